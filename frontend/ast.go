@@ -1,0 +1,432 @@
+package frontend
+
+// The AST of a .bsp program. Every node records where it starts (Pos) and
+// where it ends (End, the position just after its last character), so that
+// diagnostics of every later stage can point at source ranges. Identifiers
+// are resolved by the parser: Ident.Obj points at the declared Object, which
+// later passes use as the key for a variable (names may repeat in disjoint
+// scopes; Objects do not).
+
+// Node is implemented by every AST node.
+type Node interface {
+	Pos() Pos // first character of the node
+	End() Pos // position just after the node
+}
+
+// Expr is an expression node.
+type Expr interface {
+	Node
+	exprNode()
+}
+
+// Stmt is a statement node.
+type Stmt interface {
+	Node
+	stmtNode()
+}
+
+// ObjKind says what an identifier denotes.
+type ObjKind int
+
+// The kinds of objects.
+const (
+	BadObj    ObjKind = iota
+	ParamObj          // program parameter: replicated integer input
+	VarObj            // scalar local variable
+	ArrayObj          // local array
+	LoopVarObj        // counter of a for loop (read-only in the body)
+	PidObj            // built-in pid
+	NprocsObj         // built-in nprocs, also spelt p
+)
+
+var objKindNames = [...]string{"bad", "parameter", "variable", "array", "loop variable", "pid", "nprocs"}
+
+func (k ObjKind) String() string {
+	if k >= 0 && int(k) < len(objKindNames) {
+		return objKindNames[k]
+	}
+	return "unknown"
+}
+
+// Object is a declared entity: a parameter, a variable, an array, a loop
+// counter, or one of the built-ins pid and nprocs.
+type Object struct {
+	Kind ObjKind
+	Name string
+	Decl Pos // declaring occurrence; zero for built-ins
+	// ID numbers the objects of one program densely from 0, so that
+	// analyses can keep per-variable facts in slices.
+	ID int
+}
+
+// Program is a parsed .bsp file.
+type Program struct {
+	File     string   // file name used in diagnostics
+	Program  Pos      // position of "program"
+	Name     *Ident   // program name (Obj is nil)
+	Params   []*Ident // parameters, in order
+	Requires Expr     // assumptions on the parameters; nil if none
+	Body     *Block
+	EndPos   Pos // position of the closing "end"
+
+	// Objects lists every object of the program by ID: the built-ins pid and
+	// nprocs first, then parameters and declarations in source order.
+	Objects []*Object
+}
+
+// Pos returns the position of the "program" keyword.
+func (p *Program) Pos() Pos { return p.Program }
+
+// End returns the position after the closing "end".
+func (p *Program) End() Pos { return Pos{p.EndPos.Line, p.EndPos.Col + 3} }
+
+// Block is a sequence of statements.
+type Block struct {
+	Start Pos // position of the first statement, or of the enclosing keyword when empty
+	Stmts []Stmt
+}
+
+// Pos returns the start of the block.
+func (b *Block) Pos() Pos { return b.Start }
+
+// End returns the end of the last statement (the start when empty).
+func (b *Block) End() Pos {
+	if len(b.Stmts) == 0 {
+		return b.Start
+	}
+	return b.Stmts[len(b.Stmts)-1].End()
+}
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+// Ident is a name: a variable, parameter, array, loop counter, pid, nprocs or p.
+type Ident struct {
+	NamePos Pos
+	Name    string
+	Obj     *Object // set by the resolver; nil for the program name
+}
+
+// IntLit is an integer literal.
+type IntLit struct {
+	ValuePos Pos
+	Lit      string // as written
+	Value    int64
+}
+
+// BoolLit is true or false.
+type BoolLit struct {
+	ValuePos Pos
+	Value    bool
+}
+
+// AnyExpr is "any": an unknown integer (input data, or the non-deterministic
+// choice of instrumented programs).
+type AnyExpr struct {
+	AnyPos Pos
+}
+
+// IndexExpr is an array element a[i].
+type IndexExpr struct {
+	X      *Ident
+	Lbrack Pos
+	Index  Expr
+	Rbrack Pos
+}
+
+// UnaryExpr is -x or !x.
+type UnaryExpr struct {
+	OpPos Pos
+	Op    Token // SUB or NOT
+	X     Expr
+}
+
+// BinaryExpr is x op y.
+type BinaryExpr struct {
+	X     Expr
+	OpPos Pos
+	Op    Token
+	Y     Expr
+}
+
+// CallExpr is a call of a built-in function: min(a, b, ...) or max(a, b, ...).
+type CallExpr struct {
+	Fun    *Ident // Obj is nil: built-in functions are not objects
+	Lparen Pos
+	Args   []Expr
+	Rparen Pos
+}
+
+// ParenExpr is a parenthesized expression. The parser keeps it so that
+// positions of diagnostics match the source; the printer re-creates only
+// the parentheses that precedence needs, and ParenExpr is transparent to
+// evaluation.
+type ParenExpr struct {
+	Lparen Pos
+	X      Expr
+	Rparen Pos
+}
+
+func (x *Ident) Pos() Pos      { return x.NamePos }
+func (x *IntLit) Pos() Pos     { return x.ValuePos }
+func (x *BoolLit) Pos() Pos    { return x.ValuePos }
+func (x *AnyExpr) Pos() Pos    { return x.AnyPos }
+func (x *IndexExpr) Pos() Pos  { return x.X.Pos() }
+func (x *UnaryExpr) Pos() Pos  { return x.OpPos }
+func (x *BinaryExpr) Pos() Pos { return x.X.Pos() }
+func (x *CallExpr) Pos() Pos   { return x.Fun.Pos() }
+func (x *ParenExpr) Pos() Pos  { return x.Lparen }
+
+func (x *Ident) End() Pos   { return Pos{x.NamePos.Line, x.NamePos.Col + len(x.Name)} }
+func (x *IntLit) End() Pos  { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
+func (x *BoolLit) End() Pos {
+	n := 4
+	if !x.Value {
+		n = 5
+	}
+	return Pos{x.ValuePos.Line, x.ValuePos.Col + n}
+}
+func (x *AnyExpr) End() Pos    { return Pos{x.AnyPos.Line, x.AnyPos.Col + 3} }
+func (x *IndexExpr) End() Pos  { return Pos{x.Rbrack.Line, x.Rbrack.Col + 1} }
+func (x *UnaryExpr) End() Pos  { return x.X.End() }
+func (x *BinaryExpr) End() Pos { return x.Y.End() }
+func (x *CallExpr) End() Pos   { return Pos{x.Rparen.Line, x.Rparen.Col + 1} }
+func (x *ParenExpr) End() Pos  { return Pos{x.Rparen.Line, x.Rparen.Col + 1} }
+
+func (*Ident) exprNode()      {}
+func (*IntLit) exprNode()     {}
+func (*BoolLit) exprNode()    {}
+func (*AnyExpr) exprNode()    {}
+func (*IndexExpr) exprNode()  {}
+func (*UnaryExpr) exprNode()  {}
+func (*BinaryExpr) exprNode() {}
+func (*CallExpr) exprNode()   {}
+func (*ParenExpr) exprNode()  {}
+
+// Unparen returns x with any enclosing parentheses removed.
+func Unparen(x Expr) Expr {
+	for {
+		p, ok := x.(*ParenExpr)
+		if !ok {
+			return x
+		}
+		x = p.X
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Statements
+
+// Resource is a cost resource of an annotation.
+type Resource int
+
+// The resources of the BSP cost model: local work (r, also written w),
+// communication (g) and synchronisation (l).
+const (
+	ResR Resource = iota
+	ResG
+	ResL
+)
+
+func (r Resource) String() string {
+	switch r {
+	case ResR:
+		return "r"
+	case ResG:
+		return "g"
+	case ResL:
+		return "l"
+	}
+	return "?"
+}
+
+// CostTerm is one term "e * r" of a cost annotation.
+type CostTerm struct {
+	Coef     Expr
+	Resource Resource
+	ResPos   Pos    // position of the resource name; zero when implicit ({e} means e*r)
+	ResName  string // as written: r, w, g or l; "" when implicit
+	Bare     bool   // written as a bare resource ({g}): Coef is a synthesized 1
+}
+
+// CostStmt is a statement with a cost annotation: {e1 * r + e2 * g} stmt.
+// The annotation's cost is charged once, when the statement starts.
+type CostStmt struct {
+	Lbrace Pos
+	Terms  []CostTerm
+	Rbrace Pos
+	Stmt   Stmt
+}
+
+// VarDecl declares a scalar (var x, var x := e) or an array (var a[n]).
+// A scalar without initialiser and every array element hold arbitrary input
+// data (see docs/language.md).
+type VarDecl struct {
+	Var  Pos
+	Name *Ident
+	Size   Expr // array length; nil for scalars
+	Rbrack Pos  // closing bracket of an array declaration
+	Init   Expr // initial value; nil when absent
+}
+
+// AssignStmt is x := e or a[i] := e.
+type AssignStmt struct {
+	LHS    Expr // *Ident or *IndexExpr
+	Assign Pos
+	RHS    Expr
+}
+
+// IfStmt is if c then ... [elif c then ...] [else ...] end. An elif chain is
+// represented as an Else block holding a single IfStmt with Elif set.
+type IfStmt struct {
+	If     Pos
+	Cond   Expr
+	Then   *Block
+	Else   *Block // nil when absent
+	Elif   bool   // this if was written as "elif" (shares the outer end)
+	EndPos Pos    // position of "end" (of the outer if, for an elif)
+}
+
+// WhileStmt is while c do ... end.
+type WhileStmt struct {
+	While  Pos
+	Cond   Expr
+	Body   *Block
+	EndPos Pos
+}
+
+// ForStmt is for i := lo to hi [step s] do ... end. The bounds and the step
+// are evaluated once, on entry; i runs over lo, lo+s, ... while i <= hi; the
+// step must be positive; the body cannot assign i.
+type ForStmt struct {
+	For    Pos
+	Var    *Ident
+	Lo, Hi Expr
+	Step   Expr // nil means 1
+	Body   *Block
+	EndPos Pos
+}
+
+// SkipStmt does nothing.
+type SkipStmt struct{ Skip Pos }
+
+// SyncStmt is the barrier.
+type SyncStmt struct{ Sync Pos }
+
+// BreakStmt leaves the innermost loop.
+type BreakStmt struct{ Break Pos }
+
+// ContinueStmt goes to the next iteration of the innermost loop.
+type ContinueStmt struct{ Continue Pos }
+
+// Location is the source or destination of a put or get: a scalar x, a
+// whole array a, an element a[i] (the start of Words elements), or a slice
+// a[i:j].
+type Location struct {
+	Var    *Ident
+	Lbrack Pos  // zero when there is no index
+	Index  Expr // element, or slice start; nil for a bare name
+	Slice  bool // written a[i:j]
+	Hi     Expr // slice end (exclusive), when Slice
+	Rbrack Pos
+}
+
+// Pos returns the start of the location.
+func (l *Location) Pos() Pos { return l.Var.Pos() }
+
+// End returns the end of the location.
+func (l *Location) End() Pos {
+	if l.Lbrack.IsValid() {
+		return Pos{l.Rbrack.Line, l.Rbrack.Col + 1}
+	}
+	return l.Var.End()
+}
+
+// CommKind distinguishes put from get.
+type CommKind int
+
+// The DRMA primitives.
+const (
+	Put CommKind = iota
+	Get
+)
+
+func (k CommKind) String() string {
+	if k == Put {
+		return "put"
+	}
+	return "get"
+}
+
+// CommStmt is put(target, src, dst [, words]) or get(source, src, dst [, words]).
+// For put, Src is local and Dst is on process Proc; for get, Src is on
+// process Proc and Dst is local.
+type CommStmt struct {
+	Kind   CommKind
+	KwPos  Pos
+	Proc   Expr
+	Src    *Location
+	Dst    *Location
+	Words  Expr // nil: implied by the slices, else 1
+	Rparen Pos
+}
+
+func (s *CostStmt) Pos() Pos     { return s.Lbrace }
+func (s *VarDecl) Pos() Pos      { return s.Var }
+func (s *AssignStmt) Pos() Pos   { return s.LHS.Pos() }
+func (s *IfStmt) Pos() Pos       { return s.If }
+func (s *WhileStmt) Pos() Pos    { return s.While }
+func (s *ForStmt) Pos() Pos      { return s.For }
+func (s *SkipStmt) Pos() Pos     { return s.Skip }
+func (s *SyncStmt) Pos() Pos     { return s.Sync }
+func (s *BreakStmt) Pos() Pos    { return s.Break }
+func (s *ContinueStmt) Pos() Pos { return s.Continue }
+func (s *CommStmt) Pos() Pos     { return s.KwPos }
+
+func (s *CostStmt) End() Pos { return s.Stmt.End() }
+func (s *VarDecl) End() Pos {
+	switch {
+	case s.Init != nil:
+		return s.Init.End()
+	case s.Size != nil:
+		return Pos{s.Rbrack.Line, s.Rbrack.Col + 1}
+	}
+	return s.Name.End()
+}
+func (s *AssignStmt) End() Pos { return s.RHS.End() }
+func (s *IfStmt) End() Pos     { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
+func (s *WhileStmt) End() Pos  { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
+func (s *ForStmt) End() Pos    { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
+func (s *SkipStmt) End() Pos   { return Pos{s.Skip.Line, s.Skip.Col + 4} }
+func (s *SyncStmt) End() Pos   { return Pos{s.Sync.Line, s.Sync.Col + 4} }
+func (s *BreakStmt) End() Pos  { return Pos{s.Break.Line, s.Break.Col + 5} }
+func (s *ContinueStmt) End() Pos {
+	return Pos{s.Continue.Line, s.Continue.Col + 8}
+}
+func (s *CommStmt) End() Pos { return Pos{s.Rparen.Line, s.Rparen.Col + 1} }
+
+func (*CostStmt) stmtNode()     {}
+func (*VarDecl) stmtNode()      {}
+func (*AssignStmt) stmtNode()   {}
+func (*IfStmt) stmtNode()       {}
+func (*WhileStmt) stmtNode()    {}
+func (*ForStmt) stmtNode()      {}
+func (*SkipStmt) stmtNode()     {}
+func (*SyncStmt) stmtNode()     {}
+func (*BreakStmt) stmtNode()    {}
+func (*ContinueStmt) stmtNode() {}
+func (*CommStmt) stmtNode()     {}
+
+// BadExpr stands for an expression that had a syntax error. It only occurs
+// in the partial AST of a file that failed to parse.
+type BadExpr struct {
+	From, To Pos
+}
+
+// Pos returns the start of the bad expression.
+func (x *BadExpr) Pos() Pos { return x.From }
+
+// End returns the end of the bad expression.
+func (x *BadExpr) End() Pos { return x.To }
+
+func (*BadExpr) exprNode() {}

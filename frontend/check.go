@@ -1,0 +1,315 @@
+package frontend
+
+// The resolver and type checker. It binds every Ident to its Object and
+// checks the static rules of docs/language.md: declare before use, no
+// shadowing, int/bool typing, what may be assigned, what may be a put/get
+// location, break/continue inside loops.
+
+type typ int
+
+const (
+	tBad typ = iota
+	tInt
+	tBool
+)
+
+func (t typ) String() string {
+	switch t {
+	case tInt:
+		return "int"
+	case tBool:
+		return "bool"
+	}
+	return "invalid"
+}
+
+// reserved names cannot be declared.
+var reserved = map[string]bool{"pid": true, "nprocs": true, "p": true, "min": true, "max": true}
+
+type checker struct {
+	prog   *Program
+	errs   *ErrorList
+	scopes []map[string]*Object
+	loops  int
+	// inRequires is set while checking the requires clause, which may only
+	// mention parameters and nprocs.
+	inRequires bool
+}
+
+func check(prog *Program, errs *ErrorList) {
+	c := &checker{prog: prog, errs: errs}
+	pid := c.newObject(PidObj, "pid", Pos{})
+	np := c.newObject(NprocsObj, "nprocs", Pos{})
+	c.scopes = []map[string]*Object{{"pid": pid, "nprocs": np, "p": np}}
+	c.push()
+	for _, id := range prog.Params {
+		c.declare(id, ParamObj)
+	}
+	if prog.Requires != nil {
+		c.inRequires = true
+		c.wantType(prog.Requires, tBool, "requires clause")
+		c.inRequires = false
+	}
+	c.block(prog.Body)
+	c.pop()
+	errs.Sort()
+}
+
+func (c *checker) errorf(pos Pos, format string, args ...any) {
+	c.errs.Add(c.prog.File, pos, format, args...)
+}
+
+func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {
+	o := &Object{Kind: kind, Name: name, Decl: pos, ID: len(c.prog.Objects)}
+	c.prog.Objects = append(c.prog.Objects, o)
+	return o
+}
+
+func (c *checker) push() { c.scopes = append(c.scopes, map[string]*Object{}) }
+func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+
+func (c *checker) lookup(name string) *Object {
+	for i := len(c.scopes) - 1; i >= 0; i-- {
+		if o, ok := c.scopes[i][name]; ok {
+			return o
+		}
+	}
+	return nil
+}
+
+func (c *checker) declare(id *Ident, kind ObjKind) {
+	obj := c.newObject(kind, id.Name, id.NamePos)
+	id.Obj = obj
+	switch {
+	case reserved[id.Name]:
+		c.errorf(id.NamePos, "cannot declare %s: the name is reserved", id.Name)
+	case c.lookup(id.Name) != nil:
+		prev := c.lookup(id.Name)
+		c.errorf(id.NamePos, "%s redeclared (previous declaration at %s); names cannot be shadowed", id.Name, prev.Decl)
+	default:
+		c.scopes[len(c.scopes)-1][id.Name] = obj
+	}
+}
+
+func (c *checker) block(b *Block) {
+	c.push()
+	for _, s := range b.Stmts {
+		c.stmt(s)
+	}
+	c.pop()
+}
+
+func (c *checker) stmt(s Stmt) {
+	switch s := s.(type) {
+	case *CostStmt:
+		for _, t := range s.Terms {
+			c.wantType(t.Coef, tInt, "cost annotation")
+		}
+		c.stmt(s.Stmt)
+	case *VarDecl:
+		if s.Size != nil {
+			c.wantType(s.Size, tInt, "array length")
+		}
+		if s.Init != nil {
+			c.wantType(s.Init, tInt, "initial value")
+		}
+		kind := VarObj
+		if s.Size != nil {
+			kind = ArrayObj
+		}
+		c.declare(s.Name, kind)
+	case *AssignStmt:
+		c.wantType(s.RHS, tInt, "assigned value")
+		switch l := s.LHS.(type) {
+		case *Ident:
+			if o := c.use(l); o != nil {
+				c.assignable(l, o, false)
+			}
+		case *IndexExpr:
+			c.index(l)
+		}
+	case *IfStmt:
+		c.wantType(s.Cond, tBool, "if condition")
+		c.block(s.Then)
+		if s.Else != nil {
+			c.block(s.Else)
+		}
+	case *WhileStmt:
+		c.wantType(s.Cond, tBool, "while condition")
+		c.loops++
+		c.block(s.Body)
+		c.loops--
+	case *ForStmt:
+		c.wantType(s.Lo, tInt, "for loop bound")
+		c.wantType(s.Hi, tInt, "for loop bound")
+		if s.Step != nil {
+			c.wantType(s.Step, tInt, "for loop step")
+		}
+		c.push()
+		c.declare(s.Var, LoopVarObj)
+		c.loops++
+		c.block(s.Body)
+		c.loops--
+		c.pop()
+	case *BreakStmt:
+		if c.loops == 0 {
+			c.errorf(s.Break, "break is not inside a loop")
+		}
+	case *ContinueStmt:
+		if c.loops == 0 {
+			c.errorf(s.Continue, "continue is not inside a loop")
+		}
+	case *CommStmt:
+		what := "target"
+		if s.Kind == Get {
+			what = "source"
+		}
+		c.wantType(s.Proc, tInt, s.Kind.String()+" "+what)
+		c.location(s.Src)
+		c.location(s.Dst)
+		if s.Words != nil {
+			c.wantType(s.Words, tInt, "word count")
+		}
+	case *SkipStmt, *SyncStmt:
+	}
+}
+
+// assignable reports an error unless obj may be written.
+func (c *checker) assignable(id *Ident, obj *Object, asLocation bool) {
+	switch obj.Kind {
+	case VarObj:
+		return
+	case ArrayObj:
+		if asLocation {
+			return
+		}
+		c.errorf(id.NamePos, "cannot assign to array %s as a whole (assign elements: %s[i] := ...)", id.Name, id.Name)
+	case ParamObj:
+		c.errorf(id.NamePos, "cannot assign to parameter %s", id.Name)
+	case LoopVarObj:
+		c.errorf(id.NamePos, "cannot assign to loop variable %s", id.Name)
+	case PidObj, NprocsObj:
+		c.errorf(id.NamePos, "cannot assign to %s", id.Name)
+	}
+}
+
+func (c *checker) location(l *Location) {
+	o := c.use(l.Var)
+	if o == nil {
+		return
+	}
+	if o.Kind != VarObj && o.Kind != ArrayObj {
+		c.errorf(l.Var.NamePos, "%s %s cannot be a put/get location (only variables and arrays can)", o.Kind, l.Var.Name)
+		return
+	}
+	if l.Index != nil {
+		if o.Kind != ArrayObj {
+			c.errorf(l.Lbrack, "%s is not an array and cannot be indexed", l.Var.Name)
+		}
+		c.wantType(l.Index, tInt, "index")
+		if l.Hi != nil {
+			c.wantType(l.Hi, tInt, "slice bound")
+		}
+	}
+}
+
+// use resolves an identifier occurrence.
+func (c *checker) use(id *Ident) *Object {
+	o := c.lookup(id.Name)
+	if o == nil {
+		if _, ok := resourceNames[id.Name]; ok {
+			c.errorf(id.NamePos, "undeclared name %s (in a cost annotation, write each term as e * r, e * g or e * l)", id.Name)
+		} else {
+			c.errorf(id.NamePos, "undeclared name %s", id.Name)
+		}
+		return nil
+	}
+	id.Obj = o
+	if c.inRequires && o.Kind != ParamObj && o.Kind != NprocsObj {
+		c.errorf(id.NamePos, "the requires clause may only mention parameters and nprocs, not %s", id.Name)
+	}
+	return o
+}
+
+func (c *checker) index(x *IndexExpr) {
+	if o := c.use(x.X); o != nil && o.Kind != ArrayObj {
+		c.errorf(x.Lbrack, "%s is not an array and cannot be indexed", x.X.Name)
+	}
+	c.wantType(x.Index, tInt, "index")
+}
+
+func (c *checker) wantType(x Expr, want typ, what string) {
+	if got := c.expr(x); got != tBad && got != want {
+		c.errorf(x.Pos(), "%s must be %s, not %s", what, want, got)
+	}
+}
+
+func (c *checker) expr(x Expr) typ {
+	switch x := x.(type) {
+	case *IntLit:
+		return tInt
+	case *BoolLit:
+		return tBool
+	case *AnyExpr:
+		if c.inRequires {
+			c.errorf(x.AnyPos, "the requires clause cannot use any")
+		}
+		return tInt
+	case *ParenExpr:
+		return c.expr(x.X)
+	case *Ident:
+		o := c.use(x)
+		if o == nil {
+			return tBad
+		}
+		if o.Kind == ArrayObj {
+			c.errorf(x.NamePos, "array %s used as a value (index it: %s[i])", x.Name, x.Name)
+			return tBad
+		}
+		return tInt
+	case *IndexExpr:
+		c.index(x)
+		return tInt
+	case *CallExpr:
+		if x.Fun.Name != "min" && x.Fun.Name != "max" {
+			c.errorf(x.Fun.NamePos, "unknown function %s (the built-in functions are min and max)", x.Fun.Name)
+			return tBad
+		}
+		if len(x.Args) < 2 {
+			c.errorf(x.Lparen, "%s needs at least two arguments", x.Fun.Name)
+		}
+		for _, a := range x.Args {
+			c.wantType(a, tInt, x.Fun.Name+" argument")
+		}
+		return tInt
+	case *UnaryExpr:
+		if x.Op == NOT {
+			c.wantType(x.X, tBool, "operand of !")
+			return tBool
+		}
+		c.wantType(x.X, tInt, "operand of -")
+		return tInt
+	case *BinaryExpr:
+		switch x.Op {
+		case LAND, LOR:
+			c.wantType(x.X, tBool, "operand of "+x.Op.String())
+			c.wantType(x.Y, tBool, "operand of "+x.Op.String())
+			return tBool
+		case EQL, NEQ:
+			tx, ty := c.expr(x.X), c.expr(x.Y)
+			if tx != tBad && ty != tBad && tx != ty {
+				c.errorf(x.OpPos, "cannot compare %s with %s", tx, ty)
+			}
+			return tBool
+		case LSS, LEQ, GTR, GEQ:
+			c.wantType(x.X, tInt, "operand of "+x.Op.String())
+			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			return tBool
+		default:
+			c.wantType(x.X, tInt, "operand of "+x.Op.String())
+			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			return tInt
+		}
+	}
+	return tBad
+}

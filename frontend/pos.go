@@ -1,0 +1,93 @@
+package frontend
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Pos is a source position: 1-based line and column (columns count bytes).
+// The zero Pos means "no position" and is used for synthesized nodes.
+type Pos struct {
+	Line, Col int
+}
+
+// IsValid reports whether p denotes a real source position.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// String formats p as "line:col", or "-" when p is not valid.
+func (p Pos) String() string {
+	if !p.IsValid() {
+		return "-"
+	}
+	return fmt.Sprintf("%d:%d", p.Line, p.Col)
+}
+
+// Before reports whether p comes strictly before q in the source.
+func (p Pos) Before(q Pos) bool {
+	return p.Line < q.Line || (p.Line == q.Line && p.Col < q.Col)
+}
+
+// Error is a diagnostic at a source position, formatted like a compiler's
+// "file:line:col: message".
+type Error struct {
+	File string
+	Pos  Pos
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(":")
+	}
+	if e.Pos.IsValid() {
+		b.WriteString(e.Pos.String())
+		b.WriteString(": ")
+	} else if e.File != "" {
+		b.WriteString(" ")
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// ErrorList is a list of errors sorted by position. The parser returns one
+// so that a user sees every problem it could recover from in a single run.
+type ErrorList []*Error
+
+// Add appends an error at pos.
+func (l *ErrorList) Add(file string, pos Pos, format string, args ...any) {
+	*l = append(*l, &Error{File: file, Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Sort orders the list by position (stable, so errors at one position keep
+// the order in which they were found).
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool { return l[i].Pos.Before(l[j].Pos) })
+}
+
+// Err returns l as an error, or nil when l is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	var b strings.Builder
+	for i, e := range l {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
