@@ -30,13 +30,13 @@ type ObjKind int
 
 // The kinds of objects.
 const (
-	BadObj    ObjKind = iota
-	ParamObj          // program parameter: replicated integer input
-	VarObj            // scalar local variable
-	ArrayObj          // local array
-	LoopVarObj        // counter of a for loop (read-only in the body)
-	PidObj            // built-in pid
-	NprocsObj         // built-in nprocs, also spelt p
+	BadObj     ObjKind = iota
+	ParamObj           // program parameter: replicated integer input
+	VarObj             // scalar local variable
+	ArrayObj           // local array
+	LoopVarObj         // counter of a for loop (read-only in the body)
+	PidObj             // built-in pid
+	NprocsObj          // built-in nprocs, also spelt p
 )
 
 var objKindNames = [...]string{"bad", "parameter", "variable", "array", "loop variable", "pid", "nprocs"}
@@ -177,8 +177,8 @@ func (x *BinaryExpr) Pos() Pos { return x.X.Pos() }
 func (x *CallExpr) Pos() Pos   { return x.Fun.Pos() }
 func (x *ParenExpr) Pos() Pos  { return x.Lparen }
 
-func (x *Ident) End() Pos   { return Pos{x.NamePos.Line, x.NamePos.Col + len(x.Name)} }
-func (x *IntLit) End() Pos  { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
+func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + len(x.Name)} }
+func (x *IntLit) End() Pos { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
 func (x *BoolLit) End() Pos {
 	n := 4
 	if !x.Value {
@@ -262,8 +262,8 @@ type CostStmt struct {
 // A scalar without initialiser and every array element hold arbitrary input
 // data (see docs/language.md).
 type VarDecl struct {
-	Var  Pos
-	Name *Ident
+	Var    Pos
+	Name   *Ident
 	Size   Expr // array length; nil for scalars
 	Rbrack Pos  // closing bracket of an array declaration
 	Init   Expr // initial value; nil when absent
