@@ -92,6 +92,9 @@ func (p *parser) found() string {
 	case INT:
 		return "integer " + p.lit
 	case ILLEGAL:
+		if p.lit == "&" || p.lit == "|" {
+			return fmt.Sprintf("%q (the logical operators are && and ||)", p.lit)
+		}
 		return fmt.Sprintf("%q", p.lit)
 	}
 	if p.tok > keywordBeg && p.tok < keywordEnd {
@@ -209,6 +212,12 @@ func (p *parser) sync(start Pos) {
 	for !closesBlock(p.tok) && !startsStmt(p.tok) {
 		if p.tok == SEMI {
 			p.next()
+			return
+		}
+		// An identifier that starts a line most likely starts an
+		// assignment: going on from there reports the errors of the
+		// following lines too.
+		if p.tok == IDENT && p.pos != start && p.pos.Line > p.prev.Line {
 			return
 		}
 		p.next()

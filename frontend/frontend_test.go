@@ -1,0 +1,234 @@
+package frontend
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// astEqual compares ASTs up to positions: what a round trip through the
+// printer must preserve.
+var astOpts = cmp.Options{cmpopts.IgnoreTypes(Pos{}), cmpopts.IgnoreFields(Program{}, "File")}
+
+// allPrograms lists every .bsp file of the repository, so that the round
+// trip covers the textbook programs and every test corpus as they grow.
+func allPrograms(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "errors") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".bsp") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// roundTrip checks that printing prog and parsing the result gives the same
+// AST, and that printing is idempotent.
+func roundTrip(t *testing.T, name string, prog *Program) {
+	t.Helper()
+	text := Print(prog)
+	again, err := Parse(name+" (printed)", []byte(text))
+	if err != nil {
+		t.Fatalf("%s: printed program does not parse: %v\n%s", name, err, text)
+	}
+	if diff := cmp.Diff(prog, again, astOpts); diff != "" {
+		t.Fatalf("%s: AST changed by print+parse (-before +after):\n%s\nprinted:\n%s", name, diff, text)
+	}
+	if text2 := Print(again); text2 != text {
+		t.Fatalf("%s: printing is not stable:\n%s\n---\n%s", name, text, text2)
+	}
+}
+
+func TestRoundTripAllPrograms(t *testing.T) {
+	files := allPrograms(t)
+	if len(files) == 0 {
+		t.Fatal("no .bsp files found")
+	}
+	for _, f := range files {
+		if strings.Contains(filepath.ToSlash(f), "/testdata/bad/") {
+			continue // deliberately malformed inputs of other packages
+		}
+		prog, err := ParseFile(f)
+		if err != nil {
+			// Other packages may keep programs that fail to parse on purpose;
+			// those live under testdata/bad and are skipped above.
+			t.Errorf("%v", err)
+			continue
+		}
+		roundTrip(t, f, prog)
+	}
+}
+
+// TestErrors checks the diagnostics for each file of testdata/errors against
+// its golden file (go test ./frontend -run TestErrors -update rewrites them).
+func TestErrors(t *testing.T) {
+	files, _ := filepath.Glob("testdata/errors/*.bsp")
+	if len(files) == 0 {
+		t.Fatal("no error cases")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, perr := Parse(filepath.Base(f), src)
+			if perr == nil {
+				t.Fatalf("%s parsed without error", f)
+			}
+			got := perr.Error() + "\n"
+			golden := strings.TrimSuffix(f, ".bsp") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("diagnostics differ (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestParseValid(t *testing.T) {
+	tests := []struct {
+		name, src string
+		check     func(t *testing.T, p *Program)
+	}{
+		{"params and requires", "program f(N, M) requires N >= p && N % p == 0\nskip\nend", func(t *testing.T, p *Program) {
+			if len(p.Params) != 2 || p.Requires == nil {
+				t.Errorf("params %d, requires %v", len(p.Params), p.Requires)
+			}
+		}},
+		{"no parens", "program f end", nil},
+		{"semicolons", "program f; var x := 1; x := x + 1; sync; end;", func(t *testing.T, p *Program) {
+			if n := len(p.Body.Stmts); n != 3 {
+				t.Errorf("%d statements, want 3", n)
+			}
+		}},
+		{"slides equality", "program f\nif pid = 0 then skip end\nend", func(t *testing.T, p *Program) {
+			c := p.Body.Stmts[0].(*IfStmt).Cond.(*BinaryExpr)
+			if c.Op != EQL {
+				t.Errorf("op %v, want ==", c.Op)
+			}
+		}},
+		{"annotation terms", "program f(N)\n{N / p * r + 2 * g + l + 3} skip\nend", func(t *testing.T, p *Program) {
+			cs := p.Body.Stmts[0].(*CostStmt)
+			var got []string
+			for _, tm := range cs.Terms {
+				got = append(got, ExprString(tm.Coef)+"*"+tm.Resource.String())
+			}
+			want := []string{"N / p*r", "2*g", "1*l", "3*r"}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Error(diff)
+			}
+		}},
+		{"w is r", "program f\n{1 * w} skip\nend", func(t *testing.T, p *Program) {
+			if r := p.Body.Stmts[0].(*CostStmt).Terms[0].Resource; r != ResR {
+				t.Errorf("resource %v", r)
+			}
+		}},
+		{"elif chain", "program f\nif pid == 0 then skip elif pid == 1 then skip else sync end\nend", func(t *testing.T, p *Program) {
+			s := p.Body.Stmts[0].(*IfStmt)
+			in := s.Else.Stmts[0].(*IfStmt)
+			if !in.Elif || in.Else == nil {
+				t.Errorf("elif not chained: %+v", in)
+			}
+		}},
+		{"locations", "program f(N)\nvar a[N]\nvar x\nput(0, a[1:3], a[0:2])\nget(pid, a[2], x)\nput(1, a, a, N)\nend", nil},
+		{"scoping in sibling blocks", "program f\nif true then var t := 1 end\nif true then var t := 2 end\nend", nil},
+		{"for loop", "program f(N)\nfor i := 0 to N - 1 step 2 do {i * r} skip end\nend", nil},
+		{"min max", "program f(N)\nvar x := min(N, p, 3) + max(1, 2)\nend", nil},
+		{"nested annotation", "program f\n{1 * r} {2 * g} skip\nend", nil},
+		{"comments", "/* head */ program f // x\n/* a\n b */ skip\nend // tail", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Parse("t.bsp", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.check != nil {
+				tc.check(t, p)
+			}
+			roundTrip(t, tc.name, p)
+		})
+	}
+}
+
+func TestResolve(t *testing.T) {
+	src := "program f(N)\nvar x := N\nwhile x > 0 do\n  var y := x\n  x := y - 1\nend\nsync\nend"
+	p, err := Parse("t.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	Inspect(p.Body, func(n Node) bool {
+		if id, ok := n.(*Ident); ok {
+			kinds = append(kinds, id.Name+":"+id.Obj.Kind.String())
+		}
+		return true
+	})
+	want := []string{"x:variable", "N:parameter", "x:variable", "y:variable", "x:variable", "x:variable", "y:variable"}
+	if diff := cmp.Diff(want, kinds); diff != "" {
+		t.Error(diff)
+	}
+	for i, o := range p.Objects {
+		if o.ID != i {
+			t.Errorf("object %s has ID %d at index %d", o.Name, o.ID, i)
+		}
+	}
+	if p.Objects[0].Kind != PidObj || p.Objects[1].Kind != NprocsObj {
+		t.Errorf("built-ins not first: %v %v", p.Objects[0].Kind, p.Objects[1].Kind)
+	}
+}
+
+// TestPrintSynthesized checks that the printer adds the parentheses an AST
+// built by a program (not parsed) needs.
+func TestPrintSynthesized(t *testing.T) {
+	id := func(s string) *Ident { return &Ident{Name: s} }
+	lit := func(v int64) *IntLit { return &IntLit{Value: v} }
+	tests := []struct {
+		x    Expr
+		want string
+	}{
+		{&BinaryExpr{X: id("a"), Op: SUB, Y: &BinaryExpr{X: id("b"), Op: SUB, Y: id("c")}}, "a - (b - c)"},
+		{&BinaryExpr{X: &BinaryExpr{X: id("a"), Op: SUB, Y: id("b")}, Op: SUB, Y: id("c")}, "a - b - c"},
+		{&BinaryExpr{X: &BinaryExpr{X: id("a"), Op: ADD, Y: lit(1)}, Op: MUL, Y: id("b")}, "(a + 1) * b"},
+		{&UnaryExpr{Op: SUB, X: &BinaryExpr{X: id("a"), Op: ADD, Y: id("b")}}, "-(a + b)"},
+		{&UnaryExpr{Op: NOT, X: &BinaryExpr{X: id("a"), Op: LSS, Y: id("b")}}, "!(a < b)"},
+		{&BinaryExpr{X: id("a"), Op: LOR, Y: &BinaryExpr{X: id("b"), Op: LAND, Y: id("c")}}, "a || b && c"},
+	}
+	for _, tc := range tests {
+		if got := ExprString(tc.x); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+	cs := &CostStmt{Terms: []CostTerm{{Coef: &BinaryExpr{X: id("a"), Op: ADD, Y: id("b")}, Resource: ResG, ResName: "g"}}, Stmt: &SkipStmt{}}
+	if got, want := Print(cs), "{(a + b) * g} skip\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
