@@ -1,0 +1,490 @@
+package polyhedra
+
+import (
+	"fmt"
+	"slices"
+)
+
+// div is an existentially quantified variable with an explicit definition
+// d = floor(num / den), den >= 2. num has one entry per column of the
+// owning BasicSet and only references columns before d. Because every
+// existential is a div, each point of the space has exactly one value per
+// div, which makes complement and counting exact.
+type div struct {
+	num []int64
+	den int64
+}
+
+// BasicSet is a conjunction of affine equalities and inequalities over
+// parameters, set variables and divs. Columns: 0 is the constant, then
+// parameters, then set variables (input tuple then output tuple for
+// maps), then divs. Rows mean r·(1, params, dims, divs) = 0 (eqs) or >= 0
+// (ineqs). The defining inequalities of divs are implicit.
+type BasicSet struct {
+	space Space
+	divs  []div
+	eqs   [][]int64
+	ineqs [][]int64
+}
+
+// Space returns the space of the basic set.
+func (b *BasicSet) Space() Space { return b.space.clone() }
+
+func (b *BasicSet) nParam() int { return len(b.space.Params) }
+func (b *BasicSet) nDim() int   { return b.space.NDim() }
+func (b *BasicSet) dimOff() int { return 1 + b.nParam() }
+func (b *BasicSet) divOff() int { return 1 + b.nParam() + b.nDim() }
+func (b *BasicSet) ncols() int  { return b.divOff() + len(b.divs) }
+
+func universeBasic(sp Space) *BasicSet { return &BasicSet{space: sp.clone()} }
+
+func (b *BasicSet) copy() *BasicSet {
+	c := &BasicSet{space: b.space.clone(), eqs: copyRows(b.eqs), ineqs: copyRows(b.ineqs)}
+	for _, d := range b.divs {
+		c.divs = append(c.divs, div{copyRow(d.num), d.den})
+	}
+	return c
+}
+
+// divDefs returns the two defining inequalities of every div:
+// num - den*d >= 0 and den*d - num + den - 1 >= 0.
+func (b *BasicSet) divDefs() [][]int64 {
+	var out [][]int64
+	off := b.divOff()
+	for i, d := range b.divs {
+		lo := copyRow(d.num)
+		lo[off+i] = neg(d.den)
+		hi := negRow(d.num)
+		hi[off+i] = d.den
+		hi[0] = add(hi[0], d.den-1)
+		out = append(out, lo, hi)
+	}
+	return out
+}
+
+func (b *BasicSet) allIneqs() [][]int64 { return append(copyRows(b.ineqs), b.divDefs()...) }
+
+// IsEmpty reports whether the basic set has no integer point for any
+// value of the parameters. Exact.
+func (b *BasicSet) IsEmpty() bool { return !feasible(b.eqs, b.allIneqs()) }
+
+// evalDivs extends (params, dims) by the div values.
+func (b *BasicSet) point(params, dims []int64) []int64 {
+	if len(params) != b.nParam() || len(dims) != b.nDim() {
+		panic(fmt.Sprintf("polyhedra: point has %d params and %d dims, space has %d and %d", len(params), len(dims), b.nParam(), b.nDim()))
+	}
+	x := make([]int64, b.ncols())
+	x[0] = 1
+	copy(x[1:], params)
+	copy(x[b.dimOff():], dims)
+	for i, d := range b.divs {
+		x[b.divOff()+i] = floorDiv(dot(d.num, x), d.den)
+	}
+	return x
+}
+
+func dot(r, x []int64) int64 {
+	var s int64
+	for i, v := range r {
+		if v != 0 {
+			s = add(s, mul(v, x[i]))
+		}
+	}
+	return s
+}
+
+// Contains reports whether the point (params, dims) belongs to b.
+func (b *BasicSet) Contains(params, dims []int64) bool {
+	x := b.point(params, dims)
+	for _, e := range b.eqs {
+		if dot(e, x) != 0 {
+			return false
+		}
+	}
+	for _, c := range b.ineqs {
+		if dot(c, x) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// widen returns rows padded with zero columns up to n.
+func widen(rows [][]int64, n int) [][]int64 {
+	out := make([][]int64, len(rows))
+	for i, r := range rows {
+		w := make([]int64, n)
+		copy(w, r)
+		out[i] = w
+	}
+	return out
+}
+
+// addDivs returns a copy of b with the divs of o appended; o's rows are
+// returned re-indexed into the new column layout. Spaces must agree.
+func (b *BasicSet) addDivs(o *BasicSet) (*BasicSet, [][]int64, [][]int64) {
+	n := b.ncols() + len(o.divs)
+	c := &BasicSet{space: b.space.clone(), eqs: widen(b.eqs, n), ineqs: widen(b.ineqs, n)}
+	for _, d := range b.divs {
+		c.divs = append(c.divs, div{widen([][]int64{d.num}, n)[0], d.den})
+	}
+	shift := len(b.divs)
+	mapRow := func(r []int64) []int64 {
+		w := make([]int64, n)
+		copy(w, r[:o.divOff()])
+		for i := 0; i < len(o.divs); i++ {
+			w[o.divOff()+shift+i] = r[o.divOff()+i]
+		}
+		return w
+	}
+	for _, d := range o.divs {
+		c.divs = append(c.divs, div{mapRow(d.num), d.den})
+	}
+	var eqs, ineqs [][]int64
+	for _, r := range o.eqs {
+		eqs = append(eqs, mapRow(r))
+	}
+	for _, r := range o.ineqs {
+		ineqs = append(ineqs, mapRow(r))
+	}
+	return c, eqs, ineqs
+}
+
+// intersectBasic returns the conjunction of two basic sets in one space.
+func intersectBasic(a, o *BasicSet) *BasicSet {
+	c, eqs, ineqs := a.addDivs(o)
+	c.eqs = append(c.eqs, eqs...)
+	c.ineqs = append(c.ineqs, ineqs...)
+	return c.cleanup()
+}
+
+// cleanup normalises rows and removes divs that nothing references.
+// It returns nil if a contradiction is visible without search.
+func (b *BasicSet) cleanup() *BasicSet {
+	eqs, ineqs, ok := normalizeSystem(b.eqs, b.ineqs)
+	if !ok {
+		return nil
+	}
+	b.eqs, b.ineqs = eqs, ineqs
+	for {
+		off := b.divOff()
+		removed := false
+		for i := len(b.divs) - 1; i >= 0; i-- {
+			col := off + i
+			used := false
+			for _, r := range b.eqs {
+				used = used || r[col] != 0
+			}
+			for _, r := range b.ineqs {
+				used = used || r[col] != 0
+			}
+			for _, d := range b.divs {
+				used = used || d.num[col] != 0
+			}
+			if !used {
+				b.divs = slices.Delete(b.divs, i, i+1)
+				b.eqs = deleteCol(b.eqs, col)
+				b.ineqs = deleteCol(b.ineqs, col)
+				for j := range b.divs {
+					b.divs[j].num = slices.Delete(b.divs[j].num, col, col+1)
+				}
+				removed = true
+				break
+			}
+		}
+		if !removed {
+			break
+		}
+	}
+	b.mergeDivs()
+	return b
+}
+
+// mergeDivs folds divs with identical definitions into one.
+func (b *BasicSet) mergeDivs() {
+	for {
+		off := b.divOff()
+		found := false
+		for i := 0; i < len(b.divs) && !found; i++ {
+			for j := i + 1; j < len(b.divs) && !found; j++ {
+				if b.divs[i].den == b.divs[j].den && rowsEqual(b.divs[i].num, b.divs[j].num) {
+					ci, cj := off+i, off+j
+					move := func(rows [][]int64) {
+						for _, r := range rows {
+							r[ci] = add(r[ci], r[cj])
+							r[cj] = 0
+						}
+					}
+					move(b.eqs)
+					move(b.ineqs)
+					for k := range b.divs {
+						b.divs[k].num[ci] = add(b.divs[k].num[ci], b.divs[k].num[cj])
+						b.divs[k].num[cj] = 0
+					}
+					b.divs = slices.Delete(b.divs, j, j+1)
+					b.eqs = deleteCol(b.eqs, cj)
+					b.ineqs = deleteCol(b.ineqs, cj)
+					for k := range b.divs {
+						b.divs[k].num = slices.Delete(b.divs[k].num, cj, cj+1)
+					}
+					found = true
+				}
+			}
+		}
+		if !found {
+			return
+		}
+	}
+}
+
+func deleteCol(rows [][]int64, k int) [][]int64 {
+	out := make([][]int64, len(rows))
+	for i, r := range rows {
+		out[i] = slices.Delete(copyRow(r), k, k+1)
+	}
+	return out
+}
+
+// finishRaw turns a system whose trailing nraw columns are plain
+// existential variables into basic sets in which every existential is a
+// div. Columns before those (count nfixed) are const, params, dims and
+// the given divs. The result is a union equal to the projection.
+//
+// Why: equalities on existentials are put in Hermite normal form by
+// unimodular column operations (a bijection on integer points), which
+// makes each pivot existential a function floor(-rest/h) of earlier
+// columns; the others are eliminated by the Omega test's exact projection
+// (Fourier-Motzkin when exact, else dark shadow plus splinters, and the
+// splinter equalities make the variable a pivot in the next round).
+func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet {
+	nfixed := 1 + len(sp.Params) + sp.NDim() + len(divs)
+	divs = cloneDivs(divs)
+	for i := range divs {
+		divs[i].num = divs[i].num[:nfixed]
+	}
+	for {
+		var ok bool
+		eqs, ineqs, ok = normalizeSystem(eqs, ineqs)
+		if !ok {
+			return nil
+		}
+		ncols := nfixed + nraw
+		// Unit coefficient on an existential in an equality: substitute.
+		substituted := false
+		for i, e := range eqs {
+			for k := nfixed; k < ncols; k++ {
+				if e[k] == 1 || e[k] == -1 {
+					s := make([]int64, ncols)
+					for j, v := range e {
+						if j != k {
+							s[j] = neg(mul(v, e[k]))
+						}
+					}
+					eqs = slices.Delete(eqs, i, i+1)
+					substitute(eqs, k, s)
+					substitute(ineqs, k, s)
+					eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+					nraw--
+					substituted = true
+					break
+				}
+			}
+			if substituted {
+				break
+			}
+		}
+		if substituted {
+			continue
+		}
+		// Drop existentials that appear nowhere.
+		dropped := false
+		for k := ncols - 1; k >= nfixed; k-- {
+			used := false
+			for _, r := range eqs {
+				used = used || r[k] != 0
+			}
+			for _, r := range ineqs {
+				used = used || r[k] != 0
+			}
+			if !used {
+				eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+				nraw--
+				dropped = true
+			}
+		}
+		if dropped {
+			continue
+		}
+		if nraw == 0 {
+			b := &BasicSet{space: sp.clone(), divs: cloneDivs(divs), eqs: eqs, ineqs: ineqs}
+			if b = b.cleanup(); b == nil {
+				return nil
+			}
+			return []*BasicSet{b}
+		}
+		// Hermite normal form of the existential part of the equalities.
+		colOp := func(j, c int, q int64) { // col_j -= q*col_c
+			for _, rows := range [][][]int64{eqs, ineqs} {
+				for _, r := range rows {
+					r[j] = sub(r[j], mul(q, r[c]))
+				}
+			}
+		}
+		swapCol := func(a, c int) {
+			for _, rows := range [][][]int64{eqs, ineqs} {
+				for _, r := range rows {
+					r[a], r[c] = r[c], r[a]
+				}
+			}
+		}
+		negCol := func(c int) {
+			for _, rows := range [][][]int64{eqs, ineqs} {
+				for _, r := range rows {
+					r[c] = neg(r[c])
+				}
+			}
+		}
+		piv := nfixed
+		var pivRow []int
+		for ri, e := range eqs {
+			for {
+				minc := -1
+				nz := 0
+				for k := piv; k < ncols; k++ {
+					if e[k] != 0 {
+						nz++
+						if minc < 0 || abs(e[k]) < abs(e[minc]) {
+							minc = k
+						}
+					}
+				}
+				if nz <= 1 {
+					if nz == 1 {
+						swapCol(piv, minc)
+						if e[piv] < 0 {
+							negCol(piv)
+						}
+						pivRow = append(pivRow, ri)
+						piv++
+					}
+					break
+				}
+				for k := piv; k < ncols; k++ {
+					if k != minc && e[k] != 0 {
+						colOp(k, minc, e[k]/e[minc])
+					}
+				}
+			}
+			if piv == ncols {
+				break
+			}
+		}
+		unit := false
+		for _, ri := range pivRow {
+			for k := nfixed; k < ncols; k++ {
+				if eqs[ri][k] == 1 {
+					unit = true
+				}
+			}
+		}
+		if unit {
+			continue // the substitution step at the top handles it
+		}
+		if piv < ncols {
+			k := chooseElim(ineqs, ncols, func(c int) bool { return c >= piv })
+			if k < 0 {
+				continue // unused columns are dropped at the top
+			}
+			var out []*BasicSet
+			for _, sys := range projectIneqCol(eqs, ineqs, k) {
+				out = append(out, finishRaw(sp, divs, sys[0], sys[1], nraw)...)
+			}
+			return out
+		}
+		// Every existential is a pivot with coefficient >= 2: make divs.
+		nd := cloneDivs(divs)
+		for i := range nd {
+			nd[i].num = widen([][]int64{nd[i].num}, ncols)[0]
+		}
+		for i, ri := range pivRow {
+			col := nfixed + i
+			num := negRow(eqs[ri])
+			num[col] = 0
+			nd = append(nd, div{num, eqs[ri][col]})
+		}
+		b := (&BasicSet{space: sp.clone(), divs: nd, eqs: eqs, ineqs: ineqs}).cleanup()
+		if b == nil {
+			return nil
+		}
+		return []*BasicSet{b}
+	}
+}
+
+func cloneDivs(ds []div) []div {
+	out := make([]div, len(ds))
+	for i, d := range ds {
+		out[i] = div{copyRow(d.num), d.den}
+	}
+	return out
+}
+
+// withRaw rewrites b so that the dims flagged in drop, and every div whose
+// definition depends on them, become plain existential columns at the end
+// (div definitions materialised as inequalities). It returns the new
+// space (without dropped dims), kept divs, rows and the number of raw
+// columns, ready for finishRaw.
+func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]int64, int) {
+	nc := b.ncols()
+	raw := make([]bool, nc)
+	for i, d := range drop {
+		if d {
+			raw[b.dimOff()+i] = true
+		}
+	}
+	for i, d := range b.divs {
+		for c, v := range d.num {
+			if v != 0 && raw[c] {
+				raw[b.divOff()+i] = true
+			}
+		}
+	}
+	// New order: kept columns (in order), then raw ones.
+	var order []int
+	for c := 0; c < nc; c++ {
+		if !raw[c] {
+			order = append(order, c)
+		}
+	}
+	nfixed := len(order)
+	for c := 0; c < nc; c++ {
+		if raw[c] {
+			order = append(order, c)
+		}
+	}
+	perm := func(r []int64) []int64 {
+		w := make([]int64, nc)
+		for i, c := range order {
+			w[i] = r[c]
+		}
+		return w
+	}
+	var kept []div
+	ineqs := [][]int64{}
+	for _, r := range b.ineqs {
+		ineqs = append(ineqs, perm(r))
+	}
+	defs := b.divDefs()
+	for i, d := range b.divs {
+		if raw[b.divOff()+i] {
+			ineqs = append(ineqs, perm(defs[2*i]), perm(defs[2*i+1]))
+		} else {
+			kept = append(kept, div{perm(d.num), d.den})
+		}
+	}
+	var eqs [][]int64
+	for _, r := range b.eqs {
+		eqs = append(eqs, perm(r))
+	}
+	_ = nfixed
+	return kept, eqs, ineqs, nc - nfixed
+}

@@ -1,0 +1,478 @@
+package polyhedra
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Set is a finite union of basic sets over one space. It represents both
+// isl sets and isl maps (relations): a map is a Set whose Space has
+// IsMap set; its points are the concatenation of input and output
+// tuples. A nil *Set is never returned.
+type Set struct {
+	space Space
+	parts []*BasicSet
+}
+
+// Universe returns the set of all integer points of sp.
+func Universe(sp Space) *Set { return &Set{space: sp.clone(), parts: []*BasicSet{universeBasic(sp)}} }
+
+// EmptySet returns the empty set of sp.
+func EmptySet(sp Space) *Set { return &Set{space: sp.clone()} }
+
+// Space returns the space of s.
+func (s *Set) Space() Space { return s.space.clone() }
+
+// Parts returns copies of the basic sets whose union is s.
+func (s *Set) Parts() []*BasicSet {
+	out := make([]*BasicSet, len(s.parts))
+	for i, p := range s.parts {
+		out[i] = p.copy()
+	}
+	return out
+}
+
+// FromBasic returns the set made of one basic set.
+func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []*BasicSet{b.copy()}} }
+
+// IsEmpty reports whether s has no integer point for any parameter value.
+// Exact (Omega test).
+func (s *Set) IsEmpty() bool {
+	for _, p := range s.parts {
+		if !p.IsEmpty() {
+			return false
+		}
+	}
+	return true
+}
+
+// Contains reports whether the point with the given parameter values and
+// set variables (input tuple then output tuple for maps) is in s.
+func (s *Set) Contains(params, dims []int64) bool {
+	for _, p := range s.parts {
+		if p.Contains(params, dims) {
+			return true
+		}
+	}
+	return false
+}
+
+// withParams re-expresses b over the parameter list ps (a superset of its
+// own parameters).
+func (b *BasicSet) withParams(ps []string) *BasicSet {
+	if slices.Equal(ps, b.space.Params) {
+		return b.copy()
+	}
+	sp := b.space.clone()
+	sp.Params = slices.Clone(ps)
+	n := 1 + len(ps) + sp.NDim() + len(b.divs)
+	idx := make([]int, b.ncols())
+	for c := range idx {
+		switch {
+		case c == 0:
+			idx[c] = 0
+		case c < b.dimOff():
+			idx[c] = 1 + slices.Index(ps, b.space.Params[c-1])
+		default:
+			idx[c] = c - b.dimOff() + 1 + len(ps)
+		}
+	}
+	mp := func(r []int64) []int64 {
+		w := make([]int64, n)
+		for c, v := range r {
+			w[idx[c]] = v
+		}
+		return w
+	}
+	out := &BasicSet{space: sp}
+	for _, d := range b.divs {
+		out.divs = append(out.divs, div{mp(d.num), d.den})
+	}
+	for _, r := range b.eqs {
+		out.eqs = append(out.eqs, mp(r))
+	}
+	for _, r := range b.ineqs {
+		out.ineqs = append(out.ineqs, mp(r))
+	}
+	return out
+}
+
+func (s *Set) withParams(ps []string) *Set {
+	out := &Set{space: s.space.clone()}
+	out.space.Params = slices.Clone(ps)
+	for _, p := range s.parts {
+		out.parts = append(out.parts, p.withParams(ps))
+	}
+	return out
+}
+
+// align brings a and b to a common parameter list (a's order first). It
+// panics if the tuples differ, which is a programming error.
+func align(a, b *Set) (*Set, *Set) {
+	if !a.space.sameTuples(b.space) {
+		panic(fmt.Sprintf("polyhedra: incompatible spaces %v and %v", a.space, b.space))
+	}
+	if slices.Equal(a.space.Params, b.space.Params) {
+		return a, b
+	}
+	ps := slices.Clone(a.space.Params)
+	for _, p := range b.space.Params {
+		if !slices.Contains(ps, p) {
+			ps = append(ps, p)
+		}
+	}
+	return a.withParams(ps), b.withParams(ps)
+}
+
+func (s *Set) addPart(b *BasicSet) {
+	if b == nil {
+		return
+	}
+	s.parts = append(s.parts, b)
+}
+
+// Intersect returns s ∩ o. Parameters are aligned by name; set variable
+// names of s are kept.
+func (s *Set) Intersect(o *Set) *Set {
+	a, b := align(s, o)
+	out := &Set{space: a.space.clone()}
+	for _, p := range a.parts {
+		for _, q := range b.parts {
+			r := intersectBasic(p, q)
+			if r != nil && !r.IsEmpty() {
+				out.addPart(r)
+			}
+		}
+	}
+	return out
+}
+
+// Union returns s ∪ o.
+func (s *Set) Union(o *Set) *Set {
+	a, b := align(s, o)
+	out := &Set{space: a.space.clone()}
+	for _, p := range a.parts {
+		out.addPart(p.copy())
+	}
+	for _, p := range b.parts {
+		out.addPart(p.copy())
+	}
+	return out
+}
+
+// subtractBasic returns pairwise disjoint basic sets covering a \ b.
+// Because b's existentials are divs (functions of the point), a point is
+// outside b iff, with those divs evaluated, one of b's constraints fails;
+// the pieces say "the first failing constraint is the i-th".
+func subtractBasic(a, b *BasicSet) []*BasicSet {
+	cur, beqs, bineqs := a.addDivs(b)
+	var out []*BasicSet
+	emit := func(extra []int64) {
+		p := cur.copy()
+		p.ineqs = append(p.ineqs, extra)
+		if p = p.cleanup(); p != nil && !p.IsEmpty() {
+			out = append(out, p)
+		}
+	}
+	for _, c := range bineqs {
+		n := negRow(c)
+		n[0] = sub(n[0], 1)
+		emit(n)
+		cur.ineqs = append(cur.ineqs, c)
+	}
+	for _, c := range beqs {
+		p := copyRow(c)
+		p[0] = sub(p[0], 1)
+		emit(p)
+		n := negRow(c)
+		n[0] = sub(n[0], 1)
+		emit(n)
+		cur.eqs = append(cur.eqs, c)
+	}
+	return out
+}
+
+// Subtract returns s \ o (exact).
+func (s *Set) Subtract(o *Set) *Set {
+	a, b := align(s, o)
+	cur := a.parts
+	for _, q := range b.parts {
+		var next []*BasicSet
+		for _, p := range cur {
+			next = append(next, subtractBasic(p, q)...)
+		}
+		cur = next
+	}
+	return &Set{space: a.space.clone(), parts: cur}
+}
+
+// Complement returns the points of the space not in s.
+func (s *Set) Complement() *Set { return Universe(s.space).Subtract(s) }
+
+// IsSubset reports whether s ⊆ o for every parameter value. Exact.
+func (s *Set) IsSubset(o *Set) bool { return s.Subtract(o).IsEmpty() }
+
+// IsEqual reports whether s and o have the same points. Exact.
+func (s *Set) IsEqual(o *Set) bool { return s.IsSubset(o) && o.IsSubset(s) }
+
+// MakeDisjoint returns a set equal to s whose parts are pairwise disjoint
+// (needed for counting).
+func (s *Set) MakeDisjoint() *Set {
+	out := &Set{space: s.space.clone()}
+	seen := EmptySet(s.space)
+	for _, p := range s.parts {
+		ps := FromBasic(p).Subtract(seen)
+		out.parts = append(out.parts, ps.parts...)
+		seen.parts = append(seen.parts, p.copy())
+	}
+	return out
+}
+
+// dimIndex returns the index of a set variable by name, or -1.
+func (sp Space) dimIndex(name string) int { return slices.Index(sp.Dims(), name) }
+
+// projectDims existentially quantifies the flagged set variables and
+// returns the result over newSpace (which lists the remaining ones).
+func (s *Set) projectDims(drop []bool, newSpace Space) *Set {
+	out := &Set{space: newSpace.clone()}
+	for _, p := range s.parts {
+		kept, eqs, ineqs, nraw := p.withRaw(drop, newSpace)
+		for _, q := range finishRaw(newSpace, kept, eqs, ineqs, nraw) {
+			if !q.IsEmpty() {
+				out.addPart(q)
+			}
+		}
+	}
+	return out
+}
+
+// ProjectOut existentially quantifies the named set variables of a set
+// (exact integer projection; existentials that cannot be eliminated stay
+// as floor divisions). For a map, use Domain or Range.
+func (s *Set) ProjectOut(names ...string) *Set {
+	if s.space.IsMap {
+		panic("polyhedra: ProjectOut on a map")
+	}
+	drop := make([]bool, s.space.NDim())
+	sp := s.space.clone()
+	sp.Out = nil
+	for i, n := range s.space.Out {
+		if slices.Contains(names, n) {
+			drop[i] = true
+		} else {
+			sp.Out = append(sp.Out, n)
+		}
+	}
+	for _, n := range names {
+		if !slices.Contains(s.space.Out, n) {
+			panic("polyhedra: ProjectOut: no variable " + n)
+		}
+	}
+	return s.projectDims(drop, sp)
+}
+
+// Domain returns the domain of a map as a set.
+func (s *Set) Domain() *Set {
+	drop := make([]bool, s.space.NDim())
+	for i := len(s.space.In); i < len(drop); i++ {
+		drop[i] = true
+	}
+	sp := Space{Params: s.space.Params, Out: s.space.In, OutName: s.space.InName}
+	return s.projectDims(drop, sp)
+}
+
+// Range returns the range of a map as a set.
+func (s *Set) Range() *Set {
+	drop := make([]bool, s.space.NDim())
+	for i := 0; i < len(s.space.In); i++ {
+		drop[i] = true
+	}
+	sp := Space{Params: s.space.Params, Out: s.space.Out, OutName: s.space.OutName}
+	return s.projectDims(drop, sp)
+}
+
+// permuteDims returns b with set variables reordered: new dim i is old
+// dim perm[i]; extra new dims (perm[i] < 0) are unconstrained.
+func (b *BasicSet) permuteDims(sp Space, perm []int) *BasicSet {
+	nd := len(perm)
+	n := 1 + len(sp.Params) + nd + len(b.divs)
+	idx := make([]int, b.ncols())
+	for c := range idx {
+		idx[c] = -1
+	}
+	for c := 0; c < b.dimOff(); c++ {
+		idx[c] = c
+	}
+	for i, o := range perm {
+		if o >= 0 {
+			idx[b.dimOff()+o] = 1 + len(sp.Params) + i
+		}
+	}
+	for i := range b.divs {
+		idx[b.divOff()+i] = 1 + len(sp.Params) + nd + i
+	}
+	mp := func(r []int64) []int64 {
+		w := make([]int64, n)
+		for c, v := range r {
+			if v != 0 {
+				if idx[c] < 0 {
+					panic("polyhedra: permuteDims drops a used dimension")
+				}
+				w[idx[c]] = v
+			}
+		}
+		return w
+	}
+	out := &BasicSet{space: sp.clone()}
+	for _, d := range b.divs {
+		out.divs = append(out.divs, div{mp(d.num), d.den})
+	}
+	for _, r := range b.eqs {
+		out.eqs = append(out.eqs, mp(r))
+	}
+	for _, r := range b.ineqs {
+		out.ineqs = append(out.ineqs, mp(r))
+	}
+	return out
+}
+
+// Reverse swaps the input and output tuples of a map.
+func (s *Set) Reverse() *Set {
+	sp := Space{Params: s.space.Params, In: s.space.Out, Out: s.space.In, InName: s.space.OutName, OutName: s.space.InName, IsMap: true}
+	ni, no := len(s.space.In), len(s.space.Out)
+	var perm []int
+	for i := 0; i < no; i++ {
+		perm = append(perm, ni+i)
+	}
+	for i := 0; i < ni; i++ {
+		perm = append(perm, i)
+	}
+	out := &Set{space: sp.clone()}
+	for _, p := range s.parts {
+		out.addPart(p.permuteDims(sp, perm))
+	}
+	return out
+}
+
+// ApplyRange composes maps: { a -> c : exists b : a -> b in s and b -> c in o }.
+func (s *Set) ApplyRange(o *Set) *Set {
+	a, b := align(s, o)
+	if len(a.space.Out) != len(b.space.In) {
+		panic("polyhedra: ApplyRange: tuple sizes differ")
+	}
+	ni, nm, no := len(a.space.In), len(a.space.Out), len(b.space.Out)
+	// Joint space [a, b, c] with all of them as dims.
+	jsp := Space{Params: a.space.Params, In: a.space.In, Out: append(slices.Clone(a.space.Out), b.space.Out...), IsMap: true}
+	var pa, pb []int
+	for i := 0; i < ni+nm+no; i++ {
+		if i < ni+nm {
+			pa = append(pa, i)
+		} else {
+			pa = append(pa, -1)
+		}
+		if i < ni {
+			pb = append(pb, -1)
+		} else {
+			pb = append(pb, i-ni)
+		}
+	}
+	ja, jb := &Set{space: jsp}, &Set{space: jsp}
+	for _, p := range a.parts {
+		ja.addPart(p.permuteDims(jsp, pa))
+	}
+	for _, p := range b.parts {
+		jb.addPart(p.permuteDims(jsp, pb))
+	}
+	j := ja.Intersect(jb)
+	drop := make([]bool, ni+nm+no)
+	for i := ni; i < ni+nm; i++ {
+		drop[i] = true
+	}
+	rsp := Space{Params: a.space.Params, In: a.space.In, Out: b.space.Out, InName: a.space.InName, OutName: b.space.OutName, IsMap: true}
+	return j.projectDims(drop, rsp)
+}
+
+// Apply returns the image of the set s under the map m.
+func (s *Set) Apply(m *Set) *Set {
+	if s.space.IsMap || !m.space.IsMap {
+		panic("polyhedra: Apply wants a set and a map")
+	}
+	sp := m.space.clone()
+	dom := &Set{space: sp}
+	perm := make([]int, sp.NDim())
+	for i := range perm {
+		if i < len(sp.In) {
+			perm[i] = i
+		} else {
+			perm[i] = -1
+		}
+	}
+	ss, mm := align(&Set{space: Space{Params: s.space.Params, Out: s.space.Out}, parts: s.parts}, &Set{space: Space{Params: m.space.Params, Out: m.space.In}})
+	_ = mm
+	for _, p := range ss.parts {
+		sp2 := sp.clone()
+		sp2.Params = ss.space.Params
+		dom.addPart(p.permuteDims(sp2, perm))
+	}
+	dom.space.Params = ss.space.Params
+	return dom.Intersect(m).Range()
+}
+
+// FixParam returns s with parameter name fixed to v.
+func (s *Set) FixParam(name string, v int64) *Set {
+	i := slices.Index(s.space.Params, name)
+	if i < 0 {
+		panic("polyhedra: FixParam: no parameter " + name)
+	}
+	out := &Set{space: s.space.clone()}
+	for _, p := range s.parts {
+		q := p.copy()
+		r := make([]int64, q.ncols())
+		r[0] = neg(v)
+		r[1+i] = 1
+		q.eqs = append(q.eqs, r)
+		if q = q.cleanup(); q != nil && !q.IsEmpty() {
+			out.addPart(q)
+		}
+	}
+	return out
+}
+
+// FixDim returns s with set variable number i (input tuple first) fixed to v.
+func (s *Set) FixDim(i int, v int64) *Set {
+	out := &Set{space: s.space.clone()}
+	for _, p := range s.parts {
+		q := p.copy()
+		r := make([]int64, q.ncols())
+		r[0] = neg(v)
+		r[q.dimOff()+i] = 1
+		q.eqs = append(q.eqs, r)
+		if q = q.cleanup(); q != nil && !q.IsEmpty() {
+			out.addPart(q)
+		}
+	}
+	return out
+}
+
+// IntersectParams restricts s to the parameter values in ps, a set with
+// no set variables (e.g. parsed from "[p] -> { : p >= 2 }").
+func (s *Set) IntersectParams(ps *Set) *Set {
+	if ps.space.NDim() != 0 {
+		panic("polyhedra: IntersectParams wants a parameter set")
+	}
+	a, b := align(s, &Set{space: Space{Params: ps.space.Params, In: s.space.In, Out: s.space.Out, InName: s.space.InName, OutName: s.space.OutName, IsMap: s.space.IsMap}})
+	_ = b
+	pa, _ := align(&Set{space: Space{Params: a.space.Params}}, ps)
+	lifted := &Set{space: a.space.clone()}
+	perm := make([]int, a.space.NDim())
+	for i := range perm {
+		perm[i] = -1
+	}
+	for _, p := range pa.withParams(a.space.Params).parts {
+		_ = p
+	}
+	for _, p := range ps.withParams(a.space.Params).parts {
+		lifted.addPart(p.permuteDims(a.space, perm))
+	}
+	return a.Intersect(lifted)
+}
