@@ -1,0 +1,195 @@
+// Package benchmarks holds the textbook BSP programs of the seed's
+// evaluation table (textbook/*.bsp) with their expected costs
+// (textbook/expected.json), for the tests and benchmarks of every stage.
+package benchmarks
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Textbook holds the .bsp programs and expected.json, embedded so that any
+// stage can use them without knowing where the repository is checked out.
+//
+//go:embed textbook/*.bsp textbook/expected.json
+var Textbook embed.FS
+
+// Expected is one row of the seed's results table: the cost of a textbook
+// program as expressions in p and its parameters (see Eval for the syntax).
+type Expected struct {
+	File      string   `json:"file"`
+	Algorithm string   `json:"algorithm"`
+	Params    []string `json:"params"`
+	W         string   `json:"W"`
+	H         string   `json:"H"`
+	S         string   `json:"S"`
+	// Exact is true when W, H and S are the exact cost for p a power of two
+	// and parameters satisfying the program's requires clause. When false,
+	// they are upper bounds and Reached lists the components that some
+	// input attains.
+	Exact   bool     `json:"exact"`
+	Reached []string `json:"reached,omitempty"`
+}
+
+// LoadExpected returns the rows of textbook/expected.json.
+func LoadExpected() ([]Expected, error) {
+	data, err := Textbook.ReadFile("textbook/expected.json")
+	if err != nil {
+		return nil, err
+	}
+	var rows []Expected
+	if err := json.Unmarshal(data, &rows); err != nil {
+		return nil, fmt.Errorf("expected.json: %v", err)
+	}
+	return rows, nil
+}
+
+// Eval evaluates a cost expression of expected.json exactly (rationals) for
+// the given values of p and the parameters. The syntax: integers, names,
+// + - * / (exact division), parentheses, and log2(e), defined only when e
+// is a power of two, so that a formula stated "for p a power of two" is
+// never evaluated where it does not hold.
+func Eval(expr string, env map[string]int64) (*big.Rat, error) {
+	e := &evaluator{src: expr, env: env}
+	v := e.sum()
+	if e.err == nil {
+		e.skip()
+		if e.pos < len(e.src) {
+			e.fail("unexpected %q", e.src[e.pos:])
+		}
+	}
+	if e.err != nil {
+		return nil, fmt.Errorf("%s: %v", expr, e.err)
+	}
+	return v, nil
+}
+
+type evaluator struct {
+	src string
+	pos int
+	env map[string]int64
+	err error
+}
+
+func (e *evaluator) fail(format string, args ...any) {
+	if e.err == nil {
+		e.err = fmt.Errorf(format, args...)
+	}
+}
+
+func (e *evaluator) skip() {
+	for e.pos < len(e.src) && e.src[e.pos] == ' ' {
+		e.pos++
+	}
+}
+
+func (e *evaluator) peek() byte {
+	e.skip()
+	if e.pos < len(e.src) {
+		return e.src[e.pos]
+	}
+	return 0
+}
+
+func (e *evaluator) sum() *big.Rat {
+	v := e.product()
+	for e.err == nil {
+		switch e.peek() {
+		case '+':
+			e.pos++
+			v = new(big.Rat).Add(v, e.product())
+		case '-':
+			e.pos++
+			v = new(big.Rat).Sub(v, e.product())
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func (e *evaluator) product() *big.Rat {
+	v := e.atom()
+	for e.err == nil {
+		switch e.peek() {
+		case '*':
+			e.pos++
+			v = new(big.Rat).Mul(v, e.atom())
+		case '/':
+			e.pos++
+			d := e.atom()
+			if d.Sign() == 0 {
+				e.fail("division by zero")
+				return v
+			}
+			v = new(big.Rat).Quo(v, d)
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func (e *evaluator) atom() *big.Rat {
+	c := e.peek()
+	switch {
+	case c == '(':
+		e.pos++
+		v := e.sum()
+		if e.peek() != ')' {
+			e.fail("missing )")
+		}
+		e.pos++
+		return v
+	case c == '-':
+		e.pos++
+		return new(big.Rat).Neg(e.atom())
+	case c >= '0' && c <= '9':
+		start := e.pos
+		for e.pos < len(e.src) && e.src[e.pos] >= '0' && e.src[e.pos] <= '9' {
+			e.pos++
+		}
+		v, _ := new(big.Rat).SetString(e.src[start:e.pos])
+		return v
+	case unicode.IsLetter(rune(c)):
+		start := e.pos
+		for e.pos < len(e.src) && (unicode.IsLetter(rune(e.src[e.pos])) || unicode.IsDigit(rune(e.src[e.pos]))) {
+			e.pos++
+		}
+		name := e.src[start:e.pos]
+		if name == "log2" {
+			if e.peek() != '(' {
+				e.fail("log2 needs (")
+				return new(big.Rat)
+			}
+			x := e.atom()
+			if !x.IsInt() || x.Sign() <= 0 || new(big.Int).And(x.Num(), new(big.Int).Sub(x.Num(), big.NewInt(1))).Sign() != 0 {
+				e.fail("log2(%s): not a power of two", x.RatString())
+				return new(big.Rat)
+			}
+			return new(big.Rat).SetInt64(int64(x.Num().BitLen() - 1))
+		}
+		v, ok := e.env[name]
+		if !ok {
+			e.fail("unknown name %s (known: %s)", name, strings.Join(keys(e.env), ", "))
+			return new(big.Rat)
+		}
+		return new(big.Rat).SetInt64(v)
+	}
+	e.fail("unexpected %q", string(c))
+	return new(big.Rat)
+}
+
+func keys(m map[string]int64) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
