@@ -1,5 +1,5 @@
 module bspcost
 
-go 1.26.8
+go 1.24
 
-require github.com/google/go-cmp v0.7.0 // indirect
+require github.com/google/go-cmp v0.7.0
