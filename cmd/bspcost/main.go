@@ -1,0 +1,108 @@
+// Command bspcost simulates and analyses the BSP cost of .bsp programs.
+//
+// Usage:
+//
+//	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp
+//	bspcost check prog.bsp...
+//	bspcost help
+//
+// Exit status: 0 success; 1 the program is wrong (runtime error, barrier
+// mismatch, step limit); 2 bad input or usage (parse error, unknown flag,
+// missing file, missing parameter, requires clause violated).
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"bspcost/frontend"
+)
+
+// Exit codes, shared by every subcommand.
+const (
+	exitOK        = 0
+	exitWrongProg = 1 // the .bsp program misbehaves
+	exitBadInput  = 2 // the input or the command line is wrong
+)
+
+const usageText = `bspcost bounds the BSP cost W·r + H·g + S·l of .bsp programs.
+
+Usage:
+  bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp
+        simulate prog.bsp on P processes and print its measured cost
+  bspcost check prog.bsp...
+        parse and check programs, reporting errors as file:line:col: message
+  bspcost help
+        print this help
+
+Exit status: 0 ok; 1 the program is wrong (runtime error, barrier mismatch,
+step limit); 2 bad input or usage (parse error, unknown flag, missing file,
+missing parameter, requires clause violated).
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole command, separated from main so that tests can call it
+// with their own arguments and writers. It returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usageText)
+		return exitBadInput
+	}
+	switch args[0] {
+	case "run":
+		return runRun(args[1:], stdout, stderr)
+	case "check":
+		return runCheck(args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usageText)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "bspcost: unknown command %q\n\n%s", args[0], usageText)
+	return exitBadInput
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments (bspcost run prog.bsp -p 4), which the flag package
+// alone does not allow: it stops at the first non-flag. Everything after
+// "--" is positional.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		consumed := len(args) - len(rest)
+		if consumed > 0 && args[consumed-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// loadProgram parses and checks a file, printing its errors one per line.
+func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, bool) {
+	prog, err := frontend.ParseFile(file)
+	if err != nil {
+		var list frontend.ErrorList
+		if errors.As(err, &list) {
+			for _, e := range list {
+				fmt.Fprintln(stderr, e)
+			}
+		} else {
+			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		}
+		return nil, false
+	}
+	return prog, true
+}

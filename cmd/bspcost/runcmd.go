@@ -1,0 +1,147 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"bspcost/frontend/sim"
+)
+
+// paramFlag collects -D NAME=VALUE definitions; a later one wins.
+type paramFlag map[string]int64
+
+func (f paramFlag) String() string { return "" }
+
+func (f paramFlag) Set(s string) error {
+	name, val, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return fmt.Errorf("want NAME=VALUE, not %q", s)
+	}
+	v, err := strconv.ParseInt(strings.TrimSpace(val), 0, 64)
+	if err != nil {
+		return fmt.Errorf("value of %s is not a 64-bit integer: %q", name, val)
+	}
+	f[strings.TrimSpace(name)] = v
+	return nil
+}
+
+// jsonResult is the --json output; the field order and names are part of
+// the command's interface.
+type jsonResult struct {
+	P          int              `json:"p"`
+	Params     map[string]int64 `json:"params"`
+	Supersteps []jsonStep       `json:"supersteps"`
+	W          int64            `json:"W"`
+	H          int64            `json:"H"`
+	S          int64            `json:"S"`
+}
+
+type jsonStep struct {
+	W int64 `json:"w"`
+	H int64 `json:"h"`
+}
+
+// runRun is "bspcost run": simulate a program and print its cost.
+func runRun(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	p := fs.Int("p", 0, "number of processes (required)")
+	params := paramFlag{}
+	fs.Var(params, "D", "program parameter `NAME=VALUE` (repeatable)")
+	seed := fs.Int64("seed", 0, "seed of the input data and of any")
+	asJSON := fs.Bool("json", false, "print the cost as JSON")
+	maxSteps := fs.Int64("max-steps", sim.DefaultMaxSteps, "bound on the statements executed over all processes")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	pSet := false
+	fs.Visit(func(f *flag.Flag) { pSet = pSet || f.Name == "p" })
+	switch {
+	case len(files) != 1:
+		fmt.Fprintf(stderr, "bspcost run: want one program file, got %d\n", len(files))
+		fs.Usage()
+		return exitBadInput
+	case !pSet:
+		fmt.Fprintln(stderr, "bspcost run: missing -p (the number of processes)")
+		return exitBadInput
+	case *p < 1:
+		fmt.Fprintf(stderr, "bspcost run: -p must be at least 1, not %d\n", *p)
+		return exitBadInput
+	case *maxSteps < 1:
+		fmt.Fprintf(stderr, "bspcost run: --max-steps must be at least 1, not %d\n", *maxSteps)
+		return exitBadInput
+	}
+	prog, ok := loadProgram("run", files[0], stderr)
+	if !ok {
+		return exitBadInput
+	}
+	res, err := sim.Run(prog, sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps})
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		var re *sim.RuntimeError
+		if errors.As(err, &re) && (re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires) {
+			return exitBadInput
+		}
+		return exitWrongProg
+	}
+	if *asJSON {
+		out := jsonResult{P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
+		if out.Params == nil {
+			out.Params = map[string]int64{}
+		}
+		for _, st := range res.Supersteps {
+			out.Supersteps = append(out.Supersteps, jsonStep{W: st.W, H: st.H})
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost run: %v\n", err)
+			return exitWrongProg
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+		return exitOK
+	}
+	printText(stdout, prog.Name.Name, res)
+	return exitOK
+}
+
+// printText prints the result as a table of supersteps and the cost.
+func printText(w io.Writer, name string, res *sim.Result) {
+	head := fmt.Sprintf("program %s, p = %d", name, res.P)
+	for _, k := range sortedKeys(res.Params) {
+		head += fmt.Sprintf(", %s = %d", k, res.Params[k])
+	}
+	fmt.Fprintln(w, head)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "superstep\tw\th\t")
+	for i, st := range res.Supersteps {
+		fmt.Fprintf(tw, "%d\t%d\t%d\t\n", i, st.W, st.H)
+	}
+	fmt.Fprintf(tw, "total\t%d\t%d\t\n", res.W, res.H)
+	tw.Flush()
+	fmt.Fprintf(w, "barriers: %d, S = %d\n", len(res.Supersteps), res.S)
+	fmt.Fprintf(w, "cost: %dr + %dg + %dl\n", res.W, res.H, res.S)
+}
+
+func sortedKeys(m map[string]int64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
