@@ -1,0 +1,167 @@
+package align
+
+import (
+	"fmt"
+
+	"bspcost/frontend"
+)
+
+// Severity grades a diagnostic.
+type Severity int
+
+// The severities. The alignment check only produces errors today; warnings
+// exist so that the later stages can share the type.
+const (
+	SeverityError Severity = iota
+	SeverityWarning
+)
+
+func (s Severity) String() string {
+	if s == SeverityWarning {
+		return "warning"
+	}
+	return "error"
+}
+
+// Note is a secondary location of a diagnostic: why a condition depends on
+// pid, one link of the chain at a time.
+type Note struct {
+	Pos, End frontend.Pos
+	Message  string
+}
+
+// Diagnostic is a problem found in the program, at the source range
+// [Pos, End), with related notes.
+type Diagnostic struct {
+	Pos, End frontend.Pos
+	Severity Severity
+	Message  string
+	Related  []Note
+}
+
+// BarrierKind distinguishes the barriers that delimit supersteps.
+type BarrierKind int
+
+// The barriers: the program start opens the first superstep, a sync
+// statement closes one and opens the next, the program end closes the last
+// (it is a barrier and counts one l).
+const (
+	StartBarrier BarrierKind = iota
+	SyncBarrier
+	EndBarrier
+)
+
+// Barrier is a barrier of the program text.
+type Barrier struct {
+	Kind BarrierKind
+	Sync *frontend.SyncStmt // the sync statement, for a SyncBarrier
+}
+
+// String returns "start", "end" or "sync at line:col".
+func (b Barrier) String() string {
+	switch b.Kind {
+	case StartBarrier:
+		return "start"
+	case EndBarrier:
+		return "end"
+	}
+	return fmt.Sprintf("sync at %s", b.Sync.Sync)
+}
+
+// Guard is one enclosing condition of a statement: an if branch, a while
+// loop or a for loop.
+type Guard struct {
+	// Stmt is the *frontend.IfStmt, *frontend.WhileStmt or
+	// *frontend.ForStmt.
+	Stmt frontend.Stmt
+	// Cond is the if or while condition; nil for a for loop, whose guard is
+	// lo <= counter <= hi (read the bounds from Stmt).
+	Cond frontend.Expr
+	// Negated is set for the else branch of an if: the guard is !Cond.
+	Negated bool
+	// Replicated reports whether Cond (or the bounds and step of a for
+	// loop) is replicated at the guard.
+	Replicated bool
+}
+
+// Comm is a put or get statement and what the analysis knows about it.
+type Comm struct {
+	Stmt *frontend.CommStmt
+	// ReplicatedControl: every process executes this occurrence of the
+	// statement or none does (the seed's communicating sections need it).
+	ReplicatedControl bool
+	// Guards lists the enclosing conditions, outermost first.
+	Guards []Guard
+	// Sections are the indices in Result.Sections of the sections the
+	// statement can execute in, ascending.
+	Sections []int
+}
+
+// Section is a communicating section: the code between a barrier and the
+// next ones.
+type Section struct {
+	Open  Barrier   // the barrier that opens the superstep
+	Close []Barrier // the barriers that can close it: syncs in source order, then the end
+	Comms []*Comm   // the put/get statements that can execute in it, in source order
+}
+
+// Result is the outcome of Analyze.
+type Result struct {
+	Program *frontend.Program
+	// Aligned reports whether every reachable sync is textually aligned.
+	Aligned bool
+	// Diagnostics has one error per sync that is not textually aligned,
+	// sorted by position.
+	Diagnostics []Diagnostic
+	// Syncs lists the sync statements in source order.
+	Syncs []*frontend.SyncStmt
+	// Sections lists the sections that can occur: the one opened by the
+	// start first, then those opened by each sync, in source order.
+	Sections []*Section
+	// Comms lists every reachable put and get, in source order.
+	Comms []*Comm
+
+	rep    map[frontend.Expr]*culprit // nil value: replicated
+	ctrl   map[frontend.Stmt]*why     // nil value: replicated control
+	comms  map[*frontend.CommStmt]*Comm
+	unsync map[*frontend.SyncStmt]*why
+}
+
+// Replicated reports whether the expression node e evaluates to the same
+// value on every process that evaluates it at the same point of the same
+// superstep. It is false for nodes that are not part of the analysed
+// program or that no execution reaches.
+func (r *Result) Replicated(e frontend.Expr) bool {
+	c, ok := r.rep[e]
+	return ok && c == nil
+}
+
+// Explain returns, for an expression that is not replicated, the chain of
+// notes that says why (the same notes the diagnostics use); nil when e is
+// replicated or unknown.
+func (r *Result) Explain(e frontend.Expr) []Note {
+	c := r.rep[e]
+	if c == nil {
+		return nil
+	}
+	w := &why{pos: e.Pos(), end: e.End(), msg: fmt.Sprintf("`%s` depends on %s", frontend.ExprString(e), c.desc), next: c.origin}
+	return w.notes()
+}
+
+// ReplicatedControl reports whether statement s is under replicated
+// control: every process executes this occurrence of s, or none does. It
+// is false for statements that no execution reaches.
+func (r *Result) ReplicatedControl(s frontend.Stmt) bool {
+	w, ok := r.ctrl[s]
+	return ok && w == nil
+}
+
+// ExplainControl returns the notes that say why statement s is under
+// pid-dependent control; nil when it is not.
+func (r *Result) ExplainControl(s frontend.Stmt) []Note {
+	return r.ctrl[s].notes()
+}
+
+// Comm returns the facts about a put or get statement, or nil when the
+// statement is unreachable.
+func (r *Result) Comm(s *frontend.CommStmt) *Comm { return r.comms[s] }

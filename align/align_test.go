@@ -1,0 +1,277 @@
+package align
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/frontend"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/unaligned")
+
+func parseFile(t *testing.T, path string) *frontend.Program {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return parse(t, filepath.Base(path), string(src))
+}
+
+func parse(t *testing.T, name, src string) *frontend.Program {
+	t.Helper()
+	prog, err := frontend.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatalf("parse %s: %v", name, err)
+	}
+	return prog
+}
+
+func glob(t *testing.T, pattern string) []string {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestTextbook: every textbook program is aligned (they are written as the
+// seed's programs are, with aligned barriers).
+func TestTextbook(t *testing.T) {
+	files := glob(t, "../benchmarks/textbook/*.bsp")
+	if len(files) == 0 {
+		t.Fatal("no textbook programs found")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			r := Analyze(parseFile(t, f))
+			if !r.Aligned {
+				t.Errorf("rejected:\n%s", r.FormatAll(filepath.Base(f)))
+			}
+		})
+	}
+}
+
+func TestAlignedCorpus(t *testing.T) {
+	files := glob(t, "testdata/aligned/*.bsp")
+	if len(files) < 25 {
+		t.Errorf("only %d aligned programs, want at least 25", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			r := Analyze(parseFile(t, f))
+			if !r.Aligned || len(r.Diagnostics) > 0 {
+				t.Errorf("rejected:\n%s", r.FormatAll(filepath.Base(f)))
+			}
+		})
+	}
+}
+
+// TestUnalignedCorpus compares the diagnostics of each unaligned program
+// with the golden file beside it (name.golden); go test -update rewrites
+// them.
+func TestUnalignedCorpus(t *testing.T) {
+	files := glob(t, "testdata/unaligned/*.bsp")
+	if len(files) < 25 {
+		t.Errorf("only %d unaligned programs, want at least 25", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			r := Analyze(parseFile(t, f))
+			if r.Aligned {
+				t.Errorf("accepted an unaligned program")
+			}
+			got := r.FormatAll(filepath.Base(f))
+			golden := strings.TrimSuffix(f, ".bsp") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test ./align -update)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("diagnostics differ from %s (-want +got):\n%s", golden, diff)
+			}
+		})
+	}
+}
+
+// dump renders the facts the later stages consume, in source order: every
+// condition with R (replicated) or D (pid-dependent), every put/get with its
+// control, guards and sections, then the sections.
+func dump(r *Result) string {
+	var b strings.Builder
+	rd := func(ok bool) string {
+		if ok {
+			return "R"
+		}
+		return "D"
+	}
+	frontend.Inspect(r.Program.Body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.IfStmt:
+			fmt.Fprintf(&b, "%s if %s: %s\n", s.Pos(), frontend.ExprString(s.Cond), rd(r.Replicated(s.Cond)))
+		case *frontend.WhileStmt:
+			fmt.Fprintf(&b, "%s while %s: %s, body %s\n", s.Pos(), frontend.ExprString(s.Cond), rd(r.Replicated(s.Cond)), rd(r.ReplicatedControl(s.Body.Stmts[0])))
+		case *frontend.ForStmt:
+			fmt.Fprintf(&b, "%s for %s: %s, body %s\n", s.Pos(), s.Var.Name, rd(r.Replicated(s.Var)), rd(r.ReplicatedControl(s.Body.Stmts[0])))
+		case *frontend.CommStmt:
+			c := r.Comm(s)
+			if c == nil {
+				fmt.Fprintf(&b, "%s %s: unreachable\n", s.Pos(), s.Kind)
+				return true
+			}
+			var gs []string
+			for _, g := range c.Guards {
+				switch {
+				case g.Cond == nil:
+					gs = append(gs, "for "+g.Stmt.(*frontend.ForStmt).Var.Name+":"+rd(g.Replicated))
+				case g.Negated:
+					gs = append(gs, "!("+frontend.ExprString(g.Cond)+"):"+rd(g.Replicated))
+				default:
+					gs = append(gs, frontend.ExprString(g.Cond)+":"+rd(g.Replicated))
+				}
+			}
+			fmt.Fprintf(&b, "%s %s to %s: control %s, proc %s, guards [%s], sections %v\n", s.Pos(), s.Kind,
+				frontend.ExprString(s.Proc), rd(c.ReplicatedControl), rd(r.Replicated(s.Proc)), strings.Join(gs, ", "), c.Sections)
+		}
+		return true
+	})
+	for i, s := range r.Sections {
+		var cl, cm []string
+		for _, c := range s.Close {
+			cl = append(cl, c.String())
+		}
+		for _, c := range s.Comms {
+			cm = append(cm, c.Stmt.Pos().String())
+		}
+		fmt.Fprintf(&b, "section %d: %s -> [%s] comms [%s]\n", i, s.Open, strings.Join(cl, ", "), strings.Join(cm, ", "))
+	}
+	return b.String()
+}
+
+func TestFacts(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{
+			name: "scan",
+			src: `program scan
+  var x
+  var xin
+  var i := 1
+  while i < nprocs do
+    if pid >= i then
+      get(pid - i, x, xin)
+    end
+    sync
+    if pid >= i then
+      {1 * r} x := x + xin
+    end
+    i := i * 2
+  end
+end`,
+			want: `5:3 while i < nprocs: R, body R
+6:5 if pid >= i: D
+7:7 get to pid - i: control D, proc D, guards [i < nprocs:R, pid >= i:D], sections [0 1]
+10:5 if pid >= i: D
+section 0: start -> [sync at 9:5, end] comms [7:7]
+section 1: sync at 9:5 -> [sync at 9:5, end] comms [7:7]
+`,
+		},
+		{
+			name: "replicated put in a loop",
+			src: `program bc(N)
+  var x[N]
+  for q := 0 to nprocs - 1 do
+    if q != pid then
+      put(q, x[0:N], x[0:N])
+    else
+      skip
+    end
+  end
+  sync
+  put(0, x[0], x[1])
+end`,
+			want: `3:3 for q: R, body R
+4:5 if q != pid: D
+5:7 put to q: control D, proc R, guards [for q:R, q != pid:D], sections [0]
+11:3 put to 0: control R, proc R, guards [], sections [1]
+section 0: start -> [sync at 10:3] comms [5:7]
+section 1: sync at 10:3 -> [end] comms [11:3]
+`,
+		},
+		{
+			name: "replicated again and a continue",
+			src: `program c(N)
+  var x := pid
+  var i := 0
+  while i < N do
+    i := i + 1
+    if x > 0 then
+      skip
+    end
+    x := i
+    if x > 1 then
+      sync
+    end
+    if pid == 0 then
+      continue
+    end
+    put(0, x, x)
+  end
+end`,
+			want: `4:3 while i < N: R, body R
+6:5 if x > 0: D
+10:5 if x > 1: R
+13:5 if pid == 0: D
+16:5 put to 0: control D, proc R, guards [i < N:R], sections [0 1]
+section 0: start -> [sync at 11:7, end] comms [16:5]
+section 1: sync at 11:7 -> [sync at 11:7, end] comms [16:5]
+`,
+		},
+		{
+			name: "break leaves the counter pid-dependent",
+			src: `program b(N)
+  var k := 0
+  while k < N do
+    if pid == k then
+      break
+    end
+    k := k + 1
+  end
+  if k > 0 then
+    skip
+  end
+  for i := 0 to k do
+    skip
+  end
+end`,
+			want: `3:3 while k < N: D, body D
+4:5 if pid == k: D
+9:3 if k > 0: D
+12:3 for i: D, body D
+section 0: start -> [end] comms []
+`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Analyze(parse(t, "test.bsp", tt.src))
+			if diff := cmp.Diff(tt.want, dump(r)); diff != "" {
+				t.Errorf("facts differ (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

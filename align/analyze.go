@@ -1,0 +1,528 @@
+package align
+
+import (
+	"fmt"
+	"sort"
+
+	"bspcost/frontend"
+)
+
+// Analyze runs the replicated-value analysis on prog, which must have been
+// accepted by frontend.Parse (resolved and type-checked), and checks that
+// its barriers are textually aligned. See the package documentation for
+// what the Result promises.
+func Analyze(prog *frontend.Program) *Result {
+	a := &analyzer{
+		prog:    prog,
+		syncIdx: map[*frontend.SyncStmt]int{},
+		rep:     map[frontend.Expr]*culprit{},
+		ctrl:    map[frontend.Stmt]*why{},
+		unsync:  map[*frontend.SyncStmt]*why{},
+		comms:   map[*frontend.CommStmt]*commFact{},
+	}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			a.syncs = append(a.syncs, s)
+			a.syncIdx[s] = len(a.syncs) // 0 is the program start
+		}
+		return true
+	})
+	nbar := len(a.syncs) + 2 // start, the syncs, end
+	a.endIdx = nbar - 1
+	a.opened = make([]bool, nbar)
+	a.closes = make([][]bool, nbar)
+	for i := range a.closes {
+		a.closes[i] = make([]bool, nbar)
+	}
+	a.limit = 4*(len(prog.Objects)+nbar) + 16
+
+	st := newState(len(prog.Objects), nbar)
+	st.last[0] = true
+	a.opened[0] = true
+	st = a.block(prog.Body, st, nil)
+	if !st.dead {
+		a.closeSuperstep(st, a.endIdx)
+	}
+	return a.result()
+}
+
+// analyzer holds the facts recorded while walking the program. Facts are
+// overwritten at every visit of a node: inside loops the last visit is the
+// one made with the fixpoint state, which is the largest, so the recorded
+// facts are the sound ones.
+type analyzer struct {
+	prog    *frontend.Program
+	syncs   []*frontend.SyncStmt
+	syncIdx map[*frontend.SyncStmt]int
+	endIdx  int
+	limit   int // bound on fixpoint passes: exceeding it is a bug
+
+	loops  []*loopInfo
+	guards []Guard
+
+	rep    map[frontend.Expr]*culprit
+	ctrl   map[frontend.Stmt]*why
+	unsync map[*frontend.SyncStmt]*why
+	comms  map[*frontend.CommStmt]*commFact
+	opened []bool   // opened[b]: barrier b is reached
+	closes [][]bool // closes[b][c]: the superstep opened by b can be closed by c
+}
+
+type commFact struct {
+	ctx    *why
+	guards []Guard
+	sec    map[int]bool // barriers that may have opened the superstep
+}
+
+// loopInfo is the innermost-loop context of break and continue.
+type loopInfo struct {
+	// outerDiv: the loop itself is under pid-dependent control, so
+	// everything in it already is.
+	outerDiv bool
+	// breakWhy is set once a break under pid-dependent control is found:
+	// the number of iterations then depends on pid, and the whole body is
+	// under pid-dependent control. It only ever goes from nil to non-nil,
+	// which keeps the fixpoint monotone.
+	breakWhy *why
+	breaks   []*state // states at the breaks of the current pass
+	conts    []*state // states at the continues of the current pass
+	exits    []exit   // breaks and continues under pid-dependent control
+}
+
+type exit struct {
+	kw       string
+	pos, end frontend.Pos
+	ctx      *why
+}
+
+func (a *analyzer) loop() *loopInfo {
+	if len(a.loops) == 0 {
+		return nil
+	}
+	return a.loops[len(a.loops)-1]
+}
+
+func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
+	for _, s := range b.Stmts {
+		st = a.stmt(s, st, ctx)
+	}
+	return st
+}
+
+// stmt analyses s in state st (which it may update in place) under control
+// ctx (nil: replicated) and returns the state after s.
+func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
+	if st.dead {
+		return st // unreachable code records nothing
+	}
+	if ctx == nil {
+		ctx = st.rest
+	}
+	a.ctrl[s] = ctx
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		for _, t := range s.Terms {
+			a.expr(t.Coef, st)
+		}
+		return a.stmt(s.Stmt, st, ctx)
+
+	case *frontend.VarDecl:
+		if s.Size != nil {
+			a.expr(s.Size, st) // arrays are never replicated: nothing to track
+			return st
+		}
+		if s.Init == nil {
+			st.div[s.Name.Obj.ID] = &why{pos: s.Pos(), end: s.End(),
+				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
+			return st
+		}
+		a.assign(s.Name, s.Init, s.Pos(), s.End(), "declared", st, ctx)
+		return st
+
+	case *frontend.AssignStmt:
+		switch l := s.LHS.(type) {
+		case *frontend.Ident:
+			a.assign(l, s.RHS, s.Pos(), s.End(), "assigned", st, ctx)
+		default:
+			a.expr(l, st) // records the index; arrays stay non-replicated
+			a.expr(s.RHS, st)
+		}
+		return st
+
+	case *frontend.IfStmt:
+		return a.ifStmt(s, st, ctx)
+
+	case *frontend.WhileStmt:
+		l := &loopInfo{outerDiv: ctx != nil}
+		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard) {
+			c := a.expr(s.Cond, in)
+			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil}
+			// A pid-dependent break is named before the condition: when
+			// both hold, the condition is usually pid-dependent because of
+			// the break (the counter is only advanced by some processes).
+			switch {
+			case ctx != nil:
+				return ctx, g
+			case l.breakWhy != nil:
+				return l.breakWhy, g
+			case c != nil:
+				return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
+					msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g
+			}
+			return nil, g
+		})
+
+	case *frontend.ForStmt:
+		lo, hi := a.expr(s.Lo, st), a.expr(s.Hi, st)
+		var step *culprit
+		end := s.Hi.End()
+		if s.Step != nil {
+			step = a.expr(s.Step, st)
+			end = s.Step.End()
+		}
+		start := worse(lo, step) // what the counter's values depend on
+		bounds := worse(start, hi)
+		var boundsWhy *why
+		if bounds != nil {
+			boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
+				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
+		}
+		l := &loopInfo{outerDiv: ctx != nil}
+		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard) {
+			g := Guard{Stmt: s, Replicated: bounds == nil}
+			bodyCtx := ctx
+			if bodyCtx == nil {
+				bodyCtx = boundsWhy
+			}
+			if bodyCtx == nil {
+				bodyCtx = l.breakWhy
+			}
+			var w *why
+			switch {
+			case start != nil:
+				w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
+					msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
+			case bodyCtx != nil:
+				w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: bodyCtx,
+					msg: fmt.Sprintf("%s counts the iterations of a loop under pid-dependent control (at %s)", s.Var.Name, s.For)}
+			}
+			in.div[s.Var.Obj.ID] = w
+			if w != nil {
+				a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
+			} else {
+				a.rep[s.Var] = nil
+			}
+			return bodyCtx, g
+		})
+
+	case *frontend.BreakStmt:
+		l := a.loop()
+		if ctx != nil {
+			l.exits = append(l.exits, exit{"break", s.Pos(), s.End(), ctx})
+			if !l.outerDiv && l.breakWhy == nil {
+				l.breakWhy = &why{pos: s.Pos(), end: s.End(), next: ctx,
+					msg: fmt.Sprintf("the break at %s is under pid-dependent control, so the number of iterations of its loop depends on pid", s.Pos())}
+			}
+		}
+		l.breaks = append(l.breaks, st)
+		return &state{dead: true}
+
+	case *frontend.ContinueStmt:
+		l := a.loop()
+		if ctx != nil {
+			l.exits = append(l.exits, exit{"continue", s.Pos(), s.End(), ctx})
+		}
+		l.conts = append(l.conts, st)
+		return &state{dead: true}
+
+	case *frontend.SyncStmt:
+		a.unsync[s] = ctx
+		i := a.syncIdx[s]
+		a.closeSuperstep(st, i)
+		a.opened[i] = true
+		for b := range st.last {
+			st.last[b] = b == i
+		}
+		// Puts and gets of the superstep land now, on any process.
+		for id, w := range st.pending {
+			if w != nil {
+				st.div[id] = w
+				st.pending[id] = nil
+			}
+		}
+		return st
+
+	case *frontend.CommStmt:
+		a.expr(s.Proc, st)
+		a.location(s.Src, st)
+		a.location(s.Dst, st)
+		if s.Words != nil {
+			a.expr(s.Words, st)
+		}
+		f := a.comms[s]
+		if f == nil {
+			f = &commFact{sec: map[int]bool{}}
+			a.comms[s] = f
+		}
+		f.ctx = ctx
+		f.guards = append([]Guard(nil), a.guards...)
+		for b, ok := range st.last {
+			if ok {
+				f.sec[b] = true
+			}
+		}
+		// A put writes dst on the target, a get writes the local dst: in
+		// both cases at the next sync, and with a value the analysis does
+		// not know to be replicated. Processes that do not execute this
+		// statement can be written too (by a put), which is sound here
+		// because the put's path carries the pending write to the very
+		// sync that delivers it, where every path joins.
+		if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
+			msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", o.Name, s.Pos())
+			if s.Kind == frontend.Get {
+				msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", o.Name, s.Pos())
+			}
+			st.pending[o.ID] = &why{pos: s.Pos(), end: s.End(), msg: msg}
+		}
+		return st
+
+	case *frontend.SkipStmt:
+		return st
+	}
+	return st
+}
+
+// closeSuperstep records that barrier c can close the supersteps that st
+// says may be open.
+func (a *analyzer) closeSuperstep(st *state, c int) {
+	for b, ok := range st.last {
+		if ok {
+			a.closes[b][c] = true
+		}
+	}
+}
+
+func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end frontend.Pos, verb string, st *state, ctx *why) {
+	c := a.expr(rhs, st)
+	var w *why
+	switch {
+	case c != nil:
+		w = &why{pos: pos, end: end, next: c.origin,
+			msg: fmt.Sprintf("%s depends on %s (%s at %s)", id.Name, c.desc, verb, pos)}
+	case ctx != nil:
+		// The processes that skip the assignment keep the old value.
+		w = &why{pos: pos, end: end, next: ctx,
+			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", id.Name, verb, pos)}
+	}
+	st.div[id.Obj.ID] = w
+}
+
+func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
+	c := a.expr(s.Cond, st)
+	inner := ctx
+	newDiv := ctx == nil && c != nil
+	if newDiv {
+		inner = &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
+			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}
+	}
+	l := a.loop()
+	n0 := 0
+	if l != nil {
+		n0 = len(l.exits)
+	}
+	a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil})
+	t := a.block(s.Then, st.clone(), inner)
+	a.guards = a.guards[:len(a.guards)-1]
+	e := st
+	if s.Else != nil {
+		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil})
+		e = a.block(s.Else, st, inner)
+		a.guards = a.guards[:len(a.guards)-1]
+	}
+	out := join(t, e)
+	// Some processes left the iteration inside this pid-dependent branch:
+	// the others run the rest of it alone.
+	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil {
+		x := l.exits[n0]
+		out.rest = &why{pos: x.pos, end: x.end, next: x.ctx,
+			msg: fmt.Sprintf("the %s at %s is under pid-dependent control, so only some processes run the rest of the iteration", x.kw, x.pos)}
+	}
+	return out
+}
+
+// iterate analyses a loop whose body is body to a fixpoint. head is called
+// at the start of every pass with the loop-head state (which it may update,
+// e.g. with the counter of a for loop); it evaluates the loop condition and
+// returns the control of the body and the loop's guard.
+func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard)) *state {
+	a.loops = append(a.loops, l)
+	in := st.clone()
+	in.rest = nil // every process that is still in the loop is at its head
+	for pass := 0; ; pass++ {
+		if pass > a.limit {
+			panic("align: loop fixpoint does not converge")
+		}
+		hadBreak := l.breakWhy != nil
+		cur := in.clone()
+		bodyCtx, g := head(cur)
+		l.breaks, l.conts, l.exits = nil, nil, nil
+		a.guards = append(a.guards, g)
+		out := a.block(body, cur, bodyCtx)
+		a.guards = a.guards[:len(a.guards)-1]
+		next := join(in, out)
+		for _, c := range l.conts {
+			next = join(next, c)
+		}
+		next.rest = nil
+		if same(next, in) && (l.breakWhy != nil) == hadBreak {
+			break
+		}
+		in = next
+	}
+	out := in.clone() // the loop condition was false
+	for _, b := range l.breaks {
+		out = join(out, b)
+	}
+	out.rest = st.rest
+	a.loops = a.loops[:len(a.loops)-1]
+	return out
+}
+
+func (a *analyzer) location(l *frontend.Location, st *state) {
+	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
+		a.expr(l.Var, st)
+	} else {
+		a.rep[l.Var] = arrayCulprit(l.Var.Name)
+	}
+	if l.Index != nil {
+		a.expr(l.Index, st)
+	}
+	if l.Hi != nil {
+		a.expr(l.Hi, st)
+	}
+}
+
+func arrayCulprit(desc string) *culprit {
+	return &culprit{rank: rankArray, desc: "array element " + desc + " (array contents may differ between processes)"}
+}
+
+// expr records and returns the culprit of e in state st (nil: replicated).
+func (a *analyzer) expr(e frontend.Expr, st *state) *culprit {
+	var c *culprit
+	switch e := e.(type) {
+	case *frontend.Ident:
+		c = a.ident(e, st)
+	case *frontend.IntLit, *frontend.BoolLit:
+	case *frontend.AnyExpr:
+		c = &culprit{rank: rankAny, desc: "any"}
+	case *frontend.IndexExpr:
+		a.expr(e.Index, st)
+		a.rep[e.X] = arrayCulprit(e.X.Name)
+		c = arrayCulprit(frontend.ExprString(e))
+	case *frontend.UnaryExpr:
+		c = a.expr(e.X, st)
+	case *frontend.ParenExpr:
+		c = a.expr(e.X, st)
+	case *frontend.BinaryExpr:
+		c = worse(a.expr(e.X, st), a.expr(e.Y, st))
+	case *frontend.CallExpr:
+		for _, x := range e.Args {
+			c = worse(c, a.expr(x, st))
+		}
+	default:
+		// Only a program that failed to parse has other nodes; refuse to
+		// call them replicated.
+		c = &culprit{rank: rankPid, desc: "an invalid expression"}
+	}
+	a.rep[e] = c
+	return c
+}
+
+func (a *analyzer) ident(id *frontend.Ident, st *state) *culprit {
+	o := id.Obj
+	if o == nil {
+		return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}
+	}
+	switch o.Kind {
+	case frontend.PidObj:
+		return &culprit{rank: rankPid, desc: "pid"}
+	case frontend.NprocsObj, frontend.ParamObj:
+		return nil
+	case frontend.VarObj, frontend.LoopVarObj:
+		if w := st.div[o.ID]; w != nil {
+			return &culprit{rank: rankVar, desc: o.Name, origin: w}
+		}
+		return nil
+	case frontend.ArrayObj:
+		return arrayCulprit(o.Name)
+	}
+	return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}
+}
+
+// result packages the recorded facts.
+func (a *analyzer) result() *Result {
+	r := &Result{
+		Program: a.prog,
+		Syncs:   a.syncs,
+		rep:     a.rep,
+		ctrl:    a.ctrl,
+		comms:   map[*frontend.CommStmt]*Comm{},
+		unsync:  a.unsync,
+	}
+	barrier := func(i int) Barrier {
+		switch i {
+		case 0:
+			return Barrier{Kind: StartBarrier}
+		case a.endIdx:
+			return Barrier{Kind: EndBarrier}
+		}
+		return Barrier{Kind: SyncBarrier, Sync: a.syncs[i-1]}
+	}
+	secOf := map[int]int{}
+	for b := 0; b < a.endIdx; b++ {
+		if !a.opened[b] {
+			continue
+		}
+		sec := &Section{Open: barrier(b)}
+		for c, ok := range a.closes[b] {
+			if ok {
+				sec.Close = append(sec.Close, barrier(c))
+			}
+		}
+		secOf[b] = len(r.Sections)
+		r.Sections = append(r.Sections, sec)
+	}
+	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.CommStmt:
+			f := a.comms[s]
+			if f == nil {
+				return false
+			}
+			c := &Comm{Stmt: s, ReplicatedControl: f.ctx == nil, Guards: f.guards}
+			for b := range f.sec {
+				c.Sections = append(c.Sections, secOf[b])
+			}
+			sort.Ints(c.Sections)
+			for _, i := range c.Sections {
+				r.Sections[i].Comms = append(r.Sections[i].Comms, c)
+			}
+			r.Comms = append(r.Comms, c)
+			r.comms[s] = c
+			return false
+		case *frontend.SyncStmt:
+			w, ok := a.unsync[s]
+			if ok && w != nil {
+				r.Diagnostics = append(r.Diagnostics, Diagnostic{
+					Pos: s.Pos(), End: s.End(), Severity: SeverityError,
+					Message: "sync is not textually aligned",
+					Related: w.notes(),
+				})
+			}
+		}
+		return true
+	})
+	sort.SliceStable(r.Diagnostics, func(i, j int) bool { return r.Diagnostics[i].Pos.Before(r.Diagnostics[j].Pos) })
+	r.Aligned = len(r.Diagnostics) == 0
+	return r
+}

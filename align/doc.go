@@ -1,0 +1,64 @@
+// Package align checks that the barriers of a .bsp program are textually
+// aligned, and computes the replicated-value facts and communicating
+// sections that the later stages (nondet, hrelation) build on.
+//
+// # Why
+//
+// The cost method of seed 003 is only sound for programs whose barriers are
+// textually aligned: whenever the processes call sync, they all call it at
+// the same sync statement and in the same loop iteration ("Solution 1").
+// The sufficient condition checked here is the one of "replicated
+// synchronization": every sync is control-dependent only on *replicated*
+// conditions, i.e. conditions that provably evaluate to the same value on
+// every process.
+//
+// # The contract
+//
+// [Analyze] runs one flow-sensitive abstract interpretation over the AST of
+// a program that frontend.Parse accepted. It never reports an unaligned
+// program as aligned (soundness); it may reject aligned programs (false
+// alarms), e.g. when a value is in fact replicated for a reason the
+// analysis does not track (both branches of a pid-dependent if assigning
+// the same constant, a get from a fixed process of a replicated value).
+//
+// The [Result] is the single source of these facts for the later stages;
+// they must not recompute them:
+//
+//   - [Result.Aligned] and [Result.Diagnostics]: one error per sync that is
+//     not textually aligned, with notes pointing at the pid-dependent
+//     condition and at the chain of assignments that makes it
+//     pid-dependent. Diagnostics are sorted by position.
+//   - [Result.Replicated](e): e, an expression node of the program (keyed by
+//     pointer), evaluates to the same value on every process that evaluates
+//     it at the same point of the same superstep. Nodes the analysis never
+//     reached (dead code after break/continue) are reported as not
+//     replicated.
+//   - [Result.ReplicatedControl](s): statement s is under replicated
+//     control: either every process executes this occurrence of s or none
+//     does. A put/get under replicated control is part of a communicating
+//     section in the sense of the seed.
+//   - [Result.Sections]: the supersteps of the program text. A section is
+//     opened by a barrier (the program start or a sync) and closed by the
+//     next barrier reached (a sync or the program end); it holds the put
+//     and get statements that can execute between them, each with its
+//     enclosing guards (the conditions of the enclosing ifs and loops, e.g.
+//     the `if pid >= i` of the scan) so that hrelation can build the
+//     interaction set {[pid_s, pid_t] : guard and pid_t = target}. A put or
+//     get in a loop that contains a sync may belong to several sections.
+//     Sections are only meaningful when the program is aligned.
+//
+// # Abstraction
+//
+// A variable is replicated at a point when all processes that reach the
+// point (in the same dynamic instance) hold the same value in it. pid is
+// not replicated; parameters, nprocs, constants and loop counters of loops
+// with replicated bounds are. An assignment makes its variable replicated
+// when the right-hand side is and the assignment is under replicated
+// control. `any`, declarations without a value (input data), array elements
+// (always treated as input data) and values that arrive by put or get (from
+// the next sync on) are not replicated. Loops are analysed to a fixpoint; a
+// pid-dependent loop condition, loop bound, or a break under pid-dependent
+// control puts the whole loop body under pid-dependent control; a break or
+// continue under pid-dependent control puts the rest of the current
+// iteration under pid-dependent control. See DESIGN.md for the rules.
+package align
