@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// TestCLI runs the command with each argument list and compares its exit
+// code, stdout and stderr with testdata/<name>.golden. The check subcommand
+// is tested with its analyses, in check_test.go.
+func TestCLI(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"help", []string{"help"}},
+		{"help-flag", []string{"-h"}},
+		{"no-args", nil},
+		{"unknown-command", []string{"simulate", "x.bsp"}},
+
+		{"run-text", []string{"run", "-p", "4", "testdata/scan.bsp"}},
+		{"run-json", []string{"run", "-p", "8", "--json", "testdata/scan.bsp"}},
+		{"run-flags-after-file", []string{"run", "testdata/scan.bsp", "--json", "-p", "2"}},
+		{"run-params", []string{"run", "-p", "4", "-D", "N=16", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-params-json", []string{"run", "-p", "4", "-D", "N=16", "-D", "M=3", "--json", "--seed", "5", "testdata/block.bsp"}},
+		{"run-requires", []string{"run", "-p", "4", "-D", "N=10", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-missing-param", []string{"run", "-p", "4", "-D", "N=16", "testdata/block.bsp"}},
+		{"run-unknown-param", []string{"run", "-p", "4", "-D", "K=1", "testdata/scan.bsp"}},
+		{"run-bad-define", []string{"run", "-p", "4", "-D", "N", "testdata/block.bsp"}},
+		{"run-missing-p", []string{"run", "testdata/scan.bsp"}},
+		{"run-zero-p", []string{"run", "-p", "0", "testdata/scan.bsp"}},
+		{"run-unknown-flag", []string{"run", "-p", "4", "--fast", "testdata/scan.bsp"}},
+		{"run-no-file", []string{"run", "-p", "4"}},
+		{"run-two-files", []string{"run", "-p", "4", "testdata/scan.bsp", "testdata/scan.bsp"}},
+		{"run-missing-file", []string{"run", "-p", "4", "testdata/nosuch.bsp"}},
+		{"run-syntax-error", []string{"run", "-p", "4", "testdata/syntax.bsp"}},
+		{"run-type-error", []string{"run", "-p", "4", "testdata/types.bsp"}},
+		{"run-runtime-error", []string{"run", "-p", "4", "testdata/divzero.bsp"}},
+		{"run-mismatch", []string{"run", "-p", "4", "testdata/mismatch.bsp"}},
+		{"run-step-limit", []string{"run", "-p", "2", "--max-steps", "100", "testdata/forever.bsp"}},
+
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr)
+			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
+				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
+			golden := filepath.Join("testdata", tt.name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if d := cmp.Diff(string(want), got); d != "" {
+				t.Errorf("output (-want +got):\n%s", d)
+			}
+		})
+	}
+}
