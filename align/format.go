@@ -37,7 +37,7 @@ func (r *Result) Summary() string {
 			comm++
 		}
 	}
-	return fmt.Sprintf("%d sync%s, %d section%s (%d communicating), %d put/get statement%s",
+	return fmt.Sprintf("%d sync%s; %d section%s, %d communicating; %d put/get statement%s",
 		len(r.Syncs), plural(len(r.Syncs)), len(r.Sections), plural(len(r.Sections)), comm,
 		len(r.Comms), plural(len(r.Comms)))
 }

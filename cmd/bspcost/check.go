@@ -1,19 +1,31 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+
+	"bspcost/align"
+	"bspcost/frontend"
 )
 
-// runCheck is "bspcost check prog.bsp...": for now it parses and
-// type-checks each program, printing its errors (file:line:col: message,
-// one per line, on stderr) or "prog.bsp: ok" (on stdout).
+// runCheck is "bspcost check [--json|--sarif] prog.bsp...": it parses and
+// type-checks each program, then checks that its barriers are textually
+// aligned (package align). In text mode, an aligned program prints
+// "prog.bsp: aligned (summary)" on stdout; errors go to stderr in compiler
+// style (file:line:col: error: ..., then indented notes). With --json or
+// --sarif, every diagnostic of every file, parse errors included, goes to
+// stdout as one JSON document, so that tools get a single parseable
+// output. Exit status: 2 if a file could not be read or parsed, else 1 if
+// a program is not aligned, else 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the diagnostics as a JSON array")
+	asSARIF := fs.Bool("sarif", false, "print the diagnostics as SARIF 2.1.0")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check prog.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] prog.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -23,18 +35,91 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return exitBadInput
 	}
+	if *asJSON && *asSARIF {
+		fmt.Fprintln(stderr, "bspcost check: --json and --sarif exclude each other")
+		fs.Usage()
+		return exitBadInput
+	}
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, "bspcost check: no file given")
 		fs.Usage()
 		return exitBadInput
 	}
+	machine := *asJSON || *asSARIF
 	status := exitOK
-	for _, file := range files {
-		if _, ok := loadProgram("check", file, stderr); !ok {
-			status = exitBadInput
-			continue
+	worse := func(code int) {
+		if code > status {
+			status = code
 		}
-		fmt.Fprintf(stdout, "%s: ok\n", file)
+	}
+	var diags []fileDiagnostic
+	for _, file := range files {
+		var prog *frontend.Program
+		if machine {
+			var errs []fileDiagnostic
+			prog, errs, err = parseForReport(file)
+			if err != nil {
+				// Not a diagnostic about the program (unreadable file):
+				// the command line is wrong, say so on stderr.
+				fmt.Fprintf(stderr, "bspcost check: %v\n", err)
+				worse(exitBadInput)
+				continue
+			}
+			diags = append(diags, errs...)
+			if prog == nil {
+				worse(exitBadInput)
+				continue
+			}
+		} else {
+			var ok bool
+			if prog, ok = loadProgram("check", file, stderr); !ok {
+				worse(exitBadInput)
+				continue
+			}
+		}
+		r := align.Analyze(prog)
+		if !r.Aligned {
+			worse(exitWrongProg)
+		}
+		switch {
+		case machine:
+			for _, d := range r.Diagnostics {
+				diags = append(diags, fileDiagnostic{File: file, Rule: ruleUnaligned, Diagnostic: d})
+			}
+		case r.Aligned:
+			// Until the cost stages exist, an aligned program is where
+			// check stops.
+			fmt.Fprintf(stdout, "%s: aligned (%s)\n", file, r.Summary())
+		default:
+			fmt.Fprint(stderr, r.FormatAll(file))
+		}
+	}
+	switch {
+	case *asJSON:
+		writeJSONDiagnostics(stdout, diags)
+	case *asSARIF:
+		writeSARIF(stdout, diags)
 	}
 	return status
+}
+
+// parseForReport parses file and turns its parse and type errors into
+// diagnostics. It returns an error only when the file cannot be read; prog
+// is nil when the file has errors.
+func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
+	prog, err := frontend.ParseFile(file)
+	if err == nil {
+		return prog, nil, nil
+	}
+	var list frontend.ErrorList
+	if !errors.As(err, &list) {
+		return nil, nil, err
+	}
+	var out []fileDiagnostic
+	for _, e := range list {
+		out = append(out, fileDiagnostic{File: file, Rule: ruleParse, Diagnostic: align.Diagnostic{
+			Pos: e.Pos, End: e.Pos, Severity: align.SeverityError, Message: e.Msg,
+		}})
+	}
+	return nil, out, nil
 }

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// The -update flag may be declared by another test file of the package;
+// declaring it twice would panic, so look it up at run time.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files under testdata/")
+	}
+}
+
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// TestCheckAlign runs "bspcost check" with the alignment analysis and
+// compares exit code, stdout and stderr with testdata/check-align-*.golden.
+func TestCheckAlign(t *testing.T) {
+	const scan = "../../benchmarks/textbook/scan.bsp"
+	const bad = "testdata/check-work12.bsp"
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"ok", []string{"check", scan}},
+		{"unaligned", []string{"check", bad}},
+		{"mixed", []string{"check", scan, bad, "testdata/check-parse-error.bsp"}},
+		{"json", []string{"check", "--json", bad}},
+		{"json-clean", []string{"check", scan, "--json"}},
+		{"json-parse-error", []string{"check", "--json", "testdata/check-parse-error.bsp"}},
+		{"sarif", []string{"check", "--sarif", bad}},
+		{"both-formats", []string{"check", "--json", "--sarif", bad}},
+		{"json-missing-file", []string{"check", "--json", "testdata/nosuch.bsp"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr)
+			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
+				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
+			golden := filepath.Join("testdata", "check-align-"+tt.name+".golden")
+			if updating() {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if d := cmp.Diff(string(want), got); d != "" {
+				t.Errorf("output (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// TestSARIFShape checks the parts of SARIF 2.1.0 that consumers insist on,
+// independently of the golden text.
+func TestSARIFShape(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"check", "--sarif", "testdata/check-work12.bsp"}, &stdout, &stderr); code != exitWrongProg {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitWrongProg, stderr.String())
+	}
+	var log struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Tool struct {
+				Driver struct {
+					Name  string `json:"name"`
+					Rules []struct {
+						ID string `json:"id"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				RuleIndex int    `json:"ruleIndex"`
+				Level     string `json:"level"`
+				Message   struct {
+					Text string `json:"text"`
+				} `json:"message"`
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct {
+							URI string `json:"uri"`
+						} `json:"artifactLocation"`
+						Region struct {
+							StartLine, StartColumn, EndLine, EndColumn int
+						} `json:"region"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+				RelatedLocations []json.RawMessage `json:"relatedLocations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 1 {
+		t.Fatalf("version %q, %d runs", log.Version, len(log.Runs))
+	}
+	run := log.Runs[0]
+	if len(run.Results) != 3 {
+		t.Fatalf("%d results, want 3", len(run.Results))
+	}
+	for _, r := range run.Results {
+		if r.RuleIndex >= len(run.Tool.Driver.Rules) || run.Tool.Driver.Rules[r.RuleIndex].ID != r.RuleID {
+			t.Errorf("result's rule %s/%d not in the driver's rules", r.RuleID, r.RuleIndex)
+		}
+		if r.Level != "error" || r.Message.Text == "" || len(r.Locations) != 1 || len(r.RelatedLocations) == 0 {
+			t.Errorf("incomplete result %+v", r)
+		}
+		reg := r.Locations[0].PhysicalLocation.Region
+		if reg.StartLine < 1 || reg.StartColumn < 1 || reg.EndColumn <= reg.StartColumn {
+			t.Errorf("bad region %+v", reg)
+		}
+		if r.Locations[0].PhysicalLocation.ArtifactLocation.URI != "testdata/check-work12.bsp" {
+			t.Errorf("uri %q", r.Locations[0].PhysicalLocation.ArtifactLocation.URI)
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"bspcost/align"
+	"bspcost/frontend"
+)
+
+// fileDiagnostic is a diagnostic with the file it is about and the rule
+// that produced it (SARIF wants rules; JSON readers can group by them).
+type fileDiagnostic struct {
+	File string
+	Rule rule
+	align.Diagnostic
+}
+
+// rule describes a kind of diagnostic.
+type rule struct {
+	ID, Name, Short, Full string
+}
+
+var (
+	ruleParse = rule{
+		ID: "BSP0001", Name: "ParseError",
+		Short: "The program does not parse or type-check",
+		Full:  "The file is not a valid .bsp program (see docs/language.md).",
+	}
+	ruleUnaligned = rule{
+		ID: "BSP0002", Name: "UnalignedSync",
+		Short: "sync is not textually aligned",
+		Full: "The cost analysis needs textually aligned barriers: every process must call each sync at the same " +
+			"statement and in the same loop iteration. This sync is control-dependent on a condition that may " +
+			"differ between processes (it depends on pid, input data, any, or a value received by put/get).",
+	}
+	// rules lists every rule, in the order of the SARIF driver's rules
+	// array (results refer to them by index).
+	rules = []rule{ruleParse, ruleUnaligned}
+)
+
+// The --json format: one array of diagnostics. The field names are part
+// of the command's interface.
+type jsonPos struct {
+	Line int `json:"line"`
+	Col  int `json:"col"`
+}
+
+type jsonNote struct {
+	File    string  `json:"file"`
+	Line    int     `json:"line"`
+	Col     int     `json:"col"`
+	End     jsonPos `json:"end"`
+	Message string  `json:"message"`
+}
+
+type jsonDiagnostic struct {
+	File     string     `json:"file"`
+	Line     int        `json:"line"`
+	Col      int        `json:"col"`
+	End      jsonPos    `json:"end"`
+	Severity string     `json:"severity"`
+	Rule     string     `json:"rule"`
+	Message  string     `json:"message"`
+	Related  []jsonNote `json:"related"`
+}
+
+func writeJSONDiagnostics(w io.Writer, diags []fileDiagnostic) {
+	out := make([]jsonDiagnostic, 0, len(diags)) // [] rather than null when clean
+	for _, d := range diags {
+		jd := jsonDiagnostic{
+			File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, End: jsonPos{d.End.Line, d.End.Col},
+			Severity: d.Severity.String(), Rule: d.Rule.Name, Message: d.Message, Related: []jsonNote{},
+		}
+		for _, n := range d.Related {
+			jd.Related = append(jd.Related, jsonNote{File: d.File, Line: n.Pos.Line, Col: n.Pos.Col,
+				End: jsonPos{n.End.Line, n.End.Col}, Message: n.Message})
+		}
+		out = append(out, jd)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
+	enc.Encode(out)
+}
+
+// SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/), the subset
+// code-scanning tools and editors read: one run, the tool's rules, and per
+// result its rule, level, message, location and related locations.
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool       sarifTool     `json:"tool"`
+	ColumnKind string        `json:"columnKind"`
+	Results    []sarifResult `json:"results"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	InformationURI string      `json:"informationUri,omitempty"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifText struct {
+	Text string `json:"text"`
+}
+
+type sarifRule struct {
+	ID                   string          `json:"id"`
+	Name                 string          `json:"name"`
+	ShortDescription     sarifText       `json:"shortDescription"`
+	FullDescription      sarifText       `json:"fullDescription"`
+	DefaultConfiguration sarifRuleConfig `json:"defaultConfiguration"`
+}
+
+type sarifRuleConfig struct {
+	Level string `json:"level"`
+}
+
+type sarifResult struct {
+	RuleID           string          `json:"ruleId"`
+	RuleIndex        int             `json:"ruleIndex"`
+	Level            string          `json:"level"`
+	Message          sarifText       `json:"message"`
+	Locations        []sarifLocation `json:"locations"`
+	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+}
+
+type sarifLocation struct {
+	ID               *int          `json:"id,omitempty"`
+	PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	Message          *sarifText    `json:"message,omitempty"`
+}
+
+type sarifPhysical struct {
+	ArtifactLocation sarifArtifact `json:"artifactLocation"`
+	Region           sarifRegion   `json:"region"`
+}
+
+type sarifArtifact struct {
+	URI string `json:"uri"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn"`
+	EndLine     int `json:"endLine,omitempty"`
+	EndColumn   int `json:"endColumn,omitempty"`
+}
+
+// fileURI turns a file name into a URI reference: relative paths stay
+// relative (SARIF consumers resolve them against the checkout), with
+// forward slashes and escaped characters.
+func fileURI(file string) string {
+	u := &url.URL{Path: filepath.ToSlash(file)}
+	if filepath.IsAbs(file) {
+		u.Scheme = "file"
+	}
+	return u.String()
+}
+
+func sarifRegionOf(pos, end frontend.Pos) sarifRegion {
+	r := sarifRegion{StartLine: pos.Line, StartColumn: pos.Col}
+	// SARIF's endColumn is exclusive, like our End; an empty range (a
+	// parse error knows only where it starts) is left open.
+	if end.IsValid() && pos.Before(end) {
+		r.EndLine, r.EndColumn = end.Line, end.Col
+	}
+	return r
+}
+
+func writeSARIF(w io.Writer, diags []fileDiagnostic) {
+	driver := sarifDriver{Name: "bspcost", Rules: []sarifRule{}}
+	index := map[string]int{}
+	for i, r := range rules {
+		index[r.ID] = i
+		driver.Rules = append(driver.Rules, sarifRule{
+			ID: r.ID, Name: r.Name,
+			ShortDescription:     sarifText{r.Short},
+			FullDescription:      sarifText{r.Full},
+			DefaultConfiguration: sarifRuleConfig{Level: "error"},
+		})
+	}
+	// Our columns count bytes; they are code points for the ASCII programs
+	// the language is written in (only a non-ASCII block comment before a
+	// token on the same line would shift them).
+	run := sarifRun{Tool: sarifTool{Driver: driver}, ColumnKind: "unicodeCodePoints", Results: []sarifResult{}}
+	for _, d := range diags {
+		uri := fileURI(d.File)
+		res := sarifResult{
+			RuleID: d.Rule.ID, RuleIndex: index[d.Rule.ID], Level: strings.ToLower(d.Severity.String()),
+			Message: sarifText{d.Message},
+			Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
+				ArtifactLocation: sarifArtifact{URI: uri}, Region: sarifRegionOf(d.Pos, d.End)}}},
+		}
+		for i, n := range d.Related {
+			id := i + 1
+			res.RelatedLocations = append(res.RelatedLocations, sarifLocation{
+				ID: &id,
+				PhysicalLocation: sarifPhysical{
+					ArtifactLocation: sarifArtifact{URI: uri}, Region: sarifRegionOf(n.Pos, n.End)},
+				Message: &sarifText{n.Message},
+			})
+		}
+		run.Results = append(run.Results, res)
+	}
+	log := sarifLog{
+		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
+		Version: "2.1.0",
+		Runs:    []sarifRun{run},
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
+	enc.Encode(log)
+}
