@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"bspcost/frontend"
 	"bspcost/frontend/sim"
 )
 
@@ -95,6 +96,9 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		var re *sim.RuntimeError
 		if errors.As(err, &re) && (re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires) {
+			if re.Kind == sim.ErrConfig && strings.Contains(re.Msg, "parameter") && len(prog.Params) > 0 {
+				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", files[0], paramList(prog))
+			}
 			return exitBadInput
 		}
 		return exitWrongProg
@@ -144,4 +148,13 @@ func sortedKeys(m map[string]int64) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// paramList lists the program's parameters, for hints.
+func paramList(prog *frontend.Program) string {
+	names := make([]string, len(prog.Params))
+	for i, id := range prog.Params {
+		names[i] = id.Name
+	}
+	return strings.Join(names, ", ")
 }

@@ -50,6 +50,11 @@ const WordsPerStep = 64
 // out-of-memory crash of the whole tool.
 const MaxWords = 1 << 27
 
+// MaxProcs bounds Config.P: every process costs a goroutine and its
+// memory, and far more processes would exhaust memory instead of failing
+// cleanly.
+const MaxProcs = 1 << 16
+
 // Superstep is the cost of one superstep: W = max over processes of the
 // work, H = max over processes of the h-relation (plus g annotations).
 type Superstep struct{ W, H int64 }
@@ -173,6 +178,12 @@ func (m *machine) configure() error {
 	cfg := m.cfg
 	if cfg.P < 1 {
 		return m.configErr("the number of processes must be at least 1, not %d", cfg.P)
+	}
+	if cfg.P > MaxProcs {
+		return m.configErr("the simulator runs at most %d processes, not %d", MaxProcs, cfg.P)
+	}
+	if perProc := 4 * int64(len(m.prog.Objects)); perProc > MaxWords/int64(cfg.P) {
+		return m.configErr("%d processes with %d variables each exceed the simulator's memory", cfg.P, len(m.prog.Objects))
 	}
 	m.maxSteps = cfg.MaxSteps
 	if m.maxSteps == 0 {

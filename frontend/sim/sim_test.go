@@ -455,6 +455,8 @@ end`, kind: ErrConfig, pid: -1, substr: "test.bsp: bad configuration: no value f
 end`, kind: ErrConfig, pid: -1, substr: "program r has no parameter K"},
 		{name: "no processes", cfg: Config{P: 0}, src: `program r
 end`, kind: ErrConfig, pid: -1, substr: "at least 1"},
+		{name: "too many processes", cfg: Config{P: MaxProcs + 1}, src: `program r
+end`, kind: ErrConfig, pid: -1, substr: "at most 65536 processes"},
 		{name: "empty input range", cfg: Config{P: 1, AnyMin: 5, AnyMax: 1}, src: `program r
 end`, kind: ErrConfig, pid: -1, substr: "empty range"},
 	}
