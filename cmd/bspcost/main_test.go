@@ -47,7 +47,6 @@ func TestCLI(t *testing.T) {
 		{"run-runtime-error", []string{"run", "-p", "4", "testdata/divzero.bsp"}},
 		{"run-mismatch", []string{"run", "-p", "4", "testdata/mismatch.bsp"}},
 		{"run-step-limit", []string{"run", "-p", "2", "--max-steps", "100", "testdata/forever.bsp"}},
-
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
