@@ -132,6 +132,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 			return st
 		}
 		if s.Init == nil {
+			st.konst[s.Name.Obj.ID] = kval{}
 			st.div[s.Name.Obj.ID] = &why{pos: s.Pos(), end: s.End(),
 				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
 			return st
@@ -154,22 +155,22 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 
 	case *frontend.WhileStmt:
 		l := &loopInfo{outerDiv: ctx != nil}
-		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard) {
-			c := a.expr(s.Cond, in)
+		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard, ival) {
+			c, iv := a.eval(s.Cond, in)
 			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil}
 			// A pid-dependent break is named before the condition: when
 			// both hold, the condition is usually pid-dependent because of
 			// the break (the counter is only advanced by some processes).
 			switch {
 			case ctx != nil:
-				return ctx, g
+				return ctx, g, iv
 			case l.breakWhy != nil:
-				return l.breakWhy, g
+				return l.breakWhy, g, iv
 			case c != nil:
 				return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-					msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g
+					msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g, iv
 			}
-			return nil, g
+			return nil, g, iv
 		})
 
 	case *frontend.ForStmt:
@@ -188,7 +189,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
 		}
 		l := &loopInfo{outerDiv: ctx != nil}
-		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard) {
+		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard, ival) {
 			g := Guard{Stmt: s, Replicated: bounds == nil}
 			bodyCtx := ctx
 			if bodyCtx == nil {
@@ -207,12 +208,13 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 					msg: fmt.Sprintf("%s counts the iterations of a loop under pid-dependent control (at %s)", s.Var.Name, s.For)}
 			}
 			in.div[s.Var.Obj.ID] = w
+			in.konst[s.Var.Obj.ID] = kval{}
 			if w != nil {
 				a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
 			} else {
 				a.rep[s.Var] = nil
 			}
-			return bodyCtx, g
+			return bodyCtx, g, boolIv
 		})
 
 	case *frontend.BreakStmt:
@@ -247,6 +249,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		for id, w := range st.pending {
 			if w != nil {
 				st.div[id] = w
+				st.konst[id] = kval{}
 				st.pending[id] = nil
 			}
 		}
@@ -303,7 +306,8 @@ func (a *analyzer) closeSuperstep(st *state, c int) {
 }
 
 func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end frontend.Pos, verb string, st *state, ctx *why) {
-	c := a.expr(rhs, st)
+	c, iv := a.eval(rhs, st)
+	st.konst[id.Obj.ID] = kval{ok: iv.isPoint(), v: iv.lo}
 	var w *why
 	switch {
 	case c != nil:
@@ -318,7 +322,7 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 }
 
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
-	c := a.expr(s.Cond, st)
+	c, iv := a.eval(s.Cond, st)
 	inner := ctx
 	newDiv := ctx == nil && c != nil
 	if newDiv {
@@ -330,14 +334,22 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	if l != nil {
 		n0 = len(l.exits)
 	}
-	a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil})
-	t := a.block(s.Then, st.clone(), inner)
-	a.guards = a.guards[:len(a.guards)-1]
-	e := st
-	if s.Else != nil {
-		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil})
-		e = a.block(s.Else, st, inner)
+	// A decided condition (its interval is a point) makes the other branch
+	// dead code: it is not analysed, and its barriers never execute.
+	dead := &state{dead: true}
+	t, e := dead, dead
+	if iv != point(0) {
+		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil})
+		t = a.block(s.Then, st.clone(), inner)
 		a.guards = a.guards[:len(a.guards)-1]
+	}
+	if iv != point(1) {
+		e = st
+		if s.Else != nil {
+			a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil})
+			e = a.block(s.Else, st, inner)
+			a.guards = a.guards[:len(a.guards)-1]
+		}
 	}
 	out := join(t, e)
 	// Some processes left the iteration inside this pid-dependent branch:
@@ -353,9 +365,12 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 // iterate analyses a loop whose body is body to a fixpoint. head is called
 // at the start of every pass with the loop-head state (which it may update,
 // e.g. with the counter of a for loop); it evaluates the loop condition and
-// returns the control of the body and the loop's guard.
-func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard)) *state {
+// returns the control of the body, the loop's guard and the interval of the
+// condition (point(0): the body never runs; point(1): the loop only exits
+// by break).
+func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard, ival)) *state {
 	a.loops = append(a.loops, l)
+	var cond ival
 	in := st.clone()
 	in.rest = nil // every process that is still in the loop is at its head
 	for pass := 0; ; pass++ {
@@ -364,8 +379,13 @@ func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head fu
 		}
 		hadBreak := l.breakWhy != nil
 		cur := in.clone()
-		bodyCtx, g := head(cur)
+		var bodyCtx *why
+		var g Guard
+		bodyCtx, g, cond = head(cur)
 		l.breaks, l.conts, l.exits = nil, nil, nil
+		if cond == point(0) {
+			break // the head state does not change: that is the fixpoint
+		}
 		a.guards = append(a.guards, g)
 		out := a.block(body, cur, bodyCtx)
 		a.guards = a.guards[:len(a.guards)-1]
@@ -380,6 +400,9 @@ func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head fu
 		in = next
 	}
 	out := in.clone() // the loop condition was false
+	if cond == point(1) {
+		out = &state{dead: true} // it never is
+	}
 	for _, b := range l.breaks {
 		out = join(out, b)
 	}
@@ -408,11 +431,26 @@ func arrayCulprit(desc string) *culprit {
 
 // expr records and returns the culprit of e in state st (nil: replicated).
 func (a *analyzer) expr(e frontend.Expr, st *state) *culprit {
+	c, _ := a.eval(e, st)
+	return c
+}
+
+// eval records and returns the culprit of e in state st (nil: replicated)
+// and an interval of its values. An expression whose interval is a point
+// is replicated whatever its operands are.
+func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 	var c *culprit
+	iv := top
 	switch e := e.(type) {
 	case *frontend.Ident:
-		c = a.ident(e, st)
-	case *frontend.IntLit, *frontend.BoolLit:
+		c, iv = a.ident(e, st)
+	case *frontend.IntLit:
+		iv = point(e.Value)
+	case *frontend.BoolLit:
+		iv = point(0)
+		if e.Value {
+			iv = point(1)
+		}
 	case *frontend.AnyExpr:
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
@@ -420,43 +458,128 @@ func (a *analyzer) expr(e frontend.Expr, st *state) *culprit {
 		a.rep[e.X] = arrayCulprit(e.X.Name)
 		c = arrayCulprit(frontend.ExprString(e))
 	case *frontend.UnaryExpr:
-		c = a.expr(e.X, st)
+		c, iv = a.eval(e.X, st)
+		if e.Op == frontend.NOT {
+			iv = notIv(iv)
+		} else {
+			iv = negIv(iv)
+		}
 	case *frontend.ParenExpr:
-		c = a.expr(e.X, st)
+		c, iv = a.eval(e.X, st)
 	case *frontend.BinaryExpr:
-		c = worse(a.expr(e.X, st), a.expr(e.Y, st))
+		cx, x := a.eval(e.X, st)
+		cy, y := a.eval(e.Y, st)
+		c = worse(cx, cy)
+		switch e.Op {
+		case frontend.ADD:
+			iv = addIv(x, y)
+		case frontend.SUB:
+			iv = addIv(x, negIv(y))
+		case frontend.MUL:
+			iv = mulIv(x, y)
+		case frontend.QUO:
+			iv = quoIv(x, y)
+		case frontend.REM:
+			iv = remIv(x, y)
+			if multipleOf(e.X, e.Y) {
+				iv = point(0)
+			}
+		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
+			iv = cmpIv(e.Op.String(), x, y)
+		case frontend.LAND:
+			// Short-circuit: a false left operand decides, whatever the
+			// right one is.
+			switch {
+			case x == point(0) || y == point(0):
+				iv = point(0)
+			case x == point(1) && y == point(1):
+				iv = point(1)
+			default:
+				iv = boolIv
+			}
+		case frontend.LOR:
+			switch {
+			case x == point(1) || y == point(1):
+				iv = point(1)
+			case x == point(0) && y == point(0):
+				iv = point(0)
+			default:
+				iv = boolIv
+			}
+		}
 	case *frontend.CallExpr:
-		for _, x := range e.Args {
-			c = worse(c, a.expr(x, st))
+		for i, x := range e.Args {
+			cx, xv := a.eval(x, st)
+			c = worse(c, cx)
+			switch {
+			case i == 0:
+				iv = xv
+			case e.Fun.Name == "min":
+				iv = minIv(iv, xv)
+			default:
+				iv = maxIv(iv, xv)
+			}
 		}
 	default:
 		// Only a program that failed to parse has other nodes; refuse to
 		// call them replicated.
 		c = &culprit{rank: rankPid, desc: "an invalid expression"}
 	}
+	if iv.isPoint() {
+		c = nil
+	}
 	a.rep[e] = c
-	return c
+	return c, iv
 }
 
-func (a *analyzer) ident(id *frontend.Ident, st *state) *culprit {
+// multipleOf reports whether x is syntactically a product with y as a
+// factor, where y is a literal or a read-only name (parameter, nprocs, loop
+// counter) or a variable: both occurrences are evaluated in the same state,
+// so (k * y) % y is 0 on every process (or a division by zero).
+func multipleOf(x, y frontend.Expr) bool {
+	m, ok := frontend.Unparen(x).(*frontend.BinaryExpr)
+	if !ok || m.Op != frontend.MUL {
+		return false
+	}
+	return sameLeaf(m.X, y) || sameLeaf(m.Y, y)
+}
+
+func sameLeaf(x, y frontend.Expr) bool {
+	switch x := frontend.Unparen(x).(type) {
+	case *frontend.IntLit:
+		yl, ok := frontend.Unparen(y).(*frontend.IntLit)
+		return ok && yl.Value == x.Value
+	case *frontend.Ident:
+		yi, ok := frontend.Unparen(y).(*frontend.Ident)
+		return ok && x.Obj != nil && yi.Obj == x.Obj
+	}
+	return false
+}
+
+func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 	o := id.Obj
 	if o == nil {
-		return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}
+		return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
 	}
 	switch o.Kind {
 	case frontend.PidObj:
-		return &culprit{rank: rankPid, desc: "pid"}
-	case frontend.NprocsObj, frontend.ParamObj:
-		return nil
+		return &culprit{rank: rankPid, desc: "pid"}, ival{0, pinf}
+	case frontend.NprocsObj:
+		return nil, ival{1, pinf}
+	case frontend.ParamObj:
+		return nil, top
 	case frontend.VarObj, frontend.LoopVarObj:
-		if w := st.div[o.ID]; w != nil {
-			return &culprit{rank: rankVar, desc: o.Name, origin: w}
+		if k := st.konst[o.ID]; k.ok {
+			return nil, point(k.v)
 		}
-		return nil
+		if w := st.div[o.ID]; w != nil {
+			return &culprit{rank: rankVar, desc: o.Name, origin: w}, top
+		}
+		return nil, top
 	case frontend.ArrayObj:
-		return arrayCulprit(o.Name)
+		return arrayCulprit(o.Name), top
 	}
-	return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}
+	return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
 }
 
 // result packages the recorded facts.

@@ -77,20 +77,32 @@ type state struct {
 	// last[b] is set when barrier b (0 = start, 1..n = syncs in source
 	// order) may be the one that opened the current superstep.
 	last []bool
+	// konst[id] holds a value the variable has on every path reaching
+	// this point: a must-fact, so the variable is then replicated even
+	// when div says otherwise (div keeps track of how it was assigned; the
+	// two are combined by the reader).
+	konst []kval
 	// rest is non-nil when a break or continue under pid-dependent
 	// control in the current iteration of the innermost loop means that
 	// only some processes reach this point.
 	rest *why
 }
 
+// kval is a known constant (ok) or "not known".
+type kval struct {
+	ok bool
+	v  int64
+}
+
 func newState(nobj, nbar int) *state {
-	return &state{div: make([]*why, nobj), pending: make([]*why, nobj), last: make([]bool, nbar)}
+	return &state{div: make([]*why, nobj), pending: make([]*why, nobj), konst: make([]kval, nobj), last: make([]bool, nbar)}
 }
 
 func (s *state) clone() *state {
 	t := *s
 	t.div = append([]*why(nil), s.div...)
 	t.pending = append([]*why(nil), s.pending...)
+	t.konst = append([]kval(nil), s.konst...)
 	t.last = append([]bool(nil), s.last...)
 	return &t
 }
@@ -113,6 +125,9 @@ func join(a, b *state) *state {
 		if t.pending[i] == nil {
 			t.pending[i] = b.pending[i]
 		}
+		if t.konst[i] != b.konst[i] {
+			t.konst[i] = kval{}
+		}
 	}
 	for i := range t.last {
 		t.last[i] = t.last[i] || b.last[i]
@@ -130,7 +145,7 @@ func same(a, b *state) bool {
 		return a.dead == b.dead
 	}
 	for i := range a.div {
-		if (a.div[i] == nil) != (b.div[i] == nil) || (a.pending[i] == nil) != (b.pending[i] == nil) {
+		if (a.div[i] == nil) != (b.div[i] == nil) || (a.pending[i] == nil) != (b.pending[i] == nil) || a.konst[i] != b.konst[i] {
 			return false
 		}
 	}
