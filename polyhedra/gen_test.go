@@ -7,15 +7,12 @@ import (
 	"testing"
 )
 
-// box is the enumeration range for set variables in brute-force checks;
-// generated sets are always bounded inside it so that projections can be
-// enumerated too.
-const box = 4
 
 type genCase struct {
 	params []string
 	dims   []string
 	pvals  [][]int64 // parameter valuations to check
+	box    int64     // set variables range over [-box, box]; sets stay inside
 }
 
 func randCase(r *rand.Rand) genCase {
@@ -24,7 +21,7 @@ func randCase(r *rand.Rand) genCase {
 	if nd == 4 && np == 2 {
 		np = 1
 	}
-	c := genCase{params: []string{"p", "q"}[:np], dims: []string{"x", "y", "z", "w"}[:nd]}
+	c := genCase{params: []string{"p", "q"}[:np], dims: []string{"x", "y", "z", "w"}[:nd], box: []int64{0, 5, 4, 3, 2}[nd]}
 	for k := 0; k < 2; k++ {
 		var v []int64
 		for i := 0; i < np; i++ {
@@ -114,7 +111,7 @@ func randSet(r *rand.Rand, c genCase) (string, oracle) {
 		var cons []string
 		var ands []oracle
 		for _, d := range c.dims {
-			lo, hi := int64(box-r.Intn(2)), int64(box-r.Intn(2))
+			lo, hi := c.box-int64(r.Intn(2)), c.box-int64(r.Intn(2))
 			d := d
 			cons = append(cons, fmt.Sprintf("-%d <= %s <= %d", lo, d, hi))
 			ands = append(ands, func(e env) bool { return -lo <= e[d] && e[d] <= hi })
@@ -161,7 +158,7 @@ func (c genCase) env(pv, x []int64) env {
 }
 
 // points enumerates the box in len(dims) dimensions.
-func points(nd int, f func([]int64)) {
+func points(nd int, box int64, f func([]int64)) {
 	x := make([]int64, nd)
 	var rec func(int)
 	rec = func(i int) {

@@ -329,6 +329,18 @@ func feasible(eqs, ineqs [][]int64) bool {
 			ineqs = append(rest, fmPairs(lo, up, k, false)...)
 			continue
 		}
+		// Inexact: if some variable has a small constant range, trying
+		// its values is cheaper than shadows and splinters (and exact).
+		if v, lo, hi := smallRange(ineqs, ncols); v >= 0 && hi-lo < 8 {
+			for x := lo; x <= hi; x++ {
+				e := make([]int64, ncols)
+				e[0], e[v] = neg(x), 1
+				if feasible([][]int64{e}, ineqs) {
+					return true
+				}
+			}
+			return false
+		}
 		real := append(copyRows(rest), fmPairs(lo, up, k, false)...)
 		if !feasible(nil, real) {
 			return false
@@ -344,6 +356,45 @@ func feasible(eqs, ineqs [][]int64) bool {
 		}
 		return false
 	}
+}
+
+// smallRange finds the variable with the narrowest range given by rows
+// that mention only that variable; it returns -1 if none is bounded.
+func smallRange(ineqs [][]int64, ncols int) (int, int64, int64) {
+	best, blo, bhi := -1, int64(0), int64(0)
+	for k := 1; k < ncols; k++ {
+		haveLo, haveHi := false, false
+		var lo, hi int64
+		for _, r := range ineqs {
+			if r[k] == 0 || !onlyVar(r, k) {
+				continue
+			}
+			if r[k] > 0 { // r[k]*x >= -r[0]
+				b := ceilDiv(neg(r[0]), r[k])
+				if !haveLo || b > lo {
+					lo, haveLo = b, true
+				}
+			} else { // -r[k]*x <= r[0]
+				b := floorDiv(r[0], neg(r[k]))
+				if !haveHi || b < hi {
+					hi, haveHi = b, true
+				}
+			}
+		}
+		if haveLo && haveHi && (best < 0 || sub(hi, lo) < sub(bhi, blo)) {
+			best, blo, bhi = k, lo, hi
+		}
+	}
+	return best, blo, bhi
+}
+
+func onlyVar(r []int64, k int) bool {
+	for i := 1; i < len(r); i++ {
+		if i != k && r[i] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // splinters returns the equalities a*x = L + j of Pugh's splinters for

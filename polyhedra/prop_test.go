@@ -8,7 +8,7 @@ import (
 
 // propCases is the number of random cases per property test; each case
 // checks every operation at every box point for two parameter values.
-var propCases = 400
+var propCases = 1000
 
 func TestPropertySetOps(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
@@ -21,7 +21,7 @@ func TestPropertySetOps(t *testing.T) {
 		re := mustParseT(t, a.String())
 		anyA, anyB, subset := false, false, true
 		for _, pv := range c.pvals {
-			points(len(c.dims), func(x []int64) {
+			points(len(c.dims), c.box, func(x []int64) {
 				e := c.env(pv, x)
 				ia, ib := oa(e), ob(e)
 				anyA = anyA || ia
@@ -58,7 +58,7 @@ func TestPropertySetOps(t *testing.T) {
 					af = af.FixParam(p, pv[i])
 				}
 				found := false
-				points(len(c.dims), func(x []int64) { found = found || oa(c.env(pv, x)) })
+				points(len(c.dims), c.box, func(x []int64) { found = found || oa(c.env(pv, x)) })
 				if af.IsEmpty() == found {
 					t.Fatalf("case %d IsEmpty(A fixed %v)=%v, brute force found=%v\nA = %s", n, pv, af.IsEmpty(), found, ta)
 				}
@@ -84,14 +84,14 @@ func TestPropertyProjection(t *testing.T) {
 		di := slices.Index(c.dims, drop)
 		for _, pv := range c.pvals {
 			want := map[[4]int64]bool{}
-			points(len(c.dims), func(x []int64) {
+			points(len(c.dims), c.box, func(x []int64) {
 				if oa(c.env(pv, x)) {
 					var k [4]int64
 					copy(k[:], slices.Delete(slices.Clone(x), di, di+1))
 					want[k] = true
 				}
 			})
-			points(len(c.dims)-1, func(y []int64) {
+			points(len(c.dims)-1, c.box, func(y []int64) {
 				var k [4]int64
 				copy(k[:], y)
 				if got := proj.Contains(pv, y); got != want[k] {
