@@ -7,7 +7,6 @@ import (
 	"testing"
 )
 
-
 type genCase struct {
 	params []string
 	dims   []string
