@@ -19,6 +19,9 @@ func Analyze(prog *frontend.Program) *Result {
 		ctrl:    map[frontend.Stmt]*why{},
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
+
+		heads:    map[frontend.Stmt]*state{},
+		breakWhy: map[frontend.Stmt]*why{},
 	}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
@@ -46,6 +49,10 @@ func Analyze(prog *frontend.Program) *Result {
 	return a.result()
 }
 
+// reuseHeads enables starting loop fixpoints from the previous visit's head
+// state; tests turn it off to check that the results do not change.
+var reuseHeads = true
+
 // analyzer holds the facts recorded while walking the program. Facts are
 // overwritten at every visit of a node: inside loops the last visit is the
 // one made with the fixpoint state, which is the largest, so the recorded
@@ -59,6 +66,10 @@ type analyzer struct {
 
 	loops  []*loopInfo
 	guards []Guard
+	// heads and breakWhy remember, per loop statement, the fixpoint head
+	// state and the pid-dependent break of its last visit.
+	heads    map[frontend.Stmt]*state
+	breakWhy map[frontend.Stmt]*why
 
 	rep    map[frontend.Expr]*culprit
 	ctrl   map[frontend.Stmt]*why
@@ -155,7 +166,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 
 	case *frontend.WhileStmt:
 		l := &loopInfo{outerDiv: ctx != nil}
-		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard, ival) {
+		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 			c, iv := a.eval(s.Cond, in)
 			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil}
 			// A pid-dependent break is named before the condition: when
@@ -189,7 +200,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
 		}
 		l := &loopInfo{outerDiv: ctx != nil}
-		return a.iterate(l, st, s.Body, func(in *state) (*why, Guard, ival) {
+		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 			g := Guard{Stmt: s, Replicated: bounds == nil}
 			bodyCtx := ctx
 			if bodyCtx == nil {
@@ -368,10 +379,20 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 // returns the control of the body, the loop's guard and the interval of the
 // condition (point(0): the body never runs; point(1): the loop only exits
 // by break).
-func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard, ival)) *state {
+func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard, ival)) *state {
 	a.loops = append(a.loops, l)
 	var cond ival
 	in := st.clone()
+	// Start from the head state of the previous visit of this loop (made
+	// in an earlier pass of an enclosing loop, with a smaller entry state):
+	// it is below the new fixpoint, and without it nested loops would cost
+	// a number of passes exponential in their depth.
+	if h := a.heads[loopStmt]; h != nil && reuseHeads {
+		in = join(in, h)
+	}
+	if w := a.breakWhy[loopStmt]; w != nil && l.breakWhy == nil && !l.outerDiv {
+		l.breakWhy = w
+	}
 	in.rest = nil // every process that is still in the loop is at its head
 	for pass := 0; ; pass++ {
 		if pass > a.limit {
@@ -399,6 +420,8 @@ func (a *analyzer) iterate(l *loopInfo, st *state, body *frontend.Block, head fu
 		}
 		in = next
 	}
+	a.heads[loopStmt] = in
+	a.breakWhy[loopStmt] = l.breakWhy
 	out := in.clone() // the loop condition was false
 	if cond == point(1) {
 		out = &state{dead: true} // it never is
