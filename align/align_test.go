@@ -312,3 +312,56 @@ func TestDeepNesting(t *testing.T) {
 		t.Fatal("analysis of deeply nested loops does not finish")
 	}
 }
+
+// TestExplain: the notes that the later stages can attach to their own
+// diagnostics, for expressions and statements.
+func TestExplain(t *testing.T) {
+	prog := parse(t, "e.bsp", `program e(N)
+  var x := pid * 2
+  var y := N
+  if x > 1 then
+    put(0, y, y)
+  elif y > 2 then
+    get(1, y, y)
+  else
+    skip
+  end
+end`)
+	r := Analyze(prog)
+	ifs := prog.Body.Stmts[2].(*frontend.IfStmt)
+	elif := ifs.Else.Stmts[0].(*frontend.IfStmt)
+	put := ifs.Then.Stmts[0].(*frontend.CommStmt)
+	get := elif.Then.Stmts[0].(*frontend.CommStmt)
+
+	if r.Replicated(ifs.Cond) || !r.Replicated(elif.Cond) || !r.Replicated(put.Proc) {
+		t.Errorf("replicated: if %v elif %v put target %v", r.Replicated(ifs.Cond), r.Replicated(elif.Cond), r.Replicated(put.Proc))
+	}
+	want := []Note{
+		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Message: "`x > 1` depends on x"},
+		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Message: "x depends on pid (declared at 2:3)"},
+	}
+	if diff := cmp.Diff(want, r.Explain(ifs.Cond)); diff != "" {
+		t.Errorf("Explain (-want +got):\n%s", diff)
+	}
+	if r.Explain(elif.Cond) != nil {
+		t.Errorf("Explain of a replicated condition: %v", r.Explain(elif.Cond))
+	}
+	if r.ReplicatedControl(put) || r.ReplicatedControl(get) || !r.ReplicatedControl(ifs) {
+		t.Errorf("control: put %v get %v if %v", r.ReplicatedControl(put), r.ReplicatedControl(get), r.ReplicatedControl(ifs))
+	}
+	wantCtl := []Note{
+		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Message: "the branch condition `x > 1` depends on x"},
+		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Message: "x depends on pid (declared at 2:3)"},
+	}
+	if diff := cmp.Diff(wantCtl, r.ExplainControl(get)); diff != "" {
+		t.Errorf("ExplainControl (-want +got):\n%s", diff)
+	}
+	// The get runs where the first condition is false and the second true.
+	g := r.Comm(get).Guards
+	if len(g) != 2 || g[0].Cond != ifs.Cond || !g[0].Negated || g[0].Replicated || g[1].Cond != elif.Cond || g[1].Negated || !g[1].Replicated {
+		t.Errorf("guards of the get: %+v", g)
+	}
+	if len(r.Sections) != 1 || len(r.Sections[0].Comms) != 2 || r.Sections[0].Close[0].Kind != EndBarrier {
+		t.Errorf("sections: %+v", r.Sections)
+	}
+}
