@@ -69,7 +69,16 @@ func (b Barrier) String() string {
 }
 
 // Guard is one enclosing condition of a statement: an if branch, a while
-// loop or a for loop.
+// loop or a for loop. The guards of a statement are necessary conditions
+// for executing it, not sufficient ones: an earlier break or continue (or a
+// branch proved dead) can exclude more processes, so a set of processes
+// computed from the guards over-approximates the processes that execute
+// it, which is the sound direction for communication bounds. Cond holds
+// when it is evaluated (at the if, or at the loop head of the current
+// iteration): a variable it reads may be assigned between there and the
+// guarded statement, and a user of the guard must check that (hrelation
+// with the scan's `if pid >= i then get(pid - i, ...)` can, as i is not
+// assigned in between).
 type Guard struct {
 	// Stmt is the *frontend.IfStmt, *frontend.WhileStmt or
 	// *frontend.ForStmt.
@@ -82,6 +91,12 @@ type Guard struct {
 	// Replicated reports whether Cond (or the bounds and step of a for
 	// loop) is replicated at the guard.
 	Replicated bool
+	// Stable reports that Cond (or the for loop's bounds and step) reads
+	// nothing that the guarded block can write — no assignment, no put/get
+	// destination landing at a sync inside it — and no `any`: evaluated at
+	// any statement of the block, it still gives the value it had at the
+	// guard.
+	Stable bool
 }
 
 // Comm is a put or get statement and what the analysis knows about it.

@@ -141,13 +141,17 @@ func dump(r *Result) string {
 			}
 			var gs []string
 			for _, g := range c.Guards {
+				st := ""
+				if !g.Stable {
+					st = ":unstable"
+				}
 				switch {
 				case g.Cond == nil:
-					gs = append(gs, "for "+g.Stmt.(*frontend.ForStmt).Var.Name+":"+rd(g.Replicated))
+					gs = append(gs, "for "+g.Stmt.(*frontend.ForStmt).Var.Name+":"+rd(g.Replicated)+st)
 				case g.Negated:
-					gs = append(gs, "!("+frontend.ExprString(g.Cond)+"):"+rd(g.Replicated))
+					gs = append(gs, "!("+frontend.ExprString(g.Cond)+"):"+rd(g.Replicated)+st)
 				default:
-					gs = append(gs, frontend.ExprString(g.Cond)+":"+rd(g.Replicated))
+					gs = append(gs, frontend.ExprString(g.Cond)+":"+rd(g.Replicated)+st)
 				}
 			}
 			fmt.Fprintf(&b, "%s %s to %s: control %s, proc %s, guards [%s], sections %v\n", s.Pos(), s.Kind,
@@ -191,7 +195,7 @@ func TestFacts(t *testing.T) {
 end`,
 			want: `5:3 while i < nprocs: R, body R
 6:5 if pid >= i: D
-7:7 get to pid - i: control D, proc D, guards [i < nprocs:R, pid >= i:D], sections [0 1]
+7:7 get to pid - i: control D, proc D, guards [i < nprocs:R:unstable, pid >= i:D], sections [0 1]
 10:5 if pid >= i: D
 section 0: start -> [sync at 9:5, end] comms [7:7]
 section 1: sync at 9:5 -> [sync at 9:5, end] comms [7:7]
@@ -243,9 +247,36 @@ end`,
 6:5 if x > 0: D
 10:5 if x > 1: R
 13:5 if pid == 0: D
-16:5 put to 0: control D, proc R, guards [i < N:R], sections [0 1]
+16:5 put to 0: control D, proc R, guards [i < N:R:unstable], sections [0 1]
 section 0: start -> [sync at 11:7, end] comms [16:5]
 section 1: sync at 11:7 -> [sync at 11:7, end] comms [16:5]
+`,
+		},
+		{
+			name: "stable guards",
+			src: `program s(N)
+  var y := N
+  if y > 0 then
+    sync
+    put(0, y, y)
+  end
+  if y > 1 then
+    put(1, y, y)
+  end
+  for i := 0 to y do
+    y := 2
+    put(2, y, y)
+  end
+end`,
+			// The puts land at the final barrier: y stays replicated.
+			want: `3:3 if y > 0: R
+5:5 put to 0: control R, proc R, guards [y > 0:R:unstable], sections [1]
+7:3 if y > 1: R
+8:5 put to 1: control R, proc R, guards [y > 1:R], sections [0 1]
+10:3 for i: R, body R
+12:5 put to 2: control R, proc R, guards [for i:R:unstable], sections [0 1]
+section 0: start -> [sync at 4:5, end] comms [8:5, 12:5]
+section 1: sync at 4:5 -> [end] comms [5:5, 8:5, 12:5]
 `,
 		},
 		{

@@ -22,6 +22,7 @@ func Analyze(prog *frontend.Program) *Result {
 
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
+		writes:   map[*frontend.Block]map[int]bool{},
 	}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
@@ -70,6 +71,9 @@ type analyzer struct {
 	// state and the pid-dependent break of its last visit.
 	heads    map[frontend.Stmt]*state
 	breakWhy map[frontend.Stmt]*why
+
+	writes map[*frontend.Block]map[int]bool // cache of written
+	dsts   map[int]bool                     // cache of commDsts
 
 	rep    map[frontend.Expr]*culprit
 	ctrl   map[frontend.Stmt]*why
@@ -168,7 +172,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		l := &loopInfo{outerDiv: ctx != nil}
 		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 			c, iv := a.eval(s.Cond, in)
-			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil}
+			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Body, s.Cond)}
 			// A pid-dependent break is named before the condition: when
 			// both hold, the condition is usually pid-dependent because of
 			// the break (the counter is only advanced by some processes).
@@ -201,7 +205,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		}
 		l := &loopInfo{outerDiv: ctx != nil}
 		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
-			g := Guard{Stmt: s, Replicated: bounds == nil}
+			g := Guard{Stmt: s, Replicated: bounds == nil, Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step)}
 			bodyCtx := ctx
 			if bodyCtx == nil {
 				bodyCtx = boundsWhy
@@ -350,14 +354,14 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	dead := &state{dead: true}
 	t, e := dead, dead
 	if iv != point(0) {
-		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil})
+		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Then, s.Cond)})
 		t = a.block(s.Then, st.clone(), inner)
 		a.guards = a.guards[:len(a.guards)-1]
 	}
 	if iv != point(1) {
 		e = st
 		if s.Else != nil {
-			a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil})
+			a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil, Stable: a.stable(s.Else, s.Cond)})
 			e = a.block(s.Else, st, inner)
 			a.guards = a.guards[:len(a.guards)-1]
 		}
