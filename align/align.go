@@ -143,9 +143,12 @@ type Result struct {
 }
 
 // Replicated reports whether the expression node e evaluates to the same
-// value on every process that evaluates it at the same point of the same
-// superstep. It is false for nodes that are not part of the analysed
-// program or that no execution reaches.
+// value on every process that evaluates it in the same dynamic instance
+// (the same superstep and the same iterations of the enclosing loops). It
+// is false for nodes that are not part of the analysed program or that no
+// execution reaches. Under pid-dependent control it is conservative: a
+// variable assigned there is not replicated even if every process that
+// assigns it computes the same value.
 func (r *Result) Replicated(e frontend.Expr) bool {
 	c, ok := r.rep[e]
 	return ok && c == nil

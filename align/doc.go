@@ -30,9 +30,10 @@
 //     pid-dependent. Diagnostics are sorted by position.
 //   - [Result.Replicated](e): e, an expression node of the program (keyed by
 //     pointer), evaluates to the same value on every process that evaluates
-//     it at the same point of the same superstep. Nodes the analysis never
-//     reached (dead code after break/continue) are reported as not
-//     replicated.
+//     it in the same dynamic instance (same superstep, same iterations of
+//     the enclosing loops). Nodes the analysis never reached (dead code
+//     after break/continue or in a branch whose condition is decided) are
+//     reported as not replicated.
 //   - [Result.ReplicatedControl](s): statement s is under replicated
 //     control: either every process executes this occurrence of s or none
 //     does. A put/get under replicated control is part of a communicating
@@ -56,7 +57,10 @@
 // when the right-hand side is and the assignment is under replicated
 // control. `any`, declarations without a value (input data), array elements
 // (always treated as input data) and values that arrive by put or get (from
-// the next sync on) are not replicated. Loops are analysed to a fixpoint; a
+// the next sync on) are not replicated. Constants and intervals refine
+// this: an expression with a single possible value (max(6, any % 7 % 4),
+// x * 0, a variable assigned 2 on every path) is replicated, and a branch
+// whose condition is decided is dead code. Loops are analysed to a fixpoint; a
 // pid-dependent loop condition, loop bound, or a break under pid-dependent
 // control puts the whole loop body under pid-dependent control; a break or
 // continue under pid-dependent control puts the rest of the current
