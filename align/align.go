@@ -140,6 +140,19 @@ type Result struct {
 	ctrl   map[frontend.Stmt]*why     // nil value: replicated control
 	comms  map[*frontend.CommStmt]*Comm
 	unsync map[*frontend.SyncStmt]*why
+
+	varying map[*frontend.SyncStmt][]*frontend.Object
+}
+
+// VaryingAt returns the variables and arrays in scope just after sync s
+// (once the puts and gets of the superstep have landed) that may hold
+// different values on different processes, in declaration order: what the
+// non-deterministic scheduling of nondet must make arbitrary when the next
+// superstep starts (together with pid itself, which is always varying and
+// not listed). Arrays are always listed. Nil for a sync that no execution
+// reaches or when every variable in scope is replicated.
+func (r *Result) VaryingAt(s *frontend.SyncStmt) []*frontend.Object {
+	return r.varying[s]
 }
 
 // Replicated reports whether the expression node e evaluates to the same

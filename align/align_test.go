@@ -133,6 +133,12 @@ func dump(r *Result) string {
 			fmt.Fprintf(&b, "%s while %s: %s, body %s\n", s.Pos(), frontend.ExprString(s.Cond), rd(r.Replicated(s.Cond)), bodyCtl(s.Body))
 		case *frontend.ForStmt:
 			fmt.Fprintf(&b, "%s for %s: %s, body %s\n", s.Pos(), s.Var.Name, rd(r.Replicated(s.Var)), bodyCtl(s.Body))
+		case *frontend.SyncStmt:
+			var vs []string
+			for _, o := range r.VaryingAt(s) {
+				vs = append(vs, o.Name)
+			}
+			fmt.Fprintf(&b, "%s sync: varying [%s]\n", s.Pos(), strings.Join(vs, " "))
 		case *frontend.CommStmt:
 			c := r.Comm(s)
 			if c == nil {
@@ -196,6 +202,7 @@ end`,
 			want: `5:3 while i < nprocs: R, body R
 6:5 if pid >= i: D
 7:7 get to pid - i: control D, proc D, guards [i < nprocs:R:unstable, pid >= i:D], sections [0 1]
+9:5 sync: varying [x xin]
 10:5 if pid >= i: D
 section 0: start -> [sync at 9:5, end] comms [7:7]
 section 1: sync at 9:5 -> [sync at 9:5, end] comms [7:7]
@@ -218,6 +225,7 @@ end`,
 			want: `3:3 for q: R, body R
 4:5 if q != pid: D
 5:7 put to q: control D, proc R, guards [for q:R, q != pid:D], sections [0]
+10:3 sync: varying [x]
 11:3 put to 0: control R, proc R, guards [], sections [1]
 section 0: start -> [sync at 10:3] comms [5:7]
 section 1: sync at 10:3 -> [end] comms [11:3]
@@ -246,6 +254,7 @@ end`,
 			want: `4:3 while i < N: R, body R
 6:5 if x > 0: D
 10:5 if x > 1: R
+11:7 sync: varying [x]
 13:5 if pid == 0: D
 16:5 put to 0: control D, proc R, guards [i < N:R:unstable], sections [0 1]
 section 0: start -> [sync at 11:7, end] comms [16:5]
@@ -270,6 +279,7 @@ section 1: sync at 11:7 -> [sync at 11:7, end] comms [16:5]
 end`,
 			// The puts land at the final barrier: y stays replicated.
 			want: `3:3 if y > 0: R
+4:5 sync: varying []
 5:5 put to 0: control R, proc R, guards [y > 0:R:unstable], sections [1]
 7:3 if y > 1: R
 8:5 put to 1: control R, proc R, guards [y > 1:R], sections [0 1]

@@ -23,6 +23,7 @@ func Analyze(prog *frontend.Program) *Result {
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
 		writes:   map[*frontend.Block]map[int]bool{},
+		varying:  map[*frontend.SyncStmt][]*frontend.Object{},
 	}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
@@ -72,6 +73,9 @@ type analyzer struct {
 	heads    map[frontend.Stmt]*state
 	breakWhy map[frontend.Stmt]*why
 
+	scope   []*frontend.Object // variables and arrays in scope, in declaration order
+	varying map[*frontend.SyncStmt][]*frontend.Object
+
 	writes map[*frontend.Block]map[int]bool // cache of written
 	dsts   map[int]bool                     // cache of commDsts
 
@@ -118,9 +122,11 @@ func (a *analyzer) loop() *loopInfo {
 }
 
 func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
+	n := len(a.scope)
 	for _, s := range b.Stmts {
 		st = a.stmt(s, st, ctx)
 	}
+	a.scope = a.scope[:n]
 	return st
 }
 
@@ -142,6 +148,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		return a.stmt(s.Stmt, st, ctx)
 
 	case *frontend.VarDecl:
+		defer func() { a.scope = append(a.scope, s.Name.Obj) }() // in scope after the declaration
 		if s.Size != nil {
 			a.expr(s.Size, st) // arrays are never replicated: nothing to track
 			return st
@@ -204,6 +211,8 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
 		}
 		l := &loopInfo{outerDiv: ctx != nil}
+		a.scope = append(a.scope, s.Var.Obj)
+		defer func() { a.scope = a.scope[:len(a.scope)-1] }()
 		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 			g := Guard{Stmt: s, Replicated: bounds == nil, Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step)}
 			bodyCtx := ctx
@@ -268,6 +277,13 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 				st.pending[id] = nil
 			}
 		}
+		var vary []*frontend.Object
+		for _, o := range a.scope {
+			if o.Kind == frontend.ArrayObj || st.div[o.ID] != nil && !st.konst[o.ID].ok {
+				vary = append(vary, o)
+			}
+		}
+		a.varying[s] = vary
 		return st
 
 	case *frontend.CommStmt:
@@ -618,6 +634,7 @@ func (a *analyzer) result() *Result {
 		ctrl:    a.ctrl,
 		comms:   map[*frontend.CommStmt]*Comm{},
 		unsync:  a.unsync,
+		varying: a.varying,
 	}
 	barrier := func(i int) Barrier {
 		switch i {

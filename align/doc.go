@@ -38,6 +38,9 @@
 //     control: either every process executes this occurrence of s or none
 //     does. A put/get under replicated control is part of a communicating
 //     section in the sense of the seed.
+//   - [Result.VaryingAt](s): the variables and arrays in scope after sync s
+//     that may differ between processes: what nondet's non-deterministic
+//     scheduling must make arbitrary at the start of the next superstep.
 //   - [Result.Sections]: the supersteps of the program text. A section is
 //     opened by a barrier (the program start or a sync) and closed by the
 //     next barrier reached (a sync or the program end); it holds the put
