@@ -406,3 +406,33 @@ end`)
 		t.Errorf("sections: %+v", r.Sections)
 	}
 }
+
+// TestTripCount: a for loop whose bounds depend on pid runs under
+// replicated control when hi - lo cancels the pid-dependent parts.
+func TestTripCount(t *testing.T) {
+	tests := []struct {
+		lo, hi string
+		want   bool
+	}{
+		{"pid * b", "(pid + 1) * b - 1", true},
+		{"pid", "pid + N", true},
+		{"pid", "2 * pid", false},
+		{"x % 3", "x % 3 + b", true},
+		{"x % 3", "x % 4 + b", false},
+		{"any", "any + 1", false},
+		{"pid * pid", "(pid + 1) * (pid - 1) + 1", true},
+		{"a[pid]", "a[pid] + 2", true},
+		{"min(pid, 3)", "N + min(pid, 3)", true},
+		{"0", "pid", false},
+		{"-pid", "b - pid", true},
+	}
+	for _, tt := range tests {
+		src := fmt.Sprintf("program t(N)\n  var b := N / p\n  var x := pid\n  var a[4]\n  for j := %s to %s do\n    skip\n  end\nend\n", tt.lo, tt.hi)
+		prog := parse(t, "t.bsp", src)
+		r := Analyze(prog)
+		body := prog.Body.Stmts[3].(*frontend.ForStmt).Body.Stmts[0]
+		if got := r.ReplicatedControl(body); got != tt.want {
+			t.Errorf("for j := %s to %s: replicated control %v, want %v", tt.lo, tt.hi, got, tt.want)
+		}
+	}
+}

@@ -205,8 +205,13 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		}
 		start := worse(lo, step) // what the counter's values depend on
 		bounds := worse(start, hi)
+		// The number of iterations depends on hi - lo and the step only:
+		// with a replicated step and a replicated difference (a block
+		// loop from pid * b to (pid + 1) * b - 1), every process runs the
+		// same number of iterations although the counter differs.
+		trips := bounds != nil && step == nil && a.replicatedDifference(s.Lo, s.Hi)
 		var boundsWhy *why
-		if bounds != nil {
+		if bounds != nil && !trips {
 			boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
 				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
 		}
