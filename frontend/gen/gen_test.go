@@ -1,0 +1,348 @@
+package gen
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+)
+
+var show = flag.Int64("show", -1, "print the programs (aligned and unaligned) of this seed")
+
+// TestShow prints the programs of one seed, for eyeballing:
+// go test ./frontend/gen -run Show -show=42 -v
+func TestShow(t *testing.T) {
+	if *show < 0 {
+		t.Skip("use -show=SEED")
+	}
+	for _, u := range []bool{false, true} {
+		p := Generate(*show, Options{Unaligned: u})
+		fmt.Printf("// family %s, aligned %v, params %v\n%s\n", p.Family, p.Aligned, p.Params, p.Source)
+	}
+}
+
+// optionSets are the shapes every property is checked for.
+var optionSets = []struct {
+	name string
+	opts Options
+}{
+	{"aligned", Options{}},
+	{"unaligned", Options{Unaligned: true}},
+	{"aligned-deep", Options{MaxDepth: 5, MaxStmts: 3}},
+	{"unaligned-wide", Options{Unaligned: true, MaxDepth: 2, MaxStmts: 8}},
+}
+
+// astOpts compares ASTs up to positions, resolution (Ident.Obj and the
+// Objects table, which the generator's own AST does not have) and the file
+// name.
+var astOpts = cmp.Options{
+	cmpopts.IgnoreTypes(frontend.Pos{}, &frontend.Object{}),
+	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects"),
+}
+
+func parse(t *testing.T, p *Program, what string) *frontend.Program {
+	t.Helper()
+	prog, err := frontend.Parse(what, []byte(p.Source))
+	if err != nil {
+		t.Fatalf("%s does not parse: %v\n%s", what, err, p.Source)
+	}
+	return prog
+}
+
+// TestRoundTrip checks, for thousands of seeds, that every program parses
+// and type-checks; that Source is canonical (printing the parsed program
+// gives the same text); and that the printer preserves the generator's
+// AST: parsing the printed text gives it back, up to positions, resolution
+// and the parentheses that the printer adds for precedence. go-cmp does
+// the comparison for the first seeds (it is slow on big trees); a
+// reflection dump that skips the same things does it for all.
+func TestRoundTrip(t *testing.T) {
+	n, nCmp := int64(1000), int64(20)
+	if testing.Short() {
+		n, nCmp = 200, 5
+	}
+	for i, os := range optionSets {
+		n := n
+		if i >= 2 {
+			n = n * 3 / 10 // the variants of the default shapes: fewer seeds
+		}
+		t.Run(os.name, func(t *testing.T) {
+			for seed := int64(0); seed < n; seed++ {
+				what := fmt.Sprintf("seed %d", seed)
+				p := Generate(seed, os.opts)
+				prog := parse(t, p, what)
+				if text := frontend.Print(prog); text != p.Source {
+					t.Fatalf("%s: Source is not canonical:\n%s\n---\n%s", what, p.Source, text)
+				}
+				_, ast := build(seed, os.opts)
+				printed := frontend.Print(ast)
+				back, err := frontend.Parse(what+" (generated AST, printed)", []byte(printed))
+				if err != nil {
+					t.Fatalf("%s: printed AST does not parse: %v\n%s", what, err, printed)
+				}
+				unparen(back)
+				if seed < nCmp {
+					if diff := cmp.Diff(ast, back, astOpts); diff != "" {
+						t.Fatalf("%s: AST changed by print+parse (-generated +parsed):\n%s\n%s", what, diff, printed)
+					}
+				} else if a, b := dump(ast), dump(back); a != b {
+					t.Fatalf("%s: AST changed by print+parse:\n%s\n---\n%s\n%s", what, a, b, printed)
+				}
+			}
+		})
+	}
+}
+
+// unparen removes every ParenExpr of a parsed program in place: the
+// generator never builds them, the printer adds them where precedence
+// needs them, and they mean nothing to evaluation.
+func unparen(n frontend.Node) {
+	var fix func(v reflect.Value)
+	exprT := reflect.TypeOf((*frontend.Expr)(nil)).Elem()
+	fix = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Pointer:
+			if !v.IsNil() && v.Type() != reflect.TypeOf(&frontend.Object{}) {
+				fix(v.Elem())
+			}
+		case reflect.Interface:
+			if v.IsNil() {
+				return
+			}
+			if v.Type() == exprT && v.CanSet() {
+				v.Set(reflect.ValueOf(frontend.Unparen(v.Interface().(frontend.Expr))))
+			}
+			fix(v.Elem())
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				fix(v.Field(i))
+			}
+		case reflect.Slice:
+			for i := 0; i < v.Len(); i++ {
+				fix(v.Index(i))
+			}
+		}
+	}
+	fix(reflect.ValueOf(n))
+}
+
+// dump renders an AST for comparison, skipping what astOpts ignores.
+func dump(n frontend.Node) string {
+	var b strings.Builder
+	var rec func(v reflect.Value)
+	rec = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Pointer, reflect.Interface:
+			if v.Type() == reflect.TypeOf(&frontend.Object{}) {
+				return
+			}
+			if v.IsNil() {
+				b.WriteString("nil")
+				return
+			}
+			rec(v.Elem())
+		case reflect.Struct:
+			if v.Type() == reflect.TypeOf(frontend.Pos{}) {
+				return
+			}
+			b.WriteString(v.Type().Name())
+			b.WriteString("{")
+			for i := 0; i < v.NumField(); i++ {
+				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects") {
+					continue
+				}
+				rec(v.Field(i))
+				b.WriteString(",")
+			}
+			b.WriteString("}")
+		case reflect.Slice:
+			b.WriteString("[")
+			for i := 0; i < v.Len(); i++ {
+				rec(v.Index(i))
+				b.WriteString(",")
+			}
+			b.WriteString("]")
+		default:
+			fmt.Fprintf(&b, "%v", v.Interface())
+		}
+	}
+	rec(reflect.ValueOf(n))
+	return b.String()
+}
+
+// TestDeterminism: the same seed and options give the same program; and
+// different seeds give different ones (the program name aside).
+func TestDeterminism(t *testing.T) {
+	for _, os := range optionSets {
+		seen := map[string]bool{}
+		for seed := int64(0); seed < 100; seed++ {
+			a, b := Generate(seed, os.opts), Generate(seed, os.opts)
+			if diff := cmp.Diff(a, b, cmp.AllowUnexported(Program{}, paramInfo{})); diff != "" {
+				t.Fatalf("seed %d %s: two generations differ:\n%s", seed, os.name, diff)
+			}
+			_, body, _ := strings.Cut(a.Source, "\n")
+			seen[body] = true
+		}
+		if len(seen) < 95 {
+			t.Errorf("%s: only %d distinct programs out of 100", os.name, len(seen))
+		}
+	}
+}
+
+// TestMetadata checks Family, Aligned and Params against the source, and
+// that every family occurs.
+func TestMetadata(t *testing.T) {
+	count := map[string]int{}
+	for seed := int64(0); seed < 1000; seed++ {
+		for _, u := range []bool{false, true} {
+			p := Generate(seed, Options{Unaligned: u})
+			fams := AlignedFamilies
+			if u {
+				fams = UnalignedFamilies
+			}
+			if !contains(fams, p.Family) {
+				t.Fatalf("seed %d: unknown family %q", seed, p.Family)
+			}
+			count[p.Family]++
+			if p.Aligned == u {
+				t.Fatalf("seed %d: Aligned = %v with Unaligned = %v", seed, p.Aligned, u)
+			}
+			prog := parse(t, p, fmt.Sprint("seed ", seed))
+			var names []string
+			for _, id := range prog.Params {
+				names = append(names, id.Name)
+			}
+			if !cmp.Equal(names, p.Params, cmpopts.EquateEmpty()) {
+				t.Fatalf("seed %d: Params %v, program has %v", seed, p.Params, names)
+			}
+			if strings.Count(p.Source, "sync") == 0 && u {
+				t.Fatalf("seed %d: unaligned program without sync:\n%s", seed, p.Source)
+			}
+		}
+	}
+	for _, f := range append(append([]string{}, AlignedFamilies...), UnalignedFamilies...) {
+		if count[f] < 50 {
+			t.Errorf("family %s: only %d programs of 1000", f, count[f])
+		}
+	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+// simSteps bounds the statements a simulation may execute, over all
+// processes: the generator's budget is 10^5 per process at most.
+const simSteps = 100_000
+
+// runAll simulates prog for p = 1..8 with parameters from ParamValues, once
+// with the default input range (0..9) and once with input data over the
+// whole int64 range (which would expose any unguarded arithmetic on data).
+// It calls check with each outcome.
+func runAll(t *testing.T, seed int64, p *Program, check func(procs int, fullRange bool, err error)) {
+	t.Helper()
+	prog := parse(t, p, fmt.Sprint("seed ", seed))
+	rng := rand.New(rand.NewSource(seed))
+	for procs := 1; procs <= maxP; procs++ {
+		for _, full := range []bool{false, true} {
+			cfg := sim.Config{P: procs, Params: p.ParamValues(procs, rng), Seed: seed + int64(procs), MaxSteps: simSteps * int64(procs)}
+			if full {
+				cfg.AnyMin, cfg.AnyMax = math.MinInt64, math.MaxInt64
+			}
+			_, err := sim.Run(prog, cfg)
+			check(procs, full, err)
+		}
+	}
+}
+
+func simSeeds() int64 {
+	if testing.Short() {
+		return 100
+	}
+	return 600
+}
+
+// TestSimAligned: every aligned program runs without any runtime error for
+// p = 1..8, whatever the input data.
+func TestSimAligned(t *testing.T) {
+	for _, os := range optionSets {
+		if os.opts.Unaligned {
+			continue
+		}
+		t.Run(os.name, func(t *testing.T) {
+			for seed := int64(0); seed < simSeeds(); seed++ {
+				p := Generate(seed, os.opts)
+				runAll(t, seed, p, func(procs int, full bool, err error) {
+					if err != nil {
+						t.Fatalf("seed %d (%s), p=%d, full input range %v, params %v: %v\n%s",
+							seed, p.Family, procs, full, p.ParamValues(procs, nil), err, numbered(p.Source))
+					}
+				})
+			}
+		})
+	}
+}
+
+// TestSimUnaligned: an unaligned program may stop at a barrier mismatch,
+// but raises no other runtime error, and none at all for p = 1. Each
+// violation family must actually cause mismatches for most programs.
+func TestSimUnaligned(t *testing.T) {
+	for _, os := range optionSets {
+		if !os.opts.Unaligned {
+			continue
+		}
+		t.Run(os.name, func(t *testing.T) {
+			total, mismatched := map[string]int{}, map[string]int{}
+			for seed := int64(0); seed < simSeeds(); seed++ {
+				p := Generate(seed, os.opts)
+				total[p.Family]++
+				any := false
+				runAll(t, seed, p, func(procs int, full bool, err error) {
+					if err == nil {
+						return
+					}
+					var re *sim.RuntimeError
+					if procs > 1 && errors.As(err, &re) && re.Kind == sim.ErrBarrierMismatch {
+						any = true
+						return
+					}
+					t.Fatalf("seed %d (%s), p=%d, full input range %v: %v\n%s", seed, p.Family, procs, full, err, numbered(p.Source))
+				})
+				if any {
+					mismatched[p.Family]++
+				}
+			}
+			for f, n := range total {
+				// The violation can be unreachable (e.g. in a loop that runs
+				// zero times for these parameters), but not usually.
+				if mismatched[f]*2 < n {
+					t.Errorf("family %s: only %d of %d programs ever reported a barrier mismatch", f, mismatched[f], n)
+				}
+			}
+			t.Logf("mismatches per family: %v of %v", mismatched, total)
+		})
+	}
+}
+
+func numbered(src string) string {
+	lines := strings.Split(strings.TrimRight(src, "\n"), "\n")
+	for i := range lines {
+		lines[i] = fmt.Sprintf("%3d  %s", i+1, lines[i])
+	}
+	return strings.Join(lines, "\n")
+}
