@@ -2,12 +2,13 @@
 //
 // Usage:
 //
-//	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp
-//	bspcost check prog.bsp...
+//	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+//	            [--any-min A --any-max B] prog.bsp
+//	bspcost check [--json|--sarif] prog.bsp...
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
-// mismatch, step limit); 2 bad input or usage (parse error, unknown flag,
+// mismatch, step limit, barriers not aligned); 2 bad input or usage (parse error, unknown flag,
 // missing file, missing parameter, requires clause violated).
 package main
 
@@ -31,16 +32,18 @@ const (
 const usageText = `bspcost bounds the BSP cost W·r + H·g + S·l of .bsp programs.
 
 Usage:
-  bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp
+  bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+              [--any-min A --any-max B] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
-  bspcost check prog.bsp...
-        parse and check programs, reporting errors as file:line:col: message
+  bspcost check [--json|--sarif] prog.bsp...
+        parse programs and check that their barriers are aligned; errors are
+        reported as file:line:col: message
   bspcost help
         print this help
 
 Exit status: 0 ok; 1 the program is wrong (runtime error, barrier mismatch,
-step limit); 2 bad input or usage (parse error, unknown flag, missing file,
-missing parameter, requires clause violated).
+step limit, barriers not aligned); 2 bad input or usage (parse error,
+unknown flag, missing file, missing parameter, requires clause violated).
 `
 
 func main() {

@@ -46,6 +46,8 @@ func TestCLI(t *testing.T) {
 		{"run-type-error", []string{"run", "-p", "4", "testdata/types.bsp"}},
 		{"run-runtime-error", []string{"run", "-p", "4", "testdata/divzero.bsp"}},
 		{"run-mismatch", []string{"run", "-p", "4", "testdata/mismatch.bsp"}},
+		{"run-any-range", []string{"run", "-p", "2", "--any-min", "-5", "--any-max", "-1", "--json", "testdata/data.bsp"}},
+		{"run-any-empty", []string{"run", "-p", "2", "--any-min", "5", "--any-max", "1", "testdata/data.bsp"}},
 		{"run-step-limit", []string{"run", "-p", "2", "--max-steps", "100", "testdata/forever.bsp"}},
 	}
 	for _, tt := range tests {

@@ -59,8 +59,10 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 0, "seed of the input data and of any")
 	asJSON := fs.Bool("json", false, "print the cost as JSON")
 	maxSteps := fs.Int64("max-steps", sim.DefaultMaxSteps, "bound on the statements executed over all processes")
+	anyMin := fs.Int64("any-min", 0, "least value of any and of input data (with --any-max; both 0 means 0..9)")
+	anyMax := fs.Int64("any-max", 0, "greatest value of any and of input data")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A --any-max B] prog.bsp")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -91,7 +93,8 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitBadInput
 	}
-	res, err := sim.Run(prog, sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps})
+	res, err := sim.Run(prog, sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps,
+		AnyMin: *anyMin, AnyMax: *anyMax})
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		var re *sim.RuntimeError

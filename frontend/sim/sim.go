@@ -116,6 +116,7 @@ type RuntimeError struct {
 	Msg string
 }
 
+// Error formats the error like a compiler diagnostic.
 func (e *RuntimeError) Error() string {
 	var b strings.Builder
 	if e.File != "" {
