@@ -62,9 +62,9 @@
 //     count never accompanies a slice.
 //   - Every put/get location is declared at the top level of the program,
 //     so it exists on every process whenever a barrier delivers to it.
-//     (The one exception, in the "data-dependent" violation, is a scalar
-//     declared in the same block as the put/get and the sync that delivers
-//     it.)
+//     (The one exception, in the "data-dependent" violation, is a pair of
+//     scalars declared in the same block as the put/get and the sync that
+//     delivers it, which all processes execute alike up to that sync.)
 //   - Cost annotation coefficients are non-negative; for steps are positive.
 //
 // # Aligned (Options.Unaligned false)

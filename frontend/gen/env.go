@@ -125,6 +125,7 @@ type gen struct {
 	scopes [][]*variable
 	names  int
 	exec   int64 // estimated statements executed per process so far
+	breaks int   // break/continue statements generated so far (see ctx.reach)
 }
 
 func newGen(seed int64, opts Options) *gen {

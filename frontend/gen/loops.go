@@ -12,6 +12,7 @@ type forTmpl struct {
 	trips        int64    // upper bound on the number of iterations
 	rep          bool     // bounds and step are replicated
 	tags         bound
+	sure         bool // at least one iteration, for every p and parameter values
 }
 
 // forTemplates lists the loop headers available here. Every header has a
@@ -25,10 +26,10 @@ func (g *gen) forTemplates(c ctx) []forTmpl {
 		procTags |= bGlobal
 		n := func() fe.Expr { return ident(g.nName) }
 		ts = append(ts,
-			forTmpl{lo: lit(0), hi: bin(fe.SUB, g.blockLen(), one()), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bBlock | bGlobal},
-			forTmpl{lo: lit(0), hi: bin(fe.SUB, n(), one()), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bGlobal},
-			forTmpl{lo: lit(0), hi: bin(fe.SUB, n(), one()), step: g.nprocs(), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bGlobal},
-			forTmpl{lo: lit(1), hi: g.blockLen(), step: lit(2), iv: interval{1, maxN}, trips: maxN / 2, rep: true},
+			forTmpl{lo: lit(0), hi: bin(fe.SUB, g.blockLen(), one()), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bBlock | bGlobal, sure: true},
+			forTmpl{lo: lit(0), hi: bin(fe.SUB, n(), one()), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bGlobal, sure: true},
+			forTmpl{lo: lit(0), hi: bin(fe.SUB, n(), one()), step: g.nprocs(), iv: interval{0, maxN - 1}, trips: maxN, rep: true, tags: bGlobal, sure: true},
+			forTmpl{lo: lit(1), hi: g.blockLen(), step: lit(2), iv: interval{1, maxN}, trips: maxN / 2, rep: true, sure: true},
 			// pid-dependent bounds: the body runs under pid control.
 			forTmpl{lo: ident("pid"), hi: bin(fe.SUB, n(), one()), step: g.nprocs(), iv: interval{0, maxN - 1}, trips: maxN, tags: bGlobal},
 			forTmpl{lo: bin(fe.MUL, ident("pid"), g.blockLen()), hi: bin(fe.SUB, bin(fe.MUL, bin(fe.ADD, ident("pid"), one()), g.blockLen()), one()),
@@ -36,13 +37,13 @@ func (g *gen) forTemplates(c ctx) []forTmpl {
 		)
 	}
 	if g.mName != "" {
-		ts = append(ts, forTmpl{lo: lit(1), hi: ident(g.mName), iv: interval{1, maxM}, trips: maxM, rep: true})
+		ts = append(ts, forTmpl{lo: lit(1), hi: ident(g.mName), iv: interval{1, maxM}, trips: maxM, rep: true, sure: g.mMin >= 1})
 	}
 	k := int64(g.intn(5))
 	ts = append(ts,
-		forTmpl{lo: lit(0), hi: bin(fe.SUB, g.nprocs(), one()), iv: interval{0, maxP - 1}, trips: maxP, rep: true, tags: procTags},
+		forTmpl{lo: lit(0), hi: bin(fe.SUB, g.nprocs(), one()), iv: interval{0, maxP - 1}, trips: maxP, rep: true, tags: procTags, sure: true},
 		forTmpl{lo: lit(1), hi: bin(fe.SUB, g.nprocs(), one()), iv: interval{1, maxP - 1}, trips: maxP - 1, rep: true, tags: procTags},
-		forTmpl{lo: lit(0), hi: lit(k), iv: interval{0, k}, trips: k + 1, rep: true},
+		forTmpl{lo: lit(0), hi: lit(k), iv: interval{0, k}, trips: k + 1, rep: true, sure: true},
 		forTmpl{lo: lit(0), hi: ident("pid"), iv: interval{0, maxP - 1}, trips: maxP, tags: procTags},
 		forTmpl{lo: ident("pid"), hi: bin(fe.SUB, g.nprocs(), one()), iv: interval{0, maxP - 1}, trips: maxP, tags: procTags},
 		// A data-dependent bound.
@@ -51,11 +52,11 @@ func (g *gen) forTemplates(c ctx) []forTmpl {
 	// Bounds from variables in scope, clamped so the trip count stays small.
 	if vs := g.visible(vSmall); len(vs) > 0 {
 		v := pickOne(g, vs)
-		ts = append(ts, forTmpl{lo: lit(0), hi: call("min", ident(v.name), lit(3)), iv: interval{0, 3}, trips: 4, rep: v.rep})
+		ts = append(ts, forTmpl{lo: lit(0), hi: call("min", ident(v.name), lit(3)), iv: interval{0, 3}, trips: 4, rep: v.rep, sure: true})
 	}
 	if vs := g.visible(vLoop); len(vs) > 0 {
 		v := pickOne(g, vs)
-		ts = append(ts, forTmpl{lo: ident(v.name), hi: bin(fe.ADD, ident(v.name), lit(2)), iv: interval{v.iv.lo, v.iv.hi + 2}, trips: 3, rep: v.rep})
+		ts = append(ts, forTmpl{lo: ident(v.name), hi: bin(fe.ADD, ident(v.name), lit(2)), iv: interval{v.iv.lo, v.iv.hi + 2}, trips: 3, rep: v.rep, sure: true})
 	}
 	var ok []forTmpl
 	for _, t := range ts {
@@ -116,7 +117,8 @@ func (g *gen) forWith(c ctx, t forTmpl, forceSync bool) fe.Stmt {
 	g.push()
 	defer g.pop()
 	g.declare(v)
-	inner := ctx{depth: c.depth + 1, pid: bodyPid, mult: c.mult * max(t.trips, 1), loop: li}
+	inner := ctx{depth: c.depth + 1, pid: bodyPid, mult: c.mult * max(t.trips, 1), loop: li,
+		reach: g.reached(c) && t.sure, breaks: g.breaks}
 	body := g.stmts(inner, g.blockSize())
 	if forceSync {
 		body = insertAt(g, body, &fe.SyncStmt{})

@@ -49,7 +49,7 @@ func (g *gen) program(name string) *fe.Program {
 	g.push()
 	defer g.pop()
 	body := g.prelude()
-	c := ctx{mult: 1}
+	c := ctx{mult: 1, reach: true}
 	n := 2 + g.intn(g.opts.MaxStmts+1)
 	featAt := g.intn(n + 1)
 	injectAt := g.intn(n + 1)

@@ -14,6 +14,17 @@ type ctx struct {
 	pid  bool
 	mult int64     // upper bound on how often a statement here executes
 	loop *loopInfo // innermost enclosing loop; nil outside loops
+	// reach says every run executes this point (for all p and parameter
+	// values), unless a break or continue was generated since breaks was
+	// recorded: only there is a violation injected, so that it is live.
+	reach  bool
+	breaks int
+}
+
+// reached says the statement about to be generated in c runs in every
+// execution.
+func (g *gen) reached(c ctx) bool {
+	return c.reach && (c.loop == nil || g.breaks == c.breaks)
 }
 
 type loopInfo struct {
@@ -76,7 +87,7 @@ func (g *gen) choose(cs []choice) []fe.Stmt {
 // while loop and the declaration of its counter).
 func (g *gen) stmt(c ctx) []fe.Stmt {
 	g.exec += c.mult
-	if g.violation != "" && !g.injected && !c.pid && c.mult <= 64 && g.chance(6) {
+	if g.violation != "" && !g.injected && !c.pid && g.reached(c) && c.mult <= 64 && g.chance(6) {
 		return g.inject(c)
 	}
 	compound := c.depth < g.opts.MaxDepth
@@ -194,6 +205,7 @@ func (g *gen) assignElem(c ctx) []fe.Stmt {
 // loop at the same iteration; in a divergent loop (no sync) it may be
 // anything.
 func (g *gen) breakOrContinue(c ctx) []fe.Stmt {
+	g.breaks++
 	var s fe.Stmt = &fe.BreakStmt{}
 	if c.loop.canContinue && g.chance(50) {
 		s = &fe.ContinueStmt{}
@@ -209,6 +221,7 @@ func (g *gen) breakOrContinue(c ctx) []fe.Stmt {
 	if g.chance(30) {
 		inner := c
 		inner.depth++
+		inner.reach = false
 		inner.pid = c.pid || !needRep
 		g.push()
 		snap := g.saveRep()
@@ -246,6 +259,7 @@ func (g *gen) ifChain(c ctx, rep bool) []fe.Stmt {
 		}
 		inner := c
 		inner.depth++
+		inner.reach = false
 		inner.pid = c.pid || !crep
 		s := &fe.IfStmt{Cond: cond, Elif: !first}
 		s.Then = block(g.stmts(inner, g.blockSize())...)
@@ -314,6 +328,7 @@ func (g *gen) reassign(c ctx) []fe.Stmt {
 	}
 	inner := c
 	inner.depth++
+	inner.reach = false
 	switch g.intn(3) {
 	case 0:
 		snap := g.saveRep()
@@ -324,7 +339,7 @@ func (g *gen) reassign(c ctx) []fe.Stmt {
 	case 1:
 		if c.mult*5 <= maxMult {
 			out = append(out, g.forWith(c, forTmpl{
-				lo: lit(0), hi: call("min", ident(v.name), lit(4)), iv: interval{0, 4}, trips: 5, rep: true,
+				lo: lit(0), hi: call("min", ident(v.name), lit(4)), iv: interval{0, 4}, trips: 5, rep: true, sure: true,
 			}, true))
 			break
 		}

@@ -101,16 +101,18 @@ func (g *gen) inject(c ctx) []fe.Stmt {
 				ifStmt(bin(fe.GTR, ident(t), lit(0)), []fe.Stmt{work(), &fe.SyncStmt{}}, nil),
 			}
 		default:
-			// Data received by get (or put): differs between processes.
-			t := g.fresh("x")
-			x := pickOne(g, g.visible(vData)).name
+			// Data received by get or put: process pid receives
+			// (pid + 1) % p or (pid - 1) % p, whose parity differs between
+			// neighbours for every p >= 2.
+			src, t := g.fresh("x"), g.fresh("x")
 			var s fe.Stmt
 			if g.chance(50) {
-				s = comm(fe.Get, ident("pid"), loc(x, nil), loc(t, nil), nil)
+				s = comm(fe.Get, bin(fe.REM, bin(fe.ADD, ident("pid"), lit(1)), g.nprocs()), loc(src, nil), loc(t, nil), nil)
 			} else {
-				s = comm(fe.Put, bin(fe.REM, bin(fe.ADD, ident("pid"), lit(1)), g.nprocs()), loc(x, nil), loc(t, nil), nil)
+				s = comm(fe.Put, bin(fe.REM, bin(fe.ADD, ident("pid"), lit(1)), g.nprocs()), loc(src, nil), loc(t, nil), nil)
 			}
 			return []fe.Stmt{
+				&fe.VarDecl{Name: ident(src), Init: ident("pid")},
 				&fe.VarDecl{Name: ident(t), Init: lit(0)},
 				s,
 				&fe.SyncStmt{},
