@@ -11,7 +11,12 @@ import (
 type Options struct {
 	Unaligned bool // inject one alignment violation
 	MaxDepth  int  // statement nesting; 0 means a default (3)
-	MaxStmts  int  // statements per block; 0 means a default (5)
+	// MaxStmts bounds the statements generated per block; 0 means a
+	// default (5). Some come as short groups that belong together (a while
+	// loop and the declaration of its counter, the reassigned-variable
+	// sequence, the violation), and the top level has the declarations
+	// and two more, so a block can be somewhat longer.
+	MaxStmts int
 }
 
 // Program is one generated program.
