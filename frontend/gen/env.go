@@ -126,6 +126,7 @@ type gen struct {
 	names  int
 	exec   int64 // estimated statements executed per process so far
 	breaks int   // break/continue statements generated so far (see ctx.reach)
+	size   int   // statements generated so far
 }
 
 func newGen(seed int64, opts Options) *gen {

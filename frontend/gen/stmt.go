@@ -45,7 +45,17 @@ const (
 	execBudget = 12000
 )
 
-func (g *gen) blockSize() int { return 1 + g.intn(g.opts.MaxStmts) }
+// sizeBudget bounds the size of a program, whatever MaxDepth and MaxStmts
+// say (8 and 8 would otherwise allow 8^8 statements): past it, blocks get
+// a single simple statement.
+const sizeBudget = 250
+
+func (g *gen) blockSize() int {
+	if g.size >= sizeBudget {
+		return 1
+	}
+	return 1 + g.intn(g.opts.MaxStmts)
+}
 
 // stmts generates n statements in a new scope.
 func (g *gen) stmts(c ctx, n int) []fe.Stmt {
@@ -87,10 +97,11 @@ func (g *gen) choose(cs []choice) []fe.Stmt {
 // while loop and the declaration of its counter).
 func (g *gen) stmt(c ctx) []fe.Stmt {
 	g.exec += c.mult
+	g.size++
 	if g.violation != "" && !g.injected && !c.pid && g.reached(c) && c.mult <= 64 && g.chance(6) {
 		return g.inject(c)
 	}
-	compound := c.depth < g.opts.MaxDepth
+	compound := c.depth < g.opts.MaxDepth && g.size < sizeBudget
 	loops := compound && g.exec < execBudget
 	fam := g.family
 	w := func(base int, bonusFamily string, bonus int) int {
