@@ -296,14 +296,23 @@ func (g *gen) ifChain(c ctx, rep bool) []fe.Stmt {
 }
 
 // work12 is the seed's Work1/Work2 pattern, aligned: pid-dependent work in
-// both branches of an if, followed by a sync outside it.
+// both branches of an if, a sync outside it, and often the mirrored if
+// after the sync (the seed's example of a longest path that no execution
+// follows: no process does the expensive branch in both supersteps).
 func (g *gen) work12(c ctx) []fe.Stmt {
 	cond := g.pidCond()
 	w1, w2 := g.nonneg(true, 1).e, g.nonneg(true, 1).e
-	s := ifStmt(cond,
+	out := []fe.Stmt{ifStmt(cond,
 		[]fe.Stmt{cost(w1, "r", &fe.SkipStmt{})},
-		[]fe.Stmt{cost(w2, "r", &fe.SkipStmt{})})
-	return []fe.Stmt{s, &fe.SyncStmt{}}
+		[]fe.Stmt{cost(w2, "r", &fe.SkipStmt{})}),
+		&fe.SyncStmt{}}
+	if g.chance(60) {
+		// Sharing nodes with the first if is harmless: the AST is only
+		// printed, and Source comes from parsing the text.
+		first := out[0].(*fe.IfStmt)
+		out = append(out, &fe.IfStmt{Cond: first.Cond, Then: first.Else, Else: first.Then})
+	}
+	return out
 }
 
 // reassign makes a small variable pid-dependent, uses it, makes it
