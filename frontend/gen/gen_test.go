@@ -314,19 +314,19 @@ func TestSimUnaligned(t *testing.T) {
 			for seed := int64(0); seed < simSeeds()*os.pct/100; seed++ {
 				p := Generate(seed, os.opts)
 				total[p.Family]++
-				any := false
+				mismatch := false
 				runAll(t, seed, p, func(procs int, full bool, err error) {
 					if err == nil {
 						return
 					}
 					var re *sim.RuntimeError
 					if procs > 1 && errors.As(err, &re) && re.Kind == sim.ErrBarrierMismatch {
-						any = true
+						mismatch = true
 						return
 					}
 					t.Fatalf("seed %d (%s), p=%d, full input range %v: %v\n%s", seed, p.Family, procs, full, err, numbered(p.Source))
 				})
-				if any {
+				if mismatch {
 					mismatched[p.Family]++
 				} else {
 					t.Logf("seed %d (%s): no barrier mismatch for any p", seed, p.Family)
