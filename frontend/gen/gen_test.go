@@ -14,7 +14,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 )
@@ -351,34 +350,6 @@ func numbered(src string) string {
 		lines[i] = fmt.Sprintf("%3d  %s", i+1, lines[i])
 	}
 	return strings.Join(lines, "\n")
-}
-
-// TestAlignAgrees cross-checks the generator's intent with the static
-// alignment check of package align: it must accept every aligned program
-// (the generator's replication tracking is simpler than align's, so a
-// rejection means a generator bug or an align false alarm worth a look),
-// and, being sound, reject every unaligned one (whose violation is live).
-func TestAlignAgrees(t *testing.T) {
-	n := int64(500)
-	if testing.Short() {
-		n = 100
-	}
-	for _, os := range optionSets {
-		t.Run(os.name, func(t *testing.T) {
-			for seed := int64(0); seed < n*os.pct/100; seed++ {
-				p := Generate(seed, os.opts)
-				r := align.Analyze(parse(t, p, fmt.Sprint("seed ", seed)))
-				if r.Aligned != p.Aligned {
-					var diags []string
-					for _, d := range r.Diagnostics {
-						diags = append(diags, fmt.Sprint(d))
-					}
-					t.Fatalf("seed %d (%s): generator says aligned=%v, align says %v:\n%s\n%s",
-						seed, p.Family, p.Aligned, r.Aligned, strings.Join(diags, "\n"), numbered(p.Source))
-				}
-			}
-		})
-	}
 }
 
 // TestFeatures checks that the language features the later stages must
