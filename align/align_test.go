@@ -1,7 +1,7 @@
 package align
 
 import (
-	"flag"
+	"bspcost/internal/golden"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,8 +13,6 @@ import (
 
 	"bspcost/frontend"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/unaligned")
 
 func parseFile(t *testing.T, path string) *frontend.Program {
 	t.Helper()
@@ -90,20 +88,8 @@ func TestUnalignedCorpus(t *testing.T) {
 				t.Errorf("accepted an unaligned program")
 			}
 			got := r.FormatAll(filepath.Base(f))
-			golden := strings.TrimSuffix(f, ".bsp") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./align -update)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("diagnostics differ from %s (-want +got):\n%s", golden, diff)
-			}
+			goldenFile := strings.TrimSuffix(f, ".bsp") + ".golden"
+			golden.Check(t, goldenFile, got)
 		})
 	}
 }

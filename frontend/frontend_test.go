@@ -1,7 +1,7 @@
 package frontend
 
 import (
-	"flag"
+	"bspcost/internal/golden"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,8 +10,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files")
 
 // astEqual compares ASTs up to positions: what a round trip through the
 // printer must preserve.
@@ -94,20 +92,8 @@ func TestErrors(t *testing.T) {
 				t.Fatalf("%s parsed without error", f)
 			}
 			got := perr.Error() + "\n"
-			golden := strings.TrimSuffix(f, ".bsp") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run with -update)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("diagnostics differ (-want +got):\n%s", diff)
-			}
+			goldenFile := strings.TrimSuffix(f, ".bsp") + ".golden"
+			golden.Check(t, goldenFile, got)
 		})
 	}
 }

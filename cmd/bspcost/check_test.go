@@ -1,30 +1,14 @@
 package main
 
 import (
+	"bspcost/internal/golden"
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
-
-// The -update flag may be declared by another test file of the package;
-// declaring it twice would panic, so look it up at run time.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite the golden files under testdata/")
-	}
-}
-
-func updating() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // TestCheckAlign runs "bspcost check" with the alignment analysis and
 // compares exit code, stdout and stderr with testdata/check-align-*.golden.
@@ -51,20 +35,8 @@ func TestCheckAlign(t *testing.T) {
 			code := run(tt.args, &stdout, &stderr)
 			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
 				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden := filepath.Join("testdata", "check-align-"+tt.name+".golden")
-			if updating() {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if d := cmp.Diff(string(want), got); d != "" {
-				t.Errorf("output (-want +got):\n%s", d)
-			}
+			goldenFile := filepath.Join("testdata", "check-align-"+tt.name+".golden")
+			golden.Check(t, goldenFile, got)
 		})
 	}
 }

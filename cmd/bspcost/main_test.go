@@ -1,18 +1,13 @@
 package main
 
 import (
+	"bspcost/internal/golden"
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestCLI runs the command with each argument list and compares its exit
 // code, stdout and stderr with testdata/<name>.golden. The check subcommand
@@ -56,20 +51,8 @@ func TestCLI(t *testing.T) {
 			code := run(tt.args, &stdout, &stderr)
 			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
 				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden := filepath.Join("testdata", tt.name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if d := cmp.Diff(string(want), got); d != "" {
-				t.Errorf("output (-want +got):\n%s", d)
-			}
+			goldenFile := filepath.Join("testdata", tt.name+".golden")
+			golden.Check(t, goldenFile, got)
 		})
 	}
 }

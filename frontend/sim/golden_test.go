@@ -1,21 +1,16 @@
 package sim
 
 import (
-	"flag"
+	"bspcost/internal/golden"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"bspcost/frontend"
-
-	"github.com/google/go-cmp/cmp"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestGolden simulates each testdata/*.bsp on 1 to 4 processes (parameters
 // all 8, seed 1) and compares the costs, the final values of the top-level
@@ -52,20 +47,8 @@ func TestGolden(t *testing.T) {
 					b.WriteString("\n")
 				}
 			}
-			golden := strings.TrimSuffix(file, ".bsp") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if d := cmp.Diff(string(want), b.String()); d != "" {
-				t.Errorf("%s (-want +got):\n%s", golden, d)
-			}
+			goldenFile := strings.TrimSuffix(file, ".bsp") + ".golden"
+			golden.Check(t, goldenFile, b.String())
 		})
 	}
 }
