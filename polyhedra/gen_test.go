@@ -102,10 +102,14 @@ func randConstraint(r *rand.Rand, c genCase) (string, oracle) {
 
 // randSet returns isl text for a random set bounded in the box, and an
 // independent membership oracle for it.
-func randSet(r *rand.Rand, c genCase) (string, oracle) {
+func randSet(r *rand.Rand, c genCase) (string, oracle) { return randSetN(r, c, 2, 4) }
+
+// randSetN is randSet with at most maxPieces pieces and fewer than
+// maxCons random constraints per piece.
+func randSetN(r *rand.Rand, c genCase, maxPieces, maxCons int) (string, oracle) {
 	var pieces []string
 	var ors []oracle
-	n := 1 + r.Intn(2)
+	n := 1 + r.Intn(maxPieces)
 	for i := 0; i < n; i++ {
 		var cons []string
 		var ands []oracle
@@ -115,7 +119,7 @@ func randSet(r *rand.Rand, c genCase) (string, oracle) {
 			cons = append(cons, fmt.Sprintf("-%d <= %s <= %d", lo, d, hi))
 			ands = append(ands, func(e env) bool { return -lo <= e[d] && e[d] <= hi })
 		}
-		k := r.Intn(4)
+		k := r.Intn(maxCons)
 		for j := 0; j < k; j++ {
 			t, o := randConstraint(r, c)
 			cons = append(cons, t)

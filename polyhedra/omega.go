@@ -1,10 +1,5 @@
 package polyhedra
 
-import (
-	"strconv"
-	"strings"
-)
-
 // This file holds the Omega test (Pugh 1991) on raw constraint systems.
 // A row r stands for r[0] + sum_i r[i]*x_i (>= 0 or = 0); every column
 // other than 0 is an integer variable. Parameters and divs are just
@@ -52,7 +47,7 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 			oeqs = append(oeqs, r)
 		}
 	}
-	best := map[string]int{}
+	best := map[uint64][]int{}
 	var oin [][]int64
 	for _, c := range ineqs {
 		g := rowGCD(c, 1)
@@ -68,13 +63,20 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 			r[i] = c[i] / g
 		}
 		k := varKey(r)
-		if j, ok := best[k]; ok {
-			if r[0] < oin[j][0] {
-				oin[j][0] = r[0]
+		found := false
+		for _, j := range best[k] {
+			if varPartEqual(oin[j], r, 1) {
+				if r[0] < oin[j][0] {
+					oin[j][0] = r[0]
+				}
+				found = true
+				break
 			}
+		}
+		if found {
 			continue
 		}
-		best[k] = len(oin)
+		best[k] = append(best[k], len(oin))
 		oin = append(oin, r)
 	}
 	// Opposite pairs: c + f >= 0 and d - f >= 0 mean -c <= f <= d.
@@ -84,7 +86,13 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 		if dropped[i] {
 			continue
 		}
-		j, ok := best[negVarKey(r)]
+		j, ok := -1, false
+		for _, c := range best[negVarKey(r)] {
+			if varPartEqual(oin[c], r, -1) {
+				j, ok = c, true
+				break
+			}
+		}
 		if ok && !dropped[j] {
 			s := add(r[0], oin[j][0])
 			if s < 0 {
@@ -110,22 +118,34 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 	return oeqs, keep, true
 }
 
-func varKey(r []int64) string {
-	var b strings.Builder
+// varKey hashes the variable part of a row (FNV-1a); rows with equal
+// keys are compared exactly by the callers' use of best[] only through
+// rowsVarEqual, so a collision can never merge different rows.
+func varKey(r []int64) uint64 {
+	h := uint64(14695981039346656037)
 	for _, v := range r[1:] {
-		b.WriteString(strconv.FormatInt(v, 10))
-		b.WriteByte(',')
+		h ^= uint64(v)
+		h *= 1099511628211
 	}
-	return b.String()
+	return h
 }
 
-func negVarKey(r []int64) string {
-	var b strings.Builder
+func negVarKey(r []int64) uint64 {
+	h := uint64(14695981039346656037)
 	for _, v := range r[1:] {
-		b.WriteString(strconv.FormatInt(-v, 10))
-		b.WriteByte(',')
+		h ^= uint64(-v)
+		h *= 1099511628211
 	}
-	return b.String()
+	return h
+}
+
+func varPartEqual(a, b []int64, sign int64) bool {
+	for i := 1; i < len(a); i++ {
+		if a[i] != sign*b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // substitute replaces variable k in every row by the affine expression s
@@ -300,6 +320,7 @@ func chooseElim(ineqs [][]int64, ncols int, allowed func(int) bool) int {
 // feasible decides whether the system has an integer solution (all
 // columns existential). It is exact: real shadow, dark shadow and
 // splinters as in the Omega test.
+
 func feasible(eqs, ineqs [][]int64) bool {
 	eqs, ineqs = copyRows(eqs), copyRows(ineqs)
 	for {

@@ -1,0 +1,712 @@
+package polyhedra
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// QPoly is a quasi-polynomial in the parameters: a polynomial with
+// rational coefficients whose variables are the parameters and floor
+// atoms floor(aff/den), where aff is affine in the parameters and earlier
+// atoms. It takes integer values wherever it counts points.
+type QPoly struct {
+	params []string
+	atoms  []div // num over [const, params, atoms...] (full width)
+	p      poly  // variables: params then atoms
+}
+
+// Params returns the parameter names of q.
+func (q QPoly) Params() []string { return slices.Clone(q.params) }
+
+// Eval returns the value of q for the given parameter values.
+func (q QPoly) Eval(params []int64) *big.Rat {
+	x := make([]int64, 1+len(q.params)+len(q.atoms))
+	x[0] = 1
+	copy(x[1:], params)
+	for i, a := range q.atoms {
+		x[1+len(q.params)+i] = floorDiv(dot(a.num, x), a.den)
+	}
+	r := make([]*big.Rat, len(x)-1)
+	for i := range r {
+		r[i] = new(big.Rat).SetInt64(x[i+1])
+	}
+	return q.p.eval(r)
+}
+
+// IsConstant reports whether q does not depend on the parameters.
+func (q QPoly) IsConstant() (*big.Rat, bool) {
+	switch len(q.p.terms) {
+	case 0:
+		return new(big.Rat), true
+	case 1:
+		for _, e := range q.p.terms[0].e {
+			if e != 0 {
+				return nil, false
+			}
+		}
+		return new(big.Rat).Set(q.p.terms[0].c), true
+	}
+	return nil, false
+}
+
+func (q QPoly) names() []string {
+	names := append([]string{""}, q.params...)
+	for _, a := range q.atoms {
+		names = append(names, fmt.Sprintf("floor((%s)/%d)", fmtAff(a.num, names), a.den))
+	}
+	return names[1:]
+}
+
+// String prints q, e.g. "1/2 * p^2 + floor((p)/2)".
+func (q QPoly) String() string {
+	names := q.names()
+	if len(q.p.terms) == 0 {
+		return "0"
+	}
+	var parts []string
+	// Highest total degree first for readability; terms are sorted by
+	// exponent key, so reverse gives a stable order.
+	ts := slices.Clone(q.p.terms)
+	slices.Reverse(ts)
+	for _, t := range ts {
+		var fs []string
+		for i, e := range t.e {
+			switch {
+			case e == 1:
+				fs = append(fs, names[i])
+			case e > 1:
+				fs = append(fs, fmt.Sprintf("%s^%d", names[i], e))
+			}
+		}
+		c := t.c.RatString()
+		switch {
+		case len(fs) == 0:
+			parts = append(parts, c)
+		case c == "1":
+			parts = append(parts, strings.Join(fs, " * "))
+		case c == "-1":
+			parts = append(parts, "-"+strings.Join(fs, " * "))
+		default:
+			parts = append(parts, c+" * "+strings.Join(fs, " * "))
+		}
+	}
+	return strings.ReplaceAll(strings.Join(parts, " + "), "+ -", "- ")
+}
+
+// add returns q + o (same parameters).
+func (q QPoly) add(o QPoly) QPoly {
+	// Append o's atoms after q's, re-indexing o's atom columns.
+	np := len(q.params)
+	n := 1 + np + len(q.atoms) + len(o.atoms)
+	r := QPoly{params: q.params}
+	for _, a := range q.atoms {
+		r.atoms = append(r.atoms, div{widen([][]int64{a.num}, n)[0], a.den})
+	}
+	shift := len(q.atoms)
+	mapRow := func(num []int64) []int64 {
+		w := make([]int64, n)
+		copy(w, num[:1+np])
+		for i := 1 + np; i < len(num); i++ {
+			w[i+shift] = num[i]
+		}
+		return w
+	}
+	for _, a := range o.atoms {
+		r.atoms = append(r.atoms, div{mapRow(a.num), a.den})
+	}
+	pq := q.p
+	for range o.atoms {
+		pq = pq.addVar()
+	}
+	var ts []term
+	for _, t := range o.p.terms {
+		e := make([]int, n-1)
+		copy(e, t.e[:np])
+		for i := np; i < len(t.e); i++ {
+			e[i+shift] = t.e[i]
+		}
+		ts = append(ts, term{e, t.c})
+	}
+	r.p = pq.add(newPoly(n-1, ts))
+	return r.compact()
+}
+
+// compact drops atoms the polynomial and other atoms do not use and
+// merges identical atoms.
+func (q QPoly) compact() QPoly {
+	np := len(q.params)
+	for {
+		changed := false
+		for i := len(q.atoms) - 1; i >= 0 && !changed; i-- {
+			col := 1 + np + i
+			used := q.p.involves(col - 1)
+			for _, a := range q.atoms {
+				used = used || a.num[col] != 0
+			}
+			if !used {
+				q = q.dropAtom(i)
+				changed = true
+			}
+		}
+		if !changed {
+			return q
+		}
+	}
+}
+
+func (q QPoly) dropAtom(i int) QPoly {
+	col := 1 + len(q.params) + i
+	r := QPoly{params: q.params}
+	for j, a := range q.atoms {
+		if j != i {
+			r.atoms = append(r.atoms, div{slices.Delete(copyRow(a.num), col, col+1), a.den})
+		}
+	}
+	var ts []term
+	for _, t := range q.p.terms {
+		ts = append(ts, term{slices.Delete(slices.Clone(t.e), col-1, col), t.c})
+	}
+	r.p = newPoly(q.p.nv-1, ts)
+	return r
+}
+
+// Piece is one part of a piecewise quasi-polynomial: Value on Domain.
+type Piece struct {
+	Domain *Set // a set with no set variables: a set of parameter values
+	Value  QPoly
+}
+
+// PwQPoly is a piecewise quasi-polynomial: its value at a parameter
+// point is the sum of the values of the pieces whose domain contains the
+// point (0 if none). Pieces produced from one basic set are disjoint;
+// pieces from different parts of a union may overlap and then add up,
+// which is what counting a disjoint union needs. Exact is false when the
+// value is only a sound upper bound of the quantity asked for.
+type PwQPoly struct {
+	Params []string
+	Pieces []Piece
+	Exact  bool
+}
+
+// Eval returns the value at the given parameter values.
+func (pw *PwQPoly) Eval(params []int64) *big.Rat {
+	s := new(big.Rat)
+	for _, pc := range pw.Pieces {
+		if pc.Domain.Contains(params, nil) {
+			s.Add(s, pc.Value.Eval(params))
+		}
+	}
+	return s
+}
+
+// String prints pw in isl-like notation:
+// "[p] -> { (value) : domain; ... }", with " (upper bound)" appended
+// when inexact.
+func (pw *PwQPoly) String() string {
+	var b strings.Builder
+	if len(pw.Params) > 0 {
+		fmt.Fprintf(&b, "[%s] -> ", strings.Join(pw.Params, ", "))
+	}
+	b.WriteString("{ ")
+	for i, pc := range pw.Pieces {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		d := pc.Domain.String()
+		d = d[strings.Index(d, "{")+1 : strings.LastIndex(d, "}")]
+		d = strings.TrimSpace(d)
+		d = strings.TrimPrefix(d, "[]")
+		d = strings.TrimSpace(d)
+		d = strings.TrimPrefix(d, ": ")
+		if d == "" {
+			d = "true"
+		}
+		d = strings.ReplaceAll(d, "; [] : ", " or ")
+		d = strings.ReplaceAll(d, "; []", " or true")
+		fmt.Fprintf(&b, "(%s) : %s", pc.Value, d)
+	}
+	b.WriteString(" }")
+	if !pw.Exact {
+		b.WriteString(" (upper bound)")
+	}
+	return b.String()
+}
+
+// ErrUnbounded is returned when a count is infinite.
+var ErrUnbounded = errors.New("polyhedra: set is unbounded, count is infinite")
+
+// countSys is the state of symbolic summation. Columns: constant,
+// parameters, summation variables, then atoms (param-only floors).
+type countSys struct {
+	np, nvar   int
+	atoms      []div
+	eqs, ineqs [][]int64
+	p          poly // over columns 1..ncols-1
+}
+
+func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
+func (c *countSys) isVar(k int) bool { return k > c.np && k <= c.np+c.nvar }
+
+func (c *countSys) clone() *countSys {
+	return &countSys{np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
+}
+
+// addAtom adds floor(num/den) (num over outer columns only) and returns
+// its column; identical atoms are shared.
+func (c *countSys) addAtom(num []int64, den int64) int {
+	num = widen([][]int64{num}, c.ncols())[0]
+	for i, a := range c.atoms {
+		if a.den == den && rowsEqual(a.num, num) {
+			return 1 + c.np + c.nvar + i
+		}
+	}
+	c.eqs = addColumn(c.eqs)
+	c.ineqs = addColumn(c.ineqs)
+	for i := range c.atoms {
+		c.atoms[i].num = append(c.atoms[i].num, 0)
+	}
+	c.atoms = append(c.atoms, div{append(num, 0), den})
+	c.p = c.p.addVar()
+	return c.ncols() - 1
+}
+
+// substVar replaces variable column k by the affine row s (s[k] = 0).
+func (c *countSys) substVar(k int, s []int64) {
+	substitute(c.eqs, k, s)
+	substitute(c.ineqs, k, s)
+	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
+}
+
+type rawPiece struct {
+	atoms      []div
+	eqs, ineqs [][]int64 // over [const, params, atoms]
+	p          poly      // over params, atoms
+}
+
+// outerOnly strips the (all zero) variable columns of a row.
+func (c *countSys) outerOnly(r []int64) []int64 {
+	w := slices.Clone(r[:1+c.np])
+	return append(w, r[1+c.np+c.nvar:]...)
+}
+
+func (c *countSys) feasible() bool {
+	return feasible(c.eqs, append(copyRows(c.ineqs), c.defs()...))
+}
+
+func (c *countSys) defs() [][]int64 {
+	var out [][]int64
+	for i, a := range c.atoms {
+		col := 1 + c.np + c.nvar + i
+		lo := copyRow(a.num)
+		lo[col] = neg(a.den)
+		hi := negRow(a.num)
+		hi[col] = a.den
+		hi[0] = add(hi[0], a.den-1)
+		out = append(out, lo, hi)
+	}
+	return out
+}
+
+// count sums c.p over the integer points of the variables, returning
+// pieces over the parameters (possibly overlapping only if the input had
+// overlapping parts; chambers are disjoint).
+func (c *countSys) count(depth int) ([]rawPiece, error) {
+	if depth > 200 {
+		return nil, errors.New("polyhedra: counting recursion too deep")
+	}
+	for {
+		var ok bool
+		c.eqs, c.ineqs, ok = normalizeSystem(c.eqs, c.ineqs)
+		// Prune empty chambers (exact test).
+		if !ok || !c.feasible() {
+			return nil, nil
+		}
+		// Equalities on variables.
+		ei, ek := -1, -1
+		for i, e := range c.eqs {
+			for k := 1; k < len(e); k++ {
+				if c.isVar(k) && e[k] != 0 {
+					if ei < 0 || abs(e[k]) < abs(c.eqs[ei][ek]) {
+						ei, ek = i, k
+					}
+				}
+			}
+		}
+		if ei < 0 {
+			break
+		}
+		e := c.eqs[ei]
+		// Unimodular column operations until one variable remains in e.
+		for {
+			minc, nz := -1, 0
+			for k := 1; k < len(e); k++ {
+				if c.isVar(k) && e[k] != 0 {
+					nz++
+					if minc < 0 || abs(e[k]) < abs(e[minc]) {
+						minc = k
+					}
+				}
+			}
+			if nz == 1 {
+				ek = minc
+				break
+			}
+			for k := 1; k < len(e); k++ {
+				if k != minc && c.isVar(k) && e[k] != 0 {
+					q := e[k] / e[minc]
+					// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
+					for _, rows := range [][][]int64{c.eqs, c.ineqs} {
+						for _, r := range rows {
+							r[k] = sub(r[k], mul(q, r[minc]))
+						}
+					}
+					sp := make([]int64, c.ncols())
+					sp[minc], sp[k] = 1, neg(q)
+					c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
+				}
+			}
+		}
+		g := e[ek]
+		if g == 1 || g == -1 {
+			s := make([]int64, len(e))
+			for j, v := range e {
+				if j != ek {
+					s[j] = neg(mul(v, g))
+				}
+			}
+			c.eqs = slices.Delete(c.eqs, ei, ei+1)
+			c.substVar(ek, s)
+			continue
+		}
+		// g*x + rest = 0 with rest over outer columns: x = -rest/g must be
+		// an integer; name it as the atom t = floor(-rest/g) and keep the
+		// divisibility as the outer equality rest + g*t = 0.
+		if g < 0 {
+			e = negRow(e)
+			g = -g
+		}
+		rest := copyRow(e)
+		rest[ek] = 0
+		t := c.addAtom(negRow(rest), g)
+		rest = append(rest, make([]int64, c.ncols()-len(rest))...)
+		c.eqs = slices.Delete(c.eqs, ei, ei+1)
+		dom := copyRow(rest)
+		dom[t] = g
+		c.eqs = append(c.eqs, dom)
+		s := make([]int64, c.ncols())
+		s[t] = 1
+		c.substVar(ek, s)
+	}
+	// Pick the variable to sum over.
+	best, bestScore := -1, -1
+	for k := 1 + c.np; k <= c.np+c.nvar; k++ {
+		_, lo, up := boundsOf(c.ineqs, k)
+		if len(lo)+len(up) == 0 {
+			if c.p.involves(k - 1) {
+				if !c.feasible() {
+					return nil, nil
+				}
+				return nil, ErrUnbounded
+			}
+			continue
+		}
+		if len(lo) == 0 || len(up) == 0 {
+			if !c.feasible() {
+				return nil, nil
+			}
+			return nil, ErrUnbounded
+		}
+		score := 0
+		for _, r := range append(slices.Clone(lo), up...) {
+			a := abs(r[k])
+			for j := 1; j < len(r); j++ {
+				if j != k && c.isVar(j) && r[j]%a != 0 {
+					score += int(a)
+				}
+			}
+		}
+		score = score*1000 + len(lo)*len(up)
+		if best < 0 || score < bestScore {
+			best, bestScore = k, score
+		}
+	}
+	if best < 0 {
+		if !c.feasible() {
+			return nil, nil
+		}
+		for k := 1 + c.np; k <= c.np+c.nvar; k++ {
+			if c.p.involves(k - 1) {
+				return nil, ErrUnbounded
+			}
+		}
+		var out rawPiece
+		out.atoms = cloneDivs(c.atoms)
+		for i := range out.atoms {
+			out.atoms[i].num = c.outerOnly(out.atoms[i].num)
+		}
+		for _, r := range c.eqs {
+			out.eqs = append(out.eqs, c.outerOnly(r))
+		}
+		for _, r := range c.ineqs {
+			out.ineqs = append(out.ineqs, c.outerOnly(r))
+		}
+		var ts []term
+		for _, t := range c.p.terms {
+			ts = append(ts, term{append(slices.Clone(t.e[:c.np]), t.e[c.np+c.nvar:]...), t.c})
+		}
+		out.p = newPoly(c.p.nv-c.nvar, ts)
+		return []rawPiece{out}, nil
+	}
+	x := best
+	rest, lo, up := boundsOf(c.ineqs, x)
+	// Make every bound's other variable coefficients divisible by its
+	// own coefficient by splitting a variable into residue classes
+	// (v = a*v' + r is a bijection), so that the rounded bound is affine
+	// in the variables plus a floor atom of the parameters.
+	for _, r := range append(slices.Clone(lo), up...) {
+		a := abs(r[x])
+		for j := 1; j < len(r); j++ {
+			if j == x || !c.isVar(j) || r[j]%a == 0 {
+				continue
+			}
+			var out []rawPiece
+			for res := int64(0); res < a; res++ {
+				d := c.clone()
+				s := make([]int64, d.ncols())
+				s[0], s[j] = res, a
+				// v := a*v + res (the column now holds v').
+				for _, rows := range [][][]int64{d.eqs, d.ineqs} {
+					for _, row := range rows {
+						row[0] = add(row[0], mul(row[j], res))
+						row[j] = mul(row[j], a)
+					}
+				}
+				d.p = d.p.subst(j-1, affPoly(d.p.nv, s))
+				ps, err := d.count(depth + 1)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, ps...)
+			}
+			return out, nil
+		}
+	}
+	// Bounds as affine rows L_i <= x <= U_j.
+	outerPart := func(r []int64) []int64 {
+		o := make([]int64, len(r))
+		for j, v := range r {
+			if !c.isVar(j) {
+				o[j] = v
+			}
+		}
+		return o
+	}
+	type bnd struct {
+		row []int64
+	}
+	var lows, ups [][]int64
+	for _, r := range lo {
+		a := r[x]
+		b := make([]int64, len(r))
+		for j, v := range r {
+			if c.isVar(j) && j != x {
+				b[j] = neg(v / a)
+			}
+		}
+		if a == 1 {
+			op := outerPart(r)
+			for j, v := range op {
+				b[j] = sub(b[j], v)
+			}
+		} else {
+			t := c.addAtom(outerPart(r), a) // ceil(-op/a) = -floor(op/a)
+			b = append(b, make([]int64, c.ncols()-len(b))...)
+			b[t] = -1
+		}
+		lows = append(lows, b)
+	}
+	for _, r := range up {
+		bb := neg(r[x])
+		b := make([]int64, len(r))
+		for j, v := range r {
+			if c.isVar(j) && j != x {
+				b[j] = v / bb
+			}
+		}
+		if bb == 1 {
+			op := outerPart(r)
+			for j, v := range op {
+				b[j] = add(b[j], v)
+			}
+		} else {
+			t := c.addAtom(outerPart(r), bb)
+			b = append(b, make([]int64, c.ncols()-len(b))...)
+			b[t] = 1
+		}
+		ups = append(ups, b)
+	}
+	n := c.ncols()
+	lows, ups = widen(lows, n), widen(ups, n)
+	rest = widen(rest, n)
+	var out []rawPiece
+	for i, L := range lows {
+		for j, U := range ups {
+			d := &countSys{np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			for k, Lk := range lows {
+				if k == i {
+					continue
+				}
+				r := combine(1, L, -1, Lk)
+				if k < i {
+					r[0] = sub(r[0], 1)
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			for k, Uk := range ups {
+				if k == j {
+					continue
+				}
+				r := combine(1, Uk, -1, U)
+				if k < j {
+					r[0] = sub(r[0], 1)
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			d.ineqs = append(d.ineqs, combine(1, U, -1, L))
+			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
+			ps, err := d.count(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+	}
+	return out, nil
+}
+
+// countBasic counts the points of b as a function of its parameters.
+func countBasic(b *BasicSet) ([]rawPiece, error) {
+	np := b.nParam()
+	// Divs that only depend on parameters stay atoms; the others become
+	// summation variables (each is a function of the point, so lifting
+	// them does not change the count).
+	isAtom := make([]bool, len(b.divs))
+	for i, d := range b.divs {
+		isAtom[i] = true
+		for col, v := range d.num {
+			if v == 0 {
+				continue
+			}
+			if col >= b.dimOff() && col < b.divOff() {
+				isAtom[i] = false
+			}
+			if col >= b.divOff() && !isAtom[col-b.divOff()] {
+				isAtom[i] = false
+			}
+		}
+	}
+	order := []int{}
+	for col := 0; col < b.divOff(); col++ {
+		order = append(order, col)
+	}
+	for i := range b.divs {
+		if !isAtom[i] {
+			order = append(order, b.divOff()+i)
+		}
+	}
+	nvar := len(order) - 1 - np
+	for i := range b.divs {
+		if isAtom[i] {
+			order = append(order, b.divOff()+i)
+		}
+	}
+	perm := func(r []int64) []int64 {
+		w := make([]int64, len(order))
+		for i, col := range order {
+			w[i] = r[col]
+		}
+		return w
+	}
+	c := &countSys{np: np, nvar: nvar}
+	for _, r := range b.eqs {
+		c.eqs = append(c.eqs, perm(r))
+	}
+	for _, r := range b.ineqs {
+		c.ineqs = append(c.ineqs, perm(r))
+	}
+	defs := b.divDefs()
+	for i, d := range b.divs {
+		if isAtom[i] {
+			c.atoms = append(c.atoms, div{perm(d.num), d.den})
+		} else {
+			c.ineqs = append(c.ineqs, perm(defs[2*i]), perm(defs[2*i+1]))
+		}
+	}
+	c.p = constPoly(len(order)-1, big.NewRat(1, 1))
+	return c.count(0)
+}
+
+func (rp rawPiece) toPiece(params []string) Piece {
+	sp := Space{Params: params, Out: []string{}}
+	b := &BasicSet{space: sp, divs: cloneDivs(rp.atoms), eqs: copyRows(rp.eqs), ineqs: copyRows(rp.ineqs)}
+	q := QPoly{params: params, atoms: cloneDivs(rp.atoms), p: rp.p}.compact()
+	dom := &Set{space: sp}
+	if b = b.cleanup(); b != nil {
+		dom.addPart(b)
+	}
+	return Piece{Domain: dom, Value: q}
+}
+
+// Count returns the number of integer points of s as a piecewise
+// quasi-polynomial in its parameters (for a map, of pairs). It is exact
+// (Exact is true) or fails: with ErrUnbounded for infinite sets, or
+// another error when the summation does not terminate in its limits.
+// Coefficient overflow panics with *OverflowError.
+func (s *Set) Count() (*PwQPoly, error) {
+	d := s.MakeDisjoint()
+	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
+	for _, b := range d.parts {
+		rps, err := countBasic(b)
+		if err != nil {
+			return nil, err
+		}
+		for _, rp := range rps {
+			if pc := rp.toPiece(pw.Params); !pc.Domain.IsEmpty() && !pc.Value.p.isZero() {
+				pw.Pieces = append(pw.Pieces, pc)
+			}
+		}
+	}
+	pw.mergeEqual()
+	return pw, nil
+}
+
+// mergeEqual joins pieces with identical values and disjoint domains
+// (joining overlapping ones would change the sum).
+func (pw *PwQPoly) mergeEqual() {
+	var out []Piece
+	for _, pc := range pw.Pieces {
+		if pc.Value.p.isZero() {
+			continue
+		}
+		merged := false
+		for i := range out {
+			if out[i].Value.String() == pc.Value.String() && out[i].Domain.Intersect(pc.Domain).IsEmpty() {
+				out[i].Domain = out[i].Domain.Union(pc.Domain)
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			out = append(out, pc)
+		}
+	}
+	if len(out) <= 8 {
+		for i := range out {
+			out[i].Domain = out[i].Domain.Simplify()
+		}
+	}
+	pw.Pieces = out
+}

@@ -1,0 +1,216 @@
+package polyhedra
+
+import (
+	"math/big"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// poly is a multivariate polynomial with rational coefficients over nv
+// variables, kept as a sorted list of terms with nonzero coefficients.
+type term struct {
+	e []int
+	c *big.Rat
+}
+
+type poly struct {
+	nv    int
+	terms []term
+}
+
+func expKey(e []int) string {
+	var b strings.Builder
+	for _, v := range e {
+		b.WriteString(strconv.Itoa(v))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+func newPoly(nv int, ts []term) poly {
+	m := map[string]*term{}
+	var keys []string
+	for _, t := range ts {
+		k := expKey(t.e)
+		if o, ok := m[k]; ok {
+			o.c = new(big.Rat).Add(o.c, t.c)
+			continue
+		}
+		m[k] = &term{slices.Clone(t.e), new(big.Rat).Set(t.c)}
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	p := poly{nv: nv}
+	for _, k := range keys {
+		if m[k].c.Sign() != 0 {
+			p.terms = append(p.terms, *m[k])
+		}
+	}
+	return p
+}
+
+func constPoly(nv int, c *big.Rat) poly {
+	return newPoly(nv, []term{{make([]int, nv), c}})
+}
+
+func (p poly) isZero() bool { return len(p.terms) == 0 }
+
+func (p poly) add(q poly) poly { return newPoly(p.nv, append(slices.Clone(p.terms), q.terms...)) }
+
+func (p poly) scale(c *big.Rat) poly {
+	var ts []term
+	for _, t := range p.terms {
+		ts = append(ts, term{t.e, new(big.Rat).Mul(t.c, c)})
+	}
+	return newPoly(p.nv, ts)
+}
+
+func (p poly) mul(q poly) poly {
+	var ts []term
+	for _, a := range p.terms {
+		for _, b := range q.terms {
+			e := make([]int, p.nv)
+			for i := range e {
+				e[i] = a.e[i] + b.e[i]
+			}
+			ts = append(ts, term{e, new(big.Rat).Mul(a.c, b.c)})
+		}
+	}
+	return newPoly(p.nv, ts)
+}
+
+// affPoly turns an affine row over columns (col 0 constant, col i is
+// variable i-1) into a polynomial.
+func affPoly(nv int, r []int64) poly {
+	var ts []term
+	for i, v := range r {
+		if v == 0 {
+			continue
+		}
+		e := make([]int, nv)
+		if i > 0 {
+			e[i-1] = 1
+		}
+		ts = append(ts, term{e, new(big.Rat).SetInt64(v)})
+	}
+	return newPoly(nv, ts)
+}
+
+func (p poly) pow(e int) poly {
+	r := constPoly(p.nv, big.NewRat(1, 1))
+	for ; e > 0; e-- {
+		r = r.mul(p)
+	}
+	return r
+}
+
+// subst replaces variable k by the polynomial q.
+func (p poly) subst(k int, q poly) poly {
+	out := poly{nv: p.nv}
+	pows := map[int]poly{}
+	for _, t := range p.terms {
+		e := slices.Clone(t.e)
+		d := e[k]
+		e[k] = 0
+		m := newPoly(p.nv, []term{{e, t.c}})
+		if d > 0 {
+			qp, ok := pows[d]
+			if !ok {
+				qp = q.pow(d)
+				pows[d] = qp
+			}
+			m = m.mul(qp)
+		}
+		out = out.add(m)
+	}
+	return out
+}
+
+func (p poly) addVar() poly {
+	var ts []term
+	for _, t := range p.terms {
+		ts = append(ts, term{append(slices.Clone(t.e), 0), t.c})
+	}
+	return newPoly(p.nv+1, ts)
+}
+
+func (p poly) degreeIn(k int) int {
+	d := 0
+	for _, t := range p.terms {
+		d = max(d, t.e[k])
+	}
+	return d
+}
+
+func (p poly) eval(x []*big.Rat) *big.Rat {
+	s := new(big.Rat)
+	for _, t := range p.terms {
+		v := new(big.Rat).Set(t.c)
+		for i, e := range t.e {
+			for ; e > 0; e-- {
+				v.Mul(v, x[i])
+			}
+		}
+		s.Add(s, v)
+	}
+	return s
+}
+
+// faulhaber[e] holds the coefficients (by power of n) of
+// sum_{x=0}^{n} x^e, a polynomial of degree e+1.
+var faulhaberCache [][]*big.Rat
+
+func faulhaber(e int) []*big.Rat {
+	for len(faulhaberCache) <= e {
+		d := len(faulhaberCache)
+		// (n+1)^{d+1} = sum_{k=0}^{d} C(d+1,k) F_k(n)
+		c := make([]*big.Rat, d+2)
+		for i := range c {
+			c[i] = new(big.Rat)
+		}
+		for i := 0; i <= d+1; i++ {
+			c[i].SetInt(new(big.Int).Binomial(int64(d+1), int64(i)))
+		}
+		for k := 0; k < d; k++ {
+			b := new(big.Rat).SetInt(new(big.Int).Binomial(int64(d+1), int64(k)))
+			for i, v := range faulhaberCache[k] {
+				c[i].Sub(c[i], new(big.Rat).Mul(b, v))
+			}
+		}
+		inv := big.NewRat(1, int64(d+1))
+		for i := range c {
+			c[i].Mul(c[i], inv)
+		}
+		faulhaberCache = append(faulhaberCache, c)
+	}
+	return faulhaberCache[e]
+}
+
+// sumVar returns sum_{x_k = lo}^{hi} p for polynomials lo, hi not
+// involving x_k: S(hi) - S(lo - 1) where S(n) = sum_{x=0}^{n} p. The
+// identity holds for all integers lo <= hi + 1.
+func (p poly) sumVar(k int, lo, hi poly) poly {
+	// S(n) as a polynomial with x_k standing for n.
+	var s poly
+	s.nv = p.nv
+	for _, t := range p.terms {
+		e := slices.Clone(t.e)
+		d := e[k]
+		e[k] = 0
+		for i, f := range faulhaber(d) {
+			if f.Sign() == 0 {
+				continue
+			}
+			e2 := slices.Clone(e)
+			e2[k] = i
+			s = s.add(newPoly(p.nv, []term{{e2, new(big.Rat).Mul(t.c, f)}}))
+		}
+	}
+	lm1 := lo.add(constPoly(p.nv, big.NewRat(-1, 1)))
+	return s.subst(k, hi).add(s.subst(k, lm1).scale(big.NewRat(-1, 1)))
+}
+
+// involves reports whether variable k occurs in p.
+func (p poly) involves(k int) bool { return p.degreeIn(k) > 0 }
