@@ -1,0 +1,369 @@
+package polyhedra
+
+import (
+	"errors"
+	"math/big"
+	"slices"
+)
+
+// errNoClosedForm is returned by MaxOver when the maximum has no exact
+// closed form in the cases it handles.
+var errNoClosedForm = errors.New("polyhedra: no closed form for this maximum")
+
+// AsMap reads a set whose first nIn variables form the input tuple as a
+// map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }.
+func (s *Set) AsMap(nIn int) *Set {
+	if s.space.IsMap || nIn > len(s.space.Out) {
+		panic("polyhedra: AsMap wants a set with at least nIn variables")
+	}
+	sp := Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true}
+	out := &Set{space: sp}
+	for _, b := range s.parts {
+		c := b.copy()
+		c.space = sp.clone()
+		out.parts = append(out.parts, c)
+	}
+	return out
+}
+
+// domainAsParams turns the input tuple of a map into trailing
+// parameters, giving a set over the output tuple. The column layout is
+// unchanged, so the constraints are reused as they are.
+func (s *Set) domainAsParams() *Set {
+	sp := Space{Params: append(slices.Clone(s.space.Params), s.space.In...), Out: slices.Clone(s.space.Out)}
+	out := &Set{space: sp}
+	for _, b := range s.parts {
+		c := b.copy()
+		c.space = sp.clone()
+		out.parts = append(out.parts, c)
+	}
+	return out
+}
+
+func (q QPoly) neg() QPoly {
+	q.p = q.p.scale(big.NewRat(-1, 1))
+	return q
+}
+
+// involvesParamsFrom reports whether q depends on parameters with index
+// >= from (directly or through an atom).
+func (q QPoly) involvesParamsFrom(from int) bool {
+	for i := from; i < len(q.params); i++ {
+		if q.p.involves(i) {
+			return true
+		}
+		for _, a := range q.atoms {
+			if a.num[1+i] != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropTrailingParams removes the last n parameters, which q must not use.
+func (q QPoly) dropTrailingParams(n int) QPoly {
+	np := len(q.params) - n
+	r := QPoly{params: slices.Clone(q.params[:np])}
+	for _, a := range q.atoms {
+		r.atoms = append(r.atoms, div{slices.Delete(copyRow(a.num), 1+np, 1+np+n), a.den})
+	}
+	var ts []term
+	for _, t := range q.p.terms {
+		ts = append(ts, term{slices.Delete(slices.Clone(t.e), np, np+n), t.c})
+	}
+	r.p = newPoly(q.p.nv-n, ts)
+	return r
+}
+
+// MaxOver returns, as a function of the remaining parameters, the
+// maximum of pw over the integer values of its last n parameters (the
+// maximum is taken over the points where some piece applies). pw must be
+// non-negative, as counts are: where pieces overlap after maximisation
+// and no piece provably dominates, their values are added, which is a
+// sound upper bound and clears Exact. It fails with an error when a
+// piece depends on the maximised parameters in a way it does not handle
+// (it handles: no dependence; or an affine dependence on a single
+// parameter bounded by unit-coefficient constraints).
+func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) {
+	np := len(pw.Params) - n
+	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
+	var cands []Piece
+	for _, pc := range disjointSum(pw.Pieces) {
+		// Domain over the remaining parameters with the maximised ones as
+		// set variables (same columns).
+		dsp := Space{Params: res.Params, Out: slices.Clone(pw.Params[np:])}
+		dom := &Set{space: dsp}
+		for _, b := range pc.Domain.parts {
+			c := b.copy()
+			c.space = dsp.clone()
+			dom.parts = append(dom.parts, c)
+		}
+		if !pc.Value.involvesParamsFrom(np) {
+			cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), pc.Value.dropTrailingParams(n)})
+			continue
+		}
+		if n != 1 {
+			return nil, errNoClosedForm
+		}
+		ps, err := maxAffine1(dom, pc.Value, np)
+		if err != nil {
+			return nil, err
+		}
+		cands = append(cands, ps...)
+	}
+	for _, c := range cands {
+		res.addMax(c)
+	}
+	return res, nil
+}
+
+func allTrue(n int) []bool {
+	b := make([]bool, n)
+	for i := range b {
+		b[i] = true
+	}
+	return b
+}
+
+// maxAffine1 maximises q, affine with a constant coefficient in the
+// parameter x (index np, the last), over dom (x as its only set variable).
+func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
+	for _, a := range q.atoms {
+		if a.num[1+np] != 0 {
+			return nil, errNoClosedForm
+		}
+	}
+	// Coefficient of x: terms with exponent 1 in x and 0 elsewhere.
+	var c *big.Rat
+	for _, t := range q.p.terms {
+		if t.e[np] == 0 {
+			continue
+		}
+		if t.e[np] > 1 {
+			return nil, errNoClosedForm
+		}
+		for i, e := range t.e {
+			if i != np && e != 0 {
+				return nil, errNoClosedForm
+			}
+		}
+		c = t.c
+	}
+	dir := int64(-1) // upper bounds have coefficient -1 on x
+	if c.Sign() < 0 {
+		dir = 1
+	}
+	var out []Piece
+	for _, b := range dom.parts {
+		x := b.dimOff()
+		for _, d := range b.divs {
+			if d.num[x] != 0 {
+				return nil, errNoClosedForm
+			}
+		}
+		for _, e := range b.eqs {
+			if e[x] != 0 {
+				// x fixed by an equality: treat it as a pair of bounds.
+				if abs(e[x]) != 1 {
+					return nil, errNoClosedForm
+				}
+			}
+		}
+		rows := copyRows(b.ineqs)
+		for _, e := range b.eqs {
+			if e[x] != 0 {
+				rows = append(rows, copyRow(e), negRow(e))
+			}
+		}
+		var bounds [][]int64
+		for _, r := range rows {
+			if r[x] == dir {
+				// dir*(-1)... r[x]*x + rest >= 0 with r[x] = dir gives
+				// x <= rest (dir = -1) or x >= -rest (dir = 1).
+				v := copyRow(r)
+				v[x] = 0
+				if dir == 1 {
+					v = negRow(v)
+				}
+				bounds = append(bounds, v)
+			} else if r[x] != 0 && sign(r[x]) == sign(dir) {
+				return nil, errNoClosedForm
+			}
+		}
+		if len(bounds) == 0 {
+			return nil, ErrUnbounded
+		}
+		for j, u := range bounds {
+			nb := b.copy()
+			// Chamber: u is the active bound (ties go to the first).
+			for k, w := range bounds {
+				if k == j {
+					continue
+				}
+				r := combine(1, w, -1, u) // w - u >= 0 for upper bounds
+				if dir == 1 {
+					r = negRow(r)
+				}
+				if k < j {
+					r[0] = sub(r[0], 1)
+				}
+				nb.ineqs = append(nb.ineqs, r)
+			}
+			s := copyRow(u)
+			substitute(nb.eqs, x, s)
+			substitute(nb.ineqs, x, s)
+			for i := range nb.divs {
+				substitute([][]int64{nb.divs[i].num}, x, s)
+			}
+			for _, v := range u[b.divOff():] {
+				if v != 0 {
+					return nil, errNoClosedForm // the bound uses a div of the domain
+				}
+			}
+			// Drop the x column: the result lives over the parameters.
+			psp := Space{Params: slices.Clone(b.space.Params)}
+			pb := &BasicSet{space: psp, eqs: deleteCol(nb.eqs, x), ineqs: deleteCol(nb.ineqs, x)}
+			for _, d := range nb.divs {
+				pb.divs = append(pb.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
+			}
+			val := q
+			ua := make([]int64, 1+len(q.params)+len(q.atoms))
+			copy(ua, u[:x])
+			val.p = q.p.subst(np, affPoly(q.p.nv, ua))
+			ps := &Set{space: psp}
+			if pb = pb.cleanup(); pb != nil && !pb.IsEmpty() {
+				ps.parts = append(ps.parts, pb)
+			}
+			out = append(out, Piece{ps, val.dropTrailingParams(1)})
+		}
+	}
+	return out, nil
+}
+
+func sign(v int64) int64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// addMax adds a candidate maximum. On overlaps a piece whose value
+// provably dominates (constant non-negative difference) wins; otherwise
+// the overlap keeps both pieces, whose sum is a sound upper bound of the
+// maximum of non-negative values, and Exact is cleared.
+func (pw *PwQPoly) addMax(n Piece) {
+	if n.Domain.IsEmpty() {
+		return
+	}
+	var out []Piece
+	for _, o := range pw.Pieces {
+		if o.Domain.Intersect(n.Domain).IsEmpty() {
+			out = append(out, o)
+			continue
+		}
+		d, ok := o.Value.add(n.Value.neg()).IsConstant()
+		switch {
+		case ok && d.Sign() >= 0:
+			n.Domain = n.Domain.Subtract(o.Domain)
+			out = append(out, o)
+		case ok:
+			if od := o.Domain.Subtract(n.Domain); !od.IsEmpty() {
+				out = append(out, Piece{od, o.Value})
+			}
+		default:
+			pw.Exact = false
+			out = append(out, o)
+		}
+	}
+	if !n.Domain.IsEmpty() {
+		out = append(out, n)
+	}
+	pw.Pieces = out
+}
+
+// Fibres describes, for a relation between sources and targets (a map
+// [s...] -> [t...]), how many targets each source has and how many
+// sources each target has, with their maxima over all sources/targets.
+type Fibres struct {
+	// PerSource counts the targets of a source, as a function of the
+	// parameters followed by the source variables. Exact.
+	PerSource *PwQPoly
+	// PerTarget counts the sources of a target (parameters then target
+	// variables). Exact.
+	PerTarget *PwQPoly
+	// MaxPerSource and MaxPerTarget bound the largest fibre as functions
+	// of the parameters; Exact reports whether the bound is attained.
+	MaxPerSource *PwQPoly
+	MaxPerTarget *PwQPoly
+}
+
+// Fibres computes the fibre sizes of the map m and their maxima. When an
+// exact maximum is out of reach it falls back to the number of targets
+// (resp. sources) of the whole relation, a sound upper bound, and marks
+// it inexact.
+func (m *Set) Fibres() (*Fibres, error) {
+	if !m.space.IsMap {
+		panic("polyhedra: Fibres wants a map; use AsMap")
+	}
+	f := &Fibres{}
+	var err error
+	if f.PerSource, f.MaxPerSource, err = fibreSide(m); err != nil {
+		return nil, err
+	}
+	if f.PerTarget, f.MaxPerTarget, err = fibreSide(m.Reverse()); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
+	per, err := m.domainAsParams().Count()
+	if err != nil {
+		return nil, nil, err
+	}
+	mx, err := per.MaxOver(len(m.space.In))
+	if err == nil {
+		return per, mx, nil
+	}
+	if !errors.Is(err, errNoClosedForm) {
+		return nil, nil, err
+	}
+	// Every fibre is a subset of the range.
+	mx, err = m.Range().Count()
+	if err != nil {
+		return nil, nil, err
+	}
+	mx.Exact = false
+	return per, mx, nil
+}
+
+// disjointSum rewrites sum-semantics pieces into pairwise disjoint ones
+// with the same value at every point (overlaps get the summed value).
+func disjointSum(pieces []Piece) []Piece {
+	var out []Piece
+	for _, pc := range pieces {
+		rem := pc.Domain
+		var next []Piece
+		for _, o := range out {
+			both := o.Domain.Intersect(rem)
+			if both.IsEmpty() {
+				next = append(next, o)
+				continue
+			}
+			if only := o.Domain.Subtract(rem); !only.IsEmpty() {
+				next = append(next, Piece{only, o.Value})
+			}
+			next = append(next, Piece{both, o.Value.add(pc.Value)})
+			rem = rem.Subtract(o.Domain)
+		}
+		if !rem.IsEmpty() {
+			next = append(next, Piece{rem, pc.Value})
+		}
+		out = next
+	}
+	return out
+}
