@@ -317,12 +317,16 @@ func (p *parser) piece() (*Set, error) {
 	cons := []conj{{}}
 	var in, out []string
 	sp := Space{Params: slices.Clone(p.params)}
-	name, err := p.tuple(&out, &cons)
-	if err != nil {
-		return nil, err
+	var name string
+	var err error
+	paramSet := p.peek().kind == ":" // isl's "{ : constraints }"
+	if !paramSet {
+		if name, err = p.tuple(&out, &cons); err != nil {
+			return nil, err
+		}
 	}
 	sp.OutName = name
-	if p.accept("->") {
+	if !paramSet && p.accept("->") {
 		in = out
 		out = nil
 		sp.InName = name

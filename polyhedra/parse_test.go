@@ -1,0 +1,100 @@
+package polyhedra
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"{ [x] : x >= }", "1:14: unexpected \"}\""},
+		{"{ [x] : y >= 0 }", "1:9: unknown identifier \"y\""},
+		{"[n] -> { [x] :\n  x * x >= n }", "2:5: non-affine product"},
+		{"{ [x] : x mod 0 = 1 }", "1:15: bad modulus \"0\""},
+		{"{ [x] : floor(x/0) = 1 }", "1:17: bad divisor \"0\""},
+		{"{ [x] : x >= 0 ", "1:16: expected \"}\", found \"\""},
+		{"{ [x] : x $ 0 }", "1:11: unexpected character '$'"},
+		{"{ [x] : 99999999999999999999 >= x }", "1:9: integer out of range \"99999999999999999999\""},
+		{"{ [x] ; [x, y] }", "1:9: piece has a different space from the first one"},
+		{"{ [x] : x >= 0 } junk", "1:18: expected \"eof\", found \"junk\""},
+	} {
+		_, err := Parse(tc.src)
+		if err == nil {
+			t.Errorf("Parse(%q) succeeded, want error %q", tc.src, tc.want)
+			continue
+		}
+		if err.Error() != tc.want {
+			t.Errorf("Parse(%q) error %q, want %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+// parseSamples are parsed, printed and compared with a golden file; the
+// printed text must re-parse to an equal set.
+var parseSamples = []string{
+	"[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }",
+	"[n] -> { [i] -> [j] : j = i + 1 and 0 <= i < n }",
+	"{ [x] : x mod 3 = 1 and 0 <= x <= 10 }",
+	"{ [x] : exists (e : x = 2e) and 0 <= x <= 10 }",
+	"{ [x, y] : x >= 0 or y >= 0 }",
+	"{ [x] : floor(x/2) = 3 }",
+	"{ [x] : ceil(x/2) = 3 }",
+	"[n] -> { [i, j] : 0 <= i < n and 0 <= j <= i and i != j }",
+	"{ S[i, i + 1] : 0 <= i <= 3 }",
+	"[p] -> { [s] -> [t] : s = 0 and 0 <= t < p }",
+	"{ [x] : 2x + 1 >= 0 && (x <= 5 || x = 9) }",
+	"[N] -> { [i] : exists (e0 = floor((i)/4) : 4e0 = i) and 0 <= i < N }",
+	"{ [x] : false }",
+	"[n] -> {  }",
+	"{ [] }",
+	"[p] -> { : p >= 2 }",
+}
+
+func TestParsePrintGolden(t *testing.T) {
+	var out strings.Builder
+	for _, src := range parseSamples {
+		s, err := Parse(src)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", src, err)
+		}
+		printed := s.String()
+		out.WriteString(src + "\n    " + printed + "\n")
+		re, err := Parse(printed)
+		if err != nil {
+			t.Fatalf("re-parse of %q: %v", printed, err)
+		}
+		if !re.IsEqual(s) {
+			t.Errorf("re-parse of %q differs", printed)
+		}
+		if re.String() != printed {
+			t.Errorf("printing is not stable: %q then %q", printed, re.String())
+		}
+	}
+	checkGolden(t, "parse_print.golden", out.String())
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range parseSamples {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		s, err := Parse(src)
+		if err != nil {
+			if !strings.Contains(err.Error(), ":") {
+				t.Fatalf("error without position: %v", err)
+			}
+			return
+		}
+		printed := s.String()
+		re, err := Parse(printed)
+		if err != nil {
+			t.Fatalf("printed form %q of %q does not parse: %v", printed, src, err)
+		}
+		if len(src) < 120 {
+			var eq bool
+			if CatchOverflow(func() { eq = re.IsEqual(s) }) == nil && !eq {
+				t.Fatalf("printed form %q of %q is not equal", printed, src)
+			}
+		}
+	})
+}
