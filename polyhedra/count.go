@@ -235,8 +235,9 @@ func (pw *PwQPoly) String() string {
 	return b.String()
 }
 
-// ErrUnbounded is returned when a count is infinite.
-var ErrUnbounded = errors.New("polyhedra: set is unbounded, count is infinite")
+// ErrUnbounded is returned when a count is infinite or an optimum does
+// not exist because the set is unbounded in that direction.
+var ErrUnbounded = errors.New("polyhedra: set is unbounded")
 
 // countSys is the state of symbolic summation. Columns: constant,
 // parameters, summation variables, then atoms (param-only floors).

@@ -1,0 +1,207 @@
+package polyhedra
+
+import (
+	"errors"
+	"math"
+	"slices"
+)
+
+// withRow returns s with the constraint row (over constant, parameters
+// and set variables; eq selects "= 0" instead of ">= 0") added to every
+// part.
+func (s *Set) withRow(row []int64, eq bool) *Set {
+	out := &Set{space: s.space.clone()}
+	for _, b := range s.parts {
+		c := b.copy()
+		r := widen([][]int64{row}, c.ncols())[0]
+		if eq {
+			c.eqs = append(c.eqs, r)
+		} else {
+			c.ineqs = append(c.ineqs, r)
+		}
+		if c = c.cleanup(); c != nil {
+			out.parts = append(out.parts, c)
+		}
+	}
+	return out
+}
+
+// bound returns the row x_col <= v (upper) or x_col >= v (lower).
+func (s *Set) boundRow(col int, v int64, upper bool) []int64 {
+	r := make([]int64, 1+len(s.space.Params)+s.space.NDim())
+	if upper {
+		r[0], r[col] = v, -1
+	} else {
+		r[0], r[col] = neg(v), 1
+	}
+	return r
+}
+
+// searchMin returns the least value of column col over s, given that s
+// has a point with x_col >= lo. It doubles a step until it finds a
+// point, then bisects; every probe is an exact emptiness test.
+func (s *Set) searchMin(col int, lo int64) int64 {
+	hi := lo
+	for step := int64(1); s.withRow(s.boundRow(col, hi, true), false).IsEmpty(); step *= 2 {
+		if step > math.MaxInt64/4 {
+			panic(&OverflowError{"lexmin search"})
+		}
+		hi = add(lo, step)
+	}
+	for lo < hi { // invariant: a point with x <= hi, none with x < lo
+		mid := lo + (hi-lo)/2
+		if s.withRow(s.boundRow(col, mid, true), false).IsEmpty() {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return lo
+}
+
+// rationalLower returns a lower bound on column col over the (non-empty)
+// basic set b, from Fourier-Motzkin on the rational relaxation, or false
+// when the relaxation is unbounded below (then so are the integer
+// points, by Meyer's theorem on rational polyhedra).
+func rationalLower(b *BasicSet, col int) (int64, bool, error) {
+	rows := b.allIneqs()
+	for _, e := range b.eqs {
+		rows = append(rows, copyRow(e), negRow(e))
+	}
+	for k := 1; k < b.ncols(); k++ {
+		if k == col {
+			continue
+		}
+		rest, lo, up := boundsOf(rows, k)
+		rows = append(rest, fmPairs(lo, up, k, false)...)
+		eqs, ineqs, ok := normalizeSystem(nil, rows)
+		if !ok {
+			return 0, false, errors.New("polyhedra: lexmin: inconsistent relaxation of a non-empty set")
+		}
+		rows = ineqs
+		for _, e := range eqs {
+			rows = append(rows, e, negRow(e))
+		}
+		if len(rows) > 20000 {
+			return 0, false, errors.New("polyhedra: lexmin: elimination too large")
+		}
+	}
+	have := false
+	var best int64
+	for _, r := range rows {
+		if r[col] > 0 {
+			v := ceilDiv(neg(r[0]), r[col])
+			if !have || v < best {
+				best, have = v, true
+			}
+		}
+	}
+	return best, have, nil
+}
+
+// LexMin returns the lexicographically smallest point (set variables,
+// input tuple first) of s at the given parameter values, ok=false if
+// there is none, or ErrUnbounded. Exact.
+func (s *Set) LexMin(params []int64) ([]int64, bool, error) {
+	return s.lexOpt(params, false)
+}
+
+// LexMax is LexMin for the largest point.
+func (s *Set) LexMax(params []int64) ([]int64, bool, error) {
+	return s.lexOpt(params, true)
+}
+
+func (s *Set) lexOpt(params []int64, maximize bool) ([]int64, bool, error) {
+	t := s
+	for i, n := range s.space.Params {
+		t = t.FixParam(n, params[i])
+	}
+	if maximize {
+		t = t.negateDims()
+	}
+	if t.IsEmpty() {
+		return nil, false, nil
+	}
+	np := len(s.space.Params)
+	var pt []int64
+	for d := 0; d < s.space.NDim(); d++ {
+		col := 1 + np + d
+		lo, haveLo := int64(0), false
+		for _, b := range t.parts {
+			if b.IsEmpty() {
+				continue
+			}
+			v, ok, err := rationalLower(b, col)
+			if err != nil {
+				return nil, false, err
+			}
+			if !ok {
+				return nil, false, ErrUnbounded
+			}
+			if !haveLo || v < lo {
+				lo, haveLo = v, true
+			}
+		}
+		v := t.searchMin(col, lo)
+		pt = append(pt, v)
+		t = t.withRow(t.boundRow(col, v, false), false).withRow(t.boundRow(col, v, true), false)
+	}
+	if maximize {
+		for i := range pt {
+			pt[i] = neg(pt[i])
+		}
+	}
+	return pt, true, nil
+}
+
+// negateDims maps every point x to -x (parameters unchanged).
+func (s *Set) negateDims() *Set {
+	out := &Set{space: s.space.clone()}
+	for _, b := range s.parts {
+		c := b.copy()
+		for _, rows := range [][][]int64{c.eqs, c.ineqs} {
+			for _, r := range rows {
+				for k := c.dimOff(); k < c.divOff(); k++ {
+					r[k] = neg(r[k])
+				}
+			}
+		}
+		for i := range c.divs {
+			for k := c.dimOff(); k < c.divOff(); k++ {
+				c.divs[i].num[k] = neg(c.divs[i].num[k])
+			}
+		}
+		out.parts = append(out.parts, c)
+	}
+	return out
+}
+
+// Sample returns some integer point of s: parameter values and set
+// variables, or ok=false if s is empty. It prefers values close to 0.
+func (s *Set) Sample() (params, dims []int64, ok bool) {
+	// Read the parameters as leading set variables (same columns).
+	sp := Space{Out: append(slices.Clone(s.space.Params), s.space.Dims()...)}
+	t := &Set{space: sp}
+	for _, b := range s.parts {
+		c := b.copy()
+		c.space = sp.clone()
+		t.parts = append(t.parts, c)
+	}
+	if t.IsEmpty() {
+		return nil, nil, false
+	}
+	var pt []int64
+	for d := 0; d < sp.NDim(); d++ {
+		col := 1 + d
+		var v int64
+		if up := t.withRow(t.boundRow(col, 0, false), false); !up.IsEmpty() {
+			v = up.searchMin(col, 0)
+		} else {
+			v = neg(t.negateDims().withRow(t.boundRow(col, 1, false), false).searchMin(col, 1))
+		}
+		pt = append(pt, v)
+		t = t.withRow(t.boundRow(col, v, false), false).withRow(t.boundRow(col, v, true), false)
+	}
+	np := len(s.space.Params)
+	return pt[:np], pt[np:], true
+}

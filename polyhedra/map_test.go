@@ -1,0 +1,64 @@
+package polyhedra
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// TestPropertyMaps checks Domain, Range, Reverse, ApplyRange, Apply,
+// Simplify and FixDim against brute force on random 2-D relations.
+func TestPropertyMaps(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	for n := 0; n < propCases/4; n++ {
+		c := randCase(r)
+		c.dims, c.box = []string{"x", "y"}, 4
+		ta, oa := randSetN(r, c, 2, 3)
+		tb, ob := randSetN(r, c, 2, 3)
+		m1, m2 := mustParseT(t, ta).AsMap(1), mustParseT(t, tb).AsMap(1)
+		dom, rng, rev := m1.Domain(), m1.Range(), m1.Reverse()
+		comp := m1.ApplyRange(m2)
+		img := m2.Domain().Apply(m1)
+		simp := m1.Simplify()
+		fix := m1.FixDim(0, 1)
+		for _, pv := range c.pvals {
+			in1 := func(a, b int64) bool { return oa(c.env(pv, []int64{a, b})) }
+			in2 := func(a, b int64) bool { return ob(c.env(pv, []int64{a, b})) }
+			B := c.box
+			for a := -B; a <= B; a++ {
+				wantDom, wantRng, wantImg := false, false, false
+				for b := -B; b <= B; b++ {
+					wantDom = wantDom || in1(a, b)
+					wantRng = wantRng || in1(b, a)
+					wantComp := false
+					for m := -B; m <= B; m++ {
+						wantComp = wantComp || (in1(a, m) && in2(m, b))
+					}
+					for m := -B; m <= B && !wantImg; m++ {
+						wantImg = in2(b, m) && in1(b, a)
+					}
+					if got := comp.Contains(pv, []int64{a, b}); got != wantComp {
+						t.Fatalf("case %d ApplyRange at %v (%d,%d): got %v\nA=%s\nB=%s\n=%s", n, pv, a, b, got, ta, tb, comp)
+					}
+					if got := rev.Contains(pv, []int64{a, b}); got != in1(b, a) {
+						t.Fatalf("case %d Reverse at %v (%d,%d)", n, pv, a, b)
+					}
+					if got := simp.Contains(pv, []int64{a, b}); got != in1(a, b) {
+						t.Fatalf("case %d Simplify at %v (%d,%d)\n%s\n%s", n, pv, a, b, ta, simp)
+					}
+					if got := fix.Contains(pv, []int64{a, b}); got != (a == 1 && in1(a, b)) {
+						t.Fatalf("case %d FixDim at %v (%d,%d)", n, pv, a, b)
+					}
+				}
+				if got := dom.Contains(pv, []int64{a}); got != wantDom {
+					t.Fatalf("case %d Domain at %v %d: got %v\n%s\n%s", n, pv, a, got, ta, dom)
+				}
+				if got := rng.Contains(pv, []int64{a}); got != wantRng {
+					t.Fatalf("case %d Range at %v %d: got %v\n%s\n%s", n, pv, a, got, ta, rng)
+				}
+				if got := img.Contains(pv, []int64{a}); got != wantImg {
+					t.Fatalf("case %d Apply at %v %d: got %v\nA=%s\nB=%s\n%s", n, pv, a, got, ta, tb, img)
+				}
+			}
+		}
+	}
+}
