@@ -62,3 +62,22 @@ func TestPropertyMaps(t *testing.T) {
 		}
 	}
 }
+
+func TestIntersectParams(t *testing.T) {
+	s := MustParse("[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }")
+	got := s.IntersectParams(MustParse("[i, p] -> { : i = 1 and p >= 4 }"))
+	want := MustParse("[p, i] -> { [s, t] : 1 <= s < p and t = s - 1 and i = 1 and p >= 4 }")
+	if !got.IsEqual(want) {
+		t.Errorf("IntersectParams = %s, want %s", got, want)
+	}
+	c, err := got.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := c.Eval([]int64{6, 1}); v.String() != "5/1" {
+		t.Errorf("count at p=6, i=1: %v (%s)", v, c)
+	}
+	if v := c.Eval([]int64{6, 2}); v.Sign() != 0 {
+		t.Errorf("count at p=6, i=2: %v, want 0", v)
+	}
+}

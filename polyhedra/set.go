@@ -394,28 +394,23 @@ func (s *Set) ApplyRange(o *Set) *Set {
 
 // Apply returns the image of the set s under the map m.
 func (s *Set) Apply(m *Set) *Set {
-	if s.space.IsMap || !m.space.IsMap {
-		panic("polyhedra: Apply wants a set and a map")
+	if s.space.IsMap || !m.space.IsMap || len(s.space.Out) != len(m.space.In) {
+		panic("polyhedra: Apply wants a set and a map with matching input tuple")
 	}
 	sp := m.space.clone()
-	dom := &Set{space: sp}
+	sp.Params = slices.Clone(s.space.Params)
 	perm := make([]int, sp.NDim())
 	for i := range perm {
+		perm[i] = -1
 		if i < len(sp.In) {
 			perm[i] = i
-		} else {
-			perm[i] = -1
 		}
 	}
-	ss, mm := align(&Set{space: Space{Params: s.space.Params, Out: s.space.Out}, parts: s.parts}, &Set{space: Space{Params: m.space.Params, Out: m.space.In}})
-	_ = mm
-	for _, p := range ss.parts {
-		sp2 := sp.clone()
-		sp2.Params = ss.space.Params
-		dom.addPart(p.permuteDims(sp2, perm))
+	lifted := &Set{space: sp}
+	for _, p := range s.parts {
+		lifted.addPart(p.permuteDims(sp, perm))
 	}
-	dom.space.Params = ss.space.Params
-	return dom.Intersect(m).Range()
+	return lifted.Intersect(m).Range()
 }
 
 // FixParam returns s with parameter name fixed to v.
@@ -455,24 +450,21 @@ func (s *Set) FixDim(i int, v int64) *Set {
 }
 
 // IntersectParams restricts s to the parameter values in ps, a set with
-// no set variables (e.g. parsed from "[p] -> { : p >= 2 }").
+// no set variables (e.g. parsed from "[p] -> { : p >= 2 }"). Parameters
+// are matched by name.
 func (s *Set) IntersectParams(ps *Set) *Set {
 	if ps.space.NDim() != 0 {
 		panic("polyhedra: IntersectParams wants a parameter set")
 	}
-	a, b := align(s, &Set{space: Space{Params: ps.space.Params, In: s.space.In, Out: s.space.Out, InName: s.space.InName, OutName: s.space.OutName, IsMap: s.space.IsMap}})
-	_ = b
-	pa, _ := align(&Set{space: Space{Params: a.space.Params}}, ps)
-	lifted := &Set{space: a.space.clone()}
-	perm := make([]int, a.space.NDim())
+	sp := s.space.clone()
+	sp.Params = slices.Clone(ps.space.Params)
+	perm := make([]int, sp.NDim())
 	for i := range perm {
 		perm[i] = -1
 	}
-	for _, p := range pa.withParams(a.space.Params).parts {
-		_ = p
+	lifted := &Set{space: sp}
+	for _, p := range ps.parts {
+		lifted.addPart(p.permuteDims(sp, perm))
 	}
-	for _, p := range ps.withParams(a.space.Params).parts {
-		lifted.addPart(p.permuteDims(a.space, perm))
-	}
-	return a.Intersect(lifted)
+	return s.Intersect(lifted)
 }
