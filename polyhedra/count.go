@@ -96,9 +96,9 @@ func (q QPoly) String() string {
 	return strings.ReplaceAll(strings.Join(parts, " + "), "+ -", "- ")
 }
 
-// add returns q + o (same parameters).
-func (q QPoly) add(o QPoly) QPoly {
-	// Append o's atoms after q's, re-indexing o's atom columns.
+// align returns a QPoly carrying the atoms of q and o, and q's and o's
+// polynomials over its variables (parameters must be the same).
+func (q QPoly) align(o QPoly) (QPoly, poly, poly) {
 	np := len(q.params)
 	n := 1 + np + len(q.atoms) + len(o.atoms)
 	r := QPoly{params: q.params}
@@ -130,7 +130,20 @@ func (q QPoly) add(o QPoly) QPoly {
 		}
 		ts = append(ts, term{e, t.c})
 	}
-	r.p = pq.add(newPoly(n-1, ts))
+	return r, pq, newPoly(n-1, ts)
+}
+
+// add returns q + o (same parameters).
+func (q QPoly) add(o QPoly) QPoly {
+	r, a, b := q.align(o)
+	r.p = a.add(b)
+	return r.compact()
+}
+
+// mul returns q * o (same parameters).
+func (q QPoly) mul(o QPoly) QPoly {
+	r, a, b := q.align(o)
+	r.p = a.mul(b)
 	return r.compact()
 }
 
@@ -235,6 +248,12 @@ func (pw *PwQPoly) String() string {
 	return b.String()
 }
 
+// errTooComplex stops exact counting that exceeds its work limit.
+var errTooComplex = errors.New("polyhedra: exact counting exceeds its work limit")
+
+// countNodeLimit bounds the summation tree of one basic set.
+var countNodeLimit = 20000
+
 // ErrUnbounded is returned when a count is infinite or an optimum does
 // not exist because the set is unbounded in that direction.
 var ErrUnbounded = errors.New("polyhedra: set is unbounded")
@@ -242,6 +261,7 @@ var ErrUnbounded = errors.New("polyhedra: set is unbounded")
 // countSys is the state of symbolic summation. Columns: constant,
 // parameters, summation variables, then atoms (param-only floors).
 type countSys struct {
+	budget     *int // shared work limit (recursion nodes)
 	np, nvar   int
 	atoms      []div
 	eqs, ineqs [][]int64
@@ -252,7 +272,7 @@ func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
 func (c *countSys) isVar(k int) bool { return k > c.np && k <= c.np+c.nvar }
 
 func (c *countSys) clone() *countSys {
-	return &countSys{np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
+	return &countSys{budget: c.budget, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
 }
 
 // addAtom adds floor(num/den) (num over outer columns only) and returns
@@ -315,8 +335,9 @@ func (c *countSys) defs() [][]int64 {
 // pieces over the parameters (possibly overlapping only if the input had
 // overlapping parts; chambers are disjoint).
 func (c *countSys) count(depth int) ([]rawPiece, error) {
-	if depth > 200 {
-		return nil, errors.New("polyhedra: counting recursion too deep")
+	*c.budget--
+	if depth > 200 || *c.budget < 0 {
+		return nil, errTooComplex
 	}
 	for {
 		var ok bool
@@ -555,7 +576,7 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 	var out []rawPiece
 	for i, L := range lows {
 		for j, U := range ups {
-			d := &countSys{np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			d := &countSys{budget: c.budget, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
 			for k, Lk := range lows {
 				if k == i {
 					continue
@@ -631,7 +652,8 @@ func countBasic(b *BasicSet) ([]rawPiece, error) {
 		}
 		return w
 	}
-	c := &countSys{np: np, nvar: nvar}
+	budget := countNodeLimit
+	c := &countSys{budget: &budget, np: np, nvar: nvar}
 	for _, r := range b.eqs {
 		c.eqs = append(c.eqs, perm(r))
 	}
@@ -662,11 +684,31 @@ func (rp rawPiece) toPiece(params []string) Piece {
 }
 
 // Count returns the number of integer points of s as a piecewise
-// quasi-polynomial in its parameters (for a map, of pairs). It is exact
-// (Exact is true) or fails: with ErrUnbounded for infinite sets, or
-// another error when the summation does not terminate in its limits.
-// Coefficient overflow panics with *OverflowError.
+// quasi-polynomial in its parameters (for a map, of pairs). The result is
+// exact (Exact true) unless exact summation is out of reach (work limit or
+// int64 overflow); then it is a sound upper bound, the product of the
+// counts of the projections of s on each variable, with Exact false.
+// Infinite sets give ErrUnbounded.
 func (s *Set) Count() (*PwQPoly, error) {
+	pw, err := s.countExact()
+	if err == nil || errors.Is(err, ErrUnbounded) {
+		return pw, err
+	}
+	ub, err2 := s.countBox()
+	if err2 != nil {
+		return nil, err
+	}
+	return ub, nil
+}
+
+func (s *Set) countExact() (pw *PwQPoly, err error) {
+	if e := CatchOverflow(func() { pw, err = s.countExact1() }); e != nil {
+		return nil, e
+	}
+	return pw, err
+}
+
+func (s *Set) countExact1() (*PwQPoly, error) {
 	d := s.MakeDisjoint()
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	for _, b := range d.parts {
@@ -682,6 +724,47 @@ func (s *Set) Count() (*PwQPoly, error) {
 	}
 	pw.mergeEqual()
 	return pw, nil
+}
+
+// countBox bounds the count by the product of the counts of the
+// one-variable projections (s is contained in their product).
+func (s *Set) countBox() (pw *PwQPoly, err error) {
+	err2 := CatchOverflow(func() {
+		names := s.space.Dims()
+		pw = &PwQPoly{Params: slices.Clone(s.space.Params), Exact: false}
+		one := QPoly{params: pw.Params, p: constPoly(len(pw.Params), big.NewRat(1, 1))}
+		pw.Pieces = []Piece{{Universe(Space{Params: pw.Params}), one}}
+		for d := range names {
+			drop := allTrue(len(names))
+			drop[d] = false
+			proj := s.projectDims(drop, Space{Params: s.space.Params, Out: []string{names[d]}})
+			c, e := proj.countExact()
+			if e != nil {
+				err = e
+				return
+			}
+			pw = pw.mul(c)
+		}
+		pw.Exact = false
+	})
+	if err2 != nil {
+		return nil, err2
+	}
+	return pw, err
+}
+
+// mul multiplies two piecewise quasi-polynomials (sum semantics).
+func (pw *PwQPoly) mul(o *PwQPoly) *PwQPoly {
+	out := &PwQPoly{Params: pw.Params, Exact: pw.Exact && o.Exact}
+	for _, a := range pw.Pieces {
+		for _, b := range o.Pieces {
+			d := a.Domain.Intersect(b.Domain)
+			if !d.IsEmpty() {
+				out.Pieces = append(out.Pieces, Piece{d, a.Value.mul(b.Value)})
+			}
+		}
+	}
+	return out
 }
 
 // mergeEqual joins pieces with identical values and disjoint domains

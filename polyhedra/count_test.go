@@ -59,3 +59,42 @@ func TestPropertyCount(t *testing.T) {
 		}
 	}
 }
+
+// TestCountFallbackIsUpperBound forces the work limit so that Count falls
+// back to its box bound, and checks the bound against brute force.
+func TestCountFallbackIsUpperBound(t *testing.T) {
+	defer func(n int) { countNodeLimit = n }(countNodeLimit)
+	countNodeLimit = 2
+	r := rand.New(rand.NewSource(7))
+	inexact := 0
+	for i := 0; i < propCases/10; i++ {
+		c := randCase(r)
+		if len(c.dims) > 3 {
+			c.dims, c.box = c.dims[:3], 4
+		}
+		ta, oa := randSetN(r, c, 2, 2)
+		pw, err := mustParseT(t, ta).Count()
+		if err != nil {
+			continue // the projections themselves may exceed the limit
+		}
+		if !pw.Exact {
+			inexact++
+		}
+		for _, pv := range c.pvals {
+			var want int64
+			points(len(c.dims), c.box, func(x []int64) {
+				if oa(c.env(pv, x)) {
+					want++
+				}
+			})
+			got := pw.Eval(pv)
+			if got.Cmp(big.NewRat(want, 1)) < 0 || (pw.Exact && got.Cmp(big.NewRat(want, 1)) != 0) {
+				t.Fatalf("case %d at %v: got %v (exact %v), brute force %d\n%s\n%s", i, pv, got, pw.Exact, want, ta, pw)
+			}
+		}
+	}
+	if inexact == 0 {
+		t.Errorf("no case exercised the fallback")
+	}
+	t.Logf("%d inexact results", inexact)
+}

@@ -85,7 +85,14 @@ func (q QPoly) dropTrailingParams(n int) QPoly {
 // piece depends on the maximised parameters in a way it does not handle
 // (it handles: no dependence; or an affine dependence on a single
 // parameter bounded by unit-coefficient constraints).
-func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) {
+func (pw *PwQPoly) MaxOver(n int) (res *PwQPoly, err error) {
+	if e := CatchOverflow(func() { res, err = pw.maxOver(n) }); e != nil {
+		return nil, e
+	}
+	return res, err
+}
+
+func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
@@ -290,10 +297,11 @@ func (pw *PwQPoly) addMax(n Piece) {
 // sources each target has, with their maxima over all sources/targets.
 type Fibres struct {
 	// PerSource counts the targets of a source, as a function of the
-	// parameters followed by the source variables. Exact.
+	// parameters followed by the source variables (exact unless its
+	// Exact field is false, see Count).
 	PerSource *PwQPoly
 	// PerTarget counts the sources of a target (parameters then target
-	// variables). Exact.
+	// variables), like PerSource.
 	PerTarget *PwQPoly
 	// MaxPerSource and MaxPerTarget bound the largest fibre as functions
 	// of the parameters; Exact reports whether the bound is attained.
@@ -305,10 +313,17 @@ type Fibres struct {
 // exact maximum is out of reach it falls back to the number of targets
 // (resp. sources) of the whole relation, a sound upper bound, and marks
 // it inexact.
-func (m *Set) Fibres() (*Fibres, error) {
+func (m *Set) Fibres() (f *Fibres, err error) {
 	if !m.space.IsMap {
 		panic("polyhedra: Fibres wants a map; use AsMap")
 	}
+	if e := CatchOverflow(func() { f, err = m.fibres() }); e != nil {
+		return nil, e
+	}
+	return f, err
+}
+
+func (m *Set) fibres() (*Fibres, error) {
 	f := &Fibres{}
 	var err error
 	if f.PerSource, f.MaxPerSource, err = fibreSide(m); err != nil {

@@ -111,7 +111,14 @@ func (s *Set) LexMax(params []int64) ([]int64, bool, error) {
 	return s.lexOpt(params, true)
 }
 
-func (s *Set) lexOpt(params []int64, maximize bool) ([]int64, bool, error) {
+func (s *Set) lexOpt(params []int64, maximize bool) (pt []int64, ok bool, err error) {
+	if e := CatchOverflow(func() { pt, ok, err = s.lexOpt1(params, maximize) }); e != nil {
+		return nil, false, e
+	}
+	return pt, ok, err
+}
+
+func (s *Set) lexOpt1(params []int64, maximize bool) ([]int64, bool, error) {
 	t := s
 	for i, n := range s.space.Params {
 		t = t.FixParam(n, params[i])

@@ -1,0 +1,93 @@
+package polyhedra
+
+import "testing"
+
+// Representative inputs: the interaction set, a 3-D loop nest,
+// a strided set (splinters / divs), and a non-unit-coefficient polytope
+// whose emptiness needs dark shadows.
+var (
+	benchInteraction = "[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }"
+	benchLoop3       = "[N] -> { [i, j, k] : 0 <= i < N and 0 <= j <= i and 0 <= k <= j }"
+	benchStrided     = "[N] -> { [i, j] : 0 <= i < N and 0 <= j < N and (i + 2j) mod 3 = 0 }"
+	benchDark        = "{ [x, y] : 27 <= 11x + 13y <= 45 and -10 <= 7x - 9y <= 4 }"
+)
+
+func benchParse(b *testing.B, src string) *Set {
+	s, err := Parse(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+func BenchmarkIsEmptyInteraction(b *testing.B) {
+	s := benchParse(b, benchInteraction)
+	for b.Loop() {
+		s.IsEmpty()
+	}
+}
+
+func BenchmarkIsEmptyDarkShadow(b *testing.B) {
+	s := benchParse(b, benchDark)
+	for b.Loop() {
+		s.IsEmpty()
+	}
+}
+
+func BenchmarkProjectInteraction(b *testing.B) {
+	s := benchParse(b, benchInteraction)
+	for b.Loop() {
+		s.ProjectOut("s")
+	}
+}
+
+func BenchmarkProjectDarkShadow(b *testing.B) {
+	s := benchParse(b, benchDark)
+	for b.Loop() {
+		s.ProjectOut("y")
+	}
+}
+
+func BenchmarkCountInteraction(b *testing.B) {
+	s := benchParse(b, benchInteraction)
+	for b.Loop() {
+		if _, err := s.Count(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCountLoop3(b *testing.B) {
+	s := benchParse(b, benchLoop3)
+	for b.Loop() {
+		if _, err := s.Count(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCountStrided(b *testing.B) {
+	s := benchParse(b, benchStrided)
+	for b.Loop() {
+		if _, err := s.Count(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkFibresInteraction(b *testing.B) {
+	s := benchParse(b, benchInteraction).AsMap(1)
+	for b.Loop() {
+		if _, err := s.Fibres(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkParseInteraction(b *testing.B) {
+	for b.Loop() {
+		if _, err := Parse(benchInteraction); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+// Package polyhedra is a small parametric Presburger library in the style
+// of isl: sets and maps of integer points described by affine constraints
+// over named variables and symbolic parameters, with exact operations and
+// parametric counting.
+//
+// # Representation
+//
+// A Set is a finite union of BasicSets over one Space (parameter names and
+// one tuple, or an input and an output tuple for a map — maps are Sets
+// whose Space has IsMap set). A BasicSet is a conjunction of equalities
+// and inequalities with int64 coefficients over the parameters, the set
+// variables and existentially quantified variables. Every existential is
+// kept as a div, d = floor(f/k) with f affine in earlier columns, so it
+// is a function of the point; that is what makes complement, subtraction
+// and counting exact. Existentials introduced by "exists", projection or
+// composition are turned into divs by Hermite normal form on the
+// equalities and the Omega test's exact projection (dark shadow plus
+// splinters) on the rest.
+//
+// Sets are read and printed in isl notation (Parse, String), e.g.
+//
+//	[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }
+//	[n] -> { [i] -> [j] : j = i + 1 and 0 <= i < n }
+//	{ [x] : x mod 3 = 1 and exists (e : x = 2e) or floor(x/4) = 7 }
+//
+// Printing is stable and re-parses to an equal set.
+//
+// # What is exact
+//
+// Emptiness (IsEmpty: over the integers, for any parameter value),
+// IsSubset, IsEqual, Intersect, Union, Subtract, Complement, ProjectOut,
+// Domain, Range, Reverse, ApplyRange, Apply, FixParam, FixDim,
+// IntersectParams, Simplify, MakeDisjoint, Contains, LexMin and LexMax (at
+// given parameter values) and Sample are exact: the property tests compare
+// them with brute-force enumeration.
+//
+// Count returns the number of points as a piecewise quasi-polynomial in
+// the parameters (PwQPoly): polynomials with rational coefficients in the
+// parameters and floor atoms such as floor((n - 1)/2), on parameter
+// domains. A PwQPoly's value is the sum of the values of the pieces whose
+// domain contains the parameter point. Its Exact field says whether it is
+// the exact count.
+//
+// # What is an upper bound, and how that is reported
+//
+// Count first tries exact symbolic summation. If that is out of reach (a
+// work limit, or an int64 overflow inside the summation) it returns a
+// sound upper bound, the product of the counts of the set's projections
+// on each variable, with Exact set to false. It never under-approximates.
+// An infinite set gives ErrUnbounded.
+//
+// Fibres, for a map from sources to targets, gives per source the number
+// of targets and per target the number of sources (exact counts), and the
+// largest of each as a closed form in the parameters (MaxPerSource,
+// MaxPerTarget). The maxima are exact (Exact true) when every piece is
+// either independent of the source/target or affine in a single
+// source/target variable bounded with unit coefficients and the pieces do
+// not compete; otherwise they are sound upper bounds with Exact false
+// (overlapping maxima are added, or the size of the whole range/domain is
+// used). PwQPoly.String appends " (upper bound)" to inexact results.
+//
+// # Limits
+//
+// Coefficients are int64 with overflow checks. Operations that return an
+// error (Parse, Count, Fibres, MaxOver, LexMin, LexMax) report overflow
+// as an error or, for Count, fall back to an upper bound; the others
+// (IsEmpty, Subtract, ...) panic with *OverflowError rather than answer
+// wrongly (use CatchOverflow to turn that into an error). There is no
+// math/big fallback yet. LexMin/LexMax are not parametric: they take
+// parameter values.
+package polyhedra
