@@ -93,6 +93,14 @@ func (pw *PwQPoly) MaxOver(n int) (res *PwQPoly, err error) {
 }
 
 func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
+	if n > 1 {
+		// max over (x1..xn) = max over x1..x(n-1) of the max over xn.
+		r, err := pw.maxOver(1)
+		if err != nil {
+			return nil, err
+		}
+		return r.maxOver(n - 1)
+	}
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
@@ -110,10 +118,11 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 			cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), pc.Value.dropTrailingParams(n)})
 			continue
 		}
-		if n != 1 {
-			return nil, errNoClosedForm
-		}
 		ps, err := maxAffine1(dom, pc.Value, np)
+		if errors.Is(err, errNoClosedForm) {
+			ps, err = maxAffineRelaxed(dom, pc.Value, np)
+			res.Exact = false
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -131,6 +140,149 @@ func allTrue(n int) []bool {
 		b[i] = true
 	}
 	return b
+}
+
+// maxAffineRelaxed bounds the maximum of q over x (parameter np, the
+// last; the only set variable of dom) from above when q is affine in x
+// and in floor atoms of x: each atom floor(f/k) is replaced by f/k where
+// its coefficient is positive and by (f-k+1)/k where it is negative (so
+// the value can only grow), and x by its rational extreme bound. Domains
+// are the exact projection of dom split by which bound is extreme, so
+// every parameter value with a point is covered. The result is a sound
+// upper bound, never exact.
+func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
+	xAtom := make([]bool, len(q.atoms))
+	for i, a := range q.atoms {
+		for col, v := range a.num {
+			if v == 0 {
+				continue
+			}
+			if col == 1+np {
+				xAtom[i] = true
+			}
+			if col > 1+np && xAtom[col-2-np] {
+				return nil, errNoClosedForm // nested floors of x
+			}
+		}
+	}
+	nv := q.p.nv
+	relaxed := poly{nv: nv}
+	for _, t := range q.p.terms {
+		var xs []int // variables of the term that involve x
+		for i, e := range t.e {
+			if e == 0 {
+				continue
+			}
+			if i == np || (i > np && xAtom[i-np-1]) {
+				if e > 1 {
+					return nil, errNoClosedForm
+				}
+				xs = append(xs, i)
+			}
+		}
+		if len(xs) == 0 {
+			relaxed = relaxed.add(newPoly(nv, []term{t}))
+			continue
+		}
+		for i, e := range t.e {
+			if e != 0 && i != xs[0] {
+				return nil, errNoClosedForm // product with another variable
+			}
+		}
+		if xs[0] == np {
+			relaxed = relaxed.add(newPoly(nv, []term{t}))
+			continue
+		}
+		a := q.atoms[xs[0]-np-1]
+		f := copyRow(a.num)
+		for col := 2 + np; col < len(f); col++ {
+			if f[col] != 0 {
+				return nil, errNoClosedForm // keep it simple: f over params and x
+			}
+		}
+		if t.c.Sign() < 0 {
+			f[0] = sub(f[0], a.den-1)
+		}
+		relaxed = relaxed.add(affPoly(nv, f).scale(new(big.Rat).Mul(t.c, big.NewRat(1, a.den))))
+	}
+	var c *big.Rat
+	for _, t := range relaxed.terms {
+		if t.e[np] != 0 {
+			c = t.c
+		}
+	}
+	rq := QPoly{params: q.params, atoms: q.atoms, p: relaxed}
+	psp := Space{Params: slices.Clone(q.params[:np])}
+	if c == nil {
+		return []Piece{{dom.projectDims([]bool{true}, psp), rq.compact().dropTrailingParams(1)}}, nil
+	}
+	var out []Piece
+	for _, b := range dom.parts {
+		x := b.dimOff()
+		for _, d := range b.divs {
+			if d.num[x] != 0 {
+				return nil, errNoClosedForm
+			}
+		}
+		// Extreme bounds x <= u/k (c > 0) or x >= u/k (c < 0), as (u, k).
+		type bnd struct {
+			u []int64
+			k int64
+		}
+		var bounds []bnd
+		rows := copyRows(b.ineqs)
+		for _, e := range b.eqs {
+			if e[x] != 0 {
+				rows = append(rows, copyRow(e), negRow(e))
+			}
+		}
+		for _, r := range rows {
+			if (c.Sign() > 0 && r[x] < 0) || (c.Sign() < 0 && r[x] > 0) {
+				u := copyRow(r)
+				u[x] = 0
+				if c.Sign() < 0 {
+					u = negRow(u)
+				}
+				for _, v := range u[b.divOff():] {
+					if v != 0 {
+						return nil, errNoClosedForm
+					}
+				}
+				bounds = append(bounds, bnd{u, abs(r[x])})
+			}
+		}
+		if len(bounds) == 0 {
+			return nil, ErrUnbounded
+		}
+		proj := FromBasic(b).projectDims([]bool{true}, psp)
+		for j, bj := range bounds {
+			ch := &BasicSet{space: psp.clone()}
+			for k, bk := range bounds {
+				if k == j {
+					continue
+				}
+				// Active: u_j/k_j <= u_k/k_k (c > 0) or >= (c < 0).
+				r := combine(bj.k, bk.u, neg(bk.k), bj.u)
+				if c.Sign() < 0 {
+					r = negRow(r)
+				}
+				if k < j {
+					r[0] = sub(r[0], 1)
+				}
+				ch.ineqs = append(ch.ineqs, deleteCol([][]int64{r[:b.divOff()]}, x)[0])
+			}
+			d := proj.Intersect(FromBasic(ch))
+			if d.IsEmpty() {
+				continue
+			}
+			ua := make([]int64, 1+nv)
+			copy(ua, bj.u[:x])
+			val := rq
+			val.p = relaxed.subst(np, affPoly(nv, ua).scale(big.NewRat(1, bj.k)))
+			out = append(out, Piece{d, val.compact().dropTrailingParams(1)})
+		}
+	}
+	return out, nil
 }
 
 // maxAffine1 maximises q, affine with a constant coefficient in the

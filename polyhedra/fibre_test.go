@@ -52,3 +52,84 @@ func TestPropertyFibres(t *testing.T) {
 	}
 	t.Logf("%d of %d maxima exact", exact, total)
 }
+
+// TestPropertyFibres3D uses relations with a 2-D source, [x, y] -> [z],
+// so that maxima are taken over two variables.
+func TestPropertyFibres3D(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	exact, total := 0, 0
+	for n := 0; n < propCases/25; n++ {
+		c := randCase(r)
+		c.dims, c.box = []string{"x", "y", "z"}, 3
+		if len(c.params) == 2 {
+			c.params = c.params[:1]
+			for k := range c.pvals {
+				c.pvals[k] = c.pvals[k][:1]
+			}
+		}
+		ta, oa := randSetN(r, c, 1, 2)
+		m := mustParseT(t, ta).AsMap(2)
+		f, err := m.Fibres()
+		if err != nil {
+			t.Fatalf("case %d %s: %v", n, ta, err)
+		}
+		for _, pv := range c.pvals {
+			src := map[[2]int64]int64{}
+			tgt := map[int64]int64{}
+			points(3, c.box, func(x []int64) {
+				if oa(c.env(pv, x)) {
+					src[[2]int64{x[0], x[1]}]++
+					tgt[x[2]]++
+				}
+			})
+			bs, bt := int64(0), int64(0)
+			for _, v := range src {
+				bs = max(bs, v)
+			}
+			for _, v := range tgt {
+				bt = max(bt, v)
+			}
+			for _, k := range []struct {
+				mx   *PwQPoly
+				want int64
+			}{{f.MaxPerSource, bs}, {f.MaxPerTarget, bt}} {
+				got := k.mx.Eval(pv)
+				if got.Cmp(big.NewRat(k.want, 1)) < 0 || (k.mx.Exact && got.Cmp(big.NewRat(k.want, 1)) != 0) {
+					t.Fatalf("case %d max at %v: got %v (exact %v) want %d\n%s\n%s", n, pv, got, k.mx.Exact, k.want, ta, k.mx)
+				}
+				total++
+				if k.mx.Exact {
+					exact++
+				}
+			}
+		}
+	}
+	t.Logf("%d of %d maxima exact", exact, total)
+}
+
+func TestFibresRelaxedBound(t *testing.T) {
+	// Per source the fibre is floor((p-1)/2) - ceil(s/2) + 1, which
+	// depends on s through a floor: the maximum is bounded by relaxing it.
+	m := MustParse("[p] -> { [s] -> [t] : 0 <= s < p and s <= 2t < p }")
+	f, err := m.Fibres()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := int64(1); p <= 12; p++ {
+		best := int64(0)
+		for s := int64(0); s < p; s++ {
+			var n int64
+			for tt := int64(0); tt < p; tt++ {
+				if m.Contains([]int64{p}, []int64{s, tt}) {
+					n++
+				}
+			}
+			best = max(best, n)
+		}
+		got := f.MaxPerSource.Eval([]int64{p})
+		if got.Cmp(big.NewRat(best, 1)) < 0 {
+			t.Errorf("p=%d: bound %v below the true maximum %d (%s)", p, got, best, f.MaxPerSource)
+		}
+	}
+	t.Logf("max per source: %s", f.MaxPerSource)
+}
