@@ -81,3 +81,25 @@ func TestIntersectParams(t *testing.T) {
 		t.Errorf("count at p=6, i=2: %v, want 0", v)
 	}
 }
+
+func TestAddConstraint(t *testing.T) {
+	u := Universe(SetSpace([]string{"p", "i"}, []string{"s", "t"}))
+	var err error
+	for _, c := range []Constraint{
+		{Coef: map[string]int64{"s": 1}},
+		{Coef: map[string]int64{"p": 1, "s": -1}, Const: -1},
+		{Coef: map[string]int64{"t": 1, "s": -1, "i": 1}, Eq: true},
+		{Coef: map[string]int64{"s": 1, "i": -1}},
+	} {
+		if u, err = u.AddConstraint(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := MustParse("[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }")
+	if !u.IsEqual(want) {
+		t.Errorf("built %s, want %s", u, want)
+	}
+	if _, err := u.AddConstraint(Constraint{Coef: map[string]int64{"q": 1}}); err == nil {
+		t.Errorf("unknown name accepted")
+	}
+}

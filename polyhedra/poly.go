@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // poly is a multivariate polynomial with rational coefficients over nv
@@ -160,9 +161,16 @@ func (p poly) eval(x []*big.Rat) *big.Rat {
 
 // faulhaber[e] holds the coefficients (by power of n) of
 // sum_{x=0}^{n} x^e, a polynomial of degree e+1.
-var faulhaberCache [][]*big.Rat
+// The cache is shared by concurrent callers, hence the mutex; cached
+// coefficient slices are never modified after being stored.
+var (
+	faulhaberMu    sync.Mutex
+	faulhaberCache [][]*big.Rat
+)
 
 func faulhaber(e int) []*big.Rat {
+	faulhaberMu.Lock()
+	defer faulhaberMu.Unlock()
 	for len(faulhaberCache) <= e {
 		d := len(faulhaberCache)
 		// (n+1)^{d+1} = sum_{k=0}^{d} C(d+1,k) F_k(n)
