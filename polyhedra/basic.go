@@ -161,6 +161,7 @@ func intersectBasic(a, o *BasicSet) *BasicSet {
 // cleanup normalises rows and removes divs that nothing references.
 // It returns nil if a contradiction is visible without search.
 func (b *BasicSet) cleanup() *BasicSet {
+	b.inlineUnitDivs()
 	eqs, ineqs, ok := normalizeSystem(b.eqs, b.ineqs)
 	if !ok {
 		return nil
@@ -198,6 +199,60 @@ func (b *BasicSet) cleanup() *BasicSet {
 	}
 	b.mergeDivs()
 	return b
+}
+
+// inlineUnitDivs rewrites constraints in which a div d = floor(f/k)
+// has coefficient ±1 so that they no longer mention d: for any
+// integer-valued g, d + g >= 0 iff f + k*g >= 0, and -d + g >= 0 iff
+// k*g + k - 1 - f >= 0 (an equality d + g = 0 gives both). Unused divs
+// are then dropped by cleanup, which keeps sets small and readable.
+func (b *BasicSet) inlineUnitDivs() {
+	off := b.divOff()
+	rewrite := func(r []int64) ([][]int64, bool) {
+		for j := len(b.divs) - 1; j >= 0; j-- {
+			col := off + j
+			a := r[col]
+			if a != 1 && a != -1 {
+				continue
+			}
+			d := b.divs[j]
+			g := copyRow(r)
+			g[col] = 0
+			if a == 1 {
+				return [][]int64{combine(1, d.num, d.den, g)}, true
+			}
+			n := combine(-1, d.num, d.den, g)
+			n[0] = add(n[0], d.den-1)
+			return [][]int64{n}, true
+		}
+		return nil, false
+	}
+	for changed := true; changed; {
+		changed = false
+		var ineqs [][]int64
+		for _, r := range b.ineqs {
+			if nr, ok := rewrite(r); ok {
+				ineqs = append(ineqs, nr...)
+				changed = true
+			} else {
+				ineqs = append(ineqs, r)
+			}
+		}
+		var eqs [][]int64
+		for _, r := range b.eqs {
+			if _, ok := rewrite(r); ok {
+				// r = 0 as r >= 0 and -r >= 0, each rewritten.
+				a, _ := rewrite(r)
+				c, _ := rewrite(negRow(r))
+				ineqs = append(ineqs, a...)
+				ineqs = append(ineqs, c...)
+				changed = true
+			} else {
+				eqs = append(eqs, r)
+			}
+		}
+		b.eqs, b.ineqs = eqs, ineqs
+	}
 }
 
 // mergeDivs folds divs with identical definitions into one.
