@@ -53,11 +53,14 @@
 // of targets and per target the number of sources (exact counts), and the
 // largest of each as a closed form in the parameters (MaxPerSource,
 // MaxPerTarget). The maxima are exact (Exact true) when every piece is
-// either independent of the source/target or affine in a single
-// source/target variable bounded with unit coefficients and the pieces do
-// not compete; otherwise they are sound upper bounds with Exact false
-// (overlapping maxima are added, or the size of the whole range/domain is
-// used). PwQPoly.String appends " (upper bound)" to inexact results.
+// either independent of the source/target or affine in each source/target
+// variable (maximised one at a time) bounded with unit coefficients, and
+// competing pieces differ by an affine function (the overlap is split by
+// its sign). Otherwise they are sound upper bounds with Exact false: floors
+// of the maximised variable are relaxed to rationals, overlapping maxima
+// that cannot be compared are added (fibre sizes are non-negative), or, as
+// a last resort, the number of targets (sources) of the whole relation is
+// used. PwQPoly.String appends " (upper bound)" to inexact results.
 //
 // # Limits
 //

@@ -434,6 +434,21 @@ func (pw *PwQPoly) addMax(n Piece) {
 				out = append(out, Piece{od, o.Value})
 			}
 		default:
+			// An affine difference splits the overlap exactly by its sign.
+			diff := o.Value.add(n.Value.neg())
+			if row, ok := diff.affineRow(); ok {
+				sp := Space{Params: pw.Params}
+				ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]int64{row}})
+				lr := negRow(row)
+				lr[0] = sub(lr[0], 1)
+				lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]int64{lr}})
+				ov := o.Domain.Intersect(n.Domain)
+				if od := o.Domain.Subtract(ov.Intersect(lt)); !od.IsEmpty() {
+					out = append(out, Piece{od, o.Value})
+				}
+				n.Domain = n.Domain.Subtract(ov.Intersect(ge))
+				continue
+			}
 			pw.Exact = false
 			out = append(out, o)
 		}
@@ -533,4 +548,38 @@ func disjointSum(pieces []Piece) []Piece {
 		out = next
 	}
 	return out
+}
+
+// affineRow returns q as an integer row over [const, params, atoms] with
+// the same sign as q (q scaled by the lcm of its denominators), if q has
+// total degree at most 1.
+func (q QPoly) affineRow() ([]int64, bool) {
+	l := big.NewInt(1)
+	for _, t := range q.p.terms {
+		deg := 0
+		for _, e := range t.e {
+			deg += e
+		}
+		if deg > 1 {
+			return nil, false
+		}
+		d := t.c.Denom()
+		g := new(big.Int).GCD(nil, nil, l, d)
+		l.Mul(l, new(big.Int).Quo(d, g))
+	}
+	row := make([]int64, 1+q.p.nv)
+	for _, t := range q.p.terms {
+		v := new(big.Int).Mul(t.c.Num(), new(big.Int).Quo(l, t.c.Denom()))
+		if !v.IsInt64() {
+			return nil, false
+		}
+		col := 0
+		for i, e := range t.e {
+			if e == 1 {
+				col = i + 1
+			}
+		}
+		row[col] = v.Int64()
+	}
+	return row, true
 }

@@ -58,7 +58,7 @@ func TestPropertyFibres(t *testing.T) {
 func TestPropertyFibres3D(t *testing.T) {
 	r := rand.New(rand.NewSource(8))
 	exact, total := 0, 0
-	for n := 0; n < propCases/25; n++ {
+	for n := 0; n < propCases/10; n++ {
 		c := randCase(r)
 		c.dims, c.box = []string{"x", "y", "z"}, 3
 		if len(c.params) == 2 {
