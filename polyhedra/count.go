@@ -195,8 +195,9 @@ type Piece struct {
 // PwQPoly is a piecewise quasi-polynomial: its value at a parameter
 // point is the sum of the values of the pieces whose domain contains the
 // point (0 if none). Pieces produced from one basic set are disjoint;
-// pieces from different parts of a union may overlap and then add up,
-// which is what counting a disjoint union needs. Exact is false when the
+// pieces from different parts of a union may overlap and then add up
+// (Count uses inclusion-exclusion over the parts of small unions, so some
+// pieces may be negative there). Exact is false when the
 // value is only a sound upper bound of the quantity asked for.
 type PwQPoly struct {
 	Params []string
@@ -709,16 +710,61 @@ func (s *Set) countExact() (pw *PwQPoly, err error) {
 }
 
 func (s *Set) countExact1() (*PwQPoly, error) {
-	d := s.MakeDisjoint()
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
-	for _, b := range d.parts {
+	add := func(b *BasicSet, sign int64) error {
 		rps, err := countBasic(b)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, rp := range rps {
 			if pc := rp.toPiece(pw.Params); !pc.Domain.IsEmpty() && !pc.Value.p.isZero() {
+				if sign < 0 {
+					pc.Value = pc.Value.neg()
+				}
 				pw.Pieces = append(pw.Pieces, pc)
+			}
+		}
+		return nil
+	}
+	var parts []*BasicSet
+	for _, b := range s.parts {
+		if !b.IsEmpty() {
+			parts = append(parts, b)
+		}
+	}
+	if len(parts) <= 3 {
+		// Inclusion-exclusion: intersections of parts are simpler to
+		// count than the pieces of a disjoint decomposition, which carry
+		// negated constraints.
+		for mask := 1; mask < 1<<len(parts); mask++ {
+			var b *BasicSet
+			n := 0
+			for i, p := range parts {
+				if mask&(1<<i) == 0 {
+					continue
+				}
+				n++
+				if b == nil {
+					b = p.copy()
+				} else if b = intersectBasic(b, p); b == nil {
+					break
+				}
+			}
+			if b == nil || b.IsEmpty() {
+				continue
+			}
+			sign := int64(1)
+			if n%2 == 0 {
+				sign = -1
+			}
+			if err := add(b, sign); err != nil {
+				return nil, err
+			}
+		}
+	} else {
+		for _, b := range s.MakeDisjoint().parts {
+			if err := add(b, 1); err != nil {
+				return nil, err
 			}
 		}
 	}
@@ -771,13 +817,15 @@ func (pw *PwQPoly) mul(o *PwQPoly) *PwQPoly {
 // (joining overlapping ones would change the sum).
 func (pw *PwQPoly) mergeEqual() {
 	var out []Piece
+	var keys []string
 	for _, pc := range pw.Pieces {
 		if pc.Value.p.isZero() {
 			continue
 		}
+		key := pc.Value.String()
 		merged := false
 		for i := range out {
-			if out[i].Value.String() == pc.Value.String() && out[i].Domain.Intersect(pc.Domain).IsEmpty() {
+			if keys[i] == key && out[i].Domain.Intersect(pc.Domain).IsEmpty() {
 				out[i].Domain = out[i].Domain.Union(pc.Domain)
 				merged = true
 				break
@@ -785,6 +833,7 @@ func (pw *PwQPoly) mergeEqual() {
 		}
 		if !merged {
 			out = append(out, pc)
+			keys = append(keys, key)
 		}
 	}
 	if len(out) <= 8 {

@@ -98,3 +98,29 @@ func TestCountFallbackIsUpperBound(t *testing.T) {
 	}
 	t.Logf("%d inexact results", inexact)
 }
+
+// TestPropertyCountWide counts larger random sets (up to 4 variables, 2
+// parameters, 2 pieces, 2 extra constraints each).
+func TestPropertyCountWide(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	for i := 0; i < propCases/7; i++ {
+		c := randCase(r)
+		ta, oa := randSetN(r, c, 2, 3)
+		pw, err := mustParseT(t, ta).Count()
+		if err != nil {
+			t.Fatalf("case %d count %s: %v", i, ta, err)
+		}
+		for _, pv := range c.pvals {
+			var want int64
+			points(len(c.dims), c.box, func(x []int64) {
+				if oa(c.env(pv, x)) {
+					want++
+				}
+			})
+			got := pw.Eval(pv)
+			if got.Cmp(big.NewRat(want, 1)) < 0 || (pw.Exact && got.Cmp(big.NewRat(want, 1)) != 0) {
+				t.Fatalf("case %d at %v: got %v (exact %v) want %d\n%s", i, pv, got, pw.Exact, want, ta)
+			}
+		}
+	}
+}
