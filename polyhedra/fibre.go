@@ -105,28 +105,33 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
 	for _, pc := range disjointSum(pw.Pieces) {
-		// Domain over the remaining parameters with the maximised ones as
-		// set variables (same columns).
+		// Domain over the remaining parameters with the maximised one as
+		// the set variable (same columns), one basic part at a time.
 		dsp := Space{Params: res.Params, Out: slices.Clone(pw.Params[np:])}
-		dom := &Set{space: dsp}
 		for _, b := range pc.Domain.parts {
 			c := b.copy()
 			c.space = dsp.clone()
-			dom.parts = append(dom.parts, c)
+			val := pc.Value
+			if v, nb, ok := substFixed(c, val, np); ok {
+				// x is fixed by an equality: substitute it (exact).
+				cands = append(cands, Piece{FromBasic(nb), v})
+				continue
+			}
+			dom := FromBasic(c)
+			if !val.involvesParamsFrom(np) {
+				cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), val.dropTrailingParams(n)})
+				continue
+			}
+			ps, err := maxAffine1(dom, val, np)
+			if errors.Is(err, errNoClosedForm) {
+				ps, err = maxAffineRelaxed(dom, val, np)
+				res.Exact = false
+			}
+			if err != nil {
+				return nil, err
+			}
+			cands = append(cands, ps...)
 		}
-		if !pc.Value.involvesParamsFrom(np) {
-			cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), pc.Value.dropTrailingParams(n)})
-			continue
-		}
-		ps, err := maxAffine1(dom, pc.Value, np)
-		if errors.Is(err, errNoClosedForm) {
-			ps, err = maxAffineRelaxed(dom, pc.Value, np)
-			res.Exact = false
-		}
-		if err != nil {
-			return nil, err
-		}
-		cands = append(cands, ps...)
 	}
 	for _, c := range cands {
 		res.addMax(c)
@@ -582,4 +587,51 @@ func (q QPoly) affineRow() ([]int64, bool) {
 		row[col] = v.Int64()
 	}
 	return row, true
+}
+
+// substFixed handles a domain part in which the maximised variable x (its
+// only set variable) is fixed by an equality with a unit coefficient and
+// no divs: x is substituted into the value and the constraints, which is
+// exact. It reports false when that does not apply.
+func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
+	x := b.dimOff()
+	for _, d := range b.divs {
+		if d.num[x] != 0 {
+			return q, nil, false
+		}
+	}
+	for i, e := range b.eqs {
+		if abs(e[x]) != 1 || !isZeroFrom(e, b.divOff()) {
+			continue
+		}
+		sx := make([]int64, len(e))
+		for j, v := range e {
+			if j != x {
+				sx[j] = neg(mul(v, e[x]))
+			}
+		}
+		nb := b.copy()
+		nb.eqs = slices.Delete(nb.eqs, i, i+1)
+		substitute(nb.eqs, x, sx)
+		substitute(nb.ineqs, x, sx)
+		psp := Space{Params: slices.Clone(b.space.Params)}
+		out := &BasicSet{space: psp, eqs: deleteCol(nb.eqs, x), ineqs: deleteCol(nb.ineqs, x)}
+		for _, d := range nb.divs {
+			out.divs = append(out.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
+		}
+		for _, a := range q.atoms {
+			if a.num[1+np] != 0 {
+				return q, nil, false // an atom of x: keep the general path
+			}
+		}
+		ua := make([]int64, 1+q.p.nv)
+		copy(ua, sx[:x])
+		v := q
+		v.p = q.p.subst(np, affPoly(q.p.nv, ua))
+		if out = out.cleanup(); out == nil {
+			out = &BasicSet{space: psp, ineqs: [][]int64{{-1}}}
+		}
+		return v.compact().dropTrailingParams(1), out, true
+	}
+	return q, nil, false
 }

@@ -133,3 +133,42 @@ func TestFibresRelaxedBound(t *testing.T) {
 	}
 	t.Logf("max per source: %s", f.MaxPerSource)
 }
+
+func TestPwAddMul(t *testing.T) {
+	// Two puts per source in one superstep, each of N words: the words
+	// sent by source s are N * (fibre1(s) + fibre2(s)).
+	a := MustParse("[p, N] -> { [s] -> [t] : 0 <= s < p and t = s + 1 and t < p }")
+	b := MustParse("[p, N] -> { [s] -> [t] : 0 <= s < p and 0 <= t < p and t != s }")
+	fa, err := a.Fibres()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb, err := b.Fibres()
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := fa.PerSource.Add(fb.PerSource).Mul(ParamPw(fa.PerSource.Params, "N"))
+	h, err := words.MaxOver(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := int64(1); p <= 6; p++ {
+		for _, n := range []int64{1, 3} {
+			want := int64(0)
+			for s := int64(0); s < p; s++ {
+				k := p - 1
+				if s+1 < p {
+					k++
+				}
+				want = max(want, n*k)
+			}
+			if got := h.Eval([]int64{p, n}); got.Cmp(big.NewRat(want, 1)) < 0 || (h.Exact && got.Cmp(big.NewRat(want, 1)) != 0) {
+				t.Errorf("p=%d N=%d: h = %v (exact %v), want %d; %s", p, n, got, h.Exact, want, h)
+			}
+		}
+	}
+	t.Logf("h = %s", h)
+	if c := ConstPw([]string{"p"}, big.NewRat(3, 1)).Eval([]int64{7}); c.Cmp(big.NewRat(3, 1)) != 0 {
+		t.Errorf("ConstPw = %v", c)
+	}
+}

@@ -1,0 +1,49 @@
+package polyhedra
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+)
+
+// ConstPw returns the constant c on every parameter value.
+func ConstPw(params []string, c *big.Rat) *PwQPoly {
+	q := QPoly{params: slices.Clone(params), p: constPoly(len(params), c)}
+	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: slices.Clone(params)}), q}}}
+}
+
+// ParamPw returns the value of the named parameter (for example a
+// message size N that multiplies a fibre count).
+func ParamPw(params []string, name string) *PwQPoly {
+	i := slices.Index(params, name)
+	if i < 0 {
+		panic("polyhedra: ParamPw: no parameter " + name)
+	}
+	e := make([]int, len(params))
+	e[i] = 1
+	q := QPoly{params: slices.Clone(params), p: newPoly(len(params), []term{{e, big.NewRat(1, 1)}})}
+	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: slices.Clone(params)}), q}}}
+}
+
+func (pw *PwQPoly) sameParams(o *PwQPoly) {
+	if !slices.Equal(pw.Params, o.Params) {
+		panic(fmt.Sprintf("polyhedra: piecewise quasi-polynomials over different parameters %v and %v", pw.Params, o.Params))
+	}
+}
+
+// Add returns pw + o (same parameter list). Exact if both are; if one is
+// an upper bound, so is the sum.
+func (pw *PwQPoly) Add(o *PwQPoly) *PwQPoly {
+	pw.sameParams(o)
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
+	out.Pieces = append(append(out.Pieces, pw.Pieces...), o.Pieces...)
+	return out
+}
+
+// Mul returns pw * o (same parameter list). The product of upper bounds
+// is an upper bound only for non-negative values, which is the case for
+// counts, sizes and fibres; Exact is the conjunction.
+func (pw *PwQPoly) Mul(o *PwQPoly) *PwQPoly {
+	pw.sameParams(o)
+	return pw.mul(o)
+}
