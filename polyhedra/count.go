@@ -164,6 +164,27 @@ func (q QPoly) compact() QPoly {
 				changed = true
 			}
 		}
+		// Identical atoms: move every use of the later one to the earlier
+		// one (in the polynomial by substitution, in atoms by adding
+		// coefficients); it then becomes unused and is dropped.
+		for i := 0; i < len(q.atoms) && !changed; i++ {
+			for j := i + 1; j < len(q.atoms) && !changed; j++ {
+				if q.atoms[i].den != q.atoms[j].den || !rowsEqual(q.atoms[i].num, q.atoms[j].num) {
+					continue
+				}
+				ci, cj := 1+np+i, 1+np+j
+				e := make([]int, q.p.nv)
+				e[ci-1] = 1
+				q.p = q.p.subst(cj-1, newPoly(q.p.nv, []term{{e, big.NewRat(1, 1)}}))
+				atoms := cloneDivs(q.atoms)
+				for k := range atoms {
+					atoms[k].num[ci] = add(atoms[k].num[ci], atoms[k].num[cj])
+					atoms[k].num[cj] = 0
+				}
+				q.atoms = atoms
+				changed = true
+			}
+		}
 		if !changed {
 			return q
 		}
@@ -731,6 +752,23 @@ func (s *Set) countExact1() (*PwQPoly, error) {
 		if !b.IsEmpty() {
 			parts = append(parts, b)
 		}
+	}
+	if len(parts) <= 3 {
+		// Drop parts contained in another (the first of equal ones stays).
+		var kept []*BasicSet
+		for i, b := range parts {
+			sub := false
+			for j, o := range parts {
+				if i != j && FromBasic(b).IsSubset(FromBasic(o)) && (j < i || !FromBasic(o).IsSubset(FromBasic(b))) {
+					sub = true
+					break
+				}
+			}
+			if !sub {
+				kept = append(kept, b)
+			}
+		}
+		parts = kept
 	}
 	if len(parts) <= 3 {
 		// Inclusion-exclusion: intersections of parts are simpler to

@@ -79,7 +79,8 @@ func (q QPoly) dropTrailingParams(n int) QPoly {
 // MaxOver returns, as a function of the remaining parameters, the
 // maximum of pw over the integer values of its last n parameters (the
 // maximum is taken over the points where some piece applies). pw must be
-// non-negative, as counts are: where pieces overlap after maximisation
+// non-negative and integer-valued, as counts are (constant relaxed bounds
+// are rounded down): where pieces overlap after maximisation
 // and no piece provably dominates, their values are added, which is a
 // sound upper bound and clears Exact. It fails with an error when a
 // piece depends on the maximised parameters in a way it does not handle
@@ -219,7 +220,7 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 	rq := QPoly{params: q.params, atoms: q.atoms, p: relaxed}
 	psp := Space{Params: slices.Clone(q.params[:np])}
 	if c == nil {
-		return []Piece{{dom.projectDims([]bool{true}, psp), rq.compact().dropTrailingParams(1)}}, nil
+		return []Piece{{dom.projectDims([]bool{true}, psp), floorConst(rq.compact().dropTrailingParams(1))}}, nil
 	}
 	var out []Piece
 	for _, b := range dom.parts {
@@ -284,7 +285,7 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 			copy(ua, bj.u[:x])
 			val := rq
 			val.p = relaxed.subst(np, affPoly(nv, ua).scale(big.NewRat(1, bj.k)))
-			out = append(out, Piece{d, val.compact().dropTrailingParams(1)})
+			out = append(out, Piece{d, floorConst(val.compact().dropTrailingParams(1))})
 		}
 	}
 	return out, nil
@@ -634,4 +635,14 @@ func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
 		return v.compact().dropTrailingParams(1), out, true
 	}
 	return q, nil, false
+}
+
+// floorConst rounds a constant bound down: the quantities bounded here
+// (fibre sizes) are integers, so the floor of an upper bound is one too.
+func floorConst(v QPoly) QPoly {
+	if c, ok := v.IsConstant(); ok && !c.IsInt() {
+		fl := new(big.Int).Div(c.Num(), c.Denom()) // Euclidean: floor, as Denom > 0
+		v.p = constPoly(v.p.nv, new(big.Rat).SetInt(fl))
+	}
+	return v
 }
