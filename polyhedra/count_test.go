@@ -2,7 +2,6 @@ package polyhedra
 
 import (
 	"math/big"
-	"math/rand"
 	"testing"
 )
 
@@ -25,7 +24,7 @@ func TestCountSmoke(t *testing.T) {
 }
 
 func TestPropertyCount(t *testing.T) {
-	r := rand.New(rand.NewSource(3))
+	r := newRand(3)
 	n := propCases / 2
 	for i := 0; i < n; i++ {
 		c := randCase(r)
@@ -65,7 +64,7 @@ func TestPropertyCount(t *testing.T) {
 func TestCountFallbackIsUpperBound(t *testing.T) {
 	defer func(n int) { countNodeLimit = n }(countNodeLimit)
 	countNodeLimit = 2
-	r := rand.New(rand.NewSource(7))
+	r := newRand(7)
 	inexact := 0
 	for i := 0; i < propCases/10; i++ {
 		c := randCase(r)
@@ -102,7 +101,7 @@ func TestCountFallbackIsUpperBound(t *testing.T) {
 // TestPropertyCountWide counts larger random sets (up to 4 variables, 2
 // parameters, 2 pieces, 2 extra constraints each).
 func TestPropertyCountWide(t *testing.T) {
-	r := rand.New(rand.NewSource(9))
+	r := newRand(9)
 	for i := 0; i < propCases/7; i++ {
 		c := randCase(r)
 		ta, oa := randSetN(r, c, 2, 3)

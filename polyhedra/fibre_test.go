@@ -2,7 +2,6 @@ package polyhedra
 
 import (
 	"math/big"
-	"math/rand"
 	"testing"
 )
 
@@ -10,7 +9,7 @@ import (
 // force on random 2-D relations: counts must be exact, maxima must be
 // upper bounds, and equal to the brute-force maximum when marked exact.
 func TestPropertyFibres(t *testing.T) {
-	r := rand.New(rand.NewSource(4))
+	r := newRand(4)
 	exact, total := 0, 0
 	for n := 0; n < propCases/4; n++ {
 		c := randCase(r)
@@ -56,7 +55,7 @@ func TestPropertyFibres(t *testing.T) {
 // TestPropertyFibres3D uses relations with a 2-D source, [x, y] -> [z],
 // so that maxima are taken over two variables.
 func TestPropertyFibres3D(t *testing.T) {
-	r := rand.New(rand.NewSource(8))
+	r := newRand(8)
 	exact, total := 0, 0
 	for n := 0; n < propCases/10; n++ {
 		c := randCase(r)

@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
 	"strings"
@@ -187,3 +188,9 @@ func mustParseT(t *testing.T, src string) *Set {
 	}
 	return s
 }
+
+// seed shifts every property test's seed, to explore more cases than
+// the fixed default run: go test ./polyhedra -seed=N.
+var seed = flag.Int64("seed", 0, "offset added to the property tests' random seeds")
+
+func newRand(k int64) *rand.Rand { return rand.New(rand.NewSource(k + 1000003*(*seed))) }

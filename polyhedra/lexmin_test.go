@@ -1,13 +1,12 @@
 package polyhedra
 
 import (
-	"math/rand"
 	"slices"
 	"testing"
 )
 
 func TestPropertyLexSample(t *testing.T) {
-	r := rand.New(rand.NewSource(5))
+	r := newRand(5)
 	for n := 0; n < propCases/2; n++ {
 		c := randCase(r)
 		ta, oa := randSet(r, c)

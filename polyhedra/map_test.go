@@ -1,14 +1,13 @@
 package polyhedra
 
 import (
-	"math/rand"
 	"testing"
 )
 
 // TestPropertyMaps checks Domain, Range, Reverse, ApplyRange, Apply,
 // Simplify and FixDim against brute force on random 2-D relations.
 func TestPropertyMaps(t *testing.T) {
-	r := rand.New(rand.NewSource(6))
+	r := newRand(6)
 	for n := 0; n < propCases/4; n++ {
 		c := randCase(r)
 		c.dims, c.box = []string{"x", "y"}, 4

@@ -1,7 +1,6 @@
 package polyhedra
 
 import (
-	"math/rand"
 	"slices"
 	"testing"
 )
@@ -11,7 +10,7 @@ import (
 var propCases = 1000
 
 func TestPropertySetOps(t *testing.T) {
-	r := rand.New(rand.NewSource(1))
+	r := newRand(1)
 	for n := 0; n < propCases; n++ {
 		c := randCase(r)
 		ta, oa := randSet(r, c)
@@ -71,7 +70,7 @@ func TestPropertySetOps(t *testing.T) {
 }
 
 func TestPropertyProjection(t *testing.T) {
-	r := rand.New(rand.NewSource(2))
+	r := newRand(2)
 	for n := 0; n < propCases; n++ {
 		c := randCase(r)
 		if len(c.dims) < 2 {
