@@ -540,6 +540,5 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]i
 	for _, r := range b.eqs {
 		eqs = append(eqs, perm(r))
 	}
-	_ = nfixed
 	return kept, eqs, ineqs, nc - nfixed
 }

@@ -548,9 +548,6 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		}
 		return o
 	}
-	type bnd struct {
-		row []int64
-	}
 	var lows, ups [][]int64
 	for _, r := range lo {
 		a := r[x]

@@ -188,8 +188,7 @@ func Parse(src string) (s *Set, err error) {
 			return nil, err
 		}
 	}
-	open, err := p.expect("{")
-	if err != nil {
+	if _, err := p.expect("{"); err != nil {
 		return nil, err
 	}
 	var out *Set
@@ -225,7 +224,6 @@ func Parse(src string) (s *Set, err error) {
 		}
 		break
 	}
-	_ = open
 	if _, err := p.expect("eof"); err != nil {
 		return nil, err
 	}
@@ -294,7 +292,7 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 			e = p.widen(e)
 			e[1+len(p.params)+idx] = sub(e[1+len(p.params)+idx], 1)
 			(*cons)[0].eqs = append((*cons)[0].eqs, e)
-			*dimNames = append(*dimNames, fmt.Sprintf("i%d", idx))
+			*dimNames = append(*dimNames, p.freshName(idx, *dimNames))
 		}
 		if p.accept("]") {
 			return name, nil
@@ -783,4 +781,25 @@ func (p *parser) factor() ([]int64, error) {
 		return p.widen(r), nil
 	}
 	return nil, p.errAt(t, "unexpected %q", t.text)
+}
+
+// freshName names a tuple position given by an expression: "i<idx>",
+// made unique against every identifier of the input and earlier names.
+func (p *parser) freshName(idx int, taken []string) string {
+	used := func(n string) bool {
+		if slices.Contains(taken, n) || slices.Contains(p.params, n) {
+			return true
+		}
+		for _, t := range p.toks {
+			if t.kind == "id" && t.text == n {
+				return true
+			}
+		}
+		return false
+	}
+	n := fmt.Sprintf("i%d", idx)
+	for used(n) {
+		n += "_"
+	}
+	return n
 }

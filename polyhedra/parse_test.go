@@ -98,3 +98,17 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestTupleExpressionNames(t *testing.T) {
+	s, err := Parse("{ [i1, i1 + 1, i1_] : 0 <= i1 <= 2 and i1_ = 0 }")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re, err := Parse(s.String())
+	if err != nil || !re.IsEqual(s) {
+		t.Fatalf("re-parse of %s: %v", s, err)
+	}
+	if !s.Contains(nil, []int64{1, 2, 0}) || s.Contains(nil, []int64{1, 1, 0}) {
+		t.Errorf("wrong points in %s", s)
+	}
+}
