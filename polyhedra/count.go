@@ -274,7 +274,7 @@ func (pw *PwQPoly) String() string {
 var errTooComplex = errors.New("polyhedra: exact counting exceeds its work limit")
 
 // countNodeLimit bounds the summation tree of one basic set.
-var countNodeLimit = 20000
+var countNodeLimit = 10000
 
 // ErrUnbounded is returned when a count is infinite or an optimum does
 // not exist because the set is unbounded in that direction.
@@ -284,6 +284,7 @@ var ErrUnbounded = errors.New("polyhedra: set is unbounded")
 // parameters, summation variables, then atoms (param-only floors).
 type countSys struct {
 	budget     *int // shared work limit (recursion nodes)
+	work       *int // shared work limit (emptiness tests)
 	np, nvar   int
 	atoms      []div
 	eqs, ineqs [][]int64
@@ -294,7 +295,7 @@ func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
 func (c *countSys) isVar(k int) bool { return k > c.np && k <= c.np+c.nvar }
 
 func (c *countSys) clone() *countSys {
-	return &countSys{budget: c.budget, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
+	return &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
 }
 
 // addAtom adds floor(num/den) (num over outer columns only) and returns
@@ -335,9 +336,30 @@ func (c *countSys) outerOnly(r []int64) []int64 {
 	return append(w, r[1+c.np+c.nvar:]...)
 }
 
+// feasible prunes chambers: it answers true ("maybe") when the exact
+// test exceeds its work limit, which is sound here because an empty
+// chamber only adds pieces with empty domains.
+// All tests of one summation share a total work limit; past it, exact
+// counting gives up (Count then falls back to an upper bound).
 func (c *countSys) feasible() bool {
-	return feasible(c.eqs, append(copyRows(c.ineqs), c.defs()...))
+	per := min(feasibilityBudget, *c.work)
+	res, _, used := feasibleLimited(c.eqs, append(copyRows(c.ineqs), c.defs()...), per)
+	*c.work -= used
+	if *c.work <= 0 {
+		panic(tooComplex{})
+	}
+	return res
 }
+
+type tooComplex struct{}
+
+// feasibilityBudget limits each chamber emptiness test during counting,
+// and countWorkLimit all of them together (units: rows times columns
+// visited; the total limit is a few seconds of work).
+const (
+	feasibilityBudget = 200000
+	countWorkLimit    = 20000000
+)
 
 func (c *countSys) defs() [][]int64 {
 	var out [][]int64
@@ -358,7 +380,8 @@ func (c *countSys) defs() [][]int64 {
 // overlapping parts; chambers are disjoint).
 func (c *countSys) count(depth int) ([]rawPiece, error) {
 	*c.budget--
-	if depth > 200 || *c.budget < 0 {
+	*c.work -= 10 * len(c.p.terms)
+	if depth > 200 || *c.budget < 0 || *c.work < 0 {
 		return nil, errTooComplex
 	}
 	for {
@@ -595,7 +618,7 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 	var out []rawPiece
 	for i, L := range lows {
 		for j, U := range ups {
-			d := &countSys{budget: c.budget, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
 			for k, Lk := range lows {
 				if k == i {
 					continue
@@ -629,7 +652,11 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 }
 
 // countBasic counts the points of b as a function of its parameters.
-func countBasic(b *BasicSet) ([]rawPiece, error) {
+func countBasic(b *BasicSet) ([]rawPiece, error) { return sumBasic(b, nil) }
+
+// sumBasic sums the integrand (a polynomial over parameters then set
+// variables; nil means 1) over the points of b.
+func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 	np := b.nParam()
 	// Divs that only depend on parameters stay atoms; the others become
 	// summation variables (each is a function of the point, so lifting
@@ -671,8 +698,8 @@ func countBasic(b *BasicSet) ([]rawPiece, error) {
 		}
 		return w
 	}
-	budget := countNodeLimit
-	c := &countSys{budget: &budget, np: np, nvar: nvar}
+	budget, work := countNodeLimit, countWorkLimit
+	c := &countSys{budget: &budget, work: &work, np: np, nvar: nvar}
 	for _, r := range b.eqs {
 		c.eqs = append(c.eqs, perm(r))
 	}
@@ -688,6 +715,25 @@ func countBasic(b *BasicSet) ([]rawPiece, error) {
 		}
 	}
 	c.p = constPoly(len(order)-1, big.NewRat(1, 1))
+	if integrand != nil {
+		// Columns 1..np+nDim keep their places; pad for the div columns.
+		c.p = *integrand
+		for c.p.nv < len(order)-1 {
+			c.p = c.p.addVar()
+		}
+	}
+	return c.countRecover()
+}
+
+func (c *countSys) countRecover() (out []rawPiece, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooComplex); !ok {
+				panic(r)
+			}
+			out, err = nil, errTooComplex
+		}
+	}()
 	return c.count(0)
 }
 
@@ -727,10 +773,12 @@ func (s *Set) countExact() (pw *PwQPoly, err error) {
 	return pw, err
 }
 
-func (s *Set) countExact1() (*PwQPoly, error) {
+func (s *Set) countExact1() (*PwQPoly, error) { return s.sumExact(nil) }
+
+func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
-		rps, err := countBasic(b)
+		rps, err := sumBasic(b, integrand)
 		if err != nil {
 			return err
 		}
@@ -807,24 +855,26 @@ func (s *Set) countExact1() (*PwQPoly, error) {
 	return pw, nil
 }
 
-// countBox bounds the count by the product of the counts of the
-// one-variable projections (s is contained in their product).
+// countBox bounds the count from above: each part is contained in the
+// product of its one-variable shadows (Fourier-Motzkin on the
+// gcd-tightened constraints, which keeps every integer point), and the
+// union has at most the sum of its parts' points.
 func (s *Set) countBox() (pw *PwQPoly, err error) {
 	err2 := CatchOverflow(func() {
 		names := s.space.Dims()
-		pw = &PwQPoly{Params: slices.Clone(s.space.Params), Exact: false}
-		one := QPoly{params: pw.Params, p: constPoly(len(pw.Params), big.NewRat(1, 1))}
-		pw.Pieces = []Piece{{Universe(Space{Params: pw.Params}), one}}
-		for d := range names {
-			drop := allTrue(len(names))
-			drop[d] = false
-			proj := s.projectDims(drop, Space{Params: s.space.Params, Out: []string{names[d]}})
-			c, e := proj.countExact()
-			if e != nil {
-				err = e
-				return
+		pw = &PwQPoly{Params: slices.Clone(s.space.Params)}
+		for _, b := range s.parts {
+			prod := ConstPw(pw.Params, big.NewRat(1, 1))
+			for d := range names {
+				sh := b.shadowOnto(d, Space{Params: s.space.Params, Out: []string{names[d]}})
+				c, e := FromBasic(sh).countExact()
+				if e != nil {
+					err = e
+					return
+				}
+				prod = prod.mul(c)
 			}
-			pw = pw.mul(c)
+			pw = pw.Add(prod)
 		}
 		pw.Exact = false
 	})
@@ -832,6 +882,43 @@ func (s *Set) countBox() (pw *PwQPoly, err error) {
 		return nil, err2
 	}
 	return pw, err
+}
+
+// shadowOnto returns a basic set over the parameters and set variable d
+// that contains the projection of b: all other columns are eliminated by
+// Fourier-Motzkin (rows beyond a cap are dropped, which only enlarges
+// the shadow).
+func (b *BasicSet) shadowOnto(d int, sp Space) *BasicSet {
+	rows := b.allIneqs()
+	for _, e := range b.eqs {
+		rows = append(rows, copyRow(e), negRow(e))
+	}
+	keep := 1 + b.nParam()
+	xc := b.dimOff() + d
+	for k := keep; k < b.ncols(); k++ {
+		if k == xc {
+			continue
+		}
+		rest, lo, up := boundsOf(rows, k)
+		rows = append(rest, fmPairs(lo, up, k, false)...)
+		eqs, ineqs, ok := normalizeSystem(nil, rows)
+		if !ok {
+			return &BasicSet{space: sp.clone(), ineqs: [][]int64{append([]int64{-1}, make([]int64, keep)...)}}
+		}
+		rows = ineqs
+		for _, e := range eqs {
+			rows = append(rows, e, negRow(e))
+		}
+		if len(rows) > 400 {
+			rows = rows[:400]
+		}
+	}
+	out := &BasicSet{space: sp.clone()}
+	for _, r := range rows {
+		w := append(copyRow(r[:keep]), r[xc])
+		out.ineqs = append(out.ineqs, w)
+	}
+	return out
 }
 
 // mul multiplies two piecewise quasi-polynomials (sum semantics).
@@ -877,4 +964,37 @@ func (pw *PwQPoly) mergeEqual() {
 		}
 	}
 	pw.Pieces = out
+}
+
+// Monomial is Coef times the product of name^exponent over parameter and
+// set variable names; a polynomial is a list of monomials.
+type Monomial struct {
+	Coef *big.Rat
+	Exp  map[string]int
+}
+
+// Sum returns the sum, over the integer points of s, of the polynomial
+// given by terms (in the parameters and set variables), as a piecewise
+// quasi-polynomial in the parameters. It is exact or fails (there is no
+// upper-bound fallback, since the polynomial may be negative); an
+// infinite sum gives ErrUnbounded. Count is Sum of the constant 1.
+func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
+	names := append(slices.Clone(s.space.Params), s.space.Dims()...)
+	var ts []term
+	for _, m := range terms {
+		e := make([]int, len(names))
+		for n, k := range m.Exp {
+			i := slices.Index(names, n)
+			if i < 0 || k < 0 {
+				return nil, fmt.Errorf("polyhedra: Sum: bad variable %q^%d", n, k)
+			}
+			e[i] += k
+		}
+		ts = append(ts, term{e, m.Coef})
+	}
+	integrand := newPoly(len(names), ts)
+	if e := CatchOverflow(func() { pw, err = s.sumExact(&integrand) }); e != nil {
+		return nil, e
+	}
+	return pw, err
 }

@@ -123,3 +123,59 @@ func TestPropertyCountWide(t *testing.T) {
 		}
 	}
 }
+
+func TestPropertySum(t *testing.T) {
+	r := newRand(10)
+	for i := 0; i < propCases/10; i++ {
+		c := randCase(r)
+		if len(c.dims) > 2 {
+			c.dims, c.box = c.dims[:2], 5
+		}
+		ta, oa := randSetN(r, c, 2, 2)
+		names := append(append([]string{}, c.params...), c.dims...)
+		var terms []Monomial
+		for k := 0; k < 3; k++ {
+			e := map[string]int{}
+			for _, n := range names {
+				if r.Intn(3) == 0 {
+					e[n] = 1 + r.Intn(2)
+				}
+			}
+			terms = append(terms, Monomial{big.NewRat(int64(r.Intn(7)-3), int64(1+r.Intn(2))), e})
+		}
+		pw, err := mustParseT(t, ta).Sum(terms)
+		if err != nil {
+			t.Fatalf("case %d: %v", i, err)
+		}
+		for _, pv := range c.pvals {
+			want := new(big.Rat)
+			points(len(c.dims), c.box, func(x []int64) {
+				ev := c.env(pv, x)
+				if !oa(ev) {
+					return
+				}
+				for _, m := range terms {
+					v := new(big.Rat).Set(m.Coef)
+					for n, k := range m.Exp {
+						for ; k > 0; k-- {
+							v.Mul(v, big.NewRat(ev[n], 1))
+						}
+					}
+					want.Add(want, v)
+				}
+			})
+			if got := pw.Eval(pv); got.Cmp(want) != 0 {
+				t.Fatalf("case %d at %v: sum %v want %v\n%s\n%v", i, pv, got, want, ta, pw)
+			}
+		}
+	}
+	// Triangular nest with body cost i: sum_{0<=j<=i<N} i = (N-1)N(N+1)/3.
+	pw, err := MustParse("[N] -> { [i, j] : 0 <= j <= i < N }").Sum([]Monomial{{big.NewRat(1, 1), map[string]int{"i": 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pw.Eval([]int64{10}); got.Cmp(big.NewRat(330, 1)) != 0 {
+		t.Errorf("sum = %v (%s), want 330", got, pw)
+	}
+	t.Logf("%s", pw)
+}

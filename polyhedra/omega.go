@@ -321,9 +321,45 @@ func chooseElim(ineqs [][]int64, ncols int, allowed func(int) bool) int {
 // columns existential). It is exact: real shadow, dark shadow and
 // splinters as in the Omega test.
 
-func feasible(eqs, ineqs [][]int64) bool {
+func feasible(eqs, ineqs [][]int64) bool { return (&omegaRun{budget: -1}).feasible(eqs, ineqs) }
+
+// omegaRun carries an optional work budget (negative: unlimited) through
+// the recursion of one feasibility test.
+type omegaRun struct{ budget int }
+
+type budgetExceeded struct{}
+
+// feasibleLimited is feasible with a work limit: known is false when the
+// limit was hit before an answer (callers then assume "maybe feasible").
+// used reports the work spent.
+func feasibleLimited(eqs, ineqs [][]int64, budget int) (res, known bool, used int) {
+	o := &omegaRun{budget: budget}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(budgetExceeded); !ok {
+				panic(r)
+			}
+			res, known, used = true, false, budget
+		}
+	}()
+	res = o.feasible(eqs, ineqs)
+	return res, true, budget - o.budget
+}
+
+func (o *omegaRun) feasible(eqs, ineqs [][]int64) bool {
 	eqs, ineqs = copyRows(eqs), copyRows(ineqs)
 	for {
+		if o.budget >= 0 {
+			// Work: rows times columns visited by one elimination step.
+			w := 1 + len(ineqs)
+			if len(ineqs) > 0 {
+				w *= len(ineqs[0])
+			}
+			o.budget -= w
+			if o.budget < 0 {
+				panic(budgetExceeded{})
+			}
+		}
 		var ok bool
 		eqs, ineqs, ok = normalizeSystem(eqs, ineqs)
 		if !ok {
@@ -356,22 +392,22 @@ func feasible(eqs, ineqs [][]int64) bool {
 			for x := lo; x <= hi; x++ {
 				e := make([]int64, ncols)
 				e[0], e[v] = neg(x), 1
-				if feasible([][]int64{e}, ineqs) {
+				if o.feasible([][]int64{e}, ineqs) {
 					return true
 				}
 			}
 			return false
 		}
 		real := append(copyRows(rest), fmPairs(lo, up, k, false)...)
-		if !feasible(nil, real) {
+		if !o.feasible(nil, real) {
 			return false
 		}
 		dark := append(copyRows(rest), fmPairs(lo, up, k, true)...)
-		if feasible(nil, dark) {
+		if o.feasible(nil, dark) {
 			return true
 		}
 		for _, eq := range splinters(lo, up, k) {
-			if feasible([][]int64{eq}, ineqs) {
+			if o.feasible([][]int64{eq}, ineqs) {
 				return true
 			}
 		}
