@@ -752,7 +752,7 @@ func (rp rawPiece) toPiece(params []string) Piece {
 // quasi-polynomial in its parameters (for a map, of pairs). The result is
 // exact (Exact true) unless exact summation is out of reach (work limit or
 // int64 overflow); then it is a sound upper bound, the product of the
-// counts of the projections of s on each variable, with Exact false.
+// counts of one-variable shadows of its parts, with Exact false.
 // Infinite sets give ErrUnbounded.
 func (s *Set) Count() (*PwQPoly, error) {
 	pw, err := s.countExact()

@@ -43,11 +43,18 @@
 //
 // # What is an upper bound, and how that is reported
 //
-// Count first tries exact symbolic summation. If that is out of reach (a
-// work limit, or an int64 overflow inside the summation) it returns a
-// sound upper bound, the product of the counts of the set's projections
-// on each variable, with Exact set to false. It never under-approximates.
-// An infinite set gives ErrUnbounded.
+// Count first tries exact symbolic summation (chambers of active bounds,
+// residue splits for non-unit coefficients, Faulhaber sums; unions by
+// inclusion-exclusion or disjoint pieces). If that is out of reach (its
+// work limits, or an int64 overflow inside the summation) it returns a
+// sound upper bound with Exact set to false: for each part, the product of
+// the counts of its one-variable Fourier-Motzkin shadows, summed over the
+// parts. It never under-approximates. An infinite set gives ErrUnbounded.
+// Sum does the same for a polynomial weight (exact or an error).
+//
+// PwQPoly values can be combined with Add and Mul (e.g. a fibre count
+// times a message size ParamPw(..., "N")) and maximised over trailing
+// parameters with MaxOver.
 //
 // Fibres, for a map from sources to targets, gives per source the number
 // of targets and per target the number of sources (exact counts), and the

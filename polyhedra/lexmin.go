@@ -140,7 +140,9 @@ func (s *Set) lexOpt1(params []int64, maximize bool) ([]int64, bool, error) {
 			}
 			v, ok, err := rationalLower(b, col)
 			if err != nil {
-				return nil, false, err
+				// Elimination too large: find a lower bound by doubling
+				// steps down from a point, with exact emptiness tests.
+				v, ok = FromBasic(b).searchLower(col)
 			}
 			if !ok {
 				return nil, false, ErrUnbounded
@@ -211,4 +213,22 @@ func (s *Set) Sample() (params, dims []int64, ok bool) {
 	}
 	np := len(s.space.Params)
 	return pt[:np], pt[np:], true
+}
+
+// searchLower finds a value below every point of s in column col by
+// doubling steps down from a point; false if there are points below
+// -2^61 (treated as unbounded: such values are beyond int64 arithmetic).
+func (s *Set) searchLower(col int) (int64, bool) {
+	var hi int64
+	if s.withRow(s.boundRow(col, 0, true), false).IsEmpty() {
+		hi = 0 // every point has x > 0
+		return hi, true
+	}
+	for k := 0; k < 62; k++ {
+		lo := -(int64(1) << k)
+		if s.withRow(s.boundRow(col, lo-1, true), false).IsEmpty() {
+			return lo, true
+		}
+	}
+	return 0, false
 }
