@@ -82,7 +82,7 @@ func rationalLower(b *BasicSet, col int) (int64, bool, error) {
 		for _, e := range eqs {
 			rows = append(rows, e, negRow(e))
 		}
-		if len(rows) > 20000 {
+		if len(rows) > 1000 {
 			return 0, false, errors.New("polyhedra: lexmin: elimination too large")
 		}
 	}
