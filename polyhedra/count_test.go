@@ -26,6 +26,7 @@ func TestCountSmoke(t *testing.T) {
 func TestPropertyCount(t *testing.T) {
 	r := newRand(3)
 	n := propCases / 2
+	inexact := 0
 	for i := 0; i < n; i++ {
 		c := randCase(r)
 		// Counting is parametric and its chamber decomposition grows
@@ -52,10 +53,19 @@ func TestPropertyCount(t *testing.T) {
 					want++
 				}
 			})
-			if got := pw.Eval(pv); got.Cmp(big.NewRat(want, 1)) != 0 {
-				t.Fatalf("case %d count at %v: got %v want %d\nA = %s\n  = %s\ncount = %s", i, pv, got, want, ta, a, pw)
+			// Exact results must match; past the work limits Count may
+			// return a flagged upper bound, which must not be below.
+			got := pw.Eval(pv)
+			if got.Cmp(big.NewRat(want, 1)) < 0 || (pw.Exact && got.Cmp(big.NewRat(want, 1)) != 0) {
+				t.Fatalf("case %d count at %v: got %v (exact %v) want %d\nA = %s\n  = %s\ncount = %s", i, pv, got, pw.Exact, want, ta, a, pw)
 			}
 		}
+		if !pw.Exact {
+			inexact++
+		}
+	}
+	if inexact > n/20 {
+		t.Errorf("%d of %d counts fell back to upper bounds", inexact, n)
 	}
 }
 
