@@ -78,4 +78,15 @@
 // wrongly (use CatchOverflow to turn that into an error). There is no
 // math/big fallback yet. LexMin/LexMax are not parametric: they take
 // parameter values.
+//
+// The Omega test is exponential in the worst case (dark shadows and
+// splinters nest). Counting runs under work limits and falls back to a
+// flagged bound, but the other operations have no limit: emptiness tests
+// on sets with several divs with large coefficients can take minutes. A
+// known example is Fibres of
+//
+//	[p, q] -> { [x] -> [y] : -5 <= x <= 4 and -5 <= y <= 4 and floor((2x + y + 2p + q)/4) >= -x + 2;
+//	            [x] -> [y] : -4 <= x <= 5 and -5 <= y <= 5 and x + 4y + 2p >= 1 }
+//
+// (from the fibre property test with -seed=35).
 package polyhedra
