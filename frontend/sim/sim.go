@@ -116,24 +116,11 @@ type RuntimeError struct {
 	Msg string
 }
 
-// Error formats the error like a compiler diagnostic.
+// Error formats the error like a compiler diagnostic, with the same layout
+// as the parser's errors (frontend.Error).
 func (e *RuntimeError) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		b.WriteString(":")
-	}
-	if e.Pos.IsValid() {
-		b.WriteString(e.Pos.String())
-		b.WriteString(":")
-	}
-	if b.Len() > 0 {
-		b.WriteString(" ")
-	}
-	b.WriteString(e.Kind.String())
-	b.WriteString(": ")
-	b.WriteString(e.Msg)
-	return b.String()
+	d := frontend.Error{File: e.File, Pos: e.Pos, Msg: e.Kind.String() + ": " + e.Msg}
+	return d.Error()
 }
 
 // abortSignal unwinds a process goroutine when the simulation stops early.
