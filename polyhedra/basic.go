@@ -11,8 +11,8 @@ import (
 // existential is a div, each point of the space has exactly one value per
 // div, which makes complement and counting exact.
 type div struct {
-	num []int64
-	den int64
+	num []Int
+	den Int
 }
 
 // BasicSet is a conjunction of affine equalities and inequalities over
@@ -23,8 +23,8 @@ type div struct {
 type BasicSet struct {
 	space Space
 	divs  []div
-	eqs   [][]int64
-	ineqs [][]int64
+	eqs   [][]Int
+	ineqs [][]Int
 }
 
 // Space returns the space of the basic set.
@@ -48,61 +48,51 @@ func (b *BasicSet) copy() *BasicSet {
 
 // divDefs returns the two defining inequalities of every div:
 // num - den*d >= 0 and den*d - num + den - 1 >= 0.
-func (b *BasicSet) divDefs() [][]int64 {
-	var out [][]int64
+func (b *BasicSet) divDefs() [][]Int {
+	var out [][]Int
 	off := b.divOff()
 	for i, d := range b.divs {
 		lo := copyRow(d.num)
 		lo[off+i] = neg(d.den)
 		hi := negRow(d.num)
 		hi[off+i] = d.den
-		hi[0] = add(hi[0], d.den-1)
+		hi[0] = add(hi[0], sub(d.den, i64(1)))
 		out = append(out, lo, hi)
 	}
 	return out
 }
 
-func (b *BasicSet) allIneqs() [][]int64 { return append(copyRows(b.ineqs), b.divDefs()...) }
+func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDefs()...) }
 
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
 func (b *BasicSet) IsEmpty() bool { return !feasible(b.eqs, b.allIneqs()) }
 
 // evalDivs extends (params, dims) by the div values.
-func (b *BasicSet) point(params, dims []int64) []int64 {
+func (b *BasicSet) point(params, dims []int64) []Int {
 	if len(params) != b.nParam() || len(dims) != b.nDim() {
 		panic(fmt.Sprintf("polyhedra: point has %d params and %d dims, space has %d and %d", len(params), len(dims), b.nParam(), b.nDim()))
 	}
-	x := make([]int64, b.ncols())
-	x[0] = 1
-	copy(x[1:], params)
-	copy(x[b.dimOff():], dims)
+	x := make([]Int, b.ncols())
+	x[0] = i64(1)
+	copy(x[1:], ints(params))
+	copy(x[b.dimOff():], ints(dims))
 	for i, d := range b.divs {
 		x[b.divOff()+i] = floorDiv(dot(d.num, x), d.den)
 	}
 	return x
 }
 
-func dot(r, x []int64) int64 {
-	var s int64
-	for i, v := range r {
-		if v != 0 {
-			s = add(s, mul(v, x[i]))
-		}
-	}
-	return s
-}
-
 // Contains reports whether the point (params, dims) belongs to b.
 func (b *BasicSet) Contains(params, dims []int64) bool {
 	x := b.point(params, dims)
 	for _, e := range b.eqs {
-		if dot(e, x) != 0 {
+		if !isZero(dot(e, x)) {
 			return false
 		}
 	}
 	for _, c := range b.ineqs {
-		if dot(c, x) < 0 {
+		if sign(dot(c, x)) < 0 {
 			return false
 		}
 	}
@@ -110,10 +100,10 @@ func (b *BasicSet) Contains(params, dims []int64) bool {
 }
 
 // widen returns rows padded with zero columns up to n.
-func widen(rows [][]int64, n int) [][]int64 {
-	out := make([][]int64, len(rows))
+func widen(rows [][]Int, n int) [][]Int {
+	out := make([][]Int, len(rows))
 	for i, r := range rows {
-		w := make([]int64, n)
+		w := make([]Int, n)
 		copy(w, r)
 		out[i] = w
 	}
@@ -122,15 +112,15 @@ func widen(rows [][]int64, n int) [][]int64 {
 
 // addDivs returns a copy of b with the divs of o appended; o's rows are
 // returned re-indexed into the new column layout. Spaces must agree.
-func (b *BasicSet) addDivs(o *BasicSet) (*BasicSet, [][]int64, [][]int64) {
+func (b *BasicSet) addDivs(o *BasicSet) (*BasicSet, [][]Int, [][]Int) {
 	n := b.ncols() + len(o.divs)
 	c := &BasicSet{space: b.space.clone(), eqs: widen(b.eqs, n), ineqs: widen(b.ineqs, n)}
 	for _, d := range b.divs {
-		c.divs = append(c.divs, div{widen([][]int64{d.num}, n)[0], d.den})
+		c.divs = append(c.divs, div{widen([][]Int{d.num}, n)[0], d.den})
 	}
 	shift := len(b.divs)
-	mapRow := func(r []int64) []int64 {
-		w := make([]int64, n)
+	mapRow := func(r []Int) []Int {
+		w := make([]Int, n)
 		copy(w, r[:o.divOff()])
 		for i := 0; i < len(o.divs); i++ {
 			w[o.divOff()+shift+i] = r[o.divOff()+i]
@@ -140,7 +130,7 @@ func (b *BasicSet) addDivs(o *BasicSet) (*BasicSet, [][]int64, [][]int64) {
 	for _, d := range o.divs {
 		c.divs = append(c.divs, div{mapRow(d.num), d.den})
 	}
-	var eqs, ineqs [][]int64
+	var eqs, ineqs [][]Int
 	for _, r := range o.eqs {
 		eqs = append(eqs, mapRow(r))
 	}
@@ -174,13 +164,13 @@ func (b *BasicSet) cleanup() *BasicSet {
 			col := off + i
 			used := false
 			for _, r := range b.eqs {
-				used = used || r[col] != 0
+				used = used || !isZero(r[col])
 			}
 			for _, r := range b.ineqs {
-				used = used || r[col] != 0
+				used = used || !isZero(r[col])
 			}
 			for _, d := range b.divs {
-				used = used || d.num[col] != 0
+				used = used || !isZero(d.num[col])
 			}
 			if !used {
 				b.divs = slices.Delete(b.divs, i, i+1)
@@ -208,28 +198,28 @@ func (b *BasicSet) cleanup() *BasicSet {
 // are then dropped by cleanup, which keeps sets small and readable.
 func (b *BasicSet) inlineUnitDivs() {
 	off := b.divOff()
-	rewrite := func(r []int64) ([][]int64, bool) {
+	rewrite := func(r []Int) ([][]Int, bool) {
 		for j := len(b.divs) - 1; j >= 0; j-- {
 			col := off + j
 			a := r[col]
-			if a != 1 && a != -1 {
+			if !eq64(a, 1) && !eq64(a, -1) {
 				continue
 			}
 			d := b.divs[j]
 			g := copyRow(r)
-			g[col] = 0
-			if a == 1 {
-				return [][]int64{combine(1, d.num, d.den, g)}, true
+			g[col] = i64(0)
+			if eq64(a, 1) {
+				return [][]Int{combine(i64(1), d.num, d.den, g)}, true
 			}
-			n := combine(-1, d.num, d.den, g)
-			n[0] = add(n[0], d.den-1)
-			return [][]int64{n}, true
+			n := combine(i64(-1), d.num, d.den, g)
+			n[0] = add(n[0], sub(d.den, i64(1)))
+			return [][]Int{n}, true
 		}
 		return nil, false
 	}
 	for changed := true; changed; {
 		changed = false
-		var ineqs [][]int64
+		var ineqs [][]Int
 		for _, r := range b.ineqs {
 			if nr, ok := rewrite(r); ok {
 				ineqs = append(ineqs, nr...)
@@ -238,7 +228,7 @@ func (b *BasicSet) inlineUnitDivs() {
 				ineqs = append(ineqs, r)
 			}
 		}
-		var eqs [][]int64
+		var eqs [][]Int
 		for _, r := range b.eqs {
 			if _, ok := rewrite(r); ok {
 				// r = 0 as r >= 0 and -r >= 0, each rewritten.
@@ -262,19 +252,19 @@ func (b *BasicSet) mergeDivs() {
 		found := false
 		for i := 0; i < len(b.divs) && !found; i++ {
 			for j := i + 1; j < len(b.divs) && !found; j++ {
-				if b.divs[i].den == b.divs[j].den && rowsEqual(b.divs[i].num, b.divs[j].num) {
+				if eq(b.divs[i].den, b.divs[j].den) && rowsEqual(b.divs[i].num, b.divs[j].num) {
 					ci, cj := off+i, off+j
-					move := func(rows [][]int64) {
+					move := func(rows [][]Int) {
 						for _, r := range rows {
 							r[ci] = add(r[ci], r[cj])
-							r[cj] = 0
+							r[cj] = i64(0)
 						}
 					}
 					move(b.eqs)
 					move(b.ineqs)
 					for k := range b.divs {
 						b.divs[k].num[ci] = add(b.divs[k].num[ci], b.divs[k].num[cj])
-						b.divs[k].num[cj] = 0
+						b.divs[k].num[cj] = i64(0)
 					}
 					b.divs = slices.Delete(b.divs, j, j+1)
 					b.eqs = deleteCol(b.eqs, cj)
@@ -292,8 +282,8 @@ func (b *BasicSet) mergeDivs() {
 	}
 }
 
-func deleteCol(rows [][]int64, k int) [][]int64 {
-	out := make([][]int64, len(rows))
+func deleteCol(rows [][]Int, k int) [][]Int {
+	out := make([][]Int, len(rows))
 	for i, r := range rows {
 		out[i] = slices.Delete(copyRow(r), k, k+1)
 	}
@@ -311,7 +301,7 @@ func deleteCol(rows [][]int64, k int) [][]int64 {
 // columns; the others are eliminated by the Omega test's exact projection
 // (Fourier-Motzkin when exact, else dark shadow plus splinters, and the
 // splinter equalities make the variable a pivot in the next round).
-func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet {
+func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 	nfixed := 1 + len(sp.Params) + sp.NDim() + len(divs)
 	divs = cloneDivs(divs)
 	for i := range divs {
@@ -328,8 +318,8 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 		substituted := false
 		for i, e := range eqs {
 			for k := nfixed; k < ncols; k++ {
-				if e[k] == 1 || e[k] == -1 {
-					s := make([]int64, ncols)
+				if eq64(e[k], 1) || eq64(e[k], -1) {
+					s := make([]Int, ncols)
 					for j, v := range e {
 						if j != k {
 							s[j] = neg(mul(v, e[k]))
@@ -356,10 +346,10 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 		for k := ncols - 1; k >= nfixed; k-- {
 			used := false
 			for _, r := range eqs {
-				used = used || r[k] != 0
+				used = used || !isZero(r[k])
 			}
 			for _, r := range ineqs {
-				used = used || r[k] != 0
+				used = used || !isZero(r[k])
 			}
 			if !used {
 				eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
@@ -378,22 +368,22 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 			return []*BasicSet{b}
 		}
 		// Hermite normal form of the existential part of the equalities.
-		colOp := func(j, c int, q int64) { // col_j -= q*col_c
-			for _, rows := range [][][]int64{eqs, ineqs} {
+		colOp := func(j, c int, q Int) { // col_j -= q*col_c
+			for _, rows := range [][][]Int{eqs, ineqs} {
 				for _, r := range rows {
 					r[j] = sub(r[j], mul(q, r[c]))
 				}
 			}
 		}
 		swapCol := func(a, c int) {
-			for _, rows := range [][][]int64{eqs, ineqs} {
+			for _, rows := range [][][]Int{eqs, ineqs} {
 				for _, r := range rows {
 					r[a], r[c] = r[c], r[a]
 				}
 			}
 		}
 		negCol := func(c int) {
-			for _, rows := range [][][]int64{eqs, ineqs} {
+			for _, rows := range [][][]Int{eqs, ineqs} {
 				for _, r := range rows {
 					r[c] = neg(r[c])
 				}
@@ -406,9 +396,9 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 				minc := -1
 				nz := 0
 				for k := piv; k < ncols; k++ {
-					if e[k] != 0 {
+					if !isZero(e[k]) {
 						nz++
-						if minc < 0 || abs(e[k]) < abs(e[minc]) {
+						if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
 							minc = k
 						}
 					}
@@ -416,7 +406,7 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 				if nz <= 1 {
 					if nz == 1 {
 						swapCol(piv, minc)
-						if e[piv] < 0 {
+						if sign(e[piv]) < 0 {
 							negCol(piv)
 						}
 						pivRow = append(pivRow, ri)
@@ -425,8 +415,8 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 					break
 				}
 				for k := piv; k < ncols; k++ {
-					if k != minc && e[k] != 0 {
-						colOp(k, minc, e[k]/e[minc])
+					if k != minc && !isZero(e[k]) {
+						colOp(k, minc, quo(e[k], e[minc]))
 					}
 				}
 			}
@@ -437,7 +427,7 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 		unit := false
 		for _, ri := range pivRow {
 			for k := nfixed; k < ncols; k++ {
-				if eqs[ri][k] == 1 {
+				if eq64(eqs[ri][k], 1) {
 					unit = true
 				}
 			}
@@ -459,12 +449,12 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]int64, nraw int) []*BasicSet
 		// Every existential is a pivot with coefficient >= 2: make divs.
 		nd := cloneDivs(divs)
 		for i := range nd {
-			nd[i].num = widen([][]int64{nd[i].num}, ncols)[0]
+			nd[i].num = widen([][]Int{nd[i].num}, ncols)[0]
 		}
 		for i, ri := range pivRow {
 			col := nfixed + i
 			num := negRow(eqs[ri])
-			num[col] = 0
+			num[col] = i64(0)
 			nd = append(nd, div{num, eqs[ri][col]})
 		}
 		b := (&BasicSet{space: sp.clone(), divs: nd, eqs: eqs, ineqs: ineqs}).cleanup()
@@ -488,7 +478,7 @@ func cloneDivs(ds []div) []div {
 // (div definitions materialised as inequalities). It returns the new
 // space (without dropped dims), kept divs, rows and the number of raw
 // columns, ready for finishRaw.
-func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]int64, int) {
+func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int, int) {
 	nc := b.ncols()
 	raw := make([]bool, nc)
 	for i, d := range drop {
@@ -498,7 +488,7 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]i
 	}
 	for i, d := range b.divs {
 		for c, v := range d.num {
-			if v != 0 && raw[c] {
+			if !isZero(v) && raw[c] {
 				raw[b.divOff()+i] = true
 			}
 		}
@@ -516,15 +506,15 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]i
 			order = append(order, c)
 		}
 	}
-	perm := func(r []int64) []int64 {
-		w := make([]int64, nc)
+	perm := func(r []Int) []Int {
+		w := make([]Int, nc)
 		for i, c := range order {
 			w[i] = r[c]
 		}
 		return w
 	}
 	var kept []div
-	ineqs := [][]int64{}
+	ineqs := [][]Int{}
 	for _, r := range b.ineqs {
 		ineqs = append(ineqs, perm(r))
 	}
@@ -536,7 +526,7 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]int64, [][]i
 			kept = append(kept, div{perm(d.num), d.den})
 		}
 	}
-	var eqs [][]int64
+	var eqs [][]Int
 	for _, r := range b.eqs {
 		eqs = append(eqs, perm(r))
 	}

@@ -16,14 +16,14 @@ type Constraint struct {
 
 // AddConstraint returns s intersected with c. It fails on unknown names.
 func (s *Set) AddConstraint(c Constraint) (*Set, error) {
-	row := make([]int64, 1+len(s.space.Params)+s.space.NDim())
-	row[0] = c.Const
+	row := make([]Int, 1+len(s.space.Params)+s.space.NDim())
+	row[0] = i64(c.Const)
 	dims := s.space.Dims()
 	for n, v := range c.Coef {
 		if i := slices.Index(s.space.Params, n); i >= 0 {
-			row[1+i] = v
+			row[1+i] = i64(v)
 		} else if i := slices.Index(dims, n); i >= 0 {
-			row[1+len(s.space.Params)+i] = v
+			row[1+len(s.space.Params)+i] = i64(v)
 		} else {
 			return nil, fmt.Errorf("polyhedra: AddConstraint: unknown name %q", n)
 		}

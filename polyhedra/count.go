@@ -23,15 +23,15 @@ func (q QPoly) Params() []string { return slices.Clone(q.params) }
 
 // Eval returns the value of q for the given parameter values.
 func (q QPoly) Eval(params []int64) *big.Rat {
-	x := make([]int64, 1+len(q.params)+len(q.atoms))
-	x[0] = 1
-	copy(x[1:], params)
+	x := make([]Int, 1+len(q.params)+len(q.atoms))
+	x[0] = i64(1)
+	copy(x[1:], ints(params))
 	for i, a := range q.atoms {
 		x[1+len(q.params)+i] = floorDiv(dot(a.num, x), a.den)
 	}
 	r := make([]*big.Rat, len(x)-1)
 	for i := range r {
-		r[i] = new(big.Rat).SetInt64(x[i+1])
+		r[i] = ratOf(x[i+1])
 	}
 	return q.p.eval(r)
 }
@@ -55,7 +55,7 @@ func (q QPoly) IsConstant() (*big.Rat, bool) {
 func (q QPoly) names() []string {
 	names := append([]string{""}, q.params...)
 	for _, a := range q.atoms {
-		names = append(names, fmt.Sprintf("floor((%s)/%d)", fmtAff(a.num, names), a.den))
+		names = append(names, fmt.Sprintf("floor((%s)/%s)", fmtAff(a.num, names), a.den))
 	}
 	return names[1:]
 }
@@ -103,11 +103,11 @@ func (q QPoly) align(o QPoly) (QPoly, poly, poly) {
 	n := 1 + np + len(q.atoms) + len(o.atoms)
 	r := QPoly{params: q.params}
 	for _, a := range q.atoms {
-		r.atoms = append(r.atoms, div{widen([][]int64{a.num}, n)[0], a.den})
+		r.atoms = append(r.atoms, div{widen([][]Int{a.num}, n)[0], a.den})
 	}
 	shift := len(q.atoms)
-	mapRow := func(num []int64) []int64 {
-		w := make([]int64, n)
+	mapRow := func(num []Int) []Int {
+		w := make([]Int, n)
 		copy(w, num[:1+np])
 		for i := 1 + np; i < len(num); i++ {
 			w[i+shift] = num[i]
@@ -157,7 +157,7 @@ func (q QPoly) compact() QPoly {
 			col := 1 + np + i
 			used := q.p.involves(col - 1)
 			for _, a := range q.atoms {
-				used = used || a.num[col] != 0
+				used = used || !isZero(a.num[col])
 			}
 			if !used {
 				q = q.dropAtom(i)
@@ -169,7 +169,7 @@ func (q QPoly) compact() QPoly {
 		// coefficients); it then becomes unused and is dropped.
 		for i := 0; i < len(q.atoms) && !changed; i++ {
 			for j := i + 1; j < len(q.atoms) && !changed; j++ {
-				if q.atoms[i].den != q.atoms[j].den || !rowsEqual(q.atoms[i].num, q.atoms[j].num) {
+				if !eq(q.atoms[i].den, q.atoms[j].den) || !rowsEqual(q.atoms[i].num, q.atoms[j].num) {
 					continue
 				}
 				ci, cj := 1+np+i, 1+np+j
@@ -179,7 +179,7 @@ func (q QPoly) compact() QPoly {
 				atoms := cloneDivs(q.atoms)
 				for k := range atoms {
 					atoms[k].num[ci] = add(atoms[k].num[ci], atoms[k].num[cj])
-					atoms[k].num[cj] = 0
+					atoms[k].num[cj] = i64(0)
 				}
 				q.atoms = atoms
 				changed = true
@@ -287,7 +287,7 @@ type countSys struct {
 	work       *int // shared work limit (emptiness tests)
 	np, nvar   int
 	atoms      []div
-	eqs, ineqs [][]int64
+	eqs, ineqs [][]Int
 	p          poly // over columns 1..ncols-1
 }
 
@@ -300,25 +300,25 @@ func (c *countSys) clone() *countSys {
 
 // addAtom adds floor(num/den) (num over outer columns only) and returns
 // its column; identical atoms are shared.
-func (c *countSys) addAtom(num []int64, den int64) int {
-	num = widen([][]int64{num}, c.ncols())[0]
+func (c *countSys) addAtom(num []Int, den Int) int {
+	num = widen([][]Int{num}, c.ncols())[0]
 	for i, a := range c.atoms {
-		if a.den == den && rowsEqual(a.num, num) {
+		if eq(a.den, den) && rowsEqual(a.num, num) {
 			return 1 + c.np + c.nvar + i
 		}
 	}
 	c.eqs = addColumn(c.eqs)
 	c.ineqs = addColumn(c.ineqs)
 	for i := range c.atoms {
-		c.atoms[i].num = append(c.atoms[i].num, 0)
+		c.atoms[i].num = append(c.atoms[i].num, i64(0))
 	}
-	c.atoms = append(c.atoms, div{append(num, 0), den})
+	c.atoms = append(c.atoms, div{append(num, i64(0)), den})
 	c.p = c.p.addVar()
 	return c.ncols() - 1
 }
 
 // substVar replaces variable column k by the affine row s (s[k] = 0).
-func (c *countSys) substVar(k int, s []int64) {
+func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
 	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
@@ -326,12 +326,12 @@ func (c *countSys) substVar(k int, s []int64) {
 
 type rawPiece struct {
 	atoms      []div
-	eqs, ineqs [][]int64 // over [const, params, atoms]
-	p          poly      // over params, atoms
+	eqs, ineqs [][]Int // over [const, params, atoms]
+	p          poly    // over params, atoms
 }
 
 // outerOnly strips the (all zero) variable columns of a row.
-func (c *countSys) outerOnly(r []int64) []int64 {
+func (c *countSys) outerOnly(r []Int) []Int {
 	w := slices.Clone(r[:1+c.np])
 	return append(w, r[1+c.np+c.nvar:]...)
 }
@@ -361,15 +361,15 @@ const (
 	countWorkLimit    = 20000000
 )
 
-func (c *countSys) defs() [][]int64 {
-	var out [][]int64
+func (c *countSys) defs() [][]Int {
+	var out [][]Int
 	for i, a := range c.atoms {
 		col := 1 + c.np + c.nvar + i
 		lo := copyRow(a.num)
 		lo[col] = neg(a.den)
 		hi := negRow(a.num)
 		hi[col] = a.den
-		hi[0] = add(hi[0], a.den-1)
+		hi[0] = add(hi[0], sub(a.den, i64(1)))
 		out = append(out, lo, hi)
 	}
 	return out
@@ -395,8 +395,8 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		ei, ek := -1, -1
 		for i, e := range c.eqs {
 			for k := 1; k < len(e); k++ {
-				if c.isVar(k) && e[k] != 0 {
-					if ei < 0 || abs(e[k]) < abs(c.eqs[ei][ek]) {
+				if c.isVar(k) && !isZero(e[k]) {
+					if ei < 0 || cmp(abs(e[k]), abs(c.eqs[ei][ek])) < 0 {
 						ei, ek = i, k
 					}
 				}
@@ -410,9 +410,9 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		for {
 			minc, nz := -1, 0
 			for k := 1; k < len(e); k++ {
-				if c.isVar(k) && e[k] != 0 {
+				if c.isVar(k) && !isZero(e[k]) {
 					nz++
-					if minc < 0 || abs(e[k]) < abs(e[minc]) {
+					if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
 						minc = k
 					}
 				}
@@ -422,23 +422,23 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 				break
 			}
 			for k := 1; k < len(e); k++ {
-				if k != minc && c.isVar(k) && e[k] != 0 {
-					q := e[k] / e[minc]
+				if k != minc && c.isVar(k) && !isZero(e[k]) {
+					q := quo(e[k], e[minc])
 					// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
-					for _, rows := range [][][]int64{c.eqs, c.ineqs} {
+					for _, rows := range [][][]Int{c.eqs, c.ineqs} {
 						for _, r := range rows {
 							r[k] = sub(r[k], mul(q, r[minc]))
 						}
 					}
-					sp := make([]int64, c.ncols())
-					sp[minc], sp[k] = 1, neg(q)
+					sp := make([]Int, c.ncols())
+					sp[minc], sp[k] = i64(1), neg(q)
 					c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
 				}
 			}
 		}
 		g := e[ek]
-		if g == 1 || g == -1 {
-			s := make([]int64, len(e))
+		if eq64(g, 1) || eq64(g, -1) {
+			s := make([]Int, len(e))
 			for j, v := range e {
 				if j != ek {
 					s[j] = neg(mul(v, g))
@@ -451,20 +451,20 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		// g*x + rest = 0 with rest over outer columns: x = -rest/g must be
 		// an integer; name it as the atom t = floor(-rest/g) and keep the
 		// divisibility as the outer equality rest + g*t = 0.
-		if g < 0 {
+		if sign(g) < 0 {
 			e = negRow(e)
-			g = -g
+			g = neg(g)
 		}
 		rest := copyRow(e)
-		rest[ek] = 0
+		rest[ek] = i64(0)
 		t := c.addAtom(negRow(rest), g)
-		rest = append(rest, make([]int64, c.ncols()-len(rest))...)
+		rest = append(rest, make([]Int, c.ncols()-len(rest))...)
 		c.eqs = slices.Delete(c.eqs, ei, ei+1)
 		dom := copyRow(rest)
 		dom[t] = g
 		c.eqs = append(c.eqs, dom)
-		s := make([]int64, c.ncols())
-		s[t] = 1
+		s := make([]Int, c.ncols())
+		s[t] = i64(1)
 		c.substVar(ek, s)
 	}
 	// Pick the variable to sum over.
@@ -490,8 +490,14 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		for _, r := range append(slices.Clone(lo), up...) {
 			a := abs(r[k])
 			for j := 1; j < len(r); j++ {
-				if j != k && c.isVar(j) && r[j]%a != 0 {
-					score += int(a)
+				if j != k && c.isVar(j) && !divides(a, r[j]) {
+					// A residue split into a classes (capped: beyond
+					// that the node limit stops the summation anyway).
+					w, ok := a.int64()
+					if !ok || w > 1<<20 {
+						w = 1 << 20
+					}
+					score += int(w)
 				}
 			}
 		}
@@ -536,16 +542,16 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 	for _, r := range append(slices.Clone(lo), up...) {
 		a := abs(r[x])
 		for j := 1; j < len(r); j++ {
-			if j == x || !c.isVar(j) || r[j]%a == 0 {
+			if j == x || !c.isVar(j) || divides(a, r[j]) {
 				continue
 			}
 			var out []rawPiece
-			for res := int64(0); res < a; res++ {
+			for res := i64(0); cmp(res, a) < 0; res = add(res, i64(1)) {
 				d := c.clone()
-				s := make([]int64, d.ncols())
+				s := make([]Int, d.ncols())
 				s[0], s[j] = res, a
 				// v := a*v + res (the column now holds v').
-				for _, rows := range [][][]int64{d.eqs, d.ineqs} {
+				for _, rows := range [][][]Int{d.eqs, d.ineqs} {
 					for _, row := range rows {
 						row[0] = add(row[0], mul(row[j], res))
 						row[j] = mul(row[j], a)
@@ -562,8 +568,8 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		}
 	}
 	// Bounds as affine rows L_i <= x <= U_j.
-	outerPart := func(r []int64) []int64 {
-		o := make([]int64, len(r))
+	outerPart := func(r []Int) []Int {
+		o := make([]Int, len(r))
 		for j, v := range r {
 			if !c.isVar(j) {
 				o[j] = v
@@ -571,44 +577,44 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		}
 		return o
 	}
-	var lows, ups [][]int64
+	var lows, ups [][]Int
 	for _, r := range lo {
 		a := r[x]
-		b := make([]int64, len(r))
+		b := make([]Int, len(r))
 		for j, v := range r {
 			if c.isVar(j) && j != x {
-				b[j] = neg(v / a)
+				b[j] = neg(quo(v, a))
 			}
 		}
-		if a == 1 {
+		if eq64(a, 1) {
 			op := outerPart(r)
 			for j, v := range op {
 				b[j] = sub(b[j], v)
 			}
 		} else {
 			t := c.addAtom(outerPart(r), a) // ceil(-op/a) = -floor(op/a)
-			b = append(b, make([]int64, c.ncols()-len(b))...)
-			b[t] = -1
+			b = append(b, make([]Int, c.ncols()-len(b))...)
+			b[t] = i64(-1)
 		}
 		lows = append(lows, b)
 	}
 	for _, r := range up {
 		bb := neg(r[x])
-		b := make([]int64, len(r))
+		b := make([]Int, len(r))
 		for j, v := range r {
 			if c.isVar(j) && j != x {
-				b[j] = v / bb
+				b[j] = quo(v, bb)
 			}
 		}
-		if bb == 1 {
+		if eq64(bb, 1) {
 			op := outerPart(r)
 			for j, v := range op {
 				b[j] = add(b[j], v)
 			}
 		} else {
 			t := c.addAtom(outerPart(r), bb)
-			b = append(b, make([]int64, c.ncols()-len(b))...)
-			b[t] = 1
+			b = append(b, make([]Int, c.ncols()-len(b))...)
+			b[t] = i64(1)
 		}
 		ups = append(ups, b)
 	}
@@ -623,9 +629,9 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 				if k == i {
 					continue
 				}
-				r := combine(1, L, -1, Lk)
+				r := combine(i64(1), L, i64(-1), Lk)
 				if k < i {
-					r[0] = sub(r[0], 1)
+					r[0] = sub(r[0], i64(1))
 				}
 				d.ineqs = append(d.ineqs, r)
 			}
@@ -633,13 +639,13 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 				if k == j {
 					continue
 				}
-				r := combine(1, Uk, -1, U)
+				r := combine(i64(1), Uk, i64(-1), U)
 				if k < j {
-					r[0] = sub(r[0], 1)
+					r[0] = sub(r[0], i64(1))
 				}
 				d.ineqs = append(d.ineqs, r)
 			}
-			d.ineqs = append(d.ineqs, combine(1, U, -1, L))
+			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
 			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
 			ps, err := d.count(depth + 1)
 			if err != nil {
@@ -665,7 +671,7 @@ func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 	for i, d := range b.divs {
 		isAtom[i] = true
 		for col, v := range d.num {
-			if v == 0 {
+			if isZero(v) {
 				continue
 			}
 			if col >= b.dimOff() && col < b.divOff() {
@@ -691,8 +697,8 @@ func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 			order = append(order, b.divOff()+i)
 		}
 	}
-	perm := func(r []int64) []int64 {
-		w := make([]int64, len(order))
+	perm := func(r []Int) []Int {
+		w := make([]Int, len(order))
 		for i, col := range order {
 			w[i] = r[col]
 		}
@@ -750,9 +756,10 @@ func (rp rawPiece) toPiece(params []string) Piece {
 
 // Count returns the number of integer points of s as a piecewise
 // quasi-polynomial in its parameters (for a map, of pairs). The result is
-// exact (Exact true) unless exact summation is out of reach (work limit or
-// int64 overflow); then it is a sound upper bound, the product of the
-// counts of one-variable shadows of its parts, with Exact false.
+// exact (Exact true) unless exact summation exceeds its work limits (a
+// bound on time; coefficients are exact integers of any size); then it is
+// a sound upper bound, the product of the counts of one-variable shadows
+// of its parts, with Exact false.
 // Infinite sets give ErrUnbounded.
 func (s *Set) Count() (*PwQPoly, error) {
 	pw, err := s.countExact()
@@ -766,14 +773,7 @@ func (s *Set) Count() (*PwQPoly, error) {
 	return ub, nil
 }
 
-func (s *Set) countExact() (pw *PwQPoly, err error) {
-	if e := CatchOverflow(func() { pw, err = s.countExact1() }); e != nil {
-		return nil, e
-	}
-	return pw, err
-}
-
-func (s *Set) countExact1() (*PwQPoly, error) { return s.sumExact(nil) }
+func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil) }
 
 func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
@@ -859,29 +859,23 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 // product of its one-variable shadows (Fourier-Motzkin on the
 // gcd-tightened constraints, which keeps every integer point), and the
 // union has at most the sum of its parts' points.
-func (s *Set) countBox() (pw *PwQPoly, err error) {
-	err2 := CatchOverflow(func() {
-		names := s.space.Dims()
-		pw = &PwQPoly{Params: slices.Clone(s.space.Params)}
-		for _, b := range s.parts {
-			prod := ConstPw(pw.Params, big.NewRat(1, 1))
-			for d := range names {
-				sh := b.shadowOnto(d, Space{Params: s.space.Params, Out: []string{names[d]}})
-				c, e := FromBasic(sh).countExact()
-				if e != nil {
-					err = e
-					return
-				}
-				prod = prod.mul(c)
+func (s *Set) countBox() (*PwQPoly, error) {
+	names := s.space.Dims()
+	pw := &PwQPoly{Params: slices.Clone(s.space.Params)}
+	for _, b := range s.parts {
+		prod := ConstPw(pw.Params, big.NewRat(1, 1))
+		for d := range names {
+			sh := b.shadowOnto(d, Space{Params: s.space.Params, Out: []string{names[d]}})
+			c, err := FromBasic(sh).countExact()
+			if err != nil {
+				return nil, err
 			}
-			pw = pw.Add(prod)
+			prod = prod.mul(c)
 		}
-		pw.Exact = false
-	})
-	if err2 != nil {
-		return nil, err2
+		pw = pw.Add(prod)
 	}
-	return pw, err
+	pw.Exact = false
+	return pw, nil
 }
 
 // shadowOnto returns a basic set over the parameters and set variable d
@@ -903,7 +897,7 @@ func (b *BasicSet) shadowOnto(d int, sp Space) *BasicSet {
 		rows = append(rest, fmPairs(lo, up, k, false)...)
 		eqs, ineqs, ok := normalizeSystem(nil, rows)
 		if !ok {
-			return &BasicSet{space: sp.clone(), ineqs: [][]int64{append([]int64{-1}, make([]int64, keep)...)}}
+			return &BasicSet{space: sp.clone(), ineqs: [][]Int{append([]Int{i64(-1)}, make([]Int, keep)...)}}
 		}
 		rows = ineqs
 		for _, e := range eqs {
@@ -993,8 +987,5 @@ func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
 		ts = append(ts, term{e, m.Coef})
 	}
 	integrand := newPoly(len(names), ts)
-	if e := CatchOverflow(func() { pw, err = s.sumExact(&integrand) }); e != nil {
-		return nil, e
-	}
-	return pw, err
+	return s.sumExact(&integrand)
 }

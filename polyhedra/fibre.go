@@ -53,7 +53,7 @@ func (q QPoly) involvesParamsFrom(from int) bool {
 			return true
 		}
 		for _, a := range q.atoms {
-			if a.num[1+i] != 0 {
+			if !isZero(a.num[1+i]) {
 				return true
 			}
 		}
@@ -86,12 +86,7 @@ func (q QPoly) dropTrailingParams(n int) QPoly {
 // piece depends on the maximised parameters in a way it does not handle
 // (it handles: no dependence; or an affine dependence on a single
 // parameter bounded by unit-coefficient constraints).
-func (pw *PwQPoly) MaxOver(n int) (res *PwQPoly, err error) {
-	if e := CatchOverflow(func() { res, err = pw.maxOver(n) }); e != nil {
-		return nil, e
-	}
-	return res, err
-}
+func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) { return pw.maxOver(n) }
 
 func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 	if n > 1 {
@@ -160,7 +155,7 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 	xAtom := make([]bool, len(q.atoms))
 	for i, a := range q.atoms {
 		for col, v := range a.num {
-			if v == 0 {
+			if isZero(v) {
 				continue
 			}
 			if col == 1+np {
@@ -202,14 +197,14 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 		a := q.atoms[xs[0]-np-1]
 		f := copyRow(a.num)
 		for col := 2 + np; col < len(f); col++ {
-			if f[col] != 0 {
+			if !isZero(f[col]) {
 				return nil, errNoClosedForm // keep it simple: f over params and x
 			}
 		}
 		if t.c.Sign() < 0 {
-			f[0] = sub(f[0], a.den-1)
+			f[0] = sub(f[0], sub(a.den, i64(1)))
 		}
-		relaxed = relaxed.add(affPoly(nv, f).scale(new(big.Rat).Mul(t.c, big.NewRat(1, a.den))))
+		relaxed = relaxed.add(affPoly(nv, f).scale(new(big.Rat).Quo(t.c, ratOf(a.den))))
 	}
 	var c *big.Rat
 	for _, t := range relaxed.terms {
@@ -226,31 +221,31 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 	for _, b := range dom.parts {
 		x := b.dimOff()
 		for _, d := range b.divs {
-			if d.num[x] != 0 {
+			if !isZero(d.num[x]) {
 				return nil, errNoClosedForm
 			}
 		}
 		// Extreme bounds x <= u/k (c > 0) or x >= u/k (c < 0), as (u, k).
 		type bnd struct {
-			u []int64
-			k int64
+			u []Int
+			k Int
 		}
 		var bounds []bnd
 		rows := copyRows(b.ineqs)
 		for _, e := range b.eqs {
-			if e[x] != 0 {
+			if !isZero(e[x]) {
 				rows = append(rows, copyRow(e), negRow(e))
 			}
 		}
 		for _, r := range rows {
-			if (c.Sign() > 0 && r[x] < 0) || (c.Sign() < 0 && r[x] > 0) {
+			if (c.Sign() > 0 && sign(r[x]) < 0) || (c.Sign() < 0 && sign(r[x]) > 0) {
 				u := copyRow(r)
-				u[x] = 0
+				u[x] = i64(0)
 				if c.Sign() < 0 {
 					u = negRow(u)
 				}
 				for _, v := range u[b.divOff():] {
-					if v != 0 {
+					if !isZero(v) {
 						return nil, errNoClosedForm
 					}
 				}
@@ -273,18 +268,18 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 					r = negRow(r)
 				}
 				if k < j {
-					r[0] = sub(r[0], 1)
+					r[0] = sub(r[0], i64(1))
 				}
-				ch.ineqs = append(ch.ineqs, deleteCol([][]int64{r[:b.divOff()]}, x)[0])
+				ch.ineqs = append(ch.ineqs, deleteCol([][]Int{r[:b.divOff()]}, x)[0])
 			}
 			d := proj.Intersect(FromBasic(ch))
 			if d.IsEmpty() {
 				continue
 			}
-			ua := make([]int64, 1+nv)
+			ua := make([]Int, 1+nv)
 			copy(ua, bj.u[:x])
 			val := rq
-			val.p = relaxed.subst(np, affPoly(nv, ua).scale(big.NewRat(1, bj.k)))
+			val.p = relaxed.subst(np, affPoly(nv, ua).scale(new(big.Rat).Inv(ratOf(bj.k))))
 			out = append(out, Piece{d, floorConst(val.compact().dropTrailingParams(1))})
 		}
 	}
@@ -295,7 +290,7 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 // parameter x (index np, the last), over dom (x as its only set variable).
 func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 	for _, a := range q.atoms {
-		if a.num[1+np] != 0 {
+		if !isZero(a.num[1+np]) {
 			return nil, errNoClosedForm
 		}
 	}
@@ -315,7 +310,7 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 		}
 		c = t.c
 	}
-	dir := int64(-1) // upper bounds have coefficient -1 on x
+	dir := -1 // upper bounds have coefficient -1 on x
 	if c.Sign() < 0 {
 		dir = 1
 	}
@@ -323,36 +318,36 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 	for _, b := range dom.parts {
 		x := b.dimOff()
 		for _, d := range b.divs {
-			if d.num[x] != 0 {
+			if !isZero(d.num[x]) {
 				return nil, errNoClosedForm
 			}
 		}
 		for _, e := range b.eqs {
-			if e[x] != 0 {
+			if !isZero(e[x]) {
 				// x fixed by an equality: treat it as a pair of bounds.
-				if abs(e[x]) != 1 {
+				if !eq64(abs(e[x]), 1) {
 					return nil, errNoClosedForm
 				}
 			}
 		}
 		rows := copyRows(b.ineqs)
 		for _, e := range b.eqs {
-			if e[x] != 0 {
+			if !isZero(e[x]) {
 				rows = append(rows, copyRow(e), negRow(e))
 			}
 		}
-		var bounds [][]int64
+		var bounds [][]Int
 		for _, r := range rows {
-			if r[x] == dir {
+			if eq64(r[x], int64(dir)) {
 				// dir*(-1)... r[x]*x + rest >= 0 with r[x] = dir gives
 				// x <= rest (dir = -1) or x >= -rest (dir = 1).
 				v := copyRow(r)
-				v[x] = 0
+				v[x] = i64(0)
 				if dir == 1 {
 					v = negRow(v)
 				}
 				bounds = append(bounds, v)
-			} else if r[x] != 0 && sign(r[x]) == sign(dir) {
+			} else if sign(r[x]) == dir {
 				return nil, errNoClosedForm
 			}
 		}
@@ -366,12 +361,12 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 				if k == j {
 					continue
 				}
-				r := combine(1, w, -1, u) // w - u >= 0 for upper bounds
+				r := combine(i64(1), w, i64(-1), u) // w - u >= 0 for upper bounds
 				if dir == 1 {
 					r = negRow(r)
 				}
 				if k < j {
-					r[0] = sub(r[0], 1)
+					r[0] = sub(r[0], i64(1))
 				}
 				nb.ineqs = append(nb.ineqs, r)
 			}
@@ -379,10 +374,10 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 			substitute(nb.eqs, x, s)
 			substitute(nb.ineqs, x, s)
 			for i := range nb.divs {
-				substitute([][]int64{nb.divs[i].num}, x, s)
+				substitute([][]Int{nb.divs[i].num}, x, s)
 			}
 			for _, v := range u[b.divOff():] {
-				if v != 0 {
+				if !isZero(v) {
 					return nil, errNoClosedForm // the bound uses a div of the domain
 				}
 			}
@@ -393,7 +388,7 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 				pb.divs = append(pb.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
 			}
 			val := q
-			ua := make([]int64, 1+len(q.params)+len(q.atoms))
+			ua := make([]Int, 1+len(q.params)+len(q.atoms))
 			copy(ua, u[:x])
 			val.p = q.p.subst(np, affPoly(q.p.nv, ua))
 			ps := &Set{space: psp}
@@ -404,16 +399,6 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 		}
 	}
 	return out, nil
-}
-
-func sign(v int64) int64 {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 // addMax adds a candidate maximum. On overlaps a piece whose value
@@ -444,10 +429,10 @@ func (pw *PwQPoly) addMax(n Piece) {
 			diff := o.Value.add(n.Value.neg())
 			if row, ok := diff.affineRow(); ok {
 				sp := Space{Params: pw.Params}
-				ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]int64{row}})
+				ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{row}})
 				lr := negRow(row)
-				lr[0] = sub(lr[0], 1)
-				lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]int64{lr}})
+				lr[0] = sub(lr[0], i64(1))
+				lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
 				ov := o.Domain.Intersect(n.Domain)
 				if od := o.Domain.Subtract(ov.Intersect(lt)); !od.IsEmpty() {
 					out = append(out, Piece{od, o.Value})
@@ -490,10 +475,7 @@ func (m *Set) Fibres() (f *Fibres, err error) {
 	if !m.space.IsMap {
 		panic("polyhedra: Fibres wants a map; use AsMap")
 	}
-	if e := CatchOverflow(func() { f, err = m.fibres() }); e != nil {
-		return nil, e
-	}
-	return f, err
+	return m.fibres()
 }
 
 func (m *Set) fibres() (*Fibres, error) {
@@ -559,7 +541,7 @@ func disjointSum(pieces []Piece) []Piece {
 // affineRow returns q as an integer row over [const, params, atoms] with
 // the same sign as q (q scaled by the lcm of its denominators), if q has
 // total degree at most 1.
-func (q QPoly) affineRow() ([]int64, bool) {
+func (q QPoly) affineRow() ([]Int, bool) {
 	l := big.NewInt(1)
 	for _, t := range q.p.terms {
 		deg := 0
@@ -573,19 +555,16 @@ func (q QPoly) affineRow() ([]int64, bool) {
 		g := new(big.Int).GCD(nil, nil, l, d)
 		l.Mul(l, new(big.Int).Quo(d, g))
 	}
-	row := make([]int64, 1+q.p.nv)
+	row := make([]Int, 1+q.p.nv)
 	for _, t := range q.p.terms {
 		v := new(big.Int).Mul(t.c.Num(), new(big.Int).Quo(l, t.c.Denom()))
-		if !v.IsInt64() {
-			return nil, false
-		}
 		col := 0
 		for i, e := range t.e {
 			if e == 1 {
 				col = i + 1
 			}
 		}
-		row[col] = v.Int64()
+		row[col] = fromBig(v)
 	}
 	return row, true
 }
@@ -597,15 +576,15 @@ func (q QPoly) affineRow() ([]int64, bool) {
 func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
 	x := b.dimOff()
 	for _, d := range b.divs {
-		if d.num[x] != 0 {
+		if !isZero(d.num[x]) {
 			return q, nil, false
 		}
 	}
 	for i, e := range b.eqs {
-		if abs(e[x]) != 1 || !isZeroFrom(e, b.divOff()) {
+		if !eq64(abs(e[x]), 1) || !isZeroFrom(e, b.divOff()) {
 			continue
 		}
-		sx := make([]int64, len(e))
+		sx := make([]Int, len(e))
 		for j, v := range e {
 			if j != x {
 				sx[j] = neg(mul(v, e[x]))
@@ -621,16 +600,16 @@ func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
 			out.divs = append(out.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
 		}
 		for _, a := range q.atoms {
-			if a.num[1+np] != 0 {
+			if !isZero(a.num[1+np]) {
 				return q, nil, false // an atom of x: keep the general path
 			}
 		}
-		ua := make([]int64, 1+q.p.nv)
+		ua := make([]Int, 1+q.p.nv)
 		copy(ua, sx[:x])
 		v := q
 		v.p = q.p.subst(np, affPoly(q.p.nv, ua))
 		if out = out.cleanup(); out == nil {
-			out = &BasicSet{space: psp, ineqs: [][]int64{{-1}}}
+			out = &BasicSet{space: psp, ineqs: [][]Int{{i64(-1)}}}
 		}
 		return v.compact().dropTrailingParams(1), out, true
 	}

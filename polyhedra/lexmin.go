@@ -2,18 +2,22 @@ package polyhedra
 
 import (
 	"errors"
-	"math"
+	"fmt"
 	"slices"
 )
+
+// ErrTooLarge is returned (wrapped) when an exact result has a value that
+// does not fit in the int64 of the API, e.g. a LexMin coordinate.
+var ErrTooLarge = errors.New("polyhedra: value does not fit in int64")
 
 // withRow returns s with the constraint row (over constant, parameters
 // and set variables; eq selects "= 0" instead of ">= 0") added to every
 // part.
-func (s *Set) withRow(row []int64, eq bool) *Set {
+func (s *Set) withRow(row []Int, eq bool) *Set {
 	out := &Set{space: s.space.clone()}
 	for _, b := range s.parts {
 		c := b.copy()
-		r := widen([][]int64{row}, c.ncols())[0]
+		r := widen([][]Int{row}, c.ncols())[0]
 		if eq {
 			c.eqs = append(c.eqs, r)
 		} else {
@@ -27,31 +31,30 @@ func (s *Set) withRow(row []int64, eq bool) *Set {
 }
 
 // bound returns the row x_col <= v (upper) or x_col >= v (lower).
-func (s *Set) boundRow(col int, v int64, upper bool) []int64 {
-	r := make([]int64, 1+len(s.space.Params)+s.space.NDim())
+func (s *Set) boundRow(col int, v Int, upper bool) []Int {
+	r := make([]Int, 1+len(s.space.Params)+s.space.NDim())
 	if upper {
-		r[0], r[col] = v, -1
+		r[0], r[col] = v, i64(-1)
 	} else {
-		r[0], r[col] = neg(v), 1
+		r[0], r[col] = neg(v), i64(1)
 	}
 	return r
 }
 
 // searchMin returns the least value of column col over s, given that s
 // has a point with x_col >= lo. It doubles a step until it finds a
-// point, then bisects; every probe is an exact emptiness test.
-func (s *Set) searchMin(col int, lo int64) int64 {
+// point, then bisects; every probe is an exact emptiness test. Values
+// are exact Ints, so the search ends (after about 2*log2 of the distance
+// probes) however far the point lies.
+func (s *Set) searchMin(col int, lo Int) Int {
 	hi := lo
-	for step := int64(1); s.withRow(s.boundRow(col, hi, true), false).IsEmpty(); step *= 2 {
-		if step > math.MaxInt64/4 {
-			panic(&OverflowError{"lexmin search"})
-		}
+	for step := i64(1); s.withRow(s.boundRow(col, hi, true), false).IsEmpty(); step = add(step, step) {
 		hi = add(lo, step)
 	}
-	for lo < hi { // invariant: a point with x <= hi, none with x < lo
-		mid := lo + (hi-lo)/2
+	for cmp(lo, hi) < 0 { // invariant: a point with x <= hi, none with x < lo
+		mid := floorDiv(add(lo, hi), i64(2))
 		if s.withRow(s.boundRow(col, mid, true), false).IsEmpty() {
-			lo = mid + 1
+			lo = add(mid, i64(1))
 		} else {
 			hi = mid
 		}
@@ -63,7 +66,7 @@ func (s *Set) searchMin(col int, lo int64) int64 {
 // basic set b, from Fourier-Motzkin on the rational relaxation, or false
 // when the relaxation is unbounded below (then so are the integer
 // points, by Meyer's theorem on rational polyhedra).
-func rationalLower(b *BasicSet, col int) (int64, bool, error) {
+func rationalLower(b *BasicSet, col int) (Int, bool, error) {
 	rows := b.allIneqs()
 	for _, e := range b.eqs {
 		rows = append(rows, copyRow(e), negRow(e))
@@ -76,22 +79,22 @@ func rationalLower(b *BasicSet, col int) (int64, bool, error) {
 		rows = append(rest, fmPairs(lo, up, k, false)...)
 		eqs, ineqs, ok := normalizeSystem(nil, rows)
 		if !ok {
-			return 0, false, errors.New("polyhedra: lexmin: inconsistent relaxation of a non-empty set")
+			return Int{}, false, errors.New("polyhedra: lexmin: inconsistent relaxation of a non-empty set")
 		}
 		rows = ineqs
 		for _, e := range eqs {
 			rows = append(rows, e, negRow(e))
 		}
 		if len(rows) > 1000 {
-			return 0, false, errors.New("polyhedra: lexmin: elimination too large")
+			return Int{}, false, errors.New("polyhedra: lexmin: elimination too large")
 		}
 	}
 	have := false
-	var best int64
+	var best Int
 	for _, r := range rows {
-		if r[col] > 0 {
+		if sign(r[col]) > 0 {
 			v := ceilDiv(neg(r[0]), r[col])
-			if !have || v < best {
+			if !have || cmp(v, best) < 0 {
 				best, have = v, true
 			}
 		}
@@ -101,7 +104,13 @@ func rationalLower(b *BasicSet, col int) (int64, bool, error) {
 
 // LexMin returns the lexicographically smallest point (set variables,
 // input tuple first) of s at the given parameter values, ok=false if
-// there is none, or ErrUnbounded. Exact.
+// there is none, or ErrUnbounded. Exact. The search is exact for any
+// size of values; a coordinate of the optimum that does not fit in an
+// int64 gives an error wrapping ErrTooLarge (never a truncated value).
+// When the rational relaxation is too large to eliminate and the points
+// reach below -2^64 in a coordinate, LexMin cannot tell whether the set
+// is unbounded or its optimum is merely beyond int64, and returns an
+// error wrapping ErrTooLarge that says so.
 func (s *Set) LexMin(params []int64) ([]int64, bool, error) {
 	return s.lexOpt(params, false)
 }
@@ -111,14 +120,7 @@ func (s *Set) LexMax(params []int64) ([]int64, bool, error) {
 	return s.lexOpt(params, true)
 }
 
-func (s *Set) lexOpt(params []int64, maximize bool) (pt []int64, ok bool, err error) {
-	if e := CatchOverflow(func() { pt, ok, err = s.lexOpt1(params, maximize) }); e != nil {
-		return nil, false, e
-	}
-	return pt, ok, err
-}
-
-func (s *Set) lexOpt1(params []int64, maximize bool) ([]int64, bool, error) {
+func (s *Set) lexOpt(params []int64, maximize bool) ([]int64, bool, error) {
 	t := s
 	for i, n := range s.space.Params {
 		t = t.FixParam(n, params[i])
@@ -133,7 +135,7 @@ func (s *Set) lexOpt1(params []int64, maximize bool) ([]int64, bool, error) {
 	var pt []int64
 	for d := 0; d < s.space.NDim(); d++ {
 		col := 1 + np + d
-		lo, haveLo := int64(0), false
+		lo, haveLo := Int{}, false
 		for _, b := range t.parts {
 			if b.IsEmpty() {
 				continue
@@ -142,23 +144,28 @@ func (s *Set) lexOpt1(params []int64, maximize bool) ([]int64, bool, error) {
 			if err != nil {
 				// Elimination too large: find a lower bound by doubling
 				// steps down from a point, with exact emptiness tests.
-				v, ok = FromBasic(b).searchLower(col)
+				if v, ok = FromBasic(b).searchLower(col); !ok {
+					return nil, false, fmt.Errorf("%w: coordinate %d has points below -2^64 (unbounded, or an optimum beyond int64)", ErrTooLarge, d)
+				}
 			}
 			if !ok {
 				return nil, false, ErrUnbounded
 			}
-			if !haveLo || v < lo {
+			if !haveLo || cmp(v, lo) < 0 {
 				lo, haveLo = v, true
 			}
 		}
 		v := t.searchMin(col, lo)
-		pt = append(pt, v)
-		t = t.withRow(t.boundRow(col, v, false), false).withRow(t.boundRow(col, v, true), false)
-	}
-	if maximize {
-		for i := range pt {
-			pt[i] = neg(pt[i])
+		out := v
+		if maximize {
+			out = neg(v)
 		}
+		w, fits := out.int64()
+		if !fits {
+			return nil, false, fmt.Errorf("%w: coordinate %d of the optimum is %s", ErrTooLarge, d, out)
+		}
+		pt = append(pt, w)
+		t = t.withRow(t.boundRow(col, v, false), false).withRow(t.boundRow(col, v, true), false)
 	}
 	return pt, true, nil
 }
@@ -168,7 +175,7 @@ func (s *Set) negateDims() *Set {
 	out := &Set{space: s.space.clone()}
 	for _, b := range s.parts {
 		c := b.copy()
-		for _, rows := range [][][]int64{c.eqs, c.ineqs} {
+		for _, rows := range [][][]Int{c.eqs, c.ineqs} {
 			for _, r := range rows {
 				for k := c.dimOff(); k < c.divOff(); k++ {
 					r[k] = neg(r[k])
@@ -186,7 +193,12 @@ func (s *Set) negateDims() *Set {
 }
 
 // Sample returns some integer point of s: parameter values and set
-// variables, or ok=false if s is empty. It prefers values close to 0.
+// variables, or ok=false if s is empty. It prefers values close to 0,
+// fixing one coordinate at a time to its value of least magnitude (an
+// exact search, whatever the size of the values). ok is also false when
+// that point has a coordinate that does not fit in an int64 (so ok=false
+// with IsEmpty false means exactly that); it never returns a truncated
+// value.
 func (s *Set) Sample() (params, dims []int64, ok bool) {
 	// Read the parameters as leading set variables (same columns).
 	sp := Space{Out: append(slices.Clone(s.space.Params), s.space.Dims()...)}
@@ -202,13 +214,17 @@ func (s *Set) Sample() (params, dims []int64, ok bool) {
 	var pt []int64
 	for d := 0; d < sp.NDim(); d++ {
 		col := 1 + d
-		var v int64
-		if up := t.withRow(t.boundRow(col, 0, false), false); !up.IsEmpty() {
-			v = up.searchMin(col, 0)
+		var v Int
+		if up := t.withRow(t.boundRow(col, i64(0), false), false); !up.IsEmpty() {
+			v = up.searchMin(col, i64(0))
 		} else {
-			v = neg(t.negateDims().withRow(t.boundRow(col, 1, false), false).searchMin(col, 1))
+			v = neg(t.negateDims().withRow(t.boundRow(col, i64(1), false), false).searchMin(col, i64(1)))
 		}
-		pt = append(pt, v)
+		w, fits := v.int64()
+		if !fits {
+			return nil, nil, false
+		}
+		pt = append(pt, w)
 		t = t.withRow(t.boundRow(col, v, false), false).withRow(t.boundRow(col, v, true), false)
 	}
 	np := len(s.space.Params)
@@ -216,19 +232,21 @@ func (s *Set) Sample() (params, dims []int64, ok bool) {
 }
 
 // searchLower finds a value below every point of s in column col by
-// doubling steps down from a point; false if there are points below
-// -2^61 (treated as unbounded: such values are beyond int64 arithmetic).
-func (s *Set) searchLower(col int) (int64, bool) {
-	var hi int64
-	if s.withRow(s.boundRow(col, 0, true), false).IsEmpty() {
-		hi = 0 // every point has x > 0
-		return hi, true
+// doubling steps down from 0 (exact Int probes); false if there are
+// points below -2^64. The caller only needs bounds of optima it can
+// return as int64, so it does not search further: below -2^64 the set is
+// either unbounded or has an optimum beyond int64, and this search alone
+// cannot tell which.
+func (s *Set) searchLower(col int) (Int, bool) {
+	if s.withRow(s.boundRow(col, i64(0), true), false).IsEmpty() {
+		return i64(0), true // every point has x > 0
 	}
-	for k := 0; k < 62; k++ {
-		lo := -(int64(1) << k)
-		if s.withRow(s.boundRow(col, lo-1, true), false).IsEmpty() {
+	lo := i64(-1)
+	for k := 0; k <= 64; k++ {
+		if s.withRow(s.boundRow(col, sub(lo, i64(1)), true), false).IsEmpty() {
 			return lo, true
 		}
+		lo = add(lo, lo)
 	}
-	return 0, false
+	return Int{}, false
 }

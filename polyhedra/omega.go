@@ -10,27 +10,29 @@ package polyhedra
 // (rounding inequality constants down, which is exact over the integers),
 // drops trivially true rows, merges duplicates and opposite pairs, and
 // reports false when a contradiction is found.
-func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
-	var oeqs [][]int64
+func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
+	var oeqs [][]Int
 	for _, e := range eqs {
 		g := rowGCD(e, 1)
-		if g == 0 {
-			if e[0] != 0 {
+		if isZero(g) {
+			if !isZero(e[0]) {
 				return nil, nil, false
 			}
 			continue
 		}
-		if e[0]%g != 0 {
+		if !divides(g, e[0]) {
 			return nil, nil, false
 		}
-		r := make([]int64, len(e))
-		for i, v := range e {
-			r[i] = v / g
+		r := copyRow(e) // fresh: callers modify the result in place
+		if !eq64(g, 1) {
+			for i, v := range e {
+				r[i] = quo(v, g)
+			}
 		}
 		// Canonical sign: first nonzero variable coefficient positive.
 		for i := 1; i < len(r); i++ {
-			if r[i] != 0 {
-				if r[i] < 0 {
+			if !isZero(r[i]) {
+				if sign(r[i]) < 0 {
 					r = negRow(r)
 				}
 				break
@@ -47,26 +49,34 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 			oeqs = append(oeqs, r)
 		}
 	}
-	best := map[uint64][]int{}
-	var oin [][]int64
+	// Rows by hash of their variable part: head[key] is 1 + the index of
+	// the last row with that key, chain[i] is 1 + the previous one (a
+	// linked list, which saves a slice allocation per key).
+	head := make(map[uint64]int, len(ineqs))
+	chain := make([]int, 0, len(ineqs))
+	oin := make([][]Int, 0, len(ineqs))
 	for _, c := range ineqs {
 		g := rowGCD(c, 1)
-		if g == 0 {
-			if c[0] < 0 {
+		if isZero(g) {
+			if sign(c[0]) < 0 {
 				return nil, nil, false
 			}
 			continue
 		}
-		r := make([]int64, len(c))
-		r[0] = floorDiv(c[0], g)
-		for i := 1; i < len(c); i++ {
-			r[i] = c[i] / g
+		r := make([]Int, len(c))
+		if eq64(g, 1) {
+			copy(r, c)
+		} else {
+			r[0] = floorDiv(c[0], g)
+			for i := 1; i < len(c); i++ {
+				r[i] = quo(c[i], g)
+			}
 		}
 		k := varKey(r)
 		found := false
-		for _, j := range best[k] {
-			if varPartEqual(oin[j], r, 1) {
-				if r[0] < oin[j][0] {
+		for j := head[k] - 1; j >= 0; j = chain[j] - 1 {
+			if varPartEqual(oin[j], r, false) {
+				if cmp(r[0], oin[j][0]) < 0 {
 					oin[j][0] = r[0]
 				}
 				found = true
@@ -76,29 +86,30 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 		if found {
 			continue
 		}
-		best[k] = append(best[k], len(oin))
+		chain = append(chain, head[k])
+		head[k] = len(oin) + 1
 		oin = append(oin, r)
 	}
 	// Opposite pairs: c + f >= 0 and d - f >= 0 mean -c <= f <= d.
-	var keep [][]int64
+	keep := make([][]Int, 0, len(oin))
 	dropped := make([]bool, len(oin))
 	for i, r := range oin {
 		if dropped[i] {
 			continue
 		}
 		j, ok := -1, false
-		for _, c := range best[negVarKey(r)] {
-			if varPartEqual(oin[c], r, -1) {
+		for c := head[negVarKey(r)] - 1; c >= 0; c = chain[c] - 1 {
+			if varPartEqual(oin[c], r, true) {
 				j, ok = c, true
 				break
 			}
 		}
 		if ok && !dropped[j] {
 			s := add(r[0], oin[j][0])
-			if s < 0 {
+			if sign(s) < 0 {
 				return nil, nil, false
 			}
-			if s == 0 {
+			if isZero(s) {
 				dropped[i], dropped[j] = true, true
 				e := copyRow(r)
 				for _, o := range oeqs {
@@ -118,30 +129,34 @@ func normalizeSystem(eqs, ineqs [][]int64) ([][]int64, [][]int64, bool) {
 	return oeqs, keep, true
 }
 
-// varKey hashes the variable part of a row (FNV-1a); rows with equal
-// keys are compared exactly by the callers' use of best[] only through
-// rowsVarEqual, so a collision can never merge different rows.
-func varKey(r []int64) uint64 {
+// varKey hashes the variable part of a row (FNV-1a, big values by
+// value); rows with equal keys are still compared exactly (varPartEqual),
+// so a collision can never merge different rows.
+func varKey(r []Int) uint64 {
 	h := uint64(14695981039346656037)
 	for _, v := range r[1:] {
-		h ^= uint64(v)
-		h *= 1099511628211
+		h = hashInt(h, v)
 	}
 	return h
 }
 
-func negVarKey(r []int64) uint64 {
+func negVarKey(r []Int) uint64 {
 	h := uint64(14695981039346656037)
 	for _, v := range r[1:] {
-		h ^= uint64(-v)
-		h *= 1099511628211
+		h = hashInt(h, neg(v))
 	}
 	return h
 }
 
-func varPartEqual(a, b []int64, sign int64) bool {
+// varPartEqual reports whether a and b (negated if negate) agree on
+// every variable column.
+func varPartEqual(a, b []Int, negate bool) bool {
 	for i := 1; i < len(a); i++ {
-		if a[i] != sign*b[i] {
+		if negate {
+			if !eqNeg(a[i], b[i]) {
+				return false
+			}
+		} else if !eq(a[i], b[i]) {
 			return false
 		}
 	}
@@ -150,13 +165,13 @@ func varPartEqual(a, b []int64, sign int64) bool {
 
 // substitute replaces variable k in every row by the affine expression s
 // (s[k] must be 0): r := r + r[k]*s with r[k] cleared.
-func substitute(rows [][]int64, k int, s []int64) {
+func substitute(rows [][]Int, k int, s []Int) {
 	for _, r := range rows {
 		c := r[k]
-		if c == 0 {
+		if isZero(c) {
 			continue
 		}
-		r[k] = 0
+		r[k] = i64(0)
 		for i := range r {
 			if i != k {
 				r[i] = add(r[i], mul(c, s[i]))
@@ -166,10 +181,12 @@ func substitute(rows [][]int64, k int, s []int64) {
 }
 
 // addColumn appends a zero column to every row.
-func addColumn(rows [][]int64) [][]int64 {
-	out := make([][]int64, len(rows))
+func addColumn(rows [][]Int) [][]Int {
+	out := make([][]Int, len(rows))
 	for i, r := range rows {
-		out[i] = append(copyRow(r), 0)
+		w := make([]Int, len(r)+1)
+		copy(w, r)
+		out[i] = w
 	}
 	return out
 }
@@ -180,15 +197,15 @@ func addColumn(rows [][]int64) [][]int64 {
 // are bijections on integer points, so they preserve counts as well as
 // emptiness. eqs[i] is the equality used; pick selects the allowed
 // variables (nil: all).
-func solveEquality(eqs, ineqs [][]int64, pick func(col int) bool) ([][]int64, [][]int64, bool) {
+func solveEquality(eqs, ineqs [][]Int, pick func(col int) bool) ([][]Int, [][]Int, bool) {
 	bi, bk := -1, -1
-	var bv int64
+	var bv Int
 	for i, e := range eqs {
 		for k := 1; k < len(e); k++ {
-			if e[k] == 0 || (pick != nil && !pick(k)) {
+			if isZero(e[k]) || (pick != nil && !pick(k)) {
 				continue
 			}
-			if bi < 0 || abs(e[k]) < bv {
+			if bi < 0 || cmp(abs(e[k]), bv) < 0 {
 				bi, bk, bv = i, k, abs(e[k])
 			}
 		}
@@ -197,14 +214,14 @@ func solveEquality(eqs, ineqs [][]int64, pick func(col int) bool) ([][]int64, []
 		return eqs, ineqs, false
 	}
 	e := eqs[bi]
-	if bv == 1 {
-		s := make([]int64, len(e))
+	if eq64(bv, 1) {
+		s := make([]Int, len(e))
 		for i, v := range e {
 			if i != bk {
 				s[i] = neg(mul(v, e[bk])) // x_k = -e[k]*(rest) since e[k] = ±1
 			}
 		}
-		ne := make([][]int64, 0, len(eqs)-1)
+		ne := make([][]Int, 0, len(eqs)-1)
 		for i, r := range eqs {
 			if i != bi {
 				ne = append(ne, copyRow(r))
@@ -216,20 +233,20 @@ func solveEquality(eqs, ineqs [][]int64, pick func(col int) bool) ([][]int64, []
 		return ne, ni, true
 	}
 	// Pugh: m*sigma = sum modhat(a_i, m) x_i + modhat(c, m); solve for x_k.
-	m := add(bv, 1)
-	sign := int64(1)
-	if e[bk] < 0 {
-		sign = -1
+	m := add(bv, i64(1))
+	sgn := i64(1)
+	if sign(e[bk]) < 0 {
+		sgn = i64(-1)
 	}
 	ne := addColumn(eqs)
 	ni := addColumn(ineqs)
-	s := make([]int64, len(e)+1)
+	s := make([]Int, len(e)+1)
 	for i, v := range e {
 		if i != bk {
-			s[i] = mul(sign, modHat(v, m))
+			s[i] = mul(sgn, modHat(v, m))
 		}
 	}
-	s[len(e)] = mul(neg(sign), m)
+	s[len(e)] = mul(neg(sgn), m)
 	substitute(ne, bk, s)
 	substitute(ni, bk, s)
 	return ne, ni, true
@@ -237,12 +254,12 @@ func solveEquality(eqs, ineqs [][]int64, pick func(col int) bool) ([][]int64, []
 
 // boundsOf splits rows into those not involving column k, lower bounds
 // (positive coefficient) and upper bounds (negative coefficient).
-func boundsOf(ineqs [][]int64, k int) (rest, lower, upper [][]int64) {
+func boundsOf(ineqs [][]Int, k int) (rest, lower, upper [][]Int) {
 	for _, r := range ineqs {
-		switch {
-		case r[k] > 0:
+		switch sign(r[k]) {
+		case 1:
 			lower = append(lower, r)
-		case r[k] < 0:
+		case -1:
 			upper = append(upper, r)
 		default:
 			rest = append(rest, r)
@@ -254,16 +271,16 @@ func boundsOf(ineqs [][]int64, k int) (rest, lower, upper [][]int64) {
 // fmPairs returns the Fourier-Motzkin combinations of every lower/upper
 // pair eliminating column k; with dark set it returns the dark shadow
 // rows b*l + a*u - (a-1)(b-1) >= 0 instead.
-func fmPairs(lower, upper [][]int64, k int, dark bool) [][]int64 {
-	var out [][]int64
+func fmPairs(lower, upper [][]Int, k int, dark bool) [][]Int {
+	var out [][]Int
 	for _, l := range lower {
 		a := l[k]
 		for _, u := range upper {
 			b := neg(u[k])
 			r := combine(b, l, a, u)
-			r[k] = 0
+			r[k] = i64(0)
 			if dark {
-				r[0] = sub(r[0], mul(a-1, b-1))
+				r[0] = sub(r[0], mul(sub(a, i64(1)), sub(b, i64(1))))
 			}
 			out = append(out, r)
 		}
@@ -273,15 +290,15 @@ func fmPairs(lower, upper [][]int64, k int, dark bool) [][]int64 {
 
 // isExactElim reports whether eliminating k by Fourier-Motzkin is exact
 // over the integers (every lower or every upper coefficient is 1).
-func isExactElim(lower, upper [][]int64, k int) bool {
+func isExactElim(lower, upper [][]Int, k int) bool {
 	allL, allU := true, true
 	for _, l := range lower {
-		if l[k] != 1 {
+		if !eq64(l[k], 1) {
 			allL = false
 		}
 	}
 	for _, u := range upper {
-		if u[k] != -1 {
+		if !eq64(u[k], -1) {
 			allU = false
 		}
 	}
@@ -291,24 +308,36 @@ func isExactElim(lower, upper [][]int64, k int) bool {
 // chooseElim picks the inequality column to eliminate among allowed ones:
 // one-sided first, then exact, then fewest pairs. Returns -1 if none
 // appears.
-func chooseElim(ineqs [][]int64, ncols int, allowed func(int) bool) int {
+func chooseElim(ineqs [][]Int, ncols int, allowed func(int) bool) int {
 	best, bestScore := -1, int64(-1)
 	for k := 1; k < ncols; k++ {
 		if allowed != nil && !allowed(k) {
 			continue
 		}
-		_, lo, up := boundsOf(ineqs, k)
-		if len(lo)+len(up) == 0 {
+		// Count bounds without building the lists (this runs for every
+		// column at every step).
+		nlo, nup, allL, allU := 0, 0, true, true
+		for _, r := range ineqs {
+			switch sign(r[k]) {
+			case 1:
+				nlo++
+				allL = allL && eq64(r[k], 1)
+			case -1:
+				nup++
+				allU = allU && eq64(r[k], -1)
+			}
+		}
+		if nlo+nup == 0 {
 			continue
 		}
 		var score int64
 		switch {
-		case len(lo) == 0 || len(up) == 0:
+		case nlo == 0 || nup == 0:
 			score = 0
-		case isExactElim(lo, up, k):
-			score = 1 + int64(len(lo)*len(up))
+		case allL || allU:
+			score = 1 + int64(nlo*nup)
 		default:
-			score = 1<<40 + int64(len(lo)*len(up))
+			score = 1<<40 + int64(nlo*nup)
 		}
 		if best < 0 || score < bestScore {
 			best, bestScore = k, score
@@ -321,7 +350,7 @@ func chooseElim(ineqs [][]int64, ncols int, allowed func(int) bool) int {
 // columns existential). It is exact: real shadow, dark shadow and
 // splinters as in the Omega test.
 
-func feasible(eqs, ineqs [][]int64) bool { return (&omegaRun{budget: -1}).feasible(eqs, ineqs) }
+func feasible(eqs, ineqs [][]Int) bool { return (&omegaRun{budget: -1}).feasible(eqs, ineqs) }
 
 // omegaRun carries an optional work budget (negative: unlimited) through
 // the recursion of one feasibility test.
@@ -332,7 +361,7 @@ type budgetExceeded struct{}
 // feasibleLimited is feasible with a work limit: known is false when the
 // limit was hit before an answer (callers then assume "maybe feasible").
 // used reports the work spent.
-func feasibleLimited(eqs, ineqs [][]int64, budget int) (res, known bool, used int) {
+func feasibleLimited(eqs, ineqs [][]Int, budget int) (res, known bool, used int) {
 	o := &omegaRun{budget: budget}
 	defer func() {
 		if r := recover(); r != nil {
@@ -346,7 +375,7 @@ func feasibleLimited(eqs, ineqs [][]int64, budget int) (res, known bool, used in
 	return res, true, budget - o.budget
 }
 
-func (o *omegaRun) feasible(eqs, ineqs [][]int64) bool {
+func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 	eqs, ineqs = copyRows(eqs), copyRows(ineqs)
 	for {
 		if o.budget >= 0 {
@@ -388,11 +417,11 @@ func (o *omegaRun) feasible(eqs, ineqs [][]int64) bool {
 		}
 		// Inexact: if some variable has a small constant range, trying
 		// its values is cheaper than shadows and splinters (and exact).
-		if v, lo, hi := smallRange(ineqs, ncols); v >= 0 && hi-lo < 8 {
-			for x := lo; x <= hi; x++ {
-				e := make([]int64, ncols)
-				e[0], e[v] = neg(x), 1
-				if o.feasible([][]int64{e}, ineqs) {
+		if v, lo, hi := smallRange(ineqs, ncols); v >= 0 && cmp(sub(hi, lo), i64(8)) < 0 {
+			for x := lo; cmp(x, hi) <= 0; x = add(x, i64(1)) {
+				e := make([]Int, ncols)
+				e[0], e[v] = neg(x), i64(1)
+				if o.feasible([][]Int{e}, ineqs) {
 					return true
 				}
 			}
@@ -407,7 +436,7 @@ func (o *omegaRun) feasible(eqs, ineqs [][]int64) bool {
 			return true
 		}
 		for _, eq := range splinters(lo, up, k) {
-			if o.feasible([][]int64{eq}, ineqs) {
+			if o.feasible([][]Int{eq}, ineqs) {
 				return true
 			}
 		}
@@ -417,37 +446,37 @@ func (o *omegaRun) feasible(eqs, ineqs [][]int64) bool {
 
 // smallRange finds the variable with the narrowest range given by rows
 // that mention only that variable; it returns -1 if none is bounded.
-func smallRange(ineqs [][]int64, ncols int) (int, int64, int64) {
-	best, blo, bhi := -1, int64(0), int64(0)
+func smallRange(ineqs [][]Int, ncols int) (int, Int, Int) {
+	best, blo, bhi := -1, Int{}, Int{}
 	for k := 1; k < ncols; k++ {
 		haveLo, haveHi := false, false
-		var lo, hi int64
+		var lo, hi Int
 		for _, r := range ineqs {
-			if r[k] == 0 || !onlyVar(r, k) {
+			if isZero(r[k]) || !onlyVar(r, k) {
 				continue
 			}
-			if r[k] > 0 { // r[k]*x >= -r[0]
+			if sign(r[k]) > 0 { // r[k]*x >= -r[0]
 				b := ceilDiv(neg(r[0]), r[k])
-				if !haveLo || b > lo {
+				if !haveLo || cmp(b, lo) > 0 {
 					lo, haveLo = b, true
 				}
 			} else { // -r[k]*x <= r[0]
 				b := floorDiv(r[0], neg(r[k]))
-				if !haveHi || b < hi {
+				if !haveHi || cmp(b, hi) < 0 {
 					hi, haveHi = b, true
 				}
 			}
 		}
-		if haveLo && haveHi && (best < 0 || sub(hi, lo) < sub(bhi, blo)) {
+		if haveLo && haveHi && (best < 0 || cmp(sub(hi, lo), sub(bhi, blo)) < 0) {
 			best, blo, bhi = k, lo, hi
 		}
 	}
 	return best, blo, bhi
 }
 
-func onlyVar(r []int64, k int) bool {
+func onlyVar(r []Int, k int) bool {
 	for i := 1; i < len(r); i++ {
-		if i != k && r[i] != 0 {
+		if i != k && !isZero(r[i]) {
 			return false
 		}
 	}
@@ -457,18 +486,18 @@ func onlyVar(r []int64, k int) bool {
 // splinters returns the equalities a*x = L + j of Pugh's splinters for
 // eliminating column k: for each lower bound with coefficient a and the
 // largest upper coefficient m, j ranges over 0..floor((m*a-a-m)/m).
-func splinters(lo, up [][]int64, k int) [][]int64 {
-	var m int64
+func splinters(lo, up [][]Int, k int) [][]Int {
+	var m Int
 	for _, u := range up {
-		if -u[k] > m {
-			m = -u[k]
+		if cmp(neg(u[k]), m) > 0 {
+			m = neg(u[k])
 		}
 	}
-	var out [][]int64
+	var out [][]Int
 	for _, l := range lo {
 		a := l[k]
 		hi := floorDiv(sub(sub(mul(m, a), a), m), m)
-		for j := int64(0); j <= hi; j++ {
+		for j := i64(0); cmp(j, hi) <= 0; j = add(j, i64(1)) {
 			e := copyRow(l)
 			e[0] = sub(e[0], j)
 			out = append(out, e)
@@ -482,17 +511,17 @@ func splinters(lo, up [][]int64, k int) [][]int64 {
 // projection: one system when FM is exact, otherwise the dark shadow and
 // the splinters (in which column k is fixed by an equality and must be
 // handled by the caller).
-func projectIneqCol(eqs, ineqs [][]int64, k int) [][2][][]int64 {
+func projectIneqCol(eqs, ineqs [][]Int, k int) [][2][][]Int {
 	rest, lo, up := boundsOf(ineqs, k)
 	if len(lo) == 0 || len(up) == 0 {
-		return [][2][][]int64{{copyRows(eqs), copyRows(rest)}}
+		return [][2][][]Int{{copyRows(eqs), copyRows(rest)}}
 	}
 	if isExactElim(lo, up, k) {
-		return [][2][][]int64{{copyRows(eqs), append(copyRows(rest), fmPairs(lo, up, k, false)...)}}
+		return [][2][][]Int{{copyRows(eqs), append(copyRows(rest), fmPairs(lo, up, k, false)...)}}
 	}
-	out := [][2][][]int64{{copyRows(eqs), append(copyRows(rest), fmPairs(lo, up, k, true)...)}}
+	out := [][2][][]Int{{copyRows(eqs), append(copyRows(rest), fmPairs(lo, up, k, true)...)}}
 	for _, eq := range splinters(lo, up, k) {
-		out = append(out, [2][][]int64{append(copyRows(eqs), eq), copyRows(ineqs)})
+		out = append(out, [2][][]Int{append(copyRows(eqs), eq), copyRows(ineqs)})
 	}
 	return out
 }

@@ -3,7 +3,6 @@ package polyhedra
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -87,15 +86,15 @@ func lex(src string) ([]token, error) {
 // local is an extra column of a piece: a div (floor) or an exists var.
 type local struct {
 	isDiv bool
-	num   []int64 // over columns up to and excluding itself
-	den   int64
+	num   []Int // over columns up to and excluding itself
+	den   Int
 }
 
 type parser struct {
 	toks   []token
 	pos    int
 	params []string
-	names  map[string][]int64 // visible identifiers -> affine row (unwidened)
+	names  map[string][]Int // visible identifiers -> affine row (unwidened)
 	ndim   int
 	locals []local
 }
@@ -135,8 +134,8 @@ func (p *parser) acceptID(word string) bool {
 
 func (p *parser) ncols() int { return 1 + len(p.params) + p.ndim + len(p.locals) }
 
-func (p *parser) widen(r []int64) []int64 {
-	w := make([]int64, p.ncols())
+func (p *parser) widen(r []Int) []Int {
+	w := make([]Int, p.ncols())
 	copy(w, r)
 	return w
 }
@@ -149,16 +148,7 @@ var keywords = map[string]bool{"and": true, "or": true, "not": true, "exists": t
 // and/or, chained comparisons, !=, mod, floor(e/k), ceil(e/k), integer
 // multiples, exists (...: ...), tuple names and expressions in tuples.
 // It never panics; errors carry "line:col:" positions.
-func Parse(src string) (s *Set, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if oe, ok := r.(*OverflowError); ok {
-				s, err = nil, &ParseError{1, 1, oe.Error()}
-				return
-			}
-			panic(r)
-		}
-	}()
+func Parse(src string) (*Set, error) {
 	toks, err := lex(src)
 	if err != nil {
 		return nil, err
@@ -239,7 +229,7 @@ func MustParse(src string) *Set {
 	return s
 }
 
-type conj struct{ eqs, ineqs [][]int64 }
+type conj struct{ eqs, ineqs [][]Int }
 
 // tuple parses [name] '[' elems ']' ; elements that are not fresh names
 // become equalities.
@@ -280,8 +270,8 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 		}
 		if fresh {
 			p.next()
-			r := make([]int64, p.ncols())
-			r[1+len(p.params)+idx] = 1
+			r := make([]Int, p.ncols())
+			r[1+len(p.params)+idx] = i64(1)
 			p.names[t.text] = r
 			*dimNames = append(*dimNames, t.text)
 		} else {
@@ -290,7 +280,7 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 				return "", err
 			}
 			e = p.widen(e)
-			e[1+len(p.params)+idx] = sub(e[1+len(p.params)+idx], 1)
+			e[1+len(p.params)+idx] = sub(e[1+len(p.params)+idx], i64(1))
 			(*cons)[0].eqs = append((*cons)[0].eqs, e)
 			*dimNames = append(*dimNames, p.freshName(idx, *dimNames))
 		}
@@ -304,12 +294,12 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 }
 
 func (p *parser) piece() (*Set, error) {
-	p.names = map[string][]int64{}
+	p.names = map[string][]Int{}
 	p.ndim = 0
 	p.locals = nil
 	for i, n := range p.params {
-		r := make([]int64, 1+len(p.params))
-		r[1+i] = 1
+		r := make([]Int, 1+len(p.params))
+		r[1+i] = i64(1)
 		p.names[n] = r
 	}
 	cons := []conj{{}}
@@ -374,7 +364,7 @@ func (p *parser) build(sp Space, c conj) []*BasicSet {
 			continue
 		}
 		for col, v := range l.num {
-			if v != 0 && raw[col] {
+			if !isZero(v) && raw[col] {
 				raw[base+i] = true
 			}
 		}
@@ -391,16 +381,16 @@ func (p *parser) build(sp Space, c conj) []*BasicSet {
 			order = append(order, col)
 		}
 	}
-	perm := func(r []int64) []int64 {
+	perm := func(r []Int) []Int {
 		r = p.widen(r)
-		w := make([]int64, nc)
+		w := make([]Int, nc)
 		for i, col := range order {
 			w[i] = r[col]
 		}
 		return w
 	}
 	var divs []div
-	var eqs, ineqs [][]int64
+	var eqs, ineqs [][]Int
 	for _, r := range c.eqs {
 		eqs = append(eqs, perm(r))
 	}
@@ -418,7 +408,7 @@ func (p *parser) build(sp Space, c conj) []*BasicSet {
 			lo[col] = neg(l.den)
 			hi := negRow(num)
 			hi[col] = l.den
-			hi[0] = add(hi[0], l.den-1)
+			hi[0] = add(hi[0], sub(l.den, i64(1)))
 			ineqs = append(ineqs, lo, hi)
 		} else {
 			divs = append(divs, div{num, l.den})
@@ -491,7 +481,7 @@ func (p *parser) atom() ([]conj, error) {
 		if _, err := p.expect("("); err != nil {
 			return nil, err
 		}
-		saved := map[string][]int64{}
+		saved := map[string][]Int{}
 		var bound []string
 		for {
 			n, err := p.expect("id")
@@ -513,8 +503,8 @@ func (p *parser) atom() ([]conj, error) {
 				p.names[n.text] = e
 			} else {
 				p.locals = append(p.locals, local{})
-				r := make([]int64, p.ncols())
-				r[p.ncols()-1] = 1
+				r := make([]Int, p.ncols())
+				r[p.ncols()-1] = i64(1)
 				p.names[n.text] = r
 			}
 			if p.accept(":") {
@@ -583,28 +573,28 @@ func (p *parser) comparison() ([]conj, error) {
 			return nil, err
 		}
 		l, r := p.widen(lhs), p.widen(rhs)
-		d := combine(1, r, -1, l) // rhs - lhs
+		d := combine(i64(1), r, i64(-1), l) // rhs - lhs
 		var c []conj
 		switch op.kind {
 		case "<":
-			d[0] = sub(d[0], 1)
-			c = []conj{{ineqs: [][]int64{d}}}
+			d[0] = sub(d[0], i64(1))
+			c = []conj{{ineqs: [][]Int{d}}}
 		case "<=":
-			c = []conj{{ineqs: [][]int64{d}}}
+			c = []conj{{ineqs: [][]Int{d}}}
 		case ">":
 			d = negRow(d)
-			d[0] = sub(d[0], 1)
-			c = []conj{{ineqs: [][]int64{d}}}
+			d[0] = sub(d[0], i64(1))
+			c = []conj{{ineqs: [][]Int{d}}}
 		case ">=":
-			c = []conj{{ineqs: [][]int64{negRow(d)}}}
+			c = []conj{{ineqs: [][]Int{negRow(d)}}}
 		case "=", "==":
-			c = []conj{{eqs: [][]int64{d}}}
+			c = []conj{{eqs: [][]Int{d}}}
 		case "!=":
 			a := copyRow(d)
-			a[0] = sub(a[0], 1)
+			a[0] = sub(a[0], i64(1))
 			b := negRow(d)
-			b[0] = sub(b[0], 1)
-			c = []conj{{ineqs: [][]int64{a}}, {ineqs: [][]int64{b}}}
+			b[0] = sub(b[0], i64(1))
+			c = []conj{{ineqs: [][]Int{a}}, {ineqs: [][]Int{b}}}
 		}
 		if res, err = p.and(res, c, op); err != nil {
 			return nil, err
@@ -614,8 +604,8 @@ func (p *parser) comparison() ([]conj, error) {
 	}
 }
 
-func (p *parser) expr() ([]int64, error) {
-	var r []int64
+func (p *parser) expr() ([]Int, error) {
+	var r []Int
 	negate := false
 	if p.accept("-") {
 		negate = true
@@ -640,9 +630,9 @@ func (p *parser) expr() ([]int64, error) {
 			}
 			r, t = p.widen(r), p.widen(t)
 			if op.kind == "+" {
-				r = combine(1, r, 1, t)
+				r = combine(i64(1), r, i64(1), t)
 			} else {
-				r = combine(1, r, -1, t)
+				r = combine(i64(1), r, i64(-1), t)
 			}
 		default:
 			return r, nil
@@ -650,9 +640,9 @@ func (p *parser) expr() ([]int64, error) {
 	}
 }
 
-func isConst(r []int64) bool { return isZeroFrom(r, 1) }
+func isConst(r []Int) bool { return isZeroFrom(r, 1) }
 
-func (p *parser) term() ([]int64, error) {
+func (p *parser) term() ([]Int, error) {
 	f, err := p.factor()
 	if err != nil {
 		return nil, err
@@ -687,48 +677,48 @@ func (p *parser) term() ([]int64, error) {
 			if err != nil {
 				return nil, err
 			}
-			m, err := strconv.ParseInt(k.text, 10, 64)
-			if err != nil || m <= 0 {
+			m, ok := parseInt(k.text)
+			if !ok || sign(m) <= 0 {
 				return nil, p.errAt(k, "bad modulus %q", k.text)
 			}
 			d := p.newDiv(f, m)
-			f = combine(1, p.widen(f), neg(m), d)
+			f = combine(i64(1), p.widen(f), neg(m), d)
 		default:
 			return f, nil
 		}
 	}
 }
 
-func (p *parser) product(f, g []int64, at token) ([]int64, error) {
+func (p *parser) product(f, g []Int, at token) ([]Int, error) {
 	switch {
 	case isConst(f):
-		return combine(f[0], p.widen(g), 0, p.widen(g)), nil
+		return combine(f[0], p.widen(g), i64(0), p.widen(g)), nil
 	case isConst(g):
-		return combine(g[0], p.widen(f), 0, p.widen(f)), nil
+		return combine(g[0], p.widen(f), i64(0), p.widen(f)), nil
 	}
 	return nil, p.errAt(at, "non-affine product")
 }
 
 // newDiv returns the row of a fresh div floor(num/den).
-func (p *parser) newDiv(num []int64, den int64) []int64 {
-	if den == 1 {
+func (p *parser) newDiv(num []Int, den Int) []Int {
+	if eq64(den, 1) {
 		return p.widen(num)
 	}
 	p.locals = append(p.locals, local{isDiv: true, num: p.widen(num), den: den})
-	r := make([]int64, p.ncols())
-	r[p.ncols()-1] = 1
+	r := make([]Int, p.ncols())
+	r[p.ncols()-1] = i64(1)
 	return r
 }
 
-func (p *parser) factor() ([]int64, error) {
+func (p *parser) factor() ([]Int, error) {
 	t := p.next()
 	switch {
 	case t.kind == "int":
-		v, err := strconv.ParseInt(t.text, 10, 64)
-		if err != nil {
-			return nil, p.errAt(t, "integer out of range %q", t.text)
+		v, ok := parseInt(t.text)
+		if !ok {
+			return nil, p.errAt(t, "bad integer %q", t.text)
 		}
-		r := make([]int64, p.ncols())
+		r := make([]Int, p.ncols())
 		r[0] = v
 		return r, nil
 	case t.kind == "-":
@@ -761,8 +751,8 @@ func (p *parser) factor() ([]int64, error) {
 		if err != nil {
 			return nil, err
 		}
-		m, err := strconv.ParseInt(k.text, 10, 64)
-		if err != nil || m <= 0 {
+		m, ok := parseInt(k.text)
+		if !ok || sign(m) <= 0 {
 			return nil, p.errAt(k, "bad divisor %q", k.text)
 		}
 		if _, err := p.expect(")"); err != nil {

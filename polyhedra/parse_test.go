@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -14,7 +15,6 @@ func TestParseErrors(t *testing.T) {
 		{"{ [x] : floor(x/0) = 1 }", "1:17: bad divisor \"0\""},
 		{"{ [x] : x >= 0 ", "1:16: expected \"}\", found \"\""},
 		{"{ [x] : x $ 0 }", "1:11: unexpected character '$'"},
-		{"{ [x] : 99999999999999999999 >= x }", "1:9: integer out of range \"99999999999999999999\""},
 		{"{ [x] ; [x, y] }", "1:9: piece has a different space from the first one"},
 		{"{ [x] : x >= 0 } junk", "1:18: expected \"eof\", found \"junk\""},
 	} {
@@ -73,6 +73,9 @@ func TestParsePrintGolden(t *testing.T) {
 	checkGolden(t, "parse_print.golden", out.String())
 }
 
+// hugeLiteral matches integer literals of 7 digits or more.
+var hugeLiteral = regexp.MustCompile(`[0-9]{7}`)
+
 func FuzzParse(f *testing.F) {
 	for _, s := range parseSamples {
 		f.Add(s)
@@ -90,11 +93,11 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("printed form %q of %q does not parse: %v", printed, src, err)
 		}
-		if len(src) < 120 {
-			var eq bool
-			if CatchOverflow(func() { eq = re.IsEqual(s) }) == nil && !eq {
-				t.Fatalf("printed form %q of %q is not equal", printed, src)
-			}
+		// Equality is checked on small inputs with small literals: with
+		// huge coefficients the Omega test may need a number of
+		// splinters of the order of the coefficients (see doc.go).
+		if len(src) < 120 && !hugeLiteral.MatchString(src) && !re.IsEqual(s) {
+			t.Fatalf("printed form %q of %q is not equal", printed, src)
 		}
 	})
 }

@@ -84,17 +84,17 @@ func (p poly) mul(q poly) poly {
 
 // affPoly turns an affine row over columns (col 0 constant, col i is
 // variable i-1) into a polynomial.
-func affPoly(nv int, r []int64) poly {
+func affPoly(nv int, r []Int) poly {
 	var ts []term
 	for i, v := range r {
-		if v == 0 {
+		if isZero(v) {
 			continue
 		}
 		e := make([]int, nv)
 		if i > 0 {
 			e[i-1] = 1
 		}
-		ts = append(ts, term{e, new(big.Rat).SetInt64(v)})
+		ts = append(ts, term{e, ratOf(v)})
 	}
 	return newPoly(nv, ts)
 }

@@ -71,7 +71,7 @@ func (b *BasicSet) body() string {
 	if len(b.divs) > 0 {
 		var defs []string
 		for i, d := range b.divs {
-			defs = append(defs, fmt.Sprintf("%s = floor((%s)/%d)", names[b.divOff()+i], fmtAff(d.num, names), d.den))
+			defs = append(defs, fmt.Sprintf("%s = floor((%s)/%s)", names[b.divOff()+i], fmtAff(d.num, names), d.den))
 		}
 		fmt.Fprintf(&sb, "exists (%s : %s)", strings.Join(defs, ", "), body)
 	} else {
@@ -80,18 +80,18 @@ func (b *BasicSet) body() string {
 	return sb.String()
 }
 
-func fmtTerm(c int64, name string) string {
+func fmtTerm(c Int, name string) string {
 	if name == "" {
-		return fmt.Sprint(c)
+		return c.String()
 	}
-	if c == 1 {
+	if eq64(c, 1) {
 		return name
 	}
-	return fmt.Sprintf("%d%s", c, name)
+	return c.String() + name
 }
 
 // fmtAff prints an affine row as a sum; 0 for the zero row.
-func fmtAff(r []int64, names []string) string {
+func fmtAff(r []Int, names []string) string {
 	var sb strings.Builder
 	order := append(slices.Clone(r[1:]), r[0])
 	for i, c := range order {
@@ -99,16 +99,16 @@ func fmtAff(r []int64, names []string) string {
 		if i == len(order)-1 {
 			col = 0
 		}
-		if c == 0 {
+		if isZero(c) {
 			continue
 		}
 		switch {
-		case sb.Len() == 0 && c < 0:
-			sb.WriteString("-" + fmtTerm(-c, names[col]))
+		case sb.Len() == 0 && sign(c) < 0:
+			sb.WriteString("-" + fmtTerm(neg(c), names[col]))
 		case sb.Len() == 0:
 			sb.WriteString(fmtTerm(c, names[col]))
-		case c < 0:
-			sb.WriteString(" - " + fmtTerm(-c, names[col]))
+		case sign(c) < 0:
+			sb.WriteString(" - " + fmtTerm(neg(c), names[col]))
 		default:
 			sb.WriteString(" + " + fmtTerm(c, names[col]))
 		}
@@ -120,14 +120,14 @@ func fmtAff(r []int64, names []string) string {
 }
 
 // fmtConstraint prints r op 0 as "positive part op negative part".
-func fmtConstraint(r []int64, names []string, op string) string {
-	pos := make([]int64, len(r))
-	negp := make([]int64, len(r))
+func fmtConstraint(r []Int, names []string, op string) string {
+	pos := make([]Int, len(r))
+	negp := make([]Int, len(r))
 	for i, c := range r {
-		if c > 0 {
+		if sign(c) > 0 {
 			pos[i] = c
-		} else if c < 0 {
-			negp[i] = -c
+		} else if sign(c) < 0 {
+			negp[i] = neg(c)
 		}
 	}
 	return fmtAff(pos, names) + " " + op + " " + fmtAff(negp, names)

@@ -77,8 +77,8 @@ func (b *BasicSet) withParams(ps []string) *BasicSet {
 			idx[c] = c - b.dimOff() + 1 + len(ps)
 		}
 	}
-	mp := func(r []int64) []int64 {
-		w := make([]int64, n)
+	mp := func(r []Int) []Int {
+		w := make([]Int, n)
 		for c, v := range r {
 			w[idx[c]] = v
 		}
@@ -167,7 +167,7 @@ func (s *Set) Union(o *Set) *Set {
 func subtractBasic(a, b *BasicSet) []*BasicSet {
 	cur, beqs, bineqs := a.addDivs(b)
 	var out []*BasicSet
-	emit := func(extra []int64) {
+	emit := func(extra []Int) {
 		p := cur.copy()
 		p.ineqs = append(p.ineqs, extra)
 		if p = p.cleanup(); p != nil && !p.IsEmpty() {
@@ -176,16 +176,16 @@ func subtractBasic(a, b *BasicSet) []*BasicSet {
 	}
 	for _, c := range bineqs {
 		n := negRow(c)
-		n[0] = sub(n[0], 1)
+		n[0] = sub(n[0], i64(1))
 		emit(n)
 		cur.ineqs = append(cur.ineqs, c)
 	}
 	for _, c := range beqs {
 		p := copyRow(c)
-		p[0] = sub(p[0], 1)
+		p[0] = sub(p[0], i64(1))
 		emit(p)
 		n := negRow(c)
-		n[0] = sub(n[0], 1)
+		n[0] = sub(n[0], i64(1))
 		emit(n)
 		cur.eqs = append(cur.eqs, c)
 	}
@@ -311,10 +311,10 @@ func (b *BasicSet) permuteDims(sp Space, perm []int) *BasicSet {
 	for i := range b.divs {
 		idx[b.divOff()+i] = 1 + len(sp.Params) + nd + i
 	}
-	mp := func(r []int64) []int64 {
-		w := make([]int64, n)
+	mp := func(r []Int) []Int {
+		w := make([]Int, n)
 		for c, v := range r {
-			if v != 0 {
+			if !isZero(v) {
 				if idx[c] < 0 {
 					panic("polyhedra: permuteDims drops a used dimension")
 				}
@@ -422,9 +422,9 @@ func (s *Set) FixParam(name string, v int64) *Set {
 	out := &Set{space: s.space.clone()}
 	for _, p := range s.parts {
 		q := p.copy()
-		r := make([]int64, q.ncols())
-		r[0] = neg(v)
-		r[1+i] = 1
+		r := make([]Int, q.ncols())
+		r[0] = neg(i64(v))
+		r[1+i] = i64(1)
 		q.eqs = append(q.eqs, r)
 		if q = q.cleanup(); q != nil && !q.IsEmpty() {
 			out.addPart(q)
@@ -438,9 +438,9 @@ func (s *Set) FixDim(i int, v int64) *Set {
 	out := &Set{space: s.space.clone()}
 	for _, p := range s.parts {
 		q := p.copy()
-		r := make([]int64, q.ncols())
-		r[0] = neg(v)
-		r[q.dimOff()+i] = 1
+		r := make([]Int, q.ncols())
+		r[0] = neg(i64(v))
+		r[q.dimOff()+i] = i64(1)
 		q.eqs = append(q.eqs, r)
 		if q = q.cleanup(); q != nil && !q.IsEmpty() {
 			out.addPart(q)

@@ -11,7 +11,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 	for i := 0; i < len(b.ineqs); i++ {
 		t := b.copy()
 		r := copyRow(b.ineqs[i])
-		r[0] = sub(r[0], 1)
+		r[0] = sub(r[0], i64(1))
 		t.ineqs[i] = r
 		if t.IsEmpty() {
 			b.eqs = append(b.eqs, b.ineqs[i])
@@ -26,7 +26,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 	for i := 0; i < len(b.ineqs); i++ {
 		t := b.copy()
 		n := negRow(b.ineqs[i])
-		n[0] = sub(n[0], 1)
+		n[0] = sub(n[0], i64(1))
 		t.ineqs[i] = n
 		if t.IsEmpty() {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
