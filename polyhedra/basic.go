@@ -66,7 +66,10 @@ func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDe
 
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
-func (b *BasicSet) IsEmpty() bool { return !feasible(b.eqs, b.allIneqs()) }
+func (b *BasicSet) IsEmpty() bool {
+	// feasible does not modify its rows, so b's are passed as they are.
+	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
+}
 
 // evalDivs extends (params, dims) by the div values.
 func (b *BasicSet) point(params, dims []int64) []Int {

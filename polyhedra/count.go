@@ -343,7 +343,7 @@ func (c *countSys) outerOnly(r []Int) []Int {
 // counting gives up (Count then falls back to an upper bound).
 func (c *countSys) feasible() bool {
 	per := min(feasibilityBudget, *c.work)
-	res, _, used := feasibleLimited(c.eqs, append(copyRows(c.ineqs), c.defs()...), per)
+	res, _, used := feasibleLimited(c.eqs, append(c.ineqs[:len(c.ineqs):len(c.ineqs)], c.defs()...), per)
 	*c.work -= used
 	if *c.work <= 0 {
 		panic(tooComplex{})

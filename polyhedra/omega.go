@@ -196,7 +196,8 @@ func addColumn(rows [][]Int) [][]Int {
 // column zeroed) or applies Pugh's mod-hat step, which adds a column. Both
 // are bijections on integer points, so they preserve counts as well as
 // emptiness. eqs[i] is the equality used; pick selects the allowed
-// variables (nil: all).
+// variables (nil: all). The rows are taken over: they may be modified
+// in place (the caller passes rows it owns, fresh from normalizeSystem).
 func solveEquality(eqs, ineqs [][]Int, pick func(col int) bool) ([][]Int, [][]Int, bool) {
 	bi, bk := -1, -1
 	var bv Int
@@ -224,13 +225,12 @@ func solveEquality(eqs, ineqs [][]Int, pick func(col int) bool) ([][]Int, [][]In
 		ne := make([][]Int, 0, len(eqs)-1)
 		for i, r := range eqs {
 			if i != bi {
-				ne = append(ne, copyRow(r))
+				ne = append(ne, r)
 			}
 		}
-		ni := copyRows(ineqs)
 		substitute(ne, bk, s)
-		substitute(ni, bk, s)
-		return ne, ni, true
+		substitute(ineqs, bk, s)
+		return ne, ineqs, true
 	}
 	// Pugh: m*sigma = sum modhat(a_i, m) x_i + modhat(c, m); solve for x_k.
 	m := add(bv, i64(1))
@@ -375,8 +375,10 @@ func feasibleLimited(eqs, ineqs [][]Int, budget int) (res, known bool, used int)
 	return res, true, budget - o.budget
 }
 
+// feasible never modifies the rows it is given: normalizeSystem, the
+// first step of every round, returns fresh rows, and only those are
+// modified in place.
 func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
-	eqs, ineqs = copyRows(eqs), copyRows(ineqs)
 	for {
 		if o.budget >= 0 {
 			// Work: rows times columns visited by one elimination step.
@@ -427,11 +429,12 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 			}
 			return false
 		}
-		real := append(copyRows(rest), fmPairs(lo, up, k, false)...)
+		// rest is shared by both systems (feasible does not modify it).
+		real := append(rest[:len(rest):len(rest)], fmPairs(lo, up, k, false)...)
 		if !o.feasible(nil, real) {
 			return false
 		}
-		dark := append(copyRows(rest), fmPairs(lo, up, k, true)...)
+		dark := append(rest[:len(rest):len(rest)], fmPairs(lo, up, k, true)...)
 		if o.feasible(nil, dark) {
 			return true
 		}
