@@ -8,8 +8,10 @@
 // A Set is a finite union of BasicSets over one Space (parameter names and
 // one tuple, or an input and an output tuple for a map — maps are Sets
 // whose Space has IsMap set). A BasicSet is a conjunction of equalities
-// and inequalities with int64 coefficients over the parameters, the set
-// variables and existentially quantified variables. Every existential is
+// and inequalities with exact integer coefficients (of any size: int64
+// while they fit, math/big beyond, like isl's isl_int) over the
+// parameters, the set variables and existentially quantified variables.
+// Every existential is
 // kept as a div, d = floor(f/k) with f affine in earlier columns, so it
 // is a function of the point; that is what makes complement, subtraction
 // and counting exact. Existentials introduced by "exists", projection or
@@ -46,7 +48,7 @@
 // Count first tries exact symbolic summation (chambers of active bounds,
 // residue splits for non-unit coefficients, Faulhaber sums; unions by
 // inclusion-exclusion or disjoint pieces). If that is out of reach (its
-// work limits, or an int64 overflow inside the summation) it returns a
+// work limits, which bound time, not the size of numbers) it returns a
 // sound upper bound with Exact set to false: for each part, the product of
 // the counts of its one-variable Fourier-Motzkin shadows, summed over the
 // parts. It never under-approximates. An infinite set gives ErrUnbounded.
@@ -71,13 +73,27 @@
 //
 // # Limits
 //
-// Coefficients are int64 with overflow checks. Operations that return an
-// error (Parse, Count, Fibres, MaxOver, LexMin, LexMax) report overflow
-// as an error or, for Count, fall back to an upper bound; the others
-// (IsEmpty, Subtract, ...) panic with *OverflowError rather than answer
-// wrongly (use CatchOverflow to turn that into an error). There is no
-// math/big fallback yet. LexMin/LexMax are not parametric: they take
-// parameter values.
+// Arithmetic is exact: coefficients and intermediate values are int64
+// while they fit and math/big integers beyond, so no operation stops or
+// errs on int64 overflow, and Parse reads integer literals of any size.
+// The API still takes and returns int64 where the caller deals in
+// concrete values (Contains, FixParam, FixDim, Constraint, Eval, the
+// parameters of LexMin/LexMax); points that are results (LexMin, LexMax,
+// Sample) are []int64 too, and a coordinate that does not fit is never
+// truncated: LexMin/LexMax return an error wrapping ErrTooLarge, Sample
+// returns ok=false (see their docs). LexMin/LexMax are not parametric:
+// they take parameter values.
+//
+// Large numbers cost time, not correctness. Equalities (Hermite normal
+// form, Pugh's mod-hat), gcd normalisation and exact Fourier-Motzkin steps
+// (a unit coefficient on one side) are cheap at any size. But when an
+// inexact elimination has a non-empty real shadow and an empty dark
+// shadow, the Omega test tries about one splinter per unit of the
+// eliminated variable's coefficients, and counting splits variables into
+// residue classes modulo a coefficient. With such coefficients in the
+// millions and beyond, those emptiness tests and projections can run for
+// a very long time (they have no work limit), while Count reaches its
+// work limits and returns a flagged upper bound.
 //
 // The Omega test is exponential in the worst case (dark shadows and
 // splinters nest). Counting runs under work limits and falls back to a
