@@ -16,7 +16,7 @@ func TestParseErrors(t *testing.T) {
 		{"{ [x] : x $ 0 }", "1:11: unexpected character '$'"},
 		{"{ [x] : 99999999999999999999 >= x }", "1:9: integer out of range \"99999999999999999999\""},
 		{"{ [x] ; [x, y] }", "1:9: piece has a different space from the first one (use ParseUnion for a union over several spaces)"},
-		{"{ A[x] : x >= 0; A[x] : x < -3; B[x] }", "1:34: piece has a different space from the first one (use ParseUnion for a union over several spaces)"},
+		{"{ A[x] : x >= 0; A[x] : x < -3; B[x] }", "1:33: piece has a different space from the first one (use ParseUnion for a union over several spaces)"},
 		{"{ [x] : x >= 0 } junk", "1:18: expected \"eof\", found \"junk\""},
 	} {
 		_, err := Parse(tc.src)
