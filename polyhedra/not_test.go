@@ -127,3 +127,17 @@ func TestPropertyNot(t *testing.T) {
 		}
 	}
 }
+
+func TestParseComparisonLists(t *testing.T) {
+	s := mustParseT(t, "[n] -> { [i, j] : 0 <= i, j < n and i, j != 1 }")
+	want := mustParseT(t, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < n and i != 1 and j != 1 }")
+	if !s.IsEqual(want) {
+		t.Errorf("got %s, want %s", s, want)
+	}
+	s = mustParseT(t, "{ [i, j] : not (0 <= i, j <= 1) }")
+	points(2, 3, func(x []int64) {
+		if got, want := s.Contains(nil, x), !(0 <= x[0] && x[0] <= 1 && 0 <= x[1] && x[1] <= 1); got != want {
+			t.Errorf("%s at %v: got %v", s, x, got)
+		}
+	})
+}

@@ -741,9 +741,11 @@ func (p *parser) negateBySet(f []conj, nloc int) ([]conj, error) {
 	return out, nil
 }
 
-// comparison parses a chain of comparisons, or its negation if neg is set.
+// comparison parses a chain of comparisons, or its negation if neg is
+// set. Each side may be a list, as in isl's "0 <= i, j < n": the
+// comparison holds for every element.
 func (p *parser) comparison(neg bool) ([]conj, error) {
-	lhs, err := p.expr()
+	lhs, err := p.exprList()
 	if err != nil {
 		return nil, err
 	}
@@ -763,35 +765,50 @@ func (p *parser) comparison(neg bool) ([]conj, error) {
 			return res, nil
 		}
 		p.next()
-		rhs, err := p.expr()
+		rhs, err := p.exprList()
 		if err != nil {
 			return nil, err
 		}
-		l, r := p.widen(lhs), p.widen(rhs)
-		d := combine(1, r, -1, l) // rhs - lhs
-		var c []conj
-		switch op.kind {
-		case "<":
-			d[0] = sub(d[0], 1)
-			c = []conj{{ineqs: [][]int64{d}}}
-		case "<=":
-			c = []conj{{ineqs: [][]int64{d}}}
-		case ">":
-			d = negRow(d)
-			d[0] = sub(d[0], 1)
-			c = []conj{{ineqs: [][]int64{d}}}
-		case ">=":
-			c = []conj{{ineqs: [][]int64{negRow(d)}}}
-		case "=", "==":
-			c = []conj{{eqs: [][]int64{d}}}
-		case "!=":
-			c = []conj{{ineqs: [][]int64{notRow(negRow(d))}}, {ineqs: [][]int64{notRow(d)}}}
-		}
-		if res, err = p.and(res, c, op); err != nil {
-			return nil, err
+		for _, l := range lhs {
+			for _, r := range rhs {
+				d := combine(1, p.widen(r), -1, p.widen(l)) // rhs - lhs
+				var c []conj
+				switch op.kind {
+				case "<":
+					c = []conj{{ineqs: [][]int64{notRow(negRow(d))}}}
+				case "<=":
+					c = []conj{{ineqs: [][]int64{d}}}
+				case ">":
+					c = []conj{{ineqs: [][]int64{notRow(d)}}}
+				case ">=":
+					c = []conj{{ineqs: [][]int64{negRow(d)}}}
+				case "=", "==":
+					c = []conj{{eqs: [][]int64{d}}}
+				case "!=":
+					c = []conj{{ineqs: [][]int64{notRow(negRow(d))}}, {ineqs: [][]int64{notRow(d)}}}
+				}
+				if res, err = p.and(res, c, op); err != nil {
+					return nil, err
+				}
+			}
 		}
 		lhs = rhs
 		n++
+	}
+}
+
+// exprList parses one or more comma-separated expressions.
+func (p *parser) exprList() ([][]int64, error) {
+	var out [][]int64
+	for {
+		e, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+		if !p.accept(",") {
+			return out, nil
+		}
 	}
 }
 

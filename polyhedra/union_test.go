@@ -11,7 +11,7 @@ import (
 // unionSamples are parsed with ParseUnion, printed and compared with a
 // golden file; the printed text must re-parse to an equal union set.
 var unionSamples = []string{
-	"[n] -> { A[i] : 0 <= i < n; B[i, j] : 0 <= i < n and 0 <= j < n }",
+	"[n] -> { A[i] : 0 <= i < n; B[i, j] : 0 <= i, j < n }",
 	"[n] -> { S[i] -> T[j] : 0 <= i < n and j = i + 1; U[k] -> T[j] : 0 <= k < n and j = 2k }",
 	"{ B[x] : x >= 0; A[x, y] : x = y; B[x] : x < -5; [x] : x = 1; A[x] -> B[y] : x = y }",
 	"{ A[i] : 0 <= i <= 3 and not (i mod 2 = 0); A[i] : i = 10 }",
