@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -107,18 +108,25 @@ func notFormula(text string, c genCase) (string, string) {
 
 func TestPropertyNot(t *testing.T) {
 	r := newRand(17)
-	for n := 0; n < propCases/8; n++ {
+	for n := 0; n < propCases/10; n++ {
 		c := randCase(r)
 		text, o := randSetN(r, c, 2, 4)
 		pre, f := notFormula(text, c)
 		tup := "[" + strings.Join(c.dims, ", ") + "]"
 		neg := mustParseT(t, pre+"{ "+tup+" : not ("+f+") }")
 		neg2 := mustParseT(t, pre+"{ "+tup+" : not not ("+f+") }")
+		// The same negation with x replaced by an enclosing existential:
+		// t is free in the negated formula.
+		ft := regexp.MustCompile(`\bx\b`).ReplaceAllString(f, "t")
+		neg3 := mustParseT(t, pre+"{ "+tup+" : exists (t : t = x and not ("+ft+")) }") // checked on every third case (large DNF)
 		for _, pv := range c.pvals {
 			points(len(c.dims), c.box+1, func(x []int64) {
 				want := o(c.env(pv, x))
 				if neg.Contains(pv, x) == want {
 					t.Fatalf("case %d: not (%s) at params %v point %v: got %v\n  parsed %s", n, f, pv, x, !want, neg)
+				}
+				if n%3 == 0 && neg3.Contains(pv, x) == want {
+					t.Fatalf("case %d: exists (t : t = x and not (%s)) at params %v point %v: got %v\n  parsed %s", n, ft, pv, x, !want, neg3)
 				}
 				if neg2.Contains(pv, x) != want {
 					t.Fatalf("case %d: not not (%s) at params %v point %v: got %v\n  parsed %s", n, f, pv, x, !want, neg2)

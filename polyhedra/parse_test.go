@@ -49,6 +49,9 @@ var parseSamples = []string{
 	"[n] -> {  }",
 	"{ [] }",
 	"[p] -> { : p >= 2 }",
+	"{ [x] : 0 <= x < 10 and not (x mod 3 = 0) }",
+	"{ [x] : -4 <= x <= 4 and not exists (e : x = 2e) }",
+	"[n] -> { [i, j] : 0 <= i, j < n and not (i = j or i + j = n) }",
 }
 
 func TestParsePrintGolden(t *testing.T) {
