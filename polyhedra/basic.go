@@ -71,6 +71,27 @@ func (b *BasicSet) IsEmpty() bool {
 	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
 }
 
+// isEmptyWithin is IsEmpty under a work limit (units as in
+// feasibleLimited). empty is true only when emptiness was proved; known
+// is false when the limit was hit first.
+func (b *BasicSet) isEmptyWithin(work int) (empty, known bool) {
+	res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), work)
+	return !res && known, known
+}
+
+// provablyEmpty is the pruning test used where keeping an empty part is
+// harmless (it changes the representation, not the set): a bounded
+// Omega test, so one hard system cannot stall a whole operation.
+func (b *BasicSet) provablyEmpty() bool {
+	e, _ := b.isEmptyWithin(pruneBudget)
+	return e
+}
+
+// pruneBudget bounds each emptiness test used only for pruning (units of
+// feasibleLimited: rows times columns visited, about a millisecond per
+// 10^5). Exactness never depends on it.
+const pruneBudget = 200000
+
 // evalDivs extends (params, dims) by the div values.
 func (b *BasicSet) point(params, dims []int64) []Int {
 	if len(params) != b.nParam() || len(dims) != b.nDim() {

@@ -280,6 +280,15 @@ func TestLargeCoefficientsExact(t *testing.T) {
 		if got := mustParseT(t, "{ [x] : "+p100+" x >= 0 }").String(); !strings.Contains(got, "x >= 0") {
 			t.Errorf("gcd normalisation of a 2^100 coefficient: %s", got)
 		}
+		// Products of literals beyond int64 (an error before exact
+		// integers) in both parsers.
+		u, err := ParseUnion("{ A[i] : 99999999999 * 99999999999 * i >= 1; B[i, j] : i = j }")
+		if err != nil {
+			t.Fatalf("ParseUnion: %v", err)
+		}
+		if sets := u.Sets(); len(sets) != 2 || !sets[0].IsEqual(mustParseT(t, "{ A[i] : i >= 1 }")) {
+			t.Errorf("ParseUnion with a product beyond int64 = %s", u)
+		}
 		if got := mustParseT(t, "{ [x, y] : "+p100+" x >= y }").String(); !strings.Contains(got, p100+"x") {
 			t.Errorf("2^100 coefficient lost in printing: %s", got)
 		}

@@ -273,7 +273,7 @@ func maxAffineRelaxed(dom *Set, q QPoly, np int) ([]Piece, error) {
 				ch.ineqs = append(ch.ineqs, deleteCol([][]Int{r[:b.divOff()]}, x)[0])
 			}
 			d := proj.Intersect(FromBasic(ch))
-			if d.IsEmpty() {
+			if d.provablyEmpty() {
 				continue
 			}
 			ua := make([]Int, 1+nv)
@@ -392,7 +392,7 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 			copy(ua, u[:x])
 			val.p = q.p.subst(np, affPoly(q.p.nv, ua))
 			ps := &Set{space: psp}
-			if pb = pb.cleanup(); pb != nil && !pb.IsEmpty() {
+			if pb = pb.cleanup(); pb != nil && !pb.provablyEmpty() {
 				ps.parts = append(ps.parts, pb)
 			}
 			out = append(out, Piece{ps, val.dropTrailingParams(1)})
@@ -404,51 +404,68 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 // addMax adds a candidate maximum. On overlaps a piece whose value
 // provably dominates (constant non-negative difference) wins; otherwise
 // the overlap keeps both pieces, whose sum is a sound upper bound of the
-// maximum of non-negative values, and Exact is cleared.
+// maximum of non-negative values, and Exact is cleared. The same
+// fallback is taken when splitting a domain would exceed maxPieceParts
+// parts (subtracting unions multiplies parts; without a limit a few
+// dozen candidates took minutes).
 func (pw *PwQPoly) addMax(n Piece) {
-	if n.Domain.IsEmpty() {
+	if n.Domain.provablyEmpty() {
 		return
 	}
+	minus := func(a, b *Set) (*Set, bool) { return a.subtractLimited(b, maxPieceParts) }
 	var out []Piece
 	for _, o := range pw.Pieces {
-		if o.Domain.Intersect(n.Domain).IsEmpty() {
+		if o.Domain.Intersect(n.Domain).provablyEmpty() {
 			out = append(out, o)
 			continue
 		}
-		d, ok := o.Value.add(n.Value.neg()).IsConstant()
+		diff := o.Value.add(n.Value.neg())
+		d, isConst := diff.IsConstant()
+		row, isAffine := diff.affineRow()
 		switch {
-		case ok && d.Sign() >= 0:
-			n.Domain = n.Domain.Subtract(o.Domain)
-			out = append(out, o)
-		case ok:
-			if od := o.Domain.Subtract(n.Domain); !od.IsEmpty() {
-				out = append(out, Piece{od, o.Value})
-			}
-		default:
-			// An affine difference splits the overlap exactly by its sign.
-			diff := o.Value.add(n.Value.neg())
-			if row, ok := diff.affineRow(); ok {
-				sp := Space{Params: pw.Params}
-				ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{row}})
-				lr := negRow(row)
-				lr[0] = sub(lr[0], i64(1))
-				lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
-				ov := o.Domain.Intersect(n.Domain)
-				if od := o.Domain.Subtract(ov.Intersect(lt)); !od.IsEmpty() {
-					out = append(out, Piece{od, o.Value})
-				}
-				n.Domain = n.Domain.Subtract(ov.Intersect(ge))
+		case isConst && d.Sign() >= 0:
+			if nd, ok := minus(n.Domain, o.Domain); ok {
+				n.Domain = nd
+				out = append(out, o)
 				continue
 			}
-			pw.Exact = false
-			out = append(out, o)
+		case isConst:
+			if od, ok := minus(o.Domain, n.Domain); ok {
+				if !od.provablyEmpty() {
+					out = append(out, Piece{od, o.Value})
+				}
+				continue
+			}
+		case isAffine:
+			// An affine difference splits the overlap exactly by its sign.
+			sp := Space{Params: pw.Params}
+			ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{row}})
+			lr := negRow(row)
+			lr[0] = sub(lr[0], i64(1))
+			lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
+			ov := o.Domain.Intersect(n.Domain)
+			od, ok1 := minus(o.Domain, ov.Intersect(lt))
+			nd, ok2 := minus(n.Domain, ov.Intersect(ge))
+			if ok1 && ok2 {
+				if !od.provablyEmpty() {
+					out = append(out, Piece{od, o.Value})
+				}
+				n.Domain = nd
+				continue
+			}
 		}
+		pw.Exact = false
+		out = append(out, o)
 	}
-	if !n.Domain.IsEmpty() {
+	if !n.Domain.provablyEmpty() {
 		out = append(out, n)
 	}
 	pw.Pieces = out
 }
+
+// maxPieceParts bounds the parts of a piece domain that addMax builds
+// when splitting overlaps exactly.
+const maxPieceParts = 16
 
 // Fibres describes, for a relation between sources and targets (a map
 // [s...] -> [t...]), how many targets each source has and how many
@@ -520,17 +537,17 @@ func disjointSum(pieces []Piece) []Piece {
 		var next []Piece
 		for _, o := range out {
 			both := o.Domain.Intersect(rem)
-			if both.IsEmpty() {
+			if both.provablyEmpty() {
 				next = append(next, o)
 				continue
 			}
-			if only := o.Domain.Subtract(rem); !only.IsEmpty() {
+			if only := o.Domain.Subtract(rem); !only.provablyEmpty() {
 				next = append(next, Piece{only, o.Value})
 			}
 			next = append(next, Piece{both, o.Value.add(pc.Value)})
 			rem = rem.Subtract(o.Domain)
 		}
-		if !rem.IsEmpty() {
+		if !rem.provablyEmpty() {
 			next = append(next, Piece{rem, pc.Value})
 		}
 		out = next

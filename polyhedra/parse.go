@@ -145,13 +145,44 @@ var keywords = map[string]bool{"and": true, "or": true, "not": true, "exists": t
 // Parse reads a set or map in isl notation, e.g.
 // "[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }" or
 // "[n] -> { [i] -> [j] : j = i + 1 and 0 <= i < n }". It supports
-// and/or, chained comparisons, !=, mod, floor(e/k), ceil(e/k), integer
+// and/or/not, chained comparisons, !=, mod, floor(e/k), ceil(e/k), integer
 // multiples, exists (...: ...), tuple names and expressions in tuples.
+// All pieces must have one space; ParseUnion reads unions over several.
 // It never panics; errors carry "line:col:" positions.
 func Parse(src string) (*Set, error) {
-	toks, err := lex(src)
+	p, pieces, starts, err := parsePieces(src)
 	if err != nil {
 		return nil, err
+	}
+	if len(pieces) == 0 {
+		return EmptySet(Space{Params: p.params}), nil
+	}
+	for i, piece := range pieces {
+		if !pieces[0].space.sameTuples(piece.space) {
+			return nil, p.errAt(starts[i], "piece has a different space from the first one (use ParseUnion for a union over several spaces)")
+		}
+	}
+	return mergePieces(pieces), nil
+}
+
+// mergePieces returns the union of pieces of one space, named as the first.
+func mergePieces(pieces []*Set) *Set {
+	out := &Set{space: pieces[0].space.clone()}
+	for _, piece := range pieces {
+		for _, b := range piece.parts {
+			b.space = out.space.clone()
+			out.parts = append(out.parts, b)
+		}
+	}
+	return out
+}
+
+// parsePieces reads "[params] -> { piece; ... }" and returns the parser
+// (for its parameters and positions), the pieces and their first tokens.
+func parsePieces(src string) (*parser, []*Set, []token, error) {
+	toks, err := lex(src)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	p := &parser{toks: toks}
 	if p.peek().kind == "[" {
@@ -160,64 +191,51 @@ func Parse(src string) (*Set, error) {
 			for {
 				t, err := p.expect("id")
 				if err != nil {
-					return nil, err
+					return nil, nil, nil, err
 				}
 				if keywords[t.text] || slices.Contains(p.params, t.text) {
-					return nil, p.errAt(t, "bad parameter name %q", t.text)
+					return nil, nil, nil, p.errAt(t, "bad parameter name %q", t.text)
 				}
 				p.params = append(p.params, t.text)
 				if p.accept("]") {
 					break
 				}
 				if _, err := p.expect(","); err != nil {
-					return nil, err
+					return nil, nil, nil, err
 				}
 			}
 		}
 		if _, err := p.expect("->"); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 	}
 	if _, err := p.expect("{"); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	var out *Set
-	if p.accept("}") {
-		if _, err := p.expect("eof"); err != nil {
-			return nil, err
-		}
-		return EmptySet(Space{Params: p.params}), nil
-	}
-	for {
-		start := p.peek()
-		piece, err := p.piece()
-		if err != nil {
-			return nil, err
-		}
-		if out == nil {
-			out = piece
-		} else {
-			if !out.space.sameTuples(piece.space) {
-				return nil, p.errAt(start, "piece has a different space from the first one")
+	var pieces []*Set
+	var starts []token
+	if !p.accept("}") {
+		for {
+			start := p.peek()
+			piece, err := p.piece()
+			if err != nil {
+				return nil, nil, nil, err
 			}
-			piece.space = out.space.clone()
-			for _, b := range piece.parts {
-				b.space = out.space.clone()
+			pieces = append(pieces, piece)
+			starts = append(starts, start)
+			if p.accept(";") {
+				continue
 			}
-			out.parts = append(out.parts, piece.parts...)
+			if _, err := p.expect("}"); err != nil {
+				return nil, nil, nil, err
+			}
+			break
 		}
-		if p.accept(";") {
-			continue
-		}
-		if _, err := p.expect("}"); err != nil {
-			return nil, err
-		}
-		break
 	}
 	if _, err := p.expect("eof"); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
-	return out, nil
+	return p, pieces, starts, nil
 }
 
 // MustParse is Parse for literals in code and tests; it panics on error.
@@ -335,7 +353,7 @@ func (p *parser) piece() (*Set, error) {
 		seen[n] = true
 	}
 	if p.accept(":") {
-		f, err := p.formula()
+		f, err := p.formula(false)
 		if err != nil {
 			return nil, err
 		}
@@ -346,19 +364,22 @@ func (p *parser) piece() (*Set, error) {
 	}
 	res := &Set{space: sp}
 	for _, c := range cons {
-		for _, b := range p.build(sp, c) {
+		for _, b := range p.build(sp, c, 0) {
 			res.addPart(b)
 		}
 	}
 	return res, nil
 }
 
-// build turns one conjunction over the piece's columns into basic sets.
-func (p *parser) build(sp Space, c conj) []*BasicSet {
+// build turns one conjunction over the piece's columns into basic sets
+// of sp. The first k locals count as set variables (sp has p.ndim+k of
+// them): that is how a negated subformula sees the enclosing locals.
+func (p *parser) build(sp Space, c conj, k int) []*BasicSet {
 	nc := p.ncols()
-	base := 1 + len(p.params) + p.ndim
+	base := 1 + len(p.params) + p.ndim + k
+	locs := p.locals[k:]
 	raw := make([]bool, nc)
-	for i, l := range p.locals {
+	for i, l := range locs {
 		if !l.isDiv {
 			raw[base+i] = true
 			continue
@@ -397,7 +418,7 @@ func (p *parser) build(sp Space, c conj) []*BasicSet {
 	for _, r := range c.ineqs {
 		ineqs = append(ineqs, perm(r))
 	}
-	for i, l := range p.locals {
+	for i, l := range locs {
 		if !l.isDiv {
 			continue
 		}
@@ -430,54 +451,86 @@ func (p *parser) and(a, b []conj, at token) ([]conj, error) {
 	return out, nil
 }
 
-func (p *parser) formula() ([]conj, error) {
-	f, err := p.conjunction()
+// or returns the disjunction a or b.
+func (p *parser) or(a, b []conj, at token) ([]conj, error) {
+	if len(a)+len(b) > 4096 {
+		return nil, p.errAt(at, "formula too large in disjunctive normal form")
+	}
+	return append(a, b...), nil
+}
+
+// formula parses a disjunction, or its negation if neg is set. Negation
+// is pushed down to the constraints (De Morgan), so that "not not"
+// cancels and no conjunction is negated after its expansion.
+func (p *parser) formula(neg bool) ([]conj, error) {
+	f, err := p.conjunction(neg)
 	if err != nil {
 		return nil, err
 	}
 	for p.peek().kind == "||" || (p.peek().kind == "id" && p.peek().text == "or") {
-		p.next()
-		g, err := p.conjunction()
+		at := p.next()
+		g, err := p.conjunction(neg)
 		if err != nil {
 			return nil, err
 		}
-		f = append(f, g...)
-		if len(f) > 4096 {
-			return nil, p.errAt(p.peek(), "formula too large in disjunctive normal form")
+		if neg {
+			f, err = p.and(f, g, at)
+		} else {
+			f, err = p.or(f, g, at)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
 	return f, nil
 }
 
-func (p *parser) conjunction() ([]conj, error) {
-	f, err := p.atom()
+// conjunction parses a conjunction, or its negation if neg is set.
+func (p *parser) conjunction(neg bool) ([]conj, error) {
+	f, err := p.atom(neg)
 	if err != nil {
 		return nil, err
 	}
 	for p.peek().kind == "&&" || (p.peek().kind == "id" && p.peek().text == "and") {
 		at := p.next()
-		g, err := p.atom()
+		g, err := p.atom(neg)
 		if err != nil {
 			return nil, err
 		}
-		if f, err = p.and(f, g, at); err != nil {
+		if neg {
+			f, err = p.or(f, g, at)
+		} else {
+			f, err = p.and(f, g, at)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
 	return f, nil
 }
 
-func (p *parser) atom() ([]conj, error) {
+// atom parses a constraint, "not" atom, exists or parenthesised formula,
+// or its negation if neg is set.
+func (p *parser) atom(neg bool) ([]conj, error) {
 	t := p.peek()
 	switch {
-	case t.kind == "id" && t.text == "true":
+	case t.kind == "id" && (t.text == "true" || t.text == "false"):
 		p.next()
-		return []conj{{}}, nil
-	case t.kind == "id" && t.text == "false":
-		p.next()
+		if (t.text == "true") != neg {
+			return []conj{{}}, nil
+		}
 		return nil, nil
+	case t.kind == "id" && t.text == "not":
+		p.next()
+		switch n := p.peek(); {
+		case n.kind == "eof" || n.kind == ")" || n.kind == "}" || n.kind == ";" || n.kind == "&&" || n.kind == "||",
+			n.kind == "id" && (n.text == "and" || n.text == "or"):
+			return nil, p.errAt(n, "expected a constraint after \"not\", found %q", n.text)
+		}
+		return p.atom(!neg)
 	case t.kind == "id" && t.text == "exists":
 		p.next()
+		nloc := len(p.locals)
 		if _, err := p.expect("("); err != nil {
 			return nil, err
 		}
@@ -514,12 +567,17 @@ func (p *parser) atom() ([]conj, error) {
 				return nil, err
 			}
 		}
-		f, err := p.formula()
+		f, err := p.formula(false)
 		if err != nil {
 			return nil, err
 		}
 		if _, err := p.expect(")"); err != nil {
 			return nil, err
+		}
+		if neg {
+			if f, err = p.negate(f, nloc, t); err != nil {
+				return nil, err
+			}
 		}
 		for _, n := range bound {
 			if old, ok := saved[n]; ok {
@@ -533,12 +591,12 @@ func (p *parser) atom() ([]conj, error) {
 		// Either a parenthesised formula or an expression starting a
 		// comparison: try the comparison first.
 		save, nloc := p.pos, len(p.locals)
-		if f, err := p.comparison(); err == nil {
+		if f, err := p.comparison(neg); err == nil {
 			return f, nil
 		}
 		p.pos, p.locals = save, p.locals[:nloc]
 		p.next()
-		f, err := p.formula()
+		f, err := p.formula(neg)
 		if err != nil {
 			return nil, err
 		}
@@ -547,11 +605,134 @@ func (p *parser) atom() ([]conj, error) {
 		}
 		return f, nil
 	}
-	return p.comparison()
+	return p.comparison(neg)
 }
 
-func (p *parser) comparison() ([]conj, error) {
-	lhs, err := p.expr()
+// notRow returns the row of the negation of r >= 0: -r - 1 >= 0.
+func notRow(r []Int) []Int {
+	n := negRow(r)
+	n[0] = sub(n[0], i64(1))
+	return n
+}
+
+// negate returns the complement of the formula f (in the piece's space,
+// with the enclosing locals as free variables); locals from index nloc
+// on were introduced inside f. Without existentials of its own, f is a
+// disjunction of conjunctions of rows, negated row by row (De Morgan back
+// to disjunctive normal form); divs are functions of the point, so they
+// stay as they are. Otherwise see negateBySet.
+func (p *parser) negate(f []conj, nloc int, at token) ([]conj, error) {
+	if p.innerExists(f, nloc) {
+		return p.negateBySet(f, nloc)
+	}
+	out := []conj{{}}
+	for _, c := range f {
+		var alt []conj // not c: one of its rows fails
+		for _, r := range c.ineqs {
+			alt = append(alt, conj{ineqs: [][]Int{notRow(p.widen(r))}})
+		}
+		for _, r := range c.eqs {
+			r = p.widen(r)
+			alt = append(alt, conj{ineqs: [][]Int{notRow(r)}}, conj{ineqs: [][]Int{notRow(negRow(r))}})
+		}
+		var err error
+		if out, err = p.and(out, alt, at); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// innerExists reports whether f uses an existential variable introduced
+// inside it (locals from nloc on), directly or through a div.
+func (p *parser) innerExists(f []conj, nloc int) bool {
+	off := 1 + len(p.params) + p.ndim
+	raw := make([]bool, p.ncols())
+	for i := nloc; i < len(p.locals); i++ {
+		l := p.locals[i]
+		raw[off+i] = !l.isDiv
+		for col, v := range l.num {
+			raw[off+i] = raw[off+i] || (!isZero(v) && raw[col])
+		}
+	}
+	for _, c := range f {
+		for _, r := range append(slices.Clone(c.eqs), c.ineqs...) {
+			for col, v := range r {
+				if !isZero(v) && raw[col] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// negateBySet negates a formula with existentials of its own: it is
+// built as a Set over the piece's variables and the enclosing locals
+// (as extra set variables), complemented exactly (its existentials
+// become divs), and the complement's parts are read back as
+// conjunctions, its divs as new locals. f's own locals are dropped:
+// nothing outside f can refer to them.
+func (p *parser) negateBySet(f []conj, nloc int) ([]conj, error) {
+	base := 1 + len(p.params) + p.ndim + nloc
+	dims := make([]string, p.ndim+nloc)
+	for i := range dims {
+		dims[i] = fmt.Sprintf("v%d", i)
+	}
+	sp := Space{Params: slices.Clone(p.params), Out: dims}
+	s := &Set{space: sp}
+	for _, c := range f {
+		for _, b := range p.build(sp, c, nloc) {
+			s.addPart(b)
+		}
+	}
+	comp := s.Complement()
+	p.locals = p.locals[:nloc]
+	var out []conj
+	for _, b := range comp.parts {
+		col := make([]int, b.ncols()) // b's columns -> parser columns
+		for j := range col {
+			col[j] = j
+		}
+		mp := func(r []Int) []Int {
+			w := make([]Int, p.ncols())
+			for j, v := range r {
+				if !isZero(v) {
+					w[col[j]] = v
+				}
+			}
+			return w
+		}
+		for i, d := range b.divs {
+			num := mp(d.num)
+			col[base+i] = -1
+			for j := nloc; j < len(p.locals); j++ {
+				if l := p.locals[j]; l.isDiv && eq(l.den, d.den) && rowsEqual(p.widen(l.num), num) {
+					col[base+i] = base - nloc + j
+				}
+			}
+			if col[base+i] < 0 {
+				p.locals = append(p.locals, local{isDiv: true, num: num, den: d.den})
+				col[base+i] = p.ncols() - 1
+			}
+		}
+		var c conj
+		for _, r := range b.eqs {
+			c.eqs = append(c.eqs, mp(r))
+		}
+		for _, r := range b.ineqs {
+			c.ineqs = append(c.ineqs, mp(r))
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// comparison parses a chain of comparisons, or its negation if neg is
+// set. Each side may be a list, as in isl's "0 <= i, j < n": the
+// comparison holds for every element.
+func (p *parser) comparison(neg bool) ([]conj, error) {
+	lhs, err := p.exprList()
 	if err != nil {
 		return nil, err
 	}
@@ -565,42 +746,56 @@ func (p *parser) comparison() ([]conj, error) {
 			if n == 0 {
 				return nil, p.errAt(op, "expected comparison operator, found %q", op.text)
 			}
+			if neg {
+				return p.negate(res, len(p.locals), op)
+			}
 			return res, nil
 		}
 		p.next()
-		rhs, err := p.expr()
+		rhs, err := p.exprList()
 		if err != nil {
 			return nil, err
 		}
-		l, r := p.widen(lhs), p.widen(rhs)
-		d := combine(i64(1), r, i64(-1), l) // rhs - lhs
-		var c []conj
-		switch op.kind {
-		case "<":
-			d[0] = sub(d[0], i64(1))
-			c = []conj{{ineqs: [][]Int{d}}}
-		case "<=":
-			c = []conj{{ineqs: [][]Int{d}}}
-		case ">":
-			d = negRow(d)
-			d[0] = sub(d[0], i64(1))
-			c = []conj{{ineqs: [][]Int{d}}}
-		case ">=":
-			c = []conj{{ineqs: [][]Int{negRow(d)}}}
-		case "=", "==":
-			c = []conj{{eqs: [][]Int{d}}}
-		case "!=":
-			a := copyRow(d)
-			a[0] = sub(a[0], i64(1))
-			b := negRow(d)
-			b[0] = sub(b[0], i64(1))
-			c = []conj{{ineqs: [][]Int{a}}, {ineqs: [][]Int{b}}}
-		}
-		if res, err = p.and(res, c, op); err != nil {
-			return nil, err
+		for _, l := range lhs {
+			for _, r := range rhs {
+				d := combine(i64(1), p.widen(r), i64(-1), p.widen(l)) // rhs - lhs
+				var c []conj
+				switch op.kind {
+				case "<":
+					c = []conj{{ineqs: [][]Int{notRow(negRow(d))}}}
+				case "<=":
+					c = []conj{{ineqs: [][]Int{d}}}
+				case ">":
+					c = []conj{{ineqs: [][]Int{notRow(d)}}}
+				case ">=":
+					c = []conj{{ineqs: [][]Int{negRow(d)}}}
+				case "=", "==":
+					c = []conj{{eqs: [][]Int{d}}}
+				case "!=":
+					c = []conj{{ineqs: [][]Int{notRow(negRow(d))}}, {ineqs: [][]Int{notRow(d)}}}
+				}
+				if res, err = p.and(res, c, op); err != nil {
+					return nil, err
+				}
+			}
 		}
 		lhs = rhs
 		n++
+	}
+}
+
+// exprList parses one or more comma-separated expressions.
+func (p *parser) exprList() ([][]Int, error) {
+	var out [][]Int
+	for {
+		e, err := p.expr()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+		if !p.accept(",") {
+			return out, nil
+		}
 	}
 }
 

@@ -15,7 +15,8 @@ func TestParseErrors(t *testing.T) {
 		{"{ [x] : floor(x/0) = 1 }", "1:17: bad divisor \"0\""},
 		{"{ [x] : x >= 0 ", "1:16: expected \"}\", found \"\""},
 		{"{ [x] : x $ 0 }", "1:11: unexpected character '$'"},
-		{"{ [x] ; [x, y] }", "1:9: piece has a different space from the first one"},
+		{"{ [x] ; [x, y] }", "1:9: piece has a different space from the first one (use ParseUnion for a union over several spaces)"},
+		{"{ A[x] : x >= 0; A[x] : x < -3; B[x] }", "1:33: piece has a different space from the first one (use ParseUnion for a union over several spaces)"},
 		{"{ [x] : x >= 0 } junk", "1:18: expected \"eof\", found \"junk\""},
 	} {
 		_, err := Parse(tc.src)
@@ -48,6 +49,9 @@ var parseSamples = []string{
 	"[n] -> {  }",
 	"{ [] }",
 	"[p] -> { : p >= 2 }",
+	"{ [x] : 0 <= x < 10 and not (x mod 3 = 0) }",
+	"{ [x] : -4 <= x <= 4 and not exists (e : x = 2e) }",
+	"[n] -> { [i, j] : 0 <= i, j < n and not (i = j or i + j = n) }",
 }
 
 func TestParsePrintGolden(t *testing.T) {

@@ -47,3 +47,32 @@ func (pw *PwQPoly) Mul(o *PwQPoly) *PwQPoly {
 	pw.sameParams(o)
 	return pw.mul(o)
 }
+
+// Disjoint returns pw with pairwise disjoint piece domains and the same
+// value at every parameter point (where pieces overlapped, the new piece
+// carries their sum), with pieces of equal value merged. This is the
+// form isl uses for piecewise quasi-polynomials; pw itself uses sum
+// semantics (see PwQPoly).
+func (pw *PwQPoly) Disjoint() *PwQPoly {
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: disjointSum(pw.Pieces), Exact: pw.Exact}
+	out.mergeEqual()
+	return out
+}
+
+// Max returns the pointwise maximum of pw and o (same parameter list)
+// for non-negative functions such as counts and fibre sizes: where
+// neither has a piece the value is 0. Where the two values cannot be
+// compared exactly (a difference that is neither constant nor affine,
+// or a split past its size limit) the result keeps both pieces, whose
+// sum bounds the maximum of non-negative values, and Exact is false.
+func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
+	pw.sameParams(o)
+	res := &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
+	for _, pc := range disjointSum(pw.Pieces) {
+		res.addMax(pc)
+	}
+	for _, pc := range disjointSum(o.Pieces) {
+		res.addMax(pc)
+	}
+	return res
+}

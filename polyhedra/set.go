@@ -46,6 +46,34 @@ func (s *Set) IsEmpty() bool {
 	return true
 }
 
+// IsEmptyWithin is IsEmpty with a work limit, for callers that prefer a
+// quick "don't know" to a long exact answer (Presburger emptiness is
+// exponential in the worst case). empty is true only when proved; known
+// is false when some part hit the limit (work: rows times columns visited
+// by the Omega test, per part; about 10^5 per millisecond).
+func (s *Set) IsEmptyWithin(work int) (empty, known bool) {
+	known = true
+	for _, p := range s.parts {
+		e, k := p.isEmptyWithin(work)
+		if k && !e {
+			return false, true
+		}
+		known = known && k
+	}
+	return known, known
+}
+
+// provablyEmpty reports whether every part is proved empty within the
+// pruning budget (false means "maybe not empty").
+func (s *Set) provablyEmpty() bool {
+	for _, p := range s.parts {
+		if !p.provablyEmpty() {
+			return false
+		}
+	}
+	return true
+}
+
 // Contains reports whether the point with the given parameter values and
 // set variables (input tuple then output tuple for maps) is in s.
 func (s *Set) Contains(params, dims []int64) bool {
@@ -170,7 +198,7 @@ func subtractBasic(a, b *BasicSet) []*BasicSet {
 	emit := func(extra []Int) {
 		p := cur.copy()
 		p.ineqs = append(p.ineqs, extra)
-		if p = p.cleanup(); p != nil && !p.IsEmpty() {
+		if p = p.cleanup(); p != nil && !p.provablyEmpty() {
 			out = append(out, p)
 		}
 	}
@@ -194,16 +222,32 @@ func subtractBasic(a, b *BasicSet) []*BasicSet {
 
 // Subtract returns s \ o (exact).
 func (s *Set) Subtract(o *Set) *Set {
+	r, _ := s.subtractLimited(o, -1)
+	return r
+}
+
+// subtractLimited is Subtract that gives up (ok false) as soon as the
+// result has more than limit parts or more than limit*limit basic
+// subtractions were needed (negative: no limit). Subtracting a union
+// multiplies parts, and each part costs an emptiness test, so callers
+// that only want a tighter representation use the limit to stay
+// polynomial.
+func (s *Set) subtractLimited(o *Set, limit int) (*Set, bool) {
 	a, b := align(s, o)
 	cur := a.parts
+	steps := 0
 	for _, q := range b.parts {
 		var next []*BasicSet
 		for _, p := range cur {
 			next = append(next, subtractBasic(p, q)...)
+			steps++
+			if limit >= 0 && (len(next) > limit || steps > limit*limit) {
+				return nil, false
+			}
 		}
 		cur = next
 	}
-	return &Set{space: a.space.clone(), parts: cur}
+	return &Set{space: a.space.clone(), parts: cur}, true
 }
 
 // Complement returns the points of the space not in s.
