@@ -162,6 +162,10 @@ func cmp(a, b Int) int {
 		}
 		return 0
 	}
+	return cmpSlow(a, b)
+}
+
+func cmpSlow(a, b Int) int {
 	var ta, tb big.Int
 	return a.view(&ta).Cmp(b.view(&tb))
 }
