@@ -325,10 +325,39 @@ func negRow(r []Int) []Int {
 	return out
 }
 
+// mulAdd64 returns s + a*x and whether it fits in int64. It has no
+// calls, so it is inlined: the row loops below use it as their fast path
+// (add and mul cannot be inlined, because the call of their slow path
+// alone takes most of the inliner's budget).
+func mulAdd64(s, a, x int64) (int64, bool) {
+	hi, lo := bits.Mul64(uint64(a), uint64(x))
+	p := int64(lo)
+	r := s + p
+	return r, int64(hi)-(a>>63&x)-(x>>63&a) == p>>63 && (r^s)&(r^p) >= 0
+}
+
+// addMul returns s + a*x.
+func addMul(s, a, x Int) Int {
+	if s.b == nil && a.b == nil && x.b == nil {
+		if r, ok := mulAdd64(s.s, a.s, x.s); ok {
+			return Int{s: r}
+		}
+	}
+	return add(s, mul(a, x))
+}
+
 // combine returns a*x + b*y.
 func combine(a Int, x []Int, b Int, y []Int) []Int {
 	out := make([]Int, len(x))
 	for i := range x {
+		if a.b == nil && b.b == nil && x[i].b == nil && y[i].b == nil {
+			if p, ok := mulAdd64(0, a.s, x[i].s); ok {
+				if r, ok := mulAdd64(p, b.s, y[i].s); ok {
+					out[i] = Int{s: r}
+					continue
+				}
+			}
+		}
 		out[i] = add(mul(a, x[i]), mul(b, y[i]))
 	}
 	return out
@@ -338,7 +367,7 @@ func dot(r, x []Int) Int {
 	var s Int
 	for i, v := range r {
 		if !isZero(v) {
-			s = add(s, mul(v, x[i]))
+			s = addMul(s, v, x[i])
 		}
 	}
 	return s

@@ -94,6 +94,11 @@ func TestIntArith(t *testing.T) {
 			checkInt(t, name("add"), add(a, b), new(big.Int).Add(x, y))
 			checkInt(t, name("sub"), sub(a, b), new(big.Int).Sub(x, y))
 			checkInt(t, name("mul"), mul(a, b), new(big.Int).Mul(x, y))
+			checkInt(t, name("addMul"), addMul(a, b, a), new(big.Int).Add(x, new(big.Int).Mul(y, x)))
+			c := combine(b, []Int{a, b}, a, []Int{b, i64(-3)})
+			checkInt(t, name("combine"), c[0], new(big.Int).Add(new(big.Int).Mul(y, x), new(big.Int).Mul(x, y)))
+			checkInt(t, name("combine"), c[1], new(big.Int).Sub(new(big.Int).Mul(y, y), new(big.Int).Mul(x, big.NewInt(3))))
+			checkInt(t, name("dot"), dot([]Int{a, b}, []Int{b, b}), new(big.Int).Add(new(big.Int).Mul(x, y), new(big.Int).Mul(y, y)))
 			checkInt(t, name("gcd"), gcd(a, b), new(big.Int).GCD(nil, nil, new(big.Int).Abs(x), new(big.Int).Abs(y)))
 			if c := cmp(a, b); c != x.Cmp(y) || eq(a, b) != (c == 0) {
 				t.Fatalf("%s = %d, eq %v", name("cmp"), c, eq(a, b))

@@ -174,7 +174,7 @@ func substitute(rows [][]Int, k int, s []Int) {
 		r[k] = i64(0)
 		for i := range r {
 			if i != k {
-				r[i] = add(r[i], mul(c, s[i]))
+				r[i] = addMul(r[i], c, s[i])
 			}
 		}
 	}
