@@ -37,33 +37,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 }
 
 // Simplify returns an equal set with redundant constraints removed,
-// implicit equalities made explicit, empty parts dropped and parts
-// contained in another part removed.
-func (s *Set) Simplify() *Set {
-	var parts []*BasicSet
-	for _, p := range s.parts {
-		if q := p.simplifyBasic(); q != nil {
-			parts = append(parts, q)
-		}
-	}
-	out := &Set{space: s.space.clone()}
-	for i, p := range parts {
-		redundant := false
-		for j, q := range parts {
-			if i == j {
-				continue
-			}
-			if FromBasic(p).IsSubset(FromBasic(q)) && (j < i || !FromBasic(q).IsSubset(FromBasic(p))) {
-				// Keep the first of two equal parts.
-				if j < i || !FromBasic(q).IsSubset(FromBasic(p)) {
-					redundant = true
-					break
-				}
-			}
-		}
-		if !redundant {
-			out.parts = append(out.parts, p)
-		}
-	}
-	return out
-}
+// implicit equalities made explicit, empty parts dropped, parts
+// contained in another part removed and parts merged where their union
+// is a basic set: it is Coalesce.
+func (s *Set) Simplify() *Set { return s.Coalesce() }
