@@ -25,14 +25,26 @@
 //
 // Printing is stable and re-parses to an equal set.
 //
+// Coalesce (and Simplify, which is the same operation) returns an equal
+// set in fewer, simplified parts: empty parts and parts contained in
+// another are dropped, redundant constraints removed, implicit
+// equalities made explicit, and two parts A and B (one's divs including
+// the other's) are replaced by H when H = A ∪ B, where H keeps the
+// constraints of each that hold on all of the other, equalities taken
+// as two inequalities (so { [x] : 0 <= x <= 4 } ∪ { [5] } becomes
+// { [x] : 0 <= x <= 5 }). Every test is an exact emptiness test. Part
+// order is kept, so printing stays stable. Subtract, Complement and
+// Union do not coalesce by themselves (it costs Omega tests); call it on
+// results that are printed or used many times.
+//
 // # What is exact
 //
 // Emptiness (IsEmpty: over the integers, for any parameter value),
 // IsSubset, IsEqual, Intersect, Union, Subtract, Complement, ProjectOut,
 // Domain, Range, Reverse, ApplyRange, Apply, FixParam, FixDim,
-// IntersectParams, Simplify, MakeDisjoint, Contains, LexMin and LexMax (at
-// given parameter values) and Sample are exact: the property tests compare
-// them with brute-force enumeration.
+// IntersectParams, Simplify, Coalesce, MakeDisjoint, Contains, LexMin
+// and LexMax (at given parameter values) and Sample are exact: the
+// property tests compare them with brute-force enumeration.
 //
 // Count returns the number of points as a piecewise quasi-polynomial in
 // the parameters (PwQPoly): polynomials with rational coefficients in the

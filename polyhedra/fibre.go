@@ -419,7 +419,9 @@ func sign(v int64) int64 {
 // addMax adds a candidate maximum. On overlaps a piece whose value
 // provably dominates (constant non-negative difference) wins; otherwise
 // the overlap keeps both pieces, whose sum is a sound upper bound of the
-// maximum of non-negative values, and Exact is cleared.
+// maximum of non-negative values, and Exact is cleared. Domains are
+// coalesced after each subtraction: repeated subtractions otherwise
+// multiply their parts, and every part costs Omega tests later.
 func (pw *PwQPoly) addMax(n Piece) {
 	if n.Domain.IsEmpty() {
 		return
@@ -433,10 +435,10 @@ func (pw *PwQPoly) addMax(n Piece) {
 		d, ok := o.Value.add(n.Value.neg()).IsConstant()
 		switch {
 		case ok && d.Sign() >= 0:
-			n.Domain = n.Domain.Subtract(o.Domain)
+			n.Domain = n.Domain.Subtract(o.Domain).Coalesce()
 			out = append(out, o)
 		case ok:
-			if od := o.Domain.Subtract(n.Domain); !od.IsEmpty() {
+			if od := o.Domain.Subtract(n.Domain).Coalesce(); !od.IsEmpty() {
 				out = append(out, Piece{od, o.Value})
 			}
 		default:
@@ -449,10 +451,10 @@ func (pw *PwQPoly) addMax(n Piece) {
 				lr[0] = sub(lr[0], 1)
 				lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]int64{lr}})
 				ov := o.Domain.Intersect(n.Domain)
-				if od := o.Domain.Subtract(ov.Intersect(lt)); !od.IsEmpty() {
+				if od := o.Domain.Subtract(ov.Intersect(lt)).Coalesce(); !od.IsEmpty() {
 					out = append(out, Piece{od, o.Value})
 				}
-				n.Domain = n.Domain.Subtract(ov.Intersect(ge))
+				n.Domain = n.Domain.Subtract(ov.Intersect(ge)).Coalesce()
 				continue
 			}
 			pw.Exact = false
