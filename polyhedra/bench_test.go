@@ -91,3 +91,16 @@ func BenchmarkParseInteraction(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCoalesce merges a box minus three overlapping boxes, which
+// Subtract leaves in many parts.
+func BenchmarkCoalesce(b *testing.B) {
+	box := benchParse(b, "{ [x, y] : 0 <= x <= 9 and 0 <= y <= 9 }")
+	s := box.Subtract(benchParse(b, "{ [x, y] : 1 <= x <= 4 and 2 <= y <= 6 }")).
+		Subtract(benchParse(b, "{ [x, y] : 3 <= x <= 7 and 5 <= y <= 8 }")).
+		Subtract(benchParse(b, "{ [x, y] : 6 <= x <= 8 and 0 <= y <= 3 }"))
+	b.Logf("%d parts before, %d after", len(s.parts), len(s.Coalesce().parts))
+	for b.Loop() {
+		s.Coalesce()
+	}
+}

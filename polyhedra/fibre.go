@@ -407,12 +407,19 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 // maximum of non-negative values, and Exact is cleared. The same
 // fallback is taken when splitting a domain would exceed maxPieceParts
 // parts (subtracting unions multiplies parts; without a limit a few
-// dozen candidates took minutes).
+// dozen candidates took minutes). Domains are coalesced after each
+// subtraction for the same reason: every part costs Omega tests later.
 func (pw *PwQPoly) addMax(n Piece) {
 	if n.Domain.provablyEmpty() {
 		return
 	}
-	minus := func(a, b *Set) (*Set, bool) { return a.subtractLimited(b, maxPieceParts) }
+	minus := func(a, b *Set) (*Set, bool) {
+		r, ok := a.subtractLimited(b, maxPieceParts)
+		if ok {
+			r = r.Coalesce()
+		}
+		return r, ok
+	}
 	var out []Piece
 	for _, o := range pw.Pieces {
 		if o.Domain.Intersect(n.Domain).provablyEmpty() {

@@ -1,10 +1,13 @@
 package polyhedra
 
-// simplifyBasic removes constraints implied by the others (exactly, over
-// the integers) and turns implicit equalities into equalities.
+// simplifyBasic removes constraints implied by the others (over the
+// integers) and turns implicit equalities into equalities. Each test is
+// an exact Omega test under the pruning budget; one past the budget
+// leaves its constraint as it is, so the result is always an equal set,
+// at worst a less simplified one.
 func (b *BasicSet) simplifyBasic() *BasicSet {
 	b = b.copy().cleanup()
-	if b == nil || b.IsEmpty() {
+	if b == nil || b.provablyEmpty() {
 		return nil
 	}
 	// Implicit equalities: c >= 0 but never c >= 1.
@@ -13,7 +16,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 		r := copyRow(b.ineqs[i])
 		r[0] = sub(r[0], i64(1))
 		t.ineqs[i] = r
-		if t.IsEmpty() {
+		if t.provablyEmpty() {
 			b.eqs = append(b.eqs, b.ineqs[i])
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
@@ -28,7 +31,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 		n := negRow(b.ineqs[i])
 		n[0] = sub(n[0], i64(1))
 		t.ineqs[i] = n
-		if t.IsEmpty() {
+		if t.provablyEmpty() {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
 		}
@@ -37,33 +40,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 }
 
 // Simplify returns an equal set with redundant constraints removed,
-// implicit equalities made explicit, empty parts dropped and parts
-// contained in another part removed.
-func (s *Set) Simplify() *Set {
-	var parts []*BasicSet
-	for _, p := range s.parts {
-		if q := p.simplifyBasic(); q != nil {
-			parts = append(parts, q)
-		}
-	}
-	out := &Set{space: s.space.clone()}
-	for i, p := range parts {
-		redundant := false
-		for j, q := range parts {
-			if i == j {
-				continue
-			}
-			if FromBasic(p).IsSubset(FromBasic(q)) && (j < i || !FromBasic(q).IsSubset(FromBasic(p))) {
-				// Keep the first of two equal parts.
-				if j < i || !FromBasic(q).IsSubset(FromBasic(p)) {
-					redundant = true
-					break
-				}
-			}
-		}
-		if !redundant {
-			out.parts = append(out.parts, p)
-		}
-	}
-	return out
-}
+// implicit equalities made explicit, empty parts dropped, parts
+// contained in another part removed and parts merged where their union
+// is a basic set: it is Coalesce.
+func (s *Set) Simplify() *Set { return s.Coalesce() }

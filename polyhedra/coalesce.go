@@ -1,0 +1,124 @@
+package polyhedra
+
+import "slices"
+
+// Coalesce returns a set equal to s (as a set of integer points, for
+// every parameter value) made of at most as many basic sets, each
+// simplified: empty parts are dropped, redundant constraints removed and
+// implicit equalities made explicit, parts contained in another part are
+// dropped, and pairs of parts whose union is a basic set are merged.
+//
+// Why: Subtract, Complement and Union fragment sets into many parts,
+// which makes them hard to read and makes every later operation pay one
+// Omega test per part. The merge is isl's coalescing done with exact
+// integer tests instead of rational classifications: for parts A and B
+// (over the union of their divs, which are functions of the point, so the
+// alignment is exact), H keeps the constraints of A that hold on all of B
+// and those of B that hold on all of A, equalities counted as two
+// inequalities (that gives isl's "adjacent" cases, e.g. {x = 5} and
+// {0 <= x <= 4}). A ∪ B ⊆ H always, so A ∪ B = H iff H \ (A ∪ B) is
+// empty. The part order is kept (a merge takes the place of the first
+// part), so printing is stable.
+func (s *Set) Coalesce() *Set {
+	var parts []*BasicSet
+	for _, p := range s.parts {
+		if q := p.simplifyBasic(); q != nil {
+			parts = append(parts, q)
+		}
+	}
+	failed := map[[2]*BasicSet]bool{} // pairs already found not to merge
+	for changed := true; changed; {
+		changed = false
+		for i := 0; i < len(parts); i++ {
+			for j := i + 1; j < len(parts); j++ {
+				if failed[[2]*BasicSet{parts[i], parts[j]}] {
+					continue
+				}
+				h, ok := coalescePair(parts[i], parts[j])
+				if !ok {
+					failed[[2]*BasicSet{parts[i], parts[j]}] = true
+					continue
+				}
+				parts[i] = h
+				parts = slices.Delete(parts, j, j+1)
+				changed = true
+				j = i // the new part is tried against all later ones again
+			}
+		}
+	}
+	return &Set{space: s.space.clone(), parts: parts}
+}
+
+// coalescePair returns a basic set equal to a ∪ b if it finds one (see
+// Coalesce). a and b are simplified and non-empty; so is the result.
+func coalescePair(a, b *BasicSet) (*BasicSet, bool) {
+	// Parts of one set share parameters and tuple sizes; variable names
+	// may differ (a union keeps each part's names) and a's are kept.
+	if !a.space.sameTuples(b.space) || !slices.Equal(a.space.Params, b.space.Params) {
+		return nil, false
+	}
+	// Common columns: a's divs then b's, identical definitions folded.
+	c, beqs, bineqs := a.addDivs(b)
+	na, ma := len(c.eqs), len(c.ineqs)
+	c.eqs = append(c.eqs, beqs...)
+	c.ineqs = append(c.ineqs, bineqs...)
+	c.mergeDivs()
+	// Only when one part's divs include the other's: a larger div set
+	// makes every Omega test below dearer and rarely merges.
+	if len(c.divs) > max(len(a.divs), len(b.divs)) {
+		return nil, false
+	}
+	split := func(eqs, ineqs [][]Int) [][]Int {
+		out := copyRows(ineqs)
+		for _, e := range eqs {
+			out = append(out, copyRow(e), negRow(e))
+		}
+		return out
+	}
+	ca := split(c.eqs[:na], c.ineqs[:ma])
+	cb := split(c.eqs[na:], c.ineqs[ma:])
+	onA := &BasicSet{space: c.space, divs: c.divs, ineqs: ca}
+	onB := &BasicSet{space: c.space, divs: c.divs, ineqs: cb}
+	va, vb := validOn(ca, onB), validOn(cb, onA)
+	all := func(v []bool) bool { return !slices.Contains(v, false) }
+	switch {
+	case all(va): // every constraint of a holds on b: b ⊆ a
+		return a, true
+	case all(vb):
+		return b, true
+	}
+	h := &BasicSet{space: c.space.clone(), divs: cloneDivs(c.divs)}
+	for i, r := range ca {
+		if va[i] {
+			h.ineqs = append(h.ineqs, copyRow(r))
+		}
+	}
+	for i, r := range cb {
+		if vb[i] {
+			h.ineqs = append(h.ineqs, copyRow(r))
+		}
+	}
+	if !FromBasic(h).Subtract(FromBasic(a)).Subtract(FromBasic(b)).provablyEmpty() {
+		return nil, false
+	}
+	if h = h.simplifyBasic(); h == nil {
+		return nil, false // cannot happen: h contains a
+	}
+	return h, true
+}
+
+// validOn reports for each row r whether r >= 0 holds on all of b,
+// exactly: b ∩ {r <= -1} is empty. A test past the pruning budget
+// counts as "does not hold", which only forgoes a merge.
+func validOn(rows [][]Int, b *BasicSet) []bool {
+	v := make([]bool, len(rows))
+	for i, r := range rows {
+		t := b.copy()
+		n := negRow(r)
+		n[0] = sub(n[0], i64(1))
+		t.ineqs = append(t.ineqs, n)
+		t = t.cleanup()
+		v[i] = t == nil || t.provablyEmpty()
+	}
+	return v
+}
