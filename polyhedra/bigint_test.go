@@ -2,6 +2,7 @@ package polyhedra
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand"
@@ -322,4 +323,109 @@ func TestLargeCoefficientsExact(t *testing.T) {
 			t.Errorf("Sample of %s: ok = %v, want false (point beyond int64)", far, ok)
 		}
 	})
+}
+
+// translate returns { x + k : x in s } (every set variable shifted by k):
+// a set variable x becomes x - k in every row and div, so constants grow
+// by k times the coefficients.
+func translate(s *Set, k Int) *Set {
+	out := &Set{space: s.space.clone()}
+	for _, p := range s.parts {
+		q := p.copy()
+		shift := func(r []Int) {
+			for d := q.dimOff(); d < q.divOff(); d++ {
+				r[0] = sub(r[0], mul(r[d], k))
+			}
+		}
+		for _, rows := range [][][]Int{q.eqs, q.ineqs} {
+			for _, r := range rows {
+				shift(r)
+			}
+		}
+		for i := range q.divs {
+			shift(q.divs[i].num)
+		}
+		out.parts = append(out.parts, q)
+	}
+	return out
+}
+
+// TestPropertyTranslatedFar moves random sets by 2^62 + 12345 in every
+// set variable, so that constants and intermediate values of every
+// operation leave int64, and compares the operations with brute force on
+// the unmoved oracles (the moved points still fit in int64).
+func TestPropertyTranslatedFar(t *testing.T) {
+	const far = int64(1<<62 + 12345)
+	r := newRand(41)
+	for n := 0; n < propCases/10; n++ {
+		c := randCase(r)
+		ta, oa := randSet(r, c)
+		tb, ob := randSet(r, c)
+		a := translate(mustParseT(t, ta), i64(far))
+		b := translate(mustParseT(t, tb), i64(far))
+		inter, diff, comp := a.Intersect(b), a.Subtract(b), a.Complement()
+		re := mustParseT(t, a.String())
+		nd := len(c.dims)
+		var proj *Set
+		if nd >= 2 {
+			proj = a.ProjectOut(c.dims[nd-1])
+		}
+		anyA := false
+		for _, pv := range c.pvals {
+			projWant := map[string]bool{}
+			points(nd, c.box, func(x []int64) {
+				e := c.env(pv, x)
+				ia, ib := oa(e), ob(e)
+				anyA = anyA || ia
+				xs := make([]int64, nd)
+				for i, v := range x {
+					xs[i] = v + far
+				}
+				check := func(what string, got, want bool) {
+					if got != want {
+						t.Fatalf("case %d %s at params %v point %v (+far): got %v want %v\nA = %s\nB = %s\nmoved A = %s", n, what, pv, x, got, want, ta, tb, a)
+					}
+				}
+				check("A", a.Contains(pv, xs), ia)
+				check("A unmoved", a.Contains(pv, x), false)
+				check("reparsed A", re.Contains(pv, xs), ia)
+				check("A∩B", inter.Contains(pv, xs), ia && ib)
+				check("A\\B", diff.Contains(pv, xs), ia && !ib)
+				check("¬A", comp.Contains(pv, xs), !ia)
+				if proj != nil && ia {
+					projWant[fmt.Sprint(xs[:nd-1])] = true
+				}
+			})
+			if proj != nil {
+				points(nd-1, c.box, func(x []int64) {
+					xs := make([]int64, nd-1)
+					for i, v := range x {
+						xs[i] = v + far
+					}
+					if got, want := proj.Contains(pv, xs), projWant[fmt.Sprint(xs)]; got != want {
+						t.Fatalf("case %d projection at params %v point %v (+far): got %v want %v\nA = %s", n, pv, x, got, want, ta)
+					}
+				})
+			}
+		}
+		if len(c.params) > 0 {
+			continue
+		}
+		if a.IsEmpty() == anyA {
+			t.Fatalf("case %d IsEmpty = %v, brute force found points = %v\nA = %s", n, a.IsEmpty(), anyA, ta)
+		}
+		cnt, err := a.Count()
+		if err != nil {
+			t.Fatalf("case %d Count: %v\nA = %s", n, err, ta)
+		}
+		var want int64
+		points(nd, c.box, func(x []int64) {
+			if oa(c.env(nil, x)) {
+				want++
+			}
+		})
+		if got := cnt.Eval(nil); got.Cmp(big.NewRat(want, 1)) < 0 || (cnt.Exact && got.Cmp(big.NewRat(want, 1)) != 0) {
+			t.Fatalf("case %d Count = %s (exact %v), want %d\nA = %s", n, got, cnt.Exact, want, ta)
+		}
+	}
 }
