@@ -783,7 +783,7 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 			return err
 		}
 		for _, rp := range rps {
-			if pc := rp.toPiece(pw.Params); !pc.Domain.IsEmpty() && !pc.Value.p.isZero() {
+			if pc := rp.toPiece(pw.Params); !pc.Domain.provablyEmpty() && !pc.Value.p.isZero() {
 				if sign < 0 {
 					pc.Value = pc.Value.neg()
 				}
@@ -794,7 +794,7 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 	}
 	var parts []*BasicSet
 	for _, b := range s.parts {
-		if !b.IsEmpty() {
+		if !b.provablyEmpty() {
 			parts = append(parts, b)
 		}
 	}
@@ -833,7 +833,7 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 					break
 				}
 			}
-			if b == nil || b.IsEmpty() {
+			if b == nil || b.provablyEmpty() {
 				continue
 			}
 			sign := int64(1)
@@ -921,7 +921,7 @@ func (pw *PwQPoly) mul(o *PwQPoly) *PwQPoly {
 	for _, a := range pw.Pieces {
 		for _, b := range o.Pieces {
 			d := a.Domain.Intersect(b.Domain)
-			if !d.IsEmpty() {
+			if !d.provablyEmpty() {
 				out.Pieces = append(out.Pieces, Piece{d, a.Value.mul(b.Value)})
 			}
 		}
@@ -941,7 +941,7 @@ func (pw *PwQPoly) mergeEqual() {
 		key := pc.Value.String()
 		merged := false
 		for i := range out {
-			if keys[i] == key && out[i].Domain.Intersect(pc.Domain).IsEmpty() {
+			if keys[i] == key && out[i].Domain.Intersect(pc.Domain).provablyEmpty() {
 				out[i].Domain = out[i].Domain.Union(pc.Domain)
 				merged = true
 				break

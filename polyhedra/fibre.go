@@ -548,11 +548,11 @@ func disjointSum(pieces []Piece) []Piece {
 				next = append(next, o)
 				continue
 			}
-			if only := o.Domain.Subtract(rem); !only.provablyEmpty() {
+			if only := o.Domain.Subtract(rem).Coalesce(); !only.provablyEmpty() {
 				next = append(next, Piece{only, o.Value})
 			}
 			next = append(next, Piece{both, o.Value.add(pc.Value)})
-			rem = rem.Subtract(o.Domain)
+			rem = rem.Subtract(o.Domain).Coalesce()
 		}
 		if !rem.provablyEmpty() {
 			next = append(next, Piece{rem, pc.Value})

@@ -167,7 +167,7 @@ func (s *Set) Intersect(o *Set) *Set {
 	for _, p := range a.parts {
 		for _, q := range b.parts {
 			r := intersectBasic(p, q)
-			if r != nil && !r.IsEmpty() {
+			if r != nil && !r.provablyEmpty() {
 				out.addPart(r)
 			}
 		}
@@ -282,7 +282,7 @@ func (s *Set) projectDims(drop []bool, newSpace Space) *Set {
 	for _, p := range s.parts {
 		kept, eqs, ineqs, nraw := p.withRaw(drop, newSpace)
 		for _, q := range finishRaw(newSpace, kept, eqs, ineqs, nraw) {
-			if !q.IsEmpty() {
+			if !q.provablyEmpty() {
 				out.addPart(q)
 			}
 		}
@@ -470,7 +470,7 @@ func (s *Set) FixParam(name string, v int64) *Set {
 		r[0] = neg(i64(v))
 		r[1+i] = i64(1)
 		q.eqs = append(q.eqs, r)
-		if q = q.cleanup(); q != nil && !q.IsEmpty() {
+		if q = q.cleanup(); q != nil && !q.provablyEmpty() {
 			out.addPart(q)
 		}
 	}
@@ -486,7 +486,7 @@ func (s *Set) FixDim(i int, v int64) *Set {
 		r[0] = neg(i64(v))
 		r[q.dimOff()+i] = i64(1)
 		q.eqs = append(q.eqs, r)
-		if q = q.cleanup(); q != nil && !q.IsEmpty() {
+		if q = q.cleanup(); q != nil && !q.provablyEmpty() {
 			out.addPart(q)
 		}
 	}
