@@ -1,5 +1,7 @@
 package polyhedra
 
+import "slices"
+
 // simplifyBasic removes constraints implied by the others (exactly, over
 // the integers) and turns implicit equalities into equalities.
 func (b *BasicSet) simplifyBasic() *BasicSet {
@@ -66,4 +68,51 @@ func (s *Set) Simplify() *Set {
 		}
 	}
 	return out
+}
+
+// gist returns b with the constraints dropped that are implied within
+// ctx (same space), as isl's gist: gist ∩ ctx = b ∩ ctx. It returns nil
+// if b ∩ ctx is empty. Subtracting a gist from ctx (or a subset of it)
+// gives the same set as subtracting b, with fewer pieces.
+func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
+	if c := intersectBasic(ctx, b); c == nil || c.IsEmpty() {
+		return nil
+	}
+	// Dropping c is sound when ctx ∩ (b without c) ∩ (c fails) is empty.
+	fails := func(rest *BasicSet, negs ...[]int64) bool {
+		for _, n := range negs {
+			t := rest.copy()
+			t.ineqs = append(t.ineqs, n)
+			if c := intersectBasic(ctx, t); c != nil && !c.IsEmpty() {
+				return true
+			}
+		}
+		return false
+	}
+	below := func(r []int64) []int64 { // r <= -1
+		n := negRow(r)
+		n[0] = sub(n[0], 1)
+		return n
+	}
+	above := func(r []int64) []int64 { // r >= 1
+		n := copyRow(r)
+		n[0] = sub(n[0], 1)
+		return n
+	}
+	b = b.copy()
+	for i := 0; i < len(b.ineqs); i++ {
+		rest := b.copy()
+		rest.ineqs = slices.Delete(rest.ineqs, i, i+1)
+		if !fails(rest, below(b.ineqs[i])) {
+			b, i = rest, i-1
+		}
+	}
+	for i := 0; i < len(b.eqs); i++ {
+		rest := b.copy()
+		rest.eqs = slices.Delete(rest.eqs, i, i+1)
+		if !fails(rest, below(b.eqs[i]), above(b.eqs[i])) {
+			b, i = rest, i-1
+		}
+	}
+	return b.cleanup()
 }
