@@ -31,8 +31,20 @@
 // IsSubset, IsEqual, Intersect, Union, Subtract, Complement, ProjectOut,
 // Domain, Range, Reverse, ApplyRange, Apply, FixParam, FixDim,
 // IntersectParams, Simplify, MakeDisjoint, Contains, LexMin and LexMax (at
-// given parameter values) and Sample are exact: the property tests compare
-// them with brute-force enumeration.
+// given parameter values), LexMinSet and LexMaxSet (parametric) and Sample
+// are exact: the property tests compare them with brute-force enumeration.
+//
+// LexMinSet and LexMaxSet are isl_set_lexmin / isl_map_lexmin: the
+// lexicographically optimal point for each parameter value (for a map,
+// the optimal output for each input), as a set, e.g.
+//
+//	[n] -> { [i, j] : 0 <= i < n and i <= j < n }   gives   [n] -> { [0, 0] : n >= 1 }
+//
+// They subtract from s the points beaten by another point of s, which is
+// the domain of a relation between two copies of s (an exact projection),
+// so where s has no optimum (it is unbounded in that direction) the
+// result is empty for those parameter values; there is no search and no
+// loop. The result can have many pieces (there is no coalescing).
 //
 // Count returns the number of points as a piecewise quasi-polynomial in
 // the parameters (PwQPoly): polynomials with rational coefficients in the
@@ -76,8 +88,7 @@
 // as an error or, for Count, fall back to an upper bound; the others
 // (IsEmpty, Subtract, ...) panic with *OverflowError rather than answer
 // wrongly (use CatchOverflow to turn that into an error). There is no
-// math/big fallback yet. LexMin/LexMax are not parametric: they take
-// parameter values.
+// math/big fallback yet.
 //
 // The Omega test is exponential in the worst case (dark shadows and
 // splinters nest). Counting runs under work limits and falls back to a

@@ -247,14 +247,15 @@ func (s *Set) LexMinSet() *Set { return s.lexOptSet(false) }
 // LexMaxSet is LexMinSet for the lexicographic maximum.
 func (s *Set) LexMaxSet() *Set { return s.lexOptSet(true) }
 
-// lexOptSet keeps, one output variable k at a time, the points of s
-// whose x_k is least among the points left with the same parameters,
-// input tuple and x_0..x_{k-1}: it subtracts the points x beaten by some
-// y (y_j = x_j for j < k, y_k < x_k), which are the domain of a relation
-// between two copies of the set, an exact integer projection. After step
-// k every point left has the optimal x_0..x_k, so what remains at the end
-// is exactly the optimum. No search is involved, so unbounded sets need
-// no special case: where x_k has no least value every point is beaten.
+// lexOptSet removes from s every point x beaten by some y of s with the
+// same parameters (and input tuple, for a map): y <lex x, read as the
+// union over k of "y_j = x_j for j < k and y_k < x_k" (">" to maximise).
+// The beaten points are the domain of that relation between two copies
+// of s, an exact integer projection, and what is left is exactly the
+// optimum. No search is involved, so unbounded sets need no special
+// case: where no optimum exists every point is beaten. (Doing it one
+// variable at a time, keeping the optimal x_0..x_k after step k, was
+// tried: it fragments the set more, and is slower.)
 func (s *Set) lexOptSet(maximize bool) *Set {
 	sp := s.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
