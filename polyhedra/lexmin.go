@@ -301,6 +301,8 @@ func (s *Set) lexOptSet(maximize bool) *Set {
 	// Subtract dom part by part, each part reduced to its gist within
 	// the part of s it is subtracted from: the same difference with far
 	// fewer pieces, since most constraints of dom repeat those of s.
+	// The result is only simplified under a work limit: that step is
+	// cosmetic and could otherwise blow up on pieces with many divs.
 	out := EmptySet(sp)
 	for _, p := range s.parts {
 		rest := []*BasicSet{p}
@@ -319,16 +321,5 @@ func (s *Set) lexOptSet(maximize bool) *Set {
 		}
 		out.parts = append(out.parts, rest...)
 	}
-	if len(out.parts) <= 8 {
-		return out.Simplify()
-	}
-	// The pieces from one part of s are disjoint, so Simplify's pairwise
-	// containment tests (quadratic, each a subtraction) rarely pay off
-	// on many pieces: simplify them one by one.
-	parts := out.parts
-	out.parts = nil
-	for _, l := range parts {
-		out.addPart(l.simplifyBasic())
-	}
-	return out
+	return out.simplifyCheap()
 }

@@ -128,3 +128,31 @@ func TestPropertyLexOptSet(t *testing.T) {
 		}
 	}
 }
+
+// TestPropertyGist checks gist(b, ctx) ∩ ctx = b ∩ ctx pointwise on
+// random basic sets.
+func TestPropertyGist(t *testing.T) {
+	r := newRand(9)
+	for n := 0; n < propCases/5; n++ {
+		c := randCase(r)
+		ta, _ := randSetN(r, c, 1, 4)
+		tb, _ := randSetN(r, c, 1, 4)
+		sa, sb := mustParseT(t, ta), mustParseT(t, tb)
+		if len(sa.parts) == 0 || len(sb.parts) == 0 {
+			continue // visibly empty
+		}
+		a, b := sa.parts[0], sb.parts[0]
+		g := b.gist(a)
+		for _, pv := range c.pvals {
+			points(len(c.dims), c.box, func(x []int64) {
+				if !a.Contains(pv, x) {
+					return
+				}
+				got := g != nil && g.Contains(pv, x)
+				if want := b.Contains(pv, x); got != want {
+					t.Fatalf("case %d gist at %v %v: got %v want %v\nb = %s\nctx = %s", n, pv, x, got, want, tb, ta)
+				}
+			})
+		}
+	}
+}

@@ -5,8 +5,14 @@ import "slices"
 // simplifyBasic removes constraints implied by the others (exactly, over
 // the integers) and turns implicit equalities into equalities.
 func (b *BasicSet) simplifyBasic() *BasicSet {
+	return b.simplifyWith((*BasicSet).IsEmpty)
+}
+
+// simplifyWith is simplifyBasic with the given emptiness test, which may
+// answer false when it does not know (the constraint is then kept).
+func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	b = b.copy().cleanup()
-	if b == nil || b.IsEmpty() {
+	if b == nil || isEmpty(b) {
 		return nil
 	}
 	// Implicit equalities: c >= 0 but never c >= 1.
@@ -15,7 +21,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 		r := copyRow(b.ineqs[i])
 		r[0] = sub(r[0], 1)
 		t.ineqs[i] = r
-		if t.IsEmpty() {
+		if isEmpty(t) {
 			b.eqs = append(b.eqs, b.ineqs[i])
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
@@ -30,7 +36,7 @@ func (b *BasicSet) simplifyBasic() *BasicSet {
 		n := negRow(b.ineqs[i])
 		n[0] = sub(n[0], 1)
 		t.ineqs[i] = n
-		if t.IsEmpty() {
+		if isEmpty(t) {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
 		}
@@ -72,10 +78,12 @@ func (s *Set) Simplify() *Set {
 
 // gist returns b with the constraints dropped that are implied within
 // ctx (same space), as isl's gist: gist ∩ ctx = b ∩ ctx. It returns nil
-// if b ∩ ctx is empty. Subtracting a gist from ctx (or a subset of it)
+// if b ∩ ctx is empty. Emptiness tests run under a work limit and a
+// constraint is kept unless it is proved implied, so the result may keep
+// more constraints than needed, never fewer. Subtracting a gist from ctx (or a subset of it)
 // gives the same set as subtracting b, with fewer pieces.
 func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
-	if c := intersectBasic(ctx, b); c == nil || c.IsEmpty() {
+	if c := intersectBasic(ctx, b); c == nil || provedEmpty(c) {
 		return nil
 	}
 	// Dropping c is sound when ctx ∩ (b without c) ∩ (c fails) is empty.
@@ -83,7 +91,7 @@ func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
 		for _, n := range negs {
 			t := rest.copy()
 			t.ineqs = append(t.ineqs, n)
-			if c := intersectBasic(ctx, t); c != nil && !c.IsEmpty() {
+			if c := intersectBasic(ctx, t); c != nil && !provedEmpty(c) {
 				return true
 			}
 		}
@@ -115,4 +123,50 @@ func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
 		}
 	}
 	return b.cleanup()
+}
+
+// simplifyBudget is the work limit of each emptiness test in
+// simplifyCheap (units of feasibleLimited).
+const simplifyBudget = 200000
+
+// provedEmpty reports whether b is empty, within simplifyBudget; false
+// when the test runs out of work or overflows (not known to be empty).
+func provedEmpty(b *BasicSet) bool {
+	empty := false
+	if CatchOverflow(func() {
+		res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), simplifyBudget)
+		empty = known && !res
+	}) != nil {
+		return false
+	}
+	return empty
+}
+
+// simplifyCheap is Simplify with emptiness tests under a work limit, so
+// it cannot blow up on parts with many divs: a constraint is only
+// dropped, or a part removed, when that is proved. A part is contained
+// in another part q when the gist of q within it has no constraints.
+func (s *Set) simplifyCheap() *Set {
+	var parts []*BasicSet
+	for _, p := range s.parts {
+		if q := p.simplifyWith(provedEmpty); q != nil {
+			parts = append(parts, q)
+		}
+	}
+	out := EmptySet(s.space)
+	for i, p := range parts {
+		contained := false
+		for j := 0; j < len(parts) && !contained && len(parts) <= 16; j++ {
+			if j != i && parts[j] != nil {
+				g := parts[j].gist(p)
+				contained = g != nil && len(g.eqs)+len(g.ineqs) == 0
+			}
+		}
+		if contained {
+			parts[i] = nil // keep the first of two equal parts
+		} else {
+			out.addPart(p)
+		}
+	}
+	return out
 }
