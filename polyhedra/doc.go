@@ -44,7 +44,16 @@
 // the domain of a relation between two copies of s (an exact projection),
 // so where s has no optimum (it is unbounded in that direction) the
 // result is empty for those parameter values; there is no search and no
-// loop. The result can have many pieces (there is no coalescing).
+// loop. The result can have many pieces (there is no coalescing), and it
+// is only simplified within a work limit. The subtraction and projection
+// have no work limit: 3-dimensional unions with strides and two
+// parameters can take minutes, e.g. LexMinSet of
+//
+//	[p, q] -> { [x, y, z] : (x - 2p - q - 2y - 2z - 1) mod 3 = 0 and -2 <= x <= 2 and -2 <= y <= 3 and -3 <= z <= 2
+//	                        and p + 5x >= y + 2z + 5 and 0 >= 5p + q + 2x + 5y + 2z + 13;
+//	            [x, y, z] : x mod 3 = 2 and -3 <= x <= 2 and -3 <= y <= 3 and -3 <= z <= 3 }
+//
+// (from the lexmin property test with -seed=9).
 //
 // Count returns the number of points as a piecewise quasi-polynomial in
 // the parameters (PwQPoly): polynomials with rational coefficients in the
