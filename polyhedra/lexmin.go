@@ -250,3 +250,93 @@ func (s *Set) searchLower(col int) (Int, bool) {
 	}
 	return Int{}, false
 }
+
+// LexMinSet returns the parametric lexicographic minimum of s, as isl's
+// isl_set_lexmin and isl_map_lexmin: for a set, the points of s that are
+// lexicographically smallest for their parameter values (at most one per
+// parameter value); for a map, for every input in its domain, the input
+// with its lexicographically smallest output. Where s has no minimum
+// (it is unbounded below, e.g. { [x, y] : x >= 0 } has no point smaller
+// than all others) the result is empty for those parameter values
+// (inputs), as it is where s is empty. Exact.
+func (s *Set) LexMinSet() *Set { return s.lexOptSet(false) }
+
+// LexMaxSet is LexMinSet for the lexicographic maximum.
+func (s *Set) LexMaxSet() *Set { return s.lexOptSet(true) }
+
+// lexOptSet removes from s every point x beaten by some y of s with the
+// same parameters (and input tuple, for a map): y <lex x, read as the
+// union over k of "y_j = x_j for j < k and y_k < x_k" (">" to maximise).
+// The beaten points are the domain of that relation between two copies
+// of s, an exact integer projection, and what is left is exactly the
+// optimum. No search is involved, so unbounded sets need no special
+// case: where no optimum exists every point is beaten. (Doing it one
+// variable at a time, keeping the optimal x_0..x_k after step k, was
+// tried: it fragments the set more, and is slower.)
+func (s *Set) lexOptSet(maximize bool) *Set {
+	sp := s.space
+	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
+	// Joint space [i, x] -> [y]: i the shared input tuple (empty for a
+	// set), x and y the output tuples of two points.
+	jsp := Space{Params: sp.Params, In: sp.Dims(), Out: sp.Out, IsMap: true}
+	px, py := make([]int, ni+2*no), make([]int, ni+2*no)
+	for k := range px {
+		px[k], py[k] = -1, -1
+		switch {
+		case k < ni:
+			px[k], py[k] = k, k
+		case k < ni+no:
+			px[k] = k
+		default:
+			py[k] = k - no
+		}
+	}
+	xc, yc := 1+np+ni, 1+np+ni+no // columns of x_0 and y_0
+	sgn := i64(1)
+	if maximize {
+		sgn = i64(-1)
+	}
+	x, y := EmptySet(jsp), EmptySet(jsp)
+	for _, p := range s.parts {
+		x.addPart(p.permuteDims(jsp, px))
+		y.addPart(p.permuteDims(jsp, py))
+	}
+	pairs := x.Intersect(y)
+	beaten := EmptySet(jsp)
+	for k := 0; k < no; k++ {
+		t := pairs
+		for j := 0; j < k; j++ {
+			eq := make([]Int, yc+no)
+			eq[xc+j], eq[yc+j] = i64(1), i64(-1)
+			t = t.withRow(eq, true)
+		}
+		lt := make([]Int, yc+no) // sgn*(x_k - y_k) - 1 >= 0
+		lt[0], lt[xc+k], lt[yc+k] = i64(-1), sgn, neg(sgn)
+		beaten = beaten.Union(t.withRow(lt, false))
+	}
+	dom := beaten.Domain().Simplify() // fewer, smaller parts to subtract
+	// Subtract dom part by part, each part reduced to its gist within
+	// the part of s it is subtracted from: the same difference with far
+	// fewer pieces, since most constraints of dom repeat those of s.
+	// The result is only simplified under a work limit: that step is
+	// cosmetic and could otherwise blow up on pieces with many divs.
+	out := EmptySet(sp)
+	for _, p := range s.parts {
+		rest := []*BasicSet{p}
+		for _, q := range dom.parts {
+			q = q.copy()
+			q.space = sp.clone() // same columns as s
+			g := q.gist(p)
+			if g == nil {
+				continue // disjoint from p
+			}
+			var r []*BasicSet
+			for _, l := range rest {
+				r = append(r, subtractBasic(l, g)...)
+			}
+			rest = r
+		}
+		out.parts = append(out.parts, rest...)
+	}
+	return out.Coalesce()
+}
