@@ -310,6 +310,13 @@ func TestLargeCoefficientsExact(t *testing.T) {
 		if _, d, ok := s.Sample(); !ok || !slices.Equal(d, []int64{math.MaxInt64 - 1}) {
 			t.Errorf("Sample = %v %v, want [2^63-2]", d, ok)
 		}
+		// The parametric optima are sets, so they hold any value.
+		if got := s.LexMaxSet(); !got.IsEqual(mustParseT(t, "{ [x] : x = "+p63+" + 5 }")) {
+			t.Errorf("LexMaxSet = %s, want x = 2^63 + 5", got)
+		}
+		if got := mustParseT(t, "[n] -> { [x, y] : x >= n and y >= "+p100+" x }").LexMinSet(); !got.IsEqual(mustParseT(t, "[n] -> { [x, y] : x = n and y = "+p100+" n }")) {
+			t.Errorf("LexMinSet = %s, want (n, 2^100 n)", got)
+		}
 		// -2^63 fits: the maximisation negates 2^63 back into int64.
 		low := mustParseT(t, "{ [x] : -"+p100+" <= x <= -"+p63+" }")
 		if p, ok, err := low.LexMax(nil); err != nil || !ok || !slices.Equal(p, []int64{math.MinInt64}) {
