@@ -9,8 +9,16 @@ package polyhedra
 // normalizeSystem divides rows by the gcd of their variable coefficients
 // (rounding inequality constants down, which is exact over the integers),
 // drops trivially true rows, merges duplicates and opposite pairs, and
-// reports false when a contradiction is found.
+// reports false when a contradiction is found. The result's rows are
+// fresh: callers may modify them in place.
 func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
+	return normalizeRows(eqs, ineqs, false)
+}
+
+// normalizeRows is normalizeSystem; with owned set, the given rows belong
+// to the caller's working copy and are reused (modified in place) instead
+// of copied, which saves most allocations of the Omega test's rounds.
+func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 	var oeqs [][]Int
 	for _, e := range eqs {
 		g := rowGCD(e, 1)
@@ -23,9 +31,12 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 		if !divides(g, e[0]) {
 			return nil, nil, false
 		}
-		r := copyRow(e) // fresh: callers modify the result in place
+		r := e
+		if !owned {
+			r = copyRow(e)
+		}
 		if !eq64(g, 1) {
-			for i, v := range e {
+			for i, v := range r {
 				r[i] = quo(v, g)
 			}
 		}
@@ -33,7 +44,9 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 		for i := 1; i < len(r); i++ {
 			if !isZero(r[i]) {
 				if sign(r[i]) < 0 {
-					r = negRow(r)
+					for j, v := range r {
+						r[j] = neg(v)
+					}
 				}
 				break
 			}
@@ -63,13 +76,14 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 			}
 			continue
 		}
-		r := make([]Int, len(c))
-		if eq64(g, 1) {
-			copy(r, c)
-		} else {
-			r[0] = floorDiv(c[0], g)
-			for i := 1; i < len(c); i++ {
-				r[i] = quo(c[i], g)
+		r := c
+		if !owned {
+			r = copyRow(c)
+		}
+		if !eq64(g, 1) {
+			r[0] = floorDiv(r[0], g)
+			for i := 1; i < len(r); i++ {
+				r[i] = quo(r[i], g)
 			}
 		}
 		k := varKey(r)
@@ -375,11 +389,11 @@ func feasibleLimited(eqs, ineqs [][]Int, budget int) (res, known bool, used int)
 	return res, true, budget - o.budget
 }
 
-// feasible never modifies the rows it is given: normalizeSystem, the
-// first step of every round, returns fresh rows, and only those are
-// modified in place.
+// feasible never modifies the rows it is given: normalizeRows, the
+// first step of every round, copies them in the first round, and only
+// those copies and rows built later are modified in place.
 func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
-	for {
+	for owned := false; ; owned = true {
 		if o.budget >= 0 {
 			// Work: rows times columns visited by one elimination step.
 			w := 1 + len(ineqs)
@@ -392,7 +406,7 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 			}
 		}
 		var ok bool
-		eqs, ineqs, ok = normalizeSystem(eqs, ineqs)
+		eqs, ineqs, ok = normalizeRows(eqs, ineqs, owned)
 		if !ok {
 			return false
 		}
