@@ -20,21 +20,25 @@ import "slices"
 // empty. The part order is kept (a merge takes the place of the first
 // part), so printing is stable.
 func (s *Set) Coalesce() *Set {
+	w := &workBudget{left: coalesceBudget}
 	var parts []*BasicSet
 	for _, p := range s.parts {
-		if q := p.simplifyBasic(); q != nil {
+		if q := p.simplifyWith(w.empty); q != nil {
 			parts = append(parts, q)
 		}
 	}
 	failed := map[[2]*BasicSet]bool{} // pairs already found not to merge
-	for changed := true; changed; {
+	for changed := true; changed && w.left > 0; {
 		changed = false
 		for i := 0; i < len(parts); i++ {
 			for j := i + 1; j < len(parts); j++ {
 				if failed[[2]*BasicSet{parts[i], parts[j]}] {
 					continue
 				}
-				h, ok := coalescePair(parts[i], parts[j])
+				if w.left <= 0 {
+					break
+				}
+				h, ok := coalescePair(parts[i], parts[j], w)
 				if !ok {
 					failed[[2]*BasicSet{parts[i], parts[j]}] = true
 					continue
@@ -51,7 +55,7 @@ func (s *Set) Coalesce() *Set {
 
 // coalescePair returns a basic set equal to a ∪ b if it finds one (see
 // Coalesce). a and b are simplified and non-empty; so is the result.
-func coalescePair(a, b *BasicSet) (*BasicSet, bool) {
+func coalescePair(a, b *BasicSet, w *workBudget) (*BasicSet, bool) {
 	// Parts of one set share parameters and tuple sizes; variable names
 	// may differ (a union keeps each part's names) and a's are kept.
 	if !a.space.sameTuples(b.space) || !slices.Equal(a.space.Params, b.space.Params) {
@@ -79,7 +83,7 @@ func coalescePair(a, b *BasicSet) (*BasicSet, bool) {
 	cb := split(c.eqs[na:], c.ineqs[ma:])
 	onA := &BasicSet{space: c.space, divs: c.divs, ineqs: ca}
 	onB := &BasicSet{space: c.space, divs: c.divs, ineqs: cb}
-	va, vb := validOn(ca, onB), validOn(cb, onA)
+	va, vb := validOn(ca, onB, w), validOn(cb, onA, w)
 	all := func(v []bool) bool { return !slices.Contains(v, false) }
 	switch {
 	case all(va): // every constraint of a holds on b: b ⊆ a
@@ -98,10 +102,14 @@ func coalescePair(a, b *BasicSet) (*BasicSet, bool) {
 			h.ineqs = append(h.ineqs, copyRow(r))
 		}
 	}
-	if !FromBasic(h).Subtract(FromBasic(a)).Subtract(FromBasic(b)).provablyEmpty() {
+	rest, ok := FromBasic(h).subtractLimited(FromBasic(a), maxPieceParts)
+	if ok {
+		rest, ok = rest.subtractLimited(FromBasic(b), maxPieceParts)
+	}
+	if !ok || !w.emptySet(rest) {
 		return nil, false
 	}
-	if h = h.simplifyBasic(); h == nil {
+	if h = h.simplifyWith(w.empty); h == nil {
 		return nil, false // cannot happen: h contains a
 	}
 	return h, true
@@ -110,7 +118,7 @@ func coalescePair(a, b *BasicSet) (*BasicSet, bool) {
 // validOn reports for each row r whether r >= 0 holds on all of b,
 // exactly: b ∩ {r <= -1} is empty. A test past the pruning budget
 // counts as "does not hold", which only forgoes a merge.
-func validOn(rows [][]Int, b *BasicSet) []bool {
+func validOn(rows [][]Int, b *BasicSet, w *workBudget) []bool {
 	v := make([]bool, len(rows))
 	for i, r := range rows {
 		t := b.copy()
@@ -118,7 +126,38 @@ func validOn(rows [][]Int, b *BasicSet) []bool {
 		n[0] = sub(n[0], i64(1))
 		t.ineqs = append(t.ineqs, n)
 		t = t.cleanup()
-		v[i] = t == nil || t.provablyEmpty()
+		v[i] = t == nil || w.empty(t)
 	}
 	return v
+}
+
+// coalesceBudget bounds the Omega work of one Coalesce (units of
+// feasibleLimited, about 10^5 per millisecond): past it, Coalesce stops
+// merging and returns the equal set it has. Without it, results with
+// hundreds of parts (LexMinSet of 3-D strided unions) took minutes.
+const coalesceBudget = 50_000_000
+
+// workBudget is a total work limit shared by many bounded emptiness
+// tests.
+type workBudget struct{ left int }
+
+// empty reports whether b is proved empty within the pruning budget and
+// what is left of w (false: not known to be empty).
+func (w *workBudget) empty(b *BasicSet) bool {
+	if w.left <= 0 {
+		return false
+	}
+	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pruneBudget, w.left))
+	w.left -= used
+	return known && !res
+}
+
+// emptySet is empty for every part of s.
+func (w *workBudget) emptySet(s *Set) bool {
+	for _, p := range s.parts {
+		if !w.empty(p) {
+			return false
+		}
+	}
+	return true
 }
