@@ -88,8 +88,8 @@ func (b *BasicSet) provablyEmpty() bool {
 }
 
 // pruneBudget bounds each emptiness test used only for pruning (units of
-// feasibleLimited: rows times columns visited, about a millisecond per
-// 10^5). Exactness never depends on it.
+// feasibleLimited: rows times columns visited, roughly 3·10^4 per
+// millisecond). Exactness never depends on it.
 const pruneBudget = 200000
 
 // evalDivs extends (params, dims) by the div values.

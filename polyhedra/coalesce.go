@@ -19,8 +19,10 @@ import "slices"
 // {0 <= x <= 4}). A ∪ B ⊆ H always, so A ∪ B = H iff H \ (A ∪ B) is
 // empty. The part order is kept (a merge takes the place of the first
 // part), so printing is stable.
-func (s *Set) Coalesce() *Set {
-	w := &workBudget{left: coalesceBudget}
+func (s *Set) Coalesce() *Set { return s.coalesceWith(&workBudget{left: coalesceBudget}) }
+
+// coalesceWith is Coalesce charging its emptiness tests to w.
+func (s *Set) coalesceWith(w *workBudget) *Set {
 	var parts []*BasicSet
 	for _, p := range s.parts {
 		if q := p.simplifyWith(w.empty); q != nil {
@@ -132,13 +134,19 @@ func validOn(rows [][]Int, b *BasicSet, w *workBudget) []bool {
 }
 
 // coalesceBudget bounds the Omega work of one Coalesce (units of
-// feasibleLimited, about 10^5 per millisecond): past it, Coalesce stops
+// feasibleLimited, roughly 3·10^4 per millisecond): past it, Coalesce stops
 // merging and returns the equal set it has. Without it, results with
 // hundreds of parts (LexMinSet of 3-D strided unions) took minutes.
-const coalesceBudget = 50_000_000
+const coalesceBudget = 20_000_000
+
+// testOverhead is the fixed charge of one emptiness test to a workBudget
+// (about the cost of a trivial test, in the units of feasibleLimited).
+const testOverhead = 1000
 
 // workBudget is a total work limit shared by many bounded emptiness
-// tests.
+// tests.  Each test is charged its Omega work plus testOverhead: most
+// tests are tiny, and their fixed cost (copying and normalising the
+// system) is what adds up when thousands of them run.
 type workBudget struct{ left int }
 
 // empty reports whether b is proved empty within the pruning budget and
@@ -148,7 +156,7 @@ func (w *workBudget) empty(b *BasicSet) bool {
 		return false
 	}
 	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pruneBudget, w.left))
-	w.left -= used
+	w.left -= used + testOverhead
 	return known && !res
 }
 

@@ -258,11 +258,27 @@ func (s *Set) searchLower(col int) (Int, bool) {
 // with its lexicographically smallest output. Where s has no minimum
 // (it is unbounded below, e.g. { [x, y] : x >= 0 } has no point smaller
 // than all others) the result is empty for those parameter values
-// (inputs), as it is where s is empty. Exact.
-func (s *Set) LexMinSet() *Set { return s.lexOptSet(false) }
+// (inputs), as it is where s is empty. Exact, or ErrWorkLimit: the
+// construction subtracts a union from s, whose parts can multiply
+// (3-dimensional unions with strides and two parameters reach thousands
+// of parts), so it stops past lexWorkLimit rather than run for minutes.
+func (s *Set) LexMinSet() (*Set, error) { return s.lexOptSet(false) }
 
 // LexMaxSet is LexMinSet for the lexicographic maximum.
-func (s *Set) LexMaxSet() *Set { return s.lexOptSet(true) }
+func (s *Set) LexMaxSet() (*Set, error) { return s.lexOptSet(true) }
+
+// ErrWorkLimit is returned by operations that give up on an exact answer
+// past their work limit and have no sound approximation to offer
+// instead.
+var ErrWorkLimit = errors.New("polyhedra: the exact answer exceeds the work limit")
+
+// lexWorkLimit bounds the Omega work (units of feasibleLimited, roughly
+// 3·10^4 per millisecond) of the subtraction and coalescing in one
+// LexMinSet/LexMaxSet, and lexPartLimit the parts of the difference.
+const (
+	lexWorkLimit = 30_000_000
+	lexPartLimit = 2000
+)
 
 // lexOptSet removes from s every point x beaten by some y of s with the
 // same parameters (and input tuple, for a map): y <lex x, read as the
@@ -273,7 +289,7 @@ func (s *Set) LexMaxSet() *Set { return s.lexOptSet(true) }
 // case: where no optimum exists every point is beaten. (Doing it one
 // variable at a time, keeping the optimal x_0..x_k after step k, was
 // tried: it fragments the set more, and is slower.)
-func (s *Set) lexOptSet(maximize bool) *Set {
+func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 	sp := s.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	// Joint space [i, x] -> [y]: i the shared input tuple (empty for a
@@ -314,7 +330,8 @@ func (s *Set) lexOptSet(maximize bool) *Set {
 		lt[0], lt[xc+k], lt[yc+k] = i64(-1), sgn, neg(sgn)
 		beaten = beaten.Union(t.withRow(lt, false))
 	}
-	dom := beaten.Domain().Simplify() // fewer, smaller parts to subtract
+	w := &workBudget{left: lexWorkLimit}
+	dom := beaten.Domain().coalesceWith(w) // fewer, smaller parts to subtract
 	// Subtract dom part by part, each part reduced to its gist within
 	// the part of s it is subtracted from: the same difference with far
 	// fewer pieces, since most constraints of dom repeat those of s.
@@ -332,11 +349,14 @@ func (s *Set) lexOptSet(maximize bool) *Set {
 			}
 			var r []*BasicSet
 			for _, l := range rest {
-				r = append(r, subtractBasic(l, g)...)
+				r = append(r, subtractBasicWith(l, g, w.empty)...)
+				if w.left <= 0 || len(out.parts)+len(r) > lexPartLimit {
+					return nil, ErrWorkLimit
+				}
 			}
 			rest = r
 		}
 		out.parts = append(out.parts, rest...)
 	}
-	return out.Coalesce()
+	return out.coalesceWith(w), nil
 }

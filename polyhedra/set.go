@@ -50,7 +50,7 @@ func (s *Set) IsEmpty() bool {
 // quick "don't know" to a long exact answer (Presburger emptiness is
 // exponential in the worst case). empty is true only when proved; known
 // is false when some part hit the limit (work: rows times columns visited
-// by the Omega test, per part; about 10^5 per millisecond).
+// by the Omega test, per part; roughly 3·10^4 per millisecond).
 func (s *Set) IsEmptyWithin(work int) (empty, known bool) {
 	known = true
 	for _, p := range s.parts {
@@ -193,12 +193,18 @@ func (s *Set) Union(o *Set) *Set {
 // outside b iff, with those divs evaluated, one of b's constraints fails;
 // the pieces say "the first failing constraint is the i-th".
 func subtractBasic(a, b *BasicSet) []*BasicSet {
+	return subtractBasicWith(a, b, (*BasicSet).provablyEmpty)
+}
+
+// subtractBasicWith is subtractBasic with the given pruning test (which
+// answers false when it does not know).
+func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet {
 	cur, beqs, bineqs := a.addDivs(b)
 	var out []*BasicSet
 	emit := func(extra []Int) {
 		p := cur.copy()
 		p.ineqs = append(p.ineqs, extra)
-		if p = p.cleanup(); p != nil && !p.provablyEmpty() {
+		if p = p.cleanup(); p != nil && !isEmpty(p) {
 			out = append(out, p)
 		}
 	}
