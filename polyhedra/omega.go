@@ -394,17 +394,12 @@ func feasibleLimited(eqs, ineqs [][]Int, budget int) (res, known bool, used int)
 // those copies and rows built later are modified in place.
 func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 	for owned := false; ; owned = true {
-		if o.budget >= 0 {
-			// Work: rows times columns visited by one elimination step.
-			w := 1 + len(ineqs)
-			if len(ineqs) > 0 {
-				w *= len(ineqs[0])
-			}
-			o.budget -= w
-			if o.budget < 0 {
-				panic(budgetExceeded{})
-			}
+		// Work: rows times columns visited by one elimination step.
+		w := 1 + len(ineqs)
+		if len(ineqs) > 0 {
+			w *= len(ineqs[0])
 		}
+		o.charge(w)
 		var ok bool
 		eqs, ineqs, ok = normalizeRows(eqs, ineqs, owned)
 		if !ok {
@@ -427,6 +422,9 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 			ineqs = rest
 			continue
 		}
+		// Charge the rows about to be built before building them, so
+		// that a limited test stops before a large allocation.
+		o.charge(len(lo) * len(up) * ncols)
 		if isExactElim(lo, up, k) {
 			ineqs = append(rest, fmPairs(lo, up, k, false)...)
 			continue
@@ -448,9 +446,13 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 		if !o.feasible(nil, real) {
 			return false
 		}
+		o.charge(len(lo) * len(up) * ncols)
 		dark := append(rest[:len(rest):len(rest)], fmPairs(lo, up, k, true)...)
 		if o.feasible(nil, dark) {
 			return true
+		}
+		if o.budget >= 0 {
+			o.charge(splinterCount(lo, up, k) * ncols)
 		}
 		for _, eq := range splinters(lo, up, k) {
 			if o.feasible([][]Int{eq}, ineqs) {
@@ -458,6 +460,18 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 			}
 		}
 		return false
+	}
+}
+
+// charge spends w units of a limited run's budget (no-op when
+// unlimited) and stops the run when it is exhausted.
+func (o *omegaRun) charge(w int) {
+	if o.budget < 0 {
+		return
+	}
+	o.budget -= w
+	if o.budget < 0 {
+		panic(budgetExceeded{})
 	}
 }
 
@@ -503,6 +517,25 @@ func onlyVar(r []Int, k int) bool {
 // splinters returns the equalities a*x = L + j of Pugh's splinters for
 // eliminating column k: for each lower bound with coefficient a and the
 // largest upper coefficient m, j ranges over 0..floor((m*a-a-m)/m).
+// splinterCount is len(splinters(lo, up, k)) without building them,
+// saturated at 1<<40 (a limited run is charged before it allocates).
+func splinterCount(lo, up [][]Int, k int) int {
+	var m Int
+	for _, u := range up {
+		if cmp(neg(u[k]), m) > 0 {
+			m = neg(u[k])
+		}
+	}
+	n := i64(0)
+	for _, l := range lo {
+		n = add(n, add(floorDiv(sub(sub(mul(m, l[k]), l[k]), m), m), i64(1)))
+	}
+	if v, ok := n.int64(); ok && v < 1<<40 {
+		return int(v)
+	}
+	return 1 << 40
+}
+
 func splinters(lo, up [][]Int, k int) [][]Int {
 	var m Int
 	for _, u := range up {
