@@ -173,9 +173,11 @@
 // splinters nest), and subtracting unions multiplies parts. IsEmpty,
 // IsSubset and IsEqual are exact and have no limit; IsEmptyWithin is the
 // bounded variant (it may answer "unknown", never a wrong answer).
-// Operations that only need emptiness to prune their output (Subtract and
-// Complement dropping empty parts, the piece splitting of MaxOver, Max
-// and Disjoint) use a bounded test, so a hard system leaves a possibly
+// Operations that only need emptiness to prune their output (Intersect,
+// Subtract, Complement, projection, FixParam, FixDim and counting
+// dropping empty parts; Simplify and Coalesce; the piece splitting of
+// MaxOver, Max and Disjoint) use a bounded test per system (and Coalesce
+// and LexMinSet a total budget), so a hard system leaves a possibly
 // empty part in place (the set is unchanged) instead of stalling. MaxOver
 // and Max also stop splitting overlapping pieces past a size limit and
 // keep both pieces (a sound bound, Exact false). Counting runs under work
