@@ -16,28 +16,14 @@ func (s *Set) AsMap(nIn int) *Set {
 	if s.space.IsMap || nIn > len(s.space.Out) {
 		panic("polyhedra: AsMap wants a set with at least nIn variables")
 	}
-	sp := Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true}
-	out := &Set{space: sp}
-	for _, b := range s.parts {
-		c := b.copy()
-		c.space = sp.clone()
-		out.parts = append(out.parts, c)
-	}
-	return out
+	return s.relabel(Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true})
 }
 
 // domainAsParams turns the input tuple of a map into trailing
 // parameters, giving a set over the output tuple. The column layout is
 // unchanged, so the constraints are reused as they are.
 func (s *Set) domainAsParams() *Set {
-	sp := Space{Params: append(slices.Clone(s.space.Params), s.space.In...), Out: slices.Clone(s.space.Out)}
-	out := &Set{space: sp}
-	for _, b := range s.parts {
-		c := b.copy()
-		c.space = sp.clone()
-		out.parts = append(out.parts, c)
-	}
-	return out
+	return s.relabel(Space{Params: append(slices.Clone(s.space.Params), s.space.In...), Out: slices.Clone(s.space.Out)})
 }
 
 func (q QPoly) neg() QPoly {

@@ -202,12 +202,7 @@ func (s *Set) negateDims() *Set {
 func (s *Set) Sample() (params, dims []int64, ok bool) {
 	// Read the parameters as leading set variables (same columns).
 	sp := Space{Out: append(slices.Clone(s.space.Params), s.space.Dims()...)}
-	t := &Set{space: sp}
-	for _, b := range s.parts {
-		c := b.copy()
-		c.space = sp.clone()
-		t.parts = append(t.parts, c)
-	}
+	t := s.relabel(sp)
 	if t.IsEmpty() {
 		return nil, nil, false
 	}

@@ -85,6 +85,23 @@ func (s *Set) Contains(params, dims []int64) bool {
 	return false
 }
 
+// relabel returns a copy of s read in the space sp, which must have the
+// same number of columns: the constraints are kept as they are, only the
+// roles and names of the columns change (e.g. input variables read as
+// parameters, or parameters as set variables).
+func (s *Set) relabel(sp Space) *Set {
+	if len(sp.Params)+sp.NDim() != len(s.space.Params)+s.space.NDim() {
+		panic("polyhedra: relabel to a space with a different number of columns")
+	}
+	out := &Set{space: sp.clone()}
+	for _, b := range s.parts {
+		c := b.copy()
+		c.space = sp.clone()
+		out.parts = append(out.parts, c)
+	}
+	return out
+}
+
 // withParams re-expresses b over the parameter list ps (a superset of its
 // own parameters).
 func (b *BasicSet) withParams(ps []string) *BasicSet {

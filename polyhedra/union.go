@@ -43,10 +43,7 @@ func NewUnionSet(params []string, sets ...*Set) *UnionSet {
 	byKey := map[string]int{}
 	for _, s := range sets {
 		s = s.withParams(ps)
-		s.space = avoidParamNames(s.space)
-		for _, b := range s.parts {
-			b.space = s.space.clone()
-		}
+		s = s.relabel(avoidParamNames(s.space))
 		if i, ok := byKey[spaceKey(s.space)]; ok {
 			u.sets[i] = u.sets[i].Union(s)
 			continue
