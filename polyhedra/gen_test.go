@@ -3,6 +3,7 @@ package polyhedra
 import (
 	"flag"
 	"fmt"
+	"math/big"
 	"math/rand"
 	"strings"
 	"testing"
@@ -159,6 +160,25 @@ func (c genCase) env(pv, x []int64) env {
 		e[n] = x[i]
 	}
 	return e
+}
+
+// count is the brute-force number of points of the box, at parameter
+// values pv, that satisfy o.
+func (c genCase) count(pv []int64, o oracle) int64 {
+	var n int64
+	points(len(c.dims), c.box, func(x []int64) {
+		if o(c.env(pv, x)) {
+			n++
+		}
+	})
+	return n
+}
+
+// soundCount reports whether got is a valid answer for a true count of
+// want: equal when exact, otherwise not below (a flagged upper bound).
+func soundCount(got *big.Rat, want int64, exact bool) bool {
+	w := big.NewRat(want, 1)
+	return got.Cmp(w) >= 0 && (!exact || got.Cmp(w) == 0)
 }
 
 // points enumerates the box in len(dims) dimensions.
