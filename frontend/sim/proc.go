@@ -97,8 +97,8 @@ func (pr *proc) main() {
 		default:
 			// A bug of the simulator: report it as an error of this run
 			// rather than crash the tool.
-			pr.err = &RuntimeError{File: pr.m.prog.File, Kind: ErrRuntime, Pid: pr.pid,
-				Msg: fmt.Sprintf("pid %d: internal error: %v\n%s", pr.pid, r, debug.Stack())}
+			pr.err = &RuntimeError{File: pr.m.prog.File, Kind: ErrInternal, Pid: pr.pid,
+				Msg: fmt.Sprintf("pid %d: %v\n%s", pr.pid, r, debug.Stack())}
 		}
 		pr.m.done <- struct{}{}
 	}()
@@ -156,7 +156,7 @@ func (pr *proc) safeEval(x frontend.Expr) (v int64, err *RuntimeError) {
 				err = re
 				return
 			}
-			err = pr.errorf(ErrRuntime, x.Pos(), "internal error: %v", r)
+			err = pr.errorf(ErrInternal, x.Pos(), "%v", r)
 		}
 	}()
 	return pr.eval(x), nil

@@ -84,6 +84,9 @@ const (
 	ErrStepLimit                        // more than MaxSteps statements were executed
 	ErrRequires                         // the parameters violate the requires clause
 	ErrConfig                           // bad Config: P < 1, missing or unknown parameter, ...
+	// ErrInternal is a bug of the simulator (it panicked): never an
+	// answer about the program. Every test fails on one.
+	ErrInternal
 )
 
 var kindWords = [...]string{
@@ -92,6 +95,7 @@ var kindWords = [...]string{
 	ErrStepLimit:       "step limit exceeded",
 	ErrRequires:        "requires clause violated",
 	ErrConfig:          "bad configuration",
+	ErrInternal:        "internal error",
 }
 
 // String returns the words that Error puts before the message.
