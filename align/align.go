@@ -7,39 +7,6 @@ import (
 	"bspcost/frontend/intsem"
 )
 
-// Severity grades a diagnostic.
-type Severity int
-
-// The severities. The alignment check only produces errors today; warnings
-// exist so that the later stages can share the type.
-const (
-	SeverityError Severity = iota
-	SeverityWarning
-)
-
-func (s Severity) String() string {
-	if s == SeverityWarning {
-		return "warning"
-	}
-	return "error"
-}
-
-// Note is a secondary location of a diagnostic: why a condition depends on
-// pid, one link of the chain at a time.
-type Note struct {
-	Pos, End frontend.Pos
-	Message  string
-}
-
-// Diagnostic is a problem found in the program, at the source range
-// [Pos, End), with related notes.
-type Diagnostic struct {
-	Pos, End frontend.Pos
-	Severity Severity
-	Message  string
-	Related  []Note
-}
-
 // BarrierKind distinguishes the barriers that delimit supersteps.
 type BarrierKind int
 
@@ -151,8 +118,8 @@ type Result struct {
 	// Aligned reports whether every reachable sync is textually aligned.
 	Aligned bool
 	// Diagnostics has one error per sync that is not textually aligned,
-	// sorted by position.
-	Diagnostics []Diagnostic
+	// sorted by position, in the program's file (Program.File).
+	Diagnostics []frontend.Diagnostic
 	// Syncs lists the sync statements in source order.
 	Syncs []*frontend.SyncStmt
 	// Sections lists the sections that can occur: the one opened by the
@@ -246,7 +213,7 @@ func (r *Result) Replicated(e frontend.Expr) bool {
 // Explain returns, for an expression that is not replicated, the chain of
 // notes that says why (the same notes the diagnostics use); nil when e is
 // replicated or unknown.
-func (r *Result) Explain(e frontend.Expr) []Note {
+func (r *Result) Explain(e frontend.Expr) []frontend.Note {
 	c := r.rep[e]
 	if c == nil {
 		return nil
@@ -265,7 +232,7 @@ func (r *Result) ReplicatedControl(s frontend.Stmt) bool {
 
 // ExplainControl returns the notes that say why statement s is under
 // pid-dependent control; nil when it is not.
-func (r *Result) ExplainControl(s frontend.Stmt) []Note {
+func (r *Result) ExplainControl(s frontend.Stmt) []frontend.Note {
 	return r.ctrl[s].notes()
 }
 

@@ -795,10 +795,10 @@ func (a *analyzer) result() *Result {
 		case *frontend.SyncStmt:
 			w, ok := a.unsync[s]
 			if ok && w != nil {
-				r.Diagnostics = append(r.Diagnostics, Diagnostic{
-					Pos: s.Pos(), End: s.End(), Severity: SeverityError,
-					Message: "sync is not textually aligned",
-					Related: w.notes(),
+				r.Diagnostics = append(r.Diagnostics, frontend.Diagnostic{
+					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: frontend.SeverityError,
+					Msg:   "sync is not textually aligned",
+					Notes: w.notes(),
 				})
 			}
 		}

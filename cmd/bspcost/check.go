@@ -84,7 +84,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		switch {
 		case machine:
 			for _, d := range r.Diagnostics {
-				diags = append(diags, fileDiagnostic{File: file, Rule: ruleUnaligned, Diagnostic: d})
+				d.File = file
+				diags = append(diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 			}
 		case r.Aligned:
 			// Until the cost stages exist, an aligned program is where
@@ -117,9 +118,12 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
-		out = append(out, fileDiagnostic{File: file, Rule: ruleParse, Diagnostic: align.Diagnostic{
-			Pos: e.Pos, End: e.Pos, Severity: align.SeverityError, Message: e.Msg,
-		}})
+		d := *e
+		d.File = file
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		out = append(out, fileDiagnostic{Rule: ruleParse, Diagnostic: d})
 	}
 	return nil, out, nil
 }
