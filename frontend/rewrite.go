@@ -110,7 +110,6 @@ func (c *Cursor) mustBlock(op string) *Block {
 
 type application struct {
 	pre, post ApplyFunc
-	iter      iterator
 }
 
 func set[T Node](field *T, what string) func(Node) {
