@@ -150,6 +150,17 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 	for i, s := range b.Stmts {
 		a.path[k].i = i
 		st = a.stmt(s, st, ctx)
+		if st.dead {
+			break // the rest of the block is unreachable
+		}
+		if w := a.written(s); len(w) > 0 {
+			if a.path[k].w == nil {
+				a.path[k].w = map[int]bool{}
+			}
+			for id := range w {
+				a.path[k].w[id] = true
+			}
+		}
 	}
 	a.path = a.path[:k]
 	a.scope = a.scope[:n]
