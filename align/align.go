@@ -2,6 +2,8 @@ package align
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
@@ -140,10 +142,13 @@ type Result struct {
 	passes  int // loop fixpoint passes, for the tests
 }
 
-// facts are the value facts of the variables in scope at one statement.
+// facts are the value facts of the scalars in scope at one statement, in
+// declaration order (so by increasing Object.ID). Slices rather than maps:
+// they are kept for every put, get and sync.
 type facts struct {
-	iv  map[int]ival // by Object.ID
-	rep map[int]bool
+	ids []int
+	iv  []ival
+	rep []bool
 }
 
 // Interval returns an interval containing every value that expression node
@@ -169,11 +174,15 @@ func (r *Result) ValueAt(s frontend.Stmt, o *frontend.Object) (iv intsem.Interva
 	if f == nil || o == nil {
 		return intsem.Top, false, false
 	}
-	iv, ok = f.iv[o.ID]
-	if !ok {
-		return intsem.Top, false, false
+	i := sort.SearchInts(f.ids, o.ID)
+	if i == len(f.ids) || f.ids[i] != o.ID {
+		// Declaration order is ID order; scan in case a rewritten AST
+		// breaks that.
+		if i = slices.Index(f.ids, o.ID); i < 0 {
+			return intsem.Top, false, false
+		}
 	}
-	return iv, f.rep[o.ID], true
+	return f.iv[i], f.rep[i], true
 }
 
 // ReplicatedTrips reports whether every process runs the for loop s the

@@ -828,7 +828,7 @@ func (a *analyzer) known(st *state, id int) bool {
 
 // snapshot records the value facts of the variables in scope in st.
 func (a *analyzer) snapshot(st *state) *facts {
-	f := &facts{iv: map[int]ival{}, rep: map[int]bool{}}
+	f := &facts{}
 	for _, o := range a.scope {
 		if o.Kind == frontend.ArrayObj {
 			continue
@@ -840,8 +840,9 @@ func (a *analyzer) snapshot(st *state) *facts {
 		if a.known(st, o.ID) {
 			iv = point(st.konst[o.ID].v)
 		}
-		f.iv[o.ID] = iv
-		f.rep[o.ID] = st.div[o.ID] == nil || a.known(st, o.ID)
+		f.ids = append(f.ids, o.ID)
+		f.iv = append(f.iv, iv)
+		f.rep = append(f.rep, st.div[o.ID] == nil || a.known(st, o.ID))
 	}
 	return f
 }
