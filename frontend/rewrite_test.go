@@ -2,6 +2,9 @@ package frontend
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -113,4 +116,55 @@ func TestApplyStop(t *testing.T) {
 	if n != 1 {
 		t.Errorf("post called %d times after returning false", n)
 	}
+}
+
+// TestCheckAgreesWithParse: on every program of the repository that
+// parses, Check finds no error and rebuilds the same objects and bindings
+// (same kinds, names and IDs) as Parse; on the ill-typed test inputs it
+// reports the same errors.
+func TestCheckAgreesWithParse(t *testing.T) {
+	files := allPrograms(t)
+	errFiles, _ := filepath.Glob("testdata/errors/*.bsp")
+	checked, withErrors := 0, 0
+	for _, f := range append(files, errFiles...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog, perr := Parse(f, src)
+		if prog == nil {
+			continue // a syntax error: nothing to check
+		}
+		before := bindings(prog)
+		cerr := Check(prog)
+		checked++
+		if cerr != nil {
+			withErrors++
+		}
+		if fmt.Sprint(perr) != fmt.Sprint(cerr) {
+			t.Errorf("%s: Parse says %v, Check says %v", f, perr, cerr)
+		}
+		if diff := cmp.Diff(before, bindings(prog)); diff != "" {
+			t.Errorf("%s: bindings differ after Check (-Parse +Check):\n%s", f, diff)
+		}
+	}
+	if checked < 50 || withErrors == 0 {
+		t.Errorf("checked %d programs, %d with errors: the corpus is missing", checked, withErrors)
+	}
+}
+
+// bindings describes every identifier's object, in source order.
+func bindings(prog *Program) []string {
+	var out []string
+	Inspect(prog, func(n Node) bool {
+		if id, ok := n.(*Ident); ok {
+			if id.Obj == nil {
+				out = append(out, id.Name+":-")
+			} else {
+				out = append(out, fmt.Sprintf("%s:%s#%d", id.Name, id.Obj.Kind, id.Obj.ID))
+			}
+		}
+		return true
+	})
+	return append(out, fmt.Sprint(len(prog.Objects)))
 }
