@@ -80,16 +80,15 @@ type Guard struct {
 	// loop) is replicated at the guard.
 	Replicated bool
 	// Stable reports that Cond reads no `any` and nothing that can be
-	// written between its evaluation and the statement (the one of the
-	// Comm holding this guard; for the guards of Result.GuardsOf, any
-	// statement of the guarded block) — no assignment, no put/get
-	// destination landing at a sync in between: evaluated there, it still
-	// gives the value it had at the guard. For an if, what counts is the
-	// code of the branch before the statement; for a while loop, the code
-	// of the body before it in the same iteration (and the whole body of
-	// an inner loop entered in between); for a for loop, whose bounds are
-	// evaluated once, the whole body. In the scan, `pid >= k` is stable
-	// at the get although the loop body doubles k after it.
+	// written between its evaluation and the put or get of the Comm
+	// holding this guard — no assignment, no put/get destination landing
+	// at a sync in between: evaluated there, it still gives the value it
+	// had at the guard. For an if, what counts is the code of the branch
+	// before the statement; for a while loop, the code of the body before
+	// it in the same iteration (and the whole body of an inner loop
+	// entered in between); for a for loop, whose bounds are evaluated
+	// once, the whole body. In the scan, `i < nprocs` is stable at the get
+	// although the loop body doubles i after it.
 	Stable bool
 }
 
