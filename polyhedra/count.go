@@ -286,6 +286,7 @@ type countSys struct {
 	budget     *int // shared work limit (recursion nodes)
 	work       *int // shared work limit (emptiness tests)
 	np, nvar   int
+	gone       []bool // per column: a variable already eliminated or summed
 	atoms      []div
 	eqs, ineqs [][]Int
 	p          poly // over columns 1..ncols-1
@@ -295,7 +296,7 @@ func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
 func (c *countSys) isVar(k int) bool { return k > c.np && k <= c.np+c.nvar }
 
 func (c *countSys) clone() *countSys {
-	return &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
+	return &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
 }
 
 // addAtom adds floor(num/den) (num over outer columns only) and returns
@@ -322,6 +323,7 @@ func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
 	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
+	c.gone[k] = true
 }
 
 type rawPiece struct {
@@ -384,14 +386,33 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 	if depth > 200 || *c.budget < 0 || *c.work < 0 {
 		return nil, errTooComplex
 	}
+	if !c.eliminateEqualities() {
+		return nil, nil // an empty chamber
+	}
+	x, err := c.pickVariable()
+	if err != nil || x == -2 {
+		return nil, err
+	}
+	if x < 0 {
+		return []rawPiece{c.outerPiece()}, nil
+	}
+	if ps, split, err := c.splitResidues(x, depth); split || err != nil {
+		return ps, err
+	}
+	return c.sumChambers(x, depth)
+}
+
+// eliminateEqualities removes the equalities on summation variables
+// (unimodular column operations, then a substitution or a new atom for
+// a non-unit pivot). It returns false when the chamber is empty.
+func (c *countSys) eliminateEqualities() bool {
 	for {
 		var ok bool
 		c.eqs, c.ineqs, ok = normalizeSystem(c.eqs, c.ineqs)
 		// Prune empty chambers (exact test).
 		if !ok || !c.feasible() {
-			return nil, nil
+			return false
 		}
-		// Equalities on variables.
 		ei, ek := -1, -1
 		for i, e := range c.eqs {
 			for k := 1; k < len(e); k++ {
@@ -403,39 +424,10 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 			}
 		}
 		if ei < 0 {
-			break
+			return true
 		}
 		e := c.eqs[ei]
-		// Unimodular column operations until one variable remains in e.
-		for {
-			minc, nz := -1, 0
-			for k := 1; k < len(e); k++ {
-				if c.isVar(k) && !isZero(e[k]) {
-					nz++
-					if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
-						minc = k
-					}
-				}
-			}
-			if nz == 1 {
-				ek = minc
-				break
-			}
-			for k := 1; k < len(e); k++ {
-				if k != minc && c.isVar(k) && !isZero(e[k]) {
-					q := quo(e[k], e[minc])
-					// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
-					for _, rows := range [][][]Int{c.eqs, c.ineqs} {
-						for _, r := range rows {
-							r[k] = sub(r[k], mul(q, r[minc]))
-						}
-					}
-					sp := make([]Int, c.ncols())
-					sp[minc], sp[k] = i64(1), neg(q)
-					c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
-				}
-			}
-		}
+		ek = c.reduceToOneVar(e)
 		g := e[ek]
 		if eq64(g, 1) || eq64(g, -1) {
 			s := make([]Int, len(e))
@@ -467,24 +459,63 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		s[t] = i64(1)
 		c.substVar(ek, s)
 	}
-	// Pick the variable to sum over.
+}
+
+// reduceToOneVar applies unimodular column operations (a change of
+// summation variables, a bijection on integer points) until the equality
+// e has a single variable, and returns its column.
+func (c *countSys) reduceToOneVar(e []Int) int {
+	for {
+		minc, nz := -1, 0
+		for k := 1; k < len(e); k++ {
+			if c.isVar(k) && !isZero(e[k]) {
+				nz++
+				if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
+					minc = k
+				}
+			}
+		}
+		if nz == 1 {
+			return minc
+		}
+		for k := 1; k < len(e); k++ {
+			if k != minc && c.isVar(k) && !isZero(e[k]) {
+				q := quo(e[k], e[minc])
+				// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
+				for _, rows := range [][][]Int{c.eqs, c.ineqs} {
+					for _, r := range rows {
+						r[k] = sub(r[k], mul(q, r[minc]))
+					}
+				}
+				sp := make([]Int, c.ncols())
+				sp[minc], sp[k] = i64(1), neg(q)
+				c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
+			}
+		}
+	}
+}
+
+// pickVariable chooses the summation variable that is cheapest to sum
+// next (fewest residue splits, then fewest chambers). It returns -1 when
+// no variable is left, -2 when the chamber turned out empty, and
+// ErrUnbounded when a live variable lacks a lower or an upper bound: a
+// variable that no constraint mentions still ranges over all integers
+// (only variables eliminated by an equality or summed do not).
+func (c *countSys) pickVariable() (int, error) {
 	best, bestScore := -1, -1
 	for k := 1 + c.np; k <= c.np+c.nvar; k++ {
-		_, lo, up := boundsOf(c.ineqs, k)
-		if len(lo)+len(up) == 0 {
-			if c.p.involves(k - 1) {
-				if !c.feasible() {
-					return nil, nil
-				}
-				return nil, ErrUnbounded
-			}
+		if c.gone[k] {
 			continue
 		}
+		_, lo, up := boundsOf(c.ineqs, k)
 		if len(lo) == 0 || len(up) == 0 {
 			if !c.feasible() {
-				return nil, nil
+				return -2, nil
 			}
-			return nil, ErrUnbounded
+			if c.p.isZero() {
+				return -2, nil // a sum of zeros
+			}
+			return 0, ErrUnbounded
 		}
 		score := 0
 		for _, r := range append(slices.Clone(lo), up...) {
@@ -506,46 +537,47 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 			best, bestScore = k, score
 		}
 	}
-	if best < 0 {
-		if !c.feasible() {
-			return nil, nil
-		}
-		for k := 1 + c.np; k <= c.np+c.nvar; k++ {
-			if c.p.involves(k - 1) {
-				return nil, ErrUnbounded
-			}
-		}
-		var out rawPiece
-		out.atoms = cloneDivs(c.atoms)
-		for i := range out.atoms {
-			out.atoms[i].num = c.outerOnly(out.atoms[i].num)
-		}
-		for _, r := range c.eqs {
-			out.eqs = append(out.eqs, c.outerOnly(r))
-		}
-		for _, r := range c.ineqs {
-			out.ineqs = append(out.ineqs, c.outerOnly(r))
-		}
-		var ts []term
-		for _, t := range c.p.terms {
-			ts = append(ts, term{append(slices.Clone(t.e[:c.np]), t.e[c.np+c.nvar:]...), t.c})
-		}
-		out.p = newPoly(c.p.nv-c.nvar, ts)
-		return []rawPiece{out}, nil
+	if best < 0 && !c.feasible() {
+		return -2, nil
 	}
-	x := best
-	rest, lo, up := boundsOf(c.ineqs, x)
-	// Make every bound's other variable coefficients divisible by its
-	// own coefficient by splitting a variable into residue classes
-	// (v = a*v' + r is a bijection), so that the rounded bound is affine
-	// in the variables plus a floor atom of the parameters.
+	return best, nil
+}
+
+// outerPiece is the result once every variable is summed: the chamber
+// and the polynomial over the parameters and atoms.
+func (c *countSys) outerPiece() rawPiece {
+	var out rawPiece
+	out.atoms = cloneDivs(c.atoms)
+	for i := range out.atoms {
+		out.atoms[i].num = c.outerOnly(out.atoms[i].num)
+	}
+	for _, r := range c.eqs {
+		out.eqs = append(out.eqs, c.outerOnly(r))
+	}
+	for _, r := range c.ineqs {
+		out.ineqs = append(out.ineqs, c.outerOnly(r))
+	}
+	var ts []term
+	for _, t := range c.p.terms {
+		ts = append(ts, term{append(slices.Clone(t.e[:c.np]), t.e[c.np+c.nvar:]...), t.c})
+	}
+	out.p = newPoly(c.p.nv-c.nvar, ts)
+	return out
+}
+
+// splitResidues makes every bound on x have its other variable
+// coefficients divisible by its own coefficient by splitting a variable
+// into residue classes (v = a*v' + r is a bijection), so that the
+// rounded bound is affine in the variables plus a floor atom of the
+// parameters. split is false when no split was needed.
+func (c *countSys) splitResidues(x, depth int) (out []rawPiece, split bool, err error) {
+	_, lo, up := boundsOf(c.ineqs, x)
 	for _, r := range append(slices.Clone(lo), up...) {
 		a := abs(r[x])
 		for j := 1; j < len(r); j++ {
 			if j == x || !c.isVar(j) || divides(a, r[j]) {
 				continue
 			}
-			var out []rawPiece
 			for res := i64(0); cmp(res, a) < 0; res = add(res, i64(1)) {
 				d := c.clone()
 				s := make([]Int, d.ncols())
@@ -560,14 +592,65 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 				d.p = d.p.subst(j-1, affPoly(d.p.nv, s))
 				ps, err := d.count(depth + 1)
 				if err != nil {
-					return nil, err
+					return nil, true, err
 				}
 				out = append(out, ps...)
 			}
-			return out, nil
+			return out, true, nil
 		}
 	}
-	// Bounds as affine rows L_i <= x <= U_j.
+	return nil, false, nil
+}
+
+// sumChambers sums over x: for each pair of a lower bound L and an upper
+// bound U, the chamber where L is the largest lower bound and U the
+// smallest upper bound (ties broken by order, so chambers are disjoint),
+// with the polynomial summed from L to U.
+func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
+	lows, ups, rest := c.roundedBounds(x)
+	var out []rawPiece
+	for i, L := range lows {
+		for j, U := range ups {
+			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			d.gone[x] = true
+			for k, Lk := range lows {
+				if k == i {
+					continue
+				}
+				r := combine(i64(1), L, i64(-1), Lk)
+				if k < i {
+					r[0] = sub(r[0], i64(1))
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			for k, Uk := range ups {
+				if k == j {
+					continue
+				}
+				r := combine(i64(1), Uk, i64(-1), U)
+				if k < j {
+					r[0] = sub(r[0], i64(1))
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
+			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
+			ps, err := d.count(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+	}
+	return out, nil
+}
+
+// roundedBounds returns the bounds on x as affine rows L_i <= x <= U_j
+// (over the other variables, parameters and atoms; a non-unit
+// coefficient becomes a floor atom of the outer part) and the
+// constraints that do not mention x, all over the current columns.
+func (c *countSys) roundedBounds(x int) (lows, ups, rest [][]Int) {
+	rest, lo, up := boundsOf(c.ineqs, x)
 	outerPart := func(r []Int) []Int {
 		o := make([]Int, len(r))
 		for j, v := range r {
@@ -577,7 +660,6 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		}
 		return o
 	}
-	var lows, ups [][]Int
 	for _, r := range lo {
 		a := r[x]
 		b := make([]Int, len(r))
@@ -619,42 +701,7 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		ups = append(ups, b)
 	}
 	n := c.ncols()
-	lows, ups = widen(lows, n), widen(ups, n)
-	rest = widen(rest, n)
-	var out []rawPiece
-	for i, L := range lows {
-		for j, U := range ups {
-			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
-			for k, Lk := range lows {
-				if k == i {
-					continue
-				}
-				r := combine(i64(1), L, i64(-1), Lk)
-				if k < i {
-					r[0] = sub(r[0], i64(1))
-				}
-				d.ineqs = append(d.ineqs, r)
-			}
-			for k, Uk := range ups {
-				if k == j {
-					continue
-				}
-				r := combine(i64(1), Uk, i64(-1), U)
-				if k < j {
-					r[0] = sub(r[0], i64(1))
-				}
-				d.ineqs = append(d.ineqs, r)
-			}
-			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
-			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
-			ps, err := d.count(depth + 1)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ps...)
-		}
-	}
-	return out, nil
+	return widen(lows, n), widen(ups, n), widen(rest, n)
 }
 
 // countBasic counts the points of b as a function of its parameters.
@@ -705,7 +752,7 @@ func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 		return w
 	}
 	budget, work := countNodeLimit, countWorkLimit
-	c := &countSys{budget: &budget, work: &work, np: np, nvar: nvar}
+	c := &countSys{budget: &budget, work: &work, np: np, nvar: nvar, gone: make([]bool, 1+np+nvar)}
 	for _, r := range b.eqs {
 		c.eqs = append(c.eqs, perm(r))
 	}

@@ -174,3 +174,50 @@ func TestPropertySum(t *testing.T) {
 	}
 	t.Logf("%s", pw)
 }
+
+// TestCountUnbounded: a set infinite in some variable has no count, even
+// when that variable is only constrained through a stride or an
+// existential (issue 15: such sets used to count as finite, e.g. 10 for
+// the first one). Their bounded variants count as brute force says.
+func TestCountUnbounded(t *testing.T) {
+	for _, tc := range []struct {
+		src     string
+		bounded string // the same set cut to a box, counted by brute force
+	}{
+		{"{ [x, y] : -5 <= y <= 4 and exists (e : -3x - 1 = 2e) }", "{ [x, y] : -5 <= y <= 4 and -9 <= x <= 9 and exists (e : -3x - 1 = 2e) }"},
+		{"{ [x] : x mod 2 = 1 }", "{ [x] : x mod 2 = 1 and -9 <= x <= 9 }"},
+		{"{ [x, y] : 0 <= y < 3 and exists (e : x = 3e + y) }", "{ [x, y] : 0 <= y < 3 and -9 <= x <= 9 and exists (e : x = 3e + y) }"},
+		{"[n] -> { [x] : exists (e : x = 2e and e >= n) }", "[n] -> { [x] : exists (e : x = 2e and e >= n) and x <= 9 }"},
+		{"{ [x, y] : y = floor(x/4) and 0 <= y <= 3 and x mod 3 = 0 or y = 7 }", "{ [x, y] : y = floor(x/4) and 0 <= y <= 3 and x mod 3 = 0 or y = 7 and -9 <= x <= 9 }"},
+		{"{ [x] : exists (e : 5e <= x and x <= 5e + 1 and e >= 3) }", "{ [x] : exists (e : 5e <= x and x <= 5e + 1 and e >= 3) and x <= 40 }"},
+	} {
+		s := MustParse(tc.src)
+		if pw, err := s.Count(); err != ErrUnbounded {
+			t.Errorf("Count(%s) = %v, %v; want ErrUnbounded", tc.src, pw, err)
+		}
+		if _, err := s.Sum([]Monomial{{Coef: big.NewRat(1, 1)}}); err != ErrUnbounded {
+			t.Errorf("Sum(%s) = %v; want ErrUnbounded", tc.src, err)
+		}
+		b := MustParse(tc.bounded)
+		pw, err := b.Count()
+		if err != nil {
+			t.Errorf("Count(%s): %v", tc.bounded, err)
+			continue
+		}
+		for _, n := range []int64{-3, 0, 5} {
+			params := []int64{}
+			if len(b.Space().Params) == 1 {
+				params = []int64{n}
+			}
+			want := 0
+			points(b.Space().NDim(), 50, func(x []int64) {
+				if b.Contains(params, x) {
+					want++
+				}
+			})
+			if got := pw.Eval(params); got.Cmp(big.NewRat(int64(want), 1)) != 0 {
+				t.Errorf("Count(%s) at %v = %v, want %d", tc.bounded, params, got, want)
+			}
+		}
+	}
+}
