@@ -273,8 +273,33 @@ func (pw *PwQPoly) String() string {
 // errTooComplex stops exact counting that exceeds its work limit.
 var errTooComplex = errors.New("polyhedra: exact counting exceeds its work limit")
 
-// countNodeLimit bounds the summation tree of one basic set.
-var countNodeLimit = 10000
+// CountOptions are the work limits of CountWith and SumWith; a zero
+// field means its default. Past a limit, CountWith returns a sound upper
+// bound (Exact false) and SumWith an error.
+type CountOptions struct {
+	// Nodes bounds the summation tree of each basic set (default 10000).
+	Nodes int
+	// Work bounds the Omega work of one call, all parts together (units
+	// of feasibleLimited, roughly 3·10^4 per millisecond; default
+	// 20,000,000).
+	Work int
+	// Parts bounds the parts of the disjoint decomposition of a union of
+	// more than three parts (default 2000).
+	Parts int
+}
+
+func (o CountOptions) withDefaults() CountOptions {
+	if o.Nodes <= 0 {
+		o.Nodes = 10000
+	}
+	if o.Work <= 0 {
+		o.Work = countWorkLimit
+	}
+	if o.Parts <= 0 {
+		o.Parts = 2000
+	}
+	return o
+}
 
 // ErrUnbounded is returned when a count is infinite or an optimum does
 // not exist because the set is unbounded in that direction.
@@ -704,12 +729,10 @@ func (c *countSys) roundedBounds(x int) (lows, ups, rest [][]Int) {
 	return widen(lows, n), widen(ups, n), widen(rest, n)
 }
 
-// countBasic counts the points of b as a function of its parameters.
-func countBasic(b *BasicSet) ([]rawPiece, error) { return sumBasic(b, nil) }
-
 // sumBasic sums the integrand (a polynomial over parameters then set
 // variables; nil means 1) over the points of b.
-func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
+// The node limit is per basic set, the work (*work) shared by the caller.
+func sumBasic(b *BasicSet, integrand *poly, nodes int, work *int) ([]rawPiece, error) {
 	np := b.nParam()
 	// Divs that only depend on parameters stay atoms; the others become
 	// summation variables (each is a function of the point, so lifting
@@ -751,8 +774,7 @@ func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 		}
 		return w
 	}
-	budget, work := countNodeLimit, countWorkLimit
-	c := &countSys{budget: &budget, work: &work, np: np, nvar: nvar, gone: make([]bool, 1+np+nvar)}
+	c := &countSys{budget: &nodes, work: work, np: np, nvar: nvar, gone: make([]bool, 1+np+nvar)}
 	for _, r := range b.eqs {
 		c.eqs = append(c.eqs, perm(r))
 	}
@@ -808,8 +830,11 @@ func (rp rawPiece) toPiece(params []string) Piece {
 // a sound upper bound, the product of the counts of one-variable shadows
 // of its parts, with Exact false.
 // Infinite sets give ErrUnbounded.
-func (s *Set) Count() (*PwQPoly, error) {
-	pw, err := s.countExact()
+func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
+
+// CountWith is Count with the given work limits.
+func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
+	pw, err := s.sumExact(nil, opt)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
 	}
@@ -820,12 +845,20 @@ func (s *Set) Count() (*PwQPoly, error) {
 	return ub, nil
 }
 
-func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil) }
+func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptions{}) }
 
-func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
+// sumExact sums the integrand over s exactly, or fails with
+// errTooComplex past the limits of opt (all of its emptiness tests and
+// summations share one work budget).
+func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
+	opt = opt.withDefaults()
+	w := &workBudget{left: opt.Work}
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
-		rps, err := sumBasic(b, integrand)
+		if w.left <= 0 {
+			return errTooComplex
+		}
+		rps, err := sumBasic(b, integrand, opt.Nodes, &w.left)
 		if err != nil {
 			return err
 		}
@@ -841,17 +874,20 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 	}
 	var parts []*BasicSet
 	for _, b := range s.parts {
-		if !b.provablyEmpty() {
+		if !w.empty(b) {
 			parts = append(parts, b)
 		}
 	}
+	// subset is a bounded test: false when not proved, which only costs
+	// an inclusion-exclusion term.
+	subset := func(a, b *BasicSet) bool { return len(subtractBasicWith(a, b, w.empty)) == 0 }
 	if len(parts) <= 3 {
 		// Drop parts contained in another (the first of equal ones stays).
 		var kept []*BasicSet
 		for i, b := range parts {
 			sub := false
 			for j, o := range parts {
-				if i != j && FromBasic(b).IsSubset(FromBasic(o)) && (j < i || !FromBasic(o).IsSubset(FromBasic(b))) {
+				if i != j && subset(b, o) && (j < i || !subset(o, b)) {
 					sub = true
 					break
 				}
@@ -880,7 +916,7 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 					break
 				}
 			}
-			if b == nil || b.provablyEmpty() {
+			if b == nil || w.empty(b) {
 				continue
 			}
 			sign := int64(1)
@@ -892,7 +928,11 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 			}
 		}
 	} else {
-		for _, b := range s.MakeDisjoint().parts {
+		d, ok := (&Set{space: s.space, parts: parts}).makeDisjointWithin(w, opt.Parts)
+		if !ok {
+			return nil, errTooComplex
+		}
+		for _, b := range d.parts {
 			if err := add(b, 1); err != nil {
 				return nil, err
 			}
@@ -1034,5 +1074,5 @@ func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
 		ts = append(ts, term{e, m.Coef})
 	}
 	integrand := newPoly(len(names), ts)
-	return s.sumExact(&integrand)
+	return s.sumExact(&integrand, CountOptions{})
 }

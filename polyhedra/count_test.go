@@ -67,8 +67,6 @@ func TestPropertyCount(t *testing.T) {
 // TestCountFallbackIsUpperBound forces the work limit so that Count falls
 // back to its box bound, and checks the bound against brute force.
 func TestCountFallbackIsUpperBound(t *testing.T) {
-	defer func(n int) { countNodeLimit = n }(countNodeLimit)
-	countNodeLimit = 2
 	r := newRand(7)
 	inexact := 0
 	for i := 0; i < propCases/10; i++ {
@@ -77,7 +75,7 @@ func TestCountFallbackIsUpperBound(t *testing.T) {
 			c.dims, c.box = c.dims[:3], 4
 		}
 		ta, oa := randSetN(r, c, 2, 2)
-		pw, err := mustParseT(t, ta).Count()
+		pw, err := mustParseT(t, ta).CountWith(CountOptions{Nodes: 2})
 		if err != nil {
 			continue // the projections themselves may exceed the limit
 		}
@@ -218,6 +216,40 @@ func TestCountUnbounded(t *testing.T) {
 			if got := pw.Eval(params); got.Cmp(big.NewRat(int64(want), 1)) != 0 {
 				t.Errorf("Count(%s) at %v = %v, want %d", tc.bounded, params, got, want)
 			}
+		}
+	}
+}
+
+// TestCountLargeCoefficient is the input that made Count run for more
+// than ten minutes (issue 15): its projection used to give one part per
+// splinter (about 65,000), and counting them had no total limit. The
+// existential is now kept as a division and the whole count shares one
+// work budget. The count is checked at parameter values by brute force
+// (the set has no variables: 1 where the parameter value is in it).
+func TestCountLargeCoefficient(t *testing.T) {
+	s := MustParse("[p] -> { [] : exists (e0 : e0 <= 6 and e0 < p and 32769e0 >= -1 + p and 3*floor((-p + e0)/3) < -p + e0) }")
+	if n := len(s.parts); n > 4 {
+		t.Errorf("%d parts, want a few: %s", n, s)
+	}
+	pw, err := s.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int64{-3, 0, 1, 2, 3, 4, 5, 6, 7, 100, 32769, 65538, 65539, 98307, 163846, 163847, 196614, 196615, 196616, 300000} {
+		// Brute force: e0 ranges over [-10, 6].
+		want := int64(0)
+		for e := int64(-10); e <= 6; e++ {
+			fl := (e - p) / 3
+			if (e-p)%3 != 0 && e-p < 0 {
+				fl--
+			}
+			if e < p && 32769*e >= p-1 && 3*fl < e-p {
+				want = 1
+				break
+			}
+		}
+		if got := pw.Eval([]int64{p}); !soundCount(got, want, pw.Exact) {
+			t.Errorf("count at p = %d: %v (exact %v), want %d\n%s", p, got, pw.Exact, want, pw)
 		}
 	}
 }
