@@ -466,8 +466,12 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 			}
 			var out []*BasicSet
 			if byDiv {
+				nd := cloneDivs(divs)
+				for i := range nd {
+					nd[i].num = widen([][]Int{nd[i].num}, nfixed+1)[0]
+				}
 				for _, sys := range projectByDiv(ineqs, eqs, nfixed, k) {
-					out = append(out, finishRaw(sp, append(cloneDivs(divs), sys.d), sys.eqs, sys.ineqs, nraw-1)...)
+					out = append(out, finishRaw(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1)...)
 				}
 				return out
 			}
