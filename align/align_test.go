@@ -138,8 +138,8 @@ func dump(r *Result) string {
 					st = ":unstable"
 				}
 				switch {
-				case g.Cond == nil:
-					gs = append(gs, "for "+g.Stmt.(*frontend.ForStmt).Var.Name+":"+rd(g.Replicated)+st)
+				case g.Kind == GuardFor:
+					gs = append(gs, "for "+g.Var.Name+" ["+frontend.ExprString(g.Cond)+"]:"+rd(g.Replicated)+st)
 				case g.Negated:
 					gs = append(gs, "!("+frontend.ExprString(g.Cond)+"):"+rd(g.Replicated)+st)
 				default:
@@ -187,7 +187,7 @@ func TestFacts(t *testing.T) {
 end`,
 			want: `5:3 while i < nprocs: R, body R
 6:5 if pid >= i: D
-7:7 get to pid - i: control D, proc D, guards [i < nprocs:R:unstable, pid >= i:D], sections [0 1]
+7:7 get to pid - i: control D, proc D, guards [i < nprocs:R, pid >= i:D], sections [0 1]
 9:5 sync: varying [x xin]
 10:5 if pid >= i: D
 section 0: start -> [sync at 9:5, end] comms [7:7]
@@ -210,7 +210,7 @@ section 1: sync at 9:5 -> [sync at 9:5, end] comms [7:7]
 end`,
 			want: `3:3 for q: R, body R
 4:5 if q != pid: D
-5:7 put to q: control D, proc R, guards [for q:R, q != pid:D], sections [0]
+5:7 put to q: control D, proc R, guards [for q [0 <= q && q <= nprocs - 1]:R, q != pid:D], sections [0]
 10:3 sync: varying [x]
 11:3 put to 0: control R, proc R, guards [], sections [1]
 section 0: start -> [sync at 10:3] comms [5:7]
@@ -270,7 +270,7 @@ end`,
 7:3 if y > 1: R
 8:5 put to 1: control R, proc R, guards [y > 1:R], sections [0 1]
 10:3 for i: R, body R
-12:5 put to 2: control R, proc R, guards [for i:R:unstable], sections [0 1]
+12:5 put to 2: control R, proc R, guards [for i [0 <= i && i <= y]:R:unstable], sections [0 1]
 section 0: start -> [sync at 4:5, end] comms [8:5, 12:5]
 section 1: sync at 4:5 -> [end] comms [5:5, 8:5, 12:5]
 `,
