@@ -16,10 +16,10 @@ func TestMachineCLI(t *testing.T) {
 		name string
 		args []string
 	}{
-		{"machine-bspbench", []string{"machine", "--from-bspbench", "--name", "two-runs", "testdata/bspbench/p2.out", "testdata/bspbench/p8.out"}},
-		{"machine-bspbench-bad", []string{"machine", "--from-bspbench", "testdata/bspbench/p2.out", "testdata/bspbench/bad.out"}},
-		{"machine-bspbench-missing", []string{"machine", "--from-bspbench", "testdata/bspbench/nosuch.out"}},
-		{"machine-no-source", []string{"machine", "testdata/bspbench/p2.out"}},
+		{"machine-bspbench", []string{"machine", "--from-bspbench", "--name", "two-runs", "testdata/bspbench/p2.txt", "testdata/bspbench/p8.txt"}},
+		{"machine-bspbench-bad", []string{"machine", "--from-bspbench", "testdata/bspbench/p2.txt", "testdata/bspbench/bad.txt"}},
+		{"machine-bspbench-missing", []string{"machine", "--from-bspbench", "testdata/bspbench/nosuch.txt"}},
+		{"machine-no-source", []string{"machine", "testdata/bspbench/p2.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
