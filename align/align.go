@@ -170,6 +170,7 @@ type Result struct {
 	ivs     map[frontend.Expr]ival
 	at      map[frontend.Stmt]*facts
 	trips   map[*frontend.ForStmt]bool
+	passes  int // loop fixpoint passes, for the tests
 }
 
 // facts are the value facts of the variables in scope at one statement.

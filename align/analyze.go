@@ -77,7 +77,8 @@ type analyzer struct {
 	syncs   []*frontend.SyncStmt
 	syncIdx map[*frontend.SyncStmt]int
 	endIdx  int
-	limit   int // bound on fixpoint passes: exceeding it is a bug
+	limit   int // bound on fixpoint passes of one loop: exceeding it is a bug
+	passes  int // loop passes made in all, for TestDeepNesting
 
 	loops   []*loopInfo
 	guards  []Guard
@@ -255,8 +256,7 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 // forStmt: the bounds and step are evaluated once. The body is under
 // pid-dependent control when they are not replicated, unless the trip count
 // is (a replicated step and a replicated hi - lo), or on a pid-dependent
-// break. The counter is replicated iff its start and step are and the
-// body's control is replicated.
+// break. The counter is replicated iff its start and step are.
 func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	lo, loIv := a.eval(s.Lo, st)
 	hi, hiIv := a.eval(s.Hi, st)
@@ -298,14 +298,14 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		if bodyCtx == nil {
 			bodyCtx = l.breakWhy
 		}
+		// Every process that runs an iteration has the same counter when
+		// the start and the step are replicated, whatever the control: the
+		// counter is only in scope inside the loop, so no process keeps an
+		// old value of it.
 		var w *why
-		switch {
-		case start != nil && a.on(ruleCounterStart):
+		if start != nil && a.on(ruleCounterStart) {
 			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
 				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
-		case bodyCtx != nil && a.on(ruleCounterCtrl):
-			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: bodyCtx,
-				msg: fmt.Sprintf("%s counts the iterations of a loop under pid-dependent control (at %s)", s.Var.Name, s.For)}
 		}
 		in.div[s.Var.Obj.ID] = w
 		in.konst[s.Var.Obj.ID] = kval{}
@@ -509,6 +509,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	}
 	in.rest = nil // every process that is still in the loop is at its head
 	for pass := 0; ; pass++ {
+		a.passes++
 		if pass > a.limit {
 			panic("align: loop fixpoint does not converge")
 		}
@@ -748,6 +749,7 @@ func (a *analyzer) result() *Result {
 		ivs:     a.ivs,
 		at:      a.at,
 		trips:   a.tripsRep,
+		passes:  a.passes,
 	}
 	barrier := func(i int) Barrier {
 		switch i {

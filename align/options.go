@@ -19,7 +19,6 @@ const (
 
 	// Soundness rules.
 	ruleCtrlAssign   // an assignment under pid-dependent control makes its variable non-replicated
-	ruleCounterCtrl  // the counter of a loop under pid-dependent control is non-replicated
 	rulePendingLands // put/get destinations become non-replicated at the sync that delivers them
 	ruleInputData    // a scalar declared without a value holds input data
 	ruleIfCond       // a pid-dependent if condition puts its branches under pid-dependent control
@@ -42,7 +41,6 @@ var ruleNames = [numRules]string{
 	ruleMulZero:         "mul-zero",
 	ruleShortCircuit:    "short-circuit",
 	ruleCtrlAssign:      "assign-under-pid-control",
-	ruleCounterCtrl:     "counter-under-pid-control",
 	rulePendingLands:    "put-get-lands",
 	ruleInputData:       "input-data",
 	ruleIfCond:          "if-condition",

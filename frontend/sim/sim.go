@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Config of one simulation.
@@ -84,6 +85,9 @@ const (
 	ErrStepLimit                        // more than MaxSteps statements were executed
 	ErrRequires                         // the parameters violate the requires clause
 	ErrConfig                           // bad Config: P < 1, missing or unknown parameter, ...
+	// ErrInternal is a bug of the simulator (it panicked): never an
+	// answer about the program. Every test fails on one.
+	ErrInternal
 )
 
 var kindWords = [...]string{
@@ -92,6 +96,7 @@ var kindWords = [...]string{
 	ErrStepLimit:       "step limit exceeded",
 	ErrRequires:        "requires clause violated",
 	ErrConfig:          "bad configuration",
+	ErrInternal:        "internal error",
 }
 
 // String returns the words that Error puts before the message.
@@ -313,7 +318,7 @@ func (m *machine) loop() (*Result, error) {
 		var l int64
 		for _, pr := range m.procs {
 			h := max(pr.hout, pr.hin)
-			h, ok1 := add(h, pr.hg)
+			h, ok1 := intsem.Add(h, pr.hg)
 			if !ok1 {
 				return nil, m.costOverflow(pr)
 			}
@@ -324,9 +329,9 @@ func (m *machine) loop() (*Result, error) {
 		}
 		res.Supersteps = append(res.Supersteps, st)
 		var ok [3]bool
-		res.W, ok[0] = add(res.W, st.W)
-		res.H, ok[1] = add(res.H, st.H)
-		res.S, ok[2] = add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
+		res.W, ok[0] = intsem.Add(res.W, st.W)
+		res.H, ok[1] = intsem.Add(res.H, st.H)
+		res.S, ok[2] = intsem.Add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
 		if !ok[0] || !ok[1] || !ok[2] || l == 1<<63-1 {
 			return nil, m.costOverflow(m.procs[0])
 		}
