@@ -17,6 +17,7 @@ type fileDiagnostic struct {
 	File string
 	Rule rule
 	align.Diagnostic
+	limit bool // a resource limit, not a mistake in the program (exit code 3)
 }
 
 // rule describes a kind of diagnostic.
