@@ -1,5 +1,7 @@
 package frontend
 
+import "unicode/utf8"
+
 // The AST of a .bsp program. Every node records where it starts (Pos) and
 // where it ends (End, the position just after its last character), so that
 // diagnostics of every later stage can point at source ranges. Identifiers
@@ -177,7 +179,7 @@ func (x *BinaryExpr) Pos() Pos { return x.X.Pos() }
 func (x *CallExpr) Pos() Pos   { return x.Fun.Pos() }
 func (x *ParenExpr) Pos() Pos  { return x.Lparen }
 
-func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + len(x.Name)} }
+func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + utf8.RuneCountInString(x.Name)} }
 func (x *IntLit) End() Pos { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
 func (x *BoolLit) End() Pos {
 	n := 4

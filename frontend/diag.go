@@ -45,6 +45,12 @@ type Diagnostic struct {
 	Severity Severity
 	Msg      string
 	Notes    []Note
+	// Limit marks a diagnostic that reports one of the tool's resource
+	// limits (input size, nesting, expression depth; see docs/design.md)
+	// rather than a mistake in the program: the input may be valid but is
+	// too large to be processed. The command line reports it with its own
+	// exit code.
+	Limit bool
 }
 
 // Error formats the diagnostic's first line without the severity, like a

@@ -1,12 +1,15 @@
 package frontend
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 )
 
-// Pos is a source position: 1-based line and column (columns count bytes).
+// Pos is a source position: 1-based line and column. Columns count Unicode
+// code points (a tab is one column), as SARIF's "unicodeCodePoints" does;
+// lines end at "\n", "\r\n" or a lone "\r".
 // The zero Pos means "no position" and is used for synthesized nodes.
 type Pos struct {
 	Line, Col int
@@ -45,6 +48,24 @@ func (l *ErrorList) Add(file string, pos Pos, format string, args ...any) {
 // the order in which they were found).
 func (l ErrorList) Sort() {
 	sort.SliceStable(l, func(i, j int) bool { return l[i].Pos.Before(l[j].Pos) })
+}
+
+// IsLimit reports whether err is, or is an ErrorList holding, an Error with
+// Limit set.
+func IsLimit(err error) bool {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Limit
+	}
+	var l ErrorList
+	if errors.As(err, &l) {
+		for _, e := range l {
+			if e.Limit {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Err returns l as an error, or nil when l is empty.

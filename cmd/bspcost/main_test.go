@@ -44,6 +44,12 @@ func TestCLI(t *testing.T) {
 		{"run-any-range", []string{"run", "-p", "2", "--any-min", "-5", "--any-max", "-1", "--json", "testdata/data.bsp"}},
 		{"run-any-empty", []string{"run", "-p", "2", "--any-min", "5", "--any-max", "1", "testdata/data.bsp"}},
 		{"run-step-limit", []string{"run", "-p", "2", "--max-steps", "100", "testdata/forever.bsp"}},
+		{"run-define-octal", []string{"run", "-p", "4", "-D", "N=010", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-define-hex", []string{"run", "-p", "4", "-D", "N=0x10", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-define-negative", []string{"run", "-p", "4", "-D", "K=-0", "testdata/scan.bsp"}},
+		{"run-any-zero", []string{"run", "-p", "2", "--any-min", "0", "--any-max", "0", "--json", "testdata/data.bsp"}},
+		{"run-memory-limit", []string{"run", "-p", "65536", "testdata/deep.bsp"}},
+		{"run-directory", []string{"run", "-p", "2", "testdata"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

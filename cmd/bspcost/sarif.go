@@ -13,8 +13,8 @@ import (
 // fileDiagnostic is a diagnostic with the file it is about and the rule
 // that produced it (SARIF wants rules; JSON readers can group by them).
 type fileDiagnostic struct {
-	Rule rule
-	frontend.Diagnostic
+	Rule                rule
+	frontend.Diagnostic // Limit: a resource limit, not a mistake in the program (exit code 3)
 }
 
 // noteFile is the file of note n of d.

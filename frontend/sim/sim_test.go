@@ -412,7 +412,7 @@ end`, kind: ErrRuntime, at: "pid - 1", pid: 0, substr: "negative array length -1
 end`, kind: ErrRuntime, at: "pid do", pid: 0, substr: "for step must be positive, not 0"},
 		{name: "array too large", cfg: Config{P: 1}, src: `program e
   var a[1000000000000]
-end`, kind: ErrRuntime, at: "1000000000000", substr: "out of memory"},
+end`, kind: ErrMemoryLimit, at: "1000000000000", substr: "out of memory"},
 		{name: "barrier mismatch between syncs", cfg: Config{P: 8}, src: `program m
   if pid < 4 then
     sync
