@@ -2,43 +2,12 @@ package align
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 )
-
-// Severity grades a diagnostic.
-type Severity int
-
-// The severities. The alignment check only produces errors today; warnings
-// exist so that the later stages can share the type.
-const (
-	SeverityError Severity = iota
-	SeverityWarning
-)
-
-func (s Severity) String() string {
-	if s == SeverityWarning {
-		return "warning"
-	}
-	return "error"
-}
-
-// Note is a secondary location of a diagnostic: why a condition depends on
-// pid, one link of the chain at a time.
-type Note struct {
-	Pos, End frontend.Pos
-	Message  string
-}
-
-// Diagnostic is a problem found in the program, at the source range
-// [Pos, End), with related notes.
-type Diagnostic struct {
-	Pos, End frontend.Pos
-	Severity Severity
-	Message  string
-	Related  []Note
-}
 
 // BarrierKind distinguishes the barriers that delimit supersteps.
 type BarrierKind int
@@ -111,16 +80,15 @@ type Guard struct {
 	// loop) is replicated at the guard.
 	Replicated bool
 	// Stable reports that Cond reads no `any` and nothing that can be
-	// written between its evaluation and the statement (the one of the
-	// Comm holding this guard; for the guards of Result.GuardsOf, any
-	// statement of the guarded block) — no assignment, no put/get
-	// destination landing at a sync in between: evaluated there, it still
-	// gives the value it had at the guard. For an if, what counts is the
-	// code of the branch before the statement; for a while loop, the code
-	// of the body before it in the same iteration (and the whole body of
-	// an inner loop entered in between); for a for loop, whose bounds are
-	// evaluated once, the whole body. In the scan, `pid >= k` is stable
-	// at the get although the loop body doubles k after it.
+	// written between its evaluation and the put or get of the Comm
+	// holding this guard — no assignment, no put/get destination landing
+	// at a sync in between: evaluated there, it still gives the value it
+	// had at the guard. For an if, what counts is the code of the branch
+	// before the statement; for a while loop, the code of the body before
+	// it in the same iteration (and the whole body of an inner loop
+	// entered in between); for a for loop, whose bounds are evaluated
+	// once, the whole body. In the scan, `i < nprocs` is stable at the get
+	// although the loop body doubles i after it.
 	Stable bool
 }
 
@@ -151,8 +119,8 @@ type Result struct {
 	// Aligned reports whether every reachable sync is textually aligned.
 	Aligned bool
 	// Diagnostics has one error per sync that is not textually aligned,
-	// sorted by position.
-	Diagnostics []Diagnostic
+	// sorted by position, in the program's file (Program.File).
+	Diagnostics []frontend.Diagnostic
 	// Syncs lists the sync statements in source order.
 	Syncs []*frontend.SyncStmt
 	// Sections lists the sections that can occur: the one opened by the
@@ -173,10 +141,13 @@ type Result struct {
 	passes  int // loop fixpoint passes, for the tests
 }
 
-// facts are the value facts of the variables in scope at one statement.
+// facts are the value facts of the scalars in scope at one statement, in
+// declaration order (so by increasing Object.ID). Slices rather than maps:
+// they are kept for every put, get and sync.
 type facts struct {
-	iv  map[int]ival // by Object.ID
-	rep map[int]bool
+	ids []int
+	iv  []ival
+	rep []bool
 }
 
 // Interval returns an interval containing every value that expression node
@@ -202,11 +173,15 @@ func (r *Result) ValueAt(s frontend.Stmt, o *frontend.Object) (iv intsem.Interva
 	if f == nil || o == nil {
 		return intsem.Top, false, false
 	}
-	iv, ok = f.iv[o.ID]
-	if !ok {
-		return intsem.Top, false, false
+	i := sort.SearchInts(f.ids, o.ID)
+	if i == len(f.ids) || f.ids[i] != o.ID {
+		// Declaration order is ID order; scan in case a rewritten AST
+		// breaks that.
+		if i = slices.Index(f.ids, o.ID); i < 0 {
+			return intsem.Top, false, false
+		}
 	}
-	return iv, f.rep[o.ID], true
+	return f.iv[i], f.rep[i], true
 }
 
 // ReplicatedTrips reports whether every process runs the for loop s the
@@ -246,7 +221,7 @@ func (r *Result) Replicated(e frontend.Expr) bool {
 // Explain returns, for an expression that is not replicated, the chain of
 // notes that says why (the same notes the diagnostics use); nil when e is
 // replicated or unknown.
-func (r *Result) Explain(e frontend.Expr) []Note {
+func (r *Result) Explain(e frontend.Expr) []frontend.Note {
 	c := r.rep[e]
 	if c == nil {
 		return nil
@@ -265,7 +240,7 @@ func (r *Result) ReplicatedControl(s frontend.Stmt) bool {
 
 // ExplainControl returns the notes that say why statement s is under
 // pid-dependent control; nil when it is not.
-func (r *Result) ExplainControl(s frontend.Stmt) []Note {
+func (r *Result) ExplainControl(s frontend.Stmt) []frontend.Note {
 	return r.ctrl[s].notes()
 }
 

@@ -373,9 +373,9 @@ end`)
 	if r.Replicated(ifs.Cond) || !r.Replicated(elif.Cond) || !r.Replicated(put.Proc) {
 		t.Errorf("replicated: if %v elif %v put target %v", r.Replicated(ifs.Cond), r.Replicated(elif.Cond), r.Replicated(put.Proc))
 	}
-	want := []Note{
-		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Message: "`x > 1` depends on x"},
-		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Message: "x depends on pid (declared at 2:3)"},
+	want := []frontend.Note{
+		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Msg: "`x > 1` depends on x"},
+		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Msg: "x depends on pid (declared at 2:3)"},
 	}
 	if diff := cmp.Diff(want, r.Explain(ifs.Cond)); diff != "" {
 		t.Errorf("Explain (-want +got):\n%s", diff)
@@ -386,9 +386,9 @@ end`)
 	if r.ReplicatedControl(put) || r.ReplicatedControl(get) || !r.ReplicatedControl(ifs) {
 		t.Errorf("control: put %v get %v if %v", r.ReplicatedControl(put), r.ReplicatedControl(get), r.ReplicatedControl(ifs))
 	}
-	wantCtl := []Note{
-		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Message: "the branch condition `x > 1` depends on x"},
-		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Message: "x depends on pid (declared at 2:3)"},
+	wantCtl := []frontend.Note{
+		{Pos: frontend.Pos{Line: 4, Col: 6}, End: frontend.Pos{Line: 4, Col: 11}, Msg: "the branch condition `x > 1` depends on x"},
+		{Pos: frontend.Pos{Line: 2, Col: 3}, End: frontend.Pos{Line: 2, Col: 19}, Msg: "x depends on pid (declared at 2:3)"},
 	}
 	if diff := cmp.Diff(wantCtl, r.ExplainControl(get)); diff != "" {
 		t.Errorf("ExplainControl (-want +got):\n%s", diff)

@@ -150,6 +150,17 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 	for i, s := range b.Stmts {
 		a.path[k].i = i
 		st = a.stmt(s, st, ctx)
+		if st.dead {
+			break // the rest of the block is unreachable
+		}
+		if w := a.written(s); len(w) > 0 {
+			if a.path[k].w == nil {
+				a.path[k].w = map[int]bool{}
+			}
+			for id := range w {
+				a.path[k].w[id] = true
+			}
+		}
 	}
 	a.path = a.path[:k]
 	a.scope = a.scope[:n]
@@ -795,10 +806,10 @@ func (a *analyzer) result() *Result {
 		case *frontend.SyncStmt:
 			w, ok := a.unsync[s]
 			if ok && w != nil {
-				r.Diagnostics = append(r.Diagnostics, Diagnostic{
-					Pos: s.Pos(), End: s.End(), Severity: SeverityError,
-					Message: "sync is not textually aligned",
-					Related: w.notes(),
+				r.Diagnostics = append(r.Diagnostics, frontend.Diagnostic{
+					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: frontend.SeverityError,
+					Msg:   "sync is not textually aligned",
+					Notes: w.notes(),
 				})
 			}
 		}
@@ -817,7 +828,7 @@ func (a *analyzer) known(st *state, id int) bool {
 
 // snapshot records the value facts of the variables in scope in st.
 func (a *analyzer) snapshot(st *state) *facts {
-	f := &facts{iv: map[int]ival{}, rep: map[int]bool{}}
+	f := &facts{}
 	for _, o := range a.scope {
 		if o.Kind == frontend.ArrayObj {
 			continue
@@ -829,8 +840,9 @@ func (a *analyzer) snapshot(st *state) *facts {
 		if a.known(st, o.ID) {
 			iv = point(st.konst[o.ID].v)
 		}
-		f.iv[o.ID] = iv
-		f.rep[o.ID] = st.div[o.ID] == nil || a.known(st, o.ID)
+		f.ids = append(f.ids, o.ID)
+		f.iv = append(f.iv, iv)
+		f.rep = append(f.rep, st.div[o.ID] == nil || a.known(st, o.ID))
 	}
 	return f
 }

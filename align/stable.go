@@ -12,6 +12,10 @@ import "bspcost/frontend"
 type pathElem struct {
 	b *frontend.Block
 	i int
+	// w accumulates what the statements b.Stmts[:i] can write, so that
+	// the stability of a guard at a statement costs no pass over the
+	// statements before it.
+	w map[int]bool
 }
 
 // written returns the objects (by ID) that executing n can write: assigned
@@ -117,32 +121,26 @@ func (a *analyzer) guardsAt(s frontend.Stmt) []Guard {
 		if g.Kind == GuardFor {
 			continue // computed for the whole body at the loop
 		}
-		g.Stable = !reads(a.writtenBefore(a.guardAt[j]), g.Cond)
+		g.Stable = !a.writtenBefore(a.guardAt[j], g.Cond)
 	}
 	return gs
 }
 
-// writtenBefore returns what can be written between entering the block at
-// depth d of the current path and reaching the current statement.
-func (a *analyzer) writtenBefore(d int) map[int]bool {
-	w := map[int]bool{}
-	add := func(n frontend.Node) {
-		for id := range a.written(n) {
-			w[id] = true
-		}
-	}
+// writtenBefore reports whether cond reads `any` or something that can be
+// written between entering the block at depth d of the current path and
+// reaching the current statement.
+func (a *analyzer) writtenBefore(d int, cond frontend.Expr) bool {
 	for k := d; k < len(a.path); k++ {
 		e := a.path[k]
-		for _, s := range e.b.Stmts[:e.i] {
-			add(s)
+		if reads(e.w, cond) {
+			return true
 		}
 		if e.i < len(e.b.Stmts) {
 			switch cur := e.b.Stmts[e.i].(type) {
 			case *frontend.WhileStmt, *frontend.ForStmt:
-				add(cur) // earlier iterations of an inner loop
-				return w
+				return reads(a.written(cur), cond) // earlier iterations of an inner loop
 			}
 		}
 	}
-	return w
+	return false
 }

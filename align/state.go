@@ -22,15 +22,15 @@ type why struct {
 
 // notes flattens the chain, dropping repeated links (the same reason can be
 // reached twice through joins).
-func (w *why) notes() []Note {
-	var out []Note
+func (w *why) notes() []frontend.Note {
+	var out []frontend.Note
 	seen := map[*why]bool{}
 	for ; w != nil && len(out) < maxNotes; w = w.next {
 		if seen[w] {
 			break
 		}
 		seen[w] = true
-		out = append(out, Note{Pos: w.pos, End: w.end, Message: w.msg})
+		out = append(out, frontend.Note{Pos: w.pos, End: w.end, Msg: w.msg})
 	}
 	return out
 }

@@ -31,35 +31,9 @@ func (p Pos) Before(q Pos) bool {
 	return p.Line < q.Line || (p.Line == q.Line && p.Col < q.Col)
 }
 
-// Error is a diagnostic at a source position, formatted like a compiler's
-// "file:line:col: message".
-type Error struct {
-	File string
-	Pos  Pos
-	Msg  string
-	// Limit marks an error that reports one of the tool's resource limits
-	// (input size, nesting, expression depth; see docs/design.md) rather
-	// than a mistake in the program: the input may be valid but is too
-	// large to be processed. The command line reports it with its own exit
-	// code.
-	Limit bool
-}
-
-func (e *Error) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		b.WriteString(":")
-	}
-	if e.Pos.IsValid() {
-		b.WriteString(e.Pos.String())
-		b.WriteString(": ")
-	} else if e.File != "" {
-		b.WriteString(" ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
-}
+// Error is the type of the parser's and checker's errors: a Diagnostic
+// of severity error.
+type Error = Diagnostic
 
 // ErrorList is a list of errors sorted by position. The parser returns one
 // so that a user sees every problem it could recover from in a single run.

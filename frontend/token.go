@@ -96,12 +96,6 @@ var keywords = func() map[string]Token {
 	return m
 }()
 
-// IsKeyword reports whether name is a reserved word of the language.
-func IsKeyword(name string) bool {
-	_, ok := keywords[name]
-	return ok
-}
-
 // precedence returns the binary precedence of t (higher binds tighter), or 0
 // when t is not a binary operator.
 func (t Token) precedence() int {

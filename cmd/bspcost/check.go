@@ -78,7 +78,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) 
 			if prog == nil {
 				code := exitBadInput
 				for _, d := range errs {
-					if d.limit {
+					if d.Limit {
 						code = exitLimit
 					}
 				}
@@ -99,7 +99,8 @@ func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) 
 		switch {
 		case machine:
 			for _, d := range r.Diagnostics {
-				diags = append(diags, fileDiagnostic{File: file, Rule: ruleUnaligned, Diagnostic: d})
+				d.File = file
+				diags = append(diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 			}
 		case r.Aligned:
 			// Until the cost stages exist, an aligned program is where
@@ -132,9 +133,12 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
-		out = append(out, fileDiagnostic{File: file, Rule: ruleParse, limit: e.Limit, Diagnostic: align.Diagnostic{
-			Pos: e.Pos, End: e.Pos, Severity: align.SeverityError, Message: e.Msg,
-		}})
+		d := *e
+		d.File = file
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		out = append(out, fileDiagnostic{Rule: ruleParse, Diagnostic: d})
 	}
 	return nil, out, nil
 }

@@ -230,6 +230,11 @@ func (g *gen) blockLoop() []fe.Stmt {
 	if g.chance(30) {
 		body = append(body, ifStmt(bin(fe.EQL, ident(j), lo), []fe.Stmt{g.work()}, nil))
 	}
+	if g.chance(25) {
+		// The counter's parity agrees between processes when the block
+		// length is even, not otherwise.
+		body = append(body, ifStmt(bin(fe.EQL, bin(fe.REM, ident(j), lit(2)), lit(0)), []fe.Stmt{&fe.SyncStmt{}}, nil))
+	}
 	return []fe.Stmt{
 		&fe.VarDecl{Name: ident(b), Init: bv},
 		&fe.ForStmt{Var: ident(j), Lo: lo, Hi: hi, Step: step, Body: block(body...)},

@@ -160,10 +160,16 @@ type RuntimeError struct {
 }
 
 // Error formats the error like a compiler diagnostic, with the same layout
-// as the parser's errors (frontend.Error).
+// as the parser's errors.
 func (e *RuntimeError) Error() string {
-	d := frontend.Error{File: e.File, Pos: e.Pos, Msg: e.Kind.String() + ": " + e.Msg}
+	d := e.Diagnostic()
 	return d.Error()
+}
+
+// Diagnostic returns the error as a frontend.Diagnostic (severity error;
+// the message starts with the kind's words).
+func (e *RuntimeError) Diagnostic() frontend.Diagnostic {
+	return frontend.Diagnostic{File: e.File, Pos: e.Pos, Severity: frontend.SeverityError, Msg: e.Kind.String() + ": " + e.Msg}
 }
 
 // abortSignal unwinds a process goroutine when the simulation stops early.

@@ -670,3 +670,19 @@ func ExampleRun() {
 	fmt.Println(res.Supersteps, res.W, res.H, res.S)
 	// Output: [{0 1} {1 1} {1 0}] 2 2 3
 }
+
+// TestInternalError: a panic inside the simulator (here provoked by a
+// malformed AST that no parser produces) is reported as ErrInternal, never
+// as an answer about the program, and does not crash the caller.
+func TestInternalError(t *testing.T) {
+	prog := parse(t, "program i\n  skip\nend\n")
+	prog.Body.Stmts = append(prog.Body.Stmts, (*frontend.AssignStmt)(nil))
+	_, err := Run(prog, Config{P: 2})
+	var re *RuntimeError
+	if !errors.As(err, &re) || re.Kind != ErrInternal {
+		t.Fatalf("got %v, want an internal error", err)
+	}
+	if !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("message %q does not say internal error", err)
+	}
+}
