@@ -4,8 +4,8 @@ import (
 	"bspcost/internal/golden"
 	"fmt"
 	"os"
-	"reflect"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
