@@ -54,7 +54,7 @@ const WordsPerStep = 64
 // NodesPerStep is how many evaluated expression nodes count as one step
 // against Config.MaxSteps, so that the bound caps the time spent in large
 // expressions (a loop whose body evaluates a 10,000-term sum).
-const NodesPerStep = 16
+const NodesPerStep = 8
 
 // MaxWords bounds the memory of one simulation, in words (int64, 8 bytes):
 // everything the simulator keeps in proportion to the program's behaviour
@@ -69,7 +69,7 @@ const MaxWords = 1 << 27
 
 // Memory charged against MaxWords, in words, for what is not an array.
 const (
-	commWords      = 16  // bookkeeping of one buffered put or get (besides its data)
+	commWords      = 40  // bookkeeping of one buffered put or get besides its data (measured: record, data slice, growth of the list)
 	superstepWords = 2   // one Result.Supersteps entry
 	procWords      = 160 // a process: its record, channel and input stream
 	objWords       = 4   // per process and object: value and array header
