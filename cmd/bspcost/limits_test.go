@@ -45,6 +45,7 @@ func TestLimits(t *testing.T) {
 	expr := write("expr.bsp", "program e\n  var x := 1"+strings.Repeat("+1", 9_999)+"\n  sync\n  x := 1"+strings.Repeat("+1", 9_999)+"\nend\n")
 	longIdent := write("ident.bsp", "program i\n  x"+strings.Repeat("y", 1<<20)+" := 1\nend\n")
 	syncs := write("syncs.bsp", "program s\n"+strings.Repeat("  sync\n", 20_000)+"end\n")
+	millionSyncs := write("syncs1m.bsp", "program s\n"+strings.Repeat("  sync\n", 1_000_000)+"end\n")
 	var ifs strings.Builder
 	ifs.WriteString("program ifs\n")
 	for i := 0; i < 20_000; i++ {
@@ -109,6 +110,10 @@ func TestLimits(t *testing.T) {
 		// Analysis: bounded by --timeout until align is near-linear.
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, 3}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, 3}, "", false, 512},
+		// align's table is quadratic in the syncs: the command's memory
+		// watchdog stops it (it allocates faster than it touches pages, so
+		// the resident peak stays far below the ceiling it reports).
+		{"million syncs", []string{"check", millionSyncs}, []int{3}, "memory limit exceeded", false, 4608},
 	}
 	posRE := regexp.MustCompile(`(?m)^[^\n]*:\d+:\d+: `)
 	for _, tc := range tests {
