@@ -132,7 +132,11 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
-		out = append(out, fileDiagnostic{File: file, Rule: ruleParse, limit: e.Limit, Diagnostic: align.Diagnostic{
+		r := ruleParse
+		if e.Limit {
+			r = ruleLimit
+		}
+		out = append(out, fileDiagnostic{File: file, Rule: r, limit: e.Limit, Diagnostic: align.Diagnostic{
 			Pos: e.Pos, End: e.Pos, Severity: align.SeverityError, Message: e.Msg,
 		}})
 	}
