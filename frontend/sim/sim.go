@@ -10,7 +10,16 @@
 // its next sync (or the end of the program), and then the coordinator
 // closes the superstep. Running one process at a time makes the simulation
 // deterministic and lets the processes update each other's counters
-// without locks.
+// without locks. It also lets all processes share one evaluation stack:
+// expressions are evaluated iteratively on it, so that a process's
+// goroutine stack grows only with the nesting of statements, not with the
+// size of expressions (p goroutines would multiply it).
+//
+// Resources are bounded and counted: steps (Config.MaxSteps, expression
+// nodes included), memory (MaxWords, bookkeeping and per-process stacks
+// included), wall time (Config.Timeout) and p (MaxProcs). Exceeding one is
+// a RuntimeError whose Kind.IsLimit is true; a bug of the simulator (a
+// recovered panic) is an ErrInternal error, never a verdict.
 package sim
 
 import (
