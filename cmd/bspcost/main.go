@@ -51,6 +51,12 @@ Usage:
   bspcost check [--json|--sarif] [--timeout D] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
+        build a machine profile (docs/machines.md) from BSPedupack bspbench
+        outputs, one per number of processes
+  bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
+        show or empty the result cache ($BSPCOST_CACHE, else the user cache
+        dir's bspcost/cache.db)
   bspcost help
         print this help
 
@@ -89,6 +95,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runRun(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "machine":
+		return runMachine(args[1:], stdout, stderr)
+	case "cache":
+		return runCache(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

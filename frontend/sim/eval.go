@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Expressions. Bools are evaluated as 0 and 1, so that one evaluator serves
@@ -154,10 +155,11 @@ func (pr *proc) unary(x *frontend.UnaryExpr, v int64) int64 {
 	if x.Op == frontend.NOT {
 		return b2i(v == 0)
 	}
-	if v == minInt64 {
+	r, ok := intsem.Neg(v)
+	if !ok {
 		pr.fail(x.OpPos, "integer overflow: -(%d)", v)
 	}
-	return -v
+	return r
 }
 
 // binary applies a binary operator other than && and || to the values a
@@ -165,31 +167,31 @@ func (pr *proc) unary(x *frontend.UnaryExpr, v int64) int64 {
 func (pr *proc) binary(x *frontend.BinaryExpr, a, b int64) int64 {
 	switch x.Op {
 	case frontend.ADD:
-		if r, ok := add(a, b); ok {
+		if r, ok := intsem.Add(a, b); ok {
 			return r
 		}
 	case frontend.SUB:
-		if r, ok := sub(a, b); ok {
+		if r, ok := intsem.Sub(a, b); ok {
 			return r
 		}
 	case frontend.MUL:
-		if r, ok := mul(a, b); ok {
+		if r, ok := intsem.Mul(a, b); ok {
 			return r
 		}
-	case frontend.QUO, frontend.REM:
+	case frontend.QUO:
 		if b == 0 {
 			pr.fail(x.OpPos, "division by zero in %s", frontend.ExprExcerpt(x))
 		}
-		if a == minInt64 && b == -1 {
-			if x.Op == frontend.REM {
-				return 0
-			}
-			break // overflow
+		if r, ok := intsem.Quo(a, b); ok {
+			return r
 		}
-		if x.Op == frontend.QUO {
-			return a / b // Go, like C, truncates toward zero
+	case frontend.REM:
+		if b == 0 {
+			pr.fail(x.OpPos, "division by zero in %s", frontend.ExprExcerpt(x))
 		}
-		return a % b // and gives the remainder the sign of the dividend
+		if r, ok := intsem.Rem(a, b); ok {
+			return r
+		}
 	case frontend.LSS:
 		return b2i(a < b)
 	case frontend.LEQ:
@@ -207,28 +209,4 @@ func (pr *proc) binary(x *frontend.BinaryExpr, a, b int64) int64 {
 	}
 	pr.fail(x.OpPos, "integer overflow: %d %s %d", a, x.Op, b)
 	return 0
-}
-
-const minInt64 = -1 << 63
-
-// add, sub and mul are checked int64 arithmetic: ok is false on overflow.
-func add(a, b int64) (int64, bool) {
-	r := a + b
-	return r, (r > a) == (b > 0)
-}
-
-func sub(a, b int64) (int64, bool) {
-	r := a - b
-	return r, (r < a) == (b > 0)
-}
-
-func mul(a, b int64) (int64, bool) {
-	if a == 0 || b == 0 {
-		return 0, true
-	}
-	r := a * b
-	if r/b != a || (a == -1 && b == minInt64) || (b == -1 && a == minInt64) {
-		return r, false
-	}
-	return r, true
 }

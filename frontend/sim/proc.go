@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // proc is one process: its memory, its input stream, its cost counters for
@@ -99,7 +100,7 @@ func (pr *proc) main() {
 			// A bug of the simulator: report it as an error of this run
 			// rather than crash the tool.
 			pr.err = &RuntimeError{File: pr.m.prog.File, Kind: ErrInternal, Pid: pr.pid,
-				Msg: fmt.Sprintf("pid %d: internal error: %v\n%s", pr.pid, r, debug.Stack())}
+				Msg: fmt.Sprintf("pid %d: %v\n%s", pr.pid, r, debug.Stack())}
 		}
 		pr.m.done <- struct{}{}
 	}()
@@ -271,11 +272,11 @@ func (pr *proc) charge(s *frontend.CostStmt) {
 		var ok bool
 		switch t.Resource {
 		case frontend.ResG:
-			pr.hg, ok = add(pr.hg, v)
+			pr.hg, ok = intsem.Add(pr.hg, v)
 		case frontend.ResL:
-			pr.l, ok = add(pr.l, v)
+			pr.l, ok = intsem.Add(pr.l, v)
 		default:
-			pr.w, ok = add(pr.w, v)
+			pr.w, ok = intsem.Add(pr.w, v)
 		}
 		if !ok {
 			pr.fail(t.Coef.Pos(), "the cost of the superstep overflows int64")
@@ -359,7 +360,7 @@ func (pr *proc) forLoop(s *frontend.ForStmt) {
 		if pr.execBlock(s.Body) == ctlBreak {
 			return
 		}
-		next, ok := add(i, st)
+		next, ok := intsem.Add(i, st)
 		if !ok {
 			return // the next value is beyond hi, which is at most MaxInt64
 		}

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Config of one simulation.
@@ -123,7 +124,9 @@ const (
 	ErrConfig                           // bad Config: P < 1, missing or unknown parameter, ...
 	ErrMemoryLimit                      // the simulation needs more than MaxWords
 	ErrTimeLimit                        // the simulation ran longer than Config.Timeout
-	ErrInternal                         // a bug of the simulator (a recovered panic)
+	// ErrInternal is a bug of the simulator (a recovered panic): never an
+	// answer about the program. Every test fails on one.
+	ErrInternal
 )
 
 // IsLimit reports whether k is a resource limit of the simulator (steps,
@@ -422,7 +425,7 @@ func (m *machine) loop() (*Result, error) {
 		var l int64
 		for _, pr := range m.procs {
 			h := max(pr.hout, pr.hin)
-			h, ok1 := add(h, pr.hg)
+			h, ok1 := intsem.Add(h, pr.hg)
 			if !ok1 {
 				return nil, m.costOverflow(pr)
 			}
@@ -438,9 +441,9 @@ func (m *machine) loop() (*Result, error) {
 		m.words += superstepWords
 		res.Supersteps = append(res.Supersteps, st)
 		var ok [3]bool
-		res.W, ok[0] = add(res.W, st.W)
-		res.H, ok[1] = add(res.H, st.H)
-		res.S, ok[2] = add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
+		res.W, ok[0] = intsem.Add(res.W, st.W)
+		res.H, ok[1] = intsem.Add(res.H, st.H)
+		res.S, ok[2] = intsem.Add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
 		if !ok[0] || !ok[1] || !ok[2] || l == 1<<63-1 {
 			return nil, m.costOverflow(m.procs[0])
 		}

@@ -646,7 +646,7 @@ func TestRobust(t *testing.T) {
 				if err != nil && !errors.As(err, &re) {
 					t.Errorf("%s p=%d: error %T %v", file, p, err, err)
 				}
-				if err != nil && strings.Contains(err.Error(), "internal error") {
+				if re != nil && re.Kind == ErrInternal {
 					t.Errorf("%s p=%d: %v", file, p, err)
 				}
 				if re == nil || re.Kind != ErrRequires {
