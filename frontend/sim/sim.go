@@ -11,9 +11,10 @@
 // closes the superstep. Running one process at a time makes the simulation
 // deterministic and lets the processes update each other's counters
 // without locks. It also lets all processes share one evaluation stack:
-// expressions are evaluated iteratively on it, so that a process's
-// goroutine stack grows only with the nesting of statements, not with the
-// size of expressions (p goroutines would multiply it).
+// expressions are evaluated recursively to a small fixed depth, then
+// iteratively on that stack, so that a process's goroutine stack grows
+// only with the nesting of statements, not with the size of expressions
+// (p goroutines would multiply it).
 //
 // Resources are bounded and counted: steps (Config.MaxSteps, expression
 // nodes included), memory (MaxWords, bookkeeping and per-process stacks
@@ -84,7 +85,7 @@ const (
 	procWords      = 160 // a process: its record, channel and input stream
 	objWords       = 4   // per process and object: value and array header
 	topObjWords    = 16  // per process and top-level object: Inputs and Final entries
-	stackWords     = 256 // least goroutine stack (2 KiB)
+	stackWords     = 320 // least goroutine stack (2 KiB) and the evaluator's recursive part (recDepth frames)
 	frameWords     = 40  // stack per level of statement nesting (measured about 230 bytes: docs/design.md)
 )
 
