@@ -56,7 +56,7 @@ func check(prog *Program, errs *ErrorList) {
 }
 
 func (c *checker) errorf(pos Pos, format string, args ...any) {
-	c.errs.Add(c.prog.File, pos, format, args...)
+	c.errs.Add(c.prog.File, pos, format, excerptArgs(args)...)
 }
 
 func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {

@@ -144,7 +144,7 @@ func (p *parser) errorf(pos Pos, format string, args ...any) {
 	if n := len(p.errs); n > 0 && p.errs[n-1].Pos == pos {
 		return
 	}
-	p.errs.Add(p.file, pos, format, args...)
+	p.errs.Add(p.file, pos, format, excerptArgs(args)...)
 	if len(p.errs) >= maxErrors {
 		p.errs.Add(p.file, pos, "too many errors")
 		panic(bailout{})

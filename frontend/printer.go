@@ -45,6 +45,21 @@ func ExprExcerpt(x Expr) string {
 	return excerpt(b.String())
 }
 
+// Excerpt cuts s to MaxExcerpt characters, with "…" when it was longer:
+// for quoting names and source text in messages.
+func Excerpt(s string) string { return excerpt(s) }
+
+// excerptArgs cuts the string arguments of a message (names, words) to
+// MaxExcerpt characters: an identifier may be a megabyte long.
+func excerptArgs(args []any) []any {
+	for i, a := range args {
+		if s, ok := a.(string); ok && len(s) > MaxExcerpt {
+			args[i] = excerpt(s)
+		}
+	}
+	return args
+}
+
 // excerpt cuts s to MaxExcerpt characters.
 func excerpt(s string) string {
 	if len(s) <= MaxExcerpt {

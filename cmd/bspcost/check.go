@@ -138,7 +138,11 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 		if !d.End.IsValid() {
 			d.End = d.Pos
 		}
-		out = append(out, fileDiagnostic{Rule: ruleParse, Diagnostic: d})
+		r := ruleParse
+		if d.Limit {
+			r = ruleLimit
+		}
+		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
 	return nil, out, nil
 }

@@ -23,6 +23,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"sync"
 	"time"
 
@@ -135,16 +136,23 @@ func internalError(stderr io.Writer, r any) int {
 	return exitInternal
 }
 
+// memoryCeiling bounds the Go memory in use (heap objects and goroutine
+// stacks) of a command, checked every watchInterval by withTimeout: the
+// simulator charges what it uses against its own, smaller bound, but an
+// analysis of a hostile input (align is not yet near-linear) could
+// otherwise grow until the machine runs out of memory, a Go fatal error.
+const (
+	memoryCeiling = 4 << 30
+	watchInterval = 50 * time.Millisecond
+)
+
 // withTimeout runs f and returns its exit code, or stops waiting after d
-// (when d > 0) and reports a time limit. f keeps running in the background
-// then; the command returns and main exits, which ends it. A panic in f is
-// an internal error.
+// (when d > 0) or when the memory in use passes memoryCeiling, and reports
+// the limit. f keeps running in the background then; the command returns
+// and main exits, which ends it. A panic in f is an internal error.
 func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) int {
-	if d <= 0 {
-		return f()
-	}
 	done := make(chan int, 1)
-	var mu sync.Mutex
+	var mu sync.Mutex // one report at a time
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -155,17 +163,50 @@ func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) in
 		}()
 		done <- f()
 	}()
-	timer := time.NewTimer(d)
-	defer timer.Stop()
-	select {
-	case code := <-done:
-		return code
-	case <-timer.C:
-		mu.Lock() // no internal error report in the middle of this one
-		defer mu.Unlock()
-		fmt.Fprintf(stderr, "bspcost %s: time limit exceeded: stopped after %v (--timeout)\n", cmd, d)
-		return exitLimit
+	var timeout <-chan time.Time
+	if d > 0 {
+		timer := time.NewTimer(d)
+		defer timer.Stop()
+		timeout = timer.C
 	}
+	watch := time.NewTicker(watchInterval)
+	defer watch.Stop()
+	for {
+		select {
+		case code := <-done:
+			return code
+		case <-timeout:
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(stderr, "bspcost %s: time limit exceeded: stopped after %v (--timeout)\n", cmd, d)
+			return exitLimit
+		case <-watch.C:
+			if used := memoryInUse(); used > memoryCeiling {
+				mu.Lock()
+				defer mu.Unlock()
+				fmt.Fprintf(stderr, "bspcost %s: memory limit exceeded: %d MiB in use, the limit is %d MiB (the input is too large for bspcost)\n", cmd, used>>20, memoryCeiling>>20)
+				return exitLimit
+			}
+		}
+	}
+}
+
+// memoryInUse is the memory of live and not yet collected heap objects and
+// of goroutine stacks, from runtime/metrics (which does not stop the
+// world, unlike runtime.ReadMemStats).
+func memoryInUse() uint64 {
+	samples := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/stacks:bytes"},
+	}
+	metrics.Read(samples)
+	var total uint64
+	for _, s := range samples {
+		if s.Value.Kind() == metrics.KindUint64 {
+			total += s.Value.Uint64()
+		}
+	}
+	return total
 }
 
 // loadProgram parses and checks a file, printing its errors one per line.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCLI runs the command with each argument list and compares its exit
@@ -60,5 +61,24 @@ func TestCLI(t *testing.T) {
 			goldenFile := filepath.Join("testdata", tt.name+".golden")
 			golden.Check(t, goldenFile, got)
 		})
+	}
+}
+
+// TestInternalError checks that a panic is reported as an internal error
+// with its own exit code, and that a command past its time limit ends with
+// the limit's exit code.
+func TestInternalError(t *testing.T) {
+	var stderr bytes.Buffer
+	code := withTimeout(time.Minute, "check", &stderr, func() int { panic("boom") })
+	if code != exitInternal || !strings.Contains(stderr.String(), "bspcost: internal error: boom") ||
+		!strings.Contains(stderr.String(), "not a verdict") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
+	}
+	stderr.Reset()
+	block := make(chan struct{})
+	defer close(block)
+	code = withTimeout(10*time.Millisecond, "check", &stderr, func() int { <-block; return exitOK })
+	if code != exitLimit || !strings.Contains(stderr.String(), "bspcost check: time limit exceeded") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
 	}
 }

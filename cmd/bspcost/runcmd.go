@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,6 +109,12 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	case *maxSteps < 1:
 		fmt.Fprintf(stderr, "bspcost run: --max-steps must be at least 1, not %d\n", *maxSteps)
 		return exitBadInput
+	}
+	// The simulator's memory bound counts live data; a soft limit just
+	// above it makes the collector work harder there instead of letting
+	// the heap double (unless GOMEMLIMIT says otherwise).
+	if debug.SetMemoryLimit(-1) == math.MaxInt64 {
+		debug.SetMemoryLimit(sim.MaxWords*8 + 256<<20)
 	}
 	// The simulator stops itself at the timeout, with the position it
 	// reached; the watchdog is for the parse and what the simulator does

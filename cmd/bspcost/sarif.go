@@ -43,9 +43,15 @@ var (
 			"statement and in the same loop iteration. This sync is control-dependent on a condition that may " +
 			"differ between processes (it depends on pid, input data, any, or a value received by put/get).",
 	}
+	ruleLimit = rule{
+		ID: "BSP0003", Name: "ResourceLimit",
+		Short: "The input exceeds a resource limit of bspcost",
+		Full: "The program may be valid but is too large for bspcost: input size, nesting or expression depth " +
+			"(see docs/design.md, \"Resource model\"). Exit status 3.",
+	}
 	// rules lists every rule, in the order of the SARIF driver's rules
 	// array (results refer to them by index).
-	rules = []rule{ruleParse, ruleUnaligned}
+	rules = []rule{ruleParse, ruleUnaligned, ruleLimit}
 )
 
 // The --json format: one array of diagnostics. The field names are part

@@ -27,21 +27,92 @@ type evalFrame struct {
 	acc   int64 // the left operand, or the running min/max
 }
 
+// recDepth is how deep eval recurses before it goes on with an explicit
+// stack: recursion is about twice as fast, and this many frames add only a
+// constant to each process's goroutine stack (counted in stackWords).
+const recDepth = 12
+
 // eval evaluates x. Every node evaluated counts toward the step bound (one
 // step per NodesPerStep nodes), so that the bound caps the time spent in
 // large expressions too.
 func (pr *proc) eval(x frontend.Expr) int64 {
+	nodes := int64(0)
+	v := pr.evalRec(x, recDepth, &nodes)
+	pr.countNodes(x, nodes)
+	return v
+}
+
+// evalRec evaluates x recursively while depth lasts, then with evalIter.
+func (pr *proc) evalRec(x frontend.Expr, depth int, nodes *int64) int64 {
+	if depth == 0 {
+		return pr.evalIter(x, nodes)
+	}
+	depth--
+	*nodes++
+	switch x := x.(type) {
+	case *frontend.IntLit:
+		return x.Value
+	case *frontend.BoolLit:
+		return b2i(x.Value)
+	case *frontend.AnyExpr:
+		return pr.rand()
+	case *frontend.Ident:
+		o := pr.object(x)
+		if o.Kind == frontend.ArrayObj {
+			pr.fail(x.NamePos, "array %s used as a value", o.Name)
+		}
+		return pr.vals[o.ID]
+	case *frontend.ParenExpr:
+		return pr.evalRec(x.X, depth, nodes)
+	case *frontend.IndexExpr:
+		a, i := pr.elementAt(x, pr.evalRec(x.Index, depth, nodes))
+		return a[i]
+	case *frontend.UnaryExpr:
+		return pr.unary(x, pr.evalRec(x.X, depth, nodes))
+	case *frontend.BinaryExpr:
+		a := pr.evalRec(x.X, depth, nodes)
+		switch x.Op {
+		case frontend.LAND:
+			return b2i(a != 0 && pr.evalRec(x.Y, depth, nodes) != 0)
+		case frontend.LOR:
+			return b2i(a != 0 || pr.evalRec(x.Y, depth, nodes) != 0)
+		}
+		return pr.binary(x, a, pr.evalRec(x.Y, depth, nodes))
+	case *frontend.CallExpr:
+		if len(x.Args) == 0 || (x.Fun.Name != "min" && x.Fun.Name != "max") {
+			pr.fail(x.Pos(), "bad call of %s", x.Fun.Name)
+		}
+		r := pr.evalRec(x.Args[0], depth, nodes)
+		for _, a := range x.Args[1:] {
+			v := pr.evalRec(a, depth, nodes)
+			if x.Fun.Name == "min" {
+				r = min(r, v)
+			} else {
+				r = max(r, v)
+			}
+		}
+		return r
+	}
+	*nodes-- // evalIter counts it, or reports it
+	return pr.evalIter(x, nodes)
+}
+
+// evalIter evaluates x with the shared explicit stack, adding the nodes it
+// evaluates to *nodes.
+func (pr *proc) evalIter(x frontend.Expr, nodes *int64) int64 {
 	m := pr.m
 	base := len(m.estack) // frames below base belong to an interrupted evaluation
 	m.estack = append(m.estack, evalFrame{x: x})
 	var v int64 // the value of the node completed last
-	nodes := int64(0)
+	n := int64(0)
+	defer func() { *nodes += n }()
 	for len(m.estack) > base {
 		top := len(m.estack) - 1
 		f := &m.estack[top]
-		// Each case either pushes an operand (f is not used after the
-		// append, which may move the stack) or completes the node: sets v
-		// and pops it.
+		// Each case either schedules an operand — a leaf is evaluated at
+		// once into v, and the frame is looked at again; other operands get
+		// a frame (f is not used after the append, which may move the
+		// stack) — or completes the node: sets v and pops it.
 		switch x := f.x.(type) {
 		case *frontend.IntLit:
 			v = x.Value
@@ -58,12 +129,20 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 		case *frontend.ParenExpr:
 			if f.state == 0 {
 				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.X})
 				continue
 			}
 		case *frontend.IndexExpr:
 			if f.state == 0 {
 				f.state = 1
+				if pr.leaf(x.Index, &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.Index})
 				continue
 			}
@@ -72,6 +151,10 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 		case *frontend.UnaryExpr:
 			if f.state == 0 {
 				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.X})
 				continue
 			}
@@ -80,6 +163,10 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 			switch f.state {
 			case 0:
 				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.X})
 				continue
 			case 1:
@@ -89,6 +176,10 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 					break
 				}
 				f.state, f.acc = 2, v
+				if pr.leaf(x.Y, &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.Y})
 				continue
 			default:
@@ -113,6 +204,10 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 			}
 			if f.state < len(x.Args) {
 				f.state++
+				if pr.leaf(x.Args[f.state-1], &v) {
+					n++
+					continue
+				}
 				m.estack = append(m.estack, evalFrame{x: x.Args[f.state-1]})
 				continue
 			}
@@ -122,11 +217,32 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 		default:
 			pr.fail(x.Pos(), "cannot evaluate %s", frontend.ExprExcerpt(x))
 		}
-		nodes++
+		n++
 		m.estack = m.estack[:top]
 	}
-	pr.countNodes(x, nodes)
 	return v
+}
+
+// leaf evaluates x into *v when it is a leaf that cannot fail (a literal,
+// any, a scalar variable), which saves a frame for most operands.
+func (pr *proc) leaf(x frontend.Expr, v *int64) bool {
+	switch x := x.(type) {
+	case *frontend.IntLit:
+		*v = x.Value
+	case *frontend.BoolLit:
+		*v = b2i(x.Value)
+	case *frontend.AnyExpr:
+		*v = pr.rand()
+	case *frontend.Ident:
+		o := x.Obj
+		if o == nil || o.Kind == frontend.ArrayObj || o.ID < 0 || o.ID >= len(pr.vals) {
+			return false // the frame reports the error
+		}
+		*v = pr.vals[o.ID]
+	default:
+		return false
+	}
+	return true
 }
 
 // element evaluates a[i] as an array and a checked index into it.

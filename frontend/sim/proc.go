@@ -124,7 +124,7 @@ func (pr *proc) fail(pos frontend.Pos, format string, args ...any) {
 
 func (pr *proc) errorf(kind ErrorKind, pos frontend.Pos, format string, args ...any) *RuntimeError {
 	return &RuntimeError{File: pr.m.prog.File, Pos: pos, Kind: kind, Pid: pr.pid,
-		Msg: fmt.Sprintf("pid %d: ", pr.pid) + fmt.Sprintf(format, args...)}
+		Msg: fmt.Sprintf("pid %d: ", pr.pid) + fmt.Sprintf(format, excerptArgs(args)...)}
 }
 
 // step counts k executed steps against the bound, and looks at the clock
@@ -594,4 +594,15 @@ func mix64(z uint64) uint64 {
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)
+}
+
+// excerptArgs cuts the string arguments of a message (names, printed
+// locations) to a short excerpt: an identifier may be a megabyte long.
+func excerptArgs(args []any) []any {
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = frontend.Excerpt(s)
+		}
+	}
+	return args
 }

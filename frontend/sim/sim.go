@@ -10,7 +10,17 @@
 // its next sync (or the end of the program), and then the coordinator
 // closes the superstep. Running one process at a time makes the simulation
 // deterministic and lets the processes update each other's counters
-// without locks.
+// without locks. It also lets all processes share one evaluation stack:
+// expressions are evaluated recursively to a small fixed depth, then
+// iteratively on that stack, so that a process's goroutine stack grows
+// only with the nesting of statements, not with the size of expressions
+// (p goroutines would multiply it).
+//
+// Resources are bounded and counted: steps (Config.MaxSteps, expression
+// nodes included), memory (MaxWords, bookkeeping and per-process stacks
+// included), wall time (Config.Timeout) and p (MaxProcs). Exceeding one is
+// a RuntimeError whose Kind.IsLimit is true; a bug of the simulator (a
+// recovered panic) is an ErrInternal error, never a verdict.
 package sim
 
 import (
@@ -55,7 +65,7 @@ const WordsPerStep = 64
 // NodesPerStep is how many evaluated expression nodes count as one step
 // against Config.MaxSteps, so that the bound caps the time spent in large
 // expressions (a loop whose body evaluates a 10,000-term sum).
-const NodesPerStep = 16
+const NodesPerStep = 8
 
 // MaxWords bounds the memory of one simulation, in words (int64, 8 bytes):
 // everything the simulator keeps in proportion to the program's behaviour
@@ -70,12 +80,12 @@ const MaxWords = 1 << 27
 
 // Memory charged against MaxWords, in words, for what is not an array.
 const (
-	commWords      = 16  // bookkeeping of one buffered put or get (besides its data)
+	commWords      = 40  // bookkeeping of one buffered put or get besides its data (measured: record, data slice, growth of the list)
 	superstepWords = 2   // one Result.Supersteps entry
 	procWords      = 160 // a process: its record, channel and input stream
 	objWords       = 4   // per process and object: value and array header
 	topObjWords    = 16  // per process and top-level object: Inputs and Final entries
-	stackWords     = 256 // least goroutine stack (2 KiB)
+	stackWords     = 320 // least goroutine stack (2 KiB) and the evaluator's recursive part (recDepth frames)
 	frameWords     = 40  // stack per level of statement nesting (measured about 230 bytes: docs/design.md)
 )
 

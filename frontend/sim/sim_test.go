@@ -440,7 +440,7 @@ end`, kind: ErrStepLimit, at: "while", substr: "step limit"},
 end`, kind: ErrStepLimit, at: "for", substr: "more than 10000000 steps"},
 		{name: "step limit counts processes together", cfg: Config{P: 4, MaxSteps: 100}, src: `program l
   for i := 1 to 20 do sync end
-end`, kind: ErrStepLimit, pid: 2, substr: "pid 2: more than 100 steps"},
+end`, kind: ErrStepLimit, pid: 1, substr: "pid 1: more than 100 steps"},
 		{name: "requires violated", cfg: Config{P: 4, Params: map[string]int64{"N": 10}}, src: `program r(N) requires N >= p && N % p == 0
   skip
 end`, kind: ErrRequires, at: "N >=", pid: -1, substr: "requires clause violated: N >= p && N % p == 0 is false for p=4, N=10"},
