@@ -10,10 +10,12 @@
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
 // mismatch, barriers not aligned); 2 bad input or usage (parse error,
 // unknown flag, missing or unreadable file, missing parameter, requires
-// clause violated); 3 a resource limit of the tool was exceeded (input size,
-// nesting, expression depth, steps, memory, time: the program may be fine
-// but is too large for the tool; see docs/design.md, "Resource model"); 4
-// internal error of bspcost (a bug, never a verdict about the program).
+// clause violated); 3 no finite bound found (the analysis says which
+// construct and why); 4 a resource limit of the tool was exceeded (input
+// size, nesting, expression depth, steps, memory, time: the program may be
+// fine but is too large for the tool; see docs/design.md, "Resource
+// model"); 5 internal error of bspcost (a bug, never a verdict about the
+// program).
 package main
 
 import (
@@ -35,8 +37,9 @@ const (
 	exitOK        = 0
 	exitWrongProg = 1 // the .bsp program misbehaves
 	exitBadInput  = 2 // the input or the command line is wrong
-	exitLimit     = 3 // a resource limit of the tool was exceeded
-	exitInternal  = 4 // a bug of bspcost
+	exitNoBound   = 3 // the analysis found no finite bound (says which construct, why)
+	exitLimit     = 4 // a resource limit of the tool was exceeded
+	exitInternal  = 5 // a bug of bspcost
 )
 
 // defaultTimeout bounds the wall time of a command (--timeout).
@@ -66,10 +69,11 @@ Exit status:
      aligned)
   2  bad input or usage (parse error, unknown flag, missing or unreadable
      file, missing parameter, requires clause violated)
-  3  a resource limit was exceeded (input over 16 MiB, nesting or expression
+  3  no finite bound found (with the construct and the reason)
+  4  a resource limit was exceeded (input over 16 MiB, nesting or expression
      depth, --max-steps, simulator memory, --timeout): the program may be
      fine but is too large for bspcost
-  4  internal error of bspcost (a bug; please report it)
+  5  internal error of bspcost (a bug; please report it)
 `
 
 func main() {
