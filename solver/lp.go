@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"math/big"
+	"time"
 )
 
 // This file is an exact linear-programming solver: the two-phase simplex
@@ -35,6 +36,8 @@ type lp struct {
 	// abs adds c*|x| to the objective for free variables x (both parts of
 	// the split pay), which makes L1 norms expressible.
 	abs map[int]*big.Rat
+	// deadline, when set, stops the simplex with errLPWork once passed.
+	deadline time.Time
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -181,7 +184,7 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 				return lpUnbounded, nil
 			}
 			pivots++
-			if pivots > maxPivots {
+			if pivots > maxPivots || pivots%32 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
 				return 0, errLPWork
 			}
 			pivot(T, rhs, leave, enter)

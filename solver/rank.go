@@ -156,8 +156,13 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 // their count times a bound of the increase. Failing that, a function that
 // target halves gives a logarithmic count.
 func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	if g, ok, err := st.rankLog(ctx, target, unbounded, all, count); err != nil || ok {
-		return g, ok, err
+	// A halving needs a constraint with a coefficient other than +-1
+	// (2*Y =< X); only then is the logarithmic LP worth its time, and it
+	// is tried first because it gives the smaller count.
+	if hasScaledCoef(target.cons) {
+		if g, ok, err := st.rankLog(ctx, target, unbounded, all, count); err != nil || ok {
+			return g, ok, err
+		}
 	}
 	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false)
 	if err != nil {
@@ -236,7 +241,7 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 // and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
 // the other unbounded equations rho(head) - rho(call) >= 0.
 func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool) (map[string]Lin, bool, error) {
-	prog := &lp{}
+	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFunc(prog, ctx.arity[r])
@@ -289,7 +294,7 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 // is >= 1 on every recursive equation and decreases by >= 1 on every
 // recursive call bounds the depth D; at most b^D nodes of each kind.
 func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
-	prog := &lp{}
+	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFunc(prog, ctx.arity[r])
@@ -332,4 +337,17 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		cs = append(cs, Nat(c))
 	}
 	return Mul(nodes, Add(Max(cs...), Nat(exit))), nil
+}
+
+// hasScaledCoef reports whether some constraint has a variable
+// coefficient other than 1 or -1.
+func hasScaledCoef(p Poly) bool {
+	for _, c := range p {
+		for _, k := range c.L.Coef {
+			if a := new(big.Rat).Abs(k); a.Cmp(ratOne) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

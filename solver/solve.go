@@ -37,9 +37,24 @@ func Solve(s *System, opt Options) []Result {
 	st := newState(s, opt)
 	var out []Result
 	for _, e := range s.EntryPoints() {
-		out = append(out, st.solveEntry(e))
+		out = append(out, st.solveEntrySafe(e))
 	}
 	return out
+}
+
+// solveEntrySafe turns an internal panic into "no bound" with the reason,
+// so that a bug costs a bound, never a crash (tests fail on such reasons).
+func (st *state) solveEntrySafe(e *Entry) (r Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p)}
+		}
+	}()
+	r = st.solveEntry(e)
+	if r.Bound == nil && strings.Contains(r.Reason, errLPWork.Error()) && st.checkTime() != nil {
+		r.Reason = errTimeout.Error()
+	}
+	return r
 }
 
 type state struct {
@@ -58,10 +73,17 @@ type relBound struct {
 
 func newState(s *System, opt Options) *state {
 	eqs, _ := normalize(s)
+	for _, list := range eqs {
+		for i, eq := range list {
+			list[i] = reduceEq(eq)
+		}
+	}
 	st := &state{opt: opt, eqs: eqs, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
 	return st
 }
+
+func (st *state) newLP() *lp { return &lp{deadline: st.opt.Deadline} }
 
 func (st *state) checkTime() error {
 	if !st.opt.Deadline.IsZero() && time.Now().After(st.opt.Deadline) {
@@ -446,7 +468,7 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 // component's calls when ctx is set; it minimises the size of u at the
 // entry.
 func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (Lin, error) {
-	prog := &lp{}
+	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
 	if ctx != nil {
@@ -486,4 +508,82 @@ func headNames(n int) map[string]string {
 		m[headVar(i)] = "arg" + fmt.Sprint(i+1)
 	}
 	return m
+}
+
+// reduceEq eliminates the equation's local variables that an equality
+// defines with a unit coefficient (Y = A - 1), substituting them in the
+// constraints, calls and cost: the linear programs then have fewer
+// variables and rows. The meaning over the integers is unchanged (a unit
+// coefficient keeps the substituted value integral).
+func reduceEq(eq *normEq) *normEq {
+	out := *eq
+	out.cons = append(Poly{}, eq.cons...)
+	out.calls = append([]Term{}, eq.calls...)
+	for {
+		idx, v := -1, ""
+		for i, c := range out.cons {
+			if !c.Eq {
+				continue
+			}
+			for _, w := range c.L.Vars() {
+				k := c.L.Coef[w]
+				if strings.HasPrefix(w, "#") || new(big.Rat).Abs(k).Cmp(ratOne) != 0 {
+					continue
+				}
+				idx, v = i, w
+				break
+			}
+			if idx >= 0 {
+				break
+			}
+		}
+		if idx < 0 {
+			break
+		}
+		c := out.cons[idx]
+		// v = -(L - k*v)/k
+		k := c.L.Coef[v]
+		def := c.L.AddScaled(new(big.Rat).Neg(k), LinVar(v)).Scale(new(big.Rat).Neg(new(big.Rat).Inv(k)))
+		m := map[string]Lin{v: def}
+		var cons Poly
+		for i, d := range out.cons {
+			if i == idx {
+				continue
+			}
+			n := Cons{L: d.L.Subst(m), Eq: d.Eq}
+			if n.L.IsConst() {
+				if _, ok := n.tighten(); !ok {
+					out.dead = true
+				}
+				continue
+			}
+			cons = append(cons, n)
+		}
+		out.cons = cons
+		for i, call := range out.calls {
+			args := make([]Lin, len(call.Args))
+			for j, a := range call.Args {
+				args[j] = a.Subst(m)
+			}
+			out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+		}
+		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
+	}
+	// Drop duplicate constraints.
+	seen := map[string]bool{}
+	var cons Poly
+	for _, c := range out.cons {
+		t, ok := c.tighten()
+		if !ok {
+			out.dead = true
+			t = c
+		}
+		k := t.String()
+		if !seen[k] {
+			seen[k] = true
+			cons = append(cons, t)
+		}
+	}
+	out.cons = cons
+	return &out
 }

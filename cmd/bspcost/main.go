@@ -38,6 +38,8 @@ Usage:
   bspcost check [--json|--sarif] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
+        bound the cost of cost relation systems (exit 3: no bound found)
   bspcost help
         print this help
 
@@ -62,6 +64,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runRun(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "solve":
+		return runSolve(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
