@@ -255,6 +255,9 @@ func (p *parser) relTerm() Term {
 	if t.kind == tPunct && (t.text == "<" || t.text == ">" || t.text == "=<" || t.text == ">=" || t.text == "=") && p.isPunct("(") {
 		t.kind = tName // Prolog operator atoms used as names: <(A, B)
 	}
+	if t.kind == tBadTok {
+		p.failAt(t.pos, "%s", t.text)
+	}
 	if t.kind != tName {
 		p.failAt(t.pos, "expected a relation name, found %s", describe(t))
 	}
