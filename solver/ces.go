@@ -80,8 +80,22 @@ func (s *System) EntryPoints() []*Entry {
 	}
 	h := s.Eqs[0].Head
 	args := make([]Lin, len(h.Args))
+	seen := map[string]bool{}
+	distinct := true
+	for _, a := range h.Args {
+		vs := a.Vars()
+		if len(vs) != 1 || a.Const.Sign() != 0 || a.Coef[vs[0]].Cmp(ratOne) != 0 || seen[vs[0]] {
+			distinct = false
+			break
+		}
+		seen[vs[0]] = true
+	}
 	for i := range args {
-		args[i] = LinVar(argName(i))
+		if distinct {
+			args[i] = h.Args[i].Clone()
+		} else {
+			args[i] = LinVar(argName(i))
+		}
 	}
 	return []*Entry{{Head: Term{Name: h.Name, Args: args, Pos: h.Pos}, Pos: h.Pos}}
 }
