@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/big"
+	"time"
 	"sort"
 	"strings"
 )
@@ -68,6 +69,16 @@ func (l Lin) Vars() []string {
 
 // Subst replaces variables by linear expressions.
 func (l Lin) Subst(m map[string]Lin) Lin {
+	hit := false
+	for v := range l.Coef {
+		if _, ok := m[v]; ok {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return l
+	}
 	out := NewLin(l.Const)
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
@@ -283,8 +294,10 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 
 // Feasible reports whether p has a rational solution (false also when the
 // LP runs out of budget, which callers treat as "keep the equation").
-func (p Poly) Feasible() (bool, error) {
-	prog := &lp{}
+func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
+
+func (p Poly) feasibleD(deadline time.Time) (bool, error) {
+	prog := &lp{deadline: deadline}
 	lpOf(prog, p, nil)
 	st, _, _, err := prog.solve()
 	if err != nil {
@@ -296,7 +309,11 @@ func (p Poly) Feasible() (bool, error) {
 // Maximize returns the supremum of l over p (rational relaxation): ok is
 // false when unbounded or infeasible (infeasible reports empty).
 func (p Poly) Maximize(l Lin) (max *big.Rat, bounded, empty bool, err error) {
-	prog := &lp{}
+	return p.maximizeD(l, time.Time{})
+}
+
+func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty bool, err error) {
+	prog := &lp{deadline: deadline}
 	cols := lpOf(prog, p, nil)
 	prog.obj = map[int]*big.Rat{}
 	for v, k := range l.Coef {
@@ -322,8 +339,11 @@ func (p Poly) Maximize(l Lin) (max *big.Rat, bounded, empty bool, err error) {
 
 // Implies reports whether p implies l >= 0 over the rationals (hence
 // over the integers).
-func (p Poly) Implies(l Lin) bool {
-	m, ok, empty, err := p.Maximize(l.Scale(big.NewRat(-1, 1)))
+func (p Poly) Implies(l Lin) bool { return p.impliesD(time.Time{}, l) }
+
+// impliesD is Implies under a deadline (false once it has passed).
+func (p Poly) impliesD(deadline time.Time, l Lin) bool {
+	m, ok, empty, err := p.maximizeD(l.Scale(big.NewRat(-1, 1)), deadline)
 	if err != nil {
 		return false
 	}

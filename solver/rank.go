@@ -183,7 +183,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			}
 			call := ctx.sccCall(st, eq)
 			inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
-			if eq.cons.Implies(inc.Scale(big.NewRat(-1, 1))) {
+			if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
 				continue // does not increase rho
 			}
 			b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
@@ -231,10 +231,10 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 	call := ctx.sccCall(st, eq)
 	d := st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), st.applyRho(rho, call))
 	if weak {
-		return eq.cons.Implies(d)
+		return eq.cons.impliesD(st.opt.Deadline, d)
 	}
-	return eq.cons.Implies(d.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) &&
-		eq.cons.Implies(st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), NewLin(ratOne)))
+	return eq.cons.impliesD(st.opt.Deadline, d.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) &&
+		eq.cons.impliesD(st.opt.Deadline, st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), NewLin(ratOne)))
 }
 
 // findRanking solves the LP for a ranking function: on target rho >= 1

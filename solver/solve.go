@@ -75,7 +75,7 @@ func newState(s *System, opt Options) *state {
 	eqs, _ := normalize(s)
 	for _, list := range eqs {
 		for i, eq := range list {
-			list[i] = reduceEq(eq)
+			list[i] = reduceEq(eq, opt.Deadline)
 		}
 	}
 	st := &state{opt: opt, eqs: eqs, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
@@ -100,7 +100,7 @@ func (st *state) isLive(eq *normEq) bool {
 	}
 	ok := !eq.dead
 	if ok {
-		f, err := eq.cons.Feasible()
+		f, err := eq.cons.feasibleD(st.opt.Deadline)
 		ok = f || err != nil
 	}
 	st.live[eq] = ok
@@ -456,7 +456,7 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 		for i, a := range e.call.Args {
 			m[headVar(i)] = a
 		}
-		if !e.eq.cons.Implies(h.AddScaled(big.NewRat(-1, 1), h.Subst(m))) {
+		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(big.NewRat(-1, 1), h.Subst(m))) {
 			return false
 		}
 	}
@@ -515,7 +515,7 @@ func headNames(n int) map[string]string {
 // constraints, calls and cost: the linear programs then have fewer
 // variables and rows. The meaning over the integers is unchanged (a unit
 // coefficient keeps the substituted value integral).
-func reduceEq(eq *normEq) *normEq {
+func reduceEq(eq *normEq, deadline time.Time) *normEq {
 	out := *eq
 	out.cons = append(Poly{}, eq.cons...)
 	out.calls = append([]Term{}, eq.calls...)
@@ -537,7 +537,7 @@ func reduceEq(eq *normEq) *normEq {
 				break
 			}
 		}
-		if idx < 0 {
+		if idx < 0 || !deadline.IsZero() && time.Now().After(deadline) {
 			break
 		}
 		c := out.cons[idx]
