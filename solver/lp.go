@@ -184,7 +184,7 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 				return lpUnbounded, nil
 			}
 			pivots++
-			if pivots > maxPivots || pivots%32 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			if pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
 				return 0, errLPWork
 			}
 			pivot(T, rhs, leave, enter)

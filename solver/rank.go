@@ -25,6 +25,13 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			if !st.isLive(eq) {
 				continue
 			}
+			if !st.possible(eq) {
+				// Cannot apply; its callees must still be bounded.
+				if _, err := st.eqCost(eq, rel); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			n := 0
 			for _, c := range eq.calls {
 				if st.inSCC(rel, c.Key()) {

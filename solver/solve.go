@@ -64,6 +64,8 @@ type state struct {
 	scc    map[string]int
 	sccs   [][]string
 	bounds map[string]relBound
+	post   map[string]Poly // output summaries, see post.go
+	poss   map[*normEq]bool
 }
 
 type relBound struct {
@@ -80,6 +82,8 @@ func newState(s *System, opt Options) *state {
 	}
 	st := &state{opt: opt, eqs: eqs, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
+	st.computePosts()
+	st.applyPosts()
 	return st
 }
 
@@ -105,6 +109,25 @@ func (st *state) isLive(eq *normEq) bool {
 	}
 	st.live[eq] = ok
 	return ok
+}
+
+// possible reports whether eq can apply in a derivation: its constraints
+// with the summaries of its calls are satisfiable. A live equation that is
+// not possible still has its callees bounded (see applyPosts).
+func (st *state) possible(eq *normEq) bool {
+	if !st.isLive(eq) {
+		return false
+	}
+	if v, ok := st.poss[eq]; ok {
+		return v
+	}
+	f, err := eq.cons.feasibleD(st.opt.Deadline)
+	v := f || err != nil
+	if st.poss == nil {
+		st.poss = map[*normEq]bool{}
+	}
+	st.poss[eq] = v
+	return v
 }
 
 func (st *state) solveEntry(e *Entry) Result {
@@ -243,6 +266,9 @@ func (st *state) solveNonRec(rel string) (*Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if !st.possible(eq) {
+			continue
+		}
 		b, err := st.boundExpr(c, true, eq, nil)
 		if err != nil {
 			return nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
@@ -301,7 +327,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 	for _, r := range ctx.rels {
 		for _, eq := range st.eqs[r] {
 			ctx.arity[r] = eq.arity
-			if !st.isLive(eq) {
+			if !st.possible(eq) {
 				continue
 			}
 			for _, c := range eq.calls {
