@@ -29,11 +29,55 @@ const (
 	maxPostCands   = 60
 )
 
+// needPosts returns the relations whose summaries can matter: those
+// called in an equation with a later call (whose arguments may be the
+// outputs) or with a declared output, and, transitively, their callees.
+// Integer transition systems (one call per rule) need none, which saves
+// the work.
+func (st *state) needPosts() map[string]bool {
+	need := map[string]bool{}
+	var mark func(r string)
+	mark = func(r string) {
+		if need[r] {
+			return
+		}
+		need[r] = true
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.calls {
+				mark(c.Key())
+			}
+		}
+	}
+	for _, list := range st.eqs {
+		for _, eq := range list {
+			for i, c := range eq.calls {
+				if i+1 < len(eq.calls) || st.hasOutputs(c.Key()) {
+					mark(c.Key())
+				}
+			}
+		}
+	}
+	return need
+}
+
+func (st *state) hasOutputs(rel string) bool {
+	io, ok := st.io[rel]
+	return ok && len(io.Out) > 0
+}
+
 func (st *state) computePosts() {
 	st.post = map[string]Poly{}
+	need := st.needPosts()
 	for _, comp := range st.sccs {
 		if st.checkTime() != nil {
 			return
+		}
+		needed := false
+		for _, r := range comp {
+			needed = needed || need[r]
+		}
+		if !needed {
+			continue
 		}
 		inComp := map[string]bool{}
 		for _, r := range comp {

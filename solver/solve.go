@@ -66,6 +66,7 @@ type state struct {
 	bounds map[string]relBound
 	post   map[string]Poly // output summaries, see post.go
 	poss   map[*normEq]bool
+	io     map[string]*IOVars
 }
 
 type relBound struct {
@@ -80,7 +81,7 @@ func newState(s *System, opt Options) *state {
 			list[i] = reduceEq(eq, opt.Deadline)
 		}
 	}
-	st := &state{opt: opt, eqs: eqs, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
+	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
 	st.computePosts()
 	st.applyPosts()
