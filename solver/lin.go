@@ -2,9 +2,9 @@ package solver
 
 import (
 	"math/big"
-	"time"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Lin is a linear expression with exact rational coefficients:
