@@ -7,12 +7,12 @@
 // An Expr is an immutable tree over exact rationals (math/big.Rat) and
 // named variables, with the operators
 //
-//   - *  max  min                    (OpAdd, OpMul, OpMax, OpMin)
-//     nat(e)   = max(e, 0)              (OpNat)
-//     a / b    = a / max(b, 1)          (OpDiv: division by a parameter, N/p)
-//     log2(e)  = log2(max(e, 1))        (OpLog2, never negative)
-//     ceil(e), floor(e)                 (OpCeil, OpFloor)
-//     2^(e)    = 2^nat(e)               (OpPow2)
+//	a + b, a * b, max(a, b), min(a, b)  (OpAdd, OpMul, OpMax, OpMin)
+//	nat(e)   = max(e, 0)                (OpNat)
+//	a / b    = a / max(b, 1)            (OpDiv: division by a parameter, N/p)
+//	log2(e)  = log2(max(e, 1))          (OpLog2, never negative)
+//	ceil(e), floor(e)                   (OpCeil, OpFloor)
+//	2^(e)    = 2^nat(e)                 (OpPow2)
 //
 // Subtraction is addition of -1*e; division by a positive constant is
 // multiplication by its inverse. Every operator is total, so an
