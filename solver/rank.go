@@ -171,6 +171,9 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			return g, ok, err
 		}
 	}
+	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
+		return g, ok, err
+	}
 	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false)
 	if err != nil {
 		return group{}, false, err
@@ -357,4 +360,70 @@ func hasScaledCoef(p Poly) bool {
 		}
 	}
 	return false
+}
+
+// rankDiv tries a count that divides by a parameter: in a one-relation
+// component, a head variable q that no call changes, with q >= 1 on
+// target, and a function rho >= 1 on target that target decreases by at
+// least q and nothing else increases. Then target applies at most
+// floor(nat(rho0 - 1)/q) + 1 times (the N/p of a loop i := i + p). Only
+// tried when target's call steps another argument by q.
+func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	if len(ctx.rels) != 1 {
+		return group{}, false, nil
+	}
+	call := ctx.sccCall(st, target)
+	for k := range call.Args {
+		q := headVar(k)
+		stepped := false
+		for j, a := range call.Args {
+			if _, ok := a.Coef[q]; ok && j != k {
+				stepped = true
+			}
+		}
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+			continue
+		}
+		unchanged := true
+		for _, e := range ctx.edges {
+			a := e.call.Args[k]
+			if len(a.Coef) != 1 || a.Const.Sign() != 0 || a.Coef[q] == nil || a.Coef[q].Cmp(ratOne) != 0 {
+				unchanged = false
+			}
+		}
+		if !unchanged {
+			continue
+		}
+		prog := st.newLP()
+		f := newLocFunc(prog, ctx.arity[ctx.entry])
+		for _, eq := range unbounded {
+			c := ctx.sccCall(st, eq)
+			t := f.head().addScaled(big.NewRat(-1, 1), f.at(c.Args))
+			if eq == target {
+				t = t.addScaled(big.NewRat(-1, 1), tmplLin(LinVar(q)))
+				h := f.head()
+				h.c.c.Sub(h.c.c, ratOne)
+				farkas(prog, eq.cons, h)
+			}
+			farkas(prog, eq.cons, t)
+		}
+		f.l1Objective(prog)
+		status, x, _, err := prog.solve()
+		if err != nil || status != lpOptimal {
+			continue
+		}
+		rho := map[string]Lin{ctx.entry: f.value(x)}
+		ok := true
+		for _, eq := range all {
+			if _, bounded := count[eq]; bounded && !st.decreases(ctx, eq, rho, true) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(big.NewRat(-1, 1), NewLin(ratOne)).Expr()), Var(q)))
+		return group{eqs: []*normEq{target}, count: Add(n, Int(1))}, true, nil
+	}
+	return group{}, false, nil
 }
