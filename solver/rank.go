@@ -116,6 +116,7 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	unbounded := append([]*normEq{}, recEqs...)
 	var groups []group
 	count := map[*normEq]*Expr{}
+	ctx.count = count
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
