@@ -117,6 +117,18 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	var groups []group
 	count := map[*normEq]*Expr{}
 	ctx.count = count
+	// An equation that no recursive equation can follow applies at most
+	// once: the chain ends after it.
+	var rest []*normEq
+	for _, eq := range unbounded {
+		if st.lastInChain(ctx, eq, recEqs) {
+			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
+			count[eq] = Int(1)
+		} else {
+			rest = append(rest, eq)
+		}
+	}
+	unbounded = rest
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
@@ -427,4 +439,36 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		return group{eqs: []*normEq{target}, count: Add(n, Int(1))}, true, nil
 	}
 	return group{}, false, nil
+}
+
+// lastInChain reports whether no recursive equation can apply right after
+// eq: for each, eq's constraints and the next equation's constraints at
+// eq's call are unsatisfiable together.
+func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
+	call := ctx.sccCall(st, eq)
+	for _, next := range recEqs {
+		if next.rel != call.Key() {
+			continue
+		}
+		if st.checkTime() != nil {
+			return false
+		}
+		m := map[string]Lin{}
+		for i, a := range call.Args {
+			m[headVar(i)] = a
+		}
+		for _, v := range next.vars {
+			if _, ok := m[v]; !ok {
+				m[v] = LinVar("next'" + v)
+			}
+		}
+		p := append(Poly{}, eq.cons...)
+		for _, c := range next.cons {
+			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
+		}
+		if f, err := p.feasibleD(st.opt.Deadline); f || err != nil {
+			return false
+		}
+	}
+	return true
 }
