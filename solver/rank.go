@@ -187,44 +187,72 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
 		return g, ok, err
 	}
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false)
-	if err != nil {
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
+	if err != nil || !ok {
 		return group{}, false, err
 	}
-	if ok {
-		g := group{}
-		for _, eq := range unbounded {
-			if eq == target || st.decreases(ctx, eq, rho, false) {
-				g.eqs = append(g.eqs, eq)
-			}
+	g := group{}
+	for _, eq := range unbounded {
+		if eq == target || st.decreases(ctx, eq, rho, false) {
+			g.eqs = append(g.eqs, eq)
 		}
-		terms := []*Expr{Nat(rho[ctx.entry].Expr())}
-		for _, eq := range all {
-			c, bounded := count[eq]
-			if !bounded {
+	}
+	c, ok := st.rankCount(ctx, rho, count)
+	if !ok {
+		return group{}, false, nil
+	}
+	counts := []*Expr{c}
+	// Other ranking functions of the same group without one of rho's
+	// variables give other valid counts; their minimum is one too
+	// (min(nat(A), nat(B)) for a loop that decrements both).
+	if len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
+		for _, k := range rho[ctx.entry].Vars() {
+			alt, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, map[string]bool{k: true})
+			if err != nil || !ok {
 				continue
 			}
-			call := ctx.sccCall(st, eq)
-			inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
-			if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
-				continue // does not increase rho
+			same := true
+			for _, eq := range g.eqs {
+				if eq != target && !st.decreases(ctx, eq, alt, false) {
+					same = false
+				}
 			}
-			b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
-			if err != nil {
-				return group{}, false, nil
+			if !same {
+				continue
 			}
-			terms = append(terms, Mul(c, b))
+			if c, ok := st.rankCount(ctx, alt, count); ok {
+				counts = append(counts, c)
+			}
 		}
-		g.count = Add(terms...)
-		return g, true, nil
 	}
-	return group{}, false, nil
+	g.count = Min(counts...)
+	return g, true, nil
+}
+
+// rankCount is the count bound that rho gives: nat(rho at the entry) plus,
+// for each bounded equation that may increase rho, its count times a
+// bound of the increase. ok is false when an increase has no bound.
+func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
+	terms := []*Expr{Nat(rho[ctx.entry].Expr())}
+	for eq, c := range count {
+		call := ctx.sccCall(st, eq)
+		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
+		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+			continue // does not increase rho
+		}
+		b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		terms = append(terms, Mul(c, b))
+	}
+	return Add(terms...), true
 }
 
 // rankLog tries a logarithmic count: rho(call) <= rho(head)/2 on target,
 // rho >= 1 there, and no increase anywhere else in the component.
 func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -263,11 +291,19 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 // findRanking solves the LP for a ranking function: on target rho >= 1
 // and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
 // the other unbounded equations rho(head) - rho(call) >= 0.
-func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool) (map[string]Lin, bool, error) {
+func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFunc(prog, ctx.arity[r])
+	}
+	// forbid: head variables of the entry whose coefficient must be 0.
+	for v := range forbid {
+		for i, j := range funcs[ctx.entry].coef {
+			if headVar(i) == v {
+				prog.addRow(map[int]*big.Rat{j: big.NewRat(1, 1)}, lpEQ, new(big.Rat))
+			}
+		}
 	}
 	for _, eq := range unbounded {
 		call := ctx.sccCall(st, eq)
