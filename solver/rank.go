@@ -381,12 +381,6 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		return nil, fmt.Errorf("%s: no ranking function found for the depth of its multiple recursion", ctx.entry)
 	}
 	depth := Nat(funcs[ctx.entry].value(x).Expr())
-	// b^D <= 2^(ceil(log2 b) * D)
-	bits := int64(0)
-	for (1 << bits) < b {
-		bits++
-	}
-	nodes := Pow2(Mul(Int(bits), depth))
 	var cs []*Expr
 	for _, eq := range recEqs {
 		c, err := cost(eq)
@@ -395,6 +389,20 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		}
 		cs = append(cs, Nat(c))
 	}
+	if size, ok := st.splitSize(ctx, recEqs); ok {
+		// Divide and conquer: at each depth the recursive nodes are
+		// disjoint parts of size >= 1 of the entry's size, so there are
+		// at most size*depth of them, and b per node plus one leaves.
+		inner := Mul(Nat(size), depth)
+		leaves := Add(Mul(Int(int64(b)), inner), Int(1))
+		return Add(Mul(inner, Max(cs...)), Mul(leaves, Nat(exit))), nil
+	}
+	// b^D <= 2^(ceil(log2 b) * D)
+	bits := int64(0)
+	for (1 << bits) < b {
+		bits++
+	}
+	nodes := Pow2(Mul(Int(bits), depth))
 	return Mul(nodes, Add(Max(cs...), Nat(exit))), nil
 }
 
@@ -507,4 +515,38 @@ func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
 		}
 	}
 	return true
+}
+
+// splitSize looks for a size function sigma (linear per relation) that is
+// >= 1 on every recursive equation, >= 0 at every recursive call, and
+// whose values at an equation's calls sum to at most its value at the
+// head: the recursion splits its input.
+func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFunc(prog, ctx.arity[r])
+	}
+	for _, eq := range recEqs {
+		head := funcs[eq.rel].head()
+		h := head.addScaled(ratOne, newTmpl())
+		h.c.c.Sub(h.c.c, ratOne)
+		farkas(prog, eq.cons, h)
+		sum := head
+		for _, c := range eq.calls {
+			if !st.inSCC(ctx.entry, c.Key()) {
+				continue
+			}
+			at := funcs[c.Key()].at(c.Args)
+			farkas(prog, eq.cons, at)
+			sum = sum.addScaled(big.NewRat(-1, 1), at)
+		}
+		farkas(prog, eq.cons, sum)
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, _, err := prog.solve()
+	if err != nil || status != lpOptimal {
+		return nil, false
+	}
+	return funcs[ctx.entry].value(x).Expr(), true
 }
