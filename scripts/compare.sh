@@ -14,15 +14,20 @@ suite=${1:-../shared/cost-relations}
 bin=$(mktemp -d)/bspcost
 trap 'rm -rf "$(dirname "$bin")"' EXIT
 CGO_ENABLED=0 go build -o "$bin" ./cmd/bspcost
-times=()
+tf=$(mktemp)
 while IFS=$'\t' read -r path _; do
   [ "$path" = path ] && continue
-  s=$(date +%s%N)
-  "$bin" solve "$suite/$path" >/dev/null 2>&1 || true
-  times+=($(( ($(date +%s%N) - s) / 1000000 )))
+  # wall and CPU (user+sys) seconds of the whole process
+  /usr/bin/time -f '%e %U %S' -a -o "$tf" "$bin" solve "$suite/$path" >/dev/null 2>&1 || true
 done < "$suite/reference.tsv"
-printf '%s\n' "${times[@]}" | sort -n | awk '
-  {a[NR]=$1; if ($1 > 1000) over++}
-  END {printf "whole-process time per .ces file (ms): median %d, p90 %d, max %d, over 1 s: %d of %d\n",
-       a[int((NR+1)/2)], a[int(NR*0.9)], a[NR], over+0, NR}'
+summary() { # column label
+  awk -v c="$1" '{print $c}' "$tf" | sort -n | awk -v label="$2" '
+    {a[NR]=$1*1000; if ($1 > 1) over++}
+    END {printf "%s per .ces file (ms): median %d, p90 %d, max %d, over 1 s: %d of %d\n",
+         label, a[int((NR+1)/2)], a[int(NR*0.9)], a[NR], over+0, NR}'
+}
+summary 1 "whole-process wall time"
+awk '{print $2+$3}' "$tf" > "$tf.cpu" && mv "$tf.cpu" "$tf.c" && awk '{print $1, $1}' "$tf.c" > "$tf" && summary 1 "whole-process CPU time (user+sys)"
+rm -f "$tf" "$tf.c"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 go run ./scripts/compare -suite "$suite"

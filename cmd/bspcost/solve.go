@@ -38,7 +38,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
-	timeout := fs.Duration("timeout", time.Second, "time limit per file")
+	timeout := fs.Duration("timeout", 800*time.Millisecond, "time limit per file (the whole process stays under 1 s)")
 	competition := fs.Bool("competition", false, "print the Termination Competition's answer line (WORST_CASE(?, O(n^k)) or MAYBE)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...")
