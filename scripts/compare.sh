@@ -20,6 +20,7 @@ while IFS=$'\t' read -r path _; do
   # wall and CPU (user+sys) seconds of the whole process
   /usr/bin/time -f '%e %U %S' -a -o "$tf" "$bin" solve "$suite/$path" >/dev/null 2>&1 || true
 done < "$suite/reference.tsv"
+grep -E '^[0-9.]+ [0-9.]+ [0-9.]+$' "$tf" > "$tf.t" && mv "$tf.t" "$tf" # drop "exited with status" lines
 summary() { # column label
   awk -v c="$1" '{print $c}' "$tf" | sort -n | awk -v label="$2" '
     {a[NR]=$1*1000; if ($1 > 1) over++}
