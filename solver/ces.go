@@ -68,9 +68,9 @@ type System struct {
 	IO      map[string]*IOVars // by relation key
 }
 
-// Entries returns the entries of s; when the file declares none, the head
-// of the first equation is the entry (with its arguments renamed to fresh
-// variables when they are not distinct variables).
+// EntryPoints returns the entries of s; when the file declares none, the head
+// of the first equation is the entry (its arguments, or fresh variables
+// A, B, ... when they are not distinct variables).
 func (s *System) EntryPoints() []*Entry {
 	if len(s.Entries) > 0 {
 		return s.Entries

@@ -64,7 +64,6 @@ func (ev *Evaluator) call(rel string, vals []*big.Rat, depth int) evalResult {
 	if r, ok := ev.memo[key]; ok {
 		return r
 	}
-	ev.memo[key] = evalResult{} // cycles at the same depth cannot happen; be safe
 	best := evalResult{}
 	for _, eq := range ev.eqs[rel] {
 		if eq.dead {

@@ -638,22 +638,19 @@ func (e *Expr) Eval(env map[string]*big.Rat) (lo, hi *big.Rat, err error) {
 		if h.Num().BitLen() > 20 {
 			return nil, nil, fmt.Errorf("2^%s is too large to evaluate", h.RatString())
 		}
-		pl := pow2Rat(los[0], l)
-		ph := pow2Rat(his[0], h)
-		return pl, ph, nil
+		return pow2Rat(l), pow2Rat(h), nil
 	}
 	return nil, nil, fmt.Errorf("bad operator %d", e.Op)
 }
 
-// pow2Rat is 2^x for x in [floor, ceil]: exact when x is an integer,
-// otherwise the interval end given.
-func pow2Rat(x, end *big.Rat) *big.Rat {
+// pow2Rat is 2^n for a non-negative integer n (the interval ends of 2^x
+// are 2^floor(lo) and 2^ceil(hi)).
+func pow2Rat(end *big.Rat) *big.Rat {
 	n := end.Num().Int64()
 	return new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(n)))
 }
 
-// EvalInt evaluates e at an integer point given as int64 values, returning
-// the interval as float64s for convenience in tests and comparisons.
+// EvalInt is Eval at a point given as int64 values.
 func (e *Expr) EvalInt(env map[string]int64) (lo, hi *big.Rat, err error) {
 	m := make(map[string]*big.Rat, len(env))
 	for k, v := range env {

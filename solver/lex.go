@@ -51,7 +51,6 @@ type lexer struct {
 	off  int
 	line int
 	col  int
-	// koat: '#' and ';' are not comments there; nothing else differs.
 }
 
 func newLexer(src string) *lexer { return &lexer{src: src, line: 1, col: 1} }
@@ -71,7 +70,7 @@ func (l *lexer) advance(n int) {
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' || c == '_' }
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-func isIdent(c byte) bool { return isLower(c) || isUpper(c) || isDigit(c) || c == '\'' && false }
+func isIdent(c byte) bool { return isLower(c) || isUpper(c) || isDigit(c) }
 
 var puncts = []string{"->", ":|:", "=<", "<=", ">=", "==", "&&", "(", ")", "[", "]", ",", ".", ":", "+", "-", "*", "/", "^", "=", "<", ">"}
 
