@@ -70,9 +70,17 @@ type locFunc struct {
 	cst  int
 }
 
-func newLocFunc(prog *lp, arity int) locFunc {
+func newLocFunc(prog *lp, arity int) locFunc { return newLocFuncMask(prog, arity, nil) }
+
+// newLocFuncMask is newLocFunc with the coefficients of the positions
+// where use is false fixed to 0 (coef -1): fewer LP variables and rows.
+func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 	f := locFunc{cst: prog.newVar(true)}
 	for i := 0; i < arity; i++ {
+		if use != nil && i < len(use) && !use[i] {
+			f.coef = append(f.coef, -1)
+			continue
+		}
 		f.coef = append(f.coef, prog.newVar(true))
 	}
 	return f
@@ -83,6 +91,9 @@ func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
 	t.c.m[f.cst] = big.NewRat(1, 1)
 	for i, a := range args {
+		if f.coef[i] < 0 {
+			continue
+		}
 		for v, k := range a.Coef {
 			if _, ok := t.coef[v]; !ok {
 				t.coef[v] = newAff()
@@ -109,7 +120,7 @@ func (f locFunc) head() tmpl {
 func (f locFunc) value(x []*big.Rat) Lin {
 	l := NewLin(x[f.cst])
 	for i, j := range f.coef {
-		if x[j].Sign() != 0 {
+		if j >= 0 && x[j].Sign() != 0 {
 			l.Coef[headVar(i)] = new(big.Rat).Set(x[j])
 		}
 	}
@@ -127,7 +138,9 @@ func (f locFunc) l1Objective(prog *lp) {
 		prog.abs = map[int]*big.Rat{}
 	}
 	for _, j := range f.coef {
-		prog.abs[j] = big.NewRat(l1Weight, 1)
+		if j >= 0 {
+			prog.abs[j] = big.NewRat(l1Weight, 1)
+		}
 	}
 }
 

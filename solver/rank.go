@@ -295,7 +295,7 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
-		funcs[r] = newLocFunc(prog, ctx.arity[r])
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
 	// forbid: head variables of the entry whose coefficient must be 0.
 	for v := range forbid {
@@ -356,7 +356,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
-		funcs[r] = newLocFunc(prog, ctx.arity[r])
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
@@ -452,7 +452,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			continue
 		}
 		prog := st.newLP()
-		f := newLocFunc(prog, ctx.arity[ctx.entry])
+		f := newLocFuncMask(prog, ctx.arity[ctx.entry], ctx.relevant[ctx.entry])
 		for _, eq := range unbounded {
 			c := ctx.sccCall(st, eq)
 			t := f.head().addScaled(big.NewRat(-1, 1), f.at(c.Args))
@@ -525,7 +525,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
-		funcs[r] = newLocFunc(prog, ctx.arity[r])
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()

@@ -319,6 +319,10 @@ type sccCtx struct {
 	// count bounds the applications of some recursive equations (loops
 	// only; filled as they are found).
 	count map[*normEq]*Expr
+	// relevant marks the head positions a ranking function may use: those
+	// that occur in a constraint, or that a call changes. The others are
+	// unconstrained pass-through values no ranking function can use.
+	relevant map[string][]bool
 }
 
 type sccEdge struct {
@@ -327,16 +331,56 @@ type sccEdge struct {
 }
 
 func (st *state) newCtx(rel string) *sccCtx {
-	ctx := &sccCtx{entry: rel, rels: st.sccs[st.scc[rel]], arity: map[string]int{}}
+	ctx := &sccCtx{entry: rel, rels: st.sccs[st.scc[rel]], arity: map[string]int{}, relevant: map[string][]bool{}}
 	for _, r := range ctx.rels {
 		for _, eq := range st.eqs[r] {
 			ctx.arity[r] = eq.arity
+			if ctx.relevant[r] == nil {
+				ctx.relevant[r] = make([]bool, eq.arity)
+			}
 			if !st.possible(eq) {
 				continue
+			}
+			for _, c := range eq.cons {
+				for v := range c.L.Coef {
+					var i int
+					if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < eq.arity {
+						ctx.relevant[r][i] = true
+					}
+				}
 			}
 			for _, c := range eq.calls {
 				if st.inSCC(rel, c.Key()) {
 					ctx.edges = append(ctx.edges, sccEdge{eq, c})
+				}
+			}
+		}
+	}
+	for _, e := range ctx.edges {
+		g := e.call.Key()
+		if ctx.relevant[g] == nil {
+			ctx.relevant[g] = make([]bool, len(e.call.Args))
+		}
+		for i, a := range e.call.Args {
+			if i >= len(ctx.relevant[g]) {
+				continue
+			}
+			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && a.Coef[headVar(i)].Cmp(ratOne) == 0
+			if !same {
+				ctx.relevant[g][i] = true
+			}
+		}
+	}
+	// A position passed through unchanged is relevant at both ends when it
+	// is at one.
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			f, g := ctx.relevant[e.eq.rel], ctx.relevant[e.call.Key()]
+			for i := range e.call.Args {
+				if i < len(f) && i < len(g) && f[i] != g[i] {
+					f[i], g[i] = true, true
+					changed = true
 				}
 			}
 		}
