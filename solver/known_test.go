@@ -44,6 +44,11 @@ eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
 eq(i(R),1,[i(R-1)],[R>=1]).
 eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
+		{"increase by a growing variable", `entry(o(N,M,R):[]).
+eq(o(N,M,R),0,[],[0>=N]).
+eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
+eq(i(M),1,[i(M-1)],[M>=1]).
+eq(i(M),0,[],[0>=M]).`, "nat(M + nat(N)*nat(R + nat(N)))*nat(N)"},
 		{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
 eq(t(N),0,[],[1>=N]).`, "nat(N - 1)*nat(N)/2"},
 		{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},

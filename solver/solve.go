@@ -67,6 +67,8 @@ type state struct {
 	post   map[string]Poly // output summaries, see post.go
 	poss   map[*normEq]bool
 	io     map[string]*IOVars
+	// sizeDepth limits the nesting of sizeBound.
+	sizeDepth int
 }
 
 type relBound struct {
@@ -516,7 +518,45 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	if onlyHead(h) && len(ctx.rels) == 1 && st.nonIncreasing(h, ctx) {
 		return h.Expr(), nil
 	}
-	return st.lpBound(l, eq, ctx)
+	b, err := st.lpBound(l, eq, ctx)
+	if err == nil || !onlyHead(h) || len(ctx.rels) != 1 || st.sizeDepth >= 2 {
+		return b, err
+	}
+	if sb, ok := st.sizeBound(h, ctx); ok {
+		return sb, nil
+	}
+	return b, err
+}
+
+// sizeBound bounds the head function h over a one-relation loop whose
+// calls may increase it by amounts that are themselves bounded (KoAT's
+// size bounds): h <= h(entry) + sum over the counted equations that
+// increase it of count * bound of the increase. Nested at most twice (an
+// increase bounded by a variable that grows by a constant).
+func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
+	st.sizeDepth++
+	defer func() { st.sizeDepth-- }()
+	parts := []*Expr{h.Expr()}
+	for _, e := range ctx.edges {
+		m := map[string]Lin{}
+		for i, a := range e.call.Args {
+			m[headVar(i)] = a
+		}
+		inc := h.Subst(m).AddScaled(big.NewRat(-1, 1), h)
+		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+			continue
+		}
+		c, counted := ctx.count[e.eq]
+		if !counted {
+			return nil, false
+		}
+		b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		parts = append(parts, Mul(c, b))
+	}
+	return Add(parts...), true
 }
 
 // nonIncreasing checks that the head function h does not increase along
