@@ -611,6 +611,14 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		}
 	}
 	status, x, _, err := prog.solve()
+	if err == nil && status == lpUnbounded {
+		// The entry's function can be lowered without end: the quantity
+		// cannot occur on a path from the entry (its bound would be -inf),
+		// so any member of the family is a bound; take one with a
+		// non-negative constant.
+		prog.addRow(map[int]*big.Rat{funcs[entry].cst: big.NewRat(1, 1)}, lpGE, new(big.Rat))
+		status, x, _, err = prog.solve()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("bounding %s: %v", l, err)
 	}
