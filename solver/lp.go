@@ -299,3 +299,15 @@ func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
 		rhs[i] = new(big.Rat).Sub(rhs[i], tmp.Mul(f, rhs[r]))
 	}
 }
+
+// solveAny is solve, except that an objective unbounded below is dropped
+// and any feasible point returned: every feasible point of the solver's
+// programs is a valid proof, the objective only picks a tidy one.
+func (p *lp) solveAny() (lpStatus, []*big.Rat, error) {
+	st, x, _, err := p.solve()
+	if err == nil && st == lpUnbounded {
+		p.obj, p.abs = nil, nil
+		st, x, _, err = p.solve()
+	}
+	return st, x, err
+}

@@ -323,21 +323,12 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 		farkas(prog, eq.cons, head.addScaled(big.NewRat(-1, 1), at))
 	}
 	funcs[ctx.entry].l1Objective(prog)
-	status, x, _, err := prog.solve()
+	status, x, err := prog.solveAny()
 	if err != nil {
 		if err == errLPWork {
 			return nil, false, nil
 		}
 		return nil, false, err
-	}
-	if status == lpUnbounded {
-		// The constant can be lowered without end only when the
-		// objective's coefficients can: retry without objective.
-		prog.obj, prog.abs = nil, nil
-		status, x, _, err = prog.solve()
-		if err != nil || status != lpOptimal {
-			return nil, false, nil
-		}
 	}
 	if status != lpOptimal {
 		return nil, false, nil
@@ -373,7 +364,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		}
 	}
 	funcs[ctx.entry].l1Objective(prog)
-	status, x, _, err := prog.solve()
+	status, x, err := prog.solveAny()
 	if err != nil && err != errLPWork {
 		return nil, err
 	}
@@ -465,7 +456,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			farkas(prog, eq.cons, t)
 		}
 		f.l1Objective(prog)
-		status, x, _, err := prog.solve()
+		status, x, err := prog.solveAny()
 		if err != nil || status != lpOptimal {
 			continue
 		}
@@ -544,7 +535,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 		farkas(prog, eq.cons, sum)
 	}
 	funcs[ctx.entry].l1Objective(prog)
-	status, x, _, err := prog.solve()
+	status, x, err := prog.solveAny()
 	if err != nil || status != lpOptimal {
 		return nil, false
 	}
