@@ -87,6 +87,13 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		results := solver.Solve(sys, solver.Options{Deadline: start.Add(*timeout)})
 		secs := time.Since(start).Seconds()
 		fj := solveFileJSON{File: file}
+		if len(results) == 0 {
+			fj.Error = "no entry: the file has no equations"
+			if !*asJSON {
+				fmt.Fprintf(stdout, "%s: no bound found: %s\n", file, fj.Error)
+			}
+			worse(exitNoBound)
+		}
 		for i, r := range results {
 			ej := solveEntryJSON{Entry: r.Entry.Head.String(), Seconds: secs}
 			if r.Bound != nil {

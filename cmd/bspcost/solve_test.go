@@ -21,6 +21,7 @@ func TestSolveCommand(t *testing.T) {
 	loop := write("loop.ces", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\n")
 	inf := write("inf.ces", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).\n")
 	bad := write("bad.ces", "eq(f(A),1,[f(A-1)],[A>=1).\n")
+	empty := write("empty.ces", "% nothing\n")
 	koat := write("k.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A)\n(RULES\n f(A) -> Com_1(f(A-1)) :|: A >= 1\n)\n")
 	tests := []struct {
 		args        []string
@@ -34,6 +35,7 @@ func TestSolveCommand(t *testing.T) {
 		{[]string{"--competition", inf}, 3, "MAYBE\n", ""},
 		{[]string{loop, bad, inf}, 2, "nat(A - B)", "expected"},
 		{[]string{}, 2, "", "no input files"},
+		{[]string{empty}, 3, "no entry: the file has no equations", ""},
 		{[]string{"--timeout", "0s", loop}, 2, "", "--timeout must be positive"},
 	}
 	for _, tc := range tests {
