@@ -50,6 +50,8 @@ Usage:
   bspcost check [--json|--sarif] [--timeout D] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
+        bound the cost of cost relation systems (exit 3: no bound found)
   bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
         build a machine profile (docs/machines.md) from BSPedupack bspbench
         outputs, one per number of processes
@@ -94,6 +96,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runRun(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "solve":
+		return runSolve(args[1:], stdout, stderr)
 	case "machine":
 		return runMachine(args[1:], stdout, stderr)
 	case "cache":
