@@ -30,6 +30,20 @@ eq(p(X,Y),1,[p(X,Y-1)],[0>=X,Y>=1]).
 eq(p(X,Y),0,[],[0>=X,0>=Y]).`, "nat(X) + nat(Y)"},
 		{"fibonacci", `eq(fib(N),1,[],[1>=N]).
 eq(fib(N),1,[fib(N-1),fib(N-2)],[N>=2]).`, "2*2^(nat(N - 1))"},
+		{"step by a parameter", `entry(l(N,P):[P>=1]).
+eq(l(N,P),0,[w(N,P,0)],[]).
+eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
+eq(w(N,P,I),0,[],[I>=N]).`, "floor(nat(N - 1)/P) + 1"},
+		{"counter grows per outer iteration", `entry(o(N,R):[]).
+eq(o(N,R),0,[],[0>=N]).
+eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).
+eq(i(R),1,[i(R-1)],[R>=1]).
+eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R + nat(N))"},
+		{"counter grows per halving", `entry(o(N,R):[]).
+eq(o(N,R),0,[],[0>=N]).
+eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
+eq(i(R),1,[i(R-1)],[R>=1]).
+eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
 		{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 	}
 	for _, tc := range tests {

@@ -2,9 +2,9 @@ package solver
 
 import (
 	"math/big"
-	"time"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Lin is a linear expression with exact rational coefficients:
@@ -304,6 +304,21 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 		return true, err
 	}
 	return st == lpOptimal, nil
+}
+
+// point returns a rational point of p (nil when empty or on error).
+func (p Poly) point(deadline time.Time) map[string]*big.Rat {
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	st, x, _, err := prog.solve()
+	if err != nil || st != lpOptimal {
+		return nil
+	}
+	out := map[string]*big.Rat{}
+	for v, j := range cols {
+		out[v] = x[j]
+	}
+	return out
 }
 
 // Maximize returns the supremum of l over p (rational relaxation): ok is

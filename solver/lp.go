@@ -104,33 +104,31 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	for i, r := range p.rows {
 		row := make([]*big.Rat, ncol)
 		for j := range row {
-			row[j] = zero
+			row[j] = new(big.Rat) // distinct cells: pivot updates in place
 		}
 		for v, c := range r.coef {
 			if c.Sign() == 0 {
 				continue
 			}
-			row[colOf[v]] = new(big.Rat).Set(c)
+			row[colOf[v]].Set(c)
 			if negOf[v] >= 0 {
-				row[negOf[v]] = new(big.Rat).Neg(c)
+				row[negOf[v]].Neg(c)
 			}
 		}
 		switch r.kind {
 		case lpLE:
-			row[slackOf[i]] = big.NewRat(1, 1)
+			row[slackOf[i]].SetInt64(1)
 		case lpGE:
-			row[slackOf[i]] = big.NewRat(-1, 1)
+			row[slackOf[i]].SetInt64(-1)
 		}
 		b := new(big.Rat).Set(r.rhs)
 		if b.Sign() < 0 {
 			for j := range row {
-				if row[j].Sign() != 0 {
-					row[j] = new(big.Rat).Neg(row[j])
-				}
+				row[j].Neg(row[j])
 			}
 			b.Neg(b)
 		}
-		row[artOf[i]] = big.NewRat(1, 1)
+		row[artOf[i]].SetInt64(1)
 		T[i] = row
 		rhs[i] = b
 	}
@@ -141,24 +139,24 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	pivots := 0
 	// run minimises cost over the tableau, allowing entering columns < limit.
 	run := func(cost []*big.Rat, limit int) (lpStatus, error) {
-		// reduced costs: d_j = c_j - c_B B^-1 A_j; with the tableau kept in
-		// canonical form, d = cost - sum over rows of cost[basis]*row.
-		for {
-			d := make([]*big.Rat, limit)
+		// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
+		// canonical tableau and then updated with each pivot.
+		d := make([]*big.Rat, limit)
+		for j := 0; j < limit; j++ {
+			d[j] = new(big.Rat).Set(cost[j])
+		}
+		for i := 0; i < m; i++ {
+			cb := cost[basis[i]]
+			if cb.Sign() == 0 {
+				continue
+			}
 			for j := 0; j < limit; j++ {
-				d[j] = new(big.Rat).Set(cost[j])
-			}
-			for i := 0; i < m; i++ {
-				cb := cost[basis[i]]
-				if cb.Sign() == 0 {
-					continue
-				}
-				for j := 0; j < limit; j++ {
-					if T[i][j].Sign() != 0 {
-						d[j].Sub(d[j], new(big.Rat).Mul(cb, T[i][j]))
-					}
+				if T[i][j].Sign() != 0 {
+					d[j].Sub(d[j], new(big.Rat).Mul(cb, T[i][j]))
 				}
 			}
+		}
+		for {
 			enter := -1
 			for j := 0; j < limit; j++ {
 				if d[j].Sign() < 0 {
@@ -189,6 +187,13 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			}
 			pivot(T, rhs, leave, enter)
 			basis[leave] = enter
+			f := new(big.Rat).Set(d[enter])
+			row := T[leave]
+			for j := 0; j < limit; j++ {
+				if row[j].Sign() != 0 {
+					d[j] = new(big.Rat).Sub(d[j], new(big.Rat).Mul(f, row[j]))
+				}
+			}
 		}
 	}
 	// Phase 1: minimise the sum of artificials.
@@ -271,10 +276,11 @@ func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
 	row := T[r]
 	for j := range row {
 		if row[j].Sign() != 0 {
-			row[j] = new(big.Rat).Quo(row[j], pv)
+			row[j].Quo(row[j], pv)
 		}
 	}
 	rhs[r] = new(big.Rat).Quo(rhs[r], pv)
+	tmp := new(big.Rat)
 	for i := range T {
 		if i == r {
 			continue
@@ -287,9 +293,9 @@ func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
 		ti := T[i]
 		for j := range ti {
 			if row[j].Sign() != 0 {
-				ti[j] = new(big.Rat).Sub(ti[j], new(big.Rat).Mul(f, row[j]))
+				ti[j].Sub(ti[j], tmp.Mul(f, row[j]))
 			}
 		}
-		rhs[i] = new(big.Rat).Sub(rhs[i], new(big.Rat).Mul(f, rhs[r]))
+		rhs[i] = new(big.Rat).Sub(rhs[i], tmp.Mul(f, rhs[r]))
 	}
 }

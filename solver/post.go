@@ -111,8 +111,18 @@ func (st *state) computePosts() {
 						continue
 					}
 					aug := st.augment(eq, inComp, cands)
+					// A point of aug refutes most wrong candidates
+					// without a linear program each.
+					pt := aug.point(st.opt.Deadline)
+					if pt == nil {
+						continue // aug empty (or out of time): nothing to check
+					}
 					var keep Poly
 					for _, c := range cands[r] {
+						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
+							changed = true
+							continue
+						}
 						if st.holds(aug, c) {
 							keep = append(keep, c)
 						} else {

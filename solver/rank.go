@@ -116,6 +116,19 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	unbounded := append([]*normEq{}, recEqs...)
 	var groups []group
 	count := map[*normEq]*Expr{}
+	ctx.count = count
+	// An equation that no recursive equation can follow applies at most
+	// once: the chain ends after it.
+	var rest []*normEq
+	for _, eq := range unbounded {
+		if st.lastInChain(ctx, eq, recEqs) {
+			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
+			count[eq] = Int(1)
+		} else {
+			rest = append(rest, eq)
+		}
+	}
+	unbounded = rest
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
@@ -171,44 +184,75 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			return g, ok, err
 		}
 	}
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false)
-	if err != nil {
+	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
+		return g, ok, err
+	}
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
+	if err != nil || !ok {
 		return group{}, false, err
 	}
-	if ok {
-		g := group{}
-		for _, eq := range unbounded {
-			if eq == target || st.decreases(ctx, eq, rho, false) {
-				g.eqs = append(g.eqs, eq)
-			}
+	g := group{}
+	for _, eq := range unbounded {
+		if eq == target || st.decreases(ctx, eq, rho, false) {
+			g.eqs = append(g.eqs, eq)
 		}
-		terms := []*Expr{Nat(rho[ctx.entry].Expr())}
-		for _, eq := range all {
-			c, bounded := count[eq]
-			if !bounded {
+	}
+	c, ok := st.rankCount(ctx, rho, count)
+	if !ok {
+		return group{}, false, nil
+	}
+	counts := []*Expr{c}
+	// Other ranking functions of the same group without one of rho's
+	// variables give other valid counts; their minimum is one too
+	// (min(nat(A), nat(B)) for a loop that decrements both).
+	if len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
+		for _, k := range rho[ctx.entry].Vars() {
+			alt, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, map[string]bool{k: true})
+			if err != nil || !ok {
 				continue
 			}
-			call := ctx.sccCall(st, eq)
-			inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
-			if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
-				continue // does not increase rho
+			same := true
+			for _, eq := range g.eqs {
+				if eq != target && !st.decreases(ctx, eq, alt, false) {
+					same = false
+				}
 			}
-			b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
-			if err != nil {
-				return group{}, false, nil
+			if !same {
+				continue
 			}
-			terms = append(terms, Mul(c, b))
+			if c, ok := st.rankCount(ctx, alt, count); ok {
+				counts = append(counts, c)
+			}
 		}
-		g.count = Add(terms...)
-		return g, true, nil
 	}
-	return group{}, false, nil
+	g.count = Min(counts...)
+	return g, true, nil
+}
+
+// rankCount is the count bound that rho gives: nat(rho at the entry) plus,
+// for each bounded equation that may increase rho, its count times a
+// bound of the increase. ok is false when an increase has no bound.
+func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
+	terms := []*Expr{Nat(rho[ctx.entry].Expr())}
+	for eq, c := range count {
+		call := ctx.sccCall(st, eq)
+		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
+		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+			continue // does not increase rho
+		}
+		b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		terms = append(terms, Mul(c, b))
+	}
+	return Add(terms...), true
 }
 
 // rankLog tries a logarithmic count: rho(call) <= rho(head)/2 on target,
 // rho >= 1 there, and no increase anywhere else in the component.
 func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -247,11 +291,19 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 // findRanking solves the LP for a ranking function: on target rho >= 1
 // and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
 // the other unbounded equations rho(head) - rho(call) >= 0.
-func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool) (map[string]Lin, bool, error) {
+func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFunc(prog, ctx.arity[r])
+	}
+	// forbid: head variables of the entry whose coefficient must be 0.
+	for v := range forbid {
+		for i, j := range funcs[ctx.entry].coef {
+			if headVar(i) == v {
+				prog.addRow(map[int]*big.Rat{j: big.NewRat(1, 1)}, lpEQ, new(big.Rat))
+			}
+		}
 	}
 	for _, eq := range unbounded {
 		call := ctx.sccCall(st, eq)
@@ -357,4 +409,102 @@ func hasScaledCoef(p Poly) bool {
 		}
 	}
 	return false
+}
+
+// rankDiv tries a count that divides by a parameter: in a one-relation
+// component, a head variable q that no call changes, with q >= 1 on
+// target, and a function rho >= 1 on target that target decreases by at
+// least q and nothing else increases. Then target applies at most
+// floor(nat(rho0 - 1)/q) + 1 times (the N/p of a loop i := i + p). Only
+// tried when target's call steps another argument by q.
+func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	if len(ctx.rels) != 1 {
+		return group{}, false, nil
+	}
+	call := ctx.sccCall(st, target)
+	for k := range call.Args {
+		q := headVar(k)
+		stepped := false
+		for j, a := range call.Args {
+			if _, ok := a.Coef[q]; ok && j != k {
+				stepped = true
+			}
+		}
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+			continue
+		}
+		unchanged := true
+		for _, e := range ctx.edges {
+			a := e.call.Args[k]
+			if len(a.Coef) != 1 || a.Const.Sign() != 0 || a.Coef[q] == nil || a.Coef[q].Cmp(ratOne) != 0 {
+				unchanged = false
+			}
+		}
+		if !unchanged {
+			continue
+		}
+		prog := st.newLP()
+		f := newLocFunc(prog, ctx.arity[ctx.entry])
+		for _, eq := range unbounded {
+			c := ctx.sccCall(st, eq)
+			t := f.head().addScaled(big.NewRat(-1, 1), f.at(c.Args))
+			if eq == target {
+				t = t.addScaled(big.NewRat(-1, 1), tmplLin(LinVar(q)))
+				h := f.head()
+				h.c.c.Sub(h.c.c, ratOne)
+				farkas(prog, eq.cons, h)
+			}
+			farkas(prog, eq.cons, t)
+		}
+		f.l1Objective(prog)
+		status, x, _, err := prog.solve()
+		if err != nil || status != lpOptimal {
+			continue
+		}
+		rho := map[string]Lin{ctx.entry: f.value(x)}
+		ok := true
+		for _, eq := range all {
+			if _, bounded := count[eq]; bounded && !st.decreases(ctx, eq, rho, true) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(big.NewRat(-1, 1), NewLin(ratOne)).Expr()), Var(q)))
+		return group{eqs: []*normEq{target}, count: Add(n, Int(1))}, true, nil
+	}
+	return group{}, false, nil
+}
+
+// lastInChain reports whether no recursive equation can apply right after
+// eq: for each, eq's constraints and the next equation's constraints at
+// eq's call are unsatisfiable together.
+func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
+	call := ctx.sccCall(st, eq)
+	for _, next := range recEqs {
+		if next.rel != call.Key() {
+			continue
+		}
+		if st.checkTime() != nil {
+			return false
+		}
+		m := map[string]Lin{}
+		for i, a := range call.Args {
+			m[headVar(i)] = a
+		}
+		for _, v := range next.vars {
+			if _, ok := m[v]; !ok {
+				m[v] = LinVar("next'" + v)
+			}
+		}
+		p := append(Poly{}, eq.cons...)
+		for _, c := range next.cons {
+			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
+		}
+		if f, err := p.feasibleD(st.opt.Deadline); f || err != nil {
+			return false
+		}
+	}
+	return true
 }

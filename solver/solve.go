@@ -316,6 +316,9 @@ type sccCtx struct {
 	rels  []string
 	arity map[string]int
 	edges []sccEdge // every call inside the component
+	// count bounds the applications of some recursive equations (loops
+	// only; filled as they are found).
+	count map[*normEq]*Expr
 }
 
 type sccEdge struct {
@@ -347,11 +350,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 // bounds each maximal linear part by linear programming.
 func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	if l, ok := LinOf(e); ok {
-		b, err := st.boundLin(l, upper, eq, ctx)
-		if err != nil {
-			return nil, err
-		}
-		return b.Expr(), nil
+		return st.boundLin(l, upper, eq, ctx)
 	}
 	rec := func(a *Expr, up bool) (*Expr, error) { return st.boundExpr(a, up, eq, ctx) }
 	switch e.Op {
@@ -443,34 +442,35 @@ func onlyHead(l Lin) bool {
 }
 
 // boundLin bounds the linear l over eq's variables from above (or below)
-// by a linear function of the head variables: of eq's relation (ctx nil),
+// by an expression over the head variables: of eq's relation (ctx nil),
 // or of the context entry's, through functions that do not increase
-// (decrease, for lower bounds) along the component's calls.
-func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (Lin, error) {
+// (decrease, for lower bounds) along the component's calls, except by a
+// constant per application of equations whose count is known.
+func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	if err := st.checkTime(); err != nil {
-		return Lin{}, err
+		return nil, err
 	}
 	if !upper {
 		b, err := st.boundLin(l.Scale(big.NewRat(-1, 1)), true, eq, ctx)
 		if err != nil {
-			return Lin{}, err
+			return nil, err
 		}
-		return b.Scale(big.NewRat(-1, 1)), nil
+		return Mul(Int(-1), b), nil
 	}
 	if l.IsConst() {
-		return l, nil
+		return l.Expr(), nil
 	}
 	h := elimLocals(l, eq.cons)
 	if ctx == nil {
 		if onlyHead(h) {
-			return h, nil
+			return h.Expr(), nil
 		}
 		return st.lpBound(l, eq, nil)
 	}
 	// Try h itself when the component is one relation and h does not
 	// increase along its calls.
 	if onlyHead(h) && len(ctx.rels) == 1 && st.nonIncreasing(h, ctx) {
-		return h, nil
+		return h.Expr(), nil
 	}
 	return st.lpBound(l, eq, ctx)
 }
@@ -492,9 +492,11 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 
 // lpBound finds by linear programming a function u of the head variables
 // with eq's constraints implying u >= l, non-increasing along the
-// component's calls when ctx is set; it minimises the size of u at the
-// entry.
-func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (Lin, error) {
+// component's calls when ctx is set, except that a call of an equation
+// with a known count may increase it by a constant delta (paid as
+// delta * count: a counter that grows by one per outer iteration). It
+// minimises the increases first, then the size of u at the entry.
+func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
@@ -507,25 +509,41 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (Lin, error) {
 		funcs[eq.rel] = newLocFunc(prog, eq.arity)
 	}
 	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(big.NewRat(-1, 1), tmplLin(l)))
+	funcs[entry].l1Objective(prog)
+	deltas := map[*normEq]int{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
 			t := funcs[e.eq.rel].head().addScaled(big.NewRat(-1, 1), funcs[e.call.Key()].at(e.call.Args))
+			if _, counted := ctx.count[e.eq]; counted {
+				d, ok := deltas[e.eq]
+				if !ok {
+					d = prog.newVar(false)
+					deltas[e.eq] = d
+					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
+				}
+				t.c.m[d] = new(big.Rat).Add(big.NewRat(1, 1), ratOrZero(t.c.m[d]))
+			}
 			farkas(prog, e.eq.cons, t)
 		}
 	}
-	funcs[entry].l1Objective(prog)
 	status, x, _, err := prog.solve()
 	if err != nil {
-		return Lin{}, fmt.Errorf("bounding %s: %v", l, err)
+		return nil, fmt.Errorf("bounding %s: %v", l, err)
 	}
 	if status != lpOptimal {
 		what := "is unbounded"
 		if ctx != nil {
 			what = "has no bound that does not grow along the recursion"
 		}
-		return Lin{}, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq.arity)), eq.rel, eq.src.Pos.Line, what)
+		return nil, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq.arity)), eq.rel, eq.src.Pos.Line, what)
 	}
-	return funcs[entry].value(x), nil
+	parts := []*Expr{funcs[entry].value(x).Expr()}
+	for e, d := range deltas {
+		if x[d].Sign() > 0 {
+			parts = append(parts, Mul(Const(x[d]), ctx.count[e]))
+		}
+	}
+	return Add(parts...), nil
 }
 
 // headNames maps #i to A, B, ... for messages.

@@ -23,8 +23,8 @@ func TestSolveCommand(t *testing.T) {
 	bad := write("bad.ces", "eq(f(A),1,[f(A-1)],[A>=1).\n")
 	koat := write("k.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A)\n(RULES\n f(A) -> Com_1(f(A-1)) :|: A >= 1\n)\n")
 	tests := []struct {
-		args       []string
-		code       int
+		args        []string
+		code        int
 		out, errOut string
 	}{
 		{[]string{loop}, 0, loop + ": f(A,B): nat(A - B)\n", ""},
