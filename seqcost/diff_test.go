@@ -13,7 +13,7 @@ import (
 	"bspcost/solver"
 )
 
-var diffSeeds = flag.Int("seqcost.seeds", 300, "generated programs in TestGeneratedAgainstSimulator")
+var diffSeeds = flag.Int("seqcost.seeds", 60, "generated programs in TestGeneratedAgainstSimulator")
 
 // TestGeneratedAgainstSimulator: on generated programs (which the
 // analysis did not shape), every W bound found must be >= the W the
@@ -30,7 +30,10 @@ func TestGeneratedAgainstSimulator(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		total++
-		b, err := Solve(prog, frontend.ResR, Options{}, solver.Options{Deadline: time.Now().Add(2 * time.Second)})
+		if testing.Verbose() {
+			t.Logf("seed %d", seed)
+		}
+		b, err := Solve(prog, frontend.ResR, Options{}, solver.Options{Deadline: time.Now().Add(time.Second)})
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

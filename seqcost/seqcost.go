@@ -314,6 +314,7 @@ func (t *translator) translate() error {
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
+	slice(t.sys)
 	return nil
 }
 
