@@ -144,8 +144,6 @@ type Aff struct {
 	row   []Int // const, params, dims, divs
 }
 
-func (a *Aff) divOff() int { return 1 + len(a.space.Params) + a.space.NDim() }
-
 // ConstAff returns the constant expression c over sp.
 func ConstAff(sp Space, c Int) *Aff {
 	row := make([]Int, 1+len(sp.Params)+sp.NDim())

@@ -37,14 +37,14 @@ func BenchmarkIsEmptyDarkShadow(b *testing.B) {
 func BenchmarkProjectInteraction(b *testing.B) {
 	s := benchParse(b, benchInteraction)
 	for b.Loop() {
-		s.ProjectOut("s")
+		must(b)(s.ProjectOut("s"))
 	}
 }
 
 func BenchmarkProjectDarkShadow(b *testing.B) {
 	s := benchParse(b, benchDark)
 	for b.Loop() {
-		s.ProjectOut("y")
+		must(b)(s.ProjectOut("y"))
 	}
 }
 
@@ -76,7 +76,7 @@ func BenchmarkCountStrided(b *testing.B) {
 }
 
 func BenchmarkFibresInteraction(b *testing.B) {
-	s := benchParse(b, benchInteraction).AsMap(1)
+	s := must(b)(benchParse(b, benchInteraction).AsMap(1))
 	for b.Loop() {
 		if _, err := s.Fibres(); err != nil {
 			b.Fatal(err)

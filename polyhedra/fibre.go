@@ -2,6 +2,7 @@ package polyhedra
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"slices"
 )
@@ -11,12 +12,16 @@ import (
 var errNoClosedForm = errors.New("polyhedra: no closed form for this maximum")
 
 // AsMap reads a set whose first nIn variables form the input tuple as a
-// map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }.
-func (s *Set) AsMap(nIn int) *Set {
-	if s.space.IsMap || nIn > len(s.space.Out) {
-		panic("polyhedra: AsMap wants a set with at least nIn variables")
+// map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }. It fails on a map
+// or when the set has fewer than nIn variables.
+func (s *Set) AsMap(nIn int) (*Set, error) {
+	if s.space.IsMap {
+		return nil, errSetOnly("AsMap")
 	}
-	return s.relabel(Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true})
+	if nIn < 0 || nIn > len(s.space.Out) {
+		return nil, fmt.Errorf("polyhedra: AsMap: %d input variables of %d", nIn, len(s.space.Out))
+	}
+	return s.relabel(Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true}), nil
 }
 
 // domainAsParams turns the input tuple of a map into trailing
@@ -483,7 +488,7 @@ type Fibres struct {
 // it inexact.
 func (m *Set) Fibres() (f *Fibres, err error) {
 	if !m.space.IsMap {
-		panic("polyhedra: Fibres wants a map; use AsMap")
+		return nil, errMapOnly("Fibres (see AsMap)")
 	}
 	return m.fibres()
 }
@@ -494,7 +499,7 @@ func (m *Set) fibres() (*Fibres, error) {
 	if f.PerSource, f.MaxPerSource, err = fibreSide(m); err != nil {
 		return nil, err
 	}
-	if f.PerTarget, f.MaxPerTarget, err = fibreSide(m.Reverse()); err != nil {
+	if f.PerTarget, f.MaxPerTarget, err = fibreSide(m.reverse()); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -513,7 +518,7 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 		return nil, nil, err
 	}
 	// Every fibre is a subset of the range.
-	mx, err = m.Range().Count()
+	mx, err = m.rng().Count()
 	if err != nil {
 		return nil, nil, err
 	}

@@ -2,15 +2,11 @@ package polyhedra
 
 import "slices"
 
-// simplifyBasic removes constraints implied by the others (over the
+// simplifyWith removes constraints implied by the others (over the
 // integers) and turns implicit equalities into equalities. Each test is
-// an exact Omega test under the pruning budget; one past the budget
-// leaves its constraint as it is, so the result is always an equal set,
+// the given emptiness test, which answers false when it does not know
+// (the constraint is then kept), so the result is always an equal set,
 // at worst a less simplified one.
-func (b *BasicSet) simplifyBasic() *BasicSet { return b.simplifyWith((*BasicSet).provablyEmpty) }
-
-// simplifyWith is simplifyBasic with the given emptiness test, which
-// answers false when it does not know (the constraint is then kept).
 func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	b = b.copy().cleanup()
 	if b == nil || isEmpty(b) {
