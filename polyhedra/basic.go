@@ -67,6 +67,9 @@ func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDe
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
 func (b *BasicSet) IsEmpty() bool {
+	if b.cheapWitness() {
+		return false
+	}
 	// feasible does not modify its rows, so b's are passed as they are.
 	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
 }
@@ -75,6 +78,9 @@ func (b *BasicSet) IsEmpty() bool {
 // feasibleLimited). empty is true only when emptiness was proved; known
 // is false when the limit was hit first.
 func (b *BasicSet) isEmptyWithin(work int) (empty, known bool) {
+	if b.cheapWitness() {
+		return false, true
+	}
 	res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), work)
 	return !res && known, known
 }
@@ -91,6 +97,49 @@ func (b *BasicSet) provablyEmpty() bool {
 // feasibleLimited: rows times columns visited, roughly 3·10^4 per
 // millisecond). Exactness never depends on it.
 const pruneBudget = 200000
+
+// cheapWitness tries a few points (the origin and the unit vectors, both
+// signs, over parameters and set variables) before the Omega test: most
+// sets met in practice contain one of them, and checking a point costs
+// far less than eliminating every variable. It only ever proves
+// non-emptiness.
+func (b *BasicSet) cheapWitness() bool {
+	n := b.nParam() + b.nDim()
+	if n > 8 {
+		return false
+	}
+	x := make([]Int, b.ncols())
+	try := func() bool {
+		x[0] = i64(1)
+		for i, d := range b.divs {
+			x[b.divOff()+i] = floorDiv(dot(d.num, x), d.den)
+		}
+		for _, e := range b.eqs {
+			if !isZero(dot(e, x)) {
+				return false
+			}
+		}
+		for _, c := range b.ineqs {
+			if sign(dot(c, x)) < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if try() {
+		return true
+	}
+	for i := 1; i <= n; i++ {
+		for _, v := range []int64{1, -1} {
+			x[i] = i64(v)
+			if try() {
+				return true
+			}
+		}
+		x[i] = i64(0)
+	}
+	return false
+}
 
 // evalDivs extends (params, dims) by the div values.
 func (b *BasicSet) point(params, dims []int64) []Int {

@@ -104,3 +104,40 @@ func BenchmarkCoalesce(b *testing.B) {
 		s.Coalesce()
 	}
 }
+
+// randomBenchSets are 200 random sets of the property tests (1-4
+// variables, 0-2 parameters, strides, exists, not): the per-operation
+// overhead on small inputs, which is what the isl comparison's median
+// measures.
+func randomBenchSets(b *testing.B) []*Set {
+	r := newRand(77)
+	var out []*Set
+	for len(out) < 200 {
+		c := randCase(r)
+		ta, _ := randSet(r, c)
+		s, err := Parse(ta)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func BenchmarkIsEmptyRandom(b *testing.B) {
+	sets := randomBenchSets(b)
+	for b.Loop() {
+		for _, s := range sets {
+			s.IsEmpty()
+		}
+	}
+}
+
+func BenchmarkProjectRandom(b *testing.B) {
+	sets := randomBenchSets(b)
+	for b.Loop() {
+		for _, s := range sets {
+			must(b)(s.ProjectOut(s.space.Out[len(s.space.Out)-1]))
+		}
+	}
+}
