@@ -141,3 +141,12 @@ func BenchmarkProjectRandom(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkLexMinSetRandom(b *testing.B) {
+	sets := randomBenchSets(b)[:40]
+	for b.Loop() {
+		for _, s := range sets {
+			s.LexMinSet()
+		}
+	}
+}
