@@ -17,7 +17,11 @@
 // and counting exact. Existentials introduced by "exists", projection or
 // composition are turned into divs by Hermite normal form on the
 // equalities and the Omega test's exact projection (dark shadow plus
-// splinters) on the rest.
+// splinters) on the rest; where that would take more than 16 splinters
+// and the existential's bounds involve no other existential, it becomes
+// a division instead (its least value allowed by the lower bounds, one
+// part per bound), so a coefficient of a million gives a few parts, not
+// a million.
 //
 // Sets are read and printed in isl notation (Parse, String), e.g.
 //
@@ -142,7 +146,10 @@
 // work limits, which bound time, not the size of numbers) it returns a
 // sound upper bound with Exact set to false: for each part, the product of
 // the counts of its one-variable Fourier-Motzkin shadows, summed over the
-// parts. It never under-approximates. An infinite set gives ErrUnbounded.
+// parts. It never under-approximates. An infinite set gives
+// ErrUnbounded, also when a variable is unbounded only through a stride
+// or an existential ({ [x] : x mod 2 = 1 }). CountWith takes the limits
+// (CountOptions); they hold for the whole call, all parts together.
 // Sum does the same for a polynomial weight (exact or an error).
 //
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
@@ -174,6 +181,11 @@
 // Sample) are []int64 too, and a coordinate that does not fit is never
 // truncated: LexMin/LexMax return an error wrapping ErrTooLarge, Sample
 // returns ok=false (see their docs).
+//
+// Operations used on the wrong kind of set (Domain, Range, Reverse,
+// ApplyRange or Fibres of a set; ProjectOut, AsMap or Apply of a map)
+// and unknown names or positions (FixParam, FixDim, ProjectOut, LexMin)
+// return errors.
 //
 // Large numbers cost time, not correctness. Equalities (Hermite normal
 // form, Pugh's mod-hat), gcd normalisation and exact Fourier-Motzkin steps
