@@ -834,6 +834,9 @@ func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
 
 // CountWith is Count with the given work limits.
 func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
+	if n, ok := s.countByEnumeration(); ok {
+		return constCount(n), nil
+	}
 	pw, err := s.sumExact(nil, opt)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err

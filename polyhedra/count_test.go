@@ -253,3 +253,34 @@ func TestCountLargeCoefficient(t *testing.T) {
 		}
 	}
 }
+
+// TestCountByEnumeration: sets without parameters and a small bounding
+// box are counted by visiting the box; larger ones symbolically. Both
+// must give the same numbers.
+func TestCountByEnumeration(t *testing.T) {
+	for _, tc := range []struct {
+		src    string
+		want   int64
+		enumOK bool
+	}{
+		{"{ [x] : x mod 2 = 1 and 0 <= x < 10 }", 5, true},
+		{"{ [x, y] : 0 <= x < 1000 and 0 <= y < 1000 }", 1000000, false},
+		{"{ [x, y] : 0 <= x < 10 and 0 <= y <= x; [x, y] : 5 <= x < 20 and y = 0 }", 55 + 10, true},
+		{"{ [x, y] : 0 <= x < 10 and 0 <= y <= x and exists (e : x + y = 3e) }", 19, true},
+		{"{ [] : exists (e : 0 <= e < 5) }", 1, true},
+		{"{ [x] : 2x = 1 }", 0, true},
+	} {
+		s := MustParse(tc.src)
+		n, ok := s.countByEnumeration()
+		if ok != tc.enumOK || ok && n != tc.want {
+			t.Errorf("countByEnumeration(%s) = %d, %v; want %d, %v", tc.src, n, ok, tc.want, tc.enumOK)
+		}
+		sym, err := s.sumExact(nil, CountOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sym.Eval(nil); got.Cmp(big.NewRat(tc.want, 1)) != 0 {
+			t.Errorf("symbolic count of %s = %v, want %d", tc.src, got, tc.want)
+		}
+	}
+}
