@@ -834,8 +834,8 @@ func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
 
 // CountWith is Count with the given work limits.
 func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
-	if n, ok := s.countByEnumeration(); ok {
-		return constCount(n), nil
+	if n, pv, ok := s.countFixed(); ok {
+		return constCountAt(s.space.Params, pv, n), nil
 	}
 	pw, err := s.sumExact(nil, opt)
 	if err == nil || errors.Is(err, ErrUnbounded) {

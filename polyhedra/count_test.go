@@ -284,3 +284,35 @@ func TestCountByEnumeration(t *testing.T) {
 		}
 	}
 }
+
+// TestCountFixedParams: a set whose parameters are fixed (FixParam) is
+// counted by enumeration too; the count is that number at the fixed
+// values and 0 elsewhere.
+func TestCountFixedParams(t *testing.T) {
+	s := MustParse("[n, m] -> { [i, j] : 0 <= i < n and 0 <= j <= i and (i + j + m) mod 3 = 0 }")
+	f := must(t)(must(t)(s.FixParam("n", 7)).FixParam("m", 1))
+	if _, _, ok := f.countFixed(); !ok {
+		t.Fatal("not counted by enumeration")
+	}
+	pw, err := f.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int64(0)
+	for i := int64(0); i < 7; i++ {
+		for j := int64(0); j <= i; j++ {
+			if (i+j+1)%3 == 0 {
+				want++
+			}
+		}
+	}
+	for _, pv := range [][]int64{{7, 1}, {7, 2}, {6, 1}} {
+		w := int64(0)
+		if pv[0] == 7 && pv[1] == 1 {
+			w = want
+		}
+		if got := pw.Eval(pv); got.Cmp(big.NewRat(w, 1)) != 0 {
+			t.Errorf("count at %v = %v, want %d (%s)", pv, got, w, pw)
+		}
+	}
+}

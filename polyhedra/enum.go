@@ -179,11 +179,47 @@ func (p *enumPart) check(k int) bool {
 	return true
 }
 
-// constCount is the count n as an exact piecewise quasi-polynomial
-// without parameters.
-func constCount(n int64) *PwQPoly {
-	if n == 0 {
-		return &PwQPoly{Exact: true}
+// countFixed is countByEnumeration for a set whose parameters each have
+// a single possible value (as FixParam leaves them): the parameters are
+// read as leading set variables, their shadows must each be one value,
+// and the count is n at those values pv, 0 elsewhere.
+func (s *Set) countFixed() (n int64, pv []Int, ok bool) {
+	np := len(s.space.Params)
+	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
+	pv = make([]Int, np)
+	have := make([]bool, np)
+	for _, b := range t.parts {
+		if b.provablyEmpty() {
+			continue
+		}
+		for d := 0; d < np; d++ {
+			lo, hi, bounded := b.shadowRange(d)
+			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
+				return 0, nil, false
+			}
+			pv[d], have[d] = lo, true
+		}
 	}
-	return ConstPw(nil, big.NewRat(n, 1))
+	if n, ok = t.countByEnumeration(); !ok {
+		return 0, nil, false
+	}
+	return n, pv, true
+}
+
+// constCountAt is the exact piecewise quasi-polynomial worth n where the
+// parameters equal pv, and 0 elsewhere.
+func constCountAt(params []string, pv []Int, n int64) *PwQPoly {
+	pw := &PwQPoly{Params: append([]string{}, params...), Exact: true}
+	if n == 0 {
+		return pw
+	}
+	c := ConstPw(params, big.NewRat(n, 1))
+	dom := c.Pieces[0].Domain
+	for i, v := range pv {
+		row := make([]Int, 1+len(params))
+		row[0], row[1+i] = neg(v), i64(1)
+		dom = dom.withRow(row, true)
+	}
+	c.Pieces[0].Domain = dom
+	return c
 }
