@@ -91,7 +91,11 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
-	for _, pc := range disjointSum(pw.Pieces) {
+	dis, ok := disjointSum(pw.Pieces)
+	if !ok {
+		return nil, errNoClosedForm // too many overlapping pieces
+	}
+	for _, pc := range dis {
 		// Domain over the remaining parameters with the maximised one as
 		// the set variable (same columns), one basic part at a time.
 		dsp := Space{Params: res.Params, Out: slices.Clone(pw.Params[np:])}
@@ -528,8 +532,16 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 
 // disjointSum rewrites sum-semantics pieces into pairwise disjoint ones
 // with the same value at every point (overlaps get the summed value).
-func disjointSum(pieces []Piece) []Piece {
+// ok is false past maxDisjointPieces pieces or values of more than
+// maxDisjointTerms terms: overlaps of n pieces can make 2^n pieces whose
+// values are sums of up to n polynomials, and this runs before any
+// cheaper bound is tried (MaxOver then reports errNoClosedForm, and
+// Fibres falls back to a sound bound).
+func disjointSum(pieces []Piece) ([]Piece, bool) { return disjointSumWith(pieces, true) }
+
+func disjointSumWith(pieces []Piece, limited bool) ([]Piece, bool) {
 	var out []Piece
+	work := 0 // terms and atoms of the sums built so far
 	for _, pc := range pieces {
 		rem := pc.Domain
 		var next []Piece
@@ -542,7 +554,14 @@ func disjointSum(pieces []Piece) []Piece {
 			if only := o.Domain.Subtract(rem).Coalesce(); !only.provablyEmpty() {
 				next = append(next, Piece{only, o.Value})
 			}
-			next = append(next, Piece{both, o.Value.add(pc.Value)})
+			if work += len(o.Value.p.terms)*(1+len(o.Value.atoms)) + len(pc.Value.p.terms)*(1+len(pc.Value.atoms)); limited && work > maxDisjointWork {
+				return nil, false
+			}
+			sum := o.Value.add(pc.Value)
+			if limited && (len(sum.p.terms) > maxDisjointTerms || len(next) > maxDisjointPieces) {
+				return nil, false
+			}
+			next = append(next, Piece{both, sum})
 			rem = rem.Subtract(o.Domain).Coalesce()
 		}
 		if !rem.provablyEmpty() {
@@ -550,8 +569,22 @@ func disjointSum(pieces []Piece) []Piece {
 		}
 		out = next
 	}
+	return out, true
+}
+
+// disjointSumAll is disjointSum without its limits (for Disjoint, whose
+// contract is the disjoint form itself).
+func disjointSumAll(pieces []Piece) []Piece {
+	out, _ := disjointSumWith(pieces, false)
 	return out
 }
+
+// Limits of disjointSum.
+const (
+	maxDisjointPieces = 64
+	maxDisjointTerms  = 256
+	maxDisjointWork   = 3000
+)
 
 // affineRow returns q as an integer row over [const, params, atoms] with
 // the same sign as q (q scaled by the lcm of its denominators), if q has
