@@ -209,8 +209,11 @@
 // and LexMinSet a total budget), so a hard system leaves a possibly
 // empty part in place (the set is unchanged) instead of stalling. MaxOver
 // and Max also stop splitting overlapping pieces past a size limit and
-// keep both pieces (a sound bound, Exact false). Counting runs under work
-// limits and falls back to a flagged bound. Fibres of
+// keep both pieces (a sound bound, Exact false); before maximising, the
+// disjoint form of overlapping pieces is built under a limit on pieces
+// and polynomial terms, past which MaxOver has no closed form (Fibres
+// then uses its fallback bound) and Max returns the sum. Counting runs
+// under work limits and falls back to a flagged bound. Fibres of
 //
 //	[p, q] -> { [x] -> [y] : -5 <= x <= 4 and -5 <= y <= 4 and floor((2x + y + 2p + q)/4) >= -x + 2;
 //	            [x] -> [y] : -4 <= x <= 5 and -5 <= y <= 5 and x + 4y + 2p >= 1 }
