@@ -89,7 +89,14 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 // shadowRange returns the range of set variable d over the rational
 // shadow of b (it contains every integer point of b).
 func (b *BasicSet) shadowRange(d int) (lo, hi Int, ok bool) {
-	sh := b.shadowOnto(d, Space{Out: []string{"x"}})
+	lo, hi, ok, _ = b.shadowRangeExact(d)
+	return lo, hi, ok
+}
+
+// shadowRangeExact is shadowRange that also reports whether the shadow
+// was the exact rational projection.
+func (b *BasicSet) shadowRangeExact(d int) (lo, hi Int, ok, exact bool) {
+	sh, exact := b.shadowOntoExact(d, Space{Out: []string{"x"}})
 	haveLo, haveHi := false, false
 	for _, r := range sh.ineqs {
 		a := r[1]
@@ -104,11 +111,11 @@ func (b *BasicSet) shadowRange(d int) (lo, hi Int, ok bool) {
 			}
 		default:
 			if sign(r[0]) < 0 { // 0 >= 1: no point
-				return i64(1), i64(0), true
+				return i64(1), i64(0), true, exact
 			}
 		}
 	}
-	return lo, hi, haveLo && haveHi
+	return lo, hi, haveLo && haveHi, exact
 }
 
 // enumPart is a basic set prepared for depth-first enumeration: its
@@ -183,7 +190,14 @@ func (p *enumPart) check(k int) bool {
 // a single possible value (as FixParam leaves them): the parameters are
 // read as leading set variables, their shadows must each be one value,
 // and the count is n at those values pv, 0 elsewhere.
-func (s *Set) countFixed() (n int64, pv []Int, ok bool) {
+//
+// unbounded is true when the set is known to be infinite: a part with an
+// integer point whose exact rational shadow on some variable is
+// unbounded (with the parameters fixed, a rational polyhedron with an
+// integer point that is unbounded in a direction has infinitely many
+// integer points along it, Meyer's theorem; the divisions are functions
+// of the point, so they add no points).
+func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 	np := len(s.space.Params)
 	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
 	pv = make([]Int, np)
@@ -195,15 +209,24 @@ func (s *Set) countFixed() (n int64, pv []Int, ok bool) {
 		for d := 0; d < np; d++ {
 			lo, hi, bounded := b.shadowRange(d)
 			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
-				return 0, nil, false
+				return 0, nil, false, false
 			}
 			pv[d], have[d] = lo, true
 		}
 	}
-	if n, ok = t.countByEnumeration(); !ok {
-		return 0, nil, false
+	if n, ok = t.countByEnumeration(); ok {
+		return n, pv, true, false
 	}
-	return n, pv, true
+	for _, b := range t.parts {
+		for d := np; d < t.space.NDim(); d++ {
+			if _, _, bounded, exact := b.shadowRangeExact(d); !bounded && exact {
+				if empty, known := b.isEmptyWithin(pruneBudget); known && !empty {
+					return 0, nil, false, true
+				}
+			}
+		}
+	}
+	return 0, nil, false, false
 }
 
 // constCountAt is the exact piecewise quasi-polynomial worth n where the
