@@ -215,12 +215,17 @@ int main(int argc, char **argv)
 			isl_set_free(s);
 		} else if (strcmp(op, "count") == 0) {
 			/* isl_set_count_val gives 0 on some infinite sets: test
-			 * boundedness first. */
+			 * boundedness first (and emptiness before that: an empty
+			 * set with an unbounded constraint system is "not
+			 * bounded" for isl_set_is_bounded). */
 			isl_set *s = isl_map_wrap(fix_params(isl_map_copy(m), pv, np));
-			isl_bool bd = isl_set_is_bounded(s);
+			isl_bool em = isl_set_is_empty(s);
+			isl_bool bd = em == isl_bool_true ? isl_bool_true : isl_set_is_bounded(s);
 			isl_val *v = bd == isl_bool_true ? isl_set_count_val(s) : NULL;
 			t1 = now_us();
-			if (bd == isl_bool_false)
+			if (em == isl_bool_true)
+				out = strdup("0");
+			else if (bd == isl_bool_false)
 				out = strdup("infty");
 			else if (v)
 				out = isl_val_is_infty(v) ? strdup("infty") : isl_val_to_str(v);
