@@ -375,6 +375,14 @@ func deleteCol(rows [][]Int, k int) [][]Int {
 // (Fourier-Motzkin when exact, else dark shadow plus splinters, and the
 // splinter equalities make the variable a pivot in the next round).
 func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
+	return finishRawFan(sp, divs, eqs, ineqs, nraw, 1)
+}
+
+// finishRawFan is finishRaw inside a projection that has already split
+// into fan systems by splinters: splinters multiply over successive
+// eliminations, so the choice between splinters and divisions
+// (chooseProjection) looks at the product.
+func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int) []*BasicSet {
 	nfixed := 1 + len(sp.Params) + sp.NDim() + len(divs)
 	divs = cloneDivs(divs)
 	for i := range divs {
@@ -509,7 +517,7 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 			continue // the substitution step at the top handles it
 		}
 		if piv < ncols {
-			k, byDiv := chooseProjection(ineqs, nfixed, piv, ncols)
+			k, byDiv := chooseProjection(ineqs, nfixed, piv, ncols, fan)
 			if k < 0 {
 				continue // unused columns are dropped at the top
 			}
@@ -520,12 +528,13 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 					nd[i].num = widen([][]Int{nd[i].num}, nfixed+1)[0]
 				}
 				for _, sys := range projectByDiv(ineqs, eqs, nfixed, k) {
-					out = append(out, finishRaw(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1)...)
+					out = append(out, finishRawFan(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1, fan)...)
 				}
 				return out
 			}
-			for _, sys := range projectIneqCol(eqs, ineqs, k) {
-				out = append(out, finishRaw(sp, divs, sys[0], sys[1], nraw)...)
+			systems := projectIneqCol(eqs, ineqs, k)
+			for _, sys := range systems {
+				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems))...)
 			}
 			return out
 		}
@@ -560,7 +569,7 @@ const maxSplinters = 16
 // eliminations come first; then a column with few splinters; then one
 // whose bounds mention no other existential, eliminated by divisions;
 // last, the one with the fewest splinters.
-func chooseProjection(ineqs [][]Int, nfixed, piv, ncols int) (int, bool) {
+func chooseProjection(ineqs [][]Int, nfixed, piv, ncols, fan int) (int, bool) {
 	k0 := chooseElim(ineqs, ncols, func(c int) bool { return c >= piv })
 	if k0 < 0 {
 		return -1, false
@@ -584,7 +593,7 @@ func chooseProjection(ineqs [][]Int, nfixed, piv, ncols int) (int, bool) {
 		}
 	}
 	switch {
-	case bestCount <= maxSplinters:
+	case bestCount*fan <= maxSplinters:
 		return best, false
 	case divCol >= 0:
 		return divCol, true
