@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command islcheck is the differential test of bspcost/polyhedra against
 // the isl library: it generates random sets and maps (1-4 variables, 0-2
 // parameters, strides, exists, mod, floor with and without '*', not, a
