@@ -630,7 +630,7 @@ func (s *Set) ProjectOutDims(t DimType, pos, n int) (*Set, error) {
 	}
 	vs := s.space.entries()
 	vs = slices.Delete(vs, len(s.space.Params)+at, len(s.space.Params)+at+n)
-	return s.projectDims(drop, s.space.withEntries(vs)), nil
+	return s.projectDimsLimited(drop, s.space.withEntries(vs))
 }
 
 // SetDimName returns s with variable (t, pos) renamed. Parameters are

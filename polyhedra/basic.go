@@ -375,14 +375,23 @@ func deleteCol(rows [][]Int, k int) [][]Int {
 // (Fourier-Motzkin when exact, else dark shadow plus splinters, and the
 // splinter equalities make the variable a pivot in the next round).
 func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
-	return finishRawFan(sp, divs, eqs, ineqs, nraw, 1)
+	return finishRawFan(sp, divs, eqs, ineqs, nraw, 1, nil)
 }
 
 // finishRawFan is finishRaw inside a projection that has already split
 // into fan systems by splinters: splinters multiply over successive
 // eliminations, so the choice between splinters and divisions
 // (chooseProjection) looks at the product.
-func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int) []*BasicSet {
+//
+// budget, when not nil, is the number of systems the projection may
+// visit; past it finishRawFan stops early and leaves *budget negative
+// (the result is then incomplete and must not be used).
+func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budget *int) []*BasicSet {
+	if budget != nil {
+		if *budget--; *budget < 0 {
+			return nil
+		}
+	}
 	nfixed := 1 + len(sp.Params) + sp.NDim() + len(divs)
 	divs = cloneDivs(divs)
 	for i := range divs {
@@ -528,13 +537,13 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int) []*Ba
 					nd[i].num = widen([][]Int{nd[i].num}, nfixed+1)[0]
 				}
 				for _, sys := range projectByDiv(ineqs, eqs, nfixed, k) {
-					out = append(out, finishRawFan(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1, fan)...)
+					out = append(out, finishRawFan(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1, fan, budget)...)
 				}
 				return out
 			}
 			systems := projectIneqCol(eqs, ineqs, k)
 			for _, sys := range systems {
-				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems))...)
+				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems), budget)...)
 			}
 			return out
 		}

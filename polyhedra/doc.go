@@ -182,6 +182,11 @@
 // truncated: LexMin/LexMax return an error wrapping ErrTooLarge, Sample
 // returns ok=false (see their docs).
 //
+// Projections (ProjectOut, ProjectOutDims, Domain, Range, ApplyRange,
+// Apply) stop with ErrWorkLimit when nested splinters would visit more
+// than 10,000 systems (a union with "not" and several floors can
+// otherwise come back as thousands of parts after seconds).
+//
 // Operations used on the wrong kind of set (Domain, Range, Reverse,
 // ApplyRange or Fibres of a set; ProjectOut, AsMap or Apply of a map)
 // and unknown names or positions (FixParam, FixDim, ProjectOut, LexMin)

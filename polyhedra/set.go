@@ -321,16 +321,36 @@ func (s *Set) makeDisjointWithin(w *workBudget, maxParts int) (*Set, bool) {
 // projectDims existentially quantifies the flagged set variables and
 // returns the result over newSpace (which lists the remaining ones).
 func (s *Set) projectDims(drop []bool, newSpace Space) *Set {
+	out, _ := s.projectDimsWithin(drop, newSpace, nil)
+	return out
+}
+
+// projectBudget bounds the systems one public projection (ProjectOut,
+// Domain, Range, ProjectOutDims, ApplyRange, Apply) visits: nested
+// splinters can multiply into millions of parts; past the budget those
+// operations return ErrWorkLimit.
+const projectBudget = 10000
+
+// projectDimsLimited is projectDims under projectBudget.
+func (s *Set) projectDimsLimited(drop []bool, newSpace Space) (*Set, error) {
+	b := projectBudget
+	return s.projectDimsWithin(drop, newSpace, &b)
+}
+
+func (s *Set) projectDimsWithin(drop []bool, newSpace Space, budget *int) (*Set, error) {
 	out := &Set{space: newSpace.clone()}
 	for _, p := range s.parts {
 		kept, eqs, ineqs, nraw := p.withRaw(drop, newSpace)
-		for _, q := range finishRaw(newSpace, kept, eqs, ineqs, nraw) {
+		for _, q := range finishRawFan(newSpace, kept, eqs, ineqs, nraw, 1, budget) {
 			if !q.provablyEmpty() {
 				out.addPart(q)
 			}
 		}
+		if budget != nil && *budget < 0 {
+			return nil, ErrWorkLimit
+		}
 	}
-	return out
+	return out, nil
 }
 
 // errMapOnly and errSetOnly are returned by operations that need a map
@@ -341,7 +361,9 @@ func errSetOnly(op string) error { return fmt.Errorf("polyhedra: %s wants a set,
 // ProjectOut existentially quantifies the named set variables of a set
 // (exact integer projection; existentials that cannot be eliminated stay
 // as floor divisions). For a map, use Domain, Range or ProjectOutDims.
-// It fails on a map or an unknown name.
+// It fails on a map or an unknown name, and with ErrWorkLimit when nested
+// splinters would visit more than projectBudget systems (as Domain,
+// Range, ProjectOutDims, ApplyRange and Apply do).
 func (s *Set) ProjectOut(names ...string) (*Set, error) {
 	if s.space.IsMap {
 		return nil, errSetOnly("ProjectOut")
@@ -361,7 +383,7 @@ func (s *Set) ProjectOut(names ...string) (*Set, error) {
 			sp.Out = append(sp.Out, n)
 		}
 	}
-	return s.projectDims(drop, sp), nil
+	return s.projectDimsLimited(drop, sp)
 }
 
 // Domain returns the domain of a map as a set (an error for a set).
@@ -369,7 +391,8 @@ func (s *Set) Domain() (*Set, error) {
 	if !s.space.IsMap {
 		return nil, errMapOnly("Domain")
 	}
-	return s.domain(), nil
+	drop, sp := s.domainDrop()
+	return s.projectDimsLimited(drop, sp)
 }
 
 // Range returns the range of a map as a set (an error for a set).
@@ -377,25 +400,30 @@ func (s *Set) Range() (*Set, error) {
 	if !s.space.IsMap {
 		return nil, errMapOnly("Range")
 	}
-	return s.rng(), nil
+	drop, sp := s.rangeDrop()
+	return s.projectDimsLimited(drop, sp)
 }
 
-func (s *Set) domain() *Set {
+func (s *Set) domain() *Set { return s.projectDims(s.domainDrop()) }
+
+func (s *Set) rng() *Set { return s.projectDims(s.rangeDrop()) }
+
+// domainDrop and rangeDrop give the variables Domain and Range project
+// out and the resulting space.
+func (s *Set) domainDrop() ([]bool, Space) {
 	drop := make([]bool, s.space.NDim())
 	for i := len(s.space.In); i < len(drop); i++ {
 		drop[i] = true
 	}
-	sp := Space{Params: s.space.Params, Out: s.space.In, OutName: s.space.InName}
-	return s.projectDims(drop, sp)
+	return drop, Space{Params: s.space.Params, Out: s.space.In, OutName: s.space.InName}
 }
 
-func (s *Set) rng() *Set {
+func (s *Set) rangeDrop() ([]bool, Space) {
 	drop := make([]bool, s.space.NDim())
 	for i := 0; i < len(s.space.In); i++ {
 		drop[i] = true
 	}
-	sp := Space{Params: s.space.Params, Out: s.space.Out, OutName: s.space.OutName}
-	return s.projectDims(drop, sp)
+	return drop, Space{Params: s.space.Params, Out: s.space.Out, OutName: s.space.OutName}
 }
 
 // permuteDims returns b with set variables reordered: new dim i is old
@@ -509,7 +537,7 @@ func (s *Set) ApplyRange(o *Set) (*Set, error) {
 		drop[i] = true
 	}
 	rsp := Space{Params: a.space.Params, In: a.space.In, Out: b.space.Out, InName: a.space.InName, OutName: b.space.OutName, IsMap: true}
-	return j.projectDims(drop, rsp), nil
+	return j.projectDimsLimited(drop, rsp)
 }
 
 // Apply returns the image of the set s under the map m. It fails unless
@@ -531,7 +559,8 @@ func (s *Set) Apply(m *Set) (*Set, error) {
 	for _, p := range s.parts {
 		lifted.addPart(p.permuteDims(sp, perm))
 	}
-	return lifted.Intersect(m).rng(), nil
+	j := lifted.Intersect(m)
+	return j.projectDimsLimited(j.rangeDrop())
 }
 
 // FixParam returns s with parameter name fixed to v (an error for an
