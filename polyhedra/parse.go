@@ -124,13 +124,6 @@ func (p *parser) accept(kind string) bool {
 	}
 	return false
 }
-func (p *parser) acceptID(word string) bool {
-	if t := p.peek(); t.kind == "id" && t.text == word {
-		p.pos++
-		return true
-	}
-	return false
-}
 
 func (p *parser) ncols() int { return 1 + len(p.params) + p.ndim + len(p.locals) }
 
