@@ -423,7 +423,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		}
 		return t.stmt(st.Stmt, segs)
 	case *frontend.IfStmt:
-		k := t.newRel("k")
+		// The paths through the branches go on separately (block joins
+		// them into a relation only past MaxAlternatives): a loop body
+		// then stays one relation with one equation per path, which the
+		// solver bounds far better than a cycle through join relations.
+		var out []seg
 		for _, s := range segs {
 			for _, branch := range []struct {
 				b   *frontend.Block
@@ -432,19 +436,15 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
 					n := s.clone()
 					n.cons = append(n.cons, c...)
-					var end []seg
 					if branch.b == nil {
-						end = []seg{n}
+						out = append(out, n)
 					} else {
-						end = t.block(branch.b, []seg{n})
-					}
-					for _, e := range end {
-						t.emit(e, k)
+						out = append(out, t.block(branch.b, []seg{n})...)
 					}
 				}
 			}
 		}
-		return []seg{{head: k, env: t.identity()}}
+		return out
 	case *frontend.WhileStmt:
 		head := t.newRel("w")
 		mod := t.modified(st.Body)
