@@ -1,0 +1,173 @@
+package bspaff
+
+import (
+	"fmt"
+	"strconv"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+)
+
+// Namer gives every column of a set a unique display name: the object's
+// name when it is a plain identifier not used by another column and not a
+// word of isl notation, else the name with a numeric suffix. Names are for
+// printing only; the columns stay keyed by object.
+type Namer struct {
+	names map[*frontend.Object]string
+	used  map[string]bool
+}
+
+// islWords are the words of isl notation that a column must not be called.
+var islWords = map[string]bool{
+	"and": true, "or": true, "not": true, "exists": true, "floor": true, "ceil": true,
+	"mod": true, "true": true, "false": true, "min": true, "max": true,
+}
+
+// Name returns the display name of v, choosing it on first use.
+func (n *Namer) Name(v *frontend.Object) string {
+	if n.names == nil {
+		n.names = map[*frontend.Object]string{}
+		n.used = map[string]bool{}
+	}
+	if s, ok := n.names[v]; ok {
+		return s
+	}
+	base := v.Name
+	if !isIdent(base) || islWords[base] {
+		base = "v"
+	}
+	s := base
+	for i := 1; n.used[s]; i++ {
+		s = base + "_" + strconv.Itoa(i)
+	}
+	n.used[s] = true
+	n.names[v] = s
+	return s
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// Set builds the set of points of dims satisfying f, with params as the
+// set's parameters; the divs f uses are existential (projected out, exact).
+// Every column of f must be one of params, dims or a div of b.
+func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*polyhedra.Set, error) {
+	// The divs used, transitively, in creation order (a div's numerator
+	// only uses earlier columns).
+	used := map[*frontend.Object]bool{}
+	for _, c := range f {
+		for _, k := range c {
+			for _, v := range k.Expr.Vars() {
+				used[v] = true
+			}
+		}
+	}
+	var divs []*Div
+	for i := len(b.divs) - 1; i >= 0; i-- {
+		if used[b.divs[i].Var] {
+			for _, v := range b.divs[i].Num.Vars() {
+				used[v] = true
+			}
+		}
+	}
+	for _, d := range b.divs {
+		if used[d.Var] {
+			divs = append(divs, d)
+		}
+	}
+	known := map[*frontend.Object]bool{}
+	var pn, dn, divNames []string
+	for _, v := range params {
+		pn = append(pn, n.Name(v))
+		known[v] = true
+	}
+	for _, v := range dims {
+		dn = append(dn, n.Name(v))
+		known[v] = true
+	}
+	for _, d := range divs {
+		divNames = append(divNames, n.Name(d.Var))
+		known[d.Var] = true
+	}
+	for v := range used {
+		if !known[v] {
+			return nil, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", v.Name)
+		}
+	}
+	sp := polyhedra.SetSpace(pn, append(append([]string{}, dn...), divNames...))
+	var defs []polyhedra.Constraint
+	for _, d := range divs {
+		// den*d <= num <= den*d + den - 1.
+		lo, err := d.Num.Sub(Var(d.Var).mustScale(d.Den))
+		if err != nil {
+			return nil, err
+		}
+		hi, err := Const(d.Den - 1).Sub(lo)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range []Poly{lo, hi} {
+			c, err := toConstraint(n, Constraint{Expr: p})
+			if err != nil {
+				return nil, err
+			}
+			defs = append(defs, c)
+		}
+	}
+	out := polyhedra.EmptySet(sp)
+	for _, conj := range f {
+		s := polyhedra.Universe(sp)
+		for _, c := range defs {
+			var err error
+			if s, err = s.AddConstraint(c); err != nil {
+				return nil, err
+			}
+		}
+		for _, k := range conj {
+			c, err := toConstraint(n, k)
+			if err != nil {
+				return nil, err
+			}
+			if s, err = s.AddConstraint(c); err != nil {
+				return nil, err
+			}
+		}
+		out = out.Union(s)
+	}
+	if len(divNames) > 0 {
+		out = out.ProjectOut(divNames...)
+	}
+	return out, nil
+}
+
+func (p Poly) mustScale(k int64) Poly {
+	q, err := p.Scale(k)
+	if err != nil {
+		panic(err) // only called with a fresh variable and coefficient 1
+	}
+	return q
+}
+
+func toConstraint(n *Namer, c Constraint) (polyhedra.Constraint, error) {
+	if c.Expr.Degree() > 1 {
+		return polyhedra.Constraint{}, fmt.Errorf("bspaff: constraint %s is not affine", c.Expr)
+	}
+	r := polyhedra.Constraint{Coef: map[string]int64{}, Eq: c.Eq}
+	for _, t := range c.Expr.terms {
+		if len(t.vars) == 0 {
+			r.Const = t.coef
+			continue
+		}
+		r.Coef[n.Name(t.vars[0])] = t.coef
+	}
+	return r, nil
+}
