@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -382,7 +383,11 @@ func TestSoundGenerated(t *testing.T) {
 			params := func(p int, rng *rand.Rand) []map[string]int64 {
 				return []map[string]int64{g.ParamValues(p, rng), g.ParamValues(p, rng)}
 			}
+			start := time.Now()
 			checkProgram(t, fmt.Sprintf("gen-%s-%d", fam, seed), g.Source, procs(16), params, []int64{1}, st, false)
+			if os.Getenv("BSPCOST_TRACE") != "" {
+				fmt.Fprintf(os.Stderr, "%s %d %v\n", fam, seed, time.Since(start))
+			}
 		}
 		report(t, "gen "+fam, st)
 		total.failures = append(total.failures, st.failures...)

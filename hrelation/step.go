@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 
 	"bspcost/align"
@@ -27,6 +28,15 @@ type builder struct {
 	opExpr map[*frontend.Object]frontend.Expr
 	opList []*frontend.Object
 }
+
+// maxCases bounds the disjuncts of one statement's formula: a guard that
+// would make more is dropped (a loop bound or word count: the statement is
+// counted through the sequential program), which keeps counting cheap.
+const maxCases = 16
+
+// maxPieces bounds the pieces of a piecewise count that is maximised or
+// compared exactly; past it the analysis adds maxima (a flagged bound).
+const maxPieces = 8
 
 // commCtx is what the leaves of one put/get resolve to.
 type commCtx struct {
@@ -61,40 +71,52 @@ func (b *builder) run() {
 	b.opaque = map[string]*frontend.Object{}
 	b.opExpr = map[*frontend.Object]frontend.Expr{}
 
-	var outF, inF bspaff.Formula
-	type extra struct {
-		f      bspaff.Formula
-		remote *frontend.Object // the column to project out (unknown side)
-		dist   bool             // distinct targets: also project the executor
-		c      *frontend.CommStmt
+	// Per statement: the formula of its transfers on the out side (the
+	// source column fixed to the sender) and on the in side; an unknown
+	// target of a put leaves t free on the in side (every process may
+	// receive every word) and is a dummy 0 on the out side, so that each
+	// word is counted once per sender.
+	type part struct {
+		out, in bspaff.Formula
+		dist    bspaff.Formula // distinct-targets rule: the executor side
+		c       *frontend.CommStmt
 	}
-	var outX, inX []extra
+	var parts []part
 	for idx, c := range b.st.Comms {
 		full, exec, known, ok := b.comm(idx, c)
 		if !ok {
 			continue
 		}
 		if known {
-			outF = append(outF, full...)
-			inF = append(inF, full...)
+			parts = append(parts, part{out: full, in: full, c: c})
 			continue
 		}
 		dist := b.distinct(c)
 		rule, why := RuleTotalWords, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
-			why = "every process may send every word it is asked for"
+			why = "every process may be asked for every word it gets"
 		}
 		if dist {
 			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
 		}
 		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind == frontend.Put], frontend.ExprString(c.Proc), why)
+		pt := part{c: c}
 		if c.Kind == frontend.Put {
-			outF = append(outF, withEq(exec, b.t)...)
-			inX = append(inX, extra{f: exec, remote: b.t, dist: dist, c: c})
+			pt.out = withEq(exec, b.t)
+			if dist {
+				pt.dist = exec
+			} else {
+				pt.in = exec
+			}
 		} else {
-			inF = append(inF, withEq(exec, b.s)...)
-			outX = append(outX, extra{f: exec, remote: b.s, dist: dist, c: c})
+			pt.in = withEq(exec, b.s)
+			if dist {
+				pt.dist = exec
+			} else {
+				pt.out = exec
+			}
 		}
+		parts = append(parts, pt)
 	}
 
 	// The parameters: nprocs, the program objects by ID, the opaque terms.
@@ -120,70 +142,146 @@ func (b *builder) run() {
 		b.st.Exact = false
 	}
 	exact := true
-	maxSide := func(f bspaff.Formula, nIn int, perSource bool) (*polyhedra.Set, *polyhedra.PwQPoly, error) {
-		set, err := b.bld.Set(b.namer, objs, b.dims, f)
-		if err != nil {
-			return nil, nil, err
-		}
-		m := set.AsMap(nIn)
-		if len(f) == 0 {
-			return m, zero(names), nil
-		}
-		fb, err := m.Fibres()
-		if err != nil {
-			return m, nil, err
-		}
-		r := fb.MaxPerTarget
-		if perSource {
-			r = fb.MaxPerSource
-		}
-		exact = exact && r.Exact
-		return m, r, nil
+	// The interaction maps, for display.
+	var outAll, inAll bspaff.Formula
+	for _, pt := range parts {
+		outAll = append(outAll, pt.out...)
+		inAll = append(inAll, pt.in...)
 	}
 	var err error
-	var maxOut, maxIn *polyhedra.PwQPoly
-	if b.st.Out, maxOut, err = maxSide(outF, 1, true); err != nil {
+	if b.st.Out, err = b.bld.Set(b.namer, objs, b.dims, outAll); err != nil {
 		fail(err)
 		return
 	}
-	if b.st.In, maxIn, err = maxSide(inF, len(b.dims)-1, false); err != nil {
+	b.st.Out = b.st.Out.AsMap(1)
+	if b.st.In, err = b.bld.Set(b.namer, objs, b.dims, inAll); err != nil {
 		fail(err)
 		return
 	}
-	count := func(x extra) (*polyhedra.PwQPoly, error) {
-		set, err := b.bld.Set(b.namer, objs, b.dims, x.f)
-		if err != nil {
-			return nil, err
+	b.st.In = b.st.In.AsMap(len(b.dims) - 1)
+
+	// side returns the largest words per process on one side: the words
+	// of each statement per process (a count with the process as the last
+	// parameter), added, then maximised over the process. Counting
+	// statement by statement keeps the sets small (a union would be made
+	// disjoint first, which multiplies its parts).
+	side := func(get func(part) bspaff.Formula, proc *frontend.Object) (*polyhedra.PwQPoly, error) {
+		var rest []*frontend.Object
+		for _, d := range b.dims {
+			if d != proc {
+				rest = append(rest, d)
+			}
 		}
-		drop := []string{b.namer.Name(x.remote)}
-		if x.dist {
-			drop = []string{b.namer.Name(b.s), b.namer.Name(b.t)}
+		pn := append(append([]string{}, names...), b.namer.Name(proc))
+		per := polyhedra.ConstPw(pn, new(big.Rat))
+		type stmtCount struct {
+			n *polyhedra.PwQPoly
+			f bspaff.Formula
 		}
-		n, err := set.ProjectOut(drop...).Count()
-		if err != nil {
-			return nil, err
+		var pers []stmtCount
+		for _, pt := range parts {
+			f := get(pt)
+			if len(f) == 0 {
+				continue
+			}
+			set, err := b.bld.Set(b.namer, append(append([]*frontend.Object{}, objs...), proc), rest, f)
+			if err != nil {
+				return nil, err
+			}
+			n, ok, err := countParts(set)
+			if err != nil {
+				return nil, err
+			}
+			exact = exact && ok
+			per = per.Add(n)
+			pers = append(pers, stmtCount{n, f})
 		}
-		exact = exact && n.Exact
-		return n, nil
+		if len(pers) == 0 {
+			return zero(names), nil
+		}
+		// totalWords bounds the largest process by all the words of f.
+		totalWords := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
+			all, err := b.bld.Set(b.namer, objs, b.dims, f)
+			if err != nil {
+				return nil, err
+			}
+			tn, _, err := countParts(all)
+			return tn, err
+		}
+		if len(per.Pieces) <= maxPieces {
+			m, err := per.MaxOver(1)
+			if err == nil {
+				exact = exact && m.Exact
+				return m, nil
+			}
+			b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
+		} else {
+			// Maximising many overlapping pieces makes them disjoint first,
+			// which is exponential: bound the maximum of the sum by the sum
+			// of the maxima, statement by statement.
+			b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		}
+		exact = false
+		m := zero(names)
+		for _, sc := range pers {
+			var x *polyhedra.PwQPoly
+			var err error
+			if len(sc.n.Pieces) <= maxPieces {
+				x, err = sc.n.MaxOver(1)
+			}
+			if x == nil || err != nil {
+				// The words of every process bound the largest one.
+				if x, err = totalWords(sc.f); err != nil {
+					return nil, err
+				}
+			}
+			m = m.Add(x)
+		}
+		return m, nil
 	}
-	for _, x := range outX {
-		n, err := count(x)
+	maxOut, err := side(func(pt part) bspaff.Formula { return pt.out }, b.s)
+	if err != nil {
+		fail(err)
+		return
+	}
+	maxIn, err := side(func(pt part) bspaff.Formula { return pt.in }, b.t)
+	if err != nil {
+		fail(err)
+		return
+	}
+	// Distinct targets: per execution instance each process is addressed
+	// at most once, so it receives (sends) at most the words of the
+	// instances that anyone executes: the count of the projection onto
+	// (j, k..., w).
+	for _, pt := range parts {
+		if len(pt.dist) == 0 {
+			continue
+		}
+		set, err := b.bld.Set(b.namer, objs, b.dims, pt.dist)
 		if err != nil {
 			fail(err)
 			return
 		}
-		maxOut = maxOut.Add(n)
-	}
-	for _, x := range inX {
-		n, err := count(x)
+		n, ok, err := countParts(set.ProjectOut(b.namer.Name(b.s), b.namer.Name(b.t)))
 		if err != nil {
 			fail(err)
 			return
 		}
-		maxIn = maxIn.Add(n)
+		exact = exact && ok
+		if pt.c.Kind == frontend.Put {
+			maxIn = maxIn.Add(n)
+		} else {
+			maxOut = maxOut.Add(n)
+		}
 	}
 	b.st.MaxOut, b.st.MaxIn = maxOut, maxIn
-	b.st.H = maxOut.Max(maxIn)
+	if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
+		// max(a, b) <= a + b for counts; Max would split many pieces.
+		b.st.H = maxOut.Add(maxIn)
+		exact = false
+	} else {
+		b.st.H = maxOut.Max(maxIn)
+	}
 	exact = exact && b.st.H.Exact
 	if !exact {
 		b.fallback(b.closePos(), RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")
@@ -314,7 +412,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	f := bspaff.Formula{base}
 	and := func(g bspaff.Formula) bool {
 		r, err := bspaff.And(f, g)
-		if err != nil {
+		if err != nil || len(r) > maxCases {
 			return false
 		}
 		f = r
@@ -562,4 +660,45 @@ func (b *builder) opaqueLeaf(cc *commCtx, id *frontend.Ident, used *[]*frontend.
 	}
 	*used = append(*used, o)
 	return true
+}
+
+// disjointWork bounds each disjointness test of countParts.
+const disjointWork = 200_000
+
+// countParts counts a union part by part and adds the counts: making a
+// union disjoint first (what Count does) multiplies its parts, and the
+// parts built from C divisions, min/max and != are disjoint anyway. exact
+// is false when two parts may overlap (the sum is then an upper bound) or
+// a count is a bound.
+func countParts(set *polyhedra.Set) (*polyhedra.PwQPoly, bool, error) {
+	ps := set.Parts()
+	if len(ps) <= 1 {
+		n, err := set.Count()
+		if err != nil {
+			return nil, false, err
+		}
+		return n, n.Exact, nil
+	}
+	var sum *polyhedra.PwQPoly
+	exact := true
+	for i, p := range ps {
+		n, err := polyhedra.FromBasic(p).Count()
+		if err != nil {
+			return nil, false, err
+		}
+		exact = exact && n.Exact
+		if sum == nil {
+			sum = n
+		} else {
+			sum = sum.Add(n)
+		}
+		for _, q := range ps[:i] {
+			if !exact {
+				break
+			}
+			empty, known := polyhedra.FromBasic(p).Intersect(polyhedra.FromBasic(q)).IsEmptyWithin(disjointWork)
+			exact = empty && known
+		}
+	}
+	return sum, exact, nil
 }
