@@ -53,3 +53,7 @@ func (r *Result) Format(w io.Writer, explain bool) {
 		}
 	}
 }
+
+// ExprText prints an expression of the program (opaque parameters, word
+// counts) as .bsp source.
+func ExprText(e frontend.Expr) string { return frontend.ExprString(e) }

@@ -2,7 +2,6 @@ package hrelation
 
 import (
 	"fmt"
-	"math/big"
 	"sort"
 
 	"bspcost/align"
@@ -172,8 +171,7 @@ func (b *builder) run() {
 				rest = append(rest, d)
 			}
 		}
-		pn := append(append([]string{}, names...), b.namer.Name(proc))
-		per := polyhedra.ConstPw(pn, new(big.Rat))
+		var per *polyhedra.PwQPoly
 		type stmtCount struct {
 			n *polyhedra.PwQPoly
 			f bspaff.Formula
@@ -193,7 +191,11 @@ func (b *builder) run() {
 				return nil, err
 			}
 			exact = exact && ok
-			per = per.Add(n)
+			if per == nil {
+				per = n
+			} else {
+				per = per.Add(n)
+			}
 			pers = append(pers, stmtCount{n, f})
 		}
 		if len(pers) == 0 {

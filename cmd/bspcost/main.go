@@ -5,6 +5,7 @@
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A --any-max B] prog.bsp
 //	bspcost check [--json|--sarif] prog.bsp...
+//	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -38,6 +39,10 @@ Usage:
   bspcost check [--json|--sarif] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost hrel [--json] [--explain] prog.bsp
+        the h-relation of every superstep of an aligned program: interaction
+        sets, largest words sent and received by a process, h, and the
+        fallbacks used where the exact model does not apply
   bspcost help
         print this help
 
@@ -62,6 +67,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runRun(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "hrel":
+		return runHrel(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
