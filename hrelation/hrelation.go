@@ -84,6 +84,10 @@ type Step struct {
 	Open, Close align.Barrier
 	Comms       []*frontend.CommStmt // the puts/gets that can execute, in source order
 	Params      []Param              // the parameters of the sets and of h
+	// Rel is the interaction set { [s, j, k..., w, t] }: process s sends
+	// word w of execution (k...) of statement j (index in Comms) to t
+	// (only the statements whose both sides are known).
+	Rel *polyhedra.Set
 	// Out and In are the interaction maps: Out = { [s] -> [j, k..., w, t] }
 	// (per source, its words), In = { [s, j, k..., w] -> [t] } (per target).
 	Out, In *polyhedra.Set

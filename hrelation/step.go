@@ -147,7 +147,17 @@ func (b *builder) run() {
 		outAll = append(outAll, pt.out...)
 		inAll = append(inAll, pt.in...)
 	}
+	var known bspaff.Formula
+	for _, pt := range parts {
+		if pt.dist == nil && len(pt.out) > 0 && len(pt.in) > 0 && sameFormula(pt.out, pt.in) {
+			known = append(known, pt.out...)
+		}
+	}
 	var err error
+	if b.st.Rel, err = b.bld.Set(b.namer, objs, b.dims, known); err != nil {
+		fail(err)
+		return
+	}
 	if b.st.Out, err = b.bld.Set(b.namer, objs, b.dims, outAll); err != nil {
 		fail(err)
 		return
@@ -704,3 +714,7 @@ func countParts(set *polyhedra.Set) (*polyhedra.PwQPoly, bool, error) {
 	}
 	return sum, exact, nil
 }
+
+// sameFormula reports whether f and g are the same slice (a statement
+// whose both sides are known uses one formula for both).
+func sameFormula(f, g bspaff.Formula) bool { return len(f) == len(g) && &f[0] == &g[0] }
