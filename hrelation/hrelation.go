@@ -150,6 +150,19 @@ var ErrNotAligned = errors.New("hrelation: the program's barriers are not textua
 
 // Analyze computes the h-relation of every superstep of an aligned program.
 func Analyze(prog *frontend.Program, ar *align.Result) (*Result, error) {
+	return analyze(prog, ar, options{})
+}
+
+// options switch rules off, for the mutation check (TestMutations): each
+// must make a soundness test fail.
+type options struct {
+	ignoreDirty    bool // variables assigned before the barrier stay parameters
+	keepUnstable   bool // guards whose block writes what they read are kept
+	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
+	ignoreSeqLoops bool // puts in while loops are counted once
+}
+
+func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, error) {
 	if ar == nil {
 		ar = align.Analyze(prog)
 	}
@@ -157,6 +170,7 @@ func Analyze(prog *frontend.Program, ar *align.Result) (*Result, error) {
 		return nil, ErrNotAligned
 	}
 	a := newAnalyzer(prog, ar)
+	a.opts = opts
 	res := &Result{Align: ar}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
@@ -211,6 +225,7 @@ type analyzer struct {
 	topVars map[int]bool // objects declared at the top level
 	globRep map[int]bool // variables replicated wherever they are in scope
 	writes  map[*frontend.Block]map[int]bool
+	opts    options
 }
 
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {

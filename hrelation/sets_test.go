@@ -17,7 +17,7 @@ import (
 func TestTextbookSets(t *testing.T) {
 	tests := []struct {
 		file, open string // open: "" for the start, else the line of the opening sync
-		want           string
+		want       string
 	}{
 		{"scan.bsp", "", "[nprocs, i] -> { [s] -> [t] : t = s + i and 0 <= s < nprocs and 0 <= t < nprocs and t >= i }"},
 		{"bcast_onephase.bsp", "", "[nprocs, N] -> { [s] -> [t] : s = 0 and 1 <= t < nprocs and N >= 1 }"},

@@ -121,6 +121,10 @@ func isPow2(p int) bool { return p&(p-1) == 0 }
 // checkProgram analyses src and compares with the simulator for p in ps,
 // the parameter values from params(p, rng) and the seeds.
 func checkProgram(t *testing.T, name, src string, ps []int, params func(p int, rng *rand.Rand) []map[string]int64, seeds []int64, st *stats, precise bool) {
+	checkProgramWith(t, options{}, name, src, ps, params, seeds, st, precise)
+}
+
+func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, params func(p int, rng *rand.Rand) []map[string]int64, seeds []int64, st *stats, precise bool) {
 	prog, err := frontend.Parse(name, []byte(src))
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -131,7 +135,7 @@ func checkProgram(t *testing.T, name, src string, ps []int, params func(p int, r
 		st.skipped++
 		return
 	}
-	res, err := Analyze(prog, ar)
+	res, err := analyze(prog, ar, opts)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -365,9 +369,9 @@ var genOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
 // genCount is the number of generated programs per family; BSPCOST_GEN
 // overrides it (the figures in docs/benchmarks.md use 10000 in total).
 func genCount(t *testing.T) int {
-	n := 60
+	n := 12
 	if testing.Short() {
-		n = 10
+		n = 4
 	}
 	if s := os.Getenv("BSPCOST_GEN"); s != "" {
 		v, err := strconv.Atoi(s)
@@ -402,5 +406,80 @@ func TestSoundGenerated(t *testing.T) {
 		}
 		report(t, "gen "+fam, st)
 		total.failures = append(total.failures, st.failures...)
+	}
+}
+
+// corpusParams gives the parameters of the hand-written corpora a few
+// values (multiples of p first, so that requires clauses hold).
+func corpusParams(names []string) func(p int, rng *rand.Rand) []map[string]int64 {
+	return func(p int, rng *rand.Rand) []map[string]int64 {
+		var out []map[string]int64
+		for _, v := range []int64{int64(p), int64(2 * p), 7, 1} {
+			m := map[string]int64{}
+			for i, n := range names {
+				m[n] = v + int64(i)
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+}
+
+func corpus(t *testing.T) map[string]string {
+	out := map[string]string{}
+	for _, pat := range []string{"testdata/sound/*.bsp", "../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
+		files, _ := filepath.Glob(pat)
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[f] = string(src)
+		}
+	}
+	return out
+}
+
+// TestSoundCorpus: the programs written against the rules of this package.
+func TestSoundCorpus(t *testing.T) {
+	files, _ := filepath.Glob("testdata/sound/*.bsp")
+	st := newStats()
+	for _, f := range files {
+		src, _ := os.ReadFile(f)
+		checkProgram(t, filepath.Base(f), string(src), procs(16), corpusParams(paramNames(t, string(src))), []int64{1, 2}, st, false)
+	}
+	report(t, "testdata/sound", st)
+}
+
+// TestMutations switches each rule off in turn: the soundness check must
+// then fail on some program of the corpora (a rule no test notices is
+// untested).
+func TestMutations(t *testing.T) {
+	muts := map[string]options{
+		"ignore dirty variables": {ignoreDirty: true},
+		"keep unstable guards":   {keepUnstable: true},
+		"ignore repeats":         {ignoreRepeat: true},
+		"count while loops once": {ignoreSeqLoops: true},
+	}
+	progs := corpus(t)
+	var names []string
+	for n := range progs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for what, opts := range muts {
+		st := newStats()
+		for _, n := range names {
+			src := progs[n]
+			checkProgramWith(t, opts, n, src, procs(8), corpusParams(paramNames(t, src)), []int64{1}, st, false)
+			if len(st.failures) > 0 {
+				break
+			}
+		}
+		if len(st.failures) == 0 {
+			t.Errorf("mutation %q: no soundness failure", what)
+		} else {
+			t.Logf("mutation %q caught: %s", what, strings.SplitN(st.failures[0], "\n", 2)[0])
+		}
 	}
 }

@@ -378,11 +378,11 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	inner := a.innerLoops(c)
 	for v := range a.flow.dirty[c] {
-		cc.dirty[v] = true
+		cc.dirty[v] = !a.opts.ignoreDirty
 	}
 	for _, l := range inner {
 		for v := range a.written(loopBody(l)) {
-			cc.dirty[v] = true
+			cc.dirty[v] = !a.opts.ignoreDirty
 		}
 		if f, isFor := l.(*frontend.ForStmt); isFor && f.Var.Obj != nil {
 			cc.inner[f.Var.Obj] = b.ks[len(cc.inner)]
@@ -394,11 +394,11 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		return nil, nil, false, false
 	}
 	for _, l := range inner {
-		if w, isWhile := l.(*frontend.WhileStmt); isWhile {
+		if w, isWhile := l.(*frontend.WhileStmt); isWhile && !a.opts.ignoreSeqLoops {
 			return seq("inside the loop `while %s` (%s): the number of executions is not known", frontend.ExprString(w.Cond), w.While)
 		}
 	}
-	if a.flow.repeat[c] {
+	if a.flow.repeat[c] && !a.opts.ignoreRepeat {
 		return seq("may run several times in one superstep through a loop whose sync is conditional")
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
@@ -438,7 +438,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
-			if !g.Stable {
+			if !g.Stable && !a.opts.keepUnstable {
 				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
