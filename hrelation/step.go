@@ -154,16 +154,16 @@ func (b *builder) run() {
 		}
 	}
 	var err error
-	if b.st.Rel, err = b.bld.Set(b.namer, objs, b.dims, known); err != nil {
+	if b.st.Rel, _, err = b.bld.SetDivs(b.namer, objs, b.dims, known); err != nil {
 		fail(err)
 		return
 	}
-	if b.st.Out, err = b.bld.Set(b.namer, objs, b.dims, outAll); err != nil {
+	if b.st.Out, _, err = b.bld.SetDivs(b.namer, objs, b.dims, outAll); err != nil {
 		fail(err)
 		return
 	}
 	b.st.Out = b.st.Out.AsMap(1)
-	if b.st.In, err = b.bld.Set(b.namer, objs, b.dims, inAll); err != nil {
+	if b.st.In, _, err = b.bld.SetDivs(b.namer, objs, b.dims, inAll); err != nil {
 		fail(err)
 		return
 	}
@@ -192,7 +192,7 @@ func (b *builder) run() {
 			if len(f) == 0 {
 				continue
 			}
-			set, err := b.bld.Set(b.namer, append(append([]*frontend.Object{}, objs...), proc), rest, f)
+			set, _, err := b.bld.SetDivs(b.namer, append(append([]*frontend.Object{}, objs...), proc), rest, f)
 			if err != nil {
 				return nil, err
 			}
@@ -213,7 +213,7 @@ func (b *builder) run() {
 		}
 		// totalWords bounds the largest process by all the words of f.
 		totalWords := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
-			all, err := b.bld.Set(b.namer, objs, b.dims, f)
+			all, _, err := b.bld.SetDivs(b.namer, objs, b.dims, f)
 			if err != nil {
 				return nil, err
 			}

@@ -61,6 +61,23 @@ func isIdent(s string) bool {
 // set's parameters; the divs f uses are existential (projected out, exact).
 // Every column of f must be one of params, dims or a div of b.
 func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*polyhedra.Set, error) {
+	s, divs, err := b.SetDivs(n, params, dims, f)
+	if err != nil || len(divs) == 0 {
+		return s, err
+	}
+	var names []string
+	for _, d := range divs {
+		names = append(names, n.Name(d))
+	}
+	return s.ProjectOut(names...), nil
+}
+
+// SetDivs is Set without the projection: the divs f uses are appended to
+// dims as set variables (returned in that order). A div is a function of
+// the point, so every point of Set has exactly one extension here: counts
+// are the same, and they avoid the projection, which can be costly (the
+// Omega test's splinters) when several divs share constraints.
+func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) (*polyhedra.Set, []*frontend.Object, error) {
 	// The divs used, transitively, in creation order (a div's numerator
 	// only uses earlier columns).
 	used := map[*frontend.Object]bool{}
@@ -72,6 +89,7 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 		}
 	}
 	var divs []*Div
+	var divVars []*frontend.Object
 	for i := len(b.divs) - 1; i >= 0; i-- {
 		if used[b.divs[i].Var] {
 			for _, v := range b.divs[i].Num.Vars() {
@@ -82,6 +100,7 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 	for _, d := range b.divs {
 		if used[d.Var] {
 			divs = append(divs, d)
+			divVars = append(divVars, d.Var)
 		}
 	}
 	known := map[*frontend.Object]bool{}
@@ -100,7 +119,7 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 	}
 	for v := range used {
 		if !known[v] {
-			return nil, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", v.Name)
+			return nil, nil, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", v.Name)
 		}
 	}
 	sp := polyhedra.SetSpace(pn, append(append([]string{}, dn...), divNames...))
@@ -109,16 +128,16 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 		// den*d <= num <= den*d + den - 1.
 		lo, err := d.Num.Sub(Var(d.Var).mustScale(d.Den))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		hi, err := Const(d.Den - 1).Sub(lo)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		for _, p := range []Poly{lo, hi} {
 			c, err := toConstraint(n, Constraint{Expr: p})
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			defs = append(defs, c)
 		}
@@ -129,24 +148,21 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 		for _, c := range defs {
 			var err error
 			if s, err = s.AddConstraint(c); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		for _, k := range conj {
 			c, err := toConstraint(n, k)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if s, err = s.AddConstraint(c); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		out = out.Union(s)
 	}
-	if len(divNames) > 0 {
-		out = out.ProjectOut(divNames...)
-	}
-	return out, nil
+	return out, divVars, nil
 }
 
 func (p Poly) mustScale(k int64) Poly {
