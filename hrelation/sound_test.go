@@ -369,7 +369,7 @@ var genOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
 // genCount is the number of generated programs per family; BSPCOST_GEN
 // overrides it (the figures in docs/benchmarks.md use 10000 in total).
 func genCount(t *testing.T) int {
-	n := 12
+	n := 8
 	if testing.Short() {
 		n = 4
 	}
