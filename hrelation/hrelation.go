@@ -196,8 +196,27 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		return barrierRank(keys[i].open) < barrierRank(keys[j].open)
 	})
 	steps := map[pairKey]*Step{}
+	// Pairs with the same closing barrier and the same puts/gets have the
+	// same h (the parameters are those of the closing barrier): computed
+	// once (the scan's two pairs closed by its sync, and most pairs of
+	// programs with many barriers).
+	done := map[string]*Step{}
 	for _, k := range keys {
-		st := a.step(k)
+		key := fmt.Sprintf("%v|", k.close)
+		for _, c := range ar.Comms {
+			if f.pairs[k][c.Stmt] {
+				key += c.Stmt.KwPos.String() + ","
+			}
+		}
+		var st *Step
+		if prev, ok := done[key]; ok {
+			cp := *prev
+			cp.Open = k.open
+			st = &cp
+		} else {
+			st = a.step(k)
+			done[key] = st
+		}
 		steps[k] = st
 		res.Steps = append(res.Steps, st)
 	}
