@@ -37,6 +37,20 @@ func (r *Result) Format(w io.Writer, explain bool) {
 			fmt.Fprintf(w, "  max out: %s\n", st.MaxOut)
 			fmt.Fprintf(w, "  max in:  %s\n", st.MaxIn)
 			fmt.Fprintf(w, "  h: %s\n", st.H)
+			if cs, err := st.Cases(); err == nil {
+				var parts []string
+				for _, c := range cs {
+					if c.Cond == nil {
+						parts = append(parts, frontend.ExprString(c.Value))
+					} else {
+						parts = append(parts, fmt.Sprintf("(%s if %s)", frontend.ExprString(c.Value), frontend.ExprString(c.Cond)))
+					}
+				}
+				if len(parts) == 0 {
+					parts = []string{"0"}
+				}
+				fmt.Fprintf(w, "  h in .bsp: %s\n", strings.Join(parts, " + "))
+			}
 		}
 		for _, s := range st.Seq {
 			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, nprocs * (%s) g per execution\n", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Words))
