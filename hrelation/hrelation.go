@@ -160,6 +160,7 @@ type options struct {
 	keepUnstable   bool // guards whose block writes what they read are kept
 	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
 	ignoreSeqLoops bool // puts in while loops are counted once
+	ignoreDistinct bool // distinct targets add nothing on the remote side
 }
 
 func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, error) {

@@ -456,10 +456,11 @@ func TestSoundCorpus(t *testing.T) {
 // untested).
 func TestMutations(t *testing.T) {
 	muts := map[string]options{
-		"ignore dirty variables": {ignoreDirty: true},
-		"keep unstable guards":   {keepUnstable: true},
-		"ignore repeats":         {ignoreRepeat: true},
-		"count while loops once": {ignoreSeqLoops: true},
+		"ignore dirty variables":  {ignoreDirty: true},
+		"keep unstable guards":    {keepUnstable: true},
+		"ignore repeats":          {ignoreRepeat: true},
+		"count while loops once":  {ignoreSeqLoops: true},
+		"ignore distinct targets": {ignoreDistinct: true},
 	}
 	progs := corpus(t)
 	var names []string

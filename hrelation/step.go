@@ -266,7 +266,7 @@ func (b *builder) run() {
 	// instances that anyone executes: the count of the projection onto
 	// (j, k..., w).
 	for _, pt := range parts {
-		if len(pt.dist) == 0 {
+		if len(pt.dist) == 0 || b.a.opts.ignoreDistinct {
 			continue
 		}
 		set, err := b.bld.Set(b.namer, objs, b.dims, pt.dist)
