@@ -325,7 +325,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		}
 		return st
 
-	case *frontend.SkipStmt:
+	case *frontend.SkipStmt, *frontend.AssumeStmt:
 		return st
 	}
 	return st

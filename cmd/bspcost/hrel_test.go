@@ -24,6 +24,8 @@ func TestHrel(t *testing.T) {
 		{"unaligned", []string{"hrel", "testdata/check-work12.bsp"}},
 		{"no-file", []string{"hrel"}},
 		{"parse-error", []string{"hrel", "testdata/check-parse-error.bsp"}},
+		{"instrument", []string{"instrument", "../../benchmarks/textbook/fold.bsp"}},
+		{"instrument-unaligned", []string{"instrument", "testdata/check-work12.bsp"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

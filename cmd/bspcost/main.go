@@ -6,6 +6,7 @@
 //	            [--any-min A --any-max B] prog.bsp
 //	bspcost check [--json|--sarif] prog.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
+//	bspcost instrument prog.bsp
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -43,6 +44,9 @@ Usage:
         the h-relation of every superstep of an aligned program: interaction
         sets, largest words sent and received by a process, h, and the
         fallbacks used where the exact model does not apply
+  bspcost instrument prog.bsp
+        the sequential program whose cost bounds the BSP cost: pid := any at
+        every superstep start, {h * g + 1 * l} at every barrier
   bspcost help
         print this help
 
@@ -69,6 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runCheck(args[1:], stdout, stderr)
 	case "hrel":
 		return runHrel(args[1:], stdout, stderr)
+	case "instrument":
+		return runInstrument(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

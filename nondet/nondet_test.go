@@ -1,0 +1,80 @@
+package nondet
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/internal/golden"
+)
+
+func instrument(t testing.TB, file string) string {
+	prog, err := frontend.ParseFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := align.Analyze(prog)
+	hr, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Instrument(prog, ar, hr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return frontend.Print(out)
+}
+
+// TestGolden: the instrumented textbook programs (go test ./nondet -update
+// rewrites testdata/*.golden); each parses and checks back, and printing
+// the parsed program gives the same text.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	more, _ := filepath.Glob("../hrelation/testdata/sound/*.bsp")
+	if len(files) == 0 {
+		t.Fatal("no textbook programs")
+	}
+	for _, f := range append(files, more...) {
+		name := strings.TrimSuffix(filepath.Base(f), ".bsp")
+		t.Run(name, func(t *testing.T) {
+			text := instrument(t, f)
+			back, err := frontend.Parse(name+".seq.bsp", []byte(text))
+			if err != nil {
+				t.Fatalf("does not parse back: %v\n%s", err, text)
+			}
+			if again := frontend.Print(back); again != text {
+				t.Fatalf("printing the parsed program differs:\n%s\n---\n%s", text, again)
+			}
+			if strings.Contains(f, "textbook") {
+				golden.Check(t, filepath.Join("testdata", name+".golden"), text)
+			}
+		})
+	}
+}
+
+// BenchmarkInstrument: align, hrelation and the instrumentation per
+// textbook program.
+func BenchmarkInstrument(b *testing.B) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	for _, f := range files {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				ar := align.Analyze(prog)
+				hr, err := hrelation.Analyze(prog, ar)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := Instrument(prog, ar, hr); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
