@@ -110,11 +110,10 @@ func chargeSequential(b *frontend.Block, seq map[*frontend.CommStmt]frontend.Exp
 	}
 }
 
-// knownImprecise lists the textbook programs whose h is not exact yet, and
-// why: the root sends (p - 1)·n words and every other process receives n,
-// and polyhedra's PwQPoly.Max cannot compare (p - 1)·n with n (their
-// difference is not affine), so it keeps their sum p·n, a sound bound.
-var knownImprecise = map[string]bool{"bcast_onephase.bsp": true, "bcast_twophase.bsp": true}
+// knownImprecise lists the textbook programs whose h is not exact yet
+// (none today; the broadcasts needed hrelation's domination test, see
+// maxOf).
+var knownImprecise = map[string]bool{}
 
 func isPow2(p int) bool { return p&(p-1) == 0 }
 

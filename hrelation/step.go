@@ -292,7 +292,7 @@ func (b *builder) run() {
 		b.st.H = maxOut.Add(maxIn)
 		exact = false
 	} else {
-		b.st.H = maxOut.Max(maxIn)
+		b.st.H = maxOf(maxOut, maxIn)
 	}
 	exact = exact && b.st.H.Exact
 	if !exact {
