@@ -1,12 +1,15 @@
 package nondet
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/gen"
 	"bspcost/hrelation"
 	"bspcost/internal/golden"
 )
@@ -76,5 +79,56 @@ func BenchmarkInstrument(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestParseBack: the instrumented programs of the align corpus and of
+// generated programs parse back and print identically (the printer and
+// the parser agree on every construct nondet writes).
+func TestParseBack(t *testing.T) {
+	files, _ := filepath.Glob("../align/testdata/aligned/*.bsp")
+	srcs := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[f] = string(b)
+	}
+	n := 30
+	if testing.Short() {
+		n = 5
+	}
+	for seed := int64(0); seed < int64(n); seed++ {
+		g := gen.Generate(seed, gen.Options{MaxDepth: 2, MaxStmts: 3})
+		srcs[fmt.Sprintf("gen-%d", seed)] = g.Source
+	}
+	for name, src := range srcs {
+		prog, err := frontend.Parse(name, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		if !ar.Aligned {
+			continue
+		}
+		hr, err := hrelation.Analyze(prog, ar)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Instrument(prog, ar, hr)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		text := frontend.Print(out)
+		back, err := frontend.Parse(name, []byte(text))
+		if err != nil {
+			t.Errorf("%s: does not parse back: %v\n%s", name, err, text)
+			continue
+		}
+		if again := frontend.Print(back); again != text {
+			t.Errorf("%s: printing the parsed program differs", name)
+		}
 	}
 }
