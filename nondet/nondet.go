@@ -26,10 +26,12 @@
 //     a source statement shares its nodes (and so its positions); the
 //     statements inserted for a barrier have the barrier's position.
 //
-// What is not there yet: the `assume` facts on the havocked variables
-// (ranges, relations with pid) that an abstract interpretation would keep;
-// loop counters listed by VaryingAt are not havocked (they cannot be
-// assigned).
+// After the havoc, `assume x == e` for the varying scalars that are
+// defined once from pid, parameters and replicated single-assignment
+// variables (facts.go): the relation lo == pid * b survives the havoc.
+// What is not there yet: facts from an abstract interpretation (ranges of
+// variables assigned several times, inequalities such as x <= pid); loop
+// counters listed by VaryingAt are not havocked (they cannot be assigned).
 package nondet
 
 import (
@@ -56,6 +58,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 			in.nprocs = o
 		}
 	}
+	in.definitions()
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
 			in.seq[s.Stmt] = s.Words
@@ -86,6 +89,8 @@ type instr struct {
 	pid, nprocs *frontend.Object
 	used        map[string]bool
 	fresh       int
+	def         map[*frontend.Object]frontend.Expr // see facts.go
+	repDef      map[*frontend.Object]bool
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -107,11 +112,20 @@ func (in *instr) schedule(pos frontend.Pos, vars []*frontend.Object) []frontend.
 			Y: &frontend.BinaryExpr{X: in.ident(in.pid, pos), Op: frontend.LSS, Y: in.ident(in.nprocs, pos), OpPos: pos},
 		}},
 	}
+	havocked := map[*frontend.Object]bool{}
 	for _, v := range vars {
 		if v.Kind != frontend.VarObj {
 			continue // arrays hold data anyway; loop counters cannot be assigned
 		}
+		havocked[v] = true
 		out = append(out, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	for _, v := range vars {
+		if havocked[v] {
+			if c := in.fact(v, havocked, pos); c != nil {
+				out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			}
+		}
 	}
 	return out
 }
