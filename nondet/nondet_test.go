@@ -97,7 +97,7 @@ func TestParseBack(t *testing.T) {
 		}
 		srcs[f] = string(b)
 	}
-	n := 30
+	n := 12
 	if testing.Short() {
 		n = 5
 	}
