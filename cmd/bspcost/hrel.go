@@ -38,14 +38,14 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prog, ok := loadProgram("hrel", files[0], stderr)
-	if !ok {
-		return exitBadInput
+	prog, code := loadProgram("hrel", files[0], stderr)
+	if code != exitOK {
+		return code
 	}
 	ar := align.Analyze(prog)
 	if !ar.Aligned {
 		for _, d := range ar.Diagnostics {
-			fmt.Fprintf(stderr, "%s:%s: %s: %s\n", prog.File, d.Pos, d.Severity, d.Message)
+			fmt.Fprint(stderr, d.Format())
 		}
 		fmt.Fprintf(stderr, "bspcost hrel: %s: the barriers are not textually aligned (see bspcost check)\n", prog.File)
 		return exitWrongProg
