@@ -11,7 +11,6 @@ import (
 	"bspcost/solver"
 )
 
-
 // solveEntryJSON is one entry's answer in --json output.
 type solveEntryJSON struct {
 	Entry   string  `json:"entry"`
