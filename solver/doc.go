@@ -46,6 +46,13 @@
 // complete, finite derivation from an entry. Relations are identified by
 // name and arity (Term.Key, "f/2").
 //
+// Systems can also be built in Go (see the package example): Term
+// arguments and constraints are Lin values (LinVar, LinConst, AddScaled;
+// GE, LE, EQ make constraints), costs are Exprs. A cost whose variable
+// part may be negative is bounded as is when linear; inside products it
+// must be provably non-negative (wrap it in Nat), or the equation gets no
+// bound.
+//
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
 // integer transition systems of the Termination Competition (each rule
 // costs 1; Com_k calls k locations; every location may stop, so each
