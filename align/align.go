@@ -2,42 +2,12 @@ package align
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
-
-// Severity grades a diagnostic.
-type Severity int
-
-// The severities. The alignment check only produces errors today; warnings
-// exist so that the later stages can share the type.
-const (
-	SeverityError Severity = iota
-	SeverityWarning
-)
-
-func (s Severity) String() string {
-	if s == SeverityWarning {
-		return "warning"
-	}
-	return "error"
-}
-
-// Note is a secondary location of a diagnostic: why a condition depends on
-// pid, one link of the chain at a time.
-type Note struct {
-	Pos, End frontend.Pos
-	Message  string
-}
-
-// Diagnostic is a problem found in the program, at the source range
-// [Pos, End), with related notes.
-type Diagnostic struct {
-	Pos, End frontend.Pos
-	Severity Severity
-	Message  string
-	Related  []Note
-}
 
 // BarrierKind distinguishes the barriers that delimit supersteps.
 type BarrierKind int
@@ -68,6 +38,16 @@ func (b Barrier) String() string {
 	return fmt.Sprintf("sync at %s", b.Sync.Sync)
 }
 
+// GuardKind says which statement a guard comes from.
+type GuardKind int
+
+// The kinds of guards.
+const (
+	GuardIf    GuardKind = iota // a branch of an if (Negated: the else branch)
+	GuardWhile                  // the body of a while loop
+	GuardFor                    // the body of a for loop: Lo <= Var <= Hi, stepping by Step from Lo
+)
+
 // Guard is one enclosing condition of a statement: an if branch, a while
 // loop or a for loop. The guards of a statement are necessary conditions
 // for executing it, not sufficient ones: an earlier break or continue (or a
@@ -80,22 +60,35 @@ func (b Barrier) String() string {
 // with the scan's `if pid >= i then get(pid - i, ...)` can, as i is not
 // assigned in between).
 type Guard struct {
+	Kind GuardKind
 	// Stmt is the *frontend.IfStmt, *frontend.WhileStmt or
 	// *frontend.ForStmt.
 	Stmt frontend.Stmt
-	// Cond is the if or while condition; nil for a for loop, whose guard is
-	// lo <= counter <= hi (read the bounds from Stmt).
+	// Cond is the if or while condition. For a for loop it is the
+	// synthesized `Lo <= Var && Var <= Hi` (no positions; its leaves are
+	// the loop's own nodes), where Lo and Hi are evaluated once, at the
+	// loop entry; the counter also satisfies Var = Lo + k * Step for some
+	// k >= 0.
 	Cond frontend.Expr
+	// Var, Lo, Hi and Step are the counter, the bounds and the step (nil:
+	// 1) of a for loop; nil for the other guards.
+	Var          *frontend.Ident
+	Lo, Hi, Step frontend.Expr
 	// Negated is set for the else branch of an if: the guard is !Cond.
 	Negated bool
 	// Replicated reports whether Cond (or the bounds and step of a for
 	// loop) is replicated at the guard.
 	Replicated bool
-	// Stable reports that Cond (or the for loop's bounds and step) reads
-	// nothing that the guarded block can write — no assignment, no put/get
-	// destination landing at a sync inside it — and no `any`: evaluated at
-	// any statement of the block, it still gives the value it had at the
-	// guard.
+	// Stable reports that Cond reads no `any` and nothing that can be
+	// written between its evaluation and the put or get of the Comm
+	// holding this guard — no assignment, no put/get destination landing
+	// at a sync in between: evaluated there, it still gives the value it
+	// had at the guard. For an if, what counts is the code of the branch
+	// before the statement; for a while loop, the code of the body before
+	// it in the same iteration (and the whole body of an inner loop
+	// entered in between); for a for loop, whose bounds are evaluated
+	// once, the whole body. In the scan, `i < nprocs` is stable at the get
+	// although the loop body doubles i after it.
 	Stable bool
 }
 
@@ -126,8 +119,8 @@ type Result struct {
 	// Aligned reports whether every reachable sync is textually aligned.
 	Aligned bool
 	// Diagnostics has one error per sync that is not textually aligned,
-	// sorted by position.
-	Diagnostics []Diagnostic
+	// sorted by position, in the program's file (Program.File).
+	Diagnostics []frontend.Diagnostic
 	// Syncs lists the sync statements in source order.
 	Syncs []*frontend.SyncStmt
 	// Sections lists the sections that can occur: the one opened by the
@@ -142,15 +135,73 @@ type Result struct {
 	unsync map[*frontend.SyncStmt]*why
 
 	varying map[*frontend.SyncStmt][]*frontend.Object
+	ivs     map[frontend.Expr]ival
+	at      map[frontend.Stmt]*facts
+	trips   map[*frontend.ForStmt]bool
+	passes  int // loop fixpoint passes, for the tests
 }
+
+// facts are the value facts of the scalars in scope at one statement, in
+// declaration order (so by increasing Object.ID). Slices rather than maps:
+// they are kept for every put, get and sync.
+type facts struct {
+	ids []int
+	iv  []ival
+	rep []bool
+}
+
+// Interval returns an interval containing every value that expression node
+// e takes on every process that evaluates it, in every dynamic instance
+// (booleans are 0 and 1); Top when nothing is known or e was never
+// reached. A point interval is a constant (and e is then replicated).
+func (r *Result) Interval(e frontend.Expr) intsem.Interval {
+	iv, ok := r.ivs[e]
+	if !ok {
+		return intsem.Top
+	}
+	return iv
+}
+
+// ValueAt returns what the analysis knows about scalar variable o at
+// statement s, where s is a put or get (the facts just before it) or a
+// sync (just after it, once the puts and gets have landed): an interval of
+// its values on every process, and whether it is replicated. ok is false
+// when s is not such a statement, no execution reaches it, or o is not a
+// scalar in scope there.
+func (r *Result) ValueAt(s frontend.Stmt, o *frontend.Object) (iv intsem.Interval, replicated, ok bool) {
+	f := r.at[s]
+	if f == nil || o == nil {
+		return intsem.Top, false, false
+	}
+	i := sort.SearchInts(f.ids, o.ID)
+	if i == len(f.ids) || f.ids[i] != o.ID {
+		// Declaration order is ID order; scan in case a rewritten AST
+		// breaks that.
+		if i = slices.Index(f.ids, o.ID); i < 0 {
+			return intsem.Top, false, false
+		}
+	}
+	return f.iv[i], f.rep[i], true
+}
+
+// ReplicatedTrips reports whether every process runs the for loop s the
+// same number of times (its bounds and step are replicated, or its step and
+// hi - lo are, as in `for j := pid * b to pid * b + b - 1`). False for a
+// loop that no execution reaches.
+func (r *Result) ReplicatedTrips(s *frontend.ForStmt) bool { return r.trips[s] }
 
 // VaryingAt returns the variables and arrays in scope just after sync s
 // (once the puts and gets of the superstep have landed) that may hold
 // different values on different processes, in declaration order: what the
 // non-deterministic scheduling of nondet must make arbitrary when the next
 // superstep starts (together with pid itself, which is always varying and
-// not listed). Arrays are always listed. Nil for a sync that no execution
-// reaches or when every variable in scope is replicated.
+// not listed). Arrays are always listed. The counters of enclosing for
+// loops with replicated trip counts (ReplicatedTrips) are not listed even
+// when they differ between processes (`for j := pid * b to pid * b + b - 1`):
+// a counter cannot be assigned, and making it arbitrary would change the
+// trip count; its value is a function of pid and of replicated values. Nil
+// for a sync that no execution reaches or when every variable in scope is
+// replicated.
 func (r *Result) VaryingAt(s *frontend.SyncStmt) []*frontend.Object {
 	return r.varying[s]
 }
@@ -170,7 +221,7 @@ func (r *Result) Replicated(e frontend.Expr) bool {
 // Explain returns, for an expression that is not replicated, the chain of
 // notes that says why (the same notes the diagnostics use); nil when e is
 // replicated or unknown.
-func (r *Result) Explain(e frontend.Expr) []Note {
+func (r *Result) Explain(e frontend.Expr) []frontend.Note {
 	c := r.rep[e]
 	if c == nil {
 		return nil
@@ -189,7 +240,7 @@ func (r *Result) ReplicatedControl(s frontend.Stmt) bool {
 
 // ExplainControl returns the notes that say why statement s is under
 // pid-dependent control; nil when it is not.
-func (r *Result) ExplainControl(s frontend.Stmt) []Note {
+func (r *Result) ExplainControl(s frontend.Stmt) []frontend.Note {
 	return r.ctrl[s].notes()
 }
 

@@ -12,6 +12,11 @@ import (
 // its barriers are textually aligned. See the package documentation for
 // what the Result promises.
 func Analyze(prog *frontend.Program) *Result {
+	return analyze(prog, options{})
+}
+
+// analyze is Analyze with the settings that only tests change.
+func analyze(prog *frontend.Program, opt options) *Result {
 	a := &analyzer{
 		prog:    prog,
 		syncIdx: map[*frontend.SyncStmt]int{},
@@ -20,15 +25,26 @@ func Analyze(prog *frontend.Program) *Result {
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
 
+		opt:      opt,
+		at:       map[frontend.Stmt]*facts{},
+		ivs:      map[frontend.Expr]ival{},
+		tripsRep: map[*frontend.ForStmt]bool{},
+		loopOf:   map[*frontend.Object]*frontend.ForStmt{},
+		stmtW:    map[frontend.Stmt]map[int]bool{},
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
-		writes:   map[*frontend.Block]map[int]bool{},
+		writes:   map[frontend.Node]map[int]bool{},
 		varying:  map[*frontend.SyncStmt][]*frontend.Object{},
 	}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
-		if s, ok := n.(*frontend.SyncStmt); ok {
+		switch s := n.(type) {
+		case *frontend.SyncStmt:
 			a.syncs = append(a.syncs, s)
 			a.syncIdx[s] = len(a.syncs) // 0 is the program start
+		case *frontend.ForStmt:
+			if s.Var != nil && s.Var.Obj != nil {
+				a.loopOf[s.Var.Obj] = s
+			}
 		}
 		return true
 	})
@@ -39,7 +55,7 @@ func Analyze(prog *frontend.Program) *Result {
 	for i := range a.closes {
 		a.closes[i] = make([]bool, nbar)
 	}
-	a.limit = 4*(len(prog.Objects)+nbar) + 16
+	a.limit = 8*(len(prog.Objects)+nbar) + 16
 
 	st := newState(len(prog.Objects), nbar)
 	st.last[0] = true
@@ -51,23 +67,22 @@ func Analyze(prog *frontend.Program) *Result {
 	return a.result()
 }
 
-// reuseHeads enables starting loop fixpoints from the previous visit's head
-// state; tests turn it off to check that the results do not change.
-var reuseHeads = true
-
 // analyzer holds the facts recorded while walking the program. Facts are
 // overwritten at every visit of a node: inside loops the last visit is the
 // one made with the fixpoint state, which is the largest, so the recorded
 // facts are the sound ones.
 type analyzer struct {
+	opt     options
 	prog    *frontend.Program
 	syncs   []*frontend.SyncStmt
 	syncIdx map[*frontend.SyncStmt]int
 	endIdx  int
-	limit   int // bound on fixpoint passes: exceeding it is a bug
+	limit   int // bound on fixpoint passes of one loop: exceeding it is a bug
+	passes  int // loop passes made in all, for TestDeepNesting
 
-	loops  []*loopInfo
-	guards []Guard
+	loops   []*loopInfo
+	guards  []Guard
+	guardAt []int // per guard, the depth in path of the block it guards
 	// heads and breakWhy remember, per loop statement, the fixpoint head
 	// state and the pid-dependent break of its last visit.
 	heads    map[frontend.Stmt]*state
@@ -76,15 +91,22 @@ type analyzer struct {
 	scope   []*frontend.Object // variables and arrays in scope, in declaration order
 	varying map[*frontend.SyncStmt][]*frontend.Object
 
-	writes map[*frontend.Block]map[int]bool // cache of written
-	dsts   map[int]bool                     // cache of commDsts
+	writes map[frontend.Node]map[int]bool // cache of written
+	dsts   map[int]bool                   // cache of commDsts
 
-	rep    map[frontend.Expr]*culprit
-	ctrl   map[frontend.Stmt]*why
-	unsync map[*frontend.SyncStmt]*why
-	comms  map[*frontend.CommStmt]*commFact
-	opened []bool   // opened[b]: barrier b is reached
-	closes [][]bool // closes[b][c]: the superstep opened by b can be closed by c
+	rep  map[frontend.Expr]*culprit
+	ivs  map[frontend.Expr]ival
+	at   map[frontend.Stmt]*facts // variable facts before a put/get, after a sync
+	ctrl map[frontend.Stmt]*why
+
+	tripsRep map[*frontend.ForStmt]bool // the loop's trip count is replicated
+	loopOf   map[*frontend.Object]*frontend.ForStmt
+	path     []pathElem // the blocks enclosing the current statement
+	stmtW    map[frontend.Stmt]map[int]bool
+	unsync   map[*frontend.SyncStmt]*why
+	comms    map[*frontend.CommStmt]*commFact
+	opened   []bool   // opened[b]: barrier b is reached
+	closes   [][]bool // closes[b][c]: the superstep opened by b can be closed by c
 }
 
 type commFact struct {
@@ -123,9 +145,24 @@ func (a *analyzer) loop() *loopInfo {
 
 func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 	n := len(a.scope)
-	for _, s := range b.Stmts {
+	k := len(a.path)
+	a.path = append(a.path, pathElem{b: b})
+	for i, s := range b.Stmts {
+		a.path[k].i = i
 		st = a.stmt(s, st, ctx)
+		if st.dead {
+			break // the rest of the block is unreachable
+		}
+		if w := a.written(s); len(w) > 0 {
+			if a.path[k].w == nil {
+				a.path[k].w = map[int]bool{}
+			}
+			for id := range w {
+				a.path[k].w[id] = true
+			}
+		}
 	}
+	a.path = a.path[:k]
 	a.scope = a.scope[:n]
 	return st
 }
@@ -146,22 +183,8 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 			a.expr(t.Coef, st)
 		}
 		return a.stmt(s.Stmt, st, ctx)
-
 	case *frontend.VarDecl:
-		defer func() { a.scope = append(a.scope, s.Name.Obj) }() // in scope after the declaration
-		if s.Size != nil {
-			a.expr(s.Size, st) // arrays are never replicated: nothing to track
-			return st
-		}
-		if s.Init == nil {
-			st.konst[s.Name.Obj.ID] = kval{}
-			st.div[s.Name.Obj.ID] = &why{pos: s.Pos(), end: s.End(),
-				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
-			return st
-		}
-		a.assign(s.Name, s.Init, s.Pos(), s.End(), "declared", st, ctx)
-		return st
-
+		return a.varDecl(s, st, ctx)
 	case *frontend.AssignStmt:
 		switch l := s.LHS.(type) {
 		case *frontend.Ident:
@@ -171,93 +194,14 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 			a.expr(s.RHS, st)
 		}
 		return st
-
 	case *frontend.IfStmt:
 		return a.ifStmt(s, st, ctx)
-
 	case *frontend.WhileStmt:
-		l := &loopInfo{outerDiv: ctx != nil}
-		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
-			c, iv := a.eval(s.Cond, in)
-			g := Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Body, s.Cond)}
-			// A pid-dependent break is named before the condition: when
-			// both hold, the condition is usually pid-dependent because of
-			// the break (the counter is only advanced by some processes).
-			switch {
-			case ctx != nil:
-				return ctx, g, iv
-			case l.breakWhy != nil:
-				return l.breakWhy, g, iv
-			case c != nil:
-				return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-					msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g, iv
-			}
-			return nil, g, iv
-		})
-
+		return a.whileStmt(s, st, ctx)
 	case *frontend.ForStmt:
-		lo, hi := a.expr(s.Lo, st), a.expr(s.Hi, st)
-		var step *culprit
-		end := s.Hi.End()
-		if s.Step != nil {
-			step = a.expr(s.Step, st)
-			end = s.Step.End()
-		}
-		start := worse(lo, step) // what the counter's values depend on
-		bounds := worse(start, hi)
-		// The number of iterations depends on hi - lo and the step only:
-		// with a replicated step and a replicated difference (a block
-		// loop from pid * b to (pid + 1) * b - 1), every process runs the
-		// same number of iterations although the counter differs.
-		trips := bounds != nil && step == nil && a.replicatedDifference(s.Lo, s.Hi)
-		var boundsWhy *why
-		if bounds != nil && !trips {
-			boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
-				msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
-		}
-		l := &loopInfo{outerDiv: ctx != nil}
-		a.scope = append(a.scope, s.Var.Obj)
-		defer func() { a.scope = a.scope[:len(a.scope)-1] }()
-		return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
-			g := Guard{Stmt: s, Replicated: bounds == nil, Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step)}
-			bodyCtx := ctx
-			if bodyCtx == nil {
-				bodyCtx = boundsWhy
-			}
-			if bodyCtx == nil {
-				bodyCtx = l.breakWhy
-			}
-			var w *why
-			switch {
-			case start != nil:
-				w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
-					msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
-			case bodyCtx != nil:
-				w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: bodyCtx,
-					msg: fmt.Sprintf("%s counts the iterations of a loop under pid-dependent control (at %s)", s.Var.Name, s.For)}
-			}
-			in.div[s.Var.Obj.ID] = w
-			in.konst[s.Var.Obj.ID] = kval{}
-			if w != nil {
-				a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
-			} else {
-				a.rep[s.Var] = nil
-			}
-			return bodyCtx, g, boolIv
-		})
-
+		return a.forStmt(s, st, ctx)
 	case *frontend.BreakStmt:
-		l := a.loop()
-		if ctx != nil {
-			l.exits = append(l.exits, exit{"break", s.Pos(), s.End(), ctx})
-			if !l.outerDiv && l.breakWhy == nil {
-				l.breakWhy = &why{pos: s.Pos(), end: s.End(), next: ctx,
-					msg: fmt.Sprintf("the break at %s is under pid-dependent control, so the number of iterations of its loop depends on pid", s.Pos())}
-			}
-		}
-		l.breaks = append(l.breaks, st)
-		return &state{dead: true}
-
+		return a.breakStmt(s, st, ctx)
 	case *frontend.ContinueStmt:
 		l := a.loop()
 		if ctx != nil {
@@ -265,68 +209,220 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		}
 		l.conts = append(l.conts, st)
 		return &state{dead: true}
-
 	case *frontend.SyncStmt:
-		a.unsync[s] = ctx
-		i := a.syncIdx[s]
-		a.closeSuperstep(st, i)
-		a.opened[i] = true
-		for b := range st.last {
-			st.last[b] = b == i
+		return a.syncStmt(s, st, ctx)
+	case *frontend.CommStmt:
+		return a.commStmt(s, st, ctx)
+	}
+	return st // skip
+}
+
+// varDecl: an array is never replicated; a scalar without a value holds
+// input data; otherwise it is an assignment.
+func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
+	defer func() { a.scope = append(a.scope, s.Name.Obj) }() // in scope after the declaration
+	if s.Size != nil {
+		a.expr(s.Size, st) // arrays are never replicated: nothing to track
+		return st
+	}
+	if s.Init == nil {
+		st.konst[s.Name.Obj.ID] = kval{}
+		st.iv[s.Name.Obj.ID] = top
+		if a.on(ruleInputData) {
+			st.div[s.Name.Obj.ID] = &why{pos: s.Pos(), end: s.End(),
+				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
+		} else {
+			st.div[s.Name.Obj.ID] = nil
 		}
-		// Puts and gets of the superstep land now, on any process.
-		for id, w := range st.pending {
-			if w != nil {
+		return st
+	}
+	a.assign(s.Name, s.Init, s.Pos(), s.End(), "declared", st, ctx)
+	return st
+}
+
+// whileStmt: the body is under pid-dependent control when the condition is
+// not replicated at the head or a break under pid-dependent control can end
+// the loop.
+func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state {
+	l := &loopInfo{outerDiv: ctx != nil}
+	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+		c, iv := a.eval(s.Cond, in)
+		g := Guard{Kind: GuardWhile, Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Body, s.Cond)}
+		// A pid-dependent break is named before the condition: when
+		// both hold, the condition is usually pid-dependent because of
+		// the break (the counter is only advanced by some processes).
+		switch {
+		case ctx != nil:
+			return ctx, g, iv
+		case l.breakWhy != nil:
+			return l.breakWhy, g, iv
+		case c != nil && a.on(ruleLoopCond):
+			return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
+				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g, iv
+		}
+		return nil, g, iv
+	})
+}
+
+// forStmt: the bounds and step are evaluated once. The body is under
+// pid-dependent control when they are not replicated, unless the trip count
+// is (a replicated step and a replicated hi - lo), or on a pid-dependent
+// break. The counter is replicated iff its start and step are.
+func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
+	lo, loIv := a.eval(s.Lo, st)
+	hi, hiIv := a.eval(s.Hi, st)
+	var step *culprit
+	stepIv := point(1)
+	end := s.Hi.End()
+	if s.Step != nil {
+		step, stepIv = a.eval(s.Step, st)
+		end = s.Step.End()
+	}
+	start := worse(lo, step) // what the counter's values depend on
+	bounds := worse(start, hi)
+	// The number of iterations depends on hi - lo and the step only:
+	// with a replicated step and a replicated difference (a block
+	// loop from pid * b to (pid + 1) * b - 1), every process runs the
+	// same number of iterations although the counter differs.
+	trips := a.on(ruleTripCount) && bounds != nil && step == nil && a.replicatedDifference(s.Lo, s.Hi)
+	a.tripsRep[s] = bounds == nil || trips
+	var boundsWhy *why
+	if bounds != nil && !trips && a.on(ruleForBounds) {
+		boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
+			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
+	}
+	// The counter's values: lo <= i <= hi (stepping from lo cannot pass hi).
+	counterIv := ival{Lo: loIv.Lo, Hi: hiIv.Hi}
+	if stepIv.Lo < 1 {
+		counterIv = top // a step <= 0 is a runtime error; describe nothing
+	}
+	l := &loopInfo{outerDiv: ctx != nil}
+	a.scope = append(a.scope, s.Var.Obj)
+	defer func() { a.scope = a.scope[:len(a.scope)-1] }()
+	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+		g := Guard{Kind: GuardFor, Stmt: s, Cond: forCond(s), Replicated: bounds == nil,
+			Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step), Var: s.Var, Lo: s.Lo, Hi: s.Hi, Step: s.Step}
+		bodyCtx := ctx
+		if bodyCtx == nil {
+			bodyCtx = boundsWhy
+		}
+		if bodyCtx == nil {
+			bodyCtx = l.breakWhy
+		}
+		// Every process that runs an iteration has the same counter when
+		// the start and the step are replicated, whatever the control: the
+		// counter is only in scope inside the loop, so no process keeps an
+		// old value of it.
+		var w *why
+		if start != nil && a.on(ruleCounterStart) {
+			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
+				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
+		}
+		in.div[s.Var.Obj.ID] = w
+		in.konst[s.Var.Obj.ID] = kval{}
+		in.iv[s.Var.Obj.ID] = counterIv
+		if w != nil {
+			a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
+		} else {
+			a.rep[s.Var] = nil
+		}
+		return bodyCtx, g, boolIv
+	})
+}
+
+// breakStmt: the state goes to the loop's exit. Under pid-dependent control
+// (relative to the loop) the trip count of the loop depends on pid.
+func (a *analyzer) breakStmt(s *frontend.BreakStmt, st *state, ctx *why) *state {
+	l := a.loop()
+	if ctx != nil {
+		l.exits = append(l.exits, exit{"break", s.Pos(), s.End(), ctx})
+		if !l.outerDiv && l.breakWhy == nil && a.on(rulePidBreak) {
+			l.breakWhy = &why{pos: s.Pos(), end: s.End(), next: ctx,
+				msg: fmt.Sprintf("the break at %s is under pid-dependent control, so the number of iterations of its loop depends on pid", s.Pos())}
+		}
+	}
+	l.breaks = append(l.breaks, st)
+	return &state{dead: true}
+}
+
+// syncStmt checks the alignment of s, closes the supersteps that may be
+// open, and delivers the pending puts and gets.
+func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
+	a.unsync[s] = ctx
+	i := a.syncIdx[s]
+	a.closeSuperstep(st, i)
+	a.opened[i] = true
+	for b := range st.last {
+		st.last[b] = b == i
+	}
+	// Puts and gets of the superstep land now, on any process.
+	for id, w := range st.pending {
+		if w != nil {
+			if a.on(rulePendingLands) {
 				st.div[id] = w
 				st.konst[id] = kval{}
-				st.pending[id] = nil
+				st.iv[id] = top
 			}
+			st.pending[id] = nil
 		}
-		var vary []*frontend.Object
-		for _, o := range a.scope {
-			if o.Kind == frontend.ArrayObj || st.div[o.ID] != nil && !st.konst[o.ID].ok {
-				vary = append(vary, o)
-			}
+	}
+	var vary []*frontend.Object
+	for _, o := range a.scope {
+		if o.Kind == frontend.ArrayObj {
+			vary = append(vary, o)
+			continue
 		}
-		a.varying[s] = vary
-		return st
+		if st.div[o.ID] == nil || a.known(st, o.ID) {
+			continue
+		}
+		// The counter of a loop with a replicated trip count is not
+		// listed: havocking it would change the trip count (and the
+		// checker rejects assignments to counters); its value is a
+		// function of pid and the replicated bounds.
+		if o.Kind == frontend.LoopVarObj && a.tripsRep[a.loopOf[o]] {
+			continue
+		}
+		vary = append(vary, o)
+	}
+	a.varying[s] = vary
+	a.at[s] = a.snapshot(st)
+	return st
+}
 
-	case *frontend.CommStmt:
-		a.expr(s.Proc, st)
-		a.location(s.Src, st)
-		a.location(s.Dst, st)
-		if s.Words != nil {
-			a.expr(s.Words, st)
+// commStmt records the facts of a put or get and makes its destination
+// pending.
+func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
+	a.expr(s.Proc, st)
+	a.location(s.Src, st)
+	a.location(s.Dst, st)
+	if s.Words != nil {
+		a.expr(s.Words, st)
+	}
+	f := a.comms[s]
+	if f == nil {
+		f = &commFact{sec: map[int]bool{}}
+		a.comms[s] = f
+	}
+	f.ctx = ctx
+	f.guards = a.guardsAt(s)
+	a.at[s] = a.snapshot(st)
+	for b, ok := range st.last {
+		if ok {
+			f.sec[b] = true
 		}
-		f := a.comms[s]
-		if f == nil {
-			f = &commFact{sec: map[int]bool{}}
-			a.comms[s] = f
+	}
+	// A put writes dst on the target, a get writes the local dst: in
+	// both cases at the next sync, and with a value the analysis does
+	// not know to be replicated. Processes that do not execute this
+	// statement can be written too (by a put), which is sound here
+	// because the put's path carries the pending write to the very
+	// sync that delivers it, where every path joins.
+	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
+		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", o.Name, s.Pos())
+		if s.Kind == frontend.Get {
+			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", o.Name, s.Pos())
 		}
-		f.ctx = ctx
-		f.guards = append([]Guard(nil), a.guards...)
-		for b, ok := range st.last {
-			if ok {
-				f.sec[b] = true
-			}
-		}
-		// A put writes dst on the target, a get writes the local dst: in
-		// both cases at the next sync, and with a value the analysis does
-		// not know to be replicated. Processes that do not execute this
-		// statement can be written too (by a put), which is sound here
-		// because the put's path carries the pending write to the very
-		// sync that delivers it, where every path joins.
-		if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
-			msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", o.Name, s.Pos())
-			if s.Kind == frontend.Get {
-				msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", o.Name, s.Pos())
-			}
-			st.pending[o.ID] = &why{pos: s.Pos(), end: s.End(), msg: msg}
-		}
-		return st
-
-	case *frontend.SkipStmt:
-		return st
+		st.pending[o.ID] = &why{pos: s.Pos(), end: s.End(), msg: msg}
 	}
 	return st
 }
@@ -343,13 +439,14 @@ func (a *analyzer) closeSuperstep(st *state, c int) {
 
 func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end frontend.Pos, verb string, st *state, ctx *why) {
 	c, iv := a.eval(rhs, st)
-	st.konst[id.Obj.ID] = kval{ok: iv.isPoint(), v: iv.lo}
+	st.konst[id.Obj.ID] = kval{ok: iv.IsPoint(), v: iv.Lo}
+	st.iv[id.Obj.ID] = iv
 	var w *why
 	switch {
 	case c != nil:
 		w = &why{pos: pos, end: end, next: c.origin,
 			msg: fmt.Sprintf("%s depends on %s (%s at %s)", id.Name, c.desc, verb, pos)}
-	case ctx != nil:
+	case ctx != nil && a.on(ruleCtrlAssign):
 		// The processes that skip the assignment keep the old value.
 		w = &why{pos: pos, end: end, next: ctx,
 			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", id.Name, verb, pos)}
@@ -360,7 +457,10 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	c, iv := a.eval(s.Cond, st)
 	inner := ctx
-	newDiv := ctx == nil && c != nil
+	newDiv := ctx == nil && c != nil && a.on(ruleIfCond)
+	if !a.on(ruleDeadBranch) {
+		iv = boolIv
+	}
 	if newDiv {
 		inner = &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
 			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}
@@ -375,22 +475,22 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	dead := &state{dead: true}
 	t, e := dead, dead
 	if iv != point(0) {
-		a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Then, s.Cond)})
+		a.pushGuard(Guard{Kind: GuardIf, Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Then, s.Cond)})
 		t = a.block(s.Then, st.clone(), inner)
-		a.guards = a.guards[:len(a.guards)-1]
+		a.popGuard()
 	}
 	if iv != point(1) {
 		e = st
 		if s.Else != nil {
-			a.guards = append(a.guards, Guard{Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil, Stable: a.stable(s.Else, s.Cond)})
+			a.pushGuard(Guard{Kind: GuardIf, Stmt: s, Cond: s.Cond, Negated: true, Replicated: c == nil, Stable: a.stable(s.Else, s.Cond)})
 			e = a.block(s.Else, st, inner)
-			a.guards = a.guards[:len(a.guards)-1]
+			a.popGuard()
 		}
 	}
 	out := join(t, e)
 	// Some processes left the iteration inside this pid-dependent branch:
 	// the others run the rest of it alone.
-	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil {
+	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil && a.on(ruleRest) {
 		x := l.exits[n0]
 		out.rest = &why{pos: x.pos, end: x.end, next: x.ctx,
 			msg: fmt.Sprintf("the %s at %s is under pid-dependent control, so only some processes run the rest of the iteration", x.kw, x.pos)}
@@ -412,7 +512,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	// in an earlier pass of an enclosing loop, with a smaller entry state):
 	// it is below the new fixpoint, and without it nested loops would cost
 	// a number of passes exponential in their depth.
-	if h := a.heads[loopStmt]; h != nil && reuseHeads {
+	if h := a.heads[loopStmt]; h != nil && !a.opt.noHeadReuse {
 		in = join(in, h)
 	}
 	if w := a.breakWhy[loopStmt]; w != nil && l.breakWhy == nil && !l.outerDiv {
@@ -420,6 +520,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	}
 	in.rest = nil // every process that is still in the loop is at its head
 	for pass := 0; ; pass++ {
+		a.passes++
 		if pass > a.limit {
 			panic("align: loop fixpoint does not converge")
 		}
@@ -428,19 +529,23 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 		var bodyCtx *why
 		var g Guard
 		bodyCtx, g, cond = head(cur)
+		if !a.on(ruleDeadBranch) {
+			cond = boolIv
+		}
 		l.breaks, l.conts, l.exits = nil, nil, nil
 		if cond == point(0) {
 			break // the head state does not change: that is the fixpoint
 		}
-		a.guards = append(a.guards, g)
+		a.pushGuard(g)
 		out := a.block(body, cur, bodyCtx)
-		a.guards = a.guards[:len(a.guards)-1]
+		a.popGuard()
 		next := join(in, out)
 		for _, c := range l.conts {
 			next = join(next, c)
 		}
 		next.rest = nil
-		if same(next, in) && (l.breakWhy != nil) == hadBreak {
+		next = widen(in, next)
+		if same(next, in) && (l.breakWhy != nil) == hadBreak || !a.on(ruleFixpoint) {
 			break
 		}
 		in = next
@@ -508,9 +613,9 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 	case *frontend.UnaryExpr:
 		c, iv = a.eval(e.X, st)
 		if e.Op == frontend.NOT {
-			iv = notIv(iv)
+			iv = iv.Not()
 		} else {
-			iv = negIv(iv)
+			iv = iv.Neg()
 		}
 	case *frontend.ParenExpr:
 		c, iv = a.eval(e.X, st)
@@ -520,24 +625,29 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		c = worse(cx, cy)
 		switch e.Op {
 		case frontend.ADD:
-			iv = addIv(x, y)
+			iv = x.Add(y)
 		case frontend.SUB:
-			iv = addIv(x, negIv(y))
+			iv = x.Sub(y)
 		case frontend.MUL:
-			iv = mulIv(x, y)
+			iv = x.Mul(y)
+			if !a.on(ruleMulZero) && (x == point(0)) != (y == point(0)) {
+				iv = top
+			}
 		case frontend.QUO:
-			iv = quoIv(x, y)
+			iv = x.Quo(y)
 		case frontend.REM:
-			iv = remIv(x, y)
-			if multipleOf(e.X, e.Y) {
+			iv = x.Rem(y)
+			if a.on(ruleMultipleOf) && multipleOf(e.X, e.Y) {
 				iv = point(0)
 			}
 		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
-			iv = cmpIv(e.Op.String(), x, y)
+			iv = cmpIv(e.Op, x, y)
 		case frontend.LAND:
 			// Short-circuit: a false left operand decides, whatever the
 			// right one is.
 			switch {
+			case !a.on(ruleShortCircuit) && !(x.IsPoint() && y.IsPoint()):
+				iv = boolIv
 			case x == point(0) || y == point(0):
 				iv = point(0)
 			case x == point(1) && y == point(1):
@@ -547,6 +657,8 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 			}
 		case frontend.LOR:
 			switch {
+			case !a.on(ruleShortCircuit) && !(x.IsPoint() && y.IsPoint()):
+				iv = boolIv
 			case x == point(1) || y == point(1):
 				iv = point(1)
 			case x == point(0) && y == point(0):
@@ -563,9 +675,9 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 			case i == 0:
 				iv = xv
 			case e.Fun.Name == "min":
-				iv = minIv(iv, xv)
+				iv = iv.Min(xv)
 			default:
-				iv = maxIv(iv, xv)
+				iv = iv.Max(xv)
 			}
 		}
 	default:
@@ -573,10 +685,11 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		// call them replicated.
 		c = &culprit{rank: rankPid, desc: "an invalid expression"}
 	}
-	if iv.isPoint() {
+	if iv.IsPoint() && a.on(rulePointReplicated) {
 		c = nil
 	}
 	a.rep[e] = c
+	a.ivs[e] = iv
 	return c, iv
 }
 
@@ -611,19 +724,23 @@ func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 	}
 	switch o.Kind {
 	case frontend.PidObj:
-		return &culprit{rank: rankPid, desc: "pid"}, ival{0, pinf}
+		return &culprit{rank: rankPid, desc: "pid"}, ival{Lo: 0, Hi: pinf}
 	case frontend.NprocsObj:
-		return nil, ival{1, pinf}
+		return nil, ival{Lo: 1, Hi: pinf}
 	case frontend.ParamObj:
 		return nil, top
 	case frontend.VarObj, frontend.LoopVarObj:
-		if k := st.konst[o.ID]; k.ok {
-			return nil, point(k.v)
+		if a.known(st, o.ID) {
+			return nil, point(st.konst[o.ID].v)
+		}
+		iv := top
+		if a.on(ruleKnownConst) {
+			iv = st.iv[o.ID]
 		}
 		if w := st.div[o.ID]; w != nil {
-			return &culprit{rank: rankVar, desc: o.Name, origin: w}, top
+			return &culprit{rank: rankVar, desc: o.Name, origin: w}, iv
 		}
-		return nil, top
+		return nil, iv
 	case frontend.ArrayObj:
 		return arrayCulprit(o.Name), top
 	}
@@ -640,6 +757,10 @@ func (a *analyzer) result() *Result {
 		comms:   map[*frontend.CommStmt]*Comm{},
 		unsync:  a.unsync,
 		varying: a.varying,
+		ivs:     a.ivs,
+		at:      a.at,
+		trips:   a.tripsRep,
+		passes:  a.passes,
 	}
 	barrier := func(i int) Barrier {
 		switch i {
@@ -685,10 +806,10 @@ func (a *analyzer) result() *Result {
 		case *frontend.SyncStmt:
 			w, ok := a.unsync[s]
 			if ok && w != nil {
-				r.Diagnostics = append(r.Diagnostics, Diagnostic{
-					Pos: s.Pos(), End: s.End(), Severity: SeverityError,
-					Message: "sync is not textually aligned",
-					Related: w.notes(),
+				r.Diagnostics = append(r.Diagnostics, frontend.Diagnostic{
+					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: frontend.SeverityError,
+					Msg:   "sync is not textually aligned",
+					Notes: w.notes(),
 				})
 			}
 		}
@@ -697,4 +818,41 @@ func (a *analyzer) result() *Result {
 	sort.SliceStable(r.Diagnostics, func(i, j int) bool { return r.Diagnostics[i].Pos.Before(r.Diagnostics[j].Pos) })
 	r.Aligned = len(r.Diagnostics) == 0
 	return r
+}
+
+// known reports whether the variable with the given ID holds a known
+// constant in st (a must-fact: it is then replicated).
+func (a *analyzer) known(st *state, id int) bool {
+	return st.konst[id].ok && a.on(ruleKnownConst)
+}
+
+// snapshot records the value facts of the variables in scope in st.
+func (a *analyzer) snapshot(st *state) *facts {
+	f := &facts{}
+	for _, o := range a.scope {
+		if o.Kind == frontend.ArrayObj {
+			continue
+		}
+		iv := top
+		if a.on(ruleKnownConst) {
+			iv = st.iv[o.ID]
+		}
+		if a.known(st, o.ID) {
+			iv = point(st.konst[o.ID].v)
+		}
+		f.ids = append(f.ids, o.ID)
+		f.iv = append(f.iv, iv)
+		f.rep = append(f.rep, st.div[o.ID] == nil || a.known(st, o.ID))
+	}
+	return f
+}
+
+// forCond is the guard of a for loop's body as a condition: lo <= i && i <= hi
+// (a synthesized expression without positions, sharing the loop's nodes).
+func forCond(s *frontend.ForStmt) frontend.Expr {
+	return &frontend.BinaryExpr{
+		X:  &frontend.BinaryExpr{X: s.Lo, Op: frontend.LEQ, Y: s.Var},
+		Op: frontend.LAND,
+		Y:  &frontend.BinaryExpr{X: s.Var, Op: frontend.LEQ, Y: s.Hi},
+	}
 }

@@ -25,9 +25,9 @@
 // they must not recompute them:
 //
 //   - [Result.Aligned] and [Result.Diagnostics]: one error per sync that is
-//     not textually aligned, with notes pointing at the pid-dependent
-//     condition and at the chain of assignments that makes it
-//     pid-dependent. Diagnostics are sorted by position.
+//     not textually aligned (a frontend.Diagnostic), with notes pointing at
+//     the pid-dependent condition and at the chain of assignments that
+//     makes it pid-dependent. Diagnostics are sorted by position.
 //   - [Result.Replicated](e): e, an expression node of the program (keyed by
 //     pointer), evaluates to the same value on every process that evaluates
 //     it in the same dynamic instance (same superstep, same iterations of
@@ -41,13 +41,25 @@
 //   - [Result.VaryingAt](s): the variables and arrays in scope after sync s
 //     that may differ between processes: what nondet's non-deterministic
 //     scheduling must make arbitrary at the start of the next superstep.
+//     Counters of for loops with replicated trip counts are not listed
+//     ([Result.ReplicatedTrips]): they cannot be assigned, and havocking
+//     them would change the trip count.
+//   - Value facts: [Result.Interval](e), an interval of the values of
+//     expression node e (a point: a constant); [Result.ValueAt](s, x), the
+//     interval of variable x and whether it is replicated, just before a
+//     put or get s or just after a sync s. Intervals use the integer
+//     semantics of frontend/intsem.
 //   - [Result.Sections]: the supersteps of the program text. A section is
 //     opened by a barrier (the program start or a sync) and closed by the
 //     next barrier reached (a sync or the program end); it holds the put
 //     and get statements that can execute between them, each with its
 //     enclosing guards (the conditions of the enclosing ifs and loops, e.g.
-//     the `if pid >= i` of the scan) so that hrelation can build the
-//     interaction set {[pid_s, pid_t] : guard and pid_t = target}. A put or
+//     the `if pid >= i` of the scan; for a for loop the constraint
+//     lo <= i <= hi with its step) so that hrelation can build the
+//     interaction set {[pid_s, pid_t] : guard and pid_t = target}. Each
+//     guard says whether it is replicated and whether it is stable at that
+//     put or get (nothing between the guard and the statement writes what
+//     it reads). A put or
 //     get in a loop that contains a sync may belong to several sections.
 //     Sections are only meaningful when the program is aligned.
 //
@@ -55,17 +67,26 @@
 //
 // A variable is replicated at a point when all processes that reach the
 // point (in the same dynamic instance) hold the same value in it. pid is
-// not replicated; parameters, nprocs, constants and loop counters of loops
-// with replicated bounds are. An assignment makes its variable replicated
+// not replicated; parameters, nprocs, constants and loop counters with a
+// replicated start and step are. An assignment makes its variable replicated
 // when the right-hand side is and the assignment is under replicated
 // control. `any`, declarations without a value (input data), array elements
 // (always treated as input data) and values that arrive by put or get (from
 // the next sync on) are not replicated. Constants and intervals refine
-// this: an expression with a single possible value (max(6, any % 7 % 4),
-// x * 0, a variable assigned 2 on every path) is replicated, and a branch
-// whose condition is decided is dead code. Loops are analysed to a fixpoint; a
+// this: every variable carries an interval (widened at loop heads so that
+// the fixpoint ends), an expression with a single possible value
+// (max(6, any % 7 % 4), x * 0, a variable assigned 2 on every path) is
+// replicated, and a branch whose condition is decided is dead code. Loops are analysed to a fixpoint; a
 // pid-dependent loop condition, loop bound, or a break under pid-dependent
 // control puts the whole loop body under pid-dependent control; a break or
 // continue under pid-dependent control puts the rest of the current
 // iteration under pid-dependent control. See docs/design.md for the rules.
+//
+// # Tests that can fail
+//
+// Every rule of the analysis has a switch (options.go) that only tests
+// use; TestMutations switches each off in turn and checks that some test
+// then fails — the differential test against the simulator (unsound
+// acceptances, or a false-alarm rate above its recorded limit) for the
+// rules whose loss only generated programs reveal.
 package align

@@ -46,6 +46,6 @@ end`
 	// section opened by start, closed by [sync at 9:5 end], 1 put/get
 	// section opened by sync at 9:5, closed by [sync at 9:5 end], 1 put/get
 	// get at 7:7: replicated control false, source replicated false
-	//   guard i < nprocs (replicated true, stable false)
+	//   guard i < nprocs (replicated true, stable true)
 	//   guard pid >= i (replicated false, stable true)
 }

@@ -5,25 +5,14 @@ import (
 	"strings"
 )
 
-// Format renders d in the style of a compiler, the form `bspcost check`
-// prints and the golden files hold:
-//
-//	file:line:col: error: sync is not textually aligned
-//	    file:line:col: note: the branch condition `pid == 0` depends on pid
-func (d Diagnostic) Format(file string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%s: %s: %s\n", file, d.Pos, d.Severity, d.Message)
-	for _, n := range d.Related {
-		fmt.Fprintf(&b, "    %s:%s: note: %s\n", file, n.Pos, n.Message)
-	}
-	return b.String()
-}
-
-// FormatAll renders every diagnostic of r with Format, in order.
+// FormatAll renders every diagnostic of r with frontend.Diagnostic.Format,
+// in order, naming file as their file (the CLI passes the path the user
+// gave; tests a base name).
 func (r *Result) FormatAll(file string) string {
 	var b strings.Builder
 	for _, d := range r.Diagnostics {
-		b.WriteString(d.Format(file))
+		d.File = file
+		b.WriteString(d.Format())
 	}
 	return b.String()
 }

@@ -43,6 +43,9 @@ func FuzzAnalyze(f *testing.F) {
 			if errors.As(err, &re) && re.Kind == sim.ErrBarrierMismatch {
 				t.Fatalf("accepted, but p=%d: %v", p, err)
 			}
+			if errors.As(err, &re) && re.Kind == sim.ErrInternal {
+				t.Fatalf("p=%d: %v", p, err)
+			}
 		}
 	})
 }

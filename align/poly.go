@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Polynomial normal forms, for one question: does hi - lo of a for loop
@@ -89,7 +90,7 @@ func (a *analyzer) polyOf(e frontend.Expr, atoms map[string]bool) (p poly, ok bo
 func scale(x poly, k int64) (poly, bool) {
 	r := poly{}
 	for m, c := range x {
-		v, ok := mulChecked(c, k)
+		v, ok := intsem.Mul(c, k)
 		if !ok {
 			return nil, false
 		}
@@ -104,7 +105,7 @@ func add(x, y poly) (poly, bool) {
 		r[m] = c
 	}
 	for m, c := range y {
-		v, ok := addChecked(r[m], c)
+		v, ok := intsem.Add(r[m], c)
 		if !ok {
 			return nil, false
 		}
@@ -117,12 +118,12 @@ func mul(x, y poly) (poly, bool) {
 	r := poly{}
 	for mx, cx := range x {
 		for my, cy := range y {
-			c, ok := mulChecked(cx, cy)
+			c, ok := intsem.Mul(cx, cy)
 			if !ok {
 				return nil, false
 			}
 			m := monomial(mx, my)
-			if r[m], ok = addChecked(r[m], c); !ok {
+			if r[m], ok = intsem.Add(r[m], c); !ok {
 				return nil, false
 			}
 		}

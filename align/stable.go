@@ -2,21 +2,32 @@ package align
 
 import "bspcost/frontend"
 
-// Guard stability: whether a guard's condition still holds at every
-// statement it guards. It is a syntactic, conservative check: the condition
-// is stable when nothing inside the guarded block can write what it reads.
+// Guard stability: whether a guard's condition still holds at a statement
+// it guards. It is a syntactic, conservative check: the condition is stable
+// at s when nothing that can execute between the evaluation of the
+// condition and s can write what it reads.
 
-// written returns the objects (by ID) that executing b can write: assigned
-// variables and arrays, put/get destinations when b holds a sync that
-// delivers them, and, when b holds a sync, the destinations of every put
-// and get of the program (another process's put lands at that sync).
-func (a *analyzer) written(b *frontend.Block) map[int]bool {
-	if w, ok := a.writes[b]; ok {
+// pathElem is one enclosing block of the statement being analysed and the
+// index of the statement of that block that contains it.
+type pathElem struct {
+	b *frontend.Block
+	i int
+	// w accumulates what the statements b.Stmts[:i] can write, so that
+	// the stability of a guard at a statement costs no pass over the
+	// statements before it.
+	w map[int]bool
+}
+
+// written returns the objects (by ID) that executing n can write: assigned
+// variables and arrays, and, when n holds a sync, the destinations of every
+// put and get of the program (another process's put lands at that sync).
+func (a *analyzer) written(n frontend.Node) map[int]bool {
+	if w, ok := a.writes[n]; ok {
 		return w
 	}
 	w := map[int]bool{}
 	hasSync := false
-	frontend.Inspect(b, func(n frontend.Node) bool {
+	frontend.Inspect(n, func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.AssignStmt:
 			switch l := s.LHS.(type) {
@@ -39,7 +50,7 @@ func (a *analyzer) written(b *frontend.Block) map[int]bool {
 			w[id] = true
 		}
 	}
-	a.writes[b] = w
+	a.writes[n] = w
 	return w
 }
 
@@ -57,11 +68,9 @@ func (a *analyzer) commDsts() map[int]bool {
 	return a.dsts
 }
 
-// stable reports whether the expressions es (a condition, or the bounds of
-// a for loop) read nothing that b writes, and no `any`.
-func (a *analyzer) stable(b *frontend.Block, es ...frontend.Expr) bool {
-	w := a.written(b)
-	ok := true
+// reads reports whether the expressions es read an object of w, or `any`.
+func reads(w map[int]bool, es ...frontend.Expr) bool {
+	hit := false
 	for _, e := range es {
 		if e == nil {
 			continue
@@ -69,14 +78,69 @@ func (a *analyzer) stable(b *frontend.Block, es ...frontend.Expr) bool {
 		frontend.Inspect(e, func(n frontend.Node) bool {
 			switch x := n.(type) {
 			case *frontend.AnyExpr:
-				ok = false
+				hit = true
 			case *frontend.Ident:
 				if x.Obj != nil && w[x.Obj.ID] {
-					ok = false
+					hit = true
 				}
 			}
-			return ok
+			return !hit
 		})
 	}
-	return ok
+	return hit
+}
+
+// stable reports whether the expressions es (a condition, or the bounds of
+// a for loop) read nothing that b writes, and no `any`.
+func (a *analyzer) stable(b *frontend.Block, es ...frontend.Expr) bool {
+	return !reads(a.written(b), es...)
+}
+
+// pushGuard enters a guarded block; popGuard leaves it.
+func (a *analyzer) pushGuard(g Guard) {
+	a.guards = append(a.guards, g)
+	a.guardAt = append(a.guardAt, len(a.path))
+}
+
+func (a *analyzer) popGuard() {
+	a.guards = a.guards[:len(a.guards)-1]
+	a.guardAt = a.guardAt[:len(a.guardAt)-1]
+}
+
+// guardsAt returns the guards of the statement being analysed, with their
+// stability at that statement. An if or while condition is stable at s when
+// nothing between its evaluation and s writes what it reads: the statements
+// of the guarded block before s (and before the enclosing statements of s),
+// and the whole body of a loop entered in between (its earlier iterations).
+// The bounds of a for loop are evaluated once, at the entry, so they must
+// not be written anywhere in the body.
+func (a *analyzer) guardsAt(s frontend.Stmt) []Guard {
+	gs := append([]Guard(nil), a.guards...)
+	for j := range gs {
+		g := &gs[j]
+		if g.Kind == GuardFor {
+			continue // computed for the whole body at the loop
+		}
+		g.Stable = !a.writtenBefore(a.guardAt[j], g.Cond)
+	}
+	return gs
+}
+
+// writtenBefore reports whether cond reads `any` or something that can be
+// written between entering the block at depth d of the current path and
+// reaching the current statement.
+func (a *analyzer) writtenBefore(d int, cond frontend.Expr) bool {
+	for k := d; k < len(a.path); k++ {
+		e := a.path[k]
+		if reads(e.w, cond) {
+			return true
+		}
+		if e.i < len(e.b.Stmts) {
+			switch cur := e.b.Stmts[e.i].(type) {
+			case *frontend.WhileStmt, *frontend.ForStmt:
+				return reads(a.written(cur), cond) // earlier iterations of an inner loop
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,9 @@
 package align
 
-import "bspcost/frontend"
+import (
+	"bspcost/frontend"
+	"bspcost/frontend/intsem"
+)
 
 // maxNotes bounds the chain printed under a diagnostic: past a handful of
 // links the user has the idea, and long loops of reassignments would only
@@ -19,15 +22,15 @@ type why struct {
 
 // notes flattens the chain, dropping repeated links (the same reason can be
 // reached twice through joins).
-func (w *why) notes() []Note {
-	var out []Note
+func (w *why) notes() []frontend.Note {
+	var out []frontend.Note
 	seen := map[*why]bool{}
 	for ; w != nil && len(out) < maxNotes; w = w.next {
 		if seen[w] {
 			break
 		}
 		seen[w] = true
-		out = append(out, Note{Pos: w.pos, End: w.end, Message: w.msg})
+		out = append(out, frontend.Note{Pos: w.pos, End: w.end, Msg: w.msg})
 	}
 	return out
 }
@@ -82,6 +85,9 @@ type state struct {
 	// when div says otherwise (div keeps track of how it was assigned; the
 	// two are combined by the reader).
 	konst []kval
+	// iv[id] is an interval of the values the variable can hold here, on
+	// every process (top when nothing is known).
+	iv []ival
 	// rest is non-nil when a break or continue under pid-dependent
 	// control in the current iteration of the innermost loop means that
 	// only some processes reach this point.
@@ -95,7 +101,11 @@ type kval struct {
 }
 
 func newState(nobj, nbar int) *state {
-	return &state{div: make([]*why, nobj), pending: make([]*why, nobj), konst: make([]kval, nobj), last: make([]bool, nbar)}
+	st := &state{div: make([]*why, nobj), pending: make([]*why, nobj), konst: make([]kval, nobj), iv: make([]ival, nobj), last: make([]bool, nbar)}
+	for i := range st.iv {
+		st.iv[i] = top
+	}
+	return st
 }
 
 func (s *state) clone() *state {
@@ -103,6 +113,7 @@ func (s *state) clone() *state {
 	t.div = append([]*why(nil), s.div...)
 	t.pending = append([]*why(nil), s.pending...)
 	t.konst = append([]kval(nil), s.konst...)
+	t.iv = append([]ival(nil), s.iv...)
 	t.last = append([]bool(nil), s.last...)
 	return &t
 }
@@ -128,6 +139,7 @@ func join(a, b *state) *state {
 		if t.konst[i] != b.konst[i] {
 			t.konst[i] = kval{}
 		}
+		t.iv[i] = intsem.Hull(t.iv[i], b.iv[i])
 	}
 	for i := range t.last {
 		t.last[i] = t.last[i] || b.last[i]
@@ -145,7 +157,7 @@ func same(a, b *state) bool {
 		return a.dead == b.dead
 	}
 	for i := range a.div {
-		if (a.div[i] == nil) != (b.div[i] == nil) || (a.pending[i] == nil) != (b.pending[i] == nil) || a.konst[i] != b.konst[i] {
+		if (a.div[i] == nil) != (b.div[i] == nil) || (a.pending[i] == nil) != (b.pending[i] == nil) || a.konst[i] != b.konst[i] || a.iv[i] != b.iv[i] {
 			return false
 		}
 	}
@@ -155,4 +167,24 @@ func same(a, b *state) bool {
 		}
 	}
 	return (a.rest == nil) == (b.rest == nil)
+}
+
+// widen returns next with the interval bounds that grew since prev pushed
+// to infinity, so that loop fixpoints over intervals terminate (each bound
+// can move at most once more).
+func widen(prev, next *state) *state {
+	if prev.dead || next.dead {
+		return next
+	}
+	for i, v := range next.iv {
+		p := prev.iv[i]
+		if v.Lo < p.Lo {
+			v.Lo = ninf
+		}
+		if v.Hi > p.Hi {
+			v.Hi = pinf
+		}
+		next.iv[i] = v
+	}
+	return next
 }

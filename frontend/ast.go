@@ -1,5 +1,7 @@
 package frontend
 
+import "unicode/utf8"
+
 // The AST of a .bsp program. Every node records where it starts (Pos) and
 // where it ends (End, the position just after its last character), so that
 // diagnostics of every later stage can point at source ranges. Identifiers
@@ -167,17 +169,28 @@ type ParenExpr struct {
 	Rparen Pos
 }
 
-func (x *Ident) Pos() Pos      { return x.NamePos }
-func (x *IntLit) Pos() Pos     { return x.ValuePos }
-func (x *BoolLit) Pos() Pos    { return x.ValuePos }
-func (x *AnyExpr) Pos() Pos    { return x.AnyPos }
-func (x *IndexExpr) Pos() Pos  { return x.X.Pos() }
-func (x *UnaryExpr) Pos() Pos  { return x.OpPos }
-func (x *BinaryExpr) Pos() Pos { return x.X.Pos() }
-func (x *CallExpr) Pos() Pos   { return x.Fun.Pos() }
-func (x *ParenExpr) Pos() Pos  { return x.Lparen }
+func (x *Ident) Pos() Pos     { return x.NamePos }
+func (x *IntLit) Pos() Pos    { return x.ValuePos }
+func (x *BoolLit) Pos() Pos   { return x.ValuePos }
+func (x *AnyExpr) Pos() Pos   { return x.AnyPos }
+func (x *IndexExpr) Pos() Pos { return x.X.Pos() }
+func (x *UnaryExpr) Pos() Pos { return x.OpPos }
+func (x *BinaryExpr) Pos() Pos {
+	// A loop down the left operands: a chain of n left-associative
+	// operators is n levels deep, and Pos must not recurse that deep.
+	e := x
+	for {
+		l, ok := e.X.(*BinaryExpr)
+		if !ok {
+			return e.X.Pos()
+		}
+		e = l
+	}
+}
+func (x *CallExpr) Pos() Pos  { return x.Fun.Pos() }
+func (x *ParenExpr) Pos() Pos { return x.Lparen }
 
-func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + len(x.Name)} }
+func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + utf8.RuneCountInString(x.Name)} }
 func (x *IntLit) End() Pos { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
 func (x *BoolLit) End() Pos {
 	n := 4

@@ -56,7 +56,7 @@ func check(prog *Program, errs *ErrorList) {
 }
 
 func (c *checker) errorf(pos Pos, format string, args ...any) {
-	c.errs.Add(c.prog.File, pos, format, args...)
+	c.errs.Add(c.prog.File, pos, format, excerptArgs(args)...)
 }
 
 func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {
@@ -199,7 +199,7 @@ func (c *checker) location(l *Location) {
 		return
 	}
 	if o.Kind != VarObj && o.Kind != ArrayObj {
-		c.errorf(l.Var.NamePos, "%s %s cannot be a put/get location (only variables and arrays can)", o.Kind, l.Var.Name)
+		c.errorf(l.Var.NamePos, "%s cannot be a put/get location (only variables and arrays can)", describeObj(o, l.Var.Name))
 		return
 	}
 	if l.Index != nil {
@@ -312,4 +312,17 @@ func (c *checker) expr(x Expr) typ {
 		}
 	}
 	return tBad
+}
+
+// describeObj names an object with its kind, as in "parameter N"; the
+// built-ins are their own kind ("pid", not "pid pid"; "p" is nprocs).
+func describeObj(o *Object, name string) string {
+	switch o.Kind {
+	case PidObj, NprocsObj:
+		if name != o.Name {
+			return name + " (" + o.Name + ")"
+		}
+		return name
+	}
+	return o.Kind.String() + " " + name
 }

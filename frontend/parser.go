@@ -2,21 +2,83 @@ package frontend
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strconv"
+	"unicode/utf8"
 )
 
 // maxErrors bounds how many errors one parse reports: past that, the rest
 // is usually noise caused by the first ones.
 const maxErrors = 10
 
-// maxDepth bounds the nesting of expressions and statements, so that hostile
-// input cannot exhaust the stack (a fatal error in Go, not a recoverable panic).
-const maxDepth = 200
+// The parser's resource limits (docs/design.md, "Resource model"). Every
+// later stage walks the AST recursively; these limits bound the depth of
+// that recursion, so that hostile input cannot exhaust the stack (a fatal
+// error in Go, not a recoverable panic). Exceeding one is an Error with
+// Limit set, at the position where the limit was crossed.
+const (
+	// MaxSourceBytes bounds the size of a source file.
+	MaxSourceBytes = 16 << 20
+	// MaxNesting bounds the nesting of statements, parentheses and unary
+	// operators, as the parser counts it (each precedence level of a binary
+	// operator inside parentheses counts too).
+	MaxNesting = 200
+	// MaxExprDepth bounds the depth of an expression tree: a chain of n
+	// left-associative operators (1 + 1 + ... + 1) is n levels deep.
+	MaxExprDepth = 10_000
+	// MaxElifChain bounds the number of elif branches of one if statement
+	// (each is an if nested in the else block of the previous one).
+	MaxElifChain = 10_000
+)
 
-// ParseFile reads and parses the named file. See Parse.
+// maxDepth is the parser's nesting limit.
+const maxDepth = MaxNesting
+
+// ReadSource reads a source file for ParseFile: only a regular file (not a
+// directory, device or pipe, which could block or never end), and at most
+// MaxSourceBytes (a larger file is a limit error). It is separate from
+// ParseFile so that every command reads its input the same way.
+func ReadSource(filename string) ([]byte, error) {
+	fi, err := os.Stat(filename)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		what := "not a regular file"
+		if fi.IsDir() {
+			what = "a directory"
+		}
+		return nil, fmt.Errorf("%s: cannot read: %s (want a .bsp source file)", filename, what)
+	}
+	if fi.Size() > MaxSourceBytes {
+		return nil, sizeError(filename, fi.Size())
+	}
+	f, err := os.Open(filename)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// The file may have grown since Stat: read one byte past the limit to
+	// notice.
+	src, err := io.ReadAll(io.LimitReader(f, MaxSourceBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxSourceBytes {
+		return nil, sizeError(filename, int64(len(src)))
+	}
+	return src, nil
+}
+
+func sizeError(filename string, size int64) error {
+	return &Error{File: filename, Limit: true,
+		Msg: fmt.Sprintf("input too large: %d bytes (the limit is %d bytes, %d MiB)", size, MaxSourceBytes, MaxSourceBytes>>20)}
+}
+
+// ParseFile reads (with ReadSource) and parses the named file. See Parse.
 func ParseFile(filename string) (*Program, error) {
-	src, err := os.ReadFile(filename)
+	src, err := ReadSource(filename)
 	if err != nil {
 		return nil, err
 	}
@@ -26,8 +88,12 @@ func ParseFile(filename string) (*Program, error) {
 // Parse parses the source of a .bsp program and resolves and type-checks
 // it. On error it returns an ErrorList (every error it could recover from,
 // sorted by position) and, when the syntax was correct, the program anyway.
-// It never panics, whatever src holds.
+// It never panics, whatever src holds. A source beyond MaxSourceBytes, or
+// past one of the parser's other limits, gives an Error with Limit set.
 func Parse(filename string, src []byte) (prog *Program, err error) {
+	if len(src) > MaxSourceBytes {
+		return nil, ErrorList{sizeError(filename, int64(len(src))).(*Error)}
+	}
 	p := &parser{file: filename}
 	p.sc = newScanner(filename, src, &p.errs)
 	defer func() {
@@ -63,10 +129,13 @@ type parser struct {
 	prev Pos // end of the previous token
 
 	depth int
+	// elifs counts the elif links of the if statements being parsed: an
+	// elif chain nests in the AST although the parser reads it in a loop.
+	elifs int
 }
 
 func (p *parser) next() {
-	p.prev = Pos{p.pos.Line, p.pos.Col + len(p.lit)}
+	p.prev = Pos{p.pos.Line, p.pos.Col + utf8.RuneCountInString(p.lit)}
 	p.tok, p.pos, p.lit = p.sc.next()
 }
 
@@ -75,7 +144,7 @@ func (p *parser) errorf(pos Pos, format string, args ...any) {
 	if n := len(p.errs); n > 0 && p.errs[n-1].Pos == pos {
 		return
 	}
-	p.errs.Add(p.file, pos, format, args...)
+	p.errs.Add(p.file, pos, format, excerptArgs(args)...)
 	if len(p.errs) >= maxErrors {
 		p.errs.Add(p.file, pos, "too many errors")
 		panic(bailout{})
@@ -88,14 +157,14 @@ func (p *parser) found() string {
 	case EOF:
 		return "end of file"
 	case IDENT:
-		return "identifier " + p.lit
+		return "identifier " + excerpt(p.lit)
 	case INT:
-		return "integer " + p.lit
+		return "integer " + excerpt(p.lit)
 	case ILLEGAL:
 		if p.lit == "&" || p.lit == "|" {
 			return fmt.Sprintf("%q (the logical operators are && and ||)", p.lit)
 		}
-		return fmt.Sprintf("%q", p.lit)
+		return fmt.Sprintf("%q", excerpt(p.lit))
 	}
 	if p.tok > keywordBeg && p.tok < keywordEnd {
 		return "keyword " + p.lit
@@ -116,9 +185,15 @@ func (p *parser) expect(t Token) Pos {
 func (p *parser) enter() {
 	p.depth++
 	if p.depth > maxDepth {
-		p.errorf(p.pos, "program nested too deeply (more than %d levels)", maxDepth)
-		panic(bailout{})
+		p.limitf(p.pos, "program nested too deeply (more than %d levels)", maxDepth)
 	}
+}
+
+// limitf reports that a limit was exceeded at pos and stops the parse: what
+// follows cannot be parsed within the limits either.
+func (p *parser) limitf(pos Pos, format string, args ...any) {
+	p.errs = append(p.errs, &Error{File: p.file, Pos: pos, Msg: fmt.Sprintf(format, args...), Limit: true})
+	panic(bailout{})
 }
 
 func (p *parser) leave() { p.depth-- }
@@ -143,12 +218,16 @@ func (p *parser) parseProgram() *Program {
 	prog.Name = p.parseIdent()
 	if p.tok == LPAREN {
 		p.next()
+		// A list without a trailing comma: after "," comes a name.
 		for p.tok != RPAREN && p.tok != EOF {
 			prog.Params = append(prog.Params, p.parseIdent())
 			if p.tok != COMMA {
 				break
 			}
 			p.next()
+			if p.tok == RPAREN {
+				p.errorf(p.pos, "expected parameter name after ',', found ')' (no trailing comma)")
+			}
 		}
 		p.expect(RPAREN)
 	}
@@ -235,9 +314,7 @@ func (p *parser) parseStmt() Stmt {
 	case IDENT:
 		return p.parseAssign()
 	case IF:
-		pos := p.pos
-		p.next()
-		return p.parseIfRest(pos, false)
+		return p.parseIf()
 	case WHILE:
 		s := &WhileStmt{While: p.pos}
 		p.next()
@@ -358,28 +435,42 @@ func (p *parser) parseAssign() Stmt {
 	return s
 }
 
-// parseIfRest parses what follows "if" or "elif".
-func (p *parser) parseIfRest(pos Pos, elif bool) *IfStmt {
-	s := &IfStmt{If: pos, Elif: elif}
-	s.Cond = p.parseExpr()
-	p.expect(THEN)
-	s.Then = p.parseBlock()
-	switch p.tok {
-	case ELIF:
-		epos := p.pos
-		p.next()
-		p.enter()
-		inner := p.parseIfRest(epos, true)
-		p.leave()
-		s.Else = &Block{Start: epos, Stmts: []Stmt{inner}}
-		s.EndPos = inner.EndPos
-		return s
-	case ELSE:
-		p.next()
-		s.Else = p.parseBlock()
+// parseIf parses an if statement with its elif chain. The chain is read in
+// a loop (each elif becomes an if in the else block of the previous one), so
+// that a long flat chain does not count as nesting; it is bounded by
+// MaxElifChain instead, because later stages recurse along it.
+func (p *parser) parseIf() *IfStmt {
+	top := &IfStmt{If: p.pos}
+	p.next()
+	var chain []*IfStmt
+	defer func(n int) { p.elifs = n }(p.elifs)
+	for s := top; ; {
+		chain = append(chain, s)
+		s.Cond = p.parseExpr()
+		p.expect(THEN)
+		s.Then = p.parseBlock()
+		if p.tok == ELIF {
+			epos := p.pos
+			p.elifs++
+			if p.elifs > MaxElifChain {
+				p.limitf(epos, "too many elif branches (more than %d in a chain; the limit bounds the nesting of the syntax tree)", MaxElifChain)
+			}
+			p.next()
+			inner := &IfStmt{If: epos, Elif: true}
+			s.Else = &Block{Start: epos, Stmts: []Stmt{inner}}
+			s = inner
+			continue
+		}
+		if p.tok == ELSE {
+			p.next()
+			s.Else = p.parseBlock()
+		}
+		end := p.expect(END)
+		for _, t := range chain {
+			t.EndPos = end
+		}
+		return top
 	}
-	s.EndPos = p.expect(END)
-	return s
 }
 
 func (p *parser) parseFor() Stmt {
@@ -439,81 +530,99 @@ func (p *parser) parseLocation() *Location {
 // ---------------------------------------------------------------------------
 // Expressions
 
-func (p *parser) parseExpr() Expr { return p.parseBinary(1) }
+// parseExpr parses an expression. The parse functions below also return
+// the depth of the tree they built (leaves are 0), which MaxExprDepth
+// bounds.
+func (p *parser) parseExpr() Expr {
+	x, _ := p.parseBinary(1)
+	return x
+}
 
-func (p *parser) parseBinary(minPrec int) Expr {
+func (p *parser) parseBinary(minPrec int) (Expr, int) {
 	p.enter()
 	defer p.leave()
-	x := p.parseUnary()
+	x, d := p.parseUnary()
 	for {
 		prec := p.tok.precedence()
 		if prec < minPrec {
-			return x
+			return x, d
 		}
 		op, pos := p.tok, p.pos
 		p.next()
-		y := p.parseBinary(prec + 1)
+		y, dy := p.parseBinary(prec + 1)
+		d = 1 + max(d, dy)
+		if d > MaxExprDepth {
+			p.limitf(pos, "expression too deep: more than %d levels of operators (a chain of n operators is n levels; split it with intermediate variables)", MaxExprDepth)
+		}
 		x = &BinaryExpr{X: x, OpPos: pos, Op: op, Y: y}
 	}
 }
 
-func (p *parser) parseUnary() Expr {
+func (p *parser) parseUnary() (Expr, int) {
 	if p.tok == SUB || p.tok == NOT {
 		p.enter()
 		defer p.leave()
 		op, pos := p.tok, p.pos
 		p.next()
-		return &UnaryExpr{OpPos: pos, Op: op, X: p.parseUnary()}
+		x, d := p.parseUnary()
+		return &UnaryExpr{OpPos: pos, Op: op, X: x}, d + 1
 	}
 	return p.parsePrimary()
 }
 
-func (p *parser) parsePrimary() Expr {
+func (p *parser) parsePrimary() (Expr, int) {
 	pos := p.pos
 	switch p.tok {
 	case INT:
 		v, err := strconv.ParseInt(p.lit, 10, 64)
 		if err != nil {
-			p.errorf(pos, "integer literal %s is too large (the limit is %d)", p.lit, int64(1<<63-1))
+			p.errorf(pos, "integer literal %s is too large (the limit is %d)", excerpt(p.lit), int64(1<<63-1))
 		}
 		x := &IntLit{ValuePos: pos, Lit: p.lit, Value: v}
 		p.next()
-		return x
+		return x, 0
 	case TRUE, FALSE:
 		x := &BoolLit{ValuePos: pos, Value: p.tok == TRUE}
 		p.next()
-		return x
+		return x, 0
 	case ANY:
 		p.next()
-		return &AnyExpr{AnyPos: pos}
+		return &AnyExpr{AnyPos: pos}, 0
 	case LPAREN:
 		p.next()
-		x := p.parseExpr()
-		return &ParenExpr{Lparen: pos, X: x, Rparen: p.expect(RPAREN)}
+		x, d := p.parseBinary(1)
+		return &ParenExpr{Lparen: pos, X: x, Rparen: p.expect(RPAREN)}, d + 1
 	case IDENT:
 		id := p.parseIdent()
 		switch p.tok {
 		case LBRACK:
 			x := &IndexExpr{X: id, Lbrack: p.pos}
 			p.next()
-			x.Index = p.parseExpr()
+			var d int
+			x.Index, d = p.parseBinary(1)
 			x.Rbrack = p.expect(RBRACK)
-			return x
+			return x, d + 1
 		case LPAREN:
 			c := &CallExpr{Fun: id, Lparen: p.pos}
 			p.next()
+			d := 1
 			for p.tok != RPAREN && p.tok != EOF {
-				c.Args = append(c.Args, p.parseExpr())
+				a, da := p.parseBinary(1)
+				c.Args = append(c.Args, a)
+				d = max(d, da+1)
 				if p.tok != COMMA {
 					break
 				}
 				p.next()
+				if p.tok == RPAREN {
+					p.errorf(p.pos, "expected expression after ',', found ')' (no trailing comma)")
+				}
 			}
 			c.Rparen = p.expect(RPAREN)
-			return c
+			return c, d
 		}
-		return id
+		return id, 0
 	}
 	p.errorf(pos, "expected expression, found %s", p.found())
-	return &BadExpr{From: pos, To: pos}
+	return &BadExpr{From: pos, To: pos}, 0
 }

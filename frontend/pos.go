@@ -1,12 +1,15 @@
 package frontend
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 )
 
-// Pos is a source position: 1-based line and column (columns count bytes).
+// Pos is a source position: 1-based line and column. Columns count Unicode
+// code points (a tab is one column), as SARIF's "unicodeCodePoints" does;
+// lines end at "\n", "\r\n" or a lone "\r".
 // The zero Pos means "no position" and is used for synthesized nodes.
 type Pos struct {
 	Line, Col int
@@ -28,29 +31,9 @@ func (p Pos) Before(q Pos) bool {
 	return p.Line < q.Line || (p.Line == q.Line && p.Col < q.Col)
 }
 
-// Error is a diagnostic at a source position, formatted like a compiler's
-// "file:line:col: message".
-type Error struct {
-	File string
-	Pos  Pos
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		b.WriteString(":")
-	}
-	if e.Pos.IsValid() {
-		b.WriteString(e.Pos.String())
-		b.WriteString(": ")
-	} else if e.File != "" {
-		b.WriteString(" ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
-}
+// Error is the type of the parser's and checker's errors: a Diagnostic
+// of severity error.
+type Error = Diagnostic
 
 // ErrorList is a list of errors sorted by position. The parser returns one
 // so that a user sees every problem it could recover from in a single run.
@@ -65,6 +48,24 @@ func (l *ErrorList) Add(file string, pos Pos, format string, args ...any) {
 // the order in which they were found).
 func (l ErrorList) Sort() {
 	sort.SliceStable(l, func(i, j int) bool { return l[i].Pos.Before(l[j].Pos) })
+}
+
+// IsLimit reports whether err is, or is an ErrorList holding, an Error with
+// Limit set.
+func IsLimit(err error) bool {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Limit
+	}
+	var l ErrorList
+	if errors.As(err, &l) {
+		for _, e := range l {
+			if e.Limit {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Err returns l as an error, or nil when l is empty.

@@ -27,11 +27,65 @@ func Print(n Node) string {
 	return pr.b.String()
 }
 
-// ExprString formats an expression on one line, for diagnostics.
+// ExprString formats an expression on one line, in full (also a key for
+// comparing expressions). Messages should quote ExprExcerpt instead.
 func ExprString(x Expr) string { return Print(x) }
 
+// MaxExcerpt is how many characters of source text a message quotes: an
+// expression or token longer than that is cut, with "…" at the end, so that
+// a message stays one readable line whatever the input.
+const MaxExcerpt = 60
+
+// ExprExcerpt formats an expression on one line, for diagnostics: at most
+// MaxExcerpt characters, cut with "…". It stops printing once it has enough,
+// so its cost does not depend on the size of x.
+func ExprExcerpt(x Expr) string {
+	b := &exprBuf{limit: 4*MaxExcerpt + 4}
+	writeExpr(b, x, 0)
+	return excerpt(b.String())
+}
+
+// Excerpt cuts s to MaxExcerpt characters, with "…" when it was longer:
+// for quoting names and source text in messages.
+func Excerpt(s string) string { return excerpt(s) }
+
+// excerptArgs cuts the string arguments of a message (names, words) to
+// MaxExcerpt characters: an identifier may be a megabyte long.
+func excerptArgs(args []any) []any {
+	for i, a := range args {
+		if s, ok := a.(string); ok && len(s) > MaxExcerpt {
+			args[i] = excerpt(s)
+		}
+	}
+	return args
+}
+
+// excerpt cuts s to MaxExcerpt characters.
+func excerpt(s string) string {
+	if len(s) <= MaxExcerpt {
+		return s
+	}
+	n := 0
+	for i := range s {
+		if n == MaxExcerpt {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// exprBuf collects printed text; with a limit, printing stops soon after
+// the text reaches it.
+type exprBuf struct {
+	strings.Builder
+	limit int // 0: no limit
+}
+
+func (b *exprBuf) full() bool { return b.limit > 0 && b.Len() >= b.limit }
+
 type printer struct {
-	b      strings.Builder
+	b      exprBuf
 	indent int
 }
 
@@ -210,14 +264,17 @@ func exprPrec(x Expr) int {
 
 // exprText prints x, parenthesized if its precedence is below min.
 func exprText(x Expr, min int) string {
-	var b strings.Builder
+	var b exprBuf
 	writeExpr(&b, x, min)
 	return b.String()
 }
 
 func (pr *printer) expr(x Expr, min int) { writeExpr(&pr.b, x, min) }
 
-func writeExpr(b *strings.Builder, x Expr, min int) {
+func writeExpr(b *exprBuf, x Expr, min int) {
+	if b.full() {
+		return
+	}
 	if exprPrec(x) < min {
 		b.WriteString("(")
 		defer b.WriteString(")")

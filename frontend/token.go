@@ -1,6 +1,10 @@
 package frontend
 
-import "strconv"
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Token is a lexical token kind.
 type Token int
@@ -92,12 +96,6 @@ var keywords = func() map[string]Token {
 	return m
 }()
 
-// IsKeyword reports whether name is a reserved word of the language.
-func IsKeyword(name string) bool {
-	_, ok := keywords[name]
-	return ok
-}
-
 // precedence returns the binary precedence of t (higher binds tighter), or 0
 // when t is not a binary operator.
 func (t Token) precedence() int {
@@ -117,7 +115,9 @@ func (t Token) precedence() int {
 }
 
 // scanner turns source text into tokens. It never fails: bad characters
-// become ILLEGAL tokens that the parser reports.
+// become ILLEGAL tokens that the parser reports. The source is UTF-8: a
+// leading byte order mark is skipped, identifiers may use Unicode letters
+// and digits, and columns count code points.
 type scanner struct {
 	src  []byte
 	off  int
@@ -128,7 +128,11 @@ type scanner struct {
 }
 
 func newScanner(file string, src []byte, errs *ErrorList) *scanner {
-	return &scanner{src: src, line: 1, col: 1, errs: errs, file: file}
+	s := &scanner{src: src, line: 1, col: 1, errs: errs, file: file}
+	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
+		s.off = 3 // a UTF-8 byte order mark: not part of the text
+	}
+	return s
 }
 
 func (s *scanner) pos() Pos { return Pos{s.line, s.col} }
@@ -140,17 +144,30 @@ func (s *scanner) peekByte(k int) byte {
 	return 0
 }
 
+// advance moves past one byte. A line ends at "\n" or at a "\r" not
+// followed by "\n" (old Mac files); the bytes that continue a UTF-8
+// sequence take no column.
 func (s *scanner) advance() {
 	if s.off >= len(s.src) {
 		return
 	}
-	if s.src[s.off] == '\n' {
+	switch c := s.src[s.off]; {
+	case c == '\n' || c == '\r' && s.peekByte(1) != '\n':
 		s.line++
 		s.col = 1
-	} else {
+	case c&0xC0 != 0x80:
 		s.col++
 	}
 	s.off++
+}
+
+// rune returns the code point at the current offset and its size in bytes
+// (utf8.RuneError, 1 for an invalid encoding).
+func (s *scanner) rune() (rune, int) {
+	if c := s.src[s.off]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRune(s.src[s.off:])
 }
 
 func (s *scanner) skipSpaceAndComments() {
@@ -160,7 +177,7 @@ func (s *scanner) skipSpaceAndComments() {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			s.advance()
 		case c == '/' && s.peekByte(1) == '/':
-			for s.off < len(s.src) && s.src[s.off] != '\n' {
+			for s.off < len(s.src) && s.src[s.off] != '\n' && s.src[s.off] != '\r' {
 				s.advance()
 			}
 		case c == '/' && s.peekByte(1) == '*':
@@ -189,6 +206,28 @@ func (s *scanner) skipSpaceAndComments() {
 func isLetter(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 
+// identRune reports whether r may appear in an identifier (first: may
+// start one), as in Go: letters, "_" and, after the first, digits.
+func identRune(r rune, first bool) bool {
+	if r < utf8.RuneSelf {
+		return isLetter(byte(r)) || !first && isDigit(byte(r))
+	}
+	return unicode.IsLetter(r) || !first && unicode.IsDigit(r)
+}
+
+// skipIdent moves past identifier characters.
+func (s *scanner) skipIdent() {
+	for s.off < len(s.src) {
+		r, n := s.rune()
+		if !identRune(r, false) || r == utf8.RuneError && n == 1 {
+			return
+		}
+		for ; n > 0; n-- {
+			s.advance()
+		}
+	}
+}
+
 // next returns the next token, its position and its literal text.
 func (s *scanner) next() (Token, Pos, string) {
 	s.skipSpaceAndComments()
@@ -198,11 +237,10 @@ func (s *scanner) next() (Token, Pos, string) {
 	}
 	start := s.off
 	c := s.src[s.off]
+	r, size := s.rune()
 	switch {
-	case isLetter(c):
-		for s.off < len(s.src) && (isLetter(s.src[s.off]) || isDigit(s.src[s.off])) {
-			s.advance()
-		}
+	case identRune(r, true):
+		s.skipIdent()
 		lit := string(s.src[start:s.off])
 		if t, ok := keywords[lit]; ok {
 			return t, pos, lit
@@ -212,7 +250,25 @@ func (s *scanner) next() (Token, Pos, string) {
 		for s.off < len(s.src) && isDigit(s.src[s.off]) {
 			s.advance()
 		}
+		if s.off < len(s.src) {
+			// 1e5, 0x10, 12abc: one bad literal, reported here rather than
+			// as a stray identifier after an integer.
+			if r, n := s.rune(); identRune(r, false) && !(r == utf8.RuneError && n == 1) {
+				s.skipIdent()
+				lit := string(s.src[start:s.off])
+				s.errs.Add(s.file, pos, "invalid integer literal %s (integers are written in decimal digits only: no exponent, hexadecimal or suffix)", excerpt(lit))
+				return ILLEGAL, pos, lit
+			}
+		}
 		return INT, pos, string(s.src[start:s.off])
+	case c >= utf8.RuneSelf:
+		for ; size > 0; size-- {
+			s.advance()
+		}
+		if r == utf8.RuneError && s.off-start == 1 {
+			s.errs.Add(s.file, pos, "invalid UTF-8 encoding (byte %#x)", c)
+		}
+		return ILLEGAL, pos, string(s.src[start:s.off])
 	}
 	s.advance()
 	two := func(next byte, yes, no Token) Token {

@@ -460,11 +460,21 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 			continue // the substitution step at the top handles it
 		}
 		if piv < ncols {
-			k := chooseElim(ineqs, ncols, func(c int) bool { return c >= piv })
+			k, byDiv := chooseProjection(ineqs, nfixed, piv, ncols)
 			if k < 0 {
 				continue // unused columns are dropped at the top
 			}
 			var out []*BasicSet
+			if byDiv {
+				nd := cloneDivs(divs)
+				for i := range nd {
+					nd[i].num = widen([][]Int{nd[i].num}, nfixed+1)[0]
+				}
+				for _, sys := range projectByDiv(ineqs, eqs, nfixed, k) {
+					out = append(out, finishRaw(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1)...)
+				}
+				return out
+			}
 			for _, sys := range projectIneqCol(eqs, ineqs, k) {
 				out = append(out, finishRaw(sp, divs, sys[0], sys[1], nraw)...)
 			}
@@ -487,6 +497,119 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 		}
 		return []*BasicSet{b}
 	}
+}
+
+// maxSplinters is the number of splinters past which an existential
+// whose bounds involve no other existential is kept as a division
+// instead (projectByDiv): a few parts with one floor each rather than
+// one part per splinter (a coefficient of 10^6 would give 10^6 parts).
+const maxSplinters = 16
+
+// chooseProjection picks the existential column (>= piv) to eliminate
+// next and whether to do it by divisions (projectByDiv) rather than by
+// the Omega test's dark shadow and splinters. Exact and one-sided
+// eliminations come first; then a column with few splinters; then one
+// whose bounds mention no other existential, eliminated by divisions;
+// last, the one with the fewest splinters.
+func chooseProjection(ineqs [][]Int, nfixed, piv, ncols int) (int, bool) {
+	k0 := chooseElim(ineqs, ncols, func(c int) bool { return c >= piv })
+	if k0 < 0 {
+		return -1, false
+	}
+	_, lo, up := boundsOf(ineqs, k0)
+	if len(lo) == 0 || len(up) == 0 || isExactElim(lo, up, k0) {
+		return k0, false
+	}
+	best, bestCount, divCol := -1, 0, -1
+	for c := piv; c < ncols; c++ {
+		_, lo, up := boundsOf(ineqs, c)
+		if len(lo) == 0 || len(up) == 0 {
+			continue
+		}
+		n := splinterCount(lo, up, c)
+		if best < 0 || n < bestCount {
+			best, bestCount = c, n
+		}
+		if divCol < 0 && onlyFixedBesides(lo, up, c, nfixed) {
+			divCol = c
+		}
+	}
+	switch {
+	case bestCount <= maxSplinters:
+		return best, false
+	case divCol >= 0:
+		return divCol, true
+	}
+	return best, false
+}
+
+// onlyFixedBesides reports whether the rows mention no existential
+// column (>= nfixed) other than k.
+func onlyFixedBesides(lo, up [][]Int, k, nfixed int) bool {
+	for _, rows := range [][][]Int{lo, up} {
+		for _, r := range rows {
+			for c := nfixed; c < len(r); c++ {
+				if c != k && !isZero(r[c]) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// divSystem is one part of projectByDiv: the new division (over the
+// fixed columns and a zero for itself) and the rows over fixed columns,
+// the division, then the remaining existentials.
+type divSystem struct {
+	d          div
+	eqs, ineqs [][]Int
+}
+
+// projectByDiv eliminates existential column k (in no equality, its
+// bounds over fixed columns only) exactly, without splinters: if some
+// value of x = column k satisfies every bound, so does the least value
+// allowed by the lower bounds, x = max_i ceil(-rest_i/a_i) (the upper
+// bounds only get easier as x decreases). So the projection is the
+// union, over the lower bounds i, of the system with x replaced by
+// ceil(-rest_i/a_i) = -floor(rest_i/a_i), a division of the fixed
+// columns (where bound i is the largest, the others hold). With fewer
+// upper bounds, the greatest value min_j floor(rest_j/b_j) is used
+// instead.
+func projectByDiv(ineqs, eqs [][]Int, nfixed, k int) []divSystem {
+	_, lo, up := boundsOf(ineqs, k)
+	bounds, s := lo, i64(-1) // x = s*d
+	if len(up) < len(lo) {
+		bounds, s = up, i64(1)
+	}
+	var out []divSystem
+	for _, b := range bounds {
+		a := abs(b[k])
+		num := make([]Int, nfixed+1)
+		copy(num, b[:nfixed])
+		// An upper bound -a*x + rest >= 0 gives x = floor(rest/a); a
+		// lower bound a*x + rest >= 0 gives x = -floor(rest/a).
+		move := func(r []Int) []Int {
+			w := make([]Int, 0, len(r))
+			w = append(w, r[:nfixed]...)
+			w = append(w, mul(r[k], s))
+			for c := nfixed; c < len(r); c++ {
+				if c != k {
+					w = append(w, r[c])
+				}
+			}
+			return w
+		}
+		sys := divSystem{d: div{num, a}}
+		for _, r := range eqs {
+			sys.eqs = append(sys.eqs, move(r))
+		}
+		for _, r := range ineqs {
+			sys.ineqs = append(sys.ineqs, move(r))
+		}
+		out = append(out, sys)
+	}
+	return out
 }
 
 func cloneDivs(ds []div) []div {

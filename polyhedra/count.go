@@ -273,8 +273,33 @@ func (pw *PwQPoly) String() string {
 // errTooComplex stops exact counting that exceeds its work limit.
 var errTooComplex = errors.New("polyhedra: exact counting exceeds its work limit")
 
-// countNodeLimit bounds the summation tree of one basic set.
-var countNodeLimit = 10000
+// CountOptions are the work limits of CountWith and SumWith; a zero
+// field means its default. Past a limit, CountWith returns a sound upper
+// bound (Exact false) and SumWith an error.
+type CountOptions struct {
+	// Nodes bounds the summation tree of each basic set (default 10000).
+	Nodes int
+	// Work bounds the Omega work of one call, all parts together (units
+	// of feasibleLimited, roughly 3·10^4 per millisecond; default
+	// 20,000,000).
+	Work int
+	// Parts bounds the parts of the disjoint decomposition of a union of
+	// more than three parts (default 2000).
+	Parts int
+}
+
+func (o CountOptions) withDefaults() CountOptions {
+	if o.Nodes <= 0 {
+		o.Nodes = 10000
+	}
+	if o.Work <= 0 {
+		o.Work = countWorkLimit
+	}
+	if o.Parts <= 0 {
+		o.Parts = 2000
+	}
+	return o
+}
 
 // ErrUnbounded is returned when a count is infinite or an optimum does
 // not exist because the set is unbounded in that direction.
@@ -286,6 +311,7 @@ type countSys struct {
 	budget     *int // shared work limit (recursion nodes)
 	work       *int // shared work limit (emptiness tests)
 	np, nvar   int
+	gone       []bool // per column: a variable already eliminated or summed
 	atoms      []div
 	eqs, ineqs [][]Int
 	p          poly // over columns 1..ncols-1
@@ -295,7 +321,7 @@ func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
 func (c *countSys) isVar(k int) bool { return k > c.np && k <= c.np+c.nvar }
 
 func (c *countSys) clone() *countSys {
-	return &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
+	return &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(c.ineqs), p: c.p}
 }
 
 // addAtom adds floor(num/den) (num over outer columns only) and returns
@@ -322,6 +348,7 @@ func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
 	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
+	c.gone[k] = true
 }
 
 type rawPiece struct {
@@ -384,14 +411,33 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 	if depth > 200 || *c.budget < 0 || *c.work < 0 {
 		return nil, errTooComplex
 	}
+	if !c.eliminateEqualities() {
+		return nil, nil // an empty chamber
+	}
+	x, err := c.pickVariable()
+	if err != nil || x == -2 {
+		return nil, err
+	}
+	if x < 0 {
+		return []rawPiece{c.outerPiece()}, nil
+	}
+	if ps, split, err := c.splitResidues(x, depth); split || err != nil {
+		return ps, err
+	}
+	return c.sumChambers(x, depth)
+}
+
+// eliminateEqualities removes the equalities on summation variables
+// (unimodular column operations, then a substitution or a new atom for
+// a non-unit pivot). It returns false when the chamber is empty.
+func (c *countSys) eliminateEqualities() bool {
 	for {
 		var ok bool
 		c.eqs, c.ineqs, ok = normalizeSystem(c.eqs, c.ineqs)
 		// Prune empty chambers (exact test).
 		if !ok || !c.feasible() {
-			return nil, nil
+			return false
 		}
-		// Equalities on variables.
 		ei, ek := -1, -1
 		for i, e := range c.eqs {
 			for k := 1; k < len(e); k++ {
@@ -403,39 +449,10 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 			}
 		}
 		if ei < 0 {
-			break
+			return true
 		}
 		e := c.eqs[ei]
-		// Unimodular column operations until one variable remains in e.
-		for {
-			minc, nz := -1, 0
-			for k := 1; k < len(e); k++ {
-				if c.isVar(k) && !isZero(e[k]) {
-					nz++
-					if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
-						minc = k
-					}
-				}
-			}
-			if nz == 1 {
-				ek = minc
-				break
-			}
-			for k := 1; k < len(e); k++ {
-				if k != minc && c.isVar(k) && !isZero(e[k]) {
-					q := quo(e[k], e[minc])
-					// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
-					for _, rows := range [][][]Int{c.eqs, c.ineqs} {
-						for _, r := range rows {
-							r[k] = sub(r[k], mul(q, r[minc]))
-						}
-					}
-					sp := make([]Int, c.ncols())
-					sp[minc], sp[k] = i64(1), neg(q)
-					c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
-				}
-			}
-		}
+		ek = c.reduceToOneVar(e)
 		g := e[ek]
 		if eq64(g, 1) || eq64(g, -1) {
 			s := make([]Int, len(e))
@@ -467,24 +484,63 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		s[t] = i64(1)
 		c.substVar(ek, s)
 	}
-	// Pick the variable to sum over.
+}
+
+// reduceToOneVar applies unimodular column operations (a change of
+// summation variables, a bijection on integer points) until the equality
+// e has a single variable, and returns its column.
+func (c *countSys) reduceToOneVar(e []Int) int {
+	for {
+		minc, nz := -1, 0
+		for k := 1; k < len(e); k++ {
+			if c.isVar(k) && !isZero(e[k]) {
+				nz++
+				if minc < 0 || cmp(abs(e[k]), abs(e[minc])) < 0 {
+					minc = k
+				}
+			}
+		}
+		if nz == 1 {
+			return minc
+		}
+		for k := 1; k < len(e); k++ {
+			if k != minc && c.isVar(k) && !isZero(e[k]) {
+				q := quo(e[k], e[minc])
+				// col_k -= q col_minc  <=>  x_minc := x_minc - q x_k
+				for _, rows := range [][][]Int{c.eqs, c.ineqs} {
+					for _, r := range rows {
+						r[k] = sub(r[k], mul(q, r[minc]))
+					}
+				}
+				sp := make([]Int, c.ncols())
+				sp[minc], sp[k] = i64(1), neg(q)
+				c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
+			}
+		}
+	}
+}
+
+// pickVariable chooses the summation variable that is cheapest to sum
+// next (fewest residue splits, then fewest chambers). It returns -1 when
+// no variable is left, -2 when the chamber turned out empty, and
+// ErrUnbounded when a live variable lacks a lower or an upper bound: a
+// variable that no constraint mentions still ranges over all integers
+// (only variables eliminated by an equality or summed do not).
+func (c *countSys) pickVariable() (int, error) {
 	best, bestScore := -1, -1
 	for k := 1 + c.np; k <= c.np+c.nvar; k++ {
-		_, lo, up := boundsOf(c.ineqs, k)
-		if len(lo)+len(up) == 0 {
-			if c.p.involves(k - 1) {
-				if !c.feasible() {
-					return nil, nil
-				}
-				return nil, ErrUnbounded
-			}
+		if c.gone[k] {
 			continue
 		}
+		_, lo, up := boundsOf(c.ineqs, k)
 		if len(lo) == 0 || len(up) == 0 {
 			if !c.feasible() {
-				return nil, nil
+				return -2, nil
 			}
-			return nil, ErrUnbounded
+			if c.p.isZero() {
+				return -2, nil // a sum of zeros
+			}
+			return 0, ErrUnbounded
 		}
 		score := 0
 		for _, r := range append(slices.Clone(lo), up...) {
@@ -506,46 +562,47 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 			best, bestScore = k, score
 		}
 	}
-	if best < 0 {
-		if !c.feasible() {
-			return nil, nil
-		}
-		for k := 1 + c.np; k <= c.np+c.nvar; k++ {
-			if c.p.involves(k - 1) {
-				return nil, ErrUnbounded
-			}
-		}
-		var out rawPiece
-		out.atoms = cloneDivs(c.atoms)
-		for i := range out.atoms {
-			out.atoms[i].num = c.outerOnly(out.atoms[i].num)
-		}
-		for _, r := range c.eqs {
-			out.eqs = append(out.eqs, c.outerOnly(r))
-		}
-		for _, r := range c.ineqs {
-			out.ineqs = append(out.ineqs, c.outerOnly(r))
-		}
-		var ts []term
-		for _, t := range c.p.terms {
-			ts = append(ts, term{append(slices.Clone(t.e[:c.np]), t.e[c.np+c.nvar:]...), t.c})
-		}
-		out.p = newPoly(c.p.nv-c.nvar, ts)
-		return []rawPiece{out}, nil
+	if best < 0 && !c.feasible() {
+		return -2, nil
 	}
-	x := best
-	rest, lo, up := boundsOf(c.ineqs, x)
-	// Make every bound's other variable coefficients divisible by its
-	// own coefficient by splitting a variable into residue classes
-	// (v = a*v' + r is a bijection), so that the rounded bound is affine
-	// in the variables plus a floor atom of the parameters.
+	return best, nil
+}
+
+// outerPiece is the result once every variable is summed: the chamber
+// and the polynomial over the parameters and atoms.
+func (c *countSys) outerPiece() rawPiece {
+	var out rawPiece
+	out.atoms = cloneDivs(c.atoms)
+	for i := range out.atoms {
+		out.atoms[i].num = c.outerOnly(out.atoms[i].num)
+	}
+	for _, r := range c.eqs {
+		out.eqs = append(out.eqs, c.outerOnly(r))
+	}
+	for _, r := range c.ineqs {
+		out.ineqs = append(out.ineqs, c.outerOnly(r))
+	}
+	var ts []term
+	for _, t := range c.p.terms {
+		ts = append(ts, term{append(slices.Clone(t.e[:c.np]), t.e[c.np+c.nvar:]...), t.c})
+	}
+	out.p = newPoly(c.p.nv-c.nvar, ts)
+	return out
+}
+
+// splitResidues makes every bound on x have its other variable
+// coefficients divisible by its own coefficient by splitting a variable
+// into residue classes (v = a*v' + r is a bijection), so that the
+// rounded bound is affine in the variables plus a floor atom of the
+// parameters. split is false when no split was needed.
+func (c *countSys) splitResidues(x, depth int) (out []rawPiece, split bool, err error) {
+	_, lo, up := boundsOf(c.ineqs, x)
 	for _, r := range append(slices.Clone(lo), up...) {
 		a := abs(r[x])
 		for j := 1; j < len(r); j++ {
 			if j == x || !c.isVar(j) || divides(a, r[j]) {
 				continue
 			}
-			var out []rawPiece
 			for res := i64(0); cmp(res, a) < 0; res = add(res, i64(1)) {
 				d := c.clone()
 				s := make([]Int, d.ncols())
@@ -560,14 +617,65 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 				d.p = d.p.subst(j-1, affPoly(d.p.nv, s))
 				ps, err := d.count(depth + 1)
 				if err != nil {
-					return nil, err
+					return nil, true, err
 				}
 				out = append(out, ps...)
 			}
-			return out, nil
+			return out, true, nil
 		}
 	}
-	// Bounds as affine rows L_i <= x <= U_j.
+	return nil, false, nil
+}
+
+// sumChambers sums over x: for each pair of a lower bound L and an upper
+// bound U, the chamber where L is the largest lower bound and U the
+// smallest upper bound (ties broken by order, so chambers are disjoint),
+// with the polynomial summed from L to U.
+func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
+	lows, ups, rest := c.roundedBounds(x)
+	var out []rawPiece
+	for i, L := range lows {
+		for j, U := range ups {
+			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			d.gone[x] = true
+			for k, Lk := range lows {
+				if k == i {
+					continue
+				}
+				r := combine(i64(1), L, i64(-1), Lk)
+				if k < i {
+					r[0] = sub(r[0], i64(1))
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			for k, Uk := range ups {
+				if k == j {
+					continue
+				}
+				r := combine(i64(1), Uk, i64(-1), U)
+				if k < j {
+					r[0] = sub(r[0], i64(1))
+				}
+				d.ineqs = append(d.ineqs, r)
+			}
+			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
+			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
+			ps, err := d.count(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+	}
+	return out, nil
+}
+
+// roundedBounds returns the bounds on x as affine rows L_i <= x <= U_j
+// (over the other variables, parameters and atoms; a non-unit
+// coefficient becomes a floor atom of the outer part) and the
+// constraints that do not mention x, all over the current columns.
+func (c *countSys) roundedBounds(x int) (lows, ups, rest [][]Int) {
+	rest, lo, up := boundsOf(c.ineqs, x)
 	outerPart := func(r []Int) []Int {
 		o := make([]Int, len(r))
 		for j, v := range r {
@@ -577,7 +685,6 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		}
 		return o
 	}
-	var lows, ups [][]Int
 	for _, r := range lo {
 		a := r[x]
 		b := make([]Int, len(r))
@@ -619,50 +726,13 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 		ups = append(ups, b)
 	}
 	n := c.ncols()
-	lows, ups = widen(lows, n), widen(ups, n)
-	rest = widen(rest, n)
-	var out []rawPiece
-	for i, L := range lows {
-		for j, U := range ups {
-			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
-			for k, Lk := range lows {
-				if k == i {
-					continue
-				}
-				r := combine(i64(1), L, i64(-1), Lk)
-				if k < i {
-					r[0] = sub(r[0], i64(1))
-				}
-				d.ineqs = append(d.ineqs, r)
-			}
-			for k, Uk := range ups {
-				if k == j {
-					continue
-				}
-				r := combine(i64(1), Uk, i64(-1), U)
-				if k < j {
-					r[0] = sub(r[0], i64(1))
-				}
-				d.ineqs = append(d.ineqs, r)
-			}
-			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
-			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
-			ps, err := d.count(depth + 1)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ps...)
-		}
-	}
-	return out, nil
+	return widen(lows, n), widen(ups, n), widen(rest, n)
 }
-
-// countBasic counts the points of b as a function of its parameters.
-func countBasic(b *BasicSet) ([]rawPiece, error) { return sumBasic(b, nil) }
 
 // sumBasic sums the integrand (a polynomial over parameters then set
 // variables; nil means 1) over the points of b.
-func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
+// The node limit is per basic set, the work (*work) shared by the caller.
+func sumBasic(b *BasicSet, integrand *poly, nodes int, work *int) ([]rawPiece, error) {
 	np := b.nParam()
 	// Divs that only depend on parameters stay atoms; the others become
 	// summation variables (each is a function of the point, so lifting
@@ -704,8 +774,7 @@ func sumBasic(b *BasicSet, integrand *poly) ([]rawPiece, error) {
 		}
 		return w
 	}
-	budget, work := countNodeLimit, countWorkLimit
-	c := &countSys{budget: &budget, work: &work, np: np, nvar: nvar}
+	c := &countSys{budget: &nodes, work: work, np: np, nvar: nvar, gone: make([]bool, 1+np+nvar)}
 	for _, r := range b.eqs {
 		c.eqs = append(c.eqs, perm(r))
 	}
@@ -761,8 +830,11 @@ func (rp rawPiece) toPiece(params []string) Piece {
 // a sound upper bound, the product of the counts of one-variable shadows
 // of its parts, with Exact false.
 // Infinite sets give ErrUnbounded.
-func (s *Set) Count() (*PwQPoly, error) {
-	pw, err := s.countExact()
+func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
+
+// CountWith is Count with the given work limits.
+func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
+	pw, err := s.sumExact(nil, opt)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
 	}
@@ -773,12 +845,20 @@ func (s *Set) Count() (*PwQPoly, error) {
 	return ub, nil
 }
 
-func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil) }
+func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptions{}) }
 
-func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
+// sumExact sums the integrand over s exactly, or fails with
+// errTooComplex past the limits of opt (all of its emptiness tests and
+// summations share one work budget).
+func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
+	opt = opt.withDefaults()
+	w := &workBudget{left: opt.Work}
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
-		rps, err := sumBasic(b, integrand)
+		if w.left <= 0 {
+			return errTooComplex
+		}
+		rps, err := sumBasic(b, integrand, opt.Nodes, &w.left)
 		if err != nil {
 			return err
 		}
@@ -794,17 +874,20 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 	}
 	var parts []*BasicSet
 	for _, b := range s.parts {
-		if !b.provablyEmpty() {
+		if !w.empty(b) {
 			parts = append(parts, b)
 		}
 	}
+	// subset is a bounded test: false when not proved, which only costs
+	// an inclusion-exclusion term.
+	subset := func(a, b *BasicSet) bool { return len(subtractBasicWith(a, b, w.empty)) == 0 }
 	if len(parts) <= 3 {
 		// Drop parts contained in another (the first of equal ones stays).
 		var kept []*BasicSet
 		for i, b := range parts {
 			sub := false
 			for j, o := range parts {
-				if i != j && FromBasic(b).IsSubset(FromBasic(o)) && (j < i || !FromBasic(o).IsSubset(FromBasic(b))) {
+				if i != j && subset(b, o) && (j < i || !subset(o, b)) {
 					sub = true
 					break
 				}
@@ -833,7 +916,7 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 					break
 				}
 			}
-			if b == nil || b.provablyEmpty() {
+			if b == nil || w.empty(b) {
 				continue
 			}
 			sign := int64(1)
@@ -845,7 +928,11 @@ func (s *Set) sumExact(integrand *poly) (*PwQPoly, error) {
 			}
 		}
 	} else {
-		for _, b := range s.MakeDisjoint().parts {
+		d, ok := (&Set{space: s.space, parts: parts}).makeDisjointWithin(w, opt.Parts)
+		if !ok {
+			return nil, errTooComplex
+		}
+		for _, b := range d.parts {
 			if err := add(b, 1); err != nil {
 				return nil, err
 			}
@@ -987,5 +1074,5 @@ func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
 		ts = append(ts, term{e, m.Coef})
 	}
 	integrand := newPoly(len(names), ts)
-	return s.sumExact(&integrand)
+	return s.sumExact(&integrand, CountOptions{})
 }

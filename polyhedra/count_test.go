@@ -67,8 +67,6 @@ func TestPropertyCount(t *testing.T) {
 // TestCountFallbackIsUpperBound forces the work limit so that Count falls
 // back to its box bound, and checks the bound against brute force.
 func TestCountFallbackIsUpperBound(t *testing.T) {
-	defer func(n int) { countNodeLimit = n }(countNodeLimit)
-	countNodeLimit = 2
 	r := newRand(7)
 	inexact := 0
 	for i := 0; i < propCases/10; i++ {
@@ -77,7 +75,7 @@ func TestCountFallbackIsUpperBound(t *testing.T) {
 			c.dims, c.box = c.dims[:3], 4
 		}
 		ta, oa := randSetN(r, c, 2, 2)
-		pw, err := mustParseT(t, ta).Count()
+		pw, err := mustParseT(t, ta).CountWith(CountOptions{Nodes: 2})
 		if err != nil {
 			continue // the projections themselves may exceed the limit
 		}
@@ -173,4 +171,85 @@ func TestPropertySum(t *testing.T) {
 		t.Errorf("sum = %v (%s), want 330", got, pw)
 	}
 	t.Logf("%s", pw)
+}
+
+// TestCountUnbounded: a set infinite in some variable has no count, even
+// when that variable is only constrained through a stride or an
+// existential (issue 15: such sets used to count as finite, e.g. 10 for
+// the first one). Their bounded variants count as brute force says.
+func TestCountUnbounded(t *testing.T) {
+	for _, tc := range []struct {
+		src     string
+		bounded string // the same set cut to a box, counted by brute force
+	}{
+		{"{ [x, y] : -5 <= y <= 4 and exists (e : -3x - 1 = 2e) }", "{ [x, y] : -5 <= y <= 4 and -9 <= x <= 9 and exists (e : -3x - 1 = 2e) }"},
+		{"{ [x] : x mod 2 = 1 }", "{ [x] : x mod 2 = 1 and -9 <= x <= 9 }"},
+		{"{ [x, y] : 0 <= y < 3 and exists (e : x = 3e + y) }", "{ [x, y] : 0 <= y < 3 and -9 <= x <= 9 and exists (e : x = 3e + y) }"},
+		{"[n] -> { [x] : exists (e : x = 2e and e >= n) }", "[n] -> { [x] : exists (e : x = 2e and e >= n) and x <= 9 }"},
+		{"{ [x, y] : y = floor(x/4) and 0 <= y <= 3 and x mod 3 = 0 or y = 7 }", "{ [x, y] : y = floor(x/4) and 0 <= y <= 3 and x mod 3 = 0 or y = 7 and -9 <= x <= 9 }"},
+		{"{ [x] : exists (e : 5e <= x and x <= 5e + 1 and e >= 3) }", "{ [x] : exists (e : 5e <= x and x <= 5e + 1 and e >= 3) and x <= 40 }"},
+	} {
+		s := MustParse(tc.src)
+		if pw, err := s.Count(); err != ErrUnbounded {
+			t.Errorf("Count(%s) = %v, %v; want ErrUnbounded", tc.src, pw, err)
+		}
+		if _, err := s.Sum([]Monomial{{Coef: big.NewRat(1, 1)}}); err != ErrUnbounded {
+			t.Errorf("Sum(%s) = %v; want ErrUnbounded", tc.src, err)
+		}
+		b := MustParse(tc.bounded)
+		pw, err := b.Count()
+		if err != nil {
+			t.Errorf("Count(%s): %v", tc.bounded, err)
+			continue
+		}
+		for _, n := range []int64{-3, 0, 5} {
+			params := []int64{}
+			if len(b.Space().Params) == 1 {
+				params = []int64{n}
+			}
+			want := 0
+			points(b.Space().NDim(), 50, func(x []int64) {
+				if b.Contains(params, x) {
+					want++
+				}
+			})
+			if got := pw.Eval(params); got.Cmp(big.NewRat(int64(want), 1)) != 0 {
+				t.Errorf("Count(%s) at %v = %v, want %d", tc.bounded, params, got, want)
+			}
+		}
+	}
+}
+
+// TestCountLargeCoefficient is the input that made Count run for more
+// than ten minutes (issue 15): its projection used to give one part per
+// splinter (about 65,000), and counting them had no total limit. The
+// existential is now kept as a division and the whole count shares one
+// work budget. The count is checked at parameter values by brute force
+// (the set has no variables: 1 where the parameter value is in it).
+func TestCountLargeCoefficient(t *testing.T) {
+	s := MustParse("[p] -> { [] : exists (e0 : e0 <= 6 and e0 < p and 32769e0 >= -1 + p and 3*floor((-p + e0)/3) < -p + e0) }")
+	if n := len(s.parts); n > 4 {
+		t.Errorf("%d parts, want a few: %s", n, s)
+	}
+	pw, err := s.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int64{-3, 0, 1, 2, 3, 4, 5, 6, 7, 100, 32769, 65538, 65539, 98307, 163846, 163847, 196614, 196615, 196616, 300000} {
+		// Brute force: e0 ranges over [-10, 6].
+		want := int64(0)
+		for e := int64(-10); e <= 6; e++ {
+			fl := (e - p) / 3
+			if (e-p)%3 != 0 && e-p < 0 {
+				fl--
+			}
+			if e < p && 32769*e >= p-1 && 3*fl < e-p {
+				want = 1
+				break
+			}
+		}
+		if got := pw.Eval([]int64{p}); !soundCount(got, want, pw.Exact) {
+			t.Errorf("count at p = %d: %v (exact %v), want %d\n%s", p, got, pw.Exact, want, pw)
+		}
+	}
 }

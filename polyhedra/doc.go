@@ -42,6 +42,23 @@
 //
 // Printing is stable and re-parses to an equal set.
 //
+// # Building sets in code
+//
+// Code that derives sets from programs builds them without text, as
+// with isl's isl_aff: an Aff is an affine expression over a Space with
+// Int coefficients and integer divisions (VarAff, ConstAff; Add, Sub,
+// Scale, AddConst, FloorDiv, CeilDiv and Mod by constants), AffEq,
+// AffLe, AffLt, ... make constraints of them, and NewBasicSet or NewSet
+// builds their conjunction (a map when the Space is a map space).
+// Variables are addressed by kind and position (DimParam, DimIn,
+// DimOut/DimSet), never by name, so a caller keys them by whatever
+// object it has; names are labels, which must be identifiers and not
+// keywords of the notation (ValidName) so that the printed set parses
+// back. InsertDims, MoveDims (e.g. a set variable made a parameter and
+// back), ProjectOutDims and SetDimName change the variables of a built
+// set. These calls return errors, not panics, on bad positions, kinds
+// or names; only combining Affs over different spaces panics.
+//
 // # Unions over several spaces
 //
 // A UnionSet is isl's union_set or union_map: one Set per space (tuple

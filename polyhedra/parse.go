@@ -275,7 +275,9 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 		if len(p.locals) > 0 {
 			return "", p.errAt(t, "floor/mod in a tuple must come after the last variable")
 		}
-		fresh := t.kind == "id" && !keywords[t.text] && (nt.kind == "," || nt.kind == "]")
+		// isl prints "[x = 0]" or "[j = i]": a fresh name defined by an
+		// equality.
+		fresh := t.kind == "id" && !keywords[t.text] && (nt.kind == "," || nt.kind == "]" || nt.kind == "=")
 		if fresh {
 			if _, ok := p.names[t.text]; ok {
 				fresh = false
@@ -292,6 +294,15 @@ func (p *parser) tuple(dimNames *[]string, cons *[]conj) (string, error) {
 			r[1+len(p.params)+idx] = i64(1)
 			p.names[t.text] = r
 			*dimNames = append(*dimNames, t.text)
+			if p.accept("=") {
+				e, err := p.expr()
+				if err != nil {
+					return "", err
+				}
+				e = p.widen(e)
+				e[1+len(p.params)+idx] = sub(e[1+len(p.params)+idx], i64(1))
+				(*cons)[0].eqs = append((*cons)[0].eqs, e)
+			}
 		} else {
 			e, err := p.expr()
 			if err != nil {
@@ -854,8 +865,9 @@ func (p *parser) term() ([]Int, error) {
 			if f, err = p.product(f, g, t); err != nil {
 				return nil, err
 			}
-		case (t.kind == "id" && !keywords[t.text]) || t.kind == "(":
-			// Juxtaposition "2i" or "2(i+1)": only after a constant.
+		case (t.kind == "id" && (!keywords[t.text] || t.text == "floor" || t.text == "ceil")) || t.kind == "(":
+			// Juxtaposition "2i", "2(i+1)" or isl's "3floor(x/2)": only
+			// after a constant.
 			if !isConst(f) {
 				return f, nil
 			}

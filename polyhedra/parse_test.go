@@ -119,3 +119,30 @@ func TestTupleExpressionNames(t *testing.T) {
 		t.Errorf("wrong points in %s", s)
 	}
 }
+
+// TestParseISLForms: forms isl prints (or reads) parse to the set they
+// mean there.
+func TestParseISLForms(t *testing.T) {
+	for _, tc := range []struct{ isl, ours string }{
+		{"{ [x] : 3floor(x/2) = x - 1 and 0 <= x <= 20 }", "{ [x] : 3*floor(x/2) = x - 1 and 0 <= x <= 20 }"},
+		{"{ [x] : 3 floor((x)/2) >= x - 1 and 0 <= x <= 20 }", "{ [x] : 3*floor(x/2) >= x - 1 and 0 <= x <= 20 }"},
+		{"{ [x] : (-1 + x) mod 3 = 0 and 0 <= x <= 1 }", "{ [1] }"},
+		{"{ [x] : 2 <= x <= 3; [x = 0] }", "{ [x] : 0 <= x <= 3 and x != 1 }"},
+		{"[n] -> { [i] -> [j = i] : 0 <= i < n }", "[n] -> { [i] -> [i] : 0 <= i < n }"},
+		{"{ [x, y = floor((x)/2)] : 0 <= x <= 3 }", "{ [x, y] : 0 <= x <= 3 and 2y <= x <= 2y + 1 }"},
+		{"{ [x] : exists (e0: x = 2e0) or exists (e1: x = 3e1 + 1) }", "{ [x] : x mod 2 = 0 or x mod 3 = 1 }"},
+		{"{ [x] : (exists (e0: x = 2e0 and (exists (e1: e0 = 3e1)))) or x = 5 }", "{ [x] : x mod 6 = 0 or x = 5 }"},
+		{"[p] -> { [] : exists (e0: e0 <= 6 and e0 < p and 32769e0 >= -1 + p and 3*floor((-p + e0)/3) < -p + e0) }",
+			"[p] -> { [] : exists (e0: e0 <= 6 and e0 < p and 32769e0 >= -1 + p and (-p + e0) mod 3 > 0) }"},
+		{"{  }", "{ [] : false }"},
+	} {
+		a, err := Parse(tc.isl)
+		if err != nil {
+			t.Errorf("%s: %v", tc.isl, err)
+			continue
+		}
+		if b := MustParse(tc.ours); !a.IsEqual(b) {
+			t.Errorf("%s parses as %s, want %s", tc.isl, a, b)
+		}
+	}
+}

@@ -295,8 +295,28 @@ func (s *Set) MakeDisjoint() *Set {
 	return out
 }
 
-// dimIndex returns the index of a set variable by name, or -1.
-func (sp Space) dimIndex(name string) int { return slices.Index(sp.Dims(), name) }
+// makeDisjointWithin is MakeDisjoint with its emptiness tests charged
+// to w and at most maxParts parts (ok false past either limit).
+func (s *Set) makeDisjointWithin(w *workBudget, maxParts int) (*Set, bool) {
+	out := &Set{space: s.space.clone()}
+	var seen []*BasicSet
+	for _, p := range s.parts {
+		cur := []*BasicSet{p}
+		for _, q := range seen {
+			var next []*BasicSet
+			for _, c := range cur {
+				next = append(next, subtractBasicWith(c, q, w.empty)...)
+				if w.left <= 0 || len(next)+len(out.parts) > maxParts {
+					return nil, false
+				}
+			}
+			cur = next
+		}
+		out.parts = append(out.parts, cur...)
+		seen = append(seen, p)
+	}
+	return out, true
+}
 
 // projectDims existentially quantifies the flagged set variables and
 // returns the result over newSpace (which lists the remaining ones).

@@ -24,8 +24,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the diagnostics as a JSON array")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics as SARIF 2.1.0")
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] prog.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] prog.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -45,7 +46,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	machine := *asJSON || *asSARIF
+	return withTimeout(*timeout, "check", stderr, func() int {
+		return checkFiles(files, *asJSON, *asSARIF, stdout, stderr)
+	})
+}
+
+// checkFiles is the work of runCheck once the command line is understood.
+func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) int {
+	machine := asJSON || asSARIF
 	status := exitOK
 	worse := func(code int) {
 		if code > status {
@@ -57,23 +65,30 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		var prog *frontend.Program
 		if machine {
 			var errs []fileDiagnostic
+			var err error
 			prog, errs, err = parseForReport(file)
 			if err != nil {
-				// Not a diagnostic about the program (unreadable file):
-				// the command line is wrong, say so on stderr.
+				// Not a diagnostic about the program (unreadable file, or
+				// too large): say so on stderr.
 				fmt.Fprintf(stderr, "bspcost check: %v\n", err)
-				worse(exitBadInput)
+				worse(loadErrCode(err))
 				continue
 			}
 			diags = append(diags, errs...)
 			if prog == nil {
-				worse(exitBadInput)
+				code := exitBadInput
+				for _, d := range errs {
+					if d.Limit {
+						code = exitLimit
+					}
+				}
+				worse(code)
 				continue
 			}
 		} else {
-			var ok bool
-			if prog, ok = loadProgram("check", file, stderr); !ok {
-				worse(exitBadInput)
+			var code int
+			if prog, code = loadProgram("check", file, stderr); prog == nil {
+				worse(code)
 				continue
 			}
 		}
@@ -84,7 +99,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		switch {
 		case machine:
 			for _, d := range r.Diagnostics {
-				diags = append(diags, fileDiagnostic{File: file, Rule: ruleUnaligned, Diagnostic: d})
+				d.File = file
+				diags = append(diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 			}
 		case r.Aligned:
 			// Until the cost stages exist, an aligned program is where
@@ -95,9 +111,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	switch {
-	case *asJSON:
+	case asJSON:
 		writeJSONDiagnostics(stdout, diags)
-	case *asSARIF:
+	case asSARIF:
 		writeSARIF(stdout, diags)
 	}
 	return status
@@ -117,9 +133,16 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
-		out = append(out, fileDiagnostic{File: file, Rule: ruleParse, Diagnostic: align.Diagnostic{
-			Pos: e.Pos, End: e.Pos, Severity: align.SeverityError, Message: e.Msg,
-		}})
+		d := *e
+		d.File = file
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		r := ruleParse
+		if d.Limit {
+			r = ruleLimit
+		}
+		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
 	return nil, out, nil
 }

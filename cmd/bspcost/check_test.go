@@ -28,6 +28,10 @@ func TestCheckAlign(t *testing.T) {
 		{"sarif", []string{"check", "--sarif", bad}},
 		{"both-formats", []string{"check", "--json", "--sarif", bad}},
 		{"json-missing-file", []string{"check", "--json", "testdata/nosuch.bsp"}},
+		// Columns count code points, as the SARIF log declares.
+		{"sarif-utf8", []string{"check", "--sarif", "testdata/limits/utf8_column.bsp"}},
+		{"json-limit", []string{"check", "--json", "testdata/limits/nesting300.bsp"}},
+		{"directory", []string{"check", "testdata"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,13 +3,19 @@
 // Usage:
 //
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
-//	            [--any-min A --any-max B] prog.bsp
-//	bspcost check [--json|--sarif] prog.bsp...
+//	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
+//	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
-// mismatch, step limit, barriers not aligned); 2 bad input or usage (parse error, unknown flag,
-// missing file, missing parameter, requires clause violated).
+// mismatch, barriers not aligned); 2 bad input or usage (parse error,
+// unknown flag, missing or unreadable file, missing parameter, requires
+// clause violated); 3 no finite bound found (the analysis says which
+// construct and why); 4 a resource limit of the tool was exceeded (input
+// size, nesting, expression depth, steps, memory, time: the program may be
+// fine but is too large for the tool; see docs/design.md, "Resource
+// model"); 5 internal error of bspcost (a bug, never a verdict about the
+// program).
 package main
 
 import (
@@ -18,6 +24,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+	"time"
 
 	"bspcost/frontend"
 )
@@ -27,25 +37,45 @@ const (
 	exitOK        = 0
 	exitWrongProg = 1 // the .bsp program misbehaves
 	exitBadInput  = 2 // the input or the command line is wrong
+	exitNoBound   = 3 // the analysis found no finite bound (says which construct, why)
+	exitLimit     = 4 // a resource limit of the tool was exceeded
+	exitInternal  = 5 // a bug of bspcost
 )
+
+// defaultTimeout bounds the wall time of a command (--timeout).
+const defaultTimeout = 10 * time.Minute
 
 const usageText = `bspcost bounds the BSP cost W·r + H·g + S·l of .bsp programs.
 
 Usage:
   bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
-              [--any-min A --any-max B] prog.bsp
+              [--any-min A] [--any-max B] [--timeout D] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
-  bspcost check [--json|--sarif] prog.bsp...
+  bspcost check [--json|--sarif] [--timeout D] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
         bound the cost of cost relation systems (exit 3: no bound found)
+  bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
+        build a machine profile (docs/machines.md) from BSPedupack bspbench
+        outputs, one per number of processes
+  bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
+        show or empty the result cache ($BSPCOST_CACHE, else the user cache
+        dir's bspcost/cache.db)
   bspcost help
         print this help
 
-Exit status: 0 ok; 1 the program is wrong (runtime error, barrier mismatch,
-step limit, barriers not aligned); 2 bad input or usage (parse error,
-unknown flag, missing file, missing parameter, requires clause violated).
+Exit status:
+  0  ok
+  1  the program is wrong (runtime error, barrier mismatch, barriers not
+     aligned)
+  2  bad input or usage (parse error, unknown flag, missing or unreadable
+     file, missing parameter, requires clause violated)
+  3  no finite bound found (with the construct and the reason)
+  4  a resource limit was exceeded (input over 16 MiB, nesting or expression
+     depth, --max-steps, simulator memory, --timeout): the program may be
+     fine but is too large for bspcost
+  5  internal error of bspcost (a bug; please report it)
 `
 
 func main() {
@@ -54,7 +84,14 @@ func main() {
 
 // run is the whole command, separated from main so that tests can call it
 // with their own arguments and writers. It returns the exit code.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	// A panic is a bug of bspcost: say so, with its own exit code, so that
+	// it never looks like a verdict about the program.
+	defer func() {
+		if r := recover(); r != nil {
+			code = internalError(stderr, r)
+		}
+	}()
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usageText)
 		return exitBadInput
@@ -66,6 +103,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runCheck(args[1:], stdout, stderr)
 	case "solve":
 		return runSolve(args[1:], stdout, stderr)
+	case "machine":
+		return runMachine(args[1:], stdout, stderr)
+	case "cache":
+		return runCache(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -97,19 +138,112 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// internalError reports a recovered panic and returns exitInternal.
+func internalError(stderr io.Writer, r any) int {
+	fmt.Fprintf(stderr, "bspcost: internal error: %v\n%s\nThis is a bug of bspcost, not a verdict about the program; please report it.\n", r, debug.Stack())
+	return exitInternal
+}
+
+// memoryCeiling bounds the Go memory in use (heap objects and goroutine
+// stacks) of a command, checked every watchInterval by withTimeout: the
+// simulator charges what it uses against its own, smaller bound, but an
+// analysis of a hostile input (align is not yet near-linear) could
+// otherwise grow until the machine runs out of memory, a Go fatal error.
+const (
+	memoryCeiling = 4 << 30
+	watchInterval = 50 * time.Millisecond
+)
+
+// withTimeout runs f and returns its exit code, or stops waiting after d
+// (when d > 0) or when the memory in use passes memoryCeiling, and reports
+// the limit. f keeps running in the background then; the command returns
+// and main exits, which ends it. A panic in f is an internal error.
+func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) int {
+	done := make(chan int, 1)
+	var mu sync.Mutex // one report at a time
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				mu.Lock()
+				defer mu.Unlock()
+				done <- internalError(stderr, r)
+			}
+		}()
+		done <- f()
+	}()
+	var timeout <-chan time.Time
+	if d > 0 {
+		timer := time.NewTimer(d)
+		defer timer.Stop()
+		timeout = timer.C
+	}
+	watch := time.NewTicker(watchInterval)
+	defer watch.Stop()
+	for {
+		select {
+		case code := <-done:
+			return code
+		case <-timeout:
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(stderr, "bspcost %s: time limit exceeded: stopped after %v (--timeout)\n", cmd, d)
+			return exitLimit
+		case <-watch.C:
+			if used := memoryInUse(); used > memoryCeiling {
+				mu.Lock()
+				defer mu.Unlock()
+				fmt.Fprintf(stderr, "bspcost %s: memory limit exceeded: %d MiB in use, the limit is %d MiB (the input is too large for bspcost)\n", cmd, used>>20, memoryCeiling>>20)
+				return exitLimit
+			}
+		}
+	}
+}
+
+// memoryInUse is the memory of live and not yet collected heap objects and
+// of goroutine stacks, from runtime/metrics (which does not stop the
+// world, unlike runtime.ReadMemStats).
+func memoryInUse() uint64 {
+	samples := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/stacks:bytes"},
+	}
+	metrics.Read(samples)
+	var total uint64
+	for _, s := range samples {
+		if s.Value.Kind() == metrics.KindUint64 {
+			total += s.Value.Uint64()
+		}
+	}
+	return total
+}
+
 // loadProgram parses and checks a file, printing its errors one per line.
-func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, bool) {
+// It returns the exit code for a program that cannot be loaded: bad input,
+// or a limit.
+func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
 	prog, err := frontend.ParseFile(file)
 	if err != nil {
 		var list frontend.ErrorList
-		if errors.As(err, &list) {
+		var one *frontend.Error
+		switch {
+		case errors.As(err, &list):
 			for _, e := range list {
 				fmt.Fprintln(stderr, e)
 			}
-		} else {
+		case errors.As(err, &one):
+			fmt.Fprintln(stderr, one)
+		default:
 			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		}
-		return nil, false
+		return nil, loadErrCode(err)
 	}
-	return prog, true
+	return prog, exitOK
+}
+
+// loadErrCode is the exit code of an error reading or parsing a program.
+func loadErrCode(err error) int {
+	if frontend.IsLimit(err) {
+		return exitLimit
+	}
+	return exitBadInput
 }

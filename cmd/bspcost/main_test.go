@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCLI runs the command with each argument list and compares its exit
@@ -44,6 +45,12 @@ func TestCLI(t *testing.T) {
 		{"run-any-range", []string{"run", "-p", "2", "--any-min", "-5", "--any-max", "-1", "--json", "testdata/data.bsp"}},
 		{"run-any-empty", []string{"run", "-p", "2", "--any-min", "5", "--any-max", "1", "testdata/data.bsp"}},
 		{"run-step-limit", []string{"run", "-p", "2", "--max-steps", "100", "testdata/forever.bsp"}},
+		{"run-define-octal", []string{"run", "-p", "4", "-D", "N=010", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-define-hex", []string{"run", "-p", "4", "-D", "N=0x10", "-D", "M=3", "testdata/block.bsp"}},
+		{"run-define-negative", []string{"run", "-p", "4", "-D", "K=-0", "testdata/scan.bsp"}},
+		{"run-any-zero", []string{"run", "-p", "2", "--any-min", "0", "--any-max", "0", "--json", "testdata/data.bsp"}},
+		{"run-memory-limit", []string{"run", "-p", "65536", "testdata/deep.bsp"}},
+		{"run-directory", []string{"run", "-p", "2", "testdata"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -54,5 +61,24 @@ func TestCLI(t *testing.T) {
 			goldenFile := filepath.Join("testdata", tt.name+".golden")
 			golden.Check(t, goldenFile, got)
 		})
+	}
+}
+
+// TestInternalError checks that a panic is reported as an internal error
+// with its own exit code, and that a command past its time limit ends with
+// the limit's exit code.
+func TestInternalError(t *testing.T) {
+	var stderr bytes.Buffer
+	code := withTimeout(time.Minute, "check", &stderr, func() int { panic("boom") })
+	if code != exitInternal || !strings.Contains(stderr.String(), "bspcost: internal error: boom") ||
+		!strings.Contains(stderr.String(), "not a verdict") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
+	}
+	stderr.Reset()
+	block := make(chan struct{})
+	defer close(block)
+	code = withTimeout(10*time.Millisecond, "check", &stderr, func() int { <-block; return exitOK })
+	if code != exitLimit || !strings.Contains(stderr.String(), "bspcost check: time limit exceeded") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,12 +27,30 @@ func (f paramFlag) Set(s string) error {
 	if !ok || name == "" {
 		return fmt.Errorf("want NAME=VALUE, not %q", s)
 	}
-	v, err := strconv.ParseInt(strings.TrimSpace(val), 0, 64)
+	v, err := parseDecimal(strings.TrimSpace(val))
 	if err != nil {
-		return fmt.Errorf("value of %s is not a 64-bit integer: %q", name, val)
+		return fmt.Errorf("value of %s: %v", name, err)
 	}
 	f[strings.TrimSpace(name)] = v
 	return nil
+}
+
+// parseDecimal reads a -D value: decimal digits with an optional sign, as
+// the integers of .bsp source. A leading zero is refused rather than read
+// one way or the other (C reads 010 as 8, the language as 10).
+func parseDecimal(s string) (int64, error) {
+	digits := strings.TrimLeft(s, "+-")
+	if len(s)-len(digits) > 1 || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return 0, fmt.Errorf("%q is not a decimal integer", s)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%q is out of the 64-bit range", s)
+	}
+	if len(digits) > 1 && digits[0] == '0' {
+		return 0, fmt.Errorf("%q has a leading zero; values are decimal, not octal (write %d)", s, v)
+	}
+	return v, nil
 }
 
 // jsonResult is the --json output; the field order and names are part of
@@ -59,10 +79,11 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Int64("seed", 0, "seed of the input data and of any")
 	asJSON := fs.Bool("json", false, "print the cost as JSON")
 	maxSteps := fs.Int64("max-steps", sim.DefaultMaxSteps, "bound on the statements executed over all processes")
-	anyMin := fs.Int64("any-min", 0, "least value of any and of input data (with --any-max; both 0 means 0..9)")
-	anyMax := fs.Int64("any-max", 0, "greatest value of any and of input data")
+	anyMin := fs.Int64("any-min", 0, "least value of any and of input data")
+	anyMax := fs.Int64("any-max", 9, "greatest value of any and of input data")
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the simulation (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A --any-max B] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A] [--any-max B] [--timeout D] prog.bsp")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -89,24 +110,48 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bspcost run: --max-steps must be at least 1, not %d\n", *maxSteps)
 		return exitBadInput
 	}
-	prog, ok := loadProgram("run", files[0], stderr)
-	if !ok {
-		return exitBadInput
+	// The simulator's memory bound counts live data; a soft limit just
+	// above it makes the collector work harder there instead of letting
+	// the heap double (unless GOMEMLIMIT says otherwise).
+	if debug.SetMemoryLimit(-1) == math.MaxInt64 {
+		debug.SetMemoryLimit(sim.MaxWords*8 + 256<<20)
 	}
-	res, err := sim.Run(prog, sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps,
-		AnyMin: *anyMin, AnyMax: *anyMax})
+	// The simulator stops itself at the timeout, with the position it
+	// reached; the watchdog is for the parse and what the simulator does
+	// not check (one huge superstep's delivery), a little later.
+	return withTimeout(*timeout+*timeout/10, "run", stderr, func() int {
+		return simulate(files[0], sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps,
+			AnyMin: *anyMin, AnyMax: *anyMax, AnySet: true, Timeout: *timeout}, *asJSON, stdout, stderr)
+	})
+}
+
+// simulate is the work of runRun once the command line is understood.
+func simulate(file string, cfg sim.Config, asJSON bool, stdout, stderr io.Writer) int {
+	prog, code := loadProgram("run", file, stderr)
+	if prog == nil {
+		return code
+	}
+	res, err := sim.Run(prog, cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		var re *sim.RuntimeError
-		if errors.As(err, &re) && (re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires) {
+		if !errors.As(err, &re) {
+			return exitInternal
+		}
+		switch {
+		case re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires:
 			if re.Kind == sim.ErrConfig && strings.Contains(re.Msg, "parameter") && len(prog.Params) > 0 {
-				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", files[0], paramList(prog))
+				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", file, paramList(prog))
 			}
 			return exitBadInput
+		case re.Kind.IsLimit():
+			return exitLimit
+		case re.Kind == sim.ErrInternal:
+			return exitInternal
 		}
 		return exitWrongProg
 	}
-	if *asJSON {
+	if asJSON {
 		out := jsonResult{P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
 		if out.Params == nil {
 			out.Params = map[string]int64{}
@@ -117,7 +162,7 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 		b, err := json.Marshal(out)
 		if err != nil {
 			fmt.Fprintf(stderr, "bspcost run: %v\n", err)
-			return exitWrongProg
+			return exitInternal
 		}
 		fmt.Fprintf(stdout, "%s\n", b)
 		return exitOK

@@ -7,16 +7,22 @@ import (
 	"path/filepath"
 	"strings"
 
-	"bspcost/align"
 	"bspcost/frontend"
 )
 
 // fileDiagnostic is a diagnostic with the file it is about and the rule
 // that produced it (SARIF wants rules; JSON readers can group by them).
 type fileDiagnostic struct {
-	File string
-	Rule rule
-	align.Diagnostic
+	Rule                rule
+	frontend.Diagnostic // Limit: a resource limit, not a mistake in the program (exit code 4)
+}
+
+// noteFile is the file of note n of d.
+func noteFile(d fileDiagnostic, n frontend.Note) string {
+	if n.File != "" {
+		return n.File
+	}
+	return d.File
 }
 
 // rule describes a kind of diagnostic.
@@ -37,9 +43,15 @@ var (
 			"statement and in the same loop iteration. This sync is control-dependent on a condition that may " +
 			"differ between processes (it depends on pid, input data, any, or a value received by put/get).",
 	}
+	ruleLimit = rule{
+		ID: "BSP0003", Name: "ResourceLimit",
+		Short: "The input exceeds a resource limit of bspcost",
+		Full: "The program may be valid but is too large for bspcost: input size, nesting or expression depth " +
+			"(see docs/design.md, \"Resource model\"). Exit status 3.",
+	}
 	// rules lists every rule, in the order of the SARIF driver's rules
 	// array (results refer to them by index).
-	rules = []rule{ruleParse, ruleUnaligned}
+	rules = []rule{ruleParse, ruleUnaligned, ruleLimit}
 )
 
 // The --json format: one array of diagnostics. The field names are part
@@ -73,11 +85,11 @@ func writeJSONDiagnostics(w io.Writer, diags []fileDiagnostic) {
 	for _, d := range diags {
 		jd := jsonDiagnostic{
 			File: d.File, Line: d.Pos.Line, Col: d.Pos.Col, End: jsonPos{d.End.Line, d.End.Col},
-			Severity: d.Severity.String(), Rule: d.Rule.Name, Message: d.Message, Related: []jsonNote{},
+			Severity: d.Severity.String(), Rule: d.Rule.Name, Message: d.Msg, Related: []jsonNote{},
 		}
-		for _, n := range d.Related {
-			jd.Related = append(jd.Related, jsonNote{File: d.File, Line: n.Pos.Line, Col: n.Pos.Col,
-				End: jsonPos{n.End.Line, n.End.Col}, Message: n.Message})
+		for _, n := range d.Notes {
+			jd.Related = append(jd.Related, jsonNote{File: noteFile(d, n), Line: n.Pos.Line, Col: n.Pos.Col,
+				End: jsonPos{n.End.Line, n.End.Col}, Message: n.Msg})
 		}
 		out = append(out, jd)
 	}
@@ -200,17 +212,17 @@ func writeSARIF(w io.Writer, diags []fileDiagnostic) {
 		uri := fileURI(d.File)
 		res := sarifResult{
 			RuleID: d.Rule.ID, RuleIndex: index[d.Rule.ID], Level: strings.ToLower(d.Severity.String()),
-			Message: sarifText{d.Message},
+			Message: sarifText{d.Msg},
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
 				ArtifactLocation: sarifArtifact{URI: uri}, Region: sarifRegionOf(d.Pos, d.End)}}},
 		}
-		for i, n := range d.Related {
+		for i, n := range d.Notes {
 			id := i + 1
 			res.RelatedLocations = append(res.RelatedLocations, sarifLocation{
 				ID: &id,
 				PhysicalLocation: sarifPhysical{
-					ArtifactLocation: sarifArtifact{URI: uri}, Region: sarifRegionOf(n.Pos, n.End)},
-				Message: &sarifText{n.Message},
+					ArtifactLocation: sarifArtifact{URI: fileURI(noteFile(d, n))}, Region: sarifRegionOf(n.Pos, n.End)},
+				Message: &sarifText{n.Msg},
 			})
 		}
 		run.Results = append(run.Results, res)

@@ -11,8 +11,6 @@ import (
 	"bspcost/solver"
 )
 
-// exitNoBound: the solver found no finite bound for some entry.
-const exitNoBound = 3
 
 // solveEntryJSON is one entry's answer in --json output.
 type solveEntryJSON struct {

@@ -36,8 +36,10 @@
 //
 // # No runtime error
 //
-// Aligned programs raise no runtime error in the simulator for p = 1..8,
-// whatever the input data — even drawn from the whole int64 range:
+// Aligned programs and those of the deep families raise no runtime error
+// in the simulator for p = 1..8 (at most a barrier mismatch, for the
+// latter), whatever the input data — even drawn from the whole int64
+// range:
 //   - Divisions and remainders are by positive constants, nprocs, N/p or N
 //     (positive by the requires clause N >= p && N % p == 0).
 //   - Input data (uninitialised scalars, array elements, any, received
@@ -99,6 +101,19 @@
 // data), so for most programs some p in 2..8 does produce a mismatch —
 // but not necessarily every p or every input (sync under "pid ==
 // nprocs - 1" with p = 1, a violation in a loop that runs zero times).
+//
+// # Deep families: labelled by the simulator only (Options.Family)
+//
+// A differential test must not be shaped by the analysis it tests. The
+// programs of DeepFamilies are an aligned program plus one snippet built
+// from random parts — a value carried around a loop, assignments under
+// pid-dependent control, a block loop with shifted bounds, a condition
+// with / or % on negative values, a loop bounded by received data, break
+// and continue in nested loops — that may or may not be aligned: the
+// generator does not decide, Program.Aligned is false, and only a
+// simulation tells. Conditions everywhere are drawn freely, including
+// ones whose outcome is decided (a dead branch is part of real programs
+// too); nothing is retried until some analysis can prove it.
 //
 // # Features
 //

@@ -3,6 +3,8 @@ package gen
 import (
 	"math/rand"
 	"strconv"
+
+	"bspcost/frontend/intsem"
 )
 
 // interval is a closed range of values an int expression may take, for
@@ -21,41 +23,23 @@ const valueLimit = 1_000_000
 // invariant that needs no fixpoint over loops.
 const smallCap = 1000
 
-func (a interval) add(b interval) interval { return interval{a.lo + b.lo, a.hi + b.hi} }
-func (a interval) sub(b interval) interval { return interval{a.lo - b.hi, a.hi - b.lo} }
-func (a interval) mul(b interval) interval {
-	c := []int64{a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi}
-	r := interval{c[0], c[0]}
-	for _, v := range c[1:] {
-		r.lo = min(r.lo, v)
-		r.hi = max(r.hi, v)
-	}
-	return r
-}
+// The operations are those of frontend/intsem, the one home of the .bsp
+// integer semantics (truncating division, remainder with the sign of the
+// dividend); an overflow gives an unbounded side, which ok rejects.
+func (a interval) sem() intsem.Interval    { return intsem.Interval{Lo: a.lo, Hi: a.hi} }
+func fromSem(x intsem.Interval) interval   { return interval{x.Lo, x.Hi} }
+func (a interval) add(b interval) interval { return fromSem(a.sem().Add(b.sem())) }
+func (a interval) sub(b interval) interval { return fromSem(a.sem().Sub(b.sem())) }
+func (a interval) mul(b interval) interval { return fromSem(a.sem().Mul(b.sem())) }
 
-// div is a / d for a divisor d in [dlo, dhi], dlo >= 1 (truncating).
+// div is a / d for a divisor d in [dlo, dhi], dlo >= 1.
 func (a interval) div(dlo, dhi int64) interval {
-	c := []int64{a.lo / dlo, a.lo / dhi, a.hi / dlo, a.hi / dhi}
-	r := interval{c[0], c[0]}
-	for _, v := range c[1:] {
-		r.lo = min(r.lo, v)
-		r.hi = max(r.hi, v)
-	}
-	return r
+	return fromSem(a.sem().Quo(intsem.Interval{Lo: dlo, Hi: dhi}))
 }
 
-// rem is a % d for a divisor d in [1, dhi]: C semantics, the sign follows a.
+// rem is a % d for a divisor d in [1, dhi].
 func (a interval) rem(dhi int64) interval {
-	r := interval{-(dhi - 1), dhi - 1}
-	if a.lo >= 0 {
-		r.lo = 0
-		r.hi = min(r.hi, a.hi)
-	}
-	if a.hi <= 0 {
-		r.hi = 0
-		r.lo = max(r.lo, a.lo)
-	}
-	return r
+	return fromSem(a.sem().Rem(intsem.Interval{Lo: 1, Hi: dhi}))
 }
 
 func (a interval) ok() bool { return a.lo >= -valueLimit && a.hi <= valueLimit }

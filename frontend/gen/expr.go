@@ -242,41 +242,19 @@ func (g *gen) cond(needRep bool, depth int) (fe.Expr, bool) {
 		// barriers, and no arithmetic on unbounded values.
 		return bin(pickOne(g, cmpOps), g.dataLeaf(), g.data(1)), false
 	case k == 4:
+		// Conditions are drawn freely, decided ones included: a branch
+		// that is dead code is as much a part of real programs as a live
+		// one, and shaping conditions by what an analysis decides would
+		// hide its mistakes from the differential test.
 		x := g.small(needRep, 2)
-		for try := 0; try < 4 && x.iv.lo == x.iv.hi; try++ {
-			x = g.small(needRep, 2) // a fixed value decides the condition
-		}
 		c := int64(2 + g.intn(2))
 		return bin(fe.EQL, bin(fe.REM, x.e, lit(c)), lit(int64(g.intn(int(c))))), x.rep
 	case k == 5 && !needRep:
 		return g.pidCond(), false
 	default:
-		// A comparison whose outcome the intervals already decide would
-		// make one branch dead code, useless to a differential test: retry
-		// a few times.
-		var x, y sx
-		var op fe.Token
-		for try := 0; try < 4; try++ {
-			x, y, op = g.small(needRep, 2), g.small(needRep, 1), pickOne(g, cmpOps)
-			if !decided(op, x.iv, y.iv) {
-				break
-			}
-		}
+		x, y, op := g.small(needRep, 2), g.small(needRep, 1), pickOne(g, cmpOps)
 		return bin(op, x.e, y.e), x.rep && y.rep
 	}
-}
-
-// decided reports whether "x op y" has the same outcome for all values in
-// the intervals.
-func decided(op fe.Token, x, y interval) bool {
-	switch op {
-	case fe.LSS, fe.GEQ:
-		return x.hi < y.lo || x.lo >= y.hi
-	case fe.LEQ, fe.GTR:
-		return x.hi <= y.lo || x.lo > y.hi
-	}
-	// == and !=
-	return x.hi < y.lo || y.hi < x.lo || x.lo == x.hi && y.lo == y.hi
 }
 
 // pidCond returns a condition on pid that differs between processes 0 and

@@ -17,6 +17,10 @@ type Options struct {
 	// sequence, the violation), and the top level has the declarations
 	// and two more, so a block can be somewhat longer.
 	MaxStmts int
+	// Family, when set, is the family of the program: one of
+	// AlignedFamilies, UnalignedFamilies (Unaligned is then implied) or
+	// DeepFamilies. Empty: a random family of the mode Unaligned selects.
+	Family string
 }
 
 // Program is one generated program.
@@ -24,9 +28,14 @@ type Program struct {
 	Source string // canonical source text (frontend.Print of the AST)
 	// Family is, for aligned programs, the main feature family (see
 	// AlignedFamilies); for unaligned ones, the violation family (see
-	// UnalignedFamilies).
-	Family  string
-	Aligned bool // whether the generator intends it to be aligned
+	// UnalignedFamilies); or one of DeepFamilies.
+	Family string
+	// Aligned reports that the generator built the program aligned (every
+	// sync under control it knows to be replicated). False for unaligned
+	// programs and for the deep families, whose alignment only the
+	// simulator decides. A differential test must label programs with the
+	// simulator, never with this field.
+	Aligned bool
 	Params  []string
 
 	params []paramInfo
@@ -74,7 +83,7 @@ func Generate(seed int64, opts Options) *Program {
 	p := &Program{
 		Source:  frontend.Print(parsed),
 		Family:  g.family,
-		Aligned: !opts.Unaligned,
+		Aligned: !opts.Unaligned && !isDeep(opts.Family) && !contains(UnalignedFamilies, opts.Family),
 		params:  g.params,
 	}
 	for _, pi := range g.params {

@@ -239,15 +239,6 @@ func TestMetadata(t *testing.T) {
 	}
 }
 
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if x == y {
-			return true
-		}
-	}
-	return false
-}
-
 // simSteps bounds the statements a simulation may execute, over all
 // processes: the generator's budget is 10^5 per process at most.
 const simSteps = 100_000
@@ -435,4 +426,42 @@ func syncInLoop(b *frontend.Block, inLoop bool) bool {
 		})
 	}
 	return found
+}
+
+// TestDeepFamilies: the programs of the deep families parse, print back to
+// themselves, and raise no runtime error other than a barrier mismatch for
+// p = 1..8 (none at all for p = 1). They are generated freely, so each
+// family must yield both simulator-aligned and unaligned programs.
+func TestDeepFamilies(t *testing.T) {
+	for _, fam := range DeepFamilies {
+		t.Run(fam, func(t *testing.T) {
+			mismatched, n := 0, simSeeds()/4
+			for seed := int64(0); seed < n; seed++ {
+				p := Generate(seed, Options{Family: fam})
+				if p.Family != fam || p.Aligned {
+					t.Fatalf("seed %d: Family %q, Aligned %v", seed, p.Family, p.Aligned)
+				}
+				if p2 := Generate(seed, Options{Family: fam}); p2.Source != p.Source {
+					t.Fatalf("seed %d: not deterministic", seed)
+				}
+				mismatch := false
+				runAll(t, seed, p, func(procs int, full bool, err error) {
+					var re *sim.RuntimeError
+					switch {
+					case err == nil:
+					case procs > 1 && errors.As(err, &re) && re.Kind == sim.ErrBarrierMismatch:
+						mismatch = true
+					default:
+						t.Fatalf("seed %d, p=%d, full input range %v: %v\n%s", seed, procs, full, err, numbered(p.Source))
+					}
+				})
+				if mismatch {
+					mismatched++
+				}
+			}
+			if mismatched == 0 || mismatched == int(n) {
+				t.Errorf("%d of %d programs mismatch barriers: the family is not mixed", mismatched, n)
+			}
+		})
+	}
 }

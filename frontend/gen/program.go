@@ -9,10 +9,18 @@ import (
 // them, so it exists on every process whenever a barrier delivers to it),
 // then random statements with the family's feature at a random position.
 func (g *gen) program(name string) *fe.Program {
-	if g.opts.Unaligned {
+	deep := false
+	switch f := g.opts.Family; {
+	case isDeep(f):
+		g.family, deep = f, true
+	case contains(UnalignedFamilies, f):
+		g.violation, g.family = f, f
+	case contains(AlignedFamilies, f) && !g.opts.Unaligned:
+		g.family = f
+	case g.opts.Unaligned:
 		g.violation = pickOne(g, UnalignedFamilies)
 		g.family = g.violation
-	} else {
+	default:
 		g.family = pickOne(g, AlignedFamilies)
 	}
 	prog := &fe.Program{Name: ident(name)}
@@ -54,7 +62,9 @@ func (g *gen) program(name string) *fe.Program {
 	featAt := g.intn(n + 1)
 	injectAt := g.intn(n + 1)
 	for i := 0; i <= n; i++ {
-		if i == featAt && !g.opts.Unaligned {
+		if i == featAt && deep {
+			body = append(body, g.deep(c)...)
+		} else if i == featAt && g.violation == "" {
 			body = append(body, g.feature(c)...)
 		}
 		if i == injectAt && g.violation != "" && !g.injected {

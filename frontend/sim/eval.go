@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Expressions. Bools are evaluated as 0 and 1, so that one evaluator serves
@@ -16,7 +17,38 @@ func b2i(b bool) int64 {
 
 func (pr *proc) cond(x frontend.Expr) bool { return pr.eval(x) != 0 }
 
+// evalFrame is a node whose evaluation is under way: eval walks the tree
+// with an explicit stack of them instead of recursing, so that a deep
+// expression costs heap (one stack shared by all processes, which run one
+// at a time) rather than a deep goroutine stack in every process.
+type evalFrame struct {
+	x     frontend.Expr
+	state int   // how many operands have been evaluated
+	acc   int64 // the left operand, or the running min/max
+}
+
+// recDepth is how deep eval recurses before it goes on with an explicit
+// stack: recursion is about twice as fast, and this many frames add only a
+// constant to each process's goroutine stack (counted in stackWords).
+const recDepth = 12
+
+// eval evaluates x. Every node evaluated counts toward the step bound (one
+// step per NodesPerStep nodes), so that the bound caps the time spent in
+// large expressions too.
 func (pr *proc) eval(x frontend.Expr) int64 {
+	nodes := int64(0)
+	v := pr.evalRec(x, recDepth, &nodes)
+	pr.countNodes(x, nodes)
+	return v
+}
+
+// evalRec evaluates x recursively while depth lasts, then with evalIter.
+func (pr *proc) evalRec(x frontend.Expr, depth int, nodes *int64) int64 {
+	if depth == 0 {
+		return pr.evalIter(x, nodes)
+	}
+	depth--
+	*nodes++
 	switch x := x.(type) {
 	case *frontend.IntLit:
 		return x.Value
@@ -24,35 +56,35 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 		return b2i(x.Value)
 	case *frontend.AnyExpr:
 		return pr.rand()
-	case *frontend.ParenExpr:
-		return pr.eval(x.X)
 	case *frontend.Ident:
 		o := pr.object(x)
 		if o.Kind == frontend.ArrayObj {
 			pr.fail(x.NamePos, "array %s used as a value", o.Name)
 		}
 		return pr.vals[o.ID]
+	case *frontend.ParenExpr:
+		return pr.evalRec(x.X, depth, nodes)
 	case *frontend.IndexExpr:
-		a, i := pr.element(x)
+		a, i := pr.elementAt(x, pr.evalRec(x.Index, depth, nodes))
 		return a[i]
 	case *frontend.UnaryExpr:
-		v := pr.eval(x.X)
-		if x.Op == frontend.NOT {
-			return b2i(v == 0)
-		}
-		if v == minInt64 {
-			pr.fail(x.OpPos, "integer overflow: -(%d)", v)
-		}
-		return -v
+		return pr.unary(x, pr.evalRec(x.X, depth, nodes))
 	case *frontend.BinaryExpr:
-		return pr.binary(x)
+		a := pr.evalRec(x.X, depth, nodes)
+		switch x.Op {
+		case frontend.LAND:
+			return b2i(a != 0 && pr.evalRec(x.Y, depth, nodes) != 0)
+		case frontend.LOR:
+			return b2i(a != 0 || pr.evalRec(x.Y, depth, nodes) != 0)
+		}
+		return pr.binary(x, a, pr.evalRec(x.Y, depth, nodes))
 	case *frontend.CallExpr:
 		if len(x.Args) == 0 || (x.Fun.Name != "min" && x.Fun.Name != "max") {
 			pr.fail(x.Pos(), "bad call of %s", x.Fun.Name)
 		}
-		r := pr.eval(x.Args[0])
+		r := pr.evalRec(x.Args[0], depth, nodes)
 		for _, a := range x.Args[1:] {
-			v := pr.eval(a)
+			v := pr.evalRec(a, depth, nodes)
 			if x.Fun.Name == "min" {
 				r = min(r, v)
 			} else {
@@ -60,20 +92,170 @@ func (pr *proc) eval(x frontend.Expr) int64 {
 			}
 		}
 		return r
-	case nil:
-		pr.fail(frontend.Pos{}, "missing expression")
 	}
-	pr.fail(x.Pos(), "cannot evaluate %s", frontend.ExprString(x))
-	return 0
+	*nodes-- // evalIter counts it, or reports it
+	return pr.evalIter(x, nodes)
+}
+
+// evalIter evaluates x with the shared explicit stack, adding the nodes it
+// evaluates to *nodes.
+func (pr *proc) evalIter(x frontend.Expr, nodes *int64) int64 {
+	m := pr.m
+	base := len(m.estack) // frames below base belong to an interrupted evaluation
+	m.estack = append(m.estack, evalFrame{x: x})
+	var v int64 // the value of the node completed last
+	n := int64(0)
+	defer func() { *nodes += n }()
+	for len(m.estack) > base {
+		top := len(m.estack) - 1
+		f := &m.estack[top]
+		// Each case either schedules an operand — a leaf is evaluated at
+		// once into v, and the frame is looked at again; other operands get
+		// a frame (f is not used after the append, which may move the
+		// stack) — or completes the node: sets v and pops it.
+		switch x := f.x.(type) {
+		case *frontend.IntLit:
+			v = x.Value
+		case *frontend.BoolLit:
+			v = b2i(x.Value)
+		case *frontend.AnyExpr:
+			v = pr.rand()
+		case *frontend.Ident:
+			o := pr.object(x)
+			if o.Kind == frontend.ArrayObj {
+				pr.fail(x.NamePos, "array %s used as a value", o.Name)
+			}
+			v = pr.vals[o.ID]
+		case *frontend.ParenExpr:
+			if f.state == 0 {
+				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.X})
+				continue
+			}
+		case *frontend.IndexExpr:
+			if f.state == 0 {
+				f.state = 1
+				if pr.leaf(x.Index, &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.Index})
+				continue
+			}
+			a, i := pr.elementAt(x, v)
+			v = a[i]
+		case *frontend.UnaryExpr:
+			if f.state == 0 {
+				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.X})
+				continue
+			}
+			v = pr.unary(x, v)
+		case *frontend.BinaryExpr:
+			switch f.state {
+			case 0:
+				f.state = 1
+				if pr.leaf(x.X, &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.X})
+				continue
+			case 1:
+				// && and || evaluate their right operand only when needed.
+				if x.Op == frontend.LAND && v == 0 || x.Op == frontend.LOR && v != 0 {
+					v = b2i(x.Op == frontend.LOR)
+					break
+				}
+				f.state, f.acc = 2, v
+				if pr.leaf(x.Y, &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.Y})
+				continue
+			default:
+				if x.Op == frontend.LAND || x.Op == frontend.LOR {
+					v = b2i(v != 0)
+				} else {
+					v = pr.binary(x, f.acc, v)
+				}
+			}
+		case *frontend.CallExpr:
+			if len(x.Args) == 0 || (x.Fun.Name != "min" && x.Fun.Name != "max") {
+				pr.fail(x.Pos(), "bad call of %s", x.Fun.Name)
+			}
+			switch {
+			case f.state == 0:
+			case f.state == 1:
+				f.acc = v
+			case x.Fun.Name == "min":
+				f.acc = min(f.acc, v)
+			default:
+				f.acc = max(f.acc, v)
+			}
+			if f.state < len(x.Args) {
+				f.state++
+				if pr.leaf(x.Args[f.state-1], &v) {
+					n++
+					continue
+				}
+				m.estack = append(m.estack, evalFrame{x: x.Args[f.state-1]})
+				continue
+			}
+			v = f.acc
+		case nil:
+			pr.fail(frontend.Pos{}, "missing expression")
+		default:
+			pr.fail(x.Pos(), "cannot evaluate %s", frontend.ExprExcerpt(x))
+		}
+		n++
+		m.estack = m.estack[:top]
+	}
+	return v
+}
+
+// leaf evaluates x into *v when it is a leaf that cannot fail (a literal,
+// any, a scalar variable), which saves a frame for most operands.
+func (pr *proc) leaf(x frontend.Expr, v *int64) bool {
+	switch x := x.(type) {
+	case *frontend.IntLit:
+		*v = x.Value
+	case *frontend.BoolLit:
+		*v = b2i(x.Value)
+	case *frontend.AnyExpr:
+		*v = pr.rand()
+	case *frontend.Ident:
+		o := x.Obj
+		if o == nil || o.Kind == frontend.ArrayObj || o.ID < 0 || o.ID >= len(pr.vals) {
+			return false // the frame reports the error
+		}
+		*v = pr.vals[o.ID]
+	default:
+		return false
+	}
+	return true
 }
 
 // element evaluates a[i] as an array and a checked index into it.
 func (pr *proc) element(x *frontend.IndexExpr) ([]int64, int64) {
+	return pr.elementAt(x, pr.eval(x.Index))
+}
+
+// elementAt checks the array of x and the index i into it.
+func (pr *proc) elementAt(x *frontend.IndexExpr, i int64) ([]int64, int64) {
 	o := pr.object(x.X)
 	if o.Kind != frontend.ArrayObj {
 		pr.fail(x.Lbrack, "%s is not an array and cannot be indexed", o.Name)
 	}
-	i := pr.eval(x.Index)
 	a := pr.arrs[o.ID]
 	if a == nil {
 		pr.fail(x.Pos(), "array %s is not declared", o.Name)
@@ -84,42 +266,48 @@ func (pr *proc) element(x *frontend.IndexExpr) ([]int64, int64) {
 	return a, i
 }
 
-func (pr *proc) binary(x *frontend.BinaryExpr) int64 {
-	switch x.Op {
-	case frontend.LAND:
-		return b2i(pr.eval(x.X) != 0 && pr.eval(x.Y) != 0)
-	case frontend.LOR:
-		return b2i(pr.eval(x.X) != 0 || pr.eval(x.Y) != 0)
+// unary applies a unary operator to the value v of its operand.
+func (pr *proc) unary(x *frontend.UnaryExpr, v int64) int64 {
+	if x.Op == frontend.NOT {
+		return b2i(v == 0)
 	}
-	a := pr.eval(x.X)
-	b := pr.eval(x.Y)
+	r, ok := intsem.Neg(v)
+	if !ok {
+		pr.fail(x.OpPos, "integer overflow: -(%d)", v)
+	}
+	return r
+}
+
+// binary applies a binary operator other than && and || to the values a
+// and b of its operands.
+func (pr *proc) binary(x *frontend.BinaryExpr, a, b int64) int64 {
 	switch x.Op {
 	case frontend.ADD:
-		if r, ok := add(a, b); ok {
+		if r, ok := intsem.Add(a, b); ok {
 			return r
 		}
 	case frontend.SUB:
-		if r, ok := sub(a, b); ok {
+		if r, ok := intsem.Sub(a, b); ok {
 			return r
 		}
 	case frontend.MUL:
-		if r, ok := mul(a, b); ok {
+		if r, ok := intsem.Mul(a, b); ok {
 			return r
 		}
-	case frontend.QUO, frontend.REM:
+	case frontend.QUO:
 		if b == 0 {
-			pr.fail(x.OpPos, "division by zero in %s", frontend.ExprString(x))
+			pr.fail(x.OpPos, "division by zero in %s", frontend.ExprExcerpt(x))
 		}
-		if a == minInt64 && b == -1 {
-			if x.Op == frontend.REM {
-				return 0
-			}
-			break // overflow
+		if r, ok := intsem.Quo(a, b); ok {
+			return r
 		}
-		if x.Op == frontend.QUO {
-			return a / b // Go, like C, truncates toward zero
+	case frontend.REM:
+		if b == 0 {
+			pr.fail(x.OpPos, "division by zero in %s", frontend.ExprExcerpt(x))
 		}
-		return a % b // and gives the remainder the sign of the dividend
+		if r, ok := intsem.Rem(a, b); ok {
+			return r
+		}
 	case frontend.LSS:
 		return b2i(a < b)
 	case frontend.LEQ:
@@ -137,28 +325,4 @@ func (pr *proc) binary(x *frontend.BinaryExpr) int64 {
 	}
 	pr.fail(x.OpPos, "integer overflow: %d %s %d", a, x.Op, b)
 	return 0
-}
-
-const minInt64 = -1 << 63
-
-// add, sub and mul are checked int64 arithmetic: ok is false on overflow.
-func add(a, b int64) (int64, bool) {
-	r := a + b
-	return r, (r > a) == (b > 0)
-}
-
-func sub(a, b int64) (int64, bool) {
-	r := a - b
-	return r, (r < a) == (b > 0)
-}
-
-func mul(a, b int64) (int64, bool) {
-	if a == 0 || b == 0 {
-		return 0, true
-	}
-	r := a * b
-	if r/b != a || (a == -1 && b == minInt64) || (b == -1 && a == minInt64) {
-		return r, false
-	}
-	return r, true
 }

@@ -5,8 +5,10 @@ import (
 	"math/bits"
 	"runtime/debug"
 	"slices"
+	"time"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // proc is one process: its memory, its input stream, its cost counters for
@@ -97,8 +99,8 @@ func (pr *proc) main() {
 		default:
 			// A bug of the simulator: report it as an error of this run
 			// rather than crash the tool.
-			pr.err = &RuntimeError{File: pr.m.prog.File, Kind: ErrRuntime, Pid: pr.pid,
-				Msg: fmt.Sprintf("pid %d: internal error: %v\n%s", pr.pid, r, debug.Stack())}
+			pr.err = &RuntimeError{File: pr.m.prog.File, Kind: ErrInternal, Pid: pr.pid,
+				Msg: fmt.Sprintf("pid %d: %v\n%s", pr.pid, r, debug.Stack())}
 		}
 		pr.m.done <- struct{}{}
 	}()
@@ -122,10 +124,11 @@ func (pr *proc) fail(pos frontend.Pos, format string, args ...any) {
 
 func (pr *proc) errorf(kind ErrorKind, pos frontend.Pos, format string, args ...any) *RuntimeError {
 	return &RuntimeError{File: pr.m.prog.File, Pos: pos, Kind: kind, Pid: pr.pid,
-		Msg: fmt.Sprintf("pid %d: ", pr.pid) + fmt.Sprintf(format, args...)}
+		Msg: fmt.Sprintf("pid %d: ", pr.pid) + fmt.Sprintf(format, excerptArgs(args)...)}
 }
 
-// step counts k executed steps against the bound.
+// step counts k executed steps against the bound, and looks at the clock
+// now and then when there is a time bound.
 func (pr *proc) step(pos frontend.Pos, k int64) {
 	m := pr.m
 	if k > m.maxSteps-m.steps {
@@ -133,6 +136,29 @@ func (pr *proc) step(pos frontend.Pos, k int64) {
 		panic(pr.errorf(ErrStepLimit, pos, "more than %d steps executed over all processes", m.maxSteps))
 	}
 	m.steps += k
+	if !m.deadline.IsZero() {
+		if m.ticks++; m.ticks >= 1024 {
+			m.ticks = 0
+			if time.Now().After(m.deadline) {
+				panic(pr.errorf(ErrTimeLimit, pos, "the simulation ran longer than %v", m.cfg.Timeout))
+			}
+		}
+	}
+}
+
+// countNodes charges the evaluation of n expression nodes (of x).
+func (pr *proc) countNodes(x frontend.Expr, n int64) {
+	m := pr.m
+	m.nodes += n
+	if m.nodes >= NodesPerStep {
+		k := m.nodes / NodesPerStep
+		m.nodes -= k * NodesPerStep
+		pos := frontend.Pos{}
+		if x != nil {
+			pos = x.Pos()
+		}
+		pr.step(pos, k)
+	}
 }
 
 // bulkSteps is the step charge of an operation on n words.
@@ -142,7 +168,7 @@ func bulkSteps(n int64) int64 { return 1 + n/WordsPerStep }
 func (pr *proc) alloc(pos frontend.Pos, n int64) {
 	m := pr.m
 	if n > MaxWords-m.words {
-		pr.fail(pos, "out of memory: %d more words would exceed the simulator's limit of %d words", n, int64(MaxWords))
+		panic(pr.errorf(ErrMemoryLimit, pos, "out of memory: %d more words would exceed the simulator's limit of %d words", n, int64(MaxWords)))
 	}
 	m.words += n
 }
@@ -156,7 +182,7 @@ func (pr *proc) safeEval(x frontend.Expr) (v int64, err *RuntimeError) {
 				err = re
 				return
 			}
-			err = pr.errorf(ErrRuntime, x.Pos(), "internal error: %v", r)
+			err = pr.errorf(ErrInternal, x.Pos(), "%v", r)
 		}
 	}()
 	return pr.eval(x), nil
@@ -191,10 +217,19 @@ func (pr *proc) exec(s frontend.Stmt) ctl {
 	case *frontend.AssignStmt:
 		pr.assign(s)
 	case *frontend.IfStmt:
-		if pr.cond(s.Cond) {
-			return pr.execBlock(s.Then)
+		// An elif chain is run in a loop: its length does not deepen the
+		// goroutine's stack.
+		for {
+			if pr.cond(s.Cond) {
+				return pr.execBlock(s.Then)
+			}
+			in := elifOf(s)
+			if in == nil {
+				return pr.execBlock(s.Else)
+			}
+			pr.step(in.If, 1)
+			s = in
 		}
-		return pr.execBlock(s.Else)
 	case *frontend.WhileStmt:
 		for {
 			if !pr.cond(s.Cond) {
@@ -237,11 +272,11 @@ func (pr *proc) charge(s *frontend.CostStmt) {
 		var ok bool
 		switch t.Resource {
 		case frontend.ResG:
-			pr.hg, ok = add(pr.hg, v)
+			pr.hg, ok = intsem.Add(pr.hg, v)
 		case frontend.ResL:
-			pr.l, ok = add(pr.l, v)
+			pr.l, ok = intsem.Add(pr.l, v)
 		default:
-			pr.w, ok = add(pr.w, v)
+			pr.w, ok = intsem.Add(pr.w, v)
 		}
 		if !ok {
 			pr.fail(t.Coef.Pos(), "the cost of the superstep overflows int64")
@@ -268,10 +303,19 @@ func (pr *proc) declare(s *frontend.VarDecl) {
 	if n < 0 {
 		pr.fail(s.Size.Pos(), "negative array length %d for %s", n, o.Name)
 	}
+	// A top-level array is kept twice more: its input values for
+	// Result.Inputs now, its final values for Result.Final at the end.
+	copies := int64(1)
+	if pr.m.topLevel[s] {
+		copies = 3
+	}
 	old := int64(len(pr.arrs[o.ID]))
-	pr.m.words -= old
+	pr.m.words -= copies * old
 	pr.arrs[o.ID] = nil
-	pr.alloc(s.Size.Pos(), n) // before the steps: "out of memory" says more than "step limit"
+	if n > MaxWords/copies {
+		pr.alloc(s.Size.Pos(), n) // fails
+	}
+	pr.alloc(s.Size.Pos(), copies*n) // before the steps: "out of memory" says more than "step limit"
 	pr.step(s.Size.Pos(), bulkSteps(n)-1)
 	a := make([]int64, n)
 	for i := range a {
@@ -296,7 +340,7 @@ func (pr *proc) assign(s *frontend.AssignStmt) {
 		a, i := pr.element(lhs)
 		a[i] = pr.eval(s.RHS)
 	default:
-		pr.fail(s.Pos(), "cannot assign to %s", frontend.ExprString(s.LHS))
+		pr.fail(s.Pos(), "cannot assign to %s", frontend.ExprExcerpt(s.LHS))
 	}
 }
 
@@ -316,7 +360,7 @@ func (pr *proc) forLoop(s *frontend.ForStmt) {
 		if pr.execBlock(s.Body) == ctlBreak {
 			return
 		}
-		next, ok := add(i, st)
+		next, ok := intsem.Add(i, st)
 		if !ok {
 			return // the next value is beyond hi, which is at most MaxInt64
 		}
@@ -395,7 +439,10 @@ func (pr *proc) communicate(s *frontend.CommStmt) {
 	if reason := pr.checkRange(local, c.n); reason != "" {
 		pr.fail(s.KwPos, "%s %s", s.Kind, reason)
 	}
-	pr.alloc(s.KwPos, c.n)
+	if c.n > MaxWords {
+		pr.alloc(s.KwPos, c.n) // fails
+	}
+	pr.alloc(s.KwPos, c.n+commWords)
 	pr.step(s.KwPos, bulkSteps(c.n)-1)
 	remote := m.procs[c.remote]
 	if s.Kind == frontend.Put {
@@ -419,7 +466,7 @@ func (pr *proc) communicate(s *frontend.CommStmt) {
 func (pr *proc) location(l *frontend.Location) (loc, int64) {
 	o := pr.object(l.Var)
 	if o.Kind != frontend.VarObj && o.Kind != frontend.ArrayObj {
-		pr.fail(l.Pos(), "%s %s cannot be a put/get location", o.Kind, o.Name)
+		pr.fail(l.Pos(), "%s cannot be a put/get location", o.Name)
 	}
 	r := loc{obj: o, array: o.Kind == frontend.ArrayObj}
 	if l.Index == nil {
@@ -547,4 +594,15 @@ func mix64(z uint64) uint64 {
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)
+}
+
+// excerptArgs cuts the string arguments of a message (names, printed
+// locations) to a short excerpt: an identifier may be a megabyte long.
+func excerptArgs(args []any) []any {
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = frontend.Excerpt(s)
+		}
+	}
+	return args
 }

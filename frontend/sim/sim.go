@@ -10,7 +10,17 @@
 // its next sync (or the end of the program), and then the coordinator
 // closes the superstep. Running one process at a time makes the simulation
 // deterministic and lets the processes update each other's counters
-// without locks.
+// without locks. It also lets all processes share one evaluation stack:
+// expressions are evaluated recursively to a small fixed depth, then
+// iteratively on that stack, so that a process's goroutine stack grows
+// only with the nesting of statements, not with the size of expressions
+// (p goroutines would multiply it).
+//
+// Resources are bounded and counted: steps (Config.MaxSteps, expression
+// nodes included), memory (MaxWords, bookkeeping and per-process stacks
+// included), wall time (Config.Timeout) and p (MaxProcs). Exceeding one is
+// a RuntimeError whose Kind.IsLimit is true; a bug of the simulator (a
+// recovered panic) is an ErrInternal error, never a verdict.
 package sim
 
 import (
@@ -19,8 +29,10 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Config of one simulation.
@@ -33,8 +45,14 @@ type Config struct {
 	// empty infinite loop stops), and bulk operations (array declarations,
 	// put and get) count one more step per WordsPerStep words, so that the
 	// bound also caps the simulation's time.
-	MaxSteps       int64
-	AnyMin, AnyMax int64 // range of `any`/input values, inclusive; both 0 means the default 0..9
+	MaxSteps int64
+	// AnyMin..AnyMax is the range of `any` and input values, inclusive.
+	// Unless AnySet is true, both 0 means the default range 0..9.
+	AnyMin, AnyMax int64
+	AnySet         bool
+	// Timeout bounds the wall time of the simulation (0: no bound); past
+	// it Run returns an ErrTimeLimit error.
+	Timeout time.Duration
 }
 
 // DefaultMaxSteps is the step bound used when Config.MaxSteps is 0.
@@ -44,11 +62,32 @@ const DefaultMaxSteps = 10_000_000
 // count as one step against Config.MaxSteps.
 const WordsPerStep = 64
 
-// MaxWords bounds the memory of one simulation, in words (int64): all the
-// arrays of all the processes plus the data that puts and gets buffer until
-// the next sync. Exceeding it is a runtime error rather than an
-// out-of-memory crash of the whole tool.
+// NodesPerStep is how many evaluated expression nodes count as one step
+// against Config.MaxSteps, so that the bound caps the time spent in large
+// expressions (a loop whose body evaluates a 10,000-term sum).
+const NodesPerStep = 8
+
+// MaxWords bounds the memory of one simulation, in words (int64, 8 bytes):
+// everything the simulator keeps in proportion to the program's behaviour
+// is charged against it — the arrays of all the processes, the copies of
+// the top-level arrays kept for Result.Inputs and Result.Final, the data
+// and bookkeeping of the puts and gets buffered until the next sync, one
+// entry per superstep, and per process its variables and an estimate of
+// its goroutine's stack (which grows with the nesting of statements).
+// Exceeding it is an ErrMemoryLimit error rather than an out-of-memory
+// crash of the whole tool.
 const MaxWords = 1 << 27
+
+// Memory charged against MaxWords, in words, for what is not an array.
+const (
+	commWords      = 40  // bookkeeping of one buffered put or get besides its data (measured: record, data slice, growth of the list)
+	superstepWords = 2   // one Result.Supersteps entry
+	procWords      = 160 // a process: its record, channel and input stream
+	objWords       = 4   // per process and object: value and array header
+	topObjWords    = 16  // per process and top-level object: Inputs and Final entries
+	stackWords     = 320 // least goroutine stack (2 KiB) and the evaluator's recursive part (recDepth frames)
+	frameWords     = 40  // stack per level of statement nesting (measured about 230 bytes: docs/design.md)
+)
 
 // MaxProcs bounds Config.P: every process costs a goroutine and its
 // memory, and far more processes would exhaust memory instead of failing
@@ -84,7 +123,18 @@ const (
 	ErrStepLimit                        // more than MaxSteps statements were executed
 	ErrRequires                         // the parameters violate the requires clause
 	ErrConfig                           // bad Config: P < 1, missing or unknown parameter, ...
+	ErrMemoryLimit                      // the simulation needs more than MaxWords
+	ErrTimeLimit                        // the simulation ran longer than Config.Timeout
+	// ErrInternal is a bug of the simulator (a recovered panic): never an
+	// answer about the program. Every test fails on one.
+	ErrInternal
 )
+
+// IsLimit reports whether k is a resource limit of the simulator (steps,
+// memory, time) rather than a verdict about the program.
+func (k ErrorKind) IsLimit() bool {
+	return k == ErrStepLimit || k == ErrMemoryLimit || k == ErrTimeLimit
+}
 
 var kindWords = [...]string{
 	ErrRuntime:         "runtime error",
@@ -92,6 +142,9 @@ var kindWords = [...]string{
 	ErrStepLimit:       "step limit exceeded",
 	ErrRequires:        "requires clause violated",
 	ErrConfig:          "bad configuration",
+	ErrMemoryLimit:     "memory limit exceeded",
+	ErrTimeLimit:       "time limit exceeded",
+	ErrInternal:        "internal error",
 }
 
 // String returns the words that Error puts before the message.
@@ -117,10 +170,16 @@ type RuntimeError struct {
 }
 
 // Error formats the error like a compiler diagnostic, with the same layout
-// as the parser's errors (frontend.Error).
+// as the parser's errors.
 func (e *RuntimeError) Error() string {
-	d := frontend.Error{File: e.File, Pos: e.Pos, Msg: e.Kind.String() + ": " + e.Msg}
+	d := e.Diagnostic()
 	return d.Error()
+}
+
+// Diagnostic returns the error as a frontend.Diagnostic (severity error;
+// the message starts with the kind's words).
+func (e *RuntimeError) Diagnostic() frontend.Diagnostic {
+	return frontend.Diagnostic{File: e.File, Pos: e.Pos, Severity: frontend.SeverityError, Msg: e.Kind.String() + ": " + e.Msg}
 }
 
 // abortSignal unwinds a process goroutine when the simulation stops early.
@@ -133,10 +192,15 @@ type machine struct {
 	procs    []*proc
 	steps    int64
 	maxSteps int64
-	words    int64 // live words: arrays plus buffered communication
+	words    int64 // live words charged against MaxWords
 	anyLo    int64
 	anySpan  uint64 // AnyMax-AnyMin+1, 0 meaning the whole int64 range
 	topLevel map[*frontend.VarDecl]bool
+
+	estack   []evalFrame // the evaluation stack, shared: one process runs at a time
+	nodes    int64       // expression nodes evaluated and not yet charged as steps
+	deadline time.Time   // zero: no time bound
+	ticks    int         // step calls since the clock was last read
 
 	done  chan struct{} // a process reports that it stopped
 	abort chan struct{} // closed to make the waiting processes exit
@@ -170,8 +234,22 @@ func (m *machine) configure() error {
 	if cfg.P > MaxProcs {
 		return m.configErr("the simulator runs at most %d processes, not %d", MaxProcs, cfg.P)
 	}
-	if perProc := 4 * int64(len(m.prog.Objects)); perProc > MaxWords/int64(cfg.P) {
-		return m.configErr("%d processes with %d variables each exceed the simulator's memory", cfg.P, len(m.prog.Objects))
+	m.topLevel = map[*frontend.VarDecl]bool{}
+	for _, s := range m.prog.Body.Stmts {
+		if d := unwrapDecl(s); d != nil {
+			m.topLevel[d] = true
+		}
+	}
+	depth := stmtDepth(m.prog.Body)
+	perProc := procWords + objWords*int64(len(m.prog.Objects)) + topObjWords*int64(len(m.topLevel)) + stackWords + frameWords*int64(depth)
+	if perProc > MaxWords/int64(cfg.P) {
+		return &RuntimeError{File: m.prog.File, Kind: ErrMemoryLimit, Pid: -1,
+			Msg: fmt.Sprintf("%d processes with %d variables and %d levels of nesting need about %d MiB, more than the simulator's limit of %d MiB",
+				cfg.P, len(m.prog.Objects), depth, perProc*int64(cfg.P)>>17, MaxWords>>17)}
+	}
+	m.words = perProc * int64(cfg.P)
+	if cfg.Timeout > 0 {
+		m.deadline = time.Now().Add(cfg.Timeout)
 	}
 	m.maxSteps = cfg.MaxSteps
 	if m.maxSteps == 0 {
@@ -181,7 +259,7 @@ func (m *machine) configure() error {
 		return m.configErr("negative step bound %d", m.maxSteps)
 	}
 	lo, hi := cfg.AnyMin, cfg.AnyMax
-	if lo == 0 && hi == 0 {
+	if lo == 0 && hi == 0 && !cfg.AnySet {
 		lo, hi = 0, 9
 	}
 	if lo > hi {
@@ -211,13 +289,6 @@ func (m *machine) configure() error {
 		return m.configErr("program %s has no parameter %s", m.progName(), strings.Join(unknown, ", "))
 	}
 
-	m.topLevel = map[*frontend.VarDecl]bool{}
-	for _, s := range m.prog.Body.Stmts {
-		if d := unwrapDecl(s); d != nil {
-			m.topLevel[d] = true
-		}
-	}
-
 	if m.prog.Requires != nil {
 		pr := m.newProc(0)
 		v, rerr := pr.safeEval(m.prog.Requires)
@@ -229,7 +300,7 @@ func (m *machine) configure() error {
 		}
 		if v == 0 {
 			return &RuntimeError{File: m.prog.File, Pos: m.prog.Requires.Pos(), Kind: ErrRequires, Pid: -1,
-				Msg: fmt.Sprintf("%s is false for %s", frontend.ExprString(m.prog.Requires), m.paramText())}
+				Msg: fmt.Sprintf("%s is false for %s", frontend.ExprExcerpt(m.prog.Requires), m.paramText())}
 		}
 	}
 	return nil
@@ -249,6 +320,54 @@ func (m *machine) paramText() string {
 		parts = append(parts, fmt.Sprintf("%s=%d", id.Name, m.cfg.Params[id.Name]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// stmtDepth is the deepest nesting of statements in b, as the simulator's
+// recursion sees it: an elif chain is run in a loop and does not count.
+// The parser bounds the nesting (frontend.MaxNesting), so the recursion
+// here is bounded too.
+func stmtDepth(b *frontend.Block) int {
+	if b == nil {
+		return 0
+	}
+	d := 0
+	for _, s := range b.Stmts {
+		d = max(d, 1+stmtDepthOf(s))
+	}
+	return d
+}
+
+func stmtDepthOf(s frontend.Stmt) int {
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		return 1 + stmtDepthOf(s.Stmt)
+	case *frontend.IfStmt:
+		d := 0
+		for s != nil {
+			d = max(d, stmtDepth(s.Then))
+			next := elifOf(s)
+			if next == nil {
+				d = max(d, stmtDepth(s.Else))
+			}
+			s = next
+		}
+		return d
+	case *frontend.WhileStmt:
+		return stmtDepth(s.Body)
+	case *frontend.ForStmt:
+		return stmtDepth(s.Body)
+	}
+	return 0
+}
+
+// elifOf returns the if statement of s's elif branch, or nil.
+func elifOf(s *frontend.IfStmt) *frontend.IfStmt {
+	if s.Else != nil && len(s.Else.Stmts) == 1 {
+		if in, ok := s.Else.Stmts[0].(*frontend.IfStmt); ok && in.Elif {
+			return in
+		}
+	}
+	return nil
 }
 
 // unwrapDecl returns the declaration that s is, possibly under cost
@@ -313,7 +432,7 @@ func (m *machine) loop() (*Result, error) {
 		var l int64
 		for _, pr := range m.procs {
 			h := max(pr.hout, pr.hin)
-			h, ok1 := add(h, pr.hg)
+			h, ok1 := intsem.Add(h, pr.hg)
 			if !ok1 {
 				return nil, m.costOverflow(pr)
 			}
@@ -322,11 +441,16 @@ func (m *machine) loop() (*Result, error) {
 			l = max(l, pr.l)
 			pr.w, pr.hg, pr.l, pr.hout, pr.hin = 0, 0, 0, 0, 0
 		}
+		if superstepWords > MaxWords-m.words {
+			return nil, &RuntimeError{File: m.prog.File, Pos: m.prog.EndPos, Kind: ErrMemoryLimit, Pid: -1,
+				Msg: fmt.Sprintf("out of memory after %d supersteps: the simulator's limit is %d words", len(res.Supersteps), int64(MaxWords))}
+		}
+		m.words += superstepWords
 		res.Supersteps = append(res.Supersteps, st)
 		var ok [3]bool
-		res.W, ok[0] = add(res.W, st.W)
-		res.H, ok[1] = add(res.H, st.H)
-		res.S, ok[2] = add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
+		res.W, ok[0] = intsem.Add(res.W, st.W)
+		res.H, ok[1] = intsem.Add(res.H, st.H)
+		res.S, ok[2] = intsem.Add(res.S, l+1) // l < MaxInt64: l+1 could only overflow on a huge annotation
 		if !ok[0] || !ok[1] || !ok[2] || l == 1<<63-1 {
 			return nil, m.costOverflow(m.procs[0])
 		}
@@ -463,10 +587,10 @@ func (m *machine) deliver() error {
 	}
 	for _, pr := range m.procs {
 		for _, c := range pr.gets {
-			m.words -= c.n
+			m.words -= c.n + commWords
 		}
 		for _, c := range pr.puts {
-			m.words -= c.n
+			m.words -= c.n + commWords
 		}
 		// Clear the entries so that their buffers can be collected.
 		clear(pr.gets)

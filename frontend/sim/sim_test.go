@@ -412,7 +412,7 @@ end`, kind: ErrRuntime, at: "pid - 1", pid: 0, substr: "negative array length -1
 end`, kind: ErrRuntime, at: "pid do", pid: 0, substr: "for step must be positive, not 0"},
 		{name: "array too large", cfg: Config{P: 1}, src: `program e
   var a[1000000000000]
-end`, kind: ErrRuntime, at: "1000000000000", substr: "out of memory"},
+end`, kind: ErrMemoryLimit, at: "1000000000000", substr: "out of memory"},
 		{name: "barrier mismatch between syncs", cfg: Config{P: 8}, src: `program m
   if pid < 4 then
     sync
@@ -440,7 +440,7 @@ end`, kind: ErrStepLimit, at: "while", substr: "step limit"},
 end`, kind: ErrStepLimit, at: "for", substr: "more than 10000000 steps"},
 		{name: "step limit counts processes together", cfg: Config{P: 4, MaxSteps: 100}, src: `program l
   for i := 1 to 20 do sync end
-end`, kind: ErrStepLimit, pid: 2, substr: "pid 2: more than 100 steps"},
+end`, kind: ErrStepLimit, pid: 1, substr: "pid 1: more than 100 steps"},
 		{name: "requires violated", cfg: Config{P: 4, Params: map[string]int64{"N": 10}}, src: `program r(N) requires N >= p && N % p == 0
   skip
 end`, kind: ErrRequires, at: "N >=", pid: -1, substr: "requires clause violated: N >= p && N % p == 0 is false for p=4, N=10"},
@@ -646,7 +646,7 @@ func TestRobust(t *testing.T) {
 				if err != nil && !errors.As(err, &re) {
 					t.Errorf("%s p=%d: error %T %v", file, p, err, err)
 				}
-				if err != nil && strings.Contains(err.Error(), "internal error") {
+				if re != nil && re.Kind == ErrInternal {
 					t.Errorf("%s p=%d: %v", file, p, err)
 				}
 				if re == nil || re.Kind != ErrRequires {
@@ -669,4 +669,20 @@ func ExampleRun() {
 	}
 	fmt.Println(res.Supersteps, res.W, res.H, res.S)
 	// Output: [{0 1} {1 1} {1 0}] 2 2 3
+}
+
+// TestInternalError: a panic inside the simulator (here provoked by a
+// malformed AST that no parser produces) is reported as ErrInternal, never
+// as an answer about the program, and does not crash the caller.
+func TestInternalError(t *testing.T) {
+	prog := parse(t, "program i\n  skip\nend\n")
+	prog.Body.Stmts = append(prog.Body.Stmts, (*frontend.AssignStmt)(nil))
+	_, err := Run(prog, Config{P: 2})
+	var re *RuntimeError
+	if !errors.As(err, &re) || re.Kind != ErrInternal {
+		t.Fatalf("got %v, want an internal error", err)
+	}
+	if !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("message %q does not say internal error", err)
+	}
 }

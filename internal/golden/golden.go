@@ -14,7 +14,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files instead of comparing with them")
 
-// Updating reports whether the tests run with -update.
+// Updating reports whether the tests run with -update, for tests that
+// record something other than a plain golden text (a table of figures that
+// must not get worse).
 func Updating() bool { return *update }
 
 // Check compares got with the content of the golden file at path; with

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"bspcost/internal/machine"
+)
+
+// runMachine implements `bspcost machine --from-bspbench out.txt...`: it
+// turns BSPedupack bspbench outputs into a machine profile (JSON on stdout,
+// or -o FILE), so that users can measure their own machine.
+func runMachine(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("machine", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	from := fs.Bool("from-bspbench", false, "read bspbench output files")
+	name := fs.String("name", "", "profile name (default: the first file's name)")
+	out := fs.String("o", "", "write the profile to this file instead of stdout")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return exitBadInput
+	}
+	if !*from || len(files) == 0 {
+		fmt.Fprintln(stderr, "usage: bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...")
+		return exitBadInput
+	}
+	var runs []machine.Bench
+	for _, f := range files {
+		b, err := machine.ReadBench(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost machine: %v\n", err)
+			return exitBadInput
+		}
+		runs = append(runs, b)
+	}
+	if *name == "" {
+		*name = files[0]
+	}
+	pr, err := machine.FromBench(*name, runs)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost machine: %v\n", err)
+		return exitBadInput
+	}
+	b, err := pr.JSON()
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost machine: internal error: %v\n", err)
+		return exitBadInput
+	}
+	if *out == "" {
+		stdout.Write(b)
+		return exitOK
+	}
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		fmt.Fprintf(stderr, "bspcost machine: %v\n", err)
+		return exitBadInput
+	}
+	return exitOK
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/frontend"
+)
+
+// scaledProgram generates an ordinary program of about lines lines: blocks
+// of declarations, a loop with arithmetic, a pid-dependent put, a sync and
+// a condition on received data, with fresh names per block (the analyses'
+// tables grow with variables and syncs, which is what the benchmark
+// measures). The shape does not depend on any analysis.
+func scaledProgram(lines int) []byte {
+	var b strings.Builder
+	b.WriteString("program scaled(N)\n  var b := 0\n  var a[N]\n")
+	n := 3
+	for i := 0; n < lines-1; i++ {
+		fmt.Fprintf(&b, `  var x%[1]d := %[1]d
+  var y%[1]d
+  for j%[1]d := 0 to N - 1 do
+    x%[1]d := x%[1]d + j%[1]d * 2 - a[j%[1]d %% N]
+    if pid == %[2]d then
+      put((pid + 1) %% nprocs, x%[1]d, y%[1]d)
+    end
+  end
+  sync
+  if y%[1]d > 3 then
+    b := b + 1
+  end
+`, i, i%7)
+		n += 12
+	}
+	b.WriteString("end\n")
+	return []byte(b.String())
+}
+
+// BenchmarkScaling parses, and parses and checks (align), generated programs
+// of growing size; docs/benchmarks.md has the table:
+//
+//	go test -run XXX -bench Scaling -benchtime 3x -benchmem ./cmd/bspcost
+//
+// The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set (it
+// takes minutes while align is quadratic in the number of syncs).
+func BenchmarkScaling(b *testing.B) {
+	sizes := []int{1_000, 10_000}
+	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
+		sizes = append(sizes, 100_000)
+	}
+	for _, lines := range sizes {
+		src := scaledProgram(lines)
+		b.Run(fmt.Sprintf("lines=%d/parse", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				if _, err := frontend.Parse("scaled.bsp", src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("lines=%d/check", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				prog, err := frontend.Parse("scaled.bsp", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				align.Analyze(prog)
+			}
+		})
+	}
+}
+
+// TestScaledProgram keeps the generator honest: the program parses and has
+// about the requested number of lines.
+func TestScaledProgram(t *testing.T) {
+	src := scaledProgram(1000)
+	if _, err := frontend.Parse("scaled.bsp", src); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(src), "\n"); n < 990 || n > 1010 {
+		t.Errorf("%d lines, want about 1000", n)
+	}
+	if os.Getenv("BSPCOST_SCALE_WRITE") != "" {
+		for _, n := range []int{1_000, 10_000, 100_000} {
+			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
+		}
+	}
+}

@@ -1,0 +1,221 @@
+package intsem
+
+import "fmt"
+
+// Interval is a set of int64 values {v : Lo <= v <= Hi} that soundly
+// contains every value an expression can take; booleans are 0 and 1. A
+// bound at MinInt or MaxInt means unbounded on that side, so an interval
+// never claims that a value is exactly MinInt or MaxInt; operations whose
+// result may overflow return an unbounded side (an evaluation that
+// overflows is a runtime error and has no value, so any interval
+// describes it). Intervals only describe evaluations that succeed: a
+// division's interval ignores a zero divisor.
+type Interval struct{ Lo, Hi int64 }
+
+// Top is the interval of everything; Bool the interval of a boolean.
+var (
+	Top  = Interval{MinInt, MaxInt}
+	Bool = Interval{0, 1}
+)
+
+// Point returns the interval {v}.
+func Point(v int64) Interval { return Interval{v, v} }
+
+func (x Interval) String() string {
+	b := func(v int64) string {
+		switch v {
+		case MinInt:
+			return "-inf"
+		case MaxInt:
+			return "+inf"
+		}
+		return fmt.Sprint(v)
+	}
+	return "[" + b(x.Lo) + "," + b(x.Hi) + "]"
+}
+
+// IsPoint reports whether x is a single (finite) value: an expression with
+// a point interval is a constant.
+func (x Interval) IsPoint() bool { return x.Lo == x.Hi && x.Finite() }
+
+// Finite reports whether neither bound is infinite.
+func (x Interval) Finite() bool { return x.Lo != MinInt && x.Hi != MaxInt }
+
+// Contains reports whether v is in x (an infinite bound contains every
+// value beyond it).
+func (x Interval) Contains(v int64) bool { return x.Lo <= v && v <= x.Hi }
+
+// Hull is the smallest interval containing x and y.
+func Hull(x, y Interval) Interval { return Interval{min(x.Lo, y.Lo), max(x.Hi, y.Hi)} }
+
+// lower and upper turn a computed bound into an interval bound: a bound
+// that overflowed, or that reached MinInt/MaxInt (which mean infinity),
+// becomes infinite.
+func lower(v int64, ok bool) int64 {
+	if !ok || v == MaxInt {
+		return MinInt
+	}
+	return v
+}
+
+func upper(v int64, ok bool) int64 {
+	if !ok || v == MinInt {
+		return MaxInt
+	}
+	return v
+}
+
+// Add is the interval of a + b for a in x, b in y.
+func (x Interval) Add(y Interval) Interval {
+	r := Top
+	if x.Lo != MinInt && y.Lo != MinInt {
+		r.Lo = lower(Add(x.Lo, y.Lo))
+	}
+	if x.Hi != MaxInt && y.Hi != MaxInt {
+		r.Hi = upper(Add(x.Hi, y.Hi))
+	}
+	return r
+}
+
+// Neg is the interval of -a for a in x.
+func (x Interval) Neg() Interval {
+	r := Top
+	if x.Hi != MaxInt {
+		r.Lo = -x.Hi // x.Hi > MinInt
+	}
+	if x.Lo != MinInt {
+		r.Hi = -x.Lo
+	}
+	return r
+}
+
+// Sub is the interval of a - b.
+func (x Interval) Sub(y Interval) Interval { return x.Add(y.Neg()) }
+
+// Mul is the interval of a * b. A factor that is exactly 0 gives 0: the
+// checked product cannot overflow then.
+func (x Interval) Mul(y Interval) Interval {
+	if x == Point(0) || y == Point(0) {
+		return Point(0)
+	}
+	if !x.Finite() || !y.Finite() {
+		return Top
+	}
+	r := Interval{MaxInt, MinInt}
+	for _, a := range []int64{x.Lo, x.Hi} {
+		for _, b := range []int64{y.Lo, y.Hi} {
+			p, ok := Mul(a, b)
+			if !ok || p == MinInt || p == MaxInt {
+				return Top
+			}
+			r.Lo, r.Hi = min(r.Lo, p), max(r.Hi, p)
+		}
+	}
+	return r
+}
+
+// Quo is the interval of a / b (truncated), over the divisors b != 0 of y.
+func (x Interval) Quo(y Interval) Interval {
+	// A divisor range of one sign: the quotient is monotone in each
+	// operand, so the corners bound it.
+	if x.Finite() && y.Finite() && (y.Lo > 0 || y.Hi < 0) && !(x.Lo == MinInt+1 && y.Hi == -1) {
+		r := Interval{MaxInt, MinInt}
+		for _, a := range []int64{x.Lo, x.Hi} {
+			for _, b := range []int64{y.Lo, y.Hi} {
+				q := a / b
+				r.Lo, r.Hi = min(r.Lo, q), max(r.Hi, q)
+			}
+		}
+		return r
+	}
+	// |a / b| <= |a| whenever b != 0 (and -a does not overflow).
+	if !x.Finite() || x.Lo == MinInt+1 {
+		return Top
+	}
+	m := max(abs(x.Lo), abs(x.Hi))
+	return Interval{-m, m}
+}
+
+// Rem is the interval of a % b over the divisors b != 0 of y: the sign is
+// the dividend's, |a % b| < |b| and |a % b| <= |a|.
+func (x Interval) Rem(y Interval) Interval {
+	if x.IsPoint() && y.IsPoint() && y.Lo != 0 {
+		v, _ := Rem(x.Lo, y.Lo)
+		return Point(v)
+	}
+	m := int64(MaxInt)
+	if y.Finite() && y.Lo != MinInt+1 {
+		m = max(abs(y.Lo), abs(y.Hi)) - 1
+		if m < 0 {
+			m = 0
+		}
+	}
+	if x.Finite() && x.Lo != MinInt+1 {
+		m = min(m, max(abs(x.Lo), abs(x.Hi)))
+	}
+	r := Interval{-m, m}
+	if m == MaxInt {
+		r = Top
+	}
+	if x.Lo >= 0 {
+		r.Lo = 0
+	}
+	if x.Hi <= 0 {
+		r.Hi = 0
+	}
+	return r
+}
+
+// Min and Max are the intervals of min(a, b) and max(a, b).
+func (x Interval) Min(y Interval) Interval { return Interval{min(x.Lo, y.Lo), min(x.Hi, y.Hi)} }
+func (x Interval) Max(y Interval) Interval { return Interval{max(x.Lo, y.Lo), max(x.Hi, y.Hi)} }
+
+// Less, LessEq and Equal are the boolean intervals of a < b, a <= b and
+// a == b: a point when the intervals decide the comparison, Bool otherwise.
+func (x Interval) Less(y Interval) Interval {
+	switch {
+	case x.Hi < y.Lo:
+		return Point(1)
+	case x.Lo >= y.Hi:
+		return Point(0)
+	}
+	return Bool
+}
+
+func (x Interval) LessEq(y Interval) Interval {
+	switch {
+	case x.Hi <= y.Lo:
+		return Point(1)
+	case x.Lo > y.Hi:
+		return Point(0)
+	}
+	return Bool
+}
+
+func (x Interval) Equal(y Interval) Interval {
+	switch {
+	case x.IsPoint() && x == y:
+		return Point(1)
+	case x.Hi < y.Lo || y.Hi < x.Lo:
+		return Point(0)
+	}
+	return Bool
+}
+
+// Not is the boolean interval of !a.
+func (x Interval) Not() Interval {
+	switch x {
+	case Point(0):
+		return Point(1)
+	case Point(1):
+		return Point(0)
+	}
+	return Bool
+}
+
+func abs(v int64) int64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

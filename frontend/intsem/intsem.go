@@ -1,0 +1,92 @@
+// Package intsem is the one home of the integer semantics of .bsp (see
+// docs/language.md): int64 arithmetic that is checked (an overflow is a
+// runtime error, never a wrap-around), division truncating toward zero and
+// remainder with the sign of the dividend (C and Go), and sound intervals
+// of those operations. The simulator (frontend/sim) evaluates with the
+// checked operations, the alignment analysis (align) and the program
+// generator (frontend/gen) reason with the intervals; keeping them in one
+// place keeps their edge rules (MinInt64 / -1, MinInt64 % -1, x * 0) the
+// same.
+//
+// Tests compare every operation with math/big.
+package intsem
+
+import "math/bits"
+
+// MinInt and MaxInt are the extreme int64 values. As interval bounds they
+// stand for -infinity and +infinity: a bound there means "unknown".
+const (
+	MinInt = -1 << 63
+	MaxInt = 1<<63 - 1
+)
+
+// Add returns a + b; ok is false when the sum overflows int64.
+func Add(a, b int64) (r int64, ok bool) {
+	r = a + b
+	return r, (r > a) == (b > 0)
+}
+
+// Sub returns a - b; ok is false on overflow.
+func Sub(a, b int64) (r int64, ok bool) {
+	r = a - b
+	return r, (r < a) == (b > 0)
+}
+
+// Mul returns a * b; ok is false on overflow. x * 0 is 0 for every x.
+func Mul(a, b int64) (r int64, ok bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	hi, lo := bits.Mul64(uint64(absU(a)), uint64(absU(b)))
+	neg := (a < 0) != (b < 0)
+	switch {
+	case hi != 0:
+		return 0, false
+	case !neg && lo > MaxInt:
+		return 0, false
+	case neg && lo > 1<<63:
+		return 0, false
+	}
+	if neg {
+		return int64(-lo), true
+	}
+	return int64(lo), true
+}
+
+// Neg returns -a; ok is false for MinInt.
+func Neg(a int64) (int64, bool) {
+	if a == MinInt {
+		return 0, false
+	}
+	return -a, true
+}
+
+// Quo returns a / b truncated toward zero. ok is false when b is 0 (a
+// division by zero) or on the one overflow, MinInt / -1.
+func Quo(a, b int64) (int64, bool) {
+	if b == 0 || a == MinInt && b == -1 {
+		return 0, false
+	}
+	return a / b, true
+}
+
+// Rem returns a % b, with the sign of a (a == (a / b) * b + a % b). ok is
+// false when b is 0. MinInt % -1 is 0: the remainder exists although the
+// quotient overflows.
+func Rem(a, b int64) (int64, bool) {
+	switch b {
+	case 0:
+		return 0, false
+	case -1:
+		return 0, true
+	}
+	return a % b, true
+}
+
+// absU is |a| as a uint64 (exact for MinInt too).
+func absU(a int64) uint64 {
+	if a < 0 {
+		return uint64(-(a + 1)) + 1
+	}
+	return uint64(a)
+}

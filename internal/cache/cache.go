@@ -1,0 +1,376 @@
+// Package cache is bspcost's result cache: analysis results stored in a
+// SQLite database (modernc.org/sqlite, pure Go), keyed by the SHA-256 of
+// the input text, the options that change the result, and the tool's
+// version, so that a new version never serves an old answer.
+//
+// The contract with the commands:
+//
+//   - The cache is an optimisation only. A missing, unreadable, locked or
+//     corrupt database never makes an analysis fail or change its answer:
+//     [Open] moves a corrupt file aside (with a warning) and starts afresh;
+//     errors during [Cache.Get] and [Cache.Put] turn the cache off for the
+//     rest of the process, with one warning.
+//   - Several bspcost processes (and the workers of one batch run) may share
+//     one database: it runs in WAL mode with a busy timeout, and every write
+//     is a single statement (atomic).
+//   - Values are opaque bytes (the commands store their rendered result).
+package cache
+
+import (
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// EnvVar names the environment variable that overrides the default
+// database path.
+const EnvVar = "BSPCOST_CACHE"
+
+// DefaultPath is the database path used when no --cache flag is given:
+// $BSPCOST_CACHE if set, else os.UserCacheDir()/bspcost/cache.db.
+func DefaultPath() (string, error) {
+	if p := os.Getenv(EnvVar); p != "" {
+		return p, nil
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "bspcost", "cache.db"), nil
+}
+
+// Cache is an open result cache. Its methods are safe for concurrent use.
+type Cache struct {
+	db   *sql.DB
+	path string
+	warn io.Writer
+
+	mu  sync.Mutex
+	off bool // an error turned the cache off for this process
+}
+
+// busyTimeout is how long a writer waits for another process's write lock
+// before the operation fails (and the cache is turned off, not the
+// analysis).
+const busyTimeout = 5 * time.Second
+
+const schema = `
+CREATE TABLE IF NOT EXISTS results (
+	key     TEXT PRIMARY KEY,
+	kind    TEXT NOT NULL,
+	value   BLOB NOT NULL,
+	created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS counters (
+	name TEXT PRIMARY KEY,
+	n    INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS executables (
+	path  TEXT PRIMARY KEY,
+	size  INTEGER NOT NULL,
+	mtime INTEGER NOT NULL,
+	hash  TEXT NOT NULL
+);`
+
+// Open opens (creating if needed) the database at path. Warnings (a
+// corrupt file moved aside) go to warn. An error means the cache cannot be
+// used at all (e.g. the directory cannot be created); callers then run
+// without a cache.
+func Open(path string, warn io.Writer) (*Cache, error) {
+	if warn == nil {
+		warn = io.Discard
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("cache %s: not a regular file", path)
+	}
+	c, err := open(path, warn)
+	if err == nil {
+		return c, nil
+	}
+	if !isCorrupt(err) {
+		return nil, fmt.Errorf("cache %s: %w", path, err)
+	}
+	aside := fmt.Sprintf("%s.corrupt-%d", path, time.Now().UnixNano())
+	if rerr := os.Rename(path, aside); rerr != nil {
+		return nil, fmt.Errorf("cache %s is corrupt (%v) and cannot be moved aside: %w", path, err, rerr)
+	}
+	// The write-ahead log and shared memory belong to the corrupt file.
+	os.Remove(path + "-wal")
+	os.Remove(path + "-shm")
+	fmt.Fprintf(warn, "bspcost: warning: cache %s was unreadable (%v); moved it to %s and started a new one\n", path, err, aside)
+	return open(path, warn)
+}
+
+func open(path string, warn io.Writer) (*Cache, error) {
+	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)", busyTimeout.Milliseconds())
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Exec(schema); err != nil {
+		db.Close()
+		return nil, err
+	}
+	// A file that is a database but damaged inside passes the schema step;
+	// quick_check reads every page of the tables we use (the cache is small).
+	var res string
+	if err := db.QueryRow("PRAGMA quick_check").Scan(&res); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if res != "ok" {
+		db.Close()
+		return nil, corruptError(res)
+	}
+	return &Cache{db: db, path: path, warn: warn}, nil
+}
+
+type corruptError string
+
+func (e corruptError) Error() string { return "integrity check: " + string(e) }
+
+// isCorrupt tells whether err says the file is not a (sound) database, the
+// case in which moving it aside is right; other errors (permissions, a
+// full disk) leave the file alone.
+func isCorrupt(err error) bool {
+	var ce corruptError
+	if errors.As(err, &ce) {
+		return true
+	}
+	s := strings.ToLower(err.Error())
+	return strings.Contains(s, "not a database") || strings.Contains(s, "malformed") ||
+		strings.Contains(s, "corrupt") || strings.Contains(s, "file is encrypted")
+}
+
+// Path is the database file.
+func (c *Cache) Path() string { return c.path }
+
+// Close closes the database.
+func (c *Cache) Close() error { return c.db.Close() }
+
+// disable turns the cache off after an error, with one warning.
+func (c *Cache) disable(op string, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.off {
+		fmt.Fprintf(c.warn, "bspcost: warning: cache %s: %s failed (%v); continuing without the cache\n", c.path, op, err)
+	}
+	c.off = true
+}
+
+func (c *Cache) isOff() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.off
+}
+
+// Get returns the value stored under key, recording a hit or a miss.
+func (c *Cache) Get(key string) ([]byte, bool) {
+	if c == nil || c.isOff() {
+		return nil, false
+	}
+	var v []byte
+	err := c.db.QueryRow("SELECT value FROM results WHERE key = ?", key).Scan(&v)
+	counter, found := "hits", true
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		counter, v, found = "misses", nil, false
+	case err != nil:
+		c.disable("lookup", err)
+		return nil, false
+	}
+	if _, err := c.db.Exec("INSERT INTO counters(name, n) VALUES(?, 1) ON CONFLICT(name) DO UPDATE SET n = n + 1", counter); err != nil {
+		c.disable("counting", err)
+	}
+	if found && v == nil {
+		v = []byte{}
+	}
+	return v, found
+}
+
+// Put stores value under key (kind is the command, for the statistics).
+func (c *Cache) Put(key, kind string, value []byte) {
+	if c == nil || c.isOff() {
+		return
+	}
+	if value == nil {
+		value = []byte{}
+	}
+	_, err := c.db.Exec("INSERT OR REPLACE INTO results(key, kind, value, created) VALUES(?, ?, ?, ?)",
+		key, kind, value, time.Now().Unix())
+	if err != nil {
+		c.disable("store", err)
+	}
+}
+
+// Stats describes the cache's contents.
+type Stats struct {
+	Path    string         `json:"path"`
+	Entries int64          `json:"entries"`
+	ByKind  map[string]int `json:"by_kind"`
+	Bytes   int64          `json:"bytes"` // database file plus its write-ahead log
+	Hits    int64          `json:"hits"`
+	Misses  int64          `json:"misses"`
+}
+
+// Stats counts entries, size, hits and misses.
+func (c *Cache) Stats() (Stats, error) {
+	s := Stats{Path: c.path, ByKind: map[string]int{}}
+	rows, err := c.db.Query("SELECT kind, COUNT(*) FROM results GROUP BY kind ORDER BY kind")
+	if err != nil {
+		return s, err
+	}
+	for rows.Next() {
+		var k string
+		var n int
+		if err := rows.Scan(&k, &n); err != nil {
+			rows.Close()
+			return s, err
+		}
+		s.ByKind[k] = n
+		s.Entries += int64(n)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return s, err
+	}
+	for _, name := range []string{"hits", "misses"} {
+		var n int64
+		err := c.db.QueryRow("SELECT n FROM counters WHERE name = ?", name).Scan(&n)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return s, err
+		}
+		if name == "hits" {
+			s.Hits = n
+		} else {
+			s.Misses = n
+		}
+	}
+	for _, f := range []string{c.path, c.path + "-wal"} {
+		if st, err := os.Stat(f); err == nil {
+			s.Bytes += st.Size()
+		}
+	}
+	return s, nil
+}
+
+// Clear removes every entry and resets the counters.
+func (c *Cache) Clear() error {
+	if _, err := c.db.Exec("DELETE FROM results; DELETE FROM counters; DELETE FROM executables"); err != nil {
+		return err
+	}
+	_, err := c.db.Exec("VACUUM")
+	return err
+}
+
+// Key is the cache key of one analysis: the tool version, the command, the
+// options that change its result (in a fixed order, given by the caller),
+// and the input text. Parts are length-prefixed so that no two different
+// part lists hash alike.
+func Key(version, kind string, options []string, input []byte) string {
+	h := sha256.New()
+	part := func(b []byte) {
+		fmt.Fprintf(h, "%d:", len(b))
+		h.Write(b)
+	}
+	part([]byte(version))
+	part([]byte(kind))
+	fmt.Fprintf(h, "%d;", len(options))
+	for _, o := range options {
+		part([]byte(o))
+	}
+	part(input)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Version identifies the running tool for cache keys. A release build
+// (module version or clean VCS revision stamped in) uses that; any other
+// build (go run, go test, a modified tree) uses the SHA-256 of its own
+// executable, so that changing the analysis can never serve an answer of
+// the old code. The executable's hash is remembered in the database by
+// path, size and modification time, so it is computed once per build.
+func (c *Cache) Version() string {
+	if v := stampedVersion(); v != "" {
+		return v
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "unknown-" + fmt.Sprint(time.Now().UnixNano()) // never matches: no stale answer
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return "unknown-" + fmt.Sprint(time.Now().UnixNano())
+	}
+	if c != nil && !c.isOff() {
+		var h string
+		err := c.db.QueryRow("SELECT hash FROM executables WHERE path = ? AND size = ? AND mtime = ?",
+			exe, st.Size(), st.ModTime().UnixNano()).Scan(&h)
+		if err == nil {
+			return "exe-" + h
+		}
+	}
+	h, err := hashFile(exe)
+	if err != nil {
+		return "unknown-" + fmt.Sprint(time.Now().UnixNano())
+	}
+	if c != nil && !c.isOff() {
+		if _, err := c.db.Exec("INSERT OR REPLACE INTO executables(path, size, mtime, hash) VALUES(?, ?, ?, ?)",
+			exe, st.Size(), st.ModTime().UnixNano(), h); err != nil {
+			c.disable("store", err)
+		}
+	}
+	return "exe-" + h
+}
+
+func hashFile(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// stampedVersion is the version recorded in the binary by the Go toolchain
+// when it identifies one exact source tree, else "".
+func stampedVersion() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" && !strings.Contains(v, "+dirty") {
+		return "mod-" + v
+	}
+	var rev string
+	modified := true
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			modified = s.Value != "false"
+		}
+	}
+	if rev != "" && !modified {
+		return "vcs-" + rev
+	}
+	return ""
+}

@@ -1,0 +1,261 @@
+package cache
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func openT(t *testing.T, path string) (*Cache, *bytes.Buffer) {
+	t.Helper()
+	var warn bytes.Buffer
+	c, err := Open(path, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c, &warn
+}
+
+func TestGetPutStatsClear(t *testing.T) {
+	c, warn := openT(t, filepath.Join(t.TempDir(), "sub", "cache.db"))
+	k := Key("v1", "check", []string{"--json"}, []byte("program x end"))
+	if _, ok := c.Get(k); ok {
+		t.Fatal("hit in an empty cache")
+	}
+	c.Put(k, "check", []byte("result"))
+	v, ok := c.Get(k)
+	if !ok || string(v) != "result" {
+		t.Fatalf("Get = %q, %v", v, ok)
+	}
+	c.Put(Key("v1", "solve", nil, []byte("eq")), "solve", nil)
+	if v, ok := c.Get(Key("v1", "solve", nil, []byte("eq"))); !ok || len(v) != 0 {
+		t.Fatalf("empty value: %q, %v", v, ok)
+	}
+	s, err := c.Stats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Bytes, s.Path = 0, ""
+	want := Stats{Entries: 2, ByKind: map[string]int{"check": 1, "solve": 1}, Hits: 2, Misses: 1}
+	if diff := cmp.Diff(want, s); diff != "" {
+		t.Errorf("stats (-want +got):\n%s", diff)
+	}
+	if err := c.Clear(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Get(k); ok {
+		t.Error("hit after Clear")
+	}
+	if warn.Len() != 0 {
+		t.Errorf("warnings: %s", warn)
+	}
+}
+
+func TestKeyDistinguishes(t *testing.T) {
+	base := Key("v1", "check", []string{"a", "b"}, []byte("x"))
+	others := []string{
+		Key("v2", "check", []string{"a", "b"}, []byte("x")),
+		Key("v1", "hrel", []string{"a", "b"}, []byte("x")),
+		Key("v1", "check", []string{"ab"}, []byte("x")),
+		Key("v1", "check", []string{"a", "b", ""}, []byte("x")),
+		Key("v1", "check", []string{"a"}, []byte("bx")),
+		Key("v1", "check", []string{"a", "b"}, []byte("y")),
+	}
+	for i, o := range others {
+		if o == base {
+			t.Errorf("key %d equals the base key", i)
+		}
+	}
+	if Key("v1", "check", []string{"a", "b"}, []byte("x")) != base {
+		t.Error("Key is not deterministic")
+	}
+}
+
+// TestCorruptMovedAside: a garbage file, a truncated database and a
+// database with a damaged page are each moved aside with a warning, and
+// the new cache works.
+func TestCorruptMovedAside(t *testing.T) {
+	// A real database with some content, to truncate and damage.
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.db")
+	c, _ := openT(t, good)
+	for i := 0; i < 200; i++ {
+		c.Put(strconv.Itoa(i), "check", bytes.Repeat([]byte{'x'}, 500))
+	}
+	c.Close()
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wal, err := os.ReadFile(good + "-wal"); err == nil && len(wal) > 0 {
+		t.Log("note: WAL not checkpointed at close")
+	}
+	damaged := append([]byte(nil), data...)
+	for i := 4096 + 100; i < len(damaged) && i < 4096*3; i++ {
+		damaged[i] = 0xA5
+	}
+	cases := map[string][]byte{
+		"garbage":   []byte(strings.Repeat("this is not a database\n", 100)),
+		"truncated": data[:len(data)/3],
+		"header":    data[:50],
+		"damaged":   damaged,
+	}
+	for name, content := range cases {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "cache.db")
+			if err := os.WriteFile(path, content, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			c, warn := openT(t, path)
+			if !strings.Contains(warn.String(), "moved it to") {
+				// A truncated file may still be a readable database whose
+				// damage SQLite only sees on access: then Get/Put must
+				// degrade, never fail.
+				t.Logf("no warning at open (%q)", warn)
+			}
+			k := Key("v", "check", nil, []byte("p"))
+			c.Put(k, "check", []byte("r"))
+			if v, ok := c.Get(k); ok && string(v) != "r" {
+				t.Fatalf("wrong value %q from a rebuilt cache", v)
+			}
+			if name == "garbage" || name == "header" {
+				if !strings.Contains(warn.String(), "moved it to") {
+					t.Errorf("no move-aside warning: %q", warn)
+				}
+				if v, ok := c.Get(k); !ok || string(v) != "r" {
+					t.Errorf("rebuilt cache does not work: %q %v", v, ok)
+				}
+				aside, _ := filepath.Glob(path + ".corrupt-*")
+				if len(aside) != 1 {
+					t.Errorf("corrupt file not kept aside: %v", aside)
+				}
+			}
+		})
+	}
+}
+
+func TestOpenNotRegular(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Open(dir, nil); err == nil {
+		t.Error("Open of a directory succeeded")
+	}
+}
+
+// writerEnv makes the test binary act as one writer process of
+// TestConcurrentProcesses.
+const writerEnv = "BSPCOST_CACHE_TEST_WRITER"
+
+func TestMain(m *testing.M) {
+	if spec := os.Getenv(writerEnv); spec != "" {
+		// path|id|n
+		f := strings.Split(spec, "|")
+		id, _ := strconv.Atoi(f[1])
+		n, _ := strconv.Atoi(f[2])
+		if err := writeMany(f[0], id, n); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func writeMany(path string, id, n int) error {
+	var warn bytes.Buffer
+	c, err := Open(path, &warn)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	for i := 0; i < n; i++ {
+		k := fmt.Sprintf("w%d-%d", id, i)
+		c.Put(k, "check", []byte(k))
+		if v, ok := c.Get(k); !ok || string(v) != k {
+			return fmt.Errorf("writer %d: lost %s (%q, %v); warnings: %s", id, k, v, ok, warn.String())
+		}
+	}
+	if warn.Len() != 0 {
+		return fmt.Errorf("writer %d: %s", id, warn.String())
+	}
+	return nil
+}
+
+func checkAll(t *testing.T, path string, writers, n int) {
+	t.Helper()
+	c, _ := openT(t, path)
+	for id := 0; id < writers; id++ {
+		for i := 0; i < n; i++ {
+			k := fmt.Sprintf("w%d-%d", id, i)
+			if v, ok := c.Get(k); !ok || string(v) != k {
+				t.Fatalf("entry %s lost", k)
+			}
+		}
+	}
+}
+
+// TestConcurrentHandles: several handles in one process (the batch
+// workers' situation) write at once; nothing is lost.
+func TestConcurrentHandles(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	const writers, n = 4, 50
+	var wg sync.WaitGroup
+	errs := make(chan error, writers)
+	for id := 0; id < writers; id++ {
+		wg.Add(1)
+		go func(id int) {
+			defer wg.Done()
+			errs <- writeMany(path, id, n)
+		}(id)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	checkAll(t, path, writers, n)
+}
+
+// TestConcurrentProcesses: several bspcost-like processes share one
+// database.
+func TestConcurrentProcesses(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	const writers, n = 3, 40
+	var cmds []*exec.Cmd
+	var outs []*bytes.Buffer
+	for id := 0; id < writers; id++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|%d|%d", writerEnv, path, id, n))
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds, outs = append(cmds, cmd), append(outs, &out)
+	}
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("writer %d: %v\n%s", i, err, outs[i])
+		}
+	}
+	checkAll(t, path, writers, n)
+}
+
+func TestVersionStable(t *testing.T) {
+	c, _ := openT(t, filepath.Join(t.TempDir(), "cache.db"))
+	v1 := c.Version()
+	v2 := c.Version()
+	if v1 != v2 || v1 == "" || strings.HasPrefix(v1, "unknown") {
+		t.Errorf("Version = %q then %q", v1, v2)
+	}
+}

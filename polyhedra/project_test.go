@@ -1,0 +1,66 @@
+package polyhedra
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestProjectByDiv: existentials with coefficients that would need
+// thousands of splinters are kept as divisions (a few parts), and the
+// sets still have exactly the points the formula says, also when other
+// divisions are present.
+func TestProjectByDiv(t *testing.T) {
+	fl := func(a, b int64) int64 {
+		q := a / b
+		if a%b != 0 && (a < 0) != (b < 0) {
+			q--
+		}
+		return q
+	}
+	for _, tc := range []struct {
+		src  string
+		in   func(x int64) bool
+		lo   int64
+		hi   int64
+		step int64
+	}{
+		{"{ [x] : exists (e : 1000003e >= x + 11 and 1000003e <= 2x + 5) }", func(x int64) bool {
+			// some multiple of 1000003 in [x + 11, 2x + 5]
+			return fl(2*x+5, 1000003)*1000003 >= x+11
+		}, -3000000, 3000000, 997},
+		{"{ [x] : 2*floor(x/5) >= 1 - x and exists (e : 32769e >= x - 1 and e <= 6 and 3e <= x) }", func(x int64) bool {
+			if 2*fl(x, 5) < 1-x {
+				return false
+			}
+			for e := int64(-10); e <= 6; e++ {
+				if 32769*e >= x-1 && 3*e <= x {
+					return true
+				}
+			}
+			return false
+		}, -100, 300000, 7},
+		{"{ [x, y] : 0 <= y <= 3 and exists (e : 65537e <= x + y and x - 2y <= 65537e + 9) }", nil, 0, 0, 0},
+	} {
+		s := MustParse(tc.src)
+		if n := len(s.parts); n > 4 {
+			t.Errorf("%s: %d parts, want a few", tc.src, n)
+		}
+		if tc.in == nil {
+			continue
+		}
+		for x := tc.lo; x <= tc.hi; x += tc.step {
+			if got, want := s.Contains(nil, []int64{x}), tc.in(x); got != want {
+				t.Fatalf("%s at x = %d: got %v want %v\n%s", tc.src, x, got, want, s)
+			}
+		}
+		// Near the multiples, where the answer changes.
+		for _, m := range []int64{-1000003, 0, 1000003, 32769, 65538, 196614} {
+			for x := m - 20; x <= m+20; x++ {
+				if got, want := s.Contains(nil, []int64{x}), tc.in(x); got != want {
+					t.Fatalf("%s at x = %d: got %v want %v\n%s", tc.src, x, got, want, s)
+				}
+			}
+		}
+		t.Log(fmt.Sprint(s))
+	}
+}
