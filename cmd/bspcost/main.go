@@ -5,6 +5,8 @@
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
+//	bspcost hrel [--json] [--explain] prog.bsp
+//	bspcost instrument prog.bsp
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -55,13 +57,21 @@ Usage:
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
-        bound the cost of cost relation systems (exit 3: no bound found)
+        bound the cost of cost relation systems (exit 3: no bound found;
+        4: --timeout, per file, reached)
   bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
         build a machine profile (docs/machines.md) from BSPedupack bspbench
         outputs, one per number of processes
   bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
         show or empty the result cache ($BSPCOST_CACHE, else the user cache
         dir's bspcost/cache.db)
+  bspcost hrel [--json] [--explain] prog.bsp
+        the h-relation of every superstep of an aligned program: interaction
+        sets, largest words sent and received by a process, h, and the
+        fallbacks used where the exact model does not apply
+  bspcost instrument prog.bsp
+        the sequential program whose cost bounds the BSP cost: pid := any at
+        every superstep start, {h * g + 1 * l} at every barrier
   bspcost help
         print this help
 
@@ -107,6 +117,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runMachine(args[1:], stdout, stderr)
 	case "cache":
 		return runCache(args[1:], stdout, stderr)
+	case "hrel":
+		return runHrel(args[1:], stdout, stderr)
+	case "instrument":
+		return runInstrument(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
