@@ -20,23 +20,23 @@ func analyze(prog *frontend.Program, opt options) *Result {
 	a := &analyzer{
 		prog:    prog,
 		syncIdx: map[*frontend.SyncStmt]int{},
-		rep:     map[frontend.Expr]*culprit{},
 		ctrl:    map[frontend.Stmt]*why{},
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
 
 		opt:      opt,
 		at:       map[frontend.Stmt]*facts{},
-		ivs:      map[frontend.Expr]ival{},
 		tripsRep: map[*frontend.ForStmt]bool{},
 		loopOf:   map[*frontend.Object]*frontend.ForStmt{},
-		stmtW:    map[frontend.Stmt]map[int]bool{},
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
 		writes:   map[frontend.Node]*writeSet{},
 	}
+	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
+		case frontend.Expr:
+			nexpr++
 		case *frontend.SyncStmt:
 			a.syncs = append(a.syncs, s)
 			a.syncIdx[s] = len(a.syncs) // 0 is the program start
@@ -47,6 +47,10 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		}
 		return true
 	})
+	// The tables keyed by expression node get an entry per reached node:
+	// sized once, they are not rehashed as they grow.
+	a.rep = make(map[frontend.Expr]*culprit, nexpr)
+	a.ivs = make(map[frontend.Expr]ival, nexpr)
 	nbar := len(a.syncs) + 2 // start, the syncs, end
 	a.endIdx = nbar - 1
 	a.opened = make([]bool, nbar)
@@ -100,7 +104,6 @@ type analyzer struct {
 	tripsRep map[*frontend.ForStmt]bool // the loop's trip count is replicated
 	loopOf   map[*frontend.Object]*frontend.ForStmt
 	path     []pathElem // the blocks enclosing the current statement
-	stmtW    map[frontend.Stmt]map[int]bool
 	unsync   map[*frontend.SyncStmt]*why
 	comms    map[*frontend.CommStmt]*commFact
 	opened   []bool         // opened[b]: barrier b is reached
@@ -233,7 +236,7 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 		e := entry{iv: top}
 		if a.on(ruleInputData) {
 			e.div = &why{pos: s.Pos(), end: s.End(),
-				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
+				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", frontend.Excerpt(s.Name.Name), s.Pos())}
 		}
 		a.setVar(st, s.Name.Obj.ID, e)
 		return st
@@ -260,7 +263,7 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 			return l.breakWhy, g, iv
 		case c != nil && a.on(ruleLoopCond):
 			return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g, iv
+				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}, g, iv
 		}
 		return nil, g, iv
 	})
@@ -291,7 +294,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	var boundsWhy *why
 	if bounds != nil && !trips && a.on(ruleForBounds) {
 		boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
-			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
+			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.desc)}
 	}
 	// The counter's values: lo <= i <= hi (stepping from lo cannot pass hi).
 	counterIv := ival{Lo: loIv.Lo, Hi: hiIv.Hi}
@@ -320,11 +323,11 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		var w *why
 		if start != nil && a.on(ruleCounterStart) {
 			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
-				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
+				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.desc, s.For)}
 		}
 		a.setVar(in, s.Var.Obj.ID, entry{div: w, iv: counterIv})
 		if w != nil {
-			a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
+			a.rep[s.Var] = &culprit{rank: rankVar, desc: frontend.Excerpt(s.Var.Name), origin: w}
 		} else {
 			a.rep[s.Var] = nil
 		}
@@ -402,9 +405,9 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	// because the put's path carries the pending write to the very
 	// sync that delivers it, where every path joins.
 	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
-		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", o.Name, s.Pos())
+		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		if s.Kind == frontend.Get {
-			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", o.Name, s.Pos())
+			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		}
 		st.pending = a.sp.pending.set(st.pending, o.ID, &why{pos: s.Pos(), end: s.End(), msg: msg})
 	}
@@ -439,11 +442,11 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 	switch {
 	case c != nil:
 		w = &why{pos: pos, end: end, next: c.origin,
-			msg: fmt.Sprintf("%s depends on %s (%s at %s)", id.Name, c.desc, verb, pos)}
+			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.desc, verb, pos)}
 	case ctx != nil && a.on(ruleCtrlAssign):
 		// The processes that skip the assignment keep the old value.
 		w = &why{pos: pos, end: end, next: ctx,
-			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", id.Name, verb, pos)}
+			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)}
 	}
 	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv})
 }
@@ -457,7 +460,7 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	}
 	if newDiv {
 		inner = &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}
+			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}
 	}
 	l := a.loop()
 	n0 := 0
@@ -562,7 +565,7 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		a.expr(l.Var, st)
 	} else {
-		a.rep[l.Var] = arrayCulprit(l.Var.Name)
+		a.rep[l.Var] = arrayCulprit(frontend.Excerpt(l.Var.Name))
 	}
 	if l.Index != nil {
 		a.expr(l.Index, st)
@@ -602,8 +605,8 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
 		a.expr(e.Index, st)
-		a.rep[e.X] = arrayCulprit(e.X.Name)
-		c = arrayCulprit(frontend.ExprString(e))
+		a.rep[e.X] = arrayCulprit(frontend.Excerpt(e.X.Name))
+		c = arrayCulprit(frontend.ExprExcerpt(e))
 	case *frontend.UnaryExpr:
 		c, iv = a.eval(e.X, st)
 		if e.Op == frontend.NOT {
@@ -714,7 +717,7 @@ func sameLeaf(x, y frontend.Expr) bool {
 func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 	o := id.Obj
 	if o == nil {
-		return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
+		return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 	}
 	switch o.Kind {
 	case frontend.PidObj:
@@ -733,13 +736,13 @@ func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 			iv = e.iv
 		}
 		if w := e.div; w != nil {
-			return &culprit{rank: rankVar, desc: o.Name, origin: w}, iv
+			return &culprit{rank: rankVar, desc: frontend.Excerpt(o.Name), origin: w}, iv
 		}
 		return nil, iv
 	case frontend.ArrayObj:
-		return arrayCulprit(o.Name), top
+		return arrayCulprit(frontend.Excerpt(o.Name)), top
 	}
-	return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
+	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 }
 
 // result packages the recorded facts.
