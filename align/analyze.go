@@ -54,7 +54,8 @@ func analyze(prog *frontend.Program, opt options) *Result {
 	nbar := len(a.syncs) + 2 // start, the syncs, end
 	a.endIdx = nbar - 1
 	a.opened = make([]bool, nbar)
-	a.closes = make([]map[int]bool, nbar)
+	a.closes = make([][]int, nbar)
+	a.closed = map[[2]int]bool{}
 	a.limit = 8*(len(prog.Objects)+nbar) + 16
 	a.sp = newSpaces(len(prog.Objects), nbar)
 
@@ -106,8 +107,12 @@ type analyzer struct {
 	path     []pathElem // the blocks enclosing the current statement
 	unsync   map[*frontend.SyncStmt]*why
 	comms    map[*frontend.CommStmt]*commFact
-	opened   []bool         // opened[b]: barrier b is reached
-	closes   []map[int]bool // closes[b][c]: the superstep opened by b can be closed by c (sparse: quadratic when dense)
+	opened   []bool // opened[b]: barrier b is reached
+	// closes[b] lists the barriers c that can close the superstep opened by
+	// b, each once (closed[{b, c}]): sparse, as a dense table is quadratic
+	// in the number of syncs.
+	closes [][]int
+	closed map[[2]int]bool
 }
 
 // scopeList is the scope as a persistent list, innermost declaration
@@ -418,10 +423,10 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 // says may be open.
 func (a *analyzer) closeSuperstep(st *state, c int) {
 	a.sp.last.each(st.last, func(b int, _ bool) {
-		if a.closes[b] == nil {
-			a.closes[b] = map[int]bool{}
+		if !a.closed[[2]int{b, c}] {
+			a.closed[[2]int{b, c}] = true
+			a.closes[b] = append(a.closes[b], c)
 		}
-		a.closes[b][c] = true
 	})
 }
 
@@ -774,10 +779,7 @@ func (a *analyzer) result() *Result {
 			continue
 		}
 		sec := &Section{Open: barrier(b)}
-		cs := make([]int, 0, len(a.closes[b]))
-		for c := range a.closes[b] {
-			cs = append(cs, c)
-		}
+		cs := a.closes[b]
 		sort.Ints(cs)
 		for _, c := range cs {
 			sec.Close = append(sec.Close, barrier(c))
