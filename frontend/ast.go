@@ -326,6 +326,22 @@ type SkipStmt struct{ Skip Pos }
 // SyncStmt is the barrier.
 type SyncStmt struct{ Sync Pos }
 
+// AssumeStmt is "assume c", a statement of instrumented (sequential)
+// programs: the executions where c does not hold are discarded. nondet
+// writes it after "pid := any" and the havoc of a barrier, with the facts
+// that hold on every process there.
+type AssumeStmt struct {
+	Assume Pos
+	Cond   Expr
+}
+
+func (s *AssumeStmt) Pos() Pos { return s.Assume }
+
+// End returns the end of the condition.
+func (s *AssumeStmt) End() Pos { return s.Cond.End() }
+
+func (*AssumeStmt) stmtNode() {}
+
 // BreakStmt leaves the innermost loop.
 type BreakStmt struct{ Break Pos }
 

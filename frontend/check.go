@@ -123,7 +123,11 @@ func (c *checker) stmt(s Stmt) {
 		switch l := s.LHS.(type) {
 		case *Ident:
 			if o := c.use(l); o != nil {
-				c.assignable(l, o, false)
+				// pid := any is the non-deterministic scheduling of
+				// instrumented programs (nondet); pid is read-only otherwise.
+				if _, isAny := s.RHS.(*AnyExpr); !(o.Kind == PidObj && isAny) {
+					c.assignable(l, o, false)
+				}
 			}
 		case *IndexExpr:
 			c.index(l)
@@ -171,6 +175,8 @@ func (c *checker) stmt(s Stmt) {
 			c.wantType(s.Words, tInt, "word count")
 		}
 	case *SkipStmt, *SyncStmt:
+	case *AssumeStmt:
+		c.wantType(s.Cond, tBool, "assumption")
 	}
 }
 

@@ -343,6 +343,11 @@ func (p *parser) parseStmt() Stmt {
 		return s
 	case PUT, GET:
 		return p.parseComm()
+	case ASSUME:
+		s := &AssumeStmt{Assume: p.pos}
+		p.next()
+		s.Cond = p.parseExpr()
+		return s
 	}
 	p.errorf(p.pos, "expected statement, found %s", p.found())
 	return nil

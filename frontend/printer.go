@@ -171,6 +171,8 @@ func (pr *printer) stmtWithPrefix(prefix string, s Stmt) {
 		pr.line("end")
 	case *SkipStmt:
 		pr.line(prefix + "skip")
+	case *AssumeStmt:
+		pr.line(prefix + "assume " + exprText(s.Cond, 0))
 	case *SyncStmt:
 		pr.line(prefix + "sync")
 	case *BreakStmt:

@@ -65,6 +65,7 @@ const (
 	ANY
 	TRUE
 	FALSE
+	ASSUME
 	keywordEnd
 )
 
@@ -79,6 +80,7 @@ var tokenNames = [...]string{
 	ELIF: "elif", ELSE: "else", END: "end", WHILE: "while", DO: "do", FOR: "for",
 	TO: "to", STEP: "step", SKIP: "skip", SYNC: "sync", PUT: "put", GET: "get",
 	BREAK: "break", CONTINUE: "continue", ANY: "any", TRUE: "true", FALSE: "false",
+	ASSUME: "assume",
 }
 
 func (t Token) String() string {

@@ -57,6 +57,8 @@ func Inspect(n Node, f func(Node) bool) {
 	case *WhileStmt:
 		Inspect(n.Cond, f)
 		Inspect(n.Body, f)
+	case *AssumeStmt:
+		Inspect(n.Cond, f)
 	case *ForStmt:
 		Inspect(n.Var, f)
 		Inspect(n.Lo, f)

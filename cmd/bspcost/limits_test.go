@@ -91,25 +91,25 @@ func TestLimits(t *testing.T) {
 		{"any 0..0", []string{"run", "-p", "1", "--any-min", "0", "--any-max", "0", lim("bom.bsp")}, []int{0}, "cost:", false, 0},
 
 		// Parser limits.
-		{"input too large", []string{"check", big}, []int{3}, "input too large", false, 0},
-		{"long chain check", []string{"check", chain}, []int{3}, "2:20013: expression too deep", true, 0},
-		{"long chain run", []string{"run", "-p", "4", chain}, []int{3}, "expression too deep", true, 0},
-		{"long elif chain", []string{"check", elifs}, []int{3}, "10003:3: too many elif branches", true, 0},
-		{"nesting", []string{"check", lim("nesting300.bsp")}, []int{3}, "nested too deeply", true, 0},
+		{"input too large", []string{"check", big}, []int{exitLimit}, "input too large", false, 0},
+		{"long chain check", []string{"check", chain}, []int{exitLimit}, "2:20013: expression too deep", true, 0},
+		{"long chain run", []string{"run", "-p", "4", chain}, []int{exitLimit}, "expression too deep", true, 0},
+		{"long elif chain", []string{"check", elifs}, []int{exitLimit}, "10003:3: too many elif branches", true, 0},
+		{"nesting", []string{"check", lim("nesting300.bsp")}, []int{exitLimit}, "nested too deeply", true, 0},
 
 		// Simulator limits.
-		{"step limit", []string{"run", "-p", "2", lim("forever.bsp")}, []int{3}, "step limit exceeded", true, 0},
-		{"steps count expressions", []string{"run", "-p", "4", lim("loop_expr.bsp")}, []int{3}, "step limit exceeded", true, 0},
-		{"timeout", []string{"run", "-p", "2", "--max-steps", "1000000000000", "--timeout", "1s", lim("forever.bsp")}, []int{3}, "time limit exceeded", true, 0},
-		{"array memory", []string{"run", "-p", "1", lim("array_limit.bsp")}, []int{3}, "memory limit exceeded", true, 0},
-		{"put bookkeeping", []string{"run", "-p", "2", lim("puts_loop.bsp")}, []int{3}, "memory limit exceeded", true, 1600},
-		{"process stacks", []string{"run", "-p", "65536", deep}, []int{3}, "memory limit exceeded", false, 0},
-		{"long expressions at large p", []string{"run", "-p", "65536", expr}, []int{3}, "step limit exceeded", true, 512},
+		{"step limit", []string{"run", "-p", "2", lim("forever.bsp")}, []int{exitLimit}, "step limit exceeded", true, 0},
+		{"steps count expressions", []string{"run", "-p", "4", lim("loop_expr.bsp")}, []int{exitLimit}, "step limit exceeded", true, 0},
+		{"timeout", []string{"run", "-p", "2", "--max-steps", "1000000000000", "--timeout", "1s", lim("forever.bsp")}, []int{exitLimit}, "time limit exceeded", true, 0},
+		{"array memory", []string{"run", "-p", "1", lim("array_limit.bsp")}, []int{exitLimit}, "memory limit exceeded", true, 0},
+		{"put bookkeeping", []string{"run", "-p", "2", lim("puts_loop.bsp")}, []int{exitLimit}, "memory limit exceeded", true, 1600},
+		{"process stacks", []string{"run", "-p", "65536", deep}, []int{exitLimit}, "memory limit exceeded", false, 0},
+		{"long expressions at large p", []string{"run", "-p", "65536", expr}, []int{exitLimit}, "step limit exceeded", true, 512},
 		{"message excerpt", []string{"run", "-p", "1", lim("divzero_long.bsp")}, []int{1}, "division by zero in (1 + 1 + 1", true, 0},
 
 		// Analysis: align is near-linear; --timeout still bounds it.
-		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, 3}, "", false, 512},
-		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, 3}, "", false, 512},
+		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
+		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},
 		// A million syncs are checked (about 1.3 GiB resident, mostly the
 		// AST and the per-node tables).
 		{"million syncs", []string{"check", millionSyncs}, []int{0}, "", false, 4608},

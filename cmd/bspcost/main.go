@@ -5,15 +5,19 @@
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
+//	bspcost hrel [--json] [--explain] prog.bsp
+//	bspcost instrument prog.bsp
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
 // mismatch, barriers not aligned); 2 bad input or usage (parse error,
 // unknown flag, missing or unreadable file, missing parameter, requires
-// clause violated); 3 a resource limit of the tool was exceeded (input size,
-// nesting, expression depth, steps, memory, time: the program may be fine
-// but is too large for the tool; see docs/design.md, "Resource model"); 4
-// internal error of bspcost (a bug, never a verdict about the program).
+// clause violated); 3 no finite bound found (the analysis says which
+// construct and why); 4 a resource limit of the tool was exceeded (input
+// size, nesting, expression depth, steps, memory, time: the program may be
+// fine but is too large for the tool; see docs/design.md, "Resource
+// model"); 5 internal error of bspcost (a bug, never a verdict about the
+// program).
 package main
 
 import (
@@ -35,8 +39,9 @@ const (
 	exitOK        = 0
 	exitWrongProg = 1 // the .bsp program misbehaves
 	exitBadInput  = 2 // the input or the command line is wrong
-	exitLimit     = 3 // a resource limit of the tool was exceeded
-	exitInternal  = 4 // a bug of bspcost
+	exitNoBound   = 3 // the analysis found no finite bound (says which construct, why)
+	exitLimit     = 4 // a resource limit of the tool was exceeded
+	exitInternal  = 5 // a bug of bspcost
 )
 
 // defaultTimeout bounds the wall time of a command (--timeout).
@@ -51,12 +56,22 @@ Usage:
   bspcost check [--json|--sarif] [--timeout D] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
+        bound the cost of cost relation systems (exit 3: no bound found;
+        4: --timeout, per file, reached)
   bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
         build a machine profile (docs/machines.md) from BSPedupack bspbench
         outputs, one per number of processes
   bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
         show or empty the result cache ($BSPCOST_CACHE, else the user cache
         dir's bspcost/cache.db)
+  bspcost hrel [--json] [--explain] prog.bsp
+        the h-relation of every superstep of an aligned program: interaction
+        sets, largest words sent and received by a process, h, and the
+        fallbacks used where the exact model does not apply
+  bspcost instrument prog.bsp
+        the sequential program whose cost bounds the BSP cost: pid := any at
+        every superstep start, {h * g + 1 * l} at every barrier
   bspcost help
         print this help
 
@@ -66,10 +81,11 @@ Exit status:
      aligned)
   2  bad input or usage (parse error, unknown flag, missing or unreadable
      file, missing parameter, requires clause violated)
-  3  a resource limit was exceeded (input over 16 MiB, nesting or expression
+  3  no finite bound found (with the construct and the reason)
+  4  a resource limit was exceeded (input over 16 MiB, nesting or expression
      depth, --max-steps, simulator memory, --timeout): the program may be
      fine but is too large for bspcost
-  4  internal error of bspcost (a bug; please report it)
+  5  internal error of bspcost (a bug; please report it)
 `
 
 func main() {
@@ -95,10 +111,16 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runRun(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "solve":
+		return runSolve(args[1:], stdout, stderr)
 	case "machine":
 		return runMachine(args[1:], stdout, stderr)
 	case "cache":
 		return runCache(args[1:], stdout, stderr)
+	case "hrel":
+		return runHrel(args[1:], stdout, stderr)
+	case "instrument":
+		return runInstrument(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

@@ -14,7 +14,7 @@ import (
 // that produced it (SARIF wants rules; JSON readers can group by them).
 type fileDiagnostic struct {
 	Rule                rule
-	frontend.Diagnostic // Limit: a resource limit, not a mistake in the program (exit code 3)
+	frontend.Diagnostic // Limit: a resource limit, not a mistake in the program (exit code 4)
 }
 
 // noteFile is the file of note n of d.

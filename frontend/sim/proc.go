@@ -243,6 +243,10 @@ func (pr *proc) exec(s frontend.Stmt) ctl {
 	case *frontend.ForStmt:
 		pr.forLoop(s)
 	case *frontend.SkipStmt:
+	case *frontend.AssumeStmt:
+		if !pr.cond(s.Cond) {
+			pr.fail(s.Assume, "assume %s does not hold", frontend.ExprString(s.Cond))
+		}
 	case *frontend.SyncStmt:
 		pr.stopAt = s
 		pr.m.done <- struct{}{}

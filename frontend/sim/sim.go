@@ -53,6 +53,14 @@ type Config struct {
 	// Timeout bounds the wall time of the simulation (0: no bound); past
 	// it Run returns an ErrTimeLimit error.
 	Timeout time.Duration
+	// AtBarrier, when set, is called at every barrier once all processes
+	// reached it, before its puts and gets land: step is the index of the
+	// superstep it ends (in Result.Supersteps), sync the barrier (nil for
+	// the program end), vals[pid] the values of that process's scalars,
+	// loop counters, parameters, pid and nprocs by Object.ID (read-only,
+	// valid during the call). Tests use it to evaluate static bounds with
+	// the values the program has at the barrier.
+	AtBarrier func(step int, sync *frontend.SyncStmt, vals [][]int64)
 }
 
 // DefaultMaxSteps is the step bound used when Config.MaxSteps is 0.
@@ -424,6 +432,13 @@ func (m *machine) loop() (*Result, error) {
 		final, err := m.checkBarrier()
 		if err != nil {
 			return nil, err
+		}
+		if m.cfg.AtBarrier != nil {
+			vals := make([][]int64, len(m.procs))
+			for i, pr := range m.procs {
+				vals[i] = pr.vals
+			}
+			m.cfg.AtBarrier(len(res.Supersteps), m.procs[0].stopAt, vals)
 		}
 		if err := m.deliver(); err != nil {
 			return nil, err

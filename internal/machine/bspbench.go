@@ -126,14 +126,17 @@ const maxBenchFile = 16 << 20
 
 // ReadBench reads a bspbench output file.
 func ReadBench(path string) (Bench, error) {
+	// Stat before opening: opening a fifo would block.
+	if st, err := os.Stat(path); err != nil {
+		return Bench{}, err
+	} else if !st.Mode().IsRegular() {
+		return Bench{}, &ParseError{File: path, Msg: "not a regular file"}
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return Bench{}, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return Bench{}, &ParseError{File: path, Msg: "not a regular file"}
-	}
 	return ParseBench(path, io.LimitReader(f, maxBenchFile))
 }
 

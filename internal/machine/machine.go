@@ -158,14 +158,17 @@ const maxProfileSize = 1 << 20
 
 // Read loads and validates a profile file.
 func Read(path string) (*Profile, error) {
+	// Stat before opening: opening a fifo would block.
+	if st, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() {
+		return nil, &FieldError{File: path, Msg: "not a regular file"}
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, &FieldError{File: path, Msg: "not a regular file"}
-	}
 	b, err := io.ReadAll(io.LimitReader(f, maxProfileSize+1))
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -200,5 +201,19 @@ func TestShippedProfilesValid(t *testing.T) {
 	}
 	if _, err := Read(os.DevNull); err == nil {
 		t.Error("Read of a device succeeded")
+	}
+}
+
+// TestFifoRefused: a fifo is refused at once (opening it would block).
+func TestFifoRefused(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no fifos here:", err)
+	}
+	if _, err := Read(fifo); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("Read(fifo) = %v", err)
+	}
+	if _, err := ReadBench(fifo); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("ReadBench(fifo) = %v", err)
 	}
 }

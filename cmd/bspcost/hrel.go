@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"bspcost/align"
+	"bspcost/hrelation"
+)
+
+// runHrel is "bspcost hrel [--json] [--explain] prog.bsp": the h-relation
+// of every superstep of an aligned program (package hrelation): for each
+// pair of barriers that can open and close a superstep, its puts and gets,
+// the interaction maps in isl notation, the largest words sent and
+// received by a process, h, and whether h is exact or which fallbacks gave
+// it (each with its statement and reason under --explain; always in JSON).
+// Exit status: 2 bad input, 1 program not aligned, else 0.
+func runHrel(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hrel", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost hrel [--json] [--explain] prog.bsp")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	if len(files) != 1 {
+		fmt.Fprintln(stderr, "bspcost hrel: give exactly one file")
+		fs.Usage()
+		return exitBadInput
+	}
+	prog, code := loadProgram("hrel", files[0], stderr)
+	if code != exitOK {
+		return code
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		for _, d := range ar.Diagnostics {
+			fmt.Fprint(stderr, d.Format())
+		}
+		fmt.Fprintf(stderr, "bspcost hrel: %s: the barriers are not textually aligned (see bspcost check)\n", prog.File)
+		return exitWrongProg
+	}
+	res, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
+		return exitWrongProg
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(hrelJSON(prog.File, res)); err != nil {
+			fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
+			return exitBadInput
+		}
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%s:\n", prog.File)
+	res.Format(stdout, *explain)
+	return exitOK
+}
+
+type hrelStepJSON struct {
+	Open      string         `json:"open"`
+	Close     string         `json:"close"`
+	Comms     []string       `json:"comms"`
+	Params    []string       `json:"params,omitempty"`
+	Out       string         `json:"out,omitempty"`
+	In        string         `json:"in,omitempty"`
+	MaxOut    string         `json:"max_out,omitempty"`
+	MaxIn     string         `json:"max_in,omitempty"`
+	H         string         `json:"h,omitempty"`
+	Exact     bool           `json:"exact"`
+	Error     string         `json:"error,omitempty"`
+	Seq       []string       `json:"sequential,omitempty"`
+	Fallbacks []fallbackJSON `json:"fallbacks,omitempty"`
+}
+
+type fallbackJSON struct {
+	Pos  string `json:"pos"`
+	Rule string `json:"rule"`
+	Why  string `json:"why"`
+}
+
+func hrelJSON(file string, res *hrelation.Result) any {
+	steps := []hrelStepJSON{}
+	for _, st := range res.Steps {
+		j := hrelStepJSON{Open: st.Open.String(), Close: st.Close.String(), Comms: []string{}, Exact: st.Exact}
+		for _, c := range st.Comms {
+			j.Comms = append(j.Comms, fmt.Sprintf("%s at %s", c.Kind, c.KwPos))
+		}
+		for _, p := range st.Params {
+			if p.Expr != nil {
+				j.Params = append(j.Params, fmt.Sprintf("%s = %s", p.Name, hrelation.ExprText(p.Expr)))
+			} else {
+				j.Params = append(j.Params, p.Name)
+			}
+		}
+		if st.Err != nil {
+			j.Error = st.Err.Error()
+		} else if len(st.Comms) > 0 {
+			j.Out, j.In = st.Out.String(), st.In.String()
+			j.MaxOut, j.MaxIn, j.H = st.MaxOut.String(), st.MaxIn.String(), st.H.String()
+		} else {
+			j.H = "0"
+		}
+		for _, s := range st.Seq {
+			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: nprocs * (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, hrelation.ExprText(s.Words)))
+		}
+		for _, f := range st.Fallbacks {
+			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Why})
+		}
+		steps = append(steps, j)
+	}
+	return map[string]any{"file": file, "steps": steps}
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSolveCommand(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	loop := write("loop.ces", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\n")
+	inf := write("inf.ces", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).\n")
+	bad := write("bad.ces", "eq(f(A),1,[f(A-1)],[A>=1).\n")
+	empty := write("empty.ces", "% nothing\n")
+	koat := write("k.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A)\n(RULES\n f(A) -> Com_1(f(A-1)) :|: A >= 1\n)\n")
+	tests := []struct {
+		args        []string
+		code        int
+		out, errOut string
+	}{
+		{[]string{loop}, 0, loop + ": f(A,B): nat(A - B)\n", ""},
+		{[]string{inf}, 3, "no bound found: no ranking function found for the recursive equations f/1 (line 1)", ""},
+		{[]string{bad}, 2, "", bad + ":1:25: expected \"]\""},
+		{[]string{"--competition", koat}, 0, "WORST_CASE(?, O(n^1))\n", ""},
+		{[]string{"--competition", inf}, 3, "MAYBE\n", ""},
+		{[]string{loop, bad, inf}, 2, "nat(A - B)", "expected"},
+		{[]string{}, 2, "", "no input files"},
+		{[]string{empty}, 3, "no entry: the file has no equations", ""},
+		{[]string{"--timeout", "0s", loop}, 2, "", "--timeout must be positive"},
+		{[]string{"--timeout", "1ns", loop}, 4, "no bound found: timeout", ""},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"solve"}, tc.args...), &out, &errb)
+		if code != tc.code || !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.errOut) {
+			t.Errorf("solve %v: exit %d, stdout %q, stderr %q; want %d, %q, %q", tc.args, code, out.String(), errb.String(), tc.code, tc.out, tc.errOut)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"solve", "--json", loop, inf}, &out, &errb); code != 3 {
+		t.Errorf("--json exit %d: %s", code, errb.String())
+	}
+	var got []solveFileJSON
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("--json output: %v\n%s", err, out.String())
+	}
+	if len(got) != 2 || got[0].Entries[0].Status != "bound" || got[0].Entries[0].Bound != "nat(A - B)" || got[1].Entries[0].Status != "no bound" {
+		t.Errorf("--json: %+v", got)
+	}
+}

@@ -1,0 +1,269 @@
+package hrelation
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+)
+
+// Case is one term of h written as .bsp expressions: Value where Cond
+// holds (Cond nil: everywhere). h is the sum of the values of the cases
+// whose condition holds (the sum semantics of polyhedra.PwQPoly), so the
+// sequential program can charge each case in an `if` of its own, and no
+// case is a number that only holds for some parameter values.
+type Case struct {
+	Cond, Value frontend.Expr
+}
+
+// Cases returns H as .bsp expressions over the step's parameters (program
+// objects as identifiers, opaque parameters as their expressions), to be
+// evaluated at the closing barrier. Rational coefficients become one
+// exact division by their common denominator (h is an integer on each
+// piece); floor atoms become C divisions corrected for negative values.
+func (st *Step) Cases() ([]Case, error) {
+	if st.H == nil {
+		return nil, fmt.Errorf("no bound: %v", st.Err)
+	}
+	var cols []frontend.Expr
+	for _, p := range st.Params {
+		if p.Expr != nil {
+			cols = append(cols, &frontend.ParenExpr{X: p.Expr})
+		} else {
+			cols = append(cols, &frontend.Ident{Name: p.Obj.Name, Obj: p.Obj})
+		}
+	}
+	var out []Case
+	for _, pc := range st.H.Pieces {
+		cond, ok, err := domainExpr(pc.Domain, cols)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue // empty domain
+		}
+		val, err := qpolyExpr(pc.Value, cols)
+		if err != nil {
+			return nil, err
+		}
+		if v, isLit := val.(*frontend.IntLit); isLit && v.Value == 0 {
+			continue
+		}
+		out = append(out, Case{Cond: cond, Value: val})
+	}
+	return out, nil
+}
+
+func lit(v *big.Int) (frontend.Expr, error) {
+	if !v.IsInt64() {
+		return nil, fmt.Errorf("coefficient %s does not fit in an int", v)
+	}
+	if v.Sign() < 0 {
+		return &frontend.UnaryExpr{Op: frontend.SUB, X: &frontend.IntLit{Lit: new(big.Int).Neg(v).String(), Value: -v.Int64()}}, nil
+	}
+	return &frontend.IntLit{Lit: v.String(), Value: v.Int64()}, nil
+}
+
+func bin(x frontend.Expr, op frontend.Token, y frontend.Expr) frontend.Expr {
+	return &frontend.BinaryExpr{X: x, Op: op, Y: y}
+}
+
+// affine returns row · (1, cols...) as an expression.
+func affine(row []*big.Int, cols []frontend.Expr) (frontend.Expr, error) {
+	var sum frontend.Expr
+	add := func(t frontend.Expr, neg bool) {
+		switch {
+		case sum == nil && neg:
+			sum = &frontend.UnaryExpr{Op: frontend.SUB, X: t}
+		case sum == nil:
+			sum = t
+		case neg:
+			sum = bin(sum, frontend.SUB, t)
+		default:
+			sum = bin(sum, frontend.ADD, t)
+		}
+	}
+	for i := 1; i < len(row) && i-1 < len(cols); i++ {
+		c := row[i]
+		if c.Sign() == 0 {
+			continue
+		}
+		a := new(big.Int).Abs(c)
+		var t frontend.Expr = cols[i-1]
+		if a.Cmp(big.NewInt(1)) != 0 {
+			l, err := lit(a)
+			if err != nil {
+				return nil, err
+			}
+			t = bin(l, frontend.MUL, t)
+		}
+		add(t, c.Sign() < 0)
+	}
+	if len(row) > 0 && row[0].Sign() != 0 {
+		l, err := lit(new(big.Int).Abs(row[0]))
+		if err != nil {
+			return nil, err
+		}
+		add(l, row[0].Sign() < 0)
+	}
+	if sum == nil {
+		return &frontend.IntLit{Lit: "0"}, nil
+	}
+	return sum, nil
+}
+
+// floorDiv returns floor(a / d), d > 0, with the C operators of .bsp:
+// (a - ((a % d + d) % d)) / d.
+func floorDiv(a frontend.Expr, d *big.Int) (frontend.Expr, error) {
+	if d.Cmp(big.NewInt(1)) == 0 {
+		return a, nil
+	}
+	l, err := lit(d)
+	if err != nil {
+		return nil, err
+	}
+	p := &frontend.ParenExpr{X: a}
+	rem := bin(&frontend.ParenExpr{X: bin(bin(p, frontend.REM, l), frontend.ADD, l)}, frontend.REM, l)
+	return bin(&frontend.ParenExpr{X: bin(p, frontend.SUB, &frontend.ParenExpr{X: rem})}, frontend.QUO, l), nil
+}
+
+// domainExpr returns the condition of a set of parameter values (nil when
+// it always holds); ok is false for the empty set.
+func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, error) {
+	var disj frontend.Expr
+	parts := dom.Parts()
+	if len(parts) == 0 {
+		return nil, false, nil
+	}
+	for _, b := range parts {
+		eqs, ineqs, divs := b.Constraints()
+		all := append([]frontend.Expr{}, cols...)
+		for _, d := range divs {
+			a, err := affine(d.Num, all)
+			if err != nil {
+				return nil, false, err
+			}
+			f, err := floorDiv(a, d.Den)
+			if err != nil {
+				return nil, false, err
+			}
+			all = append(all, f)
+		}
+		var conj frontend.Expr
+		for i, rows := range [][][]*big.Int{eqs, ineqs} {
+			for _, r := range rows {
+				a, err := affine(r, all)
+				if err != nil {
+					return nil, false, err
+				}
+				op := frontend.GEQ
+				if i == 0 {
+					op = frontend.EQL
+				}
+				c := bin(a, op, &frontend.IntLit{Lit: "0"})
+				if conj == nil {
+					conj = c
+				} else {
+					conj = bin(conj, frontend.LAND, c)
+				}
+			}
+		}
+		if conj == nil {
+			return nil, true, nil // a part without constraints: always
+		}
+		if disj == nil {
+			disj = conj
+		} else {
+			disj = bin(disj, frontend.LOR, conj)
+		}
+	}
+	return disj, true, nil
+}
+
+// qpolyExpr returns q as an expression over cols (then q's atoms).
+func qpolyExpr(q polyhedra.QPoly, cols []frontend.Expr) (frontend.Expr, error) {
+	all := append([]frontend.Expr{}, cols...)
+	for _, a := range q.Atoms() {
+		x, err := affine(a.Num, all)
+		if err != nil {
+			return nil, err
+		}
+		f, err := floorDiv(x, a.Den)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, &frontend.ParenExpr{X: f})
+	}
+	terms := q.Terms()
+	// Highest degree first, the constant last: "nprocs * N - N".
+	sort.SliceStable(terms, func(i, j int) bool { return degree(terms[i]) > degree(terms[j]) })
+	den := big.NewInt(1)
+	for _, t := range terms {
+		d := t.Coef.Denom()
+		g := new(big.Int).GCD(nil, nil, den, d)
+		den.Mul(den, new(big.Int).Quo(d, g))
+	}
+	var sum frontend.Expr
+	for _, t := range terms {
+		c := new(big.Int).Mul(t.Coef.Num(), new(big.Int).Quo(den, t.Coef.Denom()))
+		var mono frontend.Expr
+		for i, e := range t.Exp {
+			for ; e > 0; e-- {
+				if mono == nil {
+					mono = all[i]
+				} else {
+					mono = bin(mono, frontend.MUL, all[i])
+				}
+			}
+		}
+		a := new(big.Int).Abs(c)
+		var term frontend.Expr
+		switch {
+		case mono == nil:
+			l, err := lit(a)
+			if err != nil {
+				return nil, err
+			}
+			term = l
+		case a.Cmp(big.NewInt(1)) == 0:
+			term = mono
+		default:
+			l, err := lit(a)
+			if err != nil {
+				return nil, err
+			}
+			term = bin(l, frontend.MUL, mono)
+		}
+		switch {
+		case sum == nil && c.Sign() < 0:
+			sum = &frontend.UnaryExpr{Op: frontend.SUB, X: term}
+		case sum == nil:
+			sum = term
+		case c.Sign() < 0:
+			sum = bin(sum, frontend.SUB, term)
+		default:
+			sum = bin(sum, frontend.ADD, term)
+		}
+	}
+	if sum == nil {
+		return &frontend.IntLit{Lit: "0"}, nil
+	}
+	if den.Cmp(big.NewInt(1)) != 0 {
+		l, err := lit(den)
+		if err != nil {
+			return nil, err
+		}
+		sum = bin(&frontend.ParenExpr{X: sum}, frontend.QUO, l)
+	}
+	return sum, nil
+}
+
+func degree(t polyhedra.QTerm) int {
+	d := 0
+	for _, e := range t.Exp {
+		d += e
+	}
+	return d
+}

@@ -1,0 +1,113 @@
+package hrelation
+
+import (
+	"math/big"
+	"math/rand"
+	"path/filepath"
+	"testing"
+
+	"bspcost/frontend"
+)
+
+func evalBool(e frontend.Expr, val func(*frontend.Object) (int64, bool)) (bool, bool) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalBool(e.X, val)
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.LAND, frontend.LOR:
+			x, ok1 := evalBool(e.X, val)
+			y, ok2 := evalBool(e.Y, val)
+			if e.Op == frontend.LAND {
+				return x && y, ok1 && ok2
+			}
+			return x || y, ok1 && ok2
+		}
+		x, ok1 := evalExpr(e.X, val)
+		y, ok2 := evalExpr(e.Y, val)
+		switch e.Op {
+		case frontend.EQL:
+			return x == y, ok1 && ok2
+		case frontend.GEQ:
+			return x >= y, ok1 && ok2
+		}
+	}
+	return false, false
+}
+
+// TestCases: the .bsp expressions of h (Step.Cases) have the value of
+// H at random parameter values, for the steps of the textbook programs and
+// of the soundness corpus.
+func TestCases(t *testing.T) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	more, _ := filepath.Glob("testdata/sound/*.bsp")
+	rng := rand.New(rand.NewSource(1))
+	checked := 0
+	for _, f := range append(files, more...) {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Analyze(prog, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range res.Steps {
+			if st.H == nil {
+				continue
+			}
+			cases, err := st.Cases()
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			for n := 0; n < 50; n++ {
+				vals := map[*frontend.Object]int64{}
+				val := func(o *frontend.Object) (int64, bool) {
+					if v, ok := vals[o]; ok {
+						return v, true
+					}
+					v := int64(rng.Intn(24) - 3)
+					if o.Kind == frontend.NprocsObj {
+						v = int64(1 + rng.Intn(16))
+					}
+					vals[o] = v
+					return v, true
+				}
+				want, err := st.Eval(val)
+				if err != nil {
+					continue // e.g. an opaque parameter divides by zero
+				}
+				sum := new(big.Rat)
+				ok := true
+				for _, c := range cases {
+					if c.Cond != nil {
+						holds, okc := evalBool(c.Cond, val)
+						if !okc {
+							ok = false
+							break
+						}
+						if !holds {
+							continue
+						}
+					}
+					v, okv := evalExpr(c.Value, val)
+					if !okv {
+						ok = false
+						break
+					}
+					sum.Add(sum, new(big.Rat).SetInt64(v))
+				}
+				if !ok {
+					t.Fatalf("%s: cannot evaluate the cases of %s", f, st.H)
+				}
+				if sum.Cmp(want) != 0 {
+					t.Fatalf("%s %s to %s: cases give %s, H gives %s at %v\nH = %s", f, st.Open, st.Close, sum.RatString(), want.RatString(), vals, st.H)
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}

@@ -1,0 +1,72 @@
+// Package hrelation bounds the h-relation of every superstep of an aligned
+// .bsp program: the largest number of words a process sends or receives
+// between two barriers (seed 003, "Solution 3"), as a closed form in the
+// program's parameters and the replicated variables.
+//
+// # The contract
+//
+// [Analyze] takes a program and its align.Result (which must be aligned)
+// and returns, for every pair of barriers (open, close) such that a
+// superstep can be opened by the first and closed by the second, a
+// [Step]: the puts and gets that can run in it, the interaction set Rel =
+// { [s, j, k..., w, t] } (process s sends word w of execution k... of
+// statement j to process t), the maps Out and In, the largest words sent
+// (MaxOut) and received (MaxIn) by a process and H = max(MaxOut, MaxIn),
+// as polyhedra.PwQPoly over Step.Params. H is sound: for every superstep
+// the simulator runs, its h is at most H evaluated with the values the
+// program holds at the closing barrier ([Step.Eval]), plus the words of
+// Step.Seq (see below). Exact reports that H is the maximum, not a bound.
+// The steps closed by a barrier give the {h * g} annotation that nondet
+// places there (where every parameter of H has its value).
+//
+// # The model
+//
+//   - A get(src, ...) by process i is src sending to i; self-communication
+//     counts; a transfer of n words counts n (w ranges over 0..n-1, n from
+//     the explicit count or the slices, possibly depending on loop
+//     counters and parameters).
+//   - Dimensions: the source s and target t in 0..p-1, the statement
+//     index j (so that several statements add up before the maximum), the
+//     counters of the for loops around the statement that contain no sync
+//     (all their iterations run in the superstep), w.
+//   - Parameters: nprocs, the program parameters, and the variables that
+//     hold the same value on every process at the closing barrier and the
+//     value the statement saw: replicated at the use, not assigned on any
+//     path from the statement to the barrier or back to the statement
+//     within the superstep (a forward pass over the AST, flow.go), in
+//     scope at the barrier and not varying there (align.Result.VaryingAt;
+//     at the program end, variables replicated wherever they are in
+//     scope).
+//   - Guards: align's guards of the statement (ifs, whiles, fors) as
+//     constraints when they are stable (nothing in their block writes what
+//     they read) and expressible; the conditions bspaff cannot express are
+//     dropped literal by literal (more senders, never fewer).
+//   - Expressions go through polyhedra/bspaff: affine forms keyed by
+//     object, C division and remainder by constants as divs, min/max as
+//     pieces; a non-affine replicated subterm made only of parameters
+//     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
+//
+// # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
+//
+//   - RuleDroppedGuard: a guard or a literal of it was dropped.
+//   - RuleDistinctTargets: the target (source) is pid ± e with e
+//     replicated but not expressible: in one execution instance the
+//     processes address distinct processes, so a process receives at most
+//     the words of all instances (the count of the set projected on
+//     j, k..., w).
+//   - RuleTotalWords: another target (source) the model cannot express:
+//     every process may receive (be asked for) every word; the statement
+//     still counts exactly on its own side.
+//   - RuleSequential: the executions per process are not known (a while
+//     loop inside the superstep, a repetition through a conditional sync,
+//     non-affine for bounds or word count): the statement is left out of
+//     H and listed in Step.Seq; the sequential program charges it
+//     nprocs * n g per execution (nprocs bounds how many processes one
+//     process's transfers can load).
+//   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
+//     or a limit was reached: unions are counted part by part, many
+//     pieces are maximised statement by statement and added, and
+//     max(MaxOut, MaxIn) becomes their sum past a size limit.
+//
+// Programs that are not aligned are refused (ErrNotAligned).
+package hrelation

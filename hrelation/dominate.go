@@ -1,0 +1,151 @@
+package hrelation
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"bspcost/polyhedra"
+)
+
+// maxOf returns max(a, b) for non-negative a and b. polyhedra's Max is
+// exact when the two differ by an affine amount; the one-phase
+// broadcast's (p - 1)·N out and N in differ by (p - 2)·N. dominates
+// settles such cases first: when each has a single non-zero piece on the
+// same domain and one minus the other is a polynomial with non-negative
+// coefficients once every parameter is shifted by its lower bound on
+// the domain, that one is the maximum.
+func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
+	if dominates(a, b) {
+		return a
+	}
+	if dominates(b, a) {
+		return b
+	}
+	return a.Max(b)
+}
+
+// nonZero returns the only piece of pw whose value is not the constant 0.
+func nonZero(pw *polyhedra.PwQPoly) (polyhedra.Piece, bool) {
+	var out polyhedra.Piece
+	n := 0
+	for _, pc := range pw.Pieces {
+		if c, ok := pc.Value.IsConstant(); ok && c.Sign() == 0 {
+			continue
+		}
+		out = pc
+		n++
+	}
+	return out, n == 1
+}
+
+// dominates reports whether a >= b everywhere (see maxOf); false when it
+// cannot tell.
+func dominates(a, b *polyhedra.PwQPoly) bool {
+	pa, ok1 := nonZero(a)
+	pb, ok2 := nonZero(b)
+	if !ok1 || !ok2 || !a.Exact || !pa.Domain.IsEqual(pb.Domain) {
+		return false
+	}
+	if len(pa.Value.Atoms()) > 0 || len(pb.Value.Atoms()) > 0 {
+		return false
+	}
+	parts := pa.Domain.Parts()
+	if len(parts) != 1 {
+		return false
+	}
+	np := len(a.Params)
+	// Lower bounds of the parameters: rows c·x + k >= 0 with one variable.
+	lo := make([]*big.Int, np)
+	_, ineqs, divs := parts[0].Constraints()
+	if len(divs) > 0 {
+		return false
+	}
+	for _, r := range ineqs {
+		v, nz := -1, 0
+		for i := 1; i < len(r) && i <= np; i++ {
+			if r[i].Sign() != 0 {
+				v, nz = i-1, nz+1
+			}
+		}
+		if nz != 1 || r[v+1].Sign() < 0 {
+			continue
+		}
+		// x >= ceil(-k / c).
+		c, k := r[v+1], new(big.Int).Neg(r[0])
+		q := new(big.Int).Div(new(big.Int).Add(k, new(big.Int).Sub(c, big.NewInt(1))), c)
+		if lo[v] == nil || q.Cmp(lo[v]) > 0 {
+			lo[v] = q
+		}
+	}
+	// d = a - b, as exponent vector -> coefficient.
+	d := map[string]*big.Rat{}
+	exps := map[string][]int{}
+	addTerm := func(e []int, c *big.Rat) {
+		k := key(e)
+		if d[k] == nil {
+			d[k] = new(big.Rat)
+			exps[k] = append([]int(nil), e...)
+		}
+		d[k].Add(d[k], c)
+	}
+	for _, t := range pa.Value.Terms() {
+		addTerm(t.Exp[:np], t.Coef)
+	}
+	for _, t := range pb.Value.Terms() {
+		addTerm(t.Exp[:np], new(big.Rat).Neg(t.Coef))
+	}
+	// Shift every variable with a non-zero degree: x = lo + y, y >= 0.
+	for v := 0; v < np; v++ {
+		used := false
+		for k, e := range exps {
+			if e[v] > 0 && d[k].Sign() != 0 {
+				used = true
+			}
+		}
+		if !used {
+			continue
+		}
+		if lo[v] == nil {
+			return false
+		}
+		nd := map[string]*big.Rat{}
+		nexps := map[string][]int{}
+		for k, e := range exps {
+			c := d[k]
+			if c.Sign() == 0 {
+				continue
+			}
+			// (lo + y)^n = sum C(n, i) lo^(n-i) y^i.
+			n := e[v]
+			for i := 0; i <= n; i++ {
+				coef := new(big.Rat).SetInt(new(big.Int).Mul(new(big.Int).Binomial(int64(n), int64(i)), new(big.Int).Exp(lo[v], big.NewInt(int64(n-i)), nil)))
+				coef.Mul(coef, c)
+				ne := append([]int(nil), e...)
+				ne[v] = i
+				nk := key(ne)
+				if nd[nk] == nil {
+					nd[nk] = new(big.Rat)
+					nexps[nk] = ne
+				}
+				nd[nk].Add(nd[nk], coef)
+			}
+		}
+		d, exps = nd, nexps
+	}
+	for _, c := range d {
+		if c.Sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func key(e []int) string {
+	var sb strings.Builder
+	for _, x := range e {
+		sb.WriteString(strconv.Itoa(x))
+		sb.WriteByte(',')
+	}
+	return sb.String()
+}

@@ -1,0 +1,57 @@
+package hrelation
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"bspcost/frontend"
+	"bspcost/internal/golden"
+)
+
+func textbook(t testing.TB) []string {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	if len(files) == 0 {
+		t.Fatal("no textbook programs")
+	}
+	return files
+}
+
+// TestGolden: the h-relations of every textbook program, with the
+// fallbacks (go test ./hrelation -update rewrites testdata/*.golden).
+func TestGolden(t *testing.T) {
+	for _, f := range textbook(t) {
+		name := strings.TrimSuffix(filepath.Base(f), ".bsp")
+		t.Run(name, func(t *testing.T) {
+			prog, err := frontend.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := Analyze(prog, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			res.Format(&b, true)
+			golden.Check(t, filepath.Join("testdata", name+".golden"), b.String())
+		})
+	}
+}
+
+// BenchmarkHrel: the whole analysis (align facts included) per textbook
+// program; figures in docs/benchmarks.md.
+func BenchmarkHrel(b *testing.B) {
+	for _, f := range textbook(b) {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := Analyze(prog, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,519 @@
+package hrelation
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+	"bspcost/polyhedra/bspaff"
+)
+
+// Rule names how a part of an h-relation was obtained.
+type Rule int
+
+// The rules, from exact to coarse.
+const (
+	// RuleOpaque: a non-affine replicated subterm (N / p) became a
+	// parameter of the set; h stays exact in it.
+	RuleOpaque Rule = iota
+	// RuleDroppedGuard: a guard (or a part of one) that the model cannot
+	// express was dropped: more senders, never fewer.
+	RuleDroppedGuard
+	// RuleDistinctTargets: a target (source) pid ± e with e replicated but
+	// not expressible: each process receives (sends) at most one transfer
+	// per execution instance of the statement.
+	RuleDistinctTargets
+	// RuleTotalWords: a target (source) the model cannot express: every
+	// process may receive (send) every word the statement transfers.
+	RuleTotalWords
+	// RuleSequential: the number of executions per process is not known
+	// (a data-dependent loop, a repetition through a conditional sync, a
+	// word count that is not affine): the words are counted through the
+	// sequential program, nprocs * n per execution.
+	RuleSequential
+	// RuleUpperBound: polyhedra could only give an upper bound of a count
+	// or a maximum.
+	RuleUpperBound
+)
+
+var ruleNames = [...]string{"opaque parameter", "dropped guard", "distinct targets", "total words", "sequential count", "upper bound"}
+
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return "?"
+}
+
+// Fallback records where and why the analysis left the exact polyhedral
+// model.
+type Fallback struct {
+	Pos  frontend.Pos
+	Rule Rule
+	Why  string
+}
+
+func (f Fallback) String() string { return fmt.Sprintf("%s: %s: %s", f.Pos, f.Rule, f.Why) }
+
+// Param is a parameter of the interaction sets at a closing barrier: a
+// program object (nprocs, a program parameter, a replicated variable or
+// loop counter whose value at the barrier is the one the puts and gets
+// saw), or an opaque replicated expression (Expr non-nil).
+type Param struct {
+	Name string // display name, as in the sets and h
+	Obj  *frontend.Object
+	Expr frontend.Expr // for an opaque parameter: its expression
+}
+
+// SeqComm is a put or get whose words are counted through the sequential
+// program (RuleSequential): each execution costs Coef * Words g, Coef being
+// nprocs (a bound on the processes one transfer can be charged to).
+type SeqComm struct {
+	Stmt  *frontend.CommStmt
+	Words frontend.Expr // the word count, evaluated at the statement
+}
+
+// Step is the h-relation of the supersteps opened by Open and closed by
+// Close.
+type Step struct {
+	Open, Close align.Barrier
+	Comms       []*frontend.CommStmt // the puts/gets that can execute, in source order
+	Params      []Param              // the parameters of the sets and of h
+	// Rel is the interaction set { [s, j, k..., w, t] }: process s sends
+	// word w of execution (k...) of statement j (index in Comms) to t
+	// (only the statements whose both sides are known).
+	Rel *polyhedra.Set
+	// Out and In are the interaction maps: Out = { [s] -> [j, k..., w, t] }
+	// (per source, its words), In = { [s, j, k..., w] -> [t] } (per target).
+	Out, In *polyhedra.Set
+	// MaxOut and MaxIn are the largest words sent and received by a process
+	// (including the bounds of the fallbacks), H = max(MaxOut, MaxIn).
+	MaxOut, MaxIn, H *polyhedra.PwQPoly
+	// Seq lists the puts/gets whose words are counted through the
+	// sequential program (not in H).
+	Seq []SeqComm
+	// Exact reports that H is the exact maximum (no fallback but opaque
+	// parameters, exact counts).
+	Exact     bool
+	Fallbacks []Fallback
+	// Err is set when no bound could be computed (H is nil).
+	Err error
+}
+
+// Section is a superstep of the program text (an align.Section) with its
+// h-relations, one per barrier that can close it.
+type Section struct {
+	*align.Section
+	Steps []*Step
+}
+
+// Result is the outcome of Analyze.
+type Result struct {
+	Align    *align.Result
+	Sections []*Section
+	// Steps lists every (open, close) pair, by close barrier (syncs in
+	// source order, then the end), then open.
+	Steps []*Step
+}
+
+// StepsClosedBy returns the steps whose supersteps end at c: their Max is
+// the {h * g} annotation for c.
+func (r *Result) StepsClosedBy(c align.Barrier) []*Step {
+	var out []*Step
+	for _, s := range r.Steps {
+		if s.Close == c {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// Step returns the step of the pair (open, close), nil when no superstep
+// can be opened by open and closed by close.
+func (r *Result) Step(open, close align.Barrier) *Step {
+	for _, s := range r.Steps {
+		if s.Open == open && s.Close == close {
+			return s
+		}
+	}
+	return nil
+}
+
+// ErrNotAligned is returned for programs whose barriers are not aligned:
+// their supersteps are not those of the program text.
+var ErrNotAligned = errors.New("hrelation: the program's barriers are not textually aligned")
+
+// Analyze computes the h-relation of every superstep of an aligned program.
+func Analyze(prog *frontend.Program, ar *align.Result) (*Result, error) {
+	return analyze(prog, ar, options{})
+}
+
+// options switch rules off, for the mutation check (TestMutations): each
+// must make a soundness test fail.
+type options struct {
+	ignoreDirty    bool // variables assigned before the barrier stay parameters
+	keepUnstable   bool // guards whose block writes what they read are kept
+	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
+	ignoreSeqLoops bool // puts in while loops are counted once
+	ignoreDistinct bool // distinct targets add nothing on the remote side
+}
+
+func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, error) {
+	if ar == nil {
+		ar = align.Analyze(prog)
+	}
+	if !ar.Aligned {
+		return nil, ErrNotAligned
+	}
+	a := newAnalyzer(prog, ar)
+	a.opts = opts
+	res := &Result{Align: ar}
+	f := a.flow
+	keys := append([]pairKey{}, f.order...)
+	barrierRank := func(b align.Barrier) int {
+		switch b.Kind {
+		case align.StartBarrier:
+			return -1
+		case align.EndBarrier:
+			return 1 << 30
+		}
+		for i, s := range ar.Syncs {
+			if s == b.Sync {
+				return i
+			}
+		}
+		return 1 << 29
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		ci, cj := barrierRank(keys[i].close), barrierRank(keys[j].close)
+		if ci != cj {
+			return ci < cj
+		}
+		return barrierRank(keys[i].open) < barrierRank(keys[j].open)
+	})
+	steps := map[pairKey]*Step{}
+	// Pairs with the same closing barrier and the same puts/gets have the
+	// same h (the parameters are those of the closing barrier): computed
+	// once (the scan's two pairs closed by its sync, and most pairs of
+	// programs with many barriers).
+	done := map[string]*Step{}
+	for _, k := range keys {
+		key := fmt.Sprintf("%v|", k.close)
+		for _, c := range ar.Comms {
+			if f.pairs[k][c.Stmt] {
+				key += c.Stmt.KwPos.String() + ","
+			}
+		}
+		var st *Step
+		if prev, ok := done[key]; ok {
+			cp := *prev
+			cp.Open = k.open
+			st = &cp
+		} else {
+			st = a.step(k)
+			done[key] = st
+		}
+		steps[k] = st
+		res.Steps = append(res.Steps, st)
+	}
+	for _, sec := range ar.Sections {
+		s := &Section{Section: sec}
+		for _, c := range sec.Close {
+			if st := steps[pairKey{sec.Open, c}]; st != nil {
+				s.Steps = append(s.Steps, st)
+			}
+		}
+		res.Sections = append(res.Sections, s)
+	}
+	return res, nil
+}
+
+// analyzer holds what is shared by the steps of one program.
+type analyzer struct {
+	prog   *frontend.Program
+	ar     *align.Result
+	flow   *flow
+	nprocs *frontend.Object
+	pid    *frontend.Object
+	// info per comm: its enclosing loops, outermost first.
+	loops   map[*frontend.CommStmt][]frontend.Stmt
+	topVars map[int]bool // objects declared at the top level
+	globRep map[int]bool // variables replicated wherever they are in scope
+	writes  map[*frontend.Block]map[int]bool
+	opts    options
+}
+
+func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
+	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog),
+		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
+		writes: map[*frontend.Block]map[int]bool{}}
+	for _, o := range prog.Objects {
+		switch o.Kind {
+		case frontend.NprocsObj:
+			a.nprocs = o
+		case frontend.PidObj:
+			a.pid = o
+		}
+	}
+	for _, s := range prog.Body.Stmts {
+		if d := unwrapDecl(s); d != nil && d.Name.Obj != nil {
+			a.topVars[d.Name.Obj.ID] = true
+		}
+	}
+	var stack []frontend.Stmt
+	var walk func(b *frontend.Block)
+	var walkStmt func(s frontend.Stmt)
+	walkStmt = func(s frontend.Stmt) {
+		switch s := s.(type) {
+		case *frontend.CostStmt:
+			walkStmt(s.Stmt)
+		case *frontend.IfStmt:
+			walk(s.Then)
+			if s.Else != nil {
+				walk(s.Else)
+			}
+		case *frontend.WhileStmt:
+			stack = append(stack, s)
+			walk(s.Body)
+			stack = stack[:len(stack)-1]
+		case *frontend.ForStmt:
+			stack = append(stack, s)
+			walk(s.Body)
+			stack = stack[:len(stack)-1]
+		case *frontend.CommStmt:
+			a.loops[s] = append([]frontend.Stmt{}, stack...)
+		}
+	}
+	walk = func(b *frontend.Block) {
+		for _, s := range b.Stmts {
+			walkStmt(s)
+		}
+	}
+	walk(prog.Body)
+	a.globRep = a.globallyReplicated()
+	return a
+}
+
+func unwrapDecl(s frontend.Stmt) *frontend.VarDecl {
+	for {
+		switch t := s.(type) {
+		case *frontend.VarDecl:
+			return t
+		case *frontend.CostStmt:
+			s = t.Stmt
+		default:
+			return nil
+		}
+	}
+}
+
+// globallyReplicated returns the scalar variables whose every assignment
+// (declaration included) is under replicated control with a replicated
+// value, and that no put or get writes: they hold the same value on every
+// process wherever they are in scope.
+func (a *analyzer) globallyReplicated() map[int]bool {
+	ok := map[int]bool{}
+	bad := map[int]bool{}
+	var visit func(s frontend.Stmt, under frontend.Stmt)
+	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.VarDecl:
+			if s.Name.Obj == nil || s.Size != nil {
+				return true
+			}
+			id := s.Name.Obj.ID
+			if s.Init == nil || !a.ar.ReplicatedControl(s) || !a.ar.Replicated(s.Init) {
+				bad[id] = true
+			} else {
+				ok[id] = true
+			}
+		case *frontend.AssignStmt:
+			if l, isID := s.LHS.(*frontend.Ident); isID && l.Obj != nil {
+				if !a.ar.ReplicatedControl(s) || !a.ar.Replicated(s.RHS) {
+					bad[l.Obj.ID] = true
+				}
+			}
+		case *frontend.CommStmt:
+			if s.Dst.Var.Obj != nil {
+				bad[s.Dst.Var.Obj.ID] = true
+			}
+		}
+		return true
+	})
+	_ = visit
+	for id := range bad {
+		delete(ok, id)
+	}
+	return ok
+}
+
+// written returns the objects b can assign (by ID).
+func (a *analyzer) written(b *frontend.Block) map[int]bool {
+	if w, ok := a.writes[b]; ok {
+		return w
+	}
+	w := map[int]bool{}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.AssignStmt:
+			switch l := s.LHS.(type) {
+			case *frontend.Ident:
+				if l.Obj != nil {
+					w[l.Obj.ID] = true
+				}
+			case *frontend.IndexExpr:
+				if l.X.Obj != nil {
+					w[l.X.Obj.ID] = true
+				}
+			}
+		case *frontend.VarDecl:
+			if s.Name.Obj != nil {
+				w[s.Name.Obj.ID] = true
+			}
+		case *frontend.ForStmt:
+			if s.Var.Obj != nil {
+				w[s.Var.Obj.ID] = true
+			}
+		}
+		return true
+	})
+	a.writes[b] = w
+	return w
+}
+
+// innerLoops returns the loops enclosing c that contain no sync (all their
+// iterations run in one superstep), outermost first.
+func (a *analyzer) innerLoops(c *frontend.CommStmt) []frontend.Stmt {
+	ls := a.loops[c]
+	i := len(ls)
+	for i > 0 && !a.flow.blockHasSync(loopBody(ls[i-1])) {
+		i--
+	}
+	return ls[i:]
+}
+
+func loopBody(s frontend.Stmt) *frontend.Block {
+	switch s := s.(type) {
+	case *frontend.WhileStmt:
+		return s.Body
+	case *frontend.ForStmt:
+		return s.Body
+	}
+	return nil
+}
+
+// wordsExpr returns the word count of c as an expression (synthesized for
+// slices: hi - lo).
+func wordsExpr(c *frontend.CommStmt) frontend.Expr {
+	switch {
+	case c.Words != nil:
+		return c.Words
+	case c.Src.Slice:
+		return &frontend.BinaryExpr{X: c.Src.Hi, Op: frontend.SUB, Y: c.Src.Index, OpPos: c.Src.Lbrack}
+	case c.Dst.Slice:
+		return &frontend.BinaryExpr{X: c.Dst.Hi, Op: frontend.SUB, Y: c.Dst.Index, OpPos: c.Dst.Lbrack}
+	}
+	return &frontend.IntLit{ValuePos: c.KwPos, Lit: "1", Value: 1}
+}
+
+// frozenAt reports whether variable v may be a parameter of the sets of
+// the supersteps closed by c: its value at c is the same on every process
+// (this is checked, at each use, by the caller) — a parameter, nprocs, or
+// a variable in scope at c that is replicated there.
+func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
+	switch v.Kind {
+	case frontend.ParamObj, frontend.NprocsObj:
+		return true
+	case frontend.VarObj, frontend.LoopVarObj:
+	default:
+		return false
+	}
+	switch c.Kind {
+	case align.SyncBarrier:
+		if !a.flow.scopeAt[c.Sync][v.ID] {
+			return false
+		}
+		for _, o := range a.ar.VaryingAt(c.Sync) {
+			if o == v {
+				return false
+			}
+		}
+		return true
+	case align.EndBarrier:
+		return a.topVars[v.ID] && a.globRep[v.ID]
+	}
+	return false
+}
+
+// paramTable collects the parameters of one closing barrier.
+type paramTable struct {
+	list   []Param
+	byObj  map[*frontend.Object]*frontend.Object // program object -> column (itself)
+	opaque map[string]*frontend.Object
+	exprOf map[*frontend.Object]frontend.Expr
+}
+
+// step computes the h-relation of one (open, close) pair.
+func (a *analyzer) step(k pairKey) *Step {
+	st := &Step{Open: k.open, Close: k.close}
+	for _, c := range a.ar.Comms {
+		if a.flow.pairs[k][c.Stmt] {
+			st.Comms = append(st.Comms, c.Stmt)
+		}
+	}
+	b := &builder{a: a, st: st, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}}
+	b.run()
+	return st
+}
+
+// ExprKey is a canonical text of a replicated expression by object IDs (two
+// opaque subterms are the same parameter iff their keys are equal).
+func exprKey(e frontend.Expr) string {
+	var sb strings.Builder
+	var rec func(e frontend.Expr)
+	rec = func(e frontend.Expr) {
+		switch e := e.(type) {
+		case *frontend.ParenExpr:
+			rec(e.X)
+		case *frontend.Ident:
+			if e.Obj != nil {
+				fmt.Fprintf(&sb, "#%d", e.Obj.ID)
+			} else {
+				sb.WriteString(e.Name)
+			}
+		case *frontend.IntLit:
+			fmt.Fprintf(&sb, "%d", e.Value)
+		case *frontend.UnaryExpr:
+			sb.WriteString("(" + e.Op.String())
+			rec(e.X)
+			sb.WriteString(")")
+		case *frontend.BinaryExpr:
+			sb.WriteString("(")
+			rec(e.X)
+			sb.WriteString(e.Op.String())
+			rec(e.Y)
+			sb.WriteString(")")
+		case *frontend.CallExpr:
+			sb.WriteString(e.Fun.Name + "(")
+			for _, x := range e.Args {
+				rec(x)
+				sb.WriteString(",")
+			}
+			sb.WriteString(")")
+		default:
+			sb.WriteString("?")
+		}
+	}
+	rec(e)
+	return sb.String()
+}
+
+// zero returns the constant 0 over params.
+func zero(params []string) *polyhedra.PwQPoly {
+	return polyhedra.ConstPw(params, new(big.Rat))
+}

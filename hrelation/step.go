@@ -1,0 +1,731 @@
+package hrelation
+
+import (
+	"fmt"
+	"sort"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+	"bspcost/polyhedra/bspaff"
+)
+
+// builder builds the interaction sets of one step.
+type builder struct {
+	a     *analyzer
+	st    *Step
+	close align.Barrier
+	bld   *bspaff.Builder
+	namer *bspaff.Namer
+
+	s, j, w, t *frontend.Object
+	ks         []*frontend.Object
+	dims       []*frontend.Object
+
+	params map[*frontend.Object]bool // program objects used as parameters
+	opaque map[string]*frontend.Object
+	opExpr map[*frontend.Object]frontend.Expr
+	opList []*frontend.Object
+}
+
+// maxCases bounds the disjuncts of one statement's formula: a guard that
+// would make more is dropped (a loop bound or word count: the statement is
+// counted through the sequential program), which keeps counting cheap.
+const maxCases = 16
+
+// maxPieces bounds the pieces of a piecewise count that is maximised or
+// compared exactly; past it the analysis adds maxima (a flagged bound).
+const maxPieces = 8
+
+// commCtx is what the leaves of one put/get resolve to.
+type commCtx struct {
+	c       *frontend.CommStmt
+	exec    *frontend.Object                      // the column of pid: s for a put, t for a get
+	inner   map[*frontend.Object]*frontend.Object // inner loop counters -> k columns
+	dirty   map[int]bool
+	usedOps bool
+}
+
+func (b *builder) fallback(pos frontend.Pos, r Rule, format string, args ...any) {
+	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Pos: pos, Rule: r, Why: fmt.Sprintf(format, args...)})
+}
+
+func (b *builder) run() {
+	a := b.a
+	depth := 0
+	for _, c := range b.st.Comms {
+		depth = max(depth, len(a.innerLoops(c)))
+	}
+	b.s = b.bld.NewVar("s")
+	b.t = b.bld.NewVar("t")
+	b.j = b.bld.NewVar("j")
+	b.w = b.bld.NewVar("w")
+	b.namer.Name(b.s)
+	b.namer.Name(b.t)
+	for i := 0; i < depth; i++ {
+		b.ks = append(b.ks, b.bld.NewVar(fmt.Sprintf("k%d", i)))
+	}
+	b.dims = append(append(append([]*frontend.Object{b.s, b.j}, b.ks...), b.w), b.t)
+	b.params = map[*frontend.Object]bool{a.nprocs: true}
+	b.opaque = map[string]*frontend.Object{}
+	b.opExpr = map[*frontend.Object]frontend.Expr{}
+
+	// Per statement: the formula of its transfers on the out side (the
+	// source column fixed to the sender) and on the in side; an unknown
+	// target of a put leaves t free on the in side (every process may
+	// receive every word) and is a dummy 0 on the out side, so that each
+	// word is counted once per sender.
+	type part struct {
+		out, in bspaff.Formula
+		dist    bspaff.Formula // distinct-targets rule: the executor side
+		c       *frontend.CommStmt
+	}
+	var parts []part
+	for idx, c := range b.st.Comms {
+		full, exec, known, ok := b.comm(idx, c)
+		if !ok {
+			continue
+		}
+		if known {
+			parts = append(parts, part{out: full, in: full, c: c})
+			continue
+		}
+		dist := b.distinct(c)
+		rule, why := RuleTotalWords, "every process may receive every word it sends"
+		if c.Kind == frontend.Get {
+			why = "every process may be asked for every word it gets"
+		}
+		if dist {
+			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
+		}
+		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind == frontend.Put], frontend.ExprString(c.Proc), why)
+		pt := part{c: c}
+		if c.Kind == frontend.Put {
+			pt.out = withEq(exec, b.t)
+			if dist {
+				pt.dist = exec
+			} else {
+				pt.in = exec
+			}
+		} else {
+			pt.in = withEq(exec, b.s)
+			if dist {
+				pt.dist = exec
+			} else {
+				pt.out = exec
+			}
+		}
+		parts = append(parts, pt)
+	}
+
+	// The parameters: nprocs, the program objects by ID, the opaque terms.
+	var objs []*frontend.Object
+	for o := range b.params {
+		objs = append(objs, o)
+	}
+	sort.Slice(objs, func(i, j int) bool { return objs[i].ID < objs[j].ID })
+	objs = append(objs, b.opList...)
+	var names []string
+	for _, o := range objs {
+		p := Param{Name: b.namer.Name(o), Obj: o}
+		if e, ok := b.opExpr[o]; ok {
+			p = Param{Name: p.Name, Expr: e}
+		}
+		b.st.Params = append(b.st.Params, p)
+		names = append(names, p.Name)
+	}
+
+	fail := func(err error) {
+		b.st.Err = err
+		b.st.MaxOut, b.st.MaxIn, b.st.H = nil, nil, nil
+		b.st.Exact = false
+	}
+	exact := true
+	// The interaction maps, for display.
+	var outAll, inAll bspaff.Formula
+	for _, pt := range parts {
+		outAll = append(outAll, pt.out...)
+		inAll = append(inAll, pt.in...)
+	}
+	var known bspaff.Formula
+	for _, pt := range parts {
+		if pt.dist == nil && len(pt.out) > 0 && len(pt.in) > 0 && sameFormula(pt.out, pt.in) {
+			known = append(known, pt.out...)
+		}
+	}
+	var err error
+	if b.st.Rel, _, err = b.bld.SetDivs(b.namer, objs, b.dims, known); err != nil {
+		fail(err)
+		return
+	}
+	if b.st.Out, _, err = b.bld.SetDivs(b.namer, objs, b.dims, outAll); err != nil {
+		fail(err)
+		return
+	}
+	if b.st.Out, err = b.st.Out.AsMap(1); err != nil {
+		fail(err)
+		return
+	}
+	if b.st.In, _, err = b.bld.SetDivs(b.namer, objs, b.dims, inAll); err != nil {
+		fail(err)
+		return
+	}
+	if b.st.In, err = b.st.In.AsMap(len(b.dims) - 1); err != nil {
+		fail(err)
+		return
+	}
+
+	// side returns the largest words per process on one side: the words
+	// of each statement per process (a count with the process as the last
+	// parameter), added, then maximised over the process. Counting
+	// statement by statement keeps the sets small (a union would be made
+	// disjoint first, which multiplies its parts).
+	side := func(get func(part) bspaff.Formula, proc *frontend.Object) (*polyhedra.PwQPoly, error) {
+		var rest []*frontend.Object
+		for _, d := range b.dims {
+			if d != proc {
+				rest = append(rest, d)
+			}
+		}
+		var per *polyhedra.PwQPoly
+		type stmtCount struct {
+			n *polyhedra.PwQPoly
+			f bspaff.Formula
+		}
+		var pers []stmtCount
+		for _, pt := range parts {
+			f := get(pt)
+			if len(f) == 0 {
+				continue
+			}
+			set, _, err := b.bld.SetDivs(b.namer, append(append([]*frontend.Object{}, objs...), proc), rest, f)
+			if err != nil {
+				return nil, err
+			}
+			n, ok, err := countParts(set)
+			if err != nil {
+				return nil, err
+			}
+			exact = exact && ok
+			if per == nil {
+				per = n
+			} else {
+				per = per.Add(n)
+			}
+			pers = append(pers, stmtCount{n, f})
+		}
+		if len(pers) == 0 {
+			return zero(names), nil
+		}
+		// totalWords bounds the largest process by all the words of f.
+		totalWords := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
+			all, _, err := b.bld.SetDivs(b.namer, objs, b.dims, f)
+			if err != nil {
+				return nil, err
+			}
+			tn, _, err := countParts(all)
+			return tn, err
+		}
+		if len(per.Pieces) <= maxPieces {
+			m, err := per.MaxOver(1)
+			if err == nil {
+				exact = exact && m.Exact
+				return m, nil
+			}
+			b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
+		} else {
+			// Maximising many overlapping pieces makes them disjoint first,
+			// which is exponential: bound the maximum of the sum by the sum
+			// of the maxima, statement by statement.
+			b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		}
+		exact = false
+		m := zero(names)
+		for _, sc := range pers {
+			var x *polyhedra.PwQPoly
+			var err error
+			if len(sc.n.Pieces) <= maxPieces {
+				x, err = sc.n.MaxOver(1)
+			}
+			if x == nil || err != nil {
+				// The words of every process bound the largest one.
+				if x, err = totalWords(sc.f); err != nil {
+					return nil, err
+				}
+			}
+			m = m.Add(x)
+		}
+		return m, nil
+	}
+	maxOut, err := side(func(pt part) bspaff.Formula { return pt.out }, b.s)
+	if err != nil {
+		fail(err)
+		return
+	}
+	maxIn, err := side(func(pt part) bspaff.Formula { return pt.in }, b.t)
+	if err != nil {
+		fail(err)
+		return
+	}
+	// Distinct targets: per execution instance each process is addressed
+	// at most once, so it receives (sends) at most the words of the
+	// instances that anyone executes: the count of the projection onto
+	// (j, k..., w).
+	for _, pt := range parts {
+		if len(pt.dist) == 0 || b.a.opts.ignoreDistinct {
+			continue
+		}
+		set, err := b.bld.Set(b.namer, objs, b.dims, pt.dist)
+		if err != nil {
+			fail(err)
+			return
+		}
+		proj, err := set.ProjectOut(b.namer.Name(b.s), b.namer.Name(b.t))
+		if err != nil {
+			fail(err)
+			return
+		}
+		n, ok, err := countParts(proj)
+		if err != nil {
+			fail(err)
+			return
+		}
+		exact = exact && ok
+		if pt.c.Kind == frontend.Put {
+			maxIn = maxIn.Add(n)
+		} else {
+			maxOut = maxOut.Add(n)
+		}
+	}
+	b.st.MaxOut, b.st.MaxIn = maxOut, maxIn
+	if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
+		// max(a, b) <= a + b for counts; Max would split many pieces.
+		b.st.H = maxOut.Add(maxIn)
+		exact = false
+	} else {
+		b.st.H = maxOf(maxOut, maxIn)
+	}
+	exact = exact && b.st.H.Exact
+	if !exact {
+		b.fallback(b.closePos(), RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")
+	}
+	for _, f := range b.st.Fallbacks {
+		if f.Rule != RuleOpaque {
+			exact = false
+		}
+	}
+	b.st.Exact = exact
+}
+
+func (b *builder) closePos() frontend.Pos {
+	if b.close.Sync != nil {
+		return b.close.Sync.Sync
+	}
+	return b.a.prog.EndPos
+}
+
+// withEq returns f with column v fixed to 0 (a dummy for an unknown side).
+func withEq(f bspaff.Formula, v *frontend.Object) bspaff.Formula {
+	r := make(bspaff.Formula, len(f))
+	for i, c := range f {
+		r[i] = append(append(bspaff.Conj{}, c...), bspaff.Constraint{Expr: bspaff.Var(v), Eq: true})
+	}
+	return r
+}
+
+// distinct reports whether the remote process of c is pid ± e (or e - pid)
+// with e replicated and every loop of c inside the superstep a for loop
+// with replicated bounds: in one execution instance (the same iterations),
+// the processes then address pairwise different processes.
+func (b *builder) distinct(c *frontend.CommStmt) bool {
+	e, ok := frontend.Unparen(c.Proc).(*frontend.BinaryExpr)
+	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB) {
+		return false
+	}
+	isPid := func(x frontend.Expr) bool {
+		id, ok := frontend.Unparen(x).(*frontend.Ident)
+		return ok && id.Obj != nil && id.Obj.Kind == frontend.PidObj
+	}
+	var other frontend.Expr
+	switch {
+	case isPid(e.X):
+		other = e.Y
+	case isPid(e.Y):
+		other = e.X
+	default:
+		return false
+	}
+	if !b.a.ar.Replicated(other) {
+		return false
+	}
+	cm := b.a.ar.Comm(c)
+	if cm == nil {
+		return false
+	}
+	inner := map[frontend.Stmt]bool{}
+	for _, l := range b.a.innerLoops(c) {
+		if _, ok := l.(*frontend.ForStmt); !ok {
+			return false
+		}
+		inner[l] = true
+	}
+	for _, g := range cm.Guards {
+		if inner[g.Stmt] && !g.Replicated {
+			return false
+		}
+	}
+	return true
+}
+
+// comm builds the formula of one put/get: full is the interaction (with
+// the remote side) when known, exec the executor side alone; ok is false
+// when the statement is counted through the sequential program.
+func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula, known, ok bool) {
+	a := b.a
+	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
+	remote := b.t
+	if c.Kind == frontend.Get {
+		cc.exec, remote = b.t, b.s
+	}
+	inner := a.innerLoops(c)
+	for v := range a.flow.dirty[c] {
+		cc.dirty[v] = !a.opts.ignoreDirty
+	}
+	for _, l := range inner {
+		for v := range a.written(loopBody(l)) {
+			cc.dirty[v] = !a.opts.ignoreDirty
+		}
+		if f, isFor := l.(*frontend.ForStmt); isFor && f.Var.Obj != nil {
+			cc.inner[f.Var.Obj] = b.ks[len(cc.inner)]
+		}
+	}
+	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
+		b.fallback(c.KwPos, RuleSequential, why, args...)
+		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: wordsExpr(c)})
+		return nil, nil, false, false
+	}
+	for _, l := range inner {
+		if w, isWhile := l.(*frontend.WhileStmt); isWhile && !a.opts.ignoreSeqLoops {
+			return seq("inside the loop `while %s` (%s): the number of executions is not known", frontend.ExprString(w.Cond), w.While)
+		}
+	}
+	if a.flow.repeat[c] && !a.opts.ignoreRepeat {
+		return seq("may run several times in one superstep through a loop whose sync is conditional")
+	}
+	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
+	b.bld.Opaque = func(e frontend.Expr) (*frontend.Object, bool) { return b.opaqueTerm(cc, e) }
+
+	one := func(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
+	sub := func(x, y bspaff.Poly) bspaff.Poly {
+		d, err := x.Sub(y)
+		if err != nil {
+			panic(err) // small coefficients only
+		}
+		return d
+	}
+	P := bspaff.Var(a.nprocs)
+	base := bspaff.Conj{
+		{Expr: sub(bspaff.Var(b.j), bspaff.Const(int64(idx))), Eq: true},
+		one(bspaff.Var(b.s)), one(sub(sub(P, bspaff.Var(b.s)), bspaff.Const(1))),
+		one(bspaff.Var(b.t)), one(sub(sub(P, bspaff.Var(b.t)), bspaff.Const(1))),
+	}
+	for i := len(cc.inner); i < len(b.ks); i++ {
+		base = append(base, bspaff.Constraint{Expr: bspaff.Var(b.ks[i]), Eq: true})
+	}
+	f := bspaff.Formula{base}
+	and := func(g bspaff.Formula) bool {
+		r, err := bspaff.And(f, g)
+		if err != nil || len(r) > maxCases {
+			return false
+		}
+		f = r
+		return true
+	}
+	cm := a.ar.Comm(c)
+	var guards []align.Guard
+	if cm != nil {
+		guards = cm.Guards
+	}
+	for _, g := range guards {
+		switch s := g.Stmt.(type) {
+		case *frontend.IfStmt, *frontend.WhileStmt:
+			if !g.Stable && !a.opts.keepUnstable {
+				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
+				continue
+			}
+			gf, dropped, err := b.bld.CondOver(g.Cond, g.Negated)
+			if err != nil || !and(gf) {
+				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
+				continue
+			}
+			for _, d := range dropped {
+				b.fallback(d.Pos(), RuleDroppedGuard, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
+			}
+		case *frontend.ForStmt:
+			k, isInner := cc.inner[s.Var.Obj]
+			if !isInner {
+				if !g.Stable {
+					continue
+				}
+				lo := &frontend.BinaryExpr{X: s.Var, Op: frontend.GEQ, Y: s.Lo, OpPos: s.For}
+				hi := &frontend.BinaryExpr{X: s.Var, Op: frontend.LEQ, Y: s.Hi, OpPos: s.For}
+				for _, e := range []frontend.Expr{lo, hi} {
+					if gf, err := b.bld.Cond(e, false); err == nil {
+						and(gf)
+					}
+				}
+				continue
+			}
+			lo, err1 := b.bld.Aff(s.Lo)
+			hi, err2 := b.bld.Aff(s.Hi)
+			if err1 != nil || err2 != nil {
+				return seq("the bounds of the loop `for %s` (%s) are not affine", s.Var.Name, s.For)
+			}
+			var lf bspaff.Formula
+			for _, pl := range lo {
+				for _, ph := range hi {
+					cj := append(append(bspaff.Conj{}, pl.Cond...), ph.Cond...)
+					cj = append(cj, one(sub(bspaff.Var(k), pl.Val)), one(sub(ph.Val, bspaff.Var(k))))
+					if s.Step != nil {
+						pw, err := b.bld.Aff(s.Step)
+						st, isConst := pw.Single()
+						v, isC := st.IsConst()
+						if err != nil || !isConst || !isC || v <= 0 {
+							b.fallback(s.Step.Pos(), RuleDroppedGuard, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
+						} else if v > 1 {
+							m, err := b.bld.Multiple(sub(bspaff.Var(k), pl.Val), v)
+							if err != nil {
+								return seq("the step of the loop `for %s` is too large", s.Var.Name)
+							}
+							cj = append(cj, m)
+						}
+					}
+					lf = append(lf, cj)
+				}
+			}
+			if !and(lf) {
+				return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
+			}
+		}
+	}
+	// Words: 0 <= w < n.
+	n := wordsExpr(c)
+	npw, err := b.bld.Aff(n)
+	if err != nil {
+		return seq("the word count `%s` is not affine: %v", frontend.ExprString(n), reason(err))
+	}
+	var wf bspaff.Formula
+	for _, p := range npw {
+		cj := append(append(bspaff.Conj{}, p.Cond...), one(bspaff.Var(b.w)), one(sub(sub(p.Val, bspaff.Var(b.w)), bspaff.Const(1))))
+		wf = append(wf, cj)
+	}
+	if !and(wf) {
+		return seq("the word count `%s` is too complex", frontend.ExprString(n))
+	}
+	exec = f
+	rpw, err := b.bld.Aff(c.Proc)
+	if err != nil {
+		return nil, exec, false, true
+	}
+	var rf bspaff.Formula
+	for _, p := range rpw {
+		cj := append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: sub(bspaff.Var(remote), p.Val), Eq: true})
+		rf = append(rf, cj)
+	}
+	full, err = bspaff.And(exec, rf)
+	if err != nil {
+		return nil, exec, false, true
+	}
+	return full, exec, true, true
+}
+
+func reason(err error) string {
+	if na, ok := err.(*bspaff.NonAffineError); ok {
+		return fmt.Sprintf("`%s` is %s", frontend.ExprString(na.Expr), na.Reason)
+	}
+	return err.Error()
+}
+
+// leaf resolves an identifier of put/get cc.
+func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
+	o := id.Obj
+	if o == nil {
+		return bspaff.Poly{}, false
+	}
+	switch o.Kind {
+	case frontend.PidObj:
+		return bspaff.Var(cc.exec), true
+	case frontend.NprocsObj, frontend.ParamObj:
+		b.params[o] = true
+		return bspaff.Var(o), true
+	}
+	if k, ok := cc.inner[o]; ok {
+		return bspaff.Var(k), true
+	}
+	if !b.frozen(cc, id) {
+		return bspaff.Poly{}, false
+	}
+	b.params[o] = true
+	return bspaff.Var(o), true
+}
+
+// frozen reports whether the variable at this use is a parameter of the
+// step: replicated here, not assigned between the statement and the
+// closing barrier, and the same on every process there.
+func (b *builder) frozen(cc *commCtx, id *frontend.Ident) bool {
+	o := id.Obj
+	if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
+		return true
+	}
+	return b.a.ar.Replicated(id) && !cc.dirty[o.ID] && b.a.frozenAt(o, b.close)
+}
+
+// whyNot explains why a dropped subterm could not be expressed.
+func (b *builder) whyNot(cc *commCtx, e frontend.Expr) string {
+	why := "not affine"
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		switch x := n.(type) {
+		case *frontend.AnyExpr:
+			why = "`any` is arbitrary"
+			return false
+		case *frontend.IndexExpr:
+			why = fmt.Sprintf("`%s` is data", frontend.ExprString(x))
+			return false
+		case *frontend.Ident:
+			o := x.Obj
+			if o == nil || o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
+				return true
+			}
+			if _, ok := cc.inner[o]; ok {
+				return true
+			}
+			switch {
+			case !b.a.ar.Replicated(x):
+				why = fmt.Sprintf("%s is not replicated", o.Name)
+				return false
+			case cc.dirty[o.ID]:
+				why = fmt.Sprintf("%s may be assigned before the superstep ends", o.Name)
+				return false
+			case !b.a.frozenAt(o, b.close):
+				why = fmt.Sprintf("%s is not known at the closing barrier", o.Name)
+				return false
+			}
+		}
+		return true
+	})
+	return why
+}
+
+// opaqueTerm turns a non-affine subterm made only of parameters and frozen
+// variables into a parameter of its own.
+func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bool) {
+	ok := true
+	var used []*frontend.Object
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *frontend.AnyExpr, *frontend.IndexExpr:
+			ok = false
+		case *frontend.CallExpr:
+			if x.Fun.Name != "min" && x.Fun.Name != "max" {
+				ok = false
+			}
+			for _, a := range x.Args {
+				frontend.Inspect(a, func(n frontend.Node) bool {
+					if id, isID := n.(*frontend.Ident); isID {
+						if !b.opaqueLeaf(cc, id, &used) {
+							ok = false
+						}
+					}
+					return ok
+				})
+			}
+			return false
+		case *frontend.Ident:
+			if !b.opaqueLeaf(cc, x, &used) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	if !ok {
+		return nil, false
+	}
+	key := exprKey(e)
+	v, seen := b.opaque[key]
+	if !seen {
+		v = b.bld.NewVar(fmt.Sprintf("e%d", len(b.opList)))
+		b.opaque[key] = v
+		b.opExpr[v] = e
+		b.opList = append(b.opList, v)
+		b.fallback(e.Pos(), RuleOpaque, "`%s` is not affine; it is a parameter (%s) of the set", frontend.ExprString(e), b.namer.Name(v))
+	}
+	for _, o := range used {
+		if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
+			continue
+		}
+	}
+	return v, true
+}
+
+func (b *builder) opaqueLeaf(cc *commCtx, id *frontend.Ident, used *[]*frontend.Object) bool {
+	o := id.Obj
+	if o == nil || o.Kind == frontend.PidObj {
+		return false
+	}
+	if _, inner := cc.inner[o]; inner {
+		return false
+	}
+	if !b.frozen(cc, id) {
+		return false
+	}
+	*used = append(*used, o)
+	return true
+}
+
+// disjointWork bounds each disjointness test of countParts.
+const disjointWork = 200_000
+
+// countParts counts a union part by part and adds the counts: making a
+// union disjoint first (what Count does) multiplies its parts, and the
+// parts built from C divisions, min/max and != are disjoint anyway. exact
+// is false when two parts may overlap (the sum is then an upper bound) or
+// a count is a bound.
+func countParts(set *polyhedra.Set) (*polyhedra.PwQPoly, bool, error) {
+	ps := set.Parts()
+	if len(ps) <= 1 {
+		n, err := set.Count()
+		if err != nil {
+			return nil, false, err
+		}
+		return n, n.Exact, nil
+	}
+	var sum *polyhedra.PwQPoly
+	exact := true
+	for i, p := range ps {
+		n, err := polyhedra.FromBasic(p).Count()
+		if err != nil {
+			return nil, false, err
+		}
+		exact = exact && n.Exact
+		if sum == nil {
+			sum = n
+		} else {
+			sum = sum.Add(n)
+		}
+		for _, q := range ps[:i] {
+			if !exact {
+				break
+			}
+			empty, known := polyhedra.FromBasic(p).Intersect(polyhedra.FromBasic(q)).IsEmptyWithin(disjointWork)
+			exact = empty && known
+		}
+	}
+	return sum, exact, nil
+}
+
+// sameFormula reports whether f and g are the same slice (a statement
+// whose both sides are known uses one formula for both).
+func sameFormula(f, g bspaff.Formula) bool { return len(f) == len(g) && &f[0] == &g[0] }

@@ -1,0 +1,147 @@
+package nondet
+
+import (
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+)
+
+// evalInt evaluates a pure int expression with a process's values (C
+// division); ok is false on division by zero or overflow.
+func evalInt(e frontend.Expr, vals []int64) (int64, bool) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalInt(e.X, vals)
+	case *frontend.IntLit:
+		return e.Value, true
+	case *frontend.Ident:
+		return vals[e.Obj.ID], true
+	case *frontend.UnaryExpr:
+		x, ok := evalInt(e.X, vals)
+		return -x, ok
+	case *frontend.BinaryExpr:
+		x, ok1 := evalInt(e.X, vals)
+		y, ok2 := evalInt(e.Y, vals)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		a, b := big.NewInt(x), big.NewInt(y)
+		switch e.Op {
+		case frontend.ADD:
+			a.Add(a, b)
+		case frontend.SUB:
+			a.Sub(a, b)
+		case frontend.MUL:
+			a.Mul(a, b)
+		case frontend.QUO, frontend.REM:
+			if y == 0 {
+				return 0, false
+			}
+			q, r := new(big.Int).QuoRem(a, b, new(big.Int))
+			a = q
+			if e.Op == frontend.REM {
+				a = r
+			}
+		}
+		return a.Int64(), a.IsInt64()
+	case *frontend.CallExpr:
+		r, ok := evalInt(e.Args[0], vals)
+		for _, x := range e.Args[1:] {
+			v, ok2 := evalInt(x, vals)
+			ok = ok && ok2
+			if e.Fun.Name == "min" {
+				r = min(r, v)
+			} else {
+				r = max(r, v)
+			}
+		}
+		return r, ok
+	}
+	return 0, false
+}
+
+// TestFactsHold: every `assume x == e` that nondet writes after a barrier
+// holds on every process at that barrier in the simulator (p = 1..8).
+func TestFactsHold(t *testing.T) {
+	srcs := map[string]string{}
+	for _, pat := range []string{"testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp"} {
+		files, _ := filepath.Glob(pat)
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srcs[f] = string(b)
+		}
+	}
+	for seed := int64(0); seed < 16; seed++ {
+		srcs["gen"+string(rune('a'+seed%26))+string(rune('a'+seed/26))] = gen.Generate(seed, gen.Options{MaxDepth: 2, MaxStmts: 3}).Source
+	}
+	checked := 0
+	for name, src := range srcs {
+		prog, err := frontend.Parse(name, []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		if !ar.Aligned {
+			continue
+		}
+		hr, err := hrelation.Analyze(prog, ar)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := &instr{prog: prog, ar: ar, hr: hr}
+		in.definitions()
+		facts := map[*frontend.SyncStmt]map[*frontend.Object]frontend.Expr{}
+		for _, s := range ar.Syncs {
+			havocked := map[*frontend.Object]bool{}
+			for _, v := range ar.VaryingAt(s) {
+				if v.Kind == frontend.VarObj {
+					havocked[v] = true
+				}
+			}
+			for v := range havocked {
+				if c := in.fact(v, havocked, s.Sync); c != nil {
+					if facts[s] == nil {
+						facts[s] = map[*frontend.Object]frontend.Expr{}
+					}
+					facts[s][v] = c.(*frontend.BinaryExpr).Y
+				}
+			}
+		}
+		if len(facts) == 0 {
+			continue
+		}
+		for p := 1; p <= 8; p++ {
+			params := map[string]int64{}
+			for i, id := range prog.Params {
+				params[id.Name] = int64(2*p + i*p)
+			}
+			cfg := sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 200_000}
+			cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
+				for v, e := range facts[s] {
+					for pid := range vals {
+						want, ok := evalInt(e, vals[pid])
+						if ok && vals[pid][v.ID] != want {
+							t.Errorf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want)
+						}
+						checked++
+					}
+				}
+			}
+			sim.Run(prog, cfg) // runtime errors of the program: the barriers before them were checked
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no fact checked")
+	}
+	t.Logf("%d fact evaluations", checked)
+}

@@ -1,0 +1,275 @@
+// Package nondet turns an aligned BSP program into a sequential program
+// whose worst-case cost bounds the BSP cost (seed 003, "Solution 2" and
+// "Insert bound in program").
+//
+// # The contract
+//
+// [Instrument] takes a program, its align.Result and its
+// hrelation.Result, and returns a new program in the sequential form of
+// docs/language.md, which frontend.Print prints and frontend.Parse reads
+// back:
+//
+//   - At the start, `pid := any` and `assume 0 <= pid && pid < nprocs`: the
+//     program runs as one arbitrary process.
+//   - Each sync becomes the superstep's charges, then the scheduling of the
+//     next superstep: `{h * g + 1 * l} skip`, where h is the largest
+//     h-relation of the supersteps the sync closes (hrelation, evaluated
+//     there: its piecewise cases are summed into fresh variables by `if`s,
+//     and the steps with different h are combined with max), then
+//     `pid := any`, its range, and `x := any` for every scalar that may
+//     differ between processes after the sync (align.Result.VaryingAt).
+//   - The program end gets the same charges with its final `1 * l`.
+//   - Puts and gets become skip; those whose words hrelation could not
+//     bound per superstep (hrelation.RuleSequential) become
+//     `{nprocs * n * g} skip`, charged per execution.
+//   - Work annotations stay. Every statement of the result that comes from
+//     a source statement shares its nodes (and so its positions); the
+//     statements inserted for a barrier have the barrier's position.
+//
+// After the havoc, `assume x == e` for the varying scalars that are
+// defined once from pid, parameters and replicated single-assignment
+// variables (facts.go): the relation lo == pid * b survives the havoc.
+// What is not there yet: facts from an abstract interpretation (ranges of
+// variables assigned several times, inequalities such as x <= pid); loop
+// counters listed by VaryingAt are not havocked (they cannot be assigned).
+package nondet
+
+import (
+	"fmt"
+	"strconv"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+)
+
+// Instrument returns the sequential program of prog (see the package doc).
+func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) (*frontend.Program, error) {
+	if !ar.Aligned {
+		return nil, hrelation.ErrNotAligned
+	}
+	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{}}
+	for _, o := range prog.Objects {
+		in.used[o.Name] = true
+		if o.Kind == frontend.PidObj {
+			in.pid = o
+		}
+		if o.Kind == frontend.NprocsObj {
+			in.nprocs = o
+		}
+	}
+	in.definitions()
+	for _, st := range hr.Steps {
+		for _, s := range st.Seq {
+			in.seq[s.Stmt] = s.Words
+		}
+	}
+	body := &frontend.Block{Start: prog.Body.Start}
+	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
+	b, err := in.block(prog.Body)
+	if err != nil {
+		return nil, err
+	}
+	body.Stmts = append(body.Stmts, b.Stmts...)
+	end, err := in.barrier(align.Barrier{Kind: align.EndBarrier}, prog.EndPos)
+	if err != nil {
+		return nil, err
+	}
+	body.Stmts = append(body.Stmts, end...)
+	out := *prog
+	out.Body = body
+	return &out, nil
+}
+
+type instr struct {
+	prog        *frontend.Program
+	ar          *align.Result
+	hr          *hrelation.Result
+	seq         map[*frontend.CommStmt]frontend.Expr
+	pid, nprocs *frontend.Object
+	used        map[string]bool
+	fresh       int
+	def         map[*frontend.Object]frontend.Expr // see facts.go
+	repDef      map[*frontend.Object]bool
+}
+
+func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
+	return &frontend.Ident{NamePos: pos, Name: o.Name, Obj: o}
+}
+
+func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
+	return &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(v, 10), Value: v}
+}
+
+// schedule returns pid := any, its range, and the havoc of vars.
+func (in *instr) schedule(pos frontend.Pos, vars []*frontend.Object) []frontend.Stmt {
+	pid := in.ident(in.pid, pos)
+	out := []frontend.Stmt{
+		&frontend.AssignStmt{LHS: pid, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}},
+		&frontend.AssumeStmt{Assume: pos, Cond: &frontend.BinaryExpr{
+			X:  &frontend.BinaryExpr{X: intLit(0, pos), Op: frontend.LEQ, Y: in.ident(in.pid, pos), OpPos: pos},
+			Op: frontend.LAND, OpPos: pos,
+			Y: &frontend.BinaryExpr{X: in.ident(in.pid, pos), Op: frontend.LSS, Y: in.ident(in.nprocs, pos), OpPos: pos},
+		}},
+	}
+	havocked := map[*frontend.Object]bool{}
+	for _, v := range vars {
+		if v.Kind != frontend.VarObj {
+			continue // arrays hold data anyway; loop counters cannot be assigned
+		}
+		havocked[v] = true
+		out = append(out, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	for _, v := range vars {
+		if havocked[v] {
+			if c := in.fact(v, havocked, pos); c != nil {
+				out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			}
+		}
+	}
+	return out
+}
+
+// freshName returns a variable name not used by the program.
+func (in *instr) freshName(base string) string {
+	for {
+		in.fresh++
+		n := base + strconv.Itoa(in.fresh)
+		if !in.used[n] {
+			in.used[n] = true
+			return n
+		}
+	}
+}
+
+// barrier returns the charges of the supersteps closed by c: the h of
+// each distinct step summed from its cases into a fresh variable, then
+// {max(...) * g + 1 * l} skip.
+func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, error) {
+	var out []frontend.Stmt
+	var hs []frontend.Expr
+	seen := map[*hrelation.Step]bool{}
+	seenH := map[string]bool{}
+	for _, st := range in.hr.StepsClosedBy(c) {
+		if seen[st] || len(st.Comms) == 0 {
+			continue
+		}
+		seen[st] = true
+		cases, err := st.Cases()
+		if err != nil {
+			return nil, fmt.Errorf("%s: no bound for the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
+		}
+		key := ""
+		for _, cs := range cases {
+			key += frontend.Print(cs.Value) + "|"
+			if cs.Cond != nil {
+				key += frontend.Print(cs.Cond)
+			}
+			key += ";"
+		}
+		if seenH[key] || len(cases) == 0 {
+			continue
+		}
+		seenH[key] = true
+		if len(cases) == 1 && cases[0].Cond == nil {
+			hs = append(hs, cases[0].Value)
+			continue
+		}
+		name := in.freshName("h")
+		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
+		id := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: name, Obj: obj} }
+		out = append(out, &frontend.VarDecl{Var: pos, Name: id(), Init: intLit(0, pos)})
+		for _, cs := range cases {
+			var s frontend.Stmt = &frontend.AssignStmt{LHS: id(), Assign: pos, RHS: &frontend.BinaryExpr{X: id(), Op: frontend.ADD, Y: cs.Value, OpPos: pos}}
+			if cs.Cond != nil {
+				s = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{s}}, EndPos: pos}
+			}
+			out = append(out, s)
+		}
+		hs = append(hs, id())
+	}
+	terms := []frontend.CostTerm{}
+	switch len(hs) {
+	case 0:
+	case 1:
+		terms = append(terms, frontend.CostTerm{Coef: hs[0], Resource: frontend.ResG, ResName: "g", ResPos: pos})
+	default:
+		call := &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos, Args: hs, Rparen: pos}
+		terms = append(terms, frontend.CostTerm{Coef: call, Resource: frontend.ResG, ResName: "g", ResPos: pos})
+	}
+	terms = append(terms, frontend.CostTerm{Coef: intLit(1, pos), Resource: frontend.ResL, ResName: "l", ResPos: pos})
+	out = append(out, &frontend.CostStmt{Lbrace: pos, Terms: terms, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}})
+	return out, nil
+}
+
+func (in *instr) block(b *frontend.Block) (*frontend.Block, error) {
+	out := &frontend.Block{Start: b.Start}
+	for _, s := range b.Stmts {
+		ss, err := in.stmt(s)
+		if err != nil {
+			return nil, err
+		}
+		out.Stmts = append(out.Stmts, ss...)
+	}
+	return out, nil
+}
+
+func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		inner, err := in.stmt(s.Stmt)
+		if err != nil {
+			return nil, err
+		}
+		cp := *s
+		if len(inner) == 1 {
+			cp.Stmt = inner[0]
+			return []frontend.Stmt{&cp}, nil
+		}
+		// The annotation is charged when the statement starts: charge it on
+		// a skip in front of the statements that replace it.
+		cp.Stmt = &frontend.SkipStmt{Skip: s.Stmt.Pos()}
+		return append([]frontend.Stmt{&cp}, inner...), nil
+	case *frontend.IfStmt:
+		cp := *s
+		var err error
+		if cp.Then, err = in.block(s.Then); err != nil {
+			return nil, err
+		}
+		if s.Else != nil {
+			if cp.Else, err = in.block(s.Else); err != nil {
+				return nil, err
+			}
+		}
+		return []frontend.Stmt{&cp}, nil
+	case *frontend.WhileStmt:
+		cp := *s
+		var err error
+		if cp.Body, err = in.block(s.Body); err != nil {
+			return nil, err
+		}
+		return []frontend.Stmt{&cp}, nil
+	case *frontend.ForStmt:
+		cp := *s
+		var err error
+		if cp.Body, err = in.block(s.Body); err != nil {
+			return nil, err
+		}
+		return []frontend.Stmt{&cp}, nil
+	case *frontend.CommStmt:
+		skip := &frontend.SkipStmt{Skip: s.KwPos}
+		n, ok := in.seq[s]
+		if !ok {
+			return []frontend.Stmt{skip}, nil
+		}
+		coef := &frontend.BinaryExpr{X: in.ident(in.nprocs, s.KwPos), Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: s.KwPos, X: n, Rparen: s.KwPos}, OpPos: s.KwPos}
+		return []frontend.Stmt{&frontend.CostStmt{Lbrace: s.KwPos, Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResG, ResName: "g", ResPos: s.KwPos}}, Rbrace: s.KwPos, Stmt: skip}}, nil
+	case *frontend.SyncStmt:
+		out, err := in.barrier(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)
+		if err != nil {
+			return nil, err
+		}
+		return append(out, in.schedule(s.Sync, in.ar.VaryingAt(s))...), nil
+	}
+	return []frontend.Stmt{s}, nil
+}

@@ -1,0 +1,243 @@
+package bspaff
+
+import (
+	"fmt"
+	"testing"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+)
+
+// exprs are int expressions over x and y (declared in the wrapper program)
+// with the operators the bridge turns into pieces and divs.
+var exprs = []string{
+	"x / 3", "x % 3", "-x / 4", "(x - 7) % 4", "x / -3", "x % -3", "(2 * x + y) / 5",
+	"min(x, y)", "max(x, 2 * y - 3)", "min(x, y, 3)", "(x + 1) * 2 - y", "(x / 2) % 3",
+	"max(x, y) / 2", "(x + y) % 3 - x / 2",
+}
+
+// conds are conditions whose formulas are built exactly.
+var conds = []string{
+	"x % 2 == 0 && y > x", "!(x < y || x == 3)", "x != y", "min(x, y) >= 1", "x / 2 <= y && !(y % 3 != 1)",
+}
+
+func parseWith(t *testing.T, e string) (frontend.Expr, *frontend.Object, *frontend.Object) {
+	src := fmt.Sprintf("program t(x, y)\n  var z := %s\nend\n", e)
+	prog, err := frontend.Parse("t.bsp", []byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", e, err)
+	}
+	d := prog.Body.Stmts[0].(*frontend.VarDecl)
+	return d.Init, prog.Params[0].Obj, prog.Params[1].Obj
+}
+
+func parseCond(t *testing.T, e string) (frontend.Expr, *frontend.Object, *frontend.Object) {
+	src := fmt.Sprintf("program t(x, y)\n  if %s then skip end\nend\n", e)
+	prog, err := frontend.Parse("t.bsp", []byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", e, err)
+	}
+	return prog.Body.Stmts[0].(*frontend.IfStmt).Cond, prog.Params[0].Obj, prog.Params[1].Obj
+}
+
+// cdiv and cmod are C division and remainder.
+func eval(e frontend.Expr, x, y int64) int64 {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return eval(e.X, x, y)
+	case *frontend.IntLit:
+		return e.Value
+	case *frontend.Ident:
+		if e.Name == "x" {
+			return x
+		}
+		return y
+	case *frontend.UnaryExpr:
+		return -eval(e.X, x, y)
+	case *frontend.BinaryExpr:
+		a, b := eval(e.X, x, y), eval(e.Y, x, y)
+		switch e.Op {
+		case frontend.ADD:
+			return a + b
+		case frontend.SUB:
+			return a - b
+		case frontend.MUL:
+			return a * b
+		case frontend.QUO:
+			return a / b // Go division truncates, as C does
+		case frontend.REM:
+			return a % b
+		}
+	case *frontend.CallExpr:
+		r := eval(e.Args[0], x, y)
+		for _, a := range e.Args[1:] {
+			v := eval(a, x, y)
+			if e.Fun.Name == "min" {
+				r = min(r, v)
+			} else {
+				r = max(r, v)
+			}
+		}
+		return r
+	}
+	panic("eval")
+}
+
+func evalCond(e frontend.Expr, x, y int64) bool {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalCond(e.X, x, y)
+	case *frontend.UnaryExpr:
+		return !evalCond(e.X, x, y)
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.LAND:
+			return evalCond(e.X, x, y) && evalCond(e.Y, x, y)
+		case frontend.LOR:
+			return evalCond(e.X, x, y) || evalCond(e.Y, x, y)
+		}
+		a, b := eval(e.X, x, y), eval(e.Y, x, y)
+		switch e.Op {
+		case frontend.LSS:
+			return a < b
+		case frontend.LEQ:
+			return a <= b
+		case frontend.GTR:
+			return a > b
+		case frontend.GEQ:
+			return a >= b
+		case frontend.EQL:
+			return a == b
+		case frontend.NEQ:
+			return a != b
+		}
+	}
+	panic("evalCond")
+}
+
+// TestExprBruteForce: the set { [x, y, v] : v = e } that the bridge builds
+// holds exactly the points where the .bsp value of e is v (C division and
+// remainder, min, max), on a grid including negative values.
+func TestExprBruteForce(t *testing.T) {
+	for _, src := range exprs {
+		e, xo, yo := parseWith(t, src)
+		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+		pw, err := b.Aff(e)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		v := b.NewVar("v")
+		var f Formula
+		for _, p := range pw {
+			d, _ := Var(v).Sub(p.Val)
+			f = append(f, append(append(Conj{}, p.Cond...), Constraint{Expr: d, Eq: true}))
+		}
+		set, err := b.Set(&Namer{}, nil, []*frontend.Object{xo, yo, v}, f)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		for x := int64(-9); x <= 9; x++ {
+			for y := int64(-9); y <= 9; y++ {
+				want := eval(e, x, y)
+				for _, c := range []int64{want - 1, want, want + 1} {
+					if got := set.Contains(nil, []int64{x, y, c}); got != (c == want) {
+						t.Fatalf("%s at x=%d y=%d: v=%d in set: %v, want %v\n%s", src, x, y, c, got, c == want, set)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestCondBruteForce: Cond(e) and Cond(e, negated) are exactly e and !e.
+func TestCondBruteForce(t *testing.T) {
+	for _, src := range conds {
+		e, xo, yo := parseCond(t, src)
+		for _, neg := range []bool{false, true} {
+			b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+			f, err := b.Cond(e, neg)
+			if err != nil {
+				t.Fatalf("%s: %v", src, err)
+			}
+			set, err := b.Set(&Namer{}, nil, []*frontend.Object{xo, yo}, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for x := int64(-6); x <= 6; x++ {
+				for y := int64(-6); y <= 6; y++ {
+					if got, want := set.Contains(nil, []int64{x, y}), evalCond(e, x, y) != neg; got != want {
+						t.Fatalf("%s (negated %v) at x=%d y=%d: %v, want %v", src, neg, x, y, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestNonAffine: what the bridge cannot express is reported (never
+// dropped), or becomes a column when Opaque allows it; CondOver drops
+// exactly the literals it cannot express.
+func TestNonAffine(t *testing.T) {
+	e, _, _ := parseWith(t, "x * y + 1")
+	b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+	if _, err := b.Aff(e); err == nil {
+		t.Fatal("x * y accepted as affine")
+	}
+	var op *frontend.Object
+	b.Opaque = func(e frontend.Expr) (*frontend.Object, bool) {
+		op = b.NewVar("xy")
+		return op, true
+	}
+	pw, err := b.Aff(e)
+	if err != nil || op == nil {
+		t.Fatalf("opaque: %v", err)
+	}
+	if v, _ := pw.Single(); !v.Uses(op) {
+		t.Fatalf("opaque column not used: %v", v)
+	}
+	// (x + 1) * y - x * y = y cancels.
+	e, _, yo := parseWith(t, "(x + 1) * y - x * y")
+	pw, err = (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}).Aff(e)
+	if v, ok := pw.Single(); err != nil || !ok || v.Coef(yo) != 1 || v.Degree() != 1 {
+		t.Fatalf("no cancellation: %v %v", pw, err)
+	}
+	c, _, _ := parseCond(t, "x > 0 && x * y > 2")
+	b = &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+	f, dropped, err := b.CondOver(c, false)
+	if err != nil || len(dropped) != 1 || frontend.ExprString(dropped[0]) != "x * y > 2" || len(f) != 1 || len(f[0]) != 1 {
+		t.Fatalf("CondOver: %v %v %v", f, dropped, err)
+	}
+	if _, err := b.Cond(c, false); err == nil {
+		t.Fatal("Cond accepted a non-affine literal")
+	}
+}
+
+// TestNamer: isl words and repeated names get distinct display names.
+func TestNamer(t *testing.T) {
+	n := &Namer{}
+	a := &frontend.Object{Name: "floor", ID: 1}
+	b := &frontend.Object{Name: "x", ID: 2}
+	c := &frontend.Object{Name: "x", ID: 3}
+	names := []string{n.Name(a), n.Name(b), n.Name(c), n.Name(b)}
+	if names[0] == "floor" || names[1] == names[2] || names[1] != names[3] {
+		t.Fatalf("names %v", names)
+	}
+	// The set prints and re-parses with these names.
+	bld := &Builder{}
+	f := Formula{{{Expr: Var(a)}, {Expr: mustSub(Var(b), Var(c))}}}
+	s, err := bld.Set(n, nil, []*frontend.Object{a, b, c}, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := polyhedra.Parse(s.String()); err != nil {
+		t.Fatalf("%s does not re-parse: %v", s, err)
+	}
+}
+
+func mustSub(a, b Poly) Poly {
+	d, err := a.Sub(b)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}

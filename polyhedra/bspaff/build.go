@@ -1,0 +1,583 @@
+package bspaff
+
+import (
+	"fmt"
+	"math"
+
+	"bspcost/frontend"
+)
+
+// Constraint is an affine constraint: Expr = 0 (Eq) or Expr >= 0.
+type Constraint struct {
+	Expr Poly
+	Eq   bool
+}
+
+// Conj is a conjunction of constraints (true when empty).
+type Conj []Constraint
+
+// Formula is a disjunction of conjunctions (false when empty).
+type Formula []Conj
+
+// True is the formula that always holds.
+func True() Formula { return Formula{Conj{}} }
+
+// And returns f ∧ g, distributed into disjunctive normal form.
+func And(f, g Formula) (Formula, error) {
+	if len(f)*len(g) > maxDisjuncts {
+		return nil, errTooComplex
+	}
+	var r Formula
+	for _, a := range f {
+		for _, b := range g {
+			c := append(append(Conj{}, a...), b...)
+			r = append(r, c)
+		}
+	}
+	return r, nil
+}
+
+// Or returns f ∨ g.
+func Or(f, g Formula) (Formula, error) {
+	if len(f)+len(g) > maxDisjuncts {
+		return nil, errTooComplex
+	}
+	return append(append(Formula{}, f...), g...), nil
+}
+
+// maxDisjuncts bounds the size of formulas in disjunctive normal form.
+const maxDisjuncts = 256
+
+var errTooComplex = fmt.Errorf("condition too complex (more than %d cases)", maxDisjuncts)
+
+// Piece is one case of a piecewise polynomial: Val where Cond holds.
+type Piece struct {
+	Cond Conj
+	Val  Poly
+}
+
+// PwPoly is a piecewise polynomial whose pieces partition the space.
+type PwPoly []Piece
+
+// IsAffine reports whether every piece is of degree at most one.
+func (pw PwPoly) IsAffine() bool {
+	for _, p := range pw {
+		if p.Val.Degree() > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// Single returns the value of a one-piece polynomial with no condition.
+func (pw PwPoly) Single() (Poly, bool) {
+	if len(pw) == 1 && len(pw[0].Cond) == 0 {
+		return pw[0].Val, true
+	}
+	return Poly{}, false
+}
+
+// NonAffineError reports an expression that the bridge cannot express
+// affinely in the builder's columns.
+type NonAffineError struct {
+	Expr   frontend.Expr
+	Reason string
+}
+
+func (e *NonAffineError) Error() string {
+	return fmt.Sprintf("%s: `%s` is not affine: %s", e.Expr.Pos(), frontend.ExprString(e.Expr), e.Reason)
+}
+
+// Div is a floor division floor(Num / Den), Den > 0, named by the fresh
+// object Var. Divs are existential columns of the sets they appear in.
+type Div struct {
+	Var *frontend.Object
+	Num Poly
+	Den int64
+}
+
+// Builder turns expressions into piecewise polynomials and formulas over
+// columns (objects), and formulas into polyhedra sets. Leaf and Opaque may
+// be changed between calls (e.g. to map pid to a different column); the
+// divs and fresh variables accumulate.
+type Builder struct {
+	// Leaf maps an identifier of the program to its value as a polynomial
+	// over columns (usually Var(obj) or the column standing for pid);
+	// ok=false makes the identifier non-affine.
+	Leaf func(id *frontend.Ident) (Poly, bool)
+	// Opaque, when set, may turn a non-affine subterm into a column (a
+	// value the caller knows to be fixed, such as a replicated N / p); it
+	// is asked for the largest non-affine subterms first.
+	Opaque func(e frontend.Expr) (*frontend.Object, bool)
+
+	divs   []*Div
+	divKey map[string]*Div
+	nextID int
+}
+
+// NewVar returns a fresh column that is not a program object (negative ID,
+// unique within the builder).
+func (b *Builder) NewVar(name string) *frontend.Object {
+	b.nextID--
+	return &frontend.Object{Kind: frontend.BadObj, Name: name, ID: b.nextID}
+}
+
+// Divs returns the divs made so far.
+func (b *Builder) Divs() []*Div { return b.divs }
+
+// div returns the column floor(num/den), made once per (num, den).
+func (b *Builder) div(num Poly, den int64) *frontend.Object {
+	key := fmt.Sprintf("%s/%d|", num.keyString(), den)
+	if d, ok := b.divKey[key]; ok {
+		return d.Var
+	}
+	if b.divKey == nil {
+		b.divKey = map[string]*Div{}
+	}
+	d := &Div{Var: b.NewVar(fmt.Sprintf("d%d", len(b.divs))), Num: num, Den: den}
+	b.divs = append(b.divs, d)
+	b.divKey[key] = d
+	return d.Var
+}
+
+// keyString is a canonical text of p by IDs (for caches).
+func (p Poly) keyString() string {
+	s := ""
+	for _, t := range p.sortedTerms() {
+		s += fmt.Sprintf("%d@%s;", t.coef, monoKey(t.vars))
+	}
+	return s
+}
+
+// Expr returns the piecewise polynomial of an int expression. The result
+// may have degree > 1 (a product of columns); callers wanting an affine
+// form check IsAffine. Errors are *NonAffineError.
+func (b *Builder) Expr(e frontend.Expr) (PwPoly, error) {
+	pw, err := b.expr(e)
+	if err != nil {
+		return nil, err
+	}
+	if !pw.IsAffine() && b.Opaque != nil {
+		if v, ok := b.Opaque(e); ok {
+			return PwPoly{{Val: Var(v)}}, nil
+		}
+	}
+	return pw, nil
+}
+
+// Aff is Expr for callers that need an affine result.
+func (b *Builder) Aff(e frontend.Expr) (PwPoly, error) {
+	pw, err := b.Expr(e)
+	if err != nil {
+		return nil, err
+	}
+	if !pw.IsAffine() {
+		return nil, &NonAffineError{Expr: e, Reason: "a product of variables"}
+	}
+	return pw, nil
+}
+
+func (b *Builder) opaque(e frontend.Expr, reason string) (PwPoly, error) {
+	if b.Opaque != nil {
+		if v, ok := b.Opaque(e); ok {
+			return PwPoly{{Val: Var(v)}}, nil
+		}
+	}
+	return nil, &NonAffineError{Expr: e, Reason: reason}
+}
+
+func (b *Builder) expr(e frontend.Expr) (PwPoly, error) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return b.expr(e.X)
+	case *frontend.IntLit:
+		return PwPoly{{Val: Const(e.Value)}}, nil
+	case *frontend.Ident:
+		if b.Leaf != nil {
+			if p, ok := b.Leaf(e); ok {
+				return PwPoly{{Val: p}}, nil
+			}
+		}
+		return b.opaque(e, "not a usable variable here")
+	case *frontend.UnaryExpr:
+		if e.Op != frontend.SUB {
+			return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
+		}
+		x, err := b.expr(e.X)
+		if err != nil {
+			return nil, err
+		}
+		return b.mapPw(e, x, func(p Poly) (Poly, error) { return p.Scale(-1) })
+	case *frontend.BinaryExpr:
+		return b.binary(e)
+	case *frontend.CallExpr:
+		if e.Fun.Name == "min" || e.Fun.Name == "max" {
+			return b.minMax(e)
+		}
+		return b.opaque(e, "a call")
+	case *frontend.IndexExpr:
+		return b.opaque(e, "an array element (data)")
+	case *frontend.AnyExpr:
+		return nil, &NonAffineError{Expr: e, Reason: "`any` is an arbitrary value"}
+	}
+	return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
+}
+
+func (b *Builder) mapPw(e frontend.Expr, x PwPoly, f func(Poly) (Poly, error)) (PwPoly, error) {
+	r := make(PwPoly, 0, len(x))
+	for _, p := range x {
+		v, err := f(p.Val)
+		if err != nil {
+			return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+		}
+		r = append(r, Piece{Cond: p.Cond, Val: v})
+	}
+	return r, nil
+}
+
+// combine applies f to every pair of pieces (conditions conjoined).
+func (b *Builder) combine(e frontend.Expr, x, y PwPoly, f func(a, b Poly) (Poly, error)) (PwPoly, error) {
+	if len(x)*len(y) > maxDisjuncts {
+		return nil, &NonAffineError{Expr: e, Reason: errTooComplex.Error()}
+	}
+	var r PwPoly
+	for _, a := range x {
+		for _, c := range y {
+			v, err := f(a.Val, c.Val)
+			if err != nil {
+				return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+			}
+			r = append(r, Piece{Cond: append(append(Conj{}, a.Cond...), c.Cond...), Val: v})
+		}
+	}
+	return r, nil
+}
+
+func constOf(x PwPoly) (int64, bool) {
+	if v, ok := x.Single(); ok {
+		return v.IsConst()
+	}
+	return 0, false
+}
+
+func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
+	switch e.Op {
+	case frontend.ADD, frontend.SUB, frontend.MUL, frontend.QUO, frontend.REM:
+	default:
+		return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
+	}
+	x, err := b.expr(e.X)
+	if err != nil {
+		return nil, err
+	}
+	if e.Op == frontend.QUO || e.Op == frontend.REM {
+		k, ok := constDivisor(e.Y)
+		if !ok {
+			return b.opaque(e, "a division by a non-constant")
+		}
+		if k == 0 {
+			return nil, &NonAffineError{Expr: e, Reason: "a division by zero"}
+		}
+		if !x.IsAffine() {
+			return b.opaque(e, "the dividend is not affine")
+		}
+		return b.divide(e, x, k, e.Op == frontend.REM)
+	}
+	y, err := b.expr(e.Y)
+	if err != nil {
+		return nil, err
+	}
+	switch e.Op {
+	case frontend.ADD:
+		return b.combine(e, x, y, Poly.Add)
+	case frontend.SUB:
+		return b.combine(e, x, y, Poly.Sub)
+	}
+	return b.combine(e, x, y, Poly.Mul)
+}
+
+// constDivisor returns the value of a constant divisor (a literal,
+// possibly negated or parenthesised).
+func constDivisor(e frontend.Expr) (int64, bool) {
+	switch e := frontend.Unparen(e).(type) {
+	case *frontend.IntLit:
+		return e.Value, true
+	case *frontend.UnaryExpr:
+		if e.Op == frontend.SUB {
+			if v, ok := constDivisor(e.X); ok && v != math.MinInt64 {
+				return -v, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// divide returns x / k or x % k with C semantics: for x >= 0,
+// x / k = sign(k) * floor(x/|k|); for x < 0, x / k = -sign(k) * floor(-x/|k|);
+// x % k = x - k * (x / k).
+func (b *Builder) divide(e frontend.Expr, x PwPoly, k int64, rem bool) (PwPoly, error) {
+	if k == math.MinInt64 {
+		return nil, &NonAffineError{Expr: e, Reason: "divisor too large"}
+	}
+	ak, sk := k, int64(1)
+	if k < 0 {
+		ak, sk = -k, -1
+	}
+	var r PwPoly
+	for _, p := range x {
+		for _, neg := range []bool{false, true} {
+			num := p.Val
+			var cond Constraint
+			var err error
+			if neg {
+				// x < 0: -x - 1 >= 0; x / k = -sign(k) * floor(-x/|k|).
+				if num, err = p.Val.Scale(-1); err != nil {
+					return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+				}
+				c, err := num.Add(Const(-1))
+				if err != nil {
+					return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+				}
+				cond = Constraint{Expr: c}
+			} else {
+				cond = Constraint{Expr: p.Val}
+			}
+			var q Poly
+			if c, ok := num.IsConst(); ok {
+				q = Const(c / ak)
+			} else {
+				q = Var(b.div(num, ak))
+			}
+			sign := sk
+			if neg {
+				sign = -sk
+			}
+			if q, err = q.Scale(sign); err != nil {
+				return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+			}
+			val := q
+			if rem {
+				kq, err := q.Scale(k)
+				if err == nil {
+					val, err = p.Val.Sub(kq)
+				}
+				if err != nil {
+					return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+				}
+			}
+			r = append(r, Piece{Cond: append(append(Conj{}, p.Cond...), cond), Val: val})
+		}
+	}
+	return r, nil
+}
+
+func (b *Builder) minMax(e *frontend.CallExpr) (PwPoly, error) {
+	isMin := e.Fun.Name == "min"
+	var acc PwPoly
+	for i, a := range e.Args {
+		x, err := b.expr(a)
+		if err != nil {
+			return nil, err
+		}
+		if !x.IsAffine() {
+			return b.opaque(e, "an argument is not affine")
+		}
+		if i == 0 {
+			acc = x
+			continue
+		}
+		if len(acc)*len(x)*2 > maxDisjuncts {
+			return nil, &NonAffineError{Expr: e, Reason: errTooComplex.Error()}
+		}
+		var r PwPoly
+		for _, p := range acc {
+			for _, q := range x {
+				d, err := q.Val.Sub(p.Val) // q - p
+				if err != nil {
+					return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+				}
+				nd, err := d.Scale(-1)
+				if err == nil {
+					nd, err = nd.Add(Const(-1))
+				}
+				if err != nil {
+					return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+				}
+				base := append(append(Conj{}, p.Cond...), q.Cond...)
+				// q >= p (d >= 0) and q < p (-d - 1 >= 0).
+				ge := append(append(Conj{}, base...), Constraint{Expr: d})
+				lt := append(append(Conj{}, base...), Constraint{Expr: nd})
+				if isMin {
+					r = append(r, Piece{Cond: ge, Val: p.Val}, Piece{Cond: lt, Val: q.Val})
+				} else {
+					r = append(r, Piece{Cond: ge, Val: q.Val}, Piece{Cond: lt, Val: p.Val})
+				}
+			}
+		}
+		acc = r
+	}
+	return acc, nil
+}
+
+// Cond returns the formula of a bool expression, negated when neg is set.
+// Errors are *NonAffineError.
+func (b *Builder) Cond(e frontend.Expr, neg bool) (Formula, error) {
+	f, dropped, err := b.cond(e, neg, false)
+	if err == nil && len(dropped) > 0 {
+		err = &NonAffineError{Expr: dropped[0], Reason: "not affine"}
+	}
+	return f, err
+}
+
+// CondOver returns a formula that holds wherever the condition (negated
+// when neg is set) holds: each comparison it cannot express is replaced by
+// true, and returned in dropped. It fails only when the formula grows too
+// large.
+func (b *Builder) CondOver(e frontend.Expr, neg bool) (f Formula, dropped []frontend.Expr, err error) {
+	return b.cond(e, neg, true)
+}
+
+func (b *Builder) cond(e frontend.Expr, neg, over bool) (Formula, []frontend.Expr, error) {
+	switch x := e.(type) {
+	case *frontend.ParenExpr:
+		return b.cond(x.X, neg, over)
+	case *frontend.BoolLit:
+		if x.Value != neg {
+			return True(), nil, nil
+		}
+		return Formula{}, nil, nil
+	case *frontend.UnaryExpr:
+		if x.Op == frontend.NOT {
+			return b.cond(x.X, !neg, over)
+		}
+	case *frontend.BinaryExpr:
+		switch x.Op {
+		case frontend.LAND, frontend.LOR:
+			f, d1, err := b.cond(x.X, neg, over)
+			if err != nil {
+				return nil, nil, err
+			}
+			g, d2, err := b.cond(x.Y, neg, over)
+			if err != nil {
+				return nil, nil, err
+			}
+			var r Formula
+			if (x.Op == frontend.LAND) != neg {
+				r, err = And(f, g)
+			} else {
+				r, err = Or(f, g)
+			}
+			if err != nil {
+				if over {
+					return True(), []frontend.Expr{e}, nil
+				}
+				return nil, nil, &NonAffineError{Expr: e, Reason: err.Error()}
+			}
+			return r, append(d1, d2...), nil
+		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
+			f, err := b.compare(x, neg)
+			if err != nil {
+				if over {
+					return True(), []frontend.Expr{e}, nil
+				}
+				return nil, nil, err
+			}
+			return f, nil, nil
+		}
+	}
+	if over {
+		return True(), []frontend.Expr{e}, nil
+	}
+	return nil, nil, &NonAffineError{Expr: e, Reason: "not a condition"}
+}
+
+// compare returns the formula of x (a comparison), negated if neg.
+func (b *Builder) compare(x *frontend.BinaryExpr, neg bool) (Formula, error) {
+	l, err := b.Aff(x.X)
+	if err != nil {
+		return nil, err
+	}
+	r, err := b.Aff(x.Y)
+	if err != nil {
+		return nil, err
+	}
+	op := x.Op
+	if neg {
+		op = map[frontend.Token]frontend.Token{
+			frontend.LSS: frontend.GEQ, frontend.LEQ: frontend.GTR,
+			frontend.GTR: frontend.LEQ, frontend.GEQ: frontend.LSS,
+			frontend.EQL: frontend.NEQ, frontend.NEQ: frontend.EQL,
+		}[op]
+	}
+	if len(l)*len(r)*2 > maxDisjuncts {
+		return nil, &NonAffineError{Expr: x, Reason: errTooComplex.Error()}
+	}
+	var f Formula
+	for _, a := range l {
+		for _, c := range r {
+			base := append(append(Conj{}, a.Cond...), c.Cond...)
+			d, err := c.Val.Sub(a.Val) // r - l
+			if err != nil {
+				return nil, &NonAffineError{Expr: x, Reason: err.Error()}
+			}
+			cs, err := cmpConstraints(op, d)
+			if err != nil {
+				return nil, &NonAffineError{Expr: x, Reason: err.Error()}
+			}
+			for _, c := range cs {
+				f = append(f, append(append(Conj{}, base...), c...))
+			}
+		}
+	}
+	return f, nil
+}
+
+// cmpConstraints returns the disjuncts of "l op r" given d = r - l.
+func cmpConstraints(op frontend.Token, d Poly) ([]Conj, error) {
+	minus1 := func(p Poly) (Poly, error) { return p.Add(Const(-1)) }
+	nd, err := d.Scale(-1)
+	if err != nil {
+		return nil, err
+	}
+	switch op {
+	case frontend.LSS: // r - l - 1 >= 0
+		c, err := minus1(d)
+		return []Conj{{{Expr: c}}}, err
+	case frontend.LEQ:
+		return []Conj{{{Expr: d}}}, nil
+	case frontend.GTR:
+		c, err := minus1(nd)
+		return []Conj{{{Expr: c}}}, err
+	case frontend.GEQ:
+		return []Conj{{{Expr: nd}}}, nil
+	case frontend.EQL:
+		return []Conj{{{Expr: d, Eq: true}}}, nil
+	}
+	// NEQ: l < r or l > r.
+	c1, err := minus1(d)
+	if err != nil {
+		return nil, err
+	}
+	c2, err := minus1(nd)
+	return []Conj{{{Expr: c1}}, {{Expr: c2}}}, err
+}
+
+// Multiple returns the constraint "x is a multiple of k" (k > 0), as
+// x - k * floor(x/k) = 0 with a div.
+func (b *Builder) Multiple(x Poly, k int64) (Constraint, error) {
+	if k <= 0 {
+		return Constraint{}, fmt.Errorf("bspaff: Multiple of a non-positive modulus %d", k)
+	}
+	if k == 1 {
+		return Constraint{Expr: Const(0), Eq: true}, nil
+	}
+	kd, err := Var(b.div(x, k)).Scale(k)
+	if err != nil {
+		return Constraint{}, err
+	}
+	d, err := x.Sub(kd)
+	if err != nil {
+		return Constraint{}, err
+	}
+	return Constraint{Expr: d, Eq: true}, nil
+}

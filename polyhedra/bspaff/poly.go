@@ -1,0 +1,306 @@
+package bspaff
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"bspcost/frontend"
+)
+
+// Poly is a polynomial with int64 coefficients over columns (objects). An
+// affine form is a Poly of degree at most one. The zero value is 0.
+type Poly struct {
+	terms map[string]*term // by monomial key
+}
+
+// term is coef times the product of vars (sorted by ID, with repetition).
+type term struct {
+	vars []*frontend.Object
+	coef int64
+}
+
+func monoKey(vars []*frontend.Object) string {
+	var b strings.Builder
+	for _, v := range vars {
+		b.WriteString(strconv.Itoa(v.ID))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+// Const returns the constant polynomial c.
+func Const(c int64) Poly {
+	p := Poly{terms: map[string]*term{}}
+	if c != 0 {
+		p.terms[""] = &term{coef: c}
+	}
+	return p
+}
+
+// Var returns the polynomial v.
+func Var(v *frontend.Object) Poly {
+	vs := []*frontend.Object{v}
+	return Poly{terms: map[string]*term{monoKey(vs): {vars: vs, coef: 1}}}
+}
+
+func (p Poly) clone() Poly {
+	q := Poly{terms: make(map[string]*term, len(p.terms))}
+	for k, t := range p.terms {
+		q.terms[k] = &term{vars: t.vars, coef: t.coef}
+	}
+	return q
+}
+
+// errOverflow is returned by the checked operations.
+var errOverflow = fmt.Errorf("coefficient overflow")
+
+func addInt(a, b int64) (int64, error) {
+	c := a + b
+	if (c > a) != (b > 0) {
+		return 0, errOverflow
+	}
+	return c, nil
+}
+
+func mulInt(a, b int64) (int64, error) {
+	if a == 0 || b == 0 {
+		return 0, nil
+	}
+	c := a * b
+	if c/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
+		return 0, errOverflow
+	}
+	return c, nil
+}
+
+// Add returns p + q.
+func (p Poly) Add(q Poly) (Poly, error) {
+	r := p.clone()
+	for k, t := range q.terms {
+		o, ok := r.terms[k]
+		if !ok {
+			r.terms[k] = &term{vars: t.vars, coef: t.coef}
+			continue
+		}
+		c, err := addInt(o.coef, t.coef)
+		if err != nil {
+			return Poly{}, err
+		}
+		if c == 0 {
+			delete(r.terms, k)
+		} else {
+			o.coef = c
+		}
+	}
+	return r, nil
+}
+
+// Scale returns k * p.
+func (p Poly) Scale(k int64) (Poly, error) {
+	r := Poly{terms: map[string]*term{}}
+	if k == 0 {
+		return r, nil
+	}
+	for key, t := range p.terms {
+		c, err := mulInt(t.coef, k)
+		if err != nil {
+			return Poly{}, err
+		}
+		r.terms[key] = &term{vars: t.vars, coef: c}
+	}
+	return r, nil
+}
+
+// Sub returns p - q.
+func (p Poly) Sub(q Poly) (Poly, error) {
+	nq, err := q.Scale(-1)
+	if err != nil {
+		return Poly{}, err
+	}
+	return p.Add(nq)
+}
+
+// maxTerms bounds the size of products, so that hostile expressions
+// ((a+b)*(a+b)*...) stay cheap; past it the expression is not affine.
+const maxTerms = 64
+
+// Mul returns p * q.
+func (p Poly) Mul(q Poly) (Poly, error) {
+	r := Poly{terms: map[string]*term{}}
+	for _, a := range p.terms {
+		for _, b := range q.terms {
+			c, err := mulInt(a.coef, b.coef)
+			if err != nil {
+				return Poly{}, err
+			}
+			vs := append(append([]*frontend.Object{}, a.vars...), b.vars...)
+			sort.Slice(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
+			k := monoKey(vs)
+			if o, ok := r.terms[k]; ok {
+				if o.coef, err = addInt(o.coef, c); err != nil {
+					return Poly{}, err
+				}
+				if o.coef == 0 {
+					delete(r.terms, k)
+				}
+			} else if c != 0 {
+				r.terms[k] = &term{vars: vs, coef: c}
+			}
+			if len(r.terms) > maxTerms {
+				return Poly{}, fmt.Errorf("polynomial too large")
+			}
+		}
+	}
+	return r, nil
+}
+
+// Degree returns the largest total degree of a term (0 for constants and 0).
+func (p Poly) Degree() int {
+	d := 0
+	for _, t := range p.terms {
+		d = max(d, len(t.vars))
+	}
+	return d
+}
+
+// ConstValue returns the constant term of p.
+func (p Poly) ConstValue() int64 {
+	if t, ok := p.terms[""]; ok {
+		return t.coef
+	}
+	return 0
+}
+
+// IsConst reports whether p is a constant, and its value.
+func (p Poly) IsConst() (int64, bool) {
+	if p.Degree() > 0 {
+		return 0, false
+	}
+	return p.ConstValue(), true
+}
+
+// Coef returns the coefficient of the degree-one term v.
+func (p Poly) Coef(v *frontend.Object) int64 {
+	if t, ok := p.terms[monoKey([]*frontend.Object{v})]; ok {
+		return t.coef
+	}
+	return 0
+}
+
+// Vars returns the columns p depends on, sorted by ID.
+func (p Poly) Vars() []*frontend.Object {
+	seen := map[*frontend.Object]bool{}
+	var vs []*frontend.Object
+	for _, t := range p.terms {
+		for _, v := range t.vars {
+			if !seen[v] {
+				seen[v] = true
+				vs = append(vs, v)
+			}
+		}
+	}
+	sort.Slice(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
+	return vs
+}
+
+// Uses reports whether p depends on v.
+func (p Poly) Uses(v *frontend.Object) bool {
+	for _, t := range p.terms {
+		for _, w := range t.vars {
+			if w == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sortedTerms returns the terms in a stable order: by degree, then key.
+func (p Poly) sortedTerms() []*term {
+	ts := make([]*term, 0, len(p.terms))
+	for _, t := range p.terms {
+		ts = append(ts, t)
+	}
+	sort.Slice(ts, func(i, j int) bool {
+		if len(ts[i].vars) != len(ts[j].vars) {
+			return len(ts[i].vars) > len(ts[j].vars)
+		}
+		return monoKey(ts[i].vars) < monoKey(ts[j].vars)
+	})
+	return ts
+}
+
+// String prints p with the objects' names (for debugging and messages).
+func (p Poly) String() string {
+	var parts []string
+	for _, t := range p.sortedTerms() {
+		var names []string
+		for _, v := range t.vars {
+			names = append(names, v.Name)
+		}
+		m := strings.Join(names, "*")
+		switch {
+		case m == "":
+			parts = append(parts, strconv.FormatInt(t.coef, 10))
+		case t.coef == 1:
+			parts = append(parts, m)
+		case t.coef == -1:
+			parts = append(parts, "-"+m)
+		default:
+			parts = append(parts, strconv.FormatInt(t.coef, 10)+"*"+m)
+		}
+	}
+	if len(parts) == 0 {
+		return "0"
+	}
+	return strings.ReplaceAll(strings.Join(parts, " + "), "+ -", "- ")
+}
+
+// Subst returns p with every occurrence of v replaced by q.
+func (p Poly) Subst(v *frontend.Object, q Poly) (Poly, error) {
+	r := Const(0)
+	for _, t := range p.sortedTerms() {
+		m := Const(t.coef)
+		var err error
+		for _, w := range t.vars {
+			f := Var(w)
+			if w == v {
+				f = q
+			}
+			if m, err = m.Mul(f); err != nil {
+				return Poly{}, err
+			}
+		}
+		if r, err = r.Add(m); err != nil {
+			return Poly{}, err
+		}
+	}
+	return r, nil
+}
+
+// Eval evaluates p with checked arithmetic; ok is false on overflow or
+// when val does not know a column.
+func (p Poly) Eval(val func(*frontend.Object) (int64, bool)) (int64, bool) {
+	var s int64
+	for _, t := range p.terms {
+		m := t.coef
+		for _, v := range t.vars {
+			x, ok := val(v)
+			if !ok {
+				return 0, false
+			}
+			var err error
+			if m, err = mulInt(m, x); err != nil {
+				return 0, false
+			}
+		}
+		var err error
+		if s, err = addInt(s, m); err != nil {
+			return 0, false
+		}
+	}
+	return s, true
+}

@@ -1,0 +1,264 @@
+package bspaff
+
+import (
+	"fmt"
+	"strconv"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+)
+
+// Namer gives every column of a set a unique display name: the object's
+// name when it is a plain identifier not used by another column and not a
+// word of isl notation, else the name with a numeric suffix. Names are for
+// printing only; the columns stay keyed by object.
+type Namer struct {
+	names map[*frontend.Object]string
+	used  map[string]bool
+}
+
+// islWords are the words of isl notation that a column must not be called.
+var islWords = map[string]bool{
+	"and": true, "or": true, "not": true, "exists": true, "floor": true, "ceil": true,
+	"mod": true, "true": true, "false": true, "min": true, "max": true,
+}
+
+// Name returns the display name of v, choosing it on first use.
+func (n *Namer) Name(v *frontend.Object) string {
+	if n.names == nil {
+		n.names = map[*frontend.Object]string{}
+		n.used = map[string]bool{}
+	}
+	if s, ok := n.names[v]; ok {
+		return s
+	}
+	base := v.Name
+	if !isIdent(base) || islWords[base] {
+		base = "v"
+	}
+	s := base
+	for i := 1; n.used[s]; i++ {
+		s = base + "_" + strconv.Itoa(i)
+	}
+	n.used[s] = true
+	n.names[v] = s
+	return s
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// Set builds the set of points of dims satisfying f, with params as the
+// set's parameters, through polyhedra's affine builder (columns by
+// position, never parsed from text); the divs f uses become floor
+// divisions of the set. Every column of f must be one of params, dims or a
+// div of b.
+func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*polyhedra.Set, error) {
+	var pn, dn []string
+	for _, v := range params {
+		pn = append(pn, n.Name(v))
+	}
+	for _, v := range dims {
+		dn = append(dn, n.Name(v))
+	}
+	sp := polyhedra.SetSpace(pn, dn)
+	aff := map[*frontend.Object]*polyhedra.Aff{}
+	for i, v := range params {
+		a, err := polyhedra.VarAff(sp, polyhedra.DimParam, i)
+		if err != nil {
+			return nil, err
+		}
+		aff[v] = a
+	}
+	for i, v := range dims {
+		a, err := polyhedra.VarAff(sp, polyhedra.DimSet, i)
+		if err != nil {
+			return nil, err
+		}
+		aff[v] = a
+	}
+	divOf := map[*frontend.Object]*Div{}
+	for _, d := range b.divs {
+		divOf[d.Var] = d
+	}
+	// toAff builds the polyhedra affine expression of p; a div column
+	// becomes the builder's floor division of its numerator (exact, no
+	// projection needed).
+	var toAff func(p Poly) (*polyhedra.Aff, error)
+	toAff = func(p Poly) (*polyhedra.Aff, error) {
+		if p.Degree() > 1 {
+			return nil, fmt.Errorf("bspaff: %s is not affine", p)
+		}
+		r := polyhedra.ConstAff(sp, polyhedra.NewInt(p.ConstValue()))
+		for _, t := range p.sortedTerms() {
+			if len(t.vars) == 0 {
+				continue
+			}
+			v := t.vars[0]
+			a, ok := aff[v]
+			if !ok {
+				d, isDiv := divOf[v]
+				if !isDiv {
+					return nil, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", v.Name)
+				}
+				num, err := toAff(d.Num)
+				if err != nil {
+					return nil, err
+				}
+				if a, err = num.FloorDiv(polyhedra.NewInt(d.Den)); err != nil {
+					return nil, err
+				}
+				aff[v] = a
+			}
+			r = r.Add(a.Scale(polyhedra.NewInt(t.coef)))
+		}
+		return r, nil
+	}
+	out := polyhedra.EmptySet(sp)
+	for _, conj := range f {
+		var cs []polyhedra.AffConstraint
+		for _, k := range conj {
+			a, err := toAff(k.Expr)
+			if err != nil {
+				return nil, err
+			}
+			if k.Eq {
+				cs = append(cs, polyhedra.AffZero(a))
+			} else {
+				cs = append(cs, polyhedra.AffNonNeg(a))
+			}
+		}
+		s, err := polyhedra.NewSet(sp, cs...)
+		if err != nil {
+			return nil, err
+		}
+		out = out.Union(s)
+	}
+	return out, nil
+}
+
+// SetDivs is Set with the divs f uses appended to dims as set variables
+// (returned in that order), each bound by its two defining inequalities,
+// instead of divs of the set. A div is a function of the point, so every
+// point of Set has exactly one extension here: counts are the same.
+// hrelation counts with it (measured on generated programs; the set with
+// divs projected out took minutes on some).
+func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) (*polyhedra.Set, []*frontend.Object, error) {
+	// The divs used, transitively, in creation order (a div's numerator
+	// only uses earlier columns).
+	used := map[*frontend.Object]bool{}
+	for _, c := range f {
+		for _, k := range c {
+			for _, v := range k.Expr.Vars() {
+				used[v] = true
+			}
+		}
+	}
+	var divs []*Div
+	var divVars []*frontend.Object
+	for i := len(b.divs) - 1; i >= 0; i-- {
+		if used[b.divs[i].Var] {
+			for _, v := range b.divs[i].Num.Vars() {
+				used[v] = true
+			}
+		}
+	}
+	for _, d := range b.divs {
+		if used[d.Var] {
+			divs = append(divs, d)
+			divVars = append(divVars, d.Var)
+		}
+	}
+	known := map[*frontend.Object]bool{}
+	var pn, dn, divNames []string
+	for _, v := range params {
+		pn = append(pn, n.Name(v))
+		known[v] = true
+	}
+	for _, v := range dims {
+		dn = append(dn, n.Name(v))
+		known[v] = true
+	}
+	for _, d := range divs {
+		divNames = append(divNames, n.Name(d.Var))
+		known[d.Var] = true
+	}
+	for v := range used {
+		if !known[v] {
+			return nil, nil, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", v.Name)
+		}
+	}
+	sp := polyhedra.SetSpace(pn, append(append([]string{}, dn...), divNames...))
+	var defs []polyhedra.Constraint
+	for _, d := range divs {
+		// den*d <= num <= den*d + den - 1.
+		lo, err := d.Num.Sub(Var(d.Var).mustScale(d.Den))
+		if err != nil {
+			return nil, nil, err
+		}
+		hi, err := Const(d.Den - 1).Sub(lo)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, p := range []Poly{lo, hi} {
+			c, err := toConstraint(n, Constraint{Expr: p})
+			if err != nil {
+				return nil, nil, err
+			}
+			defs = append(defs, c)
+		}
+	}
+	out := polyhedra.EmptySet(sp)
+	for _, conj := range f {
+		s := polyhedra.Universe(sp)
+		for _, c := range defs {
+			var err error
+			if s, err = s.AddConstraint(c); err != nil {
+				return nil, nil, err
+			}
+		}
+		for _, k := range conj {
+			c, err := toConstraint(n, k)
+			if err != nil {
+				return nil, nil, err
+			}
+			if s, err = s.AddConstraint(c); err != nil {
+				return nil, nil, err
+			}
+		}
+		out = out.Union(s)
+	}
+	return out, divVars, nil
+}
+
+func (p Poly) mustScale(k int64) Poly {
+	q, err := p.Scale(k)
+	if err != nil {
+		panic(err) // only called with a fresh variable and coefficient 1
+	}
+	return q
+}
+
+func toConstraint(n *Namer, c Constraint) (polyhedra.Constraint, error) {
+	if c.Expr.Degree() > 1 {
+		return polyhedra.Constraint{}, fmt.Errorf("bspaff: constraint %s is not affine", c.Expr)
+	}
+	r := polyhedra.Constraint{Coef: map[string]int64{}, Eq: c.Eq}
+	for _, t := range c.Expr.terms {
+		if len(t.vars) == 0 {
+			r.Const = t.coef
+			continue
+		}
+		r.Coef[n.Name(t.vars[0])] = t.coef
+	}
+	return r, nil
+}

@@ -1,0 +1,50 @@
+package seqcost
+
+import (
+	"bspcost/frontend"
+	"bspcost/solver"
+)
+
+// Bound is the closed-form bound of one resource of a program.
+type Bound struct {
+	// Expr is over the program's names: p for nprocs and the parameters;
+	// nil when the solver found none.
+	Expr *solver.Expr
+	// Reason says why there is no bound.
+	Reason string
+	// Result holds the equations that were solved.
+	Result *Result
+}
+
+// Solve translates prog for resource res and solves the equations. A
+// bound is over the entry arguments and derived parameters; it is returned
+// over the program's names by substituting the derived parameters' closed
+// forms, so that it holds for every value the requires clause allows.
+func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solver.Options) (Bound, error) {
+	r, err := Equations(prog, res, opt)
+	if err != nil {
+		return Bound{}, err
+	}
+	out := solver.Solve(r.System, sopt)
+	if len(out) != 1 {
+		return Bound{Reason: "internal: not one entry", Result: r}, nil
+	}
+	if out[0].Bound == nil {
+		return Bound{Reason: out[0].Reason, Result: r}, nil
+	}
+	return Bound{Expr: r.Rename(out[0].Bound), Result: r}, nil
+}
+
+// Rename rewrites an expression over the entry arguments and derived
+// parameters into one over the program's names (p, N, ...).
+func (r *Result) Rename(e *solver.Expr) *solver.Expr {
+	names := map[string]*solver.Expr{}
+	for v, n := range r.Names {
+		names[v] = solver.Var(n)
+	}
+	sub := map[string]*solver.Expr{}
+	for v, d := range r.Derived {
+		sub[v] = d
+	}
+	return e.Subst(sub).Subst(names)
+}

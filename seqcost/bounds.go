@@ -1,0 +1,99 @@
+package seqcost
+
+import (
+	"math/big"
+
+	"bspcost/solver"
+)
+
+// bounds are intervals of the entry arguments implied by the entry
+// precondition (nprocs >= 1 and the linear part of the requires clause),
+// found by propagating each constraint a few rounds. They decide the signs
+// that exact division needs (N / p with N >= p is floor(N / p)).
+type bounds struct {
+	lo, hi map[string]*big.Rat // nil entry: unbounded
+}
+
+func propagate(pre solver.Poly) bounds {
+	b := bounds{lo: map[string]*big.Rat{}, hi: map[string]*big.Rat{}}
+	var rows []solver.Lin
+	for _, c := range pre {
+		rows = append(rows, c.L)
+		if c.Eq {
+			rows = append(rows, c.L.Scale(ratMinus1))
+		}
+	}
+	for round := 0; round < 8; round++ {
+		changed := false
+		for _, r := range rows { // r >= 0
+			for _, v := range r.Vars() {
+				c := r.Coef[v]
+				// c v >= -(rest), rest = r - c v; need the maximum of rest.
+				max := new(big.Rat).Set(r.Const)
+				ok := true
+				for _, u := range r.Vars() {
+					if u == v {
+						continue
+					}
+					d := r.Coef[u]
+					var end *big.Rat
+					if d.Sign() > 0 {
+						end = b.hi[u]
+					} else {
+						end = b.lo[u]
+					}
+					if end == nil {
+						ok = false
+						break
+					}
+					max.Add(max, new(big.Rat).Mul(d, end))
+				}
+				if !ok {
+					continue
+				}
+				lim := new(big.Rat).Quo(new(big.Rat).Neg(max), c) // v >= lim (c > 0) or v <= lim (c < 0)
+				if c.Sign() > 0 {
+					if old := b.lo[v]; old == nil || lim.Cmp(old) > 0 {
+						b.lo[v], changed = lim, true
+					}
+				} else if old := b.hi[v]; old == nil || lim.Cmp(old) < 0 {
+					b.hi[v], changed = lim, true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return b
+}
+
+// lower is a lower bound of linear e, if every variable has one.
+func (b bounds) lower(e *solver.Expr) (*big.Rat, bool) {
+	l, ok := solver.LinOf(e)
+	if !ok {
+		return nil, false
+	}
+	s := new(big.Rat).Set(l.Const)
+	for v, c := range l.Coef {
+		end := b.lo[v]
+		if c.Sign() < 0 {
+			end = b.hi[v]
+		}
+		if end == nil {
+			return nil, false
+		}
+		s.Add(s, new(big.Rat).Mul(c, end))
+	}
+	return s, true
+}
+
+func (b bounds) nonNeg(e *solver.Expr) bool {
+	lo, ok := b.lower(e)
+	return ok && lo.Sign() >= 0
+}
+
+func (b bounds) positive(e *solver.Expr) bool {
+	lo, ok := b.lower(e)
+	return ok && lo.Sign() > 0
+}

@@ -1,0 +1,40 @@
+// Package seqcost turns a sequential .bsp program into cost equations
+// (package solver's System, the PUBS/CoFloCo model) for one resource at a
+// time: the W system counts the program's {e * r} annotations, H its
+// {e * g}, S its {e * l}. Each is a worst case of its own, as in the BSP
+// cost model.
+//
+// # Contract
+//
+// The input is the *sequential* program that nondet produces from an
+// aligned BSP program (its worst-case sequential cost bounds the parallel
+// cost), but any program that frontend accepted is translated: pid is then
+// read as an arbitrary process id in 0..nprocs-1, a put or get as an
+// arbitrary change of the variable it writes, and sync as nothing (only
+// annotations cost). [Equations] never under-approximates the program's
+// behaviours: every execution of the program is a derivation of the
+// equations whose cost is the annotations' cost along it. Constructs
+// outside the linear model are over-approximated soundly (a variable whose
+// new value is not linear becomes unconstrained, a condition that is not
+// linear constrains nothing) and each such step is reported as a [Note].
+//
+// # Translation
+//
+// The equations are in continuation-passing form, like the integer
+// transition systems of the Termination Competition: a relation is a
+// program point (the entry "main", each loop head, the point after each
+// loop and each conditional), its arguments are every integer scalar of
+// the program (and, per for loop, its bound and step, which are evaluated
+// once), and an equation is a path between two points: the annotations'
+// costs along it, the linear constraints of the conditions it takes, and a
+// call of the next point with the values the assignments gave. A branch
+// condition becomes one equation per disjunct of its disjunctive normal
+// form (`!=` is `<` or `>`); min and max become one equation per possible
+// argument; division and remainder by a positive constant k become a fresh
+// variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
+// covers C's truncation toward zero.
+//
+// The entry relation main has as arguments nprocs (printed p) and the
+// parameters; the requires clause, where linear, is its precondition, with
+// nprocs >= 1.
+package seqcost

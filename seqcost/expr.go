@@ -1,0 +1,403 @@
+package seqcost
+
+import (
+	"fmt"
+	"math/big"
+
+	"bspcost/frontend"
+	"bspcost/solver"
+)
+
+var (
+	ratOne    = big.NewRat(1, 1)
+	ratMinus1 = big.NewRat(-1, 1)
+)
+
+// value gives the alternatives for the value of integer expression e in
+// environment env. It never fails: a value outside the model is a fresh
+// (unconstrained, or partly constrained) variable, reported as a note.
+func (t *translator) value(e frontend.Expr, env []solver.Lin) []alt {
+	alts := t.lin(e, env)
+	if len(alts) > t.opt.MaxAlternatives {
+		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", frontend.ExprExcerpt(e))
+		return []alt{{lin: t.fresh()}}
+	}
+	return alts
+}
+
+// lin is value without the cap.
+func (t *translator) lin(e frontend.Expr, env []solver.Lin) []alt {
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		return []alt{{lin: constLin(e.Value)}}
+	case *frontend.ParenExpr:
+		return t.lin(e.X, env)
+	case *frontend.Ident:
+		if k, ok := t.index[e.Obj]; ok {
+			return []alt{{lin: env[k].Clone()}}
+		}
+	case *frontend.AnyExpr, *frontend.IndexExpr:
+		return []alt{{lin: t.fresh()}} // input data
+	case *frontend.UnaryExpr:
+		if e.Op == frontend.SUB {
+			return mapAlts(t.lin(e.X, env), func(l solver.Lin) solver.Lin { return l.Scale(ratMinus1) })
+		}
+	case *frontend.BinaryExpr:
+		return t.binary(e, env)
+	case *frontend.CallExpr:
+		return t.minMax(e, env)
+	}
+	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", frontend.ExprExcerpt(e))
+	return []alt{{lin: t.fresh()}}
+}
+
+func mapAlts(as []alt, f func(solver.Lin) solver.Lin) []alt {
+	for i := range as {
+		as[i].lin = f(as[i].lin)
+	}
+	return as
+}
+
+// product combines every alternative of x with every one of y.
+func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
+	var out []alt
+	for _, x := range xs {
+		for _, y := range ys {
+			cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
+			out = append(out, alt{lin: f(x.lin, y.lin), cons: cons})
+		}
+	}
+	return out
+}
+
+func (t *translator) binary(e *frontend.BinaryExpr, env []solver.Lin) []alt {
+	switch e.Op {
+	case frontend.ADD, frontend.SUB:
+		k := ratOne
+		if e.Op == frontend.SUB {
+			k = ratMinus1
+		}
+		return product(t.lin(e.X, env), t.lin(e.Y, env), func(a, b solver.Lin) solver.Lin { return a.AddScaled(k, b) })
+	case frontend.MUL:
+		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		if c, ok := constOf(xs); ok {
+			return mapAlts(ys, func(l solver.Lin) solver.Lin { return l.Scale(c) })
+		}
+		if c, ok := constOf(ys); ok {
+			return mapAlts(xs, func(l solver.Lin) solver.Lin { return l.Scale(c) })
+		}
+	case frontend.QUO, frontend.REM:
+		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
+			return t.divConst(e.Op, xs, c)
+		}
+	default:
+		// A comparison or logical operator used as an integer: 0 or 1.
+		q := t.fresh()
+		return []alt{{lin: q, cons: solver.Poly{geq(q, constLin(0)), geq(constLin(1), q)}}}
+	}
+	// Non-linear: a value of the entry arguments only (N / p) is a derived
+	// parameter; anything else is unconstrained.
+	if d, ok := t.derived(e, env); ok {
+		return []alt{{lin: d}}
+	}
+	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+	return []alt{{lin: t.fresh()}}
+}
+
+// constOf reports whether as is a single constant.
+func constOf(as []alt) (*big.Rat, bool) {
+	if len(as) == 1 && as[0].lin.IsConst() && len(as[0].cons) == 0 {
+		return as[0].lin.Const, true
+	}
+	return nil, false
+}
+
+// divConst models x / k and x % k for a constant k > 0 by a fresh q with
+// k·q - (k-1) <= x <= k·q + (k-1): C truncates toward zero, so x - k·q is
+// between -(k-1) and k-1 whatever the sign of x; the remainder r = x - k·q
+// is bounded the same way.
+func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
+	km1 := new(big.Rat).Sub(k, ratOne)
+	var out []alt
+	for _, x := range xs {
+		q := t.fresh()
+		kq := q.Scale(k)
+		cons := append(solver.Poly(nil), x.cons...)
+		cons = append(cons,
+			geq(x.lin, kq.AddScaled(ratMinus1, solver.NewLin(km1))), // x >= k q - (k-1)
+			geq(kq.AddScaled(ratOne, solver.NewLin(km1)), x.lin))    // x <= k q + (k-1)
+		if op == frontend.QUO {
+			out = append(out, alt{lin: q, cons: cons})
+		} else {
+			out = append(out, alt{lin: x.lin.AddScaled(ratMinus1, kq), cons: cons})
+		}
+	}
+	return out
+}
+
+// minMax: min(a, b, ...) is a_i under a_i <= a_j for all j (max likewise),
+// one alternative per argument.
+func (t *translator) minMax(e *frontend.CallExpr, env []solver.Lin) []alt {
+	args := make([][]alt, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = t.lin(a, env)
+	}
+	isMin := e.Fun.Name == "min"
+	var out []alt
+	var rec func(i int, chosen []alt)
+	rec = func(i int, chosen []alt) {
+		if len(out) > t.opt.MaxAlternatives*4 {
+			return
+		}
+		if i == len(args) {
+			for w := range chosen {
+				a := alt{lin: chosen[w].lin.Clone()}
+				for _, c := range chosen {
+					a.cons = append(a.cons, c.cons...)
+				}
+				for o := range chosen {
+					if o == w {
+						continue
+					}
+					if isMin {
+						a.cons = append(a.cons, geq(chosen[o].lin, chosen[w].lin))
+					} else {
+						a.cons = append(a.cons, geq(chosen[w].lin, chosen[o].lin))
+					}
+				}
+				out = append(out, a)
+			}
+			return
+		}
+		for _, a := range args[i] {
+			rec(i+1, append(chosen, a))
+		}
+	}
+	rec(0, nil)
+	return out
+}
+
+// cond gives the disjunctive normal form of e (positive) or of !e, as
+// conjunctions of linear constraints in env. A comparison outside the model
+// constrains nothing (one empty conjunction): more paths, never fewer.
+func (t *translator) cond(e frontend.Expr, positive bool, env []solver.Lin) []solver.Poly {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return t.cond(e.X, positive, env)
+	case *frontend.BoolLit:
+		if e.Value == positive {
+			return []solver.Poly{nil}
+		}
+		return nil
+	case *frontend.UnaryExpr:
+		if e.Op == frontend.NOT {
+			return t.cond(e.X, !positive, env)
+		}
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.LAND, frontend.LOR:
+			x, y := t.cond(e.X, positive, env), t.cond(e.Y, positive, env)
+			if (e.Op == frontend.LAND) == positive {
+				var out []solver.Poly
+				for _, a := range x {
+					for _, b := range y {
+						out = append(out, append(append(solver.Poly(nil), a...), b...))
+					}
+				}
+				return t.capDNF(e, out)
+			}
+			return t.capDNF(e, append(x, y...))
+		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
+			return t.capDNF(e, t.compare(e, positive, env))
+		}
+	}
+	// An integer used as a condition, or anything else: no constraint.
+	return []solver.Poly{nil}
+}
+
+// capDNF keeps a DNF within the alternatives bound by giving up its
+// constraints (one empty conjunction) past it.
+func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
+	if len(d) > t.opt.MaxAlternatives {
+		t.note(e.Pos(), "condition %s has too many cases; it is not used as a constraint", frontend.ExprExcerpt(e))
+		return []solver.Poly{nil}
+	}
+	return d
+}
+
+func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env []solver.Lin) []solver.Poly {
+	op := e.Op
+	if !positive {
+		op = map[frontend.Token]frontend.Token{frontend.LSS: frontend.GEQ, frontend.LEQ: frontend.GTR,
+			frontend.GTR: frontend.LEQ, frontend.GEQ: frontend.LSS, frontend.EQL: frontend.NEQ, frontend.NEQ: frontend.EQL}[op]
+	}
+	var out []solver.Poly
+	for _, a := range product(t.lin(e.X, env), t.lin(e.Y, env), func(x, y solver.Lin) solver.Lin {
+		return x.AddScaled(ratMinus1, y) // d = x - y
+	}) {
+		d := a.lin
+		base := a.cons
+		with := func(cs ...solver.Cons) solver.Poly { return append(append(solver.Poly(nil), base...), cs...) }
+		switch op {
+		case frontend.LSS: // x - y <= -1
+			out = append(out, with(solver.Cons{L: d.Scale(ratMinus1).AddScaled(ratMinus1, constLin(1))}))
+		case frontend.LEQ:
+			out = append(out, with(solver.Cons{L: d.Scale(ratMinus1)}))
+		case frontend.GTR:
+			out = append(out, with(solver.Cons{L: d.AddScaled(ratMinus1, constLin(1))}))
+		case frontend.GEQ:
+			out = append(out, with(solver.Cons{L: d}))
+		case frontend.EQL:
+			out = append(out, with(solver.Cons{L: d, Eq: true}))
+		case frontend.NEQ:
+			out = append(out, with(solver.Cons{L: d.Scale(ratMinus1).AddScaled(ratMinus1, constLin(1))}),
+				with(solver.Cons{L: d.AddScaled(ratMinus1, constLin(1))}))
+		}
+	}
+	return out
+}
+
+// cost translates an annotation's coefficient into a cost expression over
+// the variables of env: polynomials stay as they are, min and max stay,
+// a division or remainder is exact where its operands' signs are known
+// (entry arguments, via the requires clause) and otherwise a fresh
+// variable bounded by linear constraints (the solver maximises over it).
+func (t *translator) cost(e frontend.Expr, env []solver.Lin) (*solver.Expr, solver.Poly) {
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		return solver.Int(e.Value), nil
+	case *frontend.ParenExpr:
+		return t.cost(e.X, env)
+	case *frontend.Ident:
+		if k, ok := t.index[e.Obj]; ok {
+			return linExpr(env[k]), nil
+		}
+	case *frontend.UnaryExpr:
+		if e.Op == frontend.SUB {
+			x, c := t.cost(e.X, env)
+			return solver.Mul(solver.Int(-1), x), c
+		}
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.ADD, frontend.SUB, frontend.MUL:
+			x, cx := t.cost(e.X, env)
+			y, cy := t.cost(e.Y, env)
+			cons := append(cx, cy...)
+			switch e.Op {
+			case frontend.ADD:
+				return solver.Add(x, y), cons
+			case frontend.SUB:
+				return solver.Sub(x, y), cons
+			}
+			return solver.Mul(x, y), cons
+		}
+		if d, ok := t.derived(e, env); ok {
+			return linExpr(d), nil
+		}
+	case *frontend.CallExpr:
+		var args []*solver.Expr
+		var cons solver.Poly
+		for _, a := range e.Args {
+			x, c := t.cost(a, env)
+			args = append(args, x)
+			cons = append(cons, c...)
+		}
+		if e.Fun.Name == "min" {
+			return solver.Min(args...), cons
+		}
+		return solver.Max(args...), cons
+	}
+	// Anything else: a value of the linear model (possibly fresh). With
+	// several alternatives, a fresh variable bounded by none of them would
+	// be unbounded; take the first alternative's form under a fresh
+	// variable equal to one of them — simplest sound choice: fresh, with
+	// the constraints of a single alternative when there is one.
+	as := t.value(e, env)
+	if len(as) == 1 {
+		return linExpr(as[0].lin), as[0].cons
+	}
+	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
+	return linExpr(t.fresh()), nil
+}
+
+// linExpr turns a linear form into a cost expression.
+func linExpr(l solver.Lin) *solver.Expr {
+	terms := []*solver.Expr{solver.Const(l.Const)}
+	for _, v := range l.Vars() {
+		terms = append(terms, solver.Mul(solver.Const(l.Coef[v]), solver.Var(v)))
+	}
+	return solver.Add(terms...)
+}
+
+// derived gives the variable standing for a non-linear expression e whose
+// operands are values of the entry arguments only (nprocs and parameters,
+// which never change), creating it on first use. Its closed form over the
+// entry arguments goes to Result.Derived; it must be exact (a bound over
+// the variable is turned into one over the parameters by substitution), so
+// division and remainder are only accepted where the requires clause shows
+// the dividend non-negative and the divisor positive.
+func (t *translator) derived(e *frontend.BinaryExpr, env []solver.Lin) (solver.Lin, bool) {
+	x, okx := t.entryExpr(e.X, env)
+	y, oky := t.entryExpr(e.Y, env)
+	if !okx || !oky {
+		return solver.Lin{}, false
+	}
+	var closed *solver.Expr
+	switch e.Op {
+	case frontend.MUL:
+		closed = solver.Mul(x, y)
+	case frontend.QUO, frontend.REM:
+		if !t.facts.nonNeg(x) || !t.facts.positive(y) {
+			return solver.Lin{}, false
+		}
+		q := solver.Floor(solver.Div(x, y))
+		if e.Op == frontend.QUO {
+			closed = q
+		} else {
+			closed = solver.Sub(x, solver.Mul(y, q))
+		}
+	default:
+		return solver.Lin{}, false
+	}
+	key := closed.String()
+	name, ok := t.derivedBy[key]
+	if !ok {
+		name = fmt.Sprintf("D%d", len(t.derivedBy)+1)
+		t.derivedBy[key] = name
+		t.out.Derived[name] = closed
+	}
+	return solver.LinVar(name), true
+}
+
+// entryExpr is the closed form of e over the entry arguments (and derived
+// parameters), if e's value depends on them only.
+func (t *translator) entryExpr(e frontend.Expr, env []solver.Lin) (*solver.Expr, bool) {
+	as := t.lin(e, env)
+	if len(as) != 1 || len(as[0].cons) != 0 {
+		return nil, false
+	}
+	entry := map[string]bool{}
+	for _, a := range t.out.Args {
+		entry[a] = true
+	}
+	var sub map[string]*solver.Expr
+	for v := range as[0].lin.Coef {
+		if entry[v] {
+			continue
+		}
+		d, ok := t.out.Derived[v]
+		if !ok {
+			return nil, false
+		}
+		if sub == nil {
+			sub = map[string]*solver.Expr{}
+		}
+		sub[v] = d
+	}
+	x := linExpr(as[0].lin)
+	if sub != nil {
+		x = x.Subst(sub)
+	}
+	return x, true
+}

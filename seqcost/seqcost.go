@@ -1,0 +1,694 @@
+package seqcost
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+
+	"bspcost/frontend"
+	"bspcost/solver"
+)
+
+// Note reports a step where the translation over-approximated the program
+// (a value or condition outside the linear model).
+type Note struct {
+	Pos frontend.Pos
+	Msg string
+}
+
+func (n Note) String() string { return fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg) }
+
+// Result is the cost equations of one resource of a program.
+type Result struct {
+	System *solver.System
+	// Entry is the entry relation; its arguments are Args (solver variable
+	// names), whose program names are Names[arg].
+	Entry *solver.Entry
+	Args  []string
+	// Derived maps a solver variable standing for a non-linear expression
+	// of the entry arguments (N / p) to that expression in closed form over
+	// Args; a bound over the entry arguments becomes a bound over the
+	// program's parameters by substituting these.
+	Derived map[string]*solver.Expr
+	// Names maps the solver variable of nprocs and of each parameter to its
+	// program name (nprocs is "p").
+	Names map[string]string
+	Notes []Note
+}
+
+// Options tune the translation.
+type Options struct {
+	// MaxAlternatives bounds how many equations one path may split into
+	// (disjunctions, min and max); past it the translation over-approximates
+	// instead of splitting. Zero means 16.
+	MaxAlternatives int
+}
+
+// Equations translates prog into the cost equations of resource res.
+func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
+	if opt.MaxAlternatives <= 0 {
+		opt.MaxAlternatives = 16
+	}
+	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
+		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
+		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}}}
+	t.sys = &solver.System{File: prog.File}
+	t.collectVars()
+	if err := t.translate(); err != nil {
+		return nil, err
+	}
+	t.out.System = t.sys
+	return t.out, nil
+}
+
+// alt is one alternative value of an expression: a linear form under extra
+// constraints (x = min(a, b) is a under a <= b, or b under b <= a).
+type alt struct {
+	lin  solver.Lin
+	cons solver.Poly
+}
+
+// seg is a path being built: from the head relation's point, with the
+// current values of all variables (as linear forms over the head's
+// arguments and fresh variables), the constraints met and the cost.
+type seg struct {
+	head string
+	env  []solver.Lin
+	cons solver.Poly
+	cost *solver.Expr
+}
+
+func (s seg) clone() seg {
+	env := make([]solver.Lin, len(s.env))
+	copy(env, s.env)
+	return seg{head: s.head, env: env, cons: append(solver.Poly(nil), s.cons...), cost: s.cost}
+}
+
+type loopCtx struct {
+	head string
+	loop *frontend.ForStmt // nil for while
+}
+
+type translator struct {
+	prog   *frontend.Program
+	res    frontend.Resource
+	opt    Options
+	sys    *solver.System
+	out    *Result
+	vars   []string // the arguments of every relation but main
+	index  map[*frontend.Object]int
+	hidden map[*frontend.ForStmt][2]int // bound and step of each for loop
+	entry  []int                        // indexes of nprocs and the parameters
+	nrel   int
+	nfresh int
+	loops  []loopCtx
+	// derivedBy maps a non-linear expression of the entry arguments (by
+	// its text) to the variable standing for it.
+	derivedBy map[string]string
+	// assigned counts the statements that may write each scalar; fixed
+	// holds the value of the scalars assigned once, outside loops, from
+	// the entry arguments only (var b := N / p): such a value is the same
+	// at every later point, so every relation reads it as that value
+	// rather than as an argument whose link to the parameters is lost.
+	assigned map[*frontend.Object]int
+	fixed    map[int]solver.Lin
+	facts    bounds // intervals of the entry arguments from requires
+}
+
+// collectVars numbers the integer scalars (and the hidden for-loop
+// variables) that every relation carries.
+func (t *translator) collectVars() {
+	for _, o := range t.prog.Objects {
+		if o.Kind == frontend.ArrayObj {
+			continue
+		}
+		t.index[o] = len(t.vars)
+		t.vars = append(t.vars, fmt.Sprintf("V%d", o.ID))
+	}
+	t.assigned = map[*frontend.Object]int{}
+	t.fixed = map[int]solver.Lin{}
+	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.ForStmt:
+			t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
+			t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			t.assigned[n.Var.Obj]++
+		case *frontend.VarDecl:
+			t.assigned[n.Name.Obj]++
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				t.assigned[id.Obj]++
+			}
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				t.assigned[n.Dst.Var.Obj]++
+			}
+		}
+		return true
+	})
+}
+
+func (t *translator) fresh() solver.Lin {
+	t.nfresh++
+	return solver.LinVar(fmt.Sprintf("F%d", t.nfresh))
+}
+
+func (t *translator) newRel(kind string) string {
+	t.nrel++
+	return fmt.Sprintf("%s%d", kind, t.nrel)
+}
+
+func (t *translator) note(pos frontend.Pos, format string, args ...any) {
+	t.out.Notes = append(t.out.Notes, Note{pos, fmt.Sprintf(format, args...)})
+}
+
+func (t *translator) headArgs(head string) []solver.Lin {
+	if head == "main" {
+		args := make([]solver.Lin, len(t.entry))
+		for i, k := range t.entry {
+			args[i] = solver.LinVar(t.vars[k])
+		}
+		return args
+	}
+	args := make([]solver.Lin, len(t.vars))
+	for i, v := range t.vars {
+		args[i] = solver.LinVar(v)
+	}
+	return args
+}
+
+// identity is the environment at the head of a relation: every variable
+// holds its argument, but for the fixed ones.
+func (t *translator) identity() []solver.Lin {
+	env := t.headArgs("")
+	for k, l := range t.fixed {
+		env[k] = l.Clone()
+	}
+	return env
+}
+
+// emit closes s with a call of callee (none when "").
+func (t *translator) emit(s seg, callee string) {
+	if callee == "" {
+		t.emitCalls(s, nil)
+		return
+	}
+	t.emitCalls(s, []solver.Term{t.call(callee, s.env)})
+}
+
+func (t *translator) call(callee string, env []solver.Lin) solver.Term {
+	args := make([]solver.Lin, len(env))
+	for i, l := range env {
+		args[i] = l.Clone()
+	}
+	return solver.Term{Name: callee, Args: args}
+}
+
+// emitCalls closes s with calls, made in order.
+func (t *translator) emitCalls(s seg, calls []solver.Term) {
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: s.cost, Cons: s.cons, Calls: calls}
+	if eq.Cost == nil {
+		eq.Cost = solver.Int(0)
+	}
+	t.sys.Eqs = append(t.sys.Eqs, eq)
+}
+
+// callLoop closes every path with a call of loop relation head followed by
+// a call of a new continuation relation, in which the variables the loop
+// may change (modified) are arbitrary: the loop is its own component for
+// the solver (nested loops are nested relations, not one big cycle), at
+// the price of forgetting the values it leaves.
+func (t *translator) callLoop(segs []seg, head string, modified []int) []seg {
+	k := t.newRel("k")
+	for _, s := range segs {
+		after := append([]solver.Lin(nil), s.env...)
+		for _, m := range modified {
+			after[m] = t.fresh()
+		}
+		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
+	}
+	return []seg{{head: k, env: t.identity()}}
+}
+
+// modified lists the variables that the statements of b may change.
+func (t *translator) modified(b *frontend.Block) []int {
+	set := map[int]bool{}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				set[t.index[id.Obj]] = true
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+				set[k] = true
+			}
+		case *frontend.ForStmt:
+			set[t.index[n.Var.Obj]] = true
+			set[t.hidden[n][0]], set[t.hidden[n][1]] = true, true
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+				if k, ok := t.index[n.Dst.Var.Obj]; ok {
+					set[k] = true
+				}
+			}
+		}
+		return true
+	})
+	out := make([]int, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// join closes every live path with a call of a new relation and returns
+// the one path that starts there.
+func (t *translator) join(segs []seg, kind string) []seg {
+	if len(segs) == 0 {
+		return nil
+	}
+	k := t.newRel(kind)
+	for _, s := range segs {
+		t.emit(s, k)
+	}
+	return []seg{{head: k, env: t.identity()}}
+}
+
+func (t *translator) translate() error {
+	p := t.prog
+	// The entry: nprocs and the parameters.
+	var entryObjs []*frontend.Object
+	for _, o := range p.Objects {
+		if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
+			entryObjs = append(entryObjs, o)
+		}
+	}
+	env := make([]solver.Lin, len(t.vars))
+	for i := range env {
+		env[i] = t.fresh() // not yet declared: any value
+	}
+	var pre solver.Poly
+	for _, o := range entryObjs {
+		k := t.index[o]
+		t.entry = append(t.entry, k)
+		env[k] = solver.LinVar(t.vars[k])
+		name := o.Name
+		if o.Kind == frontend.NprocsObj {
+			name = "p"
+			pre = append(pre, geq(solver.LinVar(t.vars[k]), constLin(1)))
+		}
+		t.out.Args = append(t.out.Args, t.vars[k])
+		t.out.Names[t.vars[k]] = name
+	}
+	s := seg{head: "main", env: env}
+	if p.Requires != nil {
+		// Two passes: the first, on the linear part, gives the signs that
+		// make N % p and N / p exact derived parameters in the second.
+		first := t.cond(p.Requires, true, s.env)
+		if len(first) == 1 {
+			t.facts = propagate(append(append(solver.Poly(nil), pre...), first[0]...))
+		}
+		t.out.Notes = nil
+		alts := t.cond(p.Requires, true, s.env)
+		if len(alts) == 1 {
+			pre = append(pre, alts[0]...)
+		} else if len(alts) > 1 {
+			t.note(p.Requires.Pos(), "the requires clause is a disjunction; only its common part is used")
+		}
+	}
+	t.facts = propagate(pre)
+	// pid is some process: 0 <= pid < nprocs.
+	for _, o := range p.Objects {
+		if o.Kind == frontend.PidObj {
+			k := t.index[o]
+			n := env[t.index[t.nprocsObj()]]
+			s.cons = append(s.cons, geq(env[k], constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), env[k]), constLin(1)))
+		}
+	}
+	s.cons = append(s.cons, pre...)
+	end := t.block(p.Body, []seg{s})
+	for _, s := range end {
+		t.emit(s, "")
+	}
+	args := make([]solver.Lin, len(t.entry))
+	for i, k := range t.entry {
+		args[i] = solver.LinVar(t.vars[k])
+	}
+	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
+	t.sys.Entries = []*solver.Entry{t.out.Entry}
+	t.passDerived()
+	slice(t.sys)
+	return nil
+}
+
+// passDerived makes the derived parameters arguments of every relation,
+// passed unchanged: they are values of the entry that every point needs
+// (a loop bound N / p inside a loop), and a variable that is no argument
+// would be read by the solver as arbitrary.
+func (t *translator) passDerived() {
+	if len(t.out.Derived) == 0 {
+		return
+	}
+	var ds []string
+	for d := range t.out.Derived {
+		ds = append(ds, d)
+	}
+	sort.Strings(ds)
+	extend := func(term *solver.Term) {
+		for _, d := range ds {
+			term.Args = append(term.Args, solver.LinVar(d))
+		}
+	}
+	for _, eq := range t.sys.Eqs {
+		extend(&eq.Head)
+		for i := range eq.Calls {
+			extend(&eq.Calls[i])
+		}
+	}
+	extend(&t.out.Entry.Head)
+}
+
+func (t *translator) nprocsObj() *frontend.Object {
+	for _, o := range t.prog.Objects {
+		if o.Kind == frontend.NprocsObj {
+			return o
+		}
+	}
+	panic("seqcost: program without nprocs") // the resolver always declares it
+}
+
+// block translates the statements of b on every live path.
+func (t *translator) block(b *frontend.Block, segs []seg) []seg {
+	for _, st := range b.Stmts {
+		if len(segs) == 0 {
+			return nil // dead code after break/continue
+		}
+		segs = t.stmt(st, segs)
+		if len(segs) > t.opt.MaxAlternatives {
+			segs = t.join(segs, "j")
+		}
+	}
+	return segs
+}
+
+func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
+	var out []seg
+	for _, s := range segs {
+		for _, a := range t.value(e, s.env) {
+			n := s.clone()
+			n.env[k] = a.lin
+			n.cons = append(n.cons, a.cons...)
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func (t *translator) havoc(segs []seg, k int) []seg {
+	for i := range segs {
+		segs[i].env = append([]solver.Lin(nil), segs[i].env...)
+		segs[i].env[k] = t.fresh()
+	}
+	return segs
+}
+
+func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
+	switch st := st.(type) {
+	case *frontend.VarDecl:
+		if st.Size != nil {
+			return segs // arrays hold data only
+		}
+		k := t.index[st.Name.Obj]
+		if st.Init == nil {
+			return t.havoc(segs, k)
+		}
+		segs = t.assign(segs, k, st.Init)
+		if t.assigned[st.Name.Obj] == 1 && len(t.loops) == 0 && len(segs) > 0 {
+			if l, ok := t.entryOnly(segs, k); ok {
+				t.fixed[k] = l
+			}
+		}
+		return segs
+	case *frontend.AssignStmt:
+		id, ok := st.LHS.(*frontend.Ident)
+		if !ok {
+			return segs // an array element: data only
+		}
+		return t.assign(segs, t.index[id.Obj], st.RHS)
+	case *frontend.CostStmt:
+		for _, term := range st.Terms {
+			if term.Resource != t.res {
+				continue
+			}
+			for i := range segs {
+				c, cons := t.cost(term.Coef, segs[i].env)
+				segs[i].cons = append(segs[i].cons, cons...)
+				if segs[i].cost == nil {
+					segs[i].cost = c
+				} else {
+					segs[i].cost = solver.Add(segs[i].cost, c)
+				}
+			}
+		}
+		return t.stmt(st.Stmt, segs)
+	case *frontend.IfStmt:
+		// The paths through the branches go on separately (block joins
+		// them into a relation only past MaxAlternatives): a loop body
+		// then stays one relation with one equation per path, which the
+		// solver bounds far better than a cycle through join relations.
+		var out []seg
+		for _, s := range segs {
+			for _, branch := range []struct {
+				b   *frontend.Block
+				pos bool
+			}{{st.Then, true}, {st.Else, false}} {
+				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
+					n := s.clone()
+					n.cons = append(n.cons, c...)
+					if branch.b == nil {
+						out = append(out, n)
+					} else {
+						out = append(out, t.block(branch.b, []seg{n})...)
+					}
+				}
+			}
+		}
+		return out
+	case *frontend.WhileStmt:
+		head := t.newRel("w")
+		mod := t.modified(st.Body)
+		after := t.callLoop(segs, head, mod)
+		t.loops = append(t.loops, loopCtx{head: head})
+		start := seg{head: head, env: t.identity()}
+		for _, c := range t.cond(st.Cond, true, start.env) {
+			n := start.clone()
+			n.cons = append(n.cons, c...)
+			for _, e := range t.block(st.Body, []seg{n}) {
+				t.emit(e, head)
+			}
+		}
+		for _, c := range t.cond(st.Cond, false, start.env) {
+			n := start.clone()
+			n.cons = append(n.cons, c...)
+			t.emit(n, "")
+		}
+		t.loops = t.loops[:len(t.loops)-1]
+		t.addLowerInvariants(head)
+		return after
+	case *frontend.ForStmt:
+		return t.forStmt(st, segs)
+	case *frontend.BreakStmt:
+		// The loop relation ends here; its caller goes on.
+		for _, s := range segs {
+			t.emit(s, "")
+		}
+		return nil
+	case *frontend.ContinueStmt:
+		l := t.loops[len(t.loops)-1]
+		if l.loop != nil {
+			segs = t.step(l.loop, segs)
+		}
+		for _, s := range segs {
+			t.emit(s, l.head)
+		}
+		return nil
+	case *frontend.CommStmt:
+		// In the sequential program puts and gets are gone; in any other
+		// program the written scalar changes arbitrarily (at a sync).
+		if st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
+			if k, ok := t.index[st.Dst.Var.Obj]; ok {
+				return t.havoc(segs, k)
+			}
+		}
+		return segs
+	case *frontend.AssumeStmt:
+		// Executions where the condition fails are discarded: each path
+		// goes on under each disjunct (none: the path ends).
+		var out []seg
+		for _, s := range segs {
+			for _, c := range t.cond(st.Cond, true, s.env) {
+				n := s.clone()
+				n.cons = append(n.cons, c...)
+				out = append(out, n)
+			}
+		}
+		return out
+	case *frontend.SkipStmt, *frontend.SyncStmt:
+		return segs
+	}
+	t.note(st.Pos(), "statement %T not modelled; its effect is lost", st)
+	return segs
+}
+
+func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
+	i := t.index[f.Var.Obj]
+	hk := t.hidden[f]
+	segs = t.assign(segs, i, f.Lo)
+	segs = t.assign(segs, hk[0], f.Hi)
+	if f.Step == nil {
+		for j := range segs {
+			segs[j].env[hk[1]] = constLin(1)
+		}
+	} else {
+		segs = t.assign(segs, hk[1], f.Step)
+		for j := range segs {
+			// The simulator stops on a non-positive step.
+			segs[j].cons = append(segs[j].cons, geq(segs[j].env[hk[1]], constLin(1)))
+		}
+	}
+	head := t.newRel("w")
+	mod := append(t.modified(f.Body), i, hk[0], hk[1])
+	after := t.callLoop(segs, head, mod)
+	t.loops = append(t.loops, loopCtx{head: head, loop: f})
+	start := seg{head: head, env: t.identity()}
+	iv, hi := start.env[i], start.env[hk[0]]
+	in := start.clone()
+	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
+	// The step never changes, and it is positive (the simulator stops on
+	// another): say so on every iteration, since the solver has no
+	// invariants of its own.
+	in.cons = append(in.cons, geq(start.env[hk[1]], constLin(1)))
+	for _, e := range t.step(f, t.block(f.Body, []seg{in})) {
+		t.emit(e, head)
+	}
+	out := start.clone()
+	out.cons = append(out.cons, geq(iv, hi.AddScaled(big.NewRat(1, 1), constLin(1)))) // i >= hi + 1
+	t.emit(out, "")
+	t.loops = t.loops[:len(t.loops)-1]
+	t.addLowerInvariants(head)
+	return after
+}
+
+// step advances the counter of for loop f on every path: i := i + step.
+func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
+	i := t.index[f.Var.Obj]
+	s := t.hidden[f][1]
+	for j := range segs {
+		segs[j].env = append([]solver.Lin(nil), segs[j].env...)
+		segs[j].env[i] = segs[j].env[i].AddScaled(big.NewRat(1, 1), segs[j].env[s])
+	}
+	return segs
+}
+
+func constLin(n int64) solver.Lin { return solver.NewLin(big.NewRat(n, 1)) }
+
+// geq is a >= b.
+func geq(a, b solver.Lin) solver.Cons {
+	return solver.Cons{L: a.AddScaled(big.NewRat(-1, 1), b)}
+}
+
+func eq(a, b solver.Lin) solver.Cons {
+	return solver.Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: true}
+}
+
+// sortedKeys is for deterministic output.
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// entryOnly reports the common value of variable k on every path if it is
+// a linear form of the entry arguments and derived parameters only.
+func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
+	entry := map[string]bool{}
+	for _, a := range t.out.Args {
+		entry[a] = true
+	}
+	l := segs[0].env[k]
+	for _, v := range l.Vars() {
+		if _, d := t.out.Derived[v]; !d && !entry[v] {
+			return solver.Lin{}, false
+		}
+	}
+	for _, s := range segs[1:] {
+		if s.env[k].String() != l.String() {
+			return solver.Lin{}, false
+		}
+	}
+	return l, true
+}
+
+// addLowerInvariants adds v >= c (c = 1, else 0) to the equations of loop
+// relation head for every argument v where that is inductive: every call
+// of head from outside passes a constant >= c, and every call from head
+// itself passes a·v + b with a >= 0 and a·c + b >= c. The solver has no
+// invariants of its own, and a doubling counter (i := i * 2) only
+// decreases a ranking function when it is known to be positive.
+func (t *translator) addLowerInvariants(head string) {
+	var own, calls []*solver.Equation
+	for _, e := range t.sys.Eqs {
+		if e.Head.Name == head {
+			own = append(own, e)
+		}
+		for _, c := range e.Calls {
+			if c.Name == head {
+				calls = append(calls, e)
+				break
+			}
+		}
+	}
+	for k, name := range t.vars {
+		for _, c := range []int64{1, 0} {
+			if t.inductive(head, k, name, c, calls) {
+				for _, e := range own {
+					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+				}
+				break
+			}
+		}
+	}
+}
+
+func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
+	cr := big.NewRat(c, 1)
+	for _, e := range calls {
+		for _, call := range e.Calls {
+			if call.Name != head || k >= len(call.Args) {
+				continue
+			}
+			arg := call.Args[k]
+			if arg.IsConst() {
+				if arg.Const.Cmp(cr) < 0 {
+					return false
+				}
+				continue
+			}
+			vs := arg.Vars()
+			if e.Head.Name != head || len(vs) != 1 || vs[0] != name {
+				return false
+			}
+			a := arg.Coef[name]
+			// a*c + b >= c
+			if a.Sign() < 0 || new(big.Rat).Add(new(big.Rat).Mul(a, cr), arg.Const).Cmp(cr) < 0 {
+				return false
+			}
+		}
+	}
+	return true
+}

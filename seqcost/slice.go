@@ -1,0 +1,130 @@
+package seqcost
+
+import "bspcost/solver"
+
+// slice removes from every relation but main the arguments that cannot
+// influence the cost: a position is kept when its variable occurs in a
+// cost, in a constraint on the state (one that mentions an argument of the
+// head), or flows into a kept position of a call, closed under sharing a
+// constraint. Dropping an argument or a constraint only adds behaviours,
+// so the result is still an over-approximation; it keeps the solver's
+// linear programs small (a program's relations otherwise all carry every
+// scalar of the program).
+func slice(sys *solver.System) {
+	keep := map[string][]bool{} // relation -> kept positions
+	for _, e := range sys.Eqs {
+		if e.Head.Name != "main" && keep[e.Head.Name] == nil {
+			keep[e.Head.Name] = make([]bool, len(e.Head.Args))
+		}
+	}
+	headVars := func(e *solver.Equation) []string {
+		out := make([]string, len(e.Head.Args))
+		for i, a := range e.Head.Args {
+			if vs := a.Vars(); len(vs) == 1 {
+				out[i] = vs[0]
+			}
+		}
+		return out
+	}
+	// relevant computes the variables of e that matter, given keep.
+	relevant := func(e *solver.Equation) map[string]bool {
+		rel := map[string]bool{}
+		for _, v := range e.Cost.Vars() {
+			rel[v] = true
+		}
+		hv := headVars(e)
+		isHead := map[string]bool{}
+		for i, v := range hv {
+			isHead[v] = true
+			if k := keep[e.Head.Name]; k == nil || k[i] { // main keeps all
+				rel[v] = true
+			}
+		}
+		for _, c := range e.Cons {
+			for v := range c.L.Coef {
+				if isHead[v] {
+					for u := range c.L.Coef {
+						rel[u] = true
+					}
+					break
+				}
+			}
+		}
+		for _, call := range e.Calls {
+			k := keep[call.Name]
+			for j, a := range call.Args {
+				if k == nil || k[j] {
+					for v := range a.Coef {
+						rel[v] = true
+					}
+				}
+			}
+		}
+		for changed := true; changed; {
+			changed = false
+			for _, c := range e.Cons {
+				hit := false
+				for v := range c.L.Coef {
+					if rel[v] {
+						hit = true
+						break
+					}
+				}
+				if !hit {
+					continue
+				}
+				for v := range c.L.Coef {
+					if !rel[v] {
+						rel[v], changed = true, true
+					}
+				}
+			}
+		}
+		return rel
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range sys.Eqs {
+			k := keep[e.Head.Name]
+			if k == nil {
+				continue
+			}
+			rel := relevant(e)
+			for i, v := range headVars(e) {
+				if !k[i] && (v == "" || rel[v]) {
+					k[i], changed = true, true
+				}
+			}
+		}
+	}
+	filter := func(t *solver.Term) {
+		k := keep[t.Name]
+		if k == nil {
+			return
+		}
+		var args []solver.Lin
+		for i, a := range t.Args {
+			if k[i] {
+				args = append(args, a)
+			}
+		}
+		t.Args = args
+	}
+	for _, e := range sys.Eqs {
+		rel := relevant(e)
+		var cons solver.Poly
+		for _, c := range e.Cons {
+			for v := range c.L.Coef {
+				if rel[v] {
+					cons = append(cons, c)
+					break
+				}
+			}
+		}
+		e.Cons = cons
+		filter(&e.Head)
+		for i := range e.Calls {
+			filter(&e.Calls[i])
+		}
+	}
+}

@@ -1,0 +1,400 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Term is a relation applied to linear arguments: the head of an equation
+// or one of its calls, f(A, B - 1, 0).
+type Term struct {
+	Name string
+	Args []Lin
+	Pos  Pos
+}
+
+// Key identifies the relation of t: its name and arity (f/2), as in
+// Prolog, where f/1 and f/2 are different relations.
+func (t Term) Key() string { return fmt.Sprintf("%s/%d", t.Name, len(t.Args)) }
+
+func (t Term) String() string {
+	if len(t.Args) == 0 {
+		return quoteName(t.Name)
+	}
+	parts := make([]string, len(t.Args))
+	for i, a := range t.Args {
+		parts[i] = cesLin(a)
+	}
+	return quoteName(t.Name) + "(" + strings.Join(parts, ",") + ")"
+}
+
+// Equation is one cost equation eq(Head, Cost, Calls, Constraints): a call
+// matching Head whose variables satisfy Constraints costs Cost plus the
+// costs of Calls (evaluated in order). Variables that occur only in the
+// calls or constraints are existentially chosen: non-determinism.
+type Equation struct {
+	Head  Term
+	Cost  *Expr
+	Calls []Term
+	Cons  Poly
+	NL    []NLCons // non-linear constraints (checked by the evaluator only)
+	Pos   Pos
+}
+
+// Entry is an entry point entry(Head:[Precondition]).
+type Entry struct {
+	Head Term
+	Pre  Poly
+	Pos  Pos
+}
+
+// IOVars declares the input and output variables of a relation
+// (input_output_vars(Head, [In], [Out])): Out[i] is the index of an output
+// argument of Head.
+type IOVars struct {
+	Head    Term
+	In, Out []int
+}
+
+// System is a cost relation system: equations, entries and input/output
+// declarations, in file order.
+type System struct {
+	File    string
+	Eqs     []*Equation
+	Entries []*Entry
+	IO      map[string]*IOVars // by relation key
+}
+
+// EntryPoints returns the entries of s; when the file declares none, the head
+// of the first equation is the entry (its arguments, or fresh variables
+// A, B, ... when they are not distinct variables).
+func (s *System) EntryPoints() []*Entry {
+	if len(s.Entries) > 0 {
+		return s.Entries
+	}
+	if len(s.Eqs) == 0 {
+		return nil
+	}
+	h := s.Eqs[0].Head
+	args := make([]Lin, len(h.Args))
+	seen := map[string]bool{}
+	distinct := true
+	for _, a := range h.Args {
+		vs := a.Vars()
+		if len(vs) != 1 || a.Const.Sign() != 0 || a.Coef[vs[0]].Cmp(ratOne) != 0 || seen[vs[0]] {
+			distinct = false
+			break
+		}
+		seen[vs[0]] = true
+	}
+	for i := range args {
+		if distinct {
+			args[i] = h.Args[i].Clone()
+		} else {
+			args[i] = LinVar(argName(i))
+		}
+	}
+	return []*Entry{{Head: Term{Name: h.Name, Args: args, Pos: h.Pos}, Pos: h.Pos}}
+}
+
+// argName is the canonical name of the i-th argument: A, B, ..., Z, A1, ...
+func argName(i int) string {
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return fmt.Sprintf("%c%d", rune('A'+i%26), i/26)
+}
+
+// ParseCES reads a cost relation system in the .ces format (CoFloCo's
+// input: eq/4, entry/1, input_output_vars/3, % comments). Errors are
+// positioned: file:line:col: message.
+func ParseCES(file, src string) (sys *System, err error) {
+	defer catch(&err)
+	p := &parser{file: file, toks: tokenize(src)}
+	sys = &System{File: file, IO: map[string]*IOVars{}}
+	for p.peek().kind != tEOF {
+		t := p.peek()
+		if t.kind != tName {
+			p.fail("expected eq(...), entry(...) or input_output_vars(...), found %s", describe(t))
+		}
+		p.nextTok()
+		switch t.text {
+		case "reset_scc":
+			// A hint to CoFloCo's refinement; it does not change the
+			// meaning of the equations.
+			p.skipBalanced()
+		case "eq":
+			p.nlArgs = nil
+			sys.Eqs = append(sys.Eqs, p.equation(t.pos))
+		case "entry":
+			p.expect("(")
+			h := p.relTerm()
+			var pre Poly
+			if p.isPunct(":") {
+				p.nextTok()
+				c := p.peek().pos
+				var nl []NLCons
+				pre, nl = p.consList()
+				if len(nl) > 0 {
+					p.failAt(c, "non-linear precondition %s", nl[0])
+				}
+			}
+			p.expect(")")
+			sys.Entries = append(sys.Entries, &Entry{Head: h, Pre: pre, Pos: t.pos})
+		case "input_output_vars", "input_output_variables":
+			p.expect("(")
+			h := p.relTerm()
+			p.expect(",")
+			in := p.varList()
+			p.expect(",")
+			out := p.varList()
+			p.expect(")")
+			io := &IOVars{Head: h}
+			idx := map[string]int{}
+			for i, a := range h.Args {
+				if len(a.Coef) == 1 && a.Const.Sign() == 0 {
+					for v, c := range a.Coef {
+						if c.Cmp(ratOne) == 0 {
+							idx[v] = i
+						}
+					}
+				}
+			}
+			for _, v := range in {
+				if i, ok := idx[v.text]; ok {
+					io.In = append(io.In, i)
+				} else {
+					p.failAt(v.pos, "%s is not an argument of %s", v.text, h)
+				}
+			}
+			for _, v := range out {
+				if i, ok := idx[v.text]; ok {
+					io.Out = append(io.Out, i)
+				} else {
+					p.failAt(v.pos, "%s is not an argument of %s", v.text, h)
+				}
+			}
+			sys.IO[h.Key()] = io
+		default:
+			p.failAt(t.pos, "unknown declaration %s (expected eq, entry or input_output_vars)", t.text)
+		}
+		p.expect(".")
+	}
+	return sys, nil
+}
+
+func (p *parser) equation(pos Pos) *Equation {
+	p.expect("(")
+	h := p.relTerm()
+	p.expect(",")
+	cost := p.expr()
+	p.expect(",")
+	p.expect("[")
+	var calls []Term
+	for !p.isPunct("]") {
+		calls = append(calls, p.relTerm())
+		if !p.isPunct(",") {
+			break
+		}
+		p.nextTok()
+	}
+	p.expect("]")
+	p.expect(",")
+	cons, nl := p.consList()
+	p.expect(")")
+	return &Equation{Head: h, Cost: cost, Calls: calls, Cons: cons, NL: append(nl, p.nlArgs...), Pos: pos}
+}
+
+func (p *parser) consList() (Poly, []NLCons) {
+	p.expect("[")
+	var out Poly
+	var nl []NLCons
+	for !p.isPunct("]") {
+		c, n := p.comparison(false)
+		if n != nil {
+			nl = append(nl, *n)
+		} else {
+			out = append(out, c)
+		}
+		if !p.isPunct(",") {
+			break
+		}
+		p.nextTok()
+	}
+	p.expect("]")
+	return out, nl
+}
+
+func (p *parser) varList() []token {
+	p.expect("[")
+	var out []token
+	for !p.isPunct("]") {
+		t := p.nextTok()
+		if t.kind != tVar {
+			p.failAt(t.pos, "expected a variable, found %s", describe(t))
+		}
+		out = append(out, t)
+		if !p.isPunct(",") {
+			break
+		}
+		p.nextTok()
+	}
+	p.expect("]")
+	return out
+}
+
+// skipBalanced skips a parenthesised argument list.
+func (p *parser) skipBalanced() {
+	p.expect("(")
+	for depth := 1; depth > 0; {
+		t := p.nextTok()
+		switch {
+		case t.kind == tEOF:
+			p.failAt(t.pos, "unbalanced parentheses")
+		case t.kind == tPunct && t.text == "(":
+			depth++
+		case t.kind == tPunct && t.text == ")":
+			depth--
+		}
+	}
+}
+
+// relTerm parses name or name(args) with linear arguments. A non-linear
+// argument becomes a fresh variable _NLk with a non-linear equality.
+func (p *parser) relTerm() Term {
+	t := p.nextTok()
+	if t.kind == tPunct && (t.text == "<" || t.text == ">" || t.text == "=<" || t.text == ">=" || t.text == "=") && p.isPunct("(") {
+		t.kind = tName // Prolog operator atoms used as names: <(A, B)
+	}
+	if t.kind == tBadTok {
+		p.failAt(t.pos, "%s", t.text)
+	}
+	if t.kind != tName {
+		p.failAt(t.pos, "expected a relation name, found %s", describe(t))
+	}
+	out := Term{Name: t.text, Pos: t.pos}
+	if p.isPunct("(") {
+		p.nextTok()
+		if p.isPunct(")") {
+			p.nextTok()
+			return out
+		}
+		for {
+			e := p.expr()
+			l, ok := LinOf(e)
+			if !ok {
+				p.nl++
+				v := fmt.Sprintf("_NL%d", p.nl)
+				p.nlArgs = append(p.nlArgs, NLCons{L: Var(v), R: e, Op: "="})
+				l = LinVar(v)
+			}
+			out.Args = append(out.Args, l)
+			if !p.isPunct(",") {
+				break
+			}
+			p.nextTok()
+		}
+		p.expect(")")
+	}
+	return out
+}
+
+// ReadFile reads a .ces or .koat file (by extension; .koat also when the
+// text starts with "(GOAL").
+func ReadFile(path string) (*System, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	src := string(b)
+	if strings.HasSuffix(path, ".koat") || strings.HasPrefix(strings.TrimSpace(src), "(GOAL") {
+		return ParseKoAT(path, src)
+	}
+	return ParseCES(path, src)
+}
+
+// cesLin prints a linear expression in .ces syntax (no spaces).
+func cesLin(l Lin) string { return strings.ReplaceAll(l.Expr().String(), " ", "") }
+
+// cesCons prints a constraint as lhs op rhs with positive coefficients on
+// both sides where possible (A>=B+1).
+func cesCons(c Cons) string {
+	lhs, rhs := NewLin(new(big.Rat)), NewLin(new(big.Rat))
+	for v, k := range c.L.Coef {
+		if k.Sign() > 0 {
+			lhs.Coef[v] = k
+		} else {
+			rhs.Coef[v] = new(big.Rat).Neg(k)
+		}
+	}
+	if c.L.Const.Sign() > 0 || len(lhs.Coef) == 0 && len(rhs.Coef) > 0 && c.L.Const.Sign() != 0 {
+		lhs.Const = c.L.Const
+		if len(lhs.Coef) > 0 {
+			lhs.Const = new(big.Rat)
+			rhs.Const = new(big.Rat).Neg(c.L.Const)
+		}
+	} else {
+		rhs.Const = new(big.Rat).Neg(c.L.Const)
+	}
+	op := ">="
+	if c.Eq {
+		op = "="
+	}
+	return cesLin(lhs) + op + cesLin(rhs)
+}
+
+// Format writes s in the .ces format; ParseCES reads it back to an equal
+// system (up to positions).
+func (s *System) Format() string {
+	var b strings.Builder
+	for _, e := range s.Entries {
+		fmt.Fprintf(&b, "entry(%s:%s).\n", e.Head, cesPoly(e.Pre))
+	}
+	keys := make([]string, 0, len(s.IO))
+	for k := range s.IO {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		io := s.IO[k]
+		fmt.Fprintf(&b, "input_output_vars(%s,%s,%s).\n", io.Head, argList(io.Head, io.In), argList(io.Head, io.Out))
+	}
+	for _, e := range s.Eqs {
+		calls := make([]string, len(e.Calls))
+		for i, c := range e.Calls {
+			calls[i] = c.String()
+		}
+		cons := cesPoly(e.Cons)
+		if len(e.NL) > 0 {
+			parts := []string{}
+			if len(e.Cons) > 0 {
+				parts = append(parts, cons[1:len(cons)-1])
+			}
+			for _, c := range e.NL {
+				parts = append(parts, strings.ReplaceAll(c.String(), " ", ""))
+			}
+			cons = "[" + strings.Join(parts, ",") + "]"
+		}
+		fmt.Fprintf(&b, "eq(%s,%s,[%s],%s).\n", e.Head, strings.ReplaceAll(e.Cost.String(), " ", ""), strings.Join(calls, ","), cons)
+	}
+	return b.String()
+}
+
+func cesPoly(p Poly) string {
+	parts := make([]string, len(p))
+	for i, c := range p {
+		parts[i] = cesCons(c)
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}
+
+func argList(h Term, idx []int) string {
+	parts := make([]string, len(idx))
+	for i, j := range idx {
+		parts[i] = cesLin(h.Args[j])
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}

@@ -1,0 +1,91 @@
+// Package solver closes cost relations into sound closed-form upper
+// bounds: the sequential cost analysis of bspcost (seqcost builds the
+// equations; `bspcost solve` runs this package on .ces and .koat files).
+//
+// # Cost expressions (Expr)
+//
+// An Expr is an immutable tree over exact rationals (math/big.Rat) and
+// named variables, with the operators
+//
+//	a + b, a * b, max(a, b), min(a, b)  (OpAdd, OpMul, OpMax, OpMin)
+//	nat(e)   = max(e, 0)                (OpNat)
+//	a / b    = a / max(b, 1)            (OpDiv: division by a parameter, N/p)
+//	log2(e)  = log2(max(e, 1))          (OpLog2, never negative)
+//	ceil(e), floor(e)                   (OpCeil, OpFloor)
+//	2^(e)    = 2^nat(e)                 (OpPow2)
+//
+// Subtraction is addition of -1*e; division by a positive constant is
+// multiplication by its inverse. Every operator is total, so an
+// expression has a value at every point. Build expressions with the
+// constructors (Const, Int, Var, Add, Sub, Mul, Max, Min, Nat, Div, Log2,
+// Ceil, Floor, Pow2): they simplify as they build (constants folded, equal
+// terms collected, nested sums/max flattened, nat dropped around provably
+// non-negative terms, see NonNegative), so equal bounds usually print the
+// same. String prints a stable, readable form that ParseExpr reads back:
+//
+//	nat(A - B) + 1        ceil(log2(p)) + 1        N/p        2^(nat(N - 1))
+//
+// Eval evaluates exactly at a point, returning an interval [lo, hi] that
+// is a single rational except for log2 of non-powers of two. LinOf turns
+// an Expr that is linear into a Lin; Degree gives a bound's polynomial
+// degree (the --competition answer).
+//
+// # Cost equations (System, Equation)
+//
+// A System is a cost relation system in the PUBS/CoFloCo model:
+//
+//	eq(Head, Cost, [Calls], [LinearConstraints]).
+//	entry(Head:[Precondition]).
+//	input_output_vars(Head, [In], [Out]).
+//
+// An Equation applies to a call matching its Head whose variables
+// satisfy its constraints (Cons, linear; NL holds non-linear ones, which
+// only the evaluator checks); its cost is Cost plus the costs of its
+// Calls. Variables that occur only in the body are chosen freely
+// (non-determinism). The meaning of a system is the largest cost of a
+// complete, finite derivation from an entry. Relations are identified by
+// name and arity (Term.Key, "f/2").
+//
+// Systems can also be built in Go (see the package example): Term
+// arguments and constraints are Lin values (LinVar, LinConst, AddScaled;
+// GE, LE, EQ make constraints), costs are Exprs. A cost whose variable
+// part may be negative is bounded as is when linear; inside products it
+// must be provably non-negative (wrap it in Nat), or the equation gets no
+// bound.
+//
+// ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
+// integer transition systems of the Termination Competition (each rule
+// costs 1; Com_k calls k locations; every location may stop, so each
+// gets a cost-0 equation), ReadFile picks by extension. Errors are *Error
+// values with file:line:col positions. System.Format writes the .ces
+// format back.
+//
+// # Solving
+//
+// Solve returns, per entry, a Result with a Bound over the entry's
+// argument variables, or no bound and the Reason (which relation, what
+// failed). The method (PUBS/KoAT style): strongly connected components
+// of the call graph bottom-up; output summaries (postconditions) of
+// callees by the Houdini method over template constraints; for a loop
+// (at most one recursive call per equation), rounds of linear ranking
+// functions found by Farkas' lemma and an exact simplex bound the number
+// of applications of each recursive equation (logarithmic when a
+// function is halved; later rounds pay for increases by earlier-bounded
+// equations: lexicographic, multi-phase and reset loops; a step by an
+// unchanged parameter gives N/p); the cost of each application is bounded
+// over the entry's variables by functions that do not increase along the
+// recursion, or grow by bounded amounts per counted iteration (size
+// bounds); with multiple recursion, a ranked depth times a split size
+// bounds the tree (divide and conquer), else a power of two. Each step is
+// a linear-programming proof, so a bound is printed only when justified;
+// docs/design.md explains the choices and lists what is not handled yet.
+// Options.Deadline bounds the time (IsTimeout tells a result it stopped).
+//
+// # Oracle
+//
+// Evaluator computes concrete worst-case costs by exhaustive search of
+// derivations within limits (depth, box of free values, steps). Every
+// cost it reports is that of a real derivation, so a bound below it is a
+// soundness bug; the tests compare every bound on the shared suite and on
+// random systems with it.
+package solver

@@ -1,0 +1,722 @@
+package solver
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// Op is the operator of a cost expression node.
+type Op int
+
+// The operators of cost expressions. Their semantics over the rationals
+// (see Expr.Eval) are total, so that every expression has a value at every
+// point: division by a non-positive divisor and log2 of a value below 1 are
+// given conventional values that keep the operators monotone.
+const (
+	OpConst Op = iota // Val
+	OpVar             // Name
+	OpAdd             // Args[0] + Args[1] + ...
+	OpMul             // Args[0] * Args[1] * ...
+	OpMax             // max(Args...)
+	OpMin             // min(Args...)
+	OpNat             // nat(Args[0]) = max(Args[0], 0)
+	OpDiv             // Args[0] / max(Args[1], 1): division by a parameter (N/p)
+	OpLog2            // log2(max(Args[0], 1)), so never negative
+	OpCeil            // ceil(Args[0])
+	OpFloor           // floor(Args[0])
+	OpPow2            // 2^nat(Args[0])
+)
+
+// Expr is a cost expression: a tree of exact rationals, variables and the
+// operators above. Expressions are immutable once built; build them with the
+// constructors (Const, Var, Add, ...), which simplify as they go, so that two
+// equal expressions usually print the same. The zero Expr is not valid.
+type Expr struct {
+	Op   Op
+	Val  *big.Rat // OpConst only
+	Name string   // OpVar only
+	Args []*Expr
+}
+
+// Const returns the constant r.
+func Const(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: new(big.Rat).Set(r)} }
+
+// Int returns the integer constant n.
+func Int(n int64) *Expr { return &Expr{Op: OpConst, Val: big.NewRat(n, 1)} }
+
+// Var returns the variable called name.
+func Var(name string) *Expr { return &Expr{Op: OpVar, Name: name} }
+
+// IsConst reports whether e is a constant, and returns its value.
+func (e *Expr) IsConst() (*big.Rat, bool) {
+	if e.Op == OpConst {
+		return e.Val, true
+	}
+	return nil, false
+}
+
+func isZero(e *Expr) bool { v, ok := e.IsConst(); return ok && v.Sign() == 0 }
+func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && v.Cmp(ratOne) == 0 }
+
+var ratOne = big.NewRat(1, 1)
+
+// Add returns the simplified sum of its arguments: nested sums are
+// flattened, constants folded and equal terms collected (2*nat(A) + nat(A)
+// is 3*nat(A)).
+func Add(args ...*Expr) *Expr {
+	c := new(big.Rat)
+	coef := map[string]*big.Rat{}
+	term := map[string]*Expr{}
+	var order []string
+	var add func(e *Expr, k *big.Rat)
+	add = func(e *Expr, k *big.Rat) {
+		switch e.Op {
+		case OpConst:
+			c.Add(c, new(big.Rat).Mul(k, e.Val))
+			return
+		case OpAdd:
+			for _, a := range e.Args {
+				add(a, k)
+			}
+			return
+		}
+		f, t := splitCoef(e)
+		key := t.String()
+		if _, ok := coef[key]; !ok {
+			coef[key] = new(big.Rat)
+			term[key] = t
+			order = append(order, key)
+		}
+		coef[key].Add(coef[key], new(big.Rat).Mul(k, f))
+	}
+	for _, a := range args {
+		add(a, ratOne)
+	}
+	var out []*Expr
+	sort.SliceStable(order, func(i, j int) bool { return termLess(term[order[i]], term[order[j]]) })
+	for _, key := range order {
+		if coef[key].Sign() == 0 {
+			continue
+		}
+		out = append(out, scale(coef[key], term[key]))
+	}
+	if c.Sign() != 0 || len(out) == 0 {
+		out = append(out, Const(c))
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return &Expr{Op: OpAdd, Args: out}
+}
+
+// termLess orders the terms of a sum: variables first in name order, then
+// the rest by degree-ish size and text, so that printing is stable.
+func termLess(a, b *Expr) bool {
+	ka, kb := termRank(a), termRank(b)
+	if ka != kb {
+		return ka < kb
+	}
+	return a.String() < b.String()
+}
+
+func termRank(e *Expr) int {
+	switch e.Op {
+	case OpVar:
+		return 0
+	case OpMul:
+		return 2
+	}
+	return 1
+}
+
+// splitCoef splits e into a rational factor and the rest.
+func splitCoef(e *Expr) (*big.Rat, *Expr) {
+	if e.Op == OpMul {
+		if v, ok := e.Args[0].IsConst(); ok {
+			rest := e.Args[1:]
+			if len(rest) == 1 {
+				return v, rest[0]
+			}
+			return v, &Expr{Op: OpMul, Args: rest}
+		}
+	}
+	return ratOne, e
+}
+
+func scale(k *big.Rat, t *Expr) *Expr {
+	if k.Cmp(ratOne) == 0 {
+		return t
+	}
+	if t.Op == OpMul {
+		return &Expr{Op: OpMul, Args: append([]*Expr{Const(k)}, t.Args...)}
+	}
+	return &Expr{Op: OpMul, Args: []*Expr{Const(k), t}}
+}
+
+// Sub returns a - b.
+func Sub(a, b *Expr) *Expr { return Add(a, Mul(Int(-1), b)) }
+
+// Mul returns the simplified product of its arguments. A product of a
+// constant and a sum is distributed (2*(A + 1) is 2*A + 2); other products
+// of sums are kept, which keeps printed bounds short.
+func Mul(args ...*Expr) *Expr {
+	c := big.NewRat(1, 1)
+	var fs []*Expr
+	var add func(e *Expr)
+	add = func(e *Expr) {
+		switch e.Op {
+		case OpConst:
+			c.Mul(c, e.Val)
+		case OpMul:
+			for _, a := range e.Args {
+				add(a)
+			}
+		default:
+			fs = append(fs, e)
+		}
+	}
+	for _, a := range args {
+		add(a)
+	}
+	if c.Sign() == 0 {
+		return Int(0)
+	}
+	if len(fs) == 0 {
+		return Const(c)
+	}
+	if len(fs) == 1 && fs[0].Op == OpAdd {
+		parts := make([]*Expr, len(fs[0].Args))
+		for i, a := range fs[0].Args {
+			parts[i] = Mul(Const(c), a)
+		}
+		return Add(parts...)
+	}
+	sort.SliceStable(fs, func(i, j int) bool { return termLess(fs[i], fs[j]) })
+	if len(fs) == 1 {
+		return scale(c, fs[0])
+	}
+	return scale(c, &Expr{Op: OpMul, Args: fs})
+}
+
+// Max returns the simplified maximum of its arguments (at least one).
+// Nested maxima are flattened, duplicates removed, constants folded into
+// one, and a non-positive constant dropped next to a provably non-negative
+// argument.
+func Max(args ...*Expr) *Expr { return maxMin(OpMax, args) }
+
+// Min returns the simplified minimum of its arguments (at least one).
+func Min(args ...*Expr) *Expr { return maxMin(OpMin, args) }
+
+func maxMin(op Op, args []*Expr) *Expr {
+	var c *big.Rat
+	seen := map[string]bool{}
+	var out []*Expr
+	var add func(e *Expr)
+	add = func(e *Expr) {
+		if e.Op == op {
+			for _, a := range e.Args {
+				add(a)
+			}
+			return
+		}
+		if v, ok := e.IsConst(); ok {
+			if c == nil || (op == OpMax && v.Cmp(c) > 0) || (op == OpMin && v.Cmp(c) < 0) {
+				c = v
+			}
+			return
+		}
+		k := e.String()
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, e)
+		}
+	}
+	for _, a := range args {
+		add(a)
+	}
+	if c != nil {
+		keep := true
+		if op == OpMax && c.Sign() <= 0 {
+			for _, a := range out {
+				if NonNegative(a) {
+					keep = false
+				}
+			}
+		}
+		if keep {
+			out = append(out, Const(c))
+		}
+	}
+	if len(out) == 0 {
+		panic("solver: max/min of nothing")
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
+	return &Expr{Op: op, Args: out}
+}
+
+// Nat returns nat(e) = max(e, 0); e itself when it is provably
+// non-negative.
+func Nat(e *Expr) *Expr {
+	if v, ok := e.IsConst(); ok {
+		if v.Sign() < 0 {
+			return Int(0)
+		}
+		return e
+	}
+	if NonNegative(e) {
+		return e
+	}
+	// nat(k*e) = k*nat(e) for k > 0 keeps the atoms' coefficients primitive.
+	if f, t := splitCoef(e); f.Sign() > 0 && f.Cmp(ratOne) != 0 {
+		return Mul(Const(f), Nat(t))
+	}
+	return &Expr{Op: OpNat, Args: []*Expr{e}}
+}
+
+// Div returns a / max(b, 1): division by a parameter such as p. Division
+// by a positive constant is multiplication by its inverse.
+func Div(a, b *Expr) *Expr {
+	if v, ok := b.IsConst(); ok {
+		if v.Cmp(ratOne) <= 0 {
+			return a
+		}
+		return Mul(Const(new(big.Rat).Inv(v)), a)
+	}
+	if isZero(a) {
+		return a
+	}
+	return &Expr{Op: OpDiv, Args: []*Expr{a, b}}
+}
+
+// Log2 returns log2(max(e, 1)).
+func Log2(e *Expr) *Expr {
+	if v, ok := e.IsConst(); ok {
+		if v.Cmp(ratOne) <= 0 {
+			return Int(0)
+		}
+		if v.IsInt() && v.Num().BitLen() > 0 {
+			n := v.Num()
+			if new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() == 0 {
+				return Int(int64(n.BitLen() - 1))
+			}
+		}
+	}
+	return &Expr{Op: OpLog2, Args: []*Expr{e}}
+}
+
+// Ceil returns ceil(e).
+func Ceil(e *Expr) *Expr {
+	if v, ok := e.IsConst(); ok {
+		return Const(ratCeil(v))
+	}
+	if isIntegral(e) {
+		return e
+	}
+	return &Expr{Op: OpCeil, Args: []*Expr{e}}
+}
+
+// Floor returns floor(e).
+func Floor(e *Expr) *Expr {
+	if v, ok := e.IsConst(); ok {
+		return Const(ratFloor(v))
+	}
+	if isIntegral(e) {
+		return e
+	}
+	return &Expr{Op: OpFloor, Args: []*Expr{e}}
+}
+
+// Pow2 returns 2^nat(e).
+func Pow2(e *Expr) *Expr {
+	if v, ok := e.IsConst(); ok && v.IsInt() && v.Num().IsInt64() && v.Num().Int64() < 64 {
+		n := v.Num().Int64()
+		if n < 0 {
+			n = 0
+		}
+		return Const(new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(n))))
+	}
+	return &Expr{Op: OpPow2, Args: []*Expr{e}}
+}
+
+// isIntegral reports whether e takes integer values at integer points.
+func isIntegral(e *Expr) bool {
+	switch e.Op {
+	case OpConst:
+		return e.Val.IsInt()
+	case OpVar, OpCeil, OpFloor, OpPow2:
+		return true
+	case OpAdd, OpMul, OpMax, OpMin, OpNat:
+		for _, a := range e.Args {
+			if !isIntegral(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// NonNegative reports whether e is provably >= 0 at every point (a
+// syntactic check: nat, log2, pow2 and sums/products of such).
+func NonNegative(e *Expr) bool {
+	switch e.Op {
+	case OpConst:
+		return e.Val.Sign() >= 0
+	case OpNat, OpLog2, OpPow2:
+		return true
+	case OpAdd, OpMul, OpMin:
+		for _, a := range e.Args {
+			if !NonNegative(a) {
+				return false
+			}
+		}
+		return true
+	case OpMax:
+		for _, a := range e.Args {
+			if NonNegative(a) {
+				return true
+			}
+		}
+		return false
+	case OpDiv, OpCeil, OpFloor:
+		return NonNegative(e.Args[0])
+	}
+	return false
+}
+
+// Vars returns the sorted names of the variables of e.
+func (e *Expr) Vars() []string {
+	set := map[string]bool{}
+	var walk func(*Expr)
+	walk = func(e *Expr) {
+		if e.Op == OpVar {
+			set[e.Name] = true
+		}
+		for _, a := range e.Args {
+			walk(a)
+		}
+	}
+	walk(e)
+	out := make([]string, 0, len(set))
+	for v := range set {
+		out = append(out, v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Subst replaces variables by expressions (those not in m stay) and
+// re-simplifies.
+func (e *Expr) Subst(m map[string]*Expr) *Expr {
+	switch e.Op {
+	case OpConst:
+		return e
+	case OpVar:
+		if r, ok := m[e.Name]; ok {
+			return r
+		}
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = a.Subst(m)
+	}
+	return rebuild(e.Op, args)
+}
+
+// rebuild applies the simplifying constructor of op.
+func rebuild(op Op, args []*Expr) *Expr {
+	switch op {
+	case OpAdd:
+		return Add(args...)
+	case OpMul:
+		return Mul(args...)
+	case OpMax:
+		return Max(args...)
+	case OpMin:
+		return Min(args...)
+	case OpNat:
+		return Nat(args[0])
+	case OpDiv:
+		return Div(args[0], args[1])
+	case OpLog2:
+		return Log2(args[0])
+	case OpCeil:
+		return Ceil(args[0])
+	case OpFloor:
+		return Floor(args[0])
+	case OpPow2:
+		return Pow2(args[0])
+	}
+	panic(fmt.Sprintf("solver: rebuild of op %d", op))
+}
+
+// Simplify returns e rebuilt bottom-up with the simplifying constructors
+// (useful for expressions built as literals).
+func Simplify(e *Expr) *Expr { return e.Subst(nil) }
+
+// String prints e in the syntax ParseExpr reads: infix + - * /, functions
+// nat, max, min, log2, ceil, floor and 2^(e). Sums print their variable
+// terms first and the constant last: nat(A - B) + 1.
+func (e *Expr) String() string {
+	var b strings.Builder
+	e.print(&b, 0)
+	return b.String()
+}
+
+// precedence levels: 0 top, 1 sum operand, 2 product operand.
+func (e *Expr) print(b *strings.Builder, prec int) {
+	switch e.Op {
+	case OpConst:
+		s := e.Val.RatString()
+		if (e.Val.Sign() < 0 && prec > 0) || (!e.Val.IsInt() && prec > 1) {
+			s = "(" + s + ")"
+		}
+		b.WriteString(s)
+	case OpVar:
+		b.WriteString(e.Name)
+	case OpAdd:
+		if prec > 0 {
+			b.WriteByte('(')
+		}
+		for i, a := range e.Args {
+			f, t := splitCoef(a)
+			neg := false
+			if a.Op == OpConst {
+				neg = a.Val.Sign() < 0
+				f = new(big.Rat).Abs(a.Val)
+			} else if f.Sign() < 0 {
+				neg = true
+				f = new(big.Rat).Neg(f)
+			}
+			switch {
+			case i == 0 && neg:
+				b.WriteString("-")
+			case i > 0 && neg:
+				b.WriteString(" - ")
+			case i > 0:
+				b.WriteString(" + ")
+			}
+			if a.Op == OpConst {
+				b.WriteString(f.RatString())
+				continue
+			}
+			scale(f, t).print(b, 1)
+		}
+		if prec > 0 {
+			b.WriteByte(')')
+		}
+	case OpMul:
+		f, t := splitCoef(e)
+		if f.Cmp(ratOne) != 0 {
+			if f.IsInt() {
+				if f.Cmp(big.NewRat(-1, 1)) == 0 {
+					b.WriteString("-")
+				} else {
+					b.WriteString(f.RatString())
+					b.WriteString("*")
+				}
+			} else if f.Num().IsInt64() && f.Num().Int64() == 1 {
+				// (1/2)*X prints as X/2.
+				t.print(b, 2)
+				b.WriteString("/")
+				b.WriteString(f.Denom().String())
+				return
+			} else {
+				b.WriteString("(" + f.RatString() + ")*")
+			}
+			t.print(b, 2)
+			return
+		}
+		for i, a := range e.Args {
+			if i > 0 {
+				b.WriteString("*")
+			}
+			a.print(b, 2)
+		}
+	case OpDiv:
+		if prec > 1 {
+			b.WriteByte('(')
+		}
+		e.Args[0].print(b, 2)
+		b.WriteString("/")
+		e.Args[1].print(b, 3)
+		if prec > 1 {
+			b.WriteByte(')')
+		}
+	case OpPow2:
+		b.WriteString("2^(")
+		e.Args[0].print(b, 0)
+		b.WriteString(")")
+	default:
+		b.WriteString(opName[e.Op])
+		b.WriteByte('(')
+		for i, a := range e.Args {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			a.print(b, 0)
+		}
+		b.WriteByte(')')
+	}
+}
+
+var opName = map[Op]string{OpMax: "max", OpMin: "min", OpNat: "nat", OpLog2: "log2", OpCeil: "ceil", OpFloor: "floor"}
+
+// Eval evaluates e at a point (every variable of e must be bound). Most
+// operators are exact; log2 of a value that is not a power of two is not
+// rational, so Eval returns an interval [lo, hi] that contains the exact
+// value (lo == hi when the value is exact). Unbound variables are an error.
+func (e *Expr) Eval(env map[string]*big.Rat) (lo, hi *big.Rat, err error) {
+	switch e.Op {
+	case OpConst:
+		return e.Val, e.Val, nil
+	case OpVar:
+		v, ok := env[e.Name]
+		if !ok {
+			return nil, nil, fmt.Errorf("variable %s has no value", e.Name)
+		}
+		return v, v, nil
+	}
+	los := make([]*big.Rat, len(e.Args))
+	his := make([]*big.Rat, len(e.Args))
+	for i, a := range e.Args {
+		l, h, err := a.Eval(env)
+		if err != nil {
+			return nil, nil, err
+		}
+		los[i], his[i] = l, h
+	}
+	switch e.Op {
+	case OpAdd:
+		lo, hi = new(big.Rat), new(big.Rat)
+		for i := range los {
+			lo.Add(lo, los[i])
+			hi.Add(hi, his[i])
+		}
+		return lo, hi, nil
+	case OpMul:
+		lo, hi = big.NewRat(1, 1), big.NewRat(1, 1)
+		for i := range los {
+			lo, hi = mulInterval(lo, hi, los[i], his[i])
+		}
+		return lo, hi, nil
+	case OpMax, OpMin:
+		lo, hi = los[0], his[0]
+		for i := 1; i < len(los); i++ {
+			if (e.Op == OpMax) == (los[i].Cmp(lo) > 0) {
+				lo = los[i]
+			}
+			if (e.Op == OpMax) == (his[i].Cmp(hi) > 0) {
+				hi = his[i]
+			}
+		}
+		return lo, hi, nil
+	case OpNat:
+		return ratMax(los[0], new(big.Rat)), ratMax(his[0], new(big.Rat)), nil
+	case OpDiv:
+		dl, dh := ratMax(los[1], ratOne), ratMax(his[1], ratOne)
+		inv1, inv2 := new(big.Rat).Inv(dl), new(big.Rat).Inv(dh)
+		a, b := mulInterval(los[0], his[0], inv2, inv1)
+		return a, b, nil
+	case OpLog2:
+		l, _ := log2Interval(ratMax(los[0], ratOne))
+		_, h := log2Interval(ratMax(his[0], ratOne))
+		return l, h, nil
+	case OpCeil:
+		return ratCeil(los[0]), ratCeil(his[0]), nil
+	case OpFloor:
+		return ratFloor(los[0]), ratFloor(his[0]), nil
+	case OpPow2:
+		l, h := ratFloor(ratMax(los[0], new(big.Rat))), ratCeil(ratMax(his[0], new(big.Rat)))
+		if h.Num().BitLen() > 20 {
+			return nil, nil, fmt.Errorf("2^%s is too large to evaluate", h.RatString())
+		}
+		return pow2Rat(l), pow2Rat(h), nil
+	}
+	return nil, nil, fmt.Errorf("bad operator %d", e.Op)
+}
+
+// pow2Rat is 2^n for a non-negative integer n (the interval ends of 2^x
+// are 2^floor(lo) and 2^ceil(hi)).
+func pow2Rat(end *big.Rat) *big.Rat {
+	n := end.Num().Int64()
+	return new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), uint(n)))
+}
+
+// EvalInt is Eval at a point given as int64 values.
+func (e *Expr) EvalInt(env map[string]int64) (lo, hi *big.Rat, err error) {
+	m := make(map[string]*big.Rat, len(env))
+	for k, v := range env {
+		m[k] = big.NewRat(v, 1)
+	}
+	return e.Eval(m)
+}
+
+func mulInterval(al, ah, bl, bh *big.Rat) (*big.Rat, *big.Rat) {
+	ps := []*big.Rat{new(big.Rat).Mul(al, bl), new(big.Rat).Mul(al, bh), new(big.Rat).Mul(ah, bl), new(big.Rat).Mul(ah, bh)}
+	lo, hi := ps[0], ps[0]
+	for _, p := range ps[1:] {
+		if p.Cmp(lo) < 0 {
+			lo = p
+		}
+		if p.Cmp(hi) > 0 {
+			hi = p
+		}
+	}
+	return lo, hi
+}
+
+func ratMax(a, b *big.Rat) *big.Rat {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
+}
+
+func ratFloor(r *big.Rat) *big.Rat {
+	q := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: floor for positive denominators
+	return new(big.Rat).SetInt(q)
+}
+
+func ratCeil(r *big.Rat) *big.Rat {
+	f := ratFloor(r)
+	if f.Cmp(r) == 0 {
+		return f
+	}
+	return f.Add(f, ratOne)
+}
+
+// log2Interval returns rationals lo <= log2(x) <= hi for x >= 1: exact for
+// powers of two (including fractional ones), otherwise a float estimate
+// widened by a margin far above float64's error.
+func log2Interval(x *big.Rat) (*big.Rat, *big.Rat) {
+	if x.Num().BitLen() > 0 && isPow2(x.Num()) && isPow2(x.Denom()) {
+		n := big.NewRat(int64(x.Num().BitLen()-x.Denom().BitLen()), 1)
+		return n, n
+	}
+	// floor(log2) and ceil(log2) from bit lengths bound it for huge values.
+	f, _ := x.Float64()
+	if math.IsInf(f, 0) {
+		q := new(big.Int).Quo(x.Num(), x.Denom())
+		n := int64(q.BitLen())
+		return big.NewRat(n-1, 1), big.NewRat(n+1, 1)
+	}
+	v := math.Log2(f)
+	lo := new(big.Rat).SetFloat64(v - 1e-9*math.Max(1, v))
+	hi := new(big.Rat).SetFloat64(v + 1e-9*math.Max(1, v))
+	if lo.Sign() < 0 {
+		lo = new(big.Rat)
+	}
+	return lo, hi
+}
+
+func isPow2(n *big.Int) bool {
+	return n.Sign() > 0 && new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() == 0
+}

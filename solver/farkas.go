@@ -1,0 +1,205 @@
+package solver
+
+import "math/big"
+
+// aff is an affine function of LP variables: sum of m[j]*x_j plus c.
+type aff struct {
+	m map[int]*big.Rat
+	c *big.Rat
+}
+
+func newAff() aff { return aff{m: map[int]*big.Rat{}, c: new(big.Rat)} }
+
+func (a aff) addScaled(k *big.Rat, b aff) aff {
+	out := aff{m: map[int]*big.Rat{}, c: new(big.Rat).Set(a.c)}
+	for j, v := range a.m {
+		out.m[j] = new(big.Rat).Set(v)
+	}
+	out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+	for j, v := range b.m {
+		s := new(big.Rat).Mul(k, v)
+		if o, ok := out.m[j]; ok {
+			s.Add(s, o)
+		}
+		out.m[j] = s
+	}
+	return out
+}
+
+// tmpl is a linear expression over program variables whose coefficients
+// are affine in LP variables: the unknown ranking or bound functions.
+type tmpl struct {
+	coef map[string]aff
+	c    aff
+}
+
+func newTmpl() tmpl { return tmpl{coef: map[string]aff{}, c: newAff()} }
+
+func (t tmpl) addScaled(k *big.Rat, u tmpl) tmpl {
+	out := newTmpl()
+	out.c = t.c.addScaled(ratOne, newAff()).addScaled(k, u.c)
+	for v, a := range t.coef {
+		out.coef[v] = a.addScaled(ratOne, newAff())
+	}
+	for v, a := range u.coef {
+		if o, ok := out.coef[v]; ok {
+			out.coef[v] = o.addScaled(k, a)
+		} else {
+			out.coef[v] = newAff().addScaled(k, a)
+		}
+	}
+	return out
+}
+
+// tmplLin is the known linear expression l as a template.
+func tmplLin(l Lin) tmpl {
+	t := newTmpl()
+	t.c.c.Set(l.Const)
+	for v, k := range l.Coef {
+		a := newAff()
+		a.c.Set(k)
+		t.coef[v] = a
+	}
+	return t
+}
+
+// locFunc is an unknown linear function of a relation's head variables:
+// LP variables coef[i] (of #i) and cst.
+type locFunc struct {
+	coef []int
+	cst  int
+}
+
+func newLocFunc(prog *lp, arity int) locFunc { return newLocFuncMask(prog, arity, nil) }
+
+// newLocFuncMask is newLocFunc with the coefficients of the positions
+// where use is false fixed to 0 (coef -1): fewer LP variables and rows.
+func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
+	f := locFunc{cst: prog.newVar(true)}
+	for i := 0; i < arity; i++ {
+		if use != nil && i < len(use) && !use[i] {
+			f.coef = append(f.coef, -1)
+			continue
+		}
+		f.coef = append(f.coef, prog.newVar(true))
+	}
+	return f
+}
+
+// at is the template f(args): the function applied to linear arguments.
+func (f locFunc) at(args []Lin) tmpl {
+	t := newTmpl()
+	t.c.m[f.cst] = big.NewRat(1, 1)
+	for i, a := range args {
+		if f.coef[i] < 0 {
+			continue
+		}
+		for v, k := range a.Coef {
+			if _, ok := t.coef[v]; !ok {
+				t.coef[v] = newAff()
+			}
+			t.coef[v].m[f.coef[i]] = new(big.Rat).Add(k, ratOrZero(t.coef[v].m[f.coef[i]]))
+		}
+		if a.Const.Sign() != 0 {
+			t.c.m[f.coef[i]] = new(big.Rat).Add(a.Const, ratOrZero(t.c.m[f.coef[i]]))
+		}
+	}
+	return t
+}
+
+// head is f applied to the canonical head variables #0..#n-1.
+func (f locFunc) head() tmpl {
+	args := make([]Lin, len(f.coef))
+	for i := range args {
+		args[i] = LinVar(headVar(i))
+	}
+	return f.at(args)
+}
+
+// value reads the solved function as a linear expression over #i.
+func (f locFunc) value(x []*big.Rat) Lin {
+	l := NewLin(x[f.cst])
+	for i, j := range f.coef {
+		if j >= 0 && x[j].Sign() != 0 {
+			l.Coef[headVar(i)] = new(big.Rat).Set(x[j])
+		}
+	}
+	return l
+}
+
+// l1Objective adds W*|coef| + cst of f to the objective (|.| via the
+// split of free variables, which costs both parts).
+func (f locFunc) l1Objective(prog *lp) {
+	if prog.obj == nil {
+		prog.obj = map[int]*big.Rat{}
+	}
+	prog.obj[f.cst] = big.NewRat(1, 1)
+	if prog.abs == nil {
+		prog.abs = map[int]*big.Rat{}
+	}
+	for _, j := range f.coef {
+		if j >= 0 {
+			prog.abs[j] = big.NewRat(l1Weight, 1)
+		}
+	}
+}
+
+// l1Weight makes few and small coefficients matter more than the constant
+// when choosing among valid functions (A - B + 5 over 2*A - 2*B).
+const l1Weight = 1000
+
+func ratOrZero(r *big.Rat) *big.Rat {
+	if r == nil {
+		return new(big.Rat)
+	}
+	return r
+}
+
+// farkas adds constraints to prog that make "poly implies t >= 0" hold
+// (affine Farkas lemma: t is a non-negative combination of poly's
+// inequalities plus any combination of its equalities plus a non-negative
+// constant). Sound for integer points; complete over the rationals when
+// poly is non-empty.
+func farkas(prog *lp, poly Poly, t tmpl) {
+	mult := make([]int, len(poly))
+	for i, c := range poly {
+		mult[i] = prog.newVar(c.Eq)
+	}
+	vars := map[string]bool{}
+	for _, c := range poly {
+		for v := range c.L.Coef {
+			vars[v] = true
+		}
+	}
+	for v := range t.coef {
+		vars[v] = true
+	}
+	for v := range vars {
+		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
+		row := map[int]*big.Rat{}
+		for i, c := range poly {
+			if k, ok := c.L.Coef[v]; ok {
+				row[mult[i]] = new(big.Rat).Set(k)
+			}
+		}
+		rhs := new(big.Rat)
+		if a, ok := t.coef[v]; ok {
+			for j, k := range a.m {
+				row[j] = new(big.Rat).Sub(ratOrZero(row[j]), k)
+			}
+			rhs.Set(a.c)
+		}
+		prog.addRow(row, lpEQ, rhs)
+	}
+	// t.c(lambda) - sum_m mult_m * G_m0 >= 0
+	row := map[int]*big.Rat{}
+	for j, k := range t.c.m {
+		row[j] = new(big.Rat).Set(k)
+	}
+	for i, c := range poly {
+		if c.L.Const.Sign() != 0 {
+			row[mult[i]] = new(big.Rat).Sub(ratOrZero(row[mult[i]]), c.L.Const)
+		}
+	}
+	prog.addRow(row, lpGE, new(big.Rat).Neg(t.c.c))
+}

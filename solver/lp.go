@@ -1,0 +1,313 @@
+package solver
+
+import (
+	"errors"
+	"math/big"
+	"time"
+)
+
+// This file is an exact linear-programming solver: the two-phase simplex
+// method over math/big.Rat with Bland's rule (so it cannot cycle). The
+// problems the solver builds are small (tens of variables and rows); exact
+// arithmetic keeps every ranking function and bound it derives exact.
+
+// lpKind is the sense of an LP row.
+type lpKind int
+
+const (
+	lpLE lpKind = iota // sum <= rhs
+	lpGE               // sum >= rhs
+	lpEQ               // sum == rhs
+)
+
+type lpRow struct {
+	coef map[int]*big.Rat
+	kind lpKind
+	rhs  *big.Rat
+}
+
+// lp is a linear program: minimise obj·x subject to its rows, where each
+// variable is non-negative unless marked free.
+type lp struct {
+	nvar int
+	free []bool
+	rows []lpRow
+	obj  map[int]*big.Rat
+	// abs adds c*|x| to the objective for free variables x (both parts of
+	// the split pay), which makes L1 norms expressible.
+	abs map[int]*big.Rat
+	// deadline, when set, stops the simplex with errLPWork once passed.
+	deadline time.Time
+}
+
+// errLPWork is returned when the simplex exceeds its pivot budget.
+var errLPWork = errors.New("linear program too large")
+
+// lpStatus is the outcome of solving.
+type lpStatus int
+
+const (
+	lpOptimal lpStatus = iota
+	lpInfeasible
+	lpUnbounded
+)
+
+func (p *lp) newVar(free bool) int {
+	p.free = append(p.free, free)
+	p.nvar++
+	return p.nvar - 1
+}
+
+func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
+	p.rows = append(p.rows, lpRow{coef, kind, rhs})
+}
+
+// maxPivots bounds the work of one solve; the solver treats a hit as "no
+// proof found", never as a result.
+const maxPivots = 5000
+
+// solve returns the status and, when optimal, a solution and its value.
+func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	// Standard form: columns for x+ (and x- for free variables), slacks,
+	// then artificials; every row gets rhs >= 0.
+	colOf := make([]int, p.nvar)
+	negOf := make([]int, p.nvar)
+	ncol := 0
+	for v := 0; v < p.nvar; v++ {
+		colOf[v] = ncol
+		ncol++
+		negOf[v] = -1
+		if p.free[v] {
+			negOf[v] = ncol
+			ncol++
+		}
+	}
+	m := len(p.rows)
+	slackOf := make([]int, m)
+	for i, r := range p.rows {
+		slackOf[i] = -1
+		if r.kind != lpEQ {
+			slackOf[i] = ncol
+			ncol++
+		}
+	}
+	nstruct := ncol
+	// Artificial per row (simple and robust).
+	artOf := make([]int, m)
+	for i := range p.rows {
+		artOf[i] = ncol
+		ncol++
+	}
+	T := make([][]*big.Rat, m)
+	rhs := make([]*big.Rat, m)
+	zero := new(big.Rat)
+	for i, r := range p.rows {
+		row := make([]*big.Rat, ncol)
+		for j := range row {
+			row[j] = new(big.Rat) // distinct cells: pivot updates in place
+		}
+		for v, c := range r.coef {
+			if c.Sign() == 0 {
+				continue
+			}
+			row[colOf[v]].Set(c)
+			if negOf[v] >= 0 {
+				row[negOf[v]].Neg(c)
+			}
+		}
+		switch r.kind {
+		case lpLE:
+			row[slackOf[i]].SetInt64(1)
+		case lpGE:
+			row[slackOf[i]].SetInt64(-1)
+		}
+		b := new(big.Rat).Set(r.rhs)
+		if b.Sign() < 0 {
+			for j := range row {
+				row[j].Neg(row[j])
+			}
+			b.Neg(b)
+		}
+		row[artOf[i]].SetInt64(1)
+		T[i] = row
+		rhs[i] = b
+	}
+	basis := make([]int, m)
+	for i := range basis {
+		basis[i] = artOf[i]
+	}
+	pivots := 0
+	// run minimises cost over the tableau, allowing entering columns < limit.
+	run := func(cost []*big.Rat, limit int) (lpStatus, error) {
+		// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
+		// canonical tableau and then updated with each pivot.
+		d := make([]*big.Rat, limit)
+		for j := 0; j < limit; j++ {
+			d[j] = new(big.Rat).Set(cost[j])
+		}
+		for i := 0; i < m; i++ {
+			cb := cost[basis[i]]
+			if cb.Sign() == 0 {
+				continue
+			}
+			for j := 0; j < limit; j++ {
+				if T[i][j].Sign() != 0 {
+					d[j].Sub(d[j], new(big.Rat).Mul(cb, T[i][j]))
+				}
+			}
+		}
+		for {
+			enter := -1
+			for j := 0; j < limit; j++ {
+				if d[j].Sign() < 0 {
+					enter = j
+					break
+				}
+			}
+			if enter < 0 {
+				return lpOptimal, nil
+			}
+			leave := -1
+			var best *big.Rat
+			for i := 0; i < m; i++ {
+				if T[i][enter].Sign() <= 0 {
+					continue
+				}
+				ratio := new(big.Rat).Quo(rhs[i], T[i][enter])
+				if leave < 0 || ratio.Cmp(best) < 0 || ratio.Cmp(best) == 0 && basis[i] < basis[leave] {
+					leave, best = i, ratio
+				}
+			}
+			if leave < 0 {
+				return lpUnbounded, nil
+			}
+			pivots++
+			if pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
+				return 0, errLPWork
+			}
+			pivot(T, rhs, leave, enter)
+			basis[leave] = enter
+			f := new(big.Rat).Set(d[enter])
+			row := T[leave]
+			for j := 0; j < limit; j++ {
+				if row[j].Sign() != 0 {
+					d[j] = new(big.Rat).Sub(d[j], new(big.Rat).Mul(f, row[j]))
+				}
+			}
+		}
+	}
+	// Phase 1: minimise the sum of artificials.
+	cost1 := make([]*big.Rat, ncol)
+	for j := range cost1 {
+		cost1[j] = zero
+	}
+	for i := range p.rows {
+		cost1[artOf[i]] = big.NewRat(1, 1)
+	}
+	if _, err := run(cost1, ncol); err != nil {
+		return 0, nil, nil, err
+	}
+	for i := 0; i < m; i++ {
+		if basis[i] >= nstruct && rhs[i].Sign() != 0 {
+			return lpInfeasible, nil, nil, nil
+		}
+	}
+	// Drive artificials (at zero) out of the basis where possible.
+	for i := 0; i < m; i++ {
+		if basis[i] < nstruct {
+			continue
+		}
+		for j := 0; j < nstruct; j++ {
+			if T[i][j].Sign() != 0 {
+				pivot(T, rhs, i, j)
+				basis[i] = j
+				break
+			}
+		}
+	}
+	// Phase 2 on the structural columns only (remaining basic artificials
+	// sit in redundant rows at zero and never re-enter).
+	cost2 := make([]*big.Rat, ncol)
+	for j := range cost2 {
+		cost2[j] = zero
+	}
+	for v, c := range p.obj {
+		cost2[colOf[v]] = c
+		if negOf[v] >= 0 {
+			cost2[negOf[v]] = new(big.Rat).Neg(c)
+		}
+	}
+	for v, c := range p.abs {
+		cost2[colOf[v]] = new(big.Rat).Add(cost2[colOf[v]], c)
+		if negOf[v] >= 0 {
+			cost2[negOf[v]] = new(big.Rat).Add(cost2[negOf[v]], c)
+		}
+	}
+	st, err := run(cost2, nstruct)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	if st != lpOptimal {
+		return st, nil, nil, nil
+	}
+	colVal := make([]*big.Rat, ncol)
+	for j := range colVal {
+		colVal[j] = zero
+	}
+	for i := 0; i < m; i++ {
+		colVal[basis[i]] = rhs[i]
+	}
+	x := make([]*big.Rat, p.nvar)
+	val := new(big.Rat)
+	for v := 0; v < p.nvar; v++ {
+		x[v] = new(big.Rat).Set(colVal[colOf[v]])
+		if negOf[v] >= 0 {
+			x[v].Sub(x[v], colVal[negOf[v]])
+		}
+		if c, ok := p.obj[v]; ok {
+			val.Add(val, new(big.Rat).Mul(c, x[v]))
+		}
+	}
+	return lpOptimal, x, val, nil
+}
+
+func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
+	pv := new(big.Rat).Set(T[r][c])
+	row := T[r]
+	for j := range row {
+		if row[j].Sign() != 0 {
+			row[j].Quo(row[j], pv)
+		}
+	}
+	rhs[r] = new(big.Rat).Quo(rhs[r], pv)
+	tmp := new(big.Rat)
+	for i := range T {
+		if i == r {
+			continue
+		}
+		f := T[i][c]
+		if f.Sign() == 0 {
+			continue
+		}
+		f = new(big.Rat).Set(f)
+		ti := T[i]
+		for j := range ti {
+			if row[j].Sign() != 0 {
+				ti[j].Sub(ti[j], tmp.Mul(f, row[j]))
+			}
+		}
+		rhs[i] = new(big.Rat).Sub(rhs[i], tmp.Mul(f, rhs[r]))
+	}
+}
+
+// solveAny is solve, except that an objective unbounded below is dropped
+// and any feasible point returned: every feasible point of the solver's
+// programs is a valid proof, the objective only picks a tidy one.
+func (p *lp) solveAny() (lpStatus, []*big.Rat, error) {
+	st, x, _, err := p.solve()
+	if err == nil && st == lpUnbounded {
+		p.obj, p.abs = nil, nil
+		st, x, _, err = p.solve()
+	}
+	return st, x, err
+}

@@ -1,0 +1,80 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+)
+
+// normEq is an equation in the form both the evaluator and the solver use:
+// the head's arguments are the canonical variables #0..#n-1 (names no input
+// can use), bound to what the head said by equalities; every other variable
+// is local to the equation.
+type normEq struct {
+	src   *Equation
+	rel   string // relation key f/n
+	arity int
+	cost  *Expr
+	calls []Term // arguments are linear over the equation's variables
+	cons  Poly   // tightened for integers
+	vars  []string
+	dead  bool // constraints unsatisfiable (over the integers' relaxation)
+}
+
+func headVar(i int) string { return fmt.Sprintf("#%d", i) }
+
+// normalize builds the normal forms of the equations of s, grouped by
+// relation key (in order of first appearance).
+func normalize(s *System) (map[string][]*normEq, []string) {
+	byRel := map[string][]*normEq{}
+	var order []string
+	for _, e := range s.Eqs {
+		n := &normEq{src: e, rel: e.Head.Key(), arity: len(e.Head.Args), cost: e.Cost, calls: e.Calls}
+		cons := append(Poly{}, e.Cons...)
+		for i, a := range e.Head.Args {
+			cons = append(cons, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
+		}
+		for _, c := range cons {
+			t, ok := c.tighten()
+			if !ok {
+				n.dead = true
+				continue
+			}
+			if t.L.IsConst() {
+				continue // a true constant constraint
+			}
+			n.cons = append(n.cons, t)
+		}
+		set := map[string]bool{}
+		for _, v := range n.cons.Vars() {
+			set[v] = true
+		}
+		for _, v := range e.Cost.Vars() {
+			set[v] = true
+		}
+		for _, c := range e.Calls {
+			for _, a := range c.Args {
+				for v := range a.Coef {
+					set[v] = true
+				}
+			}
+		}
+		for i := 0; i < n.arity; i++ {
+			set[headVar(i)] = true
+		}
+		for _, c := range e.NL {
+			for _, v := range append(c.L.Vars(), c.R.Vars()...) {
+				set[v] = true
+			}
+		}
+		for v := range set {
+			n.vars = append(n.vars, v)
+		}
+		sort.Strings(n.vars)
+		if _, ok := byRel[n.rel]; !ok {
+			order = append(order, n.rel)
+		}
+		byRel[n.rel] = append(byRel[n.rel], n)
+	}
+	return byRel, order
+}

@@ -1,0 +1,271 @@
+package solver
+
+import (
+	"math/big"
+	"sort"
+)
+
+// Output summaries (postconditions). A call's output variables (the Mout
+// of innerLoop(M, Mout)) are only constrained by the callee's equations;
+// without a summary of what the callee's derivable calls satisfy, a loop
+// that continues with an output is unconstrained and cannot be ranked.
+//
+// post[rel] is a conjunction of linear constraints over rel's head
+// variables that every call of rel with a finite derivation satisfies. It
+// is computed bottom-up over the call graph's components with the Houdini
+// method: candidate constraints (constraints of the equations over head
+// variables only, their sums and differences, and the bounds of each head
+// variable and of each pair's sum and difference) are dropped until the
+// remaining set is inductive: for every equation, its constraints and the
+// summaries of its calls imply the candidates at its head. By induction on
+// the derivation, the result holds for every derivable call. It only adds
+// true facts, so it can make bounds tighter or possible, never unsound.
+
+// Limits on the candidates: template bounds of single head variables and
+// of pairs only for small relations, and a cap per relation.
+const (
+	maxPostSingles = 12
+	maxPostPairs   = 6
+	maxPostCands   = 60
+)
+
+// needPosts returns the relations whose summaries can matter: those
+// called in an equation with a later call (whose arguments may be the
+// outputs) or with a declared output, and, transitively, their callees.
+// Integer transition systems (one call per rule) need none, which saves
+// the work.
+func (st *state) needPosts() map[string]bool {
+	need := map[string]bool{}
+	var mark func(r string)
+	mark = func(r string) {
+		if need[r] {
+			return
+		}
+		need[r] = true
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.calls {
+				mark(c.Key())
+			}
+		}
+	}
+	for _, list := range st.eqs {
+		for _, eq := range list {
+			for i, c := range eq.calls {
+				if i+1 < len(eq.calls) || st.hasOutputs(c.Key()) {
+					mark(c.Key())
+				}
+			}
+		}
+	}
+	return need
+}
+
+func (st *state) hasOutputs(rel string) bool {
+	io, ok := st.io[rel]
+	return ok && len(io.Out) > 0
+}
+
+func (st *state) computePosts() {
+	st.post = map[string]Poly{}
+	need := st.needPosts()
+	for _, comp := range st.sccs {
+		if st.checkTime() != nil {
+			return
+		}
+		needed := false
+		for _, r := range comp {
+			needed = needed || need[r]
+		}
+		if !needed {
+			continue
+		}
+		inComp := map[string]bool{}
+		for _, r := range comp {
+			inComp[r] = true
+		}
+		cands := map[string]Poly{}
+		for _, r := range comp {
+			seen := map[string]bool{}
+			for _, eq := range st.eqs[r] {
+				if !st.isLive(eq) {
+					continue
+				}
+				for _, c := range st.postCandidates(eq, st.augment(eq, inComp, nil)) {
+					k := c.String()
+					if !seen[k] && len(cands[r]) < maxPostCands {
+						seen[k] = true
+						cands[r] = append(cands[r], c)
+					}
+				}
+			}
+		}
+		// Houdini: drop candidates until inductive.
+		for changed := true; changed; {
+			changed = false
+			if st.checkTime() != nil {
+				return
+			}
+			for _, r := range comp {
+				for _, eq := range st.eqs[r] {
+					if !st.isLive(eq) || len(cands[r]) == 0 {
+						continue
+					}
+					aug := st.augment(eq, inComp, cands)
+					// A point of aug refutes most wrong candidates
+					// without a linear program each.
+					pt := aug.point(st.opt.Deadline)
+					if pt == nil {
+						continue // aug empty (or out of time): nothing to check
+					}
+					var keep Poly
+					for _, c := range cands[r] {
+						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
+							changed = true
+							continue
+						}
+						if st.holds(aug, c) {
+							keep = append(keep, c)
+						} else {
+							changed = true
+						}
+					}
+					cands[r] = keep
+				}
+			}
+		}
+		for _, r := range comp {
+			st.post[r] = cands[r]
+		}
+	}
+}
+
+// holds checks poly => c (both directions for an equality).
+func (st *state) holds(p Poly, c Cons) bool {
+	if !p.impliesD(st.opt.Deadline, c.L) {
+		return false
+	}
+	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(big.NewRat(-1, 1)))
+}
+
+// augment returns eq's constraints with the summaries of its calls
+// instantiated at their arguments: known summaries for calls outside the
+// component, cands for calls inside it (none when cands is nil).
+func (st *state) augment(eq *normEq, inComp map[string]bool, cands map[string]Poly) Poly {
+	out := append(Poly{}, eq.cons...)
+	for _, c := range eq.calls {
+		k := c.Key()
+		var p Poly
+		if inComp[k] {
+			if cands == nil {
+				continue
+			}
+			p = cands[k]
+		} else {
+			p = st.post[k]
+		}
+		out = append(out, instantiate(p, c.Args)...)
+	}
+	return out
+}
+
+// instantiate renames a summary's head variables to call arguments.
+func instantiate(p Poly, args []Lin) Poly {
+	m := map[string]Lin{}
+	for i, a := range args {
+		m[headVar(i)] = a
+	}
+	out := make(Poly, 0, len(p))
+	for _, c := range p {
+		out = append(out, Cons{L: c.L.Subst(m), Eq: c.Eq})
+	}
+	return out
+}
+
+// postCandidates proposes constraints over eq's head variables that hold
+// for eq (given aug, its constraints with known summaries).
+func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
+	var out Poly
+	var eqs []Cons
+	for _, c := range aug {
+		if onlyHead(c.L) {
+			out = append(out, c)
+			if c.Eq {
+				eqs = append(eqs, c)
+			}
+		}
+	}
+	// Sums and differences of equalities (E - B = D - A from D = A, E = B).
+	for i := 0; i < len(eqs) && i < 8; i++ {
+		for j := i + 1; j < len(eqs) && j < 8; j++ {
+			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
+		}
+	}
+	// Bounds of templates over the head variables.
+	var tmpls []Lin
+	n := eq.arity
+	if n <= maxPostSingles {
+		for i := 0; i < n; i++ {
+			tmpls = append(tmpls, LinVar(headVar(i)))
+		}
+	}
+	if n <= maxPostPairs {
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), LinVar(headVar(j))))
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
+			}
+		}
+	}
+	for _, t := range tmpls {
+		if st.checkTime() != nil {
+			break
+		}
+		for _, sign := range []int64{1, -1} {
+			l := t.Scale(big.NewRat(sign, 1))
+			m, bounded, _, err := aug.maximizeD(l, st.opt.Deadline)
+			if err != nil || !bounded {
+				continue
+			}
+			// l <= m  as  m - l >= 0
+			c := Cons{L: l.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(m)))}
+			out = append(out, c)
+		}
+	}
+	// Normalise for integers and drop trivial ones.
+	var res Poly
+	for _, c := range out {
+		t, ok := c.tighten()
+		if ok && !t.L.IsConst() {
+			res = append(res, t)
+		}
+	}
+	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
+	return res
+}
+
+// applyPosts conjoins to every equation the summaries of its calls
+// outside its own component. Calls inside the component get none: a
+// summary only describes calls that finish, and the component's own
+// termination is what its ranking functions must prove (an equation that
+// only a summary of its own recursion rules out may be one that never
+// finishes). Liveness stays decided on the constraints without summaries,
+// so that every callee of a possible equation is bounded, which proves it
+// terminates and makes its summary a fact.
+func (st *state) applyPosts() {
+	for rel, list := range st.eqs {
+		for _, eq := range list {
+			var extra Poly
+			for _, c := range eq.calls {
+				if st.inSCC(rel, c.Key()) {
+					continue
+				}
+				extra = append(extra, instantiate(st.post[c.Key()], c.Args)...)
+			}
+			if len(extra) == 0 {
+				continue
+			}
+			st.isLive(eq) // decided on the constraints without summaries
+			eq.cons = append(append(Poly{}, eq.cons...), extra...)
+		}
+	}
+}

@@ -1,0 +1,543 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// solveSCC bounds a recursive relation rel (entered from outside its
+// component): the PUBS/KoAT method. With at most one recursive call per
+// equation (loops), each recursive equation's number of applications is
+// bounded by a linear ranking function found by linear programming, in
+// rounds (lexicographic and multi-phase loops: a later round may rank
+// equations whose function earlier-bounded equations increase, paying for
+// each such increase); the cost of every application is bounded over the
+// entry's variables by non-increasing functions. With several recursive
+// calls, the recursion depth is ranked and the tree size bounded by a power
+// of two.
+func (st *state) solveSCC(rel string) (*Expr, error) {
+	ctx := st.newCtx(rel)
+	var recEqs, exitEqs []*normEq
+	multi := 1
+	for _, r := range ctx.rels {
+		for _, eq := range st.eqs[r] {
+			if !st.isLive(eq) {
+				continue
+			}
+			if !st.possible(eq) {
+				// Cannot apply; its callees must still be bounded.
+				if _, err := st.eqCost(eq, rel); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			n := 0
+			for _, c := range eq.calls {
+				if st.inSCC(rel, c.Key()) {
+					n++
+				}
+			}
+			if n == 0 {
+				exitEqs = append(exitEqs, eq)
+			} else {
+				recEqs = append(recEqs, eq)
+			}
+			if n > multi {
+				multi = n
+			}
+		}
+	}
+	cost := func(eq *normEq) (*Expr, error) {
+		c, err := st.eqCost(eq, rel)
+		if err != nil {
+			return nil, err
+		}
+		b, err := st.boundExpr(c, true, eq, ctx)
+		if err != nil {
+			return nil, fmt.Errorf("cost of %s (line %d): %v", eq.rel, eq.src.Pos.Line, err)
+		}
+		return b, nil
+	}
+	var exitParts []*Expr
+	for _, eq := range exitEqs {
+		c, err := cost(eq)
+		if err != nil {
+			return nil, err
+		}
+		exitParts = append(exitParts, c)
+	}
+	exit := Int(0)
+	if len(exitParts) > 0 {
+		exit = Max(exitParts...)
+	}
+	if multi > 1 {
+		return st.solveTree(ctx, recEqs, multi, exit, cost)
+	}
+	groups, err := st.rankLoops(ctx, recEqs)
+	if err != nil {
+		return nil, err
+	}
+	parts := []*Expr{exit}
+	for _, g := range groups {
+		var cs []*Expr
+		for _, eq := range g.eqs {
+			c, err := cost(eq)
+			if err != nil {
+				return nil, err
+			}
+			cs = append(cs, Nat(c))
+		}
+		parts = append(parts, Mul(g.count, Max(cs...)))
+	}
+	return Add(parts...), nil
+}
+
+// group is a set of recursive equations with a shared bound on the total
+// number of their applications.
+type group struct {
+	eqs   []*normEq
+	count *Expr
+}
+
+// sccCall returns the call of eq into the component (loops have one).
+func (ctx *sccCtx) sccCall(st *state, eq *normEq) Term {
+	for _, c := range eq.calls {
+		if st.inSCC(ctx.entry, c.Key()) {
+			return c
+		}
+	}
+	panic("solver: equation without a recursive call")
+}
+
+// rankLoops bounds the applications of each recursive equation of a
+// linearly recursive component.
+func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+	unbounded := append([]*normEq{}, recEqs...)
+	var groups []group
+	count := map[*normEq]*Expr{}
+	ctx.count = count
+	// An equation that no recursive equation can follow applies at most
+	// once: the chain ends after it.
+	var rest []*normEq
+	for _, eq := range unbounded {
+		if st.lastInChain(ctx, eq, recEqs) {
+			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
+			count[eq] = Int(1)
+		} else {
+			rest = append(rest, eq)
+		}
+	}
+	unbounded = rest
+	for len(unbounded) > 0 {
+		if err := st.checkTime(); err != nil {
+			return nil, err
+		}
+		progress := false
+		for _, target := range unbounded {
+			g, ok, err := st.rankOne(ctx, target, unbounded, recEqs, count)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			groups = append(groups, g)
+			done := map[*normEq]bool{}
+			for _, eq := range g.eqs {
+				done[eq] = true
+				count[eq] = g.count
+			}
+			var rest []*normEq
+			for _, eq := range unbounded {
+				if !done[eq] {
+					rest = append(rest, eq)
+				}
+			}
+			unbounded = rest
+			progress = true
+			break
+		}
+		if !progress {
+			var lines []string
+			for _, eq := range unbounded {
+				lines = append(lines, fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line))
+			}
+			return nil, fmt.Errorf("no ranking function found for the recursive equations %s", strings.Join(lines, ", "))
+		}
+	}
+	return groups, nil
+}
+
+// rankOne tries to bound the applications of target: a linear function
+// per relation of the component that is >= 1 and decreases by >= 1 on
+// target, and does not increase on the other unbounded equations.
+// Equations already bounded may increase it; each increase is paid for by
+// their count times a bound of the increase. Failing that, a function that
+// target halves gives a logarithmic count.
+func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	// A halving needs a constraint with a coefficient other than +-1
+	// (2*Y =< X); only then is the logarithmic LP worth its time, and it
+	// is tried first because it gives the smaller count.
+	if hasScaledCoef(target.cons) {
+		if g, ok, err := st.rankLog(ctx, target, unbounded, all, count); err != nil || ok {
+			return g, ok, err
+		}
+	}
+	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
+		return g, ok, err
+	}
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
+	if err != nil || !ok {
+		return group{}, false, err
+	}
+	g := group{}
+	for _, eq := range unbounded {
+		if eq == target || st.decreases(ctx, eq, rho, false) {
+			g.eqs = append(g.eqs, eq)
+		}
+	}
+	c, ok := st.rankCount(ctx, rho, count)
+	if !ok {
+		return group{}, false, nil
+	}
+	counts := []*Expr{c}
+	// Other ranking functions of the same group without one of rho's
+	// variables give other valid counts; their minimum is one too
+	// (min(nat(A), nat(B)) for a loop that decrements both).
+	if len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
+		for _, k := range rho[ctx.entry].Vars() {
+			alt, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, map[string]bool{k: true})
+			if err != nil || !ok {
+				continue
+			}
+			same := true
+			for _, eq := range g.eqs {
+				if eq != target && !st.decreases(ctx, eq, alt, false) {
+					same = false
+				}
+			}
+			if !same {
+				continue
+			}
+			if c, ok := st.rankCount(ctx, alt, count); ok {
+				counts = append(counts, c)
+			}
+		}
+	}
+	g.count = Min(counts...)
+	return g, true, nil
+}
+
+// rankCount is the count bound that rho gives: nat(rho at the entry) plus,
+// for each bounded equation that may increase rho, its count times a
+// bound of the increase. ok is false when an increase has no bound.
+func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
+	terms := []*Expr{Nat(rho[ctx.entry].Expr())}
+	for eq, c := range count {
+		call := ctx.sccCall(st, eq)
+		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
+		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+			continue // does not increase rho
+		}
+		b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		terms = append(terms, Mul(c, b))
+	}
+	return Add(terms...), true
+}
+
+// rankLog tries a logarithmic count: rho(call) <= rho(head)/2 on target,
+// rho >= 1 there, and no increase anywhere else in the component.
+func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true, nil)
+	if err != nil || !ok {
+		return group{}, false, err
+	}
+	for _, eq := range all {
+		if _, bounded := count[eq]; bounded && !st.decreases(ctx, eq, rho, true) {
+			return group{}, false, nil
+		}
+	}
+	g := group{eqs: []*normEq{target}, count: Add(Floor(Log2(rho[ctx.entry].Expr())), Int(1))}
+	return g, true, nil
+}
+
+// headRho is rho of eq's relation at its head; applyRho at a call.
+func (st *state) headRho(rho map[string]Lin, rel string) Lin { return rho[rel] }
+
+func (st *state) applyRho(rho map[string]Lin, call Term) Lin {
+	m := map[string]Lin{}
+	for i, a := range call.Args {
+		m[headVar(i)] = a
+	}
+	return rho[call.Key()].Subst(m)
+}
+
+// decreases checks whether rho also ranks eq (>= 1 and decreasing by 1),
+// or, with weak, merely does not increase on it.
+func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak bool) bool {
+	call := ctx.sccCall(st, eq)
+	d := st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), st.applyRho(rho, call))
+	if weak {
+		return eq.cons.impliesD(st.opt.Deadline, d)
+	}
+	return eq.cons.impliesD(st.opt.Deadline, d.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) &&
+		eq.cons.impliesD(st.opt.Deadline, st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), NewLin(ratOne)))
+}
+
+// findRanking solves the LP for a ranking function: on target rho >= 1
+// and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
+// the other unbounded equations rho(head) - rho(call) >= 0.
+func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	// forbid: head variables of the entry whose coefficient must be 0.
+	for v := range forbid {
+		for i, j := range funcs[ctx.entry].coef {
+			if headVar(i) == v {
+				prog.addRow(map[int]*big.Rat{j: big.NewRat(1, 1)}, lpEQ, new(big.Rat))
+			}
+		}
+	}
+	for _, eq := range unbounded {
+		call := ctx.sccCall(st, eq)
+		head := funcs[eq.rel].head()
+		at := funcs[call.Key()].at(call.Args)
+		if eq == target {
+			t := head.addScaled(new(big.Rat).Neg(factor), at)
+			if !log {
+				t.c.c.Sub(t.c.c, ratOne)
+			}
+			farkas(prog, eq.cons, t)
+			h := head.addScaled(ratOne, newTmpl())
+			h.c.c.Sub(h.c.c, ratOne)
+			farkas(prog, eq.cons, h)
+			continue
+		}
+		farkas(prog, eq.cons, head.addScaled(big.NewRat(-1, 1), at))
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil {
+		if err == errLPWork {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	if status != lpOptimal {
+		return nil, false, nil
+	}
+	rho := map[string]Lin{}
+	for r, f := range funcs {
+		rho[r] = f.value(x)
+	}
+	return rho, true, nil
+}
+
+// solveTree bounds a component with multiple recursion: a function that
+// is >= 1 on every recursive equation and decreases by >= 1 on every
+// recursive call bounds the depth D; at most b^D nodes of each kind.
+func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range recEqs {
+		head := funcs[eq.rel].head()
+		h := head.addScaled(ratOne, newTmpl())
+		h.c.c.Sub(h.c.c, ratOne)
+		farkas(prog, eq.cons, h)
+		for _, c := range eq.calls {
+			if !st.inSCC(ctx.entry, c.Key()) {
+				continue
+			}
+			t := head.addScaled(big.NewRat(-1, 1), funcs[c.Key()].at(c.Args))
+			t.c.c.Sub(t.c.c, ratOne)
+			farkas(prog, eq.cons, t)
+		}
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil && err != errLPWork {
+		return nil, err
+	}
+	if err != nil || status != lpOptimal {
+		return nil, fmt.Errorf("%s: no ranking function found for the depth of its multiple recursion", ctx.entry)
+	}
+	depth := Nat(funcs[ctx.entry].value(x).Expr())
+	var cs []*Expr
+	for _, eq := range recEqs {
+		c, err := cost(eq)
+		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, Nat(c))
+	}
+	if size, ok := st.splitSize(ctx, recEqs); ok {
+		// Divide and conquer: at each depth the recursive nodes are
+		// disjoint parts of size >= 1 of the entry's size, so there are
+		// at most size*depth of them, and b per node plus one leaves.
+		inner := Mul(Nat(size), depth)
+		leaves := Add(Mul(Int(int64(b)), inner), Int(1))
+		return Add(Mul(inner, Max(cs...)), Mul(leaves, Nat(exit))), nil
+	}
+	// b^D <= 2^(ceil(log2 b) * D)
+	bits := int64(0)
+	for (1 << bits) < b {
+		bits++
+	}
+	nodes := Pow2(Mul(Int(bits), depth))
+	return Mul(nodes, Add(Max(cs...), Nat(exit))), nil
+}
+
+// hasScaledCoef reports whether some constraint has a variable
+// coefficient other than 1 or -1.
+func hasScaledCoef(p Poly) bool {
+	for _, c := range p {
+		for _, k := range c.L.Coef {
+			if a := new(big.Rat).Abs(k); a.Cmp(ratOne) != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rankDiv tries a count that divides by a parameter: in a one-relation
+// component, a head variable q that no call changes, with q >= 1 on
+// target, and a function rho >= 1 on target that target decreases by at
+// least q and nothing else increases. Then target applies at most
+// floor(nat(rho0 - 1)/q) + 1 times (the N/p of a loop i := i + p). Only
+// tried when target's call steps another argument by q.
+func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	if len(ctx.rels) != 1 {
+		return group{}, false, nil
+	}
+	call := ctx.sccCall(st, target)
+	for k := range call.Args {
+		q := headVar(k)
+		stepped := false
+		for j, a := range call.Args {
+			if _, ok := a.Coef[q]; ok && j != k {
+				stepped = true
+			}
+		}
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+			continue
+		}
+		unchanged := true
+		for _, e := range ctx.edges {
+			a := e.call.Args[k]
+			if len(a.Coef) != 1 || a.Const.Sign() != 0 || a.Coef[q] == nil || a.Coef[q].Cmp(ratOne) != 0 {
+				unchanged = false
+			}
+		}
+		if !unchanged {
+			continue
+		}
+		prog := st.newLP()
+		f := newLocFuncMask(prog, ctx.arity[ctx.entry], ctx.relevant[ctx.entry])
+		for _, eq := range unbounded {
+			c := ctx.sccCall(st, eq)
+			t := f.head().addScaled(big.NewRat(-1, 1), f.at(c.Args))
+			if eq == target {
+				t = t.addScaled(big.NewRat(-1, 1), tmplLin(LinVar(q)))
+				h := f.head()
+				h.c.c.Sub(h.c.c, ratOne)
+				farkas(prog, eq.cons, h)
+			}
+			farkas(prog, eq.cons, t)
+		}
+		f.l1Objective(prog)
+		status, x, err := prog.solveAny()
+		if err != nil || status != lpOptimal {
+			continue
+		}
+		rho := map[string]Lin{ctx.entry: f.value(x)}
+		ok := true
+		for _, eq := range all {
+			if _, bounded := count[eq]; bounded && !st.decreases(ctx, eq, rho, true) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(big.NewRat(-1, 1), NewLin(ratOne)).Expr()), Var(q)))
+		return group{eqs: []*normEq{target}, count: Add(n, Int(1))}, true, nil
+	}
+	return group{}, false, nil
+}
+
+// lastInChain reports whether no recursive equation can apply right after
+// eq: for each, eq's constraints and the next equation's constraints at
+// eq's call are unsatisfiable together.
+func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
+	call := ctx.sccCall(st, eq)
+	for _, next := range recEqs {
+		if next.rel != call.Key() {
+			continue
+		}
+		if st.checkTime() != nil {
+			return false
+		}
+		m := map[string]Lin{}
+		for i, a := range call.Args {
+			m[headVar(i)] = a
+		}
+		for _, v := range next.vars {
+			if _, ok := m[v]; !ok {
+				m[v] = LinVar("next'" + v)
+			}
+		}
+		p := append(Poly{}, eq.cons...)
+		for _, c := range next.cons {
+			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
+		}
+		if f, err := p.feasibleD(st.opt.Deadline); f || err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// splitSize looks for a size function sigma (linear per relation) that is
+// >= 1 on every recursive equation, >= 0 at every recursive call, and
+// whose values at an equation's calls sum to at most its value at the
+// head: the recursion splits its input.
+func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range recEqs {
+		head := funcs[eq.rel].head()
+		h := head.addScaled(ratOne, newTmpl())
+		h.c.c.Sub(h.c.c, ratOne)
+		farkas(prog, eq.cons, h)
+		sum := head
+		for _, c := range eq.calls {
+			if !st.inSCC(ctx.entry, c.Key()) {
+				continue
+			}
+			at := funcs[c.Key()].at(c.Args)
+			farkas(prog, eq.cons, at)
+			sum = sum.addScaled(big.NewRat(-1, 1), at)
+		}
+		farkas(prog, eq.cons, sum)
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return nil, false
+	}
+	return funcs[ctx.entry].value(x).Expr(), true
+}

@@ -1,0 +1,736 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Result is the answer for one entry of a system.
+type Result struct {
+	Entry *Entry
+	// Bound is a closed-form upper bound of the cost of every finite
+	// derivation from the entry, over the entry's argument variables; nil
+	// when none was found.
+	Bound *Expr
+	// Reason says why there is no bound (which relation, what failed).
+	Reason string
+}
+
+// Options limit the solver's work.
+type Options struct {
+	// Deadline, when not zero, makes the solver give up (Reason "timeout")
+	// once it has passed.
+	Deadline time.Time
+}
+
+// errTimeout is the reason reported when the deadline passes.
+var errTimeout = errors.New("timeout: the time limit was reached")
+
+// Solve bounds every entry of s. It never returns a bound it cannot
+// justify: each step (ranking function, bound of a cost) is a proof by
+// linear programming over the equations' constraints.
+func Solve(s *System, opt Options) []Result {
+	st := newState(s, opt)
+	var out []Result
+	for _, e := range s.EntryPoints() {
+		out = append(out, st.solveEntrySafe(e))
+	}
+	return out
+}
+
+// IsTimeout reports whether r has no bound because the deadline passed.
+func IsTimeout(r Result) bool { return r.Bound == nil && r.Reason == errTimeout.Error() }
+
+// IsInternal reports whether r has no bound because of an internal error
+// of the solver (a bug).
+func IsInternal(r Result) bool {
+	return r.Bound == nil && strings.HasPrefix(r.Reason, "internal error")
+}
+
+// solveEntrySafe turns an internal panic into "no bound" with the reason,
+// so that a bug costs a bound, never a crash (tests fail on such reasons).
+func (st *state) solveEntrySafe(e *Entry) (r Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p)}
+		}
+	}()
+	r = st.solveEntry(e)
+	if r.Bound == nil && st.checkTime() != nil {
+		// Whatever step noticed it, the time limit is why there is no bound.
+		r.Reason = errTimeout.Error()
+	}
+	return r
+}
+
+type state struct {
+	opt    Options
+	eqs    map[string][]*normEq
+	live   map[*normEq]bool
+	scc    map[string]int
+	sccs   [][]string
+	bounds map[string]relBound
+	post   map[string]Poly // output summaries, see post.go
+	poss   map[*normEq]bool
+	io     map[string]*IOVars
+	// sizeDepth limits the nesting of sizeBound.
+	sizeDepth int
+}
+
+type relBound struct {
+	e   *Expr
+	err error
+}
+
+func newState(s *System, opt Options) *state {
+	eqs, _ := normalize(s)
+	for _, list := range eqs {
+		for i, eq := range list {
+			list[i] = reduceEq(eq, opt.Deadline)
+		}
+	}
+	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
+	st.computeSCCs()
+	st.computePosts()
+	st.applyPosts()
+	return st
+}
+
+func (st *state) newLP() *lp { return &lp{deadline: st.opt.Deadline} }
+
+func (st *state) checkTime() error {
+	if !st.opt.Deadline.IsZero() && time.Now().After(st.opt.Deadline) {
+		return errTimeout
+	}
+	return nil
+}
+
+// isLive reports whether an equation's constraints are satisfiable (over
+// the rationals); unsatisfiable equations can never apply.
+func (st *state) isLive(eq *normEq) bool {
+	if v, ok := st.live[eq]; ok {
+		return v
+	}
+	ok := !eq.dead
+	if ok {
+		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		ok = f || err != nil
+	}
+	st.live[eq] = ok
+	return ok
+}
+
+// possible reports whether eq can apply in a derivation: its constraints
+// with the summaries of its calls are satisfiable. A live equation that is
+// not possible still has its callees bounded (see applyPosts).
+func (st *state) possible(eq *normEq) bool {
+	if !st.isLive(eq) {
+		return false
+	}
+	if v, ok := st.poss[eq]; ok {
+		return v
+	}
+	f, err := eq.cons.feasibleD(st.opt.Deadline)
+	v := f || err != nil
+	if st.poss == nil {
+		st.poss = map[*normEq]bool{}
+	}
+	st.poss[eq] = v
+	return v
+}
+
+func (st *state) solveEntry(e *Entry) Result {
+	key := e.Head.Key()
+	if _, ok := st.eqs[key]; !ok {
+		return Result{Entry: e, Reason: fmt.Sprintf("entry %s has no equations", key)}
+	}
+	b, err := st.boundRel(key)
+	if err != nil {
+		return Result{Entry: e, Reason: err.Error()}
+	}
+	m := map[string]*Expr{}
+	for i, a := range e.Head.Args {
+		m[headVar(i)] = a.Expr()
+	}
+	return Result{Entry: e, Bound: b.Subst(m)}
+}
+
+// computeSCCs finds the strongly connected components of the call graph
+// (Tarjan's algorithm, iterative enough for the depths seen in practice:
+// relations number in the hundreds at most).
+func (st *state) computeSCCs() {
+	keys := make([]string, 0, len(st.eqs))
+	for k := range st.eqs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	succ := func(k string) []string {
+		var out []string
+		for _, eq := range st.eqs[k] {
+			for _, c := range eq.calls {
+				out = append(out, c.Key())
+			}
+		}
+		return out
+	}
+	index := map[string]int{}
+	low := map[string]int{}
+	onStack := map[string]bool{}
+	var stack []string
+	st.scc = map[string]int{}
+	n := 0
+	var visit func(k string)
+	visit = func(k string) {
+		index[k] = n
+		low[k] = n
+		n++
+		stack = append(stack, k)
+		onStack[k] = true
+		for _, w := range succ(k) {
+			if _, ok := index[w]; !ok {
+				visit(w)
+				if low[w] < low[k] {
+					low[k] = low[w]
+				}
+			} else if onStack[w] && index[w] < low[k] {
+				low[k] = index[w]
+			}
+		}
+		if low[k] == index[k] {
+			var comp []string
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				st.scc[w] = len(st.sccs)
+				comp = append(comp, w)
+				if w == k {
+					break
+				}
+			}
+			sort.Strings(comp)
+			st.sccs = append(st.sccs, comp)
+		}
+	}
+	for _, k := range keys {
+		if _, ok := index[k]; !ok {
+			visit(k)
+		}
+	}
+}
+
+// recursive reports whether rel's component has a cycle.
+func (st *state) recursive(rel string) bool {
+	c := st.scc[rel]
+	if len(st.sccs[c]) > 1 {
+		return true
+	}
+	for _, eq := range st.eqs[rel] {
+		for _, call := range eq.calls {
+			if call.Key() == rel {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (st *state) inSCC(rel, other string) bool {
+	ci, ok1 := st.scc[rel]
+	cj, ok2 := st.scc[other]
+	return ok1 && ok2 && ci == cj && st.recursive(rel)
+}
+
+// boundRel returns an upper bound of the cost of rel over its head
+// variables #0..#n-1, or why there is none.
+func (st *state) boundRel(rel string) (*Expr, error) {
+	if b, ok := st.bounds[rel]; ok {
+		return b.e, b.err
+	}
+	if _, ok := st.eqs[rel]; !ok {
+		// A relation without equations has no derivation: calls to it
+		// cannot complete, so it adds nothing.
+		st.bounds[rel] = relBound{e: Int(0)}
+		return Int(0), nil
+	}
+	st.bounds[rel] = relBound{err: fmt.Errorf("relation %s depends on itself through its own bound", rel)}
+	var e *Expr
+	var err error
+	if st.recursive(rel) {
+		e, err = st.solveSCC(rel)
+	} else {
+		e, err = st.solveNonRec(rel)
+	}
+	st.bounds[rel] = relBound{e: e, err: err}
+	return e, err
+}
+
+func (st *state) solveNonRec(rel string) (*Expr, error) {
+	var parts []*Expr
+	for _, eq := range st.eqs[rel] {
+		if !st.isLive(eq) {
+			continue
+		}
+		c, err := st.eqCost(eq, "")
+		if err != nil {
+			return nil, err
+		}
+		if !st.possible(eq) {
+			continue
+		}
+		b, err := st.boundExpr(c, true, eq, nil)
+		if err != nil {
+			return nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
+		}
+		parts = append(parts, b)
+	}
+	if len(parts) == 0 {
+		return Int(0), nil
+	}
+	return Max(parts...), nil
+}
+
+// eqCost is the cost of one application of eq: its own cost plus the
+// bounds of its calls outside rel's component (sccOf: "" for none),
+// over the equation's variables.
+func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
+	parts := []*Expr{eq.cost}
+	for _, c := range eq.calls {
+		k := c.Key()
+		if sccRel != "" && st.inSCC(sccRel, k) {
+			continue
+		}
+		b, err := st.boundRel(k)
+		if err != nil {
+			return nil, err
+		}
+		m := map[string]*Expr{}
+		for i, a := range c.Args {
+			m[headVar(i)] = a.Expr()
+		}
+		parts = append(parts, b.Subst(m))
+	}
+	if err := st.checkTime(); err != nil {
+		return nil, err
+	}
+	return Add(parts...), nil
+}
+
+// sccCtx describes a recursive component solved for one entry relation:
+// bounds of quantities met inside it are expressed over the entry's head
+// variables by functions that do not increase along its calls.
+type sccCtx struct {
+	entry string
+	rels  []string
+	arity map[string]int
+	edges []sccEdge // every call inside the component
+	// count bounds the applications of some recursive equations (loops
+	// only; filled as they are found).
+	count map[*normEq]*Expr
+	// relevant marks the head positions a ranking function may use: those
+	// that occur in a constraint, or that a call changes. The others are
+	// unconstrained pass-through values no ranking function can use.
+	relevant map[string][]bool
+}
+
+type sccEdge struct {
+	eq   *normEq
+	call Term
+}
+
+func (st *state) newCtx(rel string) *sccCtx {
+	ctx := &sccCtx{entry: rel, rels: st.sccs[st.scc[rel]], arity: map[string]int{}, relevant: map[string][]bool{}}
+	for _, r := range ctx.rels {
+		for _, eq := range st.eqs[r] {
+			ctx.arity[r] = eq.arity
+			if ctx.relevant[r] == nil {
+				ctx.relevant[r] = make([]bool, eq.arity)
+			}
+			if !st.possible(eq) {
+				continue
+			}
+			for _, c := range eq.cons {
+				for v := range c.L.Coef {
+					var i int
+					if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < eq.arity {
+						ctx.relevant[r][i] = true
+					}
+				}
+			}
+			for _, c := range eq.calls {
+				if st.inSCC(rel, c.Key()) {
+					ctx.edges = append(ctx.edges, sccEdge{eq, c})
+				}
+			}
+		}
+	}
+	for _, e := range ctx.edges {
+		g := e.call.Key()
+		if ctx.relevant[g] == nil {
+			ctx.relevant[g] = make([]bool, len(e.call.Args))
+		}
+		for i, a := range e.call.Args {
+			if i >= len(ctx.relevant[g]) {
+				continue
+			}
+			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && a.Coef[headVar(i)].Cmp(ratOne) == 0
+			if !same {
+				ctx.relevant[g][i] = true
+			}
+		}
+	}
+	// A position passed through unchanged is relevant at both ends when it
+	// is at one.
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			f, g := ctx.relevant[e.eq.rel], ctx.relevant[e.call.Key()]
+			for i := range e.call.Args {
+				if i < len(f) && i < len(g) && f[i] != g[i] {
+					f[i], g[i] = true, true
+					changed = true
+				}
+			}
+		}
+	}
+	return ctx
+}
+
+// boundExpr bounds e (over eq's variables) from above (upper) or below by
+// an expression over the head variables of the context's entry (or of
+// eq's relation when ctx is nil). It walks the monotone structure of e and
+// bounds each maximal linear part by linear programming.
+func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr, error) {
+	if l, ok := LinOf(e); ok {
+		return st.boundLin(l, upper, eq, ctx)
+	}
+	rec := func(a *Expr, up bool) (*Expr, error) { return st.boundExpr(a, up, eq, ctx) }
+	switch e.Op {
+	case OpAdd, OpMax, OpMin, OpNat, OpCeil, OpFloor, OpLog2, OpPow2:
+		args := make([]*Expr, len(e.Args))
+		for i, a := range e.Args {
+			b, err := rec(a, upper)
+			if err != nil {
+				return nil, err
+			}
+			args[i] = b
+		}
+		return rebuild(e.Op, args), nil
+	case OpMul:
+		k, t := splitCoef(e)
+		if t != e {
+			b, err := rec(t, upper == (k.Sign() > 0))
+			if err != nil {
+				return nil, err
+			}
+			return Mul(Const(k), b), nil
+		}
+		args := make([]*Expr, len(e.Args))
+		for i, a := range e.Args {
+			if !NonNegative(a) {
+				return nil, fmt.Errorf("cannot bound the product %s: factor %s may be negative", e, a)
+			}
+			b, err := rec(a, upper)
+			if err != nil {
+				return nil, err
+			}
+			// A lower bound of a non-negative factor may be negative;
+			// nat of it is still a lower bound.
+			args[i] = Nat(b)
+		}
+		return Mul(args...), nil
+	case OpDiv:
+		if !NonNegative(e.Args[0]) {
+			return nil, fmt.Errorf("cannot bound %s: the dividend may be negative", e)
+		}
+		a, err := rec(e.Args[0], upper)
+		if err != nil {
+			return nil, err
+		}
+		b, err := rec(e.Args[1], !upper)
+		if err != nil {
+			return nil, err
+		}
+		return Div(a, b), nil
+	}
+	return nil, fmt.Errorf("cannot bound %s", e)
+}
+
+// elimLocals rewrites l with the equalities of eq's constraints so that
+// variables local to the equation are replaced by head variables where
+// possible (Y = A - 1 turns Y into A - 1).
+func elimLocals(l Lin, cons Poly) Lin {
+	for iter := 0; iter < 4*len(cons)+4; iter++ {
+		changed := false
+		for _, v := range l.Vars() {
+			if _, ok := l.Coef[v]; !ok || strings.HasPrefix(v, "#") {
+				continue
+			}
+			for _, c := range cons {
+				k, ok := c.L.Coef[v]
+				if !c.Eq || !ok {
+					continue
+				}
+				// prefer equalities that do not bring new locals back
+				l = l.AddScaled(new(big.Rat).Neg(new(big.Rat).Quo(l.Coef[v], k)), c.L)
+				changed = true
+				break
+			}
+		}
+		if !changed || onlyHead(l) {
+			break
+		}
+	}
+	return l
+}
+
+func onlyHead(l Lin) bool {
+	for v := range l.Coef {
+		if !strings.HasPrefix(v, "#") {
+			return false
+		}
+	}
+	return true
+}
+
+// boundLin bounds the linear l over eq's variables from above (or below)
+// by an expression over the head variables: of eq's relation (ctx nil),
+// or of the context entry's, through functions that do not increase
+// (decrease, for lower bounds) along the component's calls, except by a
+// constant per application of equations whose count is known.
+func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, error) {
+	if err := st.checkTime(); err != nil {
+		return nil, err
+	}
+	if !upper {
+		b, err := st.boundLin(l.Scale(big.NewRat(-1, 1)), true, eq, ctx)
+		if err != nil {
+			return nil, err
+		}
+		return Mul(Int(-1), b), nil
+	}
+	if l.IsConst() {
+		return l.Expr(), nil
+	}
+	h := elimLocals(l, eq.cons)
+	if ctx == nil {
+		if onlyHead(h) {
+			return h.Expr(), nil
+		}
+		return st.lpBound(l, eq, nil)
+	}
+	// Try h itself when the component is one relation and h does not
+	// increase along its calls.
+	if onlyHead(h) && len(ctx.rels) == 1 && st.nonIncreasing(h, ctx) {
+		return h.Expr(), nil
+	}
+	b, err := st.lpBound(l, eq, ctx)
+	if err == nil || !onlyHead(h) || len(ctx.rels) != 1 || st.sizeDepth >= 2 {
+		return b, err
+	}
+	if sb, ok := st.sizeBound(h, ctx); ok {
+		return sb, nil
+	}
+	return b, err
+}
+
+// sizeBound bounds the head function h over a one-relation loop whose
+// calls may increase it by amounts that are themselves bounded (KoAT's
+// size bounds): h <= h(entry) + sum over the counted equations that
+// increase it of count * bound of the increase. Nested at most twice (an
+// increase bounded by a variable that grows by a constant).
+func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
+	st.sizeDepth++
+	defer func() { st.sizeDepth-- }()
+	parts := []*Expr{h.Expr()}
+	for _, e := range ctx.edges {
+		m := map[string]Lin{}
+		for i, a := range e.call.Args {
+			m[headVar(i)] = a
+		}
+		inc := h.Subst(m).AddScaled(big.NewRat(-1, 1), h)
+		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+			continue
+		}
+		c, counted := ctx.count[e.eq]
+		if !counted {
+			return nil, false
+		}
+		b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		parts = append(parts, Mul(c, b))
+	}
+	return Add(parts...), true
+}
+
+// nonIncreasing checks that the head function h does not increase along
+// any call of a single-relation component.
+func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
+	for _, e := range ctx.edges {
+		m := map[string]Lin{}
+		for i, a := range e.call.Args {
+			m[headVar(i)] = a
+		}
+		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(big.NewRat(-1, 1), h.Subst(m))) {
+			return false
+		}
+	}
+	return true
+}
+
+// lpBound finds by linear programming a function u of the head variables
+// with eq's constraints implying u >= l, non-increasing along the
+// component's calls when ctx is set, except that a call of an equation
+// with a known count may increase it by a constant delta (paid as
+// delta * count: a counter that grows by one per outer iteration). It
+// minimises the increases first, then the size of u at the entry.
+func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	entry := eq.rel
+	if ctx != nil {
+		entry = ctx.entry
+		for _, r := range ctx.rels {
+			funcs[r] = newLocFunc(prog, ctx.arity[r])
+		}
+	} else {
+		funcs[eq.rel] = newLocFunc(prog, eq.arity)
+	}
+	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(big.NewRat(-1, 1), tmplLin(l)))
+	funcs[entry].l1Objective(prog)
+	deltas := map[*normEq]int{}
+	if ctx != nil {
+		for _, e := range ctx.edges {
+			t := funcs[e.eq.rel].head().addScaled(big.NewRat(-1, 1), funcs[e.call.Key()].at(e.call.Args))
+			if _, counted := ctx.count[e.eq]; counted {
+				d, ok := deltas[e.eq]
+				if !ok {
+					d = prog.newVar(false)
+					deltas[e.eq] = d
+					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
+				}
+				t.c.m[d] = new(big.Rat).Add(big.NewRat(1, 1), ratOrZero(t.c.m[d]))
+			}
+			farkas(prog, e.eq.cons, t)
+		}
+	}
+	status, x, _, err := prog.solve()
+	if err == nil && status == lpUnbounded {
+		// The entry's function can be lowered without end: the quantity
+		// cannot occur on a path from the entry (its bound would be -inf),
+		// so any member of the family is a bound; take one with a
+		// non-negative constant.
+		prog.addRow(map[int]*big.Rat{funcs[entry].cst: big.NewRat(1, 1)}, lpGE, new(big.Rat))
+		status, x, _, err = prog.solve()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("bounding %s: %v", l, err)
+	}
+	if status != lpOptimal {
+		what := "is unbounded"
+		if ctx != nil {
+			what = "has no bound that does not grow along the recursion"
+		}
+		return nil, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq.arity)), eq.rel, eq.src.Pos.Line, what)
+	}
+	parts := []*Expr{funcs[entry].value(x).Expr()}
+	for e, d := range deltas {
+		if x[d].Sign() > 0 {
+			parts = append(parts, Mul(Const(x[d]), ctx.count[e]))
+		}
+	}
+	return Add(parts...), nil
+}
+
+// headNames maps #i to A, B, ... for messages.
+func headNames(n int) map[string]string {
+	m := map[string]string{}
+	for i := 0; i < n; i++ {
+		m[headVar(i)] = "arg" + fmt.Sprint(i+1)
+	}
+	return m
+}
+
+// reduceEq eliminates the equation's local variables that an equality
+// defines with a unit coefficient (Y = A - 1), substituting them in the
+// constraints, calls and cost: the linear programs then have fewer
+// variables and rows. The meaning over the integers is unchanged (a unit
+// coefficient keeps the substituted value integral).
+func reduceEq(eq *normEq, deadline time.Time) *normEq {
+	out := *eq
+	out.cons = append(Poly{}, eq.cons...)
+	out.calls = append([]Term{}, eq.calls...)
+	for {
+		idx, v := -1, ""
+		for i, c := range out.cons {
+			if !c.Eq {
+				continue
+			}
+			for _, w := range c.L.Vars() {
+				k := c.L.Coef[w]
+				if strings.HasPrefix(w, "#") || new(big.Rat).Abs(k).Cmp(ratOne) != 0 {
+					continue
+				}
+				idx, v = i, w
+				break
+			}
+			if idx >= 0 {
+				break
+			}
+		}
+		if idx < 0 || !deadline.IsZero() && time.Now().After(deadline) {
+			break
+		}
+		c := out.cons[idx]
+		// v = -(L - k*v)/k
+		k := c.L.Coef[v]
+		def := c.L.AddScaled(new(big.Rat).Neg(k), LinVar(v)).Scale(new(big.Rat).Neg(new(big.Rat).Inv(k)))
+		m := map[string]Lin{v: def}
+		var cons Poly
+		for i, d := range out.cons {
+			if i == idx {
+				continue
+			}
+			n := Cons{L: d.L.Subst(m), Eq: d.Eq}
+			if n.L.IsConst() {
+				if _, ok := n.tighten(); !ok {
+					out.dead = true
+				}
+				continue
+			}
+			cons = append(cons, n)
+		}
+		out.cons = cons
+		for i, call := range out.calls {
+			args := make([]Lin, len(call.Args))
+			for j, a := range call.Args {
+				args[j] = a.Subst(m)
+			}
+			out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+		}
+		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
+	}
+	// Drop duplicate constraints.
+	seen := map[string]bool{}
+	var cons Poly
+	for _, c := range out.cons {
+		t, ok := c.tighten()
+		if !ok {
+			out.dead = true
+			t = c
+		}
+		k := t.String()
+		if !seen[k] {
+			seen[k] = true
+			cons = append(cons, t)
+		}
+	}
+	out.cons = cons
+	return &out
+}
