@@ -52,7 +52,7 @@ func (a *analyzer) written(n frontend.Node) *writeSet {
 	if w, ok := a.writes[n]; ok {
 		return w
 	}
-	w := map[int]bool{}
+	var w map[int]bool // nil when nothing is assigned (most statements)
 	hasSync := false
 	frontend.Inspect(n, func(n frontend.Node) bool {
 		switch s := n.(type) {
@@ -60,11 +60,11 @@ func (a *analyzer) written(n frontend.Node) *writeSet {
 			switch l := s.LHS.(type) {
 			case *frontend.Ident:
 				if l.Obj != nil {
-					w[l.Obj.ID] = true
+					w = setID(w, l.Obj.ID)
 				}
 			case *frontend.IndexExpr:
 				if l.X.Obj != nil {
-					w[l.X.Obj.ID] = true
+					w = setID(w, l.X.Obj.ID)
 				}
 			}
 		case *frontend.SyncStmt:
@@ -78,6 +78,14 @@ func (a *analyzer) written(n frontend.Node) *writeSet {
 	}
 	a.writes[n] = ws
 	return ws
+}
+
+func setID(w map[int]bool, id int) map[int]bool {
+	if w == nil {
+		w = map[int]bool{}
+	}
+	w[id] = true
+	return w
 }
 
 // commDsts returns the destinations of every put and get of the program.
