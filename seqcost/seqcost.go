@@ -1,6 +1,7 @@
 package seqcost
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -44,10 +45,33 @@ type Options struct {
 	MaxAlternatives int
 }
 
+// ErrTooLarge is returned (wrapped) when a program is beyond the
+// translation's size limit: every relation carries every scalar, so the
+// work is scalars × statements (a sparse representation would lift this).
+var ErrTooLarge = errors.New("program too large for the cost analysis")
+
+// MaxWork bounds scalars × statements for one translation.
+const MaxWork = 4_000_000
+
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
+	}
+	scalars, stmts := 0, 0
+	for _, o := range prog.Objects {
+		if o.Kind != frontend.ArrayObj {
+			scalars++
+		}
+	}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if _, ok := n.(frontend.Stmt); ok {
+			stmts++
+		}
+		return true
+	})
+	if work := scalars * stmts; work > MaxWork {
+		return nil, fmt.Errorf("%w: %d scalars × %d statements = %d > %d (a limit of this version)", ErrTooLarge, scalars, stmts, work, MaxWork)
 	}
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
@@ -72,16 +96,16 @@ type alt struct {
 // current values of all variables (as linear forms over the head's
 // arguments and fresh variables), the constraints met and the cost.
 type seg struct {
-	head string
-	env  []solver.Lin
-	cons solver.Poly
-	cost *solver.Expr
+	head  string
+	env   []solver.Lin
+	cons  solver.Poly
+	costs []*solver.Expr // added up when the path is emitted
 }
 
 func (s seg) clone() seg {
 	env := make([]solver.Lin, len(s.env))
 	copy(env, s.env)
-	return seg{head: s.head, env: env, cons: append(solver.Poly(nil), s.cons...), cost: s.cost}
+	return seg{head: s.head, env: env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
 }
 
 type loopCtx struct {
@@ -206,10 +230,13 @@ func (t *translator) call(callee string, env []solver.Lin) solver.Term {
 
 // emitCalls closes s with calls, made in order.
 func (t *translator) emitCalls(s seg, calls []solver.Term) {
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: s.cost, Cons: s.cons, Calls: calls}
-	if eq.Cost == nil {
-		eq.Cost = solver.Int(0)
+	// The cost terms are added once here: adding them one by one as the
+	// path grows would be quadratic in its length.
+	cost := solver.Int(0)
+	if len(s.costs) > 0 {
+		cost = solver.Add(s.costs...)
 	}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
@@ -396,7 +423,18 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
-		for _, a := range t.value(e, s.env) {
+		alts := t.value(e, s.env)
+		if len(alts) == 1 {
+			// No fork: the path keeps its constraints (copying them at
+			// every assignment would be quadratic in the path's length).
+			env := append([]solver.Lin(nil), s.env...)
+			env[k] = alts[0].lin
+			s.env = env
+			s.cons = append(s.cons, alts[0].cons...)
+			out = append(out, s)
+			continue
+		}
+		for _, a := range alts {
 			n := s.clone()
 			n.env[k] = a.lin
 			n.cons = append(n.cons, a.cons...)
@@ -445,11 +483,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			for i := range segs {
 				c, cons := t.cost(term.Coef, segs[i].env)
 				segs[i].cons = append(segs[i].cons, cons...)
-				if segs[i].cost == nil {
-					segs[i].cost = c
-				} else {
-					segs[i].cost = solver.Add(segs[i].cost, c)
-				}
+				segs[i].costs = append(segs[i].costs, c)
 			}
 		}
 		return t.stmt(st.Stmt, segs)
@@ -528,7 +562,13 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		// goes on under each disjunct (none: the path ends).
 		var out []seg
 		for _, s := range segs {
-			for _, c := range t.cond(st.Cond, true, s.env) {
+			cs := t.cond(st.Cond, true, s.env)
+			if len(cs) == 1 {
+				s.cons = append(s.cons, cs[0]...)
+				out = append(out, s)
+				continue
+			}
+			for _, c := range cs {
 				n := s.clone()
 				n.cons = append(n.cons, c...)
 				out = append(out, n)
@@ -691,4 +731,39 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 		}
 	}
 	return true
+}
+
+// dropLocal removes the constraints that mention a fresh variable which
+// neither the cost nor a call uses: such a variable is a value the path
+// no longer holds (an old pid after pid := any, a datum tested in a
+// condition), and its constraints only say that some value existed.
+// Dropping constraints only adds behaviours, so the equations stay an
+// over-approximation; without it a path through n barriers would carry n
+// copies of "0 <= pid < p" into the solver's linear programs.
+func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.Poly {
+	used := map[string]bool{}
+	for _, v := range cost.Vars() {
+		used[v] = true
+	}
+	for _, c := range calls {
+		for _, a := range c.Args {
+			for v := range a.Coef {
+				used[v] = true
+			}
+		}
+	}
+	out := cons[:0:0]
+	for _, c := range cons {
+		local := false
+		for v := range c.L.Coef {
+			if len(v) > 0 && v[0] == 'F' && !used[v] {
+				local = true
+				break
+			}
+		}
+		if !local {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -27,6 +28,9 @@ func printBound(file string, prog *frontend.Program, ar *align.Result, stdout io
 	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(solveTimeout)})
 	if err != nil {
 		fmt.Fprintf(stdout, "  no bound found: %v\n", err)
+		if errors.Is(err, seqcost.ErrTooLarge) {
+			return exitLimit
+		}
 		return exitNoBound
 	}
 	code := exitOK
