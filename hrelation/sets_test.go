@@ -68,7 +68,14 @@ func TestTextbookSets(t *testing.T) {
 				drop = append(drop, d)
 			}
 		}
-		got := st.Rel.ProjectOut(drop...).AsMap(1)
+		proj, err := st.Rel.ProjectOut(drop...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := proj.AsMap(1)
+		if err != nil {
+			t.Fatal(err)
+		}
 		want := polyhedra.MustParse(tc.want)
 		if !got.IsEqual(want) {
 			t.Errorf("%s from %q:\n got  %s\n want %s", tc.file, tc.open, got.Coalesce(), want)

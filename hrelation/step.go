@@ -162,12 +162,18 @@ func (b *builder) run() {
 		fail(err)
 		return
 	}
-	b.st.Out = b.st.Out.AsMap(1)
+	if b.st.Out, err = b.st.Out.AsMap(1); err != nil {
+		fail(err)
+		return
+	}
 	if b.st.In, _, err = b.bld.SetDivs(b.namer, objs, b.dims, inAll); err != nil {
 		fail(err)
 		return
 	}
-	b.st.In = b.st.In.AsMap(len(b.dims) - 1)
+	if b.st.In, err = b.st.In.AsMap(len(b.dims) - 1); err != nil {
+		fail(err)
+		return
+	}
 
 	// side returns the largest words per process on one side: the words
 	// of each statement per process (a count with the process as the last
@@ -274,7 +280,12 @@ func (b *builder) run() {
 			fail(err)
 			return
 		}
-		n, ok, err := countParts(set.ProjectOut(b.namer.Name(b.s), b.namer.Name(b.t)))
+		proj, err := set.ProjectOut(b.namer.Name(b.s), b.namer.Name(b.t))
+		if err != nil {
+			fail(err)
+			return
+		}
+		n, ok, err := countParts(proj)
 		if err != nil {
 			fail(err)
 			return

@@ -144,8 +144,6 @@ type Aff struct {
 	row   []Int // const, params, dims, divs
 }
 
-func (a *Aff) divOff() int { return 1 + len(a.space.Params) + a.space.NDim() }
-
 // ConstAff returns the constant expression c over sp.
 func ConstAff(sp Space, c Int) *Aff {
 	row := make([]Int, 1+len(sp.Params)+sp.NDim())
@@ -632,7 +630,7 @@ func (s *Set) ProjectOutDims(t DimType, pos, n int) (*Set, error) {
 	}
 	vs := s.space.entries()
 	vs = slices.Delete(vs, len(s.space.Params)+at, len(s.space.Params)+at+n)
-	return s.projectDims(drop, s.space.withEntries(vs)), nil
+	return s.projectDimsLimited(drop, s.space.withEntries(vs))
 }
 
 // SetDimName returns s with variable (t, pos) renamed. Parameters are

@@ -67,6 +67,9 @@ func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDe
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
 func (b *BasicSet) IsEmpty() bool {
+	if b.cheapWitness() {
+		return false
+	}
 	// feasible does not modify its rows, so b's are passed as they are.
 	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
 }
@@ -75,6 +78,9 @@ func (b *BasicSet) IsEmpty() bool {
 // feasibleLimited). empty is true only when emptiness was proved; known
 // is false when the limit was hit first.
 func (b *BasicSet) isEmptyWithin(work int) (empty, known bool) {
+	if b.cheapWitness() {
+		return false, true
+	}
 	res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), work)
 	return !res && known, known
 }
@@ -91,6 +97,49 @@ func (b *BasicSet) provablyEmpty() bool {
 // feasibleLimited: rows times columns visited, roughly 3·10^4 per
 // millisecond). Exactness never depends on it.
 const pruneBudget = 200000
+
+// cheapWitness tries a few points (the origin and the unit vectors, both
+// signs, over parameters and set variables) before the Omega test: most
+// sets met in practice contain one of them, and checking a point costs
+// far less than eliminating every variable. It only ever proves
+// non-emptiness.
+func (b *BasicSet) cheapWitness() bool {
+	n := b.nParam() + b.nDim()
+	if n > 8 {
+		return false
+	}
+	x := make([]Int, b.ncols())
+	try := func() bool {
+		x[0] = i64(1)
+		for i, d := range b.divs {
+			x[b.divOff()+i] = floorDiv(dot(d.num, x), d.den)
+		}
+		for _, e := range b.eqs {
+			if !isZero(dot(e, x)) {
+				return false
+			}
+		}
+		for _, c := range b.ineqs {
+			if sign(dot(c, x)) < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if try() {
+		return true
+	}
+	for i := 1; i <= n; i++ {
+		for _, v := range []int64{1, -1} {
+			x[i] = i64(v)
+			if try() {
+				return true
+			}
+		}
+		x[i] = i64(0)
+	}
+	return false
+}
 
 // evalDivs extends (params, dims) by the div values.
 func (b *BasicSet) point(params, dims []int64) []Int {
@@ -326,6 +375,23 @@ func deleteCol(rows [][]Int, k int) [][]Int {
 // (Fourier-Motzkin when exact, else dark shadow plus splinters, and the
 // splinter equalities make the variable a pivot in the next round).
 func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
+	return finishRawFan(sp, divs, eqs, ineqs, nraw, 1, nil)
+}
+
+// finishRawFan is finishRaw inside a projection that has already split
+// into fan systems by splinters: splinters multiply over successive
+// eliminations, so the choice between splinters and divisions
+// (chooseProjection) looks at the product.
+//
+// budget, when not nil, is the number of systems the projection may
+// visit; past it finishRawFan stops early and leaves *budget negative
+// (the result is then incomplete and must not be used).
+func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budget *int) []*BasicSet {
+	if budget != nil {
+		if *budget--; *budget < 0 {
+			return nil
+		}
+	}
 	nfixed := 1 + len(sp.Params) + sp.NDim() + len(divs)
 	divs = cloneDivs(divs)
 	for i := range divs {
@@ -460,7 +526,7 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 			continue // the substitution step at the top handles it
 		}
 		if piv < ncols {
-			k, byDiv := chooseProjection(ineqs, nfixed, piv, ncols)
+			k, byDiv := chooseProjection(ineqs, nfixed, piv, ncols, fan)
 			if k < 0 {
 				continue // unused columns are dropped at the top
 			}
@@ -471,12 +537,13 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 					nd[i].num = widen([][]Int{nd[i].num}, nfixed+1)[0]
 				}
 				for _, sys := range projectByDiv(ineqs, eqs, nfixed, k) {
-					out = append(out, finishRaw(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1)...)
+					out = append(out, finishRawFan(sp, append(slices.Clip(nd), sys.d), sys.eqs, sys.ineqs, nraw-1, fan, budget)...)
 				}
 				return out
 			}
-			for _, sys := range projectIneqCol(eqs, ineqs, k) {
-				out = append(out, finishRaw(sp, divs, sys[0], sys[1], nraw)...)
+			systems := projectIneqCol(eqs, ineqs, k)
+			for _, sys := range systems {
+				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems), budget)...)
 			}
 			return out
 		}
@@ -511,7 +578,7 @@ const maxSplinters = 16
 // eliminations come first; then a column with few splinters; then one
 // whose bounds mention no other existential, eliminated by divisions;
 // last, the one with the fewest splinters.
-func chooseProjection(ineqs [][]Int, nfixed, piv, ncols int) (int, bool) {
+func chooseProjection(ineqs [][]Int, nfixed, piv, ncols, fan int) (int, bool) {
 	k0 := chooseElim(ineqs, ncols, func(c int) bool { return c >= piv })
 	if k0 < 0 {
 		return -1, false
@@ -535,7 +602,7 @@ func chooseProjection(ineqs [][]Int, nfixed, piv, ncols int) (int, bool) {
 		}
 	}
 	switch {
-	case bestCount <= maxSplinters:
+	case bestCount*fan <= maxSplinters:
 		return best, false
 	case divCol >= 0:
 		return divCol, true

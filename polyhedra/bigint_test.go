@@ -202,7 +202,7 @@ func TestLargeCoefficientsExact(t *testing.T) {
 		// leaves x + 3 >= 0.
 		src := "{ [x, y] : y >= " + p40 + " x and " + p40 + " y <= " + p80p + " x + 3 and -5 <= x <= 5 }"
 		s := mustParseT(t, src)
-		proj := s.ProjectOut("y")
+		proj := must(t)(s.ProjectOut("y"))
 		a, c := bigOf(p40), bigOf(p80p)
 		for x := int64(-6); x <= 6; x++ {
 			// Brute force: is there y in [a*x, floor((c*x + 3)/a)]?
@@ -375,7 +375,7 @@ func TestPropertyTranslatedFar(t *testing.T) {
 		nd := len(c.dims)
 		var proj *Set
 		if nd >= 2 {
-			proj = a.ProjectOut(c.dims[nd-1])
+			proj = must(t)(a.ProjectOut(c.dims[nd-1]))
 		}
 		anyA := false
 		for _, pv := range c.pvals {

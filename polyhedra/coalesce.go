@@ -152,7 +152,7 @@ type workBudget struct{ left int }
 // empty reports whether b is proved empty within the pruning budget and
 // what is left of w (false: not known to be empty).
 func (w *workBudget) empty(b *BasicSet) bool {
-	if w.left <= 0 {
+	if w.left <= 0 || b.cheapWitness() {
 		return false
 	}
 	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pruneBudget, w.left))

@@ -834,6 +834,11 @@ func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
 
 // CountWith is Count with the given work limits.
 func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
+	if n, pv, ok, unbounded := s.countFixed(); ok {
+		return constCountAt(s.space.Params, pv, n), nil
+	} else if unbounded {
+		return nil, ErrUnbounded
+	}
 	pw, err := s.sumExact(nil, opt)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
@@ -970,6 +975,14 @@ func (s *Set) countBox() (*PwQPoly, error) {
 // Fourier-Motzkin (rows beyond a cap are dropped, which only enlarges
 // the shadow).
 func (b *BasicSet) shadowOnto(d int, sp Space) *BasicSet {
+	sh, _ := b.shadowOntoExact(d, sp)
+	return sh
+}
+
+// shadowOntoExact is shadowOnto that also reports whether the shadow is
+// the exact rational projection (no row was dropped).
+func (b *BasicSet) shadowOntoExact(d int, sp Space) (*BasicSet, bool) {
+	exact := true
 	rows := b.allIneqs()
 	for _, e := range b.eqs {
 		rows = append(rows, copyRow(e), negRow(e))
@@ -984,14 +997,14 @@ func (b *BasicSet) shadowOnto(d int, sp Space) *BasicSet {
 		rows = append(rest, fmPairs(lo, up, k, false)...)
 		eqs, ineqs, ok := normalizeSystem(nil, rows)
 		if !ok {
-			return &BasicSet{space: sp.clone(), ineqs: [][]Int{append([]Int{i64(-1)}, make([]Int, keep)...)}}
+			return &BasicSet{space: sp.clone(), ineqs: [][]Int{append([]Int{i64(-1)}, make([]Int, keep)...)}}, exact
 		}
 		rows = ineqs
 		for _, e := range eqs {
 			rows = append(rows, e, negRow(e))
 		}
 		if len(rows) > 400 {
-			rows = rows[:400]
+			rows, exact = rows[:400], false
 		}
 	}
 	out := &BasicSet{space: sp.clone()}
@@ -999,7 +1012,7 @@ func (b *BasicSet) shadowOnto(d int, sp Space) *BasicSet {
 		w := append(copyRow(r[:keep]), r[xc])
 		out.ineqs = append(out.ineqs, w)
 	}
-	return out
+	return out, exact
 }
 
 // mul multiplies two piecewise quasi-polynomials (sum semantics).

@@ -253,3 +253,74 @@ func TestCountLargeCoefficient(t *testing.T) {
 		}
 	}
 }
+
+// TestCountByEnumeration: sets without parameters and a small bounding
+// box are counted by visiting the box; larger ones symbolically. Both
+// must give the same numbers.
+func TestCountByEnumeration(t *testing.T) {
+	for _, tc := range []struct {
+		src    string
+		want   int64
+		enumOK bool
+	}{
+		{"{ [x] : x mod 2 = 1 and 0 <= x < 10 }", 5, true},
+		{"{ [x, y] : 0 <= x < 1000 and 0 <= y < 1000 }", 1000000, false},
+		{"{ [x, y] : 0 <= x < 10 and 0 <= y <= x; [x, y] : 5 <= x < 20 and y = 0 }", 55 + 10, true},
+		{"{ [x, y] : 0 <= x < 10 and 0 <= y <= x and exists (e : x + y = 3e) }", 19, true},
+		{"{ [] : exists (e : 0 <= e < 5) }", 1, true},
+		{"{ [x] : 2x = 1 }", 0, true},
+	} {
+		s := MustParse(tc.src)
+		n, ok := s.countByEnumeration()
+		if ok != tc.enumOK || ok && n != tc.want {
+			t.Errorf("countByEnumeration(%s) = %d, %v; want %d, %v", tc.src, n, ok, tc.want, tc.enumOK)
+		}
+		sym, err := s.sumExact(nil, CountOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sym.Eval(nil); got.Cmp(big.NewRat(tc.want, 1)) != 0 {
+			t.Errorf("symbolic count of %s = %v, want %d", tc.src, got, tc.want)
+		}
+	}
+}
+
+// TestCountFixedParams: a set whose parameters are fixed (FixParam) is
+// counted by enumeration too; the count is that number at the fixed
+// values and 0 elsewhere.
+func TestCountFixedParams(t *testing.T) {
+	s := MustParse("[n, m] -> { [i, j] : 0 <= i < n and 0 <= j <= i and (i + j + m) mod 3 = 0 }")
+	f := must(t)(must(t)(s.FixParam("n", 7)).FixParam("m", 1))
+	if _, _, ok, _ := f.countFixed(); !ok {
+		t.Fatal("not counted by enumeration")
+	}
+	// Infinite at the fixed values: known without symbolic summation.
+	u := must(t)(MustParse("[n] -> { [x, y] : 0 <= y < n and exists (e : x = 3e + y) }").FixParam("n", 4))
+	if _, _, ok, unbounded := u.countFixed(); ok || !unbounded {
+		t.Errorf("countFixed of %s: ok %v, unbounded %v; want unbounded", u, ok, unbounded)
+	}
+	if _, err := u.Count(); err != ErrUnbounded {
+		t.Errorf("Count of %s: %v, want ErrUnbounded", u, err)
+	}
+	pw, err := f.Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := int64(0)
+	for i := int64(0); i < 7; i++ {
+		for j := int64(0); j <= i; j++ {
+			if (i+j+1)%3 == 0 {
+				want++
+			}
+		}
+	}
+	for _, pv := range [][]int64{{7, 1}, {7, 2}, {6, 1}} {
+		w := int64(0)
+		if pv[0] == 7 && pv[1] == 1 {
+			w = want
+		}
+		if got := pw.Eval(pv); got.Cmp(big.NewRat(w, 1)) != 0 {
+			t.Errorf("count at %v = %v, want %d (%s)", pv, got, w, pw)
+		}
+	}
+}

@@ -17,7 +17,11 @@
 // and counting exact. Existentials introduced by "exists", projection or
 // composition are turned into divs by Hermite normal form on the
 // equalities and the Omega test's exact projection (dark shadow plus
-// splinters) on the rest.
+// splinters) on the rest; where that would take more than 16 splinters
+// and the existential's bounds involve no other existential, it becomes
+// a division instead (its least value allowed by the lower bounds, one
+// part per bound), so a coefficient of a million gives a few parts, not
+// a million.
 //
 // Sets are read and printed in isl notation (Parse, String), e.g.
 //
@@ -142,7 +146,10 @@
 // work limits, which bound time, not the size of numbers) it returns a
 // sound upper bound with Exact set to false: for each part, the product of
 // the counts of its one-variable Fourier-Motzkin shadows, summed over the
-// parts. It never under-approximates. An infinite set gives ErrUnbounded.
+// parts. It never under-approximates. An infinite set gives
+// ErrUnbounded, also when a variable is unbounded only through a stride
+// or an existential ({ [x] : x mod 2 = 1 }). CountWith takes the limits
+// (CountOptions); they hold for the whole call, all parts together.
 // Sum does the same for a polynomial weight (exact or an error).
 //
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
@@ -175,6 +182,16 @@
 // truncated: LexMin/LexMax return an error wrapping ErrTooLarge, Sample
 // returns ok=false (see their docs).
 //
+// Projections (ProjectOut, ProjectOutDims, Domain, Range, ApplyRange,
+// Apply) stop with ErrWorkLimit when nested splinters would visit more
+// than 10,000 systems (a union with "not" and several floors can
+// otherwise come back as thousands of parts after seconds).
+//
+// Operations used on the wrong kind of set (Domain, Range, Reverse,
+// ApplyRange or Fibres of a set; ProjectOut, AsMap or Apply of a map)
+// and unknown names or positions (FixParam, FixDim, ProjectOut, LexMin)
+// return errors.
+//
 // Large numbers cost time, not correctness. Equalities (Hermite normal
 // form, Pugh's mod-hat), gcd normalisation and exact Fourier-Motzkin steps
 // (a unit coefficient on one side) are cheap at any size. But when an
@@ -197,8 +214,11 @@
 // and LexMinSet a total budget), so a hard system leaves a possibly
 // empty part in place (the set is unchanged) instead of stalling. MaxOver
 // and Max also stop splitting overlapping pieces past a size limit and
-// keep both pieces (a sound bound, Exact false). Counting runs under work
-// limits and falls back to a flagged bound. Fibres of
+// keep both pieces (a sound bound, Exact false); before maximising, the
+// disjoint form of overlapping pieces is built under a limit on pieces
+// and polynomial terms, past which MaxOver has no closed form (Fibres
+// then uses its fallback bound) and Max returns the sum. Counting runs
+// under work limits and falls back to a flagged bound. Fibres of
 //
 //	[p, q] -> { [x] -> [y] : -5 <= x <= 4 and -5 <= y <= 4 and floor((2x + y + 2p + q)/4) >= -x + 2;
 //	            [x] -> [y] : -4 <= x <= 5 and -5 <= y <= 5 and x + 4y + 2p >= 1 }

@@ -2,6 +2,7 @@ package polyhedra
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
 	"slices"
 )
@@ -11,12 +12,16 @@ import (
 var errNoClosedForm = errors.New("polyhedra: no closed form for this maximum")
 
 // AsMap reads a set whose first nIn variables form the input tuple as a
-// map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }.
-func (s *Set) AsMap(nIn int) *Set {
-	if s.space.IsMap || nIn > len(s.space.Out) {
-		panic("polyhedra: AsMap wants a set with at least nIn variables")
+// map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }. It fails on a map
+// or when the set has fewer than nIn variables.
+func (s *Set) AsMap(nIn int) (*Set, error) {
+	if s.space.IsMap {
+		return nil, errSetOnly("AsMap")
 	}
-	return s.relabel(Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true})
+	if nIn < 0 || nIn > len(s.space.Out) {
+		return nil, fmt.Errorf("polyhedra: AsMap: %d input variables of %d", nIn, len(s.space.Out))
+	}
+	return s.relabel(Space{Params: slices.Clone(s.space.Params), In: slices.Clone(s.space.Out[:nIn]), Out: slices.Clone(s.space.Out[nIn:]), IsMap: true}), nil
 }
 
 // domainAsParams turns the input tuple of a map into trailing
@@ -86,7 +91,11 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
-	for _, pc := range disjointSum(pw.Pieces) {
+	dis, ok := disjointSum(pw.Pieces)
+	if !ok {
+		return nil, errNoClosedForm // too many overlapping pieces
+	}
+	for _, pc := range dis {
 		// Domain over the remaining parameters with the maximised one as
 		// the set variable (same columns), one basic part at a time.
 		dsp := Space{Params: res.Params, Out: slices.Clone(pw.Params[np:])}
@@ -483,7 +492,7 @@ type Fibres struct {
 // it inexact.
 func (m *Set) Fibres() (f *Fibres, err error) {
 	if !m.space.IsMap {
-		panic("polyhedra: Fibres wants a map; use AsMap")
+		return nil, errMapOnly("Fibres (see AsMap)")
 	}
 	return m.fibres()
 }
@@ -494,7 +503,7 @@ func (m *Set) fibres() (*Fibres, error) {
 	if f.PerSource, f.MaxPerSource, err = fibreSide(m); err != nil {
 		return nil, err
 	}
-	if f.PerTarget, f.MaxPerTarget, err = fibreSide(m.Reverse()); err != nil {
+	if f.PerTarget, f.MaxPerTarget, err = fibreSide(m.reverse()); err != nil {
 		return nil, err
 	}
 	return f, nil
@@ -513,7 +522,7 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 		return nil, nil, err
 	}
 	// Every fibre is a subset of the range.
-	mx, err = m.Range().Count()
+	mx, err = m.rng().Count()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -523,8 +532,16 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 
 // disjointSum rewrites sum-semantics pieces into pairwise disjoint ones
 // with the same value at every point (overlaps get the summed value).
-func disjointSum(pieces []Piece) []Piece {
+// ok is false past maxDisjointPieces pieces or values of more than
+// maxDisjointTerms terms: overlaps of n pieces can make 2^n pieces whose
+// values are sums of up to n polynomials, and this runs before any
+// cheaper bound is tried (MaxOver then reports errNoClosedForm, and
+// Fibres falls back to a sound bound).
+func disjointSum(pieces []Piece) ([]Piece, bool) { return disjointSumWith(pieces, true) }
+
+func disjointSumWith(pieces []Piece, limited bool) ([]Piece, bool) {
 	var out []Piece
+	work := 0 // terms and atoms of the sums built so far
 	for _, pc := range pieces {
 		rem := pc.Domain
 		var next []Piece
@@ -537,7 +554,14 @@ func disjointSum(pieces []Piece) []Piece {
 			if only := o.Domain.Subtract(rem).Coalesce(); !only.provablyEmpty() {
 				next = append(next, Piece{only, o.Value})
 			}
-			next = append(next, Piece{both, o.Value.add(pc.Value)})
+			if work += len(o.Value.p.terms)*(1+len(o.Value.atoms)) + len(pc.Value.p.terms)*(1+len(pc.Value.atoms)); limited && work > maxDisjointWork {
+				return nil, false
+			}
+			sum := o.Value.add(pc.Value)
+			if limited && (len(sum.p.terms) > maxDisjointTerms || len(next) > maxDisjointPieces) {
+				return nil, false
+			}
+			next = append(next, Piece{both, sum})
 			rem = rem.Subtract(o.Domain).Coalesce()
 		}
 		if !rem.provablyEmpty() {
@@ -545,8 +569,22 @@ func disjointSum(pieces []Piece) []Piece {
 		}
 		out = next
 	}
+	return out, true
+}
+
+// disjointSumAll is disjointSum without its limits (for Disjoint, whose
+// contract is the disjoint form itself).
+func disjointSumAll(pieces []Piece) []Piece {
+	out, _ := disjointSumWith(pieces, false)
 	return out
 }
+
+// Limits of disjointSum.
+const (
+	maxDisjointPieces = 64
+	maxDisjointTerms  = 256
+	maxDisjointWork   = 3000
+)
 
 // affineRow returns q as an integer row over [const, params, atoms] with
 // the same sign as q (q scaled by the lcm of its denominators), if q has

@@ -15,7 +15,7 @@ func TestPropertyFibres(t *testing.T) {
 		c := randCase(r)
 		c.dims, c.box = []string{"x", "y"}, 5
 		ta, oa := randSetN(r, c, 2, 2)
-		m := mustParseT(t, ta).AsMap(1)
+		m := must(t)(mustParseT(t, ta).AsMap(1))
 		f, err := m.Fibres()
 		if err != nil {
 			t.Fatalf("case %d %s: %v", n, ta, err)
@@ -67,7 +67,7 @@ func TestPropertyFibres3D(t *testing.T) {
 			}
 		}
 		ta, oa := randSetN(r, c, 1, 2)
-		m := mustParseT(t, ta).AsMap(2)
+		m := must(t)(mustParseT(t, ta).AsMap(2))
 		f, err := m.Fibres()
 		if err != nil {
 			t.Fatalf("case %d %s: %v", n, ta, err)

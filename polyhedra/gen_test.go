@@ -214,3 +214,15 @@ func mustParseT(t *testing.T, src string) *Set {
 var seed = flag.Int64("seed", 0, "offset added to the property tests' random seeds")
 
 func newRand(k int64) *rand.Rand { return rand.New(rand.NewSource(k + 1000003*(*seed))) }
+
+// must(t)(s, err) returns s, failing the test on err (for calls that
+// only fail on misuse, such as Domain of a set).
+func must(t testing.TB) func(*Set, error) *Set {
+	return func(s *Set, err error) *Set {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+}

@@ -95,7 +95,7 @@ func TestTextbookFibres(t *testing.T) {
 	for _, tc := range textbook {
 		s := MustParse(tc.rel)
 		if !s.Space().IsMap {
-			s = s.AsMap(1)
+			s = must(t)(s.AsMap(1))
 		}
 		f, err := s.Fibres()
 		if err != nil {

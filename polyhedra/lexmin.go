@@ -121,9 +121,12 @@ func (s *Set) LexMax(params []int64) ([]int64, bool, error) {
 }
 
 func (s *Set) lexOpt(params []int64, maximize bool) ([]int64, bool, error) {
+	if len(params) != len(s.space.Params) {
+		return nil, false, fmt.Errorf("polyhedra: %d parameter values for %d parameters", len(params), len(s.space.Params))
+	}
 	t := s
-	for i, n := range s.space.Params {
-		t = t.FixParam(n, params[i])
+	for i := range s.space.Params {
+		t = t.fixParam(i, params[i])
 	}
 	if maximize {
 		t = t.negateDims()
@@ -326,7 +329,7 @@ func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 		beaten = beaten.Union(t.withRow(lt, false))
 	}
 	w := &workBudget{left: lexWorkLimit}
-	dom := beaten.Domain().coalesceWith(w) // fewer, smaller parts to subtract
+	dom := beaten.domain().coalesceWith(w) // fewer, smaller parts to subtract
 	// Subtract dom part by part, each part reduced to its gist within
 	// the part of s it is subtracted from: the same difference with far
 	// fewer pieces, since most constraints of dom repeat those of s.

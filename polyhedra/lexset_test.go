@@ -101,7 +101,7 @@ func TestPropertyLexOptSet(t *testing.T) {
 		ni := 0 // input tuple size: a set, or a map with 1 or 2 inputs
 		if len(c.dims) > 1 && r.Intn(2) == 0 {
 			ni = 1 + r.Intn(len(c.dims)-1)
-			a = a.AsMap(ni)
+			a = must(t)(a.AsMap(ni))
 		}
 		mn, err1 := a.LexMinSet()
 		mx, err2 := a.LexMaxSet()

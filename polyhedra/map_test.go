@@ -13,12 +13,12 @@ func TestPropertyMaps(t *testing.T) {
 		c.dims, c.box = []string{"x", "y"}, 4
 		ta, oa := randSetN(r, c, 2, 3)
 		tb, ob := randSetN(r, c, 2, 3)
-		m1, m2 := mustParseT(t, ta).AsMap(1), mustParseT(t, tb).AsMap(1)
-		dom, rng, rev := m1.Domain(), m1.Range(), m1.Reverse()
-		comp := m1.ApplyRange(m2)
-		img := m2.Domain().Apply(m1)
+		m1, m2 := must(t)(mustParseT(t, ta).AsMap(1)), must(t)(mustParseT(t, tb).AsMap(1))
+		dom, rng, rev := must(t)(m1.Domain()), must(t)(m1.Range()), must(t)(m1.Reverse())
+		comp := must(t)(m1.ApplyRange(m2))
+		img := must(t)(must(t)(m2.Domain()).Apply(m1))
 		simp := m1.Simplify()
-		fix := m1.FixDim(0, 1)
+		fix := must(t)(m1.FixDim(0, 1))
 		for _, pv := range c.pvals {
 			in1 := func(a, b int64) bool { return oa(c.env(pv, []int64{a, b})) }
 			in2 := func(a, b int64) bool { return ob(c.env(pv, []int64{a, b})) }
@@ -64,7 +64,7 @@ func TestPropertyMaps(t *testing.T) {
 
 func TestIntersectParams(t *testing.T) {
 	s := MustParse("[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }")
-	got := s.IntersectParams(MustParse("[i, p] -> { : i = 1 and p >= 4 }"))
+	got := must(t)(s.IntersectParams(MustParse("[i, p] -> { : i = 1 and p >= 4 }")))
 	want := MustParse("[p, i] -> { [s, t] : 1 <= s < p and t = s - 1 and i = 1 and p >= 4 }")
 	if !got.IsEqual(want) {
 		t.Errorf("IntersectParams = %s, want %s", got, want)
@@ -102,3 +102,35 @@ func TestAddConstraint(t *testing.T) {
 		t.Errorf("unknown name accepted")
 	}
 }
+
+// TestKindErrors: a map-only operation on a set, a set-only one on a
+// map, and unknown names give errors, not panics.
+func TestKindErrors(t *testing.T) {
+	set := MustParse("[n] -> { [i, j] : 0 <= i < n and 0 <= j < n }")
+	mp := MustParse("[n] -> { [i] -> [j] : 0 <= i < n and 0 <= j < n }")
+	for _, tc := range []struct {
+		what string
+		err  error
+	}{
+		{"Domain of a set", second(set.Domain())},
+		{"Range of a set", second(set.Range())},
+		{"Reverse of a set", second(set.Reverse())},
+		{"ApplyRange of sets", second(set.ApplyRange(set))},
+		{"Apply of a map", second(mp.Apply(mp))},
+		{"ProjectOut of a map", second(mp.ProjectOut("i"))},
+		{"ProjectOut of an unknown name", second(set.ProjectOut("k"))},
+		{"AsMap of a map", second(mp.AsMap(1))},
+		{"AsMap past the tuple", second(set.AsMap(3))},
+		{"FixParam of an unknown name", second(set.FixParam("m", 1))},
+		{"FixDim out of range", second(set.FixDim(2, 1))},
+		{"IntersectParams with a set", second(set.IntersectParams(set))},
+		{"Fibres of a set", func() error { _, err := set.Fibres(); return err }()},
+		{"LexMin with too few parameters", func() error { _, _, err := set.LexMin(nil); return err }()},
+	} {
+		if tc.err == nil {
+			t.Errorf("%s: no error", tc.what)
+		}
+	}
+}
+
+func second(_ *Set, err error) error { return err }

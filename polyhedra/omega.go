@@ -19,6 +19,10 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 // to the caller's working copy and are reused (modified in place) instead
 // of copied, which saves most allocations of the Omega test's rounds.
 func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
+	var fresh rowAlloc
+	if !owned {
+		fresh = newRowAlloc(eqs, ineqs)
+	}
 	var oeqs [][]Int
 	for _, e := range eqs {
 		g := rowGCD(e, 1)
@@ -33,7 +37,7 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		}
 		r := e
 		if !owned {
-			r = copyRow(e)
+			r = fresh.copy(e)
 		}
 		if !eq64(g, 1) {
 			for i, v := range r {
@@ -62,12 +66,15 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 			oeqs = append(oeqs, r)
 		}
 	}
-	// Rows by hash of their variable part: head[key] is 1 + the index of
-	// the last row with that key, chain[i] is 1 + the previous one (a
-	// linked list, which saves a slice allocation per key).
-	head := make(map[uint64]int, len(ineqs))
+	// Rows by hash of their variable part: head.get(key) is 1 + the
+	// index of the last row with that key, chain[i] is 1 + the previous
+	// one (a linked list, which saves a slice allocation per key).
+	var head keyTable
+	head.init(len(ineqs))
 	chain := make([]int, 0, len(ineqs))
-	oin := make([][]Int, 0, len(ineqs))
+	// oin and keep (below) share one allocation.
+	rowBuf := make([][]Int, 2*len(ineqs))
+	oin := rowBuf[:0:len(ineqs)]
 	for _, c := range ineqs {
 		g := rowGCD(c, 1)
 		if isZero(g) {
@@ -78,7 +85,7 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		}
 		r := c
 		if !owned {
-			r = copyRow(c)
+			r = fresh.copy(c)
 		}
 		if !eq64(g, 1) {
 			r[0] = floorDiv(r[0], g)
@@ -88,7 +95,7 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		}
 		k := varKey(r)
 		found := false
-		for j := head[k] - 1; j >= 0; j = chain[j] - 1 {
+		for j := head.get(k) - 1; j >= 0; j = chain[j] - 1 {
 			if varPartEqual(oin[j], r, false) {
 				if cmp(r[0], oin[j][0]) < 0 {
 					oin[j][0] = r[0]
@@ -100,19 +107,19 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		if found {
 			continue
 		}
-		chain = append(chain, head[k])
-		head[k] = len(oin) + 1
+		chain = append(chain, head.get(k))
+		head.set(k, len(oin)+1)
 		oin = append(oin, r)
 	}
 	// Opposite pairs: c + f >= 0 and d - f >= 0 mean -c <= f <= d.
-	keep := make([][]Int, 0, len(oin))
+	keep := rowBuf[len(ineqs) : len(ineqs) : 2*len(ineqs)]
 	dropped := make([]bool, len(oin))
 	for i, r := range oin {
 		if dropped[i] {
 			continue
 		}
 		j, ok := -1, false
-		for c := head[negVarKey(r)] - 1; c >= 0; c = chain[c] - 1 {
+		for c := head.get(negVarKey(r)) - 1; c >= 0; c = chain[c] - 1 {
 			if varPartEqual(oin[c], r, true) {
 				j, ok = c, true
 				break
@@ -141,6 +148,78 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		keep = append(keep, r)
 	}
 	return oeqs, keep, true
+}
+
+// rowAlloc hands out copies of rows from one backing array (one
+// allocation for a whole system instead of one per row). Each copy has
+// its capacity capped at its length, so appending to it reallocates
+// instead of running into the next row.
+type rowAlloc struct{ buf []Int }
+
+func newRowAlloc(eqs, ineqs [][]Int) rowAlloc {
+	n := 0
+	for _, r := range eqs {
+		n += len(r)
+	}
+	for _, r := range ineqs {
+		n += len(r)
+	}
+	return rowAlloc{make([]Int, n)}
+}
+
+func (a *rowAlloc) copy(r []Int) []Int {
+	if len(a.buf) < len(r) {
+		return copyRow(r)
+	}
+	w := a.buf[:len(r):len(r)]
+	a.buf = a.buf[len(r):]
+	copy(w, r)
+	return w
+}
+
+// keyTable maps row keys to ints: a linear scan of an array on the
+// stack for the small systems that are most of the calls (nothing to
+// allocate), a map beyond.
+type keyTable struct {
+	n     int
+	small [24]struct {
+		k uint64
+		v int
+	}
+	m map[uint64]int
+}
+
+func (t *keyTable) init(n int) {
+	if n > len(t.small) {
+		t.m = make(map[uint64]int, n)
+	}
+}
+
+func (t *keyTable) get(k uint64) int {
+	if t.m != nil {
+		return t.m[k]
+	}
+	for i := 0; i < t.n; i++ {
+		if t.small[i].k == k {
+			return t.small[i].v
+		}
+	}
+	return 0
+}
+
+func (t *keyTable) set(k uint64, v int) {
+	if t.m != nil {
+		t.m[k] = v
+		return
+	}
+	for i := 0; i < t.n; i++ {
+		if t.small[i].k == k {
+			t.small[i].v = v
+			return
+		}
+	}
+	t.small[t.n].k, t.small[t.n].v = k, v
+	t.n++
 }
 
 // varKey hashes the variable part of a row (FNV-1a, big values by
@@ -269,6 +348,20 @@ func solveEquality(eqs, ineqs [][]Int, pick func(col int) bool) ([][]Int, [][]In
 // boundsOf splits rows into those not involving column k, lower bounds
 // (positive coefficient) and upper bounds (negative coefficient).
 func boundsOf(ineqs [][]Int, k int) (rest, lower, upper [][]Int) {
+	// One backing array for the three lists, each capped so that an
+	// append by the caller reallocates.
+	nl, nu := 0, 0
+	for _, r := range ineqs {
+		switch sign(r[k]) {
+		case 1:
+			nl++
+		case -1:
+			nu++
+		}
+	}
+	nr := len(ineqs) - nl - nu
+	buf := make([][]Int, len(ineqs))
+	rest, lower, upper = buf[:0:nr], buf[nr:nr:nr+nl], buf[nr+nl:nr+nl:len(ineqs)]
 	for _, r := range ineqs {
 		switch sign(r[k]) {
 		case 1:
@@ -278,6 +371,15 @@ func boundsOf(ineqs [][]Int, k int) (rest, lower, upper [][]Int) {
 		default:
 			rest = append(rest, r)
 		}
+	}
+	if nl == 0 {
+		lower = nil
+	}
+	if nu == 0 {
+		upper = nil
+	}
+	if nr == 0 {
+		rest = nil
 	}
 	return
 }

@@ -4,16 +4,20 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"bspcost/frontend"
 )
 
 // ParseError is returned by Parse with the 1-based position of the
-// offending token.
-type ParseError struct {
-	Line, Col int
-	Msg       string
-}
+// offending token. It is the project's one positioned diagnostic type
+// (frontend.Diagnostic), so that every stage and the CLI report errors
+// alike; its File is empty (isl text has no file) unless a caller sets it.
+type ParseError = frontend.Diagnostic
 
-func (e *ParseError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
+func parseError(line, col int, msg string) *ParseError {
+	return &ParseError{Pos: frontend.Pos{Line: line, Col: col}, End: frontend.Pos{Line: line, Col: col},
+		Severity: frontend.SeverityError, Msg: msg}
+}
 
 type token struct {
 	kind string // "id", "int", "eof", or the punctuation itself
@@ -76,7 +80,7 @@ func lex(src string) ([]token, error) {
 				adv(1)
 				continue
 			}
-			return nil, &ParseError{line, col, fmt.Sprintf("unexpected character %q", c)}
+			return nil, parseError(line, col, fmt.Sprintf("unexpected character %q", c))
 		}
 	}
 	toks = append(toks, token{"eof", "", line, col})
@@ -108,7 +112,7 @@ func (p *parser) next() token {
 	return t
 }
 func (p *parser) errAt(t token, format string, args ...any) error {
-	return &ParseError{t.line, t.col, fmt.Sprintf(format, args...)}
+	return parseError(t.line, t.col, fmt.Sprintf(format, args...))
 }
 func (p *parser) expect(kind string) (token, error) {
 	t := p.next()
@@ -119,13 +123,6 @@ func (p *parser) expect(kind string) (token, error) {
 }
 func (p *parser) accept(kind string) bool {
 	if p.peek().kind == kind {
-		p.pos++
-		return true
-	}
-	return false
-}
-func (p *parser) acceptID(word string) bool {
-	if t := p.peek(); t.kind == "id" && t.text == word {
 		p.pos++
 		return true
 	}

@@ -33,6 +33,11 @@ func TestParseErrors(t *testing.T) {
 // parseSamples are parsed, printed and compared with a golden file; the
 // printed text must re-parse to an equal set.
 var parseSamples = []string{
+	"{ [x] : 3floor(x/2) = x - 1 and 0 <= x <= 20 }",
+	"{ [x] : 2 <= x <= 3; [x = 0] }",
+	"[n] -> { [i] -> [j = i] : 0 <= i < n }",
+	"{ [x, y = floor((x)/2)] : 0 <= x <= 3 }",
+	"{ [x] : exists (e : 1000003e >= x + 11 and 1000003e <= 2x + 5) }",
 	"[p, i] -> { [s, t] : 0 <= s < p and t = s - i and s >= i }",
 	"[n] -> { [i] -> [j] : j = i + 1 and 0 <= i < n }",
 	"{ [x] : x mod 3 = 1 and 0 <= x <= 10 }",

@@ -64,3 +64,17 @@ func TestProjectByDiv(t *testing.T) {
 		t.Log(fmt.Sprint(s))
 	}
 }
+
+// TestProjectBudget: a projection that needs more systems than its
+// budget stops with ErrWorkLimit (the public projections use
+// projectBudget; a budget of 2 is enough to need splinters here).
+func TestProjectBudget(t *testing.T) {
+	s := MustParse("{ [x, y, z] : 27 <= 11x + 13y <= 45 and -10 <= 7x - 9y <= 4 and 0 <= z <= 3 and 3z <= x + 2y }")
+	b := 2
+	if _, err := s.projectDimsWithin([]bool{true, false, false}, SetSpace(nil, []string{"y", "z"}), &b); err != ErrWorkLimit {
+		t.Errorf("projection under a budget of 2: %v, want ErrWorkLimit", err)
+	}
+	if _, err := s.ProjectOut("x"); err != nil {
+		t.Errorf("ProjectOut: %v", err)
+	}
+}

@@ -54,7 +54,7 @@ func TestPropertySetOps(t *testing.T) {
 			for _, pv := range c.pvals {
 				af := a
 				for i, p := range c.params {
-					af = af.FixParam(p, pv[i])
+					af = must(t)(af.FixParam(p, pv[i]))
 				}
 				found := false
 				points(len(c.dims), c.box, func(x []int64) { found = found || oa(c.env(pv, x)) })
@@ -79,7 +79,7 @@ func TestPropertyProjection(t *testing.T) {
 		ta, oa := randSet(r, c)
 		a := mustParseT(t, ta)
 		drop := c.dims[r.Intn(len(c.dims))]
-		proj := a.ProjectOut(drop)
+		proj := must(t)(a.ProjectOut(drop))
 		di := slices.Index(c.dims, drop)
 		for _, pv := range c.pvals {
 			want := map[[4]int64]bool{}

@@ -54,7 +54,7 @@ func (pw *PwQPoly) Mul(o *PwQPoly) *PwQPoly {
 // form isl uses for piecewise quasi-polynomials; pw itself uses sum
 // semantics (see PwQPoly).
 func (pw *PwQPoly) Disjoint() *PwQPoly {
-	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: disjointSum(pw.Pieces), Exact: pw.Exact}
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: disjointSumAll(pw.Pieces), Exact: pw.Exact}
 	out.mergeEqual()
 	return out
 }
@@ -68,10 +68,19 @@ func (pw *PwQPoly) Disjoint() *PwQPoly {
 func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 	pw.sameParams(o)
 	res := &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
-	for _, pc := range disjointSum(pw.Pieces) {
+	a, okA := disjointSum(pw.Pieces)
+	b, okB := disjointSum(o.Pieces)
+	if !okA || !okB {
+		// Too many overlaps to split: the sum bounds the maximum of
+		// non-negative values.
+		sum := pw.Add(o)
+		sum.Exact = false
+		return sum
+	}
+	for _, pc := range a {
 		res.addMax(pc)
 	}
-	for _, pc := range disjointSum(o.Pieces) {
+	for _, pc := range b {
 		res.addMax(pc)
 	}
 	return res

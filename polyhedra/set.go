@@ -321,24 +321,57 @@ func (s *Set) makeDisjointWithin(w *workBudget, maxParts int) (*Set, bool) {
 // projectDims existentially quantifies the flagged set variables and
 // returns the result over newSpace (which lists the remaining ones).
 func (s *Set) projectDims(drop []bool, newSpace Space) *Set {
+	out, _ := s.projectDimsWithin(drop, newSpace, nil)
+	return out
+}
+
+// projectBudget bounds the systems one public projection (ProjectOut,
+// Domain, Range, ProjectOutDims, ApplyRange, Apply) visits: nested
+// splinters can multiply into millions of parts; past the budget those
+// operations return ErrWorkLimit.
+const projectBudget = 10000
+
+// projectDimsLimited is projectDims under projectBudget.
+func (s *Set) projectDimsLimited(drop []bool, newSpace Space) (*Set, error) {
+	b := projectBudget
+	return s.projectDimsWithin(drop, newSpace, &b)
+}
+
+func (s *Set) projectDimsWithin(drop []bool, newSpace Space, budget *int) (*Set, error) {
 	out := &Set{space: newSpace.clone()}
 	for _, p := range s.parts {
 		kept, eqs, ineqs, nraw := p.withRaw(drop, newSpace)
-		for _, q := range finishRaw(newSpace, kept, eqs, ineqs, nraw) {
+		for _, q := range finishRawFan(newSpace, kept, eqs, ineqs, nraw, 1, budget) {
 			if !q.provablyEmpty() {
 				out.addPart(q)
 			}
 		}
+		if budget != nil && *budget < 0 {
+			return nil, ErrWorkLimit
+		}
 	}
-	return out
+	return out, nil
 }
+
+// errMapOnly and errSetOnly are returned by operations that need a map
+// (resp. a set) and were given the other.
+func errMapOnly(op string) error { return fmt.Errorf("polyhedra: %s wants a map, not a set", op) }
+func errSetOnly(op string) error { return fmt.Errorf("polyhedra: %s wants a set, not a map", op) }
 
 // ProjectOut existentially quantifies the named set variables of a set
 // (exact integer projection; existentials that cannot be eliminated stay
-// as floor divisions). For a map, use Domain or Range.
-func (s *Set) ProjectOut(names ...string) *Set {
+// as floor divisions). For a map, use Domain, Range or ProjectOutDims.
+// It fails on a map or an unknown name, and with ErrWorkLimit when nested
+// splinters would visit more than projectBudget systems (as Domain,
+// Range, ProjectOutDims, ApplyRange and Apply do).
+func (s *Set) ProjectOut(names ...string) (*Set, error) {
 	if s.space.IsMap {
-		panic("polyhedra: ProjectOut on a map")
+		return nil, errSetOnly("ProjectOut")
+	}
+	for _, n := range names {
+		if !slices.Contains(s.space.Out, n) {
+			return nil, fmt.Errorf("polyhedra: ProjectOut: no variable %q", n)
+		}
 	}
 	drop := make([]bool, s.space.NDim())
 	sp := s.space.clone()
@@ -350,32 +383,47 @@ func (s *Set) ProjectOut(names ...string) *Set {
 			sp.Out = append(sp.Out, n)
 		}
 	}
-	for _, n := range names {
-		if !slices.Contains(s.space.Out, n) {
-			panic("polyhedra: ProjectOut: no variable " + n)
-		}
-	}
-	return s.projectDims(drop, sp)
+	return s.projectDimsLimited(drop, sp)
 }
 
-// Domain returns the domain of a map as a set.
-func (s *Set) Domain() *Set {
+// Domain returns the domain of a map as a set (an error for a set).
+func (s *Set) Domain() (*Set, error) {
+	if !s.space.IsMap {
+		return nil, errMapOnly("Domain")
+	}
+	drop, sp := s.domainDrop()
+	return s.projectDimsLimited(drop, sp)
+}
+
+// Range returns the range of a map as a set (an error for a set).
+func (s *Set) Range() (*Set, error) {
+	if !s.space.IsMap {
+		return nil, errMapOnly("Range")
+	}
+	drop, sp := s.rangeDrop()
+	return s.projectDimsLimited(drop, sp)
+}
+
+func (s *Set) domain() *Set { return s.projectDims(s.domainDrop()) }
+
+func (s *Set) rng() *Set { return s.projectDims(s.rangeDrop()) }
+
+// domainDrop and rangeDrop give the variables Domain and Range project
+// out and the resulting space.
+func (s *Set) domainDrop() ([]bool, Space) {
 	drop := make([]bool, s.space.NDim())
 	for i := len(s.space.In); i < len(drop); i++ {
 		drop[i] = true
 	}
-	sp := Space{Params: s.space.Params, Out: s.space.In, OutName: s.space.InName}
-	return s.projectDims(drop, sp)
+	return drop, Space{Params: s.space.Params, Out: s.space.In, OutName: s.space.InName}
 }
 
-// Range returns the range of a map as a set.
-func (s *Set) Range() *Set {
+func (s *Set) rangeDrop() ([]bool, Space) {
 	drop := make([]bool, s.space.NDim())
 	for i := 0; i < len(s.space.In); i++ {
 		drop[i] = true
 	}
-	sp := Space{Params: s.space.Params, Out: s.space.Out, OutName: s.space.OutName}
-	return s.projectDims(drop, sp)
+	return drop, Space{Params: s.space.Params, Out: s.space.Out, OutName: s.space.OutName}
 }
 
 // permuteDims returns b with set variables reordered: new dim i is old
@@ -423,8 +471,16 @@ func (b *BasicSet) permuteDims(sp Space, perm []int) *BasicSet {
 	return out
 }
 
-// Reverse swaps the input and output tuples of a map.
-func (s *Set) Reverse() *Set {
+// Reverse swaps the input and output tuples of a map (an error for a
+// set).
+func (s *Set) Reverse() (*Set, error) {
+	if !s.space.IsMap {
+		return nil, errMapOnly("Reverse")
+	}
+	return s.reverse(), nil
+}
+
+func (s *Set) reverse() *Set {
 	sp := Space{Params: s.space.Params, In: s.space.Out, Out: s.space.In, InName: s.space.OutName, OutName: s.space.InName, IsMap: true}
 	ni, no := len(s.space.In), len(s.space.Out)
 	var perm []int
@@ -442,11 +498,16 @@ func (s *Set) Reverse() *Set {
 }
 
 // ApplyRange composes maps: { a -> c : exists b : a -> b in s and b -> c in o }.
-func (s *Set) ApplyRange(o *Set) *Set {
-	a, b := align(s, o)
-	if len(a.space.Out) != len(b.space.In) {
-		panic("polyhedra: ApplyRange: tuple sizes differ")
+// It fails unless both are maps and s's output tuple has the size of o's
+// input tuple.
+func (s *Set) ApplyRange(o *Set) (*Set, error) {
+	if !s.space.IsMap || !o.space.IsMap {
+		return nil, errMapOnly("ApplyRange")
 	}
+	if len(s.space.Out) != len(o.space.In) {
+		return nil, fmt.Errorf("polyhedra: ApplyRange: output tuple of %d variables, input tuple of %d", len(s.space.Out), len(o.space.In))
+	}
+	a, b := align(s, o)
 	ni, nm, no := len(a.space.In), len(a.space.Out), len(b.space.Out)
 	// Joint space [a, b, c] with all of them as dims.
 	jsp := Space{Params: a.space.Params, In: a.space.In, Out: append(slices.Clone(a.space.Out), b.space.Out...), IsMap: true}
@@ -476,13 +537,14 @@ func (s *Set) ApplyRange(o *Set) *Set {
 		drop[i] = true
 	}
 	rsp := Space{Params: a.space.Params, In: a.space.In, Out: b.space.Out, InName: a.space.InName, OutName: b.space.OutName, IsMap: true}
-	return j.projectDims(drop, rsp)
+	return j.projectDimsLimited(drop, rsp)
 }
 
-// Apply returns the image of the set s under the map m.
-func (s *Set) Apply(m *Set) *Set {
+// Apply returns the image of the set s under the map m. It fails unless
+// s is a set and m a map whose input tuple has the size of s's tuple.
+func (s *Set) Apply(m *Set) (*Set, error) {
 	if s.space.IsMap || !m.space.IsMap || len(s.space.Out) != len(m.space.In) {
-		panic("polyhedra: Apply wants a set and a map with matching input tuple")
+		return nil, fmt.Errorf("polyhedra: Apply wants a set and a map with matching input tuple")
 	}
 	sp := m.space.clone()
 	sp.Params = slices.Clone(s.space.Params)
@@ -497,15 +559,21 @@ func (s *Set) Apply(m *Set) *Set {
 	for _, p := range s.parts {
 		lifted.addPart(p.permuteDims(sp, perm))
 	}
-	return lifted.Intersect(m).Range()
+	j := lifted.Intersect(m)
+	return j.projectDimsLimited(j.rangeDrop())
 }
 
-// FixParam returns s with parameter name fixed to v.
-func (s *Set) FixParam(name string, v int64) *Set {
+// FixParam returns s with parameter name fixed to v (an error for an
+// unknown name).
+func (s *Set) FixParam(name string, v int64) (*Set, error) {
 	i := slices.Index(s.space.Params, name)
 	if i < 0 {
-		panic("polyhedra: FixParam: no parameter " + name)
+		return nil, fmt.Errorf("polyhedra: FixParam: no parameter %q", name)
 	}
+	return s.fixParam(i, v), nil
+}
+
+func (s *Set) fixParam(i int, v int64) *Set {
 	out := &Set{space: s.space.clone()}
 	for _, p := range s.parts {
 		q := p.copy()
@@ -520,8 +588,12 @@ func (s *Set) FixParam(name string, v int64) *Set {
 	return out
 }
 
-// FixDim returns s with set variable number i (input tuple first) fixed to v.
-func (s *Set) FixDim(i int, v int64) *Set {
+// FixDim returns s with set variable number i (input tuple first) fixed
+// to v (an error when there is no such variable).
+func (s *Set) FixDim(i int, v int64) (*Set, error) {
+	if i < 0 || i >= s.space.NDim() {
+		return nil, fmt.Errorf("polyhedra: FixDim: no variable %d (have %d)", i, s.space.NDim())
+	}
 	out := &Set{space: s.space.clone()}
 	for _, p := range s.parts {
 		q := p.copy()
@@ -533,15 +605,15 @@ func (s *Set) FixDim(i int, v int64) *Set {
 			out.addPart(q)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // IntersectParams restricts s to the parameter values in ps, a set with
 // no set variables (e.g. parsed from "[p] -> { : p >= 2 }"). Parameters
-// are matched by name.
-func (s *Set) IntersectParams(ps *Set) *Set {
-	if ps.space.NDim() != 0 {
-		panic("polyhedra: IntersectParams wants a parameter set")
+// are matched by name. It fails when ps has variables.
+func (s *Set) IntersectParams(ps *Set) (*Set, error) {
+	if ps.space.NDim() != 0 || ps.space.IsMap {
+		return nil, fmt.Errorf("polyhedra: IntersectParams wants a parameter set")
 	}
 	sp := s.space.clone()
 	sp.Params = slices.Clone(ps.space.Params)
@@ -553,5 +625,5 @@ func (s *Set) IntersectParams(ps *Set) *Set {
 	for _, p := range ps.parts {
 		lifted.addPart(p.permuteDims(sp, perm))
 	}
-	return s.Intersect(lifted)
+	return s.Intersect(lifted), nil
 }

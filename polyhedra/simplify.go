@@ -2,15 +2,11 @@ package polyhedra
 
 import "slices"
 
-// simplifyBasic removes constraints implied by the others (over the
+// simplifyWith removes constraints implied by the others (over the
 // integers) and turns implicit equalities into equalities. Each test is
-// an exact Omega test under the pruning budget; one past the budget
-// leaves its constraint as it is, so the result is always an equal set,
+// the given emptiness test, which answers false when it does not know
+// (the constraint is then kept), so the result is always an equal set,
 // at worst a less simplified one.
-func (b *BasicSet) simplifyBasic() *BasicSet { return b.simplifyWith((*BasicSet).provablyEmpty) }
-
-// simplifyWith is simplifyBasic with the given emptiness test, which
-// answers false when it does not know (the constraint is then kept).
 func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	b = b.copy().cleanup()
 	if b == nil || isEmpty(b) {
@@ -33,6 +29,11 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	}
 	// Redundant inequalities: dropping c and adding "c < 0" is empty.
 	for i := 0; i < len(b.ineqs); i++ {
+		if b.boxImplies(i) {
+			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
+			i--
+			continue
+		}
 		t := b.copy()
 		n := negRow(b.ineqs[i])
 		n[0] = sub(n[0], i64(1))
@@ -98,4 +99,91 @@ func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
 		}
 	}
 	return b.cleanup()
+}
+
+// boxImplies reports whether inequality i of b holds on the box given by
+// b's other one-variable inequalities (interval arithmetic, divisions
+// bounded through their definitions): a cheap proof that it is
+// redundant, which spares an Omega test that would have to show an empty
+// system (the expensive case). False means "not shown".
+func (b *BasicSet) boxImplies(i int) bool {
+	n := b.ncols()
+	type bound struct {
+		v  Int
+		ok bool
+	}
+	lo, hi := make([]bound, n), make([]bound, n)
+	for j, r := range b.ineqs {
+		if j == i {
+			continue
+		}
+		k, single := -1, true
+		for c := 1; c < n && single; c++ {
+			if !isZero(r[c]) {
+				if k >= 0 {
+					single = false
+				}
+				k = c
+			}
+		}
+		if !single || k < 0 {
+			continue
+		}
+		if a := r[k]; sign(a) > 0 { // a*x + r0 >= 0: x >= ceil(-r0/a)
+			v := ceilDiv(neg(r[0]), a)
+			if !lo[k].ok || cmp(v, lo[k].v) > 0 {
+				lo[k] = bound{v, true}
+			}
+		} else { // x <= floor(r0/-a)
+			v := floorDiv(r[0], neg(a))
+			if !hi[k].ok || cmp(v, hi[k].v) < 0 {
+				hi[k] = bound{v, true}
+			}
+		}
+	}
+	for _, e := range b.eqs { // x = v from one-variable equalities
+		k, single := -1, true
+		for c := 1; c < n && single; c++ {
+			if !isZero(e[c]) {
+				if k >= 0 {
+					single = false
+				}
+				k = c
+			}
+		}
+		if single && k >= 0 && divides(e[k], e[0]) {
+			v := neg(quo(e[0], e[k]))
+			lo[k], hi[k] = bound{v, true}, bound{v, true}
+		}
+	}
+	// minOf and maxOf give the range of an affine row over the box.
+	rangeOf := func(r []Int, upto int) (bound, bound) {
+		mn, mx := bound{r[0], true}, bound{r[0], true}
+		for c := 1; c < upto; c++ {
+			a := r[c]
+			if isZero(a) {
+				continue
+			}
+			l, h := lo[c], hi[c]
+			if sign(a) < 0 {
+				l, h = h, l
+			}
+			mn = bound{add(mn.v, mul(a, l.v)), mn.ok && l.ok}
+			mx = bound{add(mx.v, mul(a, h.v)), mx.ok && h.ok}
+		}
+		return mn, mx
+	}
+	off := b.divOff()
+	for d, dv := range b.divs {
+		c := off + d
+		mn, mx := rangeOf(dv.num, c)
+		if mn.ok && !lo[c].ok {
+			lo[c] = bound{floorDiv(mn.v, dv.den), true}
+		}
+		if mx.ok && !hi[c].ok {
+			hi[c] = bound{floorDiv(mx.v, dv.den), true}
+		}
+	}
+	mn, _ := rangeOf(b.ineqs[i], n)
+	return mn.ok && sign(mn.v) >= 0
 }

@@ -105,7 +105,14 @@ type translator struct {
 	// derivedBy maps a non-linear expression of the entry arguments (by
 	// its text) to the variable standing for it.
 	derivedBy map[string]string
-	facts     bounds // intervals of the entry arguments from requires
+	// assigned counts the statements that may write each scalar; fixed
+	// holds the value of the scalars assigned once, outside loops, from
+	// the entry arguments only (var b := N / p): such a value is the same
+	// at every later point, so every relation reads it as that value
+	// rather than as an argument whose link to the parameters is lost.
+	assigned map[*frontend.Object]int
+	fixed    map[int]solver.Lin
+	facts    bounds // intervals of the entry arguments from requires
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -118,10 +125,24 @@ func (t *translator) collectVars() {
 		t.index[o] = len(t.vars)
 		t.vars = append(t.vars, fmt.Sprintf("V%d", o.ID))
 	}
+	t.assigned = map[*frontend.Object]int{}
+	t.fixed = map[int]solver.Lin{}
 	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
-		if f, ok := n.(*frontend.ForStmt); ok {
-			t.hidden[f] = [2]int{len(t.vars), len(t.vars) + 1}
+		switch n := n.(type) {
+		case *frontend.ForStmt:
+			t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
 			t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			t.assigned[n.Var.Obj]++
+		case *frontend.VarDecl:
+			t.assigned[n.Name.Obj]++
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				t.assigned[id.Obj]++
+			}
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				t.assigned[n.Dst.Var.Obj]++
+			}
 		}
 		return true
 	})
@@ -157,9 +178,13 @@ func (t *translator) headArgs(head string) []solver.Lin {
 }
 
 // identity is the environment at the head of a relation: every variable
-// holds its argument.
+// holds its argument, but for the fixed ones.
 func (t *translator) identity() []solver.Lin {
-	return t.headArgs("")
+	env := t.headArgs("")
+	for k, l := range t.fixed {
+		env[k] = l.Clone()
+	}
+	return env
 }
 
 // emit closes s with a call of callee (none when "").
@@ -399,7 +424,13 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		if st.Init == nil {
 			return t.havoc(segs, k)
 		}
-		return t.assign(segs, k, st.Init)
+		segs = t.assign(segs, k, st.Init)
+		if t.assigned[st.Name.Obj] == 1 && len(t.loops) == 0 && len(segs) > 0 {
+			if l, ok := t.entryOnly(segs, k); ok {
+				t.fixed[k] = l
+			}
+		}
+		return segs
 	case *frontend.AssignStmt:
 		id, ok := st.LHS.(*frontend.Ident)
 		if !ok {
@@ -423,7 +454,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		}
 		return t.stmt(st.Stmt, segs)
 	case *frontend.IfStmt:
-		k := t.newRel("k")
+		// The paths through the branches go on separately (block joins
+		// them into a relation only past MaxAlternatives): a loop body
+		// then stays one relation with one equation per path, which the
+		// solver bounds far better than a cycle through join relations.
+		var out []seg
 		for _, s := range segs {
 			for _, branch := range []struct {
 				b   *frontend.Block
@@ -432,19 +467,15 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
 					n := s.clone()
 					n.cons = append(n.cons, c...)
-					var end []seg
 					if branch.b == nil {
-						end = []seg{n}
+						out = append(out, n)
 					} else {
-						end = t.block(branch.b, []seg{n})
-					}
-					for _, e := range end {
-						t.emit(e, k)
+						out = append(out, t.block(branch.b, []seg{n})...)
 					}
 				}
 			}
 		}
-		return []seg{{head: k, env: t.identity()}}
+		return out
 	case *frontend.WhileStmt:
 		head := t.newRel("w")
 		mod := t.modified(st.Body)
@@ -464,6 +495,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			t.emit(n, "")
 		}
 		t.loops = t.loops[:len(t.loops)-1]
+		t.addLowerInvariants(head)
 		return after
 	case *frontend.ForStmt:
 		return t.forStmt(st, segs)
@@ -491,6 +523,18 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			}
 		}
 		return segs
+	case *frontend.AssumeStmt:
+		// Executions where the condition fails are discarded: each path
+		// goes on under each disjunct (none: the path ends).
+		var out []seg
+		for _, s := range segs {
+			for _, c := range t.cond(st.Cond, true, s.env) {
+				n := s.clone()
+				n.cons = append(n.cons, c...)
+				out = append(out, n)
+			}
+		}
+		return out
 	case *frontend.SkipStmt, *frontend.SyncStmt:
 		return segs
 	}
@@ -533,6 +577,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	out.cons = append(out.cons, geq(iv, hi.AddScaled(big.NewRat(1, 1), constLin(1)))) // i >= hi + 1
 	t.emit(out, "")
 	t.loops = t.loops[:len(t.loops)-1]
+	t.addLowerInvariants(head)
 	return after
 }
 
@@ -566,4 +611,84 @@ func sortedKeys(m map[string]string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// entryOnly reports the common value of variable k on every path if it is
+// a linear form of the entry arguments and derived parameters only.
+func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
+	entry := map[string]bool{}
+	for _, a := range t.out.Args {
+		entry[a] = true
+	}
+	l := segs[0].env[k]
+	for _, v := range l.Vars() {
+		if _, d := t.out.Derived[v]; !d && !entry[v] {
+			return solver.Lin{}, false
+		}
+	}
+	for _, s := range segs[1:] {
+		if s.env[k].String() != l.String() {
+			return solver.Lin{}, false
+		}
+	}
+	return l, true
+}
+
+// addLowerInvariants adds v >= c (c = 1, else 0) to the equations of loop
+// relation head for every argument v where that is inductive: every call
+// of head from outside passes a constant >= c, and every call from head
+// itself passes a·v + b with a >= 0 and a·c + b >= c. The solver has no
+// invariants of its own, and a doubling counter (i := i * 2) only
+// decreases a ranking function when it is known to be positive.
+func (t *translator) addLowerInvariants(head string) {
+	var own, calls []*solver.Equation
+	for _, e := range t.sys.Eqs {
+		if e.Head.Name == head {
+			own = append(own, e)
+		}
+		for _, c := range e.Calls {
+			if c.Name == head {
+				calls = append(calls, e)
+				break
+			}
+		}
+	}
+	for k, name := range t.vars {
+		for _, c := range []int64{1, 0} {
+			if t.inductive(head, k, name, c, calls) {
+				for _, e := range own {
+					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+				}
+				break
+			}
+		}
+	}
+}
+
+func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
+	cr := big.NewRat(c, 1)
+	for _, e := range calls {
+		for _, call := range e.Calls {
+			if call.Name != head || k >= len(call.Args) {
+				continue
+			}
+			arg := call.Args[k]
+			if arg.IsConst() {
+				if arg.Const.Cmp(cr) < 0 {
+					return false
+				}
+				continue
+			}
+			vs := arg.Vars()
+			if e.Head.Name != head || len(vs) != 1 || vs[0] != name {
+				return false
+			}
+			a := arg.Coef[name]
+			// a*c + b >= c
+			if a.Sign() < 0 || new(big.Rat).Add(new(big.Rat).Mul(a, cr), arg.Const).Cmp(cr) < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }

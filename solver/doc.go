@@ -46,6 +46,13 @@
 // complete, finite derivation from an entry. Relations are identified by
 // name and arity (Term.Key, "f/2").
 //
+// Systems can also be built in Go (see the package example): Term
+// arguments and constraints are Lin values (LinVar, LinConst, AddScaled;
+// GE, LE, EQ make constraints), costs are Exprs. A cost whose variable
+// part may be negative is bounded as is when linear; inside products it
+// must be provably non-negative (wrap it in Nat), or the equation gets no
+// bound.
+//
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
 // integer transition systems of the Termination Competition (each rule
 // costs 1; Com_k calls k locations; every location may stop, so each
@@ -64,12 +71,15 @@
 // functions found by Farkas' lemma and an exact simplex bound the number
 // of applications of each recursive equation (logarithmic when a
 // function is halved; later rounds pay for increases by earlier-bounded
-// equations: lexicographic, multi-phase and reset loops); the cost of
-// each application is bounded over the entry's variables by functions
-// that do not increase along the recursion; with multiple recursion, a
-// ranked depth bounds the tree size by a power of two. Each step is a
-// linear-programming proof, so a bound is printed only when justified.
-// Options.Deadline bounds the time.
+// equations: lexicographic, multi-phase and reset loops; a step by an
+// unchanged parameter gives N/p); the cost of each application is bounded
+// over the entry's variables by functions that do not increase along the
+// recursion, or grow by bounded amounts per counted iteration (size
+// bounds); with multiple recursion, a ranked depth times a split size
+// bounds the tree (divide and conquer), else a power of two. Each step is
+// a linear-programming proof, so a bound is printed only when justified;
+// docs/design.md explains the choices and lists what is not handled yet.
+// Options.Deadline bounds the time (IsTimeout tells a result it stopped).
 //
 // # Oracle
 //

@@ -367,3 +367,15 @@ func (p Poly) impliesD(deadline time.Time, l Lin) bool {
 	}
 	return ok && m.Sign() <= 0
 }
+
+// GE returns the constraint a >= b.
+func GE(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b)} }
+
+// LE returns the constraint a <= b.
+func LE(a, b Lin) Cons { return GE(b, a) }
+
+// EQ returns the constraint a = b.
+func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: true} }
+
+// LinConst returns the constant linear expression n.
+func LinConst(n int64) Lin { return NewLin(big.NewRat(n, 1)) }

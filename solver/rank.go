@@ -184,6 +184,11 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			return g, ok, err
 		}
 	}
+	if scaledCall(ctx.sccCall(st, target)) {
+		if g, ok, err := st.rankGrow(ctx, target, unbounded, all, count); err != nil || ok {
+			return g, ok, err
+		}
+	}
 	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
 		return g, ok, err
 	}
@@ -540,4 +545,98 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 		return nil, false
 	}
 	return funcs[ctx.entry].value(x).Expr(), true
+}
+
+// scaledCall reports whether some argument of call multiplies a variable
+// by a constant other than +-1 (i := 2 * i): only then is a growth count
+// worth its linear program.
+func scaledCall(call Term) bool {
+	for _, a := range call.Args {
+		for _, k := range a.Coef {
+			if new(big.Rat).Abs(k).Cmp(ratOne) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rankGrow tries a logarithmic count for a counter that grows
+// geometrically (while i < n do i := 2 * i): a function rho of the head
+// with rho >= 1 and rho(call) >= 2 rho(head) on target, and that no other
+// equation of the component decreases; and an upper bound U of rho at
+// target's head that holds along the component (lpBound). After k
+// applications of target rho >= 2^k, and rho <= U at each, so target
+// applies at most floor(log2(U)) + 1 times; also at most nat(U) times
+// (rho takes distinct integer values in 1..U), which is the smaller one
+// when U < 1 (no application at all).
+func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range unbounded {
+		call := ctx.sccCall(st, eq)
+		head := funcs[eq.rel].head()
+		at := funcs[call.Key()].at(call.Args)
+		if eq == target {
+			farkas(prog, eq.cons, at.addScaled(big.NewRat(-2, 1), head))
+			h := head.addScaled(ratOne, newTmpl())
+			h.c.c.Sub(h.c.c, ratOne)
+			farkas(prog, eq.cons, h)
+			continue
+		}
+		farkas(prog, eq.cons, at.addScaled(big.NewRat(-1, 1), head))
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil {
+		if err == errLPWork {
+			return group{}, false, nil
+		}
+		return group{}, false, err
+	}
+	if status != lpOptimal {
+		return group{}, false, nil
+	}
+	rho := map[string]Lin{}
+	for r, f := range funcs {
+		rho[r] = f.value(x)
+	}
+	// Equations counted already must not lower rho either.
+	for _, eq := range all {
+		if _, bounded := count[eq]; !bounded {
+			continue
+		}
+		call := ctx.sccCall(st, eq)
+		if !eq.cons.impliesD(st.opt.Deadline, st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))) {
+			return group{}, false, nil
+		}
+	}
+	u, err := st.boundLin(st.headRho(rho, target.rel), true, target, ctx)
+	if err != nil {
+		if st.checkTime() != nil {
+			return group{}, false, st.checkTime()
+		}
+		return group{}, false, nil
+	}
+	// Every equation that doubles rho just as target does shares the
+	// count: together they apply at most that often.
+	g := group{count: Min(Add(Floor(Log2(u)), Int(1)), Nat(u))}
+	for _, eq := range unbounded {
+		if eq == target {
+			g.eqs = append(g.eqs, eq)
+			continue
+		}
+		call := ctx.sccCall(st, eq)
+		head := st.headRho(rho, eq.rel)
+		grows := st.applyRho(rho, call).AddScaled(big.NewRat(-2, 1), head)
+		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+			if u2, err := st.boundLin(head, true, eq, ctx); err == nil && u2.String() == u.String() {
+				g.eqs = append(g.eqs, eq)
+			}
+		}
+	}
+	return g, true, nil
 }

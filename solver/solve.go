@@ -42,6 +42,15 @@ func Solve(s *System, opt Options) []Result {
 	return out
 }
 
+// IsTimeout reports whether r has no bound because the deadline passed.
+func IsTimeout(r Result) bool { return r.Bound == nil && r.Reason == errTimeout.Error() }
+
+// IsInternal reports whether r has no bound because of an internal error
+// of the solver (a bug).
+func IsInternal(r Result) bool {
+	return r.Bound == nil && strings.HasPrefix(r.Reason, "internal error")
+}
+
 // solveEntrySafe turns an internal panic into "no bound" with the reason,
 // so that a bug costs a bound, never a crash (tests fail on such reasons).
 func (st *state) solveEntrySafe(e *Entry) (r Result) {
@@ -51,7 +60,8 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 		}
 	}()
 	r = st.solveEntry(e)
-	if r.Bound == nil && strings.Contains(r.Reason, errLPWork.Error()) && st.checkTime() != nil {
+	if r.Bound == nil && st.checkTime() != nil {
+		// Whatever step noticed it, the time limit is why there is no bound.
 		r.Reason = errTimeout.Error()
 	}
 	return r

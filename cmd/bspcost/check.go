@@ -103,9 +103,8 @@ func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) 
 				diags = append(diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 			}
 		case r.Aligned:
-			// Until the cost stages exist, an aligned program is where
-			// check stops.
 			fmt.Fprintf(stdout, "%s: aligned (%s)\n", file, r.Summary())
+			worse(printBound(file, prog, r, stdout))
 		default:
 			fmt.Fprint(stderr, r.FormatAll(file))
 		}

@@ -57,7 +57,8 @@ Usage:
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
-        bound the cost of cost relation systems (exit 3: no bound found)
+        bound the cost of cost relation systems (exit 3: no bound found;
+        4: --timeout, per file, reached)
   bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...
         build a machine profile (docs/machines.md) from BSPedupack bspbench
         outputs, one per number of processes

@@ -11,7 +11,6 @@ import (
 	"bspcost/solver"
 )
 
-
 // solveEntryJSON is one entry's answer in --json output.
 type solveEntryJSON struct {
 	Entry   string  `json:"entry"`
@@ -30,8 +29,10 @@ type solveFileJSON struct {
 // runSolve is "bspcost solve [--json] [--timeout D] [--competition]
 // file.ces|file.koat...": it prints a closed-form upper bound of the cost
 // of each entry of each cost relation system, or "no bound found" with the
-// reason. Exit status: 2 if a file could not be read or parsed, else 3 if
-// some entry has no bound, else 0.
+// reason. Exit status: 2 if a file could not be read or parsed, else 5 if
+// the solver failed internally on some entry, else 4 if the time limit
+// (--timeout, per file) stopped it, else 3 if some entry has no bound,
+// else 0.
 func runSolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -58,9 +59,12 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bspcost solve: --timeout must be positive")
 		return exitBadInput
 	}
+	// The exit code is the most severe outcome over all files: bad input,
+	// then an internal error, then a time limit, then no bound.
+	severity := map[int]int{exitOK: 0, exitNoBound: 1, exitLimit: 2, exitInternal: 3, exitBadInput: 4}
 	code := exitOK
 	worse := func(c int) {
-		if c == exitBadInput || code == exitOK {
+		if severity[c] > severity[code] {
 			code = c
 		}
 	}
@@ -98,7 +102,14 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 				ej.Status, ej.Bound = "bound", r.Bound.String()
 			} else {
 				ej.Status, ej.Reason = "no bound", r.Reason
-				worse(exitNoBound)
+				switch {
+				case solver.IsTimeout(r):
+					worse(exitLimit)
+				case solver.IsInternal(r):
+					worse(exitInternal)
+				default:
+					worse(exitNoBound)
+				}
 			}
 			fj.Entries = append(fj.Entries, ej)
 			switch {

@@ -1,0 +1,241 @@
+// Package predict turns cost bounds into predicted run times on a machine
+// profile: per p, the time and its split into work, communication and
+// synchronisation, speed-up and efficiency (bspcost predict), and, for
+// several programs, which one is fastest at each p and where the winner
+// changes (bspcost compare). Plots are drawn with gonum.org/v1/plot.
+//
+// The costs come from a function of p (the analysis' closed-form bound
+// evaluated at p and the program's parameters), so this package knows
+// nothing of programs or bounds; callers supply the evaluation.
+package predict
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"bspcost/internal/machine"
+)
+
+// Cost is a BSP cost at one point: W units of work, an h-relation total H
+// and S barriers.
+type Cost struct {
+	W, H, S float64
+}
+
+// CostFunc evaluates a program's cost bound at p processes.
+type CostFunc func(p int) (Cost, error)
+
+// Point is the prediction at one p.
+type Point struct {
+	P    int
+	Cost Cost
+	Time machine.Time
+	// Speedup is T(1)/T(p) and Efficiency Speedup/p, where T(1) is the
+	// predicted time of the same program on one process; both are NaN when
+	// p = 1 is outside the profile's range or T(p) is zero.
+	Speedup, Efficiency float64
+}
+
+// Series is one program's predictions over a list of p.
+type Series struct {
+	Name   string
+	Points []Point
+}
+
+// Predict evaluates cost at every p of ps on the profile.
+func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc) (Series, error) {
+	s := Series{Name: name}
+	t1 := math.NaN()
+	if prof.Check(1) == nil {
+		c, err := cost(1)
+		if err != nil {
+			return s, fmt.Errorf("p = 1: %w", err)
+		}
+		t1 = prof.Predict(1, c.W, c.H, c.S).Total()
+	}
+	for _, p := range ps {
+		if err := prof.Check(p); err != nil {
+			return s, err
+		}
+		c, err := cost(p)
+		if err != nil {
+			return s, fmt.Errorf("p = %d: %w", p, err)
+		}
+		tm := prof.Predict(p, c.W, c.H, c.S)
+		pt := Point{P: p, Cost: c, Time: tm, Speedup: math.NaN(), Efficiency: math.NaN()}
+		if tot := tm.Total(); tot > 0 && !math.IsNaN(t1) {
+			pt.Speedup = t1 / tot
+			pt.Efficiency = pt.Speedup / float64(p)
+		}
+		s.Points = append(s.Points, pt)
+	}
+	return s, nil
+}
+
+// maxPs bounds how many process counts one command evaluates.
+const maxPs = 100000
+
+// ParsePs reads a list of process counts:
+//
+//	A..B      the powers of two in [A, B], plus A and B themselves
+//	A..B:K    A, A+K, A+2K, ... up to B (every p with K = 1)
+//	A,B,C     exactly these
+//
+// Values are decimal integers >= 1; the result is sorted and without
+// duplicates.
+func ParsePs(spec string) ([]int, error) {
+	spec = strings.TrimSpace(spec)
+	if spec == "" {
+		return nil, errors.New("empty list of p")
+	}
+	num := func(s string) (int, error) {
+		s = strings.TrimSpace(s)
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || (len(s) > 1 && s[0] == '0') {
+			return 0, fmt.Errorf("%q is not a process count (a decimal integer >= 1)", s)
+		}
+		return n, nil
+	}
+	var ps []int
+	if a, b, ok := strings.Cut(spec, ".."); ok {
+		step := 0
+		if bb, k, ok := strings.Cut(b, ":"); ok {
+			var err error
+			if step, err = num(k); err != nil {
+				return nil, fmt.Errorf("step: %v", err)
+			}
+			b = bb
+		}
+		lo, err := num(a)
+		if err != nil {
+			return nil, err
+		}
+		hi, err := num(b)
+		if err != nil {
+			return nil, err
+		}
+		if hi < lo {
+			return nil, fmt.Errorf("empty range %d..%d", lo, hi)
+		}
+		if step > 0 {
+			if (hi-lo)/step >= maxPs {
+				return nil, fmt.Errorf("range %s has more than %d values", spec, maxPs)
+			}
+			for p := lo; p <= hi; p += step {
+				ps = append(ps, p)
+			}
+		} else {
+			ps = append(ps, lo)
+			for q := 1; q <= hi && q > 0; q *= 2 {
+				if q > lo {
+					ps = append(ps, q)
+				}
+			}
+			ps = append(ps, hi)
+		}
+	} else {
+		for _, f := range strings.Split(spec, ",") {
+			n, err := num(f)
+			if err != nil {
+				return nil, err
+			}
+			ps = append(ps, n)
+			if len(ps) > maxPs {
+				return nil, fmt.Errorf("more than %d values of p", maxPs)
+			}
+		}
+	}
+	sort.Ints(ps)
+	out := ps[:0]
+	for i, p := range ps {
+		if i == 0 || p != ps[i-1] {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// Winner is the fastest program at one p (ties: the first given).
+type Winner struct {
+	P     int
+	Index int // into the series
+	Times []float64
+}
+
+// Crossover is a p at which the fastest program changes: From is fastest
+// at P-1 (or the previous evaluated p), To from P on.
+type Crossover struct {
+	P        int
+	From, To int
+}
+
+// Compare finds the fastest series at every p (all series must have the
+// same p list) and the crossovers. Where two consecutive evaluated p have
+// different winners, the exact crossover is searched between them by
+// bisection with cost functions (the times of the two programs cross
+// once between them in all the closed forms we produce; if they do not,
+// the bisection still returns a p where the winner differs from its
+// predecessor).
+func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner, []Crossover, error) {
+	if len(series) == 0 {
+		return nil, nil, errors.New("nothing to compare")
+	}
+	n := len(series[0].Points)
+	for _, s := range series {
+		if len(s.Points) != n {
+			return nil, nil, errors.New("series over different p")
+		}
+	}
+	timeAt := func(i, p int) (float64, error) {
+		c, err := costs[i](p)
+		if err != nil {
+			return 0, err
+		}
+		return prof.Predict(p, c.W, c.H, c.S).Total(), nil
+	}
+	best := func(times []float64) int {
+		b := 0
+		for i, t := range times {
+			if t < times[b] {
+				b = i
+			}
+		}
+		return b
+	}
+	var ws []Winner
+	var xs []Crossover
+	for k := 0; k < n; k++ {
+		times := make([]float64, len(series))
+		for i, s := range series {
+			times[i] = s.Points[k].Time.Total()
+		}
+		w := Winner{P: series[0].Points[k].P, Index: best(times), Times: times}
+		if k > 0 && w.Index != ws[k-1].Index && costs != nil {
+			prev := ws[k-1]
+			a, b := prev.P, w.P // winner(a) = prev.Index, winner(b) = w.Index
+			for b-a > 1 {
+				m := a + (b-a)/2
+				tp, err := timeAt(prev.Index, m)
+				if err != nil {
+					return nil, nil, err
+				}
+				tw, err := timeAt(w.Index, m)
+				if err != nil {
+					return nil, nil, err
+				}
+				if tw < tp {
+					b = m
+				} else {
+					a = m
+				}
+			}
+			xs = append(xs, Crossover{P: b, From: prev.Index, To: w.Index})
+		}
+		ws = append(ws, w)
+	}
+	return ws, xs, nil
+}

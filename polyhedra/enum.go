@@ -1,0 +1,248 @@
+package polyhedra
+
+import "math/big"
+
+// maxEnumPoints bounds the bounding box that countByEnumeration visits.
+const maxEnumPoints = 1 << 15
+
+// countByEnumeration counts the points of a set without parameters by
+// visiting its bounding box (the union of its parts' Fourier-Motzkin
+// shadows, which contain every integer point), depth first, dropping a
+// part as soon as a constraint over the variables fixed so far fails.
+// For the small constant sets that fixing every parameter gives, that
+// is much cheaper than symbolic summation, as in isl's isl_set_count_val.
+// ok is false when the set has parameters, an unbounded shadow, or a box
+// of more than maxEnumPoints points (symbolic summation then decides,
+// including ErrUnbounded).
+func (s *Set) countByEnumeration() (n int64, ok bool) {
+	if len(s.space.Params) > 0 {
+		return 0, false
+	}
+	nd := s.space.NDim()
+	lo, hi := make([]Int, nd), make([]Int, nd)
+	have := make([]bool, nd)
+	var parts []*enumPart
+	for _, b := range s.parts {
+		if b.provablyEmpty() {
+			continue
+		}
+		for d := 0; d < nd; d++ {
+			l, h, bounded := b.shadowRange(d)
+			if !bounded {
+				return 0, false
+			}
+			if !have[d] || cmp(l, lo[d]) < 0 {
+				lo[d] = l
+			}
+			if !have[d] || cmp(h, hi[d]) > 0 {
+				hi[d] = h
+			}
+			have[d] = true
+		}
+		parts = append(parts, newEnumPart(b))
+	}
+	if len(parts) == 0 {
+		return 0, true
+	}
+	vol := int64(1)
+	for d := 0; d < nd; d++ {
+		w, fits := sub(hi[d], lo[d]).int64()
+		if !fits || w < 0 {
+			return 0, w < 0 && fits // an empty shadow: no point
+		}
+		if vol *= w + 1; vol > maxEnumPoints {
+			return 0, false
+		}
+	}
+	alive := make([]*enumPart, 0, len(parts))
+	for _, p := range parts {
+		if p.check(-1) {
+			alive = append(alive, p)
+		}
+	}
+	var rec func(k int, alive []*enumPart)
+	rec = func(k int, alive []*enumPart) {
+		if k == nd {
+			n++
+			return
+		}
+		next := make([]*enumPart, 0, len(alive))
+		for v := lo[k]; cmp(v, hi[k]) <= 0; v = add(v, i64(1)) {
+			next = next[:0]
+			for _, p := range alive {
+				p.x[p.b.dimOff()+k] = v
+				if p.check(k) {
+					next = append(next, p)
+				}
+			}
+			if len(next) > 0 {
+				rec(k+1, next)
+			}
+		}
+	}
+	if len(alive) > 0 {
+		rec(0, alive)
+	}
+	return n, true
+}
+
+// shadowRange returns the range of set variable d over the rational
+// shadow of b (it contains every integer point of b).
+func (b *BasicSet) shadowRange(d int) (lo, hi Int, ok bool) {
+	lo, hi, ok, _ = b.shadowRangeExact(d)
+	return lo, hi, ok
+}
+
+// shadowRangeExact is shadowRange that also reports whether the shadow
+// was the exact rational projection.
+func (b *BasicSet) shadowRangeExact(d int) (lo, hi Int, ok, exact bool) {
+	sh, exact := b.shadowOntoExact(d, Space{Out: []string{"x"}})
+	haveLo, haveHi := false, false
+	for _, r := range sh.ineqs {
+		a := r[1]
+		switch sign(a) {
+		case 1:
+			if v := ceilDiv(neg(r[0]), a); !haveLo || cmp(v, lo) > 0 {
+				lo, haveLo = v, true
+			}
+		case -1:
+			if v := floorDiv(r[0], neg(a)); !haveHi || cmp(v, hi) < 0 {
+				hi, haveHi = v, true
+			}
+		default:
+			if sign(r[0]) < 0 { // 0 >= 1: no point
+				return i64(1), i64(0), true, exact
+			}
+		}
+	}
+	return lo, hi, haveLo && haveHi, exact
+}
+
+// enumPart is a basic set prepared for depth-first enumeration: its
+// divisions and constraints grouped by the last set variable they
+// depend on (-1: none).
+type enumPart struct {
+	b     *BasicSet
+	x     []Int
+	divAt [][]int // level+1 -> divisions to evaluate
+	eqAt  [][][]Int
+	inAt  [][][]Int
+}
+
+func newEnumPart(b *BasicSet) *enumPart {
+	nd := b.nDim()
+	p := &enumPart{b: b, x: make([]Int, b.ncols()), divAt: make([][]int, nd+1), eqAt: make([][][]Int, nd+1), inAt: make([][][]Int, nd+1)}
+	p.x[0] = i64(1)
+	level := make([]int, b.ncols()) // per column: the set variable it waits for
+	for c := range level {
+		level[c] = -1
+		if c >= b.dimOff() && c < b.divOff() {
+			level[c] = c - b.dimOff()
+		}
+	}
+	rowLevel := func(r []Int) int {
+		l := -1
+		for c, v := range r {
+			if !isZero(v) && level[c] > l {
+				l = level[c]
+			}
+		}
+		return l
+	}
+	for i, d := range b.divs {
+		l := rowLevel(d.num)
+		level[b.divOff()+i] = l
+		p.divAt[l+1] = append(p.divAt[l+1], i)
+	}
+	for _, e := range b.eqs {
+		l := rowLevel(e) + 1
+		p.eqAt[l] = append(p.eqAt[l], e)
+	}
+	for _, r := range b.ineqs {
+		l := rowLevel(r) + 1
+		p.inAt[l] = append(p.inAt[l], r)
+	}
+	return p
+}
+
+// check evaluates the divisions and constraints that wait for set
+// variable k (already stored in x) and reports whether they hold.
+func (p *enumPart) check(k int) bool {
+	off := p.b.divOff()
+	for _, i := range p.divAt[k+1] {
+		d := p.b.divs[i]
+		p.x[off+i] = floorDiv(dot(d.num, p.x), d.den)
+	}
+	for _, e := range p.eqAt[k+1] {
+		if !isZero(dot(e, p.x)) {
+			return false
+		}
+	}
+	for _, r := range p.inAt[k+1] {
+		if sign(dot(r, p.x)) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// countFixed is countByEnumeration for a set whose parameters each have
+// a single possible value (as FixParam leaves them): the parameters are
+// read as leading set variables, their shadows must each be one value,
+// and the count is n at those values pv, 0 elsewhere.
+//
+// unbounded is true when the set is known to be infinite: a part with an
+// integer point whose exact rational shadow on some variable is
+// unbounded (with the parameters fixed, a rational polyhedron with an
+// integer point that is unbounded in a direction has infinitely many
+// integer points along it, Meyer's theorem; the divisions are functions
+// of the point, so they add no points).
+func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
+	np := len(s.space.Params)
+	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
+	pv = make([]Int, np)
+	have := make([]bool, np)
+	for _, b := range t.parts {
+		if b.provablyEmpty() {
+			continue
+		}
+		for d := 0; d < np; d++ {
+			lo, hi, bounded := b.shadowRange(d)
+			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
+				return 0, nil, false, false
+			}
+			pv[d], have[d] = lo, true
+		}
+	}
+	if n, ok = t.countByEnumeration(); ok {
+		return n, pv, true, false
+	}
+	for _, b := range t.parts {
+		for d := np; d < t.space.NDim(); d++ {
+			if _, _, bounded, exact := b.shadowRangeExact(d); !bounded && exact {
+				if empty, known := b.isEmptyWithin(pruneBudget); known && !empty {
+					return 0, nil, false, true
+				}
+			}
+		}
+	}
+	return 0, nil, false, false
+}
+
+// constCountAt is the exact piecewise quasi-polynomial worth n where the
+// parameters equal pv, and 0 elsewhere.
+func constCountAt(params []string, pv []Int, n int64) *PwQPoly {
+	pw := &PwQPoly{Params: append([]string{}, params...), Exact: true}
+	if n == 0 {
+		return pw
+	}
+	c := ConstPw(params, big.NewRat(n, 1))
+	dom := c.Pieces[0].Domain
+	for i, v := range pv {
+		row := make([]Int, 1+len(params))
+		row[0], row[1+i] = neg(v), i64(1)
+		dom = dom.withRow(row, true)
+	}
+	c.Pieces[0].Domain = dom
+	return c
+}

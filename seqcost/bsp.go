@@ -1,0 +1,59 @@
+package seqcost
+
+import (
+	"fmt"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+	"bspcost/solver"
+)
+
+// BSPBound is the closed-form cost bound of a BSP program: W·r + H·g + S·l,
+// each resource a worst case of its own (docs/design.md).
+type BSPBound struct {
+	// Seq is the sequential program of nondet whose costs are bounded.
+	Seq *frontend.Program
+	// W, H, S per resource; a Bound with a nil Expr says why none.
+	W, H, S Bound
+}
+
+// Resources in the order W, H, S, with their names.
+var Resources = []struct {
+	Name string
+	Res  frontend.Resource
+}{{"W", frontend.ResR}, {"H", frontend.ResG}, {"S", frontend.ResL}}
+
+// AnalyzeBSP runs the cost stages on an aligned program: hrelation,
+// nondet, then this package and the solver for each resource. An error is
+// a failure of a stage (the program is not aligned, an h-relation could
+// not be built); a resource without a bound is not an error (its Bound
+// says why).
+func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solver.Options) (*BSPBound, error) {
+	if !ar.Aligned {
+		return nil, fmt.Errorf("the barriers are not textually aligned")
+	}
+	hr, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		return nil, fmt.Errorf("h-relations: %w", err)
+	}
+	seq, err := nondet.Instrument(prog, ar, hr)
+	if err != nil {
+		return nil, fmt.Errorf("sequential program: %w", err)
+	}
+	// The instrumented program shares the source's nodes (positions) and
+	// declares new variables: resolve it again so every name has its object.
+	if err := frontend.Check(seq); err != nil {
+		return nil, fmt.Errorf("sequential program does not check: %w", err)
+	}
+	out := &BSPBound{Seq: seq}
+	for i, r := range Resources {
+		b, err := Solve(seq, r.Res, opt, sopt)
+		if err != nil {
+			return nil, err
+		}
+		*[]*Bound{&out.W, &out.H, &out.S}[i] = b
+	}
+	return out, nil
+}
