@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"sync"
 
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
@@ -134,20 +135,62 @@ type Result struct {
 	comms  map[*frontend.CommStmt]*Comm
 	unsync map[*frontend.SyncStmt]*why
 
-	varying map[*frontend.SyncStmt][]*frontend.Object
-	ivs     map[frontend.Expr]ival
-	at      map[frontend.Stmt]*facts
-	trips   map[*frontend.ForStmt]bool
-	passes  int // loop fixpoint passes, for the tests
+	ivs    map[frontend.Expr]ival
+	at     map[frontend.Stmt]*facts
+	trips  map[*frontend.ForStmt]bool
+	passes int // loop fixpoint passes, for the tests
 }
 
-// facts are the value facts of the scalars in scope at one statement, in
-// declaration order (so by increasing Object.ID). Slices rather than maps:
-// they are kept for every put, get and sync.
+// facts are the value facts of the scalars in scope at one statement. The
+// analysis records the persistent state and scope (a pointer each, so that
+// recording them at every put, get and sync costs no copy); the first query
+// lays them out, in declaration order (so by increasing Object.ID).
 type facts struct {
-	ids []int
-	iv  []ival
-	rep []bool
+	sp         *space[entry]
+	vars       *tnode[entry]
+	scope      *scopeList
+	knownConst bool  // ruleKnownConst is in force
+	trips      []int // at a sync: counters of enclosing loops with replicated trip counts
+
+	once sync.Once
+	ids  []int
+	iv   []ival
+	rep  []bool
+	vary []*frontend.Object // at a sync: VaryingAt
+}
+
+// layout computes the facts of the scalars in scope and the varying
+// objects, once.
+func (f *facts) layout() {
+	f.once.Do(func() {
+		var objs []*frontend.Object
+		for l := f.scope; l != nil; l = l.next {
+			objs = append(objs, l.o)
+		}
+		slices.Reverse(objs)
+		for _, o := range objs {
+			if o.Kind == frontend.ArrayObj {
+				f.vary = append(f.vary, o)
+				continue
+			}
+			e := f.sp.get(f.vars, o.ID)
+			known := e.konst.ok && f.knownConst
+			iv := top
+			if f.knownConst {
+				iv = e.iv
+			}
+			if known {
+				iv = point(e.konst.v)
+			}
+			rep := e.div == nil || known
+			f.ids = append(f.ids, o.ID)
+			f.iv = append(f.iv, iv)
+			f.rep = append(f.rep, rep)
+			if !rep && !(o.Kind == frontend.LoopVarObj && slices.Contains(f.trips, o.ID)) {
+				f.vary = append(f.vary, o)
+			}
+		}
+	})
 }
 
 // Interval returns an interval containing every value that expression node
@@ -173,6 +216,7 @@ func (r *Result) ValueAt(s frontend.Stmt, o *frontend.Object) (iv intsem.Interva
 	if f == nil || o == nil {
 		return intsem.Top, false, false
 	}
+	f.layout()
 	i := sort.SearchInts(f.ids, o.ID)
 	if i == len(f.ids) || f.ids[i] != o.ID {
 		// Declaration order is ID order; scan in case a rewritten AST
@@ -203,7 +247,12 @@ func (r *Result) ReplicatedTrips(s *frontend.ForStmt) bool { return r.trips[s] }
 // for a sync that no execution reaches or when every variable in scope is
 // replicated.
 func (r *Result) VaryingAt(s *frontend.SyncStmt) []*frontend.Object {
-	return r.varying[s]
+	f := r.at[s]
+	if f == nil {
+		return nil
+	}
+	f.layout()
+	return f.vary
 }
 
 // Replicated reports whether the expression node e evaluates to the same
@@ -226,7 +275,7 @@ func (r *Result) Explain(e frontend.Expr) []frontend.Note {
 	if c == nil {
 		return nil
 	}
-	w := &why{pos: e.Pos(), end: e.End(), msg: fmt.Sprintf("`%s` depends on %s", frontend.ExprString(e), c.desc), next: c.origin}
+	w := &why{pos: e.Pos(), end: e.End(), msg: fmt.Sprintf("`%s` depends on %s", frontend.ExprExcerpt(e), c.desc), next: c.origin}
 	return w.notes()
 }
 

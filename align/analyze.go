@@ -20,24 +20,23 @@ func analyze(prog *frontend.Program, opt options) *Result {
 	a := &analyzer{
 		prog:    prog,
 		syncIdx: map[*frontend.SyncStmt]int{},
-		rep:     map[frontend.Expr]*culprit{},
 		ctrl:    map[frontend.Stmt]*why{},
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
 
 		opt:      opt,
 		at:       map[frontend.Stmt]*facts{},
-		ivs:      map[frontend.Expr]ival{},
 		tripsRep: map[*frontend.ForStmt]bool{},
 		loopOf:   map[*frontend.Object]*frontend.ForStmt{},
-		stmtW:    map[frontend.Stmt]map[int]bool{},
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
-		writes:   map[frontend.Node]map[int]bool{},
-		varying:  map[*frontend.SyncStmt][]*frontend.Object{},
+		writes:   map[frontend.Node]*writeSet{},
 	}
+	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
+		case frontend.Expr:
+			nexpr++
 		case *frontend.SyncStmt:
 			a.syncs = append(a.syncs, s)
 			a.syncIdx[s] = len(a.syncs) // 0 is the program start
@@ -48,17 +47,20 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		}
 		return true
 	})
+	// The tables keyed by expression node get an entry per reached node:
+	// sized once, they are not rehashed as they grow.
+	a.rep = make(map[frontend.Expr]*culprit, nexpr)
+	a.ivs = make(map[frontend.Expr]ival, nexpr)
 	nbar := len(a.syncs) + 2 // start, the syncs, end
 	a.endIdx = nbar - 1
 	a.opened = make([]bool, nbar)
-	a.closes = make([][]bool, nbar)
-	for i := range a.closes {
-		a.closes[i] = make([]bool, nbar)
-	}
+	a.closes = make([][]int, nbar)
+	a.closed = map[[2]int]bool{}
 	a.limit = 8*(len(prog.Objects)+nbar) + 16
+	a.sp = newSpaces(len(prog.Objects), nbar)
 
-	st := newState(len(prog.Objects), nbar)
-	st.last[0] = true
+	st := newState()
+	st.last = a.sp.last.set(nil, 0, true)
 	a.opened[0] = true
 	st = a.block(prog.Body, st, nil)
 	if !st.dead {
@@ -88,11 +90,12 @@ type analyzer struct {
 	heads    map[frontend.Stmt]*state
 	breakWhy map[frontend.Stmt]*why
 
-	scope   []*frontend.Object // variables and arrays in scope, in declaration order
-	varying map[*frontend.SyncStmt][]*frontend.Object
+	sp    *spaces             // the shapes of the state's tries
+	scope *scopeList          // variables and arrays in scope, innermost first
+	fors  []*frontend.ForStmt // the enclosing for loops
 
-	writes map[frontend.Node]map[int]bool // cache of written
-	dsts   map[int]bool                   // cache of commDsts
+	writes map[frontend.Node]*writeSet // cache of written
+	dsts   map[int]bool                // cache of commDsts
 
 	rep  map[frontend.Expr]*culprit
 	ivs  map[frontend.Expr]ival
@@ -102,11 +105,22 @@ type analyzer struct {
 	tripsRep map[*frontend.ForStmt]bool // the loop's trip count is replicated
 	loopOf   map[*frontend.Object]*frontend.ForStmt
 	path     []pathElem // the blocks enclosing the current statement
-	stmtW    map[frontend.Stmt]map[int]bool
 	unsync   map[*frontend.SyncStmt]*why
 	comms    map[*frontend.CommStmt]*commFact
-	opened   []bool   // opened[b]: barrier b is reached
-	closes   [][]bool // closes[b][c]: the superstep opened by b can be closed by c
+	opened   []bool // opened[b]: barrier b is reached
+	// closes[b] lists the barriers c that can close the superstep opened by
+	// b, each once (closed[{b, c}]): sparse, as a dense table is quadratic
+	// in the number of syncs.
+	closes [][]int
+	closed map[[2]int]bool
+}
+
+// scopeList is the scope as a persistent list, innermost declaration
+// first: a fact recorded at a statement keeps a pointer to it instead of a
+// copy (a copy per sync made the analysis quadratic).
+type scopeList struct {
+	o    *frontend.Object
+	next *scopeList
 }
 
 type commFact struct {
@@ -144,7 +158,7 @@ func (a *analyzer) loop() *loopInfo {
 }
 
 func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
-	n := len(a.scope)
+	n := a.scope
 	k := len(a.path)
 	a.path = append(a.path, pathElem{b: b})
 	for i, s := range b.Stmts {
@@ -153,17 +167,15 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 		if st.dead {
 			break // the rest of the block is unreachable
 		}
-		if w := a.written(s); len(w) > 0 {
+		if w := a.written(s); !w.empty() {
 			if a.path[k].w == nil {
-				a.path[k].w = map[int]bool{}
+				a.path[k].w = &writeSet{ids: map[int]bool{}}
 			}
-			for id := range w {
-				a.path[k].w[id] = true
-			}
+			a.path[k].w.add(w)
 		}
 	}
 	a.path = a.path[:k]
-	a.scope = a.scope[:n]
+	a.scope = n
 	return st
 }
 
@@ -220,20 +232,18 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 // varDecl: an array is never replicated; a scalar without a value holds
 // input data; otherwise it is an assignment.
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
-	defer func() { a.scope = append(a.scope, s.Name.Obj) }() // in scope after the declaration
+	defer func() { a.scope = &scopeList{s.Name.Obj, a.scope} }() // in scope after the declaration
 	if s.Size != nil {
 		a.expr(s.Size, st) // arrays are never replicated: nothing to track
 		return st
 	}
 	if s.Init == nil {
-		st.konst[s.Name.Obj.ID] = kval{}
-		st.iv[s.Name.Obj.ID] = top
+		e := entry{iv: top}
 		if a.on(ruleInputData) {
-			st.div[s.Name.Obj.ID] = &why{pos: s.Pos(), end: s.End(),
-				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", s.Name.Name, s.Pos())}
-		} else {
-			st.div[s.Name.Obj.ID] = nil
+			e.div = &why{pos: s.Pos(), end: s.End(),
+				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", frontend.Excerpt(s.Name.Name), s.Pos())}
 		}
+		a.setVar(st, s.Name.Obj.ID, e)
 		return st
 	}
 	a.assign(s.Name, s.Init, s.Pos(), s.End(), "declared", st, ctx)
@@ -258,7 +268,7 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 			return l.breakWhy, g, iv
 		case c != nil && a.on(ruleLoopCond):
 			return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}, g, iv
+				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}, g, iv
 		}
 		return nil, g, iv
 	})
@@ -289,7 +299,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	var boundsWhy *why
 	if bounds != nil && !trips && a.on(ruleForBounds) {
 		boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
-			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", s.Var.Name, bounds.desc)}
+			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.desc)}
 	}
 	// The counter's values: lo <= i <= hi (stepping from lo cannot pass hi).
 	counterIv := ival{Lo: loIv.Lo, Hi: hiIv.Hi}
@@ -297,8 +307,10 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		counterIv = top // a step <= 0 is a runtime error; describe nothing
 	}
 	l := &loopInfo{outerDiv: ctx != nil}
-	a.scope = append(a.scope, s.Var.Obj)
-	defer func() { a.scope = a.scope[:len(a.scope)-1] }()
+	outer := a.scope
+	a.scope = &scopeList{s.Var.Obj, a.scope}
+	a.fors = append(a.fors, s)
+	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
 	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 		g := Guard{Kind: GuardFor, Stmt: s, Cond: forCond(s), Replicated: bounds == nil,
 			Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step), Var: s.Var, Lo: s.Lo, Hi: s.Hi, Step: s.Step}
@@ -316,13 +328,11 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		var w *why
 		if start != nil && a.on(ruleCounterStart) {
 			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
-				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", s.Var.Name, start.desc, s.For)}
+				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.desc, s.For)}
 		}
-		in.div[s.Var.Obj.ID] = w
-		in.konst[s.Var.Obj.ID] = kval{}
-		in.iv[s.Var.Obj.ID] = counterIv
+		a.setVar(in, s.Var.Obj.ID, entry{div: w, iv: counterIv})
 		if w != nil {
-			a.rep[s.Var] = &culprit{rank: rankVar, desc: s.Var.Name, origin: w}
+			a.rep[s.Var] = &culprit{rank: rankVar, desc: frontend.Excerpt(s.Var.Name), origin: w}
 		} else {
 			a.rep[s.Var] = nil
 		}
@@ -352,40 +362,26 @@ func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
 	i := a.syncIdx[s]
 	a.closeSuperstep(st, i)
 	a.opened[i] = true
-	for b := range st.last {
-		st.last[b] = b == i
-	}
+	st.last = a.sp.last.set(nil, i, true)
 	// Puts and gets of the superstep land now, on any process.
-	for id, w := range st.pending {
-		if w != nil {
-			if a.on(rulePendingLands) {
-				st.div[id] = w
-				st.konst[id] = kval{}
-				st.iv[id] = top
-			}
-			st.pending[id] = nil
+	if a.on(rulePendingLands) {
+		a.sp.pending.each(st.pending, func(id int, w *why) {
+			a.setVar(st, id, entry{div: w, iv: top})
+		})
+	}
+	st.pending = nil
+	f := a.snapshot(st)
+	// The counter of a loop with a replicated trip count is not listed as
+	// varying: havocking it would change the trip count (and the checker
+	// rejects assignments to counters); its value is a function of pid and
+	// the replicated bounds. The counters in scope are those of the
+	// enclosing for loops.
+	for _, l := range a.fors {
+		if a.tripsRep[l] {
+			f.trips = append(f.trips, l.Var.Obj.ID)
 		}
 	}
-	var vary []*frontend.Object
-	for _, o := range a.scope {
-		if o.Kind == frontend.ArrayObj {
-			vary = append(vary, o)
-			continue
-		}
-		if st.div[o.ID] == nil || a.known(st, o.ID) {
-			continue
-		}
-		// The counter of a loop with a replicated trip count is not
-		// listed: havocking it would change the trip count (and the
-		// checker rejects assignments to counters); its value is a
-		// function of pid and the replicated bounds.
-		if o.Kind == frontend.LoopVarObj && a.tripsRep[a.loopOf[o]] {
-			continue
-		}
-		vary = append(vary, o)
-	}
-	a.varying[s] = vary
-	a.at[s] = a.snapshot(st)
+	a.at[s] = f
 	return st
 }
 
@@ -406,11 +402,7 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	f.ctx = ctx
 	f.guards = a.guardsAt(s)
 	a.at[s] = a.snapshot(st)
-	for b, ok := range st.last {
-		if ok {
-			f.sec[b] = true
-		}
-	}
+	a.sp.last.each(st.last, func(b int, _ bool) { f.sec[b] = true })
 	// A put writes dst on the target, a get writes the local dst: in
 	// both cases at the next sync, and with a value the analysis does
 	// not know to be replicated. Processes that do not execute this
@@ -418,11 +410,11 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	// because the put's path carries the pending write to the very
 	// sync that delivers it, where every path joins.
 	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
-		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", o.Name, s.Pos())
+		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		if s.Kind == frontend.Get {
-			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", o.Name, s.Pos())
+			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		}
-		st.pending[o.ID] = &why{pos: s.Pos(), end: s.End(), msg: msg}
+		st.pending = a.sp.pending.set(st.pending, o.ID, &why{pos: s.Pos(), end: s.End(), msg: msg})
 	}
 	return st
 }
@@ -430,28 +422,38 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 // closeSuperstep records that barrier c can close the supersteps that st
 // says may be open.
 func (a *analyzer) closeSuperstep(st *state, c int) {
-	for b, ok := range st.last {
-		if ok {
-			a.closes[b][c] = true
+	a.sp.last.each(st.last, func(b int, _ bool) {
+		if !a.closed[[2]int{b, c}] {
+			a.closed[[2]int{b, c}] = true
+			a.closes[b] = append(a.closes[b], c)
 		}
-	}
+	})
+}
+
+// setVar binds the entry of variable id in st (a new trie: st's old tables
+// may be shared).
+func (a *analyzer) setVar(st *state, id int, e entry) {
+	st.vars = a.sp.vars.set(st.vars, id, e)
+}
+
+// getVar returns the entry of variable id in st.
+func (a *analyzer) getVar(st *state, id int) entry {
+	return a.sp.vars.get(st.vars, id)
 }
 
 func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end frontend.Pos, verb string, st *state, ctx *why) {
 	c, iv := a.eval(rhs, st)
-	st.konst[id.Obj.ID] = kval{ok: iv.IsPoint(), v: iv.Lo}
-	st.iv[id.Obj.ID] = iv
 	var w *why
 	switch {
 	case c != nil:
 		w = &why{pos: pos, end: end, next: c.origin,
-			msg: fmt.Sprintf("%s depends on %s (%s at %s)", id.Name, c.desc, verb, pos)}
+			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.desc, verb, pos)}
 	case ctx != nil && a.on(ruleCtrlAssign):
 		// The processes that skip the assignment keep the old value.
 		w = &why{pos: pos, end: end, next: ctx,
-			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", id.Name, verb, pos)}
+			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)}
 	}
-	st.div[id.Obj.ID] = w
+	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv})
 }
 
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
@@ -463,7 +465,7 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	}
 	if newDiv {
 		inner = &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprString(s.Cond), c.desc)}
+			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}
 	}
 	l := a.loop()
 	n0 := 0
@@ -487,7 +489,7 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 			a.popGuard()
 		}
 	}
-	out := join(t, e)
+	out := a.sp.join(t, e)
 	// Some processes left the iteration inside this pid-dependent branch:
 	// the others run the rest of it alone.
 	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil && a.on(ruleRest) {
@@ -513,7 +515,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	// it is below the new fixpoint, and without it nested loops would cost
 	// a number of passes exponential in their depth.
 	if h := a.heads[loopStmt]; h != nil && !a.opt.noHeadReuse {
-		in = join(in, h)
+		in = a.sp.join(in, h)
 	}
 	if w := a.breakWhy[loopStmt]; w != nil && l.breakWhy == nil && !l.outerDiv {
 		l.breakWhy = w
@@ -539,13 +541,13 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 		a.pushGuard(g)
 		out := a.block(body, cur, bodyCtx)
 		a.popGuard()
-		next := join(in, out)
+		next := a.sp.join(in, out)
 		for _, c := range l.conts {
-			next = join(next, c)
+			next = a.sp.join(next, c)
 		}
 		next.rest = nil
-		next = widen(in, next)
-		if same(next, in) && (l.breakWhy != nil) == hadBreak || !a.on(ruleFixpoint) {
+		next = a.sp.widen(in, next)
+		if a.sp.same(next, in) && (l.breakWhy != nil) == hadBreak || !a.on(ruleFixpoint) {
 			break
 		}
 		in = next
@@ -557,7 +559,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 		out = &state{dead: true} // it never is
 	}
 	for _, b := range l.breaks {
-		out = join(out, b)
+		out = a.sp.join(out, b)
 	}
 	out.rest = st.rest
 	a.loops = a.loops[:len(a.loops)-1]
@@ -568,7 +570,7 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		a.expr(l.Var, st)
 	} else {
-		a.rep[l.Var] = arrayCulprit(l.Var.Name)
+		a.rep[l.Var] = arrayCulprit(frontend.Excerpt(l.Var.Name))
 	}
 	if l.Index != nil {
 		a.expr(l.Index, st)
@@ -608,8 +610,8 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
 		a.expr(e.Index, st)
-		a.rep[e.X] = arrayCulprit(e.X.Name)
-		c = arrayCulprit(frontend.ExprString(e))
+		a.rep[e.X] = arrayCulprit(frontend.Excerpt(e.X.Name))
+		c = arrayCulprit(frontend.ExprExcerpt(e))
 	case *frontend.UnaryExpr:
 		c, iv = a.eval(e.X, st)
 		if e.Op == frontend.NOT {
@@ -720,7 +722,7 @@ func sameLeaf(x, y frontend.Expr) bool {
 func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 	o := id.Obj
 	if o == nil {
-		return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
+		return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 	}
 	switch o.Kind {
 	case frontend.PidObj:
@@ -730,21 +732,22 @@ func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 	case frontend.ParamObj:
 		return nil, top
 	case frontend.VarObj, frontend.LoopVarObj:
-		if a.known(st, o.ID) {
-			return nil, point(st.konst[o.ID].v)
+		e := a.getVar(st, o.ID)
+		if e.konst.ok && a.on(ruleKnownConst) {
+			return nil, point(e.konst.v)
 		}
 		iv := top
 		if a.on(ruleKnownConst) {
-			iv = st.iv[o.ID]
+			iv = e.iv
 		}
-		if w := st.div[o.ID]; w != nil {
-			return &culprit{rank: rankVar, desc: o.Name, origin: w}, iv
+		if w := e.div; w != nil {
+			return &culprit{rank: rankVar, desc: frontend.Excerpt(o.Name), origin: w}, iv
 		}
 		return nil, iv
 	case frontend.ArrayObj:
-		return arrayCulprit(o.Name), top
+		return arrayCulprit(frontend.Excerpt(o.Name)), top
 	}
-	return &culprit{rank: rankPid, desc: "the unresolved name " + id.Name}, top
+	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 }
 
 // result packages the recorded facts.
@@ -756,7 +759,6 @@ func (a *analyzer) result() *Result {
 		ctrl:    a.ctrl,
 		comms:   map[*frontend.CommStmt]*Comm{},
 		unsync:  a.unsync,
-		varying: a.varying,
 		ivs:     a.ivs,
 		at:      a.at,
 		trips:   a.tripsRep,
@@ -777,10 +779,10 @@ func (a *analyzer) result() *Result {
 			continue
 		}
 		sec := &Section{Open: barrier(b)}
-		for c, ok := range a.closes[b] {
-			if ok {
-				sec.Close = append(sec.Close, barrier(c))
-			}
+		cs := a.closes[b]
+		sort.Ints(cs)
+		for _, c := range cs {
+			sec.Close = append(sec.Close, barrier(c))
 		}
 		secOf[b] = len(r.Sections)
 		r.Sections = append(r.Sections, sec)
@@ -820,31 +822,11 @@ func (a *analyzer) result() *Result {
 	return r
 }
 
-// known reports whether the variable with the given ID holds a known
-// constant in st (a must-fact: it is then replicated).
-func (a *analyzer) known(st *state, id int) bool {
-	return st.konst[id].ok && a.on(ruleKnownConst)
-}
-
-// snapshot records the value facts of the variables in scope in st.
+// snapshot records the value facts of the variables in scope in st: the
+// persistent tables and scope themselves (O(1)); Result reads them on
+// demand.
 func (a *analyzer) snapshot(st *state) *facts {
-	f := &facts{}
-	for _, o := range a.scope {
-		if o.Kind == frontend.ArrayObj {
-			continue
-		}
-		iv := top
-		if a.on(ruleKnownConst) {
-			iv = st.iv[o.ID]
-		}
-		if a.known(st, o.ID) {
-			iv = point(st.konst[o.ID].v)
-		}
-		f.ids = append(f.ids, o.ID)
-		f.iv = append(f.iv, iv)
-		f.rep = append(f.rep, st.div[o.ID] == nil || a.known(st, o.ID))
-	}
-	return f
+	return &facts{sp: &a.sp.vars, vars: st.vars, scope: a.scope, knownConst: a.on(ruleKnownConst)}
 }
 
 // forCond is the guard of a for loop's body as a condition: lo <= i && i <= hi

@@ -15,17 +15,44 @@ type pathElem struct {
 	// w accumulates what the statements b.Stmts[:i] can write, so that
 	// the stability of a guard at a statement costs no pass over the
 	// statements before it.
-	w map[int]bool
+	w *writeSet
+}
+
+// writeSet is what a piece of code can write: the objects in ids, and, if
+// sync is set, the destinations of every put and get of the program (dsts).
+// The flag keeps the sets small: a sync writes every destination, and
+// copying them into the set of every statement holding a sync made the
+// analysis quadratic in the number of syncs.
+type writeSet struct {
+	ids  map[int]bool
+	sync bool
+	dsts map[int]bool
+}
+
+func (w *writeSet) has(id int) bool {
+	return w != nil && (w.ids[id] || w.sync && w.dsts[id])
+}
+
+func (w *writeSet) empty() bool { return w == nil || len(w.ids) == 0 && !w.sync }
+
+// add adds what v writes to w.
+func (w *writeSet) add(v *writeSet) {
+	for id := range v.ids {
+		w.ids[id] = true
+	}
+	if v.sync {
+		w.sync, w.dsts = true, v.dsts
+	}
 }
 
 // written returns the objects (by ID) that executing n can write: assigned
 // variables and arrays, and, when n holds a sync, the destinations of every
 // put and get of the program (another process's put lands at that sync).
-func (a *analyzer) written(n frontend.Node) map[int]bool {
+func (a *analyzer) written(n frontend.Node) *writeSet {
 	if w, ok := a.writes[n]; ok {
 		return w
 	}
-	w := map[int]bool{}
+	var w map[int]bool // nil when nothing is assigned (most statements)
 	hasSync := false
 	frontend.Inspect(n, func(n frontend.Node) bool {
 		switch s := n.(type) {
@@ -33,11 +60,11 @@ func (a *analyzer) written(n frontend.Node) map[int]bool {
 			switch l := s.LHS.(type) {
 			case *frontend.Ident:
 				if l.Obj != nil {
-					w[l.Obj.ID] = true
+					w = setID(w, l.Obj.ID)
 				}
 			case *frontend.IndexExpr:
 				if l.X.Obj != nil {
-					w[l.X.Obj.ID] = true
+					w = setID(w, l.X.Obj.ID)
 				}
 			}
 		case *frontend.SyncStmt:
@@ -45,12 +72,19 @@ func (a *analyzer) written(n frontend.Node) map[int]bool {
 		}
 		return true
 	})
+	ws := &writeSet{ids: w}
 	if hasSync {
-		for id := range a.commDsts() {
-			w[id] = true
-		}
+		ws.sync, ws.dsts = true, a.commDsts()
 	}
-	a.writes[n] = w
+	a.writes[n] = ws
+	return ws
+}
+
+func setID(w map[int]bool, id int) map[int]bool {
+	if w == nil {
+		w = map[int]bool{}
+	}
+	w[id] = true
 	return w
 }
 
@@ -69,7 +103,7 @@ func (a *analyzer) commDsts() map[int]bool {
 }
 
 // reads reports whether the expressions es read an object of w, or `any`.
-func reads(w map[int]bool, es ...frontend.Expr) bool {
+func reads(w *writeSet, es ...frontend.Expr) bool {
 	hit := false
 	for _, e := range es {
 		if e == nil {
@@ -80,7 +114,7 @@ func reads(w map[int]bool, es ...frontend.Expr) bool {
 			case *frontend.AnyExpr:
 				hit = true
 			case *frontend.Ident:
-				if x.Obj != nil && w[x.Obj.ID] {
+				if x.Obj != nil && w.has(x.Obj.ID) {
 					hit = true
 				}
 			}

@@ -67,31 +67,40 @@ func worse(a, b *culprit) *culprit {
 	return a
 }
 
-// state is the abstract state at a program point.
+// state is the abstract state at a program point. Its tables are
+// persistent tries (trie.go): a state is a small value, copied in O(1),
+// and never updated in place once another state may share its tables.
 type state struct {
 	// dead: no execution reaches this point (after break or continue).
 	dead bool
-	// div[id] is non-nil when the variable with that object ID may hold
-	// different values on different processes; the link says why.
-	div []*why
+	// vars holds, per object ID, what is known of the variable (absent:
+	// the default entry, nothing known).
+	vars *tnode[entry]
 	// pending[id] is non-nil when a put or get issued in the current
 	// superstep may write the variable at the next sync.
-	pending []*why
+	pending *tnode[*why]
 	// last[b] is set when barrier b (0 = start, 1..n = syncs in source
 	// order) may be the one that opened the current superstep.
-	last []bool
-	// konst[id] holds a value the variable has on every path reaching
-	// this point: a must-fact, so the variable is then replicated even
-	// when div says otherwise (div keeps track of how it was assigned; the
-	// two are combined by the reader).
-	konst []kval
-	// iv[id] is an interval of the values the variable can hold here, on
-	// every process (top when nothing is known).
-	iv []ival
+	last *tnode[bool]
 	// rest is non-nil when a break or continue under pid-dependent
 	// control in the current iteration of the innermost loop means that
 	// only some processes reach this point.
 	rest *why
+}
+
+// entry is what the state holds about one variable.
+type entry struct {
+	// div is non-nil when the variable may hold different values on
+	// different processes; the link says why.
+	div *why
+	// konst holds a value the variable has on every path reaching this
+	// point: a must-fact, so the variable is then replicated even when div
+	// says otherwise (div keeps track of how it was assigned; the two are
+	// combined by the reader).
+	konst kval
+	// iv is an interval of the values the variable can hold here, on
+	// every process (top when nothing is known).
+	iv ival
 }
 
 // kval is a known constant (ok) or "not known".
@@ -100,28 +109,52 @@ type kval struct {
 	v  int64
 }
 
-func newState(nobj, nbar int) *state {
-	st := &state{div: make([]*why, nobj), pending: make([]*why, nobj), konst: make([]kval, nobj), iv: make([]ival, nobj), last: make([]bool, nbar)}
-	for i := range st.iv {
-		st.iv[i] = top
-	}
-	return st
+// spaces are the shapes of the tries of one analysis.
+type spaces struct {
+	vars    space[entry]
+	pending space[*why]
+	last    space[bool]
 }
+
+func newSpaces(nobj, nbar int) *spaces {
+	return &spaces{
+		vars:    newSpace(nobj, entry{iv: top}),
+		pending: newSpace[*why](nobj, nil),
+		last:    newSpace(nbar, false),
+	}
+}
+
+func newState() *state { return &state{} }
 
 func (s *state) clone() *state {
 	t := *s
-	t.div = append([]*why(nil), s.div...)
-	t.pending = append([]*why(nil), s.pending...)
-	t.konst = append([]kval(nil), s.konst...)
-	t.iv = append([]ival(nil), s.iv...)
-	t.last = append([]bool(nil), s.last...)
 	return &t
 }
+
+func joinEntry(x, y entry) entry {
+	if x.div == nil {
+		x.div = y.div
+	}
+	if x.konst != y.konst {
+		x.konst = kval{}
+	}
+	x.iv = intsem.Hull(x.iv, y.iv)
+	return x
+}
+
+func joinWhy(x, y *why) *why {
+	if x == nil {
+		return y
+	}
+	return x
+}
+
+func joinBool(x, y bool) bool { return x || y }
 
 // join returns the least upper bound of a and b: a fresh state. Where both
 // have a reason, a's is kept, so that explanations are stable across
 // fixpoint iterations (a is the older state).
-func join(a, b *state) *state {
+func (sp *spaces) join(a, b *state) *state {
 	switch {
 	case a.dead:
 		return b.clone()
@@ -129,62 +162,53 @@ func join(a, b *state) *state {
 		return a.clone()
 	}
 	t := a.clone()
-	for i := range t.div {
-		if t.div[i] == nil {
-			t.div[i] = b.div[i]
-		}
-		if t.pending[i] == nil {
-			t.pending[i] = b.pending[i]
-		}
-		if t.konst[i] != b.konst[i] {
-			t.konst[i] = kval{}
-		}
-		t.iv[i] = intsem.Hull(t.iv[i], b.iv[i])
-	}
-	for i := range t.last {
-		t.last[i] = t.last[i] || b.last[i]
-	}
+	t.vars = sp.vars.merge(a.vars, b.vars, joinEntry)
+	t.pending = sp.pending.merge(a.pending, b.pending, joinWhy)
+	t.last = sp.last.merge(a.last, b.last, joinBool)
 	if t.rest == nil {
 		t.rest = b.rest
 	}
 	return t
 }
 
+func sameEntry(x, y entry) bool {
+	return (x.div == nil) == (y.div == nil) && x.konst == y.konst && x.iv == y.iv
+}
+
+func sameWhy(x, y *why) bool { return (x == nil) == (y == nil) }
+
+func sameBool(x, y bool) bool { return x == y }
+
 // same reports whether a and b are equal as abstract values (reasons are
 // ignored: they are explanations, not facts).
-func same(a, b *state) bool {
+func (sp *spaces) same(a, b *state) bool {
 	if a.dead || b.dead {
 		return a.dead == b.dead
 	}
-	for i := range a.div {
-		if (a.div[i] == nil) != (b.div[i] == nil) || (a.pending[i] == nil) != (b.pending[i] == nil) || a.konst[i] != b.konst[i] || a.iv[i] != b.iv[i] {
-			return false
-		}
+	return sp.vars.equal(a.vars, b.vars, sameEntry) &&
+		sp.pending.equal(a.pending, b.pending, sameWhy) &&
+		sp.last.equal(a.last, b.last, sameBool) &&
+		(a.rest == nil) == (b.rest == nil)
+}
+
+// widenEntry pushes to infinity the bounds of v that grew since p.
+func widenEntry(v, p entry) entry {
+	if v.iv.Lo < p.iv.Lo {
+		v.iv.Lo = ninf
 	}
-	for i := range a.last {
-		if a.last[i] != b.last[i] {
-			return false
-		}
+	if v.iv.Hi > p.iv.Hi {
+		v.iv.Hi = pinf
 	}
-	return (a.rest == nil) == (b.rest == nil)
+	return v
 }
 
 // widen returns next with the interval bounds that grew since prev pushed
 // to infinity, so that loop fixpoints over intervals terminate (each bound
 // can move at most once more).
-func widen(prev, next *state) *state {
+func (sp *spaces) widen(prev, next *state) *state {
 	if prev.dead || next.dead {
 		return next
 	}
-	for i, v := range next.iv {
-		p := prev.iv[i]
-		if v.Lo < p.Lo {
-			v.Lo = ninf
-		}
-		if v.Hi > p.Hi {
-			v.Hi = pinf
-		}
-		next.iv[i] = v
-	}
+	next.vars = sp.vars.merge(next.vars, prev.vars, widenEntry)
 	return next
 }

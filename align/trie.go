@@ -1,0 +1,224 @@
+package align
+
+// Persistent maps from small non-negative ints (object IDs, barrier
+// indices) to values, for the abstract state.
+//
+// Why: the state used to be dense arrays (one entry per object and per
+// barrier), copied in full at every branch, join and loop pass, so the
+// analysis cost statements × (objects + syncs). A trie of fixed depth with
+// path copying makes a copy O(1), an update O(depth), and a join or an
+// equality test proportional to the parts of the two tries that differ:
+// subtrees shared by pointer (both branches of an if start from the same
+// state and change few variables) are skipped. Values are compared with
+// ==, so the result of a merge reuses an argument's subtree whenever it
+// equals it, which keeps sharing across fixpoint passes.
+
+const (
+	trieBits = 4
+	trieFan  = 1 << trieBits
+)
+
+// tnode is an inner node (kids) or a leaf (vals). A nil child stands for a
+// subtree whose values are all the default.
+type tnode[V comparable] struct {
+	kids *[trieFan]*tnode[V]
+	vals *[trieFan]V
+}
+
+// space fixes the shape of the tries of one analysis (how many levels, so
+// that every key fits) and the default value of absent keys.
+type space[V comparable] struct {
+	levels int // levels of inner nodes above the leaves
+	def    V
+}
+
+func newSpace[V comparable](n int, def V) space[V] {
+	sp := space[V]{def: def}
+	for c := trieFan; c < n; c *= trieFan {
+		sp.levels++
+	}
+	return sp
+}
+
+// get returns the value of key k in t.
+func (sp space[V]) get(t *tnode[V], k int) V {
+	for l := sp.levels; t != nil; l-- {
+		i := (k >> (uint(l) * trieBits)) & (trieFan - 1)
+		if l == 0 {
+			return t.vals[i]
+		}
+		t = t.kids[i]
+	}
+	return sp.def
+}
+
+// set returns t with key k bound to v (t is unchanged).
+func (sp space[V]) set(t *tnode[V], k int, v V) *tnode[V] {
+	return sp.setAt(t, sp.levels, k, v)
+}
+
+func (sp space[V]) setAt(t *tnode[V], l, k int, v V) *tnode[V] {
+	i := (k >> (uint(l) * trieBits)) & (trieFan - 1)
+	if l == 0 {
+		if t == nil {
+			if v == sp.def {
+				return nil
+			}
+			t = sp.emptyLeaf()
+		} else if t.vals[i] == v {
+			return t
+		} else {
+			vals := *t.vals
+			t = &tnode[V]{vals: &vals}
+		}
+		t.vals[i] = v
+		return t
+	}
+	var old *tnode[V]
+	if t != nil {
+		old = t.kids[i]
+	}
+	kid := sp.setAt(old, l-1, k, v)
+	if kid == old {
+		return t
+	}
+	n := &tnode[V]{kids: &[trieFan]*tnode[V]{}}
+	if t != nil {
+		*n.kids = *t.kids
+	}
+	n.kids[i] = kid
+	return n
+}
+
+func (sp space[V]) emptyLeaf() *tnode[V] {
+	n := &tnode[V]{vals: &[trieFan]V{}}
+	for i := range n.vals {
+		n.vals[i] = sp.def
+	}
+	return n
+}
+
+// merge returns the trie of f(a[k], b[k]) for every key. f must satisfy
+// f(x, x) == x (it is skipped on shared subtrees). Where the result equals
+// a's (or b's) subtree, that subtree is reused.
+func (sp space[V]) merge(a, b *tnode[V], f func(x, y V) V) *tnode[V] {
+	return sp.mergeAt(a, b, sp.levels, f)
+}
+
+func (sp space[V]) mergeAt(a, b *tnode[V], l int, f func(x, y V) V) *tnode[V] {
+	if a == b {
+		return a
+	}
+	if l == 0 {
+		var out [trieFan]V
+		sameA, sameB, allDef := true, true, true
+		for i := range out {
+			x, y := sp.def, sp.def
+			if a != nil {
+				x = a.vals[i]
+			}
+			if b != nil {
+				y = b.vals[i]
+			}
+			v := f(x, y)
+			out[i] = v
+			sameA = sameA && v == x
+			sameB = sameB && v == y
+			allDef = allDef && v == sp.def
+		}
+		switch {
+		case sameA:
+			return a
+		case sameB:
+			return b
+		case allDef:
+			return nil
+		}
+		return &tnode[V]{vals: &out}
+	}
+	var out [trieFan]*tnode[V]
+	sameA, sameB, allNil := true, true, true
+	for i := range out {
+		var x, y *tnode[V]
+		if a != nil {
+			x = a.kids[i]
+		}
+		if b != nil {
+			y = b.kids[i]
+		}
+		v := sp.mergeAt(x, y, l-1, f)
+		out[i] = v
+		sameA = sameA && v == x
+		sameB = sameB && v == y
+		allNil = allNil && v == nil
+	}
+	switch {
+	case sameA:
+		return a
+	case sameB:
+		return b
+	case allNil:
+		return nil
+	}
+	return &tnode[V]{kids: &out}
+}
+
+// equal reports whether eq(a[k], b[k]) holds for every key; eq must be
+// reflexive (shared subtrees are skipped).
+func (sp space[V]) equal(a, b *tnode[V], eq func(x, y V) bool) bool {
+	return sp.equalAt(a, b, sp.levels, eq)
+}
+
+func (sp space[V]) equalAt(a, b *tnode[V], l int, eq func(x, y V) bool) bool {
+	if a == b {
+		return true
+	}
+	for i := 0; i < trieFan; i++ {
+		if l == 0 {
+			x, y := sp.def, sp.def
+			if a != nil {
+				x = a.vals[i]
+			}
+			if b != nil {
+				y = b.vals[i]
+			}
+			if !eq(x, y) {
+				return false
+			}
+			continue
+		}
+		var x, y *tnode[V]
+		if a != nil {
+			x = a.kids[i]
+		}
+		if b != nil {
+			y = b.kids[i]
+		}
+		if !sp.equalAt(x, y, l-1, eq) {
+			return false
+		}
+	}
+	return true
+}
+
+// each calls f for every key whose value is not the default, in increasing
+// key order.
+func (sp space[V]) each(t *tnode[V], f func(k int, v V)) {
+	sp.eachAt(t, sp.levels, 0, f)
+}
+
+func (sp space[V]) eachAt(t *tnode[V], l, base int, f func(k int, v V)) {
+	if t == nil {
+		return
+	}
+	for i := 0; i < trieFan; i++ {
+		k := base<<trieBits | i
+		if l == 0 {
+			if v := t.vals[i]; v != sp.def {
+				f(k, v)
+			}
+			continue
+		}
+		sp.eachAt(t.kids[i], l-1, k, f)
+	}
+}
