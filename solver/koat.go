@@ -82,7 +82,7 @@ func ParseKoAT(file, src string) (sys *System, err error) {
 		p.expect(")")
 	}
 	if start == "" {
-		p.failAt(Pos{1, 1}, "missing (STARTTERM (FUNCTIONSYMBOLS ...))")
+		p.failAt(Pos{Line: 1, Col: 1}, "missing (STARTTERM (FUNCTIONSYMBOLS ...))")
 	}
 	if _, ok := arity[start]; !ok {
 		p.failAt(startPos, "start location %s has no rules", start)

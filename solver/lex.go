@@ -3,29 +3,18 @@ package solver
 import (
 	"fmt"
 	"strings"
+
+	"bspcost/frontend"
 )
 
 // Pos is a position in an input file (1-based line and column; columns
-// count bytes).
-type Pos struct {
-	Line, Col int
-}
+// count bytes): the project's one position type.
+type Pos = frontend.Pos
 
-func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
-
-// Error is a positioned input error: file:line:col: message.
-type Error struct {
-	File string
-	Pos  Pos
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.File == "" {
-		return fmt.Sprintf("%s: %s", e.Pos, e.Msg)
-	}
-	return fmt.Sprintf("%s:%s: %s", e.File, e.Pos, e.Msg)
-}
+// Error is a positioned input error, file:line:col: message: the
+// project's one diagnostic type (frontend.Diagnostic), so that the CLI
+// reports .ces and .koat errors as it reports .bsp ones.
+type Error = frontend.Diagnostic
 
 type tokKind int
 
@@ -89,7 +78,7 @@ func (l *lexer) next() token {
 		}
 		break
 	}
-	pos := Pos{l.line, l.col}
+	pos := Pos{Line: l.line, Col: l.col}
 	if l.off >= len(l.src) {
 		return token{kind: tEOF, pos: pos}
 	}
