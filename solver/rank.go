@@ -567,9 +567,8 @@ func scaledCall(call Term) bool {
 // equation of the component decreases; and an upper bound U of rho at
 // target's head that holds along the component (lpBound). After k
 // applications of target rho >= 2^k, and rho <= U at each, so target
-// applies at most floor(log2(U)) + 1 times; also at most nat(U) times
-// (rho takes distinct integer values in 1..U), which is the smaller one
-// when U < 1 (no application at all).
+// applies at most floor(log2(U)) + 1 times, and not at all when U < 1:
+// ceil(log2(U + 1)) in both cases.
 func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
@@ -623,7 +622,11 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 	}
 	// Every equation that doubles rho just as target does shares the
 	// count: together they apply at most that often.
-	g := group{count: Min(Add(Floor(Log2(u)), Int(1)), Nat(u))}
+	// ceil(log2(U + 1)) is floor(log2 U) + 1 at integers U >= 1 and 0 for
+	// U < 1 (no application: rho >= 1 > U), and above it between
+	// integers: the same count, in the form people write (ceil(log2 p)
+	// for i < p).
+	g := group{count: Ceil(Log2(Add(u, Int(1))))}
 	for _, eq := range unbounded {
 		if eq == target {
 			g.eqs = append(g.eqs, eq)
