@@ -12,6 +12,9 @@ type Bound struct {
 	Expr *solver.Expr
 	// Reason says why there is no bound.
 	Reason string
+	// Timeout: there is no bound because the solver's time ran out (a
+	// resource limit, not a verdict about the program).
+	Timeout bool
 	// Result holds the equations that were solved.
 	Result *Result
 }
@@ -30,7 +33,7 @@ func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solv
 		return Bound{Reason: "internal: not one entry", Result: r}, nil
 	}
 	if out[0].Bound == nil {
-		return Bound{Reason: out[0].Reason, Result: r}, nil
+		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}, nil
 	}
 	return Bound{Expr: r.Rename(out[0].Bound), Result: r}, nil
 }

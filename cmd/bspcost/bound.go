@@ -45,7 +45,11 @@ func printBound(file string, prog *frontend.Program, ar *align.Result, stdout io
 		}
 		if r.b.Expr == nil {
 			fmt.Fprintf(stdout, "  %s: no bound found: %s\n", r.name, r.b.Reason)
-			code = exitNoBound
+			if r.b.Timeout {
+				code = max(code, exitLimit) // the solver's time ran out: a limit, not a verdict
+			} else {
+				code = max(code, exitNoBound)
+			}
 			continue
 		}
 		s := r.b.Expr.String()
