@@ -297,6 +297,13 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 // and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
 // the other unbounded equations rho(head) - rho(call) >= 0.
 func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
+	return st.solveRanking(ctx, target, unbounded, factor, log, false, forbid)
+}
+
+// solveRanking is findRanking, or with grow the reverse LP of rankGrow:
+// on target rho >= 1 and rho(call) - factor*rho(head) >= 0, on the other
+// unbounded equations rho(call) - rho(head) >= 0.
+func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log, grow bool, forbid map[string]bool) (map[string]Lin, bool, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
@@ -315,9 +322,14 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 		head := funcs[eq.rel].head()
 		at := funcs[call.Key()].at(call.Args)
 		if eq == target {
-			t := head.addScaled(new(big.Rat).Neg(factor), at)
-			if !log {
-				t.c.c.Sub(t.c.c, ratOne)
+			var t tmpl
+			if grow {
+				t = at.addScaled(new(big.Rat).Neg(factor), head)
+			} else {
+				t = head.addScaled(new(big.Rat).Neg(factor), at)
+				if !log {
+					t.c.c.Sub(t.c.c, ratOne)
+				}
 			}
 			farkas(prog, eq.cons, t)
 			h := head.addScaled(ratOne, newTmpl())
@@ -325,7 +337,11 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 			farkas(prog, eq.cons, h)
 			continue
 		}
-		farkas(prog, eq.cons, head.addScaled(big.NewRat(-1, 1), at))
+		if grow {
+			farkas(prog, eq.cons, at.addScaled(big.NewRat(-1, 1), head))
+		} else {
+			farkas(prog, eq.cons, head.addScaled(big.NewRat(-1, 1), at))
+		}
 	}
 	funcs[ctx.entry].l1Objective(prog)
 	status, x, err := prog.solveAny()
@@ -570,38 +586,9 @@ func scaledCall(call Term) bool {
 // applies at most floor(log2(U)) + 1 times, and not at all when U < 1:
 // ceil(log2(U + 1)) in both cases.
 func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	prog := st.newLP()
-	funcs := map[string]locFunc{}
-	for _, r := range ctx.rels {
-		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
-	}
-	for _, eq := range unbounded {
-		call := ctx.sccCall(st, eq)
-		head := funcs[eq.rel].head()
-		at := funcs[call.Key()].at(call.Args)
-		if eq == target {
-			farkas(prog, eq.cons, at.addScaled(big.NewRat(-2, 1), head))
-			h := head.addScaled(ratOne, newTmpl())
-			h.c.c.Sub(h.c.c, ratOne)
-			farkas(prog, eq.cons, h)
-			continue
-		}
-		farkas(prog, eq.cons, at.addScaled(big.NewRat(-1, 1), head))
-	}
-	funcs[ctx.entry].l1Objective(prog)
-	status, x, err := prog.solveAny()
-	if err != nil {
-		if err == errLPWork {
-			return group{}, false, nil
-		}
+	rho, ok, err := st.solveRanking(ctx, target, unbounded, big.NewRat(2, 1), true, true, nil)
+	if err != nil || !ok {
 		return group{}, false, err
-	}
-	if status != lpOptimal {
-		return group{}, false, nil
-	}
-	rho := map[string]Lin{}
-	for r, f := range funcs {
-		rho[r] = f.value(x)
 	}
 	// Equations counted already must not lower rho either.
 	for _, eq := range all {
