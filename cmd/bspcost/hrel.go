@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"bspcost/align"
+	"bspcost/frontend"
 	"bspcost/hrelation"
 )
 
@@ -26,29 +27,9 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: bspcost hrel [--json] [--explain] prog.bsp")
 		fs.PrintDefaults()
 	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
-	}
-	if len(files) != 1 {
-		fmt.Fprintln(stderr, "bspcost hrel: give exactly one file")
-		fs.Usage()
-		return exitBadInput
-	}
-	prog, code := loadProgram("hrel", files[0], stderr)
-	if code != exitOK {
+	prog, ar, code, ok := loadOneAligned("hrel", fs, args, stderr)
+	if !ok {
 		return code
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
-		for _, d := range ar.Diagnostics {
-			fmt.Fprint(stderr, d.Format())
-		}
-		fmt.Fprintf(stderr, "bspcost hrel: %s: the barriers are not textually aligned (see bspcost check)\n", prog.File)
-		return exitWrongProg
 	}
 	res, err := hrelation.Analyze(prog, ar)
 	if err != nil {
@@ -123,4 +104,36 @@ func hrelJSON(file string, res *hrelation.Result) any {
 		steps = append(steps, j)
 	}
 	return map[string]any{"file": file, "steps": steps}
+}
+
+// loadOneAligned is the start of the commands that take one aligned
+// program (hrel, instrument): it parses the command line, loads the file
+// and checks alignment, printing what is wrong. When ok is false the
+// command is over with exit code code.
+func loadOneAligned(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, ar *align.Result, code int, ok bool) {
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return nil, nil, exitOK, false
+	}
+	if err != nil {
+		return nil, nil, exitBadInput, false
+	}
+	if len(files) != 1 {
+		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)
+		fs.Usage()
+		return nil, nil, exitBadInput, false
+	}
+	prog, code = loadProgram(cmd, files[0], stderr)
+	if code != exitOK {
+		return nil, nil, code, false
+	}
+	ar = align.Analyze(prog)
+	if !ar.Aligned {
+		for _, d := range ar.Diagnostics {
+			fmt.Fprint(stderr, d.Format())
+		}
+		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, prog.File)
+		return nil, nil, exitWrongProg, false
+	}
+	return prog, ar, exitOK, true
 }

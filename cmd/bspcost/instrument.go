@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/nondet"
@@ -22,29 +21,9 @@ func runInstrument(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: bspcost instrument prog.bsp")
 		fs.PrintDefaults()
 	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
-	}
-	if len(files) != 1 {
-		fmt.Fprintln(stderr, "bspcost instrument: give exactly one file")
-		fs.Usage()
-		return exitBadInput
-	}
-	prog, code := loadProgram("instrument", files[0], stderr)
-	if code != exitOK {
+	prog, ar, code, ok := loadOneAligned("instrument", fs, args, stderr)
+	if !ok {
 		return code
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
-		for _, d := range ar.Diagnostics {
-			fmt.Fprint(stderr, d.Format())
-		}
-		fmt.Fprintf(stderr, "bspcost instrument: %s: the barriers are not textually aligned (see bspcost check)\n", prog.File)
-		return exitWrongProg
 	}
 	hr, err := hrelation.Analyze(prog, ar)
 	if err == nil {
