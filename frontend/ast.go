@@ -459,3 +459,18 @@ func (x *BadExpr) Pos() Pos { return x.From }
 func (x *BadExpr) End() Pos { return x.To }
 
 func (*BadExpr) exprNode() {}
+
+// DeclOf returns the declaration that s is, possibly under cost
+// annotations ({r} var x still declares x in the enclosing block), or nil.
+func DeclOf(s Stmt) *VarDecl {
+	for {
+		switch t := s.(type) {
+		case *VarDecl:
+			return t
+		case *CostStmt:
+			s = t.Stmt
+		default:
+			return nil
+		}
+	}
+}

@@ -261,7 +261,7 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 		}
 	}
 	for _, s := range prog.Body.Stmts {
-		if d := unwrapDecl(s); d != nil && d.Name.Obj != nil {
+		if d := frontend.DeclOf(s); d != nil && d.Name.Obj != nil {
 			a.topVars[d.Name.Obj.ID] = true
 		}
 	}
@@ -297,19 +297,6 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 	walk(prog.Body)
 	a.globRep = a.globallyReplicated()
 	return a
-}
-
-func unwrapDecl(s frontend.Stmt) *frontend.VarDecl {
-	for {
-		switch t := s.(type) {
-		case *frontend.VarDecl:
-			return t
-		case *frontend.CostStmt:
-			s = t.Stmt
-		default:
-			return nil
-		}
-	}
 }
 
 // globallyReplicated returns the scalar variables whose every assignment

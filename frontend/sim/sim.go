@@ -244,7 +244,7 @@ func (m *machine) configure() error {
 	}
 	m.topLevel = map[*frontend.VarDecl]bool{}
 	for _, s := range m.prog.Body.Stmts {
-		if d := unwrapDecl(s); d != nil {
+		if d := frontend.DeclOf(s); d != nil {
 			m.topLevel[d] = true
 		}
 	}
@@ -376,21 +376,6 @@ func elifOf(s *frontend.IfStmt) *frontend.IfStmt {
 		}
 	}
 	return nil
-}
-
-// unwrapDecl returns the declaration that s is, possibly under cost
-// annotations ({r} var x still declares x in the enclosing block).
-func unwrapDecl(s frontend.Stmt) *frontend.VarDecl {
-	for {
-		switch t := s.(type) {
-		case *frontend.VarDecl:
-			return t
-		case *frontend.CostStmt:
-			s = t.Stmt
-		default:
-			return nil
-		}
-	}
 }
 
 // run executes the supersteps.
