@@ -104,9 +104,22 @@ func (b *boundResult) Exprs() (w, h, s *solver.Expr, err error) {
 	return out[0], out[1], out[2], nil
 }
 
+// boundOptions are the options that change a boundResult; key lists them
+// for the result cache.
+type boundOptions struct {
+	// Supersteps asks for the bound of each superstep section as well
+	// (check --supersteps, --json).
+	Supersteps bool
+}
+
+// key is the options as cache-key strings.
+func (o boundOptions) key() []string {
+	return []string{fmt.Sprintf("supersteps=%v", o.Supersteps)}
+}
+
 // computeBound runs the cost stages (nondet, hrelation, seqcost, solver)
 // on an aligned program.
-func computeBound(file string, prog *frontend.Program, ar *align.Result) *boundResult {
+func computeBound(file string, prog *frontend.Program, ar *align.Result, opt boundOptions) *boundResult {
 	res := &boundResult{Code: exitOK}
 	if prog.Requires != nil {
 		res.Assumptions = append(res.Assumptions, frontend.ExprExcerpt(prog.Requires)+" (requires)")
@@ -157,7 +170,7 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result) *boundR
 // bound (with the reason printed), exitLimit when a limit was hit, else
 // exitOK.
 func printBound(file string, prog *frontend.Program, ar *align.Result, stdout io.Writer) int {
-	res := computeBound(file, prog, ar)
+	res := computeBound(file, prog, ar, boundOptions{})
 	writeBound(stdout, file, res)
 	return res.Code
 }
