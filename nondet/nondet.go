@@ -91,6 +91,7 @@ type instr struct {
 	fresh       int
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
+	counters    []*counter // enclosing rewritten loops (counters.go)
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -250,6 +251,9 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		}
 		return []frontend.Stmt{&cp}, nil
 	case *frontend.ForStmt:
+		if in.varyingCounter(s) {
+			return in.rewriteFor(s)
+		}
 		cp := *s
 		var err error
 		if cp.Body, err = in.block(s.Body); err != nil {
@@ -269,7 +273,8 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		return append(out, in.schedule(s.Sync, in.ar.VaryingAt(s))...), nil
+		out = append(out, in.schedule(s.Sync, in.ar.VaryingAt(s))...)
+		return append(out, in.havocCounters(s)...), nil
 	}
 	return []frontend.Stmt{s}, nil
 }
