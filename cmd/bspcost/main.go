@@ -235,7 +235,19 @@ func memoryInUse() uint64 {
 // It returns the exit code for a program that cannot be loaded: bad input,
 // or a limit.
 func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
-	prog, err := frontend.ParseFile(file)
+	prog, _, code := loadSource(cmd, file, stderr)
+	return prog, code
+}
+
+// loadSource is loadProgram that also returns the source text the program
+// was parsed from (the result cache's key: read once, so that the key and
+// the analysis are of the same text).
+func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
+	src, err := frontend.ReadSource(file)
+	var prog *frontend.Program
+	if err == nil {
+		prog, err = frontend.Parse(file, src)
+	}
 	if err != nil {
 		var list frontend.ErrorList
 		var one *frontend.Error
@@ -249,9 +261,9 @@ func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
 		default:
 			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		}
-		return nil, loadErrCode(err)
+		return nil, nil, loadErrCode(err)
 	}
-	return prog, exitOK
+	return prog, src, exitOK
 }
 
 // loadErrCode is the exit code of an error reading or parsing a program.
