@@ -117,6 +117,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runMachine(args[1:], stdout, stderr)
 	case "cache":
 		return runCache(args[1:], stdout, stderr)
+	case "batch":
+		return runBatch(args[1:], stdout, stderr)
 	case "hrel":
 		return runHrel(args[1:], stdout, stderr)
 	case "instrument":
