@@ -222,11 +222,7 @@ func samplePoints(prog *frontend.Program) ([]map[string]int64, error) {
 			for i, n := range names {
 				pt[n] = vals[idx[i]]
 			}
-			ok, err := requiresHolds(prog, pt)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
+			if holds, checked := requiresHolds(prog, pt); holds && checked {
 				points = append(points, pt)
 			}
 			k := 0
@@ -257,12 +253,15 @@ func pow(b, e int) int {
 	return r
 }
 
-// requiresHolds evaluates the requires clause at a point with the
-// simulator (which checks it before the first statement; one step is
-// then enough to stop it).
-func requiresHolds(prog *frontend.Program, pt map[string]int64) (bool, error) {
+// requiresHolds evaluates the requires clause at a point (p and every
+// parameter) with the simulator, the one home of the .bsp semantics: it
+// checks the clause before the first statement, and one step is then
+// enough to stop it. checked is false when the simulator could not be
+// configured for the point (more processes than it runs, or than its
+// memory allows), so the clause was not evaluated.
+func requiresHolds(prog *frontend.Program, pt map[string]int64) (holds, checked bool) {
 	if prog.Requires == nil {
-		return true, nil
+		return true, true
 	}
 	params := map[string]int64{}
 	for k, v := range pt {
@@ -273,15 +272,15 @@ func requiresHolds(prog *frontend.Program, pt map[string]int64) (bool, error) {
 	_, err := sim.Run(prog, sim.Config{P: int(pt["p"]), Params: params, MaxSteps: 1})
 	var re *sim.RuntimeError
 	if err == nil || !errors.As(err, &re) {
-		return err == nil, err
+		return err == nil, err == nil
 	}
 	switch re.Kind {
 	case sim.ErrRequires:
-		return false, nil
-	case sim.ErrConfig:
-		return false, re
+		return false, true
+	case sim.ErrConfig, sim.ErrMemoryLimit, sim.ErrInternal:
+		return false, false
 	}
-	return true, nil // it started: the clause held
+	return true, true // it started: the clause held
 }
 
 // pointText prints a sample point as "p=4 N=8".

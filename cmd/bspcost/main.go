@@ -119,6 +119,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runCache(args[1:], stdout, stderr)
 	case "batch":
 		return runBatch(args[1:], stdout, stderr)
+	case "predict":
+		return runPredict(args[1:], stdout, stderr)
+	case "compare":
+		return runCompare(args[1:], stdout, stderr)
 	case "hrel":
 		return runHrel(args[1:], stdout, stderr)
 	case "instrument":

@@ -159,7 +159,10 @@ func ParsePs(spec string) ([]int, error) {
 	return out, nil
 }
 
-// Winner is the fastest program at one p (ties: the first given).
+// Winner is the fastest program at one p. On a tie the previous p's
+// winner stays (else the first given), so that two programs with the same
+// time at some p (the one-phase and the tree broadcast at p = 2) do not
+// make a crossover there.
 type Winner struct {
 	P     int
 	Index int // into the series
@@ -197,12 +200,15 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 		}
 		return prof.Predict(p, c.W, c.H, c.S).Total(), nil
 	}
-	best := func(times []float64) int {
+	best := func(times []float64, prev int) int {
 		b := 0
 		for i, t := range times {
 			if t < times[b] {
 				b = i
 			}
+		}
+		if prev >= 0 && times[prev] == times[b] {
+			return prev
 		}
 		return b
 	}
@@ -213,7 +219,11 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 		for i, s := range series {
 			times[i] = s.Points[k].Time.Total()
 		}
-		w := Winner{P: series[0].Points[k].P, Index: best(times), Times: times}
+		prev := -1
+		if k > 0 {
+			prev = ws[k-1].Index
+		}
+		w := Winner{P: series[0].Points[k].P, Index: best(times, prev), Times: times}
 		if k > 0 && w.Index != ws[k-1].Index && costs != nil {
 			prev := ws[k-1]
 			a, b := prev.P, w.P // winner(a) = prev.Index, winner(b) = w.Index
