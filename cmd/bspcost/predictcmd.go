@@ -404,7 +404,13 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		for _, t := range w.Times {
 			line += seconds(t) + "\t"
 		}
-		fmt.Fprintln(tw, line+progs[w.Index].name+"\t")
+		fastest := progs[w.Index].name
+		for i, t := range w.Times {
+			if i != w.Index && t == w.Times[w.Index] {
+				fastest += " = " + progs[i].name // a tie
+			}
+		}
+		fmt.Fprintln(tw, line+fastest+"\t")
 	}
 	tw.Flush()
 	if len(crossovers) == 0 {
