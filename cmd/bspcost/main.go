@@ -5,6 +5,12 @@
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
+//	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+//	              [--no-time] DIR|FILE...
+//	bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	                [--svg FILE|--png FILE] prog.bsp
+//	bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	                [--svg FILE|--png FILE] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost help
@@ -56,6 +62,18 @@ Usage:
   bspcost check [--json|--sarif] [--timeout D] prog.bsp...
         parse programs and check that their barriers are aligned; errors are
         reported as file:line:col: message
+  bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+                [--no-time] DIR|FILE...
+        bound every .bsp (and .ces/.koat) file, in parallel: one row per file
+        (aligned, W, H, S, status, time, cached), a summary; exit 1 if a file
+        has no bound, an error, or differs from --expected
+  bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+                  [--svg FILE|--png FILE] prog.bsp
+        predicted time per p on a machine profile (docs/machines.md): its
+        work/communication/synchronisation split, speed-up, efficiency
+  bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+                  [--svg FILE|--png FILE] a.bsp b.bsp...
+        the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
         bound the cost of cost relation systems (exit 3: no bound found;
         4: --timeout, per file, reached)
@@ -64,7 +82,8 @@ Usage:
         outputs, one per number of processes
   bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
         show or empty the result cache ($BSPCOST_CACHE, else the user cache
-        dir's bspcost/cache.db)
+        dir's bspcost/cache.db); check, solve, hrel, batch, predict and
+        compare use it unless given --no-cache (or another --cache PATH)
   bspcost hrel [--json] [--explain] prog.bsp
         the h-relation of every superstep of an aligned program: interaction
         sets, largest words sent and received by a process, h, and the
