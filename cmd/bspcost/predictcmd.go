@@ -417,7 +417,21 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "no crossover: %s is fastest at every p evaluated\n", progs[winners[0].Index].name)
 	}
 	for _, x := range crossovers {
-		fmt.Fprintf(stdout, "crossover at p = %d: %s is faster than %s from there on\n", x.P, progs[x.To].name, progs[x.From].name)
+		fmt.Fprintf(stdout, "crossover at p = %d: %s is faster than %s from there on", x.P, progs[x.To].name, progs[x.From].name)
+		// The crossover is where the bounds cross; say so when a program's
+		// requires clause (N % p == 0) rules that p out.
+		for _, i := range []int{x.From, x.To} {
+			b := progs[i]
+			pt := map[string]int64{"p": int64(x.P)}
+			for _, id := range b.prog.Params {
+				pt[id.Name] = pf.params[id.Name]
+			}
+			if holds, checked := requiresHolds(b.prog, pt); checked && !holds {
+				fmt.Fprintf(stdout, " (of the bounds: %s requires %s, false at p = %d)", b.name, frontend.ExprExcerpt(b.prog.Requires), x.P)
+				break
+			}
+		}
+		fmt.Fprintln(stdout)
 	}
 	return pf.plot("compare", stderr, func(w io.Writer, f predict.Format) error {
 		return predict.PlotCompare(w, series, plotLabel(prof, pf.params), f)
