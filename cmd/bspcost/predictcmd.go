@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -27,6 +28,28 @@ type predictFlags struct {
 	params   paramFlag
 	svg, png string
 	cache    cacheFlags
+	timeout  time.Duration
+	// budget is how many more simulated processes the requires checks
+	// may start (each check configures the simulator for p processes).
+	budget int64
+}
+
+// requiresBudget bounds the processes the requires checks of one
+// command start, so that a long list of large p stays fast (a check at p
+// costs time in proportion to p); beyond it the clause is not checked,
+// with a warning.
+const requiresBudget = 1 << 16
+
+// requires is requiresHolds within the budget.
+func (f *predictFlags) requires(prog *frontend.Program, pt map[string]int64) (holds, checked bool) {
+	if prog.Requires == nil {
+		return true, true
+	}
+	if pt["p"] > f.budget {
+		return false, false
+	}
+	f.budget -= pt["p"]
+	return requiresHolds(prog, pt)
 }
 
 func (f *predictFlags) register(fs *flag.FlagSet) {
@@ -36,7 +59,9 @@ func (f *predictFlags) register(fs *flag.FlagSet) {
 	fs.Var(f.params, "D", "program parameter `NAME=VALUE` (repeatable)")
 	fs.StringVar(&f.svg, "svg", "", "draw the plot into this SVG `FILE`")
 	fs.StringVar(&f.png, "png", "", "draw the plot into this PNG `FILE`")
+	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	f.cache.register(fs)
+	f.budget = requiresBudget
 }
 
 // setup reads the profile and the list of p. It prints what is wrong and
@@ -178,7 +203,8 @@ func (b *boundedProgram) costFunc(params paramFlag) predict.CostFunc {
 // clause is false with the given parameters (the bound assumes it), and
 // warns once on stderr when it could not be checked at some p (beyond
 // what the simulator can configure).
-func (b *boundedProgram) checkRequires(cmd string, ps []int, params paramFlag, stderr io.Writer) error {
+func (b *boundedProgram) checkRequires(cmd string, pf *predictFlags, ps []int, stderr io.Writer) error {
+	params := pf.params
 	if b.prog.Requires == nil {
 		return nil
 	}
@@ -188,7 +214,7 @@ func (b *boundedProgram) checkRequires(cmd string, ps []int, params paramFlag, s
 		for _, id := range b.prog.Params {
 			pt[id.Name] = params[id.Name]
 		}
-		holds, checked := requiresHolds(b.prog, pt)
+		holds, checked := pf.requires(b.prog, pt)
 		switch {
 		case !checked:
 			unchecked = append(unchecked, p)
@@ -198,7 +224,7 @@ func (b *boundedProgram) checkRequires(cmd string, ps []int, params paramFlag, s
 		}
 	}
 	if len(unchecked) > 0 {
-		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause could not be checked at p = %d%s\n", cmd, b.file, unchecked[0], plusMore(len(unchecked)-1))
+		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause was not checked at p = %d%s (too many processes to simulate)\n", cmd, b.file, unchecked[0], plusMore(len(unchecked)-1))
 	}
 	return nil
 }
@@ -257,7 +283,7 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 	var pf predictFlags
 	pf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -276,9 +302,16 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitBadInput
 	}
+	return withTimeout(pf.timeout, "predict", stderr, func() int {
+		return predictOne(&pf, prof, ps, files[0], stdout, stderr)
+	})
+}
+
+// predictOne is the work of runPredict once the command line is understood.
+func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, stdout, stderr io.Writer) int {
 	rc := newResultCache(pf.cache.open(stderr))
 	defer rc.close()
-	b, code := loadBounded("predict", files[0], rc, stderr)
+	b, code := loadBounded("predict", file, rc, stderr)
 	if b == nil {
 		return code
 	}
@@ -286,7 +319,7 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	if err := b.checkRequires("predict", ps, pf.params, stderr); err != nil {
+	if err := b.checkRequires("predict", pf, ps, stderr); err != nil {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
@@ -324,7 +357,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	var pf predictFlags
 	pf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] a.bsp b.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -343,6 +376,13 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitBadInput
 	}
+	return withTimeout(pf.timeout, "compare", stderr, func() int {
+		return compareAll(&pf, prof, ps, files, stdout, stderr)
+	})
+}
+
+// compareAll is the work of runCompare once the command line is understood.
+func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []string, stdout, stderr io.Writer) int {
 	rc := newResultCache(pf.cache.open(stderr))
 	defer rc.close()
 	var progs []*boundedProgram
@@ -365,7 +405,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	var series []predict.Series
 	var costs []predict.CostFunc
 	for _, b := range progs {
-		if err := b.checkRequires("compare", ps, pf.params, stderr); err != nil {
+		if err := b.checkRequires("compare", pf, ps, stderr); err != nil {
 			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 			return exitBadInput
 		}
@@ -426,7 +466,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 			for _, id := range b.prog.Params {
 				pt[id.Name] = pf.params[id.Name]
 			}
-			if holds, checked := requiresHolds(b.prog, pt); checked && !holds {
+			if holds, checked := pf.requires(b.prog, pt); checked && !holds {
 				fmt.Fprintf(stdout, " (of the bounds: %s requires %s, false at p = %d)", b.name, frontend.ExprExcerpt(b.prog.Requires), x.P)
 				break
 			}
