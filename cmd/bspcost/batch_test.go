@@ -65,6 +65,10 @@ func TestBatch(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// The parallel workers' writes are all there.
+				if st, err := c.Stats(); err != nil || st.Entries != 7 || st.ByKind[kindCheck] != 7 {
+					t.Errorf("cache after the batch: %+v, %v; want 7 check entries", st, err)
+				}
 				c.Close() // checkpoints the write-ahead log into the file
 				if warm, err = os.ReadFile(db); err != nil {
 					t.Fatal(err)
