@@ -34,6 +34,7 @@ func TestPredictCompare(t *testing.T) {
 		{"predict-outside-range", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..1024", "-D", "N=1048576"}},
 		{"predict-requires", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..100:3", "-D", "N=1048576"}},
 		{"predict-unchecked-requires", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "2,131072", "-D", "N=1048576"}},
+		{"predict-no-baseline", []string{"predict", "testdata/pairs.bsp", "--machine", unit, "--p", "2..8", "-D", "N=10"}},
 		{"predict-bad-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/bad-machine.json", "-D", "N=8"}},
 		{"predict-missing-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/nosuch.json", "-D", "N=8"}},
 		{"predict-no-machine", []string{"predict", tb + "fold.bsp", "-D", "N=8"}},

@@ -199,6 +199,26 @@ func (b *boundedProgram) costFunc(params paramFlag) predict.CostFunc {
 	}
 }
 
+// baselineCost is costFunc, failing at p = 1 when the requires clause
+// rules out one process (then there is no speed-up to report: T(1) would
+// be the time of a run that cannot happen).
+func (b *boundedProgram) baselineCost(pf *predictFlags) predict.CostFunc {
+	cost := b.costFunc(pf.params)
+	pt := map[string]int64{"p": 1}
+	for _, id := range b.prog.Params {
+		pt[id.Name] = pf.params[id.Name]
+	}
+	if holds, checked := pf.requires(b.prog, pt); checked && !holds {
+		return func(p int) (predict.Cost, error) {
+			if p == 1 {
+				return predict.Cost{}, fmt.Errorf("%s: the requires clause is false at p = 1", b.file)
+			}
+			return cost(p)
+		}
+	}
+	return cost
+}
+
 // checkRequires reports the first p at which the program's requires
 // clause is false with the given parameters (the bound assumes it), and
 // warns once on stderr when it could not be checked at some p (beyond
@@ -323,7 +343,7 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	series, err := predict.Predict(b.name, prof, ps, b.costFunc(pf.params))
+	series, err := predict.Predict(b.name, prof, ps, b.baselineCost(pf))
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
@@ -342,7 +362,7 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 			ratio(pt.Speedup, "%.2f"), ratio(pt.Efficiency*100, "%.0f%%"))
 	}
 	tw.Flush()
-	fmt.Fprintf(stdout, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p)\n")
+	fmt.Fprintf(stdout, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p) (- when the program cannot run on one process)\n")
 	return pf.plot("predict", stderr, func(w io.Writer, f predict.Format) error {
 		return predict.PlotSeries(w, series, plotLabel(prof, pf.params), f)
 	})

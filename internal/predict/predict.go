@@ -36,7 +36,8 @@ type Point struct {
 	Time machine.Time
 	// Speedup is T(1)/T(p) and Efficiency Speedup/p, where T(1) is the
 	// predicted time of the same program on one process; both are NaN when
-	// p = 1 is outside the profile's range or T(p) is zero.
+	// p = 1 is outside the profile's range, the cost function fails at
+	// p = 1 (the program cannot run on one process), or T(p) is zero.
 	Speedup, Efficiency float64
 }
 
@@ -51,11 +52,11 @@ func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc) (Serie
 	s := Series{Name: name}
 	t1 := math.NaN()
 	if prof.Check(1) == nil {
-		c, err := cost(1)
-		if err != nil {
-			return s, fmt.Errorf("p = 1: %w", err)
+		// No baseline when the cost has no value at p = 1; an error that
+		// holds at every p shows up at the first p of ps.
+		if c, err := cost(1); err == nil {
+			t1 = prof.Predict(1, c.W, c.H, c.S).Total()
 		}
-		t1 = prof.Predict(1, c.W, c.H, c.S).Total()
 	}
 	for _, p := range ps {
 		if err := prof.Check(p); err != nil {

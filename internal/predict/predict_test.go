@@ -89,6 +89,16 @@ func TestPredict(t *testing.T) {
 	if _, err := Predict("w", prof, []int{128}, work); err == nil || !strings.Contains(err.Error(), "outside the range") {
 		t.Errorf("p beyond the profile: %v", err)
 	}
+	// A program that cannot run on one process: no speed-up.
+	twoUp := func(p int) (Cost, error) {
+		if p < 2 {
+			return Cost{}, errors.New("requires p >= 2")
+		}
+		return work(p)
+	}
+	if s, err := Predict("w", prof, []int{2, 4}, twoUp); err != nil || !math.IsNaN(s.Points[0].Speedup) || !math.IsNaN(s.Points[1].Efficiency) {
+		t.Errorf("no baseline at p = 1: %v, %+v", err, s.Points)
+	}
 	failing := func(p int) (Cost, error) { return Cost{}, errors.New("no value for N") }
 	if _, err := Predict("w", prof, []int{2}, failing); err == nil || !strings.Contains(err.Error(), "no value for N") {
 		t.Errorf("evaluation error not passed on: %v", err)
