@@ -109,6 +109,9 @@ func (s *simplifier) atom(e *Expr) string {
 	if NonNegative(e) {
 		s.base = append(s.base, Cons{L: v})
 	}
+	if e.Op == OpNat { // nat(x) >= x
+		s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), s.lin(e.Args[0]))})
+	}
 	if e.Op == OpMul && len(e.Args) == 2 {
 		// a*b >= a where a >= 0 and b >= 1 (N*p >= N); >= 0 where both
 		// are >= 0.
