@@ -59,24 +59,57 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		}
 		return b, nil
 	}
-	var exitParts []*Expr
-	for _, eq := range exitEqs {
-		c, err := cost(eq)
+	exitCost := func() (*Expr, error) {
+		var exitParts []*Expr
+		for _, eq := range exitEqs {
+			c, err := cost(eq)
+			if err != nil {
+				return nil, err
+			}
+			exitParts = append(exitParts, c)
+		}
+		if len(exitParts) == 0 {
+			return Int(0), nil
+		}
+		return Max(exitParts...), nil
+	}
+	if multi > 1 || exitCostsFirst {
+		exit, err := exitCost()
 		if err != nil {
 			return nil, err
 		}
-		exitParts = append(exitParts, c)
-	}
-	exit := Int(0)
-	if len(exitParts) > 0 {
-		exit = Max(exitParts...)
-	}
-	if multi > 1 {
+		if multi == 1 {
+			return st.loopCost(ctx, recEqs, exit, cost)
+		}
+		if err != nil {
+			return nil, err
+		}
 		return st.solveTree(ctx, recEqs, multi, exit, cost)
 	}
-	groups, err := st.rankLoops(ctx, recEqs)
+	// The counts first: the costs of the exits, like those of the
+	// recursive equations, may be bounded by size bounds that pay for
+	// increases with the counts (a sum accumulated by the loop and spent
+	// after it).
+	if _, err := st.rankLoops(ctx, recEqs); err != nil {
+		return nil, err
+	}
+	exit, err := exitCost()
 	if err != nil {
 		return nil, err
+	}
+	return st.loopCost(ctx, recEqs, exit, cost)
+}
+
+// loopCost is the bound of a linearly recursive component: the exit's
+// cost plus, per group of recursive equations, its count times their
+// largest cost.
+func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	groups := ctx.groups
+	if groups == nil {
+		var err error
+		if groups, err = st.rankLoops(ctx, recEqs); err != nil {
+			return nil, err
+		}
 	}
 	parts := []*Expr{exit}
 	for _, g := range groups {
@@ -129,6 +162,7 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 		}
 	}
 	unbounded = rest
+	defer func() { ctx.groups = groups }()
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err

@@ -331,6 +331,8 @@ type sccCtx struct {
 	// count bounds the applications of some recursive equations (loops
 	// only; filled as they are found).
 	count map[*normEq]*Expr
+	// groups are the counted groups once rankLoops has succeeded.
+	groups []group
 	// relevant marks the head positions a ranking function may use: those
 	// that occur in a constraint, or that a call changes. The others are
 	// unconstrained pass-through values no ranking function can use.
@@ -539,34 +541,55 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 }
 
 // sizeBound bounds the head function h over a one-relation loop whose
-// calls may increase it by amounts that are themselves bounded (KoAT's
-// size bounds): h <= h(entry) + sum over the counted equations that
-// increase it of count * bound of the increase. Nested at most twice (an
-// increase bounded by a variable that grows by a constant).
+// calls may increase it (KoAT's size bounds): each call either does not
+// increase h, or resets it (h at the call is bounded over the entry's
+// variables, boundLin), or is an equation
+// with a known count whose increase is bounded. Then along any derivation
+// h is at most the largest of its entry value and the reset bounds (the
+// value after the last reset, or at the entry) plus the sum over the
+// counted equations of count * bound of the increase. Nested at most
+// twice (an increase bounded by a variable that grows by a constant).
 func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 	st.sizeDepth++
 	defer func() { st.sizeDepth-- }()
-	parts := []*Expr{h.Expr()}
+	starts := []*Expr{h.Expr()}
+	var incs []*Expr
 	for _, e := range ctx.edges {
 		m := map[string]Lin{}
 		for i, a := range e.call.Args {
 			m[headVar(i)] = a
 		}
-		inc := h.Subst(m).AddScaled(big.NewRat(-1, 1), h)
+		at := h.Subst(m)
+		inc := at.AddScaled(big.NewRat(-1, 1), h)
 		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
 			continue
 		}
-		c, counted := ctx.count[e.eq]
-		if !counted {
+		// A reset to a value that a non-increasing function bounds is
+		// tried first, then a counted increase, then a reset to a value
+		// that is itself bounded by a size bound (the looser of the
+		// three when the others apply).
+		if !noResets {
+			if r, err := st.lpBound(at, e.eq, ctx); err == nil {
+				starts = append(starts, r)
+				continue
+			}
+		}
+		if c, counted := ctx.count[e.eq]; counted {
+			if b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx); err == nil {
+				incs = append(incs, Mul(c, b))
+				continue
+			}
+		}
+		if noResets {
 			return nil, false
 		}
-		b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx)
+		r, err := st.boundLin(at, true, e.eq, ctx)
 		if err != nil {
 			return nil, false
 		}
-		parts = append(parts, Mul(c, b))
+		starts = append(starts, r)
 	}
-	return Add(parts...), true
+	return Add(append([]*Expr{Max(starts...)}, incs...)...), true
 }
 
 // nonIncreasing checks that the head function h does not increase along

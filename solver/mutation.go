@@ -1,0 +1,19 @@
+package solver
+
+// Switches of optional rules, all false in normal use: TestMutations
+// sets each in turn and checks that a test notices (the project's
+// mutation check: a rule no test notices when switched off is untested).
+var (
+	// noResets: sizeBound treats a call that resets a value as an
+	// unbounded increase.
+	noResets bool
+	// exitCostsFirst: solveSCC bounds the exits' costs before the counts
+	// are known (no size bounds for them).
+	exitCostsFirst bool
+)
+
+// mutationSwitches names the switches for TestMutations.
+var mutationSwitches = map[string]*bool{
+	"noResets":       &noResets,
+	"exitCostsFirst": &exitCostsFirst,
+}
