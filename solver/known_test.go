@@ -118,5 +118,14 @@ eq(l(A,B),1,[l(A-1,B+A)],[A>=1]).
 eq(l(A,B),0,[k(B)],[0>=A]).
 eq(k(B),1,[k(B-1)],[B>=1]).
 eq(k(B),0,[],[0>=B]).`, "nat(A) + nat(A)*nat(A)"},
+	{"phases by guards", `eq(f(A,B),1,[f(A,B+1)],[A>=B+1]).
+eq(f(A,B),1,[f(A+1,B)],[B>=A+1]).
+eq(f(A,B),0,[],[A=B]).`, "nat(-A + B) + nat(A - B)"},
+	{"outputs through a continuation", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),1,[i(A,B,0,0,0,C,D),k(C,D)],[A>=B+1]).
+eq(o(A,B),0,[],[B>=A]).
+eq(k(A,B),0,[o(A,B)],[]).
+eq(i(A,B,E,F,G,C,D),1,[i(A-1,B,E,F,G,C,D)],[A>=B+1]).
+eq(i(A,B,E,F,G,A,B),0,[],[B>=A]).`, "nat(A - B) + 1"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -10,10 +10,20 @@ var (
 	// exitCostsFirst: solveSCC bounds the exits' costs before the counts
 	// are known (no size bounds for them).
 	exitCostsFirst bool
+	// noPhases: rankLoops does not split a component into phases.
+	noPhases bool
+	// noPostCopies: no summary candidates from copies of inputs to
+	// outputs.
+	noPostCopies bool
+	// noInline: calls of one-equation relations are not inlined.
+	noInline bool
 )
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
 	"noResets":       &noResets,
 	"exitCostsFirst": &exitCostsFirst,
+	"noPhases":       &noPhases,
+	"noPostCopies":   &noPostCopies,
+	"noInline":       &noInline,
 }

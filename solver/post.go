@@ -200,6 +200,12 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
 		}
 	}
+	// An equation that copies inputs to outputs (#4 = #0) states its
+	// guard (#1 >= #0) about the inputs; the same guard about the copies
+	// (#5 >= #4) is what a caller needs to know of the outputs.
+	if !noPostCopies {
+		out = append(out, copyVariants(out, eqs)...)
+	}
 	// Bounds of templates over the head variables.
 	var tmpls []Lin
 	n := eq.arity
@@ -268,4 +274,52 @@ func (st *state) applyPosts() {
 			eq.cons = append(append(Poly{}, eq.cons...), extra...)
 		}
 	}
+}
+
+// copyVariants rewrites the inequalities of cons with the equalities of
+// eqs between two head variables (#i = #j), one or two substitutions
+// deep: candidates that hold wherever cons and eqs do.
+func copyVariants(cons Poly, eqs []Cons) Poly {
+	var subs []map[string]Lin
+	for _, e := range eqs {
+		vs := e.L.Vars()
+		if len(vs) != 2 || e.L.Const.Sign() != 0 {
+			continue
+		}
+		a, b := e.L.Coef[vs[0]], e.L.Coef[vs[1]]
+		if new(big.Rat).Add(a, b).Sign() != 0 {
+			continue
+		}
+		subs = append(subs, map[string]Lin{vs[0]: LinVar(vs[1])}, map[string]Lin{vs[1]: LinVar(vs[0])})
+		if len(subs) >= 16 {
+			break
+		}
+	}
+	var out Poly
+	seen := map[string]bool{}
+	add := func(c Cons) bool {
+		k := c.String()
+		if seen[k] || len(out) >= maxPostCands {
+			return false
+		}
+		seen[k] = true
+		out = append(out, c)
+		return true
+	}
+	for _, c := range cons {
+		if c.Eq || len(c.L.Coef) > 3 {
+			continue
+		}
+		seen[c.String()] = true
+		for _, m1 := range subs {
+			c1 := Cons{L: c.L.Subst(m1)}
+			if !add(c1) {
+				continue
+			}
+			for _, m2 := range subs {
+				add(Cons{L: c1.L.Subst(m2)})
+			}
+		}
+	}
+	return out
 }

@@ -144,17 +144,219 @@ func (ctx *sccCtx) sccCall(st *state, eq *normEq) Term {
 }
 
 // rankLoops bounds the applications of each recursive equation of a
-// linearly recursive component.
+// linearly recursive component: in rounds over the whole component
+// first, then, when that fails, phase by phase (see rankPhases).
 func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
-	unbounded := append([]*normEq{}, recEqs...)
-	var groups []group
 	count := map[*normEq]*Expr{}
 	ctx.count = count
+	groups, err := st.rankRounds(ctx, recEqs, count, nil)
+	if err == nil || noPhases || st.checkTime() != nil {
+		ctx.groups = groups
+		return groups, err
+	}
+	pg, perr := st.rankPhases(ctx, recEqs)
+	if perr != nil {
+		ctx.count = count
+		if st.checkTime() != nil {
+			return nil, perr
+		}
+		return nil, err
+	}
+	ctx.groups = pg
+	return pg, nil
+}
+
+// phase is a set of recursive equations that a derivation applies in one
+// contiguous stretch (a strongly connected component of the graph of
+// which equation may follow which), with the component's context
+// restricted to the equations that may come before or in it (pre).
+type phase struct {
+	eqs []*normEq
+	pre *sccCtx
+}
+
+// rankPhases is CoFloCo's control-flow refinement into phases: an edge
+// e1 -> e2 when e2 may apply right after e1 (e1's constraints and e2's at
+// e1's call are satisfiable together); the strongly connected components
+// of that graph are phases, and a derivation, a path in the graph, enters
+// each phase at most once. So each phase's equations can be ranked on
+// their own: a function that decreases on the phase's equations (in
+// rounds, as in rankRounds, within the phase) bounds their applications
+// by its largest value at the phase's states, and that value is bounded
+// over the entry's variables along the equations that may lead to the
+// phase only (boundLin in the restricted context).
+func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+	n := len(recEqs)
+	if n < 2 || n > 40 {
+		return nil, fmt.Errorf("no phases")
+	}
+	succ := make([][]int, n)
+	for i, a := range recEqs {
+		for j, b := range recEqs {
+			if err := st.checkTime(); err != nil {
+				return nil, err
+			}
+			if st.mayFollow(ctx, a, b) {
+				succ[i] = append(succ[i], j)
+			}
+		}
+	}
+	comps := sccsOf(n, succ)
+	if len(comps) < 2 {
+		return nil, fmt.Errorf("one phase")
+	}
+	// reach[i][j]: j is reachable from i (reflexive)
+	reach := make([][]bool, n)
+	for i := range reach {
+		reach[i] = make([]bool, n)
+		stack := []int{i}
+		reach[i][i] = true
+		for len(stack) > 0 {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, j := range succ[k] {
+				if !reach[i][j] {
+					reach[i][j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	var groups []group
+	for _, comp := range comps {
+		in := map[int]bool{}
+		var eqs []*normEq
+		for _, i := range comp {
+			in[i] = true
+			eqs = append(eqs, recEqs[i])
+		}
+		preEq := map[*normEq]bool{}
+		for i := range recEqs {
+			for _, j := range comp {
+				if reach[i][j] {
+					preEq[recEqs[i]] = true
+				}
+			}
+		}
+		pre := *ctx
+		pre.edges = nil
+		for _, e := range ctx.edges {
+			if preEq[e.eq] {
+				pre.edges = append(pre.edges, e)
+			}
+		}
+		selfLoop := false
+		for _, j := range succ[comp[0]] {
+			selfLoop = selfLoop || in[j]
+		}
+		if len(comp) == 1 && !selfLoop {
+			groups = append(groups, group{eqs: eqs, count: Int(1)})
+			ctx.count[eqs[0]] = Int(1)
+			continue
+		}
+		pcount := map[*normEq]*Expr{}
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre})
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range gs {
+			for _, eq := range g.eqs {
+				ctx.count[eq] = g.count
+			}
+		}
+		groups = append(groups, gs...)
+	}
+	return groups, nil
+}
+
+// mayFollow reports whether b may apply right after a: a's constraints
+// and b's constraints at a's call are satisfiable together.
+func (st *state) mayFollow(ctx *sccCtx, a, b *normEq) bool {
+	call := ctx.sccCall(st, a)
+	if b.rel != call.Key() {
+		return false
+	}
+	m := map[string]Lin{}
+	for i, arg := range call.Args {
+		m[headVar(i)] = arg
+	}
+	for _, v := range b.vars {
+		if _, ok := m[v]; !ok {
+			m[v] = LinVar("next'" + v)
+		}
+	}
+	p := append(Poly{}, a.cons...)
+	for _, c := range b.cons {
+		p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
+	}
+	f, err := p.feasibleD(st.opt.Deadline)
+	return f || err != nil
+}
+
+// sccsOf returns the strongly connected components of a graph on 0..n-1
+// in topological order (sources first).
+func sccsOf(n int, succ [][]int) [][]int {
+	index := make([]int, n)
+	low := make([]int, n)
+	on := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	var stack []int
+	var comps [][]int
+	k := 0
+	var visit func(v int)
+	visit = func(v int) {
+		index[v], low[v] = k, k
+		k++
+		stack = append(stack, v)
+		on[v] = true
+		for _, w := range succ[v] {
+			if index[w] < 0 {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if on[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			var c []int
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[w] = false
+				c = append(c, w)
+				if w == v {
+					break
+				}
+			}
+			comps = append(comps, c)
+		}
+	}
+	for v := 0; v < n; v++ {
+		if index[v] < 0 {
+			visit(v)
+		}
+	}
+	// Tarjan's algorithm finds sinks first.
+	for i, j := 0, len(comps)-1; i < j; i, j = i+1, j-1 {
+		comps[i], comps[j] = comps[j], comps[i]
+	}
+	return comps
+}
+
+// rankRounds bounds the applications of recEqs in rounds: each round
+// ranks one more equation (and those its function also ranks), and later
+// rounds may pay for increases by the equations counted earlier (count,
+// filled as they are found). With ph, recEqs are one phase (rankPhases).
+func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase) ([]group, error) {
+	unbounded := append([]*normEq{}, recEqs...)
+	var groups []group
 	// An equation that no recursive equation can follow applies at most
 	// once: the chain ends after it.
 	var rest []*normEq
 	for _, eq := range unbounded {
-		if st.lastInChain(ctx, eq, recEqs) {
+		if ph == nil && st.lastInChain(ctx, eq, recEqs) {
 			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
 			count[eq] = Int(1)
 		} else {
@@ -162,14 +364,13 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 		}
 	}
 	unbounded = rest
-	defer func() { ctx.groups = groups }()
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
 		}
 		progress := false
 		for _, target := range unbounded {
-			g, ok, err := st.rankOne(ctx, target, unbounded, recEqs, count)
+			g, ok, err := st.rankOne(ctx, target, unbounded, recEqs, count, ph)
 			if err != nil {
 				return nil, err
 			}
@@ -209,7 +410,10 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 // Equations already bounded may increase it; each increase is paid for by
 // their count times a bound of the increase. Failing that, a function that
 // target halves gives a logarithmic count.
-func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
+	if ph != nil {
+		return st.rankLinear(ctx, target, unbounded, count, ph)
+	}
 	// A halving needs a constraint with a coefficient other than +-1
 	// (2*Y =< X); only then is the logarithmic LP worth its time, and it
 	// is tried first because it gives the smaller count.
@@ -226,6 +430,12 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
 		return g, ok, err
 	}
+	return st.rankLinear(ctx, target, unbounded, count, nil)
+}
+
+// rankLinear is rankOne's linear ranking function (with the minimum of
+// the counts of alternative functions).
+func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
 	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
 	if err != nil || !ok {
 		return group{}, false, err
@@ -236,7 +446,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			g.eqs = append(g.eqs, eq)
 		}
 	}
-	c, ok := st.rankCount(ctx, rho, count)
+	c, ok := st.rankCount(ctx, rho, count, ph)
 	if !ok {
 		return group{}, false, nil
 	}
@@ -259,7 +469,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			if !same {
 				continue
 			}
-			if c, ok := st.rankCount(ctx, alt, count); ok {
+			if c, ok := st.rankCount(ctx, alt, count, ph); ok {
 				counts = append(counts, c)
 			}
 		}
@@ -270,9 +480,24 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 
 // rankCount is the count bound that rho gives: nat(rho at the entry) plus,
 // for each bounded equation that may increase rho, its count times a
-// bound of the increase. ok is false when an increase has no bound.
-func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
-	terms := []*Expr{Nat(rho[ctx.entry].Expr())}
+// bound of the increase. ok is false when an increase has no bound. With
+// a phase, rho's value at the phase's first state replaces its value at
+// the entry: the largest, over the phase's equations, of rho's bound in
+// the context of the equations that may lead there.
+func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr, ph *phase) (*Expr, bool) {
+	start := Nat(rho[ctx.entry].Expr())
+	if ph != nil {
+		var us []*Expr
+		for _, eq := range ph.eqs {
+			u, err := st.boundLin(rho[eq.rel], true, eq, ph.pre)
+			if err != nil {
+				return nil, false
+			}
+			us = append(us, Nat(u))
+		}
+		start = Max(us...)
+	}
+	terms := []*Expr{start}
 	for eq, c := range count {
 		call := ctx.sccCall(st, eq)
 		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))

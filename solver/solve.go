@@ -88,6 +88,9 @@ type relBound struct {
 
 func newState(s *System, opt Options) *state {
 	eqs, _ := normalize(s)
+	if !noInline {
+		inlineSingles(eqs)
+	}
 	for _, list := range eqs {
 		for i, eq := range list {
 			list[i] = reduceEq(eq, opt.Deadline)
