@@ -98,37 +98,38 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 		artOf[i] = ncol
 		ncol++
 	}
-	T := make([][]*big.Rat, m)
-	rhs := make([]*big.Rat, m)
-	zero := new(big.Rat)
+	T := make([][]num, m)
+	rhs := make([]num, m)
 	for i, r := range p.rows {
-		row := make([]*big.Rat, ncol)
+		row := make([]num, ncol)
 		for j := range row {
-			row[j] = new(big.Rat) // distinct cells: pivot updates in place
+			row[j] = numZero
 		}
 		for v, c := range r.coef {
 			if c.Sign() == 0 {
 				continue
 			}
-			row[colOf[v]].Set(c)
+			row[colOf[v]] = numOf(c)
 			if negOf[v] >= 0 {
-				row[negOf[v]].Neg(c)
+				row[negOf[v]] = numNeg(row[colOf[v]])
 			}
 		}
 		switch r.kind {
 		case lpLE:
-			row[slackOf[i]].SetInt64(1)
+			row[slackOf[i]] = numInt(1)
 		case lpGE:
-			row[slackOf[i]].SetInt64(-1)
+			row[slackOf[i]] = numInt(-1)
 		}
-		b := new(big.Rat).Set(r.rhs)
-		if b.Sign() < 0 {
+		b := numOf(r.rhs)
+		if b.sign() < 0 {
 			for j := range row {
-				row[j].Neg(row[j])
+				if !row[j].isZero() {
+					row[j] = numNeg(row[j])
+				}
 			}
-			b.Neg(b)
+			b = numNeg(b)
 		}
-		row[artOf[i]].SetInt64(1)
+		row[artOf[i]] = numInt(1)
 		T[i] = row
 		rhs[i] = b
 	}
@@ -138,28 +139,26 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	}
 	pivots := 0
 	// run minimises cost over the tableau, allowing entering columns < limit.
-	run := func(cost []*big.Rat, limit int) (lpStatus, error) {
+	run := func(cost []num, limit int) (lpStatus, error) {
 		// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
 		// canonical tableau and then updated with each pivot.
-		d := make([]*big.Rat, limit)
-		for j := 0; j < limit; j++ {
-			d[j] = new(big.Rat).Set(cost[j])
-		}
+		d := make([]num, limit)
+		copy(d, cost[:limit])
 		for i := 0; i < m; i++ {
 			cb := cost[basis[i]]
-			if cb.Sign() == 0 {
+			if cb.isZero() {
 				continue
 			}
 			for j := 0; j < limit; j++ {
-				if T[i][j].Sign() != 0 {
-					d[j].Sub(d[j], new(big.Rat).Mul(cb, T[i][j]))
+				if !T[i][j].isZero() {
+					d[j] = numSub(d[j], numMul(cb, T[i][j]))
 				}
 			}
 		}
 		for {
 			enter := -1
 			for j := 0; j < limit; j++ {
-				if d[j].Sign() < 0 {
+				if d[j].sign() < 0 {
 					enter = j
 					break
 				}
@@ -168,13 +167,17 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 				return lpOptimal, nil
 			}
 			leave := -1
-			var best *big.Rat
+			var best num
 			for i := 0; i < m; i++ {
-				if T[i][enter].Sign() <= 0 {
+				if T[i][enter].sign() <= 0 {
 					continue
 				}
-				ratio := new(big.Rat).Quo(rhs[i], T[i][enter])
-				if leave < 0 || ratio.Cmp(best) < 0 || ratio.Cmp(best) == 0 && basis[i] < basis[leave] {
+				ratio := numQuo(rhs[i], T[i][enter])
+				if leave < 0 {
+					leave, best = i, ratio
+					continue
+				}
+				if c := numCmp(ratio, best); c < 0 || c == 0 && basis[i] < basis[leave] {
 					leave, best = i, ratio
 				}
 			}
@@ -187,28 +190,28 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			}
 			pivot(T, rhs, leave, enter)
 			basis[leave] = enter
-			f := new(big.Rat).Set(d[enter])
+			f := d[enter]
 			row := T[leave]
 			for j := 0; j < limit; j++ {
-				if row[j].Sign() != 0 {
-					d[j] = new(big.Rat).Sub(d[j], new(big.Rat).Mul(f, row[j]))
+				if !row[j].isZero() {
+					d[j] = numSub(d[j], numMul(f, row[j]))
 				}
 			}
 		}
 	}
 	// Phase 1: minimise the sum of artificials.
-	cost1 := make([]*big.Rat, ncol)
+	cost1 := make([]num, ncol)
 	for j := range cost1 {
-		cost1[j] = zero
+		cost1[j] = numZero
 	}
 	for i := range p.rows {
-		cost1[artOf[i]] = big.NewRat(1, 1)
+		cost1[artOf[i]] = numInt(1)
 	}
 	if _, err := run(cost1, ncol); err != nil {
 		return 0, nil, nil, err
 	}
 	for i := 0; i < m; i++ {
-		if basis[i] >= nstruct && rhs[i].Sign() != 0 {
+		if basis[i] >= nstruct && !rhs[i].isZero() {
 			return lpInfeasible, nil, nil, nil
 		}
 	}
@@ -218,7 +221,7 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			continue
 		}
 		for j := 0; j < nstruct; j++ {
-			if T[i][j].Sign() != 0 {
+			if !T[i][j].isZero() {
 				pivot(T, rhs, i, j)
 				basis[i] = j
 				break
@@ -227,20 +230,21 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	}
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
-	cost2 := make([]*big.Rat, ncol)
+	cost2 := make([]num, ncol)
 	for j := range cost2 {
-		cost2[j] = zero
+		cost2[j] = numZero
 	}
 	for v, c := range p.obj {
-		cost2[colOf[v]] = c
+		cost2[colOf[v]] = numOf(c)
 		if negOf[v] >= 0 {
-			cost2[negOf[v]] = new(big.Rat).Neg(c)
+			cost2[negOf[v]] = numNeg(cost2[colOf[v]])
 		}
 	}
 	for v, c := range p.abs {
-		cost2[colOf[v]] = new(big.Rat).Add(cost2[colOf[v]], c)
+		k := numOf(c)
+		cost2[colOf[v]] = numAdd(cost2[colOf[v]], k)
 		if negOf[v] >= 0 {
-			cost2[negOf[v]] = new(big.Rat).Add(cost2[negOf[v]], c)
+			cost2[negOf[v]] = numAdd(cost2[negOf[v]], k)
 		}
 	}
 	st, err := run(cost2, nstruct)
@@ -250,9 +254,9 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if st != lpOptimal {
 		return st, nil, nil, nil
 	}
-	colVal := make([]*big.Rat, ncol)
+	colVal := make([]num, ncol)
 	for j := range colVal {
-		colVal[j] = zero
+		colVal[j] = numZero
 	}
 	for i := 0; i < m; i++ {
 		colVal[basis[i]] = rhs[i]
@@ -260,10 +264,11 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	x := make([]*big.Rat, p.nvar)
 	val := new(big.Rat)
 	for v := 0; v < p.nvar; v++ {
-		x[v] = new(big.Rat).Set(colVal[colOf[v]])
+		xv := colVal[colOf[v]]
 		if negOf[v] >= 0 {
-			x[v].Sub(x[v], colVal[negOf[v]])
+			xv = numSub(xv, colVal[negOf[v]])
 		}
+		x[v] = xv.rat()
 		if c, ok := p.obj[v]; ok {
 			val.Add(val, new(big.Rat).Mul(c, x[v]))
 		}
@@ -271,32 +276,30 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	return lpOptimal, x, val, nil
 }
 
-func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
-	pv := new(big.Rat).Set(T[r][c])
+func pivot(T [][]num, rhs []num, r, c int) {
+	pv := T[r][c]
 	row := T[r]
+	var nz []int
 	for j := range row {
-		if row[j].Sign() != 0 {
-			row[j].Quo(row[j], pv)
+		if !row[j].isZero() {
+			row[j] = numQuo(row[j], pv)
+			nz = append(nz, j)
 		}
 	}
-	rhs[r] = new(big.Rat).Quo(rhs[r], pv)
-	tmp := new(big.Rat)
+	rhs[r] = numQuo(rhs[r], pv)
 	for i := range T {
 		if i == r {
 			continue
 		}
 		f := T[i][c]
-		if f.Sign() == 0 {
+		if f.isZero() {
 			continue
 		}
-		f = new(big.Rat).Set(f)
 		ti := T[i]
-		for j := range ti {
-			if row[j].Sign() != 0 {
-				ti[j].Sub(ti[j], tmp.Mul(f, row[j]))
-			}
+		for _, j := range nz {
+			ti[j] = numSub(ti[j], numMul(f, row[j]))
 		}
-		rhs[i] = new(big.Rat).Sub(rhs[i], tmp.Mul(f, rhs[r]))
+		rhs[i] = numSub(rhs[i], numMul(f, rhs[r]))
 	}
 }
 

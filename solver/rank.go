@@ -79,6 +79,9 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			return nil, err
 		}
 		if multi == 1 {
+			if _, err := st.rankLoops(ctx, recEqs, false); err != nil {
+				return nil, err
+			}
 			return st.loopCost(ctx, recEqs, exit, cost)
 		}
 		if err != nil {
@@ -90,14 +93,40 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	// recursive equations, may be bounded by size bounds that pay for
 	// increases with the counts (a sum accumulated by the loop and spent
 	// after it).
-	if _, err := st.rankLoops(ctx, recEqs); err != nil {
-		return nil, err
+	// Phases first (their counts are often smaller: a loop that runs
+	// once more after an inner loop); when they fail, or a cost cannot be
+	// bounded with their counts, rounds over the whole component.
+	var firstErr error
+	for _, phases := range []bool{true, false} {
+		if phases && noPhases {
+			continue
+		}
+		if _, err := st.rankLoops(ctx, recEqs, phases); err != nil {
+			firstErr = cmpErr(firstErr, err)
+			continue
+		}
+		exit, err := exitCost()
+		if err == nil {
+			var b *Expr
+			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
+				return b, nil
+			}
+		}
+		firstErr = cmpErr(firstErr, err)
+		if st.checkTime() != nil {
+			break
+		}
 	}
-	exit, err := exitCost()
-	if err != nil {
-		return nil, err
+	return nil, firstErr
+}
+
+// cmpErr keeps the error of the last attempt (rounds over the whole
+// component: its reason is the one users know), or a timeout.
+func cmpErr(old, err error) error {
+	if old == errTimeout {
+		return old
 	}
-	return st.loopCost(ctx, recEqs, exit, cost)
+	return err
 }
 
 // loopCost is the bound of a linearly recursive component: the exit's
@@ -105,12 +134,6 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 // largest cost.
 func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
 	groups := ctx.groups
-	if groups == nil {
-		var err error
-		if groups, err = st.rankLoops(ctx, recEqs); err != nil {
-			return nil, err
-		}
-	}
 	parts := []*Expr{exit}
 	for _, g := range groups {
 		var cs []*Expr
@@ -144,26 +167,23 @@ func (ctx *sccCtx) sccCall(st *state, eq *normEq) Term {
 }
 
 // rankLoops bounds the applications of each recursive equation of a
-// linearly recursive component: in rounds over the whole component
-// first, then, when that fails, phase by phase (see rankPhases).
-func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
-	count := map[*normEq]*Expr{}
-	ctx.count = count
-	groups, err := st.rankRounds(ctx, recEqs, count, nil)
-	if err == nil || noPhases || st.checkTime() != nil {
-		ctx.groups = groups
-		return groups, err
-	}
-	pg, perr := st.rankPhases(ctx, recEqs)
-	if perr != nil {
-		ctx.count = count
-		if st.checkTime() != nil {
-			return nil, perr
+// linearly recursive component (ctx.count, ctx.groups): phase by phase
+// (rankPhases), or in rounds over the whole component (rankRounds).
+func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, phases bool) ([]group, error) {
+	ctx.count = map[*normEq]*Expr{}
+	ctx.groups = nil
+	if phases {
+		g, err := st.rankPhases(ctx, recEqs)
+		if err == nil {
+			ctx.groups = g
 		}
-		return nil, err
+		return g, err
 	}
-	ctx.groups = pg
-	return pg, nil
+	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil)
+	if err == nil {
+		ctx.groups = g
+	}
+	return g, err
 }
 
 // phase is a set of recursive equations that a derivation applies in one
