@@ -99,7 +99,10 @@ eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
 eq(i(M),1,[i(M-1)],[M>=1]).
 eq(i(M),0,[],[0>=M]).`, "nat(M + nat(N)*nat(R + nat(N)))*nat(N)"},
 	{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
-eq(t(N),0,[],[1>=N]).`, "nat(N - 1)*nat(N)/2"},
+eq(t(N),0,[],[1>=N]).`, "nat(N - 1)"},
+	{"split recursion with a depth", `eq(m(X,D),1,[m(Y,D-1),m(Z,D-1)],[X>=1,D>=1,Y>=0,Z>=0,Y+Z=<X]).
+eq(m(X,D),0,[],[0>=X]).
+eq(m(X,D),0,[],[0>=D]).`, "nat(D)*nat(X)"},
 	{"reset to a constant", `entry(o(N,R):[]).
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(N-1,0)],[N>=1]).

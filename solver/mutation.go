@@ -17,6 +17,9 @@ var (
 	noPostCopies bool
 	// noInline: calls of one-equation relations are not inlined.
 	noInline bool
+	// noNodeCount: multiple recursion without the linear count of its
+	// recursive nodes.
+	noNodeCount bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -26,4 +29,5 @@ var mutationSwitches = map[string]*bool{
 	"noPhases":       &noPhases,
 	"noPostCopies":   &noPostCopies,
 	"noInline":       &noInline,
+	"noNodeCount":    &noNodeCount,
 }

@@ -644,6 +644,19 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 // is >= 1 on every recursive equation and decreases by >= 1 on every
 // recursive call bounds the depth D; at most b^D nodes of each kind.
 func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	if sigma, ok := st.nodeCount(ctx, recEqs); ok && !noNodeCount {
+		var cs []*Expr
+		for _, eq := range recEqs {
+			c, err := cost(eq)
+			if err != nil {
+				return nil, err
+			}
+			cs = append(cs, Nat(c))
+		}
+		inner := Nat(sigma)
+		leaves := Add(Mul(Int(int64(b)), inner), Int(1))
+		return Add(Mul(inner, Max(cs...)), Mul(leaves, Nat(exit))), nil
+	}
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
@@ -908,4 +921,52 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		}
 	}
 	return g, true, nil
+}
+
+// nodeCount looks for a function sigma (linear per relation) that bounds
+// the number of recursive nodes of the derivation tree: sigma >= 1 on
+// every recursive equation, and for every non-empty set S of an
+// equation's recursive calls, sigma(head) >= 1 + sum over S of
+// sigma(call). By induction on the tree, a node x has at most
+// nat(sigma(x)) recursive nodes below and at it: a call whose sigma is
+// below 1 is a leaf (no recursive equation applies there), and the
+// others are the set S. The children that are leaves are at most b per
+// recursive node plus one.
+func (st *state) nodeCount(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range recEqs {
+		head := funcs[eq.rel].head()
+		h := head.addScaled(ratOne, newTmpl())
+		h.c.c.Sub(h.c.c, ratOne)
+		farkas(prog, eq.cons, h)
+		var ats []tmpl
+		for _, c := range eq.calls {
+			if st.inSCC(ctx.entry, c.Key()) {
+				ats = append(ats, funcs[c.Key()].at(c.Args))
+			}
+		}
+		if len(ats) > 4 {
+			return nil, false
+		}
+		for set := 1; set < 1<<len(ats); set++ {
+			t := head.addScaled(ratOne, newTmpl())
+			t.c.c.Sub(t.c.c, ratOne)
+			for i, a := range ats {
+				if set&(1<<i) != 0 {
+					t = t.addScaled(big.NewRat(-1, 1), a)
+				}
+			}
+			farkas(prog, eq.cons, t)
+		}
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return nil, false
+	}
+	return funcs[ctx.entry].value(x).Expr(), true
 }
