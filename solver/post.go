@@ -141,6 +141,13 @@ func (st *state) computePosts() {
 
 // holds checks poly => c (both directions for an equality).
 func (st *state) holds(p Poly, c Cons) bool {
+	// A constraint of p itself needs no linear program.
+	k := c.String()
+	for _, d := range p {
+		if d.Eq == c.Eq && d.String() == k {
+			return true
+		}
+	}
 	if !p.impliesD(st.opt.Deadline, c.L) {
 		return false
 	}
@@ -203,7 +210,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	// An equation that copies inputs to outputs (#4 = #0) states its
 	// guard (#1 >= #0) about the inputs; the same guard about the copies
 	// (#5 >= #4) is what a caller needs to know of the outputs.
-	if !noPostCopies {
+	if !noPostCopies && len(eq.calls) == 0 {
 		out = append(out, copyVariants(out, eqs)...)
 	}
 	// Bounds of templates over the head variables.
