@@ -130,5 +130,11 @@ eq(o(A,B),0,[],[B>=A]).
 eq(k(A,B),0,[o(A,B)],[]).
 eq(i(A,B,E,F,G,C,D),1,[i(A-1,B,E,F,G,C,D)],[A>=B+1]).
 eq(i(A,B,E,F,G,A,B),0,[],[B>=A]).`, "nat(A - B) + 1"},
+	{"amortised inner loop", `entry(s(N,M):[]).
+eq(s(N,M),0,[o(N,M)],[]).
+eq(o(N,M),0,[],[0>=N]).
+eq(o(N,M),1,[i(M,Mo),o(N-1,Mo)],[N>=1]).
+eq(i(M,Mo),1,[i(M-1,Mo)],[M>=1]).
+eq(i(M,M),0,[],[M=0]).`, "M + N + nat(-M - N)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

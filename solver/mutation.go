@@ -20,6 +20,8 @@ var (
 	// noNodeCount: multiple recursion without the linear count of its
 	// recursive nodes.
 	noNodeCount bool
+	// noAmortized: no potential-function bounds of loops.
+	noAmortized bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -30,4 +32,5 @@ var mutationSwitches = map[string]*bool{
 	"noPostCopies":   &noPostCopies,
 	"noInline":       &noInline,
 	"noNodeCount":    &noNodeCount,
+	"noAmortized":    &noAmortized,
 }

@@ -84,9 +84,6 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			}
 			return st.loopCost(ctx, recEqs, exit, cost)
 		}
-		if err != nil {
-			return nil, err
-		}
 		return st.solveTree(ctx, recEqs, multi, exit, cost)
 	}
 	// The counts first: the costs of the exits, like those of the
@@ -97,6 +94,8 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	// once more after an inner loop); when they fail, or a cost cannot be
 	// bounded with their counts, rounds over the whole component.
 	var firstErr error
+	var counted *Expr
+	ranked := false
 	for _, phases := range []bool{true, false} {
 		if phases && noPhases {
 			continue
@@ -105,17 +104,42 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			firstErr = cmpErr(firstErr, err)
 			continue
 		}
+		ranked = true
 		exit, err := exitCost()
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				return b, nil
+				counted = b
+				break
 			}
 		}
 		firstErr = cmpErr(firstErr, err)
 		if st.checkTime() != nil {
 			break
 		}
+	}
+	// A potential may give a smaller bound (amortisation), or one where
+	// a cost failed. Only for loops
+	// shown to terminate: a potential bounds the finite derivations of a
+	// loop that may not terminate too, but "no bound" is what a user
+	// expects to hear of such a loop.
+	if counted == nil {
+		ctx.count = map[*normEq]*Expr{}
+	}
+	if ranked && st.checkTime() == nil {
+		if exit, err := exitCost(); err == nil {
+			if a, err := st.amortized(ctx, recEqs, exitEqs, exit); err == nil {
+				// Kept when it is of a lower degree (the usual gain: a sum
+				// where the counts give a product); the simpler form
+				// otherwise.
+				if counted == nil || lowerDegree(a, counted) {
+					return a, nil
+				}
+			}
+		}
+	}
+	if counted != nil {
+		return counted, nil
 	}
 	return nil, firstErr
 }
@@ -969,4 +993,12 @@ func (st *state) nodeCount(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 		return nil, false
 	}
 	return funcs[ctx.entry].value(x).Expr(), true
+}
+
+// lowerDegree reports whether a's polynomial degree is below b's (false
+// when either has none: logarithms and powers are kept as they are).
+func lowerDegree(a, b *Expr) bool {
+	da, ok1 := Degree(a)
+	db, ok2 := Degree(b)
+	return ok1 && ok2 && da < db
 }

@@ -79,6 +79,8 @@ type state struct {
 	io     map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
+	// lin memoises linear summaries (amortize.go).
+	lin map[string]*linSum
 }
 
 type relBound struct {
@@ -414,6 +416,25 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		return st.boundLin(l, upper, eq, ctx)
 	}
 	rec := func(a *Expr, up bool) (*Expr, error) { return st.boundExpr(a, up, eq, ctx) }
+	if e.Op == OpMin && upper || e.Op == OpMax && !upper {
+		// min(a, b) <= a: a bound of any argument will do.
+		var args []*Expr
+		var firstErr error
+		for _, a := range e.Args {
+			b, err := rec(a, upper)
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				continue
+			}
+			args = append(args, b)
+		}
+		if len(args) == 0 {
+			return nil, firstErr
+		}
+		return rebuild(e.Op, args), nil
+	}
 	switch e.Op {
 	case OpAdd, OpMax, OpMin, OpNat, OpCeil, OpFloor, OpLog2, OpPow2:
 		args := make([]*Expr, len(e.Args))
