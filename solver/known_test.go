@@ -136,5 +136,11 @@ eq(o(N,M),0,[],[0>=N]).
 eq(o(N,M),1,[i(M,Mo),o(N-1,Mo)],[N>=1]).
 eq(i(M,Mo),1,[i(M-1,Mo)],[M>=1]).
 eq(i(M,M),0,[],[M=0]).`, "M + N + nat(-M - N)"},
+	{"constant flag passed to an inner loop", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),0,[],[0>=B]).
+eq(o(A,B),1,[i(A,B,0,X,Y),o(X,Y)],[B>=1]).
+eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
+eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
+eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(nat(A) + 1)*nat(B)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

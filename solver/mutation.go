@@ -22,6 +22,8 @@ var (
 	noNodeCount bool
 	// noAmortized: no potential-function bounds of loops.
 	noAmortized bool
+	// noSpecialize: no clones of components for constant arguments.
+	noSpecialize bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -33,4 +35,5 @@ var mutationSwitches = map[string]*bool{
 	"noInline":       &noInline,
 	"noNodeCount":    &noNodeCount,
 	"noAmortized":    &noAmortized,
+	"noSpecialize":   &noSpecialize,
 }

@@ -126,7 +126,13 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	if counted == nil {
 		ctx.count = map[*normEq]*Expr{}
 	}
-	if ranked && st.checkTime() == nil {
+	worth := counted == nil
+	if counted != nil {
+		if d, ok := Degree(counted); ok && d > 1 {
+			worth = true // a potential may save a degree
+		}
+	}
+	if ranked && worth && st.checkTime() == nil {
 		if exit, err := exitCost(); err == nil {
 			if a, err := st.amortized(ctx, recEqs, exitEqs, exit); err == nil {
 				// Kept when it is of a lower degree (the usual gain: a sum

@@ -98,6 +98,9 @@ func newState(s *System, opt Options) *state {
 			list[i] = reduceEq(eq, opt.Deadline)
 		}
 	}
+	if !noSpecialize {
+		specializeConsts(eqs)
+	}
 	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
 	st.computePosts()
