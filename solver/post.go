@@ -26,7 +26,7 @@ import (
 const (
 	maxPostSingles = 12
 	maxPostPairs   = 6
-	maxPostCands   = 60
+	maxPostCands   = 100
 )
 
 // needPosts returns the relations whose summaries can matter: those
@@ -303,6 +303,14 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 		}
 	}
 	var out Poly
+	// The copies' weakenings (#i >= #j, #i <= #j) hold of a loop that
+	// only lowers (raises) a value before it copies it out.
+	for _, e := range eqs {
+		vs := e.L.Vars()
+		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Coef[vs[0]], e.L.Coef[vs[1]]).Sign() == 0 {
+			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(big.NewRat(-1, 1))})
+		}
+	}
 	seen := map[string]bool{}
 	add := func(c Cons) bool {
 		k := c.String()
