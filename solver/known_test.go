@@ -142,5 +142,9 @@ eq(o(A,B),1,[i(A,B,0,X,Y),o(X,Y)],[B>=1]).
 eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
 eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
 eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(nat(A) + 1)*nat(B)"},
+	{"inner loop between two locations", `eq(e1(A,B),1,[e2(A,0)],[A>=0]).
+eq(e1(A,B),0,[],[0>=A+1]).
+eq(e2(A,B),1,[e2(A,B+1)],[A>=B+1]).
+eq(e2(A,B),1,[e1(A-1,B)],[B>=A]).`, "2*nat(A + 1) + nat(A - B + 1) + nat(A + 1)*nat(max(-1, A - 1, B - 1))"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -24,6 +24,8 @@ var (
 	noAmortized bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
+	// noMultiSize: size bounds only in one-relation components.
+	noMultiSize bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -36,4 +38,5 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":    &noNodeCount,
 	"noAmortized":    &noAmortized,
 	"noSpecialize":   &noSpecialize,
+	"noMultiSize":    &noMultiSize,
 }

@@ -554,11 +554,11 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	}
 	// Try h itself when the component is one relation and h does not
 	// increase along its calls.
-	if onlyHead(h) && len(ctx.rels) == 1 && st.nonIncreasing(h, ctx) {
+	if onlyHead(h) && ctx.sameArity() && st.nonIncreasing(h, ctx) {
 		return h.Expr(), nil
 	}
 	b, err := st.lpBound(l, eq, ctx)
-	if err == nil || !onlyHead(h) || len(ctx.rels) != 1 || st.sizeDepth >= 2 {
+	if err == nil || !onlyHead(h) || !ctx.sameArity() || st.sizeDepth >= 2 {
 		return b, err
 	}
 	if sb, ok := st.sizeBound(h, ctx); ok {
@@ -567,7 +567,8 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	return b, err
 }
 
-// sizeBound bounds the head function h over a one-relation loop whose
+// sizeBound bounds the head function h (the same function of the head
+// positions at every relation, see sameArity) over a loop whose
 // calls may increase it (KoAT's size bounds): each call either does not
 // increase h, or resets it (h at the call is bounded over the entry's
 // variables, boundLin), or is an equation
@@ -619,8 +620,27 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 	return Add(append([]*Expr{Max(starts...)}, incs...)...), true
 }
 
+// sameArity reports whether the component's relations all have the
+// entry's arity (one relation, or the locations of an integer transition
+// system): a function of the head positions then means the same at every
+// relation, and sizeBound and nonIncreasing apply.
+func (ctx *sccCtx) sameArity() bool {
+	if len(ctx.rels) == 1 {
+		return true
+	}
+	if noMultiSize {
+		return false
+	}
+	for _, r := range ctx.rels {
+		if ctx.arity[r] != ctx.arity[ctx.entry] {
+			return false
+		}
+	}
+	return true
+}
+
 // nonIncreasing checks that the head function h does not increase along
-// any call of a single-relation component.
+// any call of a component whose relations have the same arity.
 func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 	for _, e := range ctx.edges {
 		m := map[string]Lin{}
