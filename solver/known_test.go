@@ -146,5 +146,6 @@ eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(nat(A) + 1)*nat(B)"},
 eq(e1(A,B),0,[],[0>=A+1]).
 eq(e2(A,B),1,[e2(A,B+1)],[A>=B+1]).
 eq(e2(A,B),1,[e1(A-1,B)],[B>=A]).`, "2*nat(A + 1) + nat(A - B + 1) + nat(A + 1)*nat(max(-1, A - 1, B - 1))"},
+	{"parity: at most once", "eq(f(A),1,[f(2*C-1)],[A=2*C,C>=1]).\neq(f(A),0,[],[]).", "1"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

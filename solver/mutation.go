@@ -26,6 +26,9 @@ var (
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
 	noMultiSize bool
+	// noIntFeasible: which equation may follow which is decided over the
+	// rationals only.
+	noIntFeasible bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -39,4 +42,5 @@ var mutationSwitches = map[string]*bool{
 	"noAmortized":    &noAmortized,
 	"noSpecialize":   &noSpecialize,
 	"noMultiSize":    &noMultiSize,
+	"noIntFeasible":  &noIntFeasible,
 }

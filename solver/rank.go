@@ -339,6 +339,37 @@ func (st *state) mayFollow(ctx *sccCtx, a, b *normEq) bool {
 	for _, c := range b.cons {
 		p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
 	}
+	return st.intFeasible(p)
+}
+
+// intFeasible reports whether p may have an integer solution: false when
+// eliminating the variables that equalities with unit coefficients define
+// leaves an equality whose coefficients' gcd does not divide its constant
+// (2*C - 1 = 2*D), or when p has no rational solution.
+func (st *state) intFeasible(p Poly) bool {
+	if !noIntFeasible {
+		vars := map[string]bool{}
+		for _, v := range p.Vars() {
+			vars[v] = true
+		}
+		// reduceEq keeps the #-variables: rename them so that it may
+		// eliminate them too.
+		m := map[string]Lin{}
+		for v := range vars {
+			if strings.HasPrefix(v, "#") {
+				m[v] = LinVar("head'" + v)
+			}
+		}
+		q := make(Poly, len(p))
+		for i, c := range p {
+			q[i] = Cons{L: c.L.Subst(m), Eq: c.Eq}
+		}
+		r := reduceEq(&normEq{cons: q, cost: Int(0)}, st.opt.Deadline)
+		if r.dead {
+			return false
+		}
+		p = r.cons
+	}
 	f, err := p.feasibleD(st.opt.Deadline)
 	return f || err != nil
 }
@@ -844,7 +875,7 @@ func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
 		for _, c := range next.cons {
 			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
 		}
-		if f, err := p.feasibleD(st.opt.Deadline); f || err != nil {
+		if st.intFeasible(p) {
 			return false
 		}
 	}
