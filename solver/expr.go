@@ -246,10 +246,6 @@ func maxMin(op Op, args []*Expr) *Expr {
 				}
 			}
 		}
-		if keep && op == OpMax && c.Sign() == 0 && len(out) == 1 {
-			// max(e, 0) prints as nat(e)
-			return Nat(out[0])
-		}
 		if keep {
 			out = append(out, Const(c))
 		}

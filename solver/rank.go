@@ -90,14 +90,15 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	// recursive equations, may be bounded by size bounds that pay for
 	// increases with the counts (a sum accumulated by the loop and spent
 	// after it).
-	// Phases first (their counts are often smaller: a loop that runs
-	// once more after an inner loop); when they fail, or a cost cannot be
-	// bounded with their counts, rounds over the whole component.
+	// Rounds over the whole component first; then phases, when the
+	// rounds fail or their bound is of a degree that phases may lower (a
+	// loop that runs once more after an inner loop), kept when they do.
 	var firstErr error
 	var counted *Expr
+	var countedCount map[*normEq]*Expr
 	ranked := false
-	for _, phases := range []bool{true, false} {
-		if phases && noPhases {
+	for _, phases := range []bool{false, true} {
+		if phases && (noPhases || counted != nil && !maybeLower(counted)) {
 			continue
 		}
 		if _, err := st.rankLoops(ctx, recEqs, phases); err != nil {
@@ -109,14 +110,19 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				counted = b
-				break
+				if counted == nil || lowerDegree(b, counted) {
+					counted, countedCount = b, ctx.count
+				}
+				continue
 			}
 		}
 		firstErr = cmpErr(firstErr, err)
 		if st.checkTime() != nil {
 			break
 		}
+	}
+	if counted != nil {
+		ctx.count = countedCount
 	}
 	// A potential may give a smaller bound (amortisation), or one where
 	// a cost failed. Only for loops
@@ -1038,4 +1044,11 @@ func lowerDegree(a, b *Expr) bool {
 	da, ok1 := Degree(a)
 	db, ok2 := Degree(b)
 	return ok1 && ok2 && da < db
+}
+
+// maybeLower reports whether b has a polynomial degree above 0 (another
+// method may find a bound of a lower degree).
+func maybeLower(b *Expr) bool {
+	d, ok := Degree(b)
+	return ok && d > 0
 }

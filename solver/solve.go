@@ -617,7 +617,19 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 		}
 		starts = append(starts, r)
 	}
-	return Add(append([]*Expr{Max(starts...)}, incs...)...), true
+	return Add(append([]*Expr{maxNat(Max(starts...))}, incs...)...), true
+}
+
+// maxNat writes max(e, 0) as nat(e).
+func maxNat(m *Expr) *Expr {
+	if m.Op == OpMax && len(m.Args) == 2 {
+		for i, a := range m.Args {
+			if v, ok := a.IsConst(); ok && v.Sign() == 0 {
+				return Nat(m.Args[1-i])
+			}
+		}
+	}
+	return m
 }
 
 // sameArity reports whether the component's relations all have the
