@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 )
 
 // Output summaries (postconditions). A call's output variables (the Mout
@@ -99,7 +101,15 @@ func (st *state) computePosts() {
 				}
 			}
 		}
-		// Houdini: drop candidates until inductive.
+		// Houdini: drop candidates until inductive. Candidates only ever
+		// go, so the lengths of the callees' lists identify an
+		// equation's augmented constraints: what was proved under the
+		// same lengths holds again without a linear program.
+		type proof struct {
+			sig string
+			ok  map[string]bool
+		}
+		proved := map[*normEq]*proof{}
 		for changed := true; changed; {
 			changed = false
 			if st.checkTime() != nil {
@@ -117,13 +127,26 @@ func (st *state) computePosts() {
 					if pt == nil {
 						continue // aug empty (or out of time): nothing to check
 					}
+					var sig strings.Builder
+					for _, c := range eq.calls {
+						if inComp[c.Key()] {
+							fmt.Fprintf(&sig, "%d,", len(cands[c.Key()]))
+						}
+					}
+					pr := proved[eq]
+					if pr == nil || pr.sig != sig.String() {
+						pr = &proof{sig: sig.String(), ok: map[string]bool{}}
+						proved[eq] = pr
+					}
 					var keep Poly
 					for _, c := range cands[r] {
 						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
 							changed = true
 							continue
 						}
-						if st.holds(aug, c) {
+						k := c.String()
+						if pr.ok[k] || st.holds(aug, c) {
+							pr.ok[k] = true
 							keep = append(keep, c)
 						} else {
 							changed = true
@@ -142,9 +165,8 @@ func (st *state) computePosts() {
 // holds checks poly => c (both directions for an equality).
 func (st *state) holds(p Poly, c Cons) bool {
 	// A constraint of p itself needs no linear program.
-	k := c.String()
 	for _, d := range p {
-		if d.Eq == c.Eq && d.String() == k {
+		if d.Eq == c.Eq && linEqual(d.L, c.L) {
 			return true
 		}
 	}
@@ -172,7 +194,47 @@ func (st *state) augment(eq *normEq, inComp map[string]bool, cands map[string]Po
 		}
 		out = append(out, instantiate(p, c.Args)...)
 	}
+	return dedupPoly(out)
+}
+
+// dedupPoly drops constant-true constraints and repeated ones (summaries
+// instantiated at calls repeat what the equation says): smaller linear
+// programs, the same set.
+func dedupPoly(p Poly) Poly {
+	seen := map[string]bool{}
+	out := p[:0:0]
+	for _, c := range p {
+		if c.L.IsConst() {
+			if _, ok := c.tighten(); ok {
+				continue
+			}
+			out = append(out, c) // false: keep it, p is empty
+			continue
+		}
+		k := linKey(c)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, c)
+		}
+	}
 	return out
+}
+
+// linKey is a cheap identity of a constraint.
+func linKey(c Cons) string {
+	var b strings.Builder
+	if c.Eq {
+		b.WriteString("=")
+	}
+	vs := c.L.Vars()
+	for _, v := range vs {
+		b.WriteString(v)
+		b.WriteByte(':')
+		b.WriteString(c.L.Coef[v].RatString())
+		b.WriteByte(' ')
+	}
+	b.WriteString(c.L.Const.RatString())
+	return b.String()
 }
 
 // instantiate renames a summary's head variables to call arguments.
@@ -278,7 +340,7 @@ func (st *state) applyPosts() {
 				continue
 			}
 			st.isLive(eq) // decided on the constraints without summaries
-			eq.cons = append(append(Poly{}, eq.cons...), extra...)
+			eq.cons = dedupPoly(append(append(Poly{}, eq.cons...), extra...))
 		}
 	}
 }
@@ -337,4 +399,17 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 		}
 	}
 	return out
+}
+
+// linEqual reports whether a and b are the same linear expression.
+func linEqual(a, b Lin) bool {
+	if len(a.Coef) != len(b.Coef) || a.Const.Cmp(b.Const) != 0 {
+		return false
+	}
+	for v, k := range a.Coef {
+		if o, ok := b.Coef[v]; !ok || o.Cmp(k) != 0 {
+			return false
+		}
+	}
+	return true
 }
