@@ -68,6 +68,30 @@ const maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	t, st, err := p.prepare()
+	if err != nil || st != lpOptimal {
+		return st, nil, nil, err
+	}
+	return t.optimize(p.obj, p.abs)
+}
+
+// tableau is a linear program after phase 1: a feasible basis, from which
+// optimize minimises any objective (on a copy, so one phase 1 serves many
+// objectives over the same rows).
+type tableau struct {
+	p             *lp
+	T             [][]num
+	rhs           []num
+	basis         []int
+	colOf, negOf  []int
+	ncol, nstruct int
+	m             int
+	pivots        *int
+}
+
+// prepare builds the standard form and runs phase 1: lpOptimal when the
+// rows are feasible, lpInfeasible when not.
+func (p *lp) prepare() (*tableau, lpStatus, error) {
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
 	colOf := make([]int, p.nvar)
@@ -138,67 +162,8 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 		basis[i] = artOf[i]
 	}
 	pivots := 0
-	// run minimises cost over the tableau, allowing entering columns < limit.
-	run := func(cost []num, limit int) (lpStatus, error) {
-		// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
-		// canonical tableau and then updated with each pivot.
-		d := make([]num, limit)
-		copy(d, cost[:limit])
-		for i := 0; i < m; i++ {
-			cb := cost[basis[i]]
-			if cb.isZero() {
-				continue
-			}
-			for j := 0; j < limit; j++ {
-				if !T[i][j].isZero() {
-					d[j] = numSub(d[j], numMul(cb, T[i][j]))
-				}
-			}
-		}
-		for {
-			enter := -1
-			for j := 0; j < limit; j++ {
-				if d[j].sign() < 0 {
-					enter = j
-					break
-				}
-			}
-			if enter < 0 {
-				return lpOptimal, nil
-			}
-			leave := -1
-			var best num
-			for i := 0; i < m; i++ {
-				if T[i][enter].sign() <= 0 {
-					continue
-				}
-				ratio := numQuo(rhs[i], T[i][enter])
-				if leave < 0 {
-					leave, best = i, ratio
-					continue
-				}
-				if c := numCmp(ratio, best); c < 0 || c == 0 && basis[i] < basis[leave] {
-					leave, best = i, ratio
-				}
-			}
-			if leave < 0 {
-				return lpUnbounded, nil
-			}
-			pivots++
-			if pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
-				return 0, errLPWork
-			}
-			pivot(T, rhs, leave, enter)
-			basis[leave] = enter
-			f := d[enter]
-			row := T[leave]
-			for j := 0; j < limit; j++ {
-				if !row[j].isZero() {
-					d[j] = numSub(d[j], numMul(f, row[j]))
-				}
-			}
-		}
-	}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots}
+	run := t.run
 	// Phase 1: minimise the sum of artificials.
 	cost1 := make([]num, ncol)
 	for j := range cost1 {
@@ -208,11 +173,11 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 		cost1[artOf[i]] = numInt(1)
 	}
 	if _, err := run(cost1, ncol); err != nil {
-		return 0, nil, nil, err
+		return nil, 0, err
 	}
 	for i := 0; i < m; i++ {
 		if basis[i] >= nstruct && !rhs[i].isZero() {
-			return lpInfeasible, nil, nil, nil
+			return nil, lpInfeasible, nil
 		}
 	}
 	// Drive artificials (at zero) out of the basis where possible.
@@ -228,19 +193,28 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			}
 		}
 	}
+	return t, lpOptimal, nil
+}
+
+// optimize minimises obj (plus abs, see lp.abs) from the feasible basis of
+// phase 1, on a copy of the tableau.
+func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	t := t0.copy()
+	p, rhs, basis, colOf, negOf, ncol, nstruct, m := t.p, t.rhs, t.basis, t.colOf, t.negOf, t.ncol, t.nstruct, t.m
+	run := t.run
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
 	cost2 := make([]num, ncol)
 	for j := range cost2 {
 		cost2[j] = numZero
 	}
-	for v, c := range p.obj {
+	for v, c := range obj {
 		cost2[colOf[v]] = numOf(c)
 		if negOf[v] >= 0 {
 			cost2[negOf[v]] = numNeg(cost2[colOf[v]])
 		}
 	}
-	for v, c := range p.abs {
+	for v, c := range abs {
 		k := numOf(c)
 		cost2[colOf[v]] = numAdd(cost2[colOf[v]], k)
 		if negOf[v] >= 0 {
@@ -269,11 +243,87 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			xv = numSub(xv, colVal[negOf[v]])
 		}
 		x[v] = xv.rat()
-		if c, ok := p.obj[v]; ok {
+		if c, ok := obj[v]; ok {
 			val.Add(val, new(big.Rat).Mul(c, x[v]))
 		}
 	}
 	return lpOptimal, x, val, nil
+}
+
+func (t *tableau) copy() *tableau {
+	c := *t
+	c.T = make([][]num, len(t.T))
+	for i, r := range t.T {
+		c.T[i] = append([]num(nil), r...)
+	}
+	c.rhs = append([]num(nil), t.rhs...)
+	c.basis = append([]int(nil), t.basis...)
+	n := *t.pivots // each objective gets phase 2's budget anew
+	c.pivots = &n
+	return &c
+}
+
+// run minimises cost over the tableau, allowing entering columns < limit.
+func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
+	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
+	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
+	// canonical tableau and then updated with each pivot.
+	d := make([]num, limit)
+	copy(d, cost[:limit])
+	for i := 0; i < m; i++ {
+		cb := cost[basis[i]]
+		if cb.isZero() {
+			continue
+		}
+		for j := 0; j < limit; j++ {
+			if !T[i][j].isZero() {
+				d[j] = numSub(d[j], numMul(cb, T[i][j]))
+			}
+		}
+	}
+	for {
+		enter := -1
+		for j := 0; j < limit; j++ {
+			if d[j].sign() < 0 {
+				enter = j
+				break
+			}
+		}
+		if enter < 0 {
+			return lpOptimal, nil
+		}
+		leave := -1
+		var best num
+		for i := 0; i < m; i++ {
+			if T[i][enter].sign() <= 0 {
+				continue
+			}
+			ratio := numQuo(rhs[i], T[i][enter])
+			if leave < 0 {
+				leave, best = i, ratio
+				continue
+			}
+			if c := numCmp(ratio, best); c < 0 || c == 0 && basis[i] < basis[leave] {
+				leave, best = i, ratio
+			}
+		}
+		if leave < 0 {
+			return lpUnbounded, nil
+		}
+		*t.pivots++
+		if *t.pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			return 0, errLPWork
+		}
+		pivot(T, rhs, leave, enter)
+		basis[leave] = enter
+		f := d[enter]
+		row := T[leave]
+		for j := 0; j < limit; j++ {
+			if !row[j].isZero() {
+				d[j] = numSub(d[j], numMul(f, row[j]))
+			}
+		}
+	}
 }
 
 func pivot(T [][]num, rhs []num, r, c int) {

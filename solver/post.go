@@ -26,9 +26,9 @@ import (
 // Limits on the candidates: template bounds of single head variables and
 // of pairs only for small relations, and a cap per relation.
 const (
-	maxPostSingles = 12
+	maxPostSingles = 24
 	maxPostPairs   = 6
-	maxPostCands   = 100
+	maxPostCands   = 160
 )
 
 // needPosts returns the relations whose summaries can matter: those
@@ -138,16 +138,42 @@ func (st *state) computePosts() {
 						pr = &proof{sig: sig.String(), ok: map[string]bool{}}
 						proved[eq] = pr
 					}
-					var keep Poly
+					// Candidates the point does not refute and not proved
+					// yet are checked together (one phase 1).
+					var keep, check Poly
+					var keys []string
 					for _, c := range cands[r] {
 						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
 							changed = true
 							continue
 						}
 						k := c.String()
-						if pr.ok[k] || st.holds(aug, c) {
+						if pr.ok[k] || syntactic(aug, c) {
 							pr.ok[k] = true
 							keep = append(keep, c)
+							continue
+						}
+						check = append(check, c)
+						keys = append(keys, k)
+					}
+					var ls []Lin
+					for _, c := range check {
+						ls = append(ls, c.L)
+						if c.Eq {
+							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+						}
+					}
+					res := aug.impliesAllD(st.opt.Deadline, ls)
+					for i, c, n := 0, check, 0; i < len(c); i++ {
+						ok := res[n]
+						n++
+						if c[i].Eq {
+							ok = ok && res[n]
+							n++
+						}
+						if ok {
+							pr.ok[keys[i]] = true
+							keep = append(keep, c[i])
 						} else {
 							changed = true
 						}
@@ -162,13 +188,21 @@ func (st *state) computePosts() {
 	}
 }
 
-// holds checks poly => c (both directions for an equality).
-func (st *state) holds(p Poly, c Cons) bool {
-	// A constraint of p itself needs no linear program.
+// syntactic reports whether c is one of p's constraints.
+func syntactic(p Poly, c Cons) bool {
 	for _, d := range p {
 		if d.Eq == c.Eq && linEqual(d.L, c.L) {
 			return true
 		}
+	}
+	return false
+}
+
+// holds checks poly => c (both directions for an equality).
+func (st *state) holds(p Poly, c Cons) bool {
+	// A constraint of p itself needs no linear program.
+	if syntactic(p, c) {
+		return true
 	}
 	if !p.impliesD(st.opt.Deadline, c.L) {
 		return false

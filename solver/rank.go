@@ -156,13 +156,13 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	return nil, firstErr
 }
 
-// cmpErr keeps the error of the last attempt (rounds over the whole
+// cmpErr keeps the error of the first attempt (rounds over the whole
 // component: its reason is the one users know), or a timeout.
 func cmpErr(old, err error) error {
-	if old == errTimeout {
-		return old
+	if old == nil || err == errTimeout {
+		return err
 	}
-	return err
+	return old
 }
 
 // loopCost is the bound of a linearly recursive component: the exit's
