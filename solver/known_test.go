@@ -147,5 +147,11 @@ eq(e1(A,B),0,[],[0>=A+1]).
 eq(e2(A,B),1,[e2(A,B+1)],[A>=B+1]).
 eq(e2(A,B),1,[e1(A-1,B)],[B>=A]).`, "2*nat(A + 1) + nat(A - B + 1) + nat(A + 1)*nat(max(-1, A - 1, B - 1))"},
 	{"parity: at most once", "eq(f(A),1,[f(2*C-1)],[A=2*C,C>=1]).\neq(f(A),0,[],[]).", "1"},
+	{"one ranking function for two locations", `eq(p(A,B,C,D),nat(A),[p(A,B-D,C,D)],[B>=D+1,A>=D,B>=1,D>=1,C>=D+B]).
+eq(p(A,B,C,D),nat(A),[q(A,B,C,D-B)],[D>=B+1,A>=D,B>=1,D>=1,C>=D+B]).
+eq(q(A,B,C,D),nat(A),[p(A,B-D,C,D)],[B>=D+1,C>=B,B>=1,D>=1,A>=D+B]).
+eq(q(A,B,C,D),nat(A),[q(A,B,C,D-B)],[D>=B+1,C>=B,B>=1,D>=1,A>=D+B]).
+eq(p(A,B,C,D),0,[],[D=B]).
+eq(q(A,B,C,D),0,[],[D=B]).`, "nat(A)*nat(B + D - 2)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

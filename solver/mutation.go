@@ -29,6 +29,8 @@ var (
 	// noIntFeasible: which equation may follow which is decided over the
 	// rationals only.
 	noIntFeasible bool
+	// noJoint: no single ranking function for all of a loop's equations.
+	noJoint bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -43,4 +45,5 @@ var mutationSwitches = map[string]*bool{
 	"noSpecialize":   &noSpecialize,
 	"noMultiSize":    &noMultiSize,
 	"noIntFeasible":  &noIntFeasible,
+	"noJoint":        &noJoint,
 }

@@ -79,7 +79,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			return nil, err
 		}
 		if multi == 1 {
-			if _, err := st.rankLoops(ctx, recEqs, false); err != nil {
+			if _, err := st.rankLoops(ctx, recEqs, rankByRounds); err != nil {
 				return nil, err
 			}
 			return st.loopCost(ctx, recEqs, exit, cost)
@@ -97,11 +97,14 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	var counted *Expr
 	var countedCount map[*normEq]*Expr
 	ranked := false
-	for _, phases := range []bool{false, true} {
-		if phases && (noPhases || counted != nil && !maybeLower(counted)) {
+	for _, mode := range []rankMode{rankByRounds, rankByPhases, rankJoint} {
+		if mode == rankByPhases && (noPhases || counted != nil && !maybeLower(counted)) {
 			continue
 		}
-		if _, err := st.rankLoops(ctx, recEqs, phases); err != nil {
+		if mode == rankJoint && (noJoint || counted != nil && !aboveLinear(counted)) {
+			continue
+		}
+		if _, err := st.rankLoops(ctx, recEqs, mode); err != nil {
 			firstErr = cmpErr(firstErr, err)
 			continue
 		}
@@ -205,10 +208,17 @@ func (ctx *sccCtx) sccCall(st *state, eq *normEq) Term {
 // rankLoops bounds the applications of each recursive equation of a
 // linearly recursive component (ctx.count, ctx.groups): phase by phase
 // (rankPhases), or in rounds over the whole component (rankRounds).
-func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, phases bool) ([]group, error) {
+func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, mode rankMode) ([]group, error) {
 	ctx.count = map[*normEq]*Expr{}
 	ctx.groups = nil
-	if phases {
+	if mode == rankJoint {
+		g, err := st.rankJoint(ctx, recEqs)
+		if err == nil {
+			ctx.groups = g
+		}
+		return g, err
+	}
+	if mode == rankByPhases {
 		g, err := st.rankPhases(ctx, recEqs)
 		if err == nil {
 			ctx.groups = g
@@ -220,6 +230,50 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, phases bool) ([]group,
 		ctx.groups = g
 	}
 	return g, err
+}
+
+// rankMode selects how rankLoops counts.
+type rankMode int
+
+const (
+	rankByRounds rankMode = iota // rankRounds over the whole component
+	rankByPhases                 // rankPhases
+	rankJoint                    // rankJoint
+)
+
+// rankJoint looks for one linear function that every recursive equation
+// (but those that no recursive equation can follow, counted once)
+// decreases: one count for all of them (gcd's B + D, where rounds that
+// rank B and D apart pay for each other's increases).
+func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+	var groups []group
+	var rest []*normEq
+	for _, eq := range recEqs {
+		if st.lastInChain(ctx, eq, recEqs) {
+			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
+			ctx.count[eq] = Int(1)
+		} else {
+			rest = append(rest, eq)
+		}
+	}
+	if len(rest) < 2 {
+		return nil, fmt.Errorf("no joint ranking needed")
+	}
+	rho, ok, err := st.findRanking(ctx, nil, rest, big.NewRat(1, 1), false, nil)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("no joint ranking function")
+	}
+	c, ok := st.rankCount(ctx, rho, ctx.count, nil)
+	if !ok {
+		return nil, fmt.Errorf("no joint ranking function")
+	}
+	for _, eq := range rest {
+		ctx.count[eq] = c
+	}
+	return append(groups, group{eqs: rest, count: c}), nil
 }
 
 // phase is a set of recursive equations that a derivation applies in one
@@ -667,7 +721,7 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		call := ctx.sccCall(st, eq)
 		head := funcs[eq.rel].head()
 		at := funcs[call.Key()].at(call.Args)
-		if eq == target {
+		if eq == target || target == nil {
 			var t tmpl
 			if grow {
 				t = at.addScaled(new(big.Rat).Neg(factor), head)
@@ -1051,4 +1105,10 @@ func lowerDegree(a, b *Expr) bool {
 func maybeLower(b *Expr) bool {
 	d, ok := Degree(b)
 	return ok && d > 0
+}
+
+// aboveLinear reports whether b has a polynomial degree above 1.
+func aboveLinear(b *Expr) bool {
+	d, ok := Degree(b)
+	return ok && d > 1
 }
