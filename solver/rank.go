@@ -98,7 +98,9 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	var countedCount map[*normEq]*Expr
 	ranked := false
 	for _, mode := range []rankMode{rankByRounds, rankByPhases, rankJoint} {
-		if mode == rankByPhases && (noPhases || counted != nil && !maybeLower(counted)) {
+		// (Phases cost one linear program per pair of equations and
+		// per phase: after a successful round, only for small loops.)
+		if mode == rankByPhases && (noPhases || counted != nil && (!maybeLower(counted) || len(recEqs) > maxPhaseRetry)) {
 			continue
 		}
 		if mode == rankJoint && (noJoint || counted != nil && !aboveLinear(counted)) {
@@ -232,6 +234,10 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, mode rankMode) ([]grou
 	return g, err
 }
 
+// maxPhaseRetry bounds the loops for which phases are tried after the
+// rounds succeeded (to lower the degree): a bound on the work.
+const maxPhaseRetry = 12
+
 // rankMode selects how rankLoops counts.
 type rankMode int
 
@@ -283,6 +289,10 @@ func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 type phase struct {
 	eqs []*normEq
 	pre *sccCtx
+	// starts are the equations a derivation may enter the phase by: of
+	// the component's entry relation, or following an equation of
+	// another phase.
+	starts []*normEq
 }
 
 // rankPhases is CoFloCo's control-flow refinement into phases: an edge
@@ -364,8 +374,23 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 			ctx.count[eqs[0]] = Int(1)
 			continue
 		}
+		var starts []*normEq
+		for _, i := range comp {
+			first := recEqs[i].rel == ctx.entry
+			for j := range recEqs {
+				if in[j] {
+					continue
+				}
+				for _, k := range succ[j] {
+					first = first || k == i
+				}
+			}
+			if first {
+				starts = append(starts, recEqs[i])
+			}
+		}
 		pcount := map[*normEq]*Expr{}
-		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre})
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts})
 		if err != nil {
 			return nil, err
 		}
@@ -623,13 +648,14 @@ func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, co
 // for each bounded equation that may increase rho, its count times a
 // bound of the increase. ok is false when an increase has no bound. With
 // a phase, rho's value at the phase's first state replaces its value at
-// the entry: the largest, over the phase's equations, of rho's bound in
-// the context of the equations that may lead there.
+// the entry: the largest, over the equations that may start the phase, of
+// rho's bound in the context of the equations that may lead there (0 when
+// none can: the phase is never entered).
 func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr, ph *phase) (*Expr, bool) {
 	start := Nat(rho[ctx.entry].Expr())
 	if ph != nil {
-		var us []*Expr
-		for _, eq := range ph.eqs {
+		us := []*Expr{Int(0)}
+		for _, eq := range ph.starts {
 			u, err := st.boundLin(rho[eq.rel], true, eq, ph.pre)
 			if err != nil {
 				return nil, false
