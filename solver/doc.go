@@ -77,7 +77,8 @@
 // by earlier-bounded equations: lexicographic, multi-phase and reset
 // loops; a step by an unchanged parameter gives N/p), or, phase by phase,
 // the strongly connected components of the graph of which equation may
-// follow which (control-flow refinement); the cost of each application
+// follow which (control-flow refinement), or by one joint function that
+// all of them decrease; the cost of each application
 // is bounded over the entry's variables by functions that do not increase
 // along the recursion, or that are reset or grow by bounded amounts per
 // counted iteration (size bounds); a potential function with linear
