@@ -153,5 +153,10 @@ eq(q(A,B,C,D),nat(A),[p(A,B-D,C,D)],[B>=D+1,C>=B,B>=1,D>=1,A>=D+B]).
 eq(q(A,B,C,D),nat(A),[q(A,B,C,D-B)],[D>=B+1,C>=B,B>=1,D>=1,A>=D+B]).
 eq(p(A,B,C,D),0,[],[D=B]).
 eq(q(A,B,C,D),0,[],[D=B]).`, "nat(A)*nat(B + D - 2)"},
+	{"a bound of min needs one argument", `entry(o(K,N):[]).
+eq(o(K,N),0,[],[0>=K]).
+eq(o(K,N),0,[w(N,Q,0),o(K-1,N)],[K>=1]).
+eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
+eq(w(N,P,I),0,[],[I>=N]).`, "nat(K)*nat(N)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

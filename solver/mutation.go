@@ -31,6 +31,9 @@ var (
 	noIntFeasible bool
 	// noJoint: no single ranking function for all of a loop's equations.
 	noJoint bool
+	// noMinAny: an upper bound of min (lower of max) needs every
+	// argument bounded.
+	noMinAny bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -46,4 +49,5 @@ var mutationSwitches = map[string]*bool{
 	"noMultiSize":    &noMultiSize,
 	"noIntFeasible":  &noIntFeasible,
 	"noJoint":        &noJoint,
+	"noMinAny":       &noMinAny,
 }

@@ -419,7 +419,7 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		return st.boundLin(l, upper, eq, ctx)
 	}
 	rec := func(a *Expr, up bool) (*Expr, error) { return st.boundExpr(a, up, eq, ctx) }
-	if e.Op == OpMin && upper || e.Op == OpMax && !upper {
+	if !noMinAny && (e.Op == OpMin && upper || e.Op == OpMax && !upper) {
 		// min(a, b) <= a: a bound of any argument will do.
 		var args []*Expr
 		var firstErr error
