@@ -64,20 +64,30 @@
 //
 // Solve returns, per entry, a Result with a Bound over the entry's
 // argument variables, or no bound and the Reason (which relation, what
-// failed). The method (PUBS/KoAT style): strongly connected components
-// of the call graph bottom-up; output summaries (postconditions) of
-// callees by the Houdini method over template constraints; for a loop
-// (at most one recursive call per equation), rounds of linear ranking
-// functions found by Farkas' lemma and an exact simplex bound the number
-// of applications of each recursive equation (logarithmic when a
-// function is halved; later rounds pay for increases by earlier-bounded
-// equations: lexicographic, multi-phase and reset loops; a step by an
-// unchanged parameter gives N/p); the cost of each application is bounded
-// over the entry's variables by functions that do not increase along the
-// recursion, or grow by bounded amounts per counted iteration (size
-// bounds); with multiple recursion, a ranked depth times a split size
-// bounds the tree (divide and conquer), else a power of two. Each step is
-// a linear-programming proof, so a bound is printed only when justified;
+// failed). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
+// relations are inlined and components called with constant flags are
+// cloned for them (both keep the meaning exactly; a clone's name in a
+// Reason carries its constants, f{#2=0}/5); strongly connected
+// components of the call graph bottom-up; output summaries
+// (postconditions) of callees by the Houdini method over template
+// constraints; for a loop (at most one recursive call per equation),
+// rounds of linear ranking functions found by Farkas' lemma and an exact
+// simplex bound the number of applications of each recursive equation
+// (logarithmic when a function is halved; later rounds pay for increases
+// by earlier-bounded equations: lexicographic, multi-phase and reset
+// loops; a step by an unchanged parameter gives N/p), or, phase by phase,
+// the strongly connected components of the graph of which equation may
+// follow which (control-flow refinement), or by one joint function that
+// all of them decrease; the cost of each application
+// is bounded over the entry's variables by functions that do not increase
+// along the recursion, or that are reset or grow by bounded amounts per
+// counted iteration (size bounds); a potential function with linear
+// summaries of the callees may bound a terminating loop's total cost
+// instead (amortisation: the inner loop's M - Mout summed over the outer
+// loop); with multiple recursion, a function that pays for every
+// recursive node bounds their number (linear divide and conquer), else a
+// ranked depth times a split size, else a power of two. Each step is a
+// linear-programming proof, so a bound is printed only when justified;
 // docs/design.md explains the choices and lists what is not handled yet.
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped).
 //

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -11,49 +12,23 @@ import (
 // bound it prints (golden in the table) and the evaluator check. Each
 // rule switched off or weakened fails one of these (mutation check).
 func TestKnownSystems(t *testing.T) {
-	tests := []struct{ name, src, want string }{
-		{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
-		{"lexicographic reset", `entry(main(A,B,C):[]).
-eq(main(A,B,C),0,[],[A=0]).
-eq(main(A,B,C),0,[],[B=0]).
-eq(main(A,B,C),1,[main(A,B-1,C)],[A>=1,B>=1]).
-eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C - 1)"},
-		{"halving", "eq(w(X),0,[],[X=<0]).\neq(w(X),1,[w(Y)],[Y*2=<X,X>=1]).", "floor(log2(X)) + 1"},
-		{"nested", `entry(outer(N):[]).
-eq(outer(N),0,[outer1(N,0)],[]).
-eq(outer1(N,I),0,[],[I>=N]).
-eq(outer1(N,I),0,[inner(N,0),outer1(N,I+1)],[N>=I+1]).
-eq(inner(N,J),0,[],[J>=N]).
-eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(N)*nat(N)"},
-		{"two phases", `eq(p(X,Y),1,[p(X-1,Y)],[X>=1]).
-eq(p(X,Y),1,[p(X,Y-1)],[0>=X,Y>=1]).
-eq(p(X,Y),0,[],[0>=X,0>=Y]).`, "nat(X) + nat(Y)"},
-		{"fibonacci", `eq(fib(N),1,[],[1>=N]).
-eq(fib(N),1,[fib(N-1),fib(N-2)],[N>=2]).`, "2*2^(nat(N - 1))"},
-		{"step by a parameter", `entry(l(N,P):[P>=1]).
-eq(l(N,P),0,[w(N,P,0)],[]).
-eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
-eq(w(N,P,I),0,[],[I>=N]).`, "min(floor(nat(N - 1)/P) + 1, nat(N))"},
-		{"counter grows per outer iteration", `entry(o(N,R):[]).
-eq(o(N,R),0,[],[0>=N]).
-eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).
-eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R + nat(N))"},
-		{"counter grows per halving", `entry(o(N,R):[]).
-eq(o(N,R),0,[],[0>=N]).
-eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
-eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
-		{"increase by a growing variable", `entry(o(N,M,R):[]).
-eq(o(N,M,R),0,[],[0>=N]).
-eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
-eq(i(M),1,[i(M-1)],[M>=1]).
-eq(i(M),0,[],[0>=M]).`, "nat(M + nat(N)*nat(R + nat(N)))*nat(N)"},
-		{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
-eq(t(N),0,[],[1>=N]).`, "nat(N - 1)*nat(N)/2"},
-		{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
+	for _, f := range knownFailures(t) {
+		t.Error(f)
 	}
-	for _, tc := range tests {
+	for _, tc := range knownSystems {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		checkSound(t, tc.name, sys, rand.New(rand.NewSource(1)), 40, 20000)
+	}
+}
+
+// knownFailures solves every system of knownSystems and returns the
+// differences from the expected bounds.
+func knownFailures(t *testing.T) []string {
+	var out []string
+	for _, tc := range knownSystems {
 		sys, err := ParseCES(tc.name+".ces", tc.src)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
@@ -64,8 +39,124 @@ eq(t(N),0,[],[1>=N]).`, "nat(N - 1)*nat(N)/2"},
 			got = res[0].Bound.String()
 		}
 		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason)
+			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
 		}
-		checkSound(t, tc.name, sys, rand.New(rand.NewSource(1)), 40, 20000)
 	}
+	return out
+}
+
+// TestMutations switches each optional rule of the solver off in turn
+// (the switches of mutation.go) and checks that knownSystems notices.
+func TestMutations(t *testing.T) {
+	for name, sw := range mutationSwitches {
+		*sw = true
+		fails := knownFailures(t)
+		*sw = false
+		if len(fails) == 0 {
+			t.Errorf("rule %s switched off: no known system changes its bound (untested rule)", name)
+		}
+	}
+}
+
+// knownSystems are small systems for each rule of the solver with the
+// bound it prints.
+var knownSystems = []struct{ name, src, want string }{
+	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
+	{"lexicographic reset", `entry(main(A,B,C):[]).
+eq(main(A,B,C),0,[],[A=0]).
+eq(main(A,B,C),0,[],[B=0]).
+eq(main(A,B,C),1,[main(A,B-1,C)],[A>=1,B>=1]).
+eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C - 1)"},
+	{"halving", "eq(w(X),0,[],[X=<0]).\neq(w(X),1,[w(Y)],[Y*2=<X,X>=1]).", "floor(log2(X)) + 1"},
+	{"nested", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I>=N]).
+eq(outer1(N,I),0,[inner(N,0),outer1(N,I+1)],[N>=I+1]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(N)*nat(N)"},
+	{"two phases", `eq(p(X,Y),1,[p(X-1,Y)],[X>=1]).
+eq(p(X,Y),1,[p(X,Y-1)],[0>=X,Y>=1]).
+eq(p(X,Y),0,[],[0>=X,0>=Y]).`, "nat(X) + nat(Y)"},
+	{"fibonacci", `eq(fib(N),1,[],[1>=N]).
+eq(fib(N),1,[fib(N-1),fib(N-2)],[N>=2]).`, "2*2^(nat(N - 1))"},
+	{"step by a parameter", `entry(l(N,P):[P>=1]).
+eq(l(N,P),0,[w(N,P,0)],[]).
+eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
+eq(w(N,P,I),0,[],[I>=N]).`, "min(floor(nat(N - 1)/P) + 1, nat(N))"},
+	{"counter grows per outer iteration", `entry(o(N,R):[]).
+eq(o(N,R),0,[],[0>=N]).
+eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).
+eq(i(R),1,[i(R-1)],[R>=1]).
+eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R + nat(N))"},
+	{"counter grows per halving", `entry(o(N,R):[]).
+eq(o(N,R),0,[],[0>=N]).
+eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
+eq(i(R),1,[i(R-1)],[R>=1]).
+eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
+	{"increase by a growing variable", `entry(o(N,M,R):[]).
+eq(o(N,M,R),0,[],[0>=N]).
+eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
+eq(i(M),1,[i(M-1)],[M>=1]).
+eq(i(M),0,[],[0>=M]).`, "nat(M + nat(N)*nat(R + nat(N)))*nat(N)"},
+	{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
+eq(t(N),0,[],[1>=N]).`, "nat(N - 1)"},
+	{"split recursion with a depth", `eq(m(X,D),1,[m(Y,D-1),m(Z,D-1)],[X>=1,D>=1,Y>=0,Z>=0,Y+Z=<X]).
+eq(m(X,D),0,[],[0>=X]).
+eq(m(X,D),0,[],[0>=D]).`, "nat(D)*nat(X)"},
+	{"reset to a constant", `entry(o(N,R):[]).
+eq(o(N,R),0,[],[0>=N]).
+eq(o(N,R),0,[i(R),o(N-1,0)],[N>=1]).
+eq(o(N,R),0,[o(N-1,R)],[N>=1]).
+eq(i(R),1,[i(R-1)],[R>=1]).
+eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R)"},
+	{"reset to another variable", `entry(o(N,M,R):[]).
+eq(o(N,M,R),0,[],[0>=N]).
+eq(o(N,M,R),0,[i(M),o(N-1,R,R)],[N>=1]).
+eq(o(N,M,R),0,[o(N-1,M-1,R)],[N>=1]).
+eq(i(M),1,[i(M-1)],[M>=1]).
+eq(i(M),0,[],[0>=M]).`, "nat(N)*nat(max(M, R))"},
+	{"sum spent after the loop", `entry(s(A):[]).
+eq(s(A),0,[l(A,0)],[]).
+eq(l(A,B),1,[l(A-1,B+A)],[A>=1]).
+eq(l(A,B),0,[k(B)],[0>=A]).
+eq(k(B),1,[k(B-1)],[B>=1]).
+eq(k(B),0,[],[0>=B]).`, "nat(A) + nat(A)*nat(A)"},
+	{"phases by guards", `eq(f(A,B),1,[f(A,B+1)],[A>=B+1]).
+eq(f(A,B),1,[f(A+1,B)],[B>=A+1]).
+eq(f(A,B),0,[],[A=B]).`, "nat(-A + B) + nat(A - B)"},
+	{"outputs through a continuation", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),1,[i(A,B,0,0,0,C,D),k(C,D)],[A>=B+1]).
+eq(o(A,B),0,[],[B>=A]).
+eq(k(A,B),0,[o(A,B)],[]).
+eq(i(A,B,E,F,G,C,D),1,[i(A-1,B,E,F,G,C,D)],[A>=B+1]).
+eq(i(A,B,E,F,G,A,B),0,[],[B>=A]).`, "nat(A - B) + 1"},
+	{"amortised inner loop", `entry(s(N,M):[]).
+eq(s(N,M),0,[o(N,M)],[]).
+eq(o(N,M),0,[],[0>=N]).
+eq(o(N,M),1,[i(M,Mo),o(N-1,Mo)],[N>=1]).
+eq(i(M,Mo),1,[i(M-1,Mo)],[M>=1]).
+eq(i(M,M),0,[],[M=0]).`, "M + N + nat(-M - N)"},
+	{"constant flag passed to an inner loop", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),0,[],[0>=B]).
+eq(o(A,B),1,[i(A,B,0,X,Y),o(X,Y)],[B>=1]).
+eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
+eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
+eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(nat(A) + 1)*nat(B)"},
+	{"inner loop between two locations", `eq(e1(A,B),1,[e2(A,0)],[A>=0]).
+eq(e1(A,B),0,[],[0>=A+1]).
+eq(e2(A,B),1,[e2(A,B+1)],[A>=B+1]).
+eq(e2(A,B),1,[e1(A-1,B)],[B>=A]).`, "2*nat(A + 1) + nat(A - B + 1) + nat(A + 1)*nat(max(-1, A - 1, B - 1))"},
+	{"parity: at most once", "eq(f(A),1,[f(2*C-1)],[A=2*C,C>=1]).\neq(f(A),0,[],[]).", "1"},
+	{"one ranking function for two locations", `eq(p(A,B,C,D),nat(A),[p(A,B-D,C,D)],[B>=D+1,A>=D,B>=1,D>=1,C>=D+B]).
+eq(p(A,B,C,D),nat(A),[q(A,B,C,D-B)],[D>=B+1,A>=D,B>=1,D>=1,C>=D+B]).
+eq(q(A,B,C,D),nat(A),[p(A,B-D,C,D)],[B>=D+1,C>=B,B>=1,D>=1,A>=D+B]).
+eq(q(A,B,C,D),nat(A),[q(A,B,C,D-B)],[D>=B+1,C>=B,B>=1,D>=1,A>=D+B]).
+eq(p(A,B,C,D),0,[],[D=B]).
+eq(q(A,B,C,D),0,[],[D=B]).`, "nat(A)*nat(B + D - 2)"},
+	{"a bound of min needs one argument", `entry(o(K,N):[]).
+eq(o(K,N),0,[],[0>=K]).
+eq(o(K,N),0,[w(N,Q,0),o(K-1,N)],[K>=1]).
+eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
+eq(w(N,P,I),0,[],[I>=N]).`, "nat(K)*nat(N)"},
+	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

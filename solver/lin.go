@@ -352,6 +352,43 @@ func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty
 	return new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), true, false, nil
 }
 
+// impliesAllD reports for each l of ls whether p implies l >= 0: one
+// phase 1 for all of them (they share p's rows), then one phase 2 each.
+// On an error (budget, deadline) the answers are false.
+func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
+	out := make([]bool, len(ls))
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	t, st, err := prog.prepare()
+	if err != nil {
+		return out
+	}
+	if st != lpOptimal {
+		for i := range out {
+			out[i] = true // p is empty: it implies everything
+		}
+		return out
+	}
+next:
+	for i, l := range ls {
+		// l >= 0 iff min l >= 0 over p, i.e. minimise l.
+		obj := map[int]*big.Rat{}
+		for v, k := range l.Coef {
+			j, ok := cols[v]
+			if !ok {
+				continue next // a variable p does not constrain: unbounded
+			}
+			obj[j] = new(big.Rat).Set(k)
+		}
+		st, _, val, err := t.optimize(obj, nil)
+		if err != nil || st != lpOptimal {
+			continue
+		}
+		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
+	}
+	return out
+}
+
 // Implies reports whether p implies l >= 0 over the rationals (hence
 // over the integers).
 func (p Poly) Implies(l Lin) bool { return p.impliesD(time.Time{}, l) }

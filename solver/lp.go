@@ -68,6 +68,30 @@ const maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	t, st, err := p.prepare()
+	if err != nil || st != lpOptimal {
+		return st, nil, nil, err
+	}
+	return t.optimize(p.obj, p.abs)
+}
+
+// tableau is a linear program after phase 1: a feasible basis, from which
+// optimize minimises any objective (on a copy, so one phase 1 serves many
+// objectives over the same rows).
+type tableau struct {
+	p             *lp
+	T             [][]num
+	rhs           []num
+	basis         []int
+	colOf, negOf  []int
+	ncol, nstruct int
+	m             int
+	pivots        *int
+}
+
+// prepare builds the standard form and runs phase 1: lpOptimal when the
+// rows are feasible, lpInfeasible when not.
+func (p *lp) prepare() (*tableau, lpStatus, error) {
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
 	colOf := make([]int, p.nvar)
@@ -98,37 +122,38 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 		artOf[i] = ncol
 		ncol++
 	}
-	T := make([][]*big.Rat, m)
-	rhs := make([]*big.Rat, m)
-	zero := new(big.Rat)
+	T := make([][]num, m)
+	rhs := make([]num, m)
 	for i, r := range p.rows {
-		row := make([]*big.Rat, ncol)
+		row := make([]num, ncol)
 		for j := range row {
-			row[j] = new(big.Rat) // distinct cells: pivot updates in place
+			row[j] = numZero
 		}
 		for v, c := range r.coef {
 			if c.Sign() == 0 {
 				continue
 			}
-			row[colOf[v]].Set(c)
+			row[colOf[v]] = numOf(c)
 			if negOf[v] >= 0 {
-				row[negOf[v]].Neg(c)
+				row[negOf[v]] = numNeg(row[colOf[v]])
 			}
 		}
 		switch r.kind {
 		case lpLE:
-			row[slackOf[i]].SetInt64(1)
+			row[slackOf[i]] = numInt(1)
 		case lpGE:
-			row[slackOf[i]].SetInt64(-1)
+			row[slackOf[i]] = numInt(-1)
 		}
-		b := new(big.Rat).Set(r.rhs)
-		if b.Sign() < 0 {
+		b := numOf(r.rhs)
+		if b.sign() < 0 {
 			for j := range row {
-				row[j].Neg(row[j])
+				if !row[j].isZero() {
+					row[j] = numNeg(row[j])
+				}
 			}
-			b.Neg(b)
+			b = numNeg(b)
 		}
-		row[artOf[i]].SetInt64(1)
+		row[artOf[i]] = numInt(1)
 		T[i] = row
 		rhs[i] = b
 	}
@@ -137,79 +162,22 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 		basis[i] = artOf[i]
 	}
 	pivots := 0
-	// run minimises cost over the tableau, allowing entering columns < limit.
-	run := func(cost []*big.Rat, limit int) (lpStatus, error) {
-		// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
-		// canonical tableau and then updated with each pivot.
-		d := make([]*big.Rat, limit)
-		for j := 0; j < limit; j++ {
-			d[j] = new(big.Rat).Set(cost[j])
-		}
-		for i := 0; i < m; i++ {
-			cb := cost[basis[i]]
-			if cb.Sign() == 0 {
-				continue
-			}
-			for j := 0; j < limit; j++ {
-				if T[i][j].Sign() != 0 {
-					d[j].Sub(d[j], new(big.Rat).Mul(cb, T[i][j]))
-				}
-			}
-		}
-		for {
-			enter := -1
-			for j := 0; j < limit; j++ {
-				if d[j].Sign() < 0 {
-					enter = j
-					break
-				}
-			}
-			if enter < 0 {
-				return lpOptimal, nil
-			}
-			leave := -1
-			var best *big.Rat
-			for i := 0; i < m; i++ {
-				if T[i][enter].Sign() <= 0 {
-					continue
-				}
-				ratio := new(big.Rat).Quo(rhs[i], T[i][enter])
-				if leave < 0 || ratio.Cmp(best) < 0 || ratio.Cmp(best) == 0 && basis[i] < basis[leave] {
-					leave, best = i, ratio
-				}
-			}
-			if leave < 0 {
-				return lpUnbounded, nil
-			}
-			pivots++
-			if pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
-				return 0, errLPWork
-			}
-			pivot(T, rhs, leave, enter)
-			basis[leave] = enter
-			f := new(big.Rat).Set(d[enter])
-			row := T[leave]
-			for j := 0; j < limit; j++ {
-				if row[j].Sign() != 0 {
-					d[j] = new(big.Rat).Sub(d[j], new(big.Rat).Mul(f, row[j]))
-				}
-			}
-		}
-	}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots}
+	run := t.run
 	// Phase 1: minimise the sum of artificials.
-	cost1 := make([]*big.Rat, ncol)
+	cost1 := make([]num, ncol)
 	for j := range cost1 {
-		cost1[j] = zero
+		cost1[j] = numZero
 	}
 	for i := range p.rows {
-		cost1[artOf[i]] = big.NewRat(1, 1)
+		cost1[artOf[i]] = numInt(1)
 	}
 	if _, err := run(cost1, ncol); err != nil {
-		return 0, nil, nil, err
+		return nil, 0, err
 	}
 	for i := 0; i < m; i++ {
-		if basis[i] >= nstruct && rhs[i].Sign() != 0 {
-			return lpInfeasible, nil, nil, nil
+		if basis[i] >= nstruct && !rhs[i].isZero() {
+			return nil, lpInfeasible, nil
 		}
 	}
 	// Drive artificials (at zero) out of the basis where possible.
@@ -218,29 +186,39 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 			continue
 		}
 		for j := 0; j < nstruct; j++ {
-			if T[i][j].Sign() != 0 {
+			if !T[i][j].isZero() {
 				pivot(T, rhs, i, j)
 				basis[i] = j
 				break
 			}
 		}
 	}
+	return t, lpOptimal, nil
+}
+
+// optimize minimises obj (plus abs, see lp.abs) from the feasible basis of
+// phase 1, on a copy of the tableau.
+func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	t := t0.copy()
+	p, rhs, basis, colOf, negOf, ncol, nstruct, m := t.p, t.rhs, t.basis, t.colOf, t.negOf, t.ncol, t.nstruct, t.m
+	run := t.run
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
-	cost2 := make([]*big.Rat, ncol)
+	cost2 := make([]num, ncol)
 	for j := range cost2 {
-		cost2[j] = zero
+		cost2[j] = numZero
 	}
-	for v, c := range p.obj {
-		cost2[colOf[v]] = c
+	for v, c := range obj {
+		cost2[colOf[v]] = numOf(c)
 		if negOf[v] >= 0 {
-			cost2[negOf[v]] = new(big.Rat).Neg(c)
+			cost2[negOf[v]] = numNeg(cost2[colOf[v]])
 		}
 	}
-	for v, c := range p.abs {
-		cost2[colOf[v]] = new(big.Rat).Add(cost2[colOf[v]], c)
+	for v, c := range abs {
+		k := numOf(c)
+		cost2[colOf[v]] = numAdd(cost2[colOf[v]], k)
 		if negOf[v] >= 0 {
-			cost2[negOf[v]] = new(big.Rat).Add(cost2[negOf[v]], c)
+			cost2[negOf[v]] = numAdd(cost2[negOf[v]], k)
 		}
 	}
 	st, err := run(cost2, nstruct)
@@ -250,9 +228,9 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if st != lpOptimal {
 		return st, nil, nil, nil
 	}
-	colVal := make([]*big.Rat, ncol)
+	colVal := make([]num, ncol)
 	for j := range colVal {
-		colVal[j] = zero
+		colVal[j] = numZero
 	}
 	for i := 0; i < m; i++ {
 		colVal[basis[i]] = rhs[i]
@@ -260,43 +238,118 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	x := make([]*big.Rat, p.nvar)
 	val := new(big.Rat)
 	for v := 0; v < p.nvar; v++ {
-		x[v] = new(big.Rat).Set(colVal[colOf[v]])
+		xv := colVal[colOf[v]]
 		if negOf[v] >= 0 {
-			x[v].Sub(x[v], colVal[negOf[v]])
+			xv = numSub(xv, colVal[negOf[v]])
 		}
-		if c, ok := p.obj[v]; ok {
+		x[v] = xv.rat()
+		if c, ok := obj[v]; ok {
 			val.Add(val, new(big.Rat).Mul(c, x[v]))
 		}
 	}
 	return lpOptimal, x, val, nil
 }
 
-func pivot(T [][]*big.Rat, rhs []*big.Rat, r, c int) {
-	pv := new(big.Rat).Set(T[r][c])
-	row := T[r]
-	for j := range row {
-		if row[j].Sign() != 0 {
-			row[j].Quo(row[j], pv)
+func (t *tableau) copy() *tableau {
+	c := *t
+	c.T = make([][]num, len(t.T))
+	for i, r := range t.T {
+		c.T[i] = append([]num(nil), r...)
+	}
+	c.rhs = append([]num(nil), t.rhs...)
+	c.basis = append([]int(nil), t.basis...)
+	n := *t.pivots // each objective gets phase 2's budget anew
+	c.pivots = &n
+	return &c
+}
+
+// run minimises cost over the tableau, allowing entering columns < limit.
+func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
+	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
+	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
+	// canonical tableau and then updated with each pivot.
+	d := make([]num, limit)
+	copy(d, cost[:limit])
+	for i := 0; i < m; i++ {
+		cb := cost[basis[i]]
+		if cb.isZero() {
+			continue
+		}
+		for j := 0; j < limit; j++ {
+			if !T[i][j].isZero() {
+				d[j] = numSub(d[j], numMul(cb, T[i][j]))
+			}
 		}
 	}
-	rhs[r] = new(big.Rat).Quo(rhs[r], pv)
-	tmp := new(big.Rat)
+	for {
+		enter := -1
+		for j := 0; j < limit; j++ {
+			if d[j].sign() < 0 {
+				enter = j
+				break
+			}
+		}
+		if enter < 0 {
+			return lpOptimal, nil
+		}
+		leave := -1
+		var best num
+		for i := 0; i < m; i++ {
+			if T[i][enter].sign() <= 0 {
+				continue
+			}
+			ratio := numQuo(rhs[i], T[i][enter])
+			if leave < 0 {
+				leave, best = i, ratio
+				continue
+			}
+			if c := numCmp(ratio, best); c < 0 || c == 0 && basis[i] < basis[leave] {
+				leave, best = i, ratio
+			}
+		}
+		if leave < 0 {
+			return lpUnbounded, nil
+		}
+		*t.pivots++
+		if *t.pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			return 0, errLPWork
+		}
+		pivot(T, rhs, leave, enter)
+		basis[leave] = enter
+		f := d[enter]
+		row := T[leave]
+		for j := 0; j < limit; j++ {
+			if !row[j].isZero() {
+				d[j] = numSub(d[j], numMul(f, row[j]))
+			}
+		}
+	}
+}
+
+func pivot(T [][]num, rhs []num, r, c int) {
+	pv := T[r][c]
+	row := T[r]
+	var nz []int
+	for j := range row {
+		if !row[j].isZero() {
+			row[j] = numQuo(row[j], pv)
+			nz = append(nz, j)
+		}
+	}
+	rhs[r] = numQuo(rhs[r], pv)
 	for i := range T {
 		if i == r {
 			continue
 		}
 		f := T[i][c]
-		if f.Sign() == 0 {
+		if f.isZero() {
 			continue
 		}
-		f = new(big.Rat).Set(f)
 		ti := T[i]
-		for j := range ti {
-			if row[j].Sign() != 0 {
-				ti[j].Sub(ti[j], tmp.Mul(f, row[j]))
-			}
+		for _, j := range nz {
+			ti[j] = numSub(ti[j], numMul(f, row[j]))
 		}
-		rhs[i] = new(big.Rat).Sub(rhs[i], tmp.Mul(f, rhs[r]))
+		rhs[i] = numSub(rhs[i], numMul(f, rhs[r]))
 	}
 }
 

@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 )
 
 // Output summaries (postconditions). A call's output variables (the Mout
@@ -24,9 +26,9 @@ import (
 // Limits on the candidates: template bounds of single head variables and
 // of pairs only for small relations, and a cap per relation.
 const (
-	maxPostSingles = 12
+	maxPostSingles = 24
 	maxPostPairs   = 6
-	maxPostCands   = 60
+	maxPostCands   = 160
 )
 
 // needPosts returns the relations whose summaries can matter: those
@@ -99,7 +101,15 @@ func (st *state) computePosts() {
 				}
 			}
 		}
-		// Houdini: drop candidates until inductive.
+		// Houdini: drop candidates until inductive. Candidates only ever
+		// go, so the lengths of the callees' lists identify an
+		// equation's augmented constraints: what was proved under the
+		// same lengths holds again without a linear program.
+		type proof struct {
+			sig string
+			ok  map[string]bool
+		}
+		proved := map[*normEq]*proof{}
 		for changed := true; changed; {
 			changed = false
 			if st.checkTime() != nil {
@@ -117,14 +127,53 @@ func (st *state) computePosts() {
 					if pt == nil {
 						continue // aug empty (or out of time): nothing to check
 					}
-					var keep Poly
+					var sig strings.Builder
+					for _, c := range eq.calls {
+						if inComp[c.Key()] {
+							fmt.Fprintf(&sig, "%d,", len(cands[c.Key()]))
+						}
+					}
+					pr := proved[eq]
+					if pr == nil || pr.sig != sig.String() {
+						pr = &proof{sig: sig.String(), ok: map[string]bool{}}
+						proved[eq] = pr
+					}
+					// Candidates the point does not refute and not proved
+					// yet are checked together (one phase 1).
+					var keep, check Poly
+					var keys []string
 					for _, c := range cands[r] {
 						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
 							changed = true
 							continue
 						}
-						if st.holds(aug, c) {
+						k := c.String()
+						if pr.ok[k] || syntactic(aug, c) {
+							pr.ok[k] = true
 							keep = append(keep, c)
+							continue
+						}
+						check = append(check, c)
+						keys = append(keys, k)
+					}
+					var ls []Lin
+					for _, c := range check {
+						ls = append(ls, c.L)
+						if c.Eq {
+							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+						}
+					}
+					res := aug.impliesAllD(st.opt.Deadline, ls)
+					for i, c, n := 0, check, 0; i < len(c); i++ {
+						ok := res[n]
+						n++
+						if c[i].Eq {
+							ok = ok && res[n]
+							n++
+						}
+						if ok {
+							pr.ok[keys[i]] = true
+							keep = append(keep, c[i])
 						} else {
 							changed = true
 						}
@@ -139,8 +188,22 @@ func (st *state) computePosts() {
 	}
 }
 
+// syntactic reports whether c is one of p's constraints.
+func syntactic(p Poly, c Cons) bool {
+	for _, d := range p {
+		if d.Eq == c.Eq && linEqual(d.L, c.L) {
+			return true
+		}
+	}
+	return false
+}
+
 // holds checks poly => c (both directions for an equality).
 func (st *state) holds(p Poly, c Cons) bool {
+	// A constraint of p itself needs no linear program.
+	if syntactic(p, c) {
+		return true
+	}
 	if !p.impliesD(st.opt.Deadline, c.L) {
 		return false
 	}
@@ -165,7 +228,47 @@ func (st *state) augment(eq *normEq, inComp map[string]bool, cands map[string]Po
 		}
 		out = append(out, instantiate(p, c.Args)...)
 	}
+	return dedupPoly(out)
+}
+
+// dedupPoly drops constant-true constraints and repeated ones (summaries
+// instantiated at calls repeat what the equation says): smaller linear
+// programs, the same set.
+func dedupPoly(p Poly) Poly {
+	seen := map[string]bool{}
+	out := p[:0:0]
+	for _, c := range p {
+		if c.L.IsConst() {
+			if _, ok := c.tighten(); ok {
+				continue
+			}
+			out = append(out, c) // false: keep it, p is empty
+			continue
+		}
+		k := linKey(c)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, c)
+		}
+	}
 	return out
+}
+
+// linKey is a cheap identity of a constraint.
+func linKey(c Cons) string {
+	var b strings.Builder
+	if c.Eq {
+		b.WriteString("=")
+	}
+	vs := c.L.Vars()
+	for _, v := range vs {
+		b.WriteString(v)
+		b.WriteByte(':')
+		b.WriteString(c.L.Coef[v].RatString())
+		b.WriteByte(' ')
+	}
+	b.WriteString(c.L.Const.RatString())
+	return b.String()
 }
 
 // instantiate renames a summary's head variables to call arguments.
@@ -199,6 +302,12 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 		for j := i + 1; j < len(eqs) && j < 8; j++ {
 			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
 		}
+	}
+	// An equation that copies inputs to outputs (#4 = #0) states its
+	// guard (#1 >= #0) about the inputs; the same guard about the copies
+	// (#5 >= #4) is what a caller needs to know of the outputs.
+	if !noPostCopies && len(eq.calls) == 0 {
+		out = append(out, copyVariants(out, eqs)...)
 	}
 	// Bounds of templates over the head variables.
 	var tmpls []Lin
@@ -265,7 +374,76 @@ func (st *state) applyPosts() {
 				continue
 			}
 			st.isLive(eq) // decided on the constraints without summaries
-			eq.cons = append(append(Poly{}, eq.cons...), extra...)
+			eq.cons = dedupPoly(append(append(Poly{}, eq.cons...), extra...))
 		}
 	}
+}
+
+// copyVariants rewrites the inequalities of cons with the equalities of
+// eqs between two head variables (#i = #j), one or two substitutions
+// deep: candidates that hold wherever cons and eqs do.
+func copyVariants(cons Poly, eqs []Cons) Poly {
+	var subs []map[string]Lin
+	for _, e := range eqs {
+		vs := e.L.Vars()
+		if len(vs) != 2 || e.L.Const.Sign() != 0 {
+			continue
+		}
+		a, b := e.L.Coef[vs[0]], e.L.Coef[vs[1]]
+		if new(big.Rat).Add(a, b).Sign() != 0 {
+			continue
+		}
+		subs = append(subs, map[string]Lin{vs[0]: LinVar(vs[1])}, map[string]Lin{vs[1]: LinVar(vs[0])})
+		if len(subs) >= 16 {
+			break
+		}
+	}
+	var out Poly
+	// The copies' weakenings (#i >= #j, #i <= #j) hold of a loop that
+	// only lowers (raises) a value before it copies it out.
+	for _, e := range eqs {
+		vs := e.L.Vars()
+		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Coef[vs[0]], e.L.Coef[vs[1]]).Sign() == 0 {
+			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(big.NewRat(-1, 1))})
+		}
+	}
+	seen := map[string]bool{}
+	add := func(c Cons) bool {
+		k := c.String()
+		if seen[k] || len(out) >= maxPostCands {
+			return false
+		}
+		seen[k] = true
+		out = append(out, c)
+		return true
+	}
+	for _, c := range cons {
+		if c.Eq || len(c.L.Coef) > 3 {
+			continue
+		}
+		seen[c.String()] = true
+		for _, m1 := range subs {
+			c1 := Cons{L: c.L.Subst(m1)}
+			if !add(c1) {
+				continue
+			}
+			for _, m2 := range subs {
+				add(Cons{L: c1.L.Subst(m2)})
+			}
+		}
+	}
+	return out
+}
+
+// linEqual reports whether a and b are the same linear expression.
+func linEqual(a, b Lin) bool {
+	if len(a.Coef) != len(b.Coef) || a.Const.Cmp(b.Const) != 0 {
+		return false
+	}
+	for v, k := range a.Coef {
+		if o, ok := b.Coef[v]; !ok || o.Cmp(k) != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -59,25 +59,122 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		}
 		return b, nil
 	}
-	var exitParts []*Expr
-	for _, eq := range exitEqs {
-		c, err := cost(eq)
+	exitCost := func() (*Expr, error) {
+		var exitParts []*Expr
+		for _, eq := range exitEqs {
+			c, err := cost(eq)
+			if err != nil {
+				return nil, err
+			}
+			exitParts = append(exitParts, c)
+		}
+		if len(exitParts) == 0 {
+			return Int(0), nil
+		}
+		return Max(exitParts...), nil
+	}
+	if multi > 1 || exitCostsFirst {
+		exit, err := exitCost()
 		if err != nil {
 			return nil, err
 		}
-		exitParts = append(exitParts, c)
-	}
-	exit := Int(0)
-	if len(exitParts) > 0 {
-		exit = Max(exitParts...)
-	}
-	if multi > 1 {
+		if multi == 1 {
+			if _, err := st.rankLoops(ctx, recEqs, rankByRounds); err != nil {
+				return nil, err
+			}
+			return st.loopCost(ctx, recEqs, exit, cost)
+		}
 		return st.solveTree(ctx, recEqs, multi, exit, cost)
 	}
-	groups, err := st.rankLoops(ctx, recEqs)
-	if err != nil {
-		return nil, err
+	// The counts first: the costs of the exits, like those of the
+	// recursive equations, may be bounded by size bounds that pay for
+	// increases with the counts (a sum accumulated by the loop and spent
+	// after it).
+	// Rounds over the whole component first; then phases, when the
+	// rounds fail or their bound is of a degree that phases may lower (a
+	// loop that runs once more after an inner loop), kept when they do.
+	var firstErr error
+	var counted *Expr
+	var countedCount map[*normEq]*Expr
+	ranked := false
+	for _, mode := range []rankMode{rankByRounds, rankByPhases, rankJoint} {
+		// (Phases cost one linear program per pair of equations and
+		// per phase: after a successful round, only for small loops.)
+		if mode == rankByPhases && (noPhases || counted != nil && (!maybeLower(counted) || len(recEqs) > maxPhaseRetry)) {
+			continue
+		}
+		if mode == rankJoint && (noJoint || counted != nil && !aboveLinear(counted)) {
+			continue
+		}
+		if _, err := st.rankLoops(ctx, recEqs, mode); err != nil {
+			firstErr = cmpErr(firstErr, err)
+			continue
+		}
+		ranked = true
+		exit, err := exitCost()
+		if err == nil {
+			var b *Expr
+			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
+				if counted == nil || lowerDegree(b, counted) {
+					counted, countedCount = b, ctx.count
+				}
+				continue
+			}
+		}
+		firstErr = cmpErr(firstErr, err)
+		if st.checkTime() != nil {
+			break
+		}
 	}
+	if counted != nil {
+		ctx.count = countedCount
+	}
+	// A potential may give a smaller bound (amortisation), or one where
+	// a cost failed. Only for loops
+	// shown to terminate: a potential bounds the finite derivations of a
+	// loop that may not terminate too, but "no bound" is what a user
+	// expects to hear of such a loop.
+	if counted == nil {
+		ctx.count = map[*normEq]*Expr{}
+	}
+	worth := counted == nil
+	if counted != nil {
+		if d, ok := Degree(counted); ok && d > 1 {
+			worth = true // a potential may save a degree
+		}
+	}
+	if ranked && worth && st.checkTime() == nil {
+		if exit, err := exitCost(); err == nil {
+			if a, err := st.amortized(ctx, recEqs, exitEqs, exit); err == nil {
+				// Kept when it is of a lower degree (the usual gain: a sum
+				// where the counts give a product); the simpler form
+				// otherwise.
+				if counted == nil || lowerDegree(a, counted) {
+					return a, nil
+				}
+			}
+		}
+	}
+	if counted != nil {
+		return counted, nil
+	}
+	return nil, firstErr
+}
+
+// cmpErr keeps the error of the first attempt (rounds over the whole
+// component: its reason is the one users know), or a timeout.
+func cmpErr(old, err error) error {
+	if old == nil || err == errTimeout {
+		return err
+	}
+	return old
+}
+
+// loopCost is the bound of a linearly recursive component: the exit's
+// cost plus, per group of recursive equations, its count times their
+// largest cost.
+func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	groups := ctx.groups
 	parts := []*Expr{exit}
 	for _, g := range groups {
 		var cs []*Expr
@@ -111,17 +208,321 @@ func (ctx *sccCtx) sccCall(st *state, eq *normEq) Term {
 }
 
 // rankLoops bounds the applications of each recursive equation of a
-// linearly recursive component.
-func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+// linearly recursive component (ctx.count, ctx.groups): phase by phase
+// (rankPhases), or in rounds over the whole component (rankRounds).
+func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, mode rankMode) ([]group, error) {
+	ctx.count = map[*normEq]*Expr{}
+	ctx.groups = nil
+	if mode == rankJoint {
+		g, err := st.rankJoint(ctx, recEqs)
+		if err == nil {
+			ctx.groups = g
+		}
+		return g, err
+	}
+	if mode == rankByPhases {
+		g, err := st.rankPhases(ctx, recEqs)
+		if err == nil {
+			ctx.groups = g
+		}
+		return g, err
+	}
+	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil)
+	if err == nil {
+		ctx.groups = g
+	}
+	return g, err
+}
+
+// maxPhaseRetry bounds the loops for which phases are tried after the
+// rounds succeeded (to lower the degree): a bound on the work.
+const maxPhaseRetry = 12
+
+// rankMode selects how rankLoops counts.
+type rankMode int
+
+const (
+	rankByRounds rankMode = iota // rankRounds over the whole component
+	rankByPhases                 // rankPhases
+	rankJoint                    // rankJoint
+)
+
+// rankJoint looks for one linear function that every recursive equation
+// (but those that no recursive equation can follow, counted once)
+// decreases: one count for all of them (gcd's B + D, where rounds that
+// rank B and D apart pay for each other's increases).
+func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+	var groups []group
+	var rest []*normEq
+	for _, eq := range recEqs {
+		if st.lastInChain(ctx, eq, recEqs) {
+			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
+			ctx.count[eq] = Int(1)
+		} else {
+			rest = append(rest, eq)
+		}
+	}
+	if len(rest) < 2 {
+		return nil, fmt.Errorf("no joint ranking needed")
+	}
+	rho, ok, err := st.findRanking(ctx, nil, rest, big.NewRat(1, 1), false, nil)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, fmt.Errorf("no joint ranking function")
+	}
+	c, ok := st.rankCount(ctx, rho, ctx.count, nil)
+	if !ok {
+		return nil, fmt.Errorf("no joint ranking function")
+	}
+	for _, eq := range rest {
+		ctx.count[eq] = c
+	}
+	return append(groups, group{eqs: rest, count: c}), nil
+}
+
+// phase is a set of recursive equations that a derivation applies in one
+// contiguous stretch (a strongly connected component of the graph of
+// which equation may follow which), with the component's context
+// restricted to the equations that may come before or in it (pre).
+type phase struct {
+	eqs []*normEq
+	pre *sccCtx
+	// starts are the equations a derivation may enter the phase by: of
+	// the component's entry relation, or following an equation of
+	// another phase.
+	starts []*normEq
+}
+
+// rankPhases is CoFloCo's control-flow refinement into phases: an edge
+// e1 -> e2 when e2 may apply right after e1 (e1's constraints and e2's at
+// e1's call are satisfiable together); the strongly connected components
+// of that graph are phases, and a derivation, a path in the graph, enters
+// each phase at most once. So each phase's equations can be ranked on
+// their own: a function that decreases on the phase's equations (in
+// rounds, as in rankRounds, within the phase) bounds their applications
+// by its largest value at the phase's states, and that value is bounded
+// over the entry's variables along the equations that may lead to the
+// phase only (boundLin in the restricted context).
+func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
+	n := len(recEqs)
+	if n < 2 || n > 40 {
+		return nil, fmt.Errorf("no phases")
+	}
+	succ := make([][]int, n)
+	for i, a := range recEqs {
+		for j, b := range recEqs {
+			if err := st.checkTime(); err != nil {
+				return nil, err
+			}
+			if st.mayFollow(ctx, a, b) {
+				succ[i] = append(succ[i], j)
+			}
+		}
+	}
+	comps := sccsOf(n, succ)
+	if len(comps) < 2 {
+		return nil, fmt.Errorf("one phase")
+	}
+	// reach[i][j]: j is reachable from i (reflexive)
+	reach := make([][]bool, n)
+	for i := range reach {
+		reach[i] = make([]bool, n)
+		stack := []int{i}
+		reach[i][i] = true
+		for len(stack) > 0 {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, j := range succ[k] {
+				if !reach[i][j] {
+					reach[i][j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	var groups []group
+	for _, comp := range comps {
+		in := map[int]bool{}
+		var eqs []*normEq
+		for _, i := range comp {
+			in[i] = true
+			eqs = append(eqs, recEqs[i])
+		}
+		preEq := map[*normEq]bool{}
+		for i := range recEqs {
+			for _, j := range comp {
+				if reach[i][j] {
+					preEq[recEqs[i]] = true
+				}
+			}
+		}
+		pre := *ctx
+		pre.edges = nil
+		for _, e := range ctx.edges {
+			if preEq[e.eq] {
+				pre.edges = append(pre.edges, e)
+			}
+		}
+		selfLoop := false
+		for _, j := range succ[comp[0]] {
+			selfLoop = selfLoop || in[j]
+		}
+		if len(comp) == 1 && !selfLoop {
+			groups = append(groups, group{eqs: eqs, count: Int(1)})
+			ctx.count[eqs[0]] = Int(1)
+			continue
+		}
+		var starts []*normEq
+		for _, i := range comp {
+			first := recEqs[i].rel == ctx.entry
+			for j := range recEqs {
+				if in[j] {
+					continue
+				}
+				for _, k := range succ[j] {
+					first = first || k == i
+				}
+			}
+			if first {
+				starts = append(starts, recEqs[i])
+			}
+		}
+		pcount := map[*normEq]*Expr{}
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts})
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range gs {
+			for _, eq := range g.eqs {
+				ctx.count[eq] = g.count
+			}
+		}
+		groups = append(groups, gs...)
+	}
+	return groups, nil
+}
+
+// mayFollow reports whether b may apply right after a: a's constraints
+// and b's constraints at a's call are satisfiable together.
+func (st *state) mayFollow(ctx *sccCtx, a, b *normEq) bool {
+	call := ctx.sccCall(st, a)
+	if b.rel != call.Key() {
+		return false
+	}
+	m := map[string]Lin{}
+	for i, arg := range call.Args {
+		m[headVar(i)] = arg
+	}
+	for _, v := range b.vars {
+		if _, ok := m[v]; !ok {
+			m[v] = LinVar("next'" + v)
+		}
+	}
+	p := append(Poly{}, a.cons...)
+	for _, c := range b.cons {
+		p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
+	}
+	return st.intFeasible(p)
+}
+
+// intFeasible reports whether p may have an integer solution: false when
+// eliminating the variables that equalities with unit coefficients define
+// leaves an equality whose coefficients' gcd does not divide its constant
+// (2*C - 1 = 2*D), or when p has no rational solution.
+func (st *state) intFeasible(p Poly) bool {
+	if !noIntFeasible {
+		vars := map[string]bool{}
+		for _, v := range p.Vars() {
+			vars[v] = true
+		}
+		// reduceEq keeps the #-variables: rename them so that it may
+		// eliminate them too.
+		m := map[string]Lin{}
+		for v := range vars {
+			if strings.HasPrefix(v, "#") {
+				m[v] = LinVar("head'" + v)
+			}
+		}
+		q := make(Poly, len(p))
+		for i, c := range p {
+			q[i] = Cons{L: c.L.Subst(m), Eq: c.Eq}
+		}
+		r := reduceEq(&normEq{cons: q, cost: Int(0)}, st.opt.Deadline)
+		if r.dead {
+			return false
+		}
+		p = r.cons
+	}
+	f, err := p.feasibleD(st.opt.Deadline)
+	return f || err != nil
+}
+
+// sccsOf returns the strongly connected components of a graph on 0..n-1
+// in topological order (sources first).
+func sccsOf(n int, succ [][]int) [][]int {
+	index := make([]int, n)
+	low := make([]int, n)
+	on := make([]bool, n)
+	for i := range index {
+		index[i] = -1
+	}
+	var stack []int
+	var comps [][]int
+	k := 0
+	var visit func(v int)
+	visit = func(v int) {
+		index[v], low[v] = k, k
+		k++
+		stack = append(stack, v)
+		on[v] = true
+		for _, w := range succ[v] {
+			if index[w] < 0 {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if on[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			var c []int
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				on[w] = false
+				c = append(c, w)
+				if w == v {
+					break
+				}
+			}
+			comps = append(comps, c)
+		}
+	}
+	for v := 0; v < n; v++ {
+		if index[v] < 0 {
+			visit(v)
+		}
+	}
+	// Tarjan's algorithm finds sinks first.
+	for i, j := 0, len(comps)-1; i < j; i, j = i+1, j-1 {
+		comps[i], comps[j] = comps[j], comps[i]
+	}
+	return comps
+}
+
+// rankRounds bounds the applications of recEqs in rounds: each round
+// ranks one more equation (and those its function also ranks), and later
+// rounds may pay for increases by the equations counted earlier (count,
+// filled as they are found). With ph, recEqs are one phase (rankPhases).
+func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase) ([]group, error) {
 	unbounded := append([]*normEq{}, recEqs...)
 	var groups []group
-	count := map[*normEq]*Expr{}
-	ctx.count = count
 	// An equation that no recursive equation can follow applies at most
 	// once: the chain ends after it.
 	var rest []*normEq
 	for _, eq := range unbounded {
-		if st.lastInChain(ctx, eq, recEqs) {
+		if ph == nil && st.lastInChain(ctx, eq, recEqs) {
 			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
 			count[eq] = Int(1)
 		} else {
@@ -135,7 +536,7 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 		}
 		progress := false
 		for _, target := range unbounded {
-			g, ok, err := st.rankOne(ctx, target, unbounded, recEqs, count)
+			g, ok, err := st.rankOne(ctx, target, unbounded, recEqs, count, ph)
 			if err != nil {
 				return nil, err
 			}
@@ -175,7 +576,10 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 // Equations already bounded may increase it; each increase is paid for by
 // their count times a bound of the increase. Failing that, a function that
 // target halves gives a logarithmic count.
-func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
+func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
+	if ph != nil {
+		return st.rankLinear(ctx, target, unbounded, count, ph)
+	}
 	// A halving needs a constraint with a coefficient other than +-1
 	// (2*Y =< X); only then is the logarithmic LP worth its time, and it
 	// is tried first because it gives the smaller count.
@@ -192,6 +596,12 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 	if g, ok, err := st.rankDiv(ctx, target, unbounded, all, count); err != nil || ok {
 		return g, ok, err
 	}
+	return st.rankLinear(ctx, target, unbounded, count, nil)
+}
+
+// rankLinear is rankOne's linear ranking function (with the minimum of
+// the counts of alternative functions).
+func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
 	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
 	if err != nil || !ok {
 		return group{}, false, err
@@ -202,7 +612,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			g.eqs = append(g.eqs, eq)
 		}
 	}
-	c, ok := st.rankCount(ctx, rho, count)
+	c, ok := st.rankCount(ctx, rho, count, ph)
 	if !ok {
 		return group{}, false, nil
 	}
@@ -225,7 +635,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			if !same {
 				continue
 			}
-			if c, ok := st.rankCount(ctx, alt, count); ok {
+			if c, ok := st.rankCount(ctx, alt, count, ph); ok {
 				counts = append(counts, c)
 			}
 		}
@@ -236,9 +646,25 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 
 // rankCount is the count bound that rho gives: nat(rho at the entry) plus,
 // for each bounded equation that may increase rho, its count times a
-// bound of the increase. ok is false when an increase has no bound.
-func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
-	terms := []*Expr{Nat(rho[ctx.entry].Expr())}
+// bound of the increase. ok is false when an increase has no bound. With
+// a phase, rho's value at the phase's first state replaces its value at
+// the entry: the largest, over the equations that may start the phase, of
+// rho's bound in the context of the equations that may lead there (0 when
+// none can: the phase is never entered).
+func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*Expr, ph *phase) (*Expr, bool) {
+	start := Nat(rho[ctx.entry].Expr())
+	if ph != nil {
+		us := []*Expr{Int(0)}
+		for _, eq := range ph.starts {
+			u, err := st.boundLin(rho[eq.rel], true, eq, ph.pre)
+			if err != nil {
+				return nil, false
+			}
+			us = append(us, Nat(u))
+		}
+		start = Max(us...)
+	}
+	terms := []*Expr{start}
 	for eq, c := range count {
 		call := ctx.sccCall(st, eq)
 		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
@@ -321,7 +747,7 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		call := ctx.sccCall(st, eq)
 		head := funcs[eq.rel].head()
 		at := funcs[call.Key()].at(call.Args)
-		if eq == target {
+		if eq == target || target == nil {
 			var t tmpl
 			if grow {
 				t = at.addScaled(new(big.Rat).Neg(factor), head)
@@ -365,6 +791,19 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 // is >= 1 on every recursive equation and decreases by >= 1 on every
 // recursive call bounds the depth D; at most b^D nodes of each kind.
 func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	if sigma, ok := st.nodeCount(ctx, recEqs); ok && !noNodeCount {
+		var cs []*Expr
+		for _, eq := range recEqs {
+			c, err := cost(eq)
+			if err != nil {
+				return nil, err
+			}
+			cs = append(cs, Nat(c))
+		}
+		inner := Nat(sigma)
+		leaves := Add(Mul(Int(int64(b)), inner), Int(1))
+		return Add(Mul(inner, Max(cs...)), Mul(leaves, Nat(exit))), nil
+	}
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
@@ -524,7 +963,7 @@ func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
 		for _, c := range next.cons {
 			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
 		}
-		if f, err := p.feasibleD(st.opt.Deadline); f || err != nil {
+		if st.intFeasible(p) {
 			return false
 		}
 	}
@@ -631,4 +1070,73 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		}
 	}
 	return g, true, nil
+}
+
+// nodeCount looks for a function sigma (linear per relation) that bounds
+// the number of recursive nodes of the derivation tree: sigma >= 1 on
+// every recursive equation, and for every non-empty set S of an
+// equation's recursive calls, sigma(head) >= 1 + sum over S of
+// sigma(call). By induction on the tree, a node x has at most
+// nat(sigma(x)) recursive nodes below and at it: a call whose sigma is
+// below 1 is a leaf (no recursive equation applies there), and the
+// others are the set S. The children that are leaves are at most b per
+// recursive node plus one.
+func (st *state) nodeCount(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range recEqs {
+		head := funcs[eq.rel].head()
+		h := head.addScaled(ratOne, newTmpl())
+		h.c.c.Sub(h.c.c, ratOne)
+		farkas(prog, eq.cons, h)
+		var ats []tmpl
+		for _, c := range eq.calls {
+			if st.inSCC(ctx.entry, c.Key()) {
+				ats = append(ats, funcs[c.Key()].at(c.Args))
+			}
+		}
+		if len(ats) > 4 {
+			return nil, false
+		}
+		for set := 1; set < 1<<len(ats); set++ {
+			t := head.addScaled(ratOne, newTmpl())
+			t.c.c.Sub(t.c.c, ratOne)
+			for i, a := range ats {
+				if set&(1<<i) != 0 {
+					t = t.addScaled(big.NewRat(-1, 1), a)
+				}
+			}
+			farkas(prog, eq.cons, t)
+		}
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return nil, false
+	}
+	return funcs[ctx.entry].value(x).Expr(), true
+}
+
+// lowerDegree reports whether a's polynomial degree is below b's (false
+// when either has none: logarithms and powers are kept as they are).
+func lowerDegree(a, b *Expr) bool {
+	da, ok1 := Degree(a)
+	db, ok2 := Degree(b)
+	return ok1 && ok2 && da < db
+}
+
+// maybeLower reports whether b has a polynomial degree above 0 (another
+// method may find a bound of a lower degree).
+func maybeLower(b *Expr) bool {
+	d, ok := Degree(b)
+	return ok && d > 0
+}
+
+// aboveLinear reports whether b has a polynomial degree above 1.
+func aboveLinear(b *Expr) bool {
+	d, ok := Degree(b)
+	return ok && d > 1
 }

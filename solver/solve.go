@@ -79,6 +79,8 @@ type state struct {
 	io     map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
+	// lin memoises linear summaries (amortize.go).
+	lin map[string]*linSum
 }
 
 type relBound struct {
@@ -88,10 +90,16 @@ type relBound struct {
 
 func newState(s *System, opt Options) *state {
 	eqs, _ := normalize(s)
+	if !noInline {
+		inlineSingles(eqs)
+	}
 	for _, list := range eqs {
 		for i, eq := range list {
 			list[i] = reduceEq(eq, opt.Deadline)
 		}
+	}
+	if !noSpecialize {
+		specializeConsts(eqs)
 	}
 	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
@@ -331,6 +339,8 @@ type sccCtx struct {
 	// count bounds the applications of some recursive equations (loops
 	// only; filled as they are found).
 	count map[*normEq]*Expr
+	// groups are the counted groups once rankLoops has succeeded.
+	groups []group
 	// relevant marks the head positions a ranking function may use: those
 	// that occur in a constraint, or that a call changes. The others are
 	// unconstrained pass-through values no ranking function can use.
@@ -409,6 +419,25 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		return st.boundLin(l, upper, eq, ctx)
 	}
 	rec := func(a *Expr, up bool) (*Expr, error) { return st.boundExpr(a, up, eq, ctx) }
+	if !noMinAny && (e.Op == OpMin && upper || e.Op == OpMax && !upper) {
+		// min(a, b) <= a: a bound of any argument will do.
+		var args []*Expr
+		var firstErr error
+		for _, a := range e.Args {
+			b, err := rec(a, upper)
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				continue
+			}
+			args = append(args, b)
+		}
+		if len(args) == 0 {
+			return nil, firstErr
+		}
+		return rebuild(e.Op, args), nil
+	}
 	switch e.Op {
 	case OpAdd, OpMax, OpMin, OpNat, OpCeil, OpFloor, OpLog2, OpPow2:
 		args := make([]*Expr, len(e.Args))
@@ -525,11 +554,11 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	}
 	// Try h itself when the component is one relation and h does not
 	// increase along its calls.
-	if onlyHead(h) && len(ctx.rels) == 1 && st.nonIncreasing(h, ctx) {
+	if onlyHead(h) && ctx.sameArity() && st.nonIncreasing(h, ctx) {
 		return h.Expr(), nil
 	}
 	b, err := st.lpBound(l, eq, ctx)
-	if err == nil || !onlyHead(h) || len(ctx.rels) != 1 || st.sizeDepth >= 2 {
+	if err == nil || !onlyHead(h) || !ctx.sameArity() || st.sizeDepth >= 2 {
 		return b, err
 	}
 	if sb, ok := st.sizeBound(h, ctx); ok {
@@ -538,39 +567,92 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	return b, err
 }
 
-// sizeBound bounds the head function h over a one-relation loop whose
-// calls may increase it by amounts that are themselves bounded (KoAT's
-// size bounds): h <= h(entry) + sum over the counted equations that
-// increase it of count * bound of the increase. Nested at most twice (an
-// increase bounded by a variable that grows by a constant).
+// sizeBound bounds the head function h (the same function of the head
+// positions at every relation, see sameArity) over a loop whose
+// calls may increase it (KoAT's size bounds): each call either does not
+// increase h, or resets it (h at the call is bounded over the entry's
+// variables, boundLin), or is an equation
+// with a known count whose increase is bounded. Then along any derivation
+// h is at most the largest of its entry value and the reset bounds (the
+// value after the last reset, or at the entry) plus the sum over the
+// counted equations of count * bound of the increase. Nested at most
+// twice (an increase bounded by a variable that grows by a constant).
 func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 	st.sizeDepth++
 	defer func() { st.sizeDepth-- }()
-	parts := []*Expr{h.Expr()}
+	starts := []*Expr{h.Expr()}
+	var incs []*Expr
 	for _, e := range ctx.edges {
 		m := map[string]Lin{}
 		for i, a := range e.call.Args {
 			m[headVar(i)] = a
 		}
-		inc := h.Subst(m).AddScaled(big.NewRat(-1, 1), h)
+		at := h.Subst(m)
+		inc := at.AddScaled(big.NewRat(-1, 1), h)
 		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
 			continue
 		}
-		c, counted := ctx.count[e.eq]
-		if !counted {
+		// A reset to a value that a non-increasing function bounds is
+		// tried first, then a counted increase, then a reset to a value
+		// that is itself bounded by a size bound (the looser of the
+		// three when the others apply).
+		if !noResets {
+			if r, err := st.lpBound(at, e.eq, ctx); err == nil {
+				starts = append(starts, r)
+				continue
+			}
+		}
+		if c, counted := ctx.count[e.eq]; counted {
+			if b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx); err == nil {
+				incs = append(incs, Mul(c, b))
+				continue
+			}
+		}
+		if noResets {
 			return nil, false
 		}
-		b, err := st.boundExpr(Nat(inc.Expr()), true, e.eq, ctx)
+		r, err := st.boundLin(at, true, e.eq, ctx)
 		if err != nil {
 			return nil, false
 		}
-		parts = append(parts, Mul(c, b))
+		starts = append(starts, r)
 	}
-	return Add(parts...), true
+	return Add(append([]*Expr{maxNat(Max(starts...))}, incs...)...), true
+}
+
+// maxNat writes max(e, 0) as nat(e).
+func maxNat(m *Expr) *Expr {
+	if m.Op == OpMax && len(m.Args) == 2 {
+		for i, a := range m.Args {
+			if v, ok := a.IsConst(); ok && v.Sign() == 0 {
+				return Nat(m.Args[1-i])
+			}
+		}
+	}
+	return m
+}
+
+// sameArity reports whether the component's relations all have the
+// entry's arity (one relation, or the locations of an integer transition
+// system): a function of the head positions then means the same at every
+// relation, and sizeBound and nonIncreasing apply.
+func (ctx *sccCtx) sameArity() bool {
+	if len(ctx.rels) == 1 {
+		return true
+	}
+	if noMultiSize {
+		return false
+	}
+	for _, r := range ctx.rels {
+		if ctx.arity[r] != ctx.arity[ctx.entry] {
+			return false
+		}
+	}
+	return true
 }
 
 // nonIncreasing checks that the head function h does not increase along
-// any call of a single-relation component.
+// any call of a component whose relations have the same arity.
 func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 	for _, e := range ctx.edges {
 		m := map[string]Lin{}

@@ -1,0 +1,161 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Amortised bounds (potential functions). A linear summary psi_R of a
+// relation R bounds the cost of every complete derivation from R(x) by
+// psi_R(x), a linear function of all of R's head variables, outputs
+// included: an inner loop that runs M down to Mout costs at most
+// M - Mout. A potential Phi of a loop pays for each application of a
+// recursive equation: cost + Phi(call) <= Phi(head), with the calls out of
+// the loop costed by their linear summaries, so the applications along a
+// derivation cost at most Phi at the entry minus Phi where the derivation
+// leaves the loop (a telescoping sum: the inner loop's M - Mout summed
+// over the outer loop is at most the initial M). Neither needs the loop
+// to terminate: both bound every finite derivation.
+
+// linSummary returns a linear summary of rel over its head variables, or
+// false when the linear program has none (costs that are not linear,
+// callees without a summary, no linear function large enough).
+func (st *state) linSummary(rel string) (Lin, bool) {
+	if st.lin == nil {
+		st.lin = map[string]*linSum{}
+	}
+	if s, ok := st.lin[rel]; ok {
+		return s.l, s.ok
+	}
+	st.lin[rel] = &linSum{} // a cycle through this relation: no summary
+	if _, ok := st.eqs[rel]; !ok {
+		st.lin[rel] = &linSum{l: NewLin(new(big.Rat)), ok: true}
+		return st.lin[rel].l, true
+	}
+	comp := st.sccs[st.scc[rel]]
+	inComp := map[string]bool{}
+	for _, r := range comp {
+		inComp[r] = true
+	}
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range comp {
+		for _, eq := range st.eqs[r] {
+			if _, ok := funcs[r]; !ok {
+				funcs[r] = newLocFunc(prog, eq.arity)
+			}
+		}
+	}
+	for _, r := range comp {
+		for _, eq := range st.eqs[r] {
+			if !st.possible(eq) {
+				continue
+			}
+			c, ok := LinOf(eq.cost)
+			if !ok {
+				return Lin{}, false
+			}
+			t := funcs[r].head().addScaled(big.NewRat(-1, 1), tmplLin(c))
+			for _, call := range eq.calls {
+				k := call.Key()
+				if inComp[k] {
+					f, ok := funcs[k]
+					if !ok {
+						continue // no equations: no derivation
+					}
+					t = t.addScaled(big.NewRat(-1, 1), f.at(call.Args))
+					continue
+				}
+				s, ok := st.linSummary(k)
+				if !ok {
+					return Lin{}, false
+				}
+				t = t.addScaled(big.NewRat(-1, 1), tmplLin(substArgs(s, call.Args)))
+			}
+			farkas(prog, eq.cons, t)
+		}
+	}
+	if err := st.checkTime(); err != nil {
+		return Lin{}, false
+	}
+	funcs[rel].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return Lin{}, false
+	}
+	l := funcs[rel].value(x)
+	st.lin[rel] = &linSum{l: l, ok: true}
+	return l, true
+}
+
+// linSum is a memoised linear summary.
+type linSum struct {
+	l  Lin
+	ok bool
+}
+
+// substArgs is l over a call's arguments.
+func substArgs(l Lin, args []Lin) Lin {
+	m := map[string]Lin{}
+	for i, a := range args {
+		m[headVar(i)] = a
+	}
+	return l.Subst(m)
+}
+
+// amortized bounds a linearly recursive component by a potential: Phi
+// (linear per relation) with cost + Phi(call) <= Phi(head) on every
+// recursive equation, the calls out of the component costed by their
+// linear summaries. The recursive applications then cost at most Phi at
+// the entry minus the least value of Phi at an exit equation (bounded
+// from below over the entry's variables, boundLin), and the exit adds
+// its own cost.
+func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (*Expr, error) {
+	if noAmortized {
+		return nil, fmt.Errorf("amortisation switched off")
+	}
+	prog := st.newLP()
+	funcs := map[string]locFunc{}
+	for _, r := range ctx.rels {
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+	}
+	for _, eq := range recEqs {
+		c, ok := LinOf(eq.cost)
+		if !ok {
+			return nil, fmt.Errorf("%s (line %d): cost not linear", eq.rel, eq.src.Pos.Line)
+		}
+		t := funcs[eq.rel].head().addScaled(big.NewRat(-1, 1), tmplLin(c))
+		for _, call := range eq.calls {
+			k := call.Key()
+			if st.inSCC(ctx.entry, k) {
+				t = t.addScaled(big.NewRat(-1, 1), funcs[k].at(call.Args))
+				continue
+			}
+			s, ok := st.linSummary(k)
+			if !ok {
+				return nil, fmt.Errorf("%s has no linear summary", k)
+			}
+			t = t.addScaled(big.NewRat(-1, 1), tmplLin(substArgs(s, call.Args)))
+		}
+		farkas(prog, eq.cons, t)
+	}
+	funcs[ctx.entry].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return nil, fmt.Errorf("no potential")
+	}
+	var lows []*Expr
+	for _, eq := range exitEqs {
+		phi := funcs[eq.rel].value(x)
+		lo, err := st.boundLin(phi, false, eq, ctx)
+		if err != nil {
+			return nil, err
+		}
+		lows = append(lows, lo)
+	}
+	if len(lows) == 0 {
+		// No exit: no finite derivation.
+		return Int(0), nil
+	}
+	return Add(funcs[ctx.entry].value(x).Expr(), Mul(Int(-1), Min(lows...)), exit), nil
+}

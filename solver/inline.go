@@ -1,0 +1,118 @@
+package solver
+
+import (
+	"fmt"
+	"sort"
+)
+
+// inlineSingles replaces calls of relations that have exactly one
+// equation (the loop_cont_* relations of translated programs, chains of
+// basic blocks) by that equation's body: its cost, its calls and its
+// constraints, its local variables renamed apart. A derivation through
+// such a call is exactly a derivation of the body, so the meaning is
+// unchanged; what changes is that the caller's constraints and the
+// callee's now meet in one equation, so that a loop that passes through
+// the relation is seen as one step (which equation may follow which, a
+// loop that runs once more after its inner loop). A relation whose only
+// equation calls itself is not inlined, and every equation is expanded at
+// most a few times, so the work stays linear in the system's size.
+func inlineSingles(eqs map[string][]*normEq) {
+	single := map[string]*normEq{}
+	for rel, list := range eqs {
+		if len(list) != 1 || list[0].dead || len(list[0].calls) > 2 {
+			continue
+		}
+		self := false
+		for _, c := range list[0].calls {
+			self = self || c.Key() == rel
+		}
+		if !self {
+			single[rel] = list[0]
+		}
+	}
+	if len(single) == 0 {
+		return
+	}
+	rels := make([]string, 0, len(eqs))
+	for rel := range eqs {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	fresh := 0
+	for _, rel := range rels {
+		for i, eq := range eqs[rel] {
+			out := eq
+			for round := 0; round < 4; round++ {
+				k := -1
+				for j, c := range out.calls {
+					if s, ok := single[c.Key()]; ok && s != out && c.Key() != rel {
+						k = j
+						break
+					}
+				}
+				if k < 0 {
+					break
+				}
+				fresh++
+				out = inlineCall(out, k, single[out.calls[k].Key()], fresh)
+			}
+			eqs[rel][i] = out
+		}
+	}
+}
+
+// inlineCall returns eq with its k-th call replaced by callee's body.
+func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
+	call := eq.calls[k]
+	m := map[string]Lin{}
+	me := map[string]*Expr{}
+	for _, v := range callee.vars {
+		var l Lin
+		var i int
+		if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < len(call.Args) {
+			l = call.Args[i]
+		} else {
+			l = LinVar(fmt.Sprintf("%s~%d", v, tag))
+		}
+		m[v] = l
+		me[v] = l.Expr()
+	}
+	out := *eq
+	out.cons = append(Poly{}, eq.cons...)
+	for _, c := range callee.cons {
+		t, ok := Cons{L: c.L.Subst(m), Eq: c.Eq}.tighten()
+		if !ok {
+			out.dead = true
+			continue
+		}
+		if !t.L.IsConst() {
+			out.cons = append(out.cons, t)
+		}
+	}
+	out.calls = nil
+	out.calls = append(out.calls, eq.calls[:k]...)
+	for _, c := range callee.calls {
+		args := make([]Lin, len(c.Args))
+		for j, a := range c.Args {
+			args[j] = a.Subst(m)
+		}
+		out.calls = append(out.calls, Term{Name: c.Name, Args: args, Pos: call.Pos})
+	}
+	out.calls = append(out.calls, eq.calls[k+1:]...)
+	out.cost = Add(eq.cost, callee.cost.Subst(me))
+	set := map[string]bool{}
+	for _, v := range eq.vars {
+		set[v] = true
+	}
+	for _, l := range m {
+		for v := range l.Coef {
+			set[v] = true
+		}
+	}
+	out.vars = out.vars[:0:0]
+	for v := range set {
+		out.vars = append(out.vars, v)
+	}
+	sort.Strings(out.vars)
+	return &out
+}

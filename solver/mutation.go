@@ -1,0 +1,53 @@
+package solver
+
+// Switches of optional rules, all false in normal use: TestMutations
+// sets each in turn and checks that a test notices (the project's
+// mutation check: a rule no test notices when switched off is untested).
+var (
+	// noResets: sizeBound treats a call that resets a value as an
+	// unbounded increase.
+	noResets bool
+	// exitCostsFirst: solveSCC bounds the exits' costs before the counts
+	// are known (no size bounds for them).
+	exitCostsFirst bool
+	// noPhases: rankLoops does not split a component into phases.
+	noPhases bool
+	// noPostCopies: no summary candidates from copies of inputs to
+	// outputs.
+	noPostCopies bool
+	// noInline: calls of one-equation relations are not inlined.
+	noInline bool
+	// noNodeCount: multiple recursion without the linear count of its
+	// recursive nodes.
+	noNodeCount bool
+	// noAmortized: no potential-function bounds of loops.
+	noAmortized bool
+	// noSpecialize: no clones of components for constant arguments.
+	noSpecialize bool
+	// noMultiSize: size bounds only in one-relation components.
+	noMultiSize bool
+	// noIntFeasible: which equation may follow which is decided over the
+	// rationals only.
+	noIntFeasible bool
+	// noJoint: no single ranking function for all of a loop's equations.
+	noJoint bool
+	// noMinAny: an upper bound of min (lower of max) needs every
+	// argument bounded.
+	noMinAny bool
+)
+
+// mutationSwitches names the switches for TestMutations.
+var mutationSwitches = map[string]*bool{
+	"noResets":       &noResets,
+	"exitCostsFirst": &exitCostsFirst,
+	"noPhases":       &noPhases,
+	"noPostCopies":   &noPostCopies,
+	"noInline":       &noInline,
+	"noNodeCount":    &noNodeCount,
+	"noAmortized":    &noAmortized,
+	"noSpecialize":   &noSpecialize,
+	"noMultiSize":    &noMultiSize,
+	"noIntFeasible":  &noIntFeasible,
+	"noJoint":        &noJoint,
+	"noMinAny":       &noMinAny,
+}

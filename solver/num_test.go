@@ -1,0 +1,41 @@
+package solver
+
+import (
+	"math"
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+// TestNum: the simplex's numbers agree with big.Rat on random operands,
+// small and near the int64 limits.
+func TestNum(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	pick := func() *big.Rat {
+		vals := []int64{0, 1, -1, 2, 3, -7, 12, math.MaxInt64, math.MinInt64 + 1, math.MaxInt64 / 3, 1 << 40, -(1 << 33)}
+		n := vals[rng.Intn(len(vals))]
+		if rng.Intn(2) == 0 {
+			n = rng.Int63n(2000) - 1000
+		}
+		d := []int64{1, 1, 2, 3, 6, math.MaxInt64, 1 << 35}[rng.Intn(7)]
+		return big.NewRat(n, d)
+	}
+	for i := 0; i < 20000; i++ {
+		x, y := pick(), pick()
+		a, b := numOf(x), numOf(y)
+		check := func(op string, got num, want *big.Rat) {
+			if got.rat().Cmp(want) != 0 {
+				t.Fatalf("%s %s %s: got %s, want %s", x.RatString(), op, y.RatString(), got.rat().RatString(), want.RatString())
+			}
+		}
+		check("+", numAdd(a, b), new(big.Rat).Add(x, y))
+		check("-", numSub(a, b), new(big.Rat).Sub(x, y))
+		check("*", numMul(a, b), new(big.Rat).Mul(x, y))
+		if y.Sign() != 0 {
+			check("/", numQuo(a, b), new(big.Rat).Quo(x, y))
+		}
+		if numCmp(a, b) != x.Cmp(y) {
+			t.Fatalf("cmp %s %s", x.RatString(), y.RatString())
+		}
+	}
+}

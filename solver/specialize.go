@@ -1,0 +1,165 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// maxClones bounds the relations specializeConsts may add.
+const maxClones = 64
+
+// specializeConsts clones the component of a callee for the constant
+// arguments a call passes it at positions that the component's own calls
+// pass along unchanged (the flags of translated programs: continue with a
+// loop_cont relation, or stop). In the clone every equation has #i = k
+// among its constraints, so equations for the other values are dead and
+// the clone's summary (postcondition) is that of the equations that can
+// actually apply. The derivations of the call are exactly those of the
+// clone, so the meaning is unchanged. Only positions that some equation
+// of the component constrains are used, and at most maxClones relations
+// are added.
+func specializeConsts(eqs map[string][]*normEq) {
+	tmp := &state{eqs: eqs}
+	tmp.computeSCCs()
+	clones := 0
+	done := map[string]map[string]string{} // key -> rel -> clone
+	rels := make([]string, 0, len(eqs))
+	for r := range eqs {
+		rels = append(rels, r)
+	}
+	sort.Strings(rels)
+	for w := 0; w < len(rels); w++ {
+		rel := rels[w]
+		for _, eq := range eqs[rel] {
+			for j, c := range eq.calls {
+				callee := c.Key()
+				ci, ok := tmp.scc[callee]
+				if !ok {
+					continue
+				}
+				if cr, ok := tmp.scc[baseRel(rel)]; ok && cr == ci {
+					continue
+				}
+				comp := tmp.sccs[ci]
+				pos := passedConsts(eqs, comp, c, tmp)
+				if len(pos) == 0 {
+					continue
+				}
+				var parts []string
+				for _, i := range pos {
+					parts = append(parts, fmt.Sprintf("#%d=%s", i, c.Args[i].Const.RatString()))
+				}
+				tag := "{" + strings.Join(parts, ",") + "}"
+				key := callee + tag
+				m, ok := done[key]
+				if !ok {
+					if clones+len(comp) > maxClones {
+						continue
+					}
+					m = map[string]string{}
+					for _, r := range comp {
+						m[r] = cloneKey(r, tag)
+						if _, exists := eqs[m[r]]; exists {
+							m = nil
+							break
+						}
+					}
+					if m == nil {
+						continue
+					}
+					done[key] = m
+					clones += len(comp)
+					for _, r := range comp {
+						var list []*normEq
+						for _, e := range eqs[r] {
+							n := *e
+							n.rel = m[r]
+							n.cons = append(Poly{}, e.cons...)
+							for _, i := range pos {
+								n.cons = append(n.cons, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), NewLin(c.Args[i].Const)), Eq: true})
+							}
+							n.calls = append([]Term{}, e.calls...)
+							for k, cc := range n.calls {
+								if cl, ok := m[cc.Key()]; ok {
+									n.calls[k].Name = strings.TrimSuffix(cl, fmt.Sprintf("/%d", len(cc.Args)))
+								}
+							}
+							list = append(list, &n)
+						}
+						eqs[m[r]] = list
+						rels = append(rels, m[r])
+					}
+				}
+				calls := append([]Term{}, eq.calls...)
+				calls[j].Name = strings.TrimSuffix(m[callee], fmt.Sprintf("/%d", len(c.Args)))
+				eq.calls = calls
+			}
+		}
+	}
+}
+
+// cloneKey is the key of r's clone with the given tag: the tag goes after
+// the name, before the arity.
+func cloneKey(r, tag string) string {
+	i := strings.LastIndex(r, "/")
+	return r[:i] + tag + r[i:]
+}
+
+// baseRel strips clone tags: a clone is in its original's component.
+func baseRel(r string) string {
+	i := strings.Index(r, "{")
+	if i < 0 {
+		return r
+	}
+	j := strings.LastIndex(r, "/")
+	return r[:i] + r[j:]
+}
+
+// passedConsts returns the positions where call passes a constant that
+// every call inside comp passes along unchanged and some equation of comp
+// constrains.
+func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state) []int {
+	in := map[string]bool{}
+	for _, r := range comp {
+		in[r] = true
+	}
+	var out []int
+	for i, a := range call.Args {
+		if !a.IsConst() {
+			continue
+		}
+		v := headVar(i)
+		through, used := true, false
+		for _, r := range comp {
+			for _, e := range eqs[r] {
+				if e.arity <= i {
+					through = false
+				}
+				for _, c := range e.cons {
+					if _, ok := c.L.Coef[v]; ok {
+						used = true
+					}
+				}
+				for _, c := range e.calls {
+					if !in[c.Key()] {
+						continue
+					}
+					if i >= len(c.Args) {
+						through = false
+						continue
+					}
+					b := c.Args[i]
+					if len(b.Coef) != 1 || b.Const.Sign() != 0 || b.Coef[v] == nil || b.Coef[v].Cmp(ratOne) != 0 {
+						through = false
+					}
+				}
+			}
+		}
+		if through && used {
+			out = append(out, i)
+		}
+	}
+	return out
+}
