@@ -25,6 +25,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the diagnostics as a JSON array")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics as SARIF 2.1.0")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] prog.bsp...")
 		fs.PrintDefaults()
@@ -47,12 +48,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	return withTimeout(*timeout, "check", stderr, func() int {
-		return checkFiles(files, *asJSON, *asSARIF, stdout, stderr)
+		return checkFiles(files, *asJSON, *asSARIF, copts, stdout, stderr)
 	})
 }
 
 // checkFiles is the work of runCheck once the command line is understood.
-func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) int {
+func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, stderr io.Writer) int {
 	machine := asJSON || asSARIF
 	status := exitOK
 	worse := func(code int) {
@@ -87,7 +88,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) 
 			}
 		} else {
 			var code int
-			if prog, code = loadProgram("check", file, stderr); prog == nil {
+			if prog, code = loadSource("check", file, copts, stderr); prog == nil {
 				worse(code)
 				continue
 			}

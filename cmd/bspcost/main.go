@@ -72,6 +72,8 @@ Usage:
   bspcost instrument prog.bsp
         the sequential program whose cost bounds the BSP cost: pid := any at
         every superstep start, {h * g + 1 * l} at every barrier
+  bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
+        the .bsp program of a BSPlib C program (needs clang-14 for .c)
   bspcost help
         print this help
 
@@ -121,6 +123,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runHrel(args[1:], stdout, stderr)
 	case "instrument":
 		return runInstrument(args[1:], stdout, stderr)
+	case "translate":
+		return runTranslate(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

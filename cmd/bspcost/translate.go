@@ -1,0 +1,113 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"bspcost/frontend"
+	"bspcost/frontend/llvm"
+)
+
+// cOptions are the command-line options of the C front end, shared by
+// translate and check (for .c and .ll inputs).
+type cOptions struct {
+	wordSize int
+	params   stringList
+	requires string
+	entry    string
+	work     string
+}
+
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, ",") }
+func (l *stringList) Set(s string) error { *l = append(*l, s); return nil }
+
+// addCFlags registers the C front end's flags on fs.
+func addCFlags(fs *flag.FlagSet) *cOptions {
+	o := &cOptions{}
+	fs.IntVar(&o.wordSize, "word-size", 8, "C programs: bytes per word counted by h")
+	fs.Var(&o.params, "param", "C programs: a global int variable that is a program parameter (repeatable)")
+	fs.StringVar(&o.requires, "requires", "", "C programs: assumptions on the parameters, in .bsp syntax")
+	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
+	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation)")
+	return o
+}
+
+// isCFile reports whether file is a C or LLVM IR input.
+func isCFile(file string) bool {
+	return strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".ll")
+}
+
+// loadSource loads a .bsp, .c or .ll program, printing its errors; it
+// returns the exit code when the program cannot be loaded.
+func loadSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, int) {
+	if !isCFile(file) {
+		return loadProgram(cmd, file, stderr)
+	}
+	if o == nil {
+		o = &cOptions{wordSize: 8, work: "flops"}
+	}
+	if o.work != "flops" {
+		fmt.Fprintf(stderr, "bspcost %s: --work=%s is not supported yet (only flops)\n", cmd, o.work)
+		return nil, exitBadInput
+	}
+	if o.wordSize <= 0 {
+		fmt.Fprintf(stderr, "bspcost %s: --word-size must be positive\n", cmd)
+		return nil, exitBadInput
+	}
+	prog, err := llvm.TranslateFile(file, llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry})
+	if err != nil {
+		var list frontend.ErrorList
+		var one *frontend.Error
+		switch {
+		case errors.As(err, &list):
+			for _, e := range list {
+				fmt.Fprintln(stderr, e)
+			}
+		case errors.As(err, &one):
+			fmt.Fprintln(stderr, one)
+		default:
+			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		}
+		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
+			return nil, exitBadInput
+		}
+		return nil, loadErrCode(err)
+	}
+	return prog, exitOK
+}
+
+// runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
+// program that the C front end makes of the SPMD function.
+func runTranslate(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("translate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := addCFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] prog.c|prog.ll")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	if len(files) != 1 || !isCFile(files[0]) {
+		fmt.Fprintln(stderr, "bspcost translate: give one .c or .ll file")
+		fs.Usage()
+		return exitBadInput
+	}
+	prog, code := loadSource("translate", files[0], o, stderr)
+	if prog == nil {
+		return code
+	}
+	fmt.Fprint(stdout, frontend.Print(prog))
+	return exitOK
+}

@@ -1,0 +1,403 @@
+package llvm
+
+import (
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// withWork wraps s in the cost annotation of the floating-point operations
+// counted while building it.
+func (t *translator) withWork(s frontend.Stmt, pos frontend.Pos) frontend.Stmt {
+	n := t.flops
+	t.flops = 0
+	if n == 0 {
+		return s
+	}
+	return &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: intLit(int64(n), pos), Resource: frontend.ResR, ResPos: pos, ResName: "r"}}, Rbrace: pos, Stmt: s}
+}
+
+func (t *translator) tick(pos frontend.Pos) {
+	t.stmts++
+	if t.stmts > maxStmts {
+		t.limit(pos, "translation too large: more than %d statements (the structuring duplicates code shared by the arms of a conditional)", maxStmts)
+	}
+}
+
+// blockBody translates the instructions of block b (not its terminator),
+// then the copies into the phis of its successors.
+func (t *translator) blockBody(b int) []frontend.Stmt {
+	var out []frontend.Stmt
+	blk := t.g.blocks[b]
+	emit := func(s frontend.Stmt, pos frontend.Pos) {
+		t.tick(pos)
+		out = append(out, t.withWork(s, pos))
+	}
+	for _, inst := range blk.Insts {
+		pos := t.posOf(inst)
+		t.curPos = pos
+		t.flops = 0
+		switch i := inst.(type) {
+		case *ir.InstAlloca:
+			if v := t.vars[i]; v != nil && v.vla {
+				size := t.expr(i.NElems)
+				emit(&frontend.VarDecl{Var: pos, Name: t.ident(v, pos), Size: size, Rbrack: pos}, pos)
+			}
+		case *ir.InstStore:
+			if s := t.store(i, pos); s != nil {
+				emit(s, pos)
+			}
+		case *ir.InstCall:
+			if s := t.call(i, pos); s != nil {
+				emit(s, pos)
+			}
+		case *ir.InstPhi:
+			// Assigned at the end of the predecessors.
+		default:
+			if iv, ok := i.(value.Value); ok && t.inline[iv] {
+				continue
+			}
+			if !pure(inst) {
+				if _, ok := inst.(*ir.InstSelect); !ok {
+					t.fail(pos, "unsupported: instruction %q", firstWord(inst.LLString()))
+				}
+			}
+			out = append(out, t.materialize(inst.(value.Value), pos)...)
+		}
+	}
+	// Phi copies for the successors.
+	t.curPos = t.posOf(blk.Term)
+	for _, s := range successors(blk) {
+		for _, inst := range s.Insts {
+			ph, ok := inst.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			for _, inc := range ph.Incs {
+				if inc.Pred != blk {
+					continue
+				}
+				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && t.blockOfPhi(src) == s {
+					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
+				}
+				tv := t.temps[ph]
+				if tv == nil || tv.fp {
+					t.countFP(inc.X)
+					if t.flops > 0 {
+						emit(&frontend.SkipStmt{Skip: t.curPos}, t.curPos)
+					}
+					continue
+				}
+				out = append(out, t.assignTemp(tv, inc.X, t.curPos)...)
+			}
+		}
+	}
+	return out
+}
+
+func (t *translator) blockOfPhi(ph *ir.InstPhi) *ir.Block {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if inst == ph {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// materialize assigns a value that is not inlined to its temporary.
+func (t *translator) materialize(v value.Value, pos frontend.Pos) []frontend.Stmt {
+	tv := t.temps[v]
+	if tv == nil {
+		tv = t.newTemp(v)
+	}
+	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp {
+		c := t.expr(sel.Cond)
+		th := t.assignTemp(tv, sel.ValueTrue, pos)
+		el := t.assignTemp(tv, sel.ValueFalse, pos)
+		t.tick(pos)
+		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: c, Then: &frontend.Block{Start: pos, Stmts: th}, Else: &frontend.Block{Start: pos, Stmts: el}, EndPos: pos}, pos)}
+	}
+	if tv.fp {
+		// The value itself is data; only its operations cost.
+		t.flops = 0
+		t.countFPInst(v.(ir.Instruction))
+		if t.flops == 0 {
+			return nil
+		}
+		t.tick(pos)
+		return []frontend.Stmt{t.withWork(&frontend.SkipStmt{Skip: pos}, pos)}
+	}
+	return t.assignTemp(tv, v, pos, true)
+}
+
+// assignTemp is tv := x (for a boolean temporary, if x then tv := 1 else
+// tv := 0 end). self is set when x is tv's own defining instruction.
+func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self ...bool) []frontend.Stmt {
+	var rhs frontend.Expr
+	if len(self) > 0 {
+		inst := x.(ir.Instruction)
+		saved := t.temps[x]
+		delete(t.temps, x)
+		was := t.inline[x]
+		t.inline[x] = true
+		rhs = t.build(inst)
+		t.inline[x] = was
+		t.temps[x] = saved
+	} else {
+		rhs = t.expr(x)
+	}
+	t.tick(pos)
+	if tv.boolean {
+		if c, ok := rhs.(*frontend.BoolLit); ok {
+			v := int64(0)
+			if c.Value {
+				v = 1
+			}
+			return []frontend.Stmt{t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(v, pos)}, pos)}
+		}
+		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: rhs,
+			Then:   &frontend.Block{Start: pos, Stmts: []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(1, pos)}}},
+			Else:   &frontend.Block{Start: pos, Stmts: []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(0, pos)}}},
+			EndPos: pos}, pos)}
+	}
+	return []frontend.Stmt{t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: rhs}, pos)}
+}
+
+func (t *translator) newTemp(v value.Value) *cvar {
+	ty := v.Type()
+	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty)}
+	if !tv.fp && !isInt(ty) {
+		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
+	}
+	t.temps[v] = tv
+	t.order = append(t.order, tv)
+	return tv
+}
+
+func trimPercent(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}
+
+func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
+	loc := t.address(s.Dst)
+	if loc.v.subst != nil {
+		// The one store of a substituted variable: its value is used
+		// directly at every load.
+		return nil
+	}
+	if loc.v.param {
+		t.fail(pos, "unsupported: assignment to parameter %s", loc.v.cname)
+	}
+	ty := s.Src.Type()
+	var rhs frontend.Expr
+	switch {
+	case isFP(ty):
+		t.countFP(s.Src)
+		rhs = &frontend.AnyExpr{AnyPos: pos}
+	case isBool(ty):
+		t.expr(s.Src)
+		rhs = &frontend.AnyExpr{AnyPos: pos}
+	case isInt(ty):
+		rhs = t.expr(s.Src)
+	default:
+		t.fail(pos, "unsupported: store of a %s (only int and floating-point values)", ty)
+	}
+	var lhs frontend.Expr
+	if loc.v.isArray {
+		idx := loc.idx
+		if idx == nil {
+			idx = intLit(0, pos)
+		}
+		lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+	} else {
+		if loc.idx != nil {
+			t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+		}
+		lhs = t.ident(loc.v, pos)
+	}
+	return &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: rhs}
+}
+
+func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.Expr) *frontend.Location {
+	idx := l.idx
+	if extra != nil {
+		if c, ok := constOf(extra); !ok || c != 0 {
+			if idx == nil {
+				idx = extra
+			} else {
+				idx = bin(idx, frontend.ADD, extra, pos)
+			}
+		}
+	}
+	if idx != nil && !l.v.isArray {
+		if c, ok := constOf(idx); !ok || c != 0 {
+			t.fail(pos, "unsupported: offset into scalar %s", l.v.cname)
+		}
+		idx = nil
+	}
+	loc := &frontend.Location{Var: t.ident(l.v, pos)}
+	if idx != nil {
+		loc.Lbrack, loc.Index, loc.Rbrack = pos, idx, pos
+	}
+	return loc
+}
+
+// call translates a call statement; nil when it has no effect on the
+// model.
+func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
+	name := calleeName(c)
+	if ignored[name] || bspPure[name] || isLifetime(name) {
+		return nil
+	}
+	arg := func(i int) value.Value { return unwrap(c.Args[i]) }
+	nargs := func(n int) {
+		if len(c.Args) != n {
+			t.fail(pos, "%s with %d arguments; BSPlib's has %d", name, len(c.Args), n)
+		}
+	}
+	switch name {
+	case "bsp_sync":
+		return &frontend.SyncStmt{Sync: pos}
+	case "bspcost_work":
+		nargs(1)
+		n := t.expr(arg(0))
+		return &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: n, Resource: frontend.ResR, ResPos: pos, ResName: "r"}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+	case "bsp_put", "bsp_hpput":
+		// bsp_put(pid, src, dst, offset, nbytes)
+		nargs(5)
+		proc := t.expr(arg(0))
+		src := t.address(arg(1))
+		dst := t.address(arg(2))
+		es := t.elemSize(src.v, pos)
+		off := divFloor(t.expr(arg(3)), int64(t.elemSize(dst.v, pos)))
+		words := t.words(t.expr(arg(4)), es, pos)
+		return &frontend.CommStmt{Kind: frontend.Put, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, nil), Dst: t.commLocation(dst, pos, off), Words: words, Rparen: pos}
+	case "bsp_get", "bsp_hpget":
+		// bsp_get(pid, src, offset, dst, nbytes)
+		nargs(5)
+		proc := t.expr(arg(0))
+		src := t.address(arg(1))
+		off := divFloor(t.expr(arg(2)), int64(t.elemSize(src.v, pos)))
+		dst := t.address(arg(3))
+		es := t.elemSize(dst.v, pos)
+		words := t.words(t.expr(arg(4)), es, pos)
+		return &frontend.CommStmt{Kind: frontend.Get, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, off), Dst: t.commLocation(dst, pos, nil), Words: words, Rparen: pos}
+	case "":
+		t.fail(pos, "unsupported: indirect call")
+	}
+	if f, ok := unwrap(c.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+		t.fail(pos, "unsupported: call of %s, a function of the file (inlining is not implemented yet)", name)
+	}
+	t.fail(pos, "unsupported: call of %s (only the BSPlib primitives, bspcost_work and output functions)", name)
+	return nil
+}
+
+func isLifetime(name string) bool {
+	return len(name) > 14 && name[:14] == "llvm.lifetime."
+}
+
+func (t *translator) elemSize(v *cvar, pos frontend.Pos) int {
+	if v.elem <= 0 {
+		t.fail(pos, "unsupported: transfer of %s, whose element size is unknown", v.cname)
+	}
+	if v.elem > t.opts.WordSize {
+		t.fail(pos, "unsupported: %s has %d-byte elements, larger than the %d-byte word (--word-size)", v.cname, v.elem, t.opts.WordSize)
+	}
+	return v.elem
+}
+
+// words turns a byte count into the .bsp word count: the number of
+// elements moved, rounded up; nil when it is 1.
+func (t *translator) words(nbytes frontend.Expr, elem int, pos frontend.Pos) frontend.Expr {
+	w := divCeil(nbytes, int64(elem))
+	if c, ok := constOf(w); ok && c == 1 {
+		return nil
+	}
+	return w
+}
+
+// ---------------------------------------------------------------------------
+// Variables
+
+// declareVars creates the variables of the function's allocas and of the
+// module's globals.
+func (t *translator) declareVars(m *ir.Module) {
+	params := map[string]bool{}
+	for _, p := range t.opts.Params {
+		params[p] = true
+	}
+	for _, g := range m.Globals {
+		v := &cvar{cname: g.Name(), global: true}
+		if !t.varType(v, g.ContentType) {
+			continue
+		}
+		if params[g.Name()] {
+			if v.isArray || v.fp {
+				t.fail(frontend.Pos{}, "--param %s: not an int global", g.Name())
+			}
+			v.param = true
+			delete(params, g.Name())
+			t.params = append(t.params, v)
+		}
+		t.vars[g] = v
+		t.order = append(t.order, v)
+	}
+	for name := range params {
+		t.fail(frontend.Pos{}, "--param %s: no int global of that name", name)
+	}
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := &cvar{cname: trimPercent(a.Ident())}
+			if !t.varType(v, a.ElemType) {
+				t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+			}
+			if a.NElems != nil {
+				if c, ok := unwrap(a.NElems).(*constant.Int); ok {
+					if n, ok := bigInt(c.X); ok && n != 1 {
+						v.isArray, v.size = true, intLit(n, frontend.Pos{})
+					}
+				} else {
+					v.isArray, v.vla = true, true
+				}
+			}
+			t.vars[a] = v
+			if !v.vla {
+				t.order = append(t.order, v)
+			}
+		}
+	}
+}
+
+// varType fills the type facts of v; false for a type outside the subset.
+func (t *translator) varType(v *cvar, ty types.Type) bool {
+	if at, ok := ty.(*types.ArrayType); ok {
+		v.isArray = true
+		v.size = intLit(int64(at.Len), frontend.Pos{})
+		ty = at.ElemType
+	}
+	switch {
+	case isFP(ty):
+		v.fp = true
+	case isInt(ty):
+	default:
+		return false
+	}
+	v.elem = typeSize(ty)
+	return true
+}

@@ -1,0 +1,213 @@
+package llvm
+
+import (
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+)
+
+// The structuring: a reducible CFG back into while/if/break/continue.
+// region emits the blocks from b until the join block stop (sink: until
+// every path has ended with a jump or a return). Inside a loop, an edge to
+// the header is continue and an edge to the loop's exit is break; the
+// join of a two-way branch is its immediate post-dominator in the loop
+// body (or the function), where leaving the loop counts as reaching the
+// sink.
+
+type loopCtx struct {
+	l      *loop
+	parent *loopCtx
+}
+
+func (t *translator) pdom(ctx *loopCtx) *postDom {
+	key := -1
+	var body map[int]bool
+	header := -1
+	if ctx != nil {
+		key, body, header = ctx.l.header, ctx.l.body, ctx.l.header
+	}
+	if pd := t.pdoms[key]; pd != nil {
+		return pd
+	}
+	pd := t.g.postDominators(body, header)
+	t.pdoms[key] = pd
+	return pd
+}
+
+func (t *translator) blockPos(b int) frontend.Pos {
+	blk := t.g.blocks[b]
+	for _, inst := range blk.Insts {
+		if p := t.posOf(inst); p.IsValid() {
+			return p
+		}
+	}
+	return t.posOf(blk.Term)
+}
+
+// jump handles an edge to x: it emits continue or break for the edges of
+// the enclosing loop and reports whether the emission goes on at x.
+func (t *translator) jump(x, stop int, ctx *loopCtx, out *[]frontend.Stmt, pos frontend.Pos) bool {
+	if x == stop {
+		return false
+	}
+	if ctx != nil {
+		switch {
+		case x == ctx.l.header:
+			*out = append(*out, &frontend.ContinueStmt{Continue: pos})
+			return false
+		case x == ctx.l.exit:
+			*out = append(*out, &frontend.BreakStmt{Break: pos})
+			return false
+		case !ctx.l.body[x]:
+			t.fail(pos, "unsupported: a jump out of two loops at once (goto, or return inside a nested loop)")
+		}
+	}
+	return true
+}
+
+func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
+	var out []frontend.Stmt
+	for first := true; ; first = false {
+		if b == stop {
+			return out
+		}
+		if l := t.g.loops[b]; l != nil && !(first && ctx != nil && ctx.l == l) {
+			w := t.loopStmt(l, ctx)
+			out = append(out, w)
+			if !t.jump(l.exit, stop, ctx, &out, w.Pos()) {
+				return out
+			}
+			b = l.exit
+			continue
+		}
+		out = append(out, t.blockBody(b)...)
+		blk := t.g.blocks[b]
+		pos := t.posOf(blk.Term)
+		t.curPos = pos
+		switch term := blk.Term.(type) {
+		case *ir.TermRet, *ir.TermUnreachable:
+			if ctx != nil {
+				t.fail(pos, "unsupported: return inside a loop")
+			}
+			return out
+		case *ir.TermBr:
+			x := t.g.index[term.Target.(*ir.Block)]
+			if !t.jump(x, stop, ctx, &out, pos) {
+				return out
+			}
+			b = x
+		case *ir.TermCondBr:
+			t.flops = 0
+			cond := t.expr(term.Cond)
+			if t.flops > 0 {
+				out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+			}
+			m := t.pdom(ctx).ipdom[b]
+			x, y := t.g.index[term.TargetTrue.(*ir.Block)], t.g.index[term.TargetFalse.(*ir.Block)]
+			th := t.branch(x, m, ctx, pos)
+			el := t.branch(y, m, ctx, pos)
+			t.tick(pos)
+			s := &frontend.IfStmt{If: pos, Cond: cond, Then: &frontend.Block{Start: pos, Stmts: th}, EndPos: pos}
+			if len(el) > 0 {
+				s.Else = &frontend.Block{Start: pos, Stmts: el}
+			}
+			if len(th) == 0 && len(el) > 0 {
+				s.Cond = &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: cond}
+				s.Then, s.Else = s.Else, nil
+			}
+			out = append(out, s)
+			if m == sink {
+				return out
+			}
+			b = m
+		case *ir.TermSwitch:
+			t.fail(pos, "unsupported: switch statement")
+		default:
+			t.fail(pos, "unsupported: terminator %q", firstWord(blk.Term.LLString()))
+		}
+	}
+}
+
+func (t *translator) branch(x, m int, ctx *loopCtx, pos frontend.Pos) []frontend.Stmt {
+	var out []frontend.Stmt
+	if !t.jump(x, m, ctx, &out, pos) {
+		return out
+	}
+	return append(out, t.region(x, m, ctx)...)
+}
+
+// loopStmt translates the natural loop l into a while loop.
+func (t *translator) loopStmt(l *loop, ctx *loopCtx) frontend.Stmt {
+	pos := t.blockPos(l.header)
+	if l.exit < 0 {
+		exits := t.g.exits(l)
+		switch len(exits) {
+		case 0:
+			t.fail(pos, "unsupported: a loop that never ends")
+		case 1:
+			l.exit = exits[0]
+		default:
+			t.fail(pos, "unsupported: a loop left to %d different places (return or goto inside the loop)", len(exits))
+		}
+	}
+	inner := &loopCtx{l: l, parent: ctx}
+	body := t.region(l.header, sink, inner)
+	if n := len(body); n > 0 {
+		if _, ok := body[n-1].(*frontend.ContinueStmt); ok {
+			body = body[:n-1]
+		}
+	}
+	t.tick(pos)
+	w := &frontend.WhileStmt{While: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: true}, Body: &frontend.Block{Start: pos, Stmts: body}, EndPos: pos}
+	// while true do if c then B else break end end  =>  while c do B end
+	if len(body) == 1 {
+		if s, ok := body[0].(*frontend.IfStmt); ok && s.Else != nil && len(s.Else.Stmts) == 1 {
+			if _, ok := s.Else.Stmts[0].(*frontend.BreakStmt); ok {
+				w.Cond, w.Body = s.Cond, s.Then
+				if n := len(w.Body.Stmts); n > 0 {
+					if _, ok := w.Body.Stmts[n-1].(*frontend.ContinueStmt); ok {
+						w.Body.Stmts = w.Body.Stmts[:n-1]
+					}
+				}
+			}
+		}
+		if s, ok := body[0].(*frontend.IfStmt); ok && s.Else == nil && len(s.Then.Stmts) == 1 {
+			// if c then break end: the body was empty.
+			if _, ok := s.Then.Stmts[0].(*frontend.BreakStmt); ok {
+				w.Cond = &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: s.Cond}
+				w.Body = &frontend.Block{Start: pos}
+			}
+		}
+	}
+	return w
+}
+
+// hasLoopJump reports whether stmts hold a break (or, with cont, a
+// continue) of the loop around them, not counting nested loops.
+func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
+	found := false
+	var walk func([]frontend.Stmt)
+	walk = func(ss []frontend.Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *frontend.BreakStmt:
+				if !cont {
+					found = true
+				}
+			case *frontend.ContinueStmt:
+				if cont {
+					found = true
+				}
+			case *frontend.IfStmt:
+				walk(s.Then.Stmts)
+				if s.Else != nil {
+					walk(s.Else.Stmts)
+				}
+			case *frontend.CostStmt:
+				walk([]frontend.Stmt{s.Stmt})
+			}
+		}
+	}
+	walk(stmts)
+	return found
+}
