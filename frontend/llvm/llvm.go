@@ -190,7 +190,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	prog = &frontend.Program{File: file, Body: &frontend.Block{}}
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
-	t.convertFors(body)
+	body = t.convertFors(body)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
 	for _, pv := range t.params {
@@ -203,6 +203,9 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	}
 	prog.Requires = req
 	if err := frontend.Check(prog); err != nil {
+		if os.Getenv("BSPCOST_DEBUG_TRANSLATE") != "" {
+			fmt.Fprint(os.Stderr, frontend.Print(prog))
+		}
 		return nil, err
 	}
 	return prog, nil
@@ -393,7 +396,7 @@ var reservedNames = map[string]bool{
 func (t *translator) finalize(body []frontend.Stmt) []frontend.Stmt {
 	var decls []frontend.Stmt
 	for _, v := range t.order {
-		if v.param || v.subst != nil || v.forVar || v.vla || v.fp && t.isTemp(v) || len(v.idents) == 0 {
+		if v.param || v.opaque || v.subst != nil || v.forVar || v.vla || v.fp && t.isTemp(v) || len(v.idents) == 0 {
 			continue
 		}
 		d := &frontend.VarDecl{Var: v.declPos, Name: t.ident(v, v.declPos)}

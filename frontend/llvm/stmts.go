@@ -192,6 +192,9 @@ func trimPercent(s string) string {
 
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 	loc := t.address(s.Dst)
+	if loc.v.opaque {
+		return nil
+	}
 	if loc.v.subst != nil {
 		// The one store of a substituted variable: its value is used
 		// directly at every load.
@@ -364,6 +367,15 @@ func (t *translator) declareVars(m *ir.Module) {
 				continue
 			}
 			v := &cvar{cname: trimPercent(a.Ident())}
+			if _, ptr := a.ElemType.(*types.PointerType); ptr {
+				// A pointer variable: clang's saved stack pointer of a
+				// variable-length array, or a C pointer. Stores to it are
+				// dropped; reading a pointer from it to address memory
+				// is an error (address).
+				v.opaque = true
+				t.vars[a] = v
+				continue
+			}
 			if !t.varType(v, a.ElemType) {
 				t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
 			}

@@ -115,6 +115,14 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 				s.Cond = &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: cond}
 				s.Then, s.Else = s.Else, nil
 			}
+			// if a then if b then S end end  =>  if a && b then S end: what
+			// clang makes of C's a && b (short-circuit, the same program).
+			if s.Else == nil && len(s.Then.Stmts) == 1 {
+				if in, ok := s.Then.Stmts[0].(*frontend.IfStmt); ok && in.Else == nil {
+					s.Cond = bin(s.Cond, frontend.LAND, in.Cond, in.If)
+					s.Then = in.Then
+				}
+			}
 			out = append(out, s)
 			if m == sink {
 				return out

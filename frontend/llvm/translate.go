@@ -55,6 +55,7 @@ type cvar struct {
 	boolean bool          // a temporary holding an i1 as 0/1
 	subst   func() frontend.Expr
 	forVar  bool // became a for loop counter: declared by the loop
+	opaque  bool // holds a pointer: never declared, never read as a value
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string
@@ -229,13 +230,14 @@ var ignored = map[string]bool{
 
 // sideEffect reports whether inst must stay in place: a load moved past it
 // could read another value.
-func sideEffect(inst ir.Instruction) bool {
+func (t *translator) sideEffect(inst ir.Instruction) bool {
 	switch i := inst.(type) {
 	case *ir.InstStore:
-		return true
+		v := t.vars[unwrap(i.Dst)]
+		return v == nil || !v.opaque
 	case *ir.InstCall:
 		name := calleeName(i)
-		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.")
+		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
 	}
 	return false
 }
@@ -281,12 +283,23 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 // collect computes the users of every value, the C names of the allocas,
 // and which values are inlined.
 func (t *translator) collect(m *ir.Module) {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "llvm.dbg.declare" {
+				t.declName(c)
+			}
+		}
+	}
 	for bi, b := range t.fn.Blocks {
 		for ii, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok {
+				if v := t.vars[unwrap(st.Dst)]; v != nil && v.opaque {
+					continue // dropped: not a use of the stored value
+				}
+			}
 			if c, ok := inst.(*ir.InstCall); ok {
 				switch calleeName(c) {
 				case "llvm.dbg.declare", "llvm.dbg.value":
-					t.declName(c)
 					continue
 				case "bspcost_work":
 					if s := scopeOf(c); s != nil {
@@ -331,7 +344,7 @@ func (t *translator) collect(m *ir.Module) {
 		next[len(b.Insts)] = len(b.Insts) + 1
 		for i := len(b.Insts) - 1; i >= 0; i-- {
 			next[i] = next[i+1]
-			if sideEffect(b.Insts[i]) {
+			if t.sideEffect(b.Insts[i]) {
 				next[i] = i
 			}
 		}
@@ -403,6 +416,11 @@ func (t *translator) declName(c *ir.InstCall) {
 	}
 	if v := t.vars[alloca]; v != nil {
 		v.cname = lv.Name
+		if strings.HasPrefix(lv.Name, "__vla_expr") {
+			// clang's artificial variable holding a VLA's length, for
+			// the debugger: dropped like a pointer variable.
+			v.opaque = true
+		}
 		if lv.Line > 0 {
 			v.declPos = frontend.Pos{Line: int(lv.Line), Col: 1}
 		}
