@@ -5,78 +5,79 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @scan() #0 !dbg !10 {
-  %1 = alloca i32, align 4
-  %2 = alloca i32, align 4
-  %3 = alloca double, align 8
-  %4 = alloca double, align 8
-  %5 = alloca i32, align 4
-  %6 = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %6), !dbg !15
-  call void @llvm.dbg.declare(metadata i32* %1, metadata !16, metadata !DIExpression()), !dbg !18
-  %7 = call i32 @bsp_nprocs(), !dbg !19
-  store i32 %7, i32* %1, align 4, !dbg !18
-  call void @llvm.dbg.declare(metadata i32* %2, metadata !20, metadata !DIExpression()), !dbg !21
-  %8 = call i32 @bsp_pid(), !dbg !22
-  store i32 %8, i32* %2, align 4, !dbg !21
-  call void @llvm.dbg.declare(metadata double* %3, metadata !23, metadata !DIExpression()), !dbg !25
-  %9 = load i32, i32* %2, align 4, !dbg !26
-  %10 = sitofp i32 %9 to double, !dbg !26
-  store double %10, double* %3, align 8, !dbg !25
-  call void @llvm.dbg.declare(metadata double* %4, metadata !27, metadata !DIExpression()), !dbg !28
-  %11 = bitcast double* %3 to i8*, !dbg !29
-  call void @bsp_push_reg(i8* noundef %11, i32 noundef 8), !dbg !30
+entry:
+  %p = alloca i32, align 4
+  %s = alloca i32, align 4
+  %x = alloca double, align 8
+  %xin = alloca double, align 8
+  %i = alloca i32, align 4
+  %call = call i32 @bsp_nprocs(), !dbg !14
+  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !16, metadata !DIExpression()), !dbg !18
+  %call1 = call i32 @bsp_nprocs(), !dbg !19
+  store i32 %call1, i32* %p, align 4, !dbg !18
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !20, metadata !DIExpression()), !dbg !21
+  %call2 = call i32 @bsp_pid(), !dbg !22
+  store i32 %call2, i32* %s, align 4, !dbg !21
+  call void @llvm.dbg.declare(metadata double* %x, metadata !23, metadata !DIExpression()), !dbg !25
+  %0 = load i32, i32* %s, align 4, !dbg !26
+  %conv = sitofp i32 %0 to double, !dbg !26
+  store double %conv, double* %x, align 8, !dbg !25
+  call void @llvm.dbg.declare(metadata double* %xin, metadata !27, metadata !DIExpression()), !dbg !28
+  %1 = bitcast double* %x to i8*, !dbg !29
+  call void @bsp_push_reg(i8* noundef %1, i32 noundef 8), !dbg !30
   call void @bsp_sync(), !dbg !31
-  call void @llvm.dbg.declare(metadata i32* %5, metadata !32, metadata !DIExpression()), !dbg !34
-  store i32 1, i32* %5, align 4, !dbg !34
-  br label %12, !dbg !35
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !32, metadata !DIExpression()), !dbg !34
+  store i32 1, i32* %i, align 4, !dbg !34
+  br label %for.cond, !dbg !35
 
-12:                                               ; preds = %35, %0
-  %13 = load i32, i32* %5, align 4, !dbg !36
-  %14 = load i32, i32* %1, align 4, !dbg !38
-  %15 = icmp slt i32 %13, %14, !dbg !39
-  br i1 %15, label %16, label %38, !dbg !40
+for.cond:                                         ; preds = %for.inc, %entry
+  %2 = load i32, i32* %i, align 4, !dbg !36
+  %3 = load i32, i32* %p, align 4, !dbg !38
+  %cmp = icmp slt i32 %2, %3, !dbg !39
+  br i1 %cmp, label %for.body, label %for.end, !dbg !40
 
-16:                                               ; preds = %12
-  %17 = load i32, i32* %2, align 4, !dbg !41
-  %18 = load i32, i32* %5, align 4, !dbg !44
-  %19 = icmp sge i32 %17, %18, !dbg !45
-  br i1 %19, label %20, label %26, !dbg !46
+for.body:                                         ; preds = %for.cond
+  %4 = load i32, i32* %s, align 4, !dbg !41
+  %5 = load i32, i32* %i, align 4, !dbg !44
+  %cmp4 = icmp sge i32 %4, %5, !dbg !45
+  br i1 %cmp4, label %if.then, label %if.end, !dbg !46
 
-20:                                               ; preds = %16
-  %21 = load i32, i32* %2, align 4, !dbg !47
-  %22 = load i32, i32* %5, align 4, !dbg !48
-  %23 = sub nsw i32 %21, %22, !dbg !49
-  %24 = bitcast double* %3 to i8*, !dbg !50
-  %25 = bitcast double* %4 to i8*, !dbg !51
-  call void @bsp_get(i32 noundef %23, i8* noundef %24, i32 noundef 0, i8* noundef %25, i32 noundef 8), !dbg !52
-  br label %26, !dbg !52
+if.then:                                          ; preds = %for.body
+  %6 = load i32, i32* %s, align 4, !dbg !47
+  %7 = load i32, i32* %i, align 4, !dbg !48
+  %sub = sub nsw i32 %6, %7, !dbg !49
+  %8 = bitcast double* %x to i8*, !dbg !50
+  %9 = bitcast double* %xin to i8*, !dbg !51
+  call void @bsp_get(i32 noundef %sub, i8* noundef %8, i32 noundef 0, i8* noundef %9, i32 noundef 8), !dbg !52
+  br label %if.end, !dbg !52
 
-26:                                               ; preds = %20, %16
+if.end:                                           ; preds = %if.then, %for.body
   call void @bsp_sync(), !dbg !53
-  %27 = load i32, i32* %2, align 4, !dbg !54
-  %28 = load i32, i32* %5, align 4, !dbg !56
-  %29 = icmp sge i32 %27, %28, !dbg !57
-  br i1 %29, label %30, label %34, !dbg !58
+  %10 = load i32, i32* %s, align 4, !dbg !54
+  %11 = load i32, i32* %i, align 4, !dbg !56
+  %cmp6 = icmp sge i32 %10, %11, !dbg !57
+  br i1 %cmp6, label %if.then8, label %if.end9, !dbg !58
 
-30:                                               ; preds = %26
-  %31 = load double, double* %3, align 8, !dbg !59
-  %32 = load double, double* %4, align 8, !dbg !60
-  %33 = fadd double %31, %32, !dbg !61
-  store double %33, double* %3, align 8, !dbg !62
-  br label %34, !dbg !63
+if.then8:                                         ; preds = %if.end
+  %12 = load double, double* %x, align 8, !dbg !59
+  %13 = load double, double* %xin, align 8, !dbg !60
+  %add = fadd double %12, %13, !dbg !61
+  store double %add, double* %x, align 8, !dbg !62
+  br label %if.end9, !dbg !63
 
-34:                                               ; preds = %30, %26
-  br label %35, !dbg !64
+if.end9:                                          ; preds = %if.then8, %if.end
+  br label %for.inc, !dbg !64
 
-35:                                               ; preds = %34
-  %36 = load i32, i32* %5, align 4, !dbg !65
-  %37 = mul nsw i32 %36, 2, !dbg !65
-  store i32 %37, i32* %5, align 4, !dbg !65
-  br label %12, !dbg !66, !llvm.loop !67
+for.inc:                                          ; preds = %if.end9
+  %14 = load i32, i32* %i, align 4, !dbg !65
+  %mul = mul nsw i32 %14, 2, !dbg !65
+  store i32 %mul, i32* %i, align 4, !dbg !65
+  br label %for.cond, !dbg !66, !llvm.loop !67
 
-38:                                               ; preds = %12
-  %39 = bitcast double* %3 to i8*, !dbg !70
-  call void @bsp_pop_reg(i8* noundef %39), !dbg !71
+for.end:                                          ; preds = %for.cond
+  %15 = bitcast double* %x to i8*, !dbg !70
+  call void @bsp_pop_reg(i8* noundef %15), !dbg !71
   call void @bsp_end(), !dbg !72
   ret void, !dbg !73
 }

@@ -92,6 +92,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, s
 				worse(code)
 				continue
 			}
+			file = prog.File // a .ll's diagnostics name its C file
 		}
 		r := align.Analyze(prog)
 		if !r.Aligned {

@@ -247,6 +247,41 @@ func (g *cfg) exits(l *loop) []int {
 	return out
 }
 
+// absorbBreaks returns the exits of l after moving into its body the
+// blocks that a C break leaves through: an exit block entered only from
+// the loop whose edges all go to another exit (clang's if.then: br
+// for.end, outside the natural loop because it does not reach the latch).
+// The statements of such a block then end with a break.
+func (g *cfg) absorbBreaks(l *loop) []int {
+	exits := g.exits(l)
+	for len(exits) > 1 {
+		absorbed := false
+		for _, x := range exits {
+			ok := len(g.succ[x]) > 0
+			for _, p := range g.pred[x] {
+				ok = ok && l.body[p]
+			}
+			for _, s := range g.succ[x] {
+				other := false
+				for _, e := range exits {
+					other = other || (e == s && e != x)
+				}
+				ok = ok && other
+			}
+			if ok {
+				l.body[x] = true
+				absorbed = true
+				break
+			}
+		}
+		if !absorbed {
+			break
+		}
+		exits = g.exits(l)
+	}
+	return exits
+}
+
 func sortInts(a []int) {
 	for i := 1; i < len(a); i++ {
 		for j := i; j > 0 && a[j] < a[j-1]; j-- {
@@ -256,9 +291,9 @@ func sortInts(a []int) {
 }
 
 // postDom is the post-dominator tree of a region: the blocks of a loop
-// body (or of the whole function), where every edge that leaves the
-// region, goes back to the loop's header, or ends the function (ret) goes
-// to a virtual sink. ipdom[b] is the immediate post-dominator of b, or
+// body (or of the whole function), where every edge that goes back to the
+// loop's header or ends the function (ret) goes to a virtual sink, and
+// the edges to the loop's exit (breaks) are left out. ipdom[b] is the immediate post-dominator of b, or
 // sink.
 type postDom struct {
 	ipdom map[int]int
@@ -266,7 +301,7 @@ type postDom struct {
 
 const sink = -2
 
-func (g *cfg) postDominators(body map[int]bool, header int) *postDom {
+func (g *cfg) postDominators(body map[int]bool, header, exit int) *postDom {
 	// Local numbering: 0 is the sink, then the region's blocks.
 	var nodes []int
 	local := map[int]int{}
@@ -291,6 +326,12 @@ func (g *cfg) postDominators(body map[int]bool, header int) *postDom {
 		}
 		for _, s := range ss {
 			ls, in := local[s]
+			if body != nil && s == exit {
+				// A break: its path ends there, so it does not decide
+				// where the other paths join (if a && b then break end
+				// joins after the if, not at the end of the body).
+				continue
+			}
 			if !in || (body != nil && s == header) {
 				addEdge(lb, 0)
 			} else {

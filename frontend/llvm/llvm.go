@@ -170,8 +170,8 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	t := newTranslator(file, f, opts)
 	t.g = newCFG(f)
 	if from, to := t.g.analyse(); from >= 0 {
-		_ = to
-		t.fail(t.posOf(f.Blocks[from].Term), "unsupported: irreducible control flow (a goto into a loop)")
+		_ = from
+		t.fail(t.blockPos(to), "unsupported: irreducible control flow: a loop entered at two places (a goto into the loop)")
 	}
 	for _, b := range f.Blocks {
 		switch b.Term.(type) {

@@ -22,14 +22,14 @@ type loopCtx struct {
 func (t *translator) pdom(ctx *loopCtx) *postDom {
 	key := -1
 	var body map[int]bool
-	header := -1
+	header, exit := -1, -1
 	if ctx != nil {
-		key, body, header = ctx.l.header, ctx.l.body, ctx.l.header
+		key, body, header, exit = ctx.l.header, ctx.l.body, ctx.l.header, ctx.l.exit
 	}
 	if pd := t.pdoms[key]; pd != nil {
 		return pd
 	}
-	pd := t.g.postDominators(body, header)
+	pd := t.g.postDominators(body, header, exit)
 	t.pdoms[key] = pd
 	return pd
 }
@@ -112,7 +112,7 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 				s.Else = &frontend.Block{Start: pos, Stmts: el}
 			}
 			if len(th) == 0 && len(el) > 0 {
-				s.Cond = &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: cond}
+				s.Cond = negate(cond)
 				s.Then, s.Else = s.Else, nil
 			}
 			// if a then if b then S end end  =>  if a && b then S end: what
@@ -148,7 +148,7 @@ func (t *translator) branch(x, m int, ctx *loopCtx, pos frontend.Pos) []frontend
 func (t *translator) loopStmt(l *loop, ctx *loopCtx) frontend.Stmt {
 	pos := t.blockPos(l.header)
 	if l.exit < 0 {
-		exits := t.g.exits(l)
+		exits := t.g.absorbBreaks(l)
 		switch len(exits) {
 		case 0:
 			t.fail(pos, "unsupported: a loop that never ends")
@@ -167,6 +167,16 @@ func (t *translator) loopStmt(l *loop, ctx *loopCtx) frontend.Stmt {
 	}
 	t.tick(pos)
 	w := &frontend.WhileStmt{While: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: true}, Body: &frontend.Block{Start: pos, Stmts: body}, EndPos: pos}
+	// while true do if !c then break end; B end  =>  while c do B end
+	if len(body) > 0 {
+		if s, ok := body[0].(*frontend.IfStmt); ok && s.Else == nil && len(s.Then.Stmts) == 1 {
+			if _, ok := s.Then.Stmts[0].(*frontend.BreakStmt); ok {
+				w.Cond = negate(s.Cond)
+				w.Body = &frontend.Block{Start: pos, Stmts: body[1:]}
+				return w
+			}
+		}
+	}
 	// while true do if c then B else break end end  =>  while c do B end
 	if len(body) == 1 {
 		if s, ok := body[0].(*frontend.IfStmt); ok && s.Else != nil && len(s.Else.Stmts) == 1 {
@@ -218,4 +228,12 @@ func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
 	}
 	walk(stmts)
 	return found
+}
+
+// negate is !c, without a double negation.
+func negate(c frontend.Expr) frontend.Expr {
+	if u, ok := c.(*frontend.UnaryExpr); ok && u.Op == frontend.NOT {
+		return u.X
+	}
+	return &frontend.UnaryExpr{OpPos: c.Pos(), Op: frontend.NOT, X: c}
 }
