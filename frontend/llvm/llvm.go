@@ -196,7 +196,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	for _, pv := range t.params {
 		prog.Params = append(prog.Params, t.ident(pv, prog.Program))
 	}
-	t.nameIdents()
+	t.nameIdents(prog.Body.Stmts)
 	req, err := t.requires(prog)
 	if err != nil {
 		return nil, err
@@ -420,7 +420,7 @@ func (t *translator) isTemp(v *cvar) bool {
 // nameIdents gives every variable its .bsp name: the C name made a legal
 // identifier, with a suffix where two C variables (or a temporary) would
 // share one. For loop counters may reuse a name outside their loop.
-func (t *translator) nameIdents() {
+func (t *translator) nameIdents(body []frontend.Stmt) {
 	used := map[string]bool{}
 	for n := range reservedNames {
 		used[n] = true
@@ -452,11 +452,59 @@ func (t *translator) nameIdents() {
 		v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
 		used[v.name] = true
 	}
-	// Loop counters: distinct from every other variable and from each
-	// other (simple and always legal).
+	// Loop counters: distinct from every other variable and from the
+	// counters of the enclosing loops; sibling loops share names (i).
+	owner := map[*frontend.Ident]*cvar{}
 	for _, v := range fors {
-		v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
-		used[v.name] = true
+		for _, id := range v.idents {
+			owner[id] = v
+		}
+	}
+	var enclosing []string
+	var walk func(ss []frontend.Stmt)
+	walk = func(ss []frontend.Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *frontend.IfStmt:
+				walk(s.Then.Stmts)
+				if s.Else != nil {
+					walk(s.Else.Stmts)
+				}
+			case *frontend.CostStmt:
+				walk([]frontend.Stmt{s.Stmt})
+			case *frontend.WhileStmt:
+				walk(s.Body.Stmts)
+			case *frontend.ForStmt:
+				v := owner[s.Var]
+				if v != nil && v.name == "" {
+					v.name = unique(sanitize(v.cname), func(n string) bool {
+						if used[n] {
+							return true
+						}
+						for _, e := range enclosing {
+							if e == n {
+								return true
+							}
+						}
+						return false
+					})
+				}
+				if v != nil {
+					enclosing = append(enclosing, v.name)
+				}
+				walk(s.Body.Stmts)
+				if v != nil {
+					enclosing = enclosing[:len(enclosing)-1]
+				}
+			}
+		}
+	}
+	walk(body)
+	for _, v := range fors {
+		if v.name == "" { // not reached by the walk: cannot happen
+			v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
+			used[v.name] = true
+		}
 	}
 	for v := range seen {
 		for _, id := range v.idents {
@@ -496,8 +544,16 @@ func (t *translator) requires(prog *frontend.Program) (frontend.Expr, error) {
 	src := fmt.Sprintf("program req(%s) requires (%s)\nend\n", strings.Join(names, ", "), strings.Join(parts, ") && ("))
 	p, err := frontend.Parse(t.file, []byte(src))
 	if err != nil || p == nil || p.Requires == nil {
+		why := "not an expression"
+		if list, ok := err.(frontend.ErrorList); ok && len(list) > 0 {
+			why = list[0].Msg
+		}
 		var l frontend.ErrorList
-		l.Add(t.file, frontend.Pos{Line: line, Col: 1}, "requires pragma or --requires not understood: %q: %v", strings.Join(parts, " && "), err)
+		may := "only p: the program has no parameters (--param NAME makes a global one)"
+		if len(names) > 0 {
+			may = "the parameters " + strings.Join(names, ", ") + " and p"
+		}
+		l.Add(t.file, frontend.Pos{Line: line, Col: 1}, "requires pragma or --requires %q: %s (it may name %s)", strings.Join(parts, " && "), why, may)
 		return nil, l
 	}
 	return p.Requires, nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -51,6 +52,13 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				emit(s, pos)
 			}
 		case *ir.InstCall:
+			if pure(i) {
+				// A value: bsp_pid, bsp_nprocs, a floating-point function.
+				if !t.inline[i] {
+					out = append(out, t.materialize(i, pos)...)
+				}
+				continue
+			}
 			if s := t.call(i, pos); s != nil {
 				emit(s, pos)
 			}
@@ -170,7 +178,7 @@ func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self 
 
 func (t *translator) newTemp(v value.Value) *cvar {
 	ty := v.Type()
-	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty)}
+	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
 	}
@@ -343,6 +351,11 @@ func (t *translator) declareVars(m *ir.Module) {
 	}
 	for _, g := range m.Globals {
 		v := &cvar{cname: g.Name(), global: true}
+		for _, a := range g.Metadata {
+			if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil && e.Var.Line > 0 {
+				v.declPos = frontend.Pos{Line: int(e.Var.Line), Col: 1}
+			}
+		}
 		if !t.varType(v, g.ContentType) {
 			continue
 		}

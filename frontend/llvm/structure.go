@@ -1,9 +1,12 @@
 package llvm
 
 import (
+	"strings"
+
 	"bspcost/frontend"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 )
 
 // The structuring: a reducible CFG back into while/if/break/continue.
@@ -97,19 +100,23 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			}
 			b = x
 		case *ir.TermCondBr:
+			tree, x, y := t.collapse(b, ctx, 0, map[int]bool{b: true})
 			t.flops = 0
-			cond := t.expr(term.Cond)
+			cond := t.condExpr(tree)
+			t.curPos = pos
 			if t.flops > 0 {
 				out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
 			}
 			m := t.pdom(ctx).ipdom[b]
-			x, y := t.g.index[term.TargetTrue.(*ir.Block)], t.g.index[term.TargetFalse.(*ir.Block)]
 			th := t.branch(x, m, ctx, pos)
 			el := t.branch(y, m, ctx, pos)
 			t.tick(pos)
 			s := &frontend.IfStmt{If: pos, Cond: cond, Then: &frontend.Block{Start: pos, Stmts: th}, EndPos: pos}
 			if len(el) > 0 {
 				s.Else = &frontend.Block{Start: pos, Stmts: el}
+				if in, ok := el[0].(*frontend.IfStmt); ok && len(el) == 1 {
+					in.Elif = true // else if
+				}
 			}
 			if len(th) == 0 && len(el) > 0 {
 				s.Cond = negate(cond)
@@ -230,10 +237,112 @@ func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
 	return found
 }
 
-// negate is !c, without a double negation.
+// negate is !c, without a double negation, and with the opposite
+// comparison for a comparison.
 func negate(c frontend.Expr) frontend.Expr {
 	if u, ok := c.(*frontend.UnaryExpr); ok && u.Op == frontend.NOT {
 		return u.X
 	}
+	if b, ok := c.(*frontend.BinaryExpr); ok {
+		if op, ok := opposite[b.Op]; ok {
+			return &frontend.BinaryExpr{X: b.X, OpPos: b.OpPos, Op: op, Y: b.Y}
+		}
+	}
 	return &frontend.UnaryExpr{OpPos: c.Pos(), Op: frontend.NOT, X: c}
+}
+
+var opposite = map[frontend.Token]frontend.Token{
+	frontend.EQL: frontend.NEQ, frontend.NEQ: frontend.EQL,
+	frontend.LSS: frontend.GEQ, frontend.GEQ: frontend.LSS,
+	frontend.GTR: frontend.LEQ, frontend.LEQ: frontend.GTR,
+}
+
+// condTree is a condition that spans blocks: clang compiles C's && and ||
+// into branches; collapse folds them back.
+type condTree struct {
+	op   frontend.Token // 0 for a leaf, else LAND or LOR
+	leaf int            // the block whose branch condition a leaf is
+	l, r *condTree
+}
+
+// maxCollapse bounds the blocks folded into one condition.
+const maxCollapse = 256
+
+// collapse returns the condition of the two-way branch ending block b and
+// its targets, folding into it the blocks that only test a further
+// condition on the way to one of the targets: b: br a, B2, F and B2: br
+// c, T, F give (a && c, T, F); b: br a, T, B2 and B2: br c, T, F give
+// (a || c, T, F). set holds the blocks folded so far.
+func (t *translator) collapse(b int, ctx *loopCtx, depth int, set map[int]bool) (*condTree, int, int) {
+	term := t.g.blocks[b].Term.(*ir.TermCondBr)
+	tree := &condTree{leaf: b}
+	x, y := t.g.index[term.TargetTrue.(*ir.Block)], t.g.index[term.TargetFalse.(*ir.Block)]
+	for len(set) < maxCollapse && depth < maxCollapse {
+		if t.testOnly(x, ctx, set) && x != y {
+			set[x] = true
+			sub, x2, y2 := t.collapse(x, ctx, depth+1, set)
+			if y2 == y {
+				tree, x = &condTree{op: frontend.LAND, l: tree, r: sub}, x2
+				continue
+			}
+			delete(set, x)
+		}
+		if t.testOnly(y, ctx, set) && x != y {
+			set[y] = true
+			sub, x2, y2 := t.collapse(y, ctx, depth+1, set)
+			if x2 == x {
+				tree, y = &condTree{op: frontend.LOR, l: tree, r: sub}, y2
+				continue
+			}
+			delete(set, y)
+		}
+		break
+	}
+	return tree, x, y
+}
+
+// testOnly reports whether block x only computes a branch condition and
+// is entered only from the blocks of set: no statement, no phi, not a
+// loop's header or a jump target of the enclosing loop.
+func (t *translator) testOnly(x int, ctx *loopCtx, set map[int]bool) bool {
+	if x < 0 || t.g.loops[x] != nil {
+		return false
+	}
+	if ctx != nil && (x == ctx.l.header || x == ctx.l.exit || !ctx.l.body[x]) {
+		return false
+	}
+	blk := t.g.blocks[x]
+	if _, ok := blk.Term.(*ir.TermCondBr); !ok {
+		return false
+	}
+	for _, p := range t.g.pred[x] {
+		if !set[p] {
+			return false
+		}
+	}
+	for _, inst := range blk.Insts {
+		if c, ok := inst.(*ir.InstCall); ok && strings.HasPrefix(calleeName(c), "llvm.dbg.") {
+			continue
+		}
+		v, ok := inst.(value.Value)
+		if !ok || !t.inline[v] {
+			return false
+		}
+		if _, ok := inst.(*ir.InstPhi); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// condExpr builds the condition of a condTree.
+func (t *translator) condExpr(c *condTree) frontend.Expr {
+	if c.op == 0 {
+		term := t.g.blocks[c.leaf].Term.(*ir.TermCondBr)
+		t.curPos = t.posOf(term)
+		return t.expr(term.Cond)
+	}
+	l := t.condExpr(c.l)
+	r := t.condExpr(c.r)
+	return bin(l, c.op, r, r.Pos())
 }

@@ -217,6 +217,21 @@ func isInt(ty types.Type) bool {
 // bspPure are the BSPlib calls without side effects, translated as values.
 var bspPure = map[string]bool{"bsp_pid": true, "bsp_nprocs": true, "bsp_time": true}
 
+// fpCallFlops is the work of the floating-point functions treated as
+// operations: a fused multiply-add is two (clang emits llvm.fmuladd for
+// a * b + c), a square root one, an absolute value none.
+func fpCallFlops(name string) (int, bool) {
+	for _, f := range []struct {
+		prefix string
+		flops  int
+	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0}} {
+		if name == f.prefix || strings.HasSuffix(f.prefix, ".") && strings.HasPrefix(name, f.prefix) {
+			return f.flops, true
+		}
+	}
+	return 0, false
+}
+
 // ignored are calls that do not change the cost model's state: BSPlib's
 // set-up and registration (every .bsp variable is registered), the debug
 // and lifetime intrinsics, and output.
@@ -254,7 +269,8 @@ func pure(inst ir.Instruction) bool {
 		*ir.InstSIToFP, *ir.InstUIToFP, *ir.InstFPToSI, *ir.InstFPToUI, *ir.InstFPExt, *ir.InstFPTrunc:
 		return true
 	case *ir.InstCall:
-		return bspPure[calleeName(i)]
+		_, fp := fpCallFlops(calleeName(i))
+		return bspPure[calleeName(i)] || fp
 	}
 	return false
 }
@@ -308,15 +324,18 @@ func (t *translator) collect(m *ir.Module) {
 				}
 			}
 			if ph, ok := inst.(*ir.InstPhi); ok {
+				t.curPos = t.posOf(ph)
+				t.newTemp(ph)
 				for _, inc := range ph.Incs {
 					x := unwrap(inc.X)
+					// A use at the end of the incoming block, where the
+					// copy into the phi's variable is made.
 					pb, _ := inc.Pred.(*ir.Block)
-					pi := -1
-					if pb != nil {
-						pi = t.g.index[pb]
+					ref := userRef{block: -1, inst: ph}
+					if pi, ok := t.g.index[pb]; ok && pb != nil {
+						ref.block, ref.index = pi, len(pb.Insts)
 					}
-					_ = pi
-					t.users[x] = append(t.users[x], userRef{block: -1, inst: ph})
+					t.users[x] = append(t.users[x], ref)
 				}
 				continue
 			}
@@ -570,6 +589,9 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 	case *ir.InstLoad:
 		return t.load(i)
 	case *ir.InstAdd:
+		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.Sign() < 0 && k.X.IsInt64() && k.X.Int64() != -k.X.Int64() {
+			return bin(t.expr(i.X), frontend.SUB, intLit(-k.X.Int64(), pos), pos)
+		}
 		return binop(i.X, i.Y, frontend.ADD)
 	case *ir.InstSub:
 		return binop(i.X, i.Y, frontend.SUB)
@@ -683,10 +705,14 @@ func (t *translator) countFP(v value.Value) {
 
 // countFPInst counts the operation of inst and of its inlined operands.
 func (t *translator) countFPInst(inst ir.Instruction) {
-	switch inst.(type) {
+	switch i := inst.(type) {
 	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem, *ir.InstFNeg:
 		if t.countsFlops(inst) {
 			t.flops++
+		}
+	case *ir.InstCall:
+		if n, ok := fpCallFlops(calleeName(i)); ok && t.countsFlops(inst) {
+			t.flops += n
 		}
 	case *ir.InstLoad:
 		return

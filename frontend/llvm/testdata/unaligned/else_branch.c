@@ -7,6 +7,6 @@ void spmd(void) {
   if (s < p / 2)
     bsp_sync(); /* ERROR */
   else
-    bsp_sync();
+    bsp_sync(); /* ERROR */
   bsp_end();
 }

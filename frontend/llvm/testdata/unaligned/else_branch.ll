@@ -57,7 +57,7 @@ attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "else_branch.c", directory: ".", checksumkind: CSK_MD5, checksum: "5de9a86fa94ef3f92f95469acf6c5865")
+!1 = !DIFile(filename: "else_branch.c", directory: ".", checksumkind: CSK_MD5, checksum: "38ca9608a0fee3d88301feec0d504b7c")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
