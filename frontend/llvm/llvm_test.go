@@ -244,4 +244,3 @@ func TestOptions(t *testing.T) {
 		}
 	}
 }
-
