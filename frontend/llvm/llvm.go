@@ -168,6 +168,10 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 		return nil, err
 	}
 	t := newTranslator(file, f, opts)
+	t.maxStmts = maxStmtsBase
+	for _, b := range f.Blocks {
+		t.maxStmts += maxStmtsPerInst * (len(b.Insts) + 1)
+	}
 	t.g = newCFG(f)
 	if from, to := t.g.analyse(); from >= 0 {
 		_ = from

@@ -23,8 +23,8 @@ func (t *translator) withWork(s frontend.Stmt, pos frontend.Pos) frontend.Stmt {
 
 func (t *translator) tick(pos frontend.Pos) {
 	t.stmts++
-	if t.stmts > maxStmts {
-		t.limit(pos, "translation too large: more than %d statements (the structuring duplicates code shared by the arms of a conditional)", maxStmts)
+	if t.stmts > t.maxStmts {
+		t.limit(pos, "translation too large: more than %d statements (the structuring duplicates the code that the arms of a conditional share when they end with break, continue or return)", t.maxStmts)
 	}
 }
 

@@ -74,6 +74,9 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 		if b == stop {
 			return out
 		}
+		// Every block visited counts: the duplication of shared blocks
+		// must stay bounded even when they hold no statement.
+		t.tick(t.blockPos(b))
 		if l := t.g.loops[b]; l != nil && !(first && ctx != nil && ctx.l == l) {
 			w := t.loopStmt(l, ctx)
 			out = append(out, w)
@@ -100,6 +103,7 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			}
 			b = x
 		case *ir.TermCondBr:
+			t.collapseBudget = maxCollapse
 			tree, x, y := t.collapse(b, ctx, 0, map[int]bool{b: true})
 			t.flops = 0
 			cond := t.condExpr(tree)
@@ -265,8 +269,9 @@ type condTree struct {
 	l, r *condTree
 }
 
-// maxCollapse bounds the blocks folded into one condition.
-const maxCollapse = 256
+// maxCollapse bounds the blocks folded into one condition, and the
+// attempts to fold.
+const maxCollapse = 64
 
 // collapse returns the condition of the two-way branch ending block b and
 // its targets, folding into it the blocks that only test a further
@@ -278,6 +283,11 @@ func (t *translator) collapse(b int, ctx *loopCtx, depth int, set map[int]bool) 
 	tree := &condTree{leaf: b}
 	x, y := t.g.index[term.TargetTrue.(*ir.Block)], t.g.index[term.TargetFalse.(*ir.Block)]
 	for len(set) < maxCollapse && depth < maxCollapse {
+		// Each attempt costs one unit of a budget per branch, so that
+		// failed attempts cannot multiply.
+		if t.collapseBudget--; t.collapseBudget < 0 {
+			break
+		}
 		if t.testOnly(x, ctx, set) && x != y {
 			set[x] = true
 			sub, x2, y2 := t.collapse(x, ctx, depth+1, set)

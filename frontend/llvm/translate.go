@@ -36,10 +36,15 @@ type Options struct {
 	Source []byte
 }
 
-// maxStmts bounds the statements emitted: the structuring duplicates the
-// blocks shared by the two arms of a conditional that does not join there
-// (a && b in an if with an else), which can grow exponentially.
-const maxStmts = 200000
+// The statements emitted (and blocks visited) are bounded by maxStmtsBase
+// plus maxStmtsPerInst per instruction of the function: the structuring
+// duplicates the blocks shared by the two arms of a conditional that does
+// not join (arms that end with break, continue or return), which can grow
+// exponentially on contrived CFGs.
+const (
+	maxStmtsBase    = 10000
+	maxStmtsPerInst = 20
+)
 
 // cvar is a C variable (an alloca or a global), or an SSA value of the IR
 // that the translation keeps in a .bsp variable (a temporary).
@@ -77,10 +82,14 @@ type translator struct {
 	params []*cvar
 	pdoms  map[int]*postDom
 	stmts  int
+	// maxStmts is the bound on stmts for this function.
+	maxStmts int
 	// noFlops: debug scopes in which bspcost_work replaces the count of
 	// floating-point operations.
 	noFlops map[metadata.Field]bool
 	flops   int // floating-point operations of the statement being built
+	// collapseBudget bounds the work of folding one branch's && and ||.
+	collapseBudget int
 	curPos  frontend.Pos
 }
 
