@@ -90,7 +90,7 @@ type translator struct {
 	flops   int // floating-point operations of the statement being built
 	// collapseBudget bounds the work of folding one branch's && and ||.
 	collapseBudget int
-	curPos  frontend.Pos
+	curPos         frontend.Pos
 }
 
 type userRef struct {
