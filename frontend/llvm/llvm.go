@@ -117,7 +117,7 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 	if len(ll) > frontend.MaxSourceBytes*4 {
 		return nil, &frontend.Error{File: path, Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
 	}
-	m, err := asm.ParseBytes(path, ll)
+	m, err := parseIR(path, ll)
 	if err != nil {
 		return nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", path, err)
 	}
@@ -134,6 +134,17 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 		}
 	}
 	return Translate(file, m, opts)
+}
+
+// parseIR parses LLVM IR text; a panic of the parser on malformed input
+// is an error about the input.
+func parseIR(path string, ll []byte) (m *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("the IR parser failed: %v", r)
+		}
+	}()
+	return asm.ParseBytes(path, ll)
 }
 
 // sourceFile returns the file name of the module's compile unit.
