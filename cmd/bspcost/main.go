@@ -7,6 +7,7 @@
 //	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
+//	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
