@@ -240,6 +240,9 @@ func memoryInUse() uint64 {
 // It returns the exit code for a program that cannot be loaded: bad input,
 // or a limit.
 func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
+	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
+		return loadSource(cmd, file, nil, stderr)
+	}
 	prog, err := frontend.ParseFile(file)
 	if err != nil {
 		var list frontend.ErrorList
