@@ -20,7 +20,7 @@ func (t *translator) convertFors(stmts []frontend.Stmt) []frontend.Stmt {
 			owner[id] = v
 		}
 	}
-	for _, v := range t.vars {
+	for _, v := range append(append([]*cvar{}, t.params...), t.vlas...) {
 		for _, id := range v.idents {
 			owner[id] = v
 		}

@@ -199,6 +199,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	}
 	t.declareVars(m)
 	t.collect(m)
+	t.inlining = []*ir.Func{f}
 	t.bindParams()
 	t.substitute()
 	body := t.region(0, sink, nil)
@@ -448,11 +449,7 @@ func (t *translator) nameIdents(body []frontend.Stmt) {
 		return name
 	}
 	all := append(append([]*cvar{}, t.params...), t.order...)
-	for _, v := range t.vars {
-		if v.vla {
-			all = append(all, v)
-		}
-	}
+	all = append(all, t.vlas...)
 	seen := map[*cvar]bool{}
 	var fors []*cvar
 	for _, v := range all {
@@ -463,6 +460,9 @@ func (t *translator) nameIdents(body []frontend.Stmt) {
 		if v.forVar {
 			fors = append(fors, v)
 			continue
+		}
+		if len(v.idents) == 0 {
+			continue // not in the program (substituted, unused)
 		}
 		v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
 		used[v.name] = true

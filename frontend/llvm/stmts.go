@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strconv"
+
 	"bspcost/frontend"
 
 	"github.com/llir/llvm/ir"
@@ -57,6 +59,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				if !t.inline[i] {
 					out = append(out, t.materialize(i, pos)...)
 				}
+				continue
+			}
+			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+				out = append(out, t.inlineCall(i, f, pos)...)
 				continue
 			}
 			if s := t.call(i, pos); s != nil {
@@ -201,6 +207,11 @@ func trimPercent(s string) string {
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 	loc := t.address(s.Dst)
 	if loc.v.opaque {
+		if _, isPtr := s.Src.Type().(*types.PointerType); isPtr && t.singleStore(s) {
+			if l, ok := t.stableAddress(s.Src); ok {
+				loc.v.ptr = &l
+			}
+		}
 		return nil
 	}
 	if loc.v.subst != nil {
@@ -399,6 +410,7 @@ func (t *translator) declareVars(m *ir.Module) {
 					}
 				} else {
 					v.isArray, v.vla = true, true
+					t.vlas = append(t.vlas, v)
 				}
 			}
 			t.vars[a] = v
@@ -425,4 +437,172 @@ func (t *translator) varType(v *cvar, ty types.Type) bool {
 	}
 	v.elem = typeSize(ty)
 	return true
+}
+
+// singleStore reports whether s is the only store to its variable and is
+// in the first block of the function.
+func (t *translator) singleStore(s *ir.InstStore) bool {
+	dst := unwrap(s.Dst)
+	n := 0
+	for _, u := range t.users[dst] {
+		if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == dst {
+			n++
+		}
+	}
+	if n != 1 {
+		return false
+	}
+	for _, inst := range t.fn.Blocks[0].Insts {
+		if inst == s {
+			return true
+		}
+	}
+	return false
+}
+
+// stableAddress is the location of a pointer value whose index does not
+// change later: a variable, a constant index, or a pointer argument.
+func (t *translator) stableAddress(v value.Value) (location, bool) {
+	v = unwrap(v)
+	if c, ok := v.(*ir.InstCall); ok && calleeName(c) == "llvm.stacksave" {
+		return location{}, false
+	}
+	if p, ok := v.(*ir.Param); ok {
+		l, ok := t.ptrs[p]
+		return l, ok
+	}
+	l := t.address(v)
+	if l.idx != nil {
+		if _, ok := constOf(l.idx); !ok {
+			return location{}, false
+		}
+	}
+	return l, true
+}
+
+// inlineCall translates a call of a function defined in the file by
+// translating its body in place: its locals are fresh variables, its int
+// arguments are assigned to fresh variables, its pointer arguments stand
+// for the caller's locations (an index is fixed in a fresh variable), and
+// the value it returns goes to a fresh variable.
+func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []frontend.Stmt {
+	for _, g := range t.inlining {
+		if g == f {
+			t.fail(pos, "unsupported: recursive call of %s", f.Name())
+		}
+	}
+	if len(t.inlining) >= maxInlineDepth {
+		t.limit(pos, "calls nested more than %d deep", maxInlineDepth)
+	}
+	var out []frontend.Stmt
+	// The arguments, evaluated at the call.
+	if len(c.Args) != len(f.Params) {
+		t.fail(pos, "unsupported: call of %s with %d arguments for %d parameters", f.Name(), len(c.Args), len(f.Params))
+	}
+	for i, p := range f.Params {
+		arg := unwrap(c.Args[i])
+		switch {
+		case isInt(p.Typ) && !isBool(p.Typ):
+			tv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), declPos: pos, elem: typeSize(p.Typ)}
+			t.order = append(t.order, tv)
+			t.curPos = pos
+			rhs := t.expr(arg)
+			out = append(out, t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: rhs}, pos))
+			t.vars[p] = tv
+		case isFP(p.Typ):
+			t.flops = 0
+			t.countFP(arg)
+			if t.flops > 0 {
+				out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+			}
+		default:
+			if _, ok := p.Typ.(*types.PointerType); !ok {
+				t.fail(pos, "unsupported: argument %d of %s has type %s", i+1, f.Name(), p.Typ)
+			}
+			l := t.address(arg)
+			if l.idx != nil {
+				if _, ok := constOf(l.idx); !ok {
+					iv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i) + "_at", declPos: pos}
+					t.order = append(t.order, iv)
+					out = append(out, &frontend.AssignStmt{LHS: t.ident(iv, pos), Assign: pos, RHS: l.idx})
+					l.idx = t.ident(iv, pos)
+				}
+			}
+			t.ptrs[p] = l
+		}
+	}
+	// The callee's state.
+	savedFn, savedG, savedPdoms, savedRet := t.fn, t.g, t.pdoms, t.retVar
+	t.inlining = append(t.inlining, f)
+	t.fn = f
+	t.g = newCFG(f)
+	if from, to := t.g.analyse(); from >= 0 {
+		t.fail(t.blockPos(to), "unsupported: irreducible control flow: a loop entered at two places (a goto into the loop)")
+	}
+	t.pdoms = map[int]*postDom{}
+	t.retVar = nil
+	if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
+		rv := &cvar{cname: f.Name() + "_result", declPos: pos, fp: isFP(rt), boolean: isBool(rt)}
+		if !rv.fp && !isInt(rt) {
+			t.fail(pos, "unsupported: %s returns %s", f.Name(), rt)
+		}
+		if !rv.fp {
+			t.order = append(t.order, rv)
+		}
+		t.retVar = rv
+		t.temps[c] = rv
+	}
+	t.bindLocals(f)
+	t.collect(nil)
+	t.substitute()
+	out = append(out, t.region(0, sink, nil)...)
+	t.fn, t.g, t.pdoms, t.retVar = savedFn, savedG, savedPdoms, savedRet
+	t.inlining = t.inlining[:len(t.inlining)-1]
+	return out
+}
+
+// maxInlineDepth bounds the nesting of inlined calls.
+const maxInlineDepth = 64
+
+func sanitizeArg(p *ir.Param, i int) string {
+	if n := p.Name(); n != "" && (n[0] < '0' || n[0] > '9') {
+		return n
+	}
+	return "arg" + strconv.Itoa(i+1)
+}
+
+// bindLocals gives the allocas of an inlined function fresh variables.
+func (t *translator) bindLocals(f *ir.Func) {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			switch a := inst.(type) {
+			case *ir.InstAlloca:
+				v := &cvar{cname: trimPercent(a.Ident())}
+				if _, ptr := a.ElemType.(*types.PointerType); ptr {
+					v.opaque = true
+					t.vars[a] = v
+					continue
+				}
+				if !t.varType(v, a.ElemType) {
+					t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+				}
+				if a.NElems != nil {
+					if c, ok := unwrap(a.NElems).(*constant.Int); ok {
+						if n, ok := bigInt(c.X); ok && n != 1 {
+							v.isArray, v.size = true, intLit(n, frontend.Pos{})
+						}
+					} else {
+						v.isArray, v.vla = true, true
+						t.vlas = append(t.vlas, v)
+					}
+				}
+				t.vars[a] = v
+				if !v.vla {
+					t.order = append(t.order, v)
+				}
+			case value.Value:
+				delete(t.temps, a) // values of an earlier instance
+			}
+		}
+	}
 }

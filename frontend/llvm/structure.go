@@ -95,6 +95,17 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			if ctx != nil {
 				t.fail(pos, "unsupported: return inside a loop")
 			}
+			if r, ok := term.(*ir.TermRet); ok && r.X != nil && t.retVar != nil {
+				if t.retVar.fp {
+					t.flops = 0
+					t.countFP(r.X)
+					if t.flops > 0 {
+						out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+					}
+				} else {
+					out = append(out, t.assignTemp(t.retVar, r.X, pos)...)
+				}
+			}
 			return out
 		case *ir.TermBr:
 			x := t.g.index[term.Target.(*ir.Block)]

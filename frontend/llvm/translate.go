@@ -61,6 +61,10 @@ type cvar struct {
 	subst   func() frontend.Expr
 	forVar  bool // became a for loop counter: declared by the loop
 	opaque  bool // holds a pointer: never declared, never read as a value
+	// ptr is the location a pointer variable holds when it is assigned
+	// once, in the function's first block (double *y = x; a pointer
+	// argument of an inlined function).
+	ptr *location
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string
@@ -90,6 +94,15 @@ type translator struct {
 	flops   int // floating-point operations of the statement being built
 	// collapseBudget bounds the work of folding one branch's && and ||.
 	collapseBudget int
+	// Inlining: the functions whose users and inlined values are known,
+	// the functions being inlined (no recursion), the locations that
+	// pointer arguments stand for, and the variable of the value returned
+	// by the function being inlined.
+	analysed map[*ir.Func]bool
+	vlas     []*cvar // variable-length arrays of every inlined instance
+	inlining []*ir.Func
+	ptrs     map[value.Value]location
+	retVar   *cvar
 	curPos         frontend.Pos
 }
 
@@ -302,24 +315,30 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		users:   map[value.Value][]userRef{},
 		pdoms:   map[int]*postDom{},
 		noFlops: map[metadata.Field]bool{},
+		analysed: map[*ir.Func]bool{},
+		ptrs:     map[value.Value]location{},
 	}
 }
 
 // collect computes the users of every value, the C names of the allocas,
 // and which values are inlined.
 func (t *translator) collect(m *ir.Module) {
-	for _, b := range t.fn.Blocks {
-		for _, inst := range b.Insts {
-			if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "llvm.dbg.declare" {
-				t.declName(c)
-			}
-		}
+	t.collectNames()
+	if t.analysed[t.fn] {
+		t.phiTemps()
+		return
 	}
+	t.analysed[t.fn] = true
+	defer t.phiTemps()
 	for bi, b := range t.fn.Blocks {
 		for ii, inst := range b.Insts {
 			if st, ok := inst.(*ir.InstStore); ok {
 				if v := t.vars[unwrap(st.Dst)]; v != nil && v.opaque {
-					continue // dropped: not a use of the stored value
+					// Not a use of the stored value (a pointer, or a VLA's
+					// length for the debugger); a use of the variable.
+					d := unwrap(st.Dst)
+					t.users[d] = append(t.users[d], userRef{block: bi, index: ii, inst: inst})
+					continue
 				}
 			}
 			if c, ok := inst.(*ir.InstCall); ok {
@@ -333,8 +352,6 @@ func (t *translator) collect(m *ir.Module) {
 				}
 			}
 			if ph, ok := inst.(*ir.InstPhi); ok {
-				t.curPos = t.posOf(ph)
-				t.newTemp(ph)
 				for _, inc := range ph.Incs {
 					x := unwrap(inc.X)
 					// A use at the end of the incoming block, where the
@@ -388,6 +405,30 @@ func (t *translator) collect(m *ir.Module) {
 			}
 			if ok && next[ii+1] >= last {
 				t.inline[v] = true
+			}
+		}
+	}
+}
+
+// collectNames names the allocas of t.fn after their llvm.dbg.declare.
+func (t *translator) collectNames() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "llvm.dbg.declare" {
+				t.declName(c)
+			}
+		}
+	}
+}
+
+// phiTemps gives the phis of t.fn fresh variables.
+func (t *translator) phiTemps() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if ph, ok := inst.(*ir.InstPhi); ok {
+				t.curPos = t.posOf(ph)
+				delete(t.temps, ph)
+				t.newTemp(ph)
 			}
 		}
 	}
@@ -796,7 +837,14 @@ func (t *translator) address(v value.Value) location {
 			idx[i] = x
 		}
 		return t.gep(a.Src, a.ElemType, idx, pos)
+	case *ir.Param:
+		if loc, ok := t.ptrs[a]; ok {
+			return loc
+		}
 	case *ir.InstLoad:
+		if cv := t.vars[unwrap(a.Src)]; cv != nil && cv.ptr != nil {
+			return *cv.ptr
+		}
 		t.fail(t.posOf(a), "unsupported: a pointer read from a variable (only arrays and scalars declared in the program are addressed)")
 	}
 	t.fail(pos, "unsupported: address %s", v.Ident())

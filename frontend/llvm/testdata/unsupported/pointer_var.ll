@@ -24,13 +24,23 @@ entry:
   call void @llvm.dbg.declare(metadata double* %vla, metadata !24, metadata !DIExpression()), !dbg !29
   call void @llvm.dbg.declare(metadata double** %y, metadata !30, metadata !DIExpression()), !dbg !32
   store double* %vla, double** %y, align 8, !dbg !32
-  %3 = load double*, double** %y, align 8, !dbg !33
-  %arrayidx = getelementptr inbounds double, double* %3, i64 1, !dbg !33
-  store double 2.000000e+00, double* %arrayidx, align 8, !dbg !34
-  call void @bsp_end(), !dbg !35
-  %4 = load i8*, i8** %saved_stack, align 8, !dbg !36
-  call void @llvm.stackrestore(i8* %4), !dbg !36
-  ret void, !dbg !36
+  %3 = load i32, i32* %N.addr, align 4, !dbg !33
+  %cmp = icmp sgt i32 %3, 2, !dbg !35
+  br i1 %cmp, label %if.then, label %if.end, !dbg !36
+
+if.then:                                          ; preds = %entry
+  %arrayidx = getelementptr inbounds double, double* %vla, i64 1, !dbg !37
+  store double* %arrayidx, double** %y, align 8, !dbg !38
+  br label %if.end, !dbg !39
+
+if.end:                                           ; preds = %if.then, %entry
+  %4 = load double*, double** %y, align 8, !dbg !40
+  %arrayidx1 = getelementptr inbounds double, double* %4, i64 1, !dbg !40
+  store double 2.000000e+00, double* %arrayidx1, align 8, !dbg !41
+  call void @bsp_end(), !dbg !42
+  %5 = load i8*, i8** %saved_stack, align 8, !dbg !43
+  call void @llvm.stackrestore(i8* %5), !dbg !43
+  ret void, !dbg !43
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -58,7 +68,7 @@ attributes #3 = { nofree nosync nounwind willreturn }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "pointer_var.c", directory: ".", checksumkind: CSK_MD5, checksum: "eb8a341d834c0ee1900f429f3effcfce")
+!1 = !DIFile(filename: "pointer_var.c", directory: ".", checksumkind: CSK_MD5, checksum: "ed9527b3eaa07b6515255569d4dffc56")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -90,7 +100,14 @@ attributes #3 = { nofree nosync nounwind willreturn }
 !30 = !DILocalVariable(name: "y", scope: !10, file: !1, line: 5, type: !31)
 !31 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64)
 !32 = !DILocation(line: 5, column: 11, scope: !10)
-!33 = !DILocation(line: 6, column: 3, scope: !10)
-!34 = !DILocation(line: 6, column: 8, scope: !10)
-!35 = !DILocation(line: 7, column: 3, scope: !10)
-!36 = !DILocation(line: 8, column: 1, scope: !10)
+!33 = !DILocation(line: 6, column: 7, scope: !34)
+!34 = distinct !DILexicalBlock(scope: !10, file: !1, line: 6, column: 7)
+!35 = !DILocation(line: 6, column: 9, scope: !34)
+!36 = !DILocation(line: 6, column: 7, scope: !10)
+!37 = !DILocation(line: 7, column: 10, scope: !34)
+!38 = !DILocation(line: 7, column: 7, scope: !34)
+!39 = !DILocation(line: 7, column: 5, scope: !34)
+!40 = !DILocation(line: 8, column: 3, scope: !10)
+!41 = !DILocation(line: 8, column: 8, scope: !10)
+!42 = !DILocation(line: 9, column: 3, scope: !10)
+!43 = !DILocation(line: 10, column: 1, scope: !10)
