@@ -64,7 +64,7 @@ type cvar struct {
 	// ptr is the location a pointer variable holds when it is assigned
 	// once, in the function's first block (double *y = x; a pointer
 	// argument of an inlined function).
-	ptr *location
+	ptr     *location
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string
@@ -103,7 +103,7 @@ type translator struct {
 	inlining []*ir.Func
 	ptrs     map[value.Value]location
 	retVar   *cvar
-	curPos         frontend.Pos
+	curPos   frontend.Pos
 }
 
 type userRef struct {
@@ -309,12 +309,12 @@ func isAddress(v value.Value) bool {
 func newTranslator(file string, f *ir.Func, opts Options) *translator {
 	return &translator{
 		file: file, opts: opts, fn: f,
-		vars:    map[value.Value]*cvar{},
-		temps:   map[value.Value]*cvar{},
-		inline:  map[value.Value]bool{},
-		users:   map[value.Value][]userRef{},
-		pdoms:   map[int]*postDom{},
-		noFlops: map[metadata.Field]bool{},
+		vars:     map[value.Value]*cvar{},
+		temps:    map[value.Value]*cvar{},
+		inline:   map[value.Value]bool{},
+		users:    map[value.Value][]userRef{},
+		pdoms:    map[int]*postDom{},
+		noFlops:  map[metadata.Field]bool{},
 		analysed: map[*ir.Func]bool{},
 		ptrs:     map[value.Value]location{},
 	}
