@@ -418,6 +418,8 @@ func (t *translator) finalize(body []frontend.Stmt) []frontend.Stmt {
 		d := &frontend.VarDecl{Var: v.declPos, Name: t.ident(v, v.declPos)}
 		if v.isArray {
 			d.Size, d.Rbrack = v.size, v.declPos
+		} else if v.hasInit {
+			d.Init = intLit(v.init, v.declPos)
 		}
 		decls = append(decls, d)
 	}

@@ -370,6 +370,12 @@ func (t *translator) declareVars(m *ir.Module) {
 		if !t.varType(v, g.ContentType) {
 			continue
 		}
+		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() {
+			// An int global's initial value (a scalar: arrays keep their
+			// contents as input data, an over-approximation).
+			v.init = c.X.Int64()
+			v.hasInit = true
+		}
 		if params[g.Name()] {
 			if v.isArray || v.fp {
 				t.fail(frontend.Pos{}, "--param %s: not an int global", g.Name())

@@ -64,7 +64,10 @@ type cvar struct {
 	// ptr is the location a pointer variable holds when it is assigned
 	// once, in the function's first block (double *y = x; a pointer
 	// argument of an inlined function).
-	ptr     *location
+	ptr *location
+	// init is the initial value of an int global (when hasInit).
+	init    int64
+	hasInit bool
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string

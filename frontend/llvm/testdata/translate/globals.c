@@ -4,6 +4,7 @@
 
 /* bspcost: requires N >= 1 */
 int N;
+int ROUNDS = 3;
 double x[64];
 
 void spmd(void) {
@@ -11,7 +12,7 @@ void spmd(void) {
   int p = bsp_nprocs();
   bsp_push_reg(x, 64 * sizeof(double));
   bsp_sync();
-  for (int i = 0; i < N; i++)
+  for (int i = 0; i < N * ROUNDS; i++)
     bsp_hpput((bsp_pid() + 1) % p, x, x, 0, 64 * sizeof(double));
   bsp_sync();
   bsp_end();
