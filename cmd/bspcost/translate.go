@@ -34,7 +34,7 @@ func addCFlags(fs *flag.FlagSet) *cOptions {
 	fs.Var(&o.params, "param", "C programs: a global int variable that is a program parameter (repeatable)")
 	fs.StringVar(&o.requires, "requires", "", "C programs: assumptions on the parameters, in .bsp syntax")
 	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
-	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation)")
+	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation) or instructions (one r per LLVM instruction)")
 	return o
 }
 
@@ -52,15 +52,20 @@ func loadSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Prog
 	if o == nil {
 		o = &cOptions{wordSize: 8, work: "flops"}
 	}
-	if o.work != "flops" {
-		fmt.Fprintf(stderr, "bspcost %s: --work=%s is not supported yet (only flops)\n", cmd, o.work)
+	work := llvm.WorkFlops
+	switch o.work {
+	case "flops":
+	case "instructions":
+		work = llvm.WorkInstructions
+	default:
+		fmt.Fprintf(stderr, "bspcost %s: --work=%s: want flops or instructions\n", cmd, o.work)
 		return nil, exitBadInput
 	}
 	if o.wordSize <= 0 {
 		fmt.Fprintf(stderr, "bspcost %s: --word-size must be positive\n", cmd)
 		return nil, exitBadInput
 	}
-	prog, err := llvm.TranslateFile(file, llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry})
+	prog, err := llvm.TranslateFile(file, llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, Work: work})
 	if err != nil {
 		var list frontend.ErrorList
 		var one *frontend.Error

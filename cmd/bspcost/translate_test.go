@@ -26,7 +26,8 @@ func TestTranslateCommand(t *testing.T) {
 		{args: []string{"translate", td + "unsupported/switch.ll"}, code: exitBadInput, err: "switch.c:5:3: unsupported: switch statement"},
 		{args: []string{"check", c + "scan.ll"}, out: "scan.c: aligned"},
 		{args: []string{"check", td + "unaligned/early_break.ll"}, code: exitWrongProg, err: "early_break.c:9:5: error: sync is not textually aligned"},
-		{args: []string{"check", "--work", "instructions", c + "scan.ll"}, code: exitBadInput, err: "--work=instructions is not supported yet"},
+		{args: []string{"check", "--work", "bytes", c + "scan.ll"}, code: exitBadInput, err: "--work=bytes: want flops or instructions"},
+		{args: []string{"translate", "--work", "instructions", c + "scan.ll"}, out: "while i < nprocs do\n    {"},
 		{args: []string{"translate", c + "scan.c"}, code: exitBadInput, err: "clang-14 not found", noClangEnv: true},
 	}
 	for _, tt := range tests {

@@ -175,12 +175,21 @@ var errFuel = errors.New("out of fuel")
 // interpret runs the CFG on process pid; it returns the final values and
 // the number of barriers passed.
 func interpret(blocks []genBlock, pid int64, fuel int) ([]int64, int, error) {
+	v, syncs, _, err := interpretCounting(blocks, pid, fuel, nil)
+	return v, syncs, err
+}
+
+// interpretCounting also sums insts[b] over the executed blocks b.
+func interpretCounting(blocks []genBlock, pid int64, fuel int, insts []int) ([]int64, int, int, error) {
 	v := make([]int64, genVars)
-	syncs := 0
+	syncs, count := 0, 0
 	b := 0
 	for {
 		if fuel--; fuel < 0 {
-			return nil, 0, errFuel
+			return nil, 0, 0, errFuel
+		}
+		if insts != nil {
+			count += insts[b]
 		}
 		g := blocks[b]
 		for _, op := range g.ops {
@@ -196,7 +205,7 @@ func interpret(blocks []genBlock, pid int64, fuel int) ([]int64, int, error) {
 		}
 		switch g.kind {
 		case 0:
-			return v, syncs, nil
+			return v, syncs, count, nil
 		case 1:
 			b = g.t
 		case 2:
@@ -251,8 +260,38 @@ func checkGenerated(t *testing.T, data []byte) (translated bool) {
 	if got := int(res.S) - 1; got != wantSyncs {
 		t.Fatalf("%d barriers after the translation, %d in the IR\nIR:\n%s\n.bsp:\n%s", got, wantSyncs, text, frontend.Print(prog))
 	}
+	// --work=instructions: the work of the translation is at least the
+	// number of instructions the IR executes (more only where && and ||
+	// were folded: every folded test is charged).
+	m2, _ := asm.ParseString("gen.ll", text)
+	iprog, err := Translate("gen.c", m2, Options{Work: WorkInstructions})
+	if err != nil {
+		t.Fatalf("translates with flops but not with instructions: %v", err)
+	}
+	f := m2.Funcs[len(m2.Funcs)-1]
+	insts := make([]int, len(blocks))
+	for i := range blocks {
+		insts[i] = len(f.Blocks[i+1].Insts) + 1
+	}
+	_, _, count, _ := interpretCounting(blocks, 0, 2000, insts)
+	count += len(f.Blocks[0].Insts) + 1 // the entry block
+	ires, err := sim.Run(iprog, sim.Config{P: 1, Seed: 1, MaxSteps: 100000})
+	if err != nil {
+		t.Fatalf("simulating: %v", err)
+	}
+	if ires.W < int64(count) {
+		t.Fatalf("W = %d after the translation, %d instructions executed in the IR\nIR:\n%s\n.bsp:\n%s", ires.W, count, text, frontend.Print(iprog))
+	}
+	compared++
+	if ires.W == int64(count) {
+		exactWork++
+	}
 	return true
 }
+
+// exactWork counts the generated programs whose instruction count the
+// translation gets exactly.
+var exactWork, compared int
 
 // FuzzStructure: the structuring of random CFGs against a direct
 // interpretation of the CFG.
@@ -278,6 +317,7 @@ func TestStructureRandom(t *testing.T) {
 	}
 	const runs = 3000
 	ok := 0
+	exactWork, compared = 0, 0
 	for i := 0; i < runs; i++ {
 		data := make([]byte, 80)
 		for j := range data {
@@ -290,7 +330,7 @@ func TestStructureRandom(t *testing.T) {
 			return
 		}
 	}
-	t.Logf("%d of %d random CFGs translated, the rest refused", ok, runs)
+	t.Logf("%d of %d random CFGs translated, the rest refused; %d of them end (compared with the interpreter), with the instruction work exact on %d", ok, runs, compared, exactWork)
 	if ok < runs/4 {
 		t.Errorf("only %d of %d random CFGs translated", ok, runs)
 	}

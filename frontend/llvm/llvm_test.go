@@ -223,6 +223,11 @@ func TestOptions(t *testing.T) {
 		{"testdata/translate/ints.ll", Options{}, []string{"put(q, c, c, 16)"}, ""},
 		{"testdata/translate/ints.ll", Options{WordSize: 4}, nil, "8-byte elements, larger than the 4-byte word"},
 		{"../../benchmarks/c/fold.ll", Options{Entry: "nosuch"}, nil, "no function nosuch"},
+		// Instructions: every block charges its instructions, the loop
+		// header once more after the loop; bspcost_work's block charges
+		// only the stated 10 (its instructions are not counted).
+		{"../../benchmarks/c/scan.ll", Options{Work: WorkInstructions}, []string{"  {19 * r} skip\n  x := any", "while i < nprocs do\n    {4 * r} skip\n    {4 * r} skip\n    if pid >= i then", "  end\n  {4 * r} skip\n  {4 * r} skip\nend"}, ""},
+		{"testdata/translate/work.ll", Options{Work: WorkInstructions}, []string{"    {10 * r} skip\n    x[i] := any\n"}, ""},
 	}
 	for _, tt := range tests {
 		prog, err := TranslateFile(tt.file, tt.opts)

@@ -78,13 +78,18 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 		// must stay bounded even when they hold no statement.
 		t.tick(t.blockPos(b))
 		if l := t.g.loops[b]; l != nil && !(first && ctx != nil && ctx.l == l) {
-			w := t.loopStmt(l, ctx)
-			out = append(out, w)
-			if !t.jump(l.exit, stop, ctx, &out, w.Pos()) {
+			ws := t.loopStmt(l, ctx)
+			out = append(out, ws...)
+			if !t.jump(l.exit, stop, ctx, &out, ws[0].Pos()) {
 				return out
 			}
 			b = l.exit
 			continue
+		}
+		if t.opts.Work == WorkInstructions {
+			if k := t.instructions(b); k > 0 {
+				out = append(out, t.workStmt(k, t.blockPos(b)))
+			}
 		}
 		out = append(out, t.blockBody(b)...)
 		blk := t.g.blocks[b]
@@ -119,6 +124,13 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			t.flops = 0
 			cond := t.condExpr(tree)
 			t.curPos = pos
+			if t.opts.Work == WorkInstructions {
+				// The blocks folded into the condition: counted as if
+				// every one ran (the short-circuit may skip some).
+				if k := t.foldedInstructions(tree, b); k > 0 {
+					out = append(out, t.workStmt(k, pos))
+				}
+			}
 			if t.flops > 0 {
 				out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
 			}
@@ -166,8 +178,42 @@ func (t *translator) branch(x, m int, ctx *loopCtx, pos frontend.Pos) []frontend
 	return append(out, t.region(x, m, ctx)...)
 }
 
-// loopStmt translates the natural loop l into a while loop.
-func (t *translator) loopStmt(l *loop, ctx *loopCtx) frontend.Stmt {
+// workStmt is {k * r} skip.
+func (t *translator) workStmt(k int64, pos frontend.Pos) frontend.Stmt {
+	return &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: intLit(k, pos), Resource: frontend.ResR, ResPos: pos, ResName: "r"}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+}
+
+func (t *translator) foldedInstructions(c *condTree, b int) int64 {
+	if c.op == 0 {
+		if c.leaf == b {
+			return 0
+		}
+		return t.instructions(c.leaf)
+	}
+	return t.foldedInstructions(c.l, b) + t.foldedInstructions(c.r, b)
+}
+
+// loopStmt translates the natural loop l into a while loop, followed, with
+// --work=instructions, by the work of the header's last run (the test
+// that leaves the loop).
+func (t *translator) loopStmt(l *loop, ctx *loopCtx) []frontend.Stmt {
+	w := t.loopWhile(l, ctx)
+	if t.headerWork == nil {
+		return []frontend.Stmt{w}
+	}
+	// The header's work, taken out of the condition, is charged at the
+	// start of every iteration and once after the loop.
+	hw := t.headerWork
+	t.headerWork = nil
+	w.Body.Stmts = append([]frontend.Stmt{hw}, w.Body.Stmts...)
+	if c, ok := w.Cond.(*frontend.BoolLit); ok && c.Value {
+		// while true: the run of the header that breaks is in the body.
+		return []frontend.Stmt{w}
+	}
+	return []frontend.Stmt{w, t.workStmt(hw.Terms[0].Coef.(*frontend.IntLit).Value, hw.Pos())}
+}
+
+func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 	pos := t.blockPos(l.header)
 	if l.exit < 0 {
 		exits := t.g.absorbBreaks(l)
@@ -187,6 +233,17 @@ func (t *translator) loopStmt(l *loop, ctx *loopCtx) frontend.Stmt {
 			body = body[:n-1]
 		}
 	}
+	var headerWork *frontend.CostStmt
+	if t.opts.Work == WorkInstructions && len(body) > 0 {
+		if cs, ok := body[0].(*frontend.CostStmt); ok {
+			if _, skip := cs.Stmt.(*frontend.SkipStmt); ok && skip && len(cs.Terms) == 1 {
+				if _, lit := cs.Terms[0].Coef.(*frontend.IntLit); lit {
+					headerWork, body = cs, body[1:]
+				}
+			}
+		}
+	}
+	defer func() { t.headerWork = headerWork }()
 	t.tick(pos)
 	w := &frontend.WhileStmt{While: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: true}, Body: &frontend.Block{Start: pos, Stmts: body}, EndPos: pos}
 	// while true do if !c then break end; B end  =>  while c do B end

@@ -34,6 +34,42 @@ type Options struct {
 	// Source is the C source text, read for the requires pragma; nil when
 	// unavailable.
 	Source []byte
+	// Work is the work counted by default: WorkFlops (one r per
+	// floating-point operation) or WorkInstructions (one r per executed
+	// LLVM instruction).
+	Work Work
+}
+
+// Work says what the default work count is.
+type Work int
+
+// The default work counts; bspcost_work(n) replaces either in its C block.
+const (
+	WorkFlops Work = iota
+	WorkInstructions
+)
+
+// instructions counts the LLVM instructions of block b (its terminator
+// included; debug, lifetime and stack intrinsics are not instructions of
+// the program) outside bspcost_work's blocks.
+func (t *translator) instructions(b int) int64 {
+	blk := t.g.blocks[b]
+	var n int64
+	for _, inst := range blk.Insts {
+		if c, ok := inst.(*ir.InstCall); ok {
+			name := calleeName(c)
+			if strings.HasPrefix(name, "llvm.dbg.") || isLifetime(name) || name == "llvm.stacksave" || name == "llvm.stackrestore" || name == "bspcost_work" {
+				continue
+			}
+		}
+		if t.inCountedScope(inst) {
+			n++
+		}
+	}
+	if t.inCountedScope(blk.Term) {
+		n++
+	}
+	return n
 }
 
 // The statements emitted (and blocks visited) are bounded by maxStmtsBase
@@ -106,6 +142,9 @@ type translator struct {
 	inlining []*ir.Func
 	ptrs     map[value.Value]location
 	retVar   *cvar
+	// headerWork is the work of the loop header that loopWhile took out
+	// of the loop it returned (--work=instructions).
+	headerWork *frontend.CostStmt
 	curPos   frontend.Pos
 }
 
@@ -176,6 +215,12 @@ func parentScope(s metadata.Field) metadata.Field {
 // as work: not when bspcost_work was called in its C block or an
 // enclosing one.
 func (t *translator) countsFlops(inst any) bool {
+	return t.opts.Work != WorkInstructions && t.inCountedScope(inst)
+}
+
+// inCountedScope reports whether inst is outside the C blocks whose work
+// bspcost_work states.
+func (t *translator) inCountedScope(inst any) bool {
 	if len(t.noFlops) == 0 {
 		return true
 	}
