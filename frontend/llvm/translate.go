@@ -145,7 +145,7 @@ type translator struct {
 	// headerWork is the work of the loop header that loopWhile took out
 	// of the loop it returned (--work=instructions).
 	headerWork *frontend.CostStmt
-	curPos   frontend.Pos
+	curPos     frontend.Pos
 }
 
 type userRef struct {
