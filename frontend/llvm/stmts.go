@@ -207,6 +207,9 @@ func trimPercent(s string) string {
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 	loc := t.address(s.Dst)
 	if loc.v.opaque {
+		if d := t.mallocDecl(s, loc.v, pos); d != nil {
+			return d
+		}
 		if _, isPtr := s.Src.Type().(*types.PointerType); isPtr && t.singleStore(s) {
 			if l, ok := t.stableAddress(s.Src); ok {
 				loc.v.ptr = &l
@@ -611,4 +614,63 @@ func (t *translator) bindLocals(f *ir.Func) {
 			}
 		}
 	}
+}
+
+// mallocDecl translates T *x = malloc(nbytes) (or calloc(n, size)),
+// stored once in the function's first block, as the declaration of an
+// array x of nbytes / sizeof(T) elements that the pointer stands for
+// (free is ignored: .bsp arrays live for the whole run). It returns nil
+// for any other store.
+func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+	bc, ok := unwrap(s.Src).(*ir.InstBitCast)
+	if !ok {
+		return nil
+	}
+	call, ok := unwrap(bc.From).(*ir.InstCall)
+	if !ok {
+		return nil
+	}
+	name := calleeName(call)
+	if name != "malloc" && name != "calloc" {
+		return nil
+	}
+	pt, ok := bc.To.(*types.PointerType)
+	if !ok || !t.singleStore(s) {
+		return nil
+	}
+	// The call, the cast and the store must follow each other: the size is
+	// evaluated at the store.
+	insts := t.fn.Blocks[0].Insts
+	ci, si := -1, -1
+	for i, inst := range insts {
+		switch inst {
+		case call:
+			ci = i
+		case s:
+			si = i
+		}
+	}
+	if ci < 0 || si < 0 || si-ci > 2 {
+		return nil
+	}
+	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos}
+	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
+		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
+	}
+	arr.isArray = true
+	var nbytes frontend.Expr
+	if name == "malloc" {
+		if len(call.Args) != 1 {
+			return nil
+		}
+		nbytes = t.expr(call.Args[0])
+	} else {
+		if len(call.Args) != 2 {
+			return nil
+		}
+		nbytes = bin(t.expr(call.Args[0]), frontend.MUL, t.expr(call.Args[1]), pos)
+	}
+	t.vlas = append(t.vlas, arr)
+	v.ptr = &location{v: arr}
+	return &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos}
 }

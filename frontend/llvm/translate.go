@@ -311,6 +311,9 @@ var ignored = map[string]bool{
 	"llvm.stacksave": true, "llvm.stackrestore": true,
 	"llvm.lifetime.start.p0i8": true, "llvm.lifetime.end.p0i8": true,
 	"printf": true, "fprintf": true, "puts": true, "putchar": true, "fflush": true,
+	// Allocation: malloc and calloc stored into a pointer variable are
+	// array declarations (mallocDecl); free ends nothing in .bsp.
+	"malloc": true, "calloc": true, "free": true,
 }
 
 // sideEffect reports whether inst must stay in place: a load moved past it
