@@ -11,6 +11,7 @@ command -v clang-14 >/dev/null || { echo "gen.sh: clang-14 missing: run scripts/
 dirs=("$@")
 [ ${#dirs[@]} -gt 0 ] || dirs=("$root/benchmarks/c" "$root/benchmarks/c/edupack" "$root"/frontend/llvm/testdata/*/)
 for d in "${dirs[@]}"; do
+  case "$d" in */native/) continue ;; esac # compiled and run by TestNative
   (
     cd "$d"
     for c in *.c; do
