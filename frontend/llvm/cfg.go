@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"sort"
+
 	"github.com/llir/llvm/ir"
 )
 
@@ -243,7 +245,7 @@ func (g *cfg) exits(l *loop) []int {
 			}
 		}
 	}
-	sortInts(out)
+	sort.Ints(out)
 	return out
 }
 
@@ -280,14 +282,6 @@ func (g *cfg) absorbBreaks(l *loop) []int {
 		exits = g.exits(l)
 	}
 	return exits
-}
-
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
 }
 
 // postDom is the post-dominator tree of a region: the blocks of a loop

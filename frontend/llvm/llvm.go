@@ -19,7 +19,6 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
-	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -219,6 +218,8 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	}
 	prog.Requires = req
 	if err := frontend.Check(prog); err != nil {
+		// A translation that does not check is a bug of this package;
+		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
 		if os.Getenv("BSPCOST_DEBUG_TRANSLATE") != "" {
 			fmt.Fprint(os.Stderr, frontend.Print(prog))
 		}
@@ -426,14 +427,7 @@ func (t *translator) finalize(body []frontend.Stmt) []frontend.Stmt {
 	return decls
 }
 
-func (t *translator) isTemp(v *cvar) bool {
-	for _, tv := range t.temps {
-		if tv == v {
-			return true
-		}
-	}
-	return false
-}
+func (t *translator) isTemp(v *cvar) bool { return v.temp }
 
 // nameIdents gives every variable its .bsp name: the C name made a legal
 // identifier, with a suffix where two C variables (or a temporary) would
@@ -575,6 +569,3 @@ func (t *translator) requires(prog *frontend.Program) (frontend.Expr, error) {
 	}
 	return p.Requires, nil
 }
-
-// typeOK reports whether ty is an int or floating-point type.
-func typeOK(ty types.Type) bool { return isInt(ty) || isFP(ty) }

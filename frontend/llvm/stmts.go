@@ -94,7 +94,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				if inc.Pred != blk {
 					continue
 				}
-				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && t.blockOfPhi(src) == s {
+				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && phiOf(s, src) {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
 				}
 				tv := t.temps[ph]
@@ -112,15 +112,18 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 	return out
 }
 
-func (t *translator) blockOfPhi(ph *ir.InstPhi) *ir.Block {
-	for _, b := range t.fn.Blocks {
-		for _, inst := range b.Insts {
-			if inst == ph {
-				return b
-			}
+// phiOf reports whether ph is one of the phis that start block b.
+func phiOf(b *ir.Block, ph *ir.InstPhi) bool {
+	for _, inst := range b.Insts {
+		p, ok := inst.(*ir.InstPhi)
+		if !ok {
+			return false
+		}
+		if p == ph {
+			return true
 		}
 	}
-	return nil
+	return false
 }
 
 // materialize assigns a value that is not inlined to its temporary.
@@ -184,7 +187,7 @@ func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self 
 
 func (t *translator) newTemp(v value.Value) *cvar {
 	ty := v.Type()
-	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos}
+	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
 	}

@@ -97,6 +97,7 @@ type cvar struct {
 	subst   func() frontend.Expr
 	forVar  bool // became a for loop counter: declared by the loop
 	opaque  bool // holds a pointer: never declared, never read as a value
+	temp    bool // an SSA value of the IR, not a C variable
 	// ptr is the location a pointer variable holds when it is assigned
 	// once, in the function's first block (double *y = x; a pointer
 	// argument of an inlined function).
