@@ -23,7 +23,7 @@ func TestTranslateCommand(t *testing.T) {
 		{args: []string{"translate", "--word-size", "4", td + "translate/ints.ll"}, code: exitBadInput, err: "ints.c:16:5: unsupported: c has 8-byte elements"},
 		{args: []string{"translate", "--param", "N", td + "translate/globals.ll"}, out: "program spmd(N) requires (N >= 1)"},
 		{args: []string{"translate", c + "scan.bsp"}, code: exitBadInput, err: "give one .c or .ll file"},
-		{args: []string{"translate", td + "unsupported/switch.ll"}, code: exitBadInput, err: "switch.c:5:3: unsupported: switch statement"},
+		{args: []string{"translate", td + "unsupported/indirect_call.ll"}, code: exitBadInput, err: "indirect_call.c:5:3: unsupported: indirect call"},
 		{args: []string{"check", c + "scan.ll"}, out: "scan.c: aligned"},
 		{args: []string{"check", td + "unaligned/early_break.ll"}, code: exitWrongProg, err: "early_break.c:9:5: error: sync is not textually aligned"},
 		{args: []string{"check", "--work", "bytes", c + "scan.ll"}, code: exitBadInput, err: "--work=bytes: want flops or instructions"},

@@ -189,9 +189,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	}
 	for _, b := range f.Blocks {
 		switch b.Term.(type) {
-		case *ir.TermBr, *ir.TermCondBr, *ir.TermRet, *ir.TermUnreachable:
-		case *ir.TermSwitch:
-			t.fail(t.posOf(b.Term), "unsupported: switch statement")
+		case *ir.TermBr, *ir.TermCondBr, *ir.TermRet, *ir.TermUnreachable, *ir.TermSwitch:
 		default:
 			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
 		}

@@ -483,7 +483,10 @@ func (t *translator) stableAddress(v value.Value) (location, bool) {
 		l, ok := t.ptrs[p]
 		return l, ok
 	}
-	l := t.address(v)
+	l, ok := t.tryAddress(v)
+	if !ok {
+		return location{}, false
+	}
 	if l.idx != nil {
 		if _, ok := constOf(l.idx); !ok {
 			return location{}, false
@@ -676,4 +679,18 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 	t.vlas = append(t.vlas, arr)
 	v.ptr = &location{v: arr}
 	return &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos}
+}
+
+// tryAddress is address, false instead of an error (a pointer to a
+// function, a null pointer: an error only where such a pointer is used).
+func (t *translator) tryAddress(v value.Value) (l location, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(bail); !isBail {
+				panic(r)
+			}
+			l, ok = location{}, false
+		}
+	}()
+	return t.address(v), true
 }

@@ -163,7 +163,62 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			}
 			b = m
 		case *ir.TermSwitch:
-			t.fail(pos, "unsupported: switch statement")
+			// switch (x) { case c1: ... default: ... } as an if/elif chain,
+			// one arm per distinct target (x == c1 || x == c2 when cases
+			// share a body), the default last; a case that falls through
+			// continues into the next case's code, up to the join.
+			m := t.pdom(ctx).ipdom[b]
+			var targets []int
+			conds := map[int]frontend.Expr{}
+			for _, c := range term.Cases {
+				x := t.g.index[c.Target.(*ir.Block)]
+				t.curPos = pos
+				eq := bin(t.expr(term.X), frontend.EQL, t.expr(c.X), pos)
+				if prev, ok := conds[x]; ok {
+					conds[x] = bin(prev, frontend.LOR, eq, pos)
+					continue
+				}
+				conds[x] = eq
+				targets = append(targets, x)
+			}
+			def := t.g.index[term.TargetDefault.(*ir.Block)]
+			if _, ok := conds[def]; ok {
+				// The default shares a case's body: that arm is the
+				// default, tested last.
+				for i, x := range targets {
+					if x == def {
+						targets = append(targets[:i], targets[i+1:]...)
+						break
+					}
+				}
+			}
+			var chain *frontend.IfStmt
+			var last *frontend.IfStmt
+			for _, x := range targets {
+				arm := &frontend.IfStmt{If: pos, Cond: conds[x], Then: &frontend.Block{Start: pos, Stmts: t.branch(x, m, ctx, pos)}, EndPos: pos}
+				t.tick(pos)
+				if chain == nil {
+					chain = arm
+				} else {
+					arm.Elif = true
+					last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{arm}}
+				}
+				last = arm
+			}
+			el := t.branch(def, m, ctx, pos)
+			switch {
+			case chain == nil:
+				out = append(out, el...)
+			default:
+				if len(el) > 0 {
+					last.Else = &frontend.Block{Start: pos, Stmts: el}
+				}
+				out = append(out, chain)
+			}
+			if m == sink {
+				return out
+			}
+			b = m
 		default:
 			t.fail(pos, "unsupported: terminator %q", firstWord(blk.Term.LLString()))
 		}

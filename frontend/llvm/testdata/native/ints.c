@@ -30,7 +30,7 @@ static int sum(int *a, int n) {
   return s;
 }
 
-int k, wsum, m, c, total, steps, last;
+int k, wsum, m, c, total, steps, last, sw;
 
 void spmd(int n) {
   bsp_begin(bsp_nprocs());
@@ -68,12 +68,29 @@ void spmd(int n) {
     steps++;
   }
   last = a[19] - b[14];
+  sw = 0;
+  for (int i = 0; i < 12; i++) {
+    switch (i % 5) {
+    case 0:
+    case 3:
+      sw = sw + 1;
+      break;
+    case 1:
+      sw = sw + 10; /* falls through */
+    default:
+      sw = sw * 2;
+      break;
+    case 4:
+      continue;
+    }
+    sw = sw + 1000;
+  }
   bsp_sync();
   bsp_end();
 }
 
 int main(void) {
   spmd(13);
-  printf("G=%d\nk=%d\nwsum=%d\nm=%d\nc=%d\ntotal=%d\nsteps=%d\nlast=%d\n", G, k, wsum, m, c, total, steps, last);
+  printf("G=%d\nk=%d\nwsum=%d\nm=%d\nc=%d\ntotal=%d\nsteps=%d\nlast=%d\nsw=%d\n", G, k, wsum, m, c, total, steps, last, sw);
   return 0;
 }

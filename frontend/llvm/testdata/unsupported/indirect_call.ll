@@ -1,33 +1,20 @@
-; ModuleID = 'switch.c'
-source_filename = "switch.c"
+; ModuleID = 'indirect_call.c'
+source_filename = "indirect_call.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @spmd() #0 !dbg !10 {
 entry:
-  %s = alloca i32, align 4
+  %barrier = alloca void ()*, align 8
   %call = call i32 @bsp_nprocs(), !dbg !14
   call void @bsp_begin(i32 noundef %call), !dbg !15
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !16, metadata !DIExpression()), !dbg !18
-  %call1 = call i32 @bsp_pid(), !dbg !19
-  store i32 %call1, i32* %s, align 4, !dbg !18
-  %0 = load i32, i32* %s, align 4, !dbg !20
-  switch i32 %0, label %sw.default [
-    i32 0, label %sw.bb
-  ], !dbg !21
-
-sw.bb:                                            ; preds = %entry
-  call void @bsp_sync(), !dbg !22
-  br label %sw.epilog, !dbg !24
-
-sw.default:                                       ; preds = %entry
-  call void @bsp_sync(), !dbg !25
-  br label %sw.epilog, !dbg !26
-
-sw.epilog:                                        ; preds = %sw.default, %sw.bb
-  call void @bsp_end(), !dbg !27
-  ret void, !dbg !28
+  call void @llvm.dbg.declare(metadata void ()** %barrier, metadata !16, metadata !DIExpression()), !dbg !18
+  store void ()* @bsp_sync, void ()** %barrier, align 8, !dbg !18
+  %0 = load void ()*, void ()** %barrier, align 8, !dbg !19
+  call void %0(), !dbg !19
+  call void @bsp_end(), !dbg !20
+  ret void, !dbg !21
 }
 
 declare void @bsp_begin(i32 noundef) #1
@@ -36,8 +23,6 @@ declare i32 @bsp_nprocs() #1
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #2
-
-declare i32 @bsp_pid() #1
 
 declare void @bsp_sync() #1
 
@@ -52,7 +37,7 @@ attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "switch.c", directory: ".", checksumkind: CSK_MD5, checksum: "f4060fcd52dde40ea3ba3e74b2c6ced7")
+!1 = !DIFile(filename: "indirect_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "21004ac9bfd27f27d6844357adc3fd2d")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -67,16 +52,9 @@ attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
 !13 = !{}
 !14 = !DILocation(line: 3, column: 13, scope: !10)
 !15 = !DILocation(line: 3, column: 3, scope: !10)
-!16 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 4, type: !17)
-!17 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!18 = !DILocation(line: 4, column: 7, scope: !10)
-!19 = !DILocation(line: 4, column: 11, scope: !10)
-!20 = !DILocation(line: 5, column: 11, scope: !10)
-!21 = !DILocation(line: 5, column: 3, scope: !10)
-!22 = !DILocation(line: 7, column: 5, scope: !23)
-!23 = distinct !DILexicalBlock(scope: !10, file: !1, line: 5, column: 14)
-!24 = !DILocation(line: 8, column: 5, scope: !23)
-!25 = !DILocation(line: 10, column: 5, scope: !23)
-!26 = !DILocation(line: 11, column: 3, scope: !23)
-!27 = !DILocation(line: 12, column: 3, scope: !10)
-!28 = !DILocation(line: 13, column: 1, scope: !10)
+!16 = !DILocalVariable(name: "barrier", scope: !10, file: !1, line: 4, type: !17)
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
+!18 = !DILocation(line: 4, column: 10, scope: !10)
+!19 = !DILocation(line: 5, column: 3, scope: !10)
+!20 = !DILocation(line: 6, column: 3, scope: !10)
+!21 = !DILocation(line: 7, column: 1, scope: !10)
