@@ -59,7 +59,8 @@ type genOp struct {
 
 type genBlock struct {
 	ops      []genOp
-	kind     int // 0 ret, 1 br, 2 condbr
+	kind     int // 0 ret, 1 br, 2 condbr, 3 switch on v[cx]: 0 -> t, 1 -> f, else -> d
+	d        int
 	t, f     int
 	cx, cy   int // condition v[cx] < v[cy] (cy < 0: v[cx] < ck; cy == -2: pid < ck)
 	ck       int64
@@ -99,7 +100,8 @@ func genCFG(data []byte) []genBlock {
 			b.kind = 0
 			continue
 		}
-		b.kind = 1 + r.next(2)
+		b.kind = 1 + r.next(3)
+		b.d = r.next(n)
 		b.t = r.next(n)
 		b.f = r.next(n)
 		if r.next(3) > 0 { // forward edges are more common: more programs end
@@ -165,6 +167,9 @@ func buildIR(blocks []genBlock) *ir.Module {
 				y = constant.NewInt(types.I32, g.ck)
 			}
 			b.NewCondBr(b.NewICmp(enum.IPredSLT, x, y), bbs[g.t], bbs[g.f])
+		case 3:
+			x := b.NewLoad(types.I32, vars[g.cx])
+			b.NewSwitch(x, bbs[g.d], ir.NewCase(constant.NewInt(types.I32, 0), bbs[g.t]), ir.NewCase(constant.NewInt(types.I32, 1), bbs[g.f]))
 		}
 	}
 	return m
@@ -220,6 +225,15 @@ func interpretCounting(blocks []genBlock, pid int64, fuel int, insts []int) ([]i
 				b = g.t
 			} else {
 				b = g.f
+			}
+		case 3:
+			switch v[g.cx] {
+			case 0:
+				b = g.t
+			case 1:
+				b = g.f
+			default:
+				b = g.d
 			}
 		}
 	}
