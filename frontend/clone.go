@@ -67,3 +67,12 @@ func (c *cloner) value(v reflect.Value) reflect.Value {
 		return v
 	}
 }
+
+// CloneBlock returns a deep copy of b (see Clone).
+func CloneBlock(b *Block) *Block {
+	if b == nil {
+		return nil
+	}
+	c := cloner{seen: map[reflect.Value]reflect.Value{}}
+	return c.value(reflect.ValueOf(b)).Interface().(*Block)
+}

@@ -23,6 +23,8 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
 	more, _ := filepath.Glob("../align/testdata/aligned/*.bsp")
 	files = append(files, more...)
+	more, _ = filepath.Glob("../nondet/testdata/*.bsp")
+	files = append(files, more...)
 	if len(files) == 0 {
 		t.Fatal("no programs")
 	}

@@ -18,7 +18,7 @@ import (
 	"bspcost/solver"
 )
 
-var pipelineGen = flag.Int("seqcost.pipeline", 4, "generated programs per aligned family in TestPipelineGenerated (docs/benchmarks.md uses 1667: 10,002 in all)")
+var pipelineGen = flag.Int("seqcost.pipeline", 2, "generated programs per aligned family in TestPipelineGenerated (docs/benchmarks.md uses 1667: 10,002 in all)")
 
 var pipelineTrace = flag.Bool("seqcost.trace", false, "log runtime errors and times in TestPipelineGenerated")
 

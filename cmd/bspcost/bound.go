@@ -40,7 +40,7 @@ type boundResult struct {
 	Err string `json:"error,omitempty"`
 	// Code is exitOK when all three resources are bounded, else
 	// exitNoBound, or exitLimit when a limit ended the analysis.
-	Code int `json:"code"`
+	Code int           `json:"code"`
 	W    resourceBound `json:"W"`
 	H    resourceBound `json:"H"`
 	S    resourceBound `json:"S"`
@@ -164,13 +164,13 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 	return res
 }
 
-// printBound runs the cost stages on an aligned program and prints its
-// bound under the "aligned" line: W, H and S as closed forms, the total,
-// and the assumptions used. It returns exitNoBound when a resource has no
-// bound (with the reason printed), exitLimit when a limit was hit, else
-// exitOK.
-func printBound(file string, prog *frontend.Program, ar *align.Result, stdout io.Writer) int {
-	res := computeBound(file, prog, ar, boundOptions{})
+// printBound runs the cost stages on an aligned program (or finds their
+// result in rc, keyed by the source text src) and prints its bound under
+// the "aligned" line: W, H and S as closed forms, the total, and the
+// assumptions used. It returns exitNoBound when a resource has no bound
+// (with the reason printed), exitLimit when a limit was hit, else exitOK.
+func printBound(rc *resultCache, src []byte, file string, prog *frontend.Program, ar *align.Result, stdout io.Writer) int {
+	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
 	writeBound(stdout, file, res)
 	return res.Code
 }

@@ -25,9 +25,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the diagnostics as a JSON array")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics as SARIF 2.1.0")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	var cf cacheFlags
+	cf.register(fs)
 	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] prog.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] [--cache PATH|--no-cache] prog.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -48,12 +50,18 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	return withTimeout(*timeout, "check", stderr, func() int {
-		return checkFiles(files, *asJSON, *asSARIF, copts, stdout, stderr)
+		var rc *resultCache
+		if !*asJSON && !*asSARIF {
+			rc = newResultCache(cf.open(stderr))
+			defer rc.close()
+		}
+		return checkFiles(files, *asJSON, *asSARIF, rc, copts, stdout, stderr)
 	})
 }
 
 // checkFiles is the work of runCheck once the command line is understood.
-func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, stderr io.Writer) int {
+// Bounds are looked up in and stored to rc (nil: no cache).
+func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, copts *cOptions, stdout, stderr io.Writer) int {
 	machine := asJSON || asSARIF
 	status := exitOK
 	worse := func(code int) {
@@ -64,6 +72,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, s
 	var diags []fileDiagnostic
 	for _, file := range files {
 		var prog *frontend.Program
+		var src []byte
 		if machine {
 			var errs []fileDiagnostic
 			var err error
@@ -88,7 +97,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, s
 			}
 		} else {
 			var code int
-			if prog, code = loadSource("check", file, copts, stderr); prog == nil {
+			if prog, src, code = loadAnySource("check", file, copts, stderr); prog == nil {
 				worse(code)
 				continue
 			}
@@ -106,7 +115,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, copts *cOptions, stdout, s
 			}
 		case r.Aligned:
 			fmt.Fprintf(stdout, "%s: aligned (%s)\n", file, r.Summary())
-			worse(printBound(file, prog, r, stdout))
+			worse(printBound(rc, src, file, prog, r, stdout))
 		default:
 			fmt.Fprint(stderr, r.FormatAll(file))
 		}

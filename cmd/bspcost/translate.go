@@ -43,12 +43,21 @@ func isCFile(file string) bool {
 	return strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".ll")
 }
 
-// loadSource loads a .bsp, .c or .ll program, printing its errors; it
-// returns the exit code when the program cannot be loaded.
-func loadSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, int) {
+// loadAnySource is loadSource with the C front end's options for .c and
+// .ll files.
+func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
 	if !isCFile(file) {
-		return loadProgram(cmd, file, stderr)
+		return loadSource(cmd, file, stderr)
 	}
+	return loadCSource(cmd, file, o, stderr)
+}
+
+// loadCSource translates a .c or .ll program (o nil: the defaults),
+// printing its errors; it returns the exit code when the program cannot
+// be loaded. The returned text, the result cache's key, is the IR with the
+// options and the C source (for the requires pragma): everything the
+// translation depends on.
+func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
 	if o == nil {
 		o = &cOptions{wordSize: 8, work: "flops"}
 	}
@@ -59,13 +68,14 @@ func loadSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Prog
 		work = llvm.WorkInstructions
 	default:
 		fmt.Fprintf(stderr, "bspcost %s: --work=%s: want flops or instructions\n", cmd, o.work)
-		return nil, exitBadInput
+		return nil, nil, exitBadInput
 	}
 	if o.wordSize <= 0 {
 		fmt.Fprintf(stderr, "bspcost %s: --word-size must be positive\n", cmd)
-		return nil, exitBadInput
+		return nil, nil, exitBadInput
 	}
-	prog, err := llvm.TranslateFile(file, llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, Work: work})
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, Work: work}
+	prog, ir, err := llvm.Load(file, &opts)
 	if err != nil {
 		var list frontend.ErrorList
 		var one *frontend.Error
@@ -80,11 +90,12 @@ func loadSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Prog
 			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		}
 		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
-			return nil, exitBadInput
+			return nil, nil, exitBadInput
 		}
-		return nil, loadErrCode(err)
+		return nil, nil, loadErrCode(err)
 	}
-	return prog, exitOK
+	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.Source)
+	return prog, append([]byte(key), ir...), exitOK
 }
 
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
@@ -109,7 +120,7 @@ func runTranslate(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prog, code := loadSource("translate", files[0], o, stderr)
+	prog, _, code := loadCSource("translate", files[0], o, stderr)
 	if prog == nil {
 		return code
 	}

@@ -97,13 +97,28 @@ func Compile(cfile string) ([]byte, error) {
 // for a .ll the C file its debug information names, looked up next to
 // the .ll, when it exists.
 func TranslateFile(path string, opts Options) (*frontend.Program, error) {
+	prog, _, err := Load(path, &opts)
+	return prog, err
+}
+
+// Load is TranslateFile that also returns the LLVM IR text it translated,
+// and leaves in opts.Source the C source it read the pragma from (nil if
+// none): with the options, everything the result depends on (a cache key).
+func Load(path string, optsp *Options) (*frontend.Program, []byte, error) {
+	prog, ll, err := load(path, optsp)
+	return prog, ll, err
+}
+
+func load(path string, optsp *Options) (*frontend.Program, []byte, error) {
+	opts := *optsp
+	defer func() { optsp.Source = opts.Source }()
 	var ll []byte
 	var err error
 	isC := strings.HasSuffix(path, ".c")
 	if isC {
 		if opts.Source == nil {
 			if opts.Source, err = os.ReadFile(path); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 		ll, err = Compile(path)
@@ -111,14 +126,14 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 		ll, err = os.ReadFile(path)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(ll) > frontend.MaxSourceBytes*4 {
-		return nil, &frontend.Error{File: path, Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
+		return nil, nil, &frontend.Error{File: path, Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
 	}
 	m, err := parseIR(path, ll)
 	if err != nil {
-		return nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", path, err)
+		return nil, nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", path, err)
 	}
 	file := path
 	if !isC {
@@ -132,7 +147,8 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 			}
 		}
 	}
-	return Translate(file, m, opts)
+	prog, err := Translate(file, m, opts)
+	return prog, ll, err
 }
 
 // parseIR parses LLVM IR text; a panic of the parser on malformed input
