@@ -76,7 +76,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, copts *cO
 		if machine {
 			var errs []fileDiagnostic
 			var err error
-			prog, errs, err = parseForReport(file)
+			prog, errs, err = parseAnyForReport(file, copts)
 			if err != nil {
 				// Not a diagnostic about the program (unreadable file, or
 				// too large): say so on stderr.
@@ -101,8 +101,8 @@ func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, copts *cO
 				worse(code)
 				continue
 			}
-			file = prog.File // a .ll's diagnostics name its C file
 		}
+		file = prog.File // a .ll's diagnostics name its C file
 		r := align.Analyze(prog)
 		if !r.Aligned {
 			worse(exitWrongProg)

@@ -52,29 +52,72 @@ func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.P
 	return loadCSource(cmd, file, o, stderr)
 }
 
+// parseAnyForReport is parseForReport with the C front end for .c and .ll
+// files: the translation's positioned errors become diagnostics (of the C
+// file); an error that is not about the program (clang missing or
+// failing, an unreadable file) is returned.
+func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []fileDiagnostic, error) {
+	if !isCFile(file) {
+		return parseForReport(file)
+	}
+	opts, err := o.llvmOptions()
+	if err != nil {
+		return nil, nil, err
+	}
+	prog, _, err := llvm.Load(file, &opts)
+	if err == nil {
+		return prog, nil, nil
+	}
+	var list frontend.ErrorList
+	if !errors.As(err, &list) {
+		return nil, nil, err
+	}
+	var out []fileDiagnostic
+	for _, e := range list {
+		d := *e
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		r := ruleParse
+		if d.Limit {
+			r = ruleLimit
+		}
+		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
+	}
+	return nil, out, nil
+}
+
+// llvmOptions checks the options and converts them (o nil: the
+// defaults).
+func (o *cOptions) llvmOptions() (llvm.Options, error) {
+	if o == nil {
+		return llvm.Options{WordSize: 8}, nil
+	}
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry}
+	switch o.work {
+	case "flops", "":
+	case "instructions":
+		opts.Work = llvm.WorkInstructions
+	default:
+		return opts, fmt.Errorf("--work=%s: want flops or instructions", o.work)
+	}
+	if o.wordSize <= 0 {
+		return opts, fmt.Errorf("--word-size must be positive")
+	}
+	return opts, nil
+}
+
 // loadCSource translates a .c or .ll program (o nil: the defaults),
 // printing its errors; it returns the exit code when the program cannot
 // be loaded. The returned text, the result cache's key, is the IR with the
 // options and the C source (for the requires pragma): everything the
 // translation depends on.
 func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
-	if o == nil {
-		o = &cOptions{wordSize: 8, work: "flops"}
-	}
-	work := llvm.WorkFlops
-	switch o.work {
-	case "flops":
-	case "instructions":
-		work = llvm.WorkInstructions
-	default:
-		fmt.Fprintf(stderr, "bspcost %s: --work=%s: want flops or instructions\n", cmd, o.work)
+	opts, err := o.llvmOptions()
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		return nil, nil, exitBadInput
 	}
-	if o.wordSize <= 0 {
-		fmt.Fprintf(stderr, "bspcost %s: --word-size must be positive\n", cmd)
-		return nil, nil, exitBadInput
-	}
-	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, Work: work}
 	prog, ir, err := llvm.Load(file, &opts)
 	if err != nil {
 		var list frontend.ErrorList
