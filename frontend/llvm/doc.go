@@ -18,17 +18,26 @@
 //     whose File is the C source, so that every later diagnostic names a
 //     C line.
 //   - The control flow is rebuilt from the CFG: natural loops of a
-//     reducible CFG with one exit target become while loops (for loops when
-//     the C for pattern is recognised), two-way branches become if/else
-//     with the immediate post-dominator as the join; break and continue
-//     where needed. Anything else (an irreducible CFG, a loop left to two
-//     places, switch, calls of functions of the file) is an error at the C
+//     reducible CFG with one exit target (after moving the blocks of a C
+//     break into the loop) become while loops, for loops when the C for
+//     pattern is recognised and equivalent; two-way branches become
+//     if/else with the immediate post-dominator as the join (C's && and ||
+//     folded back), switches if/elif chains; break and continue where
+//     needed. Functions of the file are inlined (not recursive ones).
+//     Anything else (an irreducible CFG, a loop left to two places, an
+//     indirect call, a pointer assigned twice) is an error at the C
 //     position of the construct, never a wrong program.
-//   - Values: C ints are .bsp ints (assumed not to overflow); every
-//     floating-point value is data and becomes any. Work: one r per
-//     floating-point operation (fadd, fsub, fmul, fdiv, frem, fneg), unless
-//     bspcost_work(n) is called in the enclosing C block, which then counts
-//     n instead of the operations of the block.
+//   - Values: C ints are .bsp ints (assumed not to overflow; shifts and
+//     unsigned operations on non-negative values); every floating-point
+//     value is data and becomes any. Work: one r per floating-point
+//     operation (fadd, fsub, fmul, fdiv, frem, fneg; fmuladd 2), or with
+//     WorkInstructions one r per executed LLVM instruction; bspcost_work(n)
+//     in a C block charges n instead, for the block and those nested in it.
+//   - Communication: bsp_put/bsp_get (and hp variants) with byte offsets
+//     and counts become put/get of elements, one word per element of at
+//     most WordSize bytes.
 //   - Errors are frontend.ErrorList values positioned at C lines; a limit
-//     of the translation (size of the emitted program) has Limit set.
+//     of the translation (size of the emitted program) has Limit set. The
+//     translation is bounded: statements emitted (10000 + 20 per IR
+//     instruction), inlining depth, the folding of conditions.
 package llvm
