@@ -18,6 +18,8 @@ import (
 )
 
 // TestCEdupackBounds: the BSPedupack-style C programs of benchmarks/c/edupack
+// (not those of c/edupack/slow, whose analysis takes minutes: see
+// docs/benchmarks.md)
 // (from their checked-in LLVM IR): the bound of each resource, and whether
 // it equals the simulated cost (the maximum over 2 seeds) at every point
 // p = 1, 2, 4, 8, N = 2p, 4p, K = 3 ("exact"), is above it somewhere
@@ -43,6 +45,12 @@ func TestCEdupackBounds(t *testing.T) {
 		b, err := seqcost.AnalyzeBSP(prog, r, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
 		if err != nil {
 			t.Fatalf("%s: %v", ll, err)
+		}
+		for _, bd := range []seqcost.Bound{b.W, b.H, b.S} {
+			if bd.Timeout {
+				// The table would depend on the machine's load.
+				t.Skipf("%s: the solver's time limit was reached (a loaded machine): the table is not compared", ll)
+			}
 		}
 		fmt.Fprintf(&out, "%s\n", filepath.Base(prog.File))
 		verdict := map[string]string{"W": "exact", "H": "exact", "S": "exact"}

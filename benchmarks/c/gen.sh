@@ -9,7 +9,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 command -v clang-14 >/dev/null || { echo "gen.sh: clang-14 missing: run scripts/install-clang.sh" >&2; exit 1; }
 dirs=("$@")
-[ ${#dirs[@]} -gt 0 ] || dirs=("$root/benchmarks/c" "$root/benchmarks/c/edupack" "$root"/frontend/llvm/testdata/*/)
+[ ${#dirs[@]} -gt 0 ] || dirs=("$root/benchmarks/c" "$root/benchmarks/c/edupack" "$root/benchmarks/c/edupack/slow" "$root"/frontend/llvm/testdata/*/)
 for d in "${dirs[@]}"; do
   case "$d" in */native/) continue ;; esac # compiled and run by TestNative
   (

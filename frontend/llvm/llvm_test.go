@@ -167,7 +167,7 @@ func TestCompileMatchesCheckedIn(t *testing.T) {
 	if _, err := ClangPath(); err != nil {
 		t.Skipf("clang-14 is not installed (scripts/install-clang.sh): %v", err)
 	}
-	var dirs = []string{textbookDir, textbookDir + "/edupack", "testdata/translate", "testdata/unaligned", "testdata/unsupported"}
+	var dirs = []string{textbookDir, textbookDir + "/edupack", textbookDir + "/edupack/slow", "testdata/translate", "testdata/unaligned", "testdata/unsupported"}
 	for _, dir := range dirs {
 		cs, _ := filepath.Glob(filepath.Join(dir, "*.c"))
 		for _, c := range cs {
