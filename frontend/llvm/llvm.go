@@ -105,11 +105,6 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 // and leaves in opts.Source the C source it read the pragma from (nil if
 // none): with the options, everything the result depends on (a cache key).
 func Load(path string, optsp *Options) (*frontend.Program, []byte, error) {
-	prog, ll, err := load(path, optsp)
-	return prog, ll, err
-}
-
-func load(path string, optsp *Options) (*frontend.Program, []byte, error) {
 	opts := *optsp
 	defer func() { optsp.Source = opts.Source }()
 	var ll []byte
