@@ -27,6 +27,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags
 	cf.register(fs)
+	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] [--cache PATH|--no-cache] prog.bsp...")
 		fs.PrintDefaults()
@@ -54,13 +55,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			rc = newResultCache(cf.open(stderr))
 			defer rc.close()
 		}
-		return checkFiles(files, *asJSON, *asSARIF, rc, stdout, stderr)
+		return checkFiles(files, *asJSON, *asSARIF, rc, copts, stdout, stderr)
 	})
 }
 
 // checkFiles is the work of runCheck once the command line is understood.
 // Bounds are looked up in and stored to rc (nil: no cache).
-func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, stdout, stderr io.Writer) int {
+func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, copts *cOptions, stdout, stderr io.Writer) int {
 	machine := asJSON || asSARIF
 	status := exitOK
 	worse := func(code int) {
@@ -75,7 +76,7 @@ func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, stdout, s
 		if machine {
 			var errs []fileDiagnostic
 			var err error
-			prog, errs, err = parseForReport(file)
+			prog, errs, err = parseAnyForReport(file, copts)
 			if err != nil {
 				// Not a diagnostic about the program (unreadable file, or
 				// too large): say so on stderr.
@@ -96,11 +97,12 @@ func checkFiles(files []string, asJSON, asSARIF bool, rc *resultCache, stdout, s
 			}
 		} else {
 			var code int
-			if prog, src, code = loadSource("check", file, stderr); prog == nil {
+			if prog, src, code = loadAnySource("check", file, copts, stderr); prog == nil {
 				worse(code)
 				continue
 			}
 		}
+		file = prog.File // a .ll's diagnostics name its C file
 		r := align.Analyze(prog)
 		if !r.Aligned {
 			worse(exitWrongProg)

@@ -13,6 +13,7 @@
 //	                [--svg FILE|--png FILE] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
+//	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -91,6 +92,8 @@ Usage:
   bspcost instrument prog.bsp
         the sequential program whose cost bounds the BSP cost: pid := any at
         every superstep start, {h * g + 1 * l} at every barrier
+  bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
+        the .bsp program of a BSPlib C program (needs clang-14 for .c)
   bspcost help
         print this help
 
@@ -146,6 +149,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runHrel(args[1:], stdout, stderr)
 	case "instrument":
 		return runInstrument(args[1:], stdout, stderr)
+	case "translate":
+		return runTranslate(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -268,6 +273,9 @@ func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
 // was parsed from (the result cache's key: read once, so that the key and
 // the analysis are of the same text).
 func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
+	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
+		return loadCSource(cmd, file, nil, stderr)
+	}
 	src, err := frontend.ReadSource(file)
 	var prog *frontend.Program
 	if err == nil {

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"bspcost/frontend"
+	"bspcost/frontend/llvm"
+)
+
+// cOptions are the command-line options of the C front end, shared by
+// translate and check (for .c and .ll inputs).
+type cOptions struct {
+	wordSize int
+	params   stringList
+	requires string
+	entry    string
+	work     string
+}
+
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, ",") }
+func (l *stringList) Set(s string) error { *l = append(*l, s); return nil }
+
+// addCFlags registers the C front end's flags on fs.
+func addCFlags(fs *flag.FlagSet) *cOptions {
+	o := &cOptions{}
+	fs.IntVar(&o.wordSize, "word-size", 8, "C programs: bytes per word counted by h")
+	fs.Var(&o.params, "param", "C programs: a global int variable that is a program parameter (repeatable)")
+	fs.StringVar(&o.requires, "requires", "", "C programs: assumptions on the parameters, in .bsp syntax")
+	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
+	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation) or instructions (one r per LLVM instruction)")
+	return o
+}
+
+// isCFile reports whether file is a C or LLVM IR input.
+func isCFile(file string) bool {
+	return strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".ll")
+}
+
+// loadAnySource is loadSource with the C front end's options for .c and
+// .ll files.
+func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
+	if !isCFile(file) {
+		return loadSource(cmd, file, stderr)
+	}
+	return loadCSource(cmd, file, o, stderr)
+}
+
+// parseAnyForReport is parseForReport with the C front end for .c and .ll
+// files: the translation's positioned errors become diagnostics (of the C
+// file); an error that is not about the program (clang missing or
+// failing, an unreadable file) is returned.
+func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []fileDiagnostic, error) {
+	if !isCFile(file) {
+		return parseForReport(file)
+	}
+	opts, err := o.llvmOptions()
+	if err != nil {
+		return nil, nil, err
+	}
+	prog, _, err := llvm.Load(file, &opts)
+	if err == nil {
+		return prog, nil, nil
+	}
+	var list frontend.ErrorList
+	if !errors.As(err, &list) {
+		return nil, nil, err
+	}
+	var out []fileDiagnostic
+	for _, e := range list {
+		d := *e
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		r := ruleParse
+		if d.Limit {
+			r = ruleLimit
+		}
+		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
+	}
+	return nil, out, nil
+}
+
+// llvmOptions checks the options and converts them (o nil: the
+// defaults).
+func (o *cOptions) llvmOptions() (llvm.Options, error) {
+	if o == nil {
+		return llvm.Options{WordSize: 8}, nil
+	}
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry}
+	switch o.work {
+	case "flops", "":
+	case "instructions":
+		opts.Work = llvm.WorkInstructions
+	default:
+		return opts, fmt.Errorf("--work=%s: want flops or instructions", o.work)
+	}
+	if o.wordSize <= 0 {
+		return opts, fmt.Errorf("--word-size must be positive")
+	}
+	return opts, nil
+}
+
+// loadCSource translates a .c or .ll program (o nil: the defaults),
+// printing its errors; it returns the exit code when the program cannot
+// be loaded. The returned text, the result cache's key, is the IR with the
+// options and the C source (for the requires pragma): everything the
+// translation depends on.
+func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
+	opts, err := o.llvmOptions()
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		return nil, nil, exitBadInput
+	}
+	prog, ir, err := llvm.Load(file, &opts)
+	if err != nil {
+		var list frontend.ErrorList
+		var one *frontend.Error
+		switch {
+		case errors.As(err, &list):
+			for _, e := range list {
+				fmt.Fprintln(stderr, e)
+			}
+		case errors.As(err, &one):
+			fmt.Fprintln(stderr, one)
+		default:
+			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		}
+		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
+			return nil, nil, exitBadInput
+		}
+		return nil, nil, loadErrCode(err)
+	}
+	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.Source)
+	return prog, append([]byte(key), ir...), exitOK
+}
+
+// runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
+// program that the C front end makes of the SPMD function.
+func runTranslate(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("translate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	o := addCFlags(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] prog.c|prog.ll")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	if len(files) != 1 || !isCFile(files[0]) {
+		fmt.Fprintln(stderr, "bspcost translate: give one .c or .ll file")
+		fs.Usage()
+		return exitBadInput
+	}
+	prog, _, code := loadCSource("translate", files[0], o, stderr)
+	if prog == nil {
+		return code
+	}
+	fmt.Fprint(stdout, frontend.Print(prog))
+	return exitOK
+}

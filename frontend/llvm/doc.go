@@ -1,0 +1,43 @@
+// Package llvm is bspcost's C front end: it translates the SPMD function of
+// a C program written against BSPlib, compiled by clang-14 to LLVM IR, into
+// a .bsp program (a *frontend.Program), so that align, nondet, hrelation,
+// seqcost and the solver apply unchanged.
+//
+// The contract:
+//
+//   - Input: a .c file (compiled with clang-14, see Compile) or a .ll file
+//     of LLVM 14's textual IR, parsed with github.com/llir/llvm. Clang runs
+//     at -O0 with -g: at -O0 every C local is an alloca read by loads and
+//     written by stores, and loops keep their source shape (the header
+//     tests the condition; for.inc is the latch), which is what the
+//     structuring needs; -O1 rotates loops, rewrites induction variables
+//     (exit tests on != instead of <) and merges blocks, which loses the
+//     ranking functions the cost analysis needs. See docs/c-frontend.md.
+//   - Output: a checked *frontend.Program whose statements carry the C
+//     positions of the debug information (!DILocation line and column), and
+//     whose File is the C source, so that every later diagnostic names a
+//     C line.
+//   - The control flow is rebuilt from the CFG: natural loops of a
+//     reducible CFG with one exit target (after moving the blocks of a C
+//     break into the loop) become while loops, for loops when the C for
+//     pattern is recognised and equivalent; two-way branches become
+//     if/else with the immediate post-dominator as the join (C's && and ||
+//     folded back), switches if/elif chains; break and continue where
+//     needed. Functions of the file are inlined (not recursive ones).
+//     Anything else (an irreducible CFG, a loop left to two places, an
+//     indirect call, a pointer assigned twice) is an error at the C
+//     position of the construct, never a wrong program.
+//   - Values: C ints are .bsp ints (assumed not to overflow; shifts and
+//     unsigned operations on non-negative values); every floating-point
+//     value is data and becomes any. Work: one r per floating-point
+//     operation (fadd, fsub, fmul, fdiv, frem, fneg; fmuladd 2), or with
+//     WorkInstructions one r per executed LLVM instruction; bspcost_work(n)
+//     in a C block charges n instead, for the block and those nested in it.
+//   - Communication: bsp_put/bsp_get (and hp variants) with byte offsets
+//     and counts become put/get of elements, one word per element of at
+//     most WordSize bytes.
+//   - Errors are frontend.ErrorList values positioned at C lines; a limit
+//     of the translation (size of the emitted program) has Limit set. The
+//     translation is bounded: statements emitted (10000 + 20 per IR
+//     instruction), inlining depth, the folding of conditions.
+package llvm

@@ -1,0 +1,214 @@
+package llvm
+
+import "bspcost/frontend"
+
+// convertFors rewrites, everywhere in stmts, the C for loop as clang -O0
+// leaves it,
+//
+//	i := lo; while i < hi do B; i := i + s end
+//
+// into for i := lo to hi - 1 step s do B end, when that is the same
+// program: s is a positive constant, B neither writes i nor continues
+// this loop (a continue in the while skips the increment), hi is
+// evaluated once by the for and may not change in B nor hold any, and i
+// is not read anywhere else (the counter is scoped to the for). The cost
+// analyses bound for loops better (hrelation needs the counter's range).
+func (t *translator) convertFors(stmts []frontend.Stmt) []frontend.Stmt {
+	owner := map[*frontend.Ident]*cvar{}
+	for _, v := range t.order {
+		for _, id := range v.idents {
+			owner[id] = v
+		}
+	}
+	for _, v := range append(append([]*cvar{}, t.params...), t.vlas...) {
+		for _, id := range v.idents {
+			owner[id] = v
+		}
+	}
+	var walk func(ss []frontend.Stmt) []frontend.Stmt
+	walk = func(ss []frontend.Stmt) []frontend.Stmt {
+		for k := 0; k < len(ss); k++ {
+			switch s := ss[k].(type) {
+			case *frontend.IfStmt:
+				s.Then.Stmts = walk(s.Then.Stmts)
+				if s.Else != nil {
+					s.Else.Stmts = walk(s.Else.Stmts)
+				}
+			case *frontend.CostStmt:
+				one := walk([]frontend.Stmt{s.Stmt})
+				if len(one) == 1 {
+					s.Stmt = one[0]
+				}
+			case *frontend.ForStmt:
+				s.Body.Stmts = walk(s.Body.Stmts)
+			case *frontend.WhileStmt:
+				s.Body.Stmts = walk(s.Body.Stmts)
+				if k == 0 {
+					continue
+				}
+				if f := t.forOf(ss[k-1], s, owner); f != nil {
+					ss = append(ss[:k-1], append([]frontend.Stmt{f}, ss[k+1:]...)...)
+					k--
+				}
+			}
+		}
+		return ss
+	}
+	return walk(stmts)
+}
+
+func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[*frontend.Ident]*cvar) *frontend.ForStmt {
+	as, ok := init.(*frontend.AssignStmt)
+	if !ok {
+		return nil
+	}
+	iid, ok := as.LHS.(*frontend.Ident)
+	if !ok {
+		return nil
+	}
+	v := owner[iid]
+	if v == nil || v.isArray || v.param || v.fp || t.isTemp(v) {
+		return nil
+	}
+	c, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	var hi frontend.Expr
+	var incl bool
+	isI := func(x frontend.Expr) bool {
+		id, ok := frontend.Unparen(x).(*frontend.Ident)
+		return ok && owner[id] == v
+	}
+	switch {
+	case isI(c.X) && (c.Op == frontend.LSS || c.Op == frontend.LEQ):
+		hi, incl = c.Y, c.Op == frontend.LEQ
+	case isI(c.Y) && (c.Op == frontend.GTR || c.Op == frontend.GEQ):
+		hi, incl = c.X, c.Op == frontend.GEQ
+	default:
+		return nil
+	}
+	body := w.Body.Stmts
+	if len(body) == 0 {
+		return nil
+	}
+	inc, ok := body[len(body)-1].(*frontend.AssignStmt)
+	if !ok || !isI(inc.LHS) {
+		return nil
+	}
+	sum, ok := frontend.Unparen(inc.RHS).(*frontend.BinaryExpr)
+	if !ok || sum.Op != frontend.ADD || !isI(sum.X) {
+		return nil
+	}
+	step, ok := constOf(sum.Y)
+	if !ok || step <= 0 {
+		return nil
+	}
+	rest := body[:len(body)-1]
+	if hasLoopJump(rest, true) {
+		return nil
+	}
+	// What the body writes.
+	written := map[*cvar]bool{}
+	anyIn := false
+	uses := 0
+	frontend.Inspect(&frontend.Block{Stmts: rest}, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			switch l := n.LHS.(type) {
+			case *frontend.Ident:
+				written[owner[l]] = true
+			case *frontend.IndexExpr:
+				written[owner[l.X]] = true
+			}
+		case *frontend.CommStmt:
+			if n.Kind == frontend.Get {
+				written[owner[n.Dst.Var]] = true
+			}
+			// A put writes dst on another process: a variable of hi
+			// could change at the sync.
+			written[owner[n.Dst.Var]] = true
+		case *frontend.VarDecl:
+			written[owner[n.Name]] = true
+		}
+		return true
+	})
+	if written[v] {
+		return nil
+	}
+	hiOK := true
+	frontend.Inspect(hi, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.AnyExpr:
+			anyIn = true
+		case *frontend.Ident:
+			if o := owner[n]; o != nil && (written[o] || o == v) {
+				hiOK = false
+			}
+		}
+		return true
+	})
+	if !hiOK || anyIn {
+		return nil
+	}
+	loI := false
+	frontend.Inspect(as.RHS, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && owner[id] == v {
+			loI = true
+		}
+		return true
+	})
+	if loI {
+		return nil
+	}
+	// Every read or write of i is the init, the condition, the body or the
+	// increment of this loop.
+	count := func(n frontend.Node) {
+		frontend.Inspect(n, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && owner[id] == v {
+				uses++
+			}
+			return true
+		})
+	}
+	count(as)
+	count(w.Cond)
+	count(&frontend.Block{Stmts: body})
+	if uses != len(v.idents) {
+		return nil
+	}
+	if !incl {
+		if k, ok := constOf(hi); ok {
+			hi = intLit(k-1, hi.Pos())
+		} else {
+			hi = bin(hi, frontend.SUB, intLit(1, hi.Pos()), hi.Pos())
+		}
+	}
+	f := &frontend.ForStmt{For: w.While, Var: iid, Lo: as.RHS, Hi: hi, Body: &frontend.Block{Start: w.Body.Start, Stmts: rest}, EndPos: w.EndPos}
+	if step != 1 {
+		f.Step = intLit(step, w.While)
+	}
+	v.forVar = true
+	// The identifiers of the condition and the increment are gone.
+	keep := v.idents[:0]
+	dropped := map[*frontend.Ident]bool{}
+	frontend.Inspect(w.Cond, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok {
+			dropped[id] = true
+		}
+		return true
+	})
+	frontend.Inspect(inc, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok {
+			dropped[id] = true
+		}
+		return true
+	})
+	for _, id := range v.idents {
+		if !dropped[id] {
+			keep = append(keep, id)
+		}
+	}
+	v.idents = keep
+	return f
+}

@@ -1,0 +1,580 @@
+package llvm
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/asm"
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Clang is the compiler Compile runs; $BSPCOST_CLANG overrides it.
+const Clang = "clang-14"
+
+// CompileFlags are clang's flags besides the include directory: -O0 keeps
+// the source's loops and one alloca per C variable (see the package doc);
+// -g gives the C positions; -fno-discard-value-names keeps no more than
+// clang's own names, for readable IR in bug reports.
+var CompileFlags = []string{"-O0", "-g", "-S", "-emit-llvm", "-w", "-fno-discard-value-names"}
+
+// compileTimeout bounds one clang run.
+const compileTimeout = 2 * time.Minute
+
+//go:embed include/*.h
+var headers embed.FS
+
+// ErrNoClang is returned by Compile when clang-14 is not installed.
+var ErrNoClang = errors.New("clang-14 not found: install it with scripts/install-clang.sh (Debian package clang-14), or give the .ll file compiled elsewhere with clang-14 " + strings.Join(CompileFlags, " "))
+
+// ClangPath returns the compiler to run, or ErrNoClang.
+func ClangPath() (string, error) {
+	name := Clang
+	if env := os.Getenv("BSPCOST_CLANG"); env != "" {
+		name = env
+	}
+	p, err := exec.LookPath(name)
+	if err != nil {
+		return "", ErrNoClang
+	}
+	return p, nil
+}
+
+// Compile compiles the C file cfile to LLVM IR text with clang-14, with
+// the project's bsp.h and bspcost.h on the include path after the system's
+// (a real BSPlib's bsp.h wins).
+func Compile(cfile string) ([]byte, error) {
+	clang, err := ClangPath()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "bspcost-clang")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	for _, h := range []string{"bsp.h", "bspcost.h"} {
+		b, _ := headers.ReadFile("include/" + h)
+		if err := os.WriteFile(filepath.Join(dir, h), b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	out := filepath.Join(dir, "out.ll")
+	args := append(append([]string{}, CompileFlags...), "-idirafter", dir, "-o", out, cfile)
+	ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, clang, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return nil, &frontend.Error{File: cfile, Limit: true, Msg: fmt.Sprintf("clang-14 did not finish within %v", compileTimeout)}
+		}
+		msg := strings.TrimSpace(stderr.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("clang-14 failed on %s:\n%s", cfile, msg)
+	}
+	return os.ReadFile(out)
+}
+
+// TranslateFile translates a .c file (compiled with Compile) or a .ll
+// file. The requires pragma is read from the C source: the .c itself, or
+// for a .ll the C file its debug information names, looked up next to
+// the .ll, when it exists.
+func TranslateFile(path string, opts Options) (*frontend.Program, error) {
+	prog, _, err := Load(path, &opts)
+	return prog, err
+}
+
+// Load is TranslateFile that also returns the LLVM IR text it translated,
+// and leaves in opts.Source the C source it read the pragma from (nil if
+// none): with the options, everything the result depends on (a cache key).
+func Load(path string, optsp *Options) (*frontend.Program, []byte, error) {
+	opts := *optsp
+	defer func() { optsp.Source = opts.Source }()
+	var ll []byte
+	var err error
+	isC := strings.HasSuffix(path, ".c")
+	if isC {
+		if opts.Source == nil {
+			if opts.Source, err = os.ReadFile(path); err != nil {
+				return nil, nil, err
+			}
+		}
+		ll, err = Compile(path)
+	} else {
+		ll, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(ll) > frontend.MaxSourceBytes*4 {
+		return nil, nil, &frontend.Error{File: path, Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
+	}
+	m, err := parseIR(path, ll)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", path, err)
+	}
+	file := path
+	if !isC {
+		if src := sourceFile(m); src != "" {
+			cand := filepath.Join(filepath.Dir(path), filepath.Base(src))
+			if b, err := os.ReadFile(cand); err == nil {
+				file = cand
+				if opts.Source == nil {
+					opts.Source = b
+				}
+			}
+		}
+	}
+	prog, err := Translate(file, m, opts)
+	return prog, ll, err
+}
+
+// parseIR parses LLVM IR text; a panic of the parser on malformed input
+// is an error about the input.
+func parseIR(path string, ll []byte) (m *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("the IR parser failed: %v", r)
+		}
+	}()
+	return asm.ParseBytes(path, ll)
+}
+
+// sourceFile returns the file name of the module's compile unit.
+func sourceFile(m *ir.Module) string {
+	for _, f := range m.Funcs {
+		for _, a := range f.Metadata {
+			if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.File != nil {
+				return sp.File.Filename
+			}
+		}
+	}
+	return m.SourceFilename
+}
+
+// Translate translates the SPMD function of m into a checked .bsp program
+// whose diagnostics name file. Errors are a frontend.ErrorList.
+func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program, err error) {
+	if opts.WordSize <= 0 {
+		opts.WordSize = 8
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bail)
+			if !ok {
+				panic(r)
+			}
+			prog, err = nil, b.err
+		}
+	}()
+	f, err := entry(file, m, opts.Entry)
+	if err != nil {
+		return nil, err
+	}
+	t := newTranslator(file, f, opts)
+	t.maxStmts = maxStmtsBase
+	for _, b := range f.Blocks {
+		t.maxStmts += maxStmtsPerInst * (len(b.Insts) + 1)
+	}
+	t.g = newCFG(f)
+	if from, to := t.g.analyse(); from >= 0 {
+		_ = from
+		t.fail(t.blockPos(to), "unsupported: irreducible control flow: a loop entered at two places (a goto into the loop)")
+	}
+	for _, b := range f.Blocks {
+		switch b.Term.(type) {
+		case *ir.TermBr, *ir.TermCondBr, *ir.TermRet, *ir.TermUnreachable, *ir.TermSwitch:
+		default:
+			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
+		}
+	}
+	t.declareVars(m)
+	t.collect(m)
+	t.inlining = []*ir.Func{f}
+	t.bindParams()
+	t.substitute()
+	body := t.region(0, sink, nil)
+	prog = &frontend.Program{File: file, Body: &frontend.Block{}}
+	prog.Program = t.funcPos()
+	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
+	body = t.convertFors(body)
+	decls := t.finalize(body)
+	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
+	for _, pv := range t.params {
+		prog.Params = append(prog.Params, t.ident(pv, prog.Program))
+	}
+	t.nameIdents(prog.Body.Stmts)
+	req, err := t.requires(prog)
+	if err != nil {
+		return nil, err
+	}
+	prog.Requires = req
+	if err := frontend.Check(prog); err != nil {
+		// A translation that does not check is a bug of this package;
+		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
+		if os.Getenv("BSPCOST_DEBUG_TRANSLATE") != "" {
+			fmt.Fprint(os.Stderr, frontend.Print(prog))
+		}
+		return nil, err
+	}
+	return prog, nil
+}
+
+func (t *translator) funcPos() frontend.Pos {
+	for _, a := range t.fn.Metadata {
+		if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.Line > 0 {
+			return frontend.Pos{Line: int(sp.Line), Col: 1}
+		}
+	}
+	return frontend.Pos{Line: 1, Col: 1}
+}
+
+// entry finds the SPMD function: the one named, else the one function
+// that calls bsp_begin.
+func entry(file string, m *ir.Module, name string) (*ir.Func, error) {
+	var found []*ir.Func
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		if name != "" {
+			if f.Name() == name {
+				return f, nil
+			}
+			continue
+		}
+	scan:
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "bsp_begin" {
+					found = append(found, f)
+					break scan
+				}
+			}
+		}
+	}
+	var l frontend.ErrorList
+	switch {
+	case name != "":
+		l.Add(file, frontend.Pos{}, "no function %s is defined (--entry)", name)
+	case len(found) == 1:
+		return found[0], nil
+	case len(found) == 0:
+		l.Add(file, frontend.Pos{}, "no function calls bsp_begin: name the SPMD function with --entry")
+	default:
+		l.Add(file, frontend.Pos{}, "%d functions call bsp_begin: name the SPMD function with --entry", len(found))
+	}
+	return nil, l
+}
+
+// bindParams makes the int arguments of the SPMD function the program's
+// parameters, named after the variables clang stores them in.
+func (t *translator) bindParams() {
+	var ps []*cvar
+	for i, p := range t.fn.Params {
+		if !isInt(p.Typ) || isBool(p.Typ) {
+			t.fail(t.funcPos(), "unsupported: argument %d of %s has type %s (the SPMD function's arguments are int parameters)", i+1, t.fn.Name(), p.Typ)
+		}
+		pv := &cvar{cname: fmt.Sprintf("arg%d", i+1), param: true, elem: typeSize(p.Typ)}
+		// clang -O0 stores each argument into an alloca named after it.
+		for _, u := range t.users[p] {
+			if st, ok := u.inst.(*ir.InstStore); ok && u.block == 0 && unwrap(st.Src) == value.Value(p) {
+				if av := t.vars[unwrap(st.Dst)]; av != nil && !av.isArray {
+					pv.cname = av.cname
+				}
+			}
+		}
+		t.vars[p] = pv
+		ps = append(ps, pv)
+	}
+	t.params = append(ps, t.params...)
+}
+
+// substitute replaces the variables written once, in the entry block, with
+// a value that is the same on every process for the whole run (built from
+// constants, parameters, pid and nprocs), by that value at every read:
+// int p = bsp_nprocs() reads as nprocs, int b = N / p as N / nprocs. The
+// analyses then see the facts directly.
+func (t *translator) substitute() {
+	entryBlk := t.fn.Blocks[0]
+	for ii, inst := range entryBlk.Insts {
+		st, ok := inst.(*ir.InstStore)
+		if !ok {
+			continue
+		}
+		a, ok := unwrap(st.Dst).(*ir.InstAlloca)
+		if !ok {
+			continue
+		}
+		v := t.vars[a]
+		if v == nil || v.isArray || v.fp || v.subst != nil || !isInt(st.Src.Type()) || isBool(st.Src.Type()) {
+			continue
+		}
+		stores, bad := 0, false
+		for _, u := range t.users[a] {
+			switch ui := u.inst.(type) {
+			case *ir.InstStore:
+				if unwrap(ui.Dst) != value.Value(a) {
+					bad = true // the address is stored
+				}
+				stores++
+			case *ir.InstLoad:
+				if u.block == 0 && u.index < ii {
+					bad = true
+				}
+			default:
+				bad = true // address taken (bsp_push_reg, a pointer)
+			}
+		}
+		if bad || stores != 1 || !t.stable(st.Src, 0) {
+			continue
+		}
+		src := st.Src
+		v.subst = func() frontend.Expr { return t.expr(src) }
+	}
+}
+
+// stable reports whether v keeps its value, on each process, at every
+// point after its definition.
+func (t *translator) stable(v value.Value, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	v = unwrap(v)
+	switch x := v.(type) {
+	case *constant.Int:
+		return true
+	case *ir.Param:
+		return t.vars[x] != nil
+	case *ir.InstCall:
+		n := calleeName(x)
+		// pid differs between processes but never changes: substituting
+		// it is exact.
+		return (n == "bsp_nprocs" || n == "bsp_pid") && t.inline[x]
+	case *ir.InstLoad:
+		a := t.vars[unwrap(x.Src)]
+		return a != nil && a.subst != nil && t.inline[x]
+	case *ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem, *ir.InstSExt, *ir.InstZExt, *ir.InstTrunc:
+		if !t.inline[v] {
+			return false
+		}
+		for _, op := range x.(interface{ Operands() []*value.Value }).Operands() {
+			if isBool((*op).Type()) || !t.stable(*op, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sanitize makes a C name a .bsp identifier that is not a keyword or a
+// reserved name.
+func sanitize(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		switch {
+		case r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9':
+			b.WriteRune(r)
+		default:
+			b.WriteRune('_')
+		}
+	}
+	s := b.String()
+	if s == "" {
+		s = "v"
+	}
+	if reservedNames[s] {
+		s += "_"
+	}
+	return s
+}
+
+var reservedNames = map[string]bool{
+	"program": true, "requires": true, "var": true, "if": true, "then": true, "elif": true,
+	"else": true, "end": true, "while": true, "do": true, "for": true, "to": true, "step": true,
+	"skip": true, "sync": true, "put": true, "get": true, "break": true, "continue": true,
+	"any": true, "true": true, "false": true, "assume": true,
+	"pid": true, "nprocs": true, "p": true, "min": true, "max": true,
+	"r": true, "g": true, "l": true, "w": true,
+}
+
+// finalize returns the top-level declarations of the variables and
+// temporaries used (not the parameters, substituted variables, for loop
+// counters and variable-length arrays, declared where they are).
+func (t *translator) finalize(body []frontend.Stmt) []frontend.Stmt {
+	var decls []frontend.Stmt
+	for _, v := range t.order {
+		if v.param || v.opaque || v.subst != nil || v.forVar || v.vla || v.fp && t.isTemp(v) || len(v.idents) == 0 {
+			continue
+		}
+		d := &frontend.VarDecl{Var: v.declPos, Name: t.ident(v, v.declPos)}
+		if v.isArray {
+			d.Size, d.Rbrack = v.size, v.declPos
+		} else if v.hasInit {
+			d.Init = intLit(v.init, v.declPos)
+		}
+		decls = append(decls, d)
+	}
+	return decls
+}
+
+func (t *translator) isTemp(v *cvar) bool { return v.temp }
+
+// nameIdents gives every variable its .bsp name: the C name made a legal
+// identifier, with a suffix where two C variables (or a temporary) would
+// share one. For loop counters may reuse a name outside their loop.
+func (t *translator) nameIdents(body []frontend.Stmt) {
+	used := map[string]bool{}
+	for n := range reservedNames {
+		used[n] = true
+	}
+	unique := func(base string, taken func(string) bool) string {
+		name := base
+		for k := 2; taken(name); k++ {
+			name = fmt.Sprintf("%s_%d", base, k)
+		}
+		return name
+	}
+	all := append(append([]*cvar{}, t.params...), t.order...)
+	all = append(all, t.vlas...)
+	seen := map[*cvar]bool{}
+	var fors []*cvar
+	for _, v := range all {
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
+		if v.forVar {
+			fors = append(fors, v)
+			continue
+		}
+		if len(v.idents) == 0 {
+			continue // not in the program (substituted, unused)
+		}
+		v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
+		used[v.name] = true
+	}
+	// Loop counters: distinct from every other variable and from the
+	// counters of the enclosing loops; sibling loops share names (i).
+	owner := map[*frontend.Ident]*cvar{}
+	for _, v := range fors {
+		for _, id := range v.idents {
+			owner[id] = v
+		}
+	}
+	var enclosing []string
+	var walk func(ss []frontend.Stmt)
+	walk = func(ss []frontend.Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *frontend.IfStmt:
+				walk(s.Then.Stmts)
+				if s.Else != nil {
+					walk(s.Else.Stmts)
+				}
+			case *frontend.CostStmt:
+				walk([]frontend.Stmt{s.Stmt})
+			case *frontend.WhileStmt:
+				walk(s.Body.Stmts)
+			case *frontend.ForStmt:
+				v := owner[s.Var]
+				if v != nil && v.name == "" {
+					v.name = unique(sanitize(v.cname), func(n string) bool {
+						if used[n] {
+							return true
+						}
+						for _, e := range enclosing {
+							if e == n {
+								return true
+							}
+						}
+						return false
+					})
+				}
+				if v != nil {
+					enclosing = append(enclosing, v.name)
+				}
+				walk(s.Body.Stmts)
+				if v != nil {
+					enclosing = enclosing[:len(enclosing)-1]
+				}
+			}
+		}
+	}
+	walk(body)
+	for _, v := range fors {
+		if v.name == "" { // not reached by the walk: cannot happen
+			v.name = unique(sanitize(v.cname), func(s string) bool { return used[s] })
+			used[v.name] = true
+		}
+	}
+	for v := range seen {
+		for _, id := range v.idents {
+			id.Name = v.name
+		}
+	}
+}
+
+var pragmaRE = regexp.MustCompile(`(?s)(?:/\*\s*bspcost:\s*requires\s+(.*?)\*/)|(?://\s*bspcost:\s*requires\s+([^\n]*))`)
+
+// requires builds the requires clause from the pragma and opts.Requires.
+func (t *translator) requires(prog *frontend.Program) (frontend.Expr, error) {
+	var parts []string
+	var line int
+	if t.opts.Source != nil {
+		for _, m := range pragmaRE.FindAllSubmatchIndex(t.opts.Source, -1) {
+			for g := 1; g <= 2; g++ {
+				if m[2*g] >= 0 {
+					parts = append(parts, strings.TrimSpace(string(t.opts.Source[m[2*g]:m[2*g+1]])))
+					if line == 0 {
+						line = 1 + bytes.Count(t.opts.Source[:m[0]], []byte("\n"))
+					}
+				}
+			}
+		}
+	}
+	if strings.TrimSpace(t.opts.Requires) != "" {
+		parts = append(parts, t.opts.Requires)
+	}
+	if len(parts) == 0 {
+		return nil, nil
+	}
+	var names []string
+	for _, id := range prog.Params {
+		names = append(names, id.Name)
+	}
+	src := fmt.Sprintf("program req(%s) requires (%s)\nend\n", strings.Join(names, ", "), strings.Join(parts, ") && ("))
+	p, err := frontend.Parse(t.file, []byte(src))
+	if err != nil || p == nil || p.Requires == nil {
+		why := "not an expression"
+		if list, ok := err.(frontend.ErrorList); ok && len(list) > 0 {
+			why = list[0].Msg
+		}
+		var l frontend.ErrorList
+		may := "only p: the program has no parameters (--param NAME makes a global one)"
+		if len(names) > 0 {
+			may = "the parameters " + strings.Join(names, ", ") + " and p"
+		}
+		l.Add(t.file, frontend.Pos{Line: line, Col: 1}, "requires pragma or --requires %q: %s (it may name %s)", strings.Join(parts, " && "), why, may)
+		return nil, l
+	}
+	return p.Requires, nil
+}

@@ -1,0 +1,696 @@
+package llvm
+
+import (
+	"strconv"
+
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// withWork wraps s in the cost annotation of the floating-point operations
+// counted while building it.
+func (t *translator) withWork(s frontend.Stmt, pos frontend.Pos) frontend.Stmt {
+	n := t.flops
+	t.flops = 0
+	if n == 0 {
+		return s
+	}
+	return &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: intLit(int64(n), pos), Resource: frontend.ResR, ResPos: pos, ResName: "r"}}, Rbrace: pos, Stmt: s}
+}
+
+func (t *translator) tick(pos frontend.Pos) {
+	t.stmts++
+	if t.stmts > t.maxStmts {
+		t.limit(pos, "translation too large: more than %d statements (the structuring duplicates the code that the arms of a conditional share when they end with break, continue or return)", t.maxStmts)
+	}
+}
+
+// blockBody translates the instructions of block b (not its terminator),
+// then the copies into the phis of its successors.
+func (t *translator) blockBody(b int) []frontend.Stmt {
+	var out []frontend.Stmt
+	blk := t.g.blocks[b]
+	emit := func(s frontend.Stmt, pos frontend.Pos) {
+		t.tick(pos)
+		out = append(out, t.withWork(s, pos))
+	}
+	for _, inst := range blk.Insts {
+		pos := t.posOf(inst)
+		t.curPos = pos
+		t.flops = 0
+		switch i := inst.(type) {
+		case *ir.InstAlloca:
+			if v := t.vars[i]; v != nil && v.vla {
+				size := t.expr(i.NElems)
+				emit(&frontend.VarDecl{Var: pos, Name: t.ident(v, pos), Size: size, Rbrack: pos}, pos)
+			}
+		case *ir.InstStore:
+			if s := t.store(i, pos); s != nil {
+				emit(s, pos)
+			}
+		case *ir.InstCall:
+			if pure(i) {
+				// A value: bsp_pid, bsp_nprocs, a floating-point function.
+				if !t.inline[i] {
+					out = append(out, t.materialize(i, pos)...)
+				}
+				continue
+			}
+			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+				out = append(out, t.inlineCall(i, f, pos)...)
+				continue
+			}
+			if s := t.call(i, pos); s != nil {
+				emit(s, pos)
+			}
+		case *ir.InstPhi:
+			// Assigned at the end of the predecessors.
+		default:
+			if iv, ok := i.(value.Value); ok && t.inline[iv] {
+				continue
+			}
+			if !pure(inst) {
+				if _, ok := inst.(*ir.InstSelect); !ok {
+					t.fail(pos, "unsupported: instruction %q", firstWord(inst.LLString()))
+				}
+			}
+			out = append(out, t.materialize(inst.(value.Value), pos)...)
+		}
+	}
+	// Phi copies for the successors.
+	t.curPos = t.posOf(blk.Term)
+	for _, s := range successors(blk) {
+		for _, inst := range s.Insts {
+			ph, ok := inst.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			for _, inc := range ph.Incs {
+				if inc.Pred != blk {
+					continue
+				}
+				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && phiOf(s, src) {
+					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
+				}
+				tv := t.temps[ph]
+				if tv == nil || tv.fp {
+					t.countFP(inc.X)
+					if t.flops > 0 {
+						emit(&frontend.SkipStmt{Skip: t.curPos}, t.curPos)
+					}
+					continue
+				}
+				out = append(out, t.assignTemp(tv, inc.X, t.curPos)...)
+			}
+		}
+	}
+	return out
+}
+
+// phiOf reports whether ph is one of the phis that start block b.
+func phiOf(b *ir.Block, ph *ir.InstPhi) bool {
+	for _, inst := range b.Insts {
+		p, ok := inst.(*ir.InstPhi)
+		if !ok {
+			return false
+		}
+		if p == ph {
+			return true
+		}
+	}
+	return false
+}
+
+// materialize assigns a value that is not inlined to its temporary.
+func (t *translator) materialize(v value.Value, pos frontend.Pos) []frontend.Stmt {
+	tv := t.temps[v]
+	if tv == nil {
+		tv = t.newTemp(v)
+	}
+	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp {
+		c := t.expr(sel.Cond)
+		th := t.assignTemp(tv, sel.ValueTrue, pos)
+		el := t.assignTemp(tv, sel.ValueFalse, pos)
+		t.tick(pos)
+		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: c, Then: &frontend.Block{Start: pos, Stmts: th}, Else: &frontend.Block{Start: pos, Stmts: el}, EndPos: pos}, pos)}
+	}
+	if tv.fp {
+		// The value itself is data; only its operations cost.
+		t.flops = 0
+		t.countFPInst(v.(ir.Instruction))
+		if t.flops == 0 {
+			return nil
+		}
+		t.tick(pos)
+		return []frontend.Stmt{t.withWork(&frontend.SkipStmt{Skip: pos}, pos)}
+	}
+	return t.assignTemp(tv, v, pos, true)
+}
+
+// assignTemp is tv := x (for a boolean temporary, if x then tv := 1 else
+// tv := 0 end). self is set when x is tv's own defining instruction.
+func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self ...bool) []frontend.Stmt {
+	var rhs frontend.Expr
+	if len(self) > 0 {
+		inst := x.(ir.Instruction)
+		saved := t.temps[x]
+		delete(t.temps, x)
+		was := t.inline[x]
+		t.inline[x] = true
+		rhs = t.build(inst)
+		t.inline[x] = was
+		t.temps[x] = saved
+	} else {
+		rhs = t.expr(x)
+	}
+	t.tick(pos)
+	if tv.boolean {
+		if c, ok := rhs.(*frontend.BoolLit); ok {
+			v := int64(0)
+			if c.Value {
+				v = 1
+			}
+			return []frontend.Stmt{t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(v, pos)}, pos)}
+		}
+		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: rhs,
+			Then:   &frontend.Block{Start: pos, Stmts: []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(1, pos)}}},
+			Else:   &frontend.Block{Start: pos, Stmts: []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: intLit(0, pos)}}},
+			EndPos: pos}, pos)}
+	}
+	return []frontend.Stmt{t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: rhs}, pos)}
+}
+
+func (t *translator) newTemp(v value.Value) *cvar {
+	ty := v.Type()
+	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
+	if !tv.fp && !isInt(ty) {
+		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
+	}
+	t.temps[v] = tv
+	t.order = append(t.order, tv)
+	return tv
+}
+
+func trimPercent(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' {
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}
+
+func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
+	loc := t.address(s.Dst)
+	if loc.v.opaque {
+		if d := t.mallocDecl(s, loc.v, pos); d != nil {
+			return d
+		}
+		if _, isPtr := s.Src.Type().(*types.PointerType); isPtr && t.singleStore(s) {
+			if l, ok := t.stableAddress(s.Src); ok {
+				loc.v.ptr = &l
+			}
+		}
+		return nil
+	}
+	if loc.v.subst != nil {
+		// The one store of a substituted variable: its value is used
+		// directly at every load.
+		return nil
+	}
+	if loc.v.param {
+		t.fail(pos, "unsupported: assignment to parameter %s", loc.v.cname)
+	}
+	ty := s.Src.Type()
+	var rhs frontend.Expr
+	switch {
+	case isFP(ty):
+		t.countFP(s.Src)
+		rhs = &frontend.AnyExpr{AnyPos: pos}
+	case isBool(ty):
+		t.expr(s.Src)
+		rhs = &frontend.AnyExpr{AnyPos: pos}
+	case isInt(ty):
+		rhs = t.expr(s.Src)
+	default:
+		t.fail(pos, "unsupported: store of a %s (only int and floating-point values)", ty)
+	}
+	var lhs frontend.Expr
+	if loc.v.isArray {
+		idx := loc.idx
+		if idx == nil {
+			idx = intLit(0, pos)
+		}
+		lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+	} else {
+		if loc.idx != nil {
+			t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+		}
+		lhs = t.ident(loc.v, pos)
+	}
+	return &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: rhs}
+}
+
+func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.Expr) *frontend.Location {
+	idx := l.idx
+	if extra != nil {
+		if c, ok := constOf(extra); !ok || c != 0 {
+			if idx == nil {
+				idx = extra
+			} else {
+				idx = bin(idx, frontend.ADD, extra, pos)
+			}
+		}
+	}
+	if idx != nil && !l.v.isArray {
+		if c, ok := constOf(idx); !ok || c != 0 {
+			t.fail(pos, "unsupported: offset into scalar %s", l.v.cname)
+		}
+		idx = nil
+	}
+	loc := &frontend.Location{Var: t.ident(l.v, pos)}
+	if idx != nil {
+		loc.Lbrack, loc.Index, loc.Rbrack = pos, idx, pos
+	}
+	return loc
+}
+
+// call translates a call statement; nil when it has no effect on the
+// model.
+func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
+	name := calleeName(c)
+	if ignored[name] || bspPure[name] || isLifetime(name) {
+		return nil
+	}
+	arg := func(i int) value.Value { return unwrap(c.Args[i]) }
+	nargs := func(n int) {
+		if len(c.Args) != n {
+			t.fail(pos, "%s with %d arguments; BSPlib's has %d", name, len(c.Args), n)
+		}
+	}
+	switch name {
+	case "bsp_sync":
+		return &frontend.SyncStmt{Sync: pos}
+	case "bspcost_work":
+		nargs(1)
+		n := t.expr(arg(0))
+		return &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: n, Resource: frontend.ResR, ResPos: pos, ResName: "r"}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+	case "bsp_put", "bsp_hpput":
+		// bsp_put(pid, src, dst, offset, nbytes)
+		nargs(5)
+		proc := t.expr(arg(0))
+		src := t.address(arg(1))
+		dst := t.address(arg(2))
+		es := t.elemSize(src.v, pos)
+		off := divFloor(t.expr(arg(3)), int64(t.elemSize(dst.v, pos)))
+		words := t.words(t.expr(arg(4)), es, pos)
+		return &frontend.CommStmt{Kind: frontend.Put, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, nil), Dst: t.commLocation(dst, pos, off), Words: words, Rparen: pos}
+	case "bsp_get", "bsp_hpget":
+		// bsp_get(pid, src, offset, dst, nbytes)
+		nargs(5)
+		proc := t.expr(arg(0))
+		src := t.address(arg(1))
+		off := divFloor(t.expr(arg(2)), int64(t.elemSize(src.v, pos)))
+		dst := t.address(arg(3))
+		es := t.elemSize(dst.v, pos)
+		words := t.words(t.expr(arg(4)), es, pos)
+		return &frontend.CommStmt{Kind: frontend.Get, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, off), Dst: t.commLocation(dst, pos, nil), Words: words, Rparen: pos}
+	case "":
+		t.fail(pos, "unsupported: indirect call")
+	}
+	if f, ok := unwrap(c.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+		t.fail(pos, "unsupported: call of %s, a function of the file (inlining is not implemented yet)", name)
+	}
+	t.fail(pos, "unsupported: call of %s (only the BSPlib primitives, bspcost_work and output functions)", name)
+	return nil
+}
+
+func isLifetime(name string) bool {
+	return len(name) > 14 && name[:14] == "llvm.lifetime."
+}
+
+func (t *translator) elemSize(v *cvar, pos frontend.Pos) int {
+	if v.elem <= 0 {
+		t.fail(pos, "unsupported: transfer of %s, whose element size is unknown", v.cname)
+	}
+	if v.elem > t.opts.WordSize {
+		t.fail(pos, "unsupported: %s has %d-byte elements, larger than the %d-byte word (--word-size)", v.cname, v.elem, t.opts.WordSize)
+	}
+	return v.elem
+}
+
+// words turns a byte count into the .bsp word count: the number of
+// elements moved, rounded up; nil when it is 1.
+func (t *translator) words(nbytes frontend.Expr, elem int, pos frontend.Pos) frontend.Expr {
+	w := divCeil(nbytes, int64(elem))
+	if c, ok := constOf(w); ok && c == 1 {
+		return nil
+	}
+	return w
+}
+
+// ---------------------------------------------------------------------------
+// Variables
+
+// declareVars creates the variables of the function's allocas and of the
+// module's globals.
+func (t *translator) declareVars(m *ir.Module) {
+	params := map[string]bool{}
+	for _, p := range t.opts.Params {
+		params[p] = true
+	}
+	for _, g := range m.Globals {
+		v := &cvar{cname: g.Name(), global: true}
+		for _, a := range g.Metadata {
+			if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil && e.Var.Line > 0 {
+				v.declPos = frontend.Pos{Line: int(e.Var.Line), Col: 1}
+			}
+		}
+		if !t.varType(v, g.ContentType) {
+			continue
+		}
+		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() {
+			// An int global's initial value (a scalar: arrays keep their
+			// contents as input data, an over-approximation).
+			v.init = c.X.Int64()
+			v.hasInit = true
+		}
+		if params[g.Name()] {
+			if v.isArray || v.fp {
+				t.fail(frontend.Pos{}, "--param %s: not an int global", g.Name())
+			}
+			v.param = true
+			delete(params, g.Name())
+			t.params = append(t.params, v)
+		}
+		t.vars[g] = v
+		t.order = append(t.order, v)
+	}
+	for name := range params {
+		t.fail(frontend.Pos{}, "--param %s: no int global of that name", name)
+	}
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := &cvar{cname: trimPercent(a.Ident())}
+			if _, ptr := a.ElemType.(*types.PointerType); ptr {
+				// A pointer variable: clang's saved stack pointer of a
+				// variable-length array, or a C pointer. Stores to it are
+				// dropped; reading a pointer from it to address memory
+				// is an error (address).
+				v.opaque = true
+				t.vars[a] = v
+				continue
+			}
+			if !t.varType(v, a.ElemType) {
+				t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+			}
+			if a.NElems != nil {
+				if c, ok := unwrap(a.NElems).(*constant.Int); ok {
+					if n, ok := bigInt(c.X); ok && n != 1 {
+						v.isArray, v.size = true, intLit(n, frontend.Pos{})
+					}
+				} else {
+					v.isArray, v.vla = true, true
+					t.vlas = append(t.vlas, v)
+				}
+			}
+			t.vars[a] = v
+			if !v.vla {
+				t.order = append(t.order, v)
+			}
+		}
+	}
+}
+
+// varType fills the type facts of v; false for a type outside the subset.
+func (t *translator) varType(v *cvar, ty types.Type) bool {
+	if at, ok := ty.(*types.ArrayType); ok {
+		v.isArray = true
+		v.size = intLit(int64(at.Len), frontend.Pos{})
+		ty = at.ElemType
+	}
+	switch {
+	case isFP(ty):
+		v.fp = true
+	case isInt(ty):
+	default:
+		return false
+	}
+	v.elem = typeSize(ty)
+	return true
+}
+
+// singleStore reports whether s is the only store to its variable and is
+// in the first block of the function.
+func (t *translator) singleStore(s *ir.InstStore) bool {
+	dst := unwrap(s.Dst)
+	n := 0
+	for _, u := range t.users[dst] {
+		if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == dst {
+			n++
+		}
+	}
+	if n != 1 {
+		return false
+	}
+	for _, inst := range t.fn.Blocks[0].Insts {
+		if inst == s {
+			return true
+		}
+	}
+	return false
+}
+
+// stableAddress is the location of a pointer value whose index does not
+// change later: a variable, a constant index, or a pointer argument.
+func (t *translator) stableAddress(v value.Value) (location, bool) {
+	v = unwrap(v)
+	if c, ok := v.(*ir.InstCall); ok && calleeName(c) == "llvm.stacksave" {
+		return location{}, false
+	}
+	if p, ok := v.(*ir.Param); ok {
+		l, ok := t.ptrs[p]
+		return l, ok
+	}
+	l, ok := t.tryAddress(v)
+	if !ok {
+		return location{}, false
+	}
+	if l.idx != nil {
+		if _, ok := constOf(l.idx); !ok {
+			return location{}, false
+		}
+	}
+	return l, true
+}
+
+// inlineCall translates a call of a function defined in the file by
+// translating its body in place: its locals are fresh variables, its int
+// arguments are assigned to fresh variables, its pointer arguments stand
+// for the caller's locations (an index is fixed in a fresh variable), and
+// the value it returns goes to a fresh variable.
+func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []frontend.Stmt {
+	for _, g := range t.inlining {
+		if g == f {
+			t.fail(pos, "unsupported: recursive call of %s", f.Name())
+		}
+	}
+	if len(t.inlining) >= maxInlineDepth {
+		t.limit(pos, "calls nested more than %d deep", maxInlineDepth)
+	}
+	var out []frontend.Stmt
+	// The arguments, evaluated at the call.
+	if len(c.Args) != len(f.Params) {
+		t.fail(pos, "unsupported: call of %s with %d arguments for %d parameters", f.Name(), len(c.Args), len(f.Params))
+	}
+	for i, p := range f.Params {
+		arg := unwrap(c.Args[i])
+		switch {
+		case isInt(p.Typ) && !isBool(p.Typ):
+			tv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), declPos: pos, elem: typeSize(p.Typ)}
+			t.order = append(t.order, tv)
+			t.curPos = pos
+			rhs := t.expr(arg)
+			out = append(out, t.withWork(&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: rhs}, pos))
+			t.vars[p] = tv
+		case isFP(p.Typ):
+			t.flops = 0
+			t.countFP(arg)
+			if t.flops > 0 {
+				out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+			}
+		default:
+			if _, ok := p.Typ.(*types.PointerType); !ok {
+				t.fail(pos, "unsupported: argument %d of %s has type %s", i+1, f.Name(), p.Typ)
+			}
+			l := t.address(arg)
+			if l.idx != nil {
+				if _, ok := constOf(l.idx); !ok {
+					iv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i) + "_at", declPos: pos}
+					t.order = append(t.order, iv)
+					out = append(out, &frontend.AssignStmt{LHS: t.ident(iv, pos), Assign: pos, RHS: l.idx})
+					l.idx = t.ident(iv, pos)
+				}
+			}
+			t.ptrs[p] = l
+		}
+	}
+	// The callee's state.
+	savedFn, savedG, savedPdoms, savedRet := t.fn, t.g, t.pdoms, t.retVar
+	t.inlining = append(t.inlining, f)
+	t.fn = f
+	t.g = newCFG(f)
+	if from, to := t.g.analyse(); from >= 0 {
+		t.fail(t.blockPos(to), "unsupported: irreducible control flow: a loop entered at two places (a goto into the loop)")
+	}
+	t.pdoms = map[int]*postDom{}
+	t.retVar = nil
+	if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
+		rv := &cvar{cname: f.Name() + "_result", declPos: pos, fp: isFP(rt), boolean: isBool(rt)}
+		if !rv.fp && !isInt(rt) {
+			t.fail(pos, "unsupported: %s returns %s", f.Name(), rt)
+		}
+		if !rv.fp {
+			t.order = append(t.order, rv)
+		}
+		t.retVar = rv
+		t.temps[c] = rv
+	}
+	t.bindLocals(f)
+	t.collect(nil)
+	t.substitute()
+	out = append(out, t.region(0, sink, nil)...)
+	t.fn, t.g, t.pdoms, t.retVar = savedFn, savedG, savedPdoms, savedRet
+	t.inlining = t.inlining[:len(t.inlining)-1]
+	return out
+}
+
+// maxInlineDepth bounds the nesting of inlined calls.
+const maxInlineDepth = 64
+
+func sanitizeArg(p *ir.Param, i int) string {
+	if n := p.Name(); n != "" && (n[0] < '0' || n[0] > '9') {
+		return n
+	}
+	return "arg" + strconv.Itoa(i+1)
+}
+
+// bindLocals gives the allocas of an inlined function fresh variables.
+func (t *translator) bindLocals(f *ir.Func) {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			switch a := inst.(type) {
+			case *ir.InstAlloca:
+				v := &cvar{cname: trimPercent(a.Ident())}
+				if _, ptr := a.ElemType.(*types.PointerType); ptr {
+					v.opaque = true
+					t.vars[a] = v
+					continue
+				}
+				if !t.varType(v, a.ElemType) {
+					t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+				}
+				if a.NElems != nil {
+					if c, ok := unwrap(a.NElems).(*constant.Int); ok {
+						if n, ok := bigInt(c.X); ok && n != 1 {
+							v.isArray, v.size = true, intLit(n, frontend.Pos{})
+						}
+					} else {
+						v.isArray, v.vla = true, true
+						t.vlas = append(t.vlas, v)
+					}
+				}
+				t.vars[a] = v
+				if !v.vla {
+					t.order = append(t.order, v)
+				}
+			case value.Value:
+				delete(t.temps, a) // values of an earlier instance
+			}
+		}
+	}
+}
+
+// mallocDecl translates T *x = malloc(nbytes) (or calloc(n, size)),
+// stored once in the function's first block, as the declaration of an
+// array x of nbytes / sizeof(T) elements that the pointer stands for
+// (free is ignored: .bsp arrays live for the whole run). It returns nil
+// for any other store.
+func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+	bc, ok := unwrap(s.Src).(*ir.InstBitCast)
+	if !ok {
+		return nil
+	}
+	call, ok := unwrap(bc.From).(*ir.InstCall)
+	if !ok {
+		return nil
+	}
+	name := calleeName(call)
+	if name != "malloc" && name != "calloc" {
+		return nil
+	}
+	pt, ok := bc.To.(*types.PointerType)
+	if !ok || !t.singleStore(s) {
+		return nil
+	}
+	// The call, the cast and the store must follow each other: the size is
+	// evaluated at the store.
+	insts := t.fn.Blocks[0].Insts
+	ci, si := -1, -1
+	for i, inst := range insts {
+		switch inst {
+		case call:
+			ci = i
+		case s:
+			si = i
+		}
+	}
+	if ci < 0 || si < 0 || si-ci > 2 {
+		return nil
+	}
+	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos}
+	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
+		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
+	}
+	arr.isArray = true
+	var nbytes frontend.Expr
+	if name == "malloc" {
+		if len(call.Args) != 1 {
+			return nil
+		}
+		nbytes = t.expr(call.Args[0])
+	} else {
+		if len(call.Args) != 2 {
+			return nil
+		}
+		nbytes = bin(t.expr(call.Args[0]), frontend.MUL, t.expr(call.Args[1]), pos)
+	}
+	t.vlas = append(t.vlas, arr)
+	v.ptr = &location{v: arr}
+	return &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos}
+}
+
+// tryAddress is address, false instead of an error (a pointer to a
+// function, a null pointer: an error only where such a pointer is used).
+func (t *translator) tryAddress(v value.Value) (l location, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(bail); !isBail {
+				panic(r)
+			}
+			l, ok = location{}, false
+		}
+	}()
+	return t.address(v), true
+}

@@ -1,0 +1,118 @@
+; ModuleID = 'modified_counter.c'
+source_filename = "modified_counter.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd(i32 noundef %N) #0 !dbg !10 {
+entry:
+  %N.addr = alloca i32, align 4
+  %s = alloca i32, align 4
+  %i = alloca i32, align 4
+  store i32 %N, i32* %N.addr, align 4
+  call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
+  %call = call i32 @bsp_nprocs(), !dbg !17
+  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !19, metadata !DIExpression()), !dbg !20
+  %call1 = call i32 @bsp_pid(), !dbg !21
+  store i32 %call1, i32* %s, align 4, !dbg !20
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !22, metadata !DIExpression()), !dbg !23
+  store i32 0, i32* %i, align 4, !dbg !23
+  br label %while.cond, !dbg !24
+
+while.cond:                                       ; preds = %if.end, %entry
+  %0 = load i32, i32* %i, align 4, !dbg !25
+  %1 = load i32, i32* %N.addr, align 4, !dbg !26
+  %cmp = icmp slt i32 %0, %1, !dbg !27
+  br i1 %cmp, label %while.body, label %while.end, !dbg !24
+
+while.body:                                       ; preds = %while.cond
+  call void @bsp_sync(), !dbg !28
+  %2 = load i32, i32* %i, align 4, !dbg !30
+  %add = add nsw i32 %2, 1, !dbg !31
+  store i32 %add, i32* %i, align 4, !dbg !32
+  %3 = load i32, i32* %s, align 4, !dbg !33
+  %cmp2 = icmp eq i32 %3, 1, !dbg !35
+  br i1 %cmp2, label %if.then, label %if.end, !dbg !36
+
+if.then:                                          ; preds = %while.body
+  %4 = load i32, i32* %i, align 4, !dbg !37
+  %add3 = add nsw i32 %4, 1, !dbg !38
+  store i32 %add3, i32* %i, align 4, !dbg !39
+  br label %if.end, !dbg !40
+
+if.end:                                           ; preds = %if.then, %while.body
+  br label %while.cond, !dbg !24, !llvm.loop !41
+
+while.end:                                        ; preds = %while.cond
+  call void @bsp_end(), !dbg !44
+  ret void, !dbg !45
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @bsp_begin(i32 noundef) #2
+
+declare i32 @bsp_nprocs() #2
+
+declare i32 @bsp_pid() #2
+
+declare void @bsp_sync() #2
+
+declare void @bsp_end() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "modified_counter.c", directory: ".", checksumkind: CSK_MD5, checksum: "eb985c9c0db2f4e68e05b3d8d16ca2ac")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 3, type: !11, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "N", arg: 1, scope: !10, file: !1, line: 3, type: !13)
+!16 = !DILocation(line: 3, column: 15, scope: !10)
+!17 = !DILocation(line: 4, column: 13, scope: !10)
+!18 = !DILocation(line: 4, column: 3, scope: !10)
+!19 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 5, type: !13)
+!20 = !DILocation(line: 5, column: 7, scope: !10)
+!21 = !DILocation(line: 5, column: 11, scope: !10)
+!22 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 6, type: !13)
+!23 = !DILocation(line: 6, column: 7, scope: !10)
+!24 = !DILocation(line: 7, column: 3, scope: !10)
+!25 = !DILocation(line: 7, column: 10, scope: !10)
+!26 = !DILocation(line: 7, column: 14, scope: !10)
+!27 = !DILocation(line: 7, column: 12, scope: !10)
+!28 = !DILocation(line: 8, column: 5, scope: !29)
+!29 = distinct !DILexicalBlock(scope: !10, file: !1, line: 7, column: 17)
+!30 = !DILocation(line: 9, column: 9, scope: !29)
+!31 = !DILocation(line: 9, column: 11, scope: !29)
+!32 = !DILocation(line: 9, column: 7, scope: !29)
+!33 = !DILocation(line: 10, column: 9, scope: !34)
+!34 = distinct !DILexicalBlock(scope: !29, file: !1, line: 10, column: 9)
+!35 = !DILocation(line: 10, column: 11, scope: !34)
+!36 = !DILocation(line: 10, column: 9, scope: !29)
+!37 = !DILocation(line: 11, column: 11, scope: !34)
+!38 = !DILocation(line: 11, column: 13, scope: !34)
+!39 = !DILocation(line: 11, column: 9, scope: !34)
+!40 = !DILocation(line: 11, column: 7, scope: !34)
+!41 = distinct !{!41, !24, !42, !43}
+!42 = !DILocation(line: 12, column: 3, scope: !10)
+!43 = !{!"llvm.loop.mustprogress"}
+!44 = !DILocation(line: 13, column: 3, scope: !10)
+!45 = !DILocation(line: 14, column: 1, scope: !10)

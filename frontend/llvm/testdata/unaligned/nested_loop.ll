@@ -1,0 +1,137 @@
+; ModuleID = 'nested_loop.c'
+source_filename = "nested_loop.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd(i32 noundef %N) #0 !dbg !10 {
+entry:
+  %N.addr = alloca i32, align 4
+  %s = alloca i32, align 4
+  %i = alloca i32, align 4
+  %j = alloca i32, align 4
+  store i32 %N, i32* %N.addr, align 4
+  call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
+  %call = call i32 @bsp_nprocs(), !dbg !17
+  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !19, metadata !DIExpression()), !dbg !20
+  %call1 = call i32 @bsp_pid(), !dbg !21
+  store i32 %call1, i32* %s, align 4, !dbg !20
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !22, metadata !DIExpression()), !dbg !24
+  store i32 0, i32* %i, align 4, !dbg !24
+  br label %for.cond, !dbg !25
+
+for.cond:                                         ; preds = %for.inc5, %entry
+  %0 = load i32, i32* %i, align 4, !dbg !26
+  %1 = load i32, i32* %N.addr, align 4, !dbg !28
+  %cmp = icmp slt i32 %0, %1, !dbg !29
+  br i1 %cmp, label %for.body, label %for.end7, !dbg !30
+
+for.body:                                         ; preds = %for.cond
+  call void @llvm.dbg.declare(metadata i32* %j, metadata !31, metadata !DIExpression()), !dbg !33
+  store i32 0, i32* %j, align 4, !dbg !33
+  br label %for.cond2, !dbg !34
+
+for.cond2:                                        ; preds = %for.inc, %for.body
+  %2 = load i32, i32* %j, align 4, !dbg !35
+  %3 = load i32, i32* %s, align 4, !dbg !37
+  %cmp3 = icmp sle i32 %2, %3, !dbg !38
+  br i1 %cmp3, label %for.body4, label %for.end, !dbg !39
+
+for.body4:                                        ; preds = %for.cond2
+  call void @bsp_sync(), !dbg !40
+  br label %for.inc, !dbg !40
+
+for.inc:                                          ; preds = %for.body4
+  %4 = load i32, i32* %j, align 4, !dbg !41
+  %inc = add nsw i32 %4, 1, !dbg !41
+  store i32 %inc, i32* %j, align 4, !dbg !41
+  br label %for.cond2, !dbg !42, !llvm.loop !43
+
+for.end:                                          ; preds = %for.cond2
+  br label %for.inc5, !dbg !44
+
+for.inc5:                                         ; preds = %for.end
+  %5 = load i32, i32* %i, align 4, !dbg !46
+  %inc6 = add nsw i32 %5, 1, !dbg !46
+  store i32 %inc6, i32* %i, align 4, !dbg !46
+  br label %for.cond, !dbg !47, !llvm.loop !48
+
+for.end7:                                         ; preds = %for.cond
+  call void @bsp_end(), !dbg !50
+  ret void, !dbg !51
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @bsp_begin(i32 noundef) #2
+
+declare i32 @bsp_nprocs() #2
+
+declare i32 @bsp_pid() #2
+
+declare void @bsp_sync() #2
+
+declare void @bsp_end() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "nested_loop.c", directory: ".", checksumkind: CSK_MD5, checksum: "250783f2fbda048e7e586da790fb892d")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 3, type: !11, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "N", arg: 1, scope: !10, file: !1, line: 3, type: !13)
+!16 = !DILocation(line: 3, column: 15, scope: !10)
+!17 = !DILocation(line: 4, column: 13, scope: !10)
+!18 = !DILocation(line: 4, column: 3, scope: !10)
+!19 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 5, type: !13)
+!20 = !DILocation(line: 5, column: 7, scope: !10)
+!21 = !DILocation(line: 5, column: 11, scope: !10)
+!22 = !DILocalVariable(name: "i", scope: !23, file: !1, line: 6, type: !13)
+!23 = distinct !DILexicalBlock(scope: !10, file: !1, line: 6, column: 3)
+!24 = !DILocation(line: 6, column: 12, scope: !23)
+!25 = !DILocation(line: 6, column: 8, scope: !23)
+!26 = !DILocation(line: 6, column: 19, scope: !27)
+!27 = distinct !DILexicalBlock(scope: !23, file: !1, line: 6, column: 3)
+!28 = !DILocation(line: 6, column: 23, scope: !27)
+!29 = !DILocation(line: 6, column: 21, scope: !27)
+!30 = !DILocation(line: 6, column: 3, scope: !23)
+!31 = !DILocalVariable(name: "j", scope: !32, file: !1, line: 7, type: !13)
+!32 = distinct !DILexicalBlock(scope: !27, file: !1, line: 7, column: 5)
+!33 = !DILocation(line: 7, column: 14, scope: !32)
+!34 = !DILocation(line: 7, column: 10, scope: !32)
+!35 = !DILocation(line: 7, column: 21, scope: !36)
+!36 = distinct !DILexicalBlock(scope: !32, file: !1, line: 7, column: 5)
+!37 = !DILocation(line: 7, column: 26, scope: !36)
+!38 = !DILocation(line: 7, column: 23, scope: !36)
+!39 = !DILocation(line: 7, column: 5, scope: !32)
+!40 = !DILocation(line: 8, column: 7, scope: !36)
+!41 = !DILocation(line: 7, column: 30, scope: !36)
+!42 = !DILocation(line: 7, column: 5, scope: !36)
+!43 = distinct !{!43, !39, !44, !45}
+!44 = !DILocation(line: 8, column: 16, scope: !32)
+!45 = !{!"llvm.loop.mustprogress"}
+!46 = !DILocation(line: 6, column: 27, scope: !27)
+!47 = !DILocation(line: 6, column: 3, scope: !27)
+!48 = distinct !{!48, !30, !49, !45}
+!49 = !DILocation(line: 8, column: 16, scope: !23)
+!50 = !DILocation(line: 9, column: 3, scope: !10)
+!51 = !DILocation(line: 10, column: 1, scope: !10)

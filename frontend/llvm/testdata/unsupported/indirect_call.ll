@@ -1,0 +1,60 @@
+; ModuleID = 'indirect_call.c'
+source_filename = "indirect_call.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd() #0 !dbg !10 {
+entry:
+  %barrier = alloca void ()*, align 8
+  %call = call i32 @bsp_nprocs(), !dbg !14
+  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void @llvm.dbg.declare(metadata void ()** %barrier, metadata !16, metadata !DIExpression()), !dbg !18
+  store void ()* @bsp_sync, void ()** %barrier, align 8, !dbg !18
+  %0 = load void ()*, void ()** %barrier, align 8, !dbg !19
+  call void %0(), !dbg !19
+  call void @bsp_end(), !dbg !20
+  ret void, !dbg !21
+}
+
+declare void @bsp_begin(i32 noundef) #1
+
+declare i32 @bsp_nprocs() #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #2
+
+declare void @bsp_sync() #1
+
+declare void @bsp_end() #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "indirect_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "21004ac9bfd27f27d6844357adc3fd2d")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 2, type: !11, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null}
+!13 = !{}
+!14 = !DILocation(line: 3, column: 13, scope: !10)
+!15 = !DILocation(line: 3, column: 3, scope: !10)
+!16 = !DILocalVariable(name: "barrier", scope: !10, file: !1, line: 4, type: !17)
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
+!18 = !DILocation(line: 4, column: 10, scope: !10)
+!19 = !DILocation(line: 5, column: 3, scope: !10)
+!20 = !DILocation(line: 6, column: 3, scope: !10)
+!21 = !DILocation(line: 7, column: 1, scope: !10)

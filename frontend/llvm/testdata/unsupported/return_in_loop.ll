@@ -1,0 +1,115 @@
+; ModuleID = 'return_in_loop.c'
+source_filename = "return_in_loop.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd(i32 noundef %N) #0 !dbg !10 {
+entry:
+  %N.addr = alloca i32, align 4
+  %i = alloca i32, align 4
+  store i32 %N, i32* %N.addr, align 4
+  call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
+  %call = call i32 @bsp_nprocs(), !dbg !17
+  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !19, metadata !DIExpression()), !dbg !21
+  store i32 0, i32* %i, align 4, !dbg !21
+  br label %for.cond, !dbg !22
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %0 = load i32, i32* %i, align 4, !dbg !23
+  %1 = load i32, i32* %N.addr, align 4, !dbg !25
+  %cmp = icmp slt i32 %0, %1, !dbg !26
+  br i1 %cmp, label %for.body, label %for.end, !dbg !27
+
+for.body:                                         ; preds = %for.cond
+  %2 = load i32, i32* %i, align 4, !dbg !28
+  %cmp1 = icmp eq i32 %2, 5, !dbg !31
+  br i1 %cmp1, label %if.then, label %if.end, !dbg !32
+
+if.then:                                          ; preds = %for.body
+  call void @bsp_end(), !dbg !33
+  br label %return, !dbg !35
+
+if.end:                                           ; preds = %for.body
+  call void @bsp_sync(), !dbg !36
+  br label %for.inc, !dbg !37
+
+for.inc:                                          ; preds = %if.end
+  %3 = load i32, i32* %i, align 4, !dbg !38
+  %inc = add nsw i32 %3, 1, !dbg !38
+  store i32 %inc, i32* %i, align 4, !dbg !38
+  br label %for.cond, !dbg !39, !llvm.loop !40
+
+for.end:                                          ; preds = %for.cond
+  call void @bsp_end(), !dbg !43
+  br label %return, !dbg !44
+
+return:                                           ; preds = %for.end, %if.then
+  ret void, !dbg !44
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @bsp_begin(i32 noundef) #2
+
+declare i32 @bsp_nprocs() #2
+
+declare void @bsp_end() #2
+
+declare void @bsp_sync() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "return_in_loop.c", directory: ".", checksumkind: CSK_MD5, checksum: "d865732bd168d3cbe1fe88b7fbea68b0")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 2, type: !11, scopeLine: 2, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "N", arg: 1, scope: !10, file: !1, line: 2, type: !13)
+!16 = !DILocation(line: 2, column: 15, scope: !10)
+!17 = !DILocation(line: 3, column: 13, scope: !10)
+!18 = !DILocation(line: 3, column: 3, scope: !10)
+!19 = !DILocalVariable(name: "i", scope: !20, file: !1, line: 4, type: !13)
+!20 = distinct !DILexicalBlock(scope: !10, file: !1, line: 4, column: 3)
+!21 = !DILocation(line: 4, column: 12, scope: !20)
+!22 = !DILocation(line: 4, column: 8, scope: !20)
+!23 = !DILocation(line: 4, column: 19, scope: !24)
+!24 = distinct !DILexicalBlock(scope: !20, file: !1, line: 4, column: 3)
+!25 = !DILocation(line: 4, column: 23, scope: !24)
+!26 = !DILocation(line: 4, column: 21, scope: !24)
+!27 = !DILocation(line: 4, column: 3, scope: !20)
+!28 = !DILocation(line: 5, column: 9, scope: !29)
+!29 = distinct !DILexicalBlock(scope: !30, file: !1, line: 5, column: 9)
+!30 = distinct !DILexicalBlock(scope: !24, file: !1, line: 4, column: 31)
+!31 = !DILocation(line: 5, column: 11, scope: !29)
+!32 = !DILocation(line: 5, column: 9, scope: !30)
+!33 = !DILocation(line: 6, column: 7, scope: !34)
+!34 = distinct !DILexicalBlock(scope: !29, file: !1, line: 5, column: 17)
+!35 = !DILocation(line: 7, column: 7, scope: !34)
+!36 = !DILocation(line: 9, column: 5, scope: !30)
+!37 = !DILocation(line: 10, column: 3, scope: !30)
+!38 = !DILocation(line: 4, column: 27, scope: !24)
+!39 = !DILocation(line: 4, column: 3, scope: !24)
+!40 = distinct !{!40, !27, !41, !42}
+!41 = !DILocation(line: 10, column: 3, scope: !20)
+!42 = !{!"llvm.loop.mustprogress"}
+!43 = !DILocation(line: 11, column: 3, scope: !10)
+!44 = !DILocation(line: 12, column: 1, scope: !10)

@@ -1,0 +1,979 @@
+package llvm
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Options control the translation.
+type Options struct {
+	// WordSize is the size in bytes of the word that h counts (default 8).
+	// A transfer of nbytes bytes of an array of elements of size e <= WordSize
+	// moves nbytes/e elements, each counted as one word.
+	WordSize int
+	// Params names global int variables that are program parameters
+	// (replicated inputs), in addition to the int arguments of the SPMD
+	// function.
+	Params []string
+	// Requires is an assumption in .bsp syntax (N >= p && N % p == 0),
+	// conjoined with the file's pragma /* bspcost: requires ... */.
+	Requires string
+	// Entry names the SPMD function; by default the one function that
+	// calls bsp_begin.
+	Entry string
+	// Source is the C source text, read for the requires pragma; nil when
+	// unavailable.
+	Source []byte
+	// Work is the work counted by default: WorkFlops (one r per
+	// floating-point operation) or WorkInstructions (one r per executed
+	// LLVM instruction).
+	Work Work
+}
+
+// Work says what the default work count is.
+type Work int
+
+// The default work counts; bspcost_work(n) replaces either in its C block.
+const (
+	WorkFlops Work = iota
+	WorkInstructions
+)
+
+// instructions counts the LLVM instructions of block b (its terminator
+// included; debug, lifetime and stack intrinsics are not instructions of
+// the program) outside bspcost_work's blocks.
+func (t *translator) instructions(b int) int64 {
+	blk := t.g.blocks[b]
+	var n int64
+	for _, inst := range blk.Insts {
+		if c, ok := inst.(*ir.InstCall); ok {
+			name := calleeName(c)
+			if strings.HasPrefix(name, "llvm.dbg.") || isLifetime(name) || name == "llvm.stacksave" || name == "llvm.stackrestore" || name == "bspcost_work" {
+				continue
+			}
+		}
+		if t.inCountedScope(inst) {
+			n++
+		}
+	}
+	if t.inCountedScope(blk.Term) {
+		n++
+	}
+	return n
+}
+
+// The statements emitted (and blocks visited) are bounded by maxStmtsBase
+// plus maxStmtsPerInst per instruction of the function: the structuring
+// duplicates the blocks shared by the two arms of a conditional that does
+// not join (arms that end with break, continue or return), which can grow
+// exponentially on contrived CFGs.
+const (
+	maxStmtsBase    = 10000
+	maxStmtsPerInst = 20
+)
+
+// cvar is a C variable (an alloca or a global), or an SSA value of the IR
+// that the translation keeps in a .bsp variable (a temporary).
+type cvar struct {
+	cname   string
+	isArray bool
+	elem    int // element size in bytes
+	fp      bool
+	param   bool
+	global  bool
+	size    frontend.Expr // array length for top-level declarations
+	vla     bool          // declared where its alloca is
+	boolean bool          // a temporary holding an i1 as 0/1
+	subst   func() frontend.Expr
+	forVar  bool // became a for loop counter: declared by the loop
+	opaque  bool // holds a pointer: never declared, never read as a value
+	temp    bool // an SSA value of the IR, not a C variable
+	// ptr is the location a pointer variable holds when it is assigned
+	// once, in the function's first block (double *y = x; a pointer
+	// argument of an inlined function).
+	ptr *location
+	// init is the initial value of an int global (when hasInit).
+	init    int64
+	hasInit bool
+	declPos frontend.Pos
+	idents  []*frontend.Ident
+	name    string
+}
+
+// bail carries a translation error out of the recursion to Translate.
+type bail struct{ err error }
+
+type translator struct {
+	file   string
+	opts   Options
+	fn     *ir.Func
+	g      *cfg
+	vars   map[value.Value]*cvar
+	order  []*cvar
+	temps  map[value.Value]*cvar
+	inline map[value.Value]bool
+	users  map[value.Value][]userRef
+	params []*cvar
+	pdoms  map[int]*postDom
+	stmts  int
+	// maxStmts is the bound on stmts for this function.
+	maxStmts int
+	// noFlops: debug scopes in which bspcost_work replaces the count of
+	// floating-point operations.
+	noFlops map[metadata.Field]bool
+	flops   int // floating-point operations of the statement being built
+	// collapseBudget bounds the work of folding one branch's && and ||.
+	collapseBudget int
+	// Inlining: the functions whose users and inlined values are known,
+	// the functions being inlined (no recursion), the locations that
+	// pointer arguments stand for, and the variable of the value returned
+	// by the function being inlined.
+	analysed map[*ir.Func]bool
+	vlas     []*cvar // variable-length arrays of every inlined instance
+	inlining []*ir.Func
+	ptrs     map[value.Value]location
+	retVar   *cvar
+	// headerWork is the work of the loop header that loopWhile took out
+	// of the loop it returned (--work=instructions).
+	headerWork *frontend.CostStmt
+	curPos     frontend.Pos
+}
+
+type userRef struct {
+	block int // -1 for a phi (a use at the end of the incoming block)
+	index int // index of the user in its block (len(Insts) for the terminator)
+	inst  any // ir.Instruction or ir.Terminator
+}
+
+func (t *translator) fail(pos frontend.Pos, format string, args ...any) {
+	var l frontend.ErrorList
+	l.Add(t.file, pos, format, args...)
+	panic(bail{l})
+}
+
+func (t *translator) limit(pos frontend.Pos, format string, args ...any) {
+	panic(bail{frontend.ErrorList{&frontend.Error{File: t.file, Pos: pos, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
+}
+
+// posOf returns the C position of an instruction or terminator from its
+// !dbg attachment, or the current statement's position.
+func (t *translator) posOf(v any) frontend.Pos {
+	type mdHaver interface {
+		MDAttachments() []*metadata.Attachment
+	}
+	if m, ok := v.(mdHaver); ok {
+		for _, a := range m.MDAttachments() {
+			if a.Name != "dbg" {
+				continue
+			}
+			if loc, ok := a.Node.(*metadata.DILocation); ok && loc.Line > 0 {
+				col := int(loc.Column)
+				if col <= 0 {
+					col = 1
+				}
+				return frontend.Pos{Line: int(loc.Line), Col: col}
+			}
+		}
+	}
+	return t.curPos
+}
+
+func scopeOf(v any) metadata.Field {
+	type mdHaver interface {
+		MDAttachments() []*metadata.Attachment
+	}
+	if m, ok := v.(mdHaver); ok {
+		for _, a := range m.MDAttachments() {
+			if loc, ok := a.Node.(*metadata.DILocation); ok && a.Name == "dbg" {
+				return loc.Scope
+			}
+		}
+	}
+	return nil
+}
+
+func parentScope(s metadata.Field) metadata.Field {
+	switch s := s.(type) {
+	case *metadata.DILexicalBlock:
+		return s.Scope
+	case *metadata.DILexicalBlockFile:
+		return s.Scope
+	}
+	return nil
+}
+
+// countsFlops reports whether the floating-point operations of inst count
+// as work: not when bspcost_work was called in its C block or an
+// enclosing one.
+func (t *translator) countsFlops(inst any) bool {
+	return t.opts.Work != WorkInstructions && t.inCountedScope(inst)
+}
+
+// inCountedScope reports whether inst is outside the C blocks whose work
+// bspcost_work states.
+func (t *translator) inCountedScope(inst any) bool {
+	if len(t.noFlops) == 0 {
+		return true
+	}
+	for s := scopeOf(inst); s != nil; s = parentScope(s) {
+		if t.noFlops[s] {
+			return false
+		}
+	}
+	return true
+}
+
+func unwrap(v value.Value) value.Value {
+	for {
+		a, ok := v.(*ir.Arg)
+		if !ok {
+			return v
+		}
+		v = a.Value
+	}
+}
+
+func calleeName(c *ir.InstCall) string {
+	if f, ok := unwrap(c.Callee).(*ir.Func); ok {
+		return f.Name()
+	}
+	return ""
+}
+
+func typeSize(ty types.Type) int {
+	switch ty := ty.(type) {
+	case *types.IntType:
+		return int((ty.BitSize + 7) / 8)
+	case *types.FloatType:
+		switch ty.Kind {
+		case types.FloatKindFloat:
+			return 4
+		case types.FloatKindDouble:
+			return 8
+		case types.FloatKindHalf:
+			return 2
+		}
+		return 16
+	case *types.PointerType:
+		return 8
+	}
+	return 0
+}
+
+func isFP(ty types.Type) bool {
+	_, ok := ty.(*types.FloatType)
+	return ok
+}
+
+func isBool(ty types.Type) bool {
+	it, ok := ty.(*types.IntType)
+	return ok && it.BitSize == 1
+}
+
+func isInt(ty types.Type) bool {
+	_, ok := ty.(*types.IntType)
+	return ok
+}
+
+// bspPure are the BSPlib calls without side effects, translated as values.
+var bspPure = map[string]bool{"bsp_pid": true, "bsp_nprocs": true, "bsp_time": true}
+
+// fpCallFlops is the work of the floating-point functions treated as
+// operations: a fused multiply-add is two (clang emits llvm.fmuladd for
+// a * b + c), a square root one, an absolute value none.
+func fpCallFlops(name string) (int, bool) {
+	for _, f := range []struct {
+		prefix string
+		flops  int
+	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0}} {
+		if name == f.prefix || strings.HasSuffix(f.prefix, ".") && strings.HasPrefix(name, f.prefix) {
+			return f.flops, true
+		}
+	}
+	return 0, false
+}
+
+// ignored are calls that do not change the cost model's state: BSPlib's
+// set-up and registration (every .bsp variable is registered), the debug
+// and lifetime intrinsics, and output.
+var ignored = map[string]bool{
+	"bsp_begin": true, "bsp_end": true, "bsp_push_reg": true, "bsp_pop_reg": true, "bsp_init": true,
+	"llvm.dbg.declare": true, "llvm.dbg.value": true, "llvm.dbg.label": true,
+	"llvm.stacksave": true, "llvm.stackrestore": true,
+	"llvm.lifetime.start.p0i8": true, "llvm.lifetime.end.p0i8": true,
+	"printf": true, "fprintf": true, "puts": true, "putchar": true, "fflush": true,
+	// Allocation: malloc and calloc stored into a pointer variable are
+	// array declarations (mallocDecl); free ends nothing in .bsp.
+	"malloc": true, "calloc": true, "free": true,
+}
+
+// sideEffect reports whether inst must stay in place: a load moved past it
+// could read another value.
+func (t *translator) sideEffect(inst ir.Instruction) bool {
+	switch i := inst.(type) {
+	case *ir.InstStore:
+		v := t.vars[unwrap(i.Dst)]
+		return v == nil || !v.opaque
+	case *ir.InstCall:
+		name := calleeName(i)
+		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
+	}
+	return false
+}
+
+// pure reports whether inst is a value the translation may inline into
+// its use.
+func pure(inst ir.Instruction) bool {
+	switch i := inst.(type) {
+	case *ir.InstLoad, *ir.InstGetElementPtr, *ir.InstBitCast,
+		*ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
+		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor,
+		*ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstICmp, *ir.InstFCmp,
+		*ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem, *ir.InstFNeg,
+		*ir.InstSIToFP, *ir.InstUIToFP, *ir.InstFPToSI, *ir.InstFPToUI, *ir.InstFPExt, *ir.InstFPTrunc:
+		return true
+	case *ir.InstCall:
+		_, fp := fpCallFlops(calleeName(i))
+		return bspPure[calleeName(i)] || fp
+	}
+	return false
+}
+
+func isAddress(v value.Value) bool {
+	switch v.(type) {
+	case *ir.InstGetElementPtr, *ir.InstBitCast:
+		return true
+	}
+	return false
+}
+
+// newTranslator prepares the translation of f.
+func newTranslator(file string, f *ir.Func, opts Options) *translator {
+	return &translator{
+		file: file, opts: opts, fn: f,
+		vars:     map[value.Value]*cvar{},
+		temps:    map[value.Value]*cvar{},
+		inline:   map[value.Value]bool{},
+		users:    map[value.Value][]userRef{},
+		pdoms:    map[int]*postDom{},
+		noFlops:  map[metadata.Field]bool{},
+		analysed: map[*ir.Func]bool{},
+		ptrs:     map[value.Value]location{},
+	}
+}
+
+// collect computes the users of every value, the C names of the allocas,
+// and which values are inlined.
+func (t *translator) collect(m *ir.Module) {
+	t.collectNames()
+	if t.analysed[t.fn] {
+		t.phiTemps()
+		return
+	}
+	t.analysed[t.fn] = true
+	defer t.phiTemps()
+	for bi, b := range t.fn.Blocks {
+		for ii, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok {
+				if v := t.vars[unwrap(st.Dst)]; v != nil && v.opaque {
+					// Not a use of the stored value (a pointer, or a VLA's
+					// length for the debugger); a use of the variable.
+					d := unwrap(st.Dst)
+					t.users[d] = append(t.users[d], userRef{block: bi, index: ii, inst: inst})
+					continue
+				}
+			}
+			if c, ok := inst.(*ir.InstCall); ok {
+				switch calleeName(c) {
+				case "llvm.dbg.declare", "llvm.dbg.value":
+					continue
+				case "bspcost_work":
+					if s := scopeOf(c); s != nil {
+						t.noFlops[s] = true
+					}
+				}
+			}
+			if ph, ok := inst.(*ir.InstPhi); ok {
+				for _, inc := range ph.Incs {
+					x := unwrap(inc.X)
+					// A use at the end of the incoming block, where the
+					// copy into the phi's variable is made.
+					pb, _ := inc.Pred.(*ir.Block)
+					ref := userRef{block: -1, inst: ph}
+					if pi, ok := t.g.index[pb]; ok && pb != nil {
+						ref.block, ref.index = pi, len(pb.Insts)
+					}
+					t.users[x] = append(t.users[x], ref)
+				}
+				continue
+			}
+			for _, op := range inst.(interface{ Operands() []*value.Value }).Operands() {
+				x := unwrap(*op)
+				t.users[x] = append(t.users[x], userRef{block: bi, index: ii, inst: inst})
+			}
+		}
+		if b.Term != nil {
+			for _, op := range b.Term.Operands() {
+				x := unwrap(*op)
+				if _, isBlock := x.(*ir.Block); isBlock {
+					continue
+				}
+				t.users[x] = append(t.users[x], userRef{block: bi, index: len(b.Insts), inst: b.Term})
+			}
+		}
+	}
+	// Inlining: a pure value is written into its users when all of them are
+	// in its block after it, none is a phi, and no instruction with a side
+	// effect comes between it and its last use (addresses are followed to
+	// their own uses).
+	for bi, b := range t.fn.Blocks {
+		next := make([]int, len(b.Insts)+1) // index of the first side effect at or after i
+		next[len(b.Insts)] = len(b.Insts) + 1
+		for i := len(b.Insts) - 1; i >= 0; i-- {
+			next[i] = next[i+1]
+			if t.sideEffect(b.Insts[i]) {
+				next[i] = i
+			}
+		}
+		for ii, inst := range b.Insts {
+			if !pure(inst) {
+				continue
+			}
+			v := inst.(value.Value)
+			last, ok := t.lastUse(v, bi, 0)
+			if isAddress(v) {
+				t.inline[v] = true
+				continue
+			}
+			if ok && next[ii+1] >= last {
+				t.inline[v] = true
+			}
+		}
+	}
+}
+
+// collectNames names the allocas of t.fn after their llvm.dbg.declare.
+func (t *translator) collectNames() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "llvm.dbg.declare" {
+				t.declName(c)
+			}
+		}
+	}
+}
+
+// phiTemps gives the phis of t.fn fresh variables.
+func (t *translator) phiTemps() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if ph, ok := inst.(*ir.InstPhi); ok {
+				t.curPos = t.posOf(ph)
+				delete(t.temps, ph)
+				t.newTemp(ph)
+			}
+		}
+	}
+}
+
+// lastUse returns the largest index of a use of v in block bi (following
+// addresses to their uses), and false if v is used elsewhere or by a phi.
+func (t *translator) lastUse(v value.Value, bi, depth int) (int, bool) {
+	if depth > 64 {
+		return 0, false
+	}
+	last := -1
+	for _, u := range t.users[v] {
+		if u.block != bi {
+			return 0, false
+		}
+		idx := u.index
+		if uv, ok := u.inst.(value.Value); ok && isAddress(uv) {
+			l, ok := t.lastUse(uv, bi, depth+1)
+			if !ok {
+				return 0, false
+			}
+			if l > idx {
+				idx = l
+			}
+		}
+		if idx > last {
+			last = idx
+		}
+	}
+	return last, true
+}
+
+// declName names an alloca after its llvm.dbg.declare.
+func (t *translator) declName(c *ir.InstCall) {
+	if len(c.Args) < 2 {
+		return
+	}
+	mv, ok := unwrap(c.Args[0]).(*metadata.Value)
+	if !ok {
+		return
+	}
+	alloca, ok := mv.Value.(*ir.InstAlloca)
+	if !ok {
+		return
+	}
+	dv, ok := unwrap(c.Args[1]).(*metadata.Value)
+	if !ok {
+		return
+	}
+	lv, ok := dv.Value.(*metadata.DILocalVariable)
+	if !ok {
+		return
+	}
+	if v := t.vars[alloca]; v != nil {
+		v.cname = lv.Name
+		if strings.HasPrefix(lv.Name, "__vla_expr") {
+			// clang's artificial variable holding a VLA's length, for
+			// the debugger: dropped like a pointer variable.
+			v.opaque = true
+		}
+		if lv.Line > 0 {
+			v.declPos = frontend.Pos{Line: int(lv.Line), Col: 1}
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// AST helpers
+
+func (t *translator) ident(v *cvar, pos frontend.Pos) *frontend.Ident {
+	id := &frontend.Ident{NamePos: pos, Name: v.cname}
+	v.idents = append(v.idents, id)
+	return id
+}
+
+func intLit(n int64, pos frontend.Pos) frontend.Expr {
+	if n < 0 && n != -n {
+		return &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: &frontend.IntLit{ValuePos: pos, Lit: fmt.Sprint(-n), Value: -n}}
+	}
+	return &frontend.IntLit{ValuePos: pos, Lit: fmt.Sprint(n), Value: n}
+}
+
+func bin(x frontend.Expr, op frontend.Token, y frontend.Expr, pos frontend.Pos) frontend.Expr {
+	return &frontend.BinaryExpr{X: x, OpPos: pos, Op: op, Y: y}
+}
+
+func constOf(x frontend.Expr) (int64, bool) {
+	switch x := frontend.Unparen(x).(type) {
+	case *frontend.IntLit:
+		return x.Value, true
+	case *frontend.UnaryExpr:
+		if l, ok := x.X.(*frontend.IntLit); ok && x.Op == frontend.SUB {
+			return -l.Value, true
+		}
+	}
+	return 0, false
+}
+
+// divExact divides x by k > 0 when it is visibly a multiple (a literal or
+// a product with a literal factor); ok is false otherwise.
+func divExact(x frontend.Expr, k int64) (frontend.Expr, bool) {
+	if k == 1 {
+		return x, true
+	}
+	if c, ok := constOf(x); ok && c%k == 0 {
+		return intLit(c/k, x.Pos()), true
+	}
+	if b, ok := frontend.Unparen(x).(*frontend.BinaryExpr); ok && b.Op == frontend.MUL {
+		if c, ok := constOf(b.Y); ok && c%k == 0 {
+			if c == k {
+				return b.X, true
+			}
+			return bin(b.X, frontend.MUL, intLit(c/k, b.OpPos), b.OpPos), true
+		}
+		if c, ok := constOf(b.X); ok && c%k == 0 {
+			if c == k {
+				return b.Y, true
+			}
+			return bin(intLit(c/k, b.OpPos), frontend.MUL, b.Y, b.OpPos), true
+		}
+	}
+	return nil, false
+}
+
+// divFloor is x / k (truncating, as .bsp's /); divCeil rounds up (for word
+// counts: a partial element still costs a word).
+func divFloor(x frontend.Expr, k int64) frontend.Expr {
+	if e, ok := divExact(x, k); ok {
+		return e
+	}
+	return bin(x, frontend.QUO, intLit(k, x.Pos()), x.Pos())
+}
+
+func divCeil(x frontend.Expr, k int64) frontend.Expr {
+	if e, ok := divExact(x, k); ok {
+		return e
+	}
+	if c, ok := constOf(x); ok && c >= 0 {
+		return intLit((c+k-1)/k, x.Pos())
+	}
+	return bin(bin(x, frontend.ADD, intLit(k-1, x.Pos()), x.Pos()), frontend.QUO, intLit(k, x.Pos()), x.Pos())
+}
+
+// ---------------------------------------------------------------------------
+// Values
+
+// expr translates an int or i1 value into an int or bool expression.
+// Floating-point values are data: any (after counting their operations).
+func (t *translator) expr(v value.Value) frontend.Expr {
+	v = unwrap(v)
+	pos := t.curPos
+	switch c := v.(type) {
+	case *constant.Int:
+		if isBool(c.Typ) {
+			return &frontend.BoolLit{ValuePos: pos, Value: c.X.Sign() != 0}
+		}
+		if !c.X.IsInt64() {
+			t.fail(pos, "unsupported: integer constant %s does not fit in 64 bits", c.X)
+		}
+		return intLit(c.X.Int64(), pos)
+	case *constant.Float, *constant.Undef, *constant.Poison, *constant.ZeroInitializer:
+		return &frontend.AnyExpr{AnyPos: pos}
+	case *ir.Param:
+		for _, pv := range t.params {
+			if pv.subst == nil && t.vars[c] == pv {
+				return t.ident(pv, pos)
+			}
+		}
+		if pv := t.vars[c]; pv != nil {
+			return t.ident(pv, pos)
+		}
+		t.fail(pos, "unsupported: argument %s of type %s of the SPMD function (only int arguments, the program parameters)", c.Ident(), c.Typ)
+	}
+	inst, ok := v.(ir.Instruction)
+	if !ok {
+		t.fail(pos, "unsupported: value %s", v.Ident())
+	}
+	if tv := t.temps[v]; tv != nil {
+		if tv.fp {
+			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		id := t.ident(tv, pos)
+		if tv.boolean {
+			return bin(id, frontend.NEQ, intLit(0, pos), pos)
+		}
+		return id
+	}
+	if !t.inline[v] {
+		// Not emitted yet: a use that the block order does not reach after
+		// the definition (cannot happen in a structured CFG at -O0).
+		t.fail(t.posOf(inst), "unsupported: value %s used before the translation defines it", v.Ident())
+	}
+	return t.build(inst)
+}
+
+// build translates a pure instruction.
+func (t *translator) build(inst ir.Instruction) frontend.Expr {
+	pos := t.posOf(inst)
+	if isFP(inst.(value.Value).Type()) {
+		t.countFPInst(inst)
+		return &frontend.AnyExpr{AnyPos: pos}
+	}
+	binop := func(x, y value.Value, op frontend.Token) frontend.Expr {
+		return bin(t.expr(x), op, t.expr(y), pos)
+	}
+	switch i := inst.(type) {
+	case *ir.InstLoad:
+		return t.load(i)
+	case *ir.InstAdd:
+		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.Sign() < 0 && k.X.IsInt64() && k.X.Int64() != -k.X.Int64() {
+			return bin(t.expr(i.X), frontend.SUB, intLit(-k.X.Int64(), pos), pos)
+		}
+		return binop(i.X, i.Y, frontend.ADD)
+	case *ir.InstSub:
+		return binop(i.X, i.Y, frontend.SUB)
+	case *ir.InstMul:
+		return binop(i.X, i.Y, frontend.MUL)
+	case *ir.InstSDiv, *ir.InstUDiv:
+		ops := inst.(interface{ Operands() []*value.Value }).Operands()
+		return binop(*ops[0], *ops[1], frontend.QUO)
+	case *ir.InstSRem, *ir.InstURem:
+		ops := inst.(interface{ Operands() []*value.Value }).Operands()
+		return binop(*ops[0], *ops[1], frontend.REM)
+	case *ir.InstShl:
+		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
+			return bin(t.expr(i.X), frontend.MUL, intLit(1<<k.X.Int64(), pos), pos)
+		}
+		return t.anyOf(i.X, i.Y)
+	case *ir.InstAShr, *ir.InstLShr:
+		// x >> k as x / 2^k: equal for x >= 0 (C code shifts indices and
+		// sizes); for a negative x the value differs, which only loses
+		// precision where the value is data.
+		ops := inst.(interface{ Operands() []*value.Value }).Operands()
+		if k, ok := unwrap(*ops[1]).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
+			return bin(t.expr(*ops[0]), frontend.QUO, intLit(1<<k.X.Int64(), pos), pos)
+		}
+		return t.anyOf(*ops[0], *ops[1])
+	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
+		ops := inst.(interface{ Operands() []*value.Value }).Operands()
+		x, y := *ops[0], *ops[1]
+		if isBool(x.Type()) {
+			switch inst.(type) {
+			case *ir.InstAnd:
+				return binop(x, y, frontend.LAND)
+			case *ir.InstOr:
+				return binop(x, y, frontend.LOR)
+			}
+			if k, ok := unwrap(y).(*constant.Int); ok && k.X.Sign() != 0 {
+				return &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: t.expr(x)}
+			}
+			return binop(x, y, frontend.NEQ)
+		}
+		// Bitwise operations on ints: the value is not modelled.
+		return t.anyOf(x, y)
+	case *ir.InstTrunc:
+		if isBool(i.To) {
+			return bin(t.expr(i.From), frontend.NEQ, intLit(0, pos), pos)
+		}
+		return t.expr(i.From)
+	case *ir.InstSExt, *ir.InstZExt:
+		from := *inst.(interface{ Operands() []*value.Value }).Operands()[0]
+		if isBool(from.Type()) {
+			// A bool as 0/1: .bsp has no conversion; the value is any.
+			t.expr(from)
+			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		return t.expr(from)
+	case *ir.InstICmp:
+		return t.icmp(i, pos)
+	case *ir.InstFCmp:
+		t.countFP(i.X)
+		t.countFP(i.Y)
+		return bin(&frontend.AnyExpr{AnyPos: pos}, frontend.EQL, intLit(0, pos), pos)
+	case *ir.InstFPToSI, *ir.InstFPToUI:
+		ops := inst.(interface{ Operands() []*value.Value }).Operands()
+		t.countFP(*ops[0])
+		return &frontend.AnyExpr{AnyPos: pos}
+	case *ir.InstCall:
+		switch calleeName(i) {
+		case "bsp_pid":
+			return &frontend.Ident{NamePos: pos, Name: "pid"}
+		case "bsp_nprocs":
+			return &frontend.Ident{NamePos: pos, Name: "nprocs"}
+		}
+		return &frontend.AnyExpr{AnyPos: pos}
+	case *ir.InstGetElementPtr, *ir.InstBitCast:
+		t.fail(pos, "unsupported: a pointer used as a value (pointer arithmetic, pointers stored in variables)")
+	}
+	t.fail(pos, "unsupported: instruction %q", firstWord(inst.LLString()))
+	return nil
+}
+
+func firstWord(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.Index(s, "= "); i >= 0 {
+		s = s[i+2:]
+	}
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// anyOf is an unmodelled int operation: its operands are still translated
+// (their floating-point operations count) and the value is any.
+func (t *translator) anyOf(xs ...value.Value) frontend.Expr {
+	for _, x := range xs {
+		t.expr(x)
+	}
+	return &frontend.AnyExpr{AnyPos: t.curPos}
+}
+
+// countFP walks the inlined floating-point computation of v, counting one
+// operation per fadd, fsub, fmul, fdiv, frem and fneg.
+func (t *translator) countFP(v value.Value) {
+	v = unwrap(v)
+	inst, ok := v.(ir.Instruction)
+	if !ok || t.temps[v] != nil || !t.inline[v] {
+		return
+	}
+	t.countFPInst(inst)
+}
+
+// countFPInst counts the operation of inst and of its inlined operands.
+func (t *translator) countFPInst(inst ir.Instruction) {
+	switch i := inst.(type) {
+	case *ir.InstFAdd, *ir.InstFSub, *ir.InstFMul, *ir.InstFDiv, *ir.InstFRem, *ir.InstFNeg:
+		if t.countsFlops(inst) {
+			t.flops++
+		}
+	case *ir.InstCall:
+		if n, ok := fpCallFlops(calleeName(i)); ok && t.countsFlops(inst) {
+			t.flops += n
+		}
+	case *ir.InstLoad:
+		return
+	}
+	for _, op := range inst.(interface{ Operands() []*value.Value }).Operands() {
+		x := unwrap(*op)
+		if isFP(x.Type()) {
+			t.countFP(x)
+		} else if isInt(x.Type()) {
+			t.expr(x) // an int feeding a conversion: its operations are checked
+		}
+	}
+}
+
+func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
+	if _, ok := i.X.Type().(*types.PointerType); ok {
+		t.fail(pos, "unsupported: comparison of pointers")
+	}
+	var op frontend.Token
+	switch i.Pred {
+	case enum.IPredEQ:
+		op = frontend.EQL
+	case enum.IPredNE:
+		op = frontend.NEQ
+	case enum.IPredSLT, enum.IPredULT:
+		op = frontend.LSS
+	case enum.IPredSLE, enum.IPredULE:
+		op = frontend.LEQ
+	case enum.IPredSGT, enum.IPredUGT:
+		op = frontend.GTR
+	case enum.IPredSGE, enum.IPredUGE:
+		op = frontend.GEQ
+	}
+	x, y := t.expr(i.X), t.expr(i.Y)
+	if isBool(i.X.Type()) {
+		// i1 == i1: compare as 0/1 is not expressible; only eq/ne occur.
+		switch op {
+		case frontend.EQL:
+			return bin(bin(x, frontend.LAND, y, pos), frontend.LOR, bin(&frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: x}, frontend.LAND, &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: y}, pos), pos)
+		case frontend.NEQ:
+			return bin(bin(x, frontend.LAND, &frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: y}, pos), frontend.LOR, bin(&frontend.UnaryExpr{OpPos: pos, Op: frontend.NOT, X: x}, frontend.LAND, y, pos), pos)
+		}
+		t.fail(pos, "unsupported: ordered comparison of booleans")
+	}
+	return bin(x, op, y, pos)
+}
+
+// location is an address: a variable and an element index (nil for the
+// variable itself or element 0).
+type location struct {
+	v   *cvar
+	idx frontend.Expr
+}
+
+// address translates a pointer value into a location.
+func (t *translator) address(v value.Value) location {
+	v = unwrap(v)
+	pos := t.curPos
+	if cv := t.vars[v]; cv != nil {
+		return location{v: cv}
+	}
+	switch a := v.(type) {
+	case *ir.InstBitCast:
+		return t.address(a.From)
+	case *constant.ExprBitCast:
+		return t.address(a.From)
+	case *ir.InstGetElementPtr:
+		return t.gep(a.Src, a.ElemType, a.Indices, t.posOf(a))
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(a.Indices))
+		for i, x := range a.Indices {
+			idx[i] = x
+		}
+		return t.gep(a.Src, a.ElemType, idx, pos)
+	case *ir.Param:
+		if loc, ok := t.ptrs[a]; ok {
+			return loc
+		}
+	case *ir.InstLoad:
+		if cv := t.vars[unwrap(a.Src)]; cv != nil && cv.ptr != nil {
+			return *cv.ptr
+		}
+		t.fail(t.posOf(a), "unsupported: a pointer read from a variable (only arrays and scalars declared in the program are addressed)")
+	}
+	t.fail(pos, "unsupported: address %s", v.Ident())
+	return location{}
+}
+
+func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
+	base := t.address(src)
+	add := func(e frontend.Expr) {
+		if c, ok := constOf(e); ok && c == 0 {
+			return
+		}
+		if base.idx == nil {
+			base.idx = e
+		} else {
+			base.idx = bin(base.idx, frontend.ADD, e, pos)
+		}
+	}
+	switch et := elem.(type) {
+	case *types.ArrayType:
+		if len(indices) != 2 {
+			t.fail(pos, "unsupported: multi-dimensional array or array of arrays")
+		}
+		if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
+			t.fail(pos, "unsupported: pointer arithmetic on a whole array")
+		}
+		if _, nested := et.ElemType.(*types.ArrayType); nested {
+			t.fail(pos, "unsupported: multi-dimensional array")
+		}
+		add(t.expr(indices[1]))
+	default:
+		if len(indices) != 1 {
+			t.fail(pos, "unsupported: address of a field (structs are not supported)")
+		}
+		if base.v.isArray && typeSize(elem) != base.v.elem {
+			t.fail(pos, "unsupported: address arithmetic in units of %d bytes on an array of %d-byte elements", typeSize(elem), base.v.elem)
+		}
+		if !base.v.isArray {
+			if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
+				t.fail(pos, "unsupported: pointer arithmetic on scalar %s", base.v.cname)
+			}
+			return base
+		}
+		add(t.expr(indices[0]))
+	}
+	return base
+}
+
+func (t *translator) load(l *ir.InstLoad) frontend.Expr {
+	pos := t.posOf(l)
+	loc := t.address(l.Src)
+	if isFP(l.ElemType) {
+		return &frontend.AnyExpr{AnyPos: pos}
+	}
+	if !isInt(l.ElemType) {
+		t.fail(pos, "unsupported: load of %s (only int and floating-point values)", l.ElemType)
+	}
+	if loc.v.subst != nil {
+		return loc.v.subst()
+	}
+	if loc.v.isArray {
+		idx := loc.idx
+		if idx == nil {
+			idx = intLit(0, pos)
+		}
+		return &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+	}
+	if loc.idx != nil {
+		t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+	}
+	return t.ident(loc.v, pos)
+}
+
+// bigInt converts a constant length.
+func bigInt(x *big.Int) (int64, bool) {
+	if x.IsInt64() {
+		return x.Int64(), true
+	}
+	return 0, false
+}
