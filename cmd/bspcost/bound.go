@@ -40,7 +40,7 @@ type boundResult struct {
 	Err string `json:"error,omitempty"`
 	// Code is exitOK when all three resources are bounded, else
 	// exitNoBound, or exitLimit when a limit ended the analysis.
-	Code int `json:"code"`
+	Code int           `json:"code"`
 	W    resourceBound `json:"W"`
 	H    resourceBound `json:"H"`
 	S    resourceBound `json:"S"`
@@ -50,7 +50,34 @@ type boundResult struct {
 	// Notes are the over-approximations made, "line:col: message" (or
 	// the message alone for code nondet inserted), deduplicated.
 	Notes []string `json:"notes,omitempty"`
+	// Sections are the bounds of the superstep sections (with
+	// boundOptions.Supersteps): one per group of cost annotations with
+	// the same possible opening barriers.
+	Sections []sectionBound `json:"sections,omitempty"`
+	// SectionsNote says when not every section was analysed (the cap
+	// maxSections) or why none was.
+	SectionsNote string `json:"sections_note,omitempty"`
 }
+
+// sectionBound is the bound of one superstep section, or of a combined
+// group of sections: the cost of the annotations that may run in a
+// superstep opened by one of Openers, over a whole run. The cost of the
+// supersteps opened by barrier B is at most the sum over the groups whose
+// Openers contain B.
+type sectionBound struct {
+	// Label names the opening barriers: "sync at line 13", "program
+	// start (line 5) or sync at line 13 (combined)".
+	Label string `json:"label"`
+	// Openers are the barriers as "start" or "line:col" of the sync.
+	Openers []string      `json:"openers"`
+	W       resourceBound `json:"W"`
+	H       resourceBound `json:"H"`
+	S       resourceBound `json:"S"`
+}
+
+// maxSections bounds the sections analysed per program (each costs three
+// solver runs); past it the sections are listed as not analysed.
+const maxSections = 16
 
 // resources returns W, H, S with their names and machine parameters, in
 // the order of the cost formula.
@@ -161,7 +188,50 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 		}
 		rb.Expr = r.Expr.String()
 	}
+	if opt.Supersteps {
+		computeSections(res, prog, b.Seq)
+	}
 	return res
+}
+
+// computeSections bounds each group of annotations of seq with the same
+// possible opening barriers (seqcost.AttributeSections), within one
+// solveTimeout for all of them.
+func computeSections(res *boundResult, prog, seq *frontend.Program) {
+	secs := seqcost.AttributeSections(prog, seq)
+	deadline := time.Now().Add(solveTimeout)
+	for gi, g := range secs.Groups {
+		if gi == maxSections {
+			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (at most %d per program)", maxSections, len(secs.Groups), maxSections)
+			break
+		}
+		sb := sectionBound{Label: secs.GroupLabel(g)}
+		for _, i := range g.Openers {
+			if o := secs.Openers[i]; o.Sync == nil {
+				sb.Openers = append(sb.Openers, "start")
+			} else {
+				sb.Openers = append(sb.Openers, fmt.Sprintf("%d:%d", o.Pos.Line, o.Pos.Col))
+			}
+		}
+		keep := map[*frontend.CostStmt]bool{}
+		for _, c := range g.Annotations {
+			keep[c] = true
+		}
+		opt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
+		for i, r := range seqcost.Resources {
+			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
+			b, err := seqcost.Solve(seq, r.Res, opt, solver.Options{Deadline: deadline})
+			switch {
+			case err != nil:
+				rb.Reason = err.Error()
+			case b.Expr == nil:
+				rb.Reason, rb.Timeout = b.Reason, b.Timeout
+			default:
+				rb.Expr = b.Expr.String()
+			}
+		}
+		res.Sections = append(res.Sections, sb)
+	}
 }
 
 // printBound runs the cost stages on an aligned program and prints its

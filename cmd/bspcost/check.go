@@ -10,23 +10,38 @@ import (
 	"bspcost/frontend"
 )
 
-// runCheck is "bspcost check [--json|--sarif] prog.bsp...": it parses and
-// type-checks each program, then checks that its barriers are textually
-// aligned (package align). In text mode, an aligned program prints
-// "prog.bsp: aligned (summary)" on stdout; errors go to stderr in compiler
-// style (file:line:col: error: ..., then indented notes). With --json or
-// --sarif, every diagnostic of every file, parse errors included, goes to
-// stdout as one JSON document, so that tools get a single parseable
-// output. Exit status: 2 if a file could not be read or parsed, else 1 if
-// a program is not aligned, else 0.
+// checkOptions are the options of "bspcost check" once the command line is
+// understood.
+type checkOptions struct {
+	JSON, SARIF bool
+	// At is the --at point (nil: none).
+	At *atPoint
+	// Bound are the options of the cost analysis (--supersteps).
+	Bound boundOptions
+}
+
+// runCheck is "bspcost check [--json|--sarif] [--at P] [--supersteps]
+// prog.bsp...": it parses and type-checks each program, checks that its
+// barriers are textually aligned (package align) and bounds the cost of
+// the aligned ones. In text mode, an aligned program prints
+// "prog.bsp: aligned (summary)" and its bound on stdout; errors go to
+// stderr in compiler style (file:line:col: error: ..., then indented
+// notes). With --json, stdout has one JSON object per file, one per line
+// (JSON Lines), with its diagnostics, parse errors included, and its
+// bound; with --sarif, one SARIF log with the diagnostics and bounds of
+// every file. Exit status: the worst over the files of 2 (a file could not
+// be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
+// limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print the diagnostics as a JSON array")
-	asSARIF := fs.Bool("sarif", false, "print the diagnostics as SARIF 2.1.0")
+	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
+	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
+	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
+	supersteps := fs.Bool("supersteps", false, "also bound each superstep section (the code a barrier opens)")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--timeout D] prog.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] prog.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -46,76 +61,142 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
+	opt := checkOptions{JSON: *asJSON, SARIF: *asSARIF, Bound: boundOptions{Supersteps: *supersteps}}
+	if *at != "" {
+		pt, err := parseAt(*at)
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost check: --at: %v\n", err)
+			return exitBadInput
+		}
+		opt.At = pt
+	}
 	return withTimeout(*timeout, "check", stderr, func() int {
-		return checkFiles(files, *asJSON, *asSARIF, stdout, stderr)
+		return checkFiles(files, opt, stdout, stderr)
 	})
 }
 
+// fileReport is what check found about one file: what every output form
+// (text, JSON, SARIF) prints.
+type fileReport struct {
+	File string
+	// LoadErr is set when the file could not be read (not a diagnostic
+	// about a program).
+	LoadErr string
+	// Diags are the parse errors, or the alignment diagnostics.
+	Diags []fileDiagnostic
+	Prog  *frontend.Program
+	Align *align.Result // nil when the program did not parse
+	Bound *boundResult  // nil unless the program is aligned
+	// At is the bound evaluated at --at; AtErr says why it could not be
+	// (a parameter without a value, the requires clause violated).
+	At    *atResult
+	AtErr string
+	// Status is the file's exit code.
+	Status int
+}
+
 // checkFiles is the work of runCheck once the command line is understood.
-func checkFiles(files []string, asJSON, asSARIF bool, stdout, stderr io.Writer) int {
-	machine := asJSON || asSARIF
+func checkFiles(files []string, opt checkOptions, stdout, stderr io.Writer) int {
+	machine := opt.JSON || opt.SARIF
 	status := exitOK
-	worse := func(code int) {
-		if code > status {
-			status = code
-		}
-	}
-	var diags []fileDiagnostic
+	var reports []*fileReport
 	for _, file := range files {
-		var prog *frontend.Program
-		if machine {
-			var errs []fileDiagnostic
-			var err error
-			prog, errs, err = parseForReport(file)
-			if err != nil {
-				// Not a diagnostic about the program (unreadable file, or
-				// too large): say so on stderr.
-				fmt.Fprintf(stderr, "bspcost check: %v\n", err)
-				worse(loadErrCode(err))
-				continue
-			}
-			diags = append(diags, errs...)
-			if prog == nil {
-				code := exitBadInput
-				for _, d := range errs {
-					if d.Limit {
-						code = exitLimit
-					}
-				}
-				worse(code)
-				continue
-			}
-		} else {
-			var code int
-			if prog, code = loadProgram("check", file, stderr); prog == nil {
-				worse(code)
-				continue
-			}
-		}
-		r := align.Analyze(prog)
-		if !r.Aligned {
-			worse(exitWrongProg)
+		rep := checkFile(file, machine, opt, stderr)
+		if rep.Status > status {
+			status = rep.Status
 		}
 		switch {
-		case machine:
-			for _, d := range r.Diagnostics {
-				d.File = file
-				diags = append(diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
-			}
-		case r.Aligned:
-			fmt.Fprintf(stdout, "%s: aligned (%s)\n", file, r.Summary())
-			worse(printBound(file, prog, r, stdout))
+		case opt.JSON:
+			writeJSONReport(stdout, rep)
+		case opt.SARIF:
+			reports = append(reports, rep)
 		default:
-			fmt.Fprint(stderr, r.FormatAll(file))
+			writeTextReport(stdout, stderr, rep)
 		}
 	}
-	switch {
-	case asJSON:
-		writeJSONDiagnostics(stdout, diags)
-	case asSARIF:
-		writeSARIF(stdout, diags)
+	if opt.SARIF {
+		writeSARIF(stdout, reports)
 	}
 	return status
+}
+
+// checkFile parses, checks and bounds one file. In text mode (machine
+// false) parse errors are printed on stderr as they are found; otherwise
+// they become diagnostics of the report.
+func checkFile(file string, machine bool, opt checkOptions, stderr io.Writer) *fileReport {
+	rep := &fileReport{File: file}
+	if machine {
+		prog, errs, err := parseForReport(file)
+		if err != nil {
+			// Not a diagnostic about the program (unreadable file, or
+			// too large): say so on stderr.
+			fmt.Fprintf(stderr, "bspcost check: %v\n", err)
+			rep.LoadErr = err.Error()
+			rep.Status = loadErrCode(err)
+			return rep
+		}
+		rep.Diags = errs
+		if prog == nil {
+			rep.Status = exitBadInput
+			for _, d := range errs {
+				if d.Limit {
+					rep.Status = exitLimit
+				}
+			}
+			return rep
+		}
+		rep.Prog = prog
+	} else {
+		prog, code := loadProgram("check", file, stderr)
+		if prog == nil {
+			rep.Status = code
+			return rep
+		}
+		rep.Prog = prog
+	}
+	r := align.Analyze(rep.Prog)
+	rep.Align = r
+	if !r.Aligned {
+		rep.Status = exitWrongProg
+		for _, d := range r.Diagnostics {
+			d.File = file
+			rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
+		}
+		return rep
+	}
+	rep.Bound = computeBound(file, rep.Prog, r, opt.Bound)
+	rep.Status = rep.Bound.Code
+	if opt.At != nil {
+		at, err := evalAt(rep.Prog, rep.Bound, opt.At)
+		if err != nil {
+			rep.AtErr = err.Error()
+			rep.Status = max(rep.Status, exitBadInput)
+		} else {
+			rep.At = at
+		}
+	}
+	return rep
+}
+
+// writeTextReport prints rep in check's text form: the "aligned" line and
+// the bound on stdout, the alignment errors on stderr (parse errors were
+// printed when they were found).
+func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
+	switch {
+	case rep.Align == nil:
+	case !rep.Align.Aligned:
+		fmt.Fprint(stderr, rep.Align.FormatAll(rep.File))
+	default:
+		fmt.Fprintf(stdout, "%s: aligned (%s)\n", rep.File, rep.Align.Summary())
+		writeBound(stdout, rep.File, rep.Bound)
+		if rep.AtErr != "" {
+			fmt.Fprintf(stderr, "%s: --at: %s\n", rep.File, rep.AtErr)
+		}
+		if rep.At != nil {
+			fmt.Fprintf(stdout, "  at %s\n", rep.At.text())
+		}
+		writeSections(stdout, rep.Bound, rep.At)
+	}
 }
 
 // parseForReport parses file and turns its parse and type errors into
