@@ -52,10 +52,12 @@ type atResult struct {
 	W, H, S *big.Rat
 }
 
-// evalAt evaluates b at pt. The point must be one where prog may run: p
-// and every parameter given, none unknown, the requires clause true (as
-// the simulator evaluates it: sim.CheckParams).
-func evalAt(prog *frontend.Program, b *boundResult, pt *atPoint) (*atResult, error) {
+// checkAt checks that pt is a point where prog may run: p and every
+// parameter given, the requires clause true (as the simulator evaluates
+// it: sim.CheckParams). It returns the point restricted to prog's
+// parameters. It must run before the cost analysis: the instrumented
+// program shares the source's nodes and checking it rebinds their names.
+func checkAt(prog *frontend.Program, pt *atPoint) (*atResult, error) {
 	if !pt.HasP {
 		return nil, errors.New("no value for p, the number of processes (--at p=P,...)")
 	}
@@ -81,25 +83,33 @@ func evalAt(prog *frontend.Program, b *boundResult, pt *atPoint) (*atResult, err
 		}
 		return nil, err
 	}
-	env := map[string]int64{"p": pt.P}
-	for k, v := range params {
+	return &atResult{P: pt.P, Params: params}, nil
+}
+
+// evalBound evaluates the closed forms W, H, S at a's point (checked by
+// checkAt) and returns the result: the sound upper end of each, nil for a
+// resource without a bound. An expression that cannot be evaluated is an
+// error (a bug: every variable of a bound is p or a parameter).
+func (a *atResult) evalBound(w, h, s *resourceBound) (*atResult, error) {
+	env := map[string]int64{"p": a.P}
+	for k, v := range a.Params {
 		env[k] = v
 	}
-	out := &atResult{P: pt.P, Params: params}
-	if b.Err != "" {
-		return out, nil
-	}
-	for i, r := range b.resources() {
-		if r.B.Expr == "" {
+	out := &atResult{P: a.P, Params: a.Params}
+	for i, r := range []struct {
+		name string
+		rb   *resourceBound
+	}{{"W", w}, {"H", h}, {"S", s}} {
+		if r.rb.Expr == "" {
 			continue
 		}
-		e, err := solver.ParseExpr(r.B.Expr)
+		e, err := solver.ParseExpr(r.rb.Expr)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", r.Name, err)
+			return nil, fmt.Errorf("%s: %v", r.name, err)
 		}
 		_, hi, err := e.EvalInt(env)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", r.Name, err)
+			return nil, fmt.Errorf("%s = %s: %v", r.name, r.rb.Expr, err)
 		}
 		*[]**big.Rat{&out.W, &out.H, &out.S}[i] = hi
 	}

@@ -164,16 +164,23 @@ func checkFile(file string, machine bool, opt checkOptions, stderr io.Writer) *f
 		}
 		return rep
 	}
+	var point *atResult
+	if opt.At != nil {
+		var err error
+		if point, err = checkAt(rep.Prog, opt.At); err != nil {
+			rep.AtErr = err.Error()
+		}
+	}
 	rep.Bound = computeBound(file, rep.Prog, r, opt.Bound)
 	rep.Status = rep.Bound.Code
-	if opt.At != nil {
-		at, err := evalAt(rep.Prog, rep.Bound, opt.At)
-		if err != nil {
+	if point != nil && rep.Bound.Err == "" {
+		var err error
+		if rep.At, err = point.evalBound(&rep.Bound.W, &rep.Bound.H, &rep.Bound.S); err != nil {
 			rep.AtErr = err.Error()
-			rep.Status = max(rep.Status, exitBadInput)
-		} else {
-			rep.At = at
 		}
+	}
+	if rep.AtErr != "" {
+		rep.Status = max(rep.Status, exitBadInput)
 	}
 	return rep
 }

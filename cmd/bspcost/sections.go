@@ -3,10 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"math/big"
 	"strings"
-
-	"bspcost/solver"
 )
 
 // jsonSection is one element of "supersteps" in check --json.
@@ -36,26 +33,12 @@ func jsonSections(b *boundResult, at *atResult) ([]jsonSection, string) {
 	return out, b.SectionsNote
 }
 
-// evalSection evaluates a section's bound at a's point (already checked
-// against the requires clause); a resource that cannot be evaluated is
-// left out, as one without a bound.
+// evalSection evaluates a section's bound at a's point; a resource that
+// cannot be evaluated is left out, as one without a bound.
 func (a *atResult) evalSection(s *sectionBound) *atResult {
-	env := map[string]int64{"p": a.P}
-	for k, v := range a.Params {
-		env[k] = v
-	}
-	out := &atResult{P: a.P, Params: a.Params}
-	for i, rb := range []*resourceBound{&s.W, &s.H, &s.S} {
-		if rb.Expr == "" {
-			continue
-		}
-		e, err := solver.ParseExpr(rb.Expr)
-		if err != nil {
-			continue
-		}
-		if _, hi, err := e.EvalInt(env); err == nil {
-			*[]**big.Rat{&out.W, &out.H, &out.S}[i] = hi
-		}
+	out, err := a.evalBound(&s.W, &s.H, &s.S)
+	if err != nil {
+		return &atResult{P: a.P, Params: a.Params}
 	}
 	return out
 }
