@@ -205,6 +205,12 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (at most %d per program)", maxSections, len(secs.Groups), maxSections)
 			break
 		}
+		// The solver's deadline does not cover the translation: stop
+		// starting new sections once the time is up.
+		if time.Now().After(deadline) {
+			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), solveTimeout)
+			break
+		}
 		sb := sectionBound{Label: secs.GroupLabel(g)}
 		for _, i := range g.Openers {
 			if o := secs.Openers[i]; o.Sync == nil {
@@ -220,6 +226,10 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 		opt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
 		for i, r := range seqcost.Resources {
 			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
+			if time.Now().After(deadline) {
+				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
+				continue
+			}
 			b, err := seqcost.Solve(seq, r.Res, opt, solver.Options{Deadline: deadline})
 			switch {
 			case err != nil:
