@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -52,7 +53,7 @@ func runEquations(args []string, stdout, stderr io.Writer) int {
 	out, err := equationsText(prog, ar, want, *resource == "")
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", prog.File, err)
-		if strings.Contains(err.Error(), seqcost.ErrTooLarge.Error()) {
+		if errors.Is(err, seqcost.ErrTooLarge) {
 			return exitLimit
 		}
 		return exitWrongProg
