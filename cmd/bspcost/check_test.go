@@ -1,15 +1,16 @@
 package main
 
 import (
-	"bspcost/internal/golden"
-
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/google/go-cmp/cmp"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/internal/golden"
 )
 
 // TestCheckAlign runs "bspcost check" with the alignment analysis and
