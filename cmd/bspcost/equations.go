@@ -32,25 +32,43 @@ func runEquations(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("equations", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	resource := fs.String("resource", "", "only the equations of `R`: W (work, ·r), H (communication, ·g) or S (synchronisation, ·l)")
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost equations [--resource W|H|S] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost equations [--resource W|H|S] [--timeout D] prog.bsp")
 		fs.PrintDefaults()
 	}
-	prog, ar, code, ok := loadOneAligned("equations", fs, args, stderr)
-	if !ok {
-		return code
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
 	}
+	if err != nil {
+		return exitBadInput
+	}
+	return withTimeout(*timeout, "equations", stderr, func() int {
+		// The flags are parsed: only the files go on ("--" keeps a file
+		// named like a flag a file).
+		prog, ar, code, ok := loadOneAligned("equations", fs, append([]string{"--"}, files...), stderr)
+		if !ok {
+			return code
+		}
+		return equationsCommand(prog, ar, *resource, stdout, stderr)
+	})
+}
+
+// equationsCommand is the work of runEquations once the program is loaded
+// and aligned.
+func equationsCommand(prog *frontend.Program, ar *align.Result, resource string, stdout, stderr io.Writer) int {
 	var want []int
 	for i, r := range seqcost.Resources {
-		if *resource == "" || strings.EqualFold(*resource, r.Name) {
+		if resource == "" || strings.EqualFold(resource, r.Name) {
 			want = append(want, i)
 		}
 	}
 	if len(want) == 0 {
-		fmt.Fprintf(stderr, "bspcost equations: --resource %q: want W, H or S\n", *resource)
+		fmt.Fprintf(stderr, "bspcost equations: --resource %q: want W, H or S\n", resource)
 		return exitBadInput
 	}
-	out, err := equationsText(prog, ar, want, *resource == "")
+	out, err := equationsText(prog, ar, want, resource == "")
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", prog.File, err)
 		if errors.Is(err, seqcost.ErrTooLarge) {

@@ -6,7 +6,7 @@
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
 //	              [--timeout D] prog.bsp...
-//	bspcost equations [--resource W|H|S] prog.bsp
+//	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost help
@@ -62,7 +62,7 @@ Usage:
         aligned ones; --at evaluates it at a point, --supersteps bounds each
         superstep section, --json prints one JSON object per file (JSON
         Lines), --sarif a SARIF log (docs/cli.md)
-  bspcost equations [--resource W|H|S] prog.bsp
+  bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
         the cost equations of the program in CoFloCo's .ces format: the three
         resources (relations prefixed work_, comm_, sync_), or one
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
