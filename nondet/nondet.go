@@ -65,7 +65,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
-	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
+	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil, nil)...)
 	b, err := in.block(prog.Body)
 	if err != nil {
 		return nil, err
@@ -91,6 +91,7 @@ type instr struct {
 	fresh       int
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
+	counters    []*counter // enclosing rewritten loops (counters.go)
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -102,7 +103,7 @@ func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
 }
 
 // schedule returns pid := any, its range, and the havoc of vars.
-func (in *instr) schedule(pos frontend.Pos, vars []*frontend.Object) []frontend.Stmt {
+func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*frontend.Object) []frontend.Stmt {
 	pid := in.ident(in.pid, pos)
 	out := []frontend.Stmt{
 		&frontend.AssignStmt{LHS: pid, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}},
@@ -121,8 +122,18 @@ func (in *instr) schedule(pos frontend.Pos, vars []*frontend.Object) []frontend.
 		out = append(out, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
 	for _, v := range vars {
-		if havocked[v] {
-			if c := in.fact(v, havocked, pos); c != nil {
+		if !havocked[v] {
+			continue
+		}
+		if c := in.fact(v, havocked, pos); c != nil {
+			out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			continue
+		}
+		// Else what align knows of v on every process after the sync: its
+		// range (intsem intervals, computed by align's abstract
+		// interpretation).
+		if iv, _, ok := in.ar.ValueAt(sync, v); ok {
+			if c := in.rangeFact(v, iv, pos); c != nil {
 				out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			}
 		}
@@ -250,6 +261,9 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		}
 		return []frontend.Stmt{&cp}, nil
 	case *frontend.ForStmt:
+		if in.varyingCounter(s) {
+			return in.rewriteFor(s)
+		}
 		cp := *s
 		var err error
 		if cp.Body, err = in.block(s.Body); err != nil {
@@ -269,7 +283,8 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		return append(out, in.schedule(s.Sync, in.ar.VaryingAt(s))...), nil
+		out = append(out, in.schedule(s.Sync, s, in.ar.VaryingAt(s))...)
+		return append(out, in.havocCounters(s)...), nil
 	}
 	return []frontend.Stmt{s}, nil
 }

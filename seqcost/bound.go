@@ -35,7 +35,21 @@ func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solv
 	if out[0].Bound == nil {
 		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}, nil
 	}
-	return Bound{Expr: r.Rename(out[0].Bound), Result: r}, nil
+	return Bound{Expr: solver.SimplifyUnder(r.Rename(out[0].Bound), r.Facts()), Result: r}, nil
+}
+
+// Facts are the entry precondition (p >= 1 and the linear part of the
+// requires clause, with the derived parameters such as floor(N/p)) over
+// the program's names: what a bound may be simplified under.
+func (r *Result) Facts() []solver.Fact {
+	if r.Entry == nil {
+		return nil
+	}
+	var out []solver.Fact
+	for _, c := range r.Entry.Pre {
+		out = append(out, solver.Fact{L: r.Rename(c.L.Expr()), Eq: c.Eq})
+	}
+	return out
 }
 
 // Rename rewrites an expression over the entry arguments and derived

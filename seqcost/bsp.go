@@ -43,7 +43,11 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 		return nil, fmt.Errorf("sequential program: %w", err)
 	}
 	// The instrumented program shares the source's nodes (positions) and
-	// declares new variables: resolve it again so every name has its object.
+	// declares new variables: resolve it again so every name has its
+	// object, on a copy, because Check re-resolves identifiers in place and
+	// prog's identifiers must keep prog's objects (the caller may simulate
+	// prog afterwards).
+	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
 		return nil, fmt.Errorf("sequential program does not check: %w", err)
 	}

@@ -23,6 +23,8 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
 	more, _ := filepath.Glob("../align/testdata/aligned/*.bsp")
 	files = append(files, more...)
+	more, _ = filepath.Glob("../nondet/testdata/*.bsp")
+	files = append(files, more...)
 	if len(files) == 0 {
 		t.Fatal("no programs")
 	}
@@ -49,6 +51,18 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %s", filepath.Base(f), strings.Join(desc, "; "))
+		objs := map[*frontend.Object]bool{}
+		for _, o := range prog.Objects {
+			objs[o] = true
+		}
+		frontend.Inspect(prog, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && id.Obj != nil && !objs[id.Obj] {
+				t.Errorf("%s: AnalyzeBSP changed the program: %s at %v resolves to an object of another program", f, id.Name, id.NamePos)
+				return false
+			}
+			return true
+		})
+		ran := 0
 		for p := 1; p <= 16; p++ {
 			for _, k := range []int64{1, 2, 3} {
 				params := map[string]int64{}
@@ -60,6 +74,7 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 					if err != nil {
 						continue // requires violated or a data-dependent runtime error
 					}
+					ran++
 					env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
 					for n, v := range params {
 						env[n] = big.NewRat(v, 1)
@@ -80,6 +95,9 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 					}
 				}
 			}
+		}
+		if ran == 0 {
+			t.Errorf("%s: no simulation ran without a runtime error: nothing was checked", f)
 		}
 	}
 	t.Logf("%d programs: W bounded %d, H %d, S %d", len(files), found["W"], found["H"], found["S"])

@@ -1,0 +1,221 @@
+package seqcost
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
+	"bspcost/solver"
+)
+
+var pipelineGen = flag.Int("seqcost.pipeline", 2, "generated programs per aligned family in TestPipelineGenerated (docs/benchmarks.md uses 1667: 10,002 in all)")
+
+var pipelineTrace = flag.Bool("seqcost.trace", false, "log runtime errors and times in TestPipelineGenerated")
+
+// pipelineGenOptions keeps generated programs to nesting 2 and 3
+// statements per block, as hrelation's soundness test does: the largest
+// default-size programs take seconds in hrelation's counting.
+var pipelineGenOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
+
+// pipelineStats counts, per family, what TestPipelineGenerated saw.
+type pipelineStats struct {
+	programs, rejected, failed, runs, runErrors int
+	bounded, exact                              map[string]int // per resource
+	allBounded, allExact                        int
+	reasons                                     map[string]int
+}
+
+func newPipelineStats() *pipelineStats {
+	return &pipelineStats{bounded: map[string]int{}, exact: map[string]int{}, reasons: map[string]int{}}
+}
+
+// TestPipelineGenerated runs the whole pipeline (align, hrelation, nondet,
+// seqcost, solver: AnalyzeBSP) on programs of the generator's aligned
+// families, which nobody shaped for this analysis, and checks every bound
+// found against the simulator at p = 1..16 (every p), two parameter sets
+// per p and one input seed: W, H and S each >= the simulated one. The
+// simulator, not the generator, is the label: a run that ends in a
+// runtime error is skipped and counted. A resource without a bound is
+// precision (counted), never a failure; a bound below the simulated cost
+// fails the test. "exact" means equal to the simulated cost at every
+// tested point.
+func TestPipelineGenerated(t *testing.T) {
+	n := *pipelineGen
+	if testing.Short() {
+		n = min(n, 2)
+	}
+	var failures []string
+	total := newPipelineStats()
+	for fi, fam := range gen.AlignedFamilies {
+		st := newPipelineStats()
+		found := 0
+		for seed := int64(0); found < n && seed < int64(n)*50; seed++ {
+			g := gen.Generate(seed*int64(len(gen.AlignedFamilies))+int64(fi), pipelineGenOptions)
+			if g.Family != fam {
+				continue
+			}
+			found++
+			failures = append(failures, checkPipeline(t, fmt.Sprintf("gen-%s-%d", fam, seed), g, st)...)
+		}
+		logPipeline(t, "gen "+fam, st)
+		total.add(st)
+	}
+	logPipeline(t, "all families", total)
+	for i, f := range failures {
+		if i == 10 {
+			t.Errorf("... %d more", len(failures)-10)
+			break
+		}
+		t.Error(f)
+	}
+}
+
+func (s *pipelineStats) add(o *pipelineStats) {
+	s.programs += o.programs
+	s.rejected += o.rejected
+	s.failed += o.failed
+	s.runs += o.runs
+	s.runErrors += o.runErrors
+	s.allBounded += o.allBounded
+	s.allExact += o.allExact
+	for k, v := range o.bounded {
+		s.bounded[k] += v
+	}
+	for k, v := range o.exact {
+		s.exact[k] += v
+	}
+	for k, v := range o.reasons {
+		s.reasons[k] += v
+	}
+}
+
+func logPipeline(t *testing.T, what string, st *pipelineStats) {
+	t.Helper()
+	var rs []string
+	for r, n := range st.reasons {
+		rs = append(rs, fmt.Sprintf("%q %d", r, n))
+	}
+	sort.Strings(rs)
+	t.Logf("%s: %d programs (%d rejected by align, %d analysis errors), %d runs (%d runtime errors); bounded W %d H %d S %d, all three %d; exact W %d H %d S %d, all three %d; no-bound reasons: %s",
+		what, st.programs, st.rejected, st.failed, st.runs, st.runErrors,
+		st.bounded["W"], st.bounded["H"], st.bounded["S"], st.allBounded,
+		st.exact["W"], st.exact["H"], st.exact["S"], st.allExact, strings.Join(rs, ", "))
+}
+
+// reasonClass shortens a no-bound reason to its kind for the counts.
+func reasonClass(s string) string {
+	if i := strings.IndexAny(s, ":("); i > 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
+}
+
+// checkPipeline analyses one generated program and compares its bounds
+// with the simulator; it returns the soundness failures.
+func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats) []string {
+	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		st.rejected++
+		return nil
+	}
+	st.programs++
+	b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(2 * time.Second)})
+	if err != nil {
+		st.failed++
+		st.reasons[reasonClass(err.Error())]++
+		if !errors.Is(err, ErrTooLarge) {
+			t.Logf("%s: %v", name, err)
+		}
+		return nil
+	}
+	bounds := map[string]*solver.Expr{}
+	all := true
+	for _, r := range []struct {
+		name string
+		b    Bound
+	}{{"W", b.W}, {"H", b.H}, {"S", b.S}} {
+		if r.b.Expr == nil {
+			all = false
+			st.reasons[reasonClass(r.b.Reason)]++
+			continue
+		}
+		bounds[r.name] = r.b.Expr
+		st.bounded[r.name]++
+	}
+	if all {
+		st.allBounded++
+	}
+	var failures []string
+	exact := map[string]bool{"W": true, "H": true, "S": true}
+	rng := rand.New(rand.NewSource(int64(len(g.Source))))
+	ran := false
+	for p := 1; p <= 16; p++ {
+		for k := 0; k < 2; k++ {
+			params := g.ParamValues(p, rng)
+			res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 300_000})
+			if err != nil {
+				var re *sim.RuntimeError
+				if errors.As(err, &re) && re.Kind != sim.ErrBarrierMismatch {
+					st.runErrors++
+					if *pipelineTrace {
+						t.Logf("%s p=%d: %v", name, p, err)
+					}
+					continue
+				}
+				failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v\n%s", name, p, params, err, g.Source))
+				continue
+			}
+			st.runs++
+			ran = true
+			env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
+			for n, v := range params {
+				env[n] = big.NewRat(v, 1)
+			}
+			for rname, got := range map[string]int64{"W": res.W, "H": res.H, "S": res.S} {
+				e := bounds[rname]
+				if e == nil {
+					continue
+				}
+				_, hi, err := e.Eval(env)
+				if err != nil {
+					failures = append(failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, rname, e, p, params, err))
+					continue
+				}
+				switch c := hi.Cmp(big.NewRat(got, 1)); {
+				case c < 0:
+					failures = append(failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v\n%s", name, rname, e, hi.RatString(), got, p, params, g.Source))
+					exact[rname] = false
+				case c > 0:
+					exact[rname] = false
+				}
+			}
+		}
+	}
+	if ran {
+		n := 0
+		for r := range bounds {
+			if exact[r] {
+				st.exact[r]++
+				n++
+			}
+		}
+		if all && n == 3 {
+			st.allExact++
+		}
+	}
+	return failures
+}

@@ -1,0 +1,221 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// A Fact is a constraint on the parameters that a bound may be
+// simplified under: L >= 0, or L == 0 when Eq. L may hold non-linear
+// terms (floor(N/p), p*floor(N/p)); they are read as atoms, the same term
+// being the same atom wherever it occurs.
+type Fact struct {
+	L  *Expr
+	Eq bool
+}
+
+// maxImplies bounds the implication tests (one small LP each) of one
+// SimplifyUnder call; past it the rest of the expression is kept as it is.
+const maxImplies = 2000
+
+// SimplifyUnder returns an expression equal to e at every integer point
+// where the facts hold (a program's requires clause and p >= 1), simpler
+// where the facts decide it:
+//
+//   - nat(x) is x where x >= 0 follows, 0 where x <= 0 follows;
+//   - a max (min) drops an argument that another one is >= (<=);
+//   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
+//     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1.
+//
+// Implications are decided over the rationals, treating each non-linear
+// term as an unknown with the facts known of it (non-negative where its
+// form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
+// X >= 0 and Y >= 1, and <= X then): what follows over the rationals
+// holds at the integer points. Facts that contradict each other imply
+// anything; the result is then still e at every point where they hold
+// (none).
+func SimplifyUnder(e *Expr, facts []Fact) *Expr {
+	s := &simplifier{names: map[string]string{}}
+	for _, f := range facts {
+		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
+	}
+	return s.expr(e)
+}
+
+type simplifier struct {
+	names map[string]string // atom text -> its variable (@k)
+	base  Poly              // the facts and what is known of the atoms
+	tests int
+}
+
+// implies reports whether the facts imply l >= 0 (false once the test
+// budget is spent).
+func (s *simplifier) implies(l Lin) bool {
+	if s.tests >= maxImplies {
+		return false
+	}
+	s.tests++
+	if l.IsConst() {
+		return l.Const.Sign() >= 0
+	}
+	return s.base.Implies(l)
+}
+
+// lin reads e as a linear form over variables and atoms.
+func (s *simplifier) lin(e *Expr) Lin {
+	switch e.Op {
+	case OpConst:
+		return NewLin(e.Val)
+	case OpVar:
+		return LinVar(e.Name)
+	case OpAdd:
+		out := NewLin(new(big.Rat))
+		for _, a := range e.Args {
+			out = out.AddScaled(ratOne, s.lin(a))
+		}
+		return out
+	case OpMul:
+		k := big.NewRat(1, 1)
+		var rest []*Expr
+		for _, a := range e.Args {
+			if v, ok := a.IsConst(); ok {
+				k.Mul(k, v)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		switch len(rest) {
+		case 0:
+			return NewLin(k)
+		case 1:
+			return s.lin(rest[0]).Scale(k)
+		}
+		return LinVar(s.atom(Mul(rest...))).Scale(k)
+	}
+	return LinVar(s.atom(e))
+}
+
+// atom returns the variable standing for the non-linear term e, adding
+// what is known of it to the facts the first time.
+func (s *simplifier) atom(e *Expr) string {
+	key := e.String()
+	if n, ok := s.names[key]; ok {
+		return n
+	}
+	n := fmt.Sprintf("@%d", len(s.names))
+	s.names[key] = n
+	v := LinVar(n)
+	if NonNegative(e) {
+		s.base = append(s.base, Cons{L: v})
+	}
+	q := e
+	if q.Op == OpFloor {
+		q = q.Args[0]
+	}
+	if q.Op == OpDiv {
+		x, y := s.lin(q.Args[0]), s.lin(q.Args[1])
+		if s.implies(y.AddScaled(big.NewRat(-1, 1), LinConst(1))) { // Y >= 1
+			switch {
+			case s.implies(x.AddScaled(big.NewRat(-1, 1), y)): // X >= Y
+				s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), LinConst(1))})
+			case s.implies(x):
+				s.base = append(s.base, Cons{L: v})
+			}
+			if s.implies(x) { // X/Y <= X
+				s.base = append(s.base, Cons{L: x.AddScaled(big.NewRat(-1, 1), v)})
+			}
+		}
+	}
+	return n
+}
+
+// ge reports whether the facts imply a >= b.
+func (s *simplifier) ge(a, b *Expr) bool {
+	return s.implies(s.lin(a).AddScaled(big.NewRat(-1, 1), s.lin(b)))
+}
+
+func (s *simplifier) expr(e *Expr) *Expr {
+	if e.Op == OpConst || e.Op == OpVar {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = s.expr(a)
+	}
+	one := Int(1)
+	switch e.Op {
+	case OpFloor:
+		if a := args[0]; a.Op == OpDiv && s.ge(a.Args[1], one) {
+			prod := Mul(a.Args[1], Floor(a))
+			if s.ge(prod, a.Args[0]) && s.ge(a.Args[0], prod) {
+				return a
+			}
+		}
+	case OpMul:
+		if r, ok := s.cancel(args); ok {
+			return s.expr(r)
+		}
+	case OpNat:
+		if s.ge(args[0], Int(0)) {
+			return args[0]
+		}
+		if s.ge(Int(0), args[0]) {
+			return Int(0)
+		}
+	case OpMax, OpMin:
+		// An argument goes when one still kept is >= it (<= for min);
+		// of arguments equal under the facts, the last stays.
+		dropped := make([]bool, len(args))
+		n := len(args)
+		for i, a := range args {
+			for j, b := range args {
+				if i == j || dropped[j] {
+					continue
+				}
+				if (e.Op == OpMax && s.ge(b, a)) || (e.Op == OpMin && s.ge(a, b)) {
+					dropped[i] = true
+					n--
+					break
+				}
+			}
+		}
+		if n < len(args) {
+			var keep []*Expr
+			for i, a := range args {
+				if !dropped[i] {
+					keep = append(keep, a)
+				}
+			}
+			args = keep
+		}
+	}
+	return rebuild(e.Op, args)
+}
+
+// cancel rewrites a product holding Y and X/Y into one holding X, where
+// Y >= 1 follows from the facts.
+func (s *simplifier) cancel(args []*Expr) (*Expr, bool) {
+	for i, a := range args {
+		if a.Op != OpDiv {
+			continue
+		}
+		y := a.Args[1].String()
+		for j, b := range args {
+			if j == i || b.String() != y || !s.ge(b, Int(1)) {
+				continue
+			}
+			var rest []*Expr
+			for k, c := range args {
+				switch k {
+				case i:
+					rest = append(rest, a.Args[0])
+				case j:
+				default:
+					rest = append(rest, c)
+				}
+			}
+			return Mul(rest...), true
+		}
+	}
+	return nil, false
+}

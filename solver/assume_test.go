@@ -1,0 +1,144 @@
+package solver
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// assumeFacts are the fact sets of the tests: the shapes requires clauses
+// take, read the way seqcost hands them over.
+func assumeFacts() map[string][]Fact {
+	p, n, m := Var("p"), Var("N"), Var("M")
+	ge := func(a, b *Expr) Fact { return Fact{L: Sub(a, b)} }
+	return map[string][]Fact{
+		"p>=1":         {ge(p, Int(1))},
+		"N>=p, p|N":    {ge(p, Int(1)), ge(n, p), {L: Sub(n, Mul(p, Floor(Div(n, p)))), Eq: true}},
+		"N>=0, M>=1":   {ge(p, Int(1)), ge(n, Int(0)), ge(m, Int(1))},
+		"contradicts":  {ge(p, Int(1)), ge(Int(0), p)},
+		"N>=2p, M>=N":  {ge(p, Int(1)), ge(n, Mul(Int(2), p)), ge(m, n)},
+		"no facts":     nil,
+		"N>=p (no |)":  {ge(p, Int(1)), ge(n, p)},
+		"M == N - p":   {ge(p, Int(1)), {L: Sub(m, Sub(n, p)), Eq: true}},
+		"N >= p*p too": {ge(p, Int(1)), ge(n, p), ge(n, Mul(p, p))},
+	}
+}
+
+func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
+	leaf := func() *Expr {
+		switch rng.Intn(5) {
+		case 0:
+			return Var("p")
+		case 1:
+			return Var("N")
+		case 2:
+			return Var("M")
+		default:
+			return Int(int64(rng.Intn(7) - 3))
+		}
+	}
+	if depth == 0 || rng.Intn(4) == 0 {
+		return leaf()
+	}
+	sub := func() *Expr { return randAssumeExpr(rng, depth-1) }
+	switch rng.Intn(11) {
+	case 0, 1:
+		return Add(sub(), sub())
+	case 2:
+		return Sub(sub(), sub())
+	case 3:
+		return Mul(Int(int64(rng.Intn(3)+1)), sub())
+	case 4:
+		return Mul(sub(), Var("p"))
+	case 5:
+		return Max(sub(), sub(), sub())
+	case 6:
+		return Min(sub(), sub())
+	case 7:
+		return Nat(sub())
+	case 8:
+		return Floor(Div(Var("N"), Var("p")))
+	case 9:
+		return Div(sub(), Var("p"))
+	default:
+		return Ceil(Log2(sub()))
+	}
+}
+
+// TestSimplifyUnderEqual: on random expressions, the simplified form has
+// the value of the original at every integer point where the facts hold
+// (p in 1..8, N in -2..40, M in -3..8).
+func TestSimplifyUnderEqual(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	changed := 0
+	for name, facts := range assumeFacts() {
+		for i := 0; i < 150; i++ {
+			e := randAssumeExpr(rng, 4)
+			s := SimplifyUnder(e, facts)
+			if s.String() != e.String() {
+				changed++
+			}
+			for _, p := range []int64{1, 2, 3, 4, 6, 8} {
+				for n := int64(-2); n <= 40; n += 2 + rng.Int63n(5) {
+					for m := int64(-3); m <= 8; m += 2 + rng.Int63n(4) {
+						env := map[string]*big.Rat{"p": big.NewRat(p, 1), "N": big.NewRat(n, 1), "M": big.NewRat(m, 1)}
+						if !factsHold(t, facts, env) {
+							continue
+						}
+						lo1, hi1, err1 := e.Eval(env)
+						lo2, hi2, err2 := s.Eval(env)
+						if err1 != nil || err2 != nil {
+							t.Fatalf("%s: eval: %v %v", e, err1, err2)
+						}
+						if lo1.Cmp(lo2) != 0 || hi1.Cmp(hi2) != 0 {
+							t.Fatalf("facts %s: %s simplified to %s: at p=%d N=%d M=%d [%s,%s] != [%s,%s]",
+								name, e, s, p, n, m, lo1.RatString(), hi1.RatString(), lo2.RatString(), hi2.RatString())
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d of %d expressions simplified", changed, 150*len(assumeFacts()))
+}
+
+func factsHold(t *testing.T, facts []Fact, env map[string]*big.Rat) bool {
+	for _, f := range facts {
+		lo, hi, err := f.L.Eval(env)
+		if err != nil || lo.Cmp(hi) != 0 {
+			t.Fatalf("fact %s not exact at %v", f.L, env)
+		}
+		if f.Eq && lo.Sign() != 0 || !f.Eq && lo.Sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSimplifyUnderRules: each rule on the bounds it was made for (the
+// textbook programs' raw solver output); each fails when its rule is off.
+func TestSimplifyUnderRules(t *testing.T) {
+	facts := assumeFacts()
+	for _, tc := range []struct {
+		facts, in, want string
+	}{
+		{"p>=1", "max(0, p - 1)", "p - 1"},
+		{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
+		{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
+		{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},
+		{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
+		{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
+		{"no facts", "nat(p - 1)", "nat(p - 1)"},
+	} {
+		e, err := ParseExpr(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := SimplifyUnder(e, facts[tc.facts]).String()
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff)
+		}
+	}
+}
