@@ -4,6 +4,8 @@ go 1.24.0
 
 require (
 	github.com/google/go-cmp v0.7.0
+	github.com/schollz/progressbar/v3 v3.18.0
+	golang.org/x/term v0.35.0
 	gonum.org/v1/plot v0.17.0
 	modernc.org/sqlite v1.40.1
 )
@@ -18,8 +20,10 @@ require (
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
+	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/ncruces/go-strftime v0.1.9 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
 	golang.org/x/exp v0.0.0-20250620022241-b7579e27df2b // indirect
 	golang.org/x/image v0.30.0 // indirect
 	golang.org/x/sys v0.36.0 // indirect

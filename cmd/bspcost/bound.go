@@ -244,17 +244,6 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 	}
 }
 
-// printBound runs the cost stages on an aligned program and prints its
-// bound under the "aligned" line: W, H and S as closed forms, the total,
-// and the assumptions used. It returns exitNoBound when a resource has no
-// bound (with the reason printed), exitLimit when a limit was hit, else
-// exitOK.
-func printBound(file string, prog *frontend.Program, ar *align.Result, stdout io.Writer) int {
-	res := computeBound(file, prog, ar, boundOptions{})
-	writeBound(stdout, file, res)
-	return res.Code
-}
-
 // writeBound prints res in check's text form.
 func writeBound(stdout io.Writer, file string, res *boundResult) {
 	if res.Err != "" {

@@ -40,8 +40,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
 	supersteps := fs.Bool("supersteps", false, "also bound each superstep section (the code a barrier opens)")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	var cf cacheFlags
+	cf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] prog.bsp...")
+		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] prog.bsp...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -71,7 +73,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		opt.At = pt
 	}
 	return withTimeout(*timeout, "check", stderr, func() int {
-		return checkFiles(files, opt, stdout, stderr)
+		rc := newResultCache(cf.open(stderr))
+		defer rc.close()
+		return checkFiles(files, opt, rc, stdout, stderr)
 	})
 }
 
@@ -96,12 +100,13 @@ type fileReport struct {
 }
 
 // checkFiles is the work of runCheck once the command line is understood.
-func checkFiles(files []string, opt checkOptions, stdout, stderr io.Writer) int {
+// Bounds are looked up in and stored to rc (nil: no cache).
+func checkFiles(files []string, opt checkOptions, rc *resultCache, stdout, stderr io.Writer) int {
 	machine := opt.JSON || opt.SARIF
 	status := exitOK
 	var reports []*fileReport
 	for _, file := range files {
-		rep := checkFile(file, machine, opt, stderr)
+		rep := checkFile(file, machine, opt, rc, stderr)
 		if rep.Status > status {
 			status = rep.Status
 		}
@@ -120,13 +125,15 @@ func checkFiles(files []string, opt checkOptions, stdout, stderr io.Writer) int 
 	return status
 }
 
-// checkFile parses, checks and bounds one file. In text mode (machine
-// false) parse errors are printed on stderr as they are found; otherwise
-// they become diagnostics of the report.
-func checkFile(file string, machine bool, opt checkOptions, stderr io.Writer) *fileReport {
+// checkFile parses, checks and bounds one file (the bound through the
+// result cache rc). In text mode (machine false) parse errors are printed
+// on stderr as they are found; otherwise they become diagnostics of the
+// report.
+func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, stderr io.Writer) *fileReport {
 	rep := &fileReport{File: file}
+	var src []byte
 	if machine {
-		prog, errs, err := parseForReport(file)
+		prog, text, errs, err := parseForReport(file)
 		if err != nil {
 			// Not a diagnostic about the program (unreadable file, or
 			// too large): say so on stderr.
@@ -145,14 +152,14 @@ func checkFile(file string, machine bool, opt checkOptions, stderr io.Writer) *f
 			}
 			return rep
 		}
-		rep.Prog = prog
+		rep.Prog, src = prog, text
 	} else {
-		prog, code := loadProgram("check", file, stderr)
+		prog, text, code := loadSource("check", file, stderr)
 		if prog == nil {
 			rep.Status = code
 			return rep
 		}
-		rep.Prog = prog
+		rep.Prog, src = prog, text
 	}
 	r := align.Analyze(rep.Prog)
 	rep.Align = r
@@ -171,7 +178,7 @@ func checkFile(file string, machine bool, opt checkOptions, stderr io.Writer) *f
 			rep.AtErr = err.Error()
 		}
 	}
-	rep.Bound = computeBound(file, rep.Prog, r, opt.Bound)
+	rep.Bound, _ = cachedBound(rc, src, file, rep.Prog, r, opt.Bound)
 	rep.Status = rep.Bound.Code
 	if point != nil && rep.Bound.Err == "" {
 		var err error
@@ -207,16 +214,22 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 }
 
 // parseForReport parses file and turns its parse and type errors into
-// diagnostics. It returns an error only when the file cannot be read; prog
-// is nil when the file has errors.
-func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
-	prog, err := frontend.ParseFile(file)
+// diagnostics; it also returns the source text (the result cache's key:
+// read once, so that the key and the analysis are of the same text). It
+// returns an error only when the file cannot be read; prog is nil when the
+// file has errors.
+func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, error) {
+	src, err := frontend.ReadSource(file)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	prog, err := frontend.Parse(file, src)
 	if err == nil {
-		return prog, nil, nil
+		return prog, src, nil, nil
 	}
 	var list frontend.ErrorList
 	if !errors.As(err, &list) {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
@@ -231,5 +244,5 @@ func parseForReport(file string) (*frontend.Program, []fileDiagnostic, error) {
 		}
 		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
-	return nil, out, nil
+	return nil, nil, out, nil
 }

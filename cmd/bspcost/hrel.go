@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -23,31 +24,46 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
+	var cf cacheFlags
+	cf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost hrel [--json] [--explain] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost hrel [--json] [--explain] [--cache PATH|--no-cache] prog.bsp")
 		fs.PrintDefaults()
 	}
-	prog, ar, code, ok := loadOneAligned("hrel", fs, args, stderr)
+	prog, src, ar, code, ok := loadOneAlignedSource("hrel", fs, args, stderr)
 	if !ok {
 		return code
+	}
+	rc := newResultCache(cf.open(stderr))
+	defer rc.close()
+	// The cached value is the printed output, which names the file: the
+	// name is part of the key.
+	opts := []string{"file=" + prog.File, fmt.Sprintf("json=%v", *asJSON), fmt.Sprintf("explain=%v", *explain)}
+	var out string
+	if rc.get(kindHrel, opts, src, &out) {
+		fmt.Fprint(stdout, out)
+		return exitOK
 	}
 	res, err := hrelation.Analyze(prog, ar)
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
 		return exitWrongProg
 	}
+	var buf bytes.Buffer
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
+		enc := json.NewEncoder(&buf)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(hrelJSON(prog.File, res)); err != nil {
 			fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
 			return exitBadInput
 		}
-		return exitOK
+	} else {
+		fmt.Fprintf(&buf, "%s:\n", prog.File)
+		res.Format(&buf, *explain)
 	}
-	fmt.Fprintf(stdout, "%s:\n", prog.File)
-	res.Format(stdout, *explain)
+	rc.put(kindHrel, opts, src, buf.String())
+	stdout.Write(buf.Bytes())
 	return exitOK
 }
 
@@ -111,21 +127,28 @@ func hrelJSON(file string, res *hrelation.Result) any {
 // and checks alignment, printing what is wrong. When ok is false the
 // command is over with exit code code.
 func loadOneAligned(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, ar *align.Result, code int, ok bool) {
+	prog, _, ar, code, ok = loadOneAlignedSource(cmd, fs, args, stderr)
+	return prog, ar, code, ok
+}
+
+// loadOneAlignedSource is loadOneAligned that also returns the source
+// text (for the result cache).
+func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, src []byte, ar *align.Result, code int, ok bool) {
 	files, err := parseInterspersed(fs, args)
 	if err == flag.ErrHelp {
-		return nil, nil, exitOK, false
+		return nil, nil, nil, exitOK, false
 	}
 	if err != nil {
-		return nil, nil, exitBadInput, false
+		return nil, nil, nil, exitBadInput, false
 	}
 	if len(files) != 1 {
 		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)
 		fs.Usage()
-		return nil, nil, exitBadInput, false
+		return nil, nil, nil, exitBadInput, false
 	}
-	prog, code = loadProgram(cmd, files[0], stderr)
+	prog, src, code = loadSource(cmd, files[0], stderr)
 	if code != exitOK {
-		return nil, nil, code, false
+		return nil, nil, nil, code, false
 	}
 	ar = align.Analyze(prog)
 	if !ar.Aligned {
@@ -133,7 +156,7 @@ func loadOneAligned(cmd string, fs *flag.FlagSet, args []string, stderr io.Write
 			fmt.Fprint(stderr, d.Format())
 		}
 		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, prog.File)
-		return nil, nil, exitWrongProg, false
+		return nil, nil, nil, exitWrongProg, false
 	}
-	return prog, ar, exitOK, true
+	return prog, src, ar, exitOK, true
 }

@@ -7,6 +7,12 @@
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
 //	              [--timeout D] prog.bsp...
 //	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
+//	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+//	              [--no-time] DIR|FILE...
+//	bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	                [--svg FILE|--png FILE] prog.bsp
+//	bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	                [--svg FILE|--png FILE] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost help
@@ -65,6 +71,18 @@ Usage:
   bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
         the cost equations of the program in CoFloCo's .ces format: the three
         resources (relations prefixed work_, comm_, sync_), or one
+  bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+                [--no-time] DIR|FILE...
+        bound every .bsp (and .ces/.koat) file, in parallel: one row per file
+        (aligned, W, H, S, status, time, cached), a summary; exit 1 if a file
+        has no bound, an error, or differs from --expected
+  bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+                  [--svg FILE|--png FILE] prog.bsp
+        predicted time per p on a machine profile (docs/machines.md): its
+        work/communication/synchronisation split, speed-up, efficiency
+  bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+                  [--svg FILE|--png FILE] a.bsp b.bsp...
+        the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
         bound the cost of cost relation systems (exit 3: no bound found;
         4: --timeout, per file, reached)
@@ -73,7 +91,8 @@ Usage:
         outputs, one per number of processes
   bspcost cache stats [--json] [--cache PATH] | bspcost cache clear [--cache PATH]
         show or empty the result cache ($BSPCOST_CACHE, else the user cache
-        dir's bspcost/cache.db)
+        dir's bspcost/cache.db); check, solve, hrel, batch, predict and
+        compare use it unless given --no-cache (or another --cache PATH)
   bspcost hrel [--json] [--explain] prog.bsp
         the h-relation of every superstep of an aligned program: interaction
         sets, largest words sent and received by a process, h, and the
@@ -126,6 +145,12 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runMachine(args[1:], stdout, stderr)
 	case "cache":
 		return runCache(args[1:], stdout, stderr)
+	case "batch":
+		return runBatch(args[1:], stdout, stderr)
+	case "predict":
+		return runPredict(args[1:], stdout, stderr)
+	case "compare":
+		return runCompare(args[1:], stdout, stderr)
 	case "hrel":
 		return runHrel(args[1:], stdout, stderr)
 	case "instrument":
@@ -246,7 +271,19 @@ func memoryInUse() uint64 {
 // It returns the exit code for a program that cannot be loaded: bad input,
 // or a limit.
 func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
-	prog, err := frontend.ParseFile(file)
+	prog, _, code := loadSource(cmd, file, stderr)
+	return prog, code
+}
+
+// loadSource is loadProgram that also returns the source text the program
+// was parsed from (the result cache's key: read once, so that the key and
+// the analysis are of the same text).
+func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
+	src, err := frontend.ReadSource(file)
+	var prog *frontend.Program
+	if err == nil {
+		prog, err = frontend.Parse(file, src)
+	}
 	if err != nil {
 		var list frontend.ErrorList
 		var one *frontend.Error
@@ -260,9 +297,9 @@ func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
 		default:
 			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		}
-		return nil, loadErrCode(err)
+		return nil, nil, loadErrCode(err)
 	}
-	return prog, exitOK
+	return prog, src, exitOK
 }
 
 // loadErrCode is the exit code of an error reading or parsing a program.

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 	"time"
 
 	"bspcost/solver"
@@ -39,8 +41,10 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
 	timeout := fs.Duration("timeout", 800*time.Millisecond, "time limit per file (the whole process stays under 1 s)")
 	competition := fs.Bool("competition", false, "print the Termination Competition's answer line (WORST_CASE(?, O(n^k)) or MAYBE)")
+	var cf cacheFlags
+	cf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...")
+		fmt.Fprintln(stderr, "usage: bspcost solve [--json] [--timeout D] [--competition] [--cache PATH|--no-cache] file.ces|file.koat...")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -68,9 +72,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			code = c
 		}
 	}
+	rc := newResultCache(cf.open(stderr))
+	defer rc.close()
 	var out []solveFileJSON
 	for _, file := range files {
-		sys, err := solver.ReadFile(file)
+		fj, codes, _, err := solveFile(rc, file, *timeout)
 		if err != nil {
 			var perr *solver.Error
 			msg := err.Error()
@@ -85,43 +91,28 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			worse(exitBadInput)
 			continue
 		}
-		start := time.Now()
-		results := solver.Solve(sys, solver.Options{Deadline: start.Add(*timeout)})
-		secs := time.Since(start).Seconds()
-		fj := solveFileJSON{File: file}
-		if len(results) == 0 {
-			fj.Error = "no entry: the file has no equations"
+		if len(fj.Entries) == 0 {
 			if !*asJSON {
 				fmt.Fprintf(stdout, "%s: no bound found: %s\n", file, fj.Error)
 			}
 			worse(exitNoBound)
 		}
-		for i, r := range results {
-			ej := solveEntryJSON{Entry: r.Entry.Head.String(), Seconds: secs}
-			if r.Bound != nil {
-				ej.Status, ej.Bound = "bound", r.Bound.String()
-			} else {
-				ej.Status, ej.Reason = "no bound", r.Reason
-				switch {
-				case solver.IsTimeout(r):
-					worse(exitLimit)
-				case solver.IsInternal(r):
-					worse(exitInternal)
-				default:
-					worse(exitNoBound)
-				}
-			}
-			fj.Entries = append(fj.Entries, ej)
+		for i, ej := range fj.Entries {
+			worse(codes[i])
 			switch {
 			case *asJSON:
 			case *competition:
 				if i == 0 {
-					fmt.Fprintln(stdout, competitionLine(r.Bound))
+					var b *solver.Expr
+					if ej.Bound != "" {
+						b, _ = solver.ParseExpr(ej.Bound)
+					}
+					fmt.Fprintln(stdout, competitionLine(b))
 				}
-			case r.Bound != nil:
+			case ej.Bound != "":
 				fmt.Fprintf(stdout, "%s: %s: %s\n", file, ej.Entry, ej.Bound)
 			default:
-				fmt.Fprintf(stdout, "%s: %s: no bound found: %s\n", file, ej.Entry, r.Reason)
+				fmt.Fprintf(stdout, "%s: %s: no bound found: %s\n", file, ej.Entry, ej.Reason)
 			}
 		}
 		out = append(out, fj)
@@ -153,3 +144,81 @@ func competitionLine(b *solver.Expr) string {
 	}
 	return fmt.Sprintf("WORST_CASE(?, O(n^%d))", d)
 }
+
+// solvedFile is what the cache stores for one cost relation system: its
+// answer per entry, and each entry's exit code.
+type solvedFile struct {
+	Entries []solveEntryJSON `json:"entries"`
+	Codes   []int            `json:"codes"`
+}
+
+// solveFile reads and solves one .ces or .koat file through the result
+// cache rc (keyed by the file's text and format, not its name: the
+// answers do not mention it). It returns the file's answer and the exit
+// code of each entry (exitOK, exitNoBound, exitLimit, exitInternal), or an
+// error when the file cannot be read or parsed. Answers that hit the time
+// limit or an internal error are not stored. On a hit the seconds are
+// those of the run that stored the answer.
+func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFileJSON, codes []int, hit bool, err error) {
+	fj.File = file
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return fj, nil, false, err
+	}
+	src := string(b)
+	format := "ces"
+	if strings.HasSuffix(file, ".koat") || strings.HasPrefix(strings.TrimSpace(src), "(GOAL") {
+		format = "koat"
+	}
+	opts := []string{"format=" + format}
+	var sf solvedFile
+	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) {
+		fj.Entries = sf.Entries
+		if len(fj.Entries) == 0 {
+			fj.Error = noEntries
+		}
+		return fj, sf.Codes, true, nil
+	}
+	var sys *solver.System
+	if format == "koat" {
+		sys, err = solver.ParseKoAT(file, src)
+	} else {
+		sys, err = solver.ParseCES(file, src)
+	}
+	if err != nil {
+		return fj, nil, false, err
+	}
+	start := time.Now()
+	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout)})
+	secs := time.Since(start).Seconds()
+	if len(results) == 0 {
+		fj.Error = noEntries
+	}
+	store := true
+	for _, r := range results {
+		ej := solveEntryJSON{Entry: r.Entry.Head.String(), Seconds: secs}
+		code := exitOK
+		if r.Bound != nil {
+			ej.Status, ej.Bound = "bound", r.Bound.String()
+		} else {
+			ej.Status, ej.Reason = "no bound", r.Reason
+			switch {
+			case solver.IsTimeout(r):
+				code, store = exitLimit, false
+			case solver.IsInternal(r):
+				code, store = exitInternal, false
+			default:
+				code = exitNoBound
+			}
+		}
+		fj.Entries = append(fj.Entries, ej)
+		codes = append(codes, code)
+	}
+	if store {
+		rc.put(kindSolve, opts, b, solvedFile{Entries: fj.Entries, Codes: codes})
+	}
+	return fj, codes, false, nil
+}
+
+// noEntries is the answer for a system without equations.
+const noEntries = "no entry: the file has no equations"

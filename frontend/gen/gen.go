@@ -51,6 +51,7 @@ var AlignedFamilies = []string{
 	"comm-nonaffine",   // put/get to pid*pid%p, data-dependent targets
 	"comm-slices",      // slices, whole arrays and word counts
 	"reassigned",       // variables made pid-dependent, then replicated again, then used around a sync
+	"comm-loops",       // loops over targets: all-to-all, gather/scatter, neighbourhoods, strided, pid*i % p
 }
 
 // UnalignedFamilies lists the alignment violations that Options.Unaligned

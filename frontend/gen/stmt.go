@@ -117,6 +117,8 @@ func (g *gen) stmt(c ctx) []fe.Stmt {
 		{w(3, "comm-affine", 4), func() []fe.Stmt { return g.comm(c, "affine") }},
 		{w(2, "comm-nonaffine", 4), func() []fe.Stmt { return g.comm(c, "nonaffine") }},
 		{w(1, "comm-slices", 4), func() []fe.Stmt { return g.comm(c, "slices") }},
+		// Weight 0 elsewhere: the other families' programs stay as they were.
+		{w(0, "comm-loops", 5), func() []fe.Stmt { return g.commLoop(c) }},
 	}
 	if len(g.visible(vArray)) > 0 {
 		cs = append(cs, choice{2, func() []fe.Stmt { return g.assignElem(c) }})

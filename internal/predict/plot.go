@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -38,11 +39,11 @@ func newLogPlot(title string) *plot.Plot {
 	pl := plot.New()
 	pl.Title.Text = title
 	pl.X.Label.Text = "processes p"
-	pl.Y.Label.Text = "predicted time (s)"
+	pl.Y.Label.Text = "predicted time"
 	pl.X.Scale = plot.LogScale{}
 	pl.Y.Scale = plot.LogScale{}
-	pl.X.Tick.Marker = plot.LogTicks{Prec: -1}
-	pl.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	pl.X.Tick.Marker = powerOfTwoTicks{}
+	pl.Y.Tick.Marker = timeTicks{}
 	pl.Legend.Top = true
 	pl.Legend.Left = false
 	pl.Add(plotter.NewGrid())
@@ -137,4 +138,75 @@ func save(w io.Writer, pl *plot.Plot, f Format) error {
 	}
 	_, err = wt.WriteTo(w)
 	return err
+}
+
+// timeTicks labels a log time axis in readable units (100 µs, 1 ms, 10 s)
+// at the decades plot.LogTicks chooses; its own labels print 10^-4 as
+// 9.999999999999999e-05.
+type timeTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (timeTicks) Ticks(min, max float64) []plot.Tick {
+	ticks := plot.LogTicks{Prec: -1}.Ticks(min, max)
+	for i := range ticks {
+		if ticks[i].Label != "" {
+			ticks[i].Label = FormatSeconds(ticks[i].Value)
+		}
+	}
+	return ticks
+}
+
+// powerOfTwoTicks marks the powers of two on the p axis, where the
+// predictions are evaluated by default, labelling at most about ten of
+// them.
+type powerOfTwoTicks struct{}
+
+// Ticks implements plot.Ticker.
+func (powerOfTwoTicks) Ticks(min, max float64) []plot.Tick {
+	var vals []float64
+	for v := 1.0; v <= max*1.0001 && v < 1<<62; v *= 2 {
+		if v >= min*0.9999 {
+			vals = append(vals, v)
+		}
+	}
+	if len(vals) < 2 {
+		return plot.LogTicks{Prec: -1}.Ticks(min, max)
+	}
+	every := (len(vals) + 9) / 10
+	ticks := make([]plot.Tick, len(vals))
+	for i, v := range vals {
+		ticks[i].Value = v
+		if i%every == 0 {
+			ticks[i].Label = strconv.FormatFloat(v, 'f', -1, 64)
+		}
+	}
+	return ticks
+}
+
+// FormatSeconds prints a time with the unit (ns, µs, ms, s) that keeps
+// it between 1 and 1000, with three significant digits.
+func FormatSeconds(t float64) string {
+	switch {
+	case math.IsInf(t, 0) || math.IsNaN(t):
+		return fmt.Sprint(t)
+	case t == 0:
+		return "0 s"
+	case t < 1e-6:
+		return trimG(t*1e9) + " ns"
+	case t < 1e-3:
+		return trimG(t*1e6) + " µs"
+	case t < 1:
+		return trimG(t*1e3) + " ms"
+	}
+	return trimG(t) + " s"
+}
+
+// trimG is v with three significant digits, without an exponent below
+// 10^6 (1000 s is "1000 s", not "1e+03 s").
+func trimG(v float64) string {
+	if v >= 1e6 {
+		return strconv.FormatFloat(v, 'g', 3, 64)
+	}
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 3, 64), 64)
+	return strconv.FormatFloat(r, 'f', -1, 64)
 }

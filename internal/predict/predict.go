@@ -36,7 +36,8 @@ type Point struct {
 	Time machine.Time
 	// Speedup is T(1)/T(p) and Efficiency Speedup/p, where T(1) is the
 	// predicted time of the same program on one process; both are NaN when
-	// p = 1 is outside the profile's range or T(p) is zero.
+	// p = 1 is outside the profile's range, the cost function fails at
+	// p = 1 (the program cannot run on one process), or T(p) is zero.
 	Speedup, Efficiency float64
 }
 
@@ -51,11 +52,11 @@ func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc) (Serie
 	s := Series{Name: name}
 	t1 := math.NaN()
 	if prof.Check(1) == nil {
-		c, err := cost(1)
-		if err != nil {
-			return s, fmt.Errorf("p = 1: %w", err)
+		// No baseline when the cost has no value at p = 1; an error that
+		// holds at every p shows up at the first p of ps.
+		if c, err := cost(1); err == nil {
+			t1 = prof.Predict(1, c.W, c.H, c.S).Total()
 		}
-		t1 = prof.Predict(1, c.W, c.H, c.S).Total()
 	}
 	for _, p := range ps {
 		if err := prof.Check(p); err != nil {
@@ -159,7 +160,10 @@ func ParsePs(spec string) ([]int, error) {
 	return out, nil
 }
 
-// Winner is the fastest program at one p (ties: the first given).
+// Winner is the fastest program at one p. On a tie the previous p's
+// winner stays (else the first given), so that two programs with the same
+// time at some p (the one-phase and the tree broadcast at p = 2) do not
+// make a crossover there.
 type Winner struct {
 	P     int
 	Index int // into the series
@@ -197,12 +201,15 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 		}
 		return prof.Predict(p, c.W, c.H, c.S).Total(), nil
 	}
-	best := func(times []float64) int {
+	best := func(times []float64, prev int) int {
 		b := 0
 		for i, t := range times {
 			if t < times[b] {
 				b = i
 			}
+		}
+		if prev >= 0 && times[prev] == times[b] {
+			return prev
 		}
 		return b
 	}
@@ -213,7 +220,11 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 		for i, s := range series {
 			times[i] = s.Points[k].Time.Total()
 		}
-		w := Winner{P: series[0].Points[k].P, Index: best(times), Times: times}
+		prev := -1
+		if k > 0 {
+			prev = ws[k-1].Index
+		}
+		w := Winner{P: series[0].Points[k].P, Index: best(times, prev), Times: times}
 		if k > 0 && w.Index != ws[k-1].Index && costs != nil {
 			prev := ws[k-1]
 			a, b := prev.P, w.P // winner(a) = prev.Index, winner(b) = w.Index

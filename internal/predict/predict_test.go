@@ -89,6 +89,16 @@ func TestPredict(t *testing.T) {
 	if _, err := Predict("w", prof, []int{128}, work); err == nil || !strings.Contains(err.Error(), "outside the range") {
 		t.Errorf("p beyond the profile: %v", err)
 	}
+	// A program that cannot run on one process: no speed-up.
+	twoUp := func(p int) (Cost, error) {
+		if p < 2 {
+			return Cost{}, errors.New("requires p >= 2")
+		}
+		return work(p)
+	}
+	if s, err := Predict("w", prof, []int{2, 4}, twoUp); err != nil || !math.IsNaN(s.Points[0].Speedup) || !math.IsNaN(s.Points[1].Efficiency) {
+		t.Errorf("no baseline at p = 1: %v, %+v", err, s.Points)
+	}
 	failing := func(p int) (Cost, error) { return Cost{}, errors.New("no value for N") }
 	if _, err := Predict("w", prof, []int{2}, failing); err == nil || !strings.Contains(err.Error(), "no value for N") {
 		t.Errorf("evaluation error not passed on: %v", err)
@@ -117,28 +127,34 @@ func TestCompareCrossovers(t *testing.T) {
 	if len(ws) != len(ps) {
 		t.Fatalf("%d winners for %d p", len(ws), len(ps))
 	}
-	// Brute force: the winner at every p, and where it changes.
-	win := func(p int) int {
-		b, bt := 0, math.Inf(1)
-		for i, c := range costs {
-			v, _ := c(p)
-			if tt := prof.Predict(p, v.W, v.H, v.S).Total(); tt < bt {
-				b, bt = i, tt
+	// Brute force: the time of every program at p; a winner is a fastest
+	// one (one-phase and tree tie at p = 2 on this machine: the tree,
+	// fastest at p = 1, stays the winner there).
+	at := func(i, p int) float64 {
+		v, _ := costs[i](p)
+		return prof.Predict(p, v.W, v.H, v.S).Total()
+	}
+	for k, w := range ws {
+		for i := range costs {
+			if at(i, w.P) < at(w.Index, w.P) {
+				t.Errorf("p=%d: winner %d, but %d is faster", w.P, w.Index, i)
 			}
 		}
-		return b
-	}
-	for _, w := range ws {
-		if w.Index != win(w.P) {
-			t.Errorf("p=%d: winner %d, brute force %d", w.P, w.Index, win(w.P))
+		if k > 0 && w.Index != ws[k-1].Index && at(ws[k-1].Index, w.P) == at(w.Index, w.P) {
+			t.Errorf("p=%d: the winner changed on a tie", w.P)
 		}
+	}
+	if ws[1].P != 2 || ws[1].Index != 1 {
+		t.Errorf("p=2: winner %d, want the tree (1), which ties with one-phase and won at p = 1", ws[1].Index)
 	}
 	if len(xs) == 0 {
 		t.Fatal("no crossover found; the broadcasts do cross on this machine")
 	}
 	for _, x := range xs {
-		if win(x.P) != x.To || win(x.P-1) == x.To {
-			t.Errorf("crossover %+v: brute force winners %d at %d, %d at %d", x, win(x.P-1), x.P-1, win(x.P), x.P)
+		// From x.P on To is faster than From; at x.P-1 it is not.
+		if !(at(x.To, x.P) < at(x.From, x.P)) || at(x.To, x.P-1) < at(x.From, x.P-1) {
+			t.Errorf("crossover %+v: times %v, %v at %d; %v, %v at %d", x,
+				at(x.From, x.P-1), at(x.To, x.P-1), x.P-1, at(x.From, x.P), at(x.To, x.P), x.P)
 		}
 	}
 }

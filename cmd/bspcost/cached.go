@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/internal/cache"
+)
+
+// Cache kinds: the command whose result a cache entry holds (the key
+// includes it, and "bspcost cache stats" counts entries by it).
+const (
+	kindCheck = "check"
+	kindSolve = "solve"
+	kindHrel  = "hrel"
+)
+
+// resultCache is an open result cache with the tool's version computed
+// once (it may hash the executable). A nil *resultCache, or one with a nil
+// cache, caches nothing.
+type resultCache struct {
+	c       *cache.Cache
+	version string
+}
+
+// newResultCache wraps c (which may be nil: caching off).
+func newResultCache(c *cache.Cache) *resultCache {
+	if c == nil {
+		return nil
+	}
+	return &resultCache{c: c, version: c.Version()}
+}
+
+// close closes the database, if any.
+func (rc *resultCache) close() {
+	if rc != nil {
+		rc.c.Close()
+	}
+}
+
+// get decodes the value stored for (kind, options, input) into v. Any
+// failure (no entry, no cache, a value that does not decode: an old or
+// damaged entry) is a miss, never an error.
+func (rc *resultCache) get(kind string, options []string, input []byte, v any) bool {
+	if rc == nil {
+		return false
+	}
+	b, ok := rc.c.Get(cache.Key(rc.version, kind, options, input))
+	if !ok {
+		return false
+	}
+	return json.Unmarshal(b, v) == nil
+}
+
+// put stores v as JSON for (kind, options, input).
+func (rc *resultCache) put(kind string, options []string, input []byte, v any) {
+	if rc == nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return
+	}
+	rc.c.Put(cache.Key(rc.version, kind, options, input), kind, b)
+}
+
+// cachedBound is computeBound through the result cache: the key is the
+// SHA-256 of the source text src, opt.key() and the tool version. The
+// file name is not part of the key: the result does not depend on it
+// (notes and reasons carry line:col positions only; the printers add the
+// file name), so a copy of a program under another name is a hit that
+// prints exactly what a miss would. Results ended by a limit (the solver's
+// time, input size) are not stored: they depend on the machine's load, and
+// a later run with more time may find a bound.
+func cachedBound(rc *resultCache, src []byte, file string, prog *frontend.Program, ar *align.Result, opt boundOptions) (*boundResult, bool) {
+	var res boundResult
+	if rc.get(kindCheck, opt.key(), src, &res) && validBound(&res) {
+		return &res, true
+	}
+	r := computeBound(file, prog, ar, opt)
+	if r.Code != exitLimit {
+		rc.put(kindCheck, opt.key(), src, r)
+	}
+	return r, false
+}
+
+// validBound rejects a decoded value that cannot be a stored boundResult
+// (e.g. an entry written by an incompatible build under a colliding
+// version): the exit code must be one computeBound returns, and the
+// closed forms must parse.
+func validBound(r *boundResult) bool {
+	switch r.Code {
+	case exitOK, exitNoBound:
+	default:
+		return false
+	}
+	if r.Code == exitOK {
+		if _, _, _, err := r.Exprs(); err != nil {
+			return false
+		}
+	}
+	return r.Code == exitNoBound || r.Err == ""
+}

@@ -1,0 +1,297 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/solver"
+)
+
+// expectedEntry is one row of an --expected file (the format of
+// benchmarks/textbook/expected.json): the cost of a program as closed forms
+// in p and its parameters (solver.ParseExpr syntax: + - * /, log2,
+// parentheses).
+type expectedEntry struct {
+	File      string   `json:"file"`
+	Algorithm string   `json:"algorithm"`
+	Params    []string `json:"params"`
+	W         string   `json:"W"`
+	H         string   `json:"H"`
+	S         string   `json:"S"`
+	// Exact: W, H and S are the exact cost (for p a power of two and
+	// parameters allowed by the requires clause); the bound must equal
+	// them. Otherwise they are upper bounds of the cost, the bound must be
+	// at least them, and Reached lists the resources some input attains
+	// (for those, the bound must be equal).
+	Exact   bool     `json:"exact"`
+	Reached []string `json:"reached,omitempty"`
+}
+
+// expectations is a loaded --expected file.
+type expectations struct {
+	dir     string // the file's directory: entries name files relative to it
+	entries []expectedEntry
+}
+
+// maxExpectedSize bounds the --expected file.
+const maxExpectedSize = 16 << 20
+
+// readExpected loads an --expected file.
+func readExpected(path string) (*expectations, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > maxExpectedSize {
+		return nil, fmt.Errorf("%s: larger than %d MiB", path, maxExpectedSize>>20)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var es []expectedEntry
+	if err := dec.Decode(&es); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	for i, e := range es {
+		if e.File == "" {
+			return nil, fmt.Errorf("%s: entry %d has no \"file\"", path, i)
+		}
+		for _, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
+			if _, err := solver.ParseExpr(r.v); err != nil {
+				return nil, fmt.Errorf("%s: %s: field %q: %v", path, e.File, r.name, err)
+			}
+		}
+	}
+	return &expectations{dir: filepath.Dir(path), entries: es}, nil
+}
+
+// lookup finds the entry of a file: the one naming it relative to the
+// expectations' directory, else the only one with its base name.
+func (x *expectations) lookup(file string) *expectedEntry {
+	abs, err1 := filepath.Abs(file)
+	dir, err2 := filepath.Abs(x.dir)
+	if err1 == nil && err2 == nil {
+		if rel, err := filepath.Rel(dir, abs); err == nil {
+			for i := range x.entries {
+				if filepath.Clean(x.entries[i].File) == rel {
+					return &x.entries[i]
+				}
+			}
+		}
+	}
+	var found *expectedEntry
+	for i := range x.entries {
+		if filepath.Base(x.entries[i].File) == filepath.Base(file) {
+			if found != nil {
+				return nil // ambiguous
+			}
+			found = &x.entries[i]
+		}
+	}
+	return found
+}
+
+// Sample points of the comparison: p a power of two up to 64, each
+// parameter from paramSamples, kept when the program's requires clause
+// holds (checked by the simulator, the one home of the .bsp semantics).
+// The values mix small ones (where nat and floor bite), multiples of
+// every sampled p, and non-multiples.
+var (
+	pSamples     = []int64{1, 2, 4, 8, 16, 32, 64}
+	paramSamples = []int64{1, 2, 3, 4, 5, 7, 8, 16, 64, 100, 128, 1000, 1024}
+)
+
+// maxSamplePoints bounds the points tried for a program with many
+// parameters (the product of the samples grows fast).
+const maxSamplePoints = 20000
+
+// compare sets row.Expected and row.expectedOK.
+func (x *expectations) compare(row *batchRow) {
+	row.expectedOK = true
+	e := x.lookup(row.File)
+	if e == nil {
+		row.Expected = "-"
+		return
+	}
+	if row.res == nil || row.res.Code != exitOK {
+		row.Expected, row.expectedOK = "no bound to compare", false
+		return
+	}
+	verdict, ok := compareBound(row.prog, row.res, e)
+	row.Expected, row.expectedOK = verdict, ok
+}
+
+// compareBound compares a bound with an expected entry at the sample
+// points: per resource, equal where the entry requires it (exact, or
+// reached), else at least the expected value. The verdict is "equal",
+// "ok (>=)" when some non-exact resource is strictly above, or the first
+// failure: "W above: 3 > 1 at p=1 N=1", "H BELOW: ..." (an unsound
+// bound), or why the comparison could not be made.
+func compareBound(prog *frontend.Program, res *boundResult, e *expectedEntry) (string, bool) {
+	w, h, s, err := res.Exprs()
+	if err != nil {
+		return err.Error(), false
+	}
+	type resource struct {
+		name       string
+		got, want  *solver.Expr
+		mustEqual  bool
+		wantString string
+	}
+	var rs []resource
+	for _, r := range []struct {
+		name string
+		got  *solver.Expr
+		want string
+	}{{"W", w, e.W}, {"H", h, e.H}, {"S", s, e.S}} {
+		want, err := solver.ParseExpr(r.want)
+		if err != nil {
+			return fmt.Sprintf("expected %s: %v", r.name, err), false
+		}
+		rs = append(rs, resource{r.name, r.got, want, e.Exact || slices.Contains(e.Reached, r.name), r.want})
+	}
+	points := samplePoints(prog)
+	if len(points) == 0 {
+		return "no sample point satisfies the requires clause", false
+	}
+	above := false
+	for _, pt := range points {
+		for _, r := range rs {
+			glo, ghi, err := r.got.EvalInt(pt)
+			if err != nil {
+				return fmt.Sprintf("%s: %v", r.name, err), false
+			}
+			wlo, whi, err := r.want.EvalInt(pt)
+			if err != nil {
+				return fmt.Sprintf("expected %s: %v", r.name, err), false
+			}
+			switch {
+			case ghi.Cmp(wlo) < 0:
+				return fmt.Sprintf("%s BELOW: %s < %s at %s", r.name, ghi.RatString(), wlo.RatString(), pointText(pt)), false
+			case glo.Cmp(ghi) != 0 || wlo.Cmp(whi) != 0 || glo.Cmp(wlo) < 0:
+				return fmt.Sprintf("%s undecided at %s (not a point value)", r.name, pointText(pt)), false
+			case glo.Cmp(wlo) > 0 && r.mustEqual:
+				return fmt.Sprintf("%s above: %s > %s at %s", r.name, glo.RatString(), wlo.RatString(), pointText(pt)), false
+			case glo.Cmp(wlo) > 0:
+				above = true
+			}
+		}
+	}
+	if above {
+		return "ok (>=)", true
+	}
+	return "equal", true
+}
+
+// samplePoints returns the points (p and every parameter) at which the
+// program's requires clause holds.
+func samplePoints(prog *frontend.Program) []map[string]int64 {
+	var names []string
+	for _, id := range prog.Params {
+		names = append(names, id.Name)
+	}
+	sort.Strings(names)
+	vals := paramSamples
+	// Fewer values per parameter when the product would be too large.
+	for len(vals) > 2 && pow(len(vals), len(names))*len(pSamples) > maxSamplePoints {
+		vals = vals[:len(vals)-1]
+	}
+	var points []map[string]int64
+	idx := make([]int, len(names))
+	for _, p := range pSamples {
+		for i := range idx {
+			idx[i] = 0
+		}
+		for {
+			pt := map[string]int64{"p": p}
+			for i, n := range names {
+				pt[n] = vals[idx[i]]
+			}
+			if holds, checked := requiresHolds(prog, pt); holds && checked {
+				points = append(points, pt)
+			}
+			k := 0
+			for k < len(idx) {
+				idx[k]++
+				if idx[k] < len(vals) {
+					break
+				}
+				idx[k] = 0
+				k++
+			}
+			if k == len(idx) {
+				break
+			}
+		}
+	}
+	return points
+}
+
+func pow(b, e int) int {
+	r := 1
+	for i := 0; i < e; i++ {
+		r *= b
+		if r > 1<<30 {
+			return r
+		}
+	}
+	return r
+}
+
+// requiresHolds evaluates the requires clause at a point (p and every
+// parameter) with the simulator, the one home of the .bsp semantics: it
+// checks the clause before the first statement, and one step is then
+// enough to stop it. checked is false when the simulator could not be
+// configured for the point (more processes than it runs, or than its
+// memory allows), so the clause was not evaluated.
+func requiresHolds(prog *frontend.Program, pt map[string]int64) (holds, checked bool) {
+	if prog.Requires == nil {
+		return true, true
+	}
+	params := map[string]int64{}
+	for k, v := range pt {
+		if k != "p" {
+			params[k] = v
+		}
+	}
+	_, err := sim.Run(prog, sim.Config{P: int(pt["p"]), Params: params, MaxSteps: 1})
+	var re *sim.RuntimeError
+	if err == nil || !errors.As(err, &re) {
+		return err == nil, err == nil
+	}
+	switch re.Kind {
+	case sim.ErrRequires:
+		return false, true
+	case sim.ErrConfig, sim.ErrMemoryLimit, sim.ErrInternal:
+		return false, false
+	}
+	return true, true // it started: the clause held
+}
+
+// pointText prints a sample point as "p=4 N=8".
+func pointText(pt map[string]int64) string {
+	names := make([]string, 0, len(pt))
+	for k := range pt {
+		if k != "p" {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	parts := []string{fmt.Sprintf("p=%d", pt["p"])}
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s=%d", n, pt[n]))
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,547 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/internal/machine"
+	"bspcost/internal/predict"
+	"bspcost/solver"
+)
+
+// predictFlags are the flags predict and compare share.
+type predictFlags struct {
+	machine  string
+	ps       string
+	params   paramFlag
+	svg, png string
+	cache    cacheFlags
+	timeout  time.Duration
+	// budget is how many more simulated processes the requires checks
+	// may start (each check configures the simulator for p processes).
+	budget int64
+}
+
+// requiresBudget bounds the processes the requires checks of one
+// command start, so that a long list of large p stays fast (a check at p
+// costs time in proportion to p); beyond it the clause is not checked,
+// with a warning.
+const requiresBudget = 1 << 16
+
+// requires is requiresHolds within the budget.
+func (f *predictFlags) requires(prog *frontend.Program, pt map[string]int64) (holds, checked bool) {
+	if prog.Requires == nil {
+		return true, true
+	}
+	if pt["p"] > f.budget {
+		return false, false
+	}
+	f.budget -= pt["p"]
+	return requiresHolds(prog, pt)
+}
+
+func (f *predictFlags) register(fs *flag.FlagSet) {
+	f.params = paramFlag{}
+	fs.StringVar(&f.machine, "machine", "", "machine profile `FILE` (JSON, see docs/machines.md; required)")
+	fs.StringVar(&f.ps, "p", "", "process counts: `A..B` (powers of two in [A, B], plus A and B), A..B:K (step K) or a list A,B,C (default: the profile's range, powers of two)")
+	fs.Var(f.params, "D", "program parameter `NAME=VALUE` (repeatable)")
+	fs.StringVar(&f.svg, "svg", "", "draw the plot into this SVG `FILE`")
+	fs.StringVar(&f.png, "png", "", "draw the plot into this PNG `FILE`")
+	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	f.cache.register(fs)
+	f.budget = requiresBudget
+}
+
+// setup reads the profile and the list of p. It prints what is wrong and
+// returns ok = false.
+func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profile, ps []int, ok bool) {
+	if f.machine == "" {
+		fmt.Fprintf(stderr, "bspcost %s: no machine profile (--machine FILE; see docs/machines.md)\n", cmd)
+		return nil, nil, false
+	}
+	if f.svg != "" && f.png != "" {
+		fmt.Fprintf(stderr, "bspcost %s: --svg and --png exclude each other\n", cmd)
+		return nil, nil, false
+	}
+	prof, err := machine.Read(f.machine)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		return nil, nil, false
+	}
+	spec := f.ps
+	if spec == "" {
+		spec = fmt.Sprintf("%d..%d", prof.P.Min, prof.P.Max)
+	}
+	if ps, err = predict.ParsePs(spec); err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: --p: %v\n", cmd, err)
+		return nil, nil, false
+	}
+	for _, p := range ps {
+		if err := prof.Check(p); err != nil {
+			fmt.Fprintf(stderr, "bspcost %s: --p: %v\n", cmd, err)
+			return nil, nil, false
+		}
+	}
+	return prof, ps, true
+}
+
+// plot writes the plot file asked for, if any.
+func (f *predictFlags) plot(cmd string, stderr io.Writer, draw func(io.Writer, predict.Format) error) int {
+	path, format := f.svg, predict.SVG
+	if f.png != "" {
+		path, format = f.png, predict.PNG
+	}
+	if path == "" {
+		return exitOK
+	}
+	out, err := os.Create(path)
+	if err == nil {
+		err = draw(out, format)
+		if cerr := out.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %s: %v\n", cmd, path, err)
+		return exitBadInput
+	}
+	return exitOK
+}
+
+// boundedProgram is a program with its bound, ready to be evaluated.
+type boundedProgram struct {
+	file    string
+	name    string // for tables and legends
+	prog    *frontend.Program
+	w, h, s *solver.Expr
+	res     *boundResult
+}
+
+// loadBounded loads, checks and bounds a program for predict and compare;
+// on failure it prints why and returns the exit code.
+func loadBounded(cmd, file string, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
+	prog, src, code := loadSource(cmd, file, stderr)
+	if prog == nil {
+		return nil, code
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		for _, d := range ar.Diagnostics {
+			fmt.Fprint(stderr, d.Format())
+		}
+		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, file)
+		return nil, exitWrongProg
+	}
+	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
+	if res.Code != exitOK {
+		why := res.Err
+		for _, r := range res.resources() {
+			if why == "" && r.B.Expr == "" {
+				why = r.Name + ": " + r.B.Reason
+			}
+		}
+		fmt.Fprintf(stderr, "bspcost %s: %s: no bound found, nothing to predict: %s\n", cmd, file, why)
+		return nil, res.Code
+	}
+	w, h, s, err := res.Exprs()
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %s: %v\n", cmd, file, err)
+		return nil, exitInternal
+	}
+	name := strings.TrimSuffix(filepath.Base(file), ".bsp")
+	return &boundedProgram{file: file, name: name, prog: prog, w: w, h: h, s: s, res: res}, exitOK
+}
+
+// checkParams reports a parameter of the program without a -D value.
+func (b *boundedProgram) checkParams(params paramFlag) error {
+	var missing []string
+	for _, id := range b.prog.Params {
+		if _, ok := params[id.Name]; !ok {
+			missing = append(missing, id.Name)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("%s: no value for parameter %s (give -D %s=VALUE)", b.file, strings.Join(missing, ", "), missing[0])
+	}
+	return nil
+}
+
+// costFunc evaluates the bound at p with the program's parameters: the
+// upper end of each resource's interval (log2 of a p that is not a power
+// of two is not rational), so the predicted time is an upper bound too.
+func (b *boundedProgram) costFunc(params paramFlag) predict.CostFunc {
+	return func(p int) (predict.Cost, error) {
+		env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
+		for _, id := range b.prog.Params {
+			env[id.Name] = big.NewRat(params[id.Name], 1)
+		}
+		var out [3]float64
+		for i, e := range []*solver.Expr{b.w, b.h, b.s} {
+			_, hi, err := e.Eval(env)
+			if err != nil {
+				return predict.Cost{}, fmt.Errorf("%s: %v", b.file, err)
+			}
+			out[i], _ = hi.Float64()
+		}
+		return predict.Cost{W: out[0], H: out[1], S: out[2]}, nil
+	}
+}
+
+// baselineCost is costFunc, failing at p = 1 when the requires clause
+// rules out one process (then there is no speed-up to report: T(1) would
+// be the time of a run that cannot happen).
+func (b *boundedProgram) baselineCost(pf *predictFlags) predict.CostFunc {
+	cost := b.costFunc(pf.params)
+	pt := map[string]int64{"p": 1}
+	for _, id := range b.prog.Params {
+		pt[id.Name] = pf.params[id.Name]
+	}
+	if holds, checked := pf.requires(b.prog, pt); checked && !holds {
+		return func(p int) (predict.Cost, error) {
+			if p == 1 {
+				return predict.Cost{}, fmt.Errorf("%s: the requires clause is false at p = 1", b.file)
+			}
+			return cost(p)
+		}
+	}
+	return cost
+}
+
+// checkRequires reports the first p at which the program's requires
+// clause is false with the given parameters (the bound assumes it), and
+// warns once on stderr when it could not be checked at some p (beyond
+// what the simulator can configure).
+func (b *boundedProgram) checkRequires(cmd string, pf *predictFlags, ps []int, stderr io.Writer) error {
+	params := pf.params
+	if b.prog.Requires == nil {
+		return nil
+	}
+	var unchecked []int
+	for _, p := range ps {
+		pt := map[string]int64{"p": int64(p)}
+		for _, id := range b.prog.Params {
+			pt[id.Name] = params[id.Name]
+		}
+		holds, checked := pf.requires(b.prog, pt)
+		switch {
+		case !checked:
+			unchecked = append(unchecked, p)
+		case !holds:
+			return fmt.Errorf("%s: the requires clause %s is false at %s: the bound does not apply there (choose other --p or -D values)",
+				b.file, frontend.ExprExcerpt(b.prog.Requires), pointText(pt))
+		}
+	}
+	if len(unchecked) > 0 {
+		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause was not checked at p = %d%s (too many processes to simulate)\n", cmd, b.file, unchecked[0], plusMore(len(unchecked)-1))
+	}
+	return nil
+}
+
+func plusMore(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" and %d more", n)
+}
+
+// checkUnknownParams reports a -D that no program declares.
+func checkUnknownParams(cmd string, params paramFlag, progs []*boundedProgram) error {
+	declared := map[string]bool{}
+	for _, b := range progs {
+		for _, id := range b.prog.Params {
+			declared[id.Name] = true
+		}
+	}
+	var unknown []string
+	for n := range params {
+		if !declared[n] {
+			unknown = append(unknown, n)
+		}
+	}
+	sort.Strings(unknown)
+	if len(unknown) > 0 {
+		return fmt.Errorf("no program has a parameter %s", strings.Join(unknown, ", "))
+	}
+	return nil
+}
+
+// paramText is "N = 1000000, M = 3" in parameter order, or "".
+func paramText(params paramFlag) string {
+	names := make([]string, 0, len(params))
+	for n := range params {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var parts []string
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s = %d", n, params[n]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// runPredict is "bspcost predict prog.bsp --machine m.json [--p SPEC]
+// [-D NAME=VALUE]... [--svg FILE|--png FILE]": the program's bound
+// evaluated at each p on the machine: predicted time, its split into
+// work, communication and synchronisation, speed-up and efficiency.
+// Exit status: 2 bad input (profile, p outside its range, missing
+// parameter, requires clause false), 1 not aligned, 3 no bound, else 0.
+func runPredict(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("predict", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pf predictFlags
+	pf.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	if len(files) != 1 {
+		fmt.Fprintln(stderr, "bspcost predict: give exactly one program (bspcost compare takes several)")
+		fs.Usage()
+		return exitBadInput
+	}
+	prof, ps, ok := pf.setup("predict", stderr)
+	if !ok {
+		return exitBadInput
+	}
+	return withTimeout(pf.timeout, "predict", stderr, func() int {
+		return predictOne(&pf, prof, ps, files[0], stdout, stderr)
+	})
+}
+
+// predictOne is the work of runPredict once the command line is understood.
+func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, stdout, stderr io.Writer) int {
+	rc := newResultCache(pf.cache.open(stderr))
+	defer rc.close()
+	b, code := loadBounded("predict", file, rc, stderr)
+	if b == nil {
+		return code
+	}
+	if err := errors.Join(b.checkParams(pf.params), checkUnknownParams("predict", pf.params, []*boundedProgram{b})); err != nil {
+		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
+		return exitBadInput
+	}
+	if err := b.checkRequires("predict", pf, ps, stderr); err != nil {
+		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
+		return exitBadInput
+	}
+	series, err := predict.Predict(b.name, prof, ps, b.baselineCost(pf))
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
+		return exitBadInput
+	}
+	fmt.Fprintf(stdout, "%s on %s", b.file, prof.Name)
+	if t := paramText(pf.params); t != "" {
+		fmt.Fprintf(stdout, ", %s", t)
+	}
+	fmt.Fprintf(stdout, "\n  cost <= %s\n  assuming %s\n", b.res.Total(), strings.Join(b.res.Assumptions, ", "))
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "p\tW\tH\tS\ttime\twork\tcomm\tsync\tspeed-up\tefficiency\t")
+	for _, pt := range series.Points {
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", pt.P,
+			count(pt.Cost.W), count(pt.Cost.H), count(pt.Cost.S),
+			seconds(pt.Time.Total()), share(pt.Time.Work, pt.Time.Total()), share(pt.Time.Comm, pt.Time.Total()), share(pt.Time.Sync, pt.Time.Total()),
+			ratio(pt.Speedup, "%.2f"), ratio(pt.Efficiency*100, "%.0f%%"))
+	}
+	tw.Flush()
+	fmt.Fprintf(stdout, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p) (- when the program cannot run on one process)\n")
+	return pf.plot("predict", stderr, func(w io.Writer, f predict.Format) error {
+		return predict.PlotSeries(w, series, plotLabel(prof, pf.params), f)
+	})
+}
+
+// runCompare is "bspcost compare a.bsp b.bsp... --machine m.json [--p
+// SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE]": which program is
+// fastest at each p, and the p where the fastest changes.
+func runCompare(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var pf predictFlags
+	pf.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...")
+		fs.PrintDefaults()
+	}
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return exitOK
+	}
+	if err != nil {
+		return exitBadInput
+	}
+	if len(files) < 2 {
+		fmt.Fprintln(stderr, "bspcost compare: give at least two programs")
+		fs.Usage()
+		return exitBadInput
+	}
+	prof, ps, ok := pf.setup("compare", stderr)
+	if !ok {
+		return exitBadInput
+	}
+	return withTimeout(pf.timeout, "compare", stderr, func() int {
+		return compareAll(&pf, prof, ps, files, stdout, stderr)
+	})
+}
+
+// compareAll is the work of runCompare once the command line is understood.
+func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []string, stdout, stderr io.Writer) int {
+	rc := newResultCache(pf.cache.open(stderr))
+	defer rc.close()
+	var progs []*boundedProgram
+	for _, f := range files {
+		b, code := loadBounded("compare", f, rc, stderr)
+		if b == nil {
+			return code
+		}
+		progs = append(progs, b)
+	}
+	uniqueNames(progs)
+	errs := []error{checkUnknownParams("compare", pf.params, progs)}
+	for _, b := range progs {
+		errs = append(errs, b.checkParams(pf.params))
+	}
+	if err := errors.Join(errs...); err != nil {
+		fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
+		return exitBadInput
+	}
+	var series []predict.Series
+	var costs []predict.CostFunc
+	for _, b := range progs {
+		if err := b.checkRequires("compare", pf, ps, stderr); err != nil {
+			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
+			return exitBadInput
+		}
+		cf := b.costFunc(pf.params)
+		s, err := predict.Predict(b.name, prof, ps, cf)
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
+			return exitBadInput
+		}
+		series, costs = append(series, s), append(costs, cf)
+	}
+	// Crossovers are searched between evaluated p by bisection; the
+	// requires clause may not hold there (N % p), so the search only
+	// uses the bound, which is what the table reports anyway.
+	winners, crossovers, err := predict.Compare(prof, series, costs)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
+		return exitBadInput
+	}
+	fmt.Fprintf(stdout, "predicted time on %s", prof.Name)
+	if t := paramText(pf.params); t != "" {
+		fmt.Fprintf(stdout, ", %s", t)
+	}
+	fmt.Fprintln(stdout)
+	for _, b := range progs {
+		fmt.Fprintf(stdout, "  %s: cost <= %s\n", b.name, b.res.Total())
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := "p\t"
+	for _, b := range progs {
+		head += b.name + "\t"
+	}
+	fmt.Fprintln(tw, head+"fastest\t")
+	for _, w := range winners {
+		line := fmt.Sprintf("%d\t", w.P)
+		for _, t := range w.Times {
+			line += seconds(t) + "\t"
+		}
+		fastest := progs[w.Index].name
+		for i, t := range w.Times {
+			if i != w.Index && t == w.Times[w.Index] {
+				fastest += " = " + progs[i].name // a tie
+			}
+		}
+		fmt.Fprintln(tw, line+fastest+"\t")
+	}
+	tw.Flush()
+	if len(crossovers) == 0 {
+		fmt.Fprintf(stdout, "no crossover: %s is fastest at every p evaluated\n", progs[winners[0].Index].name)
+	}
+	for _, x := range crossovers {
+		fmt.Fprintf(stdout, "crossover at p = %d: %s is faster than %s from there on", x.P, progs[x.To].name, progs[x.From].name)
+		// The crossover is where the bounds cross; say so when a program's
+		// requires clause (N % p == 0) rules that p out.
+		for _, i := range []int{x.From, x.To} {
+			b := progs[i]
+			pt := map[string]int64{"p": int64(x.P)}
+			for _, id := range b.prog.Params {
+				pt[id.Name] = pf.params[id.Name]
+			}
+			if holds, checked := pf.requires(b.prog, pt); checked && !holds {
+				fmt.Fprintf(stdout, " (of the bounds: %s requires %s, false at p = %d)", b.name, frontend.ExprExcerpt(b.prog.Requires), x.P)
+				break
+			}
+		}
+		fmt.Fprintln(stdout)
+	}
+	return pf.plot("compare", stderr, func(w io.Writer, f predict.Format) error {
+		return predict.PlotCompare(w, series, plotLabel(prof, pf.params), f)
+	})
+}
+
+// plotLabel is the machine and the parameter values, for plot titles.
+func plotLabel(prof *machine.Profile, params paramFlag) string {
+	if t := paramText(params); t != "" {
+		return prof.Name + ", " + t
+	}
+	return prof.Name
+}
+
+// uniqueNames uses the path where two programs have the same base name.
+func uniqueNames(progs []*boundedProgram) {
+	count := map[string]int{}
+	for _, b := range progs {
+		count[b.name]++
+	}
+	for _, b := range progs {
+		if count[b.name] > 1 {
+			b.name = b.file
+		}
+	}
+}
+
+// seconds prints a time with a unit (predict.FormatSeconds).
+func seconds(t float64) string { return predict.FormatSeconds(t) }
+
+// count prints a W, H or S value: an integer when it is one.
+func count(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%.4g", v)
+}
+
+// share is part/total as a percentage.
+func share(part, total float64) string {
+	if total <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*part/total)
+}
+
+// ratio prints v, or "-" when it is undefined.
+func ratio(v float64, format string) string {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "-"
+	}
+	return fmt.Sprintf(format, v)
+}
