@@ -57,6 +57,9 @@ type boundResult struct {
 	// SectionsNote says when not every section was analysed (the cap
 	// maxSections) or why none was.
 	SectionsNote string `json:"sections_note,omitempty"`
+	// sectionsTimedOut: sections were left out for lack of time (not
+	// stored: a result with it is never cached).
+	sectionsTimedOut bool
 }
 
 // sectionBound is the bound of one superstep section, or of a combined
@@ -194,6 +197,21 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 	return res
 }
 
+// limited reports whether a limit of the tool shaped b (the solver's
+// time, input size), for the program or one of its sections: such a
+// result depends on the machine's load and is not cached.
+func (b *boundResult) limited() bool {
+	if b.Code == exitLimit || b.sectionsTimedOut {
+		return true
+	}
+	for _, s := range b.Sections {
+		if s.W.Timeout || s.H.Timeout || s.S.Timeout {
+			return true
+		}
+	}
+	return false
+}
+
 // computeSections bounds each group of annotations of seq with the same
 // possible opening barriers (seqcost.AttributeSections), within one
 // solveTimeout for all of them.
@@ -209,6 +227,7 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 		// starting new sections once the time is up.
 		if time.Now().After(deadline) {
 			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), solveTimeout)
+			res.sectionsTimedOut = true
 			break
 		}
 		sb := sectionBound{Label: secs.GroupLabel(g)}
