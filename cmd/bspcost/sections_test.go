@@ -14,7 +14,8 @@ import (
 )
 
 // TestSectionsAgainstSimulator checks the --supersteps bounds against the
-// simulator on the textbook programs and the aligned corpus of align: for
+// simulator on the textbook programs, the aligned corpus of align and the
+// programs of nondet's tests: for
 // every barrier B (the program start or a sync), the cost of the
 // supersteps B opens, summed over the run, is at most the sum of the
 // bounds of the section groups whose openers contain B, for W, H and S
@@ -26,6 +27,8 @@ func TestSectionsAgainstSimulator(t *testing.T) {
 	}
 	files, _ := filepath.Glob("../../benchmarks/textbook/*.bsp")
 	more, _ := filepath.Glob("../../align/testdata/aligned/*.bsp")
+	files = append(files, more...)
+	more, _ = filepath.Glob("../../nondet/testdata/*.bsp")
 	files = append(files, more...)
 	if len(files) == 0 {
 		t.Fatal("no programs")
