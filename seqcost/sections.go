@@ -83,6 +83,26 @@ func AttributeSections(prog, seq *frontend.Program) *Sections {
 		}
 		return true
 	})
+	// Every sync's charges must have been met (nondet's contract): a
+	// sync whose charges were not recognised would leave its sections
+	// to the barriers before it, and their bounds unsound. Should it
+	// happen, one combined group of every opener is the sound answer.
+	found := map[int]bool{}
+	frontend.Inspect(seq.Body, func(n frontend.Node) bool {
+		if c, ok := n.(*frontend.CostStmt); ok && a.barrier(c) >= 0 {
+			found[a.barrier(c)] = true
+		}
+		return true
+	})
+	if len(found) < len(out.Openers)-1 {
+		all := SectionGroup{}
+		for i := range out.Openers {
+			all.Openers = append(all.Openers, i)
+		}
+		all.Annotations = order
+		out.Groups = []SectionGroup{all}
+		return out
+	}
 	var groups []SectionGroup
 	for _, c := range order {
 		set, ok := a.of[c]

@@ -136,3 +136,22 @@ end
 		})
 	}
 }
+
+// TestAttributeSectionsFallback: when a sync's charges are not found in
+// the sequential program (here: the source itself, which has none), the
+// attribution falls back to one combined group of every opener, which is
+// sound whatever the program does.
+func TestAttributeSectionsFallback(t *testing.T) {
+	src := "program s\n  {1 * r} skip\n  sync\n  {2 * r} skip\nend\n"
+	prog, err := frontend.Parse("s.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs := AttributeSections(prog, prog)
+	if len(secs.Groups) != 1 || len(secs.Groups[0].Openers) != 2 || len(secs.Groups[0].Annotations) != 2 {
+		t.Fatalf("groups %+v, want one group of both openers with both annotations", secs.Groups)
+	}
+	if got, want := secs.GroupLabel(secs.Groups[0]), "program start (line 1) or sync at line 3 (combined)"; got != want {
+		t.Errorf("label %q, want %q", got, want)
+	}
+}
