@@ -30,7 +30,8 @@ const maxImplies = 2000
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
 // form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
-// X >= 0 and Y >= 1, and <= X then): what follows over the rationals
+// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1):
+// what follows over the rationals
 // holds at the integer points. Facts that contradict each other imply
 // anything; the result is then still e at every point where they hold
 // (none).
@@ -107,6 +108,23 @@ func (s *simplifier) atom(e *Expr) string {
 	v := LinVar(n)
 	if NonNegative(e) {
 		s.base = append(s.base, Cons{L: v})
+	}
+	if e.Op == OpNat { // nat(x) >= x
+		s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), s.lin(e.Args[0]))})
+	}
+	if e.Op == OpMul && len(e.Args) == 2 {
+		// a*b >= a where a >= 0 and b >= 1 (N*p >= N); >= 0 where both
+		// are >= 0.
+		a, b := s.lin(e.Args[0]), s.lin(e.Args[1])
+		minus1 := func(l Lin) Lin { return l.AddScaled(big.NewRat(-1, 1), LinConst(1)) }
+		for _, ab := range [][2]Lin{{a, b}, {b, a}} {
+			if s.implies(ab[0]) && s.implies(minus1(ab[1])) {
+				s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), ab[0])})
+			}
+		}
+		if s.implies(a) && s.implies(b) {
+			s.base = append(s.base, Cons{L: v})
+		}
 	}
 	q := e
 	if q.Op == OpFloor {

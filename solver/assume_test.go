@@ -131,6 +131,7 @@ func TestSimplifyUnderRules(t *testing.T) {
 		{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
 		{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
 		{"no facts", "nat(p - 1)", "nat(p - 1)"},
+		{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
 	} {
 		e, err := ParseExpr(tc.in)
 		if err != nil {

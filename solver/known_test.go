@@ -33,7 +33,7 @@ eq(fib(N),1,[fib(N-1),fib(N-2)],[N>=2]).`, "2*2^(nat(N - 1))"},
 		{"step by a parameter", `entry(l(N,P):[P>=1]).
 eq(l(N,P),0,[w(N,P,0)],[]).
 eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
-eq(w(N,P,I),0,[],[I>=N]).`, "floor(nat(N - 1)/P) + 1"},
+eq(w(N,P,I),0,[],[I>=N]).`, "min(floor(nat(N - 1)/P) + 1, nat(N))"},
 		{"counter grows per outer iteration", `entry(o(N,R):[]).
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).

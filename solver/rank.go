@@ -492,7 +492,9 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			continue
 		}
 		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(big.NewRat(-1, 1), NewLin(ratOne)).Expr()), Var(q)))
-		return group{eqs: []*normEq{target}, count: Add(n, Int(1))}, true, nil
+		// The count above is at least 1 even where target never applies
+		// (rho0 < 1); q >= 1 makes nat(rho0) a count too, 0 there.
+		return group{eqs: []*normEq{target}, count: Min(Add(n, Int(1)), Nat(rho[ctx.entry].Expr()))}, true, nil
 	}
 	return group{}, false, nil
 }
