@@ -197,6 +197,41 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 	return res
 }
 
+// sectionGrace is how long past the sections' deadline a section's
+// solver run is waited for before it is abandoned.
+const sectionGrace = time.Second
+
+// solveBy is seqcost.Solve with the deadline enforced from outside: the
+// solver checks its deadline between steps but not inside one linear
+// program, which on some filtered systems runs for minutes. Past deadline
+// plus sectionGrace the run is abandoned (ok false): its goroutine ends
+// with the process (check prints and exits), and no other section is
+// started, so nothing else reads seq meanwhile.
+func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, deadline time.Time) (seqcost.Bound, error, bool) {
+	type answer struct {
+		b   seqcost.Bound
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- answer{err: fmt.Errorf("internal error: %v", r)}
+			}
+		}()
+		b, err := seqcost.Solve(seq, res, opt, solver.Options{Deadline: deadline})
+		done <- answer{b, err}
+	}()
+	timer := time.NewTimer(time.Until(deadline) + sectionGrace)
+	defer timer.Stop()
+	select {
+	case a := <-done:
+		return a.b, a.err, true
+	case <-timer.C:
+		return seqcost.Bound{}, nil, false
+	}
+}
+
 // limited reports whether a limit of the tool shaped b (the solver's
 // time, input size), for the program or one of its sections: such a
 // result depends on the machine's load and is not cached.
@@ -249,7 +284,14 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
 				continue
 			}
-			b, err := seqcost.Solve(seq, r.Res, opt, solver.Options{Deadline: deadline})
+			b, err, ok := solveBy(seq, r.Res, opt, deadline)
+			if !ok {
+				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
+				res.Sections = append(res.Sections, sb)
+				res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi+1, len(secs.Groups), solveTimeout)
+				res.sectionsTimedOut = true
+				return
+			}
 			switch {
 			case err != nil:
 				rb.Reason = err.Error()
