@@ -43,6 +43,10 @@ type Options struct {
 	// (disjunctions, min and max); past it the translation over-approximates
 	// instead of splitting. Zero means 16.
 	MaxAlternatives int
+	// Keep, when set, selects the cost annotations that count; the others
+	// are translated as the statement they annotate (superstep sections
+	// are bounded one group of annotations at a time: sections.go).
+	Keep func(*frontend.CostStmt) bool
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
@@ -476,6 +480,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		}
 		return t.assign(segs, t.index[id.Obj], st.RHS)
 	case *frontend.CostStmt:
+		if t.opt.Keep != nil && !t.opt.Keep(st) {
+			return t.stmt(st.Stmt, segs)
+		}
 		for _, term := range st.Terms {
 			if term.Resource != t.res {
 				continue

@@ -50,7 +50,37 @@ type boundResult struct {
 	// Notes are the over-approximations made, "line:col: message" (or
 	// the message alone for code nondet inserted), deduplicated.
 	Notes []string `json:"notes,omitempty"`
+	// Sections are the bounds of the superstep sections (with
+	// boundOptions.Supersteps): one per group of cost annotations with
+	// the same possible opening barriers.
+	Sections []sectionBound `json:"sections,omitempty"`
+	// SectionsNote says when not every section was analysed (the cap
+	// maxSections) or why none was.
+	SectionsNote string `json:"sections_note,omitempty"`
+	// sectionsTimedOut: sections were left out for lack of time (not
+	// stored: a result with it is never cached).
+	sectionsTimedOut bool
 }
+
+// sectionBound is the bound of one superstep section, or of a combined
+// group of sections: the cost of the annotations that may run in a
+// superstep opened by one of Openers, over a whole run. The cost of the
+// supersteps opened by barrier B is at most the sum over the groups whose
+// Openers contain B.
+type sectionBound struct {
+	// Label names the opening barriers: "sync at line 13", "program
+	// start (line 5) or sync at line 13 (combined)".
+	Label string `json:"label"`
+	// Openers are the barriers as "start" or "line:col" of the sync.
+	Openers []string      `json:"openers"`
+	W       resourceBound `json:"W"`
+	H       resourceBound `json:"H"`
+	S       resourceBound `json:"S"`
+}
+
+// maxSections bounds the sections analysed per program (each costs three
+// solver runs); past it the sections are listed as not analysed.
+const maxSections = 16
 
 // resources returns W, H, S with their names and machine parameters, in
 // the order of the cost formula.
@@ -161,18 +191,118 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 		}
 		rb.Expr = r.Expr.String()
 	}
+	if opt.Supersteps {
+		computeSections(res, prog, b.Seq)
+	}
 	return res
 }
 
-// printBound runs the cost stages on an aligned program (or finds their
-// result in rc, keyed by the source text src) and prints its bound under
-// the "aligned" line: W, H and S as closed forms, the total, and the
-// assumptions used. It returns exitNoBound when a resource has no bound
-// (with the reason printed), exitLimit when a limit was hit, else exitOK.
-func printBound(rc *resultCache, src []byte, file string, prog *frontend.Program, ar *align.Result, stdout io.Writer) int {
-	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
-	writeBound(stdout, file, res)
-	return res.Code
+// sectionGrace is how long past the sections' deadline a section's
+// solver run is waited for before it is abandoned.
+const sectionGrace = time.Second
+
+// solveBy is seqcost.Solve with the deadline enforced from outside: the
+// solver checks its deadline between steps but not inside one linear
+// program, which on some filtered systems runs for minutes. Past deadline
+// plus sectionGrace the run is abandoned (ok false): its goroutine ends
+// with the process (check prints and exits), and no other section is
+// started, so nothing else reads seq meanwhile.
+func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, deadline time.Time) (seqcost.Bound, error, bool) {
+	type answer struct {
+		b   seqcost.Bound
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- answer{err: fmt.Errorf("internal error: %v", r)}
+			}
+		}()
+		b, err := seqcost.Solve(seq, res, opt, solver.Options{Deadline: deadline})
+		done <- answer{b, err}
+	}()
+	timer := time.NewTimer(time.Until(deadline) + sectionGrace)
+	defer timer.Stop()
+	select {
+	case a := <-done:
+		return a.b, a.err, true
+	case <-timer.C:
+		return seqcost.Bound{}, nil, false
+	}
+}
+
+// limited reports whether a limit of the tool shaped b (the solver's
+// time, input size), for the program or one of its sections: such a
+// result depends on the machine's load and is not cached.
+func (b *boundResult) limited() bool {
+	if b.Code == exitLimit || b.sectionsTimedOut {
+		return true
+	}
+	for _, s := range b.Sections {
+		if s.W.Timeout || s.H.Timeout || s.S.Timeout {
+			return true
+		}
+	}
+	return false
+}
+
+// computeSections bounds each group of annotations of seq with the same
+// possible opening barriers (seqcost.AttributeSections), within one
+// solveTimeout for all of them.
+func computeSections(res *boundResult, prog, seq *frontend.Program) {
+	secs := seqcost.AttributeSections(prog, seq)
+	deadline := time.Now().Add(solveTimeout)
+	for gi, g := range secs.Groups {
+		if gi == maxSections {
+			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (at most %d per program)", maxSections, len(secs.Groups), maxSections)
+			break
+		}
+		// The solver's deadline does not cover the translation: stop
+		// starting new sections once the time is up.
+		if time.Now().After(deadline) {
+			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), solveTimeout)
+			res.sectionsTimedOut = true
+			break
+		}
+		sb := sectionBound{Label: secs.GroupLabel(g)}
+		for _, i := range g.Openers {
+			if o := secs.Openers[i]; o.Sync == nil {
+				sb.Openers = append(sb.Openers, "start")
+			} else {
+				sb.Openers = append(sb.Openers, fmt.Sprintf("%d:%d", o.Pos.Line, o.Pos.Col))
+			}
+		}
+		keep := map[*frontend.CostStmt]bool{}
+		for _, c := range g.Annotations {
+			keep[c] = true
+		}
+		opt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
+		for i, r := range seqcost.Resources {
+			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
+			if time.Now().After(deadline) {
+				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
+				continue
+			}
+			b, err, ok := solveBy(seq, r.Res, opt, deadline)
+			if !ok {
+				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
+				res.Sections = append(res.Sections, sb)
+				res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi+1, len(secs.Groups), solveTimeout)
+				res.sectionsTimedOut = true
+				return
+			}
+			switch {
+			case err != nil:
+				rb.Reason = err.Error()
+			case b.Expr == nil:
+				rb.Reason, rb.Timeout = b.Reason, b.Timeout
+			default:
+				rb.Expr = b.Expr.String()
+			}
+		}
+		res.Sections = append(res.Sections, sb)
+	}
 }
 
 // writeBound prints res in check's text form.

@@ -79,7 +79,7 @@ func cachedBound(rc *resultCache, src []byte, file string, prog *frontend.Progra
 		return &res, true
 	}
 	r := computeBound(file, prog, ar, opt)
-	if r.Code != exitLimit {
+	if !r.limited() {
 		rc.put(kindCheck, opt.key(), src, r)
 	}
 	return r, false

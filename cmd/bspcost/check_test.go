@@ -1,13 +1,16 @@
 package main
 
 import (
-	"bspcost/internal/golden"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/internal/golden"
 )
 
 // TestCheckAlign runs "bspcost check" with the alignment analysis and
@@ -108,5 +111,53 @@ func TestSARIFShape(t *testing.T) {
 		if r.Locations[0].PhysicalLocation.ArtifactLocation.URI != "testdata/check-work12.bsp" {
 			t.Errorf("uri %q", r.Locations[0].PhysicalLocation.ArtifactLocation.URI)
 		}
+	}
+}
+
+// TestSARIFBoundResult checks the CostBound result of an analysed program:
+// a note at the program keyword whose rule is in the driver's rules and
+// whose properties hold the bound and the --at values.
+func TestSARIFBoundResult(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"check", "--sarif", "--at", "p=8", "../../benchmarks/textbook/scan.bsp"}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d; stderr:\n%s", code, stderr.String())
+	}
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID                   string `json:"id"`
+						DefaultConfiguration struct {
+							Level string `json:"level"`
+						} `json:"defaultConfiguration"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID     string `json:"ruleId"`
+				RuleIndex  int    `json:"ruleIndex"`
+				Level      string `json:"level"`
+				Properties struct {
+					Bound map[string]string `json:"bound"`
+					At    map[string]int64  `json:"at"`
+				} `json:"properties"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	if len(log.Runs) != 1 || len(log.Runs[0].Results) != 1 {
+		t.Fatalf("want one run with one result:\n%s", stdout.String())
+	}
+	r := log.Runs[0].Results[0]
+	rules := log.Runs[0].Tool.Driver.Rules
+	if r.RuleIndex >= len(rules) || rules[r.RuleIndex].ID != r.RuleID || rules[r.RuleIndex].DefaultConfiguration.Level != "note" {
+		t.Errorf("result's rule %s/%d does not match the driver's rules %+v", r.RuleID, r.RuleIndex, rules)
+	}
+	want := map[string]int64{"p": 8, "W": 3, "H": 3, "S": 4}
+	if r.Level != "note" || r.Properties.Bound["W"] != "ceil(log2(p))" || !cmp.Equal(r.Properties.At, want) {
+		t.Errorf("result %+v, want a note with W = ceil(log2(p)) and at %v", r, want)
 	}
 }

@@ -4,7 +4,9 @@
 //
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
-//	bspcost check [--json|--sarif] [--timeout D] prog.bsp...
+//	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
+//	              [--timeout D] prog.bsp...
+//	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
 //	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
 //	bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
@@ -60,9 +62,16 @@ Usage:
   bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
               [--any-min A] [--any-max B] [--timeout D] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
-  bspcost check [--json|--sarif] [--timeout D] prog.bsp...
-        parse programs and check that their barriers are aligned; errors are
-        reported as file:line:col: message
+  bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
+                [--timeout D] prog.bsp...
+        check that the barriers of programs are aligned (errors as
+        file:line:col: message) and print the bound W·r + H·g + S·l of the
+        aligned ones; --at evaluates it at a point, --supersteps bounds each
+        superstep section, --json prints one JSON object per file (JSON
+        Lines), --sarif a SARIF log (docs/cli.md)
+  bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
+        the cost equations of the program in CoFloCo's .ces format: the three
+        resources (relations prefixed work_, comm_, sync_), or one
   bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
                 [--no-time] DIR|FILE...
         bound every .bsp (and .ces/.koat) file, in parallel: one row per file
@@ -151,6 +160,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runInstrument(args[1:], stdout, stderr)
 	case "translate":
 		return runTranslate(args[1:], stdout, stderr)
+	case "equations":
+		return runEquations(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

@@ -28,6 +28,8 @@ func noteFile(d fileDiagnostic, n frontend.Note) string {
 // rule describes a kind of diagnostic.
 type rule struct {
 	ID, Name, Short, Full string
+	// Level is the SARIF default level; empty means "error".
+	Level string
 }
 
 var (
@@ -49,9 +51,17 @@ var (
 		Full: "The program may be valid but is too large for bspcost: input size, nesting or expression depth " +
 			"(see docs/design.md, \"Resource model\"). Exit status 3.",
 	}
+	ruleBound = rule{
+		ID: "BSP0004", Name: "CostBound",
+		Short: "The BSP cost bound of the program",
+		Full: "A sound closed-form bound W·r + H·g + S·l of the program's BSP cost, for every p >= 1 and every " +
+			"parameter value the requires clause allows (see docs/cli.md). The result's properties hold W, H, S " +
+			"and, with --at, their values. When a resource has no bound the result is a warning with the reason.",
+		Level: "note",
+	}
 	// rules lists every rule, in the order of the SARIF driver's rules
 	// array (results refer to them by index).
-	rules = []rule{ruleParse, ruleUnaligned, ruleLimit}
+	rules = []rule{ruleParse, ruleUnaligned, ruleLimit, ruleBound}
 )
 
 // The --json format: one array of diagnostics. The field names are part
@@ -80,7 +90,8 @@ type jsonDiagnostic struct {
 	Related  []jsonNote `json:"related"`
 }
 
-func writeJSONDiagnostics(w io.Writer, diags []fileDiagnostic) {
+// jsonDiagnostics converts diagnostics to their --json form.
+func jsonDiagnostics(diags []fileDiagnostic) []jsonDiagnostic {
 	out := make([]jsonDiagnostic, 0, len(diags)) // [] rather than null when clean
 	for _, d := range diags {
 		jd := jsonDiagnostic{
@@ -93,10 +104,7 @@ func writeJSONDiagnostics(w io.Writer, diags []fileDiagnostic) {
 		}
 		out = append(out, jd)
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
-	enc.Encode(out)
+	return out
 }
 
 // SARIF 2.1.0 (https://docs.oasis-open.org/sarif/sarif/v2.1.0/), the subset
@@ -141,12 +149,25 @@ type sarifRuleConfig struct {
 }
 
 type sarifResult struct {
-	RuleID           string          `json:"ruleId"`
-	RuleIndex        int             `json:"ruleIndex"`
-	Level            string          `json:"level"`
-	Message          sarifText       `json:"message"`
-	Locations        []sarifLocation `json:"locations"`
-	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+	RuleID           string           `json:"ruleId"`
+	RuleIndex        int              `json:"ruleIndex"`
+	Level            string           `json:"level"`
+	Message          sarifText        `json:"message"`
+	Locations        []sarifLocation  `json:"locations"`
+	RelatedLocations []sarifLocation  `json:"relatedLocations,omitempty"`
+	Properties       *sarifBoundProps `json:"properties,omitempty"`
+}
+
+// sarifBoundProps is the property bag of a CostBound result: the bound as
+// in check --json.
+type sarifBoundProps struct {
+	Bound       *jsonBound        `json:"bound,omitempty"`
+	Total       string            `json:"total,omitempty"`
+	NoBound     map[string]string `json:"no_bound,omitempty"`
+	Assumptions []string          `json:"assumptions,omitempty"`
+	At          *atResult         `json:"at,omitempty"`
+	AtError     string            `json:"at_error,omitempty"`
+	Supersteps  []jsonSection     `json:"supersteps,omitempty"`
 }
 
 type sarifLocation struct {
@@ -192,7 +213,43 @@ func sarifRegionOf(pos, end frontend.Pos) sarifRegion {
 	return r
 }
 
-func writeSARIF(w io.Writer, diags []fileDiagnostic) {
+// sarifBoundResult is the CostBound result of an analysed program: a note
+// with the cost, or a warning saying which resource has no bound and why.
+func sarifBoundResult(rep *fileReport, index int) sarifResult {
+	b := rep.Bound
+	props := &sarifBoundProps{Bound: &jsonBound{}, NoBound: map[string]string{}, Total: b.Total(),
+		Assumptions: b.Assumptions, At: rep.At, AtError: rep.AtErr}
+	jsonOfBound(props.Bound, props.NoBound, b)
+	props.Supersteps, _ = jsonSections(b, rep.At)
+	level, msg := "note", "cost <= "+props.Total+" (assuming "+strings.Join(b.Assumptions, ", ")+")"
+	if len(props.NoBound) > 0 {
+		level = "warning"
+		var why []string
+		for _, r := range b.resources() {
+			if reason, ok := props.NoBound[r.Name]; ok {
+				why = append(why, r.Name+": "+reason)
+			}
+		}
+		msg = "no bound found: " + strings.Join(why, "; ")
+	} else {
+		props.NoBound = nil
+	}
+	if rep.At != nil {
+		msg += "; at " + rep.At.text()
+	}
+	pos := rep.Prog.Program
+	return sarifResult{
+		RuleID: ruleBound.ID, RuleIndex: index, Level: level, Message: sarifText{msg},
+		Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
+			ArtifactLocation: sarifArtifact{URI: fileURI(rep.File)},
+			Region:           sarifRegionOf(pos, frontend.Pos{Line: pos.Line, Col: pos.Col + len("program")})}}},
+		Properties: props,
+	}
+}
+
+// writeSARIF prints one SARIF log with the diagnostics of every report and
+// the bound of every analysed program.
+func writeSARIF(w io.Writer, reports []*fileReport) {
 	driver := sarifDriver{Name: "bspcost", Rules: []sarifRule{}}
 	index := map[string]int{}
 	for i, r := range rules {
@@ -201,13 +258,41 @@ func writeSARIF(w io.Writer, diags []fileDiagnostic) {
 			ID: r.ID, Name: r.Name,
 			ShortDescription:     sarifText{r.Short},
 			FullDescription:      sarifText{r.Full},
-			DefaultConfiguration: sarifRuleConfig{Level: "error"},
+			DefaultConfiguration: sarifRuleConfig{Level: cmpOr(r.Level, "error")},
 		})
 	}
 	// Our columns count bytes; they are code points for the ASCII programs
 	// the language is written in (only a non-ASCII block comment before a
 	// token on the same line would shift them).
 	run := sarifRun{Tool: sarifTool{Driver: driver}, ColumnKind: "unicodeCodePoints", Results: []sarifResult{}}
+	for _, rep := range reports {
+		run.Results = append(run.Results, sarifDiagResults(rep.Diags, index)...)
+		if rep.Bound != nil {
+			run.Results = append(run.Results, sarifBoundResult(rep, index[ruleBound.ID]))
+		}
+	}
+	log := sarifLog{
+		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
+		Version: "2.1.0",
+		Runs:    []sarifRun{run},
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
+	enc.Encode(log)
+}
+
+// cmpOr is s, or def when s is empty.
+func cmpOr(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// sarifDiagResults converts diagnostics to SARIF results.
+func sarifDiagResults(diags []fileDiagnostic, index map[string]int) []sarifResult {
+	var out []sarifResult
 	for _, d := range diags {
 		uri := fileURI(d.File)
 		res := sarifResult{
@@ -225,15 +310,7 @@ func writeSARIF(w io.Writer, diags []fileDiagnostic) {
 				Message: &sarifText{n.Msg},
 			})
 		}
-		run.Results = append(run.Results, res)
+		out = append(out, res)
 	}
-	log := sarifLog{
-		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
-		Version: "2.1.0",
-		Runs:    []sarifRun{run},
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
-	enc.Encode(log)
+	return out
 }

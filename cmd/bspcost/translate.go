@@ -55,22 +55,23 @@ func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.P
 // parseAnyForReport is parseForReport with the C front end for .c and .ll
 // files: the translation's positioned errors become diagnostics (of the C
 // file); an error that is not about the program (clang missing or
-// failing, an unreadable file) is returned.
-func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []fileDiagnostic, error) {
+// failing, an unreadable file) is returned. The text returned is the
+// result cache's key, as loadCSource makes it.
+func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []fileDiagnostic, error) {
 	if !isCFile(file) {
 		return parseForReport(file)
 	}
 	opts, err := o.llvmOptions()
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	prog, _, err := llvm.Load(file, &opts)
+	prog, ir, err := llvm.Load(file, &opts)
 	if err == nil {
-		return prog, nil, nil
+		return prog, cKey(opts, ir), nil, nil
 	}
 	var list frontend.ErrorList
 	if !errors.As(err, &list) {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	var out []fileDiagnostic
 	for _, e := range list {
@@ -84,7 +85,15 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []fileDiagn
 		}
 		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
-	return nil, out, nil
+	return nil, nil, out, nil
+}
+
+// cKey is the result cache's key text of a translated C program: the IR
+// with the options and the C source (for the requires pragma), everything
+// the translation depends on.
+func cKey(opts llvm.Options, ir []byte) []byte {
+	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.Source)
+	return append([]byte(key), ir...)
 }
 
 // llvmOptions checks the options and converts them (o nil: the
@@ -137,8 +146,7 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 		}
 		return nil, nil, loadErrCode(err)
 	}
-	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.Source)
-	return prog, append([]byte(key), ir...), exitOK
+	return prog, cKey(opts, ir), exitOK
 }
 
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp

@@ -274,7 +274,13 @@ func (m *machine) configure() error {
 		return m.configErr("empty range of input values %d..%d", lo, hi)
 	}
 	m.anyLo, m.anySpan = lo, uint64(hi)-uint64(lo)+1
+	return m.checkParams()
+}
 
+// checkParams checks that every parameter has a value, that no value is
+// for an unknown parameter, and that the requires clause holds.
+func (m *machine) checkParams() error {
+	cfg := m.cfg
 	declared := map[string]bool{}
 	var missing []string
 	for _, id := range m.prog.Params {

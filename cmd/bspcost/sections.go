@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// jsonSection is one element of "supersteps" in check --json.
+type jsonSection struct {
+	Label   string            `json:"label"`
+	Openers []string          `json:"openers"`
+	Bound   jsonBound         `json:"bound"`
+	NoBound map[string]string `json:"no_bound,omitempty"`
+	At      *atResult         `json:"at,omitempty"`
+}
+
+// jsonSections converts b's sections, evaluated at at when it is set.
+func jsonSections(b *boundResult, at *atResult) ([]jsonSection, string) {
+	var out []jsonSection
+	for i := range b.Sections {
+		s := &b.Sections[i]
+		js := jsonSection{Label: s.Label, Openers: s.Openers, NoBound: map[string]string{}}
+		jsonOfBound(&js.Bound, js.NoBound, &boundResult{W: s.W, H: s.H, S: s.S})
+		if len(js.NoBound) == 0 {
+			js.NoBound = nil
+		}
+		if at != nil {
+			js.At = at.evalSection(s)
+		}
+		out = append(out, js)
+	}
+	return out, b.SectionsNote
+}
+
+// evalSection evaluates a section's bound at a's point; a resource that
+// cannot be evaluated is left out, as one without a bound.
+func (a *atResult) evalSection(s *sectionBound) *atResult {
+	out, err := a.evalBound(&s.W, &s.H, &s.S)
+	if err != nil {
+		return &atResult{P: a.P, Params: a.Params}
+	}
+	return out
+}
+
+// writeSections prints the sections of --supersteps in check's text form.
+func writeSections(w io.Writer, b *boundResult, at *atResult) {
+	if len(b.Sections) == 0 && b.SectionsNote == "" {
+		return
+	}
+	fmt.Fprintln(w, "  supersteps (the cost of the code each barrier opens, over the whole run):")
+	for i := range b.Sections {
+		s := &b.Sections[i]
+		var parts []string
+		for _, r := range []struct {
+			name string
+			rb   *resourceBound
+		}{{"W", &s.W}, {"H", &s.H}, {"S", &s.S}} {
+			if r.rb.Expr == "" {
+				parts = append(parts, r.name+": no bound found ("+r.rb.Reason+")")
+				continue
+			}
+			parts = append(parts, r.name+" = "+r.rb.Expr)
+		}
+		fmt.Fprintf(w, "    %s: %s\n", s.Label, strings.Join(parts, ", "))
+		if at != nil {
+			fmt.Fprintf(w, "      at %s\n", at.evalSection(s).text())
+		}
+	}
+	if b.SectionsNote != "" {
+		fmt.Fprintf(w, "    (%s)\n", b.SectionsNote)
+	}
+}
