@@ -29,8 +29,7 @@ func TestTranslateCommand(t *testing.T) {
 		{args: []string{"check", "--work", "bytes", c + "scan.ll"}, code: exitBadInput, err: "--work=bytes: want flops or instructions"},
 		{args: []string{"translate", "--work", "instructions", c + "scan.ll"}, out: "while i < nprocs do\n    {"},
 		{args: []string{"translate", c + "scan.c"}, code: exitBadInput, err: "clang-14 not found", noClangEnv: true},
-		{args: []string{"check", "--json", td + "unaligned/early_break.ll"}, code: exitWrongProg, out: `"file": "../../frontend/llvm/testdata/unaligned/early_break.c",
-    "line": 9,`},
+		{args: []string{"check", "--json", td + "unaligned/early_break.ll"}, code: exitWrongProg, out: `"file":"../../frontend/llvm/testdata/unaligned/early_break.c","line":9,`},
 		{args: []string{"check", "--sarif", td + "unsupported/indirect_call.ll"}, code: exitBadInput, out: `"text": "unsupported: indirect call"`},
 		{args: []string{"check", "--json", "--work", "x", c + "scan.ll"}, code: exitBadInput, err: "--work=x: want flops or instructions"},
 	}
