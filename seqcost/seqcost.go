@@ -58,26 +58,18 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
-	scalars, stmts := 0, 0
-	for _, o := range prog.Objects {
-		if o.Kind != frontend.ArrayObj {
-			scalars++
-		}
-	}
-	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
-		if _, ok := n.(frontend.Stmt); ok {
-			stmts++
-		}
-		return true
-	})
+	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
+		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
+		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
+		rel: relevantTo(prog, res)}
+	t.sys = &solver.System{File: prog.File}
+	t.collectVars()
+	// Every relation carries every relevant scalar: the work is the
+	// relevant scalars times the relevant statements.
+	scalars, stmts := len(t.vars), len(t.rel.stmts)
 	if work := scalars * stmts; work > MaxWork {
 		return nil, fmt.Errorf("%w: %d scalars × %d statements = %d > %d (a limit of this version)", ErrTooLarge, scalars, stmts, work, MaxWork)
 	}
-	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
-		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
-		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}}}
-	t.sys = &solver.System{File: prog.File}
-	t.collectVars()
 	if err := t.translate(); err != nil {
 		return nil, err
 	}
@@ -137,13 +129,16 @@ type translator struct {
 	assigned map[*frontend.Object]int
 	fixed    map[int]solver.Lin
 	facts    bounds // intervals of the entry arguments from requires
+	// rel is what matters to res: other statements are skipped, other
+	// scalars are no arguments.
+	rel *relevance
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
 // variables) that every relation carries.
 func (t *translator) collectVars() {
 	for _, o := range t.prog.Objects {
-		if o.Kind == frontend.ArrayObj {
+		if o.Kind == frontend.ArrayObj || !isEntry(o) && !t.rel.vars[o] {
 			continue
 		}
 		t.index[o] = len(t.vars)
@@ -154,8 +149,10 @@ func (t *translator) collectVars() {
 	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
 		switch n := n.(type) {
 		case *frontend.ForStmt:
-			t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
-			t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			if t.rel.stmts[n] {
+				t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
+				t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			}
 			t.assigned[n.Var.Obj]++
 		case *frontend.VarDecl:
 			t.assigned[n.Name.Obj]++
@@ -261,10 +258,15 @@ func (t *translator) callLoop(segs []seg, head string, modified []int) []seg {
 func (t *translator) modified(b *frontend.Block) []int {
 	set := map[int]bool{}
 	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped: it changes nothing that is carried
+		}
 		switch n := n.(type) {
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				set[t.index[id.Obj]] = true
+				if k, ok := t.index[id.Obj]; ok {
+					set[k] = true
+				}
 			}
 		case *frontend.VarDecl:
 			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
@@ -348,8 +350,7 @@ func (t *translator) translate() error {
 	t.facts = propagate(pre)
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
-		if o.Kind == frontend.PidObj {
-			k := t.index[o]
+		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
 			n := env[t.index[t.nprocsObj()]]
 			s.cons = append(s.cons, geq(env[k], constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), env[k]), constLin(1)))
 		}
@@ -453,6 +454,9 @@ func (t *translator) havoc(segs []seg, k int) []seg {
 }
 
 func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
+	if !t.rel.stmts[st] {
+		return segs // nothing in it matters to this resource
+	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:
 		if st.Size != nil {
