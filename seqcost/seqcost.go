@@ -368,6 +368,7 @@ func (t *translator) translate() error {
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
 	slice(t.sys)
+	tidy(t.sys)
 	return nil
 }
 
@@ -505,6 +506,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
 					n := s.clone()
 					n.cons = append(n.cons, c...)
+					if infeasible(n.cons) {
+						continue // the branch cannot be taken on this path
+					}
 					if branch.b == nil {
 						out = append(out, n)
 					} else {
@@ -575,7 +579,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			for _, c := range cs {
 				n := s.clone()
 				n.cons = append(n.cons, c...)
-				out = append(out, n)
+				if !infeasible(n.cons) {
+					out = append(out, n)
+				}
 			}
 		}
 		return out
