@@ -34,7 +34,7 @@ func (t *translator) lin(e frontend.Expr, env []solver.Lin) []alt {
 		return t.lin(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return []alt{{lin: env[k].Clone()}}
+			return []alt{{lin: t.get(env, k)}}
 		}
 	case *frontend.AnyExpr, *frontend.IndexExpr:
 		return []alt{{lin: t.fresh()}} // input data
@@ -271,7 +271,7 @@ func (t *translator) cost(e frontend.Expr, env []solver.Lin) (*solver.Expr, solv
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return linExpr(env[k]), nil
+			return linExpr(t.get(env, k)), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {

@@ -61,15 +61,21 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
 		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
-		rel: relevantTo(prog, res)}
+		rel: relevantTo(prog, res), args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
-	// Every relation carries every relevant scalar: the work is the
-	// relevant scalars times the relevant statements.
+	// A path's environment holds every relevant scalar (copied at each
+	// assignment): that work is the relevant scalars times the relevant
+	// statements.
 	scalars, stmts := len(t.vars), len(t.rel.stmts)
 	if work := scalars * stmts; work > MaxWork {
 		return nil, fmt.Errorf("%w: %d scalars × %d statements = %d > %d (a limit of this version)", ErrTooLarge, scalars, stmts, work, MaxWork)
 	}
+	live, err := t.computeLiveness()
+	if err != nil {
+		return nil, err
+	}
+	t.live = live
 	if err := t.translate(); err != nil {
 		return nil, err
 	}
@@ -132,6 +138,10 @@ type translator struct {
 	// rel is what matters to res: other statements are skipped, other
 	// scalars are no arguments.
 	rel *relevance
+	// live gives the arguments of each relation (args): the variables
+	// live at its program point.
+	live *liveness
+	args map[string][]int
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -191,21 +201,44 @@ func (t *translator) headArgs(head string) []solver.Lin {
 		}
 		return args
 	}
-	args := make([]solver.Lin, len(t.vars))
-	for i, v := range t.vars {
-		args[i] = solver.LinVar(v)
+	ks := t.args[head]
+	args := make([]solver.Lin, len(ks))
+	for i, k := range ks {
+		args[i] = solver.LinVar(t.vars[k])
 	}
 	return args
 }
 
-// identity is the environment at the head of a relation: every variable
-// holds its argument, but for the fixed ones.
-func (t *translator) identity() []solver.Lin {
-	env := t.headArgs("")
+// identity is the environment at the head of relation head: every
+// argument holds itself, the fixed variables their value, and the other
+// variables, which are not live there, nothing (the zero Lin: read as
+// arbitrary, see get).
+func (t *translator) identity(head string) []solver.Lin {
+	env := make([]solver.Lin, len(t.vars))
+	for _, k := range t.args[head] {
+		env[k] = solver.LinVar(t.vars[k])
+	}
 	for k, l := range t.fixed {
 		env[k] = l.Clone()
 	}
 	return env
+}
+
+// get is the value of variable k in env: a fresh variable when env holds
+// none (a variable that is not live at the relation's head and not
+// written since; only reached if liveness missed a read, and then sound).
+func (t *translator) get(env []solver.Lin, k int) solver.Lin {
+	if env[k].Const == nil {
+		return t.fresh()
+	}
+	return env[k].Clone()
+}
+
+// newRelArgs makes a relation whose arguments are the variables live.
+func (t *translator) newRelArgs(kind string, live []int) string {
+	r := t.newRel(kind)
+	t.args[r] = live
+	return r
 }
 
 // emit closes s with a call of callee (none when "").
@@ -218,9 +251,10 @@ func (t *translator) emit(s seg, callee string) {
 }
 
 func (t *translator) call(callee string, env []solver.Lin) solver.Term {
-	args := make([]solver.Lin, len(env))
-	for i, l := range env {
-		args[i] = l.Clone()
+	ks := t.args[callee]
+	args := make([]solver.Lin, len(ks))
+	for i, k := range ks {
+		args[i] = t.get(env, k)
 	}
 	return solver.Term{Name: callee, Args: args}
 }
@@ -242,8 +276,8 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, modified []int) []seg {
-	k := t.newRel("k")
+func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
+	k := t.newRelArgs("k", out)
 	for _, s := range segs {
 		after := append([]solver.Lin(nil), s.env...)
 		for _, m := range modified {
@@ -251,7 +285,7 @@ func (t *translator) callLoop(segs []seg, head string, modified []int) []seg {
 		}
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
-	return []seg{{head: k, env: t.identity()}}
+	return []seg{{head: k, env: t.identity(k)}}
 }
 
 // modified lists the variables that the statements of b may change.
@@ -294,15 +328,15 @@ func (t *translator) modified(b *frontend.Block) []int {
 
 // join closes every live path with a call of a new relation and returns
 // the one path that starts there.
-func (t *translator) join(segs []seg, kind string) []seg {
+func (t *translator) join(segs []seg, kind string, live []int) []seg {
 	if len(segs) == 0 {
 		return nil
 	}
-	k := t.newRel(kind)
+	k := t.newRelArgs(kind, live)
 	for _, s := range segs {
 		t.emit(s, k)
 	}
-	return []seg{{head: k, env: t.identity()}}
+	return []seg{{head: k, env: t.identity(k)}}
 }
 
 func (t *translator) translate() error {
@@ -410,13 +444,13 @@ func (t *translator) nprocsObj() *frontend.Object {
 
 // block translates the statements of b on every live path.
 func (t *translator) block(b *frontend.Block, segs []seg) []seg {
-	for _, st := range b.Stmts {
+	for i, st := range b.Stmts {
 		if len(segs) == 0 {
 			return nil // dead code after break/continue
 		}
 		segs = t.stmt(st, segs)
 		if len(segs) > t.opt.MaxAlternatives {
-			segs = t.join(segs, "j")
+			segs = t.join(segs, "j", t.live.at[b][i+1])
 		}
 	}
 	return segs
@@ -519,11 +553,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		}
 		return out
 	case *frontend.WhileStmt:
-		head := t.newRel("w")
+		head := t.newRelArgs("w", t.live.head[st])
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, mod)
+		after := t.callLoop(segs, head, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
-		start := seg{head: head, env: t.identity()}
+		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
@@ -608,11 +642,11 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 			segs[j].cons = append(segs[j].cons, geq(segs[j].env[hk[1]], constLin(1)))
 		}
 	}
-	head := t.newRel("w")
+	head := t.newRelArgs("w", t.live.head[f])
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, mod)
+	after := t.callLoop(segs, head, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
-	start := seg{head: head, env: t.identity()}
+	start := seg{head: head, env: t.identity(head)}
 	iv, hi := start.env[i], start.env[hk[0]]
 	in := start.clone()
 	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
@@ -703,9 +737,10 @@ func (t *translator) addLowerInvariants(head string) {
 			}
 		}
 	}
-	for k, name := range t.vars {
+	for j, k := range t.args[head] {
+		name := t.vars[k]
 		for _, c := range []int64{1, 0} {
-			if t.inductive(head, k, name, c, calls) {
+			if t.inductive(head, j, name, c, calls) {
 				for _, e := range own {
 					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
 				}
