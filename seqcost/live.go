@@ -2,6 +2,7 @@ package seqcost
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"bspcost/frontend"
@@ -14,26 +15,30 @@ import (
 // the work of writing them, scalars × points; the scalars live at a point
 // are usually a handful (nondet's h of a superstep lives from its
 // declaration to its barrier).
+//
+// Live sets are sorted slices, never changed once made. A block keeps the
+// set after it and one before every liveStride-th statement; the set at
+// another point is recomputed from the next kept one (at most liveStride
+// simple transfers, compound statements answering from their kept
+// entry set), so that memory is not the sum of the live sets over every
+// statement of a long block.
 type liveness struct {
-	// at[b][i] is live before b.Stmts[i]; at[b][len(b.Stmts)] after b.
-	at map[*frontend.Block][][]int
+	t *translator
+	// keep[b][j] is live before b.Stmts[j*liveStride], or after b when
+	// j*liveStride == len(b.Stmts).
+	keep map[*frontend.Block][][]int
+	// in is live before a compound statement (if, while, for, cost).
+	in map[frontend.Stmt][]int
 	// head and out are live at the head of a loop and after it.
 	head, out map[frontend.Stmt][]int
+	loops     []liveLoop
 	work      int
+	err       error
 }
 
-// intSet is a set of variable indexes; the transfer functions never
-// change a set they are given.
-type intSet map[int]bool
+const liveStride = 32
 
-type liveLoop struct{ head, out intSet }
-
-type liver struct {
-	t     *translator
-	lv    *liveness
-	loops []liveLoop
-	err   error
-}
+type liveLoop struct{ head, out []int }
 
 // computeLiveness runs the backward analysis over the relevant statements
 // of the program. Loop heads are over-approximated without iterating: the
@@ -41,72 +46,175 @@ type liver struct {
 // every variable any statement of its body reads (a superset of the live
 // ones, so an argument too many at worst).
 func (t *translator) computeLiveness() (*liveness, error) {
-	l := &liver{t: t, lv: &liveness{at: map[*frontend.Block][][]int{}, head: map[frontend.Stmt][]int{}, out: map[frontend.Stmt][]int{}}}
-	l.block(t.prog.Body, intSet{})
-	return l.lv, l.err
+	l := &liveness{t: t, keep: map[*frontend.Block][][]int{}, in: map[frontend.Stmt][]int{},
+		head: map[frontend.Stmt][]int{}, out: map[frontend.Stmt][]int{}}
+	l.block(t.prog.Body, nil)
+	return l, l.err
 }
 
-func (l *liver) sorted(s intSet) []int {
-	out := make([]int, 0, len(s))
-	for k := range s {
-		out = append(out, k)
+// at is the set live before b.Stmts[i] (after b when i == len(b.Stmts)).
+func (l *liveness) at(b *frontend.Block, i int) []int {
+	ks := l.keep[b]
+	j := (i + liveStride - 1) / liveStride
+	n := len(b.Stmts)
+	end := j * liveStride
+	var cur []int
+	if end >= n {
+		end, cur = n, ks[len(ks)-1]
+	} else {
+		cur = ks[j]
 	}
-	sort.Ints(out)
-	l.lv.work += len(out)
-	if l.lv.work > MaxWork && l.err == nil {
+	for k := end - 1; k >= i; k-- {
+		cur = l.transfer(b.Stmts[k], cur)
+	}
+	return cur
+}
+
+// count adds a made set to the work, which MaxWork bounds.
+func (l *liveness) count(s []int) []int {
+	l.work += len(s)
+	if l.work > MaxWork && l.err == nil {
 		l.err = fmt.Errorf("%w: the live variables of the program points add up to more than %d (a limit of this version)", ErrTooLarge, MaxWork)
 	}
-	return out
+	return s
 }
 
-func (l *liver) block(b *frontend.Block, out intSet) intSet {
+func (l *liveness) block(b *frontend.Block, out []int) []int {
 	if b == nil {
 		return out
 	}
 	n := len(b.Stmts)
-	rec := make([][]int, n+1)
+	ks := make([][]int, n/liveStride+2)
 	cur := out
-	rec[n] = l.sorted(cur)
+	ks[len(ks)-1] = cur
 	for i := n - 1; i >= 0; i-- {
 		if l.err != nil {
-			return cur
+			break
 		}
 		cur = l.stmt(b.Stmts[i], cur)
-		rec[i] = l.sorted(cur)
+		if i%liveStride == 0 {
+			ks[i/liveStride] = cur
+		}
 	}
-	l.lv.at[b] = rec
+	if n%liveStride == 0 {
+		// The last kept slot is then both "before statement n" and
+		// "after the block": the same set.
+		ks = ks[:len(ks)-1]
+		ks[len(ks)-1] = out
+	}
+	l.keep[b] = ks
 	return cur
 }
 
-func copySet(s intSet) intSet {
-	out := make(intSet, len(s))
-	for k := range s {
-		out[k] = true
+// reads is the sorted set of carried variables that the expressions read.
+func (l *liveness) reads(es ...frontend.Expr) []int {
+	var ks []int
+	for _, e := range es {
+		for _, o := range scalarsOf(e) {
+			if k, ok := l.t.index[o]; ok {
+				ks = append(ks, k)
+			}
+		}
+	}
+	sort.Ints(ks)
+	return slices.Compact(ks)
+}
+
+// insert returns s with k (a new slice when k is added).
+func insert(s []int, k int) []int {
+	i := search(s, k)
+	if i < len(s) && s[i] == k {
+		return s
+	}
+	out := make([]int, 0, len(s)+1)
+	out = append(out, s[:i]...)
+	out = append(out, k)
+	return append(out, s[i:]...)
+}
+
+func search(s []int, k int) int {
+	lo, hi := 0, len(s)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if s[m] < k {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// union returns the union of sorted sets a and b (a itself when b adds
+// nothing).
+func union(a, b []int) []int {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]int, 0, len(a)+len(b))
+	i, j, added := 0, 0, false
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+			added = true
+		default:
+			out = append(out, a[i])
+			i++
+			j++
+		}
+	}
+	if !added {
+		return a
 	}
 	return out
 }
 
-// readsInto adds to s the variables e reads.
-func (l *liver) readsInto(s intSet, e frontend.Expr) {
-	for _, o := range scalarsOf(e) {
-		if k, ok := l.t.index[o]; ok {
-			s[k] = true
+// minus returns s without the elements of d.
+func minus(s []int, d ...int) []int {
+	var out []int
+	for _, k := range d {
+		if i := search(s, k); i < len(s) && s[i] == k {
+			if out == nil {
+				out = append([]int(nil), s...)
+			}
+			j := search(out, k)
+			out = append(out[:j], out[j+1:]...)
 		}
 	}
-}
-
-// without returns cur minus the variable o (when it is carried) plus
-// what e reads.
-func (l *liver) assign(cur intSet, o *frontend.Object, e frontend.Expr) intSet {
-	s := copySet(cur)
-	if k, ok := l.t.index[o]; ok {
-		delete(s, k)
+	if out == nil {
+		return s
 	}
-	l.readsInto(s, e)
-	return s
+	return out
 }
 
-func (l *liver) stmt(st frontend.Stmt, cur intSet) intSet {
+// transfer is stmt for a statement already analysed: compound statements
+// answer from their kept entry set.
+func (l *liveness) transfer(st frontend.Stmt, cur []int) []int {
+	if in, ok := l.in[st]; ok {
+		return in
+	}
+	return l.stmt(st, cur)
+}
+
+// assign is cur without o (when it is carried) and with what e reads.
+func (l *liveness) assign(cur []int, o *frontend.Object, e frontend.Expr) []int {
+	s := cur
+	if k, ok := l.t.index[o]; ok {
+		s = minus(s, k)
+	}
+	return l.count(union(s, l.reads(e)))
+}
+
+// stmt is the set live before st, given the set live after it.
+func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 	t := l.t
 	if !t.rel.stmts[st] {
 		return cur
@@ -128,57 +236,47 @@ func (l *liver) stmt(st frontend.Stmt, cur intSet) intSet {
 		}
 		return cur
 	case *frontend.CostStmt:
-		s := copySet(l.stmt(st.Stmt, cur))
+		s := l.stmt(st.Stmt, cur)
 		for _, term := range st.Terms {
 			if term.Resource == t.res {
-				l.readsInto(s, term.Coef)
+				s = union(s, l.reads(term.Coef))
 			}
 		}
+		l.in[st] = l.count(s)
 		return s
 	case *frontend.AssumeStmt:
-		s := copySet(cur)
-		l.readsInto(s, st.Cond)
-		return s
+		return l.count(union(cur, l.reads(st.Cond)))
 	case *frontend.IfStmt:
-		s := copySet(l.block(st.Then, cur))
+		s := l.block(st.Then, cur)
 		if st.Else != nil {
-			for k := range l.block(st.Else, cur) {
-				s[k] = true
-			}
+			s = union(s, l.block(st.Else, cur))
 		} else {
-			for k := range cur {
-				s[k] = true
-			}
+			s = union(s, cur)
 		}
-		l.readsInto(s, st.Cond)
+		s = union(s, l.reads(st.Cond))
+		l.in[st] = l.count(s)
 		return s
 	case *frontend.WhileStmt:
-		h := copySet(cur)
-		l.readsInto(h, st.Cond)
-		l.bodyReads(h, st.Body)
+		h := union(cur, l.reads(st.Cond))
+		h = l.count(union(h, l.bodyReads(st.Body)))
 		l.loops = append(l.loops, liveLoop{head: h, out: cur})
 		l.block(st.Body, h)
 		l.loops = l.loops[:len(l.loops)-1]
-		l.lv.head[st], l.lv.out[st] = l.sorted(h), l.sorted(cur)
+		l.head[st], l.out[st], l.in[st] = h, cur, h
 		return h
 	case *frontend.ForStmt:
-		h := copySet(cur)
 		own := []int{t.index[st.Var.Obj], t.hidden[st][0], t.hidden[st][1]}
+		h := cur
 		for _, k := range own {
-			h[k] = true
+			h = insert(h, k)
 		}
-		l.bodyReads(h, st.Body)
+		h = l.count(union(h, l.bodyReads(st.Body)))
 		l.loops = append(l.loops, liveLoop{head: h, out: cur})
 		l.block(st.Body, h)
 		l.loops = l.loops[:len(l.loops)-1]
-		l.lv.head[st], l.lv.out[st] = l.sorted(h), l.sorted(cur)
-		s := copySet(h)
-		for _, k := range own {
-			delete(s, k)
-		}
-		l.readsInto(s, st.Lo)
-		l.readsInto(s, st.Hi)
-		l.readsInto(s, st.Step)
+		l.head[st], l.out[st] = h, cur
+		s := l.count(union(minus(h, own...), l.reads(st.Lo, st.Hi, st.Step)))
+		l.in[st] = s
 		return s
 	case *frontend.BreakStmt:
 		if len(l.loops) > 0 {
@@ -192,38 +290,41 @@ func (l *liver) stmt(st frontend.Stmt, cur intSet) intSet {
 	return cur
 }
 
-// bodyReads adds to s every variable that a relevant statement of b reads.
-func (l *liver) bodyReads(s intSet, b *frontend.Block) {
+// bodyReads is every variable that a relevant statement of b reads.
+func (l *liveness) bodyReads(b *frontend.Block) []int {
+	var es []frontend.Expr
 	frontend.Inspect(b, func(n frontend.Node) bool {
+		if _, ok := n.(*frontend.Block); ok {
+			return true
+		}
 		st, ok := n.(frontend.Stmt)
 		if !ok {
-			return true
+			return false // an expression: collected with its statement
 		}
 		if !l.t.rel.stmts[st] {
 			return false
 		}
 		switch st := st.(type) {
 		case *frontend.VarDecl:
-			l.readsInto(s, st.Init)
+			es = append(es, st.Init)
 		case *frontend.AssignStmt:
-			l.readsInto(s, st.RHS)
+			es = append(es, st.RHS)
 		case *frontend.CostStmt:
 			for _, term := range st.Terms {
 				if term.Resource == l.t.res {
-					l.readsInto(s, term.Coef)
+					es = append(es, term.Coef)
 				}
 			}
 		case *frontend.AssumeStmt:
-			l.readsInto(s, st.Cond)
+			es = append(es, st.Cond)
 		case *frontend.IfStmt:
-			l.readsInto(s, st.Cond)
+			es = append(es, st.Cond)
 		case *frontend.WhileStmt:
-			l.readsInto(s, st.Cond)
+			es = append(es, st.Cond)
 		case *frontend.ForStmt:
-			l.readsInto(s, st.Lo)
-			l.readsInto(s, st.Hi)
-			l.readsInto(s, st.Step)
+			es = append(es, st.Lo, st.Hi, st.Step)
 		}
 		return true
 	})
+	return l.reads(es...)
 }

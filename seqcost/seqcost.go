@@ -51,7 +51,7 @@ type Options struct {
 var ErrTooLarge = errors.New("program too large for the cost analysis")
 
 // MaxWork bounds scalars × statements for one translation.
-const MaxWork = 4_000_000
+const MaxWork = 50_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
@@ -450,7 +450,7 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 		}
 		segs = t.stmt(st, segs)
 		if len(segs) > t.opt.MaxAlternatives {
-			segs = t.join(segs, "j", t.live.at[b][i+1])
+			segs = t.join(segs, "j", t.live.at(b, i+1))
 		}
 	}
 	return segs
