@@ -31,6 +31,7 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		heads:    map[frontend.Stmt]*state{},
 		breakWhy: map[frontend.Stmt]*why{},
 		writes:   map[frontend.Node]*writeSet{},
+		bw:       map[*frontend.Block]*blockWrites{},
 	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -95,7 +96,8 @@ type analyzer struct {
 	fors  []*frontend.ForStmt // the enclosing for loops
 
 	writes map[frontend.Node]*writeSet // cache of written
-	dsts   map[int]bool                // cache of commDsts
+	bw     map[*frontend.Block]*blockWrites
+	dsts   map[int]bool // cache of commDsts
 
 	rep  map[frontend.Expr]*culprit
 	ivs  map[frontend.Expr]ival
@@ -166,12 +168,6 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 		st = a.stmt(s, st, ctx)
 		if st.dead {
 			break // the rest of the block is unreachable
-		}
-		if w := a.written(s); !w.empty() {
-			if a.path[k].w == nil {
-				a.path[k].w = &writeSet{ids: map[int]bool{}}
-			}
-			a.path[k].w.add(w)
 		}
 	}
 	a.path = a.path[:k]
