@@ -24,14 +24,17 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
 
-		opt:      opt,
-		at:       map[frontend.Stmt]*facts{},
-		tripsRep: map[*frontend.ForStmt]bool{},
-		loopOf:   map[*frontend.Object]*frontend.ForStmt{},
-		heads:    map[frontend.Stmt]*state{},
-		breakWhy: map[frontend.Stmt]*why{},
-		writes:   map[frontend.Node]*writeSet{},
-		bw:       map[*frontend.Block]*blockWrites{},
+		opt:       opt,
+		at:        map[frontend.Stmt]*facts{},
+		tripsRep:  map[*frontend.ForStmt]bool{},
+		loopOf:    map[*frontend.Object]*frontend.ForStmt{},
+		heads:     map[frontend.Stmt]*state{},
+		breakWhy:  map[frontend.Stmt]*why{},
+		writes:    map[frontend.Node]*writeSet{},
+		bw:        map[*frontend.Block]*blockWrites{},
+		runGraphs: map[*frontend.Block][]*run{},
+
+		scopeNodes: map[frontend.Stmt]*scopeList{},
 	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -97,7 +100,10 @@ type analyzer struct {
 
 	writes map[frontend.Node]*writeSet // cache of written
 	bw     map[*frontend.Block]*blockWrites
-	dsts   map[int]bool // cache of commDsts
+	// runGraphs and scopeNodes serve memo.go.
+	runGraphs  map[*frontend.Block][]*run
+	scopeNodes map[frontend.Stmt]*scopeList
+	dsts       map[int]bool // cache of commDsts
 
 	rep  map[frontend.Expr]*culprit
 	ivs  map[frontend.Expr]ival
@@ -115,6 +121,19 @@ type analyzer struct {
 	// in the number of syncs.
 	closes [][]int
 	closed map[[2]int]bool
+}
+
+// pushScope returns the scope with o declared by statement s on top. The
+// node made at the previous visit of s is reused when it has the same
+// scope below it, so that a scope is the same pointer at every pass of a
+// loop (memo.go compares scopes by pointer).
+func (a *analyzer) pushScope(s frontend.Stmt, o *frontend.Object) *scopeList {
+	if l := a.scopeNodes[s]; l != nil && l.next == a.scope {
+		return l
+	}
+	l := &scopeList{o, a.scope}
+	a.scopeNodes[s] = l
+	return l
 }
 
 // scopeList is the scope as a persistent list, innermost declaration
@@ -163,12 +182,25 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 	n := a.scope
 	k := len(a.path)
 	a.path = append(a.path, pathElem{b: b})
-	for i, s := range b.Stmts {
+	// Inside a loop, a block is analysed at every pass of the fixpoint:
+	// its runs of simple statements skip what did not change (memo.go).
+	var runs []*run
+	if len(a.loops) > 0 && !a.opt.noMemo {
+		runs = a.runs(b)
+	}
+	for i := 0; i < len(b.Stmts); {
 		a.path[k].i = i
-		st = a.stmt(s, st, ctx)
+		if runs != nil && runs[i] != nil {
+			r := runs[i]
+			st = a.runStmts(b, k, r, st, ctx)
+			i = r.hi
+			continue
+		}
+		st = a.stmt(b.Stmts[i], st, ctx)
 		if st.dead {
 			break // the rest of the block is unreachable
 		}
+		i++
 	}
 	a.path = a.path[:k]
 	a.scope = n
@@ -228,7 +260,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 // varDecl: an array is never replicated; a scalar without a value holds
 // input data; otherwise it is an assignment.
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
-	defer func() { a.scope = &scopeList{s.Name.Obj, a.scope} }() // in scope after the declaration
+	defer func() { a.scope = a.pushScope(s, s.Name.Obj) }() // in scope after the declaration
 	if s.Size != nil {
 		a.expr(s.Size, st) // arrays are never replicated: nothing to track
 		return st
@@ -304,7 +336,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	}
 	l := &loopInfo{outerDiv: ctx != nil}
 	outer := a.scope
-	a.scope = &scopeList{s.Var.Obj, a.scope}
+	a.scope = a.pushScope(s, s.Var.Obj)
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
 	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
