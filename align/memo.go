@@ -71,10 +71,16 @@ type run struct {
 	ctx               *why
 	scopeIn, scopeOut *scopeList
 	in, out           *tnode[entry]
-	val               []entry      // what each statement wrote
-	scope             []*scopeList // the scope before each statement
-	queued            []bool       // worklist membership (all false between visits)
-	work              intHeap      // the worklist, by statement index
+	val               []entry // what each statement wrote
+	// differ holds the variables whose value at the run's exit differs
+	// from their value at its entry: the exit table is built from the
+	// entry table and these when they are few, so that it shares the
+	// entry table's nodes (the loop-head join, the diff at the next pass
+	// and the fixpoint test then cost what differs, not the table).
+	differ map[int]bool
+	scope  []*scopeList // the scope before each statement
+	queued []bool       // worklist membership (all false between visits)
+	work   intHeap      // the worklist, by statement index
 }
 
 type readOf struct{ id, from int }
@@ -233,17 +239,26 @@ func (a *analyzer) runStmts(b *frontend.Block, k int, r *run, st *state, ctx *wh
 			}
 		}
 		r.valid, r.ctx, r.scopeOut, r.in, r.out = true, eff, a.scope, in, st.vars
+		r.differ = map[int]bool{}
+		for w, j := range r.last {
+			if r.val[j] != a.sp.vars.get(in, w) {
+				r.differ[w] = true
+			}
+		}
 		return st
 	}
 	// The worklist: the statements that read a variable whose entry
 	// value changed, in program order.
 	out := r.out
+	var touched []int // written variables whose entry or exit value changed
 	a.sp.vars.diff(r.in, in, func(id int) bool {
 		for _, j := range r.first[id] {
 			r.push(j)
 		}
 		if _, w := r.last[id]; !w {
 			out = a.sp.vars.set(out, id, a.sp.vars.get(in, id)) // passes through the run
+		} else {
+			touched = append(touched, id)
 		}
 		return true
 	})
@@ -277,6 +292,21 @@ func (a *analyzer) runStmts(b *frontend.Block, k int, r *run, st *state, ctx *wh
 		}
 		if r.last[w] == j {
 			out = a.sp.vars.set(out, w, e)
+			touched = append(touched, w)
+		}
+	}
+	for _, w := range touched {
+		if r.val[r.last[w]] != a.sp.vars.get(in, w) {
+			r.differ[w] = true
+		} else {
+			delete(r.differ, w)
+		}
+	}
+	if len(r.differ) <= 4*(len(touched)+1) {
+		// The same table, sharing the entry table's nodes.
+		out = in
+		for w := range r.differ {
+			out = a.sp.vars.set(out, w, r.val[r.last[w]])
 		}
 	}
 	a.scope = r.scopeOut

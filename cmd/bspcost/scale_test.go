@@ -39,6 +39,45 @@ func scaledProgram(lines int) []byte {
 	return []byte(b.String())
 }
 
+// reverseChain is a loop whose body passes a pid-dependent value down a
+// chain of n assignments written in reverse order (x0 := x1; …; xn :=
+// pid): align's fixpoint needs n + 1 passes over the body, and a sync
+// under `if x0 > 0` is unaligned once the value arrives.
+func reverseChain(n int) string {
+	var b strings.Builder
+	b.WriteString("program rchain(N)\n")
+	for i := 0; i <= n; i++ {
+		fmt.Fprintf(&b, "  var x%d := 0\n", i)
+	}
+	b.WriteString("  var i := 0\n  while i < N do\n    if x0 > 0 then\n      sync\n    end\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "    x%d := x%d\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "    x%d := pid\n    i := i + 1\n  end\nend\n", n)
+	return b.String()
+}
+
+// BenchmarkReverseChain measures align on reverseChain programs, whose
+// fixpoint needs a pass per variable (docs/benchmarks.md):
+//
+//	go test -run XXX -bench ReverseChain -benchtime 3x -benchmem ./cmd/bspcost
+func BenchmarkReverseChain(b *testing.B) {
+	for _, n := range []int{1_000, 3_000, 10_000} {
+		src := []byte(reverseChain(n))
+		b.Run(fmt.Sprintf("vars=%d", n), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				prog, err := frontend.Parse("rchain.bsp", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if align.Analyze(prog).Aligned {
+					b.Fatal("the reverse chain is unaligned")
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkScaling parses, and parses and checks (align), generated programs
 // of growing size; docs/benchmarks.md has the table:
 //
