@@ -46,12 +46,16 @@ type Options struct {
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
-// translation's size limit: every relation carries every scalar, so the
-// work is scalars × statements (a sparse representation would lift this).
+// translation's size limit (MaxWork).
 var ErrTooLarge = errors.New("program too large for the cost analysis")
 
-// MaxWork bounds scalars × statements for one translation.
-const MaxWork = 50_000_000
+// MaxWork bounds the sum, over the program points of the relevant
+// statements, of the number of variables live there: the relations'
+// arguments, and so the size of the equations, are the live variables
+// of their points. Ordinary programs have a few live variables per point;
+// the bound is reached by, say, 14,000 variables all live across 14,000
+// statements (`check` then takes about a second of CPU and 200 MiB).
+const MaxWork = 200_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
@@ -64,13 +68,6 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 		rel: relevantTo(prog, res), args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
-	// A path's environment holds every relevant scalar (copied at each
-	// assignment): that work is the relevant scalars times the relevant
-	// statements.
-	scalars, stmts := len(t.vars), len(t.rel.stmts)
-	if work := scalars * stmts; work > MaxWork {
-		return nil, fmt.Errorf("%w: %d scalars × %d statements = %d > %d (a limit of this version)", ErrTooLarge, scalars, stmts, work, MaxWork)
-	}
 	live, err := t.computeLiveness()
 	if err != nil {
 		return nil, err
@@ -95,15 +92,13 @@ type alt struct {
 // arguments and fresh variables), the constraints met and the cost.
 type seg struct {
 	head  string
-	env   []solver.Lin
+	env   penv
 	cons  solver.Poly
 	costs []*solver.Expr // added up when the path is emitted
 }
 
 func (s seg) clone() seg {
-	env := make([]solver.Lin, len(s.env))
-	copy(env, s.env)
-	return seg{head: s.head, env: env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
+	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
 }
 
 type loopCtx struct {
@@ -210,28 +205,31 @@ func (t *translator) headArgs(head string) []solver.Lin {
 }
 
 // identity is the environment at the head of relation head: every
-// argument holds itself, the fixed variables their value, and the other
-// variables, which are not live there, nothing (the zero Lin: read as
-// arbitrary, see get).
-func (t *translator) identity(head string) []solver.Lin {
-	env := make([]solver.Lin, len(t.vars))
+// argument holds itself, but the fixed variables, which get reads as their
+// value; the other variables are not live there and hold nothing.
+func (t *translator) identity(head string) penv {
+	env := newEnv(len(t.vars))
 	for _, k := range t.args[head] {
-		env[k] = solver.LinVar(t.vars[k])
-	}
-	for k, l := range t.fixed {
-		env[k] = l.Clone()
+		if _, ok := t.fixed[k]; !ok {
+			env = env.set(k, solver.LinVar(t.vars[k]))
+		}
 	}
 	return env
 }
 
-// get is the value of variable k in env: a fresh variable when env holds
-// none (a variable that is not live at the relation's head and not
-// written since; only reached if liveness missed a read, and then sound).
-func (t *translator) get(env []solver.Lin, k int) solver.Lin {
-	if env[k].Const == nil {
+// get is the value of variable k in env: its fixed value when env holds
+// none and it has one, else a fresh variable (a variable that is not live
+// at the relation's head and not written since; only reached if liveness
+// missed a read, and then sound).
+func (t *translator) get(env penv, k int) solver.Lin {
+	v := env.at(k)
+	if v.Const == nil {
+		if l, ok := t.fixed[k]; ok {
+			return l.Clone()
+		}
 		return t.fresh()
 	}
-	return env[k].Clone()
+	return v.Clone()
 }
 
 // newRelArgs makes a relation whose arguments are the variables live.
@@ -250,7 +248,7 @@ func (t *translator) emit(s seg, callee string) {
 	t.emitCalls(s, []solver.Term{t.call(callee, s.env)})
 }
 
-func (t *translator) call(callee string, env []solver.Lin) solver.Term {
+func (t *translator) call(callee string, env penv) solver.Term {
 	ks := t.args[callee]
 	args := make([]solver.Lin, len(ks))
 	for i, k := range ks {
@@ -279,9 +277,9 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
 	for _, s := range segs {
-		after := append([]solver.Lin(nil), s.env...)
+		after := s.env
 		for _, m := range modified {
-			after[m] = t.fresh()
+			after = after.set(m, t.fresh())
 		}
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
@@ -348,15 +346,15 @@ func (t *translator) translate() error {
 			entryObjs = append(entryObjs, o)
 		}
 	}
-	env := make([]solver.Lin, len(t.vars))
-	for i := range env {
-		env[i] = t.fresh() // not yet declared: any value
+	env := newEnv(len(t.vars))
+	for i := range t.vars {
+		env = env.set(i, t.fresh()) // not yet declared: any value
 	}
 	var pre solver.Poly
 	for _, o := range entryObjs {
 		k := t.index[o]
 		t.entry = append(t.entry, k)
-		env[k] = solver.LinVar(t.vars[k])
+		env = env.set(k, solver.LinVar(t.vars[k]))
 		name := o.Name
 		if o.Kind == frontend.NprocsObj {
 			name = "p"
@@ -385,8 +383,8 @@ func (t *translator) translate() error {
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
 		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
-			n := env[t.index[t.nprocsObj()]]
-			s.cons = append(s.cons, geq(env[k], constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), env[k]), constLin(1)))
+			n, pid := env.at(t.index[t.nprocsObj()]), env.at(k)
+			s.cons = append(s.cons, geq(pid, constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), pid), constLin(1)))
 		}
 	}
 	s.cons = append(s.cons, pre...)
@@ -463,16 +461,14 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at
 			// every assignment would be quadratic in the path's length).
-			env := append([]solver.Lin(nil), s.env...)
-			env[k] = alts[0].lin
-			s.env = env
+			s.env = s.env.set(k, alts[0].lin)
 			s.cons = append(s.cons, alts[0].cons...)
 			out = append(out, s)
 			continue
 		}
 		for _, a := range alts {
 			n := s.clone()
-			n.env[k] = a.lin
+			n.env = n.env.set(k, a.lin)
 			n.cons = append(n.cons, a.cons...)
 			out = append(out, n)
 		}
@@ -482,8 +478,7 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 
 func (t *translator) havoc(segs []seg, k int) []seg {
 	for i := range segs {
-		segs[i].env = append([]solver.Lin(nil), segs[i].env...)
-		segs[i].env[k] = t.fresh()
+		segs[i].env = segs[i].env.set(k, t.fresh())
 	}
 	return segs
 }
@@ -633,13 +628,13 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	segs = t.assign(segs, hk[0], f.Hi)
 	if f.Step == nil {
 		for j := range segs {
-			segs[j].env[hk[1]] = constLin(1)
+			segs[j].env = segs[j].env.set(hk[1], constLin(1))
 		}
 	} else {
 		segs = t.assign(segs, hk[1], f.Step)
 		for j := range segs {
 			// The simulator stops on a non-positive step.
-			segs[j].cons = append(segs[j].cons, geq(segs[j].env[hk[1]], constLin(1)))
+			segs[j].cons = append(segs[j].cons, geq(t.get(segs[j].env, hk[1]), constLin(1)))
 		}
 	}
 	head := t.newRelArgs("w", t.live.head[f])
@@ -647,13 +642,13 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	after := t.callLoop(segs, head, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
-	iv, hi := start.env[i], start.env[hk[0]]
+	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
 	in := start.clone()
 	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
 	// The step never changes, and it is positive (the simulator stops on
 	// another): say so on every iteration, since the solver has no
 	// invariants of its own.
-	in.cons = append(in.cons, geq(start.env[hk[1]], constLin(1)))
+	in.cons = append(in.cons, geq(t.get(start.env, hk[1]), constLin(1)))
 	for _, e := range t.step(f, t.block(f.Body, []seg{in})) {
 		t.emit(e, head)
 	}
@@ -670,8 +665,7 @@ func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
 	i := t.index[f.Var.Obj]
 	s := t.hidden[f][1]
 	for j := range segs {
-		segs[j].env = append([]solver.Lin(nil), segs[j].env...)
-		segs[j].env[i] = segs[j].env[i].AddScaled(big.NewRat(1, 1), segs[j].env[s])
+		segs[j].env = segs[j].env.set(i, t.get(segs[j].env, i).AddScaled(big.NewRat(1, 1), t.get(segs[j].env, s)))
 	}
 	return segs
 }
@@ -704,14 +698,14 @@ func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
 	for _, a := range t.out.Args {
 		entry[a] = true
 	}
-	l := segs[0].env[k]
+	l := t.get(segs[0].env, k)
 	for _, v := range l.Vars() {
 		if _, d := t.out.Derived[v]; !d && !entry[v] {
 			return solver.Lin{}, false
 		}
 	}
 	for _, s := range segs[1:] {
-		if s.env[k].String() != l.String() {
+		if t.get(s.env, k).String() != l.String() {
 			return solver.Lin{}, false
 		}
 	}
