@@ -59,6 +59,16 @@ const MaxWork = 200_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
+	t, err := translateProgram(prog, res, opt)
+	if err != nil {
+		return nil, err
+	}
+	return t.out, nil
+}
+
+// translateProgram is Equations, returning the translator (its relations'
+// arguments are what tests look at).
+func translateProgram(prog *frontend.Program, res frontend.Resource, opt Options) (*translator, error) {
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
@@ -77,7 +87,7 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 		return nil, err
 	}
 	t.out.System = t.sys
-	return t.out, nil
+	return t, nil
 }
 
 // alt is one alternative value of an expression: a linear form under extra
