@@ -32,6 +32,11 @@ type liveness struct {
 	// head and out are live at the head of a loop and after it.
 	head, out map[frontend.Stmt][]int
 	loops     []liveLoop
+	// ue is, per loop, the variables its body can read before writing
+	// them (its upward-exposed uses), a property of the body alone.
+	ue map[frontend.Stmt][]int
+	// recording is unset while computing ue: nothing is kept then.
+	recording bool
 	work      int
 	err       error
 }
@@ -41,13 +46,18 @@ const liveStride = 32
 type liveLoop struct{ head, out []int }
 
 // computeLiveness runs the backward analysis over the relevant statements
-// of the program. Loop heads are over-approximated without iterating: the
-// variables live after the loop, those its condition or bounds read and
-// every variable any statement of its body reads (a superset of the live
-// ones, so an argument too many at worst).
+// of the program. The set live at a loop head is, without iterating, the
+// set live after the loop, what its condition reads (a for loop: its
+// counter, bound and step) and the body's upward-exposed uses: a variable
+// live at the head is read by the condition, read after the loop, or read
+// in the body before the body writes it (in this iteration or, not being
+// written, in a later one, which is again a read before a write from the
+// head). The uses are computed once per loop, by a pass over its body that
+// keeps nothing and takes inner loops' uses from the same table, so each
+// statement is visited twice in all, whatever the nesting.
 func (t *translator) computeLiveness() (*liveness, error) {
 	l := &liveness{t: t, keep: map[*frontend.Block][][]int{}, in: map[frontend.Stmt][]int{},
-		head: map[frontend.Stmt][]int{}, out: map[frontend.Stmt][]int{}}
+		head: map[frontend.Stmt][]int{}, out: map[frontend.Stmt][]int{}, ue: map[frontend.Stmt][]int{}, recording: true}
 	l.block(t.prog.Body, nil)
 	return l, l.err
 }
@@ -84,6 +94,13 @@ func (l *liveness) block(b *frontend.Block, out []int) []int {
 		return out
 	}
 	n := len(b.Stmts)
+	if !l.recording {
+		cur := out
+		for i := n - 1; i >= 0 && l.err == nil; i-- {
+			cur = l.stmt(b.Stmts[i], cur)
+		}
+		return cur
+	}
 	ks := make([][]int, n/liveStride+2)
 	cur := out
 	ks[len(ks)-1] = cur
@@ -242,7 +259,7 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 				s = union(s, l.reads(term.Coef))
 			}
 		}
-		l.in[st] = l.count(s)
+		l.keepIn(st, s)
 		return s
 	case *frontend.AssumeStmt:
 		return l.count(union(cur, l.reads(st.Cond)))
@@ -253,16 +270,18 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 		} else {
 			s = union(s, cur)
 		}
-		s = union(s, l.reads(st.Cond))
-		l.in[st] = l.count(s)
+		s = l.count(union(s, l.reads(st.Cond)))
+		l.keepIn(st, s)
 		return s
 	case *frontend.WhileStmt:
 		h := union(cur, l.reads(st.Cond))
-		h = l.count(union(h, l.bodyReads(st.Body)))
-		l.loops = append(l.loops, liveLoop{head: h, out: cur})
-		l.block(st.Body, h)
-		l.loops = l.loops[:len(l.loops)-1]
-		l.head[st], l.out[st], l.in[st] = h, cur, h
+		h = l.count(union(h, l.bodyUses(st, st.Body)))
+		if l.recording {
+			l.loops = append(l.loops, liveLoop{head: h, out: cur})
+			l.block(st.Body, h)
+			l.loops = l.loops[:len(l.loops)-1]
+			l.head[st], l.out[st], l.in[st] = h, cur, h
+		}
 		return h
 	case *frontend.ForStmt:
 		own := []int{t.index[st.Var.Obj], t.hidden[st][0], t.hidden[st][1]}
@@ -270,13 +289,15 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 		for _, k := range own {
 			h = insert(h, k)
 		}
-		h = l.count(union(h, l.bodyReads(st.Body)))
-		l.loops = append(l.loops, liveLoop{head: h, out: cur})
-		l.block(st.Body, h)
-		l.loops = l.loops[:len(l.loops)-1]
-		l.head[st], l.out[st] = h, cur
+		h = l.count(union(h, l.bodyUses(st, st.Body)))
+		if l.recording {
+			l.loops = append(l.loops, liveLoop{head: h, out: cur})
+			l.block(st.Body, h)
+			l.loops = l.loops[:len(l.loops)-1]
+			l.head[st], l.out[st] = h, cur
+		}
 		s := l.count(union(minus(h, own...), l.reads(st.Lo, st.Hi, st.Step)))
-		l.in[st] = s
+		l.keepIn(st, s)
 		return s
 	case *frontend.BreakStmt:
 		if len(l.loops) > 0 {
@@ -290,41 +311,27 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 	return cur
 }
 
-// bodyReads is every variable that a relevant statement of b reads.
-func (l *liveness) bodyReads(b *frontend.Block) []int {
-	var es []frontend.Expr
-	frontend.Inspect(b, func(n frontend.Node) bool {
-		if _, ok := n.(*frontend.Block); ok {
-			return true
-		}
-		st, ok := n.(frontend.Stmt)
-		if !ok {
-			return false // an expression: collected with its statement
-		}
-		if !l.t.rel.stmts[st] {
-			return false
-		}
-		switch st := st.(type) {
-		case *frontend.VarDecl:
-			es = append(es, st.Init)
-		case *frontend.AssignStmt:
-			es = append(es, st.RHS)
-		case *frontend.CostStmt:
-			for _, term := range st.Terms {
-				if term.Resource == l.t.res {
-					es = append(es, term.Coef)
-				}
-			}
-		case *frontend.AssumeStmt:
-			es = append(es, st.Cond)
-		case *frontend.IfStmt:
-			es = append(es, st.Cond)
-		case *frontend.WhileStmt:
-			es = append(es, st.Cond)
-		case *frontend.ForStmt:
-			es = append(es, st.Lo, st.Hi, st.Step)
-		}
-		return true
-	})
-	return l.reads(es...)
+// keepIn records the set live before compound statement st (in the
+// recording pass).
+func (l *liveness) keepIn(st frontend.Stmt, s []int) {
+	if l.recording {
+		l.in[st] = s
+	}
+}
+
+// bodyUses is the set of variables that the body of loop st can read
+// before writing them: its live-in set when nothing is live after it (a
+// break or continue leads to nothing either). Computed once per loop.
+func (l *liveness) bodyUses(st frontend.Stmt, b *frontend.Block) []int {
+	if ue, ok := l.ue[st]; ok {
+		return ue
+	}
+	rec := l.recording
+	l.recording = false
+	l.loops = append(l.loops, liveLoop{})
+	ue := l.block(b, nil)
+	l.loops = l.loops[:len(l.loops)-1]
+	l.recording = rec
+	l.ue[st] = ue
+	return ue
 }

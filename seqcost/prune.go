@@ -19,35 +19,14 @@ import (
 // the next), and the solver gets equations by the hundred that can never
 // apply.
 func infeasible(cons solver.Poly) bool {
-	box := map[string]interval{}
-	for _, c := range cons {
-		if len(c.L.Coef) != 1 {
-			continue
-		}
-		for v, k := range c.L.Coef {
-			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
-			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
-			b := box[v]
-			if k.Sign() > 0 || c.Eq {
-				l := ceilRat(lim)
-				if b.lo == nil || l.Cmp(b.lo) > 0 {
-					b.lo = l
-				}
-			}
-			if k.Sign() < 0 || c.Eq {
-				h := floorRat(lim)
-				if b.hi == nil || h.Cmp(b.hi) < 0 {
-					b.hi = h
-				}
-			}
-			if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
-				return true
-			}
-			box[v] = b
-		}
-	}
+	box := boxOf(cons)
 	if len(box) == 0 {
 		return false
+	}
+	for _, b := range box {
+		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
+			return true
+		}
 	}
 	for _, c := range cons {
 		if hi, ok := extreme(c.L, box, true); ok && hi.Sign() < 0 {
@@ -60,6 +39,34 @@ func infeasible(cons solver.Poly) bool {
 		}
 	}
 	return false
+}
+
+// boxOf is the integer bounds that the single-variable constraints of
+// cons give each variable.
+func boxOf(cons solver.Poly) map[string]interval {
+	box := map[string]interval{}
+	for _, c := range cons {
+		if len(c.L.Coef) != 1 {
+			continue
+		}
+		for v, k := range c.L.Coef {
+			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
+			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
+			b := box[v]
+			if k.Sign() > 0 || c.Eq {
+				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
+					b.lo = l
+				}
+			}
+			if k.Sign() < 0 || c.Eq {
+				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
+					b.hi = h
+				}
+			}
+			box[v] = b
+		}
+	}
+	return box
 }
 
 // interval is a variable's integer bounds (nil: unbounded).
@@ -101,14 +108,42 @@ func ceilRat(r *big.Rat) *big.Rat {
 // implies then collapse into one equation, and the solver, which works on
 // each equation in turn, does that work once.
 func tidy(sys *solver.System) {
-	seen := map[string]bool{}
-	out := sys.Eqs[:0]
-	for _, e := range sys.Eqs {
+	// Equations that cannot apply (their single-variable bounds
+	// contradict, e.g. once the invariant p >= 1 meets 0 >= p) go, but
+	// for one per relation, so that every relation called keeps a
+	// definition.
+	live := map[string]bool{}
+	dead := make([]bool, len(sys.Eqs))
+	for i, e := range sys.Eqs {
 		e.Cons = tidyCons(e.Cons)
+		if infeasible(e.Cons) {
+			dead[i] = true
+		} else {
+			live[e.Head.Name] = true
+		}
+	}
+	// Among equations equal but for a constant cost, the costliest is
+	// kept: any derivation through another has the same steps at a lower
+	// cost.
+	type kept struct {
+		i    int
+		cost *big.Rat // nil: not a constant
+	}
+	seen := map[string]kept{}
+	drop := make([]bool, len(sys.Eqs))
+	for i, e := range sys.Eqs {
+		if dead[i] && live[e.Head.Name] {
+			drop[i] = true
+			continue
+		}
+		if dead[i] {
+			live[e.Head.Name] = true // this one stays as the definition
+		}
+		if len(e.NL) > 0 {
+			continue // not compared
+		}
 		var k strings.Builder
 		k.WriteString(e.Head.String())
-		k.WriteString("|")
-		k.WriteString(e.Cost.String())
 		for _, c := range e.Calls {
 			k.WriteString("|")
 			k.WriteString(c.String())
@@ -117,12 +152,29 @@ func tidy(sys *solver.System) {
 			k.WriteString("|")
 			k.WriteString(c.String())
 		}
-		if len(e.NL) > 0 {
-			out = append(out, e) // not compared
-			continue
+		cost, isConst := e.Cost.IsConst()
+		if !isConst {
+			k.WriteString("|")
+			k.WriteString(e.Cost.String())
+			cost = nil
 		}
-		if key := k.String(); !seen[key] {
-			seen[key] = true
+		key := k.String()
+		prev, ok := seen[key]
+		switch {
+		case !ok:
+			seen[key] = kept{i, cost}
+		case cost == nil || prev.cost == nil:
+			drop[i] = true // equal, cost included
+		case cost.Cmp(prev.cost) > 0:
+			drop[prev.i] = true
+			seen[key] = kept{i, cost}
+		default:
+			drop[i] = true
+		}
+	}
+	out := sys.Eqs[:0]
+	for i, e := range sys.Eqs {
+		if !drop[i] {
 			out = append(out, e)
 		}
 	}
