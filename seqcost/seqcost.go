@@ -724,9 +724,7 @@ func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
 
 // addLowerInvariants adds v >= c (c = 1, else 0) to the equations of loop
 // relation head for every argument v where that is inductive: every call
-// of head from outside passes a value >= c (a constant, or a linear form
-// whose lower bound under the caller's single-variable constraints is),
-// and every call from head
+// of head from outside passes a constant >= c, and every call from head
 // itself passes a·v + b with a >= 0 and a·c + b >= c. The solver has no
 // invariants of its own, and a doubling counter (i := i * 2) only
 // decreases a ranking function when it is known to be positive.
@@ -771,16 +769,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 				continue
 			}
 			vs := arg.Vars()
-			if e.Head.Name != head {
-				// A call from outside: the bounds of single variables
-				// among the caller's constraints (p >= 1 in main) may
-				// show the argument >= c.
-				if lo, ok := extreme(arg, boxOf(e.Cons), false); !ok || lo.Cmp(cr) < 0 {
-					return false
-				}
-				continue
-			}
-			if len(vs) != 1 || vs[0] != name {
+			if e.Head.Name != head || len(vs) != 1 || vs[0] != name {
 				return false
 			}
 			a := arg.Coef[name]

@@ -8,6 +8,9 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+	"bspcost/seqcost"
 )
 
 // scaledProgram generates an ordinary program of about lines lines: blocks
@@ -78,15 +81,16 @@ func BenchmarkReverseChain(b *testing.B) {
 	}
 }
 
-// BenchmarkScaling parses, and parses and checks (align), generated programs
-// of growing size; docs/benchmarks.md has the table:
+// BenchmarkScaling parses, parses and checks (align), and runs the cost
+// stages up to the equations on generated programs of growing size;
+// docs/benchmarks.md has the table:
 //
 //	go test -run XXX -bench Scaling -benchtime 3x -benchmem ./cmd/bspcost
 //
 // The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set (it
 // takes minutes while align is quadratic in the number of syncs).
 func BenchmarkScaling(b *testing.B) {
-	sizes := []int{1_000, 10_000}
+	sizes := []int{1_000, 2_000, 5_000, 10_000}
 	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
 		sizes = append(sizes, 100_000)
 	}
@@ -108,6 +112,34 @@ func BenchmarkScaling(b *testing.B) {
 					b.Fatal(err)
 				}
 				align.Analyze(prog)
+			}
+		})
+		// The cost stages up to the equations (no solver): what check
+		// runs after align, but solver.Solve.
+		b.Run(fmt.Sprintf("lines=%d/equations", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				prog, err := frontend.Parse("scaled.bsp", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ar := align.Analyze(prog)
+				hr, err := hrelation.Analyze(prog, ar)
+				if err != nil {
+					b.Fatal(err)
+				}
+				seq, err := nondet.Instrument(prog, ar, hr)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := frontend.Check(seq); err != nil {
+					b.Fatal(err)
+				}
+				for _, r := range seqcost.Resources {
+					if _, err := seqcost.Equations(seq, r.Res, seqcost.Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
 			}
 		})
 	}
