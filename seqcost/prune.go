@@ -72,6 +72,35 @@ func boxOf(cons solver.Poly) map[string]interval {
 // interval is a variable's integer bounds (nil: unbounded).
 type interval struct{ lo, hi *big.Rat }
 
+// contradicts reports whether the constraints add, met on a path whose
+// constraints are path, leave it no integer solution by the test of
+// infeasible, looking only at the variables of add: the bounds the path's
+// single-variable constraints give them and add's own constraints. A
+// contradiction among the path's constraints alone was looked for at its
+// earlier forks (and tidy looks again at the end), and scanning the path
+// for a few variables' bounds, without rational arithmetic on the rest,
+// keeps a fork cheap on the long paths of nondet's programs.
+func contradicts(path, add solver.Poly) bool {
+	vars := map[string]bool{}
+	for _, c := range add {
+		for v := range c.L.Coef {
+			vars[v] = true
+		}
+	}
+	var rel solver.Poly
+	for _, c := range path {
+		if len(c.L.Coef) != 1 {
+			continue
+		}
+		for v := range c.L.Coef {
+			if vars[v] {
+				rel = append(rel, c)
+			}
+		}
+	}
+	return infeasible(append(rel, add...))
+}
+
 // extreme is the largest (max) or smallest value of l over box, if every
 // variable of l is bounded on the side that matters.
 func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {

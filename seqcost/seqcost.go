@@ -543,11 +543,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				pos bool
 			}{{st.Then, true}, {st.Else, false}} {
 				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
-					n := s.clone()
-					n.cons = append(n.cons, c...)
-					if infeasible(n.cons) {
+					if contradicts(s.cons, c) {
 						continue // the branch cannot be taken on this path
 					}
+					n := s.clone()
+					n.cons = append(n.cons, c...)
 					if branch.b == nil {
 						out = append(out, n)
 					} else {
@@ -616,11 +616,12 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				continue
 			}
 			for _, c := range cs {
+				if contradicts(s.cons, c) {
+					continue
+				}
 				n := s.clone()
 				n.cons = append(n.cons, c...)
-				if !infeasible(n.cons) {
-					out = append(out, n)
-				}
+				out = append(out, n)
 			}
 		}
 		return out
