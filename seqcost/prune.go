@@ -72,6 +72,9 @@ func boxOf(cons solver.Poly) map[string]interval {
 // interval is a variable's integer bounds (nil: unbounded).
 type interval struct{ lo, hi *big.Rat }
 
+// maxBoundsScanned bounds the path constraints contradicts looks at.
+const maxBoundsScanned = 32
+
 // contradicts reports whether the constraints add, met on a path whose
 // constraints are path, leave it no integer solution by the test of
 // infeasible, looking only at the variables of add: the bounds the path's
@@ -87,8 +90,13 @@ func contradicts(path, add solver.Poly) bool {
 			vars[v] = true
 		}
 	}
+	// The latest bounds first, and a bounded number of them: a path
+	// through n supersteps can repeat the same bound n times (p >= 1 from
+	// every h-relation guard), and missing a contradiction only leaves a
+	// path that tidy or the solver drops later.
 	var rel solver.Poly
-	for _, c := range path {
+	for i := len(path) - 1; i >= 0 && len(rel) < maxBoundsScanned; i-- {
+		c := path[i]
 		if len(c.L.Coef) != 1 {
 			continue
 		}
