@@ -42,6 +42,31 @@ func scaledProgram(lines int) []byte {
 	return []byte(b.String())
 }
 
+// replicatedProgram is scaledProgram with the put outside the
+// pid-dependent if and outside the loop (10-line blocks): every superstep's
+// h-relation is then unconditional, and check bounds W, H and S.
+func replicatedProgram(lines int) []byte {
+	var b strings.Builder
+	b.WriteString("program scaled(N)\n  var b := 0\n  var a[N]\n")
+	n := 3
+	for i := 0; n < lines-1; i++ {
+		fmt.Fprintf(&b, `  var x%[1]d := %[1]d
+  var y%[1]d
+  for j%[1]d := 0 to N - 1 do
+    x%[1]d := x%[1]d + j%[1]d * 2 - a[j%[1]d %% N]
+  end
+  put((pid + 1) %% nprocs, x%[1]d, y%[1]d)
+  sync
+  if y%[1]d > 3 then
+    b := b + 1
+  end
+`, i)
+		n += 10
+	}
+	b.WriteString("end\n")
+	return []byte(b.String())
+}
+
 // reverseChain is a loop whose body passes a pid-dependent value down a
 // chain of n assignments written in reverse order (x0 := x1; …; xn :=
 // pid): align's fixpoint needs n + 1 passes over the body, and a sync
@@ -145,8 +170,9 @@ func BenchmarkScaling(b *testing.B) {
 	}
 }
 
-// TestScaledProgram keeps the generator honest: the program parses and has
-// about the requested number of lines.
+// TestScaledProgram keeps the generators honest: the programs parse and
+// have about the requested number of lines. With BSPCOST_SCALE_WRITE=dir
+// it writes them for whole-process measurements (docs/benchmarks.md).
 func TestScaledProgram(t *testing.T) {
 	src := scaledProgram(1000)
 	if _, err := frontend.Parse("scaled.bsp", src); err != nil {
@@ -155,9 +181,13 @@ func TestScaledProgram(t *testing.T) {
 	if n := strings.Count(string(src), "\n"); n < 990 || n > 1010 {
 		t.Errorf("%d lines, want about 1000", n)
 	}
+	if _, err := frontend.Parse("replicated.bsp", replicatedProgram(1000)); err != nil {
+		t.Fatal(err)
+	}
 	if os.Getenv("BSPCOST_SCALE_WRITE") != "" {
-		for _, n := range []int{1_000, 10_000, 100_000} {
+		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 100_000} {
 			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
+			os.WriteFile(fmt.Sprintf("%s/replicated%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), replicatedProgram(n), 0o644)
 		}
 	}
 }
