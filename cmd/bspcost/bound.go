@@ -40,7 +40,7 @@ type boundResult struct {
 	Err string `json:"error,omitempty"`
 	// Code is exitOK when all three resources are bounded, else
 	// exitNoBound, or exitLimit when a limit ended the analysis.
-	Code int `json:"code"`
+	Code int           `json:"code"`
 	W    resourceBound `json:"W"`
 	H    resourceBound `json:"H"`
 	S    resourceBound `json:"S"`
