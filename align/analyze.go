@@ -24,13 +24,18 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		unsync:  map[*frontend.SyncStmt]*why{},
 		comms:   map[*frontend.CommStmt]*commFact{},
 
-		opt:      opt,
-		at:       map[frontend.Stmt]*facts{},
-		tripsRep: map[*frontend.ForStmt]bool{},
-		loopOf:   map[*frontend.Object]*frontend.ForStmt{},
-		heads:    map[frontend.Stmt]*state{},
-		breakWhy: map[frontend.Stmt]*why{},
-		writes:   map[frontend.Node]*writeSet{},
+		opt:       opt,
+		at:        map[frontend.Stmt]*facts{},
+		tripsRep:  map[*frontend.ForStmt]bool{},
+		loopOf:    map[*frontend.Object]*frontend.ForStmt{},
+		heads:     map[frontend.Stmt]*state{},
+		breakWhy:  map[frontend.Stmt]*why{},
+		writes:    map[frontend.Node]*writeSet{},
+		bw:        map[*frontend.Block]*blockWrites{},
+		runGraphs: map[*frontend.Block][]*run{},
+
+		scopeNodes: map[frontend.Stmt]*scopeList{},
+		links:      map[whyKey]*why{},
 	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -95,7 +100,12 @@ type analyzer struct {
 	fors  []*frontend.ForStmt // the enclosing for loops
 
 	writes map[frontend.Node]*writeSet // cache of written
-	dsts   map[int]bool                // cache of commDsts
+	bw     map[*frontend.Block]*blockWrites
+	// runGraphs and scopeNodes serve memo.go.
+	runGraphs  map[*frontend.Block][]*run
+	scopeNodes map[frontend.Stmt]*scopeList
+	links      map[whyKey]*why // see link
+	dsts       map[int]bool    // cache of commDsts
 
 	rep  map[frontend.Expr]*culprit
 	ivs  map[frontend.Expr]ival
@@ -113,6 +123,41 @@ type analyzer struct {
 	// in the number of syncs.
 	closes [][]int
 	closed map[[2]int]bool
+}
+
+// whyKey names a reason made at a node of the program (k tells apart the
+// reasons one node can make).
+type whyKey struct {
+	n frontend.Node
+	k int
+}
+
+// link returns w, or the reason made at the same place at an earlier
+// visit when it says the same (same text, same next link): a reason is
+// then the same pointer at every pass of a loop, so that the state entries
+// holding it compare equal and memo.go does not analyse again what reads
+// them. Reasons are explanations compared by their text, so this changes
+// no fact and no diagnostic.
+func (a *analyzer) link(n frontend.Node, k int, w *why) *why {
+	key := whyKey{n, k}
+	if old := a.links[key]; old != nil && *old == *w {
+		return old
+	}
+	a.links[key] = w
+	return w
+}
+
+// pushScope returns the scope with o declared by statement s on top. The
+// node made at the previous visit of s is reused when it has the same
+// scope below it, so that a scope is the same pointer at every pass of a
+// loop (memo.go compares scopes by pointer).
+func (a *analyzer) pushScope(s frontend.Stmt, o *frontend.Object) *scopeList {
+	if l := a.scopeNodes[s]; l != nil && l.next == a.scope {
+		return l
+	}
+	l := &scopeList{o, a.scope}
+	a.scopeNodes[s] = l
+	return l
 }
 
 // scopeList is the scope as a persistent list, innermost declaration
@@ -161,18 +206,25 @@ func (a *analyzer) block(b *frontend.Block, st *state, ctx *why) *state {
 	n := a.scope
 	k := len(a.path)
 	a.path = append(a.path, pathElem{b: b})
-	for i, s := range b.Stmts {
+	// Inside a loop, a block is analysed at every pass of the fixpoint:
+	// its runs of simple statements skip what did not change (memo.go).
+	var runs []*run
+	if len(a.loops) > 0 && !a.opt.noMemo {
+		runs = a.runs(b)
+	}
+	for i := 0; i < len(b.Stmts); {
 		a.path[k].i = i
-		st = a.stmt(s, st, ctx)
+		if runs != nil && runs[i] != nil {
+			r := runs[i]
+			st = a.runStmts(b, k, r, st, ctx)
+			i = r.hi
+			continue
+		}
+		st = a.stmt(b.Stmts[i], st, ctx)
 		if st.dead {
 			break // the rest of the block is unreachable
 		}
-		if w := a.written(s); !w.empty() {
-			if a.path[k].w == nil {
-				a.path[k].w = &writeSet{ids: map[int]bool{}}
-			}
-			a.path[k].w.add(w)
-		}
+		i++
 	}
 	a.path = a.path[:k]
 	a.scope = n
@@ -232,7 +284,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 // varDecl: an array is never replicated; a scalar without a value holds
 // input data; otherwise it is an assignment.
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
-	defer func() { a.scope = &scopeList{s.Name.Obj, a.scope} }() // in scope after the declaration
+	defer func() { a.scope = a.pushScope(s, s.Name.Obj) }() // in scope after the declaration
 	if s.Size != nil {
 		a.expr(s.Size, st) // arrays are never replicated: nothing to track
 		return st
@@ -240,8 +292,8 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 	if s.Init == nil {
 		e := entry{iv: top}
 		if a.on(ruleInputData) {
-			e.div = &why{pos: s.Pos(), end: s.End(),
-				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", frontend.Excerpt(s.Name.Name), s.Pos())}
+			e.div = a.link(s, 0, &why{pos: s.Pos(), end: s.End(),
+				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", frontend.Excerpt(s.Name.Name), s.Pos())})
 		}
 		a.setVar(st, s.Name.Obj.ID, e)
 		return st
@@ -267,8 +319,8 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 		case l.breakWhy != nil:
 			return l.breakWhy, g, iv
 		case c != nil && a.on(ruleLoopCond):
-			return &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}, g, iv
+			return a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
+				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}), g, iv
 		}
 		return nil, g, iv
 	})
@@ -298,8 +350,8 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	a.tripsRep[s] = bounds == nil || trips
 	var boundsWhy *why
 	if bounds != nil && !trips && a.on(ruleForBounds) {
-		boundsWhy = &why{pos: s.For, end: end, next: bounds.origin,
-			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.desc)}
+		boundsWhy = a.link(s, 1, &why{pos: s.For, end: end, next: bounds.origin,
+			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.desc)})
 	}
 	// The counter's values: lo <= i <= hi (stepping from lo cannot pass hi).
 	counterIv := ival{Lo: loIv.Lo, Hi: hiIv.Hi}
@@ -308,7 +360,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	}
 	l := &loopInfo{outerDiv: ctx != nil}
 	outer := a.scope
-	a.scope = &scopeList{s.Var.Obj, a.scope}
+	a.scope = a.pushScope(s, s.Var.Obj)
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
 	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
@@ -327,8 +379,8 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		// old value of it.
 		var w *why
 		if start != nil && a.on(ruleCounterStart) {
-			w = &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
-				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.desc, s.For)}
+			w = a.link(s, 2, &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
+				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.desc, s.For)})
 		}
 		a.setVar(in, s.Var.Obj.ID, entry{div: w, iv: counterIv})
 		if w != nil {
@@ -347,8 +399,8 @@ func (a *analyzer) breakStmt(s *frontend.BreakStmt, st *state, ctx *why) *state 
 	if ctx != nil {
 		l.exits = append(l.exits, exit{"break", s.Pos(), s.End(), ctx})
 		if !l.outerDiv && l.breakWhy == nil && a.on(rulePidBreak) {
-			l.breakWhy = &why{pos: s.Pos(), end: s.End(), next: ctx,
-				msg: fmt.Sprintf("the break at %s is under pid-dependent control, so the number of iterations of its loop depends on pid", s.Pos())}
+			l.breakWhy = a.link(s, 0, &why{pos: s.Pos(), end: s.End(), next: ctx,
+				msg: fmt.Sprintf("the break at %s is under pid-dependent control, so the number of iterations of its loop depends on pid", s.Pos())})
 		}
 	}
 	l.breaks = append(l.breaks, st)
@@ -414,7 +466,7 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 		if s.Kind == frontend.Get {
 			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		}
-		st.pending = a.sp.pending.set(st.pending, o.ID, &why{pos: s.Pos(), end: s.End(), msg: msg})
+		st.pending = a.sp.pending.set(st.pending, o.ID, a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: msg}))
 	}
 	return st
 }
@@ -446,12 +498,12 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 	var w *why
 	switch {
 	case c != nil:
-		w = &why{pos: pos, end: end, next: c.origin,
-			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.desc, verb, pos)}
+		w = a.link(id, 0, &why{pos: pos, end: end, next: c.origin,
+			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.desc, verb, pos)})
 	case ctx != nil && a.on(ruleCtrlAssign):
 		// The processes that skip the assignment keep the old value.
-		w = &why{pos: pos, end: end, next: ctx,
-			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)}
+		w = a.link(id, 1, &why{pos: pos, end: end, next: ctx,
+			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)})
 	}
 	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv})
 }
@@ -464,8 +516,8 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 		iv = boolIv
 	}
 	if newDiv {
-		inner = &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}
+		inner = a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
+			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)})
 	}
 	l := a.loop()
 	n0 := 0
@@ -494,8 +546,8 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	// the others run the rest of it alone.
 	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil && a.on(ruleRest) {
 		x := l.exits[n0]
-		out.rest = &why{pos: x.pos, end: x.end, next: x.ctx,
-			msg: fmt.Sprintf("the %s at %s is under pid-dependent control, so only some processes run the rest of the iteration", x.kw, x.pos)}
+		out.rest = a.link(s, 1, &why{pos: x.pos, end: x.end, next: x.ctx,
+			msg: fmt.Sprintf("the %s at %s is under pid-dependent control, so only some processes run the rest of the iteration", x.kw, x.pos)})
 	}
 	return out
 }

@@ -61,6 +61,10 @@ type options struct {
 	// the head state of the loop's previous visit (TestHeadReuse checks
 	// that this optimisation changes no fact).
 	noHeadReuse bool
+	// noMemo analyses every statement of a loop body at every pass, not
+	// only those whose inputs changed (memo.go; TestMemo checks that this
+	// optimisation changes no fact).
+	noMemo bool
 	// off switches rules off, for the mutation check.
 	off [numRules]bool
 }

@@ -12,10 +12,60 @@ import "bspcost/frontend"
 type pathElem struct {
 	b *frontend.Block
 	i int
-	// w accumulates what the statements b.Stmts[:i] can write, so that
-	// the stability of a guard at a statement costs no pass over the
-	// statements before it.
-	w *writeSet
+}
+
+// blockWrites indexes what the statements of a block can write, so that
+// "can b.Stmts[:i] write x" costs no pass over the statements before i:
+// first[id] is the first statement that can write object id, sync the
+// first that holds a sync (len(b.Stmts) when none). It depends on the
+// program text only, so it is built once per block, not at every visit
+// (a loop body is visited at every fixpoint pass).
+type blockWrites struct {
+	first map[int]int
+	sync  int
+}
+
+func (a *analyzer) blockWrites(b *frontend.Block) *blockWrites {
+	if bw, ok := a.bw[b]; ok {
+		return bw
+	}
+	bw := &blockWrites{first: map[int]int{}, sync: len(b.Stmts)}
+	for i, s := range b.Stmts {
+		w := a.written(s)
+		for id := range w.ids {
+			if _, ok := bw.first[id]; !ok {
+				bw.first[id] = i
+			}
+		}
+		if w.sync && bw.sync == len(b.Stmts) {
+			bw.sync = i
+		}
+	}
+	a.bw[b] = bw
+	return bw
+}
+
+// readsBefore reports whether cond reads `any` or an object that the
+// statements b.Stmts[:i] can write.
+func (a *analyzer) readsBefore(b *frontend.Block, i int, cond frontend.Expr) bool {
+	bw := a.blockWrites(b)
+	hit := false
+	frontend.Inspect(cond, func(n frontend.Node) bool {
+		switch x := n.(type) {
+		case *frontend.AnyExpr:
+			hit = true
+		case *frontend.Ident:
+			if x.Obj != nil {
+				if f, ok := bw.first[x.Obj.ID]; ok && f < i {
+					hit = true
+				} else if bw.sync < i && a.commDsts()[x.Obj.ID] {
+					hit = true
+				}
+			}
+		}
+		return !hit
+	})
+	return hit
 }
 
 // writeSet is what a piece of code can write: the objects in ids, and, if
@@ -31,18 +81,6 @@ type writeSet struct {
 
 func (w *writeSet) has(id int) bool {
 	return w != nil && (w.ids[id] || w.sync && w.dsts[id])
-}
-
-func (w *writeSet) empty() bool { return w == nil || len(w.ids) == 0 && !w.sync }
-
-// add adds what v writes to w.
-func (w *writeSet) add(v *writeSet) {
-	for id := range v.ids {
-		w.ids[id] = true
-	}
-	if v.sync {
-		w.sync, w.dsts = true, v.dsts
-	}
 }
 
 // written returns the objects (by ID) that executing n can write: assigned
@@ -166,7 +204,7 @@ func (a *analyzer) guardsAt(s frontend.Stmt) []Guard {
 func (a *analyzer) writtenBefore(d int, cond frontend.Expr) bool {
 	for k := d; k < len(a.path); k++ {
 		e := a.path[k]
-		if reads(e.w, cond) {
+		if a.readsBefore(e.b, e.i, cond) {
 			return true
 		}
 		if e.i < len(e.b.Stmts) {

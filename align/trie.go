@@ -222,3 +222,43 @@ func (sp space[V]) eachAt(t *tnode[V], l, base int, f func(k int, v V)) {
 		sp.eachAt(t.kids[i], l-1, k, f)
 	}
 }
+
+// diff calls f for every key whose values in a and b differ (by ==),
+// in increasing key order, skipping the subtrees the two share; it stops
+// when f returns false and reports whether it ran to the end.
+func (sp space[V]) diff(a, b *tnode[V], f func(k int) bool) bool {
+	return sp.diffAt(a, b, sp.levels, 0, f)
+}
+
+func (sp space[V]) diffAt(a, b *tnode[V], l, base int, f func(k int) bool) bool {
+	if a == b {
+		return true
+	}
+	for i := 0; i < trieFan; i++ {
+		k := base<<trieBits | i
+		if l == 0 {
+			x, y := sp.def, sp.def
+			if a != nil {
+				x = a.vals[i]
+			}
+			if b != nil {
+				y = b.vals[i]
+			}
+			if x != y && !f(k) {
+				return false
+			}
+			continue
+		}
+		var x, y *tnode[V]
+		if a != nil {
+			x = a.kids[i]
+		}
+		if b != nil {
+			y = b.kids[i]
+		}
+		if !sp.diffAt(x, y, l-1, k, f) {
+			return false
+		}
+	}
+	return true
+}

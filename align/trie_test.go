@@ -10,7 +10,7 @@ import (
 
 // TestTrie checks the persistent tries against dense arrays: random
 // updates, merges (a join-like and a widening-like function), equality and
-// enumeration, for sizes on both sides of each level boundary, and that an
+// enumeration, the keys where two differ, for sizes on both sides of each level boundary, and that an
 // update never changes the trie it started from.
 func TestTrie(t *testing.T) {
 	const def = -1
@@ -84,6 +84,16 @@ func TestTrie(t *testing.T) {
 				eq := slices.Equal(w, want[j])
 				if got := sp.equal(tr, tries[j], func(x, y int) bool { return x == y }); got != eq {
 					t.Fatalf("n=%d step %d: equal with trie %d = %v, want %v", n, step, j, got, eq)
+				}
+				var gotDiff, wantDiff []int
+				sp.diff(tr, tries[j], func(k int) bool { gotDiff = append(gotDiff, k); return true })
+				for k := range w {
+					if w[k] != want[j][k] {
+						wantDiff = append(wantDiff, k)
+					}
+				}
+				if diff := cmp.Diff(wantDiff, gotDiff); diff != "" {
+					t.Fatalf("n=%d step %d: diff with trie %d (-want +got):\n%s", n, step, j, diff)
 				}
 			}
 			tries = append(tries, tr)

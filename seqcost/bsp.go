@@ -2,6 +2,7 @@ package seqcost
 
 import (
 	"fmt"
+	"time"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -29,7 +30,7 @@ var Resources = []struct {
 // nondet, then this package and the solver for each resource. An error is
 // a failure of a stage (the program is not aligned, an h-relation could
 // not be built); a resource without a bound is not an error (its Bound
-// says why).
+// says why). A deadline in sopt is shared out among W, H and S.
 func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solver.Options) (*BSPBound, error) {
 	if !ar.Aligned {
 		return nil, fmt.Errorf("the barriers are not textually aligned")
@@ -53,7 +54,14 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	}
 	out := &BSPBound{Seq: seq}
 	for i, r := range Resources {
-		b, err := Solve(seq, r.Res, opt, sopt)
+		// Each resource gets an equal share of the time left, so that
+		// one the solver cannot bound in time does not take the others'
+		// time too (an unused share passes on to the next).
+		so := sopt
+		if !sopt.Deadline.IsZero() {
+			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(Resources)-i))
+		}
+		b, err := Solve(seq, r.Res, opt, so)
 		if err != nil {
 			return nil, err
 		}

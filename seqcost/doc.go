@@ -23,11 +23,16 @@
 // The equations are in continuation-passing form, like the integer
 // transition systems of the Termination Competition: a relation is a
 // program point (the entry "main", each loop head, the point after each
-// loop and each conditional), its arguments are every integer scalar of
-// the program (and, per for loop, its bound and step, which are evaluated
-// once), and an equation is a path between two points: the annotations'
-// costs along it, the linear constraints of the conditions it takes, and a
-// call of the next point with the values the assignments gave. A branch
+// loop, and a join of paths past Options.MaxAlternatives), its arguments
+// are the integer scalars live at that point (per for loop, its counter,
+// bound and step, which are evaluated once, count as scalars), and an
+// equation is a path between two points: the annotations' costs along it,
+// the linear constraints of the conditions it takes, and a call of the
+// next point with the values the assignments gave. Only the statements and
+// scalars that can change the resource's cost are translated (the others
+// change no relevant value and cost nothing); paths whose constraints
+// contradict are dropped. A translation whose live sets add up to more
+// than MaxWork is refused with ErrTooLarge. A branch
 // condition becomes one equation per disjunct of its disjunctive normal
 // form (`!=` is `<` or `>`); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh

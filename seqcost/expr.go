@@ -16,7 +16,7 @@ var (
 // value gives the alternatives for the value of integer expression e in
 // environment env. It never fails: a value outside the model is a fresh
 // (unconstrained, or partly constrained) variable, reported as a note.
-func (t *translator) value(e frontend.Expr, env []solver.Lin) []alt {
+func (t *translator) value(e frontend.Expr, env penv) []alt {
 	alts := t.lin(e, env)
 	if len(alts) > t.opt.MaxAlternatives {
 		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", frontend.ExprExcerpt(e))
@@ -26,7 +26,7 @@ func (t *translator) value(e frontend.Expr, env []solver.Lin) []alt {
 }
 
 // lin is value without the cap.
-func (t *translator) lin(e frontend.Expr, env []solver.Lin) []alt {
+func (t *translator) lin(e frontend.Expr, env penv) []alt {
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return []alt{{lin: constLin(e.Value)}}
@@ -34,7 +34,7 @@ func (t *translator) lin(e frontend.Expr, env []solver.Lin) []alt {
 		return t.lin(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return []alt{{lin: env[k].Clone()}}
+			return []alt{{lin: t.get(env, k)}}
 		}
 	case *frontend.AnyExpr, *frontend.IndexExpr:
 		return []alt{{lin: t.fresh()}} // input data
@@ -70,7 +70,7 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 	return out
 }
 
-func (t *translator) binary(e *frontend.BinaryExpr, env []solver.Lin) []alt {
+func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	switch e.Op {
 	case frontend.ADD, frontend.SUB:
 		k := ratOne
@@ -138,7 +138,7 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 
 // minMax: min(a, b, ...) is a_i under a_i <= a_j for all j (max likewise),
 // one alternative per argument.
-func (t *translator) minMax(e *frontend.CallExpr, env []solver.Lin) []alt {
+func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 	args := make([][]alt, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = t.lin(a, env)
@@ -181,7 +181,7 @@ func (t *translator) minMax(e *frontend.CallExpr, env []solver.Lin) []alt {
 // cond gives the disjunctive normal form of e (positive) or of !e, as
 // conjunctions of linear constraints in env. A comparison outside the model
 // constrains nothing (one empty conjunction): more paths, never fewer.
-func (t *translator) cond(e frontend.Expr, positive bool, env []solver.Lin) []solver.Poly {
+func (t *translator) cond(e frontend.Expr, positive bool, env penv) []solver.Poly {
 	switch e := e.(type) {
 	case *frontend.ParenExpr:
 		return t.cond(e.X, positive, env)
@@ -226,7 +226,7 @@ func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
 	return d
 }
 
-func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env []solver.Lin) []solver.Poly {
+func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []solver.Poly {
 	op := e.Op
 	if !positive {
 		op = map[frontend.Token]frontend.Token{frontend.LSS: frontend.GEQ, frontend.LEQ: frontend.GTR,
@@ -263,7 +263,7 @@ func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env []solver
 // a division or remainder is exact where its operands' signs are known
 // (entry arguments, via the requires clause) and otherwise a fresh
 // variable bounded by linear constraints (the solver maximises over it).
-func (t *translator) cost(e frontend.Expr, env []solver.Lin) (*solver.Expr, solver.Poly) {
+func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly) {
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return solver.Int(e.Value), nil
@@ -271,7 +271,7 @@ func (t *translator) cost(e frontend.Expr, env []solver.Lin) (*solver.Expr, solv
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return linExpr(env[k]), nil
+			return linExpr(t.get(env, k)), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
@@ -337,7 +337,7 @@ func linExpr(l solver.Lin) *solver.Expr {
 // the variable is turned into one over the parameters by substitution), so
 // division and remainder are only accepted where the requires clause shows
 // the dividend non-negative and the divisor positive.
-func (t *translator) derived(e *frontend.BinaryExpr, env []solver.Lin) (solver.Lin, bool) {
+func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool) {
 	x, okx := t.entryExpr(e.X, env)
 	y, oky := t.entryExpr(e.Y, env)
 	if !okx || !oky {
@@ -372,7 +372,7 @@ func (t *translator) derived(e *frontend.BinaryExpr, env []solver.Lin) (solver.L
 
 // entryExpr is the closed form of e over the entry arguments (and derived
 // parameters), if e's value depends on them only.
-func (t *translator) entryExpr(e frontend.Expr, env []solver.Lin) (*solver.Expr, bool) {
+func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
 	as := t.lin(e, env)
 	if len(as) != 1 || len(as[0].cons) != 0 {
 		return nil, false

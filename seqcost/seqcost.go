@@ -50,43 +50,48 @@ type Options struct {
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
-// translation's size limit: every relation carries every scalar, so the
-// work is scalars × statements (a sparse representation would lift this).
+// translation's size limit (MaxWork).
 var ErrTooLarge = errors.New("program too large for the cost analysis")
 
-// MaxWork bounds scalars × statements for one translation.
-const MaxWork = 4_000_000
+// MaxWork bounds the sum, over the program points of the relevant
+// statements, of the number of variables live there: the relations'
+// arguments, and so the size of the equations, are the live variables
+// of their points. Ordinary programs have a few live variables per point;
+// the bound is reached by, say, 14,000 variables all live across 14,000
+// statements (`check` then takes about a second of CPU and 200 MiB).
+const MaxWork = 200_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
+	t, err := translateProgram(prog, res, opt)
+	if err != nil {
+		return nil, err
+	}
+	return t.out, nil
+}
+
+// translateProgram is Equations, returning the translator (its relations'
+// arguments are what tests look at).
+func translateProgram(prog *frontend.Program, res frontend.Resource, opt Options) (*translator, error) {
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
-	scalars, stmts := 0, 0
-	for _, o := range prog.Objects {
-		if o.Kind != frontend.ArrayObj {
-			scalars++
-		}
-	}
-	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
-		if _, ok := n.(frontend.Stmt); ok {
-			stmts++
-		}
-		return true
-	})
-	if work := scalars * stmts; work > MaxWork {
-		return nil, fmt.Errorf("%w: %d scalars × %d statements = %d > %d (a limit of this version)", ErrTooLarge, scalars, stmts, work, MaxWork)
-	}
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
-		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}}}
+		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
+		rel: relevantTo(prog, res), args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
+	live, err := t.computeLiveness()
+	if err != nil {
+		return nil, err
+	}
+	t.live = live
 	if err := t.translate(); err != nil {
 		return nil, err
 	}
 	t.out.System = t.sys
-	return t.out, nil
+	return t, nil
 }
 
 // alt is one alternative value of an expression: a linear form under extra
@@ -101,15 +106,13 @@ type alt struct {
 // arguments and fresh variables), the constraints met and the cost.
 type seg struct {
 	head  string
-	env   []solver.Lin
+	env   penv
 	cons  solver.Poly
 	costs []*solver.Expr // added up when the path is emitted
 }
 
 func (s seg) clone() seg {
-	env := make([]solver.Lin, len(s.env))
-	copy(env, s.env)
-	return seg{head: s.head, env: env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
+	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
 }
 
 type loopCtx struct {
@@ -141,13 +144,20 @@ type translator struct {
 	assigned map[*frontend.Object]int
 	fixed    map[int]solver.Lin
 	facts    bounds // intervals of the entry arguments from requires
+	// rel is what matters to res: other statements are skipped, other
+	// scalars are no arguments.
+	rel *relevance
+	// live gives the arguments of each relation (args): the variables
+	// live at its program point.
+	live *liveness
+	args map[string][]int
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
 // variables) that every relation carries.
 func (t *translator) collectVars() {
 	for _, o := range t.prog.Objects {
-		if o.Kind == frontend.ArrayObj {
+		if o.Kind == frontend.ArrayObj || !isEntry(o) && !t.rel.vars[o] {
 			continue
 		}
 		t.index[o] = len(t.vars)
@@ -158,8 +168,10 @@ func (t *translator) collectVars() {
 	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
 		switch n := n.(type) {
 		case *frontend.ForStmt:
-			t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
-			t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			if t.rel.stmts[n] {
+				t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
+				t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
+			}
 			t.assigned[n.Var.Obj]++
 		case *frontend.VarDecl:
 			t.assigned[n.Name.Obj]++
@@ -198,21 +210,47 @@ func (t *translator) headArgs(head string) []solver.Lin {
 		}
 		return args
 	}
-	args := make([]solver.Lin, len(t.vars))
-	for i, v := range t.vars {
-		args[i] = solver.LinVar(v)
+	ks := t.args[head]
+	args := make([]solver.Lin, len(ks))
+	for i, k := range ks {
+		args[i] = solver.LinVar(t.vars[k])
 	}
 	return args
 }
 
-// identity is the environment at the head of a relation: every variable
-// holds its argument, but for the fixed ones.
-func (t *translator) identity() []solver.Lin {
-	env := t.headArgs("")
-	for k, l := range t.fixed {
-		env[k] = l.Clone()
+// identity is the environment at the head of relation head: every
+// argument holds itself, but the fixed variables, which get reads as their
+// value; the other variables are not live there and hold nothing.
+func (t *translator) identity(head string) penv {
+	env := newEnv(len(t.vars))
+	for _, k := range t.args[head] {
+		if _, ok := t.fixed[k]; !ok {
+			env = env.set(k, solver.LinVar(t.vars[k]))
+		}
 	}
 	return env
+}
+
+// get is the value of variable k in env: its fixed value when env holds
+// none and it has one, else a fresh variable (a variable that is not live
+// at the relation's head and not written since; only reached if liveness
+// missed a read, and then sound).
+func (t *translator) get(env penv, k int) solver.Lin {
+	v := env.at(k)
+	if v.Const == nil {
+		if l, ok := t.fixed[k]; ok {
+			return l.Clone()
+		}
+		return t.fresh()
+	}
+	return v.Clone()
+}
+
+// newRelArgs makes a relation whose arguments are the variables live.
+func (t *translator) newRelArgs(kind string, live []int) string {
+	r := t.newRel(kind)
+	t.args[r] = live
+	return r
 }
 
 // emit closes s with a call of callee (none when "").
@@ -224,10 +262,11 @@ func (t *translator) emit(s seg, callee string) {
 	t.emitCalls(s, []solver.Term{t.call(callee, s.env)})
 }
 
-func (t *translator) call(callee string, env []solver.Lin) solver.Term {
-	args := make([]solver.Lin, len(env))
-	for i, l := range env {
-		args[i] = l.Clone()
+func (t *translator) call(callee string, env penv) solver.Term {
+	ks := t.args[callee]
+	args := make([]solver.Lin, len(ks))
+	for i, k := range ks {
+		args[i] = t.get(env, k)
 	}
 	return solver.Term{Name: callee, Args: args}
 }
@@ -249,26 +288,31 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, modified []int) []seg {
-	k := t.newRel("k")
+func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
+	k := t.newRelArgs("k", out)
 	for _, s := range segs {
-		after := append([]solver.Lin(nil), s.env...)
+		after := s.env
 		for _, m := range modified {
-			after[m] = t.fresh()
+			after = after.set(m, t.fresh())
 		}
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
-	return []seg{{head: k, env: t.identity()}}
+	return []seg{{head: k, env: t.identity(k)}}
 }
 
 // modified lists the variables that the statements of b may change.
 func (t *translator) modified(b *frontend.Block) []int {
 	set := map[int]bool{}
 	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped: it changes nothing that is carried
+		}
 		switch n := n.(type) {
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				set[t.index[id.Obj]] = true
+				if k, ok := t.index[id.Obj]; ok {
+					set[k] = true
+				}
 			}
 		case *frontend.VarDecl:
 			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
@@ -296,15 +340,15 @@ func (t *translator) modified(b *frontend.Block) []int {
 
 // join closes every live path with a call of a new relation and returns
 // the one path that starts there.
-func (t *translator) join(segs []seg, kind string) []seg {
+func (t *translator) join(segs []seg, kind string, live []int) []seg {
 	if len(segs) == 0 {
 		return nil
 	}
-	k := t.newRel(kind)
+	k := t.newRelArgs(kind, live)
 	for _, s := range segs {
 		t.emit(s, k)
 	}
-	return []seg{{head: k, env: t.identity()}}
+	return []seg{{head: k, env: t.identity(k)}}
 }
 
 func (t *translator) translate() error {
@@ -316,15 +360,15 @@ func (t *translator) translate() error {
 			entryObjs = append(entryObjs, o)
 		}
 	}
-	env := make([]solver.Lin, len(t.vars))
-	for i := range env {
-		env[i] = t.fresh() // not yet declared: any value
+	env := newEnv(len(t.vars))
+	for i := range t.vars {
+		env = env.set(i, t.fresh()) // not yet declared: any value
 	}
 	var pre solver.Poly
 	for _, o := range entryObjs {
 		k := t.index[o]
 		t.entry = append(t.entry, k)
-		env[k] = solver.LinVar(t.vars[k])
+		env = env.set(k, solver.LinVar(t.vars[k]))
 		name := o.Name
 		if o.Kind == frontend.NprocsObj {
 			name = "p"
@@ -352,10 +396,9 @@ func (t *translator) translate() error {
 	t.facts = propagate(pre)
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
-		if o.Kind == frontend.PidObj {
-			k := t.index[o]
-			n := env[t.index[t.nprocsObj()]]
-			s.cons = append(s.cons, geq(env[k], constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), env[k]), constLin(1)))
+		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
+			n, pid := env.at(t.index[t.nprocsObj()]), env.at(k)
+			s.cons = append(s.cons, geq(pid, constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), pid), constLin(1)))
 		}
 	}
 	s.cons = append(s.cons, pre...)
@@ -371,6 +414,7 @@ func (t *translator) translate() error {
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
 	slice(t.sys)
+	tidy(t.sys)
 	return nil
 }
 
@@ -412,13 +456,13 @@ func (t *translator) nprocsObj() *frontend.Object {
 
 // block translates the statements of b on every live path.
 func (t *translator) block(b *frontend.Block, segs []seg) []seg {
-	for _, st := range b.Stmts {
+	for i, st := range b.Stmts {
 		if len(segs) == 0 {
 			return nil // dead code after break/continue
 		}
 		segs = t.stmt(st, segs)
 		if len(segs) > t.opt.MaxAlternatives {
-			segs = t.join(segs, "j")
+			segs = t.join(segs, "j", t.live.at(b, i+1))
 		}
 	}
 	return segs
@@ -431,16 +475,14 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at
 			// every assignment would be quadratic in the path's length).
-			env := append([]solver.Lin(nil), s.env...)
-			env[k] = alts[0].lin
-			s.env = env
+			s.env = s.env.set(k, alts[0].lin)
 			s.cons = append(s.cons, alts[0].cons...)
 			out = append(out, s)
 			continue
 		}
 		for _, a := range alts {
 			n := s.clone()
-			n.env[k] = a.lin
+			n.env = n.env.set(k, a.lin)
 			n.cons = append(n.cons, a.cons...)
 			out = append(out, n)
 		}
@@ -450,13 +492,15 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 
 func (t *translator) havoc(segs []seg, k int) []seg {
 	for i := range segs {
-		segs[i].env = append([]solver.Lin(nil), segs[i].env...)
-		segs[i].env[k] = t.fresh()
+		segs[i].env = segs[i].env.set(k, t.fresh())
 	}
 	return segs
 }
 
 func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
+	if !t.rel.stmts[st] {
+		return segs // nothing in it matters to this resource
+	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:
 		if st.Size != nil {
@@ -506,6 +550,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				pos bool
 			}{{st.Then, true}, {st.Else, false}} {
 				for _, c := range t.cond(st.Cond, branch.pos, s.env) {
+					if contradicts(s.cons, c) {
+						continue // the branch cannot be taken on this path
+					}
 					n := s.clone()
 					n.cons = append(n.cons, c...)
 					if branch.b == nil {
@@ -518,11 +565,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		}
 		return out
 	case *frontend.WhileStmt:
-		head := t.newRel("w")
+		head := t.newRelArgs("w", t.live.head[st])
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, mod)
+		after := t.callLoop(segs, head, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
-		start := seg{head: head, env: t.identity()}
+		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
@@ -576,6 +623,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				continue
 			}
 			for _, c := range cs {
+				if contradicts(s.cons, c) {
+					continue
+				}
 				n := s.clone()
 				n.cons = append(n.cons, c...)
 				out = append(out, n)
@@ -596,27 +646,27 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	segs = t.assign(segs, hk[0], f.Hi)
 	if f.Step == nil {
 		for j := range segs {
-			segs[j].env[hk[1]] = constLin(1)
+			segs[j].env = segs[j].env.set(hk[1], constLin(1))
 		}
 	} else {
 		segs = t.assign(segs, hk[1], f.Step)
 		for j := range segs {
 			// The simulator stops on a non-positive step.
-			segs[j].cons = append(segs[j].cons, geq(segs[j].env[hk[1]], constLin(1)))
+			segs[j].cons = append(segs[j].cons, geq(t.get(segs[j].env, hk[1]), constLin(1)))
 		}
 	}
-	head := t.newRel("w")
+	head := t.newRelArgs("w", t.live.head[f])
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, mod)
+	after := t.callLoop(segs, head, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
-	start := seg{head: head, env: t.identity()}
-	iv, hi := start.env[i], start.env[hk[0]]
+	start := seg{head: head, env: t.identity(head)}
+	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
 	in := start.clone()
 	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
 	// The step never changes, and it is positive (the simulator stops on
 	// another): say so on every iteration, since the solver has no
 	// invariants of its own.
-	in.cons = append(in.cons, geq(start.env[hk[1]], constLin(1)))
+	in.cons = append(in.cons, geq(t.get(start.env, hk[1]), constLin(1)))
 	for _, e := range t.step(f, t.block(f.Body, []seg{in})) {
 		t.emit(e, head)
 	}
@@ -633,8 +683,7 @@ func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
 	i := t.index[f.Var.Obj]
 	s := t.hidden[f][1]
 	for j := range segs {
-		segs[j].env = append([]solver.Lin(nil), segs[j].env...)
-		segs[j].env[i] = segs[j].env[i].AddScaled(big.NewRat(1, 1), segs[j].env[s])
+		segs[j].env = segs[j].env.set(i, t.get(segs[j].env, i).AddScaled(big.NewRat(1, 1), t.get(segs[j].env, s)))
 	}
 	return segs
 }
@@ -667,14 +716,14 @@ func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
 	for _, a := range t.out.Args {
 		entry[a] = true
 	}
-	l := segs[0].env[k]
+	l := t.get(segs[0].env, k)
 	for _, v := range l.Vars() {
 		if _, d := t.out.Derived[v]; !d && !entry[v] {
 			return solver.Lin{}, false
 		}
 	}
 	for _, s := range segs[1:] {
-		if s.env[k].String() != l.String() {
+		if t.get(s.env, k).String() != l.String() {
 			return solver.Lin{}, false
 		}
 	}
@@ -700,9 +749,10 @@ func (t *translator) addLowerInvariants(head string) {
 			}
 		}
 	}
-	for k, name := range t.vars {
+	for j, k := range t.args[head] {
+		name := t.vars[k]
 		for _, c := range []int64{1, 0} {
-			if t.inductive(head, k, name, c, calls) {
+			if t.inductive(head, j, name, c, calls) {
 				for _, e := range own {
 					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
 				}

@@ -82,18 +82,52 @@ func slice(sys *solver.System) {
 		}
 		return rel
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, e := range sys.Eqs {
-			k := keep[e.Head.Name]
-			if k == nil {
-				continue
+	// A worklist: an equation's relevant variables depend on the kept
+	// positions of its own relation and of the relations it calls, so
+	// when a relation keeps one more position, only its equations and
+	// those calling it are looked at again (a pass over every equation
+	// until nothing changed was quadratic in the number of equations).
+	own := map[string][]int{}
+	callers := map[string][]int{}
+	for i, e := range sys.Eqs {
+		own[e.Head.Name] = append(own[e.Head.Name], i)
+		for _, c := range e.Calls {
+			callers[c.Name] = append(callers[c.Name], i)
+		}
+	}
+	queued := make([]bool, len(sys.Eqs))
+	var work []int
+	push := func(i int) {
+		if !queued[i] {
+			queued[i] = true
+			work = append(work, i)
+		}
+	}
+	for i := range sys.Eqs {
+		push(i)
+	}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[i] = false
+		e := sys.Eqs[i]
+		k := keep[e.Head.Name]
+		if k == nil {
+			continue
+		}
+		rel := relevant(e)
+		grew := false
+		for j, v := range headVars(e) {
+			if !k[j] && (v == "" || rel[v]) {
+				k[j], grew = true, true
 			}
-			rel := relevant(e)
-			for i, v := range headVars(e) {
-				if !k[i] && (v == "" || rel[v]) {
-					k[i], changed = true, true
-				}
+		}
+		if grew {
+			for _, d := range own[e.Head.Name] {
+				push(d)
+			}
+			for _, d := range callers[e.Head.Name] {
+				push(d)
 			}
 		}
 	}

@@ -56,6 +56,7 @@ func TestLimits(t *testing.T) {
 	}
 	ifs.WriteString("  sync\nend\n")
 	pidIfs := write("ifs.bsp", ifs.String())
+	revChain := write("rchain.bsp", reverseChain(5_000))
 	deep := "testdata/deep.bsp"
 	fifo := filepath.Join(gen, "fifo.bsp")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -110,6 +111,9 @@ func TestLimits(t *testing.T) {
 		// Analysis: align is near-linear; --timeout still bounds it.
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},
+		// 5,001 fixpoint passes over a 5,000-statement body, each
+		// analysing one statement again (25 s before memo.go).
+		{"reverse chain in a loop", []string{"check", "--timeout", "60s", revChain}, []int{1}, "5006:7: error: sync is not textually aligned", true, 0},
 		// A million syncs are checked (10 s of CPU, about 1.1 GiB resident,
 		// mostly the AST and the per-node tables); on a loaded machine the
 		// timeout may stop it first.

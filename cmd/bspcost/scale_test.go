@@ -8,6 +8,9 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+	"bspcost/seqcost"
 )
 
 // scaledProgram generates an ordinary program of about lines lines: blocks
@@ -39,15 +42,80 @@ func scaledProgram(lines int) []byte {
 	return []byte(b.String())
 }
 
-// BenchmarkScaling parses, and parses and checks (align), generated programs
-// of growing size; docs/benchmarks.md has the table:
+// replicatedProgram is scaledProgram with the put outside the
+// pid-dependent if and outside the loop (10-line blocks): every superstep's
+// h-relation is then unconditional, and check bounds W, H and S.
+func replicatedProgram(lines int) []byte {
+	var b strings.Builder
+	b.WriteString("program scaled(N)\n  var b := 0\n  var a[N]\n")
+	n := 3
+	for i := 0; n < lines-1; i++ {
+		fmt.Fprintf(&b, `  var x%[1]d := %[1]d
+  var y%[1]d
+  for j%[1]d := 0 to N - 1 do
+    x%[1]d := x%[1]d + j%[1]d * 2 - a[j%[1]d %% N]
+  end
+  put((pid + 1) %% nprocs, x%[1]d, y%[1]d)
+  sync
+  if y%[1]d > 3 then
+    b := b + 1
+  end
+`, i)
+		n += 10
+	}
+	b.WriteString("end\n")
+	return []byte(b.String())
+}
+
+// reverseChain is a loop whose body passes a pid-dependent value down a
+// chain of n assignments written in reverse order (x0 := x1; …; xn :=
+// pid): align's fixpoint needs n + 1 passes over the body, and a sync
+// under `if x0 > 0` is unaligned once the value arrives.
+func reverseChain(n int) string {
+	var b strings.Builder
+	b.WriteString("program rchain(N)\n")
+	for i := 0; i <= n; i++ {
+		fmt.Fprintf(&b, "  var x%d := 0\n", i)
+	}
+	b.WriteString("  var i := 0\n  while i < N do\n    if x0 > 0 then\n      sync\n    end\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "    x%d := x%d\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "    x%d := pid\n    i := i + 1\n  end\nend\n", n)
+	return b.String()
+}
+
+// BenchmarkReverseChain measures align on reverseChain programs, whose
+// fixpoint needs a pass per variable (docs/benchmarks.md):
+//
+//	go test -run XXX -bench ReverseChain -benchtime 3x -benchmem ./cmd/bspcost
+func BenchmarkReverseChain(b *testing.B) {
+	for _, n := range []int{1_000, 3_000, 10_000} {
+		src := []byte(reverseChain(n))
+		b.Run(fmt.Sprintf("vars=%d", n), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				prog, err := frontend.Parse("rchain.bsp", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if align.Analyze(prog).Aligned {
+					b.Fatal("the reverse chain is unaligned")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkScaling parses, parses and checks (align), and runs the cost
+// stages up to the equations on generated programs of growing size;
+// docs/benchmarks.md has the table:
 //
 //	go test -run XXX -bench Scaling -benchtime 3x -benchmem ./cmd/bspcost
 //
 // The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set (it
 // takes minutes while align is quadratic in the number of syncs).
 func BenchmarkScaling(b *testing.B) {
-	sizes := []int{1_000, 10_000}
+	sizes := []int{1_000, 2_000, 5_000, 10_000}
 	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
 		sizes = append(sizes, 100_000)
 	}
@@ -71,11 +139,40 @@ func BenchmarkScaling(b *testing.B) {
 				align.Analyze(prog)
 			}
 		})
+		// The cost stages up to the equations (no solver): what check
+		// runs after align, but solver.Solve.
+		b.Run(fmt.Sprintf("lines=%d/equations", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				prog, err := frontend.Parse("scaled.bsp", src)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ar := align.Analyze(prog)
+				hr, err := hrelation.Analyze(prog, ar)
+				if err != nil {
+					b.Fatal(err)
+				}
+				seq, err := nondet.Instrument(prog, ar, hr)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := frontend.Check(seq); err != nil {
+					b.Fatal(err)
+				}
+				for _, r := range seqcost.Resources {
+					if _, err := seqcost.Equations(seq, r.Res, seqcost.Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }
 
-// TestScaledProgram keeps the generator honest: the program parses and has
-// about the requested number of lines.
+// TestScaledProgram keeps the generators honest: the programs parse and
+// have about the requested number of lines. With BSPCOST_SCALE_WRITE=dir
+// it writes them for whole-process measurements (docs/benchmarks.md).
 func TestScaledProgram(t *testing.T) {
 	src := scaledProgram(1000)
 	if _, err := frontend.Parse("scaled.bsp", src); err != nil {
@@ -84,9 +181,13 @@ func TestScaledProgram(t *testing.T) {
 	if n := strings.Count(string(src), "\n"); n < 990 || n > 1010 {
 		t.Errorf("%d lines, want about 1000", n)
 	}
+	if _, err := frontend.Parse("replicated.bsp", replicatedProgram(1000)); err != nil {
+		t.Fatal(err)
+	}
 	if os.Getenv("BSPCOST_SCALE_WRITE") != "" {
-		for _, n := range []int{1_000, 10_000, 100_000} {
+		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 100_000} {
 			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
+			os.WriteFile(fmt.Sprintf("%s/replicated%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), replicatedProgram(n), 0o644)
 		}
 	}
 }

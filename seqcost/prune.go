@@ -1,0 +1,277 @@
+package seqcost
+
+import (
+	"math/big"
+	"strings"
+
+	"bspcost/solver"
+)
+
+// infeasible reports whether cons has no integer solution by a cheap
+// test: the bounds of single variables (v >= 1, 0 >= v) give a box, and a
+// constraint whose largest value over the box is negative (or an equality
+// whose smallest is positive) cannot hold. It is called where a path forks
+// (a branch condition, an assume, min or max), which already copies the
+// path's constraints, so it adds no more than that copy costs. A path it
+// drops has no execution, so dropping it is exact; without it the paths
+// of nondet's instrumented programs multiply through conditions that
+// contradict each other (nprocs - 1 >= 0 on one branch and 0 >= nprocs on
+// the next), and the solver gets equations by the hundred that can never
+// apply.
+func infeasible(cons solver.Poly) bool {
+	box := boxOf(cons)
+	if len(box) == 0 {
+		return false
+	}
+	for _, b := range box {
+		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
+			return true
+		}
+	}
+	for _, c := range cons {
+		if hi, ok := extreme(c.L, box, true); ok && hi.Sign() < 0 {
+			return true
+		}
+		if c.Eq {
+			if lo, ok := extreme(c.L, box, false); ok && lo.Sign() > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// boxOf is the integer bounds that the single-variable constraints of
+// cons give each variable.
+func boxOf(cons solver.Poly) map[string]interval {
+	box := map[string]interval{}
+	for _, c := range cons {
+		if len(c.L.Coef) != 1 {
+			continue
+		}
+		for v, k := range c.L.Coef {
+			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
+			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
+			b := box[v]
+			if k.Sign() > 0 || c.Eq {
+				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
+					b.lo = l
+				}
+			}
+			if k.Sign() < 0 || c.Eq {
+				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
+					b.hi = h
+				}
+			}
+			box[v] = b
+		}
+	}
+	return box
+}
+
+// interval is a variable's integer bounds (nil: unbounded).
+type interval struct{ lo, hi *big.Rat }
+
+// maxBoundsScanned bounds the path constraints contradicts looks at.
+const maxBoundsScanned = 32
+
+// contradicts reports whether the constraints add, met on a path whose
+// constraints are path, leave it no integer solution by the test of
+// infeasible, looking only at the variables of add: the bounds the path's
+// single-variable constraints give them and add's own constraints. A
+// contradiction among the path's constraints alone was looked for at its
+// earlier forks (and tidy looks again at the end), and scanning the path
+// for a few variables' bounds, without rational arithmetic on the rest,
+// keeps a fork cheap on the long paths of nondet's programs.
+func contradicts(path, add solver.Poly) bool {
+	vars := map[string]bool{}
+	for _, c := range add {
+		for v := range c.L.Coef {
+			vars[v] = true
+		}
+	}
+	// The latest bounds first, and a bounded number of them: a path
+	// through n supersteps can repeat the same bound n times (p >= 1 from
+	// every h-relation guard), and missing a contradiction only leaves a
+	// path that tidy or the solver drops later.
+	var rel solver.Poly
+	for i := len(path) - 1; i >= 0 && len(rel) < maxBoundsScanned; i-- {
+		c := path[i]
+		if len(c.L.Coef) != 1 {
+			continue
+		}
+		for v := range c.L.Coef {
+			if vars[v] {
+				rel = append(rel, c)
+			}
+		}
+	}
+	return infeasible(append(rel, add...))
+}
+
+// extreme is the largest (max) or smallest value of l over box, if every
+// variable of l is bounded on the side that matters.
+func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
+	s := new(big.Rat).Set(l.Const)
+	for v, k := range l.Coef {
+		b := box[v]
+		end := b.lo
+		if (k.Sign() > 0) == max {
+			end = b.hi
+		}
+		if end == nil {
+			return nil, false
+		}
+		s.Add(s, new(big.Rat).Mul(k, end))
+	}
+	return s, true
+}
+
+func floorRat(r *big.Rat) *big.Rat {
+	q := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: floor for a positive denominator
+	return new(big.Rat).SetInt(q)
+}
+
+func ceilRat(r *big.Rat) *big.Rat {
+	return new(big.Rat).Neg(floorRat(new(big.Rat).Neg(r)))
+}
+
+// tidy simplifies the equations of sys once they are complete: the
+// constraints on single variables of an equation become the tightest
+// integer bounds they imply (v >= 1, v >= 2, 3 >= v become v >= 2,
+// 3 >= v: the same integer points), repeated constraints go, and an
+// equation equal to an earlier one of the same relation goes. Paths that
+// differ only in conditions the slice dropped or in bounds one another
+// implies then collapse into one equation, and the solver, which works on
+// each equation in turn, does that work once.
+func tidy(sys *solver.System) {
+	// Equations that cannot apply (their single-variable bounds
+	// contradict, e.g. once the invariant p >= 1 meets 0 >= p) go, but
+	// for one per relation, so that every relation called keeps a
+	// definition.
+	live := map[string]bool{}
+	dead := make([]bool, len(sys.Eqs))
+	for i, e := range sys.Eqs {
+		e.Cons = tidyCons(e.Cons)
+		if infeasible(e.Cons) {
+			dead[i] = true
+		} else {
+			live[e.Head.Name] = true
+		}
+	}
+	// Among equations equal but for a constant cost, the costliest is
+	// kept: any derivation through another has the same steps at a lower
+	// cost.
+	type kept struct {
+		i    int
+		cost *big.Rat // nil: not a constant
+	}
+	seen := map[string]kept{}
+	drop := make([]bool, len(sys.Eqs))
+	for i, e := range sys.Eqs {
+		if dead[i] && live[e.Head.Name] {
+			drop[i] = true
+			continue
+		}
+		if dead[i] {
+			live[e.Head.Name] = true // this one stays as the definition
+		}
+		if len(e.NL) > 0 {
+			continue // not compared
+		}
+		var k strings.Builder
+		k.WriteString(e.Head.String())
+		for _, c := range e.Calls {
+			k.WriteString("|")
+			k.WriteString(c.String())
+		}
+		for _, c := range e.Cons {
+			k.WriteString("|")
+			k.WriteString(c.String())
+		}
+		cost, isConst := e.Cost.IsConst()
+		if !isConst {
+			k.WriteString("|")
+			k.WriteString(e.Cost.String())
+			cost = nil
+		}
+		key := k.String()
+		prev, ok := seen[key]
+		switch {
+		case !ok:
+			seen[key] = kept{i, cost}
+		case cost == nil || prev.cost == nil:
+			drop[i] = true // equal, cost included
+		case cost.Cmp(prev.cost) > 0:
+			drop[prev.i] = true
+			seen[key] = kept{i, cost}
+		default:
+			drop[i] = true
+		}
+	}
+	out := sys.Eqs[:0]
+	for i, e := range sys.Eqs {
+		if !drop[i] {
+			out = append(out, e)
+		}
+	}
+	sys.Eqs = out
+}
+
+// tidyCons replaces the single-variable constraints of cons by the bounds
+// they imply, at the place of each variable's first one, and drops
+// repeated constraints.
+func tidyCons(cons solver.Poly) solver.Poly {
+	box := map[string]interval{}
+	for _, c := range cons {
+		if len(c.L.Coef) != 1 {
+			continue
+		}
+		for v, k := range c.L.Coef {
+			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
+			b := box[v]
+			if k.Sign() > 0 || c.Eq {
+				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
+					b.lo = l
+				}
+			}
+			if k.Sign() < 0 || c.Eq {
+				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
+					b.hi = h
+				}
+			}
+			box[v] = b
+		}
+	}
+	out := make(solver.Poly, 0, len(cons))
+	seen := map[string]bool{}
+	done := map[string]bool{}
+	add := func(c solver.Cons) {
+		if s := c.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, c)
+		}
+	}
+	for _, c := range cons {
+		if len(c.L.Coef) != 1 {
+			add(c)
+			continue
+		}
+		for v := range c.L.Coef {
+			if done[v] {
+				continue
+			}
+			done[v] = true
+			b := box[v]
+			if b.lo != nil {
+				// v - lo >= 0
+				add(solver.Cons{L: solver.LinVar(v).AddScaled(ratMinus1, solver.NewLin(b.lo))})
+			}
+			if b.hi != nil {
+				// hi - v >= 0
+				add(solver.Cons{L: solver.NewLin(b.hi).AddScaled(ratMinus1, solver.LinVar(v))})
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,177 @@
+package seqcost
+
+import "bspcost/frontend"
+
+// relevance is what can influence the cost of one resource: the scalars
+// whose values can reach a cost annotation of the resource, a condition
+// that decides whether one runs, or the trip count of a loop holding one;
+// and the statements that write such a scalar, run such an annotation or
+// decide such control. The other statements are translated as skip and the
+// other scalars are no arguments of the relations. That is exact, not an
+// over-approximation: a dropped statement changes no relevant value and
+// costs nothing; a dropped condition (of an if whose branches do nothing
+// relevant) splits a path into paths that agree on everything that
+// matters. Without it every relation carries every scalar of the program
+// and every path splits at every condition, so that the translation's
+// work is scalars × statements and the solver's equations multiply (the
+// instrumented program of nondet is full of conditions and havocs that
+// matter to one resource at most).
+type relevance struct {
+	vars  map[*frontend.Object]bool
+	stmts map[frontend.Stmt]bool
+}
+
+// relevantTo computes the relevance of prog's scalars and statements for
+// resource res. It is a worklist over the dependencies between statements
+// and scalars, so each is visited once: linear in the program's size.
+func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
+	r := &relevance{vars: map[*frontend.Object]bool{}, stmts: map[frontend.Stmt]bool{}}
+	parent := map[frontend.Stmt]frontend.Stmt{}
+	exits := map[frontend.Stmt][]frontend.Stmt{} // loop -> its breaks and continues
+	writers := map[*frontend.Object][]frontend.Stmt{}
+	assumes := map[*frontend.Object][]frontend.Stmt{}
+	var roots []frontend.Stmt
+
+	var walkBlock func(b *frontend.Block, up frontend.Stmt, loop frontend.Stmt)
+	var walkStmt func(s frontend.Stmt, up frontend.Stmt, loop frontend.Stmt)
+	walkBlock = func(b *frontend.Block, up, loop frontend.Stmt) {
+		if b == nil {
+			return
+		}
+		for _, s := range b.Stmts {
+			walkStmt(s, up, loop)
+		}
+	}
+	walkStmt = func(s frontend.Stmt, up, loop frontend.Stmt) {
+		if up != nil {
+			parent[s] = up
+		}
+		switch s := s.(type) {
+		case *frontend.CostStmt:
+			for _, term := range s.Terms {
+				if term.Resource == res {
+					roots = append(roots, s)
+					break
+				}
+			}
+			walkStmt(s.Stmt, s, loop)
+		case *frontend.VarDecl:
+			if s.Size == nil && s.Name.Obj != nil {
+				writers[s.Name.Obj] = append(writers[s.Name.Obj], s)
+			}
+		case *frontend.AssignStmt:
+			if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
+				writers[id.Obj] = append(writers[id.Obj], s)
+			}
+		case *frontend.CommStmt:
+			if s.Dst != nil && s.Dst.Var != nil && s.Dst.Var.Obj != nil {
+				writers[s.Dst.Var.Obj] = append(writers[s.Dst.Var.Obj], s)
+			}
+		case *frontend.AssumeStmt:
+			entryOnly := true
+			for _, o := range scalarsOf(s.Cond) {
+				if !isEntry(o) {
+					entryOnly = false
+					assumes[o] = append(assumes[o], s)
+				}
+			}
+			if entryOnly {
+				roots = append(roots, s) // a fact about the parameters
+			}
+		case *frontend.IfStmt:
+			walkBlock(s.Then, s, loop)
+			walkBlock(s.Else, s, loop)
+		case *frontend.WhileStmt:
+			walkBlock(s.Body, s, s)
+		case *frontend.ForStmt:
+			if s.Var != nil && s.Var.Obj != nil {
+				writers[s.Var.Obj] = append(writers[s.Var.Obj], s)
+			}
+			walkBlock(s.Body, s, s)
+		case *frontend.BreakStmt, *frontend.ContinueStmt:
+			if loop != nil {
+				exits[loop] = append(exits[loop], s)
+			}
+		}
+	}
+	walkBlock(prog.Body, nil, nil)
+
+	// The worklist: marking a statement marks the scalars it reads, its
+	// enclosing statements and, for a loop, its breaks and continues;
+	// marking a scalar marks the statements that write it and the assumes
+	// that constrain it.
+	var work []frontend.Stmt
+	markVar := func(o *frontend.Object) {
+		if o == nil || r.vars[o] || o.Kind == frontend.ArrayObj {
+			return
+		}
+		r.vars[o] = true
+		work = append(work, writers[o]...)
+		work = append(work, assumes[o]...)
+	}
+	markExpr := func(e frontend.Expr) {
+		for _, o := range scalarsOf(e) {
+			markVar(o)
+		}
+	}
+	work = append(work, roots...)
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if s == nil || r.stmts[s] {
+			continue
+		}
+		r.stmts[s] = true
+		if p, ok := parent[s]; ok {
+			work = append(work, p)
+		}
+		switch s := s.(type) {
+		case *frontend.CostStmt:
+			for _, term := range s.Terms {
+				if term.Resource == res {
+					markExpr(term.Coef)
+				}
+			}
+		case *frontend.VarDecl:
+			markExpr(s.Init)
+		case *frontend.AssignStmt:
+			markExpr(s.RHS)
+		case *frontend.AssumeStmt:
+			markExpr(s.Cond)
+		case *frontend.IfStmt:
+			markExpr(s.Cond)
+		case *frontend.WhileStmt:
+			markExpr(s.Cond)
+			work = append(work, exits[s]...)
+		case *frontend.ForStmt:
+			markExpr(s.Lo)
+			markExpr(s.Hi)
+			markExpr(s.Step)
+			markVar(s.Var.Obj)
+			work = append(work, exits[s]...)
+		}
+	}
+	return r
+}
+
+// isEntry reports whether o is an argument of the entry relation (nprocs
+// or a parameter): always carried, never written.
+func isEntry(o *frontend.Object) bool {
+	return o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj
+}
+
+// scalarsOf lists the objects of the names e reads (array indexes
+// included: over-marking only costs time).
+func scalarsOf(e frontend.Expr) []*frontend.Object {
+	if e == nil {
+		return nil
+	}
+	var out []*frontend.Object
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && id.Obj != nil && id.Obj.Kind != frontend.ArrayObj {
+			out = append(out, id.Obj)
+		}
+		return true
+	})
+	return out
+}
