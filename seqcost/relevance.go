@@ -4,7 +4,8 @@ import "bspcost/frontend"
 
 // relevance is what can influence the cost of one resource: the scalars
 // whose values can reach a cost annotation of the resource, a condition
-// that decides whether one runs, or the trip count of a loop holding one;
+// that decides whether one runs, the trip count of a loop holding one, or
+// whether a while loop ends (every while loop is a root);
 // and the statements that write such a scalar, run such an annotation or
 // decide such control. The other statements are translated as skip and the
 // other scalars are no arguments of the relations. That is exact, not an
@@ -82,6 +83,12 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 			walkBlock(s.Then, s, loop)
 			walkBlock(s.Else, s, loop)
 		case *frontend.WhileStmt:
+			// Every while loop matters to every resource: one that may
+			// not end leaves the cost unbounded (the barrier at the
+			// program's end is never reached), so its termination must be
+			// proved even when its body costs nothing. (A for loop
+			// always ends: bounds evaluated once, a positive step.)
+			roots = append(roots, s)
 			walkBlock(s.Body, s, s)
 		case *frontend.ForStmt:
 			if s.Var != nil && s.Var.Obj != nil {

@@ -43,10 +43,11 @@ end`)
 		// W: m's cost reads c, which the if on u changes; d decides it,
 		// and e flows into d; k bounds the loop around them.
 		{frontend.ResR, []string{"N", "c", "d", "e", "k", "m", "p", "u"}},
-		// H: only u; the loop and everything in it are irrelevant.
-		{frontend.ResG, []string{"N", "p", "u"}},
-		// S: nothing but the entry arguments.
-		{frontend.ResL, []string{"N", "p"}},
+		// H: u, and k: the while loop matters to every resource (its
+		// termination), the rest of its body does not.
+		{frontend.ResG, []string{"N", "k", "p", "u"}},
+		// S: the entry arguments and the loop's k.
+		{frontend.ResL, []string{"N", "k", "p"}},
 	}
 	for _, tc := range tests {
 		r := relevantTo(prog, tc.res)
