@@ -14,6 +14,7 @@ const (
 	kindCheck = "check"
 	kindSolve = "solve"
 	kindHrel  = "hrel"
+	kindEqs   = "equations"
 )
 
 // resultCache is an open result cache with the tool's version computed

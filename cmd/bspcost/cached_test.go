@@ -69,6 +69,8 @@ func TestCacheHitMiss(t *testing.T) {
 		{"hrel", tb + "scan.bsp"},
 		{"hrel", "--json", tb + "fold.bsp"},
 		{"hrel", "--explain", tb + "compress.bsp"},
+		{"equations", tb + "fold.bsp"},
+		{"equations", "--resource", "H", tb + "compress.bsp"},
 	}
 	for i, args := range tests {
 		db := filepath.Join(dir, fmt.Sprintf("c%d.db", i))

@@ -33,8 +33,10 @@ func runEquations(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	resource := fs.String("resource", "", "only the equations of `R`: W (work, ·r), H (communication, ·g) or S (synchronisation, ·l)")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	var cf cacheFlags
+	cf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost equations [--resource W|H|S] [--timeout D] prog.bsp")
+		fmt.Fprintln(stderr, "usage: bspcost equations [--resource W|H|S] [--timeout D] [--cache PATH|--no-cache] prog.bsp")
 		fs.PrintDefaults()
 	}
 	files, err := parseInterspersed(fs, args)
@@ -47,17 +49,21 @@ func runEquations(args []string, stdout, stderr io.Writer) int {
 	return withTimeout(*timeout, "equations", stderr, func() int {
 		// The flags are parsed: only the files go on ("--" keeps a file
 		// named like a flag a file).
-		prog, ar, code, ok := loadOneAligned("equations", fs, append([]string{"--"}, files...), stderr)
+		prog, src, ar, code, ok := loadOneAlignedSource("equations", fs, append([]string{"--"}, files...), stderr)
 		if !ok {
 			return code
 		}
-		return equationsCommand(prog, ar, *resource, stdout, stderr)
+		rc := newResultCache(cf.open(stderr))
+		defer rc.close()
+		return equationsCommand(rc, src, prog, ar, *resource, stdout, stderr)
 	})
 }
 
 // equationsCommand is the work of runEquations once the program is loaded
 // and aligned.
-func equationsCommand(prog *frontend.Program, ar *align.Result, resource string, stdout, stderr io.Writer) int {
+// The printed text is cached (it names the file: the name is part of
+// the key).
+func equationsCommand(rc *resultCache, src []byte, prog *frontend.Program, ar *align.Result, resource string, stdout, stderr io.Writer) int {
 	var want []int
 	for i, r := range seqcost.Resources {
 		if resource == "" || strings.EqualFold(resource, r.Name) {
@@ -68,6 +74,12 @@ func equationsCommand(prog *frontend.Program, ar *align.Result, resource string,
 		fmt.Fprintf(stderr, "bspcost equations: --resource %q: want W, H or S\n", resource)
 		return exitBadInput
 	}
+	opts := []string{"file=" + prog.File, "resource=" + strings.ToUpper(resource)}
+	var out string
+	if rc.get(kindEqs, opts, src, &out) {
+		fmt.Fprint(stdout, out)
+		return exitOK
+	}
 	out, err := equationsText(prog, ar, want, resource == "")
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", prog.File, err)
@@ -76,6 +88,7 @@ func equationsCommand(prog *frontend.Program, ar *align.Result, resource string,
 		}
 		return exitWrongProg
 	}
+	rc.put(kindEqs, opts, src, out)
 	fmt.Fprint(stdout, out)
 	return exitOK
 }
@@ -97,6 +110,8 @@ func equationsText(prog *frontend.Program, ar *align.Result, want []int, prefix 
 	if err != nil {
 		return "", fmt.Errorf("sequential program: %w", err)
 	}
+	// On a copy: Check resolves the shared nodes again (see AnalyzeBSP).
+	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
 		return "", fmt.Errorf("sequential program does not check: %w", err)
 	}
