@@ -92,6 +92,11 @@ type tableau struct {
 // prepare builds the standard form and runs phase 1: lpOptimal when the
 // rows are feasible, lpInfeasible when not.
 func (p *lp) prepare() (*tableau, lpStatus, error) {
+	// Building the dense tableau costs rows × columns before the first
+	// pivot: past the deadline, build nothing.
+	if !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		return nil, 0, errTimeout
+	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
 	colOf := make([]int, p.nvar)
@@ -311,7 +316,12 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 			return lpUnbounded, nil
 		}
 		*t.pivots++
-		if *t.pivots > maxPivots || !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		if !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			// The solver's time is up: not this LP's failure, so that
+			// callers stop rather than try the next candidate.
+			return 0, errTimeout
+		}
+		if *t.pivots > maxPivots {
 			return 0, errLPWork
 		}
 		pivot(T, rhs, leave, enter)
