@@ -143,7 +143,9 @@ type translator struct {
 	// rather than as an argument whose link to the parameters is lost.
 	assigned map[*frontend.Object]int
 	fixed    map[int]solver.Lin
-	facts    bounds // intervals of the entry arguments from requires
+	// nameIndex maps a variable's name back to its index (withFixedInputs).
+	nameIndex map[string]int
+	facts     bounds // intervals of the entry arguments from requires
 	// rel is what matters to res: other statements are skipped, other
 	// scalars are no arguments.
 	rel *relevance
@@ -249,8 +251,36 @@ func (t *translator) get(env penv, k int) solver.Lin {
 // newRelArgs makes a relation whose arguments are the variables live.
 func (t *translator) newRelArgs(kind string, live []int) string {
 	r := t.newRel(kind)
-	t.args[r] = live
+	t.args[r] = t.withFixedInputs(live)
 	return r
+}
+
+// withFixedInputs is live with the variables that the values of its fixed
+// variables read (entry arguments): a fixed variable is read as its value
+// (identity, get), which a relation can only state over its own
+// arguments; without them the value's variables would be free in the
+// relation's equations (sound, but a loop bounded by `i <= b` with b fixed
+// to N had no ranking function).
+func (t *translator) withFixedInputs(live []int) []int {
+	out := live
+	for _, k := range live {
+		l, ok := t.fixed[k]
+		if !ok {
+			continue
+		}
+		for _, v := range l.Vars() {
+			if t.nameIndex == nil {
+				t.nameIndex = map[string]int{}
+				for i, n := range t.vars {
+					t.nameIndex[n] = i
+				}
+			}
+			if j, ok := t.nameIndex[v]; ok {
+				out = insert(out, j)
+			}
+		}
+	}
+	return out
 }
 
 // emit closes s with a call of callee (none when "").
