@@ -942,28 +942,11 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 // eq: for each, eq's constraints and the next equation's constraints at
 // eq's call are unsatisfiable together.
 func (st *state) lastInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
-	call := ctx.sccCall(st, eq)
 	for _, next := range recEqs {
-		if next.rel != call.Key() {
-			continue
-		}
 		if st.checkTime() != nil {
 			return false
 		}
-		m := map[string]Lin{}
-		for i, a := range call.Args {
-			m[headVar(i)] = a
-		}
-		for _, v := range next.vars {
-			if _, ok := m[v]; !ok {
-				m[v] = LinVar("next'" + v)
-			}
-		}
-		p := append(Poly{}, eq.cons...)
-		for _, c := range next.cons {
-			p = append(p, Cons{L: c.L.Subst(m), Eq: c.Eq})
-		}
-		if st.intFeasible(p) {
+		if st.mayFollow(ctx, eq, next) {
 			return false
 		}
 	}
