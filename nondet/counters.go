@@ -140,26 +140,7 @@ func (k *counter) counterValue(in *instr, pos frontend.Pos) frontend.Expr {
 // a havoc (the criteria of fact: pid, nprocs, parameters, literals,
 // arithmetic and replicated single-assignment variables), else nil.
 func (in *instr) loFact(lo frontend.Expr) frontend.Expr {
-	if !pure(lo) {
-		return nil
-	}
-	good := true
-	frontend.Inspect(lo, func(n frontend.Node) bool {
-		id, isID := n.(*frontend.Ident)
-		if !isID || !good {
-			return good
-		}
-		o := id.Obj
-		switch {
-		case o == nil: // min, max
-		case o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:
-		case o.Kind == frontend.VarObj && in.repDef[o]:
-		default:
-			good = false
-		}
-		return good
-	})
-	if !good {
+	if !pure(lo) || !in.reevaluable(lo, nil) {
 		return nil
 	}
 	return lo

@@ -65,13 +65,11 @@ func pure(e frontend.Expr) bool {
 	return ok
 }
 
-// fact returns the condition x == e kept for x across the havoc of a
-// barrier (havocked: the variables havocked there), or nil.
-func (in *instr) fact(x *frontend.Object, havocked map[*frontend.Object]bool, pos frontend.Pos) frontend.Expr {
-	e, ok := in.def[x]
-	if !ok {
-		return nil
-	}
+// reevaluable reports whether e can be evaluated again for another
+// process after a barrier's havoc and still mean what it meant: it reads
+// only pid, nprocs, parameters and replicated single-assignment variables
+// not havocked there (min and max allowed).
+func (in *instr) reevaluable(e frontend.Expr, havocked map[*frontend.Object]bool) bool {
 	good := true
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		id, isID := n.(*frontend.Ident)
@@ -88,7 +86,17 @@ func (in *instr) fact(x *frontend.Object, havocked map[*frontend.Object]bool, po
 		}
 		return good
 	})
-	if !good {
+	return good
+}
+
+// fact returns the condition x == e kept for x across the havoc of a
+// barrier (havocked: the variables havocked there), or nil.
+func (in *instr) fact(x *frontend.Object, havocked map[*frontend.Object]bool, pos frontend.Pos) frontend.Expr {
+	e, ok := in.def[x]
+	if !ok {
+		return nil
+	}
+	if !in.reevaluable(e, havocked) {
 		return nil
 	}
 	return &frontend.BinaryExpr{X: in.ident(x, pos), Op: frontend.EQL, Y: e, OpPos: pos}
