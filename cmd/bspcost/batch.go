@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -69,8 +68,7 @@ func (r *batchRow) failed() bool { return r.Status != statusBound || !r.expected
 // if any file has no bound, an error or a limit, or mismatches its
 // expected bound, else 0.
 func runBatch(args []string, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("batch", flag.ContinueOnError)
-	fset.SetOutput(stderr)
+	fset := newFlagSet("batch", "bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE...", stderr)
 	format := fset.String("format", "text", "output format: text, md (Markdown table), csv or json")
 	jobs := fset.Int("j", 0, "number of files analysed in parallel (0: one per core)")
 	expected := fset.String("expected", "", "JSON file of expected bounds (like benchmarks/textbook/expected.json) to compare with")
@@ -78,16 +76,9 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	timeout := fset.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags
 	cf.register(fset)
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE...")
-		fset.PrintDefaults()
-	}
-	paths, err := parseInterspersed(fset, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	paths, code, ok := parseArgs(fset, args)
+	if !ok {
+		return code
 	}
 	switch *format {
 	case "text", "md", "csv", "json":
@@ -109,6 +100,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	}
 	var exp *expectations
 	if *expected != "" {
+		var err error
 		if exp, err = readExpected(*expected); err != nil {
 			fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
 			return exitBadInput

@@ -54,13 +54,22 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		return usage()
 	}
 	sub := args[0]
-	fs := flag.NewFlagSet("cache "+sub, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	if sub != "stats" && sub != "clear" {
+		return usage()
+	}
+	synopsis := "bspcost cache clear [--cache PATH]"
+	if sub == "stats" {
+		synopsis = "bspcost cache stats [--json] [--cache PATH]"
+	}
+	fs := newFlagSet("cache "+sub, synopsis, stderr)
 	var cf cacheFlags
 	fs.StringVar(&cf.path, "cache", "", "result cache database (default $"+cache.EnvVar+", else the user cache dir's bspcost/cache.db)")
 	asJSON := fs.Bool("json", false, "print the statistics as JSON")
-	rest, err := parseInterspersed(fs, args[1:])
-	if err != nil || len(rest) != 0 || (sub != "stats" && sub != "clear") {
+	rest, code, ok := parseArgs(fs, args[1:])
+	if !ok {
+		return code
+	}
+	if len(rest) != 0 {
 		return usage()
 	}
 	c := cf.open(stderr)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -35,8 +34,7 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] prog.bsp...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
@@ -45,16 +43,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var cf cacheFlags
 	cf.register(fs)
 	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] prog.bsp...")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if *asJSON && *asSARIF {
 		fmt.Fprintln(stderr, "bspcost check: --json and --sarif exclude each other")

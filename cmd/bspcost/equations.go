@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -29,22 +28,14 @@ import (
 // status: 2 bad input, 1 not aligned, 4 the program is too large for the
 // translation, else 0.
 func runEquations(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("equations", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("equations", "bspcost equations [--resource W|H|S] [--timeout D] [--cache PATH|--no-cache] prog.bsp", stderr)
 	resource := fs.String("resource", "", "only the equations of `R`: W (work, ·r), H (communication, ·g) or S (synchronisation, ·l)")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags
 	cf.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost equations [--resource W|H|S] [--timeout D] [--cache PATH|--no-cache] prog.bsp")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	return withTimeout(*timeout, "equations", stderr, func() int {
 		// The flags are parsed: only the files go on ("--" keeps a file

@@ -20,16 +20,11 @@ import (
 // it (each with its statement and reason under --explain; always in JSON).
 // Exit status: 2 bad input, 1 program not aligned, else 0.
 func runHrel(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("hrel", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--cache PATH|--no-cache] prog.bsp", stderr)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
 	var cf cacheFlags
 	cf.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost hrel [--json] [--explain] [--cache PATH|--no-cache] prog.bsp")
-		fs.PrintDefaults()
-	}
 	prog, src, ar, code, ok := loadOneAlignedSource("hrel", fs, args, stderr)
 	if !ok {
 		return code
@@ -134,12 +129,9 @@ func loadOneAligned(cmd string, fs *flag.FlagSet, args []string, stderr io.Write
 // loadOneAlignedSource is loadOneAligned that also returns the source
 // text (for the result cache).
 func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, src []byte, ar *align.Result, code int, ok bool) {
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return nil, nil, nil, exitOK, false
-	}
-	if err != nil {
-		return nil, nil, nil, exitBadInput, false
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return nil, nil, nil, code, false
 	}
 	if len(files) != 1 {
 		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 
@@ -15,12 +14,7 @@ import (
 // parses back. Exit status: 2 bad input, 1 program not aligned or an h
 // without a bound, else 0.
 func runInstrument(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("instrument", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost instrument prog.bsp")
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("instrument", "bspcost instrument prog.bsp", stderr)
 	prog, ar, code, ok := loadOneAligned("instrument", fs, args, stderr)
 	if !ok {
 		return code

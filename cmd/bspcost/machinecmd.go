@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,17 +12,17 @@ import (
 // turns BSPedupack bspbench outputs into a machine profile (JSON on stdout,
 // or -o FILE), so that users can measure their own machine.
 func runMachine(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("machine", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	const synopsis = "bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out..."
+	fs := newFlagSet("machine", synopsis, stderr)
 	from := fs.Bool("from-bspbench", false, "read bspbench output files")
 	name := fs.String("name", "", "profile name (default: the first file's name)")
 	out := fs.String("o", "", "write the profile to this file instead of stdout")
-	files, err := parseInterspersed(fs, args)
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if !*from || len(files) == 0 {
-		fmt.Fprintln(stderr, "usage: bspcost machine --from-bspbench [--name NAME] [-o FILE] bspbench.out...")
+		fs.Usage()
 		return exitBadInput
 	}
 	var runs []machine.Bench

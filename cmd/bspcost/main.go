@@ -170,6 +170,34 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	return exitBadInput
 }
 
+// newFlagSet returns the flag set of the subcommand name: the flag
+// package's messages go to stderr, and -h prints "usage: " + synopsis,
+// then the flags.
+func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: "+synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseArgs parses a subcommand's arguments, flags and files in any order
+// (parseInterspersed), and returns the files. When ok is false the command
+// ends at once with code: exitOK after -h (the usage is printed), exitBadInput
+// after a bad flag (the flag package has said which).
+func parseArgs(fs *flag.FlagSet, args []string) (files []string, code int, ok bool) {
+	files, err := parseInterspersed(fs, args)
+	if err == flag.ErrHelp {
+		return nil, exitOK, false
+	}
+	if err != nil {
+		return nil, exitBadInput, false
+	}
+	return files, exitOK, true
+}
+
 // parseInterspersed parses flags that may come before or after the
 // positional arguments (bspcost run prog.bsp -p 4), which the flag package
 // alone does not allow: it stops at the first non-flag. Everything after

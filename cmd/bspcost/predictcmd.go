@@ -298,20 +298,12 @@ func paramText(params paramFlag) string {
 // Exit status: 2 bad input (profile, p outside its range, missing
 // parameter, requires clause false), 1 not aligned, 3 no bound, else 0.
 func runPredict(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("predict", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp", stderr)
 	var pf predictFlags
 	pf.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, "bspcost predict: give exactly one program (bspcost compare takes several)")
@@ -372,20 +364,12 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 // SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE]": which program is
 // fastest at each p, and the p where the fastest changes.
 func runCompare(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...", stderr)
 	var pf predictFlags
 	pf.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if len(files) < 2 {
 		fmt.Fprintln(stderr, "bspcost compare: give at least two programs")

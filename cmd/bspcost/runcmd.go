@@ -71,8 +71,7 @@ type jsonStep struct {
 
 // runRun is "bspcost run": simulate a program and print its cost.
 func runRun(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("run", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("run", "bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A] [--any-max B] [--timeout D] prog.bsp", stderr)
 	p := fs.Int("p", 0, "number of processes (required)")
 	params := paramFlag{}
 	fs.Var(params, "D", "program parameter `NAME=VALUE` (repeatable)")
@@ -82,16 +81,9 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	anyMin := fs.Int64("any-min", 0, "least value of any and of input data")
 	anyMax := fs.Int64("any-max", 9, "greatest value of any and of input data")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the simulation (0: none)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A] [--any-max B] [--timeout D] prog.bsp")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	pSet := false
 	fs.Visit(func(f *flag.Flag) { pSet = pSet || f.Name == "p" })

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -36,23 +35,15 @@ type solveFileJSON struct {
 // (--timeout, per file) stopped it, else 3 if some entry has no bound,
 // else 0.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("solve", "bspcost solve [--json] [--timeout D] [--competition] [--cache PATH|--no-cache] file.ces|file.koat...", stderr)
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
 	timeout := fs.Duration("timeout", 800*time.Millisecond, "time limit per file (the whole process stays under 1 s)")
 	competition := fs.Bool("competition", false, "print the Termination Competition's answer line (WORST_CASE(?, O(n^k)) or MAYBE)")
 	var cf cacheFlags
 	cf.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost solve [--json] [--timeout D] [--competition] [--cache PATH|--no-cache] file.ces|file.koat...")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, "bspcost solve: no input files")
@@ -66,7 +57,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	// The exit code is the most severe outcome over all files: bad input,
 	// then an internal error, then a time limit, then no bound.
 	severity := map[int]int{exitOK: 0, exitNoBound: 1, exitLimit: 2, exitInternal: 3, exitBadInput: 4}
-	code := exitOK
+	code = exitOK
 	worse := func(c int) {
 		if severity[c] > severity[code] {
 			code = c

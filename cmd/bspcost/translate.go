@@ -152,19 +152,11 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
 // program that the C front end makes of the SPMD function.
 func runTranslate(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("translate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("translate", "bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] prog.c|prog.ll", stderr)
 	o := addCFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] prog.c|prog.ll")
-		fs.PrintDefaults()
-	}
-	files, err := parseInterspersed(fs, args)
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	if err != nil {
-		return exitBadInput
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
 	}
 	if len(files) != 1 || !isCFile(files[0]) {
 		fmt.Fprintln(stderr, "bspcost translate: give one .c or .ll file")
