@@ -48,7 +48,8 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 	if !ar.Aligned {
 		return nil, hrelation.ErrNotAligned
 	}
-	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{}}
+	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
+		havoc: map[*frontend.AssignStmt]*frontend.Object{}, factOf: map[*frontend.AssumeStmt]*frontend.Object{}}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
 		if o.Kind == frontend.PidObj {
@@ -76,6 +77,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		return nil, err
 	}
 	body.Stmts = append(body.Stmts, end...)
+	in.pruneHavocs(body)
 	out := *prog
 	out.Body = body
 	return &out, nil
@@ -92,6 +94,10 @@ type instr struct {
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
 	counters    []*counter // enclosing rewritten loops (counters.go)
+	// havoc and factOf are the havocs x := any of the barriers and the
+	// facts assumed for x there, by statement, with their x (live.go).
+	havoc  map[*frontend.AssignStmt]*frontend.Object
+	factOf map[*frontend.AssumeStmt]*frontend.Object
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -119,14 +125,18 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*fro
 			continue // arrays hold data anyway; loop counters cannot be assigned
 		}
 		havocked[v] = true
-		out = append(out, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+		h := &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}
+		in.havoc[h] = v
+		out = append(out, h)
 	}
 	for _, v := range vars {
 		if !havocked[v] {
 			continue
 		}
 		if c := in.fact(v, havocked, pos); c != nil {
-			out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			a := &frontend.AssumeStmt{Assume: pos, Cond: c}
+			in.factOf[a] = v
+			out = append(out, a)
 			continue
 		}
 		// Else what align knows of v on every process after the sync: its
@@ -134,7 +144,9 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*fro
 		// interpretation).
 		if iv, _, ok := in.ar.ValueAt(sync, v); ok {
 			if c := in.rangeFact(v, iv, pos); c != nil {
-				out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
+				a := &frontend.AssumeStmt{Assume: pos, Cond: c}
+				in.factOf[a] = v
+				out = append(out, a)
 			}
 		}
 	}
