@@ -1,6 +1,10 @@
 package nondet
 
-import "bspcost/frontend"
+import (
+	"sort"
+
+	"bspcost/frontend"
+)
 
 // Dead havocs. A barrier havocs every scalar that may differ between
 // processes there (align.Result.VaryingAt), but most of them are never read
@@ -24,8 +28,72 @@ import "bspcost/frontend"
 // keeps more havocs, never fewer, so it stays sound; the pass is linear in
 // the program times the live sets at branches.
 
-// noPrune switches the pass off (the mutation check of its test).
+// noPrune switches the pass off (the mutation check of its test): every
+// varying scalar is havocked at every barrier.
 var noPrune bool
+
+// havocGroup is the havoc of a barrier before the pass decides which of its
+// variables to havoc: schedule puts a marker statement where the havocs and
+// facts go (`assume` of an identifier bound to the group's own object, so
+// that the marker survives frontend.CloneBlock, which keeps objects), and
+// the pass replaces it. Materialising every varying variable first would
+// cost syncs × variables however few are live.
+type havocGroup struct {
+	pos  frontend.Pos
+	sync *frontend.SyncStmt // nil at the program start
+	vars []*frontend.Object // align.Result.VaryingAt(sync)
+	// sorted: vars are in increasing ID order (declaration order), so has
+	// can search; 0 unknown, 1 yes, 2 no.
+	sorted int
+}
+
+// has reports whether o is one of the group's havocked scalars.
+func (g *havocGroup) has(o *frontend.Object) bool {
+	if o == nil || o.Kind != frontend.VarObj {
+		return false
+	}
+	if g.sorted == 0 {
+		g.sorted = 1
+		if !sort.SliceIsSorted(g.vars, func(i, j int) bool { return g.vars[i].ID < g.vars[j].ID }) {
+			g.sorted = 2
+		}
+	}
+	if g.sorted == 1 {
+		i := sort.Search(len(g.vars), func(i int) bool { return g.vars[i].ID >= o.ID })
+		for ; i < len(g.vars) && g.vars[i].ID == o.ID; i++ {
+			if g.vars[i] == o {
+				return true
+			}
+		}
+		return false
+	}
+	for _, v := range g.vars {
+		if v == o {
+			return true
+		}
+	}
+	return false
+}
+
+// havocMarker returns the marker statement of a new group.
+func (in *instr) havocMarker(pos frontend.Pos, sync *frontend.SyncStmt, vars []*frontend.Object) frontend.Stmt {
+	obj := &frontend.Object{Kind: frontend.VarObj, Name: "havoc", Decl: pos, ID: -1}
+	in.groups[obj] = &havocGroup{pos: pos, sync: sync, vars: vars}
+	return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.Ident{NamePos: pos, Name: obj.Name, Obj: obj}}
+}
+
+// groupOf returns the group of a marker statement, or nil.
+func (in *instr) groupOf(s frontend.Stmt) *havocGroup {
+	a, ok := s.(*frontend.AssumeStmt)
+	if !ok {
+		return nil
+	}
+	id, ok := a.Cond.(*frontend.Ident)
+	if !ok || id.Obj == nil {
+		return nil
+	}
+	return in.groups[id.Obj]
+}
 
 // liveSet is a set of scalar variables.
 type liveSet map[*frontend.Object]struct{}
@@ -44,39 +112,50 @@ func (s liveSet) addAll(t liveSet) {
 	}
 }
 
-// pruner removes dead havocs (see above).
+// pruner expands the havoc groups (see above).
 type pruner struct {
 	in        *instr
 	loopReads map[frontend.Stmt]liveSet
 	loops     []loopLive
+	// factReads are the scalars any fact may read (the variables of the
+	// single-assignment definitions), for the loops' over-approximation.
+	factReads liveSet
 }
 
 type loopLive struct{ head, out liveSet }
 
-// pruneHavocs removes the dead havocs of body, in place.
-func (in *instr) pruneHavocs(body *frontend.Block) {
-	if noPrune || len(in.havoc) == 0 {
+// expandHavocs replaces the havoc markers of body by the havocs of the
+// variables live there and their facts, in place.
+func (in *instr) expandHavocs(body *frontend.Block) {
+	if len(in.groups) == 0 {
 		return
 	}
-	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}}
+	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}}
+	for _, e := range in.def {
+		p.reads(e, p.factReads)
+	}
 	p.block(body, liveSet{})
 }
 
 // block updates live (live after b on entry, before b on return) and
-// removes b's dead havocs.
+// expands b's havoc groups.
 func (p *pruner) block(b *frontend.Block, live liveSet) liveSet {
-	keep := make([]bool, len(b.Stmts))
-	dropped := false
+	changed := false
+	repl := make([][]frontend.Stmt, len(b.Stmts))
 	for i := len(b.Stmts) - 1; i >= 0; i-- {
-		var k bool
-		live, k = p.stmt(b.Stmts[i], live)
-		keep[i] = k
-		dropped = dropped || !k
+		if g := p.in.groupOf(b.Stmts[i]); g != nil {
+			live, repl[i] = p.expand(g, live)
+			changed = true
+			continue
+		}
+		live = p.stmt(b.Stmts[i], live)
 	}
-	if dropped {
-		out := b.Stmts[:0:0]
+	if changed {
+		out := make([]frontend.Stmt, 0, len(b.Stmts))
 		for i, s := range b.Stmts {
-			if keep[i] {
+			if p.in.groupOf(s) != nil {
+				out = append(out, repl[i]...)
+			} else {
 				out = append(out, s)
 			}
 		}
@@ -85,16 +164,49 @@ func (p *pruner) block(b *frontend.Block, live liveSet) liveSet {
 	return live
 }
 
-// stmt is block for one statement; keep is false for a dead havoc or fact.
-func (p *pruner) stmt(s frontend.Stmt, live liveSet) (liveSet, bool) {
+// expand returns the havocs of g's scalars live after it, then their facts
+// (x == e, or else x's range from align), and the live set before them.
+func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) {
+	in, pos := p.in, g.pos
+	var kept []*frontend.Object
+	for _, v := range g.vars {
+		if v.Kind != frontend.VarObj {
+			continue // arrays hold data anyway; loop counters cannot be assigned
+		}
+		if _, ok := live[v]; ok || noPrune {
+			kept = append(kept, v)
+		}
+	}
+	var stmts, facts []frontend.Stmt
+	for _, v := range kept {
+		stmts = append(stmts, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	for _, v := range kept {
+		if c := in.fact(v, g.has, pos); c != nil {
+			facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			p.reads(c, live)
+			continue
+		}
+		// Else what align knows of v on every process after the sync: its
+		// range (intsem intervals, computed by align's abstract
+		// interpretation).
+		if iv, _, ok := in.ar.ValueAt(g.sync, v); ok {
+			if c := in.rangeFact(v, iv, pos); c != nil {
+				facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			}
+		}
+	}
+	for _, v := range kept {
+		delete(live, v)
+	}
+	return live, append(stmts, facts...)
+}
+
+// stmt is block for one statement other than a marker.
+func (p *pruner) stmt(s frontend.Stmt, live liveSet) liveSet {
 	switch s := s.(type) {
 	case *frontend.AssignStmt:
 		if id, ok := s.LHS.(*frontend.Ident); ok {
-			if x, ok := p.in.havoc[s]; ok {
-				if _, isLive := live[x]; !isLive {
-					return live, false
-				}
-			}
 			if id.Obj != nil {
 				delete(live, id.Obj)
 			}
@@ -108,15 +220,8 @@ func (p *pruner) stmt(s frontend.Stmt, live liveSet) (liveSet, bool) {
 		}
 		p.reads(s.Size, live)
 		p.reads(s.Init, live)
-	case *frontend.AssumeStmt:
-		if x, ok := p.in.factOf[s]; ok {
-			if _, isLive := live[x]; !isLive {
-				return live, false
-			}
-		}
-		p.reads(s.Cond, live)
 	case *frontend.CostStmt:
-		live, _ = p.stmt(s.Stmt, live) // never a havoc
+		live = p.stmt(s.Stmt, live) // never a marker
 		for _, t := range s.Terms {
 			p.reads(t.Coef, live)
 		}
@@ -128,34 +233,33 @@ func (p *pruner) stmt(s frontend.Stmt, live liveSet) (liveSet, bool) {
 		}
 		live.addAll(other)
 		p.reads(s.Cond, live)
-	case *frontend.WhileStmt:
+	case *frontend.WhileStmt, *frontend.ForStmt:
 		head := live.clone()
 		head.addAll(p.loopReadsOf(s))
 		p.loops = append(p.loops, loopLive{head: head, out: live})
-		p.block(s.Body, head.clone())
+		var body *frontend.Block
+		if w, ok := s.(*frontend.WhileStmt); ok {
+			body = w.Body
+		} else {
+			body = s.(*frontend.ForStmt).Body
+		}
+		p.block(body, head.clone())
 		p.loops = p.loops[:len(p.loops)-1]
-		return head.clone(), true
-	case *frontend.ForStmt:
-		head := live.clone()
-		head.addAll(p.loopReadsOf(s))
-		p.loops = append(p.loops, loopLive{head: head, out: live})
-		p.block(s.Body, head.clone())
-		p.loops = p.loops[:len(p.loops)-1]
-		return head.clone(), true
+		return head.clone()
 	case *frontend.BreakStmt:
 		if n := len(p.loops); n > 0 {
-			return p.loops[n-1].out.clone(), true
+			return p.loops[n-1].out.clone()
 		}
 	case *frontend.ContinueStmt:
 		if n := len(p.loops); n > 0 {
-			return p.loops[n-1].head.clone(), true
+			return p.loops[n-1].head.clone()
 		}
 	default:
-		// Puts, gets (skips by now), skip, sync: whatever they mention
-		// counts as read.
+		// Assumes, puts and gets (skips by now), skip, sync: whatever they
+		// mention counts as read.
 		p.reads(s, live)
 	}
-	return live, true
+	return live
 }
 
 // reads adds the scalar variables mentioned in n to live.
@@ -173,8 +277,8 @@ func (p *pruner) reads(n frontend.Node, live liveSet) {
 
 // loopReadsOf is the set of scalars a loop may read: every scalar it
 // mentions (condition, bounds, body) except as the target of a plain
-// assignment or declaration, and except the subject x of a fact of x (read
-// only when the fact is kept, which needs x live for another reason).
+// assignment or declaration (the havocs of a group are assignments; its
+// facts read only factReads).
 // Memoised per loop, so nested loops are walked once each.
 func (p *pruner) loopReadsOf(loop frontend.Stmt) liveSet {
 	if r, ok := p.loopReads[loop]; ok {
@@ -217,12 +321,13 @@ func (p *pruner) collect(s frontend.Stmt, r liveSet) {
 		p.reads(s.Size, r)
 		p.reads(s.Init, r)
 	case *frontend.AssumeStmt:
-		x, isFact := p.in.factOf[s]
-		_, had := r[x]
-		p.reads(s.Cond, r)
-		if isFact && !had {
-			delete(r, x)
+		if p.in.groupOf(s) != nil {
+			// The facts a group may write read their definitions'
+			// variables, never the havocked ones.
+			r.addAll(p.factReads)
+			return
 		}
+		p.reads(s.Cond, r)
 	case *frontend.CostStmt:
 		for _, t := range s.Terms {
 			p.reads(t.Coef, r)

@@ -12,8 +12,9 @@ import (
 	"bspcost/hrelation"
 )
 
-// havocsOf instruments src and lists its havocs "x := any" (pid's left
-// out), in order.
+// havocsOf instruments src and lists its havocs "x := any" of source
+// variables, in order (pid's and those of nondet's fresh variables, whose
+// names end in a number, left out).
 func havocsOf(t *testing.T, src string) []string {
 	t.Helper()
 	prog, err := frontend.Parse("live.bsp", []byte(src))
@@ -37,7 +38,7 @@ func havocsOf(t *testing.T, src string) []string {
 		t.Fatalf("does not parse back: %v\n%s", err, text)
 	}
 	var got []string
-	for _, m := range regexp.MustCompile(`(?m)^\s*(\w+) := any$`).FindAllStringSubmatch(text, -1) {
+	for _, m := range regexp.MustCompile(`(?m)^\s*([a-z_]+) := any$`).FindAllStringSubmatch(text, -1) {
 		if m[1] != "pid" {
 			got = append(got, m[1])
 		}
@@ -110,6 +111,18 @@ end
   end
 end
 `, nil, true},
+		// The loop is rewritten (its counter differs between processes)
+		// and its body cloned: the markers survive the clone.
+		{"in a rewritten loop", `program a(N) requires N >= 1
+  var y := pid % 3
+  var x := 0
+  x := pid % 3
+  for j := x to x + N do
+    {y * r} skip
+    sync
+  end
+end
+`, []string{"y"}, true},
 		{"one superstep's variables each", `program a
   var x := pid
   {x * r} skip

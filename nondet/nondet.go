@@ -49,7 +49,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		return nil, hrelation.ErrNotAligned
 	}
 	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
-		havoc: map[*frontend.AssignStmt]*frontend.Object{}, factOf: map[*frontend.AssumeStmt]*frontend.Object{}}
+		groups: map[*frontend.Object]*havocGroup{}}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
 		if o.Kind == frontend.PidObj {
@@ -77,7 +77,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		return nil, err
 	}
 	body.Stmts = append(body.Stmts, end...)
-	in.pruneHavocs(body)
+	in.expandHavocs(body)
 	out := *prog
 	out.Body = body
 	return &out, nil
@@ -94,10 +94,9 @@ type instr struct {
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
 	counters    []*counter // enclosing rewritten loops (counters.go)
-	// havoc and factOf are the havocs x := any of the barriers and the
-	// facts assumed for x there, by statement, with their x (live.go).
-	havoc  map[*frontend.AssignStmt]*frontend.Object
-	factOf map[*frontend.AssumeStmt]*frontend.Object
+	// groups are the havocs of the barriers, by their markers' objects
+	// (live.go).
+	groups map[*frontend.Object]*havocGroup
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -119,36 +118,9 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*fro
 			Y: &frontend.BinaryExpr{X: in.ident(in.pid, pos), Op: frontend.LSS, Y: in.ident(in.nprocs, pos), OpPos: pos},
 		}},
 	}
-	havocked := map[*frontend.Object]bool{}
-	for _, v := range vars {
-		if v.Kind != frontend.VarObj {
-			continue // arrays hold data anyway; loop counters cannot be assigned
-		}
-		havocked[v] = true
-		h := &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}
-		in.havoc[h] = v
-		out = append(out, h)
-	}
-	for _, v := range vars {
-		if !havocked[v] {
-			continue
-		}
-		if c := in.fact(v, havocked, pos); c != nil {
-			a := &frontend.AssumeStmt{Assume: pos, Cond: c}
-			in.factOf[a] = v
-			out = append(out, a)
-			continue
-		}
-		// Else what align knows of v on every process after the sync: its
-		// range (intsem intervals, computed by align's abstract
-		// interpretation).
-		if iv, _, ok := in.ar.ValueAt(sync, v); ok {
-			if c := in.rangeFact(v, iv, pos); c != nil {
-				a := &frontend.AssumeStmt{Assume: pos, Cond: c}
-				in.factOf[a] = v
-				out = append(out, a)
-			}
-		}
+	if len(vars) > 0 {
+		// The havocs and facts of the variables live here (live.go).
+		out = append(out, in.havocMarker(pos, sync, vars))
 	}
 	return out
 }
