@@ -40,46 +40,26 @@ var noPrune bool
 // cost syncs × variables however few are live.
 type havocGroup struct {
 	pos  frontend.Pos
-	sync *frontend.SyncStmt // nil at the program start
-	vars []*frontend.Object // align.Result.VaryingAt(sync)
-	// sorted: vars are in increasing ID order (declaration order), so has
-	// can search; 0 unknown, 1 yes, 2 no.
-	sorted int
-}
-
-// has reports whether o is one of the group's havocked scalars.
-func (g *havocGroup) has(o *frontend.Object) bool {
-	if o == nil || o.Kind != frontend.VarObj {
-		return false
-	}
-	if g.sorted == 0 {
-		g.sorted = 1
-		if !sort.SliceIsSorted(g.vars, func(i, j int) bool { return g.vars[i].ID < g.vars[j].ID }) {
-			g.sorted = 2
-		}
-	}
-	if g.sorted == 1 {
-		i := sort.Search(len(g.vars), func(i int) bool { return g.vars[i].ID >= o.ID })
-		for ; i < len(g.vars) && g.vars[i].ID == o.ID; i++ {
-			if g.vars[i] == o {
-				return true
-			}
-		}
-		return false
-	}
-	for _, v := range g.vars {
-		if v == o {
-			return true
-		}
-	}
-	return false
+	sync *frontend.SyncStmt
 }
 
 // havocMarker returns the marker statement of a new group.
-func (in *instr) havocMarker(pos frontend.Pos, sync *frontend.SyncStmt, vars []*frontend.Object) frontend.Stmt {
+func (in *instr) havocMarker(pos frontend.Pos, sync *frontend.SyncStmt) frontend.Stmt {
 	obj := &frontend.Object{Kind: frontend.VarObj, Name: "havoc", Decl: pos, ID: -1}
-	in.groups[obj] = &havocGroup{pos: pos, sync: sync, vars: vars}
+	in.groups[obj] = &havocGroup{pos: pos, sync: sync}
 	return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.Ident{NamePos: pos, Name: obj.Name, Obj: obj}}
+}
+
+// havocked reports whether the barrier of g havocs the scalar o: o is in
+// scope after the sync and align says it may differ between processes
+// there (the members of align.Result.VaryingAt that are scalars, asked one
+// at a time).
+func (p *pruner) havocked(g *havocGroup, o *frontend.Object) bool {
+	if o == nil || o.Kind != frontend.VarObj || !p.scope.inScope(o, g.sync) {
+		return false
+	}
+	_, varying, ok := p.in.ar.ScalarAt(g.sync, o)
+	return ok && varying
 }
 
 // groupOf returns the group of a marker statement, or nil.
@@ -120,6 +100,7 @@ type pruner struct {
 	// factReads are the scalars any fact may read (the variables of the
 	// single-assignment definitions), for the loops' over-approximation.
 	factReads liveSet
+	scope     *scopes
 }
 
 type loopLive struct{ head, out liveSet }
@@ -130,7 +111,7 @@ func (in *instr) expandHavocs(body *frontend.Block) {
 	if len(in.groups) == 0 {
 		return
 	}
-	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}}
+	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: newScopes(in.prog.Body)}
 	for _, e := range in.def {
 		p.reads(e, p.factReads)
 	}
@@ -169,20 +150,28 @@ func (p *pruner) block(b *frontend.Block, live liveSet) liveSet {
 func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) {
 	in, pos := p.in, g.pos
 	var kept []*frontend.Object
-	for _, v := range g.vars {
-		if v.Kind != frontend.VarObj {
-			continue // arrays hold data anyway; loop counters cannot be assigned
+	if noPrune {
+		for _, v := range in.ar.VaryingAt(g.sync) {
+			if v.Kind == frontend.VarObj {
+				kept = append(kept, v)
+			}
 		}
-		if _, ok := live[v]; ok || noPrune {
-			kept = append(kept, v)
+	} else {
+		for v := range live {
+			if p.havocked(g, v) {
+				kept = append(kept, v)
+			}
 		}
+		// Declaration order, as VaryingAt lists them.
+		sort.Slice(kept, func(i, j int) bool { return kept[i].ID < kept[j].ID })
 	}
 	var stmts, facts []frontend.Stmt
 	for _, v := range kept {
 		stmts = append(stmts, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
+	isHavocked := func(o *frontend.Object) bool { return p.havocked(g, o) }
 	for _, v := range kept {
-		if c := in.fact(v, g.has, pos); c != nil {
+		if c := in.fact(v, isHavocked, pos); c != nil {
 			facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			p.reads(c, live)
 			continue
@@ -190,7 +179,7 @@ func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) 
 		// Else what align knows of v on every process after the sync: its
 		// range (intsem intervals, computed by align's abstract
 		// interpretation).
-		if iv, _, ok := in.ar.ValueAt(g.sync, v); ok {
+		if iv, _, ok := in.ar.ScalarAt(g.sync, v); ok {
 			if c := in.rangeFact(v, iv, pos); c != nil {
 				facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			}
@@ -351,4 +340,73 @@ func (p *pruner) collectBlock(b *frontend.Block, r liveSet) {
 	for _, s := range b.Stmts {
 		p.collect(s, r)
 	}
+}
+
+// scopes answers "is variable o in scope just after sync s" for the source
+// program in constant time: o's declaration is in a block enclosing s and
+// comes before it. Blocks and statements are numbered in one preorder walk
+// (a block's interval contains those of the blocks inside it).
+type scopes struct {
+	n          int
+	pre        map[frontend.Stmt]int
+	blockOf    map[frontend.Stmt]*frontend.Block
+	start, end map[*frontend.Block]int
+	decl       map[*frontend.Object]*frontend.VarDecl
+}
+
+func newScopes(body *frontend.Block) *scopes {
+	sc := &scopes{pre: map[frontend.Stmt]int{}, blockOf: map[frontend.Stmt]*frontend.Block{},
+		start: map[*frontend.Block]int{}, end: map[*frontend.Block]int{}, decl: map[*frontend.Object]*frontend.VarDecl{}}
+	sc.block(body)
+	return sc
+}
+
+func (sc *scopes) block(b *frontend.Block) {
+	if b == nil {
+		return
+	}
+	sc.n++
+	sc.start[b] = sc.n
+	for _, s := range b.Stmts {
+		sc.stmt(s, b)
+	}
+	sc.n++
+	sc.end[b] = sc.n
+}
+
+func (sc *scopes) stmt(s frontend.Stmt, b *frontend.Block) {
+	sc.n++
+	switch s := s.(type) {
+	case *frontend.VarDecl:
+		if s.Name.Obj != nil {
+			sc.pre[s], sc.blockOf[s] = sc.n, b
+			sc.decl[s.Name.Obj] = s
+		}
+	case *frontend.SyncStmt:
+		sc.pre[s], sc.blockOf[s] = sc.n, b
+	case *frontend.CostStmt:
+		sc.stmt(s.Stmt, b)
+	case *frontend.IfStmt:
+		sc.block(s.Then)
+		sc.block(s.Else)
+	case *frontend.WhileStmt:
+		sc.block(s.Body)
+	case *frontend.ForStmt:
+		sc.block(s.Body)
+	}
+}
+
+// inScope reports whether the source variable o is in scope just after
+// sync s.
+func (sc *scopes) inScope(o *frontend.Object, s *frontend.SyncStmt) bool {
+	d, ok := sc.decl[o]
+	if !ok {
+		return false
+	}
+	sp, ok := sc.pre[s]
+	if !ok {
+		return false
+	}
+	db, sb := sc.blockOf[d], sc.blockOf[s]
+	return sc.pre[d] < sp && sc.start[db] <= sc.start[sb] && sc.end[sb] <= sc.end[db]
 }

@@ -66,7 +66,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
-	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil, nil)...)
+	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
 	b, err := in.block(prog.Body)
 	if err != nil {
 		return nil, err
@@ -107,8 +107,10 @@ func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
 	return &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(v, 10), Value: v}
 }
 
-// schedule returns pid := any, its range, and the havoc of vars.
-func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*frontend.Object) []frontend.Stmt {
+// schedule returns pid := any, its range, and (after a sync) the marker of
+// the havoc of the variables that may differ between processes there
+// (live.go).
+func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt) []frontend.Stmt {
 	pid := in.ident(in.pid, pos)
 	out := []frontend.Stmt{
 		&frontend.AssignStmt{LHS: pid, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}},
@@ -118,9 +120,9 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*fro
 			Y: &frontend.BinaryExpr{X: in.ident(in.pid, pos), Op: frontend.LSS, Y: in.ident(in.nprocs, pos), OpPos: pos},
 		}},
 	}
-	if len(vars) > 0 {
+	if sync != nil {
 		// The havocs and facts of the variables live here (live.go).
-		out = append(out, in.havocMarker(pos, sync, vars))
+		out = append(out, in.havocMarker(pos, sync))
 	}
 	return out
 }
@@ -267,7 +269,7 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, in.schedule(s.Sync, s, in.ar.VaryingAt(s))...)
+		out = append(out, in.schedule(s.Sync, s)...)
 		return append(out, in.havocCounters(s)...), nil
 	}
 	return []frontend.Stmt{s}, nil
