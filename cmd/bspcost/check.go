@@ -11,6 +11,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/cache"
 )
 
 // checkOptions are the options of "bspcost check" once the command line is
@@ -101,7 +102,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return ""
 	}, func() int {
-		rc := newResultCache(cf.open(stderr))
+		rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
 		defer rc.close()
 		opt.current = &current
 		return checkFiles(files, opt, rc, stdout, stderr)
