@@ -51,6 +51,7 @@ type simplifier struct {
 	// holds for the same query while len(base) is unchanged.
 	known map[impliesKey]bool
 	prep  *prepared
+	linOf map[*Expr]Lin
 }
 
 type impliesKey struct {
@@ -124,8 +125,23 @@ type prepared struct {
 	err  error
 }
 
-// lin reads e as a linear form over variables and atoms.
+// lin reads e as a linear form over variables and atoms. The answer for
+// a node is memoised (max and min compare their arguments pairwise): only
+// the first reading names atoms and adds their facts, a later one would
+// find them named and compute the same form.
 func (s *simplifier) lin(e *Expr) Lin {
+	if l, ok := s.linOf[e]; ok {
+		return l
+	}
+	l := s.linUncached(e)
+	if s.linOf == nil {
+		s.linOf = map[*Expr]Lin{}
+	}
+	s.linOf[e] = l
+	return l
+}
+
+func (s *simplifier) linUncached(e *Expr) Lin {
 	switch e.Op {
 	case OpConst:
 		return NewLin(e.Val)

@@ -480,6 +480,57 @@ func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty
 	return new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), true, false, nil
 }
 
+// maxResult is one answer of maximizeAllD (as maximizeD returns it).
+type maxResult struct {
+	max     *big.Rat
+	bounded bool
+	err     error
+}
+
+// maximizeAllD is maximizeD for each l of ls over the same p: one phase 1
+// for all of them, then one phase 2 each, which are the steps maximizeD
+// takes for each (so the answers are the same). An infeasible p bounds
+// nothing.
+func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) []maxResult {
+	out := make([]maxResult, len(ls))
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	var t *tableau
+	var st lpStatus
+	var err error
+	prepared := false
+next:
+	for i, l := range ls {
+		obj := map[int]*big.Rat{}
+		for v, k := range l.Coef {
+			j, ok := cols[v]
+			if !ok {
+				continue next // a variable p does not constrain: unbounded
+			}
+			obj[j] = new(big.Rat).Neg(k)
+		}
+		if !prepared {
+			t, st, err = prog.prepare()
+			prepared = true
+		}
+		if err != nil {
+			out[i].err = err
+			continue
+		}
+		if st != lpOptimal {
+			continue // empty
+		}
+		ost, _, val, oerr := t.optimize(obj, nil)
+		switch {
+		case oerr != nil:
+			out[i].err = oerr
+		case ost == lpOptimal:
+			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), bounded: true}
+		}
+	}
+	return out
+}
+
 // impliesAllD reports for each l of ls whether p implies l >= 0: one
 // phase 1 for all of them (they share p's rows), then one phase 2 each.
 // On an error (budget, deadline) the answers are false.
