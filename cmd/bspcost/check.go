@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -95,6 +97,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if *timeout > 0 {
 		watchdog = time.Duration(len(files)) * (*timeout + checkGrace)
 	}
+	tuneGC(files)
 	var current atomic.Pointer[string]
 	return withTimeoutAt(watchdog, "check", stderr, func() string {
 		if f := current.Load(); f != nil {
@@ -309,4 +312,32 @@ func writeTimeouts(stderr io.Writer, rep *fileReport) {
 	}
 	pos := rep.Prog.Pos()
 	fmt.Fprintf(stderr, "%s:%d:%d: error: time limit reached: no bound for %s (a larger --timeout may find one)\n", rep.File, pos.Line, pos.Col, strings.Join(names, ", "))
+}
+
+// smallInput is the total size of check's input files below which the
+// garbage collector runs less often (tuneGC).
+const smallInput = 32 << 10
+
+// tuneGC lets the heap grow to 5 times the live data (GOGC=400) before a
+// collection when the inputs are small: the analysis of a program of a few
+// hundred lines allocates a few megabytes, and at the default the
+// collector's cycles and its background workers are a sizeable part of
+// the process's CPU time (docs/benchmarks.md). Larger inputs keep the
+// default, so that peak memory stays twice the live data. A GOGC set in
+// the environment is left alone.
+func tuneGC(files []string) {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	var total int64
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if err != nil || !st.Mode().IsRegular() {
+			return
+		}
+		total += st.Size()
+	}
+	if total < smallInput {
+		debug.SetGCPercent(400)
+	}
 }
