@@ -17,7 +17,9 @@
 //     there: its piecewise cases are summed into fresh variables by `if`s,
 //     and the steps with different h are combined with max), then
 //     `pid := any`, its range, and `x := any` for every scalar that may
-//     differ between processes after the sync (align.Result.VaryingAt).
+//     differ between processes after the sync (align.Result.VaryingAt)
+//     and may be read after it (live.go: a dead scalar's havoc and facts
+//     are left out, which keeps the program linear in the source).
 //   - The program end gets the same charges with its final `1 * l`.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
