@@ -173,16 +173,7 @@ func (f *facts) layout() {
 				f.vary = append(f.vary, o)
 				continue
 			}
-			e := f.sp.get(f.vars, o.ID)
-			known := e.konst.ok && f.knownConst
-			iv := top
-			if f.knownConst {
-				iv = e.iv
-			}
-			if known {
-				iv = point(e.konst.v)
-			}
-			rep := e.div == nil || known
+			iv, rep := f.scalar(o)
 			f.ids = append(f.ids, o.ID)
 			f.iv = append(f.iv, iv)
 			f.rep = append(f.rep, rep)
@@ -191,6 +182,36 @@ func (f *facts) layout() {
 			}
 		}
 	})
+}
+
+// scalar is what the facts say of the scalar o (in scope): an interval
+// of its values and whether it is replicated.
+func (f *facts) scalar(o *frontend.Object) (ival, bool) {
+	e := f.sp.get(f.vars, o.ID)
+	known := e.konst.ok && f.knownConst
+	iv := top
+	if f.knownConst {
+		iv = e.iv
+	}
+	if known {
+		iv = point(e.konst.v)
+	}
+	return iv, e.div == nil || known
+}
+
+// ScalarAt is ValueAt and VaryingAt for one scalar variable o (a VarObj)
+// at sync s, for a caller that knows o is in scope just after s: its
+// interval there, and whether VaryingAt(s) lists it. It costs one lookup,
+// where VaryingAt and ValueAt lay out the whole scope at each sync (a
+// program with a sync per few variables would pay syncs × variables). ok
+// is false when s was not analysed (unreachable).
+func (r *Result) ScalarAt(s *frontend.SyncStmt, o *frontend.Object) (iv intsem.Interval, varying, ok bool) {
+	f := r.at[s]
+	if f == nil || o == nil || o.Kind != frontend.VarObj {
+		return intsem.Top, false, false
+	}
+	v, rep := f.scalar(o)
+	return v, !rep, true
 }
 
 // Interval returns an interval containing every value that expression node

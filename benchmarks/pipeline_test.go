@@ -12,7 +12,8 @@ import (
 
 // BenchmarkPipeline measures what `bspcost check` computes per textbook
 // program, in process: parse, align, then the cost stages (hrelation,
-// nondet, seqcost and the solver, for W, H and S). docs/benchmarks.md has
+// nondet, seqcost and the solver, for W, H and S), with the process's CPU
+// time per run (cpu-ms/op) beside the wall time. docs/benchmarks.md has
 // the figures and the whole-process times:
 //
 //	go test -run XXX -bench Pipeline -benchmem ./benchmarks
@@ -28,6 +29,7 @@ func BenchmarkPipeline(b *testing.B) {
 		}
 		b.Run(row.File, func(b *testing.B) {
 			b.ReportAllocs()
+			cpu0, cpuOK := processCPU()
 			for i := 0; i < b.N; i++ {
 				prog, err := frontend.Parse(row.File, src)
 				if err != nil {
@@ -41,6 +43,11 @@ func BenchmarkPipeline(b *testing.B) {
 				if bb.W.Expr == nil || bb.H.Expr == nil || bb.S.Expr == nil {
 					b.Fatalf("%s: a resource has no bound", row.File)
 				}
+			}
+			// The process's CPU time per run, garbage collection included:
+			// the figure to compare on a shared machine.
+			if cpu1, ok := processCPU(); ok && cpuOK {
+				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			}
 		})
 	}

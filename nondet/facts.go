@@ -69,7 +69,7 @@ func pure(e frontend.Expr) bool {
 // process after a barrier's havoc and still mean what it meant: it reads
 // only pid, nprocs, parameters and replicated single-assignment variables
 // not havocked there (min and max allowed).
-func (in *instr) reevaluable(e frontend.Expr, havocked map[*frontend.Object]bool) bool {
+func (in *instr) reevaluable(e frontend.Expr, havocked func(*frontend.Object) bool) bool {
 	good := true
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		id, isID := n.(*frontend.Ident)
@@ -80,7 +80,7 @@ func (in *instr) reevaluable(e frontend.Expr, havocked map[*frontend.Object]bool
 		switch {
 		case o == nil: // min, max
 		case o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:
-		case o.Kind == frontend.VarObj && in.repDef[o] && !havocked[o]:
+		case o.Kind == frontend.VarObj && in.repDef[o] && (havocked == nil || !havocked(o)):
 		default:
 			good = false
 		}
@@ -91,7 +91,7 @@ func (in *instr) reevaluable(e frontend.Expr, havocked map[*frontend.Object]bool
 
 // fact returns the condition x == e kept for x across the havoc of a
 // barrier (havocked: the variables havocked there), or nil.
-func (in *instr) fact(x *frontend.Object, havocked map[*frontend.Object]bool, pos frontend.Pos) frontend.Expr {
+func (in *instr) fact(x *frontend.Object, havocked func(*frontend.Object) bool, pos frontend.Pos) frontend.Expr {
 	e, ok := in.def[x]
 	if !ok {
 		return nil

@@ -109,7 +109,7 @@ func TestFactsHold(t *testing.T) {
 				}
 			}
 			for v := range havocked {
-				if c := in.fact(v, havocked, s.Sync); c != nil {
+				if c := in.fact(v, func(o *frontend.Object) bool { return havocked[o] }, s.Sync); c != nil {
 					if facts[s] == nil {
 						facts[s] = map[*frontend.Object]frontend.Expr{}
 					}

@@ -17,7 +17,9 @@
 //     there: its piecewise cases are summed into fresh variables by `if`s,
 //     and the steps with different h are combined with max), then
 //     `pid := any`, its range, and `x := any` for every scalar that may
-//     differ between processes after the sync (align.Result.VaryingAt).
+//     differ between processes after the sync (align.Result.VaryingAt)
+//     and may be read after it (live.go: a dead scalar's havoc and facts
+//     are left out, which keeps the program linear in the source).
 //   - The program end gets the same charges with its final `1 * l`.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
@@ -48,7 +50,8 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 	if !ar.Aligned {
 		return nil, hrelation.ErrNotAligned
 	}
-	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{}}
+	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
+		groups: map[*frontend.Object]*havocGroup{}}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
 		if o.Kind == frontend.PidObj {
@@ -65,7 +68,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
-	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil, nil)...)
+	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
 	b, err := in.block(prog.Body)
 	if err != nil {
 		return nil, err
@@ -76,6 +79,7 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		return nil, err
 	}
 	body.Stmts = append(body.Stmts, end...)
+	in.expandHavocs(body)
 	out := *prog
 	out.Body = body
 	return &out, nil
@@ -92,6 +96,9 @@ type instr struct {
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
 	counters    []*counter // enclosing rewritten loops (counters.go)
+	// groups are the havocs of the barriers, by their markers' objects
+	// (live.go).
+	groups map[*frontend.Object]*havocGroup
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -102,8 +109,10 @@ func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
 	return &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(v, 10), Value: v}
 }
 
-// schedule returns pid := any, its range, and the havoc of vars.
-func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*frontend.Object) []frontend.Stmt {
+// schedule returns pid := any, its range, and (after a sync) the marker of
+// the havoc of the variables that may differ between processes there
+// (live.go).
+func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt) []frontend.Stmt {
 	pid := in.ident(in.pid, pos)
 	out := []frontend.Stmt{
 		&frontend.AssignStmt{LHS: pid, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}},
@@ -113,30 +122,9 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt, vars []*fro
 			Y: &frontend.BinaryExpr{X: in.ident(in.pid, pos), Op: frontend.LSS, Y: in.ident(in.nprocs, pos), OpPos: pos},
 		}},
 	}
-	havocked := map[*frontend.Object]bool{}
-	for _, v := range vars {
-		if v.Kind != frontend.VarObj {
-			continue // arrays hold data anyway; loop counters cannot be assigned
-		}
-		havocked[v] = true
-		out = append(out, &frontend.AssignStmt{LHS: in.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
-	}
-	for _, v := range vars {
-		if !havocked[v] {
-			continue
-		}
-		if c := in.fact(v, havocked, pos); c != nil {
-			out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
-			continue
-		}
-		// Else what align knows of v on every process after the sync: its
-		// range (intsem intervals, computed by align's abstract
-		// interpretation).
-		if iv, _, ok := in.ar.ValueAt(sync, v); ok {
-			if c := in.rangeFact(v, iv, pos); c != nil {
-				out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: c})
-			}
-		}
+	if sync != nil {
+		// The havocs and facts of the variables live here (live.go).
+		out = append(out, in.havocMarker(pos, sync))
 	}
 	return out
 }
@@ -283,7 +271,7 @@ func (in *instr) stmt(s frontend.Stmt) ([]frontend.Stmt, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, in.schedule(s.Sync, s, in.ar.VaryingAt(s))...)
+		out = append(out, in.schedule(s.Sync, s)...)
 		return append(out, in.havocCounters(s)...), nil
 	}
 	return []frontend.Stmt{s}, nil

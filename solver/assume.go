@@ -47,10 +47,22 @@ type simplifier struct {
 	names map[string]string // atom text -> its variable (@k)
 	base  Poly              // the facts and what is known of the atoms
 	tests int
+	// known memoises implies: base only grows by appending, so an answer
+	// holds for the same query while len(base) is unchanged.
+	known map[impliesKey]bool
+	prep  *prepared
+	linOf map[*Expr]Lin
+}
+
+type impliesKey struct {
+	n int
+	l string
 }
 
 // implies reports whether the facts imply l >= 0 (false once the test
-// budget is spent).
+// budget is spent). A repeated query is answered from known but still
+// counts against the budget, so that the answers are those of the
+// unmemoised test.
 func (s *simplifier) implies(l Lin) bool {
 	if s.tests >= maxImplies {
 		return false
@@ -59,11 +71,77 @@ func (s *simplifier) implies(l Lin) bool {
 	if l.IsConst() {
 		return l.Const.Sign() >= 0
 	}
-	return s.base.Implies(l)
+	k := impliesKey{len(s.base), l.String()}
+	if v, ok := s.known[k]; ok {
+		return v
+	}
+	v := s.test(l)
+	if s.known == nil {
+		s.known = map[impliesKey]bool{}
+	}
+	s.known[k] = v
+	return v
 }
 
-// lin reads e as a linear form over variables and atoms.
+// test is s.base.Implies(l) with one phase 1 per state of base: the
+// queries between two additions to base share the feasible basis and
+// differ only in their objectives (the same steps and answers as Implies,
+// which would redo phase 1 for each).
+func (s *simplifier) test(l Lin) bool {
+	if s.prep == nil || s.prep.n != len(s.base) {
+		prog := &lp{}
+		cols := lpOf(prog, s.base, nil)
+		t, st, err := prog.prepare()
+		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
+	}
+	pr := s.prep
+	obj := map[int]*big.Rat{}
+	for v, k := range l.Coef {
+		j, ok := pr.cols[v]
+		if !ok {
+			return false // a variable base does not constrain: unbounded
+		}
+		obj[j] = new(big.Rat).Set(k)
+	}
+	switch {
+	case pr.err != nil:
+		return false
+	case pr.st == lpInfeasible:
+		return true // base is empty: it implies everything
+	}
+	st, _, val, err := pr.t.optimize(obj, nil)
+	if err != nil || st != lpOptimal {
+		return false
+	}
+	return new(big.Rat).Add(val, l.Const).Sign() >= 0
+}
+
+// prepared is the phase 1 of the facts' LP while base has n constraints.
+type prepared struct {
+	n    int
+	cols map[string]int
+	t    *tableau
+	st   lpStatus
+	err  error
+}
+
+// lin reads e as a linear form over variables and atoms. The answer for
+// a node is memoised (max and min compare their arguments pairwise): only
+// the first reading names atoms and adds their facts, a later one would
+// find them named and compute the same form.
 func (s *simplifier) lin(e *Expr) Lin {
+	if l, ok := s.linOf[e]; ok {
+		return l
+	}
+	l := s.linUncached(e)
+	if s.linOf == nil {
+		s.linOf = map[*Expr]Lin{}
+	}
+	s.linOf[e] = l
+	return l
+}
+
+func (s *simplifier) linUncached(e *Expr) Lin {
 	switch e.Op {
 	case OpConst:
 		return NewLin(e.Val)

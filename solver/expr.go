@@ -96,7 +96,14 @@ func Add(args ...*Expr) *Expr {
 		add(a, ratOne)
 	}
 	var out []*Expr
-	sort.SliceStable(order, func(i, j int) bool { return termLess(term[order[i]], term[order[j]]) })
+	// termLess with the printed forms already at hand (the keys).
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := term[order[i]], term[order[j]]
+		if ka, kb := termRank(a), termRank(b); ka != kb {
+			return ka < kb
+		}
+		return order[i] < order[j]
+	})
 	for _, key := range order {
 		if coef[key].Sign() == 0 {
 			continue
@@ -120,6 +127,31 @@ func termLess(a, b *Expr) bool {
 		return ka < kb
 	}
 	return a.String() < b.String()
+}
+
+// sortTerms sorts es stably by termLess, printing each once.
+func sortTerms(es []*Expr) {
+	if len(es) < 2 {
+		return
+	}
+	type keyed struct {
+		e    *Expr
+		rank int
+		text string
+	}
+	ks := make([]keyed, len(es))
+	for i, e := range es {
+		ks[i] = keyed{e, termRank(e), e.String()}
+	}
+	sort.SliceStable(ks, func(i, j int) bool {
+		if ks[i].rank != ks[j].rank {
+			return ks[i].rank < ks[j].rank
+		}
+		return ks[i].text < ks[j].text
+	})
+	for i := range ks {
+		es[i] = ks[i].e
+	}
 }
 
 func termRank(e *Expr) int {
@@ -194,7 +226,7 @@ func Mul(args ...*Expr) *Expr {
 		}
 		return Add(parts...)
 	}
-	sort.SliceStable(fs, func(i, j int) bool { return termLess(fs[i], fs[j]) })
+	sortTerms(fs)
 	if len(fs) == 1 {
 		return scale(c, fs[0])
 	}
@@ -214,6 +246,7 @@ func maxMin(op Op, args []*Expr) *Expr {
 	var c *big.Rat
 	seen := map[string]bool{}
 	var out []*Expr
+	text := map[*Expr]string{} // each argument printed once
 	var add func(e *Expr)
 	add = func(e *Expr) {
 		if e.Op == op {
@@ -232,6 +265,7 @@ func maxMin(op Op, args []*Expr) *Expr {
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, e)
+			text[e] = k
 		}
 	}
 	for _, a := range args {
@@ -256,8 +290,24 @@ func maxMin(op Op, args []*Expr) *Expr {
 	if len(out) == 1 {
 		return out[0]
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].String() < out[j].String() })
-	return &Expr{Op: op, Args: out}
+	keys := make([]string, len(out))
+	for i, e := range out {
+		if k, ok := text[e]; ok {
+			keys[i] = k
+		} else {
+			keys[i] = e.String() // the constant
+		}
+	}
+	idx := make([]int, len(out))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return keys[idx[i]] < keys[idx[j]] })
+	sorted := make([]*Expr, len(out))
+	for i, k := range idx {
+		sorted[i] = out[k]
+	}
+	return &Expr{Op: op, Args: sorted}
 }
 
 // Nat returns nat(e) = max(e, 0); e itself when it is provably

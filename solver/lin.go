@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/big"
 	"sort"
 	"strings"
@@ -36,19 +37,32 @@ func (l Lin) Clone() Lin {
 // AddScaled returns l + k*m.
 func (l Lin) AddScaled(k *big.Rat, m Lin) Lin {
 	out := l.Clone()
-	out.Const.Add(out.Const, new(big.Rat).Mul(k, m.Const))
-	for v, c := range m.Coef {
-		s := new(big.Rat).Mul(k, c)
-		if o, ok := out.Coef[v]; ok {
-			s.Add(s, o)
-		}
-		if s.Sign() == 0 {
-			delete(out.Coef, v)
-		} else {
-			out.Coef[v] = s
-		}
-	}
+	out.addScaled(k, m)
 	return out
+}
+
+// addScaled adds k*m to l in place; l must own its numbers (a Clone or a
+// new Lin), which every caller ensures.
+func (l Lin) addScaled(k *big.Rat, m Lin) {
+	if m.Const.Sign() != 0 {
+		l.Const.Add(l.Const, new(big.Rat).Mul(k, m.Const))
+	}
+	for v, c := range m.Coef {
+		l.addTerm(k, c, v)
+	}
+}
+
+// addTerm adds k*c*v to l in place (l owns its numbers).
+func (l Lin) addTerm(k, c *big.Rat, v string) {
+	s := new(big.Rat).Mul(k, c)
+	if o, ok := l.Coef[v]; ok {
+		s.Add(s, o)
+	}
+	if s.Sign() == 0 {
+		delete(l.Coef, v)
+	} else {
+		l.Coef[v] = s
+	}
 }
 
 // Scale returns k*l.
@@ -82,9 +96,9 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 	out := NewLin(l.Const)
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
-			out = out.AddScaled(c, r)
+			out.addScaled(c, r)
 		} else {
-			out = out.AddScaled(c, LinVar(v))
+			out.addTerm(ratOne, c, v)
 		}
 	}
 	return out
@@ -97,21 +111,108 @@ func (l Lin) Rename(m map[string]string) Lin {
 		if r, ok := m[v]; ok {
 			v = r
 		}
-		out = out.AddScaled(c, LinVar(v))
+		out.addTerm(ratOne, c, v)
 	}
 	return out
 }
 
-// Expr converts l to a cost expression.
+// Expr converts l to a cost expression: the tree Add(Const(l.Const),
+// Mul(Const(coef), Var(v))...) builds (variables in name order, each
+// scaled by its coefficient, then the constant unless it is zero), built
+// directly: Lin.String and the solver's keys call it very often, and Add
+// sorts its terms by their printed form.
 func (l Lin) Expr() *Expr {
+	vars := l.Vars()
+	out := make([]*Expr, 0, len(vars)+1)
+	for _, v := range vars {
+		out = append(out, scale(l.Coef[v], Var(v)))
+	}
+	if l.Const.Sign() != 0 || len(out) == 0 {
+		out = append(out, Const(l.Const))
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return &Expr{Op: OpAdd, Args: out}
+}
+
+// String prints l as l.Expr().String() does, without building the tree
+// (linExprSlow and its test keep the two the same).
+func (l Lin) String() string {
+	vars := l.Vars()
+	var b strings.Builder
+	if len(vars) == 0 {
+		return l.Const.RatString()
+	}
+	if len(vars) == 1 && l.Const.Sign() == 0 {
+		// A lone product prints with its sign inside: -X, -3*X, (-3/2)*X.
+		k := l.Coef[vars[0]]
+		if k.IsInt() && k.Sign() < 0 {
+			if k.Num().IsInt64() && k.Num().Int64() == -1 {
+				return "-" + vars[0]
+			}
+			return k.RatString() + "*" + vars[0]
+		}
+		if k.Sign() < 0 {
+			return "(" + k.RatString() + ")*" + vars[0]
+		}
+		writeScaled(&b, k, vars[0])
+		return b.String()
+	}
+	abs := new(big.Rat)
+	for i, v := range vars {
+		k := l.Coef[v]
+		switch {
+		case i == 0 && k.Sign() < 0:
+			b.WriteString("-")
+		case k.Sign() < 0:
+			b.WriteString(" - ")
+		case i > 0:
+			b.WriteString(" + ")
+		}
+		writeScaled(&b, abs.Abs(k), v)
+	}
+	if c := l.Const.Sign(); c != 0 {
+		if c < 0 {
+			b.WriteString(" - ")
+		} else {
+			b.WriteString(" + ")
+		}
+		b.WriteString(abs.Abs(l.Const).RatString())
+	}
+	return b.String()
+}
+
+// writeScaled prints k*v for k > 0 as a sum's term prints it: v, 3*v, v/2,
+// (3/2)*v.
+func writeScaled(b *strings.Builder, k *big.Rat, v string) {
+	switch {
+	case k.Cmp(ratOne) == 0:
+	case k.IsInt():
+		b.WriteString(k.RatString())
+		b.WriteString("*")
+	case k.Num().IsInt64() && k.Num().Int64() == 1:
+		b.WriteString(v)
+		b.WriteString("/")
+		b.WriteString(k.Denom().String())
+		return
+	default:
+		b.WriteString("(")
+		b.WriteString(k.RatString())
+		b.WriteString(")*")
+	}
+	b.WriteString(v)
+}
+
+// linExprSlow is Expr through the simplifying constructors, the
+// definition Expr and String must agree with (lin_test.go).
+func linExprSlow(l Lin) *Expr {
 	args := []*Expr{Const(l.Const)}
 	for _, v := range l.Vars() {
 		args = append(args, Mul(Const(l.Coef[v]), Var(v)))
 	}
 	return Add(args...)
 }
-
-func (l Lin) String() string { return l.Expr().String() }
 
 // EvalAt evaluates l at an integer point; missing variables are an error.
 func (l Lin) EvalAt(env map[string]*big.Rat) (*big.Rat, bool) {
@@ -188,6 +289,12 @@ func (c Cons) String() string {
 // false when an equality has no integer solution or a constant constraint is
 // false.
 func (c Cons) tighten() (Cons, bool) {
+	if c.tight() {
+		// Integer coefficients with gcd 1 and an integer constant (the
+		// common case): scaling by 1 and flooring change nothing. Lins
+		// are never changed in place, so c can be returned as it is.
+		return c, true
+	}
 	l := c.L
 	den := big.NewInt(1)
 	for _, v := range l.Coef {
@@ -218,6 +325,27 @@ func (c Cons) tighten() (Cons, bool) {
 		l.Const = ratFloor(l.Const)
 	}
 	return Cons{L: l, Eq: c.Eq}, true
+}
+
+// tight reports whether c has integer coefficients, at least one of them,
+// with gcd 1, and an integer constant: tighten's fixed points, recognised
+// with int64 arithmetic (false when a number does not fit).
+func (c Cons) tight() bool {
+	if len(c.L.Coef) == 0 || !c.L.Const.IsInt() {
+		return false
+	}
+	var g uint64
+	for _, v := range c.L.Coef {
+		if !v.IsInt() || !v.Num().IsInt64() {
+			return false
+		}
+		n := v.Num().Int64()
+		if n == math.MinInt64 {
+			return false
+		}
+		g = gcd64(g, abs64(n))
+	}
+	return g == 1
 }
 
 func lcm(a, b *big.Int) *big.Int {
@@ -350,6 +478,57 @@ func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty
 		return nil, false, false, nil
 	}
 	return new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), true, false, nil
+}
+
+// maxResult is one answer of maximizeAllD (as maximizeD returns it).
+type maxResult struct {
+	max     *big.Rat
+	bounded bool
+	err     error
+}
+
+// maximizeAllD is maximizeD for each l of ls over the same p: one phase 1
+// for all of them, then one phase 2 each, which are the steps maximizeD
+// takes for each (so the answers are the same). An infeasible p bounds
+// nothing.
+func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) []maxResult {
+	out := make([]maxResult, len(ls))
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	var t *tableau
+	var st lpStatus
+	var err error
+	prepared := false
+next:
+	for i, l := range ls {
+		obj := map[int]*big.Rat{}
+		for v, k := range l.Coef {
+			j, ok := cols[v]
+			if !ok {
+				continue next // a variable p does not constrain: unbounded
+			}
+			obj[j] = new(big.Rat).Neg(k)
+		}
+		if !prepared {
+			t, st, err = prog.prepare()
+			prepared = true
+		}
+		if err != nil {
+			out[i].err = err
+			continue
+		}
+		if st != lpOptimal {
+			continue // empty
+		}
+		ost, _, val, oerr := t.optimize(obj, nil)
+		switch {
+		case oerr != nil:
+			out[i].err = oerr
+		case ost == lpOptimal:
+			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), bounded: true}
+		}
+	}
+	return out
 }
 
 // impliesAllD reports for each l of ls whether p implies l >= 0: one

@@ -325,20 +325,24 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 			}
 		}
 	}
+	// Both signs of every template over the same aug: one phase 1.
+	var ls []Lin
 	for _, t := range tmpls {
-		if st.checkTime() != nil {
-			break
-		}
 		for _, sign := range []int64{1, -1} {
-			l := t.Scale(big.NewRat(sign, 1))
-			m, bounded, _, err := aug.maximizeD(l, st.opt.Deadline)
-			if err != nil || !bounded {
-				continue
-			}
-			// l <= m  as  m - l >= 0
-			c := Cons{L: l.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(m)))}
-			out = append(out, c)
+			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
 		}
+	}
+	var ms []maxResult
+	if len(ls) > 0 && st.checkTime() == nil {
+		ms = aug.maximizeAllD(ls, st.opt.Deadline)
+	}
+	for i, r := range ms {
+		if r.err != nil || !r.bounded {
+			continue
+		}
+		// l <= m  as  m - l >= 0
+		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
+		out = append(out, c)
 	}
 	// Normalise for integers and drop trivial ones.
 	var res Poly

@@ -140,6 +140,21 @@ type boundOptions struct {
 	// Supersteps asks for the bound of each superstep section as well
 	// (check --supersteps, --json).
 	Supersteps bool
+	// Timeout, when positive, bounds the analysis of the program (check
+	// --timeout): the solver's deadline is the earlier of it and
+	// solveTimeout. Not part of the key: a result shaped by a time limit
+	// is never stored (limited), and any other does not depend on it.
+	Timeout time.Duration
+}
+
+// deadline is when the solver must give up on a program whose analysis
+// starts now: solveTimeout, or the --timeout of check when shorter.
+func (o boundOptions) deadline() time.Time {
+	d := solveTimeout
+	if o.Timeout > 0 && o.Timeout < d {
+		d = o.Timeout
+	}
+	return time.Now().Add(d)
 }
 
 // key is the options as cache-key strings.
@@ -155,7 +170,8 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 		res.Assumptions = append(res.Assumptions, frontend.ExprExcerpt(prog.Requires)+" (requires)")
 	}
 	res.Assumptions = append(res.Assumptions, "p >= 1")
-	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(solveTimeout)})
+	deadline := opt.deadline()
+	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: deadline})
 	if err != nil {
 		res.Err = err.Error()
 		res.Code = exitNoBound
@@ -183,6 +199,9 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 			rb.Reason = r.Reason
 			rb.Timeout = r.Timeout
 			if r.Timeout {
+				if opt.Timeout > 0 && opt.Timeout < solveTimeout {
+					rb.Reason = fmt.Sprintf("timeout: the time limit (--timeout %v) was reached; a larger --timeout may find a bound", opt.Timeout)
+				}
 				res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict
 			} else {
 				res.Code = max(res.Code, exitNoBound)
@@ -192,7 +211,12 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 		rb.Expr = r.Expr.String()
 	}
 	if opt.Supersteps {
-		computeSections(res, prog, b.Seq)
+		// Under --timeout the sections share the program's deadline;
+		// otherwise they get a solveTimeout of their own.
+		if opt.Timeout <= 0 {
+			deadline = time.Now().Add(solveTimeout)
+		}
+		computeSections(res, prog, b.Seq, deadline)
 	}
 	return res
 }
@@ -248,11 +272,11 @@ func (b *boundResult) limited() bool {
 }
 
 // computeSections bounds each group of annotations of seq with the same
-// possible opening barriers (seqcost.AttributeSections), within one
-// solveTimeout for all of them.
-func computeSections(res *boundResult, prog, seq *frontend.Program) {
+// possible opening barriers (seqcost.AttributeSections), all of them by
+// deadline.
+func computeSections(res *boundResult, prog, seq *frontend.Program, deadline time.Time) {
 	secs := seqcost.AttributeSections(prog, seq)
-	deadline := time.Now().Add(solveTimeout)
+	limit := time.Until(deadline).Round(100 * time.Millisecond)
 	for gi, g := range secs.Groups {
 		if gi == maxSections {
 			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (at most %d per program)", maxSections, len(secs.Groups), maxSections)
@@ -261,7 +285,7 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 		// The solver's deadline does not cover the translation: stop
 		// starting new sections once the time is up.
 		if time.Now().After(deadline) {
-			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), solveTimeout)
+			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), limit)
 			res.sectionsTimedOut = true
 			break
 		}
@@ -277,18 +301,18 @@ func computeSections(res *boundResult, prog, seq *frontend.Program) {
 		for _, c := range g.Annotations {
 			keep[c] = true
 		}
-		opt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
+		sopt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
 		for i, r := range seqcost.Resources {
 			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
 			if time.Now().After(deadline) {
 				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
 				continue
 			}
-			b, err, ok := solveBy(seq, r.Res, opt, deadline)
+			b, err, ok := solveBy(seq, r.Res, sopt, deadline)
 			if !ok {
 				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
 				res.Sections = append(res.Sections, sb)
-				res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi+1, len(secs.Groups), solveTimeout)
+				res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi+1, len(secs.Groups), limit)
 				res.sectionsTimedOut = true
 				return
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"sync"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -23,6 +24,12 @@ const (
 type resultCache struct {
 	c       *cache.Cache
 	version string
+	// open, when set, opens the database at the first lookup (once):
+	// opening SQLite and reading the executable's version cost a few
+	// milliseconds that a command whose inputs fail to parse, or are not
+	// aligned, need not pay.
+	open func() *cache.Cache
+	once sync.Once
 }
 
 // newResultCache wraps c (which may be nil: caching off).
@@ -33,9 +40,35 @@ func newResultCache(c *cache.Cache) *resultCache {
 	return &resultCache{c: c, version: c.Version()}
 }
 
-// close closes the database, if any.
+// lazyResultCache is a result cache whose database is opened by open (nil:
+// caching off) when it is first needed.
+func lazyResultCache(open func() *cache.Cache) *resultCache {
+	return &resultCache{open: open}
+}
+
+// ready opens a lazy cache if not done yet; it reports whether there is a
+// database to use.
+func (rc *resultCache) ready() bool {
+	if rc == nil {
+		return false
+	}
+	rc.once.Do(func() {
+		if rc.open != nil {
+			if rc.c = rc.open(); rc.c != nil {
+				rc.version = rc.c.Version()
+			}
+		}
+	})
+	return rc.c != nil
+}
+
+// close closes the database, if it was opened.
 func (rc *resultCache) close() {
-	if rc != nil {
+	if rc == nil {
+		return
+	}
+	rc.once.Do(func() {}) // a lazy cache not opened yet stays closed
+	if rc.c != nil {
 		rc.c.Close()
 	}
 }
@@ -44,7 +77,7 @@ func (rc *resultCache) close() {
 // failure (no entry, no cache, a value that does not decode: an old or
 // damaged entry) is a miss, never an error.
 func (rc *resultCache) get(kind string, options []string, input []byte, v any) bool {
-	if rc == nil {
+	if !rc.ready() {
 		return false
 	}
 	b, ok := rc.c.Get(cache.Key(rc.version, kind, options, input))
@@ -56,7 +89,7 @@ func (rc *resultCache) get(kind string, options []string, input []byte, v any) b
 
 // put stores v as JSON for (kind, options, input).
 func (rc *resultCache) put(kind string, options []string, input []byte, v any) {
-	if rc == nil {
+	if !rc.ready() {
 		return
 	}
 	b, err := json.Marshal(v)

@@ -4,9 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+	"sync/atomic"
+	"time"
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/cache"
 )
 
 // checkOptions are the options of "bspcost check" once the command line is
@@ -19,6 +25,9 @@ type checkOptions struct {
 	Bound boundOptions
 	// C are the C front end's options for .c and .ll files.
 	C *cOptions
+	// current, when set, is told the file being checked (for the
+	// watchdog's message).
+	current *atomic.Pointer[string]
 }
 
 // runCheck is "bspcost check [--json|--sarif] [--at P] [--supersteps]
@@ -39,7 +48,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
 	supersteps := fs.Bool("supersteps", false, "also bound each superstep section (the code a barrier opens)")
-	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	timeout := fs.Duration("timeout", checkTimeout, "bound on the analysis time of each file (0: none)")
 	var cf cacheFlags
 	cf.register(fs)
 	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
@@ -57,7 +66,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	opt := checkOptions{JSON: *asJSON, SARIF: *asSARIF, Bound: boundOptions{Supersteps: *supersteps}, C: copts}
+	if *timeout < 0 {
+		fmt.Fprintln(stderr, "bspcost check: --timeout must not be negative")
+		return exitBadInput
+	}
+	opt := checkOptions{JSON: *asJSON, SARIF: *asSARIF, Bound: boundOptions{Supersteps: *supersteps, Timeout: *timeout}, C: copts}
 	if *at != "" {
 		pt, err := parseAt(*at)
 		if err != nil {
@@ -66,12 +79,40 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		opt.At = pt
 	}
-	return withTimeout(*timeout, "check", stderr, func() int {
-		rc := newResultCache(cf.open(stderr))
+	// The analysis of each file stops itself at its --timeout (the
+	// solver's deadline: that resource is reported without a bound, exit
+	// 4). The watchdog is the backstop for a stage that does not look at
+	// the clock (one long linear program, a huge translation): it allows
+	// every file its --timeout and a grace, and names the file it stops.
+	var watchdog time.Duration
+	if *timeout > 0 {
+		watchdog = time.Duration(len(files)) * (*timeout + checkGrace)
+	}
+	tuneGC(files)
+	var current atomic.Pointer[string]
+	return withTimeoutAt(watchdog, "check", stderr, func() string {
+		if f := current.Load(); f != nil {
+			return fmt.Sprintf("%s: the analysis did not end within --timeout %v", *f, *timeout)
+		}
+		return ""
+	}, func() int {
+		rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
 		defer rc.close()
+		opt.current = &current
 		return checkFiles(files, opt, rc, stdout, stderr)
 	})
 }
+
+// checkTimeout is check's default --timeout per file: every shipped
+// example (benchmarks/textbook, benchmarks/c, align/testdata/aligned) is
+// analysed in well under half a second of wall time even on a loaded
+// machine (docs/benchmarks.md), so a few seconds leave a wide margin and
+// still end a hard input quickly, with the resources that were bounded.
+const checkTimeout = 5 * time.Second
+
+// checkGrace is how long past a file's --timeout the watchdog waits for
+// the analysis to notice its deadline.
+const checkGrace = 2 * time.Second
 
 // fileReport is what check found about one file: what every output form
 // (text, JSON, SARIF) prints.
@@ -100,6 +141,9 @@ func checkFiles(files []string, opt checkOptions, rc *resultCache, stdout, stder
 	status := exitOK
 	var reports []*fileReport
 	for _, file := range files {
+		if opt.current != nil {
+			opt.current.Store(&file)
+		}
 		rep := checkFile(file, machine, opt, rc, stderr)
 		if rep.Status > status {
 			status = rep.Status
@@ -199,6 +243,7 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 	default:
 		fmt.Fprintf(stdout, "%s: aligned (%s)\n", rep.File, rep.Align.Summary())
 		writeBound(stdout, rep.File, rep.Bound)
+		writeTimeouts(stderr, rep)
 		if rep.AtErr != "" {
 			fmt.Fprintf(stderr, "%s: --at: %s\n", rep.File, rep.AtErr)
 		}
@@ -241,4 +286,49 @@ func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, e
 		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
 	return nil, nil, out, nil
+}
+
+// writeTimeouts says on stderr, positioned at the program, which resources
+// have no bound because the time limit was reached: the result printed on
+// stdout is then a limit of bspcost (exit 4), not a verdict.
+func writeTimeouts(stderr io.Writer, rep *fileReport) {
+	var names []string
+	for _, r := range rep.Bound.resources() {
+		if r.B.Timeout {
+			names = append(names, r.Name)
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	pos := rep.Prog.Pos()
+	fmt.Fprintf(stderr, "%s:%d:%d: error: time limit reached: no bound for %s (a larger --timeout may find one)\n", rep.File, pos.Line, pos.Col, strings.Join(names, ", "))
+}
+
+// smallInput is the total size of check's input files below which the
+// garbage collector runs less often (tuneGC).
+const smallInput = 32 << 10
+
+// tuneGC lets the heap grow to 5 times the live data (GOGC=400) before a
+// collection when the inputs are small: the analysis of a program of a few
+// hundred lines allocates a few megabytes, and at the default the
+// collector's cycles and its background workers are a sizeable part of
+// the process's CPU time (docs/benchmarks.md). Larger inputs keep the
+// default, so that peak memory stays twice the live data. A GOGC set in
+// the environment is left alone.
+func tuneGC(files []string) {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	var total int64
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if err != nil || !st.Mode().IsRegular() {
+			return
+		}
+		total += st.Size()
+	}
+	if total < smallInput {
+		debug.SetGCPercent(400)
+	}
 }

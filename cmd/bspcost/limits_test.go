@@ -109,6 +109,11 @@ func TestLimits(t *testing.T) {
 		{"message excerpt", []string{"run", "-p", "1", lim("divzero_long.bsp")}, []int{1}, "division by zero in (1 + 1 + 1", true, 0},
 
 		// Analysis: align is near-linear; --timeout still bounds it.
+		// check's --timeout bounds the analysis of each file: the resources
+		// not bounded in time are reported (exit 4) with a message
+		// positioned at the program.
+		{"check timeout", []string{"check", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp:5:1: error: time limit reached: no bound for W, H, S", true, 0},
+		{"check negative timeout", []string{"check", "--timeout", "-1s", lim("bom.bsp")}, []int{exitBadInput}, "--timeout must not be negative", false, 0},
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},
 		// 5,001 fixpoint passes over a 5,000-statement body, each

@@ -68,7 +68,8 @@ Usage:
         file:line:col: message) and print the bound W·r + H·g + S·l of the
         aligned ones; --at evaluates it at a point, --supersteps bounds each
         superstep section, --json prints one JSON object per file (JSON
-        Lines), --sarif a SARIF log (docs/cli.md)
+        Lines), --sarif a SARIF log (docs/cli.md); --timeout (default 5s)
+        bounds the analysis of each file (exit 4 when reached)
   bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
         the cost equations of the program in CoFloCo's .ces format: the three
         resources (relations prefixed work_, comm_, sync_), or one
@@ -242,6 +243,13 @@ const (
 // the limit. f keeps running in the background then; the command returns
 // and main exits, which ends it. A panic in f is an internal error.
 func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) int {
+	return withTimeoutAt(d, cmd, stderr, nil, f)
+}
+
+// withTimeoutAt is withTimeout whose time-limit message is where() when
+// where is set and returns a non-empty message (say, the file being
+// analysed), rather than the command's generic one.
+func withTimeoutAt(d time.Duration, cmd string, stderr io.Writer, where func() string, f func() int) int {
 	done := make(chan int, 1)
 	var mu sync.Mutex // one report at a time
 	go func() {
@@ -269,6 +277,12 @@ func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) in
 		case <-timeout:
 			mu.Lock()
 			defer mu.Unlock()
+			if where != nil {
+				if msg := where(); msg != "" {
+					fmt.Fprintf(stderr, "%s: time limit exceeded (stopped after %v)\n", msg, d)
+					return exitLimit
+				}
+			}
 			fmt.Fprintf(stderr, "bspcost %s: time limit exceeded: stopped after %v (--timeout)\n", cmd, d)
 			return exitLimit
 		case <-watch.C:

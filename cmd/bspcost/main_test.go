@@ -81,4 +81,11 @@ func TestInternalError(t *testing.T) {
 	if code != exitLimit || !strings.Contains(stderr.String(), "bspcost check: time limit exceeded") {
 		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
 	}
+	// check's watchdog names the file it stops.
+	stderr.Reset()
+	where := func() string { return "prog.bsp: the analysis did not end within --timeout 1s" }
+	code = withTimeoutAt(10*time.Millisecond, "check", &stderr, where, func() int { <-block; return exitOK })
+	if code != exitLimit || !strings.Contains(stderr.String(), "prog.bsp: the analysis did not end within --timeout 1s: time limit exceeded") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
+	}
 }
