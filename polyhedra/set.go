@@ -38,8 +38,15 @@ func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []
 // IsEmpty reports whether s has no integer point for any parameter value.
 // Exact (Omega test).
 func (s *Set) IsEmpty() bool {
+	// A point of any part settles it: look for cheap witnesses in every
+	// part before running the Omega test on any.
 	for _, p := range s.parts {
-		if !p.IsEmpty() {
+		if p.cheapWitness() {
+			return false
+		}
+	}
+	for _, p := range s.parts {
+		if !p.omegaEmpty() {
 			return false
 		}
 	}
@@ -54,7 +61,12 @@ func (s *Set) IsEmpty() bool {
 func (s *Set) IsEmptyWithin(work int) (empty, known bool) {
 	known = true
 	for _, p := range s.parts {
-		e, k := p.isEmptyWithin(work)
+		if p.cheapWitness() {
+			return false, true
+		}
+	}
+	for _, p := range s.parts {
+		e, k := p.omegaEmptyWithin(work)
 		if k && !e {
 			return false, true
 		}
