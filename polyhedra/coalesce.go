@@ -123,6 +123,10 @@ func coalescePair(a, b *BasicSet, w *workBudget) (*BasicSet, bool) {
 func validOn(rows [][]Int, b *BasicSet, w *workBudget) []bool {
 	v := make([]bool, len(rows))
 	for i, r := range rows {
+		if impliedByRow(r, b, len(r), true) {
+			v[i] = true
+			continue
+		}
 		t := b.copy()
 		n := negRow(r)
 		n[0] = sub(n[0], i64(1))

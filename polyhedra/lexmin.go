@@ -288,6 +288,87 @@ const (
 // variable at a time, keeping the optimal x_0..x_k after step k, was
 // tried: it fragments the set more, and is slower.)
 func (s *Set) lexOptSet(maximize bool) (*Set, error) {
+	// One budget for the whole call, however it proceeds.
+	w := &workBudget{left: lexWorkLimit}
+	if len(s.parts) < 2 {
+		return s.lexOptPairs(maximize, w)
+	}
+	for _, p := range s.parts {
+		if !p.lexBounded(maximize) {
+			return s.lexOptPairs(maximize, w)
+		}
+	}
+	// Every part has an optimum wherever it has a point, so the optimum
+	// of the union is the optimum of the parts' optima (for each
+	// parameter value and input, of at most one point per part). The
+	// pairs of the union's parts, of which there are the square of the
+	// number of parts, are then only built between those single points.
+	opt := EmptySet(s.space)
+	for _, p := range s.parts {
+		o, err := FromBasic(p).lexOptPairs(maximize, w)
+		if err != nil {
+			return nil, err
+		}
+		opt.parts = append(opt.parts, o.parts...)
+	}
+	if len(opt.parts) < 2 {
+		return opt, nil
+	}
+	return opt.lexOptPairs(maximize, w)
+}
+
+// lexBounded reports whether, for every value of the parameters and of
+// the input tuple (for a map), b has a lexicographic minimum (maximum,
+// with maximize) wherever it has a point: each output variable x_k has
+// a lower (upper) bound among the rows that involves, besides x_k, only
+// parameters, inputs, earlier outputs and divs of those. Then given the
+// earlier outputs at their optimal values x_k is bounded in the
+// direction of the optimum, so its optimum exists. A sufficient
+// condition only (the divs' own defining rows are not looked at).
+func (b *BasicSet) lexBounded(maximize bool) bool {
+	first := b.dimOff() + len(b.space.In) // column of the first output
+	off := b.divOff()
+	// late[c]: column c is an output at or after the one being bounded,
+	// or a div depending on one.
+	late := make([]bool, b.ncols())
+	for k := b.divOff() - 1; k >= first; k-- {
+		late[k] = true
+		for i, d := range b.divs {
+			for c, v := range d.num {
+				if !isZero(v) && late[c] {
+					late[off+i] = true
+					break
+				}
+			}
+		}
+		bounded := func(r []Int, isEq bool) bool {
+			sg := sign(r[k])
+			if sg == 0 || !isEq && (sg > 0) == maximize {
+				return false
+			}
+			for c, v := range r {
+				if c != k && !isZero(v) && late[c] {
+					return false
+				}
+			}
+			return true
+		}
+		found := false
+		for _, r := range b.eqs {
+			found = found || bounded(r, true)
+		}
+		for _, r := range b.ineqs {
+			found = found || bounded(r, false)
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// lexOptPairs is lexOptSet by the pairs of points of s itself.
+func (s *Set) lexOptPairs(maximize bool, w *workBudget) (*Set, error) {
 	sp := s.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	// Joint space [i, x] -> [y]: i the shared input tuple (empty for a
@@ -328,7 +409,6 @@ func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 		lt[0], lt[xc+k], lt[yc+k] = i64(-1), sgn, neg(sgn)
 		beaten = beaten.Union(t.withRow(lt, false))
 	}
-	w := &workBudget{left: lexWorkLimit}
 	dom := beaten.domain().coalesceWith(w) // fewer, smaller parts to subtract
 	// Subtract dom part by part, each part reduced to its gist within
 	// the part of s it is subtracted from: the same difference with far

@@ -237,19 +237,31 @@ func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet
 			out = append(out, p)
 		}
 	}
+	// A constraint of b that a row of cur already implies (the same row
+	// or a tighter one, a common case: parts of one set share bounds)
+	// leaves an empty piece: no copy, no test.
+	implied := func(r []Int) bool { return impliedByRow(r, cur, len(r), true) }
 	for _, c := range bineqs {
+		if implied(c) {
+			continue
+		}
 		n := negRow(c)
 		n[0] = sub(n[0], i64(1))
 		emit(n)
 		cur.ineqs = append(cur.ineqs, c)
 	}
 	for _, c := range beqs {
-		p := copyRow(c)
-		p[0] = sub(p[0], i64(1))
-		emit(p)
-		n := negRow(c)
-		n[0] = sub(n[0], i64(1))
-		emit(n)
+		nc := negRow(c)
+		if !implied(nc) { // piece c >= 1
+			p := copyRow(c)
+			p[0] = sub(p[0], i64(1))
+			emit(p)
+		}
+		if !implied(c) { // piece c <= -1
+			n := copyRow(nc)
+			n[0] = sub(n[0], i64(1))
+			emit(n)
+		}
 		cur.eqs = append(cur.eqs, c)
 	}
 	return out
