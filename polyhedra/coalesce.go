@@ -127,12 +127,9 @@ func validOn(rows [][]Int, b *BasicSet, w *workBudget) []bool {
 			v[i] = true
 			continue
 		}
-		t := b.copy()
 		n := negRow(r)
 		n[0] = sub(n[0], i64(1))
-		t.ineqs = append(t.ineqs, n)
-		t = t.cleanup()
-		v[i] = t == nil || w.empty(t)
+		v[i] = w.empty(b.withIneq(len(b.ineqs), n))
 	}
 	return v
 }

@@ -231,9 +231,13 @@ func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet
 	cur, beqs, bineqs := a.addDivs(b)
 	var out []*BasicSet
 	emit := func(extra []Int) {
-		p := cur.copy()
-		p.ineqs = append(p.ineqs, extra)
-		if p = p.cleanup(); p != nil && !isEmpty(p) {
+		// Test first, on a view sharing cur's rows; copy only a piece
+		// that is kept.
+		t := cur.withIneq(len(cur.ineqs), extra)
+		if isEmpty(t) {
+			return
+		}
+		if p := t.copy().cleanup(); p != nil {
 			out = append(out, p)
 		}
 	}

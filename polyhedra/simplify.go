@@ -14,11 +14,9 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	}
 	// Implicit equalities: c >= 0 but never c >= 1.
 	for i := 0; i < len(b.ineqs); i++ {
-		t := b.copy()
 		r := copyRow(b.ineqs[i])
 		r[0] = sub(r[0], i64(1))
-		t.ineqs[i] = r
-		if isEmpty(t) {
+		if isEmpty(b.withIneq(i, r)) {
 			b.eqs = append(b.eqs, b.ineqs[i])
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
@@ -34,16 +32,28 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 			i--
 			continue
 		}
-		t := b.copy()
 		n := negRow(b.ineqs[i])
 		n[0] = sub(n[0], i64(1))
-		t.ineqs[i] = n
-		if isEmpty(t) {
+		if isEmpty(b.withIneq(i, n)) {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
 		}
 	}
 	return b.cleanup()
+}
+
+// withIneq returns b with inequality i replaced by r (appended when i
+// is len(b.ineqs)), sharing b's other rows and divs: for the emptiness
+// tests, which only read them (no copy per test).
+func (b *BasicSet) withIneq(i int, r []Int) *BasicSet {
+	ineqs := make([][]Int, len(b.ineqs), len(b.ineqs)+1)
+	copy(ineqs, b.ineqs)
+	if i == len(ineqs) {
+		ineqs = append(ineqs, r)
+	} else {
+		ineqs[i] = r
+	}
+	return &BasicSet{space: b.space, divs: b.divs, eqs: b.eqs, ineqs: ineqs}
 }
 
 // Simplify returns an equal set with redundant constraints removed,
