@@ -461,6 +461,14 @@ func (b *BasicSet) mergeDivs() {
 	}
 }
 
+// deleteColOwned is deleteCol on rows the caller owns: in place.
+func deleteColOwned(rows [][]Int, k int) [][]Int {
+	for i, r := range rows {
+		rows[i] = slices.Delete(r, k, k+1)
+	}
+	return rows
+}
+
 func deleteCol(rows [][]Int, k int) [][]Int {
 	out := make([][]Int, len(rows))
 	for i, r := range rows {
@@ -503,9 +511,12 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 	for i := range divs {
 		divs[i].num = divs[i].num[:nfixed]
 	}
+	// The rows are this call's own (every caller passes fresh ones, and
+	// the loop below changes them in place), so normalisation and
+	// column deletion work in place too.
 	for {
 		var ok bool
-		eqs, ineqs, ok = normalizeSystem(eqs, ineqs)
+		eqs, ineqs, ok = normalizeRows(eqs, ineqs, true)
 		if !ok {
 			return nil
 		}
@@ -524,7 +535,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 					eqs = slices.Delete(eqs, i, i+1)
 					substitute(eqs, k, s)
 					substitute(ineqs, k, s)
-					eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+					eqs, ineqs = deleteColOwned(eqs, k), deleteColOwned(ineqs, k)
 					nraw--
 					substituted = true
 					break
@@ -548,7 +559,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 				used = used || !isZero(r[k])
 			}
 			if !used {
-				eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+				eqs, ineqs = deleteColOwned(eqs, k), deleteColOwned(ineqs, k)
 				nraw--
 				dropped = true
 			}
