@@ -290,6 +290,76 @@ const (
 func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 	// One budget for the whole call, however it proceeds.
 	w := &workBudget{left: lexWorkLimit}
+	var rays, rest []*BasicSet
+	for _, p := range s.parts {
+		if p.firstOutputRay(maximize) {
+			rays = append(rays, p)
+		} else {
+			rest = append(rest, p)
+		}
+	}
+	if len(rays) == 0 {
+		return s.lexOptParts(maximize, w)
+	}
+	// A part in which the first output can go on decreasing (increasing,
+	// to maximise) from any of its points beats every point of the
+	// union wherever it has a point: there the union has no optimum.
+	// Elsewhere the optimum is that of the other parts. The parameter
+	// values and inputs where a ray part has points are its domain, a
+	// projection; the rays themselves never enter the pairs below.
+	opt, err := (&Set{space: s.space, parts: rest}).lexOptParts(maximize, w)
+	if err != nil {
+		return nil, err
+	}
+	if len(opt.parts) == 0 {
+		return opt, nil
+	}
+	drop, dsp := s.domainDrop()
+	dom, err := (&Set{space: s.space, parts: rays}).projectDimsLimited(drop, dsp)
+	if err != nil {
+		return nil, err
+	}
+	perm := make([]int, s.space.NDim())
+	for k := range perm {
+		perm[k] = -1
+		if k < len(s.space.In) {
+			perm[k] = k
+		}
+	}
+	lifted := EmptySet(s.space)
+	for _, p := range dom.parts {
+		lifted.addPart(p.permuteDims(s.space, perm))
+	}
+	out, ok := opt.subtractLimited(lifted, lexPartLimit)
+	if !ok {
+		return nil, ErrWorkLimit
+	}
+	return out.coalesceWith(w), nil
+}
+
+// firstOutputRay reports whether no row of b bounds its first output
+// variable from below (from above, with maximize) and no equality or
+// div mentions it: then from any point of b, decreasing (increasing)
+// that variable alone stays in b, so b has no lexicographic minimum
+// (maximum) for any parameter value and input where it has a point.
+func (b *BasicSet) firstOutputRay(maximize bool) bool {
+	if len(b.space.Out) == 0 {
+		return false
+	}
+	col := b.dimOff() + len(b.space.In)
+	if !b.isRay(col) {
+		return false
+	}
+	for _, r := range b.ineqs {
+		if sign(r[col]) > 0 != maximize && !isZero(r[col]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lexOptParts is lexOptSet without ray parts.
+func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 	if len(s.parts) < 2 {
 		return s.lexOptPairs(maximize, w)
 	}
