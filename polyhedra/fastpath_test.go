@@ -120,3 +120,23 @@ func TestIsRay(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminedOutputs: the outputs LexMinSet of a single basic set
+// need not compare.
+func TestDeterminedOutputs(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []bool
+	}{
+		{"[n] -> { [x, y] : y = 2x + n and 0 <= x <= n }", []bool{false, true}},
+		{"[n] -> { [x, y] : x = n and 0 <= y <= n }", []bool{true, false}},
+		// x is fixed only through the later y: not counted.
+		{"{ [x, y] : x + y = 3 and 0 <= y <= 3 }", []bool{false, true}},
+		{"[n] -> { [i] -> [j] : j = i + 1 and 0 <= i < n }", []bool{true}},
+	} {
+		b := mustParseT(t, tc.in).parts[0]
+		if d := gocmp.Diff(tc.want, b.determinedOutputs()); d != "" {
+			t.Errorf("determinedOutputs(%s) (-want +got):\n%s", tc.in, d)
+		}
+	}
+}

@@ -437,6 +437,45 @@ func (b *BasicSet) lexBounded(maximize bool) bool {
 	return true
 }
 
+// determinedOutputs reports for each output variable x_k of b whether an
+// equality of b fixes it given the parameters, the inputs and the
+// earlier outputs: nonzero on x_k, zero on later outputs and on divs that
+// depend on x_k or later outputs.
+func (b *BasicSet) determinedOutputs() []bool {
+	first := b.dimOff() + len(b.space.In)
+	off := b.divOff()
+	out := make([]bool, off-first)
+	late := make([]bool, b.ncols())
+	for k := off - 1; k >= first; k-- {
+		late[k] = true
+		for i, d := range b.divs {
+			for c, v := range d.num {
+				if !isZero(v) && late[c] {
+					late[off+i] = true
+					break
+				}
+			}
+		}
+		for _, e := range b.eqs {
+			if isZero(e[k]) {
+				continue
+			}
+			ok := true
+			for c, v := range e {
+				if c != k && !isZero(v) && late[c] {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				out[k-first] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
 // lexOptPairs is lexOptSet by the pairs of points of s itself.
 func (s *Set) lexOptPairs(maximize bool, w *workBudget) (*Set, error) {
 	sp := s.space
@@ -468,7 +507,17 @@ func (s *Set) lexOptPairs(maximize bool, w *workBudget) (*Set, error) {
 	}
 	pairs := x.Intersect(y)
 	beaten := EmptySet(jsp)
+	// Within one basic set, an output fixed by an equality over the
+	// parameters, inputs and earlier outputs is the same in two points
+	// that agree before it: no point is beaten there.
+	var fixed []bool
+	if len(s.parts) == 1 {
+		fixed = s.parts[0].determinedOutputs()
+	}
 	for k := 0; k < no; k++ {
+		if fixed != nil && fixed[k] {
+			continue
+		}
 		t := pairs
 		for j := 0; j < k; j++ {
 			eq := make([]Int, yc+no)
