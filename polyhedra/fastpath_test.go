@@ -140,3 +140,26 @@ func TestDeterminedOutputs(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputRay: outputs that make a basic set have no optimum.
+func TestOutputRay(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		min, max []bool // per output
+	}{
+		{"{ [x, y] : 0 <= x <= 3 and y >= x }", []bool{false, false}, []bool{false, true}},
+		{"{ [x, y] : x <= 3 and 0 <= y <= 1 }", []bool{true, false}, []bool{false, false}},
+		{"{ [x, y] : y = x and x >= 0 }", []bool{false, false}, []bool{false, false}},
+		{"[n] -> { [i] -> [j] : 0 <= i <= n and j <= i }", []bool{true}, []bool{false}},
+	} {
+		b := mustParseT(t, tc.in).parts[0]
+		var mn, mx []bool
+		for k := range tc.min {
+			mn = append(mn, b.outputRay(k, false))
+			mx = append(mx, b.outputRay(k, true))
+		}
+		if d := gocmp.Diff([][]bool{tc.min, tc.max}, [][]bool{mn, mx}); d != "" {
+			t.Errorf("outputRay(%s) (min, max) (-want +got):\n%s", tc.in, d)
+		}
+	}
+}

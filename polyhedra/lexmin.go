@@ -343,10 +343,15 @@ func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 // that variable alone stays in b, so b has no lexicographic minimum
 // (maximum) for any parameter value and input where it has a point.
 func (b *BasicSet) firstOutputRay(maximize bool) bool {
-	if len(b.space.Out) == 0 {
-		return false
-	}
-	col := b.dimOff() + len(b.space.In)
+	return len(b.space.Out) > 0 && b.outputRay(0, maximize)
+}
+
+// outputRay is firstOutputRay for output variable k: in b alone, every
+// point is then beaten by the point with that variable one step
+// smaller (larger) and the same earlier outputs, so b has no optimum
+// anywhere.
+func (b *BasicSet) outputRay(k int, maximize bool) bool {
+	col := b.dimOff() + len(b.space.In) + k
 	if !b.isRay(col) {
 		return false
 	}
@@ -360,6 +365,13 @@ func (b *BasicSet) firstOutputRay(maximize bool) bool {
 
 // lexOptParts is lexOptSet without ray parts.
 func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
+	if len(s.parts) == 1 {
+		for k := range s.space.Out {
+			if s.parts[0].outputRay(k, maximize) {
+				return EmptySet(s.space), nil
+			}
+		}
+	}
 	if len(s.parts) < 2 {
 		return s.lexOptPairs(maximize, w)
 	}
