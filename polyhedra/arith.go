@@ -309,10 +309,13 @@ func copyRow(r []Int) []Int {
 	return out
 }
 
+// copyRows copies rows into one backing array (one allocation instead
+// of one per row; see rowAlloc).
 func copyRows(rs [][]Int) [][]Int {
 	out := make([][]Int, len(rs))
+	a := newRowAlloc(nil, rs)
 	for i, r := range rs {
-		out[i] = copyRow(r)
+		out[i] = a.copy(r)
 	}
 	return out
 }

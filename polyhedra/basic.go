@@ -67,9 +67,11 @@ func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDe
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
 func (b *BasicSet) IsEmpty() bool {
-	if b.cheapWitness() {
-		return false
-	}
+	return !b.cheapWitness() && b.omegaEmpty()
+}
+
+// omegaEmpty is IsEmpty without the cheap witnesses.
+func (b *BasicSet) omegaEmpty() bool {
 	// feasible does not modify its rows, so b's are passed as they are.
 	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
 }
@@ -81,6 +83,11 @@ func (b *BasicSet) isEmptyWithin(work int) (empty, known bool) {
 	if b.cheapWitness() {
 		return false, true
 	}
+	return b.omegaEmptyWithin(work)
+}
+
+// omegaEmptyWithin is isEmptyWithin without the cheap witnesses.
+func (b *BasicSet) omegaEmptyWithin(work int) (empty, known bool) {
 	res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), work)
 	return !res && known, known
 }
@@ -138,7 +145,106 @@ func (b *BasicSet) cheapWitness() bool {
 		}
 		x[i] = i64(0)
 	}
-	return false
+	fixed := make([]bool, len(x))
+	return b.greedyPoint(x, fixed, false) && try() || b.greedyPoint(x, fixed, true) && try()
+}
+
+// greedyPoint fills x (parameters and set variables, then the divs) by
+// fixing one variable at a time, in column order or reversed, to the
+// value of least magnitude allowed by the rows whose other variables
+// are already fixed (a div counts as fixed once every column of its
+// definition is). It does not backtrack: it is a cheap guess for
+// cheapWitness, which checks the point against every row, and it
+// reports false when some variable has no value left. fixed is scratch
+// space of len(x).
+func (b *BasicSet) greedyPoint(x []Int, fixed []bool, reverse bool) bool {
+	n := b.nParam() + b.nDim()
+	off := b.divOff()
+	clear(fixed)
+	fixed[0], x[0] = true, i64(1)
+	fixDivs := func() {
+		for i, d := range b.divs {
+			if fixed[off+i] {
+				continue
+			}
+			ready := true
+			for c, v := range d.num {
+				if !isZero(v) && !fixed[c] {
+					ready = false
+					break
+				}
+			}
+			if ready {
+				x[off+i], fixed[off+i] = floorDiv(dot(d.num, x), d.den), true
+			}
+		}
+	}
+	fixDivs()
+	for j := 1; j <= n; j++ {
+		k := j
+		if reverse {
+			k = n + 1 - j
+		}
+		var lo, hi Int
+		haveLo, haveHi := false, false
+		bound := func(r []Int, isEq bool) bool {
+			if isZero(r[k]) {
+				return true
+			}
+			var rest Int
+			for c, v := range r {
+				if c == k || isZero(v) {
+					continue
+				}
+				if !fixed[c] {
+					return true // not usable yet
+				}
+				rest = addMul(rest, v, x[c])
+			}
+			a := r[k] // a*x_k + rest >= 0 (or = 0)
+			if isEq {
+				if !divides(a, rest) {
+					return false
+				}
+				v := neg(quo(rest, a))
+				if (haveLo && cmp(v, lo) < 0) || (haveHi && cmp(v, hi) > 0) {
+					return false
+				}
+				lo, hi, haveLo, haveHi = v, v, true, true
+				return true
+			}
+			if sign(a) > 0 {
+				if v := ceilDiv(neg(rest), a); !haveLo || cmp(v, lo) > 0 {
+					lo, haveLo = v, true
+				}
+			} else if v := floorDiv(rest, neg(a)); !haveHi || cmp(v, hi) < 0 {
+				hi, haveHi = v, true
+			}
+			return true
+		}
+		for _, r := range b.eqs {
+			if !bound(r, true) {
+				return false
+			}
+		}
+		for _, r := range b.ineqs {
+			if !bound(r, false) {
+				return false
+			}
+		}
+		var v Int
+		switch {
+		case haveLo && haveHi && cmp(lo, hi) > 0:
+			return false
+		case haveLo && sign(lo) > 0:
+			v = lo
+		case haveHi && sign(hi) < 0:
+			v = hi
+		}
+		x[k], fixed[k] = v, true
+		fixDivs()
+	}
+	return true
 }
 
 // evalDivs extends (params, dims) by the div values.
@@ -355,6 +461,14 @@ func (b *BasicSet) mergeDivs() {
 	}
 }
 
+// deleteColOwned is deleteCol on rows the caller owns: in place.
+func deleteColOwned(rows [][]Int, k int) [][]Int {
+	for i, r := range rows {
+		rows[i] = slices.Delete(r, k, k+1)
+	}
+	return rows
+}
+
 func deleteCol(rows [][]Int, k int) [][]Int {
 	out := make([][]Int, len(rows))
 	for i, r := range rows {
@@ -397,9 +511,12 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 	for i := range divs {
 		divs[i].num = divs[i].num[:nfixed]
 	}
+	// The rows are this call's own (every caller passes fresh ones, and
+	// the loop below changes them in place), so normalisation and
+	// column deletion work in place too.
 	for {
 		var ok bool
-		eqs, ineqs, ok = normalizeSystem(eqs, ineqs)
+		eqs, ineqs, ok = normalizeRows(eqs, ineqs, true)
 		if !ok {
 			return nil
 		}
@@ -418,7 +535,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 					eqs = slices.Delete(eqs, i, i+1)
 					substitute(eqs, k, s)
 					substitute(ineqs, k, s)
-					eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+					eqs, ineqs = deleteColOwned(eqs, k), deleteColOwned(ineqs, k)
 					nraw--
 					substituted = true
 					break
@@ -442,7 +559,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 				used = used || !isZero(r[k])
 			}
 			if !used {
-				eqs, ineqs = deleteCol(eqs, k), deleteCol(ineqs, k)
+				eqs, ineqs = deleteColOwned(eqs, k), deleteColOwned(ineqs, k)
 				nraw--
 				dropped = true
 			}

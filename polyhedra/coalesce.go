@@ -123,12 +123,13 @@ func coalescePair(a, b *BasicSet, w *workBudget) (*BasicSet, bool) {
 func validOn(rows [][]Int, b *BasicSet, w *workBudget) []bool {
 	v := make([]bool, len(rows))
 	for i, r := range rows {
-		t := b.copy()
+		if impliedByRow(r, b, len(r), true) {
+			v[i] = true
+			continue
+		}
 		n := negRow(r)
 		n[0] = sub(n[0], i64(1))
-		t.ineqs = append(t.ineqs, n)
-		t = t.cleanup()
-		v[i] = t == nil || w.empty(t)
+		v[i] = w.empty(b.withIneq(len(b.ineqs), n))
 	}
 	return v
 }

@@ -116,7 +116,14 @@
 // the domain of a relation between two copies of s (an exact projection),
 // so where s has no optimum (it is unbounded in that direction) the
 // result is empty for those parameter values; there is no search and no
-// loop. The result is coalesced. The subtraction can multiply parts
+// loop. Two cases of unions are cheaper: when every part has an optimum
+// wherever it has points (each output bounded on the optimising side by
+// a row over earlier ones), the optimum is that of the parts' optima,
+// paired among themselves instead of pairing all the parts; and a part
+// whose first output is unbounded on the optimising side (a ray) leaves
+// no optimum wherever it has points, so the result is the optimum of the
+// other parts minus that part's domain. The result is coalesced. The
+// subtraction can multiply parts
 // (3-dimensional unions with strides and two parameters reach thousands),
 // so it runs under a work limit (about a second of Omega tests, or 2000
 // parts) past which LexMinSet returns ErrWorkLimit rather than an answer;

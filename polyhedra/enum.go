@@ -15,8 +15,17 @@ const maxEnumPoints = 1 << 15
 // of more than maxEnumPoints points (symbolic summation then decides,
 // including ErrUnbounded).
 func (s *Set) countByEnumeration() (n int64, ok bool) {
+	n, ok, _ = s.countByEnumerationOr()
+	return n, ok
+}
+
+// countByEnumerationOr is countByEnumeration that also reports when it
+// stopped at a shadow that proves the set infinite: unbounded, exact
+// (the rational projection itself, so by Meyer's theorem the integer
+// points are unbounded too), of a part proved non-empty.
+func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 	if len(s.space.Params) > 0 {
-		return 0, false
+		return 0, false, false
 	}
 	nd := s.space.NDim()
 	lo, hi := make([]Int, nd), make([]Int, nd)
@@ -27,9 +36,13 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 			continue
 		}
 		for d := 0; d < nd; d++ {
-			l, h, bounded := b.shadowRange(d)
+			l, h, bounded, exact := b.shadowRangeExact(d)
 			if !bounded {
-				return 0, false
+				if exact {
+					empty, known := b.isEmptyWithin(pruneBudget)
+					return 0, false, known && !empty
+				}
+				return 0, false, false
 			}
 			if !have[d] || cmp(l, lo[d]) < 0 {
 				lo[d] = l
@@ -42,16 +55,16 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 		parts = append(parts, newEnumPart(b))
 	}
 	if len(parts) == 0 {
-		return 0, true
+		return 0, true, false
 	}
 	vol := int64(1)
 	for d := 0; d < nd; d++ {
 		w, fits := sub(hi[d], lo[d]).int64()
 		if !fits || w < 0 {
-			return 0, w < 0 && fits // an empty shadow: no point
+			return 0, w < 0 && fits, false // an empty shadow: no point
 		}
 		if vol *= w + 1; vol > maxEnumPoints {
-			return 0, false
+			return 0, false, false
 		}
 	}
 	alive := make([]*enumPart, 0, len(parts))
@@ -83,7 +96,7 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 	if len(alive) > 0 {
 		rec(0, alive)
 	}
-	return n, true
+	return n, true, false
 }
 
 // shadowRange returns the range of set variable d over the rational
@@ -214,8 +227,26 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 			pv[d], have[d] = lo, true
 		}
 	}
-	if n, ok = t.countByEnumeration(); ok {
+	// A variable that no row bounds on one side (and no equality or div
+	// mentions) is a ray: from any point, every step along it stays in
+	// the part. One proved point then makes the set infinite, without
+	// the shadows below.
+	for _, b := range t.parts {
+		for d := np; d < t.space.NDim(); d++ {
+			if b.isRay(b.dimOff() + d) {
+				if empty, known := b.isEmptyWithin(pruneBudget); known && !empty {
+					return 0, nil, false, true
+				}
+				break
+			}
+		}
+	}
+	n, ok, infinite := t.countByEnumerationOr()
+	switch {
+	case ok:
 		return n, pv, true, false
+	case infinite:
+		return 0, nil, false, true
 	}
 	for _, b := range t.parts {
 		for d := np; d < t.space.NDim(); d++ {
@@ -245,4 +276,31 @@ func constCountAt(params []string, pv []Int, n int64) *PwQPoly {
 	}
 	c.Pieces[0].Domain = dom
 	return c
+}
+
+// isRay reports whether column col of b is bounded on at most one side
+// by b's inequalities and appears in no equality and no div definition:
+// then x + t*e_col is in b for every point x of b and every integer
+// t >= 0 (or every t <= 0), as each row stays or grows.
+func (b *BasicSet) isRay(col int) bool {
+	for _, e := range b.eqs {
+		if !isZero(e[col]) {
+			return false
+		}
+	}
+	for _, d := range b.divs {
+		if !isZero(d.num[col]) {
+			return false
+		}
+	}
+	pos, neg := false, false
+	for _, r := range b.ineqs {
+		switch sign(r[col]) {
+		case 1:
+			pos = true
+		case -1:
+			neg = true
+		}
+	}
+	return !(pos && neg)
 }

@@ -288,6 +288,208 @@ const (
 // variable at a time, keeping the optimal x_0..x_k after step k, was
 // tried: it fragments the set more, and is slower.)
 func (s *Set) lexOptSet(maximize bool) (*Set, error) {
+	// One budget for the whole call, however it proceeds.
+	w := &workBudget{left: lexWorkLimit}
+	var rays, rest []*BasicSet
+	for _, p := range s.parts {
+		if p.firstOutputRay(maximize) {
+			rays = append(rays, p)
+		} else {
+			rest = append(rest, p)
+		}
+	}
+	if len(rays) == 0 {
+		return s.lexOptParts(maximize, w)
+	}
+	// A part in which the first output can go on decreasing (increasing,
+	// to maximise) from any of its points beats every point of the
+	// union wherever it has a point: there the union has no optimum.
+	// Elsewhere the optimum is that of the other parts. The parameter
+	// values and inputs where a ray part has points are its domain, a
+	// projection; the rays themselves never enter the pairs below.
+	opt, err := (&Set{space: s.space, parts: rest}).lexOptParts(maximize, w)
+	if err != nil {
+		return nil, err
+	}
+	if len(opt.parts) == 0 {
+		return opt, nil
+	}
+	drop, dsp := s.domainDrop()
+	dom, err := (&Set{space: s.space, parts: rays}).projectDimsLimited(drop, dsp)
+	if err != nil {
+		return nil, err
+	}
+	perm := make([]int, s.space.NDim())
+	for k := range perm {
+		perm[k] = -1
+		if k < len(s.space.In) {
+			perm[k] = k
+		}
+	}
+	lifted := EmptySet(s.space)
+	for _, p := range dom.parts {
+		lifted.addPart(p.permuteDims(s.space, perm))
+	}
+	out, ok := opt.subtractLimited(lifted, lexPartLimit)
+	if !ok {
+		return nil, ErrWorkLimit
+	}
+	return out.coalesceWith(w), nil
+}
+
+// firstOutputRay reports whether no row of b bounds its first output
+// variable from below (from above, with maximize) and no equality or
+// div mentions it: then from any point of b, decreasing (increasing)
+// that variable alone stays in b, so b has no lexicographic minimum
+// (maximum) for any parameter value and input where it has a point.
+func (b *BasicSet) firstOutputRay(maximize bool) bool {
+	return len(b.space.Out) > 0 && b.outputRay(0, maximize)
+}
+
+// outputRay is firstOutputRay for output variable k: in b alone, every
+// point is then beaten by the point with that variable one step
+// smaller (larger) and the same earlier outputs, so b has no optimum
+// anywhere.
+func (b *BasicSet) outputRay(k int, maximize bool) bool {
+	col := b.dimOff() + len(b.space.In) + k
+	if !b.isRay(col) {
+		return false
+	}
+	for _, r := range b.ineqs {
+		if sign(r[col]) > 0 != maximize && !isZero(r[col]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lexOptParts is lexOptSet without ray parts.
+func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
+	if len(s.parts) == 1 {
+		for k := range s.space.Out {
+			if s.parts[0].outputRay(k, maximize) {
+				return EmptySet(s.space), nil
+			}
+		}
+	}
+	if len(s.parts) < 2 {
+		return s.lexOptPairs(maximize, w)
+	}
+	for _, p := range s.parts {
+		if !p.lexBounded(maximize) {
+			return s.lexOptPairs(maximize, w)
+		}
+	}
+	// Every part has an optimum wherever it has a point, so the optimum
+	// of the union is the optimum of the parts' optima (for each
+	// parameter value and input, of at most one point per part). The
+	// pairs of the union's parts, of which there are the square of the
+	// number of parts, are then only built between those single points.
+	opt := EmptySet(s.space)
+	for _, p := range s.parts {
+		o, err := FromBasic(p).lexOptPairs(maximize, w)
+		if err != nil {
+			return nil, err
+		}
+		opt.parts = append(opt.parts, o.parts...)
+	}
+	if len(opt.parts) < 2 {
+		return opt, nil
+	}
+	return opt.lexOptPairs(maximize, w)
+}
+
+// lexBounded reports whether, for every value of the parameters and of
+// the input tuple (for a map), b has a lexicographic minimum (maximum,
+// with maximize) wherever it has a point: each output variable x_k has
+// a lower (upper) bound among the rows that involves, besides x_k, only
+// parameters, inputs, earlier outputs and divs of those. Then given the
+// earlier outputs at their optimal values x_k is bounded in the
+// direction of the optimum, so its optimum exists. A sufficient
+// condition only (the divs' own defining rows are not looked at).
+func (b *BasicSet) lexBounded(maximize bool) bool {
+	first := b.dimOff() + len(b.space.In) // column of the first output
+	off := b.divOff()
+	// late[c]: column c is an output at or after the one being bounded,
+	// or a div depending on one.
+	late := make([]bool, b.ncols())
+	for k := b.divOff() - 1; k >= first; k-- {
+		late[k] = true
+		for i, d := range b.divs {
+			for c, v := range d.num {
+				if !isZero(v) && late[c] {
+					late[off+i] = true
+					break
+				}
+			}
+		}
+		bounded := func(r []Int, isEq bool) bool {
+			sg := sign(r[k])
+			if sg == 0 || !isEq && (sg > 0) == maximize {
+				return false
+			}
+			for c, v := range r {
+				if c != k && !isZero(v) && late[c] {
+					return false
+				}
+			}
+			return true
+		}
+		found := false
+		for _, r := range b.eqs {
+			found = found || bounded(r, true)
+		}
+		for _, r := range b.ineqs {
+			found = found || bounded(r, false)
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// determinedOutputs reports for each output variable x_k of b whether an
+// equality of b fixes it given the parameters, the inputs and the
+// earlier outputs: nonzero on x_k, zero on later outputs and on divs that
+// depend on x_k or later outputs.
+func (b *BasicSet) determinedOutputs() []bool {
+	first := b.dimOff() + len(b.space.In)
+	off := b.divOff()
+	out := make([]bool, off-first)
+	late := make([]bool, b.ncols())
+	for k := off - 1; k >= first; k-- {
+		late[k] = true
+		for i, d := range b.divs {
+			for c, v := range d.num {
+				if !isZero(v) && late[c] {
+					late[off+i] = true
+					break
+				}
+			}
+		}
+		for _, e := range b.eqs {
+			if isZero(e[k]) {
+				continue
+			}
+			ok := true
+			for c, v := range e {
+				if c != k && !isZero(v) && late[c] {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				out[k-first] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// lexOptPairs is lexOptSet by the pairs of points of s itself.
+func (s *Set) lexOptPairs(maximize bool, w *workBudget) (*Set, error) {
 	sp := s.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	// Joint space [i, x] -> [y]: i the shared input tuple (empty for a
@@ -317,7 +519,17 @@ func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 	}
 	pairs := x.Intersect(y)
 	beaten := EmptySet(jsp)
+	// Within one basic set, an output fixed by an equality over the
+	// parameters, inputs and earlier outputs is the same in two points
+	// that agree before it: no point is beaten there.
+	var fixed []bool
+	if len(s.parts) == 1 {
+		fixed = s.parts[0].determinedOutputs()
+	}
 	for k := 0; k < no; k++ {
+		if fixed != nil && fixed[k] {
+			continue
+		}
 		t := pairs
 		for j := 0; j < k; j++ {
 			eq := make([]Int, yc+no)
@@ -328,7 +540,6 @@ func (s *Set) lexOptSet(maximize bool) (*Set, error) {
 		lt[0], lt[xc+k], lt[yc+k] = i64(-1), sgn, neg(sgn)
 		beaten = beaten.Union(t.withRow(lt, false))
 	}
-	w := &workBudget{left: lexWorkLimit}
 	dom := beaten.domain().coalesceWith(w) // fewer, smaller parts to subtract
 	// Subtract dom part by part, each part reduced to its gist within
 	// the part of s it is subtracted from: the same difference with far

@@ -38,8 +38,15 @@ func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []
 // IsEmpty reports whether s has no integer point for any parameter value.
 // Exact (Omega test).
 func (s *Set) IsEmpty() bool {
+	// A point of any part settles it: look for cheap witnesses in every
+	// part before running the Omega test on any.
 	for _, p := range s.parts {
-		if !p.IsEmpty() {
+		if p.cheapWitness() {
+			return false
+		}
+	}
+	for _, p := range s.parts {
+		if !p.omegaEmpty() {
 			return false
 		}
 	}
@@ -54,7 +61,12 @@ func (s *Set) IsEmpty() bool {
 func (s *Set) IsEmptyWithin(work int) (empty, known bool) {
 	known = true
 	for _, p := range s.parts {
-		e, k := p.isEmptyWithin(work)
+		if p.cheapWitness() {
+			return false, true
+		}
+	}
+	for _, p := range s.parts {
+		e, k := p.omegaEmptyWithin(work)
 		if k && !e {
 			return false, true
 		}
@@ -219,25 +231,41 @@ func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet
 	cur, beqs, bineqs := a.addDivs(b)
 	var out []*BasicSet
 	emit := func(extra []Int) {
-		p := cur.copy()
-		p.ineqs = append(p.ineqs, extra)
-		if p = p.cleanup(); p != nil && !isEmpty(p) {
+		// Test first, on a view sharing cur's rows; copy only a piece
+		// that is kept.
+		t := cur.withIneq(len(cur.ineqs), extra)
+		if isEmpty(t) {
+			return
+		}
+		if p := t.copy().cleanup(); p != nil {
 			out = append(out, p)
 		}
 	}
+	// A constraint of b that a row of cur already implies (the same row
+	// or a tighter one, a common case: parts of one set share bounds)
+	// leaves an empty piece: no copy, no test.
+	implied := func(r []Int) bool { return impliedByRow(r, cur, len(r), true) }
 	for _, c := range bineqs {
+		if implied(c) {
+			continue
+		}
 		n := negRow(c)
 		n[0] = sub(n[0], i64(1))
 		emit(n)
 		cur.ineqs = append(cur.ineqs, c)
 	}
 	for _, c := range beqs {
-		p := copyRow(c)
-		p[0] = sub(p[0], i64(1))
-		emit(p)
-		n := negRow(c)
-		n[0] = sub(n[0], i64(1))
-		emit(n)
+		nc := negRow(c)
+		if !implied(nc) { // piece c >= 1
+			p := copyRow(c)
+			p[0] = sub(p[0], i64(1))
+			emit(p)
+		}
+		if !implied(c) { // piece c <= -1
+			n := copyRow(nc)
+			n[0] = sub(n[0], i64(1))
+			emit(n)
+		}
 		cur.eqs = append(cur.eqs, c)
 	}
 	return out

@@ -14,11 +14,9 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	}
 	// Implicit equalities: c >= 0 but never c >= 1.
 	for i := 0; i < len(b.ineqs); i++ {
-		t := b.copy()
 		r := copyRow(b.ineqs[i])
 		r[0] = sub(r[0], i64(1))
-		t.ineqs[i] = r
-		if isEmpty(t) {
+		if isEmpty(b.withIneq(i, r)) {
 			b.eqs = append(b.eqs, b.ineqs[i])
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
@@ -34,16 +32,28 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 			i--
 			continue
 		}
-		t := b.copy()
 		n := negRow(b.ineqs[i])
 		n[0] = sub(n[0], i64(1))
-		t.ineqs[i] = n
-		if isEmpty(t) {
+		if isEmpty(b.withIneq(i, n)) {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
 		}
 	}
 	return b.cleanup()
+}
+
+// withIneq returns b with inequality i replaced by r (appended when i
+// is len(b.ineqs)), sharing b's other rows and divs: for the emptiness
+// tests, which only read them (no copy per test).
+func (b *BasicSet) withIneq(i int, r []Int) *BasicSet {
+	ineqs := make([][]Int, len(b.ineqs), len(b.ineqs)+1)
+	copy(ineqs, b.ineqs)
+	if i == len(ineqs) {
+		ineqs = append(ineqs, r)
+	} else {
+		ineqs[i] = r
+	}
+	return &BasicSet{space: b.space, divs: b.divs, eqs: b.eqs, ineqs: ineqs}
 }
 
 // Simplify returns an equal set with redundant constraints removed,
@@ -83,8 +93,20 @@ func (b *BasicSet) gist(ctx *BasicSet) *BasicSet {
 		n[0] = sub(n[0], i64(1))
 		return n
 	}
+	// A row of b that is a row of ctx with the same or a smaller
+	// constant needs no test (b and ctx must then agree on the divs
+	// the rows mention).
+	sameDivs := len(ctx.divs) == len(b.divs)
+	for i := 0; sameDivs && i < len(b.divs); i++ {
+		sameDivs = eq(ctx.divs[i].den, b.divs[i].den) && rowsEqual(ctx.divs[i].num, b.divs[i].num)
+	}
 	b = b.copy()
 	for i := 0; i < len(b.ineqs); i++ {
+		r := b.ineqs[i]
+		if impliedByRow(r, ctx, b.divOff(), sameDivs) {
+			b.ineqs, i = slices.Delete(b.ineqs, i, i+1), i-1
+			continue
+		}
 		rest := b.copy()
 		rest.ineqs = slices.Delete(rest.ineqs, i, i+1)
 		if !fails(rest, below(b.ineqs[i])) {
@@ -186,4 +208,46 @@ func (b *BasicSet) boxImplies(i int) bool {
 	}
 	mn, _ := rangeOf(b.ineqs[i], n)
 	return mn.ok && sign(mn.v) >= 0
+}
+
+// impliedByRow reports whether r >= 0 holds wherever b's rows hold
+// because some inequality of b is r with a constant no larger (or an
+// equality of b gives r a non-negative constant value): a syntactic
+// test that spares an Omega test. The columns of r are b's up to nfix
+// (constant, parameters, set variables); past nfix, r's columns are
+// b's divs only when sameDivs, and otherwise r must not mention divs.
+func impliedByRow(r []Int, b *BasicSet, nfix int, sameDivs bool) bool {
+	n := len(r)
+	if !sameDivs {
+		if !isZeroFrom(r, nfix) {
+			return false
+		}
+		n = nfix
+	}
+	same := func(s []Int, negate bool) bool {
+		if !sameDivs && !isZeroFrom(s, nfix) {
+			return false
+		}
+		if sameDivs && len(s) != len(r) {
+			return false
+		}
+		for c := 1; c < n; c++ {
+			if negate && !eqNeg(s[c], r[c]) || !negate && !eq(s[c], r[c]) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, s := range b.ineqs {
+		if cmp(s[0], r[0]) <= 0 && same(s, false) {
+			return true
+		}
+	}
+	for _, e := range b.eqs {
+		// e = 0 gives r = r0 - e0 (same variable part) or r0 + e0.
+		if same(e, false) && cmp(e[0], r[0]) <= 0 || same(e, true) && sign(add(r[0], e[0])) >= 0 {
+			return true
+		}
+	}
+	return false
 }
