@@ -25,14 +25,15 @@ type loopCtx struct {
 func (t *translator) pdom(ctx *loopCtx) *postDom {
 	key := -1
 	var body map[int]bool
-	header, exit := -1, -1
+	header := -1
+	isExit := func(int) bool { return false }
 	if ctx != nil {
-		key, body, header, exit = ctx.l.header, ctx.l.body, ctx.l.header, ctx.l.exit
+		key, body, header, isExit = ctx.l.header, ctx.l.body, ctx.l.header, ctx.l.isExit
 	}
 	if pd := t.pdoms[key]; pd != nil {
 		return pd
 	}
-	pd := t.g.postDominators(body, header, exit)
+	pd := t.g.postDominators(body, header, isExit)
 	t.pdoms[key] = pd
 	return pd
 }
@@ -61,6 +62,10 @@ func (t *translator) jump(x, stop int, ctx *loopCtx, out *[]frontend.Stmt, pos f
 		case x == ctx.l.exit:
 			*out = append(*out, &frontend.BreakStmt{Break: pos})
 			return false
+		case ctx.l.isExit(x):
+			// Another exit: say which, for the dispatch after the loop.
+			*out = append(*out, &frontend.AssignStmt{LHS: t.ident(ctx.l.exitVar, pos), Assign: pos, RHS: intLit(int64(ctx.l.exitNum[x]), pos)}, &frontend.BreakStmt{Break: pos})
+			return false
 		case !ctx.l.body[x]:
 			t.fail(pos, "unsupported: a jump out of two loops at once (goto, or return inside a nested loop)")
 		}
@@ -79,6 +84,22 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 		t.tick(t.blockPos(b))
 		if l := t.g.loops[b]; l != nil && !(first && ctx != nil && ctx.l == l) {
 			ws := t.loopStmt(l, ctx)
+			if l.exitVar != nil {
+				// A loop left to several places: exitVar := 0 before it,
+				// and after it an if/elif chain on exitVar to the code of
+				// each exit, up to their join.
+				pos := ws[0].Pos()
+				t.tick(pos)
+				out = append(out, &frontend.AssignStmt{LHS: t.ident(l.exitVar, pos), Assign: pos, RHS: intLit(0, pos)})
+				out = append(out, ws...)
+				m := t.exitJoin(l, ctx)
+				out = append(out, t.exitDispatch(l, m, ctx, pos)...)
+				if m == sink {
+					return out
+				}
+				b = m
+				continue
+			}
 			out = append(out, ws...)
 			if !t.jump(l.exit, stop, ctx, &out, ws[0].Pos()) {
 				return out
@@ -225,6 +246,74 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 	}
 }
 
+// exitJoin is where the exits of l join in the enclosing region: their
+// nearest common post-dominator (sink when only the end of the region, or
+// a jump of the enclosing loop, joins them).
+func (t *translator) exitJoin(l *loop, ctx *loopCtx) int {
+	pd := t.pdom(ctx)
+	chain := func(x int) []int {
+		var c []int
+		for x != sink {
+			if ctx != nil && (x == ctx.l.header || !ctx.l.body[x]) {
+				break // a jump of the enclosing loop: joins nothing
+			}
+			c = append(c, x)
+			next, ok := pd.ipdom[x]
+			if !ok || len(c) > len(t.g.blocks) {
+				break
+			}
+			x = next
+		}
+		return append(c, sink)
+	}
+	common := chain(l.exits[0])
+	for _, x := range l.exits[1:] {
+		on := map[int]bool{}
+		for _, y := range chain(x) {
+			on[y] = true
+		}
+		var keep []int
+		for _, y := range common {
+			if on[y] {
+				keep = append(keep, y)
+			}
+		}
+		common = keep
+	}
+	return common[0] // sink is on every chain
+}
+
+// exitDispatch is the if/elif chain after a loop left to several places:
+// the code of exit k (up to m) when l.exitVar == k, that of the main exit
+// otherwise.
+func (t *translator) exitDispatch(l *loop, m int, ctx *loopCtx, pos frontend.Pos) []frontend.Stmt {
+	var chain, last *frontend.IfStmt
+	for k, x := range l.exits[1:] {
+		t.tick(pos)
+		arm := &frontend.IfStmt{If: pos, Cond: bin(t.ident(l.exitVar, pos), frontend.EQL, intLit(int64(k+1), pos), pos), Then: &frontend.Block{Start: pos, Stmts: t.branch(x, m, ctx, pos)}, EndPos: pos}
+		if chain == nil {
+			chain = arm
+		} else {
+			arm.Elif = true
+			last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{arm}}
+		}
+		last = arm
+	}
+	el := t.branch(l.exits[0], m, ctx, pos)
+	if len(el) > 0 {
+		last.Else = &frontend.Block{Start: pos, Stmts: el}
+	}
+	for arm := chain; ; {
+		if len(arm.Then.Stmts) > 0 || len(el) > 0 {
+			return []frontend.Stmt{chain}
+		}
+		if arm.Else == nil {
+			return nil // every exit goes on at m
+		}
+		arm = arm.Else.Stmts[0].(*frontend.IfStmt)
+	}
+}
+
 func (t *translator) branch(x, m int, ctx *loopCtx, pos frontend.Pos) []frontend.Stmt {
 	var out []frontend.Stmt
 	if !t.jump(x, m, ctx, &out, pos) {
@@ -278,7 +367,28 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 		case 1:
 			l.exit = exits[0]
 		default:
-			t.fail(pos, "unsupported: a loop left to %d different places (return or goto inside the loop)", len(exits))
+			// The main exit is the one the header leaves to (the loop's
+			// condition), so that the loop stays a while c do B end.
+			main := exits[0]
+			for _, x := range exits {
+				for _, s := range t.g.succ[l.header] {
+					if s == x {
+						main = x
+					}
+				}
+			}
+			l.exit = main
+			l.exitNum = map[int]int{}
+			l.exits = []int{main}
+			for _, x := range exits {
+				if x != main {
+					l.exitNum[x] = len(l.exits)
+					l.exits = append(l.exits, x)
+				}
+			}
+			l.exitNum[main] = 0
+			l.exitVar = &cvar{cname: "loop_exit", declPos: pos, temp: true}
+			t.order = append(t.order, l.exitVar)
 		}
 	}
 	inner := &loopCtx{l: l, parent: ctx}
@@ -441,7 +551,7 @@ func (t *translator) testOnly(x int, ctx *loopCtx, set map[int]bool) bool {
 	if x < 0 || t.g.loops[x] != nil {
 		return false
 	}
-	if ctx != nil && (x == ctx.l.header || x == ctx.l.exit || !ctx.l.body[x]) {
+	if ctx != nil && (x == ctx.l.header || ctx.l.isExit(x) || !ctx.l.body[x]) {
 		return false
 	}
 	blk := t.g.blocks[x]
