@@ -132,12 +132,23 @@ func (t *translator) materialize(v value.Value, pos frontend.Pos) []frontend.Stm
 	if tv == nil {
 		tv = t.newTemp(v)
 	}
-	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp {
+	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp && tv.ptrBase == nil {
 		c := t.expr(sel.Cond)
 		th := t.assignTemp(tv, sel.ValueTrue, pos)
 		el := t.assignTemp(tv, sel.ValueFalse, pos)
 		t.tick(pos)
 		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: c, Then: &frontend.Block{Start: pos, Stmts: th}, Else: &frontend.Block{Start: pos, Stmts: el}, EndPos: pos}, pos)}
+	}
+	if tv.ptrBase != nil {
+		var idx frontend.Expr = intLit(0, pos)
+		delete(t.temps, v) // the location read from the variable, now
+		l := t.address(v)
+		t.temps[v] = tv
+		if l.idx != nil && l.v.isArray {
+			idx = l.idx
+		}
+		t.tick(pos)
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: idx}}
 	}
 	if tv.fp {
 		// The value itself is data; only its operations cost.
@@ -187,6 +198,17 @@ func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self 
 
 func (t *translator) newTemp(v value.Value) *cvar {
 	ty := v.Type()
+	if _, ptr := ty.(*types.PointerType); ptr {
+		if _, load := v.(*ir.InstLoad); load {
+			// A pointer read before its variable changes: the
+			// temporary holds its index into the array it points to.
+			l := t.address(v)
+			tv := &cvar{cname: "t" + trimPercent(v.Ident()), declPos: t.curPos, temp: true, ptrBase: l.v}
+			t.temps[v] = tv
+			t.order = append(t.order, tv)
+			return tv
+		}
+	}
 	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
@@ -210,15 +232,7 @@ func trimPercent(s string) string {
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 	loc := t.address(s.Dst)
 	if loc.v.opaque {
-		if d := t.mallocDecl(s, loc.v, pos); d != nil {
-			return d
-		}
-		if _, isPtr := s.Src.Type().(*types.PointerType); isPtr && t.singleStore(s) {
-			if l, ok := t.stableAddress(s.Src); ok {
-				loc.v.ptr = &l
-			}
-		}
-		return nil
+		return t.pointerStore(s, loc.v, pos)
 	}
 	if loc.v.subst != nil {
 		// The one store of a substituted variable: its value is used
@@ -298,6 +312,10 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	switch name {
 	case "bsp_sync":
 		return &frontend.SyncStmt{Sync: pos}
+	case "bsp_abort":
+		// The run ends with an error: the bound is for the runs that do
+		// not abort (assume false discards the others).
+		return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: false}}
 	case "bspcost_work":
 		nargs(1)
 		n := t.expr(arg(0))
@@ -413,7 +431,7 @@ func (t *translator) declareVars(m *ir.Module) {
 				continue
 			}
 			if !t.varType(v, a.ElemType) {
-				t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+				t.failType(a)
 			}
 			if a.NElems != nil {
 				if c, ok := unwrap(a.NElems).(*constant.Int); ok {
@@ -431,6 +449,43 @@ func (t *translator) declareVars(m *ir.Module) {
 			}
 		}
 	}
+}
+
+// failType reports a local of a type outside the subset, at the C line
+// of its declaration (from its llvm.dbg.declare).
+func (t *translator) failType(a *ir.InstAlloca) {
+	pos := t.posOf(a)
+	name := trimPercent(a.Ident())
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			c, ok := inst.(*ir.InstCall)
+			if !ok || calleeName(c) != "llvm.dbg.declare" || len(c.Args) < 2 {
+				continue
+			}
+			if mv, ok := unwrap(c.Args[0]).(*metadata.Value); ok && mv.Value == value.Value(a) {
+				if p := t.posOf(c); p.IsValid() {
+					pos = p
+				}
+				if dv, ok := unwrap(c.Args[1]).(*metadata.Value); ok {
+					if lv, ok := dv.Value.(*metadata.DILocalVariable); ok {
+						name = lv.Name
+					}
+				}
+			}
+		}
+	}
+	what := "a struct, a pointer array or another type"
+	switch et := a.ElemType.(type) {
+	case *types.StructType:
+		what = "a struct"
+	case *types.ArrayType:
+		if _, ok := et.ElemType.(*types.PointerType); ok {
+			what = "an array of pointers"
+		} else if _, ok := et.ElemType.(*types.StructType); ok {
+			what = "an array of structs"
+		}
+	}
+	t.fail(pos, "unsupported: local %s of type %s, %s (only int and floating-point scalars and arrays, and pointers to them)", name, a.ElemType, what)
 }
 
 // varType fills the type facts of v; false for a type outside the subset.
@@ -451,25 +506,59 @@ func (t *translator) varType(v *cvar, ty types.Type) bool {
 	return true
 }
 
-// singleStore reports whether s is the only store to its variable and is
-// in the first block of the function.
-func (t *translator) singleStore(s *ir.InstStore) bool {
-	dst := unwrap(s.Dst)
-	n := 0
-	for _, u := range t.users[dst] {
-		if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == dst {
-			n++
+// pointerStore translates a store to the pointer variable v:
+//
+//   - T *x = malloc(nbytes) or calloc(n, size), x's only store: the
+//     declaration of the array x stands for (mallocDecl);
+//   - x's only store, of a location with a constant index (or a pointer
+//     argument): x stands for that location at every read;
+//   - otherwise every store must point into the same array (or scalar):
+//     the .bsp variable x holds the index, and x[i] reads array[x + i].
+//
+// A store of NULL, or of locations in two arrays, is an error; a store of
+// something that is not a location of the program (the saved stack of a
+// variable-length array) is dropped, an error where x is read.
+func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
+		return nil // the length of a variable-length array, for the debugger
+	}
+	if !v.ptrMulti {
+		if d := t.mallocDecl(s, v, pos); d != nil {
+			return d
 		}
 	}
-	if n != 1 {
-		return false
+	src := unwrap(s.Src)
+	if _, null := src.(*constant.Null); null {
+		t.fail(pos, "unsupported: pointer %s assigned NULL (a pointer must point to an array or scalar of the program)", v.cname)
 	}
-	for _, inst := range t.fn.Blocks[0].Insts {
-		if inst == s {
-			return true
+	if !v.ptrMulti && v.ptrBase == nil {
+		l, ok := t.stableAddress(src)
+		if ok {
+			if _, isCall := src.(*ir.InstCall); isCall && l.v.allocDepth > len(t.inlining) && !l.v.named {
+				// x = vecallocd(n): the array that the function
+				// allocated is x's.
+				l.v.cname, l.v.named = v.cname, true
+			}
+			v.ptr = &l
+			return nil
+		}
+		if _, ok := t.tryAddress(src); !ok {
+			return nil
 		}
 	}
-	return false
+	l := t.address(src)
+	if v.ptrBase == nil {
+		v.ptrBase = l.v
+		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
+		t.order = append(t.order, v.ptrOff)
+	} else if v.ptrBase != l.v {
+		t.fail(pos, "unsupported: pointer %s points into two arrays or variables (%s and %s)", v.cname, v.ptrBase.cname, l.v.cname)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return &frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx}
 }
 
 // stableAddress is the location of a pointer value whose index does not
@@ -478,6 +567,10 @@ func (t *translator) stableAddress(v value.Value) (location, bool) {
 	v = unwrap(v)
 	if c, ok := v.(*ir.InstCall); ok && calleeName(c) == "llvm.stacksave" {
 		return location{}, false
+	}
+	if c, ok := v.(*ir.InstCall); ok {
+		l, ok := t.ptrs[c] // the result of an inlined function: fixed there
+		return l, ok
 	}
 	if p, ok := v.(*ir.Param); ok {
 		l, ok := t.ptrs[p]
@@ -547,7 +640,7 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 		}
 	}
 	// The callee's state.
-	savedFn, savedG, savedPdoms, savedRet := t.fn, t.g, t.pdoms, t.retVar
+	savedFn, savedG, savedPdoms, savedRet, savedRetPtr := t.fn, t.g, t.pdoms, t.retVar, t.retPtr
 	t.inlining = append(t.inlining, f)
 	t.fn = f
 	t.g = newCFG(f)
@@ -556,7 +649,12 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	}
 	t.pdoms = map[int]*postDom{}
 	t.retVar = nil
-	if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
+	t.retPtr = nil
+	delete(t.ptrs, c) // of an earlier translation of this call
+	if _, ptr := f.Sig.RetType.(*types.PointerType); ptr {
+		// The location returned is the call's value (t.ptrs).
+		t.retPtr = c
+	} else if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
 		rv := &cvar{cname: f.Name() + "_result", declPos: pos, fp: isFP(rt), boolean: isBool(rt)}
 		if !rv.fp && !isInt(rt) {
 			t.fail(pos, "unsupported: %s returns %s", f.Name(), rt)
@@ -571,7 +669,7 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	t.collect(nil)
 	t.substitute()
 	out = append(out, t.region(0, sink, nil)...)
-	t.fn, t.g, t.pdoms, t.retVar = savedFn, savedG, savedPdoms, savedRet
+	t.fn, t.g, t.pdoms, t.retVar, t.retPtr = savedFn, savedG, savedPdoms, savedRet, savedRetPtr
 	t.inlining = t.inlining[:len(t.inlining)-1]
 	return out
 }
@@ -599,7 +697,7 @@ func (t *translator) bindLocals(f *ir.Func) {
 					continue
 				}
 				if !t.varType(v, a.ElemType) {
-					t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+					t.failType(a)
 				}
 				if a.NElems != nil {
 					if c, ok := unwrap(a.NElems).(*constant.Int); ok {
@@ -641,25 +739,29 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 		return nil
 	}
 	pt, ok := bc.To.(*types.PointerType)
-	if !ok || !t.singleStore(s) {
+	if !ok || v.ptrMulti {
 		return nil
 	}
 	// The call, the cast and the store must follow each other: the size is
 	// evaluated at the store.
-	insts := t.fn.Blocks[0].Insts
 	ci, si := -1, -1
-	for i, inst := range insts {
-		switch inst {
-		case call:
-			ci = i
-		case s:
-			si = i
+	for _, b := range t.fn.Blocks {
+		for i, inst := range b.Insts {
+			switch inst {
+			case call:
+				ci = i
+			case s:
+				si = i
+			}
+		}
+		if ci >= 0 || si >= 0 {
+			break
 		}
 	}
 	if ci < 0 || si < 0 || si-ci > 2 {
 		return nil
 	}
-	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos}
+	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
 	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
 		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
 	}

@@ -121,7 +121,9 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			if ctx != nil {
 				t.fail(pos, "unsupported: return inside a loop")
 			}
-			if r, ok := term.(*ir.TermRet); ok && r.X != nil && t.retVar != nil {
+			if r, ok := term.(*ir.TermRet); ok && r.X != nil && t.retPtr != nil {
+				out = append(out, t.returnPointer(r.X, pos)...)
+			} else if ok && r.X != nil && t.retVar != nil {
 				if t.retVar.fp {
 					t.flops = 0
 					t.countFP(r.X)
@@ -178,7 +180,17 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 					s.Then = in.Then
 				}
 			}
-			out = append(out, s)
+			if c, ok := s.Cond.(*frontend.BoolLit); ok {
+				// A test that the translation decides (p == NULL for a
+				// pointer to an array): only the arm taken.
+				if c.Value {
+					out = append(out, s.Then.Stmts...)
+				} else if s.Else != nil {
+					out = append(out, s.Else.Stmts...)
+				}
+			} else {
+				out = append(out, s)
+			}
 			if m == sink {
 				return out
 			}
@@ -244,6 +256,28 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			t.fail(pos, "unsupported: terminator %q", firstWord(blk.Term.LLString()))
 		}
 	}
+}
+
+// returnPointer records the location that the function being inlined
+// returns as the value of its call; an index that is not a constant is
+// fixed in a fresh variable (f_result := index).
+func (t *translator) returnPointer(x value.Value, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(x)
+	var out []frontend.Stmt
+	if prev, ok := t.ptrs[t.retPtr]; ok && prev.v != l.v {
+		t.fail(pos, "unsupported: %s returns pointers into two arrays or variables (%s and %s)", t.fn.Name(), prev.v.cname, l.v.cname)
+	}
+	if l.idx != nil {
+		if _, ok := constOf(l.idx); !ok {
+			rv := &cvar{cname: t.fn.Name() + "_result", declPos: pos}
+			t.order = append(t.order, rv)
+			t.tick(pos)
+			out = append(out, &frontend.AssignStmt{LHS: t.ident(rv, pos), Assign: pos, RHS: l.idx})
+			l.idx = t.ident(rv, pos)
+		}
+	}
+	t.ptrs[t.retPtr] = l
+	return out
 }
 
 // exitJoin is where the exits of l join in the enclosing region: their
@@ -477,6 +511,9 @@ func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
 // negate is !c, without a double negation, and with the opposite
 // comparison for a comparison.
 func negate(c frontend.Expr) frontend.Expr {
+	if b, ok := c.(*frontend.BoolLit); ok {
+		return &frontend.BoolLit{ValuePos: b.ValuePos, Value: !b.Value}
+	}
 	if u, ok := c.(*frontend.UnaryExpr); ok && u.Op == frontend.NOT {
 		return u.X
 	}

@@ -102,6 +102,20 @@ type cvar struct {
 	// once, in the function's first block (double *y = x; a pointer
 	// argument of an inlined function).
 	ptr *location
+	// A pointer variable assigned more than once, or with an index that
+	// is not a constant (ptrMulti: stored more than once, its stores are
+	// ordered with its loads): it points into the one array ptrBase, and
+	// the .bsp variable ptrOff holds the index. A pointer temporary (a
+	// pointer loaded before its variable changes) is an int variable
+	// holding the index, with ptrBase set.
+	ptrMulti bool
+	ptrBase  *cvar
+	ptrOff   *cvar
+	// allocDepth: an array declared by malloc or calloc in a function
+	// inlined allocDepth deep (1: the SPMD function); a caller's pointer
+	// variable that keeps it names it (named).
+	allocDepth int
+	named      bool
 	// init is the initial value of an int global (when hasInit).
 	init    int64
 	hasInit bool
@@ -143,6 +157,9 @@ type translator struct {
 	inlining []*ir.Func
 	ptrs     map[value.Value]location
 	retVar   *cvar
+	// retPtr is the call of the function being inlined when it returns
+	// a pointer: its return sets t.ptrs[retPtr].
+	retPtr *ir.InstCall
 	// headerWork is the work of the loop header that loopWhile took out
 	// of the loop it returned (--work=instructions).
 	headerWork *frontend.CostStmt
@@ -323,7 +340,7 @@ func (t *translator) sideEffect(inst ir.Instruction) bool {
 	switch i := inst.(type) {
 	case *ir.InstStore:
 		v := t.vars[unwrap(i.Dst)]
-		return v == nil || !v.opaque
+		return v == nil || !v.opaque || v.ptrMulti
 	case *ir.InstCall:
 		name := calleeName(i)
 		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
@@ -377,6 +394,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 func (t *translator) collect(m *ir.Module) {
 	t.collectNames()
 	if t.analysed[t.fn] {
+		t.classifyPointers()
 		t.phiTemps()
 		return
 	}
@@ -432,6 +450,7 @@ func (t *translator) collect(m *ir.Module) {
 			}
 		}
 	}
+	t.classifyPointers()
 	// Inlining: a pure value is written into its users when all of them are
 	// in its block after it, none is a phi, and no instruction with a side
 	// effect comes between it and its last use (addresses are followed to
@@ -458,6 +477,32 @@ func (t *translator) collect(m *ir.Module) {
 			if ok && next[ii+1] >= last {
 				t.inline[v] = true
 			}
+		}
+	}
+}
+
+// classifyPointers marks the pointer variables of t.fn stored more than
+// once (ptrMulti): their stores are ordered with their loads.
+func (t *translator) classifyPointers() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := t.vars[a]
+			if v == nil || !v.opaque {
+				continue
+			}
+			n := 0
+			for _, u := range t.users[a] {
+				if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
+					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
+						n++
+					}
+				}
+			}
+			v.ptrMulti = n > 1
 		}
 	}
 }
@@ -831,7 +876,18 @@ func (t *translator) countFPInst(inst ir.Instruction) {
 
 func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 	if _, ok := i.X.Type().(*types.PointerType); ok {
-		t.fail(pos, "unsupported: comparison of pointers")
+		// p == NULL, p != NULL: a pointer to an array or scalar of the
+		// program is never null (malloc and calloc are assumed to
+		// succeed); other comparisons of pointers are not modelled.
+		x, y := unwrap(i.X), unwrap(i.Y)
+		if _, ok := x.(*constant.Null); ok {
+			x, y = y, x
+		}
+		if _, ok := y.(*constant.Null); ok && (i.Pred == enum.IPredEQ || i.Pred == enum.IPredNE) {
+			t.address(x)
+			return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+		}
+		t.fail(pos, "unsupported: comparison of pointers (only with NULL)")
 	}
 	var op frontend.Token
 	switch i.Pred {
@@ -876,6 +932,9 @@ func (t *translator) address(v value.Value) location {
 	if cv := t.vars[v]; cv != nil {
 		return location{v: cv}
 	}
+	if tv := t.temps[v]; tv != nil && tv.ptrBase != nil {
+		return location{v: tv.ptrBase, idx: t.ident(tv, pos)}
+	}
 	switch a := v.(type) {
 	case *ir.InstBitCast:
 		return t.address(a.From)
@@ -894,10 +953,24 @@ func (t *translator) address(v value.Value) location {
 			return loc
 		}
 	case *ir.InstLoad:
-		if cv := t.vars[unwrap(a.Src)]; cv != nil && cv.ptr != nil {
+		cv := t.vars[unwrap(a.Src)]
+		switch {
+		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
+		case cv != nil && cv.ptrBase != nil && !cv.ptrBase.isArray:
+			return location{v: cv.ptrBase}
+		case cv != nil && cv.ptrBase != nil:
+			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a))}
+		case cv != nil && cv.opaque:
+			t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned (only pointers to arrays and scalars of the program, assigned before they are read)", cv.cname)
 		}
-		t.fail(t.posOf(a), "unsupported: a pointer read from a variable (only arrays and scalars declared in the program are addressed)")
+		t.fail(t.posOf(a), "unsupported: a pointer read from memory that is not a pointer variable (a pointer to a pointer, a pointer in an array or struct)")
+	case *ir.InstCall:
+		if loc, ok := t.ptrs[a]; ok {
+			return loc
+		}
+	case *constant.Null:
+		t.fail(pos, "unsupported: the null pointer used as an address")
 	}
 	t.fail(pos, "unsupported: address %s", v.Ident())
 	return location{}
