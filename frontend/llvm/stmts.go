@@ -249,7 +249,7 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 		t.countFP(s.Src)
 		rhs = &frontend.AnyExpr{AnyPos: pos}
 	case isBool(ty):
-		t.expr(s.Src)
+		t.evalOnly(s.Src)
 		rhs = &frontend.AnyExpr{AnyPos: pos}
 	case isInt(ty):
 		rhs = t.expr(s.Src)
@@ -490,10 +490,15 @@ func (t *translator) failType(a *ir.InstAlloca) {
 
 // varType fills the type facts of v; false for a type outside the subset.
 func (t *translator) varType(v *cvar, ty types.Type) bool {
-	if at, ok := ty.(*types.ArrayType); ok {
+	if _, ok := ty.(*types.ArrayType); ok {
+		// Arrays of arrays are flat: T a[N][M] is an array of N*M.
+		n, scalar, ok := scalars(ty)
+		if !ok {
+			return false
+		}
 		v.isArray = true
-		v.size = intLit(int64(at.Len), frontend.Pos{})
-		ty = at.ElemType
+		v.size = intLit(n, frontend.Pos{})
+		ty = scalar
 	}
 	switch {
 	case isFP(ty):

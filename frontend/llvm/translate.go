@@ -164,6 +164,9 @@ type translator struct {
 	// of the loop it returned (--work=instructions).
 	headerWork *frontend.CostStmt
 	curPos     frontend.Pos
+	// evalOnlyDepth > 0 while an expression is built only to be dropped
+	// (evalOnly): its identifiers are not uses.
+	evalOnlyDepth int
 }
 
 type userRef struct {
@@ -598,8 +601,20 @@ func (t *translator) declName(c *ir.InstCall) {
 
 func (t *translator) ident(v *cvar, pos frontend.Pos) *frontend.Ident {
 	id := &frontend.Ident{NamePos: pos, Name: v.cname}
-	v.idents = append(v.idents, id)
+	if t.evalOnlyDepth == 0 {
+		v.idents = append(v.idents, id)
+	}
 	return id
+}
+
+// evalOnly translates the int value x for its floating-point operations
+// and its checks, and drops the expression (the value is any where it is
+// used): its variables are not read by the program (a C for loop whose
+// counter is converted to double, x[i] = i, stays a for loop).
+func (t *translator) evalOnly(x value.Value) {
+	t.evalOnlyDepth++
+	defer func() { t.evalOnlyDepth-- }()
+	t.expr(x)
 }
 
 func intLit(n int64, pos frontend.Pos) frontend.Expr {
@@ -790,7 +805,7 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		from := *inst.(interface{ Operands() []*value.Value }).Operands()[0]
 		if isBool(from.Type()) {
 			// A bool as 0/1: .bsp has no conversion; the value is any.
-			t.expr(from)
+			t.evalOnly(from)
 			return &frontend.AnyExpr{AnyPos: pos}
 		}
 		return t.expr(from)
@@ -834,7 +849,7 @@ func firstWord(s string) string {
 // (their floating-point operations count) and the value is any.
 func (t *translator) anyOf(xs ...value.Value) frontend.Expr {
 	for _, x := range xs {
-		t.expr(x)
+		t.evalOnly(x)
 	}
 	return &frontend.AnyExpr{AnyPos: t.curPos}
 }
@@ -869,7 +884,7 @@ func (t *translator) countFPInst(inst ir.Instruction) {
 		if isFP(x.Type()) {
 			t.countFP(x)
 		} else if isInt(x.Type()) {
-			t.expr(x) // an int feeding a conversion: its operations are checked
+			t.evalOnly(x) // an int feeding a conversion: its operations are checked
 		}
 	}
 }
@@ -945,7 +960,11 @@ func (t *translator) address(v value.Value) location {
 	case *constant.ExprGetElementPtr:
 		idx := make([]value.Value, len(a.Indices))
 		for i, x := range a.Indices {
-			idx[i] = x
+			if ix, ok := x.(*constant.Index); ok {
+				idx[i] = ix.Constant
+			} else {
+				idx[i] = x
+			}
 		}
 		return t.gep(a.Src, a.ElemType, idx, pos)
 	case *ir.Param:
@@ -976,44 +995,83 @@ func (t *translator) address(v value.Value) location {
 	return location{}
 }
 
+// scalars returns the number of scalar elements of ty (arrays of arrays
+// are laid out row by row, as in C) and the scalar type; false when the
+// count is too large or ty holds something other than arrays and scalars.
+func scalars(ty types.Type) (int64, types.Type, bool) {
+	n := int64(1)
+	for {
+		at, ok := ty.(*types.ArrayType)
+		if !ok {
+			switch ty.(type) {
+			case *types.StructType, *types.PointerType, *types.VectorType:
+				return 0, ty, false
+			}
+			return n, ty, true
+		}
+		if at.Len > 1<<40 || n > (1<<40)/int64(max(at.Len, 1)) {
+			return 0, ty, false
+		}
+		n *= int64(at.Len)
+		ty = at.ElemType
+	}
+}
+
+// gep is the location of getelementptr elem, src, indices: the arrays of
+// the program are flat (a[i][j] of double a[N][M] is a[i * M + j]), so
+// each index counts the scalars of the type it steps over.
 func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
 	base := t.address(src)
-	add := func(e frontend.Expr) {
-		if c, ok := constOf(e); ok && c == 0 {
-			return
+	add := func(e frontend.Expr, k int64) {
+		if c, ok := constOf(e); ok {
+			if c == 0 {
+				return
+			}
+			e = intLit(c*k, pos)
+		} else if k != 1 {
+			e = bin(e, frontend.MUL, intLit(k, pos), pos)
 		}
-		if base.idx == nil {
+		switch b, okB := constOf(base.idx); {
+		case base.idx == nil:
 			base.idx = e
-		} else {
+		case okB:
+			if c, ok := constOf(e); ok {
+				base.idx = intLit(b+c, pos)
+				return
+			}
+			fallthrough
+		default:
 			base.idx = bin(base.idx, frontend.ADD, e, pos)
 		}
 	}
-	switch et := elem.(type) {
-	case *types.ArrayType:
-		if len(indices) != 2 {
-			t.fail(pos, "unsupported: multi-dimensional array or array of arrays")
-		}
-		if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
-			t.fail(pos, "unsupported: pointer arithmetic on a whole array")
-		}
-		if _, nested := et.ElemType.(*types.ArrayType); nested {
-			t.fail(pos, "unsupported: multi-dimensional array")
-		}
-		add(t.expr(indices[1]))
-	default:
-		if len(indices) != 1 {
+	n, scalar, ok := scalars(elem)
+	if !ok {
+		if _, isStruct := scalar.(*types.StructType); isStruct {
 			t.fail(pos, "unsupported: address of a field (structs are not supported)")
 		}
-		if base.v.isArray && typeSize(elem) != base.v.elem {
-			t.fail(pos, "unsupported: address arithmetic in units of %d bytes on an array of %d-byte elements", typeSize(elem), base.v.elem)
-		}
-		if !base.v.isArray {
-			if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
+		t.fail(pos, "unsupported: address arithmetic on %s", elem)
+	}
+	if base.v.isArray && typeSize(scalar) != base.v.elem {
+		t.fail(pos, "unsupported: address arithmetic in units of %d bytes on an array of %d-byte elements", typeSize(scalar), base.v.elem)
+	}
+	if !base.v.isArray {
+		for _, ix := range indices {
+			if c, ok := constOf(t.expr(ix)); !ok || c != 0 {
 				t.fail(pos, "unsupported: pointer arithmetic on scalar %s", base.v.cname)
 			}
-			return base
 		}
-		add(t.expr(indices[0]))
+		return base
+	}
+	add(t.expr(indices[0]), n)
+	ty := elem
+	for _, ix := range indices[1:] {
+		at, ok := ty.(*types.ArrayType)
+		if !ok {
+			t.fail(pos, "unsupported: address of a field (structs are not supported)")
+		}
+		k, _, _ := scalars(at.ElemType)
+		add(t.expr(ix), k)
+		ty = at.ElemType
 	}
 	return base
 }
