@@ -210,6 +210,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	t.inlining = []*ir.Func{f}
 	t.bindParams()
 	t.substitute()
+	t.inlineStable()
 	body := t.region(0, sink, nil)
 	prog = &frontend.Program{File: file, Body: &frontend.Block{}}
 	prog.Program = t.funcPos()
@@ -348,6 +349,26 @@ func (t *translator) substitute() {
 		}
 		src := st.Src
 		v.subst = func() frontend.Expr { return t.expr(src) }
+	}
+}
+
+// inlineStable inlines, at every use, the int values of t.fn that are not
+// inlined yet but are stable (built from constants, parameters, pid,
+// nprocs and substituted variables): a variable-length array's dimension
+// (zext i32 %M to i64, used in each block that indexes the array) reads
+// as M instead of a temporary assigned once.
+func (t *translator) inlineStable() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			v, ok := inst.(value.Value)
+			if !ok || t.inline[v] || !pure(inst) || !isInt(v.Type()) || isBool(v.Type()) {
+				continue
+			}
+			t.inline[v] = true
+			if !t.stable(v, 0) {
+				t.inline[v] = false
+			}
+		}
 	}
 }
 

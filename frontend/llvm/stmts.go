@@ -673,6 +673,7 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	t.bindLocals(f)
 	t.collect(nil)
 	t.substitute()
+	t.inlineStable()
 	out = append(out, t.region(0, sink, nil)...)
 	t.fn, t.g, t.pdoms, t.retVar, t.retPtr = savedFn, savedG, savedPdoms, savedRet, savedRetPtr
 	t.inlining = t.inlining[:len(t.inlining)-1]
