@@ -615,6 +615,10 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	for i, p := range f.Params {
 		arg := unwrap(c.Args[i])
 		switch {
+		case isInt(p.Typ) && !isBool(p.Typ) && t.stable(arg, 0):
+			// A value that never changes (nprocs, pid, a parameter, a
+			// constant): the argument reads as it in the body.
+			t.vars[p] = &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), subst: func() frontend.Expr { return t.expr(arg) }}
 		case isInt(p.Typ) && !isBool(p.Typ):
 			tv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), declPos: pos, elem: typeSize(p.Typ)}
 			t.order = append(t.order, tv)

@@ -167,6 +167,9 @@ type translator struct {
 	// evalOnlyDepth > 0 while an expression is built only to be dropped
 	// (evalOnly): its identifiers are not uses.
 	evalOnlyDepth int
+	// covered: the identifiers in pairs u := e; while ... end
+	// (convertFors).
+	covered map[*frontend.Ident]bool
 }
 
 type userRef struct {
@@ -709,6 +712,9 @@ func (t *translator) expr(v value.Value) frontend.Expr {
 			if pv.subst == nil && t.vars[c] == pv {
 				return t.ident(pv, pos)
 			}
+		}
+		if pv := t.vars[c]; pv != nil && pv.subst != nil {
+			return pv.subst()
 		}
 		if pv := t.vars[c]; pv != nil {
 			return t.ident(pv, pos)
