@@ -130,6 +130,12 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 					if t.flops > 0 {
 						out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
 					}
+				} else if e, ok := t.stableResult(r.X); ok {
+					// The result never changes (a function of nprocs,
+					// pid, parameters: BSPedupack's nloc): the call
+					// reads as the expression, so that a loop i <
+					// nloc(p, s, n) stays a for loop.
+					t.retVar.subst = func() frontend.Expr { return t.cloneExpr(e) }
 				} else {
 					out = append(out, t.assignTemp(t.retVar, r.X, pos)...)
 				}
@@ -256,6 +262,73 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			t.fail(pos, "unsupported: terminator %q", firstWord(blk.Term.LLString()))
 		}
 	}
+}
+
+// stableResult is the expression of x, the value returned by the function
+// being inlined, when x is stable and the function has one return: what
+// every call of this instance returns.
+func (t *translator) stableResult(x value.Value) (frontend.Expr, bool) {
+	if t.retVar.boolean || !t.stable(x, 0) {
+		return nil, false
+	}
+	rets := 0
+	for _, b := range t.fn.Blocks {
+		if _, ok := b.Term.(*ir.TermRet); ok {
+			rets++
+		}
+	}
+	if rets != 1 {
+		return nil, false
+	}
+	t.evalOnlyDepth++ // the uses are the clones
+	e := t.expr(x)
+	t.evalOnlyDepth--
+	if !clonable(e) {
+		return nil, false
+	}
+	return e, true
+}
+
+// clonable reports whether cloneExpr copies e: literals, identifiers of
+// variables (or pid, nprocs) and arithmetic.
+func clonable(e frontend.Expr) bool {
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		return true
+	case *frontend.Ident:
+		return true
+	case *frontend.UnaryExpr:
+		return clonable(e.X)
+	case *frontend.BinaryExpr:
+		return clonable(e.X) && clonable(e.Y)
+	case *frontend.ParenExpr:
+		return clonable(e.X)
+	}
+	return false
+}
+
+// cloneExpr copies a clonable expression; its identifiers are uses of
+// their variables.
+func (t *translator) cloneExpr(e frontend.Expr) frontend.Expr {
+	pos := t.curPos
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		c := *e
+		c.ValuePos = pos
+		return &c
+	case *frontend.Ident:
+		if v := t.identOwner[e]; v != nil {
+			return t.ident(v, pos)
+		}
+		return &frontend.Ident{NamePos: pos, Name: e.Name} // pid, nprocs
+	case *frontend.UnaryExpr:
+		return &frontend.UnaryExpr{OpPos: pos, Op: e.Op, X: t.cloneExpr(e.X)}
+	case *frontend.BinaryExpr:
+		return bin(t.cloneExpr(e.X), e.Op, t.cloneExpr(e.Y), pos)
+	case *frontend.ParenExpr:
+		return &frontend.ParenExpr{Lparen: pos, X: t.cloneExpr(e.X), Rparen: pos}
+	}
+	panic("cloneExpr: not clonable")
 }
 
 // returnPointer records the location that the function being inlined
@@ -432,6 +505,7 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 			body = body[:n-1]
 		}
 	}
+	body = t.forwardTemp(body)
 	var headerWork *frontend.CostStmt
 	if t.opts.Work == WorkInstructions && len(body) > 0 {
 		if cs, ok := body[0].(*frontend.CostStmt); ok {
@@ -476,6 +550,52 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 		}
 	}
 	return w
+}
+
+// forwardTemp folds a temporary assigned by the first statement of a
+// loop body into the condition of the if that follows, its one use:
+// tv := i; if tv >= n then break end becomes if i >= n then break end
+// (clang loads i before the call of i < nloc(...), whose translation is
+// the expression of its result), so that the loop keeps its condition.
+// Nothing runs between the two, so the value is the same.
+func (t *translator) forwardTemp(body []frontend.Stmt) []frontend.Stmt {
+	if len(body) < 2 {
+		return body
+	}
+	as, ok := body[0].(*frontend.AssignStmt)
+	if !ok {
+		return body
+	}
+	lhs, ok := as.LHS.(*frontend.Ident)
+	if !ok {
+		return body
+	}
+	tv := t.identOwner[lhs]
+	if tv == nil || !tv.temp || tv.boolean || tv.ptrBase != nil || len(tv.idents) != 2 || !clonable(as.RHS) {
+		return body
+	}
+	s, ok := body[1].(*frontend.IfStmt)
+	if !ok {
+		return body
+	}
+	use := tv.idents[0]
+	if use == lhs {
+		use = tv.idents[1]
+	}
+	found := false
+	cond := frontend.Apply(s.Cond, func(c *frontend.Cursor) bool {
+		if c.Node() == frontend.Node(use) {
+			c.Replace(as.RHS)
+			found = true
+		}
+		return true
+	}, nil)
+	if !found {
+		return body
+	}
+	s.Cond = cond.(frontend.Expr)
+	tv.idents = nil
+	return body[1:]
 }
 
 // hasLoopJump reports whether stmts hold a break (or, with cont, a

@@ -170,6 +170,8 @@ type translator struct {
 	// covered: the identifiers in pairs u := e; while ... end
 	// (convertFors).
 	covered map[*frontend.Ident]bool
+	// identOwner: the variable of every identifier made (cloneExpr).
+	identOwner map[*frontend.Ident]*cvar
 }
 
 type userRef struct {
@@ -384,14 +386,15 @@ func isAddress(v value.Value) bool {
 func newTranslator(file string, f *ir.Func, opts Options) *translator {
 	return &translator{
 		file: file, opts: opts, fn: f,
-		vars:     map[value.Value]*cvar{},
-		temps:    map[value.Value]*cvar{},
-		inline:   map[value.Value]bool{},
-		users:    map[value.Value][]userRef{},
-		pdoms:    map[int]*postDom{},
-		noFlops:  map[metadata.Field]bool{},
-		analysed: map[*ir.Func]bool{},
-		ptrs:     map[value.Value]location{},
+		vars:       map[value.Value]*cvar{},
+		temps:      map[value.Value]*cvar{},
+		inline:     map[value.Value]bool{},
+		users:      map[value.Value][]userRef{},
+		pdoms:      map[int]*postDom{},
+		noFlops:    map[metadata.Field]bool{},
+		analysed:   map[*ir.Func]bool{},
+		ptrs:       map[value.Value]location{},
+		identOwner: map[*frontend.Ident]*cvar{},
 	}
 }
 
@@ -607,6 +610,7 @@ func (t *translator) ident(v *cvar, pos frontend.Pos) *frontend.Ident {
 	if t.evalOnlyDepth == 0 {
 		v.idents = append(v.idents, id)
 	}
+	t.identOwner[id] = v
 	return id
 }
 
@@ -728,6 +732,9 @@ func (t *translator) expr(v value.Value) frontend.Expr {
 	if tv := t.temps[v]; tv != nil {
 		if tv.fp {
 			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		if tv.subst != nil {
+			return tv.subst()
 		}
 		id := t.ident(tv, pos)
 		if tv.boolean {
