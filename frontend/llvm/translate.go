@@ -1003,6 +1003,8 @@ func (t *translator) address(v value.Value) location {
 		}
 	case *constant.Null:
 		t.fail(pos, "unsupported: the null pointer used as an address")
+	case *ir.Global:
+		t.fail(pos, "unsupported: global %s of type %s (only int and floating-point scalars and arrays; a struct, a pointer or another type)", a.Name(), a.ContentType)
 	}
 	t.fail(pos, "unsupported: address %s", v.Ident())
 	return location{}
