@@ -211,7 +211,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	t.bindParams()
 	t.substitute()
 	t.inlineStable()
-	body := t.region(0, sink, nil)
+	body := append(t.nullableDecls(), t.region(0, sink, nil)...)
 	prog = &frontend.Program{File: file, Body: &frontend.Block{}}
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}

@@ -527,6 +527,17 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
 		return nil // the length of a variable-length array, for the debugger
 	}
+	if v.nullable {
+		// NULL, or the array declared when the function started.
+		if v.allocArr == nil {
+			t.fail(pos, "unsupported: pointer %s assigned outside the function that declares it", v.cname)
+		}
+		flag := int64(1)
+		if s == v.allocStore {
+			flag = 0
+		}
+		return &frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: intLit(flag, pos)}
+	}
 	if !v.ptrMulti {
 		if d := t.mallocDecl(s, v, pos); d != nil {
 			return d
@@ -543,6 +554,11 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 				// x = vecallocd(n): the array that the function
 				// allocated is x's.
 				l.v.cname, l.v.named = v.cname, true
+				if l.null != nil {
+					if f, ok := l.null.(*frontend.Ident); ok && t.identOwner[f] != nil {
+						t.identOwner[f].cname = v.cname + "_null"
+					}
+				}
 			}
 			v.ptr = &l
 			return nil
@@ -678,6 +694,7 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	t.collect(nil)
 	t.substitute()
 	t.inlineStable()
+	out = append(out, t.nullableDecls()...)
 	out = append(out, t.region(0, sink, nil)...)
 	t.fn, t.g, t.pdoms, t.retVar, t.retPtr = savedFn, savedG, savedPdoms, savedRet, savedRetPtr
 	t.inlining = t.inlining[:len(t.inlining)-1]

@@ -186,7 +186,10 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 					s.Then = in.Then
 				}
 			}
-			if c, ok := s.Cond.(*frontend.BoolLit); ok {
+			if len(s.Then.Stmts) == 0 && s.Else == nil {
+				// if c then end (vecfreed's if (pd != NULL) free(pd)):
+				// a condition has no effect.
+			} else if c, ok := s.Cond.(*frontend.BoolLit); ok {
 				// A test that the translation decides (p == NULL for a
 				// pointer to an array): only the arm taken.
 				if c.Value {

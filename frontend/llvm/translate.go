@@ -111,6 +111,15 @@ type cvar struct {
 	ptrMulti bool
 	ptrBase  *cvar
 	ptrOff   *cvar
+	// A nullable pointer variable: assigned NULL, and once the result of
+	// malloc or calloc (allocStore, allocCall; BSPedupack's vecallocd);
+	// the array (allocArr) is declared when the function starts, and
+	// nullFlag says whether the pointer is NULL.
+	nullable   bool
+	allocStore *ir.InstStore
+	allocCall  *ir.InstCall
+	allocArr   *cvar
+	nullFlag   *cvar
 	// allocDepth: an array declared by malloc or calloc in a function
 	// inlined allocDepth deep (1: the SPMD function); a caller's pointer
 	// variable that keeps it names it (named).
@@ -503,17 +512,96 @@ func (t *translator) classifyPointers() {
 			if v == nil || !v.opaque {
 				continue
 			}
-			n := 0
+			n, nulls := 0, 0
+			var allocs []*ir.InstStore
+			var calls []*ir.InstCall
 			for _, u := range t.users[a] {
 				if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
 					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
 						n++
+						if _, null := unwrap(st.Src).(*constant.Null); null {
+							nulls++
+						} else if c := allocCall(st.Src); c != nil {
+							allocs = append(allocs, st)
+							calls = append(calls, c)
+						}
 					}
 				}
 			}
 			v.ptrMulti = n > 1
+			if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
+				v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
+			}
 		}
 	}
+}
+
+// allocCall returns the malloc or calloc call whose result (cast to
+// the pointer's type) v is, or nil.
+func allocCall(v value.Value) *ir.InstCall {
+	v = unwrap(v)
+	if bc, ok := v.(*ir.InstBitCast); ok {
+		v = unwrap(bc.From)
+	}
+	if c, ok := v.(*ir.InstCall); ok {
+		if n := calleeName(c); n == "malloc" || n == "calloc" {
+			return c
+		}
+	}
+	return nil
+}
+
+// nullableDecls declares, where the translation of t.fn starts, the array
+// of each nullable pointer variable of t.fn (its size must be known
+// there: built from constants, parameters, pid and nprocs).
+func (t *translator) nullableDecls() []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := t.vars[a]
+			if v == nil || !v.nullable {
+				continue
+			}
+			pos := t.posOf(v.allocStore)
+			t.curPos = pos
+			c := v.allocCall
+			pt, _ := v.allocStore.Src.Type().(*types.PointerType)
+			arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
+			if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+				t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
+			}
+			arr.isArray = true
+			want := 1
+			if calleeName(c) == "calloc" {
+				want = 2
+			}
+			if len(c.Args) != want {
+				t.fail(pos, "unsupported: %s with %d arguments", calleeName(c), len(c.Args))
+			}
+			var nbytes frontend.Expr
+			for _, x := range c.Args {
+				if !t.stable(x, 0) {
+					t.fail(pos, "unsupported: pointer %s is assigned NULL and %s(...) whose size is not known when the function starts (built from constants, parameters, pid and nprocs)", v.cname, calleeName(c))
+				}
+				if nbytes == nil {
+					nbytes = t.expr(x)
+				} else {
+					nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
+				}
+			}
+			t.vlas = append(t.vlas, arr)
+			v.allocArr = arr
+			v.nullFlag = &cvar{cname: v.cname + "_null", declPos: pos}
+			t.order = append(t.order, v.nullFlag)
+			t.tick(pos)
+			out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
+		}
+	}
+	return out
 }
 
 // collectNames names the allocas of t.fn after their llvm.dbg.declare.
@@ -912,8 +1000,14 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 			x, y = y, x
 		}
 		if _, ok := y.(*constant.Null); ok && (i.Pred == enum.IPredEQ || i.Pred == enum.IPredNE) {
-			t.address(x)
-			return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+			l := t.address(x)
+			if l.null == nil {
+				return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+			}
+			if i.Pred == enum.IPredEQ {
+				return bin(l.null, frontend.NEQ, intLit(0, pos), pos)
+			}
+			return bin(l.null, frontend.EQL, intLit(0, pos), pos)
 		}
 		t.fail(pos, "unsupported: comparison of pointers (only with NULL)")
 	}
@@ -951,6 +1045,10 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 type location struct {
 	v   *cvar
 	idx frontend.Expr
+	// null is 1 when the pointer is NULL, 0 when it points to v (a
+	// variable set by the stores of a nullable pointer); nil when the
+	// location is never null.
+	null frontend.Expr
 }
 
 // address translates a pointer value into a location.
@@ -989,6 +1087,8 @@ func (t *translator) address(v value.Value) location {
 		switch {
 		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
+		case cv != nil && cv.nullable && cv.allocArr != nil:
+			return location{v: cv.allocArr, null: t.ident(cv.nullFlag, t.posOf(a))}
 		case cv != nil && cv.ptrBase != nil && !cv.ptrBase.isArray:
 			return location{v: cv.ptrBase}
 		case cv != nil && cv.ptrBase != nil:

@@ -1,5 +1,5 @@
 /* inprod_vec: BSPedupack's bspinprod as written there: vectors allocated
- * with vecallocd (a function returning the pointer malloc gives), the
+ * with bspedupack.c's vecallocd (NULL for n == 0, else malloc), the
  * local length from nloc, the inner product in a function bspip taking
  * pointers; the cyclic distribution (component i of x on process i % p). */
 #include <stdlib.h>
@@ -9,14 +9,26 @@
 
 #define SZDBL (sizeof(double))
 
+/* vecallocd and vecfreed as bspedupack.c writes them */
 double *vecallocd(int n) {
-  double *pd = malloc(n * SZDBL);
-  if (pd == NULL)
-    bsp_abort("vecallocd: not enough memory");
+  /* This function allocates a vector of doubles of length n */
+  double *pd;
+
+  if (n == 0) {
+    pd = NULL;
+  } else {
+    pd = (double *)malloc(n * SZDBL);
+    if (pd == NULL)
+      bsp_abort("vecallocd: not enough memory");
+  }
   return pd;
 }
 
-void vecfreed(double *pd) { free(pd); }
+void vecfreed(double *pd) {
+  /* This function frees a vector of doubles */
+  if (pd != NULL)
+    free(pd);
+}
 
 int nloc(int p, int s, int n) {
   /* the number of components i < n with i % p == s */

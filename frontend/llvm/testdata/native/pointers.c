@@ -9,11 +9,25 @@
 #include <stdlib.h>
 #include "bsp.h"
 
-static int *vecalloci(int n) {
-  int *pi = malloc(n * sizeof(int));
-  if (pi == NULL)
-    bsp_abort("vecalloci: not enough memory");
+/* BSPedupack's vecalloci and vecfreei, as bspedupack.c writes them. */
+int *vecalloci(int n) {
+  /* This function allocates a vector of integers of length n */
+  int *pi;
+
+  if (n == 0) {
+    pi = NULL;
+  } else {
+    pi = (int *)malloc(n * sizeof(int));
+    if (pi == NULL)
+      bsp_abort("vecalloci: not enough memory");
+  }
   return pi;
+}
+
+void vecfreei(int *pi) {
+  /* This function frees a vector of integers */
+  if (pi != NULL)
+    free(pi);
 }
 
 static int *middle(int *a, int n) { return &a[n / 2]; }
@@ -25,7 +39,7 @@ static int *pick(int *a, int n, int k) {
   return a;
 }
 
-int y1, y2, walk, rows, mid, picked, m5, tail, total;
+int y1, y2, walk, rows, mid, picked, m5, tail, total, nulls;
 
 void spmd(int n) {
   bsp_begin(bsp_nprocs());
@@ -72,13 +86,22 @@ void spmd(int n) {
   q[0] = 55;
   m5 = big[n];
   free(big);
-  free(v);
+  nulls = 0;
+  int *z = vecalloci(0);
+  if (z == NULL)
+    nulls += 1;
+  if (v == NULL)
+    nulls += 10;
+  if (v != NULL)
+    nulls += 100;
+  vecfreei(z);
+  vecfreei(v);
   bsp_sync();
   bsp_end();
 }
 
 int main(void) {
   spmd(9);
-  printf("y1=%d\ny2=%d\nwalk=%d\nrows=%d\nmid=%d\npicked=%d\nm5=%d\ntail=%d\ntotal=%d\n", y1, y2, walk, rows, mid, picked, m5, tail, total);
+  printf("y1=%d\ny2=%d\nwalk=%d\nrows=%d\nmid=%d\npicked=%d\nm5=%d\ntail=%d\ntotal=%d\nnulls=%d\n", y1, y2, walk, rows, mid, picked, m5, tail, total, nulls);
   return 0;
 }
