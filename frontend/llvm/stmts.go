@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"strconv"
+	"strings"
 
 	"bspcost/frontend"
 
@@ -63,6 +64,12 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			}
 			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
 				out = append(out, t.inlineCall(i, f, pos)...)
+				continue
+			}
+			if skip, ok := inputFuncs[calleeName(i)]; ok {
+				for _, s := range t.input(i, skip, pos) {
+					emit(s, pos)
+				}
 				continue
 			}
 			if s := t.call(i, pos); s != nil {
@@ -348,6 +355,52 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	}
 	t.fail(pos, "unsupported: call of %s (only the BSPlib primitives, bspcost_work and output functions)", name)
 	return nil
+}
+
+// inputFuncs are the C input functions whose pointer arguments are
+// assigned input data, with the number of arguments before them (the
+// stream or string, the format).
+var inputFuncs = map[string]int{
+	"scanf": 1, "__isoc99_scanf": 1,
+	"fscanf": 2, "__isoc99_fscanf": 2,
+	"sscanf": 2, "__isoc99_sscanf": 2,
+}
+
+// input translates scanf(format, &x, &a[i], ...): each location read
+// becomes any (input data, as the other inputs of a .bsp program); the
+// count scanf returns is any too. A string (%s into a char array) or a
+// parameter is an error.
+func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []frontend.Stmt {
+	name := strings.TrimPrefix(calleeName(c), "__isoc99_")
+	var out []frontend.Stmt
+	for i := skip; i < len(c.Args); i++ {
+		l := t.address(c.Args[i])
+		switch {
+		case l.v.param:
+			t.fail(pos, "unsupported: %s reads parameter %s (a parameter is the same on every process and never assigned)", name, l.v.cname)
+		case l.v.elem == 1 && !l.v.fp:
+			t.fail(pos, "unsupported: %s of a string into %s", name, l.v.cname)
+		case l.v.subst != nil:
+			t.fail(pos, "unsupported: %s reads %s, which the translation replaced by its value", name, l.v.cname)
+		}
+		id := t.ident(l.v, pos)
+		var lhs frontend.Expr = id
+		if l.v.isArray {
+			idx := l.idx
+			if idx == nil {
+				idx = intLit(0, pos)
+			}
+			lhs = &frontend.IndexExpr{X: id, Lbrack: pos, Index: idx, Rbrack: pos}
+		} else if l.idx != nil {
+			t.fail(pos, "unsupported: %s into an offset of scalar %s", name, l.v.cname)
+		}
+		out = append(out, &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	if len(t.users[c]) > 0 {
+		tv := t.newTemp(c)
+		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	return out
 }
 
 func isLifetime(name string) bool {
