@@ -329,7 +329,18 @@ func fpCallFlops(name string) (int, bool) {
 	for _, f := range []struct {
 		prefix string
 		flops  int
-	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0}} {
+	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0},
+		// The functions of math.h: one flop per call for the
+		// transcendental ones (a convention: their real cost is a few
+		// tens of flops; bspcost_work states another), none for those
+		// that only round or compare.
+		{"sin", 1}, {"cos", 1}, {"tan", 1}, {"asin", 1}, {"acos", 1}, {"atan", 1}, {"atan2", 1},
+		{"exp", 1}, {"log", 1}, {"log2", 1}, {"log10", 1}, {"pow", 1}, {"cbrt", 1},
+		{"llvm.sin.", 1}, {"llvm.cos.", 1}, {"llvm.exp.", 1}, {"llvm.exp2.", 1}, {"llvm.log.", 1},
+		{"llvm.log2.", 1}, {"llvm.log10.", 1}, {"llvm.pow.", 1}, {"llvm.powi.", 1},
+		{"floor", 0}, {"ceil", 0}, {"round", 0}, {"trunc", 0}, {"fmin", 0}, {"fmax", 0},
+		{"llvm.floor.", 0}, {"llvm.ceil.", 0}, {"llvm.round.", 0}, {"llvm.trunc.", 0},
+		{"llvm.minnum.", 0}, {"llvm.maxnum.", 0}, {"llvm.copysign.", 0}} {
 		if name == f.prefix || strings.HasSuffix(f.prefix, ".") && strings.HasPrefix(name, f.prefix) {
 			return f.flops, true
 		}
@@ -360,7 +371,7 @@ func (t *translator) sideEffect(inst ir.Instruction) bool {
 		return v == nil || !v.opaque || v.ptrMulti
 	case *ir.InstCall:
 		name := calleeName(i)
-		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
+		return !pure(i) && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
 	}
 	return false
 }
@@ -378,9 +389,14 @@ func pure(inst ir.Instruction) bool {
 		return true
 	case *ir.InstCall:
 		_, fp := fpCallFlops(calleeName(i))
-		return bspPure[calleeName(i)] || fp
+		return bspPure[calleeName(i)] || fp || isAbs(calleeName(i))
 	}
 	return false
+}
+
+// isAbs reports whether name is C's integer absolute value.
+func isAbs(name string) bool {
+	return name == "abs" || name == "labs" || name == "llabs" || strings.HasPrefix(name, "llvm.abs.")
 }
 
 func isAddress(v value.Value) bool {
@@ -926,6 +942,11 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 			return &frontend.Ident{NamePos: pos, Name: "pid"}
 		case "bsp_nprocs":
 			return &frontend.Ident{NamePos: pos, Name: "nprocs"}
+		}
+		if isAbs(calleeName(i)) && len(i.Args) >= 1 && isInt(i.Args[0].Type()) {
+			// abs(x) is max(x, -x) (llvm.abs has a second, i1 argument).
+			return &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos,
+				Args: []frontend.Expr{t.expr(i.Args[0]), &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: t.expr(i.Args[0])}}, Rparen: pos}
 		}
 		return &frontend.AnyExpr{AnyPos: pos}
 	case *ir.InstGetElementPtr, *ir.InstBitCast:
