@@ -51,7 +51,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				emit(&frontend.VarDecl{Var: pos, Name: t.ident(v, pos), Size: size, Rbrack: pos}, pos)
 			}
 		case *ir.InstStore:
-			if s := t.store(i, pos); s != nil {
+			for _, s := range t.store(i, pos) {
 				emit(s, pos)
 			}
 		case *ir.InstCall:
@@ -210,6 +210,7 @@ func (t *translator) newTemp(v value.Value) *cvar {
 			// A pointer read before its variable changes: the
 			// temporary holds its index into the array it points to.
 			l := t.address(v)
+			t.one(l, t.curPos, "a pointer read before it changes")
 			tv := &cvar{cname: "t" + trimPercent(v.Ident()), declPos: t.curPos, temp: true, ptrBase: l.v}
 			t.temps[v] = tv
 			t.order = append(t.order, tv)
@@ -217,6 +218,9 @@ func (t *translator) newTemp(v value.Value) *cvar {
 		}
 	}
 	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
+	if _, ptr := ty.(*types.PointerType); ptr {
+		t.fail(t.curPos, "unsupported: a pointer chosen by ?: or by a branch (p = c ? a : b): assign the pointer in an if instead")
+	}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
 	}
@@ -236,12 +240,18 @@ func trimPercent(s string) string {
 	return string(out)
 }
 
-func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
+func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	loc := t.address(s.Dst)
-	if loc.v.opaque {
-		return t.pointerStore(s, loc.v, pos)
+	if loc.v.opaque && loc.alts == nil {
+		if v := loc.v; v.ptrBases != nil {
+			return t.multiPointerStore(s, v, pos)
+		}
+		if st := t.pointerStore(s, loc.v, pos); st != nil {
+			return []frontend.Stmt{st}
+		}
+		return nil
 	}
-	if loc.v.subst != nil {
+	if loc.v.subst != nil && loc.alts == nil {
 		// The one store of a substituted variable: its value is used
 		// directly at every load.
 		return nil
@@ -263,20 +273,60 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 	default:
 		t.fail(pos, "unsupported: store of a %s (only int and floating-point values)", ty)
 	}
-	var lhs frontend.Expr
-	if loc.v.isArray {
-		idx := loc.idx
-		if idx == nil {
-			idx = intLit(0, pos)
+	first := true
+	return t.dispatch(loc, pos, func(loc location) []frontend.Stmt {
+		r := rhs
+		if !first {
+			r = t.cloneExpr(rhs)
 		}
-		lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+		first = false
+		var lhs frontend.Expr
+		if loc.v.isArray {
+			idx := loc.idx
+			if idx == nil {
+				idx = intLit(0, pos)
+			}
+			lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+		} else {
+			if loc.idx != nil {
+				t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+			}
+			lhs = t.ident(loc.v, pos)
+		}
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: r}}
+	})
+}
+
+// multiPointerStore translates a store to a pointer into several arrays:
+// p_which := the arrayID of the array the value points into, p := the
+// index.
+func (t *translator) multiPointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(s.Src)
+	var which frontend.Expr
+	if l.alts != nil {
+		which = l.which
 	} else {
-		if loc.idx != nil {
-			t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+		in := false
+		for _, b := range v.ptrBases {
+			in = in || b == l.v
 		}
-		lhs = t.ident(loc.v, pos)
+		if !in {
+			t.fail(pos, "unsupported: pointer %s assigned a location in %s, which the translation did not expect", v.cname, l.v.cname)
+		}
+		which = intLit(t.arrayID(l.v), pos)
 	}
-	return &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: rhs}
+	if v.ptrOff == nil {
+		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
+		t.order = append(t.order, v.ptrOff)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return []frontend.Stmt{
+		&frontend.AssignStmt{LHS: t.ident(v.ptrWhich, pos), Assign: pos, RHS: which},
+		&frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx},
+	}
 }
 
 func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.Expr) *frontend.Location {
@@ -336,7 +386,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		es := t.elemSize(src.v, pos)
 		off := divFloor(t.expr(arg(3)), int64(t.elemSize(dst.v, pos)))
 		words := t.words(t.expr(arg(4)), es, pos)
-		return &frontend.CommStmt{Kind: frontend.Put, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, nil), Dst: t.commLocation(dst, pos, off), Words: words, Rparen: pos}
+		return t.commDispatch(frontend.Put, proc, src, nil, dst, off, words, pos)
 	case "bsp_get", "bsp_hpget":
 		// bsp_get(pid, src, offset, dst, nbytes)
 		nargs(5)
@@ -346,7 +396,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		dst := t.address(arg(3))
 		es := t.elemSize(dst.v, pos)
 		words := t.words(t.expr(arg(4)), es, pos)
-		return &frontend.CommStmt{Kind: frontend.Get, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, off), Dst: t.commLocation(dst, pos, nil), Words: words, Rparen: pos}
+		return t.commDispatch(frontend.Get, proc, src, off, dst, nil, words, pos)
 	case "":
 		t.fail(pos, "unsupported: indirect call")
 	}
@@ -375,6 +425,7 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 	var out []frontend.Stmt
 	for i := skip; i < len(c.Args); i++ {
 		l := t.address(c.Args[i])
+		t.one(l, pos, name)
 		switch {
 		case l.v.param:
 			t.fail(pos, "unsupported: %s reads parameter %s (a parameter is the same on every process and never assigned)", name, l.v.cname)
@@ -401,6 +452,37 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
 	return out
+}
+
+// commDispatch is the put or get of src (at offset srcOff) to dst (at
+// dstOff), one per pair of arrays when src or dst points into several.
+func (t *translator) commDispatch(kind frontend.CommKind, proc frontend.Expr, src location, srcOff frontend.Expr, dst location, dstOff frontend.Expr, words frontend.Expr, pos frontend.Pos) frontend.Stmt {
+	build := func(s, d location) frontend.Stmt {
+		return &frontend.CommStmt{Kind: kind, KwPos: pos, Proc: proc, Src: t.commLocation(s, pos, srcOff), Dst: t.commLocation(d, pos, dstOff), Words: words, Rparen: pos}
+	}
+	if src.alts == nil && dst.alts == nil {
+		return build(src, dst)
+	}
+	first := true
+	stmts := t.dispatch(src, pos, func(s location) []frontend.Stmt {
+		return t.dispatch(dst, pos, func(d location) []frontend.Stmt {
+			if !first {
+				// Each arm has its own copies of the expressions.
+				proc, words = t.cloneExpr(proc), cloneOpt(t, words)
+				srcOff, dstOff = cloneOpt(t, srcOff), cloneOpt(t, dstOff)
+			}
+			first = false
+			return []frontend.Stmt{build(s, d)}
+		})
+	})
+	return stmts[0]
+}
+
+func cloneOpt(t *translator, e frontend.Expr) frontend.Expr {
+	if e == nil {
+		return nil
+	}
+	return t.cloneExpr(e)
 }
 
 func isLifetime(name string) bool {
@@ -621,6 +703,7 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 		}
 	}
 	l := t.address(src)
+	t.one(l, pos, "assigning pointer "+v.cname)
 	if v.ptrBase == nil {
 		v.ptrBase = l.v
 		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
@@ -651,7 +734,7 @@ func (t *translator) stableAddress(v value.Value) (location, bool) {
 		return l, ok
 	}
 	l, ok := t.tryAddress(v)
-	if !ok {
+	if !ok || l.alts != nil {
 		return location{}, false
 	}
 	if l.idx != nil {

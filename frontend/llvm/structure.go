@@ -306,6 +306,17 @@ func clonable(e frontend.Expr) bool {
 		return clonable(e.X) && clonable(e.Y)
 	case *frontend.ParenExpr:
 		return clonable(e.X)
+	case *frontend.AnyExpr:
+		return true
+	case *frontend.IndexExpr:
+		return clonable(e.Index)
+	case *frontend.CallExpr:
+		for _, a := range e.Args {
+			if !clonable(a) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
@@ -330,8 +341,19 @@ func (t *translator) cloneExpr(e frontend.Expr) frontend.Expr {
 		return bin(t.cloneExpr(e.X), e.Op, t.cloneExpr(e.Y), pos)
 	case *frontend.ParenExpr:
 		return &frontend.ParenExpr{Lparen: pos, X: t.cloneExpr(e.X), Rparen: pos}
+	case *frontend.AnyExpr:
+		return &frontend.AnyExpr{AnyPos: pos}
+	case *frontend.IndexExpr:
+		return &frontend.IndexExpr{X: t.cloneExpr(e.X).(*frontend.Ident), Lbrack: pos, Index: t.cloneExpr(e.Index), Rbrack: pos}
+	case *frontend.CallExpr:
+		c := &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: e.Fun.Name}, Lparen: pos, Rparen: pos}
+		for _, a := range e.Args {
+			c.Args = append(c.Args, t.cloneExpr(a))
+		}
+		return c
 	}
-	panic("cloneExpr: not clonable")
+	t.fail(pos, "unsupported: an expression the translation cannot repeat (%T) where a pointer points into several arrays", e)
+	return nil
 }
 
 // returnPointer records the location that the function being inlined
@@ -339,6 +361,7 @@ func (t *translator) cloneExpr(e frontend.Expr) frontend.Expr {
 // fixed in a fresh variable (f_result := index).
 func (t *translator) returnPointer(x value.Value, pos frontend.Pos) []frontend.Stmt {
 	l := t.address(x)
+	t.one(l, pos, "returning a pointer")
 	var out []frontend.Stmt
 	if prev, ok := t.ptrs[t.retPtr]; ok && prev.v != l.v {
 		t.fail(pos, "unsupported: %s returns pointers into two arrays or variables (%s and %s)", t.fn.Name(), prev.v.cname, l.v.cname)

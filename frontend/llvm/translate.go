@@ -115,6 +115,11 @@ type cvar struct {
 	// malloc or calloc (allocStore, allocCall; BSPedupack's vecallocd);
 	// the array (allocArr) is declared when the function starts, and
 	// nullFlag says whether the pointer is NULL.
+	// ptrBases: a pointer variable that points into several arrays
+	// (buffers swapped through pointers): ptrWhich holds the arrayID of
+	// the one it points to, ptrOff the index.
+	ptrBases []*cvar
+	ptrWhich *cvar
 	nullable   bool
 	allocStore *ir.InstStore
 	allocCall  *ir.InstCall
@@ -181,6 +186,8 @@ type translator struct {
 	covered map[*frontend.Ident]bool
 	// identOwner: the variable of every identifier made (cloneExpr).
 	identOwner map[*frontend.Ident]*cvar
+	// arrayIDs numbers the arrays of pointers into several arrays.
+	arrayIDs map[*cvar]int64
 }
 
 type userRef struct {
@@ -549,6 +556,166 @@ func (t *translator) classifyPointers() {
 				v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 			}
 		}
+	}
+	t.pointsTo()
+}
+
+// pointsTo finds the pointer variables of t.fn that point into several
+// arrays: the arrays each pointer store may point into, to a fixpoint
+// (p = q gives p the arrays of q). A variable with a store the search
+// does not follow (a call's result, NULL) keeps one array at most.
+func (t *translator) pointsTo() {
+	var ptrs []*cvar
+	stores := map[*cvar][]value.Value{}
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if a, ok := inst.(*ir.InstAlloca); ok {
+				if v := t.vars[a]; v != nil && v.opaque {
+					ptrs = append(ptrs, v)
+				}
+			}
+			if st, ok := inst.(*ir.InstStore); ok {
+				if v := t.vars[unwrap(st.Dst)]; v != nil && v.opaque {
+					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
+						stores[v] = append(stores[v], st.Src)
+					}
+				}
+			}
+		}
+	}
+	pts := map[*cvar][]*cvar{}
+	unknown := map[*cvar]bool{}
+	add := func(v, a *cvar) bool {
+		for _, b := range pts[v] {
+			if b == a {
+				return false
+			}
+		}
+		pts[v] = append(pts[v], a)
+		return true
+	}
+	var bases func(x value.Value, depth int) ([]*cvar, bool)
+	bases = func(x value.Value, depth int) ([]*cvar, bool) {
+		x = unwrap(x)
+		if depth > 32 {
+			return nil, false
+		}
+		if cv := t.vars[x]; cv != nil {
+			if cv.opaque || cv.param {
+				return nil, false
+			}
+			return []*cvar{cv}, true
+		}
+		switch y := x.(type) {
+		case *ir.InstBitCast:
+			return bases(y.From, depth+1)
+		case *constant.ExprBitCast:
+			return bases(y.From, depth+1)
+		case *ir.InstGetElementPtr:
+			return bases(y.Src, depth+1)
+		case *constant.ExprGetElementPtr:
+			return bases(y.Src, depth+1)
+		case *ir.Param:
+			if l, ok := t.ptrs[y]; ok {
+				if l.alts != nil {
+					return l.alts, true
+				}
+				return []*cvar{l.v}, true
+			}
+		case *ir.InstLoad:
+			if cv := t.vars[unwrap(y.Src)]; cv != nil && cv.opaque && !unknown[cv] {
+				return pts[cv], true
+			}
+		}
+		return nil, false
+	}
+	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
+		changed = false
+		for _, v := range ptrs {
+			if unknown[v] {
+				continue
+			}
+			for _, src := range stores[v] {
+				bs, ok := bases(src, 0)
+				if !ok {
+					unknown[v] = true
+					changed = true
+					break
+				}
+				for _, b := range bs {
+					if add(v, b) {
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for _, v := range ptrs {
+		bs := pts[v]
+		if unknown[v] || v.nullable || len(bs) < 2 {
+			continue
+		}
+		ok := true
+		for _, b := range bs {
+			ok = ok && b.isArray && b.elem == bs[0].elem
+		}
+		if !ok {
+			continue // an error where it is assigned: two arrays
+		}
+		v.ptrBases = bs
+		v.ptrWhich = &cvar{cname: v.cname + "_which", declPos: v.declPos}
+		t.order = append(t.order, v.ptrWhich)
+		v.ptrMulti = true // its stores are ordered with its loads
+	}
+}
+
+// arrayID numbers the arrays that pointers into several arrays point to.
+func (t *translator) arrayID(v *cvar) int64 {
+	if t.arrayIDs == nil {
+		t.arrayIDs = map[*cvar]int64{}
+	}
+	id, ok := t.arrayIDs[v]
+	if !ok {
+		id = int64(len(t.arrayIDs) + 1)
+		t.arrayIDs[v] = id
+	}
+	return id
+}
+
+// dispatch is f applied to each array a location into several arrays
+// may be in, as an if/elif chain on which; f itself for one array.
+func (t *translator) dispatch(l location, pos frontend.Pos, f func(location) []frontend.Stmt) []frontend.Stmt {
+	if l.alts == nil {
+		return f(l)
+	}
+	var chain, last *frontend.IfStmt
+	for k, a := range l.alts {
+		// The first arm has the expressions, the others copies: every
+		// identifier made is in the program once.
+		one, which := location{v: a, idx: l.idx}, l.which
+		if k > 0 {
+			which = t.cloneExpr(l.which)
+			if l.idx != nil {
+				one.idx = t.cloneExpr(l.idx)
+			}
+		}
+		t.tick(pos)
+		arm := &frontend.IfStmt{If: pos, Cond: bin(which, frontend.EQL, intLit(t.arrayID(a), pos), pos), Then: &frontend.Block{Start: pos, Stmts: f(one)}, EndPos: pos}
+		if chain == nil {
+			chain = arm
+		} else {
+			arm.Elif = true
+			last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{arm}}
+		}
+		last = arm
+	}
+	return []frontend.Stmt{chain}
+}
+
+// one fails, naming what, when l points into several arrays.
+func (t *translator) one(l location, pos frontend.Pos, what string) {
+	if l.alts != nil {
+		t.fail(pos, "unsupported: %s through a pointer into several arrays (%s and %s)", what, l.alts[0].cname, l.alts[1].cname)
 	}
 }
 
@@ -1070,6 +1237,11 @@ type location struct {
 	// variable set by the stores of a nullable pointer); nil when the
 	// location is never null.
 	null frontend.Expr
+	// alts are the arrays a pointer into several arrays may point to
+	// (v is alts[0]), and which is the arrayID of the one it points to;
+	// nil for a location in one array.
+	alts  []*cvar
+	which frontend.Expr
 }
 
 // address translates a pointer value into a location.
@@ -1106,6 +1278,12 @@ func (t *translator) address(v value.Value) location {
 	case *ir.InstLoad:
 		cv := t.vars[unwrap(a.Src)]
 		switch {
+		case cv != nil && cv.ptrBases != nil:
+			if cv.ptrOff == nil {
+				t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned", cv.cname)
+			}
+			p := t.posOf(a)
+			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p)}
 		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
 		case cv != nil && cv.nullable && cv.allocArr != nil:
@@ -1218,6 +1396,7 @@ func (t *translator) load(l *ir.InstLoad) frontend.Expr {
 	if isFP(l.ElemType) {
 		return &frontend.AnyExpr{AnyPos: pos}
 	}
+	t.one(loc, pos, "reading an int")
 	if !isInt(l.ElemType) {
 		t.fail(pos, "unsupported: load of %s (only int and floating-point values)", l.ElemType)
 	}

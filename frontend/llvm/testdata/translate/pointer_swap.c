@@ -1,4 +1,5 @@
-/* Buffers swapped through pointers: a pointer into two arrays. */
+/* Buffers swapped through pointers: cur_which says which array cur
+ * points into, and a store through it is an if/elif on it. */
 #include "bsp.h"
 void spmd(int N) {
   bsp_begin(bsp_nprocs());
@@ -9,7 +10,7 @@ void spmd(int N) {
     for (int i = 0; i < N; i++)
       next[i] = 0.5 * cur[i];
     double *tmp = cur;
-    cur = next; /* ERROR unsupported: pointer cur points into two arrays */
+    cur = next;
     next = tmp;
   }
   bsp_end();
