@@ -118,8 +118,8 @@ type cvar struct {
 	// ptrBases: a pointer variable that points into several arrays
 	// (buffers swapped through pointers): ptrWhich holds the arrayID of
 	// the one it points to, ptrOff the index.
-	ptrBases []*cvar
-	ptrWhich *cvar
+	ptrBases   []*cvar
+	ptrWhich   *cvar
 	nullable   bool
 	allocStore *ir.InstStore
 	allocCall  *ir.InstCall
