@@ -464,6 +464,21 @@ func (t *translator) commDispatch(kind frontend.CommKind, proc frontend.Expr, sr
 		return build(src, dst)
 	}
 	first := true
+	if sameWhich(t, src, dst) {
+		// Both through the same pointer (bsp_put(q, &cur[1], cur, ...)):
+		// one array at a time.
+		stmts := t.dispatch(src, pos, func(s location) []frontend.Stmt {
+			d := location{v: s.v, idx: dst.idx}
+			if !first {
+				proc, words = t.cloneExpr(proc), cloneOpt(t, words)
+				srcOff, dstOff = cloneOpt(t, srcOff), cloneOpt(t, dstOff)
+				d.idx = cloneOpt(t, dst.idx)
+			}
+			first = false
+			return []frontend.Stmt{build(s, d)}
+		})
+		return stmts[0]
+	}
 	stmts := t.dispatch(src, pos, func(s location) []frontend.Stmt {
 		return t.dispatch(dst, pos, func(d location) []frontend.Stmt {
 			if !first {
@@ -476,6 +491,22 @@ func (t *translator) commDispatch(kind frontend.CommKind, proc frontend.Expr, sr
 		})
 	})
 	return stmts[0]
+}
+
+// sameWhich reports whether a and b point into the same arrays through
+// the same pointer variable (their which is the same variable).
+func sameWhich(t *translator, a, b location) bool {
+	if a.alts == nil || b.alts == nil || len(a.alts) != len(b.alts) {
+		return false
+	}
+	for i := range a.alts {
+		if a.alts[i] != b.alts[i] {
+			return false
+		}
+	}
+	x, ok1 := a.which.(*frontend.Ident)
+	y, ok2 := b.which.(*frontend.Ident)
+	return ok1 && ok2 && t.identOwner[x] != nil && t.identOwner[x] == t.identOwner[y]
 }
 
 func cloneOpt(t *translator, e frontend.Expr) frontend.Expr {
