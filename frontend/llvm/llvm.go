@@ -216,6 +216,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
 	for _, pv := range t.params {
@@ -283,6 +284,56 @@ func entry(file string, m *ir.Module, name string) (*ir.Func, error) {
 		l.Add(file, frontend.Pos{}, "%d functions call bsp_begin: name the SPMD function with --entry", len(found))
 	}
 	return nil, l
+}
+
+// maxInitElems bounds the elements of a global int array whose constant
+// initial contents are kept (larger ones are input data).
+const maxInitElems = 1024
+
+// globalInits assigns their initial contents, at the start of the
+// program, to the global int arrays the program uses whose initialiser is
+// constant (C's int a[3] = {1, 2, 3}, which clang copies from a constant
+// global, and zero-initialised arrays).
+func (t *translator) globalInits() []frontend.Stmt {
+	var out []frontend.Stmt
+	pos := t.funcPos()
+	for _, ga := range t.globalArrays {
+		g, v := ga.g, ga.v
+		if len(v.idents) == 0 || v.fp {
+			continue
+		}
+		var vals []int64
+		switch c := g.Init.(type) {
+		case *constant.ZeroInitializer:
+			n, ok := constOf(v.size)
+			if !ok || n > maxInitElems {
+				continue
+			}
+			if n > 0 {
+				kv := &cvar{cname: "k", forVar: true, declPos: pos}
+				t.order = append(t.order, kv)
+				body := &frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(v, pos), Lbrack: pos, Index: t.ident(kv, pos), Rbrack: pos}, Assign: pos, RHS: intLit(0, pos)}
+				out = append(out, &frontend.ForStmt{For: pos, Var: t.ident(kv, pos), Lo: intLit(0, pos), Hi: intLit(n-1, pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{body}}, EndPos: pos})
+			}
+			continue
+		case *constant.Array:
+			if len(c.Elems) > maxInitElems {
+				continue
+			}
+			for _, e := range c.Elems {
+				x, ok := e.(*constant.Int)
+				if !ok || !x.X.IsInt64() {
+					vals = nil
+					break
+				}
+				vals = append(vals, x.X.Int64())
+			}
+		}
+		for i, x := range vals {
+			out = append(out, &frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(v, pos), Lbrack: pos, Index: intLit(int64(i), pos), Rbrack: pos}, Assign: pos, RHS: intLit(x, pos)})
+		}
+	}
+	return out
 }
 
 // bindParams makes the int arguments of the SPMD function the program's

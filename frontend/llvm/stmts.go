@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -64,6 +66,12 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			}
 			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
 				out = append(out, t.inlineCall(i, f, pos)...)
+				continue
+			}
+			if op := memOp(calleeName(i)); op != "" {
+				for _, s := range t.memCall(i, op, pos) {
+					emit(s, pos)
+				}
 				continue
 			}
 			if skip, ok := inputFuncs[calleeName(i)]; ok {
@@ -219,7 +227,7 @@ func (t *translator) newTemp(v value.Value) *cvar {
 	}
 	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
 	if _, ptr := ty.(*types.PointerType); ptr {
-		t.fail(t.curPos, "unsupported: a pointer chosen by ?: or by a branch (p = c ? a : b): assign the pointer in an if instead")
+		t.fail(t.curPos, "unsupported: a pointer computed by a phi (p = c ? a : b, or clang's loop over a partly initialised array int a[3] = {n}): assign the pointer in an if instead")
 	}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
@@ -242,6 +250,7 @@ func trimPercent(s string) string {
 
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	loc := t.address(s.Dst)
+	t.notStruct(loc, pos)
 	if loc.v.opaque && loc.alts == nil {
 		if v := loc.v; v.ptrBases != nil {
 			return t.multiPointerStore(s, v, pos)
@@ -407,6 +416,89 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	return nil
 }
 
+// memOp returns "set" or "copy" for memset and memcpy (clang's
+// intrinsics for array and struct initialisers too), "move" for memmove,
+// "" otherwise.
+func memOp(name string) string {
+	switch {
+	case name == "memset" || strings.HasPrefix(name, "llvm.memset."):
+		return "set"
+	case name == "memcpy" || strings.HasPrefix(name, "llvm.memcpy."):
+		return "copy"
+	case name == "memmove" || strings.HasPrefix(name, "llvm.memmove."):
+		return "move"
+	}
+	return ""
+}
+
+// memCall translates memset(a, c, nbytes) into a loop assigning 0 (c is
+// 0) or any to the elements, and memcpy(a, b, nbytes) into a loop copying
+// b's elements into a's (any for floating-point ones). A struct copied at
+// once, elements of different sizes, or memmove within one array are
+// errors.
+func (t *translator) memCall(c *ir.InstCall, op string, pos frontend.Pos) []frontend.Stmt {
+	if len(c.Args) < 3 {
+		t.fail(pos, "unsupported: mem%s with %d arguments", op, len(c.Args))
+	}
+	dst := t.address(c.Args[0])
+	t.one(dst, pos, "mem"+op)
+	if dst.v.fields != nil {
+		t.fail(pos, "unsupported: a struct initialised or copied at once (mem%s): assign its fields", op)
+	}
+	if dst.v.param || dst.v.subst != nil || dst.v.opaque {
+		t.fail(pos, "unsupported: mem%s into %s", op, dst.v.cname)
+	}
+	e := dst.v.elem
+	if e <= 0 {
+		t.fail(pos, "unsupported: mem%s into %s, whose element size is unknown", op, dst.v.cname)
+	}
+	n := divCeil(t.expr(c.Args[2]), int64(e))
+	var src location
+	if op != "set" {
+		src = t.address(c.Args[1])
+		t.one(src, pos, "mem"+op)
+		t.notStruct(src, pos)
+		if src.v.elem != e || src.v.fp != dst.v.fp {
+			t.fail(pos, "unsupported: mem%s between %s and %s, of different element types", op, dst.v.cname, src.v.cname)
+		}
+		if op == "move" && src.v == dst.v {
+			t.fail(pos, "unsupported: memmove within %s", dst.v.cname)
+		}
+	}
+	elem := func(l location, k frontend.Expr) frontend.Expr {
+		if !l.v.isArray {
+			return t.ident(l.v, pos)
+		}
+		idx := k
+		if l.idx != nil {
+			idx = bin(l.idx, frontend.ADD, k, pos)
+		}
+		return &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+	}
+	value := func(k func() frontend.Expr) frontend.Expr {
+		switch {
+		case dst.v.fp:
+			return &frontend.AnyExpr{AnyPos: pos}
+		case op == "set":
+			if v, ok := constOf(t.expr(c.Args[1])); ok && v == 0 {
+				return intLit(0, pos)
+			}
+			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		return elem(src, k())
+	}
+	if !dst.v.isArray {
+		// A scalar: one element.
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(dst.v, pos), Assign: pos, RHS: value(func() frontend.Expr { return intLit(0, pos) })}}
+	}
+	kv := &cvar{cname: "k", forVar: true, declPos: pos}
+	t.order = append(t.order, kv)
+	k := func() frontend.Expr { return t.ident(kv, pos) }
+	body := &frontend.AssignStmt{LHS: elem(dst, k()), Assign: pos, RHS: value(k)}
+	t.tick(pos)
+	return []frontend.Stmt{&frontend.ForStmt{For: pos, Var: t.ident(kv, pos), Lo: intLit(0, pos), Hi: bin(n, frontend.SUB, intLit(1, pos), pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{body}}, EndPos: pos}}
+}
+
 // inputFuncs are the C input functions whose pointer arguments are
 // assigned input data, with the number of arguments before them (the
 // stream or string, the format).
@@ -426,6 +518,7 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 	for i := skip; i < len(c.Args); i++ {
 		l := t.address(c.Args[i])
 		t.one(l, pos, name)
+		t.notStruct(l, pos)
 		switch {
 		case l.v.param:
 			t.fail(pos, "unsupported: %s reads parameter %s (a parameter is the same on every process and never assigned)", name, l.v.cname)
@@ -457,6 +550,8 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 // commDispatch is the put or get of src (at offset srcOff) to dst (at
 // dstOff), one per pair of arrays when src or dst points into several.
 func (t *translator) commDispatch(kind frontend.CommKind, proc frontend.Expr, src location, srcOff frontend.Expr, dst location, dstOff frontend.Expr, words frontend.Expr, pos frontend.Pos) frontend.Stmt {
+	t.notStruct(src, pos)
+	t.notStruct(dst, pos)
 	build := func(s, d location) frontend.Stmt {
 		return &frontend.CommStmt{Kind: kind, KwPos: pos, Proc: proc, Src: t.commLocation(s, pos, srcOff), Dst: t.commLocation(d, pos, dstOff), Words: words, Rparen: pos}
 	}
@@ -551,11 +646,36 @@ func (t *translator) declareVars(m *ir.Module) {
 		params[p] = true
 	}
 	for _, g := range m.Globals {
-		v := &cvar{cname: g.Name(), global: true}
+		// A global without debug information (clang's constant copy of
+		// an array initialiser) is declared at the function.
+		v := &cvar{cname: g.Name(), global: true, declPos: t.funcPos()}
 		for _, a := range g.Metadata {
 			if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil && e.Var.Line > 0 {
 				v.declPos = frontend.Pos{Line: int(e.Var.Line), Col: 1}
 			}
+		}
+		if st, ok := g.ContentType.(*types.StructType); ok {
+			var di metadata.Field
+			for _, a := range g.Metadata {
+				if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil {
+					di = e.Var.Type
+				}
+			}
+			if sv := t.structVar(g.Name(), st, di, v.declPos); sv != nil {
+				sv.global = true
+				if _, zero := g.Init.(*constant.ZeroInitializer); zero {
+					for _, f := range sv.fields {
+						switch {
+						case !f.isArray && !f.fp:
+							f.init, f.hasInit = 0, true // C zero-initialises globals
+						case f.isArray && !f.fp:
+							t.globalArrays = append(t.globalArrays, globalArray{g, f})
+						}
+					}
+				}
+				t.vars[g] = sv
+			}
+			continue
 		}
 		if !t.varType(v, g.ContentType) {
 			continue
@@ -576,6 +696,9 @@ func (t *translator) declareVars(m *ir.Module) {
 		}
 		t.vars[g] = v
 		t.order = append(t.order, v)
+		if v.isArray && !v.fp {
+			t.globalArrays = append(t.globalArrays, globalArray{g, v})
+		}
 	}
 	for name := range params {
 		t.fail(frontend.Pos{}, "--param %s: no int global of that name", name)
@@ -596,6 +719,12 @@ func (t *translator) declareVars(m *ir.Module) {
 				t.vars[a] = v
 				continue
 			}
+			if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
+				if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+					t.vars[a] = sv
+					continue
+				}
+			}
 			if !t.varType(v, a.ElemType) {
 				t.failType(a)
 			}
@@ -614,6 +743,68 @@ func (t *translator) declareVars(m *ir.Module) {
 				t.order = append(t.order, v)
 			}
 		}
+	}
+}
+
+// structVar makes a struct of int and floating-point scalars and arrays a
+// group of variables, one per field (name_field, the field names from the
+// debug information di when it has them); nil for another struct.
+func (t *translator) structVar(name string, st *types.StructType, di metadata.Field, pos frontend.Pos) *cvar {
+	if st.Opaque || st.Packed || len(st.Fields) == 0 {
+		return nil
+	}
+	sv := &cvar{cname: name, declPos: pos}
+	for range st.Fields {
+		sv.fields = append(sv.fields, &cvar{declPos: pos})
+	}
+	for i, ft := range st.Fields {
+		if !t.varType(sv.fields[i], ft) {
+			return nil
+		}
+	}
+	for _, f := range sv.fields {
+		t.order = append(t.order, f)
+	}
+	t.nameFields(sv, name, di)
+	return sv
+}
+
+// nameFields names the field variables of the struct variable sv
+// name_field, with the member names of the debug type di (name_f0, ...
+// without it).
+func (t *translator) nameFields(sv *cvar, name string, di metadata.Field) {
+	var names []string
+	for i := 0; di != nil && i < 16; i++ {
+		switch d := di.(type) {
+		case *metadata.DIDerivedType: // typedef, const
+			di = d.BaseType
+			continue
+		case *metadata.DICompositeType:
+			if d.Tag == enum.DwarfTagStructureType && d.Elements != nil {
+				for _, e := range d.Elements.Fields {
+					if m, ok := e.(*metadata.DIDerivedType); ok && m.Tag == enum.DwarfTagMember {
+						names = append(names, m.Name)
+					}
+				}
+			}
+		}
+		break
+	}
+	sv.cname = name
+	for i, f := range sv.fields {
+		if len(names) == len(sv.fields) && names[i] != "" {
+			f.cname = name + "_" + names[i]
+		} else {
+			f.cname = fmt.Sprintf("%s_f%d", name, i)
+		}
+	}
+}
+
+// notStruct fails where a whole struct is used (copied, passed by value,
+// transferred): only its fields are variables.
+func (t *translator) notStruct(l location, pos frontend.Pos) {
+	if l.v != nil && l.v.fields != nil {
+		t.fail(pos, "unsupported: the struct %s as a whole (copied, passed by value, transferred or read at once): only its fields", l.v.cname)
 	}
 }
 
@@ -735,6 +926,7 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 	}
 	l := t.address(src)
 	t.one(l, pos, "assigning pointer "+v.cname)
+	t.notStruct(l, pos)
 	if v.ptrBase == nil {
 		v.ptrBase = l.v
 		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
@@ -889,6 +1081,12 @@ func (t *translator) bindLocals(f *ir.Func) {
 					v.opaque = true
 					t.vars[a] = v
 					continue
+				}
+				if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
+					if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+						t.vars[a] = sv
+						continue
+					}
 				}
 				if !t.varType(v, a.ElemType) {
 					t.failType(a)

@@ -115,6 +115,9 @@ type cvar struct {
 	// malloc or calloc (allocStore, allocCall; BSPedupack's vecallocd);
 	// the array (allocArr) is declared when the function starts, and
 	// nullFlag says whether the pointer is NULL.
+	// fields: a struct variable's field variables (the struct itself is
+	// never declared).
+	fields []*cvar
 	// ptrBases: a pointer variable that points into several arrays
 	// (buffers swapped through pointers): ptrWhich holds the arrayID of
 	// the one it points to, ptrOff the index.
@@ -188,6 +191,13 @@ type translator struct {
 	identOwner map[*frontend.Ident]*cvar
 	// arrayIDs numbers the arrays of pointers into several arrays.
 	arrayIDs map[*cvar]int64
+	// globalArrays are the int array globals, in the module's order.
+	globalArrays []globalArray
+}
+
+type globalArray struct {
+	g *ir.Global
+	v *cvar
 }
 
 type userRef struct {
@@ -860,6 +870,15 @@ func (t *translator) declName(c *ir.InstCall) {
 	if !ok {
 		return
 	}
+	if v := t.vars[alloca]; v != nil && v.fields != nil {
+		t.nameFields(v, lv.Name, lv.Type)
+		if lv.Line > 0 {
+			for _, f := range v.fields {
+				f.declPos = frontend.Pos{Line: int(lv.Line), Col: 1}
+			}
+		}
+		return
+	}
 	if v := t.vars[alloca]; v != nil {
 		v.cname = lv.Name
 		if strings.HasPrefix(lv.Name, "__vla_expr") {
@@ -1336,6 +1355,26 @@ func scalars(ty types.Type) (int64, types.Type, bool) {
 // each index counts the scalars of the type it steps over.
 func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
 	base := t.address(src)
+	if base.v.fields != nil {
+		// A field: &s.f, &s.a[i].
+		st, ok := elem.(*types.StructType)
+		if !ok || len(indices) < 2 {
+			t.fail(pos, "unsupported: address arithmetic on the struct %s", base.v.cname)
+		}
+		if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
+			t.fail(pos, "unsupported: an array of structs or pointer arithmetic on the struct %s", base.v.cname)
+		}
+		k, ok := constOf(t.expr(indices[1]))
+		if !ok || k < 0 || k >= int64(len(base.v.fields)) || len(st.Fields) != len(base.v.fields) {
+			t.fail(pos, "unsupported: field access of %s", base.v.cname)
+		}
+		f := base.v.fields[k]
+		if len(indices) == 2 {
+			return location{v: f}
+		}
+		// The rest indexes the field, an array.
+		return t.gepIn(location{v: f}, st.Fields[k], indices[2:], pos)
+	}
 	add := func(e frontend.Expr, k int64) {
 		if c, ok := constOf(e); ok {
 			if c == 0 {
@@ -1377,14 +1416,39 @@ func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value
 		return base
 	}
 	add(t.expr(indices[0]), n)
-	ty := elem
-	for _, ix := range indices[1:] {
+	return t.gepIn(base, elem, indices[1:], pos)
+}
+
+// gepIn adds to base the indices that step into the array type ty.
+func (t *translator) gepIn(base location, ty types.Type, indices []value.Value, pos frontend.Pos) location {
+	for _, ix := range indices {
 		at, ok := ty.(*types.ArrayType)
-		if !ok {
-			t.fail(pos, "unsupported: address of a field (structs are not supported)")
+		if !ok || !base.v.isArray {
+			t.fail(pos, "unsupported: address of a field of a struct in an array or a nested struct")
 		}
 		k, _, _ := scalars(at.ElemType)
-		add(t.expr(ix), k)
+		e := t.expr(ix)
+		if c, ok := constOf(e); ok {
+			if c == 0 {
+				ty = at.ElemType
+				continue
+			}
+			e = intLit(c*k, pos)
+		} else if k != 1 {
+			e = bin(e, frontend.MUL, intLit(k, pos), pos)
+		}
+		if b, ok := constOf(base.idx); base.idx != nil && ok {
+			if c, ok := constOf(e); ok {
+				base.idx = intLit(b+c, pos)
+				ty = at.ElemType
+				continue
+			}
+		}
+		if base.idx == nil {
+			base.idx = e
+		} else {
+			base.idx = bin(base.idx, frontend.ADD, e, pos)
+		}
 		ty = at.ElemType
 	}
 	return base
@@ -1393,6 +1457,7 @@ func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value
 func (t *translator) load(l *ir.InstLoad) frontend.Expr {
 	pos := t.posOf(l)
 	loc := t.address(l.Src)
+	t.notStruct(loc, pos)
 	if isFP(l.ElemType) {
 		return &frontend.AnyExpr{AnyPos: pos}
 	}

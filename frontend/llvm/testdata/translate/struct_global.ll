@@ -44,7 +44,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "G", scope: !2, file: !3, line: 6, type: !5, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "struct_global.c", directory: ".", checksumkind: CSK_MD5, checksum: "bc32663712b1ef1e7b31f612e4d84b24")
+!3 = !DIFile(filename: "struct_global.c", directory: ".", checksumkind: CSK_MD5, checksum: "44bded392b9f2483eb6f87ebeb80fc17")
 !4 = !{!0}
 !5 = distinct !DICompositeType(tag: DW_TAG_structure_type, file: !3, line: 3, size: 320, elements: !6)
 !6 = !{!7, !9}

@@ -1,4 +1,4 @@
-/* A global struct. */
+/* A global struct: one variable per field, zero-initialised. */
 #include "bsp.h"
 struct {
   int n;
@@ -6,7 +6,7 @@ struct {
 } G;
 void spmd(int N) {
   bsp_begin(bsp_nprocs());
-  G.n = N; /* ERROR unsupported: global G of type */
+  G.n = N;
   bsp_sync();
   bsp_end();
 }
