@@ -452,7 +452,10 @@ func (t *translator) memCall(c *ir.InstCall, op string, pos frontend.Pos) []fron
 	if e <= 0 {
 		t.fail(pos, "unsupported: mem%s into %s, whose element size is unknown", op, dst.v.cname)
 	}
-	n := divCeil(t.expr(c.Args[2]), int64(e))
+	n, exact := divExact(t.expr(c.Args[2]), int64(e))
+	if !exact {
+		t.fail(pos, "unsupported: mem%s of a byte count that is not visibly a multiple of %s's %d-byte elements", op, dst.v.cname, e)
+	}
 	var src location
 	if op != "set" {
 		src = t.address(c.Args[1])
