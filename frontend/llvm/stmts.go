@@ -154,6 +154,19 @@ func (t *translator) materialize(v value.Value, pos frontend.Pos) []frontend.Stm
 		t.tick(pos)
 		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: c, Then: &frontend.Block{Start: pos, Stmts: th}, Else: &frontend.Block{Start: pos, Stmts: el}, EndPos: pos}, pos)}
 	}
+	if ld, ok := v.(*ir.InstLoad); ok && !tv.fp && !tv.boolean && tv.ptrBase == nil {
+		if l := t.address(ld.Src); l.alts != nil {
+			// tv := a[i] for each array the pointer may point into.
+			t.tick(pos)
+			return t.dispatch(l, pos, func(one location) []frontend.Stmt {
+				idx := one.idx
+				if idx == nil {
+					idx = intLit(0, pos)
+				}
+				return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.IndexExpr{X: t.ident(one.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}}}
+			})
+		}
+	}
 	if tv.ptrBase != nil {
 		var idx frontend.Expr = intLit(0, pos)
 		delete(t.temps, v) // the location read from the variable, now

@@ -519,6 +519,11 @@ func (t *translator) collect(m *ir.Module) {
 			if !pure(inst) {
 				continue
 			}
+			if l, ok := inst.(*ir.InstLoad); ok && isInt(l.ElemType) && t.throughMulti(l.Src, 0) {
+				// An int read through a pointer into several arrays: a
+				// temporary assigned by an if/elif chain (materialize).
+				continue
+			}
 			v := inst.(value.Value)
 			last, ok := t.lastUse(v, bi, 0)
 			if isAddress(v) {
@@ -677,6 +682,28 @@ func (t *translator) pointsTo() {
 		t.order = append(t.order, v.ptrWhich)
 		v.ptrMulti = true // its stores are ordered with its loads
 	}
+}
+
+// throughMulti reports whether the address x is in a pointer into several
+// arrays (a pointer variable or argument).
+func (t *translator) throughMulti(x value.Value, depth int) bool {
+	x = unwrap(x)
+	if depth > 32 {
+		return false
+	}
+	switch y := x.(type) {
+	case *ir.InstBitCast:
+		return t.throughMulti(y.From, depth+1)
+	case *ir.InstGetElementPtr:
+		return t.throughMulti(y.Src, depth+1)
+	case *ir.InstLoad:
+		cv := t.vars[unwrap(y.Src)]
+		return cv != nil && cv.ptrBases != nil
+	case *ir.Param:
+		l, ok := t.ptrs[y]
+		return ok && l.alts != nil
+	}
+	return false
 }
 
 // arrayID numbers the arrays that pointers into several arrays point to.

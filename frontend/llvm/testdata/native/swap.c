@@ -1,6 +1,6 @@
 /* bspcost-test-run: n=6 */
-/* Buffers swapped through pointers (int arrays written through the
- * pointers, read directly), a pointer into three arrays rotating, and a
+/* Buffers swapped through pointers (int arrays read and written through
+ * the pointers), a pointer into three arrays rotating, and a
  * pointer into two arrays passed to a function. main prints the final
  * values, which the test compares with the simulation of the translation
  * (one process). */
@@ -24,8 +24,10 @@ void spmd(int n) {
   }
   int *cur = a, *next = b, *spare = c;
   for (int k = 0; k < n; k++) {
-    next[k % 10] = k;
+    next[k % 10] = k + cur[(k + 9) % 10];
     next[(k + 1) % 10] = 100 + k;
+    if (cur[k % 10] > 50)
+      next[(k + 2) % 10] += cur[k % 10];
     int *tmp = cur;
     cur = next;
     next = spare;
