@@ -97,8 +97,37 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			out = append(out, t.materialize(inst.(value.Value), pos)...)
 		}
 	}
-	// Phi copies for the successors.
+	// Phi copies for the successors. The branch condition is read after
+	// them: when it reads a phi's temporary that they assign (a loop
+	// over a pointer: next = cur + 1; if next == end), it is computed
+	// into its own temporary first.
 	t.curPos = t.posOf(blk.Term)
+	assigned := map[*cvar]bool{}
+	for _, s := range successors(blk) {
+		for _, inst := range s.Insts {
+			ph, ok := inst.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			if tv := t.temps[ph]; tv != nil {
+				assigned[tv] = true
+			}
+		}
+	}
+	if len(assigned) > 0 {
+		var cond value.Value
+		switch term := blk.Term.(type) {
+		case *ir.TermCondBr:
+			cond = term.Cond
+		case *ir.TermSwitch:
+			cond = term.X
+		}
+		if cond != nil && t.readsTemps(cond, assigned, 0) {
+			c := unwrap(cond)
+			t.inline[c] = false
+			out = append(out, t.materialize(c, t.curPos)...)
+		}
+	}
 	for _, s := range successors(blk) {
 		for _, inst := range s.Insts {
 			ph, ok := inst.(*ir.InstPhi)
@@ -113,6 +142,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
 				}
 				tv := t.temps[ph]
+				if tv != nil && (tv.ptrBase != nil || tv.ptrBases != nil) {
+					out = append(out, t.pointerCopy(tv, inc.X, t.curPos)...)
+					continue
+				}
 				if tv == nil || tv.fp {
 					t.countFP(inc.X)
 					if t.flops > 0 {
@@ -125,6 +158,54 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 		}
 	}
 	return out
+}
+
+// readsTemps reports whether the value v, as the translation writes it,
+// reads one of the temporaries in set.
+func (t *translator) readsTemps(v value.Value, set map[*cvar]bool, depth int) bool {
+	v = unwrap(v)
+	if tv := t.temps[v]; tv != nil {
+		return set[tv]
+	}
+	inst, ok := v.(ir.Instruction)
+	if !ok || !t.inline[v] || depth > 64 {
+		return depth > 64
+	}
+	ops, ok := inst.(interface{ Operands() []*value.Value })
+	if !ok {
+		return false
+	}
+	for _, op := range ops.Operands() {
+		if t.readsTemps(*op, set, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// pointerCopy is the copy of the location x into the pointer temporary
+// tv of a phi: tv := the index (and tv_which := the array).
+func (t *translator) pointerCopy(tv *cvar, x value.Value, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(x)
+	var out []frontend.Stmt
+	if tv.ptrBases != nil {
+		var which frontend.Expr
+		if l.alts != nil {
+			which = l.which
+		} else {
+			which = intLit(t.arrayID(l.v), pos)
+		}
+		t.tick(pos)
+		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv.ptrWhich, pos), Assign: pos, RHS: which})
+	} else {
+		t.one(l, pos, "a pointer chosen by ?:")
+	}
+	idx := l.idx
+	if idx == nil || !l.v.isArray {
+		idx = intLit(0, pos)
+	}
+	t.tick(pos)
+	return append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: idx})
 }
 
 // phiOf reports whether ph is one of the phis that start block b.
@@ -240,7 +321,29 @@ func (t *translator) newTemp(v value.Value) *cvar {
 	}
 	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
 	if _, ptr := ty.(*types.PointerType); ptr {
-		t.fail(t.curPos, "unsupported: a pointer computed by a phi (p = c ? a : b, or clang's loop over a partly initialised array int a[3] = {n}): assign the pointer in an if instead")
+		if ph, ok := v.(*ir.InstPhi); ok && t.phiBases != nil {
+			// p = c ? a : b: the temporary holds the index, and with
+			// several arrays tv_which the array.
+			if bs, ok := t.phiBases(ph); ok && len(bs) > 0 {
+				tv := &cvar{cname: "t" + trimPercent(v.Ident()), declPos: t.curPos, temp: true}
+				if len(bs) == 1 {
+					tv.ptrBase = bs[0]
+				} else {
+					for _, b := range bs {
+						if !b.isArray || b.elem != bs[0].elem {
+							t.fail(t.curPos, "unsupported: a pointer chosen by ?: into %s and %s, of different types", bs[0].cname, b.cname)
+						}
+					}
+					tv.ptrBases = bs
+					tv.ptrWhich = &cvar{cname: tv.cname + "_which", declPos: t.curPos}
+					t.order = append(t.order, tv.ptrWhich)
+				}
+				t.temps[v] = tv
+				t.order = append(t.order, tv)
+				return tv
+			}
+		}
+		t.fail(t.curPos, "unsupported: a pointer computed by a phi whose arrays the translation does not know (clang's loop over a partly initialised array int a[3] = {n}, a pointer from a call)")
 	}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)

@@ -193,6 +193,9 @@ type translator struct {
 	arrayIDs map[*cvar]int64
 	// globalArrays are the int array globals, in the module's order.
 	globalArrays []globalArray
+	// phiBases gives the arrays a pointer phi of t.fn may point into
+	// (pointsTo's search, after its fixpoint).
+	phiBases func(value.Value) ([]*cvar, bool)
 }
 
 type globalArray struct {
@@ -609,6 +612,7 @@ func (t *translator) pointsTo() {
 		pts[v] = append(pts[v], a)
 		return true
 	}
+	onPath := map[*ir.InstPhi]bool{}
 	var bases func(x value.Value, depth int) ([]*cvar, bool)
 	bases = func(x value.Value, depth int) ([]*cvar, bool) {
 		x = unwrap(x)
@@ -641,9 +645,35 @@ func (t *translator) pointsTo() {
 			if cv := t.vars[unwrap(y.Src)]; cv != nil && cv.opaque && !unknown[cv] {
 				return pts[cv], true
 			}
+		case *ir.InstPhi:
+			// p = c ? a : b: the arrays of every incoming value (a phi
+			// met again on the way adds nothing: no exponential search).
+			if onPath[y] {
+				return nil, true
+			}
+			onPath[y] = true
+			defer delete(onPath, y)
+			var out []*cvar
+			for _, inc := range y.Incs {
+				bs, ok := bases(inc.X, depth+1)
+				if !ok {
+					return nil, false
+				}
+				for _, b := range bs {
+					dup := false
+					for _, o := range out {
+						dup = dup || o == b
+					}
+					if !dup {
+						out = append(out, b)
+					}
+				}
+			}
+			return out, true
 		}
 		return nil, false
 	}
+	t.phiBases = func(x value.Value) ([]*cvar, bool) { return bases(x, 0) }
 	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
 		changed = false
 		for _, v := range ptrs {
@@ -1243,7 +1273,40 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 			}
 			return bin(l.null, frontend.EQL, intLit(0, pos), pos)
 		}
-		t.fail(pos, "unsupported: comparison of pointers (only with NULL)")
+		// Two locations in one array compare as their indices; in two
+		// arrays they are different (== is false, != true).
+		lx, ly := t.address(x), t.address(y)
+		t.one(lx, pos, "a comparison")
+		t.one(ly, pos, "a comparison")
+		if lx.v != ly.v {
+			if i.Pred == enum.IPredEQ || i.Pred == enum.IPredNE {
+				return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+			}
+			t.fail(pos, "unsupported: ordered comparison of pointers into %s and %s", lx.v.cname, ly.v.cname)
+		}
+		ix, iy := lx.idx, ly.idx
+		if ix == nil {
+			ix = intLit(0, pos)
+		}
+		if iy == nil {
+			iy = intLit(0, pos)
+		}
+		var op frontend.Token
+		switch i.Pred {
+		case enum.IPredEQ:
+			op = frontend.EQL
+		case enum.IPredNE:
+			op = frontend.NEQ
+		case enum.IPredSLT, enum.IPredULT:
+			op = frontend.LSS
+		case enum.IPredSLE, enum.IPredULE:
+			op = frontend.LEQ
+		case enum.IPredSGT, enum.IPredUGT:
+			op = frontend.GTR
+		default:
+			op = frontend.GEQ
+		}
+		return bin(ix, op, iy, pos)
 	}
 	var op frontend.Token
 	switch i.Pred {
@@ -1297,7 +1360,13 @@ func (t *translator) address(v value.Value) location {
 	if cv := t.vars[v]; cv != nil {
 		return location{v: cv}
 	}
+	if tv := t.temps[v]; tv != nil && tv.ptrBases != nil {
+		return location{v: tv.ptrBases[0], idx: t.ident(tv, pos), alts: tv.ptrBases, which: t.ident(tv.ptrWhich, pos)}
+	}
 	if tv := t.temps[v]; tv != nil && tv.ptrBase != nil {
+		if !tv.ptrBase.isArray {
+			return location{v: tv.ptrBase}
+		}
 		return location{v: tv.ptrBase, idx: t.ident(tv, pos)}
 	}
 	switch a := v.(type) {

@@ -26,7 +26,8 @@ void spmd(int n) {
     Z[i] += i * T[i % 4];
   m3 = Z[0] + Z[2] + Z[4];
   int c[3] = {1, 2};
-  m4 = c[0] + c[1] + 7 * c[2] + n;
+  int d[4] = {n};
+  m4 = c[0] + c[1] + 7 * c[2] + n + 10 * d[0] + 100 * d[3];
   bsp_sync();
   bsp_end();
 }
