@@ -400,7 +400,7 @@ func (t *translator) sideEffect(inst ir.Instruction) bool {
 // its use.
 func pure(inst ir.Instruction) bool {
 	switch i := inst.(type) {
-	case *ir.InstLoad, *ir.InstGetElementPtr, *ir.InstBitCast,
+	case *ir.InstLoad, *ir.InstGetElementPtr, *ir.InstBitCast, *ir.InstPtrToInt,
 		*ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
 		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor,
 		*ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstICmp, *ir.InstFCmp,
@@ -1116,6 +1116,26 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		}
 		return binop(i.X, i.Y, frontend.ADD)
 	case *ir.InstSub:
+		px, okx := unwrap(i.X).(*ir.InstPtrToInt)
+		py, oky := unwrap(i.Y).(*ir.InstPtrToInt)
+		if okx && oky {
+			// p - q of pointers into one array: the difference of the
+			// indices, in bytes (C divides it by the element size).
+			lx, ly := t.address(px.From), t.address(py.From)
+			t.one(lx, pos, "a pointer difference")
+			t.one(ly, pos, "a pointer difference")
+			if lx.v != ly.v || !lx.v.isArray {
+				t.fail(pos, "unsupported: a difference of pointers into %s and %s", lx.v.cname, ly.v.cname)
+			}
+			ix, iy := lx.idx, ly.idx
+			if ix == nil {
+				ix = intLit(0, pos)
+			}
+			if iy == nil {
+				iy = intLit(0, pos)
+			}
+			return bin(bin(ix, frontend.SUB, iy, pos), frontend.MUL, intLit(int64(lx.v.elem), pos), pos)
+		}
 		return binop(i.X, i.Y, frontend.SUB)
 	case *ir.InstMul:
 		return binop(i.X, i.Y, frontend.MUL)
@@ -1194,6 +1214,8 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		return &frontend.AnyExpr{AnyPos: pos}
 	case *ir.InstGetElementPtr, *ir.InstBitCast:
 		t.fail(pos, "unsupported: a pointer used as a value (pointer arithmetic, pointers stored in variables)")
+	case *ir.InstPtrToInt:
+		t.fail(pos, "unsupported: a pointer converted to an integer (only p - q of pointers into one array)")
 	}
 	t.fail(pos, "unsupported: instruction %q", firstWord(inst.LLString()))
 	return nil

@@ -59,7 +59,7 @@ void spmd(int n) {
     r += 1;
   }
   *r = 1000;
-  walk = a[4] + a[6] + a[2 * n];
+  walk = a[4] + a[6] + a[2 * n] + 10000 * (int)(r - a) + 100000 * (int)(&a[3] - y);
   int m[16];
   for (int i = 0; i < 4; i++) {
     int *row = &m[i * 4];
