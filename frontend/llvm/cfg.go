@@ -25,7 +25,22 @@ type cfg struct {
 type loop struct {
 	header int
 	body   map[int]bool // header included
-	exit   int          // the one block outside the loop that edges leave to; -1 if none
+	exit   int          // the block outside the loop that edges leave to (the main one); -1 if not known yet
+	// exitNum numbers the exits of a loop left to several places (a
+	// return or goto inside the loop): the main exit is 0, the others
+	// 1, 2, ... (nil for a loop with one exit). exits lists them by number.
+	exitNum map[int]int
+	exits   []int
+	exitVar *cvar // the variable that says which exit the loop took
+}
+
+// isExit reports whether b is an exit of l.
+func (l *loop) isExit(b int) bool {
+	if l.exitNum != nil {
+		_, ok := l.exitNum[b]
+		return ok
+	}
+	return b == l.exit
 }
 
 func newCFG(f *ir.Func) *cfg {
@@ -295,7 +310,7 @@ type postDom struct {
 
 const sink = -2
 
-func (g *cfg) postDominators(body map[int]bool, header, exit int) *postDom {
+func (g *cfg) postDominators(body map[int]bool, header int, isExit func(int) bool) *postDom {
 	// Local numbering: 0 is the sink, then the region's blocks.
 	var nodes []int
 	local := map[int]int{}
@@ -320,7 +335,7 @@ func (g *cfg) postDominators(body map[int]bool, header, exit int) *postDom {
 		}
 		for _, s := range ss {
 			ls, in := local[s]
-			if body != nil && s == exit {
+			if body != nil && isExit(s) {
 				// A break: its path ends there, so it does not decide
 				// where the other paths join (if a && b then break end
 				// joins after the if, not at the end of the body).

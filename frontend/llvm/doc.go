@@ -18,15 +18,22 @@
 //     whose File is the C source, so that every later diagnostic names a
 //     C line.
 //   - The control flow is rebuilt from the CFG: natural loops of a
-//     reducible CFG with one exit target (after moving the blocks of a C
-//     break into the loop) become while loops, for loops when the C for
-//     pattern is recognised and equivalent; two-way branches become
-//     if/else with the immediate post-dominator as the join (C's && and ||
-//     folded back), switches if/elif chains; break and continue where
-//     needed. Functions of the file are inlined (not recursive ones).
-//     Anything else (an irreducible CFG, a loop left to two places, an
-//     indirect call, a pointer assigned twice) is an error at the C
-//     position of the construct, never a wrong program.
+//     reducible CFG (after moving the blocks of a C break into the loop)
+//     become while loops, for loops when the C for pattern is recognised
+//     and equivalent; a loop left to several places (return inside it)
+//     records the exit taken in a variable that an if/elif chain after
+//     the loop dispatches on; two-way branches become if/else with the
+//     immediate post-dominator as the join (C's && and || folded back),
+//     switches if/elif chains; break and continue where needed. Functions
+//     of the file are inlined (not recursive ones).
+//   - Memory: C scalars and arrays (arrays of arrays flattened, structs
+//     split into one variable per field) are .bsp variables and arrays; a
+//     pointer is a location of them (a variable holding the index when it
+//     changes, and the array's number when it points into several:
+//     see docs/c-frontend.md).
+//   - Anything else (an irreducible CFG, an indirect call, a pointer to a
+//     pointer, a struct used as a whole) is an error at the C position of
+//     the construct, never a wrong program.
 //   - Values: C ints are .bsp ints (assumed not to overflow; shifts and
 //     unsigned operations on non-negative values); every floating-point
 //     value is data and becomes any. Work: one r per floating-point

@@ -25,6 +25,54 @@ func (t *translator) convertFors(stmts []frontend.Stmt) []frontend.Stmt {
 			owner[id] = v
 		}
 	}
+	// covered: the identifiers of a variable u in the pairs u := e (e not
+	// reading u); while ... end. A variable all of whose identifiers are
+	// in such pairs is dead after each of its loops (the next read is
+	// after the next pair's assignment), so a C counter declared once
+	// and reused by several loops (int i, t; at the top, as C89 code
+	// does) gives each loop its own for counter.
+	covered := map[*frontend.Ident]bool{}
+	bad := map[*cvar]bool{}
+	var mark func(ss []frontend.Stmt)
+	mark = func(ss []frontend.Stmt) {
+		for k, s := range ss {
+			if w, ok := s.(*frontend.WhileStmt); ok && k > 0 {
+				if as, ok := ss[k-1].(*frontend.AssignStmt); ok {
+					if id, ok := as.LHS.(*frontend.Ident); ok && owner[id] != nil && !reads(as.RHS, owner[id], owner) {
+						u := owner[id]
+						// A pair whose body assigns u other than by its
+						// last statement (a pair of u nested in it) keeps
+						// u alive across loops: no pair of u counts.
+						if b := w.Body.Stmts; len(b) > 0 && writes(b[:len(b)-1], u, owner) {
+							bad[u] = true
+						}
+						for _, n := range []frontend.Node{as, w} {
+							frontend.Inspect(n, func(n frontend.Node) bool {
+								if x, ok := n.(*frontend.Ident); ok && owner[x] == u {
+									covered[x] = true
+								}
+								return true
+							})
+						}
+					}
+				}
+			}
+			frontend.Inspect(s, func(n frontend.Node) bool {
+				if b, ok := n.(*frontend.Block); ok && n != s {
+					mark(b.Stmts)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	mark(stmts)
+	for id := range covered {
+		if bad[owner[id]] {
+			delete(covered, id)
+		}
+	}
+	t.covered = covered
 	var walk func(ss []frontend.Stmt) []frontend.Stmt
 	walk = func(ss []frontend.Stmt) []frontend.Stmt {
 		for k := 0; k < len(ss); k++ {
@@ -175,7 +223,11 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 	count(w.Cond)
 	count(&frontend.Block{Stmts: body})
 	if uses != len(v.idents) {
-		return nil
+		for _, id := range v.idents {
+			if !t.covered[id] {
+				return nil
+			}
+		}
 	}
 	if !incl {
 		if k, ok := constOf(hi); ok {
@@ -188,8 +240,17 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 	if step != 1 {
 		f.Step = intLit(step, w.While)
 	}
-	v.forVar = true
-	// The identifiers of the condition and the increment are gone.
+	// The loop's own counter: the identifiers of the init and the body
+	// move to it; those of the condition and the increment are gone.
+	nv := &cvar{cname: v.cname, declPos: v.declPos, forVar: true}
+	t.order = append(t.order, nv)
+	mine := map[*frontend.Ident]bool{iid: true}
+	frontend.Inspect(&frontend.Block{Stmts: rest}, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && owner[id] == v {
+			mine[id] = true
+		}
+		return true
+	})
 	keep := v.idents[:0]
 	dropped := map[*frontend.Ident]bool{}
 	frontend.Inspect(w.Cond, func(n frontend.Node) bool {
@@ -205,10 +266,40 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 		return true
 	})
 	for _, id := range v.idents {
-		if !dropped[id] {
+		switch {
+		case mine[id]:
+			nv.idents = append(nv.idents, id)
+			owner[id] = nv
+		case !dropped[id]:
 			keep = append(keep, id)
 		}
 	}
 	v.idents = keep
 	return f
+}
+
+// writes reports whether stmts assign the variable v.
+func writes(stmts []frontend.Stmt, v *cvar, owner map[*frontend.Ident]*cvar) bool {
+	found := false
+	frontend.Inspect(&frontend.Block{Stmts: stmts}, func(n frontend.Node) bool {
+		if as, ok := n.(*frontend.AssignStmt); ok {
+			if id, ok := as.LHS.(*frontend.Ident); ok && owner[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// reads reports whether e reads the variable v.
+func reads(e frontend.Expr, v *cvar, owner map[*frontend.Ident]*cvar) bool {
+	found := false
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && owner[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

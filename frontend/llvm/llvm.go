@@ -210,11 +210,13 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 	t.inlining = []*ir.Func{f}
 	t.bindParams()
 	t.substitute()
-	body := t.region(0, sink, nil)
+	t.inlineStable()
+	body := append(t.nullableDecls(), t.region(0, sink, nil)...)
 	prog = &frontend.Program{File: file, Body: &frontend.Block{}}
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
 	for _, pv := range t.params {
@@ -284,6 +286,56 @@ func entry(file string, m *ir.Module, name string) (*ir.Func, error) {
 	return nil, l
 }
 
+// maxInitElems bounds the elements of a global int array whose constant
+// initial contents are kept (larger ones are input data).
+const maxInitElems = 1024
+
+// globalInits assigns their initial contents, at the start of the
+// program, to the global int arrays the program uses whose initialiser is
+// constant (C's int a[3] = {1, 2, 3}, which clang copies from a constant
+// global, and zero-initialised arrays).
+func (t *translator) globalInits() []frontend.Stmt {
+	var out []frontend.Stmt
+	pos := t.funcPos()
+	for _, ga := range t.globalArrays {
+		g, v := ga.g, ga.v
+		if len(v.idents) == 0 || v.fp {
+			continue
+		}
+		var vals []int64
+		switch c := g.Init.(type) {
+		case *constant.ZeroInitializer:
+			n, ok := constOf(v.size)
+			if !ok || n > maxInitElems {
+				continue
+			}
+			if n > 0 {
+				kv := &cvar{cname: "k", forVar: true, declPos: pos}
+				t.order = append(t.order, kv)
+				body := &frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(v, pos), Lbrack: pos, Index: t.ident(kv, pos), Rbrack: pos}, Assign: pos, RHS: intLit(0, pos)}
+				out = append(out, &frontend.ForStmt{For: pos, Var: t.ident(kv, pos), Lo: intLit(0, pos), Hi: intLit(n-1, pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{body}}, EndPos: pos})
+			}
+			continue
+		case *constant.Array:
+			if len(c.Elems) > maxInitElems {
+				continue
+			}
+			for _, e := range c.Elems {
+				x, ok := e.(*constant.Int)
+				if !ok || !x.X.IsInt64() {
+					vals = nil
+					break
+				}
+				vals = append(vals, x.X.Int64())
+			}
+		}
+		for i, x := range vals {
+			out = append(out, &frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(v, pos), Lbrack: pos, Index: intLit(int64(i), pos), Rbrack: pos}, Assign: pos, RHS: intLit(x, pos)})
+		}
+	}
+	return out
+}
+
 // bindParams makes the int arguments of the SPMD function the program's
 // parameters, named after the variables clang stores them in.
 func (t *translator) bindParams() {
@@ -348,6 +400,26 @@ func (t *translator) substitute() {
 		}
 		src := st.Src
 		v.subst = func() frontend.Expr { return t.expr(src) }
+	}
+}
+
+// inlineStable inlines, at every use, the int values of t.fn that are not
+// inlined yet but are stable (built from constants, parameters, pid,
+// nprocs and substituted variables): a variable-length array's dimension
+// (zext i32 %M to i64, used in each block that indexes the array) reads
+// as M instead of a temporary assigned once.
+func (t *translator) inlineStable() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			v, ok := inst.(value.Value)
+			if !ok || t.inline[v] || !pure(inst) || !isInt(v.Type()) || isBool(v.Type()) {
+				continue
+			}
+			t.inline[v] = true
+			if !t.stable(v, 0) {
+				t.inline[v] = false
+			}
+		}
 	}
 }
 

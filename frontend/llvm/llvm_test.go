@@ -191,23 +191,6 @@ func TestCompileMatchesCheckedIn(t *testing.T) {
 	}
 }
 
-// TestHeadersInSync: the headers Compile supplies are benchmarks/c's.
-func TestHeadersInSync(t *testing.T) {
-	for _, h := range []string{"bsp.h", "bspcost.h"} {
-		a, err := os.ReadFile(filepath.Join(textbookDir, "include", h))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := headers.ReadFile("include/" + h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(a, b) {
-			t.Errorf("%s differs between benchmarks/c/include and frontend/llvm/include", h)
-		}
-	}
-}
-
 // TestOptions: --word-size, --param, --requires and --entry.
 func TestOptions(t *testing.T) {
 	tests := []struct {

@@ -14,7 +14,7 @@ import (
 )
 
 // TestNative compiles the programs of testdata/native with clang-14 and
-// the one-process BSPlib stub (benchmarks/c/include/bsp_stub.c), runs
+// the one-process BSPlib stub (include/bsp_stub.c, next to the headers Compile supplies), runs
 // them, and compares the values they print (name=value, globals and
 // variables of the SPMD function) with the simulation of their
 // translation on one process: the C front end's semantics against the C
@@ -28,7 +28,7 @@ func TestNative(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no programs in testdata/native")
 	}
-	inc := filepath.Join(textbookDir, "include")
+	inc := "include"
 	for _, c := range files {
 		t.Run(filepath.Base(c), func(t *testing.T) {
 			src, err := os.ReadFile(c)

@@ -1,12 +1,15 @@
 package llvm
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"bspcost/frontend"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -50,7 +53,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				emit(&frontend.VarDecl{Var: pos, Name: t.ident(v, pos), Size: size, Rbrack: pos}, pos)
 			}
 		case *ir.InstStore:
-			if s := t.store(i, pos); s != nil {
+			for _, s := range t.store(i, pos) {
 				emit(s, pos)
 			}
 		case *ir.InstCall:
@@ -63,6 +66,18 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			}
 			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
 				out = append(out, t.inlineCall(i, f, pos)...)
+				continue
+			}
+			if op := memOp(calleeName(i)); op != "" {
+				for _, s := range t.memCall(i, op, pos) {
+					emit(s, pos)
+				}
+				continue
+			}
+			if skip, ok := inputFuncs[calleeName(i)]; ok {
+				for _, s := range t.input(i, skip, pos) {
+					emit(s, pos)
+				}
 				continue
 			}
 			if s := t.call(i, pos); s != nil {
@@ -82,8 +97,37 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			out = append(out, t.materialize(inst.(value.Value), pos)...)
 		}
 	}
-	// Phi copies for the successors.
+	// Phi copies for the successors. The branch condition is read after
+	// them: when it reads a phi's temporary that they assign (a loop
+	// over a pointer: next = cur + 1; if next == end), it is computed
+	// into its own temporary first.
 	t.curPos = t.posOf(blk.Term)
+	assigned := map[*cvar]bool{}
+	for _, s := range successors(blk) {
+		for _, inst := range s.Insts {
+			ph, ok := inst.(*ir.InstPhi)
+			if !ok {
+				break
+			}
+			if tv := t.temps[ph]; tv != nil {
+				assigned[tv] = true
+			}
+		}
+	}
+	if len(assigned) > 0 {
+		var cond value.Value
+		switch term := blk.Term.(type) {
+		case *ir.TermCondBr:
+			cond = term.Cond
+		case *ir.TermSwitch:
+			cond = term.X
+		}
+		if cond != nil && t.readsTemps(cond, assigned, 0) {
+			c := unwrap(cond)
+			t.inline[c] = false
+			out = append(out, t.materialize(c, t.curPos)...)
+		}
+	}
 	for _, s := range successors(blk) {
 		for _, inst := range s.Insts {
 			ph, ok := inst.(*ir.InstPhi)
@@ -98,6 +142,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
 				}
 				tv := t.temps[ph]
+				if tv != nil && (tv.ptrBase != nil || tv.ptrBases != nil) {
+					out = append(out, t.pointerCopy(tv, inc.X, t.curPos)...)
+					continue
+				}
 				if tv == nil || tv.fp {
 					t.countFP(inc.X)
 					if t.flops > 0 {
@@ -110,6 +158,54 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 		}
 	}
 	return out
+}
+
+// readsTemps reports whether the value v, as the translation writes it,
+// reads one of the temporaries in set.
+func (t *translator) readsTemps(v value.Value, set map[*cvar]bool, depth int) bool {
+	v = unwrap(v)
+	if tv := t.temps[v]; tv != nil {
+		return set[tv]
+	}
+	inst, ok := v.(ir.Instruction)
+	if !ok || !t.inline[v] || depth > 64 {
+		return depth > 64
+	}
+	ops, ok := inst.(interface{ Operands() []*value.Value })
+	if !ok {
+		return false
+	}
+	for _, op := range ops.Operands() {
+		if t.readsTemps(*op, set, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// pointerCopy is the copy of the location x into the pointer temporary
+// tv of a phi: tv := the index (and tv_which := the array).
+func (t *translator) pointerCopy(tv *cvar, x value.Value, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(x)
+	var out []frontend.Stmt
+	if tv.ptrBases != nil {
+		var which frontend.Expr
+		if l.alts != nil {
+			which = l.which
+		} else {
+			which = intLit(t.arrayID(l.v), pos)
+		}
+		t.tick(pos)
+		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv.ptrWhich, pos), Assign: pos, RHS: which})
+	} else {
+		t.one(l, pos, "a pointer chosen by ?:")
+	}
+	idx := l.idx
+	if idx == nil || !l.v.isArray {
+		idx = intLit(0, pos)
+	}
+	t.tick(pos)
+	return append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: idx})
 }
 
 // phiOf reports whether ph is one of the phis that start block b.
@@ -132,12 +228,36 @@ func (t *translator) materialize(v value.Value, pos frontend.Pos) []frontend.Stm
 	if tv == nil {
 		tv = t.newTemp(v)
 	}
-	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp {
+	if sel, ok := v.(*ir.InstSelect); ok && !tv.fp && tv.ptrBase == nil {
 		c := t.expr(sel.Cond)
 		th := t.assignTemp(tv, sel.ValueTrue, pos)
 		el := t.assignTemp(tv, sel.ValueFalse, pos)
 		t.tick(pos)
 		return []frontend.Stmt{t.withWork(&frontend.IfStmt{If: pos, Cond: c, Then: &frontend.Block{Start: pos, Stmts: th}, Else: &frontend.Block{Start: pos, Stmts: el}, EndPos: pos}, pos)}
+	}
+	if ld, ok := v.(*ir.InstLoad); ok && !tv.fp && !tv.boolean && tv.ptrBase == nil {
+		if l := t.address(ld.Src); l.alts != nil {
+			// tv := a[i] for each array the pointer may point into.
+			t.tick(pos)
+			return t.dispatch(l, pos, func(one location) []frontend.Stmt {
+				idx := one.idx
+				if idx == nil {
+					idx = intLit(0, pos)
+				}
+				return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.IndexExpr{X: t.ident(one.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}}}
+			})
+		}
+	}
+	if tv.ptrBase != nil {
+		var idx frontend.Expr = intLit(0, pos)
+		delete(t.temps, v) // the location read from the variable, now
+		l := t.address(v)
+		t.temps[v] = tv
+		if l.idx != nil && l.v.isArray {
+			idx = l.idx
+		}
+		t.tick(pos)
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: idx}}
 	}
 	if tv.fp {
 		// The value itself is data; only its operations cost.
@@ -187,7 +307,44 @@ func (t *translator) assignTemp(tv *cvar, x value.Value, pos frontend.Pos, self 
 
 func (t *translator) newTemp(v value.Value) *cvar {
 	ty := v.Type()
+	if _, ptr := ty.(*types.PointerType); ptr {
+		if _, load := v.(*ir.InstLoad); load {
+			// A pointer read before its variable changes: the
+			// temporary holds its index into the array it points to.
+			l := t.address(v)
+			t.one(l, t.curPos, "a pointer read before it changes")
+			tv := &cvar{cname: "t" + trimPercent(v.Ident()), declPos: t.curPos, temp: true, ptrBase: l.v}
+			t.temps[v] = tv
+			t.order = append(t.order, tv)
+			return tv
+		}
+	}
 	tv := &cvar{cname: "t" + trimPercent(v.Ident()), fp: isFP(ty), boolean: isBool(ty), declPos: t.curPos, temp: true}
+	if _, ptr := ty.(*types.PointerType); ptr {
+		if ph, ok := v.(*ir.InstPhi); ok && t.phiBases != nil {
+			// p = c ? a : b: the temporary holds the index, and with
+			// several arrays tv_which the array.
+			if bs, ok := t.phiBases(ph); ok && len(bs) > 0 {
+				tv := &cvar{cname: "t" + trimPercent(v.Ident()), declPos: t.curPos, temp: true}
+				if len(bs) == 1 {
+					tv.ptrBase = bs[0]
+				} else {
+					for _, b := range bs {
+						if !b.isArray || b.elem != bs[0].elem {
+							t.fail(t.curPos, "unsupported: a pointer chosen by ?: into %s and %s, of different types", bs[0].cname, b.cname)
+						}
+					}
+					tv.ptrBases = bs
+					tv.ptrWhich = &cvar{cname: tv.cname + "_which", declPos: t.curPos}
+					t.order = append(t.order, tv.ptrWhich)
+				}
+				t.temps[v] = tv
+				t.order = append(t.order, tv)
+				return tv
+			}
+		}
+		t.fail(t.curPos, "unsupported: a pointer computed by a phi whose arrays the translation does not know (clang's loop over a partly initialised array int a[3] = {n}, a pointer from a call)")
+	}
 	if !tv.fp && !isInt(ty) {
 		t.fail(t.curPos, "unsupported: value %s of type %s", v.Ident(), ty)
 	}
@@ -207,20 +364,19 @@ func trimPercent(s string) string {
 	return string(out)
 }
 
-func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
+func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	loc := t.address(s.Dst)
-	if loc.v.opaque {
-		if d := t.mallocDecl(s, loc.v, pos); d != nil {
-			return d
+	t.notStruct(loc, pos)
+	if loc.v.opaque && loc.alts == nil {
+		if v := loc.v; v.ptrBases != nil {
+			return t.multiPointerStore(s, v, pos)
 		}
-		if _, isPtr := s.Src.Type().(*types.PointerType); isPtr && t.singleStore(s) {
-			if l, ok := t.stableAddress(s.Src); ok {
-				loc.v.ptr = &l
-			}
+		if st := t.pointerStore(s, loc.v, pos); st != nil {
+			return []frontend.Stmt{st}
 		}
 		return nil
 	}
-	if loc.v.subst != nil {
+	if loc.v.subst != nil && loc.alts == nil {
 		// The one store of a substituted variable: its value is used
 		// directly at every load.
 		return nil
@@ -235,27 +391,67 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) frontend.Stmt {
 		t.countFP(s.Src)
 		rhs = &frontend.AnyExpr{AnyPos: pos}
 	case isBool(ty):
-		t.expr(s.Src)
+		t.evalOnly(s.Src)
 		rhs = &frontend.AnyExpr{AnyPos: pos}
 	case isInt(ty):
 		rhs = t.expr(s.Src)
 	default:
 		t.fail(pos, "unsupported: store of a %s (only int and floating-point values)", ty)
 	}
-	var lhs frontend.Expr
-	if loc.v.isArray {
-		idx := loc.idx
-		if idx == nil {
-			idx = intLit(0, pos)
+	first := true
+	return t.dispatch(loc, pos, func(loc location) []frontend.Stmt {
+		r := rhs
+		if !first {
+			r = t.cloneExpr(rhs)
 		}
-		lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+		first = false
+		var lhs frontend.Expr
+		if loc.v.isArray {
+			idx := loc.idx
+			if idx == nil {
+				idx = intLit(0, pos)
+			}
+			lhs = &frontend.IndexExpr{X: t.ident(loc.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+		} else {
+			if loc.idx != nil {
+				t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+			}
+			lhs = t.ident(loc.v, pos)
+		}
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: r}}
+	})
+}
+
+// multiPointerStore translates a store to a pointer into several arrays:
+// p_which := the arrayID of the array the value points into, p := the
+// index.
+func (t *translator) multiPointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(s.Src)
+	var which frontend.Expr
+	if l.alts != nil {
+		which = l.which
 	} else {
-		if loc.idx != nil {
-			t.fail(pos, "unsupported: indexing scalar %s", loc.v.cname)
+		in := false
+		for _, b := range v.ptrBases {
+			in = in || b == l.v
 		}
-		lhs = t.ident(loc.v, pos)
+		if !in {
+			t.fail(pos, "unsupported: pointer %s assigned a location in %s, which the translation did not expect", v.cname, l.v.cname)
+		}
+		which = intLit(t.arrayID(l.v), pos)
 	}
-	return &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: rhs}
+	if v.ptrOff == nil {
+		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
+		t.order = append(t.order, v.ptrOff)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return []frontend.Stmt{
+		&frontend.AssignStmt{LHS: t.ident(v.ptrWhich, pos), Assign: pos, RHS: which},
+		&frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx},
+	}
 }
 
 func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.Expr) *frontend.Location {
@@ -298,6 +494,10 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	switch name {
 	case "bsp_sync":
 		return &frontend.SyncStmt{Sync: pos}
+	case "bsp_abort":
+		// The run ends with an error: the bound is for the runs that do
+		// not abort (assume false discards the others).
+		return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: false}}
 	case "bspcost_work":
 		nargs(1)
 		n := t.expr(arg(0))
@@ -311,7 +511,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		es := t.elemSize(src.v, pos)
 		off := divFloor(t.expr(arg(3)), int64(t.elemSize(dst.v, pos)))
 		words := t.words(t.expr(arg(4)), es, pos)
-		return &frontend.CommStmt{Kind: frontend.Put, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, nil), Dst: t.commLocation(dst, pos, off), Words: words, Rparen: pos}
+		return t.commDispatch(frontend.Put, proc, src, nil, dst, off, words, pos)
 	case "bsp_get", "bsp_hpget":
 		// bsp_get(pid, src, offset, dst, nbytes)
 		nargs(5)
@@ -321,7 +521,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		dst := t.address(arg(3))
 		es := t.elemSize(dst.v, pos)
 		words := t.words(t.expr(arg(4)), es, pos)
-		return &frontend.CommStmt{Kind: frontend.Get, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, off), Dst: t.commLocation(dst, pos, nil), Words: words, Rparen: pos}
+		return t.commDispatch(frontend.Get, proc, src, off, dst, nil, words, pos)
 	case "":
 		t.fail(pos, "unsupported: indirect call")
 	}
@@ -330,6 +530,204 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	}
 	t.fail(pos, "unsupported: call of %s (only the BSPlib primitives, bspcost_work and output functions)", name)
 	return nil
+}
+
+// memOp returns "set" or "copy" for memset and memcpy (clang's
+// intrinsics for array and struct initialisers too), "move" for memmove,
+// "" otherwise.
+func memOp(name string) string {
+	switch {
+	case name == "memset" || strings.HasPrefix(name, "llvm.memset."):
+		return "set"
+	case name == "memcpy" || strings.HasPrefix(name, "llvm.memcpy."):
+		return "copy"
+	case name == "memmove" || strings.HasPrefix(name, "llvm.memmove."):
+		return "move"
+	}
+	return ""
+}
+
+// memCall translates memset(a, c, nbytes) into a loop assigning 0 (c is
+// 0) or any to the elements, and memcpy(a, b, nbytes) into a loop copying
+// b's elements into a's (any for floating-point ones). A struct copied at
+// once, elements of different sizes, or memmove within one array are
+// errors.
+func (t *translator) memCall(c *ir.InstCall, op string, pos frontend.Pos) []frontend.Stmt {
+	if len(c.Args) < 3 {
+		t.fail(pos, "unsupported: mem%s with %d arguments", op, len(c.Args))
+	}
+	dst := t.address(c.Args[0])
+	t.one(dst, pos, "mem"+op)
+	if dst.v.fields != nil {
+		t.fail(pos, "unsupported: a struct initialised or copied at once (mem%s): assign its fields", op)
+	}
+	if dst.v.param || dst.v.subst != nil || dst.v.opaque {
+		t.fail(pos, "unsupported: mem%s into %s", op, dst.v.cname)
+	}
+	e := dst.v.elem
+	if e <= 0 {
+		t.fail(pos, "unsupported: mem%s into %s, whose element size is unknown", op, dst.v.cname)
+	}
+	n, exact := divExact(t.expr(c.Args[2]), int64(e))
+	if !exact {
+		t.fail(pos, "unsupported: mem%s of a byte count that is not visibly a multiple of %s's %d-byte elements", op, dst.v.cname, e)
+	}
+	var src location
+	if op != "set" {
+		src = t.address(c.Args[1])
+		t.one(src, pos, "mem"+op)
+		t.notStruct(src, pos)
+		if src.v.elem != e || src.v.fp != dst.v.fp {
+			t.fail(pos, "unsupported: mem%s between %s and %s, of different element types", op, dst.v.cname, src.v.cname)
+		}
+		if op == "move" && src.v == dst.v {
+			t.fail(pos, "unsupported: memmove within %s", dst.v.cname)
+		}
+	}
+	elem := func(l location, k frontend.Expr) frontend.Expr {
+		if !l.v.isArray {
+			return t.ident(l.v, pos)
+		}
+		idx := k
+		if l.idx != nil {
+			idx = bin(l.idx, frontend.ADD, k, pos)
+		}
+		return &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}
+	}
+	value := func(k func() frontend.Expr) frontend.Expr {
+		switch {
+		case dst.v.fp:
+			return &frontend.AnyExpr{AnyPos: pos}
+		case op == "set":
+			if v, ok := constOf(t.expr(c.Args[1])); ok && v == 0 {
+				return intLit(0, pos)
+			}
+			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		return elem(src, k())
+	}
+	if !dst.v.isArray {
+		// A scalar: one element.
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(dst.v, pos), Assign: pos, RHS: value(func() frontend.Expr { return intLit(0, pos) })}}
+	}
+	kv := &cvar{cname: "k", forVar: true, declPos: pos}
+	t.order = append(t.order, kv)
+	k := func() frontend.Expr { return t.ident(kv, pos) }
+	body := &frontend.AssignStmt{LHS: elem(dst, k()), Assign: pos, RHS: value(k)}
+	t.tick(pos)
+	return []frontend.Stmt{&frontend.ForStmt{For: pos, Var: t.ident(kv, pos), Lo: intLit(0, pos), Hi: bin(n, frontend.SUB, intLit(1, pos), pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{body}}, EndPos: pos}}
+}
+
+// inputFuncs are the C input functions whose pointer arguments are
+// assigned input data, with the number of arguments before them (the
+// stream or string, the format).
+var inputFuncs = map[string]int{
+	"scanf": 1, "__isoc99_scanf": 1,
+	"fscanf": 2, "__isoc99_fscanf": 2,
+	"sscanf": 2, "__isoc99_sscanf": 2,
+}
+
+// input translates scanf(format, &x, &a[i], ...): each location read
+// becomes any (input data, as the other inputs of a .bsp program); the
+// count scanf returns is any too. A string (%s into a char array) or a
+// parameter is an error.
+func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []frontend.Stmt {
+	name := strings.TrimPrefix(calleeName(c), "__isoc99_")
+	var out []frontend.Stmt
+	for i := skip; i < len(c.Args); i++ {
+		l := t.address(c.Args[i])
+		t.one(l, pos, name)
+		t.notStruct(l, pos)
+		switch {
+		case l.v.param:
+			t.fail(pos, "unsupported: %s reads parameter %s (a parameter is the same on every process and never assigned)", name, l.v.cname)
+		case l.v.elem == 1 && !l.v.fp:
+			t.fail(pos, "unsupported: %s of a string into %s", name, l.v.cname)
+		case l.v.subst != nil:
+			t.fail(pos, "unsupported: %s reads %s, which the translation replaced by its value", name, l.v.cname)
+		}
+		id := t.ident(l.v, pos)
+		var lhs frontend.Expr = id
+		if l.v.isArray {
+			idx := l.idx
+			if idx == nil {
+				idx = intLit(0, pos)
+			}
+			lhs = &frontend.IndexExpr{X: id, Lbrack: pos, Index: idx, Rbrack: pos}
+		} else if l.idx != nil {
+			t.fail(pos, "unsupported: %s into an offset of scalar %s", name, l.v.cname)
+		}
+		out = append(out, &frontend.AssignStmt{LHS: lhs, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	if len(t.users[c]) > 0 {
+		tv := t.newTemp(c)
+		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	return out
+}
+
+// commDispatch is the put or get of src (at offset srcOff) to dst (at
+// dstOff), one per pair of arrays when src or dst points into several.
+func (t *translator) commDispatch(kind frontend.CommKind, proc frontend.Expr, src location, srcOff frontend.Expr, dst location, dstOff frontend.Expr, words frontend.Expr, pos frontend.Pos) frontend.Stmt {
+	t.notStruct(src, pos)
+	t.notStruct(dst, pos)
+	build := func(s, d location) frontend.Stmt {
+		return &frontend.CommStmt{Kind: kind, KwPos: pos, Proc: proc, Src: t.commLocation(s, pos, srcOff), Dst: t.commLocation(d, pos, dstOff), Words: words, Rparen: pos}
+	}
+	if src.alts == nil && dst.alts == nil {
+		return build(src, dst)
+	}
+	first := true
+	if sameWhich(t, src, dst) {
+		// Both through the same pointer (bsp_put(q, &cur[1], cur, ...)):
+		// one array at a time.
+		stmts := t.dispatch(src, pos, func(s location) []frontend.Stmt {
+			d := location{v: s.v, idx: dst.idx}
+			if !first {
+				proc, words = t.cloneExpr(proc), cloneOpt(t, words)
+				srcOff, dstOff = cloneOpt(t, srcOff), cloneOpt(t, dstOff)
+				d.idx = cloneOpt(t, dst.idx)
+			}
+			first = false
+			return []frontend.Stmt{build(s, d)}
+		})
+		return stmts[0]
+	}
+	stmts := t.dispatch(src, pos, func(s location) []frontend.Stmt {
+		return t.dispatch(dst, pos, func(d location) []frontend.Stmt {
+			if !first {
+				// Each arm has its own copies of the expressions.
+				proc, words = t.cloneExpr(proc), cloneOpt(t, words)
+				srcOff, dstOff = cloneOpt(t, srcOff), cloneOpt(t, dstOff)
+			}
+			first = false
+			return []frontend.Stmt{build(s, d)}
+		})
+	})
+	return stmts[0]
+}
+
+// sameWhich reports whether a and b point into the same arrays through
+// the same pointer variable (their which is the same variable).
+func sameWhich(t *translator, a, b location) bool {
+	if a.alts == nil || b.alts == nil || len(a.alts) != len(b.alts) {
+		return false
+	}
+	for i := range a.alts {
+		if a.alts[i] != b.alts[i] {
+			return false
+		}
+	}
+	x, ok1 := a.which.(*frontend.Ident)
+	y, ok2 := b.which.(*frontend.Ident)
+	return ok1 && ok2 && t.identOwner[x] != nil && t.identOwner[x] == t.identOwner[y]
+}
+
+func cloneOpt(t *translator, e frontend.Expr) frontend.Expr {
+	if e == nil {
+		return nil
+	}
+	return t.cloneExpr(e)
 }
 
 func isLifetime(name string) bool {
@@ -367,11 +765,36 @@ func (t *translator) declareVars(m *ir.Module) {
 		params[p] = true
 	}
 	for _, g := range m.Globals {
-		v := &cvar{cname: g.Name(), global: true}
+		// A global without debug information (clang's constant copy of
+		// an array initialiser) is declared at the function.
+		v := &cvar{cname: g.Name(), global: true, declPos: t.funcPos()}
 		for _, a := range g.Metadata {
 			if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil && e.Var.Line > 0 {
 				v.declPos = frontend.Pos{Line: int(e.Var.Line), Col: 1}
 			}
+		}
+		if st, ok := g.ContentType.(*types.StructType); ok {
+			var di metadata.Field
+			for _, a := range g.Metadata {
+				if e, ok := a.Node.(*metadata.DIGlobalVariableExpression); ok && e.Var != nil {
+					di = e.Var.Type
+				}
+			}
+			if sv := t.structVar(g.Name(), st, di, v.declPos); sv != nil {
+				sv.global = true
+				if _, zero := g.Init.(*constant.ZeroInitializer); zero {
+					for _, f := range sv.fields {
+						switch {
+						case !f.isArray && !f.fp:
+							f.init, f.hasInit = 0, true // C zero-initialises globals
+						case f.isArray && !f.fp:
+							t.globalArrays = append(t.globalArrays, globalArray{g, f})
+						}
+					}
+				}
+				t.vars[g] = sv
+			}
+			continue
 		}
 		if !t.varType(v, g.ContentType) {
 			continue
@@ -392,6 +815,9 @@ func (t *translator) declareVars(m *ir.Module) {
 		}
 		t.vars[g] = v
 		t.order = append(t.order, v)
+		if v.isArray && !v.fp {
+			t.globalArrays = append(t.globalArrays, globalArray{g, v})
+		}
 	}
 	for name := range params {
 		t.fail(frontend.Pos{}, "--param %s: no int global of that name", name)
@@ -412,8 +838,14 @@ func (t *translator) declareVars(m *ir.Module) {
 				t.vars[a] = v
 				continue
 			}
+			if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
+				if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+					t.vars[a] = sv
+					continue
+				}
+			}
 			if !t.varType(v, a.ElemType) {
-				t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+				t.failType(a)
 			}
 			if a.NElems != nil {
 				if c, ok := unwrap(a.NElems).(*constant.Int); ok {
@@ -433,12 +865,116 @@ func (t *translator) declareVars(m *ir.Module) {
 	}
 }
 
+// structVar makes a struct of int and floating-point scalars and arrays a
+// group of variables, one per field (name_field, the field names from the
+// debug information di when it has them); nil for another struct.
+func (t *translator) structVar(name string, st *types.StructType, di metadata.Field, pos frontend.Pos) *cvar {
+	if st.Opaque || st.Packed || len(st.Fields) == 0 {
+		return nil
+	}
+	sv := &cvar{cname: name, declPos: pos}
+	for range st.Fields {
+		sv.fields = append(sv.fields, &cvar{declPos: pos})
+	}
+	for i, ft := range st.Fields {
+		if !t.varType(sv.fields[i], ft) {
+			return nil
+		}
+	}
+	for _, f := range sv.fields {
+		t.order = append(t.order, f)
+	}
+	t.nameFields(sv, name, di)
+	return sv
+}
+
+// nameFields names the field variables of the struct variable sv
+// name_field, with the member names of the debug type di (name_f0, ...
+// without it).
+func (t *translator) nameFields(sv *cvar, name string, di metadata.Field) {
+	var names []string
+	for i := 0; di != nil && i < 16; i++ {
+		switch d := di.(type) {
+		case *metadata.DIDerivedType: // typedef, const
+			di = d.BaseType
+			continue
+		case *metadata.DICompositeType:
+			if d.Tag == enum.DwarfTagStructureType && d.Elements != nil {
+				for _, e := range d.Elements.Fields {
+					if m, ok := e.(*metadata.DIDerivedType); ok && m.Tag == enum.DwarfTagMember {
+						names = append(names, m.Name)
+					}
+				}
+			}
+		}
+		break
+	}
+	sv.cname = name
+	for i, f := range sv.fields {
+		if len(names) == len(sv.fields) && names[i] != "" {
+			f.cname = name + "_" + names[i]
+		} else {
+			f.cname = fmt.Sprintf("%s_f%d", name, i)
+		}
+	}
+}
+
+// notStruct fails where a whole struct is used (copied, passed by value,
+// transferred): only its fields are variables.
+func (t *translator) notStruct(l location, pos frontend.Pos) {
+	if l.v != nil && l.v.fields != nil {
+		t.fail(pos, "unsupported: the struct %s as a whole (copied, passed by value, transferred or read at once): only its fields", l.v.cname)
+	}
+}
+
+// failType reports a local of a type outside the subset, at the C line
+// of its declaration (from its llvm.dbg.declare).
+func (t *translator) failType(a *ir.InstAlloca) {
+	pos := t.posOf(a)
+	name := trimPercent(a.Ident())
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			c, ok := inst.(*ir.InstCall)
+			if !ok || calleeName(c) != "llvm.dbg.declare" || len(c.Args) < 2 {
+				continue
+			}
+			if mv, ok := unwrap(c.Args[0]).(*metadata.Value); ok && mv.Value == value.Value(a) {
+				if p := t.posOf(c); p.IsValid() {
+					pos = p
+				}
+				if dv, ok := unwrap(c.Args[1]).(*metadata.Value); ok {
+					if lv, ok := dv.Value.(*metadata.DILocalVariable); ok {
+						name = lv.Name
+					}
+				}
+			}
+		}
+	}
+	what := "a struct, a pointer array or another type"
+	switch et := a.ElemType.(type) {
+	case *types.StructType:
+		what = "a struct"
+	case *types.ArrayType:
+		if _, ok := et.ElemType.(*types.PointerType); ok {
+			what = "an array of pointers"
+		} else if _, ok := et.ElemType.(*types.StructType); ok {
+			what = "an array of structs"
+		}
+	}
+	t.fail(pos, "unsupported: local %s of type %s, %s (only int and floating-point scalars and arrays, and pointers to them)", name, a.ElemType, what)
+}
+
 // varType fills the type facts of v; false for a type outside the subset.
 func (t *translator) varType(v *cvar, ty types.Type) bool {
-	if at, ok := ty.(*types.ArrayType); ok {
+	if _, ok := ty.(*types.ArrayType); ok {
+		// Arrays of arrays are flat: T a[N][M] is an array of N*M.
+		n, scalar, ok := scalars(ty)
+		if !ok {
+			return false
+		}
 		v.isArray = true
-		v.size = intLit(int64(at.Len), frontend.Pos{})
-		ty = at.ElemType
+		v.size = intLit(n, frontend.Pos{})
+		ty = scalar
 	}
 	switch {
 	case isFP(ty):
@@ -451,25 +987,77 @@ func (t *translator) varType(v *cvar, ty types.Type) bool {
 	return true
 }
 
-// singleStore reports whether s is the only store to its variable and is
-// in the first block of the function.
-func (t *translator) singleStore(s *ir.InstStore) bool {
-	dst := unwrap(s.Dst)
-	n := 0
-	for _, u := range t.users[dst] {
-		if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == dst {
-			n++
+// pointerStore translates a store to the pointer variable v:
+//
+//   - T *x = malloc(nbytes) or calloc(n, size), x's only store: the
+//     declaration of the array x stands for (mallocDecl);
+//   - x's only store, of a location with a constant index (or a pointer
+//     argument): x stands for that location at every read;
+//   - otherwise every store must point into the same array (or scalar):
+//     the .bsp variable x holds the index, and x[i] reads array[x + i].
+//
+// A store of NULL, or of locations in two arrays, is an error; a store of
+// something that is not a location of the program (the saved stack of a
+// variable-length array) is dropped, an error where x is read.
+func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
+		return nil // the length of a variable-length array, for the debugger
+	}
+	if v.nullable {
+		// NULL, or the array declared when the function started.
+		if v.allocArr == nil {
+			t.fail(pos, "unsupported: pointer %s assigned outside the function that declares it", v.cname)
+		}
+		flag := int64(1)
+		if s == v.allocStore {
+			flag = 0
+		}
+		return &frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: intLit(flag, pos)}
+	}
+	if !v.ptrMulti {
+		if d := t.mallocDecl(s, v, pos); d != nil {
+			return d
 		}
 	}
-	if n != 1 {
-		return false
+	src := unwrap(s.Src)
+	if _, null := src.(*constant.Null); null {
+		t.fail(pos, "unsupported: pointer %s assigned NULL (a pointer must point to an array or scalar of the program)", v.cname)
 	}
-	for _, inst := range t.fn.Blocks[0].Insts {
-		if inst == s {
-			return true
+	if !v.ptrMulti && v.ptrBase == nil {
+		l, ok := t.stableAddress(src)
+		if ok {
+			if _, isCall := src.(*ir.InstCall); isCall && l.v.allocDepth > len(t.inlining) && !l.v.named {
+				// x = vecallocd(n): the array that the function
+				// allocated is x's.
+				l.v.cname, l.v.named = v.cname, true
+				if l.null != nil {
+					if f, ok := l.null.(*frontend.Ident); ok && t.identOwner[f] != nil {
+						t.identOwner[f].cname = v.cname + "_null"
+					}
+				}
+			}
+			v.ptr = &l
+			return nil
+		}
+		if _, ok := t.tryAddress(src); !ok {
+			return nil
 		}
 	}
-	return false
+	l := t.address(src)
+	t.one(l, pos, "assigning pointer "+v.cname)
+	t.notStruct(l, pos)
+	if v.ptrBase == nil {
+		v.ptrBase = l.v
+		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
+		t.order = append(t.order, v.ptrOff)
+	} else if v.ptrBase != l.v {
+		t.fail(pos, "unsupported: pointer %s points into two arrays or variables (%s and %s)", v.cname, v.ptrBase.cname, l.v.cname)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return &frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx}
 }
 
 // stableAddress is the location of a pointer value whose index does not
@@ -479,12 +1067,16 @@ func (t *translator) stableAddress(v value.Value) (location, bool) {
 	if c, ok := v.(*ir.InstCall); ok && calleeName(c) == "llvm.stacksave" {
 		return location{}, false
 	}
+	if c, ok := v.(*ir.InstCall); ok {
+		l, ok := t.ptrs[c] // the result of an inlined function: fixed there
+		return l, ok
+	}
 	if p, ok := v.(*ir.Param); ok {
 		l, ok := t.ptrs[p]
 		return l, ok
 	}
 	l, ok := t.tryAddress(v)
-	if !ok {
+	if !ok || l.alts != nil {
 		return location{}, false
 	}
 	if l.idx != nil {
@@ -517,6 +1109,10 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	for i, p := range f.Params {
 		arg := unwrap(c.Args[i])
 		switch {
+		case isInt(p.Typ) && !isBool(p.Typ) && t.stable(arg, 0):
+			// A value that never changes (nprocs, pid, a parameter, a
+			// constant): the argument reads as it in the body.
+			t.vars[p] = &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), subst: func() frontend.Expr { return t.expr(arg) }}
 		case isInt(p.Typ) && !isBool(p.Typ):
 			tv := &cvar{cname: f.Name() + "_" + sanitizeArg(p, i), declPos: pos, elem: typeSize(p.Typ)}
 			t.order = append(t.order, tv)
@@ -547,7 +1143,7 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 		}
 	}
 	// The callee's state.
-	savedFn, savedG, savedPdoms, savedRet := t.fn, t.g, t.pdoms, t.retVar
+	savedFn, savedG, savedPdoms, savedRet, savedRetPtr := t.fn, t.g, t.pdoms, t.retVar, t.retPtr
 	t.inlining = append(t.inlining, f)
 	t.fn = f
 	t.g = newCFG(f)
@@ -556,7 +1152,12 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	}
 	t.pdoms = map[int]*postDom{}
 	t.retVar = nil
-	if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
+	t.retPtr = nil
+	delete(t.ptrs, c) // of an earlier translation of this call
+	if _, ptr := f.Sig.RetType.(*types.PointerType); ptr {
+		// The location returned is the call's value (t.ptrs).
+		t.retPtr = c
+	} else if rt := f.Sig.RetType; !types.Equal(rt, types.Void) {
 		rv := &cvar{cname: f.Name() + "_result", declPos: pos, fp: isFP(rt), boolean: isBool(rt)}
 		if !rv.fp && !isInt(rt) {
 			t.fail(pos, "unsupported: %s returns %s", f.Name(), rt)
@@ -570,8 +1171,10 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	t.bindLocals(f)
 	t.collect(nil)
 	t.substitute()
+	t.inlineStable()
+	out = append(out, t.nullableDecls()...)
 	out = append(out, t.region(0, sink, nil)...)
-	t.fn, t.g, t.pdoms, t.retVar = savedFn, savedG, savedPdoms, savedRet
+	t.fn, t.g, t.pdoms, t.retVar, t.retPtr = savedFn, savedG, savedPdoms, savedRet, savedRetPtr
 	t.inlining = t.inlining[:len(t.inlining)-1]
 	return out
 }
@@ -598,8 +1201,14 @@ func (t *translator) bindLocals(f *ir.Func) {
 					t.vars[a] = v
 					continue
 				}
+				if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
+					if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+						t.vars[a] = sv
+						continue
+					}
+				}
 				if !t.varType(v, a.ElemType) {
-					t.fail(t.posOf(a), "unsupported: local of type %s (only int and floating-point scalars and arrays)", a.ElemType)
+					t.failType(a)
 				}
 				if a.NElems != nil {
 					if c, ok := unwrap(a.NElems).(*constant.Int); ok {
@@ -641,25 +1250,29 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 		return nil
 	}
 	pt, ok := bc.To.(*types.PointerType)
-	if !ok || !t.singleStore(s) {
+	if !ok || v.ptrMulti {
 		return nil
 	}
 	// The call, the cast and the store must follow each other: the size is
 	// evaluated at the store.
-	insts := t.fn.Blocks[0].Insts
 	ci, si := -1, -1
-	for i, inst := range insts {
-		switch inst {
-		case call:
-			ci = i
-		case s:
-			si = i
+	for _, b := range t.fn.Blocks {
+		for i, inst := range b.Insts {
+			switch inst {
+			case call:
+				ci = i
+			case s:
+				si = i
+			}
+		}
+		if ci >= 0 || si >= 0 {
+			break
 		}
 	}
 	if ci < 0 || si < 0 || si-ci > 2 {
 		return nil
 	}
-	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos}
+	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
 	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
 		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
 	}

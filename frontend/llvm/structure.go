@@ -25,14 +25,15 @@ type loopCtx struct {
 func (t *translator) pdom(ctx *loopCtx) *postDom {
 	key := -1
 	var body map[int]bool
-	header, exit := -1, -1
+	header := -1
+	isExit := func(int) bool { return false }
 	if ctx != nil {
-		key, body, header, exit = ctx.l.header, ctx.l.body, ctx.l.header, ctx.l.exit
+		key, body, header, isExit = ctx.l.header, ctx.l.body, ctx.l.header, ctx.l.isExit
 	}
 	if pd := t.pdoms[key]; pd != nil {
 		return pd
 	}
-	pd := t.g.postDominators(body, header, exit)
+	pd := t.g.postDominators(body, header, isExit)
 	t.pdoms[key] = pd
 	return pd
 }
@@ -61,6 +62,10 @@ func (t *translator) jump(x, stop int, ctx *loopCtx, out *[]frontend.Stmt, pos f
 		case x == ctx.l.exit:
 			*out = append(*out, &frontend.BreakStmt{Break: pos})
 			return false
+		case ctx.l.isExit(x):
+			// Another exit: say which, for the dispatch after the loop.
+			*out = append(*out, &frontend.AssignStmt{LHS: t.ident(ctx.l.exitVar, pos), Assign: pos, RHS: intLit(int64(ctx.l.exitNum[x]), pos)}, &frontend.BreakStmt{Break: pos})
+			return false
 		case !ctx.l.body[x]:
 			t.fail(pos, "unsupported: a jump out of two loops at once (goto, or return inside a nested loop)")
 		}
@@ -79,6 +84,22 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 		t.tick(t.blockPos(b))
 		if l := t.g.loops[b]; l != nil && !(first && ctx != nil && ctx.l == l) {
 			ws := t.loopStmt(l, ctx)
+			if l.exitVar != nil {
+				// A loop left to several places: exitVar := 0 before it,
+				// and after it an if/elif chain on exitVar to the code of
+				// each exit, up to their join.
+				pos := ws[0].Pos()
+				t.tick(pos)
+				out = append(out, &frontend.AssignStmt{LHS: t.ident(l.exitVar, pos), Assign: pos, RHS: intLit(0, pos)})
+				out = append(out, ws...)
+				m := t.exitJoin(l, ctx)
+				out = append(out, t.exitDispatch(l, m, ctx, pos)...)
+				if m == sink {
+					return out
+				}
+				b = m
+				continue
+			}
 			out = append(out, ws...)
 			if !t.jump(l.exit, stop, ctx, &out, ws[0].Pos()) {
 				return out
@@ -100,13 +121,21 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 			if ctx != nil {
 				t.fail(pos, "unsupported: return inside a loop")
 			}
-			if r, ok := term.(*ir.TermRet); ok && r.X != nil && t.retVar != nil {
+			if r, ok := term.(*ir.TermRet); ok && r.X != nil && t.retPtr != nil {
+				out = append(out, t.returnPointer(r.X, pos)...)
+			} else if ok && r.X != nil && t.retVar != nil {
 				if t.retVar.fp {
 					t.flops = 0
 					t.countFP(r.X)
 					if t.flops > 0 {
 						out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
 					}
+				} else if e, ok := t.stableResult(r.X); ok {
+					// The result never changes (a function of nprocs,
+					// pid, parameters: BSPedupack's nloc): the call
+					// reads as the expression, so that a loop i <
+					// nloc(p, s, n) stays a for loop.
+					t.retVar.subst = func() frontend.Expr { return t.cloneExpr(e) }
 				} else {
 					out = append(out, t.assignTemp(t.retVar, r.X, pos)...)
 				}
@@ -157,7 +186,20 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 					s.Then = in.Then
 				}
 			}
-			out = append(out, s)
+			if len(s.Then.Stmts) == 0 && s.Else == nil {
+				// if c then end (vecfreed's if (pd != NULL) free(pd)):
+				// a condition has no effect.
+			} else if c, ok := s.Cond.(*frontend.BoolLit); ok {
+				// A test that the translation decides (p == NULL for a
+				// pointer to an array): only the arm taken.
+				if c.Value {
+					out = append(out, s.Then.Stmts...)
+				} else if s.Else != nil {
+					out = append(out, s.Else.Stmts...)
+				}
+			} else {
+				out = append(out, s)
+			}
 			if m == sink {
 				return out
 			}
@@ -225,6 +267,186 @@ func (t *translator) region(b, stop int, ctx *loopCtx) []frontend.Stmt {
 	}
 }
 
+// stableResult is the expression of x, the value returned by the function
+// being inlined, when x is stable and the function has one return: what
+// every call of this instance returns.
+func (t *translator) stableResult(x value.Value) (frontend.Expr, bool) {
+	if t.retVar.boolean || !t.stable(x, 0) {
+		return nil, false
+	}
+	rets := 0
+	for _, b := range t.fn.Blocks {
+		if _, ok := b.Term.(*ir.TermRet); ok {
+			rets++
+		}
+	}
+	if rets != 1 {
+		return nil, false
+	}
+	t.evalOnlyDepth++ // the uses are the clones
+	e := t.expr(x)
+	t.evalOnlyDepth--
+	if !clonable(e) {
+		return nil, false
+	}
+	return e, true
+}
+
+// clonable reports whether cloneExpr copies e: literals, identifiers of
+// variables (or pid, nprocs) and arithmetic.
+func clonable(e frontend.Expr) bool {
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		return true
+	case *frontend.Ident:
+		return true
+	case *frontend.UnaryExpr:
+		return clonable(e.X)
+	case *frontend.BinaryExpr:
+		return clonable(e.X) && clonable(e.Y)
+	case *frontend.ParenExpr:
+		return clonable(e.X)
+	case *frontend.AnyExpr:
+		return true
+	case *frontend.IndexExpr:
+		return clonable(e.Index)
+	case *frontend.CallExpr:
+		for _, a := range e.Args {
+			if !clonable(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// cloneExpr copies a clonable expression; its identifiers are uses of
+// their variables.
+func (t *translator) cloneExpr(e frontend.Expr) frontend.Expr {
+	pos := t.curPos
+	switch e := e.(type) {
+	case *frontend.IntLit:
+		c := *e
+		c.ValuePos = pos
+		return &c
+	case *frontend.Ident:
+		if v := t.identOwner[e]; v != nil {
+			return t.ident(v, pos)
+		}
+		return &frontend.Ident{NamePos: pos, Name: e.Name} // pid, nprocs
+	case *frontend.UnaryExpr:
+		return &frontend.UnaryExpr{OpPos: pos, Op: e.Op, X: t.cloneExpr(e.X)}
+	case *frontend.BinaryExpr:
+		return bin(t.cloneExpr(e.X), e.Op, t.cloneExpr(e.Y), pos)
+	case *frontend.ParenExpr:
+		return &frontend.ParenExpr{Lparen: pos, X: t.cloneExpr(e.X), Rparen: pos}
+	case *frontend.AnyExpr:
+		return &frontend.AnyExpr{AnyPos: pos}
+	case *frontend.IndexExpr:
+		return &frontend.IndexExpr{X: t.cloneExpr(e.X).(*frontend.Ident), Lbrack: pos, Index: t.cloneExpr(e.Index), Rbrack: pos}
+	case *frontend.CallExpr:
+		c := &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: e.Fun.Name}, Lparen: pos, Rparen: pos}
+		for _, a := range e.Args {
+			c.Args = append(c.Args, t.cloneExpr(a))
+		}
+		return c
+	}
+	t.fail(pos, "unsupported: an expression the translation cannot repeat (%T) where a pointer points into several arrays", e)
+	return nil
+}
+
+// returnPointer records the location that the function being inlined
+// returns as the value of its call; an index that is not a constant is
+// fixed in a fresh variable (f_result := index).
+func (t *translator) returnPointer(x value.Value, pos frontend.Pos) []frontend.Stmt {
+	l := t.address(x)
+	t.one(l, pos, "returning a pointer")
+	var out []frontend.Stmt
+	if prev, ok := t.ptrs[t.retPtr]; ok && prev.v != l.v {
+		t.fail(pos, "unsupported: %s returns pointers into two arrays or variables (%s and %s)", t.fn.Name(), prev.v.cname, l.v.cname)
+	}
+	if l.idx != nil {
+		if _, ok := constOf(l.idx); !ok {
+			rv := &cvar{cname: t.fn.Name() + "_result", declPos: pos}
+			t.order = append(t.order, rv)
+			t.tick(pos)
+			out = append(out, &frontend.AssignStmt{LHS: t.ident(rv, pos), Assign: pos, RHS: l.idx})
+			l.idx = t.ident(rv, pos)
+		}
+	}
+	t.ptrs[t.retPtr] = l
+	return out
+}
+
+// exitJoin is where the exits of l join in the enclosing region: their
+// nearest common post-dominator (sink when only the end of the region, or
+// a jump of the enclosing loop, joins them).
+func (t *translator) exitJoin(l *loop, ctx *loopCtx) int {
+	pd := t.pdom(ctx)
+	chain := func(x int) []int {
+		var c []int
+		for x != sink {
+			if ctx != nil && (x == ctx.l.header || !ctx.l.body[x]) {
+				break // a jump of the enclosing loop: joins nothing
+			}
+			c = append(c, x)
+			next, ok := pd.ipdom[x]
+			if !ok || len(c) > len(t.g.blocks) {
+				break
+			}
+			x = next
+		}
+		return append(c, sink)
+	}
+	common := chain(l.exits[0])
+	for _, x := range l.exits[1:] {
+		on := map[int]bool{}
+		for _, y := range chain(x) {
+			on[y] = true
+		}
+		var keep []int
+		for _, y := range common {
+			if on[y] {
+				keep = append(keep, y)
+			}
+		}
+		common = keep
+	}
+	return common[0] // sink is on every chain
+}
+
+// exitDispatch is the if/elif chain after a loop left to several places:
+// the code of exit k (up to m) when l.exitVar == k, that of the main exit
+// otherwise.
+func (t *translator) exitDispatch(l *loop, m int, ctx *loopCtx, pos frontend.Pos) []frontend.Stmt {
+	var chain, last *frontend.IfStmt
+	for k, x := range l.exits[1:] {
+		t.tick(pos)
+		arm := &frontend.IfStmt{If: pos, Cond: bin(t.ident(l.exitVar, pos), frontend.EQL, intLit(int64(k+1), pos), pos), Then: &frontend.Block{Start: pos, Stmts: t.branch(x, m, ctx, pos)}, EndPos: pos}
+		if chain == nil {
+			chain = arm
+		} else {
+			arm.Elif = true
+			last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{arm}}
+		}
+		last = arm
+	}
+	el := t.branch(l.exits[0], m, ctx, pos)
+	if len(el) > 0 {
+		last.Else = &frontend.Block{Start: pos, Stmts: el}
+	}
+	for arm := chain; ; {
+		if len(arm.Then.Stmts) > 0 || len(el) > 0 {
+			return []frontend.Stmt{chain}
+		}
+		if arm.Else == nil {
+			return nil // every exit goes on at m
+		}
+		arm = arm.Else.Stmts[0].(*frontend.IfStmt)
+	}
+}
+
 func (t *translator) branch(x, m int, ctx *loopCtx, pos frontend.Pos) []frontend.Stmt {
 	var out []frontend.Stmt
 	if !t.jump(x, m, ctx, &out, pos) {
@@ -278,7 +500,28 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 		case 1:
 			l.exit = exits[0]
 		default:
-			t.fail(pos, "unsupported: a loop left to %d different places (return or goto inside the loop)", len(exits))
+			// The main exit is the one the header leaves to (the loop's
+			// condition), so that the loop stays a while c do B end.
+			main := exits[0]
+			for _, x := range exits {
+				for _, s := range t.g.succ[l.header] {
+					if s == x {
+						main = x
+					}
+				}
+			}
+			l.exit = main
+			l.exitNum = map[int]int{}
+			l.exits = []int{main}
+			for _, x := range exits {
+				if x != main {
+					l.exitNum[x] = len(l.exits)
+					l.exits = append(l.exits, x)
+				}
+			}
+			l.exitNum[main] = 0
+			l.exitVar = &cvar{cname: "loop_exit", declPos: pos, temp: true}
+			t.order = append(t.order, l.exitVar)
 		}
 	}
 	inner := &loopCtx{l: l, parent: ctx}
@@ -288,6 +531,7 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 			body = body[:n-1]
 		}
 	}
+	body = t.forwardTemp(body)
 	var headerWork *frontend.CostStmt
 	if t.opts.Work == WorkInstructions && len(body) > 0 {
 		if cs, ok := body[0].(*frontend.CostStmt); ok {
@@ -334,6 +578,52 @@ func (t *translator) loopWhile(l *loop, ctx *loopCtx) *frontend.WhileStmt {
 	return w
 }
 
+// forwardTemp folds a temporary assigned by the first statement of a
+// loop body into the condition of the if that follows, its one use:
+// tv := i; if tv >= n then break end becomes if i >= n then break end
+// (clang loads i before the call of i < nloc(...), whose translation is
+// the expression of its result), so that the loop keeps its condition.
+// Nothing runs between the two, so the value is the same.
+func (t *translator) forwardTemp(body []frontend.Stmt) []frontend.Stmt {
+	if len(body) < 2 {
+		return body
+	}
+	as, ok := body[0].(*frontend.AssignStmt)
+	if !ok {
+		return body
+	}
+	lhs, ok := as.LHS.(*frontend.Ident)
+	if !ok {
+		return body
+	}
+	tv := t.identOwner[lhs]
+	if tv == nil || !tv.temp || tv.boolean || tv.ptrBase != nil || len(tv.idents) != 2 || !clonable(as.RHS) {
+		return body
+	}
+	s, ok := body[1].(*frontend.IfStmt)
+	if !ok {
+		return body
+	}
+	use := tv.idents[0]
+	if use == lhs {
+		use = tv.idents[1]
+	}
+	found := false
+	cond := frontend.Apply(s.Cond, func(c *frontend.Cursor) bool {
+		if c.Node() == frontend.Node(use) {
+			c.Replace(as.RHS)
+			found = true
+		}
+		return true
+	}, nil)
+	if !found {
+		return body
+	}
+	s.Cond = cond.(frontend.Expr)
+	tv.idents = nil
+	return body[1:]
+}
+
 // hasLoopJump reports whether stmts hold a break (or, with cont, a
 // continue) of the loop around them, not counting nested loops.
 func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
@@ -367,6 +657,9 @@ func hasLoopJump(stmts []frontend.Stmt, cont bool) bool {
 // negate is !c, without a double negation, and with the opposite
 // comparison for a comparison.
 func negate(c frontend.Expr) frontend.Expr {
+	if b, ok := c.(*frontend.BoolLit); ok {
+		return &frontend.BoolLit{ValuePos: b.ValuePos, Value: !b.Value}
+	}
 	if u, ok := c.(*frontend.UnaryExpr); ok && u.Op == frontend.NOT {
 		return u.X
 	}
@@ -441,7 +734,7 @@ func (t *translator) testOnly(x int, ctx *loopCtx, set map[int]bool) bool {
 	if x < 0 || t.g.loops[x] != nil {
 		return false
 	}
-	if ctx != nil && (x == ctx.l.header || x == ctx.l.exit || !ctx.l.body[x]) {
+	if ctx != nil && (x == ctx.l.header || ctx.l.isExit(x) || !ctx.l.body[x]) {
 		return false
 	}
 	blk := t.g.blocks[x]

@@ -102,6 +102,37 @@ type cvar struct {
 	// once, in the function's first block (double *y = x; a pointer
 	// argument of an inlined function).
 	ptr *location
+	// A pointer variable assigned more than once, or with an index that
+	// is not a constant (ptrMulti: stored more than once, its stores are
+	// ordered with its loads): it points into the one array ptrBase, and
+	// the .bsp variable ptrOff holds the index. A pointer temporary (a
+	// pointer loaded before its variable changes) is an int variable
+	// holding the index, with ptrBase set.
+	ptrMulti bool
+	ptrBase  *cvar
+	ptrOff   *cvar
+	// A nullable pointer variable: assigned NULL, and once the result of
+	// malloc or calloc (allocStore, allocCall; BSPedupack's vecallocd);
+	// the array (allocArr) is declared when the function starts, and
+	// nullFlag says whether the pointer is NULL.
+	// fields: a struct variable's field variables (the struct itself is
+	// never declared).
+	fields []*cvar
+	// ptrBases: a pointer variable that points into several arrays
+	// (buffers swapped through pointers): ptrWhich holds the arrayID of
+	// the one it points to, ptrOff the index.
+	ptrBases   []*cvar
+	ptrWhich   *cvar
+	nullable   bool
+	allocStore *ir.InstStore
+	allocCall  *ir.InstCall
+	allocArr   *cvar
+	nullFlag   *cvar
+	// allocDepth: an array declared by malloc or calloc in a function
+	// inlined allocDepth deep (1: the SPMD function); a caller's pointer
+	// variable that keeps it names it (named).
+	allocDepth int
+	named      bool
 	// init is the initial value of an int global (when hasInit).
 	init    int64
 	hasInit bool
@@ -143,10 +174,33 @@ type translator struct {
 	inlining []*ir.Func
 	ptrs     map[value.Value]location
 	retVar   *cvar
+	// retPtr is the call of the function being inlined when it returns
+	// a pointer: its return sets t.ptrs[retPtr].
+	retPtr *ir.InstCall
 	// headerWork is the work of the loop header that loopWhile took out
 	// of the loop it returned (--work=instructions).
 	headerWork *frontend.CostStmt
 	curPos     frontend.Pos
+	// evalOnlyDepth > 0 while an expression is built only to be dropped
+	// (evalOnly): its identifiers are not uses.
+	evalOnlyDepth int
+	// covered: the identifiers in pairs u := e; while ... end
+	// (convertFors).
+	covered map[*frontend.Ident]bool
+	// identOwner: the variable of every identifier made (cloneExpr).
+	identOwner map[*frontend.Ident]*cvar
+	// arrayIDs numbers the arrays of pointers into several arrays.
+	arrayIDs map[*cvar]int64
+	// globalArrays are the int array globals, in the module's order.
+	globalArrays []globalArray
+	// phiBases gives the arrays a pointer phi of t.fn may point into
+	// (pointsTo's search, after its fixpoint).
+	phiBases func(value.Value) ([]*cvar, bool)
+}
+
+type globalArray struct {
+	g *ir.Global
+	v *cvar
 }
 
 type userRef struct {
@@ -295,7 +349,18 @@ func fpCallFlops(name string) (int, bool) {
 	for _, f := range []struct {
 		prefix string
 		flops  int
-	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0}} {
+	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0},
+		// The functions of math.h: one flop per call for the
+		// transcendental ones (a convention: their real cost is a few
+		// tens of flops; bspcost_work states another), none for those
+		// that only round or compare.
+		{"sin", 1}, {"cos", 1}, {"tan", 1}, {"asin", 1}, {"acos", 1}, {"atan", 1}, {"atan2", 1},
+		{"exp", 1}, {"log", 1}, {"log2", 1}, {"log10", 1}, {"pow", 1}, {"cbrt", 1},
+		{"llvm.sin.", 1}, {"llvm.cos.", 1}, {"llvm.exp.", 1}, {"llvm.exp2.", 1}, {"llvm.log.", 1},
+		{"llvm.log2.", 1}, {"llvm.log10.", 1}, {"llvm.pow.", 1}, {"llvm.powi.", 1},
+		{"floor", 0}, {"ceil", 0}, {"round", 0}, {"trunc", 0}, {"fmin", 0}, {"fmax", 0},
+		{"llvm.floor.", 0}, {"llvm.ceil.", 0}, {"llvm.round.", 0}, {"llvm.trunc.", 0},
+		{"llvm.minnum.", 0}, {"llvm.maxnum.", 0}, {"llvm.copysign.", 0}} {
 		if name == f.prefix || strings.HasSuffix(f.prefix, ".") && strings.HasPrefix(name, f.prefix) {
 			return f.flops, true
 		}
@@ -323,10 +388,10 @@ func (t *translator) sideEffect(inst ir.Instruction) bool {
 	switch i := inst.(type) {
 	case *ir.InstStore:
 		v := t.vars[unwrap(i.Dst)]
-		return v == nil || !v.opaque
+		return v == nil || !v.opaque || v.ptrMulti
 	case *ir.InstCall:
 		name := calleeName(i)
-		return !bspPure[name] && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
+		return !pure(i) && !strings.HasPrefix(name, "llvm.dbg.") && name != "llvm.stacksave"
 	}
 	return false
 }
@@ -335,7 +400,7 @@ func (t *translator) sideEffect(inst ir.Instruction) bool {
 // its use.
 func pure(inst ir.Instruction) bool {
 	switch i := inst.(type) {
-	case *ir.InstLoad, *ir.InstGetElementPtr, *ir.InstBitCast,
+	case *ir.InstLoad, *ir.InstGetElementPtr, *ir.InstBitCast, *ir.InstPtrToInt,
 		*ir.InstAdd, *ir.InstSub, *ir.InstMul, *ir.InstSDiv, *ir.InstUDiv, *ir.InstSRem, *ir.InstURem,
 		*ir.InstShl, *ir.InstLShr, *ir.InstAShr, *ir.InstAnd, *ir.InstOr, *ir.InstXor,
 		*ir.InstTrunc, *ir.InstZExt, *ir.InstSExt, *ir.InstICmp, *ir.InstFCmp,
@@ -344,9 +409,14 @@ func pure(inst ir.Instruction) bool {
 		return true
 	case *ir.InstCall:
 		_, fp := fpCallFlops(calleeName(i))
-		return bspPure[calleeName(i)] || fp
+		return bspPure[calleeName(i)] || fp || isAbs(calleeName(i))
 	}
 	return false
+}
+
+// isAbs reports whether name is C's integer absolute value.
+func isAbs(name string) bool {
+	return name == "abs" || name == "labs" || name == "llabs" || strings.HasPrefix(name, "llvm.abs.")
 }
 
 func isAddress(v value.Value) bool {
@@ -361,14 +431,15 @@ func isAddress(v value.Value) bool {
 func newTranslator(file string, f *ir.Func, opts Options) *translator {
 	return &translator{
 		file: file, opts: opts, fn: f,
-		vars:     map[value.Value]*cvar{},
-		temps:    map[value.Value]*cvar{},
-		inline:   map[value.Value]bool{},
-		users:    map[value.Value][]userRef{},
-		pdoms:    map[int]*postDom{},
-		noFlops:  map[metadata.Field]bool{},
-		analysed: map[*ir.Func]bool{},
-		ptrs:     map[value.Value]location{},
+		vars:       map[value.Value]*cvar{},
+		temps:      map[value.Value]*cvar{},
+		inline:     map[value.Value]bool{},
+		users:      map[value.Value][]userRef{},
+		pdoms:      map[int]*postDom{},
+		noFlops:    map[metadata.Field]bool{},
+		analysed:   map[*ir.Func]bool{},
+		ptrs:       map[value.Value]location{},
+		identOwner: map[*frontend.Ident]*cvar{},
 	}
 }
 
@@ -377,6 +448,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 func (t *translator) collect(m *ir.Module) {
 	t.collectNames()
 	if t.analysed[t.fn] {
+		t.classifyPointers()
 		t.phiTemps()
 		return
 	}
@@ -432,6 +504,7 @@ func (t *translator) collect(m *ir.Module) {
 			}
 		}
 	}
+	t.classifyPointers()
 	// Inlining: a pure value is written into its users when all of them are
 	// in its block after it, none is a phi, and no instruction with a side
 	// effect comes between it and its last use (addresses are followed to
@@ -449,6 +522,11 @@ func (t *translator) collect(m *ir.Module) {
 			if !pure(inst) {
 				continue
 			}
+			if l, ok := inst.(*ir.InstLoad); ok && isInt(l.ElemType) && t.throughMulti(l.Src, 0) {
+				// An int read through a pointer into several arrays: a
+				// temporary assigned by an if/elif chain (materialize).
+				continue
+			}
 			v := inst.(value.Value)
 			last, ok := t.lastUse(v, bi, 0)
 			if isAddress(v) {
@@ -460,6 +538,320 @@ func (t *translator) collect(m *ir.Module) {
 			}
 		}
 	}
+}
+
+// classifyPointers marks the pointer variables of t.fn stored more than
+// once (ptrMulti): their stores are ordered with their loads.
+func (t *translator) classifyPointers() {
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := t.vars[a]
+			if v == nil || !v.opaque {
+				continue
+			}
+			n, nulls := 0, 0
+			var allocs []*ir.InstStore
+			var calls []*ir.InstCall
+			for _, u := range t.users[a] {
+				if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
+					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
+						n++
+						if _, null := unwrap(st.Src).(*constant.Null); null {
+							nulls++
+						} else if c := allocCall(st.Src); c != nil {
+							allocs = append(allocs, st)
+							calls = append(calls, c)
+						}
+					}
+				}
+			}
+			v.ptrMulti = n > 1
+			if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
+				v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
+			}
+		}
+	}
+	t.pointsTo()
+}
+
+// pointsTo finds the pointer variables of t.fn that point into several
+// arrays: the arrays each pointer store may point into, to a fixpoint
+// (p = q gives p the arrays of q). A variable with a store the search
+// does not follow (a call's result, NULL) keeps one array at most.
+func (t *translator) pointsTo() {
+	var ptrs []*cvar
+	stores := map[*cvar][]value.Value{}
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if a, ok := inst.(*ir.InstAlloca); ok {
+				if v := t.vars[a]; v != nil && v.opaque {
+					ptrs = append(ptrs, v)
+				}
+			}
+			if st, ok := inst.(*ir.InstStore); ok {
+				if v := t.vars[unwrap(st.Dst)]; v != nil && v.opaque {
+					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
+						stores[v] = append(stores[v], st.Src)
+					}
+				}
+			}
+		}
+	}
+	pts := map[*cvar][]*cvar{}
+	unknown := map[*cvar]bool{}
+	add := func(v, a *cvar) bool {
+		for _, b := range pts[v] {
+			if b == a {
+				return false
+			}
+		}
+		pts[v] = append(pts[v], a)
+		return true
+	}
+	onPath := map[*ir.InstPhi]bool{}
+	var bases func(x value.Value, depth int) ([]*cvar, bool)
+	bases = func(x value.Value, depth int) ([]*cvar, bool) {
+		x = unwrap(x)
+		if depth > 32 {
+			return nil, false
+		}
+		if cv := t.vars[x]; cv != nil {
+			if cv.opaque || cv.param {
+				return nil, false
+			}
+			return []*cvar{cv}, true
+		}
+		switch y := x.(type) {
+		case *ir.InstBitCast:
+			return bases(y.From, depth+1)
+		case *constant.ExprBitCast:
+			return bases(y.From, depth+1)
+		case *ir.InstGetElementPtr:
+			return bases(y.Src, depth+1)
+		case *constant.ExprGetElementPtr:
+			return bases(y.Src, depth+1)
+		case *ir.Param:
+			if l, ok := t.ptrs[y]; ok {
+				if l.alts != nil {
+					return l.alts, true
+				}
+				return []*cvar{l.v}, true
+			}
+		case *ir.InstLoad:
+			if cv := t.vars[unwrap(y.Src)]; cv != nil && cv.opaque && !unknown[cv] {
+				return pts[cv], true
+			}
+		case *ir.InstPhi:
+			// p = c ? a : b: the arrays of every incoming value (a phi
+			// met again on the way adds nothing: no exponential search).
+			if onPath[y] {
+				return nil, true
+			}
+			onPath[y] = true
+			defer delete(onPath, y)
+			var out []*cvar
+			for _, inc := range y.Incs {
+				bs, ok := bases(inc.X, depth+1)
+				if !ok {
+					return nil, false
+				}
+				for _, b := range bs {
+					dup := false
+					for _, o := range out {
+						dup = dup || o == b
+					}
+					if !dup {
+						out = append(out, b)
+					}
+				}
+			}
+			return out, true
+		}
+		return nil, false
+	}
+	t.phiBases = func(x value.Value) ([]*cvar, bool) { return bases(x, 0) }
+	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
+		changed = false
+		for _, v := range ptrs {
+			if unknown[v] {
+				continue
+			}
+			for _, src := range stores[v] {
+				bs, ok := bases(src, 0)
+				if !ok {
+					unknown[v] = true
+					changed = true
+					break
+				}
+				for _, b := range bs {
+					if add(v, b) {
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	for _, v := range ptrs {
+		bs := pts[v]
+		if unknown[v] || v.nullable || len(bs) < 2 {
+			continue
+		}
+		ok := true
+		for _, b := range bs {
+			ok = ok && b.isArray && b.elem == bs[0].elem
+		}
+		if !ok {
+			continue // an error where it is assigned: two arrays
+		}
+		v.ptrBases = bs
+		v.ptrWhich = &cvar{cname: v.cname + "_which", declPos: v.declPos}
+		t.order = append(t.order, v.ptrWhich)
+		v.ptrMulti = true // its stores are ordered with its loads
+	}
+}
+
+// throughMulti reports whether the address x is in a pointer into several
+// arrays (a pointer variable or argument).
+func (t *translator) throughMulti(x value.Value, depth int) bool {
+	x = unwrap(x)
+	if depth > 32 {
+		return false
+	}
+	switch y := x.(type) {
+	case *ir.InstBitCast:
+		return t.throughMulti(y.From, depth+1)
+	case *ir.InstGetElementPtr:
+		return t.throughMulti(y.Src, depth+1)
+	case *ir.InstLoad:
+		cv := t.vars[unwrap(y.Src)]
+		return cv != nil && cv.ptrBases != nil
+	case *ir.Param:
+		l, ok := t.ptrs[y]
+		return ok && l.alts != nil
+	}
+	return false
+}
+
+// arrayID numbers the arrays that pointers into several arrays point to.
+func (t *translator) arrayID(v *cvar) int64 {
+	if t.arrayIDs == nil {
+		t.arrayIDs = map[*cvar]int64{}
+	}
+	id, ok := t.arrayIDs[v]
+	if !ok {
+		id = int64(len(t.arrayIDs) + 1)
+		t.arrayIDs[v] = id
+	}
+	return id
+}
+
+// dispatch is f applied to each array a location into several arrays
+// may be in, as an if/elif chain on which; f itself for one array.
+func (t *translator) dispatch(l location, pos frontend.Pos, f func(location) []frontend.Stmt) []frontend.Stmt {
+	if l.alts == nil {
+		return f(l)
+	}
+	var chain, last *frontend.IfStmt
+	for k, a := range l.alts {
+		// The first arm has the expressions, the others copies: every
+		// identifier made is in the program once.
+		one, which := location{v: a, idx: l.idx}, l.which
+		if k > 0 {
+			which = t.cloneExpr(l.which)
+			if l.idx != nil {
+				one.idx = t.cloneExpr(l.idx)
+			}
+		}
+		t.tick(pos)
+		arm := &frontend.IfStmt{If: pos, Cond: bin(which, frontend.EQL, intLit(t.arrayID(a), pos), pos), Then: &frontend.Block{Start: pos, Stmts: f(one)}, EndPos: pos}
+		if chain == nil {
+			chain = arm
+		} else {
+			arm.Elif = true
+			last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{arm}}
+		}
+		last = arm
+	}
+	return []frontend.Stmt{chain}
+}
+
+// one fails, naming what, when l points into several arrays.
+func (t *translator) one(l location, pos frontend.Pos, what string) {
+	if l.alts != nil {
+		t.fail(pos, "unsupported: %s through a pointer into several arrays (%s and %s)", what, l.alts[0].cname, l.alts[1].cname)
+	}
+}
+
+// allocCall returns the malloc or calloc call whose result (cast to
+// the pointer's type) v is, or nil.
+func allocCall(v value.Value) *ir.InstCall {
+	v = unwrap(v)
+	if bc, ok := v.(*ir.InstBitCast); ok {
+		v = unwrap(bc.From)
+	}
+	if c, ok := v.(*ir.InstCall); ok {
+		if n := calleeName(c); n == "malloc" || n == "calloc" {
+			return c
+		}
+	}
+	return nil
+}
+
+// nullableDecls declares, where the translation of t.fn starts, the array
+// of each nullable pointer variable of t.fn (its size must be known
+// there: built from constants, parameters, pid and nprocs).
+func (t *translator) nullableDecls() []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			a, ok := inst.(*ir.InstAlloca)
+			if !ok {
+				continue
+			}
+			v := t.vars[a]
+			if v == nil || !v.nullable {
+				continue
+			}
+			pos := t.posOf(v.allocStore)
+			t.curPos = pos
+			c := v.allocCall
+			pt, _ := v.allocStore.Src.Type().(*types.PointerType)
+			arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
+			if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+				t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
+			}
+			arr.isArray = true
+			want := 1
+			if calleeName(c) == "calloc" {
+				want = 2
+			}
+			if len(c.Args) != want {
+				t.fail(pos, "unsupported: %s with %d arguments", calleeName(c), len(c.Args))
+			}
+			var nbytes frontend.Expr
+			for _, x := range c.Args {
+				if !t.stable(x, 0) {
+					t.fail(pos, "unsupported: pointer %s is assigned NULL and %s(...) whose size is not known when the function starts (built from constants, parameters, pid and nprocs)", v.cname, calleeName(c))
+				}
+				if nbytes == nil {
+					nbytes = t.expr(x)
+				} else {
+					nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
+				}
+			}
+			t.vlas = append(t.vlas, arr)
+			v.allocArr = arr
+			v.nullFlag = &cvar{cname: v.cname + "_null", declPos: pos}
+			t.order = append(t.order, v.nullFlag)
+			t.tick(pos)
+			out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
+		}
+	}
+	return out
 }
 
 // collectNames names the allocas of t.fn after their llvm.dbg.declare.
@@ -535,6 +927,15 @@ func (t *translator) declName(c *ir.InstCall) {
 	if !ok {
 		return
 	}
+	if v := t.vars[alloca]; v != nil && v.fields != nil {
+		t.nameFields(v, lv.Name, lv.Type)
+		if lv.Line > 0 {
+			for _, f := range v.fields {
+				f.declPos = frontend.Pos{Line: int(lv.Line), Col: 1}
+			}
+		}
+		return
+	}
 	if v := t.vars[alloca]; v != nil {
 		v.cname = lv.Name
 		if strings.HasPrefix(lv.Name, "__vla_expr") {
@@ -553,8 +954,21 @@ func (t *translator) declName(c *ir.InstCall) {
 
 func (t *translator) ident(v *cvar, pos frontend.Pos) *frontend.Ident {
 	id := &frontend.Ident{NamePos: pos, Name: v.cname}
-	v.idents = append(v.idents, id)
+	if t.evalOnlyDepth == 0 {
+		v.idents = append(v.idents, id)
+	}
+	t.identOwner[id] = v
 	return id
+}
+
+// evalOnly translates the int value x for its floating-point operations
+// and its checks, and drops the expression (the value is any where it is
+// used): its variables are not read by the program (a C for loop whose
+// counter is converted to double, x[i] = i, stays a for loop).
+func (t *translator) evalOnly(x value.Value) {
+	t.evalOnlyDepth++
+	defer func() { t.evalOnlyDepth-- }()
+	t.expr(x)
 }
 
 func intLit(n int64, pos frontend.Pos) frontend.Expr {
@@ -650,6 +1064,9 @@ func (t *translator) expr(v value.Value) frontend.Expr {
 				return t.ident(pv, pos)
 			}
 		}
+		if pv := t.vars[c]; pv != nil && pv.subst != nil {
+			return pv.subst()
+		}
 		if pv := t.vars[c]; pv != nil {
 			return t.ident(pv, pos)
 		}
@@ -662,6 +1079,9 @@ func (t *translator) expr(v value.Value) frontend.Expr {
 	if tv := t.temps[v]; tv != nil {
 		if tv.fp {
 			return &frontend.AnyExpr{AnyPos: pos}
+		}
+		if tv.subst != nil {
+			return tv.subst()
 		}
 		id := t.ident(tv, pos)
 		if tv.boolean {
@@ -696,6 +1116,26 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		}
 		return binop(i.X, i.Y, frontend.ADD)
 	case *ir.InstSub:
+		px, okx := unwrap(i.X).(*ir.InstPtrToInt)
+		py, oky := unwrap(i.Y).(*ir.InstPtrToInt)
+		if okx && oky {
+			// p - q of pointers into one array: the difference of the
+			// indices, in bytes (C divides it by the element size).
+			lx, ly := t.address(px.From), t.address(py.From)
+			t.one(lx, pos, "a pointer difference")
+			t.one(ly, pos, "a pointer difference")
+			if lx.v != ly.v || !lx.v.isArray {
+				t.fail(pos, "unsupported: a difference of pointers into %s and %s", lx.v.cname, ly.v.cname)
+			}
+			ix, iy := lx.idx, ly.idx
+			if ix == nil {
+				ix = intLit(0, pos)
+			}
+			if iy == nil {
+				iy = intLit(0, pos)
+			}
+			return bin(bin(ix, frontend.SUB, iy, pos), frontend.MUL, intLit(int64(lx.v.elem), pos), pos)
+		}
 		return binop(i.X, i.Y, frontend.SUB)
 	case *ir.InstMul:
 		return binop(i.X, i.Y, frontend.MUL)
@@ -745,7 +1185,7 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		from := *inst.(interface{ Operands() []*value.Value }).Operands()[0]
 		if isBool(from.Type()) {
 			// A bool as 0/1: .bsp has no conversion; the value is any.
-			t.expr(from)
+			t.evalOnly(from)
 			return &frontend.AnyExpr{AnyPos: pos}
 		}
 		return t.expr(from)
@@ -766,9 +1206,16 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		case "bsp_nprocs":
 			return &frontend.Ident{NamePos: pos, Name: "nprocs"}
 		}
+		if isAbs(calleeName(i)) && len(i.Args) >= 1 && isInt(i.Args[0].Type()) {
+			// abs(x) is max(x, -x) (llvm.abs has a second, i1 argument).
+			return &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos,
+				Args: []frontend.Expr{t.expr(i.Args[0]), &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: t.expr(i.Args[0])}}, Rparen: pos}
+		}
 		return &frontend.AnyExpr{AnyPos: pos}
 	case *ir.InstGetElementPtr, *ir.InstBitCast:
 		t.fail(pos, "unsupported: a pointer used as a value (pointer arithmetic, pointers stored in variables)")
+	case *ir.InstPtrToInt:
+		t.fail(pos, "unsupported: a pointer converted to an integer (only p - q of pointers into one array)")
 	}
 	t.fail(pos, "unsupported: instruction %q", firstWord(inst.LLString()))
 	return nil
@@ -789,7 +1236,7 @@ func firstWord(s string) string {
 // (their floating-point operations count) and the value is any.
 func (t *translator) anyOf(xs ...value.Value) frontend.Expr {
 	for _, x := range xs {
-		t.expr(x)
+		t.evalOnly(x)
 	}
 	return &frontend.AnyExpr{AnyPos: t.curPos}
 }
@@ -824,14 +1271,64 @@ func (t *translator) countFPInst(inst ir.Instruction) {
 		if isFP(x.Type()) {
 			t.countFP(x)
 		} else if isInt(x.Type()) {
-			t.expr(x) // an int feeding a conversion: its operations are checked
+			t.evalOnly(x) // an int feeding a conversion: its operations are checked
 		}
 	}
 }
 
 func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 	if _, ok := i.X.Type().(*types.PointerType); ok {
-		t.fail(pos, "unsupported: comparison of pointers")
+		// p == NULL, p != NULL: a pointer to an array or scalar of the
+		// program is never null (malloc and calloc are assumed to
+		// succeed); other comparisons of pointers are not modelled.
+		x, y := unwrap(i.X), unwrap(i.Y)
+		if _, ok := x.(*constant.Null); ok {
+			x, y = y, x
+		}
+		if _, ok := y.(*constant.Null); ok && (i.Pred == enum.IPredEQ || i.Pred == enum.IPredNE) {
+			l := t.address(x)
+			if l.null == nil {
+				return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+			}
+			if i.Pred == enum.IPredEQ {
+				return bin(l.null, frontend.NEQ, intLit(0, pos), pos)
+			}
+			return bin(l.null, frontend.EQL, intLit(0, pos), pos)
+		}
+		// Two locations in one array compare as their indices; in two
+		// arrays they are different (== is false, != true).
+		lx, ly := t.address(x), t.address(y)
+		t.one(lx, pos, "a comparison")
+		t.one(ly, pos, "a comparison")
+		if lx.v != ly.v {
+			if i.Pred == enum.IPredEQ || i.Pred == enum.IPredNE {
+				return &frontend.BoolLit{ValuePos: pos, Value: i.Pred == enum.IPredNE}
+			}
+			t.fail(pos, "unsupported: ordered comparison of pointers into %s and %s", lx.v.cname, ly.v.cname)
+		}
+		ix, iy := lx.idx, ly.idx
+		if ix == nil {
+			ix = intLit(0, pos)
+		}
+		if iy == nil {
+			iy = intLit(0, pos)
+		}
+		var op frontend.Token
+		switch i.Pred {
+		case enum.IPredEQ:
+			op = frontend.EQL
+		case enum.IPredNE:
+			op = frontend.NEQ
+		case enum.IPredSLT, enum.IPredULT:
+			op = frontend.LSS
+		case enum.IPredSLE, enum.IPredULE:
+			op = frontend.LEQ
+		case enum.IPredSGT, enum.IPredUGT:
+			op = frontend.GTR
+		default:
+			op = frontend.GEQ
+		}
+		return bin(ix, op, iy, pos)
 	}
 	var op frontend.Token
 	switch i.Pred {
@@ -867,6 +1364,15 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 type location struct {
 	v   *cvar
 	idx frontend.Expr
+	// null is 1 when the pointer is NULL, 0 when it points to v (a
+	// variable set by the stores of a nullable pointer); nil when the
+	// location is never null.
+	null frontend.Expr
+	// alts are the arrays a pointer into several arrays may point to
+	// (v is alts[0]), and which is the arrayID of the one it points to;
+	// nil for a location in one array.
+	alts  []*cvar
+	which frontend.Expr
 }
 
 // address translates a pointer value into a location.
@@ -875,6 +1381,15 @@ func (t *translator) address(v value.Value) location {
 	pos := t.curPos
 	if cv := t.vars[v]; cv != nil {
 		return location{v: cv}
+	}
+	if tv := t.temps[v]; tv != nil && tv.ptrBases != nil {
+		return location{v: tv.ptrBases[0], idx: t.ident(tv, pos), alts: tv.ptrBases, which: t.ident(tv.ptrWhich, pos)}
+	}
+	if tv := t.temps[v]; tv != nil && tv.ptrBase != nil {
+		if !tv.ptrBase.isArray {
+			return location{v: tv.ptrBase}
+		}
+		return location{v: tv.ptrBase, idx: t.ident(tv, pos)}
 	}
 	switch a := v.(type) {
 	case *ir.InstBitCast:
@@ -886,7 +1401,11 @@ func (t *translator) address(v value.Value) location {
 	case *constant.ExprGetElementPtr:
 		idx := make([]value.Value, len(a.Indices))
 		for i, x := range a.Indices {
-			idx[i] = x
+			if ix, ok := x.(*constant.Index); ok {
+				idx[i] = ix.Constant
+			} else {
+				idx[i] = x
+			}
 		}
 		return t.gep(a.Src, a.ElemType, idx, pos)
 	case *ir.Param:
@@ -894,53 +1413,161 @@ func (t *translator) address(v value.Value) location {
 			return loc
 		}
 	case *ir.InstLoad:
-		if cv := t.vars[unwrap(a.Src)]; cv != nil && cv.ptr != nil {
+		cv := t.vars[unwrap(a.Src)]
+		switch {
+		case cv != nil && cv.ptrBases != nil:
+			if cv.ptrOff == nil {
+				t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned", cv.cname)
+			}
+			p := t.posOf(a)
+			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p)}
+		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
+		case cv != nil && cv.nullable && cv.allocArr != nil:
+			return location{v: cv.allocArr, null: t.ident(cv.nullFlag, t.posOf(a))}
+		case cv != nil && cv.ptrBase != nil && !cv.ptrBase.isArray:
+			return location{v: cv.ptrBase}
+		case cv != nil && cv.ptrBase != nil:
+			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a))}
+		case cv != nil && cv.opaque:
+			t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned (only pointers to arrays and scalars of the program, assigned before they are read)", cv.cname)
 		}
-		t.fail(t.posOf(a), "unsupported: a pointer read from a variable (only arrays and scalars declared in the program are addressed)")
+		t.fail(t.posOf(a), "unsupported: a pointer read from memory that is not a pointer variable (a pointer to a pointer, a pointer in an array or struct)")
+	case *ir.InstCall:
+		if loc, ok := t.ptrs[a]; ok {
+			return loc
+		}
+	case *constant.Null:
+		t.fail(pos, "unsupported: the null pointer used as an address")
+	case *ir.Global:
+		t.fail(pos, "unsupported: global %s of type %s (only int and floating-point scalars and arrays; a struct, a pointer or another type)", a.Name(), a.ContentType)
 	}
 	t.fail(pos, "unsupported: address %s", v.Ident())
 	return location{}
 }
 
+// scalars returns the number of scalar elements of ty (arrays of arrays
+// are laid out row by row, as in C) and the scalar type; false when the
+// count is too large or ty holds something other than arrays and scalars.
+func scalars(ty types.Type) (int64, types.Type, bool) {
+	n := int64(1)
+	for {
+		at, ok := ty.(*types.ArrayType)
+		if !ok {
+			switch ty.(type) {
+			case *types.StructType, *types.PointerType, *types.VectorType:
+				return 0, ty, false
+			}
+			return n, ty, true
+		}
+		if at.Len > 1<<40 || n > (1<<40)/int64(max(at.Len, 1)) {
+			return 0, ty, false
+		}
+		n *= int64(at.Len)
+		ty = at.ElemType
+	}
+}
+
+// gep is the location of getelementptr elem, src, indices: the arrays of
+// the program are flat (a[i][j] of double a[N][M] is a[i * M + j]), so
+// each index counts the scalars of the type it steps over.
 func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
 	base := t.address(src)
-	add := func(e frontend.Expr) {
-		if c, ok := constOf(e); ok && c == 0 {
-			return
+	if base.v.fields != nil {
+		// A field: &s.f, &s.a[i].
+		st, ok := elem.(*types.StructType)
+		if !ok || len(indices) < 2 {
+			t.fail(pos, "unsupported: address arithmetic on the struct %s", base.v.cname)
+		}
+		if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
+			t.fail(pos, "unsupported: an array of structs or pointer arithmetic on the struct %s", base.v.cname)
+		}
+		k, ok := constOf(t.expr(indices[1]))
+		if !ok || k < 0 || k >= int64(len(base.v.fields)) || len(st.Fields) != len(base.v.fields) {
+			t.fail(pos, "unsupported: field access of %s", base.v.cname)
+		}
+		f := base.v.fields[k]
+		if len(indices) == 2 {
+			return location{v: f}
+		}
+		// The rest indexes the field, an array.
+		return t.gepIn(location{v: f}, st.Fields[k], indices[2:], pos)
+	}
+	add := func(e frontend.Expr, k int64) {
+		if c, ok := constOf(e); ok {
+			if c == 0 {
+				return
+			}
+			e = intLit(c*k, pos)
+		} else if k != 1 {
+			e = bin(e, frontend.MUL, intLit(k, pos), pos)
+		}
+		switch b, okB := constOf(base.idx); {
+		case base.idx == nil:
+			base.idx = e
+		case okB:
+			if c, ok := constOf(e); ok {
+				base.idx = intLit(b+c, pos)
+				return
+			}
+			fallthrough
+		default:
+			base.idx = bin(base.idx, frontend.ADD, e, pos)
+		}
+	}
+	n, scalar, ok := scalars(elem)
+	if !ok {
+		if _, isStruct := scalar.(*types.StructType); isStruct {
+			t.fail(pos, "unsupported: address of a field (structs are not supported)")
+		}
+		t.fail(pos, "unsupported: address arithmetic on %s", elem)
+	}
+	if base.v.isArray && typeSize(scalar) != base.v.elem {
+		t.fail(pos, "unsupported: address arithmetic in units of %d bytes on an array of %d-byte elements", typeSize(scalar), base.v.elem)
+	}
+	if !base.v.isArray {
+		for _, ix := range indices {
+			if c, ok := constOf(t.expr(ix)); !ok || c != 0 {
+				t.fail(pos, "unsupported: pointer arithmetic on scalar %s", base.v.cname)
+			}
+		}
+		return base
+	}
+	add(t.expr(indices[0]), n)
+	return t.gepIn(base, elem, indices[1:], pos)
+}
+
+// gepIn adds to base the indices that step into the array type ty.
+func (t *translator) gepIn(base location, ty types.Type, indices []value.Value, pos frontend.Pos) location {
+	for _, ix := range indices {
+		at, ok := ty.(*types.ArrayType)
+		if !ok || !base.v.isArray {
+			t.fail(pos, "unsupported: address of a field of a struct in an array or a nested struct")
+		}
+		k, _, _ := scalars(at.ElemType)
+		e := t.expr(ix)
+		if c, ok := constOf(e); ok {
+			if c == 0 {
+				ty = at.ElemType
+				continue
+			}
+			e = intLit(c*k, pos)
+		} else if k != 1 {
+			e = bin(e, frontend.MUL, intLit(k, pos), pos)
+		}
+		if b, ok := constOf(base.idx); base.idx != nil && ok {
+			if c, ok := constOf(e); ok {
+				base.idx = intLit(b+c, pos)
+				ty = at.ElemType
+				continue
+			}
 		}
 		if base.idx == nil {
 			base.idx = e
 		} else {
 			base.idx = bin(base.idx, frontend.ADD, e, pos)
 		}
-	}
-	switch et := elem.(type) {
-	case *types.ArrayType:
-		if len(indices) != 2 {
-			t.fail(pos, "unsupported: multi-dimensional array or array of arrays")
-		}
-		if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
-			t.fail(pos, "unsupported: pointer arithmetic on a whole array")
-		}
-		if _, nested := et.ElemType.(*types.ArrayType); nested {
-			t.fail(pos, "unsupported: multi-dimensional array")
-		}
-		add(t.expr(indices[1]))
-	default:
-		if len(indices) != 1 {
-			t.fail(pos, "unsupported: address of a field (structs are not supported)")
-		}
-		if base.v.isArray && typeSize(elem) != base.v.elem {
-			t.fail(pos, "unsupported: address arithmetic in units of %d bytes on an array of %d-byte elements", typeSize(elem), base.v.elem)
-		}
-		if !base.v.isArray {
-			if c, ok := constOf(t.expr(indices[0])); !ok || c != 0 {
-				t.fail(pos, "unsupported: pointer arithmetic on scalar %s", base.v.cname)
-			}
-			return base
-		}
-		add(t.expr(indices[0]))
+		ty = at.ElemType
 	}
 	return base
 }
@@ -948,9 +1575,11 @@ func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value
 func (t *translator) load(l *ir.InstLoad) frontend.Expr {
 	pos := t.posOf(l)
 	loc := t.address(l.Src)
+	t.notStruct(loc, pos)
 	if isFP(l.ElemType) {
 		return &frontend.AnyExpr{AnyPos: pos}
 	}
+	t.one(loc, pos, "reading an int")
 	if !isInt(l.ElemType) {
 		t.fail(pos, "unsupported: load of %s (only int and floating-point values)", l.ElemType)
 	}
