@@ -32,12 +32,37 @@ func (st *state) linSummary(rel string) (Lin, bool) {
 		st.lin[rel] = &linSum{l: NewLin(new(big.Rat)), ok: true}
 		return st.lin[rel].l, true
 	}
+	prog := st.newLP()
+	funcs, ok := st.summaryTemplate(prog, rel)
+	if !ok {
+		return Lin{}, false
+	}
+	if err := st.checkTime(); err != nil {
+		return Lin{}, false
+	}
+	funcs[rel].l1Objective(prog)
+	status, x, err := prog.solveAny()
+	if err != nil || status != lpOptimal {
+		return Lin{}, false
+	}
+	l := funcs[rel].value(x)
+	st.lin[rel] = &linSum{l: l, ok: true}
+	return l, true
+}
+
+// summaryTemplate adds to prog a linear function per relation of rel's
+// component with the constraints that make them linear summaries (each
+// equation's cost plus its calls' summaries is at most the function at
+// its head; calls out of the component have their own summaries,
+// linSummary), and returns them: false when some cost is not linear or a
+// callee has no summary. Callers choose the objective: linSummary the
+// smallest function, amortized the one that best pays for its loop.
+func (st *state) summaryTemplate(prog *lp, rel string) (map[string]locFunc, bool) {
 	comp := st.sccs[st.scc[rel]]
 	inComp := map[string]bool{}
 	for _, r := range comp {
 		inComp[r] = true
 	}
-	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range comp {
 		for _, eq := range st.eqs[r] {
@@ -53,7 +78,7 @@ func (st *state) linSummary(rel string) (Lin, bool) {
 			}
 			c, ok := LinOf(eq.cost)
 			if !ok {
-				return Lin{}, false
+				return nil, false
 			}
 			t := funcs[r].head().addScaled(big.NewRat(-1, 1), tmplLin(c))
 			for _, call := range eq.calls {
@@ -68,24 +93,14 @@ func (st *state) linSummary(rel string) (Lin, bool) {
 				}
 				s, ok := st.linSummary(k)
 				if !ok {
-					return Lin{}, false
+					return nil, false
 				}
 				t = t.addScaled(big.NewRat(-1, 1), tmplLin(substArgs(s, call.Args)))
 			}
 			farkas(prog, eq.cons, t)
 		}
 	}
-	if err := st.checkTime(); err != nil {
-		return Lin{}, false
-	}
-	funcs[rel].l1Objective(prog)
-	status, x, err := prog.solveAny()
-	if err != nil || status != lpOptimal {
-		return Lin{}, false
-	}
-	l := funcs[rel].value(x)
-	st.lin[rel] = &linSum{l: l, ok: true}
-	return l, true
+	return funcs, true
 }
 
 // linSum is a memoised linear summary.
@@ -119,6 +134,7 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
+	sums := map[string]locFunc{} // summaries of the callees' components
 	for _, eq := range recEqs {
 		c, ok := LinOf(eq.cost)
 		if !ok {
@@ -131,11 +147,24 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 				t = t.addScaled(big.NewRat(-1, 1), funcs[k].at(call.Args))
 				continue
 			}
-			s, ok := st.linSummary(k)
+			// The callee's summary is chosen with the potential (the
+			// smallest summary alone, M for an inner loop entered with
+			// M >= 0, may not pay for the loop where M - Mout does).
+			sf, ok := sums[k]
 			if !ok {
-				return nil, fmt.Errorf("%s has no linear summary", k)
+				if _, has := st.eqs[k]; !has {
+					continue // no equations: no derivation
+				}
+				fs, ok := st.summaryTemplate(prog, k)
+				if !ok {
+					return nil, fmt.Errorf("%s has no linear summary", k)
+				}
+				for r, f := range fs {
+					sums[r] = f
+				}
+				sf = fs[k]
 			}
-			t = t.addScaled(big.NewRat(-1, 1), tmplLin(substArgs(s, call.Args)))
+			t = t.addScaled(big.NewRat(-1, 1), sf.at(call.Args))
 		}
 		farkas(prog, eq.cons, t)
 	}

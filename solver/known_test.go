@@ -158,5 +158,16 @@ eq(o(K,N),0,[],[0>=K]).
 eq(o(K,N),0,[w(N,Q,0),o(K-1,N)],[K>=1]).
 eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
 eq(w(N,P,I),0,[],[I>=N]).`, "nat(K)*nat(N)"},
+	{"facts of the caller in an amortised loop", `eq(s(N,M),0,[o(N,M)],[N>=0,M>=0]).
+eq(o(N,M),0,[],[N=0]).
+eq(o(N,M),1,[i(M,Mo),o(N-1,Mo)],[N>=1]).
+eq(i(M,Mo),1,[i(M-1,Mo)],[M>=1]).
+eq(i(M,M),0,[],[]).`, "M + N"},
+	{"one relation called with two constant flags", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),0,[],[0>=B]).
+eq(o(A,B),1,[i(A,B,0,X,Y),i(A,B,1,X2,Y2),o(X,Y)],[B>=1]).
+eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
+eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
+eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(2*nat(A) + 1)*nat(B)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

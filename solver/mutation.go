@@ -34,6 +34,8 @@ var (
 	// noMinAny: an upper bound of min (lower of max) needs every
 	// argument bounded.
 	noMinAny bool
+	// noPres: no call-context invariants (nor posts under them).
+	noPres bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -50,4 +52,5 @@ var mutationSwitches = map[string]*bool{
 	"noIntFeasible":  &noIntFeasible,
 	"noJoint":        &noJoint,
 	"noMinAny":       &noMinAny,
+	"noPres":         &noPres,
 }

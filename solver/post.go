@@ -325,19 +325,19 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 			}
 		}
 	}
+	// (One phase 1 for all of them: they share aug's rows.)
+	var ls []Lin
 	for _, t := range tmpls {
-		if st.checkTime() != nil {
-			break
-		}
-		for _, sign := range []int64{1, -1} {
-			l := t.Scale(big.NewRat(sign, 1))
-			m, bounded, _, err := aug.maximizeD(l, st.opt.Deadline)
-			if err != nil || !bounded {
+		ls = append(ls, t, t.Scale(big.NewRat(-1, 1)))
+	}
+	if len(ls) > 0 && st.checkTime() == nil {
+		ms, empty := aug.maxAllD(st.opt.Deadline, ls)
+		for i, m := range ms {
+			if empty || m == nil {
 				continue
 			}
 			// l <= m  as  m - l >= 0
-			c := Cons{L: l.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(m)))}
-			out = append(out, c)
+			out = append(out, Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(m)))})
 		}
 	}
 	// Normalise for integers and drop trivial ones.

@@ -75,6 +75,9 @@ type state struct {
 	sccs   [][]string
 	bounds map[string]relBound
 	post   map[string]Poly // output summaries, see post.go
+	pre    map[string]Poly // call-context invariants, see invariant.go
+	// invWork counts the linear programs of computeInvariants (a bound on its work).
+	invWork int
 	poss   map[*normEq]bool
 	io     map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
@@ -104,7 +107,9 @@ func newState(s *System, opt Options) *state {
 	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
 	st.computePosts()
+	st.computeInvariants(s.EntryPoints())
 	st.applyPosts()
+	st.applyPres()
 	return st
 }
 
