@@ -78,8 +78,8 @@ type state struct {
 	pre    map[string]Poly // call-context invariants, see invariant.go
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
-	poss   map[*normEq]bool
-	io     map[string]*IOVars
+	poss    map[*normEq]bool
+	io      map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
 	// lin memoises linear summaries (amortize.go).
