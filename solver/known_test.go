@@ -169,5 +169,14 @@ eq(o(A,B),1,[i(A,B,0,X,Y),i(A,B,1,X2,Y2),o(X,Y)],[B>=1]).
 eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
 eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
 eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(2*nat(A) + 1)*nat(B)"},
+	{"a potential pays for the nat pieces of a cost", `eq(s(N,M),0,[o(N,M)],[N>=0,M>=0]).
+eq(o(N,M),0,[],[N=0]).
+eq(o(N,M),nat(M-Mo),[o(N-1,Mo)],[1=<N,M>=Mo,Mo>=0]).
+eq(o(N,M),1,[o(N-1,M+1)],[1=<N]).`, "M + 2*N"},
+	{"a potential pays for the pieces of a callee's bound", `eq(p(K,C),0,[],[C>=K]).
+eq(p(K,C),0,[c(K,H),p(H,C+1)],[K>=C+1,K>=H+1,H>=C+1]).
+eq(p(K,C),0,[c(K,H),p(K,C+1)],[K>=C+1,H>=K]).
+eq(c(A,B),1,[c(A,B+1)],[A>=B+1]).
+eq(c(A,B),0,[],[B>=A]).`, "K + max(-C - 1, -K)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -36,6 +36,9 @@ var (
 	noMinAny bool
 	// noPres: no call-context invariants (nor posts under them).
 	noPres bool
+	// noCostPieces: potentials and linear summaries only for linear
+	// costs (no nat or max pieces, no callee bounds as pieces).
+	noCostPieces bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -53,4 +56,5 @@ var mutationSwitches = map[string]*bool{
 	"noJoint":        &noJoint,
 	"noMinAny":       &noMinAny,
 	"noPres":         &noPres,
+	"noCostPieces":   &noCostPieces,
 }
