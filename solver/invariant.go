@@ -38,15 +38,17 @@ import (
 // work: the fixpoint checks every call of every equation), and at most so
 // many candidates per relation.
 const (
-	maxInvEqs      = 400
-	maxPreSingles  = 24
-	maxPrePairs    = 6
-	maxPreSums     = 4
-	maxPreCands    = 120
-	maxInvRestarts = 64
-	// maxInvWork bounds the linear programs (phase 1s and objectives)
-	// of one computation; past it, no invariants (what the unconditional
-	// posts give stays).
+	maxInvEqs     = 400
+	maxPreSingles = 24
+	maxPrePairs   = 6
+	maxPreSums    = 4
+	// maxRelatedPairs bounds the pairs of a larger head (see relatedPairs).
+	maxRelatedPairs = 12
+	maxPreCands     = 120
+	maxInvRestarts  = 64
+	// maxInvWork bounds the linear programs (phase 1s and objectives,
+	// weighted by their rows / 16) of one computation; past it, no
+	// invariants (what the unconditional posts give stays).
 	maxInvWork = 2000
 )
 
@@ -134,7 +136,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if arity <= 0 {
 				continue
 			}
-			tmpls := preTemplates(arity)
+			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
 			best := make([]*big.Rat, len(tmpls))
 			dead := make([]bool, len(tmpls))
 			sites := 0
@@ -145,7 +147,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 					ls[i] = substArgs(t, args)
 				}
 				ms, empty := hyp.maxAllD(st.opt.Deadline, ls)
-				st.invWork += len(ls) + 1
+				st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
 				if empty {
 					return
 				}
@@ -186,10 +188,20 @@ func (st *state) computeInvariants(entries []*Entry) {
 				if dead[i] || best[i] == nil || len(cands) >= maxPreCands {
 					continue
 				}
-				// t <= floor(max)
-				c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(best[i])))}.tighten()
-				if ok && !c.L.IsConst() {
-					cands = append(cands, c)
+				// t <= floor(max), and t <= 0 when that is weaker: the
+				// sites seen first (an outer loop's first iteration) may
+				// give values that later calls exceed, while the sign
+				// holds throughout (G <= F - 2 at the first call of an
+				// inner loop, G <= F at every call).
+				bounds := []*big.Rat{ratFloor(best[i])}
+				if best[i].Sign() < 0 {
+					bounds = append(bounds, new(big.Rat))
+				}
+				for _, b := range bounds {
+					c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}.tighten()
+					if ok && !c.L.IsConst() {
+						cands = append(cands, c)
+					}
 				}
 			}
 			preC[r] = cands
@@ -215,7 +227,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
-			st.invWork += 2*eq.arity + 1
+			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
 			for _, c := range st.postCandidates(eq, aug) {
 				k := linKey(c)
 				if !seen[k] && len(postC[r]) < maxPostCands {
@@ -242,25 +254,53 @@ func (st *state) computeInvariants(entries []*Entry) {
 		if len(cands) == 0 {
 			return cands, false
 		}
-		if hypSig != "" && proved[site] == hypSig {
-			return cands, false
+		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
+			return cands, false // (past the budget: the round's end gives up)
 		}
 		inst := cands
 		if args != nil {
 			inst = instantiate(cands, args)
 		}
+		h := hyp()
+		// A candidate that a constraint of the hypotheses states (with
+		// the same or a smaller constant) needs no linear program: the
+		// usual case at a call that passes a position unchanged.
+		weakest := map[string]*big.Rat{}
+		for _, c := range h {
+			if c.Eq {
+				continue
+			}
+			k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})
+			if w, ok := weakest[k]; !ok || c.L.Const.Cmp(w) < 0 {
+				weakest[k] = c.L.Const
+			}
+		}
+		given := make([]bool, len(inst))
 		var ls []Lin
-		for _, c := range inst {
+		for i, c := range inst {
+			if !c.Eq {
+				if w, ok := weakest[linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})]; ok && w.Cmp(c.L.Const) <= 0 {
+					given[i] = true
+					continue
+				}
+			}
 			ls = append(ls, c.L)
 			if c.Eq {
 				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
 			}
 		}
-		res := hyp().impliesAllPt(st.opt.Deadline, ls)
-		st.invWork += len(ls) + 1
+		var res []bool
+		if len(ls) > 0 {
+			res = h.impliesAllPt(st.opt.Deadline, ls)
+			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
+		}
 		var keep Poly
 		dropped := false
 		for i, n := 0, 0; i < len(cands); i++ {
+			if given[i] {
+				keep = append(keep, cands[i])
+				continue
+			}
 			ok := res[n]
 			n++
 			if cands[i].Eq {
@@ -319,14 +359,17 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 		}
 	}
+	if st.invWork > maxInvWork {
+		return // some checks were skipped: nothing is proved
+	}
 	st.pre = map[string]Poly{}
 	for r, p := range preC {
-		if len(p) > 0 {
+		if p = strongest(p); len(p) > 0 {
 			st.pre[r] = p
 		}
 	}
 	for r, p := range postC {
-		st.post[r] = append(st.post[r], p...)
+		st.post[r] = append(st.post[r], strongest(p)...)
 	}
 }
 
@@ -359,9 +402,10 @@ func (st *state) applyPres() {
 }
 
 // preTemplates are the linear functions of an arity-n head whose bounds
-// are precondition candidates: each variable, and for small heads the
-// differences of pairs (and for smaller ones their sums), both signs.
-func preTemplates(n int) []Lin {
+// are precondition candidates: each variable, and the differences of
+// pairs (and for smaller heads their sums), both signs. Of larger heads,
+// only the pairs related says a constraint relates.
+func preTemplates(n int, related map[[2]int]bool) []Lin {
 	var out []Lin
 	neg := big.NewRat(-1, 1)
 	if n <= maxPreSingles {
@@ -370,14 +414,44 @@ func preTemplates(n int) []Lin {
 			out = append(out, v, v.Scale(neg))
 		}
 	}
-	if n <= maxPrePairs {
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				d := LinVar(headVar(i)).AddScaled(neg, LinVar(headVar(j)))
-				out = append(out, d, d.Scale(neg))
-				if n <= maxPreSums {
-					s := LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j)))
-					out = append(out, s, s.Scale(neg))
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if n > maxPrePairs && !related[[2]int{i, j}] {
+				continue
+			}
+			d := LinVar(headVar(i)).AddScaled(neg, LinVar(headVar(j)))
+			out = append(out, d, d.Scale(neg))
+			if n <= maxPreSums {
+				s := LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j)))
+				out = append(out, s, s.Scale(neg))
+			}
+		}
+	}
+	return out
+}
+
+// relatedPairs returns the pairs of head positions of rel that some
+// constraint of its equations mentions together (F >= G + 1), at most
+// maxRelatedPairs of them.
+func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
+	out := map[[2]int]bool{}
+	for _, eq := range st.eqs[rel] {
+		for _, c := range eq.cons {
+			var idx []int
+			for v := range c.L.Coef {
+				var i int
+				if k, _ := fmt.Sscanf(v, "#%d", &i); k == 1 && i < n {
+					idx = append(idx, i)
+				}
+			}
+			if len(idx) > 3 {
+				continue
+			}
+			for a := 0; a < len(idx); a++ {
+				for b := 0; b < len(idx); b++ {
+					if idx[a] < idx[b] && len(out) < maxRelatedPairs {
+						out[[2]int{idx[a], idx[b]}] = true
+					}
 				}
 			}
 		}
@@ -469,6 +543,30 @@ next:
 			continue
 		}
 		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
+	}
+	return out
+}
+
+// strongest keeps, of inequalities with the same linear part, the one
+// with the smallest constant (the others follow from it).
+func strongest(p Poly) Poly {
+	best := map[string]int{}
+	var order []string
+	for i, c := range p {
+		k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq})
+		j, ok := best[k]
+		if !ok {
+			best[k] = i
+			order = append(order, k)
+			continue
+		}
+		if !c.Eq && c.L.Const.Cmp(p[j].L.Const) < 0 {
+			best[k] = i
+		}
+	}
+	out := make(Poly, 0, len(order))
+	for _, k := range order {
+		out = append(out, p[best[k]])
 	}
 	return out
 }

@@ -178,5 +178,10 @@ eq(p(K,C),0,[c(K,H),p(H,C+1)],[K>=C+1,K>=H+1,H>=C+1]).
 eq(p(K,C),0,[c(K,H),p(K,C+1)],[K>=C+1,H>=K]).
 eq(c(A,B),1,[c(A,B+1)],[A>=B+1]).
 eq(c(A,B),0,[],[B>=A]).`, "K + max(-C - 1, -K)"},
+	{"inner loops over a doubling counter: a potential left at the last call", `eq(m(A),0,[l(A,1)],[A>=1]).
+eq(l(A,B),0,[w(B,0),l(A,2*B)],[A>=B+1,B>=1]).
+eq(l(A,B),0,[],[B>=A]).
+eq(w(N,I),1,[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "max(1, 2*A - 2) - 1"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -149,7 +149,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 				// Kept when it is of a lower degree (the usual gain: a sum
 				// where the counts give a product); the simpler form
 				// otherwise.
-				if counted == nil || lowerDegree(a, counted) {
+				if counted == nil || lowerGrowth(a, counted) {
 					return a, nil
 				}
 			}
@@ -1109,6 +1109,59 @@ func lowerDegree(a, b *Expr) bool {
 	da, ok1 := Degree(a)
 	db, ok2 := Degree(b)
 	return ok1 && ok2 && da < db
+}
+
+// lowerGrowth reports whether a grows slower than b, counting logarithms
+// apart from the polynomial degree (log2(N)*log2(N) grows slower than N,
+// though Degree counts both as 1 and 2).
+func lowerGrowth(a, b *Expr) bool {
+	da, la, ok1 := growthOf(a)
+	db, lb, ok2 := growthOf(b)
+	return ok1 && ok2 && (da < db || da == db && la < lb)
+}
+
+// growthOf returns the polynomial degree of e and the power of the
+// logarithm that multiplies it (N*log2(N): 1, 1); ok is false for
+// exponentials.
+func growthOf(e *Expr) (deg, logs int, ok bool) {
+	switch e.Op {
+	case OpConst:
+		return 0, 0, true
+	case OpVar:
+		return 1, 0, true
+	case OpAdd, OpMax, OpMin:
+		for _, a := range e.Args {
+			d, l, ok := growthOf(a)
+			if !ok {
+				return 0, 0, false
+			}
+			if d > deg || d == deg && l > logs {
+				deg, logs = d, l
+			}
+		}
+		return deg, logs, true
+	case OpMul:
+		for _, a := range e.Args {
+			d, l, ok := growthOf(a)
+			if !ok {
+				return 0, 0, false
+			}
+			deg, logs = deg+d, logs+l
+		}
+		return deg, logs, true
+	case OpNat, OpCeil, OpFloor, OpDiv:
+		return growthOf(e.Args[0])
+	case OpLog2:
+		d, _, ok := growthOf(e.Args[0])
+		if !ok || d == 0 {
+			return 0, 0, ok
+		}
+		return 0, 1, true
+	case OpPow2:
+		d, _, ok := growthOf(e.Args[0])
+		return 0, 0, ok && d == 0
+	}
+	return 0, 0, false
 }
 
 // maybeLower reports whether b has a polynomial degree above 0 (another
