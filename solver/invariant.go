@@ -112,6 +112,54 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		return dedupPoly(p)
 	}
+	// siteMax returns, per template over r's head, its largest value at
+	// the calls of r from outside its component (inComp) and at the
+	// entries, under their hypotheses (dead: unbounded at some site).
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin) (best []*big.Rat, dead []bool, sites int) {
+		best = make([]*big.Rat, len(tmpls))
+		dead = make([]bool, len(tmpls))
+		site := func(hyp Poly, args []Lin) {
+			sites++
+			ls := make([]Lin, len(tmpls))
+			for i, t := range tmpls {
+				ls[i] = substArgs(t, args)
+			}
+			ms, empty := hyp.maxAllD(st.opt.Deadline, ls)
+			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
+			if empty {
+				return
+			}
+			for i, m := range ms {
+				switch {
+				case m == nil:
+					dead[i] = true
+				case best[i] == nil || m.Cmp(best[i]) > 0:
+					best[i] = m
+				}
+			}
+		}
+		for _, e := range entries {
+			if e.Head.Key() == r {
+				site(entryHyp(e), identityArgs(arity))
+			}
+		}
+		for q, list := range st.eqs {
+			if !reached[q] || inComp[q] {
+				continue
+			}
+			for _, eq := range list {
+				if !st.isLive(eq) {
+					continue
+				}
+				for k, c := range eq.calls {
+					if c.Key() == r {
+						site(callHyp(eq, k), c.Args)
+					}
+				}
+			}
+		}
+		return best, dead, sites
+	}
 	// 1. Precondition candidates, callers first (st.sccs lists callees
 	// first): per template over the callee's head, the largest value at
 	// any site (the only bound of it that can hold at all of them), under
@@ -137,49 +185,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
-			best := make([]*big.Rat, len(tmpls))
-			dead := make([]bool, len(tmpls))
-			sites := 0
-			site := func(hyp Poly, args []Lin) {
-				sites++
-				ls := make([]Lin, len(tmpls))
-				for i, t := range tmpls {
-					ls[i] = substArgs(t, args)
-				}
-				ms, empty := hyp.maxAllD(st.opt.Deadline, ls)
-				st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
-				if empty {
-					return
-				}
-				for i, m := range ms {
-					switch {
-					case m == nil:
-						dead[i] = true
-					case best[i] == nil || m.Cmp(best[i]) > 0:
-						best[i] = m
-					}
-				}
-			}
-			for _, e := range entries {
-				if e.Head.Key() == r {
-					site(entryHyp(e), identityArgs(arity))
-				}
-			}
-			for q, list := range st.eqs {
-				if !reached[q] || inComp[q] {
-					continue
-				}
-				for _, eq := range list {
-					if !st.isLive(eq) {
-						continue
-					}
-					for k, c := range eq.calls {
-						if c.Key() == r {
-							site(callHyp(eq, k), c.Args)
-						}
-					}
-				}
-			}
+			best, dead, sites := siteMax(r, arity, inComp, tmpls)
 			if sites == 0 {
 				continue
 			}
@@ -370,6 +376,41 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	for r, p := range postC {
 		st.post[r] = append(st.post[r], strongest(p)...)
+	}
+	// What holds where a loop is entered from outside (its first call):
+	// the same site maxima under the proved hypotheses.
+	st.entryPre = map[string]Poly{}
+	for r := range reached {
+		if !st.recursive(r) || st.checkTime() != nil {
+			continue
+		}
+		arity := -1
+		for _, eq := range st.eqs[r] {
+			arity = eq.arity
+		}
+		if arity <= 0 {
+			continue
+		}
+		inComp := map[string]bool{}
+		for _, q := range st.sccs[st.scc[r]] {
+			inComp[q] = true
+		}
+		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+		best, dead, sites := siteMax(r, arity, inComp, tmpls)
+		if sites == 0 {
+			continue
+		}
+		var p Poly
+		for i, t := range tmpls {
+			if dead[i] || best[i] == nil {
+				continue
+			}
+			c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(best[i])))}.tighten()
+			if ok && !c.L.IsConst() {
+				p = append(p, c)
+			}
+		}
+		st.entryPre[r] = p
 	}
 }
 

@@ -183,5 +183,11 @@ eq(l(A,B),0,[w(B,0),l(A,2*B)],[A>=B+1,B>=1]).
 eq(l(A,B),0,[],[B>=A]).
 eq(w(N,I),1,[w(N,I+1)],[N>=I+1]).
 eq(w(N,I),0,[],[I>=N]).`, "max(1, 2*A - 2) - 1"},
+	{"a phase entered after a guard A = 3 or A = -3", `eq(m(A,B),1,[l(A,B,C)],[C=0]).
+eq(l(A,B,C),0,[],[]).
+eq(l(A,B,1),1,[l(A-1,B,1)],[A>=1]).
+eq(l(A,B,1),1,[l(A,B-1,1)],[B>=1]).
+eq(l(A,B,0),1,[l(A,B,1)],[A=3]).
+eq(l(A,B,0),1,[l(A,B,1)],[A=0-3]).`, "nat(B) + 6"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -39,6 +39,13 @@ var (
 	// noCostPieces: potentials and linear summaries only for linear
 	// costs (no nat or max pieces, no callee bounds as pieces).
 	noCostPieces bool
+	// noFewerVars: a bound of the phases replaces that of the rounds only
+	// when of a lower total degree (not when it depends on fewer
+	// variables).
+	noFewerVars bool
+	// noPredStarts: a phase's ranking function is bounded at its starts'
+	// heads only (not also where the equations before set it).
+	noPredStarts bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -57,4 +64,6 @@ var mutationSwitches = map[string]*bool{
 	"noMinAny":       &noMinAny,
 	"noPres":         &noPres,
 	"noCostPieces":   &noCostPieces,
+	"noFewerVars":    &noFewerVars,
+	"noPredStarts":   &noPredStarts,
 }

@@ -115,7 +115,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				if counted == nil || lowerDegree(b, counted) {
+				if counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) {
 					counted, countedCount = b, ctx.count
 				}
 				continue
@@ -293,6 +293,11 @@ type phase struct {
 	// the component's entry relation, or following an equation of
 	// another phase.
 	starts []*normEq
+	// entered are the starts of the entry relation (where a derivation
+	// may enter the component), preds the equations of other phases that
+	// a start may follow: the phase's first state is an entry state or
+	// the target of a pred's call.
+	entered, preds []*normEq
 }
 
 // rankPhases is CoFloCo's control-flow refinement into phases: an edge
@@ -374,9 +379,12 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 			ctx.count[eqs[0]] = Int(1)
 			continue
 		}
-		var starts []*normEq
+		var starts, entered, preds []*normEq
 		for _, i := range comp {
 			first := recEqs[i].rel == ctx.entry
+			if first {
+				entered = append(entered, recEqs[i])
+			}
 			for j := range recEqs {
 				if in[j] {
 					continue
@@ -389,8 +397,19 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 				starts = append(starts, recEqs[i])
 			}
 		}
+		for j := range recEqs {
+			if in[j] {
+				continue
+			}
+			for _, k := range succ[j] {
+				if in[k] {
+					preds = append(preds, recEqs[j])
+					break
+				}
+			}
+		}
 		pcount := map[*normEq]*Expr{}
-		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts})
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds})
 		if err != nil {
 			return nil, err
 		}
@@ -663,6 +682,43 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 			us = append(us, Nat(u))
 		}
 		start = Max(us...)
+		if !noPredStarts {
+			// rho at the phase's first state, bounded where it is set:
+			// at the entry, or by the call of the equation before (a
+			// loop entered with A = 3 after a guard A = 3 or A = -3).
+			// Kept when it depends on fewer variables.
+			vs := []*Expr{Int(0)}
+			ok := true
+			for _, eq := range ph.entered {
+				// Entered from outside: the entry's facts hold too
+				// (they may rule the equation out: a flag C = 0 at the
+				// entry and C = 1 in the phase).
+				if pre := st.entryPre[ctx.entry]; len(pre) > 0 {
+					in := *eq
+					in.cons = append(append(Poly{}, eq.cons...), pre...)
+					if !st.intFeasible(in.cons) {
+						continue
+					}
+					eq = &in
+				}
+				u, err := st.boundLin(rho[eq.rel], true, eq, ph.pre)
+				if ok = ok && err == nil; ok {
+					vs = append(vs, Nat(u))
+				}
+			}
+			for _, eq := range ph.preds {
+				call := ctx.sccCall(st, eq)
+				u, err := st.boundLin(substArgs(rho[call.Key()], call.Args), true, eq, ph.pre)
+				if ok = ok && err == nil; ok {
+					vs = append(vs, Nat(u))
+				}
+			}
+			if ok {
+				if alt := Max(vs...); fewerVars(alt, start) {
+					start = alt
+				}
+			}
+		}
 	}
 	terms := []*Expr{start}
 	for eq, c := range count {
@@ -1118,6 +1174,72 @@ func lowerGrowth(a, b *Expr) bool {
 	da, la, ok1 := growthOf(a)
 	db, lb, ok2 := growthOf(b)
 	return ok1 && ok2 && (da < db || da == db && la < lb)
+}
+
+// fewerVars reports whether a is of no higher degree than b in every
+// variable and of a lower one in some (nat(B) + 5 against nat(A) +
+// nat(B) + 2: the phases of a loop entered with A = 3 or A = -3 do not
+// depend on A).
+func fewerVars(a, b *Expr) bool {
+	set := map[string]bool{}
+	for _, v := range append(a.Vars(), b.Vars()...) {
+		set[v] = true
+	}
+	lower := false
+	for v := range set {
+		da, ok1 := varDegree(a, v)
+		db, ok2 := varDegree(b, v)
+		if !ok1 || !ok2 || da > db {
+			return false
+		}
+		lower = lower || da < db
+	}
+	return lower
+}
+
+// varDegree is the polynomial degree of e in v alone (the other
+// variables read as constants; a logarithm of v counts as 1).
+func varDegree(e *Expr, v string) (int, bool) {
+	switch e.Op {
+	case OpConst:
+		return 0, true
+	case OpVar:
+		if e.Name == v {
+			return 1, true
+		}
+		return 0, true
+	case OpAdd, OpMax, OpMin, OpMul:
+		d := 0
+		for _, a := range e.Args {
+			k, ok := varDegree(a, v)
+			if !ok {
+				return 0, false
+			}
+			if e.Op == OpMul {
+				d += k
+			} else {
+				d = max(d, k)
+			}
+		}
+		return d, true
+	case OpNat, OpCeil, OpFloor, OpDiv, OpLog2:
+		d := 0
+		for _, a := range e.Args {
+			k, ok := varDegree(a, v)
+			if !ok {
+				return 0, false
+			}
+			d = max(d, k)
+		}
+		if e.Op == OpLog2 {
+			d = min(d, 1)
+		}
+		return d, true
+	case OpPow2:
+		k, ok := varDegree(e.Args[0], v)
+		return 0, ok && k == 0
+	}
+	return 0, false
 }
 
 // growthOf returns the polynomial degree of e and the power of the

@@ -76,6 +76,9 @@ type state struct {
 	bounds map[string]relBound
 	post   map[string]Poly // output summaries, see post.go
 	pre    map[string]Poly // call-context invariants, see invariant.go
+	// entryPre holds at the calls of a recursive relation from outside
+	// its component (invariant.go).
+	entryPre map[string]Poly
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
