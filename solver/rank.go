@@ -1181,6 +1181,9 @@ func lowerGrowth(a, b *Expr) bool {
 // nat(B) + 2: the phases of a loop entered with A = 3 or A = -3 do not
 // depend on A).
 func fewerVars(a, b *Expr) bool {
+	if lowerGrowth(b, a) {
+		return false // (min(A, B)^3 against A*B)
+	}
 	set := map[string]bool{}
 	for _, v := range append(a.Vars(), b.Vars()...) {
 		set[v] = true
@@ -1210,14 +1213,21 @@ func varDegree(e *Expr, v string) (int, bool) {
 		return 0, true
 	case OpAdd, OpMax, OpMin, OpMul:
 		d := 0
-		for _, a := range e.Args {
+		for i, a := range e.Args {
 			k, ok := varDegree(a, v)
 			if !ok {
 				return 0, false
 			}
-			if e.Op == OpMul {
+			switch {
+			case e.Op == OpMul:
 				d += k
-			} else {
+			case e.Op == OpMin && i == 0:
+				d = k
+			case e.Op == OpMin:
+				// the other variables held, min grows as its slowest
+				// argument
+				d = min(d, k)
+			default:
 				d = max(d, k)
 			}
 		}
