@@ -189,5 +189,8 @@ eq(l(A,B,1),1,[l(A-1,B,1)],[A>=1]).
 eq(l(A,B,1),1,[l(A,B-1,1)],[B>=1]).
 eq(l(A,B,0),1,[l(A,B,1)],[A=3]).
 eq(l(A,B,0),1,[l(A,B,1)],[A=0-3]).`, "nat(B) + 6"},
+	{"nodes counted over the inputs, not a declared output", `input_output_vars(t(L,R),[L],[R]).
+eq(t(L,R),0,[],[L=<3]).
+eq(t(L,R),1,[t(L1,R1),t(L2,R2)],[R>=R2+1,L>=L1+1,2*L1>=L,L+1>=2*L1,R2>=1,L=L1+L2,R1+R2=R]).`, "nat(L - 1)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -46,6 +46,9 @@ var (
 	// noPredStarts: a phase's ranking function is bounded at its starts'
 	// heads only (not also where the equations before set it).
 	noPredStarts bool
+	// noInputsFirst: the count of multiple recursion's nodes may use
+	// declared outputs as readily as inputs.
+	noInputsFirst bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -66,4 +69,5 @@ var mutationSwitches = map[string]*bool{
 	"noCostPieces":   &noCostPieces,
 	"noFewerVars":    &noFewerVars,
 	"noPredStarts":   &noPredStarts,
+	"noInputsFirst":  &noInputsFirst,
 }

@@ -1121,10 +1121,52 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 // others are the set S. The children that are leaves are at most b per
 // recursive node plus one.
 func (st *state) nodeCount(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	// A count over the inputs first: one over an output (the size of a
+	// result) is a bound, but not one in terms of what the caller gives.
+	if masks := st.inputMasks(ctx); masks != nil {
+		if c, ok := st.nodeCountMask(ctx, recEqs, masks); ok {
+			return c, true
+		}
+	}
+	return st.nodeCountMask(ctx, recEqs, ctx.relevant)
+}
+
+// inputMasks returns the relevant positions of the component's
+// relations without their declared outputs (nil when none is declared,
+// or noInputsFirst).
+func (st *state) inputMasks(ctx *sccCtx) map[string][]bool {
+	if noInputsFirst {
+		return nil
+	}
+	var out map[string][]bool
+	for _, r := range ctx.rels {
+		io, ok := st.io[baseRel(r)]
+		if !ok || len(io.Out) == 0 {
+			continue
+		}
+		if out == nil {
+			out = map[string][]bool{}
+			for q, m := range ctx.relevant {
+				out[q] = m
+			}
+		}
+		m := append([]bool{}, ctx.relevant[r]...)
+		for _, i := range io.Out {
+			if i < len(m) {
+				m[i] = false
+			}
+		}
+		out[r] = m
+	}
+	return out
+}
+
+// nodeCountMask is nodeCount with the positions its functions may use.
+func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][]bool) (*Expr, bool) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
-		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], masks[r])
 	}
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
