@@ -49,6 +49,9 @@ var (
 	// noInputsFirst: the count of multiple recursion's nodes may use
 	// declared outputs as readily as inputs.
 	noInputsFirst bool
+	// noNodeRounds: the nodes of multiple recursion are counted in one
+	// round only.
+	noNodeRounds bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -70,4 +73,5 @@ var mutationSwitches = map[string]*bool{
 	"noFewerVars":    &noFewerVars,
 	"noPredStarts":   &noPredStarts,
 	"noInputsFirst":  &noInputsFirst,
+	"noNodeRounds":   &noNodeRounds,
 }

@@ -847,7 +847,11 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 // is >= 1 on every recursive equation and decreases by >= 1 on every
 // recursive call bounds the depth D; at most b^D nodes of each kind.
 func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
-	if sigma, ok := st.nodeCount(ctx, recEqs); ok && !noNodeCount {
+	sigma, ok := st.nodeCount(ctx, recEqs)
+	if !ok && !noNodeCount {
+		sigma, ok = st.nodeRounds(ctx, recEqs)
+	}
+	if ok && !noNodeCount {
 		var cs []*Expr
 		for _, eq := range recEqs {
 			c, err := cost(eq)
