@@ -13,8 +13,8 @@ import (
 type Result struct {
 	Entry *Entry
 	// Bound is a closed-form upper bound of the cost of every finite
-	// derivation from the entry, over the entry's argument variables; nil
-	// when none was found.
+	// derivation from the entry whose arguments satisfy its precondition,
+	// over the entry's argument variables; nil when none was found.
 	Bound *Expr
 	// Reason says why there is no bound (which relation, what failed).
 	Reason string
