@@ -195,5 +195,8 @@ eq(t(L,R),1,[t(L1,R1),t(L2,R2)],[R>=R2+1,L>=L1+1,2*L1>=L,L+1>=2*L1,R2>=1,L=L1+L2
 	{"split recursion whose other split resets a size", `eq(m(X,A,R),0,[],[X=<0,A=<0]).
 eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
 eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[A>=1,R>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(R)"},
+	{"split recursion whose other split adds to a size", `eq(m(X,A,I),0,[],[X=<0,A=<0]).
+eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
+eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[A>=1,X+I>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(I)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

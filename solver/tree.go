@@ -6,14 +6,15 @@ import "math/big"
 // equation, as rankRounds does for loops: a round finds a linear f with
 // f >= 1 + (f summed over any subset of the children) at the target
 // equation's nodes, f >= that sum at the other uncounted equations' nodes,
-// and f + d >= it at the nodes of equations counted in earlier rounds,
-// where d >= 0 is a linear function of their heads (a reset of X to at
-// most R at a node that splits A). By induction on the tree, the target's
-// nodes under a node n number at most nat(f(n)) plus d summed over the
-// counted nodes below n (a node's children with f > 0 have f summing to
-// at most nat(f) + d there); the d of each counted equation is bounded over
-// the entry's variables (boundExpr), times its count. nodeCount is the
-// case of one round for all equations.
+// and f + d >= it (or d alone >= it) at the nodes of equations counted in
+// earlier rounds, where d is a linear function of their heads (a reset of
+// X to at most R at a node that splits A). By induction on the tree, the
+// target's nodes under a node n number at most nat(f(n)) plus nat(d)
+// summed over the counted nodes below n (a node's children with f > 0
+// have f summing to at most f + d <= nat(f) + nat(d) there); nat(d) of
+// each counted equation is bounded over the entry's variables
+// (boundExpr), times its count. nodeCount is the case of one round for
+// all equations.
 func (st *state) nodeRounds(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 	if noNodeRounds {
 		return nil, false
@@ -27,9 +28,11 @@ func (st *state) nodeRounds(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 		}
 		progress := false
 		for i, target := range unbounded {
-			c, ok := st.nodeRound(ctx, target, recEqs, count, false)
+			// d alone first (a reset: d = R), then f + d (an increase:
+			// d = I where the children's sizes sum to at most X + I).
+			c, ok := st.nodeRound(ctx, target, recEqs, count, len(count) > 0)
 			if !ok && len(count) > 0 {
-				c, ok = st.nodeRound(ctx, target, recEqs, count, true)
+				c, ok = st.nodeRound(ctx, target, recEqs, count, false)
 			}
 			if !ok {
 				continue
@@ -75,7 +78,8 @@ func (st *state) nodeRound(ctx *sccCtx, target *normEq, recEqs []*normEq, count 
 			d := newLocFunc(prog, eq.arity)
 			d.l1Objective(prog)
 			deltas[eq] = d
-			farkas(prog, eq.cons, d.head()) // d >= 0 at its nodes
+			// (d may be negative somewhere: f + d <= nat(f) + nat(d),
+			// and nat(d) is what is paid.)
 			if dOnly {
 				base = d.head()
 			} else {
