@@ -85,8 +85,13 @@
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer
 // loop); with multiple recursion, a function that pays for every
-// recursive node bounds their number (linear divide and conquer), else a
-// ranked depth times a split size, else a power of two. Each step is a
+// recursive node bounds their number (linear divide and conquer; in
+// rounds, later ones paying for what earlier-counted nodes reset), else a
+// ranked depth times a split size, else a power of two. Call-context
+// invariants (facts over a relation's head at every call of it from an
+// entry, and posts under them: one Houdini fixpoint) are conjoined to the
+// equations first, so that an entry's M >= 0 reaches the loops; the
+// entry's precondition counts as such a fact. Each step is a
 // linear-programming proof, so a bound is printed only when justified;
 // docs/design.md explains the choices and lists what is not handled yet.
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped).

@@ -158,5 +158,45 @@ eq(o(K,N),0,[],[0>=K]).
 eq(o(K,N),0,[w(N,Q,0),o(K-1,N)],[K>=1]).
 eq(w(N,P,I),1,[w(N,P,I+P)],[N>=I+1,P>=1]).
 eq(w(N,P,I),0,[],[I>=N]).`, "nat(K)*nat(N)"},
+	{"facts of the caller in an amortised loop", `eq(s(N,M),0,[o(N,M)],[N>=0,M>=0]).
+eq(o(N,M),0,[],[N=0]).
+eq(o(N,M),1,[i(M,Mo),o(N-1,Mo)],[N>=1]).
+eq(i(M,Mo),1,[i(M-1,Mo)],[M>=1]).
+eq(i(M,M),0,[],[]).`, "M + N"},
+	{"one relation called with two constant flags", `eq(s(A,B),0,[o(A,B)],[]).
+eq(o(A,B),0,[],[0>=B]).
+eq(o(A,B),1,[i(A,B,0,X,Y),i(A,B,1,X2,Y2),o(X,Y)],[B>=1]).
+eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
+eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
+eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(2*nat(A) + 1)*nat(B)"},
+	{"a potential pays for the nat pieces of a cost", `eq(s(N,M),0,[o(N,M)],[N>=0,M>=0]).
+eq(o(N,M),0,[],[N=0]).
+eq(o(N,M),nat(M-Mo),[o(N-1,Mo)],[1=<N,M>=Mo,Mo>=0]).
+eq(o(N,M),1,[o(N-1,M+1)],[1=<N]).`, "M + 2*N"},
+	{"a potential pays for the pieces of a callee's bound", `eq(p(K,C),0,[],[C>=K]).
+eq(p(K,C),0,[c(K,H),p(H,C+1)],[K>=C+1,K>=H+1,H>=C+1]).
+eq(p(K,C),0,[c(K,H),p(K,C+1)],[K>=C+1,H>=K]).
+eq(c(A,B),1,[c(A,B+1)],[A>=B+1]).
+eq(c(A,B),0,[],[B>=A]).`, "K + max(-C - 1, -K)"},
+	{"inner loops over a doubling counter: a potential left at the last call", `eq(m(A),0,[l(A,1)],[A>=1]).
+eq(l(A,B),0,[w(B,0),l(A,2*B)],[A>=B+1,B>=1]).
+eq(l(A,B),0,[],[B>=A]).
+eq(w(N,I),1,[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "max(1, 2*A - 2) - 1"},
+	{"a phase entered after a guard A = 3 or A = -3", `eq(m(A,B),1,[l(A,B,C)],[C=0]).
+eq(l(A,B,C),0,[],[]).
+eq(l(A,B,1),1,[l(A-1,B,1)],[A>=1]).
+eq(l(A,B,1),1,[l(A,B-1,1)],[B>=1]).
+eq(l(A,B,0),1,[l(A,B,1)],[A=3]).
+eq(l(A,B,0),1,[l(A,B,1)],[A=0-3]).`, "nat(B) + 6"},
+	{"nodes counted over the inputs, not a declared output", `input_output_vars(t(L,R),[L],[R]).
+eq(t(L,R),0,[],[L=<3]).
+eq(t(L,R),1,[t(L1,R1),t(L2,R2)],[R>=R2+1,L>=L1+1,2*L1>=L,L+1>=2*L1,R2>=1,L=L1+L2,R1+R2=R]).`, "nat(L - 1)"},
+	{"split recursion whose other split resets a size", `eq(m(X,A,R),0,[],[X=<0,A=<0]).
+eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
+eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[A>=1,R>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(R)"},
+	{"split recursion whose other split adds to a size", `eq(m(X,A,I),0,[],[X=<0,A=<0]).
+eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
+eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[A>=1,X+I>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(I)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
 }

@@ -490,9 +490,10 @@ type maxResult struct {
 // maximizeAllD is maximizeD for each l of ls over the same p: one phase 1
 // for all of them, then one phase 2 each, which are the steps maximizeD
 // takes for each (so the answers are the same). An infeasible p bounds
-// nothing.
-func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) []maxResult {
-	out := make([]maxResult, len(ls))
+// nothing; empty reports that phase 1 ran and found p infeasible (it runs
+// only when some l has every variable constrained by p).
+func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+	out = make([]maxResult, len(ls))
 	prog := &lp{deadline: deadline}
 	cols := lpOf(prog, p, nil)
 	var t *tableau
@@ -518,7 +519,8 @@ next:
 			continue
 		}
 		if st != lpOptimal {
-			continue // empty
+			empty = true
+			continue
 		}
 		ost, _, val, oerr := t.optimize(obj, nil)
 		switch {
@@ -528,7 +530,7 @@ next:
 			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), bounded: true}
 		}
 	}
-	return out
+	return out, empty
 }
 
 // impliesAllD reports for each l of ls whether p implies l >= 0: one

@@ -34,6 +34,24 @@ var (
 	// noMinAny: an upper bound of min (lower of max) needs every
 	// argument bounded.
 	noMinAny bool
+	// noPres: no call-context invariants (nor posts under them).
+	noPres bool
+	// noCostPieces: potentials and linear summaries only for linear
+	// costs (no nat or max pieces, no callee bounds as pieces).
+	noCostPieces bool
+	// noFewerVars: a bound of the phases replaces that of the rounds only
+	// when of a lower total degree (not when it depends on fewer
+	// variables).
+	noFewerVars bool
+	// noPredStarts: a phase's ranking function is bounded at its starts'
+	// heads only (not also where the equations before set it).
+	noPredStarts bool
+	// noInputsFirst: the count of multiple recursion's nodes may use
+	// declared outputs as readily as inputs.
+	noInputsFirst bool
+	// noNodeRounds: the nodes of multiple recursion are counted in one
+	// round only.
+	noNodeRounds bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -50,4 +68,10 @@ var mutationSwitches = map[string]*bool{
 	"noIntFeasible":  &noIntFeasible,
 	"noJoint":        &noJoint,
 	"noMinAny":       &noMinAny,
+	"noPres":         &noPres,
+	"noCostPieces":   &noCostPieces,
+	"noFewerVars":    &noFewerVars,
+	"noPredStarts":   &noPredStarts,
+	"noInputsFirst":  &noInputsFirst,
+	"noNodeRounds":   &noNodeRounds,
 }

@@ -115,7 +115,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				if counted == nil || lowerDegree(b, counted) {
+				if counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) {
 					counted, countedCount = b, ctx.count
 				}
 				continue
@@ -149,7 +149,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 				// Kept when it is of a lower degree (the usual gain: a sum
 				// where the counts give a product); the simpler form
 				// otherwise.
-				if counted == nil || lowerDegree(a, counted) {
+				if counted == nil || lowerGrowth(a, counted) {
 					return a, nil
 				}
 			}
@@ -293,6 +293,11 @@ type phase struct {
 	// the component's entry relation, or following an equation of
 	// another phase.
 	starts []*normEq
+	// entered are the starts of the entry relation (where a derivation
+	// may enter the component), preds the equations of other phases that
+	// a start may follow: the phase's first state is an entry state or
+	// the target of a pred's call.
+	entered, preds []*normEq
 }
 
 // rankPhases is CoFloCo's control-flow refinement into phases: an edge
@@ -374,9 +379,12 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 			ctx.count[eqs[0]] = Int(1)
 			continue
 		}
-		var starts []*normEq
+		var starts, entered, preds []*normEq
 		for _, i := range comp {
 			first := recEqs[i].rel == ctx.entry
+			if first {
+				entered = append(entered, recEqs[i])
+			}
 			for j := range recEqs {
 				if in[j] {
 					continue
@@ -389,8 +397,19 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 				starts = append(starts, recEqs[i])
 			}
 		}
+		for j := range recEqs {
+			if in[j] {
+				continue
+			}
+			for _, k := range succ[j] {
+				if in[k] {
+					preds = append(preds, recEqs[j])
+					break
+				}
+			}
+		}
 		pcount := map[*normEq]*Expr{}
-		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts})
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds})
 		if err != nil {
 			return nil, err
 		}
@@ -663,6 +682,43 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 			us = append(us, Nat(u))
 		}
 		start = Max(us...)
+		if !noPredStarts {
+			// rho at the phase's first state, bounded where it is set:
+			// at the entry, or by the call of the equation before (a
+			// loop entered with A = 3 after a guard A = 3 or A = -3).
+			// Kept when it depends on fewer variables.
+			vs := []*Expr{Int(0)}
+			ok := true
+			for _, eq := range ph.entered {
+				// Entered from outside: the entry's facts hold too
+				// (they may rule the equation out: a flag C = 0 at the
+				// entry and C = 1 in the phase).
+				if pre := st.entryPre[ctx.entry]; len(pre) > 0 {
+					in := *eq
+					in.cons = append(append(Poly{}, eq.cons...), pre...)
+					if !st.intFeasible(in.cons) {
+						continue
+					}
+					eq = &in
+				}
+				u, err := st.boundLin(rho[eq.rel], true, eq, ph.pre)
+				if ok = ok && err == nil; ok {
+					vs = append(vs, Nat(u))
+				}
+			}
+			for _, eq := range ph.preds {
+				call := ctx.sccCall(st, eq)
+				u, err := st.boundLin(substArgs(rho[call.Key()], call.Args), true, eq, ph.pre)
+				if ok = ok && err == nil; ok {
+					vs = append(vs, Nat(u))
+				}
+			}
+			if ok {
+				if alt := Max(vs...); fewerVars(alt, start) {
+					start = alt
+				}
+			}
+		}
 	}
 	terms := []*Expr{start}
 	for eq, c := range count {
@@ -791,7 +847,11 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 // is >= 1 on every recursive equation and decreases by >= 1 on every
 // recursive call bounds the depth D; at most b^D nodes of each kind.
 func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
-	if sigma, ok := st.nodeCount(ctx, recEqs); ok && !noNodeCount {
+	sigma, ok := st.nodeCount(ctx, recEqs)
+	if !ok && !noNodeCount {
+		sigma, ok = st.nodeRounds(ctx, recEqs)
+	}
+	if ok && !noNodeCount {
 		var cs []*Expr
 		for _, eq := range recEqs {
 			c, err := cost(eq)
@@ -1065,10 +1125,52 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 // others are the set S. The children that are leaves are at most b per
 // recursive node plus one.
 func (st *state) nodeCount(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
+	// A count over the inputs first: one over an output (the size of a
+	// result) is a bound, but not one in terms of what the caller gives.
+	if masks := st.inputMasks(ctx); masks != nil {
+		if c, ok := st.nodeCountMask(ctx, recEqs, masks); ok {
+			return c, true
+		}
+	}
+	return st.nodeCountMask(ctx, recEqs, ctx.relevant)
+}
+
+// inputMasks returns the relevant positions of the component's
+// relations without their declared outputs (nil when none is declared,
+// or noInputsFirst).
+func (st *state) inputMasks(ctx *sccCtx) map[string][]bool {
+	if noInputsFirst {
+		return nil
+	}
+	var out map[string][]bool
+	for _, r := range ctx.rels {
+		io, ok := st.io[baseRel(r)]
+		if !ok || len(io.Out) == 0 {
+			continue
+		}
+		if out == nil {
+			out = map[string][]bool{}
+			for q, m := range ctx.relevant {
+				out[q] = m
+			}
+		}
+		m := append([]bool{}, ctx.relevant[r]...)
+		for _, i := range io.Out {
+			if i < len(m) {
+				m[i] = false
+			}
+		}
+		out[r] = m
+	}
+	return out
+}
+
+// nodeCountMask is nodeCount with the positions its functions may use.
+func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][]bool) (*Expr, bool) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
-		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
+		funcs[r] = newLocFuncMask(prog, ctx.arity[r], masks[r])
 	}
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
@@ -1109,6 +1211,135 @@ func lowerDegree(a, b *Expr) bool {
 	da, ok1 := Degree(a)
 	db, ok2 := Degree(b)
 	return ok1 && ok2 && da < db
+}
+
+// lowerGrowth reports whether a grows slower than b, counting logarithms
+// apart from the polynomial degree (log2(N)*log2(N) grows slower than N,
+// though Degree counts both as 1 and 2).
+func lowerGrowth(a, b *Expr) bool {
+	da, la, ok1 := growthOf(a)
+	db, lb, ok2 := growthOf(b)
+	return ok1 && ok2 && (da < db || da == db && la < lb)
+}
+
+// fewerVars reports whether a is of no higher degree than b in every
+// variable and of a lower one in some (nat(B) + 5 against nat(A) +
+// nat(B) + 2: the phases of a loop entered with A = 3 or A = -3 do not
+// depend on A).
+func fewerVars(a, b *Expr) bool {
+	if lowerGrowth(b, a) {
+		return false // (min(A, B)^3 against A*B)
+	}
+	set := map[string]bool{}
+	for _, v := range append(a.Vars(), b.Vars()...) {
+		set[v] = true
+	}
+	lower := false
+	for v := range set {
+		da, ok1 := varDegree(a, v)
+		db, ok2 := varDegree(b, v)
+		if !ok1 || !ok2 || da > db {
+			return false
+		}
+		lower = lower || da < db
+	}
+	return lower
+}
+
+// varDegree is the polynomial degree of e in v alone (the other
+// variables read as constants; a logarithm of v counts as 1).
+func varDegree(e *Expr, v string) (int, bool) {
+	switch e.Op {
+	case OpConst:
+		return 0, true
+	case OpVar:
+		if e.Name == v {
+			return 1, true
+		}
+		return 0, true
+	case OpAdd, OpMax, OpMin, OpMul:
+		d := 0
+		for i, a := range e.Args {
+			k, ok := varDegree(a, v)
+			if !ok {
+				return 0, false
+			}
+			switch {
+			case e.Op == OpMul:
+				d += k
+			case e.Op == OpMin && i == 0:
+				d = k
+			case e.Op == OpMin:
+				// the other variables held, min grows as its slowest
+				// argument
+				d = min(d, k)
+			default:
+				d = max(d, k)
+			}
+		}
+		return d, true
+	case OpNat, OpCeil, OpFloor, OpDiv, OpLog2:
+		d := 0
+		for _, a := range e.Args {
+			k, ok := varDegree(a, v)
+			if !ok {
+				return 0, false
+			}
+			d = max(d, k)
+		}
+		if e.Op == OpLog2 {
+			d = min(d, 1)
+		}
+		return d, true
+	case OpPow2:
+		k, ok := varDegree(e.Args[0], v)
+		return 0, ok && k == 0
+	}
+	return 0, false
+}
+
+// growthOf returns the polynomial degree of e and the power of the
+// logarithm that multiplies it (N*log2(N): 1, 1); ok is false for
+// exponentials.
+func growthOf(e *Expr) (deg, logs int, ok bool) {
+	switch e.Op {
+	case OpConst:
+		return 0, 0, true
+	case OpVar:
+		return 1, 0, true
+	case OpAdd, OpMax, OpMin:
+		for _, a := range e.Args {
+			d, l, ok := growthOf(a)
+			if !ok {
+				return 0, 0, false
+			}
+			if d > deg || d == deg && l > logs {
+				deg, logs = d, l
+			}
+		}
+		return deg, logs, true
+	case OpMul:
+		for _, a := range e.Args {
+			d, l, ok := growthOf(a)
+			if !ok {
+				return 0, 0, false
+			}
+			deg, logs = deg+d, logs+l
+		}
+		return deg, logs, true
+	case OpNat, OpCeil, OpFloor, OpDiv:
+		return growthOf(e.Args[0])
+	case OpLog2:
+		d, _, ok := growthOf(e.Args[0])
+		if !ok || d == 0 {
+			return 0, 0, ok
+		}
+		return 0, 1, true
+	case OpPow2:
+		d, _, ok := growthOf(e.Args[0])
+		return 0, 0, ok && d == 0
+	}
+	return 0, 0, false
 }
 
 // maybeLower reports whether b has a polynomial degree above 0 (another

@@ -13,8 +13,8 @@ import (
 type Result struct {
 	Entry *Entry
 	// Bound is a closed-form upper bound of the cost of every finite
-	// derivation from the entry, over the entry's argument variables; nil
-	// when none was found.
+	// derivation from the entry whose arguments satisfy its precondition,
+	// over the entry's argument variables; nil when none was found.
 	Bound *Expr
 	// Reason says why there is no bound (which relation, what failed).
 	Reason string
@@ -75,8 +75,14 @@ type state struct {
 	sccs   [][]string
 	bounds map[string]relBound
 	post   map[string]Poly // output summaries, see post.go
-	poss   map[*normEq]bool
-	io     map[string]*IOVars
+	pre    map[string]Poly // call-context invariants, see invariant.go
+	// entryPre holds at the calls of a recursive relation from outside
+	// its component (invariant.go).
+	entryPre map[string]Poly
+	// invWork counts the linear programs of computeInvariants (a bound on its work).
+	invWork int
+	poss    map[*normEq]bool
+	io      map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
 	// lin memoises linear summaries (amortize.go).
@@ -104,7 +110,9 @@ func newState(s *System, opt Options) *state {
 	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
 	st.computeSCCs()
 	st.computePosts()
+	st.computeInvariants(s.EntryPoints())
 	st.applyPosts()
+	st.applyPres()
 	return st
 }
 

@@ -1,0 +1,580 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+)
+
+// Call-context invariants (preconditions). pre[rel] is a conjunction of
+// linear constraints over rel's head variables that holds at every call
+// of rel in a derivation from an entry: the facts of the callers carried
+// into the callees (an inner loop entered with M >= 0 keeps M >= 0, so
+// its output is >= 0 too, so the outer loop's M stays >= 0). Together
+// with them, posts conditional on the preconditions: a post candidate of
+// rel is checked assuming pre[rel] at the head.
+//
+// Both are found by one Houdini fixpoint over candidates: a precondition
+// candidate of g must follow, at every call of g in an equation of r,
+// from that equation's constraints, pre[r], and the posts of the calls
+// before it (in the equation's order); at an entry, from the entry's
+// precondition; a post candidate of r must follow, at every equation of
+// r, from its constraints, pre[r] and the posts of all its calls.
+// Soundness, by induction over the events of a derivation in execution
+// order (entering a call, leaving it): a call's precondition depends on
+// its caller's entry and its earlier siblings' exits, a call's post on its
+// own entry and its children's exits, all earlier events; so in every
+// derivation from an entry, every call satisfies pre and every finished
+// call its post. Such derivations are all the meaning of a system has
+// (Result.Bound), so pre may be conjoined to the constraints of every
+// equation of rel (it rules out only calls no derivation makes), and the
+// posts are facts of every finished call.
+//
+// The unconditional posts (computePosts) are computed first and taken as
+// facts here.
+
+// Limits: systems with more equations get no invariants (a bound on the
+// work: the fixpoint checks every call of every equation), and at most so
+// many candidates per relation.
+const (
+	maxInvEqs     = 400
+	maxPreSingles = 24
+	maxPrePairs   = 6
+	maxPreSums    = 4
+	// maxRelatedPairs bounds the pairs of a larger head (see relatedPairs).
+	maxRelatedPairs = 12
+	maxPreCands     = 120
+	maxInvRestarts  = 64
+	// maxInvWork bounds the linear programs (phase 1s and objectives,
+	// weighted by their rows / 16) of one computation; past it, no
+	// invariants (what the unconditional posts give stays).
+	maxInvWork = 2000
+)
+
+// computeInvariants fills st.pre and adds the conditional posts to
+// st.post, for the derivations from entries.
+func (st *state) computeInvariants(entries []*Entry) {
+	if noPres || len(entries) == 0 {
+		return
+	}
+	n := 0
+	for _, list := range st.eqs {
+		n += len(list)
+	}
+	if n > maxInvEqs {
+		return
+	}
+	// Relations reached from the entries.
+	reached := map[string]bool{}
+	var mark func(r string)
+	mark = func(r string) {
+		if reached[r] {
+			return
+		}
+		reached[r] = true
+		for _, eq := range st.eqs[r] {
+			if !st.isLive(eq) {
+				continue
+			}
+			for _, c := range eq.calls {
+				mark(c.Key())
+			}
+		}
+	}
+	for _, e := range entries {
+		if _, ok := st.eqs[e.Head.Key()]; ok {
+			mark(e.Head.Key())
+		}
+	}
+	preC := map[string]Poly{}
+	postC := map[string]Poly{}
+	// The posts of a call: the unconditional ones and the candidates.
+	postsOf := func(c Term) Poly {
+		k := c.Key()
+		return append(instantiate(st.post[k], c.Args), instantiate(postC[k], c.Args)...)
+	}
+	// An entry's site: its precondition with the head variables bound to
+	// its arguments.
+	entryHyp := func(e *Entry) Poly {
+		p := append(Poly{}, e.Pre...)
+		for i, a := range e.Head.Args {
+			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
+		}
+		return p
+	}
+	// A call's site: the equation's constraints, its relation's
+	// precondition and the posts of the calls before it.
+	callHyp := func(eq *normEq, k int) Poly {
+		p := append(append(Poly{}, eq.cons...), preC[eq.rel]...)
+		for j := 0; j < k; j++ {
+			p = append(p, postsOf(eq.calls[j])...)
+		}
+		return dedupPoly(p)
+	}
+	// siteMax returns, per template over r's head, its largest value at
+	// the calls of r from outside its component (inComp) and at the
+	// entries, under their hypotheses (dead: unbounded at some site).
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin) (best []*big.Rat, dead []bool, sites int) {
+		best = make([]*big.Rat, len(tmpls))
+		dead = make([]bool, len(tmpls))
+		site := func(hyp Poly, args []Lin) {
+			sites++
+			ls := make([]Lin, len(tmpls))
+			for i, t := range tmpls {
+				ls[i] = substArgs(t, args)
+			}
+			ms, empty := hyp.maximizeAllD(ls, st.opt.Deadline)
+			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
+			if empty {
+				return
+			}
+			for i, m := range ms {
+				switch {
+				case m.err != nil || !m.bounded:
+					dead[i] = true
+				case best[i] == nil || m.max.Cmp(best[i]) > 0:
+					best[i] = m.max
+				}
+			}
+		}
+		for _, e := range entries {
+			if e.Head.Key() == r {
+				site(entryHyp(e), identityArgs(arity))
+			}
+		}
+		for q, list := range st.eqs {
+			if !reached[q] || inComp[q] {
+				continue
+			}
+			for _, eq := range list {
+				if !st.isLive(eq) {
+					continue
+				}
+				for k, c := range eq.calls {
+					if c.Key() == r {
+						site(callHyp(eq, k), c.Args)
+					}
+				}
+			}
+		}
+		return best, dead, sites
+	}
+	// 1. Precondition candidates, callers first (st.sccs lists callees
+	// first): per template over the callee's head, the largest value at
+	// any site (the only bound of it that can hold at all of them), under
+	// the callers' candidates.
+	for ci := len(st.sccs) - 1; ci >= 0; ci-- {
+		if st.invWork > maxInvWork || st.checkTime() != nil {
+			return
+		}
+		comp := st.sccs[ci]
+		inComp := map[string]bool{}
+		for _, r := range comp {
+			inComp[r] = true
+		}
+		for _, r := range comp {
+			if !reached[r] {
+				continue
+			}
+			arity := -1
+			for _, eq := range st.eqs[r] {
+				arity = eq.arity
+			}
+			if arity <= 0 {
+				continue
+			}
+			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+			best, dead, sites := siteMax(r, arity, inComp, tmpls)
+			if sites == 0 {
+				continue
+			}
+			var cands Poly
+			for i, t := range tmpls {
+				if dead[i] || best[i] == nil || len(cands) >= maxPreCands {
+					continue
+				}
+				// t <= floor(max), and t <= 0 when that is weaker: the
+				// sites seen first (an outer loop's first iteration) may
+				// give values that later calls exceed, while the sign
+				// holds throughout (G <= F - 2 at the first call of an
+				// inner loop, G <= F at every call).
+				bounds := []*big.Rat{ratFloor(best[i])}
+				if best[i].Sign() < 0 {
+					bounds = append(bounds, new(big.Rat))
+				}
+				for _, b := range bounds {
+					c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}.tighten()
+					if ok && !c.L.IsConst() {
+						cands = append(cands, c)
+					}
+				}
+			}
+			preC[r] = cands
+		}
+	}
+	// 2. Post candidates under the preconditions, for the relations
+	// whose posts matter, beyond the unconditional posts.
+	need := st.needPosts()
+	for r, list := range st.eqs {
+		if !reached[r] || !need[r] || len(preC[r]) == 0 {
+			continue
+		}
+		inComp := map[string]bool{}
+		for _, q := range st.sccs[st.scc[r]] {
+			inComp[q] = true
+		}
+		seen := map[string]bool{}
+		for _, c := range st.post[r] {
+			seen[linKey(c)] = true
+		}
+		for _, eq := range list {
+			if !st.isLive(eq) {
+				continue
+			}
+			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
+			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
+			for _, c := range st.postCandidates(eq, aug) {
+				k := linKey(c)
+				if !seen[k] && len(postC[r]) < maxPostCands {
+					seen[k] = true
+					postC[r] = append(postC[r], c)
+				}
+			}
+		}
+	}
+	// 3. Houdini: drop candidates until every check passes. Candidates
+	// only ever go, so the lengths of the lists a site's hypotheses are
+	// made of identify them: a site whose lengths have not changed since
+	// its last check has all its remaining candidates proved.
+	proved := map[string]string{}
+	sig := func(eq *normEq, k int) string {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d;", len(preC[eq.rel]))
+		for j := 0; j < k; j++ {
+			fmt.Fprintf(&b, "%d,", len(postC[eq.calls[j].Key()]))
+		}
+		return b.String()
+	}
+	check := func(site string, hypSig string, hyp func() Poly, cands Poly, args []Lin) (Poly, bool) {
+		if len(cands) == 0 {
+			return cands, false
+		}
+		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
+			return cands, false // (past the budget: the round's end gives up)
+		}
+		inst := cands
+		if args != nil {
+			inst = instantiate(cands, args)
+		}
+		h := hyp()
+		// A candidate that a constraint of the hypotheses states (with
+		// the same or a smaller constant) needs no linear program: the
+		// usual case at a call that passes a position unchanged.
+		weakest := map[string]*big.Rat{}
+		for _, c := range h {
+			if c.Eq {
+				continue
+			}
+			k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})
+			if w, ok := weakest[k]; !ok || c.L.Const.Cmp(w) < 0 {
+				weakest[k] = c.L.Const
+			}
+		}
+		given := make([]bool, len(inst))
+		var ls []Lin
+		for i, c := range inst {
+			if !c.Eq {
+				if w, ok := weakest[linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})]; ok && w.Cmp(c.L.Const) <= 0 {
+					given[i] = true
+					continue
+				}
+			}
+			ls = append(ls, c.L)
+			if c.Eq {
+				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+			}
+		}
+		var res []bool
+		if len(ls) > 0 {
+			res = h.impliesAllPt(st.opt.Deadline, ls)
+			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
+		}
+		var keep Poly
+		dropped := false
+		for i, n := 0, 0; i < len(cands); i++ {
+			if given[i] {
+				keep = append(keep, cands[i])
+				continue
+			}
+			ok := res[n]
+			n++
+			if cands[i].Eq {
+				ok = ok && res[n]
+				n++
+			}
+			if ok {
+				keep = append(keep, cands[i])
+			} else {
+				dropped = true
+			}
+		}
+		proved[site] = hypSig
+		return keep, dropped
+	}
+	rels := make([]string, 0, len(reached))
+	for ci := len(st.sccs) - 1; ci >= 0; ci-- {
+		for _, r := range st.sccs[ci] {
+			if reached[r] {
+				rels = append(rels, r)
+			}
+		}
+	}
+	for round, changed := 0, true; changed; round++ {
+		if round > maxInvRestarts || st.invWork > maxInvWork || st.checkTime() != nil {
+			// Out of time or work: keep what was proved unconditionally.
+			return
+		}
+		changed = false
+		for _, e := range entries {
+			k := e.Head.Key()
+			var d bool
+			preC[k], d = check(fmt.Sprintf("entry %p", e), "", func() Poly { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)))
+			changed = changed || d
+		}
+		for _, r := range rels {
+			for _, eq := range st.eqs[r] {
+				if !st.isLive(eq) {
+					continue
+				}
+				for k, c := range eq.calls {
+					g := c.Key()
+					if len(preC[g]) == 0 {
+						continue
+					}
+					var d bool
+					preC[g], d = check(fmt.Sprintf("%p/%d", eq, k), sig(eq, k), func() Poly { return callHyp(eq, k) }, preC[g], c.Args)
+					changed = changed || d
+				}
+				if len(postC[r]) > 0 {
+					var d bool
+					n := len(eq.calls)
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil)
+					changed = changed || d
+				}
+			}
+		}
+	}
+	if st.invWork > maxInvWork {
+		return // some checks were skipped: nothing is proved
+	}
+	st.pre = map[string]Poly{}
+	for r, p := range preC {
+		if p = strongest(p); len(p) > 0 {
+			st.pre[r] = p
+		}
+	}
+	for r, p := range postC {
+		st.post[r] = append(st.post[r], strongest(p)...)
+	}
+	// What holds where a loop is entered from outside (its first call):
+	// the same site maxima under the proved hypotheses.
+	st.entryPre = map[string]Poly{}
+	for r := range reached {
+		if !st.recursive(r) || st.checkTime() != nil {
+			continue
+		}
+		arity := -1
+		for _, eq := range st.eqs[r] {
+			arity = eq.arity
+		}
+		if arity <= 0 {
+			continue
+		}
+		inComp := map[string]bool{}
+		for _, q := range st.sccs[st.scc[r]] {
+			inComp[q] = true
+		}
+		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+		best, dead, sites := siteMax(r, arity, inComp, tmpls)
+		if sites == 0 {
+			continue
+		}
+		var p Poly
+		for i, t := range tmpls {
+			if dead[i] || best[i] == nil {
+				continue
+			}
+			c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(best[i])))}.tighten()
+			if ok && !c.L.IsConst() {
+				p = append(p, c)
+			}
+		}
+		st.entryPre[r] = p
+	}
+}
+
+// applyPres conjoins each relation's precondition to its equations.
+// Liveness stays decided without them (as with applyPosts).
+func (st *state) applyPres() {
+	for rel, p := range st.pre {
+		for _, eq := range st.eqs[rel] {
+			if !st.isLive(eq) {
+				continue
+			}
+			// Only what the equation does not say already: every
+			// constraint is a row of each of its later linear programs.
+			var ls []Lin
+			for _, c := range p {
+				ls = append(ls, c.L)
+			}
+			implied := eq.cons.impliesAllPt(st.opt.Deadline, ls)
+			extra := Poly{}
+			for i, c := range p {
+				if !implied[i] {
+					extra = append(extra, c)
+				}
+			}
+			if len(extra) > 0 {
+				eq.cons = dedupPoly(append(append(Poly{}, eq.cons...), extra...))
+			}
+		}
+	}
+}
+
+// preTemplates are the linear functions of an arity-n head whose bounds
+// are precondition candidates: each variable, and the differences of
+// pairs (and for smaller heads their sums), both signs. Of larger heads,
+// only the pairs related says a constraint relates.
+func preTemplates(n int, related map[[2]int]bool) []Lin {
+	var out []Lin
+	neg := big.NewRat(-1, 1)
+	if n <= maxPreSingles {
+		for i := 0; i < n; i++ {
+			v := LinVar(headVar(i))
+			out = append(out, v, v.Scale(neg))
+		}
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			if n > maxPrePairs && !related[[2]int{i, j}] {
+				continue
+			}
+			d := LinVar(headVar(i)).AddScaled(neg, LinVar(headVar(j)))
+			out = append(out, d, d.Scale(neg))
+			if n <= maxPreSums {
+				s := LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j)))
+				out = append(out, s, s.Scale(neg))
+			}
+		}
+	}
+	return out
+}
+
+// relatedPairs returns the pairs of head positions of rel that some
+// constraint of its equations mentions together (F >= G + 1), at most
+// maxRelatedPairs of them.
+func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
+	out := map[[2]int]bool{}
+	for _, eq := range st.eqs[rel] {
+		for _, c := range eq.cons {
+			var idx []int
+			for v := range c.L.Coef {
+				var i int
+				if k, _ := fmt.Sscanf(v, "#%d", &i); k == 1 && i < n {
+					idx = append(idx, i)
+				}
+			}
+			if len(idx) > 3 {
+				continue
+			}
+			for a := 0; a < len(idx); a++ {
+				for b := 0; b < len(idx); b++ {
+					if idx[a] < idx[b] && len(out) < maxRelatedPairs {
+						out[[2]int{idx[a], idx[b]}] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// identityArgs are the head variables #0..#n-1 as arguments.
+func identityArgs(n int) []Lin {
+	out := make([]Lin, n)
+	for i := range out {
+		out[i] = LinVar(headVar(i))
+	}
+	return out
+}
+
+// impliesAllPt is impliesAllD with the candidates that a point of p
+// refutes answered without a linear program each.
+func (p Poly) impliesAllPt(deadline time.Time, ls []Lin) []bool {
+	out := make([]bool, len(ls))
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	t, status, err := prog.prepare()
+	if err != nil {
+		return out
+	}
+	if status != lpOptimal {
+		for i := range out {
+			out[i] = true // p is empty: it implies everything
+		}
+		return out
+	}
+	_, x, _, err := t.optimize(nil, nil)
+	if err != nil {
+		return out
+	}
+	pt := map[string]*big.Rat{}
+	for v, j := range cols {
+		pt[v] = x[j]
+	}
+next:
+	for i, l := range ls {
+		if v, ok := l.EvalAt(pt); ok && v.Sign() < 0 {
+			continue // refuted by the point
+		}
+		obj := map[int]*big.Rat{}
+		for v, k := range l.Coef {
+			j, ok := cols[v]
+			if !ok {
+				continue next // a variable p does not constrain: unbounded
+			}
+			obj[j] = new(big.Rat).Set(k)
+		}
+		status, _, val, err := t.optimize(obj, nil)
+		if err != nil || status != lpOptimal {
+			continue
+		}
+		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
+	}
+	return out
+}
+
+// strongest keeps, of inequalities with the same linear part, the one
+// with the smallest constant (the others follow from it).
+func strongest(p Poly) Poly {
+	best := map[string]int{}
+	var order []string
+	for i, c := range p {
+		k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq})
+		j, ok := best[k]
+		if !ok {
+			best[k] = i
+			order = append(order, k)
+			continue
+		}
+		if !c.Eq && c.L.Const.Cmp(p[j].L.Const) < 0 {
+			best[k] = i
+		}
+	}
+	out := make(Poly, 0, len(order))
+	for _, k := range order {
+		out = append(out, p[best[k]])
+	}
+	return out
+}
