@@ -96,6 +96,10 @@ func main() {
 	tables := flag.String("tables", "", "rewrite the tables of what is done to this file at every progress report")
 	progress := flag.Duration("progress", 60*time.Second, "print progress to stderr this often (0: never)")
 	trace := flag.Bool("trace", false, "print each program's time to stderr")
+	results := flag.String("results", "", "append every result (JSON, one a line) to this file, for -merge")
+	merge := flag.Bool("merge", false, "print the tables of the result files given as arguments (from -results) and exit")
+	skip := flag.Int("skip", 0, "skip the first jobs (a run stopped by a signal ends after a prefix of the jobs: its count)")
+	shard := flag.String("shard", "", "K/N: run only the jobs whose rank (after -skip) is K modulo N")
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
 	flag.Parse()
 	if *worker {
@@ -110,6 +114,9 @@ func main() {
 		}
 		runWorker(os.Stdin, os.Stdout)
 		return
+	}
+	if *merge {
+		os.Exit(mergeResults(flag.Args(), *families, *checks))
 	}
 	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
 	fams := gen.AlignedFamilies
@@ -163,6 +170,31 @@ func main() {
 		if !more {
 			break
 		}
+	}
+	todo = todo[min(*skip, len(todo)):]
+	if *shard != "" {
+		var k, n int
+		if _, err := fmt.Sscanf(*shard, "%d/%d", &k, &n); err != nil || n < 1 || k < 0 || k >= n {
+			fmt.Fprintf(os.Stderr, "gensound: bad -shard %q (K/N with 0 <= K < N)\n", *shard)
+			os.Exit(2)
+		}
+		var sel []job
+		for i, j := range todo {
+			if i%n == k {
+				sel = append(sel, j)
+			}
+		}
+		todo = sel
+	}
+	var resOut *json.Encoder
+	if *results != "" {
+		f, err := os.OpenFile(*results, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			os.Exit(2)
+		}
+		defer f.Close()
+		resOut = json.NewEncoder(f)
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -233,6 +265,10 @@ func main() {
 	for r := range out {
 		done++
 		agg.add(r)
+		if resOut != nil {
+			r.Source = "" // in -failures
+			resOut.Encode(r)
+		}
 		if *trace {
 			var an time.Duration
 			if r.H != nil {
@@ -445,4 +481,45 @@ func (w *workerProc) do(j job, cpuLimit, wall time.Duration) result {
 			return result{Job: j, Killed: true, Phase: phase + " (wall clock)", Duration: time.Since(start), CPU: c}
 		}
 	}
+}
+
+// mergeResults prints the tables of the results in files (written by
+// -results, possibly by several runs: shards, a run resumed with -skip);
+// a job answered twice counts once.
+func mergeResults(files []string, families, checks string) int {
+	fams := gen.AlignedFamilies
+	if families != "" {
+		fams = strings.Split(families, ",")
+	}
+	agg := newAggregate()
+	seen := map[string]bool{}
+	n := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			return 2
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		for dec.More() {
+			var r result
+			if err := dec.Decode(&r); err != nil {
+				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", f, err)
+				return 2
+			}
+			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			n++
+			agg.add(r)
+		}
+	}
+	fmt.Printf("%d results from %s\n\n", n, strings.Join(files, ", "))
+	agg.print(os.Stdout, fams, strings.Split(checks, ","))
+	if agg.failures() > 0 {
+		return 1
+	}
+	return 0
 }
