@@ -366,7 +366,10 @@ func TestSoundAlignedCorpus(t *testing.T) {
 var genOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
 
 // genCount is the number of generated programs per family; BSPCOST_GEN
-// overrides it (the figures in docs/benchmarks.md use 10000 in total).
+// overrides it. The 10,000-program figures of docs/benchmarks.md come
+// from benchmarks/gensound, which runs this check in worker processes
+// with a CPU-time limit per program (a test cannot stop an analysis that
+// does not end in time).
 func genCount(t *testing.T) int {
 	n := 8
 	if testing.Short() {

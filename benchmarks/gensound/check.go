@@ -1,0 +1,409 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"sort"
+	"strings"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+	"bspcost/seqcost"
+	"bspcost/solver"
+)
+
+// limits are the resource bounds of one check (flags of the command).
+type limits struct {
+	MaxSteps       int64         // per simulation (sim.Config.MaxSteps)
+	SimTimeout     time.Duration // per simulation (sim.Config.Timeout)
+	SolverDeadline time.Duration // per program, shared by W, H and S (AnalyzeBSP)
+	MaxP           int           // p = 1..MaxP
+}
+
+// hResult is what the h-relation check saw on one program: the counts of
+// hrelation/sound_test.go's TestSoundGenerated.
+type hResult struct {
+	Rejected    bool           // align rejected the program (never for aligned families)
+	AnalysisErr string         `json:",omitempty"` // hrelation.Analyze failed
+	Runs        int            // simulations compared
+	RunErrors   int            // runtime errors of the program itself (skipped, counted)
+	OverBudget  int            // simulations past MaxSteps or SimTimeout (not simulated)
+	Supersteps  int            // supersteps compared
+	NoBound     int            // supersteps whose step has no h (counted, not a failure)
+	Steps       int            // analysed (open, close) pairs
+	ExactSteps  int            // pairs whose h is exact
+	Rules       map[string]int // pairs using each fallback rule
+	Failures    []string       `json:",omitempty"`
+	Elapsed     time.Duration
+	Analysis    time.Duration // of Elapsed, in the analysis
+}
+
+// pResult is what the whole-pipeline check saw on one program: the counts
+// of seqcost/pipeline_gen_test.go's TestPipelineGenerated.
+type pResult struct {
+	Rejected    bool
+	AnalysisErr string          `json:",omitempty"` // a stage failed (reason class)
+	Bounded     map[string]bool // per resource: a finite bound
+	Reasons     map[string]int  // no-bound reasons, by class
+	Timeouts    map[string]bool // per resource: no bound because the solver's time ran out
+	Runs        int
+	RunErrors   int
+	OverBudget  int
+	Exact       map[string]bool // bounded and equal to the simulated cost at every compared point
+	Failures    []string        `json:",omitempty"`
+	Elapsed     time.Duration
+	Analysis    time.Duration // of Elapsed, in the analysis
+}
+
+// stripAnnotations removes the r and g terms of every cost annotation
+// (keeping l), dropping annotations left empty. (As hrelation's
+// sound_test.go: the simulated h must then be the communication's only.)
+func stripAnnotations(b *frontend.Block) {
+	for i, s := range b.Stmts {
+		b.Stmts[i] = stripStmt(s)
+	}
+}
+
+func stripStmt(s frontend.Stmt) frontend.Stmt {
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		var keep []frontend.CostTerm
+		for _, t := range s.Terms {
+			if t.Resource == frontend.ResL {
+				keep = append(keep, t)
+			}
+		}
+		inner := stripStmt(s.Stmt)
+		if len(keep) == 0 {
+			return inner
+		}
+		s.Terms, s.Stmt = keep, inner
+		return s
+	case *frontend.IfStmt:
+		stripAnnotations(s.Then)
+		if s.Else != nil {
+			stripAnnotations(s.Else)
+		}
+	case *frontend.WhileStmt:
+		stripAnnotations(s.Body)
+	case *frontend.ForStmt:
+		stripAnnotations(s.Body)
+	}
+	return s
+}
+
+// chargeSequential wraps each put/get of seq in {nprocs * n * r}: the
+// simulated W of a superstep is then the words the sequential program
+// charges for them (RuleSequential).
+func chargeSequential(b *frontend.Block, seq map[*frontend.CommStmt]frontend.Expr, nprocs *frontend.Object) {
+	charge := func(n frontend.Expr) frontend.CostTerm {
+		coef := &frontend.BinaryExpr{X: &frontend.Ident{Name: "nprocs", Obj: nprocs}, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
+		return frontend.CostTerm{Coef: coef, Resource: frontend.ResR}
+	}
+	for i, s := range b.Stmts {
+		switch s := s.(type) {
+		case *frontend.CommStmt:
+			if n, ok := seq[s]; ok {
+				b.Stmts[i] = &frontend.CostStmt{Terms: []frontend.CostTerm{charge(n)}, Stmt: s}
+			}
+		case *frontend.CostStmt:
+			if c, ok := s.Stmt.(*frontend.CommStmt); ok {
+				if n, ok := seq[c]; ok {
+					s.Terms = append(s.Terms, charge(n))
+				}
+			}
+		case *frontend.IfStmt:
+			chargeSequential(s.Then, seq, nprocs)
+			if s.Else != nil {
+				chargeSequential(s.Else, seq, nprocs)
+			}
+		case *frontend.WhileStmt:
+			chargeSequential(s.Body, seq, nprocs)
+		case *frontend.ForStmt:
+			chargeSequential(s.Body, seq, nprocs)
+		}
+	}
+}
+
+// simErr classifies a simulation error: over budget (MaxSteps, Timeout,
+// memory: the point is not simulated), a runtime error of the program
+// (skipped, counted), or a failure (a barrier mismatch in an aligned
+// program, a bad configuration).
+func simErr(err error) (overBudget, runtime bool) {
+	var re *sim.RuntimeError
+	if !errors.As(err, &re) {
+		return false, false
+	}
+	switch re.Kind {
+	case sim.ErrStepLimit, sim.ErrTimeLimit, sim.ErrMemoryLimit:
+		return true, false
+	case sim.ErrRuntime:
+		return false, true
+	}
+	return false, false
+}
+
+// points calls f for every tested point of a generated program: p =
+// 1..MaxP and two parameter draws per p, from a generator seeded by the
+// source's length (the draws of the package tests).
+func points(g *gen.Program, maxP int, f func(p int, params map[string]int64)) {
+	rng := rand.New(rand.NewSource(int64(len(g.Source))))
+	for p := 1; p <= maxP; p++ {
+		a, b := g.ParamValues(p, rng), g.ParamValues(p, rng)
+		f(p, a)
+		f(p, b)
+	}
+}
+
+// checkH is the h-relation soundness check of one generated program: for
+// every simulated superstep, h <= the analysed h of its (open, close)
+// pair at the values of the closing barrier, plus the words counted
+// through the sequential program (as hrelation/sound_test.go).
+func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hResult) {
+	start := time.Now()
+	defer func() { r.Elapsed = time.Since(start) }()
+	r.Rules = map[string]int{}
+	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
+	if err != nil {
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+		return r
+	}
+	stripAnnotations(prog.Body)
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		r.Rejected = true
+		return r
+	}
+	res, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		r.AnalysisErr = err.Error()
+		return r
+	}
+	var nprocs *frontend.Object
+	for _, o := range prog.Objects {
+		if o.Kind == frontend.NprocsObj {
+			nprocs = o
+		}
+	}
+	seq := map[*frontend.CommStmt]frontend.Expr{}
+	for _, s := range res.Steps {
+		r.Steps++
+		for _, c := range s.Seq {
+			seq[c.Stmt] = c.Words
+		}
+		used := map[string]bool{}
+		for _, f := range s.Fallbacks {
+			used[f.Rule.String()] = true
+		}
+		for k := range used {
+			r.Rules[k]++
+		}
+		if s.Exact {
+			r.ExactSteps++
+		}
+	}
+	chargeSequential(prog.Body, seq, nprocs)
+	r.Analysis = time.Since(start)
+	phase("simulation")
+	points(g, lim.MaxP, func(p int, pv map[string]int64) {
+		type bound struct {
+			step *hrelation.Step
+			val  *big.Rat
+			err  string
+		}
+		var bounds []bound
+		prev := align.Barrier{Kind: align.StartBarrier}
+		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
+		cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
+			cl := align.Barrier{Kind: align.EndBarrier}
+			if sync != nil {
+				cl = align.Barrier{Kind: align.SyncBarrier, Sync: sync}
+			}
+			b := bound{step: res.Step(prev, cl)}
+			prev = cl
+			if b.step == nil {
+				b.err = "no step for this pair of barriers"
+				bounds = append(bounds, b)
+				return
+			}
+			for _, prm := range b.step.Params {
+				if prm.Obj == nil {
+					continue
+				}
+				for pid := 1; pid < p; pid++ {
+					if vals[pid][prm.Obj.ID] != vals[0][prm.Obj.ID] {
+						b.err = fmt.Sprintf("parameter %s differs between processes (%d on 0, %d on %d)", prm.Name, vals[0][prm.Obj.ID], vals[pid][prm.Obj.ID], pid)
+					}
+				}
+			}
+			if b.err == "" {
+				if v, err := b.step.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true }); err == nil {
+					b.val = v
+				}
+			}
+			bounds = append(bounds, b)
+		}
+		sr, err := sim.Run(prog, cfg)
+		if err != nil {
+			switch over, rt := simErr(err); {
+			case over:
+				r.OverBudget++
+			case rt:
+				r.RunErrors++
+			default:
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, pv, err))
+			}
+			return
+		}
+		r.Runs++
+		for k, ss := range sr.Supersteps {
+			r.Supersteps++
+			if k >= len(bounds) {
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: superstep %d not seen at a barrier", name, p, pv, k))
+				continue
+			}
+			b := bounds[k]
+			if b.err != "" {
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.err))
+				continue
+			}
+			if b.val == nil {
+				r.NoBound++
+				continue
+			}
+			limit := new(big.Rat).Add(b.val, new(big.Rat).SetInt64(ss.W))
+			if new(big.Rat).SetInt64(ss.H).Cmp(limit) > 0 {
+				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND h: %s p=%d %v superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)",
+					name, p, pv, k, b.step.Open, b.step.Close, ss.H, b.val.RatString(), ss.W))
+			}
+		}
+	})
+	return r
+}
+
+// reasonKinds are the kinds of no-bound reasons the counts tell apart
+// (solver and seqcost messages), most specific first.
+var reasonKinds = []string{
+	"timeout",
+	"no ranking function found for the depth of its multiple recursion",
+	"no ranking function found",
+	"has no bound that does not grow along the recursion",
+	"cannot bound the product",
+	"is unbounded",
+}
+
+// reasonClass shortens a no-bound reason to its kind for the counts:
+// without relation names, lines and constants.
+func reasonClass(s string) string {
+	for _, k := range reasonKinds {
+		if strings.Contains(s, k) {
+			return k
+		}
+	}
+	if i := strings.IndexAny(s, ":("); i > 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
+}
+
+// checkPipeline is the whole-pipeline check of one generated program
+// (AnalyzeBSP, what `bspcost check` computes): each finite bound of W, H,
+// S >= the simulated cost at every tested point (as
+// seqcost/pipeline_gen_test.go). The analysis runs once; the closed forms
+// are evaluated per point.
+func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) (r pResult) {
+	start := time.Now()
+	defer func() { r.Elapsed = time.Since(start) }()
+	r.Bounded, r.Reasons, r.Timeouts, r.Exact = map[string]bool{}, map[string]int{}, map[string]bool{}, map[string]bool{}
+	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
+	if err != nil {
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+		return r
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		r.Rejected = true
+		return r
+	}
+	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(lim.SolverDeadline)})
+	if err != nil {
+		r.AnalysisErr = reasonClass(err.Error())
+		return r
+	}
+	bounds := map[string]*solver.Expr{}
+	for _, x := range []struct {
+		name string
+		b    seqcost.Bound
+	}{{"W", b.W}, {"H", b.H}, {"S", b.S}} {
+		if x.b.Expr == nil {
+			r.Reasons[reasonClass(x.b.Reason)]++
+			r.Timeouts[x.name] = x.b.Timeout
+			continue
+		}
+		bounds[x.name] = x.b.Expr
+		r.Bounded[x.name] = true
+		r.Exact[x.name] = true
+	}
+	r.Analysis = time.Since(start)
+	phase("simulation")
+	points(g, lim.MaxP, func(p int, params map[string]int64) {
+		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout})
+		if err != nil {
+			switch over, rt := simErr(err); {
+			case over:
+				r.OverBudget++
+			case rt:
+				r.RunErrors++
+			default:
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			}
+			return
+		}
+		r.Runs++
+		env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
+		for n, v := range params {
+			env[n] = big.NewRat(v, 1)
+		}
+		for _, rname := range []string{"W", "H", "S"} {
+			got := map[string]int64{"W": res.W, "H": res.H, "S": res.S}[rname]
+			e := bounds[rname]
+			if e == nil {
+				continue
+			}
+			_, hi, err := e.Eval(env)
+			if err != nil {
+				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, rname, e, p, params, err))
+				r.Exact[rname] = false
+				continue
+			}
+			switch c := hi.Cmp(big.NewRat(got, 1)); {
+			case c < 0:
+				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v", name, rname, e, hi.RatString(), got, p, params))
+				r.Exact[rname] = false
+			case c > 0:
+				r.Exact[rname] = false
+			}
+		}
+	})
+	if r.Runs == 0 {
+		// Exact means equal at the compared points: with none, not exact.
+		r.Exact = map[string]bool{}
+	}
+	return r
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

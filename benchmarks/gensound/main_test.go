@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/frontend/gen"
+)
+
+// TestWorker runs the first program of every aligned family through the
+// worker loop (both checks, what the command's worker processes do) and
+// requires answers without failures: phase markers, then one result per
+// job, with the counts filled in.
+func TestWorker(t *testing.T) {
+	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 2 * time.Second, MaxP: 16}
+	if testing.Short() {
+		lim.MaxP = 4
+	}
+	var in bytes.Buffer
+	var jobs []job
+	for fi, fam := range gen.AlignedFamilies {
+		for seed := int64(0); ; seed++ {
+			s := seed*int64(len(gen.AlignedFamilies)) + int64(fi)
+			if gen.Generate(s, genOptions).Family == fam {
+				for _, c := range []string{"h", "pipeline"} {
+					jobs = append(jobs, job{Family: fam, Seed: s, Check: c, Lim: lim})
+				}
+				break
+			}
+		}
+	}
+	for _, j := range jobs {
+		b, _ := json.Marshal(j)
+		in.Write(append(b, '\n'))
+	}
+	var out bytes.Buffer
+	runWorker(&in, &out)
+	dec := json.NewDecoder(&out)
+	agg := newAggregate()
+	n := 0
+	for dec.More() {
+		var r result
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		if r.H == nil && r.P == nil {
+			if r.Phase != "simulation" {
+				t.Errorf("%s %s: phase marker %q", r.Job.name(), r.Job.Check, r.Phase)
+			}
+			continue
+		}
+		if r.Job != jobs[n] {
+			t.Fatalf("answer %d is for %+v, want %+v", n, r.Job, jobs[n])
+		}
+		n++
+		agg.add(r)
+		for _, f := range append(failuresOf(r.H), failuresOfP(r.P)...) {
+			t.Errorf("%s\n%s", f, r.Source)
+		}
+	}
+	if n != len(jobs) {
+		t.Fatalf("%d answers for %d jobs", n, len(jobs))
+	}
+	for _, fam := range gen.AlignedFamilies {
+		if h := agg.hc(fam); h.programs != 1 || h.runs == 0 {
+			t.Errorf("%s: h check: %d programs, %d runs; want 1 program and some runs", fam, h.programs, h.runs)
+		}
+		if p := agg.pc(fam); p.programs != 1 || (p.runs == 0 && p.analysisErr == 0) {
+			t.Errorf("%s: pipeline check: %d programs, %d runs", fam, p.programs, p.runs)
+		}
+	}
+	var buf strings.Builder
+	agg.print(&buf, gen.AlignedFamilies, []string{"h", "pipeline"})
+	t.Log("\n" + buf.String())
+}
+
+func failuresOf(h *hResult) []string {
+	if h == nil {
+		return nil
+	}
+	return h.Failures
+}
+
+func failuresOfP(p *pResult) []string {
+	if p == nil {
+		return nil
+	}
+	return p.Failures
+}
+
+func TestReasonClass(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"timeout: the time limit was reached", "timeout"},
+		{"main/4: no ranking function found for the depth of its multiple recursion", "no ranking function found for the depth of its multiple recursion"},
+		{"no ranking function found for the recursive equations w1/2 (line 3), w1/2 (line 4)", "no ranking function found"},
+		{"cost of w1/2 (line 0): F10 (in w1/2, line 0) has no bound that does not grow along the recursion", "has no bound that does not grow along the recursion"},
+		{"main/4 (equation at line 0): F12 + F9 + 5 (in main/4, line 0) is unbounded", "is unbounded"},
+		{"cost of w3/3 (line 0): cannot bound the product #0*#2: factor #0 may be negative", "cannot bound the product"},
+		{"h-relations: polyhedra: the exact answer exceeds the work limit", "h-relations"},
+	} {
+		if diff := cmp.Diff(c.want, reasonClass(c.in)); diff != "" {
+			t.Errorf("reasonClass(%q) (-want +got):\n%s", c.in, diff)
+		}
+	}
+}
