@@ -45,71 +45,6 @@ type stats struct {
 
 func newStats() *stats { return &stats{rules: map[Rule]int{}} }
 
-// stripAnnotations removes the r and g terms of every cost annotation
-// (keeping l), dropping annotations left empty.
-func stripAnnotations(b *frontend.Block) {
-	for i, s := range b.Stmts {
-		b.Stmts[i] = stripStmt(s)
-	}
-}
-
-func stripStmt(s frontend.Stmt) frontend.Stmt {
-	switch s := s.(type) {
-	case *frontend.CostStmt:
-		var keep []frontend.CostTerm
-		for _, t := range s.Terms {
-			if t.Resource == frontend.ResL {
-				keep = append(keep, t)
-			}
-		}
-		inner := stripStmt(s.Stmt)
-		if len(keep) == 0 {
-			return inner
-		}
-		s.Terms, s.Stmt = keep, inner
-		return s
-	case *frontend.IfStmt:
-		stripAnnotations(s.Then)
-		if s.Else != nil {
-			stripAnnotations(s.Else)
-		}
-	case *frontend.WhileStmt:
-		stripAnnotations(s.Body)
-	case *frontend.ForStmt:
-		stripAnnotations(s.Body)
-	}
-	return s
-}
-
-// chargeSequential wraps each put/get of seq in {nprocs * n * r}.
-func chargeSequential(b *frontend.Block, seq map[*frontend.CommStmt]frontend.Expr, nprocs *frontend.Object) {
-	for i, s := range b.Stmts {
-		switch s := s.(type) {
-		case *frontend.CommStmt:
-			if n, ok := seq[s]; ok {
-				coef := &frontend.BinaryExpr{X: &frontend.Ident{Name: "nprocs", Obj: nprocs}, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
-				b.Stmts[i] = &frontend.CostStmt{Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResR}}, Stmt: s}
-			}
-		case *frontend.CostStmt:
-			if c, ok := s.Stmt.(*frontend.CommStmt); ok {
-				if n, ok := seq[c]; ok {
-					coef := &frontend.BinaryExpr{X: &frontend.Ident{Name: "nprocs", Obj: nprocs}, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
-					s.Terms = append(s.Terms, frontend.CostTerm{Coef: coef, Resource: frontend.ResR})
-				}
-			}
-		case *frontend.IfStmt:
-			chargeSequential(s.Then, seq, nprocs)
-			if s.Else != nil {
-				chargeSequential(s.Else, seq, nprocs)
-			}
-		case *frontend.WhileStmt:
-			chargeSequential(s.Body, seq, nprocs)
-		case *frontend.ForStmt:
-			chargeSequential(s.Body, seq, nprocs)
-		}
-	}
-}
-
 // knownImprecise lists the textbook programs whose h is not exact yet
 // (none today; the broadcasts needed hrelation's domination test, see
 // maxOf).
@@ -128,7 +63,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	stripAnnotations(prog.Body)
+	sim.StripWorkAndComm(prog.Body)
 	ar := align.Analyze(prog)
 	if !ar.Aligned {
 		st.skipped++
@@ -161,7 +96,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	chargeSequential(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, nprocs)
 	rng := rand.New(rand.NewSource(int64(len(src))))
 	for _, p := range ps {
 		for _, pv := range params(p, rng) {

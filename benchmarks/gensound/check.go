@@ -61,76 +61,6 @@ type pResult struct {
 	Analysis    time.Duration // of Elapsed, in the analysis
 }
 
-// stripAnnotations removes the r and g terms of every cost annotation
-// (keeping l), dropping annotations left empty. (As hrelation's
-// sound_test.go: the simulated h must then be the communication's only.)
-func stripAnnotations(b *frontend.Block) {
-	for i, s := range b.Stmts {
-		b.Stmts[i] = stripStmt(s)
-	}
-}
-
-func stripStmt(s frontend.Stmt) frontend.Stmt {
-	switch s := s.(type) {
-	case *frontend.CostStmt:
-		var keep []frontend.CostTerm
-		for _, t := range s.Terms {
-			if t.Resource == frontend.ResL {
-				keep = append(keep, t)
-			}
-		}
-		inner := stripStmt(s.Stmt)
-		if len(keep) == 0 {
-			return inner
-		}
-		s.Terms, s.Stmt = keep, inner
-		return s
-	case *frontend.IfStmt:
-		stripAnnotations(s.Then)
-		if s.Else != nil {
-			stripAnnotations(s.Else)
-		}
-	case *frontend.WhileStmt:
-		stripAnnotations(s.Body)
-	case *frontend.ForStmt:
-		stripAnnotations(s.Body)
-	}
-	return s
-}
-
-// chargeSequential wraps each put/get of seq in {nprocs * n * r}: the
-// simulated W of a superstep is then the words the sequential program
-// charges for them (RuleSequential).
-func chargeSequential(b *frontend.Block, seq map[*frontend.CommStmt]frontend.Expr, nprocs *frontend.Object) {
-	charge := func(n frontend.Expr) frontend.CostTerm {
-		coef := &frontend.BinaryExpr{X: &frontend.Ident{Name: "nprocs", Obj: nprocs}, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
-		return frontend.CostTerm{Coef: coef, Resource: frontend.ResR}
-	}
-	for i, s := range b.Stmts {
-		switch s := s.(type) {
-		case *frontend.CommStmt:
-			if n, ok := seq[s]; ok {
-				b.Stmts[i] = &frontend.CostStmt{Terms: []frontend.CostTerm{charge(n)}, Stmt: s}
-			}
-		case *frontend.CostStmt:
-			if c, ok := s.Stmt.(*frontend.CommStmt); ok {
-				if n, ok := seq[c]; ok {
-					s.Terms = append(s.Terms, charge(n))
-				}
-			}
-		case *frontend.IfStmt:
-			chargeSequential(s.Then, seq, nprocs)
-			if s.Else != nil {
-				chargeSequential(s.Else, seq, nprocs)
-			}
-		case *frontend.WhileStmt:
-			chargeSequential(s.Body, seq, nprocs)
-		case *frontend.ForStmt:
-			chargeSequential(s.Body, seq, nprocs)
-		}
-	}
-}
-
 // simErr classifies a simulation error: over budget (MaxSteps, Timeout,
 // memory: the point is not simulated), a runtime error of the program
 // (skipped, counted), or a failure (a barrier mismatch in an aligned
@@ -174,7 +104,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
 		return r
 	}
-	stripAnnotations(prog.Body)
+	sim.StripWorkAndComm(prog.Body)
 	ar := align.Analyze(prog)
 	if !ar.Aligned {
 		r.Rejected = true
@@ -208,7 +138,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.ExactSteps++
 		}
 	}
-	chargeSequential(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, nprocs)
 	r.Analysis = time.Since(start)
 	phase("simulation")
 	points(g, lim.MaxP, func(p int, pv map[string]int64) {
