@@ -87,6 +87,11 @@ type tableau struct {
 	ncol, nstruct int
 	m             int
 	pivots        *int
+	// scratch is the copy optimize last worked on, whose storage the next
+	// optimize reuses: one phase 1 serves many objectives (the
+	// invariants' implication tests), and a fresh copy each time was most
+	// of their allocation.
+	scratch *tableau
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the
@@ -255,17 +260,32 @@ func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *b
 	return lpOptimal, x, val, nil
 }
 
+// copy returns a copy of t to pivot on, in the storage of t's previous
+// copy when there is one (optimize keeps nothing of it after returning:
+// its results are fresh big.Rats).
 func (t *tableau) copy() *tableau {
-	c := *t
-	c.T = make([][]num, len(t.T))
-	for i, r := range t.T {
-		c.T[i] = append([]num(nil), r...)
+	c := t.scratch
+	if c == nil {
+		c = &tableau{T: make([][]num, len(t.T))}
+		for i, r := range t.T {
+			c.T[i] = make([]num, len(r))
+		}
+		c.rhs = make([]num, len(t.rhs))
+		c.basis = make([]int, len(t.basis))
+		c.pivots = new(int)
+		t.scratch = c
 	}
-	c.rhs = append([]num(nil), t.rhs...)
-	c.basis = append([]int(nil), t.basis...)
-	n := *t.pivots // each objective gets phase 2's budget anew
-	c.pivots = &n
-	return &c
+	T, rhs, basis, pivots := c.T, c.rhs, c.basis, c.pivots
+	*c = *t
+	c.scratch = nil
+	for i, r := range t.T {
+		copy(T[i], r)
+	}
+	copy(rhs, t.rhs)
+	copy(basis, t.basis)
+	*pivots = *t.pivots // each objective gets phase 2's budget anew
+	c.T, c.rhs, c.basis, c.pivots = T, rhs, basis, pivots
+	return c
 }
 
 // run minimises cost over the tableau, allowing entering columns < limit.
