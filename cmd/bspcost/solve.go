@@ -14,11 +14,14 @@ import (
 
 // solveEntryJSON is one entry's answer in --json output.
 type solveEntryJSON struct {
-	Entry   string  `json:"entry"`
-	Status  string  `json:"status"` // "bound" or "no bound"
-	Bound   string  `json:"bound,omitempty"`
-	Reason  string  `json:"reason,omitempty"`
-	Seconds float64 `json:"seconds"`
+	Entry  string `json:"entry"`
+	Status string `json:"status"` // "bound" or "no bound"
+	Bound  string `json:"bound,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	// MayNotTerminate names the loops that may not terminate when the
+	// bound holds for the terminating evaluations only (.ces files).
+	MayNotTerminate []string `json:"may_not_terminate,omitempty"`
+	Seconds         float64  `json:"seconds"`
 }
 
 type solveFileJSON struct {
@@ -100,6 +103,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 					}
 					fmt.Fprintln(stdout, competitionLine(b))
 				}
+			case ej.Bound != "" && len(ej.MayNotTerminate) > 0:
+				fmt.Fprintf(stdout, "%s: %s: %s (for terminating evaluations; may not terminate: %s)\n", file, ej.Entry, ej.Bound, strings.Join(ej.MayNotTerminate, ", "))
 			case ej.Bound != "":
 				fmt.Fprintf(stdout, "%s: %s: %s\n", file, ej.Entry, ej.Bound)
 			default:
@@ -161,7 +166,15 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 	if strings.HasSuffix(file, ".koat") || strings.HasPrefix(strings.TrimSpace(src), "(GOAL") {
 		format = "koat"
 	}
+	// A .ces file's cost relations have the semantics of CoFloCo's and
+	// PUBS's: the cost of the complete (terminating) evaluations; the
+	// .koat format's runtime complexity counts every evaluation, so a
+	// loop that may not terminate has no bound there.
 	opts := []string{"format=" + format}
+	terminating := format == "ces"
+	if terminating {
+		opts = append(opts, "semantics=terminating")
+	}
 	var sf solvedFile
 	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) {
 		fj.Entries = sf.Entries
@@ -180,7 +193,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 		return fj, nil, false, err
 	}
 	start := time.Now()
-	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout)})
+	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout), Terminating: terminating})
 	secs := time.Since(start).Seconds()
 	if len(results) == 0 {
 		fj.Error = noEntries
@@ -191,6 +204,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 		code := exitOK
 		if r.Bound != nil {
 			ej.Status, ej.Bound = "bound", r.Bound.String()
+			ej.MayNotTerminate = r.MayNotTerminate
 		} else {
 			ej.Status, ej.Reason = "no bound", r.Reason
 			switch {
