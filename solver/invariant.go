@@ -187,6 +187,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
 			best, dead, sites := siteMax(r, arity, inComp, tmpls)
 			if sites == 0 {
+				// Called only from its own component (a loop's second
+				// location): no site to take values from, so the signs of
+				// its variables are the candidates (Houdini keeps those
+				// that every call maintains).
+				if !noSignCands {
+					var cands Poly
+					for i := 0; i < arity; i++ {
+						v := LinVar(headVar(i))
+						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(big.NewRat(-1, 1))})
+					}
+					preC[r] = cands
+				}
 				continue
 			}
 			var cands Poly

@@ -58,6 +58,9 @@ var (
 	// noMayPotential: under Options.Terminating, no potential-function
 	// bound for a loop without ranking functions.
 	noMayPotential bool
+	// noSignCands: no call-context candidates for a relation called only
+	// from its own component.
+	noSignCands bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -82,4 +85,5 @@ var mutationSwitches = map[string]*bool{
 	"noNodeRounds":   &noNodeRounds,
 	"noMayLoop":      &noMayLoop,
 	"noMayPotential": &noMayPotential,
+	"noSignCands":    &noSignCands,
 }
