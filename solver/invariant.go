@@ -50,6 +50,10 @@ const (
 	// weighted by their rows / 16) of one computation; past it, no
 	// invariants (what the unconditional posts give stays).
 	maxInvWork = 2000
+	// maxSignArity bounds the relations given sign candidates (two per
+	// variable, checked at every call: a share of maxInvWork that wide
+	// relations would exhaust).
+	maxSignArity = 8
 )
 
 // computeInvariants fills st.pre and adds the conditional posts to
@@ -191,7 +195,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				// location): no site to take values from, so the signs of
 				// its variables are the candidates (Houdini keeps those
 				// that every call maintains).
-				if !noSignCands {
+				if !noSignCands && arity <= maxSignArity {
 					var cands Poly
 					for i := 0; i < arity; i++ {
 						v := LinVar(headVar(i))
