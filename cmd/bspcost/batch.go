@@ -332,7 +332,7 @@ func firstError(err error) string {
 
 // batchSolve fills row with the bound of a cost relation system.
 func batchSolve(row *batchRow, file string, rc *resultCache) {
-	fj, codes, hit, err := solveFile(rc, file, solveTimeout)
+	fj, codes, hit, err := solveFile(rc, file, solveTimeout, true)
 	if err != nil {
 		row.Status, row.Detail = statusError, err.Error()
 		return

@@ -70,7 +70,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer rc.close()
 	var out []solveFileJSON
 	for _, file := range files {
-		fj, codes, _, err := solveFile(rc, file, *timeout)
+		fj, codes, _, err := solveFile(rc, file, *timeout, !*competition)
 		if err != nil {
 			var perr *solver.Error
 			msg := err.Error()
@@ -155,7 +155,7 @@ type solvedFile struct {
 // error when the file cannot be read or parsed. Answers that hit the time
 // limit or an internal error are not stored. On a hit the seconds are
 // those of the run that stored the answer.
-func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFileJSON, codes []int, hit bool, err error) {
+func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantics bool) (fj solveFileJSON, codes []int, hit bool, err error) {
 	fj.File = file
 	b, err := os.ReadFile(file)
 	if err != nil {
@@ -169,9 +169,11 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 	// A .ces file's cost relations have the semantics of CoFloCo's and
 	// PUBS's: the cost of the complete (terminating) evaluations; the
 	// .koat format's runtime complexity counts every evaluation, so a
-	// loop that may not terminate has no bound there.
+	// loop that may not terminate has no bound there, nor with
+	// --competition (fileSemantics false), whose answer is about every
+	// evaluation.
 	opts := []string{"format=" + format}
-	terminating := format == "ces"
+	terminating := format == "ces" && fileSemantics
 	if terminating {
 		opts = append(opts, "semantics=terminating")
 	}
