@@ -358,6 +358,12 @@ func batchSolve(row *batchRow, file string, rc *resultCache) {
 			row.Detail = e.Entry + ": " + e.Reason
 		}
 	}
+	for _, e := range fj.Entries {
+		if e.Bound != "" && len(e.MayNotTerminate) > 0 && row.Detail == "" {
+			// The bound's assumption (.ces semantics) goes with it.
+			row.Detail = e.Entry + ": for terminating evaluations; may not terminate: " + strings.Join(e.MayNotTerminate, ", ")
+		}
+	}
 	if fj.Entries[0].Bound != "" {
 		row.W = fj.Entries[0].Bound
 	}
