@@ -96,8 +96,8 @@
 // docs/design.md explains the choices and lists what is not handled yet.
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped).
 // By default a loop must be shown to terminate to be bounded. With
-// Options.Terminating (the .ces format's semantics, CoFloCo's and PUBS's:
-// the cost of complete evaluations; bspcost solve uses it for .ces files
+// Options.Terminating (the .ces format's semantics as CoFloCo's examples
+// use it: the cost of complete evaluations; bspcost solve uses it for .ces files
 // only, never seqcost for BSP programs) the terminating evaluations are
 // bounded: a loop whose equations without a ranking function cost at most
 // 0 per application, or that a potential pays for, gets a bound, and

@@ -30,8 +30,8 @@ type Options struct {
 	// once it has passed.
 	Deadline time.Time
 	// Terminating bounds the cost of the terminating evaluations only,
-	// the semantics of the .ces format (a cost relation's value is the
-	// cost of a complete evaluation): a loop some of whose equations have
+	// the semantics of the .ces format as CoFloCo's examples use it (a
+	// cost relation's value is the cost of a complete evaluation): a loop some of whose equations have
 	// no ranking function is then still bounded when each application of
 	// those equations costs at most 0 and the ranking functions of the
 	// others do not increase on them (every complete evaluation applies

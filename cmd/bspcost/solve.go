@@ -166,8 +166,8 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	if strings.HasSuffix(file, ".koat") || strings.HasPrefix(strings.TrimSpace(src), "(GOAL") {
 		format = "koat"
 	}
-	// A .ces file's cost relations have the semantics of CoFloCo's and
-	// PUBS's: the cost of the complete (terminating) evaluations; the
+	// A .ces file's cost relations mean, as CoFloCo's examples use them,
+	// the cost of the complete (terminating) evaluations; the
 	// .koat format's runtime complexity counts every evaluation, so a
 	// loop that may not terminate has no bound there, nor with
 	// --competition (fileSemantics false), whose answer is about every
