@@ -36,12 +36,15 @@ type solveFileJSON struct {
 // reason. Exit status: 2 if a file could not be read or parsed, else 5 if
 // the solver failed internally on some entry, else 4 if the time limit
 // (--timeout, per file) stopped it, else 3 if some entry has no bound,
-// else 0.
+// else 0. A .ces file is bounded for its terminating evaluations (the
+// output names the loops that may not terminate) unless --strict or
+// --competition.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("solve", "bspcost solve [--json] [--timeout D] [--competition] [--cache PATH|--no-cache] file.ces|file.koat...", stderr)
+	fs := newFlagSet("solve", "bspcost solve [--json] [--timeout D] [--competition] [--strict] [--cache PATH|--no-cache] file.ces|file.koat...", stderr)
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
 	timeout := fs.Duration("timeout", 800*time.Millisecond, "time limit per file (the whole process stays under 1 s)")
 	competition := fs.Bool("competition", false, "print the Termination Competition's answer line (WORST_CASE(?, O(n^k)) or MAYBE)")
+	strict := fs.Bool("strict", false, "bound every evaluation: a loop that may not terminate has no bound (as for .koat files and --competition; .ces files are otherwise bounded for their terminating evaluations, and the output says so)")
 	var cf cacheFlags
 	cf.register(fs)
 	files, code, ok := parseArgs(fs, args)
@@ -70,7 +73,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer rc.close()
 	var out []solveFileJSON
 	for _, file := range files {
-		fj, codes, _, err := solveFile(rc, file, *timeout, !*competition)
+		fj, codes, _, err := solveFile(rc, file, *timeout, !*competition && !*strict)
 		if err != nil {
 			var perr *solver.Error
 			msg := err.Error()

@@ -40,6 +40,7 @@ func TestSolveCommand(t *testing.T) {
 		{[]string{bad}, 2, "", bad + ":1:25: expected \"]\""},
 		{[]string{"--competition", koat}, 0, "WORST_CASE(?, O(n^1))\n", ""},
 		{[]string{"--competition", inf}, 3, "MAYBE\n", ""},
+		{[]string{"--strict", inf}, 3, "no bound found: no ranking function found for the recursive equations f/1 (line 1)", ""},
 		{[]string{loop, bad, unb}, 2, "nat(A - B)", "expected"},
 		{[]string{}, 2, "", "no input files"},
 		{[]string{empty}, 3, "no entry: the file has no equations", ""},
