@@ -95,12 +95,20 @@
 // linear-programming proof, so a bound is printed only when justified;
 // docs/design.md explains the choices and lists what is not handled yet.
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped).
+// By default a loop must be shown to terminate to be bounded. With
+// Options.Terminating (the .ces format's semantics as CoFloCo's examples
+// use it: the cost of complete evaluations; bspcost solve uses it for .ces files
+// only, never seqcost for BSP programs) the terminating evaluations are
+// bounded: a loop whose equations without a ranking function cost at most
+// 0 per application, or that a potential pays for, gets a bound, and
+// Result.MayNotTerminate names it.
 //
 // # Oracle
 //
 // Evaluator computes concrete worst-case costs by exhaustive search of
 // derivations within limits (depth, box of free values, steps). Every
-// cost it reports is that of a real derivation, so a bound below it is a
-// soundness bug; the tests compare every bound on the shared suite and on
+// cost it reports is that of a real (complete, so terminating)
+// derivation, so a bound below it is a soundness bug under either
+// semantics; the tests compare every bound on the shared suite and on
 // random systems with it.
 package solver

@@ -50,6 +50,10 @@ const (
 	// weighted by their rows / 16) of one computation; past it, no
 	// invariants (what the unconditional posts give stays).
 	maxInvWork = 2000
+	// maxSignArity bounds the relations given sign candidates (two per
+	// variable, checked at every call: a share of maxInvWork that wide
+	// relations would exhaust).
+	maxSignArity = 8
 )
 
 // computeInvariants fills st.pre and adds the conditional posts to
@@ -187,6 +191,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
 			best, dead, sites := siteMax(r, arity, inComp, tmpls)
 			if sites == 0 {
+				// Called only from its own component (a loop's second
+				// location): no site to take values from, so the signs of
+				// its variables are the candidates (Houdini keeps those
+				// that every call maintains).
+				if !noSignCands && arity <= maxSignArity {
+					var cands Poly
+					for i := 0; i < arity; i++ {
+						v := LinVar(headVar(i))
+						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(big.NewRat(-1, 1))})
+					}
+					preC[r] = cands
+				}
 				continue
 			}
 			var cands Poly

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,7 +21,14 @@ func TestKnownSystems(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		checkSound(t, tc.name, sys, rand.New(rand.NewSource(1)), 40, 20000)
+		checkSound(t, tc.name, sys, Options{}, rand.New(rand.NewSource(1)), 40, 20000)
+	}
+	for _, tc := range knownTerminating {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		checkSound(t, tc.name, sys, Options{Terminating: true}, rand.New(rand.NewSource(1)), 40, 20000)
 	}
 }
 
@@ -42,7 +50,58 @@ func knownFailures(t *testing.T) []string {
 			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
 		}
 	}
+	for _, tc := range knownTerminating {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		// The default (strict) semantics: no bound for a loop that may
+		// not terminate.
+		if res := Solve(sys, Options{}); res[0].Bound != nil {
+			out = append(out, fmt.Sprintf("%s: bound %s under the default options", tc.name, res[0].Bound))
+		}
+		res := Solve(sys, Options{Terminating: true})
+		got := ""
+		if res[0].Bound != nil {
+			got = res[0].Bound.String() + " for terminating evaluations; may not terminate: " + strings.Join(res[0].MayNotTerminate, ", ")
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			out = append(out, fmt.Sprintf("%s, terminating evaluations (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
+		}
+	}
 	return out
+}
+
+// knownTerminating are systems with loops that may not terminate, with
+// the bound of their terminating evaluations (Options.Terminating) and
+// the loops named; under the default options they have no bound.
+var knownTerminating = []struct{ name, src, want string }{
+	// Each application of the loop costs -1: every complete derivation
+	// costs at most 0, though f(X) with X >= 1 has none.
+	{"negative cost loop", "eq(f(X),-1,[f(X)],[X>=1]).\neq(f(X),0,[],[X=0]).",
+		"0 for terminating evaluations; may not terminate: f/1 (line 1)"},
+	// Line 2 may repeat without end at no cost; line 3, ranked by A,
+	// does not increase A on line 2 and costs 1 each.
+	{"free loop beside a ranked one", `eq(f(A,B),0,[g(B),f(A,B)],[A>=1]).
+eq(f(A,B),1,[f(A-1,B+1)],[A>=1]).
+eq(f(A,B),0,[],[0>=A]).
+eq(g(B),0,[],[]).`, "nat(A) for terminating evaluations; may not terminate: f/2 (line 1)"},
+	// A loop with no ranking function (A may pass 0 and decrease without
+	// end), paid by the potential A: each application costs 1 and lowers
+	// A by 1, and the exit has A = 0.
+	{"potential of a loop that may not terminate", "eq(f(A),1,[f(A-1)],[]).\neq(f(A),0,[],[A=0]).",
+		"A for terminating evaluations; may not terminate: f/1 (line 1)"},
+	// The same potential, L, needs L >= 0 where the loop leaves: v is
+	// called only from its own component (no site outside gives a
+	// value), so its candidates are signs, and L >= 0 holds at each call
+	// (dec's output is >= 0 when its input is).
+	{"signs of a location called only in its loop", `eq(main(L),0,[w(L)],[L>=0]).
+eq(w(L),0,[],[]).
+eq(w(L),0,[dec(L,Lo),v(Lo)],[L>=1]).
+eq(v(L),0,[w(L)],[L>=1]).
+eq(v(L),0,[w(0)],[]).
+eq(dec(L,Lo),0,[],[L=Lo]).
+eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3)"},
 }
 
 // TestMutations switches each optional rule of the solver off in turn

@@ -52,6 +52,15 @@ var (
 	// noNodeRounds: the nodes of multiple recursion are counted in one
 	// round only.
 	noNodeRounds bool
+	// noMayLoop: under Options.Terminating, a loop whose equations without
+	// a ranking function cost at most 0 still has no bound.
+	noMayLoop bool
+	// noMayPotential: under Options.Terminating, no potential-function
+	// bound for a loop without ranking functions.
+	noMayPotential bool
+	// noSignCands: no call-context candidates for a relation called only
+	// from its own component.
+	noSignCands bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -74,4 +83,7 @@ var mutationSwitches = map[string]*bool{
 	"noPredStarts":   &noPredStarts,
 	"noInputsFirst":  &noInputsFirst,
 	"noNodeRounds":   &noNodeRounds,
+	"noMayLoop":      &noMayLoop,
+	"noMayPotential": &noMayPotential,
+	"noSignCands":    &noSignCands,
 }

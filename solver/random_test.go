@@ -71,7 +71,7 @@ func TestRandomSound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("generator wrote a bad system: %v\n%s", err, src)
 		}
-		k := checkSound(t, src, sys, rng, 0, 4000)
+		k := checkSound(t, src, sys, Options{Terminating: true}, rng, 0, 4000)
 		if k > 0 {
 			bounded++
 		}

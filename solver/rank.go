@@ -143,9 +143,16 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			worth = true // a potential may save a degree
 		}
 	}
-	if ranked && worth && st.checkTime() == nil {
+	// Under Options.Terminating, the finite derivations are all there is
+	// to bound: a potential then bounds a loop with no ranking function
+	// too (recorded in st.mayLoop).
+	freePot := !ranked && st.opt.Terminating && !noMayPotential
+	if (ranked || freePot) && worth && st.checkTime() == nil {
 		if exit, err := exitCost(); err == nil {
 			if a, err := st.amortized(ctx, recEqs, exitEqs, exit); err == nil {
+				if freePot {
+					st.noteMayLoop(ctx, recEqs)
+				}
 				// Kept when it is of a lower degree (the usual gain: a sum
 				// where the counts give a product); the simpler form
 				// otherwise.
@@ -579,6 +586,9 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 			break
 		}
 		if !progress {
+			if st.opt.Terminating && !noMayLoop && st.freeLoop(ctx, unbounded) {
+				return groups, nil
+			}
 			var lines []string
 			for _, eq := range unbounded {
 				lines = append(lines, fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line))
@@ -587,6 +597,44 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 		}
 	}
 	return groups, nil
+}
+
+// freeLoop reports whether the equations left without a ranking function
+// cost at most 0 per application (with their callees), recording them in
+// st.mayLoop. Under Options.Terminating that bounds the loop: every
+// ranking function found before does not increase on them (rankOne), so
+// the other equations stay counted; these ones apply finitely often in a
+// complete evaluation, at no cost, so they need no count (loopCost adds
+// the groups only; sizeBound treats an uncounted equation's increase as
+// unbounded).
+func (st *state) freeLoop(ctx *sccCtx, eqs []*normEq) bool {
+	for _, eq := range eqs {
+		c, err := st.eqCost(eq, ctx.entry)
+		if err != nil {
+			return false
+		}
+		b, err := st.boundExpr(c, true, eq, ctx)
+		if err != nil {
+			return false
+		}
+		if v, ok := b.IsConst(); !ok || v.Sign() > 0 {
+			return false
+		}
+	}
+	st.noteMayLoop(ctx, eqs)
+	return true
+}
+
+// noteMayLoop records eqs as a loop of ctx that may not terminate.
+func (st *state) noteMayLoop(ctx *sccCtx, eqs []*normEq) {
+	var lines []string
+	for _, eq := range eqs {
+		lines = append(lines, fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line))
+	}
+	if st.mayLoop == nil {
+		st.mayLoop = map[string][]string{}
+	}
+	st.mayLoop[ctx.entry] = lines
 }
 
 // rankOne tries to bound the applications of target: a linear function

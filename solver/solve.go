@@ -18,6 +18,10 @@ type Result struct {
 	Bound *Expr
 	// Reason says why there is no bound (which relation, what failed).
 	Reason string
+	// MayNotTerminate, when not empty, names the loops that may not
+	// terminate: Bound then holds for the terminating evaluations only
+	// (Options.Terminating). Empty under the default options.
+	MayNotTerminate []string
 }
 
 // Options limit the solver's work.
@@ -25,6 +29,16 @@ type Options struct {
 	// Deadline, when not zero, makes the solver give up (Reason "timeout")
 	// once it has passed.
 	Deadline time.Time
+	// Terminating bounds the cost of the terminating evaluations only,
+	// the semantics of the .ces format as CoFloCo's examples use it (a
+	// cost relation's value is the cost of a complete evaluation): a loop some of whose equations have
+	// no ranking function is then still bounded when each application of
+	// those equations costs at most 0 and the ranking functions of the
+	// others do not increase on them (every complete evaluation applies
+	// them finitely often, at no cost). Off by default: a BSP program that
+	// may not terminate gets no bound. Results name such loops
+	// (Result.MayNotTerminate).
+	Terminating bool
 }
 
 // errTimeout is the reason reported when the deadline passes.
@@ -87,6 +101,9 @@ type state struct {
 	sizeDepth int
 	// lin memoises linear summaries (amortize.go).
 	lin map[string]*linSum
+	// mayLoop maps a component's relation to its loops that may not
+	// terminate (Options.Terminating, rankRounds).
+	mayLoop map[string][]string
 }
 
 type relBound struct {
@@ -172,7 +189,33 @@ func (st *state) solveEntry(e *Entry) Result {
 	for i, a := range e.Head.Args {
 		m[headVar(i)] = a.Expr()
 	}
-	return Result{Entry: e, Bound: b.Subst(m)}
+	return Result{Entry: e, Bound: b.Subst(m), MayNotTerminate: st.reachLoops(key)}
+}
+
+// reachLoops lists the loops that may not terminate (st.mayLoop) of the
+// relations reachable from rel.
+func (st *state) reachLoops(rel string) []string {
+	if len(st.mayLoop) == 0 {
+		return nil
+	}
+	seen := map[string]bool{rel: true}
+	work := []string{rel}
+	var out []string
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		out = append(out, st.mayLoop[r]...)
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.calls {
+				if k := c.Key(); !seen[k] {
+					seen[k] = true
+					work = append(work, k)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // computeSCCs finds the strongly connected components of the call graph

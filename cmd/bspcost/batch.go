@@ -332,7 +332,7 @@ func firstError(err error) string {
 
 // batchSolve fills row with the bound of a cost relation system.
 func batchSolve(row *batchRow, file string, rc *resultCache) {
-	fj, codes, hit, err := solveFile(rc, file, solveTimeout)
+	fj, codes, hit, err := solveFile(rc, file, solveTimeout, true)
 	if err != nil {
 		row.Status, row.Detail = statusError, err.Error()
 		return
@@ -356,6 +356,12 @@ func batchSolve(row *batchRow, file string, rc *resultCache) {
 		}
 		if e.Bound == "" && row.Detail == "" {
 			row.Detail = e.Entry + ": " + e.Reason
+		}
+	}
+	for _, e := range fj.Entries {
+		if e.Bound != "" && len(e.MayNotTerminate) > 0 && row.Detail == "" {
+			// The bound's assumption (.ces semantics) goes with it.
+			row.Detail = e.Entry + ": for terminating evaluations; may not terminate: " + strings.Join(e.MayNotTerminate, ", ")
 		}
 	}
 	if fj.Entries[0].Bound != "" {

@@ -14,11 +14,14 @@ import (
 
 // solveEntryJSON is one entry's answer in --json output.
 type solveEntryJSON struct {
-	Entry   string  `json:"entry"`
-	Status  string  `json:"status"` // "bound" or "no bound"
-	Bound   string  `json:"bound,omitempty"`
-	Reason  string  `json:"reason,omitempty"`
-	Seconds float64 `json:"seconds"`
+	Entry  string `json:"entry"`
+	Status string `json:"status"` // "bound" or "no bound"
+	Bound  string `json:"bound,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	// MayNotTerminate names the loops that may not terminate when the
+	// bound holds for the terminating evaluations only (.ces files).
+	MayNotTerminate []string `json:"may_not_terminate,omitempty"`
+	Seconds         float64  `json:"seconds"`
 }
 
 type solveFileJSON struct {
@@ -33,12 +36,15 @@ type solveFileJSON struct {
 // reason. Exit status: 2 if a file could not be read or parsed, else 5 if
 // the solver failed internally on some entry, else 4 if the time limit
 // (--timeout, per file) stopped it, else 3 if some entry has no bound,
-// else 0.
+// else 0. A .ces file is bounded for its terminating evaluations (the
+// output names the loops that may not terminate) unless --strict or
+// --competition.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("solve", "bspcost solve [--json] [--timeout D] [--competition] [--cache PATH|--no-cache] file.ces|file.koat...", stderr)
+	fs := newFlagSet("solve", "bspcost solve [--json] [--timeout D] [--competition] [--strict] [--cache PATH|--no-cache] file.ces|file.koat...", stderr)
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
 	timeout := fs.Duration("timeout", 800*time.Millisecond, "time limit per file (the whole process stays under 1 s)")
 	competition := fs.Bool("competition", false, "print the Termination Competition's answer line (WORST_CASE(?, O(n^k)) or MAYBE)")
+	strict := fs.Bool("strict", false, "bound every evaluation: a loop that may not terminate has no bound (as for .koat files and --competition; .ces files are otherwise bounded for their terminating evaluations, and the output says so)")
 	var cf cacheFlags
 	cf.register(fs)
 	files, code, ok := parseArgs(fs, args)
@@ -67,7 +73,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	defer rc.close()
 	var out []solveFileJSON
 	for _, file := range files {
-		fj, codes, _, err := solveFile(rc, file, *timeout)
+		fj, codes, _, err := solveFile(rc, file, *timeout, !*competition && !*strict)
 		if err != nil {
 			var perr *solver.Error
 			msg := err.Error()
@@ -100,6 +106,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 					}
 					fmt.Fprintln(stdout, competitionLine(b))
 				}
+			case ej.Bound != "" && len(ej.MayNotTerminate) > 0:
+				fmt.Fprintf(stdout, "%s: %s: %s (for terminating evaluations; may not terminate: %s)\n", file, ej.Entry, ej.Bound, strings.Join(ej.MayNotTerminate, ", "))
 			case ej.Bound != "":
 				fmt.Fprintf(stdout, "%s: %s: %s\n", file, ej.Entry, ej.Bound)
 			default:
@@ -150,7 +158,7 @@ type solvedFile struct {
 // error when the file cannot be read or parsed. Answers that hit the time
 // limit or an internal error are not stored. On a hit the seconds are
 // those of the run that stored the answer.
-func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFileJSON, codes []int, hit bool, err error) {
+func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantics bool) (fj solveFileJSON, codes []int, hit bool, err error) {
 	fj.File = file
 	b, err := os.ReadFile(file)
 	if err != nil {
@@ -161,7 +169,17 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 	if strings.HasSuffix(file, ".koat") || strings.HasPrefix(strings.TrimSpace(src), "(GOAL") {
 		format = "koat"
 	}
+	// A .ces file's cost relations mean, as CoFloCo's examples use them,
+	// the cost of the complete (terminating) evaluations; the
+	// .koat format's runtime complexity counts every evaluation, so a
+	// loop that may not terminate has no bound there, nor with
+	// --competition (fileSemantics false), whose answer is about every
+	// evaluation.
 	opts := []string{"format=" + format}
+	terminating := format == "ces" && fileSemantics
+	if terminating {
+		opts = append(opts, "semantics=terminating")
+	}
 	var sf solvedFile
 	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) {
 		fj.Entries = sf.Entries
@@ -180,7 +198,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 		return fj, nil, false, err
 	}
 	start := time.Now()
-	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout)})
+	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout), Terminating: terminating})
 	secs := time.Since(start).Seconds()
 	if len(results) == 0 {
 		fj.Error = noEntries
@@ -191,6 +209,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration) (fj solveFil
 		code := exitOK
 		if r.Bound != nil {
 			ej.Status, ej.Bound = "bound", r.Bound.String()
+			ej.MayNotTerminate = r.MayNotTerminate
 		} else {
 			ej.Status, ej.Reason = "no bound", r.Reason
 			switch {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestSolveCommand(t *testing.T) {
@@ -19,7 +21,11 @@ func TestSolveCommand(t *testing.T) {
 		return p
 	}
 	loop := write("loop.ces", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\n")
+	// inf: from A >= 0 no evaluation terminates (under the .ces semantics
+	// a bound, stated for terminating evaluations; with --competition
+	// none); unb: the terminating evaluations cost without bound.
 	inf := write("inf.ces", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).\n")
+	unb := write("unb.ces", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[A>=5]).\n")
 	bad := write("bad.ces", "eq(f(A),1,[f(A-1)],[A>=1).\n")
 	empty := write("empty.ces", "% nothing\n")
 	koat := write("k.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A)\n(RULES\n f(A) -> Com_1(f(A-1)) :|: A >= 1\n)\n")
@@ -29,11 +35,13 @@ func TestSolveCommand(t *testing.T) {
 		out, errOut string
 	}{
 		{[]string{loop}, 0, loop + ": f(A,B): nat(A - B)\n", ""},
-		{[]string{inf}, 3, "no bound found: no ranking function found for the recursive equations f/1 (line 1)", ""},
+		{[]string{inf}, 0, inf + ": f(A): -A - 1 (for terminating evaluations; may not terminate: f/1 (line 1))\n", ""},
+		{[]string{unb}, 3, "no bound found: no ranking function found for the recursive equations f/1 (line 1)", ""},
 		{[]string{bad}, 2, "", bad + ":1:25: expected \"]\""},
 		{[]string{"--competition", koat}, 0, "WORST_CASE(?, O(n^1))\n", ""},
 		{[]string{"--competition", inf}, 3, "MAYBE\n", ""},
-		{[]string{loop, bad, inf}, 2, "nat(A - B)", "expected"},
+		{[]string{"--strict", inf}, 3, "no bound found: no ranking function found for the recursive equations f/1 (line 1)", ""},
+		{[]string{loop, bad, unb}, 2, "nat(A - B)", "expected"},
 		{[]string{}, 2, "", "no input files"},
 		{[]string{empty}, 3, "no entry: the file has no equations", ""},
 		{[]string{"--timeout", "0s", loop}, 2, "", "--timeout must be positive"},
@@ -47,14 +55,15 @@ func TestSolveCommand(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"solve", "--json", loop, inf}, &out, &errb); code != 3 {
+	if code := run([]string{"solve", "--json", loop, unb, inf}, &out, &errb); code != 3 {
 		t.Errorf("--json exit %d: %s", code, errb.String())
 	}
 	var got []solveFileJSON
 	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
 		t.Fatalf("--json output: %v\n%s", err, out.String())
 	}
-	if len(got) != 2 || got[0].Entries[0].Status != "bound" || got[0].Entries[0].Bound != "nat(A - B)" || got[1].Entries[0].Status != "no bound" {
+	if len(got) != 3 || got[0].Entries[0].Status != "bound" || got[0].Entries[0].Bound != "nat(A - B)" || got[1].Entries[0].Status != "no bound" ||
+		got[2].Entries[0].Status != "bound" || !cmp.Equal(got[2].Entries[0].MayNotTerminate, []string{"f/1 (line 1)"}) {
 		t.Errorf("--json: %+v", got)
 	}
 }

@@ -73,7 +73,9 @@ func solve(path string) (*solver.Result, float64, error) {
 		return nil, 0, err
 	}
 	start := time.Now()
-	res := solver.Solve(sys, solver.Options{Deadline: start.Add(deadline)})
+	// .ces files under their format's semantics (the cost of the
+	// terminating evaluations), as bspcost solve reads them.
+	res := solver.Solve(sys, solver.Options{Deadline: start.Add(deadline), Terminating: strings.HasSuffix(path, ".ces")})
 	secs := time.Since(start).Seconds()
 	if len(res) == 0 {
 		return nil, secs, fmt.Errorf("no entry")
