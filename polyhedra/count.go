@@ -347,7 +347,7 @@ func (c *countSys) addAtom(num []Int, den Int) int {
 func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
-	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
+	c.p = c.p.substW(k-1, affPoly(c.p.nv, s), meter{c.work})
 	c.gone[k] = true
 }
 
@@ -514,7 +514,7 @@ func (c *countSys) reduceToOneVar(e []Int) int {
 				}
 				sp := make([]Int, c.ncols())
 				sp[minc], sp[k] = i64(1), neg(q)
-				c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
+				c.p = c.p.substW(minc-1, affPoly(c.p.nv, sp), meter{c.work})
 			}
 		}
 	}
@@ -614,7 +614,7 @@ func (c *countSys) splitResidues(x, depth int) (out []rawPiece, split bool, err 
 						row[j] = mul(row[j], a)
 					}
 				}
-				d.p = d.p.subst(j-1, affPoly(d.p.nv, s))
+				d.p = d.p.substW(j-1, affPoly(d.p.nv, s), meter{d.work})
 				ps, err := d.count(depth + 1)
 				if err != nil {
 					return nil, true, err
@@ -659,7 +659,7 @@ func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
 				d.ineqs = append(d.ineqs, r)
 			}
 			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
-			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
+			d.p = c.p.sumVarW(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U), meter{c.work})
 			ps, err := d.count(depth + 1)
 			if err != nil {
 				return nil, err
