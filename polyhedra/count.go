@@ -286,6 +286,12 @@ type CountOptions struct {
 	// Parts bounds the parts of the disjoint decomposition of a union of
 	// more than three parts (default 2000).
 	Parts int
+	// Pool, when not nil, is a work budget shared by several calls (an
+	// analysis that counts hundreds of sets bounds them together): a
+	// call gets at most what is left of it (and at most Work), and the
+	// work it used is taken off it. Once it is spent, CountWith returns
+	// its upper bound at once.
+	Pool *int
 }
 
 func (o CountOptions) withDefaults() CountOptions {
@@ -858,6 +864,14 @@ func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptio
 func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 	opt = opt.withDefaults()
 	w := &workBudget{left: opt.Work}
+	if opt.Pool != nil {
+		w.left = min(w.left, *opt.Pool)
+		start := w.left
+		defer func() { *opt.Pool -= start - max(w.left, 0) }()
+		if w.left <= 0 {
+			return nil, errTooComplex
+		}
+	}
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
 		if w.left <= 0 {

@@ -125,3 +125,36 @@ func TestCountWorkLimitCoversArithmetic(t *testing.T) {
 		t.Errorf("exact count at %v is %v: the points test nothing", points[1], exact.Eval(points[1]))
 	}
 }
+
+// TestCountPool checks the work budget shared by several calls: a call
+// takes what it used off the pool, and once the pool is spent a count is
+// the box bound.
+func TestCountPool(t *testing.T) {
+	s := MustParse(slowCountSet)
+	box, err := s.countBox()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pv := []int64{8, 10, 3, -3, 0, 0}
+	pool := 1 << 40
+	exact, err := s.CountWith(CountOptions{Pool: &pool})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !exact.Exact || pool >= 1<<40 {
+		t.Fatalf("large pool: exact %v, pool left %d (nothing taken off)", exact.Exact, pool)
+	}
+	for _, start := range []int{0, 100000} {
+		pool := start
+		pw, err := s.CountWith(CountOptions{Pool: &pool})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pw.Exact || pool != 0 {
+			t.Errorf("pool %d: exact %v, %d left; want the box bound and the pool spent", start, pw.Exact, pool)
+		}
+		if got, want := pw.Eval(pv), box.Eval(pv); got.Cmp(want) != 0 || got.Cmp(exact.Eval(pv)) < 0 {
+			t.Errorf("pool %d at %v: %v, want the box bound %v >= exact %v", start, pv, got, want, exact.Eval(pv))
+		}
+	}
+}
