@@ -66,7 +66,10 @@
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
-//     max(MaxOut, MaxIn) becomes their sum past a size limit.
+//     max(MaxOut, MaxIn) becomes their sum past a size limit. All the
+//     counts of one analysis share one work budget (a pool of
+//     polyhedra.CountOptions); past it, every count is polyhedra's box
+//     bound.
 //
 // Programs that are not aligned are refused (ErrNotAligned).
 package hrelation

@@ -246,10 +246,19 @@ type analyzer struct {
 	globRep map[int]bool // variables replicated wherever they are in scope
 	writes  map[*frontend.Block]map[int]bool
 	opts    options
+	// countWork is what is left of the work budget of all the counts of
+	// the analysis (polyhedra.CountOptions.Pool): each count is bounded,
+	// but a program can need hundreds of them.
+	countWork int
 }
 
+// countWorkPool is the work budget of all the counts of one analysis, in
+// polyhedra's units (CountOptions.Work; five times one count's default
+// limit).
+const countWorkPool = 100000000
+
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
-	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog),
+	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), countWork: countWorkPool,
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
 		writes: map[*frontend.Block]map[int]bool{}}
 	for _, o := range prog.Objects {

@@ -202,7 +202,7 @@ func (b *builder) run() {
 			if err != nil {
 				return nil, err
 			}
-			n, ok, err := countParts(set)
+			n, ok, err := countParts(set, &b.a.countWork)
 			if err != nil {
 				return nil, err
 			}
@@ -223,7 +223,7 @@ func (b *builder) run() {
 			if err != nil {
 				return nil, err
 			}
-			tn, _, err := countParts(all)
+			tn, _, err := countParts(all, &b.a.countWork)
 			return tn, err
 		}
 		if len(per.Pieces) <= maxPieces {
@@ -285,7 +285,7 @@ func (b *builder) run() {
 			fail(err)
 			return
 		}
-		n, ok, err := countParts(proj)
+		n, ok, err := countParts(proj, &b.a.countWork)
 		if err != nil {
 			fail(err)
 			return
@@ -693,10 +693,14 @@ const disjointWork = 200_000
 // parts built from C divisions, min/max and != are disjoint anyway. exact
 // is false when two parts may overlap (the sum is then an upper bound) or
 // a count is a bound.
-func countParts(set *polyhedra.Set) (*polyhedra.PwQPoly, bool, error) {
+//
+// All counts of one analysis draw on one work budget (pool, see
+// countWork): past it, a count is polyhedra's upper bound.
+func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error) {
+	opt := polyhedra.CountOptions{Pool: pool}
 	ps := set.Parts()
 	if len(ps) <= 1 {
-		n, err := set.Count()
+		n, err := set.CountWith(opt)
 		if err != nil {
 			return nil, false, err
 		}
@@ -705,7 +709,7 @@ func countParts(set *polyhedra.Set) (*polyhedra.PwQPoly, bool, error) {
 	var sum *polyhedra.PwQPoly
 	exact := true
 	for i, p := range ps {
-		n, err := polyhedra.FromBasic(p).Count()
+		n, err := polyhedra.FromBasic(p).CountWith(opt)
 		if err != nil {
 			return nil, false, err
 		}

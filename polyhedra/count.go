@@ -286,6 +286,12 @@ type CountOptions struct {
 	// Parts bounds the parts of the disjoint decomposition of a union of
 	// more than three parts (default 2000).
 	Parts int
+	// Pool, when not nil, is a work budget shared by several calls (an
+	// analysis that counts hundreds of sets bounds them together): a
+	// call gets at most what is left of it (and at most Work), and the
+	// work it used is taken off it. Once it is spent, CountWith returns
+	// its upper bound at once.
+	Pool *int
 }
 
 func (o CountOptions) withDefaults() CountOptions {
@@ -347,7 +353,7 @@ func (c *countSys) addAtom(num []Int, den Int) int {
 func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
-	c.p = c.p.subst(k-1, affPoly(c.p.nv, s))
+	c.p = c.p.substW(k-1, affPoly(c.p.nv, s), meter{c.work})
 	c.gone[k] = true
 }
 
@@ -514,7 +520,7 @@ func (c *countSys) reduceToOneVar(e []Int) int {
 				}
 				sp := make([]Int, c.ncols())
 				sp[minc], sp[k] = i64(1), neg(q)
-				c.p = c.p.subst(minc-1, affPoly(c.p.nv, sp))
+				c.p = c.p.substW(minc-1, affPoly(c.p.nv, sp), meter{c.work})
 			}
 		}
 	}
@@ -614,7 +620,7 @@ func (c *countSys) splitResidues(x, depth int) (out []rawPiece, split bool, err 
 						row[j] = mul(row[j], a)
 					}
 				}
-				d.p = d.p.subst(j-1, affPoly(d.p.nv, s))
+				d.p = d.p.substW(j-1, affPoly(d.p.nv, s), meter{d.work})
 				ps, err := d.count(depth + 1)
 				if err != nil {
 					return nil, true, err
@@ -659,7 +665,7 @@ func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
 				d.ineqs = append(d.ineqs, r)
 			}
 			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
-			d.p = c.p.sumVar(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U))
+			d.p = c.p.sumVarW(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U), meter{c.work})
 			ps, err := d.count(depth + 1)
 			if err != nil {
 				return nil, err
@@ -858,6 +864,14 @@ func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptio
 func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 	opt = opt.withDefaults()
 	w := &workBudget{left: opt.Work}
+	if opt.Pool != nil {
+		w.left = min(w.left, *opt.Pool)
+		start := w.left
+		defer func() { *opt.Pool -= start - max(w.left, 0) }()
+		if w.left <= 0 {
+			return nil, errTooComplex
+		}
+	}
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
 		if w.left <= 0 {

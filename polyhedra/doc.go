@@ -156,7 +156,10 @@
 // parts. It never under-approximates. An infinite set gives
 // ErrUnbounded, also when a variable is unbounded only through a stride
 // or an existential ({ [x] : x mod 2 = 1 }). CountWith takes the limits
-// (CountOptions); they hold for the whole call, all parts together.
+// (CountOptions); they hold for the whole call, all parts together, and
+// cover the polynomial arithmetic of the summation (charged to the Omega
+// work before it is done) as well as the emptiness tests. A Pool in the
+// options bounds several calls together.
 // Sum does the same for a polynomial weight (exact or an error).
 //
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count

@@ -68,7 +68,12 @@ func (p poly) scale(c *big.Rat) poly {
 	return newPoly(p.nv, ts)
 }
 
-func (p poly) mul(q poly) poly {
+func (p poly) mul(q poly) poly { return p.mulW(q, meter{}) }
+
+// mulW is mul charged to m: one unit per exponent entry of every product
+// term, before the work is done.
+func (p poly) mulW(q poly, m meter) poly {
+	m.charge(len(p.terms) * len(q.terms) * (p.nv + 1))
 	var ts []term
 	for _, a := range p.terms {
 		for _, b := range q.terms {
@@ -99,34 +104,64 @@ func affPoly(nv int, r []Int) poly {
 	return newPoly(nv, ts)
 }
 
-func (p poly) pow(e int) poly {
+func (p poly) pow(e int, m meter) poly {
 	r := constPoly(p.nv, big.NewRat(1, 1))
 	for ; e > 0; e-- {
-		r = r.mul(p)
+		r = r.mulW(p, m)
 	}
 	return r
 }
 
-// subst replaces variable k by the polynomial q.
-func (p poly) subst(k int, q poly) poly {
-	out := poly{nv: p.nv}
-	pows := map[int]poly{}
-	for _, t := range p.terms {
-		e := slices.Clone(t.e)
-		d := e[k]
-		e[k] = 0
-		m := newPoly(p.nv, []term{{e, t.c}})
-		if d > 0 {
-			qp, ok := pows[d]
-			if !ok {
-				qp = q.pow(d)
-				pows[d] = qp
-			}
-			m = m.mul(qp)
-		}
-		out = out.add(m)
+// meter charges polynomial arithmetic to a work budget: counting's
+// summations multiply polynomials whose size grows with every summed
+// variable, and that work must end within the limits of CountWith like
+// the emptiness tests. A zero meter charges nothing.
+type meter struct{ left *int }
+
+// charge takes n units off the budget and stops the summation (a
+// tooComplex panic, recovered by countRecover) once it is spent.
+func (m meter) charge(n int) {
+	if m.left == nil {
+		return
 	}
-	return out
+	*m.left -= n
+	if *m.left < 0 {
+		panic(tooComplex{})
+	}
+}
+
+// subst replaces variable k by the polynomial q.
+func (p poly) subst(k int, q poly) poly { return p.substW(k, q, meter{}) }
+
+// substW is subst charged to m. The products are collected and
+// normalised once (adding them one by one re-sorts the growing sum at
+// every term: quadratic in the size of the result).
+func (p poly) substW(k int, q poly, m meter) poly {
+	pows := map[int]poly{}
+	var ts []term
+	for _, t := range p.terms {
+		d := t.e[k]
+		if d == 0 {
+			ts = append(ts, t)
+			continue
+		}
+		qp, ok := pows[d]
+		if !ok {
+			qp = q.pow(d, m)
+			pows[d] = qp
+		}
+		m.charge(len(qp.terms) * (p.nv + 1))
+		for _, b := range qp.terms {
+			e := make([]int, p.nv)
+			for i := range e {
+				e[i] = t.e[i] + b.e[i]
+			}
+			e[k] = b.e[k]
+			ts = append(ts, term{e, new(big.Rat).Mul(t.c, b.c)})
+		}
+	}
+	m.charge(len(ts) * (p.nv + 1))
+	return newPoly(p.nv, ts)
 }
 
 func (p poly) addVar() poly {
@@ -199,10 +234,12 @@ func faulhaber(e int) []*big.Rat {
 // sumVar returns sum_{x_k = lo}^{hi} p for polynomials lo, hi not
 // involving x_k: S(hi) - S(lo - 1) where S(n) = sum_{x=0}^{n} p. The
 // identity holds for all integers lo <= hi + 1.
-func (p poly) sumVar(k int, lo, hi poly) poly {
+func (p poly) sumVar(k int, lo, hi poly) poly { return p.sumVarW(k, lo, hi, meter{}) }
+
+// sumVarW is sumVar charged to m.
+func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 	// S(n) as a polynomial with x_k standing for n.
-	var s poly
-	s.nv = p.nv
+	var ts []term
 	for _, t := range p.terms {
 		e := slices.Clone(t.e)
 		d := e[k]
@@ -213,11 +250,13 @@ func (p poly) sumVar(k int, lo, hi poly) poly {
 			}
 			e2 := slices.Clone(e)
 			e2[k] = i
-			s = s.add(newPoly(p.nv, []term{{e2, new(big.Rat).Mul(t.c, f)}}))
+			ts = append(ts, term{e2, new(big.Rat).Mul(t.c, f)})
 		}
 	}
+	m.charge(len(ts) * (p.nv + 1))
+	s := newPoly(p.nv, ts)
 	lm1 := lo.add(constPoly(p.nv, big.NewRat(-1, 1)))
-	return s.subst(k, hi).add(s.subst(k, lm1).scale(big.NewRat(-1, 1)))
+	return s.substW(k, hi, m).add(s.substW(k, lm1, m).scale(big.NewRat(-1, 1)))
 }
 
 // involves reports whether variable k occurs in p.
