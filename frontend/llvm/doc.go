@@ -42,7 +42,8 @@
 //     in a C block charges n instead, for the block and those nested in it.
 //   - Communication: bsp_put/bsp_get (and hp variants) with byte offsets
 //     and counts become put/get of elements, one word per element of at
-//     most WordSize bytes.
+//     most WordSize bytes; a transfer of wider elements is repeated
+//     ceil(e / WordSize) times (same data, k words per element).
 //   - Errors are frontend.ErrorList values positioned at C lines; a limit
 //     of the translation (size of the emitted program) has Limit set. The
 //     translation is bounded: statements emitted (10000 + 20 per IR

@@ -10,6 +10,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/sim"
 	"bspcost/internal/golden"
 
 	"github.com/google/go-cmp/cmp"
@@ -204,7 +205,9 @@ func TestOptions(t *testing.T) {
 		{"testdata/translate/globals.ll", Options{}, nil, "undeclared name N (it may name only p"},
 		{"testdata/translate/globals.ll", Options{Params: []string{"M"}}, nil, "--param M: no int global"},
 		{"testdata/translate/ints.ll", Options{}, []string{"put(q, c, c, 16)"}, ""},
-		{"testdata/translate/ints.ll", Options{WordSize: 4}, nil, "8-byte elements, larger than the 4-byte word"},
+		// Elements wider than the word: the put of 16 longs is made twice
+		// (32 words), the put of ints once.
+		{"testdata/translate/ints.ll", Options{WordSize: 4}, []string{"for word := 1 to 2 do\n      put(q, c, c, 16)\n    end", "put(q, a[pid], a[pid + n], n)"}, ""},
 		{"../../benchmarks/c/fold.ll", Options{Entry: "nosuch"}, nil, "no function nosuch"},
 		// Instructions: every block charges its instructions, the loop
 		// header once more after the loop; bspcost_work's block charges
@@ -230,5 +233,26 @@ func TestOptions(t *testing.T) {
 				t.Errorf("%s %+v: output lacks %q:\n%s", tt.file, tt.opts, w, out)
 			}
 		}
+	}
+}
+
+// TestWideElements: with --word-size 4, the put of 16 longs to each
+// process moves 32 words (the repeated put), as the simulator measures:
+// H grows by 16 words per target.
+func TestWideElements(t *testing.T) {
+	h := map[int]int64{}
+	for _, w := range []int{8, 4} {
+		prog, err := TranslateFile("testdata/translate/ints.ll", Options{WordSize: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := sim.Run(prog, sim.Config{P: 4, Params: map[string]int64{"n": 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h[w] = r.H
+	}
+	if h[4] != h[8]+16*4 {
+		t.Errorf("H with 4-byte words %d, with 8-byte words %d: want a difference of 64", h[4], h[8])
 	}
 }

@@ -511,7 +511,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		es := t.elemSize(src.v, pos)
 		off := divFloor(t.expr(arg(3)), int64(t.elemSize(dst.v, pos)))
 		words := t.words(t.expr(arg(4)), es, pos)
-		return t.commDispatch(frontend.Put, proc, src, nil, dst, off, words, pos)
+		return t.wide(es, t.commDispatch(frontend.Put, proc, src, nil, dst, off, words, pos), pos)
 	case "bsp_get", "bsp_hpget":
 		// bsp_get(pid, src, offset, dst, nbytes)
 		nargs(5)
@@ -521,7 +521,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		dst := t.address(arg(3))
 		es := t.elemSize(dst.v, pos)
 		words := t.words(t.expr(arg(4)), es, pos)
-		return t.commDispatch(frontend.Get, proc, src, off, dst, nil, words, pos)
+		return t.wide(es, t.commDispatch(frontend.Get, proc, src, off, dst, nil, words, pos), pos)
 	case "":
 		t.fail(pos, "unsupported: indirect call")
 	}
@@ -738,10 +738,23 @@ func (t *translator) elemSize(v *cvar, pos frontend.Pos) int {
 	if v.elem <= 0 {
 		t.fail(pos, "unsupported: transfer of %s, whose element size is unknown", v.cname)
 	}
-	if v.elem > t.opts.WordSize {
-		t.fail(pos, "unsupported: %s has %d-byte elements, larger than the %d-byte word (--word-size)", v.cname, v.elem, t.opts.WordSize)
-	}
 	return v.elem
+}
+
+// wide repeats the transfer comm of elements of es bytes k = ceil(es /
+// WordSize) times when they are wider than the word (doubles with
+// --word-size 4): a .bsp put or get moves one word per element, and
+// repeating it moves the same values to the same place again (the data are
+// unchanged) while each end counts k words per element, which is at least
+// ceil(nbytes / WordSize), the words BSPlib's transfer of nbytes is.
+func (t *translator) wide(es int, comm frontend.Stmt, pos frontend.Pos) frontend.Stmt {
+	k := (es + t.opts.WordSize - 1) / t.opts.WordSize
+	if k <= 1 {
+		return comm
+	}
+	rv := &cvar{cname: "word", forVar: true, declPos: pos}
+	t.order = append(t.order, rv)
+	return &frontend.ForStmt{For: pos, Var: t.ident(rv, pos), Lo: intLit(1, pos), Hi: intLit(int64(k), pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{comm}}, EndPos: pos}
 }
 
 // words turns a byte count into the .bsp word count: the number of

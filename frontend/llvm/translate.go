@@ -18,8 +18,9 @@ import (
 // Options control the translation.
 type Options struct {
 	// WordSize is the size in bytes of the word that h counts (default 8).
-	// A transfer of nbytes bytes of an array of elements of size e <= WordSize
-	// moves nbytes/e elements, each counted as one word.
+	// A transfer of nbytes bytes of an array of elements of size e moves
+	// ceil(nbytes/e) elements, each counted as one word when e <= WordSize;
+	// a transfer of wider elements is repeated ceil(e/WordSize) times.
 	WordSize int
 	// Params names global int variables that are program parameters
 	// (replicated inputs), in addition to the int arguments of the SPMD
