@@ -7,27 +7,111 @@ import (
 	"time"
 )
 
-// hCounts sums hResults of one family.
-type hCounts struct {
+// common are the counts both checks keep: how each program ended and
+// what its simulations did.
+type common struct {
 	programs, rejected, killed, crashed, analysisErr int
 	runs, runErrors, overBudget                      int
-	supersteps, noBound, steps, exactSteps           int
-	rules                                            map[string]int
 	failures, failedPrograms                         int
 	killedIn                                         map[string]int
 	time                                             time.Duration
 }
 
+// ended counts how r ended and reports whether it was analysed (its
+// result is to be added): not killed, not crashed, not rejected.
+func (c *common) ended(r result, rejected bool) bool {
+	c.time += r.CPU
+	switch {
+	case r.Killed:
+		c.programs++
+		c.killed++
+		c.killedIn[r.Phase]++
+	case r.Crash != "":
+		c.programs++
+		c.crashed++
+	case rejected:
+		c.rejected++
+	default:
+		c.programs++
+		return true
+	}
+	return false
+}
+
+// analysed adds what an analysed program's check saw.
+func (c *common) analysed(analysisErr string, runs, runErrors, overBudget, failures int) {
+	if analysisErr != "" {
+		c.analysisErr++
+	}
+	c.runs += runs
+	c.runErrors += runErrors
+	c.overBudget += overBudget
+	c.failures += failures
+	if failures > 0 {
+		c.failedPrograms++
+	}
+}
+
+func (c *common) merge(o *common) {
+	c.programs += o.programs
+	c.rejected += o.rejected
+	c.killed += o.killed
+	c.crashed += o.crashed
+	c.analysisErr += o.analysisErr
+	c.runs += o.runs
+	c.runErrors += o.runErrors
+	c.overBudget += o.overBudget
+	c.failures += o.failures
+	c.failedPrograms += o.failedPrograms
+	c.time += o.time
+	addCounts(c.killedIn, o.killedIn)
+}
+
+func addCounts(dst, src map[string]int) {
+	for k, v := range src {
+		dst[k] += v
+	}
+}
+
+// hCounts sums hResults of one family.
+type hCounts struct {
+	common
+	supersteps, noBound, steps, exactSteps int
+	rules                                  map[string]int
+}
+
+func newHCounts() *hCounts {
+	return &hCounts{common: common{killedIn: map[string]int{}}, rules: map[string]int{}}
+}
+
+func (c *hCounts) merge(o *hCounts) {
+	c.common.merge(&o.common)
+	c.supersteps += o.supersteps
+	c.noBound += o.noBound
+	c.steps += o.steps
+	c.exactSteps += o.exactSteps
+	addCounts(c.rules, o.rules)
+}
+
 // pCounts sums pResults of one family.
 type pCounts struct {
-	programs, rejected, killed, crashed, analysisErr int
-	runs, runErrors, overBudget                      int
-	bounded, exact, timeouts                         map[string]int
-	allBounded, allExact                             int
-	reasons                                          map[string]int
-	failures, failedPrograms                         int
-	killedIn                                         map[string]int
-	time                                             time.Duration
+	common
+	bounded, exact, timeouts map[string]int
+	allBounded, allExact     int
+	reasons                  map[string]int
+}
+
+func newPCounts() *pCounts {
+	return &pCounts{common: common{killedIn: map[string]int{}}, bounded: map[string]int{}, exact: map[string]int{}, timeouts: map[string]int{}, reasons: map[string]int{}}
+}
+
+func (c *pCounts) merge(o *pCounts) {
+	c.common.merge(&o.common)
+	c.allBounded += o.allBounded
+	c.allExact += o.allExact
+	for _, m := range []struct{ dst, src map[string]int }{{c.bounded, o.bounded}, {c.exact, o.exact}, {c.timeouts, o.timeouts}, {c.reasons, o.reasons}} {
+		addCounts(m.dst, m.src)
+	}
 }
 
 type aggregate struct {
@@ -41,14 +125,14 @@ func newAggregate() *aggregate {
 
 func (a *aggregate) hc(fam string) *hCounts {
 	if a.h[fam] == nil {
-		a.h[fam] = &hCounts{rules: map[string]int{}, killedIn: map[string]int{}}
+		a.h[fam] = newHCounts()
 	}
 	return a.h[fam]
 }
 
 func (a *aggregate) pc(fam string) *pCounts {
 	if a.p[fam] == nil {
-		a.p[fam] = &pCounts{bounded: map[string]int{}, exact: map[string]int{}, timeouts: map[string]int{}, reasons: map[string]int{}, killedIn: map[string]int{}}
+		a.p[fam] = newPCounts()
 	}
 	return a.p[fam]
 }
@@ -69,91 +153,49 @@ func (a *aggregate) add(r result) {
 	switch r.Job.Check {
 	case "h":
 		c := a.hc(fam)
-		c.time += r.CPU
-		switch {
-		case r.Killed:
-			c.programs++
-			c.killed++
-			c.killedIn[r.Phase]++
-		case r.Crash != "":
-			c.programs++
-			c.crashed++
-		case r.H.Rejected:
-			c.rejected++
-		default:
-			h := r.H
-			c.programs++
-			if h.AnalysisErr != "" {
-				c.analysisErr++
-			}
-			c.runs += h.Runs
-			c.runErrors += h.RunErrors
-			c.overBudget += h.OverBudget
-			c.supersteps += h.Supersteps
-			c.noBound += h.NoBound
-			c.steps += h.Steps
-			c.exactSteps += h.ExactSteps
-			for k, v := range h.Rules {
-				c.rules[k] += v
-			}
-			c.failures += len(h.Failures)
-			if len(h.Failures) > 0 {
-				c.failedPrograms++
-			}
+		if !c.ended(r, r.H != nil && r.H.Rejected) {
+			return
 		}
+		h := r.H
+		c.analysed(h.AnalysisErr, h.Runs, h.RunErrors, h.OverBudget, len(h.Failures))
+		c.supersteps += h.Supersteps
+		c.noBound += h.NoBound
+		c.steps += h.Steps
+		c.exactSteps += h.ExactSteps
+		addCounts(c.rules, h.Rules)
 	case "pipeline":
 		c := a.pc(fam)
-		c.time += r.CPU
-		switch {
-		case r.Killed:
-			c.programs++
-			c.killed++
-			c.killedIn[r.Phase]++
-		case r.Crash != "":
-			c.programs++
-			c.crashed++
-		case r.P.Rejected:
-			c.rejected++
-		default:
-			p := r.P
-			c.programs++
-			if p.AnalysisErr != "" {
-				c.analysisErr++
-				c.reasons[p.AnalysisErr]++
+		if !c.ended(r, r.P != nil && r.P.Rejected) {
+			return
+		}
+		p := r.P
+		c.analysed(p.AnalysisErr, p.Runs, p.RunErrors, p.OverBudget, len(p.Failures))
+		if p.AnalysisErr != "" {
+			c.reasons[p.AnalysisErr]++
+		}
+		all, allExact := p.AnalysisErr == "", p.AnalysisErr == ""
+		for _, res := range []string{"W", "H", "S"} {
+			if p.Bounded[res] {
+				c.bounded[res]++
+			} else {
+				all = false
 			}
-			c.runs += p.Runs
-			c.runErrors += p.RunErrors
-			c.overBudget += p.OverBudget
-			all, allExact := p.AnalysisErr == "", p.AnalysisErr == ""
-			for _, res := range []string{"W", "H", "S"} {
-				if p.Bounded[res] {
-					c.bounded[res]++
-				} else {
-					all = false
-				}
-				if p.Exact[res] {
-					c.exact[res]++
-				} else {
-					allExact = false
-				}
-				if p.Timeouts[res] {
-					c.timeouts[res]++
-				}
+			if p.Exact[res] {
+				c.exact[res]++
+			} else {
+				allExact = false
 			}
-			if all {
-				c.allBounded++
-			}
-			if allExact {
-				c.allExact++
-			}
-			for k, v := range p.Reasons {
-				c.reasons[k] += v
-			}
-			c.failures += len(p.Failures)
-			if len(p.Failures) > 0 {
-				c.failedPrograms++
+			if p.Timeouts[res] {
+				c.timeouts[res]++
 			}
 		}
+		if all {
+			c.allBounded++
+		}
+		if allExact {
+			c.allExact++
+		}
+		addCounts(c.reasons, p.Reasons)
 	}
 }
 
@@ -177,31 +219,11 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, "| family | programs | time limit | analysis errors | runs | runtime errors | over budget | supersteps | without bound | steps exact | steps per rule | failures | CPU time |")
 			fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-			tot := &hCounts{rules: map[string]int{}, killedIn: map[string]int{}}
+			tot := newHCounts()
 			for _, f := range fams {
 				c := a.hc(f)
 				a.hRow(w, f, c)
-				tot.programs += c.programs
-				tot.rejected += c.rejected
-				tot.killed += c.killed
-				tot.crashed += c.crashed
-				tot.analysisErr += c.analysisErr
-				tot.runs += c.runs
-				tot.runErrors += c.runErrors
-				tot.overBudget += c.overBudget
-				tot.supersteps += c.supersteps
-				tot.noBound += c.noBound
-				tot.steps += c.steps
-				tot.exactSteps += c.exactSteps
-				tot.failures += c.failures
-				tot.failedPrograms += c.failedPrograms
-				tot.time += c.time
-				for k, v := range c.rules {
-					tot.rules[k] += v
-				}
-				for k, v := range c.killedIn {
-					tot.killedIn[k] += v
-				}
+				tot.merge(c)
 			}
 			a.hRow(w, "**all**", tot)
 			fmt.Fprintln(w)
@@ -210,28 +232,11 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			fmt.Fprintln(w)
 			fmt.Fprintln(w, "| family | programs | time limit | analysis errors | bounded W / H / S / all | exact W / H / S / all | solver timeouts W / H / S | runs | runtime errors | over budget | below simulated | CPU time |")
 			fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|")
-			tot := &pCounts{bounded: map[string]int{}, exact: map[string]int{}, timeouts: map[string]int{}, reasons: map[string]int{}, killedIn: map[string]int{}}
+			tot := newPCounts()
 			for _, f := range fams {
 				c := a.pc(f)
 				a.pRow(w, f, c)
-				tot.programs += c.programs
-				tot.rejected += c.rejected
-				tot.killed += c.killed
-				tot.crashed += c.crashed
-				tot.analysisErr += c.analysisErr
-				tot.runs += c.runs
-				tot.runErrors += c.runErrors
-				tot.overBudget += c.overBudget
-				tot.allBounded += c.allBounded
-				tot.allExact += c.allExact
-				tot.failures += c.failures
-				tot.failedPrograms += c.failedPrograms
-				tot.time += c.time
-				for _, m := range []struct{ dst, src map[string]int }{{tot.bounded, c.bounded}, {tot.exact, c.exact}, {tot.timeouts, c.timeouts}, {tot.reasons, c.reasons}, {tot.killedIn, c.killedIn}} {
-					for k, v := range m.src {
-						m.dst[k] += v
-					}
-				}
+				tot.merge(c)
 			}
 			a.pRow(w, "**all**", tot)
 			fmt.Fprintln(w)
