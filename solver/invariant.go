@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-	"time"
 )
 
 // Call-context invariants (preconditions). pre[rel] is a conjunction of
@@ -313,7 +312,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		var res []bool
 		if len(ls) > 0 {
-			res = h.impliesAllPt(st.opt.Deadline, ls)
+			res = h.impliesAllD(st.opt.Deadline, ls)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
 		var keep Poly
@@ -444,7 +443,7 @@ func (st *state) applyPres() {
 			for _, c := range p {
 				ls = append(ls, c.L)
 			}
-			implied := eq.cons.impliesAllPt(st.opt.Deadline, ls)
+			implied := eq.cons.impliesAllD(st.opt.Deadline, ls)
 			extra := Poly{}
 			for i, c := range p {
 				if !implied[i] {
@@ -521,52 +520,6 @@ func identityArgs(n int) []Lin {
 	out := make([]Lin, n)
 	for i := range out {
 		out[i] = LinVar(headVar(i))
-	}
-	return out
-}
-
-// impliesAllPt is impliesAllD with the candidates that a point of p
-// refutes answered without a linear program each.
-func (p Poly) impliesAllPt(deadline time.Time, ls []Lin) []bool {
-	out := make([]bool, len(ls))
-	prog := &lp{deadline: deadline}
-	cols := lpOf(prog, p, nil)
-	t, status, err := prog.prepare()
-	if err != nil {
-		return out
-	}
-	if status != lpOptimal {
-		for i := range out {
-			out[i] = true // p is empty: it implies everything
-		}
-		return out
-	}
-	_, x, _, err := t.optimize(nil, nil)
-	if err != nil {
-		return out
-	}
-	pt := map[string]*big.Rat{}
-	for v, j := range cols {
-		pt[v] = x[j]
-	}
-next:
-	for i, l := range ls {
-		if v, ok := l.EvalAt(pt); ok && v.Sign() < 0 {
-			continue // refuted by the point
-		}
-		obj := map[int]*big.Rat{}
-		for v, k := range l.Coef {
-			j, ok := cols[v]
-			if !ok {
-				continue next // a variable p does not constrain: unbounded
-			}
-			obj[j] = new(big.Rat).Set(k)
-		}
-		status, _, val, err := t.optimize(obj, nil)
-		if err != nil || status != lpOptimal {
-			continue
-		}
-		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
 	}
 	return out
 }

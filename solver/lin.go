@@ -534,25 +534,37 @@ next:
 }
 
 // impliesAllD reports for each l of ls whether p implies l >= 0: one
-// phase 1 for all of them (they share p's rows), then one phase 2 each.
-// On an error (budget, deadline) the answers are false.
+// phase 1 for all of them (they share p's rows), whose point answers
+// every l it refutes (l < 0 there) without a linear program, then one
+// phase 2 each for the others. On an error (budget, deadline) the answers
+// are false.
 func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
 	out := make([]bool, len(ls))
 	prog := &lp{deadline: deadline}
 	cols := lpOf(prog, p, nil)
-	t, st, err := prog.prepare()
+	t, status, err := prog.prepare()
 	if err != nil {
 		return out
 	}
-	if st != lpOptimal {
+	if status != lpOptimal {
 		for i := range out {
 			out[i] = true // p is empty: it implies everything
 		}
 		return out
 	}
+	_, x, _, err := t.optimize(nil, nil)
+	if err != nil {
+		return out
+	}
+	pt := map[string]*big.Rat{}
+	for v, j := range cols {
+		pt[v] = x[j]
+	}
 next:
 	for i, l := range ls {
-		// l >= 0 iff min l >= 0 over p, i.e. minimise l.
+		if v, ok := l.EvalAt(pt); ok && v.Sign() < 0 {
+			continue // refuted by the point
+		}
 		obj := map[int]*big.Rat{}
 		for v, k := range l.Coef {
 			j, ok := cols[v]
@@ -561,8 +573,8 @@ next:
 			}
 			obj[j] = new(big.Rat).Set(k)
 		}
-		st, _, val, err := t.optimize(obj, nil)
-		if err != nil || st != lpOptimal {
+		status, _, val, err := t.optimize(obj, nil)
+		if err != nil || status != lpOptimal {
 			continue
 		}
 		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
