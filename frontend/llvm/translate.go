@@ -1314,38 +1314,9 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 		if iy == nil {
 			iy = intLit(0, pos)
 		}
-		var op frontend.Token
-		switch i.Pred {
-		case enum.IPredEQ:
-			op = frontend.EQL
-		case enum.IPredNE:
-			op = frontend.NEQ
-		case enum.IPredSLT, enum.IPredULT:
-			op = frontend.LSS
-		case enum.IPredSLE, enum.IPredULE:
-			op = frontend.LEQ
-		case enum.IPredSGT, enum.IPredUGT:
-			op = frontend.GTR
-		default:
-			op = frontend.GEQ
-		}
-		return bin(ix, op, iy, pos)
+		return bin(ix, icmpOp(i.Pred), iy, pos)
 	}
-	var op frontend.Token
-	switch i.Pred {
-	case enum.IPredEQ:
-		op = frontend.EQL
-	case enum.IPredNE:
-		op = frontend.NEQ
-	case enum.IPredSLT, enum.IPredULT:
-		op = frontend.LSS
-	case enum.IPredSLE, enum.IPredULE:
-		op = frontend.LEQ
-	case enum.IPredSGT, enum.IPredUGT:
-		op = frontend.GTR
-	case enum.IPredSGE, enum.IPredUGE:
-		op = frontend.GEQ
-	}
+	op := icmpOp(i.Pred)
 	x, y := t.expr(i.X), t.expr(i.Y)
 	if isBool(i.X.Type()) {
 		// i1 == i1: compare as 0/1 is not expressible; only eq/ne occur.
@@ -1606,4 +1577,23 @@ func bigInt(x *big.Int) (int64, bool) {
 		return x.Int64(), true
 	}
 	return 0, false
+}
+
+// icmpOp is the .bsp comparison of an icmp predicate (signed and unsigned
+// alike: the translated values are the C ints the program compares).
+func icmpOp(p enum.IPred) frontend.Token {
+	switch p {
+	case enum.IPredEQ:
+		return frontend.EQL
+	case enum.IPredNE:
+		return frontend.NEQ
+	case enum.IPredSLT, enum.IPredULT:
+		return frontend.LSS
+	case enum.IPredSLE, enum.IPredULE:
+		return frontend.LEQ
+	case enum.IPredSGT, enum.IPredUGT:
+		return frontend.GTR
+	default: // IPredSGE, IPredUGE
+		return frontend.GEQ
+	}
 }
