@@ -841,40 +841,46 @@ func (t *translator) declareVars(m *ir.Module) {
 			if !ok {
 				continue
 			}
-			v := &cvar{cname: trimPercent(a.Ident())}
-			if _, ptr := a.ElemType.(*types.PointerType); ptr {
-				// A pointer variable: clang's saved stack pointer of a
-				// variable-length array, or a C pointer. Stores to it are
-				// dropped; reading a pointer from it to address memory
-				// is an error (address).
-				v.opaque = true
-				t.vars[a] = v
-				continue
-			}
-			if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
-				if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
-					t.vars[a] = sv
-					continue
-				}
-			}
-			if !t.varType(v, a.ElemType) {
-				t.failType(a)
-			}
-			if a.NElems != nil {
-				if c, ok := unwrap(a.NElems).(*constant.Int); ok {
-					if n, ok := bigInt(c.X); ok && n != 1 {
-						v.isArray, v.size = true, intLit(n, frontend.Pos{})
-					}
-				} else {
-					v.isArray, v.vla = true, true
-					t.vlas = append(t.vlas, v)
-				}
-			}
-			t.vars[a] = v
-			if !v.vla {
-				t.order = append(t.order, v)
-			}
+			t.allocaVar(a)
 		}
+	}
+}
+
+// allocaVar declares the variable of alloca a (a fresh one per call of
+// an inlined function).
+func (t *translator) allocaVar(a *ir.InstAlloca) {
+	v := &cvar{cname: trimPercent(a.Ident())}
+	if _, ptr := a.ElemType.(*types.PointerType); ptr {
+		// A pointer variable: clang's saved stack pointer of a
+		// variable-length array, or a C pointer. Stores to it are
+		// dropped; reading a pointer from it to address memory is an
+		// error (address).
+		v.opaque = true
+		t.vars[a] = v
+		return
+	}
+	if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
+		if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+			t.vars[a] = sv
+			return
+		}
+	}
+	if !t.varType(v, a.ElemType) {
+		t.failType(a)
+	}
+	if a.NElems != nil {
+		if c, ok := unwrap(a.NElems).(*constant.Int); ok {
+			if n, ok := bigInt(c.X); ok && n != 1 {
+				v.isArray, v.size = true, intLit(n, frontend.Pos{})
+			}
+		} else {
+			v.isArray, v.vla = true, true
+			t.vlas = append(t.vlas, v)
+		}
+	}
+	t.vars[a] = v
+	if !v.vla {
+		t.order = append(t.order, v)
 	}
 }
 
@@ -1208,35 +1214,7 @@ func (t *translator) bindLocals(f *ir.Func) {
 		for _, inst := range b.Insts {
 			switch a := inst.(type) {
 			case *ir.InstAlloca:
-				v := &cvar{cname: trimPercent(a.Ident())}
-				if _, ptr := a.ElemType.(*types.PointerType); ptr {
-					v.opaque = true
-					t.vars[a] = v
-					continue
-				}
-				if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
-					if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
-						t.vars[a] = sv
-						continue
-					}
-				}
-				if !t.varType(v, a.ElemType) {
-					t.failType(a)
-				}
-				if a.NElems != nil {
-					if c, ok := unwrap(a.NElems).(*constant.Int); ok {
-						if n, ok := bigInt(c.X); ok && n != 1 {
-							v.isArray, v.size = true, intLit(n, frontend.Pos{})
-						}
-					} else {
-						v.isArray, v.vla = true, true
-						t.vlas = append(t.vlas, v)
-					}
-				}
-				t.vars[a] = v
-				if !v.vla {
-					t.order = append(t.order, v)
-				}
+				t.allocaVar(a)
 			case value.Value:
 				delete(t.temps, a) // values of an earlier instance
 			}
