@@ -335,18 +335,7 @@ func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, 
 		prog, err = frontend.Parse(file, src)
 	}
 	if err != nil {
-		var list frontend.ErrorList
-		var one *frontend.Error
-		switch {
-		case errors.As(err, &list):
-			for _, e := range list {
-				fmt.Fprintln(stderr, e)
-			}
-		case errors.As(err, &one):
-			fmt.Fprintln(stderr, one)
-		default:
-			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
-		}
+		printLoadError(cmd, err, stderr)
 		return nil, nil, loadErrCode(err)
 	}
 	return prog, src, exitOK
@@ -358,4 +347,22 @@ func loadErrCode(err error) int {
 		return exitLimit
 	}
 	return exitBadInput
+}
+
+// printLoadError prints why a program could not be loaded: each
+// positioned error on its own line, else the error after the command's
+// name.
+func printLoadError(cmd string, err error, stderr io.Writer) {
+	var list frontend.ErrorList
+	var one *frontend.Error
+	switch {
+	case errors.As(err, &list):
+		for _, e := range list {
+			fmt.Fprintln(stderr, e)
+		}
+	case errors.As(err, &one):
+		fmt.Fprintln(stderr, one)
+	default:
+		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+	}
 }

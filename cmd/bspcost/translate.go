@@ -129,18 +129,7 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 	}
 	prog, ir, err := llvm.Load(file, &opts)
 	if err != nil {
-		var list frontend.ErrorList
-		var one *frontend.Error
-		switch {
-		case errors.As(err, &list):
-			for _, e := range list {
-				fmt.Fprintln(stderr, e)
-			}
-		case errors.As(err, &one):
-			fmt.Fprintln(stderr, one)
-		default:
-			fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
-		}
+		printLoadError(cmd, err, stderr)
 		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
 			return nil, nil, exitBadInput
 		}
