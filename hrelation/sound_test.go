@@ -101,44 +101,12 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 	for _, p := range ps {
 		for _, pv := range params(p, rng) {
 			for _, seed := range seeds {
-				type bound struct {
-					step *Step
-					val  *big.Rat
-					err  string
-				}
-				var bounds []bound
+				var bounds []BarrierBound
 				prev := align.Barrier{Kind: align.StartBarrier}
 				cfg := sim.Config{P: p, Params: pv, Seed: seed, MaxSteps: 300_000}
 				cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
-					cl := align.Barrier{Kind: align.EndBarrier}
-					if sync != nil {
-						cl = align.Barrier{Kind: align.SyncBarrier, Sync: sync}
-					}
-					b := bound{step: res.Step(prev, cl)}
-					prev = cl
-					if b.step == nil {
-						b.err = "no step for this pair of barriers"
-						bounds = append(bounds, b)
-						return
-					}
-					for _, prm := range b.step.Params {
-						if prm.Obj == nil {
-							continue
-						}
-						for pid := 1; pid < p; pid++ {
-							if vals[pid][prm.Obj.ID] != vals[0][prm.Obj.ID] {
-								b.err = fmt.Sprintf("parameter %s differs between processes (%d on 0, %d on %d)", prm.Name, vals[0][prm.Obj.ID], vals[pid][prm.Obj.ID], pid)
-							}
-						}
-					}
-					if b.err == "" {
-						v, err := b.step.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true })
-						if err != nil {
-							b.val = nil
-						} else {
-							b.val = v
-						}
-					}
+					b := res.AtBarrier(prev, sync, vals)
+					prev = b.Close
 					bounds = append(bounds, b)
 				}
 				r, err := sim.Run(prog, cfg)
@@ -159,28 +127,28 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 						continue
 					}
 					b := bounds[k]
-					if b.err != "" {
-						st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d superstep %d: %s", name, p, pv, seed, k, b.err))
+					if b.Err != "" {
+						st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d superstep %d: %s", name, p, pv, seed, k, b.Err))
 						continue
 					}
-					if b.val == nil {
+					if b.H == nil {
 						st.noBound++
 						continue
 					}
-					limit := new(big.Rat).Add(b.val, new(big.Rat).SetInt64(ss.W))
+					limit := new(big.Rat).Add(b.H, new(big.Rat).SetInt64(ss.W))
 					if new(big.Rat).SetInt64(ss.H).Cmp(limit) > 0 {
 						st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)\n%s",
-							name, p, pv, seed, k, b.step.Open, b.step.Close, ss.H, b.val.RatString(), ss.W, src))
+							name, p, pv, seed, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W, src))
 						continue
 					}
 					if precise && ss.W == 0 {
-						eq := new(big.Rat).SetInt64(ss.H).Cmp(b.val) == 0
+						eq := new(big.Rat).SetInt64(ss.H).Cmp(b.H) == 0
 						if isPow2(p) {
 							st.pow2Steps++
 							if eq {
 								st.pow2Eq++
 							} else if !knownImprecise[name] {
-								st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v superstep %d: imprecise: simulated h = %d, bound %s", name, p, pv, k, ss.H, b.val.RatString()))
+								st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v superstep %d: imprecise: simulated h = %d, bound %s", name, p, pv, k, ss.H, b.H.RatString()))
 							}
 						} else {
 							st.otherSteps++

@@ -142,41 +142,12 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	r.Analysis = time.Since(start)
 	phase("simulation")
 	points(g, lim.MaxP, func(p int, pv map[string]int64) {
-		type bound struct {
-			step *hrelation.Step
-			val  *big.Rat
-			err  string
-		}
-		var bounds []bound
+		var bounds []hrelation.BarrierBound
 		prev := align.Barrier{Kind: align.StartBarrier}
 		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
 		cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
-			cl := align.Barrier{Kind: align.EndBarrier}
-			if sync != nil {
-				cl = align.Barrier{Kind: align.SyncBarrier, Sync: sync}
-			}
-			b := bound{step: res.Step(prev, cl)}
-			prev = cl
-			if b.step == nil {
-				b.err = "no step for this pair of barriers"
-				bounds = append(bounds, b)
-				return
-			}
-			for _, prm := range b.step.Params {
-				if prm.Obj == nil {
-					continue
-				}
-				for pid := 1; pid < p; pid++ {
-					if vals[pid][prm.Obj.ID] != vals[0][prm.Obj.ID] {
-						b.err = fmt.Sprintf("parameter %s differs between processes (%d on 0, %d on %d)", prm.Name, vals[0][prm.Obj.ID], vals[pid][prm.Obj.ID], pid)
-					}
-				}
-			}
-			if b.err == "" {
-				if v, err := b.step.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true }); err == nil {
-					b.val = v
-				}
-			}
+			b := res.AtBarrier(prev, sync, vals)
+			prev = b.Close
 			bounds = append(bounds, b)
 		}
 		sr, err := sim.Run(prog, cfg)
@@ -199,18 +170,18 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 				continue
 			}
 			b := bounds[k]
-			if b.err != "" {
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.err))
+			if b.Err != "" {
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.Err))
 				continue
 			}
-			if b.val == nil {
+			if b.H == nil {
 				r.NoBound++
 				continue
 			}
-			limit := new(big.Rat).Add(b.val, new(big.Rat).SetInt64(ss.W))
+			limit := new(big.Rat).Add(b.H, new(big.Rat).SetInt64(ss.W))
 			if new(big.Rat).SetInt64(ss.H).Cmp(limit) > 0 {
 				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND h: %s p=%d %v superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)",
-					name, p, pv, k, b.step.Open, b.step.Close, ss.H, b.val.RatString(), ss.W))
+					name, p, pv, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W))
 			}
 		}
 	})
