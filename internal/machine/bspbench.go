@@ -40,7 +40,8 @@ func (e *ParseError) Error() string {
 }
 
 // bottomLine matches bspbench's bottom line. It is compiled at its first
-// use (sync.OnceValue), not when bspcost starts: every process would pay for it, most never read bspbench output.
+// use (sync.OnceValue), not when bspcost starts: every process would pay
+// for it, and most never read bspbench output.
 var bottomLine = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^\s*p=\s*(\S+?),\s*r=\s*(\S+?)\s+Mflop/s,\s*g=\s*(\S+?),\s*l=\s*(\S+?)\s*$`)
 })
