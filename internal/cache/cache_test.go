@@ -335,3 +335,51 @@ func TestHitLog(t *testing.T) {
 		t.Errorf("stats %+v, %v: want %d hits", s, err, writers*n)
 	}
 }
+
+// TestQuickCheckOnChange: quick_check runs at the open of a new or changed
+// database and not again while only hits read it; a file damaged since
+// the last check is still moved aside.
+func TestQuickCheckOnChange(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	opens := func(want int, what string) {
+		t.Helper()
+		n := quickChecks
+		c, err := Open(path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := Key("v", "check", nil, []byte("p"))
+		if _, ok := c.Get(k); !ok {
+			c.Put(k, "check", bytes.Repeat([]byte{'r'}, 3000))
+		}
+		c.Close()
+		if got := quickChecks - n; got != want {
+			t.Errorf("%s: %d quick_checks, want %d", what, got, want)
+		}
+	}
+	opens(1, "new database (a miss that stores)")
+	opens(1, "changed by the store")
+	opens(0, "a hit")
+	opens(0, "another hit")
+	// Damage a page of the results table: the file changes, so the next
+	// open checks it and moves it aside.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 4096; i < len(data); i++ {
+		data[i] = 0xA5
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	c, err := Open(path, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if !strings.Contains(warn.String(), "moved it to") {
+		t.Errorf("damaged file not moved aside: %q", warn.String())
+	}
+}
