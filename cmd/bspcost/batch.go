@@ -16,7 +16,8 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
 	"golang.org/x/term"
 
 	"bspcost/align"
@@ -188,41 +189,61 @@ func batchFiles(paths []string) ([]string, error) {
 	return files, nil
 }
 
+// progress is batch's progress bar: files done of the total, on stderr.
+// It is github.com/vbauerster/mpb, which draws from its own goroutine
+// (Add may be called from any worker); the bar is removed when done.
+type progress struct {
+	p   *mpb.Progress
+	bar *mpb.Bar
+}
+
 // progressFor returns a progress bar on stderr when it is a terminal and
 // the CI variable is unset (a log file or a CI job would fill with
 // redraws), else nil.
-func progressFor(stderr io.Writer, n int) *progressbar.ProgressBar {
+func progressFor(stderr io.Writer, n int) *progress {
 	f, ok := stderr.(*os.File)
 	if !ok || os.Getenv("CI") != "" || !term.IsTerminal(int(f.Fd())) {
 		return nil
 	}
-	return progressbar.NewOptions(n,
-		progressbar.OptionSetWriter(f),
-		progressbar.OptionSetDescription("bspcost batch"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionThrottle(100*time.Millisecond),
-	)
+	p := mpb.New(mpb.WithOutput(f), mpb.WithRefreshRate(100*time.Millisecond))
+	bar := p.AddBar(int64(n),
+		mpb.PrependDecorators(decor.Name("bspcost batch "), decor.CountersNoUnit("%d/%d")),
+		mpb.AppendDecorators(decor.Percentage()),
+		mpb.BarRemoveOnComplete())
+	return &progress{p, bar}
+}
+
+// add counts one file done.
+func (pr *progress) add() {
+	if pr != nil {
+		pr.bar.Increment()
+	}
+}
+
+// finish removes the bar (also when files were left undone: the bar is
+// then aborted) and waits until it is cleared from the terminal.
+func (pr *progress) finish() {
+	if pr != nil {
+		if !pr.bar.Completed() {
+			pr.bar.Abort(true)
+		}
+		pr.p.Wait()
+	}
 }
 
 // analyseAll analyses files with jobs workers; rows come back in the
 // order of files.
-func analyseAll(files []string, jobs int, rc *resultCache, bar *progressbar.ProgressBar) []*batchRow {
+func analyseAll(files []string, jobs int, rc *resultCache, bar *progress) []*batchRow {
 	rows := make([]*batchRow, len(files))
 	next := make(chan int)
 	var wg sync.WaitGroup
-	var mu sync.Mutex // the bar
 	for w := 0; w < min(jobs, len(files)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				rows[i] = analyseOne(files[i], rc)
-				if bar != nil {
-					mu.Lock()
-					bar.Add(1)
-					mu.Unlock()
-				}
+				bar.add()
 			}
 		}()
 	}
@@ -231,9 +252,7 @@ func analyseAll(files []string, jobs int, rc *resultCache, bar *progressbar.Prog
 	}
 	close(next)
 	wg.Wait()
-	if bar != nil {
-		bar.Finish()
-	}
+	bar.finish()
 	return rows
 }
 

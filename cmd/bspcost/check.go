@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync/atomic"
@@ -305,19 +307,35 @@ func writeTimeouts(stderr io.Writer, rep *fileReport) {
 	fmt.Fprintf(stderr, "%s:%d:%d: error: time limit reached: no bound for %s (a larger --timeout may find one)\n", rep.File, pos.Line, pos.Col, strings.Join(names, ", "))
 }
 
-// smallInput is the total size of check's input files below which the
-// garbage collector runs less often (tuneGC).
+// smallInput is the total size of the input files below which the
+// garbage collector is tuned for a short process (tuneGC).
 const smallInput = 32 << 10
 
-// tuneGC lets the heap grow to 5 times the live data (GOGC=400) before a
-// collection when the inputs are small: the analysis of a program of a few
-// hundred lines allocates a few megabytes, and at the default the
-// collector's cycles and its background workers are a sizeable part of
-// the process's CPU time (docs/benchmarks.md). Larger inputs keep the
-// default, so that peak memory stays twice the live data. A GOGC set in
-// the environment is left alone.
+// gcFreeHeap is the memory a process with small inputs may use before its
+// first garbage collection (tuneGC).
+const gcFreeHeap = 64 << 20
+
+// gcSentinel is an object whose finalizer tells tuneGC of the first
+// collection (a pointer field: not in the tiny allocator's shared blocks,
+// whose finalizers may never run).
+type gcSentinel struct{ _ *int }
+
+// tuneGC tunes the garbage collector for a short process when the inputs
+// are small (check and solve of a program or a cost relation system of a
+// few hundred lines, the common case): no collection at all until the
+// process's memory reaches gcFreeHeap (GOGC=off with that soft memory
+// limit), then collections at GOGC=400 (the heap grows to 5 times the live
+// data) without the limit. The analysis of such an input mostly
+// allocates a few megabytes and ends in tens of milliseconds, before a
+// collection pays off; at the default the collector's cycles and
+// background workers cost a sizeable part of the process's CPU time
+// (docs/benchmarks.md). The switch at the first collection keeps memory
+// bounded as before for the inputs that do grow: a limit that stayed on
+// would make the collector run without pause once the live data nears
+// it. Larger inputs keep the default, so that peak memory stays twice the
+// live data. A GOGC or GOMEMLIMIT set in the environment is left alone.
 func tuneGC(files []string) {
-	if os.Getenv("GOGC") != "" {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
 	var total int64
@@ -328,7 +346,15 @@ func tuneGC(files []string) {
 		}
 		total += st.Size()
 	}
-	if total < smallInput {
-		debug.SetGCPercent(400)
+	if total >= smallInput {
+		return
 	}
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(gcFreeHeap)
+	// The finalizer of an unreachable object runs after the first
+	// collection (the limit reached): from then on, the GOGC=400 regime.
+	runtime.SetFinalizer(new(gcSentinel), func(*gcSentinel) {
+		debug.SetGCPercent(400)
+		debug.SetMemoryLimit(math.MaxInt64)
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"bspcost/internal/cache"
 	"bspcost/solver"
 )
 
@@ -69,7 +70,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			code = c
 		}
 	}
-	rc := newResultCache(cf.open(stderr))
+	tuneGC(files)
+	rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
 	defer rc.close()
 	var out []solveFileJSON
 	for _, file := range files {

@@ -259,3 +259,127 @@ func TestVersionStable(t *testing.T) {
 		t.Errorf("Version = %q then %q", v1, v2)
 	}
 }
+
+// TestHitLog: hits go to the hit log, not the database, and are counted
+// exactly, also when writes fold the log into the counters table (a small
+// fold size here), after a reopen, and across processes; Clear resets
+// them.
+func TestHitLog(t *testing.T) {
+	defer func(old int64) { hitLogFold = old }(hitLogFold)
+	for _, fold := range []int64{64 << 10, 3} {
+		t.Run(fmt.Sprint("fold", fold), func(t *testing.T) {
+			hitLogFold = fold
+			path := filepath.Join(t.TempDir(), "cache.db")
+			c, warn := openT(t, path)
+			var hits, misses int64
+			for i := 0; i < 20; i++ {
+				k := Key("v", "check", nil, []byte(strconv.Itoa(i%7)))
+				if _, ok := c.Get(k); ok {
+					hits++
+				} else {
+					misses++
+					c.Put(k, "check", []byte("r"))
+				}
+			}
+			if hits != 13 || misses != 7 {
+				t.Fatalf("%d hits, %d misses", hits, misses)
+			}
+			c.Put(Key("v", "check", nil, []byte("x")), "check", []byte("r")) // a write: folds
+			c.Close()
+			c, _ = openT(t, path)
+			c.Get(Key("v", "check", nil, []byte("0")))
+			s, err := c.Stats()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Hits != 14 || s.Misses != 7 {
+				t.Errorf("stats: %d hits, %d misses; want 14, 7", s.Hits, s.Misses)
+			}
+			logged := c.loggedHits()
+			if fold > 14 && logged != 14 {
+				t.Errorf("%d hits in the log, want 14 (no fold)", logged)
+			}
+			if fold == 3 && logged != 1 {
+				t.Errorf("%d hits in the log, want 1 (13 folded)", logged)
+			}
+			if err := c.Clear(); err != nil {
+				t.Fatal(err)
+			}
+			if s, _ := c.Stats(); s.Hits != 0 || s.Misses != 0 {
+				t.Errorf("after Clear: %d hits, %d misses", s.Hits, s.Misses)
+			}
+			if warn.Len() != 0 {
+				t.Errorf("warnings: %s", warn)
+			}
+		})
+	}
+	// Processes: each writer of TestConcurrentProcesses has n hits.
+	path := filepath.Join(t.TempDir(), "cache.db")
+	const writers, n = 3, 30
+	var cmds []*exec.Cmd
+	for id := 0; id < writers; id++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%s|%d|%d", writerEnv, path, id, n))
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds = append(cmds, cmd)
+	}
+	for i, cmd := range cmds {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("writer %d: %v", i, err)
+		}
+	}
+	c, _ := openT(t, path)
+	if s, err := c.Stats(); err != nil || s.Hits != writers*n {
+		t.Errorf("stats %+v, %v: want %d hits", s, err, writers*n)
+	}
+}
+
+// TestQuickCheckOnChange: quick_check runs at the open of a new or changed
+// database and not again while only hits read it; a file damaged since
+// the last check is still moved aside.
+func TestQuickCheckOnChange(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	opens := func(want int, what string) {
+		t.Helper()
+		n := quickChecks
+		c, err := Open(path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := Key("v", "check", nil, []byte("p"))
+		if _, ok := c.Get(k); !ok {
+			c.Put(k, "check", bytes.Repeat([]byte{'r'}, 3000))
+		}
+		c.Close()
+		if got := quickChecks - n; got != want {
+			t.Errorf("%s: %d quick_checks, want %d", what, got, want)
+		}
+	}
+	opens(1, "new database (a miss that stores)")
+	opens(1, "changed by the store")
+	opens(0, "a hit")
+	opens(0, "another hit")
+	// Damage a page of the results table: the file changes, so the next
+	// open checks it and moves it aside.
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 4096; i < len(data); i++ {
+		data[i] = 0xA5
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	c, err := Open(path, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if !strings.Contains(warn.String(), "moved it to") {
+		t.Errorf("damaged file not moved aside: %q", warn.String())
+	}
+}

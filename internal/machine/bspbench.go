@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Bench is what one run of BSPedupack's bspbench measured: its "bottom
@@ -38,7 +39,12 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
 }
 
-var bottomLine = regexp.MustCompile(`^\s*p=\s*(\S+?),\s*r=\s*(\S+?)\s+Mflop/s,\s*g=\s*(\S+?),\s*l=\s*(\S+?)\s*$`)
+// bottomLine matches bspbench's bottom line. It is compiled at its first
+// use (sync.OnceValue), not when bspcost starts: every process would pay
+// for it, and most never read bspbench output.
+var bottomLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*p=\s*(\S+?),\s*r=\s*(\S+?)\s+Mflop/s,\s*g=\s*(\S+?),\s*l=\s*(\S+?)\s*$`)
+})
 
 // maxBenchLine bounds one line of a bspbench output (its lines are short;
 // a longer one means the file is something else).
@@ -76,7 +82,7 @@ func ParseBench(file string, r io.Reader) (Bench, error) {
 			continue
 		}
 		expect = false
-		m := bottomLine.FindStringSubmatch(text)
+		m := bottomLine().FindStringSubmatch(text)
 		if m == nil {
 			return Bench{}, &ParseError{file, line, fmt.Sprintf("expected the bottom line `p= P, r= R Mflop/s, g= G, l= L`, found %q", excerpt(text))}
 		}

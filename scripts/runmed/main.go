@@ -1,0 +1,182 @@
+// Command runmed measures the whole-process time of a command: it runs the
+// command n times and prints the median (and 10th/90th percentiles) of the
+// wall time and of the CPU time (user+sys, from the child's rusage), with
+// the load average before and after. CPU time is the steadier figure on a
+// shared machine: other processes lengthen the wall time, much less the CPU
+// time. /usr/bin/time's 10 ms resolution is too coarse for processes of a
+// few milliseconds; this driver measures in microseconds.
+//
+//	go run ./scripts/runmed [-n 41] [-warmup 3] -- CMD [ARG...]
+//	go run ./scripts/runmed -args FILE [-n 1] [-v] -- CMD [ARG...] {} [ARG...]
+//
+// With -args, each non-empty line of FILE is substituted for every {} in
+// the command's arguments, each such command is run n times, and the
+// summary is over the per-line medians (median, 90th percentile, max, how
+// many over 1 s) — the per-file figure of scripts/compare.sh. The command's
+// output is discarded and its exit status ignored (a "no bound found" exits
+// 3 and is still a measured run); a command that cannot start is an error.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	n := flag.Int("n", 41, "runs per command")
+	warmup := flag.Int("warmup", 3, "unmeasured runs before the first command (page cache, CPU frequency)")
+	argsFile := flag.String("args", "", "file with one argument per line, substituted for {} (per-file mode)")
+	verbose := flag.Bool("v", false, "with -args, print every line's medians")
+	label := flag.String("label", "", "label printed before the figures")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: runmed [-n N] [-warmup W] [-args FILE [-v]] [-label L] -- CMD [ARG...]")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	cmd := flag.Args()
+	if len(cmd) == 0 || *n < 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	items := []string{""}
+	if *argsFile != "" {
+		var err error
+		if items, err = readLines(*argsFile); err != nil {
+			fatal(err)
+		}
+		if len(items) == 0 {
+			fatal(fmt.Errorf("%s: no lines", *argsFile))
+		}
+	}
+	load0 := loadavg()
+	for i := 0; i < *warmup; i++ {
+		if _, _, err := run(subst(cmd, items[0])); err != nil {
+			fatal(err)
+		}
+	}
+	var walls, cpus []float64 // per item: the median of its n runs, in ms
+	for _, it := range items {
+		var w, c []float64
+		for i := 0; i < *n; i++ {
+			wall, cpu, err := run(subst(cmd, it))
+			if err != nil {
+				fatal(err)
+			}
+			w = append(w, ms(wall))
+			c = append(c, ms(cpu))
+		}
+		if *argsFile == "" {
+			walls, cpus = w, c
+			break
+		}
+		walls = append(walls, quantile(w, 0.5))
+		cpus = append(cpus, quantile(c, 0.5))
+		if *verbose {
+			fmt.Printf("%s\twall %.2f ms\tcpu %.2f ms\n", it, walls[len(walls)-1], cpus[len(cpus)-1])
+		}
+	}
+	if *label != "" {
+		fmt.Printf("%s: ", *label)
+	}
+	if *argsFile == "" {
+		fmt.Printf("%d runs: wall median %.2f ms (p10 %.2f, p90 %.2f); CPU user+sys median %.2f ms (p10 %.2f, p90 %.2f)",
+			*n, quantile(walls, 0.5), quantile(walls, 0.1), quantile(walls, 0.9),
+			quantile(cpus, 0.5), quantile(cpus, 0.1), quantile(cpus, 0.9))
+	} else {
+		fmt.Printf("%d files x %d runs: per-file wall median %.2f ms (p90 %.2f, max %.2f, over 1 s: %d); CPU user+sys median %.2f ms (p90 %.2f, max %.2f)",
+			len(items), *n, quantile(walls, 0.5), quantile(walls, 0.9), slices.Max(walls), over(walls, 1000),
+			quantile(cpus, 0.5), quantile(cpus, 0.9), slices.Max(cpus))
+	}
+	fmt.Printf("; load average %s -> %s\n", load0, loadavg())
+}
+
+// run runs the command once, its output discarded, and returns its wall
+// time and its CPU time (user+sys of the child).
+func run(argv []string) (wall, cpu time.Duration, err error) {
+	c := exec.Command(argv[0], argv[1:]...)
+	c.Stdin = nil
+	c.Stdout = nil
+	c.Stderr = nil
+	t0 := time.Now()
+	err = c.Run()
+	wall = time.Since(t0)
+	if c.ProcessState == nil {
+		return 0, 0, err // did not start
+	}
+	if _, ok := err.(*exec.ExitError); ok && c.ProcessState.Exited() {
+		err = nil // a non-zero exit status is a measured run
+	}
+	if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		cpu = time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
+	}
+	return wall, cpu, err
+}
+
+func subst(cmd []string, item string) []string {
+	out := make([]string, len(cmd))
+	for i, a := range cmd {
+		out[i] = strings.ReplaceAll(a, "{}", item)
+	}
+	return out
+}
+
+func ms(d time.Duration) float64 { return float64(d) / 1e6 }
+
+// quantile is the nearest-rank q-quantile of xs (q = 0.5: the median; the
+// lower middle of an even count).
+func quantile(xs []float64, q float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	i := int(q*float64(len(s))+0.5) - 1
+	return s[max(0, min(i, len(s)-1))]
+}
+
+func over(xs []float64, limit float64) int {
+	k := 0
+	for _, x := range xs {
+		if x > limit {
+			k++
+		}
+	}
+	return k
+}
+
+func readLines(name string) ([]string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if l := strings.TrimSpace(sc.Text()); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines, sc.Err()
+}
+
+func loadavg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "runmed:", err)
+	os.Exit(1)
+}
