@@ -2,8 +2,7 @@
 // profile: per p, the time and its split into work, communication and
 // synchronisation, speed-up and efficiency (bspcost predict), and, for
 // several programs, which one is fastest at each p and where the winner
-// changes (bspcost compare). Plots (SVG, PNG) are drawn by this package
-// (plot.go).
+// changes (bspcost compare). Plots are drawn with gonum.org/v1/plot.
 //
 // The costs come from a function of p (the analysis' closed-form bound
 // evaluated at p and the program's parameters), so this package knows

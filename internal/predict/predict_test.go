@@ -221,35 +221,3 @@ func wellFormed(t *testing.T, b []byte) {
 		t.Errorf("root element %q, want svg", root)
 	}
 }
-
-// TestTicks: the p axis marks every power of two, labelling about ten;
-// the time axis labels decades in readable units, and 2 and 5 times them
-// on a short axis.
-func TestTicks(t *testing.T) {
-	labels := func(ts []tick) []string {
-		var out []string
-		for _, t := range ts {
-			if t.label != "" {
-				out = append(out, t.label)
-			}
-		}
-		return out
-	}
-	tests := []struct {
-		name string
-		got  []tick
-		want []string
-		n    int // ticks, labelled or not
-	}{
-		{"p 1..128", powerOfTwoTicks(1, 128), []string{"1", "2", "4", "8", "16", "32", "64", "128"}, 8},
-		{"p 1..2^20", powerOfTwoTicks(1, 1<<20), []string{"1", "8", "64", "512", "4096", "32768", "262144"}, 21},
-		{"p 3..5", powerOfTwoTicks(3, 5), []string{"4"}, 1},
-		{"time 50ns..2ms", timeTicks(50e-9, 2e-3), []string{"100 ns", "1 µs", "10 µs", "100 µs", "1 ms"}, 5},
-		{"time 3..40 s", timeTicks(3, 40), []string{"5 s", "10 s", "20 s"}, 3},
-	}
-	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, labels(tt.got)); diff != "" || len(tt.got) != tt.n {
-			t.Errorf("%s: %d ticks, want %d; labels (-want +got):\n%s", tt.name, len(tt.got), tt.n, diff)
-		}
-	}
-}
