@@ -42,4 +42,4 @@ require (
 	modernc.org/memory v1.11.0 // indirect
 )
 
-replace github.com/google/uuid => ./third_party/uuid
+replace github.com/google/uuid => ./internal/third_party/uuid

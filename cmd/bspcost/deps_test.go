@@ -11,7 +11,7 @@ import (
 // default build (cgo enabled, what `go build`, `go run` and `go install`
 // give a user) is a static pure-Go executable, without the start-up of a
 // dynamically linked, cgo-initialised one. Package net is the one that
-// brought cgo in (third_party/README.md).
+// brought cgo in (internal/third_party/README.md).
 func TestNoCgoDependency(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("no go command")
@@ -23,6 +23,6 @@ func TestNoCgoDependency(t *testing.T) {
 		t.Fatalf("go list: %v\n%s", err, out)
 	}
 	if got := strings.Fields(string(out)); len(got) != 0 {
-		t.Errorf("packages with cgo files linked into bspcost: %v (see third_party/README.md)", got)
+		t.Errorf("packages with cgo files linked into bspcost: %v (see internal/third_party/README.md)", got)
 	}
 }
