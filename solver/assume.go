@@ -109,7 +109,7 @@ func (s *simplifier) test(l Lin) bool {
 	case pr.st == lpInfeasible:
 		return true // base is empty: it implies everything
 	}
-	st, _, val, err := pr.t.optimize(obj, nil)
+	st, val, err := pr.t.optimizeValue(obj)
 	if err != nil || st != lpOptimal {
 		return false
 	}

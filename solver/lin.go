@@ -522,7 +522,7 @@ next:
 			empty = true
 			continue
 		}
-		ost, _, val, oerr := t.optimize(obj, nil)
+		ost, val, oerr := t.optimizeValue(obj)
 		switch {
 		case oerr != nil:
 			out[i].err = oerr
@@ -552,17 +552,11 @@ func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
 		}
 		return out
 	}
-	_, x, _, err := t.optimize(nil, nil)
-	if err != nil {
-		return out
-	}
-	pt := map[string]*big.Rat{}
-	for v, j := range cols {
-		pt[v] = x[j]
-	}
+	// Phase 1's point (what optimize with no objective returns).
+	x := t.point()
 next:
 	for i, l := range ls {
-		if v, ok := l.EvalAt(pt); ok && v.Sign() < 0 {
+		if v, ok := evalCols(l, cols, x); ok && v.sign() < 0 {
 			continue // refuted by the point
 		}
 		obj := map[int]*big.Rat{}
@@ -573,13 +567,27 @@ next:
 			}
 			obj[j] = new(big.Rat).Set(k)
 		}
-		status, _, val, err := t.optimize(obj, nil)
+		status, val, err := t.optimizeValue(obj)
 		if err != nil || status != lpOptimal {
 			continue
 		}
 		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
 	}
 	return out
+}
+
+// evalCols evaluates l at the point x of an LP whose columns cols gives
+// (false when l has a variable without a column).
+func evalCols(l Lin, cols map[string]int, x []num) (num, bool) {
+	s := numOf(l.Const)
+	for v, c := range l.Coef {
+		j, ok := cols[v]
+		if !ok {
+			return num{}, false
+		}
+		s = numAdd(s, numMul(numOf(c), x[j]))
+	}
+	return s, true
 }
 
 // Implies reports whether p implies l >= 0 over the rationals (hence

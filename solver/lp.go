@@ -79,10 +79,12 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 // optimize minimises any objective (on a copy, so one phase 1 serves many
 // objectives over the same rows).
 type tableau struct {
-	p             *lp
-	T             [][]num
-	rhs           []num
-	basis         []int
+	p     *lp
+	T     [][]num
+	rhs   []num
+	basis []int
+	// colOf and negOf map a variable to its column (and that of its
+	// negative part when free, else -1).
 	colOf, negOf  []int
 	ncol, nstruct int
 	m             int
@@ -92,6 +94,17 @@ type tableau struct {
 	// invariants' implication tests), and a fresh copy each time was most
 	// of their allocation.
 	scratch *tableau
+	// buf holds run's and pivot's work space (used by one run at a time:
+	// a tableau and its copies are never pivoted concurrently).
+	buf *lpBuf
+}
+
+// lpBuf is the reusable work space of a tableau and its copies.
+type lpBuf struct {
+	d    []num // reduced costs
+	nz   []int // nonzero columns of the pivot row
+	cost []num // phase 2's objective per column
+	val  []num // the columns' values at the optimum
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the
@@ -104,8 +117,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
-	colOf := make([]int, p.nvar)
-	negOf := make([]int, p.nvar)
+	idx := make([]int, 3*p.nvar+2*len(p.rows))
+	colOf, negOf := idx[:p.nvar:p.nvar], idx[p.nvar:2*p.nvar:2*p.nvar]
 	ncol := 0
 	for v := 0; v < p.nvar; v++ {
 		colOf[v] = ncol
@@ -117,7 +130,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	m := len(p.rows)
-	slackOf := make([]int, m)
+	slackOf := idx[2*p.nvar : 2*p.nvar+m : 2*p.nvar+m]
 	for i, r := range p.rows {
 		slackOf[i] = -1
 		if r.kind != lpEQ {
@@ -126,19 +139,19 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	nstruct := ncol
-	// Artificial per row (simple and robust).
-	artOf := make([]int, m)
-	for i := range p.rows {
-		artOf[i] = ncol
-		ncol++
+	// Artificial per row (simple and robust): column nstruct+i for row i.
+	ncol += m
+	// One allocation for the rows, the right-hand sides, phase 1's costs
+	// and the work space.
+	slab := make([]num, m*ncol+m+ncol)
+	for j := range slab {
+		slab[j] = numZero
 	}
 	T := make([][]num, m)
-	rhs := make([]num, m)
+	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
+	cost1 := slab[m*ncol+m:]
 	for i, r := range p.rows {
-		row := make([]num, ncol)
-		for j := range row {
-			row[j] = numZero
-		}
+		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
 		for v, c := range r.coef {
 			if c.Sign() == 0 {
 				continue
@@ -163,26 +176,21 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			}
 			b = numNeg(b)
 		}
-		row[artOf[i]] = numInt(1)
+		row[nstruct+i] = numInt(1)
 		T[i] = row
 		rhs[i] = b
 	}
-	basis := make([]int, m)
+	basis := idx[2*p.nvar+m : 2*p.nvar+2*m : 2*p.nvar+2*m]
 	for i := range basis {
-		basis[i] = artOf[i]
+		basis[i] = nstruct + i
 	}
 	pivots := 0
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots}
-	run := t.run
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}}
 	// Phase 1: minimise the sum of artificials.
-	cost1 := make([]num, ncol)
-	for j := range cost1 {
-		cost1[j] = numZero
-	}
 	for i := range p.rows {
-		cost1[artOf[i]] = numInt(1)
+		cost1[nstruct+i] = numInt(1)
 	}
-	if _, err := run(cost1, ncol); err != nil {
+	if _, err := t.run(cost1, ncol); err != nil {
 		return nil, 0, err
 	}
 	for i := 0; i < m; i++ {
@@ -197,11 +205,17 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 		for j := 0; j < nstruct; j++ {
 			if !T[i][j].isZero() {
-				pivot(T, rhs, i, j)
+				t.buf.nz = pivot(T, rhs, i, j, t.buf.nz)
 				basis[i] = j
 				break
 			}
 		}
+	}
+	// Phase 2 never reads the artificial columns (they never re-enter,
+	// and those still basic sit in redundant rows at zero): the copies
+	// optimize pivots on need the structural columns only.
+	for i := range T {
+		T[i] = T[i][:nstruct:nstruct]
 	}
 	return t, lpOptimal, nil
 }
@@ -209,12 +223,60 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 // optimize minimises obj (plus abs, see lp.abs) from the feasible basis of
 // phase 1, on a copy of the tableau.
 func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	t, st, err := t0.phase2(obj, abs)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	if st != lpOptimal {
+		return st, nil, nil, nil
+	}
+	colVal := t.values()
+	p := t.p
+	x := make([]*big.Rat, p.nvar)
+	val := numZero
+	for v := 0; v < p.nvar; v++ {
+		xv := colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			xv = numSub(xv, colVal[t.negOf[v]])
+		}
+		x[v] = xv.rat()
+		if c, ok := obj[v]; ok {
+			val = numAdd(val, numMul(numOf(c), xv))
+		}
+	}
+	return lpOptimal, x, val.rat(), nil
+}
+
+// optimizeValue is optimize's status and optimal value without the
+// solution (the implication tests and maxima need the value only).
+func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, error) {
+	t, st, err := t0.phase2(obj, nil)
+	if err != nil || st != lpOptimal {
+		return st, nil, err
+	}
+	colVal := t.values()
+	val := numZero
+	for v, c := range obj {
+		xv := colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			xv = numSub(xv, colVal[t.negOf[v]])
+		}
+		val = numAdd(val, numMul(numOf(c), xv))
+	}
+	return lpOptimal, val.rat(), nil
+}
+
+// phase2 minimises obj (plus abs) on a copy of t0 and returns the copy.
+func (t0 *tableau) phase2(obj, abs map[int]*big.Rat) (*tableau, lpStatus, error) {
 	t := t0.copy()
-	p, rhs, basis, colOf, negOf, ncol, nstruct, m := t.p, t.rhs, t.basis, t.colOf, t.negOf, t.ncol, t.nstruct, t.m
-	run := t.run
+	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
-	cost2 := make([]num, ncol)
+	b := t.buf
+	if cap(b.cost) < ncol {
+		b.cost = make([]num, ncol)
+	}
+	cost2 := b.cost[:ncol]
 	for j := range cost2 {
 		cost2[j] = numZero
 	}
@@ -231,33 +293,39 @@ func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *b
 			cost2[negOf[v]] = numAdd(cost2[negOf[v]], k)
 		}
 	}
-	st, err := run(cost2, nstruct)
-	if err != nil {
-		return 0, nil, nil, err
+	st, err := t.run(cost2, t.nstruct)
+	return t, st, err
+}
+
+// values returns the value of every column at t's basic solution (in
+// t's work space: valid until its next use).
+func (t *tableau) values() []num {
+	b := t.buf
+	if cap(b.val) < t.ncol {
+		b.val = make([]num, t.ncol)
 	}
-	if st != lpOptimal {
-		return st, nil, nil, nil
-	}
-	colVal := make([]num, ncol)
+	colVal := b.val[:t.ncol]
 	for j := range colVal {
 		colVal[j] = numZero
 	}
-	for i := 0; i < m; i++ {
-		colVal[basis[i]] = rhs[i]
+	for i := 0; i < t.m; i++ {
+		colVal[t.basis[i]] = t.rhs[i]
 	}
-	x := make([]*big.Rat, p.nvar)
-	val := new(big.Rat)
-	for v := 0; v < p.nvar; v++ {
-		xv := colVal[colOf[v]]
-		if negOf[v] >= 0 {
-			xv = numSub(xv, colVal[negOf[v]])
-		}
-		x[v] = xv.rat()
-		if c, ok := obj[v]; ok {
-			val.Add(val, new(big.Rat).Mul(c, x[v]))
+	return colVal
+}
+
+// point returns the value of each variable at t's basic solution (phase
+// 1's point: what optimize with no objective returns, without a copy).
+func (t *tableau) point() []num {
+	colVal := t.values()
+	x := make([]num, t.p.nvar)
+	for v := range x {
+		x[v] = colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			x[v] = numSub(x[v], colVal[t.negOf[v]])
 		}
 	}
-	return lpOptimal, x, val, nil
+	return x
 }
 
 // copy returns a copy of t to pivot on, in the storage of t's previous
@@ -267,10 +335,15 @@ func (t *tableau) copy() *tableau {
 	c := t.scratch
 	if c == nil {
 		c = &tableau{T: make([][]num, len(t.T))}
-		for i, r := range t.T {
-			c.T[i] = make([]num, len(r))
+		w := 0
+		if len(t.T) > 0 {
+			w = len(t.T[0])
 		}
-		c.rhs = make([]num, len(t.rhs))
+		slab := make([]num, len(t.T)*w+len(t.rhs))
+		for i := range t.T {
+			c.T[i] = slab[i*w : (i+1)*w : (i+1)*w]
+		}
+		c.rhs = slab[len(t.T)*w:]
 		c.basis = make([]int, len(t.basis))
 		c.pivots = new(int)
 		t.scratch = c
@@ -293,7 +366,10 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
 	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
 	// canonical tableau and then updated with each pivot.
-	d := make([]num, limit)
+	if cap(t.buf.d) < limit {
+		t.buf.d = make([]num, limit)
+	}
+	d := t.buf.d[:limit]
 	copy(d, cost[:limit])
 	for i := 0; i < m; i++ {
 		cb := cost[basis[i]]
@@ -344,7 +420,7 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 		if *t.pivots > maxPivots {
 			return 0, errLPWork
 		}
-		pivot(T, rhs, leave, enter)
+		t.buf.nz = pivot(T, rhs, leave, enter, t.buf.nz)
 		basis[leave] = enter
 		f := d[enter]
 		row := T[leave]
@@ -356,10 +432,12 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 	}
 }
 
-func pivot(T [][]num, rhs []num, r, c int) {
+// pivot makes column c basic in row r; nz is work space, returned for
+// reuse.
+func pivot(T [][]num, rhs []num, r, c int, nz []int) []int {
 	pv := T[r][c]
 	row := T[r]
-	var nz []int
+	nz = nz[:0]
 	for j := range row {
 		if !row[j].isZero() {
 			row[j] = numQuo(row[j], pv)
@@ -381,6 +459,7 @@ func pivot(T [][]num, rhs []num, r, c int) {
 		}
 		rhs[i] = numSub(rhs[i], numMul(f, rhs[r]))
 	}
+	return nz
 }
 
 // solveAny is solve, except that an objective unbounded below is dropped
