@@ -127,7 +127,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			for i, t := range tmpls {
 				ls[i] = substArgs(t, args)
 			}
-			ms, empty := hyp.maximizeAllD(ls, st.opt.Deadline)
+			ms, empty := st.memo.maximizeAll(hyp, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
 			if empty {
 				return
@@ -312,7 +312,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		var res []bool
 		if len(ls) > 0 {
-			res = h.impliesAllD(st.opt.Deadline, ls)
+			res = st.memo.impliesAll(h, st.opt.Deadline, ls)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
 		var keep Poly
@@ -443,7 +443,7 @@ func (st *state) applyPres() {
 			for _, c := range p {
 				ls = append(ls, c.L)
 			}
-			implied := eq.cons.impliesAllD(st.opt.Deadline, ls)
+			implied := st.memo.impliesAll(eq.cons, st.opt.Deadline, ls)
 			extra := Poly{}
 			for i, c := range p {
 				if !implied[i] {

@@ -334,7 +334,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	}
 	var ms []maxResult
 	if len(ls) > 0 && st.checkTime() == nil {
-		ms, _ = aug.maximizeAllD(ls, st.opt.Deadline)
+		ms, _ = st.memo.maximizeAll(aug, ls, st.opt.Deadline)
 	}
 	for i, r := range ms {
 		if r.err != nil || !r.bounded {

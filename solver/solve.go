@@ -104,6 +104,9 @@ type state struct {
 	// mayLoop maps a component's relation to its loops that may not
 	// terminate (Options.Terminating, rankRounds).
 	mayLoop map[string][]string
+	// memo answers repeated linear programs of the summaries and
+	// invariants (memo.go).
+	memo lpMemo
 }
 
 type relBound struct {

@@ -1,0 +1,246 @@
+package solver
+
+import (
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// lpMemo answers the output summaries' and call-context invariants'
+// linear programs (Poly.maximizeAllD, Poly.impliesAllD) within one Solve
+// from earlier answers over the same polyhedron: the invariants' site
+// maxima are computed twice (candidates, then the loops' entry facts), an
+// implication test of a precondition candidate asks for the minimum of
+// the very objective whose maximum made it, and sites with the same
+// hypotheses repeat. A polyhedron is identified by its set of constraints
+// (order and repetitions do not change an optimum), an objective by its
+// coefficients; only optima, infeasibility and unboundedness are kept,
+// never an error (budget, deadline), so every answer is the one the
+// linear program would give again. Work counts (invWork) are taken by the
+// callers as before, so the memo changes no limit's outcome.
+type lpMemo struct {
+	polys map[string]*memoPoly
+	// objs counts the stored objectives (bounded by maxMemoObjs).
+	objs int
+	// phase1s counts the phase 1s run through the memo (tests).
+	phase1s int
+}
+
+// Limits of the memo: past them, answers are computed but not stored.
+const (
+	maxMemoPolys = 512
+	maxMemoObjs  = 1 << 14
+)
+
+// memoPoly is one polyhedron's phase 1 and the minima found over it.
+type memoPoly struct {
+	cols map[string]int
+	t    *tableau
+	st   lpStatus
+	// pt is phase 1's point (nil until an implication test needs it).
+	pt []num
+	// mins maps an objective's coefficients to its minimum.
+	mins map[string]memoMin
+}
+
+// memoMin is the minimum of an objective: bounded with val, or unbounded.
+type memoMin struct {
+	bounded bool
+	val     *big.Rat
+}
+
+// noMemo switches the memo off (the tests compare answers with and
+// without it).
+var noMemo bool
+
+// polyKey identifies p's set of constraints.
+func polyKey(p Poly) string {
+	keys := make([]string, len(p))
+	for i, c := range p {
+		keys[i] = linKey(c)
+	}
+	sort.Strings(keys)
+	n := 0
+	for i, k := range keys {
+		if i == 0 || k != keys[i-1] {
+			keys[n] = k
+			n++
+		}
+	}
+	return strings.Join(keys[:n], ";")
+}
+
+// objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
+// left out).
+func objKey(l Lin, sign int) string {
+	vs := l.Vars()
+	b := make([]byte, 0, 8*len(vs))
+	for _, v := range vs {
+		b = append(b, v...)
+		b = append(b, ':')
+		c := l.Coef[v]
+		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
+			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
+		} else {
+			if sign < 0 {
+				c = new(big.Rat).Neg(c)
+			}
+			b = append(b, c.RatString()...)
+		}
+		b = append(b, ' ')
+	}
+	return string(b)
+}
+
+// prepared returns p's entry with its phase 1 run, or the error that
+// stopped phase 1 (out of budget or time: nothing stored).
+func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, error) {
+	if e, ok := m.polys[key]; ok {
+		return e, nil
+	}
+	prog := &lp{deadline: deadline}
+	cols := lpOf(prog, p, nil)
+	m.phase1s++
+	t, st, err := prog.prepare()
+	if err != nil {
+		return nil, err
+	}
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}}
+	if m.polys == nil {
+		m.polys = map[string]*memoPoly{}
+	}
+	if len(m.polys) < maxMemoPolys {
+		m.polys[key] = e
+	}
+	return e, nil
+}
+
+// min returns the minimum of sign*l's coefficients over e's polyhedron
+// (feasible), or the error that stopped phase 2.
+func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
+	k := objKey(l, sign)
+	if r, ok := e.mins[k]; ok {
+		return r, nil
+	}
+	obj := map[int]*big.Rat{}
+	for v, c := range l.Coef {
+		if sign < 0 {
+			obj[e.cols[v]] = new(big.Rat).Neg(c)
+		} else {
+			obj[e.cols[v]] = c
+		}
+	}
+	st, val, err := e.t.optimizeValue(obj)
+	if err != nil {
+		return memoMin{}, err
+	}
+	r := memoMin{bounded: st == lpOptimal, val: val}
+	if m.objs < maxMemoObjs {
+		m.objs++
+		e.mins[k] = r
+	}
+	return r, nil
+}
+
+// constrains reports whether every variable of l is one of e's columns.
+func (e *memoPoly) constrains(l Lin) bool {
+	for v := range l.Coef {
+		if _, ok := e.cols[v]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// maximizeAll is p.maximizeAllD(ls, deadline), answered from the memo
+// where it can.
+func (m *lpMemo) maximizeAll(p Poly, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+	if noMemo {
+		return p.maximizeAllD(ls, deadline)
+	}
+	out = make([]maxResult, len(ls))
+	key := polyKey(p)
+	vars := map[string]bool{}
+	for _, c := range p {
+		for v := range c.L.Coef {
+			vars[v] = true
+		}
+	}
+	var e *memoPoly
+	var err error
+	prepared := false
+next:
+	for i, l := range ls {
+		for v := range l.Coef {
+			if !vars[v] {
+				continue next // a variable p does not constrain: unbounded
+			}
+		}
+		if !prepared {
+			e, err = m.prepared(p, key, deadline)
+			prepared = true
+		}
+		if err != nil {
+			out[i].err = err
+			continue
+		}
+		if e.st != lpOptimal {
+			empty = true
+			continue
+		}
+		r, oerr := m.min(e, l, -1)
+		switch {
+		case oerr != nil:
+			out[i].err = oerr
+		case r.bounded:
+			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(r.val), l.Const), bounded: true}
+		}
+	}
+	return out, empty
+}
+
+// impliesAll is p.impliesAllD(deadline, ls), answered from the memo where
+// it can.
+func (m *lpMemo) impliesAll(p Poly, deadline time.Time, ls []Lin) []bool {
+	if noMemo {
+		return p.impliesAllD(deadline, ls)
+	}
+	out := make([]bool, len(ls))
+	e, err := m.prepared(p, polyKey(p), deadline)
+	if err != nil {
+		return out
+	}
+	if e.st != lpOptimal {
+		for i := range out {
+			out[i] = true // p is empty: it implies everything
+		}
+		return out
+	}
+	for i, l := range ls {
+		if !e.constrains(l) {
+			continue // a variable p does not constrain: unbounded
+		}
+		k := objKey(l, 1)
+		r, known := e.mins[k]
+		if !known {
+			// Phase 1's point refutes most wrong candidates without a
+			// linear program.
+			if e.pt == nil {
+				e.pt = e.t.point()
+			}
+			if v, ok := evalCols(l, e.cols, e.pt); ok && v.sign() < 0 {
+				continue
+			}
+			var err error
+			if r, err = m.min(e, l, 1); err != nil {
+				continue
+			}
+		}
+		if r.bounded {
+			out[i] = new(big.Rat).Add(r.val, l.Const).Sign() >= 0
+		}
+	}
+	return out
+}

@@ -1,0 +1,120 @@
+package solver
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// randPoly returns a random small polyhedron over x, y, z (inequalities
+// and now and then an equality, coefficients in -2..2).
+func randPoly(rng *rand.Rand) Poly {
+	vars := []string{"x", "y", "z"}
+	var p Poly
+	for i, n := 0, 1+rng.Intn(5); i < n; i++ {
+		l := NewLin(big.NewRat(int64(rng.Intn(9)-3), 1))
+		for _, v := range vars {
+			if k := rng.Intn(5) - 2; k != 0 && rng.Intn(3) > 0 {
+				l.Coef[v] = big.NewRat(int64(k), 1)
+			}
+		}
+		p = append(p, Cons{L: l, Eq: rng.Intn(8) == 0})
+	}
+	return p
+}
+
+// randObj returns a random linear form over x, y, z (and sometimes w,
+// which no polyhedron constrains).
+func randObj(rng *rand.Rand) Lin {
+	l := NewLin(big.NewRat(int64(rng.Intn(7)-3), int64(1+rng.Intn(2))))
+	for _, v := range []string{"x", "y", "z", "w"} {
+		if k := rng.Intn(5) - 2; k != 0 && (v != "w" || rng.Intn(6) == 0) {
+			l.Coef[v] = big.NewRat(int64(k), int64(1+rng.Intn(2)))
+		}
+	}
+	return l
+}
+
+// TestLPMemoAnswers: the memo's answers are those of the linear programs
+// (Poly.maximizeAllD, Poly.impliesAllD) on random polyhedra, each asked
+// again in another order and with a constraint repeated, so that most
+// answers come from the memo.
+func TestLPMemoAnswers(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	var m lpMemo
+	type maxAns struct {
+		Max     string
+		Bounded bool
+		Err     bool
+	}
+	hits := 0
+	for i := 0; i < 3000; i++ {
+		p := randPoly(rng)
+		var ls []Lin
+		for j, n := 0, 1+rng.Intn(6); j < n; j++ {
+			ls = append(ls, randObj(rng))
+		}
+		for round := 0; round < 3; round++ {
+			q := append(Poly{}, p...)
+			if round > 0 {
+				rng.Shuffle(len(q), func(a, b int) { q[a], q[b] = q[b], q[a] })
+				q = append(q, q[rng.Intn(len(q))])
+			}
+			before := m.phase1s
+			wantM, wantE := q.maximizeAllD(ls, time.Time{})
+			gotM, gotE := m.maximizeAll(q, ls, time.Time{})
+			conv := func(rs []maxResult) []maxAns {
+				var out []maxAns
+				for _, r := range rs {
+					a := maxAns{Bounded: r.bounded, Err: r.err != nil}
+					if r.max != nil {
+						a.Max = r.max.RatString()
+					}
+					out = append(out, a)
+				}
+				return out
+			}
+			if d := cmp.Diff(conv(wantM), conv(gotM)); d != "" || wantE != gotE {
+				t.Fatalf("maximize %v over %v: empty %v, memo %v; diff (-direct +memo):\n%s", ls, q, wantE, gotE, d)
+			}
+			want := q.impliesAllD(time.Time{}, ls)
+			got := m.impliesAll(q, time.Time{}, ls)
+			if d := cmp.Diff(want, got); d != "" {
+				t.Fatalf("implies %v over %v: diff (-direct +memo):\n%s", ls, q, d)
+			}
+			if round > 0 && m.phase1s == before {
+				hits++
+			}
+		}
+	}
+	if hits == 0 {
+		t.Errorf("no query was answered from the memo")
+	}
+}
+
+// TestLPMemoReuses: a polyhedron asked about again, in another order or
+// with a constraint repeated, costs no second phase 1, and a minimum once
+// found is not computed again (the test fails with the memo switched
+// off).
+func TestLPMemoReuses(t *testing.T) {
+	x, y := LinVar("x"), LinVar("y")
+	p := Poly{GE(x, LinConst(0)), GE(y, x), GE(LinConst(10), y)}
+	var m lpMemo
+	ls := []Lin{y, x.Scale(big.NewRat(-1, 1))}
+	r1, _ := m.maximizeAll(p, ls, time.Time{})
+	r2, _ := m.maximizeAll(Poly{p[2], p[0], p[1], p[0]}, ls, time.Time{})
+	imp := m.impliesAll(p, time.Time{}, []Lin{GE(LinConst(10), y).L})
+	if m.phase1s != 1 {
+		t.Fatalf("phase 1 ran %d times for one polyhedron, want 1", m.phase1s)
+	}
+	if n := len(m.polys[polyKey(p)].mins); n != 2 {
+		t.Errorf("%d minima stored, want 2 (of -y, shared by y's maximum and 10 - y >= 0, and of x)", n)
+	}
+	got := []string{r1[0].max.RatString(), r1[1].max.RatString(), r2[0].max.RatString(), r2[1].max.RatString()}
+	if d := cmp.Diff([]string{"10", "0", "10", "0"}, got); d != "" || !imp[0] {
+		t.Errorf("maxima (-want +got):\n%s; 10 - y >= 0 implied: %v", d, imp[0])
+	}
+}
