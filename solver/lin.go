@@ -9,7 +9,10 @@ import (
 )
 
 // Lin is a linear expression with exact rational coefficients:
-// sum of Coef[v]*v plus Const. Zero coefficients are never stored.
+// sum of Coef[v]*v plus Const. Zero coefficients are never stored. The
+// numbers stored in Coef are never changed in place (operations store new
+// ones), so that copies share them; only an owned Const (of a Clone or a
+// new Lin) is updated in place.
 type Lin struct {
 	Coef  map[string]*big.Rat
 	Const *big.Rat
@@ -25,37 +28,79 @@ func LinVar(v string) Lin {
 	return l
 }
 
-// Clone returns a deep copy.
+// Clone returns a copy with its own map and constant (the coefficients
+// are shared: they are never changed in place).
 func (l Lin) Clone() Lin {
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
-		out.Coef[v] = new(big.Rat).Set(c)
+		out.Coef[v] = c
 	}
 	return out
 }
 
 // AddScaled returns l + k*m.
 func (l Lin) AddScaled(k *big.Rat, m Lin) Lin {
-	out := l.Clone()
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)+len(m.Coef)), Const: new(big.Rat).Set(l.Const)}
+	for v, c := range l.Coef {
+		out.Coef[v] = c
+	}
 	out.addScaled(k, m)
 	return out
 }
 
-// addScaled adds k*m to l in place; l must own its numbers (a Clone or a
+// addScaled adds k*m to l in place; l must own its constant (a Clone or a
 // new Lin), which every caller ensures.
 func (l Lin) addScaled(k *big.Rat, m Lin) {
 	if m.Const.Sign() != 0 {
+		if ki, ok := smallInt(k); ok {
+			if ci, ok := smallInt(m.Const); ok {
+				if li, ok := smallInt(l.Const); ok {
+					if p, ok := mul64(ki, ci); ok {
+						if s, ok := add64(li, p); ok {
+							l.Const.SetInt64(s)
+							goto coefs
+						}
+					}
+				}
+			}
+		}
 		l.Const.Add(l.Const, new(big.Rat).Mul(k, m.Const))
 	}
+coefs:
 	for v, c := range m.Coef {
 		l.addTerm(k, c, v)
 	}
 }
 
-// addTerm adds k*c*v to l in place (l owns its numbers).
+// addTerm adds k*c*v to l in place (a new number in l.Coef).
 func (l Lin) addTerm(k, c *big.Rat, v string) {
+	o, had := l.Coef[v]
+	if ki, ok := smallInt(k); ok {
+		if ci, ok := smallInt(c); ok {
+			if p, ok := mul64(ki, ci); ok {
+				s, ok := p, true
+				if had {
+					var oi int64
+					if oi, ok = smallInt(o); ok {
+						s, ok = add64(p, oi)
+					}
+				}
+				if ok {
+					switch {
+					case s == 0:
+						delete(l.Coef, v)
+					case !had && ki == 1:
+						l.Coef[v] = c // the same number: shared
+					default:
+						l.Coef[v] = ratInt(s)
+					}
+					return
+				}
+			}
+		}
+	}
 	s := new(big.Rat).Mul(k, c)
-	if o, ok := l.Coef[v]; ok {
+	if had {
 		s.Add(s, o)
 	}
 	if s.Sign() == 0 {
@@ -65,8 +110,48 @@ func (l Lin) addTerm(k, c *big.Rat, v string) {
 	}
 }
 
+// smallInt returns r as an int64 when r is an integer of magnitude below
+// 2^62 (sums and products are then checked with add64 and mul64).
+func smallInt(r *big.Rat) (int64, bool) {
+	if !r.IsInt() {
+		return 0, false
+	}
+	n := r.Num()
+	if !n.IsInt64() {
+		return 0, false
+	}
+	x := n.Int64()
+	if x <= -1<<62 || x >= 1<<62 {
+		return 0, false
+	}
+	return x, true
+}
+
+// smallRats are the coefficients -64..64, shared by every Lin that
+// stores one (coefficients are never changed in place).
+var smallRats = func() []*big.Rat {
+	out := make([]*big.Rat, 129)
+	for i := range out {
+		out[i] = big.NewRat(int64(i-64), 1)
+	}
+	return out
+}()
+
+// ratInt returns the rational n, shared when small (for Coef only: it
+// must never be changed in place).
+func ratInt(n int64) *big.Rat {
+	if n >= -64 && n <= 64 {
+		return smallRats[n+64]
+	}
+	return big.NewRat(n, 1)
+}
+
 // Scale returns k*l.
-func (l Lin) Scale(k *big.Rat) Lin { return NewLin(new(big.Rat)).AddScaled(k, l) }
+func (l Lin) Scale(k *big.Rat) Lin {
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat)}
+	out.addScaled(k, l)
+	return out
+}
 
 // IsConst reports whether l has no variables.
 func (l Lin) IsConst() bool { return len(l.Coef) == 0 }
@@ -93,7 +178,7 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 	if !hit {
 		return l
 	}
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
 			out.addScaled(c, r)
@@ -106,7 +191,7 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 
 // Rename renames variables.
 func (l Lin) Rename(m map[string]string) Lin {
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
 			v = r

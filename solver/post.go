@@ -3,7 +3,9 @@ package solver
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -254,21 +256,36 @@ func dedupPoly(p Poly) Poly {
 	return out
 }
 
-// linKey is a cheap identity of a constraint.
+// linKey is a cheap identity of a constraint: "=" for an equality, then
+// v:coef per variable in name order, then the constant.
 func linKey(c Cons) string {
-	var b strings.Builder
+	var vbuf [16]string
+	vs := vbuf[:0]
+	for v := range c.L.Coef {
+		vs = append(vs, v)
+	}
+	slices.Sort(vs)
+	var bbuf [96]byte
+	b := bbuf[:0]
 	if c.Eq {
-		b.WriteString("=")
+		b = append(b, '=')
 	}
-	vs := c.L.Vars()
 	for _, v := range vs {
-		b.WriteString(v)
-		b.WriteByte(':')
-		b.WriteString(c.L.Coef[v].RatString())
-		b.WriteByte(' ')
+		b = append(b, v...)
+		b = append(b, ':')
+		b = appendRat(b, c.L.Coef[v])
+		b = append(b, ' ')
 	}
-	b.WriteString(c.L.Const.RatString())
-	return b.String()
+	b = appendRat(b, c.L.Const)
+	return string(b)
+}
+
+// appendRat appends r.RatString() to b (without allocating for int64s).
+func appendRat(b []byte, r *big.Rat) []byte {
+	if r.IsInt() && r.Num().IsInt64() {
+		return strconv.AppendInt(b, r.Num().Int64(), 10)
+	}
+	return append(b, r.RatString()...)
 }
 
 // instantiate renames a summary's head variables to call arguments.
