@@ -92,6 +92,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	preC := map[string]Poly{}
 	postC := map[string]Poly{}
+	// Phase 1's site maxima, and which template and bound each
+	// precondition candidate states (see knownAt).
+	maxima := map[string]*siteMaxima{}
+	candOf := map[string]map[string]candBound{}
 	// The posts of a call: the unconditional ones and the candidates.
 	postsOf := func(c Term) Poly {
 		k := c.Key()
@@ -118,10 +122,12 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
 	// entries, under their hypotheses (dead: unbounded at some site).
-	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin) (best []*big.Rat, dead []bool, sites int) {
+	// Phase 1's maxima per site (rec, when not nil), keyed as the
+	// Houdini checks name sites.
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[string]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
-		site := func(hyp Poly, args []Lin) {
+		site := func(key string, hyp Poly, args []Lin, callerPre int) {
 			sites++
 			ls := make([]Lin, len(tmpls))
 			for i, t := range tmpls {
@@ -129,6 +135,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 			ms, empty := st.memo.maximizeAll(hyp, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
+			if rec != nil && !noSiteMaxima {
+				rec[key] = &siteMaxima{ms: ms, empty: empty, callerPre: callerPre}
+			}
 			if empty {
 				return
 			}
@@ -143,7 +152,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		for _, e := range entries {
 			if e.Head.Key() == r {
-				site(entryHyp(e), identityArgs(arity))
+				site(fmt.Sprintf("entry %p", e), entryHyp(e), identityArgs(arity), -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -156,7 +165,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						site(callHyp(eq, k), c.Args)
+						site(fmt.Sprintf("%p/%d", eq, k), callHyp(eq, k), c.Args, len(preC[eq.rel]))
 					}
 				}
 			}
@@ -188,7 +197,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
-			best, dead, sites := siteMax(r, arity, inComp, tmpls)
+			best, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
 				// Called only from its own component (a loop's second
 				// location): no site to take values from, so the signs of
@@ -219,9 +228,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 					bounds = append(bounds, new(big.Rat))
 				}
 				for _, b := range bounds {
-					c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}.tighten()
+					c0 := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}
+					c, ok := c0.tighten()
 					if ok && !c.L.IsConst() {
 						cands = append(cands, c)
+						if c0.tight() {
+							// c is b - t >= 0 itself: a site where t's
+							// maximum is at most b implies it.
+							if candOf[r] == nil {
+								candOf[r] = map[string]candBound{}
+							}
+							candOf[r][linKey(c)] = candBound{tmpl: i, b: b}
+						}
 					}
 				}
 			}
@@ -271,7 +289,29 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		return b.String()
 	}
-	check := func(site string, hypSig string, hyp func() Poly, cands Poly, args []Lin) (Poly, bool) {
+	// knownAt reports, for a precondition candidate c of rel checked at
+	// a site, whether phase 1's maxima there already prove it: the site's
+	// hypotheses now contain those phase 1 maximised under (its caller's
+	// precondition candidates unchanged, posts only added), so each
+	// template's maximum can only have fallen, and a candidate b - t >= 0
+	// whose template's maximum there was at most b holds, as the linear
+	// program would find.
+	knownAt := func(site, rel string, callerPre int, c Cons) bool {
+		m := maxima[site]
+		if m == nil || m.callerPre != callerPre || c.Eq {
+			return false
+		}
+		cb, ok := candOf[rel][linKey(c)]
+		if !ok {
+			return false
+		}
+		if m.empty {
+			return true
+		}
+		r := m.ms[cb.tmpl]
+		return r.err == nil && r.bounded && r.max.Cmp(cb.b) <= 0
+	}
+	check := func(site string, hypSig string, hyp func() Poly, cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
@@ -298,6 +338,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		given := make([]bool, len(inst))
 		var ls []Lin
+		// lsOf[j] is the position in ls of the j-th linear program's
+		// objective (those known from phase 1 need none).
+		var lsOf []int
+		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
 				if w, ok := weakest[linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})]; ok && w.Cmp(c.L.Const) <= 0 {
@@ -305,14 +349,32 @@ func (st *state) computeInvariants(entries []*Entry) {
 					continue
 				}
 			}
+			if known != nil && known(cands[i]) {
+				ls = append(ls, Lin{}) // proved: a placeholder
+				continue
+			}
+			lsOf = append(lsOf, len(ls))
 			ls = append(ls, c.L)
+			prog = append(prog, c.L)
 			if c.Eq {
+				lsOf = append(lsOf, len(ls))
 				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+				prog = append(prog, ls[len(ls)-1])
 			}
 		}
 		var res []bool
 		if len(ls) > 0 {
-			res = st.memo.impliesAll(h, st.opt.Deadline, ls)
+			res = make([]bool, len(ls))
+			for i := range res {
+				res[i] = true
+			}
+			if len(prog) > 0 {
+				for j, r := range st.memo.impliesAll(h, st.opt.Deadline, prog) {
+					res[lsOf[j]] = r
+				}
+			}
+			// (The work counts as before: the budget's outcome must not
+			// depend on what phase 1 proved.)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
 		var keep Poly
@@ -354,7 +416,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			k := e.Head.Key()
 			var d bool
-			preC[k], d = check(fmt.Sprintf("entry %p", e), "", func() Poly { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)))
+			site := fmt.Sprintf("entry %p", e)
+			preC[k], d = check(site, "", func() Poly { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
+				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
 		for _, r := range rels {
@@ -368,13 +432,15 @@ func (st *state) computeInvariants(entries []*Entry) {
 						continue
 					}
 					var d bool
-					preC[g], d = check(fmt.Sprintf("%p/%d", eq, k), sig(eq, k), func() Poly { return callHyp(eq, k) }, preC[g], c.Args)
+					site := fmt.Sprintf("%p/%d", eq, k)
+					preC[g], d = check(site, sig(eq, k), func() Poly { return callHyp(eq, k) }, preC[g], c.Args,
+						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil)
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil, nil)
 					changed = changed || d
 				}
 			}
@@ -411,7 +477,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			inComp[q] = true
 		}
 		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
-		best, dead, sites := siteMax(r, arity, inComp, tmpls)
+		best, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
 		if sites == 0 {
 			continue
 		}
@@ -427,6 +493,22 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		st.entryPre[r] = p
 	}
+}
+
+// siteMaxima are the templates' maxima at one site in phase 1 of
+// computeInvariants, with the length of the caller's precondition
+// candidates then (-1 at an entry, whose hypotheses never change).
+type siteMaxima struct {
+	ms        []maxResult
+	empty     bool
+	callerPre int
+}
+
+// candBound says that a precondition candidate is b - t >= 0 for the
+// template t of index tmpl.
+type candBound struct {
+	tmpl int
+	b    *big.Rat
 }
 
 // applyPres conjoins each relation's precondition to its equations.

@@ -24,8 +24,9 @@ type lpMemo struct {
 	polys map[string]*memoPoly
 	// objs counts the stored objectives (bounded by maxMemoObjs).
 	objs int
-	// phase1s counts the phase 1s run through the memo (tests).
-	phase1s int
+	// phase1s and phase2s count the linear programs run through the
+	// memo (tests).
+	phase1s, phase2s int
 }
 
 // Limits of the memo: past them, answers are computed but not stored.
@@ -43,6 +44,10 @@ type memoPoly struct {
 	pt []num
 	// mins maps an objective's coefficients to its minimum.
 	mins map[string]memoMin
+	// up and down hold the variables that every constraint lets grow
+	// (an inequality with a positive coefficient, or no constraint
+	// mentions them) and fall: each is a ray of the polyhedron.
+	up, down map[string]bool
 }
 
 // memoMin is the minimum of an objective: bounded with val, or unbounded.
@@ -51,9 +56,9 @@ type memoMin struct {
 	val     *big.Rat
 }
 
-// noMemo switches the memo off (the tests compare answers with and
-// without it).
-var noMemo bool
+// noMemo switches the memo off, noRays its test for rays (the tests
+// compare answers with and without them).
+var noMemo, noRays bool
 
 // polyKey identifies p's set of constraints.
 func polyKey(p Poly) string {
@@ -107,7 +112,20 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if err != nil {
 		return nil, err
 	}
-	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}}
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
+	for v := range cols {
+		e.up[v], e.down[v] = true, true
+	}
+	for _, c := range p {
+		for v, k := range c.L.Coef {
+			if c.Eq || k.Sign() < 0 {
+				e.up[v] = false
+			}
+			if c.Eq || k.Sign() > 0 {
+				e.down[v] = false
+			}
+		}
+	}
 	if m.polys == nil {
 		m.polys = map[string]*memoPoly{}
 	}
@@ -124,6 +142,20 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 	if r, ok := e.mins[k]; ok {
 		return r, nil
 	}
+	// A ray along which the objective falls: unbounded, as the linear
+	// program would find (the polyhedron is not empty).
+	if !noRays {
+		for v, c := range l.Coef {
+			if s := c.Sign() * sign; s < 0 && e.up[v] || s > 0 && e.down[v] {
+				r := memoMin{}
+				if m.objs < maxMemoObjs {
+					m.objs++
+					e.mins[k] = r
+				}
+				return r, nil
+			}
+		}
+	}
 	obj := map[int]*big.Rat{}
 	for v, c := range l.Coef {
 		if sign < 0 {
@@ -132,6 +164,7 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 			obj[e.cols[v]] = c
 		}
 	}
+	m.phase2s++
 	st, val, err := e.t.optimizeValue(obj)
 	if err != nil {
 		return memoMin{}, err

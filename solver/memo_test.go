@@ -96,9 +96,10 @@ func TestLPMemoAnswers(t *testing.T) {
 }
 
 // TestLPMemoReuses: a polyhedron asked about again, in another order or
-// with a constraint repeated, costs no second phase 1, and a minimum once
-// found is not computed again (the test fails with the memo switched
-// off).
+// with a constraint repeated, costs no second phase 1, a minimum once
+// found is not computed again, and an objective that falls along a ray
+// needs no linear program (the test fails with the memo or its rays
+// switched off).
 func TestLPMemoReuses(t *testing.T) {
 	x, y := LinVar("x"), LinVar("y")
 	p := Poly{GE(x, LinConst(0)), GE(y, x), GE(LinConst(10), y)}
@@ -112,6 +113,13 @@ func TestLPMemoReuses(t *testing.T) {
 	}
 	if n := len(m.polys[polyKey(p)].mins); n != 2 {
 		t.Errorf("%d minima stored, want 2 (of -y, shared by y's maximum and 10 - y >= 0, and of x)", n)
+	}
+	// y >= x >= 0: y grows without bound (a ray), found without a
+	// linear program.
+	var m2 lpMemo
+	r3, _ := m2.maximizeAll(Poly{GE(x, LinConst(0)), GE(y, x)}, []Lin{y}, time.Time{})
+	if r3[0].bounded || r3[0].err != nil || m2.phase2s != 0 {
+		t.Errorf("maximum of y over y >= x >= 0: bounded %v, error %v after %d linear programs; want unbounded after none", r3[0].bounded, r3[0].err, m2.phase2s)
 	}
 	got := []string{r1[0].max.RatString(), r1[1].max.RatString(), r2[0].max.RatString(), r2[1].max.RatString()}
 	if d := cmp.Diff([]string{"10", "0", "10", "0"}, got); d != "" || !imp[0] {
