@@ -247,7 +247,14 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 	}
 	// 2. Post candidates under the preconditions, for the relations
-	// whose posts matter, beyond the unconditional posts.
+	// whose posts matter, beyond the unconditional posts. postImplied[eq]
+	// holds those that eq's constraints, the known posts of its calls
+	// outside the component and r's precondition candidates imply
+	// (postCandidates): while those candidates stay (postPre[r] of
+	// them), the checks at eq, under more constraints, need no linear
+	// program for them.
+	postImplied := map[*normEq]map[string]bool{}
+	postPre := map[string]int{}
 	need := st.needPosts()
 	for r, list := range st.eqs {
 		if !reached[r] || !need[r] || len(preC[r]) == 0 {
@@ -261,13 +268,16 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, c := range st.post[r] {
 			seen[linKey(c)] = true
 		}
+		postPre[r] = len(preC[r])
 		for _, eq := range list {
 			if !st.isLive(eq) {
 				continue
 			}
 			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
 			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
-			for _, c := range st.postCandidates(eq, aug) {
+			pcs, implied := st.postCandidates(eq, aug)
+			postImplied[eq] = implied
+			for _, c := range pcs {
 				k := linKey(c)
 				if !seen[k] && len(postC[r]) < maxPostCands {
 					seen[k] = true
@@ -351,6 +361,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 			if known != nil && known(cands[i]) {
 				ls = append(ls, Lin{}) // proved: a placeholder
+				if c.Eq {
+					ls = append(ls, Lin{})
+				}
 				continue
 			}
 			lsOf = append(lsOf, len(ls))
@@ -440,7 +453,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil, nil)
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil,
+						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
 					changed = changed || d
 				}
 			}

@@ -7,11 +7,12 @@ import (
 )
 
 // TestSiteMaxima: the Houdini checks of precondition candidates that
-// phase 1's maxima at the same site prove (knownAt) get the answers the
-// linear programs give: the same preconditions, posts, entry facts and
-// bounds on every known system and on nested loops with calls from
-// outside, with fewer linear programs (the test fails with the shortcut
-// off).
+// phase 1's maxima at the same site prove (knownAt), and of summary
+// candidates that their equation implies (postCandidates), get the
+// answers the linear programs give: the same preconditions, posts, entry
+// facts and bounds on every known system and on nested loops with calls
+// from outside, with fewer linear programs (the test fails with either
+// shortcut off).
 func TestSiteMaxima(t *testing.T) {
 	systems := map[string]string{
 		"sequential loops": `entry(main(P,N):[P>=1,N>=P]).
@@ -54,20 +55,22 @@ eq(k4(N),0,[w3(0,N-1,1)],[]).`,
 		}
 		return f, st.memo.phase2s
 	}
-	with, without := 0, 0
-	for name, src := range systems {
-		fw, nw := run(src)
-		noSiteMaxima = true
-		fo, no := run(src)
-		noSiteMaxima = false
-		if d := cmp.Diff(fo, fw); d != "" {
-			t.Errorf("%s: with phase 1's maxima (-without +with):\n%s", name, d)
+	for name, off := range map[string]*bool{"noSiteMaxima": &noSiteMaxima, "noPostImplied": &noPostImplied} {
+		with, without := 0, 0
+		for sys, src := range systems {
+			fw, nw := run(src)
+			*off = true
+			fo, no := run(src)
+			*off = false
+			if d := cmp.Diff(fo, fw); d != "" {
+				t.Errorf("%s: %s changes the facts (-off +on):\n%s", sys, name, d)
+			}
+			with += nw
+			without += no
 		}
-		with += nw
-		without += no
+		if with >= without {
+			t.Errorf("%d linear programs, %d with %s: the shortcut saves none", with, without, name)
+		}
+		t.Logf("%d linear programs, %d with %s", with, without, name)
 	}
-	if with >= without {
-		t.Errorf("%d linear programs with phase 1's maxima, %d without: the shortcut saves none", with, without)
-	}
-	t.Logf("%d linear programs with phase 1's maxima, %d without", with, without)
 }

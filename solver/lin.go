@@ -510,7 +510,7 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
 
 func (p Poly) feasibleD(deadline time.Time) (bool, error) {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	lpOf(prog, p, nil)
 	st, _, _, err := prog.solve()
 	if err != nil {
@@ -521,7 +521,7 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 
 // point returns a rational point of p (nil when empty or on error).
 func (p Poly) point(deadline time.Time) map[string]*big.Rat {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	st, x, _, err := prog.solve()
 	if err != nil || st != lpOptimal {
@@ -541,7 +541,7 @@ func (p Poly) Maximize(l Lin) (max *big.Rat, bounded, empty bool, err error) {
 }
 
 func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty bool, err error) {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	prog.obj = map[int]*big.Rat{}
 	for v, k := range l.Coef {
@@ -579,7 +579,7 @@ type maxResult struct {
 // only when some l has every variable constrained by p).
 func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
 	out = make([]maxResult, len(ls))
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	var t *tableau
 	var st lpStatus
@@ -625,7 +625,7 @@ next:
 // are false.
 func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
 	out := make([]bool, len(ls))
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	t, status, err := prog.prepare()
 	if err != nil {

@@ -38,6 +38,12 @@ type lp struct {
 	abs map[int]*big.Rat
 	// deadline, when set, stops the simplex with errLPWork once passed.
 	deadline time.Time
+	// slackStart lets phase 1 start from the slacks of the rows that the
+	// origin satisfies (artificials only for the others): fewer pivots,
+	// the same feasibility and optima, but another vertex where the
+	// optimum is not unique, so only for callers that read values, never
+	// solutions (the memo's implication tests and maxima).
+	slackStart bool
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -139,8 +145,20 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	nstruct := ncol
-	// Artificial per row (simple and robust): column nstruct+i for row i.
-	ncol += m
+	// An artificial per row (simple and robust), column nstruct+i for row
+	// i; under slackStart, only for the rows whose slack cannot start
+	// basic (an equality, or a row the origin violates), numbered in row
+	// order after nstruct.
+	artOf := idx[2*p.nvar+m : 2*p.nvar+2*m : 2*p.nvar+2*m]
+	nart := 0
+	for i, r := range p.rows {
+		artOf[i] = -1
+		if !p.slackStart || !slackFeasible(r) {
+			artOf[i] = nstruct + nart
+			nart++
+		}
+	}
+	ncol += nart
 	// One allocation for the rows, the right-hand sides, phase 1's costs
 	// and the work space.
 	slab := make([]num, m*ncol+m+ncol)
@@ -150,6 +168,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	T := make([][]num, m)
 	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
 	cost1 := slab[m*ncol+m:]
+	basis := make([]int, m)
 	for i, r := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
 		for v, c := range r.coef {
@@ -168,7 +187,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			row[slackOf[i]] = numInt(-1)
 		}
 		b := numOf(r.rhs)
-		if b.sign() < 0 {
+		if b.sign() < 0 || artOf[i] < 0 && r.kind == lpGE {
+			// (A row whose slack starts basic gets the slack's +1.)
 			for j := range row {
 				if !row[j].isZero() {
 					row[j] = numNeg(row[j])
@@ -176,20 +196,19 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			}
 			b = numNeg(b)
 		}
-		row[nstruct+i] = numInt(1)
+		if artOf[i] >= 0 {
+			row[artOf[i]] = numInt(1)
+			basis[i] = artOf[i]
+			cost1[artOf[i]] = numInt(1)
+		} else {
+			basis[i] = slackOf[i]
+		}
 		T[i] = row
 		rhs[i] = b
-	}
-	basis := idx[2*p.nvar+m : 2*p.nvar+2*m : 2*p.nvar+2*m]
-	for i := range basis {
-		basis[i] = nstruct + i
 	}
 	pivots := 0
 	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}}
 	// Phase 1: minimise the sum of artificials.
-	for i := range p.rows {
-		cost1[nstruct+i] = numInt(1)
-	}
 	if _, err := t.run(cost1, ncol); err != nil {
 		return nil, 0, err
 	}
@@ -218,6 +237,19 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		T[i] = T[i][:nstruct:nstruct]
 	}
 	return t, lpOptimal, nil
+}
+
+// slackFeasible reports whether r's slack can start basic: an inequality
+// that the origin satisfies (sum <= rhs with rhs >= 0, sum >= rhs with
+// rhs <= 0).
+func slackFeasible(r lpRow) bool {
+	switch r.kind {
+	case lpLE:
+		return r.rhs.Sign() >= 0
+	case lpGE:
+		return r.rhs.Sign() <= 0
+	}
+	return false
 }
 
 // optimize minimises obj (plus abs, see lp.abs) from the feasible basis of

@@ -56,9 +56,10 @@ type memoMin struct {
 	val     *big.Rat
 }
 
-// noMemo switches the memo off, noRays its test for rays (the tests
-// compare answers with and without them).
-var noMemo, noRays bool
+// noMemo switches the memo off, noRays its test for rays, noSlackStart
+// its phase 1 from the slacks (the tests compare answers with and without
+// them).
+var noMemo, noRays, noSlackStart bool
 
 // polyKey identifies p's set of constraints.
 func polyKey(p Poly) string {
@@ -105,7 +106,7 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if e, ok := m.polys[key]; ok {
 		return e, nil
 	}
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart}
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand"
 	"testing"
@@ -125,4 +126,55 @@ func TestLPMemoReuses(t *testing.T) {
 	if d := cmp.Diff([]string{"10", "0", "10", "0"}, got); d != "" || !imp[0] {
 		t.Errorf("maxima (-want +got):\n%s; 10 - y >= 0 implied: %v", d, imp[0])
 	}
+}
+
+// TestSlackStart: phase 1 from the slacks of the rows the origin
+// satisfies finds the same feasibility and optima as phase 1 from
+// artificials (random polyhedra), and a polyhedron that contains the
+// origin needs no pivot at all (the test fails with the memo's slack
+// start switched off).
+func TestSlackStart(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 2000; i++ {
+		p := randPoly(rng)
+		l := randObj(rng)
+		var res [2]string
+		for k, slack := range []bool{false, true} {
+			prog := &lp{slackStart: slack}
+			cols := lpOf(prog, p, nil)
+			tab, st, err := prog.prepare()
+			if err != nil {
+				t.Fatal(err)
+			}
+			res[k] = fmt.Sprint(st)
+			if st != lpOptimal || !onlyColsOf(l, cols) {
+				continue
+			}
+			obj := map[int]*big.Rat{}
+			for v, c := range l.Coef {
+				obj[cols[v]] = c
+			}
+			ost, val, err := tab.optimizeValue(obj)
+			res[k] += fmt.Sprint(" ", ost, " ", val, " ", err)
+		}
+		if res[0] != res[1] {
+			t.Fatalf("min %v over %v: from artificials %s, from slacks %s", l, p, res[0], res[1])
+		}
+	}
+	x, y := LinVar("x"), LinVar("y")
+	var m lpMemo
+	e, err := m.prepared(Poly{GE(x, LinConst(0)), GE(y, LinConst(0)), GE(LinConst(10), x.AddScaled(ratOne, y))}, "k", time.Time{})
+	if err != nil || e.st != lpOptimal || *e.t.pivots != 0 {
+		t.Errorf("10 >= x + y, x, y >= 0: status %v, error %v after %d pivots of phase 1, want feasible after none", e.st, err, *e.t.pivots)
+	}
+}
+
+// onlyColsOf reports whether every variable of l has a column.
+func onlyColsOf(l Lin, cols map[string]int) bool {
+	for v := range l.Coef {
+		if _, ok := cols[v]; !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -65,6 +65,10 @@ var (
 	// use phase 1's maxima at the same site (a shortcut: the same
 	// answers, so TestSiteMaxima checks it, not TestMutations).
 	noSiteMaxima bool
+	// noPostImplied: the Houdini checks of summary candidates do not use
+	// what postCandidates knows its equation implies (a shortcut, checked
+	// by TestSiteMaxima).
+	noPostImplied bool
 )
 
 // mutationSwitches names the switches for TestMutations.

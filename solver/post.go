@@ -88,13 +88,19 @@ func (st *state) computePosts() {
 			inComp[r] = true
 		}
 		cands := map[string]Poly{}
+		// impliedAt[eq]: the candidates that eq's constraints with the
+		// known summaries imply (postCandidates); the checks at eq add
+		// constraints to those, so these need no linear program.
+		impliedAt := map[*normEq]map[string]bool{}
 		for _, r := range comp {
 			seen := map[string]bool{}
 			for _, eq := range st.eqs[r] {
 				if !st.isLive(eq) {
 					continue
 				}
-				for _, c := range st.postCandidates(eq, st.augment(eq, inComp, nil)) {
+				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil))
+				impliedAt[eq] = implied
+				for _, c := range pcs {
 					k := c.String()
 					if !seen[k] && len(cands[r]) < maxPostCands {
 						seen[k] = true
@@ -144,6 +150,10 @@ func (st *state) computePosts() {
 					// yet are checked together (one phase 1).
 					var keep, check Poly
 					var keys []string
+					// known[i]: check[i] is implied (impliedAt) without
+					// a linear program; it keeps its place among the
+					// checked ones.
+					var known []bool
 					for _, c := range cands[r] {
 						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
 							changed = true
@@ -157,21 +167,31 @@ func (st *state) computePosts() {
 						}
 						check = append(check, c)
 						keys = append(keys, k)
+						known = append(known, impliedAt[eq][linKey(c)])
 					}
 					var ls []Lin
-					for _, c := range check {
+					for i, c := range check {
+						if known[i] {
+							continue
+						}
 						ls = append(ls, c.L)
 						if c.Eq {
 							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
 						}
 					}
-					res := aug.impliesAllD(st.opt.Deadline, ls)
+					var res []bool
+					if len(ls) > 0 {
+						res = aug.impliesAllD(st.opt.Deadline, ls)
+					}
 					for i, c, n := 0, check, 0; i < len(c); i++ {
-						ok := res[n]
-						n++
-						if c[i].Eq {
-							ok = ok && res[n]
+						ok := true
+						if !known[i] {
+							ok = res[n]
 							n++
+							if c[i].Eq {
+								ok = ok && res[n]
+								n++
+							}
 						}
 						if ok {
 							pr.ok[keys[i]] = true
@@ -302,13 +322,21 @@ func instantiate(p Poly, args []Lin) Poly {
 }
 
 // postCandidates proposes constraints over eq's head variables that hold
-// for eq (given aug, its constraints with known summaries).
-func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
+// for eq (given aug, its constraints with known summaries). implied holds
+// the linKeys of those that aug implies over the rationals (what a
+// linear program checking them under aug, or under more constraints,
+// would find): aug's own tight constraints, differences of its
+// equalities, and template bounds at an integer maximum.
+func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[string]bool) {
 	var out Poly
+	// byAug[i]: out[i] is implied by aug over the rationals as it is,
+	// and stays so once tightened.
+	var byAug []bool
 	var eqs []Cons
 	for _, c := range aug {
 		if onlyHead(c.L) {
 			out = append(out, c)
+			byAug = append(byAug, c.Eq || c.tight())
 			if c.Eq {
 				eqs = append(eqs, c)
 			}
@@ -318,6 +346,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	for i := 0; i < len(eqs) && i < 8; i++ {
 		for j := i + 1; j < len(eqs) && j < 8; j++ {
 			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
+			byAug = append(byAug, true)
 		}
 	}
 	// An equation that copies inputs to outputs (#4 = #0) states its
@@ -325,6 +354,9 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	// (#5 >= #4) is what a caller needs to know of the outputs.
 	if !noPostCopies && len(eq.calls) == 0 {
 		out = append(out, copyVariants(out, eqs)...)
+	}
+	for len(byAug) < len(out) {
+		byAug = append(byAug, false)
 	}
 	// Bounds of templates over the head variables.
 	var tmpls []Lin
@@ -360,17 +392,23 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 		// l <= m  as  m - l >= 0
 		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
 		out = append(out, c)
+		byAug = append(byAug, r.max.IsInt() && c.tight())
 	}
 	// Normalise for integers and drop trivial ones.
-	var res Poly
-	for _, c := range out {
+	for i, c := range out {
 		t, ok := c.tighten()
 		if ok && !t.L.IsConst() {
 			res = append(res, t)
+			if byAug[i] && !noPostImplied {
+				if implied == nil {
+					implied = map[string]bool{}
+				}
+				implied[linKey(t)] = true
+			}
 		}
 	}
 	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
-	return res
+	return res, implied
 }
 
 // applyPosts conjoins to every equation the summaries of its calls
