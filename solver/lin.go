@@ -23,9 +23,7 @@ func NewLin(k *big.Rat) Lin { return Lin{Coef: map[string]*big.Rat{}, Const: new
 
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
-	l := NewLin(new(big.Rat))
-	l.Coef[v] = big.NewRat(1, 1)
-	return l
+	return Lin{Coef: map[string]*big.Rat{v: ratInt(1)}, Const: new(big.Rat)}
 }
 
 // Clone returns a copy with its own map and constant (the coefficients

@@ -95,22 +95,27 @@ type tableau struct {
 	ncol, nstruct int
 	m             int
 	pivots        *int
-	// scratch is the copy optimize last worked on, whose storage the next
-	// optimize reuses: one phase 1 serves many objectives (the
-	// invariants' implication tests), and a fresh copy each time was most
-	// of their allocation.
-	scratch *tableau
-	// buf holds run's and pivot's work space (used by one run at a time:
-	// a tableau and its copies are never pivoted concurrently).
+	// buf holds run's and pivot's work space and the storage of the copy
+	// phase 2 pivots on (used by one run at a time: a tableau and its
+	// copies are never pivoted concurrently). One phase 1 serves many
+	// objectives (the invariants' implication tests), and a fresh copy
+	// each time was most of their allocation.
 	buf *lpBuf
 }
 
-// lpBuf is the reusable work space of a tableau and its copies.
+// lpBuf is the reusable work space of a tableau and its copies (and of
+// all the tableaus of an lpMemo, which optimises one at a time).
 type lpBuf struct {
 	d    []num // reduced costs
 	nz   []int // nonzero columns of the pivot row
 	cost []num // phase 2's objective per column
 	val  []num // the columns' values at the optimum
+	// The storage of the copy that phase 2 pivots on.
+	copySlab  []num
+	copyRows  [][]num
+	copyBasis []int
+	copyPiv   int
+	copyT     tableau
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the
@@ -360,36 +365,39 @@ func (t *tableau) point() []num {
 	return x
 }
 
-// copy returns a copy of t to pivot on, in the storage of t's previous
-// copy when there is one (optimize keeps nothing of it after returning:
-// its results are fresh big.Rats).
+// copy returns a copy of t to pivot on, in the storage of t's work space
+// (optimize keeps nothing of it after returning: its results are fresh
+// big.Rats).
 func (t *tableau) copy() *tableau {
-	c := t.scratch
-	if c == nil {
-		c = &tableau{T: make([][]num, len(t.T))}
-		w := 0
-		if len(t.T) > 0 {
-			w = len(t.T[0])
-		}
-		slab := make([]num, len(t.T)*w+len(t.rhs))
-		for i := range t.T {
-			c.T[i] = slab[i*w : (i+1)*w : (i+1)*w]
-		}
-		c.rhs = slab[len(t.T)*w:]
-		c.basis = make([]int, len(t.basis))
-		c.pivots = new(int)
-		t.scratch = c
+	b := t.buf
+	w := 0
+	if len(t.T) > 0 {
+		w = len(t.T[0])
 	}
-	T, rhs, basis, pivots := c.T, c.rhs, c.basis, c.pivots
-	*c = *t
-	c.scratch = nil
+	n := len(t.T)*w + len(t.rhs)
+	if cap(b.copySlab) < n {
+		b.copySlab = make([]num, n)
+	}
+	slab := b.copySlab[:n]
+	if cap(b.copyRows) < len(t.T) {
+		b.copyRows = make([][]num, len(t.T))
+	}
+	T := b.copyRows[:len(t.T)]
 	for i, r := range t.T {
+		T[i] = slab[i*w : (i+1)*w : (i+1)*w]
 		copy(T[i], r)
 	}
+	rhs := slab[len(t.T)*w:]
 	copy(rhs, t.rhs)
+	if cap(b.copyBasis) < len(t.basis) {
+		b.copyBasis = make([]int, len(t.basis))
+	}
+	basis := b.copyBasis[:len(t.basis)]
 	copy(basis, t.basis)
-	*pivots = *t.pivots // each objective gets phase 2's budget anew
-	c.T, c.rhs, c.basis, c.pivots = T, rhs, basis, pivots
+	b.copyPiv = *t.pivots // each objective gets phase 2's budget anew
+	c := &b.copyT
+	*c = *t
+	c.T, c.rhs, c.basis, c.pivots = T, rhs, basis, &b.copyPiv
 	return c
 }
 

@@ -24,6 +24,8 @@ type lpMemo struct {
 	polys map[string]*memoPoly
 	// objs counts the stored objectives (bounded by maxMemoObjs).
 	objs int
+	// buf is the work space its tableaus share.
+	buf *lpBuf
 	// phase1s and phase2s count the linear programs run through the
 	// memo (tests).
 	phase1s, phase2s int
@@ -112,6 +114,13 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	t, st, err := prog.prepare()
 	if err != nil {
 		return nil, err
+	}
+	// The memo's tableaus optimise one at a time: one work space.
+	if t != nil { // (nil when infeasible)
+		if m.buf == nil {
+			m.buf = t.buf
+		}
+		t.buf = m.buf
 	}
 	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
 	for v := range cols {
