@@ -341,7 +341,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if c.Eq {
 				continue
 			}
-			k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})
+			k := coefKey(c.L, false)
 			if w, ok := weakest[k]; !ok || c.L.Const.Cmp(w) < 0 {
 				weakest[k] = c.L.Const
 			}
@@ -354,7 +354,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})]; ok && w.Cmp(c.L.Const) <= 0 {
+				if w, ok := weakest[coefKey(c.L, false)]; ok && w.Cmp(c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -626,7 +626,7 @@ func strongest(p Poly) Poly {
 	best := map[string]int{}
 	var order []string
 	for i, c := range p {
-		k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq})
+		k := coefKey(c.L, c.Eq)
 		j, ok := best[k]
 		if !ok {
 			best[k] = i

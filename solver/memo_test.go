@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 	"time"
 
@@ -177,4 +178,34 @@ func onlyColsOf(l Lin, cols map[string]int) bool {
 		}
 	}
 	return true
+}
+
+// TestLinKey: linKey and coefKey print what the plain definition prints
+// (v:coef per variable in name order, then the constant; coefKey with
+// constant 0) on random constraints.
+func TestLinKey(t *testing.T) {
+	plain := func(c Cons) string {
+		var b strings.Builder
+		if c.Eq {
+			b.WriteString("=")
+		}
+		for _, v := range c.L.Vars() {
+			b.WriteString(v + ":" + c.L.Coef[v].RatString() + " ")
+		}
+		b.WriteString(c.L.Const.RatString())
+		return b.String()
+	}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 5000; i++ {
+		l := randObj(rng)
+		for _, c := range append(randPoly(rng), Cons{L: l}, Cons{L: l, Eq: true}) {
+			if got, want := linKey(c), plain(c); got != want {
+				t.Fatalf("linKey(%v) = %q, want %q", c, got, want)
+			}
+			zero := Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq}
+			if got, want := coefKey(c.L, c.Eq), plain(zero); got != want {
+				t.Fatalf("coefKey(%v) = %q, want %q", c, got, want)
+			}
+		}
+	}
 }

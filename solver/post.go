@@ -278,26 +278,38 @@ func dedupPoly(p Poly) Poly {
 
 // linKey is a cheap identity of a constraint: "=" for an equality, then
 // v:coef per variable in name order, then the constant.
-func linKey(c Cons) string {
+func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
+
+// coefKey is the linKey of a constraint with l's coefficients and
+// constant 0: what constraints that differ in their constants only share.
+func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, false)) }
+
+// appendLinKey appends linKey's text to b (with the constant as 0 unless
+// withConst).
+func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
 	var vbuf [16]string
 	vs := vbuf[:0]
-	for v := range c.L.Coef {
+	for v := range l.Coef {
 		vs = append(vs, v)
 	}
 	slices.Sort(vs)
-	var bbuf [96]byte
-	b := bbuf[:0]
-	if c.Eq {
+	if b == nil {
+		var bbuf [96]byte
+		b = bbuf[:0]
+	}
+	if eq {
 		b = append(b, '=')
 	}
 	for _, v := range vs {
 		b = append(b, v...)
 		b = append(b, ':')
-		b = appendRat(b, c.L.Coef[v])
+		b = appendRat(b, l.Coef[v])
 		b = append(b, ' ')
 	}
-	b = appendRat(b, c.L.Const)
-	return string(b)
+	if withConst {
+		return appendRat(b, l.Const)
+	}
+	return append(b, '0')
 }
 
 // appendRat appends r.RatString() to b (without allocating for int64s).
