@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"math/big"
+	"sync"
 	"time"
 )
 
@@ -78,7 +79,32 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if err != nil || st != lpOptimal {
 		return st, nil, nil, err
 	}
-	return t.optimize(p.obj, p.abs)
+	// One objective: phase 2 on the tableau itself (the same steps as on
+	// a copy), whose storage is then free for the next linear program.
+	defer t.release()
+	return t.optimizeOn(t, p.obj, p.abs)
+}
+
+// slabs recycles the storage of tableaus no one refers to any more
+// (release): most linear programs are solved once and dropped, and fresh
+// storage for each was most of the solver's allocation.
+var slabs sync.Pool
+
+// getSlab returns n numbers' storage (contents undefined).
+func getSlab(n int) []num {
+	if s, ok := slabs.Get().(*[]num); ok && cap(*s) >= n {
+		return (*s)[:n]
+	}
+	return make([]num, n)
+}
+
+// release returns t's storage to slabs: t must not be used afterwards.
+func (t *tableau) release() {
+	if t.slab != nil {
+		s := t.slab
+		t.slab, t.T = nil, nil
+		slabs.Put(&s)
+	}
 }
 
 // tableau is a linear program after phase 1: a feasible basis, from which
@@ -95,6 +121,8 @@ type tableau struct {
 	ncol, nstruct int
 	m             int
 	pivots        *int
+	// slab is the storage of T and rhs (see release).
+	slab []num
 	// buf holds run's and pivot's work space and the storage of the copy
 	// phase 2 pivots on (used by one run at a time: a tableau and its
 	// copies are never pivoted concurrently). One phase 1 serves many
@@ -166,7 +194,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	ncol += nart
 	// One allocation for the rows, the right-hand sides, phase 1's costs
 	// and the work space.
-	slab := make([]num, m*ncol+m+ncol)
+	slab := getSlab(m*ncol + m + ncol)
 	for j := range slab {
 		slab[j] = numZero
 	}
@@ -212,13 +240,15 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		rhs[i] = b
 	}
 	pivots := 0
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}, slab: slab}
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
+		t.release()
 		return nil, 0, err
 	}
 	for i := 0; i < m; i++ {
 		if basis[i] >= nstruct && !rhs[i].isZero() {
+			t.release()
 			return nil, lpInfeasible, nil
 		}
 	}
@@ -260,7 +290,12 @@ func slackFeasible(r lpRow) bool {
 // optimize minimises obj (plus abs, see lp.abs) from the feasible basis of
 // phase 1, on a copy of the tableau.
 func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
-	t, st, err := t0.phase2(obj, abs)
+	return t0.optimizeOn(t0.copy(), obj, abs)
+}
+
+// optimizeOn is optimize pivoting on t, a copy of t0 or t0 itself.
+func (t0 *tableau) optimizeOn(t *tableau, obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	st, err := t.phase2(obj, abs)
 	if err != nil {
 		return 0, nil, nil, err
 	}
@@ -287,7 +322,8 @@ func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *b
 // optimizeValue is optimize's status and optimal value without the
 // solution (the implication tests and maxima need the value only).
 func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, error) {
-	t, st, err := t0.phase2(obj, nil)
+	t := t0.copy()
+	st, err := t.phase2(obj, nil)
 	if err != nil || st != lpOptimal {
 		return st, nil, err
 	}
@@ -303,9 +339,8 @@ func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, erro
 	return lpOptimal, val.rat(), nil
 }
 
-// phase2 minimises obj (plus abs) on a copy of t0 and returns the copy.
-func (t0 *tableau) phase2(obj, abs map[int]*big.Rat) (*tableau, lpStatus, error) {
-	t := t0.copy()
+// phase2 minimises obj (plus abs) on t.
+func (t *tableau) phase2(obj, abs map[int]*big.Rat) (lpStatus, error) {
 	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
@@ -330,8 +365,7 @@ func (t0 *tableau) phase2(obj, abs map[int]*big.Rat) (*tableau, lpStatus, error)
 			cost2[negOf[v]] = numAdd(cost2[negOf[v]], k)
 		}
 	}
-	st, err := t.run(cost2, t.nstruct)
-	return t, st, err
+	return t.run(cost2, t.nstruct)
 }
 
 // values returns the value of every column at t's basic solution (in
@@ -397,7 +431,7 @@ func (t *tableau) copy() *tableau {
 	b.copyPiv = *t.pivots // each objective gets phase 2's budget anew
 	c := &b.copyT
 	*c = *t
-	c.T, c.rhs, c.basis, c.pivots = T, rhs, basis, &b.copyPiv
+	c.T, c.rhs, c.basis, c.pivots, c.slab = T, rhs, basis, &b.copyPiv, nil
 	return c
 }
 

@@ -287,3 +287,15 @@ func (m *lpMemo) impliesAll(p Poly, deadline time.Time, ls []Lin) []bool {
 	}
 	return out
 }
+
+// release drops the memo (keeping its counts), its tableaus' storage
+// going back to slabs for the linear programs that follow (newState's
+// end: the memo serves the summaries and invariants only).
+func (m *lpMemo) release() {
+	for _, e := range m.polys {
+		if e.t != nil {
+			e.t.release()
+		}
+	}
+	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
+}

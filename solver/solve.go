@@ -133,6 +133,7 @@ func newState(s *System, opt Options) *state {
 	st.computeInvariants(s.EntryPoints())
 	st.applyPosts()
 	st.applyPres()
+	st.memo.release()
 	return st
 }
 
