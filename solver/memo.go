@@ -102,10 +102,21 @@ func objKey(l Lin, sign int) string {
 	return string(b)
 }
 
+// Cache shares the answers of linear programs among Solve calls
+// (Options.Cache). The zero value is an empty cache.
+type Cache struct {
+	memo lpMemo
+}
+
 // prepared returns p's entry with its phase 1 run, or the error that
 // stopped phase 1 (out of budget or time: nothing stored).
 func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, error) {
 	if e, ok := m.polys[key]; ok {
+		if e.t != nil {
+			// The entry may come from an earlier Solve (Options.Cache):
+			// phase 2 keeps to the current deadline.
+			e.t.p.deadline = deadline
+		}
 		return e, nil
 	}
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart}

@@ -209,3 +209,41 @@ func TestLinKey(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheShared: a Cache shared by two Solves of systems that differ in
+// their costs only gives the bounds each gets alone, and the second
+// needs no phase 1 of its own for its summaries and invariants (the test
+// fails with the cache ignored).
+func TestCacheShared(t *testing.T) {
+	const loops = `entry(main(P):[P>=1]).
+eq(main(P),0,[w1(P,1),k2],[P>=1]).
+eq(w1(P,I),%s,[w1(P,2*I)],[P>=I+1,I>=1]).
+eq(w1(P,I),0,[],[I>=P,I>=1]).
+eq(k2,%s,[],[]).`
+	var systems []*System
+	for _, costs := range [][2]string{{"1", "0"}, {"1", "1"}, {"P - I", "2"}} {
+		s, err := ParseCES("x.ces", fmt.Sprintf(loops, costs[0], costs[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		systems = append(systems, s)
+	}
+	var cache Cache
+	var alone, shared []string
+	for i, s := range systems {
+		r := Solve(s, Options{})[0]
+		alone = append(alone, fmt.Sprint(r.Bound, r.Reason))
+		before := cache.memo.phase1s
+		r = Solve(s, Options{Cache: &cache})[0]
+		shared = append(shared, fmt.Sprint(r.Bound, r.Reason))
+		if i > 0 && cache.memo.phase1s != before {
+			t.Errorf("system %d: %d phase 1s with the cache of the same constraints, want 0", i, cache.memo.phase1s-before)
+		}
+	}
+	if cache.memo.phase1s == 0 {
+		t.Errorf("no linear program went through the cache")
+	}
+	if d := cmp.Diff(alone, shared); d != "" {
+		t.Errorf("bounds (-alone +shared cache):\n%s", d)
+	}
+}
