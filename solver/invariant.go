@@ -103,21 +103,22 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
-	entryHyp := func(e *Entry) Poly {
+	entryHyp := func(e *Entry) (Poly, string) {
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
 			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
 		}
-		return p
+		return p, polyKey(p)
 	}
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
-	callHyp := func(eq *normEq, k int) Poly {
+	// (With the memo's key of the result.)
+	callHyp := func(eq *normEq, k int) (Poly, string) {
 		p := append(append(Poly{}, eq.cons...), preC[eq.rel]...)
 		for j := 0; j < k; j++ {
 			p = append(p, postsOf(eq.calls[j])...)
 		}
-		return dedupPoly(p)
+		return dedupPolyKey(p)
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
@@ -127,13 +128,13 @@ func (st *state) computeInvariants(entries []*Entry) {
 	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[string]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
-		site := func(key string, hyp Poly, args []Lin, callerPre int) {
+		site := func(key string, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
 			ls := make([]Lin, len(tmpls))
 			for i, t := range tmpls {
 				ls[i] = substArgs(t, args)
 			}
-			ms, empty := st.memo.maximizeAll(hyp, ls, st.opt.Deadline)
+			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
 			if rec != nil && !noSiteMaxima {
 				rec[key] = &siteMaxima{ms: ms, empty: empty, callerPre: callerPre}
@@ -152,7 +153,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		for _, e := range entries {
 			if e.Head.Key() == r {
-				site(fmt.Sprintf("entry %p", e), entryHyp(e), identityArgs(arity), -1)
+				h, hk := entryHyp(e)
+				site(fmt.Sprintf("entry %p", e), h, hk, identityArgs(arity), -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -165,7 +167,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						site(fmt.Sprintf("%p/%d", eq, k), callHyp(eq, k), c.Args, len(preC[eq.rel]))
+						h, hk := callHyp(eq, k)
+						site(fmt.Sprintf("%p/%d", eq, k), h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
 			}
@@ -321,7 +324,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		r := m.ms[cb.tmpl]
 		return r.err == nil && r.bounded && r.max.Cmp(cb.b) <= 0
 	}
-	check := func(site string, hypSig string, hyp func() Poly, cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
+	check := func(site string, hypSig string, hyp func() (Poly, string), cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
@@ -332,7 +335,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		if args != nil {
 			inst = instantiate(cands, args)
 		}
-		h := hyp()
+		h, hk := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
@@ -382,7 +385,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				res[i] = true
 			}
 			if len(prog) > 0 {
-				for j, r := range st.memo.impliesAll(h, st.opt.Deadline, prog) {
+				for j, r := range st.memo.impliesAllKey(h, hk, st.opt.Deadline, prog) {
 					res[lsOf[j]] = r
 				}
 			}
@@ -430,7 +433,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			k := e.Head.Key()
 			var d bool
 			site := fmt.Sprintf("entry %p", e)
-			preC[k], d = check(site, "", func() Poly { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
+			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -446,14 +449,14 @@ func (st *state) computeInvariants(entries []*Entry) {
 					}
 					var d bool
 					site := fmt.Sprintf("%p/%d", eq, k)
-					preC[g], d = check(site, sig(eq, k), func() Poly { return callHyp(eq, k) }, preC[g], c.Args,
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, preC[g], c.Args,
 						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil,
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, postC[r], nil,
 						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
 					changed = changed || d
 				}

@@ -69,6 +69,12 @@ func polyKey(p Poly) string {
 	for i, c := range p {
 		keys[i] = linKey(c)
 	}
+	return keysKey(keys)
+}
+
+// keysKey is the polyKey of constraints with these linKeys (keys is
+// reordered).
+func keysKey(keys []string) string {
 	sort.Strings(keys)
 	n := 0
 	for i, k := range keys {
@@ -211,11 +217,18 @@ func (e *memoPoly) constrains(l Lin) bool {
 // maximizeAll is p.maximizeAllD(ls, deadline), answered from the memo
 // where it can.
 func (m *lpMemo) maximizeAll(p Poly, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+	return m.maximizeAllKey(p, "", ls, deadline)
+}
+
+// maximizeAllKey is maximizeAll given p's polyKey (computed when "").
+func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
 	if noMemo {
 		return p.maximizeAllD(ls, deadline)
 	}
 	out = make([]maxResult, len(ls))
-	key := polyKey(p)
+	if key == "" {
+		key = polyKey(p)
+	}
 	vars := map[string]bool{}
 	for _, c := range p {
 		for v := range c.L.Coef {
@@ -258,11 +271,19 @@ next:
 // impliesAll is p.impliesAllD(deadline, ls), answered from the memo where
 // it can.
 func (m *lpMemo) impliesAll(p Poly, deadline time.Time, ls []Lin) []bool {
+	return m.impliesAllKey(p, "", deadline, ls)
+}
+
+// impliesAllKey is impliesAll given p's polyKey (computed when "").
+func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin) []bool {
 	if noMemo {
 		return p.impliesAllD(deadline, ls)
 	}
 	out := make([]bool, len(ls))
-	e, err := m.prepared(p, polyKey(p), deadline)
+	if key == "" {
+		key = polyKey(p)
+	}
+	e, err := m.prepared(p, key, deadline)
 	if err != nil {
 		return out
 	}

@@ -247,3 +247,18 @@ eq(k2,%s,[],[]).`
 		t.Errorf("bounds (-alone +shared cache):\n%s", d)
 	}
 }
+
+// TestDedupPolyKey: dedupPolyKey gives dedupPoly's constraints and their
+// polyKey.
+func TestDedupPolyKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for i := 0; i < 2000; i++ {
+		p := randPoly(rng)
+		p = append(p, p[rng.Intn(len(p))], Cons{L: LinConst(int64(rng.Intn(3) - 1))})
+		got, key := dedupPolyKey(p)
+		want := dedupPoly(p)
+		if got.String() != want.String() || key != polyKey(want) {
+			t.Fatalf("dedupPolyKey(%v) = %v, %q; want %v, %q", p, got, key, want, polyKey(want))
+		}
+	}
+}

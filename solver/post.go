@@ -3,7 +3,6 @@ package solver
 import (
 	"fmt"
 	"math/big"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -276,6 +275,31 @@ func dedupPoly(p Poly) Poly {
 	return out
 }
 
+// dedupPolyKey is dedupPoly with the polyKey of its result (from the
+// linKeys dedupPoly computes anyway).
+func dedupPolyKey(p Poly) (Poly, string) {
+	seen := map[string]bool{}
+	out := p[:0:0]
+	keys := make([]string, 0, len(p))
+	for _, c := range p {
+		if c.L.IsConst() {
+			if _, ok := c.tighten(); ok {
+				continue
+			}
+			out = append(out, c) // false: keep it, p is empty
+			keys = append(keys, linKey(c))
+			continue
+		}
+		k := linKey(c)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, c)
+			keys = append(keys, k)
+		}
+	}
+	return out, keysKey(keys)
+}
+
 // linKey is a cheap identity of a constraint: "=" for an equality, then
 // v:coef per variable in name order, then the constant.
 func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
@@ -287,12 +311,20 @@ func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, fal
 // appendLinKey appends linKey's text to b (with the constant as 0 unless
 // withConst).
 func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
-	var vbuf [16]string
-	vs := vbuf[:0]
-	for v := range l.Coef {
-		vs = append(vs, v)
+	// The terms in name order: one pass over the map, then an insertion
+	// sort (few variables; no lookups).
+	type term struct {
+		v string
+		c *big.Rat
 	}
-	slices.Sort(vs)
+	var tbuf [16]term
+	ts := tbuf[:0]
+	for v, c := range l.Coef {
+		ts = append(ts, term{v, c})
+		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
+			ts[i], ts[i-1] = ts[i-1], ts[i]
+		}
+	}
 	if b == nil {
 		var bbuf [96]byte
 		b = bbuf[:0]
@@ -300,10 +332,10 @@ func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
 	if eq {
 		b = append(b, '=')
 	}
-	for _, v := range vs {
-		b = append(b, v...)
+	for _, t := range ts {
+		b = append(b, t.v...)
 		b = append(b, ':')
-		b = appendRat(b, l.Coef[v])
+		b = appendRat(b, t.c)
 		b = append(b, ' ')
 	}
 	if withConst {
