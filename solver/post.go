@@ -402,29 +402,9 @@ func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[str
 	for len(byAug) < len(out) {
 		byAug = append(byAug, false)
 	}
-	// Bounds of templates over the head variables.
-	var tmpls []Lin
-	n := eq.arity
-	if n <= maxPostSingles {
-		for i := 0; i < n; i++ {
-			tmpls = append(tmpls, LinVar(headVar(i)))
-		}
-	}
-	if n <= maxPostPairs {
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), LinVar(headVar(j))))
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
-			}
-		}
-	}
-	// Both signs of every template over the same aug: one phase 1.
-	var ls []Lin
-	for _, t := range tmpls {
-		for _, sign := range []int64{1, -1} {
-			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
-		}
-	}
+	// Bounds of templates over the head variables, both signs of each
+	// over the same aug: one phase 1.
+	ls := st.postTemplates(eq.arity)
 	var ms []maxResult
 	if len(ls) > 0 && st.checkTime() == nil {
 		ms, _ = st.memo.maximizeAll(aug, ls, st.opt.Deadline)
@@ -453,6 +433,41 @@ func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[str
 	}
 	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
 	return res, implied
+}
+
+// postTemplates returns the templates whose bounds are summary
+// candidates of an arity-n head, each with both signs: the variables, and
+// the differences and sums of pairs for small heads. Made once per arity
+// (shared: Lins are not changed in place).
+func (st *state) postTemplates(n int) []Lin {
+	if ls, ok := st.postTmpls[n]; ok {
+		return ls
+	}
+	var tmpls []Lin
+	if n <= maxPostSingles {
+		for i := 0; i < n; i++ {
+			tmpls = append(tmpls, LinVar(headVar(i)))
+		}
+	}
+	if n <= maxPostPairs {
+		for i := 0; i < n; i++ {
+			for j := i + 1; j < n; j++ {
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), LinVar(headVar(j))))
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
+			}
+		}
+	}
+	var ls []Lin
+	for _, t := range tmpls {
+		for _, sign := range []int64{1, -1} {
+			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
+		}
+	}
+	if st.postTmpls == nil {
+		st.postTmpls = map[int][]Lin{}
+	}
+	st.postTmpls[n] = ls
+	return ls
 }
 
 // applyPosts conjoins to every equation the summaries of its calls

@@ -113,6 +113,8 @@ type state struct {
 	// memo answers repeated linear programs of the summaries and
 	// invariants (memo.go): Options.Cache's, or the state's own.
 	memo *lpMemo
+	// postTmpls holds postTemplates' answers per arity.
+	postTmpls map[int][]Lin
 }
 
 type relBound struct {
