@@ -22,8 +22,9 @@ import (
 // callers as before, so the memo changes no limit's outcome.
 type lpMemo struct {
 	polys map[string]*memoPoly
-	// objs counts the stored objectives (bounded by maxMemoObjs).
-	objs int
+	// objs counts the stored objectives (bounded by maxMemoObjs), nums
+	// the numbers of the stored tableaus (maxMemoNums).
+	objs, nums int
 	// buf is the work space its tableaus share.
 	buf *lpBuf
 	// phase1s and phase2s count the linear programs run through the
@@ -32,9 +33,12 @@ type lpMemo struct {
 }
 
 // Limits of the memo: past them, answers are computed but not stored.
+// maxMemoNums bounds the numbers of the tableaus it keeps (24 bytes each:
+// about 24 MiB).
 const (
 	maxMemoPolys = 512
 	maxMemoObjs  = 1 << 14
+	maxMemoNums  = 1 << 20
 )
 
 // memoPoly is one polyhedron's phase 1 and the minima found over it.
@@ -156,8 +160,13 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if m.polys == nil {
 		m.polys = map[string]*memoPoly{}
 	}
-	if len(m.polys) < maxMemoPolys {
+	size := 0
+	if t != nil {
+		size = len(t.slab)
+	}
+	if len(m.polys) < maxMemoPolys && m.nums+size <= maxMemoNums {
 		m.polys[key] = e
+		m.nums += size
 	}
 	return e, nil
 }
