@@ -53,6 +53,11 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 		return nil, fmt.Errorf("sequential program does not check: %w", err)
 	}
 	out := &BSPBound{Seq: seq}
+	// W, H and S often share their equations' constraints (only the
+	// costs differ): the solver's linear programs are answered once.
+	if sopt.Cache == nil {
+		sopt.Cache = &solver.Cache{}
+	}
 	for i, r := range Resources {
 		// Each resource gets an equal share of the time left, so that
 		// one the solver cannot bound in time does not take the others'

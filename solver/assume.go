@@ -89,7 +89,7 @@ func (s *simplifier) implies(l Lin) bool {
 // which would redo phase 1 for each).
 func (s *simplifier) test(l Lin) bool {
 	if s.prep == nil || s.prep.n != len(s.base) {
-		prog := &lp{}
+		prog := &lp{slackStart: !noSlackStart} // values only: see lp.slackStart
 		cols := lpOf(prog, s.base, nil)
 		t, st, err := prog.prepare()
 		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
@@ -109,7 +109,7 @@ func (s *simplifier) test(l Lin) bool {
 	case pr.st == lpInfeasible:
 		return true // base is empty: it implies everything
 	}
-	st, _, val, err := pr.t.optimize(obj, nil)
+	st, val, err := pr.t.optimizeValue(obj)
 	if err != nil || st != lpOptimal {
 		return false
 	}

@@ -95,7 +95,9 @@
 // linear-programming proof, so a bound is printed only when justified;
 // docs/design.md explains the choices and lists what is not handled yet.
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped).
-// By default a loop must be shown to terminate to be bounded. With
+// Options.Cache shares the answers of the summaries' and invariants' linear
+// programs among the Solve calls given it (one at a time); it changes no
+// result. By default a loop must be shown to terminate to be bounded. With
 // Options.Terminating (the .ces format's semantics as CoFloCo's examples
 // use it: the cost of complete evaluations; bspcost solve uses it for .ces files
 // only, never seqcost for BSP programs) the terminating evaluations are

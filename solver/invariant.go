@@ -92,6 +92,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	preC := map[string]Poly{}
 	postC := map[string]Poly{}
+	// Phase 1's site maxima, and which template and bound each
+	// precondition candidate states (see knownAt).
+	maxima := map[string]*siteMaxima{}
+	candOf := map[string]map[string]candBound{}
 	// The posts of a call: the unconditional ones and the candidates.
 	postsOf := func(c Term) Poly {
 		k := c.Key()
@@ -99,36 +103,42 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
-	entryHyp := func(e *Entry) Poly {
+	entryHyp := func(e *Entry) (Poly, string) {
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
 			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
 		}
-		return p
+		return p, polyKey(p)
 	}
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
-	callHyp := func(eq *normEq, k int) Poly {
+	// (With the memo's key of the result.)
+	callHyp := func(eq *normEq, k int) (Poly, string) {
 		p := append(append(Poly{}, eq.cons...), preC[eq.rel]...)
 		for j := 0; j < k; j++ {
 			p = append(p, postsOf(eq.calls[j])...)
 		}
-		return dedupPoly(p)
+		return dedupPolyKey(p)
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
 	// entries, under their hypotheses (dead: unbounded at some site).
-	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin) (best []*big.Rat, dead []bool, sites int) {
+	// Phase 1's maxima per site (rec, when not nil), keyed as the
+	// Houdini checks name sites.
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[string]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
-		site := func(hyp Poly, args []Lin) {
+		site := func(key string, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
 			ls := make([]Lin, len(tmpls))
 			for i, t := range tmpls {
 				ls[i] = substArgs(t, args)
 			}
-			ms, empty := hyp.maximizeAllD(ls, st.opt.Deadline)
+			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
+			if rec != nil && !noSiteMaxima {
+				rec[key] = &siteMaxima{ms: ms, empty: empty, callerPre: callerPre}
+			}
 			if empty {
 				return
 			}
@@ -143,7 +153,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		for _, e := range entries {
 			if e.Head.Key() == r {
-				site(entryHyp(e), identityArgs(arity))
+				h, hk := entryHyp(e)
+				site(fmt.Sprintf("entry %p", e), h, hk, identityArgs(arity), -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -156,7 +167,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						site(callHyp(eq, k), c.Args)
+						h, hk := callHyp(eq, k)
+						site(fmt.Sprintf("%p/%d", eq, k), h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
 			}
@@ -188,7 +200,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
-			best, dead, sites := siteMax(r, arity, inComp, tmpls)
+			best, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
 				// Called only from its own component (a loop's second
 				// location): no site to take values from, so the signs of
@@ -219,9 +231,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 					bounds = append(bounds, new(big.Rat))
 				}
 				for _, b := range bounds {
-					c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}.tighten()
+					c0 := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}
+					c, ok := c0.tighten()
 					if ok && !c.L.IsConst() {
 						cands = append(cands, c)
+						if c0.tight() {
+							// c is b - t >= 0 itself: a site where t's
+							// maximum is at most b implies it.
+							if candOf[r] == nil {
+								candOf[r] = map[string]candBound{}
+							}
+							candOf[r][linKey(c)] = candBound{tmpl: i, b: b}
+						}
 					}
 				}
 			}
@@ -229,7 +250,14 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 	}
 	// 2. Post candidates under the preconditions, for the relations
-	// whose posts matter, beyond the unconditional posts.
+	// whose posts matter, beyond the unconditional posts. postImplied[eq]
+	// holds those that eq's constraints, the known posts of its calls
+	// outside the component and r's precondition candidates imply
+	// (postCandidates): while those candidates stay (postPre[r] of
+	// them), the checks at eq, under more constraints, need no linear
+	// program for them.
+	postImplied := map[*normEq]map[string]bool{}
+	postPre := map[string]int{}
 	need := st.needPosts()
 	for r, list := range st.eqs {
 		if !reached[r] || !need[r] || len(preC[r]) == 0 {
@@ -243,13 +271,16 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, c := range st.post[r] {
 			seen[linKey(c)] = true
 		}
+		postPre[r] = len(preC[r])
 		for _, eq := range list {
 			if !st.isLive(eq) {
 				continue
 			}
 			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
 			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
-			for _, c := range st.postCandidates(eq, aug) {
+			pcs, implied := st.postCandidates(eq, aug)
+			postImplied[eq] = implied
+			for _, c := range pcs {
 				k := linKey(c)
 				if !seen[k] && len(postC[r]) < maxPostCands {
 					seen[k] = true
@@ -271,7 +302,29 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		return b.String()
 	}
-	check := func(site string, hypSig string, hyp func() Poly, cands Poly, args []Lin) (Poly, bool) {
+	// knownAt reports, for a precondition candidate c of rel checked at
+	// a site, whether phase 1's maxima there already prove it: the site's
+	// hypotheses now contain those phase 1 maximised under (its caller's
+	// precondition candidates unchanged, posts only added), so each
+	// template's maximum can only have fallen, and a candidate b - t >= 0
+	// whose template's maximum there was at most b holds, as the linear
+	// program would find.
+	knownAt := func(site, rel string, callerPre int, c Cons) bool {
+		m := maxima[site]
+		if m == nil || m.callerPre != callerPre || c.Eq {
+			return false
+		}
+		cb, ok := candOf[rel][linKey(c)]
+		if !ok {
+			return false
+		}
+		if m.empty {
+			return true
+		}
+		r := m.ms[cb.tmpl]
+		return r.err == nil && r.bounded && r.max.Cmp(cb.b) <= 0
+	}
+	check := func(site string, hypSig string, hyp func() (Poly, string), cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
@@ -282,7 +335,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		if args != nil {
 			inst = instantiate(cands, args)
 		}
-		h := hyp()
+		h, hk := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
@@ -291,28 +344,53 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if c.Eq {
 				continue
 			}
-			k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})
+			k := coefKey(c.L, false)
 			if w, ok := weakest[k]; !ok || c.L.Const.Cmp(w) < 0 {
 				weakest[k] = c.L.Const
 			}
 		}
 		given := make([]bool, len(inst))
 		var ls []Lin
+		// lsOf[j] is the position in ls of the j-th linear program's
+		// objective (those known from phase 1 need none).
+		var lsOf []int
+		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}})]; ok && w.Cmp(c.L.Const) <= 0 {
+				if w, ok := weakest[coefKey(c.L, false)]; ok && w.Cmp(c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
 			}
+			if known != nil && known(cands[i]) {
+				ls = append(ls, Lin{}) // proved: a placeholder
+				if c.Eq {
+					ls = append(ls, Lin{})
+				}
+				continue
+			}
+			lsOf = append(lsOf, len(ls))
 			ls = append(ls, c.L)
+			prog = append(prog, c.L)
 			if c.Eq {
+				lsOf = append(lsOf, len(ls))
 				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+				prog = append(prog, ls[len(ls)-1])
 			}
 		}
 		var res []bool
 		if len(ls) > 0 {
-			res = h.impliesAllD(st.opt.Deadline, ls)
+			res = make([]bool, len(ls))
+			for i := range res {
+				res[i] = true
+			}
+			if len(prog) > 0 {
+				for j, r := range st.memo.impliesAllKey(h, hk, st.opt.Deadline, prog) {
+					res[lsOf[j]] = r
+				}
+			}
+			// (The work counts as before: the budget's outcome must not
+			// depend on what phase 1 proved.)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
 		var keep Poly
@@ -354,7 +432,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			k := e.Head.Key()
 			var d bool
-			preC[k], d = check(fmt.Sprintf("entry %p", e), "", func() Poly { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)))
+			site := fmt.Sprintf("entry %p", e)
+			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
+				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
 		for _, r := range rels {
@@ -368,13 +448,16 @@ func (st *state) computeInvariants(entries []*Entry) {
 						continue
 					}
 					var d bool
-					preC[g], d = check(fmt.Sprintf("%p/%d", eq, k), sig(eq, k), func() Poly { return callHyp(eq, k) }, preC[g], c.Args)
+					site := fmt.Sprintf("%p/%d", eq, k)
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, preC[g], c.Args,
+						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() Poly { return callHyp(eq, n) }, postC[r], nil)
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, postC[r], nil,
+						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
 					changed = changed || d
 				}
 			}
@@ -411,7 +494,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			inComp[q] = true
 		}
 		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
-		best, dead, sites := siteMax(r, arity, inComp, tmpls)
+		best, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
 		if sites == 0 {
 			continue
 		}
@@ -429,6 +512,22 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 }
 
+// siteMaxima are the templates' maxima at one site in phase 1 of
+// computeInvariants, with the length of the caller's precondition
+// candidates then (-1 at an entry, whose hypotheses never change).
+type siteMaxima struct {
+	ms        []maxResult
+	empty     bool
+	callerPre int
+}
+
+// candBound says that a precondition candidate is b - t >= 0 for the
+// template t of index tmpl.
+type candBound struct {
+	tmpl int
+	b    *big.Rat
+}
+
 // applyPres conjoins each relation's precondition to its equations.
 // Liveness stays decided without them (as with applyPosts).
 func (st *state) applyPres() {
@@ -443,7 +542,7 @@ func (st *state) applyPres() {
 			for _, c := range p {
 				ls = append(ls, c.L)
 			}
-			implied := eq.cons.impliesAllD(st.opt.Deadline, ls)
+			implied := st.memo.impliesAll(eq.cons, st.opt.Deadline, ls)
 			extra := Poly{}
 			for i, c := range p {
 				if !implied[i] {
@@ -530,7 +629,7 @@ func strongest(p Poly) Poly {
 	best := map[string]int{}
 	var order []string
 	for i, c := range p {
-		k := linKey(Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq})
+		k := coefKey(c.L, c.Eq)
 		j, ok := best[k]
 		if !ok {
 			best[k] = i

@@ -9,7 +9,10 @@ import (
 )
 
 // Lin is a linear expression with exact rational coefficients:
-// sum of Coef[v]*v plus Const. Zero coefficients are never stored.
+// sum of Coef[v]*v plus Const. Zero coefficients are never stored. The
+// numbers stored in Coef are never changed in place (operations store new
+// ones), so that copies share them; only an owned Const (of a Clone or a
+// new Lin) is updated in place.
 type Lin struct {
 	Coef  map[string]*big.Rat
 	Const *big.Rat
@@ -20,42 +23,82 @@ func NewLin(k *big.Rat) Lin { return Lin{Coef: map[string]*big.Rat{}, Const: new
 
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
-	l := NewLin(new(big.Rat))
-	l.Coef[v] = big.NewRat(1, 1)
-	return l
+	return Lin{Coef: map[string]*big.Rat{v: ratInt(1)}, Const: new(big.Rat)}
 }
 
-// Clone returns a deep copy.
+// Clone returns a copy with its own map and constant (the coefficients
+// are shared: they are never changed in place).
 func (l Lin) Clone() Lin {
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
-		out.Coef[v] = new(big.Rat).Set(c)
+		out.Coef[v] = c
 	}
 	return out
 }
 
 // AddScaled returns l + k*m.
 func (l Lin) AddScaled(k *big.Rat, m Lin) Lin {
-	out := l.Clone()
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)+len(m.Coef)), Const: new(big.Rat).Set(l.Const)}
+	for v, c := range l.Coef {
+		out.Coef[v] = c
+	}
 	out.addScaled(k, m)
 	return out
 }
 
-// addScaled adds k*m to l in place; l must own its numbers (a Clone or a
+// addScaled adds k*m to l in place; l must own its constant (a Clone or a
 // new Lin), which every caller ensures.
 func (l Lin) addScaled(k *big.Rat, m Lin) {
 	if m.Const.Sign() != 0 {
+		if ki, ok := smallInt(k); ok {
+			if ci, ok := smallInt(m.Const); ok {
+				if li, ok := smallInt(l.Const); ok {
+					if p, ok := mul64(ki, ci); ok {
+						if s, ok := add64(li, p); ok {
+							l.Const.SetInt64(s)
+							goto coefs
+						}
+					}
+				}
+			}
+		}
 		l.Const.Add(l.Const, new(big.Rat).Mul(k, m.Const))
 	}
+coefs:
 	for v, c := range m.Coef {
 		l.addTerm(k, c, v)
 	}
 }
 
-// addTerm adds k*c*v to l in place (l owns its numbers).
+// addTerm adds k*c*v to l in place (a new number in l.Coef).
 func (l Lin) addTerm(k, c *big.Rat, v string) {
+	o, had := l.Coef[v]
+	if ki, ok := smallInt(k); ok {
+		if ci, ok := smallInt(c); ok {
+			if p, ok := mul64(ki, ci); ok {
+				s, ok := p, true
+				if had {
+					var oi int64
+					if oi, ok = smallInt(o); ok {
+						s, ok = add64(p, oi)
+					}
+				}
+				if ok {
+					switch {
+					case s == 0:
+						delete(l.Coef, v)
+					case !had && ki == 1:
+						l.Coef[v] = c // the same number: shared
+					default:
+						l.Coef[v] = ratInt(s)
+					}
+					return
+				}
+			}
+		}
+	}
 	s := new(big.Rat).Mul(k, c)
-	if o, ok := l.Coef[v]; ok {
+	if had {
 		s.Add(s, o)
 	}
 	if s.Sign() == 0 {
@@ -65,8 +108,48 @@ func (l Lin) addTerm(k, c *big.Rat, v string) {
 	}
 }
 
+// smallInt returns r as an int64 when r is an integer of magnitude below
+// 2^62 (sums and products are then checked with add64 and mul64).
+func smallInt(r *big.Rat) (int64, bool) {
+	if !r.IsInt() {
+		return 0, false
+	}
+	n := r.Num()
+	if !n.IsInt64() {
+		return 0, false
+	}
+	x := n.Int64()
+	if x <= -1<<62 || x >= 1<<62 {
+		return 0, false
+	}
+	return x, true
+}
+
+// smallRats are the coefficients -64..64, shared by every Lin that
+// stores one (coefficients are never changed in place).
+var smallRats = func() []*big.Rat {
+	out := make([]*big.Rat, 129)
+	for i := range out {
+		out[i] = big.NewRat(int64(i-64), 1)
+	}
+	return out
+}()
+
+// ratInt returns the rational n, shared when small (for Coef only: it
+// must never be changed in place).
+func ratInt(n int64) *big.Rat {
+	if n >= -64 && n <= 64 {
+		return smallRats[n+64]
+	}
+	return big.NewRat(n, 1)
+}
+
 // Scale returns k*l.
-func (l Lin) Scale(k *big.Rat) Lin { return NewLin(new(big.Rat)).AddScaled(k, l) }
+func (l Lin) Scale(k *big.Rat) Lin {
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat)}
+	out.addScaled(k, l)
+	return out
+}
 
 // IsConst reports whether l has no variables.
 func (l Lin) IsConst() bool { return len(l.Coef) == 0 }
@@ -93,7 +176,7 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 	if !hit {
 		return l
 	}
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
 			out.addScaled(c, r)
@@ -106,7 +189,7 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 
 // Rename renames variables.
 func (l Lin) Rename(m map[string]string) Lin {
-	out := NewLin(l.Const)
+	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
 	for v, c := range l.Coef {
 		if r, ok := m[v]; ok {
 			v = r
@@ -425,7 +508,7 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
 
 func (p Poly) feasibleD(deadline time.Time) (bool, error) {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	lpOf(prog, p, nil)
 	st, _, _, err := prog.solve()
 	if err != nil {
@@ -436,7 +519,7 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 
 // point returns a rational point of p (nil when empty or on error).
 func (p Poly) point(deadline time.Time) map[string]*big.Rat {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	st, x, _, err := prog.solve()
 	if err != nil || st != lpOptimal {
@@ -456,7 +539,7 @@ func (p Poly) Maximize(l Lin) (max *big.Rat, bounded, empty bool, err error) {
 }
 
 func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty bool, err error) {
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	prog.obj = map[int]*big.Rat{}
 	for v, k := range l.Coef {
@@ -494,7 +577,7 @@ type maxResult struct {
 // only when some l has every variable constrained by p).
 func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
 	out = make([]maxResult, len(ls))
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	var t *tableau
 	var st lpStatus
@@ -522,7 +605,7 @@ next:
 			empty = true
 			continue
 		}
-		ost, _, val, oerr := t.optimize(obj, nil)
+		ost, val, oerr := t.optimizeValue(obj)
 		switch {
 		case oerr != nil:
 			out[i].err = oerr
@@ -540,7 +623,7 @@ next:
 // are false.
 func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
 	out := make([]bool, len(ls))
-	prog := &lp{deadline: deadline}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	t, status, err := prog.prepare()
 	if err != nil {
@@ -552,17 +635,11 @@ func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
 		}
 		return out
 	}
-	_, x, _, err := t.optimize(nil, nil)
-	if err != nil {
-		return out
-	}
-	pt := map[string]*big.Rat{}
-	for v, j := range cols {
-		pt[v] = x[j]
-	}
+	// Phase 1's point (what optimize with no objective returns).
+	x := t.point()
 next:
 	for i, l := range ls {
-		if v, ok := l.EvalAt(pt); ok && v.Sign() < 0 {
+		if v, ok := evalCols(l, cols, x); ok && v.sign() < 0 {
 			continue // refuted by the point
 		}
 		obj := map[int]*big.Rat{}
@@ -573,13 +650,27 @@ next:
 			}
 			obj[j] = new(big.Rat).Set(k)
 		}
-		status, _, val, err := t.optimize(obj, nil)
+		status, val, err := t.optimizeValue(obj)
 		if err != nil || status != lpOptimal {
 			continue
 		}
 		out[i] = new(big.Rat).Add(val, l.Const).Sign() >= 0
 	}
 	return out
+}
+
+// evalCols evaluates l at the point x of an LP whose columns cols gives
+// (false when l has a variable without a column).
+func evalCols(l Lin, cols map[string]int, x []num) (num, bool) {
+	s := numOf(l.Const)
+	for v, c := range l.Coef {
+		j, ok := cols[v]
+		if !ok {
+			return num{}, false
+		}
+		s = numAdd(s, numMul(numOf(c), x[j]))
+	}
+	return s, true
 }
 
 // Implies reports whether p implies l >= 0 over the rationals (hence

@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"math/big"
+	"sync"
 	"time"
 )
 
@@ -38,6 +39,12 @@ type lp struct {
 	abs map[int]*big.Rat
 	// deadline, when set, stops the simplex with errLPWork once passed.
 	deadline time.Time
+	// slackStart lets phase 1 start from the slacks of the rows that the
+	// origin satisfies (artificials only for the others): fewer pivots,
+	// the same feasibility and optima, but another vertex where the
+	// optimum is not unique, so only for callers that read values, never
+	// solutions (the memo's implication tests and maxima).
+	slackStart bool
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -72,26 +79,71 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if err != nil || st != lpOptimal {
 		return st, nil, nil, err
 	}
-	return t.optimize(p.obj, p.abs)
+	// One objective: phase 2 on the tableau itself (the same steps as on
+	// a copy), whose storage is then free for the next linear program.
+	defer t.release()
+	return t.optimizeOn(t, p.obj, p.abs)
+}
+
+// slabs recycles the storage of tableaus no one refers to any more
+// (release): most linear programs are solved once and dropped, and fresh
+// storage for each was most of the solver's allocation.
+var slabs sync.Pool
+
+// getSlab returns n numbers' storage (contents undefined).
+func getSlab(n int) []num {
+	if s, ok := slabs.Get().(*[]num); ok && cap(*s) >= n {
+		return (*s)[:n]
+	}
+	return make([]num, n)
+}
+
+// release returns t's storage to slabs: t must not be used afterwards.
+func (t *tableau) release() {
+	if t.slab != nil {
+		s := t.slab
+		t.slab, t.T = nil, nil
+		slabs.Put(&s)
+	}
 }
 
 // tableau is a linear program after phase 1: a feasible basis, from which
 // optimize minimises any objective (on a copy, so one phase 1 serves many
 // objectives over the same rows).
 type tableau struct {
-	p             *lp
-	T             [][]num
-	rhs           []num
-	basis         []int
+	p     *lp
+	T     [][]num
+	rhs   []num
+	basis []int
+	// colOf and negOf map a variable to its column (and that of its
+	// negative part when free, else -1).
 	colOf, negOf  []int
 	ncol, nstruct int
 	m             int
 	pivots        *int
-	// scratch is the copy optimize last worked on, whose storage the next
-	// optimize reuses: one phase 1 serves many objectives (the
-	// invariants' implication tests), and a fresh copy each time was most
-	// of their allocation.
-	scratch *tableau
+	// slab is the storage of T and rhs (see release).
+	slab []num
+	// buf holds run's and pivot's work space and the storage of the copy
+	// phase 2 pivots on (used by one run at a time: a tableau and its
+	// copies are never pivoted concurrently). One phase 1 serves many
+	// objectives (the invariants' implication tests), and a fresh copy
+	// each time was most of their allocation.
+	buf *lpBuf
+}
+
+// lpBuf is the reusable work space of a tableau and its copies (and of
+// all the tableaus of an lpMemo, which optimises one at a time).
+type lpBuf struct {
+	d    []num // reduced costs
+	nz   []int // nonzero columns of the pivot row
+	cost []num // phase 2's objective per column
+	val  []num // the columns' values at the optimum
+	// The storage of the copy that phase 2 pivots on.
+	copySlab  []num
+	copyRows  [][]num
+	copyBasis []int
+	copyPiv   int
+	copyT     tableau
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the
@@ -104,8 +156,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
-	colOf := make([]int, p.nvar)
-	negOf := make([]int, p.nvar)
+	idx := make([]int, 3*p.nvar+2*len(p.rows))
+	colOf, negOf := idx[:p.nvar:p.nvar], idx[p.nvar:2*p.nvar:2*p.nvar]
 	ncol := 0
 	for v := 0; v < p.nvar; v++ {
 		colOf[v] = ncol
@@ -117,7 +169,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	m := len(p.rows)
-	slackOf := make([]int, m)
+	slackOf := idx[2*p.nvar : 2*p.nvar+m : 2*p.nvar+m]
 	for i, r := range p.rows {
 		slackOf[i] = -1
 		if r.kind != lpEQ {
@@ -126,19 +178,32 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	nstruct := ncol
-	// Artificial per row (simple and robust).
-	artOf := make([]int, m)
-	for i := range p.rows {
-		artOf[i] = ncol
-		ncol++
+	// An artificial per row (simple and robust), column nstruct+i for row
+	// i; under slackStart, only for the rows whose slack cannot start
+	// basic (an equality, or a row the origin violates), numbered in row
+	// order after nstruct.
+	artOf := idx[2*p.nvar+m : 2*p.nvar+2*m : 2*p.nvar+2*m]
+	nart := 0
+	for i, r := range p.rows {
+		artOf[i] = -1
+		if !p.slackStart || !slackFeasible(r) {
+			artOf[i] = nstruct + nart
+			nart++
+		}
+	}
+	ncol += nart
+	// One allocation for the rows, the right-hand sides, phase 1's costs
+	// and the work space.
+	slab := getSlab(m*ncol + m + ncol)
+	for j := range slab {
+		slab[j] = numZero
 	}
 	T := make([][]num, m)
-	rhs := make([]num, m)
+	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
+	cost1 := slab[m*ncol+m:]
+	basis := make([]int, m)
 	for i, r := range p.rows {
-		row := make([]num, ncol)
-		for j := range row {
-			row[j] = numZero
-		}
+		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
 		for v, c := range r.coef {
 			if c.Sign() == 0 {
 				continue
@@ -155,7 +220,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			row[slackOf[i]] = numInt(-1)
 		}
 		b := numOf(r.rhs)
-		if b.sign() < 0 {
+		if b.sign() < 0 || artOf[i] < 0 && r.kind == lpGE {
+			// (A row whose slack starts basic gets the slack's +1.)
 			for j := range row {
 				if !row[j].isZero() {
 					row[j] = numNeg(row[j])
@@ -163,30 +229,26 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			}
 			b = numNeg(b)
 		}
-		row[artOf[i]] = numInt(1)
+		if artOf[i] >= 0 {
+			row[artOf[i]] = numInt(1)
+			basis[i] = artOf[i]
+			cost1[artOf[i]] = numInt(1)
+		} else {
+			basis[i] = slackOf[i]
+		}
 		T[i] = row
 		rhs[i] = b
 	}
-	basis := make([]int, m)
-	for i := range basis {
-		basis[i] = artOf[i]
-	}
 	pivots := 0
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots}
-	run := t.run
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}, slab: slab}
 	// Phase 1: minimise the sum of artificials.
-	cost1 := make([]num, ncol)
-	for j := range cost1 {
-		cost1[j] = numZero
-	}
-	for i := range p.rows {
-		cost1[artOf[i]] = numInt(1)
-	}
-	if _, err := run(cost1, ncol); err != nil {
+	if _, err := t.run(cost1, ncol); err != nil {
+		t.release()
 		return nil, 0, err
 	}
 	for i := 0; i < m; i++ {
 		if basis[i] >= nstruct && !rhs[i].isZero() {
+			t.release()
 			return nil, lpInfeasible, nil
 		}
 	}
@@ -197,24 +259,96 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 		for j := 0; j < nstruct; j++ {
 			if !T[i][j].isZero() {
-				pivot(T, rhs, i, j)
+				t.buf.nz = pivot(T, rhs, i, j, t.buf.nz)
 				basis[i] = j
 				break
 			}
 		}
 	}
+	// Phase 2 never reads the artificial columns (they never re-enter,
+	// and those still basic sit in redundant rows at zero): the copies
+	// optimize pivots on need the structural columns only.
+	for i := range T {
+		T[i] = T[i][:nstruct:nstruct]
+	}
 	return t, lpOptimal, nil
+}
+
+// slackFeasible reports whether r's slack can start basic: an inequality
+// that the origin satisfies (sum <= rhs with rhs >= 0, sum >= rhs with
+// rhs <= 0).
+func slackFeasible(r lpRow) bool {
+	switch r.kind {
+	case lpLE:
+		return r.rhs.Sign() >= 0
+	case lpGE:
+		return r.rhs.Sign() <= 0
+	}
+	return false
 }
 
 // optimize minimises obj (plus abs, see lp.abs) from the feasible basis of
 // phase 1, on a copy of the tableau.
 func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	return t0.optimizeOn(t0.copy(), obj, abs)
+}
+
+// optimizeOn is optimize pivoting on t, a copy of t0 or t0 itself.
+func (t0 *tableau) optimizeOn(t *tableau, obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *big.Rat, error) {
+	st, err := t.phase2(obj, abs)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	if st != lpOptimal {
+		return st, nil, nil, nil
+	}
+	colVal := t.values()
+	p := t.p
+	x := make([]*big.Rat, p.nvar)
+	val := numZero
+	for v := 0; v < p.nvar; v++ {
+		xv := colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			xv = numSub(xv, colVal[t.negOf[v]])
+		}
+		x[v] = xv.rat()
+		if c, ok := obj[v]; ok {
+			val = numAdd(val, numMul(numOf(c), xv))
+		}
+	}
+	return lpOptimal, x, val.rat(), nil
+}
+
+// optimizeValue is optimize's status and optimal value without the
+// solution (the implication tests and maxima need the value only).
+func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, error) {
 	t := t0.copy()
-	p, rhs, basis, colOf, negOf, ncol, nstruct, m := t.p, t.rhs, t.basis, t.colOf, t.negOf, t.ncol, t.nstruct, t.m
-	run := t.run
+	st, err := t.phase2(obj, nil)
+	if err != nil || st != lpOptimal {
+		return st, nil, err
+	}
+	colVal := t.values()
+	val := numZero
+	for v, c := range obj {
+		xv := colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			xv = numSub(xv, colVal[t.negOf[v]])
+		}
+		val = numAdd(val, numMul(numOf(c), xv))
+	}
+	return lpOptimal, val.rat(), nil
+}
+
+// phase2 minimises obj (plus abs) on t.
+func (t *tableau) phase2(obj, abs map[int]*big.Rat) (lpStatus, error) {
+	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
-	cost2 := make([]num, ncol)
+	b := t.buf
+	if cap(b.cost) < ncol {
+		b.cost = make([]num, ncol)
+	}
+	cost2 := b.cost[:ncol]
 	for j := range cost2 {
 		cost2[j] = numZero
 	}
@@ -231,60 +365,73 @@ func (t0 *tableau) optimize(obj, abs map[int]*big.Rat) (lpStatus, []*big.Rat, *b
 			cost2[negOf[v]] = numAdd(cost2[negOf[v]], k)
 		}
 	}
-	st, err := run(cost2, nstruct)
-	if err != nil {
-		return 0, nil, nil, err
+	return t.run(cost2, t.nstruct)
+}
+
+// values returns the value of every column at t's basic solution (in
+// t's work space: valid until its next use).
+func (t *tableau) values() []num {
+	b := t.buf
+	if cap(b.val) < t.ncol {
+		b.val = make([]num, t.ncol)
 	}
-	if st != lpOptimal {
-		return st, nil, nil, nil
-	}
-	colVal := make([]num, ncol)
+	colVal := b.val[:t.ncol]
 	for j := range colVal {
 		colVal[j] = numZero
 	}
-	for i := 0; i < m; i++ {
-		colVal[basis[i]] = rhs[i]
+	for i := 0; i < t.m; i++ {
+		colVal[t.basis[i]] = t.rhs[i]
 	}
-	x := make([]*big.Rat, p.nvar)
-	val := new(big.Rat)
-	for v := 0; v < p.nvar; v++ {
-		xv := colVal[colOf[v]]
-		if negOf[v] >= 0 {
-			xv = numSub(xv, colVal[negOf[v]])
-		}
-		x[v] = xv.rat()
-		if c, ok := obj[v]; ok {
-			val.Add(val, new(big.Rat).Mul(c, x[v]))
-		}
-	}
-	return lpOptimal, x, val, nil
+	return colVal
 }
 
-// copy returns a copy of t to pivot on, in the storage of t's previous
-// copy when there is one (optimize keeps nothing of it after returning:
-// its results are fresh big.Rats).
-func (t *tableau) copy() *tableau {
-	c := t.scratch
-	if c == nil {
-		c = &tableau{T: make([][]num, len(t.T))}
-		for i, r := range t.T {
-			c.T[i] = make([]num, len(r))
+// point returns the value of each variable at t's basic solution (phase
+// 1's point: what optimize with no objective returns, without a copy).
+func (t *tableau) point() []num {
+	colVal := t.values()
+	x := make([]num, t.p.nvar)
+	for v := range x {
+		x[v] = colVal[t.colOf[v]]
+		if t.negOf[v] >= 0 {
+			x[v] = numSub(x[v], colVal[t.negOf[v]])
 		}
-		c.rhs = make([]num, len(t.rhs))
-		c.basis = make([]int, len(t.basis))
-		c.pivots = new(int)
-		t.scratch = c
 	}
-	T, rhs, basis, pivots := c.T, c.rhs, c.basis, c.pivots
-	*c = *t
-	c.scratch = nil
+	return x
+}
+
+// copy returns a copy of t to pivot on, in the storage of t's work space
+// (optimize keeps nothing of it after returning: its results are fresh
+// big.Rats).
+func (t *tableau) copy() *tableau {
+	b := t.buf
+	w := 0
+	if len(t.T) > 0 {
+		w = len(t.T[0])
+	}
+	n := len(t.T)*w + len(t.rhs)
+	if cap(b.copySlab) < n {
+		b.copySlab = make([]num, n)
+	}
+	slab := b.copySlab[:n]
+	if cap(b.copyRows) < len(t.T) {
+		b.copyRows = make([][]num, len(t.T))
+	}
+	T := b.copyRows[:len(t.T)]
 	for i, r := range t.T {
+		T[i] = slab[i*w : (i+1)*w : (i+1)*w]
 		copy(T[i], r)
 	}
+	rhs := slab[len(t.T)*w:]
 	copy(rhs, t.rhs)
+	if cap(b.copyBasis) < len(t.basis) {
+		b.copyBasis = make([]int, len(t.basis))
+	}
+	basis := b.copyBasis[:len(t.basis)]
 	copy(basis, t.basis)
-	*pivots = *t.pivots // each objective gets phase 2's budget anew
-	c.T, c.rhs, c.basis, c.pivots = T, rhs, basis, pivots
+	b.copyPiv = *t.pivots // each objective gets phase 2's budget anew
+	c := &b.copyT
+	*c = *t
+	c.T, c.rhs, c.basis, c.pivots, c.slab = T, rhs, basis, &b.copyPiv, nil
 	return c
 }
 
@@ -293,7 +440,10 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
 	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
 	// canonical tableau and then updated with each pivot.
-	d := make([]num, limit)
+	if cap(t.buf.d) < limit {
+		t.buf.d = make([]num, limit)
+	}
+	d := t.buf.d[:limit]
 	copy(d, cost[:limit])
 	for i := 0; i < m; i++ {
 		cb := cost[basis[i]]
@@ -344,7 +494,7 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 		if *t.pivots > maxPivots {
 			return 0, errLPWork
 		}
-		pivot(T, rhs, leave, enter)
+		t.buf.nz = pivot(T, rhs, leave, enter, t.buf.nz)
 		basis[leave] = enter
 		f := d[enter]
 		row := T[leave]
@@ -356,10 +506,12 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 	}
 }
 
-func pivot(T [][]num, rhs []num, r, c int) {
+// pivot makes column c basic in row r; nz is work space, returned for
+// reuse.
+func pivot(T [][]num, rhs []num, r, c int, nz []int) []int {
 	pv := T[r][c]
 	row := T[r]
-	var nz []int
+	nz = nz[:0]
 	for j := range row {
 		if !row[j].isZero() {
 			row[j] = numQuo(row[j], pv)
@@ -381,6 +533,7 @@ func pivot(T [][]num, rhs []num, r, c int) {
 		}
 		rhs[i] = numSub(rhs[i], numMul(f, rhs[r]))
 	}
+	return nz
 }
 
 // solveAny is solve, except that an objective unbounded below is dropped

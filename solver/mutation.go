@@ -61,6 +61,14 @@ var (
 	// noSignCands: no call-context candidates for a relation called only
 	// from its own component.
 	noSignCands bool
+	// noSiteMaxima: the Houdini checks of precondition candidates do not
+	// use phase 1's maxima at the same site (a shortcut: the same
+	// answers, so TestSiteMaxima checks it, not TestMutations).
+	noSiteMaxima bool
+	// noPostImplied: the Houdini checks of summary candidates do not use
+	// what postCandidates knows its equation implies (a shortcut, checked
+	// by TestSiteMaxima).
+	noPostImplied bool
 )
 
 // mutationSwitches names the switches for TestMutations.

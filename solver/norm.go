@@ -21,7 +21,23 @@ type normEq struct {
 	dead  bool // constraints unsatisfiable (over the integers' relaxation)
 }
 
-func headVar(i int) string { return fmt.Sprintf("#%d", i) }
+// headVar is the name of a head's i-th variable, #i.
+func headVar(i int) string {
+	if i < len(headVars) {
+		return headVars[i]
+	}
+	return fmt.Sprintf("#%d", i)
+}
+
+// headVars are the first head variables' names (made once: every
+// instantiation of a summary names them).
+var headVars = func() []string {
+	out := make([]string, 64)
+	for i := range out {
+		out[i] = fmt.Sprintf("#%d", i)
+	}
+	return out
+}()
 
 // normalize builds the normal forms of the equations of s, grouped by
 // relation key (in order of first appearance).

@@ -22,7 +22,12 @@ func numInt(v int64) num { return num{v, 1, nil} }
 
 // numOf converts r (not kept).
 func numOf(r *big.Rat) num {
-	if r.Num().IsInt64() && r.Denom().IsInt64() {
+	if r.IsInt() {
+		// (Denom allocates for a zero-value Rat.)
+		if n := r.Num(); n.IsInt64() && n.Int64() != math.MinInt64 {
+			return num{n.Int64(), 1, nil}
+		}
+	} else if r.Num().IsInt64() && r.Denom().IsInt64() {
 		n, d := r.Num().Int64(), r.Denom().Int64()
 		if n != math.MinInt64 && d != math.MinInt64 {
 			return num{n, d, nil}
@@ -140,6 +145,11 @@ func numMul(a, b num) num {
 		if a.n == 0 || b.n == 0 {
 			return numZero
 		}
+		if a.d == 1 && b.d == 1 {
+			if n, ok := mul64(a.n, b.n); ok {
+				return num{n, 1, nil}
+			}
+		}
 		// cross-reduce first to keep the values small
 		g1 := int64(gcd64(abs64(a.n), uint64(b.d)))
 		g2 := int64(gcd64(abs64(b.n), uint64(a.d)))
@@ -155,6 +165,9 @@ func numMul(a, b num) num {
 // numQuo returns a / b (b != 0).
 func numQuo(a, b num) num {
 	if b.b == nil {
+		if b.d == 1 && (b.n == 1 || b.n == -1) && a.b == nil {
+			return num{a.n * b.n, a.d, nil} // |a.n| <= MaxInt64: negation is safe
+		}
 		if b.n < 0 {
 			return numMul(a, num{-b.d, -b.n, nil}.fix())
 		}
@@ -171,4 +184,15 @@ func (a num) fix() num {
 	return a
 }
 
-func numCmp(a, b num) int { return numSub(a, b).sign() }
+func numCmp(a, b num) int {
+	if a.b == nil && b.b == nil && a.d == 1 && b.d == 1 {
+		switch {
+		case a.n < b.n:
+			return -1
+		case a.n > b.n:
+			return 1
+		}
+		return 0
+	}
+	return numSub(a, b).sign()
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -86,13 +87,19 @@ func (st *state) computePosts() {
 			inComp[r] = true
 		}
 		cands := map[string]Poly{}
+		// impliedAt[eq]: the candidates that eq's constraints with the
+		// known summaries imply (postCandidates); the checks at eq add
+		// constraints to those, so these need no linear program.
+		impliedAt := map[*normEq]map[string]bool{}
 		for _, r := range comp {
 			seen := map[string]bool{}
 			for _, eq := range st.eqs[r] {
 				if !st.isLive(eq) {
 					continue
 				}
-				for _, c := range st.postCandidates(eq, st.augment(eq, inComp, nil)) {
+				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil))
+				impliedAt[eq] = implied
+				for _, c := range pcs {
 					k := c.String()
 					if !seen[k] && len(cands[r]) < maxPostCands {
 						seen[k] = true
@@ -142,6 +149,10 @@ func (st *state) computePosts() {
 					// yet are checked together (one phase 1).
 					var keep, check Poly
 					var keys []string
+					// known[i]: check[i] is implied (impliedAt) without
+					// a linear program; it keeps its place among the
+					// checked ones.
+					var known []bool
 					for _, c := range cands[r] {
 						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
 							changed = true
@@ -155,21 +166,31 @@ func (st *state) computePosts() {
 						}
 						check = append(check, c)
 						keys = append(keys, k)
+						known = append(known, impliedAt[eq][linKey(c)])
 					}
 					var ls []Lin
-					for _, c := range check {
+					for i, c := range check {
+						if known[i] {
+							continue
+						}
 						ls = append(ls, c.L)
 						if c.Eq {
 							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
 						}
 					}
-					res := aug.impliesAllD(st.opt.Deadline, ls)
+					var res []bool
+					if len(ls) > 0 {
+						res = aug.impliesAllD(st.opt.Deadline, ls)
+					}
 					for i, c, n := 0, check, 0; i < len(c); i++ {
-						ok := res[n]
-						n++
-						if c[i].Eq {
-							ok = ok && res[n]
+						ok := true
+						if !known[i] {
+							ok = res[n]
 							n++
+							if c[i].Eq {
+								ok = ok && res[n]
+								n++
+							}
 						}
 						if ok {
 							pr.ok[keys[i]] = true
@@ -254,21 +275,81 @@ func dedupPoly(p Poly) Poly {
 	return out
 }
 
-// linKey is a cheap identity of a constraint.
-func linKey(c Cons) string {
-	var b strings.Builder
-	if c.Eq {
-		b.WriteString("=")
+// dedupPolyKey is dedupPoly with the polyKey of its result (from the
+// linKeys dedupPoly computes anyway).
+func dedupPolyKey(p Poly) (Poly, string) {
+	seen := map[string]bool{}
+	out := p[:0:0]
+	keys := make([]string, 0, len(p))
+	for _, c := range p {
+		if c.L.IsConst() {
+			if _, ok := c.tighten(); ok {
+				continue
+			}
+			out = append(out, c) // false: keep it, p is empty
+			keys = append(keys, linKey(c))
+			continue
+		}
+		k := linKey(c)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, c)
+			keys = append(keys, k)
+		}
 	}
-	vs := c.L.Vars()
-	for _, v := range vs {
-		b.WriteString(v)
-		b.WriteByte(':')
-		b.WriteString(c.L.Coef[v].RatString())
-		b.WriteByte(' ')
+	return out, keysKey(keys)
+}
+
+// linKey is a cheap identity of a constraint: "=" for an equality, then
+// v:coef per variable in name order, then the constant.
+func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
+
+// coefKey is the linKey of a constraint with l's coefficients and
+// constant 0: what constraints that differ in their constants only share.
+func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, false)) }
+
+// appendLinKey appends linKey's text to b (with the constant as 0 unless
+// withConst).
+func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
+	// The terms in name order: one pass over the map, then an insertion
+	// sort (few variables; no lookups).
+	type term struct {
+		v string
+		c *big.Rat
 	}
-	b.WriteString(c.L.Const.RatString())
-	return b.String()
+	var tbuf [16]term
+	ts := tbuf[:0]
+	for v, c := range l.Coef {
+		ts = append(ts, term{v, c})
+		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
+			ts[i], ts[i-1] = ts[i-1], ts[i]
+		}
+	}
+	if b == nil {
+		var bbuf [96]byte
+		b = bbuf[:0]
+	}
+	if eq {
+		b = append(b, '=')
+	}
+	for _, t := range ts {
+		b = append(b, t.v...)
+		b = append(b, ':')
+		b = appendRat(b, t.c)
+		b = append(b, ' ')
+	}
+	if withConst {
+		return appendRat(b, l.Const)
+	}
+	return append(b, '0')
+}
+
+// appendRat appends r.RatString() to b (without allocating for int64s).
+func appendRat(b []byte, r *big.Rat) []byte {
+	if r.IsInt() && r.Num().IsInt64() {
+		return strconv.AppendInt(b, r.Num().Int64(), 10)
+	}
+	return append(b, r.RatString()...)
 }
 
 // instantiate renames a summary's head variables to call arguments.
@@ -285,13 +366,21 @@ func instantiate(p Poly, args []Lin) Poly {
 }
 
 // postCandidates proposes constraints over eq's head variables that hold
-// for eq (given aug, its constraints with known summaries).
-func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
+// for eq (given aug, its constraints with known summaries). implied holds
+// the linKeys of those that aug implies over the rationals (what a
+// linear program checking them under aug, or under more constraints,
+// would find): aug's own tight constraints, differences of its
+// equalities, and template bounds at an integer maximum.
+func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[string]bool) {
 	var out Poly
+	// byAug[i]: out[i] is implied by aug over the rationals as it is,
+	// and stays so once tightened.
+	var byAug []bool
 	var eqs []Cons
 	for _, c := range aug {
 		if onlyHead(c.L) {
 			out = append(out, c)
+			byAug = append(byAug, c.Eq || c.tight())
 			if c.Eq {
 				eqs = append(eqs, c)
 			}
@@ -301,6 +390,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	for i := 0; i < len(eqs) && i < 8; i++ {
 		for j := i + 1; j < len(eqs) && j < 8; j++ {
 			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
+			byAug = append(byAug, true)
 		}
 	}
 	// An equation that copies inputs to outputs (#4 = #0) states its
@@ -309,9 +399,51 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 	if !noPostCopies && len(eq.calls) == 0 {
 		out = append(out, copyVariants(out, eqs)...)
 	}
-	// Bounds of templates over the head variables.
+	for len(byAug) < len(out) {
+		byAug = append(byAug, false)
+	}
+	// Bounds of templates over the head variables, both signs of each
+	// over the same aug: one phase 1.
+	ls := st.postTemplates(eq.arity)
+	var ms []maxResult
+	if len(ls) > 0 && st.checkTime() == nil {
+		ms, _ = st.memo.maximizeAll(aug, ls, st.opt.Deadline)
+	}
+	for i, r := range ms {
+		if r.err != nil || !r.bounded {
+			continue
+		}
+		// l <= m  as  m - l >= 0
+		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
+		out = append(out, c)
+		byAug = append(byAug, r.max.IsInt() && c.tight())
+	}
+	// Normalise for integers and drop trivial ones.
+	for i, c := range out {
+		t, ok := c.tighten()
+		if ok && !t.L.IsConst() {
+			res = append(res, t)
+			if byAug[i] && !noPostImplied {
+				if implied == nil {
+					implied = map[string]bool{}
+				}
+				implied[linKey(t)] = true
+			}
+		}
+	}
+	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
+	return res, implied
+}
+
+// postTemplates returns the templates whose bounds are summary
+// candidates of an arity-n head, each with both signs: the variables, and
+// the differences and sums of pairs for small heads. Made once per arity
+// (shared: Lins are not changed in place).
+func (st *state) postTemplates(n int) []Lin {
+	if ls, ok := st.postTmpls[n]; ok {
+		return ls
+	}
 	var tmpls []Lin
-	n := eq.arity
 	if n <= maxPostSingles {
 		for i := 0; i < n; i++ {
 			tmpls = append(tmpls, LinVar(headVar(i)))
@@ -325,35 +457,17 @@ func (st *state) postCandidates(eq *normEq, aug Poly) Poly {
 			}
 		}
 	}
-	// Both signs of every template over the same aug: one phase 1.
 	var ls []Lin
 	for _, t := range tmpls {
 		for _, sign := range []int64{1, -1} {
 			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
 		}
 	}
-	var ms []maxResult
-	if len(ls) > 0 && st.checkTime() == nil {
-		ms, _ = aug.maximizeAllD(ls, st.opt.Deadline)
+	if st.postTmpls == nil {
+		st.postTmpls = map[int][]Lin{}
 	}
-	for i, r := range ms {
-		if r.err != nil || !r.bounded {
-			continue
-		}
-		// l <= m  as  m - l >= 0
-		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
-		out = append(out, c)
-	}
-	// Normalise for integers and drop trivial ones.
-	var res Poly
-	for _, c := range out {
-		t, ok := c.tighten()
-		if ok && !t.L.IsConst() {
-			res = append(res, t)
-		}
-	}
-	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
-	return res
+	st.postTmpls[n] = ls
+	return ls
 }
 
 // applyPosts conjoins to every equation the summaries of its calls

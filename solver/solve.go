@@ -29,6 +29,12 @@ type Options struct {
 	// Deadline, when not zero, makes the solver give up (Reason "timeout")
 	// once it has passed.
 	Deadline time.Time
+	// Cache, when not nil, keeps the answers of the linear programs of
+	// the output summaries and call-context invariants for the next Solve
+	// given the same Cache (seqcost's W, H and S systems often differ in
+	// their costs only). Answers depend on the linear programs alone, so
+	// a Cache changes no result. One Solve at a time may use it.
+	Cache *Cache
 	// Terminating bounds the cost of the terminating evaluations only,
 	// the semantics of the .ces format as CoFloCo's examples use it (a
 	// cost relation's value is the cost of a complete evaluation): a loop some of whose equations have
@@ -104,6 +110,11 @@ type state struct {
 	// mayLoop maps a component's relation to its loops that may not
 	// terminate (Options.Terminating, rankRounds).
 	mayLoop map[string][]string
+	// memo answers repeated linear programs of the summaries and
+	// invariants (memo.go): Options.Cache's, or the state's own.
+	memo *lpMemo
+	// postTmpls holds postTemplates' answers per arity.
+	postTmpls map[int][]Lin
 }
 
 type relBound struct {
@@ -124,12 +135,18 @@ func newState(s *System, opt Options) *state {
 	if !noSpecialize {
 		specializeConsts(eqs)
 	}
-	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}}
+	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
+	if opt.Cache != nil && !noMemo {
+		st.memo = &opt.Cache.memo
+	}
 	st.computeSCCs()
 	st.computePosts()
 	st.computeInvariants(s.EntryPoints())
 	st.applyPosts()
 	st.applyPres()
+	if opt.Cache == nil {
+		st.memo.release()
+	}
 	return st
 }
 

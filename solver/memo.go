@@ -1,0 +1,342 @@
+package solver
+
+import (
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// lpMemo answers the output summaries' and call-context invariants'
+// linear programs (Poly.maximizeAllD, Poly.impliesAllD) within one Solve
+// from earlier answers over the same polyhedron: the invariants' site
+// maxima are computed twice (candidates, then the loops' entry facts), an
+// implication test of a precondition candidate asks for the minimum of
+// the very objective whose maximum made it, and sites with the same
+// hypotheses repeat. A polyhedron is identified by its set of constraints
+// (order and repetitions do not change an optimum), an objective by its
+// coefficients; only optima, infeasibility and unboundedness are kept,
+// never an error (budget, deadline), so every answer is the one the
+// linear program would give again. Work counts (invWork) are taken by the
+// callers as before, so the memo changes no limit's outcome.
+type lpMemo struct {
+	polys map[string]*memoPoly
+	// objs counts the stored objectives (bounded by maxMemoObjs), nums
+	// the numbers of the stored tableaus (maxMemoNums).
+	objs, nums int
+	// buf is the work space its tableaus share.
+	buf *lpBuf
+	// phase1s and phase2s count the linear programs run through the
+	// memo (tests).
+	phase1s, phase2s int
+}
+
+// Limits of the memo: past them, answers are computed but not stored.
+// maxMemoNums bounds the numbers of the tableaus it keeps (24 bytes each:
+// about 24 MiB).
+const (
+	maxMemoPolys = 512
+	maxMemoObjs  = 1 << 14
+	maxMemoNums  = 1 << 20
+)
+
+// memoPoly is one polyhedron's phase 1 and the minima found over it.
+type memoPoly struct {
+	cols map[string]int
+	t    *tableau
+	st   lpStatus
+	// pt is phase 1's point (nil until an implication test needs it).
+	pt []num
+	// mins maps an objective's coefficients to its minimum.
+	mins map[string]memoMin
+	// up and down hold the variables that every constraint lets grow
+	// (an inequality with a positive coefficient, or no constraint
+	// mentions them) and fall: each is a ray of the polyhedron.
+	up, down map[string]bool
+}
+
+// memoMin is the minimum of an objective: bounded with val, or unbounded.
+type memoMin struct {
+	bounded bool
+	val     *big.Rat
+}
+
+// noMemo switches the memo off, noRays its test for rays, noSlackStart
+// its phase 1 from the slacks (the tests compare answers with and without
+// them).
+var noMemo, noRays, noSlackStart bool
+
+// polyKey identifies p's set of constraints.
+func polyKey(p Poly) string {
+	keys := make([]string, len(p))
+	for i, c := range p {
+		keys[i] = linKey(c)
+	}
+	return keysKey(keys)
+}
+
+// keysKey is the polyKey of constraints with these linKeys (keys is
+// reordered).
+func keysKey(keys []string) string {
+	sort.Strings(keys)
+	n := 0
+	for i, k := range keys {
+		if i == 0 || k != keys[i-1] {
+			keys[n] = k
+			n++
+		}
+	}
+	return strings.Join(keys[:n], ";")
+}
+
+// objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
+// left out).
+func objKey(l Lin, sign int) string {
+	vs := l.Vars()
+	b := make([]byte, 0, 8*len(vs))
+	for _, v := range vs {
+		b = append(b, v...)
+		b = append(b, ':')
+		c := l.Coef[v]
+		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
+			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
+		} else {
+			if sign < 0 {
+				c = new(big.Rat).Neg(c)
+			}
+			b = append(b, c.RatString()...)
+		}
+		b = append(b, ' ')
+	}
+	return string(b)
+}
+
+// Cache shares the answers of linear programs among Solve calls
+// (Options.Cache). The zero value is an empty cache.
+type Cache struct {
+	memo lpMemo
+}
+
+// prepared returns p's entry with its phase 1 run, or the error that
+// stopped phase 1 (out of budget or time: nothing stored).
+func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, error) {
+	if e, ok := m.polys[key]; ok {
+		if e.t != nil {
+			// The entry may come from an earlier Solve (Options.Cache):
+			// phase 2 keeps to the current deadline.
+			e.t.p.deadline = deadline
+		}
+		return e, nil
+	}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart}
+	cols := lpOf(prog, p, nil)
+	m.phase1s++
+	t, st, err := prog.prepare()
+	if err != nil {
+		return nil, err
+	}
+	// The memo's tableaus optimise one at a time: one work space.
+	if t != nil { // (nil when infeasible)
+		if m.buf == nil {
+			m.buf = t.buf
+		}
+		t.buf = m.buf
+	}
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
+	for v := range cols {
+		e.up[v], e.down[v] = true, true
+	}
+	for _, c := range p {
+		for v, k := range c.L.Coef {
+			if c.Eq || k.Sign() < 0 {
+				e.up[v] = false
+			}
+			if c.Eq || k.Sign() > 0 {
+				e.down[v] = false
+			}
+		}
+	}
+	if m.polys == nil {
+		m.polys = map[string]*memoPoly{}
+	}
+	size := 0
+	if t != nil {
+		size = len(t.slab)
+	}
+	if len(m.polys) < maxMemoPolys && m.nums+size <= maxMemoNums {
+		m.polys[key] = e
+		m.nums += size
+	}
+	return e, nil
+}
+
+// min returns the minimum of sign*l's coefficients over e's polyhedron
+// (feasible), or the error that stopped phase 2.
+func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
+	k := objKey(l, sign)
+	if r, ok := e.mins[k]; ok {
+		return r, nil
+	}
+	// A ray along which the objective falls: unbounded, as the linear
+	// program would find (the polyhedron is not empty).
+	if !noRays {
+		for v, c := range l.Coef {
+			if s := c.Sign() * sign; s < 0 && e.up[v] || s > 0 && e.down[v] {
+				r := memoMin{}
+				if m.objs < maxMemoObjs {
+					m.objs++
+					e.mins[k] = r
+				}
+				return r, nil
+			}
+		}
+	}
+	obj := map[int]*big.Rat{}
+	for v, c := range l.Coef {
+		if sign < 0 {
+			obj[e.cols[v]] = new(big.Rat).Neg(c)
+		} else {
+			obj[e.cols[v]] = c
+		}
+	}
+	m.phase2s++
+	st, val, err := e.t.optimizeValue(obj)
+	if err != nil {
+		return memoMin{}, err
+	}
+	r := memoMin{bounded: st == lpOptimal, val: val}
+	if m.objs < maxMemoObjs {
+		m.objs++
+		e.mins[k] = r
+	}
+	return r, nil
+}
+
+// constrains reports whether every variable of l is one of e's columns.
+func (e *memoPoly) constrains(l Lin) bool {
+	for v := range l.Coef {
+		if _, ok := e.cols[v]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// maximizeAll is p.maximizeAllD(ls, deadline), answered from the memo
+// where it can.
+func (m *lpMemo) maximizeAll(p Poly, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+	return m.maximizeAllKey(p, "", ls, deadline)
+}
+
+// maximizeAllKey is maximizeAll given p's polyKey (computed when "").
+func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+	if noMemo {
+		return p.maximizeAllD(ls, deadline)
+	}
+	out = make([]maxResult, len(ls))
+	if key == "" {
+		key = polyKey(p)
+	}
+	vars := map[string]bool{}
+	for _, c := range p {
+		for v := range c.L.Coef {
+			vars[v] = true
+		}
+	}
+	var e *memoPoly
+	var err error
+	prepared := false
+next:
+	for i, l := range ls {
+		for v := range l.Coef {
+			if !vars[v] {
+				continue next // a variable p does not constrain: unbounded
+			}
+		}
+		if !prepared {
+			e, err = m.prepared(p, key, deadline)
+			prepared = true
+		}
+		if err != nil {
+			out[i].err = err
+			continue
+		}
+		if e.st != lpOptimal {
+			empty = true
+			continue
+		}
+		r, oerr := m.min(e, l, -1)
+		switch {
+		case oerr != nil:
+			out[i].err = oerr
+		case r.bounded:
+			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(r.val), l.Const), bounded: true}
+		}
+	}
+	return out, empty
+}
+
+// impliesAll is p.impliesAllD(deadline, ls), answered from the memo where
+// it can.
+func (m *lpMemo) impliesAll(p Poly, deadline time.Time, ls []Lin) []bool {
+	return m.impliesAllKey(p, "", deadline, ls)
+}
+
+// impliesAllKey is impliesAll given p's polyKey (computed when "").
+func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin) []bool {
+	if noMemo {
+		return p.impliesAllD(deadline, ls)
+	}
+	out := make([]bool, len(ls))
+	if key == "" {
+		key = polyKey(p)
+	}
+	e, err := m.prepared(p, key, deadline)
+	if err != nil {
+		return out
+	}
+	if e.st != lpOptimal {
+		for i := range out {
+			out[i] = true // p is empty: it implies everything
+		}
+		return out
+	}
+	for i, l := range ls {
+		if !e.constrains(l) {
+			continue // a variable p does not constrain: unbounded
+		}
+		k := objKey(l, 1)
+		r, known := e.mins[k]
+		if !known {
+			// Phase 1's point refutes most wrong candidates without a
+			// linear program.
+			if e.pt == nil {
+				e.pt = e.t.point()
+			}
+			if v, ok := evalCols(l, e.cols, e.pt); ok && v.sign() < 0 {
+				continue
+			}
+			var err error
+			if r, err = m.min(e, l, 1); err != nil {
+				continue
+			}
+		}
+		if r.bounded {
+			out[i] = new(big.Rat).Add(r.val, l.Const).Sign() >= 0
+		}
+	}
+	return out
+}
+
+// release drops the memo (keeping its counts), its tableaus' storage
+// going back to slabs for the linear programs that follow (newState's
+// end: the memo serves the summaries and invariants only).
+func (m *lpMemo) release() {
+	for _, e := range m.polys {
+		if e.t != nil {
+			e.t.release()
+		}
+	}
+	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
+}

@@ -1,0 +1,264 @@
+package solver
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// randPoly returns a random small polyhedron over x, y, z (inequalities
+// and now and then an equality, coefficients in -2..2).
+func randPoly(rng *rand.Rand) Poly {
+	vars := []string{"x", "y", "z"}
+	var p Poly
+	for i, n := 0, 1+rng.Intn(5); i < n; i++ {
+		l := NewLin(big.NewRat(int64(rng.Intn(9)-3), 1))
+		for _, v := range vars {
+			if k := rng.Intn(5) - 2; k != 0 && rng.Intn(3) > 0 {
+				l.Coef[v] = big.NewRat(int64(k), 1)
+			}
+		}
+		p = append(p, Cons{L: l, Eq: rng.Intn(8) == 0})
+	}
+	return p
+}
+
+// randObj returns a random linear form over x, y, z (and sometimes w,
+// which no polyhedron constrains).
+func randObj(rng *rand.Rand) Lin {
+	l := NewLin(big.NewRat(int64(rng.Intn(7)-3), int64(1+rng.Intn(2))))
+	for _, v := range []string{"x", "y", "z", "w"} {
+		if k := rng.Intn(5) - 2; k != 0 && (v != "w" || rng.Intn(6) == 0) {
+			l.Coef[v] = big.NewRat(int64(k), int64(1+rng.Intn(2)))
+		}
+	}
+	return l
+}
+
+// TestLPMemoAnswers: the memo's answers are those of the linear programs
+// (Poly.maximizeAllD, Poly.impliesAllD) on random polyhedra, each asked
+// again in another order and with a constraint repeated, so that most
+// answers come from the memo.
+func TestLPMemoAnswers(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	var m lpMemo
+	type maxAns struct {
+		Max     string
+		Bounded bool
+		Err     bool
+	}
+	hits := 0
+	for i := 0; i < 3000; i++ {
+		p := randPoly(rng)
+		var ls []Lin
+		for j, n := 0, 1+rng.Intn(6); j < n; j++ {
+			ls = append(ls, randObj(rng))
+		}
+		for round := 0; round < 3; round++ {
+			q := append(Poly{}, p...)
+			if round > 0 {
+				rng.Shuffle(len(q), func(a, b int) { q[a], q[b] = q[b], q[a] })
+				q = append(q, q[rng.Intn(len(q))])
+			}
+			before := m.phase1s
+			wantM, wantE := q.maximizeAllD(ls, time.Time{})
+			gotM, gotE := m.maximizeAll(q, ls, time.Time{})
+			conv := func(rs []maxResult) []maxAns {
+				var out []maxAns
+				for _, r := range rs {
+					a := maxAns{Bounded: r.bounded, Err: r.err != nil}
+					if r.max != nil {
+						a.Max = r.max.RatString()
+					}
+					out = append(out, a)
+				}
+				return out
+			}
+			if d := cmp.Diff(conv(wantM), conv(gotM)); d != "" || wantE != gotE {
+				t.Fatalf("maximize %v over %v: empty %v, memo %v; diff (-direct +memo):\n%s", ls, q, wantE, gotE, d)
+			}
+			want := q.impliesAllD(time.Time{}, ls)
+			got := m.impliesAll(q, time.Time{}, ls)
+			if d := cmp.Diff(want, got); d != "" {
+				t.Fatalf("implies %v over %v: diff (-direct +memo):\n%s", ls, q, d)
+			}
+			if round > 0 && m.phase1s == before {
+				hits++
+			}
+		}
+	}
+	if hits == 0 {
+		t.Errorf("no query was answered from the memo")
+	}
+}
+
+// TestLPMemoReuses: a polyhedron asked about again, in another order or
+// with a constraint repeated, costs no second phase 1, a minimum once
+// found is not computed again, and an objective that falls along a ray
+// needs no linear program (the test fails with the memo or its rays
+// switched off).
+func TestLPMemoReuses(t *testing.T) {
+	x, y := LinVar("x"), LinVar("y")
+	p := Poly{GE(x, LinConst(0)), GE(y, x), GE(LinConst(10), y)}
+	var m lpMemo
+	ls := []Lin{y, x.Scale(big.NewRat(-1, 1))}
+	r1, _ := m.maximizeAll(p, ls, time.Time{})
+	r2, _ := m.maximizeAll(Poly{p[2], p[0], p[1], p[0]}, ls, time.Time{})
+	imp := m.impliesAll(p, time.Time{}, []Lin{GE(LinConst(10), y).L})
+	if m.phase1s != 1 {
+		t.Fatalf("phase 1 ran %d times for one polyhedron, want 1", m.phase1s)
+	}
+	if n := len(m.polys[polyKey(p)].mins); n != 2 {
+		t.Errorf("%d minima stored, want 2 (of -y, shared by y's maximum and 10 - y >= 0, and of x)", n)
+	}
+	// y >= x >= 0: y grows without bound (a ray), found without a
+	// linear program.
+	var m2 lpMemo
+	r3, _ := m2.maximizeAll(Poly{GE(x, LinConst(0)), GE(y, x)}, []Lin{y}, time.Time{})
+	if r3[0].bounded || r3[0].err != nil || m2.phase2s != 0 {
+		t.Errorf("maximum of y over y >= x >= 0: bounded %v, error %v after %d linear programs; want unbounded after none", r3[0].bounded, r3[0].err, m2.phase2s)
+	}
+	got := []string{r1[0].max.RatString(), r1[1].max.RatString(), r2[0].max.RatString(), r2[1].max.RatString()}
+	if d := cmp.Diff([]string{"10", "0", "10", "0"}, got); d != "" || !imp[0] {
+		t.Errorf("maxima (-want +got):\n%s; 10 - y >= 0 implied: %v", d, imp[0])
+	}
+}
+
+// TestSlackStart: phase 1 from the slacks of the rows the origin
+// satisfies finds the same feasibility and optima as phase 1 from
+// artificials (random polyhedra), and a polyhedron that contains the
+// origin needs no pivot at all (the test fails with the memo's slack
+// start switched off).
+func TestSlackStart(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 2000; i++ {
+		p := randPoly(rng)
+		l := randObj(rng)
+		var res [2]string
+		for k, slack := range []bool{false, true} {
+			prog := &lp{slackStart: slack}
+			cols := lpOf(prog, p, nil)
+			tab, st, err := prog.prepare()
+			if err != nil {
+				t.Fatal(err)
+			}
+			res[k] = fmt.Sprint(st)
+			if st != lpOptimal || !onlyColsOf(l, cols) {
+				continue
+			}
+			obj := map[int]*big.Rat{}
+			for v, c := range l.Coef {
+				obj[cols[v]] = c
+			}
+			ost, val, err := tab.optimizeValue(obj)
+			res[k] += fmt.Sprint(" ", ost, " ", val, " ", err)
+		}
+		if res[0] != res[1] {
+			t.Fatalf("min %v over %v: from artificials %s, from slacks %s", l, p, res[0], res[1])
+		}
+	}
+	x, y := LinVar("x"), LinVar("y")
+	var m lpMemo
+	e, err := m.prepared(Poly{GE(x, LinConst(0)), GE(y, LinConst(0)), GE(LinConst(10), x.AddScaled(ratOne, y))}, "k", time.Time{})
+	if err != nil || e.st != lpOptimal || *e.t.pivots != 0 {
+		t.Errorf("10 >= x + y, x, y >= 0: status %v, error %v after %d pivots of phase 1, want feasible after none", e.st, err, *e.t.pivots)
+	}
+}
+
+// onlyColsOf reports whether every variable of l has a column.
+func onlyColsOf(l Lin, cols map[string]int) bool {
+	for v := range l.Coef {
+		if _, ok := cols[v]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLinKey: linKey and coefKey print what the plain definition prints
+// (v:coef per variable in name order, then the constant; coefKey with
+// constant 0) on random constraints.
+func TestLinKey(t *testing.T) {
+	plain := func(c Cons) string {
+		var b strings.Builder
+		if c.Eq {
+			b.WriteString("=")
+		}
+		for _, v := range c.L.Vars() {
+			b.WriteString(v + ":" + c.L.Coef[v].RatString() + " ")
+		}
+		b.WriteString(c.L.Const.RatString())
+		return b.String()
+	}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 5000; i++ {
+		l := randObj(rng)
+		for _, c := range append(randPoly(rng), Cons{L: l}, Cons{L: l, Eq: true}) {
+			if got, want := linKey(c), plain(c); got != want {
+				t.Fatalf("linKey(%v) = %q, want %q", c, got, want)
+			}
+			zero := Cons{L: Lin{Coef: c.L.Coef, Const: new(big.Rat)}, Eq: c.Eq}
+			if got, want := coefKey(c.L, c.Eq), plain(zero); got != want {
+				t.Fatalf("coefKey(%v) = %q, want %q", c, got, want)
+			}
+		}
+	}
+}
+
+// TestCacheShared: a Cache shared by two Solves of systems that differ in
+// their costs only gives the bounds each gets alone, and the second
+// needs no phase 1 of its own for its summaries and invariants (the test
+// fails with the cache ignored).
+func TestCacheShared(t *testing.T) {
+	const loops = `entry(main(P):[P>=1]).
+eq(main(P),0,[w1(P,1),k2],[P>=1]).
+eq(w1(P,I),%s,[w1(P,2*I)],[P>=I+1,I>=1]).
+eq(w1(P,I),0,[],[I>=P,I>=1]).
+eq(k2,%s,[],[]).`
+	var systems []*System
+	for _, costs := range [][2]string{{"1", "0"}, {"1", "1"}, {"P - I", "2"}} {
+		s, err := ParseCES("x.ces", fmt.Sprintf(loops, costs[0], costs[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		systems = append(systems, s)
+	}
+	var cache Cache
+	var alone, shared []string
+	for i, s := range systems {
+		r := Solve(s, Options{})[0]
+		alone = append(alone, fmt.Sprint(r.Bound, r.Reason))
+		before := cache.memo.phase1s
+		r = Solve(s, Options{Cache: &cache})[0]
+		shared = append(shared, fmt.Sprint(r.Bound, r.Reason))
+		if i > 0 && cache.memo.phase1s != before {
+			t.Errorf("system %d: %d phase 1s with the cache of the same constraints, want 0", i, cache.memo.phase1s-before)
+		}
+	}
+	if cache.memo.phase1s == 0 {
+		t.Errorf("no linear program went through the cache")
+	}
+	if d := cmp.Diff(alone, shared); d != "" {
+		t.Errorf("bounds (-alone +shared cache):\n%s", d)
+	}
+}
+
+// TestDedupPolyKey: dedupPolyKey gives dedupPoly's constraints and their
+// polyKey.
+func TestDedupPolyKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for i := 0; i < 2000; i++ {
+		p := randPoly(rng)
+		p = append(p, p[rng.Intn(len(p))], Cons{L: LinConst(int64(rng.Intn(3) - 1))})
+		got, key := dedupPolyKey(p)
+		want := dedupPoly(p)
+		if got.String() != want.String() || key != polyKey(want) {
+			t.Fatalf("dedupPolyKey(%v) = %v, %q; want %v, %q", p, got, key, want, polyKey(want))
+		}
+	}
+}
