@@ -62,6 +62,16 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	in.definitions()
+	if !noAbsint {
+		in.absFacts = analyzeFacts(prog, ar)
+	}
+	in.rewritten = map[*frontend.Object]bool{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if f, ok := n.(*frontend.ForStmt); ok && in.varyingCounter(f) {
+			in.rewritten[f.Var.Obj] = true
+		}
+		return true
+	})
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
 			in.seq[s.Stmt] = s.Words
@@ -99,6 +109,11 @@ type instr struct {
 	// groups are the havocs of the barriers, by their markers' objects
 	// (live.go).
 	groups map[*frontend.Object]*havocGroup
+	// absFacts are the abstract interpretation's constraints at each sync
+	// (absint.go), rewritten the counters of the loops counters.go
+	// rewrites.
+	absFacts  map[*frontend.SyncStmt][]*cons
+	rewritten map[*frontend.Object]bool
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
