@@ -40,7 +40,7 @@ import (
 var noAbsint bool
 
 const (
-	widenDelay  = 2
+	widenDelay  = 1
 	maxLoopIter = 12
 )
 
@@ -272,28 +272,38 @@ func (a *absint) forStmt(f *frontend.ForStmt, st *astate) *astate {
 		return nil
 	}
 	i := f.Var.Obj
-	hi, lo, step := a.b.NewVar("hi"), a.b.NewVar("lo"), a.b.NewVar("step")
+	hi, lo := a.b.NewVar("hi"), a.b.NewVar("lo")
+	hidden := []*frontend.Object{i, hi, lo}
 	st = a.assign(st, hi, f.Hi)
 	st = a.assign(st, lo, f.Lo)
-	if f.Step == nil {
-		st = a.assignPoly(st, step, bspaff.Const(1))
-	} else {
+	// A literal step stays a constant; another is a column >= 1 (a
+	// non-positive step is a runtime error).
+	stepP := bspaff.Const(1)
+	if l, ok := f.Step.(*frontend.IntLit); ok {
+		stepP = bspaff.Const(l.Value)
+	} else if f.Step != nil {
+		step := a.b.NewVar("step")
+		hidden = append(hidden, step)
 		st = a.assign(st, step, f.Step)
+		stepM1, _ := bspaff.Var(step).Sub(bspaff.Const(1))
+		st = st.add(stepM1)
+		stepP = bspaff.Var(step)
 	}
-	stepM1, _ := bspaff.Var(step).Sub(bspaff.Const(1))
-	st = st.add(stepM1) // a non-positive step is a runtime error
+	if c, ok := stepP.IsConst(); ok && c < 1 {
+		return nil
+	}
 	st = a.assignPoly(st, i, bspaff.Var(lo))
 	hiMinusI, _ := bspaff.Var(hi).Sub(bspaff.Var(i))
 	iMinusHi1, _ := bspaff.Var(i).Sub(bspaff.Var(hi))
 	iMinusHi1, _ = iMinusHi1.Sub(bspaff.Const(1))
-	next, _ := bspaff.Var(i).Add(bspaff.Var(step))
+	next, _ := bspaff.Var(i).Add(stepP)
 	out := a.loop(st, f.Body, func(h *astate, exit bool) *astate {
 		if exit {
 			return h.add(iMinusHi1)
 		}
 		return h.add(hiMinusI)
 	}, func(s *astate) *astate { return a.assignPoly(s, i, next) }, []*frontend.Object{i})
-	for _, o := range []*frontend.Object{i, hi, lo, step} {
+	for _, o := range hidden {
 		out = out.project(o)
 	}
 	return out
@@ -350,18 +360,17 @@ func (a *absint) assignPoly(st *astate, x *frontend.Object, v bspaff.Poly) *asta
 	if r, err := v.Sub(bspaff.Var(x)); err == nil && !r.Uses(x) {
 		back, err := bspaff.Var(x).Sub(r)
 		if err == nil {
-			t := newState()
+			var ps []bspaff.Poly
 			for _, c := range st.sorted() {
-				p, err := c.p.Subst(x, back)
-				if err != nil {
+				if !c.p.Uses(x) {
+					ps = append(ps, c.p)
 					continue
 				}
-				t = t.add(p)
-				if t == nil {
-					return nil
+				if p, err := c.p.Subst(x, back); err == nil {
+					ps = append(ps, p)
 				}
 			}
-			return t
+			return newState().add(ps...)
 		}
 	}
 	// Otherwise through a fresh column: x' == v, forget x, rename.
@@ -374,17 +383,17 @@ func (a *absint) assignPoly(st *astate, x *frontend.Object, v bspaff.Poly) *asta
 	if s == nil {
 		return nil
 	}
-	t := newState()
+	var ps []bspaff.Poly
 	for _, c := range s.sorted() {
-		p, err := c.p.Subst(y, bspaff.Var(x))
-		if err != nil {
+		if !c.p.Uses(y) {
+			ps = append(ps, c.p)
 			continue
 		}
-		if t = t.add(p); t == nil {
-			return nil
+		if p, err := c.p.Subst(y, bspaff.Var(x)); err == nil {
+			ps = append(ps, p)
 		}
 	}
-	return t
+	return newState().add(ps...)
 }
 
 // equal is st ∧ d == 0.

@@ -157,8 +157,16 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 		}
 	}
 	q := bspaff.Const(k)
+	if g == 1 {
+		q = p
+	}
 	var sb, nb strings.Builder
 	for _, t := range terms {
+		sb.WriteString(strconv.FormatInt(t.coef, 10) + "@" + t.key + ";")
+		nb.WriteString(strconv.FormatInt(-t.coef, 10) + "@" + t.key + ";")
+		if g == 1 {
+			continue
+		}
 		m := bspaff.Const(t.coef)
 		for _, v := range t.vars {
 			var err error
@@ -170,8 +178,6 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 		if q, err = q.Add(m); err != nil {
 			return nil, false, true
 		}
-		sb.WriteString(strconv.FormatInt(t.coef, 10) + "@" + t.key + ";")
-		nb.WriteString(strconv.FormatInt(-t.coef, 10) + "@" + t.key + ";")
 	}
 	return &cons{p: q, key: sb.String(), negKey: nb.String(), c: k, terms: terms}, false, true
 }
@@ -264,22 +270,28 @@ func ivTerms(terms []mono, b map[*frontend.Object]intsem.Interval) intsem.Interv
 	return sum
 }
 
-// lowerBound returns l with q >= l wherever s holds (q is a normalised
-// constraint's polynomial scaled by g, plus k: g*q.terms + k), or ok=false.
-func (s *astate) lowerBound(terms []mono, key string, k, g int64) (int64, bool) {
-	b := s.varBounds()
+// lowerBound returns l with g*terms + k >= l wherever s holds, or
+// ok=false; it stops as soon as l >= enough (the caller needs no more).
+func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64, bool) {
 	best, found := int64(0), false
 	better := func(v int64, ok bool) {
 		if ok && (!found || v > best) {
 			best, found = v, true
 		}
 	}
-	if iv := ivTerms(terms, b); iv.Lo != intsem.MinInt {
-		better(addMul(iv.Lo, g, k))
-	}
 	if c, ok := s.cs[key]; ok {
 		// terms >= -c.c
 		better(addMul(-c.c, g, k))
+		if found && best >= enough {
+			return best, true
+		}
+	}
+	b := s.varBounds()
+	if iv := ivTerms(terms, b); iv.Lo != intsem.MinInt {
+		better(addMul(iv.Lo, g, k))
+		if found && best >= enough {
+			return best, true
+		}
 	}
 	// One step of combination: terms = λ·c.terms + r, λ > 0.
 	for _, c := range s.cs {
@@ -294,6 +306,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g int64) (int64, bool) 
 			for _, u := range c.terms {
 				if u.key == t.key {
 					ct = u.coef
+					break
 				}
 			}
 			if ct == 0 || (ct > 0) != (t.coef > 0) || t.coef%ct != 0 {
@@ -313,6 +326,9 @@ func (s *astate) lowerBound(terms []mono, key string, k, g int64) (int64, bool) 
 			lo, ok2 := intsem.Sub(iv.Lo, lc)
 			if ok1 && ok2 {
 				better(addMul(lo, g, k))
+				if found && best >= enough {
+					return best, true
+				}
 			}
 		}
 	}
@@ -326,28 +342,29 @@ func addMul(v, g, k int64) (int64, bool) {
 	return r, ok1 && ok2 && abs64(r) <= maxConst
 }
 
-// subScaled returns a - λ·b as terms.
+// subScaled returns a - λ·b as terms (terms are few: linear searches).
 func subScaled(a, b []mono, lambda int64) ([]mono, bool) {
-	out := make([]mono, 0, len(a)+len(b))
-	idx := map[string]int{}
-	for _, t := range a {
-		idx[t.key] = len(out)
-		out = append(out, t)
-	}
+	out := make([]mono, len(a), len(a)+len(b))
+	copy(out, a)
 	for _, t := range b {
 		m, ok := intsem.Mul(lambda, t.coef)
 		if !ok {
 			return nil, false
 		}
-		if i, ok := idx[t.key]; ok {
-			v, ok := intsem.Sub(out[i].coef, m)
-			if !ok {
-				return nil, false
+		found := false
+		for i := range out[:len(a)] {
+			if out[i].key == t.key {
+				v, ok := intsem.Sub(out[i].coef, m)
+				if !ok {
+					return nil, false
+				}
+				out[i].coef, found = v, true
+				break
 			}
-			out[i].coef = v
-			continue
 		}
-		out = append(out, mono{key: t.key, coef: -m, vars: t.vars})
+		if !found {
+			out = append(out, mono{key: t.key, coef: -m, vars: t.vars})
+		}
 	}
 	r := out[:0]
 	for _, t := range out {
@@ -360,7 +377,7 @@ func subScaled(a, b []mono, lambda int64) ([]mono, bool) {
 
 // entails reports whether c holds wherever s does.
 func (s *astate) entails(c *cons) bool {
-	l, ok := s.lowerBound(c.terms, c.key, c.c, 1)
+	l, ok := s.lowerBound(c.terms, c.key, c.c, 1, 0)
 	return ok && l >= 0
 }
 
@@ -390,7 +407,7 @@ func join(s, t *astate) *astate {
 	}
 	r := newState()
 	keep := func(c *cons, other *astate) {
-		l, ok := other.lowerBound(c.terms, c.key, 0, 1)
+		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
 		if !ok {
 			return
 		}
