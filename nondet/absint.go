@@ -1,6 +1,8 @@
 package nondet
 
 import (
+	"sort"
+
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
@@ -57,10 +59,59 @@ type absint struct {
 
 type loopCtx struct{ brk, cont *astate }
 
+// maxDiffVars bounds the variables whose differences a join tries.
+const maxDiffVars = 12
+
+// join is the domain's join plus the differences u - v of the variables
+// that both sides bound on both sides: the relations that states of
+// constants imply without writing them (x = 0, k = 0 at a loop's entry
+// and x <= 1, k = 1 after one iteration give x <= k), as a zone domain
+// would keep them.
+func (a *absint) join(s, t *astate) *astate {
+	r := join(s, t)
+	if s == nil || t == nil {
+		return r
+	}
+	bs, bt := s.varBounds(), t.varBounds()
+	var vars []*frontend.Object
+	for v, iv := range bs {
+		if jv, ok := bt[v]; ok && iv.Finite() && jv.Finite() {
+			vars = append(vars, v)
+		}
+	}
+	if len(vars) < 2 {
+		return r
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].ID < vars[j].ID })
+	if len(vars) > maxDiffVars {
+		vars = vars[:maxDiffVars]
+	}
+	var ps []bspaff.Poly
+	for _, u := range vars {
+		for _, v := range vars {
+			if u == v {
+				continue
+			}
+			lo := min(bs[u].Sub(bs[v]).Lo, bt[u].Sub(bt[v]).Lo)
+			if lo == intsem.MinInt || abs64(lo) > maxConst {
+				continue
+			}
+			d, err := bspaff.Var(u).Sub(bspaff.Var(v))
+			if err != nil {
+				continue
+			}
+			if d, err = d.Sub(bspaff.Const(lo)); err == nil {
+				ps = append(ps, d) // u - v >= lo
+			}
+		}
+	}
+	return r.add(ps...)
+}
+
 // analyzeFacts returns the constraints that hold on every process at each
-// sync (after its puts and gets landed), in a deterministic order, or nil
-// when the analysis ran out of budget.
-func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt][]*cons {
+// sync (after its puts and gets landed), or nil when the analysis ran out
+// of budget.
+func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
 	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}}
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
@@ -108,10 +159,10 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 	if a.failed {
 		return nil
 	}
-	out := map[*frontend.SyncStmt][]*cons{}
+	out := map[*frontend.SyncStmt]*astate{}
 	for s, st := range a.at {
 		if st != nil {
-			out[s] = st.sorted()
+			out[s] = st
 		}
 	}
 	return out
@@ -172,26 +223,26 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 		if s.Else != nil {
 			other = a.block(s.Else, other)
 		}
-		return join(then, other)
+		return a.join(then, other)
 	case *frontend.WhileStmt:
 		return a.loop(st, s.Body, func(h *astate, exit bool) *astate { return a.guard(h, s.Cond, exit) }, nil, nil)
 	case *frontend.ForStmt:
 		return a.forStmt(s, st)
 	case *frontend.BreakStmt:
 		if n := len(a.loops); n > 0 {
-			a.loops[n-1].brk = join(a.loops[n-1].brk, st)
+			a.loops[n-1].brk = a.join(a.loops[n-1].brk, st)
 		}
 		return nil
 	case *frontend.ContinueStmt:
 		if n := len(a.loops); n > 0 {
-			a.loops[n-1].cont = join(a.loops[n-1].cont, st)
+			a.loops[n-1].cont = a.join(a.loops[n-1].cont, st)
 		}
 		return nil
 	case *frontend.SyncStmt:
 		for _, o := range a.commDst {
 			st = st.project(o)
 		}
-		a.at[s] = join(a.at[s], st)
+		a.at[s] = a.join(a.at[s], st)
 		return st
 	}
 	// Skip, puts and gets (their writes land at the sync).
@@ -209,20 +260,20 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 		a.loops = append(a.loops, ctx)
 		out := a.block(body, cond(head, false))
 		a.loops = a.loops[:len(a.loops)-1]
-		out = join(out, ctx.cont)
+		out = a.join(out, ctx.cont)
 		if step != nil {
 			out = step(out)
 		}
 		if a.failed {
 			return nil
 		}
-		next := join(entry, out)
+		next := a.join(entry, out)
 		if leq(next, head) {
-			return join(cond(head, true), ctx.brk)
+			return a.join(cond(head, true), ctx.brk)
 		}
 		switch {
 		case iter < widenDelay:
-			head = join(head, next)
+			head = a.join(head, next)
 		case iter < maxLoopIter:
 			head = widen(head, next)
 		default:
@@ -239,7 +290,7 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 			a.loops = append(a.loops, ctx)
 			a.block(body, cond(head, false))
 			a.loops = a.loops[:len(a.loops)-1]
-			return join(cond(head, true), ctx.brk)
+			return a.join(cond(head, true), ctx.brk)
 		}
 	}
 }
@@ -338,7 +389,7 @@ func (a *absint) assign(st *astate, x *frontend.Object, e frontend.Expr) *astate
 		}
 		s, divs := a.defineDivs(st, append(ps, pc.Val)...)
 		s = a.assignPoly(a.conj(s, pc.Cond), x, pc.Val)
-		out = join(out, dropDivs(s, divs))
+		out = a.join(out, dropDivs(s, divs))
 	}
 	return out
 }
@@ -438,7 +489,7 @@ func (a *absint) guard(st *astate, e frontend.Expr, neg bool) *astate {
 			ps = append(ps, k.Expr)
 		}
 		s, divs := a.defineDivs(st, ps...)
-		out = join(out, dropDivs(a.conj(s, c), divs))
+		out = a.join(out, dropDivs(a.conj(s, c), divs))
 	}
 	return out
 }

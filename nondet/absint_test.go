@@ -145,8 +145,8 @@ func TestAbsFactsHold(t *testing.T) {
 			return true
 		})
 		nFacts := 0
-		for _, cs := range facts {
-			nFacts += len(cs)
+		for _, st := range facts {
+			nFacts += len(st.cs)
 		}
 		if nFacts > 0 {
 			withFacts++
@@ -162,7 +162,11 @@ func TestAbsFactsHold(t *testing.T) {
 					if s == nil {
 						return
 					}
-					for _, c := range facts[s] {
+					var cs []*cons
+					if st := facts[s]; st != nil {
+						cs = st.sorted()
+					}
+					for _, c := range cs {
 						known := true
 						for _, v := range c.p.Vars() {
 							if v.ID < 0 {

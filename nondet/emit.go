@@ -68,7 +68,11 @@ func (p *pruner) writable(g *havocGroup, c *cons, kept map[*frontend.Object]bool
 // those g havocs (for the loops' liveness over-approximation).
 func (p *pruner) groupReads(g *havocGroup) liveSet {
 	r := liveSet{}
-	for _, c := range p.in.absFacts[g.sync] {
+	st := p.in.absFacts[g.sync]
+	if st == nil {
+		return r
+	}
+	for _, c := range st.cs {
 		for _, v := range c.p.Vars() {
 			if v.Kind == frontend.VarObj && !p.havocked(g, v) {
 				r[v] = struct{}{}
@@ -82,8 +86,8 @@ func (p *pruner) groupReads(g *havocGroup) liveSet {
 // for the havoc of g (kept: its havocked scalars, in order; before: the
 // conditions already assumed after it).
 func (p *pruner) absFactStmts(g *havocGroup, kept []*frontend.Object, before []frontend.Expr) []frontend.Stmt {
-	cands := p.in.absFacts[g.sync]
-	if noAbsint || len(cands) == 0 || len(kept) == 0 {
+	st := p.in.absFacts[g.sync]
+	if noAbsint || st == nil || len(kept) == 0 {
 		return nil
 	}
 	in, pos := p.in, g.pos
@@ -91,6 +95,28 @@ func (p *pruner) absFactStmts(g *havocGroup, kept []*frontend.Object, before []f
 	for _, v := range kept {
 		isKept[v] = true
 	}
+	// Eliminate the columns that cannot be written (dead havocked
+	// scalars, the hidden bounds of for loops, ...): what they related
+	// stays (x <= k and k == pid give x <= pid).
+	var drop []*frontend.Object
+	seen := map[*frontend.Object]bool{}
+	for _, c := range st.sorted() {
+		for _, v := range c.p.Vars() {
+			if !seen[v] {
+				seen[v] = true
+				if !p.usable(g, v, isKept) {
+					drop = append(drop, v)
+				}
+			}
+		}
+	}
+	sort.Slice(drop, func(i, j int) bool { return drop[i].ID < drop[j].ID })
+	for _, v := range drop {
+		if st = st.project(v); st == nil {
+			return nil
+		}
+	}
+	cands := st.sorted()
 	// What is assumed already.
 	known := newState()
 	b := &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
@@ -232,7 +258,18 @@ func polyExpr(in *instr, p bspaff.Poly, pos frontend.Pos) frontend.Expr {
 	}
 	var ts []term
 	p.Terms(func(coef int64, vars []*frontend.Object) { ts = append(ts, term{coef, vars}) })
-	sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].vars) > 0 && len(ts[j].vars) == 0 })
+	// Positive terms first, then negative ones, the constant last:
+	// `hi - b`, not `-b + hi`.
+	rank := func(t term) int {
+		switch {
+		case len(t.vars) == 0:
+			return 2
+		case t.coef < 0:
+			return 1
+		}
+		return 0
+	}
+	sort.SliceStable(ts, func(i, j int) bool { return rank(ts[i]) < rank(ts[j]) })
 	var e frontend.Expr
 	for _, t := range ts {
 		var m frontend.Expr

@@ -112,7 +112,7 @@ type instr struct {
 	// absFacts are the abstract interpretation's constraints at each sync
 	// (absint.go), rewritten the counters of the loops counters.go
 	// rewrites.
-	absFacts  map[*frontend.SyncStmt][]*cons
+	absFacts  map[*frontend.SyncStmt]*astate
 	rewritten map[*frontend.Object]bool
 }
 
