@@ -84,7 +84,7 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 			k := new(big.Rat).Quo(d.L.Coef[v], a)
 			l := d.L.AddScaled(k.Neg(k), c.L)
 			delete(l.Coef, v)
-			rest = append(rest, solver.Cons{L: l, Eq: d.Eq})
+			rest = append(rest, solver.Cons{L: integral(l), Eq: d.Eq})
 		}
 		return rest
 	}
@@ -105,8 +105,27 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 			a, b := p.L.Coef[v], new(big.Rat).Neg(n.L.Coef[v])
 			l := p.L.Scale(new(big.Rat).Inv(a)).AddScaled(new(big.Rat).Inv(b), n.L)
 			delete(l.Coef, v)
-			rest = append(rest, solver.Cons{L: l})
+			rest = append(rest, solver.Cons{L: integral(l)})
 		}
 	}
 	return rest
+}
+
+// integral returns l scaled by the lcm of its denominators (a positive
+// factor: the same constraint), so that the equations keep integer
+// coefficients as the translation writes them.
+func integral(l solver.Lin) solver.Lin {
+	m := big.NewInt(1)
+	lcm := func(d *big.Int) {
+		g := new(big.Int).GCD(nil, nil, m, d)
+		m.Mul(m, new(big.Int).Quo(d, g))
+	}
+	lcm(l.Const.Denom())
+	for _, c := range l.Coef {
+		lcm(c.Denom())
+	}
+	if m.Cmp(big.NewInt(1)) == 0 {
+		return l
+	}
+	return l.Scale(new(big.Rat).SetInt(m))
 }
