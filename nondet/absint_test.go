@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"bspcost/align"
@@ -221,4 +222,49 @@ func evalCons(c *cons, vals []int64) (int64, bool) {
 		}
 	}
 	return sum, true
+}
+
+// BenchmarkAbsint: the abstract interpretation alone (analyzeFacts) per
+// textbook program, and on generated programs of growing size (nesting 3,
+// k statements per block): the cost per node of the program should stay
+// about flat (near-linear).
+func BenchmarkAbsint(b *testing.B) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	for _, f := range files {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				analyzeFacts(prog, ar)
+			}
+		})
+	}
+	for _, k := range []int{4, 8, 16, 32} {
+		var progs []*frontend.Program
+		var ars []*align.Result
+		nodes := 0
+		for seed := int64(1); len(progs) < 10 && seed < 1000; seed++ {
+			prog, err := frontend.Parse("g.bsp", []byte(gen.Generate(seed, gen.Options{MaxDepth: 3, MaxStmts: k}).Source))
+			if err != nil {
+				b.Fatal(err)
+			}
+			ar := align.Analyze(prog)
+			if !ar.Aligned {
+				continue
+			}
+			frontend.Inspect(prog.Body, func(frontend.Node) bool { nodes++; return true })
+			progs, ars = append(progs, prog), append(ars, ar)
+		}
+		b.Run(fmt.Sprintf("gen-stmts%d", k), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				for j, prog := range progs {
+					analyzeFacts(prog, ars[j])
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
+		})
+	}
 }
