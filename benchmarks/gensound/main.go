@@ -479,7 +479,7 @@ func (w *workerProc) do(j job, cpuLimit, wall time.Duration) result {
 				return result{Job: j, Killed: true, Phase: phase, Duration: time.Since(start), CPU: c}
 			}
 		case r := <-w.outs:
-			if r.H == nil && r.P == nil {
+			if r.H == nil && r.P == nil && r.F == nil {
 				phase = r.Phase
 				continue
 			}
