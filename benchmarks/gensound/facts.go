@@ -234,7 +234,7 @@ func (a *aggregate) addFacts(r result) {
 func (a *aggregate) printFacts(w io.Writer, fams []string) {
 	fmt.Fprintln(w, "nondet's assumes after each sync hold on every process (simulator):")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| family | programs | time limit | analysis errors | with facts | assumes (syncs) | runs | runtime errors | over budget | evaluations | false | CPU time |")
+	fmt.Fprintln(w, "| family | programs | time limit | analysis errors | with assumes | assumes (syncs with some) | runs | runtime errors | over budget | evaluations | false | CPU time |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|")
 	tot := newFCounts()
 	row := func(fam string, c *fCounts) {
