@@ -60,7 +60,7 @@ type absint struct {
 type loopCtx struct{ brk, cont *astate }
 
 // maxDiffVars bounds the variables whose differences a join tries.
-const maxDiffVars = 12
+const maxDiffVars = 8
 
 // join is the domain's join plus the differences u - v of the variables
 // that both sides bound on both sides: the relations that states of
@@ -135,7 +135,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 		}
 		return true
 	})
-	a.budget = 20000 + 200*n
+	a.budget = 3000 + 10*n
 	var pid, np *frontend.Object
 	for _, o := range prog.Objects {
 		switch o.Kind {

@@ -38,7 +38,7 @@ import (
 //     coefficient and constant magnitudes); whatever exceeds a cap is
 //     dropped, which weakens the state and so stays sound.
 const (
-	maxCons      = 32
+	maxCons      = 20
 	maxPairs     = 64
 	maxCoef      = 1 << 20
 	maxConst     = 1 << 40
