@@ -317,13 +317,22 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			if !ok {
 				continue
 			}
-			// terms = λ (c.terms + c.c) + r - λ c.c >= r - λ c.c
-			iv := ivTerms(r, b)
-			if iv.Lo == intsem.MinInt {
+			// terms = λ (c.terms + c.c) + r - λ c.c >= r - λ c.c, r
+			// bounded by intervals or by a constraint of its own (a chain
+			// x <= pid <= n - 1 gives x <= n - 1).
+			rlo := ivTerms(r, b).Lo
+			if key, g := termsKey(r); key != "" {
+				if d, ok := s.cs[key]; ok {
+					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
+						rlo = v
+					}
+				}
+			}
+			if rlo == intsem.MinInt {
 				continue
 			}
 			lc, ok1 := intsem.Mul(lambda, c.c)
-			lo, ok2 := intsem.Sub(iv.Lo, lc)
+			lo, ok2 := intsem.Sub(rlo, lc)
 			if ok1 && ok2 {
 				better(addMul(lo, g, k))
 				if found && best >= enough {
@@ -333,6 +342,31 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 		}
 	}
 	return best, found
+}
+
+// termsKey returns the key that normalise gives the non-constant terms
+// ts divided by their gcd g (the order of bspaff's terms: higher degree
+// first, then by monomial key), or "" for no terms.
+func termsKey(ts []mono) (string, int64) {
+	if len(ts) == 0 {
+		return "", 0
+	}
+	sorted := append([]mono(nil), ts...)
+	sort.Slice(sorted, func(i, j int) bool {
+		if len(sorted[i].vars) != len(sorted[j].vars) {
+			return len(sorted[i].vars) > len(sorted[j].vars)
+		}
+		return sorted[i].key < sorted[j].key
+	})
+	var g int64
+	for _, t := range sorted {
+		g = gcd(g, abs64(t.coef))
+	}
+	var sb strings.Builder
+	for _, t := range sorted {
+		sb.WriteString(strconv.FormatInt(t.coef/g, 10) + "@" + t.key + ";")
+	}
+	return sb.String(), g
 }
 
 // addMul is g*v + k, ok=false on overflow or past maxConst.
@@ -517,4 +551,16 @@ func (s *astate) project(v *frontend.Object) *astate {
 
 func sortCons(cs []*cons) {
 	sort.Slice(cs, func(i, j int) bool { return cs[i].key < cs[j].key })
+}
+
+// String prints the constraints (for tests and debugging).
+func (s *astate) String() string {
+	if s == nil {
+		return "false"
+	}
+	var parts []string
+	for _, c := range s.sorted() {
+		parts = append(parts, c.p.String()+" >= 0")
+	}
+	return "{" + strings.Join(parts, "; ") + "}"
 }
