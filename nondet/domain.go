@@ -25,7 +25,8 @@ import (
 //     a lower bound of q: the same non-constant part in the state; interval
 //     arithmetic (intsem) over the variables' bounds read off the state's
 //     one-variable constraints; and one step of combination, q = λ·c + r
-//     with c a constraint of the state, λ > 0, r bounded by intervals.
+//     with c a constraint of the state, λ > 0, r bounded by intervals or
+//     by a constraint of its own (a chain of two).
 //   - The join keeps every constraint of either side whose non-constant part
 //     the other side bounds, with the weaker of the two constants: each
 //     kept constraint holds on both sides.
