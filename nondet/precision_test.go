@@ -17,7 +17,7 @@ import (
 
 // TestAbsintPrecision: programs where the facts of the abstract
 // interpretation (x == pid after a loop, x <= pid, lo == 2 * pid with
-// hi - lo == b when lo is assigned twice) are what bounds the work after a
+// hi - lo == b when lo is assigned twice, lo == hi - b + 1) are what bounds the work after a
 // sync. Each W bound is checked against the simulator (p = 1..8); with
 // the analysis switched off (the mutation check) the cases marked needed
 // lose their bound.
@@ -30,6 +30,7 @@ func TestAbsintPrecision(t *testing.T) {
 		{"testdata/counted_rounds.bsp", "N*p", true},
 		{"testdata/below_pid.bsp", "N*(p - 1)", true},
 		{"testdata/block_range.bsp", "N", false}, // hi - lo == b is also align's
+		{"testdata/block_split.bsp", "N/p", true},
 	}
 	for _, mutated := range []bool{false, true} {
 		nondet.SetNoAbsint(mutated)
@@ -67,10 +68,12 @@ func TestAbsintPrecision(t *testing.T) {
 	nondet.SetNoAbsint(false)
 }
 
-// checkW compares a W bound with the simulated W (p = 1..8, N = 1..4).
+// checkW compares a W bound with the simulated W (p = 1..8, N = p, 2p,
+// 3p, 4p: every program's requires clause holds).
 func checkW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	for p := 1; p <= 8; p++ {
-		for n := int64(1); n <= 4; n++ {
+		for m := int64(1); m <= 4; m++ {
+			n := m * int64(p)
 			res, err := sim.Run(prog, sim.Config{P: p, Params: map[string]int64{"N": n}, Seed: n})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
