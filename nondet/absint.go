@@ -32,7 +32,7 @@ import (
 // lo <= i <= hi in its body, i > hi after it (hi and the step evaluated once,
 // the step >= 1). At a sync the scalars that some put or get writes are
 // forgotten (other processes' words land there). A loop head is iterated
-// with two joins then widening; past maxLoopIter rounds the head keeps only
+// with one join then widening; past maxLoopIter rounds the head keeps only
 // the constraints over variables the loop never assigns. The whole analysis
 // has a budget of statements proportional to the program; past it there are
 // no facts at all (the result is discarded, never used half-done).
