@@ -185,6 +185,15 @@ func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) 
 			}
 		}
 	}
+	// Then what the abstract interpretation knows of them (emit.go).
+	var before []frontend.Expr
+	for _, f := range facts {
+		before = append(before, f.(*frontend.AssumeStmt).Cond)
+	}
+	for _, f := range p.absFactStmts(g, kept, before) {
+		facts = append(facts, f)
+		p.reads(f, live)
+	}
 	for _, v := range kept {
 		delete(live, v)
 	}
@@ -310,10 +319,12 @@ func (p *pruner) collect(s frontend.Stmt, r liveSet) {
 		p.reads(s.Size, r)
 		p.reads(s.Init, r)
 	case *frontend.AssumeStmt:
-		if p.in.groupOf(s) != nil {
+		if g := p.in.groupOf(s); g != nil {
 			// The facts a group may write read their definitions'
-			// variables, never the havocked ones.
+			// variables and those of its abstract facts, never the
+			// havocked ones.
 			r.addAll(p.factReads)
+			r.addAll(p.groupReads(g))
 			return
 		}
 		p.reads(s.Cond, r)

@@ -28,12 +28,23 @@
 //     a source statement shares its nodes (and so its positions); the
 //     statements inserted for a barrier have the barrier's position.
 //
-// After the havoc, `assume x == e` for the varying scalars that are
-// defined once from pid, parameters and replicated single-assignment
-// variables (facts.go): the relation lo == pid * b survives the havoc.
-// What is not there yet: facts from an abstract interpretation (ranges of
-// variables assigned several times, inequalities such as x <= pid); loop
-// counters listed by VaryingAt are not havocked (they cannot be assigned).
+// After the havoc, facts that hold on every process at the barrier are
+// assumed for the process the program goes on with:
+//
+//   - `x == e` for the varying scalars defined once from pid, parameters
+//     and replicated single-assignment variables (facts.go): the relation
+//     lo == pid * b survives the havoc;
+//   - else x's range on every process, from align's intervals;
+//   - then the linear constraints of an abstract interpretation of the
+//     source program (absint.go, domain.go: intervals with symbolic bounds
+//     and relations between the havocked scalars, pid, nprocs, parameters
+//     and replicated variables, such as x <= pid or x == pid after a loop
+//     that counts up to pid, lo == 2 * pid && lo == hi - b), those about
+//     havocked live scalars that the facts before them do not already
+//     entail (emit.go).
+//
+// Loop counters listed by VaryingAt are not havocked (they cannot be
+// assigned): see counters.go.
 package nondet
 
 import (
@@ -62,6 +73,16 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	in.definitions()
+	if !noAbsint {
+		in.absFacts = analyzeFacts(prog, ar)
+	}
+	in.rewritten = map[*frontend.Object]bool{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if f, ok := n.(*frontend.ForStmt); ok && in.varyingCounter(f) {
+			in.rewritten[f.Var.Obj] = true
+		}
+		return true
+	})
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
 			in.seq[s.Stmt] = s.Words
@@ -99,6 +120,11 @@ type instr struct {
 	// groups are the havocs of the barriers, by their markers' objects
 	// (live.go).
 	groups map[*frontend.Object]*havocGroup
+	// absFacts are the abstract interpretation's constraints at each sync
+	// (absint.go), rewritten the counters of the loops counters.go
+	// rewrites.
+	absFacts  map[*frontend.SyncStmt]*astate
+	rewritten map[*frontend.Object]bool
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {

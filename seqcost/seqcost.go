@@ -820,11 +820,12 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 	return true
 }
 
-// dropLocal removes the constraints that mention a fresh variable which
-// neither the cost nor a call uses: such a variable is a value the path
-// no longer holds (an old pid after pid := any, a datum tested in a
-// condition), and its constraints only say that some value existed.
-// Dropping constraints only adds behaviours, so the equations stay an
+// dropLocal eliminates the fresh variables which neither the cost nor a
+// call uses: such a variable is a value the path no longer holds (an old
+// pid after pid := any, a datum tested in a condition), and its
+// constraints only say that some value existed. They are projected out
+// (project.go), which keeps what they related (x == pid and pid < p give
+// x < p) and only adds behaviours, so the equations stay an
 // over-approximation; without it a path through n barriers would carry n
 // copies of "0 <= pid < p" into the solver's linear programs.
 func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.Poly {
@@ -839,18 +840,5 @@ func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.
 			}
 		}
 	}
-	out := cons[:0:0]
-	for _, c := range cons {
-		local := false
-		for v := range c.L.Coef {
-			if len(v) > 0 && v[0] == 'F' && !used[v] {
-				local = true
-				break
-			}
-		}
-		if !local {
-			out = append(out, c)
-		}
-	}
-	return out
+	return projectLocal(cons, used)
 }

@@ -117,10 +117,11 @@ func (c *pCounts) merge(o *pCounts) {
 type aggregate struct {
 	h map[string]*hCounts
 	p map[string]*pCounts
+	f map[string]*fCounts
 }
 
 func newAggregate() *aggregate {
-	return &aggregate{h: map[string]*hCounts{}, p: map[string]*pCounts{}}
+	return &aggregate{h: map[string]*hCounts{}, p: map[string]*pCounts{}, f: map[string]*fCounts{}}
 }
 
 func (a *aggregate) hc(fam string) *hCounts {
@@ -145,12 +146,17 @@ func (a *aggregate) failures() int {
 	for _, c := range a.p {
 		n += c.failures + c.crashed
 	}
+	for _, c := range a.f {
+		n += c.failures + c.crashed
+	}
 	return n
 }
 
 func (a *aggregate) add(r result) {
 	fam := r.Job.Family
 	switch r.Job.Check {
+	case "facts":
+		a.addFacts(r)
 	case "h":
 		c := a.hc(fam)
 		if !c.ended(r, r.H != nil && r.H.Rejected) {
@@ -214,6 +220,8 @@ func counts(m map[string]int) string {
 func (a *aggregate) print(w io.Writer, fams, checks []string) {
 	for _, ck := range checks {
 		switch ck {
+		case "facts":
+			a.printFacts(w, fams)
 		case "h":
 			fmt.Fprintln(w, "h per superstep <= analysed h (hrelation):")
 			fmt.Fprintln(w)

@@ -9,7 +9,10 @@
 //     hrelation/sound_test.go, TestSoundGenerated);
 //   - pipeline: the W, H and S bounds of seqcost.AnalyzeBSP (what `bspcost
 //     check` computes) >= the simulated costs (the check of
-//     seqcost/pipeline_gen_test.go, TestPipelineGenerated).
+//     seqcost/pipeline_gen_test.go, TestPipelineGenerated);
+//   - facts: every assume nondet writes after a sync holds on every process
+//     at that barrier (the check of nondet/absint_test.go,
+//     TestAbsFactsHold).
 //
 // The programs, parameter draws and seeds are those of the package tests
 // (program i of a family is the i-th seed s with
@@ -72,6 +75,7 @@ type result struct {
 	Job      job
 	H        *hResult `json:",omitempty"`
 	P        *pResult `json:",omitempty"`
+	F        *fResult `json:",omitempty"`
 	Phase    string   `json:",omitempty"` // a phase marker (no H, P): the check reached it
 	Killed   bool     // past -timeout: killed, counted as time limit
 	Crash    string   `json:",omitempty"` // the worker died (panic, out of memory)
@@ -84,7 +88,7 @@ func main() {
 	worker := flag.Bool("worker", false, "internal: check the jobs read from stdin")
 	n := flag.Int("n", 2, "programs per aligned family (1429 for 10,003 programs)")
 	families := flag.String("families", "", "comma-separated families (default: all aligned families)")
-	checks := flag.String("checks", "h,pipeline", "checks to run: h, pipeline or both")
+	checks := flag.String("checks", "h,pipeline", "checks to run, comma-separated: h, pipeline, facts")
 	jobs := flag.Int("j", 1, "worker processes")
 	timeout := flag.Duration("timeout", 5*time.Second, "CPU time limit per program and check (the worker is killed past it)")
 	wall := flag.Duration("walltimeout", 60*time.Second, "wall-clock limit per program and check")
@@ -125,8 +129,8 @@ func main() {
 	}
 	var cks []string
 	for _, c := range strings.Split(*checks, ",") {
-		if c != "h" && c != "pipeline" {
-			fmt.Fprintf(os.Stderr, "gensound: unknown check %q (h or pipeline)\n", c)
+		if c != "h" && c != "pipeline" && c != "facts" {
+			fmt.Fprintf(os.Stderr, "gensound: unknown check %q (h, pipeline or facts)\n", c)
 			os.Exit(2)
 		}
 		cks = append(cks, c)
@@ -278,7 +282,7 @@ func main() {
 			}
 			fmt.Fprintf(os.Stderr, "%s %s %v cpu %v analysis %v%s\n", r.Job.name(), r.Job.Check, r.Duration.Round(time.Millisecond), r.CPU, an.Round(time.Millisecond), map[bool]string{true: " KILLED in " + r.Phase}[r.Killed])
 		}
-		if failOut != nil && (r.Crash != "" || (r.H != nil && len(r.H.Failures) > 0) || (r.P != nil && len(r.P.Failures) > 0)) {
+		if failOut != nil && (r.Crash != "" || (r.H != nil && len(r.H.Failures) > 0) || (r.P != nil && len(r.P.Failures) > 0) || (r.F != nil && len(r.F.Failures) > 0)) {
 			fmt.Fprintf(failOut, "=== %s (%s, seed %d) check %s\n", r.Job.name(), r.Job.Family, r.Job.Seed, r.Job.Check)
 			if r.Crash != "" {
 				fmt.Fprintln(failOut, "crash:", r.Crash)
@@ -288,6 +292,9 @@ func main() {
 			}
 			if r.P != nil {
 				fmt.Fprintln(failOut, strings.Join(r.P.Failures, "\n"))
+			}
+			if r.F != nil {
+				fmt.Fprintln(failOut, strings.Join(r.F.Failures, "\n"))
 			}
 			fmt.Fprintln(failOut, r.Source)
 		}
@@ -340,6 +347,12 @@ func runWorker(r io.Reader, w io.Writer) {
 			p := checkPipeline(j.name(), g, j.Lim, phase)
 			res.P = &p
 			if len(p.Failures) > 0 {
+				res.Source = g.Source
+			}
+		case "facts":
+			f := checkFacts(j.name(), g, j.Lim, phase)
+			res.F = &f
+			if len(f.Failures) > 0 {
 				res.Source = g.Source
 			}
 		}
@@ -466,7 +479,7 @@ func (w *workerProc) do(j job, cpuLimit, wall time.Duration) result {
 				return result{Job: j, Killed: true, Phase: phase, Duration: time.Since(start), CPU: c}
 			}
 		case r := <-w.outs:
-			if r.H == nil && r.P == nil {
+			if r.H == nil && r.P == nil && r.F == nil {
 				phase = r.Phase
 				continue
 			}

@@ -13,7 +13,7 @@ import (
 )
 
 // TestWorker runs the first program of every aligned family through the
-// worker loop (both checks, what the command's worker processes do) and
+// worker loop (every check, what the command's worker processes do) and
 // requires answers without failures: phase markers, then one result per
 // job, with the counts filled in.
 func TestWorker(t *testing.T) {
@@ -27,7 +27,7 @@ func TestWorker(t *testing.T) {
 		for seed := int64(0); ; seed++ {
 			s := seed*int64(len(gen.AlignedFamilies)) + int64(fi)
 			if gen.Generate(s, genOptions).Family == fam {
-				for _, c := range []string{"h", "pipeline"} {
+				for _, c := range []string{"h", "pipeline", "facts"} {
 					jobs = append(jobs, job{Family: fam, Seed: s, Check: c, Lim: lim})
 				}
 				break
@@ -48,7 +48,7 @@ func TestWorker(t *testing.T) {
 		if err := dec.Decode(&r); err != nil {
 			t.Fatal(err)
 		}
-		if r.H == nil && r.P == nil {
+		if r.H == nil && r.P == nil && r.F == nil {
 			if r.Phase != "simulation" {
 				t.Errorf("%s %s: phase marker %q", r.Job.name(), r.Job.Check, r.Phase)
 			}
@@ -59,7 +59,11 @@ func TestWorker(t *testing.T) {
 		}
 		n++
 		agg.add(r)
-		for _, f := range append(failuresOf(r.H), failuresOfP(r.P)...) {
+		fails := append(failuresOf(r.H), failuresOfP(r.P)...)
+		if r.F != nil {
+			fails = append(fails, r.F.Failures...)
+		}
+		for _, f := range fails {
 			t.Errorf("%s\n%s", f, r.Source)
 		}
 	}
@@ -73,9 +77,12 @@ func TestWorker(t *testing.T) {
 		if p := agg.pc(fam); p.programs != 1 || (p.runs == 0 && p.analysisErr == 0) {
 			t.Errorf("%s: pipeline check: %d programs, %d runs", fam, p.programs, p.runs)
 		}
+		if f := agg.fc(fam); f.programs != 1 || (f.runs == 0 && f.analysisErr == 0) {
+			t.Errorf("%s: facts check: %d programs, %d runs", fam, f.programs, f.runs)
+		}
 	}
 	var buf strings.Builder
-	agg.print(&buf, gen.AlignedFamilies, []string{"h", "pipeline"})
+	agg.print(&buf, gen.AlignedFamilies, []string{"h", "pipeline", "facts"})
 	t.Log("\n" + buf.String())
 }
 

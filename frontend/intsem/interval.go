@@ -114,6 +114,29 @@ func (x Interval) Mul(y Interval) Interval {
 	return r
 }
 
+// Scale is the interval of k * a for a in x. Unlike Mul by Point(k), an
+// unbounded side stays unbounded instead of making the whole result Top:
+// k * [0, +inf] is [0, +inf] for k > 0.
+func (x Interval) Scale(k int64) Interval {
+	switch {
+	case k == 0:
+		return Point(0)
+	case k < 0:
+		if k == MinInt {
+			return Top
+		}
+		return x.Neg().Scale(-k)
+	}
+	r := Top
+	if x.Lo != MinInt {
+		r.Lo = lower(Mul(x.Lo, k))
+	}
+	if x.Hi != MaxInt {
+		r.Hi = upper(Mul(x.Hi, k))
+	}
+	return r
+}
+
 // Quo is the interval of a / b (truncated), over the divisors b != 0 of y.
 func (x Interval) Quo(y Interval) Interval {
 	// A divisor range of one sign: the quotient is monotone in each

@@ -98,6 +98,12 @@ func TestIntervalsAgainstBig(t *testing.T) {
 		{"+", Interval.Add, func(a, b *big.Int) *big.Int { return new(big.Int).Add(a, b) }},
 		{"-", Interval.Sub, func(a, b *big.Int) *big.Int { return new(big.Int).Sub(a, b) }},
 		{"*", Interval.Mul, func(a, b *big.Int) *big.Int { return new(big.Int).Mul(a, b) }},
+		{"scale", func(x, y Interval) Interval {
+			if !y.IsPoint() {
+				return Top
+			}
+			return x.Scale(y.Lo)
+		}, func(a, b *big.Int) *big.Int { return new(big.Int).Mul(a, b) }},
 		{"/", Interval.Quo, func(a, b *big.Int) *big.Int {
 			if b.Sign() == 0 {
 				return nil

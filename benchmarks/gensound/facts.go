@@ -1,0 +1,252 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+)
+
+// fResult is what the facts check saw on one program: the assumes that
+// nondet writes after each sync (pid's range, x == e, ranges, the
+// abstract interpretation's relations) evaluated on every process at
+// every barrier the simulator reaches (the check of nondet's
+// TestAbsFactsHold).
+type fResult struct {
+	Rejected    bool
+	AnalysisErr string `json:",omitempty"`
+	Facts       int    // assumes written after syncs (checkable: over source variables)
+	Syncs       int    // syncs with at least one
+	Runs        int
+	RunErrors   int
+	OverBudget  int
+	Evals       int      // assume evaluations (one per process and barrier)
+	Failures    []string `json:",omitempty"`
+	Elapsed     time.Duration
+}
+
+// checkFacts is the facts check of one generated program. The assumes
+// after a sync do not depend on h, so the program is instrumented with an
+// empty hrelation.Result (hrelation's cost spared); those about scalars a
+// put or get writes are left out (the simulator shows the values before
+// the words land).
+func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r fResult) {
+	start := time.Now()
+	defer func() { r.Elapsed = time.Since(start) }()
+	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
+	if err != nil {
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+		return r
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		r.Rejected = true
+		return r
+	}
+	seq, err := nondet.Instrument(prog, ar, &hrelation.Result{})
+	if err != nil {
+		r.AnalysisErr = err.Error()
+		return r
+	}
+	commDst := map[*frontend.Object]bool{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && c.Dst.Var.Obj != nil {
+			commDst[c.Dst.Var.Obj] = true
+		}
+		return true
+	})
+	syncAt := map[frontend.Pos]bool{}
+	for _, s := range ar.Syncs {
+		syncAt[s.Sync] = true
+	}
+	written := map[frontend.Pos][]frontend.Expr{}
+	frontend.Inspect(seq.Body, func(n frontend.Node) bool {
+		a, ok := n.(*frontend.AssumeStmt)
+		if !ok || !syncAt[a.Assume] {
+			return true
+		}
+		usable := true
+		frontend.Inspect(a.Cond, func(m frontend.Node) bool {
+			if id, ok := m.(*frontend.Ident); ok && (id.Obj == nil || id.Obj.ID < 0 || id.Obj.ID >= len(prog.Objects) || prog.Objects[id.Obj.ID] != id.Obj || commDst[id.Obj]) {
+				usable = false
+			}
+			return usable
+		})
+		if usable {
+			if len(written[a.Assume]) == 0 {
+				r.Syncs++
+			}
+			written[a.Assume] = append(written[a.Assume], a.Cond)
+			r.Facts++
+		}
+		return true
+	})
+	phase("simulation")
+	points(g, lim.MaxP, func(p int, params map[string]int64) {
+		cfg := sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
+		cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
+			if s == nil {
+				return
+			}
+			for _, e := range written[s.Sync] {
+				for pid := range vals {
+					r.Evals++
+					if holds, ok := evalCond(e, vals[pid]); ok && !holds && len(r.Failures) < 10 {
+						r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND fact: %s p=%d %v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e)))
+					}
+				}
+			}
+		}
+		if _, err := sim.Run(prog, cfg); err != nil {
+			switch over, rt := simErr(err); {
+			case over:
+				r.OverBudget++
+			case rt:
+				r.RunErrors++ // the barriers before the error were checked
+			default:
+				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			}
+			return
+		}
+		r.Runs++
+	})
+	return r
+}
+
+// evalInt evaluates an int expression of the facts (+, -, *, literals,
+// variables) with a process's values; ok=false on overflow or anything
+// else.
+func evalInt(e frontend.Expr, vals []int64) (int64, bool) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalInt(e.X, vals)
+	case *frontend.IntLit:
+		return e.Value, true
+	case *frontend.Ident:
+		return vals[e.Obj.ID], true
+	case *frontend.UnaryExpr:
+		x, ok := evalInt(e.X, vals)
+		return -x, ok && e.Op == frontend.SUB && x != -1<<63
+	case *frontend.BinaryExpr:
+		x, ok1 := evalInt(e.X, vals)
+		y, ok2 := evalInt(e.Y, vals)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		var r int64
+		ok := true
+		switch e.Op {
+		case frontend.ADD:
+			r = x + y
+			ok = (y >= 0) == (r >= x)
+		case frontend.SUB:
+			r = x - y
+			ok = (y >= 0) == (r <= x)
+		case frontend.MUL:
+			r = x * y
+			ok = x == 0 || (r/x == y && !(x == -1 && y == -1<<63))
+		default:
+			return 0, false
+		}
+		return r, ok
+	}
+	return 0, false
+}
+
+// evalCond evaluates a condition of the facts (comparisons, &&).
+func evalCond(e frontend.Expr, vals []int64) (holds, ok bool) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalCond(e.X, vals)
+	case *frontend.BinaryExpr:
+		if e.Op == frontend.LAND {
+			x, ok1 := evalCond(e.X, vals)
+			y, ok2 := evalCond(e.Y, vals)
+			return x && y, ok1 && ok2
+		}
+		x, ok1 := evalInt(e.X, vals)
+		y, ok2 := evalInt(e.Y, vals)
+		if !ok1 || !ok2 {
+			return false, false
+		}
+		switch e.Op {
+		case frontend.LSS:
+			return x < y, true
+		case frontend.LEQ:
+			return x <= y, true
+		case frontend.GTR:
+			return x > y, true
+		case frontend.GEQ:
+			return x >= y, true
+		case frontend.EQL:
+			return x == y, true
+		case frontend.NEQ:
+			return x != y, true
+		}
+	}
+	return false, false
+}
+
+// fCounts sums fResults of one family.
+type fCounts struct {
+	common
+	facts, syncs, evals, withFacts int
+}
+
+func newFCounts() *fCounts { return &fCounts{common: common{killedIn: map[string]int{}}} }
+
+func (c *fCounts) merge(o *fCounts) {
+	c.common.merge(&o.common)
+	c.facts += o.facts
+	c.syncs += o.syncs
+	c.evals += o.evals
+	c.withFacts += o.withFacts
+}
+
+func (a *aggregate) fc(fam string) *fCounts {
+	if a.f[fam] == nil {
+		a.f[fam] = newFCounts()
+	}
+	return a.f[fam]
+}
+
+func (a *aggregate) addFacts(r result) {
+	c := a.fc(r.Job.Family)
+	if !c.ended(r, r.F != nil && r.F.Rejected) {
+		return
+	}
+	f := r.F
+	c.analysed(f.AnalysisErr, f.Runs, f.RunErrors, f.OverBudget, len(f.Failures))
+	c.facts += f.Facts
+	c.syncs += f.Syncs
+	c.evals += f.Evals
+	if f.Facts > 0 {
+		c.withFacts++
+	}
+}
+
+func (a *aggregate) printFacts(w io.Writer, fams []string) {
+	fmt.Fprintln(w, "nondet's assumes after each sync hold on every process (simulator):")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| family | programs | time limit | analysis errors | with assumes | assumes (syncs with some) | runs | runtime errors | over budget | evaluations | false | CPU time |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|")
+	tot := newFCounts()
+	row := func(fam string, c *fCounts) {
+		fmt.Fprintf(w, "| %s | %d | %d%s | %d | %d | %d (%d) | %d | %d | %d | %d | %d%s | %v |\n",
+			fam, c.programs, c.killed, killedNote(c.killedIn, c.crashed), c.analysisErr, c.withFacts, c.facts, c.syncs,
+			c.runs, c.runErrors, c.overBudget, c.evals, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
+	}
+	for _, f := range fams {
+		c := a.fc(f)
+		row(f, c)
+		tot.merge(c)
+	}
+	row("**all**", tot)
+	fmt.Fprintln(w)
+}

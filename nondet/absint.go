@@ -1,0 +1,548 @@
+package nondet
+
+import (
+	"sort"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/intsem"
+	"bspcost/polyhedra/bspaff"
+)
+
+// Facts from an abstract interpretation. A forward analysis of the source
+// program as run by one process with an arbitrary pid (0 <= pid < nprocs,
+// the requires clause on the parameters) computes, at every sync, linear
+// constraints over that process's scalars, pid, nprocs, the parameters and
+// the replicated variables (domain.go): ranges with symbolic bounds
+// (0 <= x < nprocs, x <= n) and relations (lo == pid * b, x <= pid). As the
+// state describes every process at that sync, what it says holds on every
+// process there, and so after `pid := any` and the havoc of the varying
+// scalars for the process the sequential program goes on with: expand
+// (live.go) writes the constraints that mention a havocked live scalar as
+// `assume` facts.
+//
+// Transfer functions: assignments and declarations of affine expressions
+// (bspaff's pieces: min, max and division by constants are joined over their
+// cases, a division's floor column eliminated) are exact up to the domain's
+// joins; anything else (`any`, array elements, products the bridge cannot
+// express) forgets the variable, keeping the interval align computed for the
+// right-hand side. Conditions of ifs and loops (and their negation on the
+// other branch and at a while loop's exit) are assumed, over-approximated
+// when the bridge cannot express a literal (CondOver). A for loop assumes
+// lo <= i <= hi in its body, i > hi after it (hi and the step evaluated once,
+// the step >= 1). At a sync the scalars that some put or get writes are
+// forgotten (other processes' words land there). A loop head is iterated
+// with one join then widening; past maxLoopIter rounds the head keeps only
+// the constraints over variables the loop never assigns. The whole analysis
+// has a budget of statements proportional to the program; past it there are
+// no facts at all (the result is discarded, never used half-done).
+
+// noAbsint switches the facts of the abstract interpretation off (the
+// mutation check of their tests).
+var noAbsint bool
+
+const (
+	widenDelay  = 1
+	maxLoopIter = 12
+)
+
+type absint struct {
+	ar      *align.Result
+	b       *bspaff.Builder
+	divs    map[*frontend.Object]int // the builder's divs, by index
+	commDst []*frontend.Object
+	at      map[*frontend.SyncStmt]*astate
+	loops   []*loopCtx
+	budget  int
+	failed  bool
+}
+
+type loopCtx struct{ brk, cont *astate }
+
+// maxDiffVars bounds the variables whose differences a join tries.
+const maxDiffVars = 8
+
+// join is the domain's join plus the differences u - v of the variables
+// that both sides bound on both sides: the relations that states of
+// constants imply without writing them (x = 0, k = 0 at a loop's entry
+// and x <= 1, k = 1 after one iteration give x <= k), as a zone domain
+// would keep them.
+func (a *absint) join(s, t *astate) *astate {
+	r := join(s, t)
+	if s == nil || t == nil {
+		return r
+	}
+	bs, bt := s.varBounds(), t.varBounds()
+	var vars []*frontend.Object
+	for v, iv := range bs {
+		if jv, ok := bt[v]; ok && iv.Finite() && jv.Finite() {
+			vars = append(vars, v)
+		}
+	}
+	if len(vars) < 2 {
+		return r
+	}
+	sort.Slice(vars, func(i, j int) bool { return vars[i].ID < vars[j].ID })
+	if len(vars) > maxDiffVars {
+		vars = vars[:maxDiffVars]
+	}
+	var ps []bspaff.Poly
+	for _, u := range vars {
+		for _, v := range vars {
+			if u == v {
+				continue
+			}
+			lo := min(bs[u].Sub(bs[v]).Lo, bt[u].Sub(bt[v]).Lo)
+			if lo == intsem.MinInt || abs64(lo) > maxConst {
+				continue
+			}
+			d, err := bspaff.Var(u).Sub(bspaff.Var(v))
+			if err != nil {
+				continue
+			}
+			if d, err = d.Sub(bspaff.Const(lo)); err == nil {
+				ps = append(ps, d) // u - v >= lo
+			}
+		}
+	}
+	return r.add(ps...)
+}
+
+// analyzeFacts returns the constraints that hold on every process at each
+// sync (after its puts and gets landed), or nil when the analysis ran out
+// of budget.
+func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
+	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}}
+	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
+		if id.Obj == nil {
+			return bspaff.Poly{}, false
+		}
+		switch id.Obj.Kind {
+		case frontend.PidObj, frontend.NprocsObj, frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
+			return bspaff.Var(id.Obj), true
+		}
+		return bspaff.Poly{}, false
+	}}
+	n := 0
+	seen := map[*frontend.Object]bool{}
+	frontend.Inspect(prog.Body, func(nd frontend.Node) bool {
+		n++
+		if c, ok := nd.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil {
+			if o := c.Dst.Var.Obj; o != nil && o.Kind != frontend.ArrayObj && !seen[o] {
+				seen[o] = true
+				a.commDst = append(a.commDst, o)
+			}
+		}
+		return true
+	})
+	a.budget = 3000 + 10*n
+	var pid, np *frontend.Object
+	for _, o := range prog.Objects {
+		switch o.Kind {
+		case frontend.PidObj:
+			pid = o
+		case frontend.NprocsObj:
+			np = o
+		}
+	}
+	st := newState()
+	if pid != nil && np != nil {
+		p, _ := bspaff.Var(np).Sub(bspaff.Var(pid))
+		p, _ = p.Sub(bspaff.Const(1))
+		q, _ := bspaff.Var(np).Sub(bspaff.Const(1))
+		st = st.add(bspaff.Var(pid), p, q)
+	}
+	if prog.Requires != nil {
+		st = a.guard(st, prog.Requires, false)
+	}
+	a.block(prog.Body, st)
+	if a.failed {
+		return nil
+	}
+	out := map[*frontend.SyncStmt]*astate{}
+	for s, st := range a.at {
+		if st != nil {
+			out[s] = st
+		}
+	}
+	return out
+}
+
+func (a *absint) block(b *frontend.Block, st *astate) *astate {
+	if b == nil {
+		return st
+	}
+	var decls []*frontend.Object
+	for _, s := range b.Stmts {
+		st = a.stmt(s, st)
+		if d, ok := s.(*frontend.VarDecl); ok && d.Name.Obj != nil {
+			decls = append(decls, d.Name.Obj)
+		}
+		if c, ok := s.(*frontend.CostStmt); ok {
+			if d, ok := c.Stmt.(*frontend.VarDecl); ok && d.Name.Obj != nil {
+				decls = append(decls, d.Name.Obj)
+			}
+		}
+	}
+	// Out of scope: what relates them to the others stays.
+	for _, o := range decls {
+		st = st.project(o)
+	}
+	return st
+}
+
+func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
+	if st == nil || a.failed {
+		return nil
+	}
+	if a.budget--; a.budget < 0 {
+		a.failed = true
+		return nil
+	}
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		return a.stmt(s.Stmt, st)
+	case *frontend.VarDecl:
+		if s.Name.Obj == nil || s.Size != nil {
+			return st
+		}
+		if s.Init == nil {
+			return st.project(s.Name.Obj) // input data
+		}
+		return a.assign(st, s.Name.Obj, s.Init)
+	case *frontend.AssignStmt:
+		if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
+			return a.assign(st, id.Obj, s.RHS)
+		}
+		return st // an array element
+	case *frontend.AssumeStmt:
+		return a.guard(st, s.Cond, false)
+	case *frontend.IfStmt:
+		then := a.block(s.Then, a.guard(st, s.Cond, false))
+		other := a.guard(st, s.Cond, true)
+		if s.Else != nil {
+			other = a.block(s.Else, other)
+		}
+		return a.join(then, other)
+	case *frontend.WhileStmt:
+		return a.loop(st, s.Body, func(h *astate, exit bool) *astate { return a.guard(h, s.Cond, exit) }, nil, nil)
+	case *frontend.ForStmt:
+		return a.forStmt(s, st)
+	case *frontend.BreakStmt:
+		if n := len(a.loops); n > 0 {
+			a.loops[n-1].brk = a.join(a.loops[n-1].brk, st)
+		}
+		return nil
+	case *frontend.ContinueStmt:
+		if n := len(a.loops); n > 0 {
+			a.loops[n-1].cont = a.join(a.loops[n-1].cont, st)
+		}
+		return nil
+	case *frontend.SyncStmt:
+		for _, o := range a.commDst {
+			st = st.project(o)
+		}
+		a.at[s] = a.join(a.at[s], st)
+		return st
+	}
+	// Skip, puts and gets (their writes land at the sync).
+	return st
+}
+
+// loop iterates a loop's head to a post-fixpoint: cond(h, false) is the
+// state entering the body from head h, cond(h, true) the state leaving the
+// loop; step (may be nil) follows the body and continue; modified are
+// extra variables the loop changes (the for loop's counter).
+func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, exit bool) *astate, step func(*astate) *astate, modified []*frontend.Object) *astate {
+	head := entry
+	for iter := 0; ; iter++ {
+		ctx := &loopCtx{}
+		a.loops = append(a.loops, ctx)
+		out := a.block(body, cond(head, false))
+		a.loops = a.loops[:len(a.loops)-1]
+		out = a.join(out, ctx.cont)
+		if step != nil {
+			out = step(out)
+		}
+		if a.failed {
+			return nil
+		}
+		next := a.join(entry, out)
+		if leq(next, head) {
+			return a.join(cond(head, true), ctx.brk)
+		}
+		switch {
+		case iter < widenDelay:
+			head = a.join(head, next)
+		case iter < maxLoopIter:
+			head = widen(head, next)
+		default:
+			// Give up on the loop's own variables: the constraints over
+			// variables it never assigns hold at every iteration.
+			head = entry
+			for _, o := range append(assignedIn(body), modified...) {
+				head = head.project(o)
+			}
+			for _, o := range a.commDst {
+				head = head.project(o)
+			}
+			ctx := &loopCtx{}
+			a.loops = append(a.loops, ctx)
+			a.block(body, cond(head, false))
+			a.loops = a.loops[:len(a.loops)-1]
+			return a.join(cond(head, true), ctx.brk)
+		}
+	}
+}
+
+// assignedIn lists the scalars a block assigns or declares.
+func assignedIn(b *frontend.Block) []*frontend.Object {
+	var out []*frontend.Object
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.VarDecl:
+			if s.Name.Obj != nil {
+				out = append(out, s.Name.Obj)
+			}
+		case *frontend.AssignStmt:
+			if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
+				out = append(out, id.Obj)
+			}
+		case *frontend.ForStmt:
+			if s.Var != nil && s.Var.Obj != nil {
+				out = append(out, s.Var.Obj)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func (a *absint) forStmt(f *frontend.ForStmt, st *astate) *astate {
+	if f.Var == nil || f.Var.Obj == nil {
+		return nil
+	}
+	i := f.Var.Obj
+	hi, lo := a.b.NewVar("hi"), a.b.NewVar("lo")
+	hidden := []*frontend.Object{i, hi, lo}
+	st = a.assign(st, hi, f.Hi)
+	st = a.assign(st, lo, f.Lo)
+	// A literal step stays a constant; another is a column >= 1 (a
+	// non-positive step is a runtime error).
+	stepP := bspaff.Const(1)
+	if l, ok := f.Step.(*frontend.IntLit); ok {
+		stepP = bspaff.Const(l.Value)
+	} else if f.Step != nil {
+		step := a.b.NewVar("step")
+		hidden = append(hidden, step)
+		st = a.assign(st, step, f.Step)
+		stepM1, _ := bspaff.Var(step).Sub(bspaff.Const(1))
+		st = st.add(stepM1)
+		stepP = bspaff.Var(step)
+	}
+	if c, ok := stepP.IsConst(); ok && c < 1 {
+		return nil
+	}
+	st = a.assignPoly(st, i, bspaff.Var(lo))
+	hiMinusI, _ := bspaff.Var(hi).Sub(bspaff.Var(i))
+	iMinusHi1, _ := bspaff.Var(i).Sub(bspaff.Var(hi))
+	iMinusHi1, _ = iMinusHi1.Sub(bspaff.Const(1))
+	next, _ := bspaff.Var(i).Add(stepP)
+	out := a.loop(st, f.Body, func(h *astate, exit bool) *astate {
+		if exit {
+			return h.add(iMinusHi1)
+		}
+		return h.add(hiMinusI)
+	}, func(s *astate) *astate { return a.assignPoly(s, i, next) }, []*frontend.Object{i})
+	for _, o := range hidden {
+		out = out.project(o)
+	}
+	return out
+}
+
+// assign is st after x := e.
+func (a *absint) assign(st *astate, x *frontend.Object, e frontend.Expr) *astate {
+	if st == nil {
+		return nil
+	}
+	pw, err := a.b.Expr(e)
+	if err != nil || len(pw) > maxDisjuncts {
+		st = st.project(x)
+		if iv := a.ar.Interval(e); iv != intsem.Top {
+			// What align knows of e on every process.
+			if iv.Lo != intsem.MinInt {
+				p, _ := bspaff.Var(x).Sub(bspaff.Const(iv.Lo))
+				st = st.add(p)
+			}
+			if iv.Hi != intsem.MaxInt {
+				p, _ := bspaff.Const(iv.Hi).Sub(bspaff.Var(x))
+				st = st.add(p)
+			}
+		}
+		return st
+	}
+	var out *astate
+	for _, pc := range pw {
+		var ps []bspaff.Poly
+		for _, k := range pc.Cond {
+			ps = append(ps, k.Expr)
+		}
+		s, divs := a.defineDivs(st, append(ps, pc.Val)...)
+		s = a.assignPoly(a.conj(s, pc.Cond), x, pc.Val)
+		out = a.join(out, dropDivs(s, divs))
+	}
+	return out
+}
+
+// assignPoly is st after x := v (v may mention x and divs).
+func (a *absint) assignPoly(st *astate, x *frontend.Object, v bspaff.Poly) *astate {
+	if st == nil {
+		return nil
+	}
+	if !v.Uses(x) {
+		d, err := bspaff.Var(x).Sub(v)
+		st = st.project(x)
+		if err != nil {
+			return st
+		}
+		return a.equal(st, d)
+	}
+	// x := x + r, r free of x: substitute x - r for x (exact).
+	if r, err := v.Sub(bspaff.Var(x)); err == nil && !r.Uses(x) {
+		back, err := bspaff.Var(x).Sub(r)
+		if err == nil {
+			var ps []bspaff.Poly
+			for _, c := range st.sorted() {
+				if !c.p.Uses(x) {
+					ps = append(ps, c.p)
+					continue
+				}
+				if p, err := c.p.Subst(x, back); err == nil {
+					ps = append(ps, p)
+				}
+			}
+			return newState().add(ps...)
+		}
+	}
+	// Otherwise through a fresh column: x' == v, forget x, rename.
+	y := a.b.NewVar(x.Name)
+	d, err := bspaff.Var(y).Sub(v)
+	if err != nil {
+		return st.project(x)
+	}
+	s := a.equal(st, d).project(x)
+	if s == nil {
+		return nil
+	}
+	var ps []bspaff.Poly
+	for _, c := range s.sorted() {
+		if !c.p.Uses(y) {
+			ps = append(ps, c.p)
+			continue
+		}
+		if p, err := c.p.Subst(y, bspaff.Var(x)); err == nil {
+			ps = append(ps, p)
+		}
+	}
+	return newState().add(ps...)
+}
+
+// equal is st ∧ d == 0.
+func (a *absint) equal(st *astate, d bspaff.Poly) *astate {
+	n, err := d.Scale(-1)
+	if err != nil {
+		return st
+	}
+	return st.add(d, n)
+}
+
+// conj is st ∧ the constraints of c.
+func (a *absint) conj(st *astate, c bspaff.Conj) *astate {
+	for _, k := range c {
+		if k.Eq {
+			st = a.equal(st, k.Expr)
+		} else {
+			st = st.add(k.Expr)
+		}
+	}
+	return st
+}
+
+// guard is st where e holds (or fails, when neg).
+func (a *absint) guard(st *astate, e frontend.Expr, neg bool) *astate {
+	if st == nil {
+		return nil
+	}
+	f, err := a.b.Cond(e, neg)
+	if err != nil {
+		if f, _, err = a.b.CondOver(e, neg); err != nil {
+			return st
+		}
+	}
+	if len(f) > maxDisjuncts {
+		return st
+	}
+	var out *astate
+	for _, c := range f {
+		var ps []bspaff.Poly
+		for _, k := range c {
+			ps = append(ps, k.Expr)
+		}
+		s, divs := a.defineDivs(st, ps...)
+		out = a.join(out, dropDivs(a.conj(s, c), divs))
+	}
+	return out
+}
+
+// defineDivs returns st with the definitions of the div columns that ps
+// use, den*d <= num <= den*d + den - 1 (floor division, den > 0), added
+// (a div's numerator may use earlier divs, defined too), and those divs,
+// latest first: the order dropDivs eliminates them in. The definitions
+// must be added before an assignment changes a numerator's variables.
+func (a *absint) defineDivs(st *astate, ps ...bspaff.Poly) (*astate, []*frontend.Object) {
+	for _, d := range a.b.Divs()[len(a.divs):] {
+		a.divs[d.Var] = len(a.divs)
+	}
+	divs := a.b.Divs()
+	pending := map[int]bool{}
+	for _, p := range ps {
+		for _, v := range p.Vars() {
+			if i, ok := a.divs[v]; ok {
+				pending[i] = true
+			}
+		}
+	}
+	var used []*frontend.Object
+	for len(pending) > 0 {
+		top := -1
+		for i := range pending {
+			top = max(top, i)
+		}
+		delete(pending, top)
+		d := divs[top]
+		used = append(used, d.Var)
+		for _, v := range d.Num.Vars() {
+			if i, ok := a.divs[v]; ok {
+				pending[i] = true
+			}
+		}
+		if dd, err := bspaff.Var(d.Var).Scale(d.Den); err == nil {
+			lo, err1 := d.Num.Sub(dd) // num - den*d >= 0
+			hi, err2 := dd.Sub(d.Num) // den*d + den - 1 - num >= 0
+			if err1 == nil && err2 == nil {
+				if hi, err2 = hi.Add(bspaff.Const(d.Den - 1)); err2 == nil {
+					st = st.add(lo, hi)
+				}
+			}
+		}
+	}
+	return st, used
+}
+
+// dropDivs eliminates the divs (latest first).
+func dropDivs(st *astate, divs []*frontend.Object) *astate {
+	for _, d := range divs {
+		st = st.project(d)
+	}
+	return st
+}

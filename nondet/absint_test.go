@@ -1,0 +1,270 @@
+package nondet
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/intsem"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+)
+
+// evalCond evaluates a condition of the facts (comparisons, &&) with a
+// process's values; ok is false when it cannot be evaluated.
+func evalCond(e frontend.Expr, vals []int64) (holds, ok bool) {
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalCond(e.X, vals)
+	case *frontend.BinaryExpr:
+		if e.Op == frontend.LAND {
+			x, ok1 := evalCond(e.X, vals)
+			y, ok2 := evalCond(e.Y, vals)
+			return x && y, ok1 && ok2
+		}
+		x, ok1 := evalInt(e.X, vals)
+		y, ok2 := evalInt(e.Y, vals)
+		if !ok1 || !ok2 {
+			return false, false
+		}
+		switch e.Op {
+		case frontend.LSS:
+			return x < y, true
+		case frontend.LEQ:
+			return x <= y, true
+		case frontend.GTR:
+			return x > y, true
+		case frontend.GEQ:
+			return x >= y, true
+		case frontend.EQL:
+			return x == y, true
+		case frontend.NEQ:
+			return x != y, true
+		}
+	}
+	return false, false
+}
+
+// soundnessCorpus returns the textbook programs, the aligned test
+// programs of align, hrelation's and nondet's own, and perFamily
+// generated programs of each aligned family (seeds from 1).
+func soundnessCorpus(t *testing.T, perFamily int) map[string]string {
+	srcs := map[string]string{}
+	for _, pat := range []string{"testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp", "../hrelation/testdata/sound/*.bsp"} {
+		files, _ := filepath.Glob(pat)
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srcs[f] = string(b)
+		}
+	}
+	if len(srcs) < 40 {
+		t.Fatalf("only %d programs", len(srcs))
+	}
+	for _, fam := range gen.AlignedFamilies {
+		for seed := int64(1); seed <= int64(perFamily); seed++ {
+			srcs[fmt.Sprintf("gen-%s-%d", fam, seed)] = gen.Generate(seed, gen.Options{Family: fam}).Source
+		}
+	}
+	return srcs
+}
+
+// TestAbsFactsHold is the soundness oracle of the abstract interpretation
+// (absint.go) and of what expand writes: on the corpus above, for p = 1..16
+// and three parameter draws, at every barrier the simulator reaches, every
+// process's values satisfy (1) every constraint of the analysis at that
+// sync over program variables, and (2) every assume the instrumented
+// program writes after that sync (pid's range, x == e, ranges, and the
+// abstract interpretation's facts), except those about scalars a put or
+// get writes (the simulator shows the values before they land).
+func TestAbsFactsHold(t *testing.T) {
+	perFamily := 25
+	if testing.Short() {
+		perFamily = 5
+	}
+	srcs := soundnessCorpus(t, perFamily)
+	names := make([]string, 0, len(srcs))
+	for n := range srcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var programs, withFacts, evals, assumeEvals int
+	for _, name := range names {
+		prog, err := frontend.Parse(name, []byte(srcs[name]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		if !ar.Aligned {
+			continue
+		}
+		programs++
+		facts := analyzeFacts(prog, ar)
+		if facts == nil {
+			t.Errorf("%s: the analysis ran out of budget", name)
+			continue
+		}
+		// The assumes written after each sync, from a fresh parse of the
+		// instrumented program's source objects.
+		// The havocs and facts do not depend on the h-relations: an empty
+		// hrelation.Result (no communication charged) spares its cost.
+		out, err := Instrument(prog, ar, &hrelation.Result{})
+		if err != nil {
+			continue
+		}
+		written := map[frontend.Pos][]frontend.Expr{}
+		commDst := map[*frontend.Object]bool{}
+		frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+			if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && c.Dst.Var.Obj != nil {
+				commDst[c.Dst.Var.Obj] = true
+			}
+			return true
+		})
+		frontend.Inspect(out.Body, func(n frontend.Node) bool {
+			a, ok := n.(*frontend.AssumeStmt)
+			if !ok {
+				return true
+			}
+			usable := true
+			frontend.Inspect(a.Cond, func(m frontend.Node) bool {
+				if id, ok := m.(*frontend.Ident); ok && (id.Obj == nil || id.Obj.ID < 0 || id.Obj.ID >= len(prog.Objects) || prog.Objects[id.Obj.ID] != id.Obj || commDst[id.Obj]) {
+					usable = false
+				}
+				return usable
+			})
+			if usable {
+				written[a.Assume] = append(written[a.Assume], a.Cond)
+			}
+			return true
+		})
+		nFacts := 0
+		for _, st := range facts {
+			nFacts += len(st.cs)
+		}
+		if nFacts > 0 {
+			withFacts++
+		}
+		for p := 1; p <= 16; p++ {
+			for draw := 0; draw < 3; draw++ {
+				params := map[string]int64{}
+				for i, id := range prog.Params {
+					params[id.Name] = int64((draw+1)*p + i*(draw+2) + draw)
+				}
+				cfg := sim.Config{P: p, Params: params, Seed: int64(draw + 1), MaxSteps: 50_000}
+				cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
+					if s == nil {
+						return
+					}
+					var cs []*cons
+					if st := facts[s]; st != nil {
+						cs = st.sorted()
+					}
+					for _, c := range cs {
+						known := true
+						for _, v := range c.p.Vars() {
+							if v.ID < 0 {
+								known = false
+							}
+						}
+						if !known {
+							continue
+						}
+						for pid := range vals {
+							got, ok := evalCons(c, vals[pid])
+							evals++
+							if ok && got < 0 {
+								t.Errorf("%s p=%d params=%v: at %s, pid %d: %s >= 0 is false (%d)", name, p, params, s.Sync, pid, c.p, got)
+							}
+						}
+					}
+					for _, e := range written[s.Sync] {
+						for pid := range vals {
+							holds, ok := evalCond(e, vals[pid])
+							assumeEvals++
+							if ok && !holds {
+								t.Errorf("%s p=%d params=%v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e))
+							}
+						}
+					}
+				}
+				sim.Run(prog, cfg) // runtime errors: the barriers before them were checked
+			}
+		}
+	}
+	if evals == 0 || assumeEvals == 0 {
+		t.Fatal("nothing checked")
+	}
+	t.Logf("%d aligned programs (%d with facts): %d constraint and %d assume evaluations", programs, withFacts, evals, assumeEvals)
+}
+
+// evalCons evaluates c.p with a process's values (ok=false on overflow).
+func evalCons(c *cons, vals []int64) (int64, bool) {
+	sum := c.c
+	for _, t := range c.terms {
+		m := t.coef
+		for _, v := range t.vars {
+			var ok bool
+			if m, ok = intsem.Mul(m, vals[v.ID]); !ok {
+				return 0, false
+			}
+		}
+		var ok bool
+		if sum, ok = intsem.Add(sum, m); !ok {
+			return 0, false
+		}
+	}
+	return sum, true
+}
+
+// BenchmarkAbsint: the abstract interpretation alone (analyzeFacts) per
+// textbook program, and on generated programs of growing size (nesting 3,
+// k statements per block): the cost per node of the program should stay
+// about flat (near-linear).
+func BenchmarkAbsint(b *testing.B) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	for _, f := range files {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				analyzeFacts(prog, ar)
+			}
+		})
+	}
+	for _, k := range []int{4, 8, 16, 32} {
+		var progs []*frontend.Program
+		var ars []*align.Result
+		nodes := 0
+		for seed := int64(1); len(progs) < 10 && seed < 1000; seed++ {
+			prog, err := frontend.Parse("g.bsp", []byte(gen.Generate(seed, gen.Options{MaxDepth: 3, MaxStmts: k}).Source))
+			if err != nil {
+				b.Fatal(err)
+			}
+			ar := align.Analyze(prog)
+			if !ar.Aligned {
+				continue
+			}
+			frontend.Inspect(prog.Body, func(frontend.Node) bool { nodes++; return true })
+			progs, ars = append(progs, prog), append(ars, ar)
+		}
+		b.Run(fmt.Sprintf("gen-stmts%d", k), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				for j, prog := range progs {
+					analyzeFacts(prog, ars[j])
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")
+		})
+	}
+}

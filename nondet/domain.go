@@ -1,0 +1,567 @@
+package nondet
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"bspcost/frontend"
+	"bspcost/frontend/intsem"
+	"bspcost/polyhedra/bspaff"
+)
+
+// The numeric domain of the abstract interpretation (absint.go): a
+// conjunction of constraints p >= 0, p a polynomial over the program's
+// scalars (bspaff.Poly, the project's affine forms; a monomial of several
+// columns such as pid*b is one more dimension, so the domain is linear over
+// columns and monomials). Equalities are two constraints. It is a weakly
+// relational domain in the style of template polyhedra whose templates are
+// the constraints met on the way:
+//
+//   - A constraint is normalised (the gcd of its coefficients divided out,
+//     the constant rounded down: integer tightening) and kept once per
+//     non-constant part, with the tightest constant.
+//   - Entailment (state ⊨ q >= 0) is decided incompletely but soundly by
+//     a lower bound of q: the same non-constant part in the state; interval
+//     arithmetic (intsem) over the variables' bounds read off the state's
+//     one-variable constraints; and one step of combination, q = λ·c + r
+//     with c a constraint of the state, λ > 0, r bounded by intervals or
+//     by a constraint of its own (a chain of two).
+//   - The join keeps every constraint of either side whose non-constant part
+//     the other side bounds, with the weaker of the two constants: each
+//     kept constraint holds on both sides.
+//   - The widening keeps the constraints of the old state that the new one
+//     entails: the set only shrinks, so the chain at a loop head is finite.
+//   - A variable is forgotten by Fourier–Motzkin elimination (the
+//     constraints that bound it are combined pairwise), so that x := e keeps
+//     what the old x related (y <= x, x <= pid: y <= pid).
+//   - Sizes are capped (constraints per state, pairs per elimination,
+//     coefficient and constant magnitudes); whatever exceeds a cap is
+//     dropped, which weakens the state and so stays sound.
+const (
+	maxCons      = 20
+	maxPairs     = 64
+	maxCoef      = 1 << 20
+	maxConst     = 1 << 40
+	maxDisjuncts = 8
+)
+
+// mono is a term of a constraint: coef times the product of vars.
+type mono struct {
+	key  string
+	coef int64
+	vars []*frontend.Object
+}
+
+// cons is a normalised constraint p >= 0.
+type cons struct {
+	p      bspaff.Poly
+	key    string // the key of p without its constant
+	negKey string // the key of the opposite non-constant part
+	c      int64  // p's constant
+	terms  []mono // p's non-constant terms
+}
+
+// astate is an abstract state; nil is bottom (no execution). States are
+// values: operations return new ones.
+type astate struct {
+	cs     map[string]*cons
+	bounds map[*frontend.Object]intsem.Interval // lazily, from cs
+}
+
+func newState() *astate { return &astate{cs: map[string]*cons{}} }
+
+func (s *astate) clone() *astate {
+	t := &astate{cs: make(map[string]*cons, len(s.cs))}
+	for k, c := range s.cs {
+		t.cs[k] = c
+	}
+	return t
+}
+
+// sorted returns the constraints in a deterministic order: fewer columns
+// first, then by key.
+func (s *astate) sorted() []*cons {
+	out := make([]*cons, 0, len(s.cs))
+	for _, c := range s.cs {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i].terms) != len(out[j].terms) {
+			return len(out[i].terms) < len(out[j].terms)
+		}
+		return out[i].key < out[j].key
+	})
+	return out
+}
+
+func monoKey(vars []*frontend.Object) string {
+	var b strings.Builder
+	for _, v := range vars {
+		b.WriteString(strconv.Itoa(v.ID))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs64(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// floorDiv is floor(a / b) for b > 0.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+// normalise returns the constraint p >= 0 in normal form; trivial reports
+// a constraint that always holds, and ok=false one that never holds.
+// nil with trivial=false and ok=true: p is beyond the caps (drop it).
+func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
+	var terms []mono
+	var g int64
+	k := p.ConstValue()
+	big := false
+	p.Terms(func(coef int64, vars []*frontend.Object) {
+		if len(vars) == 0 {
+			return
+		}
+		if abs64(coef) > maxCoef {
+			big = true
+		}
+		terms = append(terms, mono{key: monoKey(vars), coef: coef, vars: vars})
+		g = gcd(g, abs64(coef))
+	})
+	if big || abs64(k) > maxConst {
+		return nil, false, true
+	}
+	if len(terms) == 0 {
+		return nil, k >= 0, k >= 0
+	}
+	if g > 1 {
+		k = floorDiv(k, g)
+		for i := range terms {
+			terms[i].coef /= g
+		}
+	}
+	q := bspaff.Const(k)
+	if g == 1 {
+		q = p
+	}
+	var sb, nb strings.Builder
+	for _, t := range terms {
+		sb.WriteString(strconv.FormatInt(t.coef, 10) + "@" + t.key + ";")
+		nb.WriteString(strconv.FormatInt(-t.coef, 10) + "@" + t.key + ";")
+		if g == 1 {
+			continue
+		}
+		m := bspaff.Const(t.coef)
+		for _, v := range t.vars {
+			var err error
+			if m, err = m.Mul(bspaff.Var(v)); err != nil {
+				return nil, false, true
+			}
+		}
+		var err error
+		if q, err = q.Add(m); err != nil {
+			return nil, false, true
+		}
+	}
+	return &cons{p: q, key: sb.String(), negKey: nb.String(), c: k, terms: terms}, false, true
+}
+
+// add returns s ∧ p >= 0 (nil when that is empty).
+func (s *astate) add(ps ...bspaff.Poly) *astate {
+	if s == nil {
+		return nil
+	}
+	t := s.clone()
+	for _, p := range ps {
+		c, trivial, ok := normalise(p)
+		if !ok {
+			return nil
+		}
+		if trivial || c == nil {
+			continue
+		}
+		if old, ok := t.cs[c.key]; ok && old.c <= c.c {
+			continue
+		}
+		if n, ok := t.cs[c.negKey]; ok && n.c+c.c < 0 {
+			return nil // q >= -c and q <= n.c < -c
+		}
+		t.cs[c.key] = c
+	}
+	t.trim()
+	return t
+}
+
+// trim drops constraints past maxCons, those with most columns first.
+func (s *astate) trim() {
+	if len(s.cs) <= maxCons {
+		return
+	}
+	for _, c := range s.sorted()[maxCons:] {
+		delete(s.cs, c.key)
+	}
+}
+
+// varBounds returns the bounds of the variables that s's one-variable
+// constraints give (normalised: v + c >= 0 or -v + c >= 0).
+func (s *astate) varBounds() map[*frontend.Object]intsem.Interval {
+	if s.bounds != nil {
+		return s.bounds
+	}
+	b := map[*frontend.Object]intsem.Interval{}
+	for _, c := range s.cs {
+		if len(c.terms) != 1 || len(c.terms[0].vars) != 1 {
+			continue
+		}
+		v := c.terms[0].vars[0]
+		iv, ok := b[v]
+		if !ok {
+			iv = intsem.Top
+		}
+		if c.terms[0].coef == 1 {
+			iv.Lo = max(iv.Lo, -c.c)
+		} else if c.terms[0].coef == -1 {
+			iv.Hi = min(iv.Hi, c.c)
+		}
+		b[v] = iv
+	}
+	s.bounds = b
+	return b
+}
+
+// ivTerms is the interval of the sum of terms under bounds b.
+func ivTerms(terms []mono, b map[*frontend.Object]intsem.Interval) intsem.Interval {
+	sum := intsem.Point(0)
+	for _, t := range terms {
+		var iv intsem.Interval
+		for i, v := range t.vars {
+			vb, ok := b[v]
+			if !ok {
+				return intsem.Top
+			}
+			if i == 0 {
+				iv = vb
+			} else {
+				iv = iv.Mul(vb)
+			}
+		}
+		iv = iv.Scale(t.coef)
+		sum = sum.Add(iv)
+		if sum == intsem.Top {
+			return sum
+		}
+	}
+	return sum
+}
+
+// lowerBound returns l with g*terms + k >= l wherever s holds, or
+// ok=false; it stops as soon as l >= enough (the caller needs no more).
+func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64, bool) {
+	best, found := int64(0), false
+	better := func(v int64, ok bool) {
+		if ok && (!found || v > best) {
+			best, found = v, true
+		}
+	}
+	if c, ok := s.cs[key]; ok {
+		// terms >= -c.c
+		better(addMul(-c.c, g, k))
+		if found && best >= enough {
+			return best, true
+		}
+	}
+	b := s.varBounds()
+	if iv := ivTerms(terms, b); iv.Lo != intsem.MinInt {
+		better(addMul(iv.Lo, g, k))
+		if found && best >= enough {
+			return best, true
+		}
+	}
+	// One step of combination: terms = λ·c.terms + r, λ > 0.
+	for _, c := range s.cs {
+		if len(c.terms) < 2 || c.key == key {
+			continue
+		}
+		for _, t := range terms {
+			if len(t.vars) != 1 {
+				continue
+			}
+			var ct int64
+			for _, u := range c.terms {
+				if u.key == t.key {
+					ct = u.coef
+					break
+				}
+			}
+			if ct == 0 || (ct > 0) != (t.coef > 0) || t.coef%ct != 0 {
+				continue
+			}
+			lambda := t.coef / ct
+			r, ok := subScaled(terms, c.terms, lambda)
+			if !ok {
+				continue
+			}
+			// terms = λ (c.terms + c.c) + r - λ c.c >= r - λ c.c, r
+			// bounded by intervals or by a constraint of its own (a chain
+			// x <= pid <= n - 1 gives x <= n - 1).
+			rlo := ivTerms(r, b).Lo
+			if key, g := termsKey(r); key != "" {
+				if d, ok := s.cs[key]; ok {
+					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
+						rlo = v
+					}
+				}
+			}
+			if rlo == intsem.MinInt {
+				continue
+			}
+			lc, ok1 := intsem.Mul(lambda, c.c)
+			lo, ok2 := intsem.Sub(rlo, lc)
+			if ok1 && ok2 {
+				better(addMul(lo, g, k))
+				if found && best >= enough {
+					return best, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// termsKey returns the key that normalise gives the non-constant terms
+// ts divided by their gcd g (the order of bspaff's terms: higher degree
+// first, then by monomial key), or "" for no terms.
+func termsKey(ts []mono) (string, int64) {
+	if len(ts) == 0 {
+		return "", 0
+	}
+	sorted := append([]mono(nil), ts...)
+	sort.Slice(sorted, func(i, j int) bool {
+		if len(sorted[i].vars) != len(sorted[j].vars) {
+			return len(sorted[i].vars) > len(sorted[j].vars)
+		}
+		return sorted[i].key < sorted[j].key
+	})
+	var g int64
+	for _, t := range sorted {
+		g = gcd(g, abs64(t.coef))
+	}
+	var sb strings.Builder
+	for _, t := range sorted {
+		sb.WriteString(strconv.FormatInt(t.coef/g, 10) + "@" + t.key + ";")
+	}
+	return sb.String(), g
+}
+
+// addMul is g*v + k, ok=false on overflow or past maxConst.
+func addMul(v, g, k int64) (int64, bool) {
+	m, ok1 := intsem.Mul(g, v)
+	r, ok2 := intsem.Add(m, k)
+	return r, ok1 && ok2 && abs64(r) <= maxConst
+}
+
+// subScaled returns a - λ·b as terms (terms are few: linear searches).
+func subScaled(a, b []mono, lambda int64) ([]mono, bool) {
+	out := make([]mono, len(a), len(a)+len(b))
+	copy(out, a)
+	for _, t := range b {
+		m, ok := intsem.Mul(lambda, t.coef)
+		if !ok {
+			return nil, false
+		}
+		found := false
+		for i := range out[:len(a)] {
+			if out[i].key == t.key {
+				v, ok := intsem.Sub(out[i].coef, m)
+				if !ok {
+					return nil, false
+				}
+				out[i].coef, found = v, true
+				break
+			}
+		}
+		if !found {
+			out = append(out, mono{key: t.key, coef: -m, vars: t.vars})
+		}
+	}
+	r := out[:0]
+	for _, t := range out {
+		if t.coef != 0 {
+			r = append(r, t)
+		}
+	}
+	return r, true
+}
+
+// entails reports whether c holds wherever s does.
+func (s *astate) entails(c *cons) bool {
+	l, ok := s.lowerBound(c.terms, c.key, c.c, 1, 0)
+	return ok && l >= 0
+}
+
+// leq reports whether s ⊑ t: every constraint of t holds wherever s does.
+func leq(s, t *astate) bool {
+	if s == nil {
+		return true
+	}
+	if t == nil {
+		return false
+	}
+	for _, c := range t.cs {
+		if !s.entails(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// join returns a state that holds wherever s or t does.
+func join(s, t *astate) *astate {
+	if s == nil {
+		return t
+	}
+	if t == nil {
+		return s
+	}
+	r := newState()
+	keep := func(c *cons, other *astate) {
+		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
+		if !ok {
+			return
+		}
+		// c.terms >= -c.c here and >= l there.
+		k := max(c.c, -l)
+		if old, ok := r.cs[c.key]; ok && old.c <= k {
+			return
+		}
+		if k == c.c {
+			r.cs[c.key] = c
+			return
+		}
+		p, err := c.p.Add(bspaff.Const(k - c.c))
+		if err != nil {
+			return
+		}
+		if n, _, _ := normalise(p); n != nil {
+			r.cs[n.key] = n
+		}
+	}
+	for _, c := range s.cs {
+		keep(c, t)
+	}
+	for _, c := range t.cs {
+		keep(c, s)
+	}
+	r.trim()
+	return r
+}
+
+// widen returns the constraints of old that new entails.
+func widen(old, new *astate) *astate {
+	if old == nil {
+		return new
+	}
+	if new == nil {
+		return old
+	}
+	r := newState()
+	for k, c := range old.cs {
+		if new.entails(c) {
+			r.cs[k] = c
+		}
+	}
+	return r
+}
+
+// project returns s with v forgotten (Fourier–Motzkin).
+func (s *astate) project(v *frontend.Object) *astate {
+	if s == nil {
+		return nil
+	}
+	var pos, neg []*cons
+	r := newState()
+	changed := false
+	for k, c := range s.cs {
+		if !c.p.Uses(v) {
+			r.cs[k] = c
+			continue
+		}
+		changed = true
+		a := c.p.Coef(v)
+		linear := true
+		for _, t := range c.terms {
+			if len(t.vars) > 1 {
+				for _, w := range t.vars {
+					if w == v {
+						linear = false
+					}
+				}
+			}
+		}
+		switch {
+		case !linear:
+		case a > 0:
+			pos = append(pos, c)
+		case a < 0:
+			neg = append(neg, c)
+		}
+	}
+	if !changed {
+		return s
+	}
+	sortCons(pos)
+	sortCons(neg)
+	var combos []bspaff.Poly
+	for _, a := range pos {
+		for _, b := range neg {
+			if len(combos) >= maxPairs {
+				break
+			}
+			ca, cb := a.p.Coef(v), -b.p.Coef(v)
+			x, err1 := a.p.Scale(cb)
+			y, err2 := b.p.Scale(ca)
+			if err1 != nil || err2 != nil {
+				continue
+			}
+			z, err := x.Add(y)
+			if err != nil || z.Uses(v) {
+				continue
+			}
+			combos = append(combos, z)
+		}
+	}
+	return r.add(combos...)
+}
+
+func sortCons(cs []*cons) {
+	sort.Slice(cs, func(i, j int) bool { return cs[i].key < cs[j].key })
+}
+
+// String prints the constraints (for tests and debugging).
+func (s *astate) String() string {
+	if s == nil {
+		return "false"
+	}
+	var parts []string
+	for _, c := range s.sorted() {
+		parts = append(parts, c.p.String()+" >= 0")
+	}
+	return "{" + strings.Join(parts, "; ") + "}"
+}

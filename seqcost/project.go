@@ -1,0 +1,131 @@
+package seqcost
+
+import (
+	"math/big"
+	"sort"
+
+	"bspcost/solver"
+)
+
+// projectLocal eliminates from cons the fresh variables (named F...) that
+// neither the cost nor the calls of an equation use (used), instead of
+// dropping every constraint that mentions one: an equality gives the
+// variable's value, substituted into the others; otherwise Fourier–Motzkin
+// combines each lower bound with each upper bound. Both keep only
+// consequences of cons (over the rationals, so over the integers too): the
+// guard gets weaker, never stronger, which is sound, and what a local
+// variable related survives. nondet's facts after a havoc relate the new
+// process's scalars to its fresh pid (x == pid, 0 <= pid < nprocs): dropped,
+// they left x unbounded. Past maxFMPairs combinations for one variable its
+// constraints are dropped, as before, which bounds the work.
+func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
+	local := map[string]bool{}
+	for _, c := range cons {
+		for v := range c.L.Coef {
+			if len(v) > 0 && v[0] == 'F' && !used[v] {
+				local[v] = true
+			}
+		}
+	}
+	if len(local) == 0 {
+		return cons
+	}
+	vars := make([]string, 0, len(local))
+	for v := range local {
+		vars = append(vars, v)
+	}
+	sort.Strings(vars)
+	out := append(solver.Poly(nil), cons...)
+	for _, v := range vars {
+		out = eliminate(out, v)
+	}
+	// The combinations repeat (each barrier's old pid gives p >= 1 again)
+	// or hold always: keep one of each, and no constant ones that hold.
+	seen := map[string]bool{}
+	kept := out[:0]
+	for _, c := range out {
+		if c.L.IsConst() && (c.L.Const.Sign() == 0 || (!c.Eq && c.L.Const.Sign() > 0)) {
+			continue
+		}
+		if k := c.String(); !seen[k] {
+			seen[k] = true
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+// maxFMPairs bounds the combinations made to eliminate one variable.
+const maxFMPairs = 16
+
+// eliminate returns cons without v (see projectLocal).
+func eliminate(cons solver.Poly, v string) solver.Poly {
+	var with, rest solver.Poly
+	for _, c := range cons {
+		if k, ok := c.L.Coef[v]; ok && k.Sign() != 0 {
+			with = append(with, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(with) == 0 {
+		return cons
+	}
+	for i, c := range with {
+		if !c.Eq {
+			continue
+		}
+		// v = -(c.L - a v) / a: substitute it.
+		a := c.L.Coef[v]
+		for j, d := range with {
+			if j == i {
+				continue
+			}
+			k := new(big.Rat).Quo(d.L.Coef[v], a)
+			l := d.L.AddScaled(k.Neg(k), c.L)
+			delete(l.Coef, v)
+			rest = append(rest, solver.Cons{L: integral(l), Eq: d.Eq})
+		}
+		return rest
+	}
+	var pos, neg solver.Poly
+	for _, c := range with {
+		if c.L.Coef[v].Sign() > 0 {
+			pos = append(pos, c)
+		} else {
+			neg = append(neg, c)
+		}
+	}
+	if len(pos)*len(neg) > maxFMPairs {
+		return rest
+	}
+	for _, p := range pos {
+		for _, n := range neg {
+			// p.L/a + n.L/b >= 0 with a = p's coefficient, b = -n's.
+			a, b := p.L.Coef[v], new(big.Rat).Neg(n.L.Coef[v])
+			l := p.L.Scale(new(big.Rat).Inv(a)).AddScaled(new(big.Rat).Inv(b), n.L)
+			delete(l.Coef, v)
+			rest = append(rest, solver.Cons{L: integral(l)})
+		}
+	}
+	return rest
+}
+
+// integral returns l scaled by the lcm of its denominators (a positive
+// factor: the same constraint), so that the equations keep integer
+// coefficients as the translation writes them.
+func integral(l solver.Lin) solver.Lin {
+	m := big.NewInt(1)
+	lcm := func(d *big.Int) {
+		g := new(big.Int).GCD(nil, nil, m, d)
+		m.Mul(m, new(big.Int).Quo(d, g))
+	}
+	lcm(l.Const.Denom())
+	for _, c := range l.Coef {
+		lcm(c.Denom())
+	}
+	if m.Cmp(big.NewInt(1)) == 0 {
+		return l
+	}
+	return l.Scale(new(big.Rat).SetInt(m))
+}

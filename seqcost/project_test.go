@@ -1,0 +1,52 @@
+package seqcost
+
+import (
+	"math/big"
+	"sort"
+	"testing"
+
+	"bspcost/solver"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestProjectLocal: a fresh variable that the equation no longer uses is
+// eliminated, keeping what it related (an equality substituted, else
+// Fourier–Motzkin); the used ones and the arguments stay.
+func TestProjectLocal(t *testing.T) {
+	v := solver.LinVar
+	k := func(c int64) solver.Lin { return solver.NewLin(big.NewRat(c, 1)) }
+	sub := func(a, b solver.Lin) solver.Lin { return a.AddScaled(big.NewRat(-1, 1), b) }
+	tests := []struct {
+		name string
+		cons solver.Poly
+		used []string
+		want []string
+	}{
+		{"equality through the old pid", solver.Poly{
+			{L: v("F1")},                          // pid >= 0
+			{L: sub(sub(v("V1"), k(1)), v("F1"))}, // p - 1 - pid >= 0
+			{L: sub(v("F2"), v("F1")), Eq: true},  // x == pid
+		}, []string{"F2"}, []string{"F2 >= 0", "-F2 + V1 - 1 >= 0"}},
+		{"bounds combined", solver.Poly{
+			{L: sub(v("F1"), v("F2"))},            // F1 >= x
+			{L: sub(sub(v("V1"), v("F1")), k(1))}, // F1 <= p - 1
+		}, []string{"F2"}, []string{"-F2 + V1 - 1 >= 0"}},
+		{"used stays", solver.Poly{{L: sub(v("F3"), v("V1"))}}, []string{"F3"}, []string{"F3 - V1 >= 0"}},
+	}
+	for _, tc := range tests {
+		used := map[string]bool{}
+		for _, u := range tc.used {
+			used[u] = true
+		}
+		var got []string
+		for _, c := range projectLocal(tc.cons, used) {
+			got = append(got, c.String())
+		}
+		sort.Strings(got)
+		sort.Strings(tc.want)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
