@@ -105,6 +105,7 @@ func main() {
 	skip := flag.Int("skip", 0, "skip the first jobs (a run stopped by a signal ends after a prefix of the jobs: its count)")
 	shard := flag.String("shard", "", "K/N: run only the jobs whose rank (after -skip) is K modulo N")
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
+	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
 		if *cpuprofile != "" {
@@ -176,6 +177,14 @@ func main() {
 		}
 	}
 	todo = todo[min(*skip, len(todo)):]
+	if *rerun != "" {
+		sel, err := killedJobs(*rerun, todo)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			os.Exit(2)
+		}
+		todo = sel
+	}
 	if *shard != "" {
 		var k, n int
 		if _, err := fmt.Sscanf(*shard, "%d/%d", &k, &n); err != nil || n < 1 || k < 0 || k >= n {
@@ -499,6 +508,34 @@ func (w *workerProc) do(j job, cpuLimit, wall time.Duration) result {
 // mergeResults prints the tables of the results in files (written by
 // -results, possibly by several runs: shards, a run resumed with -skip);
 // a job answered twice counts once.
+// killedJobs returns the jobs of todo that were killed at the time limit
+// in the results file f (-results): a run with a larger -timeout checks
+// them, and `-merge new old` puts its answers before the old ones.
+func killedJobs(f string, todo []job) ([]job, error) {
+	b, err := os.ReadFile(f)
+	if err != nil {
+		return nil, err
+	}
+	killed := map[string]bool{}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	for dec.More() {
+		var r result
+		if err := dec.Decode(&r); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		if r.Killed {
+			killed[fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)] = true
+		}
+	}
+	var sel []job
+	for _, j := range todo {
+		if killed[fmt.Sprintf("%d %s", j.Seed, j.Check)] {
+			sel = append(sel, j)
+		}
+	}
+	return sel, nil
+}
+
 func mergeResults(files []string, families, checks string) int {
 	fams := gen.AlignedFamilies
 	if families != "" {
