@@ -373,7 +373,7 @@ func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 		}
 	}
 	if len(s.parts) < 2 {
-		return s.lexOptPairs(maximize, w)
+		return s.lexOptPart(maximize, w)
 	}
 	for _, p := range s.parts {
 		if !p.lexBounded(maximize) {
@@ -387,7 +387,7 @@ func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 	// number of parts, are then only built between those single points.
 	opt := EmptySet(s.space)
 	for _, p := range s.parts {
-		o, err := FromBasic(p).lexOptPairs(maximize, w)
+		o, err := FromBasic(p).lexOptPart(maximize, w)
 		if err != nil {
 			return nil, err
 		}
@@ -486,6 +486,17 @@ func (b *BasicSet) determinedOutputs() []bool {
 		}
 	}
 	return out
+}
+
+// lexOptPart is lexOptSet of a set of at most one part: by parametric
+// integer programming, or by pairs of points when that gives up.
+func (s *Set) lexOptPart(maximize bool, w *workBudget) (*Set, error) {
+	if pipEnabled && len(s.parts) == 1 {
+		if out, err := pipLexOpt(s.parts[0], maximize, w); err == nil {
+			return out, nil
+		}
+	}
+	return s.lexOptPairs(maximize, w)
 }
 
 // lexOptPairs is lexOptSet by the pairs of points of s itself.
