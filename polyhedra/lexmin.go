@@ -375,6 +375,13 @@ func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 	if len(s.parts) < 2 {
 		return s.lexOptPart(maximize, w)
 	}
+	if pipEnabled {
+		if out, ok, err := s.pipLexOptUnion(maximize, w); err != nil {
+			return nil, err
+		} else if ok {
+			return out, nil
+		}
+	}
 	for _, p := range s.parts {
 		if !p.lexBounded(maximize) {
 			return s.lexOptPairs(maximize, w)

@@ -67,8 +67,11 @@ type pipSolver struct {
 	sp   Space // the basic set's space
 	w    *workBudget
 	ovf  bool
-	out  []*BasicSet
 	nctx int // context columns besides the constant, at the start
+	// pieces of the answer; unbounded: some context has rational points
+	// but no minimum (the big parameter stayed in an output).
+	pieces    []pipPiece
+	unbounded bool
 }
 
 func (p *pipSolver) mulAdd(s, a, x int64) int64 {
@@ -269,10 +272,11 @@ func (t *pipTab) addCtxDiv(num []Int, den int64) int {
 	return n
 }
 
-// pipLexMin returns the lexicographic minimum of the outputs of b as a
-// union of basic sets in b's space (empty where b has no point or no
-// minimum), or errPIPGiveUp.
-func pipLexMin(b *BasicSet, w *workBudget) ([]*BasicSet, error) {
+// pipLexMin returns the lexicographic minimum of the outputs of b as
+// pieces over disjoint contexts (none where b has no point or no
+// minimum), whether b lacks a minimum somewhere it has rational points,
+// or errPIPGiveUp.
+func pipLexMin(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
 	sp := b.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	first := 1 + np + ni // column of the first output
@@ -390,12 +394,12 @@ func pipLexMin(b *BasicSet, w *workBudget) ([]*BasicSet, error) {
 	}
 	for _, e := range b.eqs {
 		if !addRow(e, true) {
-			return nil, errPIPGiveUp
+			return nil, false, errPIPGiveUp
 		}
 	}
 	for _, r := range b.ineqs {
 		if !addRow(r, false) {
-			return nil, errPIPGiveUp
+			return nil, false, errPIPGiveUp
 		}
 	}
 	for i, r := range b.divDefs() {
@@ -403,21 +407,21 @@ func pipLexMin(b *BasicSet, w *workBudget) ([]*BasicSet, error) {
 			continue // implicit in the context's own div
 		}
 		if !addRow(r, false) {
-			return nil, errPIPGiveUp
+			return nil, false, errPIPGiveUp
 		}
 	}
 	if p.ovf {
-		return nil, errPIPGiveUp
+		return nil, false, errPIPGiveUp
 	}
 	stack := []*pipTab{t}
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if err := p.solve(t, &stack); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
-	return p.out, nil
+	return p.pieces, p.unbounded, nil
 }
 
 // solve runs the dual simplex on t until its context is done with (a
@@ -474,6 +478,7 @@ func (p *pipSolver) solve(t *pipTab, stack *[]*pipTab) error {
 				if r.c[1] > r.d {
 					return errPIPGiveUp // M with a positive sign first: not expected
 				}
+				p.unbounded = true
 				return nil // unbounded below: no minimum here
 			}
 		}
@@ -582,13 +587,37 @@ func (p *pipSolver) addCut(t *pipTab, i int) error {
 	return nil
 }
 
+// pipPiece is one piece of a PIP answer: on the context ctx (over
+// parameters, inputs and divs of those), the outputs x[k]·(1, ctx).
+type pipPiece struct {
+	ctx *BasicSet
+	x   [][]Int
+}
+
 // emit adds the piece of the answer of t: its context, with each output
 // equal to its row's constant.
 func (p *pipSolver) emit(t *pipTab) {
-	sp := p.sp
+	pc := pipPiece{ctx: t.ctx.copy()}
+	for k := 0; k < len(p.sp.Out); k++ {
+		r := t.rows[k]
+		e := make([]Int, len(r.c)-1)
+		e[0] = i64(r.c[0] / r.d)
+		for c := 2; c < len(r.c); c++ {
+			e[c-1] = i64(r.c[c] / r.d)
+		}
+		pc.x = append(pc.x, e)
+	}
+	p.pieces = append(p.pieces, pc)
+}
+
+// basic returns the piece as a basic set of sp: its context, the outputs
+// before k equal to their values and, when k is less than the number of
+// outputs, output k above its value (the points the piece's point
+// beats at k). It returns nil when cleanup sees a contradiction.
+func (pc pipPiece) basic(sp Space, k int) *BasicSet {
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	first := 1 + np + ni
-	ctx := t.ctx
+	ctx := pc.ctx
 	ncol := first + no + len(ctx.divs)
 	// Context column c -> column of the piece.
 	col := func(c int) int {
@@ -614,19 +643,17 @@ func (p *pipSolver) emit(t *pipTab) {
 	for _, r := range ctx.ineqs {
 		b.ineqs = append(b.ineqs, lift(r))
 	}
-	for k := 0; k < no; k++ {
-		r := t.rows[k]
-		e := make([]Int, ncol)
-		e[0] = i64(-r.c[0] / r.d)
-		for c := 2; c < len(r.c); c++ {
-			e[col(c-1)] = i64(-r.c[c] / r.d)
+	for j := 0; j < no && j <= k; j++ {
+		e := negRow(lift(pc.x[j])) // x_j - value
+		e[first+j] = i64(1)
+		if j < k {
+			b.eqs = append(b.eqs, e)
+		} else {
+			e[0] = sub(e[0], i64(1)) // x_k >= value + 1
+			b.ineqs = append(b.ineqs, e)
 		}
-		e[first+k] = i64(1)
-		b.eqs = append(b.eqs, e)
 	}
-	if b = b.cleanup(); b != nil {
-		p.out = append(p.out, b)
-	}
+	return b.cleanup()
 }
 
 // pipBudget bounds the work of one pipLexOpt (units of the work budget)
@@ -644,15 +671,98 @@ func pipLexOpt(b *BasicSet, maximize bool, w *workBudget) (*Set, error) {
 	if maximize {
 		b = FromBasic(b).negateDims().parts[0]
 	}
-	sub := &workBudget{left: min(w.left, pipBudget)}
-	parts, err := pipLexMin(b, sub)
-	w.left -= min(w.left, pipBudget) - sub.left
+	pieces, _, err := pipLexMinCharged(b, w)
 	if err != nil {
 		return nil, err
 	}
-	out := &Set{space: b.space.clone(), parts: parts}
+	out := EmptySet(b.space)
+	for _, pc := range pieces {
+		if q := pc.basic(b.space, len(b.space.Out)); q != nil {
+			out.parts = append(out.parts, q)
+		}
+	}
 	if maximize {
 		out = out.negateDims()
 	}
 	return out, nil
+}
+
+// pipLexMinCharged is pipLexMin under at most pipBudget of w, charged
+// to w.
+func pipLexMinCharged(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
+	sub := &workBudget{left: min(w.left, pipBudget)}
+	pieces, unb, err := pipLexMin(b, sub)
+	w.left -= min(w.left, pipBudget) - sub.left
+	return pieces, unb, err
+}
+
+// pipLexOptUnion is the lexicographic optimum of a union by PIP on each
+// part: when every part has a minimum wherever it has points, the
+// union's optimum is that of the parts' optima, and the optimum of part
+// P survives where no other part's optimum beats it. The points beaten
+// by the optimum of a piece Q at output k (equal before k, larger at k)
+// form a basic set (Q's context, the outputs before k fixed to Q's
+// values, output k above Q's), so what survives is P's optimum minus
+// those: subtractions, no projection. ok is false when PIP gave up or a
+// part lacks a minimum somewhere (the caller falls back on pairs).
+func (s *Set) pipLexOptUnion(maximize bool, w *workBudget) (*Set, bool, error) {
+	t := s
+	if maximize {
+		t = s.negateDims()
+	}
+	sp := t.space
+	no := len(sp.Out)
+	parts := make([][]pipPiece, len(t.parts))
+	for i, b := range t.parts {
+		pieces, unb, err := pipLexMinCharged(b, w)
+		if err != nil || unb {
+			return nil, false, nil
+		}
+		parts[i] = pieces
+	}
+	out := EmptySet(sp)
+	for i, pieces := range parts {
+		var beat []*BasicSet
+		for j, qs := range parts {
+			if j == i {
+				continue
+			}
+			for _, q := range qs {
+				for k := 0; k < no; k++ {
+					if b := q.basic(sp, k); b != nil {
+						beat = append(beat, b)
+					}
+				}
+			}
+		}
+		for _, pc := range pieces {
+			p := pc.basic(sp, no)
+			if p == nil {
+				continue
+			}
+			rest := []*BasicSet{p}
+			for _, q := range beat {
+				g := q.gist(p)
+				if g == nil {
+					continue // disjoint from p
+				}
+				var r []*BasicSet
+				for _, l := range rest {
+					r = append(r, subtractBasicWith(l, g, w.empty)...)
+					if w.left <= 0 || len(out.parts)+len(r) > lexPartLimit {
+						return nil, false, ErrWorkLimit
+					}
+				}
+				rest = r
+				if len(rest) == 0 {
+					break
+				}
+			}
+			out.parts = append(out.parts, rest...)
+		}
+	}
+	if maximize {
+		out = out.negateDims()
+	}
+	return out, true, nil
 }
