@@ -64,10 +64,11 @@ func (t *pipTab) clone() *pipTab {
 
 // pipSolver holds what one pipLexMin call shares between its branches.
 type pipSolver struct {
-	sp   Space // the basic set's space
-	w    *workBudget
-	ovf  bool
-	nctx int // context columns besides the constant, at the start
+	sp     Space // the basic set's space
+	w      *workBudget
+	ovf    bool
+	nctx   int // context columns besides the constant, at the start
+	ndivs0 int // context divs at the start
 	// pieces of the answer; unbounded: some context has rational points
 	// but no minimum (the big parameter stayed in an output).
 	pieces    []pipPiece
@@ -324,7 +325,7 @@ func pipLexMin(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
 		}
 		ctx.divs = append(ctx.divs, div{num: num, den: d.den})
 	}
-	p := &pipSolver{sp: sp, w: w, nctx: nctx}
+	p := &pipSolver{sp: sp, w: w, nctx: nctx, ndivs0: ncd}
 	t := &pipTab{n: nu, ctx: ctx}
 	for i := 0; i < nu; i++ {
 		r := pipRow{d: 1, c: make([]int64, 2+nctx), a: make([]int64, nu)}
@@ -560,6 +561,11 @@ func (p *pipSolver) addCut(t *pipTab, i int) error {
 		cut.a[j] = mod64(-v, d)
 	}
 	if param {
+		if len(t.ctx.divs) >= p.ndivs0+pipCutDivs {
+			// Parametric cuts can chain divs of divs without end in
+			// sight (strides under equalities do): give up early.
+			return errPIPGiveUp
+		}
 		col := t.addCtxDiv(num, d)
 		cut.c = append(cut.c, make([]int64, len(t.rows[0].c)-len(cut.c))...)
 		cut.c[1+col] += d
@@ -659,6 +665,9 @@ func (pc pipPiece) basic(sp Space, k int) *BasicSet {
 // pipBudget bounds the work of one pipLexOpt (units of the work budget)
 // before it gives up and the caller falls back on pairs of points.
 const pipBudget = lexWorkLimit / 4
+
+// pipCutDivs bounds the divs that parametric cuts add to a context.
+const pipCutDivs = 6
 
 // pipEnabled switches PIP on in LexMinSet/LexMaxSet (tests switch it off
 // to check the fallback and compare the two).
