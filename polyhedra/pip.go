@@ -67,8 +67,9 @@ type pipSolver struct {
 	sp     Space // the basic set's space
 	w      *workBudget
 	ovf    bool
-	nctx   int // context columns besides the constant, at the start
-	ndivs0 int // context divs at the start
+	down   bool // the Gomory cut by e, not by -e (see addCut)
+	nctx   int  // context columns besides the constant, at the start
+	ndivs0 int  // context divs at the start
 	// pieces of the answer; unbounded: some context has rational points
 	// but no minimum (the big parameter stayed in an output).
 	pieces    []pipPiece
@@ -277,7 +278,7 @@ func (t *pipTab) addCtxDiv(num []Int, den int64) int {
 // pieces over disjoint contexts (none where b has no point or no
 // minimum), whether b lacks a minimum somewhere it has rational points,
 // or errPIPGiveUp.
-func pipLexMin(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
+func pipLexMin(b *BasicSet, w *workBudget, down bool) ([]pipPiece, bool, error) {
 	sp := b.space
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	first := 1 + np + ni // column of the first output
@@ -325,7 +326,7 @@ func pipLexMin(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
 		}
 		ctx.divs = append(ctx.divs, div{num: num, den: d.den})
 	}
-	p := &pipSolver{sp: sp, w: w, nctx: nctx, ndivs0: ncd}
+	p := &pipSolver{sp: sp, w: w, nctx: nctx, ndivs0: ncd, down: down}
 	t := &pipTab{n: nu, ctx: ctx}
 	for i := 0; i < nu; i++ {
 		r := pipRow{d: 1, c: make([]int64, 2+nctx), a: make([]int64, nu)}
@@ -539,38 +540,48 @@ func (p *pipSolver) pivotColumn(t *pipTab, r int) int {
 }
 
 // addCut adds the Gomory cut of the unknown's row i, whose constant is
-// not integral: with x' = (e + sum a_j y_j)/d, the cut
-// sum ((-a_j) mod d) y_j >= e mod d, where e mod d = e' - d*floor(e'/d)
-// with e' = e reduced mod d coefficient by coefficient (a new div of the
-// context when e involves the context).
+// not integral: with x' = (e + sum a_j y_j)/d, x' - ceil(e/d) - sum
+// floor(a_j/d) y_j is an integer above -1, so the cut is
+// sum (a_j mod d) y_j >= (-e) mod d (x' at least e/d rounded up, in the
+// direction the minimum moves). With e involving the context, (-e) mod d
+// = e” - d*floor(e”/d), e” being -e reduced mod d coefficient by
+// coefficient, and floor(e”/d) a new div of the context. With p.down,
+// the other Gomory cut, sum ((-a_j) mod d) y_j >= e mod d (e' = e
+// reduced mod d). Each can need a chain of cuts where the other needs
+// one or two: on { [x] : 15x >= 26 - 8p - q } the second cuts with
+// denominators 15, 14, 13, ...; on y under the strides of y mod 4 and
+// 3y mod 5 the first does.
 func (p *pipSolver) addCut(t *pipTab, i int) error {
 	r := t.rows[i]
 	d := r.d
 	cut := pipRow{d: d, c: make([]int64, len(r.c)), a: make([]int64, len(r.a))}
-	num := make([]Int, len(r.c)-1)
+	num := make([]Int, len(r.c)-1) // e'' (e' with p.down)
 	param := false
-	num[0] = i64(mod64(r.c[0], d))
-	cut.c[0] = -mod64(r.c[0], d)
+	sg := int64(-1) // the cut by -e: x' rounded up
+	if p.down {
+		sg = 1 // the other cut, by e
+	}
+	num[0] = i64(mod64(sg*r.c[0], d))
+	cut.c[0] = -mod64(sg*r.c[0], d)
 	for k := 2; k < len(r.c); k++ {
-		m := mod64(r.c[k], d)
+		m := mod64(sg*r.c[k], d)
 		num[k-1] = i64(m)
 		cut.c[k] = -m
 		param = param || m != 0
 	}
 	for j, v := range r.a {
-		cut.a[j] = mod64(-v, d)
+		cut.a[j] = mod64(-sg*v, d)
 	}
 	if param {
 		if len(t.ctx.divs) >= p.ndivs0+pipCutDivs {
-			// Parametric cuts can chain divs of divs without end in
-			// sight (strides under equalities do): give up early.
+			// Parametric cuts can chain divs of divs: give up early.
 			return errPIPGiveUp
 		}
 		col := t.addCtxDiv(num, d)
 		cut.c = append(cut.c, make([]int64, len(t.rows[0].c)-len(cut.c))...)
 		cut.c[1+col] += d
 		// Where e is a multiple of d throughout the context the row is
-		// integral, only not written so: e/d = (e - e')/d + floor(e'/d)
+		// integral, only not written so: e/d = (e + e'')/d - floor(e''/d)
 		// there. The cut would be satisfied and change nothing.
 		s, err := p.sign(t, &cut)
 		if err != nil {
@@ -578,11 +589,11 @@ func (p *pipSolver) addCut(t *pipTab, i int) error {
 		}
 		if s > 0 {
 			row := &t.rows[i]
-			row.c[0] -= mod64(row.c[0], d)
+			row.c[0] -= sg * mod64(sg*row.c[0], d)
 			for k := 2; k < len(row.c); k++ {
-				row.c[k] -= mod64(row.c[k], d)
+				row.c[k] -= sg * mod64(sg*row.c[k], d)
 			}
-			row.c[1+col] += d
+			row.c[1+col] += sg * d
 			row.normalize()
 			return nil
 		}
@@ -620,7 +631,11 @@ func (p *pipSolver) emit(t *pipTab) {
 // before k equal to their values and, when k is less than the number of
 // outputs, output k above its value (the points the piece's point
 // beats at k). It returns nil when cleanup sees a contradiction.
-func (pc pipPiece) basic(sp Space, k int) *BasicSet {
+func (pc pipPiece) basic(sp Space, k int) *BasicSet { return pc.basicAt(sp, k, true) }
+
+// basicAt is basic, where above false leaves output k free (the points
+// whose outputs before k are those of the piece).
+func (pc pipPiece) basicAt(sp Space, k int, above bool) *BasicSet {
 	np, ni, no := len(sp.Params), len(sp.In), len(sp.Out)
 	first := 1 + np + ni
 	ctx := pc.ctx
@@ -654,7 +669,7 @@ func (pc pipPiece) basic(sp Space, k int) *BasicSet {
 		e[first+j] = i64(1)
 		if j < k {
 			b.eqs = append(b.eqs, e)
-		} else {
+		} else if above {
 			e[0] = sub(e[0], i64(1)) // x_k >= value + 1
 			b.ineqs = append(b.ineqs, e)
 		}
@@ -664,14 +679,15 @@ func (pc pipPiece) basic(sp Space, k int) *BasicSet {
 
 // pipBudget bounds the work of one pipLexOpt (units of the work budget)
 // before it gives up and the caller falls back on pairs of points.
-const pipBudget = lexWorkLimit / 4
+const pipBudget = lexWorkLimit / 20
 
 // pipCutDivs bounds the divs that parametric cuts add to a context.
 const pipCutDivs = 6
 
-// pipEnabled switches PIP on in LexMinSet/LexMaxSet (tests switch it off
-// to check the fallback and compare the two).
-var pipEnabled = true
+// pipEnabled switches PIP on in LexMinSet/LexMaxSet; off, they use pairs
+// of points alone (the mutation check: TestPIPAnswersWherePairsStop
+// then fails).
+const pipEnabled = true
 
 // pipLexOpt is the lexicographic minimum (maximum, with maximize) of the
 // outputs of b by PIP, as a set in b's space, or errPIPGiveUp. Work is
@@ -700,7 +716,11 @@ func pipLexOpt(b *BasicSet, maximize bool, w *workBudget) (*Set, error) {
 // to w.
 func pipLexMinCharged(b *BasicSet, w *workBudget) ([]pipPiece, bool, error) {
 	sub := &workBudget{left: min(w.left, pipBudget)}
-	pieces, unb, err := pipLexMin(b, sub)
+	pieces, unb, err := pipLexMin(b, sub, false)
+	if err != nil && sub.left > 0 {
+		// Chains of cuts, or an overflow: the other cut may do better.
+		pieces, unb, err = pipLexMin(b, sub, true)
+	}
 	w.left -= min(w.left, pipBudget) - sub.left
 	return pieces, unb, err
 }
@@ -722,7 +742,34 @@ func (s *Set) pipLexOptUnion(maximize bool, w *workBudget) (*Set, bool, error) {
 	sp := t.space
 	no := len(sp.Out)
 	parts := make([][]pipPiece, len(t.parts))
+	ray := make([]int, len(t.parts)) // output that is a ray, or no
 	for i, b := range t.parts {
+		ray[i] = no
+		for k := range no {
+			if b.outputRay(k, false) {
+				ray[i] = k
+				break
+			}
+		}
+		if k := ray[i]; k < no {
+			// Output k decreases without end from every point of b:
+			// b has no minimum anywhere, and it beats exactly the
+			// points whose outputs before k are at or above the
+			// minimum of its projection on them. That projection is b
+			// without its rows on output k (every one stays true as
+			// output k decreases), with output k set to 0 here.
+			col := 1 + len(sp.Params) + len(sp.In) + k
+			q := &BasicSet{space: b.space, divs: b.divs, eqs: b.eqs}
+			for _, r := range b.ineqs {
+				if isZero(r[col]) {
+					q.ineqs = append(q.ineqs, r)
+				}
+			}
+			e := make([]Int, b.ncols())
+			e[col] = i64(1)
+			q.eqs = append(q.eqs[:len(q.eqs):len(q.eqs)], e)
+			b = q
+		}
 		pieces, unb, err := pipLexMinCharged(b, w)
 		if err != nil || unb {
 			return nil, false, nil
@@ -731,14 +778,17 @@ func (s *Set) pipLexOptUnion(maximize bool, w *workBudget) (*Set, bool, error) {
 	}
 	out := EmptySet(sp)
 	for i, pieces := range parts {
+		if ray[i] < no {
+			continue // no optimum anywhere
+		}
 		var beat []*BasicSet
 		for j, qs := range parts {
 			if j == i {
 				continue
 			}
 			for _, q := range qs {
-				for k := 0; k < no; k++ {
-					if b := q.basic(sp, k); b != nil {
+				for k := 0; k <= ray[j] && k < no; k++ {
+					if b := q.basicAt(sp, k, k < ray[j]); b != nil {
 						beat = append(beat, b)
 					}
 				}

@@ -386,6 +386,15 @@ type stats struct {
 	undecided, oursFail  map[string]int
 	islFail, oursTimeout map[string]int
 	notes                []string
+	slow                 []slowOp // ours past 100 ms (time-outs included)
+}
+
+// slowOp is one operation of ours past 100 ms, with isl's time (-1: no
+// answer from isl).
+type slowOp struct {
+	op        string
+	ours, isl float64
+	text      string
 }
 
 func newStats() *stats {
@@ -752,6 +761,13 @@ func checkCase(c *isl, st *stats, tc testCase) {
 // record adds the timings of one operation; it returns false (after
 // counting the failure) when either side has no answer.
 func record(st *stats, op, text string, us float64, done bool, err error, status string, ius float64) bool {
+	if us > 1e5 || !done {
+		is := -1.0
+		if status == "ok" {
+			is = ius
+		}
+		st.slow = append(st.slow, slowOp{op, us, is, text})
+	}
 	if !done {
 		st.note("%s: ours times out: %s", op, text)
 		st.oursTimeout[op]++
@@ -856,6 +872,21 @@ func report(st *stats) {
 		fmt.Printf("| %s | %d | %.0f | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f | %d | %d |\n", op, len(o),
 			quantile(o, 0.5), quantile(i, 0.5), ratio, quantile(o, 0.9), quantile(i, 0.9), quantile(o, 1), quantile(i, 1),
 			over(o, 1e5), over(i, 1e5))
+	}
+	if len(st.slow) > 0 {
+		// The operations the issue's second target is about: ours past
+		// 100 ms, by isl's time (under 10 ms first).
+		sort.SliceStable(st.slow, func(i, j int) bool { return st.slow[i].isl < st.slow[j].isl })
+		fmt.Println()
+		fmt.Println("| ours > 100 ms | ours ms | isl ms | input |")
+		fmt.Println("|---|---:|---:|---|")
+		for _, s := range st.slow {
+			is := "-"
+			if s.isl >= 0 {
+				is = fmt.Sprintf("%.1f", s.isl/1000)
+			}
+			fmt.Printf("| %s | %.0f | %s | `%s` |\n", s.op, s.ours/1000, is, s.text)
+		}
 	}
 	if len(st.notes) > 0 {
 		fmt.Println()
