@@ -801,10 +801,10 @@ func (s *Set) pipLexOptUnion(maximize bool, w *workBudget) (*Set, bool, error) {
 			}
 			rest := []*BasicSet{p}
 			for _, q := range beat {
-				g := q.gist(p)
-				if g == nil {
+				if c := intersectBasic(p, q); c == nil || w.empty(c) {
 					continue // disjoint from p
 				}
+				g := q
 				var r []*BasicSet
 				for _, l := range rest {
 					r = append(r, subtractBasicWith(l, g, w.empty)...)

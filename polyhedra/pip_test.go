@@ -13,7 +13,7 @@ import (
 func TestPIPAgainstPairs(t *testing.T) {
 	r := newRand(21)
 	gaveUp, total := 0, 0
-	for n := 0; n < propCases/4; n++ {
+	for n := 0; n < propCases/8; n++ {
 		c := randCase(r)
 		ta, _ := randSetN(r, c, 1, 4)
 		a := mustParseT(t, ta)
@@ -66,7 +66,7 @@ func TestPIPAgainstPairs(t *testing.T) {
 func TestPIPUnionAgainstPairs(t *testing.T) {
 	r := newRand(22)
 	used, total := 0, 0
-	for n := 0; n < propCases/8; n++ {
+	for n := 0; n < propCases/12; n++ {
 		c := randCase(r)
 		ta, _ := randSetN(r, c, 3, 3)
 		a := mustParseT(t, ta)
