@@ -36,13 +36,17 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 			continue
 		}
 		for d := 0; d < nd; d++ {
-			l, h, bounded, exact := b.shadowRangeExact(d)
+			l, h, bounded := b.directRange(d)
 			if !bounded {
-				if exact {
-					empty, known := b.isEmptyWithin(pruneBudget)
-					return 0, false, known && !empty
+				var exact bool
+				l, h, bounded, exact = b.shadowRangeExact(d)
+				if !bounded {
+					if exact {
+						empty, known := b.isEmptyWithin(pruneBudget)
+						return 0, false, known && !empty
+					}
+					return 0, false, false
 				}
-				return 0, false, false
 			}
 			if !have[d] || cmp(l, lo[d]) < 0 {
 				lo[d] = l
@@ -129,6 +133,46 @@ func (b *BasicSet) shadowRangeExact(d int) (lo, hi Int, ok, exact bool) {
 		}
 	}
 	return lo, hi, haveLo && haveHi, exact
+}
+
+// directRange returns the range of set variable d allowed by the rows of
+// b on d alone (a box row such as -5 <= x <= 5), when both bounds are
+// there: a box around every point, which is all the enumeration needs
+// (it tests every constraint at every point), found without the
+// elimination of every other column that shadowRangeExact does.
+func (b *BasicSet) directRange(d int) (lo, hi Int, ok bool) {
+	col := b.dimOff() + d
+	haveLo, haveHi := false, false
+	alone := func(r []Int) bool {
+		for c := 1; c < len(r); c++ {
+			if c != col && !isZero(r[c]) {
+				return false
+			}
+		}
+		return !isZero(r[col])
+	}
+	bound := func(r []Int, a Int) {
+		if sign(a) > 0 {
+			if v := ceilDiv(neg(r[0]), a); !haveLo || cmp(v, lo) > 0 {
+				lo, haveLo = v, true
+			}
+		} else if v := floorDiv(r[0], neg(a)); !haveHi || cmp(v, hi) < 0 {
+			hi, haveHi = v, true
+		}
+	}
+	for _, r := range b.ineqs {
+		if alone(r) {
+			bound(r, r[col])
+		}
+	}
+	for _, e := range b.eqs {
+		if alone(e) {
+			bound(e, e[col])
+			n := negRow(e)
+			bound(n, n[col])
+		}
+	}
+	return lo, hi, haveLo && haveHi
 }
 
 // enumPart is a basic set prepared for depth-first enumeration: its
