@@ -24,8 +24,16 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 // (the rational projection itself, so by Meyer's theorem the integer
 // points are unbounded too), of a part proved non-empty.
 func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
+	ok, infinite = s.enumerate(func([]Int) { n++ })
+	return n, ok, infinite
+}
+
+// enumerate calls visit on every point of s (set variables), once each,
+// in lexicographic order, under the conditions of countByEnumerationOr
+// (ok false otherwise, before any visit). visit must not keep x.
+func (s *Set) enumerate(visit func(x []Int)) (ok, infinite bool) {
 	if len(s.space.Params) > 0 {
-		return 0, false, false
+		return false, false
 	}
 	nd := s.space.NDim()
 	lo, hi := make([]Int, nd), make([]Int, nd)
@@ -43,9 +51,9 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 				if !bounded {
 					if exact {
 						empty, known := b.isEmptyWithin(pruneBudget)
-						return 0, false, known && !empty
+						return false, known && !empty
 					}
-					return 0, false, false
+					return false, false
 				}
 			}
 			if !have[d] || cmp(l, lo[d]) < 0 {
@@ -59,16 +67,16 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 		parts = append(parts, newEnumPart(b))
 	}
 	if len(parts) == 0 {
-		return 0, true, false
+		return true, false
 	}
 	vol := int64(1)
 	for d := 0; d < nd; d++ {
 		w, fits := sub(hi[d], lo[d]).int64()
 		if !fits || w < 0 {
-			return 0, w < 0 && fits, false // an empty shadow: no point
+			return w < 0 && fits, false // an empty shadow: no point
 		}
 		if vol *= w + 1; vol > maxEnumPoints {
-			return 0, false, false
+			return false, false
 		}
 	}
 	alive := make([]*enumPart, 0, len(parts))
@@ -77,15 +85,17 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 			alive = append(alive, p)
 		}
 	}
+	pt := make([]Int, nd)
 	var rec func(k int, alive []*enumPart)
 	rec = func(k int, alive []*enumPart) {
 		if k == nd {
-			n++
+			visit(pt)
 			return
 		}
 		next := make([]*enumPart, 0, len(alive))
 		for v := lo[k]; cmp(v, hi[k]) <= 0; v = add(v, i64(1)) {
 			next = next[:0]
+			pt[k] = v
 			for _, p := range alive {
 				p.x[p.b.dimOff()+k] = v
 				if p.check(k) {
@@ -100,7 +110,7 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 	if len(alive) > 0 {
 		rec(0, alive)
 	}
-	return n, true, false
+	return true, false
 }
 
 // shadowRange returns the range of set variable d over the rational
@@ -256,20 +266,9 @@ func (p *enumPart) check(k int) bool {
 // of the point, so they add no points).
 func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 	np := len(s.space.Params)
-	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
-	pv = make([]Int, np)
-	have := make([]bool, np)
-	for _, b := range t.parts {
-		if b.provablyEmpty() {
-			continue
-		}
-		for d := 0; d < np; d++ {
-			lo, hi, bounded := b.shadowRange(d)
-			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
-				return 0, nil, false, false
-			}
-			pv[d], have[d] = lo, true
-		}
+	t, pv, ok := s.fixedParams()
+	if !ok {
+		return 0, nil, false, false
 	}
 	// A variable that no row bounds on one side (and no equality or div
 	// mentions) is a ray: from any point, every step along it stays in
@@ -302,6 +301,71 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 		}
 	}
 	return 0, nil, false, false
+}
+
+// fixedParams returns s with its parameters read as leading set
+// variables and the one value of each parameter where s has points (any
+// value where it has none), ok false when a part's shadow leaves a
+// parameter more than one value or two parts disagree.
+func (s *Set) fixedParams() (*Set, []Int, bool) {
+	np := len(s.space.Params)
+	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
+	pv := make([]Int, np)
+	have := make([]bool, np)
+	for _, b := range t.parts {
+		if b.provablyEmpty() {
+			continue
+		}
+		for d := 0; d < np; d++ {
+			lo, hi, bounded := b.directRange(d)
+			if !bounded || !eq(lo, hi) {
+				lo, hi, bounded = b.shadowRange(d)
+			}
+			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
+				return nil, nil, false
+			}
+			pv[d], have[d] = lo, true
+		}
+	}
+	return t, pv, true
+}
+
+// fibreMaxFixed is the largest number of targets of one source of the
+// map m, exactly, when its parameters are fixed (one value each, pv)
+// and its points can be enumerated (see enumerate); ok false otherwise.
+// At the small constant maps that fixing every parameter gives, this is
+// what isl's own scan does, and far cheaper than the maximum of the
+// symbolic count over the sources.
+func (m *Set) fibreMaxFixed() (max int64, pv []Int, ok bool) {
+	t, pv, ok := m.fixedParams()
+	if !ok {
+		return 0, nil, false
+	}
+	np, ni := len(m.space.Params), len(m.space.In)
+	counts := map[string]int64{}
+	var key []byte
+	ok, _ = t.enumerate(func(x []Int) {
+		key = key[:0]
+		for _, v := range x[np : np+ni] {
+			key = append(key, v.String()...)
+			key = append(key, ',')
+		}
+		counts[string(key)]++
+	})
+	if !ok {
+		return 0, nil, false
+	}
+	for _, c := range counts {
+		max = maxInt64(max, c)
+	}
+	return max, pv, true
+}
+
+func maxInt64(a, b int64) int64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // constCountAt is the exact piecewise quasi-polynomial worth n where the

@@ -1,6 +1,8 @@
 package polyhedra
 
 import (
+	"math/big"
+	"slices"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -218,5 +220,54 @@ func TestDirectRange(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestFibreMaxFixed: the largest fibre of a map at fixed parameters by
+// enumeration equals the maximum of the symbolic count over the sources
+// (the path Fibres takes otherwise), on random maps.
+func TestFibreMaxFixed(t *testing.T) {
+	r := newRand(32)
+	used := 0
+	for n := 0; n < propCases/10; n++ {
+		c := randCase(r)
+		if len(c.dims) < 2 {
+			continue
+		}
+		ta, _ := randSetN(r, c, 2, 3)
+		m := must(t)(mustParseT(t, ta).AsMap(1 + r.Intn(len(c.dims)-1)))
+		for _, pv := range c.pvals {
+			f := m
+			for i, p := range m.space.Params {
+				f = must(t)(f.FixParam(p, pv[i]))
+			}
+			got, gpv, ok := f.fibreMaxFixed()
+			if !ok {
+				continue
+			}
+			per, err := f.domainAsParams().Count()
+			if err != nil {
+				t.Fatal(err)
+			}
+			mx, err := per.MaxOver(len(f.space.In))
+			if err != nil || !mx.Exact {
+				continue
+			}
+			used++
+			pvs := make([]int64, len(gpv))
+			for i, v := range gpv {
+				pvs[i], _ = v.int64()
+			}
+			if got != 0 && !slices.Equal(pvs, pv) {
+				t.Fatalf("case %d: parameters %v, want %v", n, pvs, pv)
+			}
+			if want := mx.Eval(pv); want.Cmp(big.NewRat(got, 1)) != 0 {
+				t.Fatalf("case %d: fibreMaxFixed of %s at %v = %d, MaxOver = %s", n, m, pv, got, want)
+			}
+		}
+	}
+	t.Logf("%d comparisons", used)
+	if used < propCases/20 {
+		t.Errorf("only %d comparisons", used)
 	}
 }

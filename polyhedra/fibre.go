@@ -528,6 +528,9 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if n, pv, ok := m.fibreMaxFixed(); ok {
+		return per, constCountAt(m.space.Params, pv, n), nil
+	}
 	mx, err := per.MaxOver(len(m.space.In))
 	if err == nil {
 		return per, mx, nil
