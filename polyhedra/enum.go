@@ -1,6 +1,9 @@
 package polyhedra
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // maxEnumPoints bounds the bounding box that countByEnumeration visits.
 const maxEnumPoints = 1 << 15
@@ -40,7 +43,13 @@ func (s *Set) enumerate(visit func(x []Int)) (ok, infinite bool) {
 	have := make([]bool, nd)
 	var parts []*enumPart
 	for _, b := range s.parts {
-		if b.provablyEmpty() {
+		// A part boxed by its rows on single variables needs no
+		// emptiness test: if empty, it only widens the box to visit.
+		boxed := true
+		for d := 0; d < nd && boxed; d++ {
+			_, _, boxed = b.directRange(d)
+		}
+		if !boxed && b.provablyEmpty() {
 			continue
 		}
 		for d := 0; d < nd; d++ {
@@ -313,7 +322,14 @@ func (s *Set) fixedParams() (*Set, []Int, bool) {
 	pv := make([]Int, np)
 	have := make([]bool, np)
 	for _, b := range t.parts {
-		if b.provablyEmpty() {
+		// Rows fixing every parameter (as FixParam adds) need no
+		// emptiness test: an empty part with them agrees anyway.
+		direct := true
+		for d := 0; d < np && direct; d++ {
+			lo, hi, bounded := b.directRange(d)
+			direct = bounded && eq(lo, hi)
+		}
+		if !direct && b.provablyEmpty() {
 			continue
 		}
 		for d := 0; d < np; d++ {
@@ -330,19 +346,25 @@ func (s *Set) fixedParams() (*Set, []Int, bool) {
 	return t, pv, true
 }
 
-// fibreMaxFixed is the largest number of targets of one source of the
-// map m, exactly, when its parameters are fixed (one value each, pv)
-// and its points can be enumerated (see enumerate); ok false otherwise.
-// At the small constant maps that fixing every parameter gives, this is
-// what isl's own scan does, and far cheaper than the maximum of the
-// symbolic count over the sources.
-func (m *Set) fibreMaxFixed() (max int64, pv []Int, ok bool) {
+// fibresFixed is one side of Fibres (the targets per source, and their
+// maximum) when the parameters of m are fixed (one value each) and its
+// points can be enumerated (see enumerate); ok false otherwise. The
+// count per source is then a piece per source point (at most
+// maxFixedSources of them, else per is nil), exact. At the small constant maps that fixing
+// every parameter gives, this is what isl's own scan does, and far
+// cheaper than symbolic summation and its maximum over the sources.
+func (m *Set) fibresFixed() (per, max *PwQPoly, ok bool) {
 	t, pv, ok := m.fixedParams()
 	if !ok {
-		return 0, nil, false
+		return nil, nil, false
 	}
 	np, ni := len(m.space.Params), len(m.space.In)
-	counts := map[string]int64{}
+	type src struct {
+		x []Int
+		n int64
+	}
+	var srcs []*src // in lexicographic order of the sources
+	index := map[string]*src{}
 	var key []byte
 	ok, _ = t.enumerate(func(x []Int) {
 		key = key[:0]
@@ -350,16 +372,35 @@ func (m *Set) fibreMaxFixed() (max int64, pv []Int, ok bool) {
 			key = append(key, v.String()...)
 			key = append(key, ',')
 		}
-		counts[string(key)]++
+		e := index[string(key)]
+		if e == nil {
+			e = &src{x: slices.Clone(x[np : np+ni])}
+			index[string(key)] = e
+			srcs = append(srcs, e)
+		}
+		e.n++
 	})
 	if !ok {
-		return 0, nil, false
+		return nil, nil, false
 	}
-	for _, c := range counts {
-		max = maxInt64(max, c)
+	var mx int64
+	for _, e := range srcs {
+		mx = maxInt64(mx, e.n)
 	}
-	return max, pv, true
+	if len(srcs) <= maxFixedSources {
+		params := append(slices.Clone(m.space.Params), m.space.In...)
+		per = &PwQPoly{Params: params, Exact: true}
+		for _, e := range srcs {
+			per.Pieces = append(per.Pieces, constCountAt(params, append(slices.Clone(pv), e.x...), e.n).Pieces...)
+		}
+	}
+	return per, constCountAt(m.space.Params, pv, mx), true
 }
+
+// maxFixedSources bounds the pieces of a count per source that
+// fibresFixed returns (one per source): past it, per is nil and the
+// caller counts symbolically (a formula, not thousands of points).
+const maxFixedSources = 64
 
 func maxInt64(a, b int64) int64 {
 	if a > b {
