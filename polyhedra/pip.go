@@ -30,6 +30,15 @@ import (
 // without an answer; the caller falls back on another method.
 var errPIPGiveUp = errors.New("polyhedra: pip: gave up")
 
+// errPIPEmptyContext: a sign test found the context empty (a branch of
+// a split whose emptiness the Omega test could not show in time): the
+// branch has no point.
+var errPIPEmptyContext = errors.New("polyhedra: pip: empty context")
+
+// pipTestBudget bounds each emptiness test of a context (units of
+// feasibleLimited); past it the test counts as not empty.
+const pipTestBudget = pruneBudget / 4
+
 // pipRow is one row of the tableau: the value of a basic variable (an
 // unknown's x', a constraint's slack or a cut's slack) as
 // (c[0] + c[1]*M + sum_k c[2+k]*ctx_k + sum_j a[j]*y_j) / d, where ctx_k
@@ -192,12 +201,11 @@ func (p *pipSolver) empty(ctx *BasicSet, row []Int) (bool, error) {
 	if p.w.left <= 0 {
 		return false, errPIPGiveUp
 	}
-	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pruneBudget, p.w.left))
+	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pipTestBudget, p.w.left))
 	p.w.left -= used + testOverhead
-	if !known {
-		return false, errPIPGiveUp
-	}
-	return !res, nil
+	// Not known (large coefficients can make the Omega test long): not
+	// proved empty, so the caller splits, which is always sound.
+	return known && !res, nil
 }
 
 // sign returns -1 when the constant of row r is negative everywhere in
@@ -223,16 +231,21 @@ func (p *pipSolver) sign(t *pipTab, r *pipRow) (int, error) {
 		return -1, nil
 	}
 	e := t.ctxRow(r)
-	if empty, err := p.empty(t.ctx, e); err != nil {
+	nonnegEmpty, err := p.empty(t.ctx, e)
+	if err != nil {
 		return 0, err
-	} else if empty {
-		return -1, nil
 	}
 	ne := negRow(e)
 	ne[0] = sub(ne[0], i64(1))
-	if empty, err := p.empty(t.ctx, ne); err != nil {
+	negEmpty, err := p.empty(t.ctx, ne)
+	switch {
+	case err != nil:
 		return 0, err
-	} else if empty {
+	case nonnegEmpty && negEmpty:
+		return 0, errPIPEmptyContext
+	case nonnegEmpty:
+		return -1, nil
+	case negEmpty:
 		r.nonneg = true
 		return 1, nil
 	}
@@ -415,11 +428,20 @@ func pipLexMin(b *BasicSet, w *workBudget, down bool) ([]pipPiece, bool, error) 
 	if p.ovf {
 		return nil, false, errPIPGiveUp
 	}
+	// An empty context would make every parametric row negative at once
+	// (the sign tests assume points): no point, no piece.
+	if empty, err := p.empty(ctx, make([]Int, ctx.ncols())); err != nil {
+		return nil, false, err
+	} else if empty {
+		return nil, false, nil
+	}
 	stack := []*pipTab{t}
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if err := p.solve(t, &stack); err != nil {
+		if err := p.solve(t, &stack); errors.Is(err, errPIPEmptyContext) {
+			continue
+		} else if err != nil {
 			return nil, false, err
 		}
 	}
