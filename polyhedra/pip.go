@@ -704,7 +704,7 @@ func (pc pipPiece) basicAt(sp Space, k int, above bool) *BasicSet {
 const pipBudget = lexWorkLimit / 20
 
 // pipCutDivs bounds the divs that parametric cuts add to a context.
-const pipCutDivs = 6
+const pipCutDivs = 10
 
 // pipEnabled switches PIP on in LexMinSet/LexMaxSet; off, they use pairs
 // of points alone (the mutation check: TestPIPAnswersWherePairsStop
