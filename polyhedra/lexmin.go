@@ -256,8 +256,9 @@ func (s *Set) searchLower(col int) (Int, bool) {
 // with its lexicographically smallest output. Where s has no minimum
 // (it is unbounded below, e.g. { [x, y] : x >= 0 } has no point smaller
 // than all others) the result is empty for those parameter values
-// (inputs), as it is where s is empty. Exact, or ErrWorkLimit: the
-// construction subtracts a union from s, whose parts can multiply
+// (inputs), as it is where s is empty. Exact, or ErrWorkLimit: by
+// parametric integer programming where it answers (see pip.go), else a
+// construction that subtracts a union from s, whose parts can multiply
 // (3-dimensional unions with strides and two parameters reach thousands
 // of parts), so it stops past lexWorkLimit rather than run for minutes.
 func (s *Set) LexMinSet() (*Set, error) { return s.lexOptSet(false) }
