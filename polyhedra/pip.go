@@ -71,14 +71,30 @@ func (t *pipTab) clone() *pipTab {
 	return c
 }
 
+// pipSubst is an output y fixed by the equality eq (coefficient 1 on
+// y: y = -(the rest of eq)) through the div of column ec of the point,
+// whose place in the order z = sign*e takes.
+type pipSubst struct {
+	eq   []Int
+	ec   int
+	sign int64
+}
+
 // pipSolver holds what one pipLexMin call shares between its branches.
 type pipSolver struct {
-	sp     Space // the basic set's space
-	w      *workBudget
-	ovf    bool
-	down   bool // the Gomory cut by e, not by -e (see addCut)
-	nctx   int  // context columns besides the constant, at the start
-	ndivs0 int  // context divs at the start
+	sp   Space // the basic set's space
+	w    *workBudget
+	ovf  bool
+	down bool // the Gomory cut by e, not by -e (see addCut)
+	nctx int  // context columns besides the constant, at the start
+	// subst[k]: output k is computed from its substitute (see pipLexMin);
+	// isCtx, ctxIdx, first and off read the equality's columns.
+	subst  []*pipSubst
+	isCtx  []bool
+	ctxIdx []int
+	first  int
+	off    int
+	ndivs0 int // context divs at the start
 	// pieces of the answer; unbounded: some context has rational points
 	// but no minimum (the big parameter stayed in an output).
 	pieces    []pipPiece
@@ -339,7 +355,83 @@ func pipLexMin(b *BasicSet, w *workBudget, down bool) ([]pipPiece, bool, error) 
 		}
 		ctx.divs = append(ctx.divs, div{num: num, den: d.den})
 	}
-	p := &pipSolver{sp: sp, w: w, nctx: nctx, ndivs0: ncd, down: down}
+	// The rows of b, and outputs fixed by an equality through one div
+	// of the point (a stride, y = c*e + earlier outputs + context): such
+	// an output increases with c*e, so minimising it is minimising
+	// z = sign(c)*e in its place, and it is computed from z at the end.
+	// Without this, the strides' cuts chain divs.
+	eqs := copyRows(b.eqs)
+	ineqs := copyRows(b.ineqs)
+	var defs [][]Int
+	for i, r := range b.divDefs() {
+		if !isCtx[off+i/2] { // a context div's are implicit in the context
+			defs = append(defs, r)
+		}
+	}
+	subst := make([]*pipSubst, no)
+	used := make([]bool, len(b.divs))
+	for k := 0; k < no; k++ {
+		yc := first + k
+		for ei, e := range eqs {
+			if !eq64(abs(e[yc]), 1) {
+				continue
+			}
+			ec, ok := -1, true
+			for c := yc + 1; c < len(e) && ok; c++ {
+				switch {
+				case isZero(e[c]) || c >= off && isCtx[c]:
+				case c < off || ec >= 0 || used[c-off]:
+					ok = false
+				default:
+					ec = c
+				}
+			}
+			if !ok || ec < 0 {
+				continue
+			}
+			if _, fits := e[ec].int64(); !fits {
+				continue
+			}
+			e = copyRow(e)
+			if sign(e[yc]) < 0 {
+				e = negRow(e)
+			}
+			// y = -(rest of e): increasing in e's div when its
+			// coefficient in e is negative.
+			sg := int64(1)
+			if sign(e[ec]) > 0 {
+				sg = -1
+			}
+			subst[k] = &pipSubst{eq: e, ec: ec, sign: sg}
+			used[ec-off] = true
+			eqs = append(eqs[:ei:ei], eqs[ei+1:]...)
+			for _, rows := range [][][]Int{eqs, ineqs, defs} {
+				for i, r := range rows {
+					if !isZero(r[yc]) {
+						rows[i] = combine(i64(1), r, neg(r[yc]), e)
+					}
+				}
+			}
+			break
+		}
+	}
+	// Unknown indices: the outputs (or their substitutes) in order, then
+	// the other divs of the point.
+	nu = no
+	for i := range b.divs {
+		if !isCtx[off+i] && !used[i] {
+			unkIdx[i] = nu
+			nu++
+		}
+	}
+	colSign := make([]int64, b.ncols()) // sign of an unknown's column
+	for k, sb := range subst {
+		if sb != nil {
+			unkIdx[sb.ec-off] = k
+			colSign[sb.ec] = sb.sign
+		}
+	}
+	p := &pipSolver{sp: sp, w: w, nctx: nctx, ndivs0: ncd, down: down, subst: subst, isCtx: isCtx, ctxIdx: ctxIdx, first: first, off: off}
 	t := &pipTab{n: nu, ctx: ctx}
 	for i := 0; i < nu; i++ {
 		r := pipRow{d: 1, c: make([]int64, 2+nctx), a: make([]int64, nu)}
@@ -370,6 +462,9 @@ func pipLexMin(b *BasicSet, w *workBudget, down bool) ([]pipPiece, bool, error) 
 				return false
 			}
 			if u := unk(c); u >= 0 {
+				if colSign[c] < 0 {
+					x = -x // the column of z = -e
+				}
 				r.a[u] = x
 				r.c[1] -= x // u = x' - M
 				any = true
@@ -407,22 +502,16 @@ func pipLexMin(b *BasicSet, w *workBudget, down bool) ([]pipPiece, bool, error) 
 		}
 		return true
 	}
-	for _, e := range b.eqs {
+	for _, e := range eqs {
 		if !addRow(e, true) {
 			return nil, false, errPIPGiveUp
 		}
 	}
-	for _, r := range b.ineqs {
-		if !addRow(r, false) {
-			return nil, false, errPIPGiveUp
-		}
-	}
-	for i, r := range b.divDefs() {
-		if isCtx[off+i/2] {
-			continue // implicit in the context's own div
-		}
-		if !addRow(r, false) {
-			return nil, false, errPIPGiveUp
+	for _, rows := range [][][]Int{ineqs, defs} {
+		for _, r := range rows {
+			if !addRow(r, false) {
+				return nil, false, errPIPGiveUp
+			}
 		}
 	}
 	if p.ovf {
@@ -643,6 +732,24 @@ func (p *pipSolver) emit(t *pipTab) {
 		e[0] = i64(r.c[0] / r.d)
 		for c := 2; c < len(r.c); c++ {
 			e[c-1] = i64(r.c[c] / r.d)
+		}
+		if sb := p.subst[k]; sb != nil {
+			// e is z's value; y = -(the rest of the equality).
+			y := make([]Int, len(e))
+			for c, v := range sb.eq {
+				switch {
+				case isZero(v) || c == p.first+k:
+				case c == sb.ec:
+					y = combine(i64(1), y, neg(mul(v, i64(sb.sign))), e)
+				case c >= p.first && c < p.off:
+					y = combine(i64(1), y, neg(v), pc.x[c-p.first])
+				case c < p.first:
+					y[c] = sub(y[c], v)
+				default:
+					y[p.ctxIdx[c-p.off]] = sub(y[p.ctxIdx[c-p.off]], v)
+				}
+			}
+			e = y
 		}
 		pc.x = append(pc.x, e)
 	}
