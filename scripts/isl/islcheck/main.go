@@ -27,6 +27,7 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"sort"
@@ -39,14 +40,15 @@ import (
 )
 
 var (
-	harness = flag.String("harness", "/tmp/islharness", "path of the compiled harness.c")
-	ncases  = flag.Int("n", 300, "number of random sets and maps")
-	seed    = flag.Int64("seed", 1, "random seed")
-	timeout = flag.Duration("timeout", 10*time.Second, "time limit of one operation of ours")
-	verbose = flag.Bool("v", false, "print every disagreement in full")
-	cpuprof = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
-	only    = flag.String("ops", "", "comma-separated operations to run (default all)")
-	dump    = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
+	harness     = flag.String("harness", "/tmp/islharness", "path of the compiled harness.c")
+	ncases      = flag.Int("n", 300, "number of random sets and maps")
+	seed        = flag.Int64("seed", 1, "random seed")
+	timeout     = flag.Duration("timeout", 10*time.Second, "time limit of one operation of ours")
+	verbose     = flag.Bool("v", false, "print every disagreement in full")
+	cpuprof     = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
+	only        = flag.String("ops", "", "comma-separated operations to run (default all)")
+	threadClock = flag.Bool("threadclock", false, "time our operations by the CPU clock of their thread instead of the process's (see threadCPUTime)")
+	dump        = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
 )
 
 // box is the range of every bounded variable; params are tried at pvals.
@@ -346,14 +348,20 @@ func run[T any](f func() (T, error)) (res T, us float64, ok bool, err error) {
 		// spins looking for work), 5 to 150 µs of CPU per call (median
 		// 10-20 µs with nothing to do; 1-2 µs now), more than isl's
 		// whole emptiness test.
-		c0 := cpuTime()
+		clock := cpuTime
+		if *threadClock {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			clock = threadCPUTime
+		}
+		c0 := clock()
 		defer func() {
 			if r := recover(); r != nil {
-				ch <- out{d: cpuTime() - c0, err: fmt.Errorf("panic: %v", r)}
+				ch <- out{d: clock() - c0, err: fmt.Errorf("panic: %v", r)}
 			}
 		}()
 		v, err := f()
-		ch <- out{v, cpuTime() - c0, err}
+		ch <- out{v, clock() - c0, err}
 	}()
 	select {
 	case o := <-ch:
