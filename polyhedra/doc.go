@@ -112,7 +112,20 @@
 //
 //	[n] -> { [i, j] : 0 <= i < n and i <= j < n }   gives   [n] -> { [0, 0] : n >= 1 }
 //
-// They subtract from s the points beaten by another point of s, which is
+// Each part is solved by parametric integer programming (Feautrier's PIP,
+// as isl's isl_tab_pip: a lexicographic dual simplex whose constants are
+// affine in the parameters and inputs, splitting their domain where a
+// constant's sign depends on it, Gomory cuts with new divs of the
+// parameters where the optimum is fractional, a big parameter for
+// unbounded variables). The optimum of a union is each part's optimum
+// minus the points the other parts' optima beat (a part with an output
+// unbounded on the optimising side, a ray, has no optimum and beats the
+// points at or above its earlier outputs' optimum). PIP works on int64
+// with checked products and under a work budget; where it gives up (an
+// overflow, long chains of cuts, a part unbounded other than by a ray),
+// the construction below answers instead, so the answer never depends
+// on PIP succeeding. That construction subtracts from s the points beaten
+// by another point of s, which is
 // the domain of a relation between two copies of s (an exact projection),
 // so where s has no optimum (it is unbounded in that direction) the
 // result is empty for those parameter values; there is no search and no

@@ -1,6 +1,9 @@
 package polyhedra
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
 // maxEnumPoints bounds the bounding box that countByEnumeration visits.
 const maxEnumPoints = 1 << 15
@@ -24,25 +27,43 @@ func (s *Set) countByEnumeration() (n int64, ok bool) {
 // (the rational projection itself, so by Meyer's theorem the integer
 // points are unbounded too), of a part proved non-empty.
 func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
+	ok, infinite = s.enumerate(func([]Int) { n++ })
+	return n, ok, infinite
+}
+
+// enumerate calls visit on every point of s (set variables), once each,
+// in lexicographic order, under the conditions of countByEnumerationOr
+// (ok false otherwise, before any visit). visit must not keep x.
+func (s *Set) enumerate(visit func(x []Int)) (ok, infinite bool) {
 	if len(s.space.Params) > 0 {
-		return 0, false, false
+		return false, false
 	}
 	nd := s.space.NDim()
 	lo, hi := make([]Int, nd), make([]Int, nd)
 	have := make([]bool, nd)
 	var parts []*enumPart
 	for _, b := range s.parts {
-		if b.provablyEmpty() {
+		// A part boxed by its rows on single variables needs no
+		// emptiness test: if empty, it only widens the box to visit.
+		boxed := true
+		for d := 0; d < nd && boxed; d++ {
+			_, _, boxed = b.directRange(d)
+		}
+		if !boxed && b.provablyEmpty() {
 			continue
 		}
 		for d := 0; d < nd; d++ {
-			l, h, bounded, exact := b.shadowRangeExact(d)
+			l, h, bounded := b.directRange(d)
 			if !bounded {
-				if exact {
-					empty, known := b.isEmptyWithin(pruneBudget)
-					return 0, false, known && !empty
+				var exact bool
+				l, h, bounded, exact = b.shadowRangeExact(d)
+				if !bounded {
+					if exact {
+						empty, known := b.isEmptyWithin(pruneBudget)
+						return false, known && !empty
+					}
+					return false, false
 				}
-				return 0, false, false
 			}
 			if !have[d] || cmp(l, lo[d]) < 0 {
 				lo[d] = l
@@ -55,16 +76,16 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 		parts = append(parts, newEnumPart(b))
 	}
 	if len(parts) == 0 {
-		return 0, true, false
+		return true, false
 	}
 	vol := int64(1)
 	for d := 0; d < nd; d++ {
 		w, fits := sub(hi[d], lo[d]).int64()
 		if !fits || w < 0 {
-			return 0, w < 0 && fits, false // an empty shadow: no point
+			return w < 0 && fits, false // an empty shadow: no point
 		}
 		if vol *= w + 1; vol > maxEnumPoints {
-			return 0, false, false
+			return false, false
 		}
 	}
 	alive := make([]*enumPart, 0, len(parts))
@@ -73,15 +94,17 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 			alive = append(alive, p)
 		}
 	}
+	pt := make([]Int, nd)
 	var rec func(k int, alive []*enumPart)
 	rec = func(k int, alive []*enumPart) {
 		if k == nd {
-			n++
+			visit(pt)
 			return
 		}
 		next := make([]*enumPart, 0, len(alive))
 		for v := lo[k]; cmp(v, hi[k]) <= 0; v = add(v, i64(1)) {
 			next = next[:0]
+			pt[k] = v
 			for _, p := range alive {
 				p.x[p.b.dimOff()+k] = v
 				if p.check(k) {
@@ -96,7 +119,7 @@ func (s *Set) countByEnumerationOr() (n int64, ok, infinite bool) {
 	if len(alive) > 0 {
 		rec(0, alive)
 	}
-	return n, true, false
+	return true, false
 }
 
 // shadowRange returns the range of set variable d over the rational
@@ -129,6 +152,46 @@ func (b *BasicSet) shadowRangeExact(d int) (lo, hi Int, ok, exact bool) {
 		}
 	}
 	return lo, hi, haveLo && haveHi, exact
+}
+
+// directRange returns the range of set variable d allowed by the rows of
+// b on d alone (a box row such as -5 <= x <= 5), when both bounds are
+// there: a box around every point, which is all the enumeration needs
+// (it tests every constraint at every point), found without the
+// elimination of every other column that shadowRangeExact does.
+func (b *BasicSet) directRange(d int) (lo, hi Int, ok bool) {
+	col := b.dimOff() + d
+	haveLo, haveHi := false, false
+	alone := func(r []Int) bool {
+		for c := 1; c < len(r); c++ {
+			if c != col && !isZero(r[c]) {
+				return false
+			}
+		}
+		return !isZero(r[col])
+	}
+	bound := func(r []Int, a Int) {
+		if sign(a) > 0 {
+			if v := ceilDiv(neg(r[0]), a); !haveLo || cmp(v, lo) > 0 {
+				lo, haveLo = v, true
+			}
+		} else if v := floorDiv(r[0], neg(a)); !haveHi || cmp(v, hi) < 0 {
+			hi, haveHi = v, true
+		}
+	}
+	for _, r := range b.ineqs {
+		if alone(r) {
+			bound(r, r[col])
+		}
+	}
+	for _, e := range b.eqs {
+		if alone(e) {
+			bound(e, e[col])
+			n := negRow(e)
+			bound(n, n[col])
+		}
+	}
+	return lo, hi, haveLo && haveHi
 }
 
 // enumPart is a basic set prepared for depth-first enumeration: its
@@ -212,20 +275,9 @@ func (p *enumPart) check(k int) bool {
 // of the point, so they add no points).
 func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 	np := len(s.space.Params)
-	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
-	pv = make([]Int, np)
-	have := make([]bool, np)
-	for _, b := range t.parts {
-		if b.provablyEmpty() {
-			continue
-		}
-		for d := 0; d < np; d++ {
-			lo, hi, bounded := b.shadowRange(d)
-			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
-				return 0, nil, false, false
-			}
-			pv[d], have[d] = lo, true
-		}
+	t, pv, ok := s.fixedParams()
+	if !ok {
+		return 0, nil, false, false
 	}
 	// A variable that no row bounds on one side (and no equality or div
 	// mentions) is a ray: from any point, every step along it stays in
@@ -258,6 +310,103 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 		}
 	}
 	return 0, nil, false, false
+}
+
+// fixedParams returns s with its parameters read as leading set
+// variables and the one value of each parameter where s has points (any
+// value where it has none), ok false when a part's shadow leaves a
+// parameter more than one value or two parts disagree.
+func (s *Set) fixedParams() (*Set, []Int, bool) {
+	np := len(s.space.Params)
+	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
+	pv := make([]Int, np)
+	have := make([]bool, np)
+	for _, b := range t.parts {
+		// Rows fixing every parameter (as FixParam adds) need no
+		// emptiness test: an empty part with them agrees anyway.
+		direct := true
+		for d := 0; d < np && direct; d++ {
+			lo, hi, bounded := b.directRange(d)
+			direct = bounded && eq(lo, hi)
+		}
+		if !direct && b.provablyEmpty() {
+			continue
+		}
+		for d := 0; d < np; d++ {
+			lo, hi, bounded := b.directRange(d)
+			if !bounded || !eq(lo, hi) {
+				lo, hi, bounded = b.shadowRange(d)
+			}
+			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
+				return nil, nil, false
+			}
+			pv[d], have[d] = lo, true
+		}
+	}
+	return t, pv, true
+}
+
+// fibresFixed is one side of Fibres (the targets per source, and their
+// maximum) when the parameters of m are fixed (one value each) and its
+// points can be enumerated (see enumerate); ok false otherwise. The
+// count per source is then a piece per source point (at most
+// maxFixedSources of them, else per is nil), exact. At the small constant maps that fixing
+// every parameter gives, this is what isl's own scan does, and far
+// cheaper than symbolic summation and its maximum over the sources.
+func (m *Set) fibresFixed() (per, max *PwQPoly, ok bool) {
+	t, pv, ok := m.fixedParams()
+	if !ok {
+		return nil, nil, false
+	}
+	np, ni := len(m.space.Params), len(m.space.In)
+	type src struct {
+		x []Int
+		n int64
+	}
+	var srcs []*src // in lexicographic order of the sources
+	index := map[string]*src{}
+	var key []byte
+	ok, _ = t.enumerate(func(x []Int) {
+		key = key[:0]
+		for _, v := range x[np : np+ni] {
+			key = append(key, v.String()...)
+			key = append(key, ',')
+		}
+		e := index[string(key)]
+		if e == nil {
+			e = &src{x: slices.Clone(x[np : np+ni])}
+			index[string(key)] = e
+			srcs = append(srcs, e)
+		}
+		e.n++
+	})
+	if !ok {
+		return nil, nil, false
+	}
+	var mx int64
+	for _, e := range srcs {
+		mx = maxInt64(mx, e.n)
+	}
+	if len(srcs) <= maxFixedSources {
+		params := append(slices.Clone(m.space.Params), m.space.In...)
+		per = &PwQPoly{Params: params, Exact: true}
+		for _, e := range srcs {
+			per.Pieces = append(per.Pieces, constCountAt(params, append(slices.Clone(pv), e.x...), e.n).Pieces...)
+		}
+	}
+	return per, constCountAt(m.space.Params, pv, mx), true
+}
+
+// maxFixedSources bounds the pieces of a count per source that
+// fibresFixed returns (one per source): past it, per is nil and the
+// caller counts symbolically (a formula, not thousands of points).
+const maxFixedSources = 64
+
+func maxInt64(a, b int64) int64 {
+	if a > b {
+		return a
+	}
+	return b
 }
 
 // constCountAt is the exact piecewise quasi-polynomial worth n where the

@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"slices"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -161,5 +162,115 @@ func TestOutputRay(t *testing.T) {
 		if d := gocmp.Diff([][]bool{tc.min, tc.max}, [][]bool{mn, mx}); d != "" {
 			t.Errorf("outputRay(%s) (min, max) (-want +got):\n%s", tc.in, d)
 		}
+	}
+}
+
+// TestDirectRange: the box of counting by enumeration from the rows on
+// one variable alone (no elimination), and that it holds every point.
+func TestDirectRange(t *testing.T) {
+	type rng struct {
+		Lo, Hi string
+		OK     bool
+	}
+	for _, tc := range []struct {
+		in   string
+		want []rng
+	}{
+		{"{ [x, y] : -5 <= x <= 5 and 0 <= y < 3 and x + y >= 2 }", []rng{{"-5", "5", true}, {"0", "2", true}}},
+		{"{ [x, y] : 2x >= 3 and 3x <= 20 and y >= x }", []rng{{"2", "6", true}, {"0", "0", false}}},
+		{"{ [x] : 2x = 6 }", []rng{{"3", "3", true}}},
+		{"{ [x] : x mod 3 = 1 and 0 <= x <= 9 }", []rng{{"0", "9", true}}},
+	} {
+		b := mustParseT(t, tc.in).parts[0]
+		var got []rng
+		for d := range b.nDim() {
+			lo, hi, ok := b.directRange(d)
+			r := rng{OK: ok}
+			if ok {
+				r.Lo, r.Hi = lo.String(), hi.String()
+			} else {
+				r.Lo, r.Hi = "0", "0"
+			}
+			got = append(got, r)
+		}
+		if d := gocmp.Diff(tc.want, got); d != "" {
+			t.Errorf("directRange(%s) (-want +got):\n%s", tc.in, d)
+		}
+	}
+	r := newRand(31)
+	for n := 0; n < propCases/10; n++ {
+		c := randCase(r)
+		ta, _ := randSetN(r, c, 1, 4)
+		s := mustParseT(t, ta)
+		if len(s.parts) == 0 {
+			continue
+		}
+		b := s.parts[0]
+		for _, pv := range c.pvals {
+			points(len(c.dims), c.box+2, func(x []int64) {
+				if !b.Contains(pv, x) {
+					return
+				}
+				for d, v := range x {
+					lo, hi, ok := b.directRange(d)
+					if ok && (cmp(i64(v), lo) < 0 || cmp(i64(v), hi) > 0) {
+						t.Fatalf("case %d: point %v of %s outside directRange %d: [%s, %s]", n, x, ta, d, lo, hi)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestFibreMaxFixed: the fibres of a map at fixed parameters by
+// enumeration (count per source and its maximum) equal the symbolic
+// count and its maximum over the sources (the path Fibres takes
+// otherwise), on random maps.
+func TestFibreMaxFixed(t *testing.T) {
+	r := newRand(32)
+	used := 0
+	for n := 0; n < propCases/10; n++ {
+		c := randCase(r)
+		if len(c.dims) < 2 {
+			continue
+		}
+		ta, _ := randSetN(r, c, 2, 3)
+		m := must(t)(mustParseT(t, ta).AsMap(1 + r.Intn(len(c.dims)-1)))
+		for _, pv := range c.pvals {
+			f := m
+			for i, p := range m.space.Params {
+				f = must(t)(f.FixParam(p, pv[i]))
+			}
+			gper, gmx, ok := f.fibresFixed()
+			if !ok {
+				continue
+			}
+			per, err := f.domainAsParams().Count()
+			if err != nil {
+				t.Fatal(err)
+			}
+			mx, err := per.MaxOver(len(f.space.In))
+			if err != nil || !mx.Exact {
+				continue
+			}
+			used++
+			if got, want := gmx.Eval(pv), mx.Eval(pv); got.Cmp(want) != 0 {
+				t.Fatalf("case %d: fibresFixed max of %s at %v = %s, MaxOver = %s", n, m, pv, got, want)
+			}
+			if gper == nil {
+				continue // more than maxFixedSources sources
+			}
+			// The count per source, at every source of the box.
+			points(len(f.space.In), c.box+1, func(x []int64) {
+				at := append(slices.Clone(pv), x...)
+				if got, want := gper.Eval(at), per.Eval(at); got.Cmp(want) != 0 {
+					t.Fatalf("case %d: fibresFixed count of %s at %v = %s, Count = %s", n, m, at, got, want)
+				}
+			})
+		}
+	}
+	t.Logf("%d comparisons", used)
+	if used < propCases/20 {
+		t.Errorf("only %d comparisons", used)
 	}
 }

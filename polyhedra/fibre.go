@@ -524,11 +524,19 @@ func (m *Set) fibres() (*Fibres, error) {
 }
 
 func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
+	// At fixed parameters, by enumeration when the map is small enough.
+	per, mx, ok := m.fibresFixed()
+	if ok && per != nil {
+		return per, mx, nil
+	}
 	per, err := m.domainAsParams().Count()
 	if err != nil {
 		return nil, nil, err
 	}
-	mx, err := per.MaxOver(len(m.space.In))
+	if ok {
+		return per, mx, nil
+	}
+	mx, err = per.MaxOver(len(m.space.In))
 	if err == nil {
 		return per, mx, nil
 	}

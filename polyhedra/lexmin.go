@@ -256,8 +256,9 @@ func (s *Set) searchLower(col int) (Int, bool) {
 // with its lexicographically smallest output. Where s has no minimum
 // (it is unbounded below, e.g. { [x, y] : x >= 0 } has no point smaller
 // than all others) the result is empty for those parameter values
-// (inputs), as it is where s is empty. Exact, or ErrWorkLimit: the
-// construction subtracts a union from s, whose parts can multiply
+// (inputs), as it is where s is empty. Exact, or ErrWorkLimit: by
+// parametric integer programming where it answers (see pip.go), else a
+// construction that subtracts a union from s, whose parts can multiply
 // (3-dimensional unions with strides and two parameters reach thousands
 // of parts), so it stops past lexWorkLimit rather than run for minutes.
 func (s *Set) LexMinSet() (*Set, error) { return s.lexOptSet(false) }
@@ -373,7 +374,14 @@ func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 		}
 	}
 	if len(s.parts) < 2 {
-		return s.lexOptPairs(maximize, w)
+		return s.lexOptPart(maximize, w)
+	}
+	if pipEnabled {
+		if out, ok, err := s.pipLexOptUnion(maximize, w); err != nil {
+			return nil, err
+		} else if ok {
+			return out, nil
+		}
 	}
 	for _, p := range s.parts {
 		if !p.lexBounded(maximize) {
@@ -387,7 +395,7 @@ func (s *Set) lexOptParts(maximize bool, w *workBudget) (*Set, error) {
 	// number of parts, are then only built between those single points.
 	opt := EmptySet(s.space)
 	for _, p := range s.parts {
-		o, err := FromBasic(p).lexOptPairs(maximize, w)
+		o, err := FromBasic(p).lexOptPart(maximize, w)
 		if err != nil {
 			return nil, err
 		}
@@ -486,6 +494,17 @@ func (b *BasicSet) determinedOutputs() []bool {
 		}
 	}
 	return out
+}
+
+// lexOptPart is lexOptSet of a set of at most one part: by parametric
+// integer programming, or by pairs of points when that gives up.
+func (s *Set) lexOptPart(maximize bool, w *workBudget) (*Set, error) {
+	if pipEnabled && len(s.parts) == 1 {
+		if out, err := pipLexOpt(s.parts[0], maximize, w); err == nil {
+			return out, nil
+		}
+	}
+	return s.lexOptPairs(maximize, w)
 }
 
 // lexOptPairs is lexOptSet by the pairs of points of s itself.

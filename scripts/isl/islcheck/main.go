@@ -27,6 +27,7 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"sort"
@@ -39,14 +40,15 @@ import (
 )
 
 var (
-	harness = flag.String("harness", "/tmp/islharness", "path of the compiled harness.c")
-	ncases  = flag.Int("n", 300, "number of random sets and maps")
-	seed    = flag.Int64("seed", 1, "random seed")
-	timeout = flag.Duration("timeout", 10*time.Second, "time limit of one operation of ours")
-	verbose = flag.Bool("v", false, "print every disagreement in full")
-	cpuprof = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
-	only    = flag.String("ops", "", "comma-separated operations to run (default all)")
-	dump    = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
+	harness     = flag.String("harness", "/tmp/islharness", "path of the compiled harness.c")
+	ncases      = flag.Int("n", 300, "number of random sets and maps")
+	seed        = flag.Int64("seed", 1, "random seed")
+	timeout     = flag.Duration("timeout", 10*time.Second, "time limit of one operation of ours")
+	verbose     = flag.Bool("v", false, "print every disagreement in full")
+	cpuprof     = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
+	only        = flag.String("ops", "", "comma-separated operations to run (default all)")
+	threadClock = flag.Bool("threadclock", false, "time our operations by the CPU clock of their thread instead of the process's (see threadCPUTime)")
+	dump        = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
 )
 
 // box is the range of every bounded variable; params are tried at pvals.
@@ -346,14 +348,20 @@ func run[T any](f func() (T, error)) (res T, us float64, ok bool, err error) {
 		// spins looking for work), 5 to 150 µs of CPU per call (median
 		// 10-20 µs with nothing to do; 1-2 µs now), more than isl's
 		// whole emptiness test.
-		c0 := cpuTime()
+		clock := cpuTime
+		if *threadClock {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			clock = threadCPUTime
+		}
+		c0 := clock()
 		defer func() {
 			if r := recover(); r != nil {
-				ch <- out{d: cpuTime() - c0, err: fmt.Errorf("panic: %v", r)}
+				ch <- out{d: clock() - c0, err: fmt.Errorf("panic: %v", r)}
 			}
 		}()
 		v, err := f()
-		ch <- out{v, cpuTime() - c0, err}
+		ch <- out{v, clock() - c0, err}
 	}()
 	select {
 	case o := <-ch:
@@ -386,6 +394,15 @@ type stats struct {
 	undecided, oursFail  map[string]int
 	islFail, oursTimeout map[string]int
 	notes                []string
+	slow                 []slowOp // ours past 100 ms (time-outs included)
+}
+
+// slowOp is one operation of ours past 100 ms, with isl's time (-1: no
+// answer from isl).
+type slowOp struct {
+	op        string
+	ours, isl float64
+	text      string
 }
 
 func newStats() *stats {
@@ -752,6 +769,13 @@ func checkCase(c *isl, st *stats, tc testCase) {
 // record adds the timings of one operation; it returns false (after
 // counting the failure) when either side has no answer.
 func record(st *stats, op, text string, us float64, done bool, err error, status string, ius float64) bool {
+	if us > 1e5 || !done {
+		is := -1.0
+		if status == "ok" {
+			is = ius
+		}
+		st.slow = append(st.slow, slowOp{op, us, is, text})
+	}
 	if !done {
 		st.note("%s: ours times out: %s", op, text)
 		st.oursTimeout[op]++
@@ -856,6 +880,21 @@ func report(st *stats) {
 		fmt.Printf("| %s | %d | %.0f | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f | %d | %d |\n", op, len(o),
 			quantile(o, 0.5), quantile(i, 0.5), ratio, quantile(o, 0.9), quantile(i, 0.9), quantile(o, 1), quantile(i, 1),
 			over(o, 1e5), over(i, 1e5))
+	}
+	if len(st.slow) > 0 {
+		// The operations the issue's second target is about: ours past
+		// 100 ms, by isl's time (under 10 ms first).
+		sort.SliceStable(st.slow, func(i, j int) bool { return st.slow[i].isl < st.slow[j].isl })
+		fmt.Println()
+		fmt.Println("| ours > 100 ms | ours ms | isl ms | input |")
+		fmt.Println("|---|---:|---:|---|")
+		for _, s := range st.slow {
+			is := "-"
+			if s.isl >= 0 {
+				is = fmt.Sprintf("%.1f", s.isl/1000)
+			}
+			fmt.Printf("| %s | %.0f | %s | `%s` |\n", s.op, s.ours/1000, is, s.text)
+		}
 	}
 	if len(st.notes) > 0 {
 		fmt.Println()
