@@ -18,6 +18,8 @@
 // Step.Seq (see below). Exact reports that H is the maximum, not a bound.
 // The steps closed by a barrier give the {h * g} annotation that nondet
 // places there (where every parameter of H has its value).
+// [AnalyzeWords] is Analyze without Rel, Out and In (nil), which only a
+// display shows: the same steps otherwise, at less cost (seqcost uses it).
 //
 // # The model
 //

@@ -153,6 +153,14 @@ func Analyze(prog *frontend.Program, ar *align.Result) (*Result, error) {
 	return analyze(prog, ar, options{})
 }
 
+// AnalyzeWords is Analyze without each step's interaction set and maps
+// (Rel, Out and In stay nil): the words, H, fallbacks and errors are
+// Analyze's, and it costs less, the sets being for display only. The cost
+// analysis (seqcost) uses it.
+func AnalyzeWords(prog *frontend.Program, ar *align.Result) (*Result, error) {
+	return analyze(prog, ar, options{noMaps: true})
+}
+
 // options switch rules off, for the mutation check (TestMutations): each
 // must make a soundness test fail.
 type options struct {
@@ -161,6 +169,8 @@ type options struct {
 	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
 	ignoreSeqLoops bool // puts in while loops are counted once
 	ignoreDistinct bool // distinct targets add nothing on the remote side
+	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
+	noMaps bool
 }
 
 func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, error) {

@@ -141,38 +141,22 @@ func (b *builder) run() {
 		b.st.Exact = false
 	}
 	exact := true
-	// The interaction maps, for display.
-	var outAll, inAll bspaff.Formula
-	for _, pt := range parts {
-		outAll = append(outAll, pt.out...)
-		inAll = append(inAll, pt.in...)
-	}
-	var known bspaff.Formula
-	for _, pt := range parts {
-		if pt.dist == nil && len(pt.out) > 0 && len(pt.in) > 0 && sameFormula(pt.out, pt.in) {
-			known = append(known, pt.out...)
+	if !b.a.opts.noMaps {
+		// The interaction maps, for display.
+		var outAll, inAll bspaff.Formula
+		for _, pt := range parts {
+			outAll = append(outAll, pt.out...)
+			inAll = append(inAll, pt.in...)
 		}
-	}
-	var err error
-	if b.st.Rel, _, err = b.bld.SetDivs(b.namer, objs, b.dims, known); err != nil {
-		fail(err)
-		return
-	}
-	if b.st.Out, _, err = b.bld.SetDivs(b.namer, objs, b.dims, outAll); err != nil {
-		fail(err)
-		return
-	}
-	if b.st.Out, err = b.st.Out.AsMap(1); err != nil {
-		fail(err)
-		return
-	}
-	if b.st.In, _, err = b.bld.SetDivs(b.namer, objs, b.dims, inAll); err != nil {
-		fail(err)
-		return
-	}
-	if b.st.In, err = b.st.In.AsMap(len(b.dims) - 1); err != nil {
-		fail(err)
-		return
+		var known bspaff.Formula
+		for _, pt := range parts {
+			if pt.dist == nil && len(pt.out) > 0 && len(pt.in) > 0 && sameFormula(pt.out, pt.in) {
+				known = append(known, pt.out...)
+			}
+		}
+		if !b.maps(objs, known, outAll, inAll, fail) {
+			return
+		}
 	}
 
 	// side returns the largest words per process on one side: the words
@@ -687,6 +671,35 @@ func (b *builder) opaqueLeaf(cc *commCtx, id *frontend.Ident, used *[]*frontend.
 
 // disjointWork bounds each disjointness test of countParts.
 const disjointWork = 200_000
+
+// maps sets the step's interaction set and maps (Rel, Out, In), which
+// only a display shows (the words are counted statement by statement in
+// run) from the formulas of the known, sent and received words; false
+// after fail when one cannot be built.
+func (b *builder) maps(objs []*frontend.Object, known, outAll, inAll bspaff.Formula, fail func(error)) bool {
+	var err error
+	if b.st.Rel, _, err = b.bld.SetDivs(b.namer, objs, b.dims, known); err != nil {
+		fail(err)
+		return false
+	}
+	if b.st.Out, _, err = b.bld.SetDivs(b.namer, objs, b.dims, outAll); err != nil {
+		fail(err)
+		return false
+	}
+	if b.st.Out, err = b.st.Out.AsMap(1); err != nil {
+		fail(err)
+		return false
+	}
+	if b.st.In, _, err = b.bld.SetDivs(b.namer, objs, b.dims, inAll); err != nil {
+		fail(err)
+		return false
+	}
+	if b.st.In, err = b.st.In.AsMap(len(b.dims) - 1); err != nil {
+		fail(err)
+		return false
+	}
+	return true
+}
 
 // countParts counts a union part by part and adds the counts: making a
 // union disjoint first (what Count does) multiplies its parts, and the

@@ -35,7 +35,7 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	if !ar.Aligned {
 		return nil, fmt.Errorf("the barriers are not textually aligned")
 	}
-	hr, err := hrelation.Analyze(prog, ar)
+	hr, err := hrelation.AnalyzeWords(prog, ar)
 	if err != nil {
 		return nil, fmt.Errorf("h-relations: %w", err)
 	}

@@ -40,7 +40,17 @@ func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 	for _, f := range facts {
 		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
 	}
+	defer s.release()
 	return s.expr(e)
+}
+
+// release returns the storage of the facts' phase 1 to the tableaus that
+// follow (slabs): no test uses it after base has grown or s is done.
+func (s *simplifier) release() {
+	if s.prep != nil && s.prep.t != nil {
+		s.prep.t.release()
+	}
+	s.prep = nil
 }
 
 type simplifier struct {
@@ -89,6 +99,7 @@ func (s *simplifier) implies(l Lin) bool {
 // which would redo phase 1 for each).
 func (s *simplifier) test(l Lin) bool {
 	if s.prep == nil || s.prep.n != len(s.base) {
+		s.release()
 		prog := &lp{slackStart: !noSlackStart} // values only: see lp.slackStart
 		cols := lpOf(prog, s.base, nil)
 		t, st, err := prog.prepare()

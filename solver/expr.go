@@ -59,7 +59,7 @@ func (e *Expr) IsConst() (*big.Rat, bool) {
 }
 
 func isZero(e *Expr) bool { v, ok := e.IsConst(); return ok && v.Sign() == 0 }
-func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && v.Cmp(ratOne) == 0 }
+func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && ratCmp(v, ratOne) == 0 }
 
 var ratOne = big.NewRat(1, 1)
 
@@ -179,7 +179,7 @@ func splitCoef(e *Expr) (*big.Rat, *Expr) {
 }
 
 func scale(k *big.Rat, t *Expr) *Expr {
-	if k.Cmp(ratOne) == 0 {
+	if ratCmp(k, ratOne) == 0 {
 		return t
 	}
 	if t.Op == OpMul {
@@ -256,7 +256,7 @@ func maxMin(op Op, args []*Expr) *Expr {
 			return
 		}
 		if v, ok := e.IsConst(); ok {
-			if c == nil || (op == OpMax && v.Cmp(c) > 0) || (op == OpMin && v.Cmp(c) < 0) {
+			if c == nil || (op == OpMax && ratCmp(v, c) > 0) || (op == OpMin && ratCmp(v, c) < 0) {
 				c = v
 			}
 			return
@@ -323,7 +323,7 @@ func Nat(e *Expr) *Expr {
 		return e
 	}
 	// nat(k*e) = k*nat(e) for k > 0 keeps the atoms' coefficients primitive.
-	if f, t := splitCoef(e); f.Sign() > 0 && f.Cmp(ratOne) != 0 {
+	if f, t := splitCoef(e); f.Sign() > 0 && ratCmp(f, ratOne) != 0 {
 		return Mul(Const(f), Nat(t))
 	}
 	return &Expr{Op: OpNat, Args: []*Expr{e}}
@@ -333,7 +333,7 @@ func Nat(e *Expr) *Expr {
 // by a positive constant is multiplication by its inverse.
 func Div(a, b *Expr) *Expr {
 	if v, ok := b.IsConst(); ok {
-		if v.Cmp(ratOne) <= 0 {
+		if ratCmp(v, ratOne) <= 0 {
 			return a
 		}
 		return Mul(Const(new(big.Rat).Inv(v)), a)
@@ -347,7 +347,7 @@ func Div(a, b *Expr) *Expr {
 // Log2 returns log2(max(e, 1)).
 func Log2(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
-		if v.Cmp(ratOne) <= 0 {
+		if ratCmp(v, ratOne) <= 0 {
 			return Int(0)
 		}
 		if v.IsInt() && v.Num().BitLen() > 0 {
@@ -564,7 +564,7 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 		}
 	case OpMul:
 		f, t := splitCoef(e)
-		if f.Cmp(ratOne) != 0 {
+		if ratCmp(f, ratOne) != 0 {
 			if f.IsInt() {
 				if f.Cmp(big.NewRat(-1, 1)) == 0 {
 					b.WriteString("-")

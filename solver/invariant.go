@@ -146,7 +146,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				switch {
 				case m.err != nil || !m.bounded:
 					dead[i] = true
-				case best[i] == nil || m.max.Cmp(best[i]) > 0:
+				case best[i] == nil || ratCmp(m.max, best[i]) > 0:
 					best[i] = m.max
 				}
 			}
@@ -322,7 +322,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			return true
 		}
 		r := m.ms[cb.tmpl]
-		return r.err == nil && r.bounded && r.max.Cmp(cb.b) <= 0
+		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
 	}
 	check := func(site string, hypSig string, hyp func() (Poly, string), cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
@@ -345,7 +345,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			k := coefKey(c.L, false)
-			if w, ok := weakest[k]; !ok || c.L.Const.Cmp(w) < 0 {
+			if w, ok := weakest[k]; !ok || ratCmp(c.L.Const, w) < 0 {
 				weakest[k] = c.L.Const
 			}
 		}
@@ -357,7 +357,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[coefKey(c.L, false)]; ok && w.Cmp(c.L.Const) <= 0 {
+				if w, ok := weakest[coefKey(c.L, false)]; ok && ratCmp(w, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -636,7 +636,7 @@ func strongest(p Poly) Poly {
 			order = append(order, k)
 			continue
 		}
-		if !c.Eq && c.L.Const.Cmp(p[j].L.Const) < 0 {
+		if !c.Eq && ratCmp(c.L.Const, p[j].L.Const) < 0 {
 			best[k] = i
 		}
 	}

@@ -270,7 +270,7 @@ func (l Lin) String() string {
 // (3/2)*v.
 func writeScaled(b *strings.Builder, k *big.Rat, v string) {
 	switch {
-	case k.Cmp(ratOne) == 0:
+	case ratCmp(k, ratOne) == 0:
 	case k.IsInt():
 		b.WriteString(k.RatString())
 		b.WriteString("*")
@@ -700,3 +700,14 @@ func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: t
 
 // LinConst returns the constant linear expression n.
 func LinConst(n int64) Lin { return NewLin(big.NewRat(n, 1)) }
+
+// ratCmp is a.Cmp(b) without its allocations when both are integers
+// (big.Rat.Cmp scales each numerator by the other's denominator into new
+// storage even when the denominators are 1): most coefficients and
+// constants the solver compares are integers.
+func ratCmp(a, b *big.Rat) int {
+	if a.IsInt() && b.IsInt() {
+		return a.Num().Cmp(b.Num())
+	}
+	return a.Cmp(b)
+}

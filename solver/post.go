@@ -555,11 +555,11 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 
 // linEqual reports whether a and b are the same linear expression.
 func linEqual(a, b Lin) bool {
-	if len(a.Coef) != len(b.Coef) || a.Const.Cmp(b.Const) != 0 {
+	if len(a.Coef) != len(b.Coef) || ratCmp(a.Const, b.Const) != 0 {
 		return false
 	}
 	for v, k := range a.Coef {
-		if o, ok := b.Coef[v]; !ok || o.Cmp(k) != 0 {
+		if o, ok := b.Coef[v]; !ok || ratCmp(o, k) != 0 {
 			return false
 		}
 	}

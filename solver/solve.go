@@ -455,7 +455,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			if i >= len(ctx.relevant[g]) {
 				continue
 			}
-			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && a.Coef[headVar(i)].Cmp(ratOne) == 0
+			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && ratCmp(a.Coef[headVar(i)], ratOne) == 0
 			if !same {
 				ctx.relevant[g][i] = true
 			}
