@@ -18,14 +18,28 @@ import (
 // the interaction maps in isl notation, the largest words sent and
 // received by a process, h, and whether h is exact or which fallbacks gave
 // it (each with its statement and reason under --explain; always in JSON).
-// Exit status: 2 bad input, 1 program not aligned, else 0.
+// Exit status: 2 bad input, 1 program not aligned, 4 a time or memory
+// limit, else 0.
 func runHrel(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--cache PATH|--no-cache] prog.bsp", stderr)
+	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--timeout D] [--cache PATH|--no-cache] prog.bsp", stderr)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags
 	cf.register(fs)
-	prog, src, ar, code, ok := loadOneAlignedSource("hrel", fs, args, stderr)
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
+	}
+	return withFileTimeout(*timeout, "hrel", files, stderr, func() int {
+		return hrelCommand(fs, files, cf, *asJSON, *explain, stdout, stderr)
+	})
+}
+
+// hrelCommand is the work of runHrel once its flags are parsed.
+func hrelCommand(fs *flag.FlagSet, files []string, cf cacheFlags, asJSON, explain bool, stdout, stderr io.Writer) int {
+	// Only the files go on ("--" keeps a file named like a flag a file).
+	prog, src, ar, code, ok := loadOneAlignedSource("hrel", fs, append([]string{"--"}, files...), stderr)
 	if !ok {
 		return code
 	}
@@ -33,7 +47,7 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 	defer rc.close()
 	// The cached value is the printed output, which names the file: the
 	// name is part of the key.
-	opts := []string{"file=" + prog.File, fmt.Sprintf("json=%v", *asJSON), fmt.Sprintf("explain=%v", *explain)}
+	opts := []string{"file=" + prog.File, fmt.Sprintf("json=%v", asJSON), fmt.Sprintf("explain=%v", explain)}
 	var out string
 	if rc.get(kindHrel, opts, src, &out) {
 		fmt.Fprint(stdout, out)
@@ -45,7 +59,7 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 		return exitWrongProg
 	}
 	var buf bytes.Buffer
-	if *asJSON {
+	if asJSON {
 		enc := json.NewEncoder(&buf)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
@@ -55,7 +69,7 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 		}
 	} else {
 		fmt.Fprintf(&buf, "%s:\n", prog.File)
-		res.Format(&buf, *explain)
+		res.Format(&buf, explain)
 	}
 	rc.put(kindHrel, opts, src, buf.String())
 	stdout.Write(buf.Bytes())

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 
@@ -12,10 +13,23 @@ import (
 // runInstrument is "bspcost instrument prog.bsp": the sequential program
 // of an aligned program (package nondet), printed as .bsp source that
 // parses back. Exit status: 2 bad input, 1 program not aligned or an h
-// without a bound, else 0.
+// without a bound, 4 a time or memory limit, else 0.
 func runInstrument(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("instrument", "bspcost instrument prog.bsp", stderr)
-	prog, ar, code, ok := loadOneAligned("instrument", fs, args, stderr)
+	fs := newFlagSet("instrument", "bspcost instrument [--timeout D] prog.bsp", stderr)
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
+	}
+	return withFileTimeout(*timeout, "instrument", files, stderr, func() int {
+		return instrumentCommand(fs, files, stdout, stderr)
+	})
+}
+
+// instrumentCommand is the work of runInstrument once its flags are parsed.
+func instrumentCommand(fs *flag.FlagSet, files []string, stdout, stderr io.Writer) int {
+	// Only the files go on ("--" keeps a file named like a flag a file).
+	prog, ar, code, ok := loadOneAligned("instrument", fs, append([]string{"--"}, files...), stderr)
 	if !ok {
 		return code
 	}

@@ -113,6 +113,9 @@ func TestLimits(t *testing.T) {
 		// not bounded in time are reported (exit 4) with a message
 		// positioned at the program.
 		{"check timeout", []string{"check", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp:5:1: error: time limit reached: no bound for W, H, S", true, 0},
+		{"hrel timeout", []string{"hrel", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp: bspcost hrel did not end within --timeout 1ns: time limit exceeded", false, 0},
+		{"instrument timeout", []string{"instrument", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp: bspcost instrument did not end within --timeout 1ns: time limit exceeded", false, 0},
+		{"translate timeout", []string{"translate", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "c", "scan.ll")}, []int{exitLimit}, "scan.ll: bspcost translate did not end within --timeout 1ns: time limit exceeded", false, 0},
 		{"check negative timeout", []string{"check", "--timeout", "-1s", lim("bom.bsp")}, []int{exitBadInput}, "--timeout must not be negative", false, 0},
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},

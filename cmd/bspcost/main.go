@@ -246,6 +246,18 @@ func withTimeout(d time.Duration, cmd string, stderr io.Writer, f func() int) in
 	return withTimeoutAt(d, cmd, stderr, nil, f)
 }
 
+// withFileTimeout is withTimeout for a command on one file: the message
+// of a time limit names the file (files[0] when there is one).
+func withFileTimeout(d time.Duration, cmd string, files []string, stderr io.Writer, f func() int) int {
+	where := func() string {
+		if len(files) != 1 {
+			return ""
+		}
+		return fmt.Sprintf("%s: bspcost %s did not end within --timeout %v", files[0], cmd, d)
+	}
+	return withTimeoutAt(d, cmd, stderr, where, f)
+}
+
 // withTimeoutAt is withTimeout whose time-limit message is where() when
 // where is set and returns a non-empty message (say, the file being
 // analysed), rather than the command's generic one.

@@ -139,14 +139,23 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 }
 
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
-// program that the C front end makes of the SPMD function.
+// program that the C front end makes of the SPMD function. Exit status: 4
+// a time or memory limit (--timeout), else that of loading the C program.
 func runTranslate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("translate", "bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] prog.c|prog.ll", stderr)
+	fs := newFlagSet("translate", "bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] [--timeout D] prog.c|prog.ll", stderr)
 	o := addCFlags(fs)
+	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
 	}
+	return withFileTimeout(*timeout, "translate", files, stderr, func() int {
+		return translateCommand(fs, files, o, stdout, stderr)
+	})
+}
+
+// translateCommand is the work of runTranslate once its flags are parsed.
+func translateCommand(fs *flag.FlagSet, files []string, o *cOptions, stdout, stderr io.Writer) int {
 	if len(files) != 1 || !isCFile(files[0]) {
 		fmt.Fprintln(stderr, "bspcost translate: give one .c or .ll file")
 		fs.Usage()
