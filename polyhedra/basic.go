@@ -64,6 +64,14 @@ func (b *BasicSet) divDefs() [][]Int {
 
 func (b *BasicSet) allIneqs() [][]Int { return append(copyRows(b.ineqs), b.divDefs()...) }
 
+// feasibleIneqs is allIneqs for feasible and feasibleLimited, which never
+// modify the rows they are given (their first normalisation copies
+// them): b's own inequality rows, not copies, followed by the divs'
+// definitions, in a new slice (TestFeasibleKeepsRows).
+func (b *BasicSet) feasibleIneqs() [][]Int {
+	return append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...)
+}
+
 // IsEmpty reports whether the basic set has no integer point for any
 // value of the parameters. Exact.
 func (b *BasicSet) IsEmpty() bool {
@@ -72,8 +80,7 @@ func (b *BasicSet) IsEmpty() bool {
 
 // omegaEmpty is IsEmpty without the cheap witnesses.
 func (b *BasicSet) omegaEmpty() bool {
-	// feasible does not modify its rows, so b's are passed as they are.
-	return !feasible(b.eqs, append(b.ineqs[:len(b.ineqs):len(b.ineqs)], b.divDefs()...))
+	return !feasible(b.eqs, b.feasibleIneqs())
 }
 
 // isEmptyWithin is IsEmpty under a work limit (units as in
@@ -88,7 +95,7 @@ func (b *BasicSet) isEmptyWithin(work int) (empty, known bool) {
 
 // omegaEmptyWithin is isEmptyWithin without the cheap witnesses.
 func (b *BasicSet) omegaEmptyWithin(work int) (empty, known bool) {
-	res, known, _ := feasibleLimited(b.eqs, b.allIneqs(), work)
+	res, known, _ := feasibleLimited(b.eqs, b.feasibleIneqs(), work)
 	return !res && known, known
 }
 

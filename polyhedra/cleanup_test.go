@@ -83,3 +83,33 @@ func TestCleanupOwned(t *testing.T) {
 	}
 	t.Logf("allocations for %d parts: cleanup %.0f, cleanupOwned %.0f", len(parts), plain, owned)
 }
+
+// TestFeasibleKeepsRows: the emptiness tests pass a basic set's own rows
+// to the Omega test (feasibleIneqs, no copy), which is right only while
+// the Omega test never modifies the rows it is given. Rows that are not
+// normalised (roughen) are the ones its normalisation would change in
+// place.
+func TestFeasibleKeepsRows(t *testing.T) {
+	r := newRand(16)
+	n := 0
+	for n < 300 {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.parts {
+			b := roughen(p, n)
+			n++
+			want := b.copy()
+			b.omegaEmptyWithin(pruneBudget)
+			b.omegaEmpty()
+			if d := gocmp.Diff(want.String(), b.String()); d != "" {
+				t.Fatalf("the Omega test changed the rows of %s (-before +after):\n%s", want, d)
+			}
+			if d := gocmp.Diff(want.ineqs, b.ineqs, gocmp.Comparer(func(x, y Int) bool { return cmp(x, y) == 0 })); d != "" {
+				t.Fatalf("the Omega test changed the rows of %s (-before +after):\n%s", want, d)
+			}
+		}
+	}
+}
