@@ -48,6 +48,7 @@ var (
 	cpuprof     = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	only        = flag.String("ops", "", "comma-separated operations to run (default all)")
 	threadClock = flag.Bool("threadclock", false, "time our operations by the CPU clock of their thread instead of the process's (see threadCPUTime)")
+	gcBefore    = flag.Bool("gcbefore", false, "collect garbage (runtime.GC, not timed) before each operation of ours, so that the garbage of the harness's own enumeration and of earlier operations is not collected during a timed one (a diagnosis: the operation's own allocation is then rarely charged its collection either)")
 	dump        = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
 )
 
@@ -341,6 +342,9 @@ func run[T any](f func() (T, error)) (res T, us float64, ok bool, err error) {
 		err error
 	}
 	ch := make(chan out, 1)
+	if *gcBefore {
+		runtime.GC()
+	}
 	go func() {
 		// The clock is read here, in the goroutine, around f alone:
 		// read before the go statement it also counted the scheduler
