@@ -156,7 +156,7 @@ func (w *workBudget) empty(b *BasicSet) bool {
 	if w.left <= 0 || b.cheapWitness() {
 		return false
 	}
-	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pruneBudget, w.left))
+	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), min(pruneBudget, w.left))
 	w.left -= used + testOverhead
 	return known && !res
 }

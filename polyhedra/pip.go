@@ -217,7 +217,7 @@ func (p *pipSolver) empty(ctx *BasicSet, row []Int) (bool, error) {
 	if p.w.left <= 0 {
 		return false, errPIPGiveUp
 	}
-	res, known, used := feasibleLimited(b.eqs, b.allIneqs(), min(pipTestBudget, p.w.left))
+	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), min(pipTestBudget, p.w.left))
 	p.w.left -= used + testOverhead
 	// Not known (large coefficients can make the Omega test long): not
 	// proved empty, so the caller splits, which is always sound.

@@ -48,6 +48,8 @@ var (
 	cpuprof     = flag.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	only        = flag.String("ops", "", "comma-separated operations to run (default all)")
 	threadClock = flag.Bool("threadclock", false, "time our operations by the CPU clock of their thread instead of the process's (see threadCPUTime)")
+	gcBefore    = flag.Bool("gcbefore", false, "collect garbage (runtime.GC, not timed) before each operation of ours, so that the garbage of the harness's own enumeration and of earlier operations is not collected during a timed one (a diagnosis: the operation's own allocation is then rarely charged its collection either)")
+	freshParse  = flag.Bool("freshparse", false, "parse the input again (not timed) right before our emptiness, projection, domain and range, as harness.c parses right before isl's, instead of using the parse made at the start of the case")
 	dump        = flag.String("dump", "", "write the generated sets and maps to this file, one a line, and stop (for profiling with go test -bench)")
 )
 
@@ -341,6 +343,9 @@ func run[T any](f func() (T, error)) (res T, us float64, ok bool, err error) {
 		err error
 	}
 	ch := make(chan out, 1)
+	if *gcBefore {
+		runtime.GC()
+	}
 	go func() {
 		// The clock is read here, in the goroutine, around f alone:
 		// read before the go statement it also counted the scheduler
@@ -560,8 +565,20 @@ func checkCase(c *isl, st *stats, tc testCase) {
 		st.note("ours→isl: isl cannot read our %s", ours)
 	}
 	truth := tc.eval
+	// fresh re-parses the input under -freshparse: isl's time follows
+	// its own parse of the input (harness.c), which leaves the input in
+	// the caches; ours would otherwise follow other work (isl's calls,
+	// the enumeration that checks the previous answer).
+	fresh := func() {
+		if *freshParse {
+			if s, err := polyhedra.Parse(tc.text); err == nil {
+				ours = s
+			}
+		}
+	}
 	// Emptiness (for every parameter value).
 	if want("empty") {
+		fresh()
 		e, us, done, _ := run(func() (bool, error) { return ours.IsEmpty(), nil })
 		status, res, ius := c.ask("empty", k, []string{tc.text}, nil)
 		if record(st, "empty", tc.text, us, done, nil, status, ius) {
@@ -577,6 +594,7 @@ func checkCase(c *isl, st *stats, tc testCase) {
 		}
 	}
 	if !tc.isMap && tc.nd >= 2 && want("project") {
+		fresh()
 		checkSetOp(c, st, tc, ours, "project", func() (*polyhedra.Set, error) {
 			return ours.ProjectOut(ours.Space().Out[tc.nd-1])
 		}, tc.nd-1, func(v []int64) bool {
@@ -594,6 +612,7 @@ func checkCase(c *isl, st *stats, tc testCase) {
 			if op == "range" {
 				nd, lo = tc.nd-tc.nin, tc.nin
 			}
+			fresh()
 			checkSetOp(c, st, tc, ours, op, func() (*polyhedra.Set, error) {
 				if op == "domain" {
 					return ours.Domain()

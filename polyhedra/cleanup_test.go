@@ -1,0 +1,115 @@
+package polyhedra
+
+import (
+	"testing"
+
+	gocmp "github.com/google/go-cmp/cmp"
+)
+
+// roughen returns a copy of b whose rows are not normalised: every
+// inequality scaled by 1-3 with its constant raised by less than the
+// factor (the same integer points), every equality scaled, and the
+// first inequality repeated, so that cleanup has gcds to divide out
+// and duplicates to merge.
+func roughen(b *BasicSet, k int) *BasicSet {
+	c := b.copy()
+	for i, r := range c.ineqs {
+		f := int64(1 + (i+k)%3)
+		for j := range r {
+			r[j] = mul(r[j], i64(f))
+		}
+		r[0] = add(r[0], i64(f-1))
+	}
+	for i, r := range c.eqs {
+		f := int64(1 + (i+k+1)%3)
+		for j := range r {
+			r[j] = mul(r[j], i64(f))
+		}
+	}
+	if len(c.ineqs) > 0 {
+		c.ineqs = append(c.ineqs, copyRow(c.ineqs[0]))
+	}
+	return c
+}
+
+// TestCleanupOwned checks that cleanupOwned (in place) gives what
+// cleanup (on copies) gives, and with fewer allocations: it fails if the
+// in-place path changes a result, or if it is switched off.
+func TestCleanupOwned(t *testing.T) {
+	r := newRand(15)
+	var parts []*BasicSet
+	for len(parts) < 300 {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.parts {
+			parts = append(parts, roughen(p, len(parts)))
+		}
+	}
+	for i, p := range parts {
+		want, got := "<nil>", "<nil>"
+		if b := p.copy().cleanup(); b != nil {
+			want = b.String()
+		}
+		if b := p.copy().cleanupOwned(); b != nil {
+			got = b.String()
+		}
+		if d := gocmp.Diff(want, got); d != "" {
+			t.Errorf("part %d %s: cleanupOwned differs from cleanup (-want +got):\n%s", i, p, d)
+		}
+	}
+	copies := func() []*BasicSet {
+		out := make([]*BasicSet, len(parts))
+		for i, p := range parts {
+			out[i] = p.copy()
+		}
+		return out
+	}
+	base := testing.AllocsPerRun(3, func() { copies() })
+	plain := testing.AllocsPerRun(3, func() {
+		for _, c := range copies() {
+			c.cleanup()
+		}
+	}) - base
+	owned := testing.AllocsPerRun(3, func() {
+		for _, c := range copies() {
+			c.cleanupOwned()
+		}
+	}) - base
+	if owned >= plain {
+		t.Errorf("cleanupOwned: %.0f allocations for %d parts, cleanup %.0f: the in-place path saves nothing", owned, len(parts), plain)
+	}
+	t.Logf("allocations for %d parts: cleanup %.0f, cleanupOwned %.0f", len(parts), plain, owned)
+}
+
+// TestFeasibleKeepsRows: the emptiness tests pass a basic set's own rows
+// to the Omega test (feasibleIneqs, no copy), which is right only while
+// the Omega test never modifies the rows it is given. Rows that are not
+// normalised (roughen) are the ones its normalisation would change in
+// place.
+func TestFeasibleKeepsRows(t *testing.T) {
+	r := newRand(16)
+	n := 0
+	for n < 300 {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.parts {
+			b := roughen(p, n)
+			n++
+			want := b.copy()
+			b.omegaEmptyWithin(pruneBudget)
+			b.omegaEmpty()
+			if d := gocmp.Diff(want.String(), b.String()); d != "" {
+				t.Fatalf("the Omega test changed the rows of %s (-before +after):\n%s", want, d)
+			}
+			if d := gocmp.Diff(want.ineqs, b.ineqs, gocmp.Comparer(func(x, y Int) bool { return cmp(x, y) == 0 })); d != "" {
+				t.Fatalf("the Omega test changed the rows of %s (-before +after):\n%s", want, d)
+			}
+		}
+	}
+}
