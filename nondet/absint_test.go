@@ -16,41 +16,6 @@ import (
 	"bspcost/hrelation"
 )
 
-// evalCond evaluates a condition of the facts (comparisons, &&) with a
-// process's values; ok is false when it cannot be evaluated.
-func evalCond(e frontend.Expr, vals []int64) (holds, ok bool) {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalCond(e.X, vals)
-	case *frontend.BinaryExpr:
-		if e.Op == frontend.LAND {
-			x, ok1 := evalCond(e.X, vals)
-			y, ok2 := evalCond(e.Y, vals)
-			return x && y, ok1 && ok2
-		}
-		x, ok1 := evalInt(e.X, vals)
-		y, ok2 := evalInt(e.Y, vals)
-		if !ok1 || !ok2 {
-			return false, false
-		}
-		switch e.Op {
-		case frontend.LSS:
-			return x < y, true
-		case frontend.LEQ:
-			return x <= y, true
-		case frontend.GTR:
-			return x > y, true
-		case frontend.GEQ:
-			return x >= y, true
-		case frontend.EQL:
-			return x == y, true
-		case frontend.NEQ:
-			return x != y, true
-		}
-	}
-	return false, false
-}
-
 // soundnessCorpus returns the textbook programs, the aligned test
 // programs of align, hrelation's and nondet's own, and perFamily
 // generated programs of each aligned family (seeds from 1).
@@ -187,7 +152,7 @@ func TestAbsFactsHold(t *testing.T) {
 					}
 					for _, e := range written[s.Sync] {
 						for pid := range vals {
-							holds, ok := evalCond(e, vals[pid])
+							holds, ok := EvalCond(e, vals[pid])
 							assumeEvals++
 							if ok && !holds {
 								t.Errorf("%s p=%d params=%v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e))

@@ -95,15 +95,6 @@ func (s *astate) sorted() []*cons {
 	return out
 }
 
-func monoKey(vars []*frontend.Object) string {
-	var b strings.Builder
-	for _, v := range vars {
-		b.WriteString(strconv.Itoa(v.ID))
-		b.WriteByte(',')
-	}
-	return b.String()
-}
-
 func gcd(a, b int64) int64 {
 	for b != 0 {
 		a, b = b, a%b
@@ -142,7 +133,7 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 		if abs64(coef) > maxCoef {
 			big = true
 		}
-		terms = append(terms, mono{key: monoKey(vars), coef: coef, vars: vars})
+		terms = append(terms, mono{key: bspaff.MonoKey(vars), coef: coef, vars: vars})
 		g = gcd(g, abs64(coef))
 	})
 	if big || abs64(k) > maxConst {

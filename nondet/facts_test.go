@@ -1,7 +1,6 @@
 package nondet
 
 import (
-	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,60 +11,6 @@ import (
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
 )
-
-// evalInt evaluates a pure int expression with a process's values (C
-// division); ok is false on division by zero or overflow.
-func evalInt(e frontend.Expr, vals []int64) (int64, bool) {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalInt(e.X, vals)
-	case *frontend.IntLit:
-		return e.Value, true
-	case *frontend.Ident:
-		return vals[e.Obj.ID], true
-	case *frontend.UnaryExpr:
-		x, ok := evalInt(e.X, vals)
-		return -x, ok
-	case *frontend.BinaryExpr:
-		x, ok1 := evalInt(e.X, vals)
-		y, ok2 := evalInt(e.Y, vals)
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		a, b := big.NewInt(x), big.NewInt(y)
-		switch e.Op {
-		case frontend.ADD:
-			a.Add(a, b)
-		case frontend.SUB:
-			a.Sub(a, b)
-		case frontend.MUL:
-			a.Mul(a, b)
-		case frontend.QUO, frontend.REM:
-			if y == 0 {
-				return 0, false
-			}
-			q, r := new(big.Int).QuoRem(a, b, new(big.Int))
-			a = q
-			if e.Op == frontend.REM {
-				a = r
-			}
-		}
-		return a.Int64(), a.IsInt64()
-	case *frontend.CallExpr:
-		r, ok := evalInt(e.Args[0], vals)
-		for _, x := range e.Args[1:] {
-			v, ok2 := evalInt(x, vals)
-			ok = ok && ok2
-			if e.Fun.Name == "min" {
-				r = min(r, v)
-			} else {
-				r = max(r, v)
-			}
-		}
-		return r, ok
-	}
-	return 0, false
-}
 
 // TestFactsHold: every `assume x == e` that nondet writes after a barrier
 // holds on every process at that barrier in the simulator (p = 1..8).
@@ -129,7 +74,7 @@ func TestFactsHold(t *testing.T) {
 			cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 				for v, e := range facts[s] {
 					for pid := range vals {
-						want, ok := evalInt(e, vals[pid])
+						want, ok := EvalInt(e, vals[pid])
 						if ok && vals[pid][v.ID] != want {
 							t.Errorf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want)
 						}

@@ -97,7 +97,7 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 			for _, e := range written[s.Sync] {
 				for pid := range vals {
 					r.Evals++
-					if holds, ok := evalCond(e, vals[pid]); ok && !holds && len(r.Failures) < 10 {
+					if holds, ok := nondet.EvalCond(e, vals[pid]); ok && !holds && len(r.Failures) < 10 {
 						r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND fact: %s p=%d %v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e)))
 					}
 				}
@@ -117,80 +117,6 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 		r.Runs++
 	})
 	return r
-}
-
-// evalInt evaluates an int expression of the facts (+, -, *, literals,
-// variables) with a process's values; ok=false on overflow or anything
-// else.
-func evalInt(e frontend.Expr, vals []int64) (int64, bool) {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalInt(e.X, vals)
-	case *frontend.IntLit:
-		return e.Value, true
-	case *frontend.Ident:
-		return vals[e.Obj.ID], true
-	case *frontend.UnaryExpr:
-		x, ok := evalInt(e.X, vals)
-		return -x, ok && e.Op == frontend.SUB && x != -1<<63
-	case *frontend.BinaryExpr:
-		x, ok1 := evalInt(e.X, vals)
-		y, ok2 := evalInt(e.Y, vals)
-		if !ok1 || !ok2 {
-			return 0, false
-		}
-		var r int64
-		ok := true
-		switch e.Op {
-		case frontend.ADD:
-			r = x + y
-			ok = (y >= 0) == (r >= x)
-		case frontend.SUB:
-			r = x - y
-			ok = (y >= 0) == (r <= x)
-		case frontend.MUL:
-			r = x * y
-			ok = x == 0 || (r/x == y && !(x == -1 && y == -1<<63))
-		default:
-			return 0, false
-		}
-		return r, ok
-	}
-	return 0, false
-}
-
-// evalCond evaluates a condition of the facts (comparisons, &&).
-func evalCond(e frontend.Expr, vals []int64) (holds, ok bool) {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalCond(e.X, vals)
-	case *frontend.BinaryExpr:
-		if e.Op == frontend.LAND {
-			x, ok1 := evalCond(e.X, vals)
-			y, ok2 := evalCond(e.Y, vals)
-			return x && y, ok1 && ok2
-		}
-		x, ok1 := evalInt(e.X, vals)
-		y, ok2 := evalInt(e.Y, vals)
-		if !ok1 || !ok2 {
-			return false, false
-		}
-		switch e.Op {
-		case frontend.LSS:
-			return x < y, true
-		case frontend.LEQ:
-			return x <= y, true
-		case frontend.GTR:
-			return x > y, true
-		case frontend.GEQ:
-			return x >= y, true
-		case frontend.EQL:
-			return x == y, true
-		case frontend.NEQ:
-			return x != y, true
-		}
-	}
-	return false, false
 }
 
 // fCounts sums fResults of one family.

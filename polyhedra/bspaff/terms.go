@@ -15,3 +15,7 @@ func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
 		f(t.coef, t.vars)
 	}
 }
+
+// MonoKey is the key of the monomial of vars (sorted by ID, with
+// repetition): the one naming of monomials, shared with nondet's domain.
+func MonoKey(vars []*frontend.Object) string { return monoKey(vars) }
