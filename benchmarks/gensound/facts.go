@@ -54,39 +54,19 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 		r.AnalysisErr = err.Error()
 		return r
 	}
-	commDst := map[*frontend.Object]bool{}
-	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
-		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && c.Dst.Var.Obj != nil {
-			commDst[c.Dst.Var.Obj] = true
-		}
-		return true
-	})
 	syncAt := map[frontend.Pos]bool{}
 	for _, s := range ar.Syncs {
 		syncAt[s.Sync] = true
 	}
+	all, _ := nondet.CheckableFacts(prog, seq)
 	written := map[frontend.Pos][]frontend.Expr{}
-	frontend.Inspect(seq.Body, func(n frontend.Node) bool {
-		a, ok := n.(*frontend.AssumeStmt)
-		if !ok || !syncAt[a.Assume] {
-			return true
+	for pos, es := range all {
+		if syncAt[pos] {
+			written[pos] = es
+			r.Syncs++
+			r.Facts += len(es)
 		}
-		usable := true
-		frontend.Inspect(a.Cond, func(m frontend.Node) bool {
-			if id, ok := m.(*frontend.Ident); ok && (id.Obj == nil || id.Obj.ID < 0 || id.Obj.ID >= len(prog.Objects) || prog.Objects[id.Obj.ID] != id.Obj || commDst[id.Obj]) {
-				usable = false
-			}
-			return usable
-		})
-		if usable {
-			if len(written[a.Assume]) == 0 {
-				r.Syncs++
-			}
-			written[a.Assume] = append(written[a.Assume], a.Cond)
-			r.Facts++
-		}
-		return true
-	})
+	}
 	phase("simulation")
 	points(g, lim.MaxP, func(p int, params map[string]int64) {
 		cfg := sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
