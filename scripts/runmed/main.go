@@ -11,6 +11,7 @@
 //
 //	go run ./scripts/runmed [-n 41] [-warmup 3] -- CMD [ARG...]
 //	go run ./scripts/runmed -args FILE [-n 1] [-v] -- CMD [ARG...] {} [ARG...]
+//	go run ./scripts/runmed -vs OTHER[,OTHER...] [-n 41] -- CMD [ARG...]
 //
 // With -args, each non-empty line of FILE is substituted for every {} in
 // the command's arguments, each such command is run n times, and the
@@ -18,6 +19,9 @@
 // many over 1 s) — the per-file figure of scripts/compare.sh. The command's
 // output is discarded and its exit status ignored (a "no bound found" exits
 // 3 and is still a measured run); a command that cannot start is an error.
+// With -vs, the same arguments are also run with each OTHER executable in
+// CMD's place, interleaved run by run (a before/after comparison under the
+// same load), with one summary per executable.
 package main
 
 import (
@@ -38,8 +42,9 @@ func main() {
 	argsFile := flag.String("args", "", "file with one argument per line, substituted for {} (per-file mode)")
 	verbose := flag.Bool("v", false, "with -args, print every line's medians")
 	label := flag.String("label", "", "label printed before the figures")
+	vs := flag.String("vs", "", "comma-separated other executables to run in CMD's place, interleaved run by run with CMD (one summary each)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: runmed [-n N] [-warmup W] [-args FILE [-v]] [-label L] -- CMD [ARG...]")
+		fmt.Fprintln(os.Stderr, "usage: runmed [-n N] [-warmup W] [-args FILE [-v] | -vs BIN,...] [-label L] -- CMD [ARG...]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -47,6 +52,13 @@ func main() {
 	if len(cmd) == 0 || *n < 1 {
 		flag.Usage()
 		os.Exit(2)
+	}
+	if *vs != "" {
+		if *argsFile != "" {
+			fatal(fmt.Errorf("-vs and -args exclude each other"))
+		}
+		interleaved(cmd, strings.Split(*vs, ","), *n, *warmup, *label)
+		return
 	}
 	items := []string{""}
 	if *argsFile != "" {
@@ -102,6 +114,49 @@ func main() {
 			quantile(cpus, 0.5), quantile(cpus, 0.9), slices.Max(cpus))
 	}
 	fmt.Printf("; load average %s -> %s\n", load0, loadavg())
+}
+
+// interleaved runs cmd and the same arguments with each executable of
+// others in argv[0]'s place, one run of each in turn (the order reversed
+// every other round), so that all see the same load, and prints one
+// summary per executable.
+func interleaved(cmd, others []string, n, warmup int, label string) {
+	bins := append([]string{cmd[0]}, others...)
+	argv := func(b string) []string { return append([]string{b}, cmd[1:]...) }
+	load0 := loadavg()
+	for i := 0; i < warmup; i++ {
+		for _, b := range bins {
+			if _, err := run(argv(b)); err != nil {
+				fatal(err)
+			}
+		}
+	}
+	rs := make([][]usage, len(bins))
+	for i := 0; i < n; i++ {
+		for k := range bins {
+			if i%2 == 1 {
+				k = len(bins) - 1 - k
+			}
+			r, err := run(argv(bins[k]))
+			if err != nil {
+				fatal(err)
+			}
+			rs[k] = append(rs[k], r)
+		}
+	}
+	load1 := loadavg()
+	for k, b := range bins {
+		var w, c, sys, f []float64
+		for _, r := range rs[k] {
+			w, c, sys, f = append(w, ms(r.wall)), append(c, ms(r.cpu)), append(sys, ms(r.sys)), append(f, float64(r.minflt))
+		}
+		if label != "" {
+			fmt.Printf("%s: ", label)
+		}
+		fmt.Printf("%s: %d runs: wall median %.2f ms (p10 %.2f, p90 %.2f); CPU user+sys median %.2f ms (p10 %.2f, p90 %.2f); sys mean %.2f ms; minor page faults median %.0f; load average %s -> %s\n",
+			b, n, quantile(w, 0.5), quantile(w, 0.1), quantile(w, 0.9),
+			quantile(c, 0.5), quantile(c, 0.1), quantile(c, 0.9), mean(sys), quantile(f, 0.5), load0, load1)
+	}
 }
 
 // usage is what one run cost: wall time, CPU time (user+sys of the
