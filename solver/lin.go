@@ -128,9 +128,21 @@ func smallInt(r *big.Rat) (int64, bool) {
 // smallRats are the coefficients -64..64, shared by every Lin that
 // stores one (coefficients are never changed in place).
 var smallRats = func() []*big.Rat {
+	// Built in two slabs (the numerators' words alias one array, the
+	// denominators are the zero Rat's implicit 1), not 387 allocations
+	// of big.NewRat: this runs in every bspcost process's start-up.
+	rats := make([]big.Rat, 129)
+	words := make([]big.Word, 129)
 	out := make([]*big.Rat, 129)
 	for i := range out {
-		out[i] = big.NewRat(int64(i-64), 1)
+		n := i - 64
+		words[i] = big.Word(max(n, -n))
+		num := rats[i].Num() // a reference: sets the numerator in place
+		num.SetBits(words[i : i+1 : i+1])
+		if n < 0 {
+			num.Neg(num)
+		}
+		out[i] = &rats[i]
 	}
 	return out
 }()

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // normEq is an equation in the form both the evaluator and the solver use:
@@ -32,9 +34,20 @@ func headVar(i int) string {
 // headVars are the first head variables' names (made once: every
 // instantiation of a summary names them).
 var headVars = func() []string {
+	// Substrings of one string (2 allocations, not 128: this runs in
+	// every bspcost process's start-up).
+	var all strings.Builder
+	ends := make([]int, 64)
+	for i := range ends {
+		all.WriteByte('#')
+		all.WriteString(strconv.Itoa(i))
+		ends[i] = all.Len()
+	}
+	s := all.String()
 	out := make([]string, 64)
-	for i := range out {
-		out[i] = fmt.Sprintf("#%d", i)
+	start := 0
+	for i, end := range ends {
+		out[i], start = s[start:end], end
 	}
 	return out
 }()

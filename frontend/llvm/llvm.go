@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"bspcost/frontend"
@@ -605,14 +606,18 @@ func (t *translator) nameIdents(body []frontend.Stmt) {
 	}
 }
 
-var pragmaRE = regexp.MustCompile(`(?s)(?:/\*\s*bspcost:\s*requires\s+(.*?)\*/)|(?://\s*bspcost:\s*requires\s+([^\n]*))`)
+// pragmaRE matches the requires pragmas of a C source. It is compiled at
+// first use (a translation), not in every bspcost process's start-up.
+var pragmaRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?s)(?:/\*\s*bspcost:\s*requires\s+(.*?)\*/)|(?://\s*bspcost:\s*requires\s+([^\n]*))`)
+})
 
 // requires builds the requires clause from the pragma and opts.Requires.
 func (t *translator) requires(prog *frontend.Program) (frontend.Expr, error) {
 	var parts []string
 	var line int
 	if t.opts.Source != nil {
-		for _, m := range pragmaRE.FindAllSubmatchIndex(t.opts.Source, -1) {
+		for _, m := range pragmaRE().FindAllSubmatchIndex(t.opts.Source, -1) {
 			for g := 1; g <= 2; g++ {
 				if m[2*g] >= 0 {
 					parts = append(parts, strings.TrimSpace(string(t.opts.Source[m[2*g]:m[2*g+1]])))

@@ -367,6 +367,35 @@ func TestQuickCheckOnChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// First a damage that keeps the file's size and time (a disk's
+	// fault): the open trusts the stamp, but reading fails, and the
+	// cache turns itself off with a warning: a miss, never a wrong value.
+	same := bytes.Clone(data)
+	for i := 4096; i < len(same); i++ {
+		same[i] = 0xA5
+	}
+	if err := os.WriteFile(path, same, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, st.ModTime(), st.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	var offWarn bytes.Buffer
+	c, err := Open(path, &offWarn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := c.Get(Key("v", "check", nil, []byte("p"))); ok {
+		t.Errorf("damaged database (same size and time) gave a value: %q", v)
+	}
+	c.Close()
+	if !strings.Contains(offWarn.String(), "continuing without the cache") {
+		t.Errorf("damaged database (same size and time): no warning, got %q", offWarn.String())
+	}
 	for i := 4096; i < len(data); i++ {
 		data[i] = 0xA5
 	}
@@ -374,12 +403,36 @@ func TestQuickCheckOnChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	var warn bytes.Buffer
-	c, err := Open(path, &warn)
+	c, err = Open(path, &warn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Close()
 	if !strings.Contains(warn.String(), "moved it to") {
 		t.Errorf("damaged file not moved aside: %q", warn.String())
+	}
+}
+
+// BenchmarkHit is what a cache hit costs a process inside the cache
+// package: open an existing database, look one key up, close.
+//
+//	go test -run XXX -bench Hit ./internal/cache
+func BenchmarkHit(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "c.db")
+	c, err := Open(path, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	c.Put("k", "check", []byte("v"))
+	c.Close()
+	for b.Loop() {
+		c, err := Open(path, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, ok := c.Get("k"); !ok {
+			b.Fatal("miss")
+		}
+		c.Close()
 	}
 }

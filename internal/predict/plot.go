@@ -11,6 +11,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // Format is an image format for plots.
@@ -132,11 +134,21 @@ func save(w io.Writer, pl *plot.Plot, f Format) error {
 	// A decade of headroom above the data keeps the legend (top right)
 	// off the curves, which mostly rise to the right.
 	pl.Y.Max *= 10
-	wt, err := pl.WriterTo(7*vg.Inch, 4.5*vg.Inch, string(f))
-	if err != nil {
-		return err
+	// The canvas of the format's own backend (what pl.WriterTo would
+	// look up among the registered formats): only these two backends are
+	// linked into bspcost (internal/third_party/README.md).
+	const width, height = 7 * vg.Inch, 4.5 * vg.Inch
+	var c vg.CanvasWriterTo
+	switch f {
+	case SVG:
+		c = vgsvg.New(width, height)
+	case PNG:
+		c = vgimg.PngCanvas{Canvas: vgimg.New(width, height)}
+	default:
+		return fmt.Errorf("unsupported format: %q", f)
 	}
-	_, err = wt.WriteTo(w)
+	pl.Draw(draw.New(c))
+	_, err := c.WriteTo(w)
 	return err
 }
 

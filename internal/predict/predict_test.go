@@ -179,6 +179,11 @@ func TestPlots(t *testing.T) {
 	if !bytes.Contains(svg.Bytes(), []byte("communication")) {
 		t.Error("SVG has no legend entry for communication")
 	}
+	// The fonts are loaded at first use (internal/third_party/plot):
+	// the default typeface must still be the first of the collection.
+	if !bytes.Contains(svg.Bytes(), []byte("font-family:Liberation Serif")) {
+		t.Error("SVG text is not in the default typeface, Liberation Serif")
+	}
 	svg.Reset()
 	if err := PlotCompare(&svg, series, prof.Name, SVG); err != nil {
 		t.Fatal(err)
@@ -193,6 +198,9 @@ func TestPlots(t *testing.T) {
 	}
 	if out := os.Getenv("BSPCOST_PLOT_SAMPLE"); out != "" {
 		os.WriteFile(out, img.Bytes(), 0o644) // for a look by a person
+	}
+	if err := PlotSeries(io.Discard, series[1], prof.Name, "pdf"); err == nil {
+		t.Error("a PDF plot (a backend bspcost does not link) gave no error")
 	}
 	// Nothing positive to draw is an error, not an empty or broken file.
 	zero := Series{Name: "z", Points: []Point{{P: 1}, {P: 2}}}
