@@ -126,14 +126,14 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 	var g int64
 	k := p.ConstValue()
 	big := false
-	p.Terms(func(coef int64, vars []*frontend.Object) {
+	p.KeyedTerms(func(coef int64, vars []*frontend.Object, key string) {
 		if len(vars) == 0 {
 			return
 		}
 		if abs64(coef) > maxCoef {
 			big = true
 		}
-		terms = append(terms, mono{key: bspaff.MonoKey(vars), coef: coef, vars: vars})
+		terms = append(terms, mono{key: key, coef: coef, vars: vars})
 		g = gcd(g, abs64(coef))
 	})
 	if big || abs64(k) > maxConst {
@@ -142,36 +142,49 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 	if len(terms) == 0 {
 		return nil, k >= 0, k >= 0
 	}
+	q := p
 	if g > 1 {
 		k = floorDiv(k, g)
+		q = bspaff.Const(k)
 		for i := range terms {
 			terms[i].coef /= g
-		}
-	}
-	q := bspaff.Const(k)
-	if g == 1 {
-		q = p
-	}
-	var sb, nb strings.Builder
-	for _, t := range terms {
-		sb.WriteString(strconv.FormatInt(t.coef, 10) + "@" + t.key + ";")
-		nb.WriteString(strconv.FormatInt(-t.coef, 10) + "@" + t.key + ";")
-		if g == 1 {
-			continue
-		}
-		m := bspaff.Const(t.coef)
-		for _, v := range t.vars {
+			m := bspaff.Const(terms[i].coef)
+			for _, v := range terms[i].vars {
+				var err error
+				if m, err = m.Mul(bspaff.Var(v)); err != nil {
+					return nil, false, true
+				}
+			}
 			var err error
-			if m, err = m.Mul(bspaff.Var(v)); err != nil {
+			if q, err = q.Add(m); err != nil {
 				return nil, false, true
 			}
 		}
-		var err error
-		if q, err = q.Add(m); err != nil {
-			return nil, false, true
-		}
 	}
-	return &cons{p: q, key: sb.String(), negKey: nb.String(), c: k, terms: terms}, false, true
+	key, negKey := consKeys(terms)
+	return &cons{p: q, key: key, negKey: negKey, c: k, terms: terms}, false, true
+}
+
+// consKeys returns the key of the non-constant terms ts (in their order)
+// and that of their opposite: "coef@monomial;" per term.
+func consKeys(ts []mono) (key, negKey string) {
+	var arr [128]byte
+	buf := arr[:0]
+	for _, t := range ts {
+		buf = strconv.AppendInt(buf, t.coef, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
+	}
+	key = string(buf)
+	buf = buf[:0]
+	for _, t := range ts {
+		buf = strconv.AppendInt(buf, -t.coef, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
+	}
+	return key, string(buf)
 }
 
 // add returns s ∧ p >= 0 (nil when that is empty).
@@ -179,7 +192,7 @@ func (s *astate) add(ps ...bspaff.Poly) *astate {
 	if s == nil {
 		return nil
 	}
-	t := s.clone()
+	cs := make([]*cons, 0, len(ps))
 	for _, p := range ps {
 		c, trivial, ok := normalise(p)
 		if !ok {
@@ -188,6 +201,20 @@ func (s *astate) add(ps ...bspaff.Poly) *astate {
 		if trivial || c == nil {
 			continue
 		}
+		cs = append(cs, c)
+	}
+	return s.addCons(cs)
+}
+
+// addCons returns s ∧ the normalised constraints cs (nil when that is
+// empty). A constraint of a state is its own normal form, so one carried
+// over unchanged from another state needs no normalising again.
+func (s *astate) addCons(cs []*cons) *astate {
+	if s == nil {
+		return nil
+	}
+	t := s.clone()
+	for _, c := range cs {
 		if old, ok := t.cs[c.key]; ok && old.c <= c.c {
 			continue
 		}
