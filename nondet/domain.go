@@ -1,6 +1,7 @@
 package nondet
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -86,11 +87,11 @@ func (s *astate) sorted() []*cons {
 	for _, c := range s.cs {
 		out = append(out, c)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if len(out[i].terms) != len(out[j].terms) {
-			return len(out[i].terms) < len(out[j].terms)
+	slices.SortFunc(out, func(a, b *cons) int {
+		if len(a.terms) != len(b.terms) {
+			return len(a.terms) - len(b.terms)
 		}
-		return out[i].key < out[j].key
+		return strings.Compare(a.key, b.key)
 	})
 	return out
 }
@@ -313,6 +314,8 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 		}
 	}
 	// One step of combination: terms = λ·c.terms + r, λ > 0.
+	var arr [128]byte
+	buf := arr[:0]
 	for _, c := range s.cs {
 		if len(c.terms) < 2 || c.key == key {
 			continue
@@ -340,8 +343,8 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			// bounded by intervals or by a constraint of its own (a chain
 			// x <= pid <= n - 1 gives x <= n - 1).
 			rlo := ivTerms(r, b).Lo
-			if key, g := termsKey(r); key != "" {
-				if d, ok := s.cs[key]; ok {
+			if key, g := termsKey(buf[:0], r); len(key) > 0 {
+				if d, ok := s.cs[string(key)]; ok {
 					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
 						rlo = v
 					}
@@ -363,29 +366,33 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 	return best, found
 }
 
-// termsKey returns the key that normalise gives the non-constant terms
-// ts divided by their gcd g (the order of bspaff's terms: higher degree
-// first, then by monomial key), or "" for no terms.
-func termsKey(ts []mono) (string, int64) {
+// termsKey appends to buf the key that normalise gives the non-constant
+// terms ts divided by their gcd g (the order of bspaff's terms: higher
+// degree first, then by monomial key), and returns it with g; it appends
+// nothing for no terms.
+func termsKey(buf []byte, ts []mono) ([]byte, int64) {
 	if len(ts) == 0 {
-		return "", 0
+		return buf, 0
 	}
-	sorted := append([]mono(nil), ts...)
-	sort.Slice(sorted, func(i, j int) bool {
-		if len(sorted[i].vars) != len(sorted[j].vars) {
-			return len(sorted[i].vars) > len(sorted[j].vars)
+	var arr [8]mono
+	sorted := append(arr[:0], ts...)
+	slices.SortFunc(sorted, func(a, b mono) int {
+		if len(a.vars) != len(b.vars) {
+			return len(b.vars) - len(a.vars)
 		}
-		return sorted[i].key < sorted[j].key
+		return strings.Compare(a.key, b.key)
 	})
 	var g int64
 	for _, t := range sorted {
 		g = gcd(g, abs64(t.coef))
 	}
-	var sb strings.Builder
 	for _, t := range sorted {
-		sb.WriteString(strconv.FormatInt(t.coef/g, 10) + "@" + t.key + ";")
+		buf = strconv.AppendInt(buf, t.coef/g, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
 	}
-	return sb.String(), g
+	return buf, g
 }
 
 // addMul is g*v + k, ok=false on overflow or past maxConst.
@@ -477,8 +484,10 @@ func join(s, t *astate) *astate {
 		if err != nil {
 			return
 		}
-		if n, _, _ := normalise(p); n != nil {
-			r.cs[n.key] = n
+		// normalise(p) is c with the constant k: c's terms are normalised
+		// (gcd 1) and p has the same; only the cap on constants applies.
+		if abs64(k) <= maxConst {
+			r.cs[c.key] = &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
 		}
 	}
 	for _, c := range s.cs {
