@@ -1,9 +1,6 @@
 package frontend
 
-import (
-	"reflect"
-	"sync"
-)
+import "reflect"
 
 // Clone returns a deep copy of prog: every node is new, positions are
 // kept, and identifiers still point at the objects of prog until Check
@@ -59,14 +56,10 @@ func (c *cloner) value(v reflect.Value) reflect.Value {
 		return w
 	case reflect.Struct:
 		w := reflect.New(v.Type()).Elem()
-		plan := structPlan(v.Type())
-		if plan.shallow {
-			// The fields of other kinds (positions, names, values) are
-			// copied as they are: one copy of the struct, then the deep
-			// fields one by one.
-			w.Set(v)
-		}
-		for _, i := range plan.fields {
+		for i := 0; i < v.NumField(); i++ {
+			if !w.Field(i).CanSet() {
+				continue // no unexported fields in the AST; ignore any
+			}
 			w.Field(i).Set(c.value(v.Field(i)))
 		}
 		return w
@@ -82,45 +75,4 @@ func CloneBlock(b *Block) *Block {
 	}
 	c := cloner{seen: map[reflect.Value]reflect.Value{}}
 	return c.value(reflect.ValueOf(b)).Interface().(*Block)
-}
-
-// clonePlan is how a struct type is copied: fields lists the fields that
-// value must copy (deep ones: pointers, interfaces, slices, structs);
-// shallow, that the struct is first copied as a whole, which is the same
-// for the other fields. A type with an unexported field has no shallow
-// copy: fields then lists every exported field, and the unexported ones
-// stay zero (the AST has none; ignore any).
-type clonePlan struct {
-	shallow bool
-	fields  []int
-}
-
-var clonePlans sync.Map // reflect.Type -> *clonePlan
-
-func structPlan(t reflect.Type) *clonePlan {
-	if p, ok := clonePlans.Load(t); ok {
-		return p.(*clonePlan)
-	}
-	p := &clonePlan{shallow: true}
-	for i := 0; i < t.NumField(); i++ {
-		if !t.Field(i).IsExported() {
-			p.shallow = false
-		}
-	}
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		switch f.Type.Kind() {
-		case reflect.Pointer, reflect.Interface, reflect.Slice, reflect.Struct:
-			p.fields = append(p.fields, i)
-		default:
-			if !p.shallow {
-				p.fields = append(p.fields, i)
-			}
-		}
-	}
-	clonePlans.Store(t, p)
-	return p
 }
