@@ -2,7 +2,6 @@ package nondet
 
 import (
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -522,48 +521,59 @@ func (s *astate) project(v *frontend.Object) *astate {
 	if s == nil {
 		return nil
 	}
-	var pos, neg []*cons
+	// A constraint's terms are those of its polynomial (normalise), so
+	// whether it uses v, v's coefficient and whether v occurs in a product
+	// are read off them.
+	type entry struct {
+		c *cons
+		a int64 // the coefficient of the term v
+	}
+	var pos, neg []entry
 	r := newState()
 	changed := false
 	for k, c := range s.cs {
-		if !c.p.Uses(v) {
-			r.cs[k] = c
-			continue
-		}
-		changed = true
-		a := c.p.Coef(v)
-		linear := true
+		uses, linear := false, true
+		var a int64
 		for _, t := range c.terms {
-			if len(t.vars) > 1 {
-				for _, w := range t.vars {
-					if w == v {
+			for _, w := range t.vars {
+				if w == v {
+					uses = true
+					if len(t.vars) > 1 {
 						linear = false
+					} else {
+						a = t.coef
 					}
 				}
 			}
 		}
+		if !uses {
+			r.cs[k] = c
+			continue
+		}
+		changed = true
 		switch {
 		case !linear:
 		case a > 0:
-			pos = append(pos, c)
+			pos = append(pos, entry{c, a})
 		case a < 0:
-			neg = append(neg, c)
+			neg = append(neg, entry{c, a})
 		}
 	}
 	if !changed {
 		return s
 	}
-	sortCons(pos)
-	sortCons(neg)
+	byKey := func(x, y entry) int { return strings.Compare(x.c.key, y.c.key) }
+	slices.SortFunc(pos, byKey)
+	slices.SortFunc(neg, byKey)
 	var combos []bspaff.Poly
 	for _, a := range pos {
 		for _, b := range neg {
 			if len(combos) >= maxPairs {
 				break
 			}
-			ca, cb := a.p.Coef(v), -b.p.Coef(v)
-			x, err1 := a.p.Scale(cb)
-			y, err2 := b.p.Scale(ca)
+			ca, cb := a.a, -b.a
+			x, err1 := a.c.p.Scale(cb)
+			y, err2 := b.c.p.Scale(ca)
 			if err1 != nil || err2 != nil {
 				continue
 			}
@@ -575,10 +585,6 @@ func (s *astate) project(v *frontend.Object) *astate {
 		}
 	}
 	return r.add(combos...)
-}
-
-func sortCons(cs []*cons) {
-	sort.Slice(cs, func(i, j int) bool { return cs[i].key < cs[j].key })
 }
 
 // String prints the constraints (for tests and debugging).
