@@ -436,11 +436,36 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 	// that a product accepts.
 	_, err := bspaff.Const(1).Mul(q)
 	fast := err == nil
+	// q = x + k (a loop's step: x := x - k substituted back) shifts the
+	// constant of a constraint linear in x by a·k and changes nothing
+	// else: the constraint keeps its terms and keys (normalise would give
+	// them again), with Subst's overflow (one product, one sum) and
+	// normalise's cap on constants.
+	qv := q.Vars()
+	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
+	qk := q.ConstValue()
 	cs := make([]*cons, 0, len(st.cs))
 	for _, c := range st.sorted() {
 		if !c.p.Uses(x) {
 			cs = append(cs, c)
 			continue
+		}
+		if shift {
+			if a, linear := linearCoef(c, x); linear {
+				m, ok1 := intsem.Mul(a, qk)
+				k, ok2 := intsem.Add(c.c, m)
+				if !ok1 || !ok2 {
+					continue // Subst overflows: dropped
+				}
+				p, err := c.p.Add(bspaff.Const(m))
+				if err != nil {
+					continue
+				}
+				if abs64(k) <= maxConst {
+					cs = append(cs, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
+				}
+				continue
+			}
 		}
 		var p bspaff.Poly
 		var err error
@@ -594,4 +619,22 @@ func substCons(c *cons, x *frontend.Object, q bspaff.Poly) (bspaff.Poly, error) 
 		return bspaff.Poly{}, err
 	}
 	return p.Add(aq)
+}
+
+// linearCoef returns the coefficient of the term x of c, and whether x
+// occurs in c only there (in no product).
+func linearCoef(c *cons, x *frontend.Object) (int64, bool) {
+	var a int64
+	for _, t := range c.terms {
+		for _, w := range t.vars {
+			if w != x {
+				continue
+			}
+			if len(t.vars) > 1 {
+				return 0, false
+			}
+			a = t.coef
+		}
+	}
+	return a, true
 }
