@@ -411,17 +411,7 @@ func (a *absint) assignPoly(st *astate, x *frontend.Object, v bspaff.Poly) *asta
 	if r, err := v.Sub(bspaff.Var(x)); err == nil && !r.Uses(x) {
 		back, err := bspaff.Var(x).Sub(r)
 		if err == nil {
-			var ps []bspaff.Poly
-			for _, c := range st.sorted() {
-				if !c.p.Uses(x) {
-					ps = append(ps, c.p)
-					continue
-				}
-				if p, err := c.p.Subst(x, back); err == nil {
-					ps = append(ps, p)
-				}
-			}
-			return newState().add(ps...)
+			return substState(st, x, back)
 		}
 	}
 	// Otherwise through a fresh column: x' == v, forget x, rename.
@@ -434,17 +424,69 @@ func (a *absint) assignPoly(st *astate, x *frontend.Object, v bspaff.Poly) *asta
 	if s == nil {
 		return nil
 	}
-	var ps []bspaff.Poly
-	for _, c := range s.sorted() {
-		if !c.p.Uses(y) {
-			ps = append(ps, c.p)
+	return substState(s, y, bspaff.Var(x))
+}
+
+// substState is st with q substituted for x in its constraints (one whose
+// substitution overflows is dropped); the constraints without x are kept
+// as they are (normalised already).
+func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
+	// Subst's product a·q fails on a q of more terms than bspaff's
+	// products allow: substCons, which scales q, is only exact for a q
+	// that a product accepts.
+	_, err := bspaff.Const(1).Mul(q)
+	fast := err == nil
+	// q = x + k (a loop's step: x := x - k substituted back) shifts the
+	// constant of a constraint linear in x by a·k and changes nothing
+	// else: the constraint keeps its terms and keys (normalise would give
+	// them again), with Subst's overflow (one product, one sum) and
+	// normalise's cap on constants.
+	qv := q.Vars()
+	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
+	qk := q.ConstValue()
+	cs := make([]*cons, 0, len(st.cs))
+	for _, c := range st.sorted() {
+		if !c.p.Uses(x) {
+			cs = append(cs, c)
 			continue
 		}
-		if p, err := c.p.Subst(y, bspaff.Var(x)); err == nil {
-			ps = append(ps, p)
+		if shift {
+			if a, linear := linearCoef(c, x); linear {
+				m, ok1 := intsem.Mul(a, qk)
+				k, ok2 := intsem.Add(c.c, m)
+				if !ok1 || !ok2 {
+					continue // Subst overflows: dropped
+				}
+				p, err := c.p.Add(bspaff.Const(m))
+				if err != nil {
+					continue
+				}
+				if abs64(k) <= maxConst {
+					cs = append(cs, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
+				}
+				continue
+			}
 		}
+		var p bspaff.Poly
+		var err error
+		if fast {
+			p, err = substCons(c, x, q)
+		} else {
+			p, err = c.p.Subst(x, q)
+		}
+		if err != nil {
+			continue
+		}
+		n, trivial, ok := normalise(p)
+		if !ok {
+			return nil
+		}
+		if trivial || n == nil {
+			continue
+		}
+		cs = append(cs, n)
 	}
-	return newState().add(ps...)
+	return newState().addCons(cs)
 }
 
 // equal is st ∧ d == 0.
@@ -545,4 +587,54 @@ func dropDivs(st *astate, divs []*frontend.Object) *astate {
 		st = st.project(d)
 	}
 	return st
+}
+
+// substCons is c.p.Subst(x, q), computed as c.p - a·x + a·q when x occurs
+// in c only in its degree-one term a·x (the common case): the same
+// polynomial (bspaff's are canonical), with the same overflows (each
+// coefficient is the same sum of the same two products), without the
+// term-by-term products of Subst.
+func substCons(c *cons, x *frontend.Object, q bspaff.Poly) (bspaff.Poly, error) {
+	for _, t := range c.terms {
+		if len(t.vars) < 2 {
+			continue
+		}
+		for _, v := range t.vars {
+			if v == x {
+				return c.p.Subst(x, q)
+			}
+		}
+	}
+	a := c.p.Coef(x)
+	ax, err := bspaff.Var(x).Scale(-a)
+	if err != nil {
+		return c.p.Subst(x, q)
+	}
+	aq, err := q.Scale(a)
+	if err != nil {
+		return bspaff.Poly{}, err
+	}
+	p, err := c.p.Add(ax)
+	if err != nil {
+		return bspaff.Poly{}, err
+	}
+	return p.Add(aq)
+}
+
+// linearCoef returns the coefficient of the term x of c, and whether x
+// occurs in c only there (in no product).
+func linearCoef(c *cons, x *frontend.Object) (int64, bool) {
+	var a int64
+	for _, t := range c.terms {
+		for _, w := range t.vars {
+			if w != x {
+				continue
+			}
+			if len(t.vars) > 1 {
+				return 0, false
+			}
+			a = t.coef
+		}
+	}
+	return a, true
 }

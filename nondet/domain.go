@@ -1,7 +1,7 @@
 package nondet
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,11 +86,11 @@ func (s *astate) sorted() []*cons {
 	for _, c := range s.cs {
 		out = append(out, c)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if len(out[i].terms) != len(out[j].terms) {
-			return len(out[i].terms) < len(out[j].terms)
+	slices.SortFunc(out, func(a, b *cons) int {
+		if len(a.terms) != len(b.terms) {
+			return len(a.terms) - len(b.terms)
 		}
-		return out[i].key < out[j].key
+		return strings.Compare(a.key, b.key)
 	})
 	return out
 }
@@ -126,14 +126,14 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 	var g int64
 	k := p.ConstValue()
 	big := false
-	p.Terms(func(coef int64, vars []*frontend.Object) {
+	p.KeyedTerms(func(coef int64, vars []*frontend.Object, key string) {
 		if len(vars) == 0 {
 			return
 		}
 		if abs64(coef) > maxCoef {
 			big = true
 		}
-		terms = append(terms, mono{key: bspaff.MonoKey(vars), coef: coef, vars: vars})
+		terms = append(terms, mono{key: key, coef: coef, vars: vars})
 		g = gcd(g, abs64(coef))
 	})
 	if big || abs64(k) > maxConst {
@@ -142,36 +142,49 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 	if len(terms) == 0 {
 		return nil, k >= 0, k >= 0
 	}
+	q := p
 	if g > 1 {
 		k = floorDiv(k, g)
+		q = bspaff.Const(k)
 		for i := range terms {
 			terms[i].coef /= g
-		}
-	}
-	q := bspaff.Const(k)
-	if g == 1 {
-		q = p
-	}
-	var sb, nb strings.Builder
-	for _, t := range terms {
-		sb.WriteString(strconv.FormatInt(t.coef, 10) + "@" + t.key + ";")
-		nb.WriteString(strconv.FormatInt(-t.coef, 10) + "@" + t.key + ";")
-		if g == 1 {
-			continue
-		}
-		m := bspaff.Const(t.coef)
-		for _, v := range t.vars {
+			m := bspaff.Const(terms[i].coef)
+			for _, v := range terms[i].vars {
+				var err error
+				if m, err = m.Mul(bspaff.Var(v)); err != nil {
+					return nil, false, true
+				}
+			}
 			var err error
-			if m, err = m.Mul(bspaff.Var(v)); err != nil {
+			if q, err = q.Add(m); err != nil {
 				return nil, false, true
 			}
 		}
-		var err error
-		if q, err = q.Add(m); err != nil {
-			return nil, false, true
-		}
 	}
-	return &cons{p: q, key: sb.String(), negKey: nb.String(), c: k, terms: terms}, false, true
+	key, negKey := consKeys(terms)
+	return &cons{p: q, key: key, negKey: negKey, c: k, terms: terms}, false, true
+}
+
+// consKeys returns the key of the non-constant terms ts (in their order)
+// and that of their opposite: "coef@monomial;" per term.
+func consKeys(ts []mono) (key, negKey string) {
+	var arr [128]byte
+	buf := arr[:0]
+	for _, t := range ts {
+		buf = strconv.AppendInt(buf, t.coef, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
+	}
+	key = string(buf)
+	buf = buf[:0]
+	for _, t := range ts {
+		buf = strconv.AppendInt(buf, -t.coef, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
+	}
+	return key, string(buf)
 }
 
 // add returns s ∧ p >= 0 (nil when that is empty).
@@ -179,7 +192,7 @@ func (s *astate) add(ps ...bspaff.Poly) *astate {
 	if s == nil {
 		return nil
 	}
-	t := s.clone()
+	cs := make([]*cons, 0, len(ps))
 	for _, p := range ps {
 		c, trivial, ok := normalise(p)
 		if !ok {
@@ -188,6 +201,20 @@ func (s *astate) add(ps ...bspaff.Poly) *astate {
 		if trivial || c == nil {
 			continue
 		}
+		cs = append(cs, c)
+	}
+	return s.addCons(cs)
+}
+
+// addCons returns s ∧ the normalised constraints cs (nil when that is
+// empty). A constraint of a state is its own normal form, so one carried
+// over unchanged from another state needs no normalising again.
+func (s *astate) addCons(cs []*cons) *astate {
+	if s == nil {
+		return nil
+	}
+	t := s.clone()
+	for _, c := range cs {
 		if old, ok := t.cs[c.key]; ok && old.c <= c.c {
 			continue
 		}
@@ -286,6 +313,8 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 		}
 	}
 	// One step of combination: terms = λ·c.terms + r, λ > 0.
+	var arr [128]byte
+	buf := arr[:0]
 	for _, c := range s.cs {
 		if len(c.terms) < 2 || c.key == key {
 			continue
@@ -313,8 +342,8 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			// bounded by intervals or by a constraint of its own (a chain
 			// x <= pid <= n - 1 gives x <= n - 1).
 			rlo := ivTerms(r, b).Lo
-			if key, g := termsKey(r); key != "" {
-				if d, ok := s.cs[key]; ok {
+			if key, g := termsKey(buf[:0], r); len(key) > 0 {
+				if d, ok := s.cs[string(key)]; ok {
 					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
 						rlo = v
 					}
@@ -336,29 +365,33 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 	return best, found
 }
 
-// termsKey returns the key that normalise gives the non-constant terms
-// ts divided by their gcd g (the order of bspaff's terms: higher degree
-// first, then by monomial key), or "" for no terms.
-func termsKey(ts []mono) (string, int64) {
+// termsKey appends to buf the key that normalise gives the non-constant
+// terms ts divided by their gcd g (the order of bspaff's terms: higher
+// degree first, then by monomial key), and returns it with g; it appends
+// nothing for no terms.
+func termsKey(buf []byte, ts []mono) ([]byte, int64) {
 	if len(ts) == 0 {
-		return "", 0
+		return buf, 0
 	}
-	sorted := append([]mono(nil), ts...)
-	sort.Slice(sorted, func(i, j int) bool {
-		if len(sorted[i].vars) != len(sorted[j].vars) {
-			return len(sorted[i].vars) > len(sorted[j].vars)
+	var arr [8]mono
+	sorted := append(arr[:0], ts...)
+	slices.SortFunc(sorted, func(a, b mono) int {
+		if len(a.vars) != len(b.vars) {
+			return len(b.vars) - len(a.vars)
 		}
-		return sorted[i].key < sorted[j].key
+		return strings.Compare(a.key, b.key)
 	})
 	var g int64
 	for _, t := range sorted {
 		g = gcd(g, abs64(t.coef))
 	}
-	var sb strings.Builder
 	for _, t := range sorted {
-		sb.WriteString(strconv.FormatInt(t.coef/g, 10) + "@" + t.key + ";")
+		buf = strconv.AppendInt(buf, t.coef/g, 10)
+		buf = append(buf, '@')
+		buf = append(buf, t.key...)
+		buf = append(buf, ';')
 	}
-	return sb.String(), g
+	return buf, g
 }
 
 // addMul is g*v + k, ok=false on overflow or past maxConst.
@@ -450,8 +483,10 @@ func join(s, t *astate) *astate {
 		if err != nil {
 			return
 		}
-		if n, _, _ := normalise(p); n != nil {
-			r.cs[n.key] = n
+		// normalise(p) is c with the constant k: c's terms are normalised
+		// (gcd 1) and p has the same; only the cap on constants applies.
+		if abs64(k) <= maxConst {
+			r.cs[c.key] = &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
 		}
 	}
 	for _, c := range s.cs {
@@ -486,48 +521,59 @@ func (s *astate) project(v *frontend.Object) *astate {
 	if s == nil {
 		return nil
 	}
-	var pos, neg []*cons
+	// A constraint's terms are those of its polynomial (normalise), so
+	// whether it uses v, v's coefficient and whether v occurs in a product
+	// are read off them.
+	type entry struct {
+		c *cons
+		a int64 // the coefficient of the term v
+	}
+	var pos, neg []entry
 	r := newState()
 	changed := false
 	for k, c := range s.cs {
-		if !c.p.Uses(v) {
-			r.cs[k] = c
-			continue
-		}
-		changed = true
-		a := c.p.Coef(v)
-		linear := true
+		uses, linear := false, true
+		var a int64
 		for _, t := range c.terms {
-			if len(t.vars) > 1 {
-				for _, w := range t.vars {
-					if w == v {
+			for _, w := range t.vars {
+				if w == v {
+					uses = true
+					if len(t.vars) > 1 {
 						linear = false
+					} else {
+						a = t.coef
 					}
 				}
 			}
 		}
+		if !uses {
+			r.cs[k] = c
+			continue
+		}
+		changed = true
 		switch {
 		case !linear:
 		case a > 0:
-			pos = append(pos, c)
+			pos = append(pos, entry{c, a})
 		case a < 0:
-			neg = append(neg, c)
+			neg = append(neg, entry{c, a})
 		}
 	}
 	if !changed {
 		return s
 	}
-	sortCons(pos)
-	sortCons(neg)
+	byKey := func(x, y entry) int { return strings.Compare(x.c.key, y.c.key) }
+	slices.SortFunc(pos, byKey)
+	slices.SortFunc(neg, byKey)
 	var combos []bspaff.Poly
 	for _, a := range pos {
 		for _, b := range neg {
 			if len(combos) >= maxPairs {
 				break
 			}
-			ca, cb := a.p.Coef(v), -b.p.Coef(v)
-			x, err1 := a.p.Scale(cb)
-			y, err2 := b.p.Scale(ca)
+			ca, cb := a.a, -b.a
+			x, err1 := a.c.p.Scale(cb)
+			y, err2 := b.c.p.Scale(ca)
 			if err1 != nil || err2 != nil {
 				continue
 			}
@@ -539,10 +585,6 @@ func (s *astate) project(v *frontend.Object) *astate {
 		}
 	}
 	return r.add(combos...)
-}
-
-func sortCons(cs []*cons) {
-	sort.Slice(cs, func(i, j int) bool { return cs[i].key < cs[j].key })
 }
 
 // String prints the constraints (for tests and debugging).

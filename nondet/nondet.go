@@ -61,6 +61,31 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 	if !ar.Aligned {
 		return nil, hrelation.ErrNotAligned
 	}
+	return InstrumentFacts(prog, ar, hr, AnalyzeFacts(prog, ar))
+}
+
+// Facts are the constraints of the abstract interpretation at each sync
+// of a program (absint.go), which Instrument assumes after the havocs.
+type Facts struct {
+	at map[*frontend.SyncStmt]*astate
+}
+
+// AnalyzeFacts runs the abstract interpretation of an aligned program. It
+// needs no h-relations: a caller may run it beside hrelation (it reads prog
+// and ar only) and pass the result to InstrumentFacts.
+func AnalyzeFacts(prog *frontend.Program, ar *align.Result) *Facts {
+	if noAbsint || !ar.Aligned {
+		return &Facts{}
+	}
+	return &Facts{at: analyzeFacts(prog, ar)}
+}
+
+// InstrumentFacts is Instrument with the facts of AnalyzeFacts(prog, ar)
+// given.
+func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Result, facts *Facts) (*frontend.Program, error) {
+	if !ar.Aligned {
+		return nil, hrelation.ErrNotAligned
+	}
 	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
 		groups: map[*frontend.Object]*havocGroup{}}
 	for _, o := range prog.Objects {
@@ -73,8 +98,8 @@ func Instrument(prog *frontend.Program, ar *align.Result, hr *hrelation.Result) 
 		}
 	}
 	in.definitions()
-	if !noAbsint {
-		in.absFacts = analyzeFacts(prog, ar)
+	if facts != nil {
+		in.absFacts = facts.at
 	}
 	in.rewritten = map[*frontend.Object]bool{}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {

@@ -28,14 +28,19 @@ func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solv
 	if err != nil {
 		return Bound{}, err
 	}
+	return solveEquations(r, sopt), nil
+}
+
+// solveEquations is Solve once the equations r are translated.
+func solveEquations(r *Result, sopt solver.Options) Bound {
 	out := solver.Solve(r.System, sopt)
 	if len(out) != 1 {
-		return Bound{Reason: "internal: not one entry", Result: r}, nil
+		return Bound{Reason: "internal: not one entry", Result: r}
 	}
 	if out[0].Bound == nil {
-		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}, nil
+		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}
 	}
-	return Bound{Expr: solver.SimplifyUnder(r.Rename(out[0].Bound), r.Facts()), Result: r}, nil
+	return Bound{Expr: solver.SimplifyUnder(r.Rename(out[0].Bound), r.Facts()), Result: r}
 }
 
 // Facts are the entry precondition (p >= 1 and the linear part of the

@@ -23,15 +23,20 @@ func propagate(pre solver.Poly) bounds {
 			rows = append(rows, c.L.Scale(ratMinus1))
 		}
 	}
+	// Each row's variables, sorted once (Vars sorts on every call).
+	vars := make([][]string, len(rows))
+	for i, r := range rows {
+		vars[i] = r.Vars()
+	}
 	for round := 0; round < 8; round++ {
 		changed := false
-		for _, r := range rows { // r >= 0
-			for _, v := range r.Vars() {
+		for i, r := range rows { // r >= 0
+			for _, v := range vars[i] {
 				c := r.Coef[v]
 				// c v >= -(rest), rest = r - c v; need the maximum of rest.
 				max := new(big.Rat).Set(r.Const)
 				ok := true
-				for _, u := range r.Vars() {
+				for _, u := range vars[i] {
 					if u == v {
 						continue
 					}

@@ -2,6 +2,7 @@ package seqcost
 
 import (
 	"fmt"
+	"sync"
 	"time"
 
 	"bspcost/align"
@@ -35,11 +36,18 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	if !ar.Aligned {
 		return nil, fmt.Errorf("the barriers are not textually aligned")
 	}
-	hr, err := hrelation.AnalyzeWords(prog, ar)
-	if err != nil {
-		return nil, fmt.Errorf("h-relations: %w", err)
+	// hrelation and nondet's abstract interpretation read prog and ar
+	// only, and need nothing of each other: they run side by side.
+	var hr *hrelation.Result
+	var herr error
+	var facts *nondet.Facts
+	concurrently(
+		func() { hr, herr = hrelation.AnalyzeWords(prog, ar) },
+		func() { facts = nondet.AnalyzeFacts(prog, ar) })
+	if herr != nil {
+		return nil, fmt.Errorf("h-relations: %w", herr)
 	}
-	seq, err := nondet.Instrument(prog, ar, hr)
+	seq, err := nondet.InstrumentFacts(prog, ar, hr, facts)
 	if err != nil {
 		return nil, fmt.Errorf("sequential program: %w", err)
 	}
@@ -53,12 +61,28 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 		return nil, fmt.Errorf("sequential program does not check: %w", err)
 	}
 	out := &BSPBound{Seq: seq}
+	// The equations of W, H and S are translated side by side (each a
+	// function of seq, which the translation only reads), then solved one
+	// after the other, in the order and with the shares of time that
+	// Solve had.
+	var rs [3]*Result
+	var errs [3]error
+	fs := make([]func(), len(Resources))
+	for i, r := range Resources {
+		fs[i] = func() { rs[i], errs[i] = Equations(seq, r.Res, opt) }
+	}
+	concurrently(fs...)
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
 	// W, H and S often share their equations' constraints (only the
 	// costs differ): the solver's linear programs are answered once.
 	if sopt.Cache == nil {
 		sopt.Cache = &solver.Cache{}
 	}
-	for i, r := range Resources {
+	for i := range Resources {
 		// Each resource gets an equal share of the time left, so that
 		// one the solver cannot bound in time does not take the others'
 		// time too (an unused share passes on to the next).
@@ -66,11 +90,42 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(Resources)-i))
 		}
-		b, err := Solve(seq, r.Res, opt, so)
-		if err != nil {
-			return nil, err
-		}
-		*[]*Bound{&out.W, &out.H, &out.S}[i] = b
+		*[]*Bound{&out.W, &out.H, &out.S}[i] = solveEquations(rs[i], so)
 	}
 	return out, nil
+}
+
+// concurrently runs the functions, the first in the calling goroutine and
+// the others each in a goroutine of its own, and returns when all are
+// done. A panic in one of them is raised again in the caller (after all
+// are done), so that the caller's recover sees it as it would without
+// the goroutines.
+func concurrently(fs ...func()) {
+	if len(fs) == 0 {
+		return
+	}
+	var wg sync.WaitGroup
+	panics := make([]any, len(fs))
+	run := func(i int) {
+		defer func() {
+			if r := recover(); r != nil {
+				panics[i] = r
+			}
+		}()
+		fs[i]()
+	}
+	for i := 1; i < len(fs); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			run(i)
+		}()
+	}
+	run(0)
+	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
 }

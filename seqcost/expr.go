@@ -377,10 +377,13 @@ func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
 	if len(as) != 1 || len(as[0].cons) != 0 {
 		return nil, false
 	}
-	entry := map[string]bool{}
-	for _, a := range t.out.Args {
-		entry[a] = true
+	if len(t.entryArgs) != len(t.out.Args) {
+		t.entryArgs = make(map[string]bool, len(t.out.Args))
+		for _, a := range t.out.Args {
+			t.entryArgs[a] = true
+		}
 	}
+	entry := t.entryArgs
 	var sub map[string]*solver.Expr
 	for v := range as[0].lin.Coef {
 		if entry[v] {

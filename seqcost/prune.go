@@ -1,6 +1,7 @@
 package seqcost
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 
@@ -168,6 +169,30 @@ func tidy(sys *solver.System) {
 	}
 	seen := map[string]kept{}
 	drop := make([]bool, len(sys.Eqs))
+	// An equation is compared by its printed key below; two equal keys
+	// have the same head relation, callees in order, number of
+	// constraints and constancy of the cost (the key's parts, separated by
+	// "|", which no part contains), so an equation alone with these can
+	// equal no other, and its key is not printed.
+	shape := func(e *solver.Equation) string {
+		var b strings.Builder
+		b.WriteString(e.Head.Name)
+		for _, c := range e.Calls {
+			b.WriteByte('|')
+			b.WriteString(c.Name)
+		}
+		_, isConst := e.Cost.IsConst()
+		fmt.Fprintf(&b, "|%d|%v", len(e.Cons), isConst)
+		return b.String()
+	}
+	shapes := make([]string, len(sys.Eqs))
+	shapeCount := map[string]int{}
+	for i, e := range sys.Eqs {
+		if len(e.NL) == 0 {
+			shapes[i] = shape(e)
+			shapeCount[shapes[i]]++
+		}
+	}
 	for i, e := range sys.Eqs {
 		if dead[i] && live[e.Head.Name] {
 			drop[i] = true
@@ -178,6 +203,9 @@ func tidy(sys *solver.System) {
 		}
 		if len(e.NL) > 0 {
 			continue // not compared
+		}
+		if shapeCount[shapes[i]] < 2 {
+			continue // equal to no other
 		}
 		var k strings.Builder
 		k.WriteString(e.Head.String())

@@ -153,6 +153,9 @@ type translator struct {
 	// live at its program point.
 	live *liveness
 	args map[string][]int
+	// entryArgs is the set of out.Args (entryExpr), made once they are
+	// all known.
+	entryArgs map[string]bool
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop

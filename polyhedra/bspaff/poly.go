@@ -3,6 +3,7 @@ package bspaff
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -220,17 +221,35 @@ func (p Poly) Uses(v *frontend.Object) bool {
 
 // sortedTerms returns the terms in a stable order: by degree, then key.
 func (p Poly) sortedTerms() []*term {
-	ts := make([]*term, 0, len(p.terms))
-	for _, t := range p.terms {
-		ts = append(ts, t)
+	ks := p.sortedKeyed()
+	ts := make([]*term, len(ks))
+	for i, k := range ks {
+		ts[i] = k.t
 	}
-	sort.Slice(ts, func(i, j int) bool {
-		if len(ts[i].vars) != len(ts[j].vars) {
-			return len(ts[i].vars) > len(ts[j].vars)
-		}
-		return monoKey(ts[i].vars) < monoKey(ts[j].vars)
-	})
 	return ts
+}
+
+// keyedTerm is a term with its map key (monoKey of its vars).
+type keyedTerm struct {
+	key string
+	t   *term
+}
+
+// sortedKeyed is sortedTerms with the terms' keys: the map's keys are
+// monoKey(vars), so the comparison needs no key built per call (this sort
+// runs for every constraint nondet's domain normalises).
+func (p Poly) sortedKeyed() []keyedTerm {
+	ks := make([]keyedTerm, 0, len(p.terms))
+	for k, t := range p.terms {
+		ks = append(ks, keyedTerm{k, t})
+	}
+	slices.SortFunc(ks, func(a, b keyedTerm) int {
+		if len(a.t.vars) != len(b.t.vars) {
+			return len(b.t.vars) - len(a.t.vars)
+		}
+		return strings.Compare(a.key, b.key)
+	})
+	return ks
 }
 
 // String prints p with the objects' names (for debugging and messages).

@@ -16,6 +16,14 @@ func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
 	}
 }
 
+// KeyedTerms is Terms with each term's monomial key (MonoKey of its
+// columns) as well, in the same order.
+func (p Poly) KeyedTerms(f func(coef int64, vars []*frontend.Object, key string)) {
+	for _, k := range p.sortedKeyed() {
+		f(k.t.coef, k.t.vars, k.key)
+	}
+}
+
 // MonoKey is the key of the monomial of vars (sorted by ID, with
 // repetition): the one naming of monomials, shared with nondet's domain.
 func MonoKey(vars []*frontend.Object) string { return monoKey(vars) }
