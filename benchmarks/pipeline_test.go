@@ -1,6 +1,7 @@
 package benchmarks
 
 import (
+	"bspcost/internal/cputime"
 	"testing"
 	"time"
 
@@ -29,7 +30,7 @@ func BenchmarkPipeline(b *testing.B) {
 		}
 		b.Run(row.File, func(b *testing.B) {
 			b.ReportAllocs()
-			cpu0, cpuOK := processCPU()
+			cpu0, cpuOK := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				prog, err := frontend.Parse(row.File, src)
 				if err != nil {
@@ -46,7 +47,7 @@ func BenchmarkPipeline(b *testing.B) {
 			}
 			// The process's CPU time per run, garbage collection included:
 			// the figure to compare on a shared machine.
-			if cpu1, ok := processCPU(); ok && cpuOK {
+			if cpu1, ok := cputime.Process(); ok && cpuOK {
 				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			}
 		})

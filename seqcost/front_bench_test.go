@@ -1,6 +1,7 @@
 package seqcost
 
 import (
+	"bspcost/internal/cputime"
 	"testing"
 
 	"bspcost/align"
@@ -29,7 +30,7 @@ func BenchmarkFront(b *testing.B) {
 		}
 		b.Run(row.File, func(b *testing.B) {
 			b.ReportAllocs()
-			cpu0, cpuOK := processCPU()
+			cpu0, cpuOK := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				prog, err := frontend.Parse(row.File, src)
 				if err != nil {
@@ -54,7 +55,7 @@ func BenchmarkFront(b *testing.B) {
 					}
 				}
 			}
-			if cpu1, ok := processCPU(); ok && cpuOK {
+			if cpu1, ok := cputime.Process(); ok && cpuOK {
 				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
 			}
 		})
