@@ -1,10 +1,10 @@
 package benchmarks
 
 import (
-	"bspcost/internal/cputime"
 	"testing"
 	"time"
 
+	"bspcost/internal/cputime"
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/seqcost"

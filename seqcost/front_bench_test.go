@@ -1,9 +1,9 @@
 package seqcost
 
 import (
-	"bspcost/internal/cputime"
 	"testing"
 
+	"bspcost/internal/cputime"
 	"bspcost/align"
 	"bspcost/benchmarks"
 	"bspcost/frontend"
