@@ -4,9 +4,9 @@ import (
 	"testing"
 	"time"
 
-	"bspcost/internal/cputime"
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/cputime"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )

@@ -3,11 +3,11 @@ package seqcost
 import (
 	"testing"
 
-	"bspcost/internal/cputime"
 	"bspcost/align"
 	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/internal/cputime"
 	"bspcost/nondet"
 )
 
