@@ -417,6 +417,9 @@ func (b *BasicSet) inlineUnitDivs() {
 		}
 		return nil, false
 	}
+	if !b.hasUnitDiv() {
+		return // the common case: nothing to rewrite, nothing to rebuild
+	}
 	for changed := true; changed; {
 		changed = false
 		var ineqs [][]Int
@@ -443,6 +446,22 @@ func (b *BasicSet) inlineUnitDivs() {
 		}
 		b.eqs, b.ineqs = eqs, ineqs
 	}
+}
+
+// hasUnitDiv reports whether some row has coefficient ±1 on a div
+// (what inlineUnitDivs rewrites).
+func (b *BasicSet) hasUnitDiv() bool {
+	off := b.divOff()
+	for _, rows := range [2][][]Int{b.eqs, b.ineqs} {
+		for _, r := range rows {
+			for _, a := range r[off:] {
+				if eq64(a, 1) || eq64(a, -1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mergeDivs folds divs with identical definitions into one.
@@ -518,6 +537,10 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 // eliminations, so the choice between splinters and divisions
 // (chooseProjection) looks at the product.
 //
+// The basic sets it returns share sp (no operation writes into a
+// space's name lists: spaces are values whose lists are replaced, never
+// modified), which saves a copy of the names per part.
+//
 // budget, when not nil, is the number of systems the projection may
 // visit; past it finishRawFan stops early and leaves *budget negative
 // (the result is then incomplete and must not be used).
@@ -589,7 +612,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 			continue
 		}
 		if nraw == 0 {
-			b := &BasicSet{space: sp.clone(), divs: cloneDivs(divs), eqs: eqs, ineqs: ineqs}
+			b := &BasicSet{space: sp, divs: cloneDivs(divs), eqs: eqs, ineqs: ineqs}
 			if b = b.cleanupOwned(); b == nil {
 				return nil
 			}
@@ -679,6 +702,17 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 				}
 				return out
 			}
+			// One system (a bound on one side only, or an exact
+			// Fourier-Motzkin step): eliminate in place and go on with
+			// the same rows (they are this call's own) instead of
+			// copying them into a new call.
+			if rest, lo, up := boundsOf(ineqs, k); len(lo) == 0 || len(up) == 0 {
+				ineqs = rest
+				continue
+			} else if isExactElim(lo, up, k) {
+				ineqs = append(rest, fmPairs(lo, up, k, false)...)
+				continue
+			}
 			systems := projectIneqCol(eqs, ineqs, k)
 			for _, sys := range systems {
 				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems), budget)...)
@@ -696,7 +730,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 			num[col] = i64(0)
 			nd = append(nd, div{num, eqs[ri][col]})
 		}
-		b := (&BasicSet{space: sp.clone(), divs: nd, eqs: eqs, ineqs: ineqs}).cleanupOwned()
+		b := (&BasicSet{space: sp, divs: nd, eqs: eqs, ineqs: ineqs}).cleanupOwned()
 		if b == nil {
 			return nil
 		}
@@ -846,7 +880,7 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 		}
 	}
 	// New order: kept columns (in order), then raw ones.
-	var order []int
+	order := make([]int, 0, nc)
 	for c := 0; c < nc; c++ {
 		if !raw[c] {
 			order = append(order, c)
@@ -858,15 +892,21 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 			order = append(order, c)
 		}
 	}
+	// The permuted rows share one backing array (one allocation instead
+	// of one per row); each row's capacity is capped at its length, so
+	// that appending to one never runs into the next.
+	nrows := len(b.eqs) + len(b.ineqs) + 3*len(b.divs)
+	backing := make([]Int, nrows*nc)
 	perm := func(r []Int) []Int {
-		w := make([]Int, nc)
+		w := backing[:nc:nc]
+		backing = backing[nc:]
 		for i, c := range order {
 			w[i] = r[c]
 		}
 		return w
 	}
 	var kept []div
-	ineqs := [][]Int{}
+	ineqs := make([][]Int, 0, len(b.ineqs)+2*len(b.divs))
 	for _, r := range b.ineqs {
 		ineqs = append(ineqs, perm(r))
 	}
@@ -879,6 +919,9 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 		}
 	}
 	var eqs [][]Int
+	if len(b.eqs) > 0 {
+		eqs = make([][]Int, 0, len(b.eqs))
+	}
 	for _, r := range b.eqs {
 		eqs = append(eqs, perm(r))
 	}

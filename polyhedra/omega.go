@@ -71,7 +71,14 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 	// one (a linked list, which saves a slice allocation per key).
 	var head keyTable
 	head.init(len(ineqs))
-	chain := make([]int, 0, len(ineqs))
+	// chain and dropped (below) share one array: on the stack for the
+	// small systems that are most of the calls.
+	var small [2 * 24]int
+	ints := small[:]
+	if 2*len(ineqs) > len(small) {
+		ints = make([]int, 2*len(ineqs))
+	}
+	chain := ints[:0:len(ineqs)]
 	// oin and keep (below) share one allocation.
 	rowBuf := make([][]Int, 2*len(ineqs))
 	oin := rowBuf[:0:len(ineqs)]
@@ -113,9 +120,10 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 	}
 	// Opposite pairs: c + f >= 0 and d - f >= 0 mean -c <= f <= d.
 	keep := rowBuf[len(ineqs) : len(ineqs) : 2*len(ineqs)]
-	dropped := make([]bool, len(oin))
+	dropped := ints[len(ineqs) : len(ineqs)+len(oin)] // nonzero: dropped
+	clear(dropped)
 	for i, r := range oin {
-		if dropped[i] {
+		if dropped[i] != 0 {
 			continue
 		}
 		j, ok := -1, false
@@ -125,13 +133,13 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 				break
 			}
 		}
-		if ok && !dropped[j] {
+		if ok && dropped[j] == 0 {
 			s := add(r[0], oin[j][0])
 			if sign(s) < 0 {
 				return nil, nil, false
 			}
 			if isZero(s) {
-				dropped[i], dropped[j] = true, true
+				dropped[i], dropped[j] = 1, 1
 				e := copyRow(r)
 				for _, o := range oeqs {
 					if rowsEqual(o, e) || rowsEqual(o, negRow(e)) {
