@@ -345,6 +345,17 @@ func (b *BasicSet) cleanup() *BasicSet { return b.cleanupRows(false) }
 // allocations (TestCleanupOwned).
 func (b *BasicSet) cleanupOwned() *BasicSet { return b.cleanupRows(true) }
 
+// cleanupNormalized is cleanupOwned of rows that normalizeRows has just
+// returned (finishRawFan's last step): they are normalised again only
+// if inlineUnitDivs changes them.
+func (b *BasicSet) cleanupNormalized() *BasicSet {
+	if b.hasUnitDiv() {
+		return b.cleanupRows(true)
+	}
+	b.dropUnusedDivs(true)
+	return b
+}
+
 func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 	b.inlineUnitDivs()
 	eqs, ineqs, ok := normalizeRows(b.eqs, b.ineqs, owned)
@@ -352,6 +363,13 @@ func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 		return nil
 	}
 	b.eqs, b.ineqs = eqs, ineqs
+	b.dropUnusedDivs(owned)
+	return b
+}
+
+// dropUnusedDivs removes the divs that no row and no other div uses,
+// and merges divs with the same definition.
+func (b *BasicSet) dropUnusedDivs(owned bool) {
 	for {
 		off := b.divOff()
 		removed := false
@@ -388,7 +406,6 @@ func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 		}
 	}
 	b.mergeDivs()
-	return b
 }
 
 // inlineUnitDivs rewrites constraints in which a div d = floor(f/k)
@@ -612,8 +629,9 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 			continue
 		}
 		if nraw == 0 {
-			b := &BasicSet{space: sp, divs: cloneDivs(divs), eqs: eqs, ineqs: ineqs}
-			if b = b.cleanupOwned(); b == nil {
+			// The rows were normalised at the top of this round.
+			b := &BasicSet{space: sp, divs: divs, eqs: eqs, ineqs: ineqs}
+			if b = b.cleanupNormalized(); b == nil {
 				return nil
 			}
 			return []*BasicSet{b}

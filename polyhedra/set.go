@@ -380,7 +380,7 @@ func (s *Set) projectDimsLimited(drop []bool, newSpace Space) (*Set, error) {
 
 func (s *Set) projectDimsWithin(drop []bool, newSpace Space, budget *int) (*Set, error) {
 	sp := newSpace.clone() // shared by out and its parts (finishRawFan)
-	out := &Set{space: sp}
+	out := &Set{space: sp, parts: make([]*BasicSet, 0, len(s.parts))}
 	for _, p := range s.parts {
 		kept, eqs, ineqs, nraw := p.withRaw(drop, sp)
 		qs := finishRawFan(sp, kept, eqs, ineqs, nraw, 1, budget)

@@ -903,6 +903,7 @@ func checkSetOp(c *isl, st *stats, tc testCase, ours *polyhedra.Set, op string, 
 	eq, _, done, _ := run(func() (bool, error) { return r.IsEqual(theirs), nil })
 	if !done {
 		st.oursTimeout[op+" (IsEqual)"]++
+		st.note("%s: the comparison of the answers (IsEqual) times out: %s:\n  ours %s\n  isl  %s", op, tc.text, r, res)
 		return
 	}
 	var oursOK, islOK *bool
@@ -940,6 +941,14 @@ func report(st *stats) {
 	var ops []string
 	for op := range st.total {
 		ops = append(ops, op)
+	}
+	for _, m := range []map[string]int{st.oursTimeout, st.oursFail, st.islFail} {
+		// e.g. "project (IsEqual)": the check of an answer timed out
+		for op := range m {
+			if !slices.Contains(ops, op) {
+				ops = append(ops, op)
+			}
+		}
 	}
 	for op := range st.ours {
 		if !slices.Contains(ops, op) {
