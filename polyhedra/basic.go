@@ -122,7 +122,16 @@ func (b *BasicSet) cheapWitness() bool {
 	if n > 8 {
 		return false
 	}
-	x := make([]Int, b.ncols())
+	// x and fixed (below) on the stack for the small sets that are
+	// most of the calls.
+	var xbuf [24]Int
+	var fbuf [24]bool
+	x, fixed := xbuf[:0], fbuf[:0]
+	if nc := b.ncols(); nc <= len(xbuf) {
+		x, fixed = xbuf[:nc], fbuf[:nc]
+	} else {
+		x, fixed = make([]Int, nc), make([]bool, nc)
+	}
 	try := func() bool {
 		x[0] = i64(1)
 		for i, d := range b.divs {
@@ -152,7 +161,6 @@ func (b *BasicSet) cheapWitness() bool {
 		}
 		x[i] = i64(0)
 	}
-	fixed := make([]bool, len(x))
 	return b.greedyPoint(x, fixed, false) && try() || b.greedyPoint(x, fixed, true) && try()
 }
 
