@@ -936,10 +936,18 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 	for _, r := range b.ineqs {
 		ineqs = append(ineqs, perm(r))
 	}
-	defs := b.divDefs()
 	for i, d := range b.divs {
-		if raw[b.divOff()+i] {
-			ineqs = append(ineqs, perm(defs[2*i]), perm(defs[2*i+1]))
+		if col := b.divOff() + i; raw[col] {
+			// The definition's two rows (as divDefs), built in place:
+			// num - den*d >= 0 and -num + den*d + den - 1 >= 0.
+			at := slices.Index(order, col)
+			lo, hi := perm(d.num), perm(d.num)
+			for j := range hi {
+				hi[j] = neg(hi[j])
+			}
+			lo[at], hi[at] = neg(d.den), d.den
+			hi[0] = add(hi[0], sub(d.den, i64(1)))
+			ineqs = append(ineqs, lo, hi)
 		} else {
 			kept = append(kept, div{perm(d.num), d.den})
 		}
