@@ -122,7 +122,16 @@ func (b *BasicSet) cheapWitness() bool {
 	if n > 8 {
 		return false
 	}
-	x := make([]Int, b.ncols())
+	// x and fixed (below) on the stack for the small sets that are
+	// most of the calls.
+	var xbuf [24]Int
+	var fbuf [24]bool
+	x, fixed := xbuf[:0], fbuf[:0]
+	if nc := b.ncols(); nc <= len(xbuf) {
+		x, fixed = xbuf[:nc], fbuf[:nc]
+	} else {
+		x, fixed = make([]Int, nc), make([]bool, nc)
+	}
 	try := func() bool {
 		x[0] = i64(1)
 		for i, d := range b.divs {
@@ -152,7 +161,6 @@ func (b *BasicSet) cheapWitness() bool {
 		}
 		x[i] = i64(0)
 	}
-	fixed := make([]bool, len(x))
 	return b.greedyPoint(x, fixed, false) && try() || b.greedyPoint(x, fixed, true) && try()
 }
 
@@ -345,6 +353,17 @@ func (b *BasicSet) cleanup() *BasicSet { return b.cleanupRows(false) }
 // allocations (TestCleanupOwned).
 func (b *BasicSet) cleanupOwned() *BasicSet { return b.cleanupRows(true) }
 
+// cleanupNormalized is cleanupOwned of rows that normalizeRows has just
+// returned (finishRawFan's last step): they are normalised again only
+// if inlineUnitDivs changes them.
+func (b *BasicSet) cleanupNormalized() *BasicSet {
+	if b.hasUnitDiv() {
+		return b.cleanupRows(true)
+	}
+	b.dropUnusedDivs(true)
+	return b
+}
+
 func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 	b.inlineUnitDivs()
 	eqs, ineqs, ok := normalizeRows(b.eqs, b.ineqs, owned)
@@ -352,6 +371,13 @@ func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 		return nil
 	}
 	b.eqs, b.ineqs = eqs, ineqs
+	b.dropUnusedDivs(owned)
+	return b
+}
+
+// dropUnusedDivs removes the divs that no row and no other div uses,
+// and merges divs with the same definition.
+func (b *BasicSet) dropUnusedDivs(owned bool) {
 	for {
 		off := b.divOff()
 		removed := false
@@ -388,7 +414,6 @@ func (b *BasicSet) cleanupRows(owned bool) *BasicSet {
 		}
 	}
 	b.mergeDivs()
-	return b
 }
 
 // inlineUnitDivs rewrites constraints in which a div d = floor(f/k)
@@ -417,6 +442,9 @@ func (b *BasicSet) inlineUnitDivs() {
 		}
 		return nil, false
 	}
+	if !b.hasUnitDiv() {
+		return // the common case: nothing to rewrite, nothing to rebuild
+	}
 	for changed := true; changed; {
 		changed = false
 		var ineqs [][]Int
@@ -443,6 +471,22 @@ func (b *BasicSet) inlineUnitDivs() {
 		}
 		b.eqs, b.ineqs = eqs, ineqs
 	}
+}
+
+// hasUnitDiv reports whether some row has coefficient ±1 on a div
+// (what inlineUnitDivs rewrites).
+func (b *BasicSet) hasUnitDiv() bool {
+	off := b.divOff()
+	for _, rows := range [2][][]Int{b.eqs, b.ineqs} {
+		for _, r := range rows {
+			for _, a := range r[off:] {
+				if eq64(a, 1) || eq64(a, -1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mergeDivs folds divs with identical definitions into one.
@@ -518,6 +562,10 @@ func finishRaw(sp Space, divs []div, eqs, ineqs [][]Int, nraw int) []*BasicSet {
 // eliminations, so the choice between splinters and divisions
 // (chooseProjection) looks at the product.
 //
+// The basic sets it returns share sp (no operation writes into a
+// space's name lists: spaces are values whose lists are replaced, never
+// modified), which saves a copy of the names per part.
+//
 // budget, when not nil, is the number of systems the projection may
 // visit; past it finishRawFan stops early and leaves *budget negative
 // (the result is then incomplete and must not be used).
@@ -589,8 +637,9 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 			continue
 		}
 		if nraw == 0 {
-			b := &BasicSet{space: sp.clone(), divs: cloneDivs(divs), eqs: eqs, ineqs: ineqs}
-			if b = b.cleanupOwned(); b == nil {
+			// The rows were normalised at the top of this round.
+			b := &BasicSet{space: sp, divs: divs, eqs: eqs, ineqs: ineqs}
+			if b = b.cleanupNormalized(); b == nil {
 				return nil
 			}
 			return []*BasicSet{b}
@@ -679,6 +728,17 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 				}
 				return out
 			}
+			// One system (a bound on one side only, or an exact
+			// Fourier-Motzkin step): eliminate in place and go on with
+			// the same rows (they are this call's own) instead of
+			// copying them into a new call.
+			if rest, lo, up := boundsOf(ineqs, k); len(lo) == 0 || len(up) == 0 {
+				ineqs = rest
+				continue
+			} else if isExactElim(lo, up, k) {
+				ineqs = append(rest, fmPairs(lo, up, k, false)...)
+				continue
+			}
 			systems := projectIneqCol(eqs, ineqs, k)
 			for _, sys := range systems {
 				out = append(out, finishRawFan(sp, divs, sys[0], sys[1], nraw, fan*len(systems), budget)...)
@@ -696,7 +756,7 @@ func finishRawFan(sp Space, divs []div, eqs, ineqs [][]Int, nraw, fan int, budge
 			num[col] = i64(0)
 			nd = append(nd, div{num, eqs[ri][col]})
 		}
-		b := (&BasicSet{space: sp.clone(), divs: nd, eqs: eqs, ineqs: ineqs}).cleanupOwned()
+		b := (&BasicSet{space: sp, divs: nd, eqs: eqs, ineqs: ineqs}).cleanupOwned()
 		if b == nil {
 			return nil
 		}
@@ -846,7 +906,7 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 		}
 	}
 	// New order: kept columns (in order), then raw ones.
-	var order []int
+	order := make([]int, 0, nc)
 	for c := 0; c < nc; c++ {
 		if !raw[c] {
 			order = append(order, c)
@@ -858,27 +918,44 @@ func (b *BasicSet) withRaw(drop []bool, newSpace Space) ([]div, [][]Int, [][]Int
 			order = append(order, c)
 		}
 	}
+	// The permuted rows share one backing array (one allocation instead
+	// of one per row); each row's capacity is capped at its length, so
+	// that appending to one never runs into the next.
+	nrows := len(b.eqs) + len(b.ineqs) + 3*len(b.divs)
+	backing := make([]Int, nrows*nc)
 	perm := func(r []Int) []Int {
-		w := make([]Int, nc)
+		w := backing[:nc:nc]
+		backing = backing[nc:]
 		for i, c := range order {
 			w[i] = r[c]
 		}
 		return w
 	}
 	var kept []div
-	ineqs := [][]Int{}
+	ineqs := make([][]Int, 0, len(b.ineqs)+2*len(b.divs))
 	for _, r := range b.ineqs {
 		ineqs = append(ineqs, perm(r))
 	}
-	defs := b.divDefs()
 	for i, d := range b.divs {
-		if raw[b.divOff()+i] {
-			ineqs = append(ineqs, perm(defs[2*i]), perm(defs[2*i+1]))
+		if col := b.divOff() + i; raw[col] {
+			// The definition's two rows (as divDefs), built in place:
+			// num - den*d >= 0 and -num + den*d + den - 1 >= 0.
+			at := slices.Index(order, col)
+			lo, hi := perm(d.num), perm(d.num)
+			for j := range hi {
+				hi[j] = neg(hi[j])
+			}
+			lo[at], hi[at] = neg(d.den), d.den
+			hi[0] = add(hi[0], sub(d.den, i64(1)))
+			ineqs = append(ineqs, lo, hi)
 		} else {
 			kept = append(kept, div{perm(d.num), d.den})
 		}
 	}
 	var eqs [][]Int
+	if len(b.eqs) > 0 {
+		eqs = make([][]Int, 0, len(b.eqs))
+	}
 	for _, r := range b.eqs {
 		eqs = append(eqs, perm(r))
 	}

@@ -232,7 +232,10 @@
 // bounded variant (it may answer "unknown", never a wrong answer).
 // Operations that only need emptiness to prune their output (Intersect,
 // Subtract, Complement, projection, FixParam, FixDim and counting
-// dropping empty parts; Simplify and Coalesce; the piece splitting of
+// dropping empty parts; a projection tests only the parts into which an
+// elimination split an input part, and keeps the projection of an input
+// part that stays whole, which is empty only where that part is, as
+// isl's projection does; Simplify and Coalesce; the piece splitting of
 // MaxOver, Max and Disjoint) use a bounded test per system (and Coalesce
 // and LexMinSet a total budget), so a hard system leaves a possibly
 // empty part in place (the set is unchanged) instead of stalling. MaxOver

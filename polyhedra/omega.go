@@ -20,10 +20,14 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 // of copied, which saves most allocations of the Omega test's rounds.
 func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 	var fresh rowAlloc
-	if !owned {
+	var oeqs [][]Int
+	if owned {
+		// The lists are the caller's too: the kept rows are written
+		// over the ones already read (both loops below filter in order).
+		oeqs = eqs[:0]
+	} else {
 		fresh = newRowAlloc(eqs, ineqs)
 	}
-	var oeqs [][]Int
 	for _, e := range eqs {
 		g := rowGCD(e, 1)
 		if isZero(g) {
@@ -71,10 +75,20 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 	// one (a linked list, which saves a slice allocation per key).
 	var head keyTable
 	head.init(len(ineqs))
-	chain := make([]int, 0, len(ineqs))
-	// oin and keep (below) share one allocation.
-	rowBuf := make([][]Int, 2*len(ineqs))
-	oin := rowBuf[:0:len(ineqs)]
+	// chain and dropped (below) share one array: on the stack for the
+	// small systems that are most of the calls.
+	var small [2 * 24]int
+	ints := small[:]
+	if 2*len(ineqs) > len(small) {
+		ints = make([]int, 2*len(ineqs))
+	}
+	chain := ints[:0:len(ineqs)]
+	var oin [][]Int
+	if owned {
+		oin = ineqs[:0]
+	} else {
+		oin = make([][]Int, 0, len(ineqs))
+	}
 	for _, c := range ineqs {
 		g := rowGCD(c, 1)
 		if isZero(g) {
@@ -112,10 +126,14 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		oin = append(oin, r)
 	}
 	// Opposite pairs: c + f >= 0 and d - f >= 0 mean -c <= f <= d.
-	keep := rowBuf[len(ineqs) : len(ineqs) : 2*len(ineqs)]
-	dropped := make([]bool, len(oin))
+	// A row is dropped with its opposite or kept; the search below
+	// reads oin, so the kept rows are moved together at the end. (A
+	// row's opposite is unique, duplicates being merged above, so a row
+	// kept when visited is never dropped later.)
+	dropped := ints[len(ineqs) : len(ineqs)+len(oin)] // nonzero: dropped
+	clear(dropped)
 	for i, r := range oin {
-		if dropped[i] {
+		if dropped[i] != 0 {
 			continue
 		}
 		j, ok := -1, false
@@ -125,16 +143,16 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 				break
 			}
 		}
-		if ok && !dropped[j] {
+		if ok && dropped[j] == 0 {
 			s := add(r[0], oin[j][0])
 			if sign(s) < 0 {
 				return nil, nil, false
 			}
 			if isZero(s) {
-				dropped[i], dropped[j] = true, true
-				e := copyRow(r)
+				dropped[i], dropped[j] = 1, 1
+				e := r // dropped from the inequalities, so free to reuse
 				for _, o := range oeqs {
-					if rowsEqual(o, e) || rowsEqual(o, negRow(e)) {
+					if rowsEqual(o, e) || (eqNeg(o[0], e[0]) && varPartEqual(o, e, true)) {
 						e = nil
 						break
 					}
@@ -142,10 +160,14 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 				if e != nil {
 					oeqs = append(oeqs, e)
 				}
-				continue
 			}
 		}
-		keep = append(keep, r)
+	}
+	keep := oin[:0]
+	for i, r := range oin {
+		if dropped[i] == 0 {
+			keep = append(keep, r)
+		}
 	}
 	return oeqs, keep, true
 }

@@ -78,3 +78,76 @@ func TestProjectBudget(t *testing.T) {
 		t.Errorf("ProjectOut: %v", err)
 	}
 }
+
+// TestProjectPartsNonEmpty: projections test for emptiness only the
+// parts into which an elimination split an input part (projectPrune).
+// From inputs whose parts are all non-empty, every part of a projection,
+// domain or range is still non-empty, with as many parts as when every
+// part is tested; and with no test at all some parts are empty (the
+// splits do leave empty parts, so the remaining test is needed).
+func TestProjectPartsNonEmpty(t *testing.T) {
+	defer func(p int) { projectPrune = p }(projectPrune)
+	project := func(s *Set, op int) *Set {
+		var out *Set
+		var err error
+		switch {
+		case s.space.IsMap && op == 0:
+			out, err = s.Domain()
+		case s.space.IsMap:
+			out, err = s.Range()
+		default:
+			out, err = s.ProjectOut(s.space.Out[len(s.space.Out)-1])
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		return out
+	}
+	r := newRand(15)
+	cases, emptyWithout := 0, 0
+	for cases < 300 {
+		c := randCase(r)
+		src, _ := randSetN(r, c, 2, 6)
+		s := MustParse(src)
+		nd := len(s.space.Out)
+		if nd < 2 {
+			continue
+		}
+		op := r.Intn(3) // a map's domain or range, or a set's projection
+		if op < 2 {
+			var err error
+			if s, err = s.AsMap(1 + r.Intn(nd-1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var parts []*BasicSet
+		for _, p := range s.parts {
+			if !p.IsEmpty() {
+				parts = append(parts, p)
+			}
+		}
+		s = &Set{space: s.space, parts: parts}
+		cases++
+		projectPrune = pruneSplit
+		got := project(s, op)
+		for _, q := range got.parts {
+			if q.IsEmpty() {
+				t.Errorf("%s: an empty part in the projection %s", s, got)
+			}
+		}
+		projectPrune = pruneEvery
+		if every := project(s, op); every.String() != got.String() {
+			t.Errorf("%s: %s, testing every part %s", s, got, every)
+		}
+		projectPrune = pruneNone
+		for _, q := range project(s, op).parts {
+			if q.IsEmpty() {
+				emptyWithout++
+			}
+		}
+	}
+	if emptyWithout == 0 {
+		t.Errorf("no empty part in %d projections without emptiness tests: the test of split parts is not exercised", cases)
+	}
+	t.Logf("%d projections; without emptiness tests, %d empty parts", cases, emptyWithout)
+}

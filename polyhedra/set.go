@@ -353,6 +353,19 @@ func (s *Set) projectDims(drop []bool, newSpace Space) *Set {
 	return out
 }
 
+// projectPrune selects which parts of a projection are tested for
+// emptiness: pruneSplit (the parts an elimination split an input part
+// into) except in tests, which compare it with pruneEvery (every part,
+// the way before 2026-11-23) and with pruneNone, which must leave empty
+// parts (TestProjectPartsNonEmpty).
+var projectPrune = pruneSplit
+
+const (
+	pruneSplit = iota
+	pruneEvery
+	pruneNone
+)
+
 // projectBudget bounds the systems one public projection (ProjectOut,
 // Domain, Range, ProjectOutDims, ApplyRange, Apply) visits: nested
 // splinters can multiply into millions of parts; past the budget those
@@ -366,10 +379,24 @@ func (s *Set) projectDimsLimited(drop []bool, newSpace Space) (*Set, error) {
 }
 
 func (s *Set) projectDimsWithin(drop []bool, newSpace Space, budget *int) (*Set, error) {
-	out := &Set{space: newSpace.clone()}
+	sp := newSpace.clone() // shared by out and its parts (finishRawFan)
+	out := &Set{space: sp, parts: make([]*BasicSet, 0, len(s.parts))}
 	for _, p := range s.parts {
-		kept, eqs, ineqs, nraw := p.withRaw(drop, newSpace)
-		for _, q := range finishRawFan(newSpace, kept, eqs, ineqs, nraw, 1, budget) {
+		kept, eqs, ineqs, nraw := p.withRaw(drop, sp)
+		qs := finishRawFan(sp, kept, eqs, ineqs, nraw, 1, budget)
+		if len(qs) == 1 && projectPrune != pruneEvery || projectPrune == pruneNone {
+			// qs[0] is the whole projection of p: it has a point
+			// wherever p has one, so it is empty only if p is, and
+			// testing it (an Omega test where no cheap witness is
+			// found: the most expensive step of many projections)
+			// would only find an empty part of the input, which the
+			// projection keeps as isl's does. Only the parts into
+			// which an elimination split p (splinters, divisions)
+			// can be empty where p is not (TestProjectPartsNonEmpty).
+			out.addPart(qs[0])
+			continue
+		}
+		for _, q := range qs {
 			if !q.provablyEmpty() {
 				out.addPart(q)
 			}

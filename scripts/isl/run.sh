@@ -6,6 +6,11 @@
 #
 #   scripts/isl/run.sh [islcheck flags]     e.g. scripts/isl/run.sh -n 600 -seed 2
 #
+# The timing tables of docs/benchmarks.md come from
+#   scripts/isl/run.sh -n 150 -seed 2 -threadclock -freshparse
+# (each of our operations timed on its own thread right after a parse of
+# its input, as harness.c times isl's; see islcheck's flags).
+#
 # Not part of CI: it needs gcc and libisl and takes minutes.
 set -eu
 cd "$(dirname "$0")/../.."
