@@ -96,11 +96,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// precondition candidate states (see knownAt).
 	maxima := map[string]*siteMaxima{}
 	candOf := map[string]map[string]candBound{}
-	// The posts of a call: the unconditional ones and the candidates.
-	postsOf := func(c Term) Poly {
-		k := c.Key()
-		return append(instantiate(st.post[k], c.Args), instantiate(postC[k], c.Args)...)
-	}
+	// The pieces of the sites' hypotheses, instantiated and keyed once
+	// (hypPieces).
+	hc := newHypPieces()
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
 	entryHyp := func(e *Entry) (Poly, string) {
@@ -113,12 +111,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
 	// (With the memo's key of the result.)
-	callHyp := func(eq *normEq, k int) (Poly, string) {
-		p := append(append(Poly{}, eq.cons...), preC[eq.rel]...)
+	// (With its constraints' linKeys, in order.) It is dedupPolyKey of
+	// eq.cons, preC[eq.rel], then per earlier call the instantiated
+	// unconditional posts and candidates, from pieces made once.
+	callHyp := func(eq *normEq, k int) (Poly, string, []string) {
+		pieces := make([]*keyedPoly, 0, 2+2*k)
+		pieces = append(pieces, hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
 		for j := 0; j < k; j++ {
-			p = append(p, postsOf(eq.calls[j])...)
+			c := eq.calls[j]
+			kc := c.Key()
+			pieces = append(pieces, hc.inst(st.post[kc], eq, j, c.Args), hc.inst(postC[kc], eq, j, c.Args))
 		}
-		return dedupPolyKey(p)
+		return dedupPieces(pieces)
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
@@ -167,7 +171,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						h, hk := callHyp(eq, k)
+						h, hk, _ := callHyp(eq, k)
 						site(fmt.Sprintf("%p/%d", eq, k), h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
@@ -324,27 +328,28 @@ func (st *state) computeInvariants(entries []*Entry) {
 		r := m.ms[cb.tmpl]
 		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
 	}
-	check := func(site string, hypSig string, hyp func() (Poly, string), cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
+	// check returns the candidates cands that hold at a site (instCands:
+	// cands instantiated there, with their linKeys or nil; hyp: the
+	// site's hypotheses, their memo key and their linKeys or nil) and
+	// whether it dropped any.
+	check := func(site string, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
 		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
 			return cands, false // (past the budget: the round's end gives up)
 		}
-		inst := cands
-		if args != nil {
-			inst = instantiate(cands, args)
-		}
-		h, hk := hyp()
+		inst, instKeys := instCands()
+		h, hk, hKeys := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
-		weakest := map[string]*big.Rat{}
-		for _, c := range h {
+		weakest := make(map[string]*big.Rat, len(h))
+		for i, c := range h {
 			if c.Eq {
 				continue
 			}
-			k := coefKey(c.L, false)
+			k := hc.coefKey(c, hKeys, i)
 			if w, ok := weakest[k]; !ok || ratCmp(c.L.Const, w) < 0 {
 				weakest[k] = c.L.Const
 			}
@@ -357,7 +362,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[coefKey(c.L, false)]; ok && ratCmp(w, c.L.Const) <= 0 {
+				if w, ok := weakest[hc.coefKey(c, instKeys, i)]; ok && ratCmp(w, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -433,7 +438,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			k := e.Head.Key()
 			var d bool
 			site := fmt.Sprintf("entry %p", e)
-			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
+			cands := preC[k]
+			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
+				func() (Poly, []string) { return instantiate(cands, identityArgs(len(e.Head.Args))), nil },
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -449,14 +456,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 					}
 					var d bool
 					site := fmt.Sprintf("%p/%d", eq, k)
-					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, preC[g], c.Args,
+					cands := preC[g]
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string, []string) { return callHyp(eq, k) }, cands,
+						func() (Poly, []string) { kp := hc.inst(cands, eq, k, c.Args); return kp.p, kp.keys },
 						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, postC[r], nil,
+					cands := postC[r]
+					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
+						func() (Poly, []string) { kp := hc.keyed(cands); return kp.p, kp.keys },
 						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
 					changed = changed || d
 				}

@@ -1,0 +1,151 @@
+package solver
+
+// The hypotheses of computeInvariants' sites are made of a few pieces (an
+// equation's constraints, its relation's precondition candidates, the
+// posts of its earlier calls instantiated at their arguments) that stay
+// the same from one check of a site to the next while the Houdini rounds
+// drop candidates elsewhere. hypPieces instantiates and keys each piece
+// once; dedupPieces then joins them exactly as dedupPolyKey joins their
+// concatenation.
+
+// polyID identifies a Poly by its storage: its first element and its
+// length. Within computeInvariants no Poly is changed in place below its
+// length (candidate lists are replaced by new slices or appended to), so
+// equal IDs mean equal contents; the cache keeps the storage alive, so an
+// ID is never reused.
+type polyID struct {
+	p *Cons
+	n int
+}
+
+func idOf(p Poly) polyID {
+	if len(p) == 0 {
+		return polyID{}
+	}
+	return polyID{&p[0], len(p)}
+}
+
+// keyedPoly is a Poly with what dedupPolyKey computes of each constraint:
+// its linKey, and whether it is a true constant constraint (dropped) or a
+// false one (kept, never merged).
+type keyedPoly struct {
+	p    Poly
+	keys []string
+	kind []uint8
+}
+
+// The kinds of a keyedPoly's constraints.
+const (
+	pieceCons      = iota // kept once per linKey
+	pieceConstTrue        // dropped
+	pieceConstFalse
+)
+
+// instID identifies an instantiation: the source Poly and the call
+// (eq.calls[j]) whose arguments it was instantiated at.
+type instID struct {
+	src polyID
+	eq  *normEq
+	j   int
+}
+
+// hypPieces caches the keyed pieces of one computeInvariants.
+type hypPieces struct {
+	keyedOf map[polyID]*keyedPoly
+	instOf  map[instID]*keyedPoly
+	// coefOf maps a constraint's linKey to its coefKey(L, false).
+	coefOf map[string]string
+}
+
+func newHypPieces() *hypPieces {
+	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{}, coefOf: map[string]string{}}
+}
+
+var emptyPiece = &keyedPoly{}
+
+// keyed returns p with its keys.
+func (h *hypPieces) keyed(p Poly) *keyedPoly {
+	if len(p) == 0 {
+		return emptyPiece
+	}
+	id := idOf(p)
+	if kp, ok := h.keyedOf[id]; ok {
+		return kp
+	}
+	kp := newKeyedPoly(p)
+	h.keyedOf[id] = kp
+	return kp
+}
+
+// inst returns instantiate(src, args) with its keys, where args are the
+// arguments of eq.calls[j].
+func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
+	if len(src) == 0 {
+		return emptyPiece
+	}
+	id := instID{idOf(src), eq, j}
+	if kp, ok := h.instOf[id]; ok {
+		return kp
+	}
+	kp := newKeyedPoly(instantiate(src, args))
+	h.instOf[id] = kp
+	return kp
+}
+
+func newKeyedPoly(p Poly) *keyedPoly {
+	kp := &keyedPoly{p: p, keys: make([]string, len(p)), kind: make([]uint8, len(p))}
+	for i, c := range p {
+		if c.L.IsConst() {
+			if _, ok := c.tighten(); ok {
+				kp.kind[i] = pieceConstTrue
+				continue
+			}
+			kp.kind[i] = pieceConstFalse
+		}
+		kp.keys[i] = linKey(c)
+	}
+	return kp
+}
+
+// coefKey returns coefKey(c.L, false) for c = p[i] of a Poly whose linKeys
+// are keys (nil: not known).
+func (h *hypPieces) coefKey(c Cons, keys []string, i int) string {
+	if keys == nil || c.L.IsConst() {
+		return coefKey(c.L, false)
+	}
+	k, ok := h.coefOf[keys[i]]
+	if !ok {
+		k = coefKey(c.L, false)
+		h.coefOf[keys[i]] = k
+	}
+	return k
+}
+
+// dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
+// linKeys of the result's constraints in order.
+func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
+	n := 0
+	for _, kp := range pieces {
+		n += len(kp.p)
+	}
+	seen := make(map[string]bool, n)
+	out := make(Poly, 0, n)
+	keys := make([]string, 0, n)
+	for _, kp := range pieces {
+		for i, c := range kp.p {
+			k := kp.keys[i]
+			switch kp.kind[i] {
+			case pieceConstTrue:
+				continue
+			case pieceCons:
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+			}
+			out = append(out, c)
+			keys = append(keys, k)
+		}
+	}
+	return out, keysKey(append([]string(nil), keys...)), keys
+}
