@@ -1,5 +1,10 @@
 package solver
 
+import (
+	"math/big"
+	"unsafe"
+)
+
 // The hypotheses of computeInvariants' sites are made of a few pieces (an
 // equation's constraints, its relation's precondition candidates, the
 // posts of its earlier calls instantiated at their arguments) that stay
@@ -49,16 +54,49 @@ type instID struct {
 	j   int
 }
 
+// consID identifies a constraint by its storage: its coefficients' map,
+// its constant and its sense. Lins are never changed once built (see
+// Lin), so equal IDs mean equal constraints; the caches keep the
+// storage alive, so an ID is never reused. The candidate lists of the
+// Houdini rounds are new slices of the same constraints: their
+// constraints are keyed and instantiated once.
+type consID struct {
+	coef unsafe.Pointer
+	k    *big.Rat
+	eq   bool
+}
+
+func consIDOf(c Cons) consID {
+	return consID{*(*unsafe.Pointer)(unsafe.Pointer(&c.L.Coef)), c.L.Const, c.Eq}
+}
+
+// keyedCons is a constraint with its linKey and kind (see keyedPoly).
+type keyedCons struct {
+	c    Cons
+	key  string
+	kind uint8
+}
+
+// consInstID identifies a constraint instantiated at eq.calls[j].
+type consInstID struct {
+	c  consID
+	eq *normEq
+	j  int
+}
+
 // hypPieces caches the keyed pieces of one computeInvariants.
 type hypPieces struct {
 	keyedOf map[polyID]*keyedPoly
 	instOf  map[instID]*keyedPoly
+	consOf  map[consID]keyedCons
+	cinstOf map[consInstID]keyedCons
 	// coefOf maps a constraint's linKey to its coefKey(L, false).
 	coefOf map[string]string
 }
 
 func newHypPieces() *hypPieces {
-	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{}, coefOf: map[string]string{}}
+	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, coefOf: map[string]string{}}
 }
 
 var emptyPiece = &keyedPoly{}
@@ -72,9 +110,32 @@ func (h *hypPieces) keyed(p Poly) *keyedPoly {
 	if kp, ok := h.keyedOf[id]; ok {
 		return kp
 	}
-	kp := newKeyedPoly(p)
+	kp := &keyedPoly{p: p, keys: make([]string, len(p)), kind: make([]uint8, len(p))}
+	for i, c := range p {
+		cid := consIDOf(c)
+		kc, ok := h.consOf[cid]
+		if !ok {
+			kc = newKeyedCons(c)
+			h.consOf[cid] = kc
+		}
+		kp.keys[i], kp.kind[i] = kc.key, kc.kind
+	}
 	h.keyedOf[id] = kp
 	return kp
+}
+
+// key returns linKey(c).
+func (h *hypPieces) key(c Cons) string {
+	cid := consIDOf(c)
+	kc, ok := h.consOf[cid]
+	if !ok {
+		kc = newKeyedCons(c)
+		h.consOf[cid] = kc
+	}
+	if kc.kind == pieceConstTrue {
+		return linKey(c)
+	}
+	return kc.key
 }
 
 // inst returns instantiate(src, args) with its keys, where args are the
@@ -87,24 +148,35 @@ func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
 	if kp, ok := h.instOf[id]; ok {
 		return kp
 	}
-	kp := newKeyedPoly(instantiate(src, args))
+	kp := &keyedPoly{p: make(Poly, len(src)), keys: make([]string, len(src)), kind: make([]uint8, len(src))}
+	var m map[string]Lin
+	for i, c := range src {
+		cid := consInstID{consIDOf(c), eq, j}
+		kc, ok := h.cinstOf[cid]
+		if !ok {
+			if m == nil {
+				m = make(map[string]Lin, len(args))
+				for i, a := range args {
+					m[headVar(i)] = a
+				}
+			}
+			kc = newKeyedCons(Cons{L: c.L.Subst(m), Eq: c.Eq})
+			h.cinstOf[cid] = kc
+		}
+		kp.p[i], kp.keys[i], kp.kind[i] = kc.c, kc.key, kc.kind
+	}
 	h.instOf[id] = kp
 	return kp
 }
 
-func newKeyedPoly(p Poly) *keyedPoly {
-	kp := &keyedPoly{p: p, keys: make([]string, len(p)), kind: make([]uint8, len(p))}
-	for i, c := range p {
-		if c.L.IsConst() {
-			if _, ok := c.tighten(); ok {
-				kp.kind[i] = pieceConstTrue
-				continue
-			}
-			kp.kind[i] = pieceConstFalse
+func newKeyedCons(c Cons) keyedCons {
+	if c.L.IsConst() {
+		if _, ok := c.tighten(); ok {
+			return keyedCons{c: c, kind: pieceConstTrue}
 		}
-		kp.keys[i] = linKey(c)
+		return keyedCons{c: c, key: linKey(c), kind: pieceConstFalse}
 	}
-	return kp
+	return keyedCons{c: c, key: linKey(c), kind: pieceCons}
 }
 
 // coefKey returns coefKey(c.L, false) for c = p[i] of a Poly whose linKeys

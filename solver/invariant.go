@@ -94,7 +94,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	postC := map[string]Poly{}
 	// Phase 1's site maxima, and which template and bound each
 	// precondition candidate states (see knownAt).
-	maxima := map[string]*siteMaxima{}
+	maxima := map[siteKey]*siteMaxima{}
 	candOf := map[string]map[string]candBound{}
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
@@ -129,14 +129,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// entries, under their hypotheses (dead: unbounded at some site).
 	// Phase 1's maxima per site (rec, when not nil), keyed as the
 	// Houdini checks name sites.
-	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[string]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
-		site := func(key string, hyp Poly, hypKey string, args []Lin, callerPre int) {
+		site := func(key siteKey, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
 			ls := make([]Lin, len(tmpls))
+			m := make(map[string]Lin, len(args))
+			for i, a := range args {
+				m[headVar(i)] = a
+			}
 			for i, t := range tmpls {
-				ls[i] = substArgs(t, args)
+				ls[i] = t.Subst(m)
 			}
 			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
@@ -158,7 +162,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			if e.Head.Key() == r {
 				h, hk := entryHyp(e)
-				site(fmt.Sprintf("entry %p", e), h, hk, identityArgs(arity), -1)
+				site(siteKey{e: e}, h, hk, identityArgs(arity), -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -172,7 +176,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				for k, c := range eq.calls {
 					if c.Key() == r {
 						h, hk, _ := callHyp(eq, k)
-						site(fmt.Sprintf("%p/%d", eq, k), h, hk, c.Args, len(preC[eq.rel]))
+						site(siteKey{eq: eq, k: k}, h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
 			}
@@ -297,7 +301,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// only ever go, so the lengths of the lists a site's hypotheses are
 	// made of identify them: a site whose lengths have not changed since
 	// its last check has all its remaining candidates proved.
-	proved := map[string]string{}
+	proved := map[siteKey]string{}
 	sig := func(eq *normEq, k int) string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d;", len(preC[eq.rel]))
@@ -313,12 +317,12 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// template's maximum can only have fallen, and a candidate b - t >= 0
 	// whose template's maximum there was at most b holds, as the linear
 	// program would find.
-	knownAt := func(site, rel string, callerPre int, c Cons) bool {
+	knownAt := func(site siteKey, rel string, callerPre int, c Cons) bool {
 		m := maxima[site]
 		if m == nil || m.callerPre != callerPre || c.Eq {
 			return false
 		}
-		cb, ok := candOf[rel][linKey(c)]
+		cb, ok := candOf[rel][hc.key(c)]
 		if !ok {
 			return false
 		}
@@ -332,7 +336,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// cands instantiated there, with their linKeys or nil; hyp: the
 	// site's hypotheses, their memo key and their linKeys or nil) and
 	// whether it dropped any.
-	check := func(site string, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
+	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
@@ -437,7 +441,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			k := e.Head.Key()
 			var d bool
-			site := fmt.Sprintf("entry %p", e)
+			site := siteKey{e: e}
 			cands := preC[k]
 			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
 				func() (Poly, []string) { return instantiate(cands, identityArgs(len(e.Head.Args))), nil },
@@ -455,7 +459,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 						continue
 					}
 					var d bool
-					site := fmt.Sprintf("%p/%d", eq, k)
+					site := siteKey{eq: eq, k: k}
 					cands := preC[g]
 					preC[g], d = check(site, sig(eq, k), func() (Poly, string, []string) { return callHyp(eq, k) }, cands,
 						func() (Poly, []string) { kp := hc.inst(cands, eq, k, c.Args); return kp.p, kp.keys },
@@ -466,9 +470,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var d bool
 					n := len(eq.calls)
 					cands := postC[r]
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
+					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
 						func() (Poly, []string) { kp := hc.keyed(cands); return kp.p, kp.keys },
-						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
+						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][hc.key(c)] })
 					changed = changed || d
 				}
 			}
@@ -521,6 +525,14 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		st.entryPre[r] = p
 	}
+}
+
+// siteKey names a site of computeInvariants: an entry (e), the k-th call
+// of eq, or eq's head for its relation's post candidates (k = -1).
+type siteKey struct {
+	e  *Entry
+	eq *normEq
+	k  int
 }
 
 // siteMaxima are the templates' maxima at one site in phase 1 of
