@@ -22,9 +22,26 @@ const (
 )
 
 type lpRow struct {
-	coef map[int]*big.Rat
-	kind lpKind
-	rhs  *big.Rat
+	terms []lpTerm // one per variable (of any order)
+	kind  lpKind
+	rhs   *big.Rat
+	// negRHS: the right-hand side is -rhs (lpOf's rows, without a
+	// negated copy of each constant).
+	negRHS bool
+}
+
+// lpTerm is a coefficient of a row: c times variable j.
+type lpTerm struct {
+	j int
+	c *big.Rat
+}
+
+// rhsSign is the sign of r's right-hand side.
+func (r lpRow) rhsSign() int {
+	if r.negRHS {
+		return -r.rhs.Sign()
+	}
+	return r.rhs.Sign()
 }
 
 // lp is a linear program: minimise obj·x subject to its rows, where each
@@ -66,7 +83,11 @@ func (p *lp) newVar(free bool) int {
 }
 
 func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
-	p.rows = append(p.rows, lpRow{coef, kind, rhs})
+	terms := make([]lpTerm, 0, len(coef))
+	for j, c := range coef {
+		terms = append(terms, lpTerm{j, c})
+	}
+	p.rows = append(p.rows, lpRow{terms: terms, kind: kind, rhs: rhs})
 }
 
 // maxPivots bounds the work of one solve; the solver treats a hit as "no
@@ -204,7 +225,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	basis := make([]int, m)
 	for i, r := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
-		for v, c := range r.coef {
+		for _, t := range r.terms {
+			v, c := t.j, t.c
 			if c.Sign() == 0 {
 				continue
 			}
@@ -220,6 +242,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			row[slackOf[i]] = numInt(-1)
 		}
 		b := numOf(r.rhs)
+		if r.negRHS {
+			b = numNeg(b)
+		}
 		if b.sign() < 0 || artOf[i] < 0 && r.kind == lpGE {
 			// (A row whose slack starts basic gets the slack's +1.)
 			for j := range row {
@@ -280,9 +305,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 func slackFeasible(r lpRow) bool {
 	switch r.kind {
 	case lpLE:
-		return r.rhs.Sign() >= 0
+		return r.rhsSign() >= 0
 	case lpGE:
-		return r.rhs.Sign() <= 0
+		return r.rhsSign() <= 0
 	}
 	return false
 }
