@@ -2,6 +2,8 @@ package solver
 
 import (
 	"math/big"
+	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -194,30 +196,65 @@ func (h *hypPieces) coefKey(c Cons, keys []string, i int) string {
 }
 
 // dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
-// linKeys of the result's constraints in order.
+// linKeys of the result's constraints in order. One sort of the keys
+// finds the repetitions (each constraint's first occurrence stays, in
+// order) and gives polyKey's sorted, repetition-free list.
 func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
+	type ent struct {
+		key string
+		pos int // in the concatenation
+	}
 	n := 0
 	for _, kp := range pieces {
 		n += len(kp.p)
 	}
-	seen := make(map[string]bool, n)
-	out := make(Poly, 0, n)
-	keys := make([]string, 0, n)
+	all := make([]ent, 0, n)
+	drop := make([]bool, n)
+	pos := 0
 	for _, kp := range pieces {
-		for i, c := range kp.p {
-			k := kp.keys[i]
+		for i := range kp.p {
 			switch kp.kind[i] {
 			case pieceConstTrue:
-				continue
+				drop[pos] = true
 			case pieceCons:
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
+				all = append(all, ent{kp.keys[i], pos})
 			}
-			out = append(out, c)
-			keys = append(keys, k)
+			pos++
 		}
 	}
-	return out, keysKey(append([]string(nil), keys...)), keys
+	slices.SortFunc(all, func(a, b ent) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return a.pos - b.pos
+	})
+	for i := 1; i < len(all); i++ {
+		if all[i].key == all[i-1].key {
+			drop[all[i].pos] = true
+		}
+	}
+	out := make(Poly, 0, n)
+	keys := make([]string, 0, n)
+	sorted := make([]string, 0, n)
+	pos = 0
+	for _, kp := range pieces {
+		for i, c := range kp.p {
+			if !drop[pos] {
+				out = append(out, c)
+				keys = append(keys, kp.keys[i])
+				if kp.kind[i] == pieceConstFalse {
+					sorted = append(sorted, kp.keys[i])
+				}
+			}
+			pos++
+		}
+	}
+	// polyKey: the sorted keys without repetitions (those of false
+	// constant constraints merged in).
+	for i, e := range all {
+		if i == 0 || e.key != all[i-1].key {
+			sorted = append(sorted, e.key)
+		}
+	}
+	return out, keysKey(sorted), keys
 }
