@@ -119,6 +119,29 @@ func getSlab(n int) []num {
 	return make([]num, n)
 }
 
+// compact moves t, after phase 1, into storage of its own size (its
+// structural columns and right-hand sides) and returns the larger storage
+// that phase 1 needed (artificial columns, phase 1's costs) to slabs: for
+// a tableau that is kept (the memo's), while the next phase 1 reuses that
+// storage.
+func (t *tableau) compact() {
+	if t.slab == nil {
+		return
+	}
+	s := make([]num, t.m*t.nstruct+t.m)
+	for i, row := range t.T {
+		r := s[i*t.nstruct : (i+1)*t.nstruct : (i+1)*t.nstruct]
+		copy(r, row)
+		t.T[i] = r
+	}
+	rhs := s[t.m*t.nstruct:]
+	copy(rhs, t.rhs)
+	t.rhs = rhs
+	old := t.slab
+	t.slab = s
+	slabs.Put(&old)
+}
+
 // release returns t's storage to slabs: t must not be used afterwards.
 func (t *tableau) release() {
 	if t.slab != nil {

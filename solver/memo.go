@@ -138,6 +138,7 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	}
 	// The memo's tableaus optimise one at a time: one work space.
 	if t != nil { // (nil when infeasible)
+		t.compact()
 		if m.buf == nil {
 			m.buf = t.buf
 		}
