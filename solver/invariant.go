@@ -99,6 +99,29 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
 	hc := newHypPieces()
+	// The templates of a relation's precondition candidates, and their
+	// negations (phase 1 and the loops' entry facts use both).
+	type tmplSet struct{ tmpls, negs []Lin }
+	tmplsOf := map[string]tmplSet{}
+	templates := func(r string, arity int) tmplSet {
+		if ts, ok := tmplsOf[r]; ok {
+			return ts
+		}
+		ts := tmplSet{tmpls: preTemplates(arity, st.relatedPairs(r, arity))}
+		ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
+		tmplsOf[r] = ts
+		return ts
+	}
+	// bMinus returns the linear function b - t for the i-th template t of
+	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it).
+	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
+		if ts.negs[i].Coef == nil {
+			ts.negs[i] = ts.tmpls[i].Scale(big.NewRat(-1, 1))
+		}
+		l := ts.negs[i].Clone()
+		l.Const.Set(b)
+		return l
+	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
 	entryHyp := func(e *Entry) (Poly, string) {
@@ -207,7 +230,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if arity <= 0 {
 				continue
 			}
-			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+			ts := templates(r, arity)
+			tmpls := ts.tmpls
 			best, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
 				// Called only from its own component (a loop's second
@@ -225,7 +249,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			var cands Poly
-			for i, t := range tmpls {
+			for i := range tmpls {
 				if dead[i] || best[i] == nil || len(cands) >= maxPreCands {
 					continue
 				}
@@ -239,7 +263,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 					bounds = append(bounds, new(big.Rat))
 				}
 				for _, b := range bounds {
-					c0 := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}
+					c0 := Cons{L: bMinus(ts, i, b)}
 					c, ok := c0.tighten()
 					if ok && !c.L.IsConst() {
 						cands = append(cands, c)
@@ -508,17 +532,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, q := range st.sccs[st.scc[r]] {
 			inComp[q] = true
 		}
-		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+		ts := templates(r, arity)
+		tmpls := ts.tmpls
 		best, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
 		if sites == 0 {
 			continue
 		}
 		var p Poly
-		for i, t := range tmpls {
+		for i := range tmpls {
 			if dead[i] || best[i] == nil {
 				continue
 			}
-			c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(best[i])))}.tighten()
+			c, ok := Cons{L: bMinus(ts, i, ratFloor(best[i]))}.tighten()
 			if ok && !c.L.IsConst() {
 				p = append(p, c)
 			}
