@@ -387,6 +387,47 @@ func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, erro
 	return lpOptimal, val.rat(), nil
 }
 
+// objTerm is a coefficient of an objective: c times variable v.
+type objTerm struct {
+	v int
+	c num
+}
+
+// optimizeValueTerms is optimizeValue with the objective as terms (at
+// most one per variable): the same steps, without a map or big.Rats.
+func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, *big.Rat, error) {
+	t := t0.copy()
+	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
+	b := t.buf
+	if cap(b.cost) < ncol {
+		b.cost = make([]num, ncol)
+	}
+	cost2 := b.cost[:ncol]
+	for j := range cost2 {
+		cost2[j] = numZero
+	}
+	for _, o := range obj {
+		cost2[colOf[o.v]] = o.c
+		if negOf[o.v] >= 0 {
+			cost2[negOf[o.v]] = numNeg(o.c)
+		}
+	}
+	st, err := t.run(cost2, t.nstruct)
+	if err != nil || st != lpOptimal {
+		return st, nil, err
+	}
+	colVal := t.values()
+	val := numZero
+	for _, o := range obj {
+		xv := colVal[colOf[o.v]]
+		if negOf[o.v] >= 0 {
+			xv = numSub(xv, colVal[negOf[o.v]])
+		}
+		val = numAdd(val, numMul(o.c, xv))
+	}
+	return lpOptimal, val.rat(), nil
+}
+
 // phase2 minimises obj (plus abs) on t.
 func (t *tableau) phase2(obj, abs map[int]*big.Rat) (lpStatus, error) {
 	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol

@@ -193,16 +193,16 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 			}
 		}
 	}
-	obj := map[int]*big.Rat{}
+	obj := make([]objTerm, 0, len(l.Coef))
 	for v, c := range l.Coef {
+		k := numOf(c)
 		if sign < 0 {
-			obj[e.cols[v]] = new(big.Rat).Neg(c)
-		} else {
-			obj[e.cols[v]] = c
+			k = numNeg(k)
 		}
+		obj = append(obj, objTerm{e.cols[v], k})
 	}
 	m.phase2s++
-	st, val, err := e.t.optimizeValue(obj)
+	st, val, err := e.t.optimizeValueTerms(obj)
 	if err != nil {
 		return memoMin{}, err
 	}
