@@ -93,12 +93,26 @@ func keysKey(keys []string) string {
 // objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
 // left out).
 func objKey(l Lin, sign int) string {
-	vs := l.Vars()
-	b := make([]byte, 0, 8*len(vs))
-	for _, v := range vs {
-		b = append(b, v...)
+	// The terms in name order: one pass over the map, then an insertion
+	// sort (few variables), as appendLinKey.
+	type term struct {
+		v string
+		c *big.Rat
+	}
+	var tbuf [16]term
+	ts := tbuf[:0]
+	for v, c := range l.Coef {
+		ts = append(ts, term{v, c})
+		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
+			ts[i], ts[i-1] = ts[i-1], ts[i]
+		}
+	}
+	var bbuf [96]byte
+	b := bbuf[:0]
+	for _, t := range ts {
+		b = append(b, t.v...)
 		b = append(b, ':')
-		c := l.Coef[v]
+		c := t.c
 		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
 			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
 		} else {
