@@ -394,8 +394,9 @@ type objTerm struct {
 }
 
 // optimizeValueTerms is optimizeValue with the objective as terms (at
-// most one per variable): the same steps, without a map or big.Rats.
-func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, *big.Rat, error) {
+// most one per variable) and the value as a num: the same steps, without
+// a map or big.Rats.
+func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 	t := t0.copy()
 	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
 	b := t.buf
@@ -414,7 +415,7 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, *big.Rat, error)
 	}
 	st, err := t.run(cost2, t.nstruct)
 	if err != nil || st != lpOptimal {
-		return st, nil, err
+		return st, numZero, err
 	}
 	colVal := t.values()
 	val := numZero
@@ -425,7 +426,7 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, *big.Rat, error)
 		}
 		val = numAdd(val, numMul(o.c, xv))
 	}
-	return lpOptimal, val.rat(), nil
+	return lpOptimal, val, nil
 }
 
 // phase2 minimises obj (plus abs) on t.

@@ -59,7 +59,7 @@ type memoPoly struct {
 // memoMin is the minimum of an objective: bounded with val, or unbounded.
 type memoMin struct {
 	bounded bool
-	val     *big.Rat
+	val     num
 }
 
 // noMemo switches the memo off, noRays its test for rays, noSlackStart
@@ -286,7 +286,7 @@ next:
 		case oerr != nil:
 			out[i].err = oerr
 		case r.bounded:
-			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(r.val), l.Const), bounded: true}
+			out[i] = maxResult{max: numSub(numOf(l.Const), r.val).rat(), bounded: true}
 		}
 	}
 	return out, empty
@@ -338,7 +338,7 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 			}
 		}
 		if r.bounded {
-			out[i] = new(big.Rat).Add(r.val, l.Const).Sign() >= 0
+			out[i] = numAdd(r.val, numOf(l.Const)).sign() >= 0
 		}
 	}
 	return out
