@@ -308,9 +308,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if !st.isLive(eq) {
 				continue
 			}
-			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
+			aug, augKey := dedupPolyKey(append(st.augment(eq, inComp, nil), preC[r]...))
 			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
-			pcs, implied := st.postCandidates(eq, aug)
+			pcs, implied := st.postCandidates(eq, aug, augKey)
 			postImplied[eq] = implied
 			for _, c := range pcs {
 				k := linKey(c)
