@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -66,6 +67,19 @@ func TestHypPiecesInst(t *testing.T) {
 			if !c.L.IsConst() && kp.keys[k] != linKey(c) {
 				t.Fatalf("inst of %v: key %q of %v, want %q", p, kp.keys[k], c, linKey(c))
 			}
+		}
+	}
+}
+
+// TestHeadIndex checks headIndex against fmt.Sscanf(v, "#%d", &i), which
+// it replaces.
+func TestHeadIndex(t *testing.T) {
+	for _, v := range []string{"#0", "#7", "#12", "#3~5", "#12~1~2", "#", "#x", "#-1", "#+4", "X", "", "#0x1", "#99999999999999999999", "a#1", "#007", "V1", "#2'"} {
+		var want int
+		n, _ := fmt.Sscanf(v, "#%d", &want)
+		got, ok := headIndex(v)
+		if ok != (n == 1) || ok && got != want {
+			t.Errorf("headIndex(%q) = %d, %v; Sscanf reads %d, %v", v, got, ok, want, n == 1)
 		}
 	}
 }

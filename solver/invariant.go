@@ -642,8 +642,7 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 		for _, c := range eq.cons {
 			var idx []int
 			for v := range c.L.Coef {
-				var i int
-				if k, _ := fmt.Sscanf(v, "#%d", &i); k == 1 && i < n {
+				if i, ok := headIndex(v); ok && i < n {
 					idx = append(idx, i)
 				}
 			}

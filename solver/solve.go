@@ -433,8 +433,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			}
 			for _, c := range eq.cons {
 				for v := range c.L.Coef {
-					var i int
-					if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < eq.arity {
+					if i, ok := headIndex(v); ok && i < eq.arity {
 						ctx.relevant[r][i] = true
 					}
 				}
