@@ -2,9 +2,9 @@ package solver
 
 import (
 	"fmt"
-	"strconv"
 	"math/big"
 	"sort"
+	"strconv"
 )
 
 // normEq is an equation in the form both the evaluator and the solver use:
