@@ -519,7 +519,12 @@ func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
 func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	lpOf(prog, p, nil)
-	st, _, _, err := prog.solve()
+	// Phase 1 decides feasibility (solve's phase 2 without an objective
+	// stops at once with the same status): no solution to build.
+	t, st, err := prog.prepare()
+	if t != nil {
+		t.release()
+	}
 	if err != nil {
 		return true, err
 	}
