@@ -62,6 +62,9 @@ type lp struct {
 	// optimum is not unique, so only for callers that read values, never
 	// solutions (the memo's implication tests and maxima).
 	slackStart bool
+	// buf, when not nil, is the work space of the tableau prepare builds
+	// (the memo's, shared by its tableaus); nil: a new one.
+	buf *lpBuf
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -288,7 +291,11 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		rhs[i] = b
 	}
 	pivots := 0
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}, slab: slab}
+	buf := p.buf
+	if buf == nil {
+		buf = &lpBuf{}
+	}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: buf, slab: slab}
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
 		t.release()

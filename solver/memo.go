@@ -143,20 +143,21 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		}
 		return e, nil
 	}
-	prog := &lp{deadline: deadline, slackStart: !noSlackStart}
+	// Phase 1 works in the memo's work space too.
+	if m.buf == nil {
+		m.buf = &lpBuf{}
+	}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
 	if err != nil {
 		return nil, err
 	}
-	// The memo's tableaus optimise one at a time: one work space.
+	// The memo's tableaus optimise one at a time: one work space (the
+	// one phase 1 used, m.buf).
 	if t != nil { // (nil when infeasible)
 		t.compact()
-		if m.buf == nil {
-			m.buf = t.buf
-		}
-		t.buf = m.buf
 	}
 	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
 	for v := range cols {
