@@ -521,10 +521,13 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 	lpOf(prog, p, nil)
 	// Phase 1 decides feasibility (solve's phase 2 without an objective
 	// stops at once with the same status): no solution to build.
+	prog.buf = getBuf()
 	t, st, err := prog.prepare()
 	if t != nil {
 		t.release()
 	}
+	bufs.Put(prog.buf)
+	prog.buf = nil
 	if err != nil {
 		return true, err
 	}

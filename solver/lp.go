@@ -99,6 +99,12 @@ const maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	if p.buf == nil {
+		// Nothing of the work space outlives this call (the solution is
+		// fresh big.Rats): it goes back to bufs.
+		p.buf = getBuf()
+		defer func() { bufs.Put(p.buf); p.buf = nil }()
+	}
 	t, st, err := p.prepare()
 	if err != nil || st != lpOptimal {
 		return st, nil, nil, err
@@ -107,6 +113,19 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	// a copy), whose storage is then free for the next linear program.
 	defer t.release()
 	return t.optimizeOn(t, p.obj, p.abs)
+}
+
+// bufs recycles the work spaces (lpBuf) of linear programs solved once
+// (solve, feasibleD): each is put back once, by the call that got it,
+// after its tableau's last use.
+var bufs sync.Pool
+
+// getBuf returns a work space from bufs, or a new one.
+func getBuf() *lpBuf {
+	if b, ok := bufs.Get().(*lpBuf); ok {
+		return b
+	}
+	return &lpBuf{}
 }
 
 // slabs recycles the storage of tableaus no one refers to any more
