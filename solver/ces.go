@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -18,7 +19,7 @@ type Term struct {
 
 // Key identifies the relation of t: its name and arity (f/2), as in
 // Prolog, where f/1 and f/2 are different relations.
-func (t Term) Key() string { return fmt.Sprintf("%s/%d", t.Name, len(t.Args)) }
+func (t Term) Key() string { return t.Name + "/" + strconv.Itoa(len(t.Args)) }
 
 func (t Term) String() string {
 	if len(t.Args) == 0 {

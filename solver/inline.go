@@ -68,8 +68,7 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	me := map[string]*Expr{}
 	for _, v := range callee.vars {
 		var l Lin
-		var i int
-		if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < len(call.Args) {
+		if i, ok := headIndex(v); ok && i < len(call.Args) {
 			l = call.Args[i]
 		} else {
 			l = LinVar(fmt.Sprintf("%s~%d", v, tag))

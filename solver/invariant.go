@@ -94,12 +94,33 @@ func (st *state) computeInvariants(entries []*Entry) {
 	postC := map[string]Poly{}
 	// Phase 1's site maxima, and which template and bound each
 	// precondition candidate states (see knownAt).
-	maxima := map[string]*siteMaxima{}
+	maxima := map[siteKey]*siteMaxima{}
 	candOf := map[string]map[string]candBound{}
-	// The posts of a call: the unconditional ones and the candidates.
-	postsOf := func(c Term) Poly {
-		k := c.Key()
-		return append(instantiate(st.post[k], c.Args), instantiate(postC[k], c.Args)...)
+	// The pieces of the sites' hypotheses, instantiated and keyed once
+	// (hypPieces).
+	hc := newHypPieces()
+	// The templates of a relation's precondition candidates, and their
+	// negations (phase 1 and the loops' entry facts use both).
+	type tmplSet struct{ tmpls, negs []Lin }
+	tmplsOf := map[string]tmplSet{}
+	templates := func(r string, arity int) tmplSet {
+		if ts, ok := tmplsOf[r]; ok {
+			return ts
+		}
+		ts := tmplSet{tmpls: preTemplates(arity, st.relatedPairs(r, arity))}
+		ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
+		tmplsOf[r] = ts
+		return ts
+	}
+	// bMinus returns the linear function b - t for the i-th template t of
+	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it).
+	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
+		if ts.negs[i].Coef == nil {
+			ts.negs[i] = ts.tmpls[i].Scale(big.NewRat(-1, 1))
+		}
+		l := ts.negs[i].Clone()
+		l.Const.Set(b)
+		return l
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
@@ -113,26 +134,36 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
 	// (With the memo's key of the result.)
-	callHyp := func(eq *normEq, k int) (Poly, string) {
-		p := append(append(Poly{}, eq.cons...), preC[eq.rel]...)
+	// (With its constraints' linKeys, in order.) It is dedupPolyKey of
+	// eq.cons, preC[eq.rel], then per earlier call the instantiated
+	// unconditional posts and candidates, from pieces made once.
+	callHyp := func(eq *normEq, k int) (Poly, string, []string) {
+		pieces := make([]*keyedPoly, 0, 2+2*k)
+		pieces = append(pieces, hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
 		for j := 0; j < k; j++ {
-			p = append(p, postsOf(eq.calls[j])...)
+			c := eq.calls[j]
+			kc := c.Key()
+			pieces = append(pieces, hc.inst(st.post[kc], eq, j, c.Args), hc.inst(postC[kc], eq, j, c.Args))
 		}
-		return dedupPolyKey(p)
+		return dedupPieces(pieces)
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
 	// entries, under their hypotheses (dead: unbounded at some site).
 	// Phase 1's maxima per site (rec, when not nil), keyed as the
 	// Houdini checks name sites.
-	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[string]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
-		site := func(key string, hyp Poly, hypKey string, args []Lin, callerPre int) {
+		site := func(key siteKey, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
 			ls := make([]Lin, len(tmpls))
+			m := make(map[string]Lin, len(args))
+			for i, a := range args {
+				m[headVar(i)] = a
+			}
 			for i, t := range tmpls {
-				ls[i] = substArgs(t, args)
+				ls[i] = t.Subst(m)
 			}
 			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
@@ -154,7 +185,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			if e.Head.Key() == r {
 				h, hk := entryHyp(e)
-				site(fmt.Sprintf("entry %p", e), h, hk, identityArgs(arity), -1)
+				site(siteKey{e: e}, h, hk, identityArgs(arity), -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -167,8 +198,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						h, hk := callHyp(eq, k)
-						site(fmt.Sprintf("%p/%d", eq, k), h, hk, c.Args, len(preC[eq.rel]))
+						h, hk, _ := callHyp(eq, k)
+						site(siteKey{eq: eq, k: k}, h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
 			}
@@ -199,7 +230,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if arity <= 0 {
 				continue
 			}
-			tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+			ts := templates(r, arity)
+			tmpls := ts.tmpls
 			best, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
 				// Called only from its own component (a loop's second
@@ -217,7 +249,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			var cands Poly
-			for i, t := range tmpls {
+			for i := range tmpls {
 				if dead[i] || best[i] == nil || len(cands) >= maxPreCands {
 					continue
 				}
@@ -231,7 +263,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 					bounds = append(bounds, new(big.Rat))
 				}
 				for _, b := range bounds {
-					c0 := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(b))}
+					c0 := Cons{L: bMinus(ts, i, b)}
 					c, ok := c0.tighten()
 					if ok && !c.L.IsConst() {
 						cands = append(cands, c)
@@ -276,9 +308,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if !st.isLive(eq) {
 				continue
 			}
-			aug := dedupPoly(append(st.augment(eq, inComp, nil), preC[r]...))
+			aug, augKey := dedupPolyKey(append(st.augment(eq, inComp, nil), preC[r]...))
 			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
-			pcs, implied := st.postCandidates(eq, aug)
+			pcs, implied := st.postCandidates(eq, aug, augKey)
 			postImplied[eq] = implied
 			for _, c := range pcs {
 				k := linKey(c)
@@ -293,7 +325,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// only ever go, so the lengths of the lists a site's hypotheses are
 	// made of identify them: a site whose lengths have not changed since
 	// its last check has all its remaining candidates proved.
-	proved := map[string]string{}
+	proved := map[siteKey]string{}
 	sig := func(eq *normEq, k int) string {
 		var b strings.Builder
 		fmt.Fprintf(&b, "%d;", len(preC[eq.rel]))
@@ -309,12 +341,12 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// template's maximum can only have fallen, and a candidate b - t >= 0
 	// whose template's maximum there was at most b holds, as the linear
 	// program would find.
-	knownAt := func(site, rel string, callerPre int, c Cons) bool {
+	knownAt := func(site siteKey, rel string, callerPre int, c Cons) bool {
 		m := maxima[site]
 		if m == nil || m.callerPre != callerPre || c.Eq {
 			return false
 		}
-		cb, ok := candOf[rel][linKey(c)]
+		cb, ok := candOf[rel][hc.key(c)]
 		if !ok {
 			return false
 		}
@@ -324,27 +356,28 @@ func (st *state) computeInvariants(entries []*Entry) {
 		r := m.ms[cb.tmpl]
 		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
 	}
-	check := func(site string, hypSig string, hyp func() (Poly, string), cands Poly, args []Lin, known func(Cons) bool) (Poly, bool) {
+	// check returns the candidates cands that hold at a site (instCands:
+	// cands instantiated there, with their linKeys or nil; hyp: the
+	// site's hypotheses, their memo key and their linKeys or nil) and
+	// whether it dropped any.
+	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
 		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
 			return cands, false // (past the budget: the round's end gives up)
 		}
-		inst := cands
-		if args != nil {
-			inst = instantiate(cands, args)
-		}
-		h, hk := hyp()
+		inst, instKeys := instCands()
+		h, hk, hKeys := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
-		weakest := map[string]*big.Rat{}
-		for _, c := range h {
+		weakest := make(map[string]*big.Rat, len(h))
+		for i, c := range h {
 			if c.Eq {
 				continue
 			}
-			k := coefKey(c.L, false)
+			k := hc.coefKey(c, hKeys, i)
 			if w, ok := weakest[k]; !ok || ratCmp(c.L.Const, w) < 0 {
 				weakest[k] = c.L.Const
 			}
@@ -357,7 +390,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[coefKey(c.L, false)]; ok && ratCmp(w, c.L.Const) <= 0 {
+				if w, ok := weakest[hc.coefKey(c, instKeys, i)]; ok && ratCmp(w, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -432,8 +465,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			k := e.Head.Key()
 			var d bool
-			site := fmt.Sprintf("entry %p", e)
-			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, preC[k], identityArgs(len(e.Head.Args)),
+			site := siteKey{e: e}
+			cands := preC[k]
+			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
+				func() (Poly, []string) { return instantiate(cands, identityArgs(len(e.Head.Args))), nil },
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -448,16 +483,20 @@ func (st *state) computeInvariants(entries []*Entry) {
 						continue
 					}
 					var d bool
-					site := fmt.Sprintf("%p/%d", eq, k)
-					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, preC[g], c.Args,
+					site := siteKey{eq: eq, k: k}
+					cands := preC[g]
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string, []string) { return callHyp(eq, k) }, cands,
+						func() (Poly, []string) { kp := hc.inst(cands, eq, k, c.Args); return kp.p, kp.keys },
 						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
 				if len(postC[r]) > 0 {
 					var d bool
 					n := len(eq.calls)
-					postC[r], d = check(fmt.Sprintf("%p/post", eq), sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, postC[r], nil,
-						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][linKey(c)] })
+					cands := postC[r]
+					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
+						func() (Poly, []string) { kp := hc.keyed(cands); return kp.p, kp.keys },
+						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][hc.key(c)] })
 					changed = changed || d
 				}
 			}
@@ -493,23 +532,32 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, q := range st.sccs[st.scc[r]] {
 			inComp[q] = true
 		}
-		tmpls := preTemplates(arity, st.relatedPairs(r, arity))
+		ts := templates(r, arity)
+		tmpls := ts.tmpls
 		best, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
 		if sites == 0 {
 			continue
 		}
 		var p Poly
-		for i, t := range tmpls {
+		for i := range tmpls {
 			if dead[i] || best[i] == nil {
 				continue
 			}
-			c, ok := Cons{L: t.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(best[i])))}.tighten()
+			c, ok := Cons{L: bMinus(ts, i, ratFloor(best[i]))}.tighten()
 			if ok && !c.L.IsConst() {
 				p = append(p, c)
 			}
 		}
 		st.entryPre[r] = p
 	}
+}
+
+// siteKey names a site of computeInvariants: an entry (e), the k-th call
+// of eq, or eq's head for its relation's post candidates (k = -1).
+type siteKey struct {
+	e  *Entry
+	eq *normEq
+	k  int
 }
 
 // siteMaxima are the templates' maxima at one site in phase 1 of
@@ -594,8 +642,7 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 		for _, c := range eq.cons {
 			var idx []int
 			for v := range c.L.Coef {
-				var i int
-				if k, _ := fmt.Sscanf(v, "#%d", &i); k == 1 && i < n {
+				if i, ok := headIndex(v); ok && i < n {
 					idx = append(idx, i)
 				}
 			}

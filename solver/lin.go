@@ -496,21 +496,30 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 	if cols == nil {
 		cols = map[string]int{}
 	}
+	// The rows' terms share one allocation.
+	n := 0
 	for _, c := range p {
-		row := map[int]*big.Rat{}
+		n += len(c.L.Coef)
+	}
+	terms := make([]lpTerm, 0, n)
+	if prog.rows == nil {
+		prog.rows = make([]lpRow, 0, len(p))
+	}
+	for _, c := range p {
+		start := len(terms)
 		for v, k := range c.L.Coef {
 			j, ok := cols[v]
 			if !ok {
 				j = prog.newVar(true)
 				cols[v] = j
 			}
-			row[j] = k
+			terms = append(terms, lpTerm{j, k})
 		}
 		kind := lpGE
 		if c.Eq {
 			kind = lpEQ
 		}
-		prog.addRow(row, kind, new(big.Rat).Neg(c.L.Const))
+		prog.rows = append(prog.rows, lpRow{terms: terms[start:len(terms):len(terms)], kind: kind, rhs: c.L.Const, negRHS: true})
 	}
 	return cols
 }
@@ -522,7 +531,15 @@ func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
 func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	lpOf(prog, p, nil)
-	st, _, _, err := prog.solve()
+	// Phase 1 decides feasibility (solve's phase 2 without an objective
+	// stops at once with the same status): no solution to build.
+	prog.buf = getBuf()
+	t, st, err := prog.prepare()
+	if t != nil {
+		t.release()
+	}
+	bufs.Put(prog.buf)
+	prog.buf = nil
 	if err != nil {
 		return true, err
 	}

@@ -22,9 +22,26 @@ const (
 )
 
 type lpRow struct {
-	coef map[int]*big.Rat
-	kind lpKind
-	rhs  *big.Rat
+	terms []lpTerm // one per variable (of any order)
+	kind  lpKind
+	rhs   *big.Rat
+	// negRHS: the right-hand side is -rhs (lpOf's rows, without a
+	// negated copy of each constant).
+	negRHS bool
+}
+
+// lpTerm is a coefficient of a row: c times variable j.
+type lpTerm struct {
+	j int
+	c *big.Rat
+}
+
+// rhsSign is the sign of r's right-hand side.
+func (r lpRow) rhsSign() int {
+	if r.negRHS {
+		return -r.rhs.Sign()
+	}
+	return r.rhs.Sign()
 }
 
 // lp is a linear program: minimise obj·x subject to its rows, where each
@@ -45,6 +62,9 @@ type lp struct {
 	// optimum is not unique, so only for callers that read values, never
 	// solutions (the memo's implication tests and maxima).
 	slackStart bool
+	// buf, when not nil, is the work space of the tableau prepare builds
+	// (the memo's, shared by its tableaus); nil: a new one.
+	buf *lpBuf
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -66,7 +86,11 @@ func (p *lp) newVar(free bool) int {
 }
 
 func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
-	p.rows = append(p.rows, lpRow{coef, kind, rhs})
+	terms := make([]lpTerm, 0, len(coef))
+	for j, c := range coef {
+		terms = append(terms, lpTerm{j, c})
+	}
+	p.rows = append(p.rows, lpRow{terms: terms, kind: kind, rhs: rhs})
 }
 
 // maxPivots bounds the work of one solve; the solver treats a hit as "no
@@ -75,6 +99,12 @@ const maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	if p.buf == nil {
+		// Nothing of the work space outlives this call (the solution is
+		// fresh big.Rats): it goes back to bufs.
+		p.buf = getBuf()
+		defer func() { bufs.Put(p.buf); p.buf = nil }()
+	}
 	t, st, err := p.prepare()
 	if err != nil || st != lpOptimal {
 		return st, nil, nil, err
@@ -83,6 +113,19 @@ func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
 	// a copy), whose storage is then free for the next linear program.
 	defer t.release()
 	return t.optimizeOn(t, p.obj, p.abs)
+}
+
+// bufs recycles the work spaces (lpBuf) of linear programs solved once
+// (solve, feasibleD): each is put back once, by the call that got it,
+// after its tableau's last use.
+var bufs sync.Pool
+
+// getBuf returns a work space from bufs, or a new one.
+func getBuf() *lpBuf {
+	if b, ok := bufs.Get().(*lpBuf); ok {
+		return b
+	}
+	return &lpBuf{}
 }
 
 // slabs recycles the storage of tableaus no one refers to any more
@@ -96,6 +139,29 @@ func getSlab(n int) []num {
 		return (*s)[:n]
 	}
 	return make([]num, n)
+}
+
+// compact moves t, after phase 1, into storage of its own size (its
+// structural columns and right-hand sides) and returns the larger storage
+// that phase 1 needed (artificial columns, phase 1's costs) to slabs: for
+// a tableau that is kept (the memo's), while the next phase 1 reuses that
+// storage.
+func (t *tableau) compact() {
+	if t.slab == nil {
+		return
+	}
+	s := make([]num, t.m*t.nstruct+t.m)
+	for i, row := range t.T {
+		r := s[i*t.nstruct : (i+1)*t.nstruct : (i+1)*t.nstruct]
+		copy(r, row)
+		t.T[i] = r
+	}
+	rhs := s[t.m*t.nstruct:]
+	copy(rhs, t.rhs)
+	t.rhs = rhs
+	old := t.slab
+	t.slab = s
+	slabs.Put(&old)
 }
 
 // release returns t's storage to slabs: t must not be used afterwards.
@@ -204,7 +270,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	basis := make([]int, m)
 	for i, r := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
-		for v, c := range r.coef {
+		for _, t := range r.terms {
+			v, c := t.j, t.c
 			if c.Sign() == 0 {
 				continue
 			}
@@ -220,6 +287,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 			row[slackOf[i]] = numInt(-1)
 		}
 		b := numOf(r.rhs)
+		if r.negRHS {
+			b = numNeg(b)
+		}
 		if b.sign() < 0 || artOf[i] < 0 && r.kind == lpGE {
 			// (A row whose slack starts basic gets the slack's +1.)
 			for j := range row {
@@ -240,7 +310,11 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		rhs[i] = b
 	}
 	pivots := 0
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: &lpBuf{}, slab: slab}
+	buf := p.buf
+	if buf == nil {
+		buf = &lpBuf{}
+	}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: buf, slab: slab}
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
 		t.release()
@@ -280,9 +354,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 func slackFeasible(r lpRow) bool {
 	switch r.kind {
 	case lpLE:
-		return r.rhs.Sign() >= 0
+		return r.rhsSign() >= 0
 	case lpGE:
-		return r.rhs.Sign() <= 0
+		return r.rhsSign() <= 0
 	}
 	return false
 }
@@ -337,6 +411,48 @@ func (t0 *tableau) optimizeValue(obj map[int]*big.Rat) (lpStatus, *big.Rat, erro
 		val = numAdd(val, numMul(numOf(c), xv))
 	}
 	return lpOptimal, val.rat(), nil
+}
+
+// objTerm is a coefficient of an objective: c times variable v.
+type objTerm struct {
+	v int
+	c num
+}
+
+// optimizeValueTerms is optimizeValue with the objective as terms (at
+// most one per variable) and the value as a num: the same steps, without
+// a map or big.Rats.
+func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
+	t := t0.copy()
+	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
+	b := t.buf
+	if cap(b.cost) < ncol {
+		b.cost = make([]num, ncol)
+	}
+	cost2 := b.cost[:ncol]
+	for j := range cost2 {
+		cost2[j] = numZero
+	}
+	for _, o := range obj {
+		cost2[colOf[o.v]] = o.c
+		if negOf[o.v] >= 0 {
+			cost2[negOf[o.v]] = numNeg(o.c)
+		}
+	}
+	st, err := t.run(cost2, t.nstruct)
+	if err != nil || st != lpOptimal {
+		return st, numZero, err
+	}
+	colVal := t.values()
+	val := numZero
+	for _, o := range obj {
+		xv := colVal[colOf[o.v]]
+		if negOf[o.v] >= 0 {
+			xv = numSub(xv, colVal[negOf[o.v]])
+		}
+		val = numAdd(val, numMul(o.c, xv))
+	}
+	return lpOptimal, val, nil
 }
 
 // phase2 minimises obj (plus abs) on t.

@@ -59,7 +59,7 @@ type memoPoly struct {
 // memoMin is the minimum of an objective: bounded with val, or unbounded.
 type memoMin struct {
 	bounded bool
-	val     *big.Rat
+	val     num
 }
 
 // noMemo switches the memo off, noRays its test for rays, noSlackStart
@@ -93,12 +93,26 @@ func keysKey(keys []string) string {
 // objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
 // left out).
 func objKey(l Lin, sign int) string {
-	vs := l.Vars()
-	b := make([]byte, 0, 8*len(vs))
-	for _, v := range vs {
-		b = append(b, v...)
+	// The terms in name order: one pass over the map, then an insertion
+	// sort (few variables), as appendLinKey.
+	type term struct {
+		v string
+		c *big.Rat
+	}
+	var tbuf [16]term
+	ts := tbuf[:0]
+	for v, c := range l.Coef {
+		ts = append(ts, term{v, c})
+		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
+			ts[i], ts[i-1] = ts[i-1], ts[i]
+		}
+	}
+	var bbuf [96]byte
+	b := bbuf[:0]
+	for _, t := range ts {
+		b = append(b, t.v...)
 		b = append(b, ':')
-		c := l.Coef[v]
+		c := t.c
 		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
 			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
 		} else {
@@ -129,19 +143,21 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		}
 		return e, nil
 	}
-	prog := &lp{deadline: deadline, slackStart: !noSlackStart}
+	// Phase 1 works in the memo's work space too.
+	if m.buf == nil {
+		m.buf = &lpBuf{}
+	}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
 	if err != nil {
 		return nil, err
 	}
-	// The memo's tableaus optimise one at a time: one work space.
+	// The memo's tableaus optimise one at a time: one work space (the
+	// one phase 1 used, m.buf).
 	if t != nil { // (nil when infeasible)
-		if m.buf == nil {
-			m.buf = t.buf
-		}
-		t.buf = m.buf
+		t.compact()
 	}
 	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
 	for v := range cols {
@@ -192,16 +208,16 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 			}
 		}
 	}
-	obj := map[int]*big.Rat{}
+	obj := make([]objTerm, 0, len(l.Coef))
 	for v, c := range l.Coef {
+		k := numOf(c)
 		if sign < 0 {
-			obj[e.cols[v]] = new(big.Rat).Neg(c)
-		} else {
-			obj[e.cols[v]] = c
+			k = numNeg(k)
 		}
+		obj = append(obj, objTerm{e.cols[v], k})
 	}
 	m.phase2s++
-	st, val, err := e.t.optimizeValue(obj)
+	st, val, err := e.t.optimizeValueTerms(obj)
 	if err != nil {
 		return memoMin{}, err
 	}
@@ -271,7 +287,7 @@ next:
 		case oerr != nil:
 			out[i].err = oerr
 		case r.bounded:
-			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(r.val), l.Const), bounded: true}
+			out[i] = maxResult{max: numSub(numOf(l.Const), r.val).rat(), bounded: true}
 		}
 	}
 	return out, empty
@@ -323,7 +339,7 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 			}
 		}
 		if r.bounded {
-			out[i] = new(big.Rat).Add(r.val, l.Const).Sign() >= 0
+			out[i] = numAdd(r.val, numOf(l.Const)).sign() >= 0
 		}
 	}
 	return out

@@ -262,3 +262,29 @@ func TestDedupPolyKey(t *testing.T) {
 		}
 	}
 }
+
+// objKeyPlain is objKey's definition: per variable in name order, the
+// name, ':' and sign times its coefficient, then ' '.
+func objKeyPlain(l Lin, sign int) string {
+	var b strings.Builder
+	for _, v := range l.Vars() {
+		c := new(big.Rat).Mul(l.Coef[v], big.NewRat(int64(sign), 1))
+		b.WriteString(v + ":" + c.RatString() + " ")
+	}
+	return b.String()
+}
+
+func TestObjKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	for i := 0; i < 2000; i++ {
+		l := randObj(rng)
+		if rng.Intn(10) == 0 {
+			l.Coef["big"] = new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(3), 70))
+		}
+		for _, sign := range []int{1, -1} {
+			if got, want := objKey(l, sign), objKeyPlain(l, sign); got != want {
+				t.Fatalf("objKey(%v, %d) = %q, want %q", l, sign, got, want)
+			}
+		}
+	}
+}

@@ -31,6 +31,32 @@ func headVar(i int) string {
 	return fmt.Sprintf("#%d", i)
 }
 
+// headIndex returns i when v names a head variable #i: what
+// fmt.Sscanf(v, "#%d", &i) reads ('#', an optional sign and decimal
+// digits; what follows them is ignored), without its cost (names contain
+// no spaces, which Sscanf would skip after the '#').
+func headIndex(v string) (int, bool) {
+	if len(v) < 2 || v[0] != '#' {
+		return 0, false
+	}
+	j := 1
+	if v[j] == '+' || v[j] == '-' {
+		j++
+	}
+	start := j
+	for j < len(v) && v[j] >= '0' && v[j] <= '9' {
+		j++
+	}
+	if j == start {
+		return 0, false
+	}
+	x, err := strconv.ParseInt(v[1:j], 10, 0)
+	if err != nil {
+		return 0, false
+	}
+	return int(x), true
+}
+
 // headVars are the first head variables' names (made once: every
 // instantiation of a summary names them).
 var headVars = func() []string {

@@ -41,6 +41,9 @@ func (a num) rat() *big.Rat {
 	if a.b != nil {
 		return new(big.Rat).Set(a.b)
 	}
+	if a.d == 1 {
+		return new(big.Rat).SetInt64(a.n) // (no gcd: an integer)
+	}
 	return big.NewRat(a.n, a.d)
 }
 

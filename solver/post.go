@@ -97,7 +97,7 @@ func (st *state) computePosts() {
 				if !st.isLive(eq) {
 					continue
 				}
-				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil))
+				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil), "")
 				impliedAt[eq] = implied
 				for _, c := range pcs {
 					k := c.String()
@@ -371,7 +371,8 @@ func instantiate(p Poly, args []Lin) Poly {
 // linear program checking them under aug, or under more constraints,
 // would find): aug's own tight constraints, differences of its
 // equalities, and template bounds at an integer maximum.
-func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[string]bool) {
+// augKey is aug's polyKey ("": not known).
+func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, implied map[string]bool) {
 	var out Poly
 	// byAug[i]: out[i] is implied by aug over the rationals as it is,
 	// and stays so once tightened.
@@ -407,7 +408,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly) (res Poly, implied map[str
 	ls := st.postTemplates(eq.arity)
 	var ms []maxResult
 	if len(ls) > 0 && st.checkTime() == nil {
-		ms, _ = st.memo.maximizeAll(aug, ls, st.opt.Deadline)
+		ms, _ = st.memo.maximizeAllKey(aug, augKey, ls, st.opt.Deadline)
 	}
 	for i, r := range ms {
 		if r.err != nil || !r.bounded {

@@ -433,8 +433,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			}
 			for _, c := range eq.cons {
 				for v := range c.L.Coef {
-					var i int
-					if n, _ := fmt.Sscanf(v, "#%d", &i); n == 1 && i < eq.arity {
+					if i, ok := headIndex(v); ok && i < eq.arity {
 						ctx.relevant[r][i] = true
 					}
 				}
@@ -822,13 +821,15 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			if !c.Eq {
 				continue
 			}
-			for _, w := range c.L.Vars() {
-				k := c.L.Coef[w]
-				if strings.HasPrefix(w, "#") || new(big.Rat).Abs(k).Cmp(ratOne) != 0 {
+			// The first variable in name order with a unit coefficient
+			// that is not a head variable.
+			for w, k := range c.L.Coef {
+				if strings.HasPrefix(w, "#") || !isUnit(k) {
 					continue
 				}
-				idx, v = i, w
-				break
+				if idx < 0 || w < v {
+					idx, v = i, w
+				}
 			}
 			if idx >= 0 {
 				break
@@ -875,7 +876,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			out.dead = true
 			t = c
 		}
-		k := t.String()
+		k := linKey(t)
 		if !seen[k] {
 			seen[k] = true
 			cons = append(cons, t)
@@ -883,4 +884,13 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 	}
 	out.cons = cons
 	return &out
+}
+
+// isUnit reports whether k is 1 or -1.
+func isUnit(k *big.Rat) bool {
+	if !k.IsInt() || !k.Num().IsInt64() {
+		return false
+	}
+	n := k.Num().Int64()
+	return n == 1 || n == -1
 }

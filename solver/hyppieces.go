@@ -1,0 +1,260 @@
+package solver
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+	"unsafe"
+)
+
+// The hypotheses of computeInvariants' sites are made of a few pieces (an
+// equation's constraints, its relation's precondition candidates, the
+// posts of its earlier calls instantiated at their arguments) that stay
+// the same from one check of a site to the next while the Houdini rounds
+// drop candidates elsewhere. hypPieces instantiates and keys each piece
+// once; dedupPieces then joins them exactly as dedupPolyKey joins their
+// concatenation.
+
+// polyID identifies a Poly by its storage: its first element and its
+// length. Within computeInvariants no Poly is changed in place below its
+// length (candidate lists are replaced by new slices or appended to), so
+// equal IDs mean equal contents; the cache keeps the storage alive, so an
+// ID is never reused.
+type polyID struct {
+	p *Cons
+	n int
+}
+
+func idOf(p Poly) polyID {
+	if len(p) == 0 {
+		return polyID{}
+	}
+	return polyID{&p[0], len(p)}
+}
+
+// keyedPoly is a Poly with what dedupPolyKey computes of each constraint:
+// its linKey, and whether it is a true constant constraint (dropped) or a
+// false one (kept, never merged).
+type keyedPoly struct {
+	p    Poly
+	keys []string
+	kind []uint8
+}
+
+// The kinds of a keyedPoly's constraints.
+const (
+	pieceCons      = iota // kept once per linKey
+	pieceConstTrue        // dropped
+	pieceConstFalse
+)
+
+// instID identifies an instantiation: the source Poly and the call
+// (eq.calls[j]) whose arguments it was instantiated at.
+type instID struct {
+	src polyID
+	eq  *normEq
+	j   int
+}
+
+// consID identifies a constraint by its storage: its coefficients' map,
+// its constant and its sense. Lins are never changed once built (see
+// Lin), so equal IDs mean equal constraints; the caches keep the
+// storage alive, so an ID is never reused. The candidate lists of the
+// Houdini rounds are new slices of the same constraints: their
+// constraints are keyed and instantiated once.
+type consID struct {
+	coef unsafe.Pointer
+	k    *big.Rat
+	eq   bool
+}
+
+func consIDOf(c Cons) consID {
+	return consID{*(*unsafe.Pointer)(unsafe.Pointer(&c.L.Coef)), c.L.Const, c.Eq}
+}
+
+// keyedCons is a constraint with its linKey and kind (see keyedPoly).
+type keyedCons struct {
+	c    Cons
+	key  string
+	kind uint8
+}
+
+// consInstID identifies a constraint instantiated at eq.calls[j].
+type consInstID struct {
+	c  consID
+	eq *normEq
+	j  int
+}
+
+// hypPieces caches the keyed pieces of one computeInvariants.
+type hypPieces struct {
+	keyedOf map[polyID]*keyedPoly
+	instOf  map[instID]*keyedPoly
+	consOf  map[consID]keyedCons
+	cinstOf map[consInstID]keyedCons
+	// coefOf maps a constraint's linKey to its coefKey(L, false).
+	coefOf map[string]string
+}
+
+func newHypPieces() *hypPieces {
+	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, coefOf: map[string]string{}}
+}
+
+var emptyPiece = &keyedPoly{}
+
+// keyed returns p with its keys.
+func (h *hypPieces) keyed(p Poly) *keyedPoly {
+	if len(p) == 0 {
+		return emptyPiece
+	}
+	id := idOf(p)
+	if kp, ok := h.keyedOf[id]; ok {
+		return kp
+	}
+	kp := &keyedPoly{p: p, keys: make([]string, len(p)), kind: make([]uint8, len(p))}
+	for i, c := range p {
+		cid := consIDOf(c)
+		kc, ok := h.consOf[cid]
+		if !ok {
+			kc = newKeyedCons(c)
+			h.consOf[cid] = kc
+		}
+		kp.keys[i], kp.kind[i] = kc.key, kc.kind
+	}
+	h.keyedOf[id] = kp
+	return kp
+}
+
+// key returns linKey(c).
+func (h *hypPieces) key(c Cons) string {
+	cid := consIDOf(c)
+	kc, ok := h.consOf[cid]
+	if !ok {
+		kc = newKeyedCons(c)
+		h.consOf[cid] = kc
+	}
+	if kc.kind == pieceConstTrue {
+		return linKey(c)
+	}
+	return kc.key
+}
+
+// inst returns instantiate(src, args) with its keys, where args are the
+// arguments of eq.calls[j].
+func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
+	if len(src) == 0 {
+		return emptyPiece
+	}
+	id := instID{idOf(src), eq, j}
+	if kp, ok := h.instOf[id]; ok {
+		return kp
+	}
+	kp := &keyedPoly{p: make(Poly, len(src)), keys: make([]string, len(src)), kind: make([]uint8, len(src))}
+	var m map[string]Lin
+	for i, c := range src {
+		cid := consInstID{consIDOf(c), eq, j}
+		kc, ok := h.cinstOf[cid]
+		if !ok {
+			if m == nil {
+				m = make(map[string]Lin, len(args))
+				for i, a := range args {
+					m[headVar(i)] = a
+				}
+			}
+			kc = newKeyedCons(Cons{L: c.L.Subst(m), Eq: c.Eq})
+			h.cinstOf[cid] = kc
+		}
+		kp.p[i], kp.keys[i], kp.kind[i] = kc.c, kc.key, kc.kind
+	}
+	h.instOf[id] = kp
+	return kp
+}
+
+func newKeyedCons(c Cons) keyedCons {
+	if c.L.IsConst() {
+		if _, ok := c.tighten(); ok {
+			return keyedCons{c: c, kind: pieceConstTrue}
+		}
+		return keyedCons{c: c, key: linKey(c), kind: pieceConstFalse}
+	}
+	return keyedCons{c: c, key: linKey(c), kind: pieceCons}
+}
+
+// coefKey returns coefKey(c.L, false) for c = p[i] of a Poly whose linKeys
+// are keys (nil: not known).
+func (h *hypPieces) coefKey(c Cons, keys []string, i int) string {
+	if keys == nil || c.L.IsConst() {
+		return coefKey(c.L, false)
+	}
+	k, ok := h.coefOf[keys[i]]
+	if !ok {
+		k = coefKey(c.L, false)
+		h.coefOf[keys[i]] = k
+	}
+	return k
+}
+
+// dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
+// linKeys of the result's constraints in order. One sort of the keys
+// finds the repetitions (each constraint's first occurrence stays, in
+// order) and gives polyKey's sorted, repetition-free list.
+func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
+	type ent struct {
+		key string
+		pos int // in the concatenation
+	}
+	n := 0
+	for _, kp := range pieces {
+		n += len(kp.p)
+	}
+	all := make([]ent, 0, n)
+	drop := make([]bool, n)
+	pos := 0
+	for _, kp := range pieces {
+		for i := range kp.p {
+			switch kp.kind[i] {
+			case pieceConstTrue:
+				drop[pos] = true
+			case pieceCons:
+				all = append(all, ent{kp.keys[i], pos})
+			}
+			pos++
+		}
+	}
+	slices.SortFunc(all, func(a, b ent) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return a.pos - b.pos
+	})
+	for i := 1; i < len(all); i++ {
+		if all[i].key == all[i-1].key {
+			drop[all[i].pos] = true
+		}
+	}
+	out := make(Poly, 0, n)
+	keys := make([]string, 0, n)
+	sorted := make([]string, 0, n)
+	pos = 0
+	for _, kp := range pieces {
+		for i, c := range kp.p {
+			if !drop[pos] {
+				out = append(out, c)
+				keys = append(keys, kp.keys[i])
+				if kp.kind[i] == pieceConstFalse {
+					sorted = append(sorted, kp.keys[i])
+				}
+			}
+			pos++
+		}
+	}
+	// polyKey: the sorted keys without repetitions (those of false
+	// constant constraints merged in).
+	for i, e := range all {
+		if i == 0 || e.key != all[i-1].key {
+			sorted = append(sorted, e.key)
+		}
+	}
+	return out, keysKey(sorted), keys
+}
