@@ -113,3 +113,52 @@ func TestFeasibleKeepsRows(t *testing.T) {
 		}
 	}
 }
+
+// TestAddConstraints checks that AddConstraints (one copy per part,
+// cleanups in place) gives what AddConstraint gives one constraint at a
+// time, on random sets (with divs) and random constraints, some of them
+// opposite pairs that cleanup turns into equalities.
+func TestAddConstraints(t *testing.T) {
+	r := newRand(16)
+	for i := 0; i < 300; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
+		var cs []Constraint
+		for n := r.Intn(8); len(cs) < n; {
+			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
+			for _, v := range names {
+				if k := int64(r.Intn(5) - 2); k != 0 {
+					c.Coef[v] = k
+				}
+			}
+			cs = append(cs, c)
+			if r.Intn(3) == 0 { // the opposite, scaled, with slack 0 or 1
+				o := Constraint{Coef: map[string]int64{}, Const: -2*c.Const + int64(r.Intn(2))}
+				for v, k := range c.Coef {
+					o.Coef[v] = -2 * k
+				}
+				cs = append(cs, o)
+			}
+		}
+		want := s
+		for _, c := range cs {
+			if want, err = want.AddConstraint(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := s.AddConstraints(cs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := gocmp.Diff(want.String(), got.String()); d != "" {
+			t.Errorf("%s with %v: AddConstraints differs from AddConstraint in turn (-want +got):\n%s", s, cs, d)
+		}
+	}
+	if _, err := Universe(SetSpace(nil, []string{"x"})).AddConstraints(Constraint{Coef: map[string]int64{"y": 1}}); err == nil {
+		t.Error("AddConstraints accepted an unknown name")
+	}
+}
