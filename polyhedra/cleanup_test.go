@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"fmt"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -160,5 +161,63 @@ func TestAddConstraints(t *testing.T) {
 	}
 	if _, err := Universe(SetSpace(nil, []string{"x"})).AddConstraints(Constraint{Coef: map[string]int64{"y": 1}}); err == nil {
 		t.Error("AddConstraints accepted an unknown name")
+	}
+}
+
+// TestFixedParamsRay checks that fixedParams' early failure on a ray
+// parameter changes no answer: on random sets with parameters, some of
+// them fixed, the result is the same with and without it, and the
+// shortcut is taken (else it is untested).
+func TestFixedParamsRay(t *testing.T) {
+	r := newRand(17)
+	type res struct {
+		T  string
+		PV string
+		OK bool
+	}
+	run := func(s *Set) res {
+		ts, pv, ok := s.fixedParams()
+		if !ok {
+			return res{}
+		}
+		return res{ts.String(), fmt.Sprint(pv), true}
+	}
+	defer func() { fixedRayShortcut = true }()
+	rays, fixed := 0, 0
+	for i := 0; i < 400; i++ {
+		c := randCase(r)
+		if len(c.params) == 0 {
+			continue
+		}
+		text, _ := randSet(r, c)
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range c.params {
+			if r.Intn(2) == 0 {
+				if s, err = s.FixParam(p, int64(r.Intn(5)-1)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, b := range s.parts {
+			if b.isRay(1) {
+				rays++
+			}
+		}
+		fixedRayShortcut = false
+		want := run(s)
+		fixedRayShortcut = true
+		got := run(s)
+		if want.OK {
+			fixed++
+		}
+		if d := gocmp.Diff(want, got); d != "" {
+			t.Errorf("%s: fixedParams with the ray shortcut differs (-without +with):\n%s", s, d)
+		}
+	}
+	if rays == 0 || fixed == 0 {
+		t.Errorf("weak test: %d parts with a ray parameter, %d sets with fixed parameters", rays, fixed)
 	}
 }
