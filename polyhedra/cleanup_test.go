@@ -221,3 +221,50 @@ func TestFixedParamsRay(t *testing.T) {
 		t.Errorf("weak test: %d parts with a ray parameter, %d sets with fixed parameters", rays, fixed)
 	}
 }
+
+// TestSkipProvedFeasible checks that skipping the emptiness test after a
+// unit substitution, when the system was proved to have a point, changes
+// no count (random sets with random equalities, unit and not), and that
+// it saves work (else the skip is never taken and this test is weak).
+func TestSkipProvedFeasible(t *testing.T) {
+	r := newRand(18)
+	defer func() { skipProvedFeasible = true }()
+	var usedSkip, usedFull int
+	for i := 0; i < 300; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
+		for n := 1 + r.Intn(2); n > 0; n-- {
+			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(5) - 2), Eq: true}
+			for _, v := range names {
+				if k := int64(r.Intn(5) - 2); k != 0 && r.Intn(2) == 0 {
+					c.Coef[v] = k
+				}
+			}
+			if s, err = s.AddConstraint(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		count := func(skip bool, used *int) string {
+			skipProvedFeasible = skip
+			pool := 1 << 40
+			n, err := s.CountWith(CountOptions{Pool: &pool})
+			*used += 1<<40 - pool
+			if err != nil {
+				return "error: " + err.Error()
+			}
+			return n.String()
+		}
+		want := count(false, &usedFull)
+		got := count(true, &usedSkip)
+		if d := gocmp.Diff(want, got); d != "" {
+			t.Errorf("%s: count with the skip differs (-without +with):\n%s", s, d)
+		}
+	}
+	if usedSkip >= usedFull {
+		t.Errorf("weak test: the skip saved no work (%d with, %d without)", usedSkip, usedFull)
+	}
+}
