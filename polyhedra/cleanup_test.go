@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"fmt"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -111,5 +112,159 @@ func TestFeasibleKeepsRows(t *testing.T) {
 				t.Fatalf("the Omega test changed the rows of %s (-before +after):\n%s", want, d)
 			}
 		}
+	}
+}
+
+// TestAddConstraints checks that AddConstraints (one copy per part,
+// cleanups in place) gives what AddConstraint gives one constraint at a
+// time, on random sets (with divs) and random constraints, some of them
+// opposite pairs that cleanup turns into equalities.
+func TestAddConstraints(t *testing.T) {
+	r := newRand(16)
+	for i := 0; i < 300; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
+		var cs []Constraint
+		for n := r.Intn(8); len(cs) < n; {
+			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
+			for _, v := range names {
+				if k := int64(r.Intn(5) - 2); k != 0 {
+					c.Coef[v] = k
+				}
+			}
+			cs = append(cs, c)
+			if r.Intn(3) == 0 { // the opposite, scaled, with slack 0 or 1
+				o := Constraint{Coef: map[string]int64{}, Const: -2*c.Const + int64(r.Intn(2))}
+				for v, k := range c.Coef {
+					o.Coef[v] = -2 * k
+				}
+				cs = append(cs, o)
+			}
+		}
+		want := s
+		for _, c := range cs {
+			if want, err = want.AddConstraint(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := s.AddConstraints(cs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := gocmp.Diff(want.String(), got.String()); d != "" {
+			t.Errorf("%s with %v: AddConstraints differs from AddConstraint in turn (-want +got):\n%s", s, cs, d)
+		}
+	}
+	if _, err := Universe(SetSpace(nil, []string{"x"})).AddConstraints(Constraint{Coef: map[string]int64{"y": 1}}); err == nil {
+		t.Error("AddConstraints accepted an unknown name")
+	}
+}
+
+// TestFixedParamsRay checks that fixedParams' early failure on a ray
+// parameter changes no answer: on random sets with parameters, some of
+// them fixed, the result is the same with and without it, and the
+// shortcut is taken (else it is untested).
+func TestFixedParamsRay(t *testing.T) {
+	r := newRand(17)
+	type res struct {
+		T  string
+		PV string
+		OK bool
+	}
+	run := func(s *Set) res {
+		ts, pv, ok := s.fixedParams()
+		if !ok {
+			return res{}
+		}
+		return res{ts.String(), fmt.Sprint(pv), true}
+	}
+	defer func() { fixedRayShortcut = true }()
+	rays, fixed := 0, 0
+	for i := 0; i < 400; i++ {
+		c := randCase(r)
+		if len(c.params) == 0 {
+			continue
+		}
+		text, _ := randSet(r, c)
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range c.params {
+			if r.Intn(2) == 0 {
+				if s, err = s.FixParam(p, int64(r.Intn(5)-1)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, b := range s.parts {
+			if b.isRay(1) {
+				rays++
+			}
+		}
+		fixedRayShortcut = false
+		want := run(s)
+		fixedRayShortcut = true
+		got := run(s)
+		if want.OK {
+			fixed++
+		}
+		if d := gocmp.Diff(want, got); d != "" {
+			t.Errorf("%s: fixedParams with the ray shortcut differs (-without +with):\n%s", s, d)
+		}
+	}
+	if rays == 0 || fixed == 0 {
+		t.Errorf("weak test: %d parts with a ray parameter, %d sets with fixed parameters", rays, fixed)
+	}
+}
+
+// TestSkipProvedFeasible checks that skipping the emptiness test after a
+// unit substitution, when the system was proved to have a point, changes
+// no count (random sets with random equalities, unit and not), and that
+// it saves work (else the skip is never taken and this test is weak).
+func TestSkipProvedFeasible(t *testing.T) {
+	r := newRand(18)
+	defer func() { skipProvedFeasible = true }()
+	var usedSkip, usedFull int
+	for i := 0; i < 300; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
+		for n := 1 + r.Intn(2); n > 0; n-- {
+			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(5) - 2), Eq: true}
+			for _, v := range names {
+				if k := int64(r.Intn(5) - 2); k != 0 && r.Intn(2) == 0 {
+					c.Coef[v] = k
+				}
+			}
+			if s, err = s.AddConstraint(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		count := func(skip bool, used *int) string {
+			skipProvedFeasible = skip
+			pool := 1 << 40
+			n, err := s.CountWith(CountOptions{Pool: &pool})
+			*used += 1<<40 - pool
+			if err != nil {
+				return "error: " + err.Error()
+			}
+			return n.String()
+		}
+		want := count(false, &usedFull)
+		got := count(true, &usedSkip)
+		if d := gocmp.Diff(want, got); d != "" {
+			t.Errorf("%s: count with the skip differs (-without +with):\n%s", s, d)
+		}
+	}
+	if usedSkip >= usedFull {
+		t.Errorf("weak test: the skip saved no work (%d with, %d without)", usedSkip, usedFull)
 	}
 }

@@ -16,6 +16,51 @@ type Constraint struct {
 
 // AddConstraint returns s intersected with c. It fails on unknown names.
 func (s *Set) AddConstraint(c Constraint) (*Set, error) {
+	row, err := s.constraintRow(c)
+	if err != nil {
+		return nil, err
+	}
+	return s.withRow(row, c.Eq), nil
+}
+
+// AddConstraints is AddConstraint of each of cs in turn, with the same
+// result (TestAddConstraints), but each part is copied once instead of
+// once per constraint: the cleanups after the first work in place on
+// rows that belong to the new part alone (cleanupOwned). Building a set
+// constraint by constraint was quadratic in copies (hrelation's SetDivs).
+func (s *Set) AddConstraints(cs ...Constraint) (*Set, error) {
+	rows := make([][]Int, len(cs))
+	for i, c := range cs {
+		row, err := s.constraintRow(c)
+		if err != nil {
+			return nil, err
+		}
+		rows[i] = row
+	}
+	out := &Set{space: s.space.clone()}
+	for _, b := range s.parts {
+		c := b.copy()
+		for i, row := range rows {
+			r := widen([][]Int{row}, c.ncols())[0]
+			if cs[i].Eq {
+				c.eqs = append(c.eqs, r)
+			} else {
+				c.ineqs = append(c.ineqs, r)
+			}
+			if c = c.cleanupOwned(); c == nil {
+				break
+			}
+		}
+		if c != nil {
+			out.parts = append(out.parts, c)
+		}
+	}
+	return out, nil
+}
+
+// constraintRow is c as a row over the constant, the parameters and the
+// set variables of s.
+func (s *Set) constraintRow(c Constraint) ([]Int, error) {
 	row := make([]Int, 1+len(s.space.Params)+s.space.NDim())
 	row[0] = i64(c.Const)
 	dims := s.space.Dims()
@@ -28,5 +73,5 @@ func (s *Set) AddConstraint(c Constraint) (*Set, error) {
 			return nil, fmt.Errorf("polyhedra: AddConstraint: unknown name %q", n)
 		}
 	}
-	return s.withRow(row, c.Eq), nil
+	return row, nil
 }

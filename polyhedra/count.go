@@ -375,14 +375,26 @@ func (c *countSys) outerOnly(r []Int) []Int {
 // All tests of one summation share a total work limit; past it, exact
 // counting gives up (Count then falls back to an upper bound).
 func (c *countSys) feasible() bool {
+	res, _ := c.feasibleKnown()
+	return res
+}
+
+// feasibleKnown is feasible that also reports whether the answer was
+// proved (false: the test hit its limit and answered "maybe").
+func (c *countSys) feasibleKnown() (res, known bool) {
 	per := min(feasibilityBudget, *c.work)
-	res, _, used := feasibleLimited(c.eqs, append(c.ineqs[:len(c.ineqs):len(c.ineqs)], c.defs()...), per)
+	res, known, used := feasibleLimited(c.eqs, append(c.ineqs[:len(c.ineqs):len(c.ineqs)], c.defs()...), per)
 	*c.work -= used
 	if *c.work <= 0 {
 		panic(tooComplex{})
 	}
-	return res
+	return res, known
 }
+
+// skipProvedFeasible lets eliminateEqualities skip the test after a
+// unit substitution when the system before it was proved to have a
+// point (a variable so that a test can compare with the slow path).
+var skipProvedFeasible = true
 
 type tooComplex struct{}
 
@@ -437,12 +449,27 @@ func (c *countSys) count(depth int) ([]rawPiece, error) {
 // (unimodular column operations, then a substitution or a new atom for
 // a non-unit pivot). It returns false when the chamber is empty.
 func (c *countSys) eliminateEqualities() bool {
+	// proved: the system has a point, proved by the last test. A unit
+	// substitution (x = an integer affine form of the other columns) is a
+	// bijection on integer points, so the proof survives it and the next
+	// test is skipped (hrelation's sets have several such equalities:
+	// TestSkipProvedFeasible).
+	proved := false
 	for {
 		var ok bool
 		c.eqs, c.ineqs, ok = normalizeSystem(c.eqs, c.ineqs)
-		// Prune empty chambers (exact test).
-		if !ok || !c.feasible() {
+		if !ok {
 			return false
+		}
+		// Prune empty chambers (exact test).
+		if proved {
+			if *c.work <= 0 {
+				panic(tooComplex{})
+			}
+		} else if res, known := c.feasibleKnown(); !res {
+			return false
+		} else {
+			proved = known && skipProvedFeasible
 		}
 		ei, ek := -1, -1
 		for i, e := range c.eqs {
@@ -478,6 +505,7 @@ func (c *countSys) eliminateEqualities() bool {
 			e = negRow(e)
 			g = neg(g)
 		}
+		proved = false
 		rest := copyRow(e)
 		rest[ek] = i64(0)
 		t := c.addAtom(negRow(rest), g)

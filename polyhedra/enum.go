@@ -312,6 +312,10 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 	return 0, nil, false, false
 }
 
+// fixedRayShortcut is fixedParams' early failure on a parameter that is
+// a ray (a variable so that a test can compare with the slow path).
+var fixedRayShortcut = true
+
 // fixedParams returns s with its parameters read as leading set
 // variables and the one value of each parameter where s has points (any
 // value where it has none), ok false when a part's shadow leaves a
@@ -331,6 +335,17 @@ func (s *Set) fixedParams() (*Set, []Int, bool) {
 		}
 		if !direct && b.provablyEmpty() {
 			continue
+		}
+		// A parameter that is a ray of the part (no row bounds it on one
+		// side, no equality or div mentions it) is not fixed: its shadow
+		// has rows on that side only, never one value, so the loop below
+		// would fail at it anyway. The test costs a scan of the rows
+		// instead of a projection (hrelation's counts have nprocs, never
+		// bounded above, as a parameter; TestFixedParamsRay).
+		for d := 0; d < np && fixedRayShortcut; d++ {
+			if b.isRay(b.dimOff() + d) {
+				return nil, nil, false
+			}
 		}
 		for d := 0; d < np; d++ {
 			lo, hi, bounded := b.directRange(d)

@@ -2,6 +2,8 @@ package bspaff
 
 import (
 	"fmt"
+	"math"
+	"math/rand"
 	"testing"
 
 	"bspcost/frontend"
@@ -240,4 +242,51 @@ func mustSub(a, b Poly) Poly {
 		panic(err)
 	}
 	return d
+}
+
+// TestSubIsAddNeg checks that Sub (one pass) is Add of Scale(-1): the same
+// polynomial, and an overflow error exactly when that has one, on random
+// polynomials with extreme coefficients among small ones.
+func TestSubIsAddNeg(t *testing.T) {
+	vars := []*frontend.Object{{Name: "a", ID: 1}, {Name: "b", ID: 2}, {Name: "c", ID: 3}}
+	coefs := []int64{0, 1, -1, 2, -3, 7, math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1}
+	r := rand.New(rand.NewSource(1))
+	poly := func() Poly {
+		p := Const(0)
+		for i := r.Intn(4); i > 0; i-- {
+			m := Const(coefs[r.Intn(len(coefs))])
+			for j := r.Intn(3); j > 0; j-- {
+				m, _ = m.Mul(Var(vars[r.Intn(len(vars))]))
+			}
+			if q, err := p.Add(m); err == nil {
+				p = q
+			}
+		}
+		return p
+	}
+	errs := 0
+	for i := 0; i < 5000; i++ {
+		p, q := poly(), poly()
+		want, wantErr := func() (Poly, error) {
+			nq, err := q.Scale(-1)
+			if err != nil {
+				return Poly{}, err
+			}
+			return p.Add(nq)
+		}()
+		got, gotErr := p.Sub(q)
+		if (wantErr != nil) != (gotErr != nil) {
+			t.Fatalf("(%s) - (%s): error %v, want %v", p, q, gotErr, wantErr)
+		}
+		if wantErr != nil {
+			errs++
+			continue
+		}
+		if want.String() != got.String() {
+			t.Errorf("(%s) - (%s) = %s, want %s", p, q, got, want)
+		}
+	}
+	if errs == 0 {
+		t.Error("weak test: no overflow met")
+	}
 }

@@ -115,13 +115,31 @@ func (p Poly) Scale(k int64) (Poly, error) {
 	return r, nil
 }
 
-// Sub returns p - q.
+// Sub returns p - q: p.Add(q.Scale(-1)) in one pass (one map built
+// instead of two; Sub is the most called operation of the front end),
+// failing where that fails (TestSubIsAddNeg).
 func (p Poly) Sub(q Poly) (Poly, error) {
-	nq, err := q.Scale(-1)
-	if err != nil {
-		return Poly{}, err
+	r := p.clone()
+	for k, t := range q.terms {
+		if t.coef == math.MinInt64 { // -coef overflows, as in Scale(-1)
+			return Poly{}, errOverflow
+		}
+		o, ok := r.terms[k]
+		if !ok {
+			r.terms[k] = &term{vars: t.vars, coef: -t.coef}
+			continue
+		}
+		c, err := addInt(o.coef, -t.coef)
+		if err != nil {
+			return Poly{}, err
+		}
+		if c == 0 {
+			delete(r.terms, k)
+		} else {
+			o.coef = c
+		}
 	}
-	return p.Add(nq)
+	return r, nil
 }
 
 // maxTerms bounds the size of products, so that hostile expressions

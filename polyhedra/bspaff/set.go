@@ -219,21 +219,18 @@ func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) 
 	}
 	out := polyhedra.EmptySet(sp)
 	for _, conj := range f {
-		s := polyhedra.Universe(sp)
-		for _, c := range defs {
-			var err error
-			if s, err = s.AddConstraint(c); err != nil {
-				return nil, nil, err
-			}
-		}
+		cs := append([]polyhedra.Constraint{}, defs...)
 		for _, k := range conj {
 			c, err := toConstraint(n, k)
 			if err != nil {
 				return nil, nil, err
 			}
-			if s, err = s.AddConstraint(c); err != nil {
-				return nil, nil, err
-			}
+			cs = append(cs, c)
+		}
+		// One copy of the part for all the constraints, not one each.
+		s, err := polyhedra.Universe(sp).AddConstraints(cs...)
+		if err != nil {
+			return nil, nil, err
 		}
 		out = out.Union(s)
 	}
