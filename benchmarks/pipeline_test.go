@@ -6,7 +6,6 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
-	"bspcost/internal/cputime"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -19,37 +18,18 @@ import (
 //
 //	go test -run XXX -bench Pipeline -benchmem ./benchmarks
 func BenchmarkPipeline(b *testing.B) {
-	rows, err := LoadExpected()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, row := range rows {
-		src, err := Textbook.ReadFile("textbook/" + row.File)
+	BenchTextbook(b, func(b *testing.B, file string, src []byte) {
+		prog, err := frontend.Parse(file, src)
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(row.File, func(b *testing.B) {
-			b.ReportAllocs()
-			cpu0, cpuOK := cputime.Process()
-			for i := 0; i < b.N; i++ {
-				prog, err := frontend.Parse(row.File, src)
-				if err != nil {
-					b.Fatal(err)
-				}
-				ar := align.Analyze(prog)
-				bb, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
-				if err != nil {
-					b.Fatal(err)
-				}
-				if bb.W.Expr == nil || bb.H.Expr == nil || bb.S.Expr == nil {
-					b.Fatalf("%s: a resource has no bound", row.File)
-				}
-			}
-			// The process's CPU time per run, garbage collection included:
-			// the figure to compare on a shared machine.
-			if cpu1, ok := cputime.Process(); ok && cpuOK {
-				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
-			}
-		})
-	}
+		ar := align.Analyze(prog)
+		bb, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if bb.W.Expr == nil || bb.H.Expr == nil || bb.S.Expr == nil {
+			b.Fatalf("%s: a resource has no bound", file)
+		}
+	})
 }

@@ -7,7 +7,6 @@ import (
 	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/hrelation"
-	"bspcost/internal/cputime"
 	"bspcost/nondet"
 )
 
@@ -19,45 +18,28 @@ import (
 //
 //	go test -run XXX -bench Front -benchmem ./seqcost
 func BenchmarkFront(b *testing.B) {
-	rows, err := benchmarks.LoadExpected()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, row := range rows {
-		src, err := benchmarks.Textbook.ReadFile("textbook/" + row.File)
+	benchmarks.BenchTextbook(b, func(b *testing.B, file string, src []byte) {
+		prog, err := frontend.Parse(file, src)
 		if err != nil {
 			b.Fatal(err)
 		}
-		b.Run(row.File, func(b *testing.B) {
-			b.ReportAllocs()
-			cpu0, cpuOK := cputime.Process()
-			for i := 0; i < b.N; i++ {
-				prog, err := frontend.Parse(row.File, src)
-				if err != nil {
-					b.Fatal(err)
-				}
-				ar := align.Analyze(prog)
-				hr, err := hrelation.AnalyzeWords(prog, ar)
-				if err != nil {
-					b.Fatal(err)
-				}
-				seq, err := nondet.Instrument(prog, ar, hr)
-				if err != nil {
-					b.Fatal(err)
-				}
-				seq = frontend.Clone(seq)
-				if err := frontend.Check(seq); err != nil {
-					b.Fatal(err)
-				}
-				for _, r := range Resources {
-					if _, err := Equations(seq, r.Res, Options{}); err != nil {
-						b.Fatal(err)
-					}
-				}
+		ar := align.Analyze(prog)
+		hr, err := hrelation.AnalyzeWords(prog, ar)
+		if err != nil {
+			b.Fatal(err)
+		}
+		seq, err := nondet.Instrument(prog, ar, hr)
+		if err != nil {
+			b.Fatal(err)
+		}
+		seq = frontend.Clone(seq)
+		if err := frontend.Check(seq); err != nil {
+			b.Fatal(err)
+		}
+		for _, r := range Resources {
+			if _, err := Equations(seq, r.Res, Options{}); err != nil {
+				b.Fatal(err)
 			}
-			if cpu1, ok := cputime.Process(); ok && cpuOK {
-				b.ReportMetric(float64(cpu1-cpu0)/float64(b.N)/1e6, "cpu-ms/op")
-			}
-		})
-	}
+		}
+	})
 }
