@@ -93,20 +93,8 @@ func keysKey(keys []string) string {
 // objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
 // left out).
 func objKey(l Lin, sign int) string {
-	// The terms in name order: one pass over the map, then an insertion
-	// sort (few variables), as appendLinKey.
-	type term struct {
-		v string
-		c *big.Rat
-	}
-	var tbuf [16]term
-	ts := tbuf[:0]
-	for v, c := range l.Coef {
-		ts = append(ts, term{v, c})
-		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
-			ts[i], ts[i-1] = ts[i-1], ts[i]
-		}
-	}
+	var tbuf [16]linTerm
+	ts := sortedTerms(tbuf[:0], l)
 	var bbuf [96]byte
 	b := bbuf[:0]
 	for _, t := range ts {

@@ -308,23 +308,32 @@ func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
 // constant 0: what constraints that differ in their constants only share.
 func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, false)) }
 
+// linTerm is one term of a Lin, for walking its terms in name order.
+type linTerm struct {
+	v string
+	c *big.Rat
+}
+
+// sortedTerms appends l's terms to buf in name order: one pass over the
+// map, then an insertion sort (few variables; no lookups, no sort
+// package). Callers pass a slice of a stack array, so that the usual few
+// terms allocate nothing (the keys of the linear-program memo and of
+// constraints are built this way on every lookup).
+func sortedTerms(buf []linTerm, l Lin) []linTerm {
+	for v, c := range l.Coef {
+		buf = append(buf, linTerm{v, c})
+		for i := len(buf) - 1; i > 0 && buf[i].v < buf[i-1].v; i-- {
+			buf[i], buf[i-1] = buf[i-1], buf[i]
+		}
+	}
+	return buf
+}
+
 // appendLinKey appends linKey's text to b (with the constant as 0 unless
 // withConst).
 func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
-	// The terms in name order: one pass over the map, then an insertion
-	// sort (few variables; no lookups).
-	type term struct {
-		v string
-		c *big.Rat
-	}
-	var tbuf [16]term
-	ts := tbuf[:0]
-	for v, c := range l.Coef {
-		ts = append(ts, term{v, c})
-		for i := len(ts) - 1; i > 0 && ts[i].v < ts[i-1].v; i-- {
-			ts[i], ts[i-1] = ts[i-1], ts[i]
-		}
-	}
+	var tbuf [16]linTerm
+	ts := sortedTerms(tbuf[:0], l)
 	if b == nil {
 		var bbuf [96]byte
 		b = bbuf[:0]

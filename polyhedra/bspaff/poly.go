@@ -78,26 +78,7 @@ func mulInt(a, b int64) (int64, error) {
 }
 
 // Add returns p + q.
-func (p Poly) Add(q Poly) (Poly, error) {
-	r := p.clone()
-	for k, t := range q.terms {
-		o, ok := r.terms[k]
-		if !ok {
-			r.terms[k] = &term{vars: t.vars, coef: t.coef}
-			continue
-		}
-		c, err := addInt(o.coef, t.coef)
-		if err != nil {
-			return Poly{}, err
-		}
-		if c == 0 {
-			delete(r.terms, k)
-		} else {
-			o.coef = c
-		}
-	}
-	return r, nil
-}
+func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
 
 // Scale returns k * p.
 func (p Poly) Scale(k int64) (Poly, error) {
@@ -118,18 +99,22 @@ func (p Poly) Scale(k int64) (Poly, error) {
 // Sub returns p - q: p.Add(q.Scale(-1)) in one pass (one map built
 // instead of two; Sub is the most called operation of the front end),
 // failing where that fails (TestSubIsAddNeg).
-func (p Poly) Sub(q Poly) (Poly, error) {
+func (p Poly) Sub(q Poly) (Poly, error) { return p.addSigned(q, -1) }
+
+// addSigned returns p + sign*q (sign 1 or -1) in one pass over q.
+func (p Poly) addSigned(q Poly, sign int64) (Poly, error) {
 	r := p.clone()
 	for k, t := range q.terms {
-		if t.coef == math.MinInt64 { // -coef overflows, as in Scale(-1)
+		if sign < 0 && t.coef == math.MinInt64 { // -coef overflows, as in Scale(-1)
 			return Poly{}, errOverflow
 		}
+		tc := sign * t.coef
 		o, ok := r.terms[k]
 		if !ok {
-			r.terms[k] = &term{vars: t.vars, coef: -t.coef}
+			r.terms[k] = &term{vars: t.vars, coef: tc}
 			continue
 		}
-		c, err := addInt(o.coef, -t.coef)
+		c, err := addInt(o.coef, tc)
 		if err != nil {
 			return Poly{}, err
 		}
