@@ -213,6 +213,22 @@ func reasonClass(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// parseAligned parses a generated program and checks its alignment, the
+// start of every check: failure says why it does not parse (a generator
+// bug, reported as a failure); a nil alignment result means the program
+// is not aligned (rejected by the analysis, counted apart).
+func parseAligned(name string, g *gen.Program) (*frontend.Program, *align.Result, string) {
+	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
+	if err != nil {
+		return nil, nil, fmt.Sprintf("%s: parse: %v", name, err)
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		return prog, nil, ""
+	}
+	return prog, ar, ""
+}
+
 // checkPipeline is the whole-pipeline check of one generated program
 // (AnalyzeBSP, what `bspcost check` computes): each finite bound of W, H,
 // S >= the simulated cost at every tested point (as
@@ -222,13 +238,12 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Bounded, r.Reasons, r.Timeouts, r.Exact = map[string]bool{}, map[string]int{}, map[string]bool{}, map[string]bool{}
-	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
-	if err != nil {
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+	prog, ar, failure := parseAligned(name, g)
+	switch {
+	case failure != "":
+		r.Failures = append(r.Failures, failure)
 		return r
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	case ar == nil:
 		r.Rejected = true
 		return r
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
@@ -39,13 +38,12 @@ type fResult struct {
 func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r fResult) {
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
-	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
-	if err != nil {
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+	prog, ar, failure := parseAligned(name, g)
+	switch {
+	case failure != "":
+		r.Failures = append(r.Failures, failure)
 		return r
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	case ar == nil:
 		r.Rejected = true
 		return r
 	}
