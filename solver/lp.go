@@ -419,20 +419,27 @@ type objTerm struct {
 	c num
 }
 
+// zeroCost returns the tableau's cost row for phase 2, all zero: the
+// work space's buffer, grown to the columns when needed.
+func (t *tableau) zeroCost() []num {
+	b := t.buf
+	if cap(b.cost) < t.ncol {
+		b.cost = make([]num, t.ncol)
+	}
+	cost2 := b.cost[:t.ncol]
+	for j := range cost2 {
+		cost2[j] = numZero
+	}
+	return cost2
+}
+
 // optimizeValueTerms is optimizeValue with the objective as terms (at
 // most one per variable) and the value as a num: the same steps, without
 // a map or big.Rats.
 func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 	t := t0.copy()
-	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
-	b := t.buf
-	if cap(b.cost) < ncol {
-		b.cost = make([]num, ncol)
-	}
-	cost2 := b.cost[:ncol]
-	for j := range cost2 {
-		cost2[j] = numZero
-	}
+	colOf, negOf := t.colOf, t.negOf
+	cost2 := t.zeroCost()
 	for _, o := range obj {
 		cost2[colOf[o.v]] = o.c
 		if negOf[o.v] >= 0 {
@@ -457,17 +464,10 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 
 // phase2 minimises obj (plus abs) on t.
 func (t *tableau) phase2(obj, abs map[int]*big.Rat) (lpStatus, error) {
-	colOf, negOf, ncol := t.colOf, t.negOf, t.ncol
+	colOf, negOf := t.colOf, t.negOf
 	// Phase 2 on the structural columns only (remaining basic artificials
 	// sit in redundant rows at zero and never re-enter).
-	b := t.buf
-	if cap(b.cost) < ncol {
-		b.cost = make([]num, ncol)
-	}
-	cost2 := b.cost[:ncol]
-	for j := range cost2 {
-		cost2[j] = numZero
-	}
+	cost2 := t.zeroCost()
 	for v, c := range obj {
 		cost2[colOf[v]] = numOf(c)
 		if negOf[v] >= 0 {
