@@ -16,12 +16,12 @@ import (
 	"bspcost/hrelation"
 )
 
-// soundnessCorpus returns the textbook programs, the aligned test
-// programs of align, hrelation's and nondet's own, and perFamily
-// generated programs of each aligned family (seeds from 1).
-func soundnessCorpus(t *testing.T, perFamily int) map[string]string {
+// readPrograms returns the sources of the files the glob patterns
+// match, keyed by path.
+func readPrograms(t *testing.T, patterns ...string) map[string]string {
+	t.Helper()
 	srcs := map[string]string{}
-	for _, pat := range []string{"testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp", "../hrelation/testdata/sound/*.bsp"} {
+	for _, pat := range patterns {
 		files, _ := filepath.Glob(pat)
 		for _, f := range files {
 			b, err := os.ReadFile(f)
@@ -31,6 +31,14 @@ func soundnessCorpus(t *testing.T, perFamily int) map[string]string {
 			srcs[f] = string(b)
 		}
 	}
+	return srcs
+}
+
+// soundnessCorpus returns the textbook programs, the aligned test
+// programs of align, hrelation's and nondet's own, and perFamily
+// generated programs of each aligned family (seeds from 1).
+func soundnessCorpus(t *testing.T, perFamily int) map[string]string {
+	srcs := readPrograms(t, "testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp", "../hrelation/testdata/sound/*.bsp")
 	if len(srcs) < 40 {
 		t.Fatalf("only %d programs", len(srcs))
 	}

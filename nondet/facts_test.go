@@ -1,8 +1,6 @@
 package nondet
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"bspcost/align"
@@ -15,17 +13,7 @@ import (
 // TestFactsHold: every `assume x == e` that nondet writes after a barrier
 // holds on every process at that barrier in the simulator (p = 1..8).
 func TestFactsHold(t *testing.T) {
-	srcs := map[string]string{}
-	for _, pat := range []string{"testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp"} {
-		files, _ := filepath.Glob(pat)
-		for _, f := range files {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srcs[f] = string(b)
-		}
-	}
+	srcs := readPrograms(t, "testdata/*.bsp", "../align/testdata/aligned/*.bsp", "../benchmarks/textbook/*.bsp")
 	for seed := int64(0); seed < 16; seed++ {
 		srcs["gen"+string(rune('a'+seed%26))+string(rune('a'+seed/26))] = gen.Generate(seed, gen.Options{MaxDepth: 2, MaxStmts: 3}).Source
 	}
