@@ -62,7 +62,7 @@ func TestFactsHold(t *testing.T) {
 			cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 				for v, e := range facts[s] {
 					for pid := range vals {
-						want, ok := EvalInt(e, vals[pid])
+						want, ok := frontend.EvalInt(e, frontend.ValuesByID(vals[pid]))
 						if ok && vals[pid][v.ID] != want {
 							t.Errorf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want)
 						}
