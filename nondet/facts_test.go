@@ -3,11 +3,9 @@ package nondet
 import (
 	"testing"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
-	"bspcost/hrelation"
 )
 
 // TestFactsHold: every `assume x == e` that nondet writes after a barrier
@@ -19,19 +17,11 @@ func TestFactsHold(t *testing.T) {
 	}
 	checked := 0
 	for name, src := range srcs {
-		prog, err := frontend.Parse(name, []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		if !ar.Aligned {
+		prog, ar := alignedProgram(t, name, src)
+		if ar == nil {
 			continue
 		}
-		hr, err := hrelation.Analyze(prog, ar)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := &instr{prog: prog, ar: ar, hr: hr}
+		in := &instr{prog: prog, ar: ar, hr: mustHrelation(t, prog, ar)}
 		in.definitions()
 		facts := map[*frontend.SyncStmt]map[*frontend.Object]frontend.Expr{}
 		for _, s := range ar.Syncs {
