@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"math/rand"
 	"sort"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
+	"bspcost/internal/oracle"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -79,18 +79,6 @@ func simErr(err error) (overBudget, runtime bool) {
 	return false, false
 }
 
-// points calls f for every tested point of a generated program: p =
-// 1..MaxP and two parameter draws per p, from a generator seeded by the
-// source's length (the draws of the package tests).
-func points(g *gen.Program, maxP int, f func(p int, params map[string]int64)) {
-	rng := rand.New(rand.NewSource(int64(len(g.Source))))
-	for p := 1; p <= maxP; p++ {
-		a, b := g.ParamValues(p, rng), g.ParamValues(p, rng)
-		f(p, a)
-		f(p, b)
-	}
-}
-
 // checkH is the h-relation soundness check of one generated program: for
 // every simulated superstep, h <= the analysed h of its (open, close)
 // pair at the values of the closing barrier, plus the words counted
@@ -141,7 +129,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	sim.ChargeAsWork(prog.Body, seq, nprocs)
 	r.Analysis = time.Since(start)
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, pv map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
 		var bounds []hrelation.BarrierBound
 		prev := align.Barrier{Kind: align.StartBarrier}
 		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
@@ -268,7 +256,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	}
 	r.Analysis = time.Since(start)
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, params map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, params map[string]int64) {
 		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout})
 		if err != nil {
 			switch over, rt := simErr(err); {
@@ -282,28 +270,15 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 			return
 		}
 		r.Runs++
-		env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
-		for n, v := range params {
-			env[n] = big.NewRat(v, 1)
-		}
-		for _, rname := range []string{"W", "H", "S"} {
-			got := map[string]int64{"W": res.W, "H": res.H, "S": res.S}[rname]
-			e := bounds[rname]
-			if e == nil {
-				continue
+		for _, c := range oracle.Compare(bounds, p, params, res) {
+			switch {
+			case c.Err != nil:
+				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
+			case c.Unsound():
+				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params))
 			}
-			_, hi, err := e.Eval(env)
-			if err != nil {
-				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, rname, e, p, params, err))
-				r.Exact[rname] = false
-				continue
-			}
-			switch c := hi.Cmp(big.NewRat(got, 1)); {
-			case c < 0:
-				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v", name, rname, e, hi.RatString(), got, p, params))
-				r.Exact[rname] = false
-			case c > 0:
-				r.Exact[rname] = false
+			if !c.Exact() {
+				r.Exact[c.Resource] = false
 			}
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
+	"bspcost/internal/oracle"
 	"bspcost/nondet"
 )
 
@@ -66,7 +67,7 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 		}
 	}
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, params map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, params map[string]int64) {
 		cfg := sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
 		cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 			if s == nil {
