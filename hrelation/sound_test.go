@@ -74,12 +74,6 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 		t.Fatalf("%s: %v", name, err)
 	}
 	st.programs++
-	var nprocs *frontend.Object
-	for _, o := range prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			nprocs = o
-		}
-	}
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		for _, c := range s.Seq {
@@ -96,7 +90,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
 	rng := rand.New(rand.NewSource(int64(len(src))))
 	for _, p := range ps {
 		for _, pv := range params(p, rng) {

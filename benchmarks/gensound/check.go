@@ -103,12 +103,6 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 		r.AnalysisErr = err.Error()
 		return r
 	}
-	var nprocs *frontend.Object
-	for _, o := range prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			nprocs = o
-		}
-	}
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		r.Steps++
@@ -126,7 +120,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.ExactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
 	r.Analysis = time.Since(start)
 	phase("simulation")
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
