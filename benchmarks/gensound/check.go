@@ -29,19 +29,17 @@ type limits struct {
 // hResult is what the h-relation check saw on one program: the counts of
 // hrelation/sound_test.go's TestSoundGenerated.
 type hResult struct {
-	Rejected    bool           // align rejected the program (never for aligned families)
-	AnalysisErr string         `json:",omitempty"` // hrelation.Analyze failed
-	Runs        int            // simulations compared
-	RunErrors   int            // runtime errors of the program itself (skipped, counted)
-	OverBudget  int            // simulations past MaxSteps or SimTimeout (not simulated)
-	Supersteps  int            // supersteps compared
-	NoBound     int            // supersteps whose step has no h (counted, not a failure)
-	Steps       int            // analysed (open, close) pairs
-	ExactSteps  int            // pairs whose h is exact
-	Rules       map[string]int // pairs using each fallback rule
-	Failures    []string       `json:",omitempty"`
-	Elapsed     time.Duration
-	Analysis    time.Duration // of Elapsed, in the analysis
+	Rejected    bool   // align rejected the program (never for aligned families)
+	AnalysisErr string `json:",omitempty"` // hrelation.Analyze failed
+	runCounts
+	Supersteps int            // supersteps compared
+	NoBound    int            // supersteps whose step has no h (counted, not a failure)
+	Steps      int            // analysed (open, close) pairs
+	ExactSteps int            // pairs whose h is exact
+	Rules      map[string]int // pairs using each fallback rule
+	Failures   []string       `json:",omitempty"`
+	Elapsed    time.Duration
+	Analysis   time.Duration // of Elapsed, in the analysis
 }
 
 // pResult is what the whole-pipeline check saw on one program: the counts
@@ -52,13 +50,34 @@ type pResult struct {
 	Bounded     map[string]bool // per resource: a finite bound
 	Reasons     map[string]int  // no-bound reasons, by class
 	Timeouts    map[string]bool // per resource: no bound because the solver's time ran out
-	Runs        int
-	RunErrors   int
-	OverBudget  int
-	Exact       map[string]bool // bounded and equal to the simulated cost at every compared point
-	Failures    []string        `json:",omitempty"`
-	Elapsed     time.Duration
-	Analysis    time.Duration // of Elapsed, in the analysis
+	runCounts
+	Exact    map[string]bool // bounded and equal to the simulated cost at every compared point
+	Failures []string        `json:",omitempty"`
+	Elapsed  time.Duration
+	Analysis time.Duration // of Elapsed, in the analysis
+}
+
+// runCounts counts the simulations of a check (each result embeds it, so
+// its fields stand flat in the result's JSON).
+type runCounts struct {
+	Runs       int // simulations compared
+	RunErrors  int // runtime errors of the program itself (skipped, counted)
+	OverBudget int // simulations past MaxSteps or SimTimeout (not simulated)
+}
+
+// simFailed counts a simulation of name at p and params that ended in err:
+// over budget or a runtime error of the program is counted, and anything
+// else is a failure, whose text it returns ("" when counted).
+func (c *runCounts) simFailed(err error, name string, p int, params map[string]int64) string {
+	switch over, rt := simErr(err); {
+	case over:
+		c.OverBudget++
+	case rt:
+		c.RunErrors++
+	default:
+		return fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err)
+	}
+	return ""
 }
 
 // simErr classifies a simulation error: over budget (MaxSteps, Timeout,
@@ -134,13 +153,8 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 		}
 		sr, err := sim.Run(prog, cfg)
 		if err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, pv, err))
+			if f := r.simFailed(err, name, p, pv); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}
@@ -253,13 +267,8 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	oracle.Points(g, lim.MaxP, func(p int, params map[string]int64) {
 		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout})
 		if err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			if f := r.simFailed(err, name, p, params); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}

@@ -23,12 +23,10 @@ type fResult struct {
 	AnalysisErr string `json:",omitempty"`
 	Facts       int    // assumes written after syncs (checkable: over source variables)
 	Syncs       int    // syncs with at least one
-	Runs        int
-	RunErrors   int
-	OverBudget  int
-	Evals       int      // assume evaluations (one per process and barrier)
-	Failures    []string `json:",omitempty"`
-	Elapsed     time.Duration
+	runCounts
+	Evals    int      // assume evaluations (one per process and barrier)
+	Failures []string `json:",omitempty"`
+	Elapsed  time.Duration
 }
 
 // checkFacts is the facts check of one generated program. The assumes
@@ -83,13 +81,9 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 			}
 		}
 		if _, err := sim.Run(prog, cfg); err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++ // the barriers before the error were checked
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			// On a runtime error, the barriers before it were checked.
+			if f := r.simFailed(err, name, p, params); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}
