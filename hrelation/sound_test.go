@@ -212,35 +212,41 @@ func report(t *testing.T, what string, st *stats) {
 		st.pow2Eq, st.pow2Steps, st.otherEq, st.otherSteps)
 }
 
-func TestSoundTextbook(t *testing.T) {
-	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+// programFiles returns the files matching pattern, in order, with their
+// text; it fails the test when there are none or one cannot be read.
+func programFiles(t *testing.T, pattern string) (files, srcs []string) {
+	t.Helper()
+	files, _ = filepath.Glob(pattern)
 	if len(files) == 0 {
-		t.Fatal("no textbook programs")
+		t.Fatalf("no programs match %s", pattern)
 	}
-	st := newStats()
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
+		srcs = append(srcs, string(src))
+	}
+	return files, srcs
+}
+
+func TestSoundTextbook(t *testing.T) {
+	files, srcs := programFiles(t, "../benchmarks/textbook/*.bsp")
+	st := newStats()
+	for i, f := range files {
+		src := srcs[i]
 		precise := !strings.Contains(f, "compress")
-		checkProgram(t, filepath.Base(f), string(src), procs(16), blockParams(paramNames(t, string(src)), 1, 2, 3, 8), []int64{1, 2}, st, precise)
+		checkProgram(t, filepath.Base(f), src, procs(16), blockParams(paramNames(t, src), 1, 2, 3, 8), []int64{1, 2}, st, precise)
 	}
 	report(t, "textbook", st)
 }
 
 func TestSoundAlignedCorpus(t *testing.T) {
-	files, _ := filepath.Glob("../align/testdata/aligned/*.bsp")
-	if len(files) == 0 {
-		t.Fatal("no corpus")
-	}
+	files, srcs := programFiles(t, "../align/testdata/aligned/*.bsp")
 	st := newStats()
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		names := paramNames(t, string(src))
+	for i, f := range files {
+		src := srcs[i]
+		names := paramNames(t, src)
 		params := func(p int, rng *rand.Rand) []map[string]int64 {
 			var out []map[string]int64
 			for _, v := range []int64{int64(p), int64(2 * p), 7, 1} {
@@ -252,7 +258,7 @@ func TestSoundAlignedCorpus(t *testing.T) {
 			}
 			return out
 		}
-		checkProgram(t, filepath.Base(f), string(src), procs(16), params, []int64{1, 2}, st, false)
+		checkProgram(t, filepath.Base(f), src, procs(16), params, []int64{1, 2}, st, false)
 	}
 	report(t, "align/testdata/aligned", st)
 }
@@ -321,13 +327,9 @@ func corpusParams(names []string) func(p int, rng *rand.Rand) []map[string]int64
 func corpus(t *testing.T) map[string]string {
 	out := map[string]string{}
 	for _, pat := range []string{"testdata/sound/*.bsp", "../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
-		files, _ := filepath.Glob(pat)
-		for _, f := range files {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[f] = string(src)
+		files, srcs := programFiles(t, pat)
+		for i, f := range files {
+			out[f] = srcs[i]
 		}
 	}
 	return out
@@ -335,11 +337,11 @@ func corpus(t *testing.T) map[string]string {
 
 // TestSoundCorpus: the programs written against the rules of this package.
 func TestSoundCorpus(t *testing.T) {
-	files, _ := filepath.Glob("testdata/sound/*.bsp")
+	files, srcs := programFiles(t, "testdata/sound/*.bsp")
 	st := newStats()
-	for _, f := range files {
-		src, _ := os.ReadFile(f)
-		checkProgram(t, filepath.Base(f), string(src), procs(16), corpusParams(paramNames(t, string(src))), []int64{1, 2}, st, false)
+	for i, f := range files {
+		src := srcs[i]
+		checkProgram(t, filepath.Base(f), src, procs(16), corpusParams(paramNames(t, src)), []int64{1, 2}, st, false)
 	}
 	report(t, "testdata/sound", st)
 }
