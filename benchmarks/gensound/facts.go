@@ -121,7 +121,7 @@ func (a *aggregate) addFacts(r result) {
 		return
 	}
 	f := r.F
-	c.analysed(f.AnalysisErr, f.Runs, f.RunErrors, f.OverBudget, len(f.Failures))
+	c.analysed(f.AnalysisErr, f.runCounts, len(f.Failures))
 	c.facts += f.Facts
 	c.syncs += f.Syncs
 	c.evals += f.Evals
