@@ -82,6 +82,17 @@ func (p *Program) Pos() Pos { return p.Program }
 // End returns the position after the closing "end".
 func (p *Program) End() Pos { return Pos{p.EndPos.Line, p.EndPos.Col + 3} }
 
+// Nprocs returns the object of the built-in nprocs (every resolved
+// program has one; nil for a Program without Objects).
+func (p *Program) Nprocs() *Object {
+	for _, o := range p.Objects {
+		if o.Kind == NprocsObj {
+			return o
+		}
+	}
+	return nil
+}
+
 // Block is a sequence of statements.
 type Block struct {
 	Start Pos // position of the first statement, or of the enclosing keyword when empty

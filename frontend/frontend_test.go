@@ -194,6 +194,9 @@ func TestResolve(t *testing.T) {
 	if p.Objects[0].Kind != PidObj || p.Objects[1].Kind != NprocsObj {
 		t.Errorf("built-ins not first: %v %v", p.Objects[0].Kind, p.Objects[1].Kind)
 	}
+	if p.Nprocs() != p.Objects[1] {
+		t.Errorf("Nprocs() = %v, want the object with ID 1", p.Nprocs())
+	}
 }
 
 // TestPrintSynthesized checks that the printer adds the parentheses an AST

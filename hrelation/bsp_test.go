@@ -9,32 +9,6 @@ import (
 	"bspcost/frontend"
 )
 
-func evalBool(e frontend.Expr, val func(*frontend.Object) (int64, bool)) (bool, bool) {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalBool(e.X, val)
-	case *frontend.BinaryExpr:
-		switch e.Op {
-		case frontend.LAND, frontend.LOR:
-			x, ok1 := evalBool(e.X, val)
-			y, ok2 := evalBool(e.Y, val)
-			if e.Op == frontend.LAND {
-				return x && y, ok1 && ok2
-			}
-			return x || y, ok1 && ok2
-		}
-		x, ok1 := evalExpr(e.X, val)
-		y, ok2 := evalExpr(e.Y, val)
-		switch e.Op {
-		case frontend.EQL:
-			return x == y, ok1 && ok2
-		case frontend.GEQ:
-			return x >= y, ok1 && ok2
-		}
-	}
-	return false, false
-}
-
 // TestCases: the .bsp expressions of h (Step.Cases) have the value of
 // H at random parameter values, for the steps of the textbook programs and
 // of the soundness corpus.
@@ -81,7 +55,7 @@ func TestCases(t *testing.T) {
 				ok := true
 				for _, c := range cases {
 					if c.Cond != nil {
-						holds, okc := evalBool(c.Cond, val)
+						holds, okc := frontend.EvalCond(c.Cond, val)
 						if !okc {
 							ok = false
 							break
@@ -90,7 +64,7 @@ func TestCases(t *testing.T) {
 							continue
 						}
 					}
-					v, okv := evalExpr(c.Value, val)
+					v, okv := frontend.EvalInt(c.Value, val)
 					if !okv {
 						ok = false
 						break

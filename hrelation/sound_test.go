@@ -74,12 +74,6 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 		t.Fatalf("%s: %v", name, err)
 	}
 	st.programs++
-	var nprocs *frontend.Object
-	for _, o := range prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			nprocs = o
-		}
-	}
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		for _, c := range s.Seq {
@@ -96,7 +90,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
 	rng := rand.New(rand.NewSource(int64(len(src))))
 	for _, p := range ps {
 		for _, pv := range params(p, rng) {
@@ -218,35 +212,41 @@ func report(t *testing.T, what string, st *stats) {
 		st.pow2Eq, st.pow2Steps, st.otherEq, st.otherSteps)
 }
 
-func TestSoundTextbook(t *testing.T) {
-	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+// programFiles returns the files matching pattern, in order, with their
+// text; it fails the test when there are none or one cannot be read.
+func programFiles(t *testing.T, pattern string) (files, srcs []string) {
+	t.Helper()
+	files, _ = filepath.Glob(pattern)
 	if len(files) == 0 {
-		t.Fatal("no textbook programs")
+		t.Fatalf("no programs match %s", pattern)
 	}
-	st := newStats()
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
+		srcs = append(srcs, string(src))
+	}
+	return files, srcs
+}
+
+func TestSoundTextbook(t *testing.T) {
+	files, srcs := programFiles(t, "../benchmarks/textbook/*.bsp")
+	st := newStats()
+	for i, f := range files {
+		src := srcs[i]
 		precise := !strings.Contains(f, "compress")
-		checkProgram(t, filepath.Base(f), string(src), procs(16), blockParams(paramNames(t, string(src)), 1, 2, 3, 8), []int64{1, 2}, st, precise)
+		checkProgram(t, filepath.Base(f), src, procs(16), blockParams(paramNames(t, src), 1, 2, 3, 8), []int64{1, 2}, st, precise)
 	}
 	report(t, "textbook", st)
 }
 
 func TestSoundAlignedCorpus(t *testing.T) {
-	files, _ := filepath.Glob("../align/testdata/aligned/*.bsp")
-	if len(files) == 0 {
-		t.Fatal("no corpus")
-	}
+	files, srcs := programFiles(t, "../align/testdata/aligned/*.bsp")
 	st := newStats()
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		names := paramNames(t, string(src))
+	for i, f := range files {
+		src := srcs[i]
+		names := paramNames(t, src)
 		params := func(p int, rng *rand.Rand) []map[string]int64 {
 			var out []map[string]int64
 			for _, v := range []int64{int64(p), int64(2 * p), 7, 1} {
@@ -258,7 +258,7 @@ func TestSoundAlignedCorpus(t *testing.T) {
 			}
 			return out
 		}
-		checkProgram(t, filepath.Base(f), string(src), procs(16), params, []int64{1, 2}, st, false)
+		checkProgram(t, filepath.Base(f), src, procs(16), params, []int64{1, 2}, st, false)
 	}
 	report(t, "align/testdata/aligned", st)
 }
@@ -291,15 +291,9 @@ func genCount(t *testing.T) int {
 func TestSoundGenerated(t *testing.T) {
 	n := genCount(t)
 	total := newStats()
-	for fi, fam := range gen.AlignedFamilies {
+	for _, fam := range gen.AlignedFamilies {
 		st := newStats()
-		found := 0
-		for seed := int64(0); found < n && seed < int64(n)*50; seed++ {
-			g := gen.Generate(seed*int64(len(gen.AlignedFamilies))+int64(fi), genOptions)
-			if g.Family != fam {
-				continue
-			}
-			found++
+		for seed, g := range gen.OfFamily(fam, n, genOptions) {
 			params := func(p int, rng *rand.Rand) []map[string]int64 {
 				return []map[string]int64{g.ParamValues(p, rng), g.ParamValues(p, rng)}
 			}
@@ -333,13 +327,9 @@ func corpusParams(names []string) func(p int, rng *rand.Rand) []map[string]int64
 func corpus(t *testing.T) map[string]string {
 	out := map[string]string{}
 	for _, pat := range []string{"testdata/sound/*.bsp", "../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
-		files, _ := filepath.Glob(pat)
-		for _, f := range files {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[f] = string(src)
+		files, srcs := programFiles(t, pat)
+		for i, f := range files {
+			out[f] = srcs[i]
 		}
 	}
 	return out
@@ -347,11 +337,11 @@ func corpus(t *testing.T) map[string]string {
 
 // TestSoundCorpus: the programs written against the rules of this package.
 func TestSoundCorpus(t *testing.T) {
-	files, _ := filepath.Glob("testdata/sound/*.bsp")
+	files, srcs := programFiles(t, "testdata/sound/*.bsp")
 	st := newStats()
-	for _, f := range files {
-		src, _ := os.ReadFile(f)
-		checkProgram(t, filepath.Base(f), string(src), procs(16), corpusParams(paramNames(t, string(src))), []int64{1, 2}, st, false)
+	for i, f := range files {
+		src := srcs[i]
+		checkProgram(t, filepath.Base(f), src, procs(16), corpusParams(paramNames(t, src)), []int64{1, 2}, st, false)
 	}
 	report(t, "testdata/sound", st)
 }

@@ -93,7 +93,7 @@ func (a *absint) join(s, t *astate) *astate {
 				continue
 			}
 			lo := min(bs[u].Sub(bs[v]).Lo, bt[u].Sub(bt[v]).Lo)
-			if lo == intsem.MinInt || abs64(lo) > maxConst {
+			if lo == intsem.MinInt || intsem.AbsU(lo) > maxConst {
 				continue
 			}
 			d, err := bspaff.Var(u).Sub(bspaff.Var(v))
@@ -461,7 +461,7 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 				if err != nil {
 					continue
 				}
-				if abs64(k) <= maxConst {
+				if intsem.AbsU(k) <= maxConst {
 					cs = append(cs, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
 				}
 				continue

@@ -34,6 +34,32 @@ func readPrograms(t *testing.T, patterns ...string) map[string]string {
 	return srcs
 }
 
+// alignedProgram parses src and runs align, where every test of the
+// corpus starts; ar is nil when the program is not aligned (callers skip
+// it: nondet's input is an aligned program).
+func alignedProgram(t testing.TB, name, src string) (*frontend.Program, *align.Result) {
+	t.Helper()
+	prog, err := frontend.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		return prog, nil
+	}
+	return prog, ar
+}
+
+// mustHrelation is hrelation.Analyze, failing the test on an error.
+func mustHrelation(t testing.TB, prog *frontend.Program, ar *align.Result) *hrelation.Result {
+	t.Helper()
+	hr, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hr
+}
+
 // soundnessCorpus returns the textbook programs, the aligned test
 // programs of align, hrelation's and nondet's own, and perFamily
 // generated programs of each aligned family (seeds from 1).
@@ -71,12 +97,8 @@ func TestAbsFactsHold(t *testing.T) {
 	sort.Strings(names)
 	var programs, withFacts, evals, assumeEvals, skippedAll int
 	for _, name := range names {
-		prog, err := frontend.Parse(name, []byte(srcs[name]))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		if !ar.Aligned {
+		prog, ar := alignedProgram(t, name, srcs[name])
+		if ar == nil {
 			continue
 		}
 		programs++
@@ -137,7 +159,7 @@ func TestAbsFactsHold(t *testing.T) {
 					}
 					for _, e := range written[s.Sync] {
 						for pid := range vals {
-							holds, ok := EvalCond(e, vals[pid])
+							holds, ok := frontend.EvalCond(e, frontend.ValuesByID(vals[pid]))
 							assumeEvals++
 							if ok && !holds {
 								t.Errorf("%s p=%d params=%v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e))

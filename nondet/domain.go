@@ -95,56 +95,35 @@ func (s *astate) sorted() []*cons {
 	return out
 }
 
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
-func abs64(a int64) int64 {
-	if a < 0 {
-		return -a
-	}
-	return a
-}
-
-// floorDiv is floor(a / b) for b > 0.
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
-	return q
-}
-
 // normalise returns the constraint p >= 0 in normal form; trivial reports
 // a constraint that always holds, and ok=false one that never holds.
 // nil with trivial=false and ok=true: p is beyond the caps (drop it).
 func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 	var terms []mono
-	var g int64
+	var ug uint64
 	k := p.ConstValue()
 	big := false
 	p.KeyedTerms(func(coef int64, vars []*frontend.Object, key string) {
 		if len(vars) == 0 {
 			return
 		}
-		if abs64(coef) > maxCoef {
+		// AbsU, not a wrapping abs: |MinInt| is past the cap too (kept,
+		// -MinInt would make the constraint its own opposite).
+		if intsem.AbsU(coef) > maxCoef {
 			big = true
 		}
 		terms = append(terms, mono{key: key, coef: coef, vars: vars})
-		g = gcd(g, abs64(coef))
+		ug = intsem.GCD(ug, intsem.AbsU(coef))
 	})
-	if big || abs64(k) > maxConst {
+	if big || intsem.AbsU(k) > maxConst {
 		return nil, false, true
 	}
 	if len(terms) == 0 {
 		return nil, k >= 0, k >= 0
 	}
 	q := p
-	if g > 1 {
-		k = floorDiv(k, g)
+	if g := int64(ug); g > 1 { // ug <= maxCoef: not big
+		k, _ = intsem.FloorDiv(k, g) // g > 1: cannot fail
 		q = bspaff.Const(k)
 		for i := range terms {
 			terms[i].coef /= g
@@ -381,9 +360,13 @@ func termsKey(buf []byte, ts []mono) ([]byte, int64) {
 		}
 		return strings.Compare(a.key, b.key)
 	})
-	var g int64
+	var ug uint64
 	for _, t := range sorted {
-		g = gcd(g, abs64(t.coef))
+		ug = intsem.GCD(ug, intsem.AbsU(t.coef))
+	}
+	g := int64(ug)
+	if g < 0 {
+		return buf, 0 // every coefficient is MinInt: gcd 1<<63 is no int64
 	}
 	for _, t := range sorted {
 		buf = strconv.AppendInt(buf, t.coef/g, 10)
@@ -398,7 +381,7 @@ func termsKey(buf []byte, ts []mono) ([]byte, int64) {
 func addMul(v, g, k int64) (int64, bool) {
 	m, ok1 := intsem.Mul(g, v)
 	r, ok2 := intsem.Add(m, k)
-	return r, ok1 && ok2 && abs64(r) <= maxConst
+	return r, ok1 && ok2 && intsem.AbsU(r) <= maxConst
 }
 
 // subScaled returns a - λ·b as terms (terms are few: linear searches).
@@ -485,7 +468,7 @@ func join(s, t *astate) *astate {
 		}
 		// normalise(p) is c with the constant k: c's terms are normalised
 		// (gcd 1) and p has the same; only the cap on constants applies.
-		if abs64(k) <= maxConst {
+		if intsem.AbsU(k) <= maxConst {
 			r.cs[c.key] = &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
 		}
 	}

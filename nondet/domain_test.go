@@ -1,6 +1,7 @@
 package nondet
 
 import (
+	"math"
 	"testing"
 
 	"bspcost/frontend"
@@ -34,6 +35,11 @@ func TestDomain(t *testing.T) {
 	}{
 		{"integer tightening", st(lin(-3, 2, x)), "{x - 2 >= 0}"},
 		{"contradiction", st(lin(-1, 1, x), lin(0, -1, x)), "false"},
+		// |MinInt| = 1<<63 is past maxCoef: both are dropped (x = -1
+		// satisfies both, so "false" would be unsound; a wrapping abs
+		// let them in, and -MinInt made each its own opposite).
+		{"MinInt coefficient is past the caps", st(lin(-1, math.MinInt64, x), lin(-5, math.MinInt64, x)), "{}"},
+		{"MinInt constant is past the caps", st(lin(math.MinInt64, 1, x)), "{}"},
 		{"projection keeps the relation", st(lin(0, 1, k, -1, x), lin(0, 1, pid, -1, k)).project(k), "{pid - x >= 0}"},
 		{"join keeps what both bound", join(st(lin(0, 1, x), lin(0, -1, x)), st(lin(-1, 1, x), lin(1, -1, x))), "{-x + 1 >= 0; x >= 0}"},
 		{"join of constants finds the difference", a.join(

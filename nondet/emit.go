@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
 )
 
@@ -212,7 +213,7 @@ func factExpr(in *instr, c *cons, eq bool, isKept map[*frontend.Object]bool, kep
 		if k == 0 {
 			continue
 		}
-		if lead == nil || (abs64(coef) != 1 && abs64(k) == 1) {
+		if lead == nil || (intsem.AbsU(coef) != 1 && intsem.AbsU(k) == 1) {
 			lead, coef = v, k
 		}
 	}
@@ -229,8 +230,8 @@ func factExpr(in *instr, c *cons, eq bool, isKept map[*frontend.Object]bool, kep
 		return nil, nil
 	}
 	var lhs frontend.Expr = in.ident(lead, pos)
-	if abs64(coef) != 1 {
-		lhs = bin(intLit(abs64(coef), pos), frontend.MUL, lhs, pos)
+	if intsem.AbsU(coef) != 1 {
+		lhs = bin(intLit(int64(intsem.AbsU(coef)), pos), frontend.MUL, lhs, pos)
 	}
 	if coef > 0 {
 		// |coef|*lead >= -rest
@@ -288,7 +289,7 @@ func polyExpr(in *instr, p bspaff.Poly, pos frontend.Pos) frontend.Expr {
 		}
 		switch {
 		case m == nil:
-			m = intLit(abs64(c), pos)
+			m = intLit(int64(intsem.AbsU(c)), pos)
 			if c < 0 {
 				m = &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: m}
 			}

@@ -3,11 +3,9 @@ package nondet
 import (
 	"testing"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
-	"bspcost/hrelation"
 )
 
 // TestFactsHold: every `assume x == e` that nondet writes after a barrier
@@ -19,19 +17,11 @@ func TestFactsHold(t *testing.T) {
 	}
 	checked := 0
 	for name, src := range srcs {
-		prog, err := frontend.Parse(name, []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		if !ar.Aligned {
+		prog, ar := alignedProgram(t, name, src)
+		if ar == nil {
 			continue
 		}
-		hr, err := hrelation.Analyze(prog, ar)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := &instr{prog: prog, ar: ar, hr: hr}
+		in := &instr{prog: prog, ar: ar, hr: mustHrelation(t, prog, ar)}
 		in.definitions()
 		facts := map[*frontend.SyncStmt]map[*frontend.Object]frontend.Expr{}
 		for _, s := range ar.Syncs {
@@ -62,7 +52,7 @@ func TestFactsHold(t *testing.T) {
 			cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 				for v, e := range facts[s] {
 					for pid := range vals {
-						want, ok := EvalInt(e, vals[pid])
+						want, ok := frontend.EvalInt(e, frontend.ValuesByID(vals[pid]))
 						if ok && vals[pid][v.ID] != want {
 							t.Errorf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want)
 						}

@@ -106,19 +106,11 @@ func TestParseBack(t *testing.T) {
 		srcs[fmt.Sprintf("gen-%d", seed)] = g.Source
 	}
 	for name, src := range srcs {
-		prog, err := frontend.Parse(name, []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		if !ar.Aligned {
+		prog, ar := alignedProgram(t, name, src)
+		if ar == nil {
 			continue
 		}
-		hr, err := hrelation.Analyze(prog, ar)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := Instrument(prog, ar, hr)
+		out, err := Instrument(prog, ar, mustHrelation(t, prog, ar))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue

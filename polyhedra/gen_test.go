@@ -7,6 +7,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"bspcost/frontend/intsem"
 )
 
 type genCase struct {
@@ -65,11 +67,10 @@ func randAff(r *rand.Rand, c genCase, maxc int) (string, func(env) int64) {
 	}
 }
 
+// fdiv is the oracles' floor(a / b) (b a positive constant here, so
+// intsem.FloorDiv cannot fail).
 func fdiv(a, b int64) int64 {
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
+	q, _ := intsem.FloorDiv(a, b)
 	return q
 }
 

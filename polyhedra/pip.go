@@ -2,6 +2,8 @@ package polyhedra
 
 import (
 	"errors"
+
+	"bspcost/frontend/intsem"
 )
 
 // Parametric integer programming (Feautrier's PIP, the algorithm of
@@ -109,43 +111,30 @@ func (p *pipSolver) mulAdd(s, a, x int64) int64 {
 	return r
 }
 
-func gcd64(a, b int64) int64 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
-func mod64(a, b int64) int64 {
-	m := a % b
-	if m < 0 {
-		m += b
-	}
+// mod64 is a mod d in [0, d) for the positive denominators d of the
+// tableau (intsem.FloorMod: it cannot fail for d != 0).
+func mod64(a, d int64) int64 {
+	m, _ := intsem.FloorMod(a, d)
 	return m
 }
 
 // normalize divides the row by the gcd of its entries and denominator.
 func (r *pipRow) normalize() {
-	g := r.d
+	ug := intsem.AbsU(r.d)
 	for _, v := range r.c {
-		if g == 1 {
+		if ug == 1 {
 			return
 		}
-		g = gcd64(g, v)
+		ug = intsem.GCD(ug, intsem.AbsU(v))
 	}
 	for _, v := range r.a {
-		if g == 1 {
+		if ug == 1 {
 			return
 		}
-		g = gcd64(g, v)
+		ug = intsem.GCD(ug, intsem.AbsU(v))
 	}
-	if g <= 1 {
+	g := int64(ug)
+	if g <= 1 { // also 1<<63, no int64: only MinInt entries
 		return
 	}
 	r.d /= g

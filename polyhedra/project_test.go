@@ -10,13 +10,6 @@ import (
 // sets still have exactly the points the formula says, also when other
 // divisions are present.
 func TestProjectByDiv(t *testing.T) {
-	fl := func(a, b int64) int64 {
-		q := a / b
-		if a%b != 0 && (a < 0) != (b < 0) {
-			q--
-		}
-		return q
-	}
 	for _, tc := range []struct {
 		src  string
 		in   func(x int64) bool
@@ -26,10 +19,10 @@ func TestProjectByDiv(t *testing.T) {
 	}{
 		{"{ [x] : exists (e : 1000003e >= x + 11 and 1000003e <= 2x + 5) }", func(x int64) bool {
 			// some multiple of 1000003 in [x + 11, 2x + 5]
-			return fl(2*x+5, 1000003)*1000003 >= x+11
+			return fdiv(2*x+5, 1000003)*1000003 >= x+11
 		}, -3000000, 3000000, 997},
 		{"{ [x] : 2*floor(x/5) >= 1 - x and exists (e : 32769e >= x - 1 and e <= 6 and 3e <= x) }", func(x int64) bool {
-			if 2*fl(x, 5) < 1-x {
+			if 2*fdiv(x, 5) < 1-x {
 				return false
 			}
 			for e := int64(-10); e <= 6; e++ {

@@ -1,7 +1,6 @@
 package seqcost
 
 import (
-	"math/big"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -75,22 +75,12 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 						continue // requires violated or a data-dependent runtime error
 					}
 					ran++
-					env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
-					for n, v := range params {
-						env[n] = big.NewRat(v, 1)
-					}
-					for name, got := range map[string]int64{"W": res.W, "H": res.H, "S": res.S} {
-						e := bounds[name]
-						if e == nil {
-							continue
-						}
-						_, hi, err := e.Eval(env)
-						if err != nil {
-							t.Errorf("%s: %s = %s at p=%d %v: %v", f, name, e, p, params, err)
-							continue
-						}
-						if hi.Cmp(big.NewRat(got, 1)) < 0 {
-							t.Errorf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v seed %d", f, name, e, hi.RatString(), got, p, params, seed)
+					for _, c := range oracle.Compare(bounds, p, params, res) {
+						switch {
+						case c.Err != nil:
+							t.Errorf("%s: %s = %s at p=%d %v: %v", f, c.Resource, c.Bound, p, params, c.Err)
+						case c.Unsound():
+							t.Errorf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v seed %d", f, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params, seed)
 						}
 					}
 				}

@@ -4,8 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/big"
-	"math/rand"
 	"sort"
 	"strings"
 	"testing"
@@ -15,6 +13,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -59,15 +58,9 @@ func TestPipelineGenerated(t *testing.T) {
 	}
 	var failures []string
 	total := newPipelineStats()
-	for fi, fam := range gen.AlignedFamilies {
+	for _, fam := range gen.AlignedFamilies {
 		st := newPipelineStats()
-		found := 0
-		for seed := int64(0); found < n && seed < int64(n)*50; seed++ {
-			g := gen.Generate(seed*int64(len(gen.AlignedFamilies))+int64(fi), pipelineGenOptions)
-			if g.Family != fam {
-				continue
-			}
-			found++
+		for seed, g := range gen.OfFamily(fam, n, pipelineGenOptions) {
 			failures = append(failures, checkPipeline(t, fmt.Sprintf("gen-%s-%d", fam, seed), g, st)...)
 		}
 		logPipeline(t, "gen "+fam, st)
@@ -164,50 +157,35 @@ func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats)
 	}
 	var failures []string
 	exact := map[string]bool{"W": true, "H": true, "S": true}
-	rng := rand.New(rand.NewSource(int64(len(g.Source))))
 	ran := false
-	for p := 1; p <= 16; p++ {
-		for k := 0; k < 2; k++ {
-			params := g.ParamValues(p, rng)
-			res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 300_000})
-			if err != nil {
-				var re *sim.RuntimeError
-				if errors.As(err, &re) && re.Kind != sim.ErrBarrierMismatch {
-					st.runErrors++
-					if *pipelineTrace {
-						t.Logf("%s p=%d: %v", name, p, err)
-					}
-					continue
+	oracle.Points(g, 16, func(p int, params map[string]int64) {
+		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 300_000})
+		if err != nil {
+			var re *sim.RuntimeError
+			if errors.As(err, &re) && re.Kind != sim.ErrBarrierMismatch {
+				st.runErrors++
+				if *pipelineTrace {
+					t.Logf("%s p=%d: %v", name, p, err)
 				}
-				failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v\n%s", name, p, params, err, g.Source))
-				continue
+				return
 			}
-			st.runs++
-			ran = true
-			env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
-			for n, v := range params {
-				env[n] = big.NewRat(v, 1)
-			}
-			for rname, got := range map[string]int64{"W": res.W, "H": res.H, "S": res.S} {
-				e := bounds[rname]
-				if e == nil {
-					continue
-				}
-				_, hi, err := e.Eval(env)
-				if err != nil {
-					failures = append(failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, rname, e, p, params, err))
-					continue
-				}
-				switch c := hi.Cmp(big.NewRat(got, 1)); {
-				case c < 0:
-					failures = append(failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v\n%s", name, rname, e, hi.RatString(), got, p, params, g.Source))
-					exact[rname] = false
-				case c > 0:
-					exact[rname] = false
-				}
+			failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v\n%s", name, p, params, err, g.Source))
+			return
+		}
+		st.runs++
+		ran = true
+		for _, c := range oracle.Compare(bounds, p, params, res) {
+			switch {
+			case c.Err != nil:
+				failures = append(failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
+			case c.Unsound():
+				failures = append(failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v\n%s", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params, g.Source))
+				exact[c.Resource] = false
+			case !c.Exact():
+				exact[c.Resource] = false
 			}
 		}
-	}
+	})
 	if ran {
 		n := 0
 		for r := range bounds {

@@ -250,27 +250,7 @@ func tidy(sys *solver.System) {
 // they imply, at the place of each variable's first one, and drops
 // repeated constraints.
 func tidyCons(cons solver.Poly) solver.Poly {
-	box := map[string]interval{}
-	for _, c := range cons {
-		if len(c.L.Coef) != 1 {
-			continue
-		}
-		for v, k := range c.L.Coef {
-			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
-			b := box[v]
-			if k.Sign() > 0 || c.Eq {
-				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
-					b.lo = l
-				}
-			}
-			if k.Sign() < 0 || c.Eq {
-				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
-					b.hi = h
-				}
-			}
-			box[v] = b
-		}
-	}
+	box := boxOf(cons)
 	out := make(solver.Poly, 0, len(cons))
 	seen := map[string]bool{}
 	done := map[string]bool{}

@@ -479,10 +479,8 @@ func (t *translator) passDerived() {
 }
 
 func (t *translator) nprocsObj() *frontend.Object {
-	for _, o := range t.prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			return o
-		}
+	if o := t.prog.Nprocs(); o != nil {
+		return o
 	}
 	panic("seqcost: program without nprocs") // the resolver always declares it
 }

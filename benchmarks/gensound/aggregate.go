@@ -39,13 +39,13 @@ func (c *common) ended(r result, rejected bool) bool {
 }
 
 // analysed adds what an analysed program's check saw.
-func (c *common) analysed(analysisErr string, runs, runErrors, overBudget, failures int) {
+func (c *common) analysed(analysisErr string, rc runCounts, failures int) {
 	if analysisErr != "" {
 		c.analysisErr++
 	}
-	c.runs += runs
-	c.runErrors += runErrors
-	c.overBudget += overBudget
+	c.runs += rc.Runs
+	c.runErrors += rc.RunErrors
+	c.overBudget += rc.OverBudget
 	c.failures += failures
 	if failures > 0 {
 		c.failedPrograms++
@@ -163,7 +163,7 @@ func (a *aggregate) add(r result) {
 			return
 		}
 		h := r.H
-		c.analysed(h.AnalysisErr, h.Runs, h.RunErrors, h.OverBudget, len(h.Failures))
+		c.analysed(h.AnalysisErr, h.runCounts, len(h.Failures))
 		c.supersteps += h.Supersteps
 		c.noBound += h.NoBound
 		c.steps += h.Steps
@@ -175,7 +175,7 @@ func (a *aggregate) add(r result) {
 			return
 		}
 		p := r.P
-		c.analysed(p.AnalysisErr, p.Runs, p.RunErrors, p.OverBudget, len(p.Failures))
+		c.analysed(p.AnalysisErr, p.runCounts, len(p.Failures))
 		if p.AnalysisErr != "" {
 			c.reasons[p.AnalysisErr]++
 		}

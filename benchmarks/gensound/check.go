@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"math/rand"
 	"sort"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
+	"bspcost/internal/oracle"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -29,19 +29,17 @@ type limits struct {
 // hResult is what the h-relation check saw on one program: the counts of
 // hrelation/sound_test.go's TestSoundGenerated.
 type hResult struct {
-	Rejected    bool           // align rejected the program (never for aligned families)
-	AnalysisErr string         `json:",omitempty"` // hrelation.Analyze failed
-	Runs        int            // simulations compared
-	RunErrors   int            // runtime errors of the program itself (skipped, counted)
-	OverBudget  int            // simulations past MaxSteps or SimTimeout (not simulated)
-	Supersteps  int            // supersteps compared
-	NoBound     int            // supersteps whose step has no h (counted, not a failure)
-	Steps       int            // analysed (open, close) pairs
-	ExactSteps  int            // pairs whose h is exact
-	Rules       map[string]int // pairs using each fallback rule
-	Failures    []string       `json:",omitempty"`
-	Elapsed     time.Duration
-	Analysis    time.Duration // of Elapsed, in the analysis
+	Rejected    bool   // align rejected the program (never for aligned families)
+	AnalysisErr string `json:",omitempty"` // hrelation.Analyze failed
+	runCounts
+	Supersteps int            // supersteps compared
+	NoBound    int            // supersteps whose step has no h (counted, not a failure)
+	Steps      int            // analysed (open, close) pairs
+	ExactSteps int            // pairs whose h is exact
+	Rules      map[string]int // pairs using each fallback rule
+	Failures   []string       `json:",omitempty"`
+	Elapsed    time.Duration
+	Analysis   time.Duration // of Elapsed, in the analysis
 }
 
 // pResult is what the whole-pipeline check saw on one program: the counts
@@ -52,13 +50,34 @@ type pResult struct {
 	Bounded     map[string]bool // per resource: a finite bound
 	Reasons     map[string]int  // no-bound reasons, by class
 	Timeouts    map[string]bool // per resource: no bound because the solver's time ran out
-	Runs        int
-	RunErrors   int
-	OverBudget  int
-	Exact       map[string]bool // bounded and equal to the simulated cost at every compared point
-	Failures    []string        `json:",omitempty"`
-	Elapsed     time.Duration
-	Analysis    time.Duration // of Elapsed, in the analysis
+	runCounts
+	Exact    map[string]bool // bounded and equal to the simulated cost at every compared point
+	Failures []string        `json:",omitempty"`
+	Elapsed  time.Duration
+	Analysis time.Duration // of Elapsed, in the analysis
+}
+
+// runCounts counts the simulations of a check (each result embeds it, so
+// its fields stand flat in the result's JSON).
+type runCounts struct {
+	Runs       int // simulations compared
+	RunErrors  int // runtime errors of the program itself (skipped, counted)
+	OverBudget int // simulations past MaxSteps or SimTimeout (not simulated)
+}
+
+// simFailed counts a simulation of name at p and params that ended in err:
+// over budget or a runtime error of the program is counted, and anything
+// else is a failure, whose text it returns ("" when counted).
+func (c *runCounts) simFailed(err error, name string, p int, params map[string]int64) string {
+	switch over, rt := simErr(err); {
+	case over:
+		c.OverBudget++
+	case rt:
+		c.RunErrors++
+	default:
+		return fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err)
+	}
+	return ""
 }
 
 // simErr classifies a simulation error: over budget (MaxSteps, Timeout,
@@ -77,18 +96,6 @@ func simErr(err error) (overBudget, runtime bool) {
 		return false, true
 	}
 	return false, false
-}
-
-// points calls f for every tested point of a generated program: p =
-// 1..MaxP and two parameter draws per p, from a generator seeded by the
-// source's length (the draws of the package tests).
-func points(g *gen.Program, maxP int, f func(p int, params map[string]int64)) {
-	rng := rand.New(rand.NewSource(int64(len(g.Source))))
-	for p := 1; p <= maxP; p++ {
-		a, b := g.ParamValues(p, rng), g.ParamValues(p, rng)
-		f(p, a)
-		f(p, b)
-	}
 }
 
 // checkH is the h-relation soundness check of one generated program: for
@@ -115,12 +122,6 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 		r.AnalysisErr = err.Error()
 		return r
 	}
-	var nprocs *frontend.Object
-	for _, o := range prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			nprocs = o
-		}
-	}
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		r.Steps++
@@ -138,10 +139,10 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.ExactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, nprocs)
+	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
 	r.Analysis = time.Since(start)
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, pv map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
 		var bounds []hrelation.BarrierBound
 		prev := align.Barrier{Kind: align.StartBarrier}
 		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
@@ -152,13 +153,8 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 		}
 		sr, err := sim.Run(prog, cfg)
 		if err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, pv, err))
+			if f := r.simFailed(err, name, p, pv); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}
@@ -268,42 +264,24 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	}
 	r.Analysis = time.Since(start)
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, params map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, params map[string]int64) {
 		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout})
 		if err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			if f := r.simFailed(err, name, p, params); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}
 		r.Runs++
-		env := map[string]*big.Rat{"p": big.NewRat(int64(p), 1)}
-		for n, v := range params {
-			env[n] = big.NewRat(v, 1)
-		}
-		for _, rname := range []string{"W", "H", "S"} {
-			got := map[string]int64{"W": res.W, "H": res.H, "S": res.S}[rname]
-			e := bounds[rname]
-			if e == nil {
-				continue
+		for _, c := range oracle.Compare(bounds, p, params, res) {
+			switch {
+			case c.Err != nil:
+				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
+			case c.Unsound():
+				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params))
 			}
-			_, hi, err := e.Eval(env)
-			if err != nil {
-				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, rname, e, p, params, err))
-				r.Exact[rname] = false
-				continue
-			}
-			switch c := hi.Cmp(big.NewRat(got, 1)); {
-			case c < 0:
-				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v", name, rname, e, hi.RatString(), got, p, params))
-				r.Exact[rname] = false
-			case c > 0:
-				r.Exact[rname] = false
+			if !c.Exact() {
+				r.Exact[c.Resource] = false
 			}
 		}
 	})

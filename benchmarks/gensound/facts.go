@@ -9,6 +9,7 @@ import (
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
+	"bspcost/internal/oracle"
 	"bspcost/nondet"
 )
 
@@ -22,12 +23,10 @@ type fResult struct {
 	AnalysisErr string `json:",omitempty"`
 	Facts       int    // assumes written after syncs (checkable: over source variables)
 	Syncs       int    // syncs with at least one
-	Runs        int
-	RunErrors   int
-	OverBudget  int
-	Evals       int      // assume evaluations (one per process and barrier)
-	Failures    []string `json:",omitempty"`
-	Elapsed     time.Duration
+	runCounts
+	Evals    int      // assume evaluations (one per process and barrier)
+	Failures []string `json:",omitempty"`
+	Elapsed  time.Duration
 }
 
 // checkFacts is the facts check of one generated program. The assumes
@@ -66,7 +65,7 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 		}
 	}
 	phase("simulation")
-	points(g, lim.MaxP, func(p int, params map[string]int64) {
+	oracle.Points(g, lim.MaxP, func(p int, params map[string]int64) {
 		cfg := sim.Config{P: p, Params: params, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
 		cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 			if s == nil {
@@ -75,20 +74,16 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 			for _, e := range written[s.Sync] {
 				for pid := range vals {
 					r.Evals++
-					if holds, ok := nondet.EvalCond(e, vals[pid]); ok && !holds && len(r.Failures) < 10 {
+					if holds, ok := frontend.EvalCond(e, frontend.ValuesByID(vals[pid])); ok && !holds && len(r.Failures) < 10 {
 						r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND fact: %s p=%d %v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e)))
 					}
 				}
 			}
 		}
 		if _, err := sim.Run(prog, cfg); err != nil {
-			switch over, rt := simErr(err); {
-			case over:
-				r.OverBudget++
-			case rt:
-				r.RunErrors++ // the barriers before the error were checked
-			default:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err))
+			// On a runtime error, the barriers before it were checked.
+			if f := r.simFailed(err, name, p, params); f != "" {
+				r.Failures = append(r.Failures, f)
 			}
 			return
 		}
@@ -126,7 +121,7 @@ func (a *aggregate) addFacts(r result) {
 		return
 	}
 	f := r.F
-	c.analysed(f.AnalysisErr, f.Runs, f.RunErrors, f.OverBudget, len(f.Failures))
+	c.analysed(f.AnalysisErr, f.runCounts, len(f.Failures))
 	c.facts += f.Facts
 	c.syncs += f.Syncs
 	c.evals += f.Evals

@@ -152,13 +152,9 @@ func main() {
 			os.Exit(2)
 		}
 		found := 0
-		for seed := int64(0); found < *n && seed < int64(*n)*50; seed++ {
-			s := seed*int64(len(gen.AlignedFamilies)) + int64(fi)
-			if gen.Generate(s, genOptions).Family != fam {
-				continue
-			}
+		for seed := range gen.OfFamily(fam, *n, genOptions) {
 			for _, c := range cks {
-				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: s, Check: c, Lim: lim})
+				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim})
 			}
 			found++
 		}

@@ -24,13 +24,9 @@ func TestWorker(t *testing.T) {
 	var in bytes.Buffer
 	var jobs []job
 	for fi, fam := range gen.AlignedFamilies {
-		for seed := int64(0); ; seed++ {
-			s := seed*int64(len(gen.AlignedFamilies)) + int64(fi)
-			if gen.Generate(s, genOptions).Family == fam {
-				for _, c := range []string{"h", "pipeline", "facts"} {
-					jobs = append(jobs, job{Family: fam, Seed: s, Check: c, Lim: lim})
-				}
-				break
+		for seed := range gen.OfFamily(fam, 1, genOptions) {
+			for _, c := range []string{"h", "pipeline", "facts"} {
+				jobs = append(jobs, job{Family: fam, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim})
 			}
 		}
 	}

@@ -3,10 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"bspcost/internal/cache"
@@ -57,9 +55,8 @@ func TestBatch(t *testing.T) {
 			}
 			args := append([]string{"batch", "--cache", db}, tt.args...)
 			code, stdout, stderr := runOut(args...)
-			shown := strings.Join(append([]string{"batch"}, tt.args...), " ")
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s", shown, code, stdout, stderr)
-			golden.Check(t, filepath.Join("testdata", "batch-"+tt.name+".golden"), got)
+			shown := append([]string{"batch"}, tt.args...)
+			golden.Check(t, filepath.Join("testdata", "batch-"+tt.name+".golden"), transcript(shown, code, stdout, stderr))
 			if tt.name == "textbook" {
 				c, err := cache.Open(db, nil)
 				if err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"bspcost/internal/cache"
+	"bspcost/internal/golden"
 )
 
 // TestMain points the default result cache at a temporary database, so
@@ -31,6 +32,20 @@ func runOut(args ...string) (int, string, string) {
 	var stdout, stderr bytes.Buffer
 	code := run(args, &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
+}
+
+// transcript is the text of a command's golden file: the command line
+// shown, the exit code, stdout and stderr.
+func transcript(shown []string, code int, stdout, stderr string) string {
+	return fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s", strings.Join(shown, " "), code, stdout, stderr)
+}
+
+// checkCLI runs the command with args and compares its transcript with
+// the golden file.
+func checkCLI(t *testing.T, args []string, goldenFile string) {
+	t.Helper()
+	code, stdout, stderr := runOut(args...)
+	golden.Check(t, goldenFile, transcript(args, code, stdout, stderr))
 }
 
 // cacheCounts returns the hits and misses recorded in the database.

@@ -270,14 +270,28 @@ func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, e
 	if err == nil {
 		return prog, src, nil, nil
 	}
-	var list frontend.ErrorList
-	if !errors.As(err, &list) {
+	out, ok := errorDiagnostics(err, file)
+	if !ok {
 		return nil, nil, nil, err
 	}
-	var out []fileDiagnostic
+	return nil, nil, out, nil
+}
+
+// errorDiagnostics turns a front end's positioned errors (a
+// frontend.ErrorList in err) into diagnostics: ruleLimit for a limit hit,
+// ruleParse for the rest, each with an end. file, when not "", is set as
+// the file of each (parseForReport's); the C front end's errors keep
+// theirs. ok is false when err holds no ErrorList (not about the program).
+func errorDiagnostics(err error, file string) (out []fileDiagnostic, ok bool) {
+	var list frontend.ErrorList
+	if !errors.As(err, &list) {
+		return nil, false
+	}
 	for _, e := range list {
 		d := *e
-		d.File = file
+		if file != "" {
+			d.File = file
+		}
 		if !d.End.IsValid() {
 			d.End = d.Pos
 		}
@@ -287,7 +301,7 @@ func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, e
 		}
 		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
-	return nil, nil, out, nil
+	return out, true
 }
 
 // writeTimeouts says on stderr, positioned at the program, which resources

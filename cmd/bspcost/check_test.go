@@ -3,14 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"bspcost/internal/golden"
 )
 
 // TestCheckAlign runs "bspcost check" with the alignment analysis and
@@ -38,12 +34,7 @@ func TestCheckAlign(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			goldenFile := filepath.Join("testdata", "check-align-"+tt.name+".golden")
-			golden.Check(t, goldenFile, got)
+			checkCLI(t, tt.args, filepath.Join("testdata", "check-align-"+tt.name+".golden"))
 		})
 	}
 }

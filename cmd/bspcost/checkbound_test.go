@@ -1,13 +1,8 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
-
-	"bspcost/internal/golden"
 )
 
 // TestCheckBoundCLI runs "bspcost check" with the options of the cost
@@ -35,11 +30,7 @@ func TestCheckBoundCLI(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden.Check(t, filepath.Join("testdata", "check-bound-"+tt.name+".golden"), got)
+			checkCLI(t, tt.args, filepath.Join("testdata", "check-bound-"+tt.name+".golden"))
 		})
 	}
 }

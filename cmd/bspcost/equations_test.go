@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,7 +12,6 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
-	"bspcost/internal/golden"
 	"bspcost/nondet"
 	"bspcost/seqcost"
 	"bspcost/solver"
@@ -40,11 +38,7 @@ func TestEquationsCLI(t *testing.T) {
 	)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden.Check(t, filepath.Join("testdata", "equations-"+tt.name+".golden"), got)
+			checkCLI(t, tt.args, filepath.Join("testdata", "equations-"+tt.name+".golden"))
 		})
 	}
 }

@@ -11,35 +11,21 @@ import (
 	"sort"
 	"strings"
 
+	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/solver"
 )
 
-// expectedEntry is one row of an --expected file (the format of
-// benchmarks/textbook/expected.json): the cost of a program as closed forms
-// in p and its parameters (solver.ParseExpr syntax: + - * /, log2,
-// parentheses).
-type expectedEntry struct {
-	File      string   `json:"file"`
-	Algorithm string   `json:"algorithm"`
-	Params    []string `json:"params"`
-	W         string   `json:"W"`
-	H         string   `json:"H"`
-	S         string   `json:"S"`
-	// Exact: W, H and S are the exact cost (for p a power of two and
-	// parameters allowed by the requires clause); the bound must equal
-	// them. Otherwise they are upper bounds of the cost, the bound must be
-	// at least them, and Reached lists the resources some input attains
-	// (for those, the bound must be equal).
-	Exact   bool     `json:"exact"`
-	Reached []string `json:"reached,omitempty"`
-}
+// An --expected file has the format of benchmarks/textbook/expected.json:
+// a list of benchmarks.Expected rows (the row type lives with the textbook
+// that produces the format), whose W, H and S closed forms are read here
+// with solver.ParseExpr (+ - * /, log2, parentheses).
 
 // expectations is a loaded --expected file.
 type expectations struct {
 	dir     string // the file's directory: entries name files relative to it
-	entries []expectedEntry
+	entries []benchmarks.Expected
 }
 
 // maxExpectedSize bounds the --expected file.
@@ -60,7 +46,7 @@ func readExpected(path string) (*expectations, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	var es []expectedEntry
+	var es []benchmarks.Expected
 	if err := dec.Decode(&es); err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
@@ -79,7 +65,7 @@ func readExpected(path string) (*expectations, error) {
 
 // lookup finds the entry of a file: the one naming it relative to the
 // expectations' directory, else the only one with its base name.
-func (x *expectations) lookup(file string) *expectedEntry {
+func (x *expectations) lookup(file string) *benchmarks.Expected {
 	abs, err1 := filepath.Abs(file)
 	dir, err2 := filepath.Abs(x.dir)
 	if err1 == nil && err2 == nil {
@@ -91,7 +77,7 @@ func (x *expectations) lookup(file string) *expectedEntry {
 			}
 		}
 	}
-	var found *expectedEntry
+	var found *benchmarks.Expected
 	for i := range x.entries {
 		if filepath.Base(x.entries[i].File) == filepath.Base(file) {
 			if found != nil {
@@ -139,7 +125,7 @@ func (x *expectations) compare(row *batchRow) {
 // "ok (>=)" when some non-exact resource is strictly above, or the first
 // failure: "W above: 3 > 1 at p=1 N=1", "H BELOW: ..." (an unsound
 // bound), or why the comparison could not be made.
-func compareBound(prog *frontend.Program, res *boundResult, e *expectedEntry) (string, bool) {
+func compareBound(prog *frontend.Program, res *boundResult, e *benchmarks.Expected) (string, bool) {
 	w, h, s, err := res.Exprs()
 	if err != nil {
 		return err.Error(), false

@@ -3,12 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
-
-	"bspcost/internal/golden"
 )
 
 // TestHrel runs "bspcost hrel" and compares exit code and output with
@@ -29,11 +25,7 @@ func TestHrel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden.Check(t, filepath.Join("testdata", "hrel-"+tt.name+".golden"), got)
+			checkCLI(t, tt.args, filepath.Join("testdata", "hrel-"+tt.name+".golden"))
 		})
 	}
 }

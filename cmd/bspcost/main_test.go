@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bspcost/internal/golden"
 	"bytes"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -54,12 +52,7 @@ func TestCLI(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			goldenFile := filepath.Join("testdata", tt.name+".golden")
-			golden.Check(t, goldenFile, got)
+			checkCLI(t, tt.args, filepath.Join("testdata", tt.name+".golden"))
 		})
 	}
 }

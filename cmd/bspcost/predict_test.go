@@ -3,15 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/xml"
-	"fmt"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"bspcost/internal/golden"
 )
 
 // TestPredictCompare runs "bspcost predict" and "bspcost compare" on the
@@ -51,9 +48,7 @@ func TestPredictCompare(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := runOut(tt.args...)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s", strings.Join(tt.args, " "), code, stdout, stderr)
-			golden.Check(t, filepath.Join("testdata", tt.name+".golden"), got)
+			checkCLI(t, tt.args, filepath.Join("testdata", tt.name+".golden"))
 		})
 	}
 }

@@ -68,14 +68,8 @@ func TestSectionsGenerated(t *testing.T) {
 	}
 	opt := gen.Options{MaxDepth: 2, MaxStmts: 3} // as seqcost's pipeline test: hrelation's counting stays fast
 	var st sectionStats
-	for fi, fam := range gen.AlignedFamilies {
-		found := 0
-		for seed := int64(0); found < *sectionsGen && seed < int64(*sectionsGen)*50; seed++ {
-			g := gen.Generate(seed*int64(len(gen.AlignedFamilies))+int64(fi), opt)
-			if g.Family != fam {
-				continue
-			}
-			found++
+	for _, fam := range gen.AlignedFamilies {
+		for seed, g := range gen.OfFamily(fam, *sectionsGen, opt) {
 			t.Logf("%s-%d", fam, seed)
 			checkSections(t, fmt.Sprintf("gen-%s-%d.bsp", fam, seed), []byte(g.Source), 6, &st)
 		}

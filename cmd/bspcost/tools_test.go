@@ -2,12 +2,9 @@ package main
 
 import (
 	"bytes"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"bspcost/internal/golden"
 )
 
 // TestMachineCLI: bspcost machine --from-bspbench, its output and errors.
@@ -23,11 +20,7 @@ func TestMachineCLI(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			got := fmt.Sprintf("$ bspcost %s\nexit: %d\n-- stdout --\n%s-- stderr --\n%s",
-				strings.Join(tt.args, " "), code, stdout.String(), stderr.String())
-			golden.Check(t, filepath.Join("testdata", tt.name+".golden"), got)
+			checkCLI(t, tt.args, filepath.Join("testdata", tt.name+".golden"))
 		})
 	}
 }

@@ -69,21 +69,9 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	if err == nil {
 		return prog, cKey(opts, ir), nil, nil
 	}
-	var list frontend.ErrorList
-	if !errors.As(err, &list) {
+	out, ok := errorDiagnostics(err, "")
+	if !ok {
 		return nil, nil, nil, err
-	}
-	var out []fileDiagnostic
-	for _, e := range list {
-		d := *e
-		if !d.End.IsValid() {
-			d.End = d.Pos
-		}
-		r := ruleParse
-		if d.Limit {
-			r = ruleLimit
-		}
-		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
 	}
 	return nil, nil, out, nil
 }

@@ -155,7 +155,7 @@ func (x Interval) Quo(y Interval) Interval {
 	if !x.Finite() || x.Lo == MinInt+1 {
 		return Top
 	}
-	m := max(abs(x.Lo), abs(x.Hi))
+	m := int64(max(AbsU(x.Lo), AbsU(x.Hi))) // finite: no MinInt
 	return Interval{-m, m}
 }
 
@@ -168,13 +168,13 @@ func (x Interval) Rem(y Interval) Interval {
 	}
 	m := int64(MaxInt)
 	if y.Finite() && y.Lo != MinInt+1 {
-		m = max(abs(y.Lo), abs(y.Hi)) - 1
+		m = int64(max(AbsU(y.Lo), AbsU(y.Hi))) - 1
 		if m < 0 {
 			m = 0
 		}
 	}
 	if x.Finite() && x.Lo != MinInt+1 {
-		m = min(m, max(abs(x.Lo), abs(x.Hi)))
+		m = min(m, int64(max(AbsU(x.Lo), AbsU(x.Hi))))
 	}
 	r := Interval{-m, m}
 	if m == MaxInt {
@@ -234,11 +234,4 @@ func (x Interval) Not() Interval {
 		return Point(0)
 	}
 	return Bool
-}
-
-func abs(v int64) int64 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }

@@ -8,6 +8,11 @@
 // place keeps their edge rules (MinInt64 / -1, MinInt64 % -1, x * 0) the
 // same.
 //
+// It is also the one home of the int64 number theory the later stages
+// need on those values (FloorDiv, FloorMod, GCD, AbsU in number.go): the
+// nondeterminisation's constraint domain, the polyhedra PIP solver and
+// the affine forms of polyhedra/bspaff use these, not private copies.
+//
 // Tests compare every operation with math/big.
 package intsem
 
@@ -37,7 +42,7 @@ func Mul(a, b int64) (r int64, ok bool) {
 	if a == 0 || b == 0 {
 		return 0, true
 	}
-	hi, lo := bits.Mul64(uint64(absU(a)), uint64(absU(b)))
+	hi, lo := bits.Mul64(AbsU(a), AbsU(b))
 	neg := (a < 0) != (b < 0)
 	switch {
 	case hi != 0:
@@ -81,12 +86,4 @@ func Rem(a, b int64) (int64, bool) {
 		return 0, true
 	}
 	return a % b, true
-}
-
-// absU is |a| as a uint64 (exact for MinInt too).
-func absU(a int64) uint64 {
-	if a < 0 {
-		return uint64(-(a + 1)) + 1
-	}
-	return uint64(a)
 }

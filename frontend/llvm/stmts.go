@@ -835,14 +835,8 @@ func (t *translator) declareVars(m *ir.Module) {
 	for name := range params {
 		t.fail(frontend.Pos{}, "--param %s: no int global of that name", name)
 	}
-	for _, b := range t.fn.Blocks {
-		for _, inst := range b.Insts {
-			a, ok := inst.(*ir.InstAlloca)
-			if !ok {
-				continue
-			}
-			t.allocaVar(a)
-		}
+	for a := range t.allocas() {
+		t.allocaVar(a)
 	}
 }
 

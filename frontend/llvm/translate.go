@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"iter"
 	"math/big"
 	"strings"
 
@@ -541,39 +542,47 @@ func (t *translator) collect(m *ir.Module) {
 	}
 }
 
+// allocas yields the allocas of t.fn in order: the function's variables,
+// which allocaVar declares and the pointer classifications read.
+func (t *translator) allocas() iter.Seq[*ir.InstAlloca] {
+	return func(yield func(*ir.InstAlloca) bool) {
+		for _, b := range t.fn.Blocks {
+			for _, inst := range b.Insts {
+				if a, ok := inst.(*ir.InstAlloca); ok && !yield(a) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // classifyPointers marks the pointer variables of t.fn stored more than
 // once (ptrMulti): their stores are ordered with their loads.
 func (t *translator) classifyPointers() {
-	for _, b := range t.fn.Blocks {
-		for _, inst := range b.Insts {
-			a, ok := inst.(*ir.InstAlloca)
-			if !ok {
-				continue
-			}
-			v := t.vars[a]
-			if v == nil || !v.opaque {
-				continue
-			}
-			n, nulls := 0, 0
-			var allocs []*ir.InstStore
-			var calls []*ir.InstCall
-			for _, u := range t.users[a] {
-				if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
-					if _, ptr := st.Src.Type().(*types.PointerType); ptr {
-						n++
-						if _, null := unwrap(st.Src).(*constant.Null); null {
-							nulls++
-						} else if c := allocCall(st.Src); c != nil {
-							allocs = append(allocs, st)
-							calls = append(calls, c)
-						}
+	for a := range t.allocas() {
+		v := t.vars[a]
+		if v == nil || !v.opaque {
+			continue
+		}
+		n, nulls := 0, 0
+		var allocs []*ir.InstStore
+		var calls []*ir.InstCall
+		for _, u := range t.users[a] {
+			if st, ok := u.inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
+				if _, ptr := st.Src.Type().(*types.PointerType); ptr {
+					n++
+					if _, null := unwrap(st.Src).(*constant.Null); null {
+						nulls++
+					} else if c := allocCall(st.Src); c != nil {
+						allocs = append(allocs, st)
+						calls = append(calls, c)
 					}
 				}
 			}
-			v.ptrMulti = n > 1
-			if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
-				v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
-			}
+		}
+		v.ptrMulti = n > 1
+		if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
+			v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 		}
 	}
 	t.pointsTo()
@@ -807,50 +816,44 @@ func allocCall(v value.Value) *ir.InstCall {
 // there: built from constants, parameters, pid and nprocs).
 func (t *translator) nullableDecls() []frontend.Stmt {
 	var out []frontend.Stmt
-	for _, b := range t.fn.Blocks {
-		for _, inst := range b.Insts {
-			a, ok := inst.(*ir.InstAlloca)
-			if !ok {
-				continue
-			}
-			v := t.vars[a]
-			if v == nil || !v.nullable {
-				continue
-			}
-			pos := t.posOf(v.allocStore)
-			t.curPos = pos
-			c := v.allocCall
-			pt, _ := v.allocStore.Src.Type().(*types.PointerType)
-			arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
-			if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
-				t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
-			}
-			arr.isArray = true
-			want := 1
-			if calleeName(c) == "calloc" {
-				want = 2
-			}
-			if len(c.Args) != want {
-				t.fail(pos, "unsupported: %s with %d arguments", calleeName(c), len(c.Args))
-			}
-			var nbytes frontend.Expr
-			for _, x := range c.Args {
-				if !t.stable(x, 0) {
-					t.fail(pos, "unsupported: pointer %s is assigned NULL and %s(...) whose size is not known when the function starts (built from constants, parameters, pid and nprocs)", v.cname, calleeName(c))
-				}
-				if nbytes == nil {
-					nbytes = t.expr(x)
-				} else {
-					nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
-				}
-			}
-			t.vlas = append(t.vlas, arr)
-			v.allocArr = arr
-			v.nullFlag = &cvar{cname: v.cname + "_null", declPos: pos}
-			t.order = append(t.order, v.nullFlag)
-			t.tick(pos)
-			out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
+	for a := range t.allocas() {
+		v := t.vars[a]
+		if v == nil || !v.nullable {
+			continue
 		}
+		pos := t.posOf(v.allocStore)
+		t.curPos = pos
+		c := v.allocCall
+		pt, _ := v.allocStore.Src.Type().(*types.PointerType)
+		arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
+		if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+			t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
+		}
+		arr.isArray = true
+		want := 1
+		if calleeName(c) == "calloc" {
+			want = 2
+		}
+		if len(c.Args) != want {
+			t.fail(pos, "unsupported: %s with %d arguments", calleeName(c), len(c.Args))
+		}
+		var nbytes frontend.Expr
+		for _, x := range c.Args {
+			if !t.stable(x, 0) {
+				t.fail(pos, "unsupported: pointer %s is assigned NULL and %s(...) whose size is not known when the function starts (built from constants, parameters, pid and nprocs)", v.cname, calleeName(c))
+			}
+			if nbytes == nil {
+				nbytes = t.expr(x)
+			} else {
+				nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
+			}
+		}
+		t.vlas = append(t.vlas, arr)
+		v.allocArr = arr
+		v.nullFlag = &cvar{cname: v.cname + "_null", declPos: pos}
+		t.order = append(t.order, v.nullFlag)
+		t.tick(pos)
+		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
 	}
 	return out
 }

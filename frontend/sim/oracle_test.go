@@ -46,12 +46,6 @@ end
 	// Charge the put of the for loop (2 words): nprocs * 2 per execution,
 	// twice.
 	words := map[*frontend.CommStmt]frontend.Expr{}
-	var nprocs *frontend.Object
-	for _, o := range prog.Objects {
-		if o.Kind == frontend.NprocsObj {
-			nprocs = o
-		}
-	}
 	var puts []*frontend.CommStmt
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if c, ok := n.(*frontend.CommStmt); ok {
@@ -63,7 +57,7 @@ end
 		t.Fatalf("%d puts, want 2", len(puts))
 	}
 	words[puts[1]] = puts[1].Words
-	ChargeAsWork(prog.Body, words, nprocs)
+	ChargeAsWork(prog.Body, words, prog.Nprocs())
 	if diff := cmp.Diff(costs{W: 16, H: 5, S: 3}, run(prog)); diff != "" {
 		t.Errorf("charged (-want +got):\n%s", diff)
 	}

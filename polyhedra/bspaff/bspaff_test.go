@@ -42,79 +42,33 @@ func parseCond(t *testing.T, e string) (frontend.Expr, *frontend.Object, *fronte
 	return prog.Body.Stmts[0].(*frontend.IfStmt).Cond, prog.Params[0].Obj, prog.Params[1].Obj
 }
 
-// cdiv and cmod are C division and remainder.
-func eval(e frontend.Expr, x, y int64) int64 {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return eval(e.X, x, y)
-	case *frontend.IntLit:
-		return e.Value
-	case *frontend.Ident:
-		if e.Name == "x" {
-			return x
-		}
-		return y
-	case *frontend.UnaryExpr:
-		return -eval(e.X, x, y)
-	case *frontend.BinaryExpr:
-		a, b := eval(e.X, x, y), eval(e.Y, x, y)
-		switch e.Op {
-		case frontend.ADD:
-			return a + b
-		case frontend.SUB:
-			return a - b
-		case frontend.MUL:
-			return a * b
-		case frontend.QUO:
-			return a / b // Go division truncates, as C does
-		case frontend.REM:
-			return a % b
-		}
-	case *frontend.CallExpr:
-		r := eval(e.Args[0], x, y)
-		for _, a := range e.Args[1:] {
-			v := eval(a, x, y)
-			if e.Fun.Name == "min" {
-				r = min(r, v)
-			} else {
-				r = max(r, v)
-			}
-		}
-		return r
+// eval and evalCond are e's .bsp value at x, y (frontend.EvalInt and
+// EvalCond: C division and remainder, min, max); the grids below hold no
+// overflow or division by zero, so !ok is a failure of the test.
+func eval(t *testing.T, e frontend.Expr, x, y int64) int64 {
+	v, ok := frontend.EvalInt(e, xyVals(x, y))
+	if !ok {
+		t.Fatalf("%s at x=%d y=%d: no value", frontend.ExprString(e), x, y)
 	}
-	panic("eval")
+	return v
 }
 
-func evalCond(e frontend.Expr, x, y int64) bool {
-	switch e := e.(type) {
-	case *frontend.ParenExpr:
-		return evalCond(e.X, x, y)
-	case *frontend.UnaryExpr:
-		return !evalCond(e.X, x, y)
-	case *frontend.BinaryExpr:
-		switch e.Op {
-		case frontend.LAND:
-			return evalCond(e.X, x, y) && evalCond(e.Y, x, y)
-		case frontend.LOR:
-			return evalCond(e.X, x, y) || evalCond(e.Y, x, y)
-		}
-		a, b := eval(e.X, x, y), eval(e.Y, x, y)
-		switch e.Op {
-		case frontend.LSS:
-			return a < b
-		case frontend.LEQ:
-			return a <= b
-		case frontend.GTR:
-			return a > b
-		case frontend.GEQ:
-			return a >= b
-		case frontend.EQL:
-			return a == b
-		case frontend.NEQ:
-			return a != b
-		}
+func evalCond(t *testing.T, e frontend.Expr, x, y int64) bool {
+	holds, ok := frontend.EvalCond(e, xyVals(x, y))
+	if !ok {
+		t.Fatalf("%s at x=%d y=%d: no value", frontend.ExprString(e), x, y)
 	}
-	panic("evalCond")
+	return holds
+}
+
+// xyVals gives the object named x the value x and any other y.
+func xyVals(x, y int64) func(*frontend.Object) (int64, bool) {
+	return func(o *frontend.Object) (int64, bool) {
+		if o.Name == "x" {
+			return x, true
+		}
+		return y, true
+	}
 }
 
 // TestExprBruteForce: the set { [x, y, v] : v = e } that the bridge builds
@@ -140,7 +94,7 @@ func TestExprBruteForce(t *testing.T) {
 		}
 		for x := int64(-9); x <= 9; x++ {
 			for y := int64(-9); y <= 9; y++ {
-				want := eval(e, x, y)
+				want := eval(t, e, x, y)
 				for _, c := range []int64{want - 1, want, want + 1} {
 					if got := set.Contains(nil, []int64{x, y, c}); got != (c == want) {
 						t.Fatalf("%s at x=%d y=%d: v=%d in set: %v, want %v\n%s", src, x, y, c, got, c == want, set)
@@ -167,7 +121,7 @@ func TestCondBruteForce(t *testing.T) {
 			}
 			for x := int64(-6); x <= 6; x++ {
 				for y := int64(-6); y <= 6; y++ {
-					if got, want := set.Contains(nil, []int64{x, y}), evalCond(e, x, y) != neg; got != want {
+					if got, want := set.Contains(nil, []int64{x, y}), evalCond(t, e, x, y) != neg; got != want {
 						t.Fatalf("%s (negated %v) at x=%d y=%d: %v, want %v", src, neg, x, y, got, want)
 					}
 				}

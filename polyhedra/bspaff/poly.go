@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Poly is a polynomial with int64 coefficients over columns (objects). An
@@ -55,27 +56,9 @@ func (p Poly) clone() Poly {
 	return q
 }
 
-// errOverflow is returned by the checked operations.
+// errOverflow is returned by the checked operations, where intsem's
+// checked Add or Mul (the .bsp integer semantics) overflow.
 var errOverflow = fmt.Errorf("coefficient overflow")
-
-func addInt(a, b int64) (int64, error) {
-	c := a + b
-	if (c > a) != (b > 0) {
-		return 0, errOverflow
-	}
-	return c, nil
-}
-
-func mulInt(a, b int64) (int64, error) {
-	if a == 0 || b == 0 {
-		return 0, nil
-	}
-	c := a * b
-	if c/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
-		return 0, errOverflow
-	}
-	return c, nil
-}
 
 // Add returns p + q.
 func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
@@ -87,9 +70,9 @@ func (p Poly) Scale(k int64) (Poly, error) {
 		return r, nil
 	}
 	for key, t := range p.terms {
-		c, err := mulInt(t.coef, k)
-		if err != nil {
-			return Poly{}, err
+		c, ok := intsem.Mul(t.coef, k)
+		if !ok {
+			return Poly{}, errOverflow
 		}
 		r.terms[key] = &term{vars: t.vars, coef: c}
 	}
@@ -114,9 +97,9 @@ func (p Poly) addSigned(q Poly, sign int64) (Poly, error) {
 			r.terms[k] = &term{vars: t.vars, coef: tc}
 			continue
 		}
-		c, err := addInt(o.coef, tc)
-		if err != nil {
-			return Poly{}, err
+		c, ok := intsem.Add(o.coef, tc)
+		if !ok {
+			return Poly{}, errOverflow
 		}
 		if c == 0 {
 			delete(r.terms, k)
@@ -136,16 +119,16 @@ func (p Poly) Mul(q Poly) (Poly, error) {
 	r := Poly{terms: map[string]*term{}}
 	for _, a := range p.terms {
 		for _, b := range q.terms {
-			c, err := mulInt(a.coef, b.coef)
-			if err != nil {
-				return Poly{}, err
+			c, ok := intsem.Mul(a.coef, b.coef)
+			if !ok {
+				return Poly{}, errOverflow
 			}
 			vs := append(append([]*frontend.Object{}, a.vars...), b.vars...)
 			sort.Slice(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
 			k := monoKey(vs)
 			if o, ok := r.terms[k]; ok {
-				if o.coef, err = addInt(o.coef, c); err != nil {
-					return Poly{}, err
+				if o.coef, ok = intsem.Add(o.coef, c); !ok {
+					return Poly{}, errOverflow
 				}
 				if o.coef == 0 {
 					delete(r.terms, k)
@@ -314,13 +297,12 @@ func (p Poly) Eval(val func(*frontend.Object) (int64, bool)) (int64, bool) {
 			if !ok {
 				return 0, false
 			}
-			var err error
-			if m, err = mulInt(m, x); err != nil {
+			if m, ok = intsem.Mul(m, x); !ok {
 				return 0, false
 			}
 		}
-		var err error
-		if s, err = addInt(s, m); err != nil {
+		var ok bool
+		if s, ok = intsem.Add(s, m); !ok {
 			return 0, false
 		}
 	}

@@ -36,6 +36,7 @@ import (
 	"syscall"
 	"time"
 
+	"bspcost/frontend/intsem"
 	"bspcost/polyhedra"
 )
 
@@ -73,15 +74,17 @@ type gen struct {
 	bounded []bool // per variable: a box constraint is added
 }
 
+// floorDiv and mod are isl's floor division and mod (intsem's; the
+// divisors here are small nonzero constants, so they cannot fail).
 func floorDiv(a, b int64) int64 {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
+	q, _ := intsem.FloorDiv(a, b)
 	return q
 }
 
-func mod(a, b int64) int64 { return a - b*floorDiv(a, b) }
+func mod(a, b int64) int64 {
+	m, _ := intsem.FloorMod(a, b)
+	return m
+}
 
 // lin returns a random affine expression (text and value).
 func (g *gen) lin() (string, func([]int64) int64) {

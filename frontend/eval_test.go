@@ -1,14 +1,10 @@
-package nondet
+package frontend
 
-import (
-	"testing"
+import "testing"
 
-	"bspcost/frontend"
-)
-
-// TestEvalFacts: the oracles' evaluator in the .bsp semantics (division
+// TestEvalCond: EvalCond and EvalInt in the .bsp semantics (division
 // truncates toward zero, overflow and division by zero are not values).
-func TestEvalFacts(t *testing.T) {
+func TestEvalCond(t *testing.T) {
 	tests := []struct {
 		cond      string
 		holds     bool
@@ -24,10 +20,13 @@ func TestEvalFacts(t *testing.T) {
 		{"x * x > 0", false, false, 1 << 62, 0, 0},
 		{"min(x, y) == 1 && max(x, y) == 5", true, true, 5, 1, 0},
 		{"!(x == y) || x == pid", true, true, 1, 2, 0},
+		{"-x > 0", false, false, -1 << 63, 0, 0},
+		{"x % y == 0", true, true, -1 << 63, -1, 0},
+		{"x / y == 0", false, false, -1 << 63, -1, 0},
 	}
 	for _, tc := range tests {
 		src := "program t(y)\n  var x := 0\n  if " + tc.cond + " then\n    skip\n  end\nend\n"
-		prog, err := frontend.Parse("t.bsp", []byte(src))
+		prog, err := Parse("t.bsp", []byte(src))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.cond, err)
 		}
@@ -38,16 +37,30 @@ func TestEvalFacts(t *testing.T) {
 				vals[o.ID] = tc.x
 			case o.Name == "y":
 				vals[o.ID] = tc.y
-			case o.Kind == frontend.PidObj:
+			case o.Kind == PidObj:
 				vals[o.ID] = tc.pid
-			case o.Kind == frontend.NprocsObj:
+			case o.Kind == NprocsObj:
 				vals[o.ID] = 4
 			}
 		}
-		cond := prog.Body.Stmts[1].(*frontend.IfStmt).Cond
-		holds, ok := EvalCond(cond, vals)
+		cond := prog.Body.Stmts[1].(*IfStmt).Cond
+		holds, ok := EvalCond(cond, ValuesByID(vals))
 		if holds != tc.holds || ok != tc.ok {
 			t.Errorf("%s: got (%v, %v), want (%v, %v)", tc.cond, holds, ok, tc.holds, tc.ok)
+		}
+	}
+}
+
+// TestValuesByID: an object outside the values is unknown, not 0.
+func TestValuesByID(t *testing.T) {
+	val := ValuesByID([]int64{7})
+	for _, tc := range []struct {
+		id   int
+		want int64
+		ok   bool
+	}{{0, 7, true}, {1, 0, false}, {-1, 0, false}} {
+		if v, ok := val(&Object{ID: tc.id}); v != tc.want || ok != tc.ok {
+			t.Errorf("ID %d: got (%d, %v), want (%d, %v)", tc.id, v, ok, tc.want, tc.ok)
 		}
 	}
 }
