@@ -24,12 +24,15 @@ type term struct {
 }
 
 func monoKey(vars []*frontend.Object) string {
-	var b strings.Builder
+	// Built in a stack buffer: one allocation, the string (a Builder
+	// grew its buffer as it went).
+	var buf [64]byte
+	b := buf[:0]
 	for _, v := range vars {
-		b.WriteString(strconv.Itoa(v.ID))
-		b.WriteByte(',')
+		b = strconv.AppendInt(b, int64(v.ID), 10)
+		b = append(b, ',')
 	}
-	return b.String()
+	return string(b)
 }
 
 // Const returns the constant polynomial c.
@@ -47,10 +50,14 @@ func Var(v *frontend.Object) Poly {
 	return Poly{terms: map[string]*term{monoKey(vs): {vars: vs, coef: 1}}}
 }
 
+// clone copies p, its terms made in one slice (one allocation instead
+// of one per term).
 func (p Poly) clone() Poly {
 	q := Poly{terms: make(map[string]*term, len(p.terms))}
+	ts := make([]term, 0, len(p.terms))
 	for k, t := range p.terms {
-		q.terms[k] = &term{vars: t.vars, coef: t.coef}
+		ts = append(ts, term{vars: t.vars, coef: t.coef})
+		q.terms[k] = &ts[len(ts)-1]
 	}
 	return q
 }
@@ -82,16 +89,18 @@ func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
 
 // Scale returns k * p.
 func (p Poly) Scale(k int64) (Poly, error) {
-	r := Poly{terms: map[string]*term{}}
 	if k == 0 {
-		return r, nil
+		return Poly{terms: map[string]*term{}}, nil
 	}
+	r := Poly{terms: make(map[string]*term, len(p.terms))}
+	ts := make([]term, 0, len(p.terms)) // one allocation for the terms
 	for key, t := range p.terms {
 		c, err := mulInt(t.coef, k)
 		if err != nil {
 			return Poly{}, err
 		}
-		r.terms[key] = &term{vars: t.vars, coef: c}
+		ts = append(ts, term{vars: t.vars, coef: c})
+		r.terms[key] = &ts[len(ts)-1]
 	}
 	return r, nil
 }
