@@ -113,13 +113,14 @@ func (a *absint) join(s, t *astate) *astate {
 // of budget.
 func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
 	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}}
+	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
 			return bspaff.Poly{}, false
 		}
 		switch id.Obj.Kind {
 		case frontend.PidObj, frontend.NprocsObj, frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
-			return bspaff.Var(id.Obj), true
+			return vars.Var(id.Obj), true
 		}
 		return bspaff.Poly{}, false
 	}}

@@ -19,8 +19,10 @@ import (
 // contradict each other (nprocs - 1 >= 0 on one branch and 0 >= nprocs on
 // the next), and the solver gets equations by the hundred that can never
 // apply.
-func infeasible(cons solver.Poly) bool {
-	box := boxOf(cons)
+func infeasible(cons solver.Poly) bool { return infeasibleIn(cons, boxOf(cons)) }
+
+// infeasibleIn is infeasible with box = boxOf(cons) given.
+func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 	if len(box) == 0 {
 		return false
 	}
@@ -153,8 +155,9 @@ func tidy(sys *solver.System) {
 	live := map[string]bool{}
 	dead := make([]bool, len(sys.Eqs))
 	for i, e := range sys.Eqs {
-		e.Cons = tidyCons(e.Cons)
-		if infeasible(e.Cons) {
+		var box map[string]interval
+		e.Cons, box = tidyConsBox(e.Cons)
+		if infeasibleIn(e.Cons, box) {
 			dead[i] = true
 		} else {
 			live[e.Head.Name] = true
@@ -250,27 +253,14 @@ func tidy(sys *solver.System) {
 // they imply, at the place of each variable's first one, and drops
 // repeated constraints.
 func tidyCons(cons solver.Poly) solver.Poly {
-	box := map[string]interval{}
-	for _, c := range cons {
-		if len(c.L.Coef) != 1 {
-			continue
-		}
-		for v, k := range c.L.Coef {
-			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
-			b := box[v]
-			if k.Sign() > 0 || c.Eq {
-				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
-					b.lo = l
-				}
-			}
-			if k.Sign() < 0 || c.Eq {
-				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
-					b.hi = h
-				}
-			}
-			box[v] = b
-		}
-	}
+	out, _ := tidyConsBox(cons)
+	return out
+}
+
+// tidyConsBox is tidyCons, and the bounds of the variables: boxOf of both
+// the result and cons (the result states exactly those bounds).
+func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
+	box := boxOf(cons)
 	out := make(solver.Poly, 0, len(cons))
 	seen := map[string]bool{}
 	done := map[string]bool{}
@@ -291,15 +281,18 @@ func tidyCons(cons solver.Poly) solver.Poly {
 			}
 			done[v] = true
 			b := box[v]
+			// Each bound's Lin made at once (what LinVar(v) - NewLin(lo)
+			// and NewLin(hi) - LinVar(v) give, without their three
+			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.LinVar(v).AddScaled(ratMinus1, solver.NewLin(b.lo))})
+				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(1, 1)}, Const: new(big.Rat).Neg(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0
-				add(solver.Cons{L: solver.NewLin(b.hi).AddScaled(ratMinus1, solver.LinVar(v))})
+				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(-1, 1)}, Const: new(big.Rat).Set(b.hi)}})
 			}
 		}
 	}
-	return out
+	return out, box
 }

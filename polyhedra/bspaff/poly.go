@@ -50,6 +50,22 @@ func Var(v *frontend.Object) Poly {
 	return Poly{terms: map[string]*term{monoKey(vs): {vars: vs, coef: 1}}}
 }
 
+// VarCache hands out each object's Var once: a Poly is never changed
+// once made (every operation returns a new one), so one value can stand
+// for the object in every expression built, without a map and a term per
+// occurrence. The zero value is not usable: make one with make.
+type VarCache map[*frontend.Object]Poly
+
+// Var returns the polynomial v (Var(v), made on the first call).
+func (c VarCache) Var(v *frontend.Object) Poly {
+	p, ok := c[v]
+	if !ok {
+		p = Var(v)
+		c[v] = p
+	}
+	return p
+}
+
 // clone copies p, its terms made in one slice (one allocation instead
 // of one per term).
 func (p Poly) clone() Poly {
