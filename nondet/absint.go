@@ -458,7 +458,7 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 				if !ok1 || !ok2 {
 					continue // Subst overflows: dropped
 				}
-				p, err := c.p.Add(bspaff.Const(m))
+				p, err := c.p.AddConst(m)
 				if err != nil {
 					continue
 				}
@@ -573,7 +573,7 @@ func (a *absint) defineDivs(st *astate, ps ...bspaff.Poly) (*astate, []*frontend
 			lo, err1 := d.Num.Sub(dd) // num - den*d >= 0
 			hi, err2 := dd.Sub(d.Num) // den*d + den - 1 - num >= 0
 			if err1 == nil && err2 == nil {
-				if hi, err2 = hi.Add(bspaff.Const(d.Den - 1)); err2 == nil {
+				if hi, err2 = hi.AddConst(d.Den - 1); err2 == nil {
 					st = st.add(lo, hi)
 				}
 			}

@@ -479,7 +479,7 @@ func join(s, t *astate) *astate {
 			r.cs[c.key] = c
 			return
 		}
-		p, err := c.p.Add(bspaff.Const(k - c.c))
+		p, err := c.p.AddConst(k - c.c)
 		if err != nil {
 			return
 		}

@@ -103,6 +103,31 @@ func mulInt(a, b int64) (int64, error) {
 // Add returns p + q.
 func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
 
+// AddConst returns p + k: p.Add(Const(k)) without building Const(k),
+// failing where that fails (TestAddConstIsAdd). Joins and loop steps
+// shift constants of constraints many times per program.
+func (p Poly) AddConst(k int64) (Poly, error) {
+	r := p.clone()
+	if k == 0 {
+		return r, nil
+	}
+	o, ok := r.terms[""]
+	if !ok {
+		r.terms[""] = &term{coef: k}
+		return r, nil
+	}
+	c, err := addInt(o.coef, k)
+	if err != nil {
+		return Poly{}, err
+	}
+	if c == 0 {
+		delete(r.terms, "")
+	} else {
+		o.coef = c
+	}
+	return r, nil
+}
+
 // Scale returns k * p.
 func (p Poly) Scale(k int64) (Poly, error) {
 	if k == 0 {
