@@ -572,12 +572,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 				break
 			}
 			ca, cb := a.a, -b.a
-			x, err1 := a.c.p.Scale(cb)
-			y, err2 := b.c.p.Scale(ca)
-			if err1 != nil || err2 != nil {
-				continue
-			}
-			z, err := x.Add(y)
+			z, err := bspaff.Combine(cb, a.c.p, ca, b.c.p) // cb·a + ca·b
 			if err != nil || z.Uses(v) {
 				continue
 			}
