@@ -54,16 +54,34 @@ func boxOf(cons solver.Poly) map[string]interval {
 		}
 		for v, k := range c.L.Coef {
 			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
-			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
 			b := box[v]
+			var lo, hi *big.Rat
+			if unit(k) && c.L.Const.IsInt() {
+				// k = ±1 and c an integer, nearly every bound: -c/k is
+				// an integer, its own ceiling and floor (one number made
+				// instead of the quotient's and the rounding's).
+				lim := new(big.Rat).Set(c.L.Const)
+				if k.Sign() > 0 {
+					lim.Neg(lim)
+				}
+				lo, hi = lim, lim
+			} else {
+				lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
+				if k.Sign() > 0 || c.Eq {
+					lo = ceilRat(lim)
+				}
+				if k.Sign() < 0 || c.Eq {
+					hi = floorRat(lim)
+				}
+			}
 			if k.Sign() > 0 || c.Eq {
-				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
-					b.lo = l
+				if b.lo == nil || lo.Cmp(b.lo) > 0 {
+					b.lo = lo
 				}
 			}
 			if k.Sign() < 0 || c.Eq {
-				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
-					b.hi = h
+				if b.hi == nil || hi.Cmp(b.hi) < 0 {
+					b.hi = hi
 				}
 			}
 			box[v] = b
@@ -125,9 +143,27 @@ func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
 		if end == nil {
 			return nil, false
 		}
-		s.Add(s, new(big.Rat).Mul(k, end))
+		addScaledRat(s, k, end)
 	}
 	return s, true
+}
+
+// addScaledRat sets s to s + k·x, without a product when k is ±1.
+func addScaledRat(s, k, x *big.Rat) {
+	switch {
+	case !unit(k):
+		s.Add(s, new(big.Rat).Mul(k, x))
+	case k.Sign() > 0:
+		s.Add(s, x)
+	default:
+		s.Sub(s, x)
+	}
+}
+
+// unit reports whether k is 1 or -1.
+func unit(k *big.Rat) bool {
+	n := k.Num()
+	return k.IsInt() && n.IsInt64() && (n.Int64() == 1 || n.Int64() == -1)
 }
 
 func floorRat(r *big.Rat) *big.Rat {
