@@ -174,15 +174,17 @@ func consHash(c solver.Cons) uint64 {
 	return h*31 + sum
 }
 
-// ratHash hashes a rational's value (its normalised numerator and
-// denominator, low words).
+// ratHash hashes a rational's value (its normalised numerator and, when
+// not 1, denominator).
 func ratHash(r *big.Rat) uint64 {
 	h := uint64(r.Num().Sign() + 2)
 	for _, w := range r.Num().Bits() {
 		h = h*1099511628211 ^ uint64(w)
 	}
-	for _, w := range r.Denom().Bits() {
-		h = h*1099511628211 ^ uint64(w)
+	if !r.IsInt() { // (Denom of an integer may allocate a 1)
+		for _, w := range r.Denom().Bits() {
+			h = h*1099511628211 ^ uint64(w)
+		}
 	}
 	return h
 }
