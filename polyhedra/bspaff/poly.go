@@ -53,7 +53,7 @@ func Var(v *frontend.Object) Poly {
 // VarCache hands out each object's Var once: a Poly is never changed
 // once made (every operation returns a new one), so one value can stand
 // for the object in every expression built, without a map and a term per
-// occurrence. The zero value is not usable: make one with make.
+// occurrence. A nil VarCache cannot be filled: start from VarCache{}.
 type VarCache map[*frontend.Object]Poly
 
 // Var returns the polynomial v (Var(v), made on the first call).
