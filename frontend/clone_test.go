@@ -1,7 +1,9 @@
 package frontend
 
 import (
+	"fmt"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
@@ -36,4 +38,110 @@ func TestCloneIndependent(t *testing.T) {
 			return true
 		})
 	}
+}
+
+// TestCloneMatchesReflective: Clone makes the copy the reflective deep
+// copy (reflectCloner, Clone's definition before it was written out node
+// by node) makes: equal values, the same objects, and the same sharing
+// (two places hold one node in Clone's copy exactly when they do in the
+// reflective one). Each program is also cloned with its statements
+// listed twice and an identifier held by two fields, as nondet's
+// instrumented programs share nodes.
+func TestCloneMatchesReflective(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
+		fs, _ := filepath.Glob(pat)
+		files = append(files, fs...)
+	}
+	if len(files) < 10 {
+		t.Fatalf("only %d programs", len(files))
+	}
+	for _, f := range files {
+		prog, err := ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shared := *prog
+		shared.Body = &Block{Start: prog.Body.Start, Stmts: append(append([]Stmt(nil), prog.Body.Stmts...), prog.Body.Stmts...)}
+		if len(prog.Params) > 0 {
+			shared.Params = append([]*Ident{prog.Params[0]}, prog.Params...)
+		}
+		for _, p := range []*Program{prog, &shared} {
+			want := (&reflectCloner{seen: map[reflect.Value]reflect.Value{}}).value(reflect.ValueOf(p)).Interface().(*Program)
+			got := Clone(p)
+			if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
+				t.Errorf("%s: %s", f, err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: the copies differ", f)
+			}
+			bg, bw := CloneBlock(p.Body), (&reflectCloner{seen: map[reflect.Value]reflect.Value{}}).value(reflect.ValueOf(p.Body)).Interface().(*Block)
+			if err := sameTree(reflect.ValueOf(bg), reflect.ValueOf(bw), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
+				t.Errorf("%s: CloneBlock: %s", f, err)
+			}
+		}
+	}
+}
+
+// sameTree walks a and b in step: the same shape and sharing (fw and bw
+// map the pointers met in a to those in b and back), and the same
+// objects; it returns what differs.
+func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
+	if a.Type() != b.Type() {
+		return fmt.Sprintf("type %v vs %v", a.Type(), b.Type())
+	}
+	switch a.Kind() {
+	case reflect.Pointer:
+		if a.IsNil() != b.IsNil() {
+			return "nil vs non-nil"
+		}
+		if a.IsNil() {
+			return ""
+		}
+		pa, pb := a.Pointer(), b.Pointer()
+		if a.Type() == objectPtr {
+			if pa != pb {
+				return "different objects"
+			}
+			return ""
+		}
+		qb, okf := fw[pa]
+		qa, okb := bw[pb]
+		if okf != okb || okf && (qb != pb || qa != pa) {
+			return fmt.Sprintf("sharing differs at a %v", a.Type())
+		}
+		if okf {
+			return ""
+		}
+		fw[pa], bw[pb] = pb, pa
+		return sameTree(a.Elem(), b.Elem(), fw, bw)
+	case reflect.Interface:
+		if a.IsNil() != b.IsNil() {
+			return "nil vs non-nil"
+		}
+		if a.IsNil() {
+			return ""
+		}
+		return sameTree(a.Elem(), b.Elem(), fw, bw)
+	case reflect.Slice:
+		if a.IsNil() != b.IsNil() || a.Len() != b.Len() || a.Cap() != b.Cap() {
+			return "slices differ"
+		}
+		for i := 0; i < a.Len(); i++ {
+			if d := sameTree(a.Index(i), b.Index(i), fw, bw); d != "" {
+				return d
+			}
+		}
+	case reflect.Struct:
+		for i := 0; i < a.NumField(); i++ {
+			if d := sameTree(a.Field(i), b.Field(i), fw, bw); d != "" {
+				return d
+			}
+		}
+	default:
+		if a.Interface() != b.Interface() {
+			return fmt.Sprintf("%v vs %v", a.Interface(), b.Interface())
+		}
+	}
+	return ""
 }

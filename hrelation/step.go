@@ -23,6 +23,7 @@ type builder struct {
 	dims       []*frontend.Object
 
 	params map[*frontend.Object]bool // program objects used as parameters
+	vars   bspaff.VarCache           // the leaves' polynomials (leaf)
 	opaque map[string]*frontend.Object
 	opExpr map[*frontend.Object]frontend.Expr
 	opList []*frontend.Object
@@ -536,21 +537,24 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 	if o == nil {
 		return bspaff.Poly{}, false
 	}
+	if b.vars == nil {
+		b.vars = bspaff.VarCache{} // one Var per object, not per occurrence
+	}
 	switch o.Kind {
 	case frontend.PidObj:
-		return bspaff.Var(cc.exec), true
+		return b.vars.Var(cc.exec), true
 	case frontend.NprocsObj, frontend.ParamObj:
 		b.params[o] = true
-		return bspaff.Var(o), true
+		return b.vars.Var(o), true
 	}
 	if k, ok := cc.inner[o]; ok {
-		return bspaff.Var(k), true
+		return b.vars.Var(k), true
 	}
 	if !b.frozen(cc, id) {
 		return bspaff.Poly{}, false
 	}
 	b.params[o] = true
-	return bspaff.Var(o), true
+	return b.vars.Var(o), true
 }
 
 // frozen reports whether the variable at this use is a parameter of the

@@ -113,13 +113,14 @@ func (a *absint) join(s, t *astate) *astate {
 // of budget.
 func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
 	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}}
+	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
 			return bspaff.Poly{}, false
 		}
 		switch id.Obj.Kind {
 		case frontend.PidObj, frontend.NprocsObj, frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
-			return bspaff.Var(id.Obj), true
+			return vars.Var(id.Obj), true
 		}
 		return bspaff.Poly{}, false
 	}}
@@ -457,7 +458,7 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 				if !ok1 || !ok2 {
 					continue // Subst overflows: dropped
 				}
-				p, err := c.p.Add(bspaff.Const(m))
+				p, err := c.p.AddConst(m)
 				if err != nil {
 					continue
 				}
@@ -572,7 +573,7 @@ func (a *absint) defineDivs(st *astate, ps ...bspaff.Poly) (*astate, []*frontend
 			lo, err1 := d.Num.Sub(dd) // num - den*d >= 0
 			hi, err2 := dd.Sub(d.Num) // den*d + den - 1 - num >= 0
 			if err1 == nil && err2 == nil {
-				if hi, err2 = hi.Add(bspaff.Const(d.Den - 1)); err2 == nil {
+				if hi, err2 = hi.AddConst(d.Den - 1); err2 == nil {
 					st = st.add(lo, hi)
 				}
 			}

@@ -462,7 +462,7 @@ func join(s, t *astate) *astate {
 			r.cs[c.key] = c
 			return
 		}
-		p, err := c.p.Add(bspaff.Const(k - c.c))
+		p, err := c.p.AddConst(k - c.c)
 		if err != nil {
 			return
 		}
@@ -555,12 +555,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 				break
 			}
 			ca, cb := a.a, -b.a
-			x, err1 := a.c.p.Scale(cb)
-			y, err2 := b.c.p.Scale(ca)
-			if err1 != nil || err2 != nil {
-				continue
-			}
-			z, err := x.Add(y)
+			z, err := bspaff.Combine(cb, a.c.p, ca, b.c.p) // cb·a + ca·b
 			if err != nil || z.Uses(v) {
 				continue
 			}

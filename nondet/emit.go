@@ -120,11 +120,12 @@ func (p *pruner) absFactStmts(g *havocGroup, kept []*frontend.Object, before []f
 	cands := st.sorted()
 	// What is assumed already.
 	known := newState()
+	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	b := &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
 			return bspaff.Poly{}, false
 		}
-		return bspaff.Var(id.Obj), true
+		return vars.Var(id.Obj), true
 	}}
 	assumeKnown := func(e frontend.Expr) {
 		f, err := b.Cond(e, false)

@@ -455,12 +455,17 @@ func (c *countSys) eliminateEqualities() bool {
 	// test is skipped (hrelation's sets have several such equalities:
 	// TestSkipProvedFeasible).
 	proved := false
+	// The first normalisation copies the rows; the later ones work on
+	// those copies, which this loop already changes in place
+	// (substVar), so they need not copy again.
+	owned := false
 	for {
 		var ok bool
-		c.eqs, c.ineqs, ok = normalizeSystem(c.eqs, c.ineqs)
+		c.eqs, c.ineqs, ok = normalizeRows(c.eqs, c.ineqs, owned)
 		if !ok {
 			return false
 		}
+		owned = true
 		// Prune empty chambers (exact test).
 		if proved {
 			if *c.work <= 0 {

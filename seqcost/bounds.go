@@ -51,12 +51,19 @@ func propagate(pre solver.Poly) bounds {
 						ok = false
 						break
 					}
-					max.Add(max, new(big.Rat).Mul(d, end))
+					addScaledRat(max, d, end)
 				}
 				if !ok {
 					continue
 				}
-				lim := new(big.Rat).Quo(new(big.Rat).Neg(max), c) // v >= lim (c > 0) or v <= lim (c < 0)
+				// v >= lim (c > 0) or v <= lim (c < 0); max is this
+				// iteration's own number, so -max/c is made in it.
+				lim := max.Neg(max)
+				if !unit(c) {
+					lim.Quo(lim, c)
+				} else if c.Sign() < 0 {
+					lim.Neg(lim)
+				}
 				if c.Sign() > 0 {
 					if old := b.lo[v]; old == nil || lim.Cmp(old) > 0 {
 						b.lo[v], changed = lim, true
@@ -88,7 +95,7 @@ func (b bounds) lower(e *solver.Expr) (*big.Rat, bool) {
 		if end == nil {
 			return nil, false
 		}
-		s.Add(s, new(big.Rat).Mul(c, end))
+		addScaledRat(s, c, end)
 	}
 	return s, true
 }

@@ -226,11 +226,15 @@ func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
 	return d
 }
 
+// negatedComparison maps a comparison to the one that holds when it does
+// not (made once: compare runs for every condition on every path).
+var negatedComparison = map[frontend.Token]frontend.Token{frontend.LSS: frontend.GEQ, frontend.LEQ: frontend.GTR,
+	frontend.GTR: frontend.LEQ, frontend.GEQ: frontend.LSS, frontend.EQL: frontend.NEQ, frontend.NEQ: frontend.EQL}
+
 func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []solver.Poly {
 	op := e.Op
 	if !positive {
-		op = map[frontend.Token]frontend.Token{frontend.LSS: frontend.GEQ, frontend.LEQ: frontend.GTR,
-			frontend.GTR: frontend.LEQ, frontend.GEQ: frontend.LSS, frontend.EQL: frontend.NEQ, frontend.NEQ: frontend.EQL}[op]
+		op = negatedComparison[op]
 	}
 	var out []solver.Poly
 	for _, a := range product(t.lin(e.X, env), t.lin(e.Y, env), func(x, y solver.Lin) solver.Lin {

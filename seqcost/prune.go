@@ -19,8 +19,10 @@ import (
 // contradict each other (nprocs - 1 >= 0 on one branch and 0 >= nprocs on
 // the next), and the solver gets equations by the hundred that can never
 // apply.
-func infeasible(cons solver.Poly) bool {
-	box := boxOf(cons)
+func infeasible(cons solver.Poly) bool { return infeasibleIn(cons, boxOf(cons)) }
+
+// infeasibleIn is infeasible with box = boxOf(cons) given.
+func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 	if len(box) == 0 {
 		return false
 	}
@@ -52,16 +54,34 @@ func boxOf(cons solver.Poly) map[string]interval {
 		}
 		for v, k := range c.L.Coef {
 			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
-			lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
 			b := box[v]
+			var lo, hi *big.Rat
+			if unit(k) && c.L.Const.IsInt() {
+				// k = ±1 and c an integer, nearly every bound: -c/k is
+				// an integer, its own ceiling and floor (one number made
+				// instead of the quotient's and the rounding's).
+				lim := new(big.Rat).Set(c.L.Const)
+				if k.Sign() > 0 {
+					lim.Neg(lim)
+				}
+				lo, hi = lim, lim
+			} else {
+				lim := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), k)
+				if k.Sign() > 0 || c.Eq {
+					lo = ceilRat(lim)
+				}
+				if k.Sign() < 0 || c.Eq {
+					hi = floorRat(lim)
+				}
+			}
 			if k.Sign() > 0 || c.Eq {
-				if l := ceilRat(lim); b.lo == nil || l.Cmp(b.lo) > 0 {
-					b.lo = l
+				if b.lo == nil || lo.Cmp(b.lo) > 0 {
+					b.lo = lo
 				}
 			}
 			if k.Sign() < 0 || c.Eq {
-				if h := floorRat(lim); b.hi == nil || h.Cmp(b.hi) < 0 {
-					b.hi = h
+				if b.hi == nil || hi.Cmp(b.hi) < 0 {
+					b.hi = hi
 				}
 			}
 			box[v] = b
@@ -123,9 +143,78 @@ func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
 		if end == nil {
 			return nil, false
 		}
-		s.Add(s, new(big.Rat).Mul(k, end))
+		addScaledRat(s, k, end)
 	}
 	return s, true
+}
+
+// addScaledRat sets s to s + k·x, without a product when k is ±1.
+func addScaledRat(s, k, x *big.Rat) {
+	switch {
+	case !unit(k):
+		s.Add(s, new(big.Rat).Mul(k, x))
+	case k.Sign() > 0:
+		s.Add(s, x)
+	default:
+		s.Sub(s, x)
+	}
+}
+
+// consHash hashes c's value: its kind, constant and terms (in any order:
+// the terms' hashes are added). Equal constraints hash equal.
+func consHash(c solver.Cons) uint64 {
+	h := ratHash(c.L.Const)
+	if c.Eq {
+		h ^= 0x9e3779b97f4a7c15
+	}
+	var sum uint64
+	for v, k := range c.L.Coef {
+		sum += (strHash(v) ^ ratHash(k)) * 0xff51afd7ed558ccd
+	}
+	return h*31 + sum
+}
+
+// ratHash hashes a rational's value (its normalised numerator and, when
+// not 1, denominator).
+func ratHash(r *big.Rat) uint64 {
+	h := uint64(r.Num().Sign() + 2)
+	for _, w := range r.Num().Bits() {
+		h = h*1099511628211 ^ uint64(w)
+	}
+	if !r.IsInt() { // (Denom of an integer may allocate a 1)
+		for _, w := range r.Denom().Bits() {
+			h = h*1099511628211 ^ uint64(w)
+		}
+	}
+	return h
+}
+
+func strHash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 1099511628211
+	}
+	return h
+}
+
+// sameCons reports whether a and b are the same constraint: the same kind,
+// constant and coefficients (so the same printed form).
+func sameCons(a, b solver.Cons) bool {
+	if a.Eq != b.Eq || len(a.L.Coef) != len(b.L.Coef) || a.L.Const.Cmp(b.L.Const) != 0 {
+		return false
+	}
+	for v, k := range a.L.Coef {
+		if o, ok := b.L.Coef[v]; !ok || o.Cmp(k) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// unit reports whether k is 1 or -1.
+func unit(k *big.Rat) bool {
+	n := k.Num()
+	return k.IsInt() && n.IsInt64() && (n.Int64() == 1 || n.Int64() == -1)
 }
 
 func floorRat(r *big.Rat) *big.Rat {
@@ -153,8 +242,9 @@ func tidy(sys *solver.System) {
 	live := map[string]bool{}
 	dead := make([]bool, len(sys.Eqs))
 	for i, e := range sys.Eqs {
-		e.Cons = tidyCons(e.Cons)
-		if infeasible(e.Cons) {
+		var box map[string]interval
+		e.Cons, box = tidyConsBox(e.Cons)
+		if infeasibleIn(e.Cons, box) {
 			dead[i] = true
 		} else {
 			live[e.Head.Name] = true
@@ -250,15 +340,30 @@ func tidy(sys *solver.System) {
 // they imply, at the place of each variable's first one, and drops
 // repeated constraints.
 func tidyCons(cons solver.Poly) solver.Poly {
+	out, _ := tidyConsBox(cons)
+	return out
+}
+
+// tidyConsBox is tidyCons, and the bounds of the variables: boxOf of both
+// the result and cons (the result states exactly those bounds).
+func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 	box := boxOf(cons)
 	out := make(solver.Poly, 0, len(cons))
-	seen := map[string]bool{}
+	// Repeated constraints are found by a hash of their value and then
+	// compared by value: the same as comparing their printed forms (which
+	// print each variable's coefficient and the constant), without
+	// printing every constraint.
+	seen := map[uint64][]int{} // hash -> indexes in out
 	done := map[string]bool{}
 	add := func(c solver.Cons) {
-		if s := c.String(); !seen[s] {
-			seen[s] = true
-			out = append(out, c)
+		h := consHash(c)
+		for _, i := range seen[h] {
+			if sameCons(out[i], c) {
+				return
+			}
 		}
+		seen[h] = append(seen[h], len(out))
+		out = append(out, c)
 	}
 	for _, c := range cons {
 		if len(c.L.Coef) != 1 {
@@ -271,15 +376,18 @@ func tidyCons(cons solver.Poly) solver.Poly {
 			}
 			done[v] = true
 			b := box[v]
+			// Each bound's Lin made at once (what LinVar(v) - NewLin(lo)
+			// and NewLin(hi) - LinVar(v) give, without their three
+			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.LinVar(v).AddScaled(ratMinus1, solver.NewLin(b.lo))})
+				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(1, 1)}, Const: new(big.Rat).Neg(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0
-				add(solver.Cons{L: solver.NewLin(b.hi).AddScaled(ratMinus1, solver.LinVar(v))})
+				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(-1, 1)}, Const: new(big.Rat).Set(b.hi)}})
 			}
 		}
 	}
-	return out
+	return out, box
 }

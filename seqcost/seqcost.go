@@ -156,6 +156,8 @@ type translator struct {
 	// entryArgs is the set of out.Args (entryExpr), made once they are
 	// all known.
 	entryArgs map[string]bool
+	// varLins caches the Lin of each variable alone (varLin).
+	varLins []solver.Lin
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -211,14 +213,14 @@ func (t *translator) headArgs(head string) []solver.Lin {
 	if head == "main" {
 		args := make([]solver.Lin, len(t.entry))
 		for i, k := range t.entry {
-			args[i] = solver.LinVar(t.vars[k])
+			args[i] = t.varLin(k)
 		}
 		return args
 	}
 	ks := t.args[head]
 	args := make([]solver.Lin, len(ks))
 	for i, k := range ks {
-		args[i] = solver.LinVar(t.vars[k])
+		args[i] = t.varLin(k)
 	}
 	return args
 }
@@ -230,7 +232,7 @@ func (t *translator) identity(head string) penv {
 	env := newEnv(len(t.vars))
 	for _, k := range t.args[head] {
 		if _, ok := t.fixed[k]; !ok {
-			env = env.set(k, solver.LinVar(t.vars[k]))
+			env = env.set(k, t.varLin(k))
 		}
 	}
 	return env
@@ -244,11 +246,27 @@ func (t *translator) get(env penv, k int) solver.Lin {
 	v := env.at(k)
 	if v.Const == nil {
 		if l, ok := t.fixed[k]; ok {
-			return l.Clone()
+			return l
 		}
 		return t.fresh()
 	}
-	return v.Clone()
+	// Not a copy: a Lin is never changed once made (every operation of
+	// solver.Lin returns a new one, and Clone shares the coefficients
+	// anyway), so env's value can be shared by the expressions built
+	// from it.
+	return v
+}
+
+// varLin is the Lin of variable k alone, made once per translation (a Lin
+// is never changed once made: see get).
+func (t *translator) varLin(k int) solver.Lin {
+	if k >= len(t.varLins) {
+		t.varLins = append(t.varLins, make([]solver.Lin, len(t.vars)-len(t.varLins))...)
+	}
+	if t.varLins[k].Coef == nil {
+		t.varLins[k] = solver.LinVar(t.vars[k])
+	}
+	return t.varLins[k]
 }
 
 // newRelArgs makes a relation whose arguments are the variables live.
@@ -464,10 +482,12 @@ func (t *translator) passDerived() {
 		ds = append(ds, d)
 	}
 	sort.Strings(ds)
+	dls := make([]solver.Lin, len(ds)) // shared by every term (see get)
+	for i, d := range ds {
+		dls[i] = solver.LinVar(d)
+	}
 	extend := func(term *solver.Term) {
-		for _, d := range ds {
-			term.Args = append(term.Args, solver.LinVar(d))
-		}
+		term.Args = append(term.Args, dls...)
 	}
 	for _, eq := range t.sys.Eqs {
 		extend(&eq.Head)

@@ -20,8 +20,10 @@ func slice(sys *solver.System) {
 	headVars := func(e *solver.Equation) []string {
 		out := make([]string, len(e.Head.Args))
 		for i, a := range e.Head.Args {
-			if vs := a.Vars(); len(vs) == 1 {
-				out[i] = vs[0]
+			if len(a.Coef) == 1 { // a.Vars() of one variable, without sorting a list
+				for v := range a.Coef {
+					out[i] = v
+				}
 			}
 		}
 		return out

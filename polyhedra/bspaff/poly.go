@@ -25,12 +25,15 @@ type term struct {
 }
 
 func monoKey(vars []*frontend.Object) string {
-	var b strings.Builder
+	// Built in a stack buffer: one allocation, the string (a Builder
+	// grew its buffer as it went).
+	var buf [64]byte
+	b := buf[:0]
 	for _, v := range vars {
-		b.WriteString(strconv.Itoa(v.ID))
-		b.WriteByte(',')
+		b = strconv.AppendInt(b, int64(v.ID), 10)
+		b = append(b, ',')
 	}
-	return b.String()
+	return string(b)
 }
 
 // Const returns the constant polynomial c.
@@ -48,10 +51,30 @@ func Var(v *frontend.Object) Poly {
 	return Poly{terms: map[string]*term{monoKey(vs): {vars: vs, coef: 1}}}
 }
 
+// VarCache hands out each object's Var once: a Poly is never changed
+// once made (every operation returns a new one), so one value can stand
+// for the object in every expression built, without a map and a term per
+// occurrence. A nil VarCache cannot be filled: start from VarCache{}.
+type VarCache map[*frontend.Object]Poly
+
+// Var returns the polynomial v (Var(v), made on the first call).
+func (c VarCache) Var(v *frontend.Object) Poly {
+	p, ok := c[v]
+	if !ok {
+		p = Var(v)
+		c[v] = p
+	}
+	return p
+}
+
+// clone copies p, its terms made in one slice (one allocation instead
+// of one per term).
 func (p Poly) clone() Poly {
 	q := Poly{terms: make(map[string]*term, len(p.terms))}
+	ts := make([]term, 0, len(p.terms))
 	for k, t := range p.terms {
-		q.terms[k] = &term{vars: t.vars, coef: t.coef}
+		ts = append(ts, term{vars: t.vars, coef: t.coef})
+		q.terms[k] = &ts[len(ts)-1]
 	}
 	return q
 }
@@ -63,18 +86,90 @@ var errOverflow = fmt.Errorf("coefficient overflow")
 // Add returns p + q.
 func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
 
-// Scale returns k * p.
-func (p Poly) Scale(k int64) (Poly, error) {
-	r := Poly{terms: map[string]*term{}}
+// AddConst returns p + k: p.Add(Const(k)) without building Const(k),
+// failing where that fails (TestAddConstIsAdd). Joins and loop steps
+// shift constants of constraints many times per program.
+func (p Poly) AddConst(k int64) (Poly, error) {
+	r := p.clone()
 	if k == 0 {
 		return r, nil
 	}
+	o, ok := r.terms[""]
+	if !ok {
+		r.terms[""] = &term{coef: k}
+		return r, nil
+	}
+	c, ok := intsem.Add(o.coef, k)
+	if !ok {
+		return Poly{}, errOverflow
+	}
+	if c == 0 {
+		delete(r.terms, "")
+	} else {
+		o.coef = c
+	}
+	return r, nil
+}
+
+// Combine returns a*p + b*q: p.Scale(a).Add(q.Scale(b)) with one map
+// instead of three, failing where that fails (TestCombineIsScaleAdd).
+// Fourier-Motzkin elimination (nondet's projections) combines constraints
+// pairwise this way.
+func Combine(a int64, p Poly, b int64, q Poly) (Poly, error) {
+	r := Poly{terms: make(map[string]*term, len(p.terms))}
+	// The terms in one slice, with room for all: pointers into it stay
+	// valid (no append grows it).
+	ts := make([]term, 0, len(p.terms)+len(q.terms))
+	if a != 0 {
+		for k, t := range p.terms {
+			c, ok := intsem.Mul(t.coef, a)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			ts = append(ts, term{vars: t.vars, coef: c})
+			r.terms[k] = &ts[len(ts)-1]
+		}
+	}
+	if b != 0 {
+		for k, t := range q.terms {
+			c, ok := intsem.Mul(t.coef, b)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			o, ok := r.terms[k]
+			if !ok {
+				ts = append(ts, term{vars: t.vars, coef: c})
+				r.terms[k] = &ts[len(ts)-1]
+				continue
+			}
+			s, ok := intsem.Add(o.coef, c)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			if s == 0 {
+				delete(r.terms, k)
+			} else {
+				o.coef = s
+			}
+		}
+	}
+	return r, nil
+}
+
+// Scale returns k * p.
+func (p Poly) Scale(k int64) (Poly, error) {
+	if k == 0 {
+		return Poly{terms: map[string]*term{}}, nil
+	}
+	r := Poly{terms: make(map[string]*term, len(p.terms))}
+	ts := make([]term, 0, len(p.terms)) // one allocation for the terms
 	for key, t := range p.terms {
 		c, ok := intsem.Mul(t.coef, k)
 		if !ok {
 			return Poly{}, errOverflow
 		}
-		r.terms[key] = &term{vars: t.vars, coef: c}
+		ts = append(ts, term{vars: t.vars, coef: c})
+		r.terms[key] = &ts[len(ts)-1]
 	}
 	return r, nil
 }
