@@ -113,14 +113,15 @@ func (st *state) computeInvariants(entries []*Entry) {
 		return ts
 	}
 	// bMinus returns the linear function b - t for the i-th template t of
-	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it).
+	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it). Its
+	// coefficients' map is -t's, shared: a map of a built Lin is never
+	// changed (only a new Lin's, while it is built), so the candidates of
+	// one template need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
 		if ts.negs[i].Coef == nil {
 			ts.negs[i] = ts.tmpls[i].Scale(big.NewRat(-1, 1))
 		}
-		l := ts.negs[i].Clone()
-		l.Const.Set(b)
-		return l
+		return Lin{Coef: ts.negs[i].Coef, Const: new(big.Rat).Set(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
@@ -150,20 +151,32 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
 	// entries, under their hypotheses (dead: unbounded at some site).
+	// A site's args are nil at an entry (the head's own variables).
 	// Phase 1's maxima per site (rec, when not nil), keyed as the
 	// Houdini checks name sites.
+	siteTmpls := map[siteKey][]Lin{}
 	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
 		site := func(key siteKey, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
-			ls := make([]Lin, len(tmpls))
-			m := make(map[string]Lin, len(args))
-			for i, a := range args {
-				m[headVar(i)] = a
-			}
-			for i, t := range tmpls {
-				ls[i] = t.Subst(m)
+			// The templates at the site's arguments: the same in both
+			// passes (r's templates and the site's arguments do not
+			// change), so substituted once.
+			ls, ok := siteTmpls[key]
+			switch {
+			case args == nil:
+				ls = tmpls // an entry's site: at the head's own variables
+			case !ok:
+				ls = make([]Lin, len(tmpls))
+				m := make(map[string]Lin, len(args))
+				for i, a := range args {
+					m[headVar(i)] = a
+				}
+				for i, t := range tmpls {
+					ls[i] = t.Subst(m)
+				}
+				siteTmpls[key] = ls
 			}
 			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
@@ -185,7 +198,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			if e.Head.Key() == r {
 				h, hk := entryHyp(e)
-				site(siteKey{e: e}, h, hk, identityArgs(arity), -1)
+				site(siteKey{e: e}, h, hk, nil, -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -468,7 +481,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 			site := siteKey{e: e}
 			cands := preC[k]
 			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
-				func() (Poly, []string) { return instantiate(cands, identityArgs(len(e.Head.Args))), nil },
+				// (At the head's own variables: instantiating would copy.)
+				func() (Poly, []string) { return cands, nil },
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -657,15 +671,6 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 				}
 			}
 		}
-	}
-	return out
-}
-
-// identityArgs are the head variables #0..#n-1 as arguments.
-func identityArgs(n int) []Lin {
-	out := make([]Lin, n)
-	for i := range out {
-		out[i] = LinVar(headVar(i))
 	}
 	return out
 }

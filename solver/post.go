@@ -302,11 +302,18 @@ func dedupPolyKey(p Poly) (Poly, string) {
 
 // linKey is a cheap identity of a constraint: "=" for an equality, then
 // v:coef per variable in name order, then the constant.
-func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
+// (The text is built in a stack buffer: only the string is allocated.)
+func linKey(c Cons) string {
+	var buf [96]byte
+	return string(appendLinKey(buf[:0], c.L, c.Eq, true))
+}
 
 // coefKey is the linKey of a constraint with l's coefficients and
 // constant 0: what constraints that differ in their constants only share.
-func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, false)) }
+func coefKey(l Lin, eq bool) string {
+	var buf [96]byte
+	return string(appendLinKey(buf[:0], l, eq, false))
+}
 
 // linTerm is one term of a Lin, for walking its terms in name order.
 type linTerm struct {
@@ -334,10 +341,6 @@ func sortedTerms(buf []linTerm, l Lin) []linTerm {
 func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
 	var tbuf [16]linTerm
 	ts := sortedTerms(tbuf[:0], l)
-	if b == nil {
-		var bbuf [96]byte
-		b = bbuf[:0]
-	}
 	if eq {
 		b = append(b, '=')
 	}
