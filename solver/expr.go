@@ -731,6 +731,9 @@ func ratMax(a, b *big.Rat) *big.Rat {
 }
 
 func ratFloor(r *big.Rat) *big.Rat {
+	if r.IsInt() && r.Num().IsInt64() {
+		return new(big.Rat).SetInt64(r.Num().Int64()) // (no division)
+	}
 	q := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: floor for positive denominators
 	return new(big.Rat).SetInt(q)
 }

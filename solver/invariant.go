@@ -102,13 +102,27 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// The templates of a relation's precondition candidates, and their
 	// negations (phase 1 and the loops' entry facts use both).
 	type tmplSet struct{ tmpls, negs []Lin }
+	// Up to maxPrePairs variables, a head's templates depend on its arity
+	// only: the relations of one arity share them (Lins are not changed
+	// once built).
 	tmplsOf := map[string]tmplSet{}
+	tmplsOfArity := map[int]tmplSet{}
 	templates := func(r string, arity int) tmplSet {
 		if ts, ok := tmplsOf[r]; ok {
 			return ts
 		}
-		ts := tmplSet{tmpls: preTemplates(arity, st.relatedPairs(r, arity))}
-		ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
+		ts, ok := tmplsOfArity[arity]
+		if !ok {
+			var related map[[2]int]bool
+			if arity > maxPrePairs {
+				related = st.relatedPairs(r, arity)
+			}
+			ts = tmplSet{tmpls: preTemplates(arity, related)}
+			ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
+			if arity <= maxPrePairs {
+				tmplsOfArity[arity] = ts
+			}
+		}
 		tmplsOf[r] = ts
 		return ts
 	}
@@ -125,12 +139,24 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
+	// (Made once per entry: phase 1, each Houdini round and the entry
+	// facts ask again.)
+	type hypOf struct {
+		p   Poly
+		key string
+	}
+	entryHyps := map[*Entry]hypOf{}
 	entryHyp := func(e *Entry) (Poly, string) {
+		if h, ok := entryHyps[e]; ok {
+			return h.p, h.key
+		}
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
 			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
 		}
-		return p, polyKey(p)
+		h := hypOf{p, polyKey(p)}
+		entryHyps[e] = h
+		return h.p, h.key
 	}
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.

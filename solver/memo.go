@@ -196,7 +196,8 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 			}
 		}
 	}
-	obj := make([]objTerm, 0, len(l.Coef))
+	var obuf [8]objTerm // (the usual few terms: no allocation)
+	obj := obuf[:0]
 	for v, c := range l.Coef {
 		k := numOf(c)
 		if sign < 0 {

@@ -426,8 +426,10 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 		if r.err != nil || !r.bounded {
 			continue
 		}
-		// l <= m  as  m - l >= 0
-		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
+		// l <= m  as  m - l >= 0: -l is ls[i^1] (postTemplates pairs
+		// each template with its negation), whose coefficients' map is
+		// shared (a built Lin's map is never changed).
+		c := Cons{L: Lin{Coef: ls[i^1].Coef, Const: ratFloor(r.max)}}
 		out = append(out, c)
 		byAug = append(byAug, r.max.IsInt() && c.tight())
 	}
@@ -449,7 +451,8 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 }
 
 // postTemplates returns the templates whose bounds are summary
-// candidates of an arity-n head, each with both signs: the variables, and
+// candidates of an arity-n head, each with both signs (t at 2k, -t at
+// 2k+1: postCandidates relies on it): the variables, and
 // the differences and sums of pairs for small heads. Made once per arity
 // (shared: Lins are not changed in place).
 func (st *state) postTemplates(n int) []Lin {
