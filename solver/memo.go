@@ -136,6 +136,7 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		m.buf = &lpBuf{}
 	}
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
+	p = dropWeaker(p)
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
@@ -182,6 +183,11 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 	if r, ok := e.mins[k]; ok {
 		return r, nil
 	}
+	return m.minNew(e, l, sign, k)
+}
+
+// minNew is min for an objective not in e.mins, whose objKey is k.
+func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error) {
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
@@ -243,19 +249,29 @@ func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time
 	if key == "" {
 		key = polyKey(p)
 	}
-	vars := map[string]bool{}
-	for _, c := range p {
-		for v := range c.L.Coef {
-			vars[v] = true
+	// p's variables: the columns of its memo entry when there is one
+	// (lpOf gives each a column), else collected here (phase 1 runs only
+	// once some l needs it).
+	var vars map[string]int
+	e, prepared := m.polys[key]
+	var err error
+	if prepared {
+		vars = e.cols
+		if e.t != nil {
+			e.t.p.deadline = deadline // (as prepared does)
+		}
+	} else {
+		vars = map[string]int{}
+		for _, c := range p {
+			for v := range c.L.Coef {
+				vars[v] = 0
+			}
 		}
 	}
-	var e *memoPoly
-	var err error
-	prepared := false
 next:
 	for i, l := range ls {
 		for v := range l.Coef {
-			if !vars[v] {
+			if _, ok := vars[v]; !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
 		}
@@ -323,7 +339,7 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 				continue
 			}
 			var err error
-			if r, err = m.min(e, l, 1); err != nil {
+			if r, err = m.minNew(e, l, 1, k); err != nil {
 				continue
 			}
 		}
@@ -344,4 +360,49 @@ func (m *lpMemo) release() {
 		}
 	}
 	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
+}
+
+// dropWeaker returns p without the inequalities that another one with the
+// same coefficients and a smaller constant implies (L + 3 >= 0 after
+// L + 1 >= 0): the same polyhedron, so the same feasibility, optima and
+// rays, in a smaller tableau. The sites' hypotheses have many (a
+// precondition candidate next to the posts and constraints that state
+// the same bound more weakly or strongly). Equalities and constant
+// constraints all stay.
+func dropWeaker(p Poly) Poly {
+	if len(p) < 2 {
+		return p
+	}
+	best := make(map[string]int, len(p))
+	var drop []bool
+	for i, c := range p {
+		if c.Eq || c.L.IsConst() {
+			continue
+		}
+		k := coefKey(c.L, false)
+		j, ok := best[k]
+		if !ok {
+			best[k] = i
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(p))
+		}
+		if ratCmp(c.L.Const, p[j].L.Const) < 0 {
+			drop[j] = true
+			best[k] = i
+		} else {
+			drop[i] = true
+		}
+	}
+	if drop == nil {
+		return p
+	}
+	out := make(Poly, 0, len(p))
+	for i, c := range p {
+		if !drop[i] {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -65,6 +65,15 @@ func TestLPMemoAnswers(t *testing.T) {
 				rng.Shuffle(len(q), func(a, b int) { q[a], q[b] = q[b], q[a] })
 				q = append(q, q[rng.Intn(len(q))])
 			}
+			if round == 2 {
+				// A weaker copy of an inequality (the memo's
+				// tableau drops it: dropWeaker).
+				if c := q[rng.Intn(len(q))]; !c.Eq {
+					w := c.L.Clone()
+					w.Const.Add(w.Const, big.NewRat(int64(rng.Intn(3)), 1))
+					q = append(q, Cons{L: w})
+				}
+			}
 			before := m.phase1s
 			wantM, wantE := q.maximizeAllD(ls, time.Time{})
 			gotM, gotE := m.maximizeAll(q, ls, time.Time{})
