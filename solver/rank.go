@@ -432,11 +432,29 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 
 // mayFollow reports whether b may apply right after a: a's constraints
 // and b's constraints at a's call are satisfiable together.
+//
+// The answer depends on a and b only (a's call into its own component,
+// the constraints of both, which no longer change once newState is
+// done), so it is memoised per pair.
 func (st *state) mayFollow(ctx *sccCtx, a, b *normEq) bool {
 	call := ctx.sccCall(st, a)
 	if b.rel != call.Key() {
 		return false
 	}
+	pair := [2]*normEq{a, b}
+	if v, ok := st.follows[pair]; ok {
+		return v
+	}
+	v := st.mayFollowNew(call, a, b)
+	if st.follows == nil {
+		st.follows = map[[2]*normEq]bool{}
+	}
+	st.follows[pair] = v
+	return v
+}
+
+// mayFollowNew is mayFollow's answer for a's call into the component.
+func (st *state) mayFollowNew(call Term, a, b *normEq) bool {
 	m := map[string]Lin{}
 	for i, arg := range call.Args {
 		m[headVar(i)] = arg

@@ -115,6 +115,9 @@ type state struct {
 	memo *lpMemo
 	// postTmpls holds postTemplates' answers per arity.
 	postTmpls map[int][]Lin
+	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
+	// ask about the same pairs of equations.
+	follows map[[2]*normEq]bool
 }
 
 type relBound struct {
@@ -839,9 +842,11 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			break
 		}
 		c := out.cons[idx]
-		// v = -(L - k*v)/k
+		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
+		// one new Lin (its own map, so v's term can be deleted).
 		k := c.L.Coef[v]
-		def := c.L.AddScaled(new(big.Rat).Neg(k), LinVar(v)).Scale(new(big.Rat).Neg(new(big.Rat).Inv(k)))
+		def := c.L.Scale(new(big.Rat).Neg(k))
+		delete(def.Coef, v)
 		m := map[string]Lin{v: def}
 		var cons Poly
 		for i, d := range out.cons {
