@@ -99,9 +99,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
 	hc := newHypPieces()
-	// The templates of a relation's precondition candidates, and their
-	// negations (phase 1 and the loops' entry facts use both).
-	type tmplSet struct{ tmpls, negs []Lin }
+	// The templates of a relation's precondition candidates (each next to
+	// its negation: see preTemplates).
+	type tmplSet struct{ tmpls []Lin }
 	// Up to maxPrePairs variables, a head's templates depend on its arity
 	// only: the relations of one arity share them (Lins are not changed
 	// once built).
@@ -118,7 +118,6 @@ func (st *state) computeInvariants(entries []*Entry) {
 				related = st.relatedPairs(r, arity)
 			}
 			ts = tmplSet{tmpls: preTemplates(arity, related)}
-			ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
 			if arity <= maxPrePairs {
 				tmplsOfArity[arity] = ts
 			}
@@ -128,14 +127,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// bMinus returns the linear function b - t for the i-th template t of
 	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it). Its
-	// coefficients' map is -t's, shared: a map of a built Lin is never
-	// changed (only a new Lin's, while it is built), so the candidates of
-	// one template need no copy each.
+	// coefficients' map is that of -t, the template next to t (i^1),
+	// shared: a map of a built Lin is never changed (only a new Lin's,
+	// while it is built), so the candidates need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
-		if ts.negs[i].Coef == nil {
-			ts.negs[i] = ts.tmpls[i].Scale(big.NewRat(-1, 1))
-		}
-		return Lin{Coef: ts.negs[i].Coef, Const: new(big.Rat).Set(b)}
+		return Lin{Coef: ts.tmpls[i^1].Coef, Const: new(big.Rat).Set(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
@@ -485,6 +481,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 		}
 		proved[site] = hypSig
+		if !dropped {
+			// The same list: its storage identifies it to hc, whose
+			// keys and instantiations of it then serve again.
+			return cands, false
+		}
 		return keep, dropped
 	}
 	rels := make([]string, 0, len(reached))
@@ -646,8 +647,9 @@ func (st *state) applyPres() {
 
 // preTemplates are the linear functions of an arity-n head whose bounds
 // are precondition candidates: each variable, and the differences of
-// pairs (and for smaller heads their sums), both signs. Of larger heads,
-// only the pairs related says a constraint relates.
+// pairs (and for smaller heads their sums), both signs (t at 2k, -t at
+// 2k+1: computeInvariants relies on it). Of larger heads, only the pairs
+// related says a constraint relates.
 func preTemplates(n int, related map[[2]int]bool) []Lin {
 	var out []Lin
 	neg := big.NewRat(-1, 1)
