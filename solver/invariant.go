@@ -148,7 +148,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
-			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
+			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
 		}
 		h := hypOf{p, polyKey(p)}
 		entryHyps[e] = h
@@ -277,7 +277,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var cands Poly
 					for i := 0; i < arity; i++ {
 						v := LinVar(headVar(i))
-						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(big.NewRat(-1, 1))})
+						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(ratMinusOne)})
 					}
 					preC[r] = cands
 				}
@@ -442,7 +442,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			prog = append(prog, c.L)
 			if c.Eq {
 				lsOf = append(lsOf, len(ls))
-				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+				ls = append(ls, c.L.Scale(ratMinusOne))
 				prog = append(prog, ls[len(ls)-1])
 			}
 		}
@@ -652,7 +652,7 @@ func (st *state) applyPres() {
 // related says a constraint relates.
 func preTemplates(n int, related map[[2]int]bool) []Lin {
 	var out []Lin
-	neg := big.NewRat(-1, 1)
+	neg := ratMinusOne
 	if n <= maxPreSingles {
 		for i := 0; i < n; i++ {
 			v := LinVar(headVar(i))

@@ -708,7 +708,7 @@ func (p Poly) Implies(l Lin) bool { return p.impliesD(time.Time{}, l) }
 
 // impliesD is Implies under a deadline (false once it has passed).
 func (p Poly) impliesD(deadline time.Time, l Lin) bool {
-	m, ok, empty, err := p.maximizeD(l.Scale(big.NewRat(-1, 1)), deadline)
+	m, ok, empty, err := p.maximizeD(l.Scale(ratMinusOne), deadline)
 	if err != nil {
 		return false
 	}
@@ -719,13 +719,13 @@ func (p Poly) impliesD(deadline time.Time, l Lin) bool {
 }
 
 // GE returns the constraint a >= b.
-func GE(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b)} }
+func GE(a, b Lin) Cons { return Cons{L: a.AddScaled(ratMinusOne, b)} }
 
 // LE returns the constraint a <= b.
 func LE(a, b Lin) Cons { return GE(b, a) }
 
 // EQ returns the constraint a = b.
-func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: true} }
+func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(ratMinusOne, b), Eq: true} }
 
 // LinConst returns the constant linear expression n.
 func LinConst(n int64) Lin { return NewLin(big.NewRat(n, 1)) }

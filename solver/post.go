@@ -175,7 +175,7 @@ func (st *state) computePosts() {
 						}
 						ls = append(ls, c.L)
 						if c.Eq {
-							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+							ls = append(ls, c.L.Scale(ratMinusOne))
 						}
 					}
 					var res []bool
@@ -228,7 +228,7 @@ func (st *state) holds(p Poly, c Cons) bool {
 	if !p.impliesD(st.opt.Deadline, c.L) {
 		return false
 	}
-	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(big.NewRat(-1, 1)))
+	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(ratMinusOne))
 }
 
 // augment returns eq's constraints with the summaries of its calls
@@ -402,7 +402,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 	// Sums and differences of equalities (E - B = D - A from D = A, E = B).
 	for i := 0; i < len(eqs) && i < 8; i++ {
 		for j := i + 1; j < len(eqs) && j < 8; j++ {
-			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
+			out = append(out, Cons{L: eqs[i].L.AddScaled(ratMinusOne, eqs[j].L), Eq: true})
 			byAug = append(byAug, true)
 		}
 	}
@@ -468,7 +468,7 @@ func (st *state) postTemplates(n int) []Lin {
 	if n <= maxPostPairs {
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), LinVar(headVar(j))))
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratMinusOne, LinVar(headVar(j))))
 				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
 			}
 		}
@@ -538,7 +538,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 	for _, e := range eqs {
 		vs := e.L.Vars()
 		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Coef[vs[0]], e.L.Coef[vs[1]]).Sign() == 0 {
-			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(big.NewRat(-1, 1))})
+			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(ratMinusOne)})
 		}
 	}
 	seen := map[string]bool{}

@@ -606,7 +606,7 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 		return nil, err
 	}
 	if !upper {
-		b, err := st.boundLin(l.Scale(big.NewRat(-1, 1)), true, eq, ctx)
+		b, err := st.boundLin(l.Scale(ratMinusOne), true, eq, ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -658,8 +658,8 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 			m[headVar(i)] = a
 		}
 		at := h.Subst(m)
-		inc := at.AddScaled(big.NewRat(-1, 1), h)
-		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+		inc := at.AddScaled(ratMinusOne, h)
+		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
 			continue
 		}
 		// A reset to a value that a non-increasing function bounds is
@@ -729,7 +729,7 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 		for i, a := range e.call.Args {
 			m[headVar(i)] = a
 		}
-		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(big.NewRat(-1, 1), h.Subst(m))) {
+		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(ratMinusOne, h.Subst(m))) {
 			return false
 		}
 	}
@@ -754,12 +754,12 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	} else {
 		funcs[eq.rel] = newLocFunc(prog, eq.arity)
 	}
-	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(big.NewRat(-1, 1), tmplLin(l)))
+	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(ratMinusOne, tmplLin(l)))
 	funcs[entry].l1Objective(prog)
 	deltas := map[*normEq]int{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
-			t := funcs[e.eq.rel].head().addScaled(big.NewRat(-1, 1), funcs[e.call.Key()].at(e.call.Args))
+			t := funcs[e.eq.rel].head().addScaled(ratMinusOne, funcs[e.call.Key()].at(e.call.Args))
 			if _, counted := ctx.count[e.eq]; counted {
 				d, ok := deltas[e.eq]
 				if !ok {
