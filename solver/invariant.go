@@ -395,6 +395,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// cands instantiated there, with their linKeys or nil; hyp: the
 	// site's hypotheses, their memo key and their linKeys or nil) and
 	// whether it dropped any.
+	weakest := map[string]*big.Rat{}
 	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
@@ -407,7 +408,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
-		weakest := make(map[string]*big.Rat, len(h))
+		clear(weakest) // (one map for every check: its storage stays)
 		for i, c := range h {
 			if c.Eq {
 				continue
@@ -461,29 +462,31 @@ func (st *state) computeInvariants(entries []*Entry) {
 			// depend on what phase 1 proved.)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
+		// keep is made at the first drop: a check that drops nothing
+		// returns cands itself, whose storage identifies it to hc (its
+		// keys and instantiations then serve again).
 		var keep Poly
 		dropped := false
 		for i, n := 0, 0; i < len(cands); i++ {
-			if given[i] {
-				keep = append(keep, cands[i])
-				continue
-			}
-			ok := res[n]
-			n++
-			if cands[i].Eq {
-				ok = ok && res[n]
+			ok := given[i]
+			if !ok {
+				ok = res[n]
 				n++
+				if cands[i].Eq {
+					ok = ok && res[n]
+					n++
+				}
 			}
-			if ok {
-				keep = append(keep, cands[i])
-			} else {
+			switch {
+			case !ok && !dropped:
+				keep = append(make(Poly, 0, len(cands)-1), cands[:i]...)
 				dropped = true
+			case ok && dropped:
+				keep = append(keep, cands[i])
 			}
 		}
 		proved[site] = hypSig
 		if !dropped {
-			// The same list: its storage identifies it to hc, whose
-			// keys and instantiations of it then serve again.
 			return cands, false
 		}
 		return keep, dropped

@@ -50,11 +50,18 @@ type memoPoly struct {
 	pt []num
 	// mins maps an objective's coefficients to its minimum.
 	mins map[string]memoMin
-	// up and down hold the variables that every constraint lets grow
+	// dirs holds, per variable, dirUp when every constraint lets it grow
 	// (an inequality with a positive coefficient, or no constraint
-	// mentions them) and fall: each is a ray of the polyhedron.
-	up, down map[string]bool
+	// mentions it) and dirDown when every one lets it fall: each is a ray
+	// of the polyhedron.
+	dirs map[string]uint8
 }
+
+// The bits of memoPoly.dirs.
+const (
+	dirUp uint8 = 1 << iota
+	dirDown
+)
 
 // memoMin is the minimum of an objective: bounded with val, or unbounded.
 type memoMin struct {
@@ -148,17 +155,17 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if t != nil { // (nil when infeasible)
 		t.compact()
 	}
-	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make(map[string]uint8, len(cols))}
 	for v := range cols {
-		e.up[v], e.down[v] = true, true
+		e.dirs[v] = dirUp | dirDown
 	}
 	for _, c := range p {
 		for v, k := range c.L.Coef {
 			if c.Eq || k.Sign() < 0 {
-				e.up[v] = false
+				e.dirs[v] &^= dirUp
 			}
 			if c.Eq || k.Sign() > 0 {
-				e.down[v] = false
+				e.dirs[v] &^= dirDown
 			}
 		}
 	}
@@ -192,7 +199,7 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	// program would find (the polyhedron is not empty).
 	if !noRays {
 		for v, c := range l.Coef {
-			if s := c.Sign() * sign; s < 0 && e.up[v] || s > 0 && e.down[v] {
+			if s := c.Sign() * sign; s < 0 && e.dirs[v]&dirUp != 0 || s > 0 && e.dirs[v]&dirDown != 0 {
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
