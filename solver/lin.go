@@ -546,6 +546,51 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 	return st == lpOptimal, nil
 }
 
+// feasiblePointD is feasibleD with, when p is feasible, phase 1's point
+// (a value per variable of p).
+func (p Poly) feasiblePointD(deadline time.Time) (bool, map[string]num, error) {
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
+	cols := lpOf(prog, p, nil)
+	prog.buf = getBuf()
+	t, st, err := prog.prepare()
+	var pt map[string]num
+	if t != nil {
+		if err == nil && st == lpOptimal {
+			x := t.point()
+			pt = make(map[string]num, len(cols))
+			for v, j := range cols {
+				pt[v] = x[j]
+			}
+		}
+		t.release()
+	}
+	bufs.Put(prog.buf)
+	prog.buf = nil
+	if err != nil {
+		return true, nil, err
+	}
+	return st == lpOptimal, pt, nil
+}
+
+// holdsAtNum reports whether every constraint of p holds at pt (false
+// also when a variable of p has no value there).
+func (p Poly) holdsAtNum(pt map[string]num) bool {
+	for _, c := range p {
+		s := numOf(c.L.Const)
+		for v, k := range c.L.Coef {
+			x, ok := pt[v]
+			if !ok {
+				return false
+			}
+			s = numAdd(s, numMul(numOf(k), x))
+		}
+		if c.Eq && !s.isZero() || !c.Eq && s.sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // point returns a rational point of p (nil when empty or on error).
 func (p Poly) point(deadline time.Time) map[string]*big.Rat {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart

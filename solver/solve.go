@@ -102,7 +102,10 @@ type state struct {
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
-	io      map[string]*IOVars
+	// livePt holds the point of an equation's constraints that showed it
+	// live (isLive), for possible.
+	livePt map[*normEq]map[string]num
+	io     map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
 	// lin memoises linear summaries (amortize.go).
@@ -170,8 +173,14 @@ func (st *state) isLive(eq *normEq) bool {
 	}
 	ok := !eq.dead
 	if ok {
-		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		f, pt, err := eq.cons.feasiblePointD(st.opt.Deadline)
 		ok = f || err != nil
+		if pt != nil {
+			if st.livePt == nil {
+				st.livePt = map[*normEq]map[string]num{}
+			}
+			st.livePt[eq] = pt
+		}
 	}
 	st.live[eq] = ok
 	return ok
@@ -187,8 +196,14 @@ func (st *state) possible(eq *normEq) bool {
 	if v, ok := st.poss[eq]; ok {
 		return v
 	}
-	f, err := eq.cons.feasibleD(st.opt.Deadline)
-	v := f || err != nil
+	// The point that showed eq live often satisfies the summaries and
+	// preconditions added since: a proof of feasibility without a
+	// linear program.
+	v := st.livePt[eq] != nil && eq.cons.holdsAtNum(st.livePt[eq])
+	if !v {
+		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		v = f || err != nil
+	}
 	if st.poss == nil {
 		st.poss = map[*normEq]bool{}
 	}
