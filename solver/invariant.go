@@ -630,15 +630,35 @@ func (st *state) applyPres() {
 			}
 			// Only what the equation does not say already: every
 			// constraint is a row of each of its later linear programs.
-			var ls []Lin
-			for _, c := range p {
-				ls = append(ls, c.L)
+			// An inequality that a constraint of the equation states
+			// (the same coefficients, a smaller or equal constant) is
+			// implied without a linear program.
+			stated := map[string]*big.Rat{}
+			for _, c := range eq.cons {
+				if !c.Eq && !c.L.IsConst() {
+					k := coefKey(c.L, false)
+					if w, ok := stated[k]; !ok || ratCmp(c.L.Const, w) < 0 {
+						stated[k] = c.L.Const
+					}
+				}
 			}
-			implied := st.memo.impliesAll(eq.cons, st.opt.Deadline, ls)
-			extra := Poly{}
+			var ls []Lin
+			var at []int // ls[j] is p[at[j]]
 			for i, c := range p {
-				if !implied[i] {
-					extra = append(extra, c)
+				if !c.Eq {
+					if w, ok := stated[coefKey(c.L, false)]; ok && ratCmp(w, c.L.Const) <= 0 {
+						continue
+					}
+				}
+				ls = append(ls, c.L)
+				at = append(at, i)
+			}
+			extra := Poly{}
+			if len(ls) > 0 {
+				for j, ok := range st.memo.impliesAll(eq.cons, st.opt.Deadline, ls) {
+					if !ok {
+						extra = append(extra, p[at[j]])
+					}
 				}
 			}
 			if len(extra) > 0 {

@@ -12,7 +12,9 @@ import (
 // sum of Coef[v]*v plus Const. Zero coefficients are never stored. The
 // numbers stored in Coef are never changed in place (operations store new
 // ones), so that copies share them; only an owned Const (of a Clone or a
-// new Lin) is updated in place.
+// new Lin) is updated in place. Within the solver, the Coef map of a Lin
+// is not changed either once the Lin is built, so Lins that differ in
+// their constants only may share one (the invariants' candidates do).
 type Lin struct {
 	Coef  map[string]*big.Rat
 	Const *big.Rat
