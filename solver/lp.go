@@ -462,6 +462,73 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 	return lpOptimal, val, nil
 }
 
+// rayCols returns the structural columns along which t's basic solution
+// grows without bound: those with no positive entry in any row (the
+// ratio test of the simplex finds no row to leave for them; a basic
+// column has its 1, so each is nonbasic).
+func (t *tableau) rayCols() []int {
+	var out []int
+	for j := 0; j < t.nstruct; j++ {
+		ray := true
+		for i := 0; i < t.m; i++ {
+			if t.T[i][j].sign() > 0 {
+				ray = false
+				break
+			}
+		}
+		if ray {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// fallsAlongRay reports whether obj (as optimizeValueTerms reads it)
+// has a negative reduced cost at one of rays (t's rayCols): minimising
+// it is then unbounded, which is what phase 2 would find from t's basis
+// (every column the simplex reaches keeps the same feasible region, so
+// an unbounded program ends unbounded), without its copy and pivots.
+func (t *tableau) fallsAlongRay(rays []int, obj []objTerm) bool {
+	if len(rays) == 0 {
+		return false
+	}
+	cost := func(j int) num {
+		for _, o := range obj {
+			switch j {
+			case t.colOf[o.v]:
+				return o.c
+			case t.negOf[o.v]:
+				return numNeg(o.c)
+			}
+		}
+		return numZero
+	}
+	// The rows whose basic column has a cost (few: the objective's).
+	type costRow struct {
+		i int
+		c num
+	}
+	var rbuf [16]costRow
+	rows := rbuf[:0]
+	for i := 0; i < t.m; i++ {
+		if c := cost(t.basis[i]); !c.isZero() {
+			rows = append(rows, costRow{i, c})
+		}
+	}
+	for _, j := range rays {
+		d := cost(j)
+		for _, r := range rows {
+			if !t.T[r.i][j].isZero() {
+				d = numSub(d, numMul(r.c, t.T[r.i][j]))
+			}
+		}
+		if d.sign() < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // phase2 minimises obj (plus abs) on t.
 func (t *tableau) phase2(obj, abs map[int]*big.Rat) (lpStatus, error) {
 	colOf, negOf := t.colOf, t.negOf

@@ -55,6 +55,8 @@ type memoPoly struct {
 	// mentions it) and dirDown when every one lets it fall: each is a ray
 	// of the polyhedron.
 	dirs map[string]uint8
+	// rays are the tableau's rayCols (nil until first needed).
+	rays []int
 }
 
 // The bits of memoPoly.dirs.
@@ -217,6 +219,24 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 			k = numNeg(k)
 		}
 		obj = append(obj, objTerm{e.cols[v], k})
+	}
+	// A ray of phase 1's basis along which the objective falls:
+	// unbounded, as phase 2 would find.
+	if !noRays {
+		if e.rays == nil {
+			e.rays = e.t.rayCols()
+			if e.rays == nil {
+				e.rays = []int{} // (computed: none)
+			}
+		}
+		if e.t.fallsAlongRay(e.rays, obj) {
+			r := memoMin{}
+			if m.objs < maxMemoObjs {
+				m.objs++
+				e.mins[k] = r
+			}
+			return r, nil
+		}
 	}
 	m.phase2s++
 	st, val, err := e.t.optimizeValueTerms(obj)
