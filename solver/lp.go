@@ -187,6 +187,8 @@ type tableau struct {
 	ncol, nstruct int
 	m             int
 	pivots        *int
+	// npivots is the count pivots points to for a tableau of prepare.
+	npivots int
 	// slab is the storage of T and rhs (see release).
 	slab []num
 	// buf holds run's and pivot's work space and the storage of the copy
@@ -222,7 +224,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
-	idx := make([]int, 3*p.nvar+2*len(p.rows))
+	// (The basis shares this allocation: its last m ints.)
+	idx := make([]int, 3*p.nvar+3*len(p.rows))
 	colOf, negOf := idx[:p.nvar:p.nvar], idx[p.nvar:2*p.nvar:2*p.nvar]
 	ncol := 0
 	for v := 0; v < p.nvar; v++ {
@@ -267,7 +270,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	T := make([][]num, m)
 	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
 	cost1 := slab[m*ncol+m:]
-	basis := make([]int, m)
+	basis := idx[2*p.nvar+2*m : 2*p.nvar+3*m : 2*p.nvar+3*m]
 	for i, r := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
 		for _, t := range r.terms {
@@ -309,12 +312,12 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		T[i] = row
 		rhs[i] = b
 	}
-	pivots := 0
 	buf := p.buf
 	if buf == nil {
 		buf = &lpBuf{}
 	}
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: buf, slab: slab}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab}
+	t.pivots = &t.npivots // (in the same allocation)
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
 		t.release()
