@@ -439,19 +439,29 @@ func (t *tableau) zeroCost() []num {
 // optimizeValueTerms is optimizeValue with the objective as terms (at
 // most one per variable) and the value as a num: the same steps, without
 // a map or big.Rats.
+//
+// Phase 1's basis is often optimal already (no reduced cost negative):
+// then t0 itself gives the value, without the copy that pivoting needs.
 func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
-	t := t0.copy()
-	colOf, negOf := t.colOf, t.negOf
-	cost2 := t.zeroCost()
+	colOf, negOf := t0.colOf, t0.negOf
+	cost2 := t0.zeroCost()
 	for _, o := range obj {
 		cost2[colOf[o.v]] = o.c
 		if negOf[o.v] >= 0 {
 			cost2[negOf[o.v]] = numNeg(o.c)
 		}
 	}
-	st, err := t.run(cost2, t.nstruct)
-	if err != nil || st != lpOptimal {
-		return st, numZero, err
+	d := t0.reducedCosts(cost2, t0.nstruct)
+	t := t0
+	for _, dj := range d {
+		if dj.sign() < 0 {
+			t = t0.copy() // (the copy shares t0's work space: d stays)
+			st, err := t.runFrom(d, t.nstruct)
+			if err != nil || st != lpOptimal {
+				return st, numZero, err
+			}
+			break
+		}
 	}
 	colVal := t.values()
 	val := numZero
@@ -623,9 +633,13 @@ func (t *tableau) copy() *tableau {
 
 // run minimises cost over the tableau, allowing entering columns < limit.
 func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
-	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
-	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
-	// canonical tableau and then updated with each pivot.
+	return t.runFrom(t.reducedCosts(cost, limit), limit)
+}
+
+// reducedCosts returns d_j = c_j - c_B B^-1 A_j for the columns below
+// limit, from the canonical tableau (in t's work space; t is only read).
+func (t *tableau) reducedCosts(cost []num, limit int) []num {
+	T, basis, m := t.T, t.basis, t.m
 	if cap(t.buf.d) < limit {
 		t.buf.d = make([]num, limit)
 	}
@@ -642,6 +656,13 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 			}
 		}
 	}
+	return d
+}
+
+// runFrom is run given the reduced costs d of the current basis, which
+// it updates with each pivot.
+func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
+	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
 	for {
 		enter := -1
 		for j := 0; j < limit; j++ {
