@@ -92,13 +92,11 @@ type hypPieces struct {
 	instOf  map[instID]*keyedPoly
 	consOf  map[consID]keyedCons
 	cinstOf map[consInstID]keyedCons
-	// coefOf maps a constraint's linKey to its coefKey(L, false).
-	coefOf map[string]string
 }
 
 func newHypPieces() *hypPieces {
 	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
-		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, coefOf: map[string]string{}}
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}}
 }
 
 var emptyPiece = &keyedPoly{}
@@ -179,20 +177,6 @@ func newKeyedCons(c Cons) keyedCons {
 		return keyedCons{c: c, key: linKey(c), kind: pieceConstFalse}
 	}
 	return keyedCons{c: c, key: linKey(c), kind: pieceCons}
-}
-
-// coefKey returns coefKey(c.L, false) for c = p[i] of a Poly whose linKeys
-// are keys (nil: not known).
-func (h *hypPieces) coefKey(c Cons, keys []string, i int) string {
-	if keys == nil || c.L.IsConst() {
-		return coefKey(c.L, false)
-	}
-	k, ok := h.coefOf[keys[i]]
-	if !ok {
-		k = coefKey(c.L, false)
-		h.coefOf[keys[i]] = k
-	}
-	return k
 }
 
 // dedupPieces returns dedupPolyKey of the pieces' concatenation, with the

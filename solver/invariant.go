@@ -395,7 +395,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// cands instantiated there, with their linKeys or nil; hyp: the
 	// site's hypotheses, their memo key and their linKeys or nil) and
 	// whether it dropped any.
-	weakest := map[string]*big.Rat{}
+	weakest := map[uint64]int{}
 	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
@@ -403,19 +403,22 @@ func (st *state) computeInvariants(entries []*Entry) {
 		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
 			return cands, false // (past the budget: the round's end gives up)
 		}
-		inst, instKeys := instCands()
-		h, hk, hKeys := hyp()
+		inst, _ := instCands()
+		h, hk, _ := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
+		// weakest maps a coefficients' hash to the constraint of h with
+		// the smallest constant among those that have them (a hash
+		// shared by other coefficients only costs a linear program).
 		clear(weakest) // (one map for every check: its storage stays)
 		for i, c := range h {
 			if c.Eq {
 				continue
 			}
-			k := hc.coefKey(c, hKeys, i)
-			if w, ok := weakest[k]; !ok || ratCmp(c.L.Const, w) < 0 {
-				weakest[k] = c.L.Const
+			k := coefHash(c.L)
+			if j, ok := weakest[k]; !ok || sameCoefs(h[j].L, c.L) && ratCmp(c.L.Const, h[j].L.Const) < 0 {
+				weakest[k] = i
 			}
 		}
 		given := make([]bool, len(inst))
@@ -426,7 +429,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[hc.coefKey(c, instKeys, i)]; ok && ratCmp(w, c.L.Const) <= 0 {
+				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && ratCmp(h[j].L.Const, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -633,12 +636,14 @@ func (st *state) applyPres() {
 			// An inequality that a constraint of the equation states
 			// (the same coefficients, a smaller or equal constant) is
 			// implied without a linear program.
-			stated := map[string]*big.Rat{}
-			for _, c := range eq.cons {
+			// (stated maps a coefficients' hash to the constraint with
+			// the smallest constant, as check's weakest.)
+			stated := map[uint64]int{}
+			for i, c := range eq.cons {
 				if !c.Eq && !c.L.IsConst() {
-					k := coefKey(c.L, false)
-					if w, ok := stated[k]; !ok || ratCmp(c.L.Const, w) < 0 {
-						stated[k] = c.L.Const
+					k := coefHash(c.L)
+					if j, ok := stated[k]; !ok || sameCoefs(eq.cons[j].L, c.L) && ratCmp(c.L.Const, eq.cons[j].L.Const) < 0 {
+						stated[k] = i
 					}
 				}
 			}
@@ -646,7 +651,7 @@ func (st *state) applyPres() {
 			var at []int // ls[j] is p[at[j]]
 			for i, c := range p {
 				if !c.Eq {
-					if w, ok := stated[coefKey(c.L, false)]; ok && ratCmp(w, c.L.Const) <= 0 {
+					if j, ok := stated[coefHash(c.L)]; ok && sameCoefs(eq.cons[j].L, c.L) && ratCmp(eq.cons[j].L.Const, c.L.Const) <= 0 {
 						continue
 					}
 				}

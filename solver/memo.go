@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"hash/maphash"
 	"math/big"
 	"sort"
 	"strconv"
@@ -400,16 +401,21 @@ func dropWeaker(p Poly) Poly {
 	if len(p) < 2 {
 		return p
 	}
-	best := make(map[string]int, len(p))
+	// (By the coefficients' hash: a hash that other coefficients share
+	// only keeps a row that could have gone.)
+	best := make(map[uint64]int, len(p))
 	var drop []bool
 	for i, c := range p {
 		if c.Eq || c.L.IsConst() {
 			continue
 		}
-		k := coefKey(c.L, false)
+		k := coefHash(c.L)
 		j, ok := best[k]
 		if !ok {
 			best[k] = i
+			continue
+		}
+		if !sameCoefs(p[j].L, c.L) {
 			continue
 		}
 		if drop == nil {
@@ -432,4 +438,45 @@ func dropWeaker(p Poly) Poly {
 		}
 	}
 	return out
+}
+
+// coefSeed seeds coefHash (in-memory maps only: nothing orders by it).
+var coefSeed = maphash.MakeSeed()
+
+// coefHash hashes l's coefficients (not its constant): the same for Lins
+// with the same coefficients, in any map order (a sum of the terms'
+// hashes), without sorting or building a key. Different coefficients
+// rarely collide; users confirm with sameCoefs.
+func coefHash(l Lin) uint64 {
+	var h uint64
+	for v, c := range l.Coef {
+		x := maphash.String(coefSeed, v)
+		if k, ok := smallInt(c); ok {
+			x ^= uint64(k) * 0x9e3779b97f4a7c15
+		} else {
+			x ^= maphash.String(coefSeed, c.RatString())
+		}
+		// (splitmix64's finaliser, so that the sum mixes the terms.)
+		x ^= x >> 30
+		x *= 0xbf58476d1ce4e5b9
+		x ^= x >> 27
+		x *= 0x94d049bb133111eb
+		x ^= x >> 31
+		h += x
+	}
+	return h
+}
+
+// sameCoefs reports whether a and b have the same coefficients.
+func sameCoefs(a, b Lin) bool {
+	if len(a.Coef) != len(b.Coef) {
+		return false
+	}
+	for v, c := range a.Coef {
+		d, ok := b.Coef[v]
+		if !ok || ratCmp(c, d) != 0 {
+			return false
+		}
+	}
+	return true
 }

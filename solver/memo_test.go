@@ -219,6 +219,29 @@ func TestLinKey(t *testing.T) {
 	}
 }
 
+// TestCoefHash: sameCoefs agrees with coefKey (same coefficients, the
+// constant and sense aside), and equal coefficients hash alike however
+// the Lin was built (its map filled in another order), on random pairs.
+func TestCoefHash(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 5000; i++ {
+		a, b := randObj(rng), randObj(rng)
+		if got, want := sameCoefs(a, b), coefKey(a, false) == coefKey(b, false); got != want {
+			t.Fatalf("sameCoefs(%v, %v) = %v, want %v", a, b, got, want)
+		}
+		// The same coefficients, inserted in reverse name order, and
+		// another constant.
+		c := NewLin(big.NewRat(int64(rng.Intn(7)-3), 1))
+		vars := a.Vars()
+		for j := len(vars) - 1; j >= 0; j-- {
+			c.Coef[vars[j]] = a.Coef[vars[j]]
+		}
+		if !sameCoefs(a, c) || coefHash(a) != coefHash(c) {
+			t.Fatalf("%v and %v: sameCoefs %v, hashes %x and %x", a, c, sameCoefs(a, c), coefHash(a), coefHash(c))
+		}
+	}
+}
+
 // TestCacheShared: a Cache shared by two Solves of systems that differ in
 // their costs only gives the bounds each gets alone, and the second
 // needs no phase 1 of its own for its summaries and invariants (the test
