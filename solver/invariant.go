@@ -156,19 +156,19 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
-	// (With the memo's key of the result.)
-	// (With its constraints' linKeys, in order.) It is dedupPolyKey of
+	// (With the memo's key of the result.) It is dedupPolyKey of
 	// eq.cons, preC[eq.rel], then per earlier call the instantiated
 	// unconditional posts and candidates, from pieces made once.
-	callHyp := func(eq *normEq, k int) (Poly, string, []string) {
-		pieces := make([]*keyedPoly, 0, 2+2*k)
-		pieces = append(pieces, hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
+	callHyp := func(eq *normEq, k int) (Poly, string) {
+		pieces := append(hc.sc.pieces[:0], hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
 		for j := 0; j < k; j++ {
 			c := eq.calls[j]
 			kc := c.Key()
 			pieces = append(pieces, hc.inst(st.post[kc], eq, j, c.Args), hc.inst(postC[kc], eq, j, c.Args))
 		}
-		return dedupPieces(pieces)
+		hc.sc.pieces = pieces
+		p, key, _ := hc.sc.dedup(pieces, false)
+		return p, key
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
@@ -233,7 +233,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						h, hk, _ := callHyp(eq, k)
+						h, hk := callHyp(eq, k)
 						site(siteKey{eq: eq, k: k}, h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
@@ -392,19 +392,18 @@ func (st *state) computeInvariants(entries []*Entry) {
 		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
 	}
 	// check returns the candidates cands that hold at a site (instCands:
-	// cands instantiated there, with their linKeys or nil; hyp: the
-	// site's hypotheses, their memo key and their linKeys or nil) and
-	// whether it dropped any.
+	// cands instantiated there; hyp: the site's hypotheses and their memo
+	// key) and whether it dropped any.
 	weakest := map[uint64]int{}
-	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
+	check := func(site siteKey, hypSig string, hyp func() (Poly, string), cands Poly, instCands func() Poly, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
 		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
 			return cands, false // (past the budget: the round's end gives up)
 		}
-		inst, _ := instCands()
-		h, hk, _ := hyp()
+		inst := instCands()
+		h, hk := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
@@ -513,9 +512,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			var d bool
 			site := siteKey{e: e}
 			cands := preC[k]
-			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
+			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, cands,
 				// (At the head's own variables: instantiating would copy.)
-				func() (Poly, []string) { return cands, nil },
+				func() Poly { return cands },
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -532,8 +531,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var d bool
 					site := siteKey{eq: eq, k: k}
 					cands := preC[g]
-					preC[g], d = check(site, sig(eq, k), func() (Poly, string, []string) { return callHyp(eq, k) }, cands,
-						func() (Poly, []string) { kp := hc.inst(cands, eq, k, c.Args); return kp.p, kp.keys },
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, cands,
+						func() Poly { return hc.inst(cands, eq, k, c.Args).p },
 						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
@@ -541,8 +540,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var d bool
 					n := len(eq.calls)
 					cands := postC[r]
-					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
-						func() (Poly, []string) { kp := hc.keyed(cands); return kp.p, kp.keys },
+					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, cands,
+						func() Poly { return cands },
 						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][hc.key(c)] })
 					changed = changed || d
 				}
