@@ -129,9 +129,11 @@ func (st *state) computePosts() {
 					}
 					aug := st.augment(eq, inComp, cands)
 					// A point of aug refutes most wrong candidates
-					// without a linear program each.
-					pt := aug.point(st.opt.Deadline)
-					if pt == nil {
+					// without a linear program each: phase 1's of the
+					// memo's entry for aug, which then also answers the
+					// implication tests (one phase 1 for both).
+					refutes, implies := st.postChecks(aug)
+					if refutes == nil {
 						continue // aug empty (or out of time): nothing to check
 					}
 					var sig strings.Builder
@@ -154,7 +156,7 @@ func (st *state) computePosts() {
 					// checked ones.
 					var known []bool
 					for _, c := range cands[r] {
-						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
+						if refutes(c) {
 							changed = true
 							continue
 						}
@@ -180,7 +182,7 @@ func (st *state) computePosts() {
 					}
 					var res []bool
 					if len(ls) > 0 {
-						res = aug.impliesAllD(st.opt.Deadline, ls)
+						res = implies(ls)
 					}
 					for i, c, n := 0, check, 0; i < len(c); i++ {
 						ok := true
@@ -207,6 +209,44 @@ func (st *state) computePosts() {
 			st.post[r] = cands[r]
 		}
 	}
+}
+
+// postChecks returns, for computePosts' checks at an equation, whether
+// a point of aug violates a candidate, and aug's implication tests (as
+// impliesAllD answers them); refutes is nil when aug is empty or its
+// phase 1 failed. Through the memo, one phase 1 serves both; which
+// feasible point refutes changes no answer (a candidate it refutes is not
+// implied, and every other is tested).
+func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]Lin) []bool) {
+	violated := func(v num, ok bool, c Cons) bool {
+		return ok && (v.sign() < 0 || c.Eq && !v.isZero())
+	}
+	if noMemo {
+		pt := aug.point(st.opt.Deadline)
+		if pt == nil {
+			return nil, nil
+		}
+		return func(c Cons) bool {
+				v, ok := c.L.EvalAt(pt)
+				return ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0)
+			}, func(ls []Lin) []bool {
+				return aug.impliesAllD(st.opt.Deadline, ls)
+			}
+	}
+	key := polyKey(aug)
+	e, err := st.memo.prepared(aug, key, st.opt.Deadline)
+	if err != nil || e.st != lpOptimal {
+		return nil, nil
+	}
+	if e.pt == nil {
+		e.pt = e.t.point()
+	}
+	return func(c Cons) bool {
+			v, ok := evalCols(c.L, e.cols, e.pt)
+			return violated(v, ok, c)
+		}, func(ls []Lin) []bool {
+			return st.memo.impliesAllKey(aug, key, st.opt.Deadline, ls)
+		}
 }
 
 // syntactic reports whether c is one of p's constraints.
