@@ -29,7 +29,8 @@ type lpMemo struct {
 	// buf is the work space its tableaus share.
 	buf *lpBuf
 	// phase1s and phase2s count the linear programs run through the
-	// memo (tests).
+	// memo (tests; phase2s also those that the ray test of phase 1's
+	// basis answers).
 	phase1s, phase2s int
 }
 
@@ -221,6 +222,10 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 		}
 		obj = append(obj, objTerm{e.cols[v], k})
 	}
+	// (Counted before the ray test below, which answers some of them:
+	// the count does not depend on phase 1's vertex, which the column
+	// order of lpOf, a map's, decides.)
+	m.phase2s++
 	// A ray of phase 1's basis along which the objective falls:
 	// unbounded, as phase 2 would find.
 	if !noRays {
@@ -239,7 +244,6 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 			return r, nil
 		}
 	}
-	m.phase2s++
 	st, val, err := e.t.optimizeValueTerms(obj)
 	if err != nil {
 		return memoMin{}, err
