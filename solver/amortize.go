@@ -88,17 +88,17 @@ func (st *state) summaryTemplate(prog *lp, rel string) (map[string]locFunc, bool
 					if !ok {
 						continue // no equations: no derivation
 					}
-					t = t.addScaled(big.NewRat(-1, 1), f.at(call.Args))
+					t = t.addScaled(ratMinusOne, f.at(call.Args))
 					continue
 				}
 				s, ok := st.linSummary(k)
 				if !ok {
 					return nil, false
 				}
-				t = t.addScaled(big.NewRat(-1, 1), tmplLin(substArgs(s, call.Args)))
+				t = t.addScaled(ratMinusOne, tmplLin(substArgs(s, call.Args)))
 			}
 			for _, c := range alts {
-				farkas(prog, eq.cons, t.addScaled(big.NewRat(-1, 1), tmplLin(c)))
+				farkas(prog, eq.cons, t.addScaled(ratMinusOne, tmplLin(c)))
 			}
 		}
 	}
@@ -146,7 +146,7 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 		for _, call := range eq.calls {
 			k := call.Key()
 			if st.inSCC(ctx.entry, k) {
-				t = t.addScaled(big.NewRat(-1, 1), funcs[k].at(call.Args))
+				t = t.addScaled(ratMinusOne, funcs[k].at(call.Args))
 				continue
 			}
 			// The callee's summary is chosen with the potential (the
@@ -191,10 +191,10 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 				}
 				sf = fs[k]
 			}
-			t = t.addScaled(big.NewRat(-1, 1), sf.at(call.Args))
+			t = t.addScaled(ratMinusOne, sf.at(call.Args))
 		}
 		for _, c := range alts {
-			farkas(prog, eq.cons, t.addScaled(big.NewRat(-1, 1), tmplLin(c)))
+			farkas(prog, eq.cons, t.addScaled(ratMinusOne, tmplLin(c)))
 		}
 	}
 	funcs[ctx.entry].l1Objective(prog)

@@ -199,16 +199,16 @@ func (s *simplifier) atom(e *Expr) string {
 		s.base = append(s.base, Cons{L: v})
 	}
 	if e.Op == OpNat { // nat(x) >= x
-		s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), s.lin(e.Args[0]))})
+		s.base = append(s.base, Cons{L: v.AddScaled(ratMinusOne, s.lin(e.Args[0]))})
 	}
 	if e.Op == OpMul && len(e.Args) == 2 {
 		// a*b >= a where a >= 0 and b >= 1 (N*p >= N); >= 0 where both
 		// are >= 0.
 		a, b := s.lin(e.Args[0]), s.lin(e.Args[1])
-		minus1 := func(l Lin) Lin { return l.AddScaled(big.NewRat(-1, 1), LinConst(1)) }
+		minus1 := func(l Lin) Lin { return l.AddScaled(ratMinusOne, LinConst(1)) }
 		for _, ab := range [][2]Lin{{a, b}, {b, a}} {
 			if s.implies(ab[0]) && s.implies(minus1(ab[1])) {
-				s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), ab[0])})
+				s.base = append(s.base, Cons{L: v.AddScaled(ratMinusOne, ab[0])})
 			}
 		}
 		if s.implies(a) && s.implies(b) {
@@ -221,15 +221,15 @@ func (s *simplifier) atom(e *Expr) string {
 	}
 	if q.Op == OpDiv {
 		x, y := s.lin(q.Args[0]), s.lin(q.Args[1])
-		if s.implies(y.AddScaled(big.NewRat(-1, 1), LinConst(1))) { // Y >= 1
+		if s.implies(y.AddScaled(ratMinusOne, LinConst(1))) { // Y >= 1
 			switch {
-			case s.implies(x.AddScaled(big.NewRat(-1, 1), y)): // X >= Y
-				s.base = append(s.base, Cons{L: v.AddScaled(big.NewRat(-1, 1), LinConst(1))})
+			case s.implies(x.AddScaled(ratMinusOne, y)): // X >= Y
+				s.base = append(s.base, Cons{L: v.AddScaled(ratMinusOne, LinConst(1))})
 			case s.implies(x):
 				s.base = append(s.base, Cons{L: v})
 			}
 			if s.implies(x) { // X/Y <= X
-				s.base = append(s.base, Cons{L: x.AddScaled(big.NewRat(-1, 1), v)})
+				s.base = append(s.base, Cons{L: x.AddScaled(ratMinusOne, v)})
 			}
 		}
 	}
@@ -238,7 +238,7 @@ func (s *simplifier) atom(e *Expr) string {
 
 // ge reports whether the facts imply a >= b.
 func (s *simplifier) ge(a, b *Expr) bool {
-	return s.implies(s.lin(a).AddScaled(big.NewRat(-1, 1), s.lin(b)))
+	return s.implies(s.lin(a).AddScaled(ratMinusOne, s.lin(b)))
 }
 
 func (s *simplifier) expr(e *Expr) *Expr {

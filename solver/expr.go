@@ -63,6 +63,10 @@ func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && ratCmp(v, ratOne)
 
 var ratOne = big.NewRat(1, 1)
 
+// ratMinusOne is -1, for the many a - b and -a (shared like ratOne:
+// never changed in place; big.NewRat's normalisation allocated each time).
+var ratMinusOne = big.NewRat(-1, 1)
+
 // Add returns the simplified sum of its arguments: nested sums are
 // flattened, constants folded and equal terms collected (2*nat(A) + nat(A)
 // is 3*nat(A)).
@@ -566,7 +570,7 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 		f, t := splitCoef(e)
 		if ratCmp(f, ratOne) != 0 {
 			if f.IsInt() {
-				if f.Cmp(big.NewRat(-1, 1)) == 0 {
+				if f.Cmp(ratMinusOne) == 0 {
 					b.WriteString("-")
 				} else {
 					b.WriteString(f.RatString())
@@ -731,6 +735,9 @@ func ratMax(a, b *big.Rat) *big.Rat {
 }
 
 func ratFloor(r *big.Rat) *big.Rat {
+	if r.IsInt() && r.Num().IsInt64() {
+		return new(big.Rat).SetInt64(r.Num().Int64()) // (no division)
+	}
 	q := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: floor for positive denominators
 	return new(big.Rat).SetInt(q)
 }

@@ -133,13 +133,13 @@ func (f locFunc) l1Objective(prog *lp) {
 	if prog.obj == nil {
 		prog.obj = map[int]*big.Rat{}
 	}
-	prog.obj[f.cst] = big.NewRat(1, 1)
+	prog.obj[f.cst] = ratOne // (objective values are only read)
 	if prog.abs == nil {
 		prog.abs = map[int]*big.Rat{}
 	}
 	for _, j := range f.coef {
 		if j >= 0 {
-			prog.abs[j] = big.NewRat(l1Weight, 1)
+			prog.abs[j] = ratL1Weight
 		}
 	}
 }
@@ -147,6 +147,9 @@ func (f locFunc) l1Objective(prog *lp) {
 // l1Weight makes few and small coefficients matter more than the constant
 // when choosing among valid functions (A - B + 5 over 2*A - 2*B).
 const l1Weight = 1000
+
+// ratL1Weight is l1Weight as a shared rational (never changed in place).
+var ratL1Weight = big.NewRat(l1Weight, 1)
 
 func ratOrZero(r *big.Rat) *big.Rat {
 	if r == nil {
@@ -176,10 +179,11 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	}
 	for v := range vars {
 		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
+		// (A row's numbers are only read: poly's own are shared.)
 		row := map[int]*big.Rat{}
 		for i, c := range poly {
 			if k, ok := c.L.Coef[v]; ok {
-				row[mult[i]] = new(big.Rat).Set(k)
+				row[mult[i]] = k
 			}
 		}
 		rhs := new(big.Rat)
@@ -194,7 +198,7 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	// t.c(lambda) - sum_m mult_m * G_m0 >= 0
 	row := map[int]*big.Rat{}
 	for j, k := range t.c.m {
-		row[j] = new(big.Rat).Set(k)
+		row[j] = k
 	}
 	for i, c := range poly {
 		if c.L.Const.Sign() != 0 {

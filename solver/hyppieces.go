@@ -92,13 +92,13 @@ type hypPieces struct {
 	instOf  map[instID]*keyedPoly
 	consOf  map[consID]keyedCons
 	cinstOf map[consInstID]keyedCons
-	// coefOf maps a constraint's linKey to its coefKey(L, false).
-	coefOf map[string]string
+	// sc is the work space of the sites' dedup.
+	sc pieceScratch
 }
 
 func newHypPieces() *hypPieces {
 	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
-		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, coefOf: map[string]string{}}
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}}
 }
 
 var emptyPiece = &keyedPoly{}
@@ -181,35 +181,43 @@ func newKeyedCons(c Cons) keyedCons {
 	return keyedCons{c: c, key: linKey(c), kind: pieceCons}
 }
 
-// coefKey returns coefKey(c.L, false) for c = p[i] of a Poly whose linKeys
-// are keys (nil: not known).
-func (h *hypPieces) coefKey(c Cons, keys []string, i int) string {
-	if keys == nil || c.L.IsConst() {
-		return coefKey(c.L, false)
-	}
-	k, ok := h.coefOf[keys[i]]
-	if !ok {
-		k = coefKey(c.L, false)
-		h.coefOf[keys[i]] = k
-	}
-	return k
-}
-
 // dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
 // linKeys of the result's constraints in order. One sort of the keys
 // finds the repetitions (each constraint's first occurrence stays, in
 // order) and gives polyKey's sorted, repetition-free list.
 func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
-	type ent struct {
-		key string
-		pos int // in the concatenation
-	}
+	var sc pieceScratch
+	return sc.dedup(pieces, true)
+}
+
+// pieceScratch is dedupPieces' work space (what does not outlive a call),
+// reused by the calls of one computeInvariants.
+type pieceScratch struct {
+	all    []pieceEnt
+	drop   []bool
+	sorted []string
+	pieces []*keyedPoly
+}
+
+// pieceEnt is a constraint's linKey and position in the concatenation.
+type pieceEnt struct {
+	key string
+	pos int
+}
+
+// dedup is dedupPieces in sc's work space; the linKeys of the result
+// only withKeys (nil otherwise).
+func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string, []string) {
 	n := 0
 	for _, kp := range pieces {
 		n += len(kp.p)
 	}
-	all := make([]ent, 0, n)
-	drop := make([]bool, n)
+	all := sc.all[:0]
+	if cap(sc.drop) < n {
+		sc.drop = make([]bool, n)
+	}
+	drop := sc.drop[:n]
+	clear(drop)
 	pos := 0
 	for _, kp := range pieces {
 		for i := range kp.p {
@@ -217,12 +225,13 @@ func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
 			case pieceConstTrue:
 				drop[pos] = true
 			case pieceCons:
-				all = append(all, ent{kp.keys[i], pos})
+				all = append(all, pieceEnt{kp.keys[i], pos})
 			}
 			pos++
 		}
 	}
-	slices.SortFunc(all, func(a, b ent) int {
+	sc.all = all
+	slices.SortFunc(all, func(a, b pieceEnt) int {
 		if c := strings.Compare(a.key, b.key); c != 0 {
 			return c
 		}
@@ -234,14 +243,19 @@ func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
 		}
 	}
 	out := make(Poly, 0, n)
-	keys := make([]string, 0, n)
-	sorted := make([]string, 0, n)
+	var keys []string
+	if withKeys {
+		keys = make([]string, 0, n)
+	}
+	sorted := sc.sorted[:0]
 	pos = 0
 	for _, kp := range pieces {
 		for i, c := range kp.p {
 			if !drop[pos] {
 				out = append(out, c)
-				keys = append(keys, kp.keys[i])
+				if withKeys {
+					keys = append(keys, kp.keys[i])
+				}
 				if kp.kind[i] == pieceConstFalse {
 					sorted = append(sorted, kp.keys[i])
 				}
@@ -256,5 +270,6 @@ func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
 			sorted = append(sorted, e.key)
 		}
 	}
+	sc.sorted = sorted
 	return out, keysKey(sorted), keys
 }

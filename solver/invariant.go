@@ -99,71 +99,106 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
 	hc := newHypPieces()
-	// The templates of a relation's precondition candidates, and their
-	// negations (phase 1 and the loops' entry facts use both).
-	type tmplSet struct{ tmpls, negs []Lin }
+	// The templates of a relation's precondition candidates (each next to
+	// its negation: see preTemplates).
+	type tmplSet struct{ tmpls []Lin }
+	// Up to maxPrePairs variables, a head's templates depend on its arity
+	// only: the relations of one arity share them (Lins are not changed
+	// once built).
 	tmplsOf := map[string]tmplSet{}
+	tmplsOfArity := map[int]tmplSet{}
 	templates := func(r string, arity int) tmplSet {
 		if ts, ok := tmplsOf[r]; ok {
 			return ts
 		}
-		ts := tmplSet{tmpls: preTemplates(arity, st.relatedPairs(r, arity))}
-		ts.negs = make([]Lin, len(ts.tmpls)) // (made when first needed)
+		ts, ok := tmplsOfArity[arity]
+		if !ok {
+			var related map[[2]int]bool
+			if arity > maxPrePairs {
+				related = st.relatedPairs(r, arity)
+			}
+			ts = tmplSet{tmpls: preTemplates(arity, related)}
+			if arity <= maxPrePairs {
+				tmplsOfArity[arity] = ts
+			}
+		}
 		tmplsOf[r] = ts
 		return ts
 	}
 	// bMinus returns the linear function b - t for the i-th template t of
-	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it).
+	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it). Its
+	// coefficients' map is that of -t, the template next to t (i^1),
+	// shared: a map of a built Lin is never changed (only a new Lin's,
+	// while it is built), so the candidates need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
-		if ts.negs[i].Coef == nil {
-			ts.negs[i] = ts.tmpls[i].Scale(big.NewRat(-1, 1))
-		}
-		l := ts.negs[i].Clone()
-		l.Const.Set(b)
-		return l
+		return Lin{Coef: ts.tmpls[i^1].Coef, Const: new(big.Rat).Set(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
+	// (Made once per entry: phase 1, each Houdini round and the entry
+	// facts ask again.)
+	type hypOf struct {
+		p   Poly
+		key string
+	}
+	entryHyps := map[*Entry]hypOf{}
 	entryHyp := func(e *Entry) (Poly, string) {
+		if h, ok := entryHyps[e]; ok {
+			return h.p, h.key
+		}
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
-			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), a), Eq: true})
+			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
 		}
-		return p, polyKey(p)
+		h := hypOf{p, polyKey(p)}
+		entryHyps[e] = h
+		return h.p, h.key
 	}
 	// A call's site: the equation's constraints, its relation's
 	// precondition and the posts of the calls before it.
-	// (With the memo's key of the result.)
-	// (With its constraints' linKeys, in order.) It is dedupPolyKey of
+	// (With the memo's key of the result.) It is dedupPolyKey of
 	// eq.cons, preC[eq.rel], then per earlier call the instantiated
 	// unconditional posts and candidates, from pieces made once.
-	callHyp := func(eq *normEq, k int) (Poly, string, []string) {
-		pieces := make([]*keyedPoly, 0, 2+2*k)
-		pieces = append(pieces, hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
+	callHyp := func(eq *normEq, k int) (Poly, string) {
+		pieces := append(hc.sc.pieces[:0], hc.keyed(eq.cons), hc.keyed(preC[eq.rel]))
 		for j := 0; j < k; j++ {
 			c := eq.calls[j]
 			kc := c.Key()
 			pieces = append(pieces, hc.inst(st.post[kc], eq, j, c.Args), hc.inst(postC[kc], eq, j, c.Args))
 		}
-		return dedupPieces(pieces)
+		hc.sc.pieces = pieces
+		p, key, _ := hc.sc.dedup(pieces, false)
+		return p, key
 	}
 	// siteMax returns, per template over r's head, its largest value at
 	// the calls of r from outside its component (inComp) and at the
 	// entries, under their hypotheses (dead: unbounded at some site).
+	// A site's args are nil at an entry (the head's own variables).
 	// Phase 1's maxima per site (rec, when not nil), keyed as the
 	// Houdini checks name sites.
+	siteTmpls := map[siteKey][]Lin{}
 	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
 		best = make([]*big.Rat, len(tmpls))
 		dead = make([]bool, len(tmpls))
 		site := func(key siteKey, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
-			ls := make([]Lin, len(tmpls))
-			m := make(map[string]Lin, len(args))
-			for i, a := range args {
-				m[headVar(i)] = a
-			}
-			for i, t := range tmpls {
-				ls[i] = t.Subst(m)
+			// The templates at the site's arguments: the same in both
+			// passes (r's templates and the site's arguments do not
+			// change), so substituted once.
+			ls, ok := siteTmpls[key]
+			switch {
+			case args == nil:
+				ls = tmpls // an entry's site: at the head's own variables
+			case !ok:
+				ls = make([]Lin, len(tmpls))
+				m := make(map[string]Lin, len(args))
+				for i, a := range args {
+					m[headVar(i)] = a
+				}
+				for i, t := range tmpls {
+					ls[i] = t.Subst(m)
+				}
+				siteTmpls[key] = ls
 			}
 			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
@@ -185,7 +220,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, e := range entries {
 			if e.Head.Key() == r {
 				h, hk := entryHyp(e)
-				site(siteKey{e: e}, h, hk, identityArgs(arity), -1)
+				site(siteKey{e: e}, h, hk, nil, -1)
 			}
 		}
 		for q, list := range st.eqs {
@@ -198,7 +233,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				for k, c := range eq.calls {
 					if c.Key() == r {
-						h, hk, _ := callHyp(eq, k)
+						h, hk := callHyp(eq, k)
 						site(siteKey{eq: eq, k: k}, h, hk, c.Args, len(preC[eq.rel]))
 					}
 				}
@@ -242,7 +277,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var cands Poly
 					for i := 0; i < arity; i++ {
 						v := LinVar(headVar(i))
-						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(big.NewRat(-1, 1))})
+						cands = append(cands, Cons{L: v}, Cons{L: v.Scale(ratMinusOne)})
 					}
 					preC[r] = cands
 				}
@@ -357,29 +392,32 @@ func (st *state) computeInvariants(entries []*Entry) {
 		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
 	}
 	// check returns the candidates cands that hold at a site (instCands:
-	// cands instantiated there, with their linKeys or nil; hyp: the
-	// site's hypotheses, their memo key and their linKeys or nil) and
-	// whether it dropped any.
-	check := func(site siteKey, hypSig string, hyp func() (Poly, string, []string), cands Poly, instCands func() (Poly, []string), known func(Cons) bool) (Poly, bool) {
+	// cands instantiated there; hyp: the site's hypotheses and their memo
+	// key) and whether it dropped any.
+	weakest := map[uint64]int{}
+	check := func(site siteKey, hypSig string, hyp func() (Poly, string), cands Poly, instCands func() Poly, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
 		}
 		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
 			return cands, false // (past the budget: the round's end gives up)
 		}
-		inst, instKeys := instCands()
-		h, hk, hKeys := hyp()
+		inst := instCands()
+		h, hk := hyp()
 		// A candidate that a constraint of the hypotheses states (with
 		// the same or a smaller constant) needs no linear program: the
 		// usual case at a call that passes a position unchanged.
-		weakest := make(map[string]*big.Rat, len(h))
+		// weakest maps a coefficients' hash to the constraint of h with
+		// the smallest constant among those that have them (a hash
+		// shared by other coefficients only costs a linear program).
+		clear(weakest) // (one map for every check: its storage stays)
 		for i, c := range h {
 			if c.Eq {
 				continue
 			}
-			k := hc.coefKey(c, hKeys, i)
-			if w, ok := weakest[k]; !ok || ratCmp(c.L.Const, w) < 0 {
-				weakest[k] = c.L.Const
+			k := coefHash(c.L)
+			if j, ok := weakest[k]; !ok || sameCoefs(h[j].L, c.L) && ratCmp(c.L.Const, h[j].L.Const) < 0 {
+				weakest[k] = i
 			}
 		}
 		given := make([]bool, len(inst))
@@ -390,7 +428,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		var prog []Lin
 		for i, c := range inst {
 			if !c.Eq {
-				if w, ok := weakest[hc.coefKey(c, instKeys, i)]; ok && ratCmp(w, c.L.Const) <= 0 {
+				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && ratCmp(h[j].L.Const, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -407,7 +445,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			prog = append(prog, c.L)
 			if c.Eq {
 				lsOf = append(lsOf, len(ls))
-				ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+				ls = append(ls, c.L.Scale(ratMinusOne))
 				prog = append(prog, ls[len(ls)-1])
 			}
 		}
@@ -426,26 +464,33 @@ func (st *state) computeInvariants(entries []*Entry) {
 			// depend on what phase 1 proved.)
 			st.invWork += (len(ls) + 1) * (1 + len(h)/16)
 		}
+		// keep is made at the first drop: a check that drops nothing
+		// returns cands itself, whose storage identifies it to hc (its
+		// keys and instantiations then serve again).
 		var keep Poly
 		dropped := false
 		for i, n := 0, 0; i < len(cands); i++ {
-			if given[i] {
-				keep = append(keep, cands[i])
-				continue
-			}
-			ok := res[n]
-			n++
-			if cands[i].Eq {
-				ok = ok && res[n]
+			ok := given[i]
+			if !ok {
+				ok = res[n]
 				n++
+				if cands[i].Eq {
+					ok = ok && res[n]
+					n++
+				}
 			}
-			if ok {
-				keep = append(keep, cands[i])
-			} else {
+			switch {
+			case !ok && !dropped:
+				keep = append(make(Poly, 0, len(cands)-1), cands[:i]...)
 				dropped = true
+			case ok && dropped:
+				keep = append(keep, cands[i])
 			}
 		}
 		proved[site] = hypSig
+		if !dropped {
+			return cands, false
+		}
 		return keep, dropped
 	}
 	rels := make([]string, 0, len(reached))
@@ -467,8 +512,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 			var d bool
 			site := siteKey{e: e}
 			cands := preC[k]
-			preC[k], d = check(site, "", func() (Poly, string, []string) { h, hk := entryHyp(e); return h, hk, nil }, cands,
-				func() (Poly, []string) { return instantiate(cands, identityArgs(len(e.Head.Args))), nil },
+			preC[k], d = check(site, "", func() (Poly, string) { return entryHyp(e) }, cands,
+				// (At the head's own variables: instantiating would copy.)
+				func() Poly { return cands },
 				func(c Cons) bool { return knownAt(site, k, -1, c) })
 			changed = changed || d
 		}
@@ -485,8 +531,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var d bool
 					site := siteKey{eq: eq, k: k}
 					cands := preC[g]
-					preC[g], d = check(site, sig(eq, k), func() (Poly, string, []string) { return callHyp(eq, k) }, cands,
-						func() (Poly, []string) { kp := hc.inst(cands, eq, k, c.Args); return kp.p, kp.keys },
+					preC[g], d = check(site, sig(eq, k), func() (Poly, string) { return callHyp(eq, k) }, cands,
+						func() Poly { return hc.inst(cands, eq, k, c.Args).p },
 						func(c Cons) bool { return knownAt(site, g, len(preC[eq.rel]), c) })
 					changed = changed || d
 				}
@@ -494,8 +540,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 					var d bool
 					n := len(eq.calls)
 					cands := postC[r]
-					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string, []string) { return callHyp(eq, n) }, cands,
-						func() (Poly, []string) { kp := hc.keyed(cands); return kp.p, kp.keys },
+					postC[r], d = check(siteKey{eq: eq, k: -1}, sig(eq, n), func() (Poly, string) { return callHyp(eq, n) }, cands,
+						func() Poly { return cands },
 						func(c Cons) bool { return len(preC[r]) == postPre[r] && postImplied[eq][hc.key(c)] })
 					changed = changed || d
 				}
@@ -586,15 +632,37 @@ func (st *state) applyPres() {
 			}
 			// Only what the equation does not say already: every
 			// constraint is a row of each of its later linear programs.
-			var ls []Lin
-			for _, c := range p {
-				ls = append(ls, c.L)
+			// An inequality that a constraint of the equation states
+			// (the same coefficients, a smaller or equal constant) is
+			// implied without a linear program.
+			// (stated maps a coefficients' hash to the constraint with
+			// the smallest constant, as check's weakest.)
+			stated := map[uint64]int{}
+			for i, c := range eq.cons {
+				if !c.Eq && !c.L.IsConst() {
+					k := coefHash(c.L)
+					if j, ok := stated[k]; !ok || sameCoefs(eq.cons[j].L, c.L) && ratCmp(c.L.Const, eq.cons[j].L.Const) < 0 {
+						stated[k] = i
+					}
+				}
 			}
-			implied := st.memo.impliesAll(eq.cons, st.opt.Deadline, ls)
-			extra := Poly{}
+			var ls []Lin
+			var at []int // ls[j] is p[at[j]]
 			for i, c := range p {
-				if !implied[i] {
-					extra = append(extra, c)
+				if !c.Eq {
+					if j, ok := stated[coefHash(c.L)]; ok && sameCoefs(eq.cons[j].L, c.L) && ratCmp(eq.cons[j].L.Const, c.L.Const) <= 0 {
+						continue
+					}
+				}
+				ls = append(ls, c.L)
+				at = append(at, i)
+			}
+			extra := Poly{}
+			if len(ls) > 0 {
+				for j, ok := range st.memo.impliesAll(eq.cons, st.opt.Deadline, ls) {
+					if !ok {
+						extra = append(extra, p[at[j]])
+					}
 				}
 			}
 			if len(extra) > 0 {
@@ -606,11 +674,12 @@ func (st *state) applyPres() {
 
 // preTemplates are the linear functions of an arity-n head whose bounds
 // are precondition candidates: each variable, and the differences of
-// pairs (and for smaller heads their sums), both signs. Of larger heads,
-// only the pairs related says a constraint relates.
+// pairs (and for smaller heads their sums), both signs (t at 2k, -t at
+// 2k+1: computeInvariants relies on it). Of larger heads, only the pairs
+// related says a constraint relates.
 func preTemplates(n int, related map[[2]int]bool) []Lin {
 	var out []Lin
-	neg := big.NewRat(-1, 1)
+	neg := ratMinusOne
 	if n <= maxPreSingles {
 		for i := 0; i < n; i++ {
 			v := LinVar(headVar(i))
@@ -657,15 +726,6 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 				}
 			}
 		}
-	}
-	return out
-}
-
-// identityArgs are the head variables #0..#n-1 as arguments.
-func identityArgs(n int) []Lin {
-	out := make([]Lin, n)
-	for i := range out {
-		out[i] = LinVar(headVar(i))
 	}
 	return out
 }

@@ -12,7 +12,9 @@ import (
 // sum of Coef[v]*v plus Const. Zero coefficients are never stored. The
 // numbers stored in Coef are never changed in place (operations store new
 // ones), so that copies share them; only an owned Const (of a Clone or a
-// new Lin) is updated in place.
+// new Lin) is updated in place. Within the solver, the Coef map of a Lin
+// is not changed either once the Lin is built, so Lins that differ in
+// their constants only may share one (the invariants' candidates do).
 type Lin struct {
 	Coef  map[string]*big.Rat
 	Const *big.Rat
@@ -546,6 +548,51 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 	return st == lpOptimal, nil
 }
 
+// feasiblePointD is feasibleD with, when p is feasible, phase 1's point
+// (a value per variable of p).
+func (p Poly) feasiblePointD(deadline time.Time) (bool, map[string]num, error) {
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
+	cols := lpOf(prog, p, nil)
+	prog.buf = getBuf()
+	t, st, err := prog.prepare()
+	var pt map[string]num
+	if t != nil {
+		if err == nil && st == lpOptimal {
+			x := t.point()
+			pt = make(map[string]num, len(cols))
+			for v, j := range cols {
+				pt[v] = x[j]
+			}
+		}
+		t.release()
+	}
+	bufs.Put(prog.buf)
+	prog.buf = nil
+	if err != nil {
+		return true, nil, err
+	}
+	return st == lpOptimal, pt, nil
+}
+
+// holdsAtNum reports whether every constraint of p holds at pt (false
+// also when a variable of p has no value there).
+func (p Poly) holdsAtNum(pt map[string]num) bool {
+	for _, c := range p {
+		s := numOf(c.L.Const)
+		for v, k := range c.L.Coef {
+			x, ok := pt[v]
+			if !ok {
+				return false
+			}
+			s = numAdd(s, numMul(numOf(k), x))
+		}
+		if c.Eq && !s.isZero() || !c.Eq && s.sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // point returns a rational point of p (nil when empty or on error).
 func (p Poly) point(deadline time.Time) map[string]*big.Rat {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
@@ -708,7 +755,7 @@ func (p Poly) Implies(l Lin) bool { return p.impliesD(time.Time{}, l) }
 
 // impliesD is Implies under a deadline (false once it has passed).
 func (p Poly) impliesD(deadline time.Time, l Lin) bool {
-	m, ok, empty, err := p.maximizeD(l.Scale(big.NewRat(-1, 1)), deadline)
+	m, ok, empty, err := p.maximizeD(l.Scale(ratMinusOne), deadline)
 	if err != nil {
 		return false
 	}
@@ -719,13 +766,13 @@ func (p Poly) impliesD(deadline time.Time, l Lin) bool {
 }
 
 // GE returns the constraint a >= b.
-func GE(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b)} }
+func GE(a, b Lin) Cons { return Cons{L: a.AddScaled(ratMinusOne, b)} }
 
 // LE returns the constraint a <= b.
 func LE(a, b Lin) Cons { return GE(b, a) }
 
 // EQ returns the constraint a = b.
-func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: true} }
+func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(ratMinusOne, b), Eq: true} }
 
 // LinConst returns the constant linear expression n.
 func LinConst(n int64) Lin { return NewLin(big.NewRat(n, 1)) }

@@ -187,6 +187,8 @@ type tableau struct {
 	ncol, nstruct int
 	m             int
 	pivots        *int
+	// npivots is the count pivots points to for a tableau of prepare.
+	npivots int
 	// slab is the storage of T and rhs (see release).
 	slab []num
 	// buf holds run's and pivot's work space and the storage of the copy
@@ -222,7 +224,8 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
-	idx := make([]int, 3*p.nvar+2*len(p.rows))
+	// (The basis shares this allocation: its last m ints.)
+	idx := make([]int, 3*p.nvar+3*len(p.rows))
 	colOf, negOf := idx[:p.nvar:p.nvar], idx[p.nvar:2*p.nvar:2*p.nvar]
 	ncol := 0
 	for v := 0; v < p.nvar; v++ {
@@ -267,7 +270,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	T := make([][]num, m)
 	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
 	cost1 := slab[m*ncol+m:]
-	basis := make([]int, m)
+	basis := idx[2*p.nvar+2*m : 2*p.nvar+3*m : 2*p.nvar+3*m]
 	for i, r := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
 		for _, t := range r.terms {
@@ -309,12 +312,12 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		T[i] = row
 		rhs[i] = b
 	}
-	pivots := 0
 	buf := p.buf
 	if buf == nil {
 		buf = &lpBuf{}
 	}
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, pivots: &pivots, buf: buf, slab: slab}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab}
+	t.pivots = &t.npivots // (in the same allocation)
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
 		t.release()
@@ -436,19 +439,29 @@ func (t *tableau) zeroCost() []num {
 // optimizeValueTerms is optimizeValue with the objective as terms (at
 // most one per variable) and the value as a num: the same steps, without
 // a map or big.Rats.
+//
+// Phase 1's basis is often optimal already (no reduced cost negative):
+// then t0 itself gives the value, without the copy that pivoting needs.
 func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
-	t := t0.copy()
-	colOf, negOf := t.colOf, t.negOf
-	cost2 := t.zeroCost()
+	colOf, negOf := t0.colOf, t0.negOf
+	cost2 := t0.zeroCost()
 	for _, o := range obj {
 		cost2[colOf[o.v]] = o.c
 		if negOf[o.v] >= 0 {
 			cost2[negOf[o.v]] = numNeg(o.c)
 		}
 	}
-	st, err := t.run(cost2, t.nstruct)
-	if err != nil || st != lpOptimal {
-		return st, numZero, err
+	d := t0.reducedCosts(cost2, t0.nstruct)
+	t := t0
+	for _, dj := range d {
+		if dj.sign() < 0 {
+			t = t0.copy() // (the copy shares t0's work space: d stays)
+			st, err := t.runFrom(d, t.nstruct)
+			if err != nil || st != lpOptimal {
+				return st, numZero, err
+			}
+			break
+		}
 	}
 	colVal := t.values()
 	val := numZero
@@ -460,6 +473,73 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 		val = numAdd(val, numMul(o.c, xv))
 	}
 	return lpOptimal, val, nil
+}
+
+// rayCols returns the structural columns along which t's basic solution
+// grows without bound: those with no positive entry in any row (the
+// ratio test of the simplex finds no row to leave for them; a basic
+// column has its 1, so each is nonbasic).
+func (t *tableau) rayCols() []int {
+	var out []int
+	for j := 0; j < t.nstruct; j++ {
+		ray := true
+		for i := 0; i < t.m; i++ {
+			if t.T[i][j].sign() > 0 {
+				ray = false
+				break
+			}
+		}
+		if ray {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// fallsAlongRay reports whether obj (as optimizeValueTerms reads it)
+// has a negative reduced cost at one of rays (t's rayCols): minimising
+// it is then unbounded, which is what phase 2 would find from t's basis
+// (every column the simplex reaches keeps the same feasible region, so
+// an unbounded program ends unbounded), without its copy and pivots.
+func (t *tableau) fallsAlongRay(rays []int, obj []objTerm) bool {
+	if len(rays) == 0 {
+		return false
+	}
+	cost := func(j int) num {
+		for _, o := range obj {
+			switch j {
+			case t.colOf[o.v]:
+				return o.c
+			case t.negOf[o.v]:
+				return numNeg(o.c)
+			}
+		}
+		return numZero
+	}
+	// The rows whose basic column has a cost (few: the objective's).
+	type costRow struct {
+		i int
+		c num
+	}
+	var rbuf [16]costRow
+	rows := rbuf[:0]
+	for i := 0; i < t.m; i++ {
+		if c := cost(t.basis[i]); !c.isZero() {
+			rows = append(rows, costRow{i, c})
+		}
+	}
+	for _, j := range rays {
+		d := cost(j)
+		for _, r := range rows {
+			if !t.T[r.i][j].isZero() {
+				d = numSub(d, numMul(r.c, t.T[r.i][j]))
+			}
+		}
+		if d.sign() < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // phase2 minimises obj (plus abs) on t.
@@ -553,9 +633,13 @@ func (t *tableau) copy() *tableau {
 
 // run minimises cost over the tableau, allowing entering columns < limit.
 func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
-	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
-	// Reduced costs d_j = c_j - c_B B^-1 A_j, computed once from the
-	// canonical tableau and then updated with each pivot.
+	return t.runFrom(t.reducedCosts(cost, limit), limit)
+}
+
+// reducedCosts returns d_j = c_j - c_B B^-1 A_j for the columns below
+// limit, from the canonical tableau (in t's work space; t is only read).
+func (t *tableau) reducedCosts(cost []num, limit int) []num {
+	T, basis, m := t.T, t.basis, t.m
 	if cap(t.buf.d) < limit {
 		t.buf.d = make([]num, limit)
 	}
@@ -572,6 +656,13 @@ func (t *tableau) run(cost []num, limit int) (lpStatus, error) {
 			}
 		}
 	}
+	return d
+}
+
+// runFrom is run given the reduced costs d of the current basis, which
+// it updates with each pivot.
+func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
+	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
 	for {
 		enter := -1
 		for j := 0; j < limit; j++ {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"hash/maphash"
 	"math/big"
 	"sort"
 	"strconv"
@@ -28,7 +29,8 @@ type lpMemo struct {
 	// buf is the work space its tableaus share.
 	buf *lpBuf
 	// phase1s and phase2s count the linear programs run through the
-	// memo (tests).
+	// memo (tests; phase2s also those that the ray test of phase 1's
+	// basis answers).
 	phase1s, phase2s int
 }
 
@@ -50,11 +52,20 @@ type memoPoly struct {
 	pt []num
 	// mins maps an objective's coefficients to its minimum.
 	mins map[string]memoMin
-	// up and down hold the variables that every constraint lets grow
+	// dirs holds, per variable, dirUp when every constraint lets it grow
 	// (an inequality with a positive coefficient, or no constraint
-	// mentions them) and fall: each is a ray of the polyhedron.
-	up, down map[string]bool
+	// mentions it) and dirDown when every one lets it fall: each is a ray
+	// of the polyhedron.
+	dirs map[string]uint8
+	// rays are the tableau's rayCols (nil until first needed).
+	rays []int
 }
+
+// The bits of memoPoly.dirs.
+const (
+	dirUp uint8 = 1 << iota
+	dirDown
+)
 
 // memoMin is the minimum of an objective: bounded with val, or unbounded.
 type memoMin struct {
@@ -136,6 +147,7 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		m.buf = &lpBuf{}
 	}
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
+	p = dropWeaker(p)
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
@@ -147,17 +159,17 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if t != nil { // (nil when infeasible)
 		t.compact()
 	}
-	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, up: map[string]bool{}, down: map[string]bool{}}
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make(map[string]uint8, len(cols))}
 	for v := range cols {
-		e.up[v], e.down[v] = true, true
+		e.dirs[v] = dirUp | dirDown
 	}
 	for _, c := range p {
 		for v, k := range c.L.Coef {
 			if c.Eq || k.Sign() < 0 {
-				e.up[v] = false
+				e.dirs[v] &^= dirUp
 			}
 			if c.Eq || k.Sign() > 0 {
-				e.down[v] = false
+				e.dirs[v] &^= dirDown
 			}
 		}
 	}
@@ -182,11 +194,16 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 	if r, ok := e.mins[k]; ok {
 		return r, nil
 	}
+	return m.minNew(e, l, sign, k)
+}
+
+// minNew is min for an objective not in e.mins, whose objKey is k.
+func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error) {
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
 		for v, c := range l.Coef {
-			if s := c.Sign() * sign; s < 0 && e.up[v] || s > 0 && e.down[v] {
+			if s := c.Sign() * sign; s < 0 && e.dirs[v]&dirUp != 0 || s > 0 && e.dirs[v]&dirDown != 0 {
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
@@ -196,7 +213,8 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 			}
 		}
 	}
-	obj := make([]objTerm, 0, len(l.Coef))
+	var obuf [8]objTerm // (the usual few terms: no allocation)
+	obj := obuf[:0]
 	for v, c := range l.Coef {
 		k := numOf(c)
 		if sign < 0 {
@@ -204,7 +222,28 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 		}
 		obj = append(obj, objTerm{e.cols[v], k})
 	}
+	// (Counted before the ray test below, which answers some of them:
+	// the count does not depend on phase 1's vertex, which the column
+	// order of lpOf, a map's, decides.)
 	m.phase2s++
+	// A ray of phase 1's basis along which the objective falls:
+	// unbounded, as phase 2 would find.
+	if !noRays {
+		if e.rays == nil {
+			e.rays = e.t.rayCols()
+			if e.rays == nil {
+				e.rays = []int{} // (computed: none)
+			}
+		}
+		if e.t.fallsAlongRay(e.rays, obj) {
+			r := memoMin{}
+			if m.objs < maxMemoObjs {
+				m.objs++
+				e.mins[k] = r
+			}
+			return r, nil
+		}
+	}
 	st, val, err := e.t.optimizeValueTerms(obj)
 	if err != nil {
 		return memoMin{}, err
@@ -242,19 +281,29 @@ func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time
 	if key == "" {
 		key = polyKey(p)
 	}
-	vars := map[string]bool{}
-	for _, c := range p {
-		for v := range c.L.Coef {
-			vars[v] = true
+	// p's variables: the columns of its memo entry when there is one
+	// (lpOf gives each a column), else collected here (phase 1 runs only
+	// once some l needs it).
+	var vars map[string]int
+	e, prepared := m.polys[key]
+	var err error
+	if prepared {
+		vars = e.cols
+		if e.t != nil {
+			e.t.p.deadline = deadline // (as prepared does)
+		}
+	} else {
+		vars = map[string]int{}
+		for _, c := range p {
+			for v := range c.L.Coef {
+				vars[v] = 0
+			}
 		}
 	}
-	var e *memoPoly
-	var err error
-	prepared := false
 next:
 	for i, l := range ls {
 		for v := range l.Coef {
-			if !vars[v] {
+			if _, ok := vars[v]; !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
 		}
@@ -322,7 +371,7 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 				continue
 			}
 			var err error
-			if r, err = m.min(e, l, 1); err != nil {
+			if r, err = m.minNew(e, l, 1, k); err != nil {
 				continue
 			}
 		}
@@ -343,4 +392,95 @@ func (m *lpMemo) release() {
 		}
 	}
 	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
+}
+
+// dropWeaker returns p without the inequalities that another one with the
+// same coefficients and a smaller constant implies (L + 3 >= 0 after
+// L + 1 >= 0): the same polyhedron, so the same feasibility, optima and
+// rays, in a smaller tableau. The sites' hypotheses have many (a
+// precondition candidate next to the posts and constraints that state
+// the same bound more weakly or strongly). Equalities and constant
+// constraints all stay.
+func dropWeaker(p Poly) Poly {
+	if len(p) < 2 {
+		return p
+	}
+	// (By the coefficients' hash: a hash that other coefficients share
+	// only keeps a row that could have gone.)
+	best := make(map[uint64]int, len(p))
+	var drop []bool
+	for i, c := range p {
+		if c.Eq || c.L.IsConst() {
+			continue
+		}
+		k := coefHash(c.L)
+		j, ok := best[k]
+		if !ok {
+			best[k] = i
+			continue
+		}
+		if !sameCoefs(p[j].L, c.L) {
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(p))
+		}
+		if ratCmp(c.L.Const, p[j].L.Const) < 0 {
+			drop[j] = true
+			best[k] = i
+		} else {
+			drop[i] = true
+		}
+	}
+	if drop == nil {
+		return p
+	}
+	out := make(Poly, 0, len(p))
+	for i, c := range p {
+		if !drop[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// coefSeed seeds coefHash (in-memory maps only: nothing orders by it).
+var coefSeed = maphash.MakeSeed()
+
+// coefHash hashes l's coefficients (not its constant): the same for Lins
+// with the same coefficients, in any map order (a sum of the terms'
+// hashes), without sorting or building a key. Different coefficients
+// rarely collide; users confirm with sameCoefs.
+func coefHash(l Lin) uint64 {
+	var h uint64
+	for v, c := range l.Coef {
+		x := maphash.String(coefSeed, v)
+		if k, ok := smallInt(c); ok {
+			x ^= uint64(k) * 0x9e3779b97f4a7c15
+		} else {
+			x ^= maphash.String(coefSeed, c.RatString())
+		}
+		// (splitmix64's finaliser, so that the sum mixes the terms.)
+		x ^= x >> 30
+		x *= 0xbf58476d1ce4e5b9
+		x ^= x >> 27
+		x *= 0x94d049bb133111eb
+		x ^= x >> 31
+		h += x
+	}
+	return h
+}
+
+// sameCoefs reports whether a and b have the same coefficients.
+func sameCoefs(a, b Lin) bool {
+	if len(a.Coef) != len(b.Coef) {
+		return false
+	}
+	for v, c := range a.Coef {
+		d, ok := b.Coef[v]
+		if !ok || ratCmp(c, d) != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -65,6 +65,15 @@ func TestLPMemoAnswers(t *testing.T) {
 				rng.Shuffle(len(q), func(a, b int) { q[a], q[b] = q[b], q[a] })
 				q = append(q, q[rng.Intn(len(q))])
 			}
+			if round == 2 {
+				// A weaker copy of an inequality (the memo's
+				// tableau drops it: dropWeaker).
+				if c := q[rng.Intn(len(q))]; !c.Eq {
+					w := c.L.Clone()
+					w.Const.Add(w.Const, big.NewRat(int64(rng.Intn(3)), 1))
+					q = append(q, Cons{L: w})
+				}
+			}
 			before := m.phase1s
 			wantM, wantE := q.maximizeAllD(ls, time.Time{})
 			gotM, gotE := m.maximizeAll(q, ls, time.Time{})
@@ -206,6 +215,29 @@ func TestLinKey(t *testing.T) {
 			if got, want := coefKey(c.L, c.Eq), plain(zero); got != want {
 				t.Fatalf("coefKey(%v) = %q, want %q", c, got, want)
 			}
+		}
+	}
+}
+
+// TestCoefHash: sameCoefs agrees with coefKey (same coefficients, the
+// constant and sense aside), and equal coefficients hash alike however
+// the Lin was built (its map filled in another order), on random pairs.
+func TestCoefHash(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 5000; i++ {
+		a, b := randObj(rng), randObj(rng)
+		if got, want := sameCoefs(a, b), coefKey(a, false) == coefKey(b, false); got != want {
+			t.Fatalf("sameCoefs(%v, %v) = %v, want %v", a, b, got, want)
+		}
+		// The same coefficients, inserted in reverse name order, and
+		// another constant.
+		c := NewLin(big.NewRat(int64(rng.Intn(7)-3), 1))
+		vars := a.Vars()
+		for j := len(vars) - 1; j >= 0; j-- {
+			c.Coef[vars[j]] = a.Coef[vars[j]]
+		}
+		if !sameCoefs(a, c) || coefHash(a) != coefHash(c) {
+			t.Fatalf("%v and %v: sameCoefs %v, hashes %x and %x", a, c, sameCoefs(a, c), coefHash(a), coefHash(c))
 		}
 	}
 }

@@ -350,16 +350,16 @@ func (p *parser) comparison(allowEqEq bool) (Cons, *NLCons) {
 		}
 		return Cons{}, &NLCons{L: le, R: re, Op: op}
 	}
-	diff := lhs.AddScaled(big.NewRat(-1, 1), rhs) // lhs - rhs
+	diff := lhs.AddScaled(ratMinusOne, rhs) // lhs - rhs
 	switch op {
 	case ">=":
 		c = Cons{L: diff}
 	case "=<", "<=":
-		c = Cons{L: diff.Scale(big.NewRat(-1, 1))}
+		c = Cons{L: diff.Scale(ratMinusOne)}
 	case ">":
-		c = Cons{L: diff.AddScaled(ratOne, NewLin(big.NewRat(-1, 1)))}
+		c = Cons{L: diff.AddScaled(ratOne, NewLin(ratMinusOne))}
 	case "<":
-		c = Cons{L: diff.Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(big.NewRat(-1, 1)))}
+		c = Cons{L: diff.Scale(ratMinusOne).AddScaled(ratOne, NewLin(ratMinusOne))}
 	case "=":
 		c = Cons{L: diff, Eq: true}
 	case "==":

@@ -129,9 +129,11 @@ func (st *state) computePosts() {
 					}
 					aug := st.augment(eq, inComp, cands)
 					// A point of aug refutes most wrong candidates
-					// without a linear program each.
-					pt := aug.point(st.opt.Deadline)
-					if pt == nil {
+					// without a linear program each: phase 1's of the
+					// memo's entry for aug, which then also answers the
+					// implication tests (one phase 1 for both).
+					refutes, implies := st.postChecks(aug)
+					if refutes == nil {
 						continue // aug empty (or out of time): nothing to check
 					}
 					var sig strings.Builder
@@ -154,7 +156,7 @@ func (st *state) computePosts() {
 					// checked ones.
 					var known []bool
 					for _, c := range cands[r] {
-						if v, ok := c.L.EvalAt(pt); ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0) {
+						if refutes(c) {
 							changed = true
 							continue
 						}
@@ -175,12 +177,12 @@ func (st *state) computePosts() {
 						}
 						ls = append(ls, c.L)
 						if c.Eq {
-							ls = append(ls, c.L.Scale(big.NewRat(-1, 1)))
+							ls = append(ls, c.L.Scale(ratMinusOne))
 						}
 					}
 					var res []bool
 					if len(ls) > 0 {
-						res = aug.impliesAllD(st.opt.Deadline, ls)
+						res = implies(ls)
 					}
 					for i, c, n := 0, check, 0; i < len(c); i++ {
 						ok := true
@@ -209,6 +211,44 @@ func (st *state) computePosts() {
 	}
 }
 
+// postChecks returns, for computePosts' checks at an equation, whether
+// a point of aug violates a candidate, and aug's implication tests (as
+// impliesAllD answers them); refutes is nil when aug is empty or its
+// phase 1 failed. Through the memo, one phase 1 serves both; which
+// feasible point refutes changes no answer (a candidate it refutes is not
+// implied, and every other is tested).
+func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]Lin) []bool) {
+	violated := func(v num, ok bool, c Cons) bool {
+		return ok && (v.sign() < 0 || c.Eq && !v.isZero())
+	}
+	if noMemo {
+		pt := aug.point(st.opt.Deadline)
+		if pt == nil {
+			return nil, nil
+		}
+		return func(c Cons) bool {
+				v, ok := c.L.EvalAt(pt)
+				return ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0)
+			}, func(ls []Lin) []bool {
+				return aug.impliesAllD(st.opt.Deadline, ls)
+			}
+	}
+	key := polyKey(aug)
+	e, err := st.memo.prepared(aug, key, st.opt.Deadline)
+	if err != nil || e.st != lpOptimal {
+		return nil, nil
+	}
+	if e.pt == nil {
+		e.pt = e.t.point()
+	}
+	return func(c Cons) bool {
+			v, ok := evalCols(c.L, e.cols, e.pt)
+			return violated(v, ok, c)
+		}, func(ls []Lin) []bool {
+			return st.memo.impliesAllKey(aug, key, st.opt.Deadline, ls)
+		}
+}
+
 // syntactic reports whether c is one of p's constraints.
 func syntactic(p Poly, c Cons) bool {
 	for _, d := range p {
@@ -228,7 +268,7 @@ func (st *state) holds(p Poly, c Cons) bool {
 	if !p.impliesD(st.opt.Deadline, c.L) {
 		return false
 	}
-	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(big.NewRat(-1, 1)))
+	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(ratMinusOne))
 }
 
 // augment returns eq's constraints with the summaries of its calls
@@ -302,11 +342,18 @@ func dedupPolyKey(p Poly) (Poly, string) {
 
 // linKey is a cheap identity of a constraint: "=" for an equality, then
 // v:coef per variable in name order, then the constant.
-func linKey(c Cons) string { return string(appendLinKey(nil, c.L, c.Eq, true)) }
+// (The text is built in a stack buffer: only the string is allocated.)
+func linKey(c Cons) string {
+	var buf [96]byte
+	return string(appendLinKey(buf[:0], c.L, c.Eq, true))
+}
 
 // coefKey is the linKey of a constraint with l's coefficients and
 // constant 0: what constraints that differ in their constants only share.
-func coefKey(l Lin, eq bool) string { return string(appendLinKey(nil, l, eq, false)) }
+func coefKey(l Lin, eq bool) string {
+	var buf [96]byte
+	return string(appendLinKey(buf[:0], l, eq, false))
+}
 
 // linTerm is one term of a Lin, for walking its terms in name order.
 type linTerm struct {
@@ -334,10 +381,6 @@ func sortedTerms(buf []linTerm, l Lin) []linTerm {
 func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
 	var tbuf [16]linTerm
 	ts := sortedTerms(tbuf[:0], l)
-	if b == nil {
-		var bbuf [96]byte
-		b = bbuf[:0]
-	}
 	if eq {
 		b = append(b, '=')
 	}
@@ -399,7 +442,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 	// Sums and differences of equalities (E - B = D - A from D = A, E = B).
 	for i := 0; i < len(eqs) && i < 8; i++ {
 		for j := i + 1; j < len(eqs) && j < 8; j++ {
-			out = append(out, Cons{L: eqs[i].L.AddScaled(big.NewRat(-1, 1), eqs[j].L), Eq: true})
+			out = append(out, Cons{L: eqs[i].L.AddScaled(ratMinusOne, eqs[j].L), Eq: true})
 			byAug = append(byAug, true)
 		}
 	}
@@ -423,8 +466,10 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 		if r.err != nil || !r.bounded {
 			continue
 		}
-		// l <= m  as  m - l >= 0
-		c := Cons{L: ls[i].Scale(big.NewRat(-1, 1)).AddScaled(ratOne, NewLin(ratFloor(r.max)))}
+		// l <= m  as  m - l >= 0: -l is ls[i^1] (postTemplates pairs
+		// each template with its negation), whose coefficients' map is
+		// shared (a built Lin's map is never changed).
+		c := Cons{L: Lin{Coef: ls[i^1].Coef, Const: ratFloor(r.max)}}
 		out = append(out, c)
 		byAug = append(byAug, r.max.IsInt() && c.tight())
 	}
@@ -446,7 +491,8 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 }
 
 // postTemplates returns the templates whose bounds are summary
-// candidates of an arity-n head, each with both signs: the variables, and
+// candidates of an arity-n head, each with both signs (t at 2k, -t at
+// 2k+1: postCandidates relies on it): the variables, and
 // the differences and sums of pairs for small heads. Made once per arity
 // (shared: Lins are not changed in place).
 func (st *state) postTemplates(n int) []Lin {
@@ -462,7 +508,7 @@ func (st *state) postTemplates(n int) []Lin {
 	if n <= maxPostPairs {
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(big.NewRat(-1, 1), LinVar(headVar(j))))
+				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratMinusOne, LinVar(headVar(j))))
 				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
 			}
 		}
@@ -532,7 +578,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 	for _, e := range eqs {
 		vs := e.L.Vars()
 		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Coef[vs[0]], e.L.Coef[vs[1]]).Sign() == 0 {
-			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(big.NewRat(-1, 1))})
+			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(ratMinusOne)})
 		}
 	}
 	seen := map[string]bool{}

@@ -432,11 +432,29 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 
 // mayFollow reports whether b may apply right after a: a's constraints
 // and b's constraints at a's call are satisfiable together.
+//
+// The answer depends on a and b only (a's call into its own component,
+// the constraints of both, which no longer change once newState is
+// done), so it is memoised per pair.
 func (st *state) mayFollow(ctx *sccCtx, a, b *normEq) bool {
 	call := ctx.sccCall(st, a)
 	if b.rel != call.Key() {
 		return false
 	}
+	pair := [2]*normEq{a, b}
+	if v, ok := st.follows[pair]; ok {
+		return v
+	}
+	v := st.mayFollowNew(call, a, b)
+	if st.follows == nil {
+		st.follows = map[[2]*normEq]bool{}
+	}
+	st.follows[pair] = v
+	return v
+}
+
+// mayFollowNew is mayFollow's answer for a's call into the component.
+func (st *state) mayFollowNew(call Term, a, b *normEq) bool {
 	m := map[string]Lin{}
 	for i, arg := range call.Args {
 		m[headVar(i)] = arg
@@ -771,8 +789,8 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 	terms := []*Expr{start}
 	for eq, c := range count {
 		call := ctx.sccCall(st, eq)
-		inc := st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))
-		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+		inc := st.applyRho(rho, call).AddScaled(ratMinusOne, st.headRho(rho, eq.rel))
+		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
 			continue // does not increase rho
 		}
 		b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
@@ -815,12 +833,12 @@ func (st *state) applyRho(rho map[string]Lin, call Term) Lin {
 // or, with weak, merely does not increase on it.
 func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak bool) bool {
 	call := ctx.sccCall(st, eq)
-	d := st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), st.applyRho(rho, call))
+	d := st.headRho(rho, eq.rel).AddScaled(ratMinusOne, st.applyRho(rho, call))
 	if weak {
 		return eq.cons.impliesD(st.opt.Deadline, d)
 	}
-	return eq.cons.impliesD(st.opt.Deadline, d.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) &&
-		eq.cons.impliesD(st.opt.Deadline, st.headRho(rho, eq.rel).AddScaled(big.NewRat(-1, 1), NewLin(ratOne)))
+	return eq.cons.impliesD(st.opt.Deadline, d.AddScaled(ratMinusOne, NewLin(ratOne))) &&
+		eq.cons.impliesD(st.opt.Deadline, st.headRho(rho, eq.rel).AddScaled(ratMinusOne, NewLin(ratOne)))
 }
 
 // findRanking solves the LP for a ranking function: on target rho >= 1
@@ -868,9 +886,9 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 			continue
 		}
 		if grow {
-			farkas(prog, eq.cons, at.addScaled(big.NewRat(-1, 1), head))
+			farkas(prog, eq.cons, at.addScaled(ratMinusOne, head))
 		} else {
-			farkas(prog, eq.cons, head.addScaled(big.NewRat(-1, 1), at))
+			farkas(prog, eq.cons, head.addScaled(ratMinusOne, at))
 		}
 	}
 	funcs[ctx.entry].l1Objective(prog)
@@ -926,7 +944,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 			if !st.inSCC(ctx.entry, c.Key()) {
 				continue
 			}
-			t := head.addScaled(big.NewRat(-1, 1), funcs[c.Key()].at(c.Args))
+			t := head.addScaled(ratMinusOne, funcs[c.Key()].at(c.Args))
 			t.c.c.Sub(t.c.c, ratOne)
 			farkas(prog, eq.cons, t)
 		}
@@ -997,7 +1015,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 				stepped = true
 			}
 		}
-		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(ratMinusOne, NewLin(ratOne))) {
 			continue
 		}
 		unchanged := true
@@ -1014,9 +1032,9 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		f := newLocFuncMask(prog, ctx.arity[ctx.entry], ctx.relevant[ctx.entry])
 		for _, eq := range unbounded {
 			c := ctx.sccCall(st, eq)
-			t := f.head().addScaled(big.NewRat(-1, 1), f.at(c.Args))
+			t := f.head().addScaled(ratMinusOne, f.at(c.Args))
 			if eq == target {
-				t = t.addScaled(big.NewRat(-1, 1), tmplLin(LinVar(q)))
+				t = t.addScaled(ratMinusOne, tmplLin(LinVar(q)))
 				h := f.head()
 				h.c.c.Sub(h.c.c, ratOne)
 				farkas(prog, eq.cons, h)
@@ -1038,7 +1056,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		if !ok {
 			continue
 		}
-		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(big.NewRat(-1, 1), NewLin(ratOne)).Expr()), Var(q)))
+		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(ratMinusOne, NewLin(ratOne)).Expr()), Var(q)))
 		// The count above is at least 1 even where target never applies
 		// (rho0 < 1); q >= 1 makes nat(rho0) a count too, 0 there.
 		return group{eqs: []*normEq{target}, count: Min(Add(n, Int(1)), Nat(rho[ctx.entry].Expr()))}, true, nil
@@ -1083,7 +1101,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 			}
 			at := funcs[c.Key()].at(c.Args)
 			farkas(prog, eq.cons, at)
-			sum = sum.addScaled(big.NewRat(-1, 1), at)
+			sum = sum.addScaled(ratMinusOne, at)
 		}
 		farkas(prog, eq.cons, sum)
 	}
@@ -1128,7 +1146,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 			continue
 		}
 		call := ctx.sccCall(st, eq)
-		if !eq.cons.impliesD(st.opt.Deadline, st.applyRho(rho, call).AddScaled(big.NewRat(-1, 1), st.headRho(rho, eq.rel))) {
+		if !eq.cons.impliesD(st.opt.Deadline, st.applyRho(rho, call).AddScaled(ratMinusOne, st.headRho(rho, eq.rel))) {
 			return group{}, false, nil
 		}
 	}
@@ -1154,7 +1172,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		call := ctx.sccCall(st, eq)
 		head := st.headRho(rho, eq.rel)
 		grows := st.applyRho(rho, call).AddScaled(big.NewRat(-2, 1), head)
-		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(big.NewRat(-1, 1), NewLin(ratOne))) {
+		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(ratMinusOne, NewLin(ratOne))) {
 			if u2, err := st.boundLin(head, true, eq, ctx); err == nil && u2.String() == u.String() {
 				g.eqs = append(g.eqs, eq)
 			}
@@ -1239,7 +1257,7 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 			t.c.c.Sub(t.c.c, ratOne)
 			for i, a := range ats {
 				if set&(1<<i) != 0 {
-					t = t.addScaled(big.NewRat(-1, 1), a)
+					t = t.addScaled(ratMinusOne, a)
 				}
 			}
 			farkas(prog, eq.cons, t)

@@ -102,7 +102,10 @@ type state struct {
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
-	io      map[string]*IOVars
+	// livePt holds the point of an equation's constraints that showed it
+	// live (isLive), for possible.
+	livePt map[*normEq]map[string]num
+	io     map[string]*IOVars
 	// sizeDepth limits the nesting of sizeBound.
 	sizeDepth int
 	// lin memoises linear summaries (amortize.go).
@@ -115,6 +118,9 @@ type state struct {
 	memo *lpMemo
 	// postTmpls holds postTemplates' answers per arity.
 	postTmpls map[int][]Lin
+	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
+	// ask about the same pairs of equations.
+	follows map[[2]*normEq]bool
 }
 
 type relBound struct {
@@ -167,8 +173,14 @@ func (st *state) isLive(eq *normEq) bool {
 	}
 	ok := !eq.dead
 	if ok {
-		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		f, pt, err := eq.cons.feasiblePointD(st.opt.Deadline)
 		ok = f || err != nil
+		if pt != nil {
+			if st.livePt == nil {
+				st.livePt = map[*normEq]map[string]num{}
+			}
+			st.livePt[eq] = pt
+		}
 	}
 	st.live[eq] = ok
 	return ok
@@ -184,8 +196,14 @@ func (st *state) possible(eq *normEq) bool {
 	if v, ok := st.poss[eq]; ok {
 		return v
 	}
-	f, err := eq.cons.feasibleD(st.opt.Deadline)
-	v := f || err != nil
+	// The point that showed eq live often satisfies the summaries and
+	// preconditions added since: a proof of feasibility without a
+	// linear program.
+	v := st.livePt[eq] != nil && eq.cons.holdsAtNum(st.livePt[eq])
+	if !v {
+		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		v = f || err != nil
+	}
 	if st.poss == nil {
 		st.poss = map[*normEq]bool{}
 	}
@@ -603,7 +621,7 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 		return nil, err
 	}
 	if !upper {
-		b, err := st.boundLin(l.Scale(big.NewRat(-1, 1)), true, eq, ctx)
+		b, err := st.boundLin(l.Scale(ratMinusOne), true, eq, ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -655,8 +673,8 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 			m[headVar(i)] = a
 		}
 		at := h.Subst(m)
-		inc := at.AddScaled(big.NewRat(-1, 1), h)
-		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(big.NewRat(-1, 1))) {
+		inc := at.AddScaled(ratMinusOne, h)
+		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
 			continue
 		}
 		// A reset to a value that a non-increasing function bounds is
@@ -726,7 +744,7 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 		for i, a := range e.call.Args {
 			m[headVar(i)] = a
 		}
-		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(big.NewRat(-1, 1), h.Subst(m))) {
+		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(ratMinusOne, h.Subst(m))) {
 			return false
 		}
 	}
@@ -751,12 +769,12 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	} else {
 		funcs[eq.rel] = newLocFunc(prog, eq.arity)
 	}
-	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(big.NewRat(-1, 1), tmplLin(l)))
+	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(ratMinusOne, tmplLin(l)))
 	funcs[entry].l1Objective(prog)
 	deltas := map[*normEq]int{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
-			t := funcs[e.eq.rel].head().addScaled(big.NewRat(-1, 1), funcs[e.call.Key()].at(e.call.Args))
+			t := funcs[e.eq.rel].head().addScaled(ratMinusOne, funcs[e.call.Key()].at(e.call.Args))
 			if _, counted := ctx.count[e.eq]; counted {
 				d, ok := deltas[e.eq]
 				if !ok {
@@ -839,9 +857,11 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			break
 		}
 		c := out.cons[idx]
-		// v = -(L - k*v)/k
+		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
+		// one new Lin (its own map, so v's term can be deleted).
 		k := c.L.Coef[v]
-		def := c.L.AddScaled(new(big.Rat).Neg(k), LinVar(v)).Scale(new(big.Rat).Neg(new(big.Rat).Inv(k)))
+		def := c.L.Scale(new(big.Rat).Neg(k))
+		delete(def.Coef, v)
 		m := map[string]Lin{v: def}
 		var cons Poly
 		for i, d := range out.cons {

@@ -1,7 +1,5 @@
 package solver
 
-import "math/big"
-
 // nodeRounds bounds the recursive nodes of multiple recursion equation by
 // equation, as rankRounds does for loops: a round finds a linear f with
 // f >= 1 + (f summed over any subset of the children) at the target
@@ -94,7 +92,7 @@ func (st *state) nodeRound(ctx *sccCtx, target *normEq, recEqs []*normEq, count 
 			t := base.addScaled(ratOne, newTmpl())
 			for i, a := range ats {
 				if set&(1<<i) != 0 {
-					t = t.addScaled(big.NewRat(-1, 1), a)
+					t = t.addScaled(ratMinusOne, a)
 				}
 			}
 			farkas(prog, eq.cons, t)
