@@ -57,6 +57,17 @@ func TestLimits(t *testing.T) {
 	ifs.WriteString("  sync\nend\n")
 	pidIfs := write("ifs.bsp", ifs.String())
 	revChain := write("rchain.bsp", reverseChain(5_000))
+	// scan.ll with 20,000 small functions more: half a second to translate.
+	scanLL, err := os.ReadFile(filepath.Join("..", "..", "benchmarks", "c", "scan.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pad strings.Builder
+	pad.Write(scanLL)
+	for i := 0; i < 20_000; i++ {
+		fmt.Fprintf(&pad, "\ndefine i32 @pad%d(i32 %%x) {\n  %%y = add i32 %%x, 1\n  ret i32 %%y\n}\n", i)
+	}
+	paddedLL := write("padded.ll", pad.String())
 	deep := "testdata/deep.bsp"
 	fifo := filepath.Join(gen, "fifo.bsp")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -113,9 +124,12 @@ func TestLimits(t *testing.T) {
 		// not bounded in time are reported (exit 4) with a message
 		// positioned at the program.
 		{"check timeout", []string{"check", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp:5:1: error: time limit reached: no bound for W, H, S", true, 0},
-		{"hrel timeout", []string{"hrel", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp: bspcost hrel did not end within --timeout 1ns: time limit exceeded", false, 0},
-		{"instrument timeout", []string{"instrument", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "scan.bsp: bspcost instrument did not end within --timeout 1ns: time limit exceeded", false, 0},
-		{"translate timeout", []string{"translate", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "c", "scan.ll")}, []int{exitLimit}, "scan.ll: bspcost translate did not end within --timeout 1ns: time limit exceeded", false, 0},
+		// (Inputs whose analysis takes a second or so: with a small one, a
+		// main goroutine descheduled for the whole analysis would see it
+		// done before its timer, and the command rightly prints the result.)
+		{"hrel timeout", []string{"hrel", "--no-cache", "--timeout", "1ns", syncs}, []int{exitLimit}, "syncs.bsp: bspcost hrel did not end within --timeout 1ns: time limit exceeded", false, 0},
+		{"instrument timeout", []string{"instrument", "--timeout", "1ns", syncs}, []int{exitLimit}, "syncs.bsp: bspcost instrument did not end within --timeout 1ns: time limit exceeded", false, 0},
+		{"translate timeout", []string{"translate", "--timeout", "1ns", paddedLL}, []int{exitLimit}, "padded.ll: bspcost translate did not end within --timeout 1ns: time limit exceeded", false, 0},
 		{"check negative timeout", []string{"check", "--timeout", "-1s", lim("bom.bsp")}, []int{exitBadInput}, "--timeout must not be negative", false, 0},
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},
