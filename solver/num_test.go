@@ -39,3 +39,29 @@ func TestNum(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckedOps: mul64 and add64 are exact where they succeed and fail
+// exactly where the result is out of (MinInt64, MaxInt64], the range whose
+// negation is safe.
+func TestCheckedOps(t *testing.T) {
+	vals := []int64{0, 1, -1, 2, -2, 3, math.MaxInt64, math.MinInt64, math.MinInt64 + 1, math.MaxInt64 / 2, math.MinInt64 / 2, 1 << 32, -(1 << 32), 3037000499, -3037000500}
+	lo, hi := big.NewInt(math.MinInt64+1), big.NewInt(math.MaxInt64)
+	for _, x := range vals {
+		for _, y := range vals {
+			for _, op := range []struct {
+				name string
+				f    func(a, b int64) (int64, bool)
+				want *big.Int
+			}{
+				{"*", mul64, new(big.Int).Mul(big.NewInt(x), big.NewInt(y))},
+				{"+", add64, new(big.Int).Add(big.NewInt(x), big.NewInt(y))},
+			} {
+				r, ok := op.f(x, y)
+				inRange := op.want.Cmp(lo) >= 0 && op.want.Cmp(hi) <= 0
+				if ok != inRange || ok && r != op.want.Int64() {
+					t.Errorf("%d %s %d = %d, %v; want %s (representable: %v)", x, op.name, y, r, ok, op.want, inRange)
+				}
+			}
+		}
+	}
+}
