@@ -358,7 +358,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 		}
 	}
 	opens(1, "new database (a miss that stores)")
-	opens(1, "changed by the store")
+	opens(0, "changed by the store, which Close recorded as checked")
 	opens(0, "a hit")
 	opens(0, "another hit")
 	// Damage a page of the results table: the file changes, so the next
