@@ -198,6 +198,24 @@ func mustSub(a, b Poly) Poly {
 	return d
 }
 
+// randPoly returns a random polynomial of up to three monomials, each a
+// coefficient drawn from coefs times up to two variables of vars (the
+// sums that overflow are left out), for the tests that check a fused
+// operation against its definition.
+func randPoly(r *rand.Rand, vars []*frontend.Object, coefs []int64) Poly {
+	p := Const(0)
+	for i := r.Intn(4); i > 0; i-- {
+		m := Const(coefs[r.Intn(len(coefs))])
+		for j := r.Intn(3); j > 0; j-- {
+			m, _ = m.Mul(Var(vars[r.Intn(len(vars))]))
+		}
+		if q, err := p.Add(m); err == nil {
+			p = q
+		}
+	}
+	return p
+}
+
 // TestSubIsAddNeg checks that Sub (one pass) is Add of Scale(-1): the same
 // polynomial, and an overflow error exactly when that has one, on random
 // polynomials with extreme coefficients among small ones.
@@ -205,19 +223,7 @@ func TestSubIsAddNeg(t *testing.T) {
 	vars := []*frontend.Object{{Name: "a", ID: 1}, {Name: "b", ID: 2}, {Name: "c", ID: 3}}
 	coefs := []int64{0, 1, -1, 2, -3, 7, math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1}
 	r := rand.New(rand.NewSource(1))
-	poly := func() Poly {
-		p := Const(0)
-		for i := r.Intn(4); i > 0; i-- {
-			m := Const(coefs[r.Intn(len(coefs))])
-			for j := r.Intn(3); j > 0; j-- {
-				m, _ = m.Mul(Var(vars[r.Intn(len(vars))]))
-			}
-			if q, err := p.Add(m); err == nil {
-				p = q
-			}
-		}
-		return p
-	}
+	poly := func() Poly { return randPoly(r, vars, coefs) }
 	errs := 0
 	for i := 0; i < 5000; i++ {
 		p, q := poly(), poly()

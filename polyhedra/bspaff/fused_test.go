@@ -17,16 +17,7 @@ func TestAddConstIsAdd(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	errs, zeros := 0, 0
 	for i := 0; i < 5000; i++ {
-		p := Const(0)
-		for j := r.Intn(4); j > 0; j-- {
-			m := Const(coefs[r.Intn(len(coefs))])
-			for k := r.Intn(3); k > 0; k-- {
-				m, _ = m.Mul(Var(vars[r.Intn(len(vars))]))
-			}
-			if q, err := p.Add(m); err == nil {
-				p = q
-			}
-		}
+		p := randPoly(r, vars, coefs)
 		k := coefs[r.Intn(len(coefs))]
 		if r.Intn(4) == 0 {
 			k = -p.ConstValue() // the constant cancels
@@ -75,19 +66,7 @@ func TestCombineIsScaleAdd(t *testing.T) {
 	vars := []*frontend.Object{{Name: "a", ID: 1}, {Name: "b", ID: 2}}
 	coefs := []int64{0, 1, -1, 2, -3, 7, math.MaxInt64, math.MinInt64, math.MaxInt64 - 1, math.MinInt64 + 1, 1 << 32, -(1 << 32)}
 	r := rand.New(rand.NewSource(2))
-	poly := func() Poly {
-		p := Const(0)
-		for j := r.Intn(4); j > 0; j-- {
-			m := Const(coefs[r.Intn(len(coefs))])
-			for k := r.Intn(3); k > 0; k-- {
-				m, _ = m.Mul(Var(vars[r.Intn(len(vars))]))
-			}
-			if q, err := p.Add(m); err == nil {
-				p = q
-			}
-		}
-		return p
-	}
+	poly := func() Poly { return randPoly(r, vars, coefs) }
 	errs, cancels := 0, 0
 	for i := 0; i < 5000; i++ {
 		p, q := poly(), poly()
