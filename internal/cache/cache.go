@@ -12,14 +12,16 @@
 //     rest of the process, with one warning.
 //   - Several bspcost processes (and the workers of one batch run) may share
 //     one database: it runs in WAL mode with a busy timeout, and every write
-//     is a single statement (atomic).
+//     is one transaction (atomic).
 //   - Values are opaque bytes (the commands store their rendered result).
 //   - A hit costs no database write: hits are counted by appending one byte
 //     to a side file (the database path + "-hits"), which a later write
 //     folds into the counters table; a write to SQLite would start a
 //     write-ahead log that the process's close must checkpoint, with
-//     fsyncs, milliseconds that a hit otherwise does not cost. Misses are
-//     counted in the database (an analysis and its store follow anyway).
+//     fsyncs, milliseconds that a hit otherwise does not cost. A miss costs
+//     no write of its own either: it is counted in memory and added to
+//     the counters table by the store that follows it, in the store's
+//     transaction, or at Close when no store follows.
 package cache
 
 import (
@@ -35,6 +37,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -68,6 +71,11 @@ type Cache struct {
 	// wrote says that this process stored something, so that Close
 	// records the files' new state as checked (see Close).
 	wrote bool
+	// misses counts the misses not yet written to the counters table:
+	// the store that follows a miss adds them in its own transaction,
+	// and Close writes what is left (a miss whose analysis stored
+	// nothing), so that a miss costs no write transaction of its own.
+	misses int64
 }
 
 // busyTimeout is how long a writer waits for another process's write lock
@@ -129,7 +137,11 @@ func Open(path string, warn io.Writer) (*Cache, error) {
 }
 
 func open(path string, warn io.Writer) (*Cache, error) {
-	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)", busyTimeout.Milliseconds())
+	// _txlock=immediate: a transaction (a store and the misses before it)
+	// takes the write lock at BEGIN, where the busy timeout waits for
+	// another writer; a deferred one could fail with SQLITE_BUSY_SNAPSHOT,
+	// which no waiting resolves, when another process wrote after it read.
+	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate", busyTimeout.Milliseconds())
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err
@@ -218,10 +230,23 @@ func (c *Cache) Path() string { return c.path }
 // keeps the file's size and time does: reading fails, the cache turns
 // off with a warning, never a wrong answer.
 func (c *Cache) Close() error {
-	err := c.db.Close()
 	c.mu.Lock()
-	restamp := c.wrote && !c.off && err == nil
+	misses := c.misses
+	c.misses = 0
+	off := c.off
 	c.mu.Unlock()
+	if misses > 0 && !off {
+		// Misses no store followed (an analysis ended by a limit, or
+		// one that failed): they need a write of their own.
+		if err := c.count("misses", misses); err != nil {
+			c.disable("counting", err)
+		}
+	}
+	c.mu.Lock()
+	wrote := c.wrote && !c.off
+	c.mu.Unlock()
+	err := c.db.Close()
+	restamp := wrote && err == nil
 	if restamp {
 		if stamp := checkStamp(c.path); stamp != "" {
 			os.WriteFile(c.path+checkedSuffix, []byte(stamp), 0o644) // best effort: else the next open checks
@@ -255,9 +280,9 @@ func (c *Cache) Get(key string) ([]byte, bool) {
 	err := c.db.QueryRow("SELECT value FROM results WHERE key = ?", key).Scan(&v)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		if err := c.count("misses", 1); err != nil {
-			c.disable("counting", err)
-		}
+		c.mu.Lock()
+		c.misses++
+		c.mu.Unlock()
 		return nil, false
 	case err != nil:
 		c.disable("lookup", err)
@@ -303,9 +328,13 @@ func (c *Cache) exec(query string, args ...any) (sql.Result, error) {
 		c.mu.Lock()
 		c.wrote = true
 		c.mu.Unlock()
+		writes.Add(1)
 	}
 	return r, err
 }
+
+// writes counts the write transactions committed (for the tests).
+var writes atomic.Int64
 
 // loggedHits is the number of hits in the hit log (its size).
 func (c *Cache) loggedHits() int64 {
@@ -315,9 +344,12 @@ func (c *Cache) loggedHits() int64 {
 	return 0
 }
 
+// countSQL adds ?2 to the counter named ?1.
+const countSQL = "INSERT INTO counters(name, n) VALUES(?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n"
+
 // count adds n to a counter.
 func (c *Cache) count(name string, n int64) error {
-	_, err := c.exec("INSERT INTO counters(name, n) VALUES(?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n", name, n)
+	_, err := c.exec(countSQL, name, n)
 	return err
 }
 
@@ -352,14 +384,43 @@ func (c *Cache) Put(key, kind string, value []byte) {
 	if value == nil {
 		value = []byte{}
 	}
-	_, err := c.exec("INSERT OR REPLACE INTO results(key, kind, value, created) VALUES(?, ?, ?, ?)",
-		key, kind, value, time.Now().Unix())
+	c.mu.Lock()
+	misses := c.misses
+	c.misses = 0
+	c.mu.Unlock()
+	err := c.store(key, kind, value, misses)
 	if err == nil {
 		err = c.foldHits(hitLogFold) // a write is paid for already
 	}
 	if err != nil {
 		c.disable("store", err)
 	}
+}
+
+// store writes one entry and adds misses to the misses counter, in one
+// transaction: one commit for the store and the misses before it.
+func (c *Cache) store(key, kind string, value []byte, misses int64) error {
+	tx, err := c.db.Begin()
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec("INSERT OR REPLACE INTO results(key, kind, value, created) VALUES(?, ?, ?, ?)",
+		key, kind, value, time.Now().Unix())
+	if err == nil && misses > 0 {
+		_, err = tx.Exec(countSQL, "misses", misses)
+	}
+	if err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.wrote = true
+	c.mu.Unlock()
+	writes.Add(1)
+	return nil
 }
 
 // Stats describes the cache's contents.
@@ -402,7 +463,9 @@ func (c *Cache) Stats() (Stats, error) {
 		if name == "hits" {
 			s.Hits = n + c.loggedHits()
 		} else {
-			s.Misses = n
+			c.mu.Lock()
+			s.Misses = n + c.misses // and this process's misses not written yet
+			c.mu.Unlock()
 		}
 	}
 	for _, f := range []string{c.path, c.path + "-wal", c.path + hitLogSuffix} {
@@ -418,6 +481,9 @@ func (c *Cache) Clear() error {
 	if _, err := c.exec("DELETE FROM results; DELETE FROM counters; DELETE FROM executables"); err != nil {
 		return err
 	}
+	c.mu.Lock()
+	c.misses = 0
+	c.mu.Unlock()
 	if err := os.Remove(c.path + hitLogSuffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}

@@ -178,6 +178,9 @@ func writeMany(path string, id, n int) error {
 	defer c.Close()
 	for i := 0; i < n; i++ {
 		k := fmt.Sprintf("w%d-%d", id, i)
+		if v, ok := c.Get(k); ok {
+			return fmt.Errorf("writer %d: %s found before it was stored (%q)", id, k, v)
+		}
 		c.Put(k, "check", []byte(k))
 		if v, ok := c.Get(k); !ok || string(v) != k {
 			return fmt.Errorf("writer %d: lost %s (%q, %v); warnings: %s", id, k, v, ok, warn.String())
@@ -313,7 +316,8 @@ func TestHitLog(t *testing.T) {
 			}
 		})
 	}
-	// Processes: each writer of TestConcurrentProcesses has n hits.
+	// Processes: each writer of TestConcurrentProcesses has n misses
+	// (each written with its store) and n hits.
 	path := filepath.Join(t.TempDir(), "cache.db")
 	const writers, n = 3, 30
 	var cmds []*exec.Cmd
@@ -331,8 +335,8 @@ func TestHitLog(t *testing.T) {
 		}
 	}
 	c, _ := openT(t, path)
-	if s, err := c.Stats(); err != nil || s.Hits != writers*n {
-		t.Errorf("stats %+v, %v: want %d hits", s, err, writers*n)
+	if s, err := c.Stats(); err != nil || s.Hits != writers*n || s.Misses != writers*n {
+		t.Errorf("stats %+v, %v: want %d hits and %d misses", s, err, writers*n, writers*n)
 	}
 }
 
@@ -434,5 +438,40 @@ func BenchmarkHit(b *testing.B) {
 			b.Fatal("miss")
 		}
 		c.Close()
+	}
+}
+
+// TestMissesCounted: a miss costs no write of its own: the store that
+// follows it adds it in its own transaction (one write for both), and a
+// miss that no store follows is written at Close; the statistics count
+// every miss, also before they are written and across a reopen.
+func TestMissesCounted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	c, warn := openT(t, path)
+	k := Key("v", "check", nil, []byte("p"))
+	w := writes.Load()
+	if _, ok := c.Get(k); ok {
+		t.Fatal("hit in an empty cache")
+	}
+	c.Put(k, "check", []byte("r"))
+	if got := writes.Load() - w; got != 1 {
+		t.Errorf("a miss and its store: %d write transactions, want 1", got)
+	}
+	c.Get(Key("v", "check", nil, []byte("q"))) // a miss no store follows
+	c.Get(Key("v", "check", nil, []byte("r")))
+	if s, err := c.Stats(); err != nil || s.Misses != 3 || s.Hits != 0 {
+		t.Errorf("stats before Close: %+v, %v; want 3 misses", s, err)
+	}
+	w = writes.Load()
+	c.Close()
+	if got := writes.Load() - w; got != 1 {
+		t.Errorf("Close with two misses not written: %d write transactions, want 1", got)
+	}
+	c, _ = openT(t, path)
+	if s, err := c.Stats(); err != nil || s.Misses != 3 {
+		t.Errorf("stats after a reopen: %+v, %v; want 3 misses", s, err)
+	}
+	if warn.Len() != 0 {
+		t.Errorf("warnings: %s", warn)
 	}
 }
