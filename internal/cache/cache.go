@@ -14,11 +14,16 @@
 //     one database: it runs in WAL mode with a busy timeout, and every write
 //     is one transaction (atomic).
 //   - Values are opaque bytes (the commands store their rendered result).
+//   - Closing does not copy the write-ahead log into the database (SQLite's
+//     default, with fsyncs, at the close of its last connection): the log
+//     and the shared-memory file stay beside the database, and a process
+//     that wrote copies and truncates the log at Close once it is larger
+//     than walCheckpointSize (see noCheckpointOnClose).
 //   - A hit costs no database write: hits are counted by appending one byte
 //     to a side file (the database path + "-hits"), which a later write
-//     folds into the counters table; a write to SQLite would start a
-//     write-ahead log that the process's close must checkpoint, with
-//     fsyncs, milliseconds that a hit otherwise does not cost. A miss costs
+//     folds into the counters table; a write transaction would take the
+//     write lock (waiting for other writers) and grow the write-ahead log
+//     that every open reads. A miss costs
 //     no write of its own either: it is counted in memory and added to
 //     the counters table by the store that follows it, in the store's
 //     transaction, or at Close when no store follows.
@@ -142,10 +147,7 @@ func open(path string, warn io.Writer) (*Cache, error) {
 	// another writer; a deferred one could fail with SQLITE_BUSY_SNAPSHOT,
 	// which no waiting resolves, when another process wrote after it read.
 	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate", busyTimeout.Milliseconds())
-	db, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, err
-	}
+	db := sql.OpenDB(connector{dsn})
 	if _, err := db.Exec(schema); err != nil {
 		db.Close()
 		return nil, err
@@ -245,6 +247,9 @@ func (c *Cache) Close() error {
 	c.mu.Lock()
 	wrote := c.wrote && !c.off
 	c.mu.Unlock()
+	if wrote {
+		c.truncateLog(walCheckpointSize)
+	}
 	err := c.db.Close()
 	restamp := wrote && err == nil
 	if restamp {
@@ -253,6 +258,29 @@ func (c *Cache) Close() error {
 		}
 	}
 	return err
+}
+
+// walCheckpointSize is the size of the write-ahead log above which the
+// Close of a process that wrote copies the log into the database and
+// truncates it (noCheckpointOnClose says why not at every close). Every
+// open reads the log (SQLite rebuilds its index in the shared memory
+// file), so the size bounds that read: 256 KiB is some 60 frames, about
+// 35 stores of a bound; one checkpoint (about 5 ms, its fsyncs) per that
+// many stores.
+var walCheckpointSize int64 = 256 << 10
+
+// truncateLog copies the write-ahead log into the database and truncates
+// it when it holds min bytes or more. Best effort: when readers or a
+// writer of other processes keep it from completing within the busy
+// timeout, or it fails, the log stays as it is (sound: it is SQLite's
+// log), and a later Close tries again.
+func (c *Cache) truncateLog(min int64) {
+	st, err := os.Stat(c.path + "-wal")
+	if err != nil || st.Size() < min || st.Size() == 0 {
+		return
+	}
+	var busy, frames, copied int64
+	c.db.QueryRow("PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &frames, &copied)
 }
 
 // disable turns the cache off after an error, with one warning.

@@ -91,13 +91,17 @@ func TestCorruptMovedAside(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		c.Put(strconv.Itoa(i), "check", bytes.Repeat([]byte{'x'}, 500))
 	}
+	c.truncateLog(0) // the entries into the database file (Close leaves them in the log)
 	c.Close()
 	data, err := os.ReadFile(good)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if wal, err := os.ReadFile(good + "-wal"); err == nil && len(wal) > 0 {
-		t.Log("note: WAL not checkpointed at close")
+		t.Fatalf("%d bytes left in the write-ahead log after a checkpoint", len(wal))
+	}
+	if len(data) < 4096*3 {
+		t.Fatalf("database of %d bytes: the damage below would miss it", len(data))
 	}
 	damaged := append([]byte(nil), data...)
 	for i := 4096 + 100; i < len(damaged) && i < 4096*3; i++ {
@@ -365,6 +369,17 @@ func TestQuickCheckOnChange(t *testing.T) {
 	opens(0, "changed by the store, which Close recorded as checked")
 	opens(0, "a hit")
 	opens(0, "another hit")
+	// The entry is in the write-ahead log (no checkpoint at close): copy
+	// it into the database, whose pages the damage below hits. A
+	// checkpoint by a process that stored nothing changes the files
+	// without a stamp, so the next open checks.
+	c, err := Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.truncateLog(0)
+	c.Close()
+	opens(1, "checkpointed by a process that stored nothing")
 	// Damage a page of the results table: the file changes, so the next
 	// open checks it and moves it aside.
 	data, err := os.ReadFile(path)
@@ -389,7 +404,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	var offWarn bytes.Buffer
-	c, err := Open(path, &offWarn)
+	c, err = Open(path, &offWarn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -473,5 +488,71 @@ func TestMissesCounted(t *testing.T) {
 	}
 	if warn.Len() != 0 {
 		t.Errorf("warnings: %s", warn)
+	}
+}
+
+// TestWALKeptAtClose: a store leaves its write-ahead log beside the
+// database at Close, with no checkpoint into the database (no fsync, and
+// the database file unchanged), while the log is below
+// walCheckpointSize; the next open reads the entry from the log. Above
+// the size, Close copies the log into the database and truncates it.
+// (This fails when noCheckpointOnClose is switched off, or when a new
+// version of the driver no longer has the fields it reads.)
+func TestWALKeptAtClose(t *testing.T) {
+	defer func(old int64) { walCheckpointSize = old }(walCheckpointSize)
+	path := filepath.Join(t.TempDir(), "cache.db")
+	k := Key("v", "check", nil, []byte("p"))
+	c, _ := openT(t, path)
+	c.Put(Key("v", "check", nil, []byte("first")), "check", []byte("r"))
+	c.truncateLog(0) // the schema and first entry into the database
+	before, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Put(k, "check", []byte("value"))
+	c.Close()
+	after, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("the database file changed at Close (size %d -> %d): the log was checkpointed", before.Size(), after.Size())
+	}
+	wal, err := os.Stat(path + "-wal")
+	if err != nil || wal.Size() == 0 {
+		t.Fatalf("no write-ahead log left at Close (%v)", err)
+	}
+	if wal.Size() >= walCheckpointSize {
+		t.Fatalf("log of %d bytes: not below walCheckpointSize", wal.Size())
+	}
+	c, _ = openT(t, path)
+	if v, ok := c.Get(k); !ok || string(v) != "value" {
+		t.Errorf("entry in the log: Get = %q, %v", v, ok)
+	}
+	c.Close()
+
+	// Above walCheckpointSize, a writer's Close empties the log into the
+	// database: a copy of the database file alone holds the entry.
+	walCheckpointSize = 1
+	c, _ = openT(t, path)
+	k2 := Key("v", "check", nil, []byte("q"))
+	c.Put(k2, "check", []byte("value2"))
+	c.Close()
+	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() != 0 {
+		t.Errorf("log of %d bytes left by a Close above walCheckpointSize", wal.Size())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := filepath.Join(t.TempDir(), "alone.db")
+	if err := os.WriteFile(alone, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, _ = openT(t, alone)
+	for _, kv := range [][2]string{{k, "value"}, {k2, "value2"}} {
+		if v, ok := c.Get(kv[0]); !ok || string(v) != kv[1] {
+			t.Errorf("database file alone: Get = %q, %v; want %q", v, ok, kv[1])
+		}
 	}
 }
