@@ -366,9 +366,29 @@ func TestQuickCheckOnChange(t *testing.T) {
 		}
 	}
 	opens(1, "new database (a miss that stores)")
-	opens(0, "changed by the store, which Close recorded as checked")
+	opens(0, "the store went to the log, which the stamp leaves out")
 	opens(0, "a hit")
 	opens(0, "another hit")
+	// A store whose Close copies the log into the database file changes
+	// the file, and that Close records it as checked; a store that leaves
+	// the file alone writes no stamp.
+	def := walCheckpointSize
+	defer func() { walCheckpointSize = def }()
+	for i, size := range []int64{1, def} {
+		w := stampWrites.Load()
+		c, err := Open(path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walCheckpointSize = size
+		c.Put(Key("v", "check", nil, []byte(strconv.Itoa(i))), "check", []byte("r"))
+		c.Close()
+		walCheckpointSize = def
+		if got, want := stampWrites.Load()-w, int64(1-i); got != want {
+			t.Errorf("store %d (log checkpointed at close: %v): %d stamps written, want %d", i, i == 0, got, want)
+		}
+		opens(0, fmt.Sprintf("after store %d", i))
+	}
 	// The entry is in the write-ahead log (no checkpoint at close): copy
 	// it into the database, whose pages the damage below hits. A
 	// checkpoint by a process that stored nothing changes the files
