@@ -45,7 +45,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // EnvVar names the environment variable that overrides the default
@@ -151,9 +152,21 @@ func open(path string, warn io.Writer) (*Cache, error) {
 	// which no waiting resolves, when another process wrote after it read.
 	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate", busyTimeout.Milliseconds())
 	db := sql.OpenDB(connector{dsn})
-	if _, err := db.Exec(schema); err != nil {
-		db.Close()
-		return nil, err
+	// Processes that open a new database at once race to set WAL mode
+	// and create the tables: a connection that read the file and then
+	// needs the write lock gets SQLITE_BUSY at once (waiting could
+	// deadlock, so the busy timeout does not apply). The step is retried
+	// for at most busyTimeout: each is idempotent.
+	for deadline := time.Now().Add(busyTimeout); ; {
+		_, err := db.Exec(schema)
+		if err == nil {
+			break
+		}
+		if !isBusy(err) || time.Now().After(deadline) {
+			db.Close()
+			return nil, err
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 	// A file that is a database but damaged inside passes the schema step;
 	// quick_check reads every page (0.4 ms at 30 KB, 40-170 ms at 11 MB,
@@ -211,6 +224,12 @@ func checkStamp(path string) string {
 		return ""
 	}
 	return fmt.Sprintf("%d %d\n", st.Size(), st.ModTime().UnixNano())
+}
+
+// isBusy tells whether err is SQLite's SQLITE_BUSY (any extended code).
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 type corruptError string

@@ -576,3 +576,32 @@ func TestWALKeptAtClose(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenNewAtOnce: handles that open one new database at the same
+// time all open it (the first statement is retried on SQLITE_BUSY:
+// setting WAL mode and creating the tables race, and SQLite does not
+// wait there).
+func TestOpenNewAtOnce(t *testing.T) {
+	for round := 0; round < 20; round++ {
+		path := filepath.Join(t.TempDir(), "cache.db")
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := 0; i < 8; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				c, err := Open(path, nil)
+				if err != nil {
+					errs <- err
+					return
+				}
+				c.Close()
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatalf("round %d: %v", round, err)
+		}
+	}
+}
