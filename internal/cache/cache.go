@@ -174,7 +174,7 @@ func open(path string, warn io.Writer) (*Cache, error) {
 	// last check that passed (checkStamp).
 	stamp := checkStamp(path)
 	if old, err := os.ReadFile(path + checkedSuffix); err != nil || stamp == "" || string(old) != stamp {
-		quickChecks++
+		quickChecks.Add(1)
 		var res string
 		if err := db.QueryRow("PRAGMA quick_check").Scan(&res); err != nil {
 			db.Close()
@@ -204,7 +204,7 @@ var stampWrites atomic.Int64
 const checkedSuffix = "-checked"
 
 // quickChecks counts the quick_checks run (for the tests).
-var quickChecks int
+var quickChecks atomic.Int64 // atomic: handles of one process open at once
 
 // checkStamp identifies the state of the database file: its size and
 // modification time. Taken before quick_check, so that a change during

@@ -351,7 +351,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	opens := func(want int, what string) {
 		t.Helper()
-		n := quickChecks
+		n := quickChecks.Load()
 		c, err := Open(path, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -361,7 +361,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 			c.Put(k, "check", bytes.Repeat([]byte{'r'}, 3000))
 		}
 		c.Close()
-		if got := quickChecks - n; got != want {
+		if got := quickChecks.Load() - n; got != int64(want) {
 			t.Errorf("%s: %d quick_checks, want %d", what, got, want)
 		}
 	}
@@ -603,5 +603,40 @@ func TestOpenNewAtOnce(t *testing.T) {
 		for err := range errs {
 			t.Fatalf("round %d: %v", round, err)
 		}
+	}
+}
+
+// TestConcurrentCheckpoints: handles that each open, miss, store and
+// close again and again, every Close copying the log into the database
+// and truncating it (walCheckpointSize 1) while the others read and
+// write: nothing is lost, no warning, and every miss is counted.
+func TestConcurrentCheckpoints(t *testing.T) {
+	defer func(old int64) { walCheckpointSize = old }(walCheckpointSize)
+	walCheckpointSize = 1
+	path := filepath.Join(t.TempDir(), "cache.db")
+	const writers, n = 4, 15
+	var wg sync.WaitGroup
+	errs := make(chan error, writers)
+	for id := 0; id < writers; id++ {
+		wg.Add(1)
+		go func(id int) {
+			defer wg.Done()
+			for i := 0; i < n; i++ {
+				if err := writeMany(path, id*n+i, 1); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}(id)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	checkAll(t, path, writers*n, 1)
+	c, _ := openT(t, path)
+	if s, err := c.Stats(); err != nil || s.Entries != writers*n || s.Misses != writers*n {
+		t.Errorf("stats %+v, %v: want %d entries and misses", s, err, writers*n)
 	}
 }
