@@ -8,6 +8,7 @@ require (
 	github.com/vbauerster/mpb/v8 v8.9.3
 	golang.org/x/term v0.35.0
 	gonum.org/v1/plot v0.17.0
+	modernc.org/libc v1.66.10
 	modernc.org/sqlite v1.40.1
 )
 
@@ -35,7 +36,6 @@ require (
 	golang.org/x/sys v0.36.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 	golang.org/x/tools v0.36.0 // indirect
-	modernc.org/libc v1.66.10 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.11.0 // indirect
 )

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -41,7 +43,9 @@ func TestBatch(t *testing.T) {
 	// programs (so that the cached column does not depend on which cases
 	// run, and each program is analysed once), except "textbook", which
 	// starts empty and makes that cache.
-	var warm []byte
+	// The cache is the database file and its write-ahead log (closing
+	// leaves the log beside the file): both are copied.
+	var warm map[string][]byte
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			db := filepath.Join(t.TempDir(), "cache.db")
@@ -49,8 +53,10 @@ func TestBatch(t *testing.T) {
 				if warm == nil {
 					t.Skip("needs the cache of the textbook case")
 				}
-				if err := os.WriteFile(db, warm, 0o644); err != nil {
-					t.Fatal(err)
+				for suffix, data := range warm {
+					if err := os.WriteFile(db+suffix, data, 0o644); err != nil {
+						t.Fatal(err)
+					}
 				}
 			}
 			args := append([]string{"batch", "--cache", db}, tt.args...)
@@ -66,9 +72,14 @@ func TestBatch(t *testing.T) {
 				if st, err := c.Stats(); err != nil || st.Entries != 7 || st.ByKind[kindCheck] != 7 {
 					t.Errorf("cache after the batch: %+v, %v; want 7 check entries", st, err)
 				}
-				c.Close() // checkpoints the write-ahead log into the file
-				if warm, err = os.ReadFile(db); err != nil {
-					t.Fatal(err)
+				c.Close()
+				warm = map[string][]byte{}
+				for _, suffix := range []string{"", "-wal"} {
+					data, err := os.ReadFile(db + suffix)
+					if err != nil && !(suffix != "" && errors.Is(err, fs.ErrNotExist)) {
+						t.Fatal(err)
+					}
+					warm[suffix] = data
 				}
 			}
 		})

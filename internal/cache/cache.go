@@ -12,14 +12,21 @@
 //     rest of the process, with one warning.
 //   - Several bspcost processes (and the workers of one batch run) may share
 //     one database: it runs in WAL mode with a busy timeout, and every write
-//     is a single statement (atomic).
+//     is one transaction (atomic).
 //   - Values are opaque bytes (the commands store their rendered result).
+//   - Closing does not copy the write-ahead log into the database (SQLite's
+//     default, with fsyncs, at the close of its last connection): the log
+//     and the shared-memory file stay beside the database, and a process
+//     that wrote copies and truncates the log at Close once it is larger
+//     than walCheckpointSize (see noCheckpointOnClose).
 //   - A hit costs no database write: hits are counted by appending one byte
 //     to a side file (the database path + "-hits"), which a later write
-//     folds into the counters table; a write to SQLite would start a
-//     write-ahead log that the process's close must checkpoint, with
-//     fsyncs, milliseconds that a hit otherwise does not cost. Misses are
-//     counted in the database (an analysis and its store follow anyway).
+//     folds into the counters table; a write transaction would take the
+//     write lock (waiting for other writers) and grow the write-ahead log
+//     that every open reads. A miss costs
+//     no write of its own either: it is counted in memory and added to
+//     the counters table by the store that follows it, in the store's
+//     transaction, or at Close when no store follows.
 package cache
 
 import (
@@ -35,9 +42,11 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // EnvVar names the environment variable that overrides the default
@@ -68,6 +77,14 @@ type Cache struct {
 	// wrote says that this process stored something, so that Close
 	// records the files' new state as checked (see Close).
 	wrote bool
+	// stamp is the database file's checkStamp recorded as checked at
+	// open (by quick_check or an earlier process).
+	stamp string
+	// misses counts the misses not yet written to the counters table:
+	// the store that follows a miss adds them in its own transaction,
+	// and Close writes what is left (a miss whose analysis stored
+	// nothing), so that a miss costs no write transaction of its own.
+	misses int64
 }
 
 // busyTimeout is how long a writer waits for another process's write lock
@@ -129,14 +146,27 @@ func Open(path string, warn io.Writer) (*Cache, error) {
 }
 
 func open(path string, warn io.Writer) (*Cache, error) {
-	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)", busyTimeout.Milliseconds())
-	db, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := db.Exec(schema); err != nil {
-		db.Close()
-		return nil, err
+	// _txlock=immediate: a transaction (a store and the misses before it)
+	// takes the write lock at BEGIN, where the busy timeout waits for
+	// another writer; a deferred one could fail with SQLITE_BUSY_SNAPSHOT,
+	// which no waiting resolves, when another process wrote after it read.
+	dsn := "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate", busyTimeout.Milliseconds())
+	db := sql.OpenDB(connector{dsn})
+	// Processes that open a new database at once race to set WAL mode
+	// and create the tables: a connection that read the file and then
+	// needs the write lock gets SQLITE_BUSY at once (waiting could
+	// deadlock, so the busy timeout does not apply). The step is retried
+	// for at most busyTimeout: each is idempotent.
+	for deadline := time.Now().Add(busyTimeout); ; {
+		_, err := db.Exec(schema)
+		if err == nil {
+			break
+		}
+		if !isBusy(err) || time.Now().After(deadline) {
+			db.Close()
+			return nil, err
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 	// A file that is a database but damaged inside passes the schema step;
 	// quick_check reads every page (0.4 ms at 30 KB, 40-170 ms at 11 MB,
@@ -144,7 +174,7 @@ func open(path string, warn io.Writer) (*Cache, error) {
 	// last check that passed (checkStamp).
 	stamp := checkStamp(path)
 	if old, err := os.ReadFile(path + checkedSuffix); err != nil || stamp == "" || string(old) != stamp {
-		quickChecks++
+		quickChecks.Add(1)
 		var res string
 		if err := db.QueryRow("PRAGMA quick_check").Scan(&res); err != nil {
 			db.Close()
@@ -154,23 +184,37 @@ func open(path string, warn io.Writer) (*Cache, error) {
 			db.Close()
 			return nil, corruptError(res)
 		}
-		os.WriteFile(path+checkedSuffix, []byte(stamp), 0o644) // best effort: else the next open checks
+		writeStamp(path, stamp)
 	}
-	return &Cache{db: db, path: path, warn: warn}, nil
+	return &Cache{db: db, path: path, warn: warn, stamp: stamp}, nil
 }
+
+// writeStamp records stamp as checked. Best effort: without it, the next
+// open checks.
+func writeStamp(path, stamp string) {
+	stampWrites.Add(1)
+	os.WriteFile(path+checkedSuffix, []byte(stamp), 0o644)
+}
+
+// stampWrites counts the stamps written (for the tests).
+var stampWrites atomic.Int64
 
 // checkedSuffix names the file beside the database that records the
 // database as last checked by quick_check (checkStamp).
 const checkedSuffix = "-checked"
 
 // quickChecks counts the quick_checks run (for the tests).
-var quickChecks int
+var quickChecks atomic.Int64 // atomic: handles of one process open at once
 
-// checkStamp identifies the state of the database's files: the size and
-// modification time of the database and the size of its write-ahead log.
-// Taken before quick_check, so that a change during the check makes the
-// next open check again. A hit changes neither (it writes nothing); a
-// store does, when its log is checkpointed into the database; a damaged
+// checkStamp identifies the state of the database file: its size and
+// modification time. Taken before quick_check, so that a change during
+// the check makes the next open check again. A hit changes neither (it
+// writes nothing), nor does a store, which goes to the write-ahead log; a
+// checkpoint does (Close stamps its own). The log is not in the stamp:
+// its frames carry checksums, which SQLite verifies when it rebuilds the
+// log's index (at every open that finds no other process using the
+// database), and a frame that fails ends the log there, so a damaged log
+// loses the last stores, never gives a wrong value. A damaged database
 // file that keeps its size and time (a disk's fault) is not checked
 // again, but reading it then fails, which turns the cache off with a
 // warning, never a wrong answer (values are checked by the commands).
@@ -179,13 +223,13 @@ func checkStamp(path string) string {
 	if err != nil {
 		return ""
 	}
-	// (A missing log and an empty one are the same state: the last
-	// connection's close deletes the log, the next open makes it anew.)
-	wal := int64(0)
-	if w, err := os.Stat(path + "-wal"); err == nil {
-		wal = w.Size()
-	}
-	return fmt.Sprintf("%d %d %d\n", st.Size(), st.ModTime().UnixNano(), wal)
+	return fmt.Sprintf("%d %d\n", st.Size(), st.ModTime().UnixNano())
+}
+
+// isBusy tells whether err is SQLite's SQLITE_BUSY (any extended code).
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 type corruptError string
@@ -208,26 +252,68 @@ func isCorrupt(err error) bool {
 // Path is the database file.
 func (c *Cache) Path() string { return c.path }
 
-// Close closes the database. When this process stored something (and no
-// error turned the cache off), the files it leaves are recorded as
+// Close closes the database. When this process wrote (and no error
+// turned the cache off) and the database file changed since open (a
+// checkpoint copied the log into it), the file it leaves is recorded as
 // checked: open found the database sound (quick_check, or a stamp from an
 // earlier check), and what changed since went through SQLite. Without
-// this, every store made the next open run quick_check, which reads
+// this, every checkpoint made the next open run quick_check, which reads
 // every page (40-170 ms for a cache of 20,000 entries). A damage from
 // outside between open and Close goes unnoticed by the stamp as one that
 // keeps the file's size and time does: reading fails, the cache turns
 // off with a warning, never a wrong answer.
 func (c *Cache) Close() error {
-	err := c.db.Close()
 	c.mu.Lock()
-	restamp := c.wrote && !c.off && err == nil
+	misses := c.misses
+	c.misses = 0
+	off := c.off
 	c.mu.Unlock()
-	if restamp {
-		if stamp := checkStamp(c.path); stamp != "" {
-			os.WriteFile(c.path+checkedSuffix, []byte(stamp), 0o644) // best effort: else the next open checks
+	if misses > 0 && !off {
+		// Misses no store followed (an analysis ended by a limit, or
+		// one that failed): they need a write of their own.
+		if err := c.count("misses", misses); err != nil {
+			c.disable("counting", err)
+		}
+	}
+	c.mu.Lock()
+	wrote := c.wrote && !c.off
+	c.mu.Unlock()
+	if wrote {
+		c.truncateLog(walCheckpointSize)
+	}
+	err := c.db.Close()
+	if wrote && err == nil {
+		// Most stores leave the database file as open found it (they
+		// went to the log): then the stamp is still right, and writing
+		// it again (half a millisecond) is saved.
+		if stamp := checkStamp(c.path); stamp != "" && stamp != c.stamp {
+			writeStamp(c.path, stamp)
 		}
 	}
 	return err
+}
+
+// walCheckpointSize is the size of the write-ahead log above which the
+// Close of a process that wrote copies the log into the database and
+// truncates it (noCheckpointOnClose says why not at every close). Every
+// open reads the log (SQLite rebuilds its index in the shared memory
+// file), so the size bounds that read: 256 KiB is some 60 frames, about
+// 35 stores of a bound; one checkpoint (about 5 ms, its fsyncs) per that
+// many stores.
+var walCheckpointSize int64 = 256 << 10
+
+// truncateLog copies the write-ahead log into the database and truncates
+// it when it holds min bytes or more. Best effort: when readers or a
+// writer of other processes keep it from completing within the busy
+// timeout, or it fails, the log stays as it is (sound: it is SQLite's
+// log), and a later Close tries again.
+func (c *Cache) truncateLog(min int64) {
+	st, err := os.Stat(c.path + "-wal")
+	if err != nil || st.Size() < min || st.Size() == 0 {
+		return
+	}
+	var busy, frames, copied int64
+	c.db.QueryRow("PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &frames, &copied)
 }
 
 // disable turns the cache off after an error, with one warning.
@@ -255,9 +341,9 @@ func (c *Cache) Get(key string) ([]byte, bool) {
 	err := c.db.QueryRow("SELECT value FROM results WHERE key = ?", key).Scan(&v)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		if err := c.count("misses", 1); err != nil {
-			c.disable("counting", err)
-		}
+		c.mu.Lock()
+		c.misses++
+		c.mu.Unlock()
 		return nil, false
 	case err != nil:
 		c.disable("lookup", err)
@@ -303,9 +389,13 @@ func (c *Cache) exec(query string, args ...any) (sql.Result, error) {
 		c.mu.Lock()
 		c.wrote = true
 		c.mu.Unlock()
+		writes.Add(1)
 	}
 	return r, err
 }
+
+// writes counts the write transactions committed (for the tests).
+var writes atomic.Int64
 
 // loggedHits is the number of hits in the hit log (its size).
 func (c *Cache) loggedHits() int64 {
@@ -315,9 +405,12 @@ func (c *Cache) loggedHits() int64 {
 	return 0
 }
 
+// countSQL adds ?2 to the counter named ?1.
+const countSQL = "INSERT INTO counters(name, n) VALUES(?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n"
+
 // count adds n to a counter.
 func (c *Cache) count(name string, n int64) error {
-	_, err := c.exec("INSERT INTO counters(name, n) VALUES(?, ?) ON CONFLICT(name) DO UPDATE SET n = n + excluded.n", name, n)
+	_, err := c.exec(countSQL, name, n)
 	return err
 }
 
@@ -352,14 +445,43 @@ func (c *Cache) Put(key, kind string, value []byte) {
 	if value == nil {
 		value = []byte{}
 	}
-	_, err := c.exec("INSERT OR REPLACE INTO results(key, kind, value, created) VALUES(?, ?, ?, ?)",
-		key, kind, value, time.Now().Unix())
+	c.mu.Lock()
+	misses := c.misses
+	c.misses = 0
+	c.mu.Unlock()
+	err := c.store(key, kind, value, misses)
 	if err == nil {
 		err = c.foldHits(hitLogFold) // a write is paid for already
 	}
 	if err != nil {
 		c.disable("store", err)
 	}
+}
+
+// store writes one entry and adds misses to the misses counter, in one
+// transaction: one commit for the store and the misses before it.
+func (c *Cache) store(key, kind string, value []byte, misses int64) error {
+	tx, err := c.db.Begin()
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec("INSERT OR REPLACE INTO results(key, kind, value, created) VALUES(?, ?, ?, ?)",
+		key, kind, value, time.Now().Unix())
+	if err == nil && misses > 0 {
+		_, err = tx.Exec(countSQL, "misses", misses)
+	}
+	if err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.wrote = true
+	c.mu.Unlock()
+	writes.Add(1)
+	return nil
 }
 
 // Stats describes the cache's contents.
@@ -402,7 +524,9 @@ func (c *Cache) Stats() (Stats, error) {
 		if name == "hits" {
 			s.Hits = n + c.loggedHits()
 		} else {
-			s.Misses = n
+			c.mu.Lock()
+			s.Misses = n + c.misses // and this process's misses not written yet
+			c.mu.Unlock()
 		}
 	}
 	for _, f := range []string{c.path, c.path + "-wal", c.path + hitLogSuffix} {
@@ -418,6 +542,9 @@ func (c *Cache) Clear() error {
 	if _, err := c.exec("DELETE FROM results; DELETE FROM counters; DELETE FROM executables"); err != nil {
 		return err
 	}
+	c.mu.Lock()
+	c.misses = 0
+	c.mu.Unlock()
 	if err := os.Remove(c.path + hitLogSuffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}

@@ -91,13 +91,17 @@ func TestCorruptMovedAside(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		c.Put(strconv.Itoa(i), "check", bytes.Repeat([]byte{'x'}, 500))
 	}
+	c.truncateLog(0) // the entries into the database file (Close leaves them in the log)
 	c.Close()
 	data, err := os.ReadFile(good)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if wal, err := os.ReadFile(good + "-wal"); err == nil && len(wal) > 0 {
-		t.Log("note: WAL not checkpointed at close")
+		t.Fatalf("%d bytes left in the write-ahead log after a checkpoint", len(wal))
+	}
+	if len(data) < 4096*3 {
+		t.Fatalf("database of %d bytes: the damage below would miss it", len(data))
 	}
 	damaged := append([]byte(nil), data...)
 	for i := 4096 + 100; i < len(damaged) && i < 4096*3; i++ {
@@ -178,6 +182,9 @@ func writeMany(path string, id, n int) error {
 	defer c.Close()
 	for i := 0; i < n; i++ {
 		k := fmt.Sprintf("w%d-%d", id, i)
+		if v, ok := c.Get(k); ok {
+			return fmt.Errorf("writer %d: %s found before it was stored (%q)", id, k, v)
+		}
 		c.Put(k, "check", []byte(k))
 		if v, ok := c.Get(k); !ok || string(v) != k {
 			return fmt.Errorf("writer %d: lost %s (%q, %v); warnings: %s", id, k, v, ok, warn.String())
@@ -313,7 +320,8 @@ func TestHitLog(t *testing.T) {
 			}
 		})
 	}
-	// Processes: each writer of TestConcurrentProcesses has n hits.
+	// Processes: each writer of TestConcurrentProcesses has n misses
+	// (each written with its store) and n hits.
 	path := filepath.Join(t.TempDir(), "cache.db")
 	const writers, n = 3, 30
 	var cmds []*exec.Cmd
@@ -331,8 +339,8 @@ func TestHitLog(t *testing.T) {
 		}
 	}
 	c, _ := openT(t, path)
-	if s, err := c.Stats(); err != nil || s.Hits != writers*n {
-		t.Errorf("stats %+v, %v: want %d hits", s, err, writers*n)
+	if s, err := c.Stats(); err != nil || s.Hits != writers*n || s.Misses != writers*n {
+		t.Errorf("stats %+v, %v: want %d hits and %d misses", s, err, writers*n, writers*n)
 	}
 }
 
@@ -343,7 +351,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	opens := func(want int, what string) {
 		t.Helper()
-		n := quickChecks
+		n := quickChecks.Load()
 		c, err := Open(path, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -353,14 +361,45 @@ func TestQuickCheckOnChange(t *testing.T) {
 			c.Put(k, "check", bytes.Repeat([]byte{'r'}, 3000))
 		}
 		c.Close()
-		if got := quickChecks - n; got != want {
+		if got := quickChecks.Load() - n; got != int64(want) {
 			t.Errorf("%s: %d quick_checks, want %d", what, got, want)
 		}
 	}
 	opens(1, "new database (a miss that stores)")
-	opens(0, "changed by the store, which Close recorded as checked")
+	opens(0, "the store went to the log, which the stamp leaves out")
 	opens(0, "a hit")
 	opens(0, "another hit")
+	// A store whose Close copies the log into the database file changes
+	// the file, and that Close records it as checked; a store that leaves
+	// the file alone writes no stamp.
+	def := walCheckpointSize
+	defer func() { walCheckpointSize = def }()
+	for i, size := range []int64{1, def} {
+		w := stampWrites.Load()
+		c, err := Open(path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		walCheckpointSize = size
+		c.Put(Key("v", "check", nil, []byte(strconv.Itoa(i))), "check", []byte("r"))
+		c.Close()
+		walCheckpointSize = def
+		if got, want := stampWrites.Load()-w, int64(1-i); got != want {
+			t.Errorf("store %d (log checkpointed at close: %v): %d stamps written, want %d", i, i == 0, got, want)
+		}
+		opens(0, fmt.Sprintf("after store %d", i))
+	}
+	// The entry is in the write-ahead log (no checkpoint at close): copy
+	// it into the database, whose pages the damage below hits. A
+	// checkpoint by a process that stored nothing changes the files
+	// without a stamp, so the next open checks.
+	c, err := Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.truncateLog(0)
+	c.Close()
+	opens(1, "checkpointed by a process that stored nothing")
 	// Damage a page of the results table: the file changes, so the next
 	// open checks it and moves it aside.
 	data, err := os.ReadFile(path)
@@ -385,7 +424,7 @@ func TestQuickCheckOnChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	var offWarn bytes.Buffer
-	c, err := Open(path, &offWarn)
+	c, err = Open(path, &offWarn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -434,5 +473,170 @@ func BenchmarkHit(b *testing.B) {
 			b.Fatal("miss")
 		}
 		c.Close()
+	}
+}
+
+// TestMissesCounted: a miss costs no write of its own: the store that
+// follows it adds it in its own transaction (one write for both), and a
+// miss that no store follows is written at Close; the statistics count
+// every miss, also before they are written and across a reopen.
+func TestMissesCounted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	c, warn := openT(t, path)
+	k := Key("v", "check", nil, []byte("p"))
+	w := writes.Load()
+	if _, ok := c.Get(k); ok {
+		t.Fatal("hit in an empty cache")
+	}
+	c.Put(k, "check", []byte("r"))
+	if got := writes.Load() - w; got != 1 {
+		t.Errorf("a miss and its store: %d write transactions, want 1", got)
+	}
+	c.Get(Key("v", "check", nil, []byte("q"))) // a miss no store follows
+	c.Get(Key("v", "check", nil, []byte("r")))
+	if s, err := c.Stats(); err != nil || s.Misses != 3 || s.Hits != 0 {
+		t.Errorf("stats before Close: %+v, %v; want 3 misses", s, err)
+	}
+	w = writes.Load()
+	c.Close()
+	if got := writes.Load() - w; got != 1 {
+		t.Errorf("Close with two misses not written: %d write transactions, want 1", got)
+	}
+	c, _ = openT(t, path)
+	if s, err := c.Stats(); err != nil || s.Misses != 3 {
+		t.Errorf("stats after a reopen: %+v, %v; want 3 misses", s, err)
+	}
+	if warn.Len() != 0 {
+		t.Errorf("warnings: %s", warn)
+	}
+}
+
+// TestWALKeptAtClose: a store leaves its write-ahead log beside the
+// database at Close, with no checkpoint into the database (no fsync, and
+// the database file unchanged), while the log is below
+// walCheckpointSize; the next open reads the entry from the log. Above
+// the size, Close copies the log into the database and truncates it.
+// (This fails when noCheckpointOnClose is switched off, or when a new
+// version of the driver no longer has the fields it reads.)
+func TestWALKeptAtClose(t *testing.T) {
+	defer func(old int64) { walCheckpointSize = old }(walCheckpointSize)
+	path := filepath.Join(t.TempDir(), "cache.db")
+	k := Key("v", "check", nil, []byte("p"))
+	c, _ := openT(t, path)
+	c.Put(Key("v", "check", nil, []byte("first")), "check", []byte("r"))
+	c.truncateLog(0) // the schema and first entry into the database
+	before, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Put(k, "check", []byte("value"))
+	c.Close()
+	after, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Size() != before.Size() || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("the database file changed at Close (size %d -> %d): the log was checkpointed", before.Size(), after.Size())
+	}
+	wal, err := os.Stat(path + "-wal")
+	if err != nil || wal.Size() == 0 {
+		t.Fatalf("no write-ahead log left at Close (%v)", err)
+	}
+	if wal.Size() >= walCheckpointSize {
+		t.Fatalf("log of %d bytes: not below walCheckpointSize", wal.Size())
+	}
+	c, _ = openT(t, path)
+	if v, ok := c.Get(k); !ok || string(v) != "value" {
+		t.Errorf("entry in the log: Get = %q, %v", v, ok)
+	}
+	c.Close()
+
+	// Above walCheckpointSize, a writer's Close empties the log into the
+	// database: a copy of the database file alone holds the entry.
+	walCheckpointSize = 1
+	c, _ = openT(t, path)
+	k2 := Key("v", "check", nil, []byte("q"))
+	c.Put(k2, "check", []byte("value2"))
+	c.Close()
+	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() != 0 {
+		t.Errorf("log of %d bytes left by a Close above walCheckpointSize", wal.Size())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := filepath.Join(t.TempDir(), "alone.db")
+	if err := os.WriteFile(alone, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, _ = openT(t, alone)
+	for _, kv := range [][2]string{{k, "value"}, {k2, "value2"}} {
+		if v, ok := c.Get(kv[0]); !ok || string(v) != kv[1] {
+			t.Errorf("database file alone: Get = %q, %v; want %q", v, ok, kv[1])
+		}
+	}
+}
+
+// TestOpenNewAtOnce: handles that open one new database at the same
+// time all open it (the first statement is retried on SQLITE_BUSY:
+// setting WAL mode and creating the tables race, and SQLite does not
+// wait there).
+func TestOpenNewAtOnce(t *testing.T) {
+	for round := 0; round < 20; round++ {
+		path := filepath.Join(t.TempDir(), "cache.db")
+		var wg sync.WaitGroup
+		errs := make(chan error, 8)
+		for i := 0; i < 8; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				c, err := Open(path, nil)
+				if err != nil {
+					errs <- err
+					return
+				}
+				c.Close()
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatalf("round %d: %v", round, err)
+		}
+	}
+}
+
+// TestConcurrentCheckpoints: handles that each open, miss, store and
+// close again and again, every Close copying the log into the database
+// and truncating it (walCheckpointSize 1) while the others read and
+// write: nothing is lost, no warning, and every miss is counted.
+func TestConcurrentCheckpoints(t *testing.T) {
+	defer func(old int64) { walCheckpointSize = old }(walCheckpointSize)
+	walCheckpointSize = 1
+	path := filepath.Join(t.TempDir(), "cache.db")
+	const writers, n = 4, 15
+	var wg sync.WaitGroup
+	errs := make(chan error, writers)
+	for id := 0; id < writers; id++ {
+		wg.Add(1)
+		go func(id int) {
+			defer wg.Done()
+			for i := 0; i < n; i++ {
+				if err := writeMany(path, id*n+i, 1); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}(id)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	checkAll(t, path, writers*n, 1)
+	c, _ := openT(t, path)
+	if s, err := c.Stats(); err != nil || s.Entries != writers*n || s.Misses != writers*n {
+		t.Errorf("stats %+v, %v: want %d entries and misses", s, err, writers*n)
 	}
 }
