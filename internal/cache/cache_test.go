@@ -209,26 +209,35 @@ func checkAll(t *testing.T, path string, writers, n int) {
 	}
 }
 
+// inParallel runs f(0), ..., f(k-1) in goroutines of their own, at once,
+// and returns the errors they returned (nil ones left out).
+func inParallel(k int, f func(id int) error) []error {
+	var wg sync.WaitGroup
+	errs := make([]error, k)
+	for id := 0; id < k; id++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[id] = f(id)
+		}()
+	}
+	wg.Wait()
+	var out []error
+	for _, err := range errs {
+		if err != nil {
+			out = append(out, err)
+		}
+	}
+	return out
+}
+
 // TestConcurrentHandles: several handles in one process (the batch
 // workers' situation) write at once; nothing is lost.
 func TestConcurrentHandles(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "cache.db")
 	const writers, n = 4, 50
-	var wg sync.WaitGroup
-	errs := make(chan error, writers)
-	for id := 0; id < writers; id++ {
-		wg.Add(1)
-		go func(id int) {
-			defer wg.Done()
-			errs <- writeMany(path, id, n)
-		}(id)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Error(err)
-		}
+	for _, err := range inParallel(writers, func(id int) error { return writeMany(path, id, n) }) {
+		t.Error(err)
 	}
 	checkAll(t, path, writers, n)
 }
@@ -584,23 +593,15 @@ func TestWALKeptAtClose(t *testing.T) {
 func TestOpenNewAtOnce(t *testing.T) {
 	for round := 0; round < 20; round++ {
 		path := filepath.Join(t.TempDir(), "cache.db")
-		var wg sync.WaitGroup
-		errs := make(chan error, 8)
-		for i := 0; i < 8; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				c, err := Open(path, nil)
-				if err != nil {
-					errs <- err
-					return
-				}
-				c.Close()
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
+		errs := inParallel(8, func(int) error {
+			c, err := Open(path, nil)
+			if err != nil {
+				return err
+			}
+			c.Close()
+			return nil
+		})
+		for _, err := range errs {
 			t.Fatalf("round %d: %v", round, err)
 		}
 	}
@@ -615,23 +616,15 @@ func TestConcurrentCheckpoints(t *testing.T) {
 	walCheckpointSize = 1
 	path := filepath.Join(t.TempDir(), "cache.db")
 	const writers, n = 4, 15
-	var wg sync.WaitGroup
-	errs := make(chan error, writers)
-	for id := 0; id < writers; id++ {
-		wg.Add(1)
-		go func(id int) {
-			defer wg.Done()
-			for i := 0; i < n; i++ {
-				if err := writeMany(path, id*n+i, 1); err != nil {
-					errs <- err
-					return
-				}
+	errs := inParallel(writers, func(id int) error {
+		for i := 0; i < n; i++ {
+			if err := writeMany(path, id*n+i, 1); err != nil {
+				return err
 			}
-		}(id)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
+		}
+		return nil
+	})
+	for _, err := range errs {
 		t.Error(err)
 	}
 	checkAll(t, path, writers*n, 1)
