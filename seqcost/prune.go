@@ -160,57 +160,6 @@ func addScaledRat(s, k, x *big.Rat) {
 	}
 }
 
-// consHash hashes c's value: its kind, constant and terms (in any order:
-// the terms' hashes are added). Equal constraints hash equal.
-func consHash(c solver.Cons) uint64 {
-	h := ratHash(c.L.Const)
-	if c.Eq {
-		h ^= 0x9e3779b97f4a7c15
-	}
-	var sum uint64
-	for v, k := range c.L.Coef {
-		sum += (strHash(v) ^ ratHash(k)) * 0xff51afd7ed558ccd
-	}
-	return h*31 + sum
-}
-
-// ratHash hashes a rational's value (its normalised numerator and, when
-// not 1, denominator).
-func ratHash(r *big.Rat) uint64 {
-	h := uint64(r.Num().Sign() + 2)
-	for _, w := range r.Num().Bits() {
-		h = h*1099511628211 ^ uint64(w)
-	}
-	if !r.IsInt() { // (Denom of an integer may allocate a 1)
-		for _, w := range r.Denom().Bits() {
-			h = h*1099511628211 ^ uint64(w)
-		}
-	}
-	return h
-}
-
-func strHash(s string) uint64 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint64(s[i])) * 1099511628211
-	}
-	return h
-}
-
-// sameCons reports whether a and b are the same constraint: the same kind,
-// constant and coefficients (so the same printed form).
-func sameCons(a, b solver.Cons) bool {
-	if a.Eq != b.Eq || len(a.L.Coef) != len(b.L.Coef) || a.L.Const.Cmp(b.L.Const) != 0 {
-		return false
-	}
-	for v, k := range a.L.Coef {
-		if o, ok := b.L.Coef[v]; !ok || o.Cmp(k) != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // unit reports whether k is 1 or -1.
 func unit(k *big.Rat) bool {
 	n := k.Num()
@@ -356,9 +305,9 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 	seen := map[uint64][]int{} // hash -> indexes in out
 	done := map[string]bool{}
 	add := func(c solver.Cons) {
-		h := consHash(c)
+		h := c.Hash()
 		for _, i := range seen[h] {
-			if sameCons(out[i], c) {
+			if out[i].Equal(c) {
 				return
 			}
 		}

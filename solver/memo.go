@@ -471,6 +471,28 @@ func coefHash(l Lin) uint64 {
 	return h
 }
 
+// Hash returns a hash of c's value (its kind, constant and coefficients,
+// in any map order) for in-memory maps: equal constraints hash alike;
+// different ones rarely collide, and Equal confirms.
+func (c Cons) Hash() uint64 {
+	h := coefHash(c.L)
+	if k, ok := smallInt(c.L.Const); ok {
+		h += uint64(k) * 0xff51afd7ed558ccd
+	} else {
+		h += maphash.String(coefSeed, c.L.Const.RatString())
+	}
+	if c.Eq {
+		h ^= 0x9e3779b97f4a7c15
+	}
+	return h
+}
+
+// Equal reports whether c and d are the same constraint: the same kind,
+// constant and coefficients.
+func (c Cons) Equal(d Cons) bool {
+	return c.Eq == d.Eq && ratCmp(c.L.Const, d.L.Const) == 0 && sameCoefs(c.L, d.L)
+}
+
 // sameCoefs reports whether a and b have the same coefficients.
 func sameCoefs(a, b Lin) bool {
 	if len(a.Coef) != len(b.Coef) {

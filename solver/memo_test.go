@@ -320,3 +320,33 @@ func TestObjKey(t *testing.T) {
 		}
 	}
 }
+
+// TestConsHashEqual: Cons.Equal holds exactly when two constraints print
+// alike (kind, constant and coefficients), and equal constraints, whatever
+// their map order, hash alike.
+func TestConsHashEqual(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	big1 := new(big.Rat).SetFrac(new(big.Int).Lsh(big.NewInt(1), 80), big.NewInt(3))
+	for i := 0; i < 5000; i++ {
+		a := Cons{L: randObj(rng), Eq: rng.Intn(3) == 0}
+		b := Cons{L: randObj(rng), Eq: rng.Intn(3) == 0}
+		if rng.Intn(8) == 0 {
+			a.L.Const = big1
+		}
+		if got, want := a.Equal(b), a.String() == b.String(); got != want {
+			t.Fatalf("(%v).Equal(%v) = %v, want %v", a, b, got, want)
+		}
+		// a again, its terms inserted in reverse name order.
+		c := Cons{L: NewLin(a.L.Const), Eq: a.Eq}
+		vars := a.L.Vars()
+		for j := len(vars) - 1; j >= 0; j-- {
+			c.L.Coef[vars[j]] = a.L.Coef[vars[j]]
+		}
+		if !a.Equal(c) || a.Hash() != c.Hash() {
+			t.Fatalf("%v and %v: Equal %v, hashes %x and %x", a, c, a.Equal(c), a.Hash(), c.Hash())
+		}
+		if d := (Cons{L: a.L, Eq: !a.Eq}); a.Equal(d) {
+			t.Fatalf("%v equals its other kind %v", a, d)
+		}
+	}
+}
