@@ -1,7 +1,6 @@
 package hrelation
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"math/rand"
@@ -311,7 +310,7 @@ func TestSoundGenerated(t *testing.T) {
 
 // corpusParams gives the parameters of the hand-written program src a few
 // values: p, 2p, 7 and 1 (plus i for the i-th parameter, so that they
-// differ), keeping those its requires clause allows. The corpora's
+// differ), keeping those its requires clause allows (oracle.Allowed). The corpora's
 // clauses differ (N % p == 0, S > 0, none), so the candidates are generic
 // and the clause itself picks the points: a point outside it is no point
 // of the bound, and a simulation there would fail the check
@@ -329,12 +328,12 @@ func corpusParams(t *testing.T, src string) func(p int, rng *rand.Rand) []map[st
 			for i, id := range prog.Params {
 				m[id.Name] = v + int64(i)
 			}
-			var re *sim.RuntimeError
-			switch err := sim.CheckParams(prog, p, m); {
-			case err == nil:
-				out = append(out, m)
-			case !errors.As(err, &re) || re.Kind != sim.ErrRequires:
+			ok, err := oracle.Allowed(prog, p, m)
+			if err != nil {
 				t.Fatalf("p=%d %v: %v", p, m, err) // a bug of this function: every parameter has a value
+			}
+			if ok {
+				out = append(out, m)
 			}
 		}
 		return out

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"bspcost/frontend"
 	"bspcost/frontend/sim"
 )
 
@@ -82,4 +83,22 @@ func SimErr(err error) (Skip, string) {
 		return Fail, "the check built a bad simulator configuration"
 	}
 	return Fail, fmt.Sprintf("unclassified simulator error kind %d (%s): classify it in internal/oracle", int(re.Kind), re.Kind)
+}
+
+// Allowed reports whether p and params are a point of prog: its requires
+// clause holds there (sim.CheckParams). A check that draws generic
+// candidate values (the same ones for programs with different clauses)
+// uses it to choose its points, since SimErr fails a simulation outside
+// the clause. Any other error (a missing or unknown parameter, p < 1) is
+// returned: the candidates themselves are wrong.
+func Allowed(prog *frontend.Program, p int, params map[string]int64) (bool, error) {
+	err := sim.CheckParams(prog, p, params)
+	var re *sim.RuntimeError
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.As(err, &re) && re.Kind == sim.ErrRequires:
+		return false, nil
+	}
+	return false, err
 }

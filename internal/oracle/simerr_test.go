@@ -118,3 +118,33 @@ func TestSimErrFromRun(t *testing.T) {
 		})
 	}
 }
+
+// TestAllowed: a point outside the requires clause is not allowed, one
+// inside is, and wrong candidates (a missing parameter, p = 0) are errors
+// rather than points silently left out.
+func TestAllowed(t *testing.T) {
+	prog, err := frontend.Parse("x.bsp", []byte("program r(N) requires N >= p && N % p == 0\n  skip\nend\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		p       int
+		params  map[string]int64
+		allowed bool
+		err     bool
+	}{
+		{"inside", 2, map[string]int64{"N": 4}, true, false},
+		{"not a multiple", 2, map[string]int64{"N": 3}, false, false},
+		{"below p", 4, map[string]int64{"N": 2}, false, false},
+		{"missing parameter", 2, map[string]int64{}, false, true},
+		{"unknown parameter", 2, map[string]int64{"N": 4, "M": 1}, false, true},
+		{"no processes", 0, map[string]int64{"N": 4}, false, true},
+	}
+	for _, tc := range tests {
+		ok, err := Allowed(prog, tc.p, tc.params)
+		if ok != tc.allowed || (err != nil) != tc.err {
+			t.Errorf("%s: Allowed = %v, %v; want %v, error %v", tc.name, ok, err, tc.allowed, tc.err)
+		}
+	}
+}
