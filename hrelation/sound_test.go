@@ -1,7 +1,6 @@
 package hrelation
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"math/rand"
@@ -17,6 +16,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
 )
 
 // The soundness test: for every superstep the simulator runs, the h it
@@ -35,6 +35,7 @@ import (
 type stats struct {
 	programs, skipped   int
 	runs, runErrors     int
+	overBudget          int // runs past a resource limit of the simulator
 	supersteps, noBound int
 	exactSteps, pow2Eq  int
 	pow2Steps           int
@@ -91,6 +92,15 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 		}
 	}
 	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
+	// A program none of whose points ran was not tested: say so rather
+	// than pass (the points chosen may all lie outside its requires
+	// clause, or all end in run-time errors).
+	runs := st.runs
+	defer func() {
+		if st.runs == runs {
+			st.failures = append(st.failures, fmt.Sprintf("%s: no simulation ran to its end", name))
+		}
+	}()
 	rng := rand.New(rand.NewSource(int64(len(src))))
 	for _, p := range ps {
 		for _, pv := range params(p, rng) {
@@ -105,14 +115,14 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 				}
 				r, err := sim.Run(prog, cfg)
 				if err != nil {
-					var re *sim.RuntimeError
-					if errors.As(err, &re) && re.Kind != sim.ErrBarrierMismatch && re.Kind != sim.ErrInternal {
-						// (A run-time error of the program ends the run; a barrier
-						// mismatch, or a bug of the simulator itself, fails the test.)
+					switch skip, why := oracle.SimErr(err); skip {
+					case oracle.SkipRuntime:
 						st.runErrors++
-						continue
+					case oracle.SkipLimit:
+						st.overBudget++
+					default:
+						st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d: %v (%s)", name, p, pv, seed, err, why))
 					}
-					st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d: %v", name, p, pv, seed, err))
 					continue
 				}
 				st.runs++
@@ -209,8 +219,8 @@ func report(t *testing.T, what string, st *stats) {
 		rules = append(rules, fmt.Sprintf("%s %d", r, n))
 	}
 	sort.Strings(rules)
-	t.Logf("%s: %d programs (%d rejected by align), %d runs (%d runtime errors), %d supersteps (%d without bound); exact steps %d; rules: %s; p=2^k: %d/%d equal; other p: %d/%d equal",
-		what, st.programs, st.skipped, st.runs, st.runErrors, st.supersteps, st.noBound, st.exactSteps, strings.Join(rules, ", "),
+	t.Logf("%s: %d programs (%d rejected by align), %d runs (%d runtime errors, %d over budget), %d supersteps (%d without bound); exact steps %d; rules: %s; p=2^k: %d/%d equal; other p: %d/%d equal",
+		what, st.programs, st.skipped, st.runs, st.runErrors, st.overBudget, st.supersteps, st.noBound, st.exactSteps, strings.Join(rules, ", "),
 		st.pow2Eq, st.pow2Steps, st.otherEq, st.otherSteps)
 }
 
@@ -248,19 +258,7 @@ func TestSoundAlignedCorpus(t *testing.T) {
 	st := newStats()
 	for i, f := range files {
 		src := srcs[i]
-		names := paramNames(t, src)
-		params := func(p int, rng *rand.Rand) []map[string]int64 {
-			var out []map[string]int64
-			for _, v := range []int64{int64(p), int64(2 * p), 7, 1} {
-				m := map[string]int64{}
-				for i, n := range names {
-					m[n] = v + int64(i)
-				}
-				out = append(out, m)
-			}
-			return out
-		}
-		checkProgram(t, filepath.Base(f), src, procs(16), params, []int64{1, 2}, st, false)
+		checkProgram(t, filepath.Base(f), src, procs(16), corpusParams(t, src), []int64{1, 2}, st, false)
 	}
 	report(t, "align/testdata/aligned", st)
 }
@@ -310,17 +308,33 @@ func TestSoundGenerated(t *testing.T) {
 	}
 }
 
-// corpusParams gives the parameters of the hand-written corpora a few
-// values (multiples of p first, so that requires clauses hold).
-func corpusParams(names []string) func(p int, rng *rand.Rand) []map[string]int64 {
-	return func(p int, rng *rand.Rand) []map[string]int64 {
+// corpusParams gives the parameters of the hand-written program src a few
+// values: p, 2p, 7 and 1 (plus i for the i-th parameter, so that they
+// differ), keeping those its requires clause allows (oracle.Allowed). The corpora's
+// clauses differ (N % p == 0, S > 0, none), so the candidates are generic
+// and the clause itself picks the points: a point outside it is no point
+// of the bound, and a simulation there would fail the check
+// (oracle.SimErr). A program left with no point fails in checkProgramWith.
+func corpusParams(t *testing.T, src string) func(p int, rng *rand.Rand) []map[string]int64 {
+	t.Helper()
+	prog, err := frontend.Parse("x.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(p int, _ *rand.Rand) []map[string]int64 {
 		var out []map[string]int64
 		for _, v := range []int64{int64(p), int64(2 * p), 7, 1} {
 			m := map[string]int64{}
-			for i, n := range names {
-				m[n] = v + int64(i)
+			for i, id := range prog.Params {
+				m[id.Name] = v + int64(i)
 			}
-			out = append(out, m)
+			ok, err := oracle.Allowed(prog, p, m)
+			if err != nil {
+				t.Fatalf("p=%d %v: %v", p, m, err) // a bug of this function: every parameter has a value
+			}
+			if ok {
+				out = append(out, m)
+			}
 		}
 		return out
 	}
@@ -343,7 +357,7 @@ func TestSoundCorpus(t *testing.T) {
 	st := newStats()
 	for i, f := range files {
 		src := srcs[i]
-		checkProgram(t, filepath.Base(f), src, procs(16), corpusParams(paramNames(t, src)), []int64{1, 2}, st, false)
+		checkProgram(t, filepath.Base(f), src, procs(16), corpusParams(t, src), []int64{1, 2}, st, false)
 	}
 	report(t, "testdata/sound", st)
 }
@@ -369,7 +383,7 @@ func TestMutations(t *testing.T) {
 		st := newStats()
 		for _, n := range names {
 			src := progs[n]
-			checkProgramWith(t, opts, n, src, procs(8), corpusParams(paramNames(t, src)), []int64{1}, st, false)
+			checkProgramWith(t, opts, n, src, procs(8), corpusParams(t, src), []int64{1}, st, false)
 			if len(st.failures) > 0 {
 				break
 			}
@@ -378,6 +392,30 @@ func TestMutations(t *testing.T) {
 			t.Errorf("mutation %q: no soundness failure", what)
 		} else {
 			t.Logf("mutation %q caught: %s", what, strings.SplitN(st.failures[0], "\n", 2)[0])
+		}
+	}
+}
+
+// TestSoundFailsOnBadPoints is the mutation check of how checkProgram
+// treats simulator errors (oracle.SimErr): a point outside the requires
+// clause or a missing parameter is a bug of the test's point choice and
+// must fail it, not be skipped like a run-time error of the program.
+func TestSoundFailsOnBadPoints(t *testing.T) {
+	src := "program b(N) requires N >= p && N % p == 0\n  var x[N]\n  put((pid + 1) % nprocs, x[0:N/p], x[0:N/p])\n  sync\nend\n"
+	tests := []struct {
+		name   string
+		params map[string]int64
+		want   string
+	}{
+		{"requires violated", map[string]int64{"N": 3}, "requires clause violated"},
+		{"missing parameter", map[string]int64{}, "bad configuration"},
+	}
+	for _, tc := range tests {
+		st := newStats()
+		params := func(int, *rand.Rand) []map[string]int64 { return []map[string]int64{tc.params} }
+		checkProgram(t, "b.bsp", src, []int{2}, params, []int64{1}, st, false)
+		if len(st.failures) == 0 || !strings.Contains(st.failures[0], tc.want) {
+			t.Errorf("%s: failures %q, want one saying %q", tc.name, st.failures, tc.want)
 		}
 	}
 }

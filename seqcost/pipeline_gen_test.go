@@ -32,6 +32,7 @@ var pipelineGenOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
 // pipelineStats counts, per family, what TestPipelineGenerated saw.
 type pipelineStats struct {
 	programs, rejected, failed, runs, runErrors int
+	overBudget                                  int            // runs past a resource limit of the simulator
 	bounded, exact                              map[string]int // per resource
 	allBounded, allExact                        int
 	reasons                                     map[string]int
@@ -47,7 +48,8 @@ func newPipelineStats() *pipelineStats {
 // found against the simulator at p = 1..16 (every p), two parameter sets
 // per p and one input seed: W, H and S each >= the simulated one. The
 // simulator, not the generator, is the label: a run that ends in a
-// runtime error is skipped and counted. A resource without a bound is
+// runtime error of the program or a resource limit of the simulator is
+// skipped and counted, any other simulator error fails (oracle.SimErr). A resource without a bound is
 // precision (counted), never a failure; a bound below the simulated cost
 // fails the test. "exact" means equal to the simulated cost at every
 // tested point.
@@ -82,6 +84,7 @@ func (s *pipelineStats) add(o *pipelineStats) {
 	s.failed += o.failed
 	s.runs += o.runs
 	s.runErrors += o.runErrors
+	s.overBudget += o.overBudget
 	s.allBounded += o.allBounded
 	s.allExact += o.allExact
 	for k, v := range o.bounded {
@@ -102,8 +105,8 @@ func logPipeline(t *testing.T, what string, st *pipelineStats) {
 		rs = append(rs, fmt.Sprintf("%q %d", r, n))
 	}
 	sort.Strings(rs)
-	t.Logf("%s: %d programs (%d rejected by align, %d analysis errors), %d runs (%d runtime errors); bounded W %d H %d S %d, all three %d; exact W %d H %d S %d, all three %d; no-bound reasons: %s",
-		what, st.programs, st.rejected, st.failed, st.runs, st.runErrors,
+	t.Logf("%s: %d programs (%d rejected by align, %d analysis errors), %d runs (%d runtime errors, %d over budget); bounded W %d H %d S %d, all three %d; exact W %d H %d S %d, all three %d; no-bound reasons: %s",
+		what, st.programs, st.rejected, st.failed, st.runs, st.runErrors, st.overBudget,
 		st.bounded["W"], st.bounded["H"], st.bounded["S"], st.allBounded,
 		st.exact["W"], st.exact["H"], st.exact["S"], st.allExact, strings.Join(rs, ", "))
 }
@@ -117,8 +120,15 @@ func reasonClass(s string) string {
 }
 
 // checkPipeline analyses one generated program and compares its bounds
-// with the simulator; it returns the soundness failures.
+// with the simulator at its tested points (oracle.Points); it returns the
+// soundness failures.
 func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats) []string {
+	return checkPipelineAt(t, name, g, st, func(f func(int, map[string]int64)) { oracle.Points(g, 16, f) })
+}
+
+// checkPipelineAt is checkPipeline at the points points calls its
+// function with (TestPipelineFailsOnBadPoints gives its own).
+func checkPipelineAt(t *testing.T, name string, g *gen.Program, st *pipelineStats, points func(func(p int, params map[string]int64))) []string {
 	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -158,20 +168,22 @@ func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats)
 	var failures []string
 	exact := map[string]bool{"W": true, "H": true, "S": true}
 	ran := false
-	oracle.Points(g, 16, func(p int, params map[string]int64) {
+	points(func(p int, params map[string]int64) {
 		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 300_000})
 		if err != nil {
-			var re *sim.RuntimeError
-			if errors.As(err, &re) && re.Kind != sim.ErrBarrierMismatch && re.Kind != sim.ErrInternal {
-				// (A run-time error of the program ends the run; a barrier
-				// mismatch, or a bug of the simulator itself, fails the test.)
+			skip, why := oracle.SimErr(err)
+			switch skip {
+			case oracle.SkipRuntime:
 				st.runErrors++
-				if *pipelineTrace {
-					t.Logf("%s p=%d: %v", name, p, err)
-				}
+			case oracle.SkipLimit:
+				st.overBudget++
+			default:
+				failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v (%s)\n%s", name, p, params, err, why, g.Source))
 				return
 			}
-			failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v\n%s", name, p, params, err, g.Source))
+			if *pipelineTrace {
+				t.Logf("%s p=%d: %v", name, p, err)
+			}
 			return
 		}
 		st.runs++
@@ -188,6 +200,11 @@ func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats)
 			}
 		}
 	})
+	if !ran {
+		// No point ran to its end: the program was not tested, which must
+		// not pass unnoticed (every point over budget or a run-time error).
+		failures = append(failures, fmt.Sprintf("%s: no simulation ran to its end", name))
+	}
 	if ran {
 		n := 0
 		for r := range bounds {
@@ -201,4 +218,27 @@ func checkPipeline(t *testing.T, name string, g *gen.Program, st *pipelineStats)
 		}
 	}
 	return failures
+}
+
+// TestPipelineFailsOnBadPoints is the mutation check of how checkPipeline
+// treats simulator errors (oracle.SimErr): a point outside the requires
+// clause or a missing parameter is a bug of the test's point choice and
+// must fail it, not be skipped like a run-time error of the program.
+func TestPipelineFailsOnBadPoints(t *testing.T) {
+	g := &gen.Program{Source: "program b(N) requires N >= p && N % p == 0\n  var x[N]\n  put((pid + 1) % nprocs, x[0:N/p], x[0:N/p])\n  sync\nend\n"}
+	tests := []struct {
+		name   string
+		params map[string]int64
+		want   string
+	}{
+		{"requires violated", map[string]int64{"N": 3}, "requires clause violated"},
+		{"missing parameter", map[string]int64{}, "bad configuration"},
+	}
+	for _, tc := range tests {
+		st := newPipelineStats()
+		failures := checkPipelineAt(t, "b", g, st, func(f func(int, map[string]int64)) { f(2, tc.params) })
+		if len(failures) == 0 || !strings.Contains(failures[0], tc.want) {
+			t.Errorf("%s: failures %q, want one saying %q", tc.name, failures, tc.want)
+		}
+	}
 }

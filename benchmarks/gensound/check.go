@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -65,37 +64,22 @@ type runCounts struct {
 	OverBudget int // simulations past MaxSteps or SimTimeout (not simulated)
 }
 
-// simFailed counts a simulation of name at p and params that ended in err:
-// over budget or a runtime error of the program is counted, and anything
-// else is a failure, whose text it returns ("" when counted).
+// simFailed counts a simulation of name at p and params that ended in err
+// (classified by oracle.SimErr, shared with the tests of hrelation and
+// seqcost): a runtime error of the program or a resource limit of the
+// simulator is counted, and anything else is a failure, whose text it
+// returns ("" when counted).
 func (c *runCounts) simFailed(err error, name string, p int, params map[string]int64) string {
-	switch over, rt := simErr(err); {
-	case over:
+	skip, why := oracle.SimErr(err)
+	switch skip {
+	case oracle.SkipLimit:
 		c.OverBudget++
-	case rt:
+	case oracle.SkipRuntime:
 		c.RunErrors++
 	default:
-		return fmt.Sprintf("%s p=%d %v: simulator: %v", name, p, params, err)
+		return fmt.Sprintf("%s p=%d %v: simulator: %v (%s)", name, p, params, err, why)
 	}
 	return ""
-}
-
-// simErr classifies a simulation error: over budget (MaxSteps, Timeout,
-// memory: the point is not simulated), a runtime error of the program
-// (skipped, counted), or a failure (a barrier mismatch in an aligned
-// program, a bad configuration).
-func simErr(err error) (overBudget, runtime bool) {
-	var re *sim.RuntimeError
-	if !errors.As(err, &re) {
-		return false, false
-	}
-	switch re.Kind {
-	case sim.ErrStepLimit, sim.ErrTimeLimit, sim.ErrMemoryLimit:
-		return true, false
-	case sim.ErrRuntime:
-		return false, true
-	}
-	return false, false
 }
 
 // checkH is the h-relation soundness check of one generated program: for

@@ -24,13 +24,16 @@
 // not all of it in time (polyhedra's counting, the solver's LPs), and a
 // program that passes -timeout is killed, counted as "time limit" and
 // never dropped. Simulations have a step and time budget; a point past it
-// is counted as "over budget" (not simulated). Usage:
+// is counted as "over budget" (not simulated), and a point where the
+// program itself fails (overflow, bounds, ...) as a "runtime error"; any
+// other simulator error fails the check (oracle.SimErr, the
+// classification the package tests share). Usage:
 //
 //	go run ./benchmarks/gensound -n 1429 -j 2 -failures /tmp/fail.txt
 //
 // The exit status is 1 when some check failed (a bound below the
-// simulated cost, a barrier mismatch in an aligned program, ...), 0
-// otherwise.
+// simulated cost, a barrier mismatch in an aligned program, a point the
+// requires clause excludes, ...), 0 otherwise.
 package main
 
 import (

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
 )
 
 // TestWorker runs the first program of every aligned family through the
@@ -108,6 +109,40 @@ func TestReasonClass(t *testing.T) {
 	} {
 		if diff := cmp.Diff(c.want, reasonClass(c.in)); diff != "" {
 			t.Errorf("reasonClass(%q) (-want +got):\n%s", c.in, diff)
+		}
+	}
+}
+
+// TestSimFailed: simFailed counts what oracle.SimErr lets a check skip
+// and fails on the rest (the mutation check of its wiring: skipping an
+// internal error or a requires violation fails here).
+func TestSimFailed(t *testing.T) {
+	type outcome struct {
+		RunErrors, OverBudget int
+		Failed                bool
+	}
+	tests := []struct {
+		kind sim.ErrorKind
+		want outcome
+	}{
+		{sim.ErrRuntime, outcome{RunErrors: 1}},
+		{sim.ErrStepLimit, outcome{OverBudget: 1}},
+		{sim.ErrTimeLimit, outcome{OverBudget: 1}},
+		{sim.ErrMemoryLimit, outcome{OverBudget: 1}},
+		{sim.ErrBarrierMismatch, outcome{Failed: true}},
+		{sim.ErrInternal, outcome{Failed: true}},
+		{sim.ErrRequires, outcome{Failed: true}},
+		{sim.ErrConfig, outcome{Failed: true}},
+	}
+	for _, tc := range tests {
+		var c runCounts
+		f := c.simFailed(&sim.RuntimeError{Kind: tc.kind, Pid: -1, Msg: "m"}, "x", 2, nil)
+		got := outcome{RunErrors: c.RunErrors, OverBudget: c.OverBudget, Failed: f != ""}
+		if d := cmp.Diff(tc.want, got); d != "" {
+			t.Errorf("%v (-want +got):\n%s", tc.kind, d)
+		}
+		if tc.want.Failed && !strings.Contains(f, tc.kind.String()) {
+			t.Errorf("%v: failure %q does not name the error", tc.kind, f)
 		}
 	}
 }

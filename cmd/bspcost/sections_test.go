@@ -13,6 +13,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -25,6 +26,7 @@ var sectionsGen = flag.Int("sections.gen", 0, "generated programs per aligned fa
 // sectionStats counts what the section soundness checks saw.
 type sectionStats struct {
 	programs, skipped, groups, combined, runs int
+	runErrors, overBudget                     int // simulations skipped (oracle.SimErr)
 }
 
 // TestSectionsAgainstSimulator checks the --supersteps bounds against the
@@ -55,13 +57,14 @@ func TestSectionsAgainstSimulator(t *testing.T) {
 		}
 		checkSections(t, f, src, 12, &st)
 	}
-	t.Logf("%d programs (%d not checked), %d section groups (%d combined), %d simulations checked",
-		st.programs, st.skipped, st.groups, st.combined, st.runs)
+	t.Logf("%d programs (%d not checked), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget)",
+		st.programs, st.skipped, st.groups, st.combined, st.runs, st.runErrors, st.overBudget)
 }
 
 // TestSectionsGenerated is TestSectionsAgainstSimulator on programs of the
 // generator's aligned families (shaped by nobody for this analysis); the
-// simulator labels them: a run that fails is skipped.
+// simulator labels them: a run that ends in a run-time error of the
+// program or a resource limit is skipped and counted (oracle.SimErr).
 func TestSectionsGenerated(t *testing.T) {
 	if testing.Short() || *sectionsGen == 0 {
 		t.Skip("analyses and simulates generated programs: run with -sections.gen=N")
@@ -74,8 +77,8 @@ func TestSectionsGenerated(t *testing.T) {
 			checkSections(t, fmt.Sprintf("gen-%s-%d.bsp", fam, seed), []byte(g.Source), 6, &st)
 		}
 	}
-	t.Logf("%d generated programs (%d not checked: not aligned, no sections or an analysis error), %d section groups (%d combined), %d simulations checked",
-		st.programs, st.skipped, st.groups, st.combined, st.runs)
+	t.Logf("%d generated programs (%d not checked: not aligned, no sections or an analysis error), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget)",
+		st.programs, st.skipped, st.groups, st.combined, st.runs, st.runErrors, st.overBudget)
 }
 
 // checkSections analyses one program with --supersteps and checks its
@@ -118,11 +121,19 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 	if err != nil {
 		t.Fatal(err)
 	}
+	runs := st.runs
 	for p := 1; p <= maxP; p++ {
 		for _, k := range []int64{1, 2, 3} {
 			params := map[string]int64{}
 			for _, id := range fresh.Params {
 				params[id.Name] = k * int64(p)
+			}
+			// The candidates are the same for every program: the requires
+			// clause picks the points (a simulation outside it fails).
+			if ok, err := oracle.Allowed(fresh, p, params); err != nil {
+				t.Fatalf("%s p=%d %v: %v", name, p, params, err)
+			} else if !ok {
+				continue
 			}
 			for seed := int64(1); seed <= 2; seed++ {
 				var ended []string // per superstep, the barrier that ends it
@@ -135,7 +146,15 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 						ended = append(ended, key)
 					}})
 				if err != nil {
-					continue // requires violated or a data-dependent runtime error
+					switch skip, why := oracle.SimErr(err); skip {
+					case oracle.SkipRuntime:
+						st.runErrors++
+					case oracle.SkipLimit:
+						st.overBudget++
+					default:
+						t.Errorf("%s p=%d %v seed %d: simulator: %v (%s)", name, p, params, seed, err, why)
+					}
+					continue
 				}
 				st.runs++
 				// The cost of the supersteps each barrier opens.
@@ -185,6 +204,9 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 				}
 			}
 		}
+	}
+	if st.runs == runs {
+		t.Errorf("%s: no simulation ran to its end", name)
 	}
 }
 

@@ -3,7 +3,8 @@
 // soundness tests of seqcost and the generated-program checks of
 // benchmarks/gensound. A bound below a simulated cost is the worst bug;
 // keeping the comparison in one place keeps the checks from drifting
-// apart (which points are tried, how a bound is evaluated there).
+// apart (which points are tried, how a bound is evaluated there, which
+// simulator errors may be skipped: SimErr).
 //
 // It imports no analysis stage, so that a stage's own tests can use it.
 package oracle
