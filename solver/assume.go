@@ -107,12 +107,12 @@ func (s *simplifier) test(l Lin) bool {
 	}
 	pr := s.prep
 	obj := map[int]*big.Rat{}
-	for v, k := range l.Coef {
-		j, ok := pr.cols[v]
+	for _, t := range l.Terms {
+		j, ok := pr.cols[t.Var]
 		if !ok {
 			return false // a variable base does not constrain: unbounded
 		}
-		obj[j] = new(big.Rat).Set(k)
+		obj[j] = new(big.Rat).Set(t.K)
 	}
 	switch {
 	case pr.err != nil:

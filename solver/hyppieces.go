@@ -56,20 +56,21 @@ type instID struct {
 	j   int
 }
 
-// consID identifies a constraint by its storage: its coefficients' map,
-// its constant and its sense. Lins are never changed once built (see
+// consID identifies a constraint by its storage: its terms' array and
+// their number, its constant and its sense. Lins are never changed once built (see
 // Lin), so equal IDs mean equal constraints; the caches keep the
 // storage alive, so an ID is never reused. The candidate lists of the
 // Houdini rounds are new slices of the same constraints: their
 // constraints are keyed and instantiated once.
 type consID struct {
 	coef unsafe.Pointer
+	n    int
 	k    *big.Rat
 	eq   bool
 }
 
 func consIDOf(c Cons) consID {
-	return consID{*(*unsafe.Pointer)(unsafe.Pointer(&c.L.Coef)), c.L.Const, c.Eq}
+	return consID{unsafe.Pointer(unsafe.SliceData(c.L.Terms)), len(c.L.Terms), c.L.Const, c.Eq}
 }
 
 // keyedCons is a constraint with its linKey and kind (see keyedPoly).

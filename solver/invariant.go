@@ -127,11 +127,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// bMinus returns the linear function b - t for the i-th template t of
 	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it). Its
-	// coefficients' map is that of -t, the template next to t (i^1),
-	// shared: a map of a built Lin is never changed (only a new Lin's,
-	// while it is built), so the candidates need no copy each.
+	// terms are those of -t, the template next to t (i^1), shared: the
+	// terms of a built Lin are never changed (only a new Lin's, while it
+	// is built), so the candidates need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
-		return Lin{Coef: ts.tmpls[i^1].Coef, Const: new(big.Rat).Set(b)}
+		return Lin{Terms: ts.tmpls[i^1].Terms, Const: new(big.Rat).Set(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
@@ -710,8 +710,8 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 	for _, eq := range st.eqs[rel] {
 		for _, c := range eq.cons {
 			var idx []int
-			for v := range c.L.Coef {
-				if i, ok := headIndex(v); ok && i < n {
+			for _, t := range c.L.Terms {
+				if i, ok := headIndex(t.Var); ok && i < n {
 					idx = append(idx, i)
 				}
 			}

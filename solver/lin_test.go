@@ -41,14 +41,14 @@ func TestLinFastPaths(t *testing.T) {
 			l.Const = rat()
 		}
 		for j, n := 0, r.Intn(4); j < n; j++ {
-			l.Coef[names[r.Intn(len(names))]] = rat()
+			setCoef(&l, names[r.Intn(len(names))], rat())
 		}
 		slow := linExprSlow(l)
 		if got, want := l.String(), slow.String(); got != want {
-			t.Fatalf("%v: String %q, want %q", l.Coef, got, want)
+			t.Fatalf("%v: String %q, want %q", l.Terms, got, want)
 		}
 		if fast := l.Expr(); !sameExpr(fast, slow) {
-			t.Fatalf("%v: Expr %s, want %s", l.Coef, fast, slow)
+			t.Fatalf("%v: Expr %s, want %s", l.Terms, fast, slow)
 		}
 	}
 }
@@ -66,4 +66,13 @@ func TestRatCmp(t *testing.T) {
 			}
 		}
 	}
+}
+
+// setCoef sets the coefficient of v in l (which owns its terms) to k, as
+// an assignment to a map of coefficients would (k zero: v goes).
+func setCoef(l *Lin, v string, k *big.Rat) {
+	if o := l.Coef(v); o != nil {
+		l.addTerm(ratMinusOne, o, v)
+	}
+	l.addTerm(ratOne, k, v)
 }

@@ -101,17 +101,15 @@ func keysKey(keys []string) string {
 	return strings.Join(keys[:n], ";")
 }
 
-// objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
+// objKey identifies the objective sum of sign*K*Var over l.Terms (l's constant
 // left out).
 func objKey(l Lin, sign int) string {
-	var tbuf [16]linTerm
-	ts := sortedTerms(tbuf[:0], l)
 	var bbuf [96]byte
 	b := bbuf[:0]
-	for _, t := range ts {
-		b = append(b, t.v...)
+	for _, t := range l.Terms {
+		b = append(b, t.Var...)
 		b = append(b, ':')
-		c := t.c
+		c := t.K
 		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
 			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
 		} else {
@@ -164,7 +162,8 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		e.dirs[v] = dirUp | dirDown
 	}
 	for _, c := range p {
-		for v, k := range c.L.Coef {
+		for _, t := range c.L.Terms {
+			v, k := t.Var, t.K
 			if c.Eq || k.Sign() < 0 {
 				e.dirs[v] &^= dirUp
 			}
@@ -202,8 +201,8 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
-		for v, c := range l.Coef {
-			if s := c.Sign() * sign; s < 0 && e.dirs[v]&dirUp != 0 || s > 0 && e.dirs[v]&dirDown != 0 {
+		for _, t := range l.Terms {
+			if s := t.K.Sign() * sign; s < 0 && e.dirs[t.Var]&dirUp != 0 || s > 0 && e.dirs[t.Var]&dirDown != 0 {
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
@@ -215,16 +214,16 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	}
 	var obuf [8]objTerm // (the usual few terms: no allocation)
 	obj := obuf[:0]
-	for v, c := range l.Coef {
-		k := numOf(c)
+	for _, t := range l.Terms {
+		k := numOf(t.K)
 		if sign < 0 {
 			k = numNeg(k)
 		}
-		obj = append(obj, objTerm{e.cols[v], k})
+		obj = append(obj, objTerm{e.cols[t.Var], k})
 	}
 	// (Counted before the ray test below, which answers some of them:
 	// the count does not depend on phase 1's vertex, which the column
-	// order of lpOf, a map's, decides.)
+	// order of lpOf decides.)
 	m.phase2s++
 	// A ray of phase 1's basis along which the objective falls:
 	// unbounded, as phase 2 would find.
@@ -258,8 +257,8 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 
 // constrains reports whether every variable of l is one of e's columns.
 func (e *memoPoly) constrains(l Lin) bool {
-	for v := range l.Coef {
-		if _, ok := e.cols[v]; !ok {
+	for _, t := range l.Terms {
+		if _, ok := e.cols[t.Var]; !ok {
 			return false
 		}
 	}
@@ -295,15 +294,15 @@ func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time
 	} else {
 		vars = map[string]int{}
 		for _, c := range p {
-			for v := range c.L.Coef {
-				vars[v] = 0
+			for _, t := range c.L.Terms {
+				vars[t.Var] = 0
 			}
 		}
 	}
 next:
 	for i, l := range ls {
-		for v := range l.Coef {
-			if _, ok := vars[v]; !ok {
+		for _, t := range l.Terms {
+			if _, ok := vars[t.Var]; !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
 		}
@@ -448,12 +447,13 @@ func dropWeaker(p Poly) Poly {
 var coefSeed = maphash.MakeSeed()
 
 // coefHash hashes l's coefficients (not its constant): the same for Lins
-// with the same coefficients, in any map order (a sum of the terms'
+// with the same coefficients (a sum of the terms'
 // hashes), without sorting or building a key. Different coefficients
 // rarely collide; users confirm with sameCoefs.
 func coefHash(l Lin) uint64 {
 	var h uint64
-	for v, c := range l.Coef {
+	for _, t := range l.Terms {
+		v, c := t.Var, t.K
 		x := maphash.String(coefSeed, v)
 		if k, ok := smallInt(c); ok {
 			x ^= uint64(k) * 0x9e3779b97f4a7c15
@@ -472,7 +472,7 @@ func coefHash(l Lin) uint64 {
 }
 
 // Hash returns a hash of c's value (its kind, constant and coefficients,
-// in any map order) for in-memory maps: equal constraints hash alike;
+// whatever order the terms were added in) for in-memory maps: equal constraints hash alike;
 // different ones rarely collide, and Equal confirms.
 func (c Cons) Hash() uint64 {
 	h := coefHash(c.L)
@@ -495,12 +495,11 @@ func (c Cons) Equal(d Cons) bool {
 
 // sameCoefs reports whether a and b have the same coefficients.
 func sameCoefs(a, b Lin) bool {
-	if len(a.Coef) != len(b.Coef) {
+	if len(a.Terms) != len(b.Terms) {
 		return false
 	}
-	for v, c := range a.Coef {
-		d, ok := b.Coef[v]
-		if !ok || ratCmp(c, d) != 0 {
+	for i, t := range a.Terms {
+		if u := b.Terms[i]; t.Var != u.Var || t.K != u.K && ratCmp(t.K, u.K) != 0 {
 			return false
 		}
 	}

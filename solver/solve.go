@@ -450,8 +450,8 @@ func (st *state) newCtx(rel string) *sccCtx {
 				continue
 			}
 			for _, c := range eq.cons {
-				for v := range c.L.Coef {
-					if i, ok := headIndex(v); ok && i < eq.arity {
+				for _, t := range c.L.Terms {
+					if i, ok := headIndex(t.Var); ok && i < eq.arity {
 						ctx.relevant[r][i] = true
 					}
 				}
@@ -472,7 +472,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			if i >= len(ctx.relevant[g]) {
 				continue
 			}
-			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && ratCmp(a.Coef[headVar(i)], ratOne) == 0
+			same := len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].Var == headVar(i) && ratCmp(a.Terms[0].K, ratOne) == 0
 			if !same {
 				ctx.relevant[g][i] = true
 			}
@@ -581,16 +581,16 @@ func elimLocals(l Lin, cons Poly) Lin {
 	for iter := 0; iter < 4*len(cons)+4; iter++ {
 		changed := false
 		for _, v := range l.Vars() {
-			if _, ok := l.Coef[v]; !ok || strings.HasPrefix(v, "#") {
+			if !l.Has(v) || strings.HasPrefix(v, "#") {
 				continue
 			}
 			for _, c := range cons {
-				k, ok := c.L.Coef[v]
-				if !c.Eq || !ok {
+				k := c.L.Coef(v)
+				if !c.Eq || k == nil {
 					continue
 				}
 				// prefer equalities that do not bring new locals back
-				l = l.AddScaled(new(big.Rat).Neg(new(big.Rat).Quo(l.Coef[v], k)), c.L)
+				l = l.AddScaled(new(big.Rat).Neg(new(big.Rat).Quo(l.Coef(v), k)), c.L)
 				changed = true
 				break
 			}
@@ -603,8 +603,8 @@ func elimLocals(l Lin, cons Poly) Lin {
 }
 
 func onlyHead(l Lin) bool {
-	for v := range l.Coef {
-		if !strings.HasPrefix(v, "#") {
+	for _, t := range l.Terms {
+		if !strings.HasPrefix(t.Var, "#") {
 			return false
 		}
 	}
@@ -841,7 +841,8 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			}
 			// The first variable in name order with a unit coefficient
 			// that is not a head variable.
-			for w, k := range c.L.Coef {
+			for _, t := range c.L.Terms {
+				w, k := t.Var, t.K
 				if strings.HasPrefix(w, "#") || !isUnit(k) {
 					continue
 				}
@@ -858,10 +859,10 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		c := out.cons[idx]
 		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
-		// one new Lin (its own map, so v's term can be deleted).
-		k := c.L.Coef[v]
+		// one new Lin (its own terms, so v's term can be deleted).
+		k := c.L.Coef(v)
 		def := c.L.Scale(new(big.Rat).Neg(k))
-		delete(def.Coef, v)
+		def.addTerm(ratMinusOne, def.Coef(v), v)
 		m := map[string]Lin{v: def}
 		var cons Poly
 		for i, d := range out.cons {
