@@ -131,7 +131,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// terms of a built Lin are never changed (only a new Lin's, while it
 	// is built), so the candidates need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
-		return Lin{Terms: ts.tmpls[i^1].Terms, Const: new(big.Rat).Set(b)}
+		return Lin{Terms: ts.tmpls[i^1].Terms, Const: ratShared(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.

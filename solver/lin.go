@@ -14,10 +14,11 @@ import (
 // not a map, because the solver builds, compares, hashes and walks very
 // many small Lins (a map costs a few hundred bytes and a randomised walk
 // each), and the sorted order gives keys and linear programs their order
-// without sorting. The numbers stored in Terms are never changed in
-// place (operations store new ones), so that copies share them; only an
-// owned Const (of a Clone or a new Lin) is updated in place. Within the
-// solver, the Terms of a Lin are not changed either once the Lin is
+// without sorting. The numbers of a Lin, its coefficients and its
+// constant, are never changed in place (operations store new ones), so
+// that copies share them, and the small integers among them are the
+// shared ones of ratInt: most Lins then allocate only their terms. Within
+// the solver, the Terms of a Lin are not changed either once the Lin is
 // built, so Lins that differ in their constants only may share them (the
 // invariants' candidates do).
 type Lin struct {
@@ -32,11 +33,21 @@ type LinTerm struct {
 }
 
 // NewLin returns the constant linear expression k.
-func NewLin(k *big.Rat) Lin { return Lin{Const: new(big.Rat).Set(k)} }
+func NewLin(k *big.Rat) Lin { return Lin{Const: ratShared(k)} }
+
+// ratShared returns a number of k's value that is never changed in place:
+// ratInt's shared one when k is a small integer, else a copy (k may be
+// changed by its owner afterwards).
+func ratShared(k *big.Rat) *big.Rat {
+	if n, ok := smallInt(k); ok && n >= -64 && n <= 64 {
+		return ratInt(n)
+	}
+	return new(big.Rat).Set(k)
+}
 
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
-	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: new(big.Rat)}
+	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
 }
 
 // LinTerms returns the linear expression of the terms ts (in any order;
@@ -105,10 +116,10 @@ func (l Lin) Without(v string) Lin {
 	return out
 }
 
-// Clone returns a copy with its own terms and constant (the coefficients
-// are shared: they are never changed in place).
+// Clone returns a copy with its own terms (the numbers are shared: they
+// are never changed in place).
 func (l Lin) Clone() Lin {
-	out := Lin{Const: new(big.Rat).Set(l.Const)}
+	out := Lin{Const: l.Const}
 	if len(l.Terms) > 0 {
 		out.Terms = append(make([]LinTerm, 0, len(l.Terms)), l.Terms...)
 	}
@@ -122,31 +133,15 @@ func (l Lin) AddScaled(k *big.Rat, m Lin) Lin {
 		out.addScaled(k, m)
 		return out
 	}
-	out := Lin{Terms: l.Terms, Const: new(big.Rat).Set(l.Const)}
+	out := Lin{Terms: l.Terms, Const: l.Const}
 	out.addScaled(k, m) // (new terms: l's are not changed)
 	return out
 }
 
-// addScaled adds k*m to l in place; l must own its constant (a Clone or a
-// new Lin), which every caller ensures. Its terms are replaced by new
-// ones (the old may be shared), never changed.
+// addScaled sets l to l + k*m: its constant and terms are replaced by
+// new ones (the old may be shared), never changed.
 func (l *Lin) addScaled(k *big.Rat, m Lin) {
-	if m.Const.Sign() != 0 {
-		if ki, ok := smallInt(k); ok {
-			if ci, ok := smallInt(m.Const); ok {
-				if li, ok := smallInt(l.Const); ok {
-					if p, ok := mul64(ki, ci); ok {
-						if s, ok := add64(li, p); ok {
-							l.Const.SetInt64(s)
-							goto coefs
-						}
-					}
-				}
-			}
-		}
-		l.Const.Add(l.Const, new(big.Rat).Mul(k, m.Const))
-	}
-coefs:
+	l.addConst(k, m.Const)
 	if len(m.Terms) == 0 {
 		return
 	}
@@ -176,6 +171,27 @@ coefs:
 		out = nil
 	}
 	l.Terms = out
+}
+
+// addConst sets l's constant to l.Const + k*c (a new number, or a shared
+// small one).
+func (l *Lin) addConst(k, c *big.Rat) {
+	if c.Sign() == 0 {
+		return
+	}
+	if ki, ok := smallInt(k); ok {
+		if ci, ok := smallInt(c); ok {
+			if li, ok := smallInt(l.Const); ok {
+				if p, ok := mul64(ki, ci); ok {
+					if s, ok := add64(li, p); ok {
+						l.Const = ratInt(s)
+						return
+					}
+				}
+			}
+		}
+	}
+	l.Const = new(big.Rat).Add(l.Const, new(big.Rat).Mul(k, c))
 }
 
 // scaledTerm returns k*c + o (o nil: k*c), nil when it is zero: a shared
@@ -289,7 +305,7 @@ func ratInt(n int64) *big.Rat {
 
 // Scale returns k*l.
 func (l Lin) Scale(k *big.Rat) Lin {
-	out := Lin{Const: new(big.Rat)}
+	out := Lin{Const: ratInt(0)}
 	out.addScaled(k, l)
 	return out
 }
@@ -308,37 +324,70 @@ func (l Lin) Vars() []string {
 
 // Subst replaces variables by linear expressions.
 func (l Lin) Subst(m map[string]Lin) Lin {
-	hit := false
+	n, hit := 0, false
 	for _, t := range l.Terms {
-		if _, ok := m[t.Var]; ok {
+		if r, ok := m[t.Var]; ok {
 			hit = true
-			break
+			n += len(r.Terms)
+		} else {
+			n++
 		}
 	}
 	if !hit {
 		return l
 	}
-	// The terms not replaced, in order, then the replacements added.
-	out := Lin{Terms: make([]LinTerm, 0, len(l.Terms)), Const: new(big.Rat).Set(l.Const)}
+	// Every term of the sum in one list (one allocation), then sorted
+	// and those of one variable added up.
+	out := Lin{Terms: make([]LinTerm, 0, n), Const: l.Const}
 	for _, t := range l.Terms {
-		if _, ok := m[t.Var]; !ok {
+		r, ok := m[t.Var]
+		if !ok {
 			out.Terms = append(out.Terms, t)
+			continue
+		}
+		out.addConst(t.K, r.Const)
+		for _, u := range r.Terms {
+			out.Terms = append(out.Terms, LinTerm{u.Var, scaledTerm(t.K, u.K, nil)})
 		}
 	}
-	for _, t := range l.Terms {
-		if r, ok := m[t.Var]; ok {
-			out.addScaled(t.K, r)
-		}
-	}
-	if len(out.Terms) == 0 {
-		out.Terms = nil
-	}
+	out.Terms = sumTerms(out.Terms)
 	return out
+}
+
+// sumTerms sorts ts (nonzero terms, a variable maybe more than once) by
+// variable and adds up each variable's, in place: a Lin's Terms (nil when
+// none is left).
+func sumTerms(ts []LinTerm) []LinTerm {
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].Var < ts[j-1].Var; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+	n := 0
+	for i := 0; i < len(ts); {
+		v := ts[i].Var
+		var k *big.Rat // (nil: zero so far)
+		for ; i < len(ts) && ts[i].Var == v; i++ {
+			if k == nil {
+				k = ts[i].K
+			} else {
+				k = scaledTerm(ratOne, ts[i].K, k)
+			}
+		}
+		if k != nil {
+			ts[n] = LinTerm{v, k}
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return ts[:n]
 }
 
 // Rename renames variables.
 func (l Lin) Rename(m map[string]string) Lin {
-	out := Lin{Const: new(big.Rat).Set(l.Const)}
+	out := Lin{Const: l.Const}
 	for _, t := range l.Terms {
 		v := t.Var
 		if r, ok := m[v]; ok {

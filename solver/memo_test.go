@@ -70,7 +70,7 @@ func TestLPMemoAnswers(t *testing.T) {
 				// tableau drops it: dropWeaker).
 				if c := q[rng.Intn(len(q))]; !c.Eq {
 					w := c.L.Clone()
-					w.Const.Add(w.Const, big.NewRat(int64(rng.Intn(3)), 1))
+					w.Const = new(big.Rat).Add(w.Const, big.NewRat(int64(rng.Intn(3)), 1))
 					q = append(q, Cons{L: w})
 				}
 			}
