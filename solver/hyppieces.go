@@ -198,6 +198,10 @@ type pieceScratch struct {
 	drop   []bool
 	sorted []string
 	pieces []*keyedPoly
+	// out holds the result of a dedup without keys (the sites'
+	// hypotheses, which are used up before the next site's are made:
+	// see callHyp).
+	out Poly
 }
 
 // pieceEnt is a constraint's linKey and position in the concatenation.
@@ -243,10 +247,13 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 			drop[all[i].pos] = true
 		}
 	}
-	out := make(Poly, 0, n)
+	var out Poly
 	var keys []string
 	if withKeys {
+		out = make(Poly, 0, n)
 		keys = make([]string, 0, n)
+	} else {
+		out = sc.out[:0]
 	}
 	sorted := sc.sorted[:0]
 	pos = 0
@@ -272,5 +279,8 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 		}
 	}
 	sc.sorted = sorted
+	if !withKeys {
+		sc.out = out
+	}
 	return out, keysKey(sorted), keys
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -155,7 +156,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 		return h.p, h.key
 	}
 	// A call's site: the equation's constraints, its relation's
-	// precondition and the posts of the calls before it.
+	// precondition and the posts of the calls before it. The result is
+	// hc.sc's storage, valid until the next callHyp: each caller is done
+	// with a site's hypotheses (its linear programs asked; the memo keeps
+	// no Poly) before it asks for the next site's.
 	// (With the memo's key of the result.) It is dedupPolyKey of
 	// eq.cons, preC[eq.rel], then per earlier call the instantiated
 	// unconditional posts and candidates, from pieces made once.
@@ -395,6 +399,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// cands instantiated there; hyp: the site's hypotheses and their memo
 	// key) and whether it dropped any.
 	weakest := map[uint64]int{}
+	var chk struct {
+		given, res []bool
+		ls, prog   []Lin
+		lsOf       []int
+	}
 	check := func(site siteKey, hypSig string, hyp func() (Poly, string), cands Poly, instCands func() Poly, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
@@ -420,12 +429,15 @@ func (st *state) computeInvariants(entries []*Entry) {
 				weakest[k] = i
 			}
 		}
-		given := make([]bool, len(inst))
-		var ls []Lin
+		// (given, ls, lsOf, prog and res are the checks' scratch: none
+		// outlives a check.)
+		given := slices.Grow(chk.given[:0], len(inst))[:len(inst)]
+		clear(given)
+		ls := chk.ls[:0]
 		// lsOf[j] is the position in ls of the j-th linear program's
 		// objective (those known from phase 1 need none).
-		var lsOf []int
-		var prog []Lin
+		lsOf := chk.lsOf[:0]
+		prog := chk.prog[:0]
 		for i, c := range inst {
 			if !c.Eq {
 				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && ratCmp(h[j].L.Const, c.L.Const) <= 0 {
@@ -449,9 +461,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 				prog = append(prog, ls[len(ls)-1])
 			}
 		}
+		chk.given, chk.ls, chk.lsOf, chk.prog = given, ls, lsOf, prog
 		var res []bool
 		if len(ls) > 0 {
-			res = make([]bool, len(ls))
+			res = slices.Grow(chk.res[:0], len(ls))[:len(ls)]
+			chk.res = res
 			for i := range res {
 				res[i] = true
 			}

@@ -105,7 +105,12 @@ func keysKey(keys []string) string {
 // left out).
 func objKey(l Lin, sign int) string {
 	var bbuf [96]byte
-	b := bbuf[:0]
+	return string(appendObjKey(bbuf[:0], l, sign))
+}
+
+// appendObjKey appends objKey's text to b: the memo looks objectives up
+// by it without making a string (only a stored one needs its own).
+func appendObjKey(b []byte, l Lin, sign int) []byte {
 	for _, t := range l.Terms {
 		b = append(b, t.Var...)
 		b = append(b, ':')
@@ -120,7 +125,7 @@ func objKey(l Lin, sign int) string {
 		}
 		b = append(b, ' ')
 	}
-	return string(b)
+	return b
 }
 
 // Cache shares the answers of linear programs among Solve calls
@@ -189,15 +194,16 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 // min returns the minimum of sign*l's coefficients over e's polyhedron
 // (feasible), or the error that stopped phase 2.
 func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
-	k := objKey(l, sign)
-	if r, ok := e.mins[k]; ok {
+	var kbuf [96]byte
+	k := appendObjKey(kbuf[:0], l, sign)
+	if r, ok := e.mins[string(k)]; ok {
 		return r, nil
 	}
 	return m.minNew(e, l, sign, k)
 }
 
 // minNew is min for an objective not in e.mins, whose objKey is k.
-func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error) {
+func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k []byte) (memoMin, error) {
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
@@ -206,7 +212,7 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
-					e.mins[k] = r
+					e.mins[string(k)] = r
 				}
 				return r, nil
 			}
@@ -238,7 +244,7 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 			r := memoMin{}
 			if m.objs < maxMemoObjs {
 				m.objs++
-				e.mins[k] = r
+				e.mins[string(k)] = r
 			}
 			return r, nil
 		}
@@ -250,7 +256,7 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	r := memoMin{bounded: st == lpOptimal, val: val}
 	if m.objs < maxMemoObjs {
 		m.objs++
-		e.mins[k] = r
+		e.mins[string(k)] = r
 	}
 	return r, nil
 }
@@ -354,12 +360,13 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 		}
 		return out
 	}
+	var kbuf [96]byte
 	for i, l := range ls {
 		if !e.constrains(l) {
 			continue // a variable p does not constrain: unbounded
 		}
-		k := objKey(l, 1)
-		r, known := e.mins[k]
+		k := appendObjKey(kbuf[:0], l, 1)
+		r, known := e.mins[string(k)]
 		if !known {
 			// Phase 1's point refutes most wrong candidates without a
 			// linear program.
@@ -405,19 +412,48 @@ func dropWeaker(p Poly) Poly {
 		return p
 	}
 	// (By the coefficients' hash: a hash that other coefficients share
-	// only keeps a row that could have gone.)
-	best := make(map[uint64]int, len(p))
+	// only keeps a row that could have gone.) best holds, per hash, the
+	// row kept so far: a list searched in order (the usual polyhedron
+	// has a few dozen rows; a map each time was most of this function's
+	// cost).
+	type hashRow struct {
+		h uint64
+		i int
+	}
+	var bbuf [32]hashRow
+	best := bbuf[:0]
+	// (A large polyhedron's list is indexed: the search stays linear.)
+	var at map[uint64]int
+	if len(p) > 64 {
+		at = make(map[uint64]int, len(p))
+	}
 	var drop []bool
 	for i, c := range p {
 		if c.Eq || c.L.IsConst() {
 			continue
 		}
 		k := coefHash(c.L)
-		j, ok := best[k]
-		if !ok {
-			best[k] = i
+		b := -1
+		if at != nil {
+			if x, ok := at[k]; ok {
+				b = x
+			}
+		} else {
+			for x := range best {
+				if best[x].h == k {
+					b = x
+					break
+				}
+			}
+		}
+		if b < 0 {
+			if at != nil {
+				at[k] = len(best)
+			}
+			best = append(best, hashRow{k, i})
 			continue
 		}
+		j := best[b].i
 		if !sameCoefs(p[j].L, c.L) {
 			continue
 		}
@@ -426,7 +462,7 @@ func dropWeaker(p Poly) Poly {
 		}
 		if ratCmp(c.L.Const, p[j].L.Const) < 0 {
 			drop[j] = true
-			best[k] = i
+			best[b].i = i
 		} else {
 			drop[i] = true
 		}

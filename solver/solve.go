@@ -864,7 +864,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		def := c.L.Scale(new(big.Rat).Neg(k))
 		def.addTerm(ratMinusOne, def.Coef(v), v)
 		m := map[string]Lin{v: def}
-		var cons Poly
+		cons := make(Poly, 0, len(out.cons)-1)
 		for i, d := range out.cons {
 			if i == idx {
 				continue
@@ -880,28 +880,44 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		out.cons = cons
 		for i, call := range out.calls {
-			args := make([]Lin, len(call.Args))
+			// (New arguments only for a call that mentions v: Subst
+			// returns the others as they are.)
+			var args []Lin
 			for j, a := range call.Args {
-				args[j] = a.Subst(m)
+				if a.Has(v) {
+					if args == nil {
+						args = append(make([]Lin, 0, len(call.Args)), call.Args...)
+					}
+					args[j] = a.Subst(m)
+				}
 			}
-			out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+			if args != nil {
+				out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+			}
 		}
 		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
 	}
-	// Drop duplicate constraints.
-	seen := map[string]bool{}
-	var cons Poly
+	// Drop duplicate constraints (the first of each stays).
+	seen := make(map[uint64][]int, len(out.cons))
+	cons := make(Poly, 0, len(out.cons))
+next:
 	for _, c := range out.cons {
 		t, ok := c.tighten()
 		if !ok {
 			out.dead = true
 			t = c
 		}
-		k := linKey(t)
-		if !seen[k] {
-			seen[k] = true
-			cons = append(cons, t)
+		h := t.Hash()
+		for _, j := range seen[h] {
+			if cons[j].Equal(t) {
+				continue next
+			}
 		}
+		seen[h] = append(seen[h], len(cons))
+		cons = append(cons, t)
+	}
+	if len(cons) == 0 {
+		cons = nil
 	}
 	out.cons = cons
 	return &out
