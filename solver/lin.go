@@ -3,6 +3,7 @@ package solver
 import (
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -687,7 +688,16 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 	for _, c := range p {
 		n += len(c.L.Terms)
 	}
-	terms := make([]lpTerm, 0, n)
+	var terms []lpTerm
+	if sb := prog.rowsBuf; sb != nil {
+		terms = slices.Grow(sb.terms[:0], n)
+		sb.terms = terms
+		if prog.rows == nil {
+			prog.rows = slices.Grow(sb.rows[:0], len(p))
+		}
+	} else {
+		terms = make([]lpTerm, 0, n)
+	}
 	if prog.rows == nil {
 		prog.rows = make([]lpRow, 0, len(p))
 	}

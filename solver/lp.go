@@ -65,6 +65,11 @@ type lp struct {
 	// buf, when not nil, is the work space of the tableau prepare builds
 	// (the memo's, shared by its tableaus); nil: a new one.
 	buf *lpBuf
+	// rowsBuf, when not nil, holds the storage lpOf builds the rows in:
+	// for a program whose rows are dropped after phase 1 (the memo's:
+	// its tableaus never read them again), so that the next one reuses
+	// it.
+	rowsBuf *lpBuf
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -212,6 +217,10 @@ type lpBuf struct {
 	copyBasis []int
 	copyPiv   int
 	copyT     tableau
+	// The rows and their terms of the program being prepared (see
+	// lp.rowsBuf).
+	rows  []lpRow
+	terms []lpTerm
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the

@@ -149,11 +149,13 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if m.buf == nil {
 		m.buf = &lpBuf{}
 	}
-	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf, rowsBuf: m.buf}
 	p = dropWeaker(p)
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
+	// The rows are phase 1's only: their storage serves the next one.
+	m.buf.rows, prog.rows, prog.rowsBuf = prog.rows, nil, nil
 	if err != nil {
 		return nil, err
 	}
