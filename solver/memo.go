@@ -56,7 +56,7 @@ type memoPoly struct {
 	// (an inequality with a positive coefficient, or no constraint
 	// mentions it) and dirDown when every one lets it fall: each is a ray
 	// of the polyhedron.
-	dirs map[string]uint8
+	dirs []uint8 // (indexed by column: cols[v])
 	// rays are the tableau's rayCols (nil until first needed).
 	rays []int
 }
@@ -164,18 +164,18 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if t != nil { // (nil when infeasible)
 		t.compact()
 	}
-	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make(map[string]uint8, len(cols))}
-	for v := range cols {
-		e.dirs[v] = dirUp | dirDown
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make([]uint8, prog.nvar)}
+	for j := range e.dirs {
+		e.dirs[j] = dirUp | dirDown
 	}
 	for _, c := range p {
 		for _, t := range c.L.Terms {
-			v, k := t.Var, t.K
+			j, k := cols[t.Var], t.K
 			if c.Eq || k.Sign() < 0 {
-				e.dirs[v] &^= dirUp
+				e.dirs[j] &^= dirUp
 			}
 			if c.Eq || k.Sign() > 0 {
-				e.dirs[v] &^= dirDown
+				e.dirs[j] &^= dirDown
 			}
 		}
 	}
@@ -210,7 +210,11 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k []byte) (memoMin, error)
 	// program would find (the polyhedron is not empty).
 	if !noRays {
 		for _, t := range l.Terms {
-			if s := t.K.Sign() * sign; s < 0 && e.dirs[t.Var]&dirUp != 0 || s > 0 && e.dirs[t.Var]&dirDown != 0 {
+			var d uint8
+			if j, ok := e.cols[t.Var]; ok {
+				d = e.dirs[j]
+			}
+			if s := t.K.Sign() * sign; s < 0 && d&dirUp != 0 || s > 0 && d&dirDown != 0 {
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
