@@ -51,17 +51,6 @@ func LinVar(v string) Lin {
 	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
 }
 
-// LinTerms returns the linear expression of the terms ts (in any order;
-// zero coefficients are dropped, those of a repeated variable summed)
-// plus k. Neither ts nor its numbers are kept.
-func LinTerms(k *big.Rat, ts ...LinTerm) Lin {
-	out := NewLin(k)
-	for _, t := range ts {
-		out.addTerm(ratOne, t.K, t.Var)
-	}
-	return out
-}
-
 // Coef returns the coefficient of v in l, nil when v does not occur.
 // The number is l's: it must not be changed.
 func (l Lin) Coef(v string) *big.Rat {
