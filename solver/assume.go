@@ -40,7 +40,12 @@ func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 	for _, f := range facts {
 		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
 	}
-	defer s.release()
+	defer func() {
+		s.release()
+		if s.buf != nil {
+			bufs.Put(s.buf) // (no tableau uses it any more)
+		}
+	}()
 	return s.expr(e)
 }
 
@@ -103,9 +108,10 @@ func (s *simplifier) test(l Lin) bool {
 	if s.prep == nil || s.prep.n != len(s.base) {
 		s.release()
 		// One work space for the phase 1s of the states of base (each
-		// tableau is released before the next is made).
+		// tableau is released before the next is made), from bufs: what
+		// an earlier SimplifyUnder or linear program grew serves again.
 		if s.buf == nil {
-			s.buf = &lpBuf{}
+			s.buf = getBuf()
 		}
 		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
 		cols := lpOf(prog, s.base, nil)

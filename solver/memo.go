@@ -145,9 +145,10 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		}
 		return e, nil
 	}
-	// Phase 1 works in the memo's work space too.
+	// Phase 1 works in the memo's work space too (from bufs: grown by
+	// earlier linear programs; release gives it back).
 	if m.buf == nil {
-		m.buf = &lpBuf{}
+		m.buf = getBuf()
 	}
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf, rowsBuf: m.buf}
 	p = dropWeaker(p)
@@ -402,6 +403,9 @@ func (m *lpMemo) release() {
 		if e.t != nil {
 			e.t.release()
 		}
+	}
+	if m.buf != nil {
+		bufs.Put(m.buf)
 	}
 	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
 }
