@@ -32,7 +32,7 @@ func propagate(pre solver.Poly) bounds {
 		changed := false
 		for i, r := range rows { // r >= 0
 			for _, v := range vars[i] {
-				c := r.Coef[v]
+				c := r.Coef(v)
 				// c v >= -(rest), rest = r - c v; need the maximum of rest.
 				max := new(big.Rat).Set(r.Const)
 				ok := true
@@ -40,7 +40,7 @@ func propagate(pre solver.Poly) bounds {
 					if u == v {
 						continue
 					}
-					d := r.Coef[u]
+					d := r.Coef(u)
 					var end *big.Rat
 					if d.Sign() > 0 {
 						end = b.hi[u]
@@ -87,7 +87,8 @@ func (b bounds) lower(e *solver.Expr) (*big.Rat, bool) {
 		return nil, false
 	}
 	s := new(big.Rat).Set(l.Const)
-	for v, c := range l.Coef {
+	for _, t := range l.Terms {
+		v, c := t.Var, t.K
 		end := b.lo[v]
 		if c.Sign() < 0 {
 			end = b.hi[v]

@@ -18,7 +18,9 @@ const envBits, envFan = 4, 16
 
 type enode struct {
 	kids *[envFan]*enode
-	vals *[envFan]solver.Lin
+	// vals points to the values (nil: absent), so that a leaf copied at
+	// an assignment is envFan pointers, not envFan Lins.
+	vals *[envFan]*solver.Lin
 }
 
 // newEnv is the empty environment for n variables.
@@ -36,7 +38,10 @@ func (e penv) at(k int) solver.Lin {
 	for l := e.levels; t != nil; l-- {
 		i := (k >> (uint(l) * envBits)) & (envFan - 1)
 		if l == 0 {
-			return t.vals[i]
+			if v := t.vals[i]; v != nil {
+				return *v
+			}
+			return solver.Lin{}
 		}
 		t = t.kids[i]
 	}
@@ -53,11 +58,11 @@ func setEnv(t *enode, l, k int, v solver.Lin) *enode {
 	i := (k >> (uint(l) * envBits)) & (envFan - 1)
 	n := &enode{}
 	if l == 0 {
-		n.vals = new([envFan]solver.Lin)
+		n.vals = new([envFan]*solver.Lin)
 		if t != nil {
 			*n.vals = *t.vals
 		}
-		n.vals[i] = v
+		n.vals[i] = &v
 		return n
 	}
 	n.kids = new([envFan]*enode)

@@ -328,8 +328,8 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 // linExpr turns a linear form into a cost expression.
 func linExpr(l solver.Lin) *solver.Expr {
 	terms := []*solver.Expr{solver.Const(l.Const)}
-	for _, v := range l.Vars() {
-		terms = append(terms, solver.Mul(solver.Const(l.Coef[v]), solver.Var(v)))
+	for _, lt := range l.Terms {
+		terms = append(terms, solver.Mul(solver.Const(lt.K), solver.Var(lt.Var)))
 	}
 	return solver.Add(terms...)
 }
@@ -389,7 +389,8 @@ func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
 	}
 	entry := t.entryArgs
 	var sub map[string]*solver.Expr
-	for v := range as[0].lin.Coef {
+	for _, lt := range as[0].lin.Terms {
+		v := lt.Var
 		if entry[v] {
 			continue
 		}

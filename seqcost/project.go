@@ -21,8 +21,8 @@ import (
 func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
 	local := map[string]bool{}
 	for _, c := range cons {
-		for v := range c.L.Coef {
-			if len(v) > 0 && v[0] == 'F' && !used[v] {
+		for _, t := range c.L.Terms {
+			if v := t.Var; len(v) > 0 && v[0] == 'F' && !used[v] {
 				local[v] = true
 			}
 		}
@@ -62,7 +62,7 @@ const maxFMPairs = 16
 func eliminate(cons solver.Poly, v string) solver.Poly {
 	var with, rest solver.Poly
 	for _, c := range cons {
-		if k, ok := c.L.Coef[v]; ok && k.Sign() != 0 {
+		if k := c.L.Coef(v); k != nil && k.Sign() != 0 {
 			with = append(with, c)
 		} else {
 			rest = append(rest, c)
@@ -76,21 +76,20 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 			continue
 		}
 		// v = -(c.L - a v) / a: substitute it.
-		a := c.L.Coef[v]
+		a := c.L.Coef(v)
 		for j, d := range with {
 			if j == i {
 				continue
 			}
-			k := new(big.Rat).Quo(d.L.Coef[v], a)
-			l := d.L.AddScaled(k.Neg(k), c.L)
-			delete(l.Coef, v)
+			k := new(big.Rat).Quo(d.L.Coef(v), a)
+			l := d.L.AddScaled(k.Neg(k), c.L).Without(v)
 			rest = append(rest, solver.Cons{L: integral(l), Eq: d.Eq})
 		}
 		return rest
 	}
 	var pos, neg solver.Poly
 	for _, c := range with {
-		if c.L.Coef[v].Sign() > 0 {
+		if c.L.Coef(v).Sign() > 0 {
 			pos = append(pos, c)
 		} else {
 			neg = append(neg, c)
@@ -102,9 +101,8 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 	for _, p := range pos {
 		for _, n := range neg {
 			// p.L/a + n.L/b >= 0 with a = p's coefficient, b = -n's.
-			a, b := p.L.Coef[v], new(big.Rat).Neg(n.L.Coef[v])
-			l := p.L.Scale(new(big.Rat).Inv(a)).AddScaled(new(big.Rat).Inv(b), n.L)
-			delete(l.Coef, v)
+			a, b := p.L.Coef(v), new(big.Rat).Neg(n.L.Coef(v))
+			l := p.L.Scale(new(big.Rat).Inv(a)).AddScaled(new(big.Rat).Inv(b), n.L).Without(v)
 			rest = append(rest, solver.Cons{L: integral(l)})
 		}
 	}
@@ -121,8 +119,8 @@ func integral(l solver.Lin) solver.Lin {
 		m.Mul(m, new(big.Int).Quo(d, g))
 	}
 	lcm(l.Const.Denom())
-	for _, c := range l.Coef {
-		lcm(c.Denom())
+	for _, t := range l.Terms {
+		lcm(t.K.Denom())
 	}
 	if m.Cmp(big.NewInt(1)) == 0 {
 		return l

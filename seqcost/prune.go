@@ -49,10 +49,11 @@ func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 func boxOf(cons solver.Poly) map[string]interval {
 	box := map[string]interval{}
 	for _, c := range cons {
-		if len(c.L.Coef) != 1 {
+		if len(c.L.Terms) != 1 {
 			continue
 		}
-		for v, k := range c.L.Coef {
+		for _, t := range c.L.Terms {
+			v, k := t.Var, t.K
 			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
 			b := box[v]
 			var lo, hi *big.Rat
@@ -107,8 +108,8 @@ const maxBoundsScanned = 32
 func contradicts(path, add solver.Poly) bool {
 	vars := map[string]bool{}
 	for _, c := range add {
-		for v := range c.L.Coef {
-			vars[v] = true
+		for _, t := range c.L.Terms {
+			vars[t.Var] = true
 		}
 	}
 	// The latest bounds first, and a bounded number of them: a path
@@ -118,11 +119,11 @@ func contradicts(path, add solver.Poly) bool {
 	var rel solver.Poly
 	for i := len(path) - 1; i >= 0 && len(rel) < maxBoundsScanned; i-- {
 		c := path[i]
-		if len(c.L.Coef) != 1 {
+		if len(c.L.Terms) != 1 {
 			continue
 		}
-		for v := range c.L.Coef {
-			if vars[v] {
+		for _, t := range c.L.Terms {
+			if vars[t.Var] {
 				rel = append(rel, c)
 			}
 		}
@@ -134,7 +135,8 @@ func contradicts(path, add solver.Poly) bool {
 // variable of l is bounded on the side that matters.
 func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
 	s := new(big.Rat).Set(l.Const)
-	for v, k := range l.Coef {
+	for _, t := range l.Terms {
+		v, k := t.Var, t.K
 		b := box[v]
 		end := b.lo
 		if (k.Sign() > 0) == max {
@@ -315,11 +317,12 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 		out = append(out, c)
 	}
 	for _, c := range cons {
-		if len(c.L.Coef) != 1 {
+		if len(c.L.Terms) != 1 {
 			add(c)
 			continue
 		}
-		for v := range c.L.Coef {
+		for _, t := range c.L.Terms {
+			v := t.Var
 			if done[v] {
 				continue
 			}
@@ -330,11 +333,11 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(1, 1)}, Const: new(big.Rat).Neg(b.lo)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(1, 1)}}, Const: new(big.Rat).Neg(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0
-				add(solver.Cons{L: solver.Lin{Coef: map[string]*big.Rat{v: big.NewRat(-1, 1)}, Const: new(big.Rat).Set(b.hi)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(-1, 1)}}, Const: new(big.Rat).Set(b.hi)}})
 			}
 		}
 	}

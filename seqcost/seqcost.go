@@ -263,7 +263,7 @@ func (t *translator) varLin(k int) solver.Lin {
 	if k >= len(t.varLins) {
 		t.varLins = append(t.varLins, make([]solver.Lin, len(t.vars)-len(t.varLins))...)
 	}
-	if t.varLins[k].Coef == nil {
+	if t.varLins[k].Const == nil {
 		t.varLins[k] = solver.LinVar(t.vars[k])
 	}
 	return t.varLins[k]
@@ -831,7 +831,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			if e.Head.Name != head || len(vs) != 1 || vs[0] != name {
 				return false
 			}
-			a := arg.Coef[name]
+			a := arg.Coef(name)
 			// a*c + b >= c
 			if a.Sign() < 0 || new(big.Rat).Add(new(big.Rat).Mul(a, cr), arg.Const).Cmp(cr) < 0 {
 				return false
@@ -856,7 +856,8 @@ func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.
 	}
 	for _, c := range calls {
 		for _, a := range c.Args {
-			for v := range a.Coef {
+			for _, lt := range a.Terms {
+				v := lt.Var
 				used[v] = true
 			}
 		}

@@ -20,10 +20,8 @@ func slice(sys *solver.System) {
 	headVars := func(e *solver.Equation) []string {
 		out := make([]string, len(e.Head.Args))
 		for i, a := range e.Head.Args {
-			if len(a.Coef) == 1 { // a.Vars() of one variable, without sorting a list
-				for v := range a.Coef {
-					out[i] = v
-				}
+			if len(a.Terms) == 1 {
+				out[i] = a.Terms[0].Var
 			}
 		}
 		return out
@@ -43,9 +41,11 @@ func slice(sys *solver.System) {
 			}
 		}
 		for _, c := range e.Cons {
-			for v := range c.L.Coef {
+			for _, lt := range c.L.Terms {
+				v := lt.Var
 				if isHead[v] {
-					for u := range c.L.Coef {
+					for _, lt := range c.L.Terms {
+						u := lt.Var
 						rel[u] = true
 					}
 					break
@@ -56,7 +56,8 @@ func slice(sys *solver.System) {
 			k := keep[call.Name]
 			for j, a := range call.Args {
 				if k == nil || k[j] {
-					for v := range a.Coef {
+					for _, lt := range a.Terms {
+						v := lt.Var
 						rel[v] = true
 					}
 				}
@@ -66,7 +67,8 @@ func slice(sys *solver.System) {
 			changed = false
 			for _, c := range e.Cons {
 				hit := false
-				for v := range c.L.Coef {
+				for _, lt := range c.L.Terms {
+					v := lt.Var
 					if rel[v] {
 						hit = true
 						break
@@ -75,7 +77,8 @@ func slice(sys *solver.System) {
 				if !hit {
 					continue
 				}
-				for v := range c.L.Coef {
+				for _, lt := range c.L.Terms {
+					v := lt.Var
 					if !rel[v] {
 						rel[v], changed = true, true
 					}
@@ -150,7 +153,8 @@ func slice(sys *solver.System) {
 		rel := relevant(e)
 		var cons solver.Poly
 		for _, c := range e.Cons {
-			for v := range c.L.Coef {
+			for _, lt := range c.L.Terms {
+				v := lt.Var
 				if rel[v] {
 					cons = append(cons, c)
 					break

@@ -40,7 +40,12 @@ func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 	for _, f := range facts {
 		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
 	}
-	defer s.release()
+	defer func() {
+		s.release()
+		if s.buf != nil {
+			bufs.Put(s.buf) // (no tableau uses it any more)
+		}
+	}()
 	return s.expr(e)
 }
 
@@ -62,6 +67,8 @@ type simplifier struct {
 	known map[impliesKey]bool
 	prep  *prepared
 	linOf map[*Expr]Lin
+	// buf is the work space of prep's tableaus.
+	buf *lpBuf
 }
 
 type impliesKey struct {
@@ -100,19 +107,26 @@ func (s *simplifier) implies(l Lin) bool {
 func (s *simplifier) test(l Lin) bool {
 	if s.prep == nil || s.prep.n != len(s.base) {
 		s.release()
-		prog := &lp{slackStart: !noSlackStart} // values only: see lp.slackStart
+		// One work space for the phase 1s of the states of base (each
+		// tableau is released before the next is made), from bufs: what
+		// an earlier SimplifyUnder or linear program grew serves again.
+		if s.buf == nil {
+			s.buf = getBuf()
+		}
+		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
 		cols := lpOf(prog, s.base, nil)
 		t, st, err := prog.prepare()
 		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
 	}
 	pr := s.prep
-	obj := map[int]*big.Rat{}
-	for v, k := range l.Coef {
-		j, ok := pr.cols[v]
+	var obuf [8]objTerm // (the usual few terms: no allocation)
+	obj := obuf[:0]
+	for _, t := range l.Terms {
+		j, ok := pr.cols[t.Var]
 		if !ok {
 			return false // a variable base does not constrain: unbounded
 		}
-		obj[j] = new(big.Rat).Set(k)
+		obj = append(obj, objTerm{j, numOf(t.K)})
 	}
 	switch {
 	case pr.err != nil:
@@ -120,11 +134,11 @@ func (s *simplifier) test(l Lin) bool {
 	case pr.st == lpInfeasible:
 		return true // base is empty: it implies everything
 	}
-	st, val, err := pr.t.optimizeValue(obj)
+	st, val, err := pr.t.optimizeValueTerms(obj)
 	if err != nil || st != lpOptimal {
 		return false
 	}
-	return new(big.Rat).Add(val, l.Const).Sign() >= 0
+	return numAdd(val, numOf(l.Const)).sign() >= 0
 }
 
 // prepared is the phase 1 of the facts' LP while base has n constraints.

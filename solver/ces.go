@@ -85,7 +85,7 @@ func (s *System) EntryPoints() []*Entry {
 	distinct := true
 	for _, a := range h.Args {
 		vs := a.Vars()
-		if len(vs) != 1 || a.Const.Sign() != 0 || a.Coef[vs[0]].Cmp(ratOne) != 0 || seen[vs[0]] {
+		if len(vs) != 1 || a.Const.Sign() != 0 || a.Terms[0].K.Cmp(ratOne) != 0 || seen[vs[0]] {
 			distinct = false
 			break
 		}
@@ -156,12 +156,8 @@ func ParseCES(file, src string) (sys *System, err error) {
 			io := &IOVars{Head: h}
 			idx := map[string]int{}
 			for i, a := range h.Args {
-				if len(a.Coef) == 1 && a.Const.Sign() == 0 {
-					for v, c := range a.Coef {
-						if c.Cmp(ratOne) == 0 {
-							idx[v] = i
-						}
-					}
+				if len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].K.Cmp(ratOne) == 0 {
+					idx[a.Terms[0].Var] = i
 				}
 			}
 			for _, v := range in {
@@ -324,16 +320,17 @@ func cesLin(l Lin) string { return strings.ReplaceAll(l.Expr().String(), " ", ""
 // both sides where possible (A>=B+1).
 func cesCons(c Cons) string {
 	lhs, rhs := NewLin(new(big.Rat)), NewLin(new(big.Rat))
-	for v, k := range c.L.Coef {
-		if k.Sign() > 0 {
-			lhs.Coef[v] = k
+	// (Both sides' terms stay in c's order: sorted.)
+	for _, t := range c.L.Terms {
+		if t.K.Sign() > 0 {
+			lhs.Terms = append(lhs.Terms, t)
 		} else {
-			rhs.Coef[v] = new(big.Rat).Neg(k)
+			rhs.Terms = append(rhs.Terms, LinTerm{t.Var, new(big.Rat).Neg(t.K)})
 		}
 	}
-	if c.L.Const.Sign() > 0 || len(lhs.Coef) == 0 && len(rhs.Coef) > 0 && c.L.Const.Sign() != 0 {
+	if c.L.Const.Sign() > 0 || len(lhs.Terms) == 0 && len(rhs.Terms) > 0 && c.L.Const.Sign() != 0 {
 		lhs.Const = c.L.Const
-		if len(lhs.Coef) > 0 {
+		if len(lhs.Terms) > 0 {
 			lhs.Const = new(big.Rat)
 			rhs.Const = new(big.Rat).Neg(c.L.Const)
 		}

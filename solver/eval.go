@@ -143,7 +143,7 @@ func (ev *Evaluator) assign(eq *normEq, env map[string]*big.Rat, box int64, yiel
 			}
 			if n == 1 && c.Eq {
 				// k*x + rest = 0
-				k := c.L.Coef[unknown]
+				k := c.L.Coef(unknown)
 				x := new(big.Rat).Quo(new(big.Rat).Neg(rest), k)
 				if !x.IsInt() {
 					return
@@ -172,7 +172,7 @@ func (ev *Evaluator) assign(eq *normEq, env map[string]*big.Rat, box int64, yiel
 		if n != 1 || unknown != pick || c.Eq {
 			continue
 		}
-		k := c.L.Coef[pick]
+		k := c.L.Coef(pick)
 		b := new(big.Rat).Quo(new(big.Rat).Neg(rest), k) // k*x >= -rest
 		if k.Sign() > 0 {
 			if b = ratCeil(b); b.Cmp(lo) > 0 {
@@ -197,12 +197,12 @@ func partial(l Lin, env map[string]*big.Rat) (*big.Rat, string, int) {
 	rest := new(big.Rat).Set(l.Const)
 	n := 0
 	var unknown string
-	for v, c := range l.Coef {
-		if x, ok := env[v]; ok {
-			rest.Add(rest, new(big.Rat).Mul(c, x))
+	for _, t := range l.Terms {
+		if x, ok := env[t.Var]; ok {
+			rest.Add(rest, new(big.Rat).Mul(t.K, x))
 		} else {
 			n++
-			unknown = v
+			unknown = t.Var
 		}
 	}
 	return rest, unknown, n

@@ -79,7 +79,7 @@ func Add(args ...*Expr) *Expr {
 	add = func(e *Expr, k *big.Rat) {
 		switch e.Op {
 		case OpConst:
-			c.Add(c, new(big.Rat).Mul(k, e.Val))
+			addMul(c, k, e.Val)
 			return
 		case OpAdd:
 			for _, a := range e.Args {
@@ -94,7 +94,7 @@ func Add(args ...*Expr) *Expr {
 			term[key] = t
 			order = append(order, key)
 		}
-		coef[key].Add(coef[key], new(big.Rat).Mul(k, f))
+		addMul(coef[key], k, f)
 	}
 	for _, a := range args {
 		add(a, ratOne)
@@ -121,6 +121,25 @@ func Add(args ...*Expr) *Expr {
 		return out[0]
 	}
 	return &Expr{Op: OpAdd, Args: out}
+}
+
+// addMul sets s (owned by the caller) to s + k*v: with int64 arithmetic
+// when the three are small integers (the usual case; the same value
+// without a product's storage), else with big.Rat's.
+func addMul(s, k, v *big.Rat) {
+	if ki, ok := smallInt(k); ok {
+		if vi, ok := smallInt(v); ok {
+			if si, ok := smallInt(s); ok {
+				if p, ok := mul64(ki, vi); ok {
+					if r, ok := add64(si, p); ok {
+						s.SetInt64(r)
+						return
+					}
+				}
+			}
+		}
+	}
+	s.Add(s, new(big.Rat).Mul(k, v))
 }
 
 // termLess orders the terms of a sum: variables first in name order, then

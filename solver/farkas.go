@@ -55,10 +55,10 @@ func (t tmpl) addScaled(k *big.Rat, u tmpl) tmpl {
 func tmplLin(l Lin) tmpl {
 	t := newTmpl()
 	t.c.c.Set(l.Const)
-	for v, k := range l.Coef {
+	for _, lt := range l.Terms {
 		a := newAff()
-		a.c.Set(k)
-		t.coef[v] = a
+		a.c.Set(lt.K)
+		t.coef[lt.Var] = a
 	}
 	return t
 }
@@ -94,7 +94,8 @@ func (f locFunc) at(args []Lin) tmpl {
 		if f.coef[i] < 0 {
 			continue
 		}
-		for v, k := range a.Coef {
+		for _, at := range a.Terms {
+			v, k := at.Var, at.K
 			if _, ok := t.coef[v]; !ok {
 				t.coef[v] = newAff()
 			}
@@ -121,7 +122,7 @@ func (f locFunc) value(x []*big.Rat) Lin {
 	l := NewLin(x[f.cst])
 	for i, j := range f.coef {
 		if j >= 0 && x[j].Sign() != 0 {
-			l.Coef[headVar(i)] = new(big.Rat).Set(x[j])
+			l.addTerm(ratOne, new(big.Rat).Set(x[j]), headVar(i))
 		}
 	}
 	return l
@@ -170,8 +171,8 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	}
 	vars := map[string]bool{}
 	for _, c := range poly {
-		for v := range c.L.Coef {
-			vars[v] = true
+		for _, t := range c.L.Terms {
+			vars[t.Var] = true
 		}
 	}
 	for v := range t.coef {
@@ -182,7 +183,7 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 		// (A row's numbers are only read: poly's own are shared.)
 		row := map[int]*big.Rat{}
 		for i, c := range poly {
-			if k, ok := c.L.Coef[v]; ok {
+			if k := c.L.Coef(v); k != nil {
 				row[mult[i]] = k
 			}
 		}

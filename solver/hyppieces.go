@@ -56,20 +56,21 @@ type instID struct {
 	j   int
 }
 
-// consID identifies a constraint by its storage: its coefficients' map,
-// its constant and its sense. Lins are never changed once built (see
+// consID identifies a constraint by its storage: its terms' array and
+// their number, its constant and its sense. Lins are never changed once built (see
 // Lin), so equal IDs mean equal constraints; the caches keep the
 // storage alive, so an ID is never reused. The candidate lists of the
 // Houdini rounds are new slices of the same constraints: their
 // constraints are keyed and instantiated once.
 type consID struct {
 	coef unsafe.Pointer
+	n    int
 	k    *big.Rat
 	eq   bool
 }
 
 func consIDOf(c Cons) consID {
-	return consID{*(*unsafe.Pointer)(unsafe.Pointer(&c.L.Coef)), c.L.Const, c.Eq}
+	return consID{unsafe.Pointer(unsafe.SliceData(c.L.Terms)), len(c.L.Terms), c.L.Const, c.Eq}
 }
 
 // keyedCons is a constraint with its linKey and kind (see keyedPoly).
@@ -197,6 +198,10 @@ type pieceScratch struct {
 	drop   []bool
 	sorted []string
 	pieces []*keyedPoly
+	// out holds the result of a dedup without keys (the sites'
+	// hypotheses, which are used up before the next site's are made:
+	// see callHyp).
+	out Poly
 }
 
 // pieceEnt is a constraint's linKey and position in the concatenation.
@@ -242,10 +247,13 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 			drop[all[i].pos] = true
 		}
 	}
-	out := make(Poly, 0, n)
+	var out Poly
 	var keys []string
 	if withKeys {
+		out = make(Poly, 0, n)
 		keys = make([]string, 0, n)
+	} else {
+		out = sc.out[:0]
 	}
 	sorted := sc.sorted[:0]
 	pos = 0
@@ -271,5 +279,8 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 		}
 	}
 	sc.sorted = sorted
+	if !withKeys {
+		sc.out = out
+	}
 	return out, keysKey(sorted), keys
 }

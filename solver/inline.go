@@ -104,8 +104,8 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 		set[v] = true
 	}
 	for _, l := range m {
-		for v := range l.Coef {
-			set[v] = true
+		for _, t := range l.Terms {
+			set[t.Var] = true
 		}
 	}
 	out.vars = out.vars[:0:0]

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -127,11 +128,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 	}
 	// bMinus returns the linear function b - t for the i-th template t of
 	// ts (as t.Scale(-1).AddScaled(1, NewLin(b)) builds it). Its
-	// coefficients' map is that of -t, the template next to t (i^1),
-	// shared: a map of a built Lin is never changed (only a new Lin's,
-	// while it is built), so the candidates need no copy each.
+	// terms are those of -t, the template next to t (i^1), shared: the
+	// terms of a built Lin are never changed (only a new Lin's, while it
+	// is built), so the candidates need no copy each.
 	bMinus := func(ts tmplSet, i int, b *big.Rat) Lin {
-		return Lin{Coef: ts.tmpls[i^1].Coef, Const: new(big.Rat).Set(b)}
+		return Lin{Terms: ts.tmpls[i^1].Terms, Const: ratShared(b)}
 	}
 	// An entry's site: its precondition with the head variables bound to
 	// its arguments.
@@ -155,7 +156,10 @@ func (st *state) computeInvariants(entries []*Entry) {
 		return h.p, h.key
 	}
 	// A call's site: the equation's constraints, its relation's
-	// precondition and the posts of the calls before it.
+	// precondition and the posts of the calls before it. The result is
+	// hc.sc's storage, valid until the next callHyp: each caller is done
+	// with a site's hypotheses (its linear programs asked; the memo keeps
+	// no Poly) before it asks for the next site's.
 	// (With the memo's key of the result.) It is dedupPolyKey of
 	// eq.cons, preC[eq.rel], then per earlier call the instantiated
 	// unconditional posts and candidates, from pieces made once.
@@ -395,6 +399,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// cands instantiated there; hyp: the site's hypotheses and their memo
 	// key) and whether it dropped any.
 	weakest := map[uint64]int{}
+	var chk struct {
+		given, res []bool
+		ls, prog   []Lin
+		lsOf       []int
+	}
 	check := func(site siteKey, hypSig string, hyp func() (Poly, string), cands Poly, instCands func() Poly, known func(Cons) bool) (Poly, bool) {
 		if len(cands) == 0 {
 			return cands, false
@@ -420,12 +429,15 @@ func (st *state) computeInvariants(entries []*Entry) {
 				weakest[k] = i
 			}
 		}
-		given := make([]bool, len(inst))
-		var ls []Lin
+		// (given, ls, lsOf, prog and res are the checks' scratch: none
+		// outlives a check.)
+		given := slices.Grow(chk.given[:0], len(inst))[:len(inst)]
+		clear(given)
+		ls := chk.ls[:0]
 		// lsOf[j] is the position in ls of the j-th linear program's
 		// objective (those known from phase 1 need none).
-		var lsOf []int
-		var prog []Lin
+		lsOf := chk.lsOf[:0]
+		prog := chk.prog[:0]
 		for i, c := range inst {
 			if !c.Eq {
 				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && ratCmp(h[j].L.Const, c.L.Const) <= 0 {
@@ -449,9 +461,11 @@ func (st *state) computeInvariants(entries []*Entry) {
 				prog = append(prog, ls[len(ls)-1])
 			}
 		}
+		chk.given, chk.ls, chk.lsOf, chk.prog = given, ls, lsOf, prog
 		var res []bool
 		if len(ls) > 0 {
-			res = make([]bool, len(ls))
+			res = slices.Grow(chk.res[:0], len(ls))[:len(ls)]
+			chk.res = res
 			for i := range res {
 				res[i] = true
 			}
@@ -710,8 +724,8 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 	for _, eq := range st.eqs[rel] {
 		for _, c := range eq.cons {
 			var idx []int
-			for v := range c.L.Coef {
-				if i, ok := headIndex(v); ok && i < n {
+			for _, t := range c.L.Terms {
+				if i, ok := headIndex(t.Var); ok && i < n {
 					idx = append(idx, i)
 				}
 			}

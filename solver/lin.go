@@ -3,83 +3,195 @@ package solver
 import (
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 )
 
-// Lin is a linear expression with exact rational coefficients:
-// sum of Coef[v]*v plus Const. Zero coefficients are never stored. The
-// numbers stored in Coef are never changed in place (operations store new
-// ones), so that copies share them; only an owned Const (of a Clone or a
-// new Lin) is updated in place. Within the solver, the Coef map of a Lin
-// is not changed either once the Lin is built, so Lins that differ in
-// their constants only may share one (the invariants' candidates do).
+// Lin is a linear expression with exact rational coefficients: the sum
+// of t.K*t.Var over its Terms plus Const. The terms are sorted by
+// variable name, one per variable, and no coefficient is zero: a slice,
+// not a map, because the solver builds, compares, hashes and walks very
+// many small Lins (a map costs a few hundred bytes and a randomised walk
+// each), and the sorted order gives keys and linear programs their order
+// without sorting. The numbers of a Lin, its coefficients and its
+// constant, are never changed in place (operations store new ones), so
+// that copies share them, and the small integers among them are the
+// shared ones of ratInt: most Lins then allocate only their terms. Within
+// the solver, the Terms of a Lin are not changed either once the Lin is
+// built, so Lins that differ in their constants only may share them (the
+// invariants' candidates do).
 type Lin struct {
-	Coef  map[string]*big.Rat
+	Terms []LinTerm
 	Const *big.Rat
 }
 
+// LinTerm is one term K*Var of a Lin (K is never zero).
+type LinTerm struct {
+	Var string
+	K   *big.Rat
+}
+
 // NewLin returns the constant linear expression k.
-func NewLin(k *big.Rat) Lin { return Lin{Coef: map[string]*big.Rat{}, Const: new(big.Rat).Set(k)} }
+func NewLin(k *big.Rat) Lin { return Lin{Const: ratShared(k)} }
+
+// ratShared returns a number of k's value that is never changed in place:
+// ratInt's shared one when k is a small integer, else a copy (k may be
+// changed by its owner afterwards).
+func ratShared(k *big.Rat) *big.Rat {
+	if n, ok := smallInt(k); ok && n >= -64 && n <= 64 {
+		return ratInt(n)
+	}
+	return new(big.Rat).Set(k)
+}
 
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
-	return Lin{Coef: map[string]*big.Rat{v: ratInt(1)}, Const: new(big.Rat)}
+	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
 }
 
-// Clone returns a copy with its own map and constant (the coefficients
-// are shared: they are never changed in place).
+// Coef returns the coefficient of v in l, nil when v does not occur.
+// The number is l's: it must not be changed.
+func (l Lin) Coef(v string) *big.Rat {
+	if i, ok := l.find(v); ok {
+		return l.Terms[i].K
+	}
+	return nil
+}
+
+// Has reports whether v occurs in l.
+func (l Lin) Has(v string) bool {
+	_, ok := l.find(v)
+	return ok
+}
+
+// find returns the position of v in l.Terms, or where it would be
+// inserted, and whether it is there. (The Lins of the solver have a few
+// terms: a scan is as fast as a binary search.)
+func (l Lin) find(v string) (int, bool) {
+	ts := l.Terms
+	if len(ts) > 8 {
+		lo, hi := 0, len(ts)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if ts[m].Var < v {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		return lo, lo < len(ts) && ts[lo].Var == v
+	}
+	for i := range ts {
+		if ts[i].Var >= v {
+			return i, ts[i].Var == v
+		}
+	}
+	return len(ts), false
+}
+
+// Without returns l without its term in v (l itself when v does not
+// occur).
+func (l Lin) Without(v string) Lin {
+	i, ok := l.find(v)
+	if !ok {
+		return l
+	}
+	out := Lin{Terms: make([]LinTerm, 0, len(l.Terms)-1), Const: l.Const}
+	out.Terms = append(append(out.Terms, l.Terms[:i]...), l.Terms[i+1:]...)
+	if len(out.Terms) == 0 {
+		out.Terms = nil
+	}
+	return out
+}
+
+// Clone returns a copy with its own terms (the numbers are shared: they
+// are never changed in place).
 func (l Lin) Clone() Lin {
-	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
-	for v, c := range l.Coef {
-		out.Coef[v] = c
+	out := Lin{Const: l.Const}
+	if len(l.Terms) > 0 {
+		out.Terms = append(make([]LinTerm, 0, len(l.Terms)), l.Terms...)
 	}
 	return out
 }
 
-// AddScaled returns l + k*m.
+// AddScaled returns l + k*m (with terms of its own, as a Clone's).
 func (l Lin) AddScaled(k *big.Rat, m Lin) Lin {
-	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)+len(m.Coef)), Const: new(big.Rat).Set(l.Const)}
-	for v, c := range l.Coef {
-		out.Coef[v] = c
+	if len(m.Terms) == 0 {
+		out := l.Clone()
+		out.addScaled(k, m)
+		return out
 	}
-	out.addScaled(k, m)
+	out := Lin{Terms: l.Terms, Const: l.Const}
+	out.addScaled(k, m) // (new terms: l's are not changed)
 	return out
 }
 
-// addScaled adds k*m to l in place; l must own its constant (a Clone or a
-// new Lin), which every caller ensures.
-func (l Lin) addScaled(k *big.Rat, m Lin) {
-	if m.Const.Sign() != 0 {
-		if ki, ok := smallInt(k); ok {
-			if ci, ok := smallInt(m.Const); ok {
-				if li, ok := smallInt(l.Const); ok {
-					if p, ok := mul64(ki, ci); ok {
-						if s, ok := add64(li, p); ok {
-							l.Const.SetInt64(s)
-							goto coefs
-						}
+// addScaled sets l to l + k*m: its constant and terms are replaced by
+// new ones (the old may be shared), never changed.
+func (l *Lin) addScaled(k *big.Rat, m Lin) {
+	l.addConst(k, m.Const)
+	if len(m.Terms) == 0 {
+		return
+	}
+	// A merge of the two sorted lists into a new one.
+	a, b := l.Terms, m.Terms
+	out := make([]LinTerm, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i].Var < b[j].Var:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j].Var < a[i].Var:
+			if c := scaledTerm(k, b[j].K, nil); c != nil {
+				out = append(out, LinTerm{b[j].Var, c})
+			}
+			j++
+		default:
+			if c := scaledTerm(k, b[j].K, a[i].K); c != nil {
+				out = append(out, LinTerm{a[i].Var, c})
+			}
+			i++
+			j++
+		}
+	}
+	if len(out) == 0 {
+		out = nil
+	}
+	l.Terms = out
+}
+
+// addConst sets l's constant to l.Const + k*c (a new number, or a shared
+// small one).
+func (l *Lin) addConst(k, c *big.Rat) {
+	if c.Sign() == 0 {
+		return
+	}
+	if ki, ok := smallInt(k); ok {
+		if ci, ok := smallInt(c); ok {
+			if li, ok := smallInt(l.Const); ok {
+				if p, ok := mul64(ki, ci); ok {
+					if s, ok := add64(li, p); ok {
+						l.Const = ratInt(s)
+						return
 					}
 				}
 			}
 		}
-		l.Const.Add(l.Const, new(big.Rat).Mul(k, m.Const))
 	}
-coefs:
-	for v, c := range m.Coef {
-		l.addTerm(k, c, v)
-	}
+	l.Const = new(big.Rat).Add(l.Const, new(big.Rat).Mul(k, c))
 }
 
-// addTerm adds k*c*v to l in place (a new number in l.Coef).
-func (l Lin) addTerm(k, c *big.Rat, v string) {
-	o, had := l.Coef[v]
+// scaledTerm returns k*c + o (o nil: k*c), nil when it is zero: a shared
+// small number when it is one (c itself when k is 1 and there is no o).
+func scaledTerm(k, c, o *big.Rat) *big.Rat {
 	if ki, ok := smallInt(k); ok {
 		if ci, ok := smallInt(c); ok {
 			if p, ok := mul64(ki, ci); ok {
 				s, ok := p, true
-				if had {
+				if o != nil {
 					var oi int64
 					if oi, ok = smallInt(o); ok {
 						s, ok = add64(p, oi)
@@ -88,25 +200,48 @@ func (l Lin) addTerm(k, c *big.Rat, v string) {
 				if ok {
 					switch {
 					case s == 0:
-						delete(l.Coef, v)
-					case !had && ki == 1:
-						l.Coef[v] = c // the same number: shared
+						return nil
+					case o == nil && ki == 1:
+						return c // the same number: shared
 					default:
-						l.Coef[v] = ratInt(s)
+						return ratInt(s)
 					}
-					return
 				}
 			}
 		}
 	}
 	s := new(big.Rat).Mul(k, c)
-	if had {
+	if o != nil {
 		s.Add(s, o)
 	}
 	if s.Sign() == 0 {
-		delete(l.Coef, v)
-	} else {
-		l.Coef[v] = s
+		return nil
+	}
+	return s
+}
+
+// addTerm adds k*c*v to l in place: l's terms must be its own (a Clone's
+// or a new Lin's), the number at v is replaced, never changed.
+func (l *Lin) addTerm(k, c *big.Rat, v string) {
+	i, had := l.find(v)
+	var o *big.Rat
+	if had {
+		o = l.Terms[i].K
+	}
+	s := scaledTerm(k, c, o)
+	switch {
+	case s == nil && had:
+		l.Terms = append(l.Terms[:i], l.Terms[i+1:]...)
+		if len(l.Terms) == 0 {
+			l.Terms = nil
+		}
+	case s == nil:
+	case had:
+		l.Terms[i].K = s
+	default:
+		l.Terms = append(l.Terms, LinTerm{})
+		copy(l.Terms[i+1:], l.Terms[i:])
+		l.Terms[i] = LinTerm{v, s}
 	}
 }
 
@@ -160,55 +295,95 @@ func ratInt(n int64) *big.Rat {
 
 // Scale returns k*l.
 func (l Lin) Scale(k *big.Rat) Lin {
-	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat)}
+	out := Lin{Const: ratInt(0)}
 	out.addScaled(k, l)
 	return out
 }
 
 // IsConst reports whether l has no variables.
-func (l Lin) IsConst() bool { return len(l.Coef) == 0 }
+func (l Lin) IsConst() bool { return len(l.Terms) == 0 }
 
 // Vars returns the variables of l, sorted.
 func (l Lin) Vars() []string {
-	out := make([]string, 0, len(l.Coef))
-	for v := range l.Coef {
-		out = append(out, v)
+	out := make([]string, len(l.Terms))
+	for i, t := range l.Terms {
+		out[i] = t.Var
 	}
-	sort.Strings(out)
 	return out
 }
 
 // Subst replaces variables by linear expressions.
 func (l Lin) Subst(m map[string]Lin) Lin {
-	hit := false
-	for v := range l.Coef {
-		if _, ok := m[v]; ok {
+	n, hit := 0, false
+	for _, t := range l.Terms {
+		if r, ok := m[t.Var]; ok {
 			hit = true
-			break
+			n += len(r.Terms)
+		} else {
+			n++
 		}
 	}
 	if !hit {
 		return l
 	}
-	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
-	for v, c := range l.Coef {
-		if r, ok := m[v]; ok {
-			out.addScaled(c, r)
-		} else {
-			out.addTerm(ratOne, c, v)
+	// Every term of the sum in one list (one allocation), then sorted
+	// and those of one variable added up.
+	out := Lin{Terms: make([]LinTerm, 0, n), Const: l.Const}
+	for _, t := range l.Terms {
+		r, ok := m[t.Var]
+		if !ok {
+			out.Terms = append(out.Terms, t)
+			continue
+		}
+		out.addConst(t.K, r.Const)
+		for _, u := range r.Terms {
+			out.Terms = append(out.Terms, LinTerm{u.Var, scaledTerm(t.K, u.K, nil)})
 		}
 	}
+	out.Terms = sumTerms(out.Terms)
 	return out
+}
+
+// sumTerms sorts ts (nonzero terms, a variable maybe more than once) by
+// variable and adds up each variable's, in place: a Lin's Terms (nil when
+// none is left).
+func sumTerms(ts []LinTerm) []LinTerm {
+	for i := 1; i < len(ts); i++ {
+		for j := i; j > 0 && ts[j].Var < ts[j-1].Var; j-- {
+			ts[j], ts[j-1] = ts[j-1], ts[j]
+		}
+	}
+	n := 0
+	for i := 0; i < len(ts); {
+		v := ts[i].Var
+		var k *big.Rat // (nil: zero so far)
+		for ; i < len(ts) && ts[i].Var == v; i++ {
+			if k == nil {
+				k = ts[i].K
+			} else {
+				k = scaledTerm(ratOne, ts[i].K, k)
+			}
+		}
+		if k != nil {
+			ts[n] = LinTerm{v, k}
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return ts[:n]
 }
 
 // Rename renames variables.
 func (l Lin) Rename(m map[string]string) Lin {
-	out := Lin{Coef: make(map[string]*big.Rat, len(l.Coef)), Const: new(big.Rat).Set(l.Const)}
-	for v, c := range l.Coef {
+	out := Lin{Const: l.Const}
+	for _, t := range l.Terms {
+		v := t.Var
 		if r, ok := m[v]; ok {
 			v = r
 		}
-		out.addTerm(ratOne, c, v)
+		out.addTerm(ratOne, t.K, v)
 	}
 	return out
 }
@@ -219,10 +394,9 @@ func (l Lin) Rename(m map[string]string) Lin {
 // directly: Lin.String and the solver's keys call it very often, and Add
 // sorts its terms by their printed form.
 func (l Lin) Expr() *Expr {
-	vars := l.Vars()
-	out := make([]*Expr, 0, len(vars)+1)
-	for _, v := range vars {
-		out = append(out, scale(l.Coef[v], Var(v)))
+	out := make([]*Expr, 0, len(l.Terms)+1)
+	for _, t := range l.Terms {
+		out = append(out, scale(t.K, Var(t.Var)))
 	}
 	if l.Const.Sign() != 0 || len(out) == 0 {
 		out = append(out, Const(l.Const))
@@ -236,29 +410,28 @@ func (l Lin) Expr() *Expr {
 // String prints l as l.Expr().String() does, without building the tree
 // (linExprSlow and its test keep the two the same).
 func (l Lin) String() string {
-	vars := l.Vars()
 	var b strings.Builder
-	if len(vars) == 0 {
+	if len(l.Terms) == 0 {
 		return l.Const.RatString()
 	}
-	if len(vars) == 1 && l.Const.Sign() == 0 {
+	if len(l.Terms) == 1 && l.Const.Sign() == 0 {
 		// A lone product prints with its sign inside: -X, -3*X, (-3/2)*X.
-		k := l.Coef[vars[0]]
+		k, v := l.Terms[0].K, l.Terms[0].Var
 		if k.IsInt() && k.Sign() < 0 {
 			if k.Num().IsInt64() && k.Num().Int64() == -1 {
-				return "-" + vars[0]
+				return "-" + v
 			}
-			return k.RatString() + "*" + vars[0]
+			return k.RatString() + "*" + v
 		}
 		if k.Sign() < 0 {
-			return "(" + k.RatString() + ")*" + vars[0]
+			return "(" + k.RatString() + ")*" + v
 		}
-		writeScaled(&b, k, vars[0])
+		writeScaled(&b, k, v)
 		return b.String()
 	}
 	abs := new(big.Rat)
-	for i, v := range vars {
-		k := l.Coef[v]
+	for i, t := range l.Terms {
+		k, v := t.K, t.Var
 		switch {
 		case i == 0 && k.Sign() < 0:
 			b.WriteString("-")
@@ -305,8 +478,8 @@ func writeScaled(b *strings.Builder, k *big.Rat, v string) {
 // definition Expr and String must agree with (lin_test.go).
 func linExprSlow(l Lin) *Expr {
 	args := []*Expr{Const(l.Const)}
-	for _, v := range l.Vars() {
-		args = append(args, Mul(Const(l.Coef[v]), Var(v)))
+	for _, t := range l.Terms {
+		args = append(args, Mul(Const(t.K), Var(t.Var)))
 	}
 	return Add(args...)
 }
@@ -314,12 +487,12 @@ func linExprSlow(l Lin) *Expr {
 // EvalAt evaluates l at an integer point; missing variables are an error.
 func (l Lin) EvalAt(env map[string]*big.Rat) (*big.Rat, bool) {
 	s := new(big.Rat).Set(l.Const)
-	for v, c := range l.Coef {
-		x, ok := env[v]
+	for _, t := range l.Terms {
+		x, ok := env[t.Var]
 		if !ok {
 			return nil, false
 		}
-		s.Add(s, new(big.Rat).Mul(c, x))
+		s.Add(s, new(big.Rat).Mul(t.K, x))
 	}
 	return s, true
 }
@@ -394,14 +567,14 @@ func (c Cons) tighten() (Cons, bool) {
 	}
 	l := c.L
 	den := big.NewInt(1)
-	for _, v := range l.Coef {
-		den = lcm(den, v.Denom())
+	for _, t := range l.Terms {
+		den = lcm(den, t.K.Denom())
 	}
 	den = lcm(den, l.Const.Denom())
 	l = l.Scale(new(big.Rat).SetInt(den))
 	g := new(big.Int)
-	for _, v := range l.Coef {
-		g.GCD(nil, nil, g, new(big.Int).Abs(v.Num()))
+	for _, t := range l.Terms {
+		g.GCD(nil, nil, g, new(big.Int).Abs(t.K.Num()))
 	}
 	if g.Sign() == 0 {
 		// constant constraint
@@ -428,11 +601,12 @@ func (c Cons) tighten() (Cons, bool) {
 // with gcd 1, and an integer constant: tighten's fixed points, recognised
 // with int64 arithmetic (false when a number does not fit).
 func (c Cons) tight() bool {
-	if len(c.L.Coef) == 0 || !c.L.Const.IsInt() {
+	if len(c.L.Terms) == 0 || !c.L.Const.IsInt() {
 		return false
 	}
 	var g uint64
-	for _, v := range c.L.Coef {
+	for _, t := range c.L.Terms {
+		v := t.K
 		if !v.IsInt() || !v.Num().IsInt64() {
 			return false
 		}
@@ -466,8 +640,8 @@ func (p Poly) String() string {
 func (p Poly) Vars() []string {
 	set := map[string]bool{}
 	for _, c := range p {
-		for v := range c.L.Coef {
-			set[v] = true
+		for _, t := range c.L.Terms {
+			set[t.Var] = true
 		}
 	}
 	out := make([]string, 0, len(set))
@@ -501,21 +675,30 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 	// The rows' terms share one allocation.
 	n := 0
 	for _, c := range p {
-		n += len(c.L.Coef)
+		n += len(c.L.Terms)
 	}
-	terms := make([]lpTerm, 0, n)
+	var terms []lpTerm
+	if sb := prog.rowsBuf; sb != nil {
+		terms = slices.Grow(sb.terms[:0], n)
+		sb.terms = terms
+		if prog.rows == nil {
+			prog.rows = slices.Grow(sb.rows[:0], len(p))
+		}
+	} else {
+		terms = make([]lpTerm, 0, n)
+	}
 	if prog.rows == nil {
 		prog.rows = make([]lpRow, 0, len(p))
 	}
 	for _, c := range p {
 		start := len(terms)
-		for v, k := range c.L.Coef {
-			j, ok := cols[v]
+		for _, t := range c.L.Terms {
+			j, ok := cols[t.Var]
 			if !ok {
 				j = prog.newVar(true)
-				cols[v] = j
+				cols[t.Var] = j
 			}
-			terms = append(terms, lpTerm{j, k})
+			terms = append(terms, lpTerm{j, t.K})
 		}
 		kind := lpGE
 		if c.Eq {
@@ -579,12 +762,12 @@ func (p Poly) feasiblePointD(deadline time.Time) (bool, map[string]num, error) {
 func (p Poly) holdsAtNum(pt map[string]num) bool {
 	for _, c := range p {
 		s := numOf(c.L.Const)
-		for v, k := range c.L.Coef {
-			x, ok := pt[v]
+		for _, t := range c.L.Terms {
+			x, ok := pt[t.Var]
 			if !ok {
 				return false
 			}
-			s = numAdd(s, numMul(numOf(k), x))
+			s = numAdd(s, numMul(numOf(t.K), x))
 		}
 		if c.Eq && !s.isZero() || !c.Eq && s.sign() < 0 {
 			return false
@@ -618,13 +801,13 @@ func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	prog.obj = map[int]*big.Rat{}
-	for v, k := range l.Coef {
-		j, ok := cols[v]
+	for _, t := range l.Terms {
+		j, ok := cols[t.Var]
 		if !ok {
 			// a variable p does not constrain: unbounded
 			return nil, false, false, nil
 		}
-		prog.obj[j] = new(big.Rat).Neg(k)
+		prog.obj[j] = new(big.Rat).Neg(t.K)
 	}
 	st, _, val, err := prog.solve()
 	if err != nil {
@@ -662,12 +845,12 @@ func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) (out []maxResult, empty
 next:
 	for i, l := range ls {
 		obj := map[int]*big.Rat{}
-		for v, k := range l.Coef {
-			j, ok := cols[v]
+		for _, t := range l.Terms {
+			j, ok := cols[t.Var]
 			if !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
-			obj[j] = new(big.Rat).Neg(k)
+			obj[j] = new(big.Rat).Neg(t.K)
 		}
 		if !prepared {
 			t, st, err = prog.prepare()
@@ -719,12 +902,12 @@ next:
 			continue // refuted by the point
 		}
 		obj := map[int]*big.Rat{}
-		for v, k := range l.Coef {
-			j, ok := cols[v]
+		for _, t := range l.Terms {
+			j, ok := cols[t.Var]
 			if !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
-			obj[j] = new(big.Rat).Set(k)
+			obj[j] = new(big.Rat).Set(t.K)
 		}
 		status, val, err := t.optimizeValue(obj)
 		if err != nil || status != lpOptimal {
@@ -739,12 +922,12 @@ next:
 // (false when l has a variable without a column).
 func evalCols(l Lin, cols map[string]int, x []num) (num, bool) {
 	s := numOf(l.Const)
-	for v, c := range l.Coef {
-		j, ok := cols[v]
+	for _, t := range l.Terms {
+		j, ok := cols[t.Var]
 		if !ok {
 			return num{}, false
 		}
-		s = numAdd(s, numMul(numOf(c), x[j]))
+		s = numAdd(s, numMul(numOf(t.K), x[j]))
 	}
 	return s, true
 }

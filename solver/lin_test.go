@@ -41,14 +41,14 @@ func TestLinFastPaths(t *testing.T) {
 			l.Const = rat()
 		}
 		for j, n := 0, r.Intn(4); j < n; j++ {
-			l.Coef[names[r.Intn(len(names))]] = rat()
+			setCoef(&l, names[r.Intn(len(names))], rat())
 		}
 		slow := linExprSlow(l)
 		if got, want := l.String(), slow.String(); got != want {
-			t.Fatalf("%v: String %q, want %q", l.Coef, got, want)
+			t.Fatalf("%v: String %q, want %q", l.Terms, got, want)
 		}
 		if fast := l.Expr(); !sameExpr(fast, slow) {
-			t.Fatalf("%v: Expr %s, want %s", l.Coef, fast, slow)
+			t.Fatalf("%v: Expr %s, want %s", l.Terms, fast, slow)
 		}
 	}
 }
@@ -64,6 +64,149 @@ func TestRatCmp(t *testing.T) {
 			if got, want := ratCmp(a, b), a.Cmp(b); got != want {
 				t.Errorf("ratCmp(%s, %s) = %d, want %d", a, b, got, want)
 			}
+		}
+	}
+}
+
+// setCoef sets the coefficient of v in l (which owns its terms) to k, as
+// an assignment to a map of coefficients would (k zero: v goes).
+func setCoef(l *Lin, v string, k *big.Rat) {
+	if o := l.Coef(v); o != nil {
+		l.addTerm(ratMinusOne, o, v)
+	}
+	l.addTerm(ratOne, k, v)
+}
+
+// linMap is a Lin as a map of coefficients (the reference the tests
+// compare the sorted terms with) and its constant.
+type linMap struct {
+	coef map[string]*big.Rat
+	k    *big.Rat
+}
+
+func mapOf(l Lin) linMap {
+	m := linMap{coef: map[string]*big.Rat{}, k: new(big.Rat).Set(l.Const)}
+	for _, t := range l.Terms {
+		m.coef[t.Var] = new(big.Rat).Set(t.K)
+	}
+	return m
+}
+
+// addScaledMap is m + k*o on maps, zero coefficients dropped.
+func addScaledMap(m linMap, k *big.Rat, o linMap) linMap {
+	out := linMap{coef: map[string]*big.Rat{}, k: new(big.Rat).Add(m.k, new(big.Rat).Mul(k, o.k))}
+	for v, c := range m.coef {
+		out.coef[v] = new(big.Rat).Set(c)
+	}
+	for v, c := range o.coef {
+		s := new(big.Rat).Mul(k, c)
+		if d, ok := out.coef[v]; ok {
+			s.Add(s, d)
+		}
+		if s.Sign() == 0 {
+			delete(out.coef, v)
+		} else {
+			out.coef[v] = s
+		}
+	}
+	return out
+}
+
+// checkLin reports what is wrong with l against want: its terms must be
+// sorted by variable, one per variable, none zero, and hold want's
+// coefficients and constant.
+func checkLin(l Lin, want linMap) string {
+	for i, t := range l.Terms {
+		if t.K.Sign() == 0 {
+			return "a zero coefficient of " + t.Var
+		}
+		if i > 0 && l.Terms[i-1].Var >= t.Var {
+			return "terms not sorted or repeated at " + t.Var
+		}
+	}
+	if len(l.Terms) != len(want.coef) || l.Const.Cmp(want.k) != 0 {
+		return "other variables or constant"
+	}
+	for _, t := range l.Terms {
+		if w, ok := want.coef[t.Var]; !ok || w.Cmp(t.K) != 0 {
+			return "coefficient of " + t.Var
+		}
+	}
+	return ""
+}
+
+// TestLinOps: AddScaled, Scale, Subst, Rename and Without on random Lins
+// (small and huge coefficients, cancellations, repeated substitutions)
+// agree with the same operations on maps of coefficients, and leave their
+// operands as they were.
+func TestLinOps(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	names := []string{"A", "B", "C", "X1", "X10", "X2", "#0", "#1", "#10"}
+	rat := func() *big.Rat {
+		num := []int64{-3, -2, -1, 1, 2, 3, 64, 65, -64, 1 << 61, 1 << 62}[r.Intn(11)]
+		return big.NewRat(num, []int64{1, 1, 1, 2, 3}[r.Intn(5)])
+	}
+	randLin := func() Lin {
+		l := NewLin(rat())
+		for j, n := 0, r.Intn(5); j < n; j++ {
+			setCoef(&l, names[r.Intn(len(names))], rat())
+		}
+		return l
+	}
+	for i := 0; i < 20000; i++ {
+		a, b := randLin(), randLin()
+		if r.Intn(4) == 0 {
+			b = a.Scale(big.NewRat(-1, 1)) // cancels to the constant
+		}
+		ma, mb := mapOf(a), mapOf(b)
+		k := rat()
+		if msg := checkLin(a.AddScaled(k, b), addScaledMap(ma, k, mb)); msg != "" {
+			t.Fatalf("(%v).AddScaled(%v, %v): %s", a, k, b, msg)
+		}
+		if msg := checkLin(b.Scale(k), addScaledMap(linMap{coef: map[string]*big.Rat{}, k: new(big.Rat)}, k, mb)); msg != "" {
+			t.Fatalf("(%v).Scale(%v): %s", b, k, msg)
+		}
+		// Subst: each substituted variable's term replaced by its
+		// coefficient times the replacement.
+		sub := map[string]Lin{}
+		for j, n := 0, r.Intn(3); j < n; j++ {
+			sub[names[r.Intn(len(names))]] = randLin()
+		}
+		want := linMap{coef: map[string]*big.Rat{}, k: new(big.Rat).Set(ma.k)}
+		for v, c := range ma.coef {
+			if s, ok := sub[v]; ok {
+				want = addScaledMap(want, c, mapOf(s))
+			} else {
+				want = addScaledMap(want, c, mapOf(LinVar(v)))
+			}
+		}
+		if msg := checkLin(a.Subst(sub), want); msg != "" {
+			t.Fatalf("(%v).Subst(%v): %s", a, sub, msg)
+		}
+		// Rename two variables onto one: their coefficients add up.
+		ren := map[string]string{names[r.Intn(len(names))]: "Z", names[r.Intn(len(names))]: "Z"}
+		want = linMap{coef: map[string]*big.Rat{}, k: new(big.Rat).Set(ma.k)}
+		for v, c := range ma.coef {
+			if n, ok := ren[v]; ok {
+				v = n
+			}
+			want = addScaledMap(want, c, mapOf(LinVar(v)))
+		}
+		if msg := checkLin(a.Rename(ren), want); msg != "" {
+			t.Fatalf("(%v).Rename(%v): %s", a, ren, msg)
+		}
+		v := names[r.Intn(len(names))]
+		want = mapOf(a)
+		delete(want.coef, v)
+		if msg := checkLin(a.Without(v), want); msg != "" {
+			t.Fatalf("(%v).Without(%s): %s", a, v, msg)
+		}
+		// The operands are unchanged.
+		if msg := checkLin(a, ma); msg != "" {
+			t.Fatalf("an operation changed its operand %v: %s", a, msg)
+		}
+		if msg := checkLin(b, mb); msg != "" {
+			t.Fatalf("an operation changed its operand %v: %s", b, msg)
 		}
 	}
 }

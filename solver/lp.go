@@ -65,6 +65,11 @@ type lp struct {
 	// buf, when not nil, is the work space of the tableau prepare builds
 	// (the memo's, shared by its tableaus); nil: a new one.
 	buf *lpBuf
+	// rowsBuf, when not nil, holds the storage lpOf builds the rows in:
+	// for a program whose rows are dropped after phase 1 (the memo's:
+	// its tableaus never read them again), so that the next one reuses
+	// it.
+	rowsBuf *lpBuf
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -212,6 +217,10 @@ type lpBuf struct {
 	copyBasis []int
 	copyPiv   int
 	copyT     tableau
+	// The rows and their terms of the program being prepared (see
+	// lp.rowsBuf).
+	rows  []lpRow
+	terms []lpTerm
 }
 
 // prepare builds the standard form and runs phase 1: lpOptimal when the
@@ -663,7 +672,7 @@ func (t *tableau) reducedCosts(cost []num, limit int) []num {
 // it updates with each pivot.
 func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
-	for {
+	for n := 0; ; n++ {
 		enter := -1
 		for j := 0; j < limit; j++ {
 			if d[j].sign() < 0 {
@@ -693,7 +702,10 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 			return lpUnbounded, nil
 		}
 		*t.pivots++
-		if !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		// (The clock is read before a run's first pivot and every 16th
+		// after it: a pivot of these small tableaus costs about what
+		// reading it does.)
+		if n&15 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
 			// The solver's time is up: not this LP's failure, so that
 			// callers stop rather than try the next candidate.
 			return 0, errTimeout

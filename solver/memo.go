@@ -56,7 +56,7 @@ type memoPoly struct {
 	// (an inequality with a positive coefficient, or no constraint
 	// mentions it) and dirDown when every one lets it fall: each is a ray
 	// of the polyhedron.
-	dirs map[string]uint8
+	dirs []uint8 // (indexed by column: cols[v])
 	// rays are the tableau's rayCols (nil until first needed).
 	rays []int
 }
@@ -101,17 +101,20 @@ func keysKey(keys []string) string {
 	return strings.Join(keys[:n], ";")
 }
 
-// objKey identifies the objective sum of sign*l.Coef[v]*v (l's constant
+// objKey identifies the objective sum of sign*K*Var over l.Terms (l's constant
 // left out).
 func objKey(l Lin, sign int) string {
-	var tbuf [16]linTerm
-	ts := sortedTerms(tbuf[:0], l)
 	var bbuf [96]byte
-	b := bbuf[:0]
-	for _, t := range ts {
-		b = append(b, t.v...)
+	return string(appendObjKey(bbuf[:0], l, sign))
+}
+
+// appendObjKey appends objKey's text to b: the memo looks objectives up
+// by it without making a string (only a stored one needs its own).
+func appendObjKey(b []byte, l Lin, sign int) []byte {
+	for _, t := range l.Terms {
+		b = append(b, t.Var...)
 		b = append(b, ':')
-		c := t.c
+		c := t.K
 		if c.IsInt() && c.Num().IsInt64() && c.Num().Int64() > -1<<62 && c.Num().Int64() < 1<<62 {
 			b = strconv.AppendInt(b, int64(sign)*c.Num().Int64(), 10)
 		} else {
@@ -122,7 +125,7 @@ func objKey(l Lin, sign int) string {
 		}
 		b = append(b, ' ')
 	}
-	return string(b)
+	return b
 }
 
 // Cache shares the answers of linear programs among Solve calls
@@ -142,15 +145,18 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		}
 		return e, nil
 	}
-	// Phase 1 works in the memo's work space too.
+	// Phase 1 works in the memo's work space too (from bufs: grown by
+	// earlier linear programs; release gives it back).
 	if m.buf == nil {
-		m.buf = &lpBuf{}
+		m.buf = getBuf()
 	}
-	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf}
+	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf, rowsBuf: m.buf}
 	p = dropWeaker(p)
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
+	// The rows are phase 1's only: their storage serves the next one.
+	m.buf.rows, prog.rows, prog.rowsBuf = prog.rows, nil, nil
 	if err != nil {
 		return nil, err
 	}
@@ -159,17 +165,18 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 	if t != nil { // (nil when infeasible)
 		t.compact()
 	}
-	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make(map[string]uint8, len(cols))}
-	for v := range cols {
-		e.dirs[v] = dirUp | dirDown
+	e := &memoPoly{cols: cols, t: t, st: st, mins: map[string]memoMin{}, dirs: make([]uint8, prog.nvar)}
+	for j := range e.dirs {
+		e.dirs[j] = dirUp | dirDown
 	}
 	for _, c := range p {
-		for v, k := range c.L.Coef {
+		for _, t := range c.L.Terms {
+			j, k := cols[t.Var], t.K
 			if c.Eq || k.Sign() < 0 {
-				e.dirs[v] &^= dirUp
+				e.dirs[j] &^= dirUp
 			}
 			if c.Eq || k.Sign() > 0 {
-				e.dirs[v] &^= dirDown
+				e.dirs[j] &^= dirDown
 			}
 		}
 	}
@@ -190,24 +197,29 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 // min returns the minimum of sign*l's coefficients over e's polyhedron
 // (feasible), or the error that stopped phase 2.
 func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
-	k := objKey(l, sign)
-	if r, ok := e.mins[k]; ok {
+	var kbuf [96]byte
+	k := appendObjKey(kbuf[:0], l, sign)
+	if r, ok := e.mins[string(k)]; ok {
 		return r, nil
 	}
 	return m.minNew(e, l, sign, k)
 }
 
 // minNew is min for an objective not in e.mins, whose objKey is k.
-func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error) {
+func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k []byte) (memoMin, error) {
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
-		for v, c := range l.Coef {
-			if s := c.Sign() * sign; s < 0 && e.dirs[v]&dirUp != 0 || s > 0 && e.dirs[v]&dirDown != 0 {
+		for _, t := range l.Terms {
+			var d uint8
+			if j, ok := e.cols[t.Var]; ok {
+				d = e.dirs[j]
+			}
+			if s := t.K.Sign() * sign; s < 0 && d&dirUp != 0 || s > 0 && d&dirDown != 0 {
 				r := memoMin{}
 				if m.objs < maxMemoObjs {
 					m.objs++
-					e.mins[k] = r
+					e.mins[string(k)] = r
 				}
 				return r, nil
 			}
@@ -215,16 +227,16 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	}
 	var obuf [8]objTerm // (the usual few terms: no allocation)
 	obj := obuf[:0]
-	for v, c := range l.Coef {
-		k := numOf(c)
+	for _, t := range l.Terms {
+		k := numOf(t.K)
 		if sign < 0 {
 			k = numNeg(k)
 		}
-		obj = append(obj, objTerm{e.cols[v], k})
+		obj = append(obj, objTerm{e.cols[t.Var], k})
 	}
 	// (Counted before the ray test below, which answers some of them:
 	// the count does not depend on phase 1's vertex, which the column
-	// order of lpOf, a map's, decides.)
+	// order of lpOf decides.)
 	m.phase2s++
 	// A ray of phase 1's basis along which the objective falls:
 	// unbounded, as phase 2 would find.
@@ -239,7 +251,7 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 			r := memoMin{}
 			if m.objs < maxMemoObjs {
 				m.objs++
-				e.mins[k] = r
+				e.mins[string(k)] = r
 			}
 			return r, nil
 		}
@@ -251,15 +263,15 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k string) (memoMin, error)
 	r := memoMin{bounded: st == lpOptimal, val: val}
 	if m.objs < maxMemoObjs {
 		m.objs++
-		e.mins[k] = r
+		e.mins[string(k)] = r
 	}
 	return r, nil
 }
 
 // constrains reports whether every variable of l is one of e's columns.
 func (e *memoPoly) constrains(l Lin) bool {
-	for v := range l.Coef {
-		if _, ok := e.cols[v]; !ok {
+	for _, t := range l.Terms {
+		if _, ok := e.cols[t.Var]; !ok {
 			return false
 		}
 	}
@@ -295,15 +307,15 @@ func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time
 	} else {
 		vars = map[string]int{}
 		for _, c := range p {
-			for v := range c.L.Coef {
-				vars[v] = 0
+			for _, t := range c.L.Terms {
+				vars[t.Var] = 0
 			}
 		}
 	}
 next:
 	for i, l := range ls {
-		for v := range l.Coef {
-			if _, ok := vars[v]; !ok {
+		for _, t := range l.Terms {
+			if _, ok := vars[t.Var]; !ok {
 				continue next // a variable p does not constrain: unbounded
 			}
 		}
@@ -355,12 +367,13 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 		}
 		return out
 	}
+	var kbuf [96]byte
 	for i, l := range ls {
 		if !e.constrains(l) {
 			continue // a variable p does not constrain: unbounded
 		}
-		k := objKey(l, 1)
-		r, known := e.mins[k]
+		k := appendObjKey(kbuf[:0], l, 1)
+		r, known := e.mins[string(k)]
 		if !known {
 			// Phase 1's point refutes most wrong candidates without a
 			// linear program.
@@ -391,6 +404,9 @@ func (m *lpMemo) release() {
 			e.t.release()
 		}
 	}
+	if m.buf != nil {
+		bufs.Put(m.buf)
+	}
 	*m = lpMemo{phase1s: m.phase1s, phase2s: m.phase2s}
 }
 
@@ -406,19 +422,48 @@ func dropWeaker(p Poly) Poly {
 		return p
 	}
 	// (By the coefficients' hash: a hash that other coefficients share
-	// only keeps a row that could have gone.)
-	best := make(map[uint64]int, len(p))
+	// only keeps a row that could have gone.) best holds, per hash, the
+	// row kept so far: a list searched in order (the usual polyhedron
+	// has a few dozen rows; a map each time was most of this function's
+	// cost).
+	type hashRow struct {
+		h uint64
+		i int
+	}
+	var bbuf [32]hashRow
+	best := bbuf[:0]
+	// (A large polyhedron's list is indexed: the search stays linear.)
+	var at map[uint64]int
+	if len(p) > 64 {
+		at = make(map[uint64]int, len(p))
+	}
 	var drop []bool
 	for i, c := range p {
 		if c.Eq || c.L.IsConst() {
 			continue
 		}
 		k := coefHash(c.L)
-		j, ok := best[k]
-		if !ok {
-			best[k] = i
+		b := -1
+		if at != nil {
+			if x, ok := at[k]; ok {
+				b = x
+			}
+		} else {
+			for x := range best {
+				if best[x].h == k {
+					b = x
+					break
+				}
+			}
+		}
+		if b < 0 {
+			if at != nil {
+				at[k] = len(best)
+			}
+			best = append(best, hashRow{k, i})
 			continue
 		}
+		j := best[b].i
 		if !sameCoefs(p[j].L, c.L) {
 			continue
 		}
@@ -427,7 +472,7 @@ func dropWeaker(p Poly) Poly {
 		}
 		if ratCmp(c.L.Const, p[j].L.Const) < 0 {
 			drop[j] = true
-			best[k] = i
+			best[b].i = i
 		} else {
 			drop[i] = true
 		}
@@ -448,12 +493,13 @@ func dropWeaker(p Poly) Poly {
 var coefSeed = maphash.MakeSeed()
 
 // coefHash hashes l's coefficients (not its constant): the same for Lins
-// with the same coefficients, in any map order (a sum of the terms'
+// with the same coefficients (a sum of the terms'
 // hashes), without sorting or building a key. Different coefficients
 // rarely collide; users confirm with sameCoefs.
 func coefHash(l Lin) uint64 {
 	var h uint64
-	for v, c := range l.Coef {
+	for _, t := range l.Terms {
+		v, c := t.Var, t.K
 		x := maphash.String(coefSeed, v)
 		if k, ok := smallInt(c); ok {
 			x ^= uint64(k) * 0x9e3779b97f4a7c15
@@ -472,7 +518,7 @@ func coefHash(l Lin) uint64 {
 }
 
 // Hash returns a hash of c's value (its kind, constant and coefficients,
-// in any map order) for in-memory maps: equal constraints hash alike;
+// whatever order the terms were added in) for in-memory maps: equal constraints hash alike;
 // different ones rarely collide, and Equal confirms.
 func (c Cons) Hash() uint64 {
 	h := coefHash(c.L)
@@ -495,12 +541,11 @@ func (c Cons) Equal(d Cons) bool {
 
 // sameCoefs reports whether a and b have the same coefficients.
 func sameCoefs(a, b Lin) bool {
-	if len(a.Coef) != len(b.Coef) {
+	if len(a.Terms) != len(b.Terms) {
 		return false
 	}
-	for v, c := range a.Coef {
-		d, ok := b.Coef[v]
-		if !ok || ratCmp(c, d) != 0 {
+	for i, t := range a.Terms {
+		if u := b.Terms[i]; t.Var != u.Var || t.K != u.K && ratCmp(t.K, u.K) != 0 {
 			return false
 		}
 	}

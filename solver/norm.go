@@ -108,8 +108,8 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 		}
 		for _, c := range e.Calls {
 			for _, a := range c.Args {
-				for v := range a.Coef {
-					set[v] = true
+				for _, t := range a.Terms {
+					set[t.Var] = true
 				}
 			}
 		}

@@ -355,39 +355,16 @@ func coefKey(l Lin, eq bool) string {
 	return string(appendLinKey(buf[:0], l, eq, false))
 }
 
-// linTerm is one term of a Lin, for walking its terms in name order.
-type linTerm struct {
-	v string
-	c *big.Rat
-}
-
-// sortedTerms appends l's terms to buf in name order: one pass over the
-// map, then an insertion sort (few variables; no lookups, no sort
-// package). Callers pass a slice of a stack array, so that the usual few
-// terms allocate nothing (the keys of the linear-program memo and of
-// constraints are built this way on every lookup).
-func sortedTerms(buf []linTerm, l Lin) []linTerm {
-	for v, c := range l.Coef {
-		buf = append(buf, linTerm{v, c})
-		for i := len(buf) - 1; i > 0 && buf[i].v < buf[i-1].v; i-- {
-			buf[i], buf[i-1] = buf[i-1], buf[i]
-		}
-	}
-	return buf
-}
-
 // appendLinKey appends linKey's text to b (with the constant as 0 unless
 // withConst).
 func appendLinKey(b []byte, l Lin, eq, withConst bool) []byte {
-	var tbuf [16]linTerm
-	ts := sortedTerms(tbuf[:0], l)
 	if eq {
 		b = append(b, '=')
 	}
-	for _, t := range ts {
-		b = append(b, t.v...)
+	for _, t := range l.Terms {
+		b = append(b, t.Var...)
 		b = append(b, ':')
-		b = appendRat(b, t.c)
+		b = appendRat(b, t.K)
 		b = append(b, ' ')
 	}
 	if withConst {
@@ -467,9 +444,9 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 			continue
 		}
 		// l <= m  as  m - l >= 0: -l is ls[i^1] (postTemplates pairs
-		// each template with its negation), whose coefficients' map is
-		// shared (a built Lin's map is never changed).
-		c := Cons{L: Lin{Coef: ls[i^1].Coef, Const: ratFloor(r.max)}}
+		// each template with its negation), whose terms are shared (a
+		// built Lin's terms are never changed).
+		c := Cons{L: Lin{Terms: ls[i^1].Terms, Const: ratFloor(r.max)}}
 		out = append(out, c)
 		byAug = append(byAug, r.max.IsInt() && c.tight())
 	}
@@ -486,7 +463,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 			}
 		}
 	}
-	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Coef) < len(res[j].L.Coef) })
+	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Terms) < len(res[j].L.Terms) })
 	return res, implied
 }
 
@@ -563,7 +540,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 		if len(vs) != 2 || e.L.Const.Sign() != 0 {
 			continue
 		}
-		a, b := e.L.Coef[vs[0]], e.L.Coef[vs[1]]
+		a, b := e.L.Terms[0].K, e.L.Terms[1].K
 		if new(big.Rat).Add(a, b).Sign() != 0 {
 			continue
 		}
@@ -577,7 +554,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 	// only lowers (raises) a value before it copies it out.
 	for _, e := range eqs {
 		vs := e.L.Vars()
-		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Coef[vs[0]], e.L.Coef[vs[1]]).Sign() == 0 {
+		if len(vs) == 2 && e.L.Const.Sign() == 0 && new(big.Rat).Add(e.L.Terms[0].K, e.L.Terms[1].K).Sign() == 0 {
 			out = append(out, Cons{L: e.L}, Cons{L: e.L.Scale(ratMinusOne)})
 		}
 	}
@@ -592,7 +569,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 		return true
 	}
 	for _, c := range cons {
-		if c.Eq || len(c.L.Coef) > 3 {
+		if c.Eq || len(c.L.Terms) > 3 {
 			continue
 		}
 		seen[c.String()] = true
@@ -611,13 +588,5 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 
 // linEqual reports whether a and b are the same linear expression.
 func linEqual(a, b Lin) bool {
-	if len(a.Coef) != len(b.Coef) || ratCmp(a.Const, b.Const) != 0 {
-		return false
-	}
-	for v, k := range a.Coef {
-		if o, ok := b.Coef[v]; !ok || ratCmp(o, k) != 0 {
-			return false
-		}
-	}
-	return true
+	return ratCmp(a.Const, b.Const) == 0 && sameCoefs(a, b)
 }

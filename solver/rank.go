@@ -987,8 +987,8 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 // coefficient other than 1 or -1.
 func hasScaledCoef(p Poly) bool {
 	for _, c := range p {
-		for _, k := range c.L.Coef {
-			if a := new(big.Rat).Abs(k); a.Cmp(ratOne) != 0 {
+		for _, t := range c.L.Terms {
+			if a := new(big.Rat).Abs(t.K); a.Cmp(ratOne) != 0 {
 				return true
 			}
 		}
@@ -1011,7 +1011,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		q := headVar(k)
 		stepped := false
 		for j, a := range call.Args {
-			if _, ok := a.Coef[q]; ok && j != k {
+			if a.Has(q) && j != k {
 				stepped = true
 			}
 		}
@@ -1021,7 +1021,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		unchanged := true
 		for _, e := range ctx.edges {
 			a := e.call.Args[k]
-			if len(a.Coef) != 1 || a.Const.Sign() != 0 || a.Coef[q] == nil || a.Coef[q].Cmp(ratOne) != 0 {
+			if len(a.Terms) != 1 || a.Const.Sign() != 0 || a.Terms[0].Var != q || a.Terms[0].K.Cmp(ratOne) != 0 {
 				unchanged = false
 			}
 		}
@@ -1118,8 +1118,8 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 // worth its linear program.
 func scaledCall(call Term) bool {
 	for _, a := range call.Args {
-		for _, k := range a.Coef {
-			if new(big.Rat).Abs(k).Cmp(ratOne) > 0 {
+		for _, t := range a.Terms {
+			if new(big.Rat).Abs(t.K).Cmp(ratOne) > 0 {
 				return true
 			}
 		}

@@ -450,8 +450,8 @@ func (st *state) newCtx(rel string) *sccCtx {
 				continue
 			}
 			for _, c := range eq.cons {
-				for v := range c.L.Coef {
-					if i, ok := headIndex(v); ok && i < eq.arity {
+				for _, t := range c.L.Terms {
+					if i, ok := headIndex(t.Var); ok && i < eq.arity {
 						ctx.relevant[r][i] = true
 					}
 				}
@@ -472,7 +472,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			if i >= len(ctx.relevant[g]) {
 				continue
 			}
-			same := len(a.Coef) == 1 && a.Const.Sign() == 0 && a.Coef[headVar(i)] != nil && ratCmp(a.Coef[headVar(i)], ratOne) == 0
+			same := len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].Var == headVar(i) && ratCmp(a.Terms[0].K, ratOne) == 0
 			if !same {
 				ctx.relevant[g][i] = true
 			}
@@ -581,16 +581,16 @@ func elimLocals(l Lin, cons Poly) Lin {
 	for iter := 0; iter < 4*len(cons)+4; iter++ {
 		changed := false
 		for _, v := range l.Vars() {
-			if _, ok := l.Coef[v]; !ok || strings.HasPrefix(v, "#") {
+			if !l.Has(v) || strings.HasPrefix(v, "#") {
 				continue
 			}
 			for _, c := range cons {
-				k, ok := c.L.Coef[v]
-				if !c.Eq || !ok {
+				k := c.L.Coef(v)
+				if !c.Eq || k == nil {
 					continue
 				}
 				// prefer equalities that do not bring new locals back
-				l = l.AddScaled(new(big.Rat).Neg(new(big.Rat).Quo(l.Coef[v], k)), c.L)
+				l = l.AddScaled(new(big.Rat).Neg(new(big.Rat).Quo(l.Coef(v), k)), c.L)
 				changed = true
 				break
 			}
@@ -603,8 +603,8 @@ func elimLocals(l Lin, cons Poly) Lin {
 }
 
 func onlyHead(l Lin) bool {
-	for v := range l.Coef {
-		if !strings.HasPrefix(v, "#") {
+	for _, t := range l.Terms {
+		if !strings.HasPrefix(t.Var, "#") {
 			return false
 		}
 	}
@@ -841,7 +841,8 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			}
 			// The first variable in name order with a unit coefficient
 			// that is not a head variable.
-			for w, k := range c.L.Coef {
+			for _, t := range c.L.Terms {
+				w, k := t.Var, t.K
 				if strings.HasPrefix(w, "#") || !isUnit(k) {
 					continue
 				}
@@ -858,12 +859,12 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		c := out.cons[idx]
 		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
-		// one new Lin (its own map, so v's term can be deleted).
-		k := c.L.Coef[v]
+		// one new Lin (its own terms, so v's term can be deleted).
+		k := c.L.Coef(v)
 		def := c.L.Scale(new(big.Rat).Neg(k))
-		delete(def.Coef, v)
+		def.addTerm(ratMinusOne, def.Coef(v), v)
 		m := map[string]Lin{v: def}
-		var cons Poly
+		cons := make(Poly, 0, len(out.cons)-1)
 		for i, d := range out.cons {
 			if i == idx {
 				continue
@@ -879,28 +880,44 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		out.cons = cons
 		for i, call := range out.calls {
-			args := make([]Lin, len(call.Args))
+			// (New arguments only for a call that mentions v: Subst
+			// returns the others as they are.)
+			var args []Lin
 			for j, a := range call.Args {
-				args[j] = a.Subst(m)
+				if a.Has(v) {
+					if args == nil {
+						args = append(make([]Lin, 0, len(call.Args)), call.Args...)
+					}
+					args[j] = a.Subst(m)
+				}
 			}
-			out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+			if args != nil {
+				out.calls[i] = Term{Name: call.Name, Args: args, Pos: call.Pos}
+			}
 		}
 		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
 	}
-	// Drop duplicate constraints.
-	seen := map[string]bool{}
-	var cons Poly
+	// Drop duplicate constraints (the first of each stays).
+	seen := make(map[uint64][]int, len(out.cons))
+	cons := make(Poly, 0, len(out.cons))
+next:
 	for _, c := range out.cons {
 		t, ok := c.tighten()
 		if !ok {
 			out.dead = true
 			t = c
 		}
-		k := linKey(t)
-		if !seen[k] {
-			seen[k] = true
-			cons = append(cons, t)
+		h := t.Hash()
+		for _, j := range seen[h] {
+			if cons[j].Equal(t) {
+				continue next
+			}
 		}
+		seen[h] = append(seen[h], len(cons))
+		cons = append(cons, t)
+	}
+	if len(cons) == 0 {
+		cons = nil
 	}
 	out.cons = cons
 	return &out

@@ -137,7 +137,7 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 					through = false
 				}
 				for _, c := range e.cons {
-					if _, ok := c.L.Coef[v]; ok {
+					if c.L.Has(v) {
 						used = true
 					}
 				}
@@ -150,7 +150,7 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 						continue
 					}
 					b := c.Args[i]
-					if len(b.Coef) != 1 || b.Const.Sign() != 0 || b.Coef[v] == nil || b.Coef[v].Cmp(ratOne) != 0 {
+					if len(b.Terms) != 1 || b.Const.Sign() != 0 || b.Terms[0].Var != v || b.Terms[0].K.Cmp(ratOne) != 0 {
 						through = false
 					}
 				}
