@@ -69,10 +69,21 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 				for _, id := range prog.Params {
 					params[id.Name] = k * int64(p)
 				}
+				// The candidates are the same for every program: keep the
+				// points its requires clause allows (oracle.SimErr fails a
+				// run outside it).
+				if ok, err := oracle.Allowed(prog, p, params); err != nil {
+					t.Fatalf("%s: candidate point p=%d %v: %v", f, p, params, err)
+				} else if !ok {
+					continue
+				}
 				for seed := int64(1); seed <= 2; seed++ {
 					res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: seed})
 					if err != nil {
-						continue // requires violated or a data-dependent runtime error
+						if skip, why := oracle.SimErr(err); skip == oracle.Fail {
+							t.Errorf("%s p=%d %v seed %d: simulator: %v (%s)", f, p, params, seed, err, why)
+						}
+						continue // a run-time error of the program or a limit of the simulator
 					}
 					ran++
 					for _, c := range oracle.Compare(bounds, p, params, res) {

@@ -7,6 +7,7 @@ import (
 
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -81,9 +82,21 @@ func TestBoundsAgainstSimulator(t *testing.T) {
 			exactAll := true
 			for p := 1; p <= 4; p++ {
 				for _, n := range []int64{0, 1, 2, 3, 4, 5, 6, 8, 12, 16, 17} {
-					res, err := sim.Run(prog, sim.Config{P: p, Params: map[string]int64{"N": n}})
+					params := map[string]int64{"N": n}
+					// The same N for every program: keep those its
+					// requires clause allows (oracle.SimErr fails a run
+					// outside it).
+					if ok, err := oracle.Allowed(prog, p, params); err != nil {
+						t.Fatalf("candidate point p=%d N=%d: %v", p, n, err)
+					} else if !ok {
+						continue
+					}
+					res, err := sim.Run(prog, sim.Config{P: p, Params: params})
 					if err != nil {
-						continue // requires violated, or a runtime error
+						if skip, why := oracle.SimErr(err); skip == oracle.Fail {
+							t.Errorf("p=%d N=%d: simulator: %v (%s)", p, n, err, why)
+						}
+						continue // a run-time error of the program or a limit of the simulator
 					}
 					_, hi, err := b.Expr.Eval(map[string]*big.Rat{"p": big.NewRat(int64(p), 1), "N": big.NewRat(n, 1)})
 					if err != nil {
