@@ -11,7 +11,7 @@ func (p Poly) Key() string { return p.keyString() }
 // the columns' IDs (the order String prints): its coefficient and its
 // columns, sorted by ID with repetition (none for the constant term).
 func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
-	for _, t := range p.sortedTerms() {
+	for _, t := range p.terms {
 		f(t.coef, t.vars)
 	}
 }
@@ -19,8 +19,8 @@ func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
 // KeyedTerms is Terms with each term's monomial key (MonoKey of its
 // columns) as well, in the same order.
 func (p Poly) KeyedTerms(f func(coef int64, vars []*frontend.Object, key string)) {
-	for _, k := range p.sortedKeyed() {
-		f(k.t.coef, k.t.vars, k.key)
+	for _, t := range p.terms {
+		f(t.coef, t.vars, t.key)
 	}
 }
 
