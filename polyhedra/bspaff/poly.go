@@ -105,7 +105,7 @@ func (p Poly) AddConst(k int64) (Poly, error) {
 			return Poly{}, errOverflow
 		}
 		if c == 0 {
-			return Poly{terms: p.terms[:n-1:n-1]}, nil
+			return Poly{terms: p.terms[: n-1 : n-1]}, nil
 		}
 		ts := slices.Clone(p.terms)
 		ts[n-1].coef = c
