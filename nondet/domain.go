@@ -64,19 +64,68 @@ type cons struct {
 
 // astate is an abstract state; nil is bottom (no execution). States are
 // values: operations return new ones.
+//
+// The constraints are a slice sorted by key, one per key: a state holds at
+// most a few dozen, and the analysis copies, joins and scans states all
+// the time, which a map made slow (a hash table per copy, slow iteration).
 type astate struct {
-	cs     map[string]*cons
+	cs     []*cons                              // sorted by key
 	bounds map[*frontend.Object]intsem.Interval // lazily, from cs
 }
 
-func newState() *astate { return &astate{cs: map[string]*cons{}} }
+func newState() *astate { return &astate{} }
 
 func (s *astate) clone() *astate {
-	t := &astate{cs: make(map[string]*cons, len(s.cs))}
-	for k, c := range s.cs {
-		t.cs[k] = c
+	return &astate{cs: slices.Clone(s.cs)}
+}
+
+// find returns the index of the constraint with key in s (or where it
+// would go) and whether it is there.
+func (s *astate) find(key string) (int, bool) {
+	return slices.BinarySearchFunc(s.cs, key, func(c *cons, k string) int { return strings.Compare(c.key, k) })
+}
+
+// get returns the constraint of s with non-constant part key.
+func (s *astate) get(key string) (*cons, bool) {
+	if i, ok := s.find(key); ok {
+		return s.cs[i], true
 	}
-	return t
+	return nil, false
+}
+
+// getBytes is get of a key in a buffer (the comparisons convert it
+// without copying).
+func (s *astate) getBytes(key []byte) (*cons, bool) {
+	lo, hi := 0, len(s.cs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s.cs[m].key < string(key) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(s.cs) && s.cs[lo].key == string(key) {
+		return s.cs[lo], true
+	}
+	return nil, false
+}
+
+// put sets the constraint of c's key to c (replacing one of the same key).
+func (s *astate) put(c *cons) {
+	i, ok := s.find(c.key)
+	if ok {
+		s.cs[i] = c
+		return
+	}
+	s.cs = slices.Insert(s.cs, i, c)
+}
+
+// del removes the constraint with key, if any.
+func (s *astate) del(key string) {
+	if i, ok := s.find(key); ok {
+		s.cs = slices.Delete(s.cs, i, i+1)
+	}
 }
 
 // sorted returns the constraints in a deterministic order: fewer columns
@@ -192,15 +241,16 @@ func (s *astate) addCons(cs []*cons) *astate {
 	if s == nil {
 		return nil
 	}
-	t := s.clone()
+	t := &astate{cs: make([]*cons, len(s.cs), len(s.cs)+len(cs))}
+	copy(t.cs, s.cs)
 	for _, c := range cs {
-		if old, ok := t.cs[c.key]; ok && old.c <= c.c {
+		if old, ok := t.get(c.key); ok && old.c <= c.c {
 			continue
 		}
-		if n, ok := t.cs[c.negKey]; ok && n.c+c.c < 0 {
+		if n, ok := t.get(c.negKey); ok && n.c+c.c < 0 {
 			return nil // q >= -c and q <= n.c < -c
 		}
-		t.cs[c.key] = c
+		t.put(c)
 	}
 	t.trim()
 	return t
@@ -212,7 +262,7 @@ func (s *astate) trim() {
 		return
 	}
 	for _, c := range s.sorted()[maxCons:] {
-		delete(s.cs, c.key)
+		s.del(c.key)
 	}
 }
 
@@ -277,7 +327,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			best, found = v, true
 		}
 	}
-	if c, ok := s.cs[key]; ok {
+	if c, ok := s.get(key); ok {
 		// terms >= -c.c
 		better(addMul(-c.c, g, k))
 		if found && best >= enough {
@@ -322,7 +372,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			// x <= pid <= n - 1 gives x <= n - 1).
 			rlo := ivTerms(r, b).Lo
 			if key, g := termsKey(buf[:0], r); len(key) > 0 {
-				if d, ok := s.cs[string(key)]; ok {
+				if d, ok := s.getBytes(key); ok {
 					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
 						rlo = v
 					}
@@ -455,11 +505,11 @@ func join(s, t *astate) *astate {
 		}
 		// c.terms >= -c.c here and >= l there.
 		k := max(c.c, -l)
-		if old, ok := r.cs[c.key]; ok && old.c <= k {
+		if old, ok := r.get(c.key); ok && old.c <= k {
 			return
 		}
 		if k == c.c {
-			r.cs[c.key] = c
+			r.put(c)
 			return
 		}
 		p, err := c.p.AddConst(k - c.c)
@@ -469,7 +519,7 @@ func join(s, t *astate) *astate {
 		// normalise(p) is c with the constant k: c's terms are normalised
 		// (gcd 1) and p has the same; only the cap on constants applies.
 		if intsem.AbsU(k) <= maxConst {
-			r.cs[c.key] = &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
+			r.put(&cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
 		}
 	}
 	for _, c := range s.cs {
@@ -491,9 +541,9 @@ func widen(old, new *astate) *astate {
 		return old
 	}
 	r := newState()
-	for k, c := range old.cs {
+	for _, c := range old.cs {
 		if new.entails(c) {
-			r.cs[k] = c
+			r.cs = append(r.cs, c) // in old's order: sorted
 		}
 	}
 	return r
@@ -514,7 +564,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 	var pos, neg []entry
 	r := newState()
 	changed := false
-	for k, c := range s.cs {
+	for _, c := range s.cs {
 		uses, linear := false, true
 		var a int64
 		for _, t := range c.terms {
@@ -530,7 +580,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 			}
 		}
 		if !uses {
-			r.cs[k] = c
+			r.cs = append(r.cs, c) // in s's order: sorted
 			continue
 		}
 		changed = true
