@@ -32,6 +32,10 @@ func (s *Set) Parts() []*BasicSet {
 	return out
 }
 
+// NumParts returns the number of basic sets of s: len(s.Parts()) without
+// copying them.
+func (s *Set) NumParts() int { return len(s.parts) }
+
 // FromBasic returns the set made of one basic set.
 func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []*BasicSet{b.copy()}} }
 

@@ -217,7 +217,7 @@ func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) 
 			defs = append(defs, c)
 		}
 	}
-	out := polyhedra.EmptySet(sp)
+	var out *polyhedra.Set
 	for _, conj := range f {
 		cs := append([]polyhedra.Constraint{}, defs...)
 		for _, k := range conj {
@@ -232,7 +232,15 @@ func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) 
 		if err != nil {
 			return nil, nil, err
 		}
-		out = out.Union(s)
+		if out == nil {
+			// The empty set's union with s would be a copy of s.
+			out = s
+		} else {
+			out = out.Union(s)
+		}
+	}
+	if out == nil {
+		out = polyhedra.EmptySet(sp)
 	}
 	return out, divVars, nil
 }
