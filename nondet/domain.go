@@ -69,8 +69,8 @@ type cons struct {
 // most a few dozen, and the analysis copies, joins and scans states all
 // the time, which a map made slow (a hash table per copy, slow iteration).
 type astate struct {
-	cs     []*cons                              // sorted by key
-	bounds map[*frontend.Object]intsem.Interval // lazily, from cs
+	cs     []*cons    // sorted by key
+	bounds *varBounds // lazily, from cs
 }
 
 func newState() *astate { return &astate{} }
@@ -266,40 +266,75 @@ func (s *astate) trim() {
 	}
 }
 
+// varBound is the interval of one variable.
+type varBound struct {
+	v  *frontend.Object
+	iv intsem.Interval
+}
+
+// varBounds are the bounds of the variables of a state, one entry per
+// variable: a slice, not a map (a state bounds a handful of variables,
+// and every join and entailment test reads them).
+type varBounds []varBound
+
+// get returns the bounds of v, if s has any.
+func (b varBounds) get(v *frontend.Object) (intsem.Interval, bool) {
+	for _, e := range b {
+		if e.v == v {
+			return e.iv, true
+		}
+	}
+	return intsem.Interval{}, false
+}
+
+// at is get without the flag (the zero Interval for a variable without
+// bounds, as a map's missing entry).
+func (b varBounds) at(v *frontend.Object) intsem.Interval {
+	iv, _ := b.get(v)
+	return iv
+}
+
 // varBounds returns the bounds of the variables that s's one-variable
 // constraints give (normalised: v + c >= 0 or -v + c >= 0).
-func (s *astate) varBounds() map[*frontend.Object]intsem.Interval {
+func (s *astate) varBounds() varBounds {
 	if s.bounds != nil {
-		return s.bounds
+		return *s.bounds
 	}
-	b := map[*frontend.Object]intsem.Interval{}
+	n := 0
+	for _, c := range s.cs {
+		if len(c.terms) == 1 && len(c.terms[0].vars) == 1 {
+			n++
+		}
+	}
+	b := make(varBounds, 0, n) // one allocation: at most one entry each
 	for _, c := range s.cs {
 		if len(c.terms) != 1 || len(c.terms[0].vars) != 1 {
 			continue
 		}
 		v := c.terms[0].vars[0]
-		iv, ok := b[v]
-		if !ok {
-			iv = intsem.Top
+		i := slices.IndexFunc(b, func(e varBound) bool { return e.v == v })
+		if i < 0 {
+			i = len(b)
+			b = append(b, varBound{v, intsem.Top})
 		}
+		iv := &b[i].iv
 		if c.terms[0].coef == 1 {
 			iv.Lo = max(iv.Lo, -c.c)
 		} else if c.terms[0].coef == -1 {
 			iv.Hi = min(iv.Hi, c.c)
 		}
-		b[v] = iv
 	}
-	s.bounds = b
+	s.bounds = &b
 	return b
 }
 
 // ivTerms is the interval of the sum of terms under bounds b.
-func ivTerms(terms []mono, b map[*frontend.Object]intsem.Interval) intsem.Interval {
+func ivTerms(terms []mono, b varBounds) intsem.Interval {
 	sum := intsem.Point(0)
 	for _, t := range terms {
 		var iv intsem.Interval
 		for i, v := range t.vars {
-			vb, ok := b[v]
+			vb, ok := b.get(v)
 			if !ok {
 				return intsem.Top
 			}
@@ -344,6 +379,9 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 	// One step of combination: terms = λ·c.terms + r, λ > 0.
 	var arr [128]byte
 	buf := arr[:0]
+	// r below lives in rbuf (one combination at a time, none kept):
+	// lowerBound runs for every constraint of every join.
+	var rbuf [16]mono
 	for _, c := range s.cs {
 		if len(c.terms) < 2 || c.key == key {
 			continue
@@ -363,7 +401,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 				continue
 			}
 			lambda := t.coef / ct
-			r, ok := subScaled(terms, c.terms, lambda)
+			r, ok := subScaled(rbuf[:0], terms, c.terms, lambda)
 			if !ok {
 				continue
 			}
@@ -434,10 +472,10 @@ func addMul(v, g, k int64) (int64, bool) {
 	return r, ok1 && ok2 && intsem.AbsU(r) <= maxConst
 }
 
-// subScaled returns a - λ·b as terms (terms are few: linear searches).
-func subScaled(a, b []mono, lambda int64) ([]mono, bool) {
-	out := make([]mono, len(a), len(a)+len(b))
-	copy(out, a)
+// subScaled returns a - λ·b as terms (terms are few: linear searches),
+// appended to dst[:0].
+func subScaled(dst, a, b []mono, lambda int64) ([]mono, bool) {
+	out := append(dst[:0], a...)
 	for _, t := range b {
 		m, ok := intsem.Mul(lambda, t.coef)
 		if !ok {
@@ -497,7 +535,7 @@ func join(s, t *astate) *astate {
 	if t == nil {
 		return s
 	}
-	r := newState()
+	r := &astate{cs: make([]*cons, 0, len(s.cs)+len(t.cs))}
 	keep := func(c *cons, other *astate) {
 		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
 		if !ok {
@@ -540,7 +578,7 @@ func widen(old, new *astate) *astate {
 	if new == nil {
 		return old
 	}
-	r := newState()
+	r := &astate{cs: make([]*cons, 0, len(old.cs))}
 	for _, c := range old.cs {
 		if new.entails(c) {
 			r.cs = append(r.cs, c) // in old's order: sorted
@@ -562,7 +600,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 		a int64 // the coefficient of the term v
 	}
 	var pos, neg []entry
-	r := newState()
+	r := &astate{cs: make([]*cons, 0, len(s.cs))}
 	changed := false
 	for _, c := range s.cs {
 		uses, linear := false, true
