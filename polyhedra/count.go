@@ -925,9 +925,11 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 		return nil
 	}
 	var parts []*BasicSet
+	var runs []emptyRun // the emptiness test of each kept part
 	for _, b := range s.parts {
-		if !w.empty(b) {
+		if empty, r := w.emptyRec(b); !empty {
 			parts = append(parts, b)
+			runs = append(runs, r)
 		}
 	}
 	// subset is a bounded test: false when not proved, which only costs
@@ -936,6 +938,7 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 	if len(parts) <= 3 {
 		// Drop parts contained in another (the first of equal ones stays).
 		var kept []*BasicSet
+		var keptRuns []emptyRun
 		for i, b := range parts {
 			sub := false
 			for j, o := range parts {
@@ -946,9 +949,10 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 			}
 			if !sub {
 				kept = append(kept, b)
+				keptRuns = append(keptRuns, runs[i])
 			}
 		}
-		parts = kept
+		parts, runs = kept, keptRuns
 	}
 	if len(parts) <= 3 {
 		// Inclusion-exclusion: intersections of parts are simpler to
@@ -956,19 +960,24 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 		// negated constraints.
 		for mask := 1; mask < 1<<len(parts); mask++ {
 			var b *BasicSet
-			n := 0
+			n, last := 0, 0
 			for i, p := range parts {
 				if mask&(1<<i) == 0 {
 					continue
 				}
-				n++
+				n, last = n+1, i
 				if b == nil {
 					b = p.copy()
 				} else if b = intersectBasic(b, p); b == nil {
 					break
 				}
 			}
-			if b == nil || w.empty(b) {
+			if b == nil {
+				continue
+			}
+			// One part alone was tested above (a copy has its rows):
+			// replayed, not run again.
+			if n == 1 && w.emptyAgain(runs[last]) || n > 1 && w.empty(b) {
 				continue
 			}
 			sign := int64(1)
