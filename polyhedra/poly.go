@@ -169,22 +169,38 @@ func (p poly) subst(k int, q poly) poly { return p.substW(k, q, meter{}) }
 // normalised once (adding them one by one re-sorts the growing sum at
 // every term: quadratic in the size of the result).
 func (p poly) substW(k int, q poly, m meter) poly {
-	pows := map[int]poly{}
-	var ts []term
+	// The powers of q by degree (most substitutions are of degree one).
+	var pows []poly
+	var have []bool
+	ts := make([]term, 0, len(p.terms)*max(1, len(q.terms)))
 	for _, t := range p.terms {
 		d := t.e[k]
 		if d == 0 {
 			ts = append(ts, t)
 			continue
 		}
-		qp, ok := pows[d]
-		if !ok {
-			qp = q.pow(d, m)
-			pows[d] = qp
+		for len(pows) <= d {
+			pows, have = append(pows, poly{}), append(have, false)
 		}
+		if !have[d] {
+			if d == 1 {
+				// q.pow(1) is 1·q: q itself (a poly is in newPoly's
+				// normal form, which mulW would rebuild), with the
+				// charge that mulW makes.
+				m.charge(len(q.terms) * (p.nv + 1))
+				pows[d] = q
+			} else {
+				pows[d] = q.pow(d, m)
+			}
+			have[d] = true
+		}
+		qp := pows[d]
 		m.charge(len(qp.terms) * (p.nv + 1))
-		for _, b := range qp.terms {
-			e := make([]int, p.nv)
+		// The exponents of this term's products in one block (newPoly
+		// copies them into the result).
+		es := make([]int, len(qp.terms)*p.nv)
+		for j, b := range qp.terms {
+			e := es[j*p.nv : (j+1)*p.nv : (j+1)*p.nv]
 			for i := range e {
 				e[i] = t.e[i] + b.e[i]
 			}
@@ -273,14 +289,14 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 	// S(n) as a polynomial with x_k standing for n.
 	var ts []term
 	for _, t := range p.terms {
-		e := slices.Clone(t.e)
-		d := e[k]
-		e[k] = 0
-		for i, f := range faulhaber(d) {
+		fs := faulhaber(t.e[k])
+		es := make([]int, len(fs)*p.nv) // the exponents of t's terms
+		for i, f := range fs {
 			if f.Sign() == 0 {
 				continue
 			}
-			e2 := slices.Clone(e)
+			e2 := es[i*p.nv : (i+1)*p.nv : (i+1)*p.nv]
+			copy(e2, t.e)
 			e2[k] = i
 			ts = append(ts, term{e2, new(big.Rat).Mul(t.c, f)})
 		}
@@ -288,7 +304,16 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 	m.charge(len(ts) * (p.nv + 1))
 	s := newPoly(p.nv, ts)
 	lm1 := lo.add(constPoly(p.nv, big.NewRat(-1, 1)))
-	return s.substW(k, hi, m).add(s.substW(k, lm1, m).scale(big.NewRat(-1, 1)))
+	// S(hi) - S(lo - 1): the terms of S(hi) and the negated ones of
+	// S(lo - 1) normalised once (what add of scale(-1) gives: a
+	// normalised polynomial negated term by term stays normalised).
+	a, b := s.substW(k, hi, m), s.substW(k, lm1, m)
+	rs := make([]term, 0, len(a.terms)+len(b.terms))
+	rs = append(rs, a.terms...)
+	for _, t := range b.terms {
+		rs = append(rs, term{t.e, new(big.Rat).Neg(t.c)})
+	}
+	return newPoly(p.nv, rs)
 }
 
 // involves reports whether variable k occurs in p.
