@@ -279,4 +279,3 @@ func toColConstraint(cols []*frontend.Object, c Constraint) (polyhedra.ColConstr
 	}
 	return r, nil
 }
-
