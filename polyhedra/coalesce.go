@@ -170,6 +170,16 @@ type emptyRun struct {
 	used  int  // its work
 }
 
+// emptyRun is b.isEmptyWithin(work) (empty: known && !res, cheap
+// witness: not empty), recorded for emptyAgain.
+func (b *BasicSet) emptyRun(work int) emptyRun {
+	if b.cheapWitness() {
+		return emptyRun{cheap: true}
+	}
+	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), work)
+	return emptyRun{known: known, res: res, used: used}
+}
+
 // emptyRec is empty that also returns the record of the test.
 func (w *workBudget) emptyRec(b *BasicSet) (bool, emptyRun) {
 	if w.left <= 0 {
@@ -184,9 +194,9 @@ func (w *workBudget) emptyRec(b *BasicSet) (bool, emptyRun) {
 }
 
 // emptyAgain is empty of a basic set with the rows of one that emptyRec
-// tested (with answer r) and found not empty, since then: the same
-// answer and the same charge to w as running it again, without running
-// it. The tests are deterministic and w only decreases, so a test that
+// tested (with record r; or emptyRun with a budget of pruneBudget), since
+// then: the same answer and the same charge to w as running it again,
+// without running it. The tests are deterministic and w only decreases, so a test that
 // ran out of work runs out again, and one that finished within u units
 // finishes again when the budget allows u (omegaRun.charge).
 func (w *workBudget) emptyAgain(r emptyRun) bool {

@@ -873,12 +873,13 @@ func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
 
 // CountWith is Count with the given work limits.
 func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
-	if n, pv, ok, unbounded := s.countFixed(); ok {
+	n, pv, ok, unbounded, runs := s.countFixed()
+	if ok {
 		return constCountAt(s.space.Params, pv, n), nil
 	} else if unbounded {
 		return nil, ErrUnbounded
 	}
-	pw, err := s.sumExact(nil, opt)
+	pw, err := s.sumExactRuns(nil, opt, runs)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
 	}
@@ -895,6 +896,13 @@ func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptio
 // errTooComplex past the limits of opt (all of its emptiness tests and
 // summations share one work budget).
 func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
+	return s.sumExactRuns(integrand, opt, nil)
+}
+
+// sumExactRuns is sumExact with the records of emptiness tests already
+// run on parts of s (runs[i] for part i, nil: none; see countFixed):
+// replayed (emptyAgain) instead of run again.
+func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) (*PwQPoly, error) {
 	opt = opt.withDefaults()
 	w := &workBudget{left: opt.Work}
 	if opt.Pool != nil {
@@ -925,11 +933,19 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 		return nil
 	}
 	var parts []*BasicSet
-	var runs []emptyRun // the emptiness test of each kept part
-	for _, b := range s.parts {
-		if empty, r := w.emptyRec(b); !empty {
+	var tests []emptyRun // the emptiness test of each kept part
+	for i, b := range s.parts {
+		var empty bool
+		var r emptyRun
+		if i < len(runs) && runs[i] != nil {
+			r = *runs[i]
+			empty = w.emptyAgain(r)
+		} else {
+			empty, r = w.emptyRec(b)
+		}
+		if !empty {
 			parts = append(parts, b)
-			runs = append(runs, r)
+			tests = append(tests, r)
 		}
 	}
 	// subset is a bounded test: false when not proved, which only costs
@@ -949,10 +965,10 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 			}
 			if !sub {
 				kept = append(kept, b)
-				keptRuns = append(keptRuns, runs[i])
+				keptRuns = append(keptRuns, tests[i])
 			}
 		}
-		parts, runs = kept, keptRuns
+		parts, tests = kept, keptRuns
 	}
 	if len(parts) <= 3 {
 		// Inclusion-exclusion: intersections of parts are simpler to
@@ -977,7 +993,7 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 			}
 			// One part alone was tested above (a copy has its rows):
 			// replayed, not run again.
-			if n == 1 && w.emptyAgain(runs[last]) || n > 1 && w.empty(b) {
+			if n == 1 && w.emptyAgain(tests[last]) || n > 1 && w.empty(b) {
 				continue
 			}
 			sign := int64(1)

@@ -18,14 +18,28 @@ func TestEmptyAgainIsEmpty(t *testing.T) {
 	replays, cut, omega := 0, 0, 0
 	for _, src := range srcs {
 		for _, b := range MustParse(src).parts {
-			for _, first := range []int{1, 50, 300, 5000, pruneBudget + 5000} {
+			// first < 0: the record of emptyRun with pruneBudget (as
+			// countFixed's ray shortcut runs it), replayed from a
+			// budget of pruneBudget + 5000 down.
+			for _, first := range []int{-1, 1, 50, 300, 5000, pruneBudget + 5000} {
 				w := workBudget{left: first}
-				empty, r := w.emptyRec(b)
+				var empty bool
+				var r emptyRun
+				if first < 0 {
+					w.left = pruneBudget + 5000
+					r = b.emptyRun(pruneBudget)
+					empty = r.known && !r.res
+					if empty != b.provablyEmpty() {
+						t.Fatalf("%s: emptyRun says empty %v, provablyEmpty %v", src, empty, !empty)
+					}
+				} else {
+					empty, r = w.emptyRec(b)
+				}
 				if r.known {
 					omega++
 				}
-				if empty {
-					continue // a part found empty is not tested again
+				if empty && first >= 0 {
+					continue // sumExact tests a part found empty no more
 				}
 				for left := w.left; ; left = left/2 - 1 {
 					again, run := workBudget{left: left}, workBudget{left: left}
