@@ -312,3 +312,39 @@ func TestAddColConstraints(t *testing.T) {
 		t.Error("two coefficients for one column: no error")
 	}
 }
+
+// TestCountKeepsSet: Count passes the set's own parts, uncopied, to its
+// emptiness tests and summations (sumExact), which is right only while
+// none of them modifies a part. Rough (not normalised) rows are the ones
+// a normalisation would change in place.
+func TestCountKeepsSet(t *testing.T) {
+	r := newRand(18)
+	n := 0
+	for i := 0; i < 200; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, p := range s.parts {
+			s.parts[j] = roughen(p, n)
+			n++
+		}
+		want := make([][][]Int, len(s.parts))
+		for j, p := range s.parts {
+			want[j] = copyRows(p.ineqs)
+		}
+		before := s.String()
+		if _, err := s.Count(); err != nil && err != ErrUnbounded {
+			continue
+		}
+		if d := gocmp.Diff(before, s.String()); d != "" {
+			t.Fatalf("Count changed its set (-before +after):\n%s", d)
+		}
+		for j, p := range s.parts {
+			if d := gocmp.Diff(want[j], p.ineqs, gocmp.Comparer(func(x, y Int) bool { return cmp(x, y) == 0 })); d != "" {
+				t.Fatalf("Count changed the rows of %s (-before +after):\n%s", p, d)
+			}
+		}
+	}
+}

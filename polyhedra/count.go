@@ -983,7 +983,9 @@ func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) 
 				}
 				n, last = n+1, i
 				if b == nil {
-					b = p.copy()
+					// Not copied: the emptiness tests, sumBasic and
+					// intersectBasic only read the rows they are given.
+					b = p
 				} else if b = intersectBasic(b, p); b == nil {
 					break
 				}
