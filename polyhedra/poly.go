@@ -1,10 +1,10 @@
 package polyhedra
 
 import (
+	"bytes"
 	"math/big"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -34,6 +34,32 @@ func appendExpKey(b []byte, e []int) []byte {
 	return b
 }
 
+// cmpExpKey compares exponent vectors as their keys
+// (expKey: "2,0,10,") compare as text, without building them: the first
+// differing exponents decide, as the texts "x," and "y," of the two
+// compare (',' sorts before the digits, so "1," < "10,"; one vector a
+// prefix of the other: the shorter first).
+func cmpExpKey(a, b []int) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if x, y := a[i], b[i]; x != y {
+			return cmpDecComma(x, y)
+		}
+	}
+	return len(a) - len(b) // a prefix key sorts first
+}
+
+// cmpDecComma compares the texts strconv.Itoa(x)+"," and
+// strconv.Itoa(y)+",".
+func cmpDecComma(x, y int) int {
+	if x >= 0 && x < 10 && y >= 0 && y < 10 {
+		return x - y // one digit each: the digits decide
+	}
+	var bx, by [24]byte
+	sx := append(strconv.AppendInt(bx[:0], int64(x), 10), ',')
+	sy := append(strconv.AppendInt(by[:0], int64(y), 10), ',')
+	return bytes.Compare(sx, sy)
+}
+
 // newPoly makes the polynomial of the terms ts: terms with the same
 // exponents added, zero ones dropped, sorted by their keys (expKey). The
 // result has its own copies of the exponents and coefficients.
@@ -49,25 +75,23 @@ func newPoly(nv int, ts []term) poly {
 	if len(ts) == 0 {
 		return p
 	}
-	keys := make([]string, len(ts))
-	var buf [64]byte
 	n := 0
-	for i, t := range ts {
-		keys[i] = string(appendExpKey(buf[:0], t.e))
+	for _, t := range ts {
 		n += len(t.e)
 	}
 	idx := make([]int, len(ts))
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return strings.Compare(keys[a], keys[b]) })
+	// By key, compared without building the keys (cmpExpKey).
+	slices.SortStableFunc(idx, func(a, b int) int { return cmpExpKey(ts[a].e, ts[b].e) })
 	exps := make([]int, 0, n)
 	p.terms = make([]term, 0, len(ts))
 	for i := 0; i < len(idx); {
 		first := ts[idx[i]]
 		c := new(big.Rat).Set(first.c)
 		j := i + 1
-		for ; j < len(idx) && keys[idx[j]] == keys[idx[i]]; j++ {
+		for ; j < len(idx) && slices.Equal(ts[idx[j]].e, first.e); j++ {
 			c.Add(c, ts[idx[j]].c) // c is this call's own
 		}
 		i = j
