@@ -24,21 +24,35 @@ type Poly struct {
 	terms []term
 }
 
-// term is coef times the product of vars (sorted by ID, with repetition);
-// key is monoKey(vars).
+// term is coef times the monomial m.
 type term struct {
-	key  string
-	vars []*frontend.Object
+	m    *mono
 	coef int64
 }
+
+// mono is a product of columns: vars sorted by ID, with repetition, and
+// key = monoKey(vars). A mono is never changed once made, so the terms of
+// every polynomial built from it share it: a term is a pointer and a
+// coefficient, not a key and a slice (the front end copies terms by the
+// thousand).
+type mono struct {
+	key  string
+	vars []*frontend.Object
+}
+
+// constMono is the monomial of the constant term (no columns).
+var constMono = &mono{}
 
 // termCmp is the canonical order of terms: higher degree first, then by
 // monomial key (the order String prints).
 func termCmp(a, b *term) int {
-	if len(a.vars) != len(b.vars) {
-		return len(b.vars) - len(a.vars)
+	if a.m == b.m {
+		return 0
 	}
-	return strings.Compare(a.key, b.key)
+	if len(a.m.vars) != len(b.m.vars) {
+		return len(b.m.vars) - len(a.m.vars)
+	}
+	return strings.Compare(a.m.key, b.m.key)
 }
 
 func monoKey(vars []*frontend.Object) string {
@@ -58,13 +72,20 @@ func Const(c int64) Poly {
 	if c == 0 {
 		return Poly{}
 	}
-	return Poly{terms: []term{{coef: c}}}
+	return Poly{terms: []term{{m: constMono, coef: c}}}
 }
 
 // Var returns the polynomial v.
 func Var(v *frontend.Object) Poly {
-	vs := []*frontend.Object{v}
-	return Poly{terms: []term{{key: monoKey(vs), vars: vs, coef: 1}}}
+	// The monomial, its one column and the term in one allocation.
+	x := &struct {
+		m  mono
+		vs [1]*frontend.Object
+		ts [1]term
+	}{vs: [1]*frontend.Object{v}}
+	x.m = mono{key: monoKey(x.vs[:]), vars: x.vs[:]}
+	x.ts[0] = term{m: &x.m, coef: 1}
+	return Poly{terms: x.ts[:]}
 }
 
 // VarCache hands out each object's Var once: a Poly is never changed
@@ -98,7 +119,7 @@ func (p Poly) AddConst(k int64) (Poly, error) {
 		return p, nil
 	}
 	n := len(p.terms)
-	if n > 0 && len(p.terms[n-1].vars) == 0 {
+	if n > 0 && len(p.terms[n-1].m.vars) == 0 {
 		// The constant is the last term (degree 0 sorts last).
 		c, ok := intsem.Add(p.terms[n-1].coef, k)
 		if !ok {
@@ -113,7 +134,7 @@ func (p Poly) AddConst(k int64) (Poly, error) {
 	}
 	ts := make([]term, n, n+1)
 	copy(ts, p.terms)
-	return Poly{terms: append(ts, term{coef: k})}, nil
+	return Poly{terms: append(ts, term{m: constMono, coef: k})}, nil
 }
 
 // Combine returns a*p + b*q: p.Scale(a).Add(q.Scale(b)) in one merge of
@@ -230,15 +251,15 @@ func (p Poly) Mul(q Poly) (Poly, error) {
 			}
 			var t term
 			switch {
-			case len(a.vars) == 0:
-				t = term{key: b.key, vars: b.vars}
-			case len(b.vars) == 0:
-				t = term{key: a.key, vars: a.vars}
+			case len(a.m.vars) == 0:
+				t = term{m: b.m}
+			case len(b.m.vars) == 0:
+				t = term{m: a.m}
 			default:
-				vs := make([]*frontend.Object, 0, len(a.vars)+len(b.vars))
-				vs = append(append(vs, a.vars...), b.vars...)
+				vs := make([]*frontend.Object, 0, len(a.m.vars)+len(b.m.vars))
+				vs = append(append(vs, a.m.vars...), b.m.vars...)
 				slices.SortFunc(vs, func(x, y *frontend.Object) int { return x.ID - y.ID })
-				t = term{key: monoKey(vs), vars: vs}
+				t = term{m: &mono{key: monoKey(vs), vars: vs}}
 			}
 			t.coef = c
 			ts = append(ts, t)
@@ -248,7 +269,7 @@ func (p Poly) Mul(q Poly) (Poly, error) {
 	// Add up the products of each monomial (adjacent once sorted).
 	out := ts[:0]
 	for _, t := range ts {
-		if n := len(out); n > 0 && out[n-1].key == t.key {
+		if n := len(out); n > 0 && out[n-1].m.key == t.m.key {
 			s, ok := intsem.Add(out[n-1].coef, t.coef)
 			if !ok {
 				return Poly{}, errOverflow
@@ -278,12 +299,12 @@ func (p Poly) Degree() int {
 	if len(p.terms) == 0 {
 		return 0
 	}
-	return len(p.terms[0].vars) // the highest degree sorts first
+	return len(p.terms[0].m.vars) // the highest degree sorts first
 }
 
 // ConstValue returns the constant term of p.
 func (p Poly) ConstValue() int64 {
-	if n := len(p.terms); n > 0 && len(p.terms[n-1].vars) == 0 {
+	if n := len(p.terms); n > 0 && len(p.terms[n-1].m.vars) == 0 {
 		return p.terms[n-1].coef
 	}
 	return 0
@@ -300,7 +321,7 @@ func (p Poly) IsConst() (int64, bool) {
 // Coef returns the coefficient of the degree-one term v.
 func (p Poly) Coef(v *frontend.Object) int64 {
 	for _, t := range p.terms {
-		if len(t.vars) == 1 && t.vars[0] == v {
+		if len(t.m.vars) == 1 && t.m.vars[0] == v {
 			return t.coef
 		}
 	}
@@ -311,7 +332,7 @@ func (p Poly) Coef(v *frontend.Object) int64 {
 func (p Poly) Vars() []*frontend.Object {
 	var vs []*frontend.Object
 	for _, t := range p.terms {
-		for _, v := range t.vars {
+		for _, v := range t.m.vars {
 			if !slices.Contains(vs, v) {
 				vs = append(vs, v)
 			}
@@ -324,7 +345,7 @@ func (p Poly) Vars() []*frontend.Object {
 // Uses reports whether p depends on v.
 func (p Poly) Uses(v *frontend.Object) bool {
 	for _, t := range p.terms {
-		for _, w := range t.vars {
+		for _, w := range t.m.vars {
 			if w == v {
 				return true
 			}
@@ -342,7 +363,7 @@ func (p Poly) String() string {
 	var parts []string
 	for _, t := range p.sortedTerms() {
 		var names []string
-		for _, v := range t.vars {
+		for _, v := range t.m.vars {
 			names = append(names, v.Name)
 		}
 		m := strings.Join(names, "*")
@@ -369,7 +390,7 @@ func (p Poly) Subst(v *frontend.Object, q Poly) (Poly, error) {
 	for _, t := range p.sortedTerms() {
 		m := Const(t.coef)
 		var err error
-		for _, w := range t.vars {
+		for _, w := range t.m.vars {
 			f := Var(w)
 			if w == v {
 				f = q
@@ -391,7 +412,7 @@ func (p Poly) Eval(val func(*frontend.Object) (int64, bool)) (int64, bool) {
 	var s int64
 	for _, t := range p.terms {
 		m := t.coef
-		for _, v := range t.vars {
+		for _, v := range t.m.vars {
 			x, ok := val(v)
 			if !ok {
 				return 0, false

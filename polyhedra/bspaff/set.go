@@ -101,10 +101,10 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 		}
 		r := polyhedra.ConstAff(sp, polyhedra.NewInt(p.ConstValue()))
 		for _, t := range p.sortedTerms() {
-			if len(t.vars) == 0 {
+			if len(t.m.vars) == 0 {
 				continue
 			}
-			v := t.vars[0]
+			v := t.m.vars[0]
 			a, ok := aff[v]
 			if !ok {
 				d, isDiv := divOf[v]
@@ -267,13 +267,13 @@ func toColConstraint(cols []*frontend.Object, c Constraint) (polyhedra.ColConstr
 	}
 	r := polyhedra.ColConstraint{Coef: make([]int64, len(cols)), Eq: c.Eq}
 	for _, t := range c.Expr.terms {
-		if len(t.vars) == 0 {
+		if len(t.m.vars) == 0 {
 			r.Const = t.coef
 			continue
 		}
-		i := slices.Index(cols, t.vars[0])
+		i := slices.Index(cols, t.m.vars[0])
 		if i < 0 {
-			return polyhedra.ColConstraint{}, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", t.vars[0].Name)
+			return polyhedra.ColConstraint{}, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", t.m.vars[0].Name)
 		}
 		r.Coef[i] = t.coef
 	}

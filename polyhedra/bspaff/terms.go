@@ -12,7 +12,7 @@ func (p Poly) Key() string { return p.keyString() }
 // columns, sorted by ID with repetition (none for the constant term).
 func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
 	for _, t := range p.terms {
-		f(t.coef, t.vars)
+		f(t.coef, t.m.vars)
 	}
 }
 
@@ -20,7 +20,7 @@ func (p Poly) Terms(f func(coef int64, vars []*frontend.Object)) {
 // columns) as well, in the same order.
 func (p Poly) KeyedTerms(f func(coef int64, vars []*frontend.Object, key string)) {
 	for _, t := range p.terms {
-		f(t.coef, t.vars, t.key)
+		f(t.coef, t.m.vars, t.m.key)
 	}
 }
 
