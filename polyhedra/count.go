@@ -455,10 +455,11 @@ func (c *countSys) eliminateEqualities() bool {
 	// test is skipped (hrelation's sets have several such equalities:
 	// TestSkipProvedFeasible).
 	proved := false
-	// The first normalisation copies the rows; the later ones work on
-	// those copies, which this loop already changes in place
-	// (substVar), so they need not copy again.
-	owned := false
+	// A countSys owns its rows (sumBasic builds them with perm, clone and
+	// sumChambers with copyRows and combine), and this loop already
+	// changes them in place (substVar): normalisation works in place too,
+	// from the first round (it copied them once, for nothing).
+	owned := true
 	for {
 		var ok bool
 		c.eqs, c.ineqs, ok = normalizeRows(c.eqs, c.ineqs, owned)
