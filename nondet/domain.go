@@ -148,7 +148,7 @@ func (s *astate) sorted() []*cons {
 // a constraint that always holds, and ok=false one that never holds.
 // nil with trivial=false and ok=true: p is beyond the caps (drop it).
 func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
-	var terms []mono
+	terms := make([]mono, 0, p.NumTerms()) // one allocation, not one per doubling
 	var ug uint64
 	k := p.ConstValue()
 	big := false

@@ -7,6 +7,10 @@ import "bspcost/frontend"
 // of constraints keyed by their form, as nondet's facts are).
 func (p Poly) Key() string { return p.keyString() }
 
+// NumTerms returns the number of non-zero terms of p (the constant
+// included), for callers that collect them.
+func (p Poly) NumTerms() int { return len(p.terms) }
+
 // Terms calls f for every non-zero term of p, highest degree first then by
 // the columns' IDs (the order String prints): its coefficient and its
 // columns, sorted by ID with repetition (none for the constant term).
