@@ -622,7 +622,7 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		a.expr(l.Var, st)
 	} else {
-		a.rep[l.Var] = &culprit{rank: rankArray, arrName: l.Var.Name}
+		a.rep[l.Var] = &culprit{rank: rankArray, arr: l.Var}
 	}
 	if l.Index != nil {
 		a.expr(l.Index, st)
@@ -658,8 +658,8 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
 		a.expr(e.Index, st)
-		a.rep[e.X] = &culprit{rank: rankArray, arrName: e.X.Name}
-		c = &culprit{rank: rankArray, arrExpr: e}
+		a.rep[e.X] = &culprit{rank: rankArray, arr: e.X}
+		c = &culprit{rank: rankArray, arr: e}
 	case *frontend.UnaryExpr:
 		c, iv = a.eval(e.X, st)
 		if e.Op == frontend.NOT {
@@ -793,7 +793,7 @@ func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 		}
 		return nil, iv
 	case frontend.ArrayObj:
-		return &culprit{rank: rankArray, arrName: o.Name}, top
+		return &culprit{rank: rankArray, arr: id}, top
 	}
 	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 }

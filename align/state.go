@@ -43,24 +43,26 @@ type culprit struct {
 	rank   int
 	desc   string // "pid", "any", "x" (see describe)
 	origin *why   // for a variable: why it is not replicated
-	// An array element's culprit (rank rankArray) names the array or the
-	// element (arrName, else arrExpr): its description is written when a
+	// An array element's culprit (rank rankArray) holds the array's
+	// identifier or the element: its description is written when a
 	// message needs it (describe), not at each of the many evaluations
 	// that make one.
-	arrName string
-	arrExpr frontend.Expr
+	arr frontend.Expr
 }
 
 // describe returns the culprit's description: "pid", "any", "x", "array
 // element a[i] (...)".
 func (c *culprit) describe() string {
-	switch {
-	case c.rank == rankArray && c.arrExpr != nil:
-		return "array element " + frontend.ExprExcerpt(c.arrExpr) + " (array contents may differ between processes)"
-	case c.rank == rankArray:
-		return "array element " + frontend.Excerpt(c.arrName) + " (array contents may differ between processes)"
+	if c.rank != rankArray {
+		return c.desc
 	}
-	return c.desc
+	x := ""
+	if id, ok := c.arr.(*frontend.Ident); ok {
+		x = frontend.Excerpt(id.Name)
+	} else {
+		x = frontend.ExprExcerpt(c.arr)
+	}
+	return "array element " + x + " (array contents may differ between processes)"
 }
 
 const (
