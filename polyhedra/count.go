@@ -857,7 +857,7 @@ func (rp rawPiece) toPiece(params []string) Piece {
 	b := &BasicSet{space: sp, divs: cloneDivs(rp.atoms), eqs: copyRows(rp.eqs), ineqs: copyRows(rp.ineqs)}
 	q := QPoly{params: params, atoms: cloneDivs(rp.atoms), p: rp.p}.compact()
 	dom := &Set{space: sp}
-	if b = b.cleanup(); b != nil {
+	if b = b.cleanupOwned(); b != nil { // its rows and divs are copies
 		dom.addPart(b)
 	}
 	return Piece{Domain: dom, Value: q}
