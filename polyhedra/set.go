@@ -241,7 +241,7 @@ func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet
 		if isEmpty(t) {
 			return
 		}
-		if p := t.copy().cleanup(); p != nil {
+		if p := t.copy().cleanupOwned(); p != nil { // the copy's rows are its own
 			out = append(out, p)
 		}
 	}
