@@ -296,7 +296,7 @@ func (r *Result) Explain(e frontend.Expr) []frontend.Note {
 	if c == nil {
 		return nil
 	}
-	w := &why{pos: e.Pos(), end: e.End(), msg: fmt.Sprintf("`%s` depends on %s", frontend.ExprExcerpt(e), c.desc), next: c.origin}
+	w := &why{pos: e.Pos(), end: e.End(), msg: fmt.Sprintf("`%s` depends on %s", frontend.ExprExcerpt(e), c.describe()), next: c.origin}
 	return w.notes()
 }
 

@@ -320,7 +320,7 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 			return l.breakWhy, g, iv
 		case c != nil && a.on(ruleLoopCond):
 			return a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)}), g, iv
+				msg: fmt.Sprintf("the loop condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.describe())}), g, iv
 		}
 		return nil, g, iv
 	})
@@ -351,7 +351,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	var boundsWhy *why
 	if bounds != nil && !trips && a.on(ruleForBounds) {
 		boundsWhy = a.link(s, 1, &why{pos: s.For, end: end, next: bounds.origin,
-			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.desc)})
+			msg: fmt.Sprintf("the bounds of the loop `for %s` depend on %s", frontend.Excerpt(s.Var.Name), bounds.describe())})
 	}
 	// The counter's values: lo <= i <= hi (stepping from lo cannot pass hi).
 	counterIv := ival{Lo: loIv.Lo, Hi: hiIv.Hi}
@@ -380,7 +380,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		var w *why
 		if start != nil && a.on(ruleCounterStart) {
 			w = a.link(s, 2, &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
-				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.desc, s.For)})
+				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.describe(), s.For)})
 		}
 		a.setVar(in, s.Var.Obj.ID, entry{div: w, iv: counterIv})
 		if w != nil {
@@ -499,7 +499,7 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 	switch {
 	case c != nil:
 		w = a.link(id, 0, &why{pos: pos, end: end, next: c.origin,
-			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.desc, verb, pos)})
+			msg: fmt.Sprintf("%s depends on %s (%s at %s)", frontend.Excerpt(id.Name), c.describe(), verb, pos)})
 	case ctx != nil && a.on(ruleCtrlAssign):
 		// The processes that skip the assignment keep the old value.
 		w = a.link(id, 1, &why{pos: pos, end: end, next: ctx,
@@ -517,7 +517,7 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	}
 	if newDiv {
 		inner = a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.desc)})
+			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.describe())})
 	}
 	l := a.loop()
 	n0 := 0
@@ -622,7 +622,7 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		a.expr(l.Var, st)
 	} else {
-		a.rep[l.Var] = arrayCulprit(frontend.Excerpt(l.Var.Name))
+		a.rep[l.Var] = &culprit{rank: rankArray, arr: l.Var}
 	}
 	if l.Index != nil {
 		a.expr(l.Index, st)
@@ -630,10 +630,6 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if l.Hi != nil {
 		a.expr(l.Hi, st)
 	}
-}
-
-func arrayCulprit(desc string) *culprit {
-	return &culprit{rank: rankArray, desc: "array element " + desc + " (array contents may differ between processes)"}
 }
 
 // expr records and returns the culprit of e in state st (nil: replicated).
@@ -662,8 +658,8 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
 		a.expr(e.Index, st)
-		a.rep[e.X] = arrayCulprit(frontend.Excerpt(e.X.Name))
-		c = arrayCulprit(frontend.ExprExcerpt(e))
+		a.rep[e.X] = &culprit{rank: rankArray, arr: e.X}
+		c = &culprit{rank: rankArray, arr: e}
 	case *frontend.UnaryExpr:
 		c, iv = a.eval(e.X, st)
 		if e.Op == frontend.NOT {
@@ -797,7 +793,7 @@ func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
 		}
 		return nil, iv
 	case frontend.ArrayObj:
-		return arrayCulprit(frontend.Excerpt(o.Name)), top
+		return &culprit{rank: rankArray, arr: id}, top
 	}
 	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
 }

@@ -41,8 +41,28 @@ func (w *why) notes() []frontend.Note {
 // own chain follows).
 type culprit struct {
 	rank   int
-	desc   string // "pid", "any", "x", "array element a[i] (...)"
+	desc   string // "pid", "any", "x" (see describe)
 	origin *why   // for a variable: why it is not replicated
+	// An array element's culprit (rank rankArray) holds the array's
+	// identifier or the element: its description is written when a
+	// message needs it (describe), not at each of the many evaluations
+	// that make one.
+	arr frontend.Expr
+}
+
+// describe returns the culprit's description: "pid", "any", "x", "array
+// element a[i] (...)".
+func (c *culprit) describe() string {
+	if c.rank != rankArray {
+		return c.desc
+	}
+	x := ""
+	if id, ok := c.arr.(*frontend.Ident); ok {
+		x = frontend.Excerpt(id.Name)
+	} else {
+		x = frontend.ExprExcerpt(c.arr)
+	}
+	return "array element " + x + " (array contents may differ between processes)"
 }
 
 const (

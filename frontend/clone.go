@@ -19,8 +19,26 @@ func Clone(prog *Program) *Program {
 	if prog == nil {
 		return nil
 	}
-	c := cloner{}
+	c := cloner{seen: make(map[Node]Node, countNodes(prog))}
 	return c.program(prog)
+}
+
+// countNodes estimates the entries of the cloner's table for n: its
+// expressions and statements, half of its identifiers (those held in
+// *Ident fields are not entries). The table is then made once instead of
+// grown (and copied) as it fills.
+func countNodes(n Node) int {
+	k, ids := 0, 0
+	Inspect(n, func(n Node) bool {
+		switch n.(type) {
+		case *Ident:
+			ids++
+		case Expr, Stmt:
+			k++
+		}
+		return true
+	})
+	return k + ids/2
 }
 
 // CloneBlock returns a deep copy of b (see Clone).
@@ -28,7 +46,7 @@ func CloneBlock(b *Block) *Block {
 	if b == nil {
 		return nil
 	}
-	c := cloner{}
+	c := cloner{seen: make(map[Node]Node, countNodes(b))}
 	return c.block(b)
 }
 

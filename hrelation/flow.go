@@ -1,6 +1,9 @@
 package hrelation
 
 import (
+	"math/bits"
+	"slices"
+
 	"bspcost/align"
 	"bspcost/frontend"
 )
@@ -25,90 +28,162 @@ import (
 // pairKey is an (open, close) pair of barriers.
 type pairKey struct{ open, close align.Barrier }
 
+// The states below are small sets (the barriers that can have opened the
+// superstep, the puts/gets executed in it, the variables assigned since):
+// slices and bitsets, not maps, because the pass copies and joins a state
+// at every branch and loop iteration.
+
+// barrierSet is a set of barriers (a handful: a slice, no duplicates).
+type barrierSet []align.Barrier
+
+func (s barrierSet) has(b align.Barrier) bool { return slices.Contains(s, b) }
+
+// add returns s with b (appended when new).
+func (s barrierSet) add(b align.Barrier) barrierSet {
+	if s.has(b) {
+		return s
+	}
+	return append(s, b)
+}
+
+// union returns s with the barriers of o.
+func (s barrierSet) union(o barrierSet) barrierSet {
+	for _, b := range o {
+		s = s.add(b)
+	}
+	return s
+}
+
+// sameSet reports whether s and o hold the same barriers.
+func (s barrierSet) sameSet(o barrierSet) bool {
+	if len(s) != len(o) {
+		return false
+	}
+	for _, b := range s {
+		if !o.has(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// idSet is a set of object IDs (dense from 0: a bitset).
+type idSet []uint64
+
+func (s idSet) set(id int) idSet {
+	for id/64 >= len(s) {
+		s = append(s, 0)
+	}
+	s[id/64] |= 1 << (id % 64)
+	return s
+}
+
+func (s idSet) union(o idSet) idSet {
+	for len(s) < len(o) {
+		s = append(s, 0)
+	}
+	for i, w := range o {
+		s[i] |= w
+	}
+	return s
+}
+
+func (s idSet) equal(o idSet) bool {
+	for i := 0; i < max(len(s), len(o)); i++ {
+		var a, b uint64
+		if i < len(s) {
+			a = s[i]
+		}
+		if i < len(o) {
+			b = o[i]
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
+}
+
+// each calls f for every ID of s, in increasing order.
+func (s idSet) each(f func(id int)) {
+	for i, w := range s {
+		for ; w != 0; w &= w - 1 {
+			f(i*64 + bits.TrailingZeros64(w))
+		}
+	}
+}
+
 type commState struct {
-	opens map[align.Barrier]bool
-	dirty map[int]bool
+	opens barrierSet
+	dirty idSet
+}
+
+func (cs *commState) clone() *commState {
+	return &commState{opens: slices.Clone(cs.opens), dirty: slices.Clone(cs.dirty)}
+}
+
+// commEntry is a put/get of a state with what is known of it.
+type commEntry struct {
+	c  *frontend.CommStmt
+	cs *commState
 }
 
 type fstate struct {
 	dead  bool
-	opens map[align.Barrier]bool
-	comms map[*frontend.CommStmt]*commState
+	opens barrierSet
+	comms []commEntry // one per put/get
 }
 
-func newState() *fstate {
-	return &fstate{opens: map[align.Barrier]bool{}, comms: map[*frontend.CommStmt]*commState{}}
+// comm returns the state of c in s, nil when c has not executed.
+func (s *fstate) comm(c *frontend.CommStmt) *commState {
+	for _, e := range s.comms {
+		if e.c == c {
+			return e.cs
+		}
+	}
+	return nil
 }
+
+func newState() *fstate { return &fstate{} }
 
 func (s *fstate) clone() *fstate {
-	r := &fstate{dead: s.dead, opens: map[align.Barrier]bool{}, comms: map[*frontend.CommStmt]*commState{}}
-	for b := range s.opens {
-		r.opens[b] = true
-	}
-	for c, cs := range s.comms {
-		n := &commState{opens: map[align.Barrier]bool{}, dirty: map[int]bool{}}
-		for b := range cs.opens {
-			n.opens[b] = true
-		}
-		for v := range cs.dirty {
-			n.dirty[v] = true
-		}
-		r.comms[c] = n
+	r := &fstate{dead: s.dead, opens: slices.Clone(s.opens), comms: make([]commEntry, len(s.comms))}
+	for i, e := range s.comms {
+		r.comms[i] = commEntry{e.c, e.cs.clone()}
 	}
 	return r
 }
 
 // join returns the join of the states (a fresh state).
 func join(states ...*fstate) *fstate {
-	r := &fstate{dead: true, opens: map[align.Barrier]bool{}, comms: map[*frontend.CommStmt]*commState{}}
+	r := &fstate{dead: true}
 	for _, s := range states {
 		if s == nil || s.dead {
 			continue
 		}
 		r.dead = false
-		for b := range s.opens {
-			r.opens[b] = true
-		}
-		for c, cs := range s.comms {
-			n := r.comms[c]
+		r.opens = r.opens.union(s.opens)
+		for _, e := range s.comms {
+			n := r.comm(e.c)
 			if n == nil {
-				n = &commState{opens: map[align.Barrier]bool{}, dirty: map[int]bool{}}
-				r.comms[c] = n
+				n = &commState{}
+				r.comms = append(r.comms, commEntry{e.c, n})
 			}
-			for b := range cs.opens {
-				n.opens[b] = true
-			}
-			for v := range cs.dirty {
-				n.dirty[v] = true
-			}
+			n.opens = n.opens.union(e.cs.opens)
+			n.dirty = n.dirty.union(e.cs.dirty)
 		}
 	}
 	return r
 }
 
 func (s *fstate) equal(o *fstate) bool {
-	if s.dead != o.dead || len(s.opens) != len(o.opens) || len(s.comms) != len(o.comms) {
+	if s.dead != o.dead || !s.opens.sameSet(o.opens) || len(s.comms) != len(o.comms) {
 		return false
 	}
-	for b := range s.opens {
-		if !o.opens[b] {
+	for _, e := range s.comms {
+		oc := o.comm(e.c)
+		if oc == nil || !oc.opens.sameSet(e.cs.opens) || !oc.dirty.equal(e.cs.dirty) {
 			return false
-		}
-	}
-	for c, cs := range s.comms {
-		oc := o.comms[c]
-		if oc == nil || len(oc.opens) != len(cs.opens) || len(oc.dirty) != len(cs.dirty) {
-			return false
-		}
-		for b := range cs.opens {
-			if !oc.opens[b] {
-				return false
-			}
-		}
-		for v := range cs.dirty {
-			if !oc.dirty[v] {
-				return false
-			}
 		}
 	}
 	return true
@@ -138,7 +213,7 @@ func runFlow(prog *frontend.Program) *flow {
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()
-	st.opens[align.Barrier{Kind: align.StartBarrier}] = true
+	st.opens = st.opens.add(align.Barrier{Kind: align.StartBarrier})
 	st = f.block(prog.Body, st)
 	f.close(st, align.Barrier{Kind: align.EndBarrier})
 	return f
@@ -164,25 +239,23 @@ func (f *flow) close(st *fstate, c align.Barrier) {
 	if st.dead {
 		return
 	}
-	for o := range st.opens {
+	for _, o := range st.opens {
 		k := pairKey{o, c}
 		if f.pairs[k] == nil {
 			f.pairs[k] = map[*frontend.CommStmt]bool{}
 			f.order = append(f.order, k)
 		}
 	}
-	for cm, cs := range st.comms {
-		for o := range cs.opens {
-			f.pairs[pairKey{o, c}][cm] = true
+	for _, e := range st.comms {
+		for _, o := range e.cs.opens {
+			f.pairs[pairKey{o, c}][e.c] = true
 		}
-		d := f.dirty[cm]
+		d := f.dirty[e.c]
 		if d == nil {
 			d = map[int]bool{}
-			f.dirty[cm] = d
+			f.dirty[e.c] = d
 		}
-		for v := range cs.dirty {
-			d[v] = true
-		}
+		e.cs.dirty.each(func(v int) { d[v] = true })
 	}
 }
 
@@ -190,8 +263,8 @@ func assign(st *fstate, obj *frontend.Object) {
 	if st.dead || obj == nil {
 		return
 	}
-	for _, cs := range st.comms {
-		cs.dirty[obj.ID] = true
+	for _, e := range st.comms {
+		e.cs.dirty = e.cs.dirty.set(obj.ID)
 	}
 }
 
@@ -235,17 +308,11 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.ForStmt:
 		return f.loop(s.Body, s.Var.Obj, st)
 	case *frontend.CommStmt:
-		if cs, ok := st.comms[s]; ok {
+		if cs := st.comm(s); cs != nil {
 			f.repeat[s] = true
-			for o := range st.opens {
-				cs.opens[o] = true
-			}
+			cs.opens = cs.opens.union(st.opens)
 		} else {
-			cs := &commState{opens: map[align.Barrier]bool{}, dirty: map[int]bool{}}
-			for o := range st.opens {
-				cs.opens[o] = true
-			}
-			st.comms[s] = cs
+			st.comms = append(st.comms, commEntry{s, &commState{opens: slices.Clone(st.opens)}})
 		}
 	case *frontend.SyncStmt:
 		c := align.Barrier{Kind: align.SyncBarrier, Sync: s}
@@ -259,7 +326,7 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 			sc[id] = true
 		}
 		n := newState()
-		n.opens[c] = true
+		n.opens = n.opens.add(c)
 		return n
 	case *frontend.BreakStmt:
 		if len(f.loops) > 0 {

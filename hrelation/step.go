@@ -715,14 +715,14 @@ func (b *builder) maps(objs []*frontend.Object, known, outAll, inAll bspaff.Form
 // countWork): past it, a count is polyhedra's upper bound.
 func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error) {
 	opt := polyhedra.CountOptions{Pool: pool}
-	ps := set.Parts()
-	if len(ps) <= 1 {
+	if set.NumParts() <= 1 { // most sets: no copy of the parts
 		n, err := set.CountWith(opt)
 		if err != nil {
 			return nil, false, err
 		}
 		return n, n.Exact, nil
 	}
+	ps := set.Parts()
 	var sum *polyhedra.PwQPoly
 	exact := true
 	for i, p := range ps {

@@ -74,9 +74,9 @@ func (a *absint) join(s, t *astate) *astate {
 	}
 	bs, bt := s.varBounds(), t.varBounds()
 	var vars []*frontend.Object
-	for v, iv := range bs {
-		if jv, ok := bt[v]; ok && iv.Finite() && jv.Finite() {
-			vars = append(vars, v)
+	for _, e := range bs {
+		if jv, ok := bt.get(e.v); ok && e.iv.Finite() && jv.Finite() {
+			vars = append(vars, e.v)
 		}
 	}
 	if len(vars) < 2 {
@@ -92,7 +92,7 @@ func (a *absint) join(s, t *astate) *astate {
 			if u == v {
 				continue
 			}
-			lo := min(bs[u].Sub(bs[v]).Lo, bt[u].Sub(bt[v]).Lo)
+			lo := min(bs.at(u).Sub(bs.at(v)).Lo, bt.at(u).Sub(bt.at(v)).Lo)
 			if lo == intsem.MinInt || intsem.AbsU(lo) > maxConst {
 				continue
 			}
@@ -446,7 +446,10 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
 	qk := q.ConstValue()
 	cs := make([]*cons, 0, len(st.cs))
-	for _, c := range st.sorted() {
+	// In st's order (by key): addCons keeps the tightest constraint per
+	// key and finds a contradiction whatever the order, so the sort by
+	// columns that sorted would make is not needed.
+	for _, c := range st.cs {
 		if !c.p.Uses(x) {
 			cs = append(cs, c)
 			continue

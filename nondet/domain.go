@@ -64,19 +64,68 @@ type cons struct {
 
 // astate is an abstract state; nil is bottom (no execution). States are
 // values: operations return new ones.
+//
+// The constraints are a slice sorted by key, one per key: a state holds at
+// most a few dozen, and the analysis copies, joins and scans states all
+// the time, which a map made slow (a hash table per copy, slow iteration).
 type astate struct {
-	cs     map[string]*cons
-	bounds map[*frontend.Object]intsem.Interval // lazily, from cs
+	cs     []*cons    // sorted by key
+	bounds *varBounds // lazily, from cs
 }
 
-func newState() *astate { return &astate{cs: map[string]*cons{}} }
+func newState() *astate { return &astate{} }
 
 func (s *astate) clone() *astate {
-	t := &astate{cs: make(map[string]*cons, len(s.cs))}
-	for k, c := range s.cs {
-		t.cs[k] = c
+	return &astate{cs: slices.Clone(s.cs)}
+}
+
+// find returns the index of the constraint with key in s (or where it
+// would go) and whether it is there.
+func (s *astate) find(key string) (int, bool) {
+	return slices.BinarySearchFunc(s.cs, key, func(c *cons, k string) int { return strings.Compare(c.key, k) })
+}
+
+// get returns the constraint of s with non-constant part key.
+func (s *astate) get(key string) (*cons, bool) {
+	if i, ok := s.find(key); ok {
+		return s.cs[i], true
 	}
-	return t
+	return nil, false
+}
+
+// getBytes is get of a key in a buffer (the comparisons convert it
+// without copying).
+func (s *astate) getBytes(key []byte) (*cons, bool) {
+	lo, hi := 0, len(s.cs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s.cs[m].key < string(key) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(s.cs) && s.cs[lo].key == string(key) {
+		return s.cs[lo], true
+	}
+	return nil, false
+}
+
+// put sets the constraint of c's key to c (replacing one of the same key).
+func (s *astate) put(c *cons) {
+	i, ok := s.find(c.key)
+	if ok {
+		s.cs[i] = c
+		return
+	}
+	s.cs = slices.Insert(s.cs, i, c)
+}
+
+// del removes the constraint with key, if any.
+func (s *astate) del(key string) {
+	if i, ok := s.find(key); ok {
+		s.cs = slices.Delete(s.cs, i, i+1)
+	}
 }
 
 // sorted returns the constraints in a deterministic order: fewer columns
@@ -99,7 +148,7 @@ func (s *astate) sorted() []*cons {
 // a constraint that always holds, and ok=false one that never holds.
 // nil with trivial=false and ok=true: p is beyond the caps (drop it).
 func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
-	var terms []mono
+	terms := make([]mono, 0, p.NumTerms()) // one allocation, not one per doubling
 	var ug uint64
 	k := p.ConstValue()
 	big := false
@@ -192,15 +241,16 @@ func (s *astate) addCons(cs []*cons) *astate {
 	if s == nil {
 		return nil
 	}
-	t := s.clone()
+	t := &astate{cs: make([]*cons, len(s.cs), len(s.cs)+len(cs))}
+	copy(t.cs, s.cs)
 	for _, c := range cs {
-		if old, ok := t.cs[c.key]; ok && old.c <= c.c {
+		if old, ok := t.get(c.key); ok && old.c <= c.c {
 			continue
 		}
-		if n, ok := t.cs[c.negKey]; ok && n.c+c.c < 0 {
+		if n, ok := t.get(c.negKey); ok && n.c+c.c < 0 {
 			return nil // q >= -c and q <= n.c < -c
 		}
-		t.cs[c.key] = c
+		t.put(c)
 	}
 	t.trim()
 	return t
@@ -212,44 +262,79 @@ func (s *astate) trim() {
 		return
 	}
 	for _, c := range s.sorted()[maxCons:] {
-		delete(s.cs, c.key)
+		s.del(c.key)
 	}
+}
+
+// varBound is the interval of one variable.
+type varBound struct {
+	v  *frontend.Object
+	iv intsem.Interval
+}
+
+// varBounds are the bounds of the variables of a state, one entry per
+// variable: a slice, not a map (a state bounds a handful of variables,
+// and every join and entailment test reads them).
+type varBounds []varBound
+
+// get returns the bounds of v, if s has any.
+func (b varBounds) get(v *frontend.Object) (intsem.Interval, bool) {
+	for _, e := range b {
+		if e.v == v {
+			return e.iv, true
+		}
+	}
+	return intsem.Interval{}, false
+}
+
+// at is get without the flag (the zero Interval for a variable without
+// bounds, as a map's missing entry).
+func (b varBounds) at(v *frontend.Object) intsem.Interval {
+	iv, _ := b.get(v)
+	return iv
 }
 
 // varBounds returns the bounds of the variables that s's one-variable
 // constraints give (normalised: v + c >= 0 or -v + c >= 0).
-func (s *astate) varBounds() map[*frontend.Object]intsem.Interval {
+func (s *astate) varBounds() varBounds {
 	if s.bounds != nil {
-		return s.bounds
+		return *s.bounds
 	}
-	b := map[*frontend.Object]intsem.Interval{}
+	n := 0
+	for _, c := range s.cs {
+		if len(c.terms) == 1 && len(c.terms[0].vars) == 1 {
+			n++
+		}
+	}
+	b := make(varBounds, 0, n) // one allocation: at most one entry each
 	for _, c := range s.cs {
 		if len(c.terms) != 1 || len(c.terms[0].vars) != 1 {
 			continue
 		}
 		v := c.terms[0].vars[0]
-		iv, ok := b[v]
-		if !ok {
-			iv = intsem.Top
+		i := slices.IndexFunc(b, func(e varBound) bool { return e.v == v })
+		if i < 0 {
+			i = len(b)
+			b = append(b, varBound{v, intsem.Top})
 		}
+		iv := &b[i].iv
 		if c.terms[0].coef == 1 {
 			iv.Lo = max(iv.Lo, -c.c)
 		} else if c.terms[0].coef == -1 {
 			iv.Hi = min(iv.Hi, c.c)
 		}
-		b[v] = iv
 	}
-	s.bounds = b
+	s.bounds = &b
 	return b
 }
 
 // ivTerms is the interval of the sum of terms under bounds b.
-func ivTerms(terms []mono, b map[*frontend.Object]intsem.Interval) intsem.Interval {
+func ivTerms(terms []mono, b varBounds) intsem.Interval {
 	sum := intsem.Point(0)
 	for _, t := range terms {
 		var iv intsem.Interval
 		for i, v := range t.vars {
-			vb, ok := b[v]
+			vb, ok := b.get(v)
 			if !ok {
 				return intsem.Top
 			}
@@ -277,7 +362,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			best, found = v, true
 		}
 	}
-	if c, ok := s.cs[key]; ok {
+	if c, ok := s.get(key); ok {
 		// terms >= -c.c
 		better(addMul(-c.c, g, k))
 		if found && best >= enough {
@@ -294,6 +379,9 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 	// One step of combination: terms = λ·c.terms + r, λ > 0.
 	var arr [128]byte
 	buf := arr[:0]
+	// r below lives in rbuf (one combination at a time, none kept):
+	// lowerBound runs for every constraint of every join.
+	var rbuf [16]mono
 	for _, c := range s.cs {
 		if len(c.terms) < 2 || c.key == key {
 			continue
@@ -313,7 +401,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 				continue
 			}
 			lambda := t.coef / ct
-			r, ok := subScaled(terms, c.terms, lambda)
+			r, ok := subScaled(rbuf[:0], terms, c.terms, lambda)
 			if !ok {
 				continue
 			}
@@ -322,7 +410,7 @@ func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64
 			// x <= pid <= n - 1 gives x <= n - 1).
 			rlo := ivTerms(r, b).Lo
 			if key, g := termsKey(buf[:0], r); len(key) > 0 {
-				if d, ok := s.cs[string(key)]; ok {
+				if d, ok := s.getBytes(key); ok {
 					if v, ok := intsem.Mul(-d.c, g); ok && (rlo == intsem.MinInt || v > rlo) {
 						rlo = v
 					}
@@ -384,10 +472,10 @@ func addMul(v, g, k int64) (int64, bool) {
 	return r, ok1 && ok2 && intsem.AbsU(r) <= maxConst
 }
 
-// subScaled returns a - λ·b as terms (terms are few: linear searches).
-func subScaled(a, b []mono, lambda int64) ([]mono, bool) {
-	out := make([]mono, len(a), len(a)+len(b))
-	copy(out, a)
+// subScaled returns a - λ·b as terms (terms are few: linear searches),
+// appended to dst[:0].
+func subScaled(dst, a, b []mono, lambda int64) ([]mono, bool) {
+	out := append(dst[:0], a...)
 	for _, t := range b {
 		m, ok := intsem.Mul(lambda, t.coef)
 		if !ok {
@@ -447,7 +535,7 @@ func join(s, t *astate) *astate {
 	if t == nil {
 		return s
 	}
-	r := newState()
+	r := &astate{cs: make([]*cons, 0, len(s.cs)+len(t.cs))}
 	keep := func(c *cons, other *astate) {
 		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
 		if !ok {
@@ -455,11 +543,11 @@ func join(s, t *astate) *astate {
 		}
 		// c.terms >= -c.c here and >= l there.
 		k := max(c.c, -l)
-		if old, ok := r.cs[c.key]; ok && old.c <= k {
+		if old, ok := r.get(c.key); ok && old.c <= k {
 			return
 		}
 		if k == c.c {
-			r.cs[c.key] = c
+			r.put(c)
 			return
 		}
 		p, err := c.p.AddConst(k - c.c)
@@ -469,7 +557,7 @@ func join(s, t *astate) *astate {
 		// normalise(p) is c with the constant k: c's terms are normalised
 		// (gcd 1) and p has the same; only the cap on constants applies.
 		if intsem.AbsU(k) <= maxConst {
-			r.cs[c.key] = &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
+			r.put(&cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
 		}
 	}
 	for _, c := range s.cs {
@@ -490,10 +578,10 @@ func widen(old, new *astate) *astate {
 	if new == nil {
 		return old
 	}
-	r := newState()
-	for k, c := range old.cs {
+	r := &astate{cs: make([]*cons, 0, len(old.cs))}
+	for _, c := range old.cs {
 		if new.entails(c) {
-			r.cs[k] = c
+			r.cs = append(r.cs, c) // in old's order: sorted
 		}
 	}
 	return r
@@ -512,9 +600,9 @@ func (s *astate) project(v *frontend.Object) *astate {
 		a int64 // the coefficient of the term v
 	}
 	var pos, neg []entry
-	r := newState()
+	r := &astate{cs: make([]*cons, 0, len(s.cs))}
 	changed := false
-	for k, c := range s.cs {
+	for _, c := range s.cs {
 		uses, linear := false, true
 		var a int64
 		for _, t := range c.terms {
@@ -530,7 +618,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 			}
 		}
 		if !uses {
-			r.cs[k] = c
+			r.cs = append(r.cs, c) // in s's order: sorted
 			continue
 		}
 		changed = true

@@ -399,7 +399,7 @@ func NewBasicSet(sp Space, cs ...AffConstraint) (*BasicSet, error) {
 		nb.mergeDivs()
 		b = nb
 	}
-	if c := b.copy().cleanup(); c != nil {
+	if c := b.copy().cleanupOwned(); c != nil { // the copy's rows are its own
 		return c, nil
 	}
 	f := universeBasic(sp)

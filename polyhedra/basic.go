@@ -339,7 +339,7 @@ func intersectBasic(a, o *BasicSet) *BasicSet {
 	c, eqs, ineqs := a.addDivs(o)
 	c.eqs = append(c.eqs, eqs...)
 	c.ineqs = append(c.ineqs, ineqs...)
-	return c.cleanup()
+	return c.cleanupOwned() // addDivs made every row and div anew
 }
 
 // cleanup normalises rows and removes divs that nothing references.

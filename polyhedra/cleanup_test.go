@@ -268,3 +268,83 @@ func TestSkipProvedFeasible(t *testing.T) {
 		t.Errorf("weak test: the skip saved no work (%d with, %d without)", usedSkip, usedFull)
 	}
 }
+
+// TestAddColConstraints checks that constraints by position give the set
+// that the same constraints by name give, and that a list of the wrong
+// length is an error.
+func TestAddColConstraints(t *testing.T) {
+	r := newRand(17)
+	for i := 0; i < 300; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
+		var cs []Constraint
+		var ccs []ColConstraint
+		for n := r.Intn(8); len(cs) < n; {
+			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
+			cc := ColConstraint{Coef: make([]int64, len(names)), Const: c.Const, Eq: c.Eq}
+			for j, v := range names {
+				if k := int64(r.Intn(5) - 2); k != 0 {
+					c.Coef[v], cc.Coef[j] = k, k
+				}
+			}
+			cs, ccs = append(cs, c), append(ccs, cc)
+		}
+		want, err := s.AddConstraints(cs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.AddColConstraints(ccs...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := gocmp.Diff(want.String(), got.String()); d != "" {
+			t.Errorf("%s with %v: AddColConstraints differs from AddConstraints (-want +got):\n%s", s, cs, d)
+		}
+		if got.String() != s.String() && len(cs) == 0 {
+			t.Errorf("%s: no constraints changed the set to %s", s, got)
+		}
+	}
+	if _, err := Universe(SetSpace(nil, []string{"x"})).AddColConstraints(ColConstraint{Coef: []int64{1, 2}}); err == nil {
+		t.Error("two coefficients for one column: no error")
+	}
+}
+
+// TestCountKeepsSet: Count passes the set's own parts, uncopied, to its
+// emptiness tests and summations (sumExact), which is right only while
+// none of them modifies a part. Rough (not normalised) rows are the ones
+// a normalisation would change in place.
+func TestCountKeepsSet(t *testing.T) {
+	r := newRand(18)
+	n := 0
+	for i := 0; i < 200; i++ {
+		text, _ := randSet(r, randCase(r))
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, p := range s.parts {
+			s.parts[j] = roughen(p, n)
+			n++
+		}
+		want := make([][][]Int, len(s.parts))
+		for j, p := range s.parts {
+			want[j] = copyRows(p.ineqs)
+		}
+		before := s.String()
+		if _, err := s.Count(); err != nil && err != ErrUnbounded {
+			continue
+		}
+		if d := gocmp.Diff(before, s.String()); d != "" {
+			t.Fatalf("Count changed its set (-before +after):\n%s", d)
+		}
+		for j, p := range s.parts {
+			if d := gocmp.Diff(want[j], p.ineqs, gocmp.Comparer(func(x, y Int) bool { return cmp(x, y) == 0 })); d != "" {
+				t.Fatalf("Count changed the rows of %s (-before +after):\n%s", p, d)
+			}
+		}
+	}
+}

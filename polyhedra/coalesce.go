@@ -161,6 +161,57 @@ func (w *workBudget) empty(b *BasicSet) bool {
 	return known && !res
 }
 
+// emptyRun records how one call of empty went, so that the same test of
+// the same rows can be replayed (emptyAgain) without running it again.
+type emptyRun struct {
+	cheap bool // a cheap witness answered
+	known bool // the Omega test finished
+	res   bool // its answer (feasible)
+	used  int  // its work
+}
+
+// emptyRun is b.isEmptyWithin(work) (empty: known && !res, cheap
+// witness: not empty), recorded for emptyAgain.
+func (b *BasicSet) emptyRun(work int) emptyRun {
+	if b.cheapWitness() {
+		return emptyRun{cheap: true}
+	}
+	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), work)
+	return emptyRun{known: known, res: res, used: used}
+}
+
+// emptyRec is empty that also returns the record of the test.
+func (w *workBudget) emptyRec(b *BasicSet) (bool, emptyRun) {
+	if w.left <= 0 {
+		return false, emptyRun{}
+	}
+	if b.cheapWitness() {
+		return false, emptyRun{cheap: true}
+	}
+	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), min(pruneBudget, w.left))
+	w.left -= used + testOverhead
+	return known && !res, emptyRun{known: known, res: res, used: used}
+}
+
+// emptyAgain is empty of a basic set with the rows of one that emptyRec
+// tested (with record r; or emptyRun with a budget of pruneBudget), since
+// then: the same answer and the same charge to w as running it again,
+// without running it. The tests are deterministic and w only decreases, so a test that
+// ran out of work runs out again, and one that finished within u units
+// finishes again when the budget allows u (omegaRun.charge).
+func (w *workBudget) emptyAgain(r emptyRun) bool {
+	if w.left <= 0 || r.cheap {
+		return false
+	}
+	budget := min(pruneBudget, w.left)
+	if r.known && r.used <= budget {
+		w.left -= r.used + testOverhead
+		return !r.res
+	}
+	w.left -= budget + testOverhead // ran out of work: known = false
+	return false
+}
+
 // emptySet is empty for every part of s.
 func (w *workBudget) emptySet(s *Set) bool {
 	for _, p := range s.parts {

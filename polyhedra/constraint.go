@@ -30,19 +30,66 @@ func (s *Set) AddConstraint(c Constraint) (*Set, error) {
 // constraint by constraint was quadratic in copies (hrelation's SetDivs).
 func (s *Set) AddConstraints(cs ...Constraint) (*Set, error) {
 	rows := make([][]Int, len(cs))
+	eqs := make([]bool, len(cs))
 	for i, c := range cs {
 		row, err := s.constraintRow(c)
 		if err != nil {
 			return nil, err
 		}
-		rows[i] = row
+		rows[i], eqs[i] = row, c.Eq
 	}
+	return s.addRows(rows, eqs), nil
+}
+
+// ColConstraint is a Constraint with its coefficients by position
+// instead of by name: Coef[i] multiplies the i-th column of the space,
+// the parameters then the set variables (in the order of Params and
+// Dims). Code that builds many sets from columns it already numbers
+// (bspaff) saves a map per constraint and the lookups of the names.
+type ColConstraint struct {
+	Coef  []int64
+	Const int64
+	Eq    bool
+}
+
+// AddColConstraints is AddConstraints of constraints by position: the
+// same set for the same constraints (TestAddColConstraints). It fails
+// on a coefficient list of the wrong length.
+func (s *Set) AddColConstraints(cs ...ColConstraint) (*Set, error) {
+	n := len(s.space.Params) + s.space.NDim()
+	rows := make([][]Int, len(cs))
+	eqs := make([]bool, len(cs))
+	for i, c := range cs {
+		if len(c.Coef) != n {
+			return nil, fmt.Errorf("polyhedra: AddColConstraints: %d coefficients for %d columns", len(c.Coef), n)
+		}
+		row := make([]Int, 1+n)
+		row[0] = i64(c.Const)
+		for j, v := range c.Coef {
+			row[1+j] = i64(v)
+		}
+		rows[i], eqs[i] = row, c.Eq
+	}
+	return s.addRows(rows, eqs), nil
+}
+
+// addRows is s with the rows over the constant, the parameters and the
+// set variables added (equalities where eq says so) to each part, with a
+// cleanup after each row. The rows become the last part's own (copies
+// for the others).
+func (s *Set) addRows(rows [][]Int, eq []bool) *Set {
 	out := &Set{space: s.space.clone()}
-	for _, b := range s.parts {
+	for pi, b := range s.parts {
 		c := b.copy()
 		for i, row := range rows {
-			r := widen([][]Int{row}, c.ncols())[0]
-			if cs[i].Eq {
+			var r []Int
+			if pi == len(s.parts)-1 && len(row) == c.ncols() {
+				r = row // no other part reads it
+			} else {
+				r = make([]Int, c.ncols()) // padded for the part's divs
+				copy(r, row)
+			}
+			if eq[i] {
 				c.eqs = append(c.eqs, r)
 			} else {
 				c.ineqs = append(c.ineqs, r)
@@ -55,7 +102,7 @@ func (s *Set) AddConstraints(cs ...Constraint) (*Set, error) {
 			out.parts = append(out.parts, c)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // constraintRow is c as a row over the constant, the parameters and the

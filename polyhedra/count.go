@@ -455,10 +455,11 @@ func (c *countSys) eliminateEqualities() bool {
 	// test is skipped (hrelation's sets have several such equalities:
 	// TestSkipProvedFeasible).
 	proved := false
-	// The first normalisation copies the rows; the later ones work on
-	// those copies, which this loop already changes in place
-	// (substVar), so they need not copy again.
-	owned := false
+	// A countSys owns its rows (sumBasic builds them with perm, clone and
+	// sumChambers with copyRows and combine), and this loop already
+	// changes them in place (substVar): normalisation works in place too,
+	// from the first round (it copied them once, for nothing).
+	owned := true
 	for {
 		var ok bool
 		c.eqs, c.ineqs, ok = normalizeRows(c.eqs, c.ineqs, owned)
@@ -856,7 +857,7 @@ func (rp rawPiece) toPiece(params []string) Piece {
 	b := &BasicSet{space: sp, divs: cloneDivs(rp.atoms), eqs: copyRows(rp.eqs), ineqs: copyRows(rp.ineqs)}
 	q := QPoly{params: params, atoms: cloneDivs(rp.atoms), p: rp.p}.compact()
 	dom := &Set{space: sp}
-	if b = b.cleanup(); b != nil {
+	if b = b.cleanupOwned(); b != nil { // its rows and divs are copies
 		dom.addPart(b)
 	}
 	return Piece{Domain: dom, Value: q}
@@ -873,12 +874,13 @@ func (s *Set) Count() (*PwQPoly, error) { return s.CountWith(CountOptions{}) }
 
 // CountWith is Count with the given work limits.
 func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
-	if n, pv, ok, unbounded := s.countFixed(); ok {
+	n, pv, ok, unbounded, runs := s.countFixed()
+	if ok {
 		return constCountAt(s.space.Params, pv, n), nil
 	} else if unbounded {
 		return nil, ErrUnbounded
 	}
-	pw, err := s.sumExact(nil, opt)
+	pw, err := s.sumExactRuns(nil, opt, runs)
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
 	}
@@ -895,6 +897,13 @@ func (s *Set) countExact() (*PwQPoly, error) { return s.sumExact(nil, CountOptio
 // errTooComplex past the limits of opt (all of its emptiness tests and
 // summations share one work budget).
 func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
+	return s.sumExactRuns(integrand, opt, nil)
+}
+
+// sumExactRuns is sumExact with the records of emptiness tests already
+// run on parts of s (runs[i] for part i, nil: none; see countFixed):
+// replayed (emptyAgain) instead of run again.
+func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) (*PwQPoly, error) {
 	opt = opt.withDefaults()
 	w := &workBudget{left: opt.Work}
 	if opt.Pool != nil {
@@ -925,9 +934,19 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 		return nil
 	}
 	var parts []*BasicSet
-	for _, b := range s.parts {
-		if !w.empty(b) {
+	var tests []emptyRun // the emptiness test of each kept part
+	for i, b := range s.parts {
+		var empty bool
+		var r emptyRun
+		if i < len(runs) && runs[i] != nil {
+			r = *runs[i]
+			empty = w.emptyAgain(r)
+		} else {
+			empty, r = w.emptyRec(b)
+		}
+		if !empty {
 			parts = append(parts, b)
+			tests = append(tests, r)
 		}
 	}
 	// subset is a bounded test: false when not proved, which only costs
@@ -936,6 +955,7 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 	if len(parts) <= 3 {
 		// Drop parts contained in another (the first of equal ones stays).
 		var kept []*BasicSet
+		var keptRuns []emptyRun
 		for i, b := range parts {
 			sub := false
 			for j, o := range parts {
@@ -946,9 +966,10 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 			}
 			if !sub {
 				kept = append(kept, b)
+				keptRuns = append(keptRuns, tests[i])
 			}
 		}
-		parts = kept
+		parts, tests = kept, keptRuns
 	}
 	if len(parts) <= 3 {
 		// Inclusion-exclusion: intersections of parts are simpler to
@@ -956,19 +977,26 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 		// negated constraints.
 		for mask := 1; mask < 1<<len(parts); mask++ {
 			var b *BasicSet
-			n := 0
+			n, last := 0, 0
 			for i, p := range parts {
 				if mask&(1<<i) == 0 {
 					continue
 				}
-				n++
+				n, last = n+1, i
 				if b == nil {
-					b = p.copy()
+					// Not copied: the emptiness tests, sumBasic and
+					// intersectBasic only read the rows they are given.
+					b = p
 				} else if b = intersectBasic(b, p); b == nil {
 					break
 				}
 			}
-			if b == nil || w.empty(b) {
+			if b == nil {
+				continue
+			}
+			// One part alone was tested above (a copy has its rows):
+			// replayed, not run again.
+			if n == 1 && w.emptyAgain(tests[last]) || n > 1 && w.empty(b) {
 				continue
 			}
 			sign := int64(1)

@@ -273,11 +273,14 @@ func (p *enumPart) check(k int) bool {
 // integer point that is unbounded in a direction has infinitely many
 // integer points along it, Meyer's theorem; the divisions are functions
 // of the point, so they add no points).
-func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
+//
+// runs records, by part of s, the emptiness tests that the ray shortcut of
+// fixedParams ran (nil where none ran), for sumExact to replay.
+func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool, runs []*emptyRun) {
 	np := len(s.space.Params)
-	t, pv, ok := s.fixedParams()
+	t, pv, ok, runs := s.fixedParamsRec()
 	if !ok {
-		return 0, nil, false, false
+		return 0, nil, false, false, runs
 	}
 	// A variable that no row bounds on one side (and no equality or div
 	// mentions) is a ray: from any point, every step along it stays in
@@ -287,7 +290,7 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 		for d := np; d < t.space.NDim(); d++ {
 			if b.isRay(b.dimOff() + d) {
 				if empty, known := b.isEmptyWithin(pruneBudget); known && !empty {
-					return 0, nil, false, true
+					return 0, nil, false, true, nil
 				}
 				break
 			}
@@ -296,20 +299,20 @@ func (s *Set) countFixed() (n int64, pv []Int, ok, unbounded bool) {
 	n, ok, infinite := t.countByEnumerationOr()
 	switch {
 	case ok:
-		return n, pv, true, false
+		return n, pv, true, false, nil
 	case infinite:
-		return 0, nil, false, true
+		return 0, nil, false, true, nil
 	}
 	for _, b := range t.parts {
 		for d := np; d < t.space.NDim(); d++ {
 			if _, _, bounded, exact := b.shadowRangeExact(d); !bounded && exact {
 				if empty, known := b.isEmptyWithin(pruneBudget); known && !empty {
-					return 0, nil, false, true
+					return 0, nil, false, true, nil
 				}
 			}
 		}
 	}
-	return 0, nil, false, false
+	return 0, nil, false, false, nil
 }
 
 // fixedRayShortcut is fixedParams' early failure on a parameter that is
@@ -321,7 +324,37 @@ var fixedRayShortcut = true
 // value where it has none), ok false when a part's shadow leaves a
 // parameter more than one value or two parts disagree.
 func (s *Set) fixedParams() (*Set, []Int, bool) {
+	t, pv, ok, _ := s.fixedParamsRec()
+	return t, pv, ok
+}
+
+// fixedParamsRec is fixedParams that also returns the records of the
+// emptiness tests of its ray shortcut, by part (nil: not tested).
+func (s *Set) fixedParamsRec() (*Set, []Int, bool, []*emptyRun) {
 	np := len(s.space.Params)
+	// The ray shortcut below, on s's own parts before the copy that
+	// relabel makes: a parameter's column is 1+d in s as in t, and the
+	// tests read rows only. A part with a ray parameter is never direct,
+	// so the loop below fails at it unless it is provably empty: the same
+	// answer, without copying every part of the sets (hrelation's, whose
+	// nprocs is a ray) that fail here.
+	var runs []*emptyRun
+	for i, b := range s.parts {
+		for d := 0; d < np && fixedRayShortcut; d++ {
+			if b.isRay(1 + d) {
+				// provablyEmpty, recorded.
+				r := b.emptyRun(pruneBudget)
+				if runs == nil {
+					runs = make([]*emptyRun, len(s.parts))
+				}
+				runs[i] = &r
+				if !(r.known && !r.res) {
+					return nil, nil, false, runs
+				}
+				break
+			}
+		}
+	}
 	t := s.relabel(Space{Out: append(append([]string{}, s.space.Params...), s.space.Dims()...)})
 	pv := make([]Int, np)
 	have := make([]bool, np)
@@ -344,7 +377,7 @@ func (s *Set) fixedParams() (*Set, []Int, bool) {
 		// bounded above, as a parameter; TestFixedParamsRay).
 		for d := 0; d < np && fixedRayShortcut; d++ {
 			if b.isRay(b.dimOff() + d) {
-				return nil, nil, false
+				return nil, nil, false, runs
 			}
 		}
 		for d := 0; d < np; d++ {
@@ -353,12 +386,12 @@ func (s *Set) fixedParams() (*Set, []Int, bool) {
 				lo, hi, bounded = b.shadowRange(d)
 			}
 			if !bounded || !eq(lo, hi) || have[d] && !eq(lo, pv[d]) {
-				return nil, nil, false
+				return nil, nil, false, runs
 			}
 			pv[d], have[d] = lo, true
 		}
 	}
-	return t, pv, true
+	return t, pv, true, runs
 }
 
 // fibresFixed is one side of Fibres (the targets per source, and their

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -90,4 +91,34 @@ func clonePolyTerms(ts []term) []term {
 		out[i] = term{slices.Clone(t.e), new(big.Rat).Set(t.c)}
 	}
 	return out
+}
+
+// TestCmpExpKey: cmpExpKey orders exponent vectors as their keys compare
+// as text, exponents of several digits and vectors of different lengths
+// included.
+func TestCmpExpKey(t *testing.T) {
+	vals := []int{0, 1, 2, 9, 10, 11, 19, 100, 101, 1000}
+	r := rand.New(rand.NewSource(5))
+	seen := map[int]bool{}
+	for i := 0; i < 20000; i++ {
+		a, b := make([]int, r.Intn(4)), make([]int, r.Intn(4))
+		for k := range a {
+			a[k] = vals[r.Intn(len(vals))]
+		}
+		for k := range b {
+			b[k] = vals[r.Intn(len(vals))]
+			if k < len(a) && r.Intn(2) == 0 {
+				b[k] = a[k]
+			}
+		}
+		want := strings.Compare(expKey(a), expKey(b))
+		got := cmpExpKey(a, b)
+		if (got < 0) != (want < 0) || (got == 0) != (want == 0) {
+			t.Fatalf("cmpExpKey(%v, %v) = %d, keys %q, %q compare %d", a, b, got, expKey(a), expKey(b), want)
+		}
+		seen[want] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("weak test: outcomes %v", seen)
+	}
 }

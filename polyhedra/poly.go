@@ -1,10 +1,10 @@
 package polyhedra
 
 import (
+	"bytes"
 	"math/big"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -34,6 +34,32 @@ func appendExpKey(b []byte, e []int) []byte {
 	return b
 }
 
+// cmpExpKey compares exponent vectors as their keys
+// (expKey: "2,0,10,") compare as text, without building them: the first
+// differing exponents decide, as the texts "x," and "y," of the two
+// compare (',' sorts before the digits, so "1," < "10,"; one vector a
+// prefix of the other: the shorter first).
+func cmpExpKey(a, b []int) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if x, y := a[i], b[i]; x != y {
+			return cmpDecComma(x, y)
+		}
+	}
+	return len(a) - len(b) // a prefix key sorts first
+}
+
+// cmpDecComma compares the texts strconv.Itoa(x)+"," and
+// strconv.Itoa(y)+",".
+func cmpDecComma(x, y int) int {
+	if x >= 0 && x < 10 && y >= 0 && y < 10 {
+		return x - y // one digit each: the digits decide
+	}
+	var bx, by [24]byte
+	sx := append(strconv.AppendInt(bx[:0], int64(x), 10), ',')
+	sy := append(strconv.AppendInt(by[:0], int64(y), 10), ',')
+	return bytes.Compare(sx, sy)
+}
+
 // newPoly makes the polynomial of the terms ts: terms with the same
 // exponents added, zero ones dropped, sorted by their keys (expKey). The
 // result has its own copies of the exponents and coefficients.
@@ -49,25 +75,23 @@ func newPoly(nv int, ts []term) poly {
 	if len(ts) == 0 {
 		return p
 	}
-	keys := make([]string, len(ts))
-	var buf [64]byte
 	n := 0
-	for i, t := range ts {
-		keys[i] = string(appendExpKey(buf[:0], t.e))
+	for _, t := range ts {
 		n += len(t.e)
 	}
 	idx := make([]int, len(ts))
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return strings.Compare(keys[a], keys[b]) })
+	// By key, compared without building the keys (cmpExpKey).
+	slices.SortStableFunc(idx, func(a, b int) int { return cmpExpKey(ts[a].e, ts[b].e) })
 	exps := make([]int, 0, n)
 	p.terms = make([]term, 0, len(ts))
 	for i := 0; i < len(idx); {
 		first := ts[idx[i]]
 		c := new(big.Rat).Set(first.c)
 		j := i + 1
-		for ; j < len(idx) && keys[idx[j]] == keys[idx[i]]; j++ {
+		for ; j < len(idx) && slices.Equal(ts[idx[j]].e, first.e); j++ {
 			c.Add(c, ts[idx[j]].c) // c is this call's own
 		}
 		i = j
@@ -169,22 +193,38 @@ func (p poly) subst(k int, q poly) poly { return p.substW(k, q, meter{}) }
 // normalised once (adding them one by one re-sorts the growing sum at
 // every term: quadratic in the size of the result).
 func (p poly) substW(k int, q poly, m meter) poly {
-	pows := map[int]poly{}
-	var ts []term
+	// The powers of q by degree (most substitutions are of degree one).
+	var pows []poly
+	var have []bool
+	ts := make([]term, 0, len(p.terms)*max(1, len(q.terms)))
 	for _, t := range p.terms {
 		d := t.e[k]
 		if d == 0 {
 			ts = append(ts, t)
 			continue
 		}
-		qp, ok := pows[d]
-		if !ok {
-			qp = q.pow(d, m)
-			pows[d] = qp
+		for len(pows) <= d {
+			pows, have = append(pows, poly{}), append(have, false)
 		}
+		if !have[d] {
+			if d == 1 {
+				// q.pow(1) is 1·q: q itself (a poly is in newPoly's
+				// normal form, which mulW would rebuild), with the
+				// charge that mulW makes.
+				m.charge(len(q.terms) * (p.nv + 1))
+				pows[d] = q
+			} else {
+				pows[d] = q.pow(d, m)
+			}
+			have[d] = true
+		}
+		qp := pows[d]
 		m.charge(len(qp.terms) * (p.nv + 1))
-		for _, b := range qp.terms {
-			e := make([]int, p.nv)
+		// The exponents of this term's products in one block (newPoly
+		// copies them into the result).
+		es := make([]int, len(qp.terms)*p.nv)
+		for j, b := range qp.terms {
+			e := es[j*p.nv : (j+1)*p.nv : (j+1)*p.nv]
 			for i := range e {
 				e[i] = t.e[i] + b.e[i]
 			}
@@ -273,14 +313,14 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 	// S(n) as a polynomial with x_k standing for n.
 	var ts []term
 	for _, t := range p.terms {
-		e := slices.Clone(t.e)
-		d := e[k]
-		e[k] = 0
-		for i, f := range faulhaber(d) {
+		fs := faulhaber(t.e[k])
+		es := make([]int, len(fs)*p.nv) // the exponents of t's terms
+		for i, f := range fs {
 			if f.Sign() == 0 {
 				continue
 			}
-			e2 := slices.Clone(e)
+			e2 := es[i*p.nv : (i+1)*p.nv : (i+1)*p.nv]
+			copy(e2, t.e)
 			e2[k] = i
 			ts = append(ts, term{e2, new(big.Rat).Mul(t.c, f)})
 		}
@@ -288,7 +328,16 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 	m.charge(len(ts) * (p.nv + 1))
 	s := newPoly(p.nv, ts)
 	lm1 := lo.add(constPoly(p.nv, big.NewRat(-1, 1)))
-	return s.substW(k, hi, m).add(s.substW(k, lm1, m).scale(big.NewRat(-1, 1)))
+	// S(hi) - S(lo - 1): the terms of S(hi) and the negated ones of
+	// S(lo - 1) normalised once (what add of scale(-1) gives: a
+	// normalised polynomial negated term by term stays normalised).
+	a, b := s.substW(k, hi, m), s.substW(k, lm1, m)
+	rs := make([]term, 0, len(a.terms)+len(b.terms))
+	rs = append(rs, a.terms...)
+	for _, t := range b.terms {
+		rs = append(rs, term{t.e, new(big.Rat).Neg(t.c)})
+	}
+	return newPoly(p.nv, rs)
 }
 
 // involves reports whether variable k occurs in p.

@@ -32,6 +32,10 @@ func (s *Set) Parts() []*BasicSet {
 	return out
 }
 
+// NumParts returns the number of basic sets of s: len(s.Parts()) without
+// copying them.
+func (s *Set) NumParts() int { return len(s.parts) }
+
 // FromBasic returns the set made of one basic set.
 func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []*BasicSet{b.copy()}} }
 
@@ -237,7 +241,7 @@ func subtractBasicWith(a, b *BasicSet, isEmpty func(*BasicSet) bool) []*BasicSet
 		if isEmpty(t) {
 			return
 		}
-		if p := t.copy().cleanup(); p != nil {
+		if p := t.copy().cleanupOwned(); p != nil { // the copy's rows are its own
 			out = append(out, p)
 		}
 	}

@@ -8,7 +8,9 @@ import "slices"
 // (the constraint is then kept), so the result is always an equal set,
 // at worst a less simplified one.
 func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
-	b = b.copy().cleanup()
+	// The copy's rows are its own from here on (the tests below share
+	// them read-only through withIneq): its cleanups work in place.
+	b = b.copy().cleanupOwned()
 	if b == nil || isEmpty(b) {
 		return nil
 	}
@@ -22,7 +24,7 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 			i--
 		}
 	}
-	if b = b.cleanup(); b == nil {
+	if b = b.cleanupOwned(); b == nil {
 		return nil
 	}
 	// Redundant inequalities: dropping c and adding "c < 0" is empty.
@@ -39,7 +41,7 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 			i--
 		}
 	}
-	return b.cleanup()
+	return b.cleanupOwned()
 }
 
 // withIneq returns b with inequality i replaced by r (appended when i

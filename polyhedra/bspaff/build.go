@@ -144,7 +144,7 @@ func (b *Builder) div(num Poly, den int64) *frontend.Object {
 func (p Poly) keyString() string {
 	s := ""
 	for _, t := range p.sortedTerms() {
-		s += fmt.Sprintf("%d@%s;", t.coef, monoKey(t.vars))
+		s += fmt.Sprintf("%d@%s;", t.coef, t.m.key)
 	}
 	return s
 }

@@ -34,7 +34,7 @@ func TestAddConstIsAdd(t *testing.T) {
 		if want.String() != got.String() || len(want.terms) != len(got.terms) {
 			t.Errorf("(%s) + %d = %s, want %s", p, k, got, want)
 		}
-		if _, ok := want.terms[""]; !ok && p.ConstValue() != 0 {
+		if want.ConstValue() == 0 && p.ConstValue() != 0 {
 			zeros++
 		}
 	}

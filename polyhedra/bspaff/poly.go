@@ -2,9 +2,7 @@ package bspaff
 
 import (
 	"fmt"
-	"math"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -14,14 +12,47 @@ import (
 
 // Poly is a polynomial with int64 coefficients over columns (objects). An
 // affine form is a Poly of degree at most one. The zero value is 0.
+//
+// The terms are a slice in the canonical order (higher degree first, then
+// by monomial key), without zero coefficients: operations merge sorted
+// lists, and Terms, Degree and ConstValue read the order off the slice. A
+// Poly is never changed once made (every operation returns a new one), so
+// values share their slices freely. A slice, not a map: most polynomials
+// have two or three terms, and the front end builds hundreds of them per
+// program (a map cost a hash table each, and iterating one is slow).
 type Poly struct {
-	terms map[string]*term // by monomial key
+	terms []term
 }
 
-// term is coef times the product of vars (sorted by ID, with repetition).
+// term is coef times the monomial m.
 type term struct {
-	vars []*frontend.Object
+	m    *mono
 	coef int64
+}
+
+// mono is a product of columns: vars sorted by ID, with repetition, and
+// key = monoKey(vars). A mono is never changed once made, so the terms of
+// every polynomial built from it share it: a term is a pointer and a
+// coefficient, not a key and a slice (the front end copies terms by the
+// thousand).
+type mono struct {
+	key  string
+	vars []*frontend.Object
+}
+
+// constMono is the monomial of the constant term (no columns).
+var constMono = &mono{}
+
+// termCmp is the canonical order of terms: higher degree first, then by
+// monomial key (the order String prints).
+func termCmp(a, b *term) int {
+	if a.m == b.m {
+		return 0
+	}
+	if len(a.m.vars) != len(b.m.vars) {
+		return len(b.m.vars) - len(a.m.vars)
+	}
+	return strings.Compare(a.m.key, b.m.key)
 }
 
 func monoKey(vars []*frontend.Object) string {
@@ -38,22 +69,28 @@ func monoKey(vars []*frontend.Object) string {
 
 // Const returns the constant polynomial c.
 func Const(c int64) Poly {
-	p := Poly{terms: map[string]*term{}}
-	if c != 0 {
-		p.terms[""] = &term{coef: c}
+	if c == 0 {
+		return Poly{}
 	}
-	return p
+	return Poly{terms: []term{{m: constMono, coef: c}}}
 }
 
 // Var returns the polynomial v.
 func Var(v *frontend.Object) Poly {
-	vs := []*frontend.Object{v}
-	return Poly{terms: map[string]*term{monoKey(vs): {vars: vs, coef: 1}}}
+	// The monomial, its one column and the term in one allocation.
+	x := &struct {
+		m  mono
+		vs [1]*frontend.Object
+		ts [1]term
+	}{vs: [1]*frontend.Object{v}}
+	x.m = mono{key: monoKey(x.vs[:]), vars: x.vs[:]}
+	x.ts[0] = term{m: &x.m, coef: 1}
+	return Poly{terms: x.ts[:]}
 }
 
 // VarCache hands out each object's Var once: a Poly is never changed
 // once made (every operation returns a new one), so one value can stand
-// for the object in every expression built, without a map and a term per
+// for the object in every expression built, without a term and a key per
 // occurrence. A nil VarCache cannot be filled: start from VarCache{}.
 type VarCache map[*frontend.Object]Poly
 
@@ -67,143 +104,131 @@ func (c VarCache) Var(v *frontend.Object) Poly {
 	return p
 }
 
-// clone copies p, its terms made in one slice (one allocation instead
-// of one per term).
-func (p Poly) clone() Poly {
-	q := Poly{terms: make(map[string]*term, len(p.terms))}
-	ts := make([]term, 0, len(p.terms))
-	for k, t := range p.terms {
-		ts = append(ts, term{vars: t.vars, coef: t.coef})
-		q.terms[k] = &ts[len(ts)-1]
-	}
-	return q
-}
-
 // errOverflow is returned by the checked operations, where intsem's
 // checked Add or Mul (the .bsp integer semantics) overflow.
 var errOverflow = fmt.Errorf("coefficient overflow")
 
 // Add returns p + q.
-func (p Poly) Add(q Poly) (Poly, error) { return p.addSigned(q, 1) }
+func (p Poly) Add(q Poly) (Poly, error) { return Combine(1, p, 1, q) }
 
 // AddConst returns p + k: p.Add(Const(k)) without building Const(k),
 // failing where that fails (TestAddConstIsAdd). Joins and loop steps
 // shift constants of constraints many times per program.
 func (p Poly) AddConst(k int64) (Poly, error) {
-	r := p.clone()
 	if k == 0 {
-		return r, nil
+		return p, nil
 	}
-	o, ok := r.terms[""]
-	if !ok {
-		r.terms[""] = &term{coef: k}
-		return r, nil
+	n := len(p.terms)
+	if n > 0 && len(p.terms[n-1].m.vars) == 0 {
+		// The constant is the last term (degree 0 sorts last).
+		c, ok := intsem.Add(p.terms[n-1].coef, k)
+		if !ok {
+			return Poly{}, errOverflow
+		}
+		if c == 0 {
+			return Poly{terms: p.terms[: n-1 : n-1]}, nil
+		}
+		ts := slices.Clone(p.terms)
+		ts[n-1].coef = c
+		return Poly{terms: ts}, nil
 	}
-	c, ok := intsem.Add(o.coef, k)
-	if !ok {
-		return Poly{}, errOverflow
-	}
-	if c == 0 {
-		delete(r.terms, "")
-	} else {
-		o.coef = c
-	}
-	return r, nil
+	ts := make([]term, n, n+1)
+	copy(ts, p.terms)
+	return Poly{terms: append(ts, term{m: constMono, coef: k})}, nil
 }
 
-// Combine returns a*p + b*q: p.Scale(a).Add(q.Scale(b)) with one map
-// instead of three, failing where that fails (TestCombineIsScaleAdd).
-// Fourier-Motzkin elimination (nondet's projections) combines constraints
-// pairwise this way.
+// Combine returns a*p + b*q: p.Scale(a).Add(q.Scale(b)) in one merge of
+// the two sorted term lists, failing where that fails
+// (TestCombineIsScaleAdd): every product a*coef and b*coef is checked, as
+// Scale checks it, and every sum. Fourier-Motzkin elimination (nondet's
+// projections) combines constraints pairwise this way.
 func Combine(a int64, p Poly, b int64, q Poly) (Poly, error) {
-	r := Poly{terms: make(map[string]*term, len(p.terms))}
-	// The terms in one slice, with room for all: pointers into it stay
-	// valid (no append grows it).
+	if a == 0 {
+		p = Poly{}
+	}
+	if b == 0 {
+		q = Poly{}
+	}
 	ts := make([]term, 0, len(p.terms)+len(q.terms))
-	if a != 0 {
-		for k, t := range p.terms {
-			c, ok := intsem.Mul(t.coef, a)
+	i, j := 0, 0
+	for i < len(p.terms) || j < len(q.terms) {
+		var c int
+		switch {
+		case i == len(p.terms):
+			c = 1
+		case j == len(q.terms):
+			c = -1
+		default:
+			c = termCmp(&p.terms[i], &q.terms[j])
+		}
+		switch {
+		case c < 0:
+			t := p.terms[i]
+			i++
+			m, ok := intsem.Mul(t.coef, a)
 			if !ok {
 				return Poly{}, errOverflow
 			}
-			ts = append(ts, term{vars: t.vars, coef: c})
-			r.terms[k] = &ts[len(ts)-1]
+			t.coef = m
+			ts = append(ts, t)
+		case c > 0:
+			t := q.terms[j]
+			j++
+			m, ok := intsem.Mul(t.coef, b)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			t.coef = m
+			ts = append(ts, t)
+		default:
+			t := p.terms[i]
+			x, ok1 := intsem.Mul(t.coef, a)
+			y, ok2 := intsem.Mul(q.terms[j].coef, b)
+			i++
+			j++
+			if !ok1 || !ok2 {
+				return Poly{}, errOverflow
+			}
+			s, ok := intsem.Add(x, y)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			if s != 0 {
+				t.coef = s
+				ts = append(ts, t)
+			}
 		}
 	}
-	if b != 0 {
-		for k, t := range q.terms {
-			c, ok := intsem.Mul(t.coef, b)
-			if !ok {
-				return Poly{}, errOverflow
-			}
-			o, ok := r.terms[k]
-			if !ok {
-				ts = append(ts, term{vars: t.vars, coef: c})
-				r.terms[k] = &ts[len(ts)-1]
-				continue
-			}
-			s, ok := intsem.Add(o.coef, c)
-			if !ok {
-				return Poly{}, errOverflow
-			}
-			if s == 0 {
-				delete(r.terms, k)
-			} else {
-				o.coef = s
-			}
-		}
+	if len(ts) == 0 {
+		return Poly{}, nil
 	}
-	return r, nil
+	return Poly{terms: ts}, nil
 }
 
 // Scale returns k * p.
 func (p Poly) Scale(k int64) (Poly, error) {
 	if k == 0 {
-		return Poly{terms: map[string]*term{}}, nil
+		return Poly{}, nil
 	}
-	r := Poly{terms: make(map[string]*term, len(p.terms))}
-	ts := make([]term, 0, len(p.terms)) // one allocation for the terms
-	for key, t := range p.terms {
+	if k == 1 {
+		return p, nil
+	}
+	ts := make([]term, len(p.terms))
+	for i, t := range p.terms {
 		c, ok := intsem.Mul(t.coef, k)
 		if !ok {
 			return Poly{}, errOverflow
 		}
-		ts = append(ts, term{vars: t.vars, coef: c})
-		r.terms[key] = &ts[len(ts)-1]
+		t.coef = c
+		ts[i] = t
 	}
-	return r, nil
+	return Poly{terms: ts}, nil
 }
 
-// Sub returns p - q: p.Add(q.Scale(-1)) in one pass (one map built
-// instead of two; Sub is the most called operation of the front end),
-// failing where that fails (TestSubIsAddNeg).
-func (p Poly) Sub(q Poly) (Poly, error) { return p.addSigned(q, -1) }
-
-// addSigned returns p + sign*q (sign 1 or -1) in one pass over q.
-func (p Poly) addSigned(q Poly, sign int64) (Poly, error) {
-	r := p.clone()
-	for k, t := range q.terms {
-		if sign < 0 && t.coef == math.MinInt64 { // -coef overflows, as in Scale(-1)
-			return Poly{}, errOverflow
-		}
-		tc := sign * t.coef
-		o, ok := r.terms[k]
-		if !ok {
-			r.terms[k] = &term{vars: t.vars, coef: tc}
-			continue
-		}
-		c, ok := intsem.Add(o.coef, tc)
-		if !ok {
-			return Poly{}, errOverflow
-		}
-		if c == 0 {
-			delete(r.terms, k)
-		} else {
-			o.coef = c
-		}
-	}
-	return r, nil
-}
+// Sub returns p - q: p.Add(q.Scale(-1)) in one pass, failing where that
+// fails (TestSubIsAddNeg): Sub is the most called operation of the front
+// end.
+func (p Poly) Sub(q Poly) (Poly, error) { return Combine(1, p, -1, q) }
 
 // maxTerms bounds the size of products, so that hostile expressions
 // ((a+b)*(a+b)*...) stay cheap; past it the expression is not affine.
@@ -211,47 +236,76 @@ const maxTerms = 64
 
 // Mul returns p * q.
 func (p Poly) Mul(q Poly) (Poly, error) {
-	r := Poly{terms: map[string]*term{}}
+	if len(p.terms) == 0 || len(q.terms) == 0 {
+		return Poly{}, nil
+	}
+	if len(p.terms)*len(q.terms) > maxTerms*maxTerms {
+		return Poly{}, fmt.Errorf("polynomial too large")
+	}
+	ts := make([]term, 0, len(p.terms)*len(q.terms))
 	for _, a := range p.terms {
 		for _, b := range q.terms {
 			c, ok := intsem.Mul(a.coef, b.coef)
 			if !ok {
 				return Poly{}, errOverflow
 			}
-			vs := append(append([]*frontend.Object{}, a.vars...), b.vars...)
-			sort.Slice(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
-			k := monoKey(vs)
-			if o, ok := r.terms[k]; ok {
-				if o.coef, ok = intsem.Add(o.coef, c); !ok {
-					return Poly{}, errOverflow
-				}
-				if o.coef == 0 {
-					delete(r.terms, k)
-				}
-			} else if c != 0 {
-				r.terms[k] = &term{vars: vs, coef: c}
+			var t term
+			switch {
+			case len(a.m.vars) == 0:
+				t = term{m: b.m}
+			case len(b.m.vars) == 0:
+				t = term{m: a.m}
+			default:
+				vs := make([]*frontend.Object, 0, len(a.m.vars)+len(b.m.vars))
+				vs = append(append(vs, a.m.vars...), b.m.vars...)
+				slices.SortFunc(vs, func(x, y *frontend.Object) int { return x.ID - y.ID })
+				t = term{m: &mono{key: monoKey(vs), vars: vs}}
 			}
-			if len(r.terms) > maxTerms {
-				return Poly{}, fmt.Errorf("polynomial too large")
-			}
+			t.coef = c
+			ts = append(ts, t)
 		}
 	}
-	return r, nil
+	slices.SortStableFunc(ts, func(a, b term) int { return termCmp(&a, &b) })
+	// Add up the products of each monomial (adjacent once sorted).
+	out := ts[:0]
+	for _, t := range ts {
+		if n := len(out); n > 0 && out[n-1].m.key == t.m.key {
+			s, ok := intsem.Add(out[n-1].coef, t.coef)
+			if !ok {
+				return Poly{}, errOverflow
+			}
+			out[n-1].coef = s
+			continue
+		}
+		out = append(out, t)
+	}
+	r := out[:0]
+	for _, t := range out {
+		if t.coef != 0 {
+			r = append(r, t)
+		}
+	}
+	if len(r) > maxTerms {
+		return Poly{}, fmt.Errorf("polynomial too large")
+	}
+	if len(r) == 0 {
+		return Poly{}, nil
+	}
+	return Poly{terms: r}, nil
 }
 
 // Degree returns the largest total degree of a term (0 for constants and 0).
 func (p Poly) Degree() int {
-	d := 0
-	for _, t := range p.terms {
-		d = max(d, len(t.vars))
+	if len(p.terms) == 0 {
+		return 0
 	}
-	return d
+	return len(p.terms[0].m.vars) // the highest degree sorts first
 }
 
 // ConstValue returns the constant term of p.
 func (p Poly) ConstValue() int64 {
-	if t, ok := p.terms[""]; ok {
-		return t.coef
+	if n := len(p.terms); n > 0 && len(p.terms[n-1].m.vars) == 0 {
+		return p.terms[n-1].coef
 	}
 	return 0
 }
@@ -266,32 +320,32 @@ func (p Poly) IsConst() (int64, bool) {
 
 // Coef returns the coefficient of the degree-one term v.
 func (p Poly) Coef(v *frontend.Object) int64 {
-	if t, ok := p.terms[monoKey([]*frontend.Object{v})]; ok {
-		return t.coef
+	for _, t := range p.terms {
+		if len(t.m.vars) == 1 && t.m.vars[0] == v {
+			return t.coef
+		}
 	}
 	return 0
 }
 
 // Vars returns the columns p depends on, sorted by ID.
 func (p Poly) Vars() []*frontend.Object {
-	seen := map[*frontend.Object]bool{}
 	var vs []*frontend.Object
 	for _, t := range p.terms {
-		for _, v := range t.vars {
-			if !seen[v] {
-				seen[v] = true
+		for _, v := range t.m.vars {
+			if !slices.Contains(vs, v) {
 				vs = append(vs, v)
 			}
 		}
 	}
-	sort.Slice(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
+	slices.SortFunc(vs, func(x, y *frontend.Object) int { return x.ID - y.ID })
 	return vs
 }
 
 // Uses reports whether p depends on v.
 func (p Poly) Uses(v *frontend.Object) bool {
 	for _, t := range p.terms {
-		for _, w := range t.vars {
+		for _, w := range t.m.vars {
 			if w == v {
 				return true
 			}
@@ -300,45 +354,16 @@ func (p Poly) Uses(v *frontend.Object) bool {
 	return false
 }
 
-// sortedTerms returns the terms in a stable order: by degree, then key.
-func (p Poly) sortedTerms() []*term {
-	ks := p.sortedKeyed()
-	ts := make([]*term, len(ks))
-	for i, k := range ks {
-		ts[i] = k.t
-	}
-	return ts
-}
-
-// keyedTerm is a term with its map key (monoKey of its vars).
-type keyedTerm struct {
-	key string
-	t   *term
-}
-
-// sortedKeyed is sortedTerms with the terms' keys: the map's keys are
-// monoKey(vars), so the comparison needs no key built per call (this sort
-// runs for every constraint nondet's domain normalises).
-func (p Poly) sortedKeyed() []keyedTerm {
-	ks := make([]keyedTerm, 0, len(p.terms))
-	for k, t := range p.terms {
-		ks = append(ks, keyedTerm{k, t})
-	}
-	slices.SortFunc(ks, func(a, b keyedTerm) int {
-		if len(a.t.vars) != len(b.t.vars) {
-			return len(b.t.vars) - len(a.t.vars)
-		}
-		return strings.Compare(a.key, b.key)
-	})
-	return ks
-}
+// sortedTerms returns the terms in a stable order: by degree, then key
+// (the slice itself: it is kept in that order).
+func (p Poly) sortedTerms() []term { return p.terms }
 
 // String prints p with the objects' names (for debugging and messages).
 func (p Poly) String() string {
 	var parts []string
 	for _, t := range p.sortedTerms() {
 		var names []string
-		for _, v := range t.vars {
+		for _, v := range t.m.vars {
 			names = append(names, v.Name)
 		}
 		m := strings.Join(names, "*")
@@ -365,7 +390,7 @@ func (p Poly) Subst(v *frontend.Object, q Poly) (Poly, error) {
 	for _, t := range p.sortedTerms() {
 		m := Const(t.coef)
 		var err error
-		for _, w := range t.vars {
+		for _, w := range t.m.vars {
 			f := Var(w)
 			if w == v {
 				f = q
@@ -387,7 +412,7 @@ func (p Poly) Eval(val func(*frontend.Object) (int64, bool)) (int64, bool) {
 	var s int64
 	for _, t := range p.terms {
 		m := t.coef
-		for _, v := range t.vars {
+		for _, v := range t.m.vars {
 			x, ok := val(v)
 			if !ok {
 				return 0, false

@@ -2,6 +2,7 @@ package bspaff
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"bspcost/frontend"
@@ -100,10 +101,10 @@ func (b *Builder) Set(n *Namer, params, dims []*frontend.Object, f Formula) (*po
 		}
 		r := polyhedra.ConstAff(sp, polyhedra.NewInt(p.ConstValue()))
 		for _, t := range p.sortedTerms() {
-			if len(t.vars) == 0 {
+			if len(t.m.vars) == 0 {
 				continue
 			}
-			v := t.vars[0]
+			v := t.m.vars[0]
 			a, ok := aff[v]
 			if !ok {
 				d, isDiv := divOf[v]
@@ -198,7 +199,11 @@ func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) 
 		}
 	}
 	sp := polyhedra.SetSpace(pn, append(append([]string{}, dn...), divNames...))
-	var defs []polyhedra.Constraint
+	// The columns in the space's order: constraints are built by
+	// position (no map of names per constraint).
+	cols := make([]*frontend.Object, 0, len(params)+len(dims)+len(divVars))
+	cols = append(append(append(cols, params...), dims...), divVars...)
+	var defs []polyhedra.ColConstraint
 	for _, d := range divs {
 		// den*d <= num <= den*d + den - 1.
 		lo, err := d.Num.Sub(Var(d.Var).mustScale(d.Den))
@@ -210,29 +215,38 @@ func (b *Builder) SetDivs(n *Namer, params, dims []*frontend.Object, f Formula) 
 			return nil, nil, err
 		}
 		for _, p := range []Poly{lo, hi} {
-			c, err := toConstraint(n, Constraint{Expr: p})
+			c, err := toColConstraint(cols, Constraint{Expr: p})
 			if err != nil {
 				return nil, nil, err
 			}
 			defs = append(defs, c)
 		}
 	}
-	out := polyhedra.EmptySet(sp)
+	var out *polyhedra.Set
 	for _, conj := range f {
-		cs := append([]polyhedra.Constraint{}, defs...)
+		cs := make([]polyhedra.ColConstraint, 0, len(defs)+len(conj))
+		cs = append(cs, defs...)
 		for _, k := range conj {
-			c, err := toConstraint(n, k)
+			c, err := toColConstraint(cols, k)
 			if err != nil {
 				return nil, nil, err
 			}
 			cs = append(cs, c)
 		}
 		// One copy of the part for all the constraints, not one each.
-		s, err := polyhedra.Universe(sp).AddConstraints(cs...)
+		s, err := polyhedra.Universe(sp).AddColConstraints(cs...)
 		if err != nil {
 			return nil, nil, err
 		}
-		out = out.Union(s)
+		if out == nil {
+			// The empty set's union with s would be a copy of s.
+			out = s
+		} else {
+			out = out.Union(s)
+		}
+	}
+	if out == nil {
+		out = polyhedra.EmptySet(sp)
 	}
 	return out, divVars, nil
 }
@@ -245,17 +259,23 @@ func (p Poly) mustScale(k int64) Poly {
 	return q
 }
 
-func toConstraint(n *Namer, c Constraint) (polyhedra.Constraint, error) {
+// toColConstraint is c as a constraint by position over the columns
+// cols (every column of c must be one of them).
+func toColConstraint(cols []*frontend.Object, c Constraint) (polyhedra.ColConstraint, error) {
 	if c.Expr.Degree() > 1 {
-		return polyhedra.Constraint{}, fmt.Errorf("bspaff: constraint %s is not affine", c.Expr)
+		return polyhedra.ColConstraint{}, fmt.Errorf("bspaff: constraint %s is not affine", c.Expr)
 	}
-	r := polyhedra.Constraint{Coef: map[string]int64{}, Eq: c.Eq}
+	r := polyhedra.ColConstraint{Coef: make([]int64, len(cols)), Eq: c.Eq}
 	for _, t := range c.Expr.terms {
-		if len(t.vars) == 0 {
+		if len(t.m.vars) == 0 {
 			r.Const = t.coef
 			continue
 		}
-		r.Coef[n.Name(t.vars[0])] = t.coef
+		i := slices.Index(cols, t.m.vars[0])
+		if i < 0 {
+			return polyhedra.ColConstraint{}, fmt.Errorf("bspaff: column %s is neither a parameter nor a dimension", t.m.vars[0].Name)
+		}
+		r.Coef[i] = t.coef
 	}
 	return r, nil
 }
