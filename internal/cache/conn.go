@@ -5,26 +5,30 @@ import (
 	"database/sql"
 	"database/sql/driver"
 	"reflect"
+	"sync"
 
 	"modernc.org/libc"
 	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // sqliteDriver is modernc.org/sqlite's driver, registered as "sqlite".
-var sqliteDriver = func() driver.Driver {
+// It is looked up at the first open, not at package initialisation:
+// sql.Open starts a goroutine and allocates, which every command (check
+// --no-cache included) would pay at start-up.
+var sqliteDriver = sync.OnceValue(func() driver.Driver {
 	db, _ := sql.Open("sqlite", "") // connects to nothing: only the driver is wanted
 	defer db.Close()
 	return db.Driver()
-}()
+})
 
 // connector opens the cache's connections: the driver's, with SQLite's
 // checkpoint at close turned off (noCheckpointOnClose).
 type connector struct{ dsn string }
 
-func (c connector) Driver() driver.Driver { return sqliteDriver }
+func (c connector) Driver() driver.Driver { return sqliteDriver() }
 
 func (c connector) Connect(context.Context) (driver.Conn, error) {
-	conn, err := sqliteDriver.Open(c.dsn)
+	conn, err := sqliteDriver().Open(c.dsn)
 	if err != nil {
 		return nil, err
 	}
