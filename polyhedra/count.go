@@ -141,9 +141,18 @@ func (q QPoly) add(o QPoly) QPoly {
 }
 
 // mul returns q * o (same parameters).
-func (q QPoly) mul(o QPoly) QPoly {
+func (q QPoly) mul(o QPoly) QPoly { return q.mulW(o, meter{}) }
+
+// mulW is mul charged to m: the polynomial product (poly.mulW) and
+// the work around it, which was the larger part of countBox's time:
+// align widens q's terms by one column per atom of o (poly.addVar
+// rebuilds every term each time), and compact scans the product's terms
+// once per atom.
+func (q QPoly) mulW(o QPoly, m meter) QPoly {
+	m.charge(len(q.p.terms) * len(o.atoms) * (q.p.nv + len(o.atoms) + 1))
 	r, a, b := q.align(o)
-	r.p = a.mul(b)
+	r.p = a.mulW(b, m)
+	m.charge(len(r.p.terms) * len(r.atoms) * (r.p.nv + 1))
 	return r.compact()
 }
 
@@ -884,7 +893,7 @@ func (s *Set) CountWith(opt CountOptions) (*PwQPoly, error) {
 	if err == nil || errors.Is(err, ErrUnbounded) {
 		return pw, err
 	}
-	ub, err2 := s.countBox()
+	ub, err2 := s.countBox(opt.Pool)
 	if err2 != nil {
 		return nil, err
 	}
@@ -1026,23 +1035,161 @@ func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) 
 // product of its one-variable shadows (Fourier-Motzkin on the
 // gcd-tightened constraints, which keeps every integer point), and the
 // union has at most the sum of its parts' points.
-func (s *Set) countBox() (*PwQPoly, error) {
+//
+// The product is charged to boxWork: each shadow's count brings its own
+// floor atoms, so the exact product of d factors of three terms has 3^d
+// terms (a generated program's 11-dimensional sets took 10 ms each, for
+// hundreds of sets, once hrelation's work pool was spent). Past the
+// limit, every factor is first relaxed to an affine upper bound without
+// atoms (relaxAtoms), whose products collapse to few terms; past it
+// again, the count fails (errTooComplex) rather than run unbounded.
+//
+// Both attempts draw on pool (CountOptions.Pool) when there is one; once
+// an analysis has spent its pool, the exact attempt of each further
+// count gets boxFloor units (small sets keep their exact box) and the
+// relaxed one boxWork (a count must still give its bound).
+func (s *Set) countBox(pool *int) (*PwQPoly, error) {
+	// The shadows' counts, once for both attempts (they were most of
+	// the box's time when each attempt made them again).
 	names := s.space.Dims()
-	pw := &PwQPoly{Params: slices.Clone(s.space.Params)}
-	for _, b := range s.parts {
-		prod := ConstPw(pw.Params, big.NewRat(1, 1))
+	factors := make([][]*PwQPoly, len(s.parts))
+	for i, b := range s.parts {
 		for d := range names {
 			sh := b.shadowOnto(d, Space{Params: s.space.Params, Out: []string{names[d]}})
 			c, err := FromBasic(sh).countExact()
 			if err != nil {
 				return nil, err
 			}
-			prod = prod.mul(c)
+			factors[i] = append(factors[i], c)
+		}
+	}
+	limit := boxWork
+	if pool != nil {
+		limit = max(min(limit, *pool), boxFloor)
+	}
+	pw, used, err := s.boxProduct(factors, false, limit)
+	if pool != nil {
+		*pool -= min(used, max(*pool, 0))
+	}
+	if err == nil {
+		return pw, nil
+	}
+	pw, used, err = s.boxProduct(factors, true, boxWork)
+	if pool != nil {
+		*pool -= min(used, max(*pool, 0))
+	}
+	return pw, err
+}
+
+// boxWork bounds the polynomial products of one countBox attempt (units
+// of mulW: about 3·10^4 per millisecond, as the Omega test's).
+const boxWork = 100000
+
+// boxFloor is the exact attempt's allowance once a pool is spent.
+const boxFloor = 10000
+
+// boxProduct is one attempt of countBox: the sum over the parts of the
+// products of their factors, within limit units (used: how many it
+// took; errTooComplex past the limit); relax: the factors are relaxed
+// to atom-free upper bounds first.
+func (s *Set) boxProduct(factors [][]*PwQPoly, relax bool, limit int) (pw *PwQPoly, used int, err error) {
+	left := limit
+	m := meter{&left}
+	defer func() {
+		used = min(limit, limit-left)
+		if r := recover(); r != nil {
+			if _, ok := r.(tooComplex); !ok {
+				panic(r)
+			}
+			pw, err = nil, errTooComplex
+		}
+	}()
+	pw = &PwQPoly{Params: slices.Clone(s.space.Params)}
+	for _, fs := range factors {
+		prod := ConstPw(pw.Params, big.NewRat(1, 1))
+		for _, c := range fs {
+			if relax {
+				r := &PwQPoly{Params: c.Params, Exact: c.Exact}
+				for _, pc := range c.Pieces {
+					if v, ok := pc.Value.relaxAtoms(); ok {
+						pc.Value = v
+					}
+					r.Pieces = append(r.Pieces, pc)
+				}
+				c = r
+			}
+			prod = prod.mulW(c, m)
 		}
 		pw = pw.Add(prod)
 	}
 	pw.Exact = false
-	return pw, nil
+	return pw, 0, nil
+}
+
+// relaxAtoms returns an upper bound of q without floor atoms, valid for
+// every parameter value, when q is affine in the parameters and atoms
+// (a one-variable shadow's count, as floor(hi) - floor(lo) + 1 is): an
+// atom with a positive coefficient c is bounded by c·num/den (floor(x)
+// <= x), one with a negative coefficient by c·(num - den + 1)/den
+// (floor(num/den) >= (num - den + 1)/den for integers). An atom's num
+// may use earlier atoms, whose coefficients it adds to (atoms are
+// relaxed from the last). ok is false when q is not affine.
+func (q QPoly) relaxAtoms() (QPoly, bool) {
+	np := len(q.params)
+	if len(q.atoms) == 0 {
+		return q, false
+	}
+	// coef over the columns [const, params, atoms] of q.
+	coef := make([]*big.Rat, 1+q.p.nv)
+	for i := range coef {
+		coef[i] = new(big.Rat)
+	}
+	for _, t := range q.p.terms {
+		col, deg := 0, 0
+		for i, e := range t.e {
+			if e != 0 {
+				col, deg = i+1, deg+e
+			}
+		}
+		if deg > 1 {
+			return q, false
+		}
+		coef[col].Add(coef[col], t.c)
+	}
+	for i := len(q.atoms) - 1; i >= 0; i-- {
+		col := 1 + np + i
+		c := coef[col]
+		if c.Sign() == 0 {
+			continue
+		}
+		a := q.atoms[i]
+		k := new(big.Rat).Quo(c, ratOf(a.den)) // c/den
+		for j, v := range a.num {
+			if isZero(v) {
+				continue
+			}
+			if j >= col {
+				return q, false // not over earlier atoms: not relaxed
+			}
+			coef[j].Add(coef[j], new(big.Rat).Mul(k, ratOf(v)))
+		}
+		if c.Sign() < 0 { // c·(1 - den)/den
+			coef[0].Add(coef[0], new(big.Rat).Mul(k, ratOf(sub(i64(1), a.den))))
+		}
+		coef[col] = new(big.Rat)
+	}
+	var ts []term
+	for i := 0; i <= np; i++ {
+		if coef[i].Sign() == 0 {
+			continue
+		}
+		e := make([]int, np)
+		if i > 0 {
+			e[i-1] = 1
+		}
+		ts = append(ts, term{e, coef[i]})
+	}
+	return QPoly{params: q.params, p: newPoly(np, ts)}, true
 }
 
 // shadowOnto returns a basic set over the parameters and set variable d
@@ -1091,18 +1238,26 @@ func (b *BasicSet) shadowOntoExact(d int, sp Space) (*BasicSet, bool) {
 }
 
 // mul multiplies two piecewise quasi-polynomials (sum semantics).
-func (pw *PwQPoly) mul(o *PwQPoly) *PwQPoly {
+func (pw *PwQPoly) mul(o *PwQPoly) *PwQPoly { return pw.mulW(o, meter{}) }
+
+// mulW is mul charged to m: the polynomial products as poly.mulW, and
+// pieceWork per pair of pieces (an intersection and its emptiness test).
+func (pw *PwQPoly) mulW(o *PwQPoly, m meter) *PwQPoly {
 	out := &PwQPoly{Params: pw.Params, Exact: pw.Exact && o.Exact}
 	for _, a := range pw.Pieces {
 		for _, b := range o.Pieces {
+			m.charge(pieceWork)
 			d := a.Domain.Intersect(b.Domain)
 			if !d.provablyEmpty() {
-				out.Pieces = append(out.Pieces, Piece{d, a.Value.mul(b.Value)})
+				out.Pieces = append(out.Pieces, Piece{d, a.Value.mulW(b.Value, m)})
 			}
 		}
 	}
 	return out
 }
+
+// pieceWork is the charge of one pair of pieces in PwQPoly.mulW.
+const pieceWork = 100
 
 // mergeEqual joins pieces with identical values and disjoint domains
 // (joining overlapping ones would change the sum).

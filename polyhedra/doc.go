@@ -172,7 +172,14 @@
 // (CountOptions); they hold for the whole call, all parts together, and
 // cover the polynomial arithmetic of the summation (charged to the Omega
 // work before it is done) as well as the emptiness tests. A Pool in the
-// options bounds several calls together.
+// options bounds several calls together. The upper bound is bounded too:
+// its product of shadow counts grows exponentially with the dimensions
+// (each count brings floor atoms of its own), so past a fixed work limit
+// each factor is first relaxed to an affine bound without atoms
+// (floor(x) <= x, floor(a/d) >= (a - d + 1)/d, by the sign of its
+// coefficient), and past that limit again the count fails; the product
+// draws on the Pool too, and once the Pool is spent the exact product
+// gets only a small allowance.
 // Sum does the same for a polynomial weight (exact or an error).
 //
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count

@@ -69,7 +69,7 @@ func TestCountWorkLimitCoversArithmetic(t *testing.T) {
 	if !exact.Exact {
 		t.Fatalf("default limits: count is not exact")
 	}
-	box, err := s.countBox()
+	box, err := s.countBox(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func TestCountWorkLimitCoversArithmetic(t *testing.T) {
 // the box bound.
 func TestCountPool(t *testing.T) {
 	s := MustParse(slowCountSet)
-	box, err := s.countBox()
+	box, err := s.countBox(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,149 @@
+package polyhedra
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+)
+
+// boxSet has d dimensions whose shadows count floor((n+i+7)/2) -
+// ceil((n+i)/2) + 1 = 4 points each, every one with atoms of its own: the
+// exact product of their counts has 3^d terms.
+func boxSet(d int) *Set {
+	var dims, cons []string
+	for i := range d {
+		dims = append(dims, fmt.Sprintf("x%d", i))
+		cons = append(cons, fmt.Sprintf("n + %d <= 2x%d and 2x%d <= n + %d", i, i, i, i+7))
+	}
+	return MustParse(fmt.Sprintf("[n] -> { [%s] : %s }", strings.Join(dims, ", "), strings.Join(cons, " and ")))
+}
+
+// TestCountBoxCharged: the box bound's product is charged (boxWork, and
+// the pool when there is one). Past the limit it is made of factors
+// relaxed to atom-free bounds, so a 9-dimensional boxSet's box has no
+// floor atoms (the exact product, 3^9 terms, would have them); the
+// bound is still at least the exact count 4^9.
+func TestCountBoxCharged(t *testing.T) {
+	s := boxSet(9)
+	want := big.NewRat(1<<18, 1) // 4^9
+	for _, tc := range []struct {
+		name string
+		pool *int
+	}{
+		{"no pool", nil},
+		{"pool spent", new(int)},
+		{"pool", func() *int { p := 1 << 40; return &p }()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := 0
+			if tc.pool != nil {
+				start = *tc.pool
+			}
+			box, err := s.countBox(tc.pool)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if str := box.String(); box.Exact || strings.Contains(str, "floor") {
+				t.Errorf("box = %.200s (%d characters), want an inexact bound without atoms (the exact product stopped)", str, len(str))
+			}
+			for n := int64(-4); n <= 4; n++ {
+				if got := box.Eval([]int64{n}); got.Cmp(want) < 0 {
+					t.Errorf("n = %d: box %v < exact count %v", n, got, want)
+				}
+			}
+			switch {
+			case tc.pool == nil:
+			case start == 0 && *tc.pool != 0:
+				t.Errorf("spent pool: %d left, want 0", *tc.pool)
+			case start > 0 && *tc.pool > start-boxWork:
+				t.Errorf("pool: %d of %d taken off, want at least boxWork (%d)", start-*tc.pool, start, boxWork)
+			}
+		})
+	}
+	// A small box is exact within boxFloor even once the pool is spent.
+	small, spent := boxSet(2), 0
+	box, err := small.countBox(&spent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(box.String(), "floor") {
+		t.Errorf("2 dimensions, pool spent: box %v, want the exact product (with atoms)", box)
+	}
+}
+
+// TestRelaxAtoms: relaxAtoms bounds each count from above at every
+// parameter value (atoms with positive and negative coefficients,
+// nested atoms) and leaves no atom.
+func TestRelaxAtoms(t *testing.T) {
+	sets := []string{
+		"[n, m] -> { [x] : 3x >= n and 5x <= 2m + 1 }",
+		"[n] -> { [x] : n + 3 <= 2x and 2x <= n + 10 }",
+		"[n, m] -> { [x] : exists (y : x = 2y and 3x >= n and x <= m) }",
+		"[n] -> { [x] : exists (y : 3y = n + x and 0 <= x and x <= 7) }",
+	}
+	// Counts have few negative atom coefficients: n - floor(n/3) -
+	// floor((n + floor(n/3) + 1)/2) + 1 has two, one atom nested.
+	ts := func(c int64, e ...int) term { return term{e, big.NewRat(c, 1)} }
+	neg := QPoly{params: []string{"n"},
+		atoms: []div{{ints([]int64{0, 1, 0, 0}), i64(3)}, {ints([]int64{1, 1, 1, 0}), i64(2)}},
+		p:     newPoly(3, []term{ts(1, 1, 0, 0), ts(-1, 0, 1, 0), ts(-1, 0, 0, 1), ts(1, 0, 0, 0)})}
+	relaxed := 0
+	for _, src := range append(sets, "") {
+		pw := &PwQPoly{Params: neg.params, Pieces: []Piece{{Value: neg}}}
+		if src != "" {
+			var err error
+			if pw, err = MustParse(src).Count(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, pc := range pw.Pieces {
+			r, ok := pc.Value.relaxAtoms()
+			if !ok {
+				continue
+			}
+			relaxed++
+			if len(r.atoms) != 0 {
+				t.Errorf("%s: relaxed %v has atoms", src, r)
+			}
+			np := len(pc.Value.params)
+			for a := int64(-9); a <= 9; a++ {
+				for b := int64(-9); b <= 9; b++ {
+					pv := []int64{a, b}[:np]
+					if got, v := r.Eval(pv), pc.Value.Eval(pv); got.Cmp(v) < 0 {
+						t.Errorf("%s at %v: relaxed %v = %v < %v = %v", src, pv, r, got, pc.Value, v)
+					}
+				}
+			}
+		}
+	}
+	if relaxed < len(sets) {
+		t.Errorf("%d pieces relaxed, want at least %d: the test checks little", relaxed, len(sets))
+	}
+}
+
+// TestQPolyMulCharges: QPoly.mulW charges the alignment and compaction
+// around the polynomial product (most of countBox's time on sets with
+// many atoms), not only the product.
+func TestQPolyMulCharges(t *testing.T) {
+	a, err := boxSet(1).Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := a.Pieces[0].Value
+	if len(q.atoms) == 0 {
+		t.Fatalf("%v: no atoms, the test checks nothing", q)
+	}
+	p := q
+	for range 4 {
+		p = p.mul(q)
+	}
+	all := 1 << 40
+	p.mulW(q, meter{&all})
+	r, x, y := p.align(q)
+	prod := 1 << 40
+	x.mulW(y, meter{&prod})
+	if got, product := 1<<40-all, 1<<40-prod; got <= product {
+		t.Errorf("QPoly.mulW charged %d, the bare product %d (of %d terms): alignment uncharged", got, product, len(r.p.terms))
+	}
+}
