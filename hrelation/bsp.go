@@ -268,70 +268,39 @@ func degree(t polyhedra.QTerm) int {
 	return d
 }
 
-// sizeCap saturates exprSize: nested floors double at each level.
-const sizeCap = 1 << 40
-
 // exprSize returns the number of leaves (parameters and literals) of pw
-// written out as Cases writes it: each floor atom and div expanded at
-// each of its uses, twice in floorDiv. It is what the sequential program,
-// seqcost and the solver read of h; floors nested in floors make it grow
+// written out as Cases writes it, each floor atom and div at each of its
+// uses and twice in floorDiv (polyhedra.PwQPoly.ExpandedSize), at most
+// one literal more per term. It is what the sequential program, seqcost
+// and the solver read of h; floors nested in floors make it grow
 // exponentially with the nesting, which the pieces' count alone does not
-// show. Saturates at sizeCap.
-func exprSize(pw *polyhedra.PwQPoly) int {
-	np := len(pw.Params)
-	add := func(a, b int) int { return min(a+b, sizeCap) }
-	// row returns the size of row · (1, cols...), cols' sizes given.
-	row := func(r []*big.Int, cols []int) int {
-		n := 0
-		for i, c := range r {
-			switch {
-			case c.Sign() == 0:
-			case i == 0:
-				n = add(n, 1)
-			case i-1 < len(cols):
-				n = add(n, cols[i-1])
-				if c.CmpAbs(big.NewInt(1)) != 0 {
-					n = add(n, 1)
+// show.
+// params holds the leaves of each parameter (an opaque one is its
+// expression; nil: 1 each).
+func exprSize(pw *polyhedra.PwQPoly, params []int) int {
+	return pw.ExpandedSize(params, func(num int, unitDen bool) int {
+		if unitDen {
+			return num
+		}
+		return 2*num + 4 // (a - ((a % d + d) % d)) / d
+	})
+}
+
+// paramSizes returns the leaves of each parameter as Cases writes it.
+func paramSizes(ps []Param) []int {
+	out := make([]int, len(ps))
+	for i, p := range ps {
+		out[i] = 1
+		if p.Expr != nil {
+			out[i] = 0
+			frontend.Inspect(p.Expr, func(n frontend.Node) bool {
+				switch n.(type) {
+				case *frontend.Ident, *frontend.IntLit:
+					out[i]++
 				}
-			}
-		}
-		return n
-	}
-	floorSize := func(a int, den *big.Int) int {
-		if den.Cmp(big.NewInt(1)) == 0 {
-			return a
-		}
-		return add(add(a, a), 3)
-	}
-	params := make([]int, np)
-	for i := range params {
-		params[i] = 1
-	}
-	total := 0
-	for _, pc := range pw.Pieces {
-		for _, b := range pc.Domain.Parts() {
-			eqs, ineqs, divs := b.Constraints()
-			cols := params
-			for _, d := range divs {
-				cols = append(cols[:len(cols):len(cols)], floorSize(row(d.Num, cols), d.Den))
-			}
-			for _, r := range append(eqs, ineqs...) {
-				total = add(total, add(row(r, cols), 1))
-			}
-		}
-		cols := params
-		for _, a := range pc.Value.Atoms() {
-			cols = append(cols[:len(cols):len(cols)], floorSize(row(a.Num, cols), a.Den))
-		}
-		for _, t := range pc.Value.Terms() {
-			n := 1
-			for i, e := range t.Exp {
-				for ; e > 0 && i < len(cols); e-- {
-					n = add(n, cols[i])
-				}
-			}
-			total = add(total, n)
+				return true
+			})
 		}
 	}
-	return total
+	return out
 }

@@ -17,10 +17,10 @@ func withinLimits(res *Result) (over []string, reported int) {
 		if st.H == nil {
 			continue
 		}
-		if n := exprSize(st.MaxOut); n > hSizeLimit || len(st.MaxOut.Pieces) > hPieceLimit {
+		if n := exprSize(st.MaxOut, paramSizes(st.Params)); n > hSizeLimit || len(st.MaxOut.Pieces) > hPieceLimit {
 			over = append(over, st.Open.String()+" to "+st.Close.String()+": max out")
 		}
-		if n := exprSize(st.MaxIn); n > hSizeLimit || len(st.MaxIn.Pieces) > hPieceLimit {
+		if n := exprSize(st.MaxIn, paramSizes(st.Params)); n > hSizeLimit || len(st.MaxIn.Pieces) > hPieceLimit {
 			over = append(over, st.Open.String()+" to "+st.Close.String()+": max in")
 		}
 		for _, f := range st.Fallbacks {
@@ -98,5 +98,58 @@ func TestSizeLimitSound(t *testing.T) {
 			t.Errorf("%s: the fallback never ran", pat)
 		}
 		report(t, pat+" (all boxed)", st)
+	}
+}
+
+// leaves counts the identifiers and literals of e.
+func leaves(e frontend.Expr) int {
+	n := 0
+	frontend.Inspect(e, func(x frontend.Node) bool {
+		switch x.(type) {
+		case *frontend.Ident, *frontend.IntLit:
+			n++
+		}
+		return true
+	})
+	return n
+}
+
+// TestExprSize: exprSize is the size of what Cases writes: at least its
+// leaves, at most one literal more per term and piece (a coefficient 1,
+// the common denominator), on every step of the textbook programs and of
+// the size limit's program without the limit (floors of floors).
+func TestExprSize(t *testing.T) {
+	files := append(textbook(t), filepath.Join("testdata", "size", "replicated-loops-67.bsp"))
+	for _, f := range files {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := analyze(prog, nil, options{noMaps: true, noSizeLimit: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range res.Steps {
+			if st.H == nil || len(st.Comms) == 0 {
+				continue
+			}
+			cases, err := st.Cases()
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, terms := 0, 0
+			for _, c := range cases {
+				n += leaves(c.Value)
+				if c.Cond != nil {
+					n += leaves(c.Cond)
+				}
+			}
+			for _, pc := range st.H.Pieces {
+				terms += len(pc.Value.Terms()) + 1
+			}
+			if got := exprSize(st.H, paramSizes(st.Params)); got < n || got > n+terms {
+				t.Errorf("%s, %s to %s: exprSize %d, want the %d leaves of Cases (+ at most %d)", filepath.Base(f), st.Open, st.Close, got, n, terms)
+			}
+		}
 	}
 }
