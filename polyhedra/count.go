@@ -1498,7 +1498,7 @@ func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
 			}
 			e[i] += k
 		}
-		ts = append(ts, term{e, m.Coef})
+		ts = append(ts, term{e, new(big.Rat).Set(m.Coef)}) // the caller's
 	}
 	integrand := newPoly(len(names), ts)
 	return s.sumExact(&integrand, CountOptions{})

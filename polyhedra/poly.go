@@ -62,7 +62,10 @@ func cmpDecComma(x, y int) int {
 
 // newPoly makes the polynomial of the terms ts: terms with the same
 // exponents added, zero ones dropped, sorted by their keys (expKey). The
-// result has its own copies of the exponents and coefficients.
+// result has its own copies of the exponents; a coefficient to which no
+// other term was added is shared, as everywhere in this package a term's
+// coefficient is never modified once it is in a term (operations make
+// new ones).
 //
 // It sorts the terms' indexes by key (stable: the first of equal terms
 // gives the exponents, as a map from key to term did) and copies the
@@ -89,10 +92,13 @@ func newPoly(nv int, ts []term) poly {
 	p.terms = make([]term, 0, len(ts))
 	for i := 0; i < len(idx); {
 		first := ts[idx[i]]
-		c := new(big.Rat).Set(first.c)
+		c := first.c // shared: a term's coefficient is never modified
 		j := i + 1
 		for ; j < len(idx) && slices.Equal(ts[idx[j]].e, first.e); j++ {
-			c.Add(c, ts[idx[j]].c) // c is this call's own
+			if j == i+1 {
+				c = new(big.Rat).Set(c) // this call's own
+			}
+			c.Add(c, ts[idx[j]].c)
 		}
 		i = j
 		if c.Sign() == 0 {
