@@ -114,6 +114,27 @@ func newPoly(nv int, ts []term) poly {
 	return p
 }
 
+// mulRat returns a·b, one of them itself when the other is 1 (most
+// coefficients of counting are; terms share coefficients, see newPoly).
+func mulRat(a, b *big.Rat) *big.Rat {
+	switch {
+	case isOne(b):
+		return a
+	case isOne(a):
+		return b
+	}
+	return new(big.Rat).Mul(a, b)
+}
+
+// isOne reports whether x is 1, without allocating.
+func isOne(x *big.Rat) bool {
+	if !x.IsInt() {
+		return false
+	}
+	n := x.Num()
+	return n.IsInt64() && n.Int64() == 1
+}
+
 func constPoly(nv int, c *big.Rat) poly {
 	return newPoly(nv, []term{{make([]int, nv), c}})
 }
@@ -143,7 +164,7 @@ func (p poly) mulW(q poly, m meter) poly {
 			for i := range e {
 				e[i] = a.e[i] + b.e[i]
 			}
-			ts = append(ts, term{e, new(big.Rat).Mul(a.c, b.c)})
+			ts = append(ts, term{e, mulRat(a.c, b.c)})
 		}
 	}
 	return newPoly(p.nv, ts)
@@ -235,7 +256,7 @@ func (p poly) substW(k int, q poly, m meter) poly {
 				e[i] = t.e[i] + b.e[i]
 			}
 			e[k] = b.e[k]
-			ts = append(ts, term{e, new(big.Rat).Mul(t.c, b.c)})
+			ts = append(ts, term{e, mulRat(t.c, b.c)})
 		}
 	}
 	m.charge(len(ts) * (p.nv + 1))
@@ -328,7 +349,7 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 			e2 := es[i*p.nv : (i+1)*p.nv : (i+1)*p.nv]
 			copy(e2, t.e)
 			e2[k] = i
-			ts = append(ts, term{e2, new(big.Rat).Mul(t.c, f)})
+			ts = append(ts, term{e2, mulRat(t.c, f)})
 		}
 	}
 	m.charge(len(ts) * (p.nv + 1))
