@@ -858,11 +858,11 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 		}
 		return n, n.Exact, nil
 	}
-	ps := set.Parts()
+	ps := set.PartSets()
 	var sum *polyhedra.PwQPoly
 	exact := true
 	for i, p := range ps {
-		n, err := polyhedra.FromBasic(p).CountWith(opt)
+		n, err := p.CountWith(opt)
 		if err != nil {
 			return nil, false, err
 		}
@@ -876,7 +876,7 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 			if !exact {
 				break
 			}
-			empty, known := polyhedra.FromBasic(p).Intersect(polyhedra.FromBasic(q)).IsEmptyWithin(disjointWork)
+			empty, known := p.Intersect(q).IsEmptyWithin(disjointWork)
 			exact = empty && known
 		}
 	}
