@@ -267,3 +267,40 @@ func degree(t polyhedra.QTerm) int {
 	}
 	return d
 }
+
+// exprSize returns the number of leaves (parameters and literals) of pw
+// written out as Cases writes it, each floor atom and div at each of its
+// uses and twice in floorDiv (polyhedra.PwQPoly.ExpandedSize), at most
+// one literal more per term. It is what the sequential program, seqcost
+// and the solver read of h; floors nested in floors make it grow
+// exponentially with the nesting, which the pieces' count alone does not
+// show.
+// params holds the leaves of each parameter (an opaque one is its
+// expression; nil: 1 each).
+func exprSize(pw *polyhedra.PwQPoly, params []int) int {
+	return pw.ExpandedSize(params, func(num int, unitDen bool) int {
+		if unitDen {
+			return num
+		}
+		return 2*num + 4 // (a - ((a % d + d) % d)) / d
+	})
+}
+
+// paramSizes returns the leaves of each parameter as Cases writes it.
+func paramSizes(ps []Param) []int {
+	out := make([]int, len(ps))
+	for i, p := range ps {
+		out[i] = 1
+		if p.Expr != nil {
+			out[i] = 0
+			frontend.Inspect(p.Expr, func(n frontend.Node) bool {
+				switch n.(type) {
+				case *frontend.Ident, *frontend.IntLit:
+					out[i]++
+				}
+				return true
+			})
+		}
+	}
+	return out
+}

@@ -71,7 +71,19 @@
 //     max(MaxOut, MaxIn) becomes their sum past a size limit. All the
 //     counts of one analysis share one work budget (a pool of
 //     polyhedra.CountOptions); past it, every count is polyhedra's box
-//     bound.
+//     bound (polyhedra.Set.BoxBound).
+//   - RuleUpperBound, the size limit: the words of one statement per
+//     process, and MaxOut and MaxIn, are at most 10,000 leaves of .bsp
+//     text (each floor written out at each use, as Step.Cases writes it
+//     for the sequential program) and 32 pieces. Past it, the statement's
+//     words (or each statement's, for a side) are bounded by the box of
+//     its transfers, the process eliminated like the other dimensions
+//     (Set.BoxBound: atom-free, one piece per part of the set or one for
+//     all), and the fallback names the put or get, the side and the size.
+//     H is then within twice the limits, so nondet, seqcost and the
+//     solver read expressions of bounded size (exact counts with floors
+//     of floors grow exponentially with the nesting). No program of the
+//     answers corpus reaches the limits (docs/benchmarks.md).
 //
 // Programs that are not aligned are refused (ErrNotAligned).
 package hrelation

@@ -50,10 +50,10 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 	if len(pa.Value.Atoms()) > 0 || len(pb.Value.Atoms()) > 0 {
 		return false
 	}
-	parts := pa.Domain.Parts()
-	if len(parts) != 1 {
+	if pa.Domain.NumParts() != 1 {
 		return false
 	}
+	parts := pa.Domain.Parts()
 	np := len(a.Params)
 	// Lower bounds of the parameters: rows c·x + k >= 0 with one variable.
 	lo := make([]*big.Int, np)

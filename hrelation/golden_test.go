@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/golden"
 )
@@ -49,6 +50,25 @@ func BenchmarkHrel(b *testing.B) {
 		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				if _, err := Analyze(prog, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkHrelWords: AnalyzeWords (what check runs) per textbook
+// program.
+func BenchmarkHrelWords(b *testing.B) {
+	for _, f := range textbook(b) {
+		prog, err := frontend.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := AnalyzeWords(prog, ar); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -171,6 +171,11 @@ type options struct {
 	ignoreDistinct bool // distinct targets add nothing on the remote side
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
+	// sizeLimit replaces hSizeLimit when positive (a test makes the box
+	// fallback run everywhere); noSizeLimit switches the limit off (the
+	// mutation check of TestSizeLimit).
+	sizeLimit   int
+	noSizeLimit bool
 }
 
 func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, error) {

@@ -27,6 +27,8 @@ type builder struct {
 	opaque map[string]*frontend.Object
 	opExpr map[*frontend.Object]frontend.Expr
 	opList []*frontend.Object
+	// paramSizes are the leaves of each of st.Params (exprSize).
+	paramSizes []int
 }
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
@@ -37,6 +39,53 @@ const maxCases = 16
 // maxPieces bounds the pieces of a piecewise count that is maximised or
 // compared exactly; past it the analysis adds maxima (a flagged bound).
 const maxPieces = 8
+
+// hSizeLimit and hPieceLimit bound the words of one statement per
+// process and MaxOut and MaxIn: their size (exprSize: the leaves of
+// their .bsp text, which nondet puts in the sequential program for
+// seqcost and the solver to read) and their pieces (each an `if` of the
+// sequential program). A count or a maximum past either is replaced by
+// polyhedra's box bound of the transfers (Set.BoxBound: atom-free, one
+// piece per statement when the parts' common constraints bound it), so
+// H stays within twice the limits. Exact counts with floors of floors
+// grow exponentially with the nesting: a generated program
+// (replicated-loops, seed 67) had a largest process of 378,270 leaves,
+// 900 KB of text, that check's timeout could not digest. No count of
+// the answers corpus (docs/benchmarks.md) reaches the limits; its
+// largest sides have 4,184 leaves and 31 pieces.
+const (
+	hSizeLimit  = 10000
+	hPieceLimit = 32
+)
+
+// limits returns the size and piece limits of h's expressions (0: none).
+func (b *builder) limits() (size, pieces int) {
+	switch {
+	case b.a.opts.noSizeLimit:
+		return 0, 0
+	case b.a.opts.sizeLimit > 0:
+		return b.a.opts.sizeLimit, b.a.opts.sizeLimit
+	}
+	return hSizeLimit, hPieceLimit
+}
+
+// oversize says why pw is past the limits ("" when it is not).
+func (b *builder) oversize(pw *polyhedra.PwQPoly) string {
+	size, pieces := b.limits()
+	if size == 0 {
+		return ""
+	}
+	if len(pw.Pieces) > pieces {
+		return fmt.Sprintf("of %d pieces, past the limit %d", len(pw.Pieces), pieces)
+	}
+	if b.paramSizes == nil {
+		b.paramSizes = paramSizes(b.st.Params)
+	}
+	if n := exprSize(pw, b.paramSizes); n > size {
+		return fmt.Sprintf("of size %d, past the limit %d", n, size)
+	}
+	return ""
+}
 
 // commCtx is what the leaves of one put/get resolve to.
 type commCtx struct {
@@ -172,17 +221,29 @@ func (b *builder) run() {
 				rest = append(rest, d)
 			}
 		}
-		var per *polyhedra.PwQPoly
-		type stmtCount struct {
-			n *polyhedra.PwQPoly
-			f bspaff.Formula
+		what := "sent"
+		if proc == b.t {
+			what = "received"
 		}
+		// box bounds the words of f per process by the box of its
+		// transfers, the process a dimension eliminated like the others
+		// (Set.BoxBound).
+		box := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
+			set, _, err := b.bld.SetDivs(b.namer, objs, append([]*frontend.Object{proc}, rest...), f)
+			if err != nil {
+				return nil, err
+			}
+			return set.BoxBound(1)
+		}
+		var per, boxed *polyhedra.PwQPoly
 		var pers []stmtCount
+		var all []bspaff.Formula
 		for _, pt := range parts {
 			f := get(pt)
 			if len(f) == 0 {
 				continue
 			}
+			all = append(all, f)
 			set, _, err := b.bld.SetDivs(b.namer, append(append([]*frontend.Object{}, objs...), proc), rest, f)
 			if err != nil {
 				return nil, err
@@ -192,6 +253,20 @@ func (b *builder) run() {
 				return nil, err
 			}
 			exact = exact && ok
+			if why := b.oversize(n); why != "" {
+				x, err := box(f)
+				if err != nil {
+					return nil, fmt.Errorf("%s at %s: the words %s per process have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, what, err)
+				}
+				b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are a count %s: bounded by the box of the transfers", what, why)
+				exact = false
+				if boxed == nil {
+					boxed = x
+				} else {
+					boxed = boxed.Add(x)
+				}
+				continue
+			}
 			if per == nil {
 				per = n
 			} else {
@@ -199,46 +274,26 @@ func (b *builder) run() {
 			}
 			pers = append(pers, stmtCount{n, f})
 		}
-		if len(pers) == 0 {
-			return zero(names), nil
+		m, err := b.largest(per, pers, names, objs, &exact)
+		if err != nil {
+			return nil, err
 		}
-		// totalWords bounds the largest process by all the words of f.
-		totalWords := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
-			all, _, err := b.bld.SetDivs(b.namer, objs, b.dims, f)
-			if err != nil {
-				return nil, err
-			}
-			tn, _, err := countParts(all, &b.a.countWork)
-			return tn, err
+		if boxed != nil {
+			m = m.Add(boxed)
 		}
-		if len(per.Pieces) <= maxPieces {
-			m, err := per.MaxOver(1)
-			if err == nil {
-				exact = exact && m.Exact
-				return m, nil
-			}
-			b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
-		} else {
-			// Maximising many overlapping pieces makes them disjoint first,
-			// which is exponential: bound the maximum of the sum by the sum
-			// of the maxima, statement by statement.
-			b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
-		}
-		exact = false
-		m := zero(names)
-		for _, sc := range pers {
-			var x *polyhedra.PwQPoly
-			var err error
-			if len(sc.n.Pieces) <= maxPieces {
-				x, err = sc.n.MaxOver(1)
-			}
-			if x == nil || err != nil {
-				// The words of every process bound the largest one.
-				if x, err = totalWords(sc.f); err != nil {
-					return nil, err
+		if why := b.oversize(m); why != "" {
+			// Each statement's maximum is small but their sum is not:
+			// every statement by its box.
+			b.fallback(b.closePos(), RuleUpperBound, "the largest words %s by a process are %s: the boxes of the %d statements' transfers are added", what, why, len(all))
+			exact = false
+			m = zero(names)
+			for _, f := range all {
+				x, err := box(f)
+				if err != nil {
+					return nil, fmt.Errorf("the words %s per process have no count within the size limits: %v", what, err)
 				}
+				m = m.Add(x)
 			}
-			m = m.Add(x)
 		}
 		return m, nil
 	}
@@ -276,6 +331,15 @@ func (b *builder) run() {
 			return
 		}
 		exact = exact && ok
+		if why := b.oversize(n); why != "" {
+			x, err := proj.BoxBound(0)
+			if err != nil {
+				fail(fmt.Errorf("%s at %s: its execution instances have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, err))
+				return
+			}
+			b.fallback(pt.c.KwPos, RuleUpperBound, "its execution instances are a count %s: bounded by their box", why)
+			n, exact = x, false
+		}
 		if pt.c.Kind == frontend.Put {
 			maxIn = maxIn.Add(n)
 		} else {
@@ -289,6 +353,14 @@ func (b *builder) run() {
 		exact = false
 	} else {
 		b.st.H = maxOf(maxOut, maxIn)
+		if why := b.oversize(b.st.H); why != "" {
+			// Splitting the pieces of the two sides to take their
+			// maximum made it larger: their sum is within twice the
+			// limits.
+			b.fallback(b.closePos(), RuleUpperBound, "max(largest words sent, received) is %s: their sum instead", why)
+			b.st.H = maxOut.Add(maxIn)
+			exact = false
+		}
 	}
 	exact = exact && b.st.H.Exact
 	if !exact {
@@ -300,6 +372,62 @@ func (b *builder) run() {
 		}
 	}
 	b.st.Exact = exact
+}
+
+// stmtCount is the words of one statement per process (n, over the
+// step's parameters and the process last) and its formula.
+type stmtCount struct {
+	n *polyhedra.PwQPoly
+	f bspaff.Formula
+}
+
+// largest returns the largest words of a process on one side: the
+// maximum over the process (the last parameter) of per, the sum of the
+// statements' counts pers, or past maxPieces (or without a closed form)
+// the sum of the statements' maxima. exact is cleared when it is a bound.
+func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []string, objs []*frontend.Object, exact *bool) (*polyhedra.PwQPoly, error) {
+	if len(pers) == 0 {
+		return zero(names), nil
+	}
+	// totalWords bounds the largest process by all the words of f.
+	totalWords := func(f bspaff.Formula) (*polyhedra.PwQPoly, error) {
+		all, _, err := b.bld.SetDivs(b.namer, objs, b.dims, f)
+		if err != nil {
+			return nil, err
+		}
+		tn, _, err := countParts(all, &b.a.countWork)
+		return tn, err
+	}
+	if len(per.Pieces) <= maxPieces {
+		m, err := per.MaxOver(1)
+		if err == nil {
+			*exact = *exact && m.Exact
+			return m, nil
+		}
+		b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
+	} else {
+		// Maximising many overlapping pieces makes them disjoint first,
+		// which is exponential: bound the maximum of the sum by the sum
+		// of the maxima, statement by statement.
+		b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+	}
+	*exact = false
+	m := zero(names)
+	for _, sc := range pers {
+		var x *polyhedra.PwQPoly
+		var err error
+		if len(sc.n.Pieces) <= maxPieces {
+			x, err = sc.n.MaxOver(1)
+		}
+		if x == nil || err != nil {
+			// The words of every process bound the largest one.
+			if x, err = totalWords(sc.f); err != nil {
+				return nil, err
+			}
+		}
+		m = m.Add(x)
+	}
+	return m, nil
 }
 
 func (b *builder) closePos() frontend.Pos {
@@ -712,8 +840,16 @@ func (b *builder) maps(objs []*frontend.Object, known, outAll, inAll bspaff.Form
 // a count is a bound.
 //
 // All counts of one analysis draw on one work budget (pool, see
-// countWork): past it, a count is polyhedra's upper bound.
+// countWork): past it, a count is polyhedra's box bound (Set.BoxBound).
 func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error) {
+	if *pool <= 0 {
+		// Once the pool is spent, each further count would still try
+		// polyhedra's finer box bound (CountWith: every shadow counted
+		// exactly, and their products), 10 ms each on a generated
+		// program's 11-dimensional sets: the coarse one at once.
+		n, err := set.BoxBound(0)
+		return n, false, err
+	}
 	opt := polyhedra.CountOptions{Pool: pool}
 	if set.NumParts() <= 1 { // most sets: no copy of the parts
 		n, err := set.CountWith(opt)
@@ -722,11 +858,11 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 		}
 		return n, n.Exact, nil
 	}
-	ps := set.Parts()
+	ps := set.PartSets()
 	var sum *polyhedra.PwQPoly
 	exact := true
 	for i, p := range ps {
-		n, err := polyhedra.FromBasic(p).CountWith(opt)
+		n, err := p.CountWith(opt)
 		if err != nil {
 			return nil, false, err
 		}
@@ -740,7 +876,7 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 			if !exact {
 				break
 			}
-			empty, known := polyhedra.FromBasic(p).Intersect(polyhedra.FromBasic(q)).IsEmptyWithin(disjointWork)
+			empty, known := p.Intersect(q).IsEmptyWithin(disjointWork)
 			exact = empty && known
 		}
 	}

@@ -147,3 +147,83 @@ func TestQPolyMulCharges(t *testing.T) {
 		t.Errorf("QPoly.mulW charged %d, the bare product %d (of %d terms): alignment uncharged", got, product, len(r.p.terms))
 	}
 }
+
+// TestBoxBound: BoxBound is at least the largest fibre over the first n
+// dimensions (counted by enumeration at each parameter point of a grid),
+// without floor atoms, and a union whose common constraints bound every
+// dimension has one piece.
+func TestBoxBound(t *testing.T) {
+	tests := []struct {
+		name   string
+		set    string
+		n      int
+		pieces int // the expected number of pieces, -1: any
+	}{
+		{"interval", "[n] -> { [x] : 0 <= x < n }", 0, 1},
+		{"triangle fibre", "[n] -> { [s, k] : 0 <= s < n and 0 <= k <= s }", 1, 1},
+		{"triangle count", "[n] -> { [s, k] : 0 <= s < n and 0 <= k <= s }", 0, 1},
+		{"div dims", "[n, k] -> { [s, a, d] : 0 <= s < n and 0 <= a <= s and k <= 2d <= k + 1 }", 1, 1},
+		{"strided", "[n] -> { [x, y] : 0 <= x < n and 0 <= 3y - x <= 2 }", 0, 1},
+		{"union, common bounds", "[n, m] -> { [s, w] : 0 <= s < n and 0 <= w < n and w < m; [s, w] : 0 <= s < n and 0 <= w < n and w >= m + 2 }", 1, 1},
+		{"union, own bounds", "[n, m] -> { [s, w] : 0 <= s < n and 0 <= w < m; [s, w] : 0 <= s < n and m <= w < 2m }", 1, 2},
+		{"empty part", "[n] -> { [s, w] : 0 <= s < n and 0 <= w < n; [s, w] : 0 <= s < n and w >= n and w < 0 }", 1, -1},
+		{"empty", "[n] -> { [x] : n <= x < 0 and x >= 0 }", 0, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := MustParse(tc.set)
+			box, err := s.BoxBound(tc.n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if str := box.String(); box.Exact || strings.Contains(str, "floor") {
+				t.Errorf("box = %s, want an inexact bound without atoms", str)
+			}
+			if tc.pieces >= 0 && len(box.Pieces) != tc.pieces {
+				t.Errorf("box = %s: %d pieces, want %d", box, len(box.Pieces), tc.pieces)
+			}
+			np, nd := len(s.space.Params), s.space.NDim()
+			const lo, hi = -3, 6
+			pv := make([]int64, np)
+			var params func(i int)
+			params = func(i int) {
+				if i < np {
+					for v := int64(lo); v <= hi; v++ {
+						pv[i] = v
+						params(i + 1)
+					}
+					return
+				}
+				fibre := map[string]int64{}
+				x := make([]int64, nd)
+				var dims func(j int)
+				dims = func(j int) {
+					if j < nd {
+						for v := int64(2 * lo); v <= 2*hi; v++ {
+							x[j] = v
+							dims(j + 1)
+						}
+						return
+					}
+					if s.Contains(pv, x) {
+						fibre[fmt.Sprint(x[:tc.n])]++
+					}
+				}
+				dims(0)
+				for in, c := range fibre {
+					if got := box.Eval(pv); got.Cmp(big.NewRat(c, 1)) < 0 {
+						t.Errorf("params %v, fibre %s: box %s = %s < %d points", pv, in, box, got.RatString(), c)
+					}
+				}
+			}
+			params(0)
+		})
+	}
+}
+
+// TestBoxBoundUnbounded: a dimension without an upper bound has no box.
+func TestBoxBoundUnbounded(t *testing.T) {
+	if _, err := MustParse("[n] -> { [x, y] : 0 <= x < n and y >= x }").BoxBound(0); err != ErrUnbounded {
+		t.Errorf("err = %v, want ErrUnbounded", err)
+	}
+}

@@ -59,11 +59,12 @@ func (s *Set) AddColConstraints(cs ...ColConstraint) (*Set, error) {
 	n := len(s.space.Params) + s.space.NDim()
 	rows := make([][]Int, len(cs))
 	eqs := make([]bool, len(cs))
+	block := make([]Int, len(cs)*(1+n)) // the rows, capped pieces of one block
 	for i, c := range cs {
 		if len(c.Coef) != n {
 			return nil, fmt.Errorf("polyhedra: AddColConstraints: %d coefficients for %d columns", len(c.Coef), n)
 		}
-		row := make([]Int, 1+n)
+		row := block[i*(1+n) : (i+1)*(1+n) : (i+1)*(1+n)]
 		row[0] = i64(c.Const)
 		for j, v := range c.Coef {
 			row[1+j] = i64(v)

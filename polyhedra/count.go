@@ -1081,6 +1081,190 @@ func (s *Set) countBox(pool *int) (*PwQPoly, error) {
 	return pw, err
 }
 
+// BoxBound returns an upper bound of the number of points of s over its
+// dimensions past the first n, for every parameter value and every value
+// of the first n dimensions: with n = 0, of the count of s; for a map
+// [x] -> [y] with n its input dimensions, of its largest fibre (a set
+// over (x, y), by the dimensions' order). It is the coarsest form of
+// countBox, for callers whose exact count is too large to use: one piece
+// per part of s, without floor atoms. Per part, each dimension past n
+// has a one-variable shadow (every other dimension eliminated, the first
+// n too, so the bound holds for each of their values); of its lower
+// bounds L and upper bounds U (affine in the parameters, rational), one
+// pair is chosen (the fewest parameters in U - L, then the smallest
+// constant) and the shadow has at most U - L + 1 integer points where
+// U >= L, none elsewhere. The piece is the product of these factors on
+// the parameter values where every chosen U >= L and the shadows'
+// parameter-only rows hold; outside it some shadow is empty and so is
+// the part. The parts' pieces add up (sum semantics). ErrUnbounded when a
+// shadow has no lower or upper bound; ErrWorkLimit past boxWork.
+func (s *Set) BoxBound(n int) (pw *PwQPoly, err error) {
+	names := s.space.Dims()
+	if n < 0 || n > len(names) {
+		return nil, fmt.Errorf("polyhedra: BoxBound(%d) of a set of %d dimensions", n, len(names))
+	}
+	left := boxWork
+	m := meter{&left}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooComplex); !ok {
+				panic(r)
+			}
+			pw, err = nil, ErrWorkLimit
+		}
+	}()
+	pw = &PwQPoly{Params: slices.Clone(s.space.Params)}
+	if len(s.parts) > 1 {
+		// The rows common to every part bound their union: when they
+		// bound every dimension, one piece for all.
+		if pc, empty, err := s.boxPart(s.commonRows(), n, m); err == nil {
+			if !empty {
+				pw.Pieces = append(pw.Pieces, pc)
+			}
+			return pw, nil
+		}
+	}
+	for _, b := range s.parts {
+		pc, empty, err := s.boxPart(b, n, m)
+		if err != nil {
+			return nil, err
+		}
+		if !empty {
+			pw.Pieces = append(pw.Pieces, pc)
+		}
+	}
+	return pw, nil
+}
+
+// commonRows returns a basic set of the constraints that every part of s
+// has (rows over the constant, the parameters and the set variables, an
+// equality as two inequalities, compared once divided by their gcd): it
+// contains s.
+func (s *Set) commonRows() *BasicSet {
+	w := 1 + len(s.space.Params) + s.space.NDim()
+	count := map[string]int{}
+	var order []string
+	rows := map[string][]Int{}
+	for i, b := range s.parts {
+		seen := map[string]bool{}
+		add := func(r []Int) {
+			if !isZeroFrom(r, w) {
+				return // a div's column
+			}
+			r = copyRow(r[:w])
+			if g := rowGCD(r, 0); !isZero(g) && !eq64(g, 1) {
+				for k := range r {
+					r[k] = quo(r[k], g)
+				}
+			}
+			var sb strings.Builder
+			for _, v := range r {
+				sb.WriteString(v.String())
+				sb.WriteByte(',')
+			}
+			key := sb.String()
+			if seen[key] {
+				return
+			}
+			seen[key] = true
+			if i == 0 {
+				order = append(order, key)
+				rows[key] = r
+			}
+			count[key]++
+		}
+		for _, e := range b.eqs {
+			add(e)
+			add(negRow(e))
+		}
+		for _, r := range b.ineqs {
+			add(r)
+		}
+	}
+	out := &BasicSet{space: s.space.clone()}
+	for _, k := range order {
+		if count[k] == len(s.parts) {
+			out.ineqs = append(out.ineqs, rows[k])
+		}
+	}
+	return out
+}
+
+// boxPart is BoxBound's piece of one basic set (empty: b is).
+func (s *Set) boxPart(b *BasicSet, n int, m meter) (pc Piece, empty bool, err error) {
+	names := s.space.Dims()
+	params := s.space.Params
+	np := len(params)
+	psp := Space{Params: slices.Clone(params)}
+	dom := &BasicSet{space: psp.clone()}
+	val := QPoly{params: slices.Clone(params), p: constPoly(np, big.NewRat(1, 1))}
+	for d := n; d < len(names); d++ {
+		sh := b.shadowOnto(d, Space{Params: params, Out: []string{names[d]}})
+		xc := 1 + np
+		var los, ups [][]Int
+		for _, r := range sh.ineqs {
+			switch sign(r[xc]) {
+			case 1:
+				los = append(los, r)
+			case -1:
+				ups = append(ups, r)
+			default:
+				dom.ineqs = append(dom.ineqs, copyRow(r[:xc]))
+			}
+		}
+		if len(los) == 0 || len(ups) == 0 {
+			if sh.provablyEmpty() { // so is b
+				return Piece{}, true, nil
+			}
+			return Piece{}, false, ErrUnbounded
+		}
+		// lo: c·x + e >= 0 (c > 0), up: -c'·x + e' >= 0 (c' > 0):
+		// c·e' + c'·e >= 0 where x exists, and U - L is that over c·c'.
+		var best []Int
+		var bestDen Int
+		bestParams := 0
+		var bestConst *big.Rat
+		for _, lo := range los {
+			for _, up := range ups {
+				m.charge(xc)
+				c, c2 := lo[xc], neg(up[xc])
+				w := combine(c, up[:xc], c2, lo[:xc])
+				den := mul(c, c2)
+				k := 0
+				for _, v := range w[1:] {
+					if !isZero(v) {
+						k++
+					}
+				}
+				cst := new(big.Rat).SetFrac(w[0].bigInt(), den.bigInt())
+				if best == nil || k < bestParams || k == bestParams && cst.Cmp(bestConst) < 0 {
+					best, bestDen, bestParams, bestConst = w, den, k, cst
+				}
+			}
+		}
+		dom.ineqs = append(dom.ineqs, best)
+		// The factor U - L + 1.
+		var ts []term
+		for i, v := range best {
+			c := new(big.Rat).SetFrac(v.bigInt(), bestDen.bigInt())
+			e := make([]int, np)
+			if i == 0 {
+				c.Add(c, big.NewRat(1, 1))
+			} else {
+				e[i-1] = 1
+			}
+			if c.Sign() != 0 {
+				ts = append(ts, term{e, c})
+			}
+		}
+		val = QPoly{params: val.params, p: val.p.mulW(newPoly(np, ts), m)}
+	}
+	if dom.provablyEmpty() || val.p.isZero() {
+		return Piece{}, true, nil
+	}
+	return Piece{&Set{space: psp, parts: []*BasicSet{dom.cleanup()}}, val}, false, nil
+}
+
 // boxWork bounds the polynomial products of one countBox attempt (units
 // of mulW: about 3·10^4 per millisecond, as the Omega test's).
 const boxWork = 100000
@@ -1314,7 +1498,7 @@ func (s *Set) Sum(terms []Monomial) (pw *PwQPoly, err error) {
 			}
 			e[i] += k
 		}
-		ts = append(ts, term{e, m.Coef})
+		ts = append(ts, term{e, new(big.Rat).Set(m.Coef)}) // the caller's
 	}
 	integrand := newPoly(len(names), ts)
 	return s.sumExact(&integrand, CountOptions{})

@@ -182,6 +182,17 @@
 // gets only a small allowance.
 // Sum does the same for a polynomial weight (exact or an error).
 //
+// BoxBound(n) is the coarsest form of that bound, for a caller whose
+// exact count is too large to use (hrelation's size limit): per part, the
+// product over the dimensions past the first n of U - L + 1 for one lower
+// bound L and one upper bound U of the dimension's shadow (the first n
+// eliminated too, so that it bounds every fibre over them), on the
+// parameters where each chosen U >= L: no floor atoms and one piece per
+// part, or one piece in all when the constraints common to every part
+// bound each dimension. Its products are charged to a fixed limit
+// (ErrWorkLimit past it); a dimension without lower or upper bound gives
+// ErrUnbounded.
+//
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
 // times a message size ParamPw(..., "N")), Max (pointwise, for
 // non-negative values), maximised over trailing parameters with MaxOver,

@@ -105,10 +105,10 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 			val := pc.Value
 			if v, nb, ok := substFixed(c, val, np); ok {
 				// x is fixed by an equality: substitute it (exact).
-				cands = append(cands, Piece{FromBasic(nb), v})
+				cands = append(cands, Piece{ownedSet(nb), v})
 				continue
 			}
-			dom := FromBasic(c)
+			dom := ownedSet(c) // c is this loop's own copy
 			if !val.involvesParamsFrom(np) {
 				cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), val.dropTrailingParams(n)})
 				continue

@@ -64,3 +64,80 @@ func (q QPoly) Terms() []QTerm {
 	}
 	return out
 }
+
+// expandedCap saturates ExpandedSize (floors nested in floors grow
+// exponentially when written out).
+const expandedCap = 1 << 40
+
+// ExpandedSize returns the number of leaves (parameters and constants) of
+// pw written as an expression in which each floor atom of a value and
+// each div of a domain is written out at each of its uses: a constant
+// coefficient other than ±1 is a leaf of its own, a floor whose
+// numerator has n leaves costs floor(n, den == 1), its domains' rows
+// count as values, and parameter i has params[i] leaves (1 when params
+// is shorter). It reads pw in place (no copies), for callers that bound
+// the size of what they write (hrelation's h); the result saturates at
+// 2^40.
+func (pw *PwQPoly) ExpandedSize(paramSizes []int, floor func(num int, unitDen bool) int) int {
+	add := func(a, b int) int { return min(a+b, expandedCap) }
+	row := func(r []Int, cols []int) int {
+		n := 0
+		for i, c := range r {
+			switch {
+			case isZero(c):
+			case i == 0:
+				n = add(n, 1)
+			case i-1 < len(cols):
+				n = add(n, cols[i-1])
+				if !eq64(c, 1) && !eq64(c, -1) {
+					n = add(n, 1)
+				}
+			}
+		}
+		return n
+	}
+	np := len(pw.Params)
+	var buf [16]int
+	params := buf[:0]
+	for i := range np {
+		n := 1
+		if i < len(paramSizes) {
+			n = paramSizes[i]
+		}
+		params = append(params, n)
+	}
+	total := 0
+	for _, pc := range pw.Pieces {
+		for _, b := range pc.Domain.parts {
+			// The domain's columns: the constant, the parameters, its
+			// set variables (none for a domain) and divs.
+			cols := params
+			for range b.nDim() {
+				cols = append(cols[:len(cols):len(cols)], 1)
+			}
+			for _, d := range b.divs {
+				cols = append(cols[:len(cols):len(cols)], min(floor(row(d.num, cols), eq64(d.den, 1)), expandedCap))
+			}
+			for _, r := range b.eqs {
+				total = add(total, add(row(r, cols), 1))
+			}
+			for _, r := range b.ineqs {
+				total = add(total, add(row(r, cols), 1))
+			}
+		}
+		cols := params
+		for _, a := range pc.Value.atoms {
+			cols = append(cols[:len(cols):len(cols)], min(floor(row(a.num, cols), eq64(a.den, 1)), expandedCap))
+		}
+		for _, t := range pc.Value.p.terms {
+			n := 1
+			for i, e := range t.e {
+				for ; e > 0 && i < len(cols); e-- {
+					n = add(n, cols[i])
+				}
+			}
+			total = add(total, n)
+		}
+	}
+	return total
+}

@@ -6,6 +6,8 @@ package polyhedra
 // variables here: emptiness of a parametric set is "no point for any
 // parameter value", which is what callers ask.
 
+import "sync"
+
 // normalizeSystem divides rows by the gcd of their variable coefficients
 // (rounding inequality constants down, which is exact over the integers),
 // drops trivially true rows, merges duplicates and opposite pairs, and
@@ -19,6 +21,12 @@ func normalizeSystem(eqs, ineqs [][]Int) ([][]Int, [][]Int, bool) {
 // to the caller's working copy and are reused (modified in place) instead
 // of copied, which saves most allocations of the Omega test's rounds.
 func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
+	return normalizeRowsIn(eqs, ineqs, owned, nil)
+}
+
+// normalizeRowsIn is normalizeRows whose copies (owned false) are taken
+// from arena when it has room (see omegaRun.arena).
+func normalizeRowsIn(eqs, ineqs [][]Int, owned bool, arena *[]Int) ([][]Int, [][]Int, bool) {
 	var fresh rowAlloc
 	var oeqs [][]Int
 	if owned {
@@ -26,7 +34,7 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 		// over the ones already read (both loops below filter in order).
 		oeqs = eqs[:0]
 	} else {
-		fresh = newRowAlloc(eqs, ineqs)
+		fresh = newRowAllocIn(eqs, ineqs, arena)
 	}
 	for _, e := range eqs {
 		g := rowGCD(e, 1)
@@ -178,13 +186,22 @@ func normalizeRows(eqs, ineqs [][]Int, owned bool) ([][]Int, [][]Int, bool) {
 // instead of running into the next row.
 type rowAlloc struct{ buf []Int }
 
-func newRowAlloc(eqs, ineqs [][]Int) rowAlloc {
+func newRowAlloc(eqs, ineqs [][]Int) rowAlloc { return newRowAllocIn(eqs, ineqs, nil) }
+
+// newRowAllocIn is newRowAlloc taking the rows from arena when it has
+// room.
+func newRowAllocIn(eqs, ineqs [][]Int, arena *[]Int) rowAlloc {
 	n := 0
 	for _, r := range eqs {
 		n += len(r)
 	}
 	for _, r := range ineqs {
 		n += len(r)
+	}
+	if arena != nil && len(*arena) >= n {
+		buf := (*arena)[:n:n]
+		*arena = (*arena)[n:]
+		return rowAlloc{buf}
 	}
 	return rowAlloc{make([]Int, n)}
 }
@@ -488,11 +505,44 @@ func chooseElim(ineqs [][]Int, ncols int, allowed func(int) bool) int {
 // columns existential). It is exact: real shadow, dark shadow and
 // splinters as in the Omega test.
 
-func feasible(eqs, ineqs [][]Int) bool { return (&omegaRun{budget: -1}).feasible(eqs, ineqs) }
+func feasible(eqs, ineqs [][]Int) bool {
+	o := &omegaRun{budget: -1}
+	o.takeArena()
+	defer o.dropArena()
+	return o.feasible(eqs, ineqs)
+}
 
 // omegaRun carries an optional work budget (negative: unlimited) through
 // the recursion of one feasibility test.
-type omegaRun struct{ budget int }
+type omegaRun struct {
+	budget int
+	// arena holds the free rows for the first copy of the system that
+	// each (nested) call of feasible makes: taken in order and never
+	// reused within the run, they go back to arenaPool when the test
+	// ends (nothing of the run outlives it: it answers a bool). The copy
+	// was a sixth of hrelation's bytes.
+	arena []Int
+	buf   *[]Int
+}
+
+// arenaPool holds the arenas of ended runs (cleared: no big.Int kept).
+var arenaPool = sync.Pool{New: func() any { b := make([]Int, arenaSize); return &b }}
+
+// arenaSize is the Ints of an arena (24 bytes each); a larger system
+// copies into its own rows as before.
+const arenaSize = 2048
+
+func (o *omegaRun) takeArena() {
+	o.buf = arenaPool.Get().(*[]Int)
+	o.arena = *o.buf
+}
+
+func (o *omegaRun) dropArena() {
+	b := *o.buf
+	clear(b[:len(b)-len(o.arena)])
+	arenaPool.Put(o.buf)
+	o.buf, o.arena = nil, nil
+}
 
 type budgetExceeded struct{}
 
@@ -501,7 +551,9 @@ type budgetExceeded struct{}
 // used reports the work spent.
 func feasibleLimited(eqs, ineqs [][]Int, budget int) (res, known bool, used int) {
 	o := &omegaRun{budget: budget}
+	o.takeArena()
 	defer func() {
+		o.dropArena()
 		if r := recover(); r != nil {
 			if _, ok := r.(budgetExceeded); !ok {
 				panic(r)
@@ -525,7 +577,7 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 		}
 		o.charge(w)
 		var ok bool
-		eqs, ineqs, ok = normalizeRows(eqs, ineqs, owned)
+		eqs, ineqs, ok = normalizeRowsIn(eqs, ineqs, owned, &o.arena)
 		if !ok {
 			return false
 		}

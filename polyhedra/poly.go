@@ -62,7 +62,10 @@ func cmpDecComma(x, y int) int {
 
 // newPoly makes the polynomial of the terms ts: terms with the same
 // exponents added, zero ones dropped, sorted by their keys (expKey). The
-// result has its own copies of the exponents and coefficients.
+// result has its own copies of the exponents; a coefficient to which no
+// other term was added is shared, as everywhere in this package a term's
+// coefficient is never modified once it is in a term (operations make
+// new ones).
 //
 // It sorts the terms' indexes by key (stable: the first of equal terms
 // gives the exponents, as a map from key to term did) and copies the
@@ -89,10 +92,13 @@ func newPoly(nv int, ts []term) poly {
 	p.terms = make([]term, 0, len(ts))
 	for i := 0; i < len(idx); {
 		first := ts[idx[i]]
-		c := new(big.Rat).Set(first.c)
+		c := first.c // shared: a term's coefficient is never modified
 		j := i + 1
 		for ; j < len(idx) && slices.Equal(ts[idx[j]].e, first.e); j++ {
-			c.Add(c, ts[idx[j]].c) // c is this call's own
+			if j == i+1 {
+				c = new(big.Rat).Set(c) // this call's own
+			}
+			c.Add(c, ts[idx[j]].c)
 		}
 		i = j
 		if c.Sign() == 0 {
@@ -106,6 +112,27 @@ func newPoly(nv int, ts []term) poly {
 		p.terms = nil // as a map's empty key list gave
 	}
 	return p
+}
+
+// mulRat returns a·b, one of them itself when the other is 1 (most
+// coefficients of counting are; terms share coefficients, see newPoly).
+func mulRat(a, b *big.Rat) *big.Rat {
+	switch {
+	case isOne(b):
+		return a
+	case isOne(a):
+		return b
+	}
+	return new(big.Rat).Mul(a, b)
+}
+
+// isOne reports whether x is 1, without allocating.
+func isOne(x *big.Rat) bool {
+	if !x.IsInt() {
+		return false
+	}
+	n := x.Num()
+	return n.IsInt64() && n.Int64() == 1
 }
 
 func constPoly(nv int, c *big.Rat) poly {
@@ -137,7 +164,7 @@ func (p poly) mulW(q poly, m meter) poly {
 			for i := range e {
 				e[i] = a.e[i] + b.e[i]
 			}
-			ts = append(ts, term{e, new(big.Rat).Mul(a.c, b.c)})
+			ts = append(ts, term{e, mulRat(a.c, b.c)})
 		}
 	}
 	return newPoly(p.nv, ts)
@@ -229,7 +256,7 @@ func (p poly) substW(k int, q poly, m meter) poly {
 				e[i] = t.e[i] + b.e[i]
 			}
 			e[k] = b.e[k]
-			ts = append(ts, term{e, new(big.Rat).Mul(t.c, b.c)})
+			ts = append(ts, term{e, mulRat(t.c, b.c)})
 		}
 	}
 	m.charge(len(ts) * (p.nv + 1))
@@ -322,7 +349,7 @@ func (p poly) sumVarW(k int, lo, hi poly, m meter) poly {
 			e2 := es[i*p.nv : (i+1)*p.nv : (i+1)*p.nv]
 			copy(e2, t.e)
 			e2[k] = i
-			ts = append(ts, term{e2, new(big.Rat).Mul(t.c, f)})
+			ts = append(ts, term{e2, mulRat(t.c, f)})
 		}
 	}
 	m.charge(len(ts) * (p.nv + 1))

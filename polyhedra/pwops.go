@@ -8,7 +8,7 @@ import (
 
 // ConstPw returns the constant c on every parameter value.
 func ConstPw(params []string, c *big.Rat) *PwQPoly {
-	q := QPoly{params: slices.Clone(params), p: constPoly(len(params), c)}
+	q := QPoly{params: slices.Clone(params), p: constPoly(len(params), new(big.Rat).Set(c))} // c stays the caller's
 	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: slices.Clone(params)}), q}}}
 }
 

@@ -39,6 +39,20 @@ func (s *Set) NumParts() int { return len(s.parts) }
 // FromBasic returns the set made of one basic set.
 func FromBasic(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []*BasicSet{b.copy()}} }
 
+// ownedSet is FromBasic of a basic set no one else holds (a fresh copy or
+// result): not copied again.
+func ownedSet(b *BasicSet) *Set { return &Set{space: b.space.clone(), parts: []*BasicSet{b}} }
+
+// PartSets returns each basic set of s as a set of its own (FromBasic of
+// each of Parts, one copy each instead of two).
+func (s *Set) PartSets() []*Set {
+	out := make([]*Set, len(s.parts))
+	for i, p := range s.parts {
+		out[i] = ownedSet(p.copy())
+	}
+	return out
+}
+
 // IsEmpty reports whether s has no integer point for any parameter value.
 // Exact (Omega test).
 func (s *Set) IsEmpty() bool {

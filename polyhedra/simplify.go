@@ -9,16 +9,26 @@ import "slices"
 // at worst a less simplified one.
 func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 	// The copy's rows are its own from here on (the tests below share
-	// them read-only through withIneq): its cleanups work in place.
+	// them read-only): its cleanups work in place.
 	b = b.copy().cleanupOwned()
 	if b == nil || isEmpty(b) {
 		return nil
 	}
+	// Each test's set and row: one scratch set and row for all the
+	// tests (isEmpty reads them and keeps nothing; a set and a row per
+	// test were a twentieth of hrelation's bytes).
+	scratch := &BasicSet{}
+	var row []Int
+	with := func(i int, r []Int) *BasicSet {
+		*scratch = BasicSet{space: b.space, divs: b.divs, eqs: b.eqs, ineqs: append(scratch.ineqs[:0], b.ineqs...)}
+		scratch.ineqs[i] = r
+		return scratch
+	}
 	// Implicit equalities: c >= 0 but never c >= 1.
 	for i := 0; i < len(b.ineqs); i++ {
-		r := copyRow(b.ineqs[i])
-		r[0] = sub(r[0], i64(1))
-		if isEmpty(b.withIneq(i, r)) {
+		row = append(row[:0], b.ineqs[i]...)
+		row[0] = sub(row[0], i64(1))
+		if isEmpty(with(i, row)) {
 			b.eqs = append(b.eqs, b.ineqs[i])
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
@@ -34,9 +44,12 @@ func (b *BasicSet) simplifyWith(isEmpty func(*BasicSet) bool) *BasicSet {
 			i--
 			continue
 		}
-		n := negRow(b.ineqs[i])
-		n[0] = sub(n[0], i64(1))
-		if isEmpty(b.withIneq(i, n)) {
+		row = row[:0]
+		for _, v := range b.ineqs[i] {
+			row = append(row, neg(v))
+		}
+		row[0] = sub(row[0], i64(1))
+		if isEmpty(with(i, row)) {
 			b.ineqs = append(b.ineqs[:i], b.ineqs[i+1:]...)
 			i--
 		}
