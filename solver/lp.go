@@ -196,9 +196,9 @@ type tableau struct {
 	npivots int
 	// slab is the storage of T and rhs (see release).
 	slab []num
-	// freeCol marks the columns of free variables that prepareFree left
-	// unsplit (nil: every free variable split, see lpfree.go).
-	freeCol []bool
+	// unsplit is p.nvar when prepareFree left the free variables unsplit
+	// (column j < unsplit is variable j's), else 0 (see freeAt).
+	unsplit int
 	// buf holds run's and pivot's work space and the storage of the copy
 	// phase 2 pivots on (used by one run at a time: a tableau and its
 	// copies are never pivoted concurrently). One phase 1 serves many
@@ -478,7 +478,7 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 	for j, dj := range d {
 		// (A free column's positive reduced cost is a step too: see
 		// runFrom.)
-		if s := dj.sign(); s < 0 || s > 0 && t0.freeCol != nil && t0.freeCol[j] {
+		if s := dj.sign(); s < 0 || s > 0 && t0.freeAt(j) {
 			t = t0.copy() // (the copy shares t0's work space: d stays)
 			st, err := t.runFrom(d, t.nstruct)
 			if err != nil || st != lpOptimal {
@@ -504,14 +504,13 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 // ratio test of the simplex finds no row to leave for them; a basic
 // column has its 1, so each is nonbasic). Under prepareFree, the rows of
 // free variables bound nothing, and a nonbasic free column is a ray both
-// ways (fallsAlongRay knows it by freeCol).
+// ways (fallsAlongRay knows it by freeAt).
 func (t *tableau) rayCols() []int {
 	var out []int
-	free := t.freeCol
 	for j := 0; j < t.nstruct; j++ {
 		ray := true
 		for i := 0; i < t.m; i++ {
-			if free != nil && free[t.basis[i]] {
+			if t.freeAt(t.basis[i]) {
 				if t.basis[i] == j {
 					ray = false // basic
 					break
@@ -570,7 +569,7 @@ func (t *tableau) fallsAlongRay(rays []int, obj []objTerm) bool {
 				d = numSub(d, numMul(r.c, t.T[r.i][j]))
 			}
 		}
-		if s := d.sign(); s < 0 || s > 0 && t.freeCol != nil && t.freeCol[j] {
+		if s := d.sign(); s < 0 || s > 0 && t.freeAt(j) {
 			return true
 		}
 	}
@@ -697,11 +696,11 @@ func (t *tableau) reducedCosts(cost []num, limit int) []num {
 // runFrom is run given the reduced costs d of the current basis, which
 // it updates with each pivot.
 func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
-	T, rhs, basis, m, p, free := t.T, t.rhs, t.basis, t.m, t.p, t.freeCol
+	T, rhs, basis, m, p := t.T, t.rhs, t.basis, t.m, t.p
 	for n := 0; ; n++ {
 		enter := -1
 		for j := 0; j < limit; j++ {
-			if s := d[j].sign(); s < 0 || s > 0 && free != nil && free[j] {
+			if s := d[j].sign(); s < 0 || s > 0 && t.freeAt(j) {
 				enter = j
 				break
 			}
@@ -709,7 +708,7 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 		if enter < 0 {
 			return lpOptimal, nil
 		}
-		if free != nil && free[enter] {
+		if t.freeAt(enter) {
 			// A nonbasic free column (a basic one costs 0) is zero in
 			// every row but the free variables': it moves either way
 			// with every row still satisfied, and the objective falls
@@ -719,7 +718,7 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 		leave := -1
 		var best num
 		for i := 0; i < m; i++ {
-			if T[i][enter].sign() <= 0 || free != nil && free[basis[i]] {
+			if T[i][enter].sign() <= 0 || t.freeAt(basis[i]) {
 				continue // (a free variable's row bounds nothing)
 			}
 			ratio := numQuo(rhs[i], T[i][enter])

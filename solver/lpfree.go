@@ -56,7 +56,9 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	if buf == nil {
 		buf = &lpBuf{}
 	}
-	W := make([][]num, m)
+	// (T's row slices hold the elimination's rows first.)
+	T := make([][]num, m)
+	W := T
 	wrhs := work[m*nstruct:]
 	for i, r := range p.rows {
 		row := work[i*nstruct : (i+1)*nstruct : (i+1)*nstruct]
@@ -80,13 +82,11 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	// Each free variable basic in a row of its own: an equality's first
 	// (it would need an artificial otherwise), else an inequality's.
-	freeCol := make([]bool, nstruct+m) // (cut to the columns below)
 	for v := 0; v < p.nvar; v++ {
 		if !p.free[v] {
 			continue
 		}
 		c := colOf[v]
-		freeCol[c] = true
 		at := -1
 		for i := 0; i < m; i++ {
 			if basis[i] < 0 && !W[i][c].isZero() && (at < 0 || p.rows[i].kind == lpEQ && p.rows[at].kind != lpEQ) {
@@ -114,9 +114,7 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 		}
 	}
 	ncol = nstruct + nart
-	freeCol = freeCol[:ncol:ncol]
 	slab := getSlab(m*ncol + m + ncol)
-	T := make([][]num, m)
 	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
 	cost1 := slab[m*ncol+m:]
 	for j := range cost1 {
@@ -124,7 +122,7 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	for i := range p.rows {
 		row := slab[i*ncol : (i+1)*ncol : (i+1)*ncol]
-		copy(row, W[i])
+		copy(row, W[i]) // (W[i] is T[i] until replaced below)
 		for j := nstruct; j < ncol; j++ {
 			row[j] = numZero
 		}
@@ -159,7 +157,11 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 		T[i], rhs[i] = row, b
 	}
 	slabs.Put(&work)
-	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab, freeCol: freeCol}
+	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab, unsplit: p.nvar}
 	t.pivots = &t.npivots
 	return t.phase1(cost1)
 }
+
+// freeAt reports whether column j is a free variable's that prepareFree
+// left unsplit.
+func (t *tableau) freeAt(j int) bool { return j < t.unsplit && t.p.free[j] }
