@@ -82,10 +82,6 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	// Each free variable basic in a row of its own: an equality's first
 	// (it would need an artificial otherwise), else an inequality's.
-	// These pivots count against the budget and look at the clock as
-	// the simplex's do (the split formulation's phase 1 pivots most of
-	// the free variables in too).
-	npiv := 0
 	for v := 0; v < p.nvar; v++ {
 		if !p.free[v] {
 			continue
@@ -98,14 +94,6 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 			}
 		}
 		if at >= 0 {
-			if npiv&15 == 15 && !p.deadline.IsZero() && time.Now().After(p.deadline) || npiv >= maxPivots {
-				slabs.Put(&work)
-				if npiv >= maxPivots {
-					return nil, 0, errLPWork
-				}
-				return nil, 0, errTimeout
-			}
-			npiv++
 			buf.nz = pivot(W, wrhs, at, c, buf.nz)
 			basis[at] = c
 		}
@@ -170,7 +158,6 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	slabs.Put(&work)
 	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab, unsplit: p.nvar}
-	t.npivots = npiv
 	t.pivots = &t.npivots
 	return t.phase1(cost1)
 }
