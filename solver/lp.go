@@ -99,8 +99,9 @@ func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
 }
 
 // maxPivots bounds the work of one solve; the solver treats a hit as "no
-// proof found", never as a result.
-const maxPivots = 5000
+// proof found", never as a result. (A variable so that tests can lower
+// it.)
+var maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
@@ -194,6 +195,11 @@ type tableau struct {
 	pivots        *int
 	// npivots is the count pivots points to for a tableau of prepare.
 	npivots int
+	// elim is the number of pivots prepareFree's elimination made before
+	// phase 1: charged to the budget with the simplex's (*pivots +
+	// elim), but kept apart from them, which count the simplex's work
+	// only.
+	elim int
 	// slab is the storage of T and rhs (see release).
 	slab []num
 	// unsplit is p.nvar when prepareFree left the free variables unsplit
@@ -742,7 +748,7 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 			// callers stop rather than try the next candidate.
 			return 0, errTimeout
 		}
-		if *t.pivots > maxPivots {
+		if *t.pivots+t.elim > maxPivots {
 			return 0, errLPWork
 		}
 		t.buf.nz = pivot(T, rhs, leave, enter, t.buf.nz)

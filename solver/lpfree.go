@@ -23,10 +23,8 @@ var splitFree bool
 
 // prepareFree is prepare for a slackStart program without an abs
 // objective, free variables unsplit (see above).
+// (prepare has read the clock.)
 func (p *lp) prepareFree() (*tableau, lpStatus, error) {
-	if !p.deadline.IsZero() && time.Now().After(p.deadline) {
-		return nil, 0, errTimeout
-	}
 	m := len(p.rows)
 	// Columns: one per variable, then a slack per inequality; after them
 	// the artificials, once the elimination shows which rows need one.
@@ -82,6 +80,11 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	// Each free variable basic in a row of its own: an equality's first
 	// (it would need an artificial otherwise), else an inequality's.
+	// These pivots cost what the simplex's do (the split formulation's
+	// phase 1 makes most of them too): they count against the same
+	// budget (the tableau's elim) and the clock is read every 16th, as
+	// runFrom does.
+	elim := 0
 	for v := 0; v < p.nvar; v++ {
 		if !p.free[v] {
 			continue
@@ -94,6 +97,14 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 			}
 		}
 		if at >= 0 {
+			elim++
+			if elim > maxPivots || elim&15 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+				slabs.Put(&work)
+				if elim > maxPivots {
+					return nil, 0, errLPWork
+				}
+				return nil, 0, errTimeout
+			}
 			buf.nz = pivot(W, wrhs, at, c, buf.nz)
 			basis[at] = c
 		}
@@ -158,7 +169,7 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	}
 	slabs.Put(&work)
 	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab, unsplit: p.nvar}
-	t.pivots = &t.npivots
+	t.pivots, t.elim = &t.npivots, elim
 	return t.phase1(cost1)
 }
 

@@ -144,3 +144,55 @@ func TestFreeColumnsAgainstSplit(t *testing.T) {
 	}
 	t.Logf("%d programs: %d feasible, %d empty; %d unbounded objectives", n, counts[lpOptimal], counts[lpInfeasible], unbounded)
 }
+
+// TestFreeEliminationBudget: the pivots of prepareFree's elimination
+// count against the pivot budget together with the simplex's (it fails
+// with them left out of either check), but not in the tableau's pivot
+// count, which is the simplex's alone.
+func TestFreeEliminationBudget(t *testing.T) {
+	// x_v = v for five free variables: five elimination pivots, none
+	// for the simplex.
+	eqs := func() *lp {
+		p := &lp{slackStart: true}
+		for v := 0; v < 5; v++ {
+			p.newVar(true)
+			p.addRow(map[int]*big.Rat{v: big.NewRat(1, 1)}, lpEQ, big.NewRat(int64(v), 1))
+		}
+		return p
+	}
+	// x free, y >= 0, x = 1, y >= 2: one elimination pivot, then phase
+	// 1 needs one simplex pivot to bring y in.
+	mixed := func() *lp {
+		p := &lp{slackStart: true}
+		x, y := p.newVar(true), p.newVar(false)
+		p.addRow(map[int]*big.Rat{x: big.NewRat(1, 1)}, lpEQ, big.NewRat(1, 1))
+		p.addRow(map[int]*big.Rat{y: big.NewRat(1, 1)}, lpGE, big.NewRat(2, 1))
+		return p
+	}
+	defer func(n int) { maxPivots = n }(maxPivots)
+	for _, tc := range []struct {
+		name   string
+		p      func() *lp
+		budget int
+		err    error
+		pivots int
+	}{
+		{"eliminations within budget", eqs, 5, nil, 0},
+		{"eliminations over budget", eqs, 4, errLPWork, 0},
+		{"both within budget", mixed, 2, nil, 1},
+		{"both over budget", mixed, 1, errLPWork, 0},
+	} {
+		maxPivots = tc.budget
+		tab, st, err := tc.p().prepare()
+		if err != tc.err {
+			t.Errorf("%s: error %v, want %v", tc.name, err, tc.err)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if st != lpOptimal || *tab.pivots != tc.pivots {
+			t.Errorf("%s: status %v after %d simplex pivots, want optimal after %d", tc.name, st, *tab.pivots, tc.pivots)
+		}
+	}
+}
