@@ -572,7 +572,12 @@ func substFixed(p Poly) Poly {
 	}
 	var fixed []fix
 	var keep []bool // keep[i]: p[i] is a fixing equality, left as it is
+	// (Indexed once there are many: the work stays linear in p's size.)
+	var at map[string]*big.Rat
 	valueOf := func(v string) *big.Rat {
+		if at != nil {
+			return at[v]
+		}
 		for _, f := range fixed {
 			if f.v == v {
 				return f.val
@@ -580,7 +585,11 @@ func substFixed(p Poly) Poly {
 		}
 		return nil
 	}
-	for from := 0; ; {
+	// Each pass substitutes the values found so far, which may leave new
+	// equalities of one variable (x + #2 = 3 once #2 = 1); a few passes
+	// bound the work (what is not substituted stays a row: the same
+	// polyhedron either way).
+	for from, pass := 0, 0; pass < maxFixPasses; pass++ {
 		for i, c := range p {
 			if !c.Eq || len(c.L.Terms) != 1 || keep != nil && keep[i] || valueOf(c.L.Terms[0].Var) != nil {
 				continue
@@ -594,6 +603,15 @@ func substFixed(p Poly) Poly {
 			t := c.L.Terms[0]
 			v := new(big.Rat).Quo(c.L.Const, t.K)
 			fixed = append(fixed, fix{t.Var, ratShared(v.Neg(v))})
+			if at != nil || len(fixed) > 8 {
+				if at == nil {
+					at = make(map[string]*big.Rat, 2*len(fixed))
+					for _, f := range fixed {
+						at[f.v] = f.val
+					}
+				}
+				at[t.Var] = fixed[len(fixed)-1].val
+			}
 			keep[i] = true
 		}
 		if len(fixed) == from {
@@ -639,6 +657,9 @@ func substFixed(p Poly) Poly {
 	}
 	return out
 }
+
+// maxFixPasses bounds substFixed's passes.
+const maxFixPasses = 3
 
 // coefSeed seeds coefHash (in-memory maps only: nothing orders by it).
 var coefSeed = maphash.MakeSeed()
