@@ -378,7 +378,7 @@ func TestSubstFixedChains(t *testing.T) {
 				p = append(p, Cons{L: x(0).AddScaled(ratMinusOne, LinConst(2)), Eq: true})
 			}
 			ls := []Lin{x(n), y, y.AddScaled(ratMinusOne, x(0)), x(n).AddScaled(ratMinusOne, x(1)).Scale(big.NewRat(-1, 1)),
-				GE(LinConst(int64(2*n)), y).L, GE(LinConst(int64(2*n+1)), y).L, y.AddScaled(ratOne, z(n-1)), z(n-2).Scale(big.NewRat(-1, 1))}
+				GE(LinConst(int64(2*n)), y).L, GE(LinConst(int64(2*n+1)), y).L, y.AddScaled(ratOne, z(n-1)), z(n - 2).Scale(big.NewRat(-1, 1))}
 			var m lpMemo
 			wantM, wantE := p.maximizeAllD(ls, time.Time{})
 			gotM, gotE := m.maximizeAll(p, ls, time.Time{})
