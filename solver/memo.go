@@ -20,7 +20,11 @@ import (
 // coefficients; only optima, infeasibility and unboundedness are kept,
 // never an error (budget, deadline), so every answer is the one the
 // linear program would give again. Work counts (invWork) are taken by the
-// callers as before, so the memo changes no limit's outcome.
+// callers as before, so the memo changes no limit's outcome. The variables
+// that an equality of one variable fixes are substituted into the other
+// rows before phase 1 (substFixed) and their terms in an objective taken
+// as the constants they are (minFixed): the same values from smaller
+// tableaus and fewer objectives.
 type lpMemo struct {
 	polys map[string]*memoPoly
 	// objs counts the stored objectives (bounded by maxMemoObjs), nums
