@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -397,4 +398,40 @@ func TestSubstFixedChains(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFixedObjTextbook: the textbook programs' systems (whose loops carry
+// a specialised flag, #2 = 1) get the same bounds with and without the
+// memo's use of fixed variables (substFixed, minFixed), with fewer
+// objectives with it (the test fails with it switched off).
+func TestFixedObjTextbook(t *testing.T) {
+	files, err := filepath.Glob("testdata/textbook/*.ces")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no textbook systems: %v", err)
+	}
+	defer func(v bool) { noFixedObj = v }(noFixedObj)
+	run := func(off bool) (bounds []string, objs int) {
+		noFixedObj = off
+		for _, f := range files {
+			s, err := ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := &Cache{}
+			for _, r := range Solve(s, Options{Deadline: time.Now().Add(time.Minute), Cache: c}) {
+				bounds = append(bounds, fmt.Sprint(filepath.Base(f), ": ", r.Bound, r.Reason))
+			}
+			objs += c.memo.phase2s
+		}
+		return bounds, objs
+	}
+	without, objsWithout := run(true)
+	with, objsWith := run(false)
+	if d := cmp.Diff(without, with); d != "" {
+		t.Errorf("bounds (-without +with the fixed variables):\n%s", d)
+	}
+	if objsWith >= objsWithout {
+		t.Errorf("%d objectives with the fixed variables, %d without: want fewer", objsWith, objsWithout)
+	}
+	t.Logf("%d systems: %d objectives without the fixed variables, %d with", len(files), objsWithout, objsWith)
 }
