@@ -1,10 +1,9 @@
 package solver
 
 import (
-	"fmt"
 	"math/big"
 	"slices"
-	"strings"
+	"strconv"
 )
 
 // Call-context invariants (preconditions). pre[rel] is a conjunction of
@@ -365,13 +364,16 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// made of identify them: a site whose lengths have not changed since
 	// its last check has all its remaining candidates proved.
 	proved := map[siteKey]string{}
+	var sigBuf []byte
 	sig := func(eq *normEq, k int) string {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%d;", len(preC[eq.rel]))
+		b := strconv.AppendInt(sigBuf[:0], int64(len(preC[eq.rel])), 10)
+		b = append(b, ';')
 		for j := 0; j < k; j++ {
-			fmt.Fprintf(&b, "%d,", len(postC[eq.calls[j].Key()]))
+			b = strconv.AppendInt(b, int64(len(postC[eq.calls[j].Key()])), 10)
+			b = append(b, ',')
 		}
-		return b.String()
+		sigBuf = b
+		return string(b)
 	}
 	// knownAt reports, for a precondition candidate c of rel checked at
 	// a site, whether phase 1's maxima there already prove it: the site's

@@ -99,8 +99,9 @@ func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
 }
 
 // maxPivots bounds the work of one solve; the solver treats a hit as "no
-// proof found", never as a result.
-const maxPivots = 5000
+// proof found", never as a result. (A variable so that tests can lower
+// it.)
+var maxPivots = 5000
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
@@ -194,8 +195,16 @@ type tableau struct {
 	pivots        *int
 	// npivots is the count pivots points to for a tableau of prepare.
 	npivots int
+	// elim is the number of pivots prepareFree's elimination made before
+	// phase 1: charged to the budget with the simplex's (*pivots +
+	// elim), but kept apart from them, which count the simplex's work
+	// only.
+	elim int
 	// slab is the storage of T and rhs (see release).
 	slab []num
+	// unsplit is p.nvar when prepareFree left the free variables unsplit
+	// (column j < unsplit is variable j's), else 0 (see freeAt).
+	unsplit int
 	// buf holds run's and pivot's work space and the storage of the copy
 	// phase 2 pivots on (used by one run at a time: a tableau and its
 	// copies are never pivoted concurrently). One phase 1 serves many
@@ -230,6 +239,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	// pivot: past the deadline, build nothing.
 	if !p.deadline.IsZero() && time.Now().After(p.deadline) {
 		return nil, 0, errTimeout
+	}
+	if p.slackStart && len(p.abs) == 0 && !splitFree {
+		return p.prepareFree()
 	}
 	// Standard form: columns for x+ (and x- for free variables), slacks,
 	// then artificials; every row gets rhs >= 0.
@@ -327,6 +339,13 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	t := &tableau{p: p, T: T, rhs: rhs, basis: basis, colOf: colOf, negOf: negOf, ncol: ncol, nstruct: nstruct, m: m, buf: buf, slab: slab}
 	t.pivots = &t.npivots // (in the same allocation)
+	return t.phase1(cost1)
+}
+
+// phase1 minimises the sum of t's artificials (cost1) and readies t for
+// phase 2: lpOptimal when the rows are feasible, lpInfeasible when not.
+func (t *tableau) phase1(cost1 []num) (*tableau, lpStatus, error) {
+	T, rhs, basis, m, nstruct, ncol := t.T, t.rhs, t.basis, t.m, t.nstruct, t.ncol
 	// Phase 1: minimise the sum of artificials.
 	if _, err := t.run(cost1, ncol); err != nil {
 		t.release()
@@ -462,8 +481,10 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 	}
 	d := t0.reducedCosts(cost2, t0.nstruct)
 	t := t0
-	for _, dj := range d {
-		if dj.sign() < 0 {
+	for j, dj := range d {
+		// (A free column's positive reduced cost is a step too: see
+		// runFrom.)
+		if s := dj.sign(); s < 0 || s > 0 && t0.freeAt(j) {
 			t = t0.copy() // (the copy shares t0's work space: d stays)
 			st, err := t.runFrom(d, t.nstruct)
 			if err != nil || st != lpOptimal {
@@ -487,12 +508,21 @@ func (t0 *tableau) optimizeValueTerms(obj []objTerm) (lpStatus, num, error) {
 // rayCols returns the structural columns along which t's basic solution
 // grows without bound: those with no positive entry in any row (the
 // ratio test of the simplex finds no row to leave for them; a basic
-// column has its 1, so each is nonbasic).
+// column has its 1, so each is nonbasic). Under prepareFree, the rows of
+// free variables bound nothing, and a nonbasic free column is a ray both
+// ways (fallsAlongRay knows it by freeAt).
 func (t *tableau) rayCols() []int {
 	var out []int
 	for j := 0; j < t.nstruct; j++ {
 		ray := true
 		for i := 0; i < t.m; i++ {
+			if t.freeAt(t.basis[i]) {
+				if t.basis[i] == j {
+					ray = false // basic
+					break
+				}
+				continue
+			}
 			if t.T[i][j].sign() > 0 {
 				ray = false
 				break
@@ -506,10 +536,11 @@ func (t *tableau) rayCols() []int {
 }
 
 // fallsAlongRay reports whether obj (as optimizeValueTerms reads it)
-// has a negative reduced cost at one of rays (t's rayCols): minimising
-// it is then unbounded, which is what phase 2 would find from t's basis
-// (every column the simplex reaches keeps the same feasible region, so
-// an unbounded program ends unbounded), without its copy and pivots.
+// has a negative reduced cost at one of rays (t's rayCols; a nonzero one
+// at a free column's): minimising it is then unbounded, which is what
+// phase 2 would find from t's basis (every column the simplex reaches
+// keeps the same feasible region, so an unbounded program ends
+// unbounded), without its copy and pivots.
 func (t *tableau) fallsAlongRay(rays []int, obj []objTerm) bool {
 	if len(rays) == 0 {
 		return false
@@ -544,7 +575,7 @@ func (t *tableau) fallsAlongRay(rays []int, obj []objTerm) bool {
 				d = numSub(d, numMul(r.c, t.T[r.i][j]))
 			}
 		}
-		if d.sign() < 0 {
+		if s := d.sign(); s < 0 || s > 0 && t.freeAt(j) {
 			return true
 		}
 	}
@@ -675,7 +706,7 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 	for n := 0; ; n++ {
 		enter := -1
 		for j := 0; j < limit; j++ {
-			if d[j].sign() < 0 {
+			if s := d[j].sign(); s < 0 || s > 0 && t.freeAt(j) {
 				enter = j
 				break
 			}
@@ -683,11 +714,18 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 		if enter < 0 {
 			return lpOptimal, nil
 		}
+		if t.freeAt(enter) {
+			// A nonbasic free column (a basic one costs 0) is zero in
+			// every row but the free variables': it moves either way
+			// with every row still satisfied, and the objective falls
+			// one of the two ways.
+			return lpUnbounded, nil
+		}
 		leave := -1
 		var best num
 		for i := 0; i < m; i++ {
-			if T[i][enter].sign() <= 0 {
-				continue
+			if T[i][enter].sign() <= 0 || t.freeAt(basis[i]) {
+				continue // (a free variable's row bounds nothing)
 			}
 			ratio := numQuo(rhs[i], T[i][enter])
 			if leave < 0 {
@@ -710,7 +748,7 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 			// callers stop rather than try the next candidate.
 			return 0, errTimeout
 		}
-		if *t.pivots > maxPivots {
+		if *t.pivots+t.elim > maxPivots {
 			return 0, errLPWork
 		}
 		t.buf.nz = pivot(T, rhs, leave, enter, t.buf.nz)

@@ -20,7 +20,11 @@ import (
 // coefficients; only optima, infeasibility and unboundedness are kept,
 // never an error (budget, deadline), so every answer is the one the
 // linear program would give again. Work counts (invWork) are taken by the
-// callers as before, so the memo changes no limit's outcome.
+// callers as before, so the memo changes no limit's outcome. The variables
+// that an equality of one variable fixes are substituted into the other
+// rows before phase 1 (substFixed) and their terms in an objective taken
+// as the constants they are (minFixed): the same values from smaller
+// tableaus and fewer objectives.
 type lpMemo struct {
 	polys map[string]*memoPoly
 	// objs counts the stored objectives (bounded by maxMemoObjs), nums
@@ -59,6 +63,12 @@ type memoPoly struct {
 	dirs []uint8 // (indexed by column: cols[v])
 	// rays are the tableau's rayCols (nil until first needed).
 	rays []int
+	// fixed[j] is the value that an equality of one variable (v = k)
+	// gives column j's variable, when isFixed[j] (nil when none does):
+	// an objective's terms in such variables are constants over the
+	// polyhedron (see minNew).
+	fixed   []num
+	isFixed []bool
 }
 
 // The bits of memoPoly.dirs.
@@ -77,6 +87,10 @@ type memoMin struct {
 // its phase 1 from the slacks (the tests compare answers with and without
 // them).
 var noMemo, noRays, noSlackStart bool
+
+// noFixedObj switches off minNew's use of the variables an equality fixes
+// (the tests compare answers with and without it).
+var noFixedObj bool
 
 // polyKey identifies p's set of constraints.
 func polyKey(p Poly) string {
@@ -151,7 +165,7 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 		m.buf = getBuf()
 	}
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart, buf: m.buf, rowsBuf: m.buf}
-	p = dropWeaker(p)
+	p = dropWeaker(substFixed(p))
 	cols := lpOf(prog, p, nil)
 	m.phase1s++
 	t, st, err := prog.prepare()
@@ -178,6 +192,15 @@ func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, er
 			if c.Eq || k.Sign() > 0 {
 				e.dirs[j] &^= dirDown
 			}
+		}
+		if c.Eq && len(c.L.Terms) == 1 && st == lpOptimal && !noFixedObj {
+			// K*v + C = 0: v = -C/K at every point.
+			if e.fixed == nil {
+				e.fixed, e.isFixed = make([]num, prog.nvar), make([]bool, prog.nvar)
+			}
+			t := c.L.Terms[0]
+			j := cols[t.Var]
+			e.fixed[j], e.isFixed[j] = numQuo(numNeg(numOf(c.L.Const)), numOf(t.K)), true
 		}
 	}
 	if m.polys == nil {
@@ -207,6 +230,19 @@ func (m *lpMemo) min(e *memoPoly, l Lin, sign int) (memoMin, error) {
 
 // minNew is min for an objective not in e.mins, whose objKey is k.
 func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k []byte) (memoMin, error) {
+	// Terms in variables that an equality fixes (a specialised flag
+	// #2 = 1, and the templates #0 + #2, #0 - #2 over it) are constants
+	// over the polyhedron: the minimum is that of the other terms,
+	// shifted, which the memo often has (or a constant's, 0).
+	if e.fixed != nil {
+		if r, ok, err := m.minFixed(e, l, sign); ok || err != nil {
+			if err == nil && m.objs < maxMemoObjs {
+				m.objs++
+				e.mins[string(k)] = r
+			}
+			return r, err
+		}
+	}
 	// A ray along which the objective falls: unbounded, as the linear
 	// program would find (the polyhedron is not empty).
 	if !noRays {
@@ -266,6 +302,38 @@ func (m *lpMemo) minNew(e *memoPoly, l Lin, sign int, k []byte) (memoMin, error)
 		e.mins[string(k)] = r
 	}
 	return r, nil
+}
+
+// minFixed is min for an objective with a term in a variable of
+// e.fixed (ok false when it has none): the minimum of sign times its other
+// terms, plus sign times the fixed terms' value (the same value at every
+// point of the polyhedron, which is not empty).
+func (m *lpMemo) minFixed(e *memoPoly, l Lin, sign int) (r memoMin, ok bool, err error) {
+	shift := numZero
+	var tbuf [8]LinTerm
+	rest := tbuf[:0]
+	for _, t := range l.Terms {
+		if j, in := e.cols[t.Var]; in && e.isFixed[j] {
+			shift = numAdd(shift, numMul(numOf(t.K), e.fixed[j]))
+			ok = true
+			continue
+		}
+		rest = append(rest, t)
+	}
+	if !ok {
+		return memoMin{}, false, nil
+	}
+	if sign < 0 {
+		shift = numNeg(shift)
+	}
+	if len(rest) == 0 {
+		return memoMin{bounded: true, val: shift}, true, nil
+	}
+	r, err = m.min(e, Lin{Terms: rest}, sign)
+	if err != nil || !r.bounded {
+		return r, true, err
+	}
+	return memoMin{bounded: true, val: numAdd(r.val, shift)}, true, nil
 }
 
 // constrains reports whether every variable of l is one of e's columns.
@@ -488,6 +556,114 @@ func dropWeaker(p Poly) Poly {
 	}
 	return out
 }
+
+// substFixed returns p with each variable that an equality of that
+// variable alone fixes (v = k: a specialised flag, and what the
+// equalities then give) replaced by its value in the other constraints:
+// the same polyhedron, so the same feasibility, optima and rays, in rows
+// that dropWeaker then often finds repeated (#0 + #2 - 2 >= 0 is
+// #0 - 1 >= 0 where #2 = 1). The first equality fixing a variable stays,
+// so that the variable keeps its column; a constraint left constant goes
+// when true and stays when false (the polyhedron is then empty).
+func substFixed(p Poly) Poly {
+	if noFixedObj {
+		return p
+	}
+	// (A few variables at most: a list, searched in order.)
+	type fix struct {
+		v   string
+		val *big.Rat
+	}
+	var fixed []fix
+	var keep []bool // keep[i]: p[i] is a fixing equality, left as it is
+	// (Indexed once there are many: the work stays linear in p's size.)
+	var at map[string]*big.Rat
+	valueOf := func(v string) *big.Rat {
+		if at != nil {
+			return at[v]
+		}
+		for _, f := range fixed {
+			if f.v == v {
+				return f.val
+			}
+		}
+		return nil
+	}
+	// Each pass substitutes the values found so far, which may leave new
+	// equalities of one variable (x + #2 = 3 once #2 = 1); a few passes
+	// bound the work (what is not substituted stays a row: the same
+	// polyhedron either way).
+	for from, pass := 0, 0; pass < maxFixPasses; pass++ {
+		for i, c := range p {
+			if !c.Eq || len(c.L.Terms) != 1 || keep != nil && keep[i] || valueOf(c.L.Terms[0].Var) != nil {
+				continue
+			}
+			if keep == nil {
+				keep = make([]bool, len(p))
+				// (p's storage is the caller's: a copy to substitute in.)
+				p = append(Poly(nil), p...)
+			}
+			// K*v + C = 0: v = -C/K.
+			t := c.L.Terms[0]
+			v := new(big.Rat).Quo(c.L.Const, t.K)
+			fixed = append(fixed, fix{t.Var, ratShared(v.Neg(v))})
+			if at != nil || len(fixed) > 8 {
+				if at == nil {
+					at = make(map[string]*big.Rat, 2*len(fixed))
+					for _, f := range fixed {
+						at[f.v] = f.val
+					}
+				}
+				at[t.Var] = fixed[len(fixed)-1].val
+			}
+			keep[i] = true
+		}
+		if len(fixed) == from {
+			break
+		}
+		// The new values into the other constraints (terms dropped, the
+		// constant shifted: the terms stay sorted).
+		for i, c := range p {
+			if keep[i] {
+				continue
+			}
+			var l Lin
+			for x, t := range c.L.Terms {
+				val := valueOf(t.Var)
+				if val == nil {
+					if l.Terms != nil {
+						l.Terms = append(l.Terms, t)
+					}
+					continue
+				}
+				if l.Terms == nil {
+					l = Lin{Terms: append(make([]LinTerm, 0, len(c.L.Terms)-1), c.L.Terms[:x]...), Const: c.L.Const}
+				}
+				l.addConst(t.K, val) // (a new constant: c's is not changed)
+			}
+			if l.Terms != nil {
+				p[i].L = l
+			}
+		}
+		from = len(fixed)
+	}
+	if fixed == nil {
+		return p
+	}
+	out := p[:0]
+	for i, c := range p {
+		if !keep[i] && c.L.IsConst() {
+			if s := c.L.Const.Sign(); c.Eq && s == 0 || !c.Eq && s >= 0 {
+				continue // true
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// maxFixPasses bounds substFixed's passes.
+const maxFixPasses = 3
 
 // coefSeed seeds coefHash (in-memory maps only: nothing orders by it).
 var coefSeed = maphash.MakeSeed()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -349,4 +350,88 @@ func TestConsHashEqual(t *testing.T) {
 			t.Fatalf("%v equals its other kind %v", a, d)
 		}
 	}
+}
+
+// TestSubstFixedChains: polyhedra whose equalities fix their variables one
+// after another (x0 = 1, x1 = x0 + 1, ...: more than substFixed's passes
+// and its list's size), with an inequality over the last ones, give the
+// memo the answers of the linear programs; so does an empty one (x0 fixed
+// twice). (It fails with a wrong value in substFixed's index of fixed
+// variables.)
+func TestSubstFixedChains(t *testing.T) {
+	for _, n := range []int{2, 5, 14} {
+		for _, empty := range []bool{false, true} {
+			x := func(i int) Lin { return LinVar(fmt.Sprintf("x%d", i)) }
+			p := Poly{{L: x(0).AddScaled(ratMinusOne, LinConst(1)), Eq: true}}
+			for i := 1; i <= n; i++ {
+				// x_i = x_{i-1} + 1
+				p = append(p, Cons{L: x(i).AddScaled(ratMinusOne, x(i-1)).AddScaled(ratMinusOne, LinConst(1)), Eq: true})
+			}
+			// and z_i = i, each fixed at once (more than substFixed's
+			// list holds when n is large).
+			z := func(i int) Lin { return LinVar(fmt.Sprintf("z%d", i)) }
+			for i := 0; i < n; i++ {
+				p = append(p, Cons{L: z(i).AddScaled(ratMinusOne, LinConst(int64(i))), Eq: true})
+			}
+			y := LinVar("y")
+			p = append(p, GE(x(n).AddScaled(ratOne, x(n-1)), y), GE(y, LinConst(0)), GE(z(n-1).AddScaled(ratOne, z(n-2)), y.AddScaled(ratMinusOne, x(0))))
+			if empty {
+				p = append(p, Cons{L: x(0).AddScaled(ratMinusOne, LinConst(2)), Eq: true})
+			}
+			ls := []Lin{x(n), y, y.AddScaled(ratMinusOne, x(0)), x(n).AddScaled(ratMinusOne, x(1)).Scale(big.NewRat(-1, 1)),
+				GE(LinConst(int64(2*n)), y).L, GE(LinConst(int64(2*n+1)), y).L, y.AddScaled(ratOne, z(n-1)), z(n - 2).Scale(big.NewRat(-1, 1))}
+			var m lpMemo
+			wantM, wantE := p.maximizeAllD(ls, time.Time{})
+			gotM, gotE := m.maximizeAll(p, ls, time.Time{})
+			str := func(rs []maxResult) string {
+				var b strings.Builder
+				for _, r := range rs {
+					fmt.Fprintf(&b, "%v %v %v; ", r.max, r.bounded, r.err)
+				}
+				return b.String()
+			}
+			if d := cmp.Diff(str(wantM), str(gotM)); d != "" || wantE != gotE {
+				t.Errorf("n=%d empty=%v: maxima (-direct +memo): %s; empty %v, memo %v", n, empty, d, wantE, gotE)
+			}
+			if d := cmp.Diff(p.impliesAllD(time.Time{}, ls), m.impliesAll(p, time.Time{}, ls)); d != "" {
+				t.Errorf("n=%d empty=%v: implications (-direct +memo):\n%s", n, empty, d)
+			}
+		}
+	}
+}
+
+// TestFixedObjTextbook: the textbook programs' systems (whose loops carry
+// a specialised flag, #2 = 1) get the same bounds with and without the
+// memo's use of fixed variables (substFixed, minFixed), with fewer
+// objectives with it (the test fails with it switched off).
+func TestFixedObjTextbook(t *testing.T) {
+	files, err := filepath.Glob("testdata/textbook/*.ces")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no textbook systems: %v", err)
+	}
+	defer func(v bool) { noFixedObj = v }(noFixedObj)
+	run := func(off bool) (bounds []string, objs int) {
+		noFixedObj = off
+		for _, f := range files {
+			s, err := ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := &Cache{}
+			for _, r := range Solve(s, Options{Deadline: time.Now().Add(time.Minute), Cache: c}) {
+				bounds = append(bounds, fmt.Sprint(filepath.Base(f), ": ", r.Bound, r.Reason))
+			}
+			objs += c.memo.phase2s
+		}
+		return bounds, objs
+	}
+	without, objsWithout := run(true)
+	with, objsWith := run(false)
+	if d := cmp.Diff(without, with); d != "" {
+		t.Errorf("bounds (-without +with the fixed variables):\n%s", d)
+	}
+	if objsWith >= objsWithout {
+		t.Errorf("%d objectives with the fixed variables, %d without: want fewer", objsWith, objsWithout)
+	}
+	t.Logf("%d systems: %d objectives without the fixed variables, %d with", len(files), objsWithout, objsWith)
 }

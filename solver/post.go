@@ -100,7 +100,7 @@ func (st *state) computePosts() {
 				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil), "")
 				impliedAt[eq] = implied
 				for _, c := range pcs {
-					k := c.String()
+					k := linKey(c)
 					if !seen[k] && len(cands[r]) < maxPostCands {
 						seen[k] = true
 						cands[r] = append(cands[r], c)
@@ -160,7 +160,7 @@ func (st *state) computePosts() {
 							changed = true
 							continue
 						}
-						k := c.String()
+						k := linKey(c)
 						if pr.ok[k] || syntactic(aug, c) {
 							pr.ok[k] = true
 							keep = append(keep, c)
@@ -168,7 +168,7 @@ func (st *state) computePosts() {
 						}
 						check = append(check, c)
 						keys = append(keys, k)
-						known = append(known, impliedAt[eq][linKey(c)])
+						known = append(known, impliedAt[eq][k])
 					}
 					var ls []Lin
 					for i, c := range check {
@@ -560,7 +560,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 	}
 	seen := map[string]bool{}
 	add := func(c Cons) bool {
-		k := c.String()
+		k := linKey(c)
 		if seen[k] || len(out) >= maxPostCands {
 			return false
 		}
@@ -572,7 +572,7 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 		if c.Eq || len(c.L.Terms) > 3 {
 			continue
 		}
-		seen[c.String()] = true
+		seen[linKey(c)] = true
 		for _, m1 := range subs {
 			c1 := Cons{L: c.L.Subst(m1)}
 			if !add(c1) {

@@ -869,7 +869,10 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 			if i == idx {
 				continue
 			}
-			n := Cons{L: d.L.Subst(m), Eq: d.Eq}
+			n := d
+			if d.L.Has(v) { // (Subst would return the others as they are)
+				n.L = d.L.Subst(m)
+			}
 			if n.L.IsConst() {
 				if _, ok := n.tighten(); !ok {
 					out.dead = true
