@@ -74,3 +74,35 @@ func setEnv(t *enode, l, k int, v solver.Lin) *enode {
 	n.kids[i] = setEnv(kid, l-1, k, v)
 	return n
 }
+
+// envOf is the environment binding variable k to vals[k] for every k
+// (a value with a nil Const is absent): newEnv(len(vals)) after a set of
+// each, without the copies.
+func envOf(vals []solver.Lin) penv {
+	e := newEnv(len(vals))
+	e.root = buildEnv(vals, 0, e.levels)
+	return e
+}
+
+// buildEnv is the node of level l whose first variable is lo.
+func buildEnv(vals []solver.Lin, lo, l int) *enode {
+	if lo >= len(vals) {
+		return nil
+	}
+	n := &enode{}
+	if l == 0 {
+		n.vals = new([envFan]*solver.Lin)
+		for i := 0; i < envFan && lo+i < len(vals); i++ {
+			if vals[lo+i].Const != nil {
+				n.vals[i] = &vals[lo+i]
+			}
+		}
+		return n
+	}
+	n.kids = new([envFan]*enode)
+	width := 1 << (uint(l) * envBits)
+	for i := 0; i < envFan; i++ {
+		n.kids[i] = buildEnv(vals, lo+i*width, l-1)
+	}
+	return n
+}

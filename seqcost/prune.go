@@ -61,9 +61,11 @@ func boxOf(cons solver.Poly) map[string]interval {
 				// k = ±1 and c an integer, nearly every bound: -c/k is
 				// an integer, its own ceiling and floor (one number made
 				// instead of the quotient's and the rounding's).
-				lim := new(big.Rat).Set(c.L.Const)
+				// The bounds are only read (never changed in place),
+				// like the constraint's constant: it is shared.
+				lim := c.L.Const
 				if k.Sign() > 0 {
-					lim.Neg(lim)
+					lim = negRat(lim)
 				}
 				lo, hi = lim, lim
 			} else {
@@ -333,11 +335,11 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(1, 1)}}, Const: new(big.Rat).Neg(b.lo)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratOne}}, Const: negRat(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0
-				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(-1, 1)}}, Const: new(big.Rat).Set(b.hi)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratMinus1}}, Const: b.hi}})
 			}
 		}
 	}
