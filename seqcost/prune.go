@@ -3,6 +3,7 @@ package seqcost
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"bspcost/solver"
@@ -32,11 +33,11 @@ func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 		}
 	}
 	for _, c := range cons {
-		if hi, ok := extreme(c.L, box, true); ok && hi.Sign() < 0 {
+		if hi, ok := extremeSign(c.L, box, true); ok && hi < 0 {
 			return true
 		}
 		if c.Eq {
-			if lo, ok := extreme(c.L, box, false); ok && lo.Sign() > 0 {
+			if lo, ok := extremeSign(c.L, box, false); ok && lo > 0 {
 				return true
 			}
 		}
@@ -47,7 +48,13 @@ func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 // boxOf is the integer bounds that the single-variable constraints of
 // cons give each variable.
 func boxOf(cons solver.Poly) map[string]interval {
-	box := map[string]interval{}
+	n := 0
+	for _, c := range cons {
+		if len(c.L.Terms) == 1 {
+			n++
+		}
+	}
+	box := make(map[string]interval, n) // made once, not grown
 	for _, c := range cons {
 		if len(c.L.Terms) != 1 {
 			continue
@@ -131,6 +138,63 @@ func contradicts(path, add solver.Poly) bool {
 		}
 	}
 	return infeasible(append(rel, add...))
+}
+
+// extremeSign is the sign of extreme(l, box, max): in int64 arithmetic
+// when every number is a small integer (nearly always; no big.Rat is
+// made), else by extreme.
+func extremeSign(l solver.Lin, box map[string]interval, max bool) (int, bool) {
+	s, ok := small64(l.Const)
+	for _, t := range l.Terms {
+		if !ok {
+			break
+		}
+		b := box[t.Var]
+		end := b.lo
+		if (t.K.Sign() > 0) == max {
+			end = b.hi
+		}
+		if end == nil {
+			return 0, false
+		}
+		var k, x int64
+		if k, ok = small64(t.K); !ok {
+			break
+		}
+		if x, ok = small64(end); !ok {
+			break
+		}
+		s += k * x // |k·x| < 2^60 and |s| <= 2^60 before: no overflow
+		if s > 1<<60 || s < -(1<<60) {
+			ok = false
+		}
+	}
+	if ok {
+		switch {
+		case s < 0:
+			return -1, true
+		case s > 0:
+			return 1, true
+		}
+		return 0, true
+	}
+	r, ok := extreme(l, box, max)
+	if !ok {
+		return 0, false
+	}
+	return r.Sign(), true
+}
+
+// small64 is r as an int64 when r is an integer of magnitude below 2^30.
+func small64(r *big.Rat) (int64, bool) {
+	if !r.IsInt() || !r.Num().IsInt64() {
+		return 0, false
+	}
+	n := r.Num().Int64()
+	if n >= 1<<30 || n <= -(1<<30) {
+		return 0, false
+	}
+	return n, true
 }
 
 // extreme is the largest (max) or smallest value of l over box, if every
@@ -297,6 +361,9 @@ func tidyCons(cons solver.Poly) solver.Poly {
 	return out
 }
 
+// smallCons is how many constraints tidyConsBox scans in slices.
+const smallCons = 32
+
 // tidyConsBox is tidyCons, and the bounds of the variables: boxOf of both
 // the result and cons (the result states exactly those bounds).
 func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
@@ -306,10 +373,33 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 	// compared by value: the same as comparing their printed forms (which
 	// print each variable's coefficient and the constant), without
 	// printing every constraint.
-	seen := map[uint64][]int{} // hash -> indexes in out
-	done := map[string]bool{}
+	//
+	// An equation has a few constraints: up to smallCons of them, the
+	// hashes and the variables done are scanned in slices rather than
+	// looked up in maps (two maps per equation were most of tidy's
+	// allocations).
+	small := len(cons) <= smallCons
+	var seen map[uint64][]int // hash -> indexes in out
+	var done map[string]bool
+	var hashes []uint64 // small: the hash of each of out
+	var doneVars []string
+	if small {
+		hashes = make([]uint64, 0, len(cons))
+	} else {
+		seen, done = map[uint64][]int{}, map[string]bool{}
+	}
 	add := func(c solver.Cons) {
 		h := c.Hash()
+		if small {
+			for i, hi := range hashes {
+				if hi == h && out[i].Equal(c) {
+					return
+				}
+			}
+			hashes = append(hashes, h)
+			out = append(out, c)
+			return
+		}
 		for _, i := range seen[h] {
 			if out[i].Equal(c) {
 				return
@@ -318,6 +408,20 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 		seen[h] = append(seen[h], len(out))
 		out = append(out, c)
 	}
+	isDone := func(v string) bool {
+		if small {
+			if slices.Contains(doneVars, v) {
+				return true
+			}
+			doneVars = append(doneVars, v)
+			return false
+		}
+		if done[v] {
+			return true
+		}
+		done[v] = true
+		return false
+	}
 	for _, c := range cons {
 		if len(c.L.Terms) != 1 {
 			add(c)
@@ -325,10 +429,9 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 		}
 		for _, t := range c.L.Terms {
 			v := t.Var
-			if done[v] {
+			if isDone(v) {
 				continue
 			}
-			done[v] = true
 			b := box[v]
 			// Each bound's Lin made at once (what LinVar(v) - NewLin(lo)
 			// and NewLin(hi) - LinVar(v) give, without their three
