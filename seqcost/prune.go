@@ -23,11 +23,12 @@ import (
 func infeasible(cons solver.Poly) bool { return infeasibleIn(cons, boxOf(cons)) }
 
 // infeasibleIn is infeasible with box = boxOf(cons) given.
-func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
-	if len(box) == 0 {
+func infeasibleIn(cons solver.Poly, box *varBox) bool {
+	if len(box.es) == 0 {
 		return false
 	}
-	for _, b := range box {
+	for _, e := range box.es {
+		b := e.iv
 		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
 			return true
 		}
@@ -47,14 +48,14 @@ func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 
 // boxOf is the integer bounds that the single-variable constraints of
 // cons give each variable.
-func boxOf(cons solver.Poly) map[string]interval {
+func boxOf(cons solver.Poly) *varBox {
 	n := 0
 	for _, c := range cons {
 		if len(c.L.Terms) == 1 {
 			n++
 		}
 	}
-	box := make(map[string]interval, n) // made once, not grown
+	box := newVarBox(n)
 	for _, c := range cons {
 		if len(c.L.Terms) != 1 {
 			continue
@@ -62,7 +63,7 @@ func boxOf(cons solver.Poly) map[string]interval {
 		for _, t := range c.L.Terms {
 			v, k := t.Var, t.K
 			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
-			b := box[v]
+			b := box.get(v)
 			var lo, hi *big.Rat
 			if unit(k) && c.L.Const.IsInt() {
 				// k = ±1 and c an integer, nearly every bound: -c/k is
@@ -94,7 +95,7 @@ func boxOf(cons solver.Poly) map[string]interval {
 					b.hi = hi
 				}
 			}
-			box[v] = b
+			box.put(v, b)
 		}
 	}
 	return box
@@ -102,6 +103,61 @@ func boxOf(cons solver.Poly) map[string]interval {
 
 // interval is a variable's integer bounds (nil: unbounded).
 type interval struct{ lo, hi *big.Rat }
+
+// varBox is the intervals of some variables (boxOf): an equation bounds a
+// few, which are looked up by a scan of es (a map per equation and per
+// fork was most of tidy's allocations); past smallCons of them, by idx.
+type varBox struct {
+	es  []boxEntry
+	idx map[string]int
+}
+
+type boxEntry struct {
+	v  string
+	iv interval
+}
+
+func newVarBox(n int) *varBox {
+	return &varBox{es: make([]boxEntry, 0, n)}
+}
+
+func (b *varBox) find(v string) (int, bool) {
+	if b.idx != nil {
+		i, ok := b.idx[v]
+		return i, ok
+	}
+	for i := range b.es {
+		if b.es[i].v == v {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// get is v's interval (unbounded when v has none).
+func (b *varBox) get(v string) interval {
+	if i, ok := b.find(v); ok {
+		return b.es[i].iv
+	}
+	return interval{}
+}
+
+// put sets v's interval.
+func (b *varBox) put(v string, iv interval) {
+	if i, ok := b.find(v); ok {
+		b.es[i].iv = iv
+		return
+	}
+	b.es = append(b.es, boxEntry{v, iv})
+	if b.idx != nil {
+		b.idx[v] = len(b.es) - 1
+	} else if len(b.es) > smallCons {
+		b.idx = make(map[string]int, 2*len(b.es))
+		for i, e := range b.es {
+			b.idx[e.v] = i
+		}
+	}
+}
 
 // maxBoundsScanned bounds the path constraints contradicts looks at.
 const maxBoundsScanned = 32
@@ -143,13 +199,13 @@ func contradicts(path, add solver.Poly) bool {
 // extremeSign is the sign of extreme(l, box, max): in int64 arithmetic
 // when every number is a small integer (nearly always; no big.Rat is
 // made), else by extreme.
-func extremeSign(l solver.Lin, box map[string]interval, max bool) (int, bool) {
+func extremeSign(l solver.Lin, box *varBox, max bool) (int, bool) {
 	s, ok := small64(l.Const)
 	for _, t := range l.Terms {
 		if !ok {
 			break
 		}
-		b := box[t.Var]
+		b := box.get(t.Var)
 		end := b.lo
 		if (t.K.Sign() > 0) == max {
 			end = b.hi
@@ -199,11 +255,11 @@ func small64(r *big.Rat) (int64, bool) {
 
 // extreme is the largest (max) or smallest value of l over box, if every
 // variable of l is bounded on the side that matters.
-func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
+func extreme(l solver.Lin, box *varBox, max bool) (*big.Rat, bool) {
 	s := new(big.Rat).Set(l.Const)
 	for _, t := range l.Terms {
 		v, k := t.Var, t.K
-		b := box[v]
+		b := box.get(v)
 		end := b.lo
 		if (k.Sign() > 0) == max {
 			end = b.hi
@@ -259,7 +315,7 @@ func tidy(sys *solver.System) {
 	live := map[string]bool{}
 	dead := make([]bool, len(sys.Eqs))
 	for i, e := range sys.Eqs {
-		var box map[string]interval
+		var box *varBox
 		e.Cons, box = tidyConsBox(e.Cons)
 		if infeasibleIn(e.Cons, box) {
 			dead[i] = true
@@ -366,7 +422,7 @@ const smallCons = 32
 
 // tidyConsBox is tidyCons, and the bounds of the variables: boxOf of both
 // the result and cons (the result states exactly those bounds).
-func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
+func tidyConsBox(cons solver.Poly) (solver.Poly, *varBox) {
 	box := boxOf(cons)
 	out := make(solver.Poly, 0, len(cons))
 	// Repeated constraints are found by a hash of their value and then
@@ -432,7 +488,7 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 			if isDone(v) {
 				continue
 			}
-			b := box[v]
+			b := box.get(v)
 			// Each bound's Lin made at once (what LinVar(v) - NewLin(lo)
 			// and NewLin(hi) - LinVar(v) give, without their three
 			// intermediate Lins).
