@@ -64,7 +64,13 @@ const MaxWork = 200_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
-	t, err := translateProgram(prog, res, opt)
+	return equationsIn(prog, shapeOf(prog), res, opt)
+}
+
+// equationsIn is Equations with prog's shape given (shared by the
+// resources of one program).
+func equationsIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt Options) (*Result, error) {
+	t, err := translateIn(prog, sh, res, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -74,13 +80,18 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 // translateProgram is Equations, returning the translator (its relations'
 // arguments are what tests look at).
 func translateProgram(prog *frontend.Program, res frontend.Resource, opt Options) (*translator, error) {
+	return translateIn(prog, shapeOf(prog), res, opt)
+}
+
+// translateIn is translateProgram with prog's shape given.
+func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt Options) (*translator, error) {
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
 		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
-		rel: relevantTo(prog, res), args: map[string][]int{}}
+		rel: relevantIn(sh, res), args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
 	live, err := t.computeLiveness()
