@@ -34,6 +34,10 @@ type shape struct {
 	assumes map[*frontend.Object][]frontend.Stmt
 	roots   []frontend.Stmt      // roots for every resource: while loops, assumes about the parameters
 	costs   []*frontend.CostStmt // the cost annotations, roots for their resources
+	// assigned counts the statements that may write each scalar and fors
+	// lists the for loops, in the order of frontend.Inspect (collectVars).
+	assigned map[*frontend.Object]int
+	fors     []*frontend.ForStmt
 }
 
 // shapeOf walks prog once for relevantIn.
@@ -106,6 +110,25 @@ func shapeOf(prog *frontend.Program) *shape {
 		}
 	}
 	walkBlock(prog.Body, nil, nil)
+	sh.assigned = map[*frontend.Object]int{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.ForStmt:
+			sh.fors = append(sh.fors, n)
+			sh.assigned[n.Var.Obj]++
+		case *frontend.VarDecl:
+			sh.assigned[n.Name.Obj]++
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				sh.assigned[id.Obj]++
+			}
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				sh.assigned[n.Dst.Var.Obj]++
+			}
+		}
+		return true
+	})
 	return sh
 }
 

@@ -91,7 +91,7 @@ func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt O
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
 		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
-		rel: relevantIn(sh, res), args: map[string][]int{}}
+		rel: relevantIn(sh, res), sh: sh, args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
 	live, err := t.computeLiveness()
@@ -161,6 +161,8 @@ type translator struct {
 	// rel is what matters to res: other statements are skipped, other
 	// scalars are no arguments.
 	rel *relevance
+	// sh is the program's shape (shared with the other resources' translators: read only).
+	sh *shape
 	// live gives the arguments of each relation (args): the variables
 	// live at its program point.
 	live *liveness
@@ -182,29 +184,14 @@ func (t *translator) collectVars() {
 		t.index[o] = len(t.vars)
 		t.vars = append(t.vars, "V"+strconv.Itoa(o.ID))
 	}
-	t.assigned = map[*frontend.Object]int{}
+	t.assigned = t.sh.assigned // read only
 	t.fixed = map[int]solver.Lin{}
-	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
-		switch n := n.(type) {
-		case *frontend.ForStmt:
-			if t.rel.stmts[n] {
-				t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
-				t.vars = append(t.vars, "H"+strconv.Itoa(len(t.vars)), "H"+strconv.Itoa(len(t.vars)+1))
-			}
-			t.assigned[n.Var.Obj]++
-		case *frontend.VarDecl:
-			t.assigned[n.Name.Obj]++
-		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok {
-				t.assigned[id.Obj]++
-			}
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil {
-				t.assigned[n.Dst.Var.Obj]++
-			}
+	for _, f := range t.sh.fors {
+		if t.rel.stmts[f] {
+			t.hidden[f] = [2]int{len(t.vars), len(t.vars) + 1}
+			t.vars = append(t.vars, "H"+strconv.Itoa(len(t.vars)), "H"+strconv.Itoa(len(t.vars)+1))
 		}
-		return true
-	})
+	}
 }
 
 func (t *translator) fresh() solver.Lin {
