@@ -234,13 +234,16 @@ func (t *translator) newArgs(n int) []solver.Lin {
 // argument holds itself, but the fixed variables, which get reads as their
 // value; the other variables are not live there and hold nothing.
 func (t *translator) identity(head string) penv {
-	env := newEnv(len(t.vars))
-	for _, k := range t.args[head] {
+	args := t.args[head]
+	ks := make([]int, 0, len(args))
+	vals := make([]solver.Lin, 0, len(args))
+	for _, k := range args {
 		if _, ok := t.fixed[k]; !ok {
-			env = env.set(k, t.varLin(k))
+			ks = append(ks, k)
+			vals = append(vals, t.varLin(k))
 		}
 	}
-	return env
+	return newEnv(len(t.vars)).setMany(ks, vals)
 }
 
 // get is the value of variable k in env: its fixed value when env holds
@@ -347,10 +350,11 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
 	for _, s := range segs {
-		after := s.env
-		for _, m := range modified {
-			after = after.set(m, t.fresh())
+		vals := make([]solver.Lin, len(modified))
+		for i := range modified {
+			vals[i] = t.fresh()
 		}
+		after := s.env.setMany(modified, vals)
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
 	return []seg{{head: k, env: t.identity(k)}}
