@@ -169,17 +169,32 @@ func slice(sys *solver.System) {
 	}
 	for _, e := range sys.Eqs {
 		rel := relevant(e)
-		var cons solver.Poly
-		for _, c := range e.Cons {
+		keepCons := func(c solver.Cons) bool {
 			for _, lt := range c.L.Terms {
-				v := lt.Var
-				if rel[v] {
-					cons = append(cons, c)
-					break
+				if rel[lt.Var] {
+					return true
 				}
 			}
+			return false
 		}
-		e.Cons = cons
+		n := 0
+		for _, c := range e.Cons {
+			if keepCons(c) {
+				n++
+			}
+		}
+		if n < len(e.Cons) { // else e.Cons stays as it is
+			var cons solver.Poly
+			if n > 0 {
+				cons = make(solver.Poly, 0, n)
+			}
+			for _, c := range e.Cons {
+				if keepCons(c) {
+					cons = append(cons, c)
+				}
+			}
+			e.Cons = cons
+		}
 		filter(&e.Head)
 		for i := range e.Calls {
 			filter(&e.Calls[i])
