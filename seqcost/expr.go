@@ -86,8 +86,15 @@ func mapAlts(as []alt, f func(solver.Lin) solver.Lin) []alt {
 	return as
 }
 
-// product combines every alternative of x with every one of y.
+// product combines every alternative of x with every one of y. xs is
+// lin's (a slice of its own, which mapAlts changes in place too): with one
+// alternative on each side, the one result goes in it.
 func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
+	if len(xs) == 1 && len(ys) == 1 {
+		x, y := xs[0], ys[0]
+		xs[0] = alt{lin: f(x.lin, y.lin), cons: append(append(solver.Poly(nil), x.cons...), y.cons...)}
+		return xs
+	}
 	var out []alt
 	for _, x := range xs {
 		for _, y := range ys {
