@@ -337,18 +337,21 @@ func (a *absint) forStmt(f *frontend.ForStmt, st *astate) *astate {
 		step := a.b.NewVar("step")
 		hidden = append(hidden, step)
 		st = a.assign(st, step, f.Step)
-		stepM1, _ := bspaff.Var(step).Sub(bspaff.Const(1))
-		st = st.add(stepM1)
 		stepP = bspaff.Var(step)
+		stepM1, _ := stepP.Sub(bspaff.Const(1))
+		st = st.add(stepM1)
 	}
 	if c, ok := stepP.IsConst(); ok && c < 1 {
 		return nil
 	}
+	// Each column's Var made once (a Poly is never changed once made):
+	// forStmt runs again at every pass of an enclosing loop's fixpoint.
+	vi, vhi := bspaff.Var(i), bspaff.Var(hi)
 	st = a.assignPoly(st, i, bspaff.Var(lo))
-	hiMinusI, _ := bspaff.Var(hi).Sub(bspaff.Var(i))
-	iMinusHi1, _ := bspaff.Var(i).Sub(bspaff.Var(hi))
+	hiMinusI, _ := vhi.Sub(vi)
+	iMinusHi1, _ := vi.Sub(vhi)
 	iMinusHi1, _ = iMinusHi1.Sub(bspaff.Const(1))
-	next, _ := bspaff.Var(i).Add(stepP)
+	next, _ := vi.Add(stepP)
 	out := a.loop(st, f.Body, func(h *astate, exit bool) *astate {
 		if exit {
 			return h.add(iMinusHi1)

@@ -50,9 +50,10 @@ func (r *Result) Facts() []solver.Fact {
 	if r.Entry == nil {
 		return nil
 	}
-	var out []solver.Fact
+	out := make([]solver.Fact, 0, len(r.Entry.Pre))
+	sub, names := r.renaming()
 	for _, c := range r.Entry.Pre {
-		out = append(out, solver.Fact{L: r.Rename(c.L.Expr()), Eq: c.Eq})
+		out = append(out, solver.Fact{L: c.L.Expr().Subst(sub).Subst(names), Eq: c.Eq})
 	}
 	return out
 }
@@ -60,13 +61,20 @@ func (r *Result) Facts() []solver.Fact {
 // Rename rewrites an expression over the entry arguments and derived
 // parameters into one over the program's names (p, N, ...).
 func (r *Result) Rename(e *solver.Expr) *solver.Expr {
-	names := map[string]*solver.Expr{}
+	sub, names := r.renaming()
+	return e.Subst(sub).Subst(names)
+}
+
+// renaming is the substitutions of Rename: the derived parameters' closed
+// forms, then the program's names (made once for all of Facts' constraints).
+func (r *Result) renaming() (sub, names map[string]*solver.Expr) {
+	names = make(map[string]*solver.Expr, len(r.Names))
 	for v, n := range r.Names {
 		names[v] = solver.Var(n)
 	}
-	sub := map[string]*solver.Expr{}
+	sub = make(map[string]*solver.Expr, len(r.Derived))
 	for v, d := range r.Derived {
 		sub[v] = d
 	}
-	return e.Subst(sub).Subst(names)
+	return sub, names
 }

@@ -33,6 +33,14 @@ func propagate(pre solver.Poly) bounds {
 		for i, r := range rows { // r >= 0
 			for _, v := range vars[i] {
 				c := r.Coef(v)
+				if lim, ok, done := propagateSmall(b, r, vars[i], v, c); done {
+					// In int64 (nearly always): the same bound, with no
+					// number made unless it is kept.
+					if ok {
+						changed = b.tighten(v, c, lim) || changed
+					}
+					continue
+				}
 				// c v >= -(rest), rest = r - c v; need the maximum of rest.
 				max := new(big.Rat).Set(r.Const)
 				ok := true
@@ -78,6 +86,84 @@ func propagate(pre solver.Poly) bounds {
 		}
 	}
 	return b
+}
+
+// propagateSmall is the bound one round of propagate gets for v from
+// row r (c v >= -(rest)) when c is ±1 and every number is a small
+// integer: lim is v's new lower bound (c > 0) or upper bound (c < 0), ok
+// false when a variable of rest is unbounded on the side that matters;
+// done false when the numbers are not all small (propagate then computes
+// with big.Rat).
+func propagateSmall(b bounds, r solver.Lin, vs []string, v string, c *big.Rat) (lim int64, ok, done bool) {
+	k, small := small64(c)
+	if !small || (k != 1 && k != -1) {
+		return 0, false, false
+	}
+	max, small := small64(r.Const)
+	if !small {
+		return 0, false, false
+	}
+	for _, u := range vs {
+		if u == v {
+			continue
+		}
+		d := r.Coef(u)
+		var end *big.Rat
+		if d.Sign() > 0 {
+			end = b.hi[u]
+		} else {
+			end = b.lo[u]
+		}
+		if end == nil {
+			return 0, false, true
+		}
+		dk, ok1 := small64(d)
+		e, ok2 := small64(end)
+		if !ok1 || !ok2 {
+			return 0, false, false
+		}
+		max += dk * e // |dk·e| < 2^60, |max| <= 2^60 before: no overflow
+		if max > 1<<60 || max < -(1<<60) {
+			return 0, false, false
+		}
+	}
+	// lim = -max / c.
+	if k == 1 {
+		return -max, true, true
+	}
+	return max, true, true
+}
+
+// tighten keeps lim as v's lower bound (c > 0) or upper bound (c < 0) if
+// it is tighter than the one known, and reports whether it was.
+func (b bounds) tighten(v string, c *big.Rat, lim int64) bool {
+	if c.Sign() > 0 {
+		if old := b.lo[v]; old == nil || cmpInt(old, lim) < 0 {
+			b.lo[v] = ratOf(lim)
+			return true
+		}
+		return false
+	}
+	if old := b.hi[v]; old == nil || cmpInt(old, lim) > 0 {
+		b.hi[v] = ratOf(lim)
+		return true
+	}
+	return false
+}
+
+// cmpInt compares x with n (-1, 0, +1), without a number made when x is
+// a small integer.
+func cmpInt(x *big.Rat, n int64) int {
+	if m, ok := small64(x); ok {
+		switch {
+		case m < n:
+			return -1
+		case m > n:
+			return 1
+		}
+		return 0
+	}
+	return x.Cmp(new(big.Rat).SetInt64(n))
 }
 
 // lower is a lower bound of linear e, if every variable has one.

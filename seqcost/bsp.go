@@ -68,8 +68,9 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	var rs [3]*Result
 	var errs [3]error
 	fs := make([]func(), len(Resources))
+	sh := shapeOf(seq) // only read by the three
 	for i, r := range Resources {
-		fs[i] = func() { rs[i], errs[i] = Equations(seq, r.Res, opt) }
+		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
 	}
 	concurrently(fs...)
 	for _, err := range errs {

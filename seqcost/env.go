@@ -1,6 +1,10 @@
 package seqcost
 
-import "bspcost/solver"
+import (
+	"sort"
+
+	"bspcost/solver"
+)
 
 // penv is a path's environment: the value of each carried variable (by
 // index into translator.vars) as a persistent trie, so that a copy at a
@@ -72,5 +76,95 @@ func setEnv(t *enode, l, k int, v solver.Lin) *enode {
 		kid = t.kids[i]
 	}
 	n.kids[i] = setEnv(kid, l-1, k, v)
+	return n
+}
+
+// envOf is the environment binding variable k to vals[k] for every k
+// (a value with a nil Const is absent): newEnv(len(vals)) after a set of
+// each, without the copies.
+func envOf(vals []solver.Lin) penv {
+	e := newEnv(len(vals))
+	e.root = buildEnv(vals, 0, e.levels)
+	return e
+}
+
+// buildEnv is the node of level l whose first variable is lo.
+func buildEnv(vals []solver.Lin, lo, l int) *enode {
+	if lo >= len(vals) {
+		return nil
+	}
+	n := &enode{}
+	if l == 0 {
+		n.vals = new([envFan]*solver.Lin)
+		for i := 0; i < envFan && lo+i < len(vals); i++ {
+			if vals[lo+i].Const != nil {
+				n.vals[i] = &vals[lo+i]
+			}
+		}
+		return n
+	}
+	n.kids = new([envFan]*enode)
+	width := 1 << (uint(l) * envBits)
+	for i := 0; i < envFan; i++ {
+		n.kids[i] = buildEnv(vals, lo+i*width, l-1)
+	}
+	return n
+}
+
+// setMany returns e with ks[i] bound to vals[i] for every i, in order (a
+// later binding of the same variable wins), as set one after the other
+// would, but copying each node on the way once rather than once per
+// variable.
+func (e penv) setMany(ks []int, vals []solver.Lin) penv {
+	if len(ks) == 0 {
+		return e
+	}
+	if !sort.IntsAreSorted(ks) {
+		idx := make([]int, len(ks))
+		for i := range idx {
+			idx[i] = i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return ks[idx[a]] < ks[idx[b]] })
+		sk, sv := make([]int, len(ks)), make([]solver.Lin, len(ks))
+		for i, j := range idx {
+			sk[i], sv[i] = ks[j], vals[j]
+		}
+		ks, vals = sk, sv
+	}
+	e.root = setManyEnv(e.root, e.levels, ks, vals)
+	return e
+}
+
+// setManyEnv is setEnv of the sorted keys ks, all under node t of level l.
+func setManyEnv(t *enode, l int, ks []int, vals []solver.Lin) *enode {
+	n := &enode{}
+	if l == 0 {
+		n.vals = new([envFan]*solver.Lin)
+		if t != nil {
+			*n.vals = *t.vals
+		}
+		for i, k := range ks {
+			n.vals[k&(envFan-1)] = &vals[i]
+		}
+		return n
+	}
+	n.kids = new([envFan]*enode)
+	if t != nil {
+		*n.kids = *t.kids
+	}
+	shift := uint(l) * envBits
+	for i := 0; i < len(ks); {
+		c := (ks[i] >> shift) & (envFan - 1)
+		j := i + 1
+		for j < len(ks) && (ks[j]>>shift)&(envFan-1) == c {
+			j++
+		}
+		var kid *enode
+		if t != nil {
+			kid = t.kids[c]
+		}
+		n.kids[c] = setManyEnv(kid, l-1, ks[i:j], vals[i:j])
+		i = j
+	}
 	return n
 }

@@ -13,6 +13,34 @@ var (
 	ratMinus1 = big.NewRat(-1, 1)
 )
 
+// smallRats are the integers -64..64, shared: a number in a Lin is never
+// changed once made (see translator.get), and big.NewRat's normalisation
+// allocated several times for each.
+var smallRats = func() (out [129]*big.Rat) {
+	for i := range out {
+		out[i] = big.NewRat(int64(i-64), 1)
+	}
+	return
+}()
+
+// ratOf is n as a number that must not be changed (shared when small).
+func ratOf(n int64) *big.Rat {
+	if n >= -64 && n <= 64 {
+		return smallRats[n+64]
+	}
+	return new(big.Rat).SetInt64(n)
+}
+
+// negRat is -x as a number that must not be changed (shared when small).
+func negRat(x *big.Rat) *big.Rat {
+	if x.IsInt() && x.Num().IsInt64() {
+		if n := x.Num().Int64(); n >= -64 && n <= 64 {
+			return smallRats[64-n]
+		}
+	}
+	return new(big.Rat).Neg(x)
+}
+
 // value gives the alternatives for the value of integer expression e in
 // environment env. It never fails: a value outside the model is a fresh
 // (unconstrained, or partly constrained) variable, reported as a note.
@@ -58,8 +86,15 @@ func mapAlts(as []alt, f func(solver.Lin) solver.Lin) []alt {
 	return as
 }
 
-// product combines every alternative of x with every one of y.
+// product combines every alternative of x with every one of y. xs is
+// lin's (a slice of its own, which mapAlts changes in place too): with one
+// alternative on each side, the one result goes in it.
 func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
+	if len(xs) == 1 && len(ys) == 1 {
+		x, y := xs[0], ys[0]
+		xs[0] = alt{lin: f(x.lin, y.lin), cons: append(append(solver.Poly(nil), x.cons...), y.cons...)}
+		return xs
+	}
 	var out []alt
 	for _, x := range xs {
 		for _, y := range ys {
@@ -325,14 +360,10 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	return linExpr(t.fresh()), nil
 }
 
-// linExpr turns a linear form into a cost expression.
-func linExpr(l solver.Lin) *solver.Expr {
-	terms := []*solver.Expr{solver.Const(l.Const)}
-	for _, lt := range l.Terms {
-		terms = append(terms, solver.Mul(solver.Const(lt.K), solver.Var(lt.Var)))
-	}
-	return solver.Add(terms...)
-}
+// linExpr turns a linear form into a cost expression: Lin.Expr builds the
+// tree the simplifying constructors would (solver's test keeps the two the
+// same) without their maps and sorting.
+func linExpr(l solver.Lin) *solver.Expr { return l.Expr() }
 
 // derived gives the variable standing for a non-linear expression e whose
 // operands are values of the entry arguments only (nprocs and parameters,

@@ -3,6 +3,7 @@ package seqcost
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"bspcost/solver"
@@ -22,21 +23,22 @@ import (
 func infeasible(cons solver.Poly) bool { return infeasibleIn(cons, boxOf(cons)) }
 
 // infeasibleIn is infeasible with box = boxOf(cons) given.
-func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
-	if len(box) == 0 {
+func infeasibleIn(cons solver.Poly, box *varBox) bool {
+	if len(box.es) == 0 {
 		return false
 	}
-	for _, b := range box {
+	for _, e := range box.es {
+		b := e.iv
 		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
 			return true
 		}
 	}
 	for _, c := range cons {
-		if hi, ok := extreme(c.L, box, true); ok && hi.Sign() < 0 {
+		if hi, ok := extremeSign(c.L, box, true); ok && hi < 0 {
 			return true
 		}
 		if c.Eq {
-			if lo, ok := extreme(c.L, box, false); ok && lo.Sign() > 0 {
+			if lo, ok := extremeSign(c.L, box, false); ok && lo > 0 {
 				return true
 			}
 		}
@@ -46,8 +48,14 @@ func infeasibleIn(cons solver.Poly, box map[string]interval) bool {
 
 // boxOf is the integer bounds that the single-variable constraints of
 // cons give each variable.
-func boxOf(cons solver.Poly) map[string]interval {
-	box := map[string]interval{}
+func boxOf(cons solver.Poly) *varBox {
+	n := 0
+	for _, c := range cons {
+		if len(c.L.Terms) == 1 {
+			n++
+		}
+	}
+	box := newVarBox(n)
 	for _, c := range cons {
 		if len(c.L.Terms) != 1 {
 			continue
@@ -55,15 +63,17 @@ func boxOf(cons solver.Poly) map[string]interval {
 		for _, t := range c.L.Terms {
 			v, k := t.Var, t.K
 			// k·v + c >= 0 (or = 0): v >= -c/k when k > 0, v <= -c/k else.
-			b := box[v]
+			b := box.get(v)
 			var lo, hi *big.Rat
 			if unit(k) && c.L.Const.IsInt() {
 				// k = ±1 and c an integer, nearly every bound: -c/k is
 				// an integer, its own ceiling and floor (one number made
 				// instead of the quotient's and the rounding's).
-				lim := new(big.Rat).Set(c.L.Const)
+				// The bounds are only read (never changed in place),
+				// like the constraint's constant: it is shared.
+				lim := c.L.Const
 				if k.Sign() > 0 {
-					lim.Neg(lim)
+					lim = negRat(lim)
 				}
 				lo, hi = lim, lim
 			} else {
@@ -85,7 +95,7 @@ func boxOf(cons solver.Poly) map[string]interval {
 					b.hi = hi
 				}
 			}
-			box[v] = b
+			box.put(v, b)
 		}
 	}
 	return box
@@ -93,6 +103,61 @@ func boxOf(cons solver.Poly) map[string]interval {
 
 // interval is a variable's integer bounds (nil: unbounded).
 type interval struct{ lo, hi *big.Rat }
+
+// varBox is the intervals of some variables (boxOf): an equation bounds a
+// few, which are looked up by a scan of es (a map per equation and per
+// fork was most of tidy's allocations); past smallCons of them, by idx.
+type varBox struct {
+	es  []boxEntry
+	idx map[string]int
+}
+
+type boxEntry struct {
+	v  string
+	iv interval
+}
+
+func newVarBox(n int) *varBox {
+	return &varBox{es: make([]boxEntry, 0, n)}
+}
+
+func (b *varBox) find(v string) (int, bool) {
+	if b.idx != nil {
+		i, ok := b.idx[v]
+		return i, ok
+	}
+	for i := range b.es {
+		if b.es[i].v == v {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// get is v's interval (unbounded when v has none).
+func (b *varBox) get(v string) interval {
+	if i, ok := b.find(v); ok {
+		return b.es[i].iv
+	}
+	return interval{}
+}
+
+// put sets v's interval.
+func (b *varBox) put(v string, iv interval) {
+	if i, ok := b.find(v); ok {
+		b.es[i].iv = iv
+		return
+	}
+	b.es = append(b.es, boxEntry{v, iv})
+	if b.idx != nil {
+		b.idx[v] = len(b.es) - 1
+	} else if len(b.es) > smallCons {
+		b.idx = make(map[string]int, 2*len(b.es))
+		for i, e := range b.es {
+			b.idx[e.v] = i
+		}
+	}
+}
 
 // maxBoundsScanned bounds the path constraints contradicts looks at.
 const maxBoundsScanned = 32
@@ -131,13 +196,70 @@ func contradicts(path, add solver.Poly) bool {
 	return infeasible(append(rel, add...))
 }
 
+// extremeSign is the sign of extreme(l, box, max): in int64 arithmetic
+// when every number is a small integer (nearly always; no big.Rat is
+// made), else by extreme.
+func extremeSign(l solver.Lin, box *varBox, max bool) (int, bool) {
+	s, ok := small64(l.Const)
+	for _, t := range l.Terms {
+		if !ok {
+			break
+		}
+		b := box.get(t.Var)
+		end := b.lo
+		if (t.K.Sign() > 0) == max {
+			end = b.hi
+		}
+		if end == nil {
+			return 0, false
+		}
+		var k, x int64
+		if k, ok = small64(t.K); !ok {
+			break
+		}
+		if x, ok = small64(end); !ok {
+			break
+		}
+		s += k * x // |k·x| < 2^60 and |s| <= 2^60 before: no overflow
+		if s > 1<<60 || s < -(1<<60) {
+			ok = false
+		}
+	}
+	if ok {
+		switch {
+		case s < 0:
+			return -1, true
+		case s > 0:
+			return 1, true
+		}
+		return 0, true
+	}
+	r, ok := extreme(l, box, max)
+	if !ok {
+		return 0, false
+	}
+	return r.Sign(), true
+}
+
+// small64 is r as an int64 when r is an integer of magnitude below 2^30.
+func small64(r *big.Rat) (int64, bool) {
+	if !r.IsInt() || !r.Num().IsInt64() {
+		return 0, false
+	}
+	n := r.Num().Int64()
+	if n >= 1<<30 || n <= -(1<<30) {
+		return 0, false
+	}
+	return n, true
+}
+
 // extreme is the largest (max) or smallest value of l over box, if every
 // variable of l is bounded on the side that matters.
-func extreme(l solver.Lin, box map[string]interval, max bool) (*big.Rat, bool) {
+func extreme(l solver.Lin, box *varBox, max bool) (*big.Rat, bool) {
 	s := new(big.Rat).Set(l.Const)
 	for _, t := range l.Terms {
 		v, k := t.Var, t.K
-		b := box[v]
+		b := box.get(v)
 		end := b.lo
 		if (k.Sign() > 0) == max {
 			end = b.hi
@@ -193,7 +315,7 @@ func tidy(sys *solver.System) {
 	live := map[string]bool{}
 	dead := make([]bool, len(sys.Eqs))
 	for i, e := range sys.Eqs {
-		var box map[string]interval
+		var box *varBox
 		e.Cons, box = tidyConsBox(e.Cons)
 		if infeasibleIn(e.Cons, box) {
 			dead[i] = true
@@ -295,19 +417,45 @@ func tidyCons(cons solver.Poly) solver.Poly {
 	return out
 }
 
+// smallCons is how many constraints tidyConsBox scans in slices.
+const smallCons = 32
+
 // tidyConsBox is tidyCons, and the bounds of the variables: boxOf of both
 // the result and cons (the result states exactly those bounds).
-func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
+func tidyConsBox(cons solver.Poly) (solver.Poly, *varBox) {
 	box := boxOf(cons)
 	out := make(solver.Poly, 0, len(cons))
 	// Repeated constraints are found by a hash of their value and then
 	// compared by value: the same as comparing their printed forms (which
 	// print each variable's coefficient and the constant), without
 	// printing every constraint.
-	seen := map[uint64][]int{} // hash -> indexes in out
-	done := map[string]bool{}
+	//
+	// An equation has a few constraints: up to smallCons of them, the
+	// hashes and the variables done are scanned in slices rather than
+	// looked up in maps (two maps per equation were most of tidy's
+	// allocations).
+	small := len(cons) <= smallCons
+	var seen map[uint64][]int // hash -> indexes in out
+	var done map[string]bool
+	var hashes []uint64 // small: the hash of each of out
+	var doneVars []string
+	if small {
+		hashes = make([]uint64, 0, len(cons))
+	} else {
+		seen, done = map[uint64][]int{}, map[string]bool{}
+	}
 	add := func(c solver.Cons) {
 		h := c.Hash()
+		if small {
+			for i, hi := range hashes {
+				if hi == h && out[i].Equal(c) {
+					return
+				}
+			}
+			hashes = append(hashes, h)
+			out = append(out, c)
+			return
+		}
 		for _, i := range seen[h] {
 			if out[i].Equal(c) {
 				return
@@ -316,6 +464,20 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 		seen[h] = append(seen[h], len(out))
 		out = append(out, c)
 	}
+	isDone := func(v string) bool {
+		if small {
+			if slices.Contains(doneVars, v) {
+				return true
+			}
+			doneVars = append(doneVars, v)
+			return false
+		}
+		if done[v] {
+			return true
+		}
+		done[v] = true
+		return false
+	}
 	for _, c := range cons {
 		if len(c.L.Terms) != 1 {
 			add(c)
@@ -323,21 +485,20 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, map[string]interval) {
 		}
 		for _, t := range c.L.Terms {
 			v := t.Var
-			if done[v] {
+			if isDone(v) {
 				continue
 			}
-			done[v] = true
-			b := box[v]
+			b := box.get(v)
 			// Each bound's Lin made at once (what LinVar(v) - NewLin(lo)
 			// and NewLin(hi) - LinVar(v) give, without their three
 			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(1, 1)}}, Const: new(big.Rat).Neg(b.lo)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratOne}}, Const: negRat(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0
-				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: big.NewRat(-1, 1)}}, Const: new(big.Rat).Set(b.hi)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratMinus1}}, Const: b.hi}})
 			}
 		}
 	}

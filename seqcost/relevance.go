@@ -22,16 +22,29 @@ type relevance struct {
 	stmts map[frontend.Stmt]bool
 }
 
-// relevantTo computes the relevance of prog's scalars and statements for
-// resource res. It is a worklist over the dependencies between statements
-// and scalars, so each is visited once: linear in the program's size.
-func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
-	r := &relevance{vars: map[*frontend.Object]bool{}, stmts: map[frontend.Stmt]bool{}}
-	parent := map[frontend.Stmt]frontend.Stmt{}
-	exits := map[frontend.Stmt][]frontend.Stmt{} // loop -> its breaks and continues
-	writers := map[*frontend.Object][]frontend.Stmt{}
-	assumes := map[*frontend.Object][]frontend.Stmt{}
-	var roots []frontend.Stmt
+// shape is what relevance needs of a program whatever the resource: each
+// statement's enclosing one, each loop's breaks and continues, the
+// writers and assumes of each scalar, and the candidate roots. The
+// equations of W, H and S share one (AnalyzeBSP), so the program is
+// walked and these tables are made once.
+type shape struct {
+	parent  map[frontend.Stmt]frontend.Stmt
+	exits   map[frontend.Stmt][]frontend.Stmt // loop -> its breaks and continues
+	writers map[*frontend.Object][]frontend.Stmt
+	assumes map[*frontend.Object][]frontend.Stmt
+	roots   []frontend.Stmt      // roots for every resource: while loops, assumes about the parameters
+	costs   []*frontend.CostStmt // the cost annotations, roots for their resources
+	// assigned counts the statements that may write each scalar and fors
+	// lists the for loops, in the order of frontend.Inspect (collectVars).
+	assigned map[*frontend.Object]int
+	fors     []*frontend.ForStmt
+}
+
+// shapeOf walks prog once for relevantIn.
+func shapeOf(prog *frontend.Program) *shape {
+	sh := &shape{parent: map[frontend.Stmt]frontend.Stmt{}, exits: map[frontend.Stmt][]frontend.Stmt{},
+		writers: map[*frontend.Object][]frontend.Stmt{}, assumes: map[*frontend.Object][]frontend.Stmt{}}
+	parent, exits, writers, assumes := sh.parent, sh.exits, sh.writers, sh.assumes
 
 	var walkBlock func(b *frontend.Block, up frontend.Stmt, loop frontend.Stmt)
 	var walkStmt func(s frontend.Stmt, up frontend.Stmt, loop frontend.Stmt)
@@ -49,12 +62,7 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 		}
 		switch s := s.(type) {
 		case *frontend.CostStmt:
-			for _, term := range s.Terms {
-				if term.Resource == res {
-					roots = append(roots, s)
-					break
-				}
-			}
+			sh.costs = append(sh.costs, s)
 			walkStmt(s.Stmt, s, loop)
 		case *frontend.VarDecl:
 			if s.Size == nil && s.Name.Obj != nil {
@@ -77,7 +85,7 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 				}
 			}
 			if entryOnly {
-				roots = append(roots, s) // a fact about the parameters
+				sh.roots = append(sh.roots, s) // a fact about the parameters
 			}
 		case *frontend.IfStmt:
 			walkBlock(s.Then, s, loop)
@@ -88,7 +96,7 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 			// program's end is never reached), so its termination must be
 			// proved even when its body costs nothing. (A for loop
 			// always ends: bounds evaluated once, a positive step.)
-			roots = append(roots, s)
+			sh.roots = append(sh.roots, s)
 			walkBlock(s.Body, s, s)
 		case *frontend.ForStmt:
 			if s.Var != nil && s.Var.Obj != nil {
@@ -102,6 +110,50 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 		}
 	}
 	walkBlock(prog.Body, nil, nil)
+	sh.assigned = map[*frontend.Object]int{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.ForStmt:
+			sh.fors = append(sh.fors, n)
+			sh.assigned[n.Var.Obj]++
+		case *frontend.VarDecl:
+			sh.assigned[n.Name.Obj]++
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				sh.assigned[id.Obj]++
+			}
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				sh.assigned[n.Dst.Var.Obj]++
+			}
+		}
+		return true
+	})
+	return sh
+}
+
+// relevantTo computes the relevance of prog's scalars and statements for
+// resource res. It is a worklist over the dependencies between statements
+// and scalars, so each is visited once: linear in the program's size.
+func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
+	return relevantIn(shapeOf(prog), res)
+}
+
+// relevantIn is relevantTo with the program's shape given.
+func relevantIn(sh *shape, res frontend.Resource) *relevance {
+	r := &relevance{vars: map[*frontend.Object]bool{}, stmts: map[frontend.Stmt]bool{}}
+	parent, exits, writers, assumes := sh.parent, sh.exits, sh.writers, sh.assumes
+	// The roots: the annotations of res and those of every resource (the
+	// closure below does not depend on their order).
+	roots := append([]frontend.Stmt(nil), sh.roots...)
+	for _, s := range sh.costs {
+		for _, term := range s.Terms {
+			if term.Resource == res {
+				roots = append(roots, s)
+				break
+			}
+		}
+	}
 
 	// The worklist: marking a statement marks the scalars it reads, its
 	// enclosing statements and, for a loop, its breaks and continues;

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 
 	"bspcost/frontend"
 	"bspcost/solver"
@@ -63,7 +64,13 @@ const MaxWork = 200_000_000
 
 // Equations translates prog into the cost equations of resource res.
 func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Result, error) {
-	t, err := translateProgram(prog, res, opt)
+	return equationsIn(prog, shapeOf(prog), res, opt)
+}
+
+// equationsIn is Equations with prog's shape given (shared by the
+// resources of one program).
+func equationsIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt Options) (*Result, error) {
+	t, err := translateIn(prog, sh, res, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -73,13 +80,18 @@ func Equations(prog *frontend.Program, res frontend.Resource, opt Options) (*Res
 // translateProgram is Equations, returning the translator (its relations'
 // arguments are what tests look at).
 func translateProgram(prog *frontend.Program, res frontend.Resource, opt Options) (*translator, error) {
+	return translateIn(prog, shapeOf(prog), res, opt)
+}
+
+// translateIn is translateProgram with prog's shape given.
+func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt Options) (*translator, error) {
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
 	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
 		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
-		rel: relevantTo(prog, res), args: map[string][]int{}}
+		rel: relevantIn(sh, res), sh: sh, args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
 	live, err := t.computeLiveness()
@@ -149,6 +161,8 @@ type translator struct {
 	// rel is what matters to res: other statements are skipped, other
 	// scalars are no arguments.
 	rel *relevance
+	// sh is the program's shape (shared with the other resources' translators: read only).
+	sh *shape
 	// live gives the arguments of each relation (args): the variables
 	// live at its program point.
 	live *liveness
@@ -168,41 +182,26 @@ func (t *translator) collectVars() {
 			continue
 		}
 		t.index[o] = len(t.vars)
-		t.vars = append(t.vars, fmt.Sprintf("V%d", o.ID))
+		t.vars = append(t.vars, "V"+strconv.Itoa(o.ID))
 	}
-	t.assigned = map[*frontend.Object]int{}
+	t.assigned = t.sh.assigned // read only
 	t.fixed = map[int]solver.Lin{}
-	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
-		switch n := n.(type) {
-		case *frontend.ForStmt:
-			if t.rel.stmts[n] {
-				t.hidden[n] = [2]int{len(t.vars), len(t.vars) + 1}
-				t.vars = append(t.vars, fmt.Sprintf("H%d", len(t.vars)), fmt.Sprintf("H%d", len(t.vars)+1))
-			}
-			t.assigned[n.Var.Obj]++
-		case *frontend.VarDecl:
-			t.assigned[n.Name.Obj]++
-		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok {
-				t.assigned[id.Obj]++
-			}
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil {
-				t.assigned[n.Dst.Var.Obj]++
-			}
+	for _, f := range t.sh.fors {
+		if t.rel.stmts[f] {
+			t.hidden[f] = [2]int{len(t.vars), len(t.vars) + 1}
+			t.vars = append(t.vars, "H"+strconv.Itoa(len(t.vars)), "H"+strconv.Itoa(len(t.vars)+1))
 		}
-		return true
-	})
+	}
 }
 
 func (t *translator) fresh() solver.Lin {
 	t.nfresh++
-	return solver.LinVar(fmt.Sprintf("F%d", t.nfresh))
+	return solver.LinVar("F" + strconv.Itoa(t.nfresh))
 }
 
 func (t *translator) newRel(kind string) string {
 	t.nrel++
-	return fmt.Sprintf("%s%d", kind, t.nrel)
+	return kind + strconv.Itoa(t.nrel)
 }
 
 func (t *translator) note(pos frontend.Pos, format string, args ...any) {
@@ -218,24 +217,33 @@ func (t *translator) headArgs(head string) []solver.Lin {
 		return args
 	}
 	ks := t.args[head]
-	args := make([]solver.Lin, len(ks))
+	args := t.newArgs(len(ks))
 	for i, k := range ks {
 		args[i] = t.varLin(k)
 	}
 	return args
 }
 
+// newArgs is a term's argument list of n values, with room for the
+// derived parameters known so far, which passDerived appends.
+func (t *translator) newArgs(n int) []solver.Lin {
+	return make([]solver.Lin, n, n+len(t.out.Derived))
+}
+
 // identity is the environment at the head of relation head: every
 // argument holds itself, but the fixed variables, which get reads as their
 // value; the other variables are not live there and hold nothing.
 func (t *translator) identity(head string) penv {
-	env := newEnv(len(t.vars))
-	for _, k := range t.args[head] {
+	args := t.args[head]
+	ks := make([]int, 0, len(args))
+	vals := make([]solver.Lin, 0, len(args))
+	for _, k := range args {
 		if _, ok := t.fixed[k]; !ok {
-			env = env.set(k, t.varLin(k))
+			ks = append(ks, k)
+			vals = append(vals, t.varLin(k))
 		}
 	}
-	return env
+	return newEnv(len(t.vars)).setMany(ks, vals)
 }
 
 // get is the value of variable k in env: its fixed value when env holds
@@ -315,7 +323,7 @@ func (t *translator) emit(s seg, callee string) {
 
 func (t *translator) call(callee string, env penv) solver.Term {
 	ks := t.args[callee]
-	args := make([]solver.Lin, len(ks))
+	args := t.newArgs(len(ks))
 	for i, k := range ks {
 		args[i] = t.get(env, k)
 	}
@@ -342,10 +350,11 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
 	for _, s := range segs {
-		after := s.env
-		for _, m := range modified {
-			after = after.set(m, t.fresh())
+		vals := make([]solver.Lin, len(modified))
+		for i := range modified {
+			vals[i] = t.fresh()
 		}
+		after := s.env.setMany(modified, vals)
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
 	return []seg{{head: k, env: t.identity(k)}}
@@ -411,10 +420,13 @@ func (t *translator) translate() error {
 			entryObjs = append(entryObjs, o)
 		}
 	}
-	env := newEnv(len(t.vars))
-	for i := range t.vars {
-		env = env.set(i, t.fresh()) // not yet declared: any value
+	// Not yet declared: any value (built in one go; set by set, each
+	// variable copied the path to its leaf).
+	vals := make([]solver.Lin, len(t.vars))
+	for i := range vals {
+		vals[i] = t.fresh()
 	}
+	env := envOf(vals)
 	var pre solver.Poly
 	for _, o := range entryObjs {
 		k := t.index[o]
@@ -449,7 +461,7 @@ func (t *translator) translate() error {
 	for _, o := range p.Objects {
 		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
 			n, pid := env.at(t.index[t.nprocsObj()]), env.at(k)
-			s.cons = append(s.cons, geq(pid, constLin(0)), geq(n.AddScaled(big.NewRat(-1, 1), pid), constLin(1)))
+			s.cons = append(s.cons, geq(pid, constLin(0)), geq(n.AddScaled(ratMinus1, pid), constLin(1)))
 		}
 	}
 	s.cons = append(s.cons, pre...)
@@ -722,7 +734,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 		t.emit(e, head)
 	}
 	out := start.clone()
-	out.cons = append(out.cons, geq(iv, hi.AddScaled(big.NewRat(1, 1), constLin(1)))) // i >= hi + 1
+	out.cons = append(out.cons, geq(iv, hi.AddScaled(ratOne, constLin(1)))) // i >= hi + 1
 	t.emit(out, "")
 	t.loops = t.loops[:len(t.loops)-1]
 	t.addLowerInvariants(head)
@@ -734,20 +746,20 @@ func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
 	i := t.index[f.Var.Obj]
 	s := t.hidden[f][1]
 	for j := range segs {
-		segs[j].env = segs[j].env.set(i, t.get(segs[j].env, i).AddScaled(big.NewRat(1, 1), t.get(segs[j].env, s)))
+		segs[j].env = segs[j].env.set(i, t.get(segs[j].env, i).AddScaled(ratOne, t.get(segs[j].env, s)))
 	}
 	return segs
 }
 
-func constLin(n int64) solver.Lin { return solver.NewLin(big.NewRat(n, 1)) }
+func constLin(n int64) solver.Lin { return solver.NewLin(ratOf(n)) }
 
 // geq is a >= b.
 func geq(a, b solver.Lin) solver.Cons {
-	return solver.Cons{L: a.AddScaled(big.NewRat(-1, 1), b)}
+	return solver.Cons{L: a.AddScaled(ratMinus1, b)}
 }
 
 func eq(a, b solver.Lin) solver.Cons {
-	return solver.Cons{L: a.AddScaled(big.NewRat(-1, 1), b), Eq: true}
+	return solver.Cons{L: a.AddScaled(ratMinus1, b), Eq: true}
 }
 
 // sortedKeys is for deterministic output.
@@ -814,7 +826,7 @@ func (t *translator) addLowerInvariants(head string) {
 }
 
 func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
-	cr := big.NewRat(c, 1)
+	cr := ratOf(c)
 	for _, e := range calls {
 		for _, call := range e.Calls {
 			if call.Name != head || k >= len(call.Args) {
@@ -827,13 +839,21 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 				}
 				continue
 			}
-			vs := arg.Vars()
-			if e.Head.Name != head || len(vs) != 1 || vs[0] != name {
+			if e.Head.Name != head || len(arg.Terms) != 1 || arg.Terms[0].Var != name {
 				return false
 			}
-			a := arg.Coef(name)
-			// a*c + b >= c
-			if a.Sign() < 0 || new(big.Rat).Add(new(big.Rat).Mul(a, cr), arg.Const).Cmp(cr) < 0 {
+			a := arg.Terms[0].K
+			// a*c + b >= c (c is 0 or 1 here: a*c without a product).
+			var ac *big.Rat
+			switch c {
+			case 0:
+				ac = ratOf(0)
+			case 1:
+				ac = a
+			default:
+				ac = new(big.Rat).Mul(a, cr)
+			}
+			if a.Sign() < 0 || new(big.Rat).Add(ac, arg.Const).Cmp(cr) < 0 {
 				return false
 			}
 		}

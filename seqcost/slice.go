@@ -17,8 +17,16 @@ func slice(sys *solver.System) {
 			keep[e.Head.Name] = make([]bool, len(e.Head.Args))
 		}
 	}
+	// The maps and slice of relevant and headVars are reused from one
+	// equation to the next (cleared): each caller is done with them
+	// before the next call.
+	var hvBuf []string
 	headVars := func(e *solver.Equation) []string {
-		out := make([]string, len(e.Head.Args))
+		out := hvBuf[:0]
+		for range e.Head.Args {
+			out = append(out, "")
+		}
+		hvBuf = out
 		for i, a := range e.Head.Args {
 			if len(a.Terms) == 1 {
 				out[i] = a.Terms[0].Var
@@ -27,13 +35,14 @@ func slice(sys *solver.System) {
 		return out
 	}
 	// relevant computes the variables of e that matter, given keep.
+	rel, isHead := map[string]bool{}, map[string]bool{}
 	relevant := func(e *solver.Equation) map[string]bool {
-		rel := map[string]bool{}
+		clear(rel)
+		clear(isHead)
 		for _, v := range e.Cost.Vars() {
 			rel[v] = true
 		}
 		hv := headVars(e)
-		isHead := map[string]bool{}
 		for i, v := range hv {
 			isHead[v] = true
 			if k := keep[e.Head.Name]; k == nil || k[i] { // main keeps all
@@ -141,7 +150,16 @@ func slice(sys *solver.System) {
 		if k == nil {
 			return
 		}
-		var args []solver.Lin
+		n := 0
+		for i := range t.Args {
+			if k[i] {
+				n++
+			}
+		}
+		if n == len(t.Args) {
+			return
+		}
+		args := make([]solver.Lin, 0, n)
 		for i, a := range t.Args {
 			if k[i] {
 				args = append(args, a)
@@ -151,17 +169,32 @@ func slice(sys *solver.System) {
 	}
 	for _, e := range sys.Eqs {
 		rel := relevant(e)
-		var cons solver.Poly
-		for _, c := range e.Cons {
+		keepCons := func(c solver.Cons) bool {
 			for _, lt := range c.L.Terms {
-				v := lt.Var
-				if rel[v] {
-					cons = append(cons, c)
-					break
+				if rel[lt.Var] {
+					return true
 				}
 			}
+			return false
 		}
-		e.Cons = cons
+		n := 0
+		for _, c := range e.Cons {
+			if keepCons(c) {
+				n++
+			}
+		}
+		if n < len(e.Cons) { // else e.Cons stays as it is
+			var cons solver.Poly
+			if n > 0 {
+				cons = make(solver.Poly, 0, n)
+			}
+			for _, c := range e.Cons {
+				if keepCons(c) {
+					cons = append(cons, c)
+				}
+			}
+			e.Cons = cons
+		}
 		filter(&e.Head)
 		for i := range e.Calls {
 			filter(&e.Calls[i])
