@@ -34,8 +34,8 @@ import (
 // stats counts what a soundness run saw.
 type stats struct {
 	programs, skipped   int
-	runs, runErrors     int
-	overBudget          int // runs past a resource limit of the simulator
+	runs                int
+	sims                oracle.Skipped // simulations skipped (oracle.SimErr)
 	supersteps, noBound int
 	exactSteps, pow2Eq  int
 	pow2Steps           int
@@ -115,12 +115,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 				}
 				r, err := sim.Run(prog, cfg)
 				if err != nil {
-					switch skip, why := oracle.SimErr(err); skip {
-					case oracle.SkipRuntime:
-						st.runErrors++
-					case oracle.SkipLimit:
-						st.overBudget++
-					default:
+					if why := st.sims.Count(err); why != "" {
 						st.failures = append(st.failures, fmt.Sprintf("%s p=%d %v seed %d: %v (%s)", name, p, pv, seed, err, why))
 					}
 					continue
@@ -220,7 +215,7 @@ func report(t *testing.T, what string, st *stats) {
 	}
 	sort.Strings(rules)
 	t.Logf("%s: %d programs (%d rejected by align), %d runs (%d runtime errors, %d over budget), %d supersteps (%d without bound); exact steps %d; rules: %s; p=2^k: %d/%d equal; other p: %d/%d equal",
-		what, st.programs, st.skipped, st.runs, st.runErrors, st.overBudget, st.supersteps, st.noBound, st.exactSteps, strings.Join(rules, ", "),
+		what, st.programs, st.skipped, st.runs, st.sims.RunErrors, st.sims.OverBudget, st.supersteps, st.noBound, st.exactSteps, strings.Join(rules, ", "),
 		st.pow2Eq, st.pow2Steps, st.otherEq, st.otherSteps)
 }
 

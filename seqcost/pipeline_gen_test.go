@@ -31,11 +31,11 @@ var pipelineGenOptions = gen.Options{MaxDepth: 2, MaxStmts: 3}
 
 // pipelineStats counts, per family, what TestPipelineGenerated saw.
 type pipelineStats struct {
-	programs, rejected, failed, runs, runErrors int
-	overBudget                                  int            // runs past a resource limit of the simulator
-	bounded, exact                              map[string]int // per resource
-	allBounded, allExact                        int
-	reasons                                     map[string]int
+	programs, rejected, failed, runs int
+	skipped                          oracle.Skipped // simulations skipped (oracle.SimErr)
+	bounded, exact                   map[string]int // per resource
+	allBounded, allExact             int
+	reasons                          map[string]int
 }
 
 func newPipelineStats() *pipelineStats {
@@ -83,8 +83,7 @@ func (s *pipelineStats) add(o *pipelineStats) {
 	s.rejected += o.rejected
 	s.failed += o.failed
 	s.runs += o.runs
-	s.runErrors += o.runErrors
-	s.overBudget += o.overBudget
+	s.skipped.Add(o.skipped)
 	s.allBounded += o.allBounded
 	s.allExact += o.allExact
 	for k, v := range o.bounded {
@@ -106,7 +105,7 @@ func logPipeline(t *testing.T, what string, st *pipelineStats) {
 	}
 	sort.Strings(rs)
 	t.Logf("%s: %d programs (%d rejected by align, %d analysis errors), %d runs (%d runtime errors, %d over budget); bounded W %d H %d S %d, all three %d; exact W %d H %d S %d, all three %d; no-bound reasons: %s",
-		what, st.programs, st.rejected, st.failed, st.runs, st.runErrors, st.overBudget,
+		what, st.programs, st.rejected, st.failed, st.runs, st.skipped.RunErrors, st.skipped.OverBudget,
 		st.bounded["W"], st.bounded["H"], st.bounded["S"], st.allBounded,
 		st.exact["W"], st.exact["H"], st.exact["S"], st.allExact, strings.Join(rs, ", "))
 }
@@ -171,13 +170,7 @@ func checkPipelineAt(t *testing.T, name string, g *gen.Program, st *pipelineStat
 	points(func(p int, params map[string]int64) {
 		res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1, MaxSteps: 300_000})
 		if err != nil {
-			skip, why := oracle.SimErr(err)
-			switch skip {
-			case oracle.SkipRuntime:
-				st.runErrors++
-			case oracle.SkipLimit:
-				st.overBudget++
-			default:
+			if why := st.skipped.Count(err); why != "" {
 				failures = append(failures, fmt.Sprintf("%s p=%d %v: simulator: %v (%s)\n%s", name, p, params, err, why, g.Source))
 				return
 			}

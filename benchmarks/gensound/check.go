@@ -59,9 +59,10 @@ type pResult struct {
 // runCounts counts the simulations of a check (each result embeds it, so
 // its fields stand flat in the result's JSON).
 type runCounts struct {
-	Runs       int // simulations compared
-	RunErrors  int // runtime errors of the program itself (skipped, counted)
-	OverBudget int // simulations past MaxSteps or SimTimeout (not simulated)
+	Runs int // simulations compared
+	// RunErrors and OverBudget: the simulations skipped (oracle.SimErr),
+	// flat in the JSON too.
+	oracle.Skipped
 }
 
 // simFailed counts a simulation of name at p and params that ended in err
@@ -70,13 +71,7 @@ type runCounts struct {
 // simulator is counted, and anything else is a failure, whose text it
 // returns ("" when counted).
 func (c *runCounts) simFailed(err error, name string, p int, params map[string]int64) string {
-	skip, why := oracle.SimErr(err)
-	switch skip {
-	case oracle.SkipLimit:
-		c.OverBudget++
-	case oracle.SkipRuntime:
-		c.RunErrors++
-	default:
+	if why := c.Count(err); why != "" {
 		return fmt.Sprintf("%s p=%d %v: simulator: %v (%s)", name, p, params, err, why)
 	}
 	return ""

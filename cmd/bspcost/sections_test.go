@@ -26,7 +26,7 @@ var sectionsGen = flag.Int("sections.gen", 0, "generated programs per aligned fa
 // sectionStats counts what the section soundness checks saw.
 type sectionStats struct {
 	programs, skipped, groups, combined, runs int
-	runErrors, overBudget                     int // simulations skipped (oracle.SimErr)
+	sims                                      oracle.Skipped // simulations skipped (oracle.SimErr)
 }
 
 // TestSectionsAgainstSimulator checks the --supersteps bounds against the
@@ -58,7 +58,7 @@ func TestSectionsAgainstSimulator(t *testing.T) {
 		checkSections(t, f, src, 12, &st)
 	}
 	t.Logf("%d programs (%d not checked), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget)",
-		st.programs, st.skipped, st.groups, st.combined, st.runs, st.runErrors, st.overBudget)
+		st.programs, st.skipped, st.groups, st.combined, st.runs, st.sims.RunErrors, st.sims.OverBudget)
 }
 
 // TestSectionsGenerated is TestSectionsAgainstSimulator on programs of the
@@ -78,7 +78,7 @@ func TestSectionsGenerated(t *testing.T) {
 		}
 	}
 	t.Logf("%d generated programs (%d not checked: not aligned, no sections or an analysis error), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget)",
-		st.programs, st.skipped, st.groups, st.combined, st.runs, st.runErrors, st.overBudget)
+		st.programs, st.skipped, st.groups, st.combined, st.runs, st.sims.RunErrors, st.sims.OverBudget)
 }
 
 // checkSections analyses one program with --supersteps and checks its
@@ -146,12 +146,7 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 						ended = append(ended, key)
 					}})
 				if err != nil {
-					switch skip, why := oracle.SimErr(err); skip {
-					case oracle.SkipRuntime:
-						st.runErrors++
-					case oracle.SkipLimit:
-						st.overBudget++
-					default:
+					if why := st.sims.Count(err); why != "" {
 						t.Errorf("%s p=%d %v seed %d: simulator: %v (%s)", name, p, params, seed, err, why)
 					}
 					continue

@@ -102,3 +102,33 @@ func Allowed(prog *frontend.Program, p int, params map[string]int64) (bool, erro
 	}
 	return false, err
 }
+
+// Skipped counts the simulations a check skipped, by kind: the one tally
+// of SimErr's outcomes that every soundness check reports, so that the
+// checks cannot count the same error differently.
+type Skipped struct {
+	RunErrors  int // run-time errors of the program itself (SkipRuntime)
+	OverBudget int // runs past a resource limit of the simulator (SkipLimit)
+}
+
+// Count classifies err with SimErr. A skippable error is counted and Count
+// returns ""; any other returns why it fails the check (the caller reports
+// it with the program and the point).
+func (s *Skipped) Count(err error) string {
+	skip, why := SimErr(err)
+	switch skip {
+	case SkipRuntime:
+		s.RunErrors++
+	case SkipLimit:
+		s.OverBudget++
+	default:
+		return why
+	}
+	return ""
+}
+
+// Add adds o's counts to s (the tallies of parallel workers).
+func (s *Skipped) Add(o Skipped) {
+	s.RunErrors += o.RunErrors
+	s.OverBudget += o.OverBudget
+}

@@ -148,3 +148,50 @@ func TestAllowed(t *testing.T) {
 		}
 	}
 }
+
+// TestSkippedCount: Count tallies exactly what SimErr skips, by kind, and
+// returns the reason of every other error (one error of each kind, then
+// the errors that are not a classified simulator error).
+func TestSkippedCount(t *testing.T) {
+	var s Skipped
+	failed := map[sim.ErrorKind]bool{}
+	for _, k := range simKinds() {
+		err := &sim.RuntimeError{Kind: k, Pid: -1, Msg: "m"}
+		why := s.Count(err)
+		if _, want := SimErr(err); (why != "") != (simErrWant[k] == Fail) || (why != "" && why != want) {
+			t.Errorf("%v: Count returned %q, SimErr says %v %q", k, why, simErrWant[k], want)
+		}
+		if why != "" {
+			failed[k] = true
+		}
+	}
+	want := Skipped{}
+	for k, sk := range simErrWant {
+		switch sk {
+		case SkipRuntime:
+			want.RunErrors++
+		case SkipLimit:
+			want.OverBudget++
+		}
+		if (sk == Fail) != failed[k] {
+			t.Errorf("%v: failed %v, want %v", k, failed[k], sk == Fail)
+		}
+	}
+	if d := cmp.Diff(want, s); d != "" {
+		t.Errorf("tally (-want +got):\n%s", d)
+	}
+	for _, err := range []error{nil, errors.New("boom")} {
+		if why := s.Count(err); why == "" {
+			t.Errorf("%v: counted as skipped", err)
+		}
+	}
+	if d := cmp.Diff(want, s); d != "" {
+		t.Errorf("tally after failures (-want +got):\n%s", d)
+	}
+	var sum Skipped
+	sum.Add(s)
+	sum.Add(Skipped{RunErrors: 2, OverBudget: 3})
+	if d := cmp.Diff(Skipped{RunErrors: want.RunErrors + 2, OverBudget: want.OverBudget + 3}, sum); d != "" {
+		t.Errorf("Add (-want +got):\n%s", d)
+	}
+}
