@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"sync"
-	"sync/atomic"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -31,9 +30,6 @@ type resultCache struct {
 	// aligned, need not pay.
 	open func() *cache.Cache
 	once sync.Once
-	// opened is set once the lazy open has been done (whatever its
-	// outcome): until then a lookup pays for the open.
-	opened atomic.Bool
 }
 
 // newResultCache wraps c (which may be nil: caching off).
@@ -62,15 +58,8 @@ func (rc *resultCache) ready() bool {
 				rc.version = rc.c.Version()
 			}
 		}
-		rc.opened.Store(true)
 	})
 	return rc.c != nil
-}
-
-// pending reports whether rc is a lazy cache not opened yet, so that its
-// next lookup pays for opening the database.
-func (rc *resultCache) pending() bool {
-	return rc != nil && rc.open != nil && !rc.opened.Load()
 }
 
 // close closes the database, if it was opened.
@@ -122,22 +111,13 @@ func cachedBound(rc *resultCache, src []byte, file string, prog *frontend.Progra
 	var res boundResult
 	lookup := func() bool { return rc.get(kindCheck, opt.key(), src, &res) && validBound(&res) }
 	compute := func() *boundResult { return computeBound(file, prog, ar, opt) }
-	var r *boundResult
-	if rc.pending() {
-		// Opening the database (SQLite, the executable's version) costs
-		// about as much as the analysis of a small program: do both side
-		// by side. Only the first lookup of a process pays for an open,
-		// so at most one analysis per process is done in vain (on a hit).
-		var hit bool
-		if r, hit = speculate(lookup, compute); hit {
-			return &res, true
-		}
-	} else {
-		if lookup() {
-			return &res, true
-		}
-		r = compute()
+	// (The first lookup opens the database. Running the open and the
+	// analysis side by side was measured in the eighth session: no gain on
+	// a miss, about 2 ms lost on a hit; docs/benchmarks.md.)
+	if lookup() {
+		return &res, true
 	}
+	r := compute()
 	if !r.limited() {
 		rc.put(kindCheck, opt.key(), src, r)
 	}
@@ -160,35 +140,4 @@ func validBound(r *boundResult) bool {
 		}
 	}
 	return r.Code == exitNoBound || r.Err == ""
-}
-
-// speculate runs compute in a goroutine of its own while lookup runs in
-// the caller. When lookup reports a hit, speculate returns at once (hit
-// true) and compute is left to finish in the background: it must only
-// read shared data, and end by itself (the analysis ends by its deadline
-// at the latest). Otherwise it waits for compute and returns its value; a
-// panic of compute is raised again in the caller, so that run's recover
-// reports it as an internal error, as it would without the goroutine.
-func speculate[T any](lookup func() bool, compute func() T) (v T, hit bool) {
-	type outcome struct {
-		v     T
-		panic any
-	}
-	done := make(chan outcome, 1) // buffered: an abandoned compute does not block
-	go func() {
-		var o outcome
-		defer func() {
-			o.panic = recover()
-			done <- o
-		}()
-		o.v = compute()
-	}()
-	if lookup() {
-		return v, true
-	}
-	o := <-done
-	if o.panic != nil {
-		panic(o.panic)
-	}
-	return o.v, false
 }

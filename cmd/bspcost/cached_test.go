@@ -227,24 +227,3 @@ func benchCheck(b *testing.B, flags ...string) {
 		}
 	}
 }
-
-// TestSpeculate: a hit returns without waiting for the computation; a miss
-// returns the computation's value; a panic of the computation is raised in
-// the caller (run's recover turns it into an internal error).
-func TestSpeculate(t *testing.T) {
-	block := make(chan struct{})
-	defer close(block)
-	if v, hit := speculate(func() bool { return true }, func() int { <-block; return 1 }); !hit || v != 0 {
-		t.Errorf("hit: got %d, %v; want 0, true without waiting", v, hit)
-	}
-	if v, hit := speculate(func() bool { return false }, func() int { return 7 }); hit || v != 7 {
-		t.Errorf("miss: got %d, %v; want 7, false", v, hit)
-	}
-	defer func() {
-		if r := recover(); r != "boom" {
-			t.Errorf("panic of the computation: recovered %v, want boom", r)
-		}
-	}()
-	speculate(func() bool { return false }, func() int { panic("boom") })
-	t.Error("no panic raised in the caller")
-}
