@@ -49,12 +49,7 @@ func propagate(pre solver.Poly) bounds {
 						continue
 					}
 					d := r.Coef(u)
-					var end *big.Rat
-					if d.Sign() > 0 {
-						end = b.hi[u]
-					} else {
-						end = b.lo[u]
-					}
+					end := b.maxEnd(d, u)
 					if end == nil {
 						ok = false
 						break
@@ -108,12 +103,7 @@ func propagateSmall(b bounds, r solver.Lin, vs []string, v string, c *big.Rat) (
 			continue
 		}
 		d := r.Coef(u)
-		var end *big.Rat
-		if d.Sign() > 0 {
-			end = b.hi[u]
-		} else {
-			end = b.lo[u]
-		}
+		end := b.maxEnd(d, u)
 		if end == nil {
 			return 0, false, true
 		}
@@ -132,6 +122,15 @@ func propagateSmall(b bounds, r solver.Lin, vs []string, v string, c *big.Rat) (
 		return -max, true, true
 	}
 	return max, true, true
+}
+
+// maxEnd is the end of u's interval where d·u is largest: its upper bound
+// when d > 0, else its lower bound (nil: unbounded on that side).
+func (b bounds) maxEnd(d *big.Rat, u string) *big.Rat {
+	if d.Sign() > 0 {
+		return b.hi[u]
+	}
+	return b.lo[u]
 }
 
 // tighten keeps lim as v's lower bound (c > 0) or upper bound (c < 0) if

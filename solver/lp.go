@@ -260,13 +260,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 	}
 	m := len(p.rows)
 	slackOf := idx[2*p.nvar : 2*p.nvar+m : 2*p.nvar+m]
-	for i, r := range p.rows {
-		slackOf[i] = -1
-		if r.kind != lpEQ {
-			slackOf[i] = ncol
-			ncol++
-		}
-	}
+	ncol = p.slackColumns(slackOf, ncol)
 	nstruct := ncol
 	// An artificial per row (simple and robust), column nstruct+i for row
 	// i; under slackStart, only for the rows whose slack cannot start
@@ -791,6 +785,20 @@ func pivot(T [][]num, rhs []num, r, c int, nz []int) []int {
 		rhs[i] = numSub(rhs[i], numMul(f, rhs[r]))
 	}
 	return nz
+}
+
+// slackColumns numbers the slack columns from ncol, one per inequality
+// row in row order (slackOf[i] = -1 for an equality), and returns the
+// next free column.
+func (p *lp) slackColumns(slackOf []int, ncol int) int {
+	for i, r := range p.rows {
+		slackOf[i] = -1
+		if r.kind != lpEQ {
+			slackOf[i] = ncol
+			ncol++
+		}
+	}
+	return ncol
 }
 
 // solveAny is solve, except that an objective unbounded below is dropped

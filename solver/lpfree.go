@@ -33,15 +33,8 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	for v := range colOf {
 		colOf[v], negOf[v] = v, -1
 	}
-	ncol := p.nvar
 	slackOf := idx[2*p.nvar : 2*p.nvar+m : 2*p.nvar+m]
-	for i, r := range p.rows {
-		slackOf[i] = -1
-		if r.kind != lpEQ {
-			slackOf[i] = ncol
-			ncol++
-		}
-	}
+	ncol := p.slackColumns(slackOf, p.nvar)
 	nstruct := ncol
 	basis := idx[2*p.nvar+2*m : 2*p.nvar+3*m : 2*p.nvar+3*m]
 	// The rows as given (slack +1 for <=, -1 for >=), in storage of
