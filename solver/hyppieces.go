@@ -3,7 +3,6 @@ package solver
 import (
 	"math/big"
 	"slices"
-	"strings"
 	"unsafe"
 )
 
@@ -38,6 +37,8 @@ func idOf(p Poly) polyID {
 type keyedPoly struct {
 	p    Poly
 	keys []string
+	// ids are the keys' numbers in the memo (lpMemo.idOf).
+	ids  []uint32
 	kind []uint8
 }
 
@@ -77,6 +78,7 @@ func consIDOf(c Cons) consID {
 type keyedCons struct {
 	c    Cons
 	key  string
+	id   uint32
 	kind uint8
 }
 
@@ -89,6 +91,8 @@ type consInstID struct {
 
 // hypPieces caches the keyed pieces of one computeInvariants.
 type hypPieces struct {
+	// memo numbers the keys (lpMemo.idOf).
+	memo    *lpMemo
 	keyedOf map[polyID]*keyedPoly
 	instOf  map[instID]*keyedPoly
 	consOf  map[consID]keyedCons
@@ -97,8 +101,8 @@ type hypPieces struct {
 	sc pieceScratch
 }
 
-func newHypPieces() *hypPieces {
-	return &hypPieces{keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
+func newHypPieces(memo *lpMemo) *hypPieces {
+	return &hypPieces{memo: memo, keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
 		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}}
 }
 
@@ -113,15 +117,15 @@ func (h *hypPieces) keyed(p Poly) *keyedPoly {
 	if kp, ok := h.keyedOf[id]; ok {
 		return kp
 	}
-	kp := &keyedPoly{p: p, keys: make([]string, len(p)), kind: make([]uint8, len(p))}
+	kp := &keyedPoly{p: p, keys: make([]string, len(p)), ids: make([]uint32, len(p)), kind: make([]uint8, len(p))}
 	for i, c := range p {
 		cid := consIDOf(c)
 		kc, ok := h.consOf[cid]
 		if !ok {
-			kc = newKeyedCons(c)
+			kc = h.newKeyedCons(c)
 			h.consOf[cid] = kc
 		}
-		kp.keys[i], kp.kind[i] = kc.key, kc.kind
+		kp.keys[i], kp.ids[i], kp.kind[i] = kc.key, kc.id, kc.kind
 	}
 	h.keyedOf[id] = kp
 	return kp
@@ -132,7 +136,7 @@ func (h *hypPieces) key(c Cons) string {
 	cid := consIDOf(c)
 	kc, ok := h.consOf[cid]
 	if !ok {
-		kc = newKeyedCons(c)
+		kc = h.newKeyedCons(c)
 		h.consOf[cid] = kc
 	}
 	if kc.kind == pieceConstTrue {
@@ -151,7 +155,7 @@ func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
 	if kp, ok := h.instOf[id]; ok {
 		return kp
 	}
-	kp := &keyedPoly{p: make(Poly, len(src)), keys: make([]string, len(src)), kind: make([]uint8, len(src))}
+	kp := &keyedPoly{p: make(Poly, len(src)), keys: make([]string, len(src)), ids: make([]uint32, len(src)), kind: make([]uint8, len(src))}
 	var m map[string]Lin
 	for i, c := range src {
 		cid := consInstID{consIDOf(c), eq, j}
@@ -163,23 +167,25 @@ func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
 					m[headVar(i)] = a
 				}
 			}
-			kc = newKeyedCons(Cons{L: c.L.Subst(m), Eq: c.Eq})
+			kc = h.newKeyedCons(Cons{L: c.L.Subst(m), Eq: c.Eq})
 			h.cinstOf[cid] = kc
 		}
-		kp.p[i], kp.keys[i], kp.kind[i] = kc.c, kc.key, kc.kind
+		kp.p[i], kp.keys[i], kp.ids[i], kp.kind[i] = kc.c, kc.key, kc.id, kc.kind
 	}
 	h.instOf[id] = kp
 	return kp
 }
 
-func newKeyedCons(c Cons) keyedCons {
+func (h *hypPieces) newKeyedCons(c Cons) keyedCons {
 	if c.L.IsConst() {
 		if _, ok := c.tighten(); ok {
 			return keyedCons{c: c, kind: pieceConstTrue}
 		}
-		return keyedCons{c: c, key: linKey(c), kind: pieceConstFalse}
+		k := linKey(c)
+		return keyedCons{c: c, key: k, id: h.memo.idOf(k), kind: pieceConstFalse}
 	}
-	return keyedCons{c: c, key: linKey(c), kind: pieceCons}
+	k := linKey(c)
+	return keyedCons{c: c, key: k, id: h.memo.idOf(k), kind: pieceCons}
 }
 
 // dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
@@ -187,6 +193,7 @@ func newKeyedCons(c Cons) keyedCons {
 // finds the repetitions (each constraint's first occurrence stays, in
 // order) and gives polyKey's sorted, repetition-free list.
 func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
+	// (The pieces' key numbers are those of the hypPieces that made them.)
 	var sc pieceScratch
 	return sc.dedup(pieces, true)
 }
@@ -196,7 +203,7 @@ func dedupPieces(pieces []*keyedPoly) (Poly, string, []string) {
 type pieceScratch struct {
 	all    []pieceEnt
 	drop   []bool
-	sorted []string
+	sorted []uint32
 	pieces []*keyedPoly
 	// out holds the result of a dedup without keys (the sites'
 	// hypotheses, which are used up before the next site's are made:
@@ -204,11 +211,10 @@ type pieceScratch struct {
 	out Poly
 }
 
-// pieceEnt is a constraint's linKey and position in the concatenation.
-type pieceEnt struct {
-	key string
-	pos int
-}
+// A pieceEnt is a constraint's key number (the high 32 bits) and
+// position in the concatenation (the low 32): sorted, those of one key are
+// together, in order.
+type pieceEnt = uint64
 
 // dedup is dedupPieces in sc's work space; the linKeys of the result
 // only withKeys (nil otherwise).
@@ -230,21 +236,16 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 			case pieceConstTrue:
 				drop[pos] = true
 			case pieceCons:
-				all = append(all, pieceEnt{kp.keys[i], pos})
+				all = append(all, uint64(kp.ids[i])<<32|uint64(pos))
 			}
 			pos++
 		}
 	}
 	sc.all = all
-	slices.SortFunc(all, func(a, b pieceEnt) int {
-		if c := strings.Compare(a.key, b.key); c != 0 {
-			return c
-		}
-		return a.pos - b.pos
-	})
+	slices.Sort(all)
 	for i := 1; i < len(all); i++ {
-		if all[i].key == all[i-1].key {
-			drop[all[i].pos] = true
+		if all[i]>>32 == all[i-1]>>32 {
+			drop[uint32(all[i])] = true
 		}
 	}
 	var out Poly
@@ -265,7 +266,7 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 					keys = append(keys, kp.keys[i])
 				}
 				if kp.kind[i] == pieceConstFalse {
-					sorted = append(sorted, kp.keys[i])
+					sorted = append(sorted, kp.ids[i])
 				}
 			}
 			pos++
@@ -274,13 +275,13 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 	// polyKey: the sorted keys without repetitions (those of false
 	// constant constraints merged in).
 	for i, e := range all {
-		if i == 0 || e.key != all[i-1].key {
-			sorted = append(sorted, e.key)
+		if i == 0 || e>>32 != all[i-1]>>32 {
+			sorted = append(sorted, uint32(e>>32))
 		}
 	}
 	sc.sorted = sorted
 	if !withKeys {
 		sc.out = out
 	}
-	return out, keysKey(sorted), keys
+	return out, idsKey(sorted), keys
 }

@@ -14,8 +14,9 @@ import (
 // the same order, the same memo key, and each constraint's linKey.
 func TestDedupPieces(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
+	var m lpMemo
 	for i := 0; i < 2000; i++ {
-		h := newHypPieces()
+		h := newHypPieces(&m)
 		var pieces []*keyedPoly
 		var all Poly
 		for k := rng.Intn(4); k >= 0; k-- {
@@ -28,7 +29,7 @@ func TestDedupPieces(t *testing.T) {
 			all = append(all, p...)
 		}
 		got, key, keys := dedupPieces(pieces)
-		want, wantKey := dedupPolyKey(all)
+		want, wantKey := m.dedupPolyKey(all)
 		var wantKeys []string
 		for _, c := range want {
 			wantKeys = append(wantKeys, linKey(c))
@@ -46,7 +47,7 @@ func TestDedupPieces(t *testing.T) {
 // instantiate.
 func TestHypPiecesInst(t *testing.T) {
 	rng := rand.New(rand.NewSource(12))
-	h := newHypPieces()
+	h := newHypPieces(&lpMemo{})
 	eq := &normEq{}
 	for i := 0; i < 500; i++ {
 		var p Poly

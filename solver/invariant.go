@@ -98,7 +98,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	candOf := map[string]map[string]candBound{}
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
-	hc := newHypPieces()
+	hc := newHypPieces(st.memo)
 	// The templates of a relation's precondition candidates (each next to
 	// its negation: see preTemplates).
 	type tmplSet struct{ tmpls []Lin }
@@ -150,7 +150,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for i, a := range e.Head.Args {
 			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
 		}
-		h := hypOf{p, polyKey(p)}
+		h := hypOf{p, st.memo.polyKey(p)}
 		entryHyps[e] = h
 		return h.p, h.key
 	}
@@ -346,7 +346,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			if !st.isLive(eq) {
 				continue
 			}
-			aug, augKey := dedupPolyKey(append(st.augment(eq, inComp, nil), preC[r]...))
+			aug, augKey := st.memo.dedupPolyKey(append(st.augment(eq, inComp, nil), preC[r]...))
 			st.invWork += (2*eq.arity + 1) * (1 + len(aug)/16)
 			pcs, implied := st.postCandidates(eq, aug, augKey)
 			postImplied[eq] = implied

@@ -1,11 +1,11 @@
 package solver
 
 import (
+	"encoding/binary"
 	"hash/maphash"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -27,6 +27,10 @@ import (
 // tableaus and fewer objectives.
 type lpMemo struct {
 	polys map[string]*memoPoly
+	// ids numbers the linKeys of the constraints of the polyhedra keyed
+	// (see polyKey): one entry per constraint keyed, so bounded as the
+	// work that keys them is.
+	ids map[string]uint32
 	// objs counts the stored objectives (bounded by maxMemoObjs), nums
 	// the numbers of the stored tableaus (maxMemoNums).
 	objs, nums int
@@ -92,27 +96,64 @@ var noMemo, noRays, noSlackStart bool
 // (the tests compare answers with and without it).
 var noFixedObj bool
 
-// polyKey identifies p's set of constraints.
-func polyKey(p Poly) string {
-	keys := make([]string, len(p))
-	for i, c := range p {
-		keys[i] = linKey(c)
+// A polyhedron's memo key is the set of its constraints' linKeys, each
+// numbered once (lpMemo.ids: the numbers of one memo's keys are those of
+// one table, which lives as long as the memo's entries): the numbers
+// sorted, without repetitions, 4 bytes each. Equal sets get equal keys
+// and different sets different ones, as with the linKeys themselves, in
+// keys shorter to make, hash and compare (a number sorts faster than a
+// text).
+
+// idOf returns key's number.
+func (m *lpMemo) idOf(key string) uint32 {
+	if id, ok := m.ids[key]; ok {
+		return id
 	}
-	return keysKey(keys)
+	if m.ids == nil {
+		m.ids = map[string]uint32{}
+	}
+	id := uint32(len(m.ids))
+	m.ids[key] = id
+	return id
 }
 
-// keysKey is the polyKey of constraints with these linKeys (keys is
+// idOfBytes is idOf of string(key), without making the string unless the
+// key is new.
+func (m *lpMemo) idOfBytes(key []byte) uint32 {
+	if id, ok := m.ids[string(key)]; ok {
+		return id
+	}
+	return m.idOf(string(key))
+}
+
+// consID returns the number of c's linKey.
+func (m *lpMemo) consID(c Cons) uint32 {
+	var buf [96]byte
+	return m.idOfBytes(appendLinKey(buf[:0], c.L, c.Eq, true))
+}
+
+// polyKey identifies p's set of constraints.
+func (m *lpMemo) polyKey(p Poly) string {
+	var ibuf [32]uint32
+	ids := ibuf[:0]
+	for _, c := range p {
+		ids = append(ids, m.consID(c))
+	}
+	return idsKey(ids)
+}
+
+// idsKey is the polyKey of constraints with these numbers (ids is
 // reordered).
-func keysKey(keys []string) string {
-	sort.Strings(keys)
-	n := 0
-	for i, k := range keys {
-		if i == 0 || k != keys[i-1] {
-			keys[n] = k
-			n++
+func idsKey(ids []uint32) string {
+	slices.Sort(ids)
+	var bbuf [128]byte
+	b := bbuf[:0]
+	for i, id := range ids {
+		if i == 0 || id != ids[i-1] {
+			b = binary.LittleEndian.AppendUint32(b, id)
 		}
 	}
-	return strings.Join(keys[:n], ";")
+	return string(b)
 }
 
 // objKey identifies the objective sum of sign*K*Var over l.Terms (l's constant
@@ -359,7 +400,7 @@ func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time
 	}
 	out = make([]maxResult, len(ls))
 	if key == "" {
-		key = polyKey(p)
+		key = m.polyKey(p)
 	}
 	// p's variables: the columns of its memo entry when there is one
 	// (lpOf gives each a column), else collected here (phase 1 runs only
@@ -423,7 +464,7 @@ func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin)
 	}
 	out := make([]bool, len(ls))
 	if key == "" {
-		key = polyKey(p)
+		key = m.polyKey(p)
 	}
 	e, err := m.prepared(p, key, deadline)
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"math/rand"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -123,7 +125,7 @@ func TestLPMemoReuses(t *testing.T) {
 	if m.phase1s != 1 {
 		t.Fatalf("phase 1 ran %d times for one polyhedron, want 1", m.phase1s)
 	}
-	if n := len(m.polys[polyKey(p)].mins); n != 2 {
+	if n := len(m.polys[m.polyKey(p)].mins); n != 2 {
 		t.Errorf("%d minima stored, want 2 (of -y, shared by y's maximum and 10 - y >= 0, and of x)", n)
 	}
 	// y >= x >= 0: y grows without bound (a ray), found without a
@@ -285,13 +287,61 @@ eq(k2,%s,[],[]).`
 // polyKey.
 func TestDedupPolyKey(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
+	var m lpMemo
 	for i := 0; i < 2000; i++ {
 		p := randPoly(rng)
 		p = append(p, p[rng.Intn(len(p))], Cons{L: LinConst(int64(rng.Intn(3) - 1))})
-		got, key := dedupPolyKey(p)
+		got, key := m.dedupPolyKey(p)
 		want := dedupPoly(p)
-		if got.String() != want.String() || key != polyKey(want) {
-			t.Fatalf("dedupPolyKey(%v) = %v, %q; want %v, %q", p, got, key, want, polyKey(want))
+		if got.String() != want.String() || key != m.polyKey(want) {
+			t.Fatalf("dedupPolyKey(%v) = %v, %q; want %v, %q", p, got, key, want, m.polyKey(want))
+		}
+	}
+}
+
+// TestPolyKeySets: two polyhedra get the same polyKey exactly when they
+// have the same set of constraints (by linKey: order and repetitions
+// aside), what the linKeys sorted and joined without repetitions say.
+func TestPolyKeySets(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	plain := func(p Poly) string {
+		var keys []string
+		for _, c := range p {
+			keys = append(keys, linKey(c))
+		}
+		sort.Strings(keys)
+		keys = slices.Compact(keys)
+		return strings.Join(keys, ";")
+	}
+	var m lpMemo
+	var ps []Poly
+	for i := 0; i < 300; i++ {
+		p := randPoly(rng)
+		switch rng.Intn(4) {
+		case 0: // a permutation of an earlier one, with a repetition
+			if len(ps) > 0 {
+				q := ps[rng.Intn(len(ps))]
+				p = append(Poly{}, q...)
+				rng.Shuffle(len(p), func(a, b int) { p[a], p[b] = p[b], p[a] })
+				p = append(p, q[rng.Intn(len(q))])
+			}
+		case 1: // an earlier one with one constraint more or less
+			if len(ps) > 0 {
+				q := ps[rng.Intn(len(ps))]
+				if rng.Intn(2) == 0 && len(q) > 1 {
+					p = append(Poly{}, q[1:]...)
+				} else {
+					p = append(append(Poly{}, q...), p[0])
+				}
+			}
+		}
+		ps = append(ps, p)
+	}
+	for i, p := range ps {
+		for _, q := range ps[:i+1] {
+			if same, sameKey := plain(p) == plain(q), m.polyKey(p) == m.polyKey(q); same != sameKey {
+				t.Fatalf("%v and %v: same constraints %v, same polyKey %v", p, q, same, sameKey)
+			}
 		}
 	}
 }

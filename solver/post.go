@@ -233,7 +233,7 @@ func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]L
 				return aug.impliesAllD(st.opt.Deadline, ls)
 			}
 	}
-	key := polyKey(aug)
+	key := st.memo.polyKey(aug)
 	e, err := st.memo.prepared(aug, key, st.opt.Deadline)
 	if err != nil || e.st != lpOptimal {
 		return nil, nil
@@ -317,27 +317,27 @@ func dedupPoly(p Poly) Poly {
 
 // dedupPolyKey is dedupPoly with the polyKey of its result (from the
 // linKeys dedupPoly computes anyway).
-func dedupPolyKey(p Poly) (Poly, string) {
+func (m *lpMemo) dedupPolyKey(p Poly) (Poly, string) {
 	seen := map[string]bool{}
 	out := p[:0:0]
-	keys := make([]string, 0, len(p))
+	ids := make([]uint32, 0, len(p))
 	for _, c := range p {
 		if c.L.IsConst() {
 			if _, ok := c.tighten(); ok {
 				continue
 			}
 			out = append(out, c) // false: keep it, p is empty
-			keys = append(keys, linKey(c))
+			ids = append(ids, m.consID(c))
 			continue
 		}
 		k := linKey(c)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, c)
-			keys = append(keys, k)
+			ids = append(ids, m.idOf(k))
 		}
 	}
-	return out, keysKey(keys)
+	return out, idsKey(ids)
 }
 
 // linKey is a cheap identity of a constraint: "=" for an equality, then
