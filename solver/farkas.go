@@ -11,17 +11,40 @@ type aff struct {
 func newAff() aff { return aff{m: map[int]*big.Rat{}, c: new(big.Rat)} }
 
 func (a aff) addScaled(k *big.Rat, b aff) aff {
-	out := aff{m: map[int]*big.Rat{}, c: new(big.Rat).Set(a.c)}
+	out := aff{m: make(map[int]*big.Rat, len(a.m)+len(b.m)), c: new(big.Rat).Set(a.c)}
 	for j, v := range a.m {
 		out.m[j] = new(big.Rat).Set(v)
 	}
-	out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+	if b.c.Sign() != 0 {
+		out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+	}
 	for j, v := range b.m {
 		s := new(big.Rat).Mul(k, v)
 		if o, ok := out.m[j]; ok {
 			s.Add(s, o)
 		}
 		out.m[j] = s
+	}
+	return out
+}
+
+// copy is a.addScaled(ratOne, newAff()): a's own copy.
+func (a aff) copy() aff {
+	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat).Set(a.c)}
+	for j, v := range a.m {
+		out.m[j] = new(big.Rat).Set(v)
+	}
+	return out
+}
+
+// scaled is newAff().addScaled(k, a): k*a.
+func (a aff) scaled(k *big.Rat) aff {
+	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat)}
+	if a.c.Sign() != 0 {
+		out.c.Mul(k, a.c)
+	}
+	for j, v := range a.m {
+		out.m[j] = new(big.Rat).Mul(k, v)
 	}
 	return out
 }
@@ -36,16 +59,19 @@ type tmpl struct {
 func newTmpl() tmpl { return tmpl{coef: map[string]aff{}, c: newAff()} }
 
 func (t tmpl) addScaled(k *big.Rat, u tmpl) tmpl {
-	out := newTmpl()
-	out.c = t.c.addScaled(ratOne, newAff()).addScaled(k, u.c)
+	// (Each coefficient in one step: what copying t, then adding k*u,
+	// gives.)
+	out := tmpl{coef: make(map[string]aff, len(t.coef)+len(u.coef)), c: t.c.addScaled(k, u.c)}
 	for v, a := range t.coef {
-		out.coef[v] = a.addScaled(ratOne, newAff())
-	}
-	for v, a := range u.coef {
-		if o, ok := out.coef[v]; ok {
-			out.coef[v] = o.addScaled(k, a)
+		if b, ok := u.coef[v]; ok {
+			out.coef[v] = a.addScaled(k, b)
 		} else {
-			out.coef[v] = newAff().addScaled(k, a)
+			out.coef[v] = a.copy()
+		}
+	}
+	for v, b := range u.coef {
+		if _, ok := t.coef[v]; !ok {
+			out.coef[v] = b.scaled(k)
 		}
 	}
 	return out

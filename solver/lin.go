@@ -344,6 +344,55 @@ func (l Lin) Subst(m map[string]Lin) Lin {
 	return out
 }
 
+// substHead is l.Subst(m) where m maps headVar(i) to args[i]: a head's
+// function at a call's arguments, without making the map.
+func (l Lin) substHead(args []Lin) Lin {
+	n, hit := 0, false
+	for _, t := range l.Terms {
+		if i, ok := headPos(t.Var, len(args)); ok {
+			hit = true
+			n += len(args[i].Terms)
+		} else {
+			n++
+		}
+	}
+	if !hit {
+		return l
+	}
+	out := Lin{Terms: make([]LinTerm, 0, n), Const: l.Const}
+	for _, t := range l.Terms {
+		i, ok := headPos(t.Var, len(args))
+		if !ok {
+			out.Terms = append(out.Terms, t)
+			continue
+		}
+		r := args[i]
+		out.addConst(t.K, r.Const)
+		for _, u := range r.Terms {
+			out.Terms = append(out.Terms, LinTerm{u.Var, scaledTerm(t.K, u.K, nil)})
+		}
+	}
+	out.Terms = sumTerms(out.Terms)
+	return out
+}
+
+// headPos returns i when v is headVar(i) for an i below n: '#' and i in
+// decimal, without sign or leading zeros (the text headVar makes).
+func headPos(v string, n int) (int, bool) {
+	if len(v) < 2 || v[0] != '#' || len(v) > 10 || v[1] == '0' && len(v) > 2 {
+		return 0, false
+	}
+	i := 0
+	for j := 1; j < len(v); j++ {
+		d := v[j]
+		if d < '0' || d > '9' {
+			return 0, false
+		}
+		i = i*10 + int(d-'0')
+	}
+	return i, i < n
+}
+
 // sumTerms sorts ts (nonzero terms, a variable maybe more than once) by
 // variable and adds up each variable's, in place: a Lin's Terms (nil when
 // none is left).
@@ -565,6 +614,14 @@ func (c Cons) tighten() (Cons, bool) {
 		// are never changed in place, so c can be returned as it is.
 		return c, true
 	}
+	if t, ok, small := c.tightenSmall(); small {
+		return t, ok
+	}
+	return c.tightenBig()
+}
+
+// tightenBig is tighten in big.Rat arithmetic.
+func (c Cons) tightenBig() (Cons, bool) {
 	l := c.L
 	den := big.NewInt(1)
 	for _, t := range l.Terms {
@@ -595,6 +652,71 @@ func (c Cons) tighten() (Cons, bool) {
 		l.Const = ratFloor(l.Const)
 	}
 	return Cons{L: l, Eq: c.Eq}, true
+}
+
+// tightenSmall is tighten in int64 arithmetic, for constraints whose
+// numerators and denominators are below 2^30 (and their denominators'
+// lcm too): small is false for the others.
+func (c Cons) tightenSmall() (t Cons, ok, small bool) {
+	const lim = 1 << 30
+	frac := func(r *big.Rat) (n, d int64, ok bool) {
+		if !r.Num().IsInt64() || !r.Denom().IsInt64() {
+			return 0, 0, false
+		}
+		n, d = r.Num().Int64(), r.Denom().Int64()
+		return n, d, n > -lim && n < lim && d < lim
+	}
+	var nbuf [8]int64
+	nums := nbuf[:0]
+	den := int64(1)
+	for _, t := range c.L.Terms {
+		n, d, ok := frac(t.K)
+		if !ok {
+			return c, false, false
+		}
+		den = den / int64(gcd64(uint64(den), uint64(d))) * d
+		if den >= lim {
+			return c, false, false
+		}
+		nums = append(nums, n)
+	}
+	cn, cd, fits := frac(c.L.Const)
+	if !fits {
+		return c, false, false
+	}
+	den = den / int64(gcd64(uint64(den), uint64(cd))) * cd
+	if den >= lim {
+		return c, false, false
+	}
+	// Scaled by den: integers below 2^60.
+	var g uint64
+	for i, t := range c.L.Terms {
+		_, d, _ := frac(t.K)
+		nums[i] *= den / d
+		g = gcd64(g, abs64(nums[i]))
+	}
+	cst := cn * (den / cd)
+	if g == 0 {
+		// constant constraint
+		if c.Eq {
+			return c, cst == 0, true
+		}
+		return c, cst >= 0, true
+	}
+	k := int64(g)
+	if c.Eq && cst%k != 0 {
+		return c, false, true
+	}
+	l := Lin{Terms: make([]LinTerm, len(c.L.Terms))}
+	for i, t := range c.L.Terms {
+		l.Terms[i] = LinTerm{t.Var, ratInt(nums[i] / k)}
+	}
+	q := cst / k
+	if !c.Eq && cst%k != 0 && cst < 0 {
+		q-- // floor
+	}
+	l.Const = ratInt(q)
+	return Cons{L: l, Eq: c.Eq}, true, true
 }
 
 // tight reports whether c has integer coefficients, at least one of them,

@@ -210,3 +210,77 @@ func TestLinOps(t *testing.T) {
 		}
 	}
 }
+
+// TestTightenSmall compares tighten's int64 arithmetic with its big.Rat
+// arithmetic on random constraints: fractions, equalities, constant
+// constraints, and numbers at and past the int64 path's limit (which it
+// must leave to the other).
+func TestTightenSmall(t *testing.T) {
+	rng := rand.New(rand.NewSource(10))
+	num := func() *big.Rat {
+		switch rng.Intn(8) {
+		case 0:
+			return big.NewRat(rng.Int63n(1<<31)-1<<30, 1)
+		case 1:
+			return big.NewRat(int64(rng.Intn(9)-4), rng.Int63n(1<<31)+1)
+		default:
+			return big.NewRat(int64(rng.Intn(25)-12), int64(rng.Intn(6)+1))
+		}
+	}
+	smalls := 0
+	for i := 0; i < 20000; i++ {
+		var c Cons
+		c.Eq = rng.Intn(3) == 0
+		c.L = Lin{Const: num()}
+		for _, v := range []string{"a", "b", "c"} {
+			if rng.Intn(3) > 0 {
+				if k := num(); k.Sign() != 0 {
+					c.L.Terms = append(c.L.Terms, LinTerm{v, k})
+				}
+			}
+		}
+		if len(c.L.Terms) == 0 {
+			c.L.Terms = nil
+		}
+		got, gotOK, small := c.tightenSmall()
+		if !small {
+			continue
+		}
+		smalls++
+		want, wantOK := c.tightenBig()
+		if gotOK != wantOK || gotOK && (got.Eq != want.Eq || !linEqual(got.L, want.L)) {
+			t.Fatalf("tighten(%v): int64 %v %v, big.Rat %v %v", c, got, gotOK, want, wantOK)
+		}
+	}
+	if smalls < 10000 {
+		t.Errorf("only %d of 20000 constraints took the int64 path", smalls)
+	}
+}
+
+// TestSubstHead compares substHead with Subst of the map it stands for
+// (headVar(i) to args[i]) on random functions over head variables, names
+// that only look like them (#007, #-1, #3~5, #12x) and others, at
+// argument lists of every length up to 12.
+func TestSubstHead(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	names := []string{"#0", "#1", "#2", "#3", "#9", "#10", "#11", "#007", "#00", "#-1", "#+2", "#3~5", "#12x", "#", "x", "Y"}
+	for i := 0; i < 5000; i++ {
+		var l Lin
+		l.Const = big.NewRat(int64(rng.Intn(7)-3), 1)
+		for _, v := range names {
+			if rng.Intn(4) == 0 {
+				l = l.AddScaled(big.NewRat(int64(rng.Intn(5)-2), int64(rng.Intn(2)+1)), LinVar(v))
+			}
+		}
+		args := make([]Lin, rng.Intn(13))
+		m := map[string]Lin{}
+		for j := range args {
+			args[j] = LinVar([]string{"x", "#0", "#2", "z"}[rng.Intn(4)]).AddScaled(big.NewRat(int64(rng.Intn(5)-2), 1), LinVar("Y"))
+			args[j].Const = big.NewRat(int64(rng.Intn(5)-2), 1)
+			m[headVar(j)] = args[j]
+		}
+		if got, want := l.substHead(args), l.Subst(m); !linEqual(got, want) {
+			t.Fatalf("%v at %v: substHead %v, Subst %v", l, args, got, want)
+		}
+	}
+}

@@ -822,11 +822,7 @@ func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 func (st *state) headRho(rho map[string]Lin, rel string) Lin { return rho[rel] }
 
 func (st *state) applyRho(rho map[string]Lin, call Term) Lin {
-	m := map[string]Lin{}
-	for i, a := range call.Args {
-		m[headVar(i)] = a
-	}
-	return rho[call.Key()].Subst(m)
+	return rho[call.Key()].substHead(call.Args)
 }
 
 // decreases checks whether rho also ranks eq (>= 1 and decreasing by 1),
@@ -988,7 +984,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 func hasScaledCoef(p Poly) bool {
 	for _, c := range p {
 		for _, t := range c.L.Terms {
-			if a := new(big.Rat).Abs(t.K); a.Cmp(ratOne) != 0 {
+			if !t.K.IsInt() || t.K.Num().CmpAbs(ratOne.Num()) != 0 {
 				return true
 			}
 		}

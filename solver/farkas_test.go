@@ -1,0 +1,132 @@
+package solver
+
+import (
+	"math/big"
+	"math/rand"
+	"testing"
+)
+
+// The definitions of aff.addScaled and tmpl.addScaled before they were
+// made to copy once (a copy of the first argument, then the sum): the
+// reference that TestTmplAddScaled compares with.
+func refAffAddScaled(a aff, k *big.Rat, b aff) aff {
+	out := aff{m: map[int]*big.Rat{}, c: new(big.Rat).Set(a.c)}
+	for j, v := range a.m {
+		out.m[j] = new(big.Rat).Set(v)
+	}
+	out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+	for j, v := range b.m {
+		s := new(big.Rat).Mul(k, v)
+		if o, ok := out.m[j]; ok {
+			s.Add(s, o)
+		}
+		out.m[j] = s
+	}
+	return out
+}
+
+func refTmplAddScaled(t tmpl, k *big.Rat, u tmpl) tmpl {
+	out := newTmpl()
+	out.c = refAffAddScaled(refAffAddScaled(t.c, ratOne, newAff()), k, u.c)
+	for v, a := range t.coef {
+		out.coef[v] = refAffAddScaled(a, ratOne, newAff())
+	}
+	for v, a := range u.coef {
+		if o, ok := out.coef[v]; ok {
+			out.coef[v] = refAffAddScaled(o, k, a)
+		} else {
+			out.coef[v] = refAffAddScaled(newAff(), k, a)
+		}
+	}
+	return out
+}
+
+// sameAff reports whether a and b have the same constant and the same
+// entries (the same keys, zeros included: farkas makes a row entry of
+// each).
+func sameAff(a, b aff) bool {
+	if a.c.Cmp(b.c) != 0 || len(a.m) != len(b.m) {
+		return false
+	}
+	for j, v := range a.m {
+		w, ok := b.m[j]
+		if !ok || v.Cmp(w) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestTmplAddScaled compares the templates' sums with the reference on
+// random templates (shared keys, zero constants and entries, k = 0, 1 and
+// others), and checks that neither argument changes and the result shares
+// no number with them (callers change a result's constant in place).
+func TestTmplAddScaled(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	randRat := func() *big.Rat { return big.NewRat(int64(rng.Intn(7)-3), int64(rng.Intn(3)+1)) }
+	randAff := func() aff {
+		a := newAff()
+		a.c.Set(randRat())
+		for n := rng.Intn(4); n > 0; n-- {
+			a.m[rng.Intn(5)] = randRat()
+		}
+		return a
+	}
+	randTmpl := func() tmpl {
+		u := newTmpl()
+		u.c = randAff()
+		for n := rng.Intn(4); n > 0; n-- {
+			u.coef[[]string{"a", "b", "c", "d"}[rng.Intn(4)]] = randAff()
+		}
+		return u
+	}
+	for i := 0; i < 3000; i++ {
+		x, y := randTmpl(), randTmpl()
+		k := randRat()
+		if i%5 == 0 {
+			k = ratOne
+		}
+		xs, ys := refTmplAddScaled(x, ratOne, newTmpl()), refTmplAddScaled(y, ratOne, newTmpl())
+		got, want := x.addScaled(k, y), refTmplAddScaled(x, k, y)
+		ok := sameAff(got.c, want.c) && len(got.coef) == len(want.coef)
+		for v, a := range want.coef {
+			ok = ok && sameAff(got.coef[v], a)
+		}
+		if !ok {
+			t.Fatalf("%v.addScaled(%v, %v) = %v, want %v", x, k, y, got, want)
+		}
+		// The arguments are unchanged...
+		if !sameAff(x.c, xs.c) || !sameAff(y.c, ys.c) {
+			t.Fatalf("addScaled changed an argument")
+		}
+		for v, a := range xs.coef {
+			if !sameAff(x.coef[v], a) {
+				t.Fatalf("addScaled changed its receiver")
+			}
+		}
+		// ... and stay so when the result's numbers change.
+		got.c.c.Add(got.c.c, ratOne)
+		for _, a := range got.coef {
+			a.c.Add(a.c, ratOne)
+			for _, v := range a.m {
+				v.Add(v, ratOne)
+			}
+		}
+		for _, a := range got.c.m {
+			a.Add(a, ratOne)
+		}
+		if !sameAff(x.c, xs.c) || !sameAff(y.c, ys.c) {
+			t.Fatalf("addScaled's result shares a number with an argument")
+		}
+		for v, a := range xs.coef {
+			if !sameAff(x.coef[v], a) {
+				t.Fatalf("addScaled's result shares a number with its receiver")
+			}
+		}
+		for v, a := range ys.coef {
+			if !sameAff(y.coef[v], a) {
+				t.Fatalf("addScaled's result shares a number with its argument")
+			}
+		}
+	}
+}
