@@ -113,11 +113,7 @@ type linSum struct {
 
 // substArgs is l over a call's arguments.
 func substArgs(l Lin, args []Lin) Lin {
-	m := map[string]Lin{}
-	for i, a := range args {
-		m[headVar(i)] = a
-	}
-	return l.Subst(m)
+	return l.substHead(args)
 }
 
 // amortized bounds a linearly recursive component by a potential: Phi

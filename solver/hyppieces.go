@@ -32,12 +32,11 @@ func idOf(p Poly) polyID {
 }
 
 // keyedPoly is a Poly with what dedupPolyKey computes of each constraint:
-// its linKey, and whether it is a true constant constraint (dropped) or a
+// its linKey (as the memo numbers it), and whether it is a true constant constraint (dropped) or a
 // false one (kept, never merged).
 type keyedPoly struct {
-	p    Poly
-	keys []string
-	// ids are the keys' numbers in the memo (lpMemo.idOf).
+	p Poly
+	// ids are the linKeys' numbers in the memo (lpMemo.idOf).
 	ids  []uint32
 	kind []uint8
 }
@@ -74,10 +73,10 @@ func consIDOf(c Cons) consID {
 	return consID{unsafe.Pointer(unsafe.SliceData(c.L.Terms)), len(c.L.Terms), c.L.Const, c.Eq}
 }
 
-// keyedCons is a constraint with its linKey and kind (see keyedPoly).
+// keyedCons is a constraint with its linKey's number and kind (see
+// keyedPoly).
 type keyedCons struct {
 	c    Cons
-	key  string
 	id   uint32
 	kind uint8
 }
@@ -97,13 +96,15 @@ type hypPieces struct {
 	instOf  map[instID]*keyedPoly
 	consOf  map[consID]keyedCons
 	cinstOf map[consInstID]keyedCons
+	// keyOf holds the linKeys of the constraints key was asked about.
+	keyOf map[consID]string
 	// sc is the work space of the sites' dedup.
 	sc pieceScratch
 }
 
 func newHypPieces(memo *lpMemo) *hypPieces {
 	return &hypPieces{memo: memo, keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
-		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}}
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, keyOf: map[consID]string{}}
 }
 
 var emptyPiece = &keyedPoly{}
@@ -117,7 +118,7 @@ func (h *hypPieces) keyed(p Poly) *keyedPoly {
 	if kp, ok := h.keyedOf[id]; ok {
 		return kp
 	}
-	kp := &keyedPoly{p: p, keys: make([]string, len(p)), ids: make([]uint32, len(p)), kind: make([]uint8, len(p))}
+	kp := &keyedPoly{p: p, ids: make([]uint32, len(p)), kind: make([]uint8, len(p))}
 	for i, c := range p {
 		cid := consIDOf(c)
 		kc, ok := h.consOf[cid]
@@ -125,24 +126,21 @@ func (h *hypPieces) keyed(p Poly) *keyedPoly {
 			kc = h.newKeyedCons(c)
 			h.consOf[cid] = kc
 		}
-		kp.keys[i], kp.ids[i], kp.kind[i] = kc.key, kc.id, kc.kind
+		kp.ids[i], kp.kind[i] = kc.id, kc.kind
 	}
 	h.keyedOf[id] = kp
 	return kp
 }
 
-// key returns linKey(c).
+// key returns linKey(c) (made once per constraint).
 func (h *hypPieces) key(c Cons) string {
 	cid := consIDOf(c)
-	kc, ok := h.consOf[cid]
+	k, ok := h.keyOf[cid]
 	if !ok {
-		kc = h.newKeyedCons(c)
-		h.consOf[cid] = kc
+		k = linKey(c)
+		h.keyOf[cid] = k
 	}
-	if kc.kind == pieceConstTrue {
-		return linKey(c)
-	}
-	return kc.key
+	return k
 }
 
 // inst returns instantiate(src, args) with its keys, where args are the
@@ -155,22 +153,15 @@ func (h *hypPieces) inst(src Poly, eq *normEq, j int, args []Lin) *keyedPoly {
 	if kp, ok := h.instOf[id]; ok {
 		return kp
 	}
-	kp := &keyedPoly{p: make(Poly, len(src)), keys: make([]string, len(src)), ids: make([]uint32, len(src)), kind: make([]uint8, len(src))}
-	var m map[string]Lin
+	kp := &keyedPoly{p: make(Poly, len(src)), ids: make([]uint32, len(src)), kind: make([]uint8, len(src))}
 	for i, c := range src {
 		cid := consInstID{consIDOf(c), eq, j}
 		kc, ok := h.cinstOf[cid]
 		if !ok {
-			if m == nil {
-				m = make(map[string]Lin, len(args))
-				for i, a := range args {
-					m[headVar(i)] = a
-				}
-			}
-			kc = h.newKeyedCons(Cons{L: c.L.Subst(m), Eq: c.Eq})
+			kc = h.newKeyedCons(Cons{L: c.L.substHead(args), Eq: c.Eq})
 			h.cinstOf[cid] = kc
 		}
-		kp.p[i], kp.keys[i], kp.ids[i], kp.kind[i] = kc.c, kc.key, kc.id, kc.kind
+		kp.p[i], kp.ids[i], kp.kind[i] = kc.c, kc.id, kc.kind
 	}
 	h.instOf[id] = kp
 	return kp
@@ -181,11 +172,9 @@ func (h *hypPieces) newKeyedCons(c Cons) keyedCons {
 		if _, ok := c.tighten(); ok {
 			return keyedCons{c: c, kind: pieceConstTrue}
 		}
-		k := linKey(c)
-		return keyedCons{c: c, key: k, id: h.memo.idOf(k), kind: pieceConstFalse}
+		return keyedCons{c: c, id: h.memo.consID(c), kind: pieceConstFalse}
 	}
-	k := linKey(c)
-	return keyedCons{c: c, key: k, id: h.memo.idOf(k), kind: pieceCons}
+	return keyedCons{c: c, id: h.memo.consID(c), kind: pieceCons}
 }
 
 // dedupPieces returns dedupPolyKey of the pieces' concatenation, with the
@@ -263,7 +252,7 @@ func (sc *pieceScratch) dedup(pieces []*keyedPoly, withKeys bool) (Poly, string,
 			if !drop[pos] {
 				out = append(out, c)
 				if withKeys {
-					keys = append(keys, kp.keys[i])
+					keys = append(keys, linKey(c))
 				}
 				if kp.kind[i] == pieceConstFalse {
 					sorted = append(sorted, kp.ids[i])

@@ -65,8 +65,11 @@ func TestHypPiecesInst(t *testing.T) {
 			t.Fatalf("inst of %v at %v (-want +got):\n%s", p, args, diff)
 		}
 		for k, c := range want {
-			if !c.L.IsConst() && kp.keys[k] != linKey(c) {
-				t.Fatalf("inst of %v: key %q of %v, want %q", p, kp.keys[k], c, linKey(c))
+			if !c.L.IsConst() && kp.ids[k] != h.memo.idOf(linKey(c)) {
+				t.Fatalf("inst of %v: key number %d of %v, want that of %q", p, kp.ids[k], c, linKey(c))
+			}
+			if want := linKey(p[k]); h.key(p[k]) != want {
+				t.Fatalf("key of %v: %q, want %q", p[k], h.key(p[k]), want)
 			}
 		}
 	}

@@ -194,12 +194,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				ls = tmpls // an entry's site: at the head's own variables
 			case !ok:
 				ls = make([]Lin, len(tmpls))
-				m := make(map[string]Lin, len(args))
-				for i, a := range args {
-					m[headVar(i)] = a
-				}
 				for i, t := range tmpls {
-					ls[i] = t.Subst(m)
+					ls[i] = t.substHead(args)
 				}
 				siteTmpls[key] = ls
 			}

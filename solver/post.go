@@ -383,13 +383,9 @@ func appendRat(b []byte, r *big.Rat) []byte {
 
 // instantiate renames a summary's head variables to call arguments.
 func instantiate(p Poly, args []Lin) Poly {
-	m := map[string]Lin{}
-	for i, a := range args {
-		m[headVar(i)] = a
-	}
 	out := make(Poly, 0, len(p))
 	for _, c := range p {
-		out = append(out, Cons{L: c.L.Subst(m), Eq: c.Eq})
+		out = append(out, Cons{L: c.L.substHead(args), Eq: c.Eq})
 	}
 	return out
 }

@@ -668,11 +668,7 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 	starts := []*Expr{h.Expr()}
 	var incs []*Expr
 	for _, e := range ctx.edges {
-		m := map[string]Lin{}
-		for i, a := range e.call.Args {
-			m[headVar(i)] = a
-		}
-		at := h.Subst(m)
+		at := h.substHead(e.call.Args)
 		inc := at.AddScaled(ratMinusOne, h)
 		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
 			continue
@@ -740,11 +736,7 @@ func (ctx *sccCtx) sameArity() bool {
 // any call of a component whose relations have the same arity.
 func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 	for _, e := range ctx.edges {
-		m := map[string]Lin{}
-		for i, a := range e.call.Args {
-			m[headVar(i)] = a
-		}
-		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(ratMinusOne, h.Subst(m))) {
+		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(ratMinusOne, h.substHead(e.call.Args))) {
 			return false
 		}
 	}
