@@ -96,15 +96,15 @@ type hypPieces struct {
 	instOf  map[instID]*keyedPoly
 	consOf  map[consID]keyedCons
 	cinstOf map[consInstID]keyedCons
-	// keyOf holds the linKeys of the constraints key was asked about.
-	keyOf map[consID]string
+	// keyOf holds the key numbers of the constraints key was asked about.
+	keyOf map[consID]uint32
 	// sc is the work space of the sites' dedup.
 	sc pieceScratch
 }
 
 func newHypPieces(memo *lpMemo) *hypPieces {
 	return &hypPieces{memo: memo, keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
-		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, keyOf: map[consID]string{}}
+		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, keyOf: map[consID]uint32{}}
 }
 
 var emptyPiece = &keyedPoly{}
@@ -132,12 +132,13 @@ func (h *hypPieces) keyed(p Poly) *keyedPoly {
 	return kp
 }
 
-// key returns linKey(c) (made once per constraint).
-func (h *hypPieces) key(c Cons) string {
+// key returns the number of linKey(c) (lpMemo.consID: found once per
+// constraint).
+func (h *hypPieces) key(c Cons) uint32 {
 	cid := consIDOf(c)
 	k, ok := h.keyOf[cid]
 	if !ok {
-		k = linKey(c)
+		k = h.memo.consID(c)
 		h.keyOf[cid] = k
 	}
 	return k

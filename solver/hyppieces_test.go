@@ -68,8 +68,8 @@ func TestHypPiecesInst(t *testing.T) {
 			if !c.L.IsConst() && kp.ids[k] != h.memo.idOf(linKey(c)) {
 				t.Fatalf("inst of %v: key number %d of %v, want that of %q", p, kp.ids[k], c, linKey(c))
 			}
-			if want := linKey(p[k]); h.key(p[k]) != want {
-				t.Fatalf("key of %v: %q, want %q", p[k], h.key(p[k]), want)
+			if want := h.memo.idOf(linKey(p[k])); h.key(p[k]) != want {
+				t.Fatalf("key of %v: %d, want %d (that of %q)", p[k], h.key(p[k]), want, linKey(p[k]))
 			}
 		}
 	}

@@ -95,7 +95,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// Phase 1's site maxima, and which template and bound each
 	// precondition candidate states (see knownAt).
 	maxima := map[siteKey]*siteMaxima{}
-	candOf := map[string]map[string]candBound{}
+	candOf := map[string]map[uint32]candBound{}
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
 	hc := newHypPieces(st.memo)
@@ -180,8 +180,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// Phase 1's maxima per site (rec, when not nil), keyed as the
 	// Houdini checks name sites.
 	siteTmpls := map[siteKey][]Lin{}
-	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []*big.Rat, dead []bool, sites int) {
-		best = make([]*big.Rat, len(tmpls))
+	siteMax := func(r string, arity int, inComp map[string]bool, tmpls []Lin, rec map[siteKey]*siteMaxima) (best []num, seen, dead []bool, sites int) {
+		best = make([]num, len(tmpls))
+		seen = make([]bool, len(tmpls))
 		dead = make([]bool, len(tmpls))
 		site := func(key siteKey, hyp Poly, hypKey string, args []Lin, callerPre int) {
 			sites++
@@ -211,8 +212,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				switch {
 				case m.err != nil || !m.bounded:
 					dead[i] = true
-				case best[i] == nil || ratCmp(m.max, best[i]) > 0:
-					best[i] = m.max
+				case !seen[i] || numCmp(m.max, best[i]) > 0:
+					best[i], seen[i] = m.max, true
 				}
 			}
 		}
@@ -238,7 +239,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 			}
 		}
-		return best, dead, sites
+		return best, seen, dead, sites
 	}
 	// 1. Precondition candidates, callers first (st.sccs lists callees
 	// first): per template over the callee's head, the largest value at
@@ -266,7 +267,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 			ts := templates(r, arity)
 			tmpls := ts.tmpls
-			best, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
+			best, seen, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
 				// Called only from its own component (a loop's second
 				// location): no site to take values from, so the signs of
@@ -284,7 +285,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 			var cands Poly
 			for i := range tmpls {
-				if dead[i] || best[i] == nil || len(cands) >= maxPreCands {
+				if dead[i] || !seen[i] || len(cands) >= maxPreCands {
 					continue
 				}
 				// t <= floor(max), and t <= 0 when that is weaker: the
@@ -292,8 +293,8 @@ func (st *state) computeInvariants(entries []*Entry) {
 				// give values that later calls exceed, while the sign
 				// holds throughout (G <= F - 2 at the first call of an
 				// inner loop, G <= F at every call).
-				bounds := []*big.Rat{ratFloor(best[i])}
-				if best[i].Sign() < 0 {
+				bounds := []*big.Rat{best[i].floorRat()}
+				if best[i].sign() < 0 {
 					bounds = append(bounds, new(big.Rat))
 				}
 				for _, b := range bounds {
@@ -305,9 +306,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 							// c is b - t >= 0 itself: a site where t's
 							// maximum is at most b implies it.
 							if candOf[r] == nil {
-								candOf[r] = map[string]candBound{}
+								candOf[r] = map[uint32]candBound{}
 							}
-							candOf[r][linKey(c)] = candBound{tmpl: i, b: b}
+							candOf[r][st.memo.consID(c)] = candBound{tmpl: i, b: b}
 						}
 					}
 				}
@@ -322,7 +323,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// (postCandidates): while those candidates stay (postPre[r] of
 	// them), the checks at eq, under more constraints, need no linear
 	// program for them.
-	postImplied := map[*normEq]map[string]bool{}
+	postImplied := map[*normEq]map[uint32]bool{}
 	postPre := map[string]int{}
 	need := st.needPosts()
 	for r, list := range st.eqs {
@@ -333,9 +334,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, q := range st.sccs[st.scc[r]] {
 			inComp[q] = true
 		}
-		seen := map[string]bool{}
+		seen := map[uint32]bool{}
 		for _, c := range st.post[r] {
-			seen[linKey(c)] = true
+			seen[st.memo.consID(c)] = true
 		}
 		postPre[r] = len(preC[r])
 		for _, eq := range list {
@@ -347,7 +348,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			pcs, implied := st.postCandidates(eq, aug, augKey)
 			postImplied[eq] = implied
 			for _, c := range pcs {
-				k := linKey(c)
+				k := st.memo.consID(c)
 				if !seen[k] && len(postC[r]) < maxPostCands {
 					seen[k] = true
 					postC[r] = append(postC[r], c)
@@ -391,7 +392,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			return true
 		}
 		r := m.ms[cb.tmpl]
-		return r.err == nil && r.bounded && ratCmp(r.max, cb.b) <= 0
+		return r.err == nil && r.bounded && numCmp(r.max, numOf(cb.b)) <= 0
 	}
 	// check returns the candidates cands that hold at a site (instCands:
 	// cands instantiated there; hyp: the site's hypotheses and their memo
@@ -592,16 +593,16 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		ts := templates(r, arity)
 		tmpls := ts.tmpls
-		best, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
+		best, seen, dead, sites := siteMax(r, arity, inComp, tmpls, nil)
 		if sites == 0 {
 			continue
 		}
 		var p Poly
 		for i := range tmpls {
-			if dead[i] || best[i] == nil {
+			if dead[i] || !seen[i] {
 				continue
 			}
-			c, ok := Cons{L: bMinus(ts, i, ratFloor(best[i]))}.tighten()
+			c, ok := Cons{L: bMinus(ts, i, best[i].floorRat())}.tighten()
 			if ok && !c.L.IsConst() {
 				p = append(p, c)
 			}

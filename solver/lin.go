@@ -946,9 +946,31 @@ func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty
 
 // maxResult is one answer of maximizeAllD (as maximizeD returns it).
 type maxResult struct {
-	max     *big.Rat
+	// max is the maximum when bounded (a num: most are small integers,
+	// which need no big.Rat).
+	max     num
 	bounded bool
 	err     error
+}
+
+// maxRat is r's maximum as a big.Rat, nil when not bounded.
+func (r maxResult) maxRat() *big.Rat {
+	if !r.bounded {
+		return nil
+	}
+	return r.max.rat()
+}
+
+// floorRat is floor(a) (shared when small: not to be changed).
+func (a num) floorRat() *big.Rat {
+	if a.b == nil {
+		q := a.n / a.d
+		if a.n%a.d != 0 && a.n < 0 {
+			q-- // floor (d > 0)
+		}
+		return ratInt(q)
+	}
+	return ratFloor(a.b)
 }
 
 // maximizeAllD is maximizeD for each l of ls over the same p: one phase 1
@@ -991,7 +1013,7 @@ next:
 		case oerr != nil:
 			out[i].err = oerr
 		case ost == lpOptimal:
-			out[i] = maxResult{max: new(big.Rat).Add(new(big.Rat).Neg(val), l.Const), bounded: true}
+			out[i] = maxResult{max: numOf(new(big.Rat).Add(new(big.Rat).Neg(val), l.Const)), bounded: true}
 		}
 	}
 	return out, empty

@@ -445,7 +445,7 @@ next:
 		case oerr != nil:
 			out[i].err = oerr
 		case r.bounded:
-			out[i] = maxResult{max: numSub(numOf(l.Const), r.val).rat(), bounded: true}
+			out[i] = maxResult{max: numSub(numOf(l.Const), r.val), bounded: true}
 		}
 	}
 	return out, empty

@@ -84,8 +84,8 @@ func TestLPMemoAnswers(t *testing.T) {
 				var out []maxAns
 				for _, r := range rs {
 					a := maxAns{Bounded: r.bounded, Err: r.err != nil}
-					if r.max != nil {
-						a.Max = r.max.RatString()
+					if r.bounded {
+						a.Max = r.max.rat().RatString()
 					}
 					out = append(out, a)
 				}
@@ -135,7 +135,7 @@ func TestLPMemoReuses(t *testing.T) {
 	if r3[0].bounded || r3[0].err != nil || m2.phase2s != 0 {
 		t.Errorf("maximum of y over y >= x >= 0: bounded %v, error %v after %d linear programs; want unbounded after none", r3[0].bounded, r3[0].err, m2.phase2s)
 	}
-	got := []string{r1[0].max.RatString(), r1[1].max.RatString(), r2[0].max.RatString(), r2[1].max.RatString()}
+	got := []string{r1[0].maxRat().RatString(), r1[1].maxRat().RatString(), r2[0].maxRat().RatString(), r2[1].maxRat().RatString()}
 	if d := cmp.Diff([]string{"10", "0", "10", "0"}, got); d != "" || !imp[0] {
 		t.Errorf("maxima (-want +got):\n%s; 10 - y >= 0 implied: %v", d, imp[0])
 	}
@@ -436,7 +436,7 @@ func TestSubstFixedChains(t *testing.T) {
 			str := func(rs []maxResult) string {
 				var b strings.Builder
 				for _, r := range rs {
-					fmt.Fprintf(&b, "%v %v %v; ", r.max, r.bounded, r.err)
+					fmt.Fprintf(&b, "%v %v %v; ", r.maxRat(), r.bounded, r.err)
 				}
 				return b.String()
 			}

@@ -185,3 +185,11 @@ func numCmp(a, b num) int {
 	}
 	return numSub(a, b).sign()
 }
+
+// isInt reports whether a is an integer.
+func (a num) isInt() bool {
+	if a.b != nil {
+		return a.b.IsInt()
+	}
+	return a.d == 1
+}

@@ -65,3 +65,22 @@ func TestCheckedOps(t *testing.T) {
 		}
 	}
 }
+
+// TestNumFloor compares floorRat and isInt with big.Rat's on small and
+// big values of both signs.
+func TestNumFloor(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	for i := 0; i < 20000; i++ {
+		r := big.NewRat(rng.Int63n(41)-20, rng.Int63n(6)+1)
+		if i%4 == 0 {
+			r.Mul(r, new(big.Rat).SetFrac(new(big.Int).Lsh(big.NewInt(1), 70), big.NewInt(rng.Int63n(5)+1)))
+		}
+		a := numOf(r)
+		if got, want := a.floorRat(), ratFloor(r); got.Cmp(want) != 0 {
+			t.Fatalf("floor of %v: %v, want %v", r, got, want)
+		}
+		if a.isInt() != r.IsInt() {
+			t.Fatalf("isInt of %v: %v", r, a.isInt())
+		}
+	}
+}

@@ -90,9 +90,9 @@ func (st *state) computePosts() {
 		// impliedAt[eq]: the candidates that eq's constraints with the
 		// known summaries imply (postCandidates); the checks at eq add
 		// constraints to those, so these need no linear program.
-		impliedAt := map[*normEq]map[string]bool{}
+		impliedAt := map[*normEq]map[uint32]bool{}
 		for _, r := range comp {
-			seen := map[string]bool{}
+			seen := map[uint32]bool{}
 			for _, eq := range st.eqs[r] {
 				if !st.isLive(eq) {
 					continue
@@ -100,7 +100,7 @@ func (st *state) computePosts() {
 				pcs, implied := st.postCandidates(eq, st.augment(eq, inComp, nil), "")
 				impliedAt[eq] = implied
 				for _, c := range pcs {
-					k := linKey(c)
+					k := st.memo.consID(c)
 					if !seen[k] && len(cands[r]) < maxPostCands {
 						seen[k] = true
 						cands[r] = append(cands[r], c)
@@ -114,7 +114,7 @@ func (st *state) computePosts() {
 		// same lengths holds again without a linear program.
 		type proof struct {
 			sig string
-			ok  map[string]bool
+			ok  map[uint32]bool
 		}
 		proved := map[*normEq]*proof{}
 		for changed := true; changed; {
@@ -144,13 +144,13 @@ func (st *state) computePosts() {
 					}
 					pr := proved[eq]
 					if pr == nil || pr.sig != sig.String() {
-						pr = &proof{sig: sig.String(), ok: map[string]bool{}}
+						pr = &proof{sig: sig.String(), ok: map[uint32]bool{}}
 						proved[eq] = pr
 					}
 					// Candidates the point does not refute and not proved
 					// yet are checked together (one phase 1).
 					var keep, check Poly
-					var keys []string
+					var keys []uint32
 					// known[i]: check[i] is implied (impliedAt) without
 					// a linear program; it keeps its place among the
 					// checked ones.
@@ -160,7 +160,7 @@ func (st *state) computePosts() {
 							changed = true
 							continue
 						}
-						k := linKey(c)
+						k := st.memo.consID(c)
 						if pr.ok[k] || syntactic(aug, c) {
 							pr.ok[k] = true
 							keep = append(keep, c)
@@ -318,7 +318,7 @@ func dedupPoly(p Poly) Poly {
 // dedupPolyKey is dedupPoly with the polyKey of its result (from the
 // linKeys dedupPoly computes anyway).
 func (m *lpMemo) dedupPolyKey(p Poly) (Poly, string) {
-	seen := map[string]bool{}
+	seen := map[uint32]bool{}
 	out := p[:0:0]
 	ids := make([]uint32, 0, len(p))
 	for _, c := range p {
@@ -330,11 +330,11 @@ func (m *lpMemo) dedupPolyKey(p Poly) (Poly, string) {
 			ids = append(ids, m.consID(c))
 			continue
 		}
-		k := linKey(c)
+		k := m.consID(c)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, c)
-			ids = append(ids, m.idOf(k))
+			ids = append(ids, k)
 		}
 	}
 	return out, idsKey(ids)
@@ -397,7 +397,7 @@ func instantiate(p Poly, args []Lin) Poly {
 // would find): aug's own tight constraints, differences of its
 // equalities, and template bounds at an integer maximum.
 // augKey is aug's polyKey ("": not known).
-func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, implied map[string]bool) {
+func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, implied map[uint32]bool) {
 	var out Poly
 	// byAug[i]: out[i] is implied by aug over the rationals as it is,
 	// and stays so once tightened.
@@ -442,9 +442,9 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 		// l <= m  as  m - l >= 0: -l is ls[i^1] (postTemplates pairs
 		// each template with its negation), whose terms are shared (a
 		// built Lin's terms are never changed).
-		c := Cons{L: Lin{Terms: ls[i^1].Terms, Const: ratFloor(r.max)}}
+		c := Cons{L: Lin{Terms: ls[i^1].Terms, Const: r.max.floorRat()}}
 		out = append(out, c)
-		byAug = append(byAug, r.max.IsInt() && c.tight())
+		byAug = append(byAug, r.max.isInt() && c.tight())
 	}
 	// Normalise for integers and drop trivial ones.
 	for i, c := range out {
@@ -453,9 +453,9 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 			res = append(res, t)
 			if byAug[i] && !noPostImplied {
 				if implied == nil {
-					implied = map[string]bool{}
+					implied = map[uint32]bool{}
 				}
-				implied[linKey(t)] = true
+				implied[st.memo.consID(t)] = true
 			}
 		}
 	}
