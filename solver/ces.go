@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"unsafe"
 )
 
 // Term is a relation applied to linear arguments: the head of an equation
@@ -19,7 +21,35 @@ type Term struct {
 
 // Key identifies the relation of t: its name and arity (f/2), as in
 // Prolog, where f/1 and f/2 are different relations.
-func (t Term) Key() string { return t.Name + "/" + strconv.Itoa(len(t.Args)) }
+func (t Term) Key() string {
+	// (Asked very often of the same terms: the keys made are kept in
+	// keyCache, by the name's storage and the arity.)
+	n := len(t.Args)
+	if len(t.Name) == 0 {
+		return "/" + strconv.Itoa(n)
+	}
+	p := unsafe.StringData(t.Name)
+	h := (uintptr(unsafe.Pointer(p))>>3 ^ uintptr(len(t.Name))*31 ^ uintptr(n)*0x9e37) % uintptr(len(keyCache))
+	if e := keyCache[h].Load(); e != nil && e.name == p && e.len == len(t.Name) && e.arity == n {
+		return e.key
+	}
+	k := t.Name + "/" + strconv.Itoa(n)
+	keyCache[h].Store(&termKey{p, len(t.Name), n, k})
+	return k
+}
+
+// termKey is a Term.Key kept: the name's storage (which the entry keeps
+// alive, so that no other name has it), length and the arity.
+type termKey struct {
+	name  *byte
+	len   int
+	arity int
+	key   string
+}
+
+// keyCache holds recent Term.Keys (safe for concurrent use: each entry
+// is replaced whole).
+var keyCache [512]atomic.Pointer[termKey]
 
 func (t Term) String() string {
 	if len(t.Args) == 0 {

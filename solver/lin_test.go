@@ -3,6 +3,9 @@ package solver
 import (
 	"math/big"
 	"math/rand"
+	"strconv"
+	"strings"
+	"sync"
 	"testing"
 )
 
@@ -283,4 +286,40 @@ func TestSubstHead(t *testing.T) {
 			t.Fatalf("%v at %v: substHead %v, Subst %v", l, args, got, want)
 		}
 	}
+}
+
+// TestTermKeyCache: Term.Key (kept in keyCache) is the name, '/' and the
+// arity, for names that share storage (substrings of one string, the
+// same name at other arities), collide in the cache, or are empty, and
+// from goroutines side by side (go test -race).
+func TestTermKeyCache(t *testing.T) {
+	base := strings.Repeat("rel{#2=1}abc", 50)
+	// Terms that share a cache entry: the same storage with a length, or
+	// an arity, 512 more.
+	for _, c := range []struct {
+		name  string
+		arity int
+	}{{base[:3], 1}, {base[:3], 513}, {base[:3], 1}, {base[:3+512], 1}, {base[:3], 1}} {
+		want := c.name + "/" + strconv.Itoa(c.arity)
+		if got := (Term{Name: c.name, Args: make([]Lin, c.arity)}).Key(); got != want {
+			t.Fatalf("Key of %q/%d: %q", c.name, c.arity, got)
+		}
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 3000; i++ {
+				name := base[i%97 : i%97+i%13]
+				args := make([]Lin, i%5)
+				want := name + "/" + strconv.Itoa(len(args))
+				if got := (Term{Name: name, Args: args}).Key(); got != want {
+					t.Errorf("Key of %q/%d: %q", name, len(args), got)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }

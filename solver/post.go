@@ -3,7 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -459,7 +459,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 			}
 		}
 	}
-	sort.SliceStable(res, func(i, j int) bool { return len(res[i].L.Terms) < len(res[j].L.Terms) })
+	slices.SortStableFunc(res, func(a, b Cons) int { return len(a.L.Terms) - len(b.L.Terms) })
 	return res, implied
 }
 
