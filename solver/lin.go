@@ -376,6 +376,30 @@ func (l Lin) substHead(args []Lin) Lin {
 	return out
 }
 
+// substVar is l.Subst(map[string]Lin{v: def}), without the map.
+func (l Lin) substVar(v string, def Lin) Lin {
+	at := -1
+	for i, t := range l.Terms {
+		if t.Var == v {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return l
+	}
+	t := l.Terms[at]
+	out := Lin{Terms: make([]LinTerm, 0, len(l.Terms)-1+len(def.Terms)), Const: l.Const}
+	out.Terms = append(out.Terms, l.Terms[:at]...)
+	out.addConst(t.K, def.Const)
+	for _, u := range def.Terms {
+		out.Terms = append(out.Terms, LinTerm{u.Var, scaledTerm(t.K, u.K, nil)})
+	}
+	out.Terms = append(out.Terms, l.Terms[at+1:]...)
+	out.Terms = sumTerms(out.Terms)
+	return out
+}
+
 // headPos returns i when v is headVar(i) for an i below n: '#' and i in
 // decimal, without sign or leading zeros (the text headVar makes).
 func headPos(v string, n int) (int, bool) {

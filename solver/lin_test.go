@@ -323,3 +323,30 @@ func TestTermKeyCache(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestSubstVar compares substVar with Subst of a one-entry map on random
+// functions, with the variable absent, alone, and next to others that
+// the definition shares.
+func TestSubstVar(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	names := []string{"a", "b", "c", "v", "#0", "#1"}
+	rnd := func() Lin {
+		l := Lin{Const: big.NewRat(int64(rng.Intn(7)-3), int64(rng.Intn(2)+1))}
+		for _, v := range names {
+			if rng.Intn(2) == 0 {
+				l = l.AddScaled(big.NewRat(int64(rng.Intn(5)-2), int64(rng.Intn(3)+1)), LinVar(v))
+			}
+		}
+		return l
+	}
+	for i := 0; i < 5000; i++ {
+		l, def := rnd(), rnd()
+		v := names[rng.Intn(len(names))]
+		if k := def.Coef(v); k != nil {
+			def = def.AddScaled(new(big.Rat).Neg(k), LinVar(v)) // (v's definition does not mention v)
+		}
+		if got, want := l.substVar(v, def), l.Subst(map[string]Lin{v: def}); !linEqual(got, want) {
+			t.Fatalf("%v with %s = %v: substVar %v, Subst %v", l, v, def, got, want)
+		}
+	}
+}

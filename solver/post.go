@@ -398,10 +398,13 @@ func instantiate(p Poly, args []Lin) Poly {
 // equalities, and template bounds at an integer maximum.
 // augKey is aug's polyKey ("": not known).
 func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, implied map[uint32]bool) {
-	var out Poly
+	// (Room for aug's constraints and the templates' bounds: the usual
+	// candidates without growing.)
+	ls := st.postTemplates(eq.arity)
+	out := make(Poly, 0, len(aug)+len(ls))
 	// byAug[i]: out[i] is implied by aug over the rationals as it is,
 	// and stays so once tightened.
-	var byAug []bool
+	byAug := make([]bool, 0, cap(out))
 	var eqs []Cons
 	for _, c := range aug {
 		if onlyHead(c.L) {
@@ -430,7 +433,6 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 	}
 	// Bounds of templates over the head variables, both signs of each
 	// over the same aug: one phase 1.
-	ls := st.postTemplates(eq.arity)
 	var ms []maxResult
 	if len(ls) > 0 && st.checkTime() == nil {
 		ms, _ = st.memo.maximizeAllKey(aug, augKey, ls, st.opt.Deadline)
@@ -447,6 +449,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 		byAug = append(byAug, r.max.isInt() && c.tight())
 	}
 	// Normalise for integers and drop trivial ones.
+	res = make(Poly, 0, len(out))
 	for i, c := range out {
 		t, ok := c.tighten()
 		if ok && !t.L.IsConst() {

@@ -855,15 +855,16 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		k := c.L.Coef(v)
 		def := c.L.Scale(new(big.Rat).Neg(k))
 		def.addTerm(ratMinusOne, def.Coef(v), v)
-		m := map[string]Lin{v: def}
-		cons := make(Poly, 0, len(out.cons)-1)
+		// (In place: out.cons is this function's own copy, and each
+		// constraint is read before its position is written.)
+		w := 0
 		for i, d := range out.cons {
 			if i == idx {
 				continue
 			}
 			n := d
 			if d.L.Has(v) { // (Subst would return the others as they are)
-				n.L = d.L.Subst(m)
+				n.L = d.L.substVar(v, def)
 			}
 			if n.L.IsConst() {
 				if _, ok := n.tighten(); !ok {
@@ -871,9 +872,11 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 				}
 				continue
 			}
-			cons = append(cons, n)
+			out.cons[w] = n
+			w++
 		}
-		out.cons = cons
+		clear(out.cons[w:])
+		out.cons = out.cons[:w]
 		for i, call := range out.calls {
 			// (New arguments only for a call that mentions v: Subst
 			// returns the others as they are.)
@@ -883,7 +886,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 					if args == nil {
 						args = append(make([]Lin, 0, len(call.Args)), call.Args...)
 					}
-					args[j] = a.Subst(m)
+					args[j] = a.substVar(v, def)
 				}
 			}
 			if args != nil {
