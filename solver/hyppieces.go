@@ -102,9 +102,13 @@ type hypPieces struct {
 	sc pieceScratch
 }
 
-func newHypPieces(memo *lpMemo) *hypPieces {
-	return &hypPieces{memo: memo, keyedOf: map[polyID]*keyedPoly{}, instOf: map[instID]*keyedPoly{},
-		consOf: map[consID]keyedCons{}, cinstOf: map[consInstID]keyedCons{}, keyOf: map[consID]uint32{}}
+// newHypPieces returns an empty cache for a system of neqs equations.
+// (The instantiations' maps are made at about the size they reach on
+// small systems, 8 constraints per equation, capped: a map grown from
+// empty allocates about twice its final size.)
+func newHypPieces(memo *lpMemo, neqs int) *hypPieces {
+	return &hypPieces{memo: memo, keyedOf: map[polyID]*keyedPoly{}, instOf: make(map[instID]*keyedPoly, min(2*neqs, 64)),
+		consOf: map[consID]keyedCons{}, cinstOf: make(map[consInstID]keyedCons, min(8*neqs, 256)), keyOf: map[consID]uint32{}}
 }
 
 var emptyPiece = &keyedPoly{}

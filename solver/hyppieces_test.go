@@ -16,7 +16,7 @@ func TestDedupPieces(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	var m lpMemo
 	for i := 0; i < 2000; i++ {
-		h := newHypPieces(&m)
+		h := newHypPieces(&m, 0)
 		var pieces []*keyedPoly
 		var all Poly
 		for k := rng.Intn(4); k >= 0; k-- {
@@ -47,7 +47,7 @@ func TestDedupPieces(t *testing.T) {
 // instantiate.
 func TestHypPiecesInst(t *testing.T) {
 	rng := rand.New(rand.NewSource(12))
-	h := newHypPieces(&lpMemo{})
+	h := newHypPieces(&lpMemo{}, 0)
 	eq := &normEq{}
 	for i := 0; i < 500; i++ {
 		var p Poly

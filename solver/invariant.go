@@ -98,7 +98,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	candOf := map[string]map[uint32]candBound{}
 	// The pieces of the sites' hypotheses, instantiated and keyed once
 	// (hypPieces).
-	hc := newHypPieces(st.memo)
+	hc := newHypPieces(st.memo, n)
 	// The templates of a relation's precondition candidates (each next to
 	// its negation: see preTemplates).
 	type tmplSet struct{ tmpls []Lin }
