@@ -484,6 +484,7 @@ func (t *translator) translate() error {
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
 	slice(t.sys)
+	foldConstants(t.sys)
 	tidy(t.sys)
 	return nil
 }
