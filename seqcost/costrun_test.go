@@ -307,3 +307,73 @@ func TestCostRunSlowprog(t *testing.T) {
 		}
 	}
 }
+
+// TestCostRunSharedCalls: a path that called a cost run and then forks
+// (the assume ends the run) emits equations that must not share their calls: passDerived extends
+// every equation's terms with the derived parameters (N / p), and a
+// shared slice was extended once per equation (a call of the wrong
+// arity, an index out of range in slice).
+func TestCostRunSharedCalls(t *testing.T) {
+	prog := parse(t, "shared", `program a(N) requires N >= p && N % p == 0
+  var b := N / p
+  var h := 0
+  if pid > 1 then h := h + b end
+  if b > 2 then h := h + 2 end
+  if N > 3 + pid then h := h + 1 end
+  if pid < b then h := h + 3 end
+  if b + pid > N then h := h + 1 end
+  if 2 * pid > b then h := h + 2 end
+  {h * r} skip
+  assume pid >= 0
+  if pid > 0 then {1 * r} skip end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wellFormed(t, r.System)
+	if len(costRels(r.System)) != 1 {
+		t.Errorf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
+	}
+	checkSound(t, prog)
+}
+
+// TestCostRunNestedJoin: an if of a cost run whose branch joins (its six
+// ifs make 64 paths) emits equations of the loop while the run is tried in
+// line; undoing that try must leave the loop's relation as it was (it
+// once dropped the loop's arguments: equations of two arities).
+func TestCostRunNestedJoin(t *testing.T) {
+	prog := parse(t, "nested", `program a(N) requires N >= 1
+  for i := 1 to N do
+    var h := 0
+    if pid > 0 then
+      if pid > 1 then h := h + 1 end
+      if i > 2 then h := h + 2 end
+      if N > 3 + pid then h := h + 1 end
+      if pid < i then h := h + 3 end
+      if i + pid > N then h := h + 1 end
+      if 2 * pid > i then h := h + 2 end
+    end
+    {h * r} skip
+  end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wellFormed(t, r.System)
+	arity := map[string]int{}
+	for _, e := range r.System.Eqs {
+		terms := append([]solver.Term{e.Head}, e.Calls...)
+		for _, term := range terms {
+			if n, ok := arity[term.Name]; ok && n != len(term.Args) {
+				t.Errorf("%s has %d and %d arguments", term.Name, n, len(term.Args))
+			}
+			arity[term.Name] = len(term.Args)
+		}
+	}
+	if cs := cycles(r.System); len(cs) != 0 {
+		t.Errorf("loops through several relations %v\n%s", cs, r.System.Format())
+	}
+	checkSound(t, prog)
+}

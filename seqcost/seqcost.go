@@ -343,7 +343,9 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 		cost = solver.Add(s.costs...)
 	}
 	if len(s.calls) > 0 {
-		calls = append(s.calls[:len(s.calls):len(s.calls)], calls...)
+		// A slice of the equation's own: the path's calls are shared by
+		// its clones, and passDerived extends each equation's terms.
+		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
 	}
 	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
@@ -540,9 +542,9 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 			if out, ok := t.inline(b, i, j, segs); ok {
 				segs = out
 			} else {
-				for _, e := range t.sys.Eqs[eqs:] {
-					delete(t.args, e.Head.Name)
-				}
+				// Undone: the equations and notes made in line. The
+				// relations made then are numbered again (their args
+				// entries are overwritten when a name is made anew).
 				t.sys.Eqs, t.out.Notes, t.nrel = t.sys.Eqs[:eqs], t.out.Notes[:notes], nrel
 				segs = t.callRun(b, i, j, segs)
 			}
