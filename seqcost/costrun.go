@@ -241,11 +241,17 @@ func (t *translator) callRun(b *frontend.Block, i, j int, segs []seg) []seg {
 	// Joins inside the run carry what is live there among what the run
 	// reads or writes (not the variables only the code after it reads).
 	own := union(t.args[c], writes)
-	paths := []seg{{head: c, env: t.identity(c)}}
+	// The context holds at c's start, and all along the run for the
+	// variables the run does not write: the joins inside it start from
+	// that part.
+	ctx := t.callContext(c, segs)
+	paths := []seg{{head: c, env: t.identity(c), cons: ctx}}
+	ctx = t.without(ctx, writes)
 	for k := i; k < j && len(paths) > 0; k++ {
 		paths = t.stmt(b.Stmts[k], paths)
 		if len(paths) > t.opt.MaxAlternatives {
 			paths = t.join(paths, "j", intersect(t.live.at(b, k+1), own))
+			paths[0].cons = t.within(ctx, paths[0].head)
 		}
 	}
 	if len(paths) == 0 {
@@ -275,6 +281,125 @@ func intersect(a, b []int) []int {
 	for _, k := range a {
 		if i := search(b, k); i < len(b) && b[i] == k {
 			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// maxContextScan bounds how many of a path's latest constraints
+// callContext looks at.
+const maxContextScan = 256
+
+// callContext is what every path of segs knows about the arguments of
+// cost-run relation c when it calls it: the constraints of each path
+// (its latest maxContextScan) over values that c's arguments hold, in
+// c's names, kept when every path has them. They hold at every call, so
+// c's equations may assume them; without them c would pay for pieces the
+// caller rules out (a loop counter's range, the loop's condition), which
+// in line were pruned as contradictions.
+func (t *translator) callContext(c string, segs []seg) solver.Poly {
+	args := t.args[c]
+	var common map[string]solver.Cons
+	var order []string
+	for n, s := range segs {
+		// The values of c's arguments that are a variable alone, by
+		// that variable's name.
+		rename := map[string]string{}
+		for _, k := range args {
+			if _, fixed := t.fixed[k]; fixed {
+				continue
+			}
+			v := s.env.at(k)
+			if v.Const != nil && plainVar(v) {
+				if _, ok := rename[v.Terms[0].Var]; !ok {
+					rename[v.Terms[0].Var] = t.vars[k]
+				}
+			}
+		}
+		mine := map[string]solver.Cons{}
+		for m := len(s.cons) - 1; m >= 0 && len(s.cons)-m <= maxContextScan; m-- {
+			con := s.cons[m]
+			ok := len(con.L.Terms) > 0
+			for _, lt := range con.L.Terms {
+				if _, in := rename[lt.Var]; !in {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			r := solver.Cons{L: con.L.Rename(rename), Eq: con.Eq}
+			key := r.String()
+			if _, dup := mine[key]; dup {
+				continue
+			}
+			if n == 0 {
+				order = append(order, key)
+			}
+			mine[key] = r
+		}
+		if n == 0 {
+			common = mine
+			continue
+		}
+		for key := range common {
+			if _, ok := mine[key]; !ok {
+				delete(common, key)
+			}
+		}
+	}
+	var out solver.Poly
+	for i := len(order) - 1; i >= 0; i-- {
+		if con, ok := common[order[i]]; ok {
+			out = append(out, con)
+		}
+	}
+	return out
+}
+
+// within is the constraints of ctx over arguments of relation r only.
+func (t *translator) within(ctx solver.Poly, r string) solver.Poly {
+	names := map[string]bool{}
+	for _, k := range t.args[r] {
+		names[t.vars[k]] = true
+	}
+	var out solver.Poly
+	for _, con := range ctx {
+		ok := true
+		for _, lt := range con.L.Terms {
+			if !names[lt.Var] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, con)
+		}
+	}
+	return out
+}
+
+// without is the constraints of ctx over none of the variables ks.
+func (t *translator) without(ctx solver.Poly, ks []int) solver.Poly {
+	if len(ks) == 0 {
+		return ctx
+	}
+	names := map[string]bool{}
+	for _, k := range ks {
+		names[t.vars[k]] = true
+	}
+	var out solver.Poly
+	for _, con := range ctx {
+		ok := true
+		for _, lt := range con.L.Terms {
+			if names[lt.Var] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, con)
 		}
 	}
 	return out

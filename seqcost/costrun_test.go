@@ -377,3 +377,122 @@ end`)
 	}
 	checkSound(t, prog)
 }
+
+// TestCostRunContext: the called relation of a cost run assumes what
+// every calling path knows of its arguments (here the loop's condition
+// i < N), as the pieces in line were pruned by it: the pieces i >= N and
+// i > N, which no iteration takes, cost nothing. Rule off (no context at
+// c's start, or none at the join inside c before the last piece), c pays
+// 1000 for one of them at every iteration.
+func TestCostRunContext(t *testing.T) {
+	prog := parse(t, "ctx", `program a(N) requires N >= 1
+  var i := 0
+  while i < N do
+    var h := 0
+    if i >= N then h := h + 1000 end
+    if pid > 1 then h := h + 1 end
+    if i > 2 then h := h + 2 end
+    if N > 3 + pid then h := h + 1 end
+    if pid < i then h := h + 3 end
+    if i + pid > N then h := h + 1 end
+    if 2 * pid > i then h := h + 2 end
+    if i > N then h := h + 1000 end
+    {h * r} skip
+    i := i + 1
+  end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(costRels(r.System)) != 1 {
+		t.Errorf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
+	}
+	e := checkSound(t, prog)
+	_, hi, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(4, 1), "N": big.NewRat(1, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hi.Cmp(big.NewRat(1000, 1)) >= 0 {
+		t.Errorf("W = %s; want the pieces i >= N and i > N (the first tried in c, the second after a join in c), outside the loop's condition, not paid", e)
+	}
+}
+
+// TestCostRunContextPrunes: the context also prunes pieces while c is
+// translated (as in line): with i <= 5 known at the call, the piece
+// i > 7 makes no path of c. Rule off (no context at c's start), a path
+// of c passes h = 1000 on (the solver may drop it later, or not).
+func TestCostRunContextPrunes(t *testing.T) {
+	prog := parse(t, "prune", `program a(N) requires N >= 1
+  var i := 0
+  while i < 6 do
+    var h := 0
+    if i > 7 then h := h + 1000 end
+    if pid > 1 then h := h + 1 end
+    if i > 2 then h := h + 2 end
+    if N > 3 + pid then h := h + 1 end
+    if pid < i then h := h + 3 end
+    if i + pid > N then h := h + 1 end
+    if 2 * pid > i then h := h + 2 end
+    {h * r} skip
+    i := i + 1
+  end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(costRels(r.System)) != 1 {
+		t.Fatalf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
+	}
+	for _, e := range r.System.Eqs {
+		for _, c := range e.Calls {
+			for _, a := range c.Args {
+				if a.Const.Cmp(big.NewRat(1000, 1)) >= 0 {
+					t.Errorf("%s: the piece i > 7 is a path of the cost run", e.Head)
+				}
+			}
+		}
+	}
+	checkSound(t, prog)
+}
+
+// TestCostRunContextWritten: a constraint of the context on a variable
+// the run writes (x <= 5, then x := x + 100 on some paths) holds at c's
+// start only: the joins inside c must not assume it. Rule wrong, the
+// join's equations would not apply to the paths that added 100, and the
+// bound would miss their cost (unsound against the simulator).
+func TestCostRunContextWritten(t *testing.T) {
+	prog := parse(t, "written", `program a(N) requires N >= 1
+  var i := 0
+  while i < N do
+    var x := any
+    assume x >= 0 && x <= 5
+    if pid > 1 then x := x + 100 end
+    var h := 0
+    if pid > 2 then h := h + 1 end
+    if i > 2 then h := h + 2 end
+    if N > 3 + pid then h := h + 1 end
+    if pid < i then h := h + 3 end
+    if i + pid > N then h := h + 1 end
+    if 2 * pid > i then h := h + 2 end
+    {(h + x) * r} skip
+    i := i + 1
+  end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(costRels(r.System)) != 1 {
+		t.Fatalf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
+	}
+	e := checkSound(t, prog)
+	_, hi, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(4, 1), "N": big.NewRat(1, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hi.Cmp(big.NewRat(100, 1)) < 0 {
+		t.Errorf("W = %s; want the 100 added to x paid", e)
+	}
+}
