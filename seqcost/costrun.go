@@ -205,17 +205,31 @@ func (t *translator) eachWrite(st frontend.Stmt, f func(int)) {
 	}
 }
 
-// inline translates the run [i, j) of b on segs in line, as block would
-// but without joining: it reports false (and what it did is to be
-// undone) when the paths outgrow MaxAlternatives or a statement inside
-// joined. segs is not changed.
+// maxRunJoins is how many joins a cost run may need in line: one join
+// keeps a loop body a cycle through one join relation, which the solver
+// bounds with the conditions of the paths before it (a piece that only
+// some iterations pay is counted for those); a chain of joins is what
+// makes the paths multiply.
+const maxRunJoins = 1
+
+// inline translates the run [i, j) of b on segs in line, exactly as block
+// would: it reports false (and what it did is to be undone) when that
+// needs more than maxRunJoins joins or a statement inside emitted
+// equations (a join of a nested block). segs is not changed.
 func (t *translator) inline(b *frontend.Block, i, j int, segs []seg) ([]seg, bool) {
 	segs = append([]seg(nil), segs...) // stmt sets path fields in place
-	eqs := len(t.sys.Eqs)
+	joins := 0
 	for k := i; k < j && len(segs) > 0; k++ {
+		eqs := len(t.sys.Eqs)
 		segs = t.stmt(b.Stmts[k], segs)
-		if len(segs) > t.opt.MaxAlternatives || len(t.sys.Eqs) != eqs {
+		if len(t.sys.Eqs) != eqs {
 			return nil, false
+		}
+		if len(segs) > t.opt.MaxAlternatives {
+			if joins++; joins > maxRunJoins {
+				return nil, false
+			}
+			segs = t.join(segs, "j", t.live.at(b, k+1))
 		}
 	}
 	return segs, true

@@ -14,8 +14,8 @@ import (
 	"bspcost/solver"
 )
 
-// sixCases is a loop whose body charges a cost decided by six independent
-// ifs (64 paths, more than MaxAlternatives): the shape of nondet's h of a
+// sixCases is a loop whose body charges a cost decided by eleven
+// independent ifs (2048 paths, more than MaxAlternatives twice over): the shape of nondet's h of a
 // superstep with many pieces. prefix goes before the ifs, suffix after
 // the charge.
 func sixCases(prefix, suffix string) string {
@@ -30,6 +30,11 @@ func sixCases(prefix, suffix string) string {
     if pid < i then h := h + 3 end
     if i + pid > N then h := h + 1 end
     if 2 * pid > i then h := h + 2 end
+    if pid > 3 then h := h + 1 end
+    if N > 5 then h := h + 2 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
     {h * r} skip
 ` + suffix + `
   end
@@ -323,6 +328,11 @@ func TestCostRunSharedCalls(t *testing.T) {
   if pid < b then h := h + 3 end
   if b + pid > N then h := h + 1 end
   if 2 * pid > b then h := h + 2 end
+  if pid > 3 then h := h + 1 end
+  if N > 5 then h := h + 2 end
+  if pid + N > 7 then h := h + 1 end
+  if 3 * pid > N then h := h + 1 end
+  if N > 2 * pid + 1 then h := h + 2 end
   {h * r} skip
   assume pid >= 0
   if pid > 0 then {1 * r} skip end
@@ -354,6 +364,11 @@ func TestCostRunNestedJoin(t *testing.T) {
       if i + pid > N then h := h + 1 end
       if 2 * pid > i then h := h + 2 end
     end
+    if pid > 3 then h := h + 1 end
+    if N > 5 then h := h + 2 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
     {h * r} skip
   end
 end`)
@@ -397,6 +412,11 @@ func TestCostRunContext(t *testing.T) {
     if i + pid > N then h := h + 1 end
     if 2 * pid > i then h := h + 2 end
     if i > N then h := h + 1000 end
+    if pid > 3 then h := h + 1 end
+    if N > 5 then h := h + 2 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
     {h * r} skip
     i := i + 1
   end
@@ -434,6 +454,11 @@ func TestCostRunContextPrunes(t *testing.T) {
     if pid < i then h := h + 3 end
     if i + pid > N then h := h + 1 end
     if 2 * pid > i then h := h + 2 end
+    if pid > 3 then h := h + 1 end
+    if N > 5 then h := h + 2 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
     {h * r} skip
     i := i + 1
   end
@@ -476,6 +501,11 @@ func TestCostRunContextWritten(t *testing.T) {
     if pid < i then h := h + 3 end
     if i + pid > N then h := h + 1 end
     if 2 * pid > i then h := h + 2 end
+    if pid > 3 then h := h + 1 end
+    if N > 5 then h := h + 2 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
     {(h + x) * r} skip
     i := i + 1
   end
@@ -495,4 +525,34 @@ end`)
 	if hi.Cmp(big.NewRat(100, 1)) < 0 {
 		t.Errorf("W = %s; want the 100 added to x paid", e)
 	}
+}
+
+// TestCostRunOneJoin: a cost run that needs one join in line stays in line
+// (as before cost runs): the loop is then a cycle through one join
+// relation, and the solver counts a piece that only some iterations pay
+// (i <= 1) for those iterations; called, the piece's cost is c's maximum
+// at every iteration. Rule wrong (every run past MaxAlternatives called),
+// a "c" relation appears and W pays the piece five times.
+func TestCostRunOneJoin(t *testing.T) {
+	prog := parse(t, "onejoin", `program a(N) requires N >= 1
+  for i := 0 to 4 do
+    var h := 0
+    if i <= 1 then h := h + 100 end
+    if pid > 1 then h := h + 1 end
+    if N > 3 + pid then h := h + 1 end
+    if pid + N > 7 then h := h + 1 end
+    if 3 * pid > N then h := h + 1 end
+    if N > 2 * pid + 1 then h := h + 2 end
+    {h * r} skip
+  end
+end`)
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cs := costRels(r.System); len(cs) != 0 {
+		t.Errorf("cost-run relations %v; want none (one join)\n%s", cs, r.System.Format())
+	}
+	e := checkSound(t, prog)
+	t.Logf("W = %s", e)
 }

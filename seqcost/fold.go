@@ -121,7 +121,35 @@ func constantAt[S any](sys *solver.System, eqs []int, r string, j int, sites []S
 			return nil
 		}
 	}
+	if c != nil && !unit(c) && c.Sign() != 0 && isStep(sys, eqs, r, j) {
+		return nil
+	}
 	return c
+}
+
+// isStep reports whether the variable of position j of relation r is
+// added to another variable in a call of r by itself (i := i + s): such a
+// step, when it is a number other than 1, stays an argument. The solver
+// bounds a loop whose step is an unchanged argument by floor((hi - lo)/s)
+// + 1, but one whose step is a number k by the rational (hi - lo)/k + 1
+// (a solver gap, docs/benchmarks.md, seqfold): folding the step would
+// lose the floor.
+func isStep(sys *solver.System, eqs []int, r string, j int) bool {
+	for _, i := range eqs {
+		e := sys.Eqs[i]
+		v := e.Head.Args[j].Terms[0].Var
+		for _, c := range e.Calls {
+			if c.Name != r {
+				continue
+			}
+			for _, a := range c.Args {
+				if len(a.Terms) > 1 && a.Has(v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // plainVar reports whether l is one variable with coefficient 1.

@@ -26,6 +26,22 @@ eq(w(I,H,S),0,[],[I>=H+1,S>=1]).`, `
 eq(main(N),0,[w(1,N)],[]).
 eq(w(I,H),1,[w(I+1,H)],[H>=I]).
 eq(w(I,H),0,[],[I>=H+1]).`},
+		// A step other than 1 stays: the solver floors (hi - lo)/s for
+		// a step argument, not for a number (isStep).
+		{"step 2", `
+eq(main(N),0,[w(1,N,2)],[]).
+eq(w(I,H,S),1,[w(I+S,H,S)],[H>=I,S>=1]).
+eq(w(I,H,S),0,[],[I>=H+1,S>=1]).`, `
+eq(main(N),0,[w(1,N,2)],[]).
+eq(w(I,H,S),1,[w(I+S,H,S)],[H>=I,S>=1]).
+eq(w(I,H,S),0,[],[I>=H+1,S>=1]).`},
+		{"flag 2", `
+eq(main(N),0,[w(1,N,2)],[]).
+eq(w(I,H,F),F,[w(I+1,H,F)],[H>=I]).
+eq(w(I,H,F),0,[],[I>=H+1]).`, `
+eq(main(N),0,[w(1,N)],[]).
+eq(w(I,H),2,[w(I+1,H)],[H>=I]).
+eq(w(I,H),0,[],[I>=H+1]).`},
 		{"changed by itself", `
 eq(main(N),0,[w(1,N)],[]).
 eq(w(K,N),1,[w(2*K,N)],[N>=K+1]).

@@ -535,7 +535,8 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 			return nil // dead code after break/continue
 		}
 		if len(runs) > 0 && runs[0][0] == i {
-			// A cost run: in line when it fits, else a relation of its own.
+			// A cost run: in line when it needs at most maxRunJoins joins,
+			// else a relation of its own.
 			j := runs[0][1]
 			runs = runs[1:]
 			eqs, notes, nrel := len(t.sys.Eqs), len(t.out.Notes), t.nrel
