@@ -205,12 +205,13 @@ func (t *translator) eachWrite(st frontend.Stmt, f func(int)) {
 	}
 }
 
-// maxRunJoins is how many joins a cost run may need in line: one join
-// keeps a loop body a cycle through one join relation, which the solver
-// bounds with the conditions of the paths before it (a piece that only
-// some iterations pay is counted for those); a chain of joins is what
-// makes the paths multiply.
-const maxRunJoins = 1
+// maxRunJoins is how many joins a cost run may need in line: none. One
+// join already makes the loop body a cycle through a join relation, for
+// which the solver often finds no bound or a far larger one (measured on
+// the answers corpus against a limit of one: 3 H bounds tighter with one
+// join in line, where only some iterations pay a piece, 11 looser or lost;
+// TestCostRunOneJoin).
+const maxRunJoins = 0
 
 // inline translates the run [i, j) of b on segs in line, exactly as block
 // would: it reports false (and what it did is to be undone) when that

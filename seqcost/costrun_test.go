@@ -527,12 +527,11 @@ end`)
 	}
 }
 
-// TestCostRunOneJoin: a cost run that needs one join in line stays in line
-// (as before cost runs): the loop is then a cycle through one join
-// relation, and the solver counts a piece that only some iterations pay
-// (i <= 1) for those iterations; called, the piece's cost is c's maximum
-// at every iteration. Rule wrong (every run past MaxAlternatives called),
-// a "c" relation appears and W pays the piece five times.
+// TestCostRunOneJoin: a cost run that needs one join is called too: in
+// line, the loop is a cycle through one join relation, and the solver's
+// bound was 80752*N + ... (a product of N-sized terms); called, W is
+// 5 * 106. Rule wrong (one join allowed in line), a "c" relation is
+// missing and W is far above 1000 at N = 1.
 func TestCostRunOneJoin(t *testing.T) {
 	prog := parse(t, "onejoin", `program a(N) requires N >= 1
   for i := 0 to 4 do
@@ -550,9 +549,15 @@ end`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cs := costRels(r.System); len(cs) != 0 {
-		t.Errorf("cost-run relations %v; want none (one join)\n%s", cs, r.System.Format())
+	if cs := costRels(r.System); len(cs) != 1 {
+		t.Errorf("cost-run relations %v; want one\n%s", cs, r.System.Format())
 	}
 	e := checkSound(t, prog)
-	t.Logf("W = %s", e)
+	_, hi, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(4, 1), "N": big.NewRat(1, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hi.Cmp(big.NewRat(1000, 1)) > 0 {
+		t.Errorf("W = %s; want at most 5 * 106 at N = 1", e)
+	}
 }
