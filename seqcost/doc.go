@@ -39,6 +39,13 @@
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
 // covers C's truncation toward zero.
 //
+// A cost run (a stretch of statements that only assigns variables dead at
+// its end and charges costs, nondet's h pieces) whose in-line translation
+// would need a join becomes a relation "c" of its own that the path
+// calls and goes on (costrun.go). Arguments that hold the same constant
+// at every call of a relation (a for loop's step 1) are folded into its
+// equations (fold.go): the derivations and costs stay exactly the same.
+//
 // The entry relation main has as arguments nprocs (printed p) and the
 // parameters; the requires clause, where linear, is its precondition, with
 // nprocs >= 1.

@@ -121,10 +121,14 @@ type seg struct {
 	env   penv
 	cons  solver.Poly
 	costs []*solver.Expr // added up when the path is emitted
+	// calls are relations the path called on its way (cost runs:
+	// costrun.go), made before the call that closes it. Shared by clones:
+	// appended to only through a full slice expression.
+	calls []solver.Term
 }
 
 func (s seg) clone() seg {
-	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...)}
+	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...), calls: s.calls}
 }
 
 type loopCtx struct {
@@ -338,6 +342,11 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	if len(s.costs) > 0 {
 		cost = solver.Add(s.costs...)
 	}
+	if len(s.calls) > 0 {
+		// A slice of the equation's own: the path's calls are shared by
+		// its clones, and passDerived extends each equation's terms.
+		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
+	}
 	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
@@ -477,6 +486,7 @@ func (t *translator) translate() error {
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
 	slice(t.sys)
+	foldConstants(t.sys)
 	tidy(t.sys)
 	return nil
 }
@@ -519,11 +529,30 @@ func (t *translator) nprocsObj() *frontend.Object {
 
 // block translates the statements of b on every live path.
 func (t *translator) block(b *frontend.Block, segs []seg) []seg {
-	for i, st := range b.Stmts {
+	runs := t.costRuns(b)
+	for i := 0; i < len(b.Stmts); i++ {
 		if len(segs) == 0 {
 			return nil // dead code after break/continue
 		}
-		segs = t.stmt(st, segs)
+		if len(runs) > 0 && runs[0][0] == i {
+			// A cost run: in line when it needs at most maxRunJoins joins,
+			// else a relation of its own.
+			j := runs[0][1]
+			runs = runs[1:]
+			eqs, notes, nrel := len(t.sys.Eqs), len(t.out.Notes), t.nrel
+			if out, ok := t.inline(b, i, j, segs); ok {
+				segs = out
+			} else {
+				// Undone: the equations and notes made in line. The
+				// relations made then are numbered again (their args
+				// entries are overwritten when a name is made anew).
+				t.sys.Eqs, t.out.Notes, t.nrel = t.sys.Eqs[:eqs], t.out.Notes[:notes], nrel
+				segs = t.callRun(b, i, j, segs)
+			}
+			i = j - 1
+		} else {
+			segs = t.stmt(b.Stmts[i], segs)
+		}
 		if len(segs) > t.opt.MaxAlternatives {
 			segs = t.join(segs, "j", t.live.at(b, i+1))
 		}
