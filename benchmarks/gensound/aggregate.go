@@ -5,13 +5,16 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"bspcost/internal/oracle"
 )
 
 // common are the counts both checks keep: how each program ended and
 // what its simulations did.
 type common struct {
 	programs, rejected, killed, crashed, analysisErr int
-	runs, runErrors, overBudget                      int
+	runs                                             int
+	skipped                                          oracle.Skipped // simulations skipped: run-time errors, over budget
 	failures, failedPrograms                         int
 	killedIn                                         map[string]int
 	time                                             time.Duration
@@ -44,8 +47,7 @@ func (c *common) analysed(analysisErr string, rc runCounts, failures int) {
 		c.analysisErr++
 	}
 	c.runs += rc.Runs
-	c.runErrors += rc.RunErrors
-	c.overBudget += rc.OverBudget
+	c.skipped.Add(rc.Skipped)
 	c.failures += failures
 	if failures > 0 {
 		c.failedPrograms++
@@ -59,8 +61,7 @@ func (c *common) merge(o *common) {
 	c.crashed += o.crashed
 	c.analysisErr += o.analysisErr
 	c.runs += o.runs
-	c.runErrors += o.runErrors
-	c.overBudget += o.overBudget
+	c.skipped.Add(o.skipped)
 	c.failures += o.failures
 	c.failedPrograms += o.failedPrograms
 	c.time += o.time
@@ -255,7 +256,7 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 
 func (a *aggregate) hRow(w io.Writer, fam string, c *hCounts) {
 	fmt.Fprintf(w, "| %s | %d | %d%s | %d | %d | %d | %d | %d | %d | %d of %d | %s | %d%s | %v |\n",
-		fam, c.programs, c.killed, killedNote(c.killedIn, c.crashed), c.analysisErr, c.runs, c.runErrors, c.overBudget,
+		fam, c.programs, c.killed, killedNote(c.killedIn, c.crashed), c.analysisErr, c.runs, c.skipped.RunErrors, c.skipped.OverBudget,
 		c.supersteps, c.noBound, c.exactSteps, c.steps, counts(c.rules), c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
 }
 
@@ -265,7 +266,7 @@ func (a *aggregate) pRow(w io.Writer, fam string, c *pCounts) {
 		c.bounded["W"], c.bounded["H"], c.bounded["S"], c.allBounded,
 		c.exact["W"], c.exact["H"], c.exact["S"], c.allExact,
 		c.timeouts["W"], c.timeouts["H"], c.timeouts["S"],
-		c.runs, c.runErrors, c.overBudget, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
+		c.runs, c.skipped.RunErrors, c.skipped.OverBudget, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
 }
 
 func killedNote(in map[string]int, crashed int) string {

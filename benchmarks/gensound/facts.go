@@ -139,7 +139,7 @@ func (a *aggregate) printFacts(w io.Writer, fams []string) {
 	row := func(fam string, c *fCounts) {
 		fmt.Fprintf(w, "| %s | %d | %d%s | %d | %d | %d (%d) | %d | %d | %d | %d | %d%s | %v |\n",
 			fam, c.programs, c.killed, killedNote(c.killedIn, c.crashed), c.analysisErr, c.withFacts, c.facts, c.syncs,
-			c.runs, c.runErrors, c.overBudget, c.evals, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
+			c.runs, c.skipped.RunErrors, c.skipped.OverBudget, c.evals, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
 	}
 	for _, f := range fams {
 		c := a.fc(f)
