@@ -19,30 +19,47 @@ import (
 //	go test -run XXX -bench Front -benchmem ./seqcost
 func BenchmarkFront(b *testing.B) {
 	benchmarks.BenchTextbook(b, func(b *testing.B, file string, src []byte) {
-		prog, err := frontend.Parse(file, src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		hr, err := hrelation.AnalyzeWords(prog, ar)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seq, err := nondet.Instrument(prog, ar, hr)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seq = frontend.Clone(seq)
-		if err := frontend.Check(seq); err != nil {
-			b.Fatal(err)
-		}
-		sh := shapeOf(seq) // as AnalyzeBSP: one shape for W, H and S
+		f := buildFront(b, file, src)
+		sh := shapeOf(f.seq) // as AnalyzeBSP: one shape for W, H and S
 		for _, r := range Resources {
-			if _, err := equationsIn(seq, sh, r.Res, Options{}); err != nil {
+			if _, err := equationsIn(f.seq, sh, r.Res, Options{}); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
+}
+
+// front is every result of the stages before the equations, each kept
+// so that BenchmarkFrontStages can run one stage on the others' results.
+type front struct {
+	prog, inst, seq *frontend.Program
+	ar              *align.Result
+	hr              *hrelation.Result
+	facts           *nondet.Facts
+}
+
+// buildFront runs parse, align, hrelation, nondet's facts and
+// instrumentation and the clone and re-check of the sequential program,
+// as AnalyzeBSP does.
+func buildFront(b *testing.B, file string, src []byte) front {
+	var f front
+	var err error
+	if f.prog, err = frontend.Parse(file, src); err != nil {
+		b.Fatal(err)
+	}
+	f.ar = align.Analyze(f.prog)
+	if f.hr, err = hrelation.AnalyzeWords(f.prog, f.ar); err != nil {
+		b.Fatal(err)
+	}
+	f.facts = nondet.AnalyzeFacts(f.prog, f.ar)
+	if f.inst, err = nondet.InstrumentFacts(f.prog, f.ar, f.hr, f.facts); err != nil {
+		b.Fatal(err)
+	}
+	f.seq = frontend.Clone(f.inst)
+	if err := frontend.Check(f.seq); err != nil {
+		b.Fatal(err)
+	}
+	return f
 }
 
 // BenchmarkFrontStages measures each stage of BenchmarkFront alone, per
@@ -62,24 +79,8 @@ func BenchmarkFrontStages(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		prog, err := frontend.Parse(row.File, src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		ar := align.Analyze(prog)
-		hr, err := hrelation.AnalyzeWords(prog, ar)
-		if err != nil {
-			b.Fatal(err)
-		}
-		facts := nondet.AnalyzeFacts(prog, ar)
-		inst, err := nondet.InstrumentFacts(prog, ar, hr, facts)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seq := frontend.Clone(inst)
-		if err := frontend.Check(seq); err != nil {
-			b.Fatal(err)
-		}
+		f := buildFront(b, row.File, src)
+		prog, ar, hr, facts, inst, seq := f.prog, f.ar, f.hr, f.facts, f.inst, f.seq
 		stages := []struct {
 			name string
 			run  func()
