@@ -2,6 +2,7 @@ package polyhedra
 
 import (
 	"fmt"
+	"math/rand"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -115,6 +116,21 @@ func TestFeasibleKeepsRows(t *testing.T) {
 	}
 }
 
+// randNamedConstraint returns a random constraint over names (coefficients
+// -2..2, constant -2..6, an equality one time in five), by name and by
+// position (names' order), for the tests of AddConstraints and
+// AddColConstraints.
+func randNamedConstraint(r *rand.Rand, names []string) (Constraint, ColConstraint) {
+	c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
+	cc := ColConstraint{Coef: make([]int64, len(names)), Const: c.Const, Eq: c.Eq}
+	for j, v := range names {
+		if k := int64(r.Intn(5) - 2); k != 0 {
+			c.Coef[v], cc.Coef[j] = k, k
+		}
+	}
+	return c, cc
+}
+
 // TestAddConstraints checks that AddConstraints (one copy per part,
 // cleanups in place) gives what AddConstraint gives one constraint at a
 // time, on random sets (with divs) and random constraints, some of them
@@ -130,12 +146,7 @@ func TestAddConstraints(t *testing.T) {
 		names := append(append([]string{}, s.space.Params...), s.space.Dims()...)
 		var cs []Constraint
 		for n := r.Intn(8); len(cs) < n; {
-			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
-			for _, v := range names {
-				if k := int64(r.Intn(5) - 2); k != 0 {
-					c.Coef[v] = k
-				}
-			}
+			c, _ := randNamedConstraint(r, names)
 			cs = append(cs, c)
 			if r.Intn(3) == 0 { // the opposite, scaled, with slack 0 or 1
 				o := Constraint{Coef: map[string]int64{}, Const: -2*c.Const + int64(r.Intn(2))}
@@ -284,13 +295,7 @@ func TestAddColConstraints(t *testing.T) {
 		var cs []Constraint
 		var ccs []ColConstraint
 		for n := r.Intn(8); len(cs) < n; {
-			c := Constraint{Coef: map[string]int64{}, Const: int64(r.Intn(9) - 2), Eq: r.Intn(5) == 0}
-			cc := ColConstraint{Coef: make([]int64, len(names)), Const: c.Const, Eq: c.Eq}
-			for j, v := range names {
-				if k := int64(r.Intn(5) - 2); k != 0 {
-					c.Coef[v], cc.Coef[j] = k, k
-				}
-			}
+			c, cc := randNamedConstraint(r, names)
 			cs, ccs = append(cs, c), append(ccs, cc)
 		}
 		want, err := s.AddConstraints(cs...)
