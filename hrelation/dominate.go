@@ -16,11 +16,19 @@ import (
 // coefficients once every parameter is shifted by its lower bound on
 // the domain, that one is the maximum.
 func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
-	if dominates(a, b) {
-		return a
-	}
-	if dominates(b, a) {
-		return b
+	// The tests of dominates that do not depend on the direction, once:
+	// the domains' equality is a subtraction each way.
+	pa, ok1 := nonZero(a)
+	pb, ok2 := nonZero(b)
+	if ok1 && ok2 && len(pa.Value.Atoms()) == 0 && len(pb.Value.Atoms()) == 0 &&
+		(pa.Domain.NumParts() == 1 && a.Exact || pb.Domain.NumParts() == 1 && b.Exact) &&
+		pa.Domain.IsEqual(pb.Domain) {
+		if a.Exact && pa.Domain.NumParts() == 1 && shiftedNonNegative(a, pa, pb) {
+			return a
+		}
+		if b.Exact && pb.Domain.NumParts() == 1 && shiftedNonNegative(b, pb, pa) {
+			return b
+		}
 	}
 	return a.Max(b)
 }
@@ -53,6 +61,14 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 	if pa.Domain.NumParts() != 1 {
 		return false
 	}
+	return shiftedNonNegative(a, pa, pb)
+}
+
+// shiftedNonNegative is the last test of dominates(a, b), for a's and
+// b's non-zero pieces pa and pb (on equal domains of one part, without
+// atoms): pa - pb has non-negative coefficients once every parameter is
+// shifted by its lower bound on pa's domain.
+func shiftedNonNegative(a *polyhedra.PwQPoly, pa, pb polyhedra.Piece) bool {
 	parts := pa.Domain.Parts()
 	np := len(a.Params)
 	// Lower bounds of the parameters: rows c·x + k >= 0 with one variable.
