@@ -330,6 +330,40 @@ type countSys struct {
 	atoms      []div
 	eqs, ineqs [][]Int
 	p          poly // over columns 1..ncols-1
+	// sum, when not nil, is what p is to be: the parent's polynomial
+	// summed over a variable between two bounds (sumChambers). It is
+	// made once the chamber is proved to have a point (eliminateEqualities'
+	// first test), so that an empty chamber costs no summation: counting
+	// a set with a redundant bound makes one such chamber per bound.
+	sum *chamberSum
+}
+
+// lazyChamberSums makes a chamber's summation wait for its first
+// emptiness test (a variable so that a test can compare with the eager
+// way: TestLazyChamberSums).
+var lazyChamberSums = true
+
+// chamberSum is the summation of a chamber's polynomial: p summed over
+// the variable of column x from the row lo to the row up.
+type chamberSum struct {
+	p      poly
+	x      int
+	lo, up []Int
+}
+
+// sumPending makes c.p from c.sum (see countSys.sum), charged as count
+// and sumChambers charged it.
+func (c *countSys) sumPending() {
+	s := c.sum
+	if s == nil {
+		return
+	}
+	c.sum = nil
+	c.p = s.p.sumVarW(s.x-1, affPoly(s.p.nv, s.lo), affPoly(s.p.nv, s.up), meter{c.work})
+	*c.work -= 10 * len(c.p.terms)
+	if *c.work < 0 {
+		panic(tooComplex{})
+	}
 }
 
 func (c *countSys) ncols() int       { return 1 + c.np + c.nvar + len(c.atoms) }
@@ -434,7 +468,9 @@ func (c *countSys) defs() [][]Int {
 // overlapping parts; chambers are disjoint).
 func (c *countSys) count(depth int) ([]rawPiece, error) {
 	*c.budget--
-	*c.work -= 10 * len(c.p.terms)
+	if c.sum == nil { // else charged when it is made (sumPending)
+		*c.work -= 10 * len(c.p.terms)
+	}
 	if depth > 200 || *c.budget < 0 || *c.work < 0 {
 		return nil, errTooComplex
 	}
@@ -486,6 +522,7 @@ func (c *countSys) eliminateEqualities() bool {
 		} else {
 			proved = known && skipProvedFeasible
 		}
+		c.sumPending() // the chamber may have a point: its polynomial
 		ei, ek := -1, -1
 		for i, e := range c.eqs {
 			for k := 1; k < len(e); k++ {
@@ -708,7 +745,10 @@ func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
 				d.ineqs = append(d.ineqs, r)
 			}
 			d.ineqs = append(d.ineqs, combine(i64(1), U, i64(-1), L))
-			d.p = c.p.sumVarW(x-1, affPoly(c.p.nv, L), affPoly(c.p.nv, U), meter{c.work})
+			d.sum = &chamberSum{p: c.p, x: x, lo: L, up: U} // once d has a point
+			if !lazyChamberSums {
+				d.sumPending()
+			}
 			ps, err := d.count(depth + 1)
 			if err != nil {
 				return nil, err
