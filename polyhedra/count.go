@@ -1505,7 +1505,10 @@ func (pw *PwQPoly) mergeEqual() {
 		if pc.Value.p.isZero() {
 			continue
 		}
-		key := pc.Value.String()
+		var key string
+		if len(pw.Pieces) > 1 { // else nothing to compare with
+			key = pc.Value.String()
+		}
 		merged := false
 		for i := range out {
 			if keys[i] == key && out[i].Domain.Intersect(pc.Domain).provablyEmpty() {

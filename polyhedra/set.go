@@ -15,13 +15,16 @@ type Set struct {
 }
 
 // Universe returns the set of all integer points of sp.
-func Universe(sp Space) *Set { return &Set{space: sp.clone(), parts: []*BasicSet{universeBasic(sp)}} }
+func Universe(sp Space) *Set {
+	sp = sp.own() // the caller's lists may change
+	return &Set{space: sp, parts: []*BasicSet{universeBasic(sp)}}
+}
 
 // EmptySet returns the empty set of sp.
-func EmptySet(sp Space) *Set { return &Set{space: sp.clone()} }
+func EmptySet(sp Space) *Set { return &Set{space: sp.own()} }
 
 // Space returns the space of s.
-func (s *Set) Space() Space { return s.space.clone() }
+func (s *Set) Space() Space { return s.space.own() }
 
 // Parts returns copies of the basic sets whose union is s.
 func (s *Set) Parts() []*BasicSet {
