@@ -735,7 +735,16 @@ func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
 	var out []rawPiece
 	for i, L := range lows {
 		for j, U := range ups {
-			d := &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			var d *countSys
+			if i == len(lows)-1 && j == len(ups)-1 {
+				// The last chamber (often the only one) takes c's rows,
+				// atoms and rest as they are: c ends with this call
+				// (count's last step), and a countSys owns its rows.
+				d = &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: c.gone, atoms: c.atoms, eqs: c.eqs, ineqs: rest}
+				c.gone, c.atoms, c.eqs, c.ineqs = nil, nil, nil, nil
+			} else {
+				d = &countSys{budget: c.budget, work: c.work, np: c.np, nvar: c.nvar, gone: slices.Clone(c.gone), atoms: cloneDivs(c.atoms), eqs: copyRows(c.eqs), ineqs: copyRows(rest)}
+			}
 			d.gone[x] = true
 			for k, Lk := range lows {
 				if k == i {
