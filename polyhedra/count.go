@@ -837,7 +837,22 @@ func (c *countSys) roundedBounds(x int) (lows, ups, rest [][]Int) {
 		ups = append(ups, b)
 	}
 	n := c.ncols()
-	return widen(lows, n), widen(ups, n), widen(rest, n)
+	return widenShort(lows, n), widenShort(ups, n), widenShort(rest, n)
+}
+
+// widenShort is widen in place for roundedBounds' lists (its own): only
+// the rows made before an atom was added are copied wider, the others
+// stay (sumChambers copies rest for each chamber but the last, which
+// takes c's rows anyway).
+func widenShort(rows [][]Int, n int) [][]Int {
+	for i, r := range rows {
+		if len(r) < n {
+			w := make([]Int, n)
+			copy(w, r)
+			rows[i] = w
+		}
+	}
+	return rows
 }
 
 // sumBasic sums the integrand (a polynomial over parameters then set
