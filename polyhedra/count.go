@@ -359,7 +359,7 @@ func (c *countSys) sumPending() {
 		return
 	}
 	c.sum = nil
-	c.p = s.p.sumVarW(s.x-1, affPoly(s.p.nv, s.lo), affPoly(s.p.nv, s.up), meter{c.work})
+	c.p = s.p.sumVarRowsW(s.x-1, s.lo, s.up, meter{c.work})
 	*c.work -= 10 * len(c.p.terms)
 	if *c.work < 0 {
 		panic(tooComplex{})
