@@ -893,8 +893,12 @@ func sumBasic(b *BasicSet, integrand *poly, nodes int, work *int) ([]rawPiece, e
 			order = append(order, b.divOff()+i)
 		}
 	}
+	// The permuted rows in one block, each a capped piece of it (an
+	// append copies): one allocation for the system, as copyRows.
+	block := make([]Int, (len(b.eqs)+len(b.ineqs)+2*len(b.divs))*len(order))
 	perm := func(r []Int) []Int {
-		w := make([]Int, len(order))
+		w := block[:len(order):len(order)]
+		block = block[len(order):]
 		for i, col := range order {
 			w[i] = r[col]
 		}
