@@ -2,8 +2,7 @@ package hrelation
 
 import (
 	"math/big"
-	"strconv"
-	"strings"
+	"slices"
 
 	"bspcost/polyhedra"
 )
@@ -16,11 +15,19 @@ import (
 // coefficients once every parameter is shifted by its lower bound on
 // the domain, that one is the maximum.
 func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
-	if dominates(a, b) {
-		return a
-	}
-	if dominates(b, a) {
-		return b
+	// The tests of dominates that do not depend on the direction, once:
+	// the domains' equality is a subtraction each way.
+	pa, ok1 := nonZero(a)
+	pb, ok2 := nonZero(b)
+	if ok1 && ok2 && len(pa.Value.Atoms()) == 0 && len(pb.Value.Atoms()) == 0 &&
+		(pa.Domain.NumParts() == 1 && a.Exact || pb.Domain.NumParts() == 1 && b.Exact) &&
+		pa.Domain.IsEqual(pb.Domain) {
+		if a.Exact && pa.Domain.NumParts() == 1 && shiftedNonNegative(a, pa, pb) {
+			return a
+		}
+		if b.Exact && pb.Domain.NumParts() == 1 && shiftedNonNegative(b, pb, pa) {
+			return b
+		}
 	}
 	return a.Max(b)
 }
@@ -53,6 +60,14 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 	if pa.Domain.NumParts() != 1 {
 		return false
 	}
+	return shiftedNonNegative(a, pa, pb)
+}
+
+// shiftedNonNegative is the last test of dominates(a, b), for a's and
+// b's non-zero pieces pa and pb (on equal domains of one part, without
+// atoms): pa - pb has non-negative coefficients once every parameter is
+// shifted by its lower bound on pa's domain.
+func shiftedNonNegative(a *polyhedra.PwQPoly, pa, pb polyhedra.Piece) bool {
 	parts := pa.Domain.Parts()
 	np := len(a.Params)
 	// Lower bounds of the parameters: rows c·x + k >= 0 with one variable.
@@ -78,28 +93,20 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 			lo[v] = q
 		}
 	}
-	// d = a - b, as exponent vector -> coefficient.
-	d := map[string]*big.Rat{}
-	exps := map[string][]int{}
-	addTerm := func(e []int, c *big.Rat) {
-		k := key(e)
-		if d[k] == nil {
-			d[k] = new(big.Rat)
-			exps[k] = append([]int(nil), e...)
-		}
-		d[k].Add(d[k], c)
-	}
+	// d = a - b, as terms (exponent vector, coefficient): a few terms,
+	// found by a linear search (maps of keys were most of maxOf's bytes).
+	var d polyTerms
 	for _, t := range pa.Value.Terms() {
-		addTerm(t.Exp[:np], t.Coef)
+		d.add(t.Exp[:np], t.Coef, false)
 	}
 	for _, t := range pb.Value.Terms() {
-		addTerm(t.Exp[:np], new(big.Rat).Neg(t.Coef))
+		d.add(t.Exp[:np], t.Coef, true)
 	}
 	// Shift every variable with a non-zero degree: x = lo + y, y >= 0.
 	for v := 0; v < np; v++ {
 		used := false
-		for k, e := range exps {
-			if e[v] > 0 && d[k].Sign() != 0 {
+		for _, t := range d {
+			if t.e[v] > 0 && t.c.Sign() != 0 {
 				used = true
 			}
 		}
@@ -109,43 +116,59 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 		if lo[v] == nil {
 			return false
 		}
-		nd := map[string]*big.Rat{}
-		nexps := map[string][]int{}
-		for k, e := range exps {
-			c := d[k]
-			if c.Sign() == 0 {
+		var nd polyTerms
+		for _, t := range d {
+			if t.c.Sign() == 0 {
 				continue
 			}
 			// (lo + y)^n = sum C(n, i) lo^(n-i) y^i.
-			n := e[v]
+			n := t.e[v]
+			if n == 0 { // lo^0: the term as it is
+				nd.add(t.e, t.c, false)
+				continue
+			}
 			for i := 0; i <= n; i++ {
 				coef := new(big.Rat).SetInt(new(big.Int).Mul(new(big.Int).Binomial(int64(n), int64(i)), new(big.Int).Exp(lo[v], big.NewInt(int64(n-i)), nil)))
-				coef.Mul(coef, c)
-				ne := append([]int(nil), e...)
+				coef.Mul(coef, t.c)
+				ne := append([]int(nil), t.e...)
 				ne[v] = i
-				nk := key(ne)
-				if nd[nk] == nil {
-					nd[nk] = new(big.Rat)
-					nexps[nk] = ne
-				}
-				nd[nk].Add(nd[nk], coef)
+				nd.addOwn(ne, coef)
 			}
 		}
-		d, exps = nd, nexps
+		d = nd
 	}
-	for _, c := range d {
-		if c.Sign() < 0 {
+	for _, t := range d {
+		if t.c.Sign() < 0 {
 			return false
 		}
 	}
 	return true
 }
 
-func key(e []int) string {
-	var sb strings.Builder
-	for _, x := range e {
-		sb.WriteString(strconv.Itoa(x))
-		sb.WriteByte(',')
+// polyTerms is a polynomial as a list of terms of distinct exponents.
+type polyTerms []polyTerm
+
+type polyTerm struct {
+	e []int
+	c *big.Rat // the list's own
+}
+
+// add adds c (negated when neg) times the monomial e (copied).
+func (d *polyTerms) add(e []int, c *big.Rat, neg bool) {
+	x := new(big.Rat).Set(c)
+	if neg {
+		x.Neg(x)
 	}
-	return sb.String()
+	d.addOwn(append([]int(nil), e...), x)
+}
+
+// addOwn adds c times the monomial e, both the list's own from then on.
+func (d *polyTerms) addOwn(e []int, c *big.Rat) {
+	for _, t := range *d {
+		if slices.Equal(t.e, e) {
+			t.c.Add(t.c, c)
+			return
+		}
+	}
+	*d = append(*d, polyTerm{e, c})
 }

@@ -67,3 +67,29 @@ func mustNorm(p bspaff.Poly) *cons {
 	c, _, _ := normalise(p)
 	return c
 }
+
+// TestDistinctKeys: join's room for its result counts the keys of both
+// sides once each.
+func TestDistinctKeys(t *testing.T) {
+	cs := func(keys ...string) []*cons {
+		var out []*cons
+		for _, k := range keys {
+			out = append(out, &cons{key: k})
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		a, b []*cons
+		want int
+	}{
+		{nil, nil, 0},
+		{cs("a", "c"), nil, 2},
+		{cs("a", "c"), cs("a", "c"), 2},
+		{cs("a", "c", "e"), cs("b", "c", "d", "f"), 6},
+		{cs("b"), cs("a", "b", "c"), 3},
+	} {
+		if got := distinctKeys(tc.a, tc.b); got != tc.want {
+			t.Errorf("distinctKeys: %d, want %d", got, tc.want)
+		}
+	}
+}

@@ -148,7 +148,7 @@ type Aff struct {
 func ConstAff(sp Space, c Int) *Aff {
 	row := make([]Int, 1+len(sp.Params)+sp.NDim())
 	row[0] = c
-	return &Aff{space: sp.clone(), row: row}
+	return &Aff{space: sp.own(), row: row}
 }
 
 // VarAff returns the expression made of the variable (t, pos) of sp: a
@@ -165,7 +165,7 @@ func VarAff(sp Space, t DimType, pos int) (*Aff, error) {
 }
 
 // Space returns the space of a.
-func (a *Aff) Space() Space { return a.space.clone() }
+func (a *Aff) Space() Space { return a.space.own() }
 
 func (a *Aff) copy() *Aff {
 	return &Aff{space: a.space.clone(), divs: cloneDivs(a.divs), row: copyRow(a.row)}
@@ -378,6 +378,7 @@ func NewBasicSet(sp Space, cs ...AffConstraint) (*BasicSet, error) {
 	if err := sp.checkNames(); err != nil {
 		return nil, err
 	}
+	sp = sp.own() // the caller's lists may change
 	b := universeBasic(sp)
 	for i, c := range cs {
 		if c.Aff == nil {
@@ -415,7 +416,7 @@ func NewSet(sp Space, cs ...AffConstraint) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{space: sp.clone()}
+	s := &Set{space: b.space.clone()} // NewBasicSet's own copy of sp
 	if b = b.cleanup(); b != nil {
 		s.parts = []*BasicSet{b}
 	}

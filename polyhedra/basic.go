@@ -28,7 +28,7 @@ type BasicSet struct {
 }
 
 // Space returns the space of the basic set.
-func (b *BasicSet) Space() Space { return b.space.clone() }
+func (b *BasicSet) Space() Space { return b.space.own() }
 
 func (b *BasicSet) nParam() int { return len(b.space.Params) }
 func (b *BasicSet) nDim() int   { return b.space.NDim() }

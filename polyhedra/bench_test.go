@@ -178,3 +178,32 @@ func BenchmarkLexMinSetRandom(b *testing.B) {
 		}
 	}
 }
+
+// benchHrel are the sets hrelation counts for the textbook compress (the
+// words each process sends and receives in its two supersteps; scan_block
+// counts the first two): small sets with unit equalities, whose counting
+// overhead (not the sums) was hrelation's time.
+var benchHrel = []string{
+	"[nprocs, s] -> { [j, k0, w, t] : j = 0 and w = 0 and k0 = t and s >= 0 and nprocs >= s + 1 and t >= 0 and nprocs >= t + 1 and k0 >= s + 1 and nprocs >= k0 + 1 }",
+	"[nprocs, t] -> { [s, j, k0, w] : j = 0 and w = 0 and t = k0 and s >= 0 and nprocs >= s + 1 and t >= 0 and nprocs >= t + 1 and k0 >= s + 1 and nprocs >= k0 + 1 }",
+	"[nprocs, b, s] -> { [j, k0, w, t] : j = 0 and w = 0 and t = 0 and s >= 0 and nprocs >= s + 1 and t >= 0 and nprocs >= t + 1 and k0 >= 0 and b >= k0 + 1 }",
+	"[nprocs, b, t] -> { [s, j, k0, w] : j = 0 and w = 0 and s >= 0 and nprocs >= s + 1 and t >= 0 and nprocs >= t + 1 and k0 >= 0 and b >= k0 + 1 }",
+}
+
+// BenchmarkCountHrel counts benchHrel, the four sets in one op:
+//
+//	go test -run XXX -bench CountHrel -benchmem ./polyhedra
+func BenchmarkCountHrel(b *testing.B) {
+	var sets []*Set
+	for _, src := range benchHrel {
+		sets = append(sets, benchParse(b, src))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range sets {
+			if _, err := s.Count(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -158,3 +158,39 @@ func TestCountPool(t *testing.T) {
 		}
 	}
 }
+
+// TestLazyChamberSums: a chamber's polynomial is summed only once the
+// chamber has a point (countSys.sum): the counts are those of the eager
+// summation, and slowCountSet, whose chambers are often empty, spends
+// less work (each empty chamber's summation was charged).
+func TestLazyChamberSums(t *testing.T) {
+	run := func(lazy bool, src string) (string, int) {
+		// lazyChamberSums is off (its comment says why); this checks the
+		// lazy way still counts right.
+		defer func(old bool) { lazyChamberSums = old }(lazyChamberSums)
+		lazyChamberSums = lazy
+		s := MustParse(src)
+		work := 1 << 40
+		if _, err := sumBasic(s.parts[0], nil, 1<<30, &work); err != nil {
+			t.Fatal(err)
+		}
+		pw, err := s.Count()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pw.String(), 1<<40 - work
+	}
+	for _, src := range append([]string{slowCountSet, benchLoop3, benchInteraction, benchStrided}, benchHrel...) {
+		lazy, lw := run(true, src)
+		eager, ew := run(false, src)
+		if lazy != eager {
+			t.Errorf("%s: lazy %s, eager %s", src, lazy, eager)
+		}
+		if lw > ew {
+			t.Errorf("%s: lazy sums used %d units, more than eager ones (%d)", src, lw, ew)
+		}
+		if src == slowCountSet && lw >= ew {
+			t.Errorf("slowCountSet: lazy sums used %d units, eager ones %d: no empty chamber saved its sum", lw, ew)
+		}
+	}
+}

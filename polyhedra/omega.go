@@ -443,6 +443,40 @@ func fmPairs(lower, upper [][]Int, k int, dark bool) [][]Int {
 	return out
 }
 
+// fmPairsOf is fmPairs(lo, up, k, false) of boundsOf(ineqs, k), the
+// n pairs in the same order, without the lists.
+func fmPairsOf(ineqs [][]Int, k, n int) [][]Int {
+	out := make([][]Int, 0, n)
+	for _, l := range ineqs {
+		if sign(l[k]) <= 0 {
+			continue
+		}
+		a := l[k]
+		for _, u := range ineqs {
+			if sign(u[k]) >= 0 {
+				continue
+			}
+			r := combine(neg(u[k]), l, a, u)
+			r[k] = i64(0)
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// withoutCol keeps, in place and in order, the rows of ineqs that do not
+// mention column k.
+func withoutCol(ineqs [][]Int, k int) [][]Int {
+	keep := ineqs[:0]
+	for _, r := range ineqs {
+		if isZero(r[k]) {
+			keep = append(keep, r)
+		}
+	}
+	clear(ineqs[len(keep):]) // no row kept alive past the list
+	return keep
+}
+
 // isExactElim reports whether eliminating k by Fourier-Motzkin is exact
 // over the integers (every lower or every upper coefficient is 1).
 func isExactElim(lower, upper [][]Int, k int) bool {
@@ -593,18 +627,33 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 		if k < 0 {
 			return true
 		}
-		rest, lo, up := boundsOf(ineqs, k)
-		if len(lo) == 0 || len(up) == 0 {
-			ineqs = rest
+		// The rows are this run's own once normalised (copies in the
+		// first round, then the lists built here): the exact steps
+		// filter them in place, in order, without boundsOf's lists.
+		nlo, nup, allL, allU := 0, 0, true, true
+		for _, r := range ineqs {
+			switch sign(r[k]) {
+			case 1:
+				nlo++
+				allL = allL && eq64(r[k], 1)
+			case -1:
+				nup++
+				allU = allU && eq64(r[k], -1)
+			}
+		}
+		if nlo == 0 || nup == 0 {
+			ineqs = withoutCol(ineqs, k)
 			continue
 		}
 		// Charge the rows about to be built before building them, so
 		// that a limited test stops before a large allocation.
-		o.charge(len(lo) * len(up) * ncols)
-		if isExactElim(lo, up, k) {
-			ineqs = append(rest, fmPairs(lo, up, k, false)...)
+		o.charge(nlo * nup * ncols)
+		if allL || allU { // isExactElim
+			pairs := fmPairsOf(ineqs, k, nlo*nup)
+			ineqs = append(withoutCol(ineqs, k), pairs...)
 			continue
 		}
+		rest, lo, up := boundsOf(ineqs, k)
 		// Inexact: if some variable has a small constant range, trying
 		// its values is cheaper than shadows and splinters (and exact).
 		if v, lo, hi := smallRange(ineqs, ncols); v >= 0 && cmp(sub(hi, lo), i64(8)) < 0 {

@@ -9,7 +9,7 @@ import (
 // ConstPw returns the constant c on every parameter value.
 func ConstPw(params []string, c *big.Rat) *PwQPoly {
 	q := QPoly{params: slices.Clone(params), p: constPoly(len(params), new(big.Rat).Set(c))} // c stays the caller's
-	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: slices.Clone(params)}), q}}}
+	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: params}), q}}}
 }
 
 // ParamPw returns the value of the named parameter (for example a
@@ -22,7 +22,7 @@ func ParamPw(params []string, name string) *PwQPoly {
 	e := make([]int, len(params))
 	e[i] = 1
 	q := QPoly{params: slices.Clone(params), p: newPoly(len(params), []term{{e, big.NewRat(1, 1)}})}
-	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: slices.Clone(params)}), q}}}
+	return &PwQPoly{Params: slices.Clone(params), Exact: true, Pieces: []Piece{{Universe(Space{Params: params}), q}}}
 }
 
 func (pw *PwQPoly) sameParams(o *PwQPoly) {

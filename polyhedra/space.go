@@ -43,7 +43,22 @@ func (s Space) Equal(t Space) bool {
 	return s.sameTuples(t) && slices.Equal(s.Params, t.Params) && slices.Equal(s.In, t.In) && slices.Equal(s.Out, t.Out)
 }
 
+// clone returns s for another set or map of this package: the name
+// lists are shared, capped so that an append copies them. Nothing in
+// this package writes into a space's lists (a new list is made), and a
+// space given by or to a caller is copied (own), so the sets share them:
+// a copy per set and basic set was 3 KB of hrelation's 135 KB per
+// program (TestSpaceShared).
 func (s Space) clone() Space {
+	s.Params = slices.Clip(s.Params)
+	s.In = slices.Clip(s.In)
+	s.Out = slices.Clip(s.Out)
+	return s
+}
+
+// own returns s with name lists of its own: for a space that comes from
+// a caller, who may change its lists, or goes to one.
+func (s Space) own() Space {
 	s.Params = slices.Clone(s.Params)
 	s.In = slices.Clone(s.In)
 	s.Out = slices.Clone(s.Out)

@@ -68,7 +68,7 @@ func paramLists(sets []*Set) [][]string {
 // (possible after parameters are merged), so that the union prints
 // unambiguously.
 func avoidParamNames(sp Space) Space {
-	sp = sp.clone()
+	sp = sp.own() // its lists are written below
 	taken := func(n string) bool {
 		return slices.Contains(sp.Params, n) || slices.Contains(sp.In, n) || slices.Contains(sp.Out, n)
 	}
