@@ -24,21 +24,31 @@ func sixCases(prefix, suffix string) string {
   for i := 1 to N do
 ` + prefix + `
     var h := 0
-    if pid > 1 then h := h + 1 end
-    if i > 2 then h := h + 2 end
-    if N > 3 + pid then h := h + 1 end
-    if pid < i then h := h + 3 end
-    if i + pid > N then h := h + 1 end
-    if 2 * pid > i then h := h + 2 end
-    if pid > 3 then h := h + 1 end
-    if N > 5 then h := h + 2 end
-    if pid + N > 7 then h := h + 1 end
-    if 3 * pid > N then h := h + 1 end
-    if N > 2 * pid + 1 then h := h + 2 end
+` + firstPieces("    ") + `
+` + lastPieces("    ") + `
     {h * r} skip
 ` + suffix + `
   end
 end`
+}
+
+// firstPieces and lastPieces are the ifs of sixCases (its first six
+// and its last five), each line indented by ind and without a final
+// newline: the h pieces the cost-run tests put around their own.
+func firstPieces(ind string) string {
+	return indentLines(ind, "if pid > 1 then h := h + 1 end", "if i > 2 then h := h + 2 end",
+		"if N > 3 + pid then h := h + 1 end", "if pid < i then h := h + 3 end",
+		"if i + pid > N then h := h + 1 end", "if 2 * pid > i then h := h + 2 end")
+}
+
+func lastPieces(ind string) string {
+	return indentLines(ind, "if pid > 3 then h := h + 1 end", "if N > 5 then h := h + 2 end",
+		"if pid + N > 7 then h := h + 1 end", "if 3 * pid > N then h := h + 1 end",
+		"if N > 2 * pid + 1 then h := h + 2 end")
+}
+
+func indentLines(ind string, lines ...string) string {
+	return ind + strings.Join(lines, "\n"+ind)
 }
 
 // relations lists the relations with equations, and the calls between
@@ -328,11 +338,7 @@ func TestCostRunSharedCalls(t *testing.T) {
   if pid < b then h := h + 3 end
   if b + pid > N then h := h + 1 end
   if 2 * pid > b then h := h + 2 end
-  if pid > 3 then h := h + 1 end
-  if N > 5 then h := h + 2 end
-  if pid + N > 7 then h := h + 1 end
-  if 3 * pid > N then h := h + 1 end
-  if N > 2 * pid + 1 then h := h + 2 end
+`+lastPieces("  ")+`
   {h * r} skip
   assume pid >= 0
   if pid > 0 then {1 * r} skip end
@@ -357,18 +363,9 @@ func TestCostRunNestedJoin(t *testing.T) {
   for i := 1 to N do
     var h := 0
     if pid > 0 then
-      if pid > 1 then h := h + 1 end
-      if i > 2 then h := h + 2 end
-      if N > 3 + pid then h := h + 1 end
-      if pid < i then h := h + 3 end
-      if i + pid > N then h := h + 1 end
-      if 2 * pid > i then h := h + 2 end
+`+firstPieces("      ")+`
     end
-    if pid > 3 then h := h + 1 end
-    if N > 5 then h := h + 2 end
-    if pid + N > 7 then h := h + 1 end
-    if 3 * pid > N then h := h + 1 end
-    if N > 2 * pid + 1 then h := h + 2 end
+`+lastPieces("    ")+`
     {h * r} skip
   end
 end`)
@@ -405,18 +402,9 @@ func TestCostRunContext(t *testing.T) {
   while i < N do
     var h := 0
     if i >= N then h := h + 1000 end
-    if pid > 1 then h := h + 1 end
-    if i > 2 then h := h + 2 end
-    if N > 3 + pid then h := h + 1 end
-    if pid < i then h := h + 3 end
-    if i + pid > N then h := h + 1 end
-    if 2 * pid > i then h := h + 2 end
+`+firstPieces("    ")+`
     if i > N then h := h + 1000 end
-    if pid > 3 then h := h + 1 end
-    if N > 5 then h := h + 2 end
-    if pid + N > 7 then h := h + 1 end
-    if 3 * pid > N then h := h + 1 end
-    if N > 2 * pid + 1 then h := h + 2 end
+`+lastPieces("    ")+`
     {h * r} skip
     i := i + 1
   end
@@ -448,17 +436,8 @@ func TestCostRunContextPrunes(t *testing.T) {
   while i < 6 do
     var h := 0
     if i > 7 then h := h + 1000 end
-    if pid > 1 then h := h + 1 end
-    if i > 2 then h := h + 2 end
-    if N > 3 + pid then h := h + 1 end
-    if pid < i then h := h + 3 end
-    if i + pid > N then h := h + 1 end
-    if 2 * pid > i then h := h + 2 end
-    if pid > 3 then h := h + 1 end
-    if N > 5 then h := h + 2 end
-    if pid + N > 7 then h := h + 1 end
-    if 3 * pid > N then h := h + 1 end
-    if N > 2 * pid + 1 then h := h + 2 end
+`+firstPieces("    ")+`
+`+lastPieces("    ")+`
     {h * r} skip
     i := i + 1
   end
@@ -501,11 +480,7 @@ func TestCostRunContextWritten(t *testing.T) {
     if pid < i then h := h + 3 end
     if i + pid > N then h := h + 1 end
     if 2 * pid > i then h := h + 2 end
-    if pid > 3 then h := h + 1 end
-    if N > 5 then h := h + 2 end
-    if pid + N > 7 then h := h + 1 end
-    if 3 * pid > N then h := h + 1 end
-    if N > 2 * pid + 1 then h := h + 2 end
+`+lastPieces("    ")+`
     {(h + x) * r} skip
     i := i + 1
   end
