@@ -494,6 +494,25 @@ func isExactElim(lower, upper [][]Int, k int) bool {
 	return allL || allU
 }
 
+// boundCounts counts the lower (nlo) and upper (nup) bounds on column k
+// among ineqs, and says whether all of them have a unit coefficient
+// (allL, allU: the Omega test's exact elimination), without building the
+// lists (it runs for every column at every step).
+func boundCounts(ineqs [][]Int, k int) (nlo, nup int, allL, allU bool) {
+	allL, allU = true, true
+	for _, r := range ineqs {
+		switch sign(r[k]) {
+		case 1:
+			nlo++
+			allL = allL && eq64(r[k], 1)
+		case -1:
+			nup++
+			allU = allU && eq64(r[k], -1)
+		}
+	}
+	return nlo, nup, allL, allU
+}
+
 // chooseElim picks the inequality column to eliminate among allowed ones:
 // one-sided first, then exact, then fewest pairs. Returns -1 if none
 // appears.
@@ -505,17 +524,7 @@ func chooseElim(ineqs [][]Int, ncols int, allowed func(int) bool) int {
 		}
 		// Count bounds without building the lists (this runs for every
 		// column at every step).
-		nlo, nup, allL, allU := 0, 0, true, true
-		for _, r := range ineqs {
-			switch sign(r[k]) {
-			case 1:
-				nlo++
-				allL = allL && eq64(r[k], 1)
-			case -1:
-				nup++
-				allU = allU && eq64(r[k], -1)
-			}
-		}
+		nlo, nup, allL, allU := boundCounts(ineqs, k)
 		if nlo+nup == 0 {
 			continue
 		}
@@ -630,17 +639,7 @@ func (o *omegaRun) feasible(eqs, ineqs [][]Int) bool {
 		// The rows are this run's own once normalised (copies in the
 		// first round, then the lists built here): the exact steps
 		// filter them in place, in order, without boundsOf's lists.
-		nlo, nup, allL, allU := 0, 0, true, true
-		for _, r := range ineqs {
-			switch sign(r[k]) {
-			case 1:
-				nlo++
-				allL = allL && eq64(r[k], 1)
-			case -1:
-				nup++
-				allU = allU && eq64(r[k], -1)
-			}
-		}
+		nlo, nup, allL, allU := boundCounts(ineqs, k)
 		if nlo == 0 || nup == 0 {
 			ineqs = withoutCol(ineqs, k)
 			continue
