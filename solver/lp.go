@@ -44,6 +44,24 @@ func (r lpRow) rhsSign() int {
 	return r.rhs.Sign()
 }
 
+// slackRHS sets r's slack coefficient in its tableau row (+1 for <=, -1
+// for >=, at column slack; an equality has none) and returns its
+// right-hand side as a num: what prepare and prepareFree both start a row
+// with.
+func (r lpRow) slackRHS(row []num, slack int) num {
+	switch r.kind {
+	case lpLE:
+		row[slack] = numInt(1)
+	case lpGE:
+		row[slack] = numInt(-1)
+	}
+	b := numOf(r.rhs)
+	if r.negRHS {
+		b = numNeg(b)
+	}
+	return b
+}
+
 // lp is a linear program: minimise obj·x subject to its rows, where each
 // variable is non-negative unless marked free.
 type lp struct {
@@ -298,16 +316,7 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 				row[negOf[v]] = numNeg(row[colOf[v]])
 			}
 		}
-		switch r.kind {
-		case lpLE:
-			row[slackOf[i]] = numInt(1)
-		case lpGE:
-			row[slackOf[i]] = numInt(-1)
-		}
-		b := numOf(r.rhs)
-		if r.negRHS {
-			b = numNeg(b)
-		}
+		b := r.slackRHS(row, slackOf[i])
 		if b.sign() < 0 || artOf[i] < 0 && r.kind == lpGE {
 			// (A row whose slack starts basic gets the slack's +1.)
 			for j := range row {

@@ -58,16 +58,7 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 				row[colOf[t.j]] = numOf(t.c)
 			}
 		}
-		switch r.kind {
-		case lpLE:
-			row[slackOf[i]] = numInt(1)
-		case lpGE:
-			row[slackOf[i]] = numInt(-1)
-		}
-		b := numOf(r.rhs)
-		if r.negRHS {
-			b = numNeg(b)
-		}
+		b := r.slackRHS(row, slackOf[i])
 		W[i], wrhs[i] = row, b
 		basis[i] = -1
 	}
