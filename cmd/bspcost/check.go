@@ -91,6 +91,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		watchdog = time.Duration(len(files)) * (*timeout + checkGrace)
 	}
 	tuneGC(files)
+	tuneProcs(files)
 	var current atomic.Pointer[string]
 	return withTimeoutAt(watchdog, "check", stderr, func() string {
 		if f := current.Load(); f != nil {
@@ -329,6 +330,44 @@ const smallInput = 32 << 10
 // first garbage collection (tuneGC).
 const gcFreeHeap = 64 << 20
 
+// smallFiles reports whether files are regular files of less than
+// smallInput bytes in all.
+func smallFiles(files []string) bool {
+	var total int64
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if err != nil || !st.Mode().IsRegular() {
+			return false
+		}
+		total += st.Size()
+	}
+	return total < smallInput
+}
+
+// oneProcFor is how long a process with small inputs runs on one
+// processor before it may use them all (tuneProcs).
+const oneProcFor = 25 * time.Millisecond
+
+// tuneProcs runs a process whose inputs are small on one processor for
+// its first oneProcFor, then on as many as before. On more than one, the
+// scheduler wakes an idle processor's thread for each goroutine it
+// starts or readies, and that thread spins looking for work before it
+// sleeps again: for a process that ends in a few milliseconds (check of
+// a textbook program) the wake-ups and the spinning cost more CPU and
+// wall time than the stages run side by side save (docs/benchmarks.md,
+// "Tenth session"). A process that runs longer gets its processors back
+// (a timer; it fires at the first scheduling point after oneProcFor,
+// which the runtime's preemption makes at most about 10 ms later). A
+// GOMAXPROCS set in the environment is left alone.
+func tuneProcs(files []string) {
+	if os.Getenv("GOMAXPROCS") != "" || !smallFiles(files) {
+		return
+	}
+	if n := runtime.GOMAXPROCS(1); n > 1 {
+		time.AfterFunc(oneProcFor, func() { runtime.GOMAXPROCS(n) })
+	}
+}
+
 // gcSentinel is an object whose finalizer tells tuneGC of the first
 // collection (a pointer field: not in the tiny allocator's shared blocks,
 // whose finalizers may never run).
@@ -349,18 +388,7 @@ type gcSentinel struct{ _ *int }
 // it. Larger inputs keep the default, so that peak memory stays twice the
 // live data. A GOGC or GOMEMLIMIT set in the environment is left alone.
 func tuneGC(files []string) {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
-	var total int64
-	for _, f := range files {
-		st, err := os.Stat(f)
-		if err != nil || !st.Mode().IsRegular() {
-			return
-		}
-		total += st.Size()
-	}
-	if total >= smallInput {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" || !smallFiles(files) {
 		return
 	}
 	debug.SetGCPercent(-1)

@@ -57,3 +57,46 @@ func TestTuneGC(t *testing.T) {
 		t.Errorf("after a collection: memory limit %d, want none", got)
 	}
 }
+
+// TestTuneProcs: a small input runs on one processor, and gets its
+// processors back after oneProcFor; a large input, or a GOMAXPROCS set in
+// the environment, keeps them.
+func TestTuneProcs(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
+	dir := t.TempDir()
+	small := filepath.Join(dir, "small.bsp")
+	if err := os.WriteFile(small, []byte("program p\nend\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big := filepath.Join(dir, "big.bsp")
+	if err := os.WriteFile(big, make([]byte, smallInput), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Setenv("GOMAXPROCS", "3")
+	tuneProcs([]string{small})
+	if got := runtime.GOMAXPROCS(0); got != 3 {
+		t.Errorf("GOMAXPROCS in the environment: %d processors, want 3", got)
+	}
+	t.Setenv("GOMAXPROCS", "")
+	tuneProcs([]string{big})
+	if got := runtime.GOMAXPROCS(0); got != 3 {
+		t.Errorf("large input: %d processors, want 3", got)
+	}
+	tuneProcs([]string{filepath.Join(dir, "missing.bsp")})
+	if got := runtime.GOMAXPROCS(0); got != 3 {
+		t.Errorf("missing input: %d processors, want 3", got)
+	}
+
+	tuneProcs([]string{small})
+	if got := runtime.GOMAXPROCS(0); got != 1 {
+		t.Fatalf("small input: %d processors, want 1", got)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for runtime.GOMAXPROCS(0) != 3 {
+		if time.Now().After(deadline) {
+			t.Fatalf("small input, %v later: %d processors, want 3 again", 10*time.Second, runtime.GOMAXPROCS(0))
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

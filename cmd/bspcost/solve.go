@@ -71,6 +71,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	tuneGC(files)
+	tuneProcs(files)
 	rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
 	defer rc.close()
 	var out []solveFileJSON
