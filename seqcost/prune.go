@@ -29,7 +29,7 @@ func infeasibleIn(cons solver.Poly, box *varBox) bool {
 	}
 	for _, e := range box.es {
 		b := e.iv
-		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
+		if b.lo != nil && b.hi != nil && cmpRat(b.lo, b.hi) > 0 {
 			return true
 		}
 	}
@@ -86,12 +86,12 @@ func boxOf(cons solver.Poly) *varBox {
 				}
 			}
 			if k.Sign() > 0 || c.Eq {
-				if b.lo == nil || lo.Cmp(b.lo) > 0 {
+				if b.lo == nil || cmpRat(lo, b.lo) > 0 {
 					b.lo = lo
 				}
 			}
 			if k.Sign() < 0 || c.Eq {
-				if b.hi == nil || hi.Cmp(b.hi) < 0 {
+				if b.hi == nil || cmpRat(hi, b.hi) < 0 {
 					b.hi = hi
 				}
 			}
@@ -241,6 +241,16 @@ func extremeSign(l solver.Lin, box *varBox, max bool) (int, bool) {
 	return r.Sign(), true
 }
 
+// cmpRat is x.Cmp(y), without the numbers Rat.Cmp makes when both are
+// integers (nearly always): it scales each numerator by the other's
+// denominator, copying the numerator when that is 1.
+func cmpRat(x, y *big.Rat) int {
+	if x.IsInt() && y.IsInt() {
+		return x.Num().Cmp(y.Num())
+	}
+	return x.Cmp(y)
+}
+
 // small64 is r as an int64 when r is an integer of magnitude below 2^30.
 func small64(r *big.Rat) (int64, bool) {
 	if !r.IsInt() || !r.Num().IsInt64() {
@@ -274,6 +284,31 @@ func extreme(l solver.Lin, box *varBox, max bool) (*big.Rat, bool) {
 
 // addScaledRat sets s to s + k·x, without a product when k is ±1.
 func addScaledRat(s, k, x *big.Rat) {
+	if s.IsInt() && k.IsInt() && x.IsInt() {
+		// Integers (nearly always): on the numerators, which Rat.Add
+		// would copy first (it scales each by the other's denominator,
+		// copying it when that is 1). s stays an integer, its
+		// denominator untouched.
+		n := s.Num()
+		switch {
+		case !unit(k):
+			if kk, ok := small64(k); ok {
+				if xx, ok := small64(x); ok {
+					if ss, ok := small64(s); ok {
+						// |ss + kk·xx| < 2^61: in int64.
+						n.SetInt64(ss + kk*xx)
+						return
+					}
+				}
+			}
+			n.Add(n, new(big.Int).Mul(k.Num(), x.Num()))
+		case k.Sign() > 0:
+			n.Add(n, x.Num())
+		default:
+			n.Sub(n, x.Num())
+		}
+		return
+	}
 	switch {
 	case !unit(k):
 		s.Add(s, new(big.Rat).Mul(k, x))
@@ -393,7 +428,7 @@ func tidy(sys *solver.System) {
 			seen[key] = kept{i, cost}
 		case cost == nil || prev.cost == nil:
 			drop[i] = true // equal, cost included
-		case cost.Cmp(prev.cost) > 0:
+		case cmpRat(cost, prev.cost) > 0:
 			drop[prev.i] = true
 			seen[key] = kept{i, cost}
 		default:

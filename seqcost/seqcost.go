@@ -863,7 +863,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			}
 			arg := call.Args[k]
 			if arg.IsConst() {
-				if arg.Const.Cmp(cr) < 0 {
+				if cmpRat(arg.Const, cr) < 0 {
 					return false
 				}
 				continue
@@ -882,7 +882,20 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			default:
 				ac = new(big.Rat).Mul(a, cr)
 			}
-			if a.Sign() < 0 || new(big.Rat).Add(ac, arg.Const).Cmp(cr) < 0 {
+			if a.Sign() < 0 {
+				return false
+			}
+			if x, ok := small64(ac); ok {
+				if b, ok := small64(arg.Const); ok {
+					// Small integers (nearly always): in int64, no sum
+					// made (|x + b| < 2^31).
+					if x+b < c {
+						return false
+					}
+					continue
+				}
+			}
+			if new(big.Rat).Add(ac, arg.Const).Cmp(cr) < 0 {
 				return false
 			}
 		}
