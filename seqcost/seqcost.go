@@ -176,6 +176,8 @@ type translator struct {
 	entryArgs map[string]bool
 	// varLins caches the Lin of each variable alone (varLin).
 	varLins []solver.Lin
+	// altSlab is where one cuts its single alternatives from.
+	altSlab []alt
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
