@@ -164,11 +164,11 @@ func (c *checker) stmt(s Stmt) {
 			c.errorf(s.Continue, "continue is not inside a loop")
 		}
 	case *CommStmt:
-		what := "target"
+		what := " target"
 		if s.Kind == Get {
-			what = "source"
+			what = " source"
 		}
-		c.wantType(s.Proc, tInt, s.Kind.String()+" "+what)
+		c.wantType2(s.Proc, tInt, s.Kind.String(), what)
 		c.location(s.Src)
 		c.location(s.Dst)
 		if s.Words != nil {
@@ -250,6 +250,15 @@ func (c *checker) wantType(x Expr, want typ, what string) {
 	}
 }
 
+// wantType2 is wantType of what1+what2, joined only for an error: the
+// operands of every binary operator are checked, and a message made for
+// each was most of Check's allocations.
+func (c *checker) wantType2(x Expr, want typ, what1, what2 string) {
+	if got := c.expr(x); got != tBad && got != want {
+		c.errorf(x.Pos(), "%s%s must be %s, not %s", what1, what2, want, got)
+	}
+}
+
 func (c *checker) expr(x Expr) typ {
 	switch x := x.(type) {
 	case *IntLit:
@@ -285,7 +294,7 @@ func (c *checker) expr(x Expr) typ {
 			c.errorf(x.Lparen, "%s needs at least two arguments", x.Fun.Name)
 		}
 		for _, a := range x.Args {
-			c.wantType(a, tInt, x.Fun.Name+" argument")
+			c.wantType2(a, tInt, x.Fun.Name, " argument")
 		}
 		return tInt
 	case *UnaryExpr:
@@ -298,8 +307,8 @@ func (c *checker) expr(x Expr) typ {
 	case *BinaryExpr:
 		switch x.Op {
 		case LAND, LOR:
-			c.wantType(x.X, tBool, "operand of "+x.Op.String())
-			c.wantType(x.Y, tBool, "operand of "+x.Op.String())
+			c.wantType2(x.X, tBool, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tBool, "operand of ", x.Op.String())
 			return tBool
 		case EQL, NEQ:
 			tx, ty := c.expr(x.X), c.expr(x.Y)
@@ -308,12 +317,12 @@ func (c *checker) expr(x Expr) typ {
 			}
 			return tBool
 		case LSS, LEQ, GTR, GEQ:
-			c.wantType(x.X, tInt, "operand of "+x.Op.String())
-			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			c.wantType2(x.X, tInt, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tInt, "operand of ", x.Op.String())
 			return tBool
 		default:
-			c.wantType(x.X, tInt, "operand of "+x.Op.String())
-			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			c.wantType2(x.X, tInt, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tInt, "operand of ", x.Op.String())
 			return tInt
 		}
 	}

@@ -19,26 +19,51 @@ func Clone(prog *Program) *Program {
 	if prog == nil {
 		return nil
 	}
-	c := cloner{seen: make(map[Node]Node, countNodes(prog))}
+	c := newCloner(prog)
 	return c.program(prog)
 }
+
+// newCloner is a cloner for n, its table and slabs sized by countNodes.
+func newCloner(n Node) *cloner {
+	k := countNodes(n)
+	return &cloner{
+		seen: make(map[Node]Node, k.entries),
+		ids:  make([]Ident, k.ids),
+		ints: make([]IntLit, k.ints),
+		bins: make([]BinaryExpr, k.bins),
+	}
+}
+
+// nodeCounts are countNodes' counts.
+type nodeCounts struct{ entries, ids, ints, bins int }
 
 // countNodes estimates the entries of the cloner's table for n: its
 // expressions and statements, half of its identifiers (those held in
 // *Ident fields are not entries). The table is then made once instead of
-// grown (and copied) as it fills.
-func countNodes(n Node) int {
-	k, ids := 0, 0
+// grown (and copied) as it fills. It counts the identifiers, integer
+// literals and binary expressions too, the most common nodes, whose
+// copies are cut from slabs (a shared node, reached twice, is copied once
+// and takes less than counted; one not reached by Inspect takes a node
+// of its own when the slab is used up).
+func countNodes(n Node) nodeCounts {
+	var k nodeCounts
 	Inspect(n, func(n Node) bool {
 		switch n.(type) {
 		case *Ident:
-			ids++
+			k.ids++
+		case *IntLit:
+			k.ints++
+			k.entries++
+		case *BinaryExpr:
+			k.bins++
+			k.entries++
 		case Expr, Stmt:
-			k++
+			k.entries++
 		}
 		return true
 	})
-	return k + ids/2
+	k.entries += k.ids / 2
+	return k
 }
 
 // CloneBlock returns a deep copy of b (see Clone).
@@ -46,7 +71,7 @@ func CloneBlock(b *Block) *Block {
 	if b == nil {
 		return nil
 	}
-	c := cloner{seen: make(map[Node]Node, countNodes(b))}
+	c := newCloner(b)
 	return c.block(b)
 }
 
@@ -54,8 +79,28 @@ func CloneBlock(b *Block) *Block {
 // before, a tenth of the front's allocations: every field a
 // reflect.Value, every node a map entry). seen maps the nodes met
 // through an Expr or Stmt to their copies.
+//
+// The copies of identifiers, integer literals and binary expressions are
+// cut from slabs (ids, ints, bins: what is left of each), one allocation
+// each rather than one per node.
 type cloner struct {
 	seen map[Node]Node
+	ids  []Ident
+	ints []IntLit
+	bins []BinaryExpr
+}
+
+// cut returns a pointer to a copy of *x, the first element of *slab (then
+// dropped from it), or a node of its own when *slab is empty.
+func cut[T any](slab *[]T, x *T) *T {
+	if len(*slab) == 0 {
+		y := *x
+		return &y
+	}
+	y := &(*slab)[0]
+	*slab = (*slab)[1:]
+	*y = *x
+	return y
 }
 
 func (c *cloner) program(p *Program) *Program {
@@ -75,8 +120,7 @@ func (c *cloner) ident(x *Ident) *Ident {
 	if x == nil {
 		return nil
 	}
-	y := *x
-	return &y
+	return cut(&c.ids, x)
 }
 
 func (c *cloner) idents(xs []*Ident) []*Ident {
@@ -155,8 +199,7 @@ func (c *cloner) expr(e Expr) Expr {
 	case *Ident:
 		out = c.ident(x)
 	case *IntLit:
-		y := *x
-		out = &y
+		out = cut(&c.ints, x)
 	case *BoolLit:
 		y := *x
 		out = &y
@@ -176,10 +219,10 @@ func (c *cloner) expr(e Expr) Expr {
 		y.X = c.expr(x.X)
 		out = &y
 	case *BinaryExpr:
-		y := *x
+		y := cut(&c.bins, x)
 		y.X = c.expr(x.X)
 		y.Y = c.expr(x.Y)
-		out = &y
+		out = y
 	case *CallExpr:
 		y := *x
 		y.Fun = c.ident(x.Fun)

@@ -75,6 +75,19 @@ func TestCloneMatchesReflective(t *testing.T) {
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: the copies differ", f)
 			}
+			// The slabs used up (a cloner without them, and one with a
+			// node each): each node then a copy of its own (mutation
+			// checked: cut returning the original node when its slab
+			// is empty fails).
+			for _, c := range []*cloner{
+				{seen: map[Node]Node{}},
+				{seen: map[Node]Node{}, ids: make([]Ident, 1), ints: make([]IntLit, 1), bins: make([]BinaryExpr, 1)},
+			} {
+				got := c.program(p)
+				if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
+					t.Errorf("%s: slabs used up: %s", f, err)
+				}
+			}
 			bg, bw := CloneBlock(p.Body), (&reflectCloner{seen: map[reflect.Value]reflect.Value{}}).value(reflect.ValueOf(p.Body)).Interface().(*Block)
 			if err := sameTree(reflect.ValueOf(bg), reflect.ValueOf(bw), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
 				t.Errorf("%s: CloneBlock: %s", f, err)
