@@ -27,10 +27,16 @@ func (t typ) String() string {
 var reserved = map[string]bool{"pid": true, "nprocs": true, "p": true, "min": true, "max": true}
 
 type checker struct {
-	prog   *Program
-	errs   *ErrorList
-	scopes []map[string]*Object
-	loops  int
+	prog *Program
+	errs *ErrorList
+	// names is every name in scope. Names cannot be shadowed, so one map
+	// does what a map per scope did, without a map made per block:
+	// declared lists the names the open scopes added, marks where each
+	// scope's begin, and pop removes its own.
+	names    map[string]*Object
+	declared []string
+	marks    []int
+	loops    int
 	// inRequires is set while checking the requires clause, which may only
 	// mention parameters and nprocs.
 	inRequires bool
@@ -40,7 +46,7 @@ func check(prog *Program, errs *ErrorList) {
 	c := &checker{prog: prog, errs: errs}
 	pid := c.newObject(PidObj, "pid", Pos{})
 	np := c.newObject(NprocsObj, "nprocs", Pos{})
-	c.scopes = []map[string]*Object{{"pid": pid, "nprocs": np, "p": np}}
+	c.names = map[string]*Object{"pid": pid, "nprocs": np, "p": np}
 	c.push()
 	for _, id := range prog.Params {
 		c.declare(id, ParamObj)
@@ -65,17 +71,18 @@ func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {
 	return o
 }
 
-func (c *checker) push() { c.scopes = append(c.scopes, map[string]*Object{}) }
-func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+func (c *checker) push() { c.marks = append(c.marks, len(c.declared)) }
 
-func (c *checker) lookup(name string) *Object {
-	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if o, ok := c.scopes[i][name]; ok {
-			return o
-		}
+func (c *checker) pop() {
+	m := c.marks[len(c.marks)-1]
+	c.marks = c.marks[:len(c.marks)-1]
+	for _, n := range c.declared[m:] {
+		delete(c.names, n)
 	}
-	return nil
+	c.declared = c.declared[:m]
 }
+
+func (c *checker) lookup(name string) *Object { return c.names[name] }
 
 func (c *checker) declare(id *Ident, kind ObjKind) {
 	obj := c.newObject(kind, id.Name, id.NamePos)
@@ -87,7 +94,8 @@ func (c *checker) declare(id *Ident, kind ObjKind) {
 		prev := c.lookup(id.Name)
 		c.errorf(id.NamePos, "%s redeclared (previous declaration at %s); names cannot be shadowed", id.Name, prev.Decl)
 	default:
-		c.scopes[len(c.scopes)-1][id.Name] = obj
+		c.names[id.Name] = obj
+		c.declared = append(c.declared, id.Name)
 	}
 }
 

@@ -33,3 +33,30 @@ func TestCheckTypeMessages(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckScopes: a name declared in a block is in scope to the block's
+// end only (so a sibling block may declare it again), and one in scope
+// cannot be declared again in an inner block: checker's one map of names
+// with the names each scope added, removed at its end (mutation checked:
+// pop keeping its scope's names fails "after the block" and "siblings").
+func TestCheckScopes(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"after the block", "if true then var y := 1 end\n  y := 2", "t.bsp:4:3: undeclared name y"},
+		{"siblings", "if true then var y := 1 end\n  if true then var y := 2 end", "no error"},
+		{"loop variable", "for i := 0 to 3 do skip end\n  var i := 1", "no error"},
+		{"shadowing", "var y := 1\n  if true then var y := 2 end", "t.bsp:4:20: y redeclared (previous declaration at 3:7); names cannot be shadowed"},
+		{"outer in inner", "var y := 1\n  if true then y := y + 1 end", "no error"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "program t\n  var x := 0\n  " + tc.body + "\nend\n"
+			_, err := Parse("t.bsp", []byte(src))
+			got := "no error"
+			if err != nil {
+				got = err.Error()
+			}
+			if d := cmp.Diff(tc.want, got); d != "" {
+				t.Errorf("%s (-want +got):\n%s", src, d)
+			}
+		})
+	}
+}

@@ -28,9 +28,9 @@ func newCloner(n Node) *cloner {
 	k := countNodes(n)
 	return &cloner{
 		seen: make(map[Node]Node, k.entries),
-		ids:  make([]Ident, k.ids),
-		ints: make([]IntLit, k.ints),
-		bins: make([]BinaryExpr, k.bins),
+		ids:  slab[Ident]{free: make([]Ident, k.ids)},
+		ints: slab[IntLit]{free: make([]IntLit, k.ints)},
+		bins: slab[BinaryExpr]{free: make([]BinaryExpr, k.bins)},
 	}
 }
 
@@ -42,9 +42,9 @@ type nodeCounts struct{ entries, ids, ints, bins int }
 // *Ident fields are not entries). The table is then made once instead of
 // grown (and copied) as it fills. It counts the identifiers, integer
 // literals and binary expressions too, the most common nodes, whose
-// copies are cut from slabs (a shared node, reached twice, is copied once
-// and takes less than counted; one not reached by Inspect takes a node
-// of its own when the slab is used up).
+// copies are cut from slabs of that size (a shared node, reached twice,
+// is copied once and takes less than counted; past the count, the slab
+// goes on with arrays of slabSize).
 func countNodes(n Node) nodeCounts {
 	var k nodeCounts
 	Inspect(n, func(n Node) bool {
@@ -81,24 +81,17 @@ func CloneBlock(b *Block) *Block {
 // through an Expr or Stmt to their copies.
 //
 // The copies of identifiers, integer literals and binary expressions are
-// cut from slabs (ids, ints, bins: what is left of each), one allocation
-// each rather than one per node.
+// cut from slabs, one allocation each rather than one per node.
 type cloner struct {
 	seen map[Node]Node
-	ids  []Ident
-	ints []IntLit
-	bins []BinaryExpr
+	ids  slab[Ident]
+	ints slab[IntLit]
+	bins slab[BinaryExpr]
 }
 
-// cut returns a pointer to a copy of *x, the first element of *slab (then
-// dropped from it), or a node of its own when *slab is empty.
-func cut[T any](slab *[]T, x *T) *T {
-	if len(*slab) == 0 {
-		y := *x
-		return &y
-	}
-	y := &(*slab)[0]
-	*slab = (*slab)[1:]
+// cut returns a copy of *x, cut from s.
+func cut[T any](s *slab[T], x *T) *T {
+	y := s.new()
 	*y = *x
 	return y
 }

@@ -76,12 +76,12 @@ func TestCloneMatchesReflective(t *testing.T) {
 				t.Errorf("%s: the copies differ", f)
 			}
 			// The slabs used up (a cloner without them, and one with a
-			// node each): each node then a copy of its own (mutation
-			// checked: cut returning the original node when its slab
-			// is empty fails).
+			// node each): the slabs go on with new arrays (mutation
+			// checked: slab.new not dropping the node it returns
+			// fails).
 			for _, c := range []*cloner{
 				{seen: map[Node]Node{}},
-				{seen: map[Node]Node{}, ids: make([]Ident, 1), ints: make([]IntLit, 1), bins: make([]BinaryExpr, 1)},
+				{seen: map[Node]Node{}, ids: slab[Ident]{make([]Ident, 1)}, ints: slab[IntLit]{make([]IntLit, 1)}, bins: slab[BinaryExpr]{make([]BinaryExpr, 1)}},
 			} {
 				got := c.program(p)
 				if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
