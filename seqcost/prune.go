@@ -1,9 +1,9 @@
 package seqcost
 
 import (
-	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"bspcost/solver"
@@ -117,7 +117,17 @@ type boxEntry struct {
 	iv interval
 }
 
+// newVarBox is a box with room for n variables, made with its array in
+// one allocation when n is at most 4 (an equation bounds a few).
 func newVarBox(n int) *varBox {
+	if n <= 4 {
+		b := new(struct {
+			box varBox
+			arr [4]boxEntry
+		})
+		b.box.es = b.arr[:0]
+		return &b.box
+	}
 	return &varBox{es: make([]boxEntry, 0, n)}
 }
 
@@ -372,16 +382,21 @@ func tidy(sys *solver.System) {
 	// constraints and constancy of the cost (the key's parts, separated by
 	// "|", which no part contains), so an equation alone with these can
 	// equal no other, and its key is not printed.
+	// (Written into one buffer, the string made once per equation.)
+	var buf []byte
 	shape := func(e *solver.Equation) string {
-		var b strings.Builder
-		b.WriteString(e.Head.Name)
+		b := append(buf[:0], e.Head.Name...)
 		for _, c := range e.Calls {
-			b.WriteByte('|')
-			b.WriteString(c.Name)
+			b = append(b, '|')
+			b = append(b, c.Name...)
 		}
 		_, isConst := e.Cost.IsConst()
-		fmt.Fprintf(&b, "|%d|%v", len(e.Cons), isConst)
-		return b.String()
+		b = append(b, '|')
+		b = strconv.AppendInt(b, int64(len(e.Cons)), 10)
+		b = append(b, '|')
+		b = strconv.AppendBool(b, isConst)
+		buf = b
+		return string(b)
 	}
 	shapes := make([]string, len(sys.Eqs))
 	shapeCount := map[string]int{}
