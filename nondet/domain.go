@@ -459,13 +459,20 @@ func ivTerms(terms []mono, b varBounds) intsem.Interval {
 // lowerBound returns l with g*terms + k >= l wherever s holds, or
 // ok=false; it stops as soon as l >= enough (the caller needs no more).
 func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64, bool) {
+	c, _ := s.get(key)
+	return s.lowerBoundFrom(c, terms, key, k, g, enough)
+}
+
+// lowerBoundFrom is lowerBound with s.get(key) given (nil: none), as the
+// join has it from its merge.
+func (s *astate) lowerBoundFrom(same *cons, terms []mono, key string, k, g, enough int64) (int64, bool) {
 	best, found := int64(0), false
 	better := func(v int64, ok bool) {
 		if ok && (!found || v > best) {
 			best, found = v, true
 		}
 	}
-	if c, ok := s.get(key); ok {
+	if c := same; c != nil {
 		// terms >= -c.c
 		better(addMul(-c.c, g, k))
 		if found && best >= enough {
@@ -643,39 +650,78 @@ func join(s, t *astate) *astate {
 	// len(s.cs) + len(t.cs), the sides' common keys counted twice, was a
 	// quarter of the analysis's bytes).
 	r := stateCap(distinctKeys(s.cs, t.cs))
-	keep := func(c *cons, other *astate) {
-		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
-		if !ok {
-			return
+	// A merge of the two sorted lists: each key's constraints, of s and
+	// of t, are met together, with the other side's of the same key at
+	// hand (a binary search per constraint in the other side, another in
+	// the result and an insertion were most of the join's time). The
+	// result is built in key order. Per key it is what keeping s's
+	// constraints and then t's gives: the tighter of the two kept, s's on
+	// a tie.
+	i, j := 0, 0
+	for i < len(s.cs) || j < len(t.cs) {
+		var a, b *cons
+		switch {
+		case j == len(t.cs) || i < len(s.cs) && s.cs[i].key < t.cs[j].key:
+			a = s.cs[i]
+			i++
+		case i == len(s.cs) || t.cs[j].key < s.cs[i].key:
+			b = t.cs[j]
+			j++
+		default:
+			a, b = s.cs[i], t.cs[j]
+			i, j = i+1, j+1
 		}
-		// c.terms >= -c.c here and >= l there.
-		k := max(c.c, -l)
-		i, have := r.find(c.key)
-		if have && r.cs[i].c <= k {
-			return
+		var x *cons
+		if a != nil {
+			if k, ok := joinedConst(a, b, t); ok {
+				x = withConst(a, k)
+			}
 		}
-		if k == c.c {
-			r.putAt(i, have, c)
-			return
+		if b != nil {
+			// t's replaces s's only when tighter (made only then).
+			if k, ok := joinedConst(b, a, s); ok && (x == nil || k < x.c) {
+				if y := withConst(b, k); y != nil {
+					x = y
+				}
+			}
 		}
-		p, err := c.p.AddConst(k - c.c)
-		if err != nil {
-			return
+		if x != nil {
+			r.cs = append(r.cs, x)
 		}
-		// normalise(p) is c with the constant k: c's terms are normalised
-		// (gcd 1) and p has the same; only the cap on constants applies.
-		if intsem.AbsU(k) <= maxConst {
-			r.putAt(i, have, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
-		}
-	}
-	for _, c := range s.cs {
-		keep(c, t)
-	}
-	for _, c := range t.cs {
-		keep(c, s)
 	}
 	r.trim()
 	return r
+}
+
+// joinedConst is the weaker of the constant of c (a constraint of one
+// side of a join) and the one the other side bounds c's terms by: c with
+// it holds on both sides; ok is false when the other side does not bound
+// them. same is other's constraint of c's key (nil: none).
+func joinedConst(c, same *cons, other *astate) (k int64, ok bool) {
+	l, ok := other.lowerBoundFrom(same, c.terms, c.key, 0, 1, -c.c)
+	if !ok {
+		return 0, false
+	}
+	// c.terms >= -c.c here and >= l there.
+	return max(c.c, -l), true
+}
+
+// withConst is c with the constant k >= c.c (c itself when the same),
+// nil past the caps.
+func withConst(c *cons, k int64) *cons {
+	if k == c.c {
+		return c
+	}
+	p, err := c.p.AddConst(k - c.c)
+	if err != nil {
+		return nil
+	}
+	// normalise(p) is c with the constant k: c's terms are normalised
+	// (gcd 1) and p has the same; only the cap on constants applies.
+	if intsem.AbsU(k) > maxConst {
+		return nil
+	}
+	return &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
 }
 
 // distinctKeys is the number of keys of a or b, two lists sorted by key

@@ -2,9 +2,11 @@ package nondet
 
 import (
 	"math"
+	"math/rand"
 	"testing"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
 
 	"github.com/google/go-cmp/cmp"
@@ -153,5 +155,104 @@ func TestStateCap(t *testing.T) {
 		if len(c.terms) != 0 || cap(c.terms) < n {
 			t.Errorf("consCap(%d): len %d cap %d", n, len(c.terms), cap(c.terms))
 		}
+	}
+}
+
+// joinByKeep is join as it was written before its merge: each
+// constraint of s then of t kept with the weaker constant, looked up by
+// key (the reference of TestJoinMerge).
+func joinByKeep(s, t *astate) *astate {
+	if s == nil {
+		return t
+	}
+	if t == nil {
+		return s
+	}
+	r := &astate{}
+	keep := func(c *cons, other *astate) {
+		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
+		if !ok {
+			return
+		}
+		k := max(c.c, -l)
+		i, have := r.find(c.key)
+		if have && r.cs[i].c <= k {
+			return
+		}
+		if k == c.c {
+			r.putAt(i, have, c)
+			return
+		}
+		p, err := c.p.AddConst(k - c.c)
+		if err != nil {
+			return
+		}
+		if intsem.AbsU(k) <= maxConst {
+			r.putAt(i, have, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
+		}
+	}
+	for _, c := range s.cs {
+		keep(c, t)
+	}
+	for _, c := range t.cs {
+		keep(c, s)
+	}
+	r.trim()
+	return r
+}
+
+// TestJoinMerge: join's merge of the two sorted lists gives what keeping
+// each side's constraints one by one gives, on random states over four
+// variables (one and two columns, products, constants up to the caps);
+// mutation checked: the merge keeping the looser of a key's two
+// constraints fails, and so does one dropping t's constraints of keys s
+// lacks.
+func TestJoinMerge(t *testing.T) {
+	vars := []*frontend.Object{
+		{Kind: frontend.PidObj, Name: "pid", ID: 0},
+		{Kind: frontend.ParamObj, Name: "n", ID: 2},
+		{Kind: frontend.VarObj, Name: "x", ID: 3},
+		{Kind: frontend.VarObj, Name: "k", ID: 4},
+	}
+	rng := rand.New(rand.NewSource(3))
+	randPoly := func() bspaff.Poly {
+		consts := []int64{0, 1, -1, 2, 3, 5, 7, 20, maxConst, -maxConst, maxConst - 1}
+		p := bspaff.Const(consts[rng.Intn(len(consts))])
+		for _, v := range vars {
+			if rng.Intn(3) == 0 {
+				m, _ := bspaff.Var(v).Scale(int64(rng.Intn(5) - 2))
+				p, _ = p.Add(m)
+			}
+		}
+		if rng.Intn(8) == 0 {
+			m, _ := bspaff.Var(vars[rng.Intn(4)]).Mul(bspaff.Var(vars[rng.Intn(4)]))
+			p, _ = p.Add(m)
+		}
+		return p
+	}
+	randState := func() *astate {
+		var ps []bspaff.Poly
+		for n := rng.Intn(9); n > 0; n-- {
+			ps = append(ps, randPoly())
+		}
+		return newState().add(ps...)
+	}
+	nontrivial := 0
+	for i := 0; i < 5000; i++ {
+		s, u := randState(), randState()
+		if rng.Intn(4) == 0 { // sides sharing constraints
+			u = s.add(randPoly())
+		}
+		want, got := joinByKeep(s, u).String(), join(s, u).String()
+		if d := cmp.Diff(want, got); d != "" {
+			t.Fatalf("join(%s, %s) (-want +got):\n%s", s, u, d)
+		}
+		if s != nil && u != nil && len(s.cs) > 0 && len(u.cs) > 0 && want != "{}" {
+			nontrivial++
+		}
+	}
+	t.Logf("%d joins of two states with a non-empty result", nontrivial)
+	if nontrivial < 1000 {
+		t.Errorf("only %d joins of two states with a non-empty result", nontrivial)
 	}
 }
