@@ -37,6 +37,7 @@ type checker struct {
 	declared []string
 	marks    []int
 	loops    int
+	objs     slab[Object] // the objects are cut from it
 	// inRequires is set while checking the requires clause, which may only
 	// mention parameters and nprocs.
 	inRequires bool
@@ -66,7 +67,8 @@ func (c *checker) errorf(pos Pos, format string, args ...any) {
 }
 
 func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {
-	o := &Object{Kind: kind, Name: name, Decl: pos, ID: len(c.prog.Objects)}
+	o := c.objs.new()
+	*o = Object{Kind: kind, Name: name, Decl: pos, ID: len(c.prog.Objects)}
 	c.prog.Objects = append(c.prog.Objects, o)
 	return o
 }

@@ -31,17 +31,20 @@ func newCloner(n Node) *cloner {
 		ids:  slab[Ident]{free: make([]Ident, k.ids)},
 		ints: slab[IntLit]{free: make([]IntLit, k.ints)},
 		bins: slab[BinaryExpr]{free: make([]BinaryExpr, k.bins)},
+		asgs: slab[AssignStmt]{free: make([]AssignStmt, k.asgs)},
+		decs: slab[VarDecl]{free: make([]VarDecl, k.decs)},
 	}
 }
 
 // nodeCounts are countNodes' counts.
-type nodeCounts struct{ entries, ids, ints, bins int }
+type nodeCounts struct{ entries, ids, ints, bins, asgs, decs int }
 
 // countNodes estimates the entries of the cloner's table for n: its
 // expressions and statements, half of its identifiers (those held in
 // *Ident fields are not entries). The table is then made once instead of
 // grown (and copied) as it fills. It counts the identifiers, integer
-// literals and binary expressions too, the most common nodes, whose
+// literals, binary expressions, assignments and declarations too, the
+// most common nodes, whose
 // copies are cut from slabs of that size (a shared node, reached twice,
 // is copied once and takes less than counted; past the count, the slab
 // goes on with arrays of slabSize).
@@ -56,6 +59,12 @@ func countNodes(n Node) nodeCounts {
 			k.entries++
 		case *BinaryExpr:
 			k.bins++
+			k.entries++
+		case *AssignStmt:
+			k.asgs++
+			k.entries++
+		case *VarDecl:
+			k.decs++
 			k.entries++
 		case Expr, Stmt:
 			k.entries++
@@ -80,13 +89,16 @@ func CloneBlock(b *Block) *Block {
 // reflect.Value, every node a map entry). seen maps the nodes met
 // through an Expr or Stmt to their copies.
 //
-// The copies of identifiers, integer literals and binary expressions are
-// cut from slabs, one allocation each rather than one per node.
+// The copies of identifiers, integer literals, binary expressions,
+// assignments and declarations are cut from slabs, one allocation each
+// rather than one per node.
 type cloner struct {
 	seen map[Node]Node
 	ids  slab[Ident]
 	ints slab[IntLit]
 	bins slab[BinaryExpr]
+	asgs slab[AssignStmt]
+	decs slab[VarDecl]
 }
 
 // cut returns a copy of *x, cut from s.
@@ -253,16 +265,16 @@ func (c *cloner) stmt(s Stmt) Stmt {
 		y.Stmt = c.stmt(x.Stmt)
 		out = &y
 	case *VarDecl:
-		y := *x
+		y := cut(&c.decs, x)
 		y.Name = c.ident(x.Name)
 		y.Size = c.expr(x.Size)
 		y.Init = c.expr(x.Init)
-		out = &y
+		out = y
 	case *AssignStmt:
-		y := *x
+		y := cut(&c.asgs, x)
 		y.LHS = c.expr(x.LHS)
 		y.RHS = c.expr(x.RHS)
-		out = &y
+		out = y
 	case *IfStmt:
 		y := *x
 		y.Cond = c.expr(x.Cond)

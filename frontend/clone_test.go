@@ -81,7 +81,8 @@ func TestCloneMatchesReflective(t *testing.T) {
 			// fails).
 			for _, c := range []*cloner{
 				{seen: map[Node]Node{}},
-				{seen: map[Node]Node{}, ids: slab[Ident]{make([]Ident, 1)}, ints: slab[IntLit]{make([]IntLit, 1)}, bins: slab[BinaryExpr]{make([]BinaryExpr, 1)}},
+				{seen: map[Node]Node{}, ids: slab[Ident]{make([]Ident, 1)}, ints: slab[IntLit]{make([]IntLit, 1)}, bins: slab[BinaryExpr]{make([]BinaryExpr, 1)},
+					asgs: slab[AssignStmt]{make([]AssignStmt, 1)}, decs: slab[VarDecl]{make([]VarDecl, 1)}},
 			} {
 				got := c.program(p)
 				if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {

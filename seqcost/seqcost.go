@@ -340,9 +340,11 @@ func (t *translator) call(callee string, env penv) solver.Term {
 func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	// The cost terms are added once here: adding them one by one as the
 	// path grows would be quadratic in its length.
-	cost := solver.Int(0)
+	var cost *solver.Expr
 	if len(s.costs) > 0 {
 		cost = solver.Add(s.costs...)
+	} else {
+		cost = solver.Int(0) // (not made when unused: a number is three allocations)
 	}
 	if len(s.calls) > 0 {
 		// A slice of the equation's own: the path's calls are shared by
