@@ -72,8 +72,7 @@ func (sp space[V]) setAt(t *tnode[V], l, k int, v V) *tnode[V] {
 		} else if t.vals[i] == v {
 			return t
 		} else {
-			vals := *t.vals
-			t = &tnode[V]{vals: &vals}
+			t = newLeaf(t.vals)
 		}
 		t.vals[i] = v
 		return t
@@ -86,20 +85,50 @@ func (sp space[V]) setAt(t *tnode[V], l, k int, v V) *tnode[V] {
 	if kid == old {
 		return t
 	}
-	n := &tnode[V]{kids: &[trieFan]*tnode[V]{}}
+	var kids *[trieFan]*tnode[V]
 	if t != nil {
-		*n.kids = *t.kids
+		kids = t.kids
 	}
+	n := newInner(kids)
 	n.kids[i] = kid
 	return n
 }
 
 func (sp space[V]) emptyLeaf() *tnode[V] {
-	n := &tnode[V]{vals: &[trieFan]V{}}
+	n := newLeaf[V](nil)
 	for i := range n.vals {
 		n.vals[i] = sp.def
 	}
 	return n
+}
+
+// newLeaf returns a leaf with a copy of vals (zero values if nil), made
+// with its array in one allocation (a node and its array apart were
+// twice the allocations of every update's path copy).
+func newLeaf[V comparable](vals *[trieFan]V) *tnode[V] {
+	b := new(struct {
+		n    tnode[V]
+		vals [trieFan]V
+	})
+	if vals != nil {
+		b.vals = *vals
+	}
+	b.n.vals = &b.vals
+	return &b.n
+}
+
+// newInner returns an inner node with a copy of kids (none if nil), made
+// with its array in one allocation.
+func newInner[V comparable](kids *[trieFan]*tnode[V]) *tnode[V] {
+	b := new(struct {
+		n    tnode[V]
+		kids [trieFan]*tnode[V]
+	})
+	if kids != nil {
+		b.kids = *kids
+	}
+	b.n.kids = &b.kids
+	return &b.n
 }
 
 // merge returns the trie of f(a[k], b[k]) for every key. f must satisfy
@@ -138,7 +167,7 @@ func (sp space[V]) mergeAt(a, b *tnode[V], l int, f func(x, y V) V) *tnode[V] {
 		case allDef:
 			return nil
 		}
-		return &tnode[V]{vals: &out}
+		return newLeaf(&out)
 	}
 	var out [trieFan]*tnode[V]
 	sameA, sameB, allNil := true, true, true
@@ -164,7 +193,7 @@ func (sp space[V]) mergeAt(a, b *tnode[V], l int, f func(x, y V) V) *tnode[V] {
 	case allNil:
 		return nil
 	}
-	return &tnode[V]{kids: &out}
+	return newInner(&out)
 }
 
 // equal reports whether eq(a[k], b[k]) holds for every key; eq must be

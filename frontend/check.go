@@ -27,10 +27,17 @@ func (t typ) String() string {
 var reserved = map[string]bool{"pid": true, "nprocs": true, "p": true, "min": true, "max": true}
 
 type checker struct {
-	prog   *Program
-	errs   *ErrorList
-	scopes []map[string]*Object
-	loops  int
+	prog *Program
+	errs *ErrorList
+	// names is every name in scope. Names cannot be shadowed, so one map
+	// does what a map per scope did, without a map made per block:
+	// declared lists the names the open scopes added, marks where each
+	// scope's begin, and pop removes its own.
+	names    map[string]*Object
+	declared []string
+	marks    []int
+	loops    int
+	objs     slab[Object] // the objects are cut from it
 	// inRequires is set while checking the requires clause, which may only
 	// mention parameters and nprocs.
 	inRequires bool
@@ -40,7 +47,7 @@ func check(prog *Program, errs *ErrorList) {
 	c := &checker{prog: prog, errs: errs}
 	pid := c.newObject(PidObj, "pid", Pos{})
 	np := c.newObject(NprocsObj, "nprocs", Pos{})
-	c.scopes = []map[string]*Object{{"pid": pid, "nprocs": np, "p": np}}
+	c.names = map[string]*Object{"pid": pid, "nprocs": np, "p": np}
 	c.push()
 	for _, id := range prog.Params {
 		c.declare(id, ParamObj)
@@ -60,22 +67,24 @@ func (c *checker) errorf(pos Pos, format string, args ...any) {
 }
 
 func (c *checker) newObject(kind ObjKind, name string, pos Pos) *Object {
-	o := &Object{Kind: kind, Name: name, Decl: pos, ID: len(c.prog.Objects)}
+	o := c.objs.new()
+	*o = Object{Kind: kind, Name: name, Decl: pos, ID: len(c.prog.Objects)}
 	c.prog.Objects = append(c.prog.Objects, o)
 	return o
 }
 
-func (c *checker) push() { c.scopes = append(c.scopes, map[string]*Object{}) }
-func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+func (c *checker) push() { c.marks = append(c.marks, len(c.declared)) }
 
-func (c *checker) lookup(name string) *Object {
-	for i := len(c.scopes) - 1; i >= 0; i-- {
-		if o, ok := c.scopes[i][name]; ok {
-			return o
-		}
+func (c *checker) pop() {
+	m := c.marks[len(c.marks)-1]
+	c.marks = c.marks[:len(c.marks)-1]
+	for _, n := range c.declared[m:] {
+		delete(c.names, n)
 	}
-	return nil
+	c.declared = c.declared[:m]
 }
+
+func (c *checker) lookup(name string) *Object { return c.names[name] }
 
 func (c *checker) declare(id *Ident, kind ObjKind) {
 	obj := c.newObject(kind, id.Name, id.NamePos)
@@ -87,7 +96,8 @@ func (c *checker) declare(id *Ident, kind ObjKind) {
 		prev := c.lookup(id.Name)
 		c.errorf(id.NamePos, "%s redeclared (previous declaration at %s); names cannot be shadowed", id.Name, prev.Decl)
 	default:
-		c.scopes[len(c.scopes)-1][id.Name] = obj
+		c.names[id.Name] = obj
+		c.declared = append(c.declared, id.Name)
 	}
 }
 
@@ -164,11 +174,11 @@ func (c *checker) stmt(s Stmt) {
 			c.errorf(s.Continue, "continue is not inside a loop")
 		}
 	case *CommStmt:
-		what := "target"
+		what := " target"
 		if s.Kind == Get {
-			what = "source"
+			what = " source"
 		}
-		c.wantType(s.Proc, tInt, s.Kind.String()+" "+what)
+		c.wantType2(s.Proc, tInt, s.Kind.String(), what)
 		c.location(s.Src)
 		c.location(s.Dst)
 		if s.Words != nil {
@@ -250,6 +260,15 @@ func (c *checker) wantType(x Expr, want typ, what string) {
 	}
 }
 
+// wantType2 is wantType of what1+what2, joined only for an error: the
+// operands of every binary operator are checked, and a message made for
+// each was most of Check's allocations.
+func (c *checker) wantType2(x Expr, want typ, what1, what2 string) {
+	if got := c.expr(x); got != tBad && got != want {
+		c.errorf(x.Pos(), "%s%s must be %s, not %s", what1, what2, want, got)
+	}
+}
+
 func (c *checker) expr(x Expr) typ {
 	switch x := x.(type) {
 	case *IntLit:
@@ -285,7 +304,7 @@ func (c *checker) expr(x Expr) typ {
 			c.errorf(x.Lparen, "%s needs at least two arguments", x.Fun.Name)
 		}
 		for _, a := range x.Args {
-			c.wantType(a, tInt, x.Fun.Name+" argument")
+			c.wantType2(a, tInt, x.Fun.Name, " argument")
 		}
 		return tInt
 	case *UnaryExpr:
@@ -298,8 +317,8 @@ func (c *checker) expr(x Expr) typ {
 	case *BinaryExpr:
 		switch x.Op {
 		case LAND, LOR:
-			c.wantType(x.X, tBool, "operand of "+x.Op.String())
-			c.wantType(x.Y, tBool, "operand of "+x.Op.String())
+			c.wantType2(x.X, tBool, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tBool, "operand of ", x.Op.String())
 			return tBool
 		case EQL, NEQ:
 			tx, ty := c.expr(x.X), c.expr(x.Y)
@@ -308,12 +327,12 @@ func (c *checker) expr(x Expr) typ {
 			}
 			return tBool
 		case LSS, LEQ, GTR, GEQ:
-			c.wantType(x.X, tInt, "operand of "+x.Op.String())
-			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			c.wantType2(x.X, tInt, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tInt, "operand of ", x.Op.String())
 			return tBool
 		default:
-			c.wantType(x.X, tInt, "operand of "+x.Op.String())
-			c.wantType(x.Y, tInt, "operand of "+x.Op.String())
+			c.wantType2(x.X, tInt, "operand of ", x.Op.String())
+			c.wantType2(x.Y, tInt, "operand of ", x.Op.String())
 			return tInt
 		}
 	}

@@ -19,26 +19,60 @@ func Clone(prog *Program) *Program {
 	if prog == nil {
 		return nil
 	}
-	c := cloner{seen: make(map[Node]Node, countNodes(prog))}
+	c := newCloner(prog)
 	return c.program(prog)
 }
+
+// newCloner is a cloner for n, its table and slabs sized by countNodes.
+func newCloner(n Node) *cloner {
+	k := countNodes(n)
+	return &cloner{
+		seen: make(map[Node]Node, k.entries),
+		ids:  slab[Ident]{free: make([]Ident, k.ids)},
+		ints: slab[IntLit]{free: make([]IntLit, k.ints)},
+		bins: slab[BinaryExpr]{free: make([]BinaryExpr, k.bins)},
+		asgs: slab[AssignStmt]{free: make([]AssignStmt, k.asgs)},
+		decs: slab[VarDecl]{free: make([]VarDecl, k.decs)},
+	}
+}
+
+// nodeCounts are countNodes' counts.
+type nodeCounts struct{ entries, ids, ints, bins, asgs, decs int }
 
 // countNodes estimates the entries of the cloner's table for n: its
 // expressions and statements, half of its identifiers (those held in
 // *Ident fields are not entries). The table is then made once instead of
-// grown (and copied) as it fills.
-func countNodes(n Node) int {
-	k, ids := 0, 0
+// grown (and copied) as it fills. It counts the identifiers, integer
+// literals, binary expressions, assignments and declarations too, the
+// most common nodes, whose
+// copies are cut from slabs of that size (a shared node, reached twice,
+// is copied once and takes less than counted; past the count, the slab
+// goes on with arrays of slabSize).
+func countNodes(n Node) nodeCounts {
+	var k nodeCounts
 	Inspect(n, func(n Node) bool {
 		switch n.(type) {
 		case *Ident:
-			ids++
+			k.ids++
+		case *IntLit:
+			k.ints++
+			k.entries++
+		case *BinaryExpr:
+			k.bins++
+			k.entries++
+		case *AssignStmt:
+			k.asgs++
+			k.entries++
+		case *VarDecl:
+			k.decs++
+			k.entries++
 		case Expr, Stmt:
-			k++
+			k.entries++
 		}
 		return true
 	})
-	return k + ids/2
+	k.entries += k.ids / 2
+	return k
 }
 
 // CloneBlock returns a deep copy of b (see Clone).
@@ -46,7 +80,7 @@ func CloneBlock(b *Block) *Block {
 	if b == nil {
 		return nil
 	}
-	c := cloner{seen: make(map[Node]Node, countNodes(b))}
+	c := newCloner(b)
 	return c.block(b)
 }
 
@@ -54,8 +88,24 @@ func CloneBlock(b *Block) *Block {
 // before, a tenth of the front's allocations: every field a
 // reflect.Value, every node a map entry). seen maps the nodes met
 // through an Expr or Stmt to their copies.
+//
+// The copies of identifiers, integer literals, binary expressions,
+// assignments and declarations are cut from slabs, one allocation each
+// rather than one per node.
 type cloner struct {
 	seen map[Node]Node
+	ids  slab[Ident]
+	ints slab[IntLit]
+	bins slab[BinaryExpr]
+	asgs slab[AssignStmt]
+	decs slab[VarDecl]
+}
+
+// cut returns a copy of *x, cut from s.
+func cut[T any](s *slab[T], x *T) *T {
+	y := s.new()
+	*y = *x
+	return y
 }
 
 func (c *cloner) program(p *Program) *Program {
@@ -75,8 +125,7 @@ func (c *cloner) ident(x *Ident) *Ident {
 	if x == nil {
 		return nil
 	}
-	y := *x
-	return &y
+	return cut(&c.ids, x)
 }
 
 func (c *cloner) idents(xs []*Ident) []*Ident {
@@ -155,8 +204,7 @@ func (c *cloner) expr(e Expr) Expr {
 	case *Ident:
 		out = c.ident(x)
 	case *IntLit:
-		y := *x
-		out = &y
+		out = cut(&c.ints, x)
 	case *BoolLit:
 		y := *x
 		out = &y
@@ -176,10 +224,10 @@ func (c *cloner) expr(e Expr) Expr {
 		y.X = c.expr(x.X)
 		out = &y
 	case *BinaryExpr:
-		y := *x
+		y := cut(&c.bins, x)
 		y.X = c.expr(x.X)
 		y.Y = c.expr(x.Y)
-		out = &y
+		out = y
 	case *CallExpr:
 		y := *x
 		y.Fun = c.ident(x.Fun)
@@ -217,16 +265,16 @@ func (c *cloner) stmt(s Stmt) Stmt {
 		y.Stmt = c.stmt(x.Stmt)
 		out = &y
 	case *VarDecl:
-		y := *x
+		y := cut(&c.decs, x)
 		y.Name = c.ident(x.Name)
 		y.Size = c.expr(x.Size)
 		y.Init = c.expr(x.Init)
-		out = &y
+		out = y
 	case *AssignStmt:
-		y := *x
+		y := cut(&c.asgs, x)
 		y.LHS = c.expr(x.LHS)
 		y.RHS = c.expr(x.RHS)
-		out = &y
+		out = y
 	case *IfStmt:
 		y := *x
 		y.Cond = c.expr(x.Cond)

@@ -75,6 +75,20 @@ func TestCloneMatchesReflective(t *testing.T) {
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: the copies differ", f)
 			}
+			// The slabs used up (a cloner without them, and one with a
+			// node each): the slabs go on with new arrays (mutation
+			// checked: slab.new not dropping the node it returns
+			// fails).
+			for _, c := range []*cloner{
+				{seen: map[Node]Node{}},
+				{seen: map[Node]Node{}, ids: slab[Ident]{make([]Ident, 1)}, ints: slab[IntLit]{make([]IntLit, 1)}, bins: slab[BinaryExpr]{make([]BinaryExpr, 1)},
+					asgs: slab[AssignStmt]{make([]AssignStmt, 1)}, decs: slab[VarDecl]{make([]VarDecl, 1)}},
+			} {
+				got := c.program(p)
+				if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
+					t.Errorf("%s: slabs used up: %s", f, err)
+				}
+			}
 			bg, bw := CloneBlock(p.Body), (&reflectCloner{seen: map[reflect.Value]reflect.Value{}}).value(reflect.ValueOf(p.Body)).Interface().(*Block)
 			if err := sameTree(reflect.ValueOf(bg), reflect.ValueOf(bw), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
 				t.Errorf("%s: CloneBlock: %s", f, err)

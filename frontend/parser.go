@@ -132,6 +132,12 @@ type parser struct {
 	// elifs counts the elif links of the if statements being parsed: an
 	// elif chain nests in the AST although the parser reads it in a loop.
 	elifs int
+
+	// The most common nodes are cut from slabs (one allocation per
+	// slabSize nodes rather than one each).
+	ids  slab[Ident]
+	ints slab[IntLit]
+	bins slab[BinaryExpr]
 }
 
 func (p *parser) next() {
@@ -199,7 +205,8 @@ func (p *parser) limitf(pos Pos, format string, args ...any) {
 func (p *parser) leave() { p.depth-- }
 
 func (p *parser) parseIdent() *Ident {
-	id := &Ident{NamePos: p.pos, Name: p.lit}
+	id := p.ids.new()
+	*id = Ident{NamePos: p.pos, Name: p.lit}
 	if p.tok != IDENT {
 		p.errorf(p.pos, "expected identifier, found %s", p.found())
 		id.Name = "_"
@@ -559,7 +566,9 @@ func (p *parser) parseBinary(minPrec int) (Expr, int) {
 		if d > MaxExprDepth {
 			p.limitf(pos, "expression too deep: more than %d levels of operators (a chain of n operators is n levels; split it with intermediate variables)", MaxExprDepth)
 		}
-		x = &BinaryExpr{X: x, OpPos: pos, Op: op, Y: y}
+		b := p.bins.new()
+		*b = BinaryExpr{X: x, OpPos: pos, Op: op, Y: y}
+		x = b
 	}
 }
 
@@ -583,7 +592,8 @@ func (p *parser) parsePrimary() (Expr, int) {
 		if err != nil {
 			p.errorf(pos, "integer literal %s is too large (the limit is %d)", excerpt(p.lit), int64(1<<63-1))
 		}
-		x := &IntLit{ValuePos: pos, Lit: p.lit, Value: v}
+		x := p.ints.new()
+		*x = IntLit{ValuePos: pos, Lit: p.lit, Value: v}
 		p.next()
 		return x, 0
 	case TRUE, FALSE:

@@ -448,7 +448,10 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 	qv := q.Vars()
 	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
 	qk := q.ConstValue()
-	cs := make([]*cons, 0, len(st.cs))
+	// At most len(st.cs) <= maxCons constraints, which consState does
+	// not keep: on the stack.
+	var arr [maxCons]*cons
+	cs := arr[:0]
 	// In st's order (by key): addCons keeps the tightest constraint per
 	// key and finds a contradiction whatever the order, so the sort by
 	// columns that sorted would make is not needed.
@@ -493,7 +496,7 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 		}
 		cs = append(cs, n)
 	}
-	return newState().addCons(cs)
+	return consState(nil, cs)
 }
 
 // equal is st ∧ d == 0.

@@ -69,14 +69,47 @@ type cons struct {
 // most a few dozen, and the analysis copies, joins and scans states all
 // the time, which a map made slow (a hash table per copy, slow iteration).
 type astate struct {
-	cs     []*cons    // sorted by key
-	bounds *varBounds // lazily, from cs
+	cs     []*cons   // sorted by key
+	bounds varBounds // lazily, from cs (when haveB)
+	haveB  bool      // (a flag, not a pointer: one allocation less)
 }
 
 func newState() *astate { return &astate{} }
 
 func (s *astate) clone() *astate {
 	return &astate{cs: slices.Clone(s.cs)}
+}
+
+// stateCap returns an empty state with room for n constraints, made with
+// its slice's array in one allocation when n is at most 24 (a state has
+// at most maxCons = 20, and addCons a few more before trim): the join,
+// the projection and addCons each make a state, twice as many
+// allocations with the array apart.
+func stateCap(n int) *astate {
+	switch {
+	case n <= 4:
+		b := new(struct {
+			s astate
+			a [4]*cons
+		})
+		b.s.cs = b.a[:0]
+		return &b.s
+	case n <= 8:
+		b := new(struct {
+			s astate
+			a [8]*cons
+		})
+		b.s.cs = b.a[:0]
+		return &b.s
+	case n <= 24:
+		b := new(struct {
+			s astate
+			a [24]*cons
+		})
+		b.s.cs = b.a[:0]
+		return &b.s
+	}
+	return &astate{cs: make([]*cons, 0, n)}
 }
 
 // find returns the index of the constraint with key in s (or where it
@@ -164,7 +197,8 @@ func (s *astate) sorted() []*cons {
 // a constraint that always holds, and ok=false one that never holds.
 // nil with trivial=false and ok=true: p is beyond the caps (drop it).
 func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
-	terms := make([]mono, 0, p.NumTerms()) // one allocation, not one per doubling
+	c = consCap(p.NumTerms()) // one allocation, not one per doubling
+	terms := c.terms
 	var ug uint64
 	k := p.ConstValue()
 	big := false
@@ -206,13 +240,38 @@ func normalise(p bspaff.Poly) (c *cons, trivial, ok bool) {
 		}
 	}
 	key, negKey := consKeys(terms)
-	return &cons{p: q, key: key, negKey: negKey, c: k, terms: terms}, false, true
+	*c = cons{p: q, key: key, negKey: negKey, c: k, terms: terms}
+	return c, false, true
+}
+
+// consCap returns a constraint to fill in with room for n terms, made
+// with the terms' array in one allocation when n is at most 4 (nearly
+// always: a constraint relates a few columns).
+func consCap(n int) *cons {
+	switch {
+	case n <= 2:
+		b := new(struct {
+			c cons
+			a [2]mono
+		})
+		b.c.terms = b.a[:0]
+		return &b.c
+	case n <= 4:
+		b := new(struct {
+			c cons
+			a [4]mono
+		})
+		b.c.terms = b.a[:0]
+		return &b.c
+	}
+	return &cons{terms: make([]mono, 0, n)}
 }
 
 // consKeys returns the key of the non-constant terms ts (in their order)
-// and that of their opposite: "coef@monomial;" per term.
+// and that of their opposite: "coef@monomial;" per term. Both are made
+// as one string, of which they are the two halves (one allocation).
 func consKeys(ts []mono) (key, negKey string) {
-	var arr [128]byte
+	var arr [256]byte
 	buf := arr[:0]
 	for _, t := range ts {
 		buf = strconv.AppendInt(buf, t.coef, 10)
@@ -220,15 +279,15 @@ func consKeys(ts []mono) (key, negKey string) {
 		buf = append(buf, t.key...)
 		buf = append(buf, ';')
 	}
-	key = string(buf)
-	buf = buf[:0]
+	n := len(buf)
 	for _, t := range ts {
 		buf = strconv.AppendInt(buf, -t.coef, 10)
 		buf = append(buf, '@')
 		buf = append(buf, t.key...)
 		buf = append(buf, ';')
 	}
-	return key, string(buf)
+	both := string(buf)
+	return both[:n], both[n:]
 }
 
 // add returns s ∧ p >= 0 (nil when that is empty).
@@ -236,7 +295,9 @@ func (s *astate) add(ps ...bspaff.Poly) *astate {
 	if s == nil {
 		return nil
 	}
-	cs := make([]*cons, 0, len(ps))
+	// addCons keeps none of cs but its constraints: a few on the stack.
+	var arr [4]*cons
+	cs := arr[:0]
 	for _, p := range ps {
 		c, trivial, ok := normalise(p)
 		if !ok {
@@ -257,8 +318,33 @@ func (s *astate) addCons(cs []*cons) *astate {
 	if s == nil {
 		return nil
 	}
-	t := &astate{cs: make([]*cons, len(s.cs), len(s.cs)+len(cs))}
-	copy(t.cs, s.cs)
+	if s.holdsAll(cs) {
+		// Nothing to add (a loop's condition on a head that has it, a
+		// fact met twice): s itself, as states are values, rather than
+		// a copy of it.
+		return s
+	}
+	return consState(s.cs, cs)
+}
+
+// holdsAll reports whether every constraint of cs is in s with the same
+// or a tighter constant: what addCons would skip for each, so that s ∧ cs
+// is s.
+func (s *astate) holdsAll(cs []*cons) bool {
+	for _, c := range cs {
+		if d, ok := s.get(c.key); !ok || d.c > c.c {
+			return false
+		}
+	}
+	return true
+}
+
+// consState is the state of the constraints base (sorted by key, one per
+// key, at most maxCons: a state's) and the normalised constraints cs, nil
+// when that is empty.
+func consState(base, cs []*cons) *astate {
+	t := stateCap(len(base) + len(cs))
+	t.cs = append(t.cs, base...)
 	for _, c := range cs {
 		i, have := t.find(c.key)
 		if have && t.cs[i].c <= c.c {
@@ -314,8 +400,8 @@ func (b varBounds) at(v *frontend.Object) intsem.Interval {
 // varBounds returns the bounds of the variables that s's one-variable
 // constraints give (normalised: v + c >= 0 or -v + c >= 0).
 func (s *astate) varBounds() varBounds {
-	if s.bounds != nil {
-		return *s.bounds
+	if s.haveB {
+		return s.bounds
 	}
 	n := 0
 	for _, c := range s.cs {
@@ -341,7 +427,7 @@ func (s *astate) varBounds() varBounds {
 			iv.Hi = min(iv.Hi, c.c)
 		}
 	}
-	s.bounds = &b
+	s.bounds, s.haveB = b, true
 	return b
 }
 
@@ -373,13 +459,20 @@ func ivTerms(terms []mono, b varBounds) intsem.Interval {
 // lowerBound returns l with g*terms + k >= l wherever s holds, or
 // ok=false; it stops as soon as l >= enough (the caller needs no more).
 func (s *astate) lowerBound(terms []mono, key string, k, g, enough int64) (int64, bool) {
+	c, _ := s.get(key)
+	return s.lowerBoundFrom(c, terms, key, k, g, enough)
+}
+
+// lowerBoundFrom is lowerBound with s.get(key) given (nil: none), as the
+// join has it from its merge.
+func (s *astate) lowerBoundFrom(same *cons, terms []mono, key string, k, g, enough int64) (int64, bool) {
 	best, found := int64(0), false
 	better := func(v int64, ok bool) {
 		if ok && (!found || v > best) {
 			best, found = v, true
 		}
 	}
-	if c, ok := s.get(key); ok {
+	if c := same; c != nil {
 		// terms >= -c.c
 		better(addMul(-c.c, g, k))
 		if found && best >= enough {
@@ -556,40 +649,79 @@ func join(s, t *astate) *astate {
 	// of both, counted by a merge of the two sorted lists (room for
 	// len(s.cs) + len(t.cs), the sides' common keys counted twice, was a
 	// quarter of the analysis's bytes).
-	r := &astate{cs: make([]*cons, 0, distinctKeys(s.cs, t.cs))}
-	keep := func(c *cons, other *astate) {
-		l, ok := other.lowerBound(c.terms, c.key, 0, 1, -c.c)
-		if !ok {
-			return
+	r := stateCap(distinctKeys(s.cs, t.cs))
+	// A merge of the two sorted lists: each key's constraints, of s and
+	// of t, are met together, with the other side's of the same key at
+	// hand (a binary search per constraint in the other side, another in
+	// the result and an insertion were most of the join's time). The
+	// result is built in key order. Per key it is what keeping s's
+	// constraints and then t's gives: the tighter of the two kept, s's on
+	// a tie.
+	i, j := 0, 0
+	for i < len(s.cs) || j < len(t.cs) {
+		var a, b *cons
+		switch {
+		case j == len(t.cs) || i < len(s.cs) && s.cs[i].key < t.cs[j].key:
+			a = s.cs[i]
+			i++
+		case i == len(s.cs) || t.cs[j].key < s.cs[i].key:
+			b = t.cs[j]
+			j++
+		default:
+			a, b = s.cs[i], t.cs[j]
+			i, j = i+1, j+1
 		}
-		// c.terms >= -c.c here and >= l there.
-		k := max(c.c, -l)
-		i, have := r.find(c.key)
-		if have && r.cs[i].c <= k {
-			return
+		var x *cons
+		if a != nil {
+			if k, ok := joinedConst(a, b, t); ok {
+				x = withConst(a, k)
+			}
 		}
-		if k == c.c {
-			r.putAt(i, have, c)
-			return
+		if b != nil {
+			// t's replaces s's only when tighter (made only then).
+			if k, ok := joinedConst(b, a, s); ok && (x == nil || k < x.c) {
+				if y := withConst(b, k); y != nil {
+					x = y
+				}
+			}
 		}
-		p, err := c.p.AddConst(k - c.c)
-		if err != nil {
-			return
+		if x != nil {
+			r.cs = append(r.cs, x)
 		}
-		// normalise(p) is c with the constant k: c's terms are normalised
-		// (gcd 1) and p has the same; only the cap on constants applies.
-		if intsem.AbsU(k) <= maxConst {
-			r.putAt(i, have, &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms})
-		}
-	}
-	for _, c := range s.cs {
-		keep(c, t)
-	}
-	for _, c := range t.cs {
-		keep(c, s)
 	}
 	r.trim()
 	return r
+}
+
+// joinedConst is the weaker of the constant of c (a constraint of one
+// side of a join) and the one the other side bounds c's terms by: c with
+// it holds on both sides; ok is false when the other side does not bound
+// them. same is other's constraint of c's key (nil: none).
+func joinedConst(c, same *cons, other *astate) (k int64, ok bool) {
+	l, ok := other.lowerBoundFrom(same, c.terms, c.key, 0, 1, -c.c)
+	if !ok {
+		return 0, false
+	}
+	// c.terms >= -c.c here and >= l there.
+	return max(c.c, -l), true
+}
+
+// withConst is c with the constant k >= c.c (c itself when the same),
+// nil past the caps.
+func withConst(c *cons, k int64) *cons {
+	if k == c.c {
+		return c
+	}
+	p, err := c.p.AddConst(k - c.c)
+	if err != nil {
+		return nil
+	}
+	// normalise(p) is c with the constant k: c's terms are normalised
+	// (gcd 1) and p has the same; only the cap on constants applies.
+	if intsem.AbsU(k) > maxConst {
+		return nil
+	}
+	return &cons{p: p, key: c.key, negKey: c.negKey, c: k, terms: c.terms}
 }
 
 // distinctKeys is the number of keys of a or b, two lists sorted by key
@@ -618,7 +750,7 @@ func widen(old, new *astate) *astate {
 	if new == nil {
 		return old
 	}
-	r := &astate{cs: make([]*cons, 0, len(old.cs))}
+	r := stateCap(len(old.cs))
 	for _, c := range old.cs {
 		if new.entails(c) {
 			r.cs = append(r.cs, c) // in old's order: sorted
@@ -640,7 +772,7 @@ func (s *astate) project(v *frontend.Object) *astate {
 		a int64 // the coefficient of the term v
 	}
 	var pos, neg []entry
-	r := &astate{cs: make([]*cons, 0, len(s.cs))}
+	r := stateCap(len(s.cs))
 	changed := false
 	for _, c := range s.cs {
 		uses, linear := false, true

@@ -28,11 +28,12 @@ func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solv
 	if err != nil {
 		return Bound{}, err
 	}
-	return solveEquations(r, sopt), nil
+	return solveEquations(r, sopt, nil), nil
 }
 
-// solveEquations is Solve once the equations r are translated.
-func solveEquations(r *Result, sopt solver.Options) Bound {
+// solveEquations is Solve once the equations r are translated. m (may be
+// nil) holds what the previous Result of the same program renamed with.
+func solveEquations(r *Result, sopt solver.Options, m *renameMemo) Bound {
 	out := solver.Solve(r.System, sopt)
 	if len(out) != 1 {
 		return Bound{Reason: "internal: not one entry", Result: r}
@@ -40,7 +41,120 @@ func solveEquations(r *Result, sopt solver.Options) Bound {
 	if out[0].Bound == nil {
 		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}
 	}
-	return Bound{Expr: solver.SimplifyUnder(r.Rename(out[0].Bound), r.Facts()), Result: r}
+	sub, names, facts := m.of(r)
+	return Bound{Expr: solver.SimplifyUnder(out[0].Bound.Subst(sub).Subst(names), facts), Result: r}
+}
+
+// renameMemo keeps the substitutions of Rename and the Facts of the last
+// Result asked, for the next one: the Results of W, H and S of a program
+// nearly always have the same entry precondition, derived parameters and
+// names, which Rename and Facts made the same expressions of again for
+// each (a Fact or a name is only read by the expressions built from it).
+type renameMemo struct {
+	r          *Result
+	sub, names map[string]*solver.Expr
+	facts      []solver.Fact
+}
+
+// of returns r's renaming and Facts, those of the last Result when they
+// are the same function of the same values (a nil m keeps nothing).
+func (m *renameMemo) of(r *Result) (sub, names map[string]*solver.Expr, facts []solver.Fact) {
+	if m == nil {
+		sub, names = r.renaming()
+		return sub, names, r.Facts()
+	}
+	if m.r == nil || !sameRenaming(m.r, r) {
+		m.sub, m.names = r.renaming()
+	}
+	if m.r == nil || !sameFacts(m.r, r) {
+		m.facts = r.factsWith(m.sub, m.names)
+	}
+	m.r = r
+	return m.sub, m.names, m.facts
+}
+
+// sameRenaming reports whether a and b have the same derived parameters
+// (equal closed forms) and names: the same renaming.
+func sameRenaming(a, b *Result) bool {
+	if len(a.Derived) != len(b.Derived) {
+		return false
+	}
+	for v, d := range a.Derived {
+		if e, ok := b.Derived[v]; !ok || !sameExpr(d, e) {
+			return false
+		}
+	}
+	return sameNames(a, b)
+}
+
+// sameFacts reports whether a and b have the same Facts: the same entry
+// precondition, names, and closed forms of the derived parameters it
+// uses (W, H and S may each have derived parameters of their own, which
+// the precondition does not use).
+func sameFacts(a, b *Result) bool {
+	if a.Entry == nil || b.Entry == nil {
+		return a.Entry == nil && b.Entry == nil // both nil
+	}
+	if !samePre(a, b) || !sameNames(a, b) {
+		return false
+	}
+	for _, c := range a.Entry.Pre {
+		for _, t := range c.L.Terms {
+			d, ok := a.Derived[t.Var]
+			e, ok2 := b.Derived[t.Var]
+			if ok != ok2 || ok && !sameExpr(d, e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sameNames reports whether a and b name the same variables the same.
+func sameNames(a, b *Result) bool {
+	if len(a.Names) != len(b.Names) {
+		return false
+	}
+	for v, n := range a.Names {
+		if m, ok := b.Names[v]; !ok || m != n {
+			return false
+		}
+	}
+	return true
+}
+
+// samePre reports whether a and b (with entries) have the same entry
+// precondition, constraint by constraint in order: the same Facts under
+// the same renaming.
+func samePre(a, b *Result) bool {
+	if len(a.Entry.Pre) != len(b.Entry.Pre) {
+		return false
+	}
+	for i, c := range a.Entry.Pre {
+		if !c.Equal(b.Entry.Pre[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameExpr reports whether a and b are the same expression, node by node.
+func sameExpr(a, b *solver.Expr) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.Op != b.Op || a.Name != b.Name || len(a.Args) != len(b.Args) {
+		return false
+	}
+	if (a.Val == nil) != (b.Val == nil) || a.Val != nil && cmpRat(a.Val, b.Val) != 0 {
+		return false
+	}
+	for i, x := range a.Args {
+		if !sameExpr(x, b.Args[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // Facts are the entry precondition (p >= 1 and the linear part of the
@@ -50,8 +164,16 @@ func (r *Result) Facts() []solver.Fact {
 	if r.Entry == nil {
 		return nil
 	}
-	out := make([]solver.Fact, 0, len(r.Entry.Pre))
 	sub, names := r.renaming()
+	return r.factsWith(sub, names)
+}
+
+// factsWith is Facts with r's renaming given.
+func (r *Result) factsWith(sub, names map[string]*solver.Expr) []solver.Fact {
+	if r.Entry == nil {
+		return nil
+	}
+	out := make([]solver.Fact, 0, len(r.Entry.Pre))
 	for _, c := range r.Entry.Pre {
 		out = append(out, solver.Fact{L: c.L.Expr().Subst(sub).Subst(names), Eq: c.Eq})
 	}

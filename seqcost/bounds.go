@@ -68,10 +68,10 @@ func propagate(pre solver.Poly) bounds {
 					lim.Neg(lim)
 				}
 				if c.Sign() > 0 {
-					if old := b.lo[v]; old == nil || lim.Cmp(old) > 0 {
+					if old := b.lo[v]; old == nil || cmpRat(lim, old) > 0 {
 						b.lo[v], changed = lim, true
 					}
-				} else if old := b.hi[v]; old == nil || lim.Cmp(old) < 0 {
+				} else if old := b.hi[v]; old == nil || cmpRat(lim, old) < 0 {
 					b.hi[v], changed = lim, true
 				}
 			}

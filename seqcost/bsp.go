@@ -83,6 +83,7 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	if sopt.Cache == nil {
 		sopt.Cache = &solver.Cache{}
 	}
+	var m renameMemo
 	for i := range Resources {
 		// Each resource gets an equal share of the time left, so that
 		// one the solver cannot bound in time does not take the others'
@@ -91,7 +92,7 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(Resources)-i))
 		}
-		*[]*Bound{&out.W, &out.H, &out.S}[i] = solveEquations(rs[i], so)
+		*[]*Bound{&out.W, &out.H, &out.S}[i] = solveEquations(rs[i], so, &m)
 	}
 	return out, nil
 }

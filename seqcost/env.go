@@ -60,16 +60,23 @@ func (e penv) set(k int, v solver.Lin) penv {
 
 func setEnv(t *enode, l, k int, v solver.Lin) *enode {
 	i := (k >> (uint(l) * envBits)) & (envFan - 1)
-	n := &enode{}
 	if l == 0 {
-		n.vals = new([envFan]*solver.Lin)
+		// The node, its values and the new value in one allocation.
+		b := new(struct {
+			n    enode
+			vals [envFan]*solver.Lin
+			v    solver.Lin
+		})
+		n := &b.n
+		n.vals = &b.vals
 		if t != nil {
 			*n.vals = *t.vals
 		}
-		n.vals[i] = &v
+		b.v = v
+		n.vals[i] = &b.v
 		return n
 	}
-	n.kids = new([envFan]*enode)
+	n := newInner()
 	var kid *enode
 	if t != nil {
 		*n.kids = *t.kids
@@ -77,6 +84,29 @@ func setEnv(t *enode, l, k int, v solver.Lin) *enode {
 	}
 	n.kids[i] = setEnv(kid, l-1, k, v)
 	return n
+}
+
+// newLeaf is a leaf with no value, made with its array in one allocation
+// (a node and its array apart were twice the allocations of every
+// assignment's path copy).
+func newLeaf() *enode {
+	b := new(struct {
+		n    enode
+		vals [envFan]*solver.Lin
+	})
+	b.n.vals = &b.vals
+	return &b.n
+}
+
+// newInner is an inner node with no kid, made with its array in one
+// allocation.
+func newInner() *enode {
+	b := new(struct {
+		n    enode
+		kids [envFan]*enode
+	})
+	b.n.kids = &b.kids
+	return &b.n
 }
 
 // envOf is the environment binding variable k to vals[k] for every k
@@ -93,9 +123,8 @@ func buildEnv(vals []solver.Lin, lo, l int) *enode {
 	if lo >= len(vals) {
 		return nil
 	}
-	n := &enode{}
 	if l == 0 {
-		n.vals = new([envFan]*solver.Lin)
+		n := newLeaf()
 		for i := 0; i < envFan && lo+i < len(vals); i++ {
 			if vals[lo+i].Const != nil {
 				n.vals[i] = &vals[lo+i]
@@ -103,7 +132,7 @@ func buildEnv(vals []solver.Lin, lo, l int) *enode {
 		}
 		return n
 	}
-	n.kids = new([envFan]*enode)
+	n := newInner()
 	width := 1 << (uint(l) * envBits)
 	for i := 0; i < envFan; i++ {
 		n.kids[i] = buildEnv(vals, lo+i*width, l-1)
@@ -137,9 +166,8 @@ func (e penv) setMany(ks []int, vals []solver.Lin) penv {
 
 // setManyEnv is setEnv of the sorted keys ks, all under node t of level l.
 func setManyEnv(t *enode, l int, ks []int, vals []solver.Lin) *enode {
-	n := &enode{}
 	if l == 0 {
-		n.vals = new([envFan]*solver.Lin)
+		n := newLeaf()
 		if t != nil {
 			*n.vals = *t.vals
 		}
@@ -148,7 +176,7 @@ func setManyEnv(t *enode, l int, ks []int, vals []solver.Lin) *enode {
 		}
 		return n
 	}
-	n.kids = new([envFan]*enode)
+	n := newInner()
 	if t != nil {
 		*n.kids = *t.kids
 	}

@@ -48,7 +48,7 @@ func (t *translator) value(e frontend.Expr, env penv) []alt {
 	alts := t.lin(e, env)
 	if len(alts) > t.opt.MaxAlternatives {
 		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", frontend.ExprExcerpt(e))
-		return []alt{{lin: t.fresh()}}
+		return t.one(t.fresh())
 	}
 	return alts
 }
@@ -57,15 +57,15 @@ func (t *translator) value(e frontend.Expr, env penv) []alt {
 func (t *translator) lin(e frontend.Expr, env penv) []alt {
 	switch e := e.(type) {
 	case *frontend.IntLit:
-		return []alt{{lin: constLin(e.Value)}}
+		return t.one(constLin(e.Value))
 	case *frontend.ParenExpr:
 		return t.lin(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return []alt{{lin: t.get(env, k)}}
+			return t.one(t.get(env, k))
 		}
 	case *frontend.AnyExpr, *frontend.IndexExpr:
-		return []alt{{lin: t.fresh()}} // input data
+		return t.one(t.fresh()) // input data
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
 			return mapAlts(t.lin(e.X, env), func(l solver.Lin) solver.Lin { return l.Scale(ratMinus1) })
@@ -76,7 +76,25 @@ func (t *translator) lin(e frontend.Expr, env penv) []alt {
 		return t.minMax(e, env)
 	}
 	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", frontend.ExprExcerpt(e))
-	return []alt{{lin: t.fresh()}}
+	return t.one(t.fresh())
+}
+
+// altSlabSize is how many alternatives one's slab holds.
+const altSlabSize = 16
+
+// one is the single alternative l (no constraints), as lin returns it:
+// most expressions have one, and a slice of its own for each was a
+// third of the translation's allocations. It is cut from a slab, with
+// its capacity at its length so that an append copies it rather than
+// writing into the next one's.
+func (t *translator) one(l solver.Lin) []alt {
+	if len(t.altSlab) == 0 {
+		t.altSlab = make([]alt, altSlabSize)
+	}
+	a := t.altSlab[:1:1]
+	t.altSlab = t.altSlab[1:]
+	a[0] = alt{lin: l}
+	return a
 }
 
 func mapAlts(as []alt, f func(solver.Lin) solver.Lin) []alt {
@@ -134,10 +152,10 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	// Non-linear: a value of the entry arguments only (N / p) is a derived
 	// parameter; anything else is unconstrained.
 	if d, ok := t.derived(e, env); ok {
-		return []alt{{lin: d}}
+		return t.one(d)
 	}
 	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
-	return []alt{{lin: t.fresh()}}
+	return t.one(t.fresh())
 }
 
 // constOf reports whether as is a single constant.

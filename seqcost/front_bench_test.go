@@ -41,7 +41,7 @@ type front struct {
 // buildFront runs parse, align, hrelation, nondet's facts and
 // instrumentation and the clone and re-check of the sequential program,
 // as AnalyzeBSP does.
-func buildFront(b *testing.B, file string, src []byte) front {
+func buildFront(b testing.TB, file string, src []byte) front {
 	var f front
 	var err error
 	if f.prog, err = frontend.Parse(file, src); err != nil {

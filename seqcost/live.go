@@ -127,11 +127,11 @@ func (l *liveness) block(b *frontend.Block, out []int) []int {
 func (l *liveness) reads(es ...frontend.Expr) []int {
 	var ks []int
 	for _, e := range es {
-		for _, o := range scalarsOf(e) {
+		eachScalar(e, func(o *frontend.Object) {
 			if k, ok := l.t.index[o]; ok {
 				ks = append(ks, k)
 			}
-		}
+		})
 	}
 	sort.Ints(ks)
 	return slices.Compact(ks)

@@ -1,9 +1,9 @@
 package seqcost
 
 import (
-	"fmt"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 
 	"bspcost/solver"
@@ -29,7 +29,7 @@ func infeasibleIn(cons solver.Poly, box *varBox) bool {
 	}
 	for _, e := range box.es {
 		b := e.iv
-		if b.lo != nil && b.hi != nil && b.lo.Cmp(b.hi) > 0 {
+		if b.lo != nil && b.hi != nil && cmpRat(b.lo, b.hi) > 0 {
 			return true
 		}
 	}
@@ -86,12 +86,12 @@ func boxOf(cons solver.Poly) *varBox {
 				}
 			}
 			if k.Sign() > 0 || c.Eq {
-				if b.lo == nil || lo.Cmp(b.lo) > 0 {
+				if b.lo == nil || cmpRat(lo, b.lo) > 0 {
 					b.lo = lo
 				}
 			}
 			if k.Sign() < 0 || c.Eq {
-				if b.hi == nil || hi.Cmp(b.hi) < 0 {
+				if b.hi == nil || cmpRat(hi, b.hi) < 0 {
 					b.hi = hi
 				}
 			}
@@ -117,7 +117,17 @@ type boxEntry struct {
 	iv interval
 }
 
+// newVarBox is a box with room for n variables, made with its array in
+// one allocation when n is at most 4 (an equation bounds a few).
 func newVarBox(n int) *varBox {
+	if n <= 4 {
+		b := new(struct {
+			box varBox
+			arr [4]boxEntry
+		})
+		b.box.es = b.arr[:0]
+		return &b.box
+	}
 	return &varBox{es: make([]boxEntry, 0, n)}
 }
 
@@ -241,6 +251,16 @@ func extremeSign(l solver.Lin, box *varBox, max bool) (int, bool) {
 	return r.Sign(), true
 }
 
+// cmpRat is x.Cmp(y), without the numbers Rat.Cmp makes when both are
+// integers (nearly always): it scales each numerator by the other's
+// denominator, copying the numerator when that is 1.
+func cmpRat(x, y *big.Rat) int {
+	if x.IsInt() && y.IsInt() {
+		return x.Num().Cmp(y.Num())
+	}
+	return x.Cmp(y)
+}
+
 // small64 is r as an int64 when r is an integer of magnitude below 2^30.
 func small64(r *big.Rat) (int64, bool) {
 	if !r.IsInt() || !r.Num().IsInt64() {
@@ -274,6 +294,31 @@ func extreme(l solver.Lin, box *varBox, max bool) (*big.Rat, bool) {
 
 // addScaledRat sets s to s + k·x, without a product when k is ±1.
 func addScaledRat(s, k, x *big.Rat) {
+	if s.IsInt() && k.IsInt() && x.IsInt() {
+		// Integers (nearly always): on the numerators, which Rat.Add
+		// would copy first (it scales each by the other's denominator,
+		// copying it when that is 1). s stays an integer, its
+		// denominator untouched.
+		n := s.Num()
+		switch {
+		case !unit(k):
+			if kk, ok := small64(k); ok {
+				if xx, ok := small64(x); ok {
+					if ss, ok := small64(s); ok {
+						// |ss + kk·xx| < 2^61: in int64.
+						n.SetInt64(ss + kk*xx)
+						return
+					}
+				}
+			}
+			n.Add(n, new(big.Int).Mul(k.Num(), x.Num()))
+		case k.Sign() > 0:
+			n.Add(n, x.Num())
+		default:
+			n.Sub(n, x.Num())
+		}
+		return
+	}
 	switch {
 	case !unit(k):
 		s.Add(s, new(big.Rat).Mul(k, x))
@@ -337,16 +382,21 @@ func tidy(sys *solver.System) {
 	// constraints and constancy of the cost (the key's parts, separated by
 	// "|", which no part contains), so an equation alone with these can
 	// equal no other, and its key is not printed.
+	// (Written into one buffer, the string made once per equation.)
+	var buf []byte
 	shape := func(e *solver.Equation) string {
-		var b strings.Builder
-		b.WriteString(e.Head.Name)
+		b := append(buf[:0], e.Head.Name...)
 		for _, c := range e.Calls {
-			b.WriteByte('|')
-			b.WriteString(c.Name)
+			b = append(b, '|')
+			b = append(b, c.Name...)
 		}
 		_, isConst := e.Cost.IsConst()
-		fmt.Fprintf(&b, "|%d|%v", len(e.Cons), isConst)
-		return b.String()
+		b = append(b, '|')
+		b = strconv.AppendInt(b, int64(len(e.Cons)), 10)
+		b = append(b, '|')
+		b = strconv.AppendBool(b, isConst)
+		buf = b
+		return string(b)
 	}
 	shapes := make([]string, len(sys.Eqs))
 	shapeCount := map[string]int{}
@@ -393,7 +443,7 @@ func tidy(sys *solver.System) {
 			seen[key] = kept{i, cost}
 		case cost == nil || prev.cost == nil:
 			drop[i] = true // equal, cost included
-		case cost.Cmp(prev.cost) > 0:
+		case cmpRat(cost, prev.cost) > 0:
 			drop[prev.i] = true
 			seen[key] = kept{i, cost}
 		default:

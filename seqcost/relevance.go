@@ -78,12 +78,12 @@ func shapeOf(prog *frontend.Program) *shape {
 			}
 		case *frontend.AssumeStmt:
 			entryOnly := true
-			for _, o := range scalarsOf(s.Cond) {
+			eachScalar(s.Cond, func(o *frontend.Object) {
 				if !isEntry(o) {
 					entryOnly = false
 					assumes[o] = append(assumes[o], s)
 				}
-			}
+			})
 			if entryOnly {
 				sh.roots = append(sh.roots, s) // a fact about the parameters
 			}
@@ -168,11 +168,7 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 		work = append(work, writers[o]...)
 		work = append(work, assumes[o]...)
 	}
-	markExpr := func(e frontend.Expr) {
-		for _, o := range scalarsOf(e) {
-			markVar(o)
-		}
-	}
+	markExpr := func(e frontend.Expr) { eachScalar(e, markVar) }
 	work = append(work, roots...)
 	for len(work) > 0 {
 		s := work[len(work)-1]
@@ -219,18 +215,18 @@ func isEntry(o *frontend.Object) bool {
 	return o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj
 }
 
-// scalarsOf lists the objects of the names e reads (array indexes
-// included: over-marking only costs time).
-func scalarsOf(e frontend.Expr) []*frontend.Object {
+// eachScalar calls f with the object of each name e reads, in the order
+// of the names (array indexes included: over-marking only costs time),
+// without a list of them made (a list per expression was most of the
+// shape's and the relevance's allocations).
+func eachScalar(e frontend.Expr, f func(*frontend.Object)) {
 	if e == nil {
-		return nil
+		return
 	}
-	var out []*frontend.Object
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		if id, ok := n.(*frontend.Ident); ok && id.Obj != nil && id.Obj.Kind != frontend.ArrayObj {
-			out = append(out, id.Obj)
+			f(id.Obj)
 		}
 		return true
 	})
-	return out
 }

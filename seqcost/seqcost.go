@@ -176,6 +176,8 @@ type translator struct {
 	entryArgs map[string]bool
 	// varLins caches the Lin of each variable alone (varLin).
 	varLins []solver.Lin
+	// altSlab is where one cuts its single alternatives from.
+	altSlab []alt
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -338,9 +340,11 @@ func (t *translator) call(callee string, env penv) solver.Term {
 func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	// The cost terms are added once here: adding them one by one as the
 	// path grows would be quadratic in its length.
-	cost := solver.Int(0)
+	var cost *solver.Expr
 	if len(s.costs) > 0 {
 		cost = solver.Add(s.costs...)
+	} else {
+		cost = solver.Int(0) // (not made when unused: a number is three allocations)
 	}
 	if len(s.calls) > 0 {
 		// A slice of the equation's own: the path's calls are shared by
@@ -863,7 +867,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			}
 			arg := call.Args[k]
 			if arg.IsConst() {
-				if arg.Const.Cmp(cr) < 0 {
+				if cmpRat(arg.Const, cr) < 0 {
 					return false
 				}
 				continue
@@ -882,7 +886,20 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			default:
 				ac = new(big.Rat).Mul(a, cr)
 			}
-			if a.Sign() < 0 || new(big.Rat).Add(ac, arg.Const).Cmp(cr) < 0 {
+			if a.Sign() < 0 {
+				return false
+			}
+			if x, ok := small64(ac); ok {
+				if b, ok := small64(arg.Const); ok {
+					// Small integers (nearly always): in int64, no sum
+					// made (|x + b| < 2^31).
+					if x+b < c {
+						return false
+					}
+					continue
+				}
+			}
+			if new(big.Rat).Add(ac, arg.Const).Cmp(cr) < 0 {
 				return false
 			}
 		}

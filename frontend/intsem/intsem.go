@@ -38,24 +38,20 @@ func Sub(a, b int64) (r int64, ok bool) {
 }
 
 // Mul returns a * b; ok is false on overflow. x * 0 is 0 for every x.
+//
+// The signed 128-bit product, from the unsigned one by subtracting b·2^64
+// when a < 0 and a·2^64 when b < 0, fits in int64 when its high word is
+// the sign of its low word: no branch on the signs, and small enough to
+// be inlined (the solver's rationals multiply through here).
 func Mul(a, b int64) (r int64, ok bool) {
-	if a == 0 || b == 0 {
-		return 0, true
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	hi -= uint64(a>>63) & uint64(b)
+	hi -= uint64(b>>63) & uint64(a)
+	r = int64(lo)
+	if int64(hi) != r>>63 {
+		return 0, false // 0 on overflow, as Mul always gave
 	}
-	hi, lo := bits.Mul64(AbsU(a), AbsU(b))
-	neg := (a < 0) != (b < 0)
-	switch {
-	case hi != 0:
-		return 0, false
-	case !neg && lo > MaxInt:
-		return 0, false
-	case neg && lo > 1<<63:
-		return 0, false
-	}
-	if neg {
-		return int64(-lo), true
-	}
-	return int64(lo), true
+	return r, true
 }
 
 // Neg returns -a; ok is false for MinInt.

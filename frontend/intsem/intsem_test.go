@@ -6,8 +6,10 @@ import (
 	"testing"
 )
 
-// edge values where the checked operations and C division change behaviour.
-var edges = []int64{MinInt, MinInt + 1, MinInt + 2, -1 << 32, -7, -3, -2, -1, 0, 1, 2, 3, 7, 1 << 32, MaxInt - 1, MaxInt}
+// edge values where the checked operations and C division change
+// behaviour (±2^31: the ends of Mul's inlined range; 3037000499 and
+// 3037000500: the square root of MaxInt, each side).
+var edges = []int64{MinInt, MinInt + 1, MinInt + 2, -1 << 32, -1<<31 - 1, -1 << 31, -1<<31 + 1, -7, -3, -2, -1, 0, 1, 2, 3, 7, 1<<31 - 1, 1 << 31, 1<<31 + 1, 3037000499, 3037000500, 1 << 32, MaxInt - 1, MaxInt}
 
 func fits(z *big.Int) bool { return z.IsInt64() }
 
@@ -35,6 +37,9 @@ func TestCheckedAgainstBig(t *testing.T) {
 			check("Sub", v, ok, new(big.Int).Sub(A, B), true)
 			v, ok = Mul(a, b)
 			check("Mul", v, ok, new(big.Int).Mul(A, B), true)
+			if !ok && v != 0 {
+				t.Errorf("Mul(%d, %d) overflows with %d, want 0", a, b, v)
+			}
 			if b != 0 {
 				// big.Int.Quo and Rem truncate toward zero, like C.
 				v, ok = Quo(a, b)
