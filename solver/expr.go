@@ -41,11 +41,17 @@ type Expr struct {
 	Args []*Expr
 }
 
-// Const returns the constant r.
-func Const(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: new(big.Rat).Set(r)} }
+// Const returns the constant r (r is not kept: its owner may change it).
+// The number of a constant is never changed (expressions are immutable),
+// so a small integer is ratInt's shared one.
+func Const(r *big.Rat) *Expr { return constOf(ratShared(r)) }
+
+// constOf returns the constant r, kept: r must never be changed in place
+// (a Lin's number, or a result of ratAdd and the like).
+func constOf(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: r} }
 
 // Int returns the integer constant n.
-func Int(n int64) *Expr { return &Expr{Op: OpConst, Val: big.NewRat(n, 1)} }
+func Int(n int64) *Expr { return constOf(ratInt(n)) }
 
 // Var returns the variable called name.
 func Var(name string) *Expr { return &Expr{Op: OpVar, Name: name} }
@@ -71,7 +77,9 @@ var ratMinusOne = big.NewRat(-1, 1)
 // flattened, constants folded and equal terms collected (2*nat(A) + nat(A)
 // is 3*nat(A)).
 func Add(args ...*Expr) *Expr {
-	c := new(big.Rat)
+	// The sums are numbers that are never changed in place (see ratAdd):
+	// kept by the constants built from them.
+	c := ratInt(0)
 	coef := map[string]*big.Rat{}
 	term := map[string]*Expr{}
 	var order []string
@@ -79,7 +87,7 @@ func Add(args ...*Expr) *Expr {
 	add = func(e *Expr, k *big.Rat) {
 		switch e.Op {
 		case OpConst:
-			addMul(c, k, e.Val)
+			c = addMul(c, k, e.Val)
 			return
 		case OpAdd:
 			for _, a := range e.Args {
@@ -90,11 +98,11 @@ func Add(args ...*Expr) *Expr {
 		f, t := splitCoef(e)
 		key := t.String()
 		if _, ok := coef[key]; !ok {
-			coef[key] = new(big.Rat)
+			coef[key] = ratInt(0)
 			term[key] = t
 			order = append(order, key)
 		}
-		addMul(coef[key], k, f)
+		coef[key] = addMul(coef[key], k, f)
 	}
 	for _, a := range args {
 		add(a, ratOne)
@@ -115,7 +123,7 @@ func Add(args ...*Expr) *Expr {
 		out = append(out, scale(coef[key], term[key]))
 	}
 	if c.Sign() != 0 || len(out) == 0 {
-		out = append(out, Const(c))
+		out = append(out, constOf(c))
 	}
 	if len(out) == 1 {
 		return out[0]
@@ -123,23 +131,22 @@ func Add(args ...*Expr) *Expr {
 	return &Expr{Op: OpAdd, Args: out}
 }
 
-// addMul sets s (owned by the caller) to s + k*v: with int64 arithmetic
-// when the three are small integers (the usual case; the same value
-// without a product's storage), else with big.Rat's.
-func addMul(s, k, v *big.Rat) {
+// addMul returns s + k*v (as ratAdd: none of the three is changed): with
+// int64 arithmetic when the three are small integers (the usual case;
+// the same value without a product's storage), else with big.Rat's.
+func addMul(s, k, v *big.Rat) *big.Rat {
 	if ki, ok := smallInt(k); ok {
 		if vi, ok := smallInt(v); ok {
 			if si, ok := smallInt(s); ok {
 				if p, ok := mul64(ki, vi); ok {
 					if r, ok := add64(si, p); ok {
-						s.SetInt64(r)
-						return
+						return ratInt(r)
 					}
 				}
 			}
 		}
 	}
-	s.Add(s, new(big.Rat).Mul(k, v))
+	return ratAdd(s, ratMul(k, v))
 }
 
 // termLess orders the terms of a sum: variables first in name order, then
@@ -201,14 +208,15 @@ func splitCoef(e *Expr) (*big.Rat, *Expr) {
 	return ratOne, e
 }
 
+// scale returns k*t; k is kept (as constOf's).
 func scale(k *big.Rat, t *Expr) *Expr {
 	if ratCmp(k, ratOne) == 0 {
 		return t
 	}
 	if t.Op == OpMul {
-		return &Expr{Op: OpMul, Args: append([]*Expr{Const(k)}, t.Args...)}
+		return &Expr{Op: OpMul, Args: append([]*Expr{constOf(k)}, t.Args...)}
 	}
-	return &Expr{Op: OpMul, Args: []*Expr{Const(k), t}}
+	return &Expr{Op: OpMul, Args: []*Expr{constOf(k), t}}
 }
 
 // Sub returns a - b.
@@ -218,13 +226,13 @@ func Sub(a, b *Expr) *Expr { return Add(a, Mul(Int(-1), b)) }
 // constant and a sum is distributed (2*(A + 1) is 2*A + 2); other products
 // of sums are kept, which keeps printed bounds short.
 func Mul(args ...*Expr) *Expr {
-	c := big.NewRat(1, 1)
+	c := ratInt(1) // (never changed in place: kept by constOf)
 	var fs []*Expr
 	var add func(e *Expr)
 	add = func(e *Expr) {
 		switch e.Op {
 		case OpConst:
-			c.Mul(c, e.Val)
+			c = ratMul(c, e.Val)
 		case OpMul:
 			for _, a := range e.Args {
 				add(a)
@@ -240,12 +248,12 @@ func Mul(args ...*Expr) *Expr {
 		return Int(0)
 	}
 	if len(fs) == 0 {
-		return Const(c)
+		return constOf(c)
 	}
 	if len(fs) == 1 && fs[0].Op == OpAdd {
 		parts := make([]*Expr, len(fs[0].Args))
 		for i, a := range fs[0].Args {
-			parts[i] = Mul(Const(c), a)
+			parts[i] = Mul(constOf(c), a)
 		}
 		return Add(parts...)
 	}
@@ -563,10 +571,10 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 			neg := false
 			if a.Op == OpConst {
 				neg = a.Val.Sign() < 0
-				f = new(big.Rat).Abs(a.Val)
+				f = ratAbs(a.Val)
 			} else if f.Sign() < 0 {
 				neg = true
-				f = new(big.Rat).Neg(f)
+				f = ratNeg(f)
 			}
 			switch {
 			case i == 0 && neg:
@@ -589,7 +597,7 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 		f, t := splitCoef(e)
 		if ratCmp(f, ratOne) != 0 {
 			if f.IsInt() {
-				if f.Cmp(ratMinusOne) == 0 {
+				if ratCmp(f, ratMinusOne) == 0 {
 					b.WriteString("-")
 				} else {
 					b.WriteString(f.RatString())

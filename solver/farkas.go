@@ -3,48 +3,52 @@ package solver
 import "math/big"
 
 // aff is an affine function of LP variables: sum of m[j]*x_j plus c.
+// Its numbers are never changed in place (operations store new ones, see
+// ratAdd), so that affs and the rows built from them share them; its map
+// is its own.
 type aff struct {
 	m map[int]*big.Rat
 	c *big.Rat
 }
 
-func newAff() aff { return aff{m: map[int]*big.Rat{}, c: new(big.Rat)} }
+func newAff() aff { return aff{m: map[int]*big.Rat{}, c: ratInt(0)} }
 
 func (a aff) addScaled(k *big.Rat, b aff) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)+len(b.m)), c: new(big.Rat).Set(a.c)}
+	out := aff{m: make(map[int]*big.Rat, len(a.m)+len(b.m)), c: a.c}
 	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Set(v)
+		out.m[j] = v
 	}
 	if b.c.Sign() != 0 {
-		out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+		out.c = ratAdd(out.c, ratMul(k, b.c))
 	}
 	for j, v := range b.m {
-		s := new(big.Rat).Mul(k, v)
+		s := ratMul(k, v)
 		if o, ok := out.m[j]; ok {
-			s.Add(s, o)
+			s = ratAdd(s, o)
 		}
 		out.m[j] = s
 	}
 	return out
 }
 
-// copy is a.addScaled(ratOne, newAff()): a's own copy.
+// copy is a.addScaled(ratOne, newAff()): a's own copy (of the map: the
+// numbers are shared).
 func (a aff) copy() aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat).Set(a.c)}
+	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: a.c}
 	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Set(v)
+		out.m[j] = v
 	}
 	return out
 }
 
 // scaled is newAff().addScaled(k, a): k*a.
 func (a aff) scaled(k *big.Rat) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat)}
+	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: ratInt(0)}
 	if a.c.Sign() != 0 {
-		out.c.Mul(k, a.c)
+		out.c = ratMul(k, a.c)
 	}
 	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Mul(k, v)
+		out.m[j] = ratMul(k, v)
 	}
 	return out
 }
@@ -80,10 +84,10 @@ func (t tmpl) addScaled(k *big.Rat, u tmpl) tmpl {
 // tmplLin is the known linear expression l as a template.
 func tmplLin(l Lin) tmpl {
 	t := newTmpl()
-	t.c.c.Set(l.Const)
+	t.c.c = l.Const // (shared: neither changes its numbers)
 	for _, lt := range l.Terms {
 		a := newAff()
-		a.c.Set(lt.K)
+		a.c = lt.K
 		t.coef[lt.Var] = a
 	}
 	return t
@@ -115,7 +119,7 @@ func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 // at is the template f(args): the function applied to linear arguments.
 func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
-	t.c.m[f.cst] = big.NewRat(1, 1)
+	t.c.m[f.cst] = ratInt(1)
 	for i, a := range args {
 		if f.coef[i] < 0 {
 			continue
@@ -125,10 +129,10 @@ func (f locFunc) at(args []Lin) tmpl {
 			if _, ok := t.coef[v]; !ok {
 				t.coef[v] = newAff()
 			}
-			t.coef[v].m[f.coef[i]] = new(big.Rat).Add(k, ratOrZero(t.coef[v].m[f.coef[i]]))
+			t.coef[v].m[f.coef[i]] = ratAdd(k, ratOrZero(t.coef[v].m[f.coef[i]]))
 		}
 		if a.Const.Sign() != 0 {
-			t.c.m[f.coef[i]] = new(big.Rat).Add(a.Const, ratOrZero(t.c.m[f.coef[i]]))
+			t.c.m[f.coef[i]] = ratAdd(a.Const, ratOrZero(t.c.m[f.coef[i]]))
 		}
 	}
 	return t
@@ -178,9 +182,10 @@ const l1Weight = 1000
 // ratL1Weight is l1Weight as a shared rational (never changed in place).
 var ratL1Weight = big.NewRat(l1Weight, 1)
 
+// ratOrZero is r, or the shared 0 for nil (to be read only).
 func ratOrZero(r *big.Rat) *big.Rat {
 	if r == nil {
-		return new(big.Rat)
+		return ratInt(0)
 	}
 	return r
 }
@@ -213,12 +218,12 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 				row[mult[i]] = k
 			}
 		}
-		rhs := new(big.Rat)
+		rhs := ratInt(0)
 		if a, ok := t.coef[v]; ok {
 			for j, k := range a.m {
-				row[j] = new(big.Rat).Sub(ratOrZero(row[j]), k)
+				row[j] = ratSub(ratOrZero(row[j]), k)
 			}
-			rhs.Set(a.c)
+			rhs = a.c
 		}
 		prog.addRow(row, lpEQ, rhs)
 	}
@@ -229,8 +234,8 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	}
 	for i, c := range poly {
 		if c.L.Const.Sign() != 0 {
-			row[mult[i]] = new(big.Rat).Sub(ratOrZero(row[mult[i]]), c.L.Const)
+			row[mult[i]] = ratSub(ratOrZero(row[mult[i]]), c.L.Const)
 		}
 	}
-	prog.addRow(row, lpGE, new(big.Rat).Neg(t.c.c))
+	prog.addRow(row, lpGE, ratNeg(t.c.c))
 }

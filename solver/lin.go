@@ -3,6 +3,7 @@ package solver
 import (
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -40,7 +41,7 @@ func NewLin(k *big.Rat) Lin { return Lin{Const: ratShared(k)} }
 // ratInt's shared one when k is a small integer, else a copy (k may be
 // changed by its owner afterwards).
 func ratShared(k *big.Rat) *big.Rat {
-	if n, ok := smallInt(k); ok && n >= -64 && n <= 64 {
+	if n, ok := smallInt(k); ok {
 		return ratInt(n)
 	}
 	return new(big.Rat).Set(k)
@@ -290,7 +291,87 @@ func ratInt(n int64) *big.Rat {
 	if n >= -64 && n <= 64 {
 		return smallRats[n+64]
 	}
-	return big.NewRat(n, 1)
+	return ratIntNew(n)
+}
+
+// ratWord is a big.Rat with the one word of its numerator: an integer
+// rational in one allocation (big.NewRat(n, 1) makes three and runs a
+// gcd; its denominator stays the zero Int's implicit 1, as smallRats').
+type ratWord struct {
+	r big.Rat
+	w [1]big.Word
+}
+
+// ratIntNew returns a new rational n (its owner's: it may be changed).
+func ratIntNew(n int64) *big.Rat {
+	u := abs64(n)
+	if bits.UintSize < 64 && u > math.MaxUint32 {
+		return new(big.Rat).SetInt64(n)
+	}
+	p := new(ratWord)
+	p.w[0] = big.Word(u)
+	num := p.r.Num() // (a reference: set in place)
+	num.SetBits(p.w[:1:1])
+	if n < 0 {
+		num.Neg(num)
+	}
+	return &p.r
+}
+
+// The arithmetic of numbers that are never changed in place (a Lin's, an
+// aff's, a constant Expr's): each returns a shared small number or a new
+// one, never one of its operands changed. Integers below 2^62 take int64
+// arithmetic: big.Rat's runs a gcd on every result whose operands carry
+// an explicit denominator 1 (norm stores one for each integer result),
+// and its Cmp, Neg and Abs copy.
+
+// ratAdd returns x + y.
+func ratAdd(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			return ratInt(xi + yi) // (no overflow below 2^62)
+		}
+	}
+	return new(big.Rat).Add(x, y)
+}
+
+// ratSub returns x - y.
+func ratSub(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			return ratInt(xi - yi)
+		}
+	}
+	return new(big.Rat).Sub(x, y)
+}
+
+// ratMul returns x * y.
+func ratMul(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			if p, ok := mul64(xi, yi); ok {
+				return ratInt(p)
+			}
+		}
+	}
+	return new(big.Rat).Mul(x, y)
+}
+
+// ratNeg returns -x.
+func ratNeg(x *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		return ratInt(-xi)
+	}
+	return new(big.Rat).Neg(x)
+}
+
+// ratAbs returns |x|: x itself when it is not negative (so for numbers
+// that are only read).
+func ratAbs(x *big.Rat) *big.Rat {
+	if x.Sign() >= 0 {
+		return x
+	}
+	return ratNeg(x)
 }
 
 // Scale returns k*l.
@@ -472,7 +553,7 @@ func (l Lin) Expr() *Expr {
 		out = append(out, scale(t.K, Var(t.Var)))
 	}
 	if l.Const.Sign() != 0 || len(out) == 0 {
-		out = append(out, Const(l.Const))
+		out = append(out, constOf(l.Const)) // (never changed: shared)
 	}
 	if len(out) == 1 {
 		return out[0]
@@ -502,7 +583,6 @@ func (l Lin) String() string {
 		writeScaled(&b, k, v)
 		return b.String()
 	}
-	abs := new(big.Rat)
 	for i, t := range l.Terms {
 		k, v := t.K, t.Var
 		switch {
@@ -513,7 +593,7 @@ func (l Lin) String() string {
 		case i > 0:
 			b.WriteString(" + ")
 		}
-		writeScaled(&b, abs.Abs(k), v)
+		writeScaled(&b, ratAbs(k), v)
 	}
 	if c := l.Const.Sign(); c != 0 {
 		if c < 0 {
@@ -521,7 +601,7 @@ func (l Lin) String() string {
 		} else {
 			b.WriteString(" + ")
 		}
-		b.WriteString(abs.Abs(l.Const).RatString())
+		b.WriteString(ratAbs(l.Const).RatString())
 	}
 	return b.String()
 }

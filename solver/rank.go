@@ -868,16 +868,16 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		if eq == target || target == nil {
 			var t tmpl
 			if grow {
-				t = at.addScaled(new(big.Rat).Neg(factor), head)
+				t = at.addScaled(ratNeg(factor), head)
 			} else {
-				t = head.addScaled(new(big.Rat).Neg(factor), at)
+				t = head.addScaled(ratNeg(factor), at)
 				if !log {
-					t.c.c.Sub(t.c.c, ratOne)
+					t.c.c = ratSub(t.c.c, ratOne)
 				}
 			}
 			farkas(prog, eq.cons, t)
 			h := head.addScaled(ratOne, newTmpl())
-			h.c.c.Sub(h.c.c, ratOne)
+			h.c.c = ratSub(h.c.c, ratOne)
 			farkas(prog, eq.cons, h)
 			continue
 		}
@@ -934,14 +934,14 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		for _, c := range eq.calls {
 			if !st.inSCC(ctx.entry, c.Key()) {
 				continue
 			}
 			t := head.addScaled(ratMinusOne, funcs[c.Key()].at(c.Args))
-			t.c.c.Sub(t.c.c, ratOne)
+			t.c.c = ratSub(t.c.c, ratOne)
 			farkas(prog, eq.cons, t)
 		}
 	}
@@ -1032,7 +1032,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			if eq == target {
 				t = t.addScaled(ratMinusOne, tmplLin(LinVar(q)))
 				h := f.head()
-				h.c.c.Sub(h.c.c, ratOne)
+				h.c.c = ratSub(h.c.c, ratOne)
 				farkas(prog, eq.cons, h)
 			}
 			farkas(prog, eq.cons, t)
@@ -1088,7 +1088,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		sum := head
 		for _, c := range eq.calls {
@@ -1237,7 +1237,7 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		var ats []tmpl
 		for _, c := range eq.calls {
@@ -1250,7 +1250,7 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 		}
 		for set := 1; set < 1<<len(ats); set++ {
 			t := head.addScaled(ratOne, newTmpl())
-			t.c.c.Sub(t.c.c, ratOne)
+			t.c.c = ratSub(t.c.c, ratOne)
 			for i, a := range ats {
 				if set&(1<<i) != 0 {
 					t = t.addScaled(ratMinusOne, a)

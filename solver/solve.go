@@ -774,7 +774,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 					deltas[e.eq] = d
 					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
 				}
-				t.c.m[d] = new(big.Rat).Add(big.NewRat(1, 1), ratOrZero(t.c.m[d]))
+				t.c.m[d] = ratAdd(ratInt(1), ratOrZero(t.c.m[d]))
 			}
 			farkas(prog, e.eq.cons, t)
 		}
@@ -853,7 +853,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
 		// one new Lin (its own terms, so v's term can be deleted).
 		k := c.L.Coef(v)
-		def := c.L.Scale(new(big.Rat).Neg(k))
+		def := c.L.Scale(ratNeg(k))
 		def.addTerm(ratMinusOne, def.Coef(v), v)
 		// (In place: out.cons is this function's own copy, and each
 		// constraint is read before its position is written.)
