@@ -138,13 +138,19 @@ func (f locFunc) at(args []Lin) tmpl {
 	return t
 }
 
-// head is f applied to the canonical head variables #0..#n-1.
+// head is f applied to the canonical head variables #0..#n-1: what
+// f.at(#0, ..., #n-1) gives, without building the arguments.
 func (f locFunc) head() tmpl {
-	args := make([]Lin, len(f.coef))
-	for i := range args {
-		args[i] = LinVar(headVar(i))
+	t := newTmpl()
+	t.c.m[f.cst] = ratInt(1)
+	for i, j := range f.coef {
+		if j >= 0 {
+			a := newAff()
+			a.m[j] = ratInt(1)
+			t.coef[headVar(i)] = a
+		}
 	}
-	return f.at(args)
+	return t
 }
 
 // value reads the solved function as a linear expression over #i.

@@ -148,7 +148,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
-			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
+			p = append(p, Cons{L: varAddScaled(headVar(i), ratMinusOne, a), Eq: true})
 		}
 		h := hypOf{p, st.memo.polyKey(p)}
 		entryHyps[e] = h
@@ -704,10 +704,10 @@ func preTemplates(n int, related map[[2]int]bool) []Lin {
 			if n > maxPrePairs && !related[[2]int{i, j}] {
 				continue
 			}
-			d := LinVar(headVar(i)).AddScaled(neg, LinVar(headVar(j)))
+			d := varPairScaled(headVar(i), neg, headVar(j))
 			out = append(out, d, d.Scale(neg))
 			if n <= maxPreSums {
-				s := LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j)))
+				s := varPairScaled(headVar(i), ratOne, headVar(j))
 				out = append(out, s, s.Scale(neg))
 			}
 		}

@@ -52,6 +52,45 @@ func LinVar(v string) Lin {
 	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
 }
 
+// varAddScaled returns LinVar(v).AddScaled(k, m), v + k*m, with one
+// allocation (the terms) instead of three: the solver builds many such
+// constraints (#i - a) and templates (#i - #j).
+func varAddScaled(v string, k *big.Rat, m Lin) Lin {
+	out := Lin{Const: ratInt(0)}
+	out.addConst(k, m.Const)
+	ts := make([]LinTerm, 0, len(m.Terms)+1)
+	placed := false
+	for _, t := range m.Terms {
+		if !placed && v <= t.Var {
+			placed = true
+			if v == t.Var {
+				if c := scaledTerm(k, t.K, ratInt(1)); c != nil {
+					ts = append(ts, LinTerm{v, c})
+				}
+				continue
+			}
+			ts = append(ts, LinTerm{v, ratInt(1)})
+		}
+		if c := scaledTerm(k, t.K, nil); c != nil {
+			ts = append(ts, LinTerm{t.Var, c})
+		}
+	}
+	if !placed {
+		ts = append(ts, LinTerm{v, ratInt(1)})
+	}
+	if len(ts) > 0 {
+		out.Terms = ts
+	}
+	return out
+}
+
+// varPairScaled returns LinVar(v).AddScaled(k, LinVar(w)), v + k*w, with
+// one allocation.
+func varPairScaled(v string, k *big.Rat, w string) Lin {
+	one := [1]LinTerm{{w, ratInt(1)}}
+	return varAddScaled(v, k, Lin{Terms: one[:], Const: ratInt(0)})
+}
+
 // Coef returns the coefficient of v in l, nil when v does not occur.
 // The number is l's: it must not be changed.
 func (l Lin) Coef(v string) *big.Rat {

@@ -86,7 +86,7 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 		n := &normEq{src: e, rel: e.Head.Key(), arity: len(e.Head.Args), cost: e.Cost, calls: e.Calls}
 		cons := append(Poly{}, e.Cons...)
 		for i, a := range e.Head.Args {
-			cons = append(cons, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
+			cons = append(cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, a), Eq: true})
 		}
 		for _, c := range cons {
 			t, ok := c.tighten()

@@ -484,8 +484,8 @@ func (st *state) postTemplates(n int) []Lin {
 	if n <= maxPostPairs {
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratMinusOne, LinVar(headVar(j))))
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
+				tmpls = append(tmpls, varPairScaled(headVar(i), ratMinusOne, headVar(j)))
+				tmpls = append(tmpls, varPairScaled(headVar(i), ratOne, headVar(j)))
 			}
 		}
 	}

@@ -1011,7 +1011,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 				stepped = true
 			}
 		}
-		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(ratMinusOne, NewLin(ratOne))) {
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, varAddScaled(q, ratMinusOne, NewLin(ratOne))) {
 			continue
 		}
 		unchanged := true
