@@ -293,9 +293,12 @@ func (st *state) computeInvariants(entries []*Entry) {
 				// give values that later calls exceed, while the sign
 				// holds throughout (G <= F - 2 at the first call of an
 				// inner loop, G <= F at every call).
-				bounds := []*big.Rat{best[i].floorRat()}
+				// (On the stack: the bounds are only read, 0 is the
+				// shared one.)
+				var boundsBuf [2]*big.Rat
+				bounds := append(boundsBuf[:0], best[i].floorRat())
 				if best[i].sign() < 0 {
-					bounds = append(bounds, new(big.Rat))
+					bounds = append(bounds, ratInt(0))
 				}
 				for _, b := range bounds {
 					c0 := Cons{L: bMinus(ts, i, b)}

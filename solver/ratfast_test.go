@@ -3,7 +3,9 @@ package solver
 import (
 	"math"
 	"math/big"
+	"math/rand"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -140,5 +142,46 @@ func TestLocFuncHead(t *testing.T) {
 	}
 	if !ok {
 		t.Errorf("head() = %v, want %v", got, want)
+	}
+}
+
+// TestReduceEqDedup: reduceEq's duplicate removal (a scan of the kept
+// constraints' hashes up to maxScanDedup, a map past it) keeps the first
+// of each set of equal constraints, in order, on both sides of the
+// threshold: the reference compares every pair.
+func TestReduceEqDedup(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for _, n := range []int{0, 1, 5, maxScanDedup, maxScanDedup + 1, 3 * maxScanDedup} {
+		var cons Poly
+		for i := 0; i < n; i++ {
+			// Few distinct constraints (2a - 2b >= 2 tightens to the
+			// same as a - b >= 1), so that many repeat.
+			k := int64(rng.Intn(2) + 1)
+			l := LinVar("a").Scale(ratInt(k*int64(rng.Intn(3)-1))).AddScaled(ratInt(k), LinVar("b"))
+			l = l.AddScaled(ratInt(k*int64(rng.Intn(3)-1)), NewLin(ratOne))
+			cons = append(cons, Cons{L: l})
+		}
+		var want []string
+	ref:
+		for _, c := range cons {
+			tc, ok := c.tighten()
+			if !ok {
+				tc = c
+			}
+			for _, w := range want {
+				if w == tc.String() {
+					continue ref
+				}
+			}
+			want = append(want, tc.String())
+		}
+		got := reduceEq(&normEq{cons: cons, cost: Int(0)}, time.Time{})
+		var gotS []string
+		for _, c := range got.cons {
+			gotS = append(gotS, c.String())
+		}
+		if d := cmp.Diff(want, gotS); d != "" {
+			t.Errorf("%d constraints: (-want +got)\n%s", n, d)
+		}
 	}
 }

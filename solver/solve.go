@@ -895,8 +895,16 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
 	}
-	// Drop duplicate constraints (the first of each stays).
-	seen := make(map[uint64][]int, len(out.cons))
+	// Drop duplicate constraints (the first of each stays). The kept
+	// ones' hashes are scanned in order (a map of hash lists cost an
+	// allocation per constraint), but for long systems.
+	var hs []uint64
+	var seen map[uint64][]int
+	if len(out.cons) > maxScanDedup {
+		seen = make(map[uint64][]int, len(out.cons))
+	} else {
+		hs = make([]uint64, 0, len(out.cons))
+	}
 	cons := make(Poly, 0, len(out.cons))
 next:
 	for _, c := range out.cons {
@@ -906,12 +914,21 @@ next:
 			t = c
 		}
 		h := t.Hash()
-		for _, j := range seen[h] {
-			if cons[j].Equal(t) {
-				continue next
+		if seen != nil {
+			for _, j := range seen[h] {
+				if cons[j].Equal(t) {
+					continue next
+				}
 			}
+			seen[h] = append(seen[h], len(cons))
+		} else {
+			for j, g := range hs {
+				if g == h && cons[j].Equal(t) {
+					continue next
+				}
+			}
+			hs = append(hs, h)
 		}
-		seen[h] = append(seen[h], len(cons))
 		cons = append(cons, t)
 	}
 	if len(cons) == 0 {
@@ -920,6 +937,11 @@ next:
 	out.cons = cons
 	return &out
 }
+
+// maxScanDedup is the longest system whose duplicates reduceEq finds by
+// scanning the kept constraints' hashes (quadratic, but without a map's
+// allocations); longer ones use a map.
+const maxScanDedup = 48
 
 // isUnit reports whether k is 1 or -1.
 func isUnit(k *big.Rat) bool {
