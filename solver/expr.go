@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -107,14 +108,15 @@ func Add(args ...*Expr) *Expr {
 	for _, a := range args {
 		add(a, ratOne)
 	}
-	var out []*Expr
-	// termLess with the printed forms already at hand (the keys).
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := term[order[i]], term[order[j]]
-		if ka, kb := termRank(a), termRank(b); ka != kb {
-			return ka < kb
+	out := make([]*Expr, 0, len(order)+1)
+	// termLess with the printed forms already at hand (the keys); the
+	// same stable sort as sort.SliceStable's, without its reflection's
+	// allocations.
+	slices.SortStableFunc(order, func(a, b string) int {
+		if ka, kb := termRank(term[a]), termRank(term[b]); ka != kb {
+			return ka - kb
 		}
-		return order[i] < order[j]
+		return strings.Compare(a, b)
 	})
 	for _, key := range order {
 		if coef[key].Sign() == 0 {
@@ -216,7 +218,34 @@ func scale(k *big.Rat, t *Expr) *Expr {
 	if t.Op == OpMul {
 		return &Expr{Op: OpMul, Args: append([]*Expr{constOf(k)}, t.Args...)}
 	}
-	return &Expr{Op: OpMul, Args: []*Expr{constOf(k), t}}
+	n := new(scaleNode)
+	n.k = Expr{Op: OpConst, Val: k}
+	n.args = [2]*Expr{&n.k, t}
+	n.e = Expr{Op: OpMul, Args: n.args[:]}
+	return &n.e
+}
+
+// scaleNode is the product k*t of scale and k*v of Lin.Expr in one
+// allocation (the product, its arguments and its constant, and a
+// variable's node): expressions are immutable, so their parts may share
+// storage (they cannot be told apart from separate ones).
+type scaleNode struct {
+	e    Expr
+	args [2]*Expr
+	k, v Expr
+}
+
+// scaleVar returns k*v as scale(k, Var(v)) does.
+func scaleVar(k *big.Rat, v string) *Expr {
+	if ratCmp(k, ratOne) == 0 {
+		return Var(v)
+	}
+	n := new(scaleNode)
+	n.v = Expr{Op: OpVar, Name: v}
+	n.k = Expr{Op: OpConst, Val: k}
+	n.args = [2]*Expr{&n.k, &n.v}
+	n.e = Expr{Op: OpMul, Args: n.args[:]}
+	return &n.e
 }
 
 // Sub returns a - b.

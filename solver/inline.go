@@ -65,7 +65,7 @@ func inlineSingles(eqs map[string][]*normEq) {
 func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	call := eq.calls[k]
 	m := make(map[string]Lin, len(callee.vars))
-	me := make(map[string]*Expr, len(callee.vars))
+	me := map[string]*Expr{}
 	for _, v := range callee.vars {
 		var l Lin
 		if i, ok := headIndex(v); ok && i < len(call.Args) {
@@ -74,8 +74,21 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 			l = LinVar(v + "~" + strconv.Itoa(tag)) // (fmt.Sprintf("%s~%d"), cheaper)
 		}
 		m[v] = l
-		me[v] = l.Expr()
 	}
+	// The cost's variables' expressions only (what its Subst reads):
+	// most of the callee's variables are not in its cost.
+	var costVars func(e *Expr)
+	costVars = func(e *Expr) {
+		if e.Op == OpVar {
+			if l, ok := m[e.Name]; ok && me[e.Name] == nil {
+				me[e.Name] = l.Expr()
+			}
+		}
+		for _, a := range e.Args {
+			costVars(a)
+		}
+	}
+	costVars(callee.cost)
 	out := *eq
 	// (Storage of the final sizes, or bounds of them, at once.)
 	out.cons = append(make(Poly, 0, len(eq.cons)+len(callee.cons)), eq.cons...)

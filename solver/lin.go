@@ -589,7 +589,7 @@ func (l Lin) Rename(m map[string]string) Lin {
 func (l Lin) Expr() *Expr {
 	out := make([]*Expr, 0, len(l.Terms)+1)
 	for _, t := range l.Terms {
-		out = append(out, scale(t.K, Var(t.Var)))
+		out = append(out, scaleVar(t.K, t.Var))
 	}
 	if l.Const.Sign() != 0 || len(out) == 0 {
 		out = append(out, constOf(l.Const)) // (never changed: shared)
