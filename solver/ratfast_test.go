@@ -185,3 +185,30 @@ func TestReduceEqDedup(t *testing.T) {
 		}
 	}
 }
+
+// TestInlineCallCost: inlineCall's cost, which converts only the cost's
+// variables to expressions, is what substituting every variable of the
+// callee gives (head variables by the arguments, locals renamed apart).
+func TestInlineCallCost(t *testing.T) {
+	callee := &normEq{
+		rel: "g/2", arity: 2, vars: []string{"#0", "#1", "x", "y"},
+		cost:  Add(Var("#0"), Mul(Int(2), Var("x")), Nat(Var("#1"))),
+		cons:  Poly{{L: LinVar("#1").AddScaled(ratMinusOne, LinVar("y"))}},
+		calls: []Term{{Name: "h", Args: []Lin{LinVar("x")}}},
+	}
+	args := []Lin{LinVar("a").AddScaled(ratOne, NewLin(ratInt(3))), LinVar("b").Scale(ratInt(2))}
+	eq := &normEq{rel: "f/2", arity: 2, vars: []string{"a", "b"}, cost: Var("a"), calls: []Term{{Name: "g", Args: args}}}
+	all := map[string]*Expr{}
+	for _, v := range callee.vars {
+		if i, ok := headIndex(v); ok {
+			all[v] = args[i].Expr()
+		} else {
+			all[v] = Var(v + "~7")
+		}
+	}
+	want := Add(eq.cost, callee.cost.Subst(all)).String()
+	got := inlineCall(eq, 0, callee, 7).cost.String()
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("inlined cost (-want +got)\n%s", d)
+	}
+}
