@@ -575,7 +575,17 @@ func Simplify(e *Expr) *Expr { return e.Subst(nil) }
 // nat, max, min, log2, ceil, floor and 2^(e). Sums print their variable
 // terms first and the constant last: nat(A - B) + 1.
 func (e *Expr) String() string {
+	// (A variable and a constant print as themselves at the top, with no
+	// builder: Add keys its terms by their printed forms. A larger tree
+	// starts with room for a short sum, not a regrowth per term.)
+	switch e.Op {
+	case OpVar:
+		return e.Name
+	case OpConst:
+		return e.Val.RatString()
+	}
 	var b strings.Builder
+	b.Grow(32)
 	e.print(&b, 0)
 	return b.String()
 }

@@ -158,7 +158,7 @@ func (f locFunc) value(x []*big.Rat) Lin {
 	l := NewLin(x[f.cst])
 	for i, j := range f.coef {
 		if j >= 0 && x[j].Sign() != 0 {
-			l.addTerm(ratOne, new(big.Rat).Set(x[j]), headVar(i))
+			l.addTerm(ratOne, ratShared(x[j]), headVar(i))
 		}
 	}
 	return l

@@ -492,7 +492,7 @@ func (st *state) postTemplates(n int) []Lin {
 	var ls []Lin
 	for _, t := range tmpls {
 		for _, sign := range []int64{1, -1} {
-			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
+			ls = append(ls, t.Scale(ratInt(sign)))
 		}
 	}
 	if st.postTmpls == nil {

@@ -785,7 +785,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		// cannot occur on a path from the entry (its bound would be -inf),
 		// so any member of the family is a bound; take one with a
 		// non-negative constant.
-		prog.addRow(map[int]*big.Rat{funcs[entry].cst: big.NewRat(1, 1)}, lpGE, new(big.Rat))
+		prog.addRow(map[int]*big.Rat{funcs[entry].cst: ratInt(1)}, lpGE, ratInt(0))
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
