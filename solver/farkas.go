@@ -1,54 +1,104 @@
 package solver
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
-// aff is an affine function of LP variables: sum of m[j]*x_j plus c.
-// Its numbers are never changed in place (operations store new ones, see
-// ratAdd), so that affs and the rows built from them share them; its map
-// is its own.
+// aff is an affine function of LP variables: sum of k*x_j over m plus c.
+// m is sorted by j, one entry per variable, and keeps zero entries (farkas
+// makes a row entry of each): a slice, not a map, because the affs are
+// many and small (a map cost two allocations and hashing per entry). Its
+// numbers are never changed in place (operations store new ones, see
+// ratAdd), so that affs and the rows built from them share them; its
+// slice is its own (set changes it in place).
 type aff struct {
-	m map[int]*big.Rat
+	m []affTerm
 	c *big.Rat
 }
 
-func newAff() aff { return aff{m: map[int]*big.Rat{}, c: ratInt(0)} }
+// affTerm is the entry k*x_j of an aff.
+type affTerm struct {
+	j int
+	k *big.Rat
+}
+
+func newAff() aff { return aff{c: ratInt(0)} }
+
+// at returns the entry of x_j, nil when there is none.
+func (a aff) at(j int) *big.Rat {
+	for _, e := range a.m {
+		if e.j == j {
+			return e.k
+		}
+	}
+	return nil
+}
+
+// set makes k the entry of x_j (in place: a's slice must be its own).
+func (a *aff) set(j int, k *big.Rat) {
+	i := 0
+	for i < len(a.m) && a.m[i].j < j {
+		i++
+	}
+	if i < len(a.m) && a.m[i].j == j {
+		a.m[i].k = k
+		return
+	}
+	a.m = slices.Insert(a.m, i, affTerm{j, k})
+}
 
 func (a aff) addScaled(k *big.Rat, b aff) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)+len(b.m)), c: a.c}
-	for j, v := range a.m {
-		out.m[j] = v
-	}
+	out := aff{c: a.c}
 	if b.c.Sign() != 0 {
 		out.c = ratAdd(out.c, ratMul(k, b.c))
 	}
-	for j, v := range b.m {
-		s := ratMul(k, v)
-		if o, ok := out.m[j]; ok {
-			s = ratAdd(s, o)
-		}
-		out.m[j] = s
+	if len(a.m)+len(b.m) == 0 {
+		return out
 	}
+	// A merge of the two sorted lists: a's entries, k*b's, and k*v + o
+	// where both have one.
+	m := make([]affTerm, 0, len(a.m)+len(b.m))
+	i, j := 0, 0
+	for i < len(a.m) || j < len(b.m) {
+		switch {
+		case j == len(b.m) || i < len(a.m) && a.m[i].j < b.m[j].j:
+			m = append(m, a.m[i])
+			i++
+		case i == len(a.m) || b.m[j].j < a.m[i].j:
+			m = append(m, affTerm{b.m[j].j, ratMul(k, b.m[j].k)})
+			j++
+		default:
+			m = append(m, affTerm{a.m[i].j, ratAdd(ratMul(k, b.m[j].k), a.m[i].k)})
+			i++
+			j++
+		}
+	}
+	out.m = m
 	return out
 }
 
-// copy is a.addScaled(ratOne, newAff()): a's own copy (of the map: the
+// copy is a.addScaled(ratOne, newAff()): a's own copy (of the slice: the
 // numbers are shared).
 func (a aff) copy() aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: a.c}
-	for j, v := range a.m {
-		out.m[j] = v
+	out := aff{c: a.c}
+	if len(a.m) > 0 {
+		out.m = slices.Clone(a.m)
 	}
 	return out
 }
 
 // scaled is newAff().addScaled(k, a): k*a.
 func (a aff) scaled(k *big.Rat) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: ratInt(0)}
+	out := aff{c: ratInt(0)}
 	if a.c.Sign() != 0 {
 		out.c = ratMul(k, a.c)
 	}
-	for j, v := range a.m {
-		out.m[j] = ratMul(k, v)
+	if len(a.m) > 0 {
+		out.m = make([]affTerm, len(a.m))
+		for i, e := range a.m {
+			out.m[i] = affTerm{e.j, ratMul(k, e.k)}
+		}
 	}
 	return out
 }
@@ -119,20 +169,22 @@ func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 // at is the template f(args): the function applied to linear arguments.
 func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
-	t.c.m[f.cst] = ratInt(1)
+	t.c.set(f.cst, ratInt(1))
 	for i, a := range args {
 		if f.coef[i] < 0 {
 			continue
 		}
 		for _, at := range a.Terms {
 			v, k := at.Var, at.K
-			if _, ok := t.coef[v]; !ok {
-				t.coef[v] = newAff()
+			c, ok := t.coef[v]
+			if !ok {
+				c = newAff()
 			}
-			t.coef[v].m[f.coef[i]] = ratAdd(k, ratOrZero(t.coef[v].m[f.coef[i]]))
+			c.set(f.coef[i], ratAdd(k, ratOrZero(c.at(f.coef[i]))))
+			t.coef[v] = c
 		}
 		if a.Const.Sign() != 0 {
-			t.c.m[f.coef[i]] = ratAdd(a.Const, ratOrZero(t.c.m[f.coef[i]]))
+			t.c.set(f.coef[i], ratAdd(a.Const, ratOrZero(t.c.at(f.coef[i]))))
 		}
 	}
 	return t
@@ -142,12 +194,10 @@ func (f locFunc) at(args []Lin) tmpl {
 // f.at(#0, ..., #n-1) gives, without building the arguments.
 func (f locFunc) head() tmpl {
 	t := newTmpl()
-	t.c.m[f.cst] = ratInt(1)
+	t.c.set(f.cst, ratInt(1))
 	for i, j := range f.coef {
 		if j >= 0 {
-			a := newAff()
-			a.m[j] = ratInt(1)
-			t.coef[headVar(i)] = a
+			t.coef[headVar(i)] = aff{m: []affTerm{{j, ratInt(1)}}, c: ratInt(0)}
 		}
 	}
 	return t
@@ -226,8 +276,8 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 		}
 		rhs := ratInt(0)
 		if a, ok := t.coef[v]; ok {
-			for j, k := range a.m {
-				row[j] = ratSub(ratOrZero(row[j]), k)
+			for _, e := range a.m {
+				row[e.j] = ratSub(ratOrZero(row[e.j]), e.k)
 			}
 			rhs = a.c
 		}
@@ -235,8 +285,8 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	}
 	// t.c(lambda) - sum_m mult_m * G_m0 >= 0
 	row := map[int]*big.Rat{}
-	for j, k := range t.c.m {
-		row[j] = k
+	for _, e := range t.c.m {
+		row[e.j] = e.k
 	}
 	for i, c := range poly {
 		if c.L.Const.Sign() != 0 {

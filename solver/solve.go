@@ -774,7 +774,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 					deltas[e.eq] = d
 					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
 				}
-				t.c.m[d] = ratAdd(ratInt(1), ratOrZero(t.c.m[d]))
+				t.c.set(d, ratAdd(ratInt(1), ratOrZero(t.c.at(d)))) // (t is addScaled's: its own)
 			}
 			farkas(prog, e.eq.cons, t)
 		}
