@@ -292,12 +292,28 @@ func smallInt(r *big.Rat) (int64, bool) {
 		return 0, false
 	}
 	n := r.Num()
-	if !n.IsInt64() {
+	if bits.UintSize < 64 {
+		if !n.IsInt64() {
+			return 0, false
+		}
+		x := n.Int64()
+		if x <= -1<<62 || x >= 1<<62 {
+			return 0, false
+		}
+		return x, true
+	}
+	// The magnitude's words read directly (the hottest test of the
+	// solver's arithmetic: IsInt64 and Int64 each walk them again).
+	w := n.Bits()
+	switch {
+	case len(w) == 0:
+		return 0, true
+	case len(w) > 1 || uint64(w[0]) >= 1<<62:
 		return 0, false
 	}
-	x := n.Int64()
-	if x <= -1<<62 || x >= 1<<62 {
-		return 0, false
+	x := int64(w[0])
+	if n.Sign() < 0 {
+		x = -x
 	}
 	return x, true
 }

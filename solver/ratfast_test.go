@@ -212,3 +212,39 @@ func TestInlineCallCost(t *testing.T) {
 		t.Errorf("inlined cost (-want +got)\n%s", d)
 	}
 }
+
+// TestSmallInt: smallInt accepts exactly the integers of magnitude below
+// 2^62, whatever their representation (the zero Rat, an explicit
+// denominator 1, a reduced fraction), and rejects fractions.
+func TestSmallInt(t *testing.T) {
+	type res struct {
+		N  int64
+		OK bool
+	}
+	const lim = int64(1) << 62
+	tests := []struct {
+		r    *big.Rat
+		want res
+	}{
+		{new(big.Rat), res{0, true}},
+		{big.NewRat(0, 5), res{0, true}},
+		{big.NewRat(4, 2), res{2, true}},
+		{big.NewRat(-9, 3), res{-3, true}},
+		{ratInt(-64), res{-64, true}},
+		{ratIntNew(1000), res{1000, true}},
+		{big.NewRat(lim-1, 1), res{lim - 1, true}},
+		{big.NewRat(-(lim - 1), 1), res{-(lim - 1), true}},
+		{big.NewRat(lim, 1), res{0, false}},
+		{big.NewRat(-lim, 1), res{0, false}},
+		{big.NewRat(math.MinInt64, 1), res{0, false}},
+		{new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), 64)), res{0, false}},
+		{big.NewRat(1, 2), res{0, false}},
+		{big.NewRat(-7, 3), res{0, false}},
+	}
+	for _, tc := range tests {
+		n, ok := smallInt(tc.r)
+		if d := cmp.Diff(tc.want, res{n, ok}); d != "" {
+			t.Errorf("smallInt(%s): (-want +got)\n%s", tc.r.RatString(), d)
+		}
+	}
+}
