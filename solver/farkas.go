@@ -169,6 +169,7 @@ func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 // at is the template f(args): the function applied to linear arguments.
 func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
+	t.c.m = make([]affTerm, 0, len(args)+1) // (the constant's, and each argument's)
 	t.c.set(f.cst, ratInt(1))
 	for i, a := range args {
 		if f.coef[i] < 0 {
@@ -253,6 +254,7 @@ func ratOrZero(r *big.Rat) *big.Rat {
 // poly is non-empty.
 func farkas(prog *lp, poly Poly, t tmpl) {
 	mult := make([]int, len(poly))
+	prog.free = slices.Grow(prog.free, len(poly)) // (newVar's appends)
 	for i, c := range poly {
 		mult[i] = prog.newVar(c.Eq)
 	}
@@ -265,6 +267,7 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	for v := range t.coef {
 		vars[v] = true
 	}
+	prog.rows = slices.Grow(prog.rows, len(vars)+1) // (addRow's appends)
 	for v := range vars {
 		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
 		// (A row's numbers are only read: poly's own are shared.)

@@ -271,11 +271,12 @@ func (st *state) computeSCCs() {
 		}
 		return out
 	}
-	index := map[string]int{}
-	low := map[string]int{}
-	onStack := map[string]bool{}
-	var stack []string
-	st.scc = map[string]int{}
+	// (Every relation is visited: the maps and the stack sized once.)
+	index := make(map[string]int, len(keys))
+	low := make(map[string]int, len(keys))
+	onStack := make(map[string]bool, len(keys))
+	stack := make([]string, 0, len(keys))
+	st.scc = make(map[string]int, len(keys))
 	n := 0
 	var visit func(k string)
 	visit = func(k string) {
