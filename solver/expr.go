@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -41,11 +42,17 @@ type Expr struct {
 	Args []*Expr
 }
 
-// Const returns the constant r.
-func Const(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: new(big.Rat).Set(r)} }
+// Const returns the constant r (r is not kept: its owner may change it).
+// The number of a constant is never changed (expressions are immutable),
+// so a small integer is ratInt's shared one.
+func Const(r *big.Rat) *Expr { return constOf(ratShared(r)) }
+
+// constOf returns the constant r, kept: r must never be changed in place
+// (a Lin's number, or a result of ratAdd and the like).
+func constOf(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: r} }
 
 // Int returns the integer constant n.
-func Int(n int64) *Expr { return &Expr{Op: OpConst, Val: big.NewRat(n, 1)} }
+func Int(n int64) *Expr { return constOf(ratInt(n)) }
 
 // Var returns the variable called name.
 func Var(name string) *Expr { return &Expr{Op: OpVar, Name: name} }
@@ -71,7 +78,9 @@ var ratMinusOne = big.NewRat(-1, 1)
 // flattened, constants folded and equal terms collected (2*nat(A) + nat(A)
 // is 3*nat(A)).
 func Add(args ...*Expr) *Expr {
-	c := new(big.Rat)
+	// The sums are numbers that are never changed in place (see ratAdd):
+	// kept by the constants built from them.
+	c := ratInt(0)
 	coef := map[string]*big.Rat{}
 	term := map[string]*Expr{}
 	var order []string
@@ -79,7 +88,7 @@ func Add(args ...*Expr) *Expr {
 	add = func(e *Expr, k *big.Rat) {
 		switch e.Op {
 		case OpConst:
-			addMul(c, k, e.Val)
+			c = addMul(c, k, e.Val)
 			return
 		case OpAdd:
 			for _, a := range e.Args {
@@ -90,23 +99,24 @@ func Add(args ...*Expr) *Expr {
 		f, t := splitCoef(e)
 		key := t.String()
 		if _, ok := coef[key]; !ok {
-			coef[key] = new(big.Rat)
+			coef[key] = ratInt(0)
 			term[key] = t
 			order = append(order, key)
 		}
-		addMul(coef[key], k, f)
+		coef[key] = addMul(coef[key], k, f)
 	}
 	for _, a := range args {
 		add(a, ratOne)
 	}
-	var out []*Expr
-	// termLess with the printed forms already at hand (the keys).
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := term[order[i]], term[order[j]]
-		if ka, kb := termRank(a), termRank(b); ka != kb {
-			return ka < kb
+	out := make([]*Expr, 0, len(order)+1)
+	// termLess with the printed forms already at hand (the keys); the
+	// same stable sort as sort.SliceStable's, without its reflection's
+	// allocations.
+	slices.SortStableFunc(order, func(a, b string) int {
+		if ka, kb := termRank(term[a]), termRank(term[b]); ka != kb {
+			return ka - kb
 		}
-		return order[i] < order[j]
+		return strings.Compare(a, b)
 	})
 	for _, key := range order {
 		if coef[key].Sign() == 0 {
@@ -115,7 +125,7 @@ func Add(args ...*Expr) *Expr {
 		out = append(out, scale(coef[key], term[key]))
 	}
 	if c.Sign() != 0 || len(out) == 0 {
-		out = append(out, Const(c))
+		out = append(out, constOf(c))
 	}
 	if len(out) == 1 {
 		return out[0]
@@ -123,23 +133,22 @@ func Add(args ...*Expr) *Expr {
 	return &Expr{Op: OpAdd, Args: out}
 }
 
-// addMul sets s (owned by the caller) to s + k*v: with int64 arithmetic
-// when the three are small integers (the usual case; the same value
-// without a product's storage), else with big.Rat's.
-func addMul(s, k, v *big.Rat) {
+// addMul returns s + k*v (as ratAdd: none of the three is changed): with
+// int64 arithmetic when the three are small integers (the usual case;
+// the same value without a product's storage), else with big.Rat's.
+func addMul(s, k, v *big.Rat) *big.Rat {
 	if ki, ok := smallInt(k); ok {
 		if vi, ok := smallInt(v); ok {
 			if si, ok := smallInt(s); ok {
 				if p, ok := mul64(ki, vi); ok {
 					if r, ok := add64(si, p); ok {
-						s.SetInt64(r)
-						return
+						return ratInt(r)
 					}
 				}
 			}
 		}
 	}
-	s.Add(s, new(big.Rat).Mul(k, v))
+	return ratAdd(s, ratMul(k, v))
 }
 
 // termLess orders the terms of a sum: variables first in name order, then
@@ -201,14 +210,42 @@ func splitCoef(e *Expr) (*big.Rat, *Expr) {
 	return ratOne, e
 }
 
+// scale returns k*t; k is kept (as constOf's).
 func scale(k *big.Rat, t *Expr) *Expr {
 	if ratCmp(k, ratOne) == 0 {
 		return t
 	}
 	if t.Op == OpMul {
-		return &Expr{Op: OpMul, Args: append([]*Expr{Const(k)}, t.Args...)}
+		return &Expr{Op: OpMul, Args: append([]*Expr{constOf(k)}, t.Args...)}
 	}
-	return &Expr{Op: OpMul, Args: []*Expr{Const(k), t}}
+	n := new(scaleNode)
+	n.k = Expr{Op: OpConst, Val: k}
+	n.args = [2]*Expr{&n.k, t}
+	n.e = Expr{Op: OpMul, Args: n.args[:]}
+	return &n.e
+}
+
+// scaleNode is the product k*t of scale and k*v of Lin.Expr in one
+// allocation (the product, its arguments and its constant, and a
+// variable's node): expressions are immutable, so their parts may share
+// storage (they cannot be told apart from separate ones).
+type scaleNode struct {
+	e    Expr
+	args [2]*Expr
+	k, v Expr
+}
+
+// scaleVar returns k*v as scale(k, Var(v)) does.
+func scaleVar(k *big.Rat, v string) *Expr {
+	if ratCmp(k, ratOne) == 0 {
+		return Var(v)
+	}
+	n := new(scaleNode)
+	n.v = Expr{Op: OpVar, Name: v}
+	n.k = Expr{Op: OpConst, Val: k}
+	n.args = [2]*Expr{&n.k, &n.v}
+	n.e = Expr{Op: OpMul, Args: n.args[:]}
+	return &n.e
 }
 
 // Sub returns a - b.
@@ -218,13 +255,13 @@ func Sub(a, b *Expr) *Expr { return Add(a, Mul(Int(-1), b)) }
 // constant and a sum is distributed (2*(A + 1) is 2*A + 2); other products
 // of sums are kept, which keeps printed bounds short.
 func Mul(args ...*Expr) *Expr {
-	c := big.NewRat(1, 1)
+	c := ratInt(1) // (never changed in place: kept by constOf)
 	var fs []*Expr
 	var add func(e *Expr)
 	add = func(e *Expr) {
 		switch e.Op {
 		case OpConst:
-			c.Mul(c, e.Val)
+			c = ratMul(c, e.Val)
 		case OpMul:
 			for _, a := range e.Args {
 				add(a)
@@ -240,12 +277,12 @@ func Mul(args ...*Expr) *Expr {
 		return Int(0)
 	}
 	if len(fs) == 0 {
-		return Const(c)
+		return constOf(c)
 	}
 	if len(fs) == 1 && fs[0].Op == OpAdd {
 		parts := make([]*Expr, len(fs[0].Args))
 		for i, a := range fs[0].Args {
-			parts[i] = Mul(Const(c), a)
+			parts[i] = Mul(constOf(c), a)
 		}
 		return Add(parts...)
 	}
@@ -538,7 +575,17 @@ func Simplify(e *Expr) *Expr { return e.Subst(nil) }
 // nat, max, min, log2, ceil, floor and 2^(e). Sums print their variable
 // terms first and the constant last: nat(A - B) + 1.
 func (e *Expr) String() string {
+	// (A variable and a constant print as themselves at the top, with no
+	// builder: Add keys its terms by their printed forms. A larger tree
+	// starts with room for a short sum, not a regrowth per term.)
+	switch e.Op {
+	case OpVar:
+		return e.Name
+	case OpConst:
+		return e.Val.RatString()
+	}
 	var b strings.Builder
+	b.Grow(32)
 	e.print(&b, 0)
 	return b.String()
 }
@@ -563,10 +610,10 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 			neg := false
 			if a.Op == OpConst {
 				neg = a.Val.Sign() < 0
-				f = new(big.Rat).Abs(a.Val)
+				f = ratAbs(a.Val)
 			} else if f.Sign() < 0 {
 				neg = true
-				f = new(big.Rat).Neg(f)
+				f = ratNeg(f)
 			}
 			switch {
 			case i == 0 && neg:
@@ -589,7 +636,7 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 		f, t := splitCoef(e)
 		if ratCmp(f, ratOne) != 0 {
 			if f.IsInt() {
-				if f.Cmp(ratMinusOne) == 0 {
+				if ratCmp(f, ratMinusOne) == 0 {
 					b.WriteString("-")
 				} else {
 					b.WriteString(f.RatString())

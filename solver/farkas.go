@@ -1,50 +1,104 @@
 package solver
 
-import "math/big"
+import (
+	"math/big"
+	"slices"
+)
 
-// aff is an affine function of LP variables: sum of m[j]*x_j plus c.
+// aff is an affine function of LP variables: sum of k*x_j over m plus c.
+// m is sorted by j, one entry per variable, and keeps zero entries (farkas
+// makes a row entry of each): a slice, not a map, because the affs are
+// many and small (a map cost two allocations and hashing per entry). Its
+// numbers are never changed in place (operations store new ones, see
+// ratAdd), so that affs and the rows built from them share them; its
+// slice is its own (set changes it in place).
 type aff struct {
-	m map[int]*big.Rat
+	m []affTerm
 	c *big.Rat
 }
 
-func newAff() aff { return aff{m: map[int]*big.Rat{}, c: new(big.Rat)} }
+// affTerm is the entry k*x_j of an aff.
+type affTerm struct {
+	j int
+	k *big.Rat
+}
+
+func newAff() aff { return aff{c: ratInt(0)} }
+
+// at returns the entry of x_j, nil when there is none.
+func (a aff) at(j int) *big.Rat {
+	for _, e := range a.m {
+		if e.j == j {
+			return e.k
+		}
+	}
+	return nil
+}
+
+// set makes k the entry of x_j (in place: a's slice must be its own).
+func (a *aff) set(j int, k *big.Rat) {
+	i := 0
+	for i < len(a.m) && a.m[i].j < j {
+		i++
+	}
+	if i < len(a.m) && a.m[i].j == j {
+		a.m[i].k = k
+		return
+	}
+	a.m = slices.Insert(a.m, i, affTerm{j, k})
+}
 
 func (a aff) addScaled(k *big.Rat, b aff) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)+len(b.m)), c: new(big.Rat).Set(a.c)}
-	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Set(v)
-	}
+	out := aff{c: a.c}
 	if b.c.Sign() != 0 {
-		out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
+		out.c = ratAdd(out.c, ratMul(k, b.c))
 	}
-	for j, v := range b.m {
-		s := new(big.Rat).Mul(k, v)
-		if o, ok := out.m[j]; ok {
-			s.Add(s, o)
+	if len(a.m)+len(b.m) == 0 {
+		return out
+	}
+	// A merge of the two sorted lists: a's entries, k*b's, and k*v + o
+	// where both have one.
+	m := make([]affTerm, 0, len(a.m)+len(b.m))
+	i, j := 0, 0
+	for i < len(a.m) || j < len(b.m) {
+		switch {
+		case j == len(b.m) || i < len(a.m) && a.m[i].j < b.m[j].j:
+			m = append(m, a.m[i])
+			i++
+		case i == len(a.m) || b.m[j].j < a.m[i].j:
+			m = append(m, affTerm{b.m[j].j, ratMul(k, b.m[j].k)})
+			j++
+		default:
+			m = append(m, affTerm{a.m[i].j, ratAdd(ratMul(k, b.m[j].k), a.m[i].k)})
+			i++
+			j++
 		}
-		out.m[j] = s
 	}
+	out.m = m
 	return out
 }
 
-// copy is a.addScaled(ratOne, newAff()): a's own copy.
+// copy is a.addScaled(ratOne, newAff()): a's own copy (of the slice: the
+// numbers are shared).
 func (a aff) copy() aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat).Set(a.c)}
-	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Set(v)
+	out := aff{c: a.c}
+	if len(a.m) > 0 {
+		out.m = slices.Clone(a.m)
 	}
 	return out
 }
 
 // scaled is newAff().addScaled(k, a): k*a.
 func (a aff) scaled(k *big.Rat) aff {
-	out := aff{m: make(map[int]*big.Rat, len(a.m)), c: new(big.Rat)}
+	out := aff{c: ratInt(0)}
 	if a.c.Sign() != 0 {
-		out.c.Mul(k, a.c)
+		out.c = ratMul(k, a.c)
 	}
-	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Mul(k, v)
+	if len(a.m) > 0 {
+		out.m = make([]affTerm, len(a.m))
+		for i, e := range a.m {
+			out.m[i] = affTerm{e.j, ratMul(k, e.k)}
+		}
 	}
 	return out
 }
@@ -80,10 +134,10 @@ func (t tmpl) addScaled(k *big.Rat, u tmpl) tmpl {
 // tmplLin is the known linear expression l as a template.
 func tmplLin(l Lin) tmpl {
 	t := newTmpl()
-	t.c.c.Set(l.Const)
+	t.c.c = l.Const // (shared: neither changes its numbers)
 	for _, lt := range l.Terms {
 		a := newAff()
-		a.c.Set(lt.K)
+		a.c = lt.K
 		t.coef[lt.Var] = a
 	}
 	return t
@@ -115,32 +169,39 @@ func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 // at is the template f(args): the function applied to linear arguments.
 func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
-	t.c.m[f.cst] = big.NewRat(1, 1)
+	t.c.m = make([]affTerm, 0, len(args)+1) // (the constant's, and each argument's)
+	t.c.set(f.cst, ratInt(1))
 	for i, a := range args {
 		if f.coef[i] < 0 {
 			continue
 		}
 		for _, at := range a.Terms {
 			v, k := at.Var, at.K
-			if _, ok := t.coef[v]; !ok {
-				t.coef[v] = newAff()
+			c, ok := t.coef[v]
+			if !ok {
+				c = newAff()
 			}
-			t.coef[v].m[f.coef[i]] = new(big.Rat).Add(k, ratOrZero(t.coef[v].m[f.coef[i]]))
+			c.set(f.coef[i], ratAdd(k, ratOrZero(c.at(f.coef[i]))))
+			t.coef[v] = c
 		}
 		if a.Const.Sign() != 0 {
-			t.c.m[f.coef[i]] = new(big.Rat).Add(a.Const, ratOrZero(t.c.m[f.coef[i]]))
+			t.c.set(f.coef[i], ratAdd(a.Const, ratOrZero(t.c.at(f.coef[i]))))
 		}
 	}
 	return t
 }
 
-// head is f applied to the canonical head variables #0..#n-1.
+// head is f applied to the canonical head variables #0..#n-1: what
+// f.at(#0, ..., #n-1) gives, without building the arguments.
 func (f locFunc) head() tmpl {
-	args := make([]Lin, len(f.coef))
-	for i := range args {
-		args[i] = LinVar(headVar(i))
+	t := newTmpl()
+	t.c.set(f.cst, ratInt(1))
+	for i, j := range f.coef {
+		if j >= 0 {
+			t.coef[headVar(i)] = aff{m: []affTerm{{j, ratInt(1)}}, c: ratInt(0)}
+		}
 	}
-	return f.at(args)
+	return t
 }
 
 // value reads the solved function as a linear expression over #i.
@@ -148,7 +209,7 @@ func (f locFunc) value(x []*big.Rat) Lin {
 	l := NewLin(x[f.cst])
 	for i, j := range f.coef {
 		if j >= 0 && x[j].Sign() != 0 {
-			l.addTerm(ratOne, new(big.Rat).Set(x[j]), headVar(i))
+			l.addTerm(ratOne, ratShared(x[j]), headVar(i))
 		}
 	}
 	return l
@@ -178,9 +239,10 @@ const l1Weight = 1000
 // ratL1Weight is l1Weight as a shared rational (never changed in place).
 var ratL1Weight = big.NewRat(l1Weight, 1)
 
+// ratOrZero is r, or the shared 0 for nil (to be read only).
 func ratOrZero(r *big.Rat) *big.Rat {
 	if r == nil {
-		return new(big.Rat)
+		return ratInt(0)
 	}
 	return r
 }
@@ -192,6 +254,7 @@ func ratOrZero(r *big.Rat) *big.Rat {
 // poly is non-empty.
 func farkas(prog *lp, poly Poly, t tmpl) {
 	mult := make([]int, len(poly))
+	prog.free = slices.Grow(prog.free, len(poly)) // (newVar's appends)
 	for i, c := range poly {
 		mult[i] = prog.newVar(c.Eq)
 	}
@@ -204,6 +267,7 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 	for v := range t.coef {
 		vars[v] = true
 	}
+	prog.rows = slices.Grow(prog.rows, len(vars)+1) // (addRow's appends)
 	for v := range vars {
 		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
 		// (A row's numbers are only read: poly's own are shared.)
@@ -213,24 +277,24 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 				row[mult[i]] = k
 			}
 		}
-		rhs := new(big.Rat)
+		rhs := ratInt(0)
 		if a, ok := t.coef[v]; ok {
-			for j, k := range a.m {
-				row[j] = new(big.Rat).Sub(ratOrZero(row[j]), k)
+			for _, e := range a.m {
+				row[e.j] = ratSub(ratOrZero(row[e.j]), e.k)
 			}
-			rhs.Set(a.c)
+			rhs = a.c
 		}
 		prog.addRow(row, lpEQ, rhs)
 	}
 	// t.c(lambda) - sum_m mult_m * G_m0 >= 0
 	row := map[int]*big.Rat{}
-	for j, k := range t.c.m {
-		row[j] = k
+	for _, e := range t.c.m {
+		row[e.j] = e.k
 	}
 	for i, c := range poly {
 		if c.L.Const.Sign() != 0 {
-			row[mult[i]] = new(big.Rat).Sub(ratOrZero(row[mult[i]]), c.L.Const)
+			row[mult[i]] = ratSub(ratOrZero(row[mult[i]]), c.L.Const)
 		}
 	}
-	prog.addRow(row, lpGE, new(big.Rat).Neg(t.c.c))
+	prog.addRow(row, lpGE, ratNeg(t.c.c))
 }

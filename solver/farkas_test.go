@@ -3,25 +3,32 @@ package solver
 import (
 	"math/big"
 	"math/rand"
+	"slices"
 	"testing"
 )
 
 // The definitions of aff.addScaled and tmpl.addScaled before they were
-// made to copy once (a copy of the first argument, then the sum): the
-// reference that TestTmplAddScaled compares with.
+// made to copy once (a copy of the first argument, then the sum), on maps
+// of entries (before affs were sorted slices): the reference that
+// TestTmplAddScaled compares with.
 func refAffAddScaled(a aff, k *big.Rat, b aff) aff {
-	out := aff{m: map[int]*big.Rat{}, c: new(big.Rat).Set(a.c)}
-	for j, v := range a.m {
-		out.m[j] = new(big.Rat).Set(v)
+	m := map[int]*big.Rat{}
+	for _, e := range a.m {
+		m[e.j] = new(big.Rat).Set(e.k)
 	}
-	out.c.Add(out.c, new(big.Rat).Mul(k, b.c))
-	for j, v := range b.m {
-		s := new(big.Rat).Mul(k, v)
-		if o, ok := out.m[j]; ok {
+	c := new(big.Rat).Add(a.c, new(big.Rat).Mul(k, b.c))
+	for _, e := range b.m {
+		s := new(big.Rat).Mul(k, e.k)
+		if o, ok := m[e.j]; ok {
 			s.Add(s, o)
 		}
-		out.m[j] = s
+		m[e.j] = s
 	}
+	out := aff{c: c}
+	for j, v := range m {
+		out.m = append(out.m, affTerm{j, v})
+	}
+	slices.SortFunc(out.m, func(x, y affTerm) int { return x.j - y.j })
 	return out
 }
 
@@ -42,15 +49,18 @@ func refTmplAddScaled(t tmpl, k *big.Rat, u tmpl) tmpl {
 }
 
 // sameAff reports whether a and b have the same constant and the same
-// entries (the same keys, zeros included: farkas makes a row entry of
-// each).
+// entries (the same variables, zeros included: farkas makes a row entry
+// of each), and a's are sorted, one per variable.
 func sameAff(a, b aff) bool {
 	if a.c.Cmp(b.c) != 0 || len(a.m) != len(b.m) {
 		return false
 	}
-	for j, v := range a.m {
-		w, ok := b.m[j]
-		if !ok || v.Cmp(w) != 0 {
+	for i, e := range a.m {
+		if i > 0 && a.m[i-1].j >= e.j {
+			return false
+		}
+		w := b.at(e.j)
+		if w == nil || e.k.Cmp(w) != 0 {
 			return false
 		}
 	}
@@ -60,15 +70,16 @@ func sameAff(a, b aff) bool {
 // TestTmplAddScaled compares the templates' sums with the reference on
 // random templates (shared keys, zero constants and entries, k = 0, 1 and
 // others), and checks that neither argument changes and the result shares
-// no number with them (callers change a result's constant in place).
+// no entries with them (callers set a result's entries; the numbers are
+// shared and never changed in place: sharedro_test.go).
 func TestTmplAddScaled(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	randRat := func() *big.Rat { return big.NewRat(int64(rng.Intn(7)-3), int64(rng.Intn(3)+1)) }
 	randAff := func() aff {
 		a := newAff()
-		a.c.Set(randRat())
+		a.c = randRat()
 		for n := rng.Intn(4); n > 0; n-- {
-			a.m[rng.Intn(5)] = randRat()
+			a.set(rng.Intn(5), randRat())
 		}
 		return a
 	}
@@ -104,28 +115,27 @@ func TestTmplAddScaled(t *testing.T) {
 				t.Fatalf("addScaled changed its receiver")
 			}
 		}
-		// ... and stay so when the result's numbers change.
-		got.c.c.Add(got.c.c, ratOne)
+		// ... and stay so when the result's entries change (its slices
+		// are its own; its numbers are shared, never changed in place).
+		for i := range got.c.m {
+			got.c.m[i].k = ratInt(7)
+		}
 		for _, a := range got.coef {
-			a.c.Add(a.c, ratOne)
-			for _, v := range a.m {
-				v.Add(v, ratOne)
+			for i := range a.m {
+				a.m[i].k = ratInt(7)
 			}
 		}
-		for _, a := range got.c.m {
-			a.Add(a, ratOne)
-		}
 		if !sameAff(x.c, xs.c) || !sameAff(y.c, ys.c) {
-			t.Fatalf("addScaled's result shares a number with an argument")
+			t.Fatalf("addScaled's result shares entries with an argument")
 		}
 		for v, a := range xs.coef {
 			if !sameAff(x.coef[v], a) {
-				t.Fatalf("addScaled's result shares a number with its receiver")
+				t.Fatalf("addScaled's result shares entries with its receiver")
 			}
 		}
 		for v, a := range ys.coef {
 			if !sameAff(y.coef[v], a) {
-				t.Fatalf("addScaled's result shares a number with its argument")
+				t.Fatalf("addScaled's result shares entries with its argument")
 			}
 		}
 	}

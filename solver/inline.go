@@ -1,8 +1,8 @@
 package solver
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 )
 
 // inlineSingles replaces calls of relations that have exactly one
@@ -64,20 +64,34 @@ func inlineSingles(eqs map[string][]*normEq) {
 // inlineCall returns eq with its k-th call replaced by callee's body.
 func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	call := eq.calls[k]
-	m := map[string]Lin{}
+	m := make(map[string]Lin, len(callee.vars))
 	me := map[string]*Expr{}
 	for _, v := range callee.vars {
 		var l Lin
 		if i, ok := headIndex(v); ok && i < len(call.Args) {
 			l = call.Args[i]
 		} else {
-			l = LinVar(fmt.Sprintf("%s~%d", v, tag))
+			l = LinVar(v + "~" + strconv.Itoa(tag)) // (fmt.Sprintf("%s~%d"), cheaper)
 		}
 		m[v] = l
-		me[v] = l.Expr()
 	}
+	// The cost's variables' expressions only (what its Subst reads):
+	// most of the callee's variables are not in its cost.
+	var costVars func(e *Expr)
+	costVars = func(e *Expr) {
+		if e.Op == OpVar {
+			if l, ok := m[e.Name]; ok && me[e.Name] == nil {
+				me[e.Name] = l.Expr()
+			}
+		}
+		for _, a := range e.Args {
+			costVars(a)
+		}
+	}
+	costVars(callee.cost)
 	out := *eq
-	out.cons = append(Poly{}, eq.cons...)
+	// (Storage of the final sizes, or bounds of them, at once.)
+	out.cons = append(make(Poly, 0, len(eq.cons)+len(callee.cons)), eq.cons...)
 	for _, c := range callee.cons {
 		t, ok := Cons{L: c.L.Subst(m), Eq: c.Eq}.tighten()
 		if !ok {
@@ -89,6 +103,9 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 		}
 	}
 	out.calls = nil
+	if n := len(eq.calls) - 1 + len(callee.calls); n > 0 {
+		out.calls = make([]Term, 0, n)
+	}
 	out.calls = append(out.calls, eq.calls[:k]...)
 	for _, c := range callee.calls {
 		args := make([]Lin, len(c.Args))
@@ -99,7 +116,7 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	}
 	out.calls = append(out.calls, eq.calls[k+1:]...)
 	out.cost = Add(eq.cost, callee.cost.Subst(me))
-	set := map[string]bool{}
+	set := make(map[string]bool, len(eq.vars)+len(m))
 	for _, v := range eq.vars {
 		set[v] = true
 	}
@@ -109,6 +126,9 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 		}
 	}
 	out.vars = out.vars[:0:0]
+	if len(set) > 0 {
+		out.vars = make([]string, 0, len(set))
+	}
 	for v := range set {
 		out.vars = append(out.vars, v)
 	}

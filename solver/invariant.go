@@ -148,7 +148,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 		p := append(Poly{}, e.Pre...)
 		for i, a := range e.Head.Args {
-			p = append(p, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
+			p = append(p, Cons{L: varAddScaled(headVar(i), ratMinusOne, a), Eq: true})
 		}
 		h := hypOf{p, st.memo.polyKey(p)}
 		entryHyps[e] = h
@@ -293,9 +293,12 @@ func (st *state) computeInvariants(entries []*Entry) {
 				// give values that later calls exceed, while the sign
 				// holds throughout (G <= F - 2 at the first call of an
 				// inner loop, G <= F at every call).
-				bounds := []*big.Rat{best[i].floorRat()}
+				// (On the stack: the bounds are only read, 0 is the
+				// shared one.)
+				var boundsBuf [2]*big.Rat
+				bounds := append(boundsBuf[:0], best[i].floorRat())
 				if best[i].sign() < 0 {
-					bounds = append(bounds, new(big.Rat))
+					bounds = append(bounds, ratInt(0))
 				}
 				for _, b := range bounds {
 					c0 := Cons{L: bMinus(ts, i, b)}
@@ -704,10 +707,10 @@ func preTemplates(n int, related map[[2]int]bool) []Lin {
 			if n > maxPrePairs && !related[[2]int{i, j}] {
 				continue
 			}
-			d := LinVar(headVar(i)).AddScaled(neg, LinVar(headVar(j)))
+			d := varPairScaled(headVar(i), neg, headVar(j))
 			out = append(out, d, d.Scale(neg))
 			if n <= maxPreSums {
-				s := LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j)))
+				s := varPairScaled(headVar(i), ratOne, headVar(j))
 				out = append(out, s, s.Scale(neg))
 			}
 		}

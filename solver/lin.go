@@ -3,6 +3,7 @@ package solver
 import (
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -40,7 +41,7 @@ func NewLin(k *big.Rat) Lin { return Lin{Const: ratShared(k)} }
 // ratInt's shared one when k is a small integer, else a copy (k may be
 // changed by its owner afterwards).
 func ratShared(k *big.Rat) *big.Rat {
-	if n, ok := smallInt(k); ok && n >= -64 && n <= 64 {
+	if n, ok := smallInt(k); ok {
 		return ratInt(n)
 	}
 	return new(big.Rat).Set(k)
@@ -49,6 +50,45 @@ func ratShared(k *big.Rat) *big.Rat {
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
 	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
+}
+
+// varAddScaled returns LinVar(v).AddScaled(k, m), v + k*m, with one
+// allocation (the terms) instead of three: the solver builds many such
+// constraints (#i - a) and templates (#i - #j).
+func varAddScaled(v string, k *big.Rat, m Lin) Lin {
+	out := Lin{Const: ratInt(0)}
+	out.addConst(k, m.Const)
+	ts := make([]LinTerm, 0, len(m.Terms)+1)
+	placed := false
+	for _, t := range m.Terms {
+		if !placed && v <= t.Var {
+			placed = true
+			if v == t.Var {
+				if c := scaledTerm(k, t.K, ratInt(1)); c != nil {
+					ts = append(ts, LinTerm{v, c})
+				}
+				continue
+			}
+			ts = append(ts, LinTerm{v, ratInt(1)})
+		}
+		if c := scaledTerm(k, t.K, nil); c != nil {
+			ts = append(ts, LinTerm{t.Var, c})
+		}
+	}
+	if !placed {
+		ts = append(ts, LinTerm{v, ratInt(1)})
+	}
+	if len(ts) > 0 {
+		out.Terms = ts
+	}
+	return out
+}
+
+// varPairScaled returns LinVar(v).AddScaled(k, LinVar(w)), v + k*w, with
+// one allocation.
+func varPairScaled(v string, k *big.Rat, w string) Lin {
+	one := [1]LinTerm{{w, ratInt(1)}}
+	return varAddScaled(v, k, Lin{Terms: one[:], Const: ratInt(0)})
 }
 
 // Coef returns the coefficient of v in l, nil when v does not occur.
@@ -252,12 +292,28 @@ func smallInt(r *big.Rat) (int64, bool) {
 		return 0, false
 	}
 	n := r.Num()
-	if !n.IsInt64() {
+	if bits.UintSize < 64 {
+		if !n.IsInt64() {
+			return 0, false
+		}
+		x := n.Int64()
+		if x <= -1<<62 || x >= 1<<62 {
+			return 0, false
+		}
+		return x, true
+	}
+	// The magnitude's words read directly (the hottest test of the
+	// solver's arithmetic: IsInt64 and Int64 each walk them again).
+	w := n.Bits()
+	switch {
+	case len(w) == 0:
+		return 0, true
+	case len(w) > 1 || uint64(w[0]) >= 1<<62:
 		return 0, false
 	}
-	x := n.Int64()
-	if x <= -1<<62 || x >= 1<<62 {
-		return 0, false
+	x := int64(w[0])
+	if n.Sign() < 0 {
+		x = -x
 	}
 	return x, true
 }
@@ -290,7 +346,87 @@ func ratInt(n int64) *big.Rat {
 	if n >= -64 && n <= 64 {
 		return smallRats[n+64]
 	}
-	return big.NewRat(n, 1)
+	return ratIntNew(n)
+}
+
+// ratWord is a big.Rat with the one word of its numerator: an integer
+// rational in one allocation (big.NewRat(n, 1) makes three and runs a
+// gcd; its denominator stays the zero Int's implicit 1, as smallRats').
+type ratWord struct {
+	r big.Rat
+	w [1]big.Word
+}
+
+// ratIntNew returns a new rational n (its owner's: it may be changed).
+func ratIntNew(n int64) *big.Rat {
+	u := abs64(n)
+	if bits.UintSize < 64 && u > math.MaxUint32 {
+		return new(big.Rat).SetInt64(n)
+	}
+	p := new(ratWord)
+	p.w[0] = big.Word(u)
+	num := p.r.Num() // (a reference: set in place)
+	num.SetBits(p.w[:1:1])
+	if n < 0 {
+		num.Neg(num)
+	}
+	return &p.r
+}
+
+// The arithmetic of numbers that are never changed in place (a Lin's, an
+// aff's, a constant Expr's): each returns a shared small number or a new
+// one, never one of its operands changed. Integers below 2^62 take int64
+// arithmetic: big.Rat's runs a gcd on every result whose operands carry
+// an explicit denominator 1 (norm stores one for each integer result),
+// and its Cmp, Neg and Abs copy.
+
+// ratAdd returns x + y.
+func ratAdd(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			return ratInt(xi + yi) // (no overflow below 2^62)
+		}
+	}
+	return new(big.Rat).Add(x, y)
+}
+
+// ratSub returns x - y.
+func ratSub(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			return ratInt(xi - yi)
+		}
+	}
+	return new(big.Rat).Sub(x, y)
+}
+
+// ratMul returns x * y.
+func ratMul(x, y *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		if yi, ok := smallInt(y); ok {
+			if p, ok := mul64(xi, yi); ok {
+				return ratInt(p)
+			}
+		}
+	}
+	return new(big.Rat).Mul(x, y)
+}
+
+// ratNeg returns -x.
+func ratNeg(x *big.Rat) *big.Rat {
+	if xi, ok := smallInt(x); ok {
+		return ratInt(-xi)
+	}
+	return new(big.Rat).Neg(x)
+}
+
+// ratAbs returns |x|: x itself when it is not negative (so for numbers
+// that are only read).
+func ratAbs(x *big.Rat) *big.Rat {
+	if x.Sign() >= 0 {
+		return x
+	}
+	return ratNeg(x)
 }
 
 // Scale returns k*l.
@@ -469,10 +605,10 @@ func (l Lin) Rename(m map[string]string) Lin {
 func (l Lin) Expr() *Expr {
 	out := make([]*Expr, 0, len(l.Terms)+1)
 	for _, t := range l.Terms {
-		out = append(out, scale(t.K, Var(t.Var)))
+		out = append(out, scaleVar(t.K, t.Var))
 	}
 	if l.Const.Sign() != 0 || len(out) == 0 {
-		out = append(out, Const(l.Const))
+		out = append(out, constOf(l.Const)) // (never changed: shared)
 	}
 	if len(out) == 1 {
 		return out[0]
@@ -502,7 +638,6 @@ func (l Lin) String() string {
 		writeScaled(&b, k, v)
 		return b.String()
 	}
-	abs := new(big.Rat)
 	for i, t := range l.Terms {
 		k, v := t.K, t.Var
 		switch {
@@ -513,7 +648,7 @@ func (l Lin) String() string {
 		case i > 0:
 			b.WriteString(" + ")
 		}
-		writeScaled(&b, abs.Abs(k), v)
+		writeScaled(&b, ratAbs(k), v)
 	}
 	if c := l.Const.Sign(); c != 0 {
 		if c < 0 {
@@ -521,7 +656,7 @@ func (l Lin) String() string {
 		} else {
 			b.WriteString(" + ")
 		}
-		b.WriteString(abs.Abs(l.Const).RatString())
+		b.WriteString(ratAbs(l.Const).RatString())
 	}
 	return b.String()
 }

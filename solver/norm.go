@@ -84,9 +84,11 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 	var order []string
 	for _, e := range s.Eqs {
 		n := &normEq{src: e, rel: e.Head.Key(), arity: len(e.Head.Args), cost: e.Cost, calls: e.Calls}
-		cons := append(Poly{}, e.Cons...)
+		// (Storage of the final sizes, or bounds of them, at once: the
+		// appends' regrowth was most of this function's allocation.)
+		cons := append(make(Poly, 0, len(e.Cons)+len(e.Head.Args)), e.Cons...)
 		for i, a := range e.Head.Args {
-			cons = append(cons, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, a), Eq: true})
+			cons = append(cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, a), Eq: true})
 		}
 		for _, c := range cons {
 			t, ok := c.tighten()
@@ -96,6 +98,9 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 			}
 			if t.L.IsConst() {
 				continue // a true constant constraint
+			}
+			if n.cons == nil {
+				n.cons = make(Poly, 0, len(cons))
 			}
 			n.cons = append(n.cons, t)
 		}
@@ -120,6 +125,9 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 			for _, v := range append(c.L.Vars(), c.R.Vars()...) {
 				set[v] = true
 			}
+		}
+		if len(set) > 0 {
+			n.vars = make([]string, 0, len(set))
 		}
 		for v := range set {
 			n.vars = append(n.vars, v)

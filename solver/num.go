@@ -43,7 +43,7 @@ func (a num) rat() *big.Rat {
 		return new(big.Rat).Set(a.b)
 	}
 	if a.d == 1 {
-		return new(big.Rat).SetInt64(a.n) // (no gcd: an integer)
+		return ratIntNew(a.n) // (no gcd: an integer; one allocation)
 	}
 	return big.NewRat(a.n, a.d)
 }

@@ -484,15 +484,15 @@ func (st *state) postTemplates(n int) []Lin {
 	if n <= maxPostPairs {
 		for i := 0; i < n; i++ {
 			for j := i + 1; j < n; j++ {
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratMinusOne, LinVar(headVar(j))))
-				tmpls = append(tmpls, LinVar(headVar(i)).AddScaled(ratOne, LinVar(headVar(j))))
+				tmpls = append(tmpls, varPairScaled(headVar(i), ratMinusOne, headVar(j)))
+				tmpls = append(tmpls, varPairScaled(headVar(i), ratOne, headVar(j)))
 			}
 		}
 	}
 	var ls []Lin
 	for _, t := range tmpls {
 		for _, sign := range []int64{1, -1} {
-			ls = append(ls, t.Scale(big.NewRat(sign, 1)))
+			ls = append(ls, t.Scale(ratInt(sign)))
 		}
 	}
 	if st.postTmpls == nil {

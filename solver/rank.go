@@ -272,7 +272,7 @@ func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	if len(rest) < 2 {
 		return nil, fmt.Errorf("no joint ranking needed")
 	}
-	rho, ok, err := st.findRanking(ctx, nil, rest, big.NewRat(1, 1), false, nil)
+	rho, ok, err := st.findRanking(ctx, nil, rest, ratInt(1), false, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -687,7 +687,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 // rankLinear is rankOne's linear ranking function (with the minimum of
 // the counts of alternative functions).
 func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, nil)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, ratInt(1), false, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -707,7 +707,7 @@ func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, co
 	// (min(nat(A), nat(B)) for a loop that decrements both).
 	if len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
 		for _, k := range rho[ctx.entry].Vars() {
-			alt, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(1, 1), false, map[string]bool{k: true})
+			alt, ok, err := st.findRanking(ctx, target, unbounded, ratInt(1), false, map[string]bool{k: true})
 			if err != nil || !ok {
 				continue
 			}
@@ -805,7 +805,7 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 // rankLog tries a logarithmic count: rho(call) <= rho(head)/2 on target,
 // rho >= 1 there, and no increase anywhere else in the component.
 func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, big.NewRat(2, 1), true, nil)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, ratInt(2), true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -857,7 +857,7 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 	for v := range forbid {
 		for i, j := range funcs[ctx.entry].coef {
 			if headVar(i) == v {
-				prog.addRow(map[int]*big.Rat{j: big.NewRat(1, 1)}, lpEQ, new(big.Rat))
+				prog.addRow(map[int]*big.Rat{j: ratInt(1)}, lpEQ, ratInt(0))
 			}
 		}
 	}
@@ -868,16 +868,16 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		if eq == target || target == nil {
 			var t tmpl
 			if grow {
-				t = at.addScaled(new(big.Rat).Neg(factor), head)
+				t = at.addScaled(ratNeg(factor), head)
 			} else {
-				t = head.addScaled(new(big.Rat).Neg(factor), at)
+				t = head.addScaled(ratNeg(factor), at)
 				if !log {
-					t.c.c.Sub(t.c.c, ratOne)
+					t.c.c = ratSub(t.c.c, ratOne)
 				}
 			}
 			farkas(prog, eq.cons, t)
 			h := head.addScaled(ratOne, newTmpl())
-			h.c.c.Sub(h.c.c, ratOne)
+			h.c.c = ratSub(h.c.c, ratOne)
 			farkas(prog, eq.cons, h)
 			continue
 		}
@@ -934,14 +934,14 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		for _, c := range eq.calls {
 			if !st.inSCC(ctx.entry, c.Key()) {
 				continue
 			}
 			t := head.addScaled(ratMinusOne, funcs[c.Key()].at(c.Args))
-			t.c.c.Sub(t.c.c, ratOne)
+			t.c.c = ratSub(t.c.c, ratOne)
 			farkas(prog, eq.cons, t)
 		}
 	}
@@ -1011,7 +1011,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 				stepped = true
 			}
 		}
-		if !stepped || !target.cons.impliesD(st.opt.Deadline, LinVar(q).AddScaled(ratMinusOne, NewLin(ratOne))) {
+		if !stepped || !target.cons.impliesD(st.opt.Deadline, varAddScaled(q, ratMinusOne, NewLin(ratOne))) {
 			continue
 		}
 		unchanged := true
@@ -1032,7 +1032,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 			if eq == target {
 				t = t.addScaled(ratMinusOne, tmplLin(LinVar(q)))
 				h := f.head()
-				h.c.c.Sub(h.c.c, ratOne)
+				h.c.c = ratSub(h.c.c, ratOne)
 				farkas(prog, eq.cons, h)
 			}
 			farkas(prog, eq.cons, t)
@@ -1088,7 +1088,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		sum := head
 		for _, c := range eq.calls {
@@ -1115,7 +1115,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 func scaledCall(call Term) bool {
 	for _, a := range call.Args {
 		for _, t := range a.Terms {
-			if new(big.Rat).Abs(t.K).Cmp(ratOne) > 0 {
+			if ratCmp(ratAbs(t.K), ratOne) > 0 {
 				return true
 			}
 		}
@@ -1132,7 +1132,7 @@ func scaledCall(call Term) bool {
 // applies at most floor(log2(U)) + 1 times, and not at all when U < 1:
 // ceil(log2(U + 1)) in both cases.
 func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.solveRanking(ctx, target, unbounded, big.NewRat(2, 1), true, true, nil)
+	rho, ok, err := st.solveRanking(ctx, target, unbounded, ratInt(2), true, true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -1167,7 +1167,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		}
 		call := ctx.sccCall(st, eq)
 		head := st.headRho(rho, eq.rel)
-		grows := st.applyRho(rho, call).AddScaled(big.NewRat(-2, 1), head)
+		grows := st.applyRho(rho, call).AddScaled(ratInt(-2), head)
 		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(ratMinusOne, NewLin(ratOne))) {
 			if u2, err := st.boundLin(head, true, eq, ctx); err == nil && u2.String() == u.String() {
 				g.eqs = append(g.eqs, eq)
@@ -1237,7 +1237,7 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 	for _, eq := range recEqs {
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
-		h.c.c.Sub(h.c.c, ratOne)
+		h.c.c = ratSub(h.c.c, ratOne)
 		farkas(prog, eq.cons, h)
 		var ats []tmpl
 		for _, c := range eq.calls {
@@ -1250,7 +1250,7 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 		}
 		for set := 1; set < 1<<len(ats); set++ {
 			t := head.addScaled(ratOne, newTmpl())
-			t.c.c.Sub(t.c.c, ratOne)
+			t.c.c = ratSub(t.c.c, ratOne)
 			for i, a := range ats {
 				if set&(1<<i) != 0 {
 					t = t.addScaled(ratMinusOne, a)

@@ -271,11 +271,12 @@ func (st *state) computeSCCs() {
 		}
 		return out
 	}
-	index := map[string]int{}
-	low := map[string]int{}
-	onStack := map[string]bool{}
-	var stack []string
-	st.scc = map[string]int{}
+	// (Every relation is visited: the maps and the stack sized once.)
+	index := make(map[string]int, len(keys))
+	low := make(map[string]int, len(keys))
+	onStack := make(map[string]bool, len(keys))
+	stack := make([]string, 0, len(keys))
+	st.scc = make(map[string]int, len(keys))
 	n := 0
 	var visit func(k string)
 	visit = func(k string) {
@@ -774,7 +775,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 					deltas[e.eq] = d
 					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
 				}
-				t.c.m[d] = new(big.Rat).Add(big.NewRat(1, 1), ratOrZero(t.c.m[d]))
+				t.c.set(d, ratAdd(ratInt(1), ratOrZero(t.c.at(d)))) // (t is addScaled's: its own)
 			}
 			farkas(prog, e.eq.cons, t)
 		}
@@ -785,7 +786,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		// cannot occur on a path from the entry (its bound would be -inf),
 		// so any member of the family is a bound; take one with a
 		// non-negative constant.
-		prog.addRow(map[int]*big.Rat{funcs[entry].cst: big.NewRat(1, 1)}, lpGE, new(big.Rat))
+		prog.addRow(map[int]*big.Rat{funcs[entry].cst: ratInt(1)}, lpGE, ratInt(0))
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
@@ -853,7 +854,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
 		// one new Lin (its own terms, so v's term can be deleted).
 		k := c.L.Coef(v)
-		def := c.L.Scale(new(big.Rat).Neg(k))
+		def := c.L.Scale(ratNeg(k))
 		def.addTerm(ratMinusOne, def.Coef(v), v)
 		// (In place: out.cons is this function's own copy, and each
 		// constraint is read before its position is written.)
@@ -895,8 +896,16 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		}
 		out.cost = out.cost.Subst(map[string]*Expr{v: def.Expr()})
 	}
-	// Drop duplicate constraints (the first of each stays).
-	seen := make(map[uint64][]int, len(out.cons))
+	// Drop duplicate constraints (the first of each stays). The kept
+	// ones' hashes are scanned in order (a map of hash lists cost an
+	// allocation per constraint), but for long systems.
+	var hs []uint64
+	var seen map[uint64][]int
+	if len(out.cons) > maxScanDedup {
+		seen = make(map[uint64][]int, len(out.cons))
+	} else {
+		hs = make([]uint64, 0, len(out.cons))
+	}
 	cons := make(Poly, 0, len(out.cons))
 next:
 	for _, c := range out.cons {
@@ -906,12 +915,21 @@ next:
 			t = c
 		}
 		h := t.Hash()
-		for _, j := range seen[h] {
-			if cons[j].Equal(t) {
-				continue next
+		if seen != nil {
+			for _, j := range seen[h] {
+				if cons[j].Equal(t) {
+					continue next
+				}
 			}
+			seen[h] = append(seen[h], len(cons))
+		} else {
+			for j, g := range hs {
+				if g == h && cons[j].Equal(t) {
+					continue next
+				}
+			}
+			hs = append(hs, h)
 		}
-		seen[h] = append(seen[h], len(cons))
 		cons = append(cons, t)
 	}
 	if len(cons) == 0 {
@@ -920,6 +938,11 @@ next:
 	out.cons = cons
 	return &out
 }
+
+// maxScanDedup is the longest system whose duplicates reduceEq finds by
+// scanning the kept constraints' hashes (quadratic, but without a map's
+// allocations); longer ones use a map.
+const maxScanDedup = 48
 
 // isUnit reports whether k is 1 or -1.
 func isUnit(k *big.Rat) bool {

@@ -77,7 +77,7 @@ func specializeConsts(eqs map[string][]*normEq) {
 							n.rel = m[r]
 							n.cons = append(Poly{}, e.cons...)
 							for _, i := range pos {
-								n.cons = append(n.cons, Cons{L: LinVar(headVar(i)).AddScaled(ratMinusOne, NewLin(c.Args[i].Const)), Eq: true})
+								n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(c.Args[i].Const)), Eq: true})
 							}
 							n.calls = append([]Term{}, e.calls...)
 							for k, cc := range n.calls {

@@ -85,7 +85,7 @@ func (st *state) nodeRound(ctx *sccCtx, target *normEq, recEqs []*normEq, count 
 			}
 		}
 		if eq == target {
-			base.c.c.Sub(base.c.c, ratOne)
+			base.c.c = ratSub(base.c.c, ratOne)
 			farkas(prog, eq.cons, base) // f >= 1
 		}
 		for set := 1; set < 1<<len(ats); set++ {
