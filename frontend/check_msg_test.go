@@ -20,17 +20,7 @@ func TestCheckTypeMessages(t *testing.T) {
 		{"min", "x := min(true, 1)", "t.bsp:3:12: min argument must be int, not bool"},
 		{"max", "x := max(1, false)", "t.bsp:3:15: max argument must be int, not bool"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			src := "program t\n  var x := 0\n  " + tc.body + "\nend\n"
-			_, err := Parse("t.bsp", []byte(src))
-			got := "no error"
-			if err != nil {
-				got = err.Error()
-			}
-			if d := cmp.Diff(tc.want, got); d != "" {
-				t.Errorf("%s (-want +got):\n%s", src, d)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkBody(t, tc.body, tc.want) })
 	}
 }
 
@@ -47,16 +37,21 @@ func TestCheckScopes(t *testing.T) {
 		{"shadowing", "var y := 1\n  if true then var y := 2 end", "t.bsp:4:20: y redeclared (previous declaration at 3:7); names cannot be shadowed"},
 		{"outer in inner", "var y := 1\n  if true then y := y + 1 end", "no error"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			src := "program t\n  var x := 0\n  " + tc.body + "\nend\n"
-			_, err := Parse("t.bsp", []byte(src))
-			got := "no error"
-			if err != nil {
-				got = err.Error()
-			}
-			if d := cmp.Diff(tc.want, got); d != "" {
-				t.Errorf("%s (-want +got):\n%s", src, d)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkBody(t, tc.body, tc.want) })
+	}
+}
+
+// checkBody parses and checks a program whose body is a declaration of x
+// and body, and compares its error (or "no error") with want.
+func checkBody(t *testing.T, body, want string) {
+	t.Helper()
+	src := "program t\n  var x := 0\n  " + body + "\nend\n"
+	_, err := Parse("t.bsp", []byte(src))
+	got := "no error"
+	if err != nil {
+		got = err.Error()
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("%s (-want +got):\n%s", src, d)
 	}
 }

@@ -146,7 +146,7 @@ func sameExpr(a, b *solver.Expr) bool {
 	if a == nil || b == nil || a.Op != b.Op || a.Name != b.Name || len(a.Args) != len(b.Args) {
 		return false
 	}
-	if (a.Val == nil) != (b.Val == nil) || a.Val != nil && cmpRat(a.Val, b.Val) != 0 {
+	if (a.Val == nil) != (b.Val == nil) || a.Val != nil && solver.RatCmp(a.Val, b.Val) != 0 {
 		return false
 	}
 	for i, x := range a.Args {

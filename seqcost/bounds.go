@@ -68,10 +68,10 @@ func propagate(pre solver.Poly) bounds {
 					lim.Neg(lim)
 				}
 				if c.Sign() > 0 {
-					if old := b.lo[v]; old == nil || cmpRat(lim, old) > 0 {
+					if old := b.lo[v]; old == nil || solver.RatCmp(lim, old) > 0 {
 						b.lo[v], changed = lim, true
 					}
-				} else if old := b.hi[v]; old == nil || cmpRat(lim, old) < 0 {
+				} else if old := b.hi[v]; old == nil || solver.RatCmp(lim, old) < 0 {
 					b.hi[v], changed = lim, true
 				}
 			}
@@ -138,13 +138,13 @@ func (b bounds) maxEnd(d *big.Rat, u string) *big.Rat {
 func (b bounds) tighten(v string, c *big.Rat, lim int64) bool {
 	if c.Sign() > 0 {
 		if old := b.lo[v]; old == nil || cmpInt(old, lim) < 0 {
-			b.lo[v] = ratOf(lim)
+			b.lo[v] = solver.RatInt(lim)
 			return true
 		}
 		return false
 	}
 	if old := b.hi[v]; old == nil || cmpInt(old, lim) > 0 {
-		b.hi[v] = ratOf(lim)
+		b.hi[v] = solver.RatInt(lim)
 		return true
 	}
 	return false

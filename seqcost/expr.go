@@ -9,37 +9,9 @@ import (
 )
 
 var (
-	ratOne    = big.NewRat(1, 1)
-	ratMinus1 = big.NewRat(-1, 1)
+	ratOne    = solver.RatInt(1)
+	ratMinus1 = solver.RatInt(-1)
 )
-
-// smallRats are the integers -64..64, shared: a number in a Lin is never
-// changed once made (see translator.get), and big.NewRat's normalisation
-// allocated several times for each.
-var smallRats = func() (out [129]*big.Rat) {
-	for i := range out {
-		out[i] = big.NewRat(int64(i-64), 1)
-	}
-	return
-}()
-
-// ratOf is n as a number that must not be changed (shared when small).
-func ratOf(n int64) *big.Rat {
-	if n >= -64 && n <= 64 {
-		return smallRats[n+64]
-	}
-	return new(big.Rat).SetInt64(n)
-}
-
-// negRat is -x as a number that must not be changed (shared when small).
-func negRat(x *big.Rat) *big.Rat {
-	if x.IsInt() && x.Num().IsInt64() {
-		if n := x.Num().Int64(); n >= -64 && n <= 64 {
-			return smallRats[64-n]
-		}
-	}
-	return new(big.Rat).Neg(x)
-}
 
 // value gives the alternatives for the value of integer expression e in
 // environment env. It never fails: a value outside the model is a fresh

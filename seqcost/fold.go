@@ -117,7 +117,7 @@ func constantAt[S any](sys *solver.System, eqs []int, r string, j int, sites []S
 		}
 		if c == nil {
 			c = a.Const
-		} else if cmpRat(c, a.Const) != 0 {
+		} else if solver.RatCmp(c, a.Const) != 0 {
 			return nil
 		}
 	}
@@ -154,7 +154,7 @@ func isStep(sys *solver.System, eqs []int, r string, j int) bool {
 
 // plainVar reports whether l is one variable with coefficient 1.
 func plainVar(l solver.Lin) bool {
-	return len(l.Terms) == 1 && l.Const.Sign() == 0 && cmpRat(l.Terms[0].K, ratOne) == 0
+	return len(l.Terms) == 1 && l.Const.Sign() == 0 && solver.RatCmp(l.Terms[0].K, ratOne) == 0
 }
 
 // keepArgs is args at the positions keep marks (a new slice).

@@ -29,7 +29,7 @@ func infeasibleIn(cons solver.Poly, box *varBox) bool {
 	}
 	for _, e := range box.es {
 		b := e.iv
-		if b.lo != nil && b.hi != nil && cmpRat(b.lo, b.hi) > 0 {
+		if b.lo != nil && b.hi != nil && solver.RatCmp(b.lo, b.hi) > 0 {
 			return true
 		}
 	}
@@ -73,7 +73,7 @@ func boxOf(cons solver.Poly) *varBox {
 				// like the constraint's constant: it is shared.
 				lim := c.L.Const
 				if k.Sign() > 0 {
-					lim = negRat(lim)
+					lim = solver.RatNeg(lim)
 				}
 				lo, hi = lim, lim
 			} else {
@@ -86,12 +86,12 @@ func boxOf(cons solver.Poly) *varBox {
 				}
 			}
 			if k.Sign() > 0 || c.Eq {
-				if b.lo == nil || cmpRat(lo, b.lo) > 0 {
+				if b.lo == nil || solver.RatCmp(lo, b.lo) > 0 {
 					b.lo = lo
 				}
 			}
 			if k.Sign() < 0 || c.Eq {
-				if b.hi == nil || cmpRat(hi, b.hi) < 0 {
+				if b.hi == nil || solver.RatCmp(hi, b.hi) < 0 {
 					b.hi = hi
 				}
 			}
@@ -249,16 +249,6 @@ func extremeSign(l solver.Lin, box *varBox, max bool) (int, bool) {
 		return 0, false
 	}
 	return r.Sign(), true
-}
-
-// cmpRat is x.Cmp(y), without the numbers Rat.Cmp makes when both are
-// integers (nearly always): it scales each numerator by the other's
-// denominator, copying the numerator when that is 1.
-func cmpRat(x, y *big.Rat) int {
-	if x.IsInt() && y.IsInt() {
-		return x.Num().Cmp(y.Num())
-	}
-	return x.Cmp(y)
 }
 
 // small64 is r as an int64 when r is an integer of magnitude below 2^30.
@@ -443,7 +433,7 @@ func tidy(sys *solver.System) {
 			seen[key] = kept{i, cost}
 		case cost == nil || prev.cost == nil:
 			drop[i] = true // equal, cost included
-		case cmpRat(cost, prev.cost) > 0:
+		case solver.RatCmp(cost, prev.cost) > 0:
 			drop[prev.i] = true
 			seen[key] = kept{i, cost}
 		default:
@@ -544,7 +534,7 @@ func tidyConsBox(cons solver.Poly) (solver.Poly, *varBox) {
 			// intermediate Lins).
 			if b.lo != nil {
 				// v - lo >= 0
-				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratOne}}, Const: negRat(b.lo)}})
+				add(solver.Cons{L: solver.Lin{Terms: []solver.LinTerm{{Var: v, K: ratOne}}, Const: solver.RatNeg(b.lo)}})
 			}
 			if b.hi != nil {
 				// hi - v >= 0

@@ -27,29 +27,6 @@ func mustRat(t *testing.T, s string) *big.Rat {
 	return r
 }
 
-// TestCmpRat: cmpRat agrees with Rat.Cmp on every pair of ratCases, the
-// integer fast path included (mutation checked: the fast path comparing
-// y with x instead fails).
-func TestCmpRat(t *testing.T) {
-	type row struct{ X, Y string }
-	var got, want []int
-	var rows []row
-	for _, xs := range ratCases {
-		for _, ys := range ratCases {
-			x, y := mustRat(t, xs), mustRat(t, ys)
-			rows = append(rows, row{xs, ys})
-			got = append(got, cmpRat(x, y))
-			want = append(want, mustRat(t, xs).Cmp(mustRat(t, ys)))
-			if x.Cmp(mustRat(t, xs)) != 0 || y.Cmp(mustRat(t, ys)) != 0 {
-				t.Errorf("cmpRat(%s, %s) changed an operand", xs, ys)
-			}
-		}
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("cmpRat differs from Rat.Cmp (-want +got):\n%s\non %v", d, rows)
-	}
-}
-
 // TestAddScaledRat: addScaledRat(s, k, x) is s + k·x on every triple of
 // ratCases, through each of its paths (integers with k = ±1 on the
 // numerators, small integers in int64, big integers in big.Int,

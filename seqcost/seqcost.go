@@ -784,7 +784,7 @@ func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
 	return segs
 }
 
-func constLin(n int64) solver.Lin { return solver.NewLin(ratOf(n)) }
+func constLin(n int64) solver.Lin { return solver.NewLin(solver.RatInt(n)) }
 
 // geq is a >= b.
 func geq(a, b solver.Lin) solver.Cons {
@@ -859,7 +859,7 @@ func (t *translator) addLowerInvariants(head string) {
 }
 
 func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
-	cr := ratOf(c)
+	cr := solver.RatInt(c)
 	for _, e := range calls {
 		for _, call := range e.Calls {
 			if call.Name != head || k >= len(call.Args) {
@@ -867,7 +867,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			}
 			arg := call.Args[k]
 			if arg.IsConst() {
-				if cmpRat(arg.Const, cr) < 0 {
+				if solver.RatCmp(arg.Const, cr) < 0 {
 					return false
 				}
 				continue
@@ -880,7 +880,7 @@ func (t *translator) inductive(head string, k int, name string, c int64, calls [
 			var ac *big.Rat
 			switch c {
 			case 0:
-				ac = ratOf(0)
+				ac = solver.RatInt(0)
 			case 1:
 				ac = a
 			default:

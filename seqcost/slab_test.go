@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"bspcost/solver"
 )
 
 // TestOneSlab: the single alternatives one cuts from its slab are each
@@ -18,7 +20,7 @@ func TestOneSlab(t *testing.T) {
 	}
 	for i := range got {
 		got[i] = append(got[i], alt{lin: constLin(-1)})
-		got[i][0].lin = got[i][0].lin.Scale(ratOf(2))
+		got[i][0].lin = got[i][0].lin.Scale(solver.RatInt(2))
 	}
 	var want, have []string
 	for i, as := range got {

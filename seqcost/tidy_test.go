@@ -63,20 +63,7 @@ eq(main(N),0,[w(N)],[]).
 eq(w(N),N,[],[N>=1]).
 eq(w(N),2*N,[],[N>=1]).`},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			sys, err := solver.ParseCES(tc.name, tc.in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := solver.ParseCES(tc.name, tc.want)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tidy(sys)
-			if d := cmp.Diff(strings.TrimSpace(want.Format()), strings.TrimSpace(sys.Format())); d != "" {
-				t.Errorf("tidied (-want +got):\n%s", d)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkCESPass(t, tc.name, tc.in, tc.want, tidy, "tidied") })
 	}
 }
 
@@ -89,5 +76,23 @@ func TestNewVarBox(t *testing.T) {
 		if len(b.es) != 0 || cap(b.es) < n {
 			t.Errorf("newVarBox(%d): len %d cap %d", n, len(b.es), cap(b.es))
 		}
+	}
+}
+
+// checkCESPass runs pass on the system in (.ces text) and compares the
+// result with the system want, printed both (what names the pass).
+func checkCESPass(t *testing.T, name, in, want string, pass func(*solver.System), what string) {
+	t.Helper()
+	sys, err := solver.ParseCES(name, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := solver.ParseCES(name, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass(sys)
+	if d := cmp.Diff(strings.TrimSpace(w.Format()), strings.TrimSpace(sys.Format())); d != "" {
+		t.Errorf("%s (-want +got):\n%s", what, d)
 	}
 }

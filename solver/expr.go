@@ -44,7 +44,7 @@ type Expr struct {
 
 // Const returns the constant r (r is not kept: its owner may change it).
 // The number of a constant is never changed (expressions are immutable),
-// so a small integer is ratInt's shared one.
+// so a small integer is RatInt's shared one.
 func Const(r *big.Rat) *Expr { return constOf(ratShared(r)) }
 
 // constOf returns the constant r, kept: r must never be changed in place
@@ -52,7 +52,7 @@ func Const(r *big.Rat) *Expr { return constOf(ratShared(r)) }
 func constOf(r *big.Rat) *Expr { return &Expr{Op: OpConst, Val: r} }
 
 // Int returns the integer constant n.
-func Int(n int64) *Expr { return constOf(ratInt(n)) }
+func Int(n int64) *Expr { return constOf(RatInt(n)) }
 
 // Var returns the variable called name.
 func Var(name string) *Expr { return &Expr{Op: OpVar, Name: name} }
@@ -66,7 +66,7 @@ func (e *Expr) IsConst() (*big.Rat, bool) {
 }
 
 func isZero(e *Expr) bool { v, ok := e.IsConst(); return ok && v.Sign() == 0 }
-func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && ratCmp(v, ratOne) == 0 }
+func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && RatCmp(v, ratOne) == 0 }
 
 var ratOne = big.NewRat(1, 1)
 
@@ -80,7 +80,7 @@ var ratMinusOne = big.NewRat(-1, 1)
 func Add(args ...*Expr) *Expr {
 	// The sums are numbers that are never changed in place (see ratAdd):
 	// kept by the constants built from them.
-	c := ratInt(0)
+	c := RatInt(0)
 	coef := map[string]*big.Rat{}
 	term := map[string]*Expr{}
 	var order []string
@@ -99,7 +99,7 @@ func Add(args ...*Expr) *Expr {
 		f, t := splitCoef(e)
 		key := t.String()
 		if _, ok := coef[key]; !ok {
-			coef[key] = ratInt(0)
+			coef[key] = RatInt(0)
 			term[key] = t
 			order = append(order, key)
 		}
@@ -142,7 +142,7 @@ func addMul(s, k, v *big.Rat) *big.Rat {
 			if si, ok := smallInt(s); ok {
 				if p, ok := mul64(ki, vi); ok {
 					if r, ok := add64(si, p); ok {
-						return ratInt(r)
+						return RatInt(r)
 					}
 				}
 			}
@@ -212,7 +212,7 @@ func splitCoef(e *Expr) (*big.Rat, *Expr) {
 
 // scale returns k*t; k is kept (as constOf's).
 func scale(k *big.Rat, t *Expr) *Expr {
-	if ratCmp(k, ratOne) == 0 {
+	if RatCmp(k, ratOne) == 0 {
 		return t
 	}
 	if t.Op == OpMul {
@@ -237,7 +237,7 @@ type scaleNode struct {
 
 // scaleVar returns k*v as scale(k, Var(v)) does.
 func scaleVar(k *big.Rat, v string) *Expr {
-	if ratCmp(k, ratOne) == 0 {
+	if RatCmp(k, ratOne) == 0 {
 		return Var(v)
 	}
 	n := new(scaleNode)
@@ -255,7 +255,7 @@ func Sub(a, b *Expr) *Expr { return Add(a, Mul(Int(-1), b)) }
 // constant and a sum is distributed (2*(A + 1) is 2*A + 2); other products
 // of sums are kept, which keeps printed bounds short.
 func Mul(args ...*Expr) *Expr {
-	c := ratInt(1) // (never changed in place: kept by constOf)
+	c := RatInt(1) // (never changed in place: kept by constOf)
 	var fs []*Expr
 	var add func(e *Expr)
 	add = func(e *Expr) {
@@ -316,7 +316,7 @@ func maxMin(op Op, args []*Expr) *Expr {
 			return
 		}
 		if v, ok := e.IsConst(); ok {
-			if c == nil || (op == OpMax && ratCmp(v, c) > 0) || (op == OpMin && ratCmp(v, c) < 0) {
+			if c == nil || (op == OpMax && RatCmp(v, c) > 0) || (op == OpMin && RatCmp(v, c) < 0) {
 				c = v
 			}
 			return
@@ -383,7 +383,7 @@ func Nat(e *Expr) *Expr {
 		return e
 	}
 	// nat(k*e) = k*nat(e) for k > 0 keeps the atoms' coefficients primitive.
-	if f, t := splitCoef(e); f.Sign() > 0 && ratCmp(f, ratOne) != 0 {
+	if f, t := splitCoef(e); f.Sign() > 0 && RatCmp(f, ratOne) != 0 {
 		return Mul(Const(f), Nat(t))
 	}
 	return &Expr{Op: OpNat, Args: []*Expr{e}}
@@ -393,7 +393,7 @@ func Nat(e *Expr) *Expr {
 // by a positive constant is multiplication by its inverse.
 func Div(a, b *Expr) *Expr {
 	if v, ok := b.IsConst(); ok {
-		if ratCmp(v, ratOne) <= 0 {
+		if RatCmp(v, ratOne) <= 0 {
 			return a
 		}
 		return Mul(Const(new(big.Rat).Inv(v)), a)
@@ -407,7 +407,7 @@ func Div(a, b *Expr) *Expr {
 // Log2 returns log2(max(e, 1)).
 func Log2(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
-		if ratCmp(v, ratOne) <= 0 {
+		if RatCmp(v, ratOne) <= 0 {
 			return Int(0)
 		}
 		if v.IsInt() && v.Num().BitLen() > 0 {
@@ -613,7 +613,7 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 				f = ratAbs(a.Val)
 			} else if f.Sign() < 0 {
 				neg = true
-				f = ratNeg(f)
+				f = RatNeg(f)
 			}
 			switch {
 			case i == 0 && neg:
@@ -634,9 +634,9 @@ func (e *Expr) print(b *strings.Builder, prec int) {
 		}
 	case OpMul:
 		f, t := splitCoef(e)
-		if ratCmp(f, ratOne) != 0 {
+		if RatCmp(f, ratOne) != 0 {
 			if f.IsInt() {
-				if ratCmp(f, ratMinusOne) == 0 {
+				if RatCmp(f, ratMinusOne) == 0 {
 					b.WriteString("-")
 				} else {
 					b.WriteString(f.RatString())

@@ -23,7 +23,7 @@ type affTerm struct {
 	k *big.Rat
 }
 
-func newAff() aff { return aff{c: ratInt(0)} }
+func newAff() aff { return aff{c: RatInt(0)} }
 
 // at returns the entry of x_j, nil when there is none.
 func (a aff) at(j int) *big.Rat {
@@ -90,7 +90,7 @@ func (a aff) copy() aff {
 
 // scaled is newAff().addScaled(k, a): k*a.
 func (a aff) scaled(k *big.Rat) aff {
-	out := aff{c: ratInt(0)}
+	out := aff{c: RatInt(0)}
 	if a.c.Sign() != 0 {
 		out.c = ratMul(k, a.c)
 	}
@@ -170,7 +170,7 @@ func newLocFuncMask(prog *lp, arity int, use []bool) locFunc {
 func (f locFunc) at(args []Lin) tmpl {
 	t := newTmpl()
 	t.c.m = make([]affTerm, 0, len(args)+1) // (the constant's, and each argument's)
-	t.c.set(f.cst, ratInt(1))
+	t.c.set(f.cst, RatInt(1))
 	for i, a := range args {
 		if f.coef[i] < 0 {
 			continue
@@ -195,10 +195,10 @@ func (f locFunc) at(args []Lin) tmpl {
 // f.at(#0, ..., #n-1) gives, without building the arguments.
 func (f locFunc) head() tmpl {
 	t := newTmpl()
-	t.c.set(f.cst, ratInt(1))
+	t.c.set(f.cst, RatInt(1))
 	for i, j := range f.coef {
 		if j >= 0 {
-			t.coef[headVar(i)] = aff{m: []affTerm{{j, ratInt(1)}}, c: ratInt(0)}
+			t.coef[headVar(i)] = aff{m: []affTerm{{j, RatInt(1)}}, c: RatInt(0)}
 		}
 	}
 	return t
@@ -242,7 +242,7 @@ var ratL1Weight = big.NewRat(l1Weight, 1)
 // ratOrZero is r, or the shared 0 for nil (to be read only).
 func ratOrZero(r *big.Rat) *big.Rat {
 	if r == nil {
-		return ratInt(0)
+		return RatInt(0)
 	}
 	return r
 }
@@ -277,7 +277,7 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 				row[mult[i]] = k
 			}
 		}
-		rhs := ratInt(0)
+		rhs := RatInt(0)
 		if a, ok := t.coef[v]; ok {
 			for _, e := range a.m {
 				row[e.j] = ratSub(ratOrZero(row[e.j]), e.k)
@@ -296,5 +296,5 @@ func farkas(prog *lp, poly Poly, t tmpl) {
 			row[mult[i]] = ratSub(ratOrZero(row[mult[i]]), c.L.Const)
 		}
 	}
-	prog.addRow(row, lpGE, ratNeg(t.c.c))
+	prog.addRow(row, lpGE, RatNeg(t.c.c))
 }

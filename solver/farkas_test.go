@@ -118,11 +118,11 @@ func TestTmplAddScaled(t *testing.T) {
 		// ... and stay so when the result's entries change (its slices
 		// are its own; its numbers are shared, never changed in place).
 		for i := range got.c.m {
-			got.c.m[i].k = ratInt(7)
+			got.c.m[i].k = RatInt(7)
 		}
 		for _, a := range got.coef {
 			for i := range a.m {
-				a.m[i].k = ratInt(7)
+				a.m[i].k = RatInt(7)
 			}
 		}
 		if !sameAff(x.c, xs.c) || !sameAff(y.c, ys.c) {

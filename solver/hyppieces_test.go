@@ -54,7 +54,7 @@ func TestHypPiecesInst(t *testing.T) {
 		for _, c := range randPoly(rng) {
 			p = append(p, Cons{L: c.L.Rename(map[string]string{"x": "#0", "y": "#1", "z": "#2"}), Eq: c.Eq})
 		}
-		args := []Lin{LinVar("X").AddScaled(ratInt(int64(rng.Intn(5)-2)), LinVar("Y")), LinConst(int64(rng.Intn(7) - 3)), LinVar("#0")}
+		args := []Lin{LinVar("X").AddScaled(RatInt(int64(rng.Intn(5)-2)), LinVar("Y")), LinConst(int64(rng.Intn(7) - 3)), LinVar("#0")}
 		j := rng.Intn(3)
 		kp := h.inst(p, eq, j, args)
 		if i%3 == 0 {

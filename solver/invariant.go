@@ -298,7 +298,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				var boundsBuf [2]*big.Rat
 				bounds := append(boundsBuf[:0], best[i].floorRat())
 				if best[i].sign() < 0 {
-					bounds = append(bounds, ratInt(0))
+					bounds = append(bounds, RatInt(0))
 				}
 				for _, b := range bounds {
 					c0 := Cons{L: bMinus(ts, i, b)}
@@ -427,7 +427,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				continue
 			}
 			k := coefHash(c.L)
-			if j, ok := weakest[k]; !ok || sameCoefs(h[j].L, c.L) && ratCmp(c.L.Const, h[j].L.Const) < 0 {
+			if j, ok := weakest[k]; !ok || sameCoefs(h[j].L, c.L) && RatCmp(c.L.Const, h[j].L.Const) < 0 {
 				weakest[k] = i
 			}
 		}
@@ -442,7 +442,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		prog := chk.prog[:0]
 		for i, c := range inst {
 			if !c.Eq {
-				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && ratCmp(h[j].L.Const, c.L.Const) <= 0 {
+				if j, ok := weakest[coefHash(c.L)]; ok && sameCoefs(h[j].L, c.L) && RatCmp(h[j].L.Const, c.L.Const) <= 0 {
 					given[i] = true
 					continue
 				}
@@ -657,7 +657,7 @@ func (st *state) applyPres() {
 			for i, c := range eq.cons {
 				if !c.Eq && !c.L.IsConst() {
 					k := coefHash(c.L)
-					if j, ok := stated[k]; !ok || sameCoefs(eq.cons[j].L, c.L) && ratCmp(c.L.Const, eq.cons[j].L.Const) < 0 {
+					if j, ok := stated[k]; !ok || sameCoefs(eq.cons[j].L, c.L) && RatCmp(c.L.Const, eq.cons[j].L.Const) < 0 {
 						stated[k] = i
 					}
 				}
@@ -666,7 +666,7 @@ func (st *state) applyPres() {
 			var at []int // ls[j] is p[at[j]]
 			for i, c := range p {
 				if !c.Eq {
-					if j, ok := stated[coefHash(c.L)]; ok && sameCoefs(eq.cons[j].L, c.L) && ratCmp(eq.cons[j].L.Const, c.L.Const) <= 0 {
+					if j, ok := stated[coefHash(c.L)]; ok && sameCoefs(eq.cons[j].L, c.L) && RatCmp(eq.cons[j].L.Const, c.L.Const) <= 0 {
 						continue
 					}
 				}
@@ -759,7 +759,7 @@ func strongest(p Poly) Poly {
 			order = append(order, k)
 			continue
 		}
-		if !c.Eq && ratCmp(c.L.Const, p[j].L.Const) < 0 {
+		if !c.Eq && RatCmp(c.L.Const, p[j].L.Const) < 0 {
 			best[k] = i
 		}
 	}

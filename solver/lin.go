@@ -19,7 +19,7 @@ import (
 // without sorting. The numbers of a Lin, its coefficients and its
 // constant, are never changed in place (operations store new ones), so
 // that copies share them, and the small integers among them are the
-// shared ones of ratInt: most Lins then allocate only their terms. Within
+// shared ones of RatInt: most Lins then allocate only their terms. Within
 // the solver, the Terms of a Lin are not changed either once the Lin is
 // built, so Lins that differ in their constants only may share them (the
 // invariants' candidates do).
@@ -38,25 +38,25 @@ type LinTerm struct {
 func NewLin(k *big.Rat) Lin { return Lin{Const: ratShared(k)} }
 
 // ratShared returns a number of k's value that is never changed in place:
-// ratInt's shared one when k is a small integer, else a copy (k may be
+// RatInt's shared one when k is a small integer, else a copy (k may be
 // changed by its owner afterwards).
 func ratShared(k *big.Rat) *big.Rat {
 	if n, ok := smallInt(k); ok {
-		return ratInt(n)
+		return RatInt(n)
 	}
 	return new(big.Rat).Set(k)
 }
 
 // LinVar returns the linear expression v.
 func LinVar(v string) Lin {
-	return Lin{Terms: []LinTerm{{v, ratInt(1)}}, Const: ratInt(0)}
+	return Lin{Terms: []LinTerm{{v, RatInt(1)}}, Const: RatInt(0)}
 }
 
 // varAddScaled returns LinVar(v).AddScaled(k, m), v + k*m, with one
 // allocation (the terms) instead of three: the solver builds many such
 // constraints (#i - a) and templates (#i - #j).
 func varAddScaled(v string, k *big.Rat, m Lin) Lin {
-	out := Lin{Const: ratInt(0)}
+	out := Lin{Const: RatInt(0)}
 	out.addConst(k, m.Const)
 	ts := make([]LinTerm, 0, len(m.Terms)+1)
 	placed := false
@@ -64,19 +64,19 @@ func varAddScaled(v string, k *big.Rat, m Lin) Lin {
 		if !placed && v <= t.Var {
 			placed = true
 			if v == t.Var {
-				if c := scaledTerm(k, t.K, ratInt(1)); c != nil {
+				if c := scaledTerm(k, t.K, RatInt(1)); c != nil {
 					ts = append(ts, LinTerm{v, c})
 				}
 				continue
 			}
-			ts = append(ts, LinTerm{v, ratInt(1)})
+			ts = append(ts, LinTerm{v, RatInt(1)})
 		}
 		if c := scaledTerm(k, t.K, nil); c != nil {
 			ts = append(ts, LinTerm{t.Var, c})
 		}
 	}
 	if !placed {
-		ts = append(ts, LinTerm{v, ratInt(1)})
+		ts = append(ts, LinTerm{v, RatInt(1)})
 	}
 	if len(ts) > 0 {
 		out.Terms = ts
@@ -87,8 +87,8 @@ func varAddScaled(v string, k *big.Rat, m Lin) Lin {
 // varPairScaled returns LinVar(v).AddScaled(k, LinVar(w)), v + k*w, with
 // one allocation.
 func varPairScaled(v string, k *big.Rat, w string) Lin {
-	one := [1]LinTerm{{w, ratInt(1)}}
-	return varAddScaled(v, k, Lin{Terms: one[:], Const: ratInt(0)})
+	one := [1]LinTerm{{w, RatInt(1)}}
+	return varAddScaled(v, k, Lin{Terms: one[:], Const: RatInt(0)})
 }
 
 // Coef returns the coefficient of v in l, nil when v does not occur.
@@ -214,7 +214,7 @@ func (l *Lin) addConst(k, c *big.Rat) {
 			if li, ok := smallInt(l.Const); ok {
 				if p, ok := mul64(ki, ci); ok {
 					if s, ok := add64(li, p); ok {
-						l.Const = ratInt(s)
+						l.Const = RatInt(s)
 						return
 					}
 				}
@@ -244,7 +244,7 @@ func scaledTerm(k, c, o *big.Rat) *big.Rat {
 					case o == nil && ki == 1:
 						return c // the same number: shared
 					default:
-						return ratInt(s)
+						return RatInt(s)
 					}
 				}
 			}
@@ -340,9 +340,10 @@ var smallRats = func() []*big.Rat {
 	return out
 }()
 
-// ratInt returns the rational n, shared when small (for Coef only: it
-// must never be changed in place).
-func ratInt(n int64) *big.Rat {
+// RatInt returns the rational n, shared when small: a number that must
+// never be changed in place (the solver's, and the cost equations' that
+// seqcost builds, follow that rule).
+func RatInt(n int64) *big.Rat {
 	if n >= -64 && n <= 64 {
 		return smallRats[n+64]
 	}
@@ -384,7 +385,7 @@ func ratIntNew(n int64) *big.Rat {
 func ratAdd(x, y *big.Rat) *big.Rat {
 	if xi, ok := smallInt(x); ok {
 		if yi, ok := smallInt(y); ok {
-			return ratInt(xi + yi) // (no overflow below 2^62)
+			return RatInt(xi + yi) // (no overflow below 2^62)
 		}
 	}
 	return new(big.Rat).Add(x, y)
@@ -394,7 +395,7 @@ func ratAdd(x, y *big.Rat) *big.Rat {
 func ratSub(x, y *big.Rat) *big.Rat {
 	if xi, ok := smallInt(x); ok {
 		if yi, ok := smallInt(y); ok {
-			return ratInt(xi - yi)
+			return RatInt(xi - yi)
 		}
 	}
 	return new(big.Rat).Sub(x, y)
@@ -405,17 +406,17 @@ func ratMul(x, y *big.Rat) *big.Rat {
 	if xi, ok := smallInt(x); ok {
 		if yi, ok := smallInt(y); ok {
 			if p, ok := mul64(xi, yi); ok {
-				return ratInt(p)
+				return RatInt(p)
 			}
 		}
 	}
 	return new(big.Rat).Mul(x, y)
 }
 
-// ratNeg returns -x.
-func ratNeg(x *big.Rat) *big.Rat {
+// RatNeg returns -x, a number that must never be changed in place.
+func RatNeg(x *big.Rat) *big.Rat {
 	if xi, ok := smallInt(x); ok {
-		return ratInt(-xi)
+		return RatInt(-xi)
 	}
 	return new(big.Rat).Neg(x)
 }
@@ -426,12 +427,12 @@ func ratAbs(x *big.Rat) *big.Rat {
 	if x.Sign() >= 0 {
 		return x
 	}
-	return ratNeg(x)
+	return RatNeg(x)
 }
 
 // Scale returns k*l.
 func (l Lin) Scale(k *big.Rat) Lin {
-	out := Lin{Const: ratInt(0)}
+	out := Lin{Const: RatInt(0)}
 	out.addScaled(k, l)
 	return out
 }
@@ -665,7 +666,7 @@ func (l Lin) String() string {
 // (3/2)*v.
 func writeScaled(b *strings.Builder, k *big.Rat, v string) {
 	switch {
-	case ratCmp(k, ratOne) == 0:
+	case RatCmp(k, ratOne) == 0:
 	case k.IsInt():
 		b.WriteString(k.RatString())
 		b.WriteString("*")
@@ -868,13 +869,13 @@ func (c Cons) tightenSmall() (t Cons, ok, small bool) {
 	}
 	l := Lin{Terms: make([]LinTerm, len(c.L.Terms))}
 	for i, t := range c.L.Terms {
-		l.Terms[i] = LinTerm{t.Var, ratInt(nums[i] / k)}
+		l.Terms[i] = LinTerm{t.Var, RatInt(nums[i] / k)}
 	}
 	q := cst / k
 	if !c.Eq && cst%k != 0 && cst < 0 {
 		q-- // floor
 	}
-	l.Const = ratInt(q)
+	l.Const = RatInt(q)
 	return Cons{L: l, Eq: c.Eq}, true, true
 }
 
@@ -1127,7 +1128,7 @@ func (a num) floorRat() *big.Rat {
 		if a.n%a.d != 0 && a.n < 0 {
 			q-- // floor (d > 0)
 		}
-		return ratInt(q)
+		return RatInt(q)
 	}
 	return ratFloor(a.b)
 }
@@ -1263,11 +1264,11 @@ func EQ(a, b Lin) Cons { return Cons{L: a.AddScaled(ratMinusOne, b), Eq: true} }
 // LinConst returns the constant linear expression n.
 func LinConst(n int64) Lin { return NewLin(big.NewRat(n, 1)) }
 
-// ratCmp is a.Cmp(b) without its allocations when both are integers
+// RatCmp is a.Cmp(b) without its allocations when both are integers
 // (big.Rat.Cmp scales each numerator by the other's denominator into new
 // storage even when the denominators are 1): most coefficients and
 // constants the solver compares are integers.
-func ratCmp(a, b *big.Rat) int {
+func RatCmp(a, b *big.Rat) int {
 	if a.IsInt() && b.IsInt() {
 		return a.Num().Cmp(b.Num())
 	}

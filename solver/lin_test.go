@@ -56,7 +56,7 @@ func TestLinFastPaths(t *testing.T) {
 	}
 }
 
-// TestRatCmp checks ratCmp against big.Rat.Cmp on integers and fractions of
+// TestRatCmp checks RatCmp against big.Rat.Cmp on integers and fractions of
 // both signs, including the zero value (denominator 1 unset).
 func TestRatCmp(t *testing.T) {
 	vals := []*big.Rat{new(big.Rat), big.NewRat(0, 1), big.NewRat(1, 1), big.NewRat(-1, 1), big.NewRat(2, 1),
@@ -64,8 +64,8 @@ func TestRatCmp(t *testing.T) {
 		new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), 100))}
 	for _, a := range vals {
 		for _, b := range vals {
-			if got, want := ratCmp(a, b), a.Cmp(b); got != want {
-				t.Errorf("ratCmp(%s, %s) = %d, want %d", a, b, got, want)
+			if got, want := RatCmp(a, b), a.Cmp(b); got != want {
+				t.Errorf("RatCmp(%s, %s) = %d, want %d", a, b, got, want)
 			}
 		}
 	}

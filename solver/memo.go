@@ -579,7 +579,7 @@ func dropWeaker(p Poly) Poly {
 		if drop == nil {
 			drop = make([]bool, len(p))
 		}
-		if ratCmp(c.L.Const, p[j].L.Const) < 0 {
+		if RatCmp(c.L.Const, p[j].L.Const) < 0 {
 			drop[j] = true
 			best[b].i = i
 		} else {
@@ -753,7 +753,7 @@ func (c Cons) Hash() uint64 {
 // Equal reports whether c and d are the same constraint: the same kind,
 // constant and coefficients.
 func (c Cons) Equal(d Cons) bool {
-	return c.Eq == d.Eq && ratCmp(c.L.Const, d.L.Const) == 0 && sameCoefs(c.L, d.L)
+	return c.Eq == d.Eq && RatCmp(c.L.Const, d.L.Const) == 0 && sameCoefs(c.L, d.L)
 }
 
 // sameCoefs reports whether a and b have the same coefficients.
@@ -762,7 +762,7 @@ func sameCoefs(a, b Lin) bool {
 		return false
 	}
 	for i, t := range a.Terms {
-		if u := b.Terms[i]; t.Var != u.Var || t.K != u.K && ratCmp(t.K, u.K) != 0 {
+		if u := b.Terms[i]; t.Var != u.Var || t.K != u.K && RatCmp(t.K, u.K) != 0 {
 			return false
 		}
 	}

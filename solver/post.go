@@ -492,7 +492,7 @@ func (st *state) postTemplates(n int) []Lin {
 	var ls []Lin
 	for _, t := range tmpls {
 		for _, sign := range []int64{1, -1} {
-			ls = append(ls, t.Scale(ratInt(sign)))
+			ls = append(ls, t.Scale(RatInt(sign)))
 		}
 	}
 	if st.postTmpls == nil {
@@ -587,5 +587,5 @@ func copyVariants(cons Poly, eqs []Cons) Poly {
 
 // linEqual reports whether a and b are the same linear expression.
 func linEqual(a, b Lin) bool {
-	return ratCmp(a.Const, b.Const) == 0 && sameCoefs(a, b)
+	return RatCmp(a.Const, b.Const) == 0 && sameCoefs(a, b)
 }

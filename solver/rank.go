@@ -272,7 +272,7 @@ func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	if len(rest) < 2 {
 		return nil, fmt.Errorf("no joint ranking needed")
 	}
-	rho, ok, err := st.findRanking(ctx, nil, rest, ratInt(1), false, nil)
+	rho, ok, err := st.findRanking(ctx, nil, rest, RatInt(1), false, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -687,7 +687,7 @@ func (st *state) rankOne(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 // rankLinear is rankOne's linear ranking function (with the minimum of
 // the counts of alternative functions).
 func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, count map[*normEq]*Expr, ph *phase) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, ratInt(1), false, nil)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, RatInt(1), false, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -707,7 +707,7 @@ func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, co
 	// (min(nat(A), nat(B)) for a loop that decrements both).
 	if len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
 		for _, k := range rho[ctx.entry].Vars() {
-			alt, ok, err := st.findRanking(ctx, target, unbounded, ratInt(1), false, map[string]bool{k: true})
+			alt, ok, err := st.findRanking(ctx, target, unbounded, RatInt(1), false, map[string]bool{k: true})
 			if err != nil || !ok {
 				continue
 			}
@@ -805,7 +805,7 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 // rankLog tries a logarithmic count: rho(call) <= rho(head)/2 on target,
 // rho >= 1 there, and no increase anywhere else in the component.
 func (st *state) rankLog(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.findRanking(ctx, target, unbounded, ratInt(2), true, nil)
+	rho, ok, err := st.findRanking(ctx, target, unbounded, RatInt(2), true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -857,7 +857,7 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 	for v := range forbid {
 		for i, j := range funcs[ctx.entry].coef {
 			if headVar(i) == v {
-				prog.addRow(map[int]*big.Rat{j: ratInt(1)}, lpEQ, ratInt(0))
+				prog.addRow(map[int]*big.Rat{j: RatInt(1)}, lpEQ, RatInt(0))
 			}
 		}
 	}
@@ -868,9 +868,9 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		if eq == target || target == nil {
 			var t tmpl
 			if grow {
-				t = at.addScaled(ratNeg(factor), head)
+				t = at.addScaled(RatNeg(factor), head)
 			} else {
-				t = head.addScaled(ratNeg(factor), at)
+				t = head.addScaled(RatNeg(factor), at)
 				if !log {
 					t.c.c = ratSub(t.c.c, ratOne)
 				}
@@ -1115,7 +1115,7 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 func scaledCall(call Term) bool {
 	for _, a := range call.Args {
 		for _, t := range a.Terms {
-			if ratCmp(ratAbs(t.K), ratOne) > 0 {
+			if RatCmp(ratAbs(t.K), ratOne) > 0 {
 				return true
 			}
 		}
@@ -1132,7 +1132,7 @@ func scaledCall(call Term) bool {
 // applies at most floor(log2(U)) + 1 times, and not at all when U < 1:
 // ceil(log2(U + 1)) in both cases.
 func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq, count map[*normEq]*Expr) (group, bool, error) {
-	rho, ok, err := st.solveRanking(ctx, target, unbounded, ratInt(2), true, true, nil)
+	rho, ok, err := st.solveRanking(ctx, target, unbounded, RatInt(2), true, true, nil)
 	if err != nil || !ok {
 		return group{}, false, err
 	}
@@ -1167,7 +1167,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		}
 		call := ctx.sccCall(st, eq)
 		head := st.headRho(rho, eq.rel)
-		grows := st.applyRho(rho, call).AddScaled(ratInt(-2), head)
+		grows := st.applyRho(rho, call).AddScaled(RatInt(-2), head)
 		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(ratMinusOne, NewLin(ratOne))) {
 			if u2, err := st.boundLin(head, true, eq, ctx); err == nil && u2.String() == u.String() {
 				g.eqs = append(g.eqs, eq)

@@ -16,7 +16,7 @@ import (
 // fallback), and fractions.
 func fastRats() []*big.Rat {
 	return []*big.Rat{
-		new(big.Rat), big.NewRat(0, 1), ratInt(0), ratInt(1), ratInt(-1), ratInt(64), ratInt(-64),
+		new(big.Rat), big.NewRat(0, 1), RatInt(0), RatInt(1), RatInt(-1), RatInt(64), RatInt(-64),
 		big.NewRat(65, 1), big.NewRat(-65, 1), big.NewRat(1000, 1), ratIntNew(-1000),
 		big.NewRat(1<<61, 1), big.NewRat(-(1 << 61), 1), big.NewRat(1<<62, 1), big.NewRat(math.MaxInt64, 1),
 		big.NewRat(math.MinInt64, 1), new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), 100)),
@@ -27,7 +27,7 @@ func fastRats() []*big.Rat {
 // ratText is a number's value as the tests compare it.
 func ratText(r *big.Rat) string { return r.RatString() }
 
-// TestRatArith: ratAdd, ratSub, ratMul, ratNeg, ratAbs and addMul give
+// TestRatArith: ratAdd, ratSub, ratMul, RatNeg, ratAbs and addMul give
 // big.Rat's values on every pair of fastRats (int64 overflow included:
 // 2^62 and past it take the fallback), and change no operand (a shared
 // one is read-only in the tests: sharedro_test.go). The int64 path's
@@ -43,7 +43,7 @@ func TestRatArith(t *testing.T) {
 		{"add", ratAdd, func(x, y *big.Rat) *big.Rat { return new(big.Rat).Add(x, y) }},
 		{"sub", ratSub, func(x, y *big.Rat) *big.Rat { return new(big.Rat).Sub(x, y) }},
 		{"mul", ratMul, func(x, y *big.Rat) *big.Rat { return new(big.Rat).Mul(x, y) }},
-		{"neg", func(x, _ *big.Rat) *big.Rat { return ratNeg(x) }, func(x, _ *big.Rat) *big.Rat { return new(big.Rat).Neg(x) }},
+		{"neg", func(x, _ *big.Rat) *big.Rat { return RatNeg(x) }, func(x, _ *big.Rat) *big.Rat { return new(big.Rat).Neg(x) }},
 		{"abs", func(x, _ *big.Rat) *big.Rat { return ratAbs(x) }, func(x, _ *big.Rat) *big.Rat { return new(big.Rat).Abs(x) }},
 		{"addMul", func(x, y *big.Rat) *big.Rat { return addMul(x, y, y) }, func(x, y *big.Rat) *big.Rat {
 			return new(big.Rat).Add(x, new(big.Rat).Mul(y, y))
@@ -97,11 +97,11 @@ func TestRatIntNew(t *testing.T) {
 // no operand.
 func TestVarAddScaled(t *testing.T) {
 	ms := []Lin{
-		NewLin(ratInt(0)), NewLin(big.NewRat(5, 2)),
-		LinVar("b"), LinVar("b").AddScaled(ratInt(3), LinVar("d")).AddScaled(ratOne, NewLin(ratInt(-7))),
+		NewLin(RatInt(0)), NewLin(big.NewRat(5, 2)),
+		LinVar("b"), LinVar("b").AddScaled(RatInt(3), LinVar("d")).AddScaled(ratOne, NewLin(RatInt(-7))),
 		LinVar("a").AddScaled(big.NewRat(1, 2), LinVar("c")), LinVar("#1").AddScaled(ratMinusOne, LinVar("#10")),
 	}
-	ks := []*big.Rat{ratMinusOne, ratOne, ratInt(0), big.NewRat(-1, 3), big.NewRat(1<<62, 1)}
+	ks := []*big.Rat{ratMinusOne, ratOne, RatInt(0), big.NewRat(-1, 3), big.NewRat(1<<62, 1)}
 	for _, v := range []string{"a", "b", "c", "d", "e", "#1", "#2", "#10"} {
 		for _, k := range ks {
 			for _, m := range ms {
@@ -157,8 +157,8 @@ func TestReduceEqDedup(t *testing.T) {
 			// Few distinct constraints (2a - 2b >= 2 tightens to the
 			// same as a - b >= 1), so that many repeat.
 			k := int64(rng.Intn(2) + 1)
-			l := LinVar("a").Scale(ratInt(k*int64(rng.Intn(3)-1))).AddScaled(ratInt(k), LinVar("b"))
-			l = l.AddScaled(ratInt(k*int64(rng.Intn(3)-1)), NewLin(ratOne))
+			l := LinVar("a").Scale(RatInt(k*int64(rng.Intn(3)-1))).AddScaled(RatInt(k), LinVar("b"))
+			l = l.AddScaled(RatInt(k*int64(rng.Intn(3)-1)), NewLin(ratOne))
 			cons = append(cons, Cons{L: l})
 		}
 		var want []string
@@ -196,7 +196,7 @@ func TestInlineCallCost(t *testing.T) {
 		cons:  Poly{{L: LinVar("#1").AddScaled(ratMinusOne, LinVar("y"))}},
 		calls: []Term{{Name: "h", Args: []Lin{LinVar("x")}}},
 	}
-	args := []Lin{LinVar("a").AddScaled(ratOne, NewLin(ratInt(3))), LinVar("b").Scale(ratInt(2))}
+	args := []Lin{LinVar("a").AddScaled(ratOne, NewLin(RatInt(3))), LinVar("b").Scale(RatInt(2))}
 	eq := &normEq{rel: "f/2", arity: 2, vars: []string{"a", "b"}, cost: Var("a"), calls: []Term{{Name: "g", Args: args}}}
 	all := map[string]*Expr{}
 	for _, v := range callee.vars {
@@ -230,7 +230,7 @@ func TestSmallInt(t *testing.T) {
 		{big.NewRat(0, 5), res{0, true}},
 		{big.NewRat(4, 2), res{2, true}},
 		{big.NewRat(-9, 3), res{-3, true}},
-		{ratInt(-64), res{-64, true}},
+		{RatInt(-64), res{-64, true}},
 		{ratIntNew(1000), res{1000, true}},
 		{big.NewRat(lim-1, 1), res{lim - 1, true}},
 		{big.NewRat(-(lim - 1), 1), res{-(lim - 1), true}},

@@ -9,7 +9,7 @@ import (
 )
 
 // The numbers of a Lin are never changed in place, and its small ones are
-// the shared smallRats (ratInt): a change in place of one would corrupt
+// the shared smallRats (RatInt): a change in place of one would corrupt
 // every Lin. In this package's tests they live in read-only memory, so
 // that such a change is a fault in the test that makes it, not a wrong
 // number somewhere else.

@@ -473,7 +473,7 @@ func (st *state) newCtx(rel string) *sccCtx {
 			if i >= len(ctx.relevant[g]) {
 				continue
 			}
-			same := len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].Var == headVar(i) && ratCmp(a.Terms[0].K, ratOne) == 0
+			same := len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].Var == headVar(i) && RatCmp(a.Terms[0].K, ratOne) == 0
 			if !same {
 				ctx.relevant[g][i] = true
 			}
@@ -775,7 +775,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 					deltas[e.eq] = d
 					prog.obj[d] = big.NewRat(l1Weight/2, 1) // cheaper than a coefficient: a count is usually smaller than a variable
 				}
-				t.c.set(d, ratAdd(ratInt(1), ratOrZero(t.c.at(d)))) // (t is addScaled's: its own)
+				t.c.set(d, ratAdd(RatInt(1), ratOrZero(t.c.at(d)))) // (t is addScaled's: its own)
 			}
 			farkas(prog, e.eq.cons, t)
 		}
@@ -786,7 +786,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		// cannot occur on a path from the entry (its bound would be -inf),
 		// so any member of the family is a bound; take one with a
 		// non-negative constant.
-		prog.addRow(map[int]*big.Rat{funcs[entry].cst: ratInt(1)}, lpGE, ratInt(0))
+		prog.addRow(map[int]*big.Rat{funcs[entry].cst: RatInt(1)}, lpGE, RatInt(0))
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
@@ -854,7 +854,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		// v = -(L - k*v)/k, which for k = ±1 is -k*L without its v term:
 		// one new Lin (its own terms, so v's term can be deleted).
 		k := c.L.Coef(v)
-		def := c.L.Scale(ratNeg(k))
+		def := c.L.Scale(RatNeg(k))
 		def.addTerm(ratMinusOne, def.Coef(v), v)
 		// (In place: out.cons is this function's own copy, and each
 		// constraint is read before its position is written.)

@@ -18,15 +18,7 @@ func TestTuneGC(t *testing.T) {
 	t.Setenv("GOMEMLIMIT", "")
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
-	dir := t.TempDir()
-	small := filepath.Join(dir, "small.bsp")
-	if err := os.WriteFile(small, []byte("program p\nend\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	big := filepath.Join(dir, "big.bsp")
-	if err := os.WriteFile(big, make([]byte, smallInput), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	_, small, big := smallAndBig(t)
 
 	debug.SetGCPercent(100)
 	tuneGC([]string{big})
@@ -63,15 +55,7 @@ func TestTuneGC(t *testing.T) {
 // the environment, keeps them.
 func TestTuneProcs(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
-	dir := t.TempDir()
-	small := filepath.Join(dir, "small.bsp")
-	if err := os.WriteFile(small, []byte("program p\nend\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	big := filepath.Join(dir, "big.bsp")
-	if err := os.WriteFile(big, make([]byte, smallInput), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir, small, big := smallAndBig(t)
 
 	t.Setenv("GOMAXPROCS", "3")
 	tuneProcs([]string{small})
@@ -99,4 +83,20 @@ func TestTuneProcs(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// smallAndBig writes a small input and one of smallInput bytes in a new
+// directory, and returns the three paths.
+func smallAndBig(t *testing.T) (dir, small, big string) {
+	t.Helper()
+	dir = t.TempDir()
+	small = filepath.Join(dir, "small.bsp")
+	if err := os.WriteFile(small, []byte("program p\nend\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	big = filepath.Join(dir, "big.bsp")
+	if err := os.WriteFile(big, make([]byte, smallInput), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, small, big
 }
