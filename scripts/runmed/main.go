@@ -21,7 +21,10 @@
 // 3 and is still a measured run); a command that cannot start is an error.
 // With -vs, the same arguments are also run with each OTHER executable in
 // CMD's place, interleaved run by run (a before/after comparison under the
-// same load), with one summary per executable.
+// same load), with one summary per executable. An OTHER may start with
+// environment settings, space-separated ("GOMAXPROCS=1 ./bspcost"): they
+// are added to that executable's environment only (the same binary run
+// two ways, interleaved).
 package main
 
 import (
@@ -122,7 +125,10 @@ func main() {
 // summary per executable.
 func interleaved(cmd, others []string, n, warmup int, label string) {
 	bins := append([]string{cmd[0]}, others...)
-	argv := func(b string) []string { return append([]string{b}, cmd[1:]...) }
+	argv := func(b string) []string {
+		f := strings.Fields(b)
+		return append(f[:len(f):len(f)], cmd[1:]...)
+	}
 	load0 := loadavg()
 	for i := 0; i < warmup; i++ {
 		for _, b := range bins {
@@ -173,7 +179,14 @@ type usage struct {
 
 // run runs the command once, its output discarded, and returns its usage.
 func run(argv []string) (r usage, err error) {
+	var env []string
+	for len(argv) > 1 && strings.Contains(argv[0], "=") {
+		env, argv = append(env, argv[0]), argv[1:]
+	}
 	c := exec.Command(argv[0], argv[1:]...)
+	if env != nil {
+		c.Env = append(os.Environ(), env...)
+	}
 	c.Stdin = nil
 	c.Stdout = nil
 	c.Stderr = nil
