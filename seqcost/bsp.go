@@ -8,6 +8,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/internal/gostack"
 	"bspcost/nondet"
 	"bspcost/solver"
 )
@@ -120,6 +121,7 @@ func concurrently(fs ...func()) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			gostack.Grow() // (its working size at once: see gostack)
 			run(i)
 		}()
 	}

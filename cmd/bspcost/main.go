@@ -41,6 +41,7 @@ import (
 	"time"
 
 	"bspcost/frontend"
+	"bspcost/internal/gostack"
 )
 
 // Exit codes, shared by every subcommand.
@@ -265,6 +266,7 @@ func withTimeoutAt(d time.Duration, cmd string, stderr io.Writer, where func() s
 	done := make(chan int, 1)
 	var mu sync.Mutex // one report at a time
 	go func() {
+		gostack.Grow() // (the command's work runs here: see gostack)
 		defer func() {
 			if r := recover(); r != nil {
 				mu.Lock()
