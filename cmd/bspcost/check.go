@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -348,24 +349,45 @@ func smallFiles(files []string) bool {
 // processor before it may use them all (tuneProcs).
 const oneProcFor = 25 * time.Millisecond
 
-// tuneProcs runs a process whose inputs are small on one processor for
-// its first oneProcFor, then on as many as before. On more than one, the
-// scheduler wakes an idle processor's thread for each goroutine it
-// starts or readies, and that thread spins looking for work before it
-// sleeps again: for a process that ends in a few milliseconds (check of
-// a textbook program) the wake-ups and the spinning cost more CPU and
-// wall time than the stages run side by side save (docs/benchmarks.md,
-// "Tenth session"). A process that runs longer gets its processors back
-// (a timer; it fires at the first scheduling point after oneProcFor,
-// which the runtime's preemption makes at most about 10 ms later). A
-// GOMAXPROCS set in the environment is left alone.
+// tuneProcs arranges for a process whose inputs are small to run its
+// analyses on one processor for oneProcFor from the first one's start
+// (analysisStarts), then on as many as before. On more than one, the
+// scheduler wakes an idle processor's thread for each goroutine it starts
+// or readies, and that thread spins looking for work before it sleeps
+// again: for a process that ends in a few milliseconds (check of a
+// textbook program) the wake-ups and the spinning cost more CPU and wall
+// time than the stages run side by side save (docs/benchmarks.md, "Tenth
+// session"). The switch waits for an analysis because it has a cost of
+// its own (the resize's page faults), which a cache hit would pay for
+// nothing. A process that runs longer gets its processors back (a timer;
+// it fires at the first scheduling point after oneProcFor, which the
+// runtime's preemption makes at most about 10 ms later). A GOMAXPROCS set
+// in the environment is left alone.
 func tuneProcs(files []string) {
 	if os.Getenv("GOMAXPROCS") != "" || !smallFiles(files) {
 		return
 	}
-	if n := runtime.GOMAXPROCS(1); n > 1 {
-		time.AfterFunc(oneProcFor, func() { runtime.GOMAXPROCS(n) })
+	startOneProc.Store(&oneProcOnce{})
+}
+
+// oneProcOnce is tuneProcs's switch, made at most once.
+type oneProcOnce struct{ once sync.Once }
+
+// startOneProc holds the switch tuneProcs arranged (nil: none).
+var startOneProc atomic.Pointer[oneProcOnce]
+
+// analysisStarts is called before an analysis (a cache miss or no
+// cache): it makes the switch tuneProcs arranged, the first time.
+func analysisStarts() {
+	o := startOneProc.Load()
+	if o == nil {
+		return
 	}
+	o.once.Do(func() {
+		if n := runtime.GOMAXPROCS(1); n > 1 {
+			time.AfterFunc(oneProcFor, func() { runtime.GOMAXPROCS(n) })
+		}
+	})
 }
 
 // gcSentinel is an object whose finalizer tells tuneGC of the first

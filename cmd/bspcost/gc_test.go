@@ -50,31 +50,41 @@ func TestTuneGC(t *testing.T) {
 	}
 }
 
-// TestTuneProcs: a small input runs on one processor, and gets its
-// processors back after oneProcFor; a large input, or a GOMAXPROCS set in
-// the environment, keeps them.
+// TestTuneProcs: a small input's first analysis runs on one processor,
+// and the process gets its processors back after oneProcFor; nothing
+// changes before an analysis starts (a cache hit), nor for a large input
+// or with GOMAXPROCS set in the environment (mutation checked: the switch
+// made in tuneProcs itself, no switch, no restore, the size test's bound
+// moved).
 func TestTuneProcs(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
+	defer startOneProc.Store(nil)
 	dir, small, big := smallAndBig(t)
 
 	t.Setenv("GOMAXPROCS", "3")
+	startOneProc.Store(nil)
 	tuneProcs([]string{small})
+	analysisStarts()
 	if got := runtime.GOMAXPROCS(0); got != 3 {
 		t.Errorf("GOMAXPROCS in the environment: %d processors, want 3", got)
 	}
 	t.Setenv("GOMAXPROCS", "")
-	tuneProcs([]string{big})
-	if got := runtime.GOMAXPROCS(0); got != 3 {
-		t.Errorf("large input: %d processors, want 3", got)
-	}
-	tuneProcs([]string{filepath.Join(dir, "missing.bsp")})
-	if got := runtime.GOMAXPROCS(0); got != 3 {
-		t.Errorf("missing input: %d processors, want 3", got)
+	for _, f := range []string{big, filepath.Join(dir, "missing.bsp")} {
+		startOneProc.Store(nil)
+		tuneProcs([]string{f})
+		analysisStarts()
+		if got := runtime.GOMAXPROCS(0); got != 3 {
+			t.Errorf("%s: %d processors, want 3", filepath.Base(f), got)
+		}
 	}
 
 	tuneProcs([]string{small})
+	if got := runtime.GOMAXPROCS(0); got != 3 {
+		t.Fatalf("small input, before an analysis: %d processors, want 3", got)
+	}
+	analysisStarts()
 	if got := runtime.GOMAXPROCS(0); got != 1 {
-		t.Fatalf("small input: %d processors, want 1", got)
+		t.Fatalf("small input, analysis started: %d processors, want 1", got)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for runtime.GOMAXPROCS(0) != 3 {
@@ -82,6 +92,10 @@ func TestTuneProcs(t *testing.T) {
 			t.Fatalf("small input, %v later: %d processors, want 3 again", 10*time.Second, runtime.GOMAXPROCS(0))
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+	analysisStarts() // (once: no second switch)
+	if got := runtime.GOMAXPROCS(0); got != 3 {
+		t.Errorf("second analysis: %d processors, want 3", got)
 	}
 }
 

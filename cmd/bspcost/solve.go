@@ -191,6 +191,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 		}
 		return fj, sf.Codes, true, nil
 	}
+	analysisStarts()
 	var sys *solver.System
 	if format == "koat" {
 		sys, err = solver.ParseKoAT(file, src)
