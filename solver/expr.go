@@ -331,6 +331,9 @@ func maxMin(op Op, args []*Expr) *Expr {
 	for _, a := range args {
 		add(a)
 	}
+	if op == OpMax && len(out) > 1 {
+		out = dropDominated(out, text, c != nil && c.Sign() >= 0)
+	}
 	if c != nil {
 		keep := true
 		if op == OpMax && c.Sign() <= 0 {
@@ -368,6 +371,94 @@ func maxMin(op Op, args []*Expr) *Expr {
 		sorted[i] = out[k]
 	}
 	return &Expr{Op: op, Args: sorted}
+}
+
+// dropDominated removes from the (non-constant) arguments of a max those
+// that another argument is >= at every point, by two syntactic rules:
+//
+//   - k1*X and k2*X with 0 < k1 < k2, when some argument is >= 0 at every
+//     point (nonNegArg: a constant >= 0 beside them, or a NonNegative
+//     argument): k1*X goes. Where X >= 0, k2*X >= k1*X; where X < 0, k1*X
+//     is negative and that argument is not.
+//   - a and a + Y1 + ... + Yn with every Yi NonNegative (and not a
+//     constant, which stays in a): a goes.
+//
+// The maximum keeps its value at every point; the closed forms of chains
+// of join relations (max of sums of max) stay small. text holds each
+// argument's printed form.
+func dropDominated(args []*Expr, text map[*Expr]string, nonNegArg bool) []*Expr {
+	if !nonNegArg {
+		for _, a := range args {
+			if NonNegative(a) {
+				nonNegArg = true
+				break
+			}
+		}
+	}
+	index := make(map[string]int, len(args))
+	for i, a := range args {
+		index[text[a]] = i
+	}
+	dropped := make([]bool, len(args))
+	n := 0
+	drop := func(i int) {
+		if !dropped[i] {
+			dropped[i] = true
+			n++
+		}
+	}
+	if nonNegArg {
+		// The largest positive coefficient of each term.
+		best := map[string]int{}
+		coef := make([]*big.Rat, len(args))
+		for i, a := range args {
+			k, t := splitCoef(a)
+			if k.Sign() <= 0 {
+				continue
+			}
+			coef[i] = k
+			key := t.String()
+			if j, ok := best[key]; !ok || RatCmp(k, coef[j]) > 0 {
+				if ok {
+					drop(j)
+				}
+				best[key] = i
+			} else {
+				drop(i)
+			}
+		}
+	}
+	for _, a := range args {
+		if a.Op != OpAdd {
+			continue
+		}
+		var rest []*Expr
+		pos := false
+		for _, t := range a.Args {
+			// (A constant stays with a: a + 1 is matched, not a.)
+			if _, isConst := t.IsConst(); !isConst && NonNegative(t) {
+				pos = true
+			} else {
+				rest = append(rest, t)
+			}
+		}
+		if !pos || len(rest) == 0 {
+			continue
+		}
+		if j, ok := index[Add(rest...).String()]; ok && args[j] != a {
+			drop(j)
+		}
+	}
+	if n == 0 {
+		return args
+	}
+	out := make([]*Expr, 0, len(args)-n)
+	for i, a := range args {
+		if !dropped[i] {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // Nat returns nat(e) = max(e, 0); e itself when it is provably
