@@ -367,27 +367,24 @@ func tuneProcs(files []string) {
 	if os.Getenv("GOMAXPROCS") != "" || !smallFiles(files) {
 		return
 	}
-	startOneProc.Store(&oneProcOnce{})
-}
-
-// oneProcOnce is tuneProcs's switch, made at most once.
-type oneProcOnce struct{ once sync.Once }
-
-// startOneProc holds the switch tuneProcs arranged (nil: none).
-var startOneProc atomic.Pointer[oneProcOnce]
-
-// analysisStarts is called before an analysis (a cache miss or no
-// cache): it makes the switch tuneProcs arranged, the first time.
-func analysisStarts() {
-	o := startOneProc.Load()
-	if o == nil {
-		return
-	}
-	o.once.Do(func() {
+	switchOnce := sync.OnceFunc(func() {
 		if n := runtime.GOMAXPROCS(1); n > 1 {
 			time.AfterFunc(oneProcFor, func() { runtime.GOMAXPROCS(n) })
 		}
 	})
+	startOneProc.Store(&switchOnce)
+}
+
+// startOneProc holds the switch tuneProcs arranged (nil: none), made at
+// most once.
+var startOneProc atomic.Pointer[func()]
+
+// analysisStarts is called before an analysis (a cache miss or no
+// cache): it makes the switch tuneProcs arranged, the first time.
+func analysisStarts() {
+	if f := startOneProc.Load(); f != nil {
+		(*f)()
+	}
 }
 
 // gcSentinel is an object whose finalizer tells tuneGC of the first
