@@ -9,6 +9,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/gostack"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -238,6 +239,7 @@ func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, 
 	}
 	done := make(chan answer, 1)
 	go func() {
+		gostack.Grow() // (an analysis runs here: see gostack)
 		defer func() {
 			if r := recover(); r != nil {
 				done <- answer{err: fmt.Errorf("internal error: %v", r)}
