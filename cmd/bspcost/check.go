@@ -205,6 +205,16 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	}
 	file = rep.Prog.File // a .ll's diagnostics name its C file
 	rep.File = file
+	for _, n := range rep.Prog.Notes {
+		d := *n
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleApprox, Diagnostic: d})
+		if !machine {
+			fmt.Fprint(stderr, d.Format())
+		}
+	}
 	r := align.Analyze(rep.Prog)
 	rep.Align = r
 	if !r.Aligned {

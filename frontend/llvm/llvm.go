@@ -206,6 +206,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
 		}
 	}
+	t.writes = analyseGlobalWrites(m, f)
 	t.declareVars(m)
 	t.collect(m)
 	t.inlining = []*ir.Func{f}
@@ -229,6 +230,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 		return nil, err
 	}
 	prog.Requires = req
+	prog.Notes = *t.notes
 	if err := frontend.Check(prog); err != nil {
 		// A translation that does not check is a bug of this package;
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.

@@ -795,7 +795,11 @@ func (t *translator) declareVars(m *ir.Module) {
 			}
 			if sv := t.structVar(g.Name(), st, di, v.declPos); sv != nil {
 				sv.global = true
-				if _, zero := g.Init.(*constant.ZeroInitializer); zero {
+				ext := t.writes.outside[g] && t.writes.used[g]
+				if ext {
+					t.note(v.declPos, "%s is %s: its fields are input data when the SPMD function starts", g.Name(), t.setOutside(g))
+				}
+				if _, zero := g.Init.(*constant.ZeroInitializer); zero && !ext {
 					for _, f := range sv.fields {
 						switch {
 						case !f.isArray && !f.fp:
@@ -812,23 +816,41 @@ func (t *translator) declareVars(m *ir.Module) {
 		if !t.varType(v, g.ContentType) {
 			continue
 		}
-		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() {
+		ext := t.writes.outside[g] && t.writes.used[g]
+		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() && !ext {
 			// An int global's initial value (a scalar: arrays keep their
 			// contents as input data, an over-approximation).
 			v.init = c.X.Int64()
 			v.hasInit = true
 		}
-		if params[g.Name()] {
+		switch {
+		case params[g.Name()]:
 			if v.isArray || v.fp {
 				t.fail(frontend.Pos{}, "--param %s: not an int global", g.Name())
 			}
 			v.param = true
 			delete(params, g.Name())
 			t.params = append(t.params, v)
+		case ext && !v.isArray && !v.fp && !t.writes.inside[g]:
+			// Set before the SPMD function runs (main reads it from argv
+			// or scanf): a parameter of the bound, named after it. Its C
+			// initial value would be unsound (N + 1 supersteps counted as
+			// 1).
+			v.param = true
+			t.params = append(t.params, v)
+			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), g.Name())
+		case ext && !v.fp:
+			// Set outside and inside: its value when the SPMD function
+			// starts is input data (arrays: their initial contents).
+			what := "value is"
+			if v.isArray {
+				what = "contents are"
+			}
+			t.note(v.declPos, "%s is %s: its %s input data when the SPMD function starts", g.Name(), t.setOutside(g), what)
 		}
 		t.vars[g] = v
 		t.order = append(t.order, v)
-		if v.isArray && !v.fp {
+		if v.isArray && !v.fp && !ext {
 			t.globalArrays = append(t.globalArrays, globalArray{g, v})
 		}
 	}
@@ -838,6 +860,18 @@ func (t *translator) declareVars(m *ir.Module) {
 	for a := range t.allocas() {
 		t.allocaVar(a)
 	}
+}
+
+// setOutside says where global g is set outside the SPMD function.
+func (t *translator) setOutside(g *ir.Global) string {
+	site := t.writes.by[g]
+	if site.fn == nil {
+		return "set by the program's main, which is not among the inputs, before the SPMD function runs"
+	}
+	if p := t.posOf(site.inst); p.IsValid() {
+		return fmt.Sprintf("set in %s (line %d) before the SPMD function runs", site.fn.Name(), p.Line)
+	}
+	return fmt.Sprintf("set in %s before the SPMD function runs", site.fn.Name())
 }
 
 // allocaVar declares the variable of alloca a (a fresh one per call of

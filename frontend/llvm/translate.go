@@ -198,6 +198,23 @@ type translator struct {
 	// phiBases gives the arrays a pointer phi of t.fn may point into
 	// (pointsTo's search, after its fixpoint).
 	phiBases func(value.Value) ([]*cvar, bool)
+	// notes are the approximations made, at the C lines that needed
+	// them (shared by the translators of inlined functions).
+	notes *[]*frontend.Diagnostic
+	// writes: which globals code outside the SPMD function may set.
+	writes globalWrites
+}
+
+// note records an approximation of the translation at pos: the bound is
+// still sound, and the user is told what was assumed and where.
+func (t *translator) note(pos frontend.Pos, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	for _, d := range *t.notes {
+		if d.Pos == pos && d.Msg == msg {
+			return
+		}
+	}
+	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.file, Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
 }
 
 type globalArray struct {
@@ -442,6 +459,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		analysed:   map[*ir.Func]bool{},
 		ptrs:       map[value.Value]location{},
 		identOwner: map[*frontend.Ident]*cvar{},
+		notes:      new([]*frontend.Diagnostic),
 	}
 }
 
