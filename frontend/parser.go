@@ -40,6 +40,12 @@ const maxDepth = MaxNesting
 // MaxSourceBytes (a larger file is a limit error). It is separate from
 // ParseFile so that every command reads its input the same way.
 func ReadSource(filename string) ([]byte, error) {
+	return ReadSourceLimit(filename, MaxSourceBytes)
+}
+
+// ReadSourceLimit is ReadSource with another size limit (LLVM IR, a
+// compilation database).
+func ReadSourceLimit(filename string, limit int64) ([]byte, error) {
 	fi, err := os.Stat(filename)
 	if err != nil {
 		return nil, err
@@ -49,10 +55,10 @@ func ReadSource(filename string) ([]byte, error) {
 		if fi.IsDir() {
 			what = "a directory"
 		}
-		return nil, fmt.Errorf("%s: cannot read: %s (want a .bsp source file)", filename, what)
+		return nil, fmt.Errorf("%s: cannot read: %s (want a source file)", filename, what)
 	}
-	if fi.Size() > MaxSourceBytes {
-		return nil, sizeError(filename, fi.Size())
+	if fi.Size() > limit {
+		return nil, sizeError(filename, fi.Size(), limit)
 	}
 	f, err := os.Open(filename)
 	if err != nil {
@@ -61,19 +67,19 @@ func ReadSource(filename string) ([]byte, error) {
 	defer f.Close()
 	// The file may have grown since Stat: read one byte past the limit to
 	// notice.
-	src, err := io.ReadAll(io.LimitReader(f, MaxSourceBytes+1))
+	src, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(src) > MaxSourceBytes {
-		return nil, sizeError(filename, int64(len(src)))
+	if int64(len(src)) > limit {
+		return nil, sizeError(filename, int64(len(src)), limit)
 	}
 	return src, nil
 }
 
-func sizeError(filename string, size int64) error {
+func sizeError(filename string, size, limit int64) error {
 	return &Error{File: filename, Limit: true,
-		Msg: fmt.Sprintf("input too large: %d bytes (the limit is %d bytes, %d MiB)", size, MaxSourceBytes, MaxSourceBytes>>20)}
+		Msg: fmt.Sprintf("input too large: %d bytes (the limit is %d bytes, %d MiB)", size, limit, limit>>20)}
 }
 
 // ParseFile reads (with ReadSource) and parses the named file. See Parse.
@@ -92,7 +98,7 @@ func ParseFile(filename string) (*Program, error) {
 // past one of the parser's other limits, gives an Error with Limit set.
 func Parse(filename string, src []byte) (prog *Program, err error) {
 	if len(src) > MaxSourceBytes {
-		return nil, ErrorList{sizeError(filename, int64(len(src))).(*Error)}
+		return nil, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
 	}
 	p := &parser{file: filename}
 	p.sc = newScanner(filename, src, &p.errs)

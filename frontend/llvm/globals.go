@@ -46,7 +46,7 @@ func reach(entry *ir.Func) map[*ir.Func]bool {
 				if !ok {
 					continue
 				}
-				if g, ok := unwrap(c.Callee).(*ir.Func); ok && len(g.Blocks) > 0 && !seen[g] {
+				if g := calleeFunc(c); g != nil && len(g.Blocks) > 0 && !seen[g] {
 					seen[g] = true
 					work = append(work, g)
 				}

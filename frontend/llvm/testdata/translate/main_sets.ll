@@ -16,7 +16,7 @@ entry:
   %i = alloca i32, align 4
   %s = alloca i32, align 4
   %call = call i32 @bsp_nprocs(), !dbg !29
-  call void @bsp_begin(i32 noundef %call), !dbg !30
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !30
   call void @llvm.dbg.declare(metadata i32* %i, metadata !31, metadata !DIExpression()), !dbg !33
   store i32 0, i32* %i, align 4, !dbg !33
   br label %for.cond, !dbg !34
@@ -73,7 +73,7 @@ for.end6:                                         ; preds = %for.cond1
   ret void, !dbg !69
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 
@@ -100,7 +100,7 @@ entry:
   call void @llvm.dbg.declare(metadata i8*** %argv.addr, metadata !78, metadata !DIExpression()), !dbg !79
   %0 = load i32, i32* %argc.addr, align 4, !dbg !80
   %1 = load i8**, i8*** %argv.addr, align 8, !dbg !81
-  call void @bsp_init(void ()* noundef @spmd, i32 noundef %0, i8** noundef %1), !dbg !82
+  call void (void ()*, i32, i8**, ...) bitcast (void (...)* @bsp_init to void (void ()*, i32, i8**, ...)*)(void ()* noundef @spmd, i32 noundef %0, i8** noundef %1), !dbg !82
   %2 = load i8**, i8*** %argv.addr, align 8, !dbg !83
   %arrayidx = getelementptr inbounds i8*, i8** %2, i64 1, !dbg !83
   %3 = load i8*, i8** %arrayidx, align 8, !dbg !83
@@ -151,7 +151,7 @@ return:                                           ; preds = %for.end, %if.then
   ret i32 %9, !dbg !112
 }
 
-declare void @bsp_init(void ()* noundef, i32 noundef, i8** noundef) #1
+declare void @bsp_init(...) #1
 
 ; Function Attrs: nounwind readonly willreturn
 declare i32 @atoi(i8* noundef) #3

@@ -1,42 +1,35 @@
-; ModuleID = 'extern_call.c'
-source_filename = "extern_call.c"
+; ModuleID = 'library_call.c'
+source_filename = "library_call.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @spmd() #0 !dbg !10 {
 entry:
-  %y = alloca double, align 8
   %call = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %call), !dbg !15
-  call void @llvm.dbg.declare(metadata double* %y, metadata !16, metadata !DIExpression()), !dbg !18
-  %call1 = call double @compute(double noundef 2.000000e+00), !dbg !19
-  store double %call1, double* %y, align 8, !dbg !18
-  call void @bsp_end(), !dbg !20
-  ret void, !dbg !21
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
+  call void @bsc_sync(i32 noundef 0), !dbg !16
+  call void @bsp_end(), !dbg !17
+  ret void, !dbg !18
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare void @llvm.dbg.declare(metadata, metadata, metadata) #2
-
-declare double @compute(double noundef) #1
+declare void @bsc_sync(i32 noundef) #1
 
 declare void @bsp_end() #1
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "extern_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "7c7ca98d7246051b2c1378b5b458b269")
+!1 = !DIFile(filename: "library_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "d922333960c603fe85707c5a0a982950")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -51,9 +44,6 @@ attributes #2 = { nofree nosync nounwind readnone speculatable willreturn }
 !13 = !{}
 !14 = !DILocation(line: 4, column: 13, scope: !10)
 !15 = !DILocation(line: 4, column: 3, scope: !10)
-!16 = !DILocalVariable(name: "y", scope: !10, file: !1, line: 5, type: !17)
-!17 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
-!18 = !DILocation(line: 5, column: 10, scope: !10)
-!19 = !DILocation(line: 5, column: 14, scope: !10)
-!20 = !DILocation(line: 6, column: 3, scope: !10)
-!21 = !DILocation(line: 7, column: 1, scope: !10)
+!16 = !DILocation(line: 5, column: 3, scope: !10)
+!17 = !DILocation(line: 6, column: 3, scope: !10)
+!18 = !DILocation(line: 7, column: 1, scope: !10)
