@@ -1031,9 +1031,7 @@ func (t *translator) structVar(name string, st *types.StructType, di metadata.Fi
 			return nil
 		}
 	}
-	for _, f := range sv.fields {
-		t.order = append(t.order, f)
-	}
+	t.order = append(t.order, sv.fields...)
 	t.nameFields(sv, name, di)
 	return sv
 }
