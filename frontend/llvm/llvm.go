@@ -189,18 +189,6 @@ func parseIR(path string, ll []byte) (m *ir.Module, err error) {
 	return asm.ParseBytes(path, ll)
 }
 
-// sourceFile returns the file name of the module's compile unit.
-func sourceFile(m *ir.Module) string {
-	for _, f := range m.Funcs {
-		for _, a := range f.Metadata {
-			if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.File != nil {
-				return sp.File.Filename
-			}
-		}
-	}
-	return m.SourceFilename
-}
-
 // Translate translates the SPMD function of m into a checked .bsp program
 // whose diagnostics name file. Errors are a frontend.ErrorList.
 func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program, err error) {

@@ -123,11 +123,7 @@ func continueAfterEnds(m *ir.Module) map[*ir.Block]bool {
 }
 
 func termTargets(t ir.Terminator) []*ir.Block {
-	var out []*ir.Block
-	for _, s := range t.Succs() {
-		out = append(out, s)
-	}
-	return out
+	return append([]*ir.Block(nil), t.Succs()...)
 }
 
 func hasPhi(b *ir.Block) bool {
