@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -14,6 +13,7 @@ import (
 	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
+	"bspcost/internal/input"
 	"bspcost/solver"
 )
 
@@ -28,19 +28,10 @@ type expectations struct {
 	entries []benchmarks.Expected
 }
 
-// maxExpectedSize bounds the --expected file.
-const maxExpectedSize = 16 << 20
-
-// readExpected loads an --expected file.
+// readExpected loads an --expected file (input.ReadFile: a regular text
+// file of at most input.JSON.Max bytes).
 func readExpected(path string) (*expectations, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if st.Size() > maxExpectedSize {
-		return nil, fmt.Errorf("%s: larger than %d MiB", path, maxExpectedSize>>20)
-	}
-	b, err := os.ReadFile(path)
+	b, err := input.ReadFile(path, input.JSON)
 	if err != nil {
 		return nil, err
 	}
@@ -48,15 +39,15 @@ func readExpected(path string) (*expectations, error) {
 	dec.DisallowUnknownFields()
 	var es []benchmarks.Expected
 	if err := dec.Decode(&es); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %v", input.Name(path), err)
 	}
 	for i, e := range es {
 		if e.File == "" {
-			return nil, fmt.Errorf("%s: entry %d has no \"file\"", path, i)
+			return nil, fmt.Errorf("%s: entry %d has no \"file\"", input.Name(path), i)
 		}
 		for _, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
 			if _, err := solver.ParseExpr(r.v); err != nil {
-				return nil, fmt.Errorf("%s: %s: field %q: %v", path, e.File, r.name, err)
+				return nil, fmt.Errorf("%s: %s: field %q: %v", input.Name(path), input.Name(e.File), r.name, err)
 			}
 		}
 	}

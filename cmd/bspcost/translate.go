@@ -65,6 +65,9 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if err := checkCInput(file); err != nil {
+		return nil, nil, nil, err
+	}
 	prog, ir, err := llvm.Load(file, &opts)
 	if err == nil {
 		return prog, cKey(opts, ir), nil, nil
@@ -114,6 +117,10 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		return nil, nil, exitBadInput
+	}
+	if err := checkCInput(file); err != nil {
+		printLoadError(cmd, err, stderr)
+		return nil, nil, loadErrCode(err)
 	}
 	prog, ir, err := llvm.Load(file, &opts)
 	if err != nil {
