@@ -3,6 +3,8 @@ package frontend
 import (
 	"fmt"
 	"strings"
+
+	"bspcost/internal/input"
 )
 
 // Severity grades a diagnostic. The zero value is an error.
@@ -56,11 +58,12 @@ type Diagnostic struct {
 
 // Error formats the diagnostic's first line without the severity, like a
 // compiler error: "file:line:col: message" (the file and position are left
-// out when unknown).
+// out when unknown). Here and in Format the file name is printed by
+// input.Name: quoted when it holds control characters.
 func (d *Diagnostic) Error() string {
 	var b strings.Builder
 	if d.File != "" {
-		b.WriteString(d.File)
+		b.WriteString(input.Name(d.File))
 		b.WriteString(":")
 	}
 	if d.Pos.IsValid() {
@@ -80,13 +83,13 @@ func (d *Diagnostic) Error() string {
 //	    file:line:col: note: the branch condition `pid == 0` depends on pid
 func (d *Diagnostic) Format() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%s: %s: %s\n", d.File, d.Pos, d.Severity, d.Msg)
+	fmt.Fprintf(&b, "%s:%s: %s: %s\n", input.Name(d.File), d.Pos, d.Severity, d.Msg)
 	for _, n := range d.Notes {
 		file := n.File
 		if file == "" {
 			file = d.File
 		}
-		fmt.Fprintf(&b, "    %s:%s: note: %s\n", file, n.Pos, n.Msg)
+		fmt.Fprintf(&b, "    %s:%s: note: %s\n", input.Name(file), n.Pos, n.Msg)
 	}
 	return b.String()
 }

@@ -1,11 +1,12 @@
 package frontend
 
 import (
+	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"unicode/utf8"
+
+	"bspcost/internal/input"
 )
 
 // maxErrors bounds how many errors one parse reports: past that, the rest
@@ -19,7 +20,7 @@ const maxErrors = 10
 // Limit set, at the position where the limit was crossed.
 const (
 	// MaxSourceBytes bounds the size of a source file.
-	MaxSourceBytes = 16 << 20
+	MaxSourceBytes = input.MaxProgram
 	// MaxNesting bounds the nesting of statements, parentheses and unary
 	// operators, as the parser counts it (each precedence level of a binary
 	// operator inside parentheses counts too).
@@ -35,46 +36,43 @@ const (
 // maxDepth is the parser's nesting limit.
 const maxDepth = MaxNesting
 
-// ReadSource reads a source file for ParseFile: only a regular file (not a
-// directory, device or pipe, which could block or never end), and at most
-// MaxSourceBytes (a larger file is a limit error). It is separate from
-// ParseFile so that every command reads its input the same way.
+// ReadSource reads a source file for ParseFile with input.ReadFile: only
+// a regular text file of at most MaxSourceBytes (not a directory, device
+// or pipe, which could block or never end; a larger file is a limit
+// error). It is separate from ParseFile so that every command reads its
+// input the same way. Its errors are *Error, positioned when the file is
+// not text.
 func ReadSource(filename string) ([]byte, error) {
-	return ReadSourceLimit(filename, MaxSourceBytes)
+	src, err := input.ReadFile(filename, input.BSP)
+	if err != nil {
+		return nil, InputError(err)
+	}
+	return src, nil
 }
 
 // ReadSourceLimit is ReadSource with another size limit (LLVM IR, a
 // compilation database).
 func ReadSourceLimit(filename string, limit int64) ([]byte, error) {
-	fi, err := os.Stat(filename)
+	src, err := input.ReadFile(filename, input.Kind{What: "a source file", Max: limit})
 	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		what := "not a regular file"
-		if fi.IsDir() {
-			what = "a directory"
-		}
-		return nil, fmt.Errorf("%s: cannot read: %s (want a source file)", filename, what)
-	}
-	if fi.Size() > limit {
-		return nil, sizeError(filename, fi.Size(), limit)
-	}
-	f, err := os.Open(filename)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	// The file may have grown since Stat: read one byte past the limit to
-	// notice.
-	src, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(src)) > limit {
-		return nil, sizeError(filename, int64(len(src)), limit)
+		return nil, InputError(err)
 	}
 	return src, nil
+}
+
+// InputError converts an error of package input into an *Error (Limit
+// set for a file too large), so that the commands report it as they
+// report the parser's errors; other errors are returned unchanged.
+func InputError(err error) error {
+	var ie *input.Error
+	if !errors.As(err, &ie) {
+		return err
+	}
+	e := &Error{File: ie.File, Pos: Pos{ie.Line, ie.Col}, Msg: ie.Msg, Limit: ie.Limit}
+	if ie.Line == 0 {
+		e.Pos = Pos{}
+	}
+	return e
 }
 
 func sizeError(filename string, size, limit int64) error {

@@ -76,6 +76,9 @@ func checkAt(prog *frontend.Program, pt *atPoint) (*atResult, error) {
 	if err := sim.CheckParams(prog, int(pt.P), params); err != nil {
 		var re *sim.RuntimeError
 		if errors.As(err, &re) {
+			if re.Kind == sim.ErrInternal {
+				return nil, internalErr{re.Msg}
+			}
 			if re.Kind == sim.ErrRequires && re.Pos.IsValid() {
 				return nil, fmt.Errorf("%d:%d: %s (requires clause)", re.Pos.Line, re.Pos.Col, re.Msg)
 			}

@@ -23,6 +23,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/expected"
+	"bspcost/internal/input"
 )
 
 // Row statuses of bspcost batch.
@@ -53,6 +54,9 @@ type batchRow struct {
 	Expected string `json:"expected,omitempty"`
 	// expectedOK is false on a mismatch.
 	expectedOK bool
+	// internal is set when the row's analysis failed with a bug of
+	// bspcost: batch then exits 5.
+	internal bool
 	// res and prog are kept for the comparison with --expected.
 	res  *boundResult
 	prog *frontend.Program
@@ -68,7 +72,8 @@ func (r *batchRow) failed() bool { return r.Status != statusBound || !r.expected
 // sharing one result cache, and prints one row per file, sorted by file
 // name, then a summary line. Exit status: 2 bad usage or no input file, 1
 // if any file has no bound, an error or a limit, or mismatches its
-// expected bound, else 0.
+// expected bound, else 0; 5 (before 1) if the analysis of a file failed
+// with a bug of bspcost.
 func runBatch(args []string, stdout, stderr io.Writer) int {
 	fset := newFlagSet("batch", "bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE...", stderr)
 	format := fset.String("format", "text", "output format: text, md (Markdown table), csv or json")
@@ -132,12 +137,16 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
 			return exitBadInput
 		}
+		code := exitOK
 		for _, r := range rows {
-			if r.failed() {
-				return exitWrongProg
+			switch {
+			case r.internal:
+				return exitInternal
+			case r.failed():
+				code = exitWrongProg
 			}
 		}
-		return exitOK
+		return code
 	})
 }
 
@@ -183,7 +192,7 @@ func batchFiles(paths []string) ([]string, error) {
 			return nil, err
 		}
 		if len(files) == n {
-			return nil, fmt.Errorf("no .bsp, .ces or .koat file in %s", p)
+			return nil, fmt.Errorf("no .bsp, .ces or .koat file in %s", input.Name(p))
 		}
 	}
 	sort.Strings(files)
@@ -265,7 +274,8 @@ func analyseOne(file string, rc *resultCache) (row *batchRow) {
 	row = &batchRow{File: file, Aligned: "-", W: "-", H: "-", S: "-"}
 	defer func() {
 		if r := recover(); r != nil {
-			row.Status, row.Detail = statusError, fmt.Sprintf("internal error of bspcost: %v (a bug; please report it)", r)
+			row.Status, row.Detail = statusError, internalErr{r}.Error()
+			row.internal = true
 		}
 		row.Seconds = time.Since(start).Seconds()
 	}()
@@ -311,6 +321,8 @@ func batchCheck(row *batchRow, file string, rc *resultCache) {
 		row.Status = statusBound
 	case exitLimit:
 		row.Status = statusLimit
+	case exitInternal:
+		row.Status, row.internal = statusError, true
 	default:
 		row.Status = statusNoBound
 	}
@@ -355,6 +367,9 @@ func batchSolve(row *batchRow, file string, rc *resultCache) {
 	fj, codes, hit, err := solveFile(rc, file, solveTimeout, true)
 	if err != nil {
 		row.Status, row.Detail = statusError, err.Error()
+		if input.IsLimit(err) {
+			row.Status = statusLimit
+		}
 		return
 	}
 	row.Cached = hit
@@ -369,6 +384,7 @@ func batchSolve(row *batchRow, file string, rc *resultCache) {
 			row.Status = statusLimit
 		case exitInternal:
 			row.Status = statusError
+			row.internal = true
 		case exitNoBound:
 			if row.Status == statusBound {
 				row.Status = statusNoBound
@@ -458,7 +474,7 @@ func writeBatch(stdout, stderr io.Writer, format string, rows []*batchRow, sum b
 		header = append(header, "expected")
 	}
 	cells := func(r *batchRow) []string {
-		c := []string{r.File, r.Aligned, r.W, r.H, r.S, r.Status}
+		c := []string{input.Name(r.File), r.Aligned, r.W, r.H, r.S, r.Status}
 		if withTime {
 			c = append(c, fmt.Sprintf("%.3fs", r.Seconds))
 		}
@@ -531,7 +547,7 @@ func writeBatch(stdout, stderr io.Writer, format string, rows []*batchRow, sum b
 func writeDetails(w io.Writer, rows []*batchRow, bullet string) {
 	for _, r := range rows {
 		if r.Detail != "" {
-			fmt.Fprintf(w, "%s%s: %s: %s\n", bullet, r.File, r.Status, r.Detail)
+			fmt.Fprintf(w, "%s%s: %s: %s\n", bullet, input.Name(r.File), r.Status, r.Detail)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/gostack"
+	"bspcost/internal/input"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -40,7 +41,9 @@ type boundResult struct {
 	// empty); Code says how (exitNoBound or exitLimit).
 	Err string `json:"error,omitempty"`
 	// Code is exitOK when all three resources are bounded, else
-	// exitNoBound, or exitLimit when a limit ended the analysis.
+	// exitNoBound, or exitLimit when a limit ended the analysis, or
+	// exitInternal when a section's analysis failed with a bug of
+	// bspcost (a recovered panic).
 	Code int           `json:"code"`
 	W    resourceBound `json:"W"`
 	H    resourceBound `json:"H"`
@@ -242,7 +245,7 @@ func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, 
 		gostack.Grow() // (an analysis runs here: see gostack)
 		defer func() {
 			if r := recover(); r != nil {
-				done <- answer{err: fmt.Errorf("internal error: %v", r)}
+				done <- answer{err: internalErr{r}}
 			}
 		}()
 		b, err := seqcost.Solve(seq, res, opt, solver.Options{Deadline: deadline})
@@ -258,11 +261,19 @@ func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, 
 	}
 }
 
+// internalErr is a panic recovered from an analysis: a bug of bspcost.
+type internalErr struct{ r any }
+
+func (e internalErr) Error() string {
+	return fmt.Sprintf("internal error of bspcost: %v (a bug; please report it)", e.r)
+}
+
 // limited reports whether a limit of the tool shaped b (the solver's
-// time, input size), for the program or one of its sections: such a
-// result depends on the machine's load and is not cached.
+// time, input size), for the program or one of its sections, or a bug
+// did: such a result depends on the machine's load (or is wrong) and is
+// not cached.
 func (b *boundResult) limited() bool {
-	if b.Code == exitLimit || b.sectionsTimedOut {
+	if b.Code == exitLimit || b.Code == exitInternal || b.sectionsTimedOut {
 		return true
 	}
 	for _, s := range b.Sections {
@@ -318,7 +329,11 @@ func computeSections(res *boundResult, prog, seq *frontend.Program, deadline tim
 				res.sectionsTimedOut = true
 				return
 			}
+			var ie internalErr
 			switch {
+			case errors.As(err, &ie):
+				rb.Reason = err.Error()
+				res.Code = exitInternal
 			case err != nil:
 				rb.Reason = err.Error()
 			case b.Expr == nil:
@@ -353,7 +368,7 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 			fmt.Fprintf(stdout, "  (more over-approximations not shown)\n")
 			break
 		}
-		fmt.Fprintf(stdout, "  note: %s:%s\n", file, n)
+		fmt.Fprintf(stdout, "  note: %s:%s\n", input.Name(file), n)
 	}
 }
 

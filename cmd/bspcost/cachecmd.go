@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"bspcost/internal/cache"
+	"bspcost/internal/input"
 )
 
 // cacheFlags are the flags every caching command takes.
@@ -83,7 +84,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "bspcost cache clear: %v\n", err)
 			return exitBadInput
 		}
-		fmt.Fprintf(stdout, "cleared %s\n", c.Path())
+		fmt.Fprintf(stdout, "cleared %s\n", input.Name(c.Path()))
 		return exitOK
 	}
 	s, err := c.Stats()
@@ -96,7 +97,7 @@ func runCache(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", b)
 		return exitOK
 	}
-	fmt.Fprintf(stdout, "cache:   %s\nentries: %d", s.Path, s.Entries)
+	fmt.Fprintf(stdout, "cache:   %s\nentries: %d", input.Name(s.Path), s.Entries)
 	kinds := make([]string, 0, len(s.ByKind))
 	for k := range s.ByKind {
 		kinds = append(kinds, k)

@@ -16,6 +16,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/cache"
+	"bspcost/internal/input"
 )
 
 // checkOptions are the options of "bspcost check" once the command line is
@@ -34,7 +35,9 @@ type checkOptions struct {
 }
 
 // runCheck is "bspcost check [--json|--sarif] [--at P] [--supersteps]
-// prog.bsp...": it parses and type-checks each program, checks that its
+// prog.bsp...": it parses and type-checks each program (a directory
+// stands for the .bsp, .c and .ll files under it, sorted; "-" for the
+// .bsp program on standard input), checks that its
 // barriers are textually aligned (package align) and bounds the cost of
 // the aligned ones. In text mode, an aligned program prints
 // "prog.bsp: aligned (summary)" and its bound on stdout; errors go to
@@ -46,7 +49,7 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp...|prog.c more.c...", stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp|DIR|-...|prog.c more.c...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
@@ -72,6 +75,22 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	if *timeout < 0 {
 		fmt.Fprintln(stderr, "bspcost check: --timeout must not be negative")
+		return exitBadInput
+	}
+	// A directory stands for the programs under it, as in batch.
+	files, err := expandDirs(files, checkExt, ".bsp, .c or .ll")
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost check: %v\n", err)
+		return exitBadInput
+	}
+	stdins := 0
+	for _, f := range files {
+		if f == "-" {
+			stdins++
+		}
+	}
+	if stdins > 1 {
+		fmt.Fprintln(stderr, "bspcost check: - (the program on standard input) given more than once")
 		return exitBadInput
 	}
 	opt := checkOptions{JSON: *asJSON, SARIF: *asSARIF, Bound: boundOptions{Supersteps: *supersteps, Timeout: *timeout}, C: copts}
@@ -174,6 +193,9 @@ func checkFiles(files []string, opt checkOptions, rc *resultCache, stdout, stder
 // report.
 func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, stderr io.Writer) *fileReport {
 	rep := &fileReport{File: file}
+	if file == "-" {
+		rep.File = stdinName
+	}
 	var src []byte
 	if machine {
 		prog, text, errs, err := parseAnyForReport(file, opt.C)
@@ -227,10 +249,12 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 		return rep
 	}
 	var point *atResult
+	atInternal := false
 	if opt.At != nil {
 		var err error
 		if point, err = checkAt(rep.Prog, opt.At); err != nil {
 			rep.AtErr = err.Error()
+			atInternal = errors.As(err, new(internalErr))
 		}
 	}
 	rep.Bound, _ = cachedBound(rc, src, file, rep.Prog, r, opt.Bound)
@@ -244,6 +268,9 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	if rep.AtErr != "" {
 		rep.Status = max(rep.Status, exitBadInput)
 	}
+	if atInternal {
+		rep.Status = exitInternal
+	}
 	return rep
 }
 
@@ -256,11 +283,11 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 	case !rep.Align.Aligned:
 		fmt.Fprint(stderr, rep.Align.FormatAll(rep.File))
 	default:
-		fmt.Fprintf(stdout, "%s: aligned (%s)\n", rep.File, rep.Align.Summary())
+		fmt.Fprintf(stdout, "%s: aligned (%s)\n", input.Name(rep.File), rep.Align.Summary())
 		writeBound(stdout, rep.File, rep.Bound)
 		writeTimeouts(stderr, rep)
 		if rep.AtErr != "" {
-			fmt.Fprintf(stderr, "%s: --at: %s\n", rep.File, rep.AtErr)
+			fmt.Fprintf(stderr, "%s: --at: %s\n", input.Name(rep.File), rep.AtErr)
 		}
 		if rep.At != nil {
 			fmt.Fprintf(stdout, "  at %s\n", rep.At.text())
@@ -275,15 +302,15 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 // returns an error only when the file cannot be read; prog is nil when the
 // file has errors.
 func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, error) {
-	src, err := frontend.ReadSource(file)
+	name, src, err := readSource(file)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	prog, err := frontend.Parse(file, src)
+	prog, err := frontend.Parse(name, src)
 	if err == nil {
 		return prog, src, nil, nil
 	}
-	out, ok := errorDiagnostics(err, file)
+	out, ok := errorDiagnostics(err, name)
 	if !ok {
 		return nil, nil, nil, err
 	}
@@ -331,7 +358,7 @@ func writeTimeouts(stderr io.Writer, rep *fileReport) {
 		return
 	}
 	pos := rep.Prog.Pos()
-	fmt.Fprintf(stderr, "%s:%d:%d: error: time limit reached: no bound for %s (a larger --timeout may find one)\n", rep.File, pos.Line, pos.Col, strings.Join(names, ", "))
+	fmt.Fprintf(stderr, "%s:%d:%d: error: time limit reached: no bound for %s (a larger --timeout may find one)\n", input.Name(rep.File), pos.Line, pos.Col, strings.Join(names, ", "))
 }
 
 // smallInput is the total size of the input files below which the

@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -30,11 +32,35 @@ func TestCheckAlign(t *testing.T) {
 		// Columns count code points, as the SARIF log declares.
 		{"sarif-utf8", []string{"check", "--sarif", "testdata/limits/utf8_column.bsp"}},
 		{"json-limit", []string{"check", "--json", "testdata/limits/nesting300.bsp"}},
-		{"directory", []string{"check", "testdata"}},
+		// A directory stands for its .bsp, .c and .ll files, sorted.
+		{"directory", []string{"check", "--no-cache", "testdata/checkdir"}},
+		{"directory-without-programs", []string{"check", "testdata/bspbench"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			checkCLI(t, tt.args, filepath.Join("testdata", "check-align-"+tt.name+".golden"))
+		})
+	}
+}
+
+// TestCheckStdin runs "bspcost check -" on programs given on standard
+// input.
+func TestCheckStdin(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+	}{
+		{"aligned", "program s\n  sync\nend\n", []string{"check", "--no-cache", "-"}},
+		{"unaligned-json", "program u\n  if pid == 0 then sync end\nend\n", []string{"check", "--json", "-"}},
+		{"binary", "\x00\x01\x02", []string{"check", "-"}},
+		{"twice", "", []string{"check", "-", "-"}},
+	}
+	defer func(old io.Reader) { stdin = old }(stdin)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdin = strings.NewReader(tt.stdin)
+			checkCLI(t, tt.args, filepath.Join("testdata", "check-stdin-"+tt.name+".golden"))
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/internal/input"
 	"bspcost/nondet"
 	"bspcost/seqcost"
 	"bspcost/solver"
@@ -73,7 +74,7 @@ func equationsCommand(rc *resultCache, src []byte, prog *frontend.Program, ar *a
 	}
 	out, err := equationsText(prog, ar, want, resource == "")
 	if err != nil {
-		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", prog.File, err)
+		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", input.Name(prog.File), err)
 		if errors.Is(err, seqcost.ErrTooLarge) {
 			return exitLimit
 		}
@@ -120,7 +121,7 @@ func equationsText(prog *frontend.Program, ar *align.Result, want []int, prefix 
 		if prefix {
 			sys = prefixRelations(sys, resourcePrefix[r.Name])
 		}
-		fmt.Fprintf(&b, "%% bspcost equations: %s of %s (the cost of %s, times %s)\n", r.Name, prog.File,
+		fmt.Fprintf(&b, "%% bspcost equations: %s of %s (the cost of %s, times %s)\n", r.Name, input.Name(prog.File),
 			map[string]string{"W": "work", "H": "communication", "S": "synchronisation"}[r.Name],
 			map[string]string{"W": "r", "H": "g", "S": "l"}[r.Name])
 		for _, line := range varMeanings(res) {

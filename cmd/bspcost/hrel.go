@@ -10,6 +10,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/internal/input"
 )
 
 // runHrel is "bspcost hrel [--json] [--explain] prog.bsp": the h-relation
@@ -64,11 +65,11 @@ func hrelCommand(fs *flag.FlagSet, files []string, cf cacheFlags, asJSON, explai
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(hrelJSON(prog.File, res)); err != nil {
-			fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
-			return exitBadInput
+			fmt.Fprintf(stderr, "bspcost hrel: internal error: %v\n", err)
+			return exitInternal
 		}
 	} else {
-		fmt.Fprintf(&buf, "%s:\n", prog.File)
+		fmt.Fprintf(&buf, "%s:\n", input.Name(prog.File))
 		res.Format(&buf, explain)
 	}
 	rc.put(kindHrel, opts, src, buf.String())
@@ -161,7 +162,7 @@ func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io
 		for _, d := range ar.Diagnostics {
 			fmt.Fprint(stderr, d.Format())
 		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, prog.File)
+		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(prog.File))
 		return nil, nil, nil, exitWrongProg, false
 	}
 	return prog, src, ar, exitOK, true

@@ -7,6 +7,7 @@ import (
 
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/internal/input"
 	"bspcost/nondet"
 )
 
@@ -41,6 +42,6 @@ func instrumentCommand(fs *flag.FlagSet, files []string, stdout, stderr io.Write
 			return exitOK
 		}
 	}
-	fmt.Fprintf(stderr, "bspcost instrument: %s: %v\n", prog.File, err)
+	fmt.Fprintf(stderr, "bspcost instrument: %s: %v\n", input.Name(prog.File), err)
 	return exitWrongProg
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"bspcost/internal/input"
 	"bspcost/internal/machine"
 )
 
@@ -30,6 +31,9 @@ func runMachine(args []string, stdout, stderr io.Writer) int {
 		b, err := machine.ReadBench(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "bspcost machine: %v\n", err)
+			if input.IsLimit(err) {
+				return exitLimit
+			}
 			return exitBadInput
 		}
 		runs = append(runs, b)
@@ -44,8 +48,9 @@ func runMachine(args []string, stdout, stderr io.Writer) int {
 	}
 	b, err := pr.JSON()
 	if err != nil {
+		// FromBench validated every value: JSON cannot fail.
 		fmt.Fprintf(stderr, "bspcost machine: internal error: %v\n", err)
-		return exitBadInput
+		return exitInternal
 	}
 	if *out == "" {
 		stdout.Write(b)

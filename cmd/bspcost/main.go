@@ -5,7 +5,7 @@
 //	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
-//	              [--timeout D] prog.bsp...
+//	              [--timeout D] prog.bsp|DIR|-...
 //	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
 //	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
@@ -16,6 +16,7 @@
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
+//	bspcost version
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -42,6 +43,7 @@ import (
 
 	"bspcost/frontend"
 	"bspcost/internal/gostack"
+	"bspcost/internal/input"
 )
 
 // Exit codes, shared by every subcommand.
@@ -64,11 +66,12 @@ Usage:
               [--any-min A] [--any-max B] [--timeout D] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
   bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
-                [--timeout D] prog.bsp...
+                [--timeout D] prog.bsp|DIR|-...
         check that the barriers of programs are aligned (errors as
         file:line:col: message) and print the bound W·r + H·g + S·l of the
-        aligned ones; --at evaluates it at a point, --supersteps bounds each
-        superstep section, --json prints one JSON object per file (JSON
+        aligned ones (a DIR: its .bsp, .c and .ll files; -: a .bsp program on
+        standard input); --at evaluates it at a point, --supersteps bounds
+        each superstep section, --json prints one JSON object per file (JSON
         Lines), --sarif a SARIF log (docs/cli.md); --timeout (default 5s)
         bounds the analysis of each file (exit 4 when reached)
   bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
@@ -105,6 +108,8 @@ Usage:
         every superstep start, {h * g + 1 * l} at every barrier
   bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
         the .bsp program of a BSPlib C program (needs clang-14 for .c)
+  bspcost version
+        print the version of bspcost (also --version)
   bspcost help
         print this help
 
@@ -164,12 +169,52 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runTranslate(args[1:], stdout, stderr)
 	case "equations":
 		return runEquations(args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, versionText())
+		return exitOK
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "bspcost: unknown command %q\n\n%s", args[0], usageText)
+	fmt.Fprintf(stderr, "bspcost: unknown command %q; run 'bspcost help'\n", args[0])
 	return exitBadInput
+}
+
+// versionText is the version line: the module version the binary was
+// built as ("(devel)" for a build in the source tree), the VCS revision
+// and whether the tree was modified, when the build recorded them, and
+// the Go version.
+func versionText() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "bspcost (no build information)"
+	}
+	v := "bspcost " + bi.Main.Version
+	if v == "bspcost " {
+		v += "(devel)"
+	}
+	var rev, when string
+	modified := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev != "" {
+		v += ", revision " + rev
+		if when != "" {
+			v += " of " + when
+		}
+		if modified {
+			v += " (modified)"
+		}
+	}
+	return v + ", " + bi.GoVersion
 }
 
 // newFlagSet returns the flag set of the subcommand name: the flag
@@ -257,7 +302,7 @@ func withFileTimeout(d time.Duration, cmd string, files []string, stderr io.Writ
 		if len(files) != 1 {
 			return ""
 		}
-		return fmt.Sprintf("%s: bspcost %s did not end within --timeout %v", files[0], cmd, d)
+		return fmt.Sprintf("%s: bspcost %s did not end within --timeout %v", input.Name(files[0]), cmd, d)
 	}
 	return withTimeoutAt(d, cmd, stderr, where, f)
 }
@@ -339,10 +384,10 @@ func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, 
 	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
 		return loadCSource(cmd, file, nil, stderr)
 	}
-	src, err := frontend.ReadSource(file)
+	name, src, err := readSource(file)
 	var prog *frontend.Program
 	if err == nil {
-		prog, err = frontend.Parse(file, src)
+		prog, err = frontend.Parse(name, src)
 	}
 	if err != nil {
 		printLoadError(cmd, err, stderr)

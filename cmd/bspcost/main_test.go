@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -80,5 +81,25 @@ func TestInternalError(t *testing.T) {
 	code = withTimeoutAt(10*time.Millisecond, "check", &stderr, where, func() int { <-block; return exitOK })
 	if code != exitLimit || !strings.Contains(stderr.String(), "prog.bsp: the analysis did not end within --timeout 1s: time limit exceeded") {
 		t.Errorf("exit %d, stderr:\n%s", code, stderr.String())
+	}
+}
+
+// TestVersion: "version" and "--version" print one line, the same, with
+// the Go version the binary was built with (the module version and the
+// revision depend on how it was built).
+func TestVersion(t *testing.T) {
+	var outs []string
+	for _, arg := range []string{"version", "--version", "-version"} {
+		code, stdout, stderr := runOut(arg)
+		if code != exitOK || stderr != "" {
+			t.Errorf("%s: exit %d, stderr %q", arg, code, stderr)
+		}
+		outs = append(outs, stdout)
+	}
+	if outs[0] != outs[1] || outs[0] != outs[2] {
+		t.Errorf("outputs differ: %q", outs)
+	}
+	if !strings.HasPrefix(outs[0], "bspcost ") || !strings.HasSuffix(outs[0], ", "+runtime.Version()+"\n") || strings.Count(outs[0], "\n") != 1 {
+		t.Errorf("version line %q", outs[0])
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/input"
 	"bspcost/internal/machine"
 	"bspcost/internal/predict"
 	"bspcost/solver"
@@ -65,20 +66,23 @@ func (f *predictFlags) register(fs *flag.FlagSet) {
 }
 
 // setup reads the profile and the list of p. It prints what is wrong and
-// returns ok = false.
-func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profile, ps []int, ok bool) {
+// returns the exit code (exitOK when all is well).
+func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profile, ps []int, code int) {
 	if f.machine == "" {
 		fmt.Fprintf(stderr, "bspcost %s: no machine profile (--machine FILE; see docs/machines.md)\n", cmd)
-		return nil, nil, false
+		return nil, nil, exitBadInput
 	}
 	if f.svg != "" && f.png != "" {
 		fmt.Fprintf(stderr, "bspcost %s: --svg and --png exclude each other\n", cmd)
-		return nil, nil, false
+		return nil, nil, exitBadInput
 	}
 	prof, err := machine.Read(f.machine)
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
-		return nil, nil, false
+		if input.IsLimit(err) {
+			return nil, nil, exitLimit
+		}
+		return nil, nil, exitBadInput
 	}
 	spec := f.ps
 	if spec == "" {
@@ -86,15 +90,15 @@ func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profil
 	}
 	if ps, err = predict.ParsePs(spec); err != nil {
 		fmt.Fprintf(stderr, "bspcost %s: --p: %v\n", cmd, err)
-		return nil, nil, false
+		return nil, nil, exitBadInput
 	}
 	for _, p := range ps {
 		if err := prof.Check(p); err != nil {
 			fmt.Fprintf(stderr, "bspcost %s: --p: %v\n", cmd, err)
-			return nil, nil, false
+			return nil, nil, exitBadInput
 		}
 	}
-	return prof, ps, true
+	return prof, ps, exitOK
 }
 
 // plot writes the plot file asked for, if any.
@@ -122,7 +126,7 @@ func (f *predictFlags) plot(cmd string, stderr io.Writer, draw func(io.Writer, p
 
 // boundedProgram is a program with its bound, ready to be evaluated.
 type boundedProgram struct {
-	file    string
+	file    string // as messages print it (input.Name)
 	name    string // for tables and legends
 	prog    *frontend.Program
 	w, h, s *solver.Expr
@@ -141,7 +145,7 @@ func loadBounded(cmd, file string, rc *resultCache, stderr io.Writer) (*boundedP
 		for _, d := range ar.Diagnostics {
 			fmt.Fprint(stderr, d.Format())
 		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, file)
+		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(file))
 		return nil, exitWrongProg
 	}
 	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
@@ -152,16 +156,16 @@ func loadBounded(cmd, file string, rc *resultCache, stderr io.Writer) (*boundedP
 				why = r.Name + ": " + r.B.Reason
 			}
 		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: no bound found, nothing to predict: %s\n", cmd, file, why)
+		fmt.Fprintf(stderr, "bspcost %s: %s: no bound found, nothing to predict: %s\n", cmd, input.Name(file), why)
 		return nil, res.Code
 	}
 	w, h, s, err := res.Exprs()
 	if err != nil {
-		fmt.Fprintf(stderr, "bspcost %s: %s: %v\n", cmd, file, err)
+		fmt.Fprintf(stderr, "bspcost %s: %s: %v\n", cmd, input.Name(file), err)
 		return nil, exitInternal
 	}
-	name := strings.TrimSuffix(filepath.Base(file), ".bsp")
-	return &boundedProgram{file: file, name: name, prog: prog, w: w, h: h, s: s, res: res}, exitOK
+	name := input.Name(strings.TrimSuffix(filepath.Base(file), ".bsp"))
+	return &boundedProgram{file: input.Name(file), name: name, prog: prog, w: w, h: h, s: s, res: res}, exitOK
 }
 
 // checkParams reports a parameter of the program without a -D value.
@@ -177,6 +181,11 @@ func (b *boundedProgram) checkParams(params paramFlag) error {
 	}
 	return nil
 }
+
+// maxCost bounds the values of W, H and S a prediction computes with: with
+// the profile's values within machine.MinValue..MaxValue, the predicted
+// times stay finite and normal float64 numbers.
+const maxCost = 1e100
 
 // costFunc evaluates the bound at p with the program's parameters: the
 // upper end of each resource's interval (log2 of a p that is not a power
@@ -194,6 +203,9 @@ func (b *boundedProgram) costFunc(params paramFlag) predict.CostFunc {
 				return predict.Cost{}, fmt.Errorf("%s: %v", b.file, err)
 			}
 			out[i], _ = hi.Float64()
+			if out[i] > maxCost {
+				return predict.Cost{}, fmt.Errorf("%s: %s = %s at p = %d is larger than the predictions can compute with (%g)", b.file, [3]string{"W", "H", "S"}[i], e, p, maxCost)
+			}
 		}
 		return predict.Cost{W: out[0], H: out[1], S: out[2]}, nil
 	}
@@ -310,9 +322,9 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prof, ps, ok := pf.setup("predict", stderr)
-	if !ok {
-		return exitBadInput
+	prof, ps, code := pf.setup("predict", stderr)
+	if code != exitOK {
+		return code
 	}
 	return withTimeout(pf.timeout, "predict", stderr, func() int {
 		return predictOne(&pf, prof, ps, files[0], stdout, stderr)
@@ -340,7 +352,7 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	fmt.Fprintf(stdout, "%s on %s", b.file, prof.Name)
+	fmt.Fprintf(stdout, "%s on %s", b.file, input.Name(prof.Name))
 	if t := paramText(pf.params); t != "" {
 		fmt.Fprintf(stdout, ", %s", t)
 	}
@@ -376,9 +388,9 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prof, ps, ok := pf.setup("compare", stderr)
-	if !ok {
-		return exitBadInput
+	prof, ps, code := pf.setup("compare", stderr)
+	if code != exitOK {
+		return code
 	}
 	return withTimeout(pf.timeout, "compare", stderr, func() int {
 		return compareAll(&pf, prof, ps, files, stdout, stderr)
@@ -429,7 +441,7 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 		fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 		return exitBadInput
 	}
-	fmt.Fprintf(stdout, "predicted time on %s", prof.Name)
+	fmt.Fprintf(stdout, "predicted time on %s", input.Name(prof.Name))
 	if t := paramText(pf.params); t != "" {
 		fmt.Fprintf(stdout, ", %s", t)
 	}
@@ -485,9 +497,9 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 // plotLabel is the machine and the parameter values, for plot titles.
 func plotLabel(prof *machine.Profile, params paramFlag) string {
 	if t := paramText(params); t != "" {
-		return prof.Name + ", " + t
+		return input.Name(prof.Name) + ", " + t
 	}
-	return prof.Name
+	return input.Name(prof.Name)
 }
 
 // uniqueNames uses the path where two programs have the same base name.
@@ -516,7 +528,7 @@ func count(v float64) string {
 
 // share is part/total as a percentage.
 func share(part, total float64) string {
-	if total <= 0 {
+	if !(total > 0) || math.IsInf(total, 0) || math.IsNaN(part) {
 		return "-"
 	}
 	return fmt.Sprintf("%.0f%%", 100*part/total)

@@ -15,6 +15,7 @@ import (
 
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
+	"bspcost/internal/input"
 )
 
 // paramFlag collects -D NAME=VALUE definitions; a later one wins.
@@ -133,7 +134,7 @@ func simulate(file string, cfg sim.Config, asJSON bool, stdout, stderr io.Writer
 		switch {
 		case re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires:
 			if re.Kind == sim.ErrConfig && strings.Contains(re.Msg, "parameter") && len(prog.Params) > 0 {
-				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", file, paramList(prog))
+				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", input.Name(file), paramList(prog))
 			}
 			return exitBadInput
 		case re.Kind.IsLimit():

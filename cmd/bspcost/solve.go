@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
 	"bspcost/internal/cache"
+	"bspcost/internal/input"
 	"bspcost/solver"
 )
 
@@ -79,8 +79,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		fj, codes, _, err := solveFile(rc, file, *timeout, !*competition && !*strict)
 		if err != nil {
 			var perr *solver.Error
+			var ierr *input.Error
 			msg := err.Error()
-			if !errors.As(err, &perr) {
+			if !errors.As(err, &perr) && !errors.As(err, &ierr) {
 				msg = "bspcost solve: " + msg
 			}
 			if *asJSON {
@@ -88,12 +89,16 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			} else {
 				fmt.Fprintln(stderr, msg)
 			}
-			worse(exitBadInput)
+			if input.IsLimit(err) {
+				worse(exitLimit)
+			} else {
+				worse(exitBadInput)
+			}
 			continue
 		}
 		if len(fj.Entries) == 0 {
 			if !*asJSON {
-				fmt.Fprintf(stdout, "%s: no bound found: %s\n", file, fj.Error)
+				fmt.Fprintf(stdout, "%s: no bound found: %s\n", input.Name(file), fj.Error)
 			}
 			worse(exitNoBound)
 		}
@@ -110,11 +115,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 					fmt.Fprintln(stdout, competitionLine(b))
 				}
 			case ej.Bound != "" && len(ej.MayNotTerminate) > 0:
-				fmt.Fprintf(stdout, "%s: %s: %s (for terminating evaluations; may not terminate: %s)\n", file, ej.Entry, ej.Bound, strings.Join(ej.MayNotTerminate, ", "))
+				fmt.Fprintf(stdout, "%s: %s: %s (for terminating evaluations; may not terminate: %s)\n", input.Name(file), ej.Entry, ej.Bound, strings.Join(ej.MayNotTerminate, ", "))
 			case ej.Bound != "":
-				fmt.Fprintf(stdout, "%s: %s: %s\n", file, ej.Entry, ej.Bound)
+				fmt.Fprintf(stdout, "%s: %s: %s\n", input.Name(file), ej.Entry, ej.Bound)
 			default:
-				fmt.Fprintf(stdout, "%s: %s: no bound found: %s\n", file, ej.Entry, ej.Reason)
+				fmt.Fprintf(stdout, "%s: %s: no bound found: %s\n", input.Name(file), ej.Entry, ej.Reason)
 			}
 		}
 		out = append(out, fj)
@@ -123,8 +128,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
-			fmt.Fprintf(stderr, "bspcost solve: %v\n", err)
-			return exitBadInput
+			fmt.Fprintf(stderr, "bspcost solve: internal error: %v\n", err)
+			return exitInternal
 		}
 	}
 	return code
@@ -163,7 +168,7 @@ type solvedFile struct {
 // those of the run that stored the answer.
 func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantics bool) (fj solveFileJSON, codes []int, hit bool, err error) {
 	fj.File = file
-	b, err := os.ReadFile(file)
+	b, err := input.ReadFile(file, input.CES)
 	if err != nil {
 		return fj, nil, false, err
 	}
@@ -193,10 +198,12 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	}
 	analysisStarts()
 	var sys *solver.System
+	// (The solver's messages name the file as given: a name with control
+	// characters is quoted.)
 	if format == "koat" {
-		sys, err = solver.ParseKoAT(file, src)
+		sys, err = solver.ParseKoAT(input.Name(file), src)
 	} else {
-		sys, err = solver.ParseCES(file, src)
+		sys, err = solver.ParseCES(input.Name(file), src)
 	}
 	if err != nil {
 		return fj, nil, false, err

@@ -145,6 +145,9 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if err := checkCInputs(o.paths(file)); err != nil {
+		return nil, nil, nil, err
+	}
 	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err == nil {
 		return prog, cKey(opts, ir), nil, nil
@@ -202,6 +205,10 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		return nil, nil, exitBadInput
+	}
+	if err := checkCInputs(o.paths(file)); err != nil {
+		printLoadError(cmd, err, stderr)
+		return nil, nil, loadErrCode(err)
 	}
 	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err != nil {

@@ -71,8 +71,12 @@ func TestSimLimits(t *testing.T) {
 			"program a\n  var a[50000000]\nend\n", ErrMemoryLimit, "out of memory"},
 		{"expression nodes are steps", Config{P: 1, MaxSteps: 1000},
 			"program l\n  var x := 0\n  while true do\n    x := " + strings.Repeat("1 + ", 99) + "1 - 100\n  end\nend\n", ErrStepLimit, "more than 1000 steps"},
-		// Puts charged with their bookkeeping: TestLimits in cmd/bspcost
-		// (several seconds of simulation).
+		{"puts without a sync", Config{P: 2},
+			"program q\n  var x := 1\n  var y\n  while true do\n    put((pid + 1) % nprocs, x, y)\n  end\nend\n", ErrMemoryLimit, "this put and the 409200 puts and gets issued since the last barrier need more than the simulator's limit of 16777216 words"},
+		{"gets without a sync", Config{P: 3},
+			"program q\n  var x := 1\n  var y\n  while true do\n    get(0, x, y)\n  end\nend\n", ErrMemoryLimit, "a sync delivers them"},
+		{"syncs count SyncSteps steps", Config{P: 2, MaxSteps: 3*2*SyncSteps - 1},
+			"program s\n  sync\n  sync\n  sync\nend\n", ErrStepLimit, fmt.Sprintf("more than %d steps", 3*2*SyncSteps-1)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -85,6 +89,21 @@ func TestSimLimits(t *testing.T) {
 				t.Errorf("got %v (kind %v), want kind %v with %q", err, re.Kind, tc.kind, tc.msg)
 			}
 		})
+	}
+}
+
+// TestBudgetsPerSuperstep: the buffered communication is counted per
+// superstep (a sync delivers it), and a program whose syncs fit in the
+// step bound runs.
+func TestBudgetsPerSuperstep(t *testing.T) {
+	// 2 supersteps of 250,000 one-word puts: more than MaxCommWords in
+	// all, less in each.
+	src := "program q\n  var x := 1\n  var y\n  for i := 1 to 2 do\n    for j := 1 to 250000 do\n      put(0, x, y)\n    end\n    sync\n  end\nend\n"
+	if _, err := Run(parse(t, src), Config{P: 1}); err != nil {
+		t.Errorf("puts delivered at each sync: %v", err)
+	}
+	if _, err := Run(parse(t, "program s\n  sync\n  sync\n  sync\nend\n"), Config{P: 2, MaxSteps: 3 * 2 * SyncSteps}); err != nil {
+		t.Errorf("syncs within the step bound: %v", err)
 	}
 }
 

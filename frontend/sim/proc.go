@@ -248,6 +248,7 @@ func (pr *proc) exec(s frontend.Stmt) ctl {
 			pr.fail(s.Assume, "assume %s does not hold", frontend.ExprString(s.Cond))
 		}
 	case *frontend.SyncStmt:
+		pr.step(s.Sync, SyncSteps-1)
 		pr.stopAt = s
 		pr.m.done <- struct{}{}
 		pr.wait()
@@ -446,7 +447,13 @@ func (pr *proc) communicate(s *frontend.CommStmt) {
 	if c.n > MaxWords {
 		pr.alloc(s.KwPos, c.n) // fails
 	}
+	if c.n+commWords > MaxCommWords-m.comm {
+		panic(pr.errorf(ErrMemoryLimit, s.KwPos, "this %s and the %d puts and gets issued since the last barrier need more than the simulator's limit of %d words (%d MiB) for one superstep (their data and %d words of bookkeeping each); a sync delivers them",
+			s.Kind, m.nComm, int64(MaxCommWords), MaxCommWords>>17, commWords))
+	}
 	pr.alloc(s.KwPos, c.n+commWords)
+	m.comm += c.n + commWords
+	m.nComm++
 	pr.step(s.KwPos, bulkSteps(c.n)-1)
 	remote := m.procs[c.remote]
 	if s.Kind == frontend.Put {

@@ -23,7 +23,8 @@
 //     to a side file (the database path + "-hits"), which a later write
 //     folds into the counters table; a write transaction would take the
 //     write lock (waiting for other writers) and grow the write-ahead log
-//     that every open reads. A miss costs
+//     that every open reads; a log that cannot be written (a cache shared
+//     read-only) loses the count, not the hit. A miss costs
 //     no write of its own either: it is counted in memory and added to
 //     the counters table by the store that follows it, in the store's
 //     transaction, or at Close when no store follows.
@@ -80,6 +81,8 @@ type Cache struct {
 	// stamp is the database file's checkStamp recorded as checked at
 	// open (by quick_check or an earlier process).
 	stamp string
+	// noHitLog is set once the hit log could not be written.
+	noHitLog atomic.Bool
 	// misses counts the misses not yet written to the counters table:
 	// the store that follows a miss adds them in its own transaction,
 	// and Close writes what is left (a miss whose analysis stored
@@ -349,9 +352,7 @@ func (c *Cache) Get(key string) ([]byte, bool) {
 		c.disable("lookup", err)
 		return nil, false
 	}
-	if err := c.logHit(); err != nil {
-		c.disable("counting", err)
-	}
+	c.logHit()
 	if v == nil {
 		v = []byte{}
 	}
@@ -368,17 +369,23 @@ const hitLogSuffix = "-hits"
 // into the counters table, so that the log stays small.
 var hitLogFold int64 = 64 << 10
 
-// logHit records one hit in the hit log.
-func (c *Cache) logHit() error {
+// logHit records one hit in the hit log. A log that cannot be written (a
+// cache shared read-only) only loses the count: the hit is served all the
+// same, and the process stops trying.
+func (c *Cache) logHit() {
+	if c.noHitLog.Load() {
+		return
+	}
 	f, err := os.OpenFile(c.path+hitLogSuffix, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err == nil {
+		_, err = f.Write([]byte{'h'})
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if err != nil {
-		return err
+		c.noHitLog.Store(true)
 	}
-	_, err = f.Write([]byte{'h'})
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // exec runs a statement that writes, noting that this process wrote

@@ -353,6 +353,35 @@ func TestHitLog(t *testing.T) {
 	}
 }
 
+// TestHitLogUnwritable: a hit log that cannot be written (a cache shared
+// read-only; here the log's path is a directory, which fails for any
+// user) costs the count only: every hit is still served, the cache stays
+// on, and nothing is printed.
+func TestHitLogUnwritable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cache.db")
+	c, warn := openT(t, path)
+	keys := []string{Key("v", "check", nil, []byte("a")), Key("v", "check", nil, []byte("b"))}
+	c.Put(keys[0], "check", []byte("ra"))
+	if err := os.Mkdir(path+hitLogSuffix, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for range 3 {
+		v, ok := c.Get(keys[0])
+		got = append(got, fmt.Sprintf("%s %v", v, ok))
+	}
+	c.Put(keys[1], "check", []byte("rb"))
+	v, ok := c.Get(keys[1])
+	got = append(got, fmt.Sprintf("%s %v", v, ok))
+	want := []string{"ra true", "ra true", "ra true", "rb true"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lookups (-want +got):\n%s", diff)
+	}
+	if warn.Len() != 0 {
+		t.Errorf("warnings: %s", warn)
+	}
+}
+
 // TestQuickCheckOnChange: quick_check runs at the open of a new or changed
 // database and not again while only hits read it; a file damaged since
 // the last check is still moved aside.

@@ -7,10 +7,10 @@
 package expected
 
 import (
+	"bspcost/internal/input"
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"bspcost/solver"
@@ -39,20 +39,11 @@ type Set struct {
 	entries []Entry
 }
 
-// maxSize bounds the file: it is read whole.
-const maxSize = 16 << 20
-
 // Read loads an expected-cost file, rejecting unknown fields, entries
 // without a file, and W, H or S that do not parse.
 func Read(path string) (*Set, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if st.Size() > maxSize {
-		return nil, fmt.Errorf("%s: larger than %d MiB", path, maxSize>>20)
-	}
-	b, err := os.ReadFile(path)
+	// A regular text file of bounded size (not a fifo or /dev/zero).
+	b, err := input.ReadFile(path, input.JSON)
 	if err != nil {
 		return nil, err
 	}

@@ -2,16 +2,18 @@ package machine
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+
+	"bspcost/internal/input"
 )
 
 // Bench is what one run of BSPedupack's bspbench measured: its "bottom
@@ -34,9 +36,9 @@ type ParseError struct {
 
 func (e *ParseError) Error() string {
 	if e.Line == 0 {
-		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+		return fmt.Sprintf("%s: %s", input.Name(e.File), e.Msg)
 	}
-	return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	return fmt.Sprintf("%s:%d: %s", input.Name(e.File), e.Line, e.Msg)
 }
 
 // bottomLine matches bspbench's bottom line. It is compiled at its first
@@ -45,6 +47,10 @@ func (e *ParseError) Error() string {
 var bottomLine = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^\s*p=\s*(\S+?),\s*r=\s*(\S+?)\s+Mflop/s,\s*g=\s*(\S+?),\s*l=\s*(\S+?)\s*$`)
 })
+
+// maxWordLen bounds the word size of a bspbench output, in bytes (it is
+// sizeof(double): 8 on every machine bspbench runs on).
+const maxWordLen = 1 << 10
 
 // maxBenchLine bounds one line of a bspbench output (its lines are short;
 // a longer one means the file is something else).
@@ -67,12 +73,17 @@ func ParseBench(file string, r io.Reader) (Bench, error) {
 		line++
 		text := sc.Text()
 		if strings.HasPrefix(strings.TrimSpace(text), "size double =") {
+			// The word size converts g (below): it must be a positive
+			// number of bytes, not one that makes g infinite or negative.
 			f := strings.Fields(text)
-			if len(f) >= 4 {
-				if n, err := strconv.Atoi(f[3]); err == nil {
-					wordLen = n
-				}
+			if len(f) < 4 {
+				return Bench{}, &ParseError{file, line, fmt.Sprintf("size double: no value in %q", excerpt(text))}
 			}
+			n, err := strconv.Atoi(f[3])
+			if err != nil || n < 1 || n > maxWordLen {
+				return Bench{}, &ParseError{file, line, fmt.Sprintf("size double = %q is not a word size in bytes (1..%d)", excerpt(f[3]), maxWordLen)}
+			}
+			wordLen = n
 		}
 		if strings.Contains(text, "The bottom line for this BSP computer is") {
 			expect = true
@@ -102,6 +113,14 @@ func ParseBench(file string, r io.Reader) (Bench, error) {
 			return Bench{}, &ParseError{file, line, "r = 0 Mflop/s"}
 		}
 		b, found = Bench{File: file, Line: line, P: p, R: v[0] * 1e6, G: v[1], L: v[2]}, true
+		for _, f := range []struct {
+			name string
+			v    float64
+		}{{"r", b.R}, {"g", b.G}, {"l", b.L}} {
+			if err := CheckValue(f.name, f.v, f.name == "r"); err != nil {
+				return Bench{}, &ParseError{file, line, strings.TrimPrefix(err.Error(), "machine profile: ")}
+			}
+		}
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
@@ -116,6 +135,9 @@ func ParseBench(file string, r io.Reader) (Bench, error) {
 		// bspbench's g is per word of the size it printed; bspcost counts
 		// 8-byte words, so convert rather than silently mix sizes.
 		b.G = b.G * 8 / float64(wordLen)
+		if err := CheckValue("g", b.G, false); err != nil {
+			return Bench{}, &ParseError{file, b.Line, fmt.Sprintf("%s (g converted to 8-byte words from size double = %d)", strings.TrimPrefix(err.Error(), "machine profile: "), wordLen)}
+		}
 	}
 	return b, nil
 }
@@ -127,23 +149,14 @@ func excerpt(s string) string {
 	return s
 }
 
-// maxBenchFile bounds the size of one bspbench output read.
-const maxBenchFile = 16 << 20
-
-// ReadBench reads a bspbench output file.
+// ReadBench reads a bspbench output file (a regular text file of at most
+// input.Bench.Max bytes).
 func ReadBench(path string) (Bench, error) {
-	// Stat before opening: opening a fifo would block.
-	if st, err := os.Stat(path); err != nil {
-		return Bench{}, err
-	} else if !st.Mode().IsRegular() {
-		return Bench{}, &ParseError{File: path, Msg: "not a regular file"}
-	}
-	f, err := os.Open(path)
+	b, err := input.ReadFile(path, input.Bench)
 	if err != nil {
 		return Bench{}, err
 	}
-	defer f.Close()
-	return ParseBench(path, io.LimitReader(f, maxBenchFile))
+	return ParseBench(path, bytes.NewReader(b))
 }
 
 // FromBench builds a profile from bspbench runs, one table entry per
@@ -184,6 +197,11 @@ func FromBench(name string, runs []Bench) (*Profile, error) {
 		pr.R.Table = append(pr.R.Table, Entry{p, b.R})
 		pr.G.Table = append(pr.G.Table, Entry{p, b.G})
 		pr.L.Table = append(pr.L.Table, Entry{p, b.L})
+	}
+	// (ParseBench checked every value; a Bench built otherwise is
+	// checked here.)
+	if err := pr.Validate(); err != nil {
+		return nil, err
 	}
 	return pr, nil
 }

@@ -30,11 +30,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
-	"os"
 	"sort"
 	"strings"
+
+	"bspcost/internal/input"
 )
 
 // Profile is a BSP machine description. Use [Read] or [Parse] to load one:
@@ -143,7 +143,7 @@ type FieldError struct {
 }
 
 func (e *FieldError) Error() string {
-	where := e.File
+	where := input.Name(e.File)
 	if where == "" {
 		where = "machine profile"
 	}
@@ -153,28 +153,12 @@ func (e *FieldError) Error() string {
 	return fmt.Sprintf("%s: field %q: %s", where, e.Field, e.Msg)
 }
 
-// maxProfileSize bounds what Read accepts: a profile is a few KiB.
-const maxProfileSize = 1 << 20
-
-// Read loads and validates a profile file.
+// Read loads and validates a profile file (a regular text file of at most
+// input.Profile.Max bytes).
 func Read(path string) (*Profile, error) {
-	// Stat before opening: opening a fifo would block.
-	if st, err := os.Stat(path); err != nil {
-		return nil, err
-	} else if !st.Mode().IsRegular() {
-		return nil, &FieldError{File: path, Msg: "not a regular file"}
-	}
-	f, err := os.Open(path)
+	b, err := input.ReadFile(path, input.Profile)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxProfileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > maxProfileSize {
-		return nil, &FieldError{File: path, Msg: fmt.Sprintf("larger than %d bytes", maxProfileSize)}
 	}
 	pr, err := Parse(b)
 	if err != nil {
@@ -233,28 +217,45 @@ func Parse(b []byte) (*Profile, error) {
 	return pr, nil
 }
 
-// validParam checks values (finite, non-negative, r positive) and sorts the
-// table, rejecting duplicate p.
-func validParam(name string, q *Param, positive bool) error {
-	check := func(field string, v float64) error {
-		switch {
-		case math.IsNaN(v) || math.IsInf(v, 0):
-			return &FieldError{Field: field, Msg: "not a finite number"}
-		case positive && v <= 0:
-			return &FieldError{Field: field, Msg: fmt.Sprintf("must be positive (got %g)", v)}
-		case v < 0:
-			return &FieldError{Field: field, Msg: fmt.Sprintf("must not be negative (got %g)", v)}
-		}
-		return nil
+// The range of a nonzero value of r, g or l. Predictions compute
+// (W + H·g + S·l) / r in float64 with W, H and S below 1e100 (larger
+// bounds are refused when evaluated); values within these limits keep
+// every intermediate result finite and normal (float64 reaches 1e308, and
+// loses precision below 1e-308), so that a prediction is never +Inf, 0
+// by underflow, or NaN.
+const (
+	MinValue = 1e-30
+	MaxValue = 1e30
+)
+
+// CheckValue checks one value of a parameter, named field in the message:
+// finite, not negative (positive when positive is set), and zero or within
+// MinValue..MaxValue.
+func CheckValue(field string, v float64, positive bool) error {
+	switch {
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return &FieldError{Field: field, Msg: "not a finite number"}
+	case positive && v <= 0:
+		return &FieldError{Field: field, Msg: fmt.Sprintf("must be positive (got %g)", v)}
+	case v < 0:
+		return &FieldError{Field: field, Msg: fmt.Sprintf("must not be negative (got %g)", v)}
+	case v != 0 && (v < MinValue || v > MaxValue):
+		return &FieldError{Field: field, Msg: fmt.Sprintf("%g is outside the range predictions can compute with (a nonzero value must be within %g..%g)", v, MinValue, MaxValue)}
 	}
+	return nil
+}
+
+// validParam checks values (CheckValue; r positive) and sorts the table,
+// rejecting duplicate p.
+func validParam(name string, q *Param, positive bool) error {
 	if q.Table == nil {
-		return check(name, q.Const)
+		return CheckValue(name, q.Const, positive)
 	}
 	for i, e := range q.Table {
 		if e.P < 1 {
 			return &FieldError{Field: fmt.Sprintf("%s.table[%d].p", name, i), Msg: fmt.Sprintf("must be >= 1 (got %d)", e.P)}
 		}
-		if err := check(fmt.Sprintf("%s.table[%d].value", name, i), e.Value); err != nil {
+		if err := CheckValue(fmt.Sprintf("%s.table[%d].value", name, i), e.Value, positive); err != nil {
 			return err
 		}
 	}
@@ -262,6 +263,23 @@ func validParam(name string, q *Param, positive bool) error {
 	for i := 1; i < len(q.Table); i++ {
 		if q.Table[i].P == q.Table[i-1].P {
 			return &FieldError{Field: name + ".table", Msg: fmt.Sprintf("p = %d appears twice", q.Table[i].P)}
+		}
+	}
+	return nil
+}
+
+// Validate checks a profile built in code (FromBench) as Parse checks a
+// file: the p range and every value of r, g and l.
+func (pr *Profile) Validate() error {
+	if pr.P.Min < 1 || pr.P.Max < pr.P.Min {
+		return &FieldError{Field: "p", Msg: fmt.Sprintf("invalid range %d..%d (need 1 <= min <= max)", pr.P.Min, pr.P.Max)}
+	}
+	for _, f := range []struct {
+		name string
+		q    *Param
+	}{{"r", &pr.R}, {"g", &pr.G}, {"l", &pr.L}} {
+		if err := validParam(f.name, f.q, f.name == "r"); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"bspcost/frontend"
+	"bspcost/internal/input"
+)
+
+// checkCInput checks, as package input reads files, the .c or .ll file
+// that the C front end (frontend/llvm, and clang for a .c) is about to
+// read: a regular text file within the size limit of its kind. It returns
+// a *frontend.Error (Limit set for a file too large), or nil.
+func checkCInput(file string) error {
+	k := input.IR
+	if strings.HasSuffix(file, ".c") {
+		k = input.C
+	}
+	return frontend.InputError(input.Check(file, k))
+}
+
+// stdinName names the program read from standard input ("-") in messages.
+const stdinName = "<stdin>"
+
+// stdin is where "-" reads from (a variable: tests give their own).
+var stdin io.Reader = os.Stdin
+
+// readSource reads a .bsp program: the file, or standard input for "-".
+// It returns the name messages give the program.
+func readSource(file string) (name string, src []byte, err error) {
+	if file != "-" {
+		src, err := frontend.ReadSource(file)
+		return file, src, err
+	}
+	src, err = input.Read(stdin, stdinName, input.BSP)
+	return stdinName, src, frontend.InputError(err)
+}
+
+// expandDirs replaces each directory of paths by the files under it
+// (recursively) whose names keep accepts, sorted; other paths stay as
+// given, in order. A directory without such a file is an error, which
+// what (the extensions looked for) describes.
+func expandDirs(paths []string, keep func(string) bool, what string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil || !st.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		found, err := walkFiles(p, keep)
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("no %s file in %s", what, input.Name(p))
+		}
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// walkFiles lists the files under dir whose names keep accepts, sorted.
+func walkFiles(dir string, keep func(string) bool) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && keep(path) {
+			files = append(files, path)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files, err
+}
+
+// checkExt reports whether check looks at a file found in a directory.
+func checkExt(name string) bool {
+	switch filepath.Ext(name) {
+	case ".bsp", ".c", ".ll":
+		return true
+	}
+	return false
+}
+
+// checkCInputs is checkCInput for each file of a C program.
+func checkCInputs(files []string) error {
+	for _, f := range files {
+		if err := checkCInput(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
