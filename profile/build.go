@@ -23,15 +23,25 @@ var runtimeFS embed.FS
 // compileTimeout bounds each clang run of a build (as frontend/llvm's).
 const compileTimeout = 2 * time.Minute
 
-// built is a program ready to run, in its temporary folder.
-type built struct {
-	dir    string
-	exe    string
-	sites  []Site
-	params map[string]int64
+// Program is a program built against the counting runtime, ready to
+// run, in its temporary folder (removed by Close).
+type Program struct {
+	dir   string
+	exe   string
+	files []string
+	sites []Site
+	// driven: the program has no main; bspcost's driver calls its SPMD
+	// function with entryArgs (the values come with each run).
+	driven    bool
+	entryArgs []string
 }
 
-func (b *built) cleanup() { os.RemoveAll(b.dir) }
+// Close removes the program's temporary folder.
+func (b *Program) Close() {
+	if b != nil {
+		os.RemoveAll(b.dir)
+	}
+}
 
 func clangPath() (string, error) {
 	p, err := llvm.ClangPath()
@@ -41,11 +51,25 @@ func clangPath() (string, error) {
 	return p, nil
 }
 
-// build compiles cfg's files to IR, instruments them, and links them with
-// the runtime (and, for a program without main, a driver calling its SPMD
-// function) in a new temporary folder. The folder is returned even with
-// an error, for the caller to remove.
-func build(ctx context.Context, cfg Config) (*built, error) {
+// Build compiles cfg's Files (with its Includes) to IR, instruments them,
+// and links them with the runtime (and, for a program without main, a
+// driver calling its SPMD function, cfg.Entry or the one that calls
+// bsp_begin) in a new temporary folder. The caller must Close the program;
+// on an error the folder is already removed.
+func Build(ctx context.Context, cfg Config) (*Program, error) {
+	if len(cfg.Files) == 0 {
+		return nil, errorf(ErrInput, "no program file given")
+	}
+	b, err := build(ctx, cfg)
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+// build is Build that returns the program (its folder) with an error too.
+func build(ctx context.Context, cfg Config) (*Program, error) {
 	clang, err := clangPath()
 	if err != nil {
 		return nil, &Error{Kind: ErrInput, Msg: err.Error()}
@@ -54,7 +78,7 @@ func build(ctx context.Context, cfg Config) (*built, error) {
 	if err != nil {
 		return nil, errorf(ErrInternal, "temporary folder: %v", err)
 	}
-	b := &built{dir: dir, exe: filepath.Join(dir, "prog")}
+	b := &Program{dir: dir, exe: filepath.Join(dir, "prog"), files: cfg.Files}
 	inc := filepath.Join(dir, "include")
 	if err := os.Mkdir(inc, 0o755); err != nil {
 		return b, errorf(ErrInternal, "%v", err)
@@ -118,13 +142,14 @@ func build(ctx context.Context, cfg Config) (*built, error) {
 		}
 		objs = append(objs, obj)
 	}
-	b.sites = st.list
+	b.sites = userNames(st.list, cfg.Files)
 	if !hasMain {
-		drv, params, err := driver(cfg, begins, funcs)
+		drv, names, err := driver(cfg, begins, funcs)
 		if err != nil {
 			return b, err
 		}
-		b.params = params
+		b.entryArgs = names
+		b.driven = true
 		src := filepath.Join(dir, "driver.c")
 		if err := os.WriteFile(src, []byte(drv), 0o644); err != nil {
 			return b, errorf(ErrInternal, "%v", err)
@@ -156,6 +181,37 @@ func build(ctx context.Context, cfg Config) (*built, error) {
 		return b, internalIfInstrumented(err)
 	}
 	return b, nil
+}
+
+// userNames names the sites' files as the user named them on the command
+// line when they are one of them (clang's debug information may have made
+// them absolute), else relative to the working folder when under it.
+func userNames(list []Site, files []string) []Site {
+	wd, _ := os.Getwd()
+	abs := func(f string) string {
+		if filepath.IsAbs(f) || wd == "" {
+			return filepath.Clean(f)
+		}
+		return filepath.Join(wd, f)
+	}
+	given := map[string]string{}
+	for _, f := range files {
+		given[abs(f)] = f
+	}
+	out := make([]Site, len(list))
+	for i, s := range list {
+		out[i] = s
+		if s.File == "" {
+			continue
+		}
+		a := abs(s.File)
+		if f, ok := given[a]; ok {
+			out[i].File = f
+		} else if rel, err := filepath.Rel(wd, a); err == nil && wd != "" && !strings.HasPrefix(rel, "..") {
+			out[i].File = rel
+		}
+	}
+	return out
 }
 
 // internalIfInstrumented: clang refusing code bspcost made (the
@@ -199,9 +255,11 @@ func runTool(ctx context.Context, tool string, args []string, what string) error
 var irArgRE = regexp.MustCompile(`^(i32|i64)\b.*\s%([A-Za-z_][A-Za-z_0-9]*)$`)
 
 // driver is the C source of a main for a program whose SPMD function is
-// its own (the textbook C programs: void fold(int N) calls bsp_begin):
-// it calls the entry with the values of its int arguments.
-func driver(cfg Config, begins []string, funcs map[string]string) (string, map[string]int64, error) {
+// its own (the textbook C programs: void fold(int N) calls bsp_begin): it
+// calls the entry with the values of its int arguments, which each run
+// passes in the environment (BSPCOST_RT_ARG0, ...), so that one build
+// serves every point. It returns the arguments' names.
+func driver(cfg Config, begins []string, funcs map[string]string) (string, []string, error) {
 	entry := cfg.Entry
 	if entry == "" {
 		uniq := map[string]bool{}
@@ -226,9 +284,7 @@ func driver(cfg Config, begins []string, funcs map[string]string) (string, map[s
 	if !ok {
 		return "", nil, errorf(ErrInput, "the program has no main and no function %s", entry)
 	}
-	params := map[string]int64{}
-	var call []string
-	var missing []string
+	var names, call []string
 	for _, a := range splitTop(argText) {
 		a = strings.TrimSpace(a)
 		if a == "" {
@@ -238,24 +294,33 @@ func driver(cfg Config, begins []string, funcs map[string]string) (string, map[s
 		if m == nil {
 			return "", nil, errorf(ErrInput, "%s's argument %q is not a named int: give the program a main", entry, a)
 		}
-		v, ok := cfg.Params[m[2]]
-		if !ok {
-			missing = append(missing, m[2])
-			continue
-		}
-		params[m[2]] = v
 		ctype := "int"
 		if m[1] == "i64" {
 			ctype = "long"
 		}
-		call = append(call, fmt.Sprintf("(%s)%dL", ctype, v))
+		call = append(call, fmt.Sprintf("(%s)arg(%d)", ctype, len(names)))
+		names = append(names, m[2])
 	}
-	if len(missing) > 0 {
-		return "", nil, errorf(ErrInput, "no value for parameter %s of %s (--at NAME=VALUE)", strings.Join(missing, ", "), entry)
-	}
-	src := fmt.Sprintf("/* made by bspcost profile: calls the SPMD function %s */\nvoid %s();\nint main(void) {\n  %s(%s);\n  return 0;\n}\n",
-		entry, entry, entry, strings.Join(call, ", "))
-	return src, params, nil
+	src := fmt.Sprintf(`/* made by bspcost profile: calls the SPMD function %s */
+#include <stdio.h>
+#include <stdlib.h>
+void %s();
+static long arg(int i) {
+  char name[32];
+  snprintf(name, sizeof name, "BSPCOST_RT_ARG%%d", i);
+  const char *v = getenv(name);
+  if (!v) {
+    fprintf(stderr, "bspcost profile: no value for argument %%d of %s\n", i);
+    exit(2);
+  }
+  return strtol(v, NULL, 10);
+}
+int main(void) {
+  %s(%s);
+  return 0;
+}
+`, entry, entry, entry, entry, strings.Join(call, ", "))
+	return src, names, nil
 }
 
 // splitTop splits an IR argument list at its top-level commas.

@@ -106,10 +106,14 @@ func parseMetadata(lines []string) map[int]*mdNode {
 				dir = unquoteMD(v)
 			}
 		}
-		// Clang names the file as its command line did: relative names
-		// stay relative (the user's view), so the directory is only used
-		// for the absolute form when the name alone is not.
-		_ = dir
+		// Clang splits a file's name into a directory and a name that
+		// may be relative to it (the subprograms' DIFile: "benchmarks/
+		// c/fold.c" in "/work/x" for the command line's /work/x/
+		// benchmarks/c/fold.c): the site keeps the absolute name, which
+		// the build maps back to the file as the user named it.
+		if n.kind == "DIFile" && dir != "" && !filepath.IsAbs(n.filename) {
+			n.filename = filepath.Join(dir, n.filename)
+		}
 		md[id] = n
 	}
 	return md

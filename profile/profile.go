@@ -124,37 +124,51 @@ func errorf(kind ErrKind, format string, args ...any) *Error {
 	return &Error{Kind: kind, Msg: fmt.Sprintf(format, args...)}
 }
 
-// Run builds the program of cfg against the counting runtime, runs it
-// and returns its measured cost. Every temporary file is removed and every
-// process it started has ended when it returns; cancelling ctx stops the
-// build or the run (an ErrLimit error).
-func Run(ctx context.Context, cfg Config) (*Result, error) {
-	if len(cfg.Files) == 0 {
-		return nil, errorf(ErrInput, "no program file given")
-	}
+// checkConfig checks cfg's run settings and fills in the defaults.
+func checkConfig(cfg *Config) error {
 	if cfg.P < 1 {
-		return nil, errorf(ErrInput, "the number of processes must be at least 1, not %d", cfg.P)
+		return errorf(ErrInput, "the number of processes must be at least 1, not %d", cfg.P)
 	}
 	if cfg.P > maxProcs {
-		return nil, errorf(ErrInput, "at most %d processes, not %d", maxProcs, cfg.P)
+		return errorf(ErrInput, "at most %d processes, not %d", maxProcs, cfg.P)
 	}
 	if cfg.WordSize == 0 {
 		cfg.WordSize = 8
 	}
 	if cfg.WordSize < 0 {
-		return nil, errorf(ErrInput, "the word size must be positive")
+		return errorf(ErrInput, "the word size must be positive")
 	}
 	if cfg.Memory == 0 {
 		cfg.Memory = DefaultMemory
 	}
 	if cfg.Memory < minMemory {
-		return nil, errorf(ErrInput, "the memory limit must be at least %d MiB", minMemory>>20)
+		return errorf(ErrInput, "the memory limit must be at least %d MiB", minMemory>>20)
 	}
-	b, err := build(ctx, cfg)
-	if b != nil {
-		defer b.cleanup()
+	return nil
+}
+
+// Run builds the program of cfg against the counting runtime, runs it
+// and returns its measured cost (Build, Program.Run, Program.Close).
+// Every temporary file is removed and every process it started has ended
+// when it returns; cancelling ctx stops the build or the run (an ErrLimit
+// error).
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	if err := checkConfig(&cfg); err != nil {
+		return nil, err
 	}
+	b, err := Build(ctx, cfg)
 	if err != nil {
+		return nil, err
+	}
+	defer b.Close()
+	return b.Run(ctx, cfg)
+}
+
+// Run runs the program with cfg's processes, arguments, input, word size,
+// limits and Params (cfg's Files, Includes and Entry are those of the
+// build); see the package Run.
+func (b *Program) Run(ctx context.Context, cfg Config) (*Result, error) {
+	if err := checkConfig(&cfg); err != nil {
 		return nil, err
 	}
 	return execute(ctx, cfg, b)

@@ -20,12 +20,34 @@ const maxResultBytes = 256 << 20
 
 // execute runs the built program with cfg's processes, arguments, input
 // and limits, and reads back what the runtime recorded.
-func execute(ctx context.Context, cfg Config, b *built) (*Result, error) {
-	resFile := filepath.Join(b.dir, "result.txt")
-	if err := os.WriteFile(resFile, nil, 0o600); err != nil {
+func execute(ctx context.Context, cfg Config, b *Program) (*Result, error) {
+	var params map[string]int64
+	var argEnv []string
+	if b.driven {
+		params = map[string]int64{}
+		var missing []string
+		for i, name := range b.entryArgs {
+			v, ok := cfg.Params[name]
+			if !ok {
+				missing = append(missing, name)
+				continue
+			}
+			params[name] = v
+			argEnv = append(argEnv, fmt.Sprintf("BSPCOST_RT_ARG%d=%d", i, v))
+		}
+		if len(missing) > 0 {
+			return nil, errorf(ErrInput, "no value for parameter %s of the SPMD function (--at NAME=VALUE)", strings.Join(missing, ", "))
+		}
+	}
+	// One result file per run (a program may be run several times).
+	rf, err := os.CreateTemp(b.dir, "result-*.txt")
+	if err != nil {
 		return nil, errorf(ErrInternal, "%v", err)
 	}
-	name := strings.TrimSuffix(filepath.Base(cfg.Files[0]), filepath.Ext(cfg.Files[0]))
+	resFile := rf.Name()
+	rf.Close()
+	defer os.Remove(resFile)
+	name := strings.TrimSuffix(filepath.Base(b.files[0]), filepath.Ext(b.files[0]))
 	cmd := exec.Command(b.exe, cfg.Args...)
 	cmd.Args[0] = name
 	cmd.Stdin = cfg.Stdin
@@ -39,6 +61,7 @@ func execute(ctx context.Context, cfg Config, b *built) (*Result, error) {
 		"BSPCOST_RT_OUT="+resFile,
 		"BSPCOST_RT_MEM="+strconv.FormatInt(cfg.Memory+box*int64(cfg.P), 10),
 		"BSPCOST_RT_BOX="+strconv.FormatInt(box, 10))
+	cmd.Env = append(cmd.Env, argEnv...)
 	rctx := ctx
 	if cfg.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -49,7 +72,7 @@ func execute(ctx context.Context, cfg Config, b *built) (*Result, error) {
 	if err != nil {
 		return nil, errorf(ErrInternal, "running the program: %v", err)
 	}
-	res, rerr := readResult(resFile, b)
+	res, rerr := readResult(resFile, b, params)
 	if st.timedOut {
 		msg := "the program was stopped"
 		if ctx.Err() == nil {
@@ -102,7 +125,7 @@ type result struct {
 // readResult reads the runtime's result file (bsprt.c: "p P", "step KIND
 // W H site:w:out:in...", "truncated N", "total W H S", "error KIND PID
 // MESSAGE"). The error line, if any, is returned as an Error of its kind.
-func readResult(path string, b *built) (result, *Error) {
+func readResult(path string, b *Program, params map[string]int64) (result, *Error) {
 	var r result
 	f, err := os.Open(path)
 	if err != nil {
@@ -134,7 +157,7 @@ func readResult(path string, b *built) (result, *Error) {
 				bad()
 				continue
 			}
-			r.Result = &Result{Params: b.params}
+			r.Result = &Result{Params: params}
 			r.P, _ = strconv.Atoi(fields[1])
 		case "step":
 			if r.Result == nil || len(fields) != 4+r.P {

@@ -315,6 +315,7 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	switch {
 	case rep.BoundErr != "":
 		fmt.Fprintf(stdout, "  bound: none (%s)\n", rep.BoundErr)
+		fmt.Fprintf(stderr, "%s: no bound to compare with: %s\n", rep.File, rep.BoundErr)
 	case rep.At != nil:
 		fmt.Fprintf(stdout, "  bound at %s\n", rep.At.text())
 		fmt.Fprintf(stdout, "  bound: %s\n", rep.Bound.Total())
