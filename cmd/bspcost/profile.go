@@ -150,7 +150,7 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && !*noBound {
 		copts := &cOptions{wordSize: *wordSize, params: params, requires: *requires, entry: *entry, work: "flops"}
-		rep.boundAt(files[0], copts, at, res)
+		rep.boundWithin(checkTimeout+checkGrace, files[0], copts, at, res)
 	}
 	if *asJSON {
 		b, err := json.Marshal(rep.jsonForm())
@@ -211,6 +211,34 @@ type profileReport struct {
 	// Above names the totals measured above the bound.
 	Above  []string
 	Status int
+}
+
+// boundWithin is boundAt bounded in time: the analysis stops itself at
+// check's timeout (the solver's deadline), and this watchdog, as check's,
+// is the backstop for a stage that does not look at the clock (it is then
+// left running; the command ends soon after).
+func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOptions, at map[string]int64, res *profile.Result) {
+	done := make(chan *profileReport, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- &profileReport{BoundErr: fmt.Sprintf("internal error of the analysis: %v", r), Status: exitInternal}
+			}
+		}()
+		r := &profileReport{File: rep.File}
+		r.boundAt(file, copts, at, res)
+		done <- r
+	}()
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		rep.Bound, rep.BoundErr, rep.At, rep.Above = r.Bound, r.BoundErr, r.At, r.Above
+		rep.Status = max(rep.Status, r.Status)
+	case <-timer.C:
+		rep.BoundErr = fmt.Sprintf("the analysis did not end within %v", d)
+		rep.Status = max(rep.Status, exitLimit)
+	}
 }
 
 // boundAt computes the bound of file as check does (the C front end, the

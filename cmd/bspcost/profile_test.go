@@ -177,3 +177,46 @@ func TestProfileProgramArguments(t *testing.T) {
 		t.Errorf("the program did not get its 2 arguments: %s", stderr.String())
 	}
 }
+
+// TestProfileEdupackSound runs the BSPedupack-style C programs
+// (benchmarks/c/edupack) at p = 1, 3, 8 with N = 2p, K = 3 and checks that
+// no measured total is above check's bound there (inprod_vec.c has no
+// bound on W: its other totals are compared).
+func TestProfileEdupackSound(t *testing.T) {
+	needClang14(t)
+	if testing.Short() {
+		t.Skip("-short: about 20 s")
+	}
+	files, err := filepath.Glob("../../benchmarks/c/edupack/*.c")
+	if err != nil || len(files) < 10 {
+		t.Fatalf("%d programs (%v)", len(files), err)
+	}
+	runs, compared := 0, 0
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			prog, err := profile.Build(context.Background(), profile.Config{Files: []string{file}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer prog.Close()
+			for _, p := range []int{1, 3, 8} {
+				params := map[string]int64{"N": int64(2 * p), "K": 3}
+				res, err := prog.Run(context.Background(), profile.Config{P: p, Params: params, Timeout: time.Minute})
+				if err != nil {
+					t.Fatalf("p=%d: %v", p, err)
+				}
+				runs++
+				rep := &profileReport{File: file}
+				rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, params, res)
+				if rep.At == nil {
+					t.Fatalf("p=%d: no bound: %s", p, rep.BoundErr)
+				}
+				compared++
+				if len(rep.Above) > 0 {
+					t.Errorf("UNSOUND p=%d %v: measured W=%d H=%d S=%d, %s above the bound %s", p, params, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
+				}
+			}
+		})
+	}
+	t.Logf("%d runs, %d compared with the bound", runs, compared)
+}
