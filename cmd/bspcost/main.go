@@ -17,6 +17,9 @@
 //	bspcost instrument prog.bsp
 //	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
 //	bspcost version
+//	bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]...
+//	                [--timeout D] [--memory BYTES] [--json] [--no-bound]
+//	                prog.c [more.c...] [-- program arguments]
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -110,6 +113,14 @@ Usage:
         the .bsp program of a BSPlib C program (needs clang-14 for .c)
   bspcost version
         print the version of bspcost (also --version)
+  bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]...
+                  [--timeout D] [--memory BYTES] [--json] [--no-bound]
+                  prog.c [more.c...] [-- program arguments]
+        run a BSPlib C program on P processes with a counting BSPlib runtime
+        (needs clang-14): the measured W and h of each superstep, the totals
+        W, H, S, and the bound of check at that point (exit 1 if a measured
+        total is above it); --timeout (default 60s) bounds the run, --memory
+        (default 1G) the address space of each process
   bspcost help
         print this help
 
@@ -147,6 +158,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	switch args[0] {
 	case "run":
 		return runRun(args[1:], stdout, stderr)
+	case "profile":
+		return runProfile(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
 	case "solve":

@@ -1,0 +1,428 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+	"time"
+
+	"bspcost/align"
+	"bspcost/profile"
+)
+
+// profileTimeout is profile's default bound on the run of the program.
+const profileTimeout = 60 * time.Second
+
+const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--memory BYTES] [--json] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
+
+// atFlag collects --at NAME=VALUE (repeatable, or comma-separated).
+type atFlag map[string]int64
+
+func (f atFlag) String() string { return "" }
+
+func (f atFlag) Set(s string) error {
+	for _, item := range strings.Split(s, ",") {
+		name, val, ok := strings.Cut(item, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return fmt.Errorf("want NAME=VALUE, not %q", item)
+		}
+		v, err := parseDecimal(strings.TrimSpace(val))
+		if err != nil {
+			return fmt.Errorf("value of %s: %v", name, err)
+		}
+		f[name] = v
+	}
+	return nil
+}
+
+// runProfile is "bspcost profile": it builds a BSPlib C program against
+// the counting runtime (package profile), runs it with P processes, prints
+// the measured W and h of every superstep and the totals W, H, S, and
+// compares the totals with the bound check computes for the first file,
+// evaluated at the p the program ran with and the --at values. Exit
+// status: 1 the program misbehaved or a measured total is above the bound
+// (a soundness bug of the analysis), 2 bad input, 3 no bound (unless
+// --no-bound), 4 a limit (--timeout, --memory), 5 internal.
+func runProfile(args []string, stdout, stderr io.Writer) int {
+	// The program's own arguments follow "--"; they are not bspcost's.
+	var progArgs []string
+	for i, a := range args {
+		if a == "--" {
+			args, progArgs = args[:i], args[i+1:]
+			break
+		}
+	}
+	fs := newFlagSet("profile", profileSynopsis, stderr)
+	p := fs.Int("p", 0, "number of processes (required)")
+	wordSize := fs.Int("word-size", 8, "bytes per word counted by h")
+	var includes, params stringList
+	fs.Var(&includes, "I", "a folder of headers for the C compiler (repeatable)")
+	at := atFlag{}
+	fs.Var(at, "at", "`NAME=VALUE` of a parameter: the SPMD function's argument (programs without main) and the point of the bound (repeatable)")
+	timeout := fs.Duration("timeout", profileTimeout, "bound on the wall time of the program's run (0: none)")
+	memory := fs.String("memory", "1G", "limit on the address space of each process (bytes, or with a K, M or G suffix)")
+	asJSON := fs.Bool("json", false, "print the measurements as one JSON object")
+	noBound := fs.Bool("no-bound", false, "measure only: do not compare with the bound of check")
+	entry := fs.String("entry", "", "the SPMD function (default: the one that calls bsp_begin)")
+	fs.Var(&params, "param", "for the bound: a global int variable that is a program parameter (repeatable)")
+	requires := fs.String("requires", "", "for the bound: assumptions on the parameters, in .bsp syntax")
+	files, code, ok := parseArgs(fs, args)
+	if !ok {
+		return code
+	}
+	pSet := false
+	fs.Visit(func(f *flag.Flag) { pSet = pSet || f.Name == "p" })
+	switch {
+	case len(files) == 0:
+		fmt.Fprintln(stderr, "bspcost profile: no program file given")
+		fs.Usage()
+		return exitBadInput
+	case !pSet:
+		fmt.Fprintln(stderr, "bspcost profile: missing -p (the number of processes)")
+		return exitBadInput
+	case *p < 1:
+		fmt.Fprintf(stderr, "bspcost profile: -p must be at least 1, not %d\n", *p)
+		return exitBadInput
+	case *wordSize < 1:
+		fmt.Fprintln(stderr, "bspcost profile: --word-size must be positive")
+		return exitBadInput
+	case *timeout < 0:
+		fmt.Fprintln(stderr, "bspcost profile: --timeout must not be negative")
+		return exitBadInput
+	}
+	for _, f := range files {
+		if !isCFile(f) {
+			fmt.Fprintf(stderr, "bspcost profile: %s: want .c or .ll files\n", f)
+			return exitBadInput
+		}
+	}
+	mem, err := parseBytes(*memory)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost profile: --memory: %v\n", err)
+		return exitBadInput
+	}
+	if v, ok := at["p"]; ok && v != int64(*p) {
+		fmt.Fprintf(stderr, "bspcost profile: --at p=%d differs from -p %d\n", v, *p)
+		return exitBadInput
+	}
+	delete(at, "p")
+
+	// An interrupt stops the run the way the time limit does: the
+	// program's process group is killed and the build folder removed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cfg := profile.Config{Files: files, Includes: includes, P: *p, Args: progArgs,
+		Stdin: os.Stdin, Stdout: stderr, Stderr: stderr, WordSize: *wordSize,
+		Timeout: *timeout, Memory: mem, Entry: *entry, Params: at}
+	res, err := profile.Run(ctx, cfg)
+	rep := &profileReport{File: files[0], Status: exitOK}
+	if err != nil {
+		var pe *profile.Error
+		if !errors.As(err, &pe) {
+			fmt.Fprintf(stderr, "bspcost profile: %v\n", err)
+			return exitInternal
+		}
+		rep.Error = pe.Msg
+		rep.Status = profileErrCode(pe.Kind)
+		fmt.Fprintf(stderr, "%s: %s\n", files[0], pe.Msg)
+		if pe.Partial != nil && pe.Partial.P > 0 {
+			rep.Partial = true
+			res = pe.Partial
+		}
+	}
+	if res != nil && res.P > 0 {
+		rep.Result = res
+		if res.ExitStatus != 0 {
+			fmt.Fprintf(stderr, "%s: the program exited with status %d\n", files[0], res.ExitStatus)
+			rep.Status = max(rep.Status, exitWrongProg)
+		}
+	}
+	if err == nil && !*noBound {
+		copts := &cOptions{wordSize: *wordSize, params: params, requires: *requires, entry: *entry, work: "flops"}
+		rep.boundWithin(checkTimeout+checkGrace, files[0], copts, at, res)
+	}
+	if *asJSON {
+		b, err := json.Marshal(rep.jsonForm())
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost profile: %v\n", err)
+			return exitInternal
+		}
+		fmt.Fprintf(stdout, "%s\n", b)
+	} else {
+		rep.writeText(stdout, stderr)
+	}
+	return rep.Status
+}
+
+// profileErrCode is the exit code of an error of the profiler.
+func profileErrCode(k profile.ErrKind) int {
+	switch k {
+	case profile.ErrInput:
+		return exitBadInput
+	case profile.ErrProgram:
+		return exitWrongProg
+	case profile.ErrLimit:
+		return exitLimit
+	}
+	return exitInternal
+}
+
+// parseBytes reads "1073741824", "512M", "1G".
+func parseBytes(s string) (int64, error) {
+	mult := int64(1)
+	switch {
+	case strings.HasSuffix(s, "K"):
+		mult, s = 1<<10, strings.TrimSuffix(s, "K")
+	case strings.HasSuffix(s, "M"):
+		mult, s = 1<<20, strings.TrimSuffix(s, "M")
+	case strings.HasSuffix(s, "G"):
+		mult, s = 1<<30, strings.TrimSuffix(s, "G")
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || v <= 0 || v > (1<<50)/mult {
+		return 0, fmt.Errorf("%q is not a size in bytes (such as 1G or 512M)", s)
+	}
+	return v * mult, nil
+}
+
+// profileReport is what profile prints.
+type profileReport struct {
+	File   string
+	Result *profile.Result
+	// Partial: the run ended with an error; Result is what was measured.
+	Partial bool
+	Error   string
+	// Bound is check's bound of the first file (nil: not computed);
+	// BoundErr why there is none; At the bound at the run's point.
+	Bound    *boundResult
+	BoundErr string
+	At       *atResult
+	// Above names the totals measured above the bound.
+	Above  []string
+	Status int
+}
+
+// boundWithin is boundAt bounded in time: the analysis stops itself at
+// check's timeout (the solver's deadline), and this watchdog, as check's,
+// is the backstop for a stage that does not look at the clock (it is then
+// left running; the command ends soon after).
+func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOptions, at map[string]int64, res *profile.Result) {
+	done := make(chan *profileReport, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- &profileReport{BoundErr: fmt.Sprintf("internal error of the analysis: %v", r), Status: exitInternal}
+			}
+		}()
+		r := &profileReport{File: rep.File}
+		r.boundAt(file, copts, at, res)
+		done <- r
+	}()
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		rep.Bound, rep.BoundErr, rep.At, rep.Above = r.Bound, r.BoundErr, r.At, r.Above
+		rep.Status = max(rep.Status, r.Status)
+	case <-timer.C:
+		rep.BoundErr = fmt.Sprintf("the analysis did not end within %v", d)
+		rep.Status = max(rep.Status, exitLimit)
+	}
+}
+
+// boundAt computes the bound of file as check does (the C front end, the
+// alignment check, the cost analysis: cachedBound, here without a cache)
+// and evaluates it at p = the processes the program ran with and the
+// parameters at; it records the totals measured above it.
+func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
+	noBound := func(msg string, code int) {
+		rep.BoundErr = msg
+		rep.Status = max(rep.Status, code)
+	}
+	prog, src, diags, err := parseAnyForReport(file, copts)
+	if err != nil {
+		noBound("the C front end failed: "+err.Error(), exitNoBound)
+		return
+	}
+	if prog == nil {
+		var msgs []string
+		code := exitNoBound
+		for _, d := range diags {
+			msgs = append(msgs, d.Diagnostic.Error())
+			if d.Limit {
+				code = exitLimit
+			}
+		}
+		noBound("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
+		return
+	}
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		noBound("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
+		return
+	}
+	// checkAt before the analysis, as check does (the instrumented
+	// program shares the source's nodes).
+	point, err := checkAt(prog, &atPoint{P: int64(res.P), HasP: true, Params: at})
+	if err != nil {
+		noBound("--at: "+err.Error(), exitBadInput)
+		return
+	}
+	b, _ := cachedBound(nil, src, prog.File, prog, ar, boundOptions{Timeout: checkTimeout})
+	rep.Bound = b
+	if b.Err != "" {
+		noBound(b.Err, max(b.Code, exitNoBound))
+		return
+	}
+	if rep.At, err = point.evalBound(&b.W, &b.H, &b.S); err != nil {
+		noBound("--at: "+err.Error(), exitInternal)
+		return
+	}
+	for _, r := range []struct {
+		name     string
+		measured int64
+		bound    *big.Rat
+	}{{"W", res.W, rep.At.W}, {"H", res.H, rep.At.H}, {"S", res.S, rep.At.S}} {
+		if r.bound == nil {
+			continue
+		}
+		if new(big.Rat).SetInt64(r.measured).Cmp(r.bound) > 0 {
+			rep.Above = append(rep.Above, r.name)
+		}
+	}
+	if len(rep.Above) > 0 {
+		rep.Status = max(rep.Status, exitWrongProg)
+	} else if b.Code != exitOK {
+		noBound("a resource has no bound", b.Code)
+	}
+}
+
+// writeText prints the report: a table of supersteps, the totals, the
+// bound at the run's point and the verdict.
+func (rep *profileReport) writeText(stdout, stderr io.Writer) {
+	res := rep.Result
+	if res == nil {
+		return
+	}
+	head := fmt.Sprintf("%s: p = %d", rep.File, res.P)
+	for _, k := range sortedKeys(res.Params) {
+		head += fmt.Sprintf(", %s = %d", k, res.Params[k])
+	}
+	if rep.Partial {
+		head += " (stopped: what was measured before)"
+	}
+	fmt.Fprintln(stdout, head)
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  superstep\tclosed by\tW\th")
+	for i, st := range res.Steps {
+		site := st.Site.String()
+		if st.End {
+			site += " (bsp_end)"
+		}
+		if st.SitesDiffer {
+			site += " (processes at different barriers)"
+		}
+		fmt.Fprintf(tw, "  %d\t%s\t%d\t%d\n", i, site, st.W, st.H)
+	}
+	tw.Flush()
+	if res.Truncated {
+		fmt.Fprintf(stdout, "  (the first %d supersteps are listed; the totals count all)\n", len(res.Steps))
+	}
+	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %d·r + %d·g + %d·l)\n", res.W, res.H, res.S, res.W, res.H, res.S)
+	switch {
+	case rep.BoundErr != "":
+		fmt.Fprintf(stdout, "  bound: none (%s)\n", rep.BoundErr)
+		fmt.Fprintf(stderr, "%s: no bound to compare with: %s\n", rep.File, rep.BoundErr)
+	case rep.At != nil:
+		fmt.Fprintf(stdout, "  bound at %s\n", rep.At.text())
+		fmt.Fprintf(stdout, "  bound: %s\n", rep.Bound.Total())
+		if len(rep.Above) == 0 {
+			fmt.Fprintln(stdout, "  measured totals within the bound (per-superstep bounds: not compared yet)")
+		} else {
+			fmt.Fprintf(stdout, "  MEASURED ABOVE THE BOUND: %s\n", strings.Join(rep.Above, ", "))
+			fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a soundness bug of the analysis, please report it\n", rep.File, strings.Join(rep.Above, ", "))
+		}
+	}
+}
+
+// profileJSON is the --json form; the field names are part of the
+// interface (docs/cli.md).
+type profileJSON struct {
+	File       string            `json:"file"`
+	P          int               `json:"p,omitempty"`
+	Params     map[string]int64  `json:"params,omitempty"`
+	Supersteps []profileJSONStep `json:"supersteps,omitempty"`
+	Truncated  bool              `json:"truncated,omitempty"`
+	W          *int64            `json:"W,omitempty"`
+	H          *int64            `json:"H,omitempty"`
+	S          *int64            `json:"S,omitempty"`
+	Partial    bool              `json:"partial,omitempty"`
+	ExitStatus int               `json:"exit_status,omitempty"`
+	Error      string            `json:"error,omitempty"`
+	Bound      map[string]string `json:"bound,omitempty"`
+	NoBound    string            `json:"no_bound,omitempty"`
+	At         *atResult         `json:"at,omitempty"`
+	Within     *bool             `json:"within_bound,omitempty"`
+	Above      []string          `json:"above,omitempty"`
+	Status     int               `json:"status"`
+}
+
+type profileJSONStep struct {
+	Site  string            `json:"site"`
+	Line  int               `json:"line"`
+	End   bool              `json:"end,omitempty"`
+	Diff  bool              `json:"sites_differ,omitempty"`
+	W     int64             `json:"W"`
+	H     int64             `json:"h"`
+	Procs []profileJSONProc `json:"procs"`
+}
+
+type profileJSONProc struct {
+	Site string `json:"site,omitempty"`
+	W    int64  `json:"w"`
+	Out  int64  `json:"out"`
+	In   int64  `json:"in"`
+}
+
+func (rep *profileReport) jsonForm() profileJSON {
+	out := profileJSON{File: rep.File, Error: rep.Error, Partial: rep.Partial, NoBound: rep.BoundErr, At: rep.At, Above: rep.Above, Status: rep.Status}
+	if res := rep.Result; res != nil {
+		out.P, out.Params, out.Truncated, out.ExitStatus = res.P, res.Params, res.Truncated, res.ExitStatus
+		out.W, out.H, out.S = &res.W, &res.H, &res.S
+		for _, st := range res.Steps {
+			js := profileJSONStep{Site: st.Site.String(), Line: st.Site.Line, End: st.End, Diff: st.SitesDiffer, W: st.W, H: st.H}
+			for _, pr := range st.Procs {
+				jp := profileJSONProc{W: pr.W, Out: pr.Out, In: pr.In}
+				if st.SitesDiffer {
+					jp.Site = pr.Site.String()
+				}
+				js.Procs = append(js.Procs, jp)
+			}
+			out.Supersteps = append(out.Supersteps, js)
+		}
+	}
+	if b := rep.Bound; b != nil && b.Err == "" {
+		out.Bound = map[string]string{}
+		for _, r := range b.resources() {
+			if r.B.Expr != "" {
+				out.Bound[r.Name] = r.B.Expr
+			}
+		}
+	}
+	if rep.At != nil && rep.BoundErr == "" {
+		within := len(rep.Above) == 0
+		out.Within = &within
+	}
+	return out
+}
