@@ -79,6 +79,9 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p)}
 		}
 	}()
+	if st.cut {
+		return Result{Entry: e, Reason: errTimeout.Error()}
+	}
 	r = st.solveEntry(e)
 	if r.Bound == nil && st.checkTime() != nil {
 		// Whatever step noticed it, the time limit is why there is no bound.
@@ -88,7 +91,10 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 }
 
 type state struct {
-	opt    Options
+	opt Options
+	// cut: the deadline passed while newState prepared the system,
+	// which is then not solved (see newState).
+	cut    bool
 	eqs    map[string][]*normEq
 	live   map[*normEq]bool
 	scc    map[string]int
@@ -128,20 +134,40 @@ type relBound struct {
 	err error
 }
 
+// newState readies s for solving. Each phase of the preparation is
+// linear or worse in the system's size, so the deadline is read between
+// them and every few equations within them: once it has passed, the
+// state is left cut (st.cut) and every entry's answer is the time limit.
+// A cut state is never solved: a system half normalised, or without the
+// summaries its later phases assume, has no meaning of its own.
 func newState(s *System, opt Options) *state {
-	eqs, _ := normalize(s)
+	st := &state{opt: opt, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
+	eqs, _, ok := normalizeD(s, opt.Deadline)
+	st.eqs = eqs
+	if !ok {
+		st.cut = true
+		return st
+	}
 	if !noInline {
 		inlineSingles(eqs)
 	}
+	n := 0
 	for _, list := range eqs {
 		for i, eq := range list {
+			if n++; n%16 == 0 && st.checkTime() != nil {
+				st.cut = true
+				return st
+			}
 			list[i] = reduceEq(eq, opt.Deadline)
 		}
+	}
+	if st.checkTime() != nil {
+		st.cut = true
+		return st
 	}
 	if !noSpecialize {
 		specializeConsts(eqs)
 	}
-	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
 	if opt.Cache != nil && !noMemo {
 		st.memo = &opt.Cache.memo
 	}
