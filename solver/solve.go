@@ -793,6 +793,9 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	deltas := map[*normEq]int{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
+			if prog.stopped() {
+				break // (solve reports why)
+			}
 			t := funcs[e.eq.rel].head().addScaled(ratMinusOne, funcs[e.call.Key()].at(e.call.Args))
 			if _, counted := ctx.count[e.eq]; counted {
 				d, ok := deltas[e.eq]
