@@ -136,10 +136,11 @@ type relBound struct {
 
 // newState readies s for solving. Each phase of the preparation is
 // linear or worse in the system's size, so the deadline is read between
-// them and every few equations within them: once it has passed, the
-// state is left cut (st.cut) and every entry's answer is the time limit.
-// A cut state is never solved: a system half normalised, or without the
-// summaries its later phases assume, has no meaning of its own.
+// them and every few equations within them. Past it during normalisation
+// or reduction, the state is left cut (st.cut) and every entry's answer
+// is the time limit: a system half normalised has no meaning of its own.
+// The summaries and invariants stop on their own, keeping only facts
+// they proved (fewer constraints, never wrong ones).
 func newState(s *System, opt Options) *state {
 	st := &state{opt: opt, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
 	eqs, _, ok := normalizeD(s, opt.Deadline)
