@@ -134,6 +134,9 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 	}
 	sums := map[string]locFunc{} // summaries of the callees' components
 	for _, eq := range recEqs {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		alts, ok := linAlternatives(eq.cost)
 		if !ok {
 			return nil, fmt.Errorf("%s (line %d): cost not piecewise linear", eq.rel, eq.src.Pos.Line)

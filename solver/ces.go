@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"unsafe"
+
+	"bspcost/frontend"
 )
 
 // Term is a relation applied to linear arguments: the head of an equation
@@ -97,6 +99,10 @@ type System struct {
 	Eqs     []*Equation
 	Entries []*Entry
 	IO      map[string]*IOVars // by relation key
+	// Notes are the reader's warnings: where it over-approximated the
+	// input (a .koat rule's non-linear update, taken as an unknown
+	// value), so that a bound's imprecision has a stated cause.
+	Notes []*Error
 }
 
 // EntryPoints returns the entries of s; when the file declares none, the head
@@ -210,7 +216,54 @@ func ParseCES(file, src string) (sys *System, err error) {
 		}
 		p.expect(".")
 	}
+	p.checkCalls(sys)
 	return sys, nil
+}
+
+// checkCalls reports the calls of relations that no equation defines
+// (by name and arity). Such a relation has no derivation, so the
+// bound counts nothing for the call: the translated examples of the
+// format call their final locations (stop/6, loop_cont_l2/2) so, on
+// purpose. A name that is defined with another arity, though, is a
+// mistake (f/2 called, only f/3 defined): an error. Otherwise sys gets a
+// warning naming the relation and the equation's line, so that a misspelt
+// name, which would make a bound quietly too small for the author's
+// intent, does not go unnoticed.
+func (p *parser) checkCalls(sys *System) {
+	defined := make(map[string]bool, len(sys.Eqs))
+	arities := map[string][]int{}
+	for _, e := range sys.Eqs {
+		if k := e.Head.Key(); !defined[k] {
+			defined[k] = true
+			arities[e.Head.Name] = append(arities[e.Head.Name], len(e.Head.Args))
+		}
+	}
+	warned := map[string]bool{}
+	for _, e := range sys.Eqs {
+		for _, c := range e.Calls {
+			k := c.Key()
+			if defined[k] {
+				continue
+			}
+			if as := arities[c.Name]; len(as) > 0 {
+				p.failAt(c.Pos, "call of %s with %d arguments, but %s is defined with %s (equation at line %d)", quoteName(c.Name), len(c.Args), quoteName(c.Name), arityList(as), e.Pos.Line)
+			}
+			if !warned[k] {
+				warned[k] = true
+				sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: c.Pos, Severity: frontend.SeverityWarning,
+					Msg: fmt.Sprintf("call of undefined relation %s (equation at line %d): no equation defines it, so the call costs nothing and no derivation continues past it", k, e.Pos.Line)})
+			}
+		}
+	}
+}
+
+// arityList prints arities as "2 arguments" or "2 or 3 arguments".
+func arityList(as []int) string {
+	parts := make([]string, len(as))
+	for i, a := range as {
+		parts[i] = strconv.Itoa(a)
+	}
+	return strings.Join(parts, " or ") + " arguments"
 }
 
 func (p *parser) equation(pos Pos) *Equation {
@@ -310,12 +363,14 @@ func (p *parser) relTerm() Term {
 			return out
 		}
 		for {
+			at := p.peek().pos
 			e := p.expr()
 			l, ok := LinOf(e)
 			if !ok {
 				p.nl++
 				v := fmt.Sprintf("_NL%d", p.nl)
 				p.nlArgs = append(p.nlArgs, NLCons{L: Var(v), R: e, Op: "="})
+				p.nlAt = append(p.nlAt, nlArg{pos: at, arg: len(out.Args), e: e, v: v})
 				l = LinVar(v)
 			}
 			out.Args = append(out.Args, l)

@@ -57,7 +57,11 @@
 // integer transition systems of the Termination Competition (each rule
 // costs 1; Com_k calls k locations; every location may stop, so each
 // gets a cost-0 equation), ReadFile picks by extension. Errors are *Error
-// values with file:line:col positions. System.Format writes the .ces
+// values with file:line:col positions. Where a reader over-approximates
+// the input, System.Notes says so with a positioned warning: a .koat
+// rule's non-linear update (A*B, A^2, 3^A) is an unknown value, and a
+// call of a relation that no equation defines (the final locations of
+// translated examples, stop/6) counts nothing. System.Format writes the .ces
 // format back.
 //
 // # Solving
@@ -94,7 +98,13 @@
 // entry's precondition counts as such a fact. Each step is a
 // linear-programming proof, so a bound is printed only when justified;
 // docs/design.md explains the choices and lists what is not handled yet.
-// Options.Deadline bounds the time (IsTimeout tells a result it stopped).
+// Options.Deadline bounds the time (IsTimeout tells a result it stopped):
+// every phase reads it, the preparation (normalisation, reduction,
+// summaries, invariants) as well as the ranking search and each linear
+// program. Each linear program also has deterministic budgets: its dense
+// tableau's size (a larger one is refused before it is allocated) and
+// its pivots times that size; a program past them is "no proof found"
+// (a ranking function, a bound), which costs precision, never soundness.
 // Options.Cache shares the answers of the summaries' and invariants' linear
 // programs among the Solve calls given it (one at a time); it changes no
 // result. By default a loop must be shown to terminate to be bounded. With

@@ -252,31 +252,43 @@ func ratOrZero(r *big.Rat) *big.Rat {
 // inequalities plus any combination of its equalities plus a non-negative
 // constant). Sound for integer points; complete over the rationals when
 // poly is non-empty.
+//
+// A program that has grown past what prepare would accept, or whose
+// deadline has passed, gets nothing more (prog.stopped): its solve
+// fails at once with the reason, and the work of writing the rows of a
+// program that cannot be solved is saved.
 func farkas(prog *lp, poly Poly, t tmpl) {
+	if prog.stopped() {
+		return
+	}
 	mult := make([]int, len(poly))
 	prog.free = slices.Grow(prog.free, len(poly)) // (newVar's appends)
 	for i, c := range poly {
 		mult[i] = prog.newVar(c.Eq)
 	}
-	vars := map[string]bool{}
-	for _, c := range poly {
-		for _, t := range c.L.Terms {
-			vars[t.Var] = true
+	// The rows' multiplier terms, per variable, in one pass over the
+	// constraints (a lookup of every variable in every constraint cost
+	// the variables times the constraints).
+	// (A row's numbers are only read: poly's own are shared.)
+	byVar := map[string]map[int]*big.Rat{}
+	for i, c := range poly {
+		for _, tm := range c.L.Terms {
+			row := byVar[tm.Var]
+			if row == nil {
+				row = map[int]*big.Rat{}
+				byVar[tm.Var] = row
+			}
+			row[mult[i]] = tm.K
 		}
 	}
 	for v := range t.coef {
-		vars[v] = true
-	}
-	prog.rows = slices.Grow(prog.rows, len(vars)+1) // (addRow's appends)
-	for v := range vars {
-		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
-		// (A row's numbers are only read: poly's own are shared.)
-		row := map[int]*big.Rat{}
-		for i, c := range poly {
-			if k := c.L.Coef(v); k != nil {
-				row[mult[i]] = k
-			}
+		if byVar[v] == nil {
+			byVar[v] = map[int]*big.Rat{}
 		}
+	}
+	prog.rows = slices.Grow(prog.rows, len(byVar)+1) // (addRow's appends)
+	for v, row := range byVar {
+		// sum_m mult_m * G_mv - coef_v(lambda) = coef_v.c
 		rhs := RatInt(0)
 		if a, ok := t.coef[v]; ok {
 			for _, e := range a.m {

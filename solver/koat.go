@@ -1,7 +1,10 @@
 package solver
 
 import (
+	"fmt"
 	"sort"
+
+	"bspcost/frontend"
 )
 
 // ParseKoAT reads an integer transition system in the .koat format of the
@@ -22,7 +25,7 @@ import (
 // the start term) is then the worst-case cost of the start location.
 func ParseKoAT(file, src string) (sys *System, err error) {
 	defer catch(&err)
-	p := &parser{file: file, toks: tokenize(src), lowerVars: true}
+	p := &parser{file: file, toks: tokenize(src), lowerVars: true, opaquePow: true}
 	sys = &System{File: file, IO: map[string]*IOVars{}}
 	var start string
 	var startPos Pos
@@ -69,7 +72,7 @@ func ParseKoAT(file, src string) (sys *System, err error) {
 				if p.peek().kind == tEOF {
 					p.fail("unterminated (RULES")
 				}
-				eq := p.koatRule()
+				eq := p.koatRule(sys)
 				note(eq.Head)
 				for _, c := range eq.Calls {
 					note(c)
@@ -103,10 +106,17 @@ func ParseKoAT(file, src string) (sys *System, err error) {
 	return sys, nil
 }
 
-func (p *parser) koatRule() *Equation {
+// koatRule reads one rule. A non-linear update (an argument of a called
+// location that is not linear: A*B, A^2, 3^A) becomes a fresh variable
+// that the solver leaves unconstrained (the evaluator checks its
+// defining equality, when an Expr can state it): the rule then allows
+// every value there, more runs than the input's, so a bound of it bounds
+// the input too; sys gets a warning naming the rule and the argument.
+func (p *parser) koatRule(sys *System) *Equation {
 	pos := p.peek().pos
-	p.nlArgs = nil
+	p.nlArgs, p.opaque = nil, nil
 	head := p.relTerm()
+	p.nlAt = nil // (a head's non-linear arguments are no update)
 	cost := Int(1)
 	if p.isPunct("-") && p.peekN(1).kind == tPunct && p.peekN(1).text == "{" {
 		p.fail("weighted rules -{c}> are not supported")
@@ -145,5 +155,14 @@ func (p *parser) koatRule() *Equation {
 			p.nextTok()
 		}
 	}
+	for _, a := range p.nlAt {
+		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: frontend.SeverityWarning,
+			Msg: fmt.Sprintf("rule of %s at line %d: non-linear update %s (argument %d of the call): its value is taken as unknown (%s), so the bound may be imprecise", head.Name, pos.Line, a.e, a.arg+1, a.v)})
+	}
+	for _, a := range p.opaque {
+		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: frontend.SeverityWarning,
+			Msg: fmt.Sprintf("rule of %s at line %d: a power with a variable, negative or large exponent: its value is taken as unknown (%s), so the bound may be imprecise", head.Name, pos.Line, a.v)})
+	}
+	p.nlAt, p.opaque = nil, nil
 	return &Equation{Head: head, Cost: cost, Calls: calls, Cons: cons, NL: append(nl, p.nlArgs...), Pos: pos}
 }

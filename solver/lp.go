@@ -88,6 +88,27 @@ type lp struct {
 	// its tableaus never read them again), so that the next one reuses
 	// it.
 	rowsBuf *lpBuf
+	// stop, when set, is why the program will not be solved (errLPWork:
+	// past the size budget; errTimeout): see stopped.
+	stop error
+}
+
+// stopped reports whether p cannot be solved any more, recording why in
+// p.stop: its rows times its variables already pass maxTableauCells (a
+// bound below the tableau's size, which has a row per row and a column
+// per variable at least, and both only grow), or the deadline has
+// passed. The builders of large programs (farkas) ask before adding to
+// one.
+func (p *lp) stopped() bool {
+	if p.stop != nil {
+		return true
+	}
+	if len(p.rows) > maxTableauCells || p.nvar > maxTableauCells || len(p.rows)*p.nvar > maxTableauCells {
+		p.stop = errLPWork
+	} else if !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		p.stop = errTimeout
+	}
+	return p.stop != nil
 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
@@ -120,6 +141,27 @@ func (p *lp) addRow(coef map[int]*big.Rat, kind lpKind, rhs *big.Rat) {
 // proof found", never as a result. (A variable so that tests can lower
 // it.)
 var maxPivots = 5000
+
+// maxTableauCells bounds the numbers of one dense tableau (rows times
+// columns, 24 bytes each, and as many again for the copy phase 2 pivots
+// on): a larger program is refused before anything of that size is
+// allocated, with errLPWork, which callers take as "no proof found" (a
+// ranking function, a bound) and so cost precision, never soundness. The
+// programs of the ranking search grow with the variables times the
+// equations of a component: a component of a hundred relations of a
+// hundred arguments would ask for hundreds of gigabytes. (A variable so
+// that tests can lower it.)
+var maxTableauCells = 1 << 22
+
+// maxLPWork bounds the arithmetic of one solve: each pivot costs up to
+// the tableau's cells, and the sum over its pivots may not pass this
+// (deterministic, unlike the deadline, so that whether a program is
+// solved does not depend on the machine's speed).
+var maxLPWork = int64(1) << 31
+
+// bigTableau is the size (cells) from which the simplex reads the clock
+// before every pivot rather than every 16th.
+const bigTableau = 1 << 16
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
@@ -157,8 +199,15 @@ func getBuf() *lpBuf {
 // storage for each was most of the solver's allocation.
 var slabs sync.Pool
 
+// slabHook, when set, sees the size of every slab getSlab returns (the
+// tests check that no tableau past maxTableauCells is ever allocated).
+var slabHook func(n int)
+
 // getSlab returns n numbers' storage (contents undefined).
 func getSlab(n int) []num {
+	if slabHook != nil {
+		slabHook(n)
+	}
 	if s, ok := slabs.Get().(*[]num); ok && cap(*s) >= n {
 		return (*s)[:n]
 	}
@@ -255,8 +304,8 @@ type lpBuf struct {
 func (p *lp) prepare() (*tableau, lpStatus, error) {
 	// Building the dense tableau costs rows × columns before the first
 	// pivot: past the deadline, build nothing.
-	if !p.deadline.IsZero() && time.Now().After(p.deadline) {
-		return nil, 0, errTimeout
+	if p.stopped() {
+		return nil, 0, p.stop
 	}
 	if p.slackStart && len(p.abs) == 0 && !splitFree {
 		return p.prepareFree()
@@ -294,6 +343,9 @@ func (p *lp) prepare() (*tableau, lpStatus, error) {
 		}
 	}
 	ncol += nart
+	if m*ncol > maxTableauCells || m > maxTableauCells {
+		return nil, 0, errLPWork
+	}
 	// One allocation for the rows, the right-hand sides, phase 1's costs
 	// and the work space.
 	slab := getSlab(m*ncol + m + ncol)
@@ -744,14 +796,15 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 		}
 		*t.pivots++
 		// (The clock is read before a run's first pivot and every 16th
-		// after it: a pivot of these small tableaus costs about what
-		// reading it does.)
-		if n&15 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+		// after it, a pivot of a small tableau costing about what reading
+		// it does; before every pivot of a large one.)
+		cells := int64(m) * int64(limit)
+		if (n&15 == 0 || cells > bigTableau) && !p.deadline.IsZero() && time.Now().After(p.deadline) {
 			// The solver's time is up: not this LP's failure, so that
 			// callers stop rather than try the next candidate.
 			return 0, errTimeout
 		}
-		if *t.pivots+t.elim > maxPivots {
+		if np := *t.pivots + t.elim; np > maxPivots || int64(np)*cells > maxLPWork {
 			return 0, errLPWork
 		}
 		t.buf.nz = pivot(T, rhs, leave, enter, t.buf.nz)

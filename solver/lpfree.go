@@ -37,6 +37,11 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 	ncol := p.slackColumns(slackOf, p.nvar)
 	nstruct := ncol
 	basis := idx[2*p.nvar+2*m : 2*p.nvar+3*m : 2*p.nvar+3*m]
+	// Past the size budget, nothing of the tableau's size is allocated
+	// (the elimination's rows here, with the artificials below).
+	if m*nstruct > maxTableauCells || m > maxTableauCells {
+		return nil, 0, errLPWork
+	}
 	// The rows as given (slack +1 for <=, -1 for >=), in storage of
 	// their own for the elimination.
 	work := getSlab(m*nstruct + m)
@@ -82,9 +87,10 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 		}
 		if at >= 0 {
 			elim++
-			if elim > maxPivots || elim&15 == 0 && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			over := elim > maxPivots || int64(elim)*int64(m*nstruct) > maxLPWork
+			if over || (elim&15 == 0 || m*nstruct > bigTableau) && !p.deadline.IsZero() && time.Now().After(p.deadline) {
 				slabs.Put(&work)
-				if elim > maxPivots {
+				if over {
 					return nil, 0, errLPWork
 				}
 				return nil, 0, errTimeout
@@ -109,6 +115,10 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 		}
 	}
 	ncol = nstruct + nart
+	if m*ncol > maxTableauCells {
+		slabs.Put(&work)
+		return nil, 0, errLPWork
+	}
 	slab := getSlab(m*ncol + m + ncol)
 	rhs := slab[m*ncol : m*ncol+m : m*ncol+m]
 	cost1 := slab[m*ncol+m:]

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // normEq is an equation in the form both the evaluator and the solver use:
@@ -80,9 +81,19 @@ var headVars = func() []string {
 // normalize builds the normal forms of the equations of s, grouped by
 // relation key (in order of first appearance).
 func normalize(s *System) (map[string][]*normEq, []string) {
-	byRel := map[string][]*normEq{}
-	var order []string
-	for _, e := range s.Eqs {
+	byRel, order, _ := normalizeD(s, time.Time{})
+	return byRel, order
+}
+
+// normalizeD is normalize that gives up (ok false, the forms made so
+// far) once deadline, when set, has passed: the clock is read every
+// 64 equations.
+func normalizeD(s *System, deadline time.Time) (byRel map[string][]*normEq, order []string, ok bool) {
+	byRel = map[string][]*normEq{}
+	for k, e := range s.Eqs {
+		if k%64 == 63 && !deadline.IsZero() && time.Now().After(deadline) {
+			return byRel, order, false
+		}
 		n := &normEq{src: e, rel: e.Head.Key(), arity: len(e.Head.Args), cost: e.Cost, calls: e.Calls}
 		// (Storage of the final sizes, or bounds of them, at once: the
 		// appends' regrowth was most of this function's allocation.)
@@ -138,5 +149,5 @@ func normalize(s *System) (map[string][]*normEq, []string) {
 		}
 		byRel[n.rel] = append(byRel[n.rel], n)
 	}
-	return byRel, order
+	return byRel, order, true
 }

@@ -19,7 +19,30 @@ type parser struct {
 	lowerVars bool
 	nl        int      // fresh variables made for non-linear arguments
 	nlArgs    []NLCons // their defining constraints, for the current rule
+	// opaquePow makes a power that no Expr represents (a variable
+	// exponent of a base other than 2, a negative or huge one) a fresh
+	// unknown variable, recorded in opaque, rather than an error: for
+	// the .koat reader, whose rules use it in updates and guards only,
+	// where an unknown value over-approximates (more runs, never fewer).
+	opaquePow bool
+	opaque    []nlArg // each power so replaced (at its '^'), for the current rule
+	nlAt      []nlArg // where relTerm made nlArgs' variables, for the current rule
 }
+
+// nlArg is a non-linear argument of a term (its position, index and
+// expression) or a power made a variable (its position); v is the
+// variable that stands for it.
+type nlArg struct {
+	pos Pos
+	arg int
+	e   *Expr
+	v   string
+}
+
+// maxPowExp is the largest constant exponent that the reader expands
+// into a product (A^3 = A*A*A, exact); a larger one is too costly to
+// expand and counts as a power no Expr represents.
+const maxPowExp = 16
 
 // maxDepth bounds nesting so that hostile input cannot exhaust the stack.
 const maxDepth = 200
@@ -154,12 +177,26 @@ func (p *parser) unary() *Expr {
 	base := p.atom()
 	if p.isPunct("^") {
 		at := p.nextTok()
-		if v, ok := base.IsConst(); !ok || v.Cmp(big.NewRat(2, 1)) != 0 {
-			p.failAt(at.pos, "only powers of 2 are supported")
-		}
 		p.enter()
 		defer p.leave()
-		return Pow2(p.unary())
+		exp := p.unary()
+		if v, ok := base.IsConst(); ok && v.Cmp(big.NewRat(2, 1)) == 0 {
+			return Pow2(exp)
+		}
+		if k, ok := exp.IsConst(); ok && k.IsInt() && k.Sign() >= 0 && k.Cmp(big.NewRat(maxPowExp, 1)) <= 0 {
+			out := Int(1)
+			for i := int64(0); i < k.Num().Int64(); i++ {
+				out = Mul(out, base)
+			}
+			return out
+		}
+		if !p.opaquePow {
+			p.failAt(at.pos, "only powers of 2 and constant exponents up to %d are supported", maxPowExp)
+		}
+		p.nl++
+		v := fmt.Sprintf("_NL%d", p.nl)
+		p.opaque = append(p.opaque, nlArg{pos: at.pos, v: v})
+		return Var(v)
 	}
 	return base
 }

@@ -862,6 +862,9 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		}
 	}
 	for _, eq := range unbounded {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		call := ctx.sccCall(st, eq)
 		head := funcs[eq.rel].head()
 		at := funcs[call.Key()].at(call.Args)
@@ -932,6 +935,9 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
 	for _, eq := range recEqs {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
 		h.c.c = ratSub(h.c.c, ratOne)
@@ -1027,6 +1033,9 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		prog := st.newLP()
 		f := newLocFuncMask(prog, ctx.arity[ctx.entry], ctx.relevant[ctx.entry])
 		for _, eq := range unbounded {
+			if prog.stopped() {
+				break // (solve reports why)
+			}
 			c := ctx.sccCall(st, eq)
 			t := f.head().addScaled(ratMinusOne, f.at(c.Args))
 			if eq == target {
@@ -1086,6 +1095,9 @@ func (st *state) splitSize(ctx *sccCtx, recEqs []*normEq) (*Expr, bool) {
 		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
 	for _, eq := range recEqs {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
 		h.c.c = ratSub(h.c.c, ratOne)
@@ -1235,6 +1247,9 @@ func (st *state) nodeCountMask(ctx *sccCtx, recEqs []*normEq, masks map[string][
 		funcs[r] = newLocFuncMask(prog, ctx.arity[r], masks[r])
 	}
 	for _, eq := range recEqs {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		head := funcs[eq.rel].head()
 		h := head.addScaled(ratOne, newTmpl())
 		h.c.c = ratSub(h.c.c, ratOne)

@@ -79,6 +79,9 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p)}
 		}
 	}()
+	if st.cut {
+		return Result{Entry: e, Reason: errTimeout.Error()}
+	}
 	r = st.solveEntry(e)
 	if r.Bound == nil && st.checkTime() != nil {
 		// Whatever step noticed it, the time limit is why there is no bound.
@@ -88,7 +91,10 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 }
 
 type state struct {
-	opt    Options
+	opt Options
+	// cut: the deadline passed while newState prepared the system,
+	// which is then not solved (see newState).
+	cut    bool
 	eqs    map[string][]*normEq
 	live   map[*normEq]bool
 	scc    map[string]int
@@ -128,20 +134,41 @@ type relBound struct {
 	err error
 }
 
+// newState readies s for solving. Each phase of the preparation is
+// linear or worse in the system's size, so the deadline is read between
+// them and every few equations within them. Past it during normalisation
+// or reduction, the state is left cut (st.cut) and every entry's answer
+// is the time limit: a system half normalised has no meaning of its own.
+// The summaries and invariants stop on their own, keeping only facts
+// they proved (fewer constraints, never wrong ones).
 func newState(s *System, opt Options) *state {
-	eqs, _ := normalize(s)
+	st := &state{opt: opt, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
+	eqs, _, ok := normalizeD(s, opt.Deadline)
+	st.eqs = eqs
+	if !ok {
+		st.cut = true
+		return st
+	}
 	if !noInline {
 		inlineSingles(eqs)
 	}
+	n := 0
 	for _, list := range eqs {
 		for i, eq := range list {
+			if n++; n%16 == 0 && st.checkTime() != nil {
+				st.cut = true
+				return st
+			}
 			list[i] = reduceEq(eq, opt.Deadline)
 		}
+	}
+	if st.checkTime() != nil {
+		st.cut = true
+		return st
 	}
 	if !noSpecialize {
 		specializeConsts(eqs)
 	}
-	st := &state{opt: opt, eqs: eqs, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
 	if opt.Cache != nil && !noMemo {
 		st.memo = &opt.Cache.memo
 	}
@@ -767,6 +794,9 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	deltas := map[*normEq]int{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
+			if prog.stopped() {
+				break // (solve reports why)
+			}
 			t := funcs[e.eq.rel].head().addScaled(ratMinusOne, funcs[e.call.Key()].at(e.call.Args))
 			if _, counted := ctx.count[e.eq]; counted {
 				d, ok := deltas[e.eq]
@@ -826,6 +856,8 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 	out := *eq
 	out.cons = append(Poly{}, eq.cons...)
 	out.calls = append([]Term{}, eq.calls...)
+	// owned[i]: out.calls[i]'s arguments are this function's own copy.
+	var owned []bool
 	for {
 		idx, v := -1, ""
 		for i, c := range out.cons {
@@ -880,12 +912,22 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 		out.cons = out.cons[:w]
 		for i, call := range out.calls {
 			// (New arguments only for a call that mentions v: Subst
-			// returns the others as they are.)
+			// returns the others as they are. A call's arguments are
+			// copied once, at its first change, then changed in place:
+			// a copy per elimination was most of this function's time
+			// on calls of a hundred arguments.)
 			var args []Lin
 			for j, a := range call.Args {
 				if a.Has(v) {
 					if args == nil {
-						args = append(make([]Lin, 0, len(call.Args)), call.Args...)
+						if owned == nil {
+							owned = make([]bool, len(out.calls))
+						}
+						args = call.Args
+						if !owned[i] {
+							args = append(make([]Lin, 0, len(call.Args)), call.Args...)
+							owned[i] = true
+						}
 					}
 					args[j] = a.substVar(v, def)
 				}

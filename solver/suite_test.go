@@ -11,12 +11,24 @@ import (
 	"time"
 )
 
-// suiteDir is the shared cost-relation suite, relative to this package.
-const suiteDir = "../../shared/cost-relations"
+// suiteDir is the shared cost-relation suite: $SHARED/cost-relations
+// when SHARED is set (as for scripts/answers.sh: a worktree elsewhere than
+// next to shared/), else relative to this package.
+var suiteDir = func() string {
+	if s := os.Getenv("SHARED"); s != "" {
+		return filepath.Join(s, "cost-relations")
+	}
+	return "../../shared/cost-relations"
+}()
 
 // suiteFiles lists the suite's files with the given extension, skipping
 // the test when the suite is absent.
 func suiteFiles(t testing.TB, ext string) []string {
+	t.Helper()
+	return suiteFilesAt(t, suiteDir, ext)
+}
+
+func suiteFilesAt(t testing.TB, suiteDir, ext string) []string {
 	t.Helper()
 	if _, err := os.Stat(suiteDir); err != nil {
 		t.Skip("shared cost-relation suite not present")

@@ -61,6 +61,9 @@ func (st *state) nodeRound(ctx *sccCtx, target *normEq, recEqs []*normEq, count 
 	}
 	deltas := map[*normEq]locFunc{}
 	for _, eq := range recEqs {
+		if prog.stopped() {
+			break // (solve reports why)
+		}
 		head := funcs[eq.rel].head()
 		var ats []tmpl
 		for _, c := range eq.calls {

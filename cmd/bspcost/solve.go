@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"strings"
 	"time"
 
 	"bspcost/internal/cache"
 	"bspcost/internal/input"
+	"bspcost/internal/gostack"
 	"bspcost/solver"
 )
 
@@ -26,9 +28,12 @@ type solveEntryJSON struct {
 }
 
 type solveFileJSON struct {
-	File    string           `json:"file"`
-	Error   string           `json:"error,omitempty"`
-	Entries []solveEntryJSON `json:"entries,omitempty"`
+	File  string `json:"file"`
+	Error string `json:"error,omitempty"`
+	// Warnings are the reader's (file:line:col: warning: ...): where it
+	// over-approximated the input, or a call of an undefined relation.
+	Warnings []string         `json:"warnings,omitempty"`
+	Entries  []solveEntryJSON `json:"entries,omitempty"`
 }
 
 // runSolve is "bspcost solve [--json] [--timeout D] [--competition]
@@ -96,6 +101,11 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
+		if !*asJSON {
+			for _, w := range fj.Warnings {
+				fmt.Fprintln(stderr, w)
+			}
+		}
 		if len(fj.Entries) == 0 {
 			if !*asJSON {
 				fmt.Fprintf(stdout, "%s: no bound found: %s\n", input.Name(file), fj.Error)
@@ -155,8 +165,9 @@ func competitionLine(b *solver.Expr) string {
 // solvedFile is what the cache stores for one cost relation system: its
 // answer per entry, and each entry's exit code.
 type solvedFile struct {
-	Entries []solveEntryJSON `json:"entries"`
-	Codes   []int            `json:"codes"`
+	Entries  []solveEntryJSON `json:"entries"`
+	Codes    []int            `json:"codes"`
+	Warnings []string         `json:"warnings,omitempty"`
 }
 
 // solveFile reads and solves one .ces or .koat file through the result
@@ -190,7 +201,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	}
 	var sf solvedFile
 	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) {
-		fj.Entries = sf.Entries
+		fj.Entries, fj.Warnings = sf.Entries, sf.Warnings
 		if len(fj.Entries) == 0 {
 			fj.Error = noEntries
 		}
@@ -208,9 +219,19 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	if err != nil {
 		return fj, nil, false, err
 	}
+	for _, n := range sys.Notes {
+		fj.Warnings = append(fj.Warnings, strings.TrimSuffix(n.Format(), "\n"))
+	}
 	start := time.Now()
-	results := solver.Solve(sys, solver.Options{Deadline: start.Add(timeout), Terminating: terminating})
+	results, limit := solveWatched(sys, solver.Options{Deadline: start.Add(timeout), Terminating: terminating}, timeout)
 	secs := time.Since(start).Seconds()
+	if limit != "" {
+		// The solver was abandoned: every entry has the limit as its
+		// answer.
+		for _, e := range sys.EntryPoints() {
+			results = append(results, solver.Result{Entry: e, Reason: limit})
+		}
+	}
 	if len(results) == 0 {
 		fj.Error = noEntries
 	}
@@ -224,7 +245,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 		} else {
 			ej.Status, ej.Reason = "no bound", r.Reason
 			switch {
-			case solver.IsTimeout(r):
+			case solver.IsTimeout(r) || limit != "":
 				code, store = exitLimit, false
 			case solver.IsInternal(r):
 				code, store = exitInternal, false
@@ -236,10 +257,59 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 		codes = append(codes, code)
 	}
 	if store {
-		rc.put(kindSolve, opts, b, solvedFile{Entries: fj.Entries, Codes: codes})
+		rc.put(kindSolve, opts, b, solvedFile{Entries: fj.Entries, Codes: codes, Warnings: fj.Warnings})
 	}
 	return fj, codes, false, nil
 }
 
 // noEntries is the answer for a system without equations.
 const noEntries = "no entry: the file has no equations"
+
+// solveWatched is solver.Solve(sys, opt) under a watchdog: the solver
+// keeps its deadline itself, in every phase, but should one of its steps
+// not, the run is abandoned at the deadline plus solveGrace, and also
+// once the memory in use passes memoryCeiling (read every
+// watchInterval), rather than running on or failing with Go's fatal "out
+// of memory". limit is then the reason, and results nil. An abandoned
+// run's goroutine stops at its next reading of the deadline, or ends
+// with the process.
+func solveWatched(sys *solver.System, opt solver.Options, timeout time.Duration) (results []solver.Result, limit string) {
+	type answer struct {
+		res []solver.Result
+		p   any
+		bad bool
+	}
+	done := make(chan answer, 1)
+	go func() {
+		gostack.Grow() // (an analysis runs here: see gostack)
+		defer func() {
+			if r := recover(); r != nil {
+				done <- answer{p: fmt.Sprintf("%v\n%s", r, debug.Stack()), bad: true}
+			}
+		}()
+		done <- answer{res: solver.Solve(sys, opt)}
+	}()
+	timer := time.NewTimer(time.Until(opt.Deadline) + solveGrace)
+	defer timer.Stop()
+	watch := time.NewTicker(watchInterval)
+	defer watch.Stop()
+	for {
+		select {
+		case a := <-done:
+			if a.bad {
+				panic(a.p) // (run reports it as an internal error)
+			}
+			return a.res, ""
+		case <-timer.C:
+			return nil, fmt.Sprintf("time limit: the solver did not stop within --timeout %v (abandoned %v later)", timeout, solveGrace)
+		case <-watch.C:
+			if used := memoryInUse(); used > memoryCeiling {
+				return nil, fmt.Sprintf("memory limit exceeded: %d MiB in use, the limit is %d MiB", used>>20, memoryCeiling>>20)
+			}
+		}
+	}
+}
+
+// solveGrace is how long past its deadline a solver run is waited for
+// before solveWatched abandons it.
+const solveGrace = time.Second

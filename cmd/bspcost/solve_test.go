@@ -29,6 +29,12 @@ func TestSolveCommand(t *testing.T) {
 	bad := write("bad.ces", "eq(f(A),1,[f(A-1)],[A>=1).\n")
 	empty := write("empty.ces", "% nothing\n")
 	koat := write("k.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A)\n(RULES\n f(A) -> Com_1(f(A-1)) :|: A >= 1\n)\n")
+	// nl: a non-linear update, read as an unknown value with a warning;
+	// undef: a call of a relation no equation defines (a warning), arity:
+	// of one defined with another arity (an error).
+	nl := write("nl.koat", "(GOAL COMPLEXITY)\n(STARTTERM (FUNCTIONSYMBOLS f))\n(VAR A B)\n(RULES\n f(A,B) -> Com_1(f(A-1,B^2)) :|: A >= 1\n)\n")
+	undef := write("undef.ces", "eq(f(A),1,[f(A-1)],[A>=1]).\neq(f(A),0,[stop(A)],[0>=A]).\n")
+	arity := write("arity.ces", "eq(f(A),1,[f(A-1,A)],[A>=1]).\n")
 	tests := []struct {
 		args        []string
 		code        int
@@ -46,6 +52,10 @@ func TestSolveCommand(t *testing.T) {
 		{[]string{empty}, 3, "no entry: the file has no equations", ""},
 		{[]string{"--timeout", "0s", loop}, 2, "", "--timeout must be positive"},
 		{[]string{"--timeout", "1ns", "--no-cache", loop}, 4, "no bound found: timeout", ""}, // a cached bound would be served whatever the timeout
+		{[]string{"--no-cache", nl}, 0, nl + ": f(A,B): nat(A)\n", nl + ":5:24: warning: rule of f at line 5: non-linear update B*B (argument 2 of the call): its value is taken as unknown (_NL1)"},
+		{[]string{nl}, 0, nl + ": f(A,B): nat(A)\n", nl + ":5:24: warning: rule of f at line 5: non-linear update B*B"}, // (the cached answer keeps its warnings)
+		{[]string{"--no-cache", undef}, 0, undef + ": f(A): nat(A)\n", undef + ":2:12: warning: call of undefined relation stop/1 (equation at line 2)"},
+		{[]string{"--no-cache", arity}, 2, "", arity + ":1:12: call of f with 2 arguments, but f is defined with 1 arguments (equation at line 1)"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
