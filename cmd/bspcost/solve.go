@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"bspcost/internal/cache"
-	"bspcost/internal/input"
 	"bspcost/internal/gostack"
+	"bspcost/internal/input"
 	"bspcost/solver"
 )
 
