@@ -387,32 +387,43 @@ func (l *Location) End() Pos {
 	return l.Var.End()
 }
 
-// CommKind distinguishes put from get.
+// CommKind distinguishes put, get and send.
 type CommKind int
 
-// The DRMA primitives.
+// The DRMA primitives, and BSMP's send (a one-sided transfer to a process's
+// message queue, delivered at the next sync like a put).
 const (
 	Put CommKind = iota
 	Get
+	Send
 )
 
 func (k CommKind) String() string {
-	if k == Put {
+	switch k {
+	case Put:
 		return "put"
+	case Get:
+		return "get"
+	case Send:
+		return "send"
 	}
-	return "get"
+	return "?"
 }
 
-// CommStmt is put(target, src, dst [, words]) or get(source, src, dst [, words]).
-// For put, Src is local and Dst is on process Proc; for get, Src is on
-// process Proc and Dst is local.
+// CommStmt is put(target, src, dst [, words]), get(source, src, dst [,
+// words]) or send(target, src [, words [, tag]]). For put, Src is local and
+// Dst is on process Proc; for get, Src is on process Proc and Dst is local;
+// a send has no Dst (the payload goes to Proc's message queue) and may
+// have a Tag, the local location of its tag (the tag size's words).
+// Every pass that reads Dst must allow for a send's nil.
 type CommStmt struct {
 	Kind   CommKind
 	KwPos  Pos
 	Proc   Expr
 	Src    *Location
-	Dst    *Location
-	Words  Expr // nil: implied by the slices, else 1
+	Dst    *Location // nil for a send
+	Words  Expr      // nil: implied by the slices, else 1
+	Tag    *Location // a send's tag; nil when absent (zeros), always for put and get
 	Rparen Pos
 }
 

@@ -227,6 +227,7 @@ type machine struct {
 	nComm    int64 // puts and gets issued in the current superstep
 	anyLo    int64
 	anySpan  uint64 // AnyMax-AnyMin+1, 0 meaning the whole int64 range
+	tagSize  int64  // BSMP: the words of a message's tag in this superstep
 	topLevel map[*frontend.VarDecl]bool
 
 	estack   []evalFrame // the evaluation stack, shared: one process runs at a time
@@ -631,5 +632,5 @@ func (m *machine) deliver() error {
 		pr.puts = pr.puts[:0]
 	}
 	m.comm, m.nComm = 0, 0
-	return nil
+	return m.deliverMessages()
 }
