@@ -16,6 +16,11 @@ import (
 	"bspcost/solver"
 )
 
+// noCVersion lists the textbook programs that have no C version: the BSMP
+// ones, until the C front end maps BSPlib's bsp_send, bsp_qsize,
+// bsp_get_tag, bsp_move and bsp_set_tagsize.
+var noCVersion = map[string]bool{"alltoall_bsmp": true, "sparse_bsmp": true}
+
 // cRegistrationSupersteps is what the C versions of the textbook programs
 // cost more than the .bsp versions: BSPlib's bsp_push_reg takes effect at
 // the next bsp_sync, so each C program registers its arrays and
@@ -36,7 +41,7 @@ func boundOf(t *testing.T, prog *frontend.Program) *seqcost.BSPBound {
 	return b
 }
 
-// TestCTextbookBounds: the seven textbook programs written in C against
+// TestCTextbookBounds: the seven textbook programs of the seed written in C against
 // BSPlib (benchmarks/c, translated from their checked-in LLVM IR) have the
 // bounds of their .bsp versions, W and H equal and S one more (the
 // registration superstep), at p = 1..64 (powers of two) and N = p, 2p, 4p;
@@ -49,6 +54,9 @@ func TestCTextbookBounds(t *testing.T) {
 	for _, row := range rows {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		t.Run(name, func(t *testing.T) {
+			if noCVersion[name] {
+				t.Skip("no C version (BSMP)")
+			}
 			cprog, err := llvm.TranslateFile(filepath.Join("c", name+".ll"), llvm.Options{})
 			if err != nil {
 				t.Fatal(err)
