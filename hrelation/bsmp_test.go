@@ -155,3 +155,52 @@ func TestBSMPMutations(t *testing.T) {
 		}
 	}
 }
+
+// TestTagBound: the words a send's tag adds, from the tagsize statements of
+// the program (tagBound), and the step's error when one is not bounded.
+func TestTagBound(t *testing.T) {
+	tests := []struct {
+		name, body string
+		tag        string // the bound's text, "" for none
+		err        string // in the error of the step with the send
+	}{
+		{"none", "", "", ""},
+		{"constant", "tagsize(2)", "2", ""},
+		{"the largest constant", "tagsize(2)\nsync\ntagsize(3)\nsync\ntagsize(1)", "3", ""},
+		{"bounded by align", "var k := 1\nif pid == 0 then k := 2 end\ntagsize(min(k, 4))", "2", ""},
+		{"a parameter", "tagsize(K)", "max(0, K)", ""},
+		{"a parameter and a constant", "tagsize(K + 1)\nsync\ntagsize(5)", "max(5, K + 1)", ""},
+		{"data", "var d\ntagsize(d)", "", "the tag size `d` set at"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "program t(K) requires K >= 0\n" + tc.body + "\nsync\nvar x\nsend(0, x)\nsync\nend\n"
+			prog, err := frontend.Parse("t.bsp", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ar := align.Analyze(prog)
+			a := newAnalyzer(prog, ar)
+			got := ""
+			if a.tag != nil {
+				got = frontend.ExprString(a.tag)
+			}
+			if got != tc.tag {
+				t.Errorf("tag bound %q, want %q", got, tc.tag)
+			}
+			res, err := Analyze(prog, ar)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stepErr string
+			for _, st := range res.Steps {
+				if hasSend(st.Comms) && st.Err != nil {
+					stepErr = st.Err.Error()
+				}
+			}
+			if tc.err == "" && stepErr != "" || !strings.Contains(stepErr, tc.err) {
+				t.Errorf("step error %q, want one containing %q", stepErr, tc.err)
+			}
+		})
+	}
+}

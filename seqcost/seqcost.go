@@ -400,6 +400,12 @@ func (t *translator) modified(b *frontend.Block) []int {
 					set[k] = true
 				}
 			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+					set[k] = true
+				}
+			}
 		}
 		return true
 	})
@@ -701,11 +707,24 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	case *frontend.CommStmt:
 		// In the sequential program puts and gets are gone; in any other
 		// program the written scalar changes arbitrarily (at a sync).
-		if st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
+		if st.Dst != nil && st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
 			if k, ok := t.index[st.Dst.Var.Obj]; ok {
 				return t.havoc(segs, k)
 			}
 		}
+		return segs
+	case *frontend.RecvStmt:
+		// nondet replaces queue statements; in any other program what they
+		// write changes arbitrarily, at once.
+		for _, id := range st.Targets() {
+			if id.Obj != nil && id.Obj.Kind != frontend.ArrayObj {
+				if k, ok := t.index[id.Obj]; ok {
+					segs = t.havoc(segs, k)
+				}
+			}
+		}
+		return segs
+	case *frontend.TagSizeStmt:
 		return segs
 	case *frontend.AssumeStmt:
 		// Executions where the condition fails are discarded: each path
