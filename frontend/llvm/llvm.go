@@ -251,6 +251,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = t.broadcasts(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
