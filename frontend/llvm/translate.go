@@ -151,6 +151,9 @@ type cvar struct {
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string
+	// lenOf: the array argument of the SPMD function whose length this
+	// parameter is.
+	lenOf *cvar
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -221,6 +224,8 @@ type translator struct {
 	goesOn map[*ir.Block]bool
 	// curBlock is the block whose instructions are being translated.
 	curBlock *ir.Block
+	// mod is the module translated.
+	mod *ir.Module
 }
 
 // curFile is the C file of the code being translated: that of the
