@@ -474,7 +474,9 @@ func (t *translator) bindParams() {
 			t.fail(t.funcPos(), "unsupported: argument %d of %s has type %s (the SPMD function's arguments are int parameters and pointers to int or floating-point arrays)", i+1, t.fn.Name(), p.Typ)
 		}
 		if prim := samePrimitive(calls, i); prim != "" {
-			t.vars[p] = &cvar{cname: name, subst: func() frontend.Expr { return &frontend.Ident{NamePos: t.curPos, Name: map[string]string{"bsp_nprocs": "nprocs", "bsp_pid": "pid"}[prim]} }}
+			t.vars[p] = &cvar{cname: name, subst: func() frontend.Expr {
+				return &frontend.Ident{NamePos: t.curPos, Name: map[string]string{"bsp_nprocs": "nprocs", "bsp_pid": "pid"}[prim]}
+			}}
 			continue
 		}
 		pv := &cvar{cname: name, param: true, elem: typeSize(p.Typ)}
