@@ -945,10 +945,38 @@ func (t *translator) phiTemps() {
 			if ph, ok := inst.(*ir.InstPhi); ok {
 				t.curPos = t.posOf(ph)
 				delete(t.temps, ph)
+				if t.onlyIgnoredUsers(ph) {
+					// A pointer chosen only for a call the model drops
+					// (bsp_push_reg(pid ? &x : NULL, ...)): no value.
+					continue
+				}
 				t.newTemp(ph)
 			}
 		}
 	}
+}
+
+// onlyIgnoredUsers reports whether v is a pointer used only as an argument
+// of calls the model drops (registration, output, free).
+func (t *translator) onlyIgnoredUsers(v value.Value) bool {
+	if _, ptr := v.Type().(*types.PointerType); !ptr || len(t.users[v]) == 0 {
+		return false
+	}
+	for _, u := range t.users[v] {
+		switch x := u.inst.(type) {
+		case *ir.InstCall:
+			if !ignored[calleeName(x)] {
+				return false
+			}
+		case *ir.InstBitCast:
+			if !t.onlyIgnoredUsers(x) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // lastUse returns the largest index of a use of v in block bi (following
