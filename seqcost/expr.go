@@ -411,8 +411,9 @@ func (t *translator) derivedVar(closed *solver.Expr) solver.Lin {
 var divByEntryOn = true
 
 // divByEntry models x / y, y a positive value of the entry arguments and
-// x = A + c·pid (A a value of the entry arguments, c = -1, 0 or 1), the
-// block and cyclic distribution formulas ((n + p - s - 1) / p): pid is
+// x = A + c·pid (A a value of the entry arguments, c = -1, 0 or 1: with
+// c = 0 a quotient derived would have needed A >= 0), the block and
+// cyclic distribution formulas ((n + p - s - 1) / p): pid is
 // between 0 and nprocs - 1, so x is between Xlo and Xhi, values of the
 // entry arguments, and C's quotient (truncated) q is between two derived
 // parameters: floor(Xlo / y) <= q <= floor(Xhi / y) when Xlo >= 0, else
@@ -456,7 +457,7 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 		a = append(a, solver.Mul(solver.Int(sign), v))
 		return true
 	}
-	if !walk(e.X, 1) || pidCoef < -1 || pidCoef > 1 || pidCoef == 0 {
+	if !walk(e.X, 1) || pidCoef < -1 || pidCoef > 1 {
 		return nil, false
 	}
 	n, ok := t.entryExpr(&frontend.Ident{Name: "nprocs", Obj: t.nprocsObj()}, env)
