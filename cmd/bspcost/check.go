@@ -115,7 +115,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var current atomic.Pointer[string]
 	return withTimeoutAt(watchdog, "check", stderr, func() string {
 		if f := current.Load(); f != nil {
-			return fmt.Sprintf("%s: the analysis did not end within --timeout %v", *f, *timeout)
+			return fmt.Sprintf("%s: the analysis did not end within --timeout %v", input.Name(*f), *timeout)
 		}
 		return ""
 	}, func() int {
