@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"bspcost/internal/expected"
 )
 
 // Textbook holds the .bsp programs and expected.json, embedded so that any
@@ -21,20 +23,8 @@ var Textbook embed.FS
 
 // Expected is one row of the seed's results table: the cost of a textbook
 // program as expressions in p and its parameters (see Eval for the syntax).
-type Expected struct {
-	File      string   `json:"file"`
-	Algorithm string   `json:"algorithm"`
-	Params    []string `json:"params"`
-	W         string   `json:"W"`
-	H         string   `json:"H"`
-	S         string   `json:"S"`
-	// Exact is true when W, H and S are the exact cost for p a power of two
-	// and parameters satisfying the program's requires clause. When false,
-	// they are upper bounds and Reached lists the components that some
-	// input attains.
-	Exact   bool     `json:"exact"`
-	Reached []string `json:"reached,omitempty"`
-}
+// The format is internal/expected's, which the command reads too.
+type Expected = expected.Entry
 
 // LoadExpected returns the rows of textbook/expected.json.
 func LoadExpected() ([]Expected, error) {

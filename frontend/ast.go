@@ -71,6 +71,11 @@ type Program struct {
 	Body     *Block
 	EndPos   Pos // position of the closing "end"
 
+	// Notes are what the front end that made the program approximated
+	// (the C front end's sound over-approximations), at the source lines
+	// that needed them, for the user; nil for a parsed .bsp program.
+	Notes []*Diagnostic
+
 	// Objects lists every object of the program by ID: the built-ins pid and
 	// nprocs first, then parameters and declarations in source order.
 	Objects []*Object

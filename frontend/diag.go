@@ -22,7 +22,8 @@ func (s Severity) String() string {
 	case SeverityWarning:
 		return "warning"
 	case SeverityInfo:
-		return "info"
+		// "note", as compilers print it and as SARIF names the level.
+		return "note"
 	}
 	return "error"
 }

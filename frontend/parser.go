@@ -43,7 +43,16 @@ const maxDepth = MaxNesting
 // input the same way. Its errors are *Error, positioned when the file is
 // not text.
 func ReadSource(filename string) ([]byte, error) {
-	src, err := input.ReadFile(filename, input.BSP)
+	return ReadSourceLimit(filename, MaxSourceBytes)
+}
+
+// ReadSourceLimit is ReadSource with another size limit (LLVM IR, a
+// compilation database); messages name the kind of file by its extension
+// (input.ForFile).
+func ReadSourceLimit(filename string, limit int64) ([]byte, error) {
+	k := input.ForFile(filename)
+	k.Max = limit
+	src, err := input.ReadFile(filename, k)
 	if err != nil {
 		return nil, InputError(err)
 	}
@@ -65,9 +74,9 @@ func InputError(err error) error {
 	return e
 }
 
-func sizeError(filename string, size int64) error {
+func sizeError(filename string, size, limit int64) error {
 	return &Error{File: filename, Limit: true,
-		Msg: fmt.Sprintf("input too large: %d bytes (the limit is %d bytes, %d MiB)", size, MaxSourceBytes, MaxSourceBytes>>20)}
+		Msg: fmt.Sprintf("input too large: %d bytes (the limit is %d bytes, %d MiB)", size, limit, limit>>20)}
 }
 
 // ParseFile reads (with ReadSource) and parses the named file. See Parse.
@@ -86,7 +95,7 @@ func ParseFile(filename string) (*Program, error) {
 // past one of the parser's other limits, gives an Error with Limit set.
 func Parse(filename string, src []byte) (prog *Program, err error) {
 	if len(src) > MaxSourceBytes {
-		return nil, ErrorList{sizeError(filename, int64(len(src))).(*Error)}
+		return nil, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
 	}
 	p := &parser{file: filename}
 	p.sc = newScanner(filename, src, &p.errs)

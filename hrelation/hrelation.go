@@ -464,14 +464,6 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	return false
 }
 
-// paramTable collects the parameters of one closing barrier.
-type paramTable struct {
-	list   []Param
-	byObj  map[*frontend.Object]*frontend.Object // program object -> column (itself)
-	opaque map[string]*frontend.Object
-	exprOf map[*frontend.Object]frontend.Expr
-}
-
 // step computes the h-relation of one (open, close) pair.
 func (a *analyzer) step(k pairKey) *Step {
 	st := &Step{Open: k.open, Close: k.close}

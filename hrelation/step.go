@@ -89,11 +89,10 @@ func (b *builder) oversize(pw *polyhedra.PwQPoly) string {
 
 // commCtx is what the leaves of one put/get resolve to.
 type commCtx struct {
-	c       *frontend.CommStmt
-	exec    *frontend.Object                      // the column of pid: s for a put, t for a get
-	inner   map[*frontend.Object]*frontend.Object // inner loop counters -> k columns
-	dirty   map[int]bool
-	usedOps bool
+	c     *frontend.CommStmt
+	exec  *frontend.Object                      // the column of pid: s for a put, t for a get
+	inner map[*frontend.Object]*frontend.Object // inner loop counters -> k columns
+	dirty map[int]bool
 }
 
 func (b *builder) fallback(pos frontend.Pos, r Rule, format string, args ...any) {

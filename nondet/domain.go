@@ -76,10 +76,6 @@ type astate struct {
 
 func newState() *astate { return &astate{} }
 
-func (s *astate) clone() *astate {
-	return &astate{cs: slices.Clone(s.cs)}
-}
-
 // stateCap returns an empty state with room for n constraints, made with
 // its slice's array in one allocation when n is at most 24 (a state has
 // at most maxCons = 20, and addCons a few more before trim): the join,
@@ -155,13 +151,8 @@ func (s *astate) getBytes(key []byte) (*cons, bool) {
 	return nil, false
 }
 
-// put sets the constraint of c's key to c (replacing one of the same key).
-func (s *astate) put(c *cons) {
-	i, ok := s.find(c.key)
-	s.putAt(i, ok, c)
-}
-
-// putAt is put with find(c.key)'s answer (i, ok) already known.
+// putAt sets the constraint of c's key to c (replacing one of the same
+// key), given find(c.key)'s answer (i, ok).
 func (s *astate) putAt(i int, ok bool, c *cons) {
 	if ok {
 		s.cs[i] = c
@@ -181,9 +172,7 @@ func (s *astate) del(key string) {
 // first, then by key.
 func (s *astate) sorted() []*cons {
 	out := make([]*cons, 0, len(s.cs))
-	for _, c := range s.cs {
-		out = append(out, c)
-	}
+	out = append(out, s.cs...)
 	slices.SortFunc(out, func(a, b *cons) int {
 		if len(a.terms) != len(b.terms) {
 			return len(a.terms) - len(b.terms)

@@ -126,7 +126,8 @@ func (b *BasicSet) cheapWitness() bool {
 	// most of the calls.
 	var xbuf [24]Int
 	var fbuf [24]bool
-	x, fixed := xbuf[:0], fbuf[:0]
+	var x []Int
+	var fixed []bool
 	if nc := b.ncols(); nc <= len(xbuf) {
 		x, fixed = xbuf[:nc], fbuf[:nc]
 	} else {

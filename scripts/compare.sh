@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 suite=${1:-../shared/cost-relations}
 bin=$(mktemp -d)/bspcost
 trap 'rm -rf "$(dirname "$bin")"' EXIT
-CGO_ENABLED=0 go build -o "$bin" ./cmd/bspcost # the default build is static too (internal/third_party/README.md)
+CGO_ENABLED=0 go build -o "$bin" ./cmd/bspcost # static: no cgo start-up in the timed processes
 # Whole-process time per .ces file: scripts/runmed runs each file's
 # `solve --no-cache` 3 times (microsecond resolution: /usr/bin/time's
 # 10 ms steps made the median of ~15 ms processes meaningless) and prints

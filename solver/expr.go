@@ -66,7 +66,6 @@ func (e *Expr) IsConst() (*big.Rat, bool) {
 }
 
 func isZero(e *Expr) bool { v, ok := e.IsConst(); return ok && v.Sign() == 0 }
-func isOne(e *Expr) bool  { v, ok := e.IsConst(); return ok && RatCmp(v, ratOne) == 0 }
 
 var ratOne = big.NewRat(1, 1)
 
@@ -109,9 +108,9 @@ func Add(args ...*Expr) *Expr {
 		add(a, ratOne)
 	}
 	out := make([]*Expr, 0, len(order)+1)
-	// termLess with the printed forms already at hand (the keys); the
-	// same stable sort as sort.SliceStable's, without its reflection's
-	// allocations.
+	// The order of sortTerms with the printed forms already at hand (the
+	// keys); the same stable sort as sort.SliceStable's, without its
+	// reflection's allocations.
 	slices.SortStableFunc(order, func(a, b string) int {
 		if ka, kb := termRank(term[a]), termRank(term[b]); ka != kb {
 			return ka - kb
@@ -151,17 +150,8 @@ func addMul(s, k, v *big.Rat) *big.Rat {
 	return ratAdd(s, ratMul(k, v))
 }
 
-// termLess orders the terms of a sum: variables first in name order, then
-// the rest by degree-ish size and text, so that printing is stable.
-func termLess(a, b *Expr) bool {
-	ka, kb := termRank(a), termRank(b)
-	if ka != kb {
-		return ka < kb
-	}
-	return a.String() < b.String()
-}
-
-// sortTerms sorts es stably by termLess, printing each once.
+// sortTerms sorts es stably in the order of the terms of a sum (termRank,
+// then the printed text), printing each once.
 func sortTerms(es []*Expr) {
 	if len(es) < 2 {
 		return
@@ -186,6 +176,8 @@ func sortTerms(es []*Expr) {
 	}
 }
 
+// termRank orders the terms of a sum: variables first, then the rest, then
+// products; equal ranks go by printed text, so that printing is stable.
 func termRank(e *Expr) int {
 	switch e.Op {
 	case OpVar:

@@ -282,17 +282,6 @@ func ParseExpr(s string) (e *Expr, err error) {
 	return e, nil
 }
 
-// linear parses a linear expression (an expression that must be linear).
-func (p *parser) linear() Lin {
-	start := p.peek().pos
-	e := p.expr()
-	l, ok := LinOf(e)
-	if !ok {
-		p.failAt(start, "expected a linear expression, found %s", e)
-	}
-	return l
-}
-
 // NLCons is a constraint that is not linear (0 >= A*A + 1). The solver
 // ignores it, which only adds derivations (sound for upper bounds); the
 // evaluator checks it.

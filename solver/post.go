@@ -259,18 +259,6 @@ func syntactic(p Poly, c Cons) bool {
 	return false
 }
 
-// holds checks poly => c (both directions for an equality).
-func (st *state) holds(p Poly, c Cons) bool {
-	// A constraint of p itself needs no linear program.
-	if syntactic(p, c) {
-		return true
-	}
-	if !p.impliesD(st.opt.Deadline, c.L) {
-		return false
-	}
-	return !c.Eq || p.impliesD(st.opt.Deadline, c.L.Scale(ratMinusOne))
-}
-
 // augment returns eq's constraints with the summaries of its calls
 // instantiated at their arguments: known summaries for calls outside the
 // component, cands for calls inside it (none when cands is nil).

@@ -12,7 +12,7 @@ entry:
   %xin = alloca double, align 8
   %i = alloca i32, align 4
   %call = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
   call void @llvm.dbg.declare(metadata i32* %p, metadata !16, metadata !DIExpression()), !dbg !18
   %call1 = call i32 @bsp_nprocs(), !dbg !19
   store i32 %call1, i32* %p, align 4, !dbg !18
@@ -82,7 +82,7 @@ for.end:                                          ; preds = %for.cond
   ret void, !dbg !73
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 

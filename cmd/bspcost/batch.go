@@ -22,6 +22,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/internal/expected"
 	"bspcost/internal/input"
 )
 
@@ -77,7 +78,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	fset := newFlagSet("batch", "bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE...", stderr)
 	format := fset.String("format", "text", "output format: text, md (Markdown table), csv or json")
 	jobs := fset.Int("j", 0, "number of files analysed in parallel (0: one per core)")
-	expected := fset.String("expected", "", "JSON file of expected bounds (like benchmarks/textbook/expected.json) to compare with")
+	expectedFile := fset.String("expected", "", "JSON file of expected bounds (like benchmarks/textbook/expected.json) to compare with")
 	noTime := fset.Bool("no-time", false, "leave out the time column and the total time (reproducible output)")
 	timeout := fset.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags
@@ -104,10 +105,10 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		fset.Usage()
 		return exitBadInput
 	}
-	var exp *expectations
-	if *expected != "" {
+	var exp *expected.Set
+	if *expectedFile != "" {
 		var err error
-		if exp, err = readExpected(*expected); err != nil {
+		if exp, err = expected.Read(*expectedFile); err != nil {
 			fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
 			return exitBadInput
 		}
@@ -124,7 +125,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		rows := analyseAll(files, *jobs, rc, progressFor(stderr, len(files)))
 		if exp != nil {
 			for _, r := range rows {
-				exp.compare(r)
+				compareExpected(exp, r)
 			}
 		} else {
 			for _, r := range rows {

@@ -49,7 +49,7 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] prog.bsp|DIR|-...", stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
@@ -62,6 +62,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	files = copts.cInputs(files)
 	if *asJSON && *asSARIF {
 		fmt.Fprintln(stderr, "bspcost check: --json and --sarif exclude each other")
 		fs.Usage()
@@ -227,6 +228,16 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	}
 	file = rep.Prog.File // a .ll's diagnostics name its C file
 	rep.File = file
+	for _, n := range rep.Prog.Notes {
+		d := *n
+		if !d.End.IsValid() {
+			d.End = d.Pos
+		}
+		rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleApprox, Diagnostic: d})
+		if !machine {
+			fmt.Fprint(stderr, d.Format())
+		}
+	}
 	r := align.Analyze(rep.Prog)
 	rep.Align = r
 	if !r.Aligned {

@@ -27,6 +27,10 @@ func TestCheckBoundCLI(t *testing.T) {
 		{"supersteps", []string{"check", "--supersteps", tb + "scan.bsp", tb + "compress.bsp"}},
 		{"supersteps-json-at", []string{"check", "--supersteps", "--json", "--at", "p=8,N=64", tb + "bcast_twophase.bsp"}},
 		{"sarif", []string{"check", "--sarif", "--at", "p=8", tb + "scan.bsp", "testdata/check-work12.bsp"}},
+		// C globals that main sets are parameters, each with a note at
+		// its declaration (text on stderr, JSON and SARIF diagnostics).
+		{"c-main-sets", []string{"check", "--at", "p=4,N=9,M=3", "../../frontend/llvm/testdata/translate/main_sets.ll"}},
+		{"c-main-sets-json", []string{"check", "--json", "../../frontend/llvm/testdata/translate/main_sets.ll"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,84 +1,17 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
 
-	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
-	"bspcost/internal/input"
+	"bspcost/internal/expected"
 	"bspcost/solver"
 )
-
-// An --expected file has the format of benchmarks/textbook/expected.json:
-// a list of benchmarks.Expected rows (the row type lives with the textbook
-// that produces the format), whose W, H and S closed forms are read here
-// with solver.ParseExpr (+ - * /, log2, parentheses).
-
-// expectations is a loaded --expected file.
-type expectations struct {
-	dir     string // the file's directory: entries name files relative to it
-	entries []benchmarks.Expected
-}
-
-// readExpected loads an --expected file (input.ReadFile: a regular text
-// file of at most input.JSON.Max bytes).
-func readExpected(path string) (*expectations, error) {
-	b, err := input.ReadFile(path, input.JSON)
-	if err != nil {
-		return nil, err
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	var es []benchmarks.Expected
-	if err := dec.Decode(&es); err != nil {
-		return nil, fmt.Errorf("%s: %v", input.Name(path), err)
-	}
-	for i, e := range es {
-		if e.File == "" {
-			return nil, fmt.Errorf("%s: entry %d has no \"file\"", input.Name(path), i)
-		}
-		for _, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
-			if _, err := solver.ParseExpr(r.v); err != nil {
-				return nil, fmt.Errorf("%s: %s: field %q: %v", input.Name(path), input.Name(e.File), r.name, err)
-			}
-		}
-	}
-	return &expectations{dir: filepath.Dir(path), entries: es}, nil
-}
-
-// lookup finds the entry of a file: the one naming it relative to the
-// expectations' directory, else the only one with its base name.
-func (x *expectations) lookup(file string) *benchmarks.Expected {
-	abs, err1 := filepath.Abs(file)
-	dir, err2 := filepath.Abs(x.dir)
-	if err1 == nil && err2 == nil {
-		if rel, err := filepath.Rel(dir, abs); err == nil {
-			for i := range x.entries {
-				if filepath.Clean(x.entries[i].File) == rel {
-					return &x.entries[i]
-				}
-			}
-		}
-	}
-	var found *benchmarks.Expected
-	for i := range x.entries {
-		if filepath.Base(x.entries[i].File) == filepath.Base(file) {
-			if found != nil {
-				return nil // ambiguous
-			}
-			found = &x.entries[i]
-		}
-	}
-	return found
-}
 
 // Sample points of the comparison: p a power of two up to 64, each
 // parameter from paramSamples, kept when the program's requires clause
@@ -94,10 +27,11 @@ var (
 // parameters (the product of the samples grows fast).
 const maxSamplePoints = 20000
 
-// compare sets row.Expected and row.expectedOK.
-func (x *expectations) compare(row *batchRow) {
+// compareExpected sets row.Expected and row.expectedOK from the entry of
+// row's file in x (internal/expected reads --expected files).
+func compareExpected(x *expected.Set, row *batchRow) {
 	row.expectedOK = true
-	e := x.lookup(row.File)
+	e := x.Lookup(row.File)
 	if e == nil {
 		row.Expected = "-"
 		return
@@ -116,7 +50,7 @@ func (x *expectations) compare(row *batchRow) {
 // "ok (>=)" when some non-exact resource is strictly above, or the first
 // failure: "W above: 3 > 1 at p=1 N=1", "H BELOW: ..." (an unsound
 // bound), or why the comparison could not be made.
-func compareBound(prog *frontend.Program, res *boundResult, e *benchmarks.Expected) (string, bool) {
+func compareBound(prog *frontend.Program, res *boundResult, e *expected.Entry) (string, bool) {
 	w, h, s, err := res.Exprs()
 	if err != nil {
 		return err.Error(), false

@@ -250,6 +250,9 @@ func parseArgs(fs *flag.FlagSet, args []string) (files []string, code int, ok bo
 // alone does not allow: it stops at the first non-flag. Everything after
 // "--" is positional.
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	if fs.Lookup("I") != nil {
+		args = splitCArgs(args)
+	}
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {

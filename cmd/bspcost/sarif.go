@@ -59,9 +59,17 @@ var (
 			"and, with --at, their values. When a resource has no bound the result is a warning with the reason.",
 		Level: "note",
 	}
+	ruleApprox = rule{
+		ID: "BSP0005", Name: "Approximation",
+		Short: "The analysis over-approximated a construct of the program",
+		Full: "The front end could not translate this construct exactly and over-approximated it soundly " +
+			"(an input that became a parameter, a call whose effects became unknown, a path that ends): the " +
+			"bound still holds, and the note says what was assumed (see docs/c-frontend.md).",
+		Level: "note",
+	}
 	// rules lists every rule, in the order of the SARIF driver's rules
 	// array (results refer to them by index).
-	rules = []rule{ruleParse, ruleUnaligned, ruleLimit, ruleBound}
+	rules = []rule{ruleParse, ruleUnaligned, ruleLimit, ruleBound, ruleApprox}
 )
 
 // The --json format: one array of diagnostics. The field names are part

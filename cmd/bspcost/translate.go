@@ -20,6 +20,86 @@ type cOptions struct {
 	requires string
 	entry    string
 	work     string
+	// cflags are the C compiler's options (-I DIR, -D NAME[=V], -U NAME,
+	// -std=..., -include FILE, ...), in command-line order.
+	cflags []string
+	compdb string
+	// extra are the C files after the first of one program (its other
+	// translation units): check a.c b.c is one program. first is that
+	// first file (a C file found in a directory by check is a program of
+	// its own).
+	first string
+	extra []string
+}
+
+// cFlag collects one kind of C compiler option into cflags.
+type cFlag struct {
+	o    *cOptions
+	name string
+}
+
+func (f cFlag) String() string { return "" }
+func (f cFlag) Set(s string) error {
+	if strings.HasPrefix(f.name, "-std") {
+		f.o.cflags = append(f.o.cflags, "-std="+s)
+		return nil
+	}
+	f.o.cflags = append(f.o.cflags, f.name, s)
+	return nil
+}
+
+// cFlagNames are the C compiler options the commands that take C input
+// accept, as C compilers spell them (-I DIR or -IDIR).
+var cFlagNames = []struct{ name, usage string }{
+	{"I", "C programs: add `DIR` to the include path (as the C compiler's -I)"},
+	{"D", "C programs: define the preprocessor macro `NAME[=VALUE]` (as the C compiler's -D)"},
+	{"U", "C programs: undefine the preprocessor macro `NAME`"},
+	{"include", "C programs: include `FILE` first"},
+	{"imacros", "C programs: take the macros of `FILE`"},
+	{"isystem", "C programs: add `DIR` to the system include path"},
+	{"iquote", "C programs: add `DIR` to the quoted include path"},
+	{"idirafter", "C programs: add `DIR` to the include path after the system's"},
+	{"std", "C programs: the C `standard` (c99, gnu11, ...)"},
+}
+
+// splitCArgs rewrites the attached forms of the C compiler's one-letter
+// options (-Iinclude, -DN=4, -UNDEBUG), which the flag package does not
+// read, into two arguments.
+func splitCArgs(args []string) []string {
+	var out []string
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 2 && a[0] == '-' && (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') && a[2] != '=' {
+			out = append(out, a[:2], a[2:])
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// cInputs separates the C inputs of a command line: the .c and .ll files
+// together are one program, named by the first (its position in files
+// kept), the others its extra translation units.
+func (o *cOptions) cInputs(files []string) []string {
+	var out []string
+	first := true
+	for _, f := range files {
+		if !isCFile(f) {
+			out = append(out, f)
+			continue
+		}
+		if first {
+			out = append(out, f)
+			first = false
+			o.first = f
+			continue
+		}
+		o.extra = append(o.extra, f)
+	}
+	return out
 }
 
 type stringList []string
@@ -35,6 +115,10 @@ func addCFlags(fs *flag.FlagSet) *cOptions {
 	fs.StringVar(&o.requires, "requires", "", "C programs: assumptions on the parameters, in .bsp syntax")
 	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
 	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation) or instructions (one r per LLVM instruction)")
+	fs.StringVar(&o.compdb, "compdb", "", "C programs: the compilation database (`compile_commands.json` or its folder) giving each .c file its build's options (default: one found in the folder of the first .c file or a parent)")
+	for _, f := range cFlagNames {
+		fs.Var(cFlag{o, "-" + f.name}, f.name, f.usage)
+	}
 	return o
 }
 
@@ -65,10 +149,7 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	if err := checkCInput(file); err != nil {
-		return nil, nil, nil, err
-	}
-	prog, ir, err := llvm.Load(file, &opts)
+	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err == nil {
 		return prog, cKey(opts, ir), nil, nil
 	}
@@ -79,11 +160,19 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	return nil, nil, out, nil
 }
 
+// paths are the files of the C program named by file.
+func (o *cOptions) paths(file string) []string {
+	if o == nil || file != o.first {
+		return []string{file}
+	}
+	return append([]string{file}, o.extra...)
+}
+
 // cKey is the result cache's key text of a translated C program: the IR
 // with the options and the C source (for the requires pragma), everything
 // the translation depends on.
 func cKey(opts llvm.Options, ir []byte) []byte {
-	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.Source)
+	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d cflags=%q\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.CFlags, opts.Source)
 	return append([]byte(key), ir...)
 }
 
@@ -93,7 +182,7 @@ func (o *cOptions) llvmOptions() (llvm.Options, error) {
 	if o == nil {
 		return llvm.Options{WordSize: 8}, nil
 	}
-	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry}
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, CFlags: o.cflags, CompDB: o.compdb}
 	switch o.work {
 	case "flops", "":
 	case "instructions":
@@ -118,11 +207,7 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		return nil, nil, exitBadInput
 	}
-	if err := checkCInput(file); err != nil {
-		printLoadError(cmd, err, stderr)
-		return nil, nil, loadErrCode(err)
-	}
-	prog, ir, err := llvm.Load(file, &opts)
+	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err != nil {
 		printLoadError(cmd, err, stderr)
 		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
@@ -137,7 +222,7 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 // program that the C front end makes of the SPMD function. Exit status: 4
 // a time or memory limit (--timeout), else that of loading the C program.
 func runTranslate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("translate", "bspcost translate [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] [--timeout D] prog.c|prog.ll", stderr)
+	fs := newFlagSet("translate", "bspcost translate [-I DIR]... [-D NAME[=V]]... [--compdb FILE] [--word-size B] [--param NAME]... [--requires EXPR] [--entry F] [--timeout D] prog.c|prog.ll [more.c...]", stderr)
 	o := addCFlags(fs)
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	files, code, ok := parseArgs(fs, args)
@@ -151,8 +236,9 @@ func runTranslate(args []string, stdout, stderr io.Writer) int {
 
 // translateCommand is the work of runTranslate once its flags are parsed.
 func translateCommand(fs *flag.FlagSet, files []string, o *cOptions, stdout, stderr io.Writer) int {
+	files = o.cInputs(files)
 	if len(files) != 1 || !isCFile(files[0]) {
-		fmt.Fprintln(stderr, "bspcost translate: give one .c or .ll file")
+		fmt.Fprintln(stderr, "bspcost translate: give the .c or .ll files of one program")
 		fs.Usage()
 		return exitBadInput
 	}

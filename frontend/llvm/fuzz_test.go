@@ -59,13 +59,12 @@ type genOp struct {
 }
 
 type genBlock struct {
-	ops      []genOp
-	kind     int // 0 ret, 1 br, 2 condbr, 3 switch on v[cx]: 0 -> t, 1 -> f, else -> d
-	d        int
-	t, f     int
-	cx, cy   int // condition v[cx] < v[cy] (cy < 0: v[cx] < ck; cy == -2: pid < ck)
-	ck       int64
-	terminal bool
+	ops    []genOp
+	kind   int // 0 ret, 1 br, 2 condbr, 3 switch on v[cx]: 0 -> t, 1 -> f, else -> d
+	d      int
+	t, f   int
+	cx, cy int // condition v[cx] < v[cy] (cy < 0: v[cx] < ck; cy == -2: pid < ck)
+	ck     int64
 }
 
 type byteReader struct {

@@ -2,7 +2,6 @@ package llvm
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -58,39 +57,7 @@ func ClangPath() (string, error) {
 // the project's bsp.h and bspcost.h on the include path after the system's
 // (a real BSPlib's bsp.h wins).
 func Compile(cfile string) ([]byte, error) {
-	clang, err := ClangPath()
-	if err != nil {
-		return nil, err
-	}
-	dir, err := os.MkdirTemp("", "bspcost-clang")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	for _, h := range []string{"bsp.h", "bspcost.h"} {
-		b, _ := headers.ReadFile("include/" + h)
-		if err := os.WriteFile(filepath.Join(dir, h), b, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	out := filepath.Join(dir, "out.ll")
-	args := append(append([]string{}, CompileFlags...), "-idirafter", dir, "-o", out, cfile)
-	ctx, cancel := context.WithTimeout(context.Background(), compileTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, clang, args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			return nil, &frontend.Error{File: cfile, Limit: true, Msg: fmt.Sprintf("clang-14 did not finish within %v", compileTimeout)}
-		}
-		msg := strings.TrimSpace(stderr.String())
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, fmt.Errorf("clang-14 failed on %s:\n%s", cfile, msg)
-	}
-	return os.ReadFile(out)
+	return compileWith(cfile, "", nil)
 }
 
 // TranslateFile translates a .c file (compiled with Compile) or a .ll
@@ -98,53 +65,117 @@ func Compile(cfile string) ([]byte, error) {
 // for a .ll the C file its debug information names, looked up next to
 // the .ll, when it exists.
 func TranslateFile(path string, opts Options) (*frontend.Program, error) {
-	prog, _, err := Load(path, &opts)
+	prog, _, err := Load([]string{path}, &opts)
 	return prog, err
 }
 
-// Load is TranslateFile that also returns the LLVM IR text it translated,
-// and leaves in opts.Source the C source it read the pragma from (nil if
-// none): with the options, everything the result depends on (a cache key).
-func Load(path string, optsp *Options) (*frontend.Program, []byte, error) {
+// Load translates the program made of the .c and .ll files paths (one
+// program: each .c compiled with clang-14 and opts.CFlags, or the flags
+// its compilation database gives it, the modules linked with
+// llvm-link-14, the calls between them inlined). It also returns the
+// LLVM IR text it translated, and leaves in opts.Source the C sources it
+// read the requires pragmas from: with the options, everything the result
+// depends on (a cache key).
+func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 	opts := *optsp
 	defer func() { optsp.Source = opts.Source }()
-	var ll []byte
-	var err error
-	isC := strings.HasSuffix(path, ".c")
-	if isC {
-		if opts.Source == nil {
-			if opts.Source, err = os.ReadFile(path); err != nil {
-				return nil, nil, err
+	if len(paths) == 0 {
+		return nil, nil, errors.New("no C or LLVM IR file given")
+	}
+	var db *compDB
+	switch {
+	case opts.CompDB != "":
+		var err error
+		if db, err = loadCompDB(opts.CompDB); err != nil {
+			return nil, nil, err
+		}
+	case !opts.NoCompDB:
+		for _, p := range paths {
+			if strings.HasSuffix(p, ".c") {
+				db = findCompDB(p)
+				break
 			}
 		}
-		ll, err = Compile(path)
-	} else {
-		ll, err = os.ReadFile(path)
 	}
-	if err != nil {
-		return nil, nil, err
+	namer := &fileNamer{inputs: map[string]string{}}
+	var lls [][]byte
+	var sources [][]byte
+	for _, path := range paths {
+		var ll []byte
+		var err error
+		if strings.HasSuffix(path, ".c") {
+			src, err := frontend.ReadSource(path)
+			if err != nil {
+				return nil, nil, err
+			}
+			sources = append(sources, src)
+			dir, flags := "", []string(nil)
+			if db != nil {
+				if d, f, ok := db.flagsFor(path); ok {
+					dir, flags = d, f
+				}
+			}
+			ll, err = compileWith(path, dir, append(flags, opts.CFlags...))
+			if err != nil {
+				return nil, nil, err
+			}
+			if abs, err := filepath.Abs(path); err == nil {
+				namer.inputs[abs] = path
+			}
+		} else {
+			ll, err = frontend.ReadSourceLimit(path, frontend.MaxSourceBytes*4)
+			if err != nil {
+				return nil, nil, err
+			}
+			namer.llDirs = append(namer.llDirs, filepath.Dir(path))
+		}
+		lls = append(lls, ll)
+	}
+	ll := lls[0]
+	if len(lls) > 1 {
+		var err error
+		if ll, err = link(lls); err != nil {
+			return nil, nil, err
+		}
 	}
 	if len(ll) > frontend.MaxSourceBytes*4 {
-		return nil, nil, &frontend.Error{File: path, Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
+		return nil, nil, &frontend.Error{File: paths[0], Limit: true, Msg: fmt.Sprintf("IR too large: %d bytes (the limit is %d)", len(ll), frontend.MaxSourceBytes*4)}
 	}
-	m, err := parseIR(path, ll)
+	m, err := parseIR(paths[0], ll)
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", path, err)
+		return nil, nil, fmt.Errorf("%s: LLVM IR not understood (LLVM 14's textual IR is expected): %v", strings.Join(paths, ", "), err)
 	}
-	file := path
-	if !isC {
-		if src := sourceFile(m); src != "" {
-			cand := filepath.Join(filepath.Dir(path), filepath.Base(src))
-			if b, err := os.ReadFile(cand); err == nil {
-				file = cand
-				if opts.Source == nil {
-					opts.Source = b
+	if opts.Source == nil {
+		// The C sources of .ll inputs, for their pragmas.
+		for _, f := range m.Funcs {
+			if df := funcFile(f); df != nil && len(f.Blocks) > 0 && len(namer.llDirs) > 0 {
+				name := namer.name(df)
+				if strings.HasSuffix(name, ".c") && !containsName(namer, name) {
+					if b, err := frontend.ReadSource(name); err == nil {
+						sources = append(sources, b)
+						namer.inputs["\x00"+name] = name
+					}
 				}
 			}
 		}
+		opts.Source = bytes.Join(sources, []byte("\n"))
+		if len(sources) == 0 {
+			opts.Source = nil
+		}
 	}
-	prog, err := Translate(file, m, opts)
+	prog, err := translateModule(m, opts, namer)
 	return prog, ll, err
+}
+
+// containsName reports whether the namer already holds the C file name
+// (its pragma read).
+func containsName(n *fileNamer, name string) bool {
+	for _, v := range n.inputs {
+		if v == name {
+			return true
+		}
+	}
+	return false
 }
 
 // parseIR parses LLVM IR text; a panic of the parser on malformed input
@@ -158,21 +189,15 @@ func parseIR(path string, ll []byte) (m *ir.Module, err error) {
 	return asm.ParseBytes(path, ll)
 }
 
-// sourceFile returns the file name of the module's compile unit.
-func sourceFile(m *ir.Module) string {
-	for _, f := range m.Funcs {
-		for _, a := range f.Metadata {
-			if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.File != nil {
-				return sp.File.Filename
-			}
-		}
-	}
-	return m.SourceFilename
-}
-
 // Translate translates the SPMD function of m into a checked .bsp program
 // whose diagnostics name file. Errors are a frontend.ErrorList.
 func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program, err error) {
+	return translateModule(m, opts, &fileNamer{inputs: map[string]string{}, fixed: file})
+}
+
+// translateModule is Translate with the C files of the diagnostics named
+// by namer.
+func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *frontend.Program, err error) {
 	if opts.WordSize <= 0 {
 		opts.WordSize = 8
 	}
@@ -185,11 +210,19 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 			prog, err = nil, b.err
 		}
 	}()
-	f, err := entry(file, m, opts.Entry)
+	normalizeBSP(m)
+	goesOn := continueAfterEnds(m)
+	f, err := entry(namer, m, opts.Entry)
 	if err != nil {
 		return nil, err
 	}
+	file := namer.name(funcFile(f))
+	if file == "" {
+		file = namer.fixed
+	}
 	t := newTranslator(file, f, opts)
+	t.namer = namer
+	t.goesOn = goesOn
 	t.maxStmts = maxStmtsBase
 	for _, b := range f.Blocks {
 		t.maxStmts += maxStmtsPerInst * (len(b.Insts) + 1)
@@ -206,6 +239,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
 		}
 	}
+	t.writes = analyseGlobalWrites(m, f)
 	t.declareVars(m)
 	t.collect(m)
 	t.inlining = []*ir.Func{f}
@@ -229,6 +263,7 @@ func Translate(file string, m *ir.Module, opts Options) (prog *frontend.Program,
 		return nil, err
 	}
 	prog.Requires = req
+	prog.Notes = *t.notes
 	if err := frontend.Check(prog); err != nil {
 		// A translation that does not check is a bug of this package;
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
@@ -250,39 +285,97 @@ func (t *translator) funcPos() frontend.Pos {
 }
 
 // entry finds the SPMD function: the one named, else the one function
-// that calls bsp_begin.
-func entry(file string, m *ir.Module, name string) (*ir.Func, error) {
+// that calls bsp_begin, else (a kernel: an SPMD function taking its data
+// as arguments, without bsp_begin) the one function that synchronises,
+// directly or through calls, and that no other such function calls.
+func entry(namer *fileNamer, m *ir.Module, name string) (*ir.Func, error) {
 	var found []*ir.Func
+	calls := func(f *ir.Func, callee string) bool {
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == callee {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var defined []*ir.Func
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
 			continue
 		}
+		defined = append(defined, f)
 		if name != "" {
 			if f.Name() == name {
 				return f, nil
 			}
 			continue
 		}
-	scan:
-		for _, b := range f.Blocks {
-			for _, inst := range b.Insts {
-				if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "bsp_begin" {
-					found = append(found, f)
-					break scan
+		if calls(f, "bsp_begin") {
+			found = append(found, f)
+		}
+	}
+	if name == "" && len(found) == 0 {
+		// Kernels: the roots among the functions that synchronise.
+		syncs := map[*ir.Func]bool{}
+		for _, f := range defined {
+			for g := range reach(f) {
+				if calls(g, "bsp_sync") {
+					syncs[f] = true
+					break
 				}
 			}
+		}
+		called := map[*ir.Func]bool{}
+		for f := range syncs {
+			for g := range reach(f) {
+				if g != f {
+					called[g] = true
+				}
+			}
+		}
+		for _, f := range defined {
+			if syncs[f] && !called[f] {
+				found = append(found, f)
+			}
+		}
+		if len(found) == 1 {
+			return found[0], nil
+		}
+	}
+	file := namer.fixed
+	if len(defined) > 0 {
+		if n := namer.name(funcFile(defined[0])); n != "" {
+			file = n
 		}
 	}
 	var l frontend.ErrorList
 	switch {
 	case name != "":
-		l.Add(file, frontend.Pos{}, "no function %s is defined (--entry)", name)
+		var names []string
+		for _, f := range defined {
+			if f.Name() != "main" {
+				names = append(names, f.Name())
+			}
+		}
+		l.Add(file, frontend.Pos{}, "no function %s is defined (--entry); the functions defined are %s", name, strings.Join(names, ", "))
 	case len(found) == 1:
 		return found[0], nil
 	case len(found) == 0:
-		l.Add(file, frontend.Pos{}, "no function calls bsp_begin: name the SPMD function with --entry")
+		l.Add(file, frontend.Pos{}, "no function calls bsp_begin or bsp_sync: name the SPMD function with --entry")
 	default:
-		l.Add(file, frontend.Pos{}, "%d functions call bsp_begin: name the SPMD function with --entry", len(found))
+		var names []string
+		for _, f := range found {
+			where := namer.name(funcFile(f))
+			for _, a := range f.Metadata {
+				if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.Line > 0 {
+					where = fmt.Sprintf("%s:%d", where, sp.Line)
+				}
+			}
+			names = append(names, fmt.Sprintf("%s (%s)", f.Name(), where))
+		}
+		l.Add(file, frontend.Pos{}, "%d functions may be the SPMD function, name one with --entry: %s", len(found), strings.Join(names, ", "))
 	}
 	return nil, l
 }

@@ -42,6 +42,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 		t.tick(pos)
 		out = append(out, t.withWork(s, pos))
 	}
+	t.curBlock = blk
 	for _, inst := range blk.Insts {
 		pos := t.posOf(inst)
 		t.curPos = pos
@@ -64,7 +65,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				continue
 			}
-			if f, ok := unwrap(i.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+			if f := calleeFunc(i); f != nil && len(f.Blocks) > 0 {
 				out = append(out, t.inlineCall(i, f, pos)...)
 				continue
 			}
@@ -76,6 +77,12 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 			}
 			if skip, ok := inputFuncs[calleeName(i)]; ok {
 				for _, s := range t.input(i, skip, pos) {
+					emit(s, pos)
+				}
+				continue
+			}
+			if t.isUnknown(i) {
+				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
 				}
 				continue
@@ -494,10 +501,6 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	switch name {
 	case "bsp_sync":
 		return &frontend.SyncStmt{Sync: pos}
-	case "bsp_abort":
-		// The run ends with an error: the bound is for the runs that do
-		// not abort (assume false discards the others).
-		return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: false}}
 	case "bspcost_work":
 		nargs(1)
 		n := t.expr(arg(0))
@@ -525,11 +528,111 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	case "":
 		t.fail(pos, "unsupported: indirect call")
 	}
-	if f, ok := unwrap(c.Callee).(*ir.Func); ok && len(f.Blocks) > 0 {
+	if f := calleeFunc(c); f != nil && len(f.Blocks) == 0 && isNoreturn(f) {
+		// The run ends here (abort, exit, a failed assert, bsp_abort).
+		if strings.HasPrefix(name, "__assert") {
+			name = "a failed assert"
+		}
+		if _, ends := t.curBlock.Term.(*ir.TermUnreachable); !ends || t.goesOn[t.curBlock] {
+			t.note(pos, "%s ends the run here; the bound also covers the run going on after it (an over-approximation: costs are not negative)", name)
+		} else {
+			t.note(pos, "%s ends the run here: its cost is that of the path up to this call", name)
+		}
+		return nil
+	}
+	if f := calleeFunc(c); f != nil && len(f.Blocks) > 0 {
 		t.fail(pos, "unsupported: call of %s, a function of the file (inlining is not implemented yet)", name)
 	}
-	t.fail(pos, "unsupported: call of %s (only the BSPlib primitives, bspcost_work and output functions)", name)
+	if libraryWithBarriers(name) {
+		t.fail(pos, "unsupported: call of %s, a BSP library function that may synchronise or communicate: its cost cannot be assumed zero (cost contracts for such functions are not implemented yet)", name)
+	}
+	t.fail(pos, "unsupported: call of %s", name)
 	return nil
+}
+
+// unknownCall translates the call of a function whose body the
+// translation does not see and that is not a BSP library function: it
+// costs no communication and no barrier, what its pointer arguments
+// point to becomes input data (the int elements it may have written;
+// floating-point values are data anyway), and so does its int result.
+// It is assumed not to write the program's globals by name (the C
+// library's functions do not); the note names the function and says so.
+func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
+	name := calleeName(c)
+	var out []frontend.Stmt
+	var havoc []string
+	for _, a := range c.Args {
+		if _, ok := a.Type().(*types.PointerType); !ok {
+			continue
+		}
+		if _, null := unwrap(a).(*constant.Null); null {
+			continue
+		}
+		if baseGlobalConst(a) {
+			continue // a string literal
+		}
+		l, ok := t.tryAddress(a)
+		if !ok {
+			t.fail(pos, "unsupported: call of %s with a pointer the translation cannot follow: what it may write is unknown", name)
+		}
+		if l.v.fp || l.v.opaque || l.v.param || l.v.subst != nil {
+			continue
+		}
+		if l.v.fields != nil {
+			for _, f := range l.v.fields {
+				out = append(out, t.havocVar(f, pos)...)
+			}
+		} else {
+			out = append(out, t.havocVar(l.v, pos)...)
+		}
+		havoc = append(havoc, l.v.cname)
+	}
+	if len(t.users[c]) > 0 && isInt(c.Type()) {
+		tv := t.newTemp(c)
+		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
+	}
+	what := "assumed to communicate nothing, not to synchronise and not to write the program's globals"
+	if len(havoc) > 0 {
+		what += "; what it may write through its arguments (" + strings.Join(havoc, ", ") + ") is input data after the call"
+	}
+	t.note(pos, "%s: a function whose code is not among the inputs: %s", name, what)
+	return out
+}
+
+// havocVar makes an int variable input data: x := any, or every element of
+// an array.
+func (t *translator) havocVar(v *cvar, pos frontend.Pos) []frontend.Stmt {
+	if v.fp || v.opaque {
+		return nil
+	}
+	if !v.isArray {
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}}
+	}
+	if v.size == nil {
+		t.fail(pos, "unsupported: an array of unknown size written by an unknown function")
+	}
+	kv := &cvar{cname: "k", forVar: true, declPos: pos}
+	t.order = append(t.order, kv)
+	body := &frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(v, pos), Lbrack: pos, Index: t.ident(kv, pos), Rbrack: pos}, Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}
+	return []frontend.Stmt{&frontend.ForStmt{For: pos, Var: t.ident(kv, pos), Lo: intLit(0, pos), Hi: bin(t.cloneExpr(v.size), frontend.SUB, intLit(1, pos), pos), Body: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{body}}, EndPos: pos}}
+}
+
+// baseGlobalConst reports whether v addresses a constant global (a
+// string literal).
+func baseGlobalConst(v value.Value) bool {
+	for i := 0; i < 8; i++ {
+		switch x := unwrap(v).(type) {
+		case *ir.Global:
+			return x.Immutable
+		case *constant.ExprGetElementPtr:
+			v = x.Src
+		case *constant.ExprBitCast:
+			v = x.From
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // memOp returns "set" or "copy" for memset and memcpy (clang's
@@ -795,7 +898,11 @@ func (t *translator) declareVars(m *ir.Module) {
 			}
 			if sv := t.structVar(g.Name(), st, di, v.declPos); sv != nil {
 				sv.global = true
-				if _, zero := g.Init.(*constant.ZeroInitializer); zero {
+				ext := t.writes.outside[g] && t.writes.used[g]
+				if ext {
+					t.note(v.declPos, "%s is %s: its fields are input data when the SPMD function starts", g.Name(), t.setOutside(g))
+				}
+				if _, zero := g.Init.(*constant.ZeroInitializer); zero && !ext {
 					for _, f := range sv.fields {
 						switch {
 						case !f.isArray && !f.fp:
@@ -812,23 +919,41 @@ func (t *translator) declareVars(m *ir.Module) {
 		if !t.varType(v, g.ContentType) {
 			continue
 		}
-		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() {
+		ext := t.writes.outside[g] && t.writes.used[g]
+		if c, ok := g.Init.(*constant.Int); ok && !v.isArray && c.X.IsInt64() && !ext {
 			// An int global's initial value (a scalar: arrays keep their
 			// contents as input data, an over-approximation).
 			v.init = c.X.Int64()
 			v.hasInit = true
 		}
-		if params[g.Name()] {
+		switch {
+		case params[g.Name()]:
 			if v.isArray || v.fp {
 				t.fail(frontend.Pos{}, "--param %s: not an int global", g.Name())
 			}
 			v.param = true
 			delete(params, g.Name())
 			t.params = append(t.params, v)
+		case ext && !v.isArray && !v.fp && !t.writes.inside[g]:
+			// Set before the SPMD function runs (main reads it from argv
+			// or scanf): a parameter of the bound, named after it. Its C
+			// initial value would be unsound (N + 1 supersteps counted as
+			// 1).
+			v.param = true
+			t.params = append(t.params, v)
+			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), g.Name())
+		case ext && !v.fp:
+			// Set outside and inside: its value when the SPMD function
+			// starts is input data (arrays: their initial contents).
+			what := "value is"
+			if v.isArray {
+				what = "contents are"
+			}
+			t.note(v.declPos, "%s is %s: its %s input data when the SPMD function starts", g.Name(), t.setOutside(g), what)
 		}
 		t.vars[g] = v
 		t.order = append(t.order, v)
-		if v.isArray && !v.fp {
+		if v.isArray && !v.fp && !ext {
 			t.globalArrays = append(t.globalArrays, globalArray{g, v})
 		}
 	}
@@ -838,6 +963,18 @@ func (t *translator) declareVars(m *ir.Module) {
 	for a := range t.allocas() {
 		t.allocaVar(a)
 	}
+}
+
+// setOutside says where global g is set outside the SPMD function.
+func (t *translator) setOutside(g *ir.Global) string {
+	site := t.writes.by[g]
+	if site.fn == nil {
+		return "set by the program's main, which is not among the inputs, before the SPMD function runs"
+	}
+	if p := t.posOf(site.inst); p.IsValid() {
+		return fmt.Sprintf("set in %s (line %d) before the SPMD function runs", site.fn.Name(), p.Line)
+	}
+	return fmt.Sprintf("set in %s before the SPMD function runs", site.fn.Name())
 }
 
 // allocaVar declares the variable of alloca a (a fresh one per call of
@@ -894,9 +1031,7 @@ func (t *translator) structVar(name string, st *types.StructType, di metadata.Fi
 			return nil
 		}
 	}
-	for _, f := range sv.fields {
-		t.order = append(t.order, f)
-	}
+	t.order = append(t.order, sv.fields...)
 	t.nameFields(sv, name, di)
 	return sv
 }
@@ -1291,4 +1426,23 @@ func (t *translator) tryAddress(v value.Value) (l location, ok bool) {
 		}
 	}()
 	return t.address(v), true
+}
+
+// isUnknown reports whether c calls a function the translation knows
+// nothing of: declared only, not a BSPlib primitive or BSP library
+// function, not one of the C library functions the translation models,
+// not ending the run.
+func (t *translator) isUnknown(c *ir.InstCall) bool {
+	f := calleeFunc(c)
+	if f == nil || len(f.Blocks) > 0 || isNoreturn(f) {
+		return false
+	}
+	name := f.Name()
+	switch {
+	case ignored[name], bspPure[name], isLifetime(name), libraryWithBarriers(name), strings.HasPrefix(name, "llvm."):
+		return false
+	case name == "bspcost_work", name == "bsp_sync", name == "bsp_put", name == "bsp_get", name == "bsp_hpput", name == "bsp_hpget":
+		return false
+	}
+	return true
 }

@@ -40,6 +40,16 @@ type Options struct {
 	// floating-point operation) or WorkInstructions (one r per executed
 	// LLVM instruction).
 	Work Work
+	// CFlags are C compiler options (IsCFlag's: -I, -D, -U, -std, ...)
+	// given to clang for every .c input, after those of the compilation
+	// database.
+	CFlags []string
+	// CompDB is a compilation database (compile_commands.json, or a
+	// folder holding one) giving each .c input the options of its build;
+	// when "", one is looked for in the folder of the first .c input and
+	// its parents, unless NoCompDB.
+	CompDB   string
+	NoCompDB bool
 }
 
 // Work says what the default work count is.
@@ -198,6 +208,42 @@ type translator struct {
 	// phiBases gives the arrays a pointer phi of t.fn may point into
 	// (pointsTo's search, after its fixpoint).
 	phiBases func(value.Value) ([]*cvar, bool)
+	// notes are the approximations made, at the C lines that needed
+	// them (shared by the translators of inlined functions).
+	notes *[]*frontend.Diagnostic
+	// writes: which globals code outside the SPMD function may set.
+	writes globalWrites
+	// namer names the C file of each function, for diagnostics in code
+	// inlined from another file.
+	namer *fileNamer
+	// goesOn: the blocks ending the run under a condition that the
+	// translation continues past (continueAfterEnds).
+	goesOn map[*ir.Block]bool
+	// curBlock is the block whose instructions are being translated.
+	curBlock *ir.Block
+}
+
+// curFile is the C file of the code being translated: that of the
+// function being inlined, else the SPMD function's.
+func (t *translator) curFile() string {
+	if t.namer != nil && len(t.inlining) > 0 {
+		if n := t.namer.name(funcFile(t.inlining[len(t.inlining)-1])); n != "" {
+			return n
+		}
+	}
+	return t.file
+}
+
+// note records an approximation of the translation at pos: the bound is
+// still sound, and the user is told what was assumed and where.
+func (t *translator) note(pos frontend.Pos, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	for _, d := range *t.notes {
+		if d.Pos == pos && d.Msg == msg {
+			return
+		}
+	}
+	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.curFile(), Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
 }
 
 type globalArray struct {
@@ -213,12 +259,12 @@ type userRef struct {
 
 func (t *translator) fail(pos frontend.Pos, format string, args ...any) {
 	var l frontend.ErrorList
-	l.Add(t.file, pos, format, args...)
+	l.Add(t.curFile(), pos, format, args...)
 	panic(bail{l})
 }
 
 func (t *translator) limit(pos frontend.Pos, format string, args ...any) {
-	panic(bail{frontend.ErrorList{&frontend.Error{File: t.file, Pos: pos, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
+	panic(bail{frontend.ErrorList{&frontend.Error{File: t.curFile(), Pos: pos, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
 }
 
 // posOf returns the C position of an instruction or terminator from its
@@ -300,10 +346,27 @@ func unwrap(v value.Value) value.Value {
 }
 
 func calleeName(c *ir.InstCall) string {
-	if f, ok := unwrap(c.Callee).(*ir.Func); ok {
+	if f := calleeFunc(c); f != nil {
 		return f.Name()
 	}
 	return ""
+}
+
+// calleeFunc is the function c calls, also through a cast (a function
+// declared without a prototype: void bsp_begin(); then bsp_begin(P)).
+func calleeFunc(c *ir.InstCall) *ir.Func {
+	v := unwrap(c.Callee)
+	for i := 0; i < 4; i++ {
+		switch x := v.(type) {
+		case *ir.Func:
+			return x
+		case *constant.ExprBitCast:
+			v = x.From
+			continue
+		}
+		break
+	}
+	return nil
 }
 
 func typeSize(ty types.Type) int {
@@ -442,6 +505,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		analysed:   map[*ir.Func]bool{},
 		ptrs:       map[value.Value]location{},
 		identOwner: map[*frontend.Ident]*cvar{},
+		notes:      new([]*frontend.Diagnostic),
 	}
 }
 

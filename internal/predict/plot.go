@@ -134,9 +134,8 @@ func save(w io.Writer, pl *plot.Plot, f Format) error {
 	// A decade of headroom above the data keeps the legend (top right)
 	// off the curves, which mostly rise to the right.
 	pl.Y.Max *= 10
-	// The canvas of the format's own backend (what pl.WriterTo would
-	// look up among the registered formats): only these two backends are
-	// linked into bspcost (internal/third_party/README.md).
+	// The canvas of the format's own backend, so that the formats are
+	// exactly the two of Format, not every one pl.WriterTo knows.
 	const width, height = 7 * vg.Inch, 4.5 * vg.Inch
 	var c vg.CanvasWriterTo
 	switch f {

@@ -179,8 +179,8 @@ func TestPlots(t *testing.T) {
 	if !bytes.Contains(svg.Bytes(), []byte("communication")) {
 		t.Error("SVG has no legend entry for communication")
 	}
-	// The fonts are loaded at first use (internal/third_party/plot):
-	// the default typeface must still be the first of the collection.
+	// Text is in gonum/plot's default typeface, the first of its
+	// Liberation collection.
 	if !bytes.Contains(svg.Bytes(), []byte("font-family:Liberation Serif")) {
 		t.Error("SVG text is not in the default typeface, Liberation Serif")
 	}

@@ -258,13 +258,6 @@ func (b *Builder) combine(e frontend.Expr, x, y PwPoly, f func(a, b Poly) (Poly,
 	return r, nil
 }
 
-func constOf(x PwPoly) (int64, bool) {
-	if v, ok := x.Single(); ok {
-		return v.IsConst()
-	}
-	return 0, false
-}
-
 func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 	switch e.Op {
 	case frontend.ADD, frontend.SUB, frontend.MUL, frontend.QUO, frontend.REM:

@@ -42,11 +42,6 @@ func main() {
 // deadline is the in-process time limit per file.
 var deadline time.Duration
 
-type row struct {
-	path, status, bound string
-	secs                float64
-}
-
 func readTSV(path string) [][]string {
 	f, err := os.Open(path)
 	if err != nil {

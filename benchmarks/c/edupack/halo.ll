@@ -22,7 +22,7 @@ entry:
   store i32 %K, i32* %K.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %K.addr, metadata !17, metadata !DIExpression()), !dbg !18
   %call = call i32 @bsp_nprocs(), !dbg !19
-  call void @bsp_begin(i32 noundef %call), !dbg !20
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !20
   call void @llvm.dbg.declare(metadata i32* %p, metadata !21, metadata !DIExpression()), !dbg !22
   %call1 = call i32 @bsp_nprocs(), !dbg !23
   store i32 %call1, i32* %p, align 4, !dbg !22
@@ -196,7 +196,7 @@ for.end52:                                        ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -25,7 +25,7 @@ if.else:                                          ; preds = %entry
   %1 = load i32, i32* %n.addr, align 4, !dbg !30
   %conv = sext i32 %1 to i64, !dbg !30
   %mul = mul i64 %conv, 8, !dbg !32
-  %call = call noalias i8* @malloc(i64 noundef %mul) #4, !dbg !33
+  %call = call noalias i8* @malloc(i64 noundef %mul) #5, !dbg !33
   %2 = bitcast i8* %call to double*, !dbg !34
   store double* %2, double** %pd, align 8, !dbg !35
   %3 = load double*, double** %pd, align 8, !dbg !36
@@ -33,10 +33,10 @@ if.else:                                          ; preds = %entry
   br i1 %cmp1, label %if.then3, label %if.end, !dbg !39
 
 if.then3:                                         ; preds = %if.else
-  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i64 0, i64 0)), !dbg !40
-  br label %if.end, !dbg !40
+  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i64 0, i64 0)) #6, !dbg !40
+  unreachable, !dbg !40
 
-if.end:                                           ; preds = %if.then3, %if.else
+if.end:                                           ; preds = %if.else
   br label %if.end4
 
 if.end4:                                          ; preds = %if.end, %if.then
@@ -50,6 +50,7 @@ declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 ; Function Attrs: nounwind
 declare noalias i8* @malloc(i64 noundef) #2
 
+; Function Attrs: noreturn
 declare void @bsp_abort(i8* noundef, ...) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -65,7 +66,7 @@ entry:
 if.then:                                          ; preds = %entry
   %1 = load double*, double** %pd.addr, align 8, !dbg !52
   %2 = bitcast double* %1 to i8*, !dbg !52
-  call void @free(i8* noundef %2) #4, !dbg !53
+  call void @free(i8* noundef %2) #5, !dbg !53
   br label %if.end, !dbg !53
 
 if.end:                                           ; preds = %if.then, %entry
@@ -239,16 +240,16 @@ for.end25:                                        ; preds = %for.cond17
   ret double %35, !dbg !168
 }
 
-declare void @bsp_push_reg(i8* noundef, i32 noundef) #3
+declare void @bsp_push_reg(i8* noundef, i32 noundef) #4
 
-declare void @bsp_sync() #3
+declare void @bsp_sync() #4
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare double @llvm.fmuladd.f64(double, double, double) #1
 
-declare void @bsp_put(i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #3
+declare void @bsp_put(i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #4
 
-declare void @bsp_pop_reg(i8* noundef) #3
+declare void @bsp_pop_reg(i8* noundef) #4
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @bspinprod(i32 noundef %N) #0 !dbg !169 {
@@ -271,7 +272,7 @@ entry:
   call void @llvm.dbg.declare(metadata double** %x, metadata !184, metadata !DIExpression()), !dbg !185
   call void @llvm.dbg.declare(metadata double* %alpha, metadata !186, metadata !DIExpression()), !dbg !187
   %call = call i32 @bsp_nprocs(), !dbg !188
-  call void @bsp_begin(i32 noundef %call), !dbg !189
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !189
   %call1 = call i32 @bsp_nprocs(), !dbg !190
   store i32 %call1, i32* %p, align 4, !dbg !191
   %call2 = call i32 @bsp_pid(), !dbg !192
@@ -332,19 +333,21 @@ for.end:                                          ; preds = %for.cond
   ret void, !dbg !239
 }
 
-declare void @bsp_begin(i32 noundef) #3
+declare void @bsp_begin(...) #4
 
-declare i32 @bsp_nprocs() #3
+declare i32 @bsp_nprocs() #4
 
-declare i32 @bsp_pid() #3
+declare i32 @bsp_pid() #4
 
-declare void @bsp_end() #3
+declare void @bsp_end() #4
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind }
+attributes #3 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!6, !7, !8, !9, !10, !11, !12}

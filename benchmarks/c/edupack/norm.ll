@@ -22,7 +22,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
   %call = call i32 @bsp_nprocs(), !dbg !17
-  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
   call void @llvm.dbg.declare(metadata i32* %p, metadata !19, metadata !DIExpression()), !dbg !20
   %call1 = call i32 @bsp_nprocs(), !dbg !21
   store i32 %call1, i32* %p, align 4, !dbg !20
@@ -174,7 +174,7 @@ if.end:                                           ; preds = %for.end30, %for.end
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

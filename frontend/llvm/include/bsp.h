@@ -1,20 +1,28 @@
-/* bsp.h: a minimal BSPlib header for bspcost.
+/* bsp.h: the BSPlib 1.4 header bspcost compiles against when the program's
+ * own BSPlib is not on the include path (-I).
  *
- * Only declarations, with the classic BSPlib signatures (Hill et al.,
- * "BSPlib: The BSP Programming Library", 1998), so that programs written
- * against BSPlib compile to LLVM IR without a BSPlib installation:
- * bspcost analyses the calls, it never runs them. MulticoreBSP for C's
- * signatures (unsigned bsp_pid_t, size_t sizes) have the same arity and
- * are accepted by the translation as well; use that library's own bsp.h
- * to compile against them.
+ * Only declarations (bspcost analyses the calls, it never runs them), with
+ * the standard headers a BSPlib's bsp.h brings (BSPlib programs call printf
+ * without including <stdio.h>) and the types of MulticoreBSP for C and
+ * BSPonMPI. bsp_init and bsp_begin are declared without a prototype so
+ * that every dialect compiles: bsp_init(spmd, argc, argv) and BSPonMPI's
+ * bsp_init(&argc, &argv); bsp_begin(P) and bsp_begin().
  */
 #ifndef BSPCOST_BSP_H
 #define BSPCOST_BSP_H
 
-void bsp_init(void (*spmd)(void), int argc, char **argv);
-void bsp_begin(int maxprocs);
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef int bsp_pid_t;
+typedef int bsp_nprocs_t;
+typedef int bsp_size_t;
+
+void bsp_init();
+void bsp_begin();
 void bsp_end(void);
-void bsp_abort(const char *format, ...);
+void bsp_abort(const char *format, ...) __attribute__((noreturn));
 
 int bsp_pid(void);
 int bsp_nprocs(void);
@@ -29,5 +37,18 @@ void bsp_put(int pid, const void *src, void *dst, int offset, int nbytes);
 void bsp_get(int pid, const void *src, int offset, void *dst, int nbytes);
 void bsp_hpput(int pid, const void *src, void *dst, int offset, int nbytes);
 void bsp_hpget(int pid, const void *src, int offset, void *dst, int nbytes);
+
+/* Bulk synchronous message passing. */
+void bsp_set_tagsize(int *tag_nbytes);
+void bsp_send(int pid, const void *tag, const void *payload, int payload_nbytes);
+void bsp_qsize(int *nmessages, int *accum_nbytes);
+void bsp_get_tag(int *status, void *tag);
+void bsp_move(void *payload, int reception_nbytes);
+int bsp_hpmove(void **tag_ptr, void **payload_ptr);
+
+/* BSPlib's old names. */
+#define bsp_pushregister(ident, size) bsp_push_reg(ident, size)
+#define bsp_popregister(ident) bsp_pop_reg(ident)
+#define bsp_set_tag_size(t) bsp_set_tagsize(t)
 
 #endif

@@ -12,7 +12,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
   %call = call i32 @bsp_nprocs(), !dbg !17
-  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
   call void @llvm.dbg.declare(metadata [3 x i32]* %c, metadata !19, metadata !DIExpression()), !dbg !23
   %arrayinit.begin = getelementptr inbounds [3 x i32], [3 x i32]* %c, i64 0, i64 0, !dbg !24
   %0 = load i32, i32* %N.addr, align 4, !dbg !25
@@ -58,7 +58,7 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -26,7 +26,7 @@ entry:
   store i32 %M, i32* %M.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %M.addr, metadata !25, metadata !DIExpression()), !dbg !26
   %call = call i32 @bsp_nprocs(), !dbg !27
-  call void @bsp_begin(i32 noundef %call), !dbg !28
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !28
   call void @llvm.dbg.declare(metadata i32* %p, metadata !29, metadata !DIExpression()), !dbg !30
   %call1 = call i32 @bsp_nprocs(), !dbg !31
   store i32 %call1, i32* %p, align 4, !dbg !30
@@ -198,7 +198,7 @@ for.end34:                                        ; preds = %for.cond11
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

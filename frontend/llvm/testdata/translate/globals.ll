@@ -13,7 +13,7 @@ entry:
   %p = alloca i32, align 4
   %i = alloca i32, align 4
   %call = call i32 @bsp_nprocs(), !dbg !26
-  call void @bsp_begin(i32 noundef %call), !dbg !27
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !27
   call void @llvm.dbg.declare(metadata i32* %p, metadata !28, metadata !DIExpression()), !dbg !29
   %call1 = call i32 @bsp_nprocs(), !dbg !30
   store i32 %call1, i32* %p, align 4, !dbg !29
@@ -51,7 +51,7 @@ for.end:                                          ; preds = %for.cond
   ret void, !dbg !56
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 

@@ -18,7 +18,7 @@ entry:
   call void @llvm.dbg.declare(metadata i32* %n, metadata !14, metadata !DIExpression()), !dbg !16
   call void @llvm.dbg.declare(metadata [2 x i32]* %k, metadata !17, metadata !DIExpression()), !dbg !21
   %call = call i32 @bsp_nprocs(), !dbg !22
-  call void @bsp_begin(i32 noundef %call), !dbg !23
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !23
   call void @llvm.dbg.declare(metadata i32* %s, metadata !24, metadata !DIExpression()), !dbg !25
   %call1 = call i32 @bsp_pid(), !dbg !26
   store i32 %call1, i32* %s, align 4, !dbg !25
@@ -34,19 +34,19 @@ if.then:                                          ; preds = %entry
   br i1 %cmp4, label %if.then5, label %if.end, !dbg !37
 
 if.then5:                                         ; preds = %if.then
-  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0)), !dbg !38
-  br label %if.end, !dbg !38
+  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0)) #4, !dbg !38
+  unreachable, !dbg !38
 
-if.end:                                           ; preds = %if.then5, %if.then
+if.end:                                           ; preds = %if.then
   %1 = load i32, i32* %n, align 4, !dbg !39
   %cmp6 = icmp slt i32 %1, 0, !dbg !41
   br i1 %cmp6, label %if.then7, label %if.end8, !dbg !42
 
 if.then7:                                         ; preds = %if.end
-  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.3, i64 0, i64 0)), !dbg !43
-  br label %if.end8, !dbg !43
+  call void (i8*, ...) @bsp_abort(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.3, i64 0, i64 0)) #4, !dbg !43
+  unreachable, !dbg !43
 
-if.end8:                                          ; preds = %if.then7, %if.end
+if.end8:                                          ; preds = %if.end
   br label %if.end9, !dbg !44
 
 if.end9:                                          ; preds = %if.end8, %entry
@@ -90,7 +90,7 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 
@@ -100,7 +100,8 @@ declare i32 @printf(i8* noundef, ...) #2
 
 declare i32 @__isoc99_scanf(i8* noundef, ...) #2
 
-declare void @bsp_abort(i8* noundef, ...) #2
+; Function Attrs: noreturn
+declare void @bsp_abort(i8* noundef, ...) #3
 
 declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
 
@@ -113,6 +114,8 @@ declare void @bsp_end() #2
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}

@@ -19,7 +19,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !18, metadata !DIExpression()), !dbg !19
   %call = call i32 @bsp_nprocs(), !dbg !20
-  call void @bsp_begin(i32 noundef %call), !dbg !21
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !21
   call void @llvm.dbg.declare(metadata [4 x i32]* %cnt, metadata !22, metadata !DIExpression()), !dbg !26
   %0 = bitcast [4 x i32]* %cnt to i8*, !dbg !26
   call void @llvm.memset.p0i8.i64(i8* align 16 %0, i8 0, i64 16, i1 false), !dbg !26
@@ -82,7 +82,7 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -14,7 +14,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !26, metadata !DIExpression()), !dbg !27
   %call = call i32 @bsp_nprocs(), !dbg !28
-  call void @bsp_begin(i32 noundef %call), !dbg !29
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !29
   %0 = load i32, i32* %N.addr, align 4, !dbg !30
   store i32 %0, i32* getelementptr inbounds (%struct.anon, %struct.anon* @G, i32 0, i32 0), align 8, !dbg !31
   call void @bsp_sync(), !dbg !32
@@ -25,7 +25,7 @@ entry:
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -19,7 +19,7 @@ entry:
   store i32 %n, i32* %n.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !16, metadata !DIExpression()), !dbg !17
   %call = call i32 @bsp_nprocs(), !dbg !18
-  call void @bsp_begin(i32 noundef %call), !dbg !19
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !19
   %0 = load i32, i32* %n.addr, align 4, !dbg !20
   %1 = zext i32 %0 to i64, !dbg !21
   %2 = call i8* @llvm.stacksave(), !dbg !21
@@ -169,7 +169,7 @@ for.end33:                                        ; preds = %for.cond21
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

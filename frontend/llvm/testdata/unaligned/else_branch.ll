@@ -9,7 +9,7 @@ entry:
   %s = alloca i32, align 4
   %p = alloca i32, align 4
   %call = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
   call void @llvm.dbg.declare(metadata i32* %s, metadata !16, metadata !DIExpression()), !dbg !18
   %call1 = call i32 @bsp_pid(), !dbg !19
   store i32 %call1, i32* %s, align 4, !dbg !18
@@ -35,7 +35,7 @@ if.end:                                           ; preds = %if.else, %if.then
   ret void, !dbg !32
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 

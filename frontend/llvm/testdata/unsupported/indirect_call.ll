@@ -8,7 +8,7 @@ define dso_local void @spmd() #0 !dbg !10 {
 entry:
   %barrier = alloca void ()*, align 8
   %call = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
   call void @llvm.dbg.declare(metadata void ()** %barrier, metadata !16, metadata !DIExpression()), !dbg !18
   store void ()* @bsp_sync, void ()** %barrier, align 8, !dbg !18
   %0 = load void ()*, void ()** %barrier, align 8, !dbg !19
@@ -17,7 +17,7 @@ entry:
   ret void, !dbg !21
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 

@@ -13,7 +13,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !17, metadata !DIExpression()), !dbg !18
   %call = call i32 @bsp_nprocs(), !dbg !19
-  call void @bsp_begin(i32 noundef %call), !dbg !20
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !20
   %0 = load i32, i32* %N.addr, align 4, !dbg !21
   %1 = zext i32 %0 to i64, !dbg !22
   %2 = call i8* @llvm.stacksave(), !dbg !22
@@ -53,7 +53,7 @@ if.end3:                                          ; preds = %if.then2, %if.end
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -14,7 +14,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
   %call = call i32 @bsp_nprocs(), !dbg !17
-  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
   call void @llvm.dbg.declare(metadata [4 x double*]* %rows, metadata !19, metadata !DIExpression()), !dbg !25
   %0 = load i32, i32* %N.addr, align 4, !dbg !26
   %mul = mul nsw i32 4, %0, !dbg !27
@@ -66,7 +66,7 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

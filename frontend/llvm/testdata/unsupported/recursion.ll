@@ -7,13 +7,13 @@ target triple = "x86_64-pc-linux-gnu"
 define dso_local void @spmd() #0 !dbg !10 {
 entry:
   %call = call i32 @bsp_nprocs(), !dbg !14
-  call void @bsp_begin(i32 noundef %call), !dbg !15
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
   call void @steps(i32 noundef 3), !dbg !16
   call void @bsp_end(), !dbg !17
   ret void, !dbg !18
 }
 
-declare void @bsp_begin(i32 noundef) #1
+declare void @bsp_begin(...) #1
 
 declare i32 @bsp_nprocs() #1
 

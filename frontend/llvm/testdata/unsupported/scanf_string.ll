@@ -14,7 +14,7 @@ entry:
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
   call void @llvm.dbg.declare(metadata [32 x i8]* %name, metadata !17, metadata !DIExpression()), !dbg !22
   %call = call i32 @bsp_nprocs(), !dbg !23
-  call void @bsp_begin(i32 noundef %call), !dbg !24
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !24
   %arraydecay = getelementptr inbounds [32 x i8], [32 x i8]* %name, i64 0, i64 0, !dbg !25
   %call1 = call i32 (i8*, ...) @__isoc99_scanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0), i8* noundef %arraydecay), !dbg !26
   call void @bsp_sync(), !dbg !27
@@ -25,7 +25,7 @@ entry:
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 

@@ -16,7 +16,7 @@ entry:
   store i32 %N, i32* %N.addr, align 4
   call void @llvm.dbg.declare(metadata i32* %N.addr, metadata !15, metadata !DIExpression()), !dbg !16
   %call = call i32 @bsp_nprocs(), !dbg !17
-  call void @bsp_begin(i32 noundef %call), !dbg !18
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
   call void @llvm.dbg.declare(metadata %struct.range* %r, metadata !19, metadata !DIExpression()), !dbg !24
   %0 = bitcast %struct.range* %r to i8*, !dbg !24
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %0, i8* align 4 bitcast (%struct.range* @__const.spmd.r to i8*), i64 8, i1 false), !dbg !24
@@ -51,7 +51,7 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare void @bsp_begin(i32 noundef) #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 
