@@ -319,14 +319,12 @@ func buildCommand(t *testing.T) string {
 
 // TestNamedCSourceNotRegular: the C file a .ll's debug information names
 // is read for its requires pragma; a named pipe there must not block the
-// translation. frontend/llvm reads it itself (Load): this passes once that
-// read goes through input.ReadFile, which refuses a named pipe without
-// opening it for blocking reads.
+// translation (frontend/llvm reads it with frontend.ReadSource, that is
+// input.ReadFile, which refuses a named pipe without blocking).
 func TestNamedCSourceNotRegular(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("uses a named pipe")
 	}
-	t.Skip("frontend/llvm.Load reads the named C file with os.ReadFile (to be switched to input.ReadFile)")
 	bin := buildCommand(t)
 	dir := t.TempDir()
 	ll, err := os.ReadFile(filepath.Join("..", "..", "benchmarks", "c", "scan.ll"))
