@@ -244,6 +244,7 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 		rep.Status = exitWrongProg
 		for _, d := range r.Diagnostics {
 			d.File = file
+			rep.Prog.Locate(&d) // code inlined from another file names it
 			rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 		}
 		return rep
@@ -281,7 +282,11 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 	switch {
 	case rep.Align == nil:
 	case !rep.Align.Aligned:
-		fmt.Fprint(stderr, rep.Align.FormatAll(rep.File))
+		for _, d := range rep.Diags {
+			if d.Rule == ruleUnaligned {
+				fmt.Fprint(stderr, d.Format())
+			}
+		}
 	default:
 		fmt.Fprintf(stdout, "%s: aligned (%s)\n", input.Name(rep.File), rep.Align.Summary())
 		writeBound(stdout, rep.File, rep.Bound)

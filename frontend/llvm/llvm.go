@@ -270,6 +270,10 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	}
 	prog.Requires = req
 	prog.Notes = *t.notes
+	prog.Files = t.files
+	for _, n := range prog.Notes {
+		prog.Locate(n)
+	}
 	if err := frontend.Check(prog); err != nil {
 		// A translation that does not check is a bug of this package;
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
@@ -284,7 +288,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 func (t *translator) funcPos() frontend.Pos {
 	for _, a := range t.fn.Metadata {
 		if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.Line > 0 {
-			return frontend.Pos{Line: int(sp.Line), Col: 1}
+			return frontend.Pos{Line: t.fileLine(sp.File, int(sp.Line)), Col: 1}
 		}
 	}
 	return frontend.Pos{Line: 1, Col: 1}

@@ -568,8 +568,8 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 		if _, null := unwrap(a).(*constant.Null); null {
 			continue
 		}
-		if baseGlobalConst(a) {
-			continue // a string literal
+		if baseGlobalConst(a) || t.isHandleLoad(a) {
+			continue // a string literal, a handle (FILE *)
 		}
 		l, ok := t.tryAddress(a)
 		if !ok {
@@ -591,9 +591,18 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 		tv := t.newTemp(c)
 		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
+	if libcQuiet[name] && len(havoc) == 0 {
+		// A C library function whose effects are the ones modelled: no
+		// note (the model is exact up to the values, which are data).
+		return out
+	}
 	what := "assumed to communicate nothing, not to synchronise and not to write the program's globals"
 	if len(havoc) > 0 {
 		what += "; what it may write through its arguments (" + strings.Join(havoc, ", ") + ") is input data after the call"
+	}
+	if libcQuiet[name] {
+		t.note(pos, "%s: what it writes through its arguments (%s) is input data after the call", name, strings.Join(havoc, ", "))
+		return out
 	}
 	t.note(pos, "%s: a function whose code is not among the inputs: %s", name, what)
 	return out
@@ -1151,6 +1160,9 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
 		return nil // the length of a variable-length array, for the debugger
 	}
+	if v.handle {
+		return nil // a FILE * or another handle: no value in the model
+	}
 	if v.nullable {
 		// NULL, or the array declared when the function started.
 		if v.allocArr == nil {
@@ -1445,4 +1457,57 @@ func (t *translator) isUnknown(c *ir.InstCall) bool {
 		return false
 	}
 	return true
+}
+
+// isHandleLoad reports whether v is a load of a handle pointer variable.
+func (t *translator) isHandleLoad(v value.Value) bool {
+	l, ok := unwrap(v).(*ir.InstLoad)
+	if !ok {
+		return false
+	}
+	cv := t.vars[unwrap(l.Src)]
+	return cv != nil && cv.handle
+}
+
+// handleUse reports whether the pointer value v (a load of a pointer
+// variable) is used only as an argument of calls of functions whose code
+// is not among the inputs, or compared: what it points to is never read
+// or written by the program itself (a FILE * given to fopen, fscanf and
+// fclose; an opaque handle of a library).
+func (t *translator) handleUse(v value.Value) bool {
+	for _, u := range t.users[v] {
+		switch x := u.inst.(type) {
+		case *ir.InstCall:
+			f := calleeFunc(x)
+			if f == nil || len(f.Blocks) > 0 || libraryWithBarriers(f.Name()) || memOp(f.Name()) != "" {
+				return false
+			}
+			if _, in := inputFuncs[f.Name()]; in && (len(x.Args) == 0 || unwrap(x.Args[0]) != v) {
+				return false // scanf writing through it
+			}
+			switch f.Name() {
+			case "bsp_put", "bsp_get", "bsp_hpput", "bsp_hpget", "free":
+				return false
+			}
+		case *ir.InstICmp:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// libcQuiet are C library functions that neither communicate nor
+// synchronise nor write the program's variables other than through their
+// arguments: unknownCall's model of them is the documented behaviour, so
+// it needs no note unless they write the program's data.
+var libcQuiet = map[string]bool{
+	"fopen": true, "fclose": true, "fflush": true, "fgets": true, "fputs": true, "fputc": true, "fgetc": true,
+	"fread": true, "fwrite": true, "feof": true, "ferror": true, "rewind": true, "fseek": true, "ftell": true,
+	"perror": true, "sprintf": true, "snprintf": true, "vsnprintf": true, "vfprintf": true, "vprintf": true,
+	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true, "strtoll": true,
+	"rand": true, "srand": true, "random": true, "srandom": true, "drand48": true, "srand48": true,
+	"time": true, "clock": true, "gettimeofday": true, "clock_gettime": true, "getpid": true,
+	"sleep": true, "usleep": true, "getenv": true,
+	"strlen": true, "strcmp": true, "strncmp": true, "strcpy": true, "strncpy": true, "strcat": true, "strchr": true,
 }

@@ -154,6 +154,10 @@ type cvar struct {
 	// lenOf: the array argument of the SPMD function whose length this
 	// parameter is.
 	lenOf *cvar
+	// handle: a pointer variable whose value the program only passes to
+	// functions whose code is not among the inputs (FILE *fp): it has no
+	// value in the model (handleUse).
+	handle bool
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -226,17 +230,15 @@ type translator struct {
 	curBlock *ir.Block
 	// mod is the module translated.
 	mod *ir.Module
+	// files are the source files other than t.file that positions name
+	// (Program.Files).
+	files []string
 }
 
-// curFile is the C file of the code being translated: that of the
-// function being inlined, else the SPMD function's.
-func (t *translator) curFile() string {
-	if t.namer != nil && len(t.inlining) > 0 {
-		if n := t.namer.name(funcFile(t.inlining[len(t.inlining)-1])); n != "" {
-			return n
-		}
-	}
-	return t.file
+// where is the file and position pos stands for (Program.Where).
+func (t *translator) where(pos frontend.Pos) (string, frontend.Pos) {
+	p := &frontend.Program{File: t.file, Files: t.files}
+	return p.Where(pos)
 }
 
 // note records an approximation of the translation at pos: the bound is
@@ -248,7 +250,7 @@ func (t *translator) note(pos frontend.Pos, format string, args ...any) {
 			return
 		}
 	}
-	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.curFile(), Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
+	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.file, Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
 }
 
 type globalArray struct {
@@ -264,12 +266,14 @@ type userRef struct {
 
 func (t *translator) fail(pos frontend.Pos, format string, args ...any) {
 	var l frontend.ErrorList
-	l.Add(t.curFile(), pos, format, args...)
+	file, at := t.where(pos)
+	l.Add(file, at, format, args...)
 	panic(bail{l})
 }
 
 func (t *translator) limit(pos frontend.Pos, format string, args ...any) {
-	panic(bail{frontend.ErrorList{&frontend.Error{File: t.curFile(), Pos: pos, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
+	file, at := t.where(pos)
+	panic(bail{frontend.ErrorList{&frontend.Error{File: file, Pos: at, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
 }
 
 // posOf returns the C position of an instruction or terminator from its
@@ -288,11 +292,55 @@ func (t *translator) posOf(v any) frontend.Pos {
 				if col <= 0 {
 					col = 1
 				}
-				return frontend.Pos{Line: int(loc.Line), Col: col}
+				return frontend.Pos{Line: t.fileLine(scopeFile(loc.Scope), int(loc.Line)), Col: col}
 			}
 		}
 	}
 	return t.curPos
+}
+
+// scopeFile returns the file of a debug scope (a function, a block).
+func scopeFile(s metadata.Field) *metadata.DIFile {
+	for i := 0; s != nil && i < 64; i++ {
+		switch x := s.(type) {
+		case *metadata.DISubprogram:
+			return x.File
+		case *metadata.DILexicalBlock:
+			if x.File != nil {
+				return x.File
+			}
+			s = x.Scope
+		case *metadata.DILexicalBlockFile:
+			if x.File != nil {
+				return x.File
+			}
+			s = x.Scope
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// fileLine is line of file f as a line of the program: itself in the
+// SPMD function's file, else shifted into the range of f's index in
+// Program.Files (frontend.LineStride), so that diagnostics name the file
+// of code inlined from another translation unit or a header.
+func (t *translator) fileLine(f *metadata.DIFile, line int) int {
+	if f == nil || t.namer == nil || line >= frontend.LineStride {
+		return line
+	}
+	name := t.namer.name(f)
+	if name == "" || name == t.file {
+		return line
+	}
+	for i, g := range t.files {
+		if g == name {
+			return (i+1)*frontend.LineStride + line
+		}
+	}
+	t.files = append(t.files, name)
+	return len(t.files)*frontend.LineStride + line
 }
 
 func scopeOf(v any) metadata.Field {
@@ -650,11 +698,50 @@ func (t *translator) classifyPointers() {
 			}
 		}
 		v.ptrMulti = n > 1
+		v.handle = t.isHandleVar(a)
 		if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
 			v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 		}
 	}
 	t.pointsTo()
+}
+
+// isHandleVar reports whether the pointer variable a is a handle: every
+// load of it is used only as handleUse says, and what is stored in it is
+// NULL or the result of a call of a function whose code is not among the
+// inputs (fopen), not an address of the program.
+func (t *translator) isHandleVar(a *ir.InstAlloca) bool {
+	pt, ok := a.ElemType.(*types.PointerType)
+	if !ok {
+		return false
+	}
+	if _, ok := pt.ElemType.(*types.StructType); !ok {
+		return false
+	}
+	for _, u := range t.users[a] {
+		switch x := u.inst.(type) {
+		case *ir.InstStore:
+			if unwrap(x.Dst) != value.Value(a) {
+				return false // its address stored
+			}
+			switch src := unwrap(x.Src).(type) {
+			case *constant.Null:
+			case *ir.InstCall:
+				if f := calleeFunc(src); f == nil || len(f.Blocks) > 0 || ignored[f.Name()] {
+					return false
+				}
+			default:
+				return false
+			}
+		case *ir.InstLoad:
+			if !t.handleUse(x) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // pointsTo finds the pointer variables of t.fn that point into several
@@ -1383,6 +1470,10 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 		// program is never null (malloc and calloc are assumed to
 		// succeed); other comparisons of pointers are not modelled.
 		x, y := unwrap(i.X), unwrap(i.Y)
+		if t.isHandleLoad(x) || t.isHandleLoad(y) {
+			// fp == NULL of a handle (fopen's result): unknown.
+			return bin(&frontend.AnyExpr{AnyPos: pos}, frontend.EQL, intLit(0, pos), pos)
+		}
 		if _, ok := x.(*constant.Null); ok {
 			x, y = y, x
 		}
