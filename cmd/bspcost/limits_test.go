@@ -188,7 +188,7 @@ func TestLimits(t *testing.T) {
 		{"unknown command", []string{"frobnicate", "x.bsp"}, []int{2}, "bspcost: unknown command \"frobnicate\"; run 'bspcost help'\n", false, 0},
 		{"version", []string{"version"}, []int{0}, "bspcost ", false, 0},
 		{"--version", []string{"--version"}, []int{0}, "bspcost ", false, 0},
-		{"define octal", []string{"run", "-p", "1", "-D", "N=010", lim("forever.bsp")}, []int{2}, "leading zero", false, 0},
+		{"define octal", []string{"run", "-p", "1", "--at", "N=010", lim("forever.bsp")}, []int{2}, "leading zero", false, 0},
 		{"any 0..0", []string{"run", "-p", "1", "--any-min", "0", "--any-max", "0", lim("bom.bsp")}, []int{0}, "cost:", false, 0},
 
 		// Parser limits.
