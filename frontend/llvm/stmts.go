@@ -93,8 +93,8 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 		case *ir.InstPhi:
 			// Assigned at the end of the predecessors.
 		default:
-			if iv, ok := i.(value.Value); ok && t.inline[iv] {
-				continue
+			if iv, ok := i.(value.Value); ok && (t.inline[iv] || t.onlyIgnoredUsers(iv)) {
+				continue // inlined, or a pointer only registration and output read
 			}
 			if !pure(inst) {
 				if _, ok := inst.(*ir.InstSelect); !ok {

@@ -233,6 +233,10 @@ type translator struct {
 	// files are the source files other than t.file that positions name
 	// (Program.Files).
 	files []string
+	// allocArrs: the arrays of malloc and calloc calls chosen by ?:
+	// (phiAllocArray), in the order they were met.
+	allocArrs  map[*ir.InstCall]*cvar
+	allocOrder []*ir.InstCall
 }
 
 // where is the file and position pos stands for (Program.Where).
@@ -822,6 +826,9 @@ func (t *translator) pointsTo() {
 			var out []*cvar
 			for _, inc := range y.Incs {
 				bs, ok := bases(inc.X, depth+1)
+				if arr := t.phiAllocArray(inc.X, y); arr != nil {
+					bs, ok = []*cvar{arr}, true
+				}
 				if !ok {
 					return nil, false
 				}
@@ -967,11 +974,84 @@ func allocCall(v value.Value) *ir.InstCall {
 	return nil
 }
 
+// phiAllocArray returns the array that malloc or calloc makes when its
+// result x is one of the pointers the phi ph chooses (x = s ? &y[0] :
+// calloc(n, size), as BSPonMPI's tests write): an array declared where the
+// function starts (allocDecls), made at the first call, whose elements
+// are of the type the pointer is used as (a cast of x or of the phi); nil
+// for another value.
+func (t *translator) phiAllocArray(x value.Value, ph *ir.InstPhi) *cvar {
+	c := allocCall(x)
+	if c == nil {
+		return nil
+	}
+	if arr := t.allocArrs[c]; arr != nil {
+		return arr
+	}
+	var pt *types.PointerType
+	if bc, ok := unwrap(x).(*ir.InstBitCast); ok {
+		pt, _ = bc.To.(*types.PointerType)
+	}
+	for _, u := range t.users[ph] {
+		if bc, ok := u.inst.(*ir.InstBitCast); ok && pt == nil {
+			pt, _ = bc.To.(*types.PointerType)
+		}
+	}
+	if pt == nil {
+		pt, _ = ph.Type().(*types.PointerType)
+	}
+	if pt == nil {
+		return nil
+	}
+	arr := &cvar{cname: "alloc", isArray: true, vla: true, declPos: t.posOf(c), allocDepth: len(t.inlining)}
+	if !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+		return nil
+	}
+	arr.isArray = true
+	if t.allocArrs == nil {
+		t.allocArrs = map[*ir.InstCall]*cvar{}
+	}
+	t.allocArrs[c] = arr
+	t.allocOrder = append(t.allocOrder, c)
+	t.ptrs[c] = location{v: arr}
+	return arr
+}
+
+// allocDecls declares, where the translation of t.fn starts, the arrays
+// of phiAllocArray (their size must be known there, as nullableDecls').
+func (t *translator) allocDecls() []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, c := range t.allocOrder {
+		arr := t.allocArrs[c]
+		if arr == nil || arr.size != nil {
+			continue
+		}
+		pos := t.posOf(c)
+		t.curPos = pos
+		var nbytes frontend.Expr
+		for _, x := range c.Args {
+			if !t.stable(x, 0) {
+				t.fail(pos, "unsupported: %s(...) chosen by ?: with a size not known when the function starts (built from constants, parameters, pid and nprocs)", calleeName(c))
+			}
+			if nbytes == nil {
+				nbytes = t.expr(x)
+			} else {
+				nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
+			}
+		}
+		arr.size = divFloor(nbytes, int64(arr.elem))
+		t.vlas = append(t.vlas, arr)
+		t.tick(pos)
+		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: arr.size, Rbrack: pos})
+	}
+	return out
+}
+
 // nullableDecls declares, where the translation of t.fn starts, the array
 // of each nullable pointer variable of t.fn (its size must be known
 // there: built from constants, parameters, pid and nprocs).
 func (t *translator) nullableDecls() []frontend.Stmt {
-	var out []frontend.Stmt
+	out := t.allocDecls()
 	for a := range t.allocas() {
 		v := t.vars[a]
 		if v == nil || !v.nullable {
