@@ -51,7 +51,7 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		}
 		i++
 		start = i + 1
-		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, v.cname)
+		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
 	}
 	return out
 }

@@ -264,6 +264,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 		prog.Params = append(prog.Params, t.ident(pv, prog.Program))
 	}
 	t.nameIdents(prog.Body.Stmts)
+	t.finishNotes()
 	req, err := t.requires(prog)
 	if err != nil {
 		return nil, err

@@ -962,7 +962,7 @@ func (t *translator) declareVars(m *ir.Module) {
 			// 1).
 			v.param = true
 			t.params = append(t.params, v)
-			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), g.Name())
+			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), paramName(v))
 		case ext && !v.fp:
 			// Set outside and inside: its value when the SPMD function
 			// starts is input data (arrays: their initial contents).

@@ -245,6 +245,29 @@ func (t *translator) where(pos frontend.Pos) (string, frontend.Pos) {
 	return p.Where(pos)
 }
 
+// paramName is a placeholder for the .bsp name of parameter v in a note,
+// which exists only once names are given (nameIdents: a C global nprocs
+// is the parameter nprocs_); finishNotes replaces it.
+func paramName(v *cvar) string {
+	return fmt.Sprintf("\x00%p\x00", v)
+}
+
+// finishNotes writes the .bsp names of the parameters into the notes.
+func (t *translator) finishNotes() {
+	for _, d := range *t.notes {
+		if !strings.Contains(d.Msg, "\x00") {
+			continue
+		}
+		for _, v := range t.params {
+			name := v.name
+			if name == "" {
+				name = sanitize(v.cname)
+			}
+			d.Msg = strings.ReplaceAll(d.Msg, paramName(v), name)
+		}
+	}
+}
+
 // note records an approximation of the translation at pos: the bound is
 // still sound, and the user is told what was assumed and where.
 func (t *translator) note(pos frontend.Pos, format string, args ...any) {
