@@ -43,17 +43,16 @@ const maxDepth = MaxNesting
 // input the same way. Its errors are *Error, positioned when the file is
 // not text.
 func ReadSource(filename string) ([]byte, error) {
-	src, err := input.ReadFile(filename, input.BSP)
-	if err != nil {
-		return nil, InputError(err)
-	}
-	return src, nil
+	return ReadSourceLimit(filename, MaxSourceBytes)
 }
 
 // ReadSourceLimit is ReadSource with another size limit (LLVM IR, a
-// compilation database).
+// compilation database); messages name the kind of file by its extension
+// (input.ForFile).
 func ReadSourceLimit(filename string, limit int64) ([]byte, error) {
-	src, err := input.ReadFile(filename, input.Kind{What: "a source file", Max: limit})
+	k := input.ForFile(filename)
+	k.Max = limit
+	src, err := input.ReadFile(filename, k)
 	if err != nil {
 		return nil, InputError(err)
 	}

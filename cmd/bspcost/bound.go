@@ -191,7 +191,13 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 			for _, n := range r.Result.Notes {
 				s := n.Msg
 				if n.Pos.IsValid() {
-					s = n.String()
+					// line:col: msg in the program's file; file:line:col:
+					// msg in another of its files (writeBound).
+					f, pos := prog.Where(n.Pos)
+					s = fmt.Sprintf("%d:%d: %s", pos.Line, pos.Col, n.Msg)
+					if f != prog.File {
+						s = input.Name(f) + ":" + s
+					}
 				}
 				if !seen[s] {
 					seen[s] = true
@@ -367,6 +373,10 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 		if i == maxNotesShown {
 			fmt.Fprintf(stdout, "  (more over-approximations not shown)\n")
 			break
+		}
+		if n != "" && (n[0] < '0' || n[0] > '9') {
+			fmt.Fprintf(stdout, "  note: %s\n", n) // in another file of the program
+			continue
 		}
 		fmt.Fprintf(stdout, "  note: %s:%s\n", input.Name(file), n)
 	}

@@ -22,7 +22,8 @@ import (
 // Exit status: 2 bad input, 1 program not aligned, 4 a time or memory
 // limit, else 0.
 func runHrel(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--timeout D] [--cache PATH|--no-cache] prog.bsp", stderr)
+	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp|prog.c...", stderr)
+	addCFlags(fs)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
@@ -148,12 +149,19 @@ func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io
 	if !ok {
 		return nil, nil, nil, code, false
 	}
+	if o := cOptionsOf(fs); o != nil {
+		o.extra, o.first = nil, ""
+		files = o.cInputs(files)
+		if cFlagsWithoutC(cmd, o, files, stderr) {
+			return nil, nil, nil, exitBadInput, false
+		}
+	}
 	if len(files) != 1 {
 		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)
 		fs.Usage()
 		return nil, nil, nil, exitBadInput, false
 	}
-	prog, src, code = loadSource(cmd, files[0], stderr)
+	prog, src, code = loadAnySource(cmd, files[0], cOptionsOf(fs), stderr)
 	if code != exitOK {
 		return nil, nil, nil, code, false
 	}

@@ -2,16 +2,16 @@
 //
 // Usage:
 //
-//	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+//	bspcost run -p P [--at NAME=VALUE,...] [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
 //	              [--timeout D] prog.bsp|DIR|-...
 //	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
 //	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
-//	bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
 //	                [--svg FILE|--png FILE] prog.bsp
-//	bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
 //	                [--svg FILE|--png FILE] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
@@ -65,7 +65,7 @@ const defaultTimeout = 10 * time.Minute
 const usageText = `bspcost bounds the BSP cost W·r + H·g + S·l of .bsp programs.
 
 Usage:
-  bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+  bspcost run -p P [--at NAME=VALUE,...] [--seed S] [--json] [--max-steps K]
               [--any-min A] [--any-max B] [--timeout D] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
   bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
@@ -85,11 +85,11 @@ Usage:
         bound every .bsp (and .ces/.koat) file, in parallel: one row per file
         (aligned, W, H, S, status, time, cached), a summary; exit 1 if a file
         has no bound, an error, or differs from --expected
-  bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+  bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
                   [--svg FILE|--png FILE] prog.bsp
         predicted time per p on a machine profile (docs/machines.md): its
         work/communication/synchronisation split, speed-up, efficiency
-  bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+  bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
                   [--svg FILE|--png FILE] a.bsp b.bsp...
         the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...

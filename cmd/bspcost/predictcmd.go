@@ -27,6 +27,7 @@ type predictFlags struct {
 	machine  string
 	ps       string
 	params   paramFlag
+	copts    *cOptions
 	svg, png string
 	cache    cacheFlags
 	timeout  time.Duration
@@ -57,7 +58,8 @@ func (f *predictFlags) register(fs *flag.FlagSet) {
 	f.params = paramFlag{}
 	fs.StringVar(&f.machine, "machine", "", "machine profile `FILE` (JSON, see docs/machines.md; required)")
 	fs.StringVar(&f.ps, "p", "", "process counts: `A..B` (powers of two in [A, B], plus A and B), A..B:K (step K) or a list A,B,C (default: the profile's range, powers of two)")
-	fs.Var(f.params, "D", "program parameter `NAME=VALUE` (repeatable)")
+	fs.Var(f.params, "at", "parameter values `NAME=VALUE,...` (repeatable)")
+	f.copts = addCFlags(fs)
 	fs.StringVar(&f.svg, "svg", "", "draw the plot into this SVG `FILE`")
 	fs.StringVar(&f.png, "png", "", "draw the plot into this PNG `FILE`")
 	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
@@ -135,8 +137,8 @@ type boundedProgram struct {
 
 // loadBounded loads, checks and bounds a program for predict and compare;
 // on failure it prints why and returns the exit code.
-func loadBounded(cmd, file string, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
-	prog, src, code := loadSource(cmd, file, stderr)
+func loadBounded(cmd, file string, copts *cOptions, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
+	prog, src, code := loadAnySource(cmd, file, copts, stderr)
 	if prog == nil {
 		return nil, code
 	}
@@ -304,18 +306,22 @@ func paramText(params paramFlag) string {
 }
 
 // runPredict is "bspcost predict prog.bsp --machine m.json [--p SPEC]
-// [-D NAME=VALUE]... [--svg FILE|--png FILE]": the program's bound
+// [--at NAME=VALUE,...] [--svg FILE|--png FILE]": the program's bound
 // evaluated at each p on the machine: predicted time, its split into
 // work, communication and synchronisation, speed-up and efficiency.
 // Exit status: 2 bad input (profile, p outside its range, missing
 // parameter, requires clause false), 1 not aligned, 3 no bound, else 0.
 func runPredict(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp", stderr)
+	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] prog.bsp|prog.c...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	files = pf.copts.cInputs(files)
+	if cFlagsWithoutC("predict", pf.copts, files, stderr) {
+		return exitBadInput
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, "bspcost predict: give exactly one program (bspcost compare takes several)")
@@ -335,7 +341,7 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, stdout, stderr io.Writer) int {
 	rc := newResultCache(pf.cache.open(stderr))
 	defer rc.close()
-	b, code := loadBounded("predict", file, rc, stderr)
+	b, code := loadBounded("predict", file, pf.copts, rc, stderr)
 	if b == nil {
 		return code
 	}
@@ -373,15 +379,18 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 }
 
 // runCompare is "bspcost compare a.bsp b.bsp... --machine m.json [--p
-// SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE]": which program is
+// SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE]": which program is
 // fastest at each p, and the p where the fastest changes.
 func runCompare(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...", stderr)
+	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] a.bsp b.bsp...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	if cFlagsWithoutC("compare", pf.copts, files, stderr) {
+		return exitBadInput
 	}
 	if len(files) < 2 {
 		fmt.Fprintln(stderr, "bspcost compare: give at least two programs")
@@ -403,7 +412,7 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 	defer rc.close()
 	var progs []*boundedProgram
 	for _, f := range files {
-		b, code := loadBounded("compare", f, rc, stderr)
+		b, code := loadBounded("compare", f, pf.copts, rc, stderr)
 		if b == nil {
 			return code
 		}

@@ -149,8 +149,14 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil && !*noBound {
+		// The bound of the whole program: every file, with the same
+		// include folders, as check analyses it.
 		copts := &cOptions{wordSize: *wordSize, params: params, requires: *requires, entry: *entry, work: "flops"}
-		rep.boundWithin(checkTimeout+checkGrace, files[0], copts, at, res)
+		for _, d := range includes {
+			copts.cflags = append(copts.cflags, "-I", d)
+		}
+		first := copts.cInputs(files)
+		rep.boundWithin(checkTimeout+checkGrace, first[0], copts, at, res)
 	}
 	if *asJSON {
 		b, err := json.Marshal(rep.jsonForm())
