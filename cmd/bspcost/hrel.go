@@ -92,6 +92,10 @@ type hrelStepJSON struct {
 	Error     string         `json:"error,omitempty"`
 	Seq       []string       `json:"sequential,omitempty"`
 	Fallbacks []fallbackJSON `json:"fallbacks,omitempty"`
+	// Messages is, for a step with BSMP sends, the most messages a
+	// process receives (the bound of its queue in the next superstep), or
+	// why there is none.
+	Messages string `json:"messages,omitempty"`
 }
 
 type fallbackJSON struct {
@@ -127,6 +131,13 @@ func hrelJSON(file string, res *hrelation.Result) any {
 		}
 		for _, f := range st.Fallbacks {
 			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Why})
+		}
+		if m := st.Messages; m != nil {
+			if m.Err != nil {
+				j.Messages = "no bound: " + m.Err.Error()
+			} else {
+				j.Messages = m.H.String()
+			}
 		}
 		steps = append(steps, j)
 	}
