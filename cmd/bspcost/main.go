@@ -382,17 +382,11 @@ func memoryInUse() uint64 {
 	return ms.HeapAlloc + ms.StackInuse
 }
 
-// loadProgram parses and checks a file, printing its errors one per line.
-// It returns the exit code for a program that cannot be loaded: bad input,
-// or a limit.
-func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
-	prog, _, code := loadSource(cmd, file, stderr)
-	return prog, code
-}
-
-// loadSource is loadProgram that also returns the source text the program
-// was parsed from (the result cache's key: read once, so that the key and
-// the analysis are of the same text).
+// loadSource parses and checks a file, printing its errors one per line,
+// and returns the source text the program was parsed from (the result
+// cache's key: read once, so that the key and the analysis are of the
+// same text), or the exit code for a program that cannot be loaded: bad
+// input, or a limit.
 func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
 	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
 		return loadCSource(cmd, file, nil, stderr)
