@@ -136,6 +136,13 @@ func (t *translator) transfersInto(ss []frontend.Stmt, v *cvar) bool {
 			if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && t.identOwner[c.Dst.Var] == v {
 				found = true
 			}
+			if r, ok := n.(*frontend.RecvStmt); ok {
+				for _, id := range r.Targets() {
+					if t.identOwner[id] == v {
+						found = true
+					}
+				}
+			}
 			return !found
 		})
 	}
@@ -161,8 +168,14 @@ func (t *translator) reads(ss []frontend.Stmt, v, pv *cvar) bool {
 					written = true
 				}
 			case *frontend.CommStmt:
-				if n.Dst != nil && t.identOwner[n.Dst.Var] == v {
+				if n.Dst != nil && t.identOwner[n.Dst.Var] == v || n.Tag != nil && t.identOwner[n.Tag.Var] == v {
 					written = true
+				}
+			case *frontend.RecvStmt:
+				for _, id := range n.Targets() {
+					if t.identOwner[id] == v {
+						written = true
+					}
 				}
 			case *frontend.VarDecl:
 				if t.identOwner[n.Name] == v {

@@ -81,6 +81,12 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				continue
 			}
+			if ss, ok := t.bsmpCall(i, pos); ok {
+				for _, s := range ss {
+					emit(s, pos)
+				}
+				continue
+			}
 			if t.isUnknown(i) {
 				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
