@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -206,7 +208,7 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 			}
 		}
 		if r.Expr == nil {
-			rb.Reason = r.Reason
+			rb.Reason = humanReason(prog, r.Reason)
 			rb.Timeout = r.Timeout
 			if r.Timeout {
 				if opt.Timeout > 0 && opt.Timeout < solveTimeout {
@@ -399,4 +401,50 @@ func topLevelSpace(s string) bool {
 		}
 	}
 	return false
+}
+
+// relRE matches the solver's names of the cost relations in its reasons:
+// "w1/2 (line 15)", "main/3 (equation at line 0)".
+var relRE = regexp.MustCompile(`\b[A-Za-z_]\w*/\d+ \((?:equation at )?line (\d+)\)`)
+
+// freeRE matches the solver's names of unknown values: "F25 (in main/3,
+// line 0)".
+var freeRE = regexp.MustCompile(`\bF\d+ \(in [A-Za-z_]\w*/\d+, line (\d+)\)`)
+
+// humanReason rewrites a solver's reason for a person: the relations of
+// loops become "the loop at file:line" (in the file of the line, for a
+// program of several files), the others "the program", and the
+// program's unknown values "a value".
+func humanReason(prog *frontend.Program, reason string) string {
+	at := func(line string) string {
+		n, err := strconv.Atoi(line)
+		if err != nil || n <= 0 {
+			return ""
+		}
+		f, pos := prog.Where(frontend.Pos{Line: n, Col: 1})
+		return fmt.Sprintf("%s:%d", input.Name(f), pos.Line)
+	}
+	reason = freeRE.ReplaceAllStringFunc(reason, func(m string) string {
+		if where := at(freeRE.FindStringSubmatch(m)[1]); where != "" {
+			return "a value of the loop at " + where
+		}
+		return "a value"
+	})
+	seen := map[string]bool{}
+	reason = relRE.ReplaceAllStringFunc(reason, func(m string) string {
+		what := "the program"
+		if where := at(relRE.FindStringSubmatch(m)[1]); where != "" {
+			what = "the loop at " + where
+		}
+		if seen[what] {
+			return "\x00"
+		}
+		seen[what] = true
+		return what
+	})
+	// Drop the repeats (", \x00").
+	reason = strings.ReplaceAll(reason, ", \x00", "")
+	reason = strings.ReplaceAll(reason, "\x00", "")
+	reason = strings.ReplaceAll(reason, "the recursive equations ", "")
+	return reason
 }
