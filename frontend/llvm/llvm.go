@@ -354,6 +354,23 @@ func entry(namer *fileNamer, m *ir.Module, name string) (*ir.Func, error) {
 		if len(found) == 1 {
 			return found[0], nil
 		}
+		if len(found) == 0 {
+			// No barrier at all (BSPlib's tests of calls outside an SPMD
+			// section): the one root among the functions that call a
+			// BSPlib primitive.
+			uses := map[*ir.Func]bool{}
+			for _, f := range defined {
+				uses[f] = callsBSP(f)
+			}
+			for _, f := range defined {
+				if uses[f] && !calledBy(f, defined, uses) {
+					found = append(found, f)
+				}
+			}
+			if len(found) == 1 {
+				return found[0], nil
+			}
+		}
 	}
 	file := namer.fixed
 	if len(defined) > 0 {
@@ -463,6 +480,13 @@ func (t *translator) bindParams() {
 			}
 		}
 		if pt, ok := p.Typ.(*types.PointerType); ok {
+			if _, pp := pt.ElemType.(*types.PointerType); pp {
+				// char **argv of a main that is the SPMD function
+				// (BSPonMPI's bsp_init(&argc, &argv)): the program's
+				// arguments, passed only to functions the model does not
+				// see (atoi), are input data.
+				continue
+			}
 			if _, _, ok := scalars(pt.ElemType); ok && (isInt(pt.ElemType) || isFP(pt.ElemType)) {
 				lv := &cvar{cname: name + "_len", param: true, elem: 8}
 				arr := &cvar{cname: name, isArray: true, elem: typeSize(pt.ElemType), fp: isFP(pt.ElemType), declPos: t.funcPos()}
@@ -485,7 +509,7 @@ func (t *translator) bindParams() {
 			continue
 		}
 		pv := &cvar{cname: name, param: true, elem: typeSize(p.Typ)}
-		if len(calls) == 0 && !callsBegin(t.fn) {
+		if len(calls) == 0 && !callsBegin(t.fn) && t.fn.Name() != "main" {
 			// A kernel (no bsp_begin) with no caller among the inputs:
 			// its int arguments may be process ids; say what is assumed.
 			t.note(t.funcPos(), "argument %s of %s: a parameter of the bound, assumed the same on every process (no call of %s is among the inputs)", name, t.fn.Name(), t.fn.Name())
@@ -494,6 +518,39 @@ func (t *translator) bindParams() {
 		ps = append(ps, pv)
 	}
 	t.params = append(ps, t.params...)
+}
+
+// bspPrimitives are BSPlib 1.4's primitives (after normalizeBSP).
+var bspPrimitives = map[string]bool{
+	"bsp_begin": true, "bsp_end": true, "bsp_init": true, "bsp_pid": true, "bsp_nprocs": true,
+	"bsp_time": true, "bsp_sync": true, "bsp_abort": true, "bsp_push_reg": true, "bsp_pop_reg": true,
+	"bsp_put": true, "bsp_get": true, "bsp_hpput": true, "bsp_hpget": true, "bsp_set_tagsize": true,
+	"bsp_send": true, "bsp_qsize": true, "bsp_get_tag": true, "bsp_move": true, "bsp_hpmove": true,
+}
+
+// callsBSP reports whether f calls a BSPlib primitive itself.
+func callsBSP(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && bspPrimitives[calleeName(c)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calledBy reports whether f is called by another function of among.
+func calledBy(f *ir.Func, defined []*ir.Func, among map[*ir.Func]bool) bool {
+	for _, g := range defined {
+		if g == f || !among[g] {
+			continue
+		}
+		if reach(g)[f] {
+			return true
+		}
+	}
+	return false
 }
 
 // callsBegin reports whether f calls bsp_begin.

@@ -1479,14 +1479,25 @@ func (t *translator) isUnknown(c *ir.InstCall) bool {
 	return true
 }
 
-// isHandleLoad reports whether v is a load of a handle pointer variable.
+// isHandleLoad reports whether v is a load of a handle pointer variable,
+// or a pointer derived from one (argv[1]).
 func (t *translator) isHandleLoad(v value.Value) bool {
-	l, ok := unwrap(v).(*ir.InstLoad)
-	if !ok {
-		return false
+	for i := 0; i < 8; i++ {
+		switch x := unwrap(v).(type) {
+		case *ir.InstLoad:
+			if cv := t.vars[unwrap(x.Src)]; cv != nil {
+				return cv.handle
+			}
+			v = x.Src
+		case *ir.InstGetElementPtr:
+			v = x.Src
+		case *ir.InstBitCast:
+			v = x.From
+		default:
+			return false
+		}
 	}
-	cv := t.vars[unwrap(l.Src)]
-	return cv != nil && cv.handle
+	return false
 }
 
 // handleUse reports whether the pointer value v (a load of a pointer
@@ -1495,8 +1506,25 @@ func (t *translator) isHandleLoad(v value.Value) bool {
 // or written by the program itself (a FILE * given to fopen, fscanf and
 // fclose; an opaque handle of a library).
 func (t *translator) handleUse(v value.Value) bool {
+	return t.handleUseDepth(v, 0)
+}
+
+func (t *translator) handleUseDepth(v value.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
 	for _, u := range t.users[v] {
 		switch x := u.inst.(type) {
+		case *ir.InstGetElementPtr, *ir.InstBitCast:
+			// argv[1]: an address in what the handle points to.
+			if !t.handleUseDepth(x.(value.Value), depth+1) {
+				return false
+			}
+		case *ir.InstLoad:
+			// A pointer read from it (argv[1] itself), used the same way.
+			if _, ptr := x.ElemType.(*types.PointerType); !ptr || !t.handleUseDepth(x, depth+1) {
+				return false
+			}
 		case *ir.InstCall:
 			f := calleeFunc(x)
 			if f == nil || len(f.Blocks) > 0 || libraryWithBarriers(f.Name()) || memOp(f.Name()) != "" {

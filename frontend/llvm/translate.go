@@ -742,7 +742,9 @@ func (t *translator) isHandleVar(a *ir.InstAlloca) bool {
 	if !ok {
 		return false
 	}
-	if _, ok := pt.ElemType.(*types.StructType); !ok {
+	switch pt.ElemType.(type) {
+	case *types.StructType, *types.PointerType: // FILE *, char **argv
+	default:
 		return false
 	}
 	for _, u := range t.users[a] {
@@ -753,6 +755,10 @@ func (t *translator) isHandleVar(a *ir.InstAlloca) bool {
 			}
 			switch src := unwrap(x.Src).(type) {
 			case *constant.Null:
+			case *ir.Param:
+				if t.vars[src] != nil || t.ptrs[src].v != nil {
+					return false // an argument the translation follows
+				}
 			case *ir.InstCall:
 				if f := calleeFunc(src); f == nil || len(f.Blocks) > 0 || ignored[f.Name()] {
 					return false
