@@ -345,7 +345,7 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	if res.Truncated {
 		fmt.Fprintf(stdout, "  (the first %d supersteps are listed; the totals count all)\n", len(res.Steps))
 	}
-	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %d·r + %d·g + %d·l)\n", res.W, res.H, res.S, res.W, res.H, res.S)
+	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %s)\n", res.W, res.H, res.S, costText(res.W, res.H, res.S))
 	switch {
 	case rep.BoundErr != "":
 		fmt.Fprintf(stdout, "  bound: none (%s)\n", rep.BoundErr)

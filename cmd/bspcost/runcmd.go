@@ -221,7 +221,7 @@ func printText(w io.Writer, name string, res *sim.Result) {
 	fmt.Fprintf(tw, "total\t%d\t%d\t\n", res.W, res.H)
 	tw.Flush()
 	fmt.Fprintf(w, "barriers: %d, S = %d\n", len(res.Supersteps), res.S)
-	fmt.Fprintf(w, "cost: %dr + %dg + %dl\n", res.W, res.H, res.S)
+	fmt.Fprintf(w, "cost: %s\n", costText(res.W, res.H, res.S))
 }
 
 func sortedKeys(m map[string]int64) []string {
