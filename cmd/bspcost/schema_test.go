@@ -283,17 +283,19 @@ func TestSchemaValidator(t *testing.T) {
 		def, json string
 		want      string // "" when valid, else part of the error
 	}{
-		{"run", `{"p":2,"params":{},"supersteps":[],"W":0,"H":0,"S":1}`, ""},
-		{"run", `{"p":2,"params":{},"supersteps":[],"W":0,"H":0}`, `no field "S"`},
-		{"run", `{"p":2.5,"params":{},"supersteps":[],"W":0,"H":0,"S":1}`, "not of type integer"},
-		{"run", `{"p":2,"params":{"N":"x"},"supersteps":[],"W":0,"H":0,"S":1}`, "run.params.N"},
-		{"run", `{"p":2,"params":{},"supersteps":[{"w":1}],"W":0,"H":0,"S":1}`, `run.supersteps[0]: no field "h"`},
-		{"run", `{"p":2,"params":{},"supersteps":[],"W":0,"H":0,"S":1,"x":1}`, "run.x: field not in the schema"},
-		{"check", `{"file":"a","diagnostics":[],"status":7}`, "not one of"},
-		{"check", `{"file":"a","aligned":"yes","diagnostics":[],"status":0}`, "not of type boolean"},
-		{"check", `{"file":"a","at":{"p":4,"N":8,"W":"7/2"},"diagnostics":[],"status":0}`, ""},
-		{"check", `{"file":"a","at":{"p":4,"N":"8"},"diagnostics":[],"status":0}`, "check.at.N"},
-		{"solve", `[{"file":"a","entries":[{"entry":"f","status":"maybe","seconds":0.1}]}]`, "not one of"},
+		{"run", `{"version":1,"p":2,"params":{},"supersteps":[],"W":0,"H":0,"S":1}`, ""},
+		{"run", `{"version":1,"p":2,"params":{},"supersteps":[],"W":0,"H":0}`, `no field "S"`},
+		{"run", `{"version":1,"p":2.5,"params":{},"supersteps":[],"W":0,"H":0,"S":1}`, "not of type integer"},
+		{"run", `{"version":1,"p":2,"params":{"N":"x"},"supersteps":[],"W":0,"H":0,"S":1}`, "run.params.N"},
+		{"run", `{"version":1,"p":2,"params":{},"supersteps":[{"w":1}],"W":0,"H":0,"S":1}`, `run.supersteps[0]: no field "h"`},
+		{"run", `{"version":1,"p":2,"params":{},"supersteps":[],"W":0,"H":0,"S":1,"x":1}`, "run.x: field not in the schema"},
+		{"check", `{"version":1,"file":"a","diagnostics":[],"status":7}`, "not one of"},
+		{"check", `{"file":"a","diagnostics":[],"status":0}`, `no field "version"`},
+		{"check", `{"version":2,"file":"a","diagnostics":[],"status":0}`, "not one of"},
+		{"check", `{"version":1,"file":"a","aligned":"yes","diagnostics":[],"status":0}`, "not of type boolean"},
+		{"check", `{"version":1,"file":"a","at":{"p":4,"N":8,"W":"7/2"},"diagnostics":[],"status":0}`, ""},
+		{"check", `{"version":1,"file":"a","at":{"p":4,"N":"8"},"diagnostics":[],"status":0}`, "check.at.N"},
+		{"solve", `[{"version":1,"file":"a","entries":[{"entry":"f","status":"maybe","seconds":0.1}]}]`, "not one of"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.json, func(t *testing.T) {
