@@ -126,6 +126,25 @@ func (b *boundResult) Total() string {
 	return strings.Join(terms, " + ")
 }
 
+// costText is a measured or evaluated cost W·r + H·g + S·l in the notation
+// of Total (zero terms left out, "0" when all are zero), so that every
+// command writes a cost the same way.
+func costText(w, h, s int64) string {
+	var terms []string
+	for _, t := range []struct {
+		v     int64
+		param string
+	}{{w, "r"}, {h, "g"}, {s, "l"}} {
+		if t.v != 0 {
+			terms = append(terms, strconv.FormatInt(t.v, 10)+"·"+t.param)
+		}
+	}
+	if len(terms) == 0 {
+		return "0"
+	}
+	return strings.Join(terms, " + ")
+}
+
 // Exprs parses the three closed forms back; it fails when one is missing.
 func (b *boundResult) Exprs() (w, h, s *solver.Expr, err error) {
 	var out [3]*solver.Expr

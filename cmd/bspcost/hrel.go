@@ -141,7 +141,11 @@ func hrelJSON(file string, res *hrelation.Result) any {
 		}
 		steps = append(steps, j)
 	}
-	return map[string]any{"file": file, "steps": steps}
+	return struct {
+		Version int            `json:"version"`
+		File    string         `json:"file"`
+		Steps   []hrelStepJSON `json:"steps"`
+	}{resultVersion, file, steps}
 }
 
 // loadOneAligned is the start of the commands that take one aligned

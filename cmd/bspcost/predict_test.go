@@ -30,6 +30,9 @@ func TestPredictCompare(t *testing.T) {
 		{"predict-unknown-param", []string{"predict", tb + "scan.bsp", "--machine", snellius, "--at", "N=4"}},
 		{"predict-outside-range", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..1024", "--at", "N=1048576"}},
 		{"predict-requires", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..100:3", "--at", "N=1048576"}},
+		// N = 10^6: p = 128 does not divide it; the other rows are shown.
+		{"predict-requires-some", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--at", "N=1000000"}},
+		{"predict-requires-none", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "3,7", "--at", "N=1048576"}},
 		{"predict-unchecked-requires", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "2,131072", "--at", "N=1048576"}},
 		{"predict-no-baseline", []string{"predict", "testdata/pairs.bsp", "--machine", unit, "--p", "2..8", "--at", "N=10"}},
 		{"predict-bad-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/bad-machine.json", "--at", "N=8"}},
@@ -42,6 +45,7 @@ func TestPredictCompare(t *testing.T) {
 		{"compare-broadcasts", append([]string{"compare", "--machine", snellius, "--at", "N=1048576"}, bcasts...)},
 		{"compare-broadcasts-small", append([]string{"compare", "--machine", snellius, "--at", "N=128", "--p", "2..128"}, bcasts...)},
 		{"compare-unit", append([]string{"compare", "--machine", unit, "--at", "N=4096", "--p", "1..4096"}, bcasts...)},
+		{"compare-requires-some", append([]string{"compare", "--machine", snellius, "--at", "N=1000000"}, bcasts...)},
 		{"compare-one-file", []string{"compare", "--machine", unit, tb + "fold.bsp"}},
 		{"compare-unknown-param", append([]string{"compare", "--machine", unit, "--at", "N=64", "--at", "K=1"}, bcasts...)},
 		{"compare-both-plots", append([]string{"compare", "--machine", unit, "--at", "N=64", "--svg", "a.svg", "--png", "a.png"}, bcasts...)},

@@ -94,6 +94,7 @@ func parseDecimal(s string) (int64, error) {
 // jsonResult is the --json output; the field order and names are part of
 // the command's interface.
 type jsonResult struct {
+	Version    int              `json:"version"`
 	P          int              `json:"p"`
 	Params     map[string]int64 `json:"params"`
 	Supersteps []jsonStep       `json:"supersteps"`
@@ -187,7 +188,7 @@ func simulate(file string, copts *cOptions, cfg sim.Config, asJSON bool, stdout,
 		return exitWrongProg
 	}
 	if asJSON {
-		out := jsonResult{P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
+		out := jsonResult{Version: resultVersion, P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
 		if out.Params == nil {
 			out.Params = map[string]int64{}
 		}
@@ -221,7 +222,7 @@ func printText(w io.Writer, name string, res *sim.Result) {
 	fmt.Fprintf(tw, "total\t%d\t%d\t\n", res.W, res.H)
 	tw.Flush()
 	fmt.Fprintf(w, "barriers: %d, S = %d\n", len(res.Supersteps), res.S)
-	fmt.Fprintf(w, "cost: %dr + %dg + %dl\n", res.W, res.H, res.S)
+	fmt.Fprintf(w, "cost: %s\n", costText(res.W, res.H, res.S))
 }
 
 func sortedKeys(m map[string]int64) []string {
