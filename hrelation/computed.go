@@ -51,10 +51,12 @@ func (b *builder) commChecked(idx int, c *frontend.CommStmt) (full, exec bspaff.
 func (b *builder) clean(c *frontend.CommStmt, full, exec bspaff.Formula, known bool) bool {
 	out, in := b.computedSides(c, full, exec)
 	if !known {
-		if c.Kind == frontend.Put {
-			out, in = withEq(exec, b.t), exec
-		} else {
+		// As run builds an unknown remote side (a get's executor is the
+		// receiver; every other statement's, the sender).
+		if c.Kind == frontend.Get {
 			out, in = exec, withEq(exec, b.s)
+		} else {
+			out, in = withEq(exec, b.t), exec
 		}
 	}
 	objs := b.paramObjs()
@@ -141,8 +143,8 @@ func (b *builder) injective(c *frontend.CommStmt, full bspaff.Formula) bool {
 // (i * 3) % p counted by the receiver was piecewise in the residues of p
 // through them.
 func (b *builder) computedSides(c *frontend.CommStmt, full, exec bspaff.Formula) (out, in bspaff.Formula) {
-	if c.Kind == frontend.Put {
-		return withEq(exec, b.t), full
+	if c.Kind == frontend.Get {
+		return full, withEq(exec, b.s)
 	}
-	return full, withEq(exec, b.s)
+	return withEq(exec, b.t), full
 }
