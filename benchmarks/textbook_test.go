@@ -102,6 +102,17 @@ var resultChecks = map[string]func(p int, n int64, in, out []map[string][]int64)
 		}
 		return nil
 	},
+	"ring.bsp": func(p int, n int64, in, out []map[string][]int64) error {
+		b := int(n) / p
+		for s := 0; s < p; s++ {
+			for q := 0; q < p; q++ {
+				if got, want := out[s]["x"][q*b:(q+1)*b], in[q]["x"][q*b:(q+1)*b]; !slices.Equal(got, want) {
+					return fmt.Errorf("pid %d: block %d of x = %v, want process %d's %v", s, q, got, q, want)
+				}
+			}
+		}
+		return nil
+	},
 	"bcast_onephase.bsp": checkBroadcast,
 	"bcast_tree.bsp":     checkBroadcast,
 	"bcast_twophase.bsp": checkBroadcast,
@@ -138,8 +149,8 @@ func TestTextbook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 9 {
-		t.Fatalf("expected.json has %d rows, want the seed's 7 and the 2 BSMP programs", len(rows))
+	if len(rows) != 10 {
+		t.Fatalf("expected.json has %d rows, want the seed's 7, the 2 BSMP programs and the ring", len(rows))
 	}
 	for _, row := range rows {
 		t.Run(row.File, func(t *testing.T) {

@@ -52,14 +52,31 @@
 //     object, C division and remainder by constants as divs, min/max as
 //     pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
+//   - Computed process ids (docs/design.md, "Computed process ids"): a
+//     division or remainder by nprocs or another non-constant divisor
+//     is split into one piece per value its quotient takes in the
+//     statement's executions (quotient.go: `(pid + 1) % nprocs` is
+//     pid + 1 or pid + 1 - nprocs); a scalar the target reads that is
+//     not a parameter (a partner set in pid-dependent branches, `row :=
+//     pid / 4`) is replaced by its value at the statement, one
+//     alternative per branch that assigned it (values.go), in the target
+//     and in the guards that read it. A statement keeps them only when
+//     its words per process have an exact count and maximum
+//     (computed.go); otherwise it is analysed without them, and a target
+//     they showed one-to-one in pid gets RuleDistinctTargets. The
+//     executing side is then counted by the executions; a remote side
+//     whose maximum is piecewise in residues of p (2-to-1 maps) adds
+//     that maximum without floors (RuleUpperBound).
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
 //   - RuleDroppedGuard: a guard or a literal of it was dropped.
 //   - RuleDistinctTargets: the target (source) is pid ± e with e
-//     replicated but not expressible: in one execution instance the
-//     processes address distinct processes, so a process receives at most
-//     the words of all instances (the count of the set projected on
+//     replicated but not expressible, or a computed id whose exact
+//     formula has no clean count but is one-to-one in pid (an emptiness
+//     test of two senders with one target): in one execution instance
+//     the processes address distinct processes, so a process receives at
+//     most the words of all instances (the count of the set projected on
 //     j, k..., w).
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement

@@ -178,6 +178,18 @@ type options struct {
 	ignoreDistinct bool // distinct targets add nothing on the remote side
 	ignoreTag      bool // a send's tag adds no words
 	ignoreQueueSeq bool // sends counted sequentially are left out of the messages
+	// The computed process ids (values.go, quotient.go): noValues and
+	// noQuotient switch the substitution of scalars' values and the split
+	// on quotients off (precision); the others are unsound on purpose.
+	noValues, noQuotient bool
+	joinThenOnly         bool // an if's join keeps the then branch's alternatives only
+	ignoreKills          bool // an assignment does not forget the values that read its scalar
+	ignoreLoopForget     bool // a loop keeps the values its body assigns
+	narrowQuotient       bool // a quotient takes its least value only
+	ignoreCommDst        bool // scalars written by puts and gets are tracked
+	assumeInjective      bool // every computed target is one-to-one
+	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
+	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// sizeLimit replaces hSizeLimit when positive (a test makes the box
@@ -274,6 +286,9 @@ type analyzer struct {
 	// there is no bound (bsmp.go).
 	tag    frontend.Expr
 	tagErr error
+	// vals holds the scalars' values at each put/get (values.go), made
+	// on first use.
+	vals map[*frontend.CommStmt]valState
 	// countWork is what is left of the work budget of all the counts of
 	// the analysis (polyhedra.CountOptions.Pool): each count is bounded,
 	// but a program can need hundreds of them.
@@ -424,6 +439,14 @@ func (a *analyzer) written(b *frontend.Block) map[int]bool {
 	})
 	a.writes[b] = w
 	return w
+}
+
+// values returns the scalars' values at each put/get (values.go).
+func (a *analyzer) values() map[*frontend.CommStmt]valState {
+	if a.vals == nil {
+		a.vals = runValues(a)
+	}
+	return a.vals
 }
 
 // innerLoops returns the loops enclosing c that contain no sync (all their

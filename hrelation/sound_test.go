@@ -341,7 +341,7 @@ func corpusParams(t *testing.T, src string) func(p int, rng *rand.Rand) []map[st
 
 func corpus(t *testing.T) map[string]string {
 	out := map[string]string{}
-	for _, pat := range []string{"testdata/sound/*.bsp", "../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
+	for _, pat := range []string{"testdata/sound/*.bsp", "testdata/computed/*.bsp", "../benchmarks/textbook/*.bsp", "../align/testdata/aligned/*.bsp"} {
 		files, srcs := programFiles(t, pat)
 		for i, f := range files {
 			out[f] = srcs[i]
@@ -371,6 +371,13 @@ func TestMutations(t *testing.T) {
 		"ignore repeats":          {ignoreRepeat: true},
 		"count while loops once":  {ignoreSeqLoops: true},
 		"ignore distinct targets": {ignoreDistinct: true},
+		// The computed process ids (values.go, quotient.go, computed.go).
+		"if joins keep the then branch": {joinThenOnly: true},
+		"assignments keep dependents":   {ignoreKills: true},
+		"loops keep body values":        {ignoreLoopForget: true},
+		"one quotient value":            {narrowQuotient: true},
+		"scalars written by gets known": {ignoreCommDst: true},
+		"every target injective":        {assumeInjective: true},
 	}
 	progs := corpus(t)
 	var names []string

@@ -2,7 +2,6 @@ package hrelation
 
 import (
 	"fmt"
-	"sort"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -31,12 +30,76 @@ type builder struct {
 	paramSizes []int
 	// msgs counts messages (every send one word: Step.Messages).
 	msgs bool
+
+	// computed is set when comm used a scalar's value (values.go) or
+	// split a quotient (quotient.go); plain switches both off (the
+	// statement is analysed again without them, commChecked).
+	computed, plain bool
+	req             bspaff.Formula // the requires clause (requires)
 }
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
 // would make more is dropped (a loop bound or word count: the statement is
 // counted through the sequential program), which keeps counting cheap.
 const maxCases = 16
+
+// maxOverWork bounds the work of each maximum over the processes
+// (polyhedra.PwQPoly.MaxOverWithin's units: a pair of basic sets
+// intersected or subtracted, each an emptiness test, of 0.1 to 1 ms on
+// generated programs): past it, the statements' maxima are added, or a
+// statement's words are all the words. The largest maximum of 700
+// generated programs (gensound -n 100) without the computed process ids
+// takes 18,808 units (0.3 s); the textbook and the corpora at most 130.
+// ownMaxWork is the bound where a statement with a computed process id
+// (values.go, quotient.go) adds to the counts: its count passed
+// commChecked alone, but added to the others' its pieces split theirs
+// (a 4-to-1 map's count beside three statements took 165 s), and the sum
+// of the statements' maxima is what it had before anyway, or better.
+const (
+	maxOverWork = 40000
+	ownMaxWork  = 500
+)
+
+// untamed decides whether the words per process n of a statement with a
+// computed process id stay in the sum of the statements' counts (ok
+// false): their maximum over the processes is found within ownMaxWork
+// and has no floor in a value and at most one piece with a floor in its
+// domain (odd-even transposition's parity of pid + phase: one case of
+// the sequential program). Otherwise ok is true and m is that maximum
+// without its floors (polyhedra's RelaxAtoms), or nil when there is
+// none within the work.
+func (b *builder) untamed(n *polyhedra.PwQPoly) (m *polyhedra.PwQPoly, ok bool) {
+	m, err := n.MaxOverWithin(1, ownMaxWork)
+	if err != nil {
+		return nil, true
+	}
+	floors := 0
+	for _, pc := range m.Pieces {
+		switch {
+		case len(pc.Value.Atoms()) > 0:
+			floors += 2
+		case hasDivs(pc.Domain):
+			floors++
+		}
+	}
+	if floors <= 1 {
+		return nil, false
+	}
+	if r, ok := m.RelaxAtoms(ownMaxWork); ok {
+		return r, true
+	}
+	return nil, true
+}
+
+// hasDivs reports whether a domain has a floor.
+func hasDivs(s *polyhedra.Set) bool {
+	for _, p := range s.Parts() {
+		if _, _, divs := p.Constraints(); len(divs) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // maxPieces bounds the pieces of a piecewise count that is maximised or
 // compared exactly; past it the analysis adds maxima (a flagged bound).
@@ -130,23 +193,33 @@ func (b *builder) run() {
 		out, in bspaff.Formula
 		dist    bspaff.Formula // distinct-targets rule: the executor side
 		c       *frontend.CommStmt
+		own     bool           // a computed process id (ownMaxWork, untamed)
+		rel     bspaff.Formula // its transfers, for Rel, when own
 	}
 	var parts []part
 	for idx, c := range b.st.Comms {
-		full, exec, known, ok := b.comm(idx, c)
+		full, exec, known, ok, injective := b.commChecked(idx, c)
 		if !ok {
+			continue
+		}
+		if known && b.computed {
+			out, in := b.computedSides(c, full, exec)
+			parts = append(parts, part{out: out, in: in, c: c, own: true, rel: full})
 			continue
 		}
 		if known {
 			parts = append(parts, part{out: full, in: full, c: c})
 			continue
 		}
-		dist := b.distinct(c)
+		dist := injective || b.distinct(c)
 		rule, why := RuleTotalWords, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
 		}
-		if dist {
+		switch {
+		case injective:
+			rule, why = RuleDistinctTargets, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
+		case dist:
 			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
 		}
 		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
@@ -170,12 +243,7 @@ func (b *builder) run() {
 	}
 
 	// The parameters: nprocs, the program objects by ID, the opaque terms.
-	var objs []*frontend.Object
-	for o := range b.params {
-		objs = append(objs, o)
-	}
-	sort.Slice(objs, func(i, j int) bool { return objs[i].ID < objs[j].ID })
-	objs = append(objs, b.opList...)
+	objs := b.paramObjs()
 	var names []string
 	for _, o := range objs {
 		p := Param{Name: b.namer.Name(o), Obj: o}
@@ -195,12 +263,18 @@ func (b *builder) run() {
 	if !b.a.opts.noMaps && !b.msgs {
 		// The interaction maps, for display.
 		var outAll, inAll bspaff.Formula
-		for _, pt := range parts {
-			outAll = append(outAll, pt.out...)
-			inAll = append(inAll, pt.in...)
-		}
 		var known bspaff.Formula
 		for _, pt := range parts {
+			if pt.own {
+				// Counted by its executions on one side, shown by its
+				// transfers on both.
+				outAll = append(outAll, pt.rel...)
+				inAll = append(inAll, pt.rel...)
+				known = append(known, pt.rel...)
+				continue
+			}
+			outAll = append(outAll, pt.out...)
+			inAll = append(inAll, pt.in...)
 			if pt.dist == nil && len(pt.out) > 0 && len(pt.in) > 0 && sameFormula(pt.out, pt.in) {
 				known = append(known, pt.out...)
 			}
@@ -268,12 +342,36 @@ func (b *builder) run() {
 				}
 				continue
 			}
+			if pt.own && !b.a.opts.noRelax {
+				if x, ok := b.untamed(n); ok {
+					// A computed process id whose largest words per
+					// process are piecewise in residues of p (the count
+					// of a 2-to-1 or 4-to-1 map): that maximum, without
+					// floors, is added as a box is. Floors in h are values
+					// the sequential analysis cannot follow (it adds the
+					// cases), and in the sum of the counts such pieces
+					// split the other statements' (165 s for one maximum).
+					if x == nil {
+						if x, err = box(f); err != nil {
+							return nil, fmt.Errorf("%s at %s: the words %s per process have no bound: %v", pt.c.Kind, pt.c.KwPos, what, err)
+						}
+					}
+					b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are piecewise in residues of the parameters: their largest value without floors is added", what)
+					exact = false
+					if boxed == nil {
+						boxed = x
+					} else {
+						boxed = boxed.Add(x)
+					}
+					continue
+				}
+			}
 			if per == nil {
 				per = n
 			} else {
 				per = per.Add(n)
 			}
-			pers = append(pers, stmtCount{n, f})
+			pers = append(pers, stmtCount{n, f, pt.own})
 		}
 		m, err := b.largest(per, pers, names, objs, &exact)
 		if err != nil {
@@ -363,6 +461,16 @@ func (b *builder) run() {
 			exact = false
 		}
 	}
+	for _, pt := range parts {
+		if pt.own {
+			// A computed process id's maximum is often the same value on
+			// several cases of its quotient pieces (a gather to
+			// max(i, 5) % p): one case each, the sequential analysis
+			// would add them.
+			b.st.H = b.st.H.MergeEqual()
+			break
+		}
+	}
 	exact = exact && b.st.H.Exact
 	if !exact {
 		b.fallback(b.closePos(), RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")
@@ -378,8 +486,9 @@ func (b *builder) run() {
 // stmtCount is the words of one statement per process (n, over the
 // step's parameters and the process last) and its formula.
 type stmtCount struct {
-	n *polyhedra.PwQPoly
-	f bspaff.Formula
+	n   *polyhedra.PwQPoly
+	f   bspaff.Formula
+	own bool // a computed process id (see ownMaxWork)
 }
 
 // largest returns the largest words of a process on one side: the
@@ -399,8 +508,14 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		tn, _, err := countParts(all, &b.a.countWork)
 		return tn, err
 	}
+	work := maxOverWork
+	for _, sc := range pers {
+		if sc.own {
+			work = ownMaxWork
+		}
+	}
 	if len(per.Pieces) <= maxPieces {
-		m, err := per.MaxOver(1)
+		m, err := per.MaxOverWithin(1, work)
 		if err == nil {
 			*exact = *exact && m.Exact
 			return m, nil
@@ -418,7 +533,7 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		var x *polyhedra.PwQPoly
 		var err error
 		if len(sc.n.Pieces) <= maxPieces {
-			x, err = sc.n.MaxOver(1)
+			x, err = sc.n.MaxOverWithin(1, maxOverWork)
 		}
 		if x == nil || err != nil {
 			// The words of every process bound the largest one.
@@ -497,6 +612,8 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula, known, ok bool) {
 	a := b.a
 	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
+	// f is the formula of the statement's executions, built up below.
+	var f bspaff.Formula
 	remote := b.t
 	if c.Kind == frontend.Get {
 		cc.exec, remote = b.t, b.s
@@ -528,6 +645,14 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
 	b.bld.Opaque = func(e frontend.Expr) (*frontend.Object, bool) { return b.opaqueTerm(cc, e) }
+	// Divisions by nprocs or another non-constant are split on their
+	// quotient within the statement's executions so far (f, below).
+	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
+		lo, hi, ok := b.quotient(f, cond, x, d)
+		b.computed = b.computed || ok
+		return lo, hi, ok
+	}
+	defer func() { b.bld.Quotient = nil }()
 
 	one := func(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
 	sub := func(x, y bspaff.Poly) bspaff.Poly {
@@ -546,7 +671,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for i := len(cc.inner); i < len(b.ks); i++ {
 		base = append(base, bspaff.Constraint{Expr: bspaff.Var(b.ks[i]), Eq: true})
 	}
-	f := bspaff.Formula{base}
+	f = bspaff.Formula{base}
 	and := func(g bspaff.Formula) bool {
 		r, err := bspaff.And(f, g)
 		if err != nil || len(r) > maxCases {
@@ -567,7 +692,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
-			gf, dropped, err := b.bld.CondOver(g.Cond, g.Negated)
+			gf, dropped, err := b.condOver(cc, g.Cond, g.Negated)
 			if err != nil || !and(gf) {
 				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
 				continue
@@ -637,20 +762,79 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		return seq("the word count `%s` is too complex", frontend.ExprString(n))
 	}
 	exec = f
-	rpw, err := b.bld.Aff(c.Proc)
-	if err != nil {
-		return nil, exec, false, true
+	if b.computed {
+		// The alternatives of the scalars the guards read and their
+		// quotient pieces multiply the disjuncts, many contradictory (a
+		// parity and its negation): each would be a part of every count,
+		// and the parts could not be shown disjoint.
+		exec = b.dropEmpty(exec)
 	}
+	// The remote process, one part per alternative of the scalars it
+	// reads (values.go): the alternative's conditions and the pieces of
+	// its value.
 	var rf bspaff.Formula
-	for _, p := range rpw {
-		cj := append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: sub(bspaff.Var(remote), p.Val), Eq: true})
-		rf = append(rf, cj)
+	for _, al := range b.expand(cc, c.Proc) {
+		cf := bspaff.True()
+		for _, gl := range al.conds {
+			g, err := b.bld.Cond(gl.cond, gl.neg)
+			if err == nil {
+				cf, err = bspaff.And(cf, g)
+			}
+			if err != nil {
+				return nil, exec, false, true
+			}
+		}
+		rpw, err := b.bld.Aff(al.e)
+		if err != nil {
+			return nil, exec, false, true
+		}
+		for _, p := range rpw {
+			cj := append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: sub(bspaff.Var(remote), p.Val), Eq: true})
+			for _, k := range cf {
+				rf = append(rf, append(append(bspaff.Conj{}, k...), cj...))
+			}
+		}
+		if len(rf) > maxCases*maxCases {
+			return nil, exec, false, true
+		}
 	}
 	full, err = bspaff.And(exec, rf)
 	if err != nil {
 		return nil, exec, false, true
 	}
+	if b.computed {
+		// The same for the target's alternatives and pieces.
+		full = b.dropEmpty(full)
+	}
 	return full, exec, true, true
+}
+
+// requires returns the formula of the program's requires clause, its
+// literals that are not affine in nprocs and the parameters dropped
+// (True when there is none), made on the first call.
+func (b *builder) requires() bspaff.Formula {
+	if b.req != nil {
+		return b.req
+	}
+	b.req = bspaff.True()
+	if b.a.prog.Requires == nil {
+		return b.req
+	}
+	leaf, opaque, quo := b.bld.Leaf, b.bld.Opaque, b.bld.Quotient
+	defer func() { b.bld.Leaf, b.bld.Opaque, b.bld.Quotient = leaf, opaque, quo }()
+	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) {
+		if o := id.Obj; o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj) {
+			// Not registered as a parameter of the step: the clause
+			// only enters emptiness tests (quotient).
+			return bspaff.Var(o), true
+		}
+		return bspaff.Poly{}, false
+	}
+	b.bld.Opaque, b.bld.Quotient = nil, nil
+	if f, _, err := b.bld.CondOver(b.a.prog.Requires, false); err == nil {
+		b.req = f
+	}
+	return b.req
 }
 
 func reason(err error) string {

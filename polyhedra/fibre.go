@@ -77,21 +77,40 @@ func (q QPoly) dropTrailingParams(n int) QPoly {
 // piece depends on the maximised parameters in a way it does not handle
 // (it handles: no dependence; or an affine dependence on a single
 // parameter bounded by unit-coefficient constraints).
-func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) { return pw.maxOver(n) }
+func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) { return pw.maxOver(n, meter{}) }
 
-func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
+// MaxOverWithin is MaxOver with a work limit: each intersection or
+// subtraction of two basic sets that splitting the pieces into disjoint
+// ones and comparing the candidates needs (each an emptiness test) costs
+// one unit, and past work units it fails with the error of a maximum
+// without a closed form. The number of pieces and parts is bounded, but
+// not their product over the comparisons: the maximum of a sum of counts
+// of 4-to-1 maps (hrelation's generated programs) took minutes.
+func (pw *PwQPoly) MaxOverWithin(n, work int) (res *PwQPoly, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(tooComplex); !ok {
+				panic(r)
+			}
+			res, err = nil, errNoClosedForm
+		}
+	}()
+	return pw.maxOver(n, meter{left: &work})
+}
+
+func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 	if n > 1 {
 		// max over (x1..xn) = max over x1..x(n-1) of the max over xn.
-		r, err := pw.maxOver(1)
+		r, err := pw.maxOver(1, m)
 		if err != nil {
 			return nil, err
 		}
-		return r.maxOver(n - 1)
+		return r.maxOver(n-1, m)
 	}
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
-	dis, ok := disjointSum(pw.Pieces)
+	dis, ok := disjointSumWith(pw.Pieces, true, m)
 	if !ok {
 		return nil, errNoClosedForm // too many overlapping pieces
 	}
@@ -100,6 +119,9 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 		// the set variable (same columns), one basic part at a time.
 		dsp := Space{Params: res.Params, Out: slices.Clone(pw.Params[np:])}
 		for _, b := range pc.Domain.parts {
+			// A projection or a maximum of the part: a few emptiness
+			// tests.
+			m.charge(4)
 			c := b.copy()
 			c.space = dsp.clone()
 			val := pc.Value
@@ -110,7 +132,13 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 			}
 			dom := ownedSet(c) // c is this loop's own copy
 			if !val.involvesParamsFrom(np) {
-				cands = append(cands, Piece{dom.projectDims(allTrue(n), Space{Params: res.Params}), val.dropTrailingParams(n)})
+				// The projection's systems are charged to m too (its
+				// splinters can be many).
+				proj, err := dom.projectDimsWithin(allTrue(n), Space{Params: res.Params}, m.left)
+				if err != nil {
+					panic(tooComplex{})
+				}
+				cands = append(cands, Piece{proj, val.dropTrailingParams(n)})
 				continue
 			}
 			ps, err := maxAffine1(dom, val, np)
@@ -125,7 +153,7 @@ func (pw *PwQPoly) maxOver(n int) (*PwQPoly, error) {
 		}
 	}
 	for _, c := range cands {
-		res.addMax(c)
+		res.addMaxW(c, m)
 	}
 	return res, nil
 }
@@ -404,7 +432,11 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 // parts (subtracting unions multiplies parts; without a limit a few
 // dozen candidates took minutes). Domains are coalesced after each
 // subtraction for the same reason: every part costs Omega tests later.
-func (pw *PwQPoly) addMax(n Piece) {
+func (pw *PwQPoly) addMax(n Piece) { pw.addMaxW(n, meter{}) }
+
+// addMaxW is addMax charged to m (MaxOverWithin): one unit per pair of
+// basic sets intersected or subtracted.
+func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 	if n.Domain.provablyEmpty() {
 		return
 	}
@@ -417,14 +449,16 @@ func (pw *PwQPoly) addMax(n Piece) {
 		return
 	}
 	minus := func(a, b *Set) (*Set, bool) {
+		m.charge(len(a.parts) * len(b.parts))
 		r, ok := a.subtractLimited(b, maxPieceParts)
 		if ok {
-			r = r.Coalesce()
+			r = m.coalesce(r)
 		}
 		return r, ok
 	}
 	var out []Piece
 	for _, o := range pw.Pieces {
+		m.charge(len(o.Domain.parts) * len(n.Domain.parts))
 		if o.Domain.Intersect(n.Domain).provablyEmpty() {
 			out = append(out, o)
 			continue
@@ -453,6 +487,7 @@ func (pw *PwQPoly) addMax(n Piece) {
 			lr := negRow(row)
 			lr[0] = sub(lr[0], i64(1))
 			lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
+			m.charge(len(o.Domain.parts) * len(n.Domain.parts))
 			ov := o.Domain.Intersect(n.Domain)
 			od, ok1 := minus(o.Domain, ov.Intersect(lt))
 			nd, ok2 := minus(n.Domain, ov.Intersect(ge))
@@ -559,21 +594,24 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 // values are sums of up to n polynomials, and this runs before any
 // cheaper bound is tried (MaxOver then reports errNoClosedForm, and
 // Fibres falls back to a sound bound).
-func disjointSum(pieces []Piece) ([]Piece, bool) { return disjointSumWith(pieces, true) }
+func disjointSum(pieces []Piece) ([]Piece, bool) { return disjointSumWith(pieces, true, meter{}) }
 
-func disjointSumWith(pieces []Piece, limited bool) ([]Piece, bool) {
+// disjointSumWith is disjointSum (limited) or disjointSumAll, charged to
+// m as addMaxW is.
+func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 	var out []Piece
 	work := 0 // terms and atoms of the sums built so far
 	for _, pc := range pieces {
 		rem := pc.Domain
 		var next []Piece
 		for _, o := range out {
+			m.charge(3 * len(o.Domain.parts) * len(rem.parts))
 			both := o.Domain.Intersect(rem)
 			if both.provablyEmpty() {
 				next = append(next, o)
 				continue
 			}
-			if only := o.Domain.Subtract(rem).Coalesce(); !only.provablyEmpty() {
+			if only := m.coalesce(m.subtract(o.Domain, rem)); !only.provablyEmpty() {
 				next = append(next, Piece{only, o.Value})
 			}
 			if work += len(o.Value.p.terms)*(1+len(o.Value.atoms)) + len(pc.Value.p.terms)*(1+len(pc.Value.atoms)); limited && work > maxDisjointWork {
@@ -584,7 +622,7 @@ func disjointSumWith(pieces []Piece, limited bool) ([]Piece, bool) {
 				return nil, false
 			}
 			next = append(next, Piece{both, sum})
-			rem = rem.Subtract(o.Domain).Coalesce()
+			rem = m.coalesce(m.subtract(rem, o.Domain))
 		}
 		if !rem.provablyEmpty() {
 			next = append(next, Piece{rem, pc.Value})
@@ -594,10 +632,32 @@ func disjointSumWith(pieces []Piece, limited bool) ([]Piece, bool) {
 	return out, true
 }
 
+// subtract is a.Subtract(b) charged to m: one unit per part of the
+// result, and given up (tooComplex) where the parts would outgrow what
+// is left of the budget (subtracting a union multiplies parts).
+func (m meter) subtract(a, b *Set) *Set {
+	if m.left == nil {
+		return a.Subtract(b)
+	}
+	r, ok := a.subtractLimited(b, max(*m.left, 1))
+	if !ok {
+		panic(tooComplex{})
+	}
+	m.charge(len(r.parts))
+	return r
+}
+
+// coalesce is s.Coalesce() charged to m: four units per pair of parts
+// it may compare (each pair a few subtractions and emptiness tests).
+func (m meter) coalesce(s *Set) *Set {
+	m.charge(2 * len(s.parts) * (len(s.parts) - 1))
+	return s.Coalesce()
+}
+
 // disjointSumAll is disjointSum without its limits (for Disjoint, whose
 // contract is the disjoint form itself).
 func disjointSumAll(pieces []Piece) []Piece {
-	out, _ := disjointSumWith(pieces, false)
+	out, _ := disjointSumWith(pieces, false, meter{})
 	return out
 }
 

@@ -85,3 +85,83 @@ func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 	}
 	return res
 }
+
+// RelaxAtoms returns an upper bound of pw (non-negative, as counts and
+// their maxima are) without floor atoms: the pieces made disjoint (they
+// add up where they overlap), each piece's domain loses the
+// constraints on its divisions (a superset: "p even" becomes every p),
+// its value the atoms (QPoly.relaxAtoms: floor(x) <= x), and the pieces,
+// which then overlap, are combined by their maximum (addMax: exact where
+// two values differ by an affine amount, their sum where they cannot be
+// compared). ok is false when a value is not affine in its atoms; the
+// result is never Exact; ok is also false past disjointSum's limits or
+// work units (as MaxOverWithin counts them). For h-relations whose exact form is piecewise in
+// the residues of p (a 2-to-1 map onto the even processes), which the
+// sequential analysis reads as unconstrained floors.
+func (pw *PwQPoly) RelaxAtoms(work int) (res *PwQPoly, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isTC := r.(tooComplex); !isTC {
+				panic(r)
+			}
+			res, ok = nil, false
+		}
+	}()
+	m := meter{left: &work}
+	// Overlapping pieces add up: disjoint ones first, each the value
+	// there, so that the maximum of their relaxations bounds it.
+	dis, ok := disjointSumWith(pw.Pieces, true, m)
+	if !ok {
+		return nil, false
+	}
+	res = &PwQPoly{Params: slices.Clone(pw.Params)}
+	for _, pc := range dis {
+		val := pc.Value
+		if len(val.atoms) > 0 {
+			r, ok := val.relaxAtoms()
+			if !ok {
+				return nil, false
+			}
+			val = r
+		}
+		dom := &Set{space: pc.Domain.space.clone()}
+		for _, b := range pc.Domain.parts {
+			dom.addPart(b.withoutDivs())
+		}
+		res.addMaxW(Piece{m.coalesce(dom), val}, m)
+	}
+	res.Exact = false
+	return res, true
+}
+
+// withoutDivs returns b without its divisions and every constraint on
+// them: a superset of b.
+func (b *BasicSet) withoutDivs() *BasicSet {
+	off := b.divOff()
+	keep := func(rows [][]Int) [][]Int {
+		var out [][]Int
+	next:
+		for _, r := range rows {
+			for _, v := range r[off:] {
+				if !isZero(v) {
+					continue next
+				}
+			}
+			out = append(out, copyRow(r[:off]))
+		}
+		return out
+	}
+	return &BasicSet{space: b.space.clone(), eqs: keep(b.eqs), ineqs: keep(b.ineqs)}
+}
+
+// MergeEqual returns pw with the pieces of equal values and disjoint
+// domains merged into one piece over the union of their domains (and the
+// zero pieces dropped): the same function, in fewer cases. A maximum
+// split by the residues of a parameter or by a loop counter's range often
+// has the same value on each side; each piece is a case the sequential
+// analysis adds to the others when it cannot tell them apart.
+func (pw *PwQPoly) MergeEqual() *PwQPoly {
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: slices.Clone(pw.Pieces), Exact: pw.Exact}
+	out.mergeEqual()
+	return out
+}

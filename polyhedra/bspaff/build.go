@@ -114,6 +114,17 @@ type Builder struct {
 	// value the caller knows to be fixed, such as a replicated N / p); it
 	// is asked for the largest non-affine subterms first.
 	Opaque func(e frontend.Expr) (*frontend.Object, bool)
+	// Quotient, when set, bounds the quotient of a division or remainder
+	// by a divisor that is affine but not constant (x / d, x % d), which
+	// is otherwise not affine (Opaque is asked first). Given cond (the
+	// conditions of the pieces of x and d being combined), it returns
+	// lo <= hi such that d >= 1 and lo <= x / d <= hi (C division) hold
+	// at every point where the caller will use the expression (its
+	// context: a put's executions, say). The expression then becomes one
+	// piece per quotient value c in lo..hi, on which x / d is c and x % d
+	// is x - c*d: the pieces partition that context, not the whole space,
+	// so the caller must conjoin the result with the context it promised.
+	Quotient func(cond Conj, x, d Poly) (lo, hi int64, ok bool)
 
 	divs   []*Div
 	divKey map[string]*Div
@@ -271,7 +282,15 @@ func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 	if e.Op == frontend.QUO || e.Op == frontend.REM {
 		k, ok := constDivisor(e.Y)
 		if !ok {
-			return b.opaque(e, "a division by a non-constant")
+			if b.Opaque != nil {
+				if v, ok := b.Opaque(e); ok {
+					return PwPoly{{Val: Var(v)}}, nil
+				}
+			}
+			if pw, ok := b.splitQuotient(e, x); ok {
+				return pw, nil
+			}
+			return nil, &NonAffineError{Expr: e, Reason: "a division by a non-constant"}
 		}
 		if k == 0 {
 			return nil, &NonAffineError{Expr: e, Reason: "a division by zero"}
@@ -367,6 +386,105 @@ func (b *Builder) divide(e frontend.Expr, x PwPoly, k int64, rem bool) (PwPoly, 
 		}
 	}
 	return r, nil
+}
+
+// maxQuotients bounds the quotient values (pieces) of one division by a
+// non-constant divisor (Builder.Quotient).
+const maxQuotients = 8
+
+// splitQuotient returns x / d or x % d (e, with x its dividend's pieces)
+// for a non-constant affine divisor d as one piece per value c of the
+// quotient that Builder.Quotient allows: with d >= 1, C division gives
+//
+//	c >= 1:  c*d <= x <= c*d + d - 1
+//	c == 0:  -(d - 1) <= x <= d - 1
+//	c <= -1: c*d - d + 1 <= x <= c*d
+//
+// and on that piece x / d = c, x % d = x - c*d: affine, since c is a
+// constant. ok is false when there is no Quotient, an operand is not
+// affine, or a range is refused or too wide.
+func (b *Builder) splitQuotient(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) {
+	if b.Quotient == nil || !x.IsAffine() {
+		return nil, false
+	}
+	y, err := b.expr(e.Y)
+	if err != nil || !y.IsAffine() {
+		return nil, false
+	}
+	rem := e.Op == frontend.REM
+	var r PwPoly
+	for _, px := range x {
+		for _, py := range y {
+			if _, isConst := py.Val.IsConst(); isConst {
+				// A piece of a min/max divisor that is a constant: the
+				// caller's context need not make it positive.
+				return nil, false
+			}
+			cond := append(append(Conj{}, px.Cond...), py.Cond...)
+			lo, hi, ok := b.Quotient(cond, px.Val, py.Val)
+			if !ok || lo > hi || hi-lo >= maxQuotients || len(r)+int(hi-lo+1) > maxDisjuncts {
+				return nil, false
+			}
+			for c := lo; c <= hi; c++ {
+				pc, val, err := quotientPiece(px.Val, py.Val, c, rem)
+				if err != nil {
+					return nil, false
+				}
+				r = append(r, Piece{Cond: append(append(Conj{}, cond...), pc...), Val: val})
+			}
+		}
+	}
+	return r, true
+}
+
+// quotientPiece returns the conditions on x and d (d >= 1 assumed) under
+// which the C quotient x / d is c, and the value of x / d (rem false) or
+// x % d there.
+func quotientPiece(x, d Poly, c int64, rem bool) (Conj, Poly, error) {
+	cd, err := d.Scale(c)
+	if err != nil {
+		return nil, Poly{}, err
+	}
+	// lo <= x <= hi as x - lo >= 0 and hi - x >= 0.
+	var lo, hi Poly
+	switch {
+	case c >= 1:
+		lo = cd
+		hi, err = Combine(1, cd, 1, d)
+		if err == nil {
+			hi, err = hi.AddConst(-1)
+		}
+	case c == 0:
+		if lo, err = d.Scale(-1); err == nil {
+			lo, err = lo.AddConst(1)
+		}
+		if err == nil {
+			hi, err = d.AddConst(-1)
+		}
+	default:
+		if lo, err = cd.Sub(d); err == nil {
+			lo, err = lo.AddConst(1)
+		}
+		hi = cd
+	}
+	if err != nil {
+		return nil, Poly{}, err
+	}
+	above, err := x.Sub(lo)
+	if err != nil {
+		return nil, Poly{}, err
+	}
+	below, err := hi.Sub(x)
+	if err != nil {
+		return nil, Poly{}, err
+	}
+	val := Const(c)
+	if rem {
+		if val, err = x.Sub(cd); err != nil {
+			return nil, Poly{}, err
+		}
+	}
+	return Conj{{Expr: above}, {Expr: below}}, val, nil
 }
 
 func (b *Builder) minMax(e *frontend.CallExpr) (PwPoly, error) {

@@ -22,7 +22,11 @@
 //     semantics of .bsp (truncation toward zero, remainder with the sign of
 //     the dividend): they become floor divs over two pieces (dividend >= 0
 //     and < 0). min and max become pieces too. The pieces of an expression
-//     partition the whole space.
+//     partition the whole space, with one exception: a division or
+//     remainder by a non-constant affine divisor, when the caller's
+//     [Builder.Quotient] bounds its quotient within the context the caller
+//     will use the result in, becomes one piece per quotient value; those
+//     pieces partition that context only.
 //   - A subterm that is not affine (a product of two columns that does not
 //     cancel, a division by a variable, an array element, `any`) is never
 //     dropped silently: it is turned into a column by [Builder.Opaque] when

@@ -279,3 +279,55 @@ func toColConstraint(cols []*frontend.Object, c Constraint) (polyhedra.ColConstr
 	}
 	return r, nil
 }
+
+// Rename returns f with column from replaced by column to, and every div
+// that depends on from (through its numerator, transitively) replaced by
+// a div of the renamed numerator: the formula of the same points with
+// another name for one column, for a second copy of a variable in one set
+// (hrelation asks whether two senders can address the same target).
+func (b *Builder) Rename(f Formula, from, to *frontend.Object) (Formula, error) {
+	subst := map[*frontend.Object]Poly{from: Var(to)}
+	// Divs in creation order: a numerator only uses earlier columns, so
+	// its renamed divs are known when it is reached. New divs are
+	// appended to b.divs as the loop goes, and are not visited.
+	for _, d := range append([]*Div{}, b.divs...) {
+		num, changed, err := substAll(d.Num, subst)
+		if err != nil {
+			return nil, err
+		}
+		if changed {
+			subst[d.Var] = Var(b.div(num, d.Den))
+		}
+	}
+	out := make(Formula, 0, len(f))
+	for _, c := range f {
+		r := make(Conj, 0, len(c))
+		for _, k := range c {
+			e, _, err := substAll(k.Expr, subst)
+			if err != nil {
+				return nil, err
+			}
+			r = append(r, Constraint{Expr: e, Eq: k.Eq})
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// substAll substitutes the columns of m in p; changed reports whether p
+// used any.
+func substAll(p Poly, m map[*frontend.Object]Poly) (Poly, bool, error) {
+	changed := false
+	for _, v := range p.Vars() {
+		q, ok := m[v]
+		if !ok {
+			continue
+		}
+		var err error
+		if p, err = p.Subst(v, q); err != nil {
+			return Poly{}, false, err
+		}
+		changed = true
+	}
+	return p, changed, nil
+}

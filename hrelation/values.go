@@ -1,0 +1,479 @@
+package hrelation
+
+import (
+	"slices"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra/bspaff"
+)
+
+// Computed process ids: the values of the scalars that a put or get
+// reads but that are not parameters of its step (partner variables set
+// to pid + 1 or pid - 1 in pid-dependent branches, grid coordinates
+// `var row := pid / Q`). A forward pass over the AST (runValues) gives
+// every put/get, for each such scalar, its value as a list of guarded
+// alternatives: on every process that executes the put, exactly one
+// alternative's conditions hold and the scalar equals its expression,
+// evaluated at the put. comm substitutes them into the target (source)
+// and the guards, so that the interaction set stays exact instead of
+// "every process may receive every word".
+//
+// Why each alternative still means, at the put, what it meant at the
+// assignment: its expression and conditions are written over pid, nprocs,
+// parameters, literals, loop counters and other scalars (its deps), with
+// the tracked scalars substituted at the assignment. An assignment to a
+// dep (or a new iteration of the loop of a counter) forgets every value
+// that reads it; scalars written by a put or get (whose value changes at
+// a sync, without a statement) are never tracked and never deps; a loop
+// forgets, at its head and after it, what its body assigns (a value of
+// the previous iteration is not one of this iteration). An `if` joins the
+// two branches' values under its condition and its negation: a branch
+// that leaves the loop (break, continue) only adds an alternative no
+// process takes after the `if`.
+
+// maxAlts bounds the alternatives of one scalar's value (an if without
+// else doubles them, a chain of ifs multiplies): past it, the scalar is
+// unknown (the target falls back as before).
+const maxAlts = 8
+
+// guardLit is a condition of an alternative, negated when neg is set.
+type guardLit struct {
+	cond frontend.Expr
+	neg  bool
+}
+
+// alt is one alternative of a scalar's value: e where every literal of
+// conds holds.
+type alt struct {
+	conds []guardLit
+	e     frontend.Expr
+}
+
+// value is a tracked scalar's value: alternatives whose conditions
+// partition the processes that reach the point, and the untracked
+// scalars (by ID) they read.
+type value struct {
+	alts []alt
+	deps map[int]bool
+}
+
+// valState maps the tracked scalars to their values (absent: unknown).
+// Values are never changed once made: states share them.
+type valState map[*frontend.Object]*value
+
+func (s valState) clone() valState {
+	c := make(valState, len(s))
+	for k, v := range s {
+		c[k] = v
+	}
+	return c
+}
+
+// kill forgets o's value and every value that reads o (ignoreKills: o's
+// only, a mutation).
+func (s valState) kill(o *frontend.Object, ignoreKills bool) {
+	delete(s, o)
+	if ignoreKills {
+		return
+	}
+	for k, v := range s {
+		if v.deps[o.ID] {
+			delete(s, k)
+		}
+	}
+}
+
+// valuePass computes the values at every put/get.
+type valuePass struct {
+	a *analyzer
+	// commDst are the scalars a put or get writes (at a sync).
+	commDst map[*frontend.Object]bool
+	at      map[*frontend.CommStmt]valState
+	opts    options // the mutation checks switch rules off
+
+}
+
+// runValues runs the pass over the program: the values at each put/get
+// (nil maps when it knows nothing).
+func runValues(a *analyzer) map[*frontend.CommStmt]valState {
+	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, opts: a.opts}
+	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
+		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && c.Dst.Var.Obj != nil && !a.opts.ignoreCommDst {
+			vp.commDst[c.Dst.Var.Obj] = true
+		}
+		return true
+	})
+	vp.block(a.prog.Body, valState{})
+	return vp.at
+}
+
+func (vp *valuePass) block(b *frontend.Block, s valState) valState {
+	for _, st := range b.Stmts {
+		s = vp.stmt(st, s)
+	}
+	return s
+}
+
+// tracked reports whether o's value can be tracked: a scalar variable
+// that no put or get writes.
+func (vp *valuePass) tracked(o *frontend.Object) bool {
+	return o != nil && o.Kind == frontend.VarObj && !vp.commDst[o]
+}
+
+func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
+	switch st := st.(type) {
+	case *frontend.CostStmt:
+		return vp.stmt(st.Stmt, s)
+	case *frontend.VarDecl:
+		if st.Name.Obj == nil || st.Size != nil {
+			return s
+		}
+		var v *value
+		if st.Init != nil {
+			v = vp.eval(st.Init, s)
+		}
+		return vp.assign(s, st.Name.Obj, v)
+	case *frontend.AssignStmt:
+		id, ok := st.LHS.(*frontend.Ident)
+		if !ok || id.Obj == nil {
+			return s
+		}
+		if id.Obj.Kind == frontend.PidObj {
+			// pid := any (instrumented programs): nothing holds after.
+			return valState{}
+		}
+		return vp.assign(s, id.Obj, vp.eval(st.RHS, s))
+	case *frontend.CommStmt:
+		vp.at[st] = s
+		if st.Tag != nil && st.Tag.Var != nil && st.Tag.Var.Obj != nil {
+			// A send with a tag writes the tag's count.
+			return vp.assign(s, st.Tag.Var.Obj, nil)
+		}
+		return s
+	case *frontend.RecvStmt:
+		// What a queue statement writes is data: unknown after it.
+		for _, id := range st.Targets() {
+			if id.Obj != nil {
+				s = vp.assign(s, id.Obj, nil)
+			}
+		}
+		return s
+	case *frontend.IfStmt:
+		c := vp.eval(st.Cond, s)
+		s1 := vp.block(st.Then, s.clone())
+		s2 := s.clone()
+		if st.Else != nil {
+			s2 = vp.block(st.Else, s2)
+		}
+		return vp.join(c, s1, s2)
+	case *frontend.WhileStmt:
+		return vp.loop(st.Body, nil, s)
+	case *frontend.ForStmt:
+		return vp.loop(st.Body, st.Var.Obj, s)
+	}
+	return s
+}
+
+// loop passes a loop: what its body assigns (and every value reading its
+// counter) is unknown at the head of every iteration and after the loop.
+func (vp *valuePass) loop(body *frontend.Block, counter *frontend.Object, s valState) valState {
+	written := vp.a.written(body)
+	forget := func(s valState) valState {
+		if vp.opts.ignoreLoopForget {
+			return s
+		}
+		out := valState{}
+	next:
+		for o, v := range s {
+			if written[o.ID] || o == counter {
+				continue
+			}
+			for id := range v.deps {
+				if written[id] || counter != nil && id == counter.ID {
+					continue next
+				}
+			}
+			out[o] = v
+		}
+		return out
+	}
+	vp.block(body, forget(s))
+	return forget(s)
+}
+
+// assign sets o to v (nil: unknown), forgetting what read o's old value.
+func (vp *valuePass) assign(s valState, o *frontend.Object, v *value) valState {
+	s = s.clone()
+	s.kill(o, vp.opts.ignoreKills)
+	if v != nil && vp.tracked(o) && !v.deps[o.ID] {
+		s[o] = v
+	}
+	return s
+}
+
+// join merges the states of the two branches of an if whose condition
+// has the value c (its one alternative: the condition with the tracked
+// scalars substituted; nil when it reads data).
+func (vp *valuePass) join(c *value, s1, s2 valState) valState {
+	out := valState{}
+	for o, v1 := range s1 {
+		v2, ok := s2[o]
+		if !ok {
+			continue
+		}
+		if v1 == v2 {
+			out[o] = v1
+			continue
+		}
+		if c == nil || len(c.alts) != 1 || len(c.alts[0].conds) > 0 {
+			continue
+		}
+		if len(v1.alts)+len(v2.alts) > maxAlts {
+			continue
+		}
+		g := c.alts[0].e
+		v := &value{deps: map[int]bool{}}
+		for _, d := range []map[int]bool{v1.deps, v2.deps, c.deps} {
+			for id := range d {
+				v.deps[id] = true
+			}
+		}
+		for _, x := range v1.alts {
+			v.alts = append(v.alts, alt{conds: append([]guardLit{{cond: g}}, x.conds...), e: x.e})
+		}
+		if !vp.opts.joinThenOnly {
+			for _, x := range v2.alts {
+				v.alts = append(v.alts, alt{conds: append([]guardLit{{cond: g, neg: true}}, x.conds...), e: x.e})
+			}
+		}
+		out[o] = v
+	}
+	return out
+}
+
+// eval returns the value of e in s: the tracked scalars it reads
+// substituted (one alternative per combination), nil when e reads data
+// (any, an array element), a scalar written by a put or get, or has too
+// many alternatives.
+func (vp *valuePass) eval(e frontend.Expr, s valState) *value {
+	v := &value{deps: map[int]bool{}}
+	ok := true
+	var used []*frontend.Object
+	seen := map[*frontend.Object]bool{}
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if !ok {
+			return false
+		}
+		switch x := n.(type) {
+		case *frontend.AnyExpr, *frontend.IndexExpr:
+			ok = false
+		case *frontend.CallExpr:
+			if x.Fun.Name != "min" && x.Fun.Name != "max" {
+				ok = false
+			}
+			for _, a := range x.Args {
+				frontend.Inspect(a, func(n frontend.Node) bool {
+					if id, isID := n.(*frontend.Ident); isID {
+						ok = ok && vp.leaf(id, s, v, &used, seen)
+					}
+					return ok
+				})
+			}
+			return false
+		case *frontend.Ident:
+			ok = vp.leaf(x, s, v, &used, seen)
+		}
+		return ok
+	})
+	if !ok {
+		return nil
+	}
+	alts := []alt{{e: e}}
+	for _, o := range used {
+		var next []alt
+		for _, a := range alts {
+			for _, b := range s[o].alts {
+				next = append(next, alt{
+					conds: append(append([]guardLit{}, a.conds...), b.conds...),
+					e:     substitute(a.e, o, b.e),
+				})
+			}
+		}
+		if len(next) > maxAlts {
+			return nil
+		}
+		alts = next
+	}
+	v.alts = alts
+	return v
+}
+
+// leaf records what identifier id of an expression evaluated in s
+// contributes: a tracked scalar with a value is substituted (its deps
+// inherited), another scalar is a dep; false for a scalar written by a
+// put or get.
+func (vp *valuePass) leaf(id *frontend.Ident, s valState, v *value, used *[]*frontend.Object, seen map[*frontend.Object]bool) bool {
+	o := id.Obj
+	if o == nil {
+		return true
+	}
+	switch o.Kind {
+	case frontend.PidObj, frontend.NprocsObj, frontend.ParamObj:
+		return true
+	case frontend.LoopVarObj:
+		v.deps[o.ID] = true
+		return true
+	case frontend.VarObj:
+	default:
+		return false
+	}
+	if vp.commDst[o] {
+		return false
+	}
+	if x, ok := s[o]; ok {
+		if !seen[o] {
+			seen[o] = true
+			*used = append(*used, o)
+			for id := range x.deps {
+				v.deps[id] = true
+			}
+		}
+		return true
+	}
+	v.deps[o.ID] = true
+	return true
+}
+
+// substitute returns e with every identifier of o replaced by r (in
+// parentheses); the nodes without o are shared.
+func substitute(e frontend.Expr, o *frontend.Object, r frontend.Expr) frontend.Expr {
+	switch x := e.(type) {
+	case *frontend.Ident:
+		if x.Obj == o {
+			return &frontend.ParenExpr{Lparen: x.NamePos, X: r, Rparen: x.NamePos}
+		}
+	case *frontend.ParenExpr:
+		if y := substitute(x.X, o, r); y != x.X {
+			c := *x
+			c.X = y
+			return &c
+		}
+	case *frontend.UnaryExpr:
+		if y := substitute(x.X, o, r); y != x.X {
+			c := *x
+			c.X = y
+			return &c
+		}
+	case *frontend.BinaryExpr:
+		l, rr := substitute(x.X, o, r), substitute(x.Y, o, r)
+		if l != x.X || rr != x.Y {
+			c := *x
+			c.X, c.Y = l, rr
+			return &c
+		}
+	case *frontend.CallExpr:
+		var args []frontend.Expr
+		changed := false
+		for _, a := range x.Args {
+			y := substitute(a, o, r)
+			changed = changed || y != a
+			args = append(args, y)
+		}
+		if changed {
+			c := *x
+			c.Args = args
+			return &c
+		}
+	}
+	return e
+}
+
+// expand returns the alternatives of e at put/get cc: the scalars it
+// reads that are not parameters of the step but have a value there
+// substituted, one alternative per combination (e alone when there are
+// none, or too many).
+func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
+	whole := []alt{{e: e}}
+	if b.a.opts.noValues || b.plain {
+		return whole
+	}
+	vals := b.a.values()[cc.c]
+	subs := b.substituted(cc, e)
+	if e != cc.c.Proc {
+		// A guard: only the scalars the target (source) reads too (the
+		// partner of `if partner < nprocs then put(partner, ...)`). The
+		// values of others make exact guards of statements whose
+		// remote process was exact already, whose h is then piecewise
+		// in more of the program's values than the sequential analysis
+		// bounds (generated programs lost bounds).
+		target := b.substituted(cc, cc.c.Proc)
+		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) })
+	}
+	alts := whole
+	for _, o := range subs {
+		var next []alt
+		for _, a := range alts {
+			for _, x := range vals[o].alts {
+				next = append(next, alt{conds: append(append([]guardLit{}, a.conds...), x.conds...), e: substitute(a.e, o, x.e)})
+			}
+		}
+		if len(next) > maxCases {
+			return whole
+		}
+		alts = next
+	}
+	b.computed = b.computed || len(subs) > 0
+	return alts
+}
+
+// substituted returns the scalars of e that expand substitutes at put/get
+// cc: those with a value there that are not parameters of the step.
+func (b *builder) substituted(cc *commCtx, e frontend.Expr) []*frontend.Object {
+	vals := b.a.values()[cc.c]
+	var subs []*frontend.Object
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		id, ok := n.(*frontend.Ident)
+		if !ok || id.Obj == nil || id.Obj.Kind != frontend.VarObj || vals[id.Obj] == nil {
+			return true
+		}
+		if !b.frozen(cc, id) && !slices.Contains(subs, id.Obj) {
+			subs = append(subs, id.Obj)
+		}
+		return true
+	})
+	return subs
+}
+
+// condOver is bspaff's CondOver of a guard (negated when neg is set)
+// with the scalars it reads expanded (expand): the disjunction over the
+// alternatives of their conditions and the guard, each over-approximated
+// literal by literal.
+func (b *builder) condOver(cc *commCtx, cond frontend.Expr, neg bool) (bspaff.Formula, []frontend.Expr, error) {
+	alts := b.expand(cc, cond)
+	if len(alts) == 1 && len(alts[0].conds) == 0 {
+		return b.bld.CondOver(alts[0].e, neg)
+	}
+	var out bspaff.Formula
+	var dropped []frontend.Expr
+	for _, al := range alts {
+		f, d, err := b.bld.CondOver(al.e, neg)
+		if err != nil {
+			return nil, nil, err
+		}
+		dropped = append(dropped, d...)
+		for _, gl := range al.conds {
+			g, d, err := b.bld.CondOver(gl.cond, gl.neg)
+			if err == nil {
+				f, err = bspaff.And(f, g)
+			}
+			if err != nil {
+				return nil, nil, err
+			}
+			dropped = append(dropped, d...)
+		}
+		if out, err = bspaff.Or(out, f); err != nil {
+			return nil, nil, err
+		}
+	}
+	return out, dropped, nil
+}
