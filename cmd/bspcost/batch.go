@@ -26,6 +26,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/llvm"
 	"bspcost/internal/expected"
 	"bspcost/internal/input"
 )
@@ -75,8 +76,8 @@ func (r *batchRow) failed() bool { return r.Status != statusBound || r.Mismatch 
 // batchSynopsis is the usage line of bspcost batch.
 const batchSynopsis = "bspcost batch [--format text|md|csv|json] [-j N] [--timeout D] [--memory BYTES] [--shard K/N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE..."
 
-// runBatch is bspcost batch: it analyses every .bsp program (as check
-// does) and every .ces/.koat cost relation system (as solve does) given or
+// runBatch is bspcost batch: it analyses every program (.bsp, .c, .ll, as
+// check does) and every .ces/.koat cost relation system (as solve does) given or
 // found under the directories, jobs at a time, each in a worker process
 // (batchpool.go) under its own time and memory limits, the workers
 // sharing one result cache, and prints one row per file, then a summary
@@ -268,10 +269,12 @@ func shardOf(files []string, k, n int) []string {
 	return out
 }
 
-// batchExt reports whether a file found in a directory is analysed.
+// batchExt reports whether a file found in a directory is analysed: the
+// programs check takes (.bsp, and C programs: .c, .ll) and the cost
+// relation systems solve takes.
 func batchExt(name string) bool {
 	switch filepath.Ext(name) {
-	case ".bsp", ".ces", ".koat":
+	case ".bsp", ".c", ".ll", ".ces", ".koat":
 		return true
 	}
 	return false
@@ -279,7 +282,7 @@ func batchExt(name string) bool {
 
 // batchFiles expands the command line: files as given (whatever their
 // extension: a missing file becomes an error row), directories walked
-// recursively for .bsp, .ces and .koat files. The result is sorted and
+// recursively for the files batchExt accepts. The result is sorted and
 // without duplicates.
 func batchFiles(paths []string) ([]string, error) {
 	seen := map[string]bool{}
@@ -310,7 +313,7 @@ func batchFiles(paths []string) ([]string, error) {
 			return nil, err
 		}
 		if len(files) == n {
-			return nil, fmt.Errorf("no .bsp, .ces or .koat file in %s", input.Name(p))
+			return nil, fmt.Errorf("no .bsp, .c, .ll, .ces or .koat file in %s", input.Name(p))
 		}
 	}
 	sort.Strings(files)
@@ -392,11 +395,7 @@ func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expect
 
 // batchCheck fills row with the bound of a .bsp program.
 func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Duration) {
-	src, err := frontend.ReadSource(file)
-	var prog *frontend.Program
-	if err == nil {
-		prog, err = frontend.Parse(file, src)
-	}
+	prog, src, err := batchLoad(file)
 	if err != nil {
 		row.Status, row.Detail = statusError, firstError(err)
 		if frontend.IsLimit(err) {
@@ -449,6 +448,33 @@ func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Durati
 			row.S = v
 		}
 	}
+}
+
+// batchLoad reads and parses a program: a .bsp file, or a C program (.c,
+// .ll) through the C front end with its default options, as check reads
+// one. src is the result cache's key text: the source, or for a C program
+// its IR with the options (cKey), so that check and batch share entries.
+func batchLoad(file string) (prog *frontend.Program, src []byte, err error) {
+	if isCFile(file) {
+		var o *cOptions // the defaults
+		opts, err := o.llvmOptions()
+		if err == nil {
+			err = checkCInputs(o.paths(file))
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		prog, ir, err := llvm.Load(o.paths(file), &opts)
+		if err != nil {
+			return nil, nil, err
+		}
+		return prog, cKey(opts, ir), nil
+	}
+	if src, err = frontend.ReadSource(file); err != nil {
+		return nil, nil, err
+	}
+	prog, err = frontend.Parse(file, src)
+	return prog, src, err
 }
 
 // firstError is the first message of a load error, with its position.

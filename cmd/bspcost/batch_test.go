@@ -29,6 +29,8 @@ func TestBatch(t *testing.T) {
 			tb + "/scan.bsp", tb + "/fold.bsp", tb + "/bcast_tree.bsp", tb + "/bcast_onephase.bsp", tb + "/compress.bsp"}},
 		{"mixed", []string{"--no-time", tb + "/scan.bsp", "testdata/check-work12.bsp", "testdata/check-parse-error.bsp",
 			"testdata/nosuch.bsp", "testdata/loop.ces", "testdata/divergent.ces", "testdata/limits/nesting300.bsp"}},
+		// C programs through the C front end (a .ll needs no clang).
+		{"ll", []string{"--no-time", "../../benchmarks/c/scan.ll", "../../benchmarks/c/fold.ll", "testdata/c/nosuch.ll"}},
 		{"md", []string{"--no-time", "--format", "md", tb + "/scan.bsp", tb + "/fold.bsp", "testdata/check-work12.bsp"}},
 		// The streamed formats print the rows as they are done: in the
 		// order of the files with one worker.
