@@ -169,6 +169,9 @@ const minBatchMemory = 32 << 20
 func runBatchFiles(files []string, jobs int, lim batchLimits, exp *expected.Set, out *batchOutput) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// After the first interrupt, the signals have their default action
+	// again: a second one ends batch at once, while it stops its workers.
+	context.AfterFunc(ctx, stop)
 	start := time.Now()
 	results := make(chan batchResult)
 	if err := runWorkers(ctx, files, jobs, lim, out.stderr, results); err != nil {
@@ -193,7 +196,6 @@ func runBatchFiles(files []string, jobs int, lim batchLimits, exp *expected.Set,
 	}
 	bar.finish()
 	interrupted := ctx.Err() != nil
-	stop() // a second interrupt ends the command at once
 	var done []*batchRow
 	for _, r := range rows {
 		if r != nil {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"bspcost/frontend/gen"
 	"bspcost/internal/golden"
 )
 
@@ -463,6 +464,37 @@ func TestMerge(t *testing.T) {
 			stdout = strings.ReplaceAll(stdout, dir+string(filepath.Separator), "")
 			stderr = strings.ReplaceAll(stderr, dir+string(filepath.Separator), "")
 			golden.Check(t, filepath.Join("testdata", "merge-"+tt.name+".golden"), transcript(shown, code, stdout, stderr))
+		})
+	}
+}
+
+// BenchmarkBatch: bspcost batch --no-cache over generated programs (as
+// scripts/gendump writes them: the aligned families of frontend/gen in
+// turn, seeds 0, 1, ...) with 1 and 2 workers, in-process for batch and
+// with worker processes (this test binary, see batchworker_test.go). It
+// reports files per second; scripts/batchscale.sh measures the same with
+// the built binary, whole-process (docs/benchmarks.md). --timeout 2s keeps
+// the programs the solver gives up on from ruling the time.
+//
+//	go test ./cmd/bspcost -run '^$' -bench BenchmarkBatch -benchtime 1x -count 3
+func BenchmarkBatch(b *testing.B) {
+	dir := b.TempDir()
+	const n = 40
+	fams := gen.AlignedFamilies
+	for i := 0; i < n; i++ {
+		p := gen.Generate(int64(i), gen.Options{Family: fams[i%len(fams)]})
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("g%04d.bsp", i)), []byte(p.Source), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, j := range []string{"1", "2"} {
+		b.Run("j="+j, func(b *testing.B) {
+			for b.Loop() {
+				if code, _, stderr := runOut("batch", "--no-cache", "--format", "csv", "--timeout", "2s", "-j", j, dir); code > exitWrongProg {
+					b.Fatalf("exit %d\n%s", code, stderr)
+				}
+			}
+			b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "files/s")
 		})
 	}
 }
