@@ -79,11 +79,12 @@ func runBatchWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	// use, which the collection then brings down to the live data).
 	debug.SetMemoryLimit(*memory)
 	// And it runs less often than Go's default (GOGC=100: at twice the
-	// live data), as check does for its short runs: at 400 the workers
-	// used 17 % less CPU on generated programs, peaking at about 290 MiB
-	// rather than 125 (docs/benchmarks.md); the limit above still bounds
-	// the heap, garbage included. A GOGC in the environment is left
-	// alone.
+	// live data), as check does for its short runs: memory up to the
+	// limit is the file's to use, and at 400 the workers used 10-17 %
+	// less CPU on generated programs (docs/benchmarks.md), the largest
+	// reaching the limit (1 GiB) rather than 600 MiB; the limit above
+	// still bounds the heap, garbage included. A GOGC in the environment
+	// is left alone.
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
