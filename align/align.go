@@ -111,7 +111,7 @@ type Comm struct {
 type Section struct {
 	Open  Barrier   // the barrier that opens the superstep
 	Close []Barrier // the barriers that can close it: syncs in source order, then the end
-	Comms []*Comm   // the put/get statements that can execute in it, in source order
+	Comms []*Comm   // the put, get and send statements that can execute in it, in source order
 }
 
 // Result is the outcome of Analyze.

@@ -277,6 +277,11 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		return a.syncStmt(s, st, ctx)
 	case *frontend.CommStmt:
 		return a.commStmt(s, st, ctx)
+	case *frontend.RecvStmt:
+		return a.recvStmt(s, st)
+	case *frontend.TagSizeStmt:
+		a.expr(s.Size, st)
+		return st
 	}
 	return st // skip
 }
@@ -442,9 +447,14 @@ func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
 func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	a.expr(s.Proc, st)
 	a.location(s.Src, st)
-	a.location(s.Dst, st)
+	if s.Dst != nil {
+		a.location(s.Dst, st)
+	}
 	if s.Words != nil {
 		a.expr(s.Words, st)
+	}
+	if s.Tag != nil {
+		a.location(s.Tag, st)
 	}
 	f := a.comms[s]
 	if f == nil {
@@ -461,12 +471,54 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	// statement can be written too (by a put), which is sound here
 	// because the put's path carries the pending write to the very
 	// sync that delivers it, where every path joins.
+	// A send writes no variable: its payload goes to the target's message
+	// queue, which only the queue statements read (recvStmt).
+	if s.Dst == nil {
+		return st
+	}
 	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		if s.Kind == frontend.Get {
 			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
 		}
 		st.pending = a.sp.pending.set(st.pending, o.ID, a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: msg}))
+	}
+	return st
+}
+
+// recvStmt: what a queue statement writes is data — it depends on what
+// the other processes sent — and it is written at once: the counts of
+// qsize and gettag and a scalar destination become non-replicated, with
+// the range the statement guarantees (a count is at least 0; gettag's at
+// least -1). Arrays are never replicated anyway.
+func (a *analyzer) recvStmt(s *frontend.RecvStmt, st *state) *state {
+	if s.Dst != nil {
+		a.location(s.Dst, st)
+	}
+	if s.Max != nil {
+		a.expr(s.Max, st)
+	}
+	for k, id := range s.Targets() {
+		o := id.Obj
+		if o == nil || o.Kind != frontend.VarObj {
+			continue
+		}
+		iv := top
+		what := "a message's data"
+		switch {
+		case id == s.Count && s.Kind == frontend.Qsize:
+			iv, what = ival{Lo: 0, Hi: pinf}, "the number of messages in this process's queue"
+		case id == s.Count:
+			iv, what = ival{Lo: -1, Hi: pinf}, "the payload length of this process's next message"
+		case id == s.Words:
+			iv, what = ival{Lo: 0, Hi: pinf}, "the words in this process's message queue"
+		}
+		var w *why
+		if a.on(ruleQueueData) {
+			w = a.link(s, k, &why{pos: s.Pos(), end: s.End(),
+				msg: fmt.Sprintf("%s holds %s (%s at %s): what other processes sent", frontend.Excerpt(o.Name), what, s.Kind, s.Pos())})
+		}
+		a.setVar(st, o.ID, entry{div: w, iv: iv})
 	}
 	return st
 }

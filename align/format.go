@@ -3,6 +3,8 @@ package align
 import (
 	"fmt"
 	"strings"
+
+	"bspcost/frontend"
 )
 
 // FormatAll renders every diagnostic of r with frontend.Diagnostic.Format,
@@ -26,9 +28,19 @@ func (r *Result) Summary() string {
 			comm++
 		}
 	}
-	return fmt.Sprintf("%d sync%s; %d section%s, %d communicating; %d put/get statement%s",
+	sends := 0
+	for _, c := range r.Comms {
+		if c.Stmt.Kind == frontend.Send {
+			sends++
+		}
+	}
+	s := fmt.Sprintf("%d sync%s; %d section%s, %d communicating; %d put/get statement%s",
 		len(r.Syncs), plural(len(r.Syncs)), len(r.Sections), plural(len(r.Sections)), comm,
-		len(r.Comms), plural(len(r.Comms)))
+		len(r.Comms)-sends, plural(len(r.Comms)-sends))
+	if sends > 0 {
+		s += fmt.Sprintf(", %d send%s", sends, plural(sends))
+	}
+	return s
 }
 
 func plural(n int) string {

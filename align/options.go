@@ -28,6 +28,7 @@ const (
 	ruleRest         // after a pid-dependent break/continue, the rest of the iteration is pid-dependent
 	ruleFixpoint     // loops are iterated to a fixpoint (off: one pass)
 	ruleCounterStart // a for counter whose start or step is pid-dependent is non-replicated
+	ruleQueueData    // what qsize, gettag and move write is non-replicated data
 
 	numRules
 )
@@ -50,6 +51,7 @@ var ruleNames = [numRules]string{
 	ruleRest:            "rest-of-iteration",
 	ruleFixpoint:        "loop-fixpoint",
 	ruleCounterStart:    "counter-start",
+	ruleQueueData:       "queue-data",
 }
 
 func (r rule) String() string { return ruleNames[r] }

@@ -105,6 +105,12 @@ func (a *analyzer) written(n frontend.Node) *writeSet {
 					w = setID(w, l.X.Obj.ID)
 				}
 			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if id.Obj != nil {
+					w = setID(w, id.Obj.ID)
+				}
+			}
 		case *frontend.SyncStmt:
 			hasSync = true
 		}
@@ -131,7 +137,7 @@ func (a *analyzer) commDsts() map[int]bool {
 	if a.dsts == nil {
 		a.dsts = map[int]bool{}
 		frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
-			if s, ok := n.(*frontend.CommStmt); ok && s.Dst.Var.Obj != nil {
+			if s, ok := n.(*frontend.CommStmt); ok && s.Dst != nil && s.Dst.Var.Obj != nil {
 				a.dsts[s.Dst.Var.Obj.ID] = true
 			}
 			return true

@@ -75,6 +75,33 @@ var resultChecks = map[string]func(p int, n int64, in, out []map[string][]int64)
 		}
 		return nil
 	},
+	"alltoall_bsmp.bsp": func(p int, n int64, in, out []map[string][]int64) error {
+		b := int(n) / p
+		for q := 0; q < p; q++ {
+			for s := 0; s < p; s++ {
+				want := in[s]["x"][q*b : (q+1)*b]
+				if got := out[q]["y"][s*b : (s+1)*b]; !slices.Equal(got, want) {
+					return fmt.Errorf("pid %d: piece from %d is %v, want %v", q, s, got, want)
+				}
+			}
+		}
+		return nil
+	},
+	"sparse_bsmp.bsp": func(p int, n int64, in, out []map[string][]int64) error {
+		b := int(n) / p
+		for q := 0; q < p; q++ {
+			for k := 0; k < b; k++ {
+				var want int64
+				for s := 0; s < p; s++ {
+					want += in[s]["x"][q*b+k]
+				}
+				if got := out[q]["y"][k]; got != want {
+					return fmt.Errorf("pid %d: y[%d] = %d, want %d", q, k, got, want)
+				}
+			}
+		}
+		return nil
+	},
 	"bcast_onephase.bsp": checkBroadcast,
 	"bcast_tree.bsp":     checkBroadcast,
 	"bcast_twophase.bsp": checkBroadcast,
@@ -111,8 +138,8 @@ func TestTextbook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 7 {
-		t.Fatalf("expected.json has %d rows, want the seed's 7", len(rows))
+	if len(rows) != 9 {
+		t.Fatalf("expected.json has %d rows, want the seed's 7 and the 2 BSMP programs", len(rows))
 	}
 	for _, row := range rows {
 		t.Run(row.File, func(t *testing.T) {

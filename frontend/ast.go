@@ -76,6 +76,11 @@ type Program struct {
 	// that needed them, for the user; nil for a parsed .bsp program.
 	Notes []*Diagnostic
 
+	// Files are the other source files of a program made from several
+	// (a C program's other translation units and headers): a position
+	// whose Line is k·LineStride + l is line l of Files[k-1] (Where).
+	Files []string
+
 	// Objects lists every object of the program by ID: the built-ins pid and
 	// nprocs first, then parameters and declarations in source order.
 	Objects []*Object
@@ -83,6 +88,55 @@ type Program struct {
 
 // Pos returns the position of the "program" keyword.
 func (p *Program) Pos() Pos { return p.Program }
+
+// LineStride separates the lines of a program's files (Program.Files):
+// no source file has that many lines.
+const LineStride = 1 << 24
+
+// Where returns the file and position that pos of p stands for: p.File
+// and pos, or for a position in another of its files (Program.Files),
+// that file and the line in it.
+func (p *Program) Where(pos Pos) (string, Pos) {
+	if p == nil || pos.Line < LineStride {
+		if p == nil {
+			return "", pos
+		}
+		return p.File, pos
+	}
+	k := pos.Line / LineStride
+	if k-1 >= len(p.Files) {
+		return p.File, pos
+	}
+	return p.Files[k-1], Pos{Line: pos.Line % LineStride, Col: pos.Col}
+}
+
+// Locate gives the diagnostic d (made with positions of p) the file and
+// positions its positions stand for (Where); its notes name their file
+// when it is not d's. A diagnostic of another file than p's is left
+// alone.
+func (p *Program) Locate(d *Diagnostic) {
+	if p == nil || len(p.Files) == 0 || d.File != "" && d.File != p.File {
+		return
+	}
+	d.File, d.Pos = p.Where(d.Pos)
+	if d.End.IsValid() {
+		_, d.End = p.Where(d.End)
+	}
+	for i := range d.Notes {
+		n := &d.Notes[i]
+		if n.File != "" && n.File != p.File {
+			continue
+		}
+		f, pos := p.Where(n.Pos)
+		n.Pos = pos
+		if n.End.IsValid() {
+			_, n.End = p.Where(n.End)
+		}
+		if f != d.File {
+			n.File = f
+		}
+	}
+}
 
 // End returns the position after the closing "end".
 func (p *Program) End() Pos { return Pos{p.EndPos.Line, p.EndPos.Col + 3} }
@@ -387,32 +441,43 @@ func (l *Location) End() Pos {
 	return l.Var.End()
 }
 
-// CommKind distinguishes put from get.
+// CommKind distinguishes put, get and send.
 type CommKind int
 
-// The DRMA primitives.
+// The DRMA primitives, and BSMP's send (a one-sided transfer to a process's
+// message queue, delivered at the next sync like a put).
 const (
 	Put CommKind = iota
 	Get
+	Send
 )
 
 func (k CommKind) String() string {
-	if k == Put {
+	switch k {
+	case Put:
 		return "put"
+	case Get:
+		return "get"
+	case Send:
+		return "send"
 	}
-	return "get"
+	return "?"
 }
 
-// CommStmt is put(target, src, dst [, words]) or get(source, src, dst [, words]).
-// For put, Src is local and Dst is on process Proc; for get, Src is on
-// process Proc and Dst is local.
+// CommStmt is put(target, src, dst [, words]), get(source, src, dst [,
+// words]) or send(target, src [, words [, tag]]). For put, Src is local and
+// Dst is on process Proc; for get, Src is on process Proc and Dst is local;
+// a send has no Dst (the payload goes to Proc's message queue) and may
+// have a Tag, the local location of its tag (the tag size's words).
+// Every pass that reads Dst must allow for a send's nil.
 type CommStmt struct {
 	Kind   CommKind
 	KwPos  Pos
 	Proc   Expr
 	Src    *Location
-	Dst    *Location
-	Words  Expr // nil: implied by the slices, else 1
+	Dst    *Location // nil for a send
+	Words  Expr      // nil: implied by the slices, else 1
+	Tag    *Location // a send's tag; nil when absent (zeros), always for put and get
 	Rparen Pos
 }
 

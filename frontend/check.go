@@ -174,15 +174,53 @@ func (c *checker) stmt(s Stmt) {
 			c.errorf(s.Continue, "continue is not inside a loop")
 		}
 	case *CommStmt:
-		what := " target"
+		side := " target"
 		if s.Kind == Get {
-			what = " source"
+			side = " source"
 		}
-		c.wantType2(s.Proc, tInt, s.Kind.String(), what)
-		c.location(s.Src)
-		c.location(s.Dst)
+		c.wantType2(s.Proc, tInt, s.Kind.String(), side)
+		what := "put/get"
+		if s.Kind == Send {
+			what = "send"
+		}
+		c.location(s.Src, what)
+		if s.Dst != nil {
+			c.location(s.Dst, what)
+		} else if s.Kind != Send {
+			c.errorf(s.KwPos, "%s has no destination", s.Kind)
+		}
 		if s.Words != nil {
 			c.wantType(s.Words, tInt, "word count")
+		}
+		if s.Tag != nil {
+			if s.Kind != Send {
+				c.errorf(s.Tag.Pos(), "only a send has a tag")
+			} else if s.Words == nil {
+				c.errorf(s.Tag.Pos(), "a send with a tag needs its word count (send(t, src, n, tag))")
+			}
+			c.location(s.Tag, what)
+		}
+	case *TagSizeStmt:
+		c.wantType(s.Size, tInt, "tag size")
+	case *RecvStmt:
+		for _, id := range []*Ident{s.Count, s.Words} {
+			if id == nil {
+				continue
+			}
+			if o := c.use(id); o != nil {
+				c.assignable(id, o, false)
+			}
+		}
+		if s.Count == nil && s.Kind != Move {
+			c.errorf(s.KwPos, "%s needs a variable for its count", s.Kind)
+		}
+		if s.Dst != nil {
+			c.location(s.Dst, s.Kind.String())
+		} else if s.Kind == Move {
+			c.errorf(s.KwPos, "move needs a destination")
+		}
+		if s.Max != nil {
+			c.wantType(s.Max, tInt, "word count")
 		}
 	case *SkipStmt, *SyncStmt:
 	case *AssumeStmt:
@@ -209,13 +247,15 @@ func (c *checker) assignable(id *Ident, obj *Object, asLocation bool) {
 	}
 }
 
-func (c *checker) location(l *Location) {
+// location checks a location of a statement (what: "put/get" or the
+// BSMP statement's name, for the message).
+func (c *checker) location(l *Location, what string) {
 	o := c.use(l.Var)
 	if o == nil {
 		return
 	}
 	if o.Kind != VarObj && o.Kind != ArrayObj {
-		c.errorf(l.Var.NamePos, "%s cannot be a put/get location (only variables and arrays can)", describeObj(o, l.Var.Name))
+		c.errorf(l.Var.NamePos, "%s cannot be a %s location (only variables and arrays can)", describeObj(o, l.Var.Name), what)
 		return
 	}
 	if l.Index != nil {

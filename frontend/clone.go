@@ -304,6 +304,18 @@ func (c *cloner) stmt(s Stmt) Stmt {
 		y.Src = c.location(x.Src)
 		y.Dst = c.location(x.Dst)
 		y.Words = c.expr(x.Words)
+		y.Tag = c.location(x.Tag)
+		out = &y
+	case *TagSizeStmt:
+		y := *x
+		y.Size = c.expr(x.Size)
+		out = &y
+	case *RecvStmt:
+		y := *x
+		y.Count = c.ident(x.Count)
+		y.Words = c.ident(x.Words)
+		y.Dst = c.location(x.Dst)
+		y.Max = c.expr(x.Max)
 		out = &y
 	case *SkipStmt:
 		y := *x

@@ -154,6 +154,37 @@ func TestParseValid(t *testing.T) {
 		{"min max", "program f(N)\nvar x := min(N, p, 3) + max(1, 2)\nend", nil},
 		{"nested annotation", "program f\n{1 * r} {2 * g} skip\nend", nil},
 		{"comments", "/* head */ program f // x\n/* a\n b */ skip\nend // tail", nil},
+		{"bsmp", "program f(N)\nvar a[N]\nvar n\nvar w\ntagsize(1)\nsend(0, a[0:2])\nsend(pid, a, N, n)\nsend(1, n, 1, a[1:2])\nsync\nqsize(n, w)\nqsize(n)\ngettag(n, a[1])\ngettag(n)\nmove(a[0:2])\nmove(a, n)\nend", func(t *testing.T, p *Program) {
+			var got []string
+			for _, s := range p.Body.Stmts {
+				switch s := s.(type) {
+				case *CommStmt:
+					got = append(got, fmt.Sprintf("%s dst=%v words=%v tag=%v", s.Kind, s.Dst != nil, s.Words != nil, s.Tag != nil))
+				case *RecvStmt:
+					got = append(got, fmt.Sprintf("%s count=%v words=%v dst=%v max=%v", s.Kind, s.Count != nil, s.Words != nil, s.Dst != nil, s.Max != nil))
+				case *TagSizeStmt:
+					got = append(got, "tagsize "+ExprString(s.Size))
+				}
+			}
+			want := []string{
+				"tagsize 1",
+				"send dst=false words=false tag=false",
+				"send dst=false words=true tag=true",
+				"send dst=false words=true tag=true",
+				"qsize count=true words=true dst=false max=false",
+				"qsize count=true words=false dst=false max=false",
+				"gettag count=true words=false dst=true max=false",
+				"gettag count=true words=false dst=false max=false",
+				"move count=false words=false dst=true max=false",
+				"move count=false words=false dst=true max=true",
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Error(diff)
+			}
+		}},
+		// The BSMP names are statements only when called: they remain
+		// free for variables (C programs' tagsize, qsize).
+		{"bsmp names as variables", "program f\nvar send := 1\nvar tagsize := send\nvar qsize[2]\nqsize[0] := tagsize\nqsize(send)\ntagsize(qsize[0])\nend", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

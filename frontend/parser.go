@@ -43,17 +43,16 @@ const maxDepth = MaxNesting
 // input the same way. Its errors are *Error, positioned when the file is
 // not text.
 func ReadSource(filename string) ([]byte, error) {
-	src, err := input.ReadFile(filename, input.BSP)
-	if err != nil {
-		return nil, InputError(err)
-	}
-	return src, nil
+	return ReadSourceLimit(filename, MaxSourceBytes)
 }
 
 // ReadSourceLimit is ReadSource with another size limit (LLVM IR, a
-// compilation database).
+// compilation database); messages name the kind of file by its extension
+// (input.ForFile).
 func ReadSourceLimit(filename string, limit int64) ([]byte, error) {
-	src, err := input.ReadFile(filename, input.Kind{What: "a source file", Max: limit})
+	k := input.ForFile(filename)
+	k.Max = limit
+	src, err := input.ReadFile(filename, k)
 	if err != nil {
 		return nil, InputError(err)
 	}
@@ -438,7 +437,10 @@ func (p *parser) parseAssign() Stmt {
 		lhs = x
 	}
 	if p.tok == LPAREN {
-		p.errorf(p.pos, "%s is not a statement (only put and get can be called)", id.Name)
+		if lhs == id && IsBSMPName(id.Name) {
+			return p.parseBSMP(id)
+		}
+		p.errorf(p.pos, "%s is not a statement (only put, get, send, move, qsize, gettag and tagsize can be called)", id.Name)
 		return nil
 	}
 	s := &AssignStmt{LHS: lhs, Assign: p.pos}
@@ -522,6 +524,57 @@ func (p *parser) parseComm() Stmt {
 	if p.tok == COMMA {
 		p.next()
 		s.Words = p.parseExpr()
+	}
+	s.Rparen = p.expect(RPAREN)
+	return s
+}
+
+// parseBSMP parses a BSMP statement whose name id has been read (the
+// current token is the "(").
+func (p *parser) parseBSMP(id *Ident) Stmt {
+	p.next()
+	switch id.Name {
+	case "send":
+		s := &CommStmt{Kind: Send, KwPos: id.NamePos}
+		s.Proc = p.parseExpr()
+		p.expect(COMMA)
+		s.Src = p.parseLocation()
+		if p.tok == COMMA {
+			p.next()
+			s.Words = p.parseExpr()
+			if p.tok == COMMA {
+				p.next()
+				s.Tag = p.parseLocation()
+			}
+		}
+		s.Rparen = p.expect(RPAREN)
+		return s
+	case "tagsize":
+		s := &TagSizeStmt{KwPos: id.NamePos}
+		s.Size = p.parseExpr()
+		s.Rparen = p.expect(RPAREN)
+		return s
+	}
+	s := &RecvStmt{Kind: recvNames[id.Name], KwPos: id.NamePos}
+	switch s.Kind {
+	case Move:
+		s.Dst = p.parseLocation()
+		if p.tok == COMMA {
+			p.next()
+			s.Max = p.parseExpr()
+		}
+	case Qsize:
+		s.Count = p.parseIdent()
+		if p.tok == COMMA {
+			p.next()
+			s.Words = p.parseIdent()
+		}
+	case GetTag:
+		s.Count = p.parseIdent()
+		if p.tok == COMMA {
+			p.next()
+			s.Dst = p.parseLocation()
+		}
 	}
 	s.Rparen = p.expect(RPAREN)
 	return s

@@ -180,11 +180,34 @@ func (pr *printer) stmtWithPrefix(prefix string, s Stmt) {
 	case *ContinueStmt:
 		pr.line(prefix + "continue")
 	case *CommStmt:
-		t := s.Kind.String() + "(" + exprText(s.Proc, 0) + ", " + locationText(s.Src) + ", " + locationText(s.Dst)
+		t := s.Kind.String() + "(" + exprText(s.Proc, 0) + ", " + locationText(s.Src)
+		if s.Dst != nil {
+			t += ", " + locationText(s.Dst)
+		}
 		if s.Words != nil {
 			t += ", " + exprText(s.Words, 0)
 		}
+		if s.Tag != nil { // Check requires Words then: the tag is the fourth argument
+			t += ", " + locationText(s.Tag)
+		}
 		pr.line(prefix + t + ")")
+	case *TagSizeStmt:
+		pr.line(prefix + "tagsize(" + exprText(s.Size, 0) + ")")
+	case *RecvStmt:
+		var args []string
+		if s.Count != nil {
+			args = append(args, s.Count.Name)
+		}
+		if s.Words != nil {
+			args = append(args, s.Words.Name)
+		}
+		if s.Dst != nil {
+			args = append(args, locationText(s.Dst))
+		}
+		if s.Max != nil {
+			args = append(args, exprText(s.Max, 0))
+		}
+		pr.line(prefix + s.Kind.String() + "(" + strings.Join(args, ", ") + ")")
 	}
 }
 

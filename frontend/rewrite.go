@@ -213,9 +213,29 @@ func (a *application) applyIn(parent Node, name string, iter *iterator, n Node, 
 	case *CommStmt:
 		a.apply(n, "Proc", nil, n.Proc, set(&n.Proc, "CommStmt.Proc"))
 		a.apply(n, "Src", nil, n.Src, set(&n.Src, "CommStmt.Src"))
-		a.apply(n, "Dst", nil, n.Dst, set(&n.Dst, "CommStmt.Dst"))
+		if n.Dst != nil {
+			a.apply(n, "Dst", nil, n.Dst, set(&n.Dst, "CommStmt.Dst"))
+		}
 		if n.Words != nil {
 			a.apply(n, "Words", nil, n.Words, set(&n.Words, "CommStmt.Words"))
+		}
+		if n.Tag != nil {
+			a.apply(n, "Tag", nil, n.Tag, set(&n.Tag, "CommStmt.Tag"))
+		}
+	case *TagSizeStmt:
+		a.apply(n, "Size", nil, n.Size, set(&n.Size, "TagSizeStmt.Size"))
+	case *RecvStmt:
+		if n.Count != nil {
+			a.apply(n, "Count", nil, n.Count, set(&n.Count, "RecvStmt.Count"))
+		}
+		if n.Words != nil {
+			a.apply(n, "Words", nil, n.Words, set(&n.Words, "RecvStmt.Words"))
+		}
+		if n.Dst != nil {
+			a.apply(n, "Dst", nil, n.Dst, set(&n.Dst, "RecvStmt.Dst"))
+		}
+		if n.Max != nil {
+			a.apply(n, "Max", nil, n.Max, set(&n.Max, "RecvStmt.Max"))
 		}
 	case *Location:
 		a.apply(n, "Var", nil, n.Var, set(&n.Var, "Location.Var"))

@@ -168,3 +168,38 @@ func bindings(prog *Program) []string {
 	})
 	return append(out, fmt.Sprint(len(prog.Objects)))
 }
+
+// TestApplyVisitsWhatInspectVisits: Apply reaches every node Inspect
+// reaches, in the same order, on every textbook program (the BSMP ones
+// too: sends without destination, tags, queue statements).
+func TestApplyVisitsWhatInspectVisits(t *testing.T) {
+	files, _ := filepath.Glob("../benchmarks/textbook/*.bsp")
+	if len(files) == 0 {
+		t.Fatal("no programs")
+	}
+	for _, f := range files {
+		prog, err := ParseFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var inspected, applied []Node
+		Inspect(prog, func(n Node) bool {
+			if n != nil {
+				inspected = append(inspected, n)
+			}
+			return true
+		})
+		Apply(prog, func(c *Cursor) bool {
+			applied = append(applied, c.Node())
+			return true
+		}, nil)
+		if len(applied) != len(inspected) {
+			t.Fatalf("%s: Apply visits %d nodes, Inspect %d", f, len(applied), len(inspected))
+		}
+		for i := range applied {
+			if applied[i] != inspected[i] {
+				t.Fatalf("%s: node %d: Apply visits %T at %v, Inspect %T at %v", f, i, applied[i], applied[i].Pos(), inspected[i], inspected[i].Pos())
+			}
+		}
+	}
+}

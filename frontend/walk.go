@@ -68,8 +68,26 @@ func Inspect(n Node, f func(Node) bool) {
 	case *CommStmt:
 		Inspect(n.Proc, f)
 		Inspect(n.Src, f)
-		Inspect(n.Dst, f)
+		if n.Dst != nil {
+			Inspect(n.Dst, f)
+		}
 		inspectOpt(n.Words, f)
+		if n.Tag != nil {
+			Inspect(n.Tag, f)
+		}
+	case *TagSizeStmt:
+		Inspect(n.Size, f)
+	case *RecvStmt:
+		if n.Count != nil {
+			Inspect(n.Count, f)
+		}
+		if n.Words != nil {
+			Inspect(n.Words, f)
+		}
+		if n.Dst != nil {
+			Inspect(n.Dst, f)
+		}
+		inspectOpt(n.Max, f)
 	case *Location:
 		Inspect(n.Var, f)
 		inspectOpt(n.Index, f)

@@ -27,6 +27,11 @@
 //     counts; a transfer of n words counts n (w ranges over 0..n-1, n from
 //     the explicit count or the slices, possibly depending on loop
 //     counters and parameters).
+//   - A BSMP send is a put of its payload plus its tag (bsmp.go: the tag's
+//     words are bounded by every tagsize of the program). A step with
+//     sends also counts its messages, each one word (Step.Messages): the
+//     most messages a process receives, which bounds its queue in the
+//     next superstep.
 //   - Dimensions: the source s and target t in 0..p-1, the statement
 //     index j (so that several statements add up before the maximum), the
 //     counters of the for loops around the statement that contain no sync

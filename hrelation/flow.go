@@ -296,6 +296,10 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 		case *frontend.IndexExpr:
 			assign(st, l.X.Obj)
 		}
+	case *frontend.RecvStmt:
+		for _, id := range s.Targets() {
+			assign(st, id.Obj)
+		}
 	case *frontend.IfStmt:
 		t := f.block(s.Then, st.clone())
 		e := st

@@ -52,6 +52,13 @@ func (r *Result) Format(w io.Writer, explain bool) {
 				fmt.Fprintf(w, "  h in .bsp: %s\n", strings.Join(parts, " + "))
 			}
 		}
+		if m := st.Messages; m != nil {
+			if m.Err != nil {
+				fmt.Fprintf(w, "  messages received: no bound: %v\n", m.Err)
+			} else {
+				fmt.Fprintf(w, "  messages received (the next queue): %s\n", m.H)
+			}
+		}
 		for _, s := range st.Seq {
 			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, nprocs * (%s) g per execution\n", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Words))
 		}

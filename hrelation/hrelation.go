@@ -103,6 +103,13 @@ type Step struct {
 	Fallbacks []Fallback
 	// Err is set when no bound could be computed (H is nil).
 	Err error
+	// Messages counts the step's BSMP messages (nil when it has no send):
+	// the same analysis of its sends alone, each message one word; its H
+	// is the largest number of messages a process receives (its MaxIn),
+	// which bounds that process's queue in the next superstep. Its Err is
+	// set when some send's executions are not known per superstep (Seq):
+	// the queue is then not bounded.
+	Messages *Step
 }
 
 // Section is a superstep of the program text (an align.Section) with its
@@ -169,6 +176,8 @@ type options struct {
 	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
 	ignoreSeqLoops bool // puts in while loops are counted once
 	ignoreDistinct bool // distinct targets add nothing on the remote side
+	ignoreTag      bool // a send's tag adds no words
+	ignoreQueueSeq bool // sends counted sequentially are left out of the messages
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// sizeLimit replaces hSizeLimit when positive (a test makes the box
@@ -261,6 +270,10 @@ type analyzer struct {
 	globRep map[int]bool // variables replicated wherever they are in scope
 	writes  map[*frontend.Block]map[int]bool
 	opts    options
+	// tag bounds the words of a send's tag (nil: 0); tagErr says why
+	// there is no bound (bsmp.go).
+	tag    frontend.Expr
+	tagErr error
 	// countWork is what is left of the work budget of all the counts of
 	// the analysis (polyhedra.CountOptions.Pool): each count is bounded,
 	// but a program can need hundreds of them.
@@ -323,6 +336,7 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 	}
 	walk(prog.Body)
 	a.globRep = a.globallyReplicated()
+	a.tagBound()
 	return a
 }
 
@@ -353,8 +367,14 @@ func (a *analyzer) globallyReplicated() map[int]bool {
 				}
 			}
 		case *frontend.CommStmt:
-			if s.Dst.Var.Obj != nil {
+			if s.Dst != nil && s.Dst.Var.Obj != nil {
 				bad[s.Dst.Var.Obj.ID] = true
+			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if id.Obj != nil {
+					bad[id.Obj.ID] = true
+				}
 			}
 		}
 		return true
@@ -393,6 +413,12 @@ func (a *analyzer) written(b *frontend.Block) map[int]bool {
 			if s.Var.Obj != nil {
 				w[s.Var.Obj.ID] = true
 			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if id.Obj != nil {
+					w[id.Obj.ID] = true
+				}
+			}
 		}
 		return true
 	})
@@ -429,7 +455,7 @@ func wordsExpr(c *frontend.CommStmt) frontend.Expr {
 		return c.Words
 	case c.Src.Slice:
 		return &frontend.BinaryExpr{X: c.Src.Hi, Op: frontend.SUB, Y: c.Src.Index, OpPos: c.Src.Lbrack}
-	case c.Dst.Slice:
+	case c.Dst != nil && c.Dst.Slice:
 		return &frontend.BinaryExpr{X: c.Dst.Hi, Op: frontend.SUB, Y: c.Dst.Index, OpPos: c.Dst.Lbrack}
 	}
 	return &frontend.IntLit{ValuePos: c.KwPos, Lit: "1", Value: 1}
@@ -472,8 +498,13 @@ func (a *analyzer) step(k pairKey) *Step {
 			st.Comms = append(st.Comms, c.Stmt)
 		}
 	}
+	if a.tagErr != nil && hasSend(st.Comms) {
+		st.Err = a.tagErr
+		return st
+	}
 	b := &builder{a: a, st: st, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}}
 	b.run()
+	a.messages(st)
 	return st
 }
 

@@ -29,6 +29,8 @@ type builder struct {
 	opList []*frontend.Object
 	// paramSizes are the leaves of each of st.Params (exprSize).
 	paramSizes []int
+	// msgs counts messages (every send one word: Step.Messages).
+	msgs bool
 }
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
@@ -147,9 +149,9 @@ func (b *builder) run() {
 		if dist {
 			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
 		}
-		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind == frontend.Put], frontend.ExprString(c.Proc), why)
+		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c}
-		if c.Kind == frontend.Put {
+		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
 				pt.dist = exec
@@ -190,7 +192,7 @@ func (b *builder) run() {
 		b.st.Exact = false
 	}
 	exact := true
-	if !b.a.opts.noMaps {
+	if !b.a.opts.noMaps && !b.msgs {
 		// The interaction maps, for display.
 		var outAll, inAll bspaff.Formula
 		for _, pt := range parts {
@@ -339,7 +341,7 @@ func (b *builder) run() {
 			b.fallback(pt.c.KwPos, RuleUpperBound, "its execution instances are a count %s: bounded by their box", why)
 			n, exact = x, false
 		}
-		if pt.c.Kind == frontend.Put {
+		if pt.c.Kind != frontend.Get { // put, send
 			maxIn = maxIn.Add(n)
 		} else {
 			maxOut = maxOut.Add(n)
@@ -513,7 +515,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
 		b.fallback(c.KwPos, RuleSequential, why, args...)
-		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: wordsExpr(c)})
+		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: b.wordsOf(c)})
 		return nil, nil, false, false
 	}
 	for _, l := range inner {
@@ -621,7 +623,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		}
 	}
 	// Words: 0 <= w < n.
-	n := wordsExpr(c)
+	n := b.wordsOf(c)
 	npw, err := b.bld.Aff(n)
 	if err != nil {
 		return seq("the word count `%s` is not affine: %v", frontend.ExprString(n), reason(err))

@@ -239,6 +239,14 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 			a.loops[n-1].cont = a.join(a.loops[n-1].cont, st)
 		}
 		return nil
+	case *frontend.RecvStmt:
+		// What a queue statement writes is data, at once.
+		for _, id := range s.Targets() {
+			if id.Obj != nil && id.Obj.Kind == frontend.VarObj && !noRecvWrites {
+				st = st.project(id.Obj)
+			}
+		}
+		return st
 	case *frontend.SyncStmt:
 		for _, o := range a.commDst {
 			st = st.project(o)
@@ -312,6 +320,12 @@ func assignedIn(b *frontend.Block) []*frontend.Object {
 		case *frontend.ForStmt:
 			if s.Var != nil && s.Var.Obj != nil {
 				out = append(out, s.Var.Obj)
+			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if id.Obj != nil && id.Obj.Kind == frontend.VarObj {
+					out = append(out, id.Obj)
+				}
 			}
 		}
 		return true

@@ -3,3 +3,17 @@ package nondet
 // SetNoAbsint switches the abstract interpretation's facts off or on, for
 // the mutation check of the external precision test.
 func SetNoAbsint(off bool) { noAbsint = off }
+
+// SetBSMPMutation switches a BSMP rule of the sequential program off or
+// on (bsmp.go), for the mutation check of the external precision test:
+// "queue-bound" or "move-consumes".
+func SetBSMPMutation(rule string, off bool) {
+	switch rule {
+	case "queue-bound":
+		noQueueBound = off
+	case "move-consumes":
+		noMoveConsumes = off
+	default:
+		panic("unknown rule " + rule)
+	}
+}

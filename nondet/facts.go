@@ -31,8 +31,16 @@ func (in *instr) definitions() {
 				assigned[id.Obj] += 2
 			}
 		case *frontend.CommStmt:
-			if s.Dst.Var.Obj != nil {
+			if s.Dst != nil && s.Dst.Var.Obj != nil {
 				assigned[s.Dst.Var.Obj] += 2
+			}
+		case *frontend.RecvStmt:
+			if !noRecvWrites {
+				for _, id := range s.Targets() {
+					if id.Obj != nil {
+						assigned[id.Obj] += 2
+					}
+				}
 			}
 		}
 		return true

@@ -1,6 +1,7 @@
 package nondet
 
 import (
+	"fmt"
 	"testing"
 
 	"bspcost/frontend"
@@ -16,7 +17,20 @@ func TestFactsHold(t *testing.T) {
 	for seed := int64(0); seed < 16; seed++ {
 		srcs["gen"+string(rune('a'+seed%26))+string(rune('a'+seed/26))] = gen.Generate(seed, gen.Options{MaxDepth: 2, MaxStmts: 3}).Source
 	}
-	checked := 0
+	failures, checked := factFailures(t, srcs)
+	for _, f := range failures {
+		t.Error(f)
+	}
+	if checked == 0 {
+		t.Fatal("no fact checked")
+	}
+	t.Logf("%d fact evaluations", checked)
+}
+
+// factFailures checks the single-assignment facts of the programs srcs
+// against the simulator (p = 1..8) and returns the facts that did not
+// hold, and how many evaluations it made.
+func factFailures(t *testing.T, srcs map[string]string) (failures []string, checked int) {
 	for name, src := range srcs {
 		prog, ar := alignedProgram(t, name, src)
 		if ar == nil {
@@ -62,7 +76,7 @@ func TestFactsHold(t *testing.T) {
 					for pid := range vals {
 						want, ok := frontend.EvalInt(e, frontend.ValuesByID(vals[pid]))
 						if ok && vals[pid][v.ID] != want {
-							t.Errorf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want)
+							failures = append(failures, fmt.Sprintf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want))
 						}
 						checked++
 					}
@@ -73,13 +87,10 @@ func TestFactsHold(t *testing.T) {
 			// simulator error is a bug.
 			if _, err := sim.Run(prog, cfg); err != nil {
 				if skip, why := oracle.SimErr(err); skip == oracle.Fail {
-					t.Errorf("%s p=%d: simulator: %v (%s)", name, p, err, why)
+					failures = append(failures, fmt.Sprintf("%s p=%d: simulator: %v (%s)", name, p, err, why))
 				}
 			}
 		}
 	}
-	if checked == 0 {
-		t.Fatal("no fact checked")
-	}
-	t.Logf("%d fact evaluations", checked)
+	return failures, checked
 }

@@ -24,6 +24,10 @@
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
 //     `{nprocs * n * g} skip`, charged per execution.
+//   - BSMP (bsmp.go): a program that reads its message queue gets a
+//     variable for the queue's length, set at each sync within the bound of
+//     hrelation.Step.Messages; qsize reads it, move decrements it, gettag
+//     gives -1 when it is 0; tagsize and send become skip.
 //   - Work annotations stay. Every statement of the result that comes from
 //     a source statement shares its nodes (and so its positions); the
 //     statements inserted for a barrier have the barrier's position.
@@ -115,6 +119,9 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
 	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
+	if d := in.queueVar(prog); d != nil {
+		body.Stmts = append(body.Stmts, d)
+	}
 	b, err := in.block(prog.Body)
 	if err != nil {
 		return nil, err
@@ -150,6 +157,9 @@ type instr struct {
 	// rewrites.
 	absFacts  map[*frontend.SyncStmt]*astate
 	rewritten map[*frontend.Object]bool
+	// queue is the length of the process's BSMP queue (bsmp.go); nil
+	// when the program has no queue statement.
+	queue *frontend.Object
 }
 
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
@@ -326,12 +336,21 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		}
 		coef := &frontend.BinaryExpr{X: in.ident(in.nprocs, s.KwPos), Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: s.KwPos, X: n, Rparen: s.KwPos}, OpPos: s.KwPos}
 		return append(out, &frontend.CostStmt{Lbrace: s.KwPos, Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResG, ResName: "g", ResPos: s.KwPos}}, Rbrace: s.KwPos, Stmt: skip}), nil
+	case *frontend.RecvStmt:
+		return append(out, in.recv(s)...), nil
+	case *frontend.TagSizeStmt:
+		return append(out, &frontend.SkipStmt{Skip: s.KwPos}), nil
 	case *frontend.SyncStmt:
 		bar, err := in.barrier(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, bar...)
+		q, err := in.queueAt(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, q...)
 		out = append(out, in.schedule(s.Sync, s)...)
 		return append(out, in.havocCounters(s)...), nil
 	}

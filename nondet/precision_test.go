@@ -74,7 +74,11 @@ func checkW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	for p := 1; p <= 8; p++ {
 		for m := int64(1); m <= 4; m++ {
 			n := m * int64(p)
-			res, err := sim.Run(prog, sim.Config{P: p, Params: map[string]int64{"N": n}, Seed: n})
+			params := map[string]int64{}
+			for _, id := range prog.Params {
+				params[id.Name] = n // every program here has N only, or no parameter
+			}
+			res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: n})
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}

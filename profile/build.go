@@ -102,7 +102,11 @@ func build(ctx context.Context, cfg Config) (*Program, error) {
 				return b, errorf(ErrInput, "%v", err)
 			}
 			out := filepath.Join(dir, fmt.Sprintf("u%d.ll", i))
-			args := append(append([]string{}, llvm.CompileFlags...), "-idirafter", inc)
+			// The runtime's bsp.h before the program's include folders:
+			// the counting runtime replaces the program's BSPlib, whose
+			// own bsp.h may map the primitives to its private entry
+			// points (the Oxford toolset's bsp_sync_cpp).
+			args := append(append([]string{}, llvm.CompileFlags...), "-I", inc)
 			for _, d := range cfg.Includes {
 				args = append(args, "-I", d)
 			}

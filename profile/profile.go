@@ -27,8 +27,8 @@ type Config struct {
 	// Files are the program's sources: .c files (compiled with clang-14)
 	// or .ll files (LLVM 14 IR compiled with clang-14 -O0 -g).
 	Files []string
-	// Includes are -I folders for the C compiler (before the runtime's
-	// bsp.h, which comes after the system's).
+	// Includes are -I folders for the C compiler, after the runtime's
+	// (its bsp.h replaces the program's BSPlib's).
 	Includes []string
 	// P is the number of processes available (bsp_nprocs() before
 	// bsp_begin); bsp_begin(n) starts min(n, P).

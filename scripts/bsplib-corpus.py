@@ -5,12 +5,14 @@ include and library include folders and stubs/, --entry), and print the
 outcome per group: bounded (exit 0), unaligned (1), refused (2), no bound
 (3), limit (4), and the time of each run (clang included).
 
-  scripts/bsplib-corpus.py BSPCOST [SHARED] [--json OUT]
+  scripts/bsplib-corpus.py BSPCOST [SHARED] [--json OUT] [--times]
+
+--times also prints every program's outcome and time, a line each.
 """
 import collections, json, os, subprocess, sys, time
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--json")]
+    args = [a for a in sys.argv[1:] if not a.startswith("--json") and a != "--times"]
     out = None
     if "--json" in sys.argv:
         out = sys.argv[sys.argv.index("--json") + 1]
@@ -49,6 +51,10 @@ def main():
         print(f"| {g} | {sum(c.values())} | " + " | ".join(str(c[k]) for k in cols) + " |")
     ts = sorted(x["seconds"] for x in results)
     print(f"\ncheck time per program (clang included): median {ts[len(ts)//2]:.2f} s, max {ts[-1]:.2f} s")
+    if "--times" in sys.argv:
+        print("\n| program | group | outcome | seconds |\n|---|---|---|---:|")
+        for x in results:
+            print(f"| {x['id']} | {x['group']} | {names.get(x['exit'], str(x['exit']))} | {x['seconds']:.2f} |")
     if out:
         json.dump(results, open(out, "w"), indent=1)
 

@@ -122,9 +122,15 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		return []alt{{lin: q, cons: solver.Poly{geq(q, constLin(0)), geq(constLin(1), q)}}}
 	}
 	// Non-linear: a value of the entry arguments only (N / p) is a derived
-	// parameter; anything else is unconstrained.
+	// parameter; a quotient by one whose dividend also holds pid is
+	// between two (BSPedupack's nloc); anything else is unconstrained.
 	if d, ok := t.derived(e, env); ok {
 		return t.one(d)
+	}
+	if e.Op == frontend.QUO && divByEntryOn {
+		if as, ok := t.divByEntry(e, env); ok {
+			return as
+		}
 	}
 	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
 	return t.one(t.fresh())
@@ -385,6 +391,12 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 	default:
 		return solver.Lin{}, false
 	}
+	return t.derivedVar(closed), true
+}
+
+// derivedVar is the derived parameter whose value is closed (one per
+// distinct closed form).
+func (t *translator) derivedVar(closed *solver.Expr) solver.Lin {
 	key := closed.String()
 	name, ok := t.derivedBy[key]
 	if !ok {
@@ -392,7 +404,82 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 		t.derivedBy[key] = name
 		t.out.Derived[name] = closed
 	}
-	return solver.LinVar(name), true
+	return solver.LinVar(name)
+}
+
+// divByEntryOn switches divByEntry (its tests switch it off).
+var divByEntryOn = true
+
+// divByEntry models x / y, y a positive value of the entry arguments and
+// x = A + c·pid (A a value of the entry arguments, c = -1, 0 or 1: with
+// c = 0 a quotient derived would have needed A >= 0), the block and
+// cyclic distribution formulas ((n + p - s - 1) / p): pid is
+// between 0 and nprocs - 1, so x is between Xlo and Xhi, values of the
+// entry arguments, and C's quotient (truncated) q is between two derived
+// parameters: floor(Xlo / y) <= q <= floor(Xhi / y) when Xlo >= 0, else
+// -floor(nat(-Xlo) / y) <= q <= floor(nat(Xhi) / y) (a truncated quotient
+// lies between those of the interval's ends, and 0 when they differ in
+// sign).
+func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) {
+	y, ok := t.entryExpr(e.Y, env)
+	if !ok || !t.facts.positive(y) {
+		return nil, false
+	}
+	var a []*solver.Expr
+	pidCoef := int64(0)
+	var walk func(x frontend.Expr, sign int64) bool
+	walk = func(x frontend.Expr, sign int64) bool {
+		switch x := x.(type) {
+		case *frontend.ParenExpr:
+			return walk(x.X, sign)
+		case *frontend.BinaryExpr:
+			if x.Op == frontend.ADD || x.Op == frontend.SUB {
+				s2 := sign
+				if x.Op == frontend.SUB {
+					s2 = -sign
+				}
+				return walk(x.X, sign) && walk(x.Y, s2)
+			}
+		case *frontend.UnaryExpr:
+			if x.Op == frontend.SUB {
+				return walk(x.X, -sign)
+			}
+		case *frontend.Ident:
+			if x.Obj != nil && x.Obj.Kind == frontend.PidObj {
+				pidCoef += sign
+				return true
+			}
+		}
+		v, ok := t.entryExpr(x, env)
+		if !ok {
+			return false
+		}
+		a = append(a, solver.Mul(solver.Int(sign), v))
+		return true
+	}
+	if !walk(e.X, 1) || pidCoef < -1 || pidCoef > 1 {
+		return nil, false
+	}
+	n, ok := t.entryExpr(&frontend.Ident{Name: "nprocs", Obj: t.nprocsObj()}, env)
+	if !ok {
+		return nil, false
+	}
+	base := solver.Add(append(a, solver.Int(0))...)
+	span := solver.Mul(solver.Int(pidCoef), solver.Sub(n, solver.Int(1)))
+	lo, hi := base, solver.Add(base, span)
+	if pidCoef < 0 {
+		lo, hi = hi, base
+	}
+	var qlo, qhi *solver.Expr
+	if t.facts.nonNeg(lo) {
+		qlo, qhi = solver.Floor(solver.Div(lo, y)), solver.Floor(solver.Div(hi, y))
+	} else {
+		qlo = solver.Mul(solver.Int(-1), solver.Floor(solver.Div(solver.Nat(solver.Mul(solver.Int(-1), lo)), y)))
+		qhi = solver.Floor(solver.Div(solver.Nat(hi), y))
+	}
+	q := t.fresh()
+	cons := solver.Poly{geq(q, t.derivedVar(qlo)), geq(t.derivedVar(qhi), q)}
+	return []alt{{lin: q, cons: cons}}, true
 }
 
 // entryExpr is the closed form of e over the entry arguments (and derived

@@ -252,6 +252,13 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 			return l.assign(cur, st.Dst.Var.Obj, nil)
 		}
 		return cur
+	case *frontend.RecvStmt:
+		for _, id := range st.Targets() {
+			if id.Obj != nil {
+				cur = l.assign(cur, id.Obj, nil)
+			}
+		}
+		return cur
 	case *frontend.CostStmt:
 		s := l.stmt(st.Stmt, cur)
 		for _, term := range st.Terms {

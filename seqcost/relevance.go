@@ -76,6 +76,12 @@ func shapeOf(prog *frontend.Program) *shape {
 			if s.Dst != nil && s.Dst.Var != nil && s.Dst.Var.Obj != nil {
 				writers[s.Dst.Var.Obj] = append(writers[s.Dst.Var.Obj], s)
 			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if id.Obj != nil {
+					writers[id.Obj] = append(writers[id.Obj], s)
+				}
+			}
 		case *frontend.AssumeStmt:
 			entryOnly := true
 			eachScalar(s.Cond, func(o *frontend.Object) {
@@ -125,6 +131,10 @@ func shapeOf(prog *frontend.Program) *shape {
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil {
 				sh.assigned[n.Dst.Var.Obj]++
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				sh.assigned[id.Obj]++
 			}
 		}
 		return true

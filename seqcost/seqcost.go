@@ -147,6 +147,9 @@ type translator struct {
 	hidden map[*frontend.ForStmt][2]int // bound and step of each for loop
 	entry  []int                        // indexes of nprocs and the parameters
 	nrel   int
+	// relPos: the source position of the loop each loop relation
+	// stands for (its equations' Pos: the solver's reasons name it).
+	relPos map[string]frontend.Pos
 	nfresh int
 	loops  []loopCtx
 	// derivedBy maps a non-linear expression of the entry arguments (by
@@ -203,6 +206,14 @@ func (t *translator) collectVars() {
 func (t *translator) fresh() solver.Lin {
 	t.nfresh++
 	return solver.LinVar("F" + strconv.Itoa(t.nfresh))
+}
+
+// setRelPos records where the loop of relation head is.
+func (t *translator) setRelPos(head string, pos frontend.Pos) {
+	if t.relPos == nil {
+		t.relPos = map[string]frontend.Pos{}
+	}
+	t.relPos[head] = pos
 }
 
 func (t *translator) newRel(kind string) string {
@@ -351,7 +362,7 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 		// its clones, and passDerived extends each equation's terms.
 		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
 	}
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
@@ -397,6 +408,12 @@ func (t *translator) modified(b *frontend.Block) []int {
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
 				if k, ok := t.index[n.Dst.Var.Obj]; ok {
+					set[k] = true
+				}
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
 					set[k] = true
 				}
 			}
@@ -662,6 +679,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		return out
 	case *frontend.WhileStmt:
 		head := t.newRelArgs("w", t.live.head[st])
+		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
 		after := t.callLoop(segs, head, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
@@ -701,11 +719,24 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	case *frontend.CommStmt:
 		// In the sequential program puts and gets are gone; in any other
 		// program the written scalar changes arbitrarily (at a sync).
-		if st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
+		if st.Dst != nil && st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
 			if k, ok := t.index[st.Dst.Var.Obj]; ok {
 				return t.havoc(segs, k)
 			}
 		}
+		return segs
+	case *frontend.RecvStmt:
+		// nondet replaces queue statements; in any other program what they
+		// write changes arbitrarily, at once.
+		for _, id := range st.Targets() {
+			if id.Obj != nil && id.Obj.Kind != frontend.ArrayObj && !noRecvHavoc {
+				if k, ok := t.index[id.Obj]; ok {
+					segs = t.havoc(segs, k)
+				}
+			}
+		}
+		return segs
+	case *frontend.TagSizeStmt:
 		return segs
 	case *frontend.AssumeStmt:
 		// Executions where the condition fails are discarded: each path
@@ -735,6 +766,10 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	return segs
 }
 
+// noRecvHavoc leaves what a queue statement writes unchanged (the
+// mutation check of TestRecvStmtHavocs).
+var noRecvHavoc bool
+
 func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	i := t.index[f.Var.Obj]
 	hk := t.hidden[f]
@@ -752,6 +787,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 		}
 	}
 	head := t.newRelArgs("w", t.live.head[f])
+	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
 	after := t.callLoop(segs, head, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})

@@ -78,6 +78,7 @@ func addCounts(dst, src map[string]int) {
 type hCounts struct {
 	common
 	supersteps, noBound, steps, exactSteps int
+	queues, queueNoBound                   int
 	rules                                  map[string]int
 }
 
@@ -91,6 +92,8 @@ func (c *hCounts) merge(o *hCounts) {
 	c.noBound += o.noBound
 	c.steps += o.steps
 	c.exactSteps += o.exactSteps
+	c.queues += o.queues
+	c.queueNoBound += o.queueNoBound
 	addCounts(c.rules, o.rules)
 }
 
@@ -169,6 +172,8 @@ func (a *aggregate) add(r result) {
 		c.noBound += h.NoBound
 		c.steps += h.Steps
 		c.exactSteps += h.ExactSteps
+		c.queues += h.Queues
+		c.queueNoBound += h.QueueNoBound
 		addCounts(c.rules, h.Rules)
 	case "pipeline":
 		c := a.pc(fam)
@@ -236,6 +241,9 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			}
 			a.hRow(w, "**all**", tot)
 			fmt.Fprintln(w)
+			if tot.queues > 0 {
+				fmt.Fprintf(w, "BSMP queues (all families): %d supersteps with sends compared with the queue's bound, %d without bound\n\n", tot.queues, tot.queueNoBound)
+			}
 		case "pipeline":
 			fmt.Fprintln(w, "W, H, S bounds >= simulated cost (AnalyzeBSP):")
 			fmt.Fprintln(w)

@@ -31,14 +31,18 @@ type hResult struct {
 	Rejected    bool   // align rejected the program (never for aligned families)
 	AnalysisErr string `json:",omitempty"` // hrelation.Analyze failed
 	runCounts
-	Supersteps int            // supersteps compared
-	NoBound    int            // supersteps whose step has no h (counted, not a failure)
-	Steps      int            // analysed (open, close) pairs
-	ExactSteps int            // pairs whose h is exact
-	Rules      map[string]int // pairs using each fallback rule
-	Failures   []string       `json:",omitempty"`
-	Elapsed    time.Duration
-	Analysis   time.Duration // of Elapsed, in the analysis
+	Supersteps int // supersteps compared
+	NoBound    int // supersteps whose step has no h (counted, not a failure)
+	// Queues counts the supersteps with sends whose messages per process
+	// were compared with the queue's bound, QueueNoBound those whose
+	// bound is unknown (sends in a while loop).
+	Queues, QueueNoBound int            `json:",omitempty"`
+	Steps                int            // analysed (open, close) pairs
+	ExactSteps           int            // pairs whose h is exact
+	Rules                map[string]int // pairs using each fallback rule
+	Failures             []string       `json:",omitempty"`
+	Elapsed              time.Duration
+	Analysis             time.Duration // of Elapsed, in the analysis
 }
 
 // pResult is what the whole-pipeline check saw on one program: the counts
@@ -123,12 +127,22 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	phase("simulation")
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
 		var bounds []hrelation.BarrierBound
+		var queues []*big.Rat // per superstep with sends: the queue's bound (nil: none)
 		prev := align.Barrier{Kind: align.StartBarrier}
 		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
 		cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
 			b := res.AtBarrier(prev, sync, vals)
 			prev = b.Close
 			bounds = append(bounds, b)
+			var q *big.Rat
+			switch {
+			case b.Step == nil:
+			case b.Step.Messages == nil:
+				q = new(big.Rat) // no send: no message
+			default:
+				q, _ = b.Step.Messages.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true })
+			}
+			queues = append(queues, q)
 		}
 		sr, err := sim.Run(prog, cfg)
 		if err != nil {
@@ -145,6 +159,16 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 				continue
 			}
 			b := bounds[k]
+			if k < len(sr.Queues) && b.Step != nil && b.Step.Messages != nil {
+				r.Queues++
+				switch q := queues[k]; {
+				case q == nil:
+					r.QueueNoBound++
+				case new(big.Rat).SetInt64(sr.Queues[k]).Cmp(q) > 0:
+					r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND queue: %s p=%d %v superstep %d (%s to %s): a process received %d messages > bound %s",
+						name, p, pv, k, b.Step.Open, b.Step.Close, sr.Queues[k], q.RatString()))
+				}
+			}
 			if b.Err != "" {
 				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.Err))
 				continue

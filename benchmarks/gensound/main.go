@@ -14,6 +14,11 @@
 //     at that barrier (the check of nondet/absint_test.go,
 //     TestAbsFactsHold).
 //
+// With -sends the programs have BSMP statements (gen.Options.Sends), and
+// the h check also compares, per superstep, the most messages a process
+// received with the bound of its queue (hrelation.Step.Messages, the
+// check of hrelation/bsmp_test.go's TestQueueBound).
+//
 // The programs, parameter draws and seeds are those of the package tests
 // (program i of a family is the i-th seed s with
 // gen.Generate(s*families+family) in that family; p = 1..16, two
@@ -67,10 +72,22 @@ type job struct {
 	Seed   int64 // gen.Generate's seed
 	Check  string
 	Lim    limits
+	// Sends: the program is generated with gen.Options.Sends (BSMP).
+	Sends bool `json:",omitempty"`
 }
 
 func (j job) name() string {
+	if j.Sends {
+		return fmt.Sprintf("gen-sends-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+	}
 	return fmt.Sprintf("gen-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+}
+
+// options returns the generator's options of j's program.
+func (j job) options() gen.Options {
+	o := genOptions
+	o.Sends = j.Sends
+	return o
 }
 
 // result is a worker's answer for one job.
@@ -108,6 +125,7 @@ func main() {
 	skip := flag.Int("skip", 0, "skip the first jobs (a run stopped by a signal ends after a prefix of the jobs: its count)")
 	shard := flag.String("shard", "", "K/N: run only the jobs whose rank (after -skip) is K modulo N")
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
+	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
@@ -155,9 +173,11 @@ func main() {
 			os.Exit(2)
 		}
 		found := 0
-		for seed := range gen.OfFamily(fam, *n, genOptions) {
+		opts := genOptions
+		opts.Sends = *sends
+		for seed := range gen.OfFamily(fam, *n, opts) {
 			for _, c := range cks {
-				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim})
+				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: *sends})
 			}
 			found++
 		}
@@ -336,7 +356,7 @@ func runWorker(r io.Reader, w io.Writer) {
 			fmt.Fprintln(os.Stderr, "gensound worker:", err)
 			os.Exit(2)
 		}
-		g := gen.Generate(j.Seed, genOptions)
+		g := gen.Generate(j.Seed, j.options())
 		res := result{Job: j}
 		phase := func(p string) {
 			if err := enc.Encode(result{Job: j, Phase: p}); err != nil {

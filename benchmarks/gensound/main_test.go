@@ -146,3 +146,58 @@ func TestSimFailed(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkerSends: the first programs of every aligned family generated
+// with BSMP statements (-sends) pass every check, and the h check compares
+// queues.
+func TestWorkerSends(t *testing.T) {
+	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 2 * time.Second, MaxP: 8}
+	if testing.Short() {
+		lim.MaxP = 4
+	}
+	var in bytes.Buffer
+	opts := genOptions
+	opts.Sends = true
+	for fi, fam := range gen.AlignedFamilies {
+		for seed := range gen.OfFamily(fam, 2, opts) {
+			for _, c := range []string{"h", "pipeline", "facts"} {
+				b, _ := json.Marshal(job{Family: fam, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: true})
+				in.Write(append(b, '\n'))
+			}
+		}
+	}
+	var out bytes.Buffer
+	runWorker(&in, &out)
+	dec := json.NewDecoder(&out)
+	agg := newAggregate()
+	for dec.More() {
+		var r result
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		if r.H == nil && r.P == nil && r.F == nil {
+			continue
+		}
+		if !strings.HasPrefix(r.Job.name(), "gen-sends-") {
+			t.Errorf("job name %s", r.Job.name())
+		}
+		agg.add(r)
+		fails := append(failuresOf(r.H), failuresOfP(r.P)...)
+		if r.F != nil {
+			fails = append(fails, r.F.Failures...)
+		}
+		for _, f := range fails {
+			t.Errorf("%s\n%s", f, r.Source)
+		}
+	}
+	queues := 0
+	for _, fam := range gen.AlignedFamilies {
+		queues += agg.hc(fam).queues
+	}
+	if queues == 0 {
+		t.Error("no queue compared")
+	}
+	var buf strings.Builder
+	agg.print(&buf, gen.AlignedFamilies, []string{"h", "pipeline", "facts"})
+	t.Log("\n" + buf.String())
+}

@@ -460,9 +460,6 @@ func batchLoad(file string) (prog *frontend.Program, src []byte, err error) {
 	if isCFile(file) {
 		var o *cOptions // the defaults
 		opts, err := o.llvmOptions()
-		if err == nil {
-			err = checkCInputs(o.paths(file))
-		}
 		if err != nil {
 			return nil, nil, err
 		}

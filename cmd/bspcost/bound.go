@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -124,6 +126,25 @@ func (b *boundResult) Total() string {
 	return strings.Join(terms, " + ")
 }
 
+// costText is a measured or evaluated cost W·r + H·g + S·l in the notation
+// of Total (zero terms left out, "0" when all are zero), so that every
+// command writes a cost the same way.
+func costText(w, h, s int64) string {
+	var terms []string
+	for _, t := range []struct {
+		v     int64
+		param string
+	}{{w, "r"}, {h, "g"}, {s, "l"}} {
+		if t.v != 0 {
+			terms = append(terms, strconv.FormatInt(t.v, 10)+"·"+t.param)
+		}
+	}
+	if len(terms) == 0 {
+		return "0"
+	}
+	return strings.Join(terms, " + ")
+}
+
 // Exprs parses the three closed forms back; it fails when one is missing.
 func (b *boundResult) Exprs() (w, h, s *solver.Expr, err error) {
 	var out [3]*solver.Expr
@@ -191,7 +212,13 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 			for _, n := range r.Result.Notes {
 				s := n.Msg
 				if n.Pos.IsValid() {
-					s = n.String()
+					// line:col: msg in the program's file; file:line:col:
+					// msg in another of its files (writeBound).
+					f, pos := prog.Where(n.Pos)
+					s = fmt.Sprintf("%d:%d: %s", pos.Line, pos.Col, n.Msg)
+					if f != prog.File {
+						s = input.Name(f) + ":" + s
+					}
 				}
 				if !seen[s] {
 					seen[s] = true
@@ -200,7 +227,7 @@ func computeBound(file string, prog *frontend.Program, ar *align.Result, opt bou
 			}
 		}
 		if r.Expr == nil {
-			rb.Reason = r.Reason
+			rb.Reason = humanReason(prog, r.Reason)
 			rb.Timeout = r.Timeout
 			if r.Timeout {
 				if opt.Timeout > 0 && opt.Timeout < solveTimeout {
@@ -368,6 +395,10 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 			fmt.Fprintf(stdout, "  (more over-approximations not shown)\n")
 			break
 		}
+		if n != "" && (n[0] < '0' || n[0] > '9') {
+			fmt.Fprintf(stdout, "  note: %s\n", n) // in another file of the program
+			continue
+		}
 		fmt.Fprintf(stdout, "  note: %s:%s\n", input.Name(file), n)
 	}
 }
@@ -389,4 +420,50 @@ func topLevelSpace(s string) bool {
 		}
 	}
 	return false
+}
+
+// relRE matches the solver's names of the cost relations in its reasons:
+// "w1/2 (line 15)", "main/3 (equation at line 0)".
+var relRE = regexp.MustCompile(`\b[A-Za-z_]\w*/\d+ \((?:equation at )?line (\d+)\)`)
+
+// freeRE matches the solver's names of unknown values: "F25 (in main/3,
+// line 0)".
+var freeRE = regexp.MustCompile(`\bF\d+ \(in [A-Za-z_]\w*/\d+, line (\d+)\)`)
+
+// humanReason rewrites a solver's reason for a person: the relations of
+// loops become "the loop at file:line" (in the file of the line, for a
+// program of several files), the others "the program", and the
+// program's unknown values "a value".
+func humanReason(prog *frontend.Program, reason string) string {
+	at := func(line string) string {
+		n, err := strconv.Atoi(line)
+		if err != nil || n <= 0 {
+			return ""
+		}
+		f, pos := prog.Where(frontend.Pos{Line: n, Col: 1})
+		return fmt.Sprintf("%s:%d", input.Name(f), pos.Line)
+	}
+	reason = freeRE.ReplaceAllStringFunc(reason, func(m string) string {
+		if where := at(freeRE.FindStringSubmatch(m)[1]); where != "" {
+			return "a value of the loop at " + where
+		}
+		return "a value"
+	})
+	seen := map[string]bool{}
+	reason = relRE.ReplaceAllStringFunc(reason, func(m string) string {
+		what := "the program"
+		if where := at(relRE.FindStringSubmatch(m)[1]); where != "" {
+			what = "the loop at " + where
+		}
+		if seen[what] {
+			return "\x00"
+		}
+		seen[what] = true
+		return what
+	})
+	// Drop the repeats (", \x00").
+	reason = strings.ReplaceAll(reason, ", \x00", "")
+	reason = strings.ReplaceAll(reason, "\x00", "")
+	reason = strings.ReplaceAll(reason, "the recursive equations ", "")
+	return reason
 }

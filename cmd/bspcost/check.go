@@ -49,7 +49,7 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp|DIR|-...|prog.c more.c...", stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
@@ -116,7 +116,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var current atomic.Pointer[string]
 	return withTimeoutAt(watchdog, "check", stderr, func() string {
 		if f := current.Load(); f != nil {
-			return fmt.Sprintf("%s: the analysis did not end within --timeout %v", *f, *timeout)
+			return fmt.Sprintf("%s: the analysis did not end within --timeout %v", input.Name(*f), *timeout)
 		}
 		return ""
 	}, func() int {
@@ -244,6 +244,7 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 		rep.Status = exitWrongProg
 		for _, d := range r.Diagnostics {
 			d.File = file
+			rep.Prog.Locate(&d) // code inlined from another file names it
 			rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
 		}
 		return rep
@@ -281,7 +282,11 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 	switch {
 	case rep.Align == nil:
 	case !rep.Align.Aligned:
-		fmt.Fprint(stderr, rep.Align.FormatAll(rep.File))
+		for _, d := range rep.Diags {
+			if d.Rule == ruleUnaligned {
+				fmt.Fprint(stderr, d.Format())
+			}
+		}
 	default:
 		fmt.Fprintf(stdout, "%s: aligned (%s)\n", input.Name(rep.File), rep.Align.Summary())
 		writeBound(stdout, rep.File, rep.Bound)

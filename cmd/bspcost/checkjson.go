@@ -5,11 +5,17 @@ import (
 	"io"
 )
 
+// resultVersion is the "version" of every --json result object: the
+// version of docs/result.schema.json they follow, so that a reader can
+// tell a changed shape from a broken one.
+const resultVersion = 1
+
 // checkJSON is one line of "check --json": everything check found about
 // one file. The field names are part of the command's interface
 // (docs/cli.md).
 type checkJSON struct {
-	File string `json:"file"`
+	Version int    `json:"version"`
+	File    string `json:"file"`
 	// Error: the file could not be read.
 	Error string `json:"error,omitempty"`
 	// Aligned is absent when the program did not parse.
@@ -57,7 +63,7 @@ func jsonOfBound(out *jsonBound, noBound map[string]string, b *boundResult) {
 
 // writeJSONReport prints rep as one line of JSON.
 func writeJSONReport(w io.Writer, rep *fileReport) {
-	out := checkJSON{File: rep.File, Error: rep.LoadErr, Diagnostics: jsonDiagnostics(rep.Diags), Status: rep.Status}
+	out := checkJSON{Version: resultVersion, File: rep.File, Error: rep.LoadErr, Diagnostics: jsonDiagnostics(rep.Diags), Status: rep.Status}
 	if rep.Align != nil {
 		aligned := rep.Align.Aligned
 		out.Aligned = &aligned

@@ -40,6 +40,9 @@ func TestCProgramInputs(t *testing.T) {
 		{"missing-define", []string{"check", "--no-cache", "-I" + d + "inc", d + "spmd.c", d + "helper.c"}},
 		{"one-file", []string{"check", "--no-cache", "-I" + d + "inc", "-DROUNDS=1", d + "spmd.c"}},
 		{"translate", []string{"translate", "-I" + d + "inc", "-DROUNDS=2", d + "spmd.c", d + "helper.c"}},
+		// Diagnostics of code inlined from another file name that file.
+		{"unaligned", []string{"check", "--no-cache", d + "unaligned.c", d + "step.c"}},
+		{"unaligned-json", []string{"check", "--no-cache", "--json", d + "unaligned.c", d + "step.c"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

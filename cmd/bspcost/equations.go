@@ -29,7 +29,8 @@ import (
 // status: 2 bad input, 1 not aligned, 4 the program is too large for the
 // translation, else 0.
 func runEquations(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("equations", "bspcost equations [--resource W|H|S] [--timeout D] [--cache PATH|--no-cache] prog.bsp", stderr)
+	fs := newFlagSet("equations", "bspcost equations [--resource W|H|S] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp|prog.c...", stderr)
+	addCFlags(fs)
 	resource := fs.String("resource", "", "only the equations of `R`: W (work, ·r), H (communication, ·g) or S (synchronisation, ·l)")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	var cf cacheFlags

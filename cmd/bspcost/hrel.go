@@ -22,7 +22,8 @@ import (
 // Exit status: 2 bad input, 1 program not aligned, 4 a time or memory
 // limit, else 0.
 func runHrel(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--timeout D] [--cache PATH|--no-cache] prog.bsp", stderr)
+	fs := newFlagSet("hrel", "bspcost hrel [--json] [--explain] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp|prog.c...", stderr)
+	addCFlags(fs)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	explain := fs.Bool("explain", false, "list every fallback: statement, rule and why")
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
@@ -91,6 +92,10 @@ type hrelStepJSON struct {
 	Error     string         `json:"error,omitempty"`
 	Seq       []string       `json:"sequential,omitempty"`
 	Fallbacks []fallbackJSON `json:"fallbacks,omitempty"`
+	// Messages is, for a step with BSMP sends, the most messages a
+	// process receives (the bound of its queue in the next superstep), or
+	// why there is none.
+	Messages string `json:"messages,omitempty"`
 }
 
 type fallbackJSON struct {
@@ -127,9 +132,20 @@ func hrelJSON(file string, res *hrelation.Result) any {
 		for _, f := range st.Fallbacks {
 			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Why})
 		}
+		if m := st.Messages; m != nil {
+			if m.Err != nil {
+				j.Messages = "no bound: " + m.Err.Error()
+			} else {
+				j.Messages = m.H.String()
+			}
+		}
 		steps = append(steps, j)
 	}
-	return map[string]any{"file": file, "steps": steps}
+	return struct {
+		Version int            `json:"version"`
+		File    string         `json:"file"`
+		Steps   []hrelStepJSON `json:"steps"`
+	}{resultVersion, file, steps}
 }
 
 // loadOneAligned is the start of the commands that take one aligned
@@ -148,12 +164,19 @@ func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io
 	if !ok {
 		return nil, nil, nil, code, false
 	}
+	if o := cOptionsOf(fs); o != nil {
+		o.extra, o.first = nil, ""
+		files = o.cInputs(files)
+		if cFlagsWithoutC(cmd, o, files, stderr) {
+			return nil, nil, nil, exitBadInput, false
+		}
+	}
 	if len(files) != 1 {
 		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)
 		fs.Usage()
 		return nil, nil, nil, exitBadInput, false
 	}
-	prog, src, code = loadSource(cmd, files[0], stderr)
+	prog, src, code = loadAnySource(cmd, files[0], cOptionsOf(fs), stderr)
 	if code != exitOK {
 		return nil, nil, nil, code, false
 	}

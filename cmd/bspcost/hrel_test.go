@@ -17,6 +17,7 @@ func TestHrel(t *testing.T) {
 		{"scan", []string{"hrel", "../../benchmarks/textbook/scan.bsp"}},
 		{"explain", []string{"hrel", "--explain", "../../benchmarks/textbook/compress.bsp"}},
 		{"json", []string{"hrel", "--json", "../../benchmarks/textbook/fold.bsp"}},
+		{"json-bsmp", []string{"hrel", "--json", "../../benchmarks/textbook/alltoall_bsmp.bsp"}},
 		{"unaligned", []string{"hrel", "testdata/check-work12.bsp"}},
 		{"no-file", []string{"hrel"}},
 		{"parse-error", []string{"hrel", "testdata/check-parse-error.bsp"}},

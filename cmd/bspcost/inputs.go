@@ -7,23 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"bspcost/frontend"
 	"bspcost/internal/input"
 )
-
-// checkCInput checks, as package input reads files, the .c or .ll file
-// that the C front end (frontend/llvm, and clang for a .c) is about to
-// read: a regular text file within the size limit of its kind. It returns
-// a *frontend.Error (Limit set for a file too large), or nil.
-func checkCInput(file string) error {
-	k := input.IR
-	if strings.HasSuffix(file, ".c") {
-		k = input.C
-	}
-	return frontend.InputError(input.Check(file, k))
-}
 
 // stdinName names the program read from standard input ("-") in messages.
 const stdinName = "<stdin>"
@@ -89,14 +76,4 @@ func checkExt(name string) bool {
 		return true
 	}
 	return false
-}
-
-// checkCInputs is checkCInput for each file of a C program.
-func checkCInputs(files []string) error {
-	for _, f := range files {
-		if err := checkCInput(f); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -16,7 +16,8 @@ import (
 // parses back. Exit status: 2 bad input, 1 program not aligned or an h
 // without a bound, 4 a time or memory limit, else 0.
 func runInstrument(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("instrument", "bspcost instrument [--timeout D] prog.bsp", stderr)
+	fs := newFlagSet("instrument", "bspcost instrument [--timeout D] [C options] prog.bsp|prog.c...", stderr)
+	addCFlags(fs)
 	timeout := fs.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	files, code, ok := parseArgs(fs, args)
 	if !ok {

@@ -188,7 +188,7 @@ func TestLimits(t *testing.T) {
 		{"unknown command", []string{"frobnicate", "x.bsp"}, []int{2}, "bspcost: unknown command \"frobnicate\"; run 'bspcost help'\n", false, 0},
 		{"version", []string{"version"}, []int{0}, "bspcost ", false, 0},
 		{"--version", []string{"--version"}, []int{0}, "bspcost ", false, 0},
-		{"define octal", []string{"run", "-p", "1", "-D", "N=010", lim("forever.bsp")}, []int{2}, "leading zero", false, 0},
+		{"define octal", []string{"run", "-p", "1", "--at", "N=010", lim("forever.bsp")}, []int{2}, "leading zero", false, 0},
 		{"any 0..0", []string{"run", "-p", "1", "--any-min", "0", "--any-max", "0", lim("bom.bsp")}, []int{0}, "cost:", false, 0},
 
 		// Parser limits.
@@ -319,14 +319,12 @@ func buildCommand(t *testing.T) string {
 
 // TestNamedCSourceNotRegular: the C file a .ll's debug information names
 // is read for its requires pragma; a named pipe there must not block the
-// translation. frontend/llvm reads it itself (Load): this passes once that
-// read goes through input.ReadFile, which refuses a named pipe without
-// opening it for blocking reads.
+// translation (frontend/llvm reads it with frontend.ReadSource, that is
+// input.ReadFile, which refuses a named pipe without blocking).
 func TestNamedCSourceNotRegular(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("uses a named pipe")
 	}
-	t.Skip("frontend/llvm.Load reads the named C file with os.ReadFile (to be switched to input.ReadFile)")
 	bin := buildCommand(t)
 	dir := t.TempDir()
 	ll, err := os.ReadFile(filepath.Join("..", "..", "benchmarks", "c", "scan.ll"))

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+//	bspcost run -p P [--at NAME=VALUE,...] [--seed S] [--json] [--max-steps K]
 //	            [--any-min A] [--any-max B] [--timeout D] prog.bsp
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
 //	              [--timeout D] prog.bsp|DIR|-...
@@ -11,9 +11,9 @@
 //	              [--memory BYTES] [--shard K/N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
 //	bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
-//	bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
 //	                [--svg FILE|--png FILE] prog.bsp
-//	bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+//	bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
 //	                [--svg FILE|--png FILE] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
@@ -67,7 +67,7 @@ const defaultTimeout = 10 * time.Minute
 const usageText = `bspcost bounds the BSP cost W·r + H·g + S·l of .bsp programs.
 
 Usage:
-  bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K]
+  bspcost run -p P [--at NAME=VALUE,...] [--seed S] [--json] [--max-steps K]
               [--any-min A] [--any-max B] [--timeout D] prog.bsp
         simulate prog.bsp on P processes and print its measured cost
   bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
@@ -96,11 +96,11 @@ Usage:
   bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
         the rows of the shards of a batch (their --format json outputs)
         together: the table of the unsharded batch
-  bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]...
+  bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
                   [--svg FILE|--png FILE] prog.bsp
         predicted time per p on a machine profile (docs/machines.md): its
         work/communication/synchronisation split, speed-up, efficiency
-  bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]...
+  bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
                   [--svg FILE|--png FILE] a.bsp b.bsp...
         the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
@@ -397,17 +397,11 @@ func memoryInUse() uint64 {
 	return ms.HeapAlloc + ms.StackInuse
 }
 
-// loadProgram parses and checks a file, printing its errors one per line.
-// It returns the exit code for a program that cannot be loaded: bad input,
-// or a limit.
-func loadProgram(cmd, file string, stderr io.Writer) (*frontend.Program, int) {
-	prog, _, code := loadSource(cmd, file, stderr)
-	return prog, code
-}
-
-// loadSource is loadProgram that also returns the source text the program
-// was parsed from (the result cache's key: read once, so that the key and
-// the analysis are of the same text).
+// loadSource parses and checks a file, printing its errors one per line,
+// and returns the source text the program was parsed from (the result
+// cache's key: read once, so that the key and the analysis are of the
+// same text), or the exit code for a program that cannot be loaded: bad
+// input, or a limit.
 func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
 	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
 		return loadCSource(cmd, file, nil, stderr)

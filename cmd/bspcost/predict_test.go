@@ -23,28 +23,32 @@ func TestPredictCompare(t *testing.T) {
 		name string
 		args []string
 	}{
-		{"predict-scan-block", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "-D", "N=1048576"}},
-		{"predict-unit-list", []string{"predict", "--machine", unit, "--p", "1,2,8,32", "-D", "N=1024", tb + "fold.bsp"}},
+		{"predict-scan-block", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--at", "N=1048576"}},
+		{"predict-unit-list", []string{"predict", "--machine", unit, "--p", "1,2,8,32", "--at", "N=1024", tb + "fold.bsp"}},
 		{"predict-no-params", []string{"predict", "--machine", unit, "--p", "1..1000", tb + "scan.bsp"}},
 		{"predict-missing-param", []string{"predict", tb + "scan_block.bsp", "--machine", snellius}},
-		{"predict-unknown-param", []string{"predict", tb + "scan.bsp", "--machine", snellius, "-D", "N=4"}},
-		{"predict-outside-range", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..1024", "-D", "N=1048576"}},
-		{"predict-requires", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..100:3", "-D", "N=1048576"}},
-		{"predict-unchecked-requires", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "2,131072", "-D", "N=1048576"}},
-		{"predict-no-baseline", []string{"predict", "testdata/pairs.bsp", "--machine", unit, "--p", "2..8", "-D", "N=10"}},
-		{"predict-bad-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/bad-machine.json", "-D", "N=8"}},
-		{"predict-missing-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/nosuch.json", "-D", "N=8"}},
-		{"predict-no-machine", []string{"predict", tb + "fold.bsp", "-D", "N=8"}},
-		{"predict-bad-p", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "0..4", "-D", "N=8"}},
+		{"predict-unknown-param", []string{"predict", tb + "scan.bsp", "--machine", snellius, "--at", "N=4"}},
+		{"predict-outside-range", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..1024", "--at", "N=1048576"}},
+		{"predict-requires", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "1..100:3", "--at", "N=1048576"}},
+		// N = 10^6: p = 128 does not divide it; the other rows are shown.
+		{"predict-requires-some", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--at", "N=1000000"}},
+		{"predict-requires-none", []string{"predict", tb + "scan_block.bsp", "--machine", snellius, "--p", "3,7", "--at", "N=1048576"}},
+		{"predict-unchecked-requires", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "2,131072", "--at", "N=1048576"}},
+		{"predict-no-baseline", []string{"predict", "testdata/pairs.bsp", "--machine", unit, "--p", "2..8", "--at", "N=10"}},
+		{"predict-bad-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/bad-machine.json", "--at", "N=8"}},
+		{"predict-missing-profile", []string{"predict", tb + "fold.bsp", "--machine", "testdata/nosuch.json", "--at", "N=8"}},
+		{"predict-no-machine", []string{"predict", tb + "fold.bsp", "--at", "N=8"}},
+		{"predict-bad-p", []string{"predict", tb + "fold.bsp", "--machine", unit, "--p", "0..4", "--at", "N=8"}},
 		{"predict-unaligned", []string{"predict", "testdata/check-work12.bsp", "--machine", unit}},
 		{"predict-no-bound", []string{"predict", "testdata/forever.bsp", "--machine", unit}},
 		{"predict-two-files", []string{"predict", tb + "fold.bsp", tb + "scan.bsp", "--machine", unit}},
-		{"compare-broadcasts", append([]string{"compare", "--machine", snellius, "-D", "N=1048576"}, bcasts...)},
-		{"compare-broadcasts-small", append([]string{"compare", "--machine", snellius, "-D", "N=128", "--p", "2..128"}, bcasts...)},
-		{"compare-unit", append([]string{"compare", "--machine", unit, "-D", "N=4096", "--p", "1..4096"}, bcasts...)},
+		{"compare-broadcasts", append([]string{"compare", "--machine", snellius, "--at", "N=1048576"}, bcasts...)},
+		{"compare-broadcasts-small", append([]string{"compare", "--machine", snellius, "--at", "N=128", "--p", "2..128"}, bcasts...)},
+		{"compare-unit", append([]string{"compare", "--machine", unit, "--at", "N=4096", "--p", "1..4096"}, bcasts...)},
+		{"compare-requires-some", append([]string{"compare", "--machine", snellius, "--at", "N=1000000"}, bcasts...)},
 		{"compare-one-file", []string{"compare", "--machine", unit, tb + "fold.bsp"}},
-		{"compare-unknown-param", append([]string{"compare", "--machine", unit, "-D", "N=64", "-D", "K=1"}, bcasts...)},
-		{"compare-both-plots", append([]string{"compare", "--machine", unit, "-D", "N=64", "--svg", "a.svg", "--png", "a.png"}, bcasts...)},
+		{"compare-unknown-param", append([]string{"compare", "--machine", unit, "--at", "N=64", "--at", "K=1"}, bcasts...)},
+		{"compare-both-plots", append([]string{"compare", "--machine", unit, "--at", "N=64", "--svg", "a.svg", "--png", "a.png"}, bcasts...)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,7 +69,7 @@ func TestPredictPlots(t *testing.T) {
 	}
 	svg := filepath.Join(dir, "bcast.svg")
 	pngFile := filepath.Join(dir, "scan_block.png")
-	if code, _, errs := runOut("compare", "--machine", snellius, "-D", "N=1048576", "--svg", svg,
+	if code, _, errs := runOut("compare", "--machine", snellius, "--at", "N=1048576", "--svg", svg,
 		tb+"bcast_onephase.bsp", tb+"bcast_tree.bsp", tb+"bcast_twophase.bsp"); code != exitOK {
 		t.Fatalf("compare: exit %d: %s", code, errs)
 	}
@@ -95,7 +99,7 @@ func TestPredictPlots(t *testing.T) {
 			t.Errorf("the SVG does not show %q", s)
 		}
 	}
-	if code, _, errs := runOut("predict", "--machine", snellius, "-D", "N=1048576", "--png", pngFile, tb+"scan_block.bsp"); code != exitOK {
+	if code, _, errs := runOut("predict", "--machine", snellius, "--at", "N=1048576", "--png", pngFile, tb+"scan_block.bsp"); code != exitOK {
 		t.Fatalf("predict: exit %d: %s", code, errs)
 	}
 	f, err := os.Open(pngFile)
@@ -111,7 +115,7 @@ func TestPredictPlots(t *testing.T) {
 		t.Errorf("PNG of %v", r)
 	}
 	// An unwritable plot file is an error, after the table.
-	if code, out, errs := runOut("predict", "--machine", snellius, "-D", "N=1024", "--svg", filepath.Join(dir, "nosuchdir", "x.svg"), tb+"fold.bsp"); code != exitBadInput || !strings.Contains(out, "speed-up") || !strings.Contains(errs, "x.svg") {
+	if code, out, errs := runOut("predict", "--machine", snellius, "--at", "N=1024", "--svg", filepath.Join(dir, "nosuchdir", "x.svg"), tb+"fold.bsp"); code != exitBadInput || !strings.Contains(out, "speed-up") || !strings.Contains(errs, "x.svg") {
 		t.Errorf("unwritable plot: exit %d\n%s%s", code, out, errs)
 	}
 }

@@ -27,6 +27,7 @@ type predictFlags struct {
 	machine  string
 	ps       string
 	params   paramFlag
+	copts    *cOptions
 	svg, png string
 	cache    cacheFlags
 	timeout  time.Duration
@@ -57,7 +58,8 @@ func (f *predictFlags) register(fs *flag.FlagSet) {
 	f.params = paramFlag{}
 	fs.StringVar(&f.machine, "machine", "", "machine profile `FILE` (JSON, see docs/machines.md; required)")
 	fs.StringVar(&f.ps, "p", "", "process counts: `A..B` (powers of two in [A, B], plus A and B), A..B:K (step K) or a list A,B,C (default: the profile's range, powers of two)")
-	fs.Var(f.params, "D", "program parameter `NAME=VALUE` (repeatable)")
+	fs.Var(f.params, "at", "parameter values `NAME=VALUE,...` (repeatable)")
+	f.copts = addCFlags(fs)
 	fs.StringVar(&f.svg, "svg", "", "draw the plot into this SVG `FILE`")
 	fs.StringVar(&f.png, "png", "", "draw the plot into this PNG `FILE`")
 	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
@@ -135,8 +137,8 @@ type boundedProgram struct {
 
 // loadBounded loads, checks and bounds a program for predict and compare;
 // on failure it prints why and returns the exit code.
-func loadBounded(cmd, file string, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
-	prog, src, code := loadSource(cmd, file, stderr)
+func loadBounded(cmd, file string, copts *cOptions, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
+	prog, src, code := loadAnySource(cmd, file, copts, stderr)
 	if prog == nil {
 		return nil, code
 	}
@@ -231,35 +233,72 @@ func (b *boundedProgram) baselineCost(pf *predictFlags) predict.CostFunc {
 	return cost
 }
 
-// checkRequires reports the first p at which the program's requires
-// clause is false with the given parameters (the bound assumes it), and
-// warns once on stderr when it could not be checked at some p (beyond
-// what the simulator can configure).
-func (b *boundedProgram) checkRequires(cmd string, pf *predictFlags, ps []int, stderr io.Writer) error {
+// excludedPs returns the p of ps at which the program's requires clause
+// is false with the given parameters: the bound assumes the clause, so it
+// does not apply there, and the tables mark those rows rather than refuse
+// the whole range (a user picks N = 10^6, not 2^20, and p = 128 does not
+// divide it). It fails when the clause is false at every p (nothing to
+// show), and warns once on stderr when it could not be checked at some p
+// (beyond what the simulator can configure).
+func (b *boundedProgram) excludedPs(cmd string, pf *predictFlags, ps []int, stderr io.Writer) (map[int]bool, error) {
 	params := pf.params
 	if b.prog.Requires == nil {
-		return nil
+		return nil, nil
 	}
 	var unchecked []int
+	excluded := map[int]bool{}
 	for _, p := range ps {
-		pt := map[string]int64{"p": int64(p)}
-		for _, id := range b.prog.Params {
-			pt[id.Name] = params[id.Name]
-		}
+		pt := b.point(p, params)
 		holds, checked := pf.requires(b.prog, pt)
 		switch {
 		case !checked:
 			unchecked = append(unchecked, p)
 		case !holds:
-			return fmt.Errorf("%s: the requires clause %s is false at %s: the bound does not apply there (choose other --p or -D values)",
-				b.file, frontend.ExprExcerpt(b.prog.Requires), pointText(pt))
+			excluded[p] = true
 		}
+	}
+	if len(excluded) == len(ps) {
+		at := ""
+		if t := paramText(params); t != "" {
+			at = " with " + t
+		}
+		return nil, fmt.Errorf("%s: the requires clause %s is false at every p of --p%s: the bound does not apply (choose other --p or --at values)",
+			b.file, frontend.ExprExcerpt(b.prog.Requires), at)
 	}
 	if len(unchecked) > 0 {
 		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause was not checked at p = %d%s (too many processes to simulate)\n", cmd, b.file, unchecked[0], plusMore(len(unchecked)-1))
 	}
-	return nil
+	return excluded, nil
 }
+
+// point is p with the program's parameter values.
+func (b *boundedProgram) point(p int, params paramFlag) map[string]int64 {
+	pt := map[string]int64{"p": int64(p)}
+	for _, id := range b.prog.Params {
+		pt[id.Name] = params[id.Name]
+	}
+	return pt
+}
+
+// excludedNote is the line under a table that explains its marked rows.
+func excludedNote(subject string, b *boundedProgram, ps []int, excluded map[int]bool) string {
+	var list []string
+	for _, p := range ps {
+		if excluded[p] {
+			list = append(list, fmt.Sprint(p))
+		}
+	}
+	const shown = 8
+	more := 0
+	if len(list) > shown {
+		list, more = list[:shown], len(list)-shown
+	}
+	return fmt.Sprintf("  %s: %s %s is false at p = %s%s: the bound does not apply there", noValue, subject,
+		frontend.ExprExcerpt(b.prog.Requires), strings.Join(list, ", "), plusMore(more))
+}
+
+// noValue fills the cells of a row where the bound does not apply.
+const noValue = "—"
 
 func plusMore(n int) string {
 	if n == 0 {
@@ -304,18 +343,23 @@ func paramText(params paramFlag) string {
 }
 
 // runPredict is "bspcost predict prog.bsp --machine m.json [--p SPEC]
-// [-D NAME=VALUE]... [--svg FILE|--png FILE]": the program's bound
+// [--at NAME=VALUE,...] [--svg FILE|--png FILE]": the program's bound
 // evaluated at each p on the machine: predicted time, its split into
 // work, communication and synchronisation, speed-up and efficiency.
 // Exit status: 2 bad input (profile, p outside its range, missing
-// parameter, requires clause false), 1 not aligned, 3 no bound, else 0.
+// parameter, requires clause false at every p), 1 not aligned, 3 no
+// bound, else 0.
 func runPredict(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] prog.bsp", stderr)
+	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] prog.bsp|prog.c...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	files = pf.copts.cInputs(files)
+	if cFlagsWithoutC("predict", pf.copts, files, stderr) {
+		return exitBadInput
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, "bspcost predict: give exactly one program (bspcost compare takes several)")
@@ -335,7 +379,7 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, stdout, stderr io.Writer) int {
 	rc := newResultCache(pf.cache.open(stderr))
 	defer rc.close()
-	b, code := loadBounded("predict", file, rc, stderr)
+	b, code := loadBounded("predict", file, pf.copts, rc, stderr)
 	if b == nil {
 		return code
 	}
@@ -343,11 +387,20 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	if err := b.checkRequires("predict", pf, ps, stderr); err != nil {
+	excluded, err := b.excludedPs("predict", pf, ps, stderr)
+	if err != nil {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	series, err := predict.Predict(b.name, prof, ps, b.baselineCost(pf))
+	// The bound is evaluated only where it applies; the other p get a
+	// marked row.
+	var applies []int
+	for _, p := range ps {
+		if !excluded[p] {
+			applies = append(applies, p)
+		}
+	}
+	series, err := predict.Predict(b.name, prof, applies, b.baselineCost(pf))
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
@@ -359,7 +412,14 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 	fmt.Fprintf(stdout, "\n  cost <= %s\n  assuming %s\n", b.res.Total(), strings.Join(b.res.Assumptions, ", "))
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "p\tW\tH\tS\ttime\twork\tcomm\tsync\tspeed-up\tefficiency\t")
-	for _, pt := range series.Points {
+	points := series.Points
+	for _, p := range ps {
+		if excluded[p] {
+			fmt.Fprintf(tw, "%d%s\t\n", p, strings.Repeat("\t"+noValue, 9))
+			continue
+		}
+		pt := points[0]
+		points = points[1:]
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", pt.P,
 			count(pt.Cost.W), count(pt.Cost.H), count(pt.Cost.S),
 			seconds(pt.Time.Total()), share(pt.Time.Work, pt.Time.Total()), share(pt.Time.Comm, pt.Time.Total()), share(pt.Time.Sync, pt.Time.Total()),
@@ -367,21 +427,27 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 	}
 	tw.Flush()
 	fmt.Fprintf(stdout, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p) (- when the program cannot run on one process)\n")
+	if len(excluded) > 0 {
+		fmt.Fprintln(stdout, excludedNote("the requires clause", b, ps, excluded))
+	}
 	return pf.plot("predict", stderr, func(w io.Writer, f predict.Format) error {
 		return predict.PlotSeries(w, series, plotLabel(prof, pf.params), f)
 	})
 }
 
 // runCompare is "bspcost compare a.bsp b.bsp... --machine m.json [--p
-// SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE]": which program is
+// SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE]": which program is
 // fastest at each p, and the p where the fastest changes.
 func runCompare(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [-D NAME=VALUE]... [--svg FILE|--png FILE] [--timeout D] a.bsp b.bsp...", stderr)
+	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] a.bsp b.bsp...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	if cFlagsWithoutC("compare", pf.copts, files, stderr) {
+		return exitBadInput
 	}
 	if len(files) < 2 {
 		fmt.Fprintln(stderr, "bspcost compare: give at least two programs")
@@ -403,7 +469,7 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 	defer rc.close()
 	var progs []*boundedProgram
 	for _, f := range files {
-		b, code := loadBounded("compare", f, rc, stderr)
+		b, code := loadBounded("compare", f, pf.copts, rc, stderr)
 		if b == nil {
 			return code
 		}
@@ -420,8 +486,10 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 	}
 	var series []predict.Series
 	var costs []predict.CostFunc
+	var excluded []map[int]bool
 	for _, b := range progs {
-		if err := b.checkRequires("compare", pf, ps, stderr); err != nil {
+		ex, err := b.excludedPs("compare", pf, ps, stderr)
+		if err != nil {
 			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 			return exitBadInput
 		}
@@ -431,7 +499,12 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 			return exitBadInput
 		}
-		series, costs = append(series, s), append(costs, cf)
+		// Compare needs every series over the same p: the points where
+		// the bound does not apply are marked rather than left out.
+		for k := range s.Points {
+			s.Points[k].Excluded = ex[s.Points[k].P]
+		}
+		series, costs, excluded = append(series, s), append(costs, cf), append(excluded, ex)
 	}
 	// Crossovers are searched between evaluated p by bisection; the
 	// requires clause may not hold there (N % p), so the search only
@@ -455,22 +528,39 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 		head += b.name + "\t"
 	}
 	fmt.Fprintln(tw, head+"fastest\t")
+	first := -1 // the first winner
 	for _, w := range winners {
 		line := fmt.Sprintf("%d\t", w.P)
-		for _, t := range w.Times {
+		for i, t := range w.Times {
+			if excluded[i][w.P] {
+				line += noValue + "\t"
+				continue
+			}
 			line += seconds(t) + "\t"
+		}
+		if w.Index < 0 {
+			fmt.Fprintln(tw, line+noValue+"\t")
+			continue
+		}
+		if first < 0 {
+			first = w.Index
 		}
 		fastest := progs[w.Index].name
 		for i, t := range w.Times {
-			if i != w.Index && t == w.Times[w.Index] {
+			if i != w.Index && !excluded[i][w.P] && t == w.Times[w.Index] {
 				fastest += " = " + progs[i].name // a tie
 			}
 		}
 		fmt.Fprintln(tw, line+fastest+"\t")
 	}
 	tw.Flush()
-	if len(crossovers) == 0 {
-		fmt.Fprintf(stdout, "no crossover: %s is fastest at every p evaluated\n", progs[winners[0].Index].name)
+	for i, b := range progs {
+		if len(excluded[i]) > 0 {
+			fmt.Fprintln(stdout, excludedNote(b.name+"'s requires clause", b, ps, excluded[i]))
+		}
+	}
+	if len(crossovers) == 0 && first >= 0 {
+		fmt.Fprintf(stdout, "no crossover: %s is fastest at every p evaluated\n", progs[first].name)
 	}
 	for _, x := range crossovers {
 		fmt.Fprintf(stdout, "crossover at p = %d: %s is faster than %s from there on", x.P, progs[x.To].name, progs[x.From].name)

@@ -149,8 +149,14 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err == nil && !*noBound {
+		// The bound of the whole program: every file, with the same
+		// include folders, as check analyses it.
 		copts := &cOptions{wordSize: *wordSize, params: params, requires: *requires, entry: *entry, work: "flops"}
-		rep.boundWithin(checkTimeout+checkGrace, files[0], copts, at, res)
+		for _, d := range includes {
+			copts.cflags = append(copts.cflags, "-I", d)
+		}
+		first := copts.cInputs(files)
+		rep.boundWithin(checkTimeout+checkGrace, first[0], copts, at, res)
 	}
 	if *asJSON {
 		b, err := json.Marshal(rep.jsonForm())
@@ -339,7 +345,7 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	if res.Truncated {
 		fmt.Fprintf(stdout, "  (the first %d supersteps are listed; the totals count all)\n", len(res.Steps))
 	}
-	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %d·r + %d·g + %d·l)\n", res.W, res.H, res.S, res.W, res.H, res.S)
+	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %s)\n", res.W, res.H, res.S, costText(res.W, res.H, res.S))
 	switch {
 	case rep.BoundErr != "":
 		fmt.Fprintf(stdout, "  bound: none (%s)\n", rep.BoundErr)
@@ -359,6 +365,7 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 // profileJSON is the --json form; the field names are part of the
 // interface (docs/cli.md).
 type profileJSON struct {
+	Version    int               `json:"version"`
 	File       string            `json:"file"`
 	P          int               `json:"p,omitempty"`
 	Params     map[string]int64  `json:"params,omitempty"`
@@ -396,7 +403,7 @@ type profileJSONProc struct {
 }
 
 func (rep *profileReport) jsonForm() profileJSON {
-	out := profileJSON{File: rep.File, Error: rep.Error, Partial: rep.Partial, NoBound: rep.BoundErr, At: rep.At, Above: rep.Above, Status: rep.Status}
+	out := profileJSON{Version: resultVersion, File: rep.File, Error: rep.Error, Partial: rep.Partial, NoBound: rep.BoundErr, At: rep.At, Above: rep.Above, Status: rep.Status}
 	if res := rep.Result; res != nil {
 		out.P, out.Params, out.Truncated, out.ExitStatus = res.P, res.Params, res.Truncated, res.ExitStatus
 		out.W, out.H, out.S = &res.W, &res.H, &res.S

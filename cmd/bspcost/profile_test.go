@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,6 +45,9 @@ func TestProfileTextbook(t *testing.T) {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		cfile := filepath.Join("..", "..", "benchmarks", "c", name+".c")
 		t.Run(name, func(t *testing.T) {
+			if benchmarks.NoCVersion[row.File] {
+				t.Skip("no C version (BSMP)")
+			}
 			prog, err := profile.Build(context.Background(), profile.Config{Files: []string{cfile}})
 			if err != nil {
 				t.Fatal(err)
@@ -215,4 +219,51 @@ func TestProfileEdupackSound(t *testing.T) {
 		})
 	}
 	t.Logf("%d runs, %d compared with the bound", runs, compared)
+}
+
+// TestProfileBSPlibCorpus: the BSPedupack 1.0 inner product of
+// ../shared/bsplib-c (skipped when absent), run by the counting runtime
+// with its input on stdin (P, then n) and compared with the bound of the
+// whole program (bspinprod.c and bspedupack.c): never above, and equal in
+// W, H and S (the docs say the bound is exact).
+func TestProfileBSPlibCorpus(t *testing.T) {
+	needClang14(t)
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	dir := filepath.Join("..", "..", "..", "shared", "bsplib-c", "thiagokokada+bsplib")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("the corpus is absent: %v", err)
+	}
+	files := []string{filepath.Join(dir, "edupack", "bspinprod.c"), filepath.Join(dir, "edupack", "bspedupack.c")}
+	inc := filepath.Join(dir, "include")
+	prog, err := profile.Build(context.Background(), profile.Config{Files: files, Includes: []string{inc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.Close()
+	copts := &cOptions{wordSize: 8, work: "flops", cflags: []string{"-I", inc}}
+	first := copts.cInputs(files)
+	for _, p := range []int{1, 2, 3, 4} {
+		for _, n := range []int64{0, 7, 100} {
+			res, err := prog.Run(context.Background(), profile.Config{P: p, Stdin: strings.NewReader(fmt.Sprintf("%d\n%d\n", p, n)), Timeout: time.Minute})
+			if err != nil {
+				t.Fatalf("p=%d n=%d: %v", p, n, err)
+			}
+			params := map[string]int64{"P": int64(p), "n": n}
+			rep := &profileReport{File: first[0]}
+			rep.boundAt(first[0], copts, params, res)
+			if rep.At == nil {
+				t.Fatalf("p=%d n=%d: no bound: %s", p, n, rep.BoundErr)
+			}
+			if len(rep.Above) > 0 {
+				t.Errorf("UNSOUND p=%d n=%d: measured W=%d H=%d S=%d, %s above the bound %s", p, n, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
+			}
+			got := fmt.Sprintf("W=%d H=%d S=%d", res.W, res.H, res.S)
+			want := fmt.Sprintf("W=%s H=%s S=%s", rep.At.W.RatString(), rep.At.H.RatString(), rep.At.S.RatString())
+			if got != want {
+				t.Errorf("p=%d n=%d: measured %s, bound %s: not exact", p, n, got, want)
+			}
+		}
+	}
 }

@@ -18,22 +18,59 @@ import (
 	"bspcost/internal/input"
 )
 
-// paramFlag collects -D NAME=VALUE definitions; a later one wins.
+// paramFlag collects the parameter values of --at NAME=VALUE[,NAME=VALUE]
+// (repeatable); a name given twice is an error, not a silent choice.
 type paramFlag map[string]int64
 
 func (f paramFlag) String() string { return "" }
 
 func (f paramFlag) Set(s string) error {
-	name, val, ok := strings.Cut(s, "=")
-	if !ok || name == "" {
-		return fmt.Errorf("want NAME=VALUE, not %q", s)
+	for _, part := range strings.Split(s, ",") {
+		name, val, ok := strings.Cut(part, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return fmt.Errorf("want NAME=VALUE, not %q", part)
+		}
+		if name == "p" {
+			return fmt.Errorf("p is the number of processes: give it with -p")
+		}
+		v, err := parseDecimal(strings.TrimSpace(val))
+		if err != nil {
+			return fmt.Errorf("value of %s: %v", name, err)
+		}
+		if old, dup := f[name]; dup {
+			return fmt.Errorf("%s given twice (%d and %d)", name, old, v)
+		}
+		f[name] = v
 	}
-	v, err := parseDecimal(strings.TrimSpace(val))
-	if err != nil {
-		return fmt.Errorf("value of %s: %v", name, err)
-	}
-	f[strings.TrimSpace(name)] = v
 	return nil
+}
+
+// cOptionsOf returns the C front end's options registered on fs by
+// addCFlags (nil when it has none).
+func cOptionsOf(fs *flag.FlagSet) *cOptions {
+	if f := fs.Lookup("I"); f != nil {
+		if c, ok := f.Value.(cFlag); ok {
+			return c.o
+		}
+	}
+	return nil
+}
+
+// cFlagsWithoutC reports (on stderr) C compiler options given for a
+// command whose program is not C: -D defines a macro, it is not a
+// parameter value.
+func cFlagsWithoutC(cmd string, o *cOptions, files []string, stderr io.Writer) bool {
+	if o == nil || len(o.cflags) == 0 {
+		return false
+	}
+	for _, f := range files {
+		if isCFile(f) {
+			return false
+		}
+	}
+	fmt.Fprintf(stderr, "bspcost %s: %s is a C compiler option and the program is not C; give parameter values with --at NAME=VALUE\n", cmd, o.cflags[0])
+	return true
 }
 
 // parseDecimal reads a -D value: decimal digits with an optional sign, as
@@ -57,6 +94,7 @@ func parseDecimal(s string) (int64, error) {
 // jsonResult is the --json output; the field order and names are part of
 // the command's interface.
 type jsonResult struct {
+	Version    int              `json:"version"`
 	P          int              `json:"p"`
 	Params     map[string]int64 `json:"params"`
 	Supersteps []jsonStep       `json:"supersteps"`
@@ -72,10 +110,11 @@ type jsonStep struct {
 
 // runRun is "bspcost run": simulate a program and print its cost.
 func runRun(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("run", "bspcost run -p P [-D NAME=VALUE]... [--seed S] [--json] [--max-steps K] [--any-min A] [--any-max B] [--timeout D] prog.bsp", stderr)
+	fs := newFlagSet("run", "bspcost run -p P [--at NAME=VALUE,...] [--seed S] [--json] [--max-steps K] [--any-min A] [--any-max B] [--timeout D] [C options] prog.bsp|prog.c...", stderr)
 	p := fs.Int("p", 0, "number of processes (required)")
 	params := paramFlag{}
-	fs.Var(params, "D", "program parameter `NAME=VALUE` (repeatable)")
+	fs.Var(params, "at", "parameter values `NAME=VALUE,...` (repeatable)")
+	copts := addCFlags(fs)
 	seed := fs.Int64("seed", 0, "seed of the input data and of any")
 	asJSON := fs.Bool("json", false, "print the cost as JSON")
 	maxSteps := fs.Int64("max-steps", sim.DefaultMaxSteps, "bound on the statements executed over all processes")
@@ -85,6 +124,10 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	files = copts.cInputs(files)
+	if cFlagsWithoutC("run", copts, files, stderr) {
+		return exitBadInput
 	}
 	pSet := false
 	fs.Visit(func(f *flag.Flag) { pSet = pSet || f.Name == "p" })
@@ -113,14 +156,14 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 	// reached; the watchdog is for the parse and what the simulator does
 	// not check (one huge superstep's delivery), a little later.
 	return withTimeout(*timeout+*timeout/10, "run", stderr, func() int {
-		return simulate(files[0], sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps,
+		return simulate(files[0], copts, sim.Config{P: *p, Params: params, Seed: *seed, MaxSteps: *maxSteps,
 			AnyMin: *anyMin, AnyMax: *anyMax, AnySet: true, Timeout: *timeout}, *asJSON, stdout, stderr)
 	})
 }
 
 // simulate is the work of runRun once the command line is understood.
-func simulate(file string, cfg sim.Config, asJSON bool, stdout, stderr io.Writer) int {
-	prog, code := loadProgram("run", file, stderr)
+func simulate(file string, copts *cOptions, cfg sim.Config, asJSON bool, stdout, stderr io.Writer) int {
+	prog, _, code := loadAnySource("run", file, copts, stderr)
 	if prog == nil {
 		return code
 	}
@@ -134,7 +177,7 @@ func simulate(file string, cfg sim.Config, asJSON bool, stdout, stderr io.Writer
 		switch {
 		case re.Kind == sim.ErrConfig || re.Kind == sim.ErrRequires:
 			if re.Kind == sim.ErrConfig && strings.Contains(re.Msg, "parameter") && len(prog.Params) > 0 {
-				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with -D NAME=VALUE\n", input.Name(file), paramList(prog))
+				fmt.Fprintf(stderr, "bspcost run: %s takes parameters %s, set with --at NAME=VALUE\n", input.Name(file), paramList(prog))
 			}
 			return exitBadInput
 		case re.Kind.IsLimit():
@@ -145,7 +188,7 @@ func simulate(file string, cfg sim.Config, asJSON bool, stdout, stderr io.Writer
 		return exitWrongProg
 	}
 	if asJSON {
-		out := jsonResult{P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
+		out := jsonResult{Version: resultVersion, P: res.P, Params: res.Params, W: res.W, H: res.H, S: res.S}
 		if out.Params == nil {
 			out.Params = map[string]int64{}
 		}
@@ -179,7 +222,7 @@ func printText(w io.Writer, name string, res *sim.Result) {
 	fmt.Fprintf(tw, "total\t%d\t%d\t\n", res.W, res.H)
 	tw.Flush()
 	fmt.Fprintf(w, "barriers: %d, S = %d\n", len(res.Supersteps), res.S)
-	fmt.Fprintf(w, "cost: %dr + %dg + %dl\n", res.W, res.H, res.S)
+	fmt.Fprintf(w, "cost: %s\n", costText(res.W, res.H, res.S))
 }
 
 func sortedKeys(m map[string]int64) []string {

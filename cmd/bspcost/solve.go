@@ -28,8 +28,9 @@ type solveEntryJSON struct {
 }
 
 type solveFileJSON struct {
-	File  string `json:"file"`
-	Error string `json:"error,omitempty"`
+	Version int    `json:"version"`
+	File    string `json:"file"`
+	Error   string `json:"error,omitempty"`
 	// Warnings are the reader's (file:line:col: warning: ...): where it
 	// over-approximated the input, or a call of an undefined relation.
 	Warnings []string         `json:"warnings,omitempty"`
@@ -90,7 +91,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 				msg = "bspcost solve: " + msg
 			}
 			if *asJSON {
-				out = append(out, solveFileJSON{File: file, Error: msg})
+				out = append(out, solveFileJSON{Version: resultVersion, File: file, Error: msg})
 			} else {
 				fmt.Fprintln(stderr, msg)
 			}
@@ -178,7 +179,7 @@ type solvedFile struct {
 // limit or an internal error are not stored. On a hit the seconds are
 // those of the run that stored the answer.
 func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantics bool) (fj solveFileJSON, codes []int, hit bool, err error) {
-	fj.File = file
+	fj.Version, fj.File = resultVersion, file
 	b, err := input.ReadFile(file, input.CES)
 	if err != nil {
 		return fj, nil, false, err

@@ -25,7 +25,10 @@ type cOptions struct {
 	cflags []string
 	compdb string
 	// extra are the C files after the first of one program (its other
-	// translation units): check a.c b.c is one program.
+	// translation units): check a.c b.c is one program. first is that
+	// first file (a C file found in a directory by check is a program of
+	// its own).
+	first string
 	extra []string
 }
 
@@ -91,6 +94,7 @@ func (o *cOptions) cInputs(files []string) []string {
 		if first {
 			out = append(out, f)
 			first = false
+			o.first = f
 			continue
 		}
 		o.extra = append(o.extra, f)
@@ -145,9 +149,6 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	if err := checkCInputs(o.paths(file)); err != nil {
-		return nil, nil, nil, err
-	}
 	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err == nil {
 		return prog, cKey(opts, ir), nil, nil
@@ -161,7 +162,7 @@ func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []f
 
 // paths are the files of the C program named by file.
 func (o *cOptions) paths(file string) []string {
-	if o == nil {
+	if o == nil || file != o.first {
 		return []string{file}
 	}
 	return append([]string{file}, o.extra...)
@@ -205,10 +206,6 @@ func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Pro
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
 		return nil, nil, exitBadInput
-	}
-	if err := checkCInputs(o.paths(file)); err != nil {
-		printLoadError(cmd, err, stderr)
-		return nil, nil, loadErrCode(err)
 	}
 	prog, ir, err := llvm.Load(o.paths(file), &opts)
 	if err != nil {

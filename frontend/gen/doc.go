@@ -115,6 +115,16 @@
 // ones whose outcome is decided (a dead branch is part of real programs
 // too); nothing is retried until some analysis can prove it.
 //
+// # BSMP (Options.Sends)
+//
+// With Options.Sends, programs also send messages (to the targets puts
+// use, sometimes with a tag), set the tag size (0 or 1, under replicated
+// control, so every process sets the same) and take messages off their
+// queues in snippets whose every move is guarded by a qsize or gettag of
+// its own block (bsmp.go); the guarantees above hold for them too.
+// Without it the generator makes, seed for seed, the programs it made
+// before BSMP (a checksum in the tests pins this).
+//
 // # Features
 //
 // Programs have parameters with requires clauses (N >= p && N % p == 0,

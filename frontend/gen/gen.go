@@ -21,6 +21,10 @@ type Options struct {
 	// AlignedFamilies, UnalignedFamilies (Unaligned is then implied) or
 	// DeepFamilies. Empty: a random family of the mode Unaligned selects.
 	Family string
+	// Sends adds BSMP statements to the mix (bsmp.go): send, tagsize and
+	// the queue statements. Off, the programs are those generated before
+	// BSMP existed, seed for seed.
+	Sends bool
 }
 
 // Program is one generated program.

@@ -45,6 +45,8 @@ var optionSets = []struct {
 	{"unaligned-wide", Options{Unaligned: true, MaxDepth: 2, MaxStmts: 8}, 30},
 	{"aligned-tiny", Options{MaxDepth: 1, MaxStmts: 1}, 10},
 	{"unaligned-huge", Options{Unaligned: true, MaxDepth: 8, MaxStmts: 8}, 10},
+	{"aligned-sends", Options{Sends: true}, 100},
+	{"unaligned-sends", Options{Unaligned: true, Sends: true}, 30},
 }
 
 // astOpts compares ASTs up to positions, resolution (Ident.Obj and the

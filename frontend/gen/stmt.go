@@ -123,6 +123,7 @@ func (g *gen) stmt(c ctx) []fe.Stmt {
 	if len(g.visible(vArray)) > 0 {
 		cs = append(cs, choice{2, func() []fe.Stmt { return g.assignElem(c) }})
 	}
+	cs = append(cs, g.bsmpChoices(c)...)
 	if g.chance(10) {
 		cs = append(cs, choice{1, func() []fe.Stmt { return []fe.Stmt{&fe.SkipStmt{}} }})
 	}

@@ -170,12 +170,19 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 				written[owner[l.X]] = true
 			}
 		case *frontend.CommStmt:
-			if n.Kind == frontend.Get {
+			// A get writes dst here, a put on another process: a
+			// variable of hi could change at the sync. A send writes its
+			// tag's count.
+			if n.Dst != nil {
 				written[owner[n.Dst.Var]] = true
 			}
-			// A put writes dst on another process: a variable of hi
-			// could change at the sync.
-			written[owner[n.Dst.Var]] = true
+			if n.Tag != nil {
+				written[owner[n.Tag.Var]] = true
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				written[owner[id]] = true
+			}
 		case *frontend.VarDecl:
 			written[owner[n.Name]] = true
 		}

@@ -19,6 +19,7 @@ import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -221,6 +222,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 		file = namer.fixed
 	}
 	t := newTranslator(file, f, opts)
+	t.mod = m
 	t.namer = namer
 	t.goesOn = goesOn
 	t.maxStmts = maxStmtsBase
@@ -251,19 +253,28 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = t.broadcasts(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
 	for _, pv := range t.params {
+		if pv.lenOf != nil && len(pv.lenOf.idents) == 0 {
+			continue // the length of an array argument the program never uses
+		}
 		prog.Params = append(prog.Params, t.ident(pv, prog.Program))
 	}
 	t.nameIdents(prog.Body.Stmts)
+	t.finishNotes()
 	req, err := t.requires(prog)
 	if err != nil {
 		return nil, err
 	}
 	prog.Requires = req
 	prog.Notes = *t.notes
+	prog.Files = t.files
+	for _, n := range prog.Notes {
+		prog.Locate(n)
+	}
 	if err := frontend.Check(prog); err != nil {
 		// A translation that does not check is a bug of this package;
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
@@ -278,7 +289,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 func (t *translator) funcPos() frontend.Pos {
 	for _, a := range t.fn.Metadata {
 		if sp, ok := a.Node.(*metadata.DISubprogram); ok && sp.Line > 0 {
-			return frontend.Pos{Line: int(sp.Line), Col: 1}
+			return frontend.Pos{Line: t.fileLine(sp.File, int(sp.Line)), Col: 1}
 		}
 	}
 	return frontend.Pos{Line: 1, Col: 1}
@@ -342,6 +353,23 @@ func entry(namer *fileNamer, m *ir.Module, name string) (*ir.Func, error) {
 		}
 		if len(found) == 1 {
 			return found[0], nil
+		}
+		if len(found) == 0 {
+			// No barrier at all (BSPlib's tests of calls outside an SPMD
+			// section): the one root among the functions that call a
+			// BSPlib primitive.
+			uses := map[*ir.Func]bool{}
+			for _, f := range defined {
+				uses[f] = callsBSP(f)
+			}
+			for _, f := range defined {
+				if uses[f] && !calledBy(f, defined, uses) {
+					found = append(found, f)
+				}
+			}
+			if len(found) == 1 {
+				return found[0], nil
+			}
 		}
 	}
 	file := namer.fixed
@@ -430,27 +458,186 @@ func (t *translator) globalInits() []frontend.Stmt {
 	return out
 }
 
-// bindParams makes the int arguments of the SPMD function the program's
-// parameters, named after the variables clang stores them in.
+// bindParams binds the arguments of the SPMD function. An int argument
+// that every call of the function in the inputs passes as bsp_nprocs()
+// or bsp_pid() reads as nprocs or pid (a kernel bspip(p, s, n, x, y)
+// called as bspip(bsp_nprocs(), bsp_pid(), n, x, y)); any other is a
+// parameter of the bound named after it, assumed the same on every
+// process (said in a note when no call shows it). A pointer argument to
+// int or floating-point elements is an array of unknown contents whose
+// length is a parameter (x_len).
 func (t *translator) bindParams() {
 	var ps []*cvar
+	calls := t.callsOf(t.fn)
 	for i, p := range t.fn.Params {
-		if !isInt(p.Typ) || isBool(p.Typ) {
-			t.fail(t.funcPos(), "unsupported: argument %d of %s has type %s (the SPMD function's arguments are int parameters)", i+1, t.fn.Name(), p.Typ)
-		}
-		pv := &cvar{cname: fmt.Sprintf("arg%d", i+1), param: true, elem: typeSize(p.Typ)}
+		name := sanitizeArg(p, i)
 		// clang -O0 stores each argument into an alloca named after it.
 		for _, u := range t.users[p] {
 			if st, ok := u.inst.(*ir.InstStore); ok && u.block == 0 && unwrap(st.Src) == value.Value(p) {
 				if av := t.vars[unwrap(st.Dst)]; av != nil && !av.isArray {
-					pv.cname = av.cname
+					name = av.cname
 				}
 			}
+		}
+		if pt, ok := p.Typ.(*types.PointerType); ok {
+			if _, pp := pt.ElemType.(*types.PointerType); pp {
+				// char **argv of a main that is the SPMD function
+				// (BSPonMPI's bsp_init(&argc, &argv)): the program's
+				// arguments, passed only to functions the model does not
+				// see (atoi), are input data.
+				continue
+			}
+			if _, _, ok := scalars(pt.ElemType); ok && (isInt(pt.ElemType) || isFP(pt.ElemType)) {
+				lv := &cvar{cname: name + "_len", param: true, elem: 8}
+				arr := &cvar{cname: name, isArray: true, elem: typeSize(pt.ElemType), fp: isFP(pt.ElemType), declPos: t.funcPos()}
+				lv.lenOf = arr
+				arr.size = t.ident(lv, t.funcPos())
+				t.order = append(t.order, arr)
+				t.ptrs[p] = location{v: arr}
+				ps = append(ps, lv)
+				t.note(t.funcPos(), "argument %s of %s: an array of unknown contents whose length is a parameter %s_len", name, t.fn.Name(), name)
+				continue
+			}
+		}
+		if !isInt(p.Typ) || isBool(p.Typ) {
+			t.fail(t.funcPos(), "unsupported: argument %d of %s has type %s (the SPMD function's arguments are int parameters and pointers to int or floating-point arrays)", i+1, t.fn.Name(), p.Typ)
+		}
+		if prim := samePrimitive(calls, i); prim != "" {
+			t.vars[p] = &cvar{cname: name, subst: func() frontend.Expr {
+				return &frontend.Ident{NamePos: t.curPos, Name: map[string]string{"bsp_nprocs": "nprocs", "bsp_pid": "pid"}[prim]}
+			}}
+			continue
+		}
+		pv := &cvar{cname: name, param: true, elem: typeSize(p.Typ)}
+		if len(calls) == 0 && !callsBegin(t.fn) && t.fn.Name() != "main" {
+			// A kernel (no bsp_begin) with no caller among the inputs:
+			// its int arguments may be process ids; say what is assumed.
+			t.note(t.funcPos(), "argument %s of %s: a parameter of the bound, assumed the same on every process (no call of %s is among the inputs)", name, t.fn.Name(), t.fn.Name())
 		}
 		t.vars[p] = pv
 		ps = append(ps, pv)
 	}
 	t.params = append(ps, t.params...)
+}
+
+// bspPrimitives are BSPlib 1.4's primitives (after normalizeBSP).
+var bspPrimitives = map[string]bool{
+	"bsp_begin": true, "bsp_end": true, "bsp_init": true, "bsp_pid": true, "bsp_nprocs": true,
+	"bsp_time": true, "bsp_sync": true, "bsp_abort": true, "bsp_push_reg": true, "bsp_pop_reg": true,
+	"bsp_put": true, "bsp_get": true, "bsp_hpput": true, "bsp_hpget": true, "bsp_set_tagsize": true,
+	"bsp_send": true, "bsp_qsize": true, "bsp_get_tag": true, "bsp_move": true, "bsp_hpmove": true,
+}
+
+// callsBSP reports whether f calls a BSPlib primitive itself.
+func callsBSP(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && bspPrimitives[calleeName(c)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calledBy reports whether f is called by another function of among.
+func calledBy(f *ir.Func, defined []*ir.Func, among map[*ir.Func]bool) bool {
+	for _, g := range defined {
+		if g == f || !among[g] {
+			continue
+		}
+		if reach(g)[f] {
+			return true
+		}
+	}
+	return false
+}
+
+// callsBegin reports whether f calls bsp_begin.
+func callsBegin(f *ir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "bsp_begin" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callSite is a call and the function it is in.
+type callSite struct {
+	in   *ir.Func
+	call *ir.InstCall
+}
+
+// callsOf returns the calls of f in the module's functions.
+func (t *translator) callsOf(f *ir.Func) []callSite {
+	var out []callSite
+	if t.mod == nil {
+		return nil
+	}
+	for _, g := range t.mod.Funcs {
+		for _, b := range g.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && calleeFunc(c) == f {
+					out = append(out, callSite{g, c})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// samePrimitive returns "bsp_nprocs" or "bsp_pid" when every call passes
+// that primitive's value as argument i, else "".
+func samePrimitive(calls []callSite, i int) string {
+	prim := ""
+	for _, cs := range calls {
+		c := cs.call
+		if i >= len(c.Args) {
+			return ""
+		}
+		a := unwrap(c.Args[i])
+		// clang -O0 loads a local holding the value: follow the local's
+		// one store.
+		if l, ok := a.(*ir.InstLoad); ok {
+			a = onlyStored(cs.in, l.Src)
+		}
+		call, ok := a.(*ir.InstCall)
+		if !ok {
+			return ""
+		}
+		n := calleeName(call)
+		if n != "bsp_nprocs" && n != "bsp_pid" || prim != "" && prim != n {
+			return ""
+		}
+		prim = n
+	}
+	return prim
+}
+
+// onlyStored returns the value stored to the alloca addr when its function
+// stores to it once, else nil.
+func onlyStored(f *ir.Func, addr value.Value) value.Value {
+	a, ok := unwrap(addr).(*ir.InstAlloca)
+	if !ok {
+		return nil
+	}
+	var stored value.Value
+	n := 0
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok && unwrap(st.Dst) == value.Value(a) {
+				stored = unwrap(st.Src)
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		return nil
+	}
+	return stored
 }
 
 // substitute replaces the variables written once, in the entry block, with

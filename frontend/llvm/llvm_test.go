@@ -46,6 +46,9 @@ func TestTranslateGolden(t *testing.T) {
 			if m := regexp.MustCompile(`bspcost-test-param: (\w+)`).FindSubmatch(csrc); m != nil {
 				opts.Params = []string{string(m[1])}
 			}
+			if m := regexp.MustCompile(`bspcost-test-entry: (\w+)`).FindSubmatch(csrc); m != nil {
+				opts.Entry = string(m[1])
+			}
 			prog, err := TranslateFile(ll, opts)
 			if err != nil {
 				t.Fatal(err)

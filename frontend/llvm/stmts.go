@@ -81,6 +81,12 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				continue
 			}
+			if ss, ok := t.bsmpCall(i, pos); ok {
+				for _, s := range ss {
+					emit(s, pos)
+				}
+				continue
+			}
 			if t.isUnknown(i) {
 				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
@@ -93,8 +99,8 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 		case *ir.InstPhi:
 			// Assigned at the end of the predecessors.
 		default:
-			if iv, ok := i.(value.Value); ok && t.inline[iv] {
-				continue
+			if iv, ok := i.(value.Value); ok && (t.inline[iv] || t.onlyIgnoredUsers(iv)) {
+				continue // inlined, or a pointer only registration and output read
 			}
 			if !pure(inst) {
 				if _, ok := inst.(*ir.InstSelect); !ok {
@@ -489,7 +495,16 @@ func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.E
 // model.
 func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 	name := calleeName(c)
-	if ignored[name] || bspPure[name] || isLifetime(name) {
+	if ignored[name] {
+		// Output and registration do not change the model, but the
+		// floating-point operations computing their arguments are work
+		// (printf("%f", t1 - t0)).
+		if t.argFlops(c) > 0 {
+			return &frontend.SkipStmt{Skip: pos}
+		}
+		return nil
+	}
+	if bspPure[name] || isLifetime(name) {
 		return nil
 	}
 	arg := func(i int) value.Value { return unwrap(c.Args[i]) }
@@ -560,6 +575,9 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
 	name := calleeName(c)
 	var out []frontend.Stmt
+	if t.argFlops(c) > 0 {
+		out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+	}
 	var havoc []string
 	for _, a := range c.Args {
 		if _, ok := a.Type().(*types.PointerType); !ok {
@@ -568,8 +586,8 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 		if _, null := unwrap(a).(*constant.Null); null {
 			continue
 		}
-		if baseGlobalConst(a) {
-			continue // a string literal
+		if baseGlobalConst(a) || t.isHandleLoad(a) {
+			continue // a string literal, a handle (FILE *)
 		}
 		l, ok := t.tryAddress(a)
 		if !ok {
@@ -591,9 +609,18 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 		tv := t.newTemp(c)
 		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
+	if libcQuiet[name] && len(havoc) == 0 {
+		// A C library function whose effects are the ones modelled: no
+		// note (the model is exact up to the values, which are data).
+		return out
+	}
 	what := "assumed to communicate nothing, not to synchronise and not to write the program's globals"
 	if len(havoc) > 0 {
 		what += "; what it may write through its arguments (" + strings.Join(havoc, ", ") + ") is input data after the call"
+	}
+	if libcQuiet[name] {
+		t.note(pos, "%s: what it writes through its arguments (%s) is input data after the call", name, strings.Join(havoc, ", "))
+		return out
 	}
 	t.note(pos, "%s: a function whose code is not among the inputs: %s", name, what)
 	return out
@@ -744,8 +771,10 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 		switch {
 		case l.v.param:
 			t.fail(pos, "unsupported: %s reads parameter %s (a parameter is the same on every process and never assigned)", name, l.v.cname)
-		case l.v.elem == 1 && !l.v.fp:
-			t.fail(pos, "unsupported: %s of a string into %s", name, l.v.cname)
+		case l.v.elem == 1 && !l.v.fp && l.v.isArray:
+			// A string (%s): what it writes is data, the whole array.
+			out = append(out, t.havocVar(l.v, pos)...)
+			continue
 		case l.v.subst != nil:
 			t.fail(pos, "unsupported: %s reads %s, which the translation replaced by its value", name, l.v.cname)
 		}
@@ -941,7 +970,7 @@ func (t *translator) declareVars(m *ir.Module) {
 			// 1).
 			v.param = true
 			t.params = append(t.params, v)
-			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), g.Name())
+			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), paramName(v))
 		case ext && !v.fp:
 			// Set outside and inside: its value when the SPMD function
 			// starts is input data (arrays: their initial contents).
@@ -1150,6 +1179,9 @@ func (t *translator) varType(v *cvar, ty types.Type) bool {
 func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
 	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
 		return nil // the length of a variable-length array, for the debugger
+	}
+	if v.handle {
+		return nil // a FILE * or another handle: no value in the model
 	}
 	if v.nullable {
 		// NULL, or the array declared when the function started.
@@ -1445,4 +1477,96 @@ func (t *translator) isUnknown(c *ir.InstCall) bool {
 		return false
 	}
 	return true
+}
+
+// isHandleLoad reports whether v is a load of a handle pointer variable,
+// or a pointer derived from one (argv[1]).
+func (t *translator) isHandleLoad(v value.Value) bool {
+	for i := 0; i < 8; i++ {
+		switch x := unwrap(v).(type) {
+		case *ir.InstLoad:
+			if cv := t.vars[unwrap(x.Src)]; cv != nil {
+				return cv.handle
+			}
+			v = x.Src
+		case *ir.InstGetElementPtr:
+			v = x.Src
+		case *ir.InstBitCast:
+			v = x.From
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// handleUse reports whether the pointer value v (a load of a pointer
+// variable) is used only as an argument of calls of functions whose code
+// is not among the inputs, or compared: what it points to is never read
+// or written by the program itself (a FILE * given to fopen, fscanf and
+// fclose; an opaque handle of a library).
+func (t *translator) handleUse(v value.Value) bool {
+	return t.handleUseDepth(v, 0)
+}
+
+func (t *translator) handleUseDepth(v value.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	for _, u := range t.users[v] {
+		switch x := u.inst.(type) {
+		case *ir.InstGetElementPtr, *ir.InstBitCast:
+			// argv[1]: an address in what the handle points to.
+			if !t.handleUseDepth(x.(value.Value), depth+1) {
+				return false
+			}
+		case *ir.InstLoad:
+			// A pointer read from it (argv[1] itself), used the same way.
+			if _, ptr := x.ElemType.(*types.PointerType); !ptr || !t.handleUseDepth(x, depth+1) {
+				return false
+			}
+		case *ir.InstCall:
+			f := calleeFunc(x)
+			if f == nil || len(f.Blocks) > 0 || libraryWithBarriers(f.Name()) || memOp(f.Name()) != "" {
+				return false
+			}
+			if _, in := inputFuncs[f.Name()]; in && (len(x.Args) == 0 || unwrap(x.Args[0]) != v) {
+				return false // scanf writing through it
+			}
+			switch f.Name() {
+			case "bsp_put", "bsp_get", "bsp_hpput", "bsp_hpget", "free":
+				return false
+			}
+		case *ir.InstICmp:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// libcQuiet are C library functions that neither communicate nor
+// synchronise nor write the program's variables other than through their
+// arguments: unknownCall's model of them is the documented behaviour, so
+// it needs no note unless they write the program's data.
+var libcQuiet = map[string]bool{
+	"fopen": true, "fclose": true, "fflush": true, "fgets": true, "fputs": true, "fputc": true, "fgetc": true,
+	"fread": true, "fwrite": true, "feof": true, "ferror": true, "rewind": true, "fseek": true, "ftell": true,
+	"perror": true, "sprintf": true, "snprintf": true, "vsnprintf": true, "vfprintf": true, "vprintf": true,
+	"atoi": true, "atol": true, "atof": true, "strtol": true, "strtoul": true, "strtod": true, "strtoll": true,
+	"rand": true, "srand": true, "random": true, "srandom": true, "drand48": true, "srand48": true,
+	"time": true, "clock": true, "gettimeofday": true, "clock_gettime": true, "getpid": true,
+	"sleep": true, "usleep": true, "getenv": true,
+	"strlen": true, "strcmp": true, "strncmp": true, "strcpy": true, "strncpy": true, "strcat": true, "strchr": true,
+}
+
+// argFlops adds to t.flops the floating-point operations that compute the
+// arguments of c (inlined into the call), and returns t.flops.
+func (t *translator) argFlops(c *ir.InstCall) int {
+	for _, a := range c.Args {
+		if isFP(a.Type()) {
+			t.countFP(a)
+		}
+	}
+	return t.flops
 }

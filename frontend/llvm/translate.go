@@ -151,6 +151,13 @@ type cvar struct {
 	declPos frontend.Pos
 	idents  []*frontend.Ident
 	name    string
+	// lenOf: the array argument of the SPMD function whose length this
+	// parameter is.
+	lenOf *cvar
+	// handle: a pointer variable whose value the program only passes to
+	// functions whose code is not among the inputs (FILE *fp): it has no
+	// value in the model (handleUse).
+	handle bool
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -221,17 +228,44 @@ type translator struct {
 	goesOn map[*ir.Block]bool
 	// curBlock is the block whose instructions are being translated.
 	curBlock *ir.Block
+	// mod is the module translated.
+	mod *ir.Module
+	// files are the source files other than t.file that positions name
+	// (Program.Files).
+	files []string
+	// allocArrs: the arrays of malloc and calloc calls chosen by ?:
+	// (phiAllocArray), in the order they were met.
+	allocArrs  map[*ir.InstCall]*cvar
+	allocOrder []*ir.InstCall
 }
 
-// curFile is the C file of the code being translated: that of the
-// function being inlined, else the SPMD function's.
-func (t *translator) curFile() string {
-	if t.namer != nil && len(t.inlining) > 0 {
-		if n := t.namer.name(funcFile(t.inlining[len(t.inlining)-1])); n != "" {
-			return n
+// where is the file and position pos stands for (Program.Where).
+func (t *translator) where(pos frontend.Pos) (string, frontend.Pos) {
+	p := &frontend.Program{File: t.file, Files: t.files}
+	return p.Where(pos)
+}
+
+// paramName is a placeholder for the .bsp name of parameter v in a note,
+// which exists only once names are given (nameIdents: a C global nprocs
+// is the parameter nprocs_); finishNotes replaces it.
+func paramName(v *cvar) string {
+	return fmt.Sprintf("\x00%p\x00", v)
+}
+
+// finishNotes writes the .bsp names of the parameters into the notes.
+func (t *translator) finishNotes() {
+	for _, d := range *t.notes {
+		if !strings.Contains(d.Msg, "\x00") {
+			continue
+		}
+		for _, v := range t.params {
+			name := v.name
+			if name == "" {
+				name = sanitize(v.cname)
+			}
+			d.Msg = strings.ReplaceAll(d.Msg, paramName(v), name)
 		}
 	}
-	return t.file
 }
 
 // note records an approximation of the translation at pos: the bound is
@@ -243,7 +277,7 @@ func (t *translator) note(pos frontend.Pos, format string, args ...any) {
 			return
 		}
 	}
-	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.curFile(), Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
+	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.file, Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
 }
 
 type globalArray struct {
@@ -259,12 +293,14 @@ type userRef struct {
 
 func (t *translator) fail(pos frontend.Pos, format string, args ...any) {
 	var l frontend.ErrorList
-	l.Add(t.curFile(), pos, format, args...)
+	file, at := t.where(pos)
+	l.Add(file, at, format, args...)
 	panic(bail{l})
 }
 
 func (t *translator) limit(pos frontend.Pos, format string, args ...any) {
-	panic(bail{frontend.ErrorList{&frontend.Error{File: t.curFile(), Pos: pos, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
+	file, at := t.where(pos)
+	panic(bail{frontend.ErrorList{&frontend.Error{File: file, Pos: at, Limit: true, Msg: fmt.Sprintf(format, args...)}}})
 }
 
 // posOf returns the C position of an instruction or terminator from its
@@ -283,11 +319,55 @@ func (t *translator) posOf(v any) frontend.Pos {
 				if col <= 0 {
 					col = 1
 				}
-				return frontend.Pos{Line: int(loc.Line), Col: col}
+				return frontend.Pos{Line: t.fileLine(scopeFile(loc.Scope), int(loc.Line)), Col: col}
 			}
 		}
 	}
 	return t.curPos
+}
+
+// scopeFile returns the file of a debug scope (a function, a block).
+func scopeFile(s metadata.Field) *metadata.DIFile {
+	for i := 0; s != nil && i < 64; i++ {
+		switch x := s.(type) {
+		case *metadata.DISubprogram:
+			return x.File
+		case *metadata.DILexicalBlock:
+			if x.File != nil {
+				return x.File
+			}
+			s = x.Scope
+		case *metadata.DILexicalBlockFile:
+			if x.File != nil {
+				return x.File
+			}
+			s = x.Scope
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// fileLine is line of file f as a line of the program: itself in the
+// SPMD function's file, else shifted into the range of f's index in
+// Program.Files (frontend.LineStride), so that diagnostics name the file
+// of code inlined from another translation unit or a header.
+func (t *translator) fileLine(f *metadata.DIFile, line int) int {
+	if f == nil || t.namer == nil || line >= frontend.LineStride {
+		return line
+	}
+	name := t.namer.name(f)
+	if name == "" || name == t.file {
+		return line
+	}
+	for i, g := range t.files {
+		if g == name {
+			return (i+1)*frontend.LineStride + line
+		}
+	}
+	t.files = append(t.files, name)
+	return len(t.files)*frontend.LineStride + line
 }
 
 func scopeOf(v any) metadata.Field {
@@ -645,11 +725,56 @@ func (t *translator) classifyPointers() {
 			}
 		}
 		v.ptrMulti = n > 1
+		v.handle = t.isHandleVar(a)
 		if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
 			v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 		}
 	}
 	t.pointsTo()
+}
+
+// isHandleVar reports whether the pointer variable a is a handle: every
+// load of it is used only as handleUse says, and what is stored in it is
+// NULL or the result of a call of a function whose code is not among the
+// inputs (fopen), not an address of the program.
+func (t *translator) isHandleVar(a *ir.InstAlloca) bool {
+	pt, ok := a.ElemType.(*types.PointerType)
+	if !ok {
+		return false
+	}
+	switch pt.ElemType.(type) {
+	case *types.StructType, *types.PointerType: // FILE *, char **argv
+	default:
+		return false
+	}
+	for _, u := range t.users[a] {
+		switch x := u.inst.(type) {
+		case *ir.InstStore:
+			if unwrap(x.Dst) != value.Value(a) {
+				return false // its address stored
+			}
+			switch src := unwrap(x.Src).(type) {
+			case *constant.Null:
+			case *ir.Param:
+				if t.vars[src] != nil || t.ptrs[src].v != nil {
+					return false // an argument the translation follows
+				}
+			case *ir.InstCall:
+				if f := calleeFunc(src); f == nil || len(f.Blocks) > 0 || ignored[f.Name()] {
+					return false
+				}
+			default:
+				return false
+			}
+		case *ir.InstLoad:
+			if !t.handleUse(x) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // pointsTo finds the pointer variables of t.fn that point into several
@@ -730,6 +855,9 @@ func (t *translator) pointsTo() {
 			var out []*cvar
 			for _, inc := range y.Incs {
 				bs, ok := bases(inc.X, depth+1)
+				if arr := t.phiAllocArray(inc.X, y); arr != nil {
+					bs, ok = []*cvar{arr}, true
+				}
 				if !ok {
 					return nil, false
 				}
@@ -875,11 +1003,84 @@ func allocCall(v value.Value) *ir.InstCall {
 	return nil
 }
 
+// phiAllocArray returns the array that malloc or calloc makes when its
+// result x is one of the pointers the phi ph chooses (x = s ? &y[0] :
+// calloc(n, size), as BSPonMPI's tests write): an array declared where the
+// function starts (allocDecls), made at the first call, whose elements
+// are of the type the pointer is used as (a cast of x or of the phi); nil
+// for another value.
+func (t *translator) phiAllocArray(x value.Value, ph *ir.InstPhi) *cvar {
+	c := allocCall(x)
+	if c == nil {
+		return nil
+	}
+	if arr := t.allocArrs[c]; arr != nil {
+		return arr
+	}
+	var pt *types.PointerType
+	if bc, ok := unwrap(x).(*ir.InstBitCast); ok {
+		pt, _ = bc.To.(*types.PointerType)
+	}
+	for _, u := range t.users[ph] {
+		if bc, ok := u.inst.(*ir.InstBitCast); ok && pt == nil {
+			pt, _ = bc.To.(*types.PointerType)
+		}
+	}
+	if pt == nil {
+		pt, _ = ph.Type().(*types.PointerType)
+	}
+	if pt == nil {
+		return nil
+	}
+	arr := &cvar{cname: "alloc", isArray: true, vla: true, declPos: t.posOf(c), allocDepth: len(t.inlining)}
+	if !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+		return nil
+	}
+	arr.isArray = true
+	if t.allocArrs == nil {
+		t.allocArrs = map[*ir.InstCall]*cvar{}
+	}
+	t.allocArrs[c] = arr
+	t.allocOrder = append(t.allocOrder, c)
+	t.ptrs[c] = location{v: arr}
+	return arr
+}
+
+// allocDecls declares, where the translation of t.fn starts, the arrays
+// of phiAllocArray (their size must be known there, as nullableDecls').
+func (t *translator) allocDecls() []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, c := range t.allocOrder {
+		arr := t.allocArrs[c]
+		if arr == nil || arr.size != nil {
+			continue
+		}
+		pos := t.posOf(c)
+		t.curPos = pos
+		var nbytes frontend.Expr
+		for _, x := range c.Args {
+			if !t.stable(x, 0) {
+				t.fail(pos, "unsupported: %s(...) chosen by ?: with a size not known when the function starts (built from constants, parameters, pid and nprocs)", calleeName(c))
+			}
+			if nbytes == nil {
+				nbytes = t.expr(x)
+			} else {
+				nbytes = bin(nbytes, frontend.MUL, t.expr(x), pos)
+			}
+		}
+		arr.size = divFloor(nbytes, int64(arr.elem))
+		t.vlas = append(t.vlas, arr)
+		t.tick(pos)
+		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: arr.size, Rbrack: pos})
+	}
+	return out
+}
+
 // nullableDecls declares, where the translation of t.fn starts, the array
 // of each nullable pointer variable of t.fn (its size must be known
 // there: built from constants, parameters, pid and nprocs).
 func (t *translator) nullableDecls() []frontend.Stmt {
-	var out []frontend.Stmt
+	out := t.allocDecls()
 	for a := range t.allocas() {
 		v := t.vars[a]
 		if v == nil || !v.nullable {
@@ -940,10 +1141,38 @@ func (t *translator) phiTemps() {
 			if ph, ok := inst.(*ir.InstPhi); ok {
 				t.curPos = t.posOf(ph)
 				delete(t.temps, ph)
+				if t.onlyIgnoredUsers(ph) {
+					// A pointer chosen only for a call the model drops
+					// (bsp_push_reg(pid ? &x : NULL, ...)): no value.
+					continue
+				}
 				t.newTemp(ph)
 			}
 		}
 	}
+}
+
+// onlyIgnoredUsers reports whether v is a pointer used only as an argument
+// of calls the model drops (registration, output, free).
+func (t *translator) onlyIgnoredUsers(v value.Value) bool {
+	if _, ptr := v.Type().(*types.PointerType); !ptr || len(t.users[v]) == 0 {
+		return false
+	}
+	for _, u := range t.users[v] {
+		switch x := u.inst.(type) {
+		case *ir.InstCall:
+			if !ignored[calleeName(x)] {
+				return false
+			}
+		case *ir.InstBitCast:
+			if !t.onlyIgnoredUsers(x) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // lastUse returns the largest index of a use of v in block bi (following
@@ -1350,6 +1579,10 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 		// program is never null (malloc and calloc are assumed to
 		// succeed); other comparisons of pointers are not modelled.
 		x, y := unwrap(i.X), unwrap(i.Y)
+		if t.isHandleLoad(x) || t.isHandleLoad(y) {
+			// fp == NULL of a handle (fopen's result): unknown.
+			return bin(&frontend.AnyExpr{AnyPos: pos}, frontend.EQL, intLit(0, pos), pos)
+		}
 		if _, ok := x.(*constant.Null); ok {
 			x, y = y, x
 		}

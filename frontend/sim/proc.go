@@ -28,6 +28,16 @@ type proc struct {
 	w, hg, l, hout, hin int64
 	puts, gets          []comm
 
+	// BSMP (bsmp.go): the messages sent in this superstep, the queue of
+	// those received at the last barrier (queue[qhead:] not yet moved,
+	// qwords their payload words), and the tag size this superstep set.
+	outbox, queue []message
+	qhead         int
+	qwords        int64
+	tagSet        bool
+	tagVal        int64
+	tagPos        frontend.Pos
+
 	inputs map[string][]int64
 
 	resume chan struct{}
@@ -257,7 +267,15 @@ func (pr *proc) exec(s frontend.Stmt) ctl {
 	case *frontend.ContinueStmt:
 		return ctlContinue
 	case *frontend.CommStmt:
-		pr.communicate(s)
+		if s.Kind == frontend.Send {
+			pr.send(s)
+		} else {
+			pr.communicate(s)
+		}
+	case *frontend.RecvStmt:
+		pr.recv(s)
+	case *frontend.TagSizeStmt:
+		pr.tagSize(s)
 	default:
 		pr.fail(s.Pos(), "cannot execute %T", s)
 	}

@@ -111,7 +111,7 @@ const MaxCommWords = 1 << 24
 // Memory charged against MaxWords, in words, for what is not an array.
 const (
 	commWords      = 40  // bookkeeping of one buffered put or get besides its data (measured: record, data slice, growth of the list)
-	superstepWords = 2   // one Result.Supersteps entry
+	superstepWords = 3   // one Result.Supersteps entry and one Result.Queues entry
 	procWords      = 160 // a process: its record, channel and input stream
 	objWords       = 4   // per process and object: value and array header
 	topObjWords    = 16  // per process and top-level object: Inputs and Final entries
@@ -137,6 +137,9 @@ type Result struct {
 	// the final one, plus the l annotations (per superstep, the maximum over
 	// the processes).
 	W, H, S int64
+	// Queues holds, per superstep, the most BSMP messages a process
+	// received in it (the length of its queue in the next superstep).
+	Queues []int64
 	// Per pid, the top-level variables of the program body (declared directly in
 	// the program's block), by name; scalars as 1-element slices.
 	Inputs []map[string][]int64 // value each had right after its declaration
@@ -227,6 +230,7 @@ type machine struct {
 	nComm    int64 // puts and gets issued in the current superstep
 	anyLo    int64
 	anySpan  uint64 // AnyMax-AnyMin+1, 0 meaning the whole int64 range
+	tagSize  int64  // BSMP: the words of a message's tag in this superstep
 	topLevel map[*frontend.VarDecl]bool
 
 	estack   []evalFrame // the evaluation stack, shared: one process runs at a time
@@ -459,8 +463,9 @@ func (m *machine) loop() (*Result, error) {
 			return nil, err
 		}
 		var st Superstep
-		var l int64
+		var l, queue int64
 		for _, pr := range m.procs {
+			queue = max(queue, int64(len(pr.queue)))
 			h := max(pr.hout, pr.hin)
 			h, ok1 := intsem.Add(h, pr.hg)
 			if !ok1 {
@@ -477,6 +482,7 @@ func (m *machine) loop() (*Result, error) {
 		}
 		m.words += superstepWords
 		res.Supersteps = append(res.Supersteps, st)
+		res.Queues = append(res.Queues, queue)
 		var ok [3]bool
 		res.W, ok[0] = intsem.Add(res.W, st.W)
 		res.H, ok[1] = intsem.Add(res.H, st.H)
@@ -631,5 +637,5 @@ func (m *machine) deliver() error {
 		pr.puts = pr.puts[:0]
 	}
 	m.comm, m.nComm = 0, 0
-	return nil
+	return m.deliverMessages()
 }

@@ -134,6 +134,11 @@ end`, steps: []Superstep{{1, 0}, {2, 0}, {3, 0}, {0, 0}}, w: 6, s: 4},
   {pid * l} skip
 end`, steps: []Superstep{{0, 0}}, s: 3},
 	}
+	runCostCases(t, tests)
+}
+
+// runCostCases runs each case and compares its supersteps and totals.
+func runCostCases(t *testing.T, tests []costCase) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, err := Run(parse(t, tt.src), Config{P: tt.p, Params: tt.params})
@@ -157,12 +162,7 @@ end`, steps: []Superstep{{0, 0}}, s: 3},
 // arithmetic. want lists, per pid, the final values of some top-level
 // variables.
 func TestFinal(t *testing.T) {
-	tests := []struct {
-		name string
-		src  string
-		p    int
-		want []map[string][]int64
-	}{
+	tests := []finalCase{
 		{name: "scan computes prefix sums", p: 4, src: `program s
   var x := pid + 1
   var xin
@@ -283,6 +283,20 @@ end`, want: []map[string][]int64{{"q": {-3}, "r": {-1}, "s": {1}, "m": {10}, "mr
   if !(z == 0) then ok := 100 end
 end`, want: []map[string][]int64{{"ok": {2}}}},
 	}
+	runFinalCases(t, tests)
+}
+
+// finalCase is a program and, per pid, the final values of some of its
+// top-level variables.
+type finalCase struct {
+	name string
+	src  string
+	p    int
+	want []map[string][]int64
+}
+
+// runFinalCases runs each case and compares the final values it lists.
+func runFinalCases(t *testing.T, tests []finalCase) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, err := Run(parse(t, tt.src), Config{P: tt.p})
@@ -460,6 +474,12 @@ end`, kind: ErrConfig, pid: -1, substr: "at most 65536 processes"},
 		{name: "empty input range", cfg: Config{P: 1, AnyMin: 5, AnyMax: 1}, src: `program r
 end`, kind: ErrConfig, pid: -1, substr: "empty range"},
 	}
+	runErrorCases(t, tests)
+}
+
+// runErrorCases runs each case and checks its error's kind, position, pid
+// and message.
+func runErrorCases(t *testing.T, tests []errorCase) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, err := Run(parse(t, tt.src), tt.cfg)

@@ -48,6 +48,8 @@ import (
 
 	"modernc.org/sqlite" // registers the "sqlite" driver
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"bspcost/internal/input"
 )
 
 // EnvVar names the environment variable that overrides the default
@@ -125,18 +127,18 @@ func Open(path string, warn io.Writer) (*Cache, error) {
 		return nil, err
 	}
 	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("cache %s: not a regular file", path)
+		return nil, fmt.Errorf("cache %s: not a regular file", input.Name(path))
 	}
 	c, err := open(path, warn)
 	if err == nil {
 		return c, nil
 	}
 	if !isCorrupt(err) {
-		return nil, fmt.Errorf("cache %s: %w", path, err)
+		return nil, fmt.Errorf("cache %s: %w", input.Name(path), err)
 	}
 	aside := fmt.Sprintf("%s.corrupt-%d", path, time.Now().UnixNano())
 	if rerr := os.Rename(path, aside); rerr != nil {
-		return nil, fmt.Errorf("cache %s is corrupt (%v) and cannot be moved aside: %w", path, err, rerr)
+		return nil, fmt.Errorf("cache %s is corrupt (%v) and cannot be moved aside: %w", input.Name(path), err, rerr)
 	}
 	// The write-ahead log, shared memory, hit log and check stamp belong
 	// to the corrupt file.
@@ -144,7 +146,7 @@ func Open(path string, warn io.Writer) (*Cache, error) {
 	os.Remove(path + "-shm")
 	os.Remove(path + hitLogSuffix)
 	os.Remove(path + checkedSuffix)
-	fmt.Fprintf(warn, "bspcost: warning: cache %s was unreadable (%v); moved it to %s and started a new one\n", path, err, aside)
+	fmt.Fprintf(warn, "bspcost: warning: cache %s was unreadable (%v); moved it to %s and started a new one\n", input.Name(path), err, input.Name(aside))
 	return open(path, warn)
 }
 
@@ -324,7 +326,7 @@ func (c *Cache) disable(op string, err error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.off {
-		fmt.Fprintf(c.warn, "bspcost: warning: cache %s: %s failed (%v); continuing without the cache\n", c.path, op, err)
+		fmt.Fprintf(c.warn, "bspcost: warning: cache %s: %s failed (%v); continuing without the cache\n", input.Name(c.path), op, err)
 	}
 	c.off = true
 }

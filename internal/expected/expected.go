@@ -7,12 +7,12 @@
 package expected
 
 import (
-	"bspcost/internal/input"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"path/filepath"
 
+	"bspcost/internal/input"
 	"bspcost/solver"
 )
 
@@ -39,10 +39,10 @@ type Set struct {
 	entries []Entry
 }
 
-// Read loads an expected-cost file, rejecting unknown fields, entries
+// Read loads an expected-cost file (input.ReadFile: a regular text file
+// of at most input.JSON.Max bytes), rejecting unknown fields, entries
 // without a file, and W, H or S that do not parse.
 func Read(path string) (*Set, error) {
-	// A regular text file of bounded size (not a fifo or /dev/zero).
 	b, err := input.ReadFile(path, input.JSON)
 	if err != nil {
 		return nil, err
@@ -51,15 +51,15 @@ func Read(path string) (*Set, error) {
 	dec.DisallowUnknownFields()
 	var es []Entry
 	if err := dec.Decode(&es); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, fmt.Errorf("%s: %v", input.Name(path), err)
 	}
 	for i, e := range es {
 		if e.File == "" {
-			return nil, fmt.Errorf("%s: entry %d has no \"file\"", path, i)
+			return nil, fmt.Errorf("%s: entry %d has no \"file\"", input.Name(path), i)
 		}
 		for _, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
 			if _, err := solver.ParseExpr(r.v); err != nil {
-				return nil, fmt.Errorf("%s: %s: field %q: %v", path, e.File, r.name, err)
+				return nil, fmt.Errorf("%s: %s: field %q: %v", input.Name(path), input.Name(e.File), r.name, err)
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package expected
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -52,7 +54,7 @@ func TestRead(t *testing.T) {
 			}
 		})
 	}
-	if _, err := Read(filepath.Join(t.TempDir(), "nosuch.json")); !os.IsNotExist(err) {
+	if _, err := Read(filepath.Join(t.TempDir(), "nosuch.json")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Read of a missing file: %v, want a not-exist error", err)
 	}
 }

@@ -29,6 +29,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -54,6 +55,22 @@ var (
 	Bench   = Kind{"a bspbench output", 16 << 20}
 	JSON    = Kind{"a JSON file", 16 << 20}
 )
+
+// ForFile is the kind of the file path names, by its extension (a .bsp
+// program when the extension says nothing).
+func ForFile(path string) Kind {
+	switch filepath.Ext(path) {
+	case ".c", ".h":
+		return C
+	case ".ll":
+		return IR
+	case ".ces", ".koat":
+		return CES
+	case ".json":
+		return JSON
+	}
+	return BSP
+}
 
 // MaxProgram is the size limit of a program's source (.bsp, .c); the IR
 // of a C program may be four times larger.

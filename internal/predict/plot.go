@@ -89,6 +89,12 @@ func PlotSeries(w io.Writer, s Series, machineName string, f Format) error {
 	parts := [4][]float64{}
 	for i, pt := range s.Points {
 		ps[i] = pt.P
+		if pt.Excluded { // no value where the bound does not apply
+			for k := range parts {
+				parts[k] = append(parts[k], math.NaN())
+			}
+			continue
+		}
 		parts[0] = append(parts[0], pt.Time.Total())
 		parts[1] = append(parts[1], pt.Time.Work)
 		parts[2] = append(parts[2], pt.Time.Comm)
@@ -117,6 +123,9 @@ func PlotCompare(w io.Writer, series []Series, machineName string, f Format) err
 		ys := make([]float64, len(s.Points))
 		for i, pt := range s.Points {
 			ps[i], ys[i] = pt.P, pt.Time.Total()
+			if pt.Excluded { // left out, as addLine leaves out a NaN
+				ys[i] = math.NaN()
+			}
 		}
 		ok, err := addLine(pl, s.Name, ps, ys, k)
 		if err != nil {

@@ -39,6 +39,11 @@ type Point struct {
 	// p = 1 is outside the profile's range, the cost function fails at
 	// p = 1 (the program cannot run on one process), or T(p) is zero.
 	Speedup, Efficiency float64
+	// Excluded marks a p where the bound does not apply (the program's
+	// requires clause is false there): the caller sets it, tables show
+	// the row without values, plots leave the point out and Compare does
+	// not count the program there.
+	Excluded bool
 }
 
 // Series is one program's predictions over a list of p.
@@ -178,7 +183,9 @@ type Crossover struct {
 }
 
 // Compare finds the fastest series at every p (all series must have the
-// same p list) and the crossovers. Where two consecutive evaluated p have
+// same p list) and the crossovers; a series does not compete at its
+// Excluded points, and a p where every series is excluded has no winner
+// (Index -1, no crossover across it). Where two consecutive evaluated p have
 // different winners, the exact crossover is searched between them by
 // bisection with cost functions (the times of the two programs cross
 // once between them in all the closed forms we produce; if they do not,
@@ -201,32 +208,33 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 		}
 		return prof.Predict(p, c.W, c.H, c.S).Total(), nil
 	}
-	best := func(times []float64, prev int) int {
-		b := 0
+	best := func(k int, times []float64, prev int) int {
+		b := -1
 		for i, t := range times {
-			if t < times[b] {
+			if !series[i].Points[k].Excluded && (b < 0 || t < times[b]) {
 				b = i
 			}
 		}
-		if prev >= 0 && times[prev] == times[b] {
+		if b >= 0 && prev >= 0 && !series[prev].Points[k].Excluded && times[prev] == times[b] {
 			return prev
 		}
 		return b
 	}
 	var ws []Winner
 	var xs []Crossover
+	last := -1 // the last row with a winner
 	for k := 0; k < n; k++ {
 		times := make([]float64, len(series))
 		for i, s := range series {
 			times[i] = s.Points[k].Time.Total()
 		}
 		prev := -1
-		if k > 0 {
-			prev = ws[k-1].Index
+		if last >= 0 {
+			prev = ws[last].Index
 		}
-		w := Winner{P: series[0].Points[k].P, Index: best(times, prev), Times: times}
-		if k > 0 && w.Index != ws[k-1].Index && costs != nil {
-			prev := ws[k-1]
+		w := Winner{P: series[0].Points[k].P, Index: best(k, times, prev), Times: times}
+		if w.Index >= 0 && last >= 0 && w.Index != ws[last].Index && costs != nil {
+			prev := ws[last]
 			a, b := prev.P, w.P // winner(a) = prev.Index, winner(b) = w.Index
 			for b-a > 1 {
 				m := a + (b-a)/2
@@ -245,6 +253,9 @@ func Compare(prof *machine.Profile, series []Series, costs []CostFunc) ([]Winner
 				}
 			}
 			xs = append(xs, Crossover{P: b, From: prev.Index, To: w.Index})
+		}
+		if w.Index >= 0 {
+			last = k
 		}
 		ws = append(ws, w)
 	}

@@ -229,3 +229,55 @@ func wellFormed(t *testing.T, b []byte) {
 		t.Errorf("root element %q, want svg", root)
 	}
 }
+
+// TestCompareExcluded: a series does not compete at its excluded points
+// (the bound does not apply there), a p where all are excluded has no
+// winner, and no crossover is made across such a p.
+func TestCompareExcluded(t *testing.T) {
+	prof := &machine.Profile{Name: "m", P: machine.Range{Min: 1, Max: 8},
+		R: machine.Constant(1), G: machine.Constant(1), L: machine.Constant(1)}
+	constant := func(w float64) CostFunc { return func(int) (Cost, error) { return Cost{W: w}, nil } }
+	costs := []CostFunc{constant(1), constant(2)} // the first is always faster
+	ps := []int{1, 2, 4, 8}
+	tests := []struct {
+		name     string
+		excluded [2][]int // per series, the excluded p
+		want     []int    // winner per p
+		cross    []Crossover
+	}{
+		{"none", [2][]int{}, []int{0, 0, 0, 0}, nil},
+		{"fastest excluded at 2", [2][]int{{2}}, []int{0, 1, 0, 0}, []Crossover{{P: 2, From: 0, To: 1}, {P: 3, From: 1, To: 0}}},
+		{"all excluded at 4", [2][]int{{4}, {4}}, []int{0, 0, -1, 0}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var series []Series
+			for i, c := range costs {
+				s, err := Predict("s", prof, ps, c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for k := range s.Points {
+					for _, p := range tt.excluded[i] {
+						s.Points[k].Excluded = s.Points[k].Excluded || s.Points[k].P == p
+					}
+				}
+				series = append(series, s)
+			}
+			ws, xs, err := Compare(prof, series, costs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []int
+			for _, w := range ws {
+				got = append(got, w.Index)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("winners (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.cross, xs); diff != "" {
+				t.Errorf("crossovers (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

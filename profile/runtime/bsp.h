@@ -13,6 +13,11 @@
 #ifndef BSPCOST_BSP_H
 #define BSPCOST_BSP_H
 
+/* What a BSPlib's bsp.h brings: programs call printf without <stdio.h>. */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+
 void bsp_init();
 void bsp_begin(int maxprocs);
 void bsp_end(void);

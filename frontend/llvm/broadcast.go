@@ -1,0 +1,213 @@
+package llvm
+
+import (
+	"bspcost/frontend"
+)
+
+// broadcasts finds, among the statements the SPMD function runs once (its
+// top level), the broadcast of an int scalar read by one process:
+//
+//	get(c, v, v); sync    (BSPedupack: bsp_get(0, &n, 0, &n, SZINT); bsp_sync();)
+//
+// with c a constant process. After that sync every process holds the value
+// process c had: one input value, the same everywhere. It becomes a
+// parameter of the bound named after the variable (v := n after the
+// sync), so that what n controls (loop counts, local sizes) is bounded in
+// n instead of being unbounded input data. Sound: for every run there is
+// a value of the parameter equal to the value broadcast, and the get
+// itself stays (its word counts in h).
+//
+// and its push form, process c putting to every process:
+//
+//	if pid == c then ... for q := 0 to nprocs - 1 do put(q, v, v) end end; sync
+//
+// provided nothing else in that superstep transfers into v.
+func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
+	var out []frontend.Stmt
+	start := 0 // the first statement of the current superstep
+	for i := 0; i < len(body); i++ {
+		out = append(out, body[i])
+		if _, ok := body[i].(*frontend.SyncStmt); ok {
+			start = i + 1
+			continue
+		}
+		if i+1 >= len(body) {
+			continue
+		}
+		sync, ok := body[i+1].(*frontend.SyncStmt)
+		if !ok {
+			continue
+		}
+		v, c, at, how := t.broadcastOf(body[i])
+		if v == nil || t.transfersInto(body[start:i], v) {
+			continue
+		}
+		pos := sync.Pos()
+		pv := &cvar{cname: v.cname, param: true, elem: v.elem}
+		t.params = append(t.params, pv)
+		out = append(out, sync)
+		if !t.reads(body[i+2:], v, pv) {
+			out = append(out, &frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: t.ident(pv, pos)})
+		}
+		i++
+		start = i + 1
+		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
+	}
+	return out
+}
+
+// broadcastOf recognises the two forms of a broadcast statement: it
+// returns the scalar broadcast, the process it comes from, the position
+// of the transfer and how it is made; v is nil for other statements.
+func (t *translator) broadcastOf(s frontend.Stmt) (v *cvar, c int64, at frontend.Pos, how string) {
+	switch s := s.(type) {
+	case *frontend.CommStmt:
+		lit, ok := s.Proc.(*frontend.IntLit)
+		if s.Kind != frontend.Get || !ok {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		if v := t.sameScalar(s); v != nil {
+			return v, lit.Value, s.Pos(), "fetched by every process from"
+		}
+	case *frontend.IfStmt:
+		cond, ok := s.Cond.(*frontend.BinaryExpr)
+		if !ok || s.Else != nil || cond.Op != frontend.EQL || len(s.Then.Stmts) == 0 {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		id, ok1 := cond.X.(*frontend.Ident)
+		lit, ok2 := cond.Y.(*frontend.IntLit)
+		if !ok1 || !ok2 || id.Name != "pid" {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		loop, ok := s.Then.Stmts[len(s.Then.Stmts)-1].(*frontend.ForStmt)
+		if !ok || loop.Step != nil || len(loop.Body.Stmts) != 1 {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		if lo, ok := loop.Lo.(*frontend.IntLit); !ok || lo.Value != 0 || !isNprocsMinus1(loop.Hi) {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		put, ok := loop.Body.Stmts[0].(*frontend.CommStmt)
+		if !ok || put.Kind != frontend.Put {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		q, ok := put.Proc.(*frontend.Ident)
+		if !ok || t.identOwner[q] == nil || t.identOwner[q] != t.identOwner[loop.Var] {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		v := t.sameScalar(put)
+		if v == nil || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
+			return nil, 0, frontend.Pos{}, ""
+		}
+		return v, lit.Value, put.Pos(), "put to every process by"
+	}
+	return nil, 0, frontend.Pos{}, ""
+}
+
+// sameScalar returns the int scalar a transfer moves from itself to
+// itself (get(c, v, v), put(q, v, v)), else nil.
+func (t *translator) sameScalar(s *frontend.CommStmt) *cvar {
+	if s.Src == nil || s.Dst == nil || s.Src.Index != nil || s.Dst.Index != nil || s.Words != nil {
+		return nil
+	}
+	v := t.identOwner[s.Dst.Var]
+	if v == nil || v != t.identOwner[s.Src.Var] || v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque || v.temp {
+		return nil
+	}
+	return v
+}
+
+// isNprocsMinus1 reports whether e is nprocs - 1.
+func isNprocsMinus1(e frontend.Expr) bool {
+	b, ok := e.(*frontend.BinaryExpr)
+	if !ok || b.Op != frontend.SUB {
+		return false
+	}
+	id, ok1 := b.X.(*frontend.Ident)
+	one, ok2 := b.Y.(*frontend.IntLit)
+	return ok1 && ok2 && id.Name == "nprocs" && one.Value == 1
+}
+
+// transfersInto reports whether a put or get in ss (at any depth) may
+// write v.
+func (t *translator) transfersInto(ss []frontend.Stmt, v *cvar) bool {
+	found := false
+	for _, s := range ss {
+		frontend.Inspect(s, func(n frontend.Node) bool {
+			if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && t.identOwner[c.Dst.Var] == v {
+				found = true
+			}
+			if r, ok := n.(*frontend.RecvStmt); ok {
+				for _, id := range r.Targets() {
+					if t.identOwner[id] == v {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// reads makes the reads of v in ss reads of the parameter pv, when
+// nothing in ss writes v (the rest of the SPMD function's top level, run
+// once after the broadcast): the analyses then see the parameter itself
+// rather than a variable equal to it. It reports whether it did.
+func (t *translator) reads(ss []frontend.Stmt, v, pv *cvar) bool {
+	var ids []*frontend.Ident
+	written := false
+	for _, s := range ss {
+		frontend.Inspect(s, func(n frontend.Node) bool {
+			switch n := n.(type) {
+			case *frontend.AssignStmt:
+				lhs := n.LHS
+				if ix, ok := lhs.(*frontend.IndexExpr); ok {
+					lhs = ix.X
+				}
+				if id, ok := lhs.(*frontend.Ident); ok && t.identOwner[id] == v {
+					written = true
+				}
+			case *frontend.CommStmt:
+				if n.Dst != nil && t.identOwner[n.Dst.Var] == v || n.Tag != nil && t.identOwner[n.Tag.Var] == v {
+					written = true
+				}
+			case *frontend.RecvStmt:
+				for _, id := range n.Targets() {
+					if t.identOwner[id] == v {
+						written = true
+					}
+				}
+			case *frontend.VarDecl:
+				if t.identOwner[n.Name] == v {
+					written = true
+				}
+			case *frontend.ForStmt:
+				if t.identOwner[n.Var] == v {
+					written = true
+				}
+			case *frontend.Ident:
+				if t.identOwner[n] == v {
+					ids = append(ids, n)
+				}
+			}
+			return !written
+		})
+		if written {
+			return false
+		}
+	}
+	moved := map[*frontend.Ident]bool{}
+	for _, id := range ids {
+		moved[id] = true
+		t.identOwner[id] = pv
+		pv.idents = append(pv.idents, id)
+	}
+	kept := v.idents[:0]
+	for _, id := range v.idents {
+		if !moved[id] {
+			kept = append(kept, id)
+		}
+	}
+	v.idents = kept
+	return true
+}

@@ -1,0 +1,81 @@
+package seqcost
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// TestDistributionFormulas: the local sizes of the cyclic and block
+// distributions, quotients by nprocs whose dividend holds pid
+// ((N + p - s - 1) / p, BSPedupack's nloc), bound W exactly where the
+// maximum over the processes is the quotient at an end of pid's range;
+// every bound is checked against the simulator at p = 1..16 and several
+// N, and with the rule off (divByEntryOn) W has no bound.
+func TestDistributionFormulas(t *testing.T) {
+	tests := []struct {
+		name, body string
+		// want W at (p, N), the simulated maximum where exact.
+		want func(p, n int64) int64
+	}{
+		{"cyclic", "for i := 0 to (N + nprocs - pid - 1) / nprocs - 1 do {2 * r} skip end",
+			func(p, n int64) int64 { return 2 * ((n + p - 1) / p) }},
+		{"cyclic-plus", "for i := 1 to (N - pid + nprocs - 1) / nprocs do {1 * r} skip end",
+			func(p, n int64) int64 { return (n + p - 1) / p }},
+		{"block-last", "for i := 0 to (N + pid) / nprocs - 1 do {1 * r} skip end",
+			func(p, n int64) int64 { return (n + p - 1) / p }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := fmt.Sprintf("program dist(N) requires (N >= 0)\n  %s\nend\n", tt.body)
+			prog, err := frontend.Parse(tt.name+".bsp", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := func() *solver.Expr {
+				ar := align.Analyze(prog)
+				b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return b.W.Expr
+			}
+			bound := w()
+			if bound == nil {
+				t.Fatalf("W has no bound")
+			}
+			t.Logf("W = %s", bound)
+			for p := int64(1); p <= 16; p++ {
+				for _, n := range []int64{0, 1, p - 1, p, 2*p + 1, 5 * p} {
+					if n < 0 {
+						continue
+					}
+					params := map[string]int64{"N": n}
+					res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
+					if err != nil {
+						t.Fatalf("p=%d N=%d: %v", p, n, err)
+					}
+					for _, c := range oracle.Compare(map[string]*solver.Expr{"W": bound}, int(p), params, res) {
+						if c.Err != nil || c.Unsound() {
+							t.Errorf("UNSOUND or unevaluable W = %s at p=%d N=%d (simulated %d): %v", bound, p, n, c.Simulated, c.Err)
+						}
+						if got, want := c.Value.RatString(), fmt.Sprint(tt.want(p, n)); got != want {
+							t.Errorf("W = %s = %s at p=%d N=%d, want %s (exact)", bound, got, p, n, want)
+						}
+					}
+				}
+			}
+			divByEntryOn = false
+			defer func() { divByEntryOn = true }()
+			if off := w(); off != nil {
+				t.Errorf("with divByEntry off W = %s: the rule is not what bounds it", off)
+			}
+		})
+	}
+}
