@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"errors"
@@ -8,11 +9,14 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
-	"sync"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -22,6 +26,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/llvm"
 	"bspcost/internal/expected"
 	"bspcost/internal/input"
 )
@@ -52,35 +57,47 @@ type batchRow struct {
 	// Expected is the verdict of the comparison with --expected ("" when
 	// not asked, "-" when the file has no expected entry).
 	Expected string `json:"expected,omitempty"`
-	// expectedOK is false on a mismatch.
+	// Mismatch is set when the comparison with --expected failed.
+	Mismatch bool `json:"mismatch,omitempty"`
+	// Internal is set when the row's analysis failed with a bug of
+	// bspcost: batch then exits 5. (Both are in the JSON so that a row
+	// read back, from a worker or by merge, keeps its exit code.)
+	Internal bool `json:"internal,omitempty"`
+	// expectedOK is compareExpected's verdict, copied to Mismatch.
 	expectedOK bool
-	// internal is set when the row's analysis failed with a bug of
-	// bspcost: batch then exits 5.
-	internal bool
 	// res and prog are kept for the comparison with --expected.
 	res  *boundResult
 	prog *frontend.Program
 }
 
 // failed reports whether the row makes batch exit 1.
-func (r *batchRow) failed() bool { return r.Status != statusBound || !r.expectedOK }
+func (r *batchRow) failed() bool { return r.Status != statusBound || r.Mismatch }
 
-// runBatch is "bspcost batch [--format text|md|csv|json] [-j N]
-// [--expected FILE] [--no-time] DIR|FILES...": it analyses every .bsp
-// program (as check does) and every .ces/.koat cost relation system (as
-// solve does) given or found under the directories, in parallel workers
-// sharing one result cache, and prints one row per file, sorted by file
-// name, then a summary line. Exit status: 2 bad usage or no input file, 1
-// if any file has no bound, an error or a limit, or mismatches its
-// expected bound, else 0; 5 (before 1) if the analysis of a file failed
-// with a bug of bspcost.
+// batchSynopsis is the usage line of bspcost batch.
+const batchSynopsis = "bspcost batch [--format text|md|csv|json] [-j N] [--timeout D] [--memory BYTES] [--shard K/N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE..."
+
+// runBatch is bspcost batch: it analyses every program (.bsp, .c, .ll, as
+// check does) and every .ces/.koat cost relation system (as solve does) given or
+// found under the directories, jobs at a time, each in a worker process
+// (batchpool.go) under its own time and memory limits, the workers
+// sharing one result cache, and prints one row per file, then a summary
+// line. The text and md tables list the rows sorted by file name, at the
+// end; json (JSON Lines) and csv print each row as soon as it is done. A
+// file over a limit is a limit row; the run goes on. An interrupt (SIGINT,
+// SIGTERM) stops it: the rows done are printed, and their results are in
+// the cache, so the same command resumes. Exit status: 2 bad usage or no
+// input file, 1 if any file has no bound, an error or a limit, or
+// mismatches its expected bound, else 0; 4 (before 1) when interrupted, 5
+// (before 4) if the analysis of a file failed with a bug of bspcost.
 func runBatch(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("batch", "bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE...", stderr)
-	format := fset.String("format", "text", "output format: text, md (Markdown table), csv or json")
-	jobs := fset.Int("j", 0, "number of files analysed in parallel (0: one per core)")
+	fset := newFlagSet("batch", batchSynopsis, stderr)
+	format := fset.String("format", "text", "output format: text, md (Markdown table), csv or json (JSON Lines: a row per line as it is done, then the summary)")
+	jobs := fset.Int("j", 0, "number of files analysed in parallel, each in a worker process (0: one per core)")
 	expectedFile := fset.String("expected", "", "JSON file of expected bounds (like benchmarks/textbook/expected.json) to compare with")
 	noTime := fset.Bool("no-time", false, "leave out the time column and the total time (reproducible output)")
-	timeout := fset.Duration("timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
+	timeout := fset.Duration("timeout", batchTimeout, "time limit of each file's analysis (past it: a limit row)")
+	memory := fset.String("memory", "1G", "memory limit of each file's analysis, in bytes or with a K, M or G suffix (past it: a limit row)")
+	shard := fset.String("shard", "", "K/N: analyse only the files whose rank, in sorted order, is K modulo N (for job arrays; see bspcost merge)")
 	var cf cacheFlags
 	cf.register(fset)
 	paths, code, ok := parseArgs(fset, args)
@@ -100,6 +117,23 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	if *jobs == 0 {
 		*jobs = runtime.NumCPU()
 	}
+	if *timeout <= 0 {
+		fmt.Fprintf(stderr, "bspcost batch: --timeout must be positive, not %v\n", *timeout)
+		return exitBadInput
+	}
+	mem, err := parseBytes(*memory)
+	if err == nil && mem < minBatchMemory {
+		err = fmt.Errorf("%s is less than the %d MiB a worker needs", *memory, minBatchMemory>>20)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost batch: --memory: %v\n", err)
+		return exitBadInput
+	}
+	shardK, shardN, err := parseShard(*shard)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost batch: --shard: %v\n", err)
+		return exitBadInput
+	}
 	if len(paths) == 0 {
 		fmt.Fprintln(stderr, "bspcost batch: no directory or file given")
 		fset.Usage()
@@ -107,7 +141,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	}
 	var exp *expected.Set
 	if *expectedFile != "" {
-		var err error
+		// The workers, which compare, read it again.
 		if exp, err = expected.Read(*expectedFile); err != nil {
 			fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
 			return exitBadInput
@@ -118,42 +152,131 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
 		return exitBadInput
 	}
-	return withTimeout(*timeout, "batch", stderr, func() int {
-		rc := newResultCache(cf.open(stderr))
-		defer rc.close()
-		start := time.Now()
-		rows := analyseAll(files, *jobs, rc, progressFor(stderr, len(files)))
-		if exp != nil {
-			for _, r := range rows {
-				compareExpected(exp, r)
-			}
-		} else {
-			for _, r := range rows {
-				r.expectedOK = true
-			}
-		}
-		sum := summarise(rows, exp != nil, time.Since(start), !*noTime)
-		if err := writeBatch(stdout, stderr, *format, rows, sum, exp != nil, !*noTime); err != nil {
-			fmt.Fprintf(stderr, "bspcost batch: %v\n", err)
-			return exitBadInput
-		}
-		code := exitOK
-		for _, r := range rows {
-			switch {
-			case r.internal:
-				return exitInternal
-			case r.failed():
-				code = exitWrongProg
-			}
-		}
-		return code
-	})
+	files = shardOf(files, shardK, shardN)
+	lim := batchLimits{timeout: *timeout, memory: mem, expected: *expectedFile, cache: cf}
+	out := &batchOutput{stdout: stdout, stderr: stderr, format: *format, withExpected: *expectedFile != "", withTime: !*noTime}
+	return runBatchFiles(files, *jobs, lim, exp, out)
 }
 
-// batchExt reports whether a file found in a directory is analysed.
+// minBatchMemory is the smallest --memory: a worker's own runtime, the
+// cache's database and a small program's analysis need some megabytes.
+const minBatchMemory = 32 << 20
+
+// runBatchFiles runs the workers on files and prints their rows. exp is
+// the --expected set (nil: none), for the rows the workers could not
+// give (over a limit, or their worker died), which have no bound to
+// compare.
+func runBatchFiles(files []string, jobs int, lim batchLimits, exp *expected.Set, out *batchOutput) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	// After the first interrupt, the signals have their default action
+	// again: a second one ends batch at once, while it stops its workers.
+	context.AfterFunc(ctx, stop)
+	start := time.Now()
+	results := make(chan batchResult)
+	if err := runWorkers(ctx, files, jobs, lim, out.stderr, results); err != nil {
+		fmt.Fprintf(out.stderr, "bspcost batch: %v\n", err)
+		return exitInternal
+	}
+	// A write error (stdout closed) does not stop the run: every file is
+	// still analysed and stored in the cache, then the error is reported.
+	writeErr := out.begin()
+	bar := progressFor(out.stderr, len(files))
+	rows := make([]*batchRow, len(files))
+	for res := range results {
+		if exp != nil && res.row.Expected == "" {
+			compareExpected(exp, res.row)
+			res.row.Mismatch = !res.row.expectedOK
+		}
+		rows[res.i] = res.row
+		if err := out.row(res.row); err != nil && writeErr == nil {
+			writeErr = err
+		}
+		bar.add()
+	}
+	bar.finish()
+	interrupted := ctx.Err() != nil
+	var done []*batchRow
+	for _, r := range rows {
+		if r != nil {
+			done = append(done, r)
+		}
+	}
+	sum := summarise(done, out.withExpected, time.Since(start), out.withTime)
+	if interrupted && len(done) < len(files) {
+		sum.Interrupted, sum.Of = true, len(files)
+		sum.text = fmt.Sprintf("interrupted: %d of %d files done; ", len(done), len(files)) + sum.text
+	}
+	if err := out.end(done, sum); err != nil && writeErr == nil {
+		writeErr = err
+	}
+	if writeErr != nil {
+		fmt.Fprintf(out.stderr, "bspcost batch: %v\n", writeErr)
+		return exitBadInput
+	}
+	if sum.Interrupted {
+		fmt.Fprintf(out.stderr, "bspcost batch: interrupted after %d of %d files; their results are in the cache: the same command resumes\n", len(done), len(files))
+	}
+	return batchExitCode(done, sum.Interrupted)
+}
+
+// batchExitCode is the exit status of a batch (or merge) with rows: 5 if
+// a row is an internal error, else 4 if the run was interrupted, else 1 if
+// a row failed, else 0.
+func batchExitCode(rows []*batchRow, interrupted bool) int {
+	code := exitOK
+	for _, r := range rows {
+		switch {
+		case r.Internal:
+			return exitInternal
+		case r.failed():
+			code = exitWrongProg
+		}
+	}
+	if interrupted {
+		return exitLimit
+	}
+	return code
+}
+
+// parseShard parses --shard K/N; "" is the whole run, 0/1.
+func parseShard(s string) (k, n int, err error) {
+	if s == "" {
+		return 0, 1, nil
+	}
+	ks, ns, ok := strings.Cut(s, "/")
+	if ok {
+		k, err = strconv.Atoi(ks)
+		if err == nil {
+			n, err = strconv.Atoi(ns)
+		}
+	}
+	if !ok || err != nil || n < 1 || k < 0 || k >= n {
+		return 0, 0, fmt.Errorf("%q is not K/N with 0 <= K < N (such as 3/16)", s)
+	}
+	return k, n, nil
+}
+
+// shardOf is the files of shard k of n: every n-th, from the k-th, of
+// files (sorted by batchFiles, so that every shard of one command line
+// splits the same list).
+func shardOf(files []string, k, n int) []string {
+	if n == 1 {
+		return files
+	}
+	var out []string
+	for i := k; i < len(files); i += n {
+		out = append(out, files[i])
+	}
+	return out
+}
+
+// batchExt reports whether a file found in a directory is analysed: the
+// programs check takes (.bsp, and C programs: .c, .ll) and the cost
+// relation systems solve takes.
 func batchExt(name string) bool {
 	switch filepath.Ext(name) {
-	case ".bsp", ".ces", ".koat":
+	case ".bsp", ".c", ".ll", ".ces", ".koat":
 		return true
 	}
 	return false
@@ -161,7 +284,7 @@ func batchExt(name string) bool {
 
 // batchFiles expands the command line: files as given (whatever their
 // extension: a missing file becomes an error row), directories walked
-// recursively for .bsp, .ces and .koat files. The result is sorted and
+// recursively for the files batchExt accepts. The result is sorted and
 // without duplicates.
 func batchFiles(paths []string) ([]string, error) {
 	seen := map[string]bool{}
@@ -192,7 +315,7 @@ func batchFiles(paths []string) ([]string, error) {
 			return nil, err
 		}
 		if len(files) == n {
-			return nil, fmt.Errorf("no .bsp, .ces or .koat file in %s", input.Name(p))
+			return nil, fmt.Errorf("no .bsp, .c, .ll, .ces or .koat file in %s", input.Name(p))
 		}
 	}
 	sort.Strings(files)
@@ -241,60 +364,40 @@ func (pr *progress) finish() {
 	}
 }
 
-// analyseAll analyses files with jobs workers; rows come back in the
-// order of files.
-func analyseAll(files []string, jobs int, rc *resultCache, bar *progress) []*batchRow {
-	rows := make([]*batchRow, len(files))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < min(jobs, len(files)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				rows[i] = analyseOne(files[i], rc)
-				bar.add()
-			}
-		}()
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	bar.finish()
-	return rows
-}
-
 // analyseOne is one row: a .ces/.koat file through solve, anything else
-// as a .bsp program through check. A panic is an internal error of that
-// row, not of the batch.
-func analyseOne(file string, rc *resultCache) (row *batchRow) {
+// as a .bsp program through check, with timeout as the analysis's time
+// limit, then the comparison with exp (nil: none). A panic is an internal
+// error of that row, not of the batch.
+func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expected.Set) (row *batchRow) {
 	start := time.Now()
 	row = &batchRow{File: file, Aligned: "-", W: "-", H: "-", S: "-"}
 	defer func() {
 		if r := recover(); r != nil {
 			row.Status, row.Detail = statusError, internalErr{r}.Error()
-			row.internal = true
+			row.Internal = true
 		}
-		row.Seconds = time.Since(start).Seconds()
+		if row.Seconds == 0 {
+			row.Seconds = time.Since(start).Seconds()
+		}
 	}()
 	switch filepath.Ext(file) {
 	case ".ces", ".koat":
-		batchSolve(row, file, rc)
+		batchSolve(row, file, rc, timeout)
 	default:
-		batchCheck(row, file, rc)
+		batchCheck(row, file, rc, timeout)
+	}
+	// (The time is the analysis's, without the comparison.)
+	row.Seconds = time.Since(start).Seconds()
+	if exp != nil {
+		compareExpected(exp, row)
+		row.Mismatch = !row.expectedOK
 	}
 	return row
 }
 
 // batchCheck fills row with the bound of a .bsp program.
-func batchCheck(row *batchRow, file string, rc *resultCache) {
-	src, err := frontend.ReadSource(file)
-	var prog *frontend.Program
-	if err == nil {
-		prog, err = frontend.Parse(file, src)
-	}
+func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Duration) {
+	prog, src, err := batchLoad(file)
 	if err != nil {
 		row.Status, row.Detail = statusError, firstError(err)
 		if frontend.IsLimit(err) {
@@ -314,7 +417,7 @@ func batchCheck(row *batchRow, file string, rc *resultCache) {
 		return
 	}
 	row.Aligned = "yes"
-	res, hit := cachedBound(rc, src, file, prog, ar, boundOptions{})
+	res, hit := cachedBound(rc, src, file, prog, ar, boundOptions{Timeout: timeout})
 	row.Cached, row.res, row.prog = hit, res, prog
 	switch res.Code {
 	case exitOK:
@@ -322,7 +425,7 @@ func batchCheck(row *batchRow, file string, rc *resultCache) {
 	case exitLimit:
 		row.Status = statusLimit
 	case exitInternal:
-		row.Status, row.internal = statusError, true
+		row.Status, row.Internal = statusError, true
 	default:
 		row.Status = statusNoBound
 	}
@@ -349,6 +452,30 @@ func batchCheck(row *batchRow, file string, rc *resultCache) {
 	}
 }
 
+// batchLoad reads and parses a program: a .bsp file, or a C program (.c,
+// .ll) through the C front end with its default options, as check reads
+// one. src is the result cache's key text: the source, or for a C program
+// its IR with the options (cKey), so that check and batch share entries.
+func batchLoad(file string) (prog *frontend.Program, src []byte, err error) {
+	if isCFile(file) {
+		var o *cOptions // the defaults
+		opts, err := o.llvmOptions()
+		if err != nil {
+			return nil, nil, err
+		}
+		prog, ir, err := llvm.Load(o.paths(file), &opts)
+		if err != nil {
+			return nil, nil, err
+		}
+		return prog, cKey(opts, ir), nil
+	}
+	if src, err = frontend.ReadSource(file); err != nil {
+		return nil, nil, err
+	}
+	prog, err = frontend.Parse(file, src)
+	return prog, src, err
+}
+
 // firstError is the first message of a load error, with its position.
 func firstError(err error) string {
 	var list frontend.ErrorList
@@ -363,8 +490,8 @@ func firstError(err error) string {
 }
 
 // batchSolve fills row with the bound of a cost relation system.
-func batchSolve(row *batchRow, file string, rc *resultCache) {
-	fj, codes, hit, err := solveFile(rc, file, solveTimeout, true)
+func batchSolve(row *batchRow, file string, rc *resultCache, timeout time.Duration) {
+	fj, codes, hit, err := solveFile(rc, file, timeout, true)
 	if err != nil {
 		row.Status, row.Detail = statusError, err.Error()
 		if input.IsLimit(err) {
@@ -384,7 +511,7 @@ func batchSolve(row *batchRow, file string, rc *resultCache) {
 			row.Status = statusLimit
 		case exitInternal:
 			row.Status = statusError
-			row.internal = true
+			row.Internal = true
 		case exitNoBound:
 			if row.Status == statusBound {
 				row.Status = statusNoBound
@@ -416,7 +543,12 @@ type batchSummary struct {
 	Match    *int    `json:"expected_match,omitempty"`
 	Mismatch *int    `json:"expected_mismatch,omitempty"`
 	Seconds  float64 `json:"seconds,omitempty"`
-	text     string
+	// Interrupted is set when the run was stopped (SIGINT, SIGTERM)
+	// before every file was done; Of is then the number of files of the
+	// run, of which Files are done.
+	Interrupted bool `json:"interrupted,omitempty"`
+	Of          int  `json:"of,omitempty"`
+	text        string
 }
 
 func summarise(rows []*batchRow, withExpected bool, elapsed time.Duration, withTime bool) batchSummary {
@@ -437,10 +569,10 @@ func summarise(rows []*batchRow, withExpected bool, elapsed time.Duration, withT
 			s.Cached++
 		}
 		if r.Expected != "" && r.Expected != "-" {
-			if r.expectedOK {
-				match++
-			} else {
+			if r.Mismatch {
 				mismatch++
+			} else {
+				match++
 			}
 		}
 	}
@@ -461,85 +593,128 @@ func summarise(rows []*batchRow, withExpected bool, elapsed time.Duration, withT
 	return s
 }
 
-// writeBatch prints the rows and the summary in the chosen format. The
-// text and md formats list the details (errors, reasons) under the table;
-// csv prints the summary on stderr, so that stdout stays one table.
-func writeBatch(stdout, stderr io.Writer, format string, rows []*batchRow, sum batchSummary, withExpected, withTime bool) error {
-	header := []string{"file", "aligned", "W", "H", "S", "status"}
-	if withTime {
-		header = append(header, "time")
+// batchOutput prints the rows and the summary of batch (and merge) in a
+// format: json (JSON Lines) and csv print each row as it comes (row), so
+// that a run stopped halfway has printed every row it finished; text and
+// md print the table at the end, sorted by file name (end). csv prints
+// the summary on stderr, so that stdout stays one table.
+type batchOutput struct {
+	stdout, stderr         io.Writer
+	format                 string
+	withExpected, withTime bool
+	csv                    *csv.Writer
+	json                   *json.Encoder
+}
+
+// header is the table's column names.
+func (o *batchOutput) header() []string {
+	h := []string{"file", "aligned", "W", "H", "S", "status"}
+	if o.withTime {
+		h = append(h, "time")
 	}
-	header = append(header, "cached")
-	if withExpected {
-		header = append(header, "expected")
+	h = append(h, "cached")
+	if o.withExpected {
+		h = append(h, "expected")
 	}
-	cells := func(r *batchRow) []string {
-		c := []string{input.Name(r.File), r.Aligned, r.W, r.H, r.S, r.Status}
-		if withTime {
-			c = append(c, fmt.Sprintf("%.3fs", r.Seconds))
-		}
-		cached := "no"
-		if r.Cached {
-			cached = "yes"
-		}
-		c = append(c, cached)
-		if withExpected {
-			c = append(c, r.Expected)
-		}
-		return c
+	return h
+}
+
+// cells is a row's table cells, in the order of header.
+func (o *batchOutput) cells(r *batchRow) []string {
+	c := []string{input.Name(r.File), r.Aligned, r.W, r.H, r.S, r.Status}
+	if o.withTime {
+		c = append(c, fmt.Sprintf("%.3fs", r.Seconds))
 	}
-	switch format {
-	case "json":
-		if !withTime {
-			for _, r := range rows {
-				r.Seconds = 0
-			}
-		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(struct {
-			Rows    []*batchRow  `json:"rows"`
-			Summary batchSummary `json:"summary"`
-		}{rows, sum})
+	cached := "no"
+	if r.Cached {
+		cached = "yes"
+	}
+	c = append(c, cached)
+	if o.withExpected {
+		c = append(c, r.Expected)
+	}
+	return c
+}
+
+// begin prints what comes before the rows: the csv header.
+func (o *batchOutput) begin() error {
+	switch o.format {
 	case "csv":
-		w := csv.NewWriter(stdout)
-		w.Write(append(header, "detail"))
-		for _, r := range rows {
-			w.Write(append(cells(r), r.Detail))
+		o.csv = csv.NewWriter(o.stdout)
+		o.csv.Write(append(o.header(), "detail"))
+		o.csv.Flush()
+		return o.csv.Error()
+	case "json":
+		o.json = json.NewEncoder(o.stdout)
+		o.json.SetEscapeHTML(false)
+	}
+	return nil
+}
+
+// row prints a row as soon as it is done, in the streamed formats.
+func (o *batchOutput) row(r *batchRow) error {
+	switch o.format {
+	case "csv":
+		o.csv.Write(append(o.cells(r), r.Detail))
+		o.csv.Flush()
+		return o.csv.Error()
+	case "json":
+		if !o.withTime {
+			r.Seconds = 0
 		}
-		w.Flush()
-		fmt.Fprintln(stderr, sum.text)
-		return w.Error()
+		return o.json.Encode(r)
+	}
+	return nil
+}
+
+// end prints the table of rows (text, md), sorted by file name, and the
+// summary.
+func (o *batchOutput) end(rows []*batchRow, sum batchSummary) error {
+	rows = slices.Clone(rows)
+	sortRows(rows)
+	switch o.format {
+	case "json":
+		return o.json.Encode(struct {
+			Summary batchSummary `json:"summary"`
+		}{sum})
+	case "csv":
+		fmt.Fprintln(o.stderr, sum.text)
+		return nil
 	case "md":
-		fmt.Fprintf(stdout, "| %s |\n|", strings.Join(header, " | "))
+		header := o.header()
+		fmt.Fprintf(o.stdout, "| %s |\n|", strings.Join(header, " | "))
 		for range header {
-			fmt.Fprint(stdout, "---|")
+			fmt.Fprint(o.stdout, "---|")
 		}
-		fmt.Fprintln(stdout)
+		fmt.Fprintln(o.stdout)
 		for _, r := range rows {
-			c := cells(r)
+			c := o.cells(r)
 			for i := range c {
 				c[i] = mdCell(c[i])
 			}
-			fmt.Fprintf(stdout, "| %s |\n", strings.Join(c, " | "))
+			fmt.Fprintf(o.stdout, "| %s |\n", strings.Join(c, " | "))
 		}
-		fmt.Fprintln(stdout)
-		writeDetails(stdout, rows, "- ")
-		fmt.Fprintf(stdout, "%s\n", sum.text)
-		return nil
+		fmt.Fprintln(o.stdout)
+		writeDetails(o.stdout, rows, "- ")
+		_, err := fmt.Fprintf(o.stdout, "%s\n", sum.text)
+		return err
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, strings.ToUpper(strings.Join(header, "\t")))
+	tw := tabwriter.NewWriter(o.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.ToUpper(strings.Join(o.header(), "\t")))
 	for _, r := range rows {
-		fmt.Fprintln(tw, strings.Join(cells(r), "\t"))
+		fmt.Fprintln(tw, strings.Join(o.cells(r), "\t"))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	writeDetails(stdout, rows, "")
-	fmt.Fprintln(stdout, sum.text)
-	return nil
+	writeDetails(o.stdout, rows, "")
+	_, err := fmt.Fprintln(o.stdout, sum.text)
+	return err
+}
+
+// sortRows sorts rows by file name, the order of batchFiles.
+func sortRows(rows []*batchRow) {
+	slices.SortStableFunc(rows, func(a, b *batchRow) int { return strings.Compare(a.File, b.File) })
 }
 
 // writeDetails lists, one line per row that has one, the error or the

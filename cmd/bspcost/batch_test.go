@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -30,11 +29,20 @@ func TestBatch(t *testing.T) {
 			tb + "/scan.bsp", tb + "/fold.bsp", tb + "/bcast_tree.bsp", tb + "/bcast_onephase.bsp", tb + "/compress.bsp"}},
 		{"mixed", []string{"--no-time", tb + "/scan.bsp", "testdata/check-work12.bsp", "testdata/check-parse-error.bsp",
 			"testdata/nosuch.bsp", "testdata/loop.ces", "testdata/divergent.ces", "testdata/limits/nesting300.bsp"}},
+		// C programs through the C front end (a .ll needs no clang).
+		{"ll", []string{"--no-time", "../../benchmarks/c/scan.ll", "../../benchmarks/c/fold.ll", "testdata/c/nosuch.ll"}},
 		{"md", []string{"--no-time", "--format", "md", tb + "/scan.bsp", tb + "/fold.bsp", "testdata/check-work12.bsp"}},
-		{"csv", []string{"--no-time", "--format", "csv", tb + "/scan.bsp", tb + "/compress.bsp"}},
-		{"json", []string{"--no-time", "--format", "json", "--expected", tb + "/expected.json", tb + "/scan.bsp", tb + "/fold.bsp"}},
+		// The streamed formats print the rows as they are done: in the
+		// order of the files with one worker.
+		{"csv", []string{"--no-time", "-j", "1", "--format", "csv", tb + "/scan.bsp", tb + "/compress.bsp"}},
+		{"json", []string{"--no-time", "-j", "1", "--format", "json", "--expected", tb + "/expected.json", tb + "/scan.bsp", tb + "/fold.bsp"}},
 		{"bad-format", []string{"--format", "xml", tb}},
 		{"bad-jobs", []string{"-j", "-1", tb}},
+		{"shard", []string{"--no-time", "--shard", "1/3", tb}},
+		{"empty-shard", []string{"--no-time", "--shard", "15/16", tb}},
+		{"bad-shard", []string{"--shard", "8/8", tb}},
+		{"bad-memory", []string{"--memory", "1K", tb}},
+		{"bad-timeout", []string{"--timeout", "0s", tb}},
 		{"no-args", nil},
 		{"empty-dir", []string{"testdata/batch-empty"}},
 		{"bad-expected", []string{"--expected", "testdata/loop.ces", tb}},
@@ -102,17 +110,12 @@ func TestBatchParallel(t *testing.T) {
 			t.Errorf("outputs differ with the number of workers:\n%s\n%s", outs[0], outs[i])
 		}
 	}
-	var doc struct {
-		Rows []batchRow `json:"rows"`
-	}
 	_, out, _ := runOut(append([]string{"batch", "--no-cache", "--format", "json"}, files[:3]...)...)
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatal(err)
+	rows, sum := jsonLines(t, out)
+	if len(rows) != 3 || sum == nil || sum.Files != 3 {
+		t.Fatalf("%d rows, summary %+v; want 3 rows and their summary", len(rows), sum)
 	}
-	if len(doc.Rows) != 3 {
-		t.Fatalf("%d rows, want 3", len(doc.Rows))
-	}
-	for _, r := range doc.Rows {
+	for _, r := range rows {
 		if r.Seconds <= 0 || r.Status != statusBound {
 			t.Errorf("row %+v: want a bound and a positive time", r)
 		}

@@ -12,7 +12,7 @@ import (
 func TestSubcommandHelp(t *testing.T) {
 	for _, cmd := range [][]string{
 		{"run"}, {"check"}, {"solve"}, {"machine"}, {"cache", "stats"}, {"cache", "clear"},
-		{"batch"}, {"predict"}, {"compare"}, {"hrel"}, {"instrument"}, {"translate"}, {"equations"},
+		{"batch"}, {"merge"}, {"predict"}, {"compare"}, {"hrel"}, {"instrument"}, {"translate"}, {"equations"},
 	} {
 		name := strings.Join(cmd, " ")
 		t.Run(name, func(t *testing.T) {

@@ -7,8 +7,10 @@
 //	bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps]
 //	              [--timeout D] prog.bsp|DIR|-...
 //	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
-//	bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+//	bspcost batch [--format text|md|csv|json] [-j N] [--timeout D]
+//	              [--memory BYTES] [--shard K/N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
+//	bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
 //	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
 //	                [--svg FILE|--png FILE] prog.bsp
 //	bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
@@ -80,11 +82,20 @@ Usage:
   bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
         the cost equations of the program in CoFloCo's .ces format: the three
         resources (relations prefixed work_, comm_, sync_), or one
-  bspcost batch [--format text|md|csv|json] [-j N] [--expected FILE]
+  bspcost batch [--format text|md|csv|json] [-j N] [--timeout D]
+                [--memory BYTES] [--shard K/N] [--expected FILE]
                 [--no-time] DIR|FILE...
-        bound every .bsp (and .ces/.koat) file, in parallel: one row per file
-        (aligned, W, H, S, status, time, cached), a summary; exit 1 if a file
-        has no bound, an error, or differs from --expected
+        bound every program (.bsp, .c, .ll) and .ces/.koat file, each in a
+        worker process, -j at a time (default: one per core): one row per
+        file (aligned, W, H, S, status, time, cached), a summary; limits per
+        file (--timeout, default 10s; --memory, default 1G): past them a
+        limit row, and the run goes on; json (JSON Lines) and csv print each
+        row as it is done; an interrupted run resumes from the cache; --shard
+        K/N analyses every N-th file from the K-th; exit 1 if a file has no
+        bound, an error, a limit, or differs from --expected
+  bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
+        the rows of the shards of a batch (their --format json outputs)
+        together: the table of the unsharded batch
   bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
                   [--svg FILE|--png FILE] prog.bsp
         predicted time per p on a machine profile (docs/machines.md): its
@@ -170,6 +181,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return runCache(args[1:], stdout, stderr)
 	case "batch":
 		return runBatch(args[1:], stdout, stderr)
+	case batchWorkerCmd: // (hidden: batch's worker processes)
+		return runBatchWorker(args[1:], stdin, stdout, stderr)
+	case "merge":
+		return runMerge(args[1:], stdout, stderr)
 	case "predict":
 		return runPredict(args[1:], stdout, stderr)
 	case "compare":
