@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"bspcost/frontend/llvm"
 )
 
 // Site is the C position of a barrier call (bsp_sync, bsp_end) or of
@@ -188,31 +190,6 @@ func siteOf(line string, md map[int]*mdNode) Site {
 	return Site{File: filepath.Clean(file), Line: loc.line, Col: col}
 }
 
-// fpCallFlops is the work of the floating-point functions, as the C front
-// end counts them (frontend/llvm's fpCallFlops, copied: the two must
-// agree, or the measured work is not comparable with the bound): a fused
-// multiply-add is two flops, a square root and the transcendental
-// functions of math.h one, rounding, absolute values and comparisons
-// none.
-func fpCallFlops(name string) (int, bool) {
-	for _, f := range []struct {
-		prefix string
-		flops  int
-	}{{"llvm.fmuladd.", 2}, {"llvm.fma.", 2}, {"llvm.sqrt.", 1}, {"sqrt", 1}, {"llvm.fabs.", 0}, {"fabs", 0},
-		{"sin", 1}, {"cos", 1}, {"tan", 1}, {"asin", 1}, {"acos", 1}, {"atan", 1}, {"atan2", 1},
-		{"exp", 1}, {"log", 1}, {"log2", 1}, {"log10", 1}, {"pow", 1}, {"cbrt", 1},
-		{"llvm.sin.", 1}, {"llvm.cos.", 1}, {"llvm.exp.", 1}, {"llvm.exp2.", 1}, {"llvm.log.", 1},
-		{"llvm.log2.", 1}, {"llvm.log10.", 1}, {"llvm.pow.", 1}, {"llvm.powi.", 1},
-		{"floor", 0}, {"ceil", 0}, {"round", 0}, {"trunc", 0}, {"fmin", 0}, {"fmax", 0},
-		{"llvm.floor.", 0}, {"llvm.ceil.", 0}, {"llvm.round.", 0}, {"llvm.trunc.", 0},
-		{"llvm.minnum.", 0}, {"llvm.maxnum.", 0}, {"llvm.copysign.", 0}} {
-		if name == f.prefix || strings.HasSuffix(f.prefix, ".") && strings.HasPrefix(name, f.prefix) {
-			return f.flops, true
-		}
-	}
-	return 0, false
-}
-
 // calleeOf is the name of the function a call line calls (through a
 // bitcast too: the first global after "call"), or "".
 func calleeOf(line string) string {
@@ -375,7 +352,7 @@ func instrument(ll []byte, st *sites) (*instrumented, error) {
 			}
 			if callRE.MatchString(l) {
 				callee := calleeOf(l)
-				if n, ok := fpCallFlops(callee); ok && counted(l) {
+				if n, ok := llvm.CallFlops(callee); ok && counted(l) {
 					flops = n
 				}
 				switch callee {

@@ -487,6 +487,12 @@ func isInt(ty types.Type) bool {
 // bspPure are the BSPlib calls without side effects, translated as values.
 var bspPure = map[string]bool{"bsp_pid": true, "bsp_nprocs": true, "bsp_time": true}
 
+// CallFlops is the work the C front end charges a call of the named
+// function (fpCallFlops); false for a function it does not count.
+// bspcost profile counts the same, so that measured work is comparable
+// with the bound.
+func CallFlops(name string) (int, bool) { return fpCallFlops(name) }
+
 // fpCallFlops is the work of the floating-point functions treated as
 // operations: a fused multiply-add is two (clang emits llvm.fmuladd for
 // a * b + c), a square root one, an absolute value none.
