@@ -917,11 +917,12 @@ func (b *builder) whyNot(cc *commCtx, e frontend.Expr) string {
 	return why
 }
 
-// opaqueTerm turns a non-affine subterm made only of parameters and frozen
-// variables into a parameter of its own.
-func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bool) {
+// scalarLeaves calls leaf on each identifier of e, min and max's
+// arguments included, and reports whether e reads no data (any, an array
+// element, another call) and leaf accepted every identifier. It stops at
+// the first refusal.
+func scalarLeaves(e frontend.Expr, leaf func(*frontend.Ident) bool) bool {
 	ok := true
-	var used []*frontend.Object
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		if !ok {
 			return false
@@ -936,21 +937,25 @@ func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bo
 			for _, a := range x.Args {
 				frontend.Inspect(a, func(n frontend.Node) bool {
 					if id, isID := n.(*frontend.Ident); isID {
-						if !b.opaqueLeaf(cc, id, &used) {
-							ok = false
-						}
+						ok = ok && leaf(id)
 					}
 					return ok
 				})
 			}
 			return false
 		case *frontend.Ident:
-			if !b.opaqueLeaf(cc, x, &used) {
-				ok = false
-			}
+			ok = leaf(x)
 		}
 		return ok
 	})
+	return ok
+}
+
+// opaqueTerm turns a non-affine subterm made only of parameters and frozen
+// variables into a parameter of its own.
+func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bool) {
+	var used []*frontend.Object
+	ok := scalarLeaves(e, func(id *frontend.Ident) bool { return b.opaqueLeaf(cc, id, &used) })
 	if !ok {
 		return nil, false
 	}

@@ -257,34 +257,9 @@ func (vp *valuePass) join(c *value, s1, s2 valState) valState {
 // many alternatives.
 func (vp *valuePass) eval(e frontend.Expr, s valState) *value {
 	v := &value{deps: map[int]bool{}}
-	ok := true
 	var used []*frontend.Object
 	seen := map[*frontend.Object]bool{}
-	frontend.Inspect(e, func(n frontend.Node) bool {
-		if !ok {
-			return false
-		}
-		switch x := n.(type) {
-		case *frontend.AnyExpr, *frontend.IndexExpr:
-			ok = false
-		case *frontend.CallExpr:
-			if x.Fun.Name != "min" && x.Fun.Name != "max" {
-				ok = false
-			}
-			for _, a := range x.Args {
-				frontend.Inspect(a, func(n frontend.Node) bool {
-					if id, isID := n.(*frontend.Ident); isID {
-						ok = ok && vp.leaf(id, s, v, &used, seen)
-					}
-					return ok
-				})
-			}
-			return false
-		case *frontend.Ident:
-			ok = vp.leaf(x, s, v, &used, seen)
-		}
-		return ok
-	})
+	ok := scalarLeaves(e, func(id *frontend.Ident) bool { return vp.leaf(id, s, v, &used, seen) })
 	if !ok {
 		return nil
 	}
