@@ -104,10 +104,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	switch *format {
-	case "text", "md", "csv", "json":
-	default:
-		fmt.Fprintf(stderr, "bspcost batch: unknown format %q (text, md, csv or json)\n", *format)
+	if !knownFormat("batch", *format, stderr) {
 		return exitBadInput
 	}
 	if *jobs < 0 {
@@ -732,4 +729,15 @@ func writeDetails(w io.Writer, rows []*batchRow, bullet string) {
 func mdCell(s string) string {
 	r := strings.NewReplacer("|", `\|`, "*", `\*`, "_", `\_`)
 	return r.Replace(s)
+}
+
+// knownFormat reports whether format is one of the table formats of batch
+// and merge, saying so on stderr when it is not.
+func knownFormat(cmd, format string, stderr io.Writer) bool {
+	switch format {
+	case "text", "md", "csv", "json":
+		return true
+	}
+	fmt.Fprintf(stderr, "bspcost %s: unknown format %q (text, md, csv or json)\n", cmd, format)
+	return false
 }

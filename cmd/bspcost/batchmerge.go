@@ -37,10 +37,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	switch *format {
-	case "text", "md", "csv", "json":
-	default:
-		fmt.Fprintf(stderr, "bspcost merge: unknown format %q (text, md, csv or json)\n", *format)
+	if !knownFormat("merge", *format, stderr) {
 		return exitBadInput
 	}
 	if len(paths) == 0 {

@@ -38,21 +38,7 @@ func (pr *proc) send(s *frontend.CommStmt) {
 		pr.fail(s.KwPos, "send target %d is outside 0..%d", t, m.cfg.P-1)
 	}
 	src, srcLen := pr.location(s.Src)
-	var n int64
-	switch {
-	case s.Words != nil:
-		n = pr.eval(s.Words)
-		if n < 0 {
-			pr.fail(s.Words.Pos(), "negative word count %d", n)
-		}
-		if srcLen >= 0 && srcLen != n {
-			pr.fail(s.KwPos, "word count %d differs from the length %d of the slice %s", n, srcLen, frontend.Print(s.Src))
-		}
-	case srcLen >= 0:
-		n = srcLen
-	default:
-		n = 1
-	}
+	n := pr.wordCount(s.Words, s.Src, srcLen, s.KwPos)
 	if !src.array && n > 1 {
 		pr.fail(s.KwPos, "send %d words from the scalar %s, which is a single word", n, src.obj.Name)
 	}
@@ -158,21 +144,7 @@ func (pr *proc) recv(s *frontend.RecvStmt) {
 		setVar(s.Count, int64(len(msg.payload)))
 	case frontend.Move:
 		dst, dstLen := pr.location(s.Dst)
-		var max int64
-		switch {
-		case s.Max != nil:
-			max = pr.eval(s.Max)
-			if max < 0 {
-				pr.fail(s.Max.Pos(), "negative word count %d", max)
-			}
-			if dstLen >= 0 && dstLen != max {
-				pr.fail(s.KwPos, "word count %d differs from the length %d of the slice %s", max, dstLen, frontend.Print(s.Dst))
-			}
-		case dstLen >= 0:
-			max = dstLen
-		default:
-			max = 1
-		}
+		max := pr.wordCount(s.Max, s.Dst, dstLen, s.KwPos)
 		if !dst.array && max > 1 {
 			pr.fail(s.KwPos, "move %d words to the scalar %s, which is a single word", max, dst.obj.Name)
 		}
@@ -268,4 +240,24 @@ func (m *machine) applyTagSize() error {
 		pr.tagSet = false
 	}
 	return nil
+}
+
+// wordCount is the words a send or move names: its count (not negative,
+// and the slice's length when the location is a slice), else the slice's
+// length (locLen >= 0), else 1.
+func (pr *proc) wordCount(count frontend.Expr, loc *frontend.Location, locLen int64, kw frontend.Pos) int64 {
+	switch {
+	case count != nil:
+		n := pr.eval(count)
+		if n < 0 {
+			pr.fail(count.Pos(), "negative word count %d", n)
+		}
+		if locLen >= 0 && locLen != n {
+			pr.fail(kw, "word count %d differs from the length %d of the slice %s", n, locLen, frontend.Print(loc))
+		}
+		return n
+	case locLen >= 0:
+		return locLen
+	}
+	return 1
 }
