@@ -30,6 +30,7 @@ var computedPrecision = map[string]string{
 	// The gather's maximum adds the out side's N to the in side's p*N:
 	// polyhedra's Max does not compare N and p*N (not affine).
 	"partners.bsp": "bound",
+	"recvkill.bsp": "exact",
 	// 4-to-1, not maximised by polyhedra: p*N.
 	"group.bsp": "bound",
 	// 2-to-1 for even p, one-to-one for odd p: the exact h, piecewise in
