@@ -325,6 +325,15 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			case frontend.SUB:
 				return solver.Sub(x, y), cons
 			}
+			// nprocs is at least 1: as a factor it is its own nat, which
+			// lets the solver bound products such as p * p (it bounds a
+			// product only of factors it knows are not negative).
+			if isNprocs(e.X) && nprocsNatOn {
+				x = solver.Nat(x)
+			}
+			if isNprocs(e.Y) && nprocsNatOn {
+				y = solver.Nat(y)
+			}
 			return solver.Mul(x, y), cons
 		}
 		if d, ok := t.derived(e, env); ok {
@@ -517,3 +526,20 @@ func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
 	}
 	return x, true
 }
+
+// isNprocs reports whether e is nprocs (p), the built-in.
+func isNprocs(e frontend.Expr) bool {
+	for {
+		p, ok := e.(*frontend.ParenExpr)
+		if !ok {
+			break
+		}
+		e = p.X
+	}
+	id, ok := e.(*frontend.Ident)
+	return ok && id.Obj != nil && id.Obj.Kind == frontend.NprocsObj
+}
+
+// nprocsNatOn switches the rule that p, as a factor, is its own nat (its
+// test switches it off).
+var nprocsNatOn = true
