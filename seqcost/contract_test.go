@@ -45,6 +45,12 @@ program t(N) requires N >= 0
   tree(2 * N)
 end
 `, true},
+		{"delayed requests", `contract later(k) local supersteps(p) h(p * (2 * k + p))
+program t(N) requires N >= 0
+  later(1)
+  sync
+end
+`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -13,7 +13,7 @@ entry:
   call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
   %0 = bitcast i32* %x to i8*, !dbg !19
   %1 = bitcast i32* %x to i8*, !dbg !20
-  %call1 = call i32 @bsc_put(i32 noundef 0, i32 noundef 0, i8* noundef %0, i8* noundef %1, i32 noundef 0, i32 noundef 4), !dbg !21
+  %call1 = call i32 @bsc_exchange(i32 noundef 0, i32 noundef 0, i8* noundef %0, i8* noundef %1, i32 noundef 0, i32 noundef 4), !dbg !21
   call void @bsp_end(), !dbg !22
   ret void, !dbg !23
 }
@@ -25,7 +25,7 @@ declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 
-declare i32 @bsc_put(i32 noundef, i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #2
+declare i32 @bsc_exchange(i32 noundef, i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #2
 
 declare void @bsp_end() #2
 
@@ -38,7 +38,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "library_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "65b525975c6a930674562e1a2b8e987b")
+!1 = !DIFile(filename: "library_call.c", directory: ".", checksumkind: CSK_MD5, checksum: "a7ef52ff35e053759ff8a0a5e74f4eed")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -56,8 +56,8 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !16 = !DILocation(line: 4, column: 7, scope: !10)
 !17 = !DILocation(line: 5, column: 13, scope: !10)
 !18 = !DILocation(line: 5, column: 3, scope: !10)
-!19 = !DILocation(line: 6, column: 17, scope: !10)
-!20 = !DILocation(line: 6, column: 21, scope: !10)
+!19 = !DILocation(line: 6, column: 22, scope: !10)
+!20 = !DILocation(line: 6, column: 26, scope: !10)
 !21 = !DILocation(line: 6, column: 3, scope: !10)
 !22 = !DILocation(line: 7, column: 3, scope: !10)
 !23 = !DILocation(line: 8, column: 1, scope: !10)
