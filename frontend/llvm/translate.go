@@ -187,6 +187,9 @@ type translator struct {
 	contracts     map[string]*frontend.Contract
 	userContracts map[string]bool
 	sameAssign    map[*frontend.AssignStmt]string
+	// tagBytes holds the BSMP tag size the program set last, in bytes
+	// (what bsp_set_tagsize gives back); nil until a call sets it.
+	tagBytes *cvar
 	fn            *ir.Func
 	g             *cfg
 	vars          map[value.Value]*cvar
