@@ -190,16 +190,16 @@ type translator struct {
 	// tagBytes holds the BSMP tag size the program set last, in bytes
 	// (what bsp_set_tagsize gives back); nil until a call sets it.
 	tagBytes *cvar
-	fn            *ir.Func
-	g             *cfg
-	vars          map[value.Value]*cvar
-	order         []*cvar
-	temps         map[value.Value]*cvar
-	inline        map[value.Value]bool
-	users         map[value.Value][]userRef
-	params        []*cvar
-	pdoms         map[int]*postDom
-	stmts         int
+	fn       *ir.Func
+	g        *cfg
+	vars     map[value.Value]*cvar
+	order    []*cvar
+	temps    map[value.Value]*cvar
+	inline   map[value.Value]bool
+	users    map[value.Value][]userRef
+	params   []*cvar
+	pdoms    map[int]*postDom
+	stmts    int
 	// maxStmts is the bound on stmts for this function.
 	maxStmts int
 	// noFlops: debug scopes in which bspcost_work replaces the count of
