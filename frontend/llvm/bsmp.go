@@ -85,7 +85,7 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 		if !isNull(1) {
 			tl := t.address(c.Args[1])
 			t.one(tl, pos, name)
-			tag = t.commLocation(tl, pos, nil)
+			tag, _ = t.tagLocation(tl, pos)
 		}
 		var src location
 		var words frontend.Expr
@@ -129,12 +129,13 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 		// when the queue is empty.
 		nargs(2)
 		g := &frontend.RecvStmt{Kind: frontend.GetTag, KwPos: pos, Count: scalar(0, "status"), Rparen: pos}
+		var after []frontend.Stmt
 		if !isNull(1) {
 			tl := t.address(c.Args[1])
 			t.one(tl, pos, name)
-			g.Dst = t.commLocation(tl, pos, nil)
+			g.Dst, after = t.tagLocation(tl, pos)
 		}
-		return []frontend.Stmt{g, toBytes(g.Count)}, true
+		return append([]frontend.Stmt{g, toBytes(g.Count)}, after...), true
 	case "bsp_hpmove":
 		// n = bsp_hpmove(&tag_ptr, &payload_ptr): the first message
 		// leaves the queue, the pointers point into the system's buffer
@@ -172,6 +173,35 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 		return []frontend.Stmt{&frontend.RecvStmt{Kind: frontend.Move, KwPos: pos, Dst: t.commLocation(dst, pos, nil), Max: max, Rparen: pos}}, true
 	}
 	return nil, false
+}
+
+// tagLocation is the location of a message's tag at l. A struct tag
+// (BSPedupack's triple of indices) is no .bsp location: the tag goes
+// through a scratch variable of the struct's words, and after a get_tag
+// the struct's int fields are input data (returned as statements to run
+// after it), as what a message carries is.
+func (t *translator) tagLocation(l location, pos frontend.Pos) (*frontend.Location, []frontend.Stmt) {
+	if l.v == nil || l.v.fields == nil {
+		return t.commLocation(l, pos, nil), nil
+	}
+	bytes := 0
+	var after []frontend.Stmt
+	for _, f := range l.v.fields {
+		bytes += max(f.elem, 1)
+		after = append(after, t.havocVar(f, pos)...)
+	}
+	words := max((int64(bytes)+int64(t.opts.WordSize)-1)/int64(t.opts.WordSize), 1)
+	buf := &cvar{cname: l.v.cname + "_tag", declPos: pos}
+	if words > 1 {
+		buf.isArray = true
+		buf.size = intLit(words, pos)
+	}
+	t.order = append(t.order, buf)
+	loc := &frontend.Location{Var: t.ident(buf, pos)}
+	if words > 1 {
+		loc.Lbrack, loc.Index, loc.Slice, loc.Hi, loc.Rbrack = pos, intLit(0, pos), true, intLit(words, pos), pos
+	}
+	return loc, after
 }
 
 // readLoc is the value at location l (an int scalar, or an element).

@@ -283,6 +283,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = t.hoistBranchArrays(body)
 	body = t.broadcasts(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
@@ -310,6 +311,23 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
 		if os.Getenv("BSPCOST_DEBUG_TRANSLATE") != "" {
 			fmt.Fprint(os.Stderr, frontend.Print(prog))
+		}
+		var l frontend.ErrorList
+		if errors.As(err, &l) {
+			// Said as what it is, at the C line (of whichever file):
+			// a construct the translation got wrong, not the user's
+			// mistake.
+			var out frontend.ErrorList
+			for _, e := range l {
+				d := *e
+				if d.File == "" {
+					d.File = prog.File
+				}
+				prog.Locate(&d)
+				d.Msg = "unsupported: the translation of this C code is not supported yet (it made an invalid program: " + d.Msg + "; BSPCOST_DEBUG_TRANSLATE=1 prints it)"
+				out = append(out, &d)
+			}
+			return nil, out
 		}
 		return nil, err
 	}

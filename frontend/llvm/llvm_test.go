@@ -289,3 +289,17 @@ func TestContinueInLoops(t *testing.T) {
 		t.Error("with continueInLoops off abort_in_loop is still aligned: the rule is not what aligns it")
 	}
 }
+
+// TestHoistBranchArrays: an array allocated in a branch and used after it
+// (branch_array.c) is declared before the branch; with the rule off the
+// translation names it out of its scope and fails.
+func TestHoistBranchArrays(t *testing.T) {
+	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err != nil {
+		t.Fatal(err)
+	}
+	hoistArraysOn = false
+	defer func() { hoistArraysOn = true }()
+	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err == nil {
+		t.Error("with hoistArrays off branch_array translates: the rule is not what makes it translate")
+	}
+}
