@@ -212,7 +212,7 @@ func sameWrite(x, y entry) bool {
 	if x == y {
 		return true
 	}
-	if x.konst != y.konst || x.iv != y.iv || (x.div == nil) != (y.div == nil) {
+	if x.konst != y.konst || x.iv != y.iv || (x.div == nil) != (y.div == nil) || !sameForm(x.form, y.form) {
 		return false
 	}
 	return x.div == nil || *x.div == *y.div
