@@ -38,8 +38,12 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		links:      map[whyKey]*why{},
 		atoms:      map[[2]int]*form{},
 		canonical:  map[string]*form{},
+		consts:     map[int64]*form{},
 		rootPut:    map[*frontend.CommStmt]*rootInfo{},
 		roots:      map[*frontend.IfStmt]rootMatch{},
+
+		gathers:     map[*frontend.CommStmt]bool{},
+		gatherLoops: map[*frontend.ForStmt]*frontend.CommStmt{},
 	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -115,14 +119,20 @@ type analyzer struct {
 	ivs       map[frontend.Expr]ival
 	atoms     map[[2]int]*form // cache of the forms of parameter and variable atoms
 	canonical map[string]*form // one form per key (canon)
+	consts    map[int64]*form  // cache of the forms of constants
 	// rootPut holds the puts of root broadcasts (transfer.go), active
 	// while the then-branch of their if is analysed with the pattern
 	// in force.
 	rootPut   map[*frontend.CommStmt]*rootInfo
 	roots     map[*frontend.IfStmt]rootMatch
 	rootPends map[*pend]*pend
-	at        map[frontend.Stmt]*facts // variable facts before a put/get, after a sync
-	ctrl      map[frontend.Stmt]*why
+	// gathers holds the puts and gets of all-gathers (gather.go), true
+	// while their loop is analysed with the pattern in force;
+	// gatherLoops caches the pattern of each for loop.
+	gathers     map[*frontend.CommStmt]bool
+	gatherLoops map[*frontend.ForStmt]*frontend.CommStmt
+	at          map[frontend.Stmt]*facts // variable facts before a put/get, after a sync
+	ctrl        map[frontend.Stmt]*why
 
 	tripsRep map[*frontend.ForStmt]bool // the loop's trip count is replicated
 	loopOf   map[*frontend.Object]*frontend.ForStmt
@@ -266,8 +276,11 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		case *frontend.Ident:
 			a.assign(l, s.RHS, s.Pos(), s.End(), "assigned", st, ctx)
 		default:
-			a.expr(l, st) // records the index; arrays stay non-replicated
-			a.expr(s.RHS, st)
+			a.expr(l, st) // records the index
+			c := a.expr(s.RHS, st)
+			if ix, ok := l.(*frontend.IndexExpr); ok {
+				a.elementWrite(ix, c, st, ctx)
+			}
 		}
 		return st
 	case *frontend.IfStmt:
@@ -303,7 +316,13 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 	defer func() { a.scope = a.pushScope(s, s.Name.Obj) }() // in scope after the declaration
 	if s.Size != nil {
-		a.expr(s.Size, st) // arrays are never replicated: nothing to track
+		// New contents: input data. The entry keeps the length's form,
+		// for the all-gathers (gather.go).
+		_, _, f := a.evalF(s.Size, st)
+		if f != nil && f.vars {
+			f = nil
+		}
+		a.setVar(st, s.Name.Obj.ID, entry{iv: top, form: f})
 		return st
 	}
 	if s.Init == nil {
@@ -381,7 +400,8 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	a.scope = a.pushScope(s, s.Var.Obj)
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
-	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+	gather := a.gatherStart(s, st, ctx, bounds == nil)
+	return a.gatherAfter(gather, a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 		g := Guard{Kind: GuardFor, Stmt: s, Cond: forCond(s), Replicated: bounds == nil,
 			Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step), Var: s.Var, Lo: s.Lo, Hi: s.Hi, Step: s.Step}
 		bodyCtx := ctx
@@ -407,7 +427,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 			a.rep[s.Var] = nil
 		}
 		return bodyCtx, g, boolIv
-	})
+	}))
 }
 
 // breakStmt: the state goes to the loop's exit. Under pid-dependent control
@@ -438,6 +458,10 @@ func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
 	if a.on(rulePendingLands) {
 		before := st.vars
 		a.sp.pending.each(st.pending, func(id int, p *pend) {
+			if p.array {
+				a.setVar(st, id, a.landArray(id, p, before))
+				return
+			}
 			a.setVar(st, id, a.land(id, p, before))
 		})
 	}
@@ -494,6 +518,9 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	if s.Dst == nil {
 		return st
 	}
+	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.ArrayObj {
+		a.arrayTransfer(s, o, st)
+	}
 	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
 		w := a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: transferMsg(s, o)})
 		p := a.transfer(s, st, ctx, w)
@@ -519,6 +546,9 @@ func (a *analyzer) recvStmt(s *frontend.RecvStmt, st *state) *state {
 	}
 	for k, id := range s.Targets() {
 		o := id.Obj
+		if o != nil && o.Kind == frontend.ArrayObj {
+			a.arrayData(o, st)
+		}
 		if o == nil || o.Kind != frontend.VarObj {
 			continue
 		}
@@ -750,9 +780,12 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 	case *frontend.AnyExpr:
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
-		a.expr(e.Index, st)
+		ci := a.expr(e.Index, st)
 		a.rep[e.X] = &culprit{rank: rankArray, arr: e.X}
 		c = &culprit{rank: rankArray, arr: e}
+		if ci == nil && a.arrayRep(e.X, st) {
+			c = nil // the same element of the same contents everywhere
+		}
 	case *frontend.UnaryExpr:
 		var fx *form
 		c, iv, fx = a.evalF(e.X, st)
@@ -843,7 +876,7 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 	}
 	if iv.IsPoint() {
 		if !isBoolExpr(e) {
-			f = constForm(iv.Lo)
+			f = a.constOf(iv.Lo)
 		}
 	} else if v, ok := f.constant(); ok && a.on(ruleCancel) {
 		// The form is exact: the value is v on every process (`pid -

@@ -19,8 +19,8 @@
 // program as aligned (soundness); it may reject aligned programs (false
 // alarms), e.g. when a value is in fact replicated for a reason the
 // analysis does not track (a condition that agrees on every process because
-// of the range of a pid-dependent variable, array contents agreed by an
-// all-gather).
+// of the range of a pid-dependent variable, array contents agreed by a
+// gather of another form than the all-gather of gather.go).
 //
 // The [Result] is the single source of these facts for the later stages;
 // they must not recompute them:
@@ -72,27 +72,28 @@
 // A variable is replicated at a point when all processes that reach the
 // point (in the same dynamic instance) hold the same value in it. pid is
 // not replicated; parameters, nprocs, constants and loop counters with a
-// replicated start and step are. An assignment makes its variable replicated
-// when the right-hand side is and the assignment is under replicated
-// control. `any`, declarations without a value (input data), array elements
-// (always treated as input data) and values that arrive by put or get (from
-// the next sync on) are not replicated — unless the transfer is a
-// broadcast (transfer.go): a get by every process from one process (or of
-// a scalar replicated at the sync), a put by every process of a replicated
-// value to a permutation of the processes (pid, (pid + 1) % nprocs), or
-// the root's loop `if pid == c then for q := 0 to nprocs - 1 do put(q, v,
-// x) end end`, with nothing else transferred into the variable in that
-// superstep. Constants and intervals refine
-// this: every variable carries an interval (widened at loop heads so that
-// the fixpoint ends), an expression with a single possible value
-// (max(6, any % 7 % 4), x * 0, a variable assigned 2 on every path) is
-// replicated, and a branch whose condition is decided is dead code.
-// Polynomial forms (forms.go) refine it again: an expression whose exact
-// polynomial normal form over pid, nprocs, the parameters and the
-// variables is free of pid and of non-replicated variables is replicated
-// (pid - pid; x - pid after x := pid; hi - lo of a block), and a variable
-// keeps the form of its value over pid, nprocs and the parameters, so that
-// equal forms on both sides of a pid-dependent if make it replicated.
+// replicated start and step are. An assignment makes its variable
+// replicated when the right-hand side is and the assignment is under
+// replicated control. `any`, declarations without a value (input data),
+// array elements (input data, except after an all-gather: gather.go) and
+// values that arrive by put or get (from the next sync on) are not
+// replicated — unless the transfer is a broadcast (transfer.go): a get by
+// every process from one process (or of a scalar replicated at the sync),
+// a put by every process of a replicated value to a permutation of the
+// processes (pid, (pid + 1) % nprocs), or the root's loop `if pid == c
+// then for q := 0 to nprocs - 1 do put(q, v, x) end end`, with nothing
+// else transferred into the variable in that superstep. Constants and
+// intervals refine this: every variable carries an interval (widened at
+// loop heads so that the fixpoint ends), an expression with a single
+// possible value (max(6, any % 7 % 4), x * 0, a variable assigned 2 on
+// every path) is replicated, and a branch whose condition is decided is
+// dead code. Polynomial forms (forms.go) refine it again: an expression
+// whose exact polynomial normal form over pid, nprocs, the parameters and
+// the variables is free of pid and of non-replicated variables is
+// replicated (pid - pid; x - pid after x := pid; hi - lo of a block), and a
+// variable keeps the form of its value over pid, nprocs and the
+// parameters, so that equal forms on both sides of a pid-dependent if make
+// it replicated.
 // Loops are analysed to a fixpoint; a
 // pid-dependent loop condition, loop bound, or a break under pid-dependent
 // control puts the whole loop body under pid-dependent control; a break or

@@ -260,6 +260,17 @@ func (a *analyzer) atomOf(kind byte, id int) *form {
 	return f
 }
 
+// constOf returns the canonical form of the constant v (cached: every
+// literal and decided expression has one).
+func (a *analyzer) constOf(v int64) *form {
+	if f, ok := a.consts[v]; ok {
+		return f
+	}
+	f := a.canon(constForm(v))
+	a.consts[v] = f
+	return f
+}
+
 // canon returns the form of f's key made first (nil for nil): entries and
 // tables then hold equal forms as equal pointers, so that the tries share
 // what did not change (a fresh pointer for the same form at every pass

@@ -23,6 +23,7 @@ const (
 	rulePutBijection                // put of a replicated value by every process to a bijection of the processes: replicated
 	rulePutRoot                     // if pid == c then for q := 0 to nprocs - 1 do put(q, v, x) end end: replicated
 	ruleTransferValues              // a transfer's destination takes the interval of the values transferred (and of its old value)
+	ruleAllGather                   // an all-gather into an array of length nprocs makes its contents replicated
 
 	// Soundness rules.
 	ruleCtrlAssign      // an assignment under pid-dependent control makes its variable non-replicated
@@ -39,6 +40,7 @@ const (
 	ruleTransferOnce    // a second transfer into a variable in one superstep makes it no broadcast
 	ruleTransferControl // a transfer under pid-dependent control is no broadcast (except the root's)
 	ruleKeepOld         // a broadcast on some paths only needs the old value replicated too
+	ruleElementWrite    // a write of an element under pid-dependent control, at a pid-dependent index or of a pid-dependent value makes the contents non-replicated
 
 	numRules
 )
@@ -58,6 +60,7 @@ var ruleNames = [numRules]string{
 	rulePutBijection:    "put-bijection",
 	rulePutRoot:         "put-root",
 	ruleTransferValues:  "transfer-values",
+	ruleAllGather:       "all-gather",
 	ruleCtrlAssign:      "assign-under-pid-control",
 	rulePendingLands:    "put-get-lands",
 	ruleInputData:       "input-data",
@@ -72,6 +75,7 @@ var ruleNames = [numRules]string{
 	ruleTransferOnce:    "transfer-once",
 	ruleTransferControl: "transfer-control",
 	ruleKeepOld:         "keep-old",
+	ruleElementWrite:    "element-write",
 }
 
 func (r rule) String() string { return ruleNames[r] }

@@ -346,3 +346,130 @@ end`)
 		t.Errorf("trips of the two loops, aligned (-want +got):\n%s", diff)
 	}
 }
+
+// TestAllGather: the elements of an array after an all-gather (gather.go)
+// are replicated at replicated indices, until something writes the array
+// in a way that may differ between processes. The initial value of each
+// variable whose name starts with r must be replicated, of those starting
+// with d must not.
+func TestAllGather(t *testing.T) {
+	const gather = `
+  var x := pid
+  var a[nprocs]
+  for q := 0 to nprocs - 1 do
+    put(q, x, a[pid])
+  end`
+	cases := []struct{ name, body string }{
+		{"put form", gather + `
+  var d1 := a[0]
+  sync
+  var r1 := a[0]
+  var d2 := a[pid]
+  var m := a[0]
+  for i := 1 to nprocs - 1 do
+    m := max(m, a[i])
+  end
+  var r2 := m`},
+		{"get form", `
+  var x := pid
+  var a[p]
+  for q := 0 to nprocs - 1 do
+    get(q, x, a[q])
+  end
+  sync
+  var r1 := a[nprocs - 1]`},
+		{"length is not nprocs", `
+  var x := pid
+  var a[nprocs + 1]
+  for q := 0 to nprocs - 1 do
+    put(q, x, a[pid])
+  end
+  sync
+  var d1 := a[0]`},
+		{"another put into the array", gather + `
+  put(0, x, a[1])
+  sync
+  var d1 := a[0]`},
+		{"writes that keep the contents", gather + `
+  sync
+  a[1] := nprocs
+  for i := 0 to nprocs - 1 do
+    a[i] := a[i] + 1
+  end
+  var r1 := a[0]`},
+		{"a write at a pid-dependent index", gather + `
+  sync
+  a[pid] := 1
+  var d1 := a[0]`},
+		{"a write under pid-dependent control", gather + `
+  sync
+  if pid == 0 then
+    a[0] := 1
+  end
+  var d1 := a[0]`},
+		{"a later superstep keeps the contents", gather + `
+  sync
+  sync
+  var r1 := a[0]`},
+		{"a loop that breaks", `
+  var x := pid
+  var a[nprocs]
+  for q := 0 to nprocs - 1 do
+    put(q, x, a[pid])
+    if q == 1 then
+      break
+    end
+  end
+  sync
+  var d1 := a[0]`},
+		{"an all-gather on some paths only", `
+  var x := pid
+  var a[nprocs]
+  if N > 0 then
+    for q := 0 to nprocs - 1 do
+      put(q, x, a[pid])
+    end
+  end
+  sync
+  var d1 := a[0]`},
+		{"an all-gather twice in a superstep", `
+  var x := pid
+  var a[nprocs]
+  for k := 1 to 2 do
+    for q := 0 to nprocs - 1 do
+      put(q, x, a[pid])
+    end
+  end
+  sync
+  var d1 := a[0]`},
+		{"declared again", `
+  var x := pid
+  for k := 1 to 2 do
+    var b[nprocs]
+    var d1 := b[0]
+    for q := 0 to nprocs - 1 do
+      get(q, x, b[q])
+    end
+    sync
+    var r1 := b[0]
+  end`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			prog := parse(t, "g.bsp", "program g(N)"+c.body+"\nend\n")
+			r := Analyze(prog)
+			got, want := map[string]bool{}, map[string]bool{}
+			for _, d := range find[*frontend.VarDecl](prog) {
+				n := d.Name.Name
+				if d.Init == nil || n[0] != 'r' && n[0] != 'd' {
+					continue
+				}
+				got[n] = r.Replicated(d.Init)
+				want[n] = n[0] == 'r'
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("replicated initial values (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

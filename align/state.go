@@ -123,8 +123,12 @@ type entry struct {
 	iv ival
 	// form is an absolute polynomial form of the value (forms.go): on
 	// every process reaching this point the variable equals it; nil when
-	// none is known. A form free of pid makes the variable replicated.
+	// none is known. A form free of pid makes the variable replicated. For
+	// an array: the form of its length.
 	form *form
+	// arr: for an array, every element holds the same value on every
+	// process (after an all-gather, gather.go).
+	arr bool
 }
 
 // kval is a known constant (ok) or "not known".
@@ -166,6 +170,7 @@ func joinEntry(x, y entry) entry {
 	if !sameForm(x.form, y.form) {
 		x.form = nil
 	}
+	x.arr = x.arr && y.arr
 	return x
 }
 
@@ -192,7 +197,7 @@ func (sp *spaces) join(a, b *state) *state {
 }
 
 func sameEntry(x, y entry) bool {
-	return (x.div == nil) == (y.div == nil) && x.konst == y.konst && x.iv == y.iv && sameForm(x.form, y.form)
+	return (x.div == nil) == (y.div == nil) && x.konst == y.konst && x.iv == y.iv && sameForm(x.form, y.form) && x.arr == y.arr
 }
 
 func sameBool(x, y bool) bool { return x == y }

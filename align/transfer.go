@@ -64,9 +64,12 @@ type pend struct {
 	some bool
 	vals ival
 	srcs []srcRef
-	// root is the put of a root broadcast: the same put again in its for
-	// loop is no second transfer.
+	// root is the put of a root broadcast, or the put or get of an
+	// all-gather (gather.go): the same statement again in its for loop is
+	// no second transfer.
 	root *frontend.CommStmt
+	// array: the destination is an array (gather.go).
+	array bool
 	// kept caches the pend with keep set.
 	kept *pend
 }
@@ -144,7 +147,7 @@ func samePend(x, y *pend) bool {
 	if x == nil || y == nil {
 		return x == y
 	}
-	if x.bcast != y.bcast || x.keep != y.keep || x.some != y.some || x.some && x.vals != y.vals || x.root != y.root || len(x.srcs) != len(y.srcs) {
+	if x.bcast != y.bcast || x.array != y.array || x.keep != y.keep || x.some != y.some || x.some && x.vals != y.vals || x.root != y.root || len(x.srcs) != len(y.srcs) {
 		return false
 	}
 	for _, s := range x.srcs {
