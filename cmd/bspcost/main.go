@@ -12,9 +12,9 @@
 //	              [--no-time] DIR|FILE...
 //	bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
 //	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-//	                [--svg FILE|--png FILE] prog.bsp
+//	                [--json] [--plot FILE [--view V]] prog.bsp
 //	bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-//	                [--svg FILE|--png FILE] a.bsp b.bsp...
+//	                [--json] [--plot FILE [--view V]] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
@@ -97,11 +97,11 @@ Usage:
         the rows of the shards of a batch (their --format json outputs)
         together: the table of the unsharded batch
   bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-                  [--svg FILE|--png FILE] prog.bsp
+                  [--json] [--plot FILE [--view V]] prog.bsp
         predicted time per p on a machine profile (docs/machines.md): its
         work/communication/synchronisation split, speed-up, efficiency
   bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-                  [--svg FILE|--png FILE] a.bsp b.bsp...
+                  [--json] [--plot FILE [--view V]] a.bsp b.bsp...
         the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
         bound the cost of cost relation systems (exit 3: no bound found;

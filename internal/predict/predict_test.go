@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/bits"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -73,7 +74,7 @@ func TestPredict(t *testing.T) {
 	prof := &machine.Profile{Name: "m", P: machine.Range{Min: 1, Max: 64},
 		R: machine.Constant(100), G: machine.Constant(2), L: machine.Constant(50)}
 	work := func(p int) (Cost, error) { return Cost{W: 1000 / float64(p), H: float64(p), S: 1}, nil }
-	s, err := Predict("w", prof, []int{1, 2, 4}, work)
+	s, err := Predict("w", prof, []int{1, 2, 4}, work, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +87,7 @@ func TestPredict(t *testing.T) {
 	if math.Abs(pt.Speedup-t1/5.54) > 1e-9 || math.Abs(pt.Efficiency-t1/5.54/2) > 1e-9 {
 		t.Errorf("speed-up %v efficiency %v", pt.Speedup, pt.Efficiency)
 	}
-	if _, err := Predict("w", prof, []int{128}, work); err == nil || !strings.Contains(err.Error(), "outside the range") {
+	if _, err := Predict("w", prof, []int{128}, work, nil); err == nil || !strings.Contains(err.Error(), "outside the range") {
 		t.Errorf("p beyond the profile: %v", err)
 	}
 	// A program that cannot run on one process: no speed-up.
@@ -96,11 +97,11 @@ func TestPredict(t *testing.T) {
 		}
 		return work(p)
 	}
-	if s, err := Predict("w", prof, []int{2, 4}, twoUp); err != nil || !math.IsNaN(s.Points[0].Speedup) || !math.IsNaN(s.Points[1].Efficiency) {
+	if s, err := Predict("w", prof, []int{2, 4}, twoUp, nil); err != nil || !math.IsNaN(s.Points[0].Speedup) || !math.IsNaN(s.Points[1].Efficiency) {
 		t.Errorf("no baseline at p = 1: %v, %+v", err, s.Points)
 	}
 	failing := func(p int) (Cost, error) { return Cost{}, errors.New("no value for N") }
-	if _, err := Predict("w", prof, []int{2}, failing); err == nil || !strings.Contains(err.Error(), "no value for N") {
+	if _, err := Predict("w", prof, []int{2}, failing, nil); err == nil || !strings.Contains(err.Error(), "no value for N") {
 		t.Errorf("evaluation error not passed on: %v", err)
 	}
 }
@@ -114,7 +115,7 @@ func TestCompareCrossovers(t *testing.T) {
 	ps, _ := ParsePs("1..1024")
 	var series []Series
 	for i, c := range costs {
-		s, err := Predict([]string{"one", "tree", "two"}[i], prof, ps, c)
+		s, err := Predict([]string{"one", "tree", "two"}[i], prof, ps, c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,47 +166,121 @@ func TestPlots(t *testing.T) {
 	ps, _ := ParsePs("1..1024")
 	var series []Series
 	for i, c := range broadcasts(1000) {
-		s, err := Predict([]string{"one-phase", "tree", "two-phase"}[i], prof, ps, c)
+		s, err := Predict([]string{"one-phase", "tree", "two-phase"}[i], prof, ps, c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		series = append(series, s)
 	}
-	var svg bytes.Buffer
-	if err := PlotSeries(&svg, series[1], prof.Name, SVG); err != nil {
+	_, xs, err := Compare(prof, series, broadcasts(1000))
+	if err != nil {
 		t.Fatal(err)
 	}
-	wellFormed(t, svg.Bytes())
-	if !bytes.Contains(svg.Bytes(), []byte("communication")) {
-		t.Error("SVG has no legend entry for communication")
+	// A million words: at p = 1 the broadcasts take microseconds, from
+	// p = 2 on milliseconds; p = 1 does not set the axis.
+	var big []Series
+	for i, c := range broadcasts(1e6) {
+		s, err := Predict([]string{"one-phase", "tree", "two-phase"}[i], prof, ps, c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		big = append(big, s)
 	}
-	// Text is in gonum/plot's default typeface, the first of its
-	// Liberation collection.
-	if !bytes.Contains(svg.Bytes(), []byte("font-family:Liberation Serif")) {
-		t.Error("SVG text is not in the default typeface, Liberation Serif")
-	}
-	svg.Reset()
-	if err := PlotCompare(&svg, series, prof.Name, SVG); err != nil {
+	_, bigXs, err := Compare(prof, big, broadcasts(1e6))
+	if err != nil {
 		t.Fatal(err)
 	}
-	wellFormed(t, svg.Bytes())
-	var img bytes.Buffer
-	if err := PlotCompare(&img, series, prof.Name, PNG); err != nil {
+	// A series with a gap: excluded at p = 8 and 16.
+	work := func(p int) (Cost, error) { return Cost{W: 1e6 / float64(p), H: float64(p), S: 2}, nil }
+	gap, err := Predict("gap", prof, ps, work, map[int]bool{8: true, 16: true})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := png.Decode(bytes.NewReader(img.Bytes())); err != nil {
-		t.Errorf("PNG does not decode: %v", err)
+	// No time at p = 1: no speed-up.
+	noOne, err := Predict("two-up", prof, ps[1:], func(p int) (Cost, error) {
+		if p == 1 {
+			return Cost{}, errors.New("p = 1 ruled out")
+		}
+		return work(p)
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if out := os.Getenv("BSPCOST_PLOT_SAMPLE"); out != "" {
-		os.WriteFile(out, img.Bytes(), 0o644) // for a look by a person
+	tests := []struct {
+		name   string
+		series []Series
+		xs     []Crossover
+		opt    Options
+		want   []string // in the SVG (text is in the SVG as text)
+		err    string
+	}{
+		{name: "series-time", series: series[1:2], opt: Options{Format: SVG},
+			want: []string{"predicted time of tree on m", "communication", "synchronisation", "best p (least time)", "best p = 1: 20 µs", "no work at any p", "font-family:Liberation Sans"}},
+		{name: "compare-time", series: series, xs: xs, opt: Options{Format: SVG},
+			want: []string{"one-phase", "two-phase", "crossover", "crossovers (the fastest changes): p = "}},
+		{name: "compare-below", series: big, xs: bigXs, opt: Options{Format: SVG},
+			want: []string{"below the axis: one-phase at p = 1: 40 µs; tree at p = 1: 20 µs; two-phase at p = 1: 60 µs"}},
+		{name: "compare-speedup", series: series, xs: xs, opt: Options{Format: SVG, View: ViewSpeedup},
+			want: []string{"predicted speed-up on m", "ideal: p"}},
+		{name: "series-efficiency", series: []Series{gap}, opt: Options{Format: SVG, View: ViewEfficiency},
+			want: []string{"predicted efficiency of gap on m", "ideal: 100%", "100%", "not shown at p = 8, 16: the requires clause is false"}},
+		{name: "gap-time", series: []Series{gap}, opt: Options{Format: SVG, Width: 400, Height: 300}, want: []string{`width="300pt"`}},
+		{name: "compare-png", series: series, xs: xs, opt: Options{Format: PNG}},
+		{name: "compare-pdf", series: series, xs: xs, opt: Options{Format: PDF}},
+		{name: "no-speedup", series: []Series{noOne}, opt: Options{Format: SVG, View: ViewSpeedup}, err: "no speed-up to plot"},
+		{name: "no-efficiency", series: []Series{noOne}, opt: Options{Format: SVG, View: ViewEfficiency}, err: "no efficiency to plot"},
+		{name: "unknown-format", series: series, opt: Options{Format: "jpg"}, err: "unsupported format"},
+		{name: "all-zero", series: []Series{{Name: "z", Points: []Point{{P: 1}, {P: 2}}}}, opt: Options{Format: SVG}, err: "every predicted time is zero"},
 	}
-	if err := PlotSeries(io.Discard, series[1], prof.Name, "pdf"); err == nil {
-		t.Error("a PDF plot (a backend bspcost does not link) gave no error")
-	}
-	// Nothing positive to draw is an error, not an empty or broken file.
-	zero := Series{Name: "z", Points: []Point{{P: 1}, {P: 2}}}
-	if err := PlotSeries(io.Discard, zero, "m", SVG); err == nil {
-		t.Error("an all-zero series plotted")
+	dir := os.Getenv("BSPCOST_PLOT_DIR") // to keep the files, for a look by a person
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			err := PlotCompare(&b, tt.series, tt.xs, "m", tt.opt)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error %v, want %q", err, tt.err)
+				}
+				if b.Len() != 0 {
+					t.Errorf("%d bytes written on an error", b.Len())
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch tt.opt.Format {
+			case SVG:
+				wellFormed(t, b.Bytes())
+			case PNG:
+				img, err := png.Decode(bytes.NewReader(b.Bytes()))
+				if err != nil {
+					t.Fatalf("PNG does not decode: %v", err)
+				}
+				if got := img.Bounds().Size(); got.X != DefaultWidth || got.Y != DefaultHeight {
+					t.Errorf("PNG of %v pixels, want %dx%d", got, DefaultWidth, DefaultHeight)
+				}
+			case PDF:
+				if !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) {
+					t.Errorf("not a PDF: %.20q", b.Bytes())
+				}
+			}
+			for _, w := range tt.want {
+				if !bytes.Contains(b.Bytes(), []byte(w)) {
+					t.Errorf("the plot does not show %q", w)
+				}
+			}
+			if dir != "" {
+				// And as PNG, which an image viewer shows.
+				os.WriteFile(filepath.Join(dir, tt.name+"."+string(tt.opt.Format)), b.Bytes(), 0o644)
+				opt := tt.opt
+				opt.Format = PNG
+				var img bytes.Buffer
+				if err := PlotCompare(&img, tt.series, tt.xs, "m", opt); err == nil {
+					os.WriteFile(filepath.Join(dir, tt.name+".png"), img.Bytes(), 0o644)
+				}
+			}
+		})
 	}
 }
 
@@ -253,7 +328,7 @@ func TestCompareExcluded(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var series []Series
 			for i, c := range costs {
-				s, err := Predict("s", prof, ps, c)
+				s, err := Predict("s", prof, ps, c, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
