@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestPredictCompare runs "bspcost predict" and "bspcost compare" on the
@@ -195,5 +197,35 @@ func wellFormedSVG(t *testing.T, b []byte) {
 	}
 	if root != "svg" {
 		t.Errorf("root element %q, want svg", root)
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		w, h int
+		err  string
+	}{
+		{in: "960x600", w: 960, h: 600},
+		{in: "1200X800", w: 1200, h: 800},
+		{in: "320x200", w: 320, h: 200},
+		{in: "8000x8000", w: 8000, h: 8000},
+		{in: "319x200", err: "outside 320x200..8000x8000"},
+		{in: "800x9000", err: "outside"},
+		{in: "800", err: "not a size WxH"},
+		{in: "axb", err: "not a size WxH"},
+		{in: "8in x 5in", err: "not a size WxH"},
+	}
+	for _, tt := range tests {
+		w, h, err := parseSize(tt.in)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("parseSize(%q) error %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if diff := cmp.Diff([2]int{tt.w, tt.h}, [2]int{w, h}); diff != "" || err != nil {
+			t.Errorf("parseSize(%q): %v (-want +got):\n%s", tt.in, err, diff)
+		}
 	}
 }

@@ -838,6 +838,9 @@ func (t logTicks) Ticks(min, max float64) []plot.Tick {
 	default:
 		labelled = map[int]bool{1: true}
 		every = int(math.Ceil(decades / 6))
+		if every < 2 {
+			every = 2
+		}
 	}
 	var ticks []plot.Tick
 	for e := lo; e <= hi; e++ {
@@ -847,6 +850,9 @@ func (t logTicks) Ticks(min, max float64) []plot.Tick {
 			// Within the axis, with a little tolerance for rounding.
 			if v < min*(1-1e-9) || v > max*(1+1e-9) {
 				continue
+			}
+			if every > 1 && m != 1 {
+				continue // past six decades, a tick per decade
 			}
 			tk := plot.Tick{Value: v}
 			if labelled[m] && (m != 1 || int(e-lo)%every == 0) {

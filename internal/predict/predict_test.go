@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"image/png"
 	"io"
 	"math"
@@ -354,5 +355,170 @@ func TestCompareExcluded(t *testing.T) {
 				t.Errorf("crossovers (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestFormatOfAndParseView(t *testing.T) {
+	formats := []struct {
+		name string
+		want Format
+		ok   bool
+	}{
+		{"x.svg", SVG, true},
+		{"dir.png/x.PNG", PNG, true},
+		{"a.b.pdf", PDF, true},
+		{"x.jpg", "", false},
+		{"svg", "", false},
+		{"-", "", false},
+	}
+	for _, tt := range formats {
+		got, ok := FormatOf(tt.name)
+		if diff := cmp.Diff([]any{tt.want, tt.ok}, []any{got, ok}); diff != "" {
+			t.Errorf("FormatOf(%q) (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	views := []struct {
+		in   string
+		want View
+		err  string
+	}{
+		{"time", ViewTime, ""},
+		{"speedup", ViewSpeedup, ""},
+		{"efficiency", ViewEfficiency, ""},
+		{"speed-up", "", `unknown view "speed-up"`},
+		{"", "", "unknown view"},
+	}
+	for _, tt := range views {
+		got, err := ParseView(tt.in)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("ParseView(%q) error %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("ParseView(%q) = %q, %v", tt.in, got, err)
+		}
+	}
+}
+
+// TestLogRange: the y axis of a log plot covers the values, except a value
+// at p = 1 more than two decades below all others, and at most the
+// decades asked; with a margin on each side.
+func TestLogRange(t *testing.T) {
+	nan := math.NaN()
+	tests := []struct {
+		name   string
+		vals   []float64
+		ps     []int
+		dec    float64
+		lo, hi float64 // before the margin
+		ok     bool
+	}{
+		{"plain", []float64{3e-4, 1e-4, 5e-5}, []int{1, 2, 4}, 6, 5e-5, 3e-4, true},
+		{"p=1 far below", []float64{1.2e-7, 4.7e-2, 1.4e-1}, []int{1, 2, 4}, 6, 4.7e-2, 1.4e-1, true},
+		{"p=1 a decade below", []float64{4e-3, 4.7e-2, 1.4e-1}, []int{1, 2, 4}, 6, 4e-3, 1.4e-1, true},
+		{"only p=1", []float64{1e-7}, []int{1}, 6, 1e-7, 1e-7, true},
+		{"capped", []float64{1e-9, 1e-12, 1}, []int{2, 4, 8}, 6, 1e-6, 1, true},
+		{"zeros and NaN ignored", []float64{0, nan, 2, math.Inf(1), 8}, []int{1, 2, 4, 8, 16}, 6, 2, 8, true},
+		{"nothing positive", []float64{0, nan}, []int{1, 2}, 6, 0, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lo, hi, ok := logRange(tt.vals, tt.ps, tt.dec)
+			if ok != tt.ok {
+				t.Fatalf("ok = %v", ok)
+			}
+			if !ok {
+				return
+			}
+			m := math.Max(math.Pow(tt.hi/tt.lo, 0.06), 1.25)
+			got := []float64{lo, hi}
+			want := []float64{tt.lo / m, tt.hi * m}
+			if diff := cmp.Diff(want, got, cmpApprox); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+var cmpApprox = cmp.Comparer(func(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) })
+
+// TestLogTicks: 1-2-5 labels within two decades, decades up to six, then
+// every other decade and no minor ticks between decades; labels in the
+// axis's unit.
+func TestLogTicks(t *testing.T) {
+	tests := []struct {
+		name     string
+		min, max float64
+		labels   []string
+		minor    int
+	}{
+		{"under a decade", 42e-6, 340e-6, []string{"50 µs", "100 µs", "200 µs", "300 µs"}, 4},
+		{"two decades", 1.1e-3, 0.15, []string{"2 ms", "5 ms", "10 ms", "20 ms", "50 ms", "100 ms"}, 12},
+		{"four decades", 1e-9, 1e-5, []string{"1 ns", "10 ns", "100 ns", "1 µs", "10 µs"}, 32},
+		{"ten decades", 1e-9, 10, []string{"1 ns", "100 ns", "10 µs", "1 ms", "100 ms", "10 s"}, 5},
+		{"empty", 0, 1, nil, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var labels []string
+			minor := 0
+			for _, tk := range (logTicks{format: FormatSeconds}).Ticks(tt.min, tt.max) {
+				if tk.Value < tt.min*(1-1e-9) || tk.Value > tt.max*(1+1e-9) {
+					t.Errorf("tick %g outside [%g, %g]", tk.Value, tt.min, tt.max)
+				}
+				if tk.Label == "" {
+					minor++
+				} else {
+					labels = append(labels, tk.Label)
+				}
+			}
+			if diff := cmp.Diff(tt.labels, labels); diff != "" {
+				t.Errorf("labels (-want +got):\n%s", diff)
+			}
+			if minor != tt.minor {
+				t.Errorf("%d minor ticks, want %d", minor, tt.minor)
+			}
+		})
+	}
+	var got []string
+	for _, tk := range (percentTicks{}).Ticks(0, 106) {
+		if tk.Label != "" {
+			got = append(got, tk.Label)
+		}
+	}
+	if diff := cmp.Diff([]string{"0%", "20%", "40%", "60%", "80%", "100%"}, got); diff != "" {
+		t.Errorf("percent ticks (-want +got):\n%s", diff)
+	}
+}
+
+// TestPredictExcluded: the excluded p have a point without values, and
+// the cost function is not called there.
+func TestPredictExcluded(t *testing.T) {
+	prof := &machine.Profile{Name: "m", P: machine.Range{Min: 1, Max: 8},
+		R: machine.Constant(1), G: machine.Constant(1), L: machine.Constant(1)}
+	var called []int
+	cost := func(p int) (Cost, error) {
+		called = append(called, p)
+		return Cost{W: 8 / float64(p), S: 1}, nil
+	}
+	s, err := Predict("x", prof, []int{1, 2, 4, 8}, cost, map[int]bool{4: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, pt := range s.Points {
+		got = append(got, fmt.Sprintf("p=%d excluded=%v time=%g", pt.P, pt.Excluded, pt.Time.Total()))
+	}
+	want := []string{"p=1 excluded=false time=9", "p=2 excluded=false time=5", "p=4 excluded=true time=0", "p=8 excluded=false time=2"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("points (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int{1, 1, 2, 8}, called); diff != "" {
+		t.Errorf("cost called at (-want +got):\n%s", diff)
+	}
+	if p, ok := BestP(s); !ok || p != 8 {
+		t.Errorf("BestP = %d, %v; want 8", p, ok)
 	}
 }
