@@ -377,7 +377,7 @@ func viewValues(s Series, v View) []float64 {
 // the axis spans at most maxDecades. With a margin on each side. ok is
 // false when no value is positive.
 func logRange(vals []float64, ps []int, maxDecades float64) (lo, hi float64, ok bool) {
-	lo, hi = math.Inf(1), math.Inf(-1)
+	hi = math.Inf(-1)
 	lo1, loRest := math.Inf(1), math.Inf(1)
 	for i, v := range vals {
 		if !(v > 0) || math.IsInf(v, 0) {
@@ -761,11 +761,9 @@ func (f *figure) render(w io.Writer, opt Options) error {
 		area = draw.Crop(area, labelStyle.Height(f.yLabel)+pad*0.5, 0, 0, 0)
 	}
 	beside := legendW < (area.Max.X-area.Min.X)/3
-	plotArea := area
+	plotArea := draw.Crop(area, 0, 0, legendH+pad, 0)
 	if beside {
 		plotArea = draw.Crop(area, 0, -(legendW + pad*1.5), 0, 0)
-	} else {
-		plotArea = draw.Crop(area, 0, 0, legendH+pad, 0)
 	}
 	f.pl.Draw(plotArea)
 	data := f.pl.DataCanvas(plotArea)
