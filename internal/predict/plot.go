@@ -750,7 +750,10 @@ func (f *figure) render(w io.Writer, opt Options) error {
 
 	noteStyle := textStyle(10)
 	noteH := noteStyle.Height("Xg") * 1.2
-	notes := f.notes
+	var notes []string
+	for _, n := range f.notes {
+		notes = append(notes, wrap(noteStyle, n, width-2*pad)...)
+	}
 	footer := noteH*vg.Length(len(notes)) + pad*0.5
 
 	area := draw.Crop(dc, pad, -pad, footer+pad*0.5, -pad)
@@ -791,6 +794,30 @@ func (f *figure) render(w io.Writer, opt Options) error {
 	}
 	_, err = w.Write(buf.Bytes())
 	return err
+}
+
+// wrap breaks text at spaces into lines of at most width in style sty
+// (a word longer than the width gets a line of its own), the lines after
+// the first indented.
+func wrap(sty text.Style, s string, width vg.Length) []string {
+	words := strings.Fields(s)
+	var lines []string
+	line := ""
+	for _, w := range words {
+		next := w
+		if line != "" {
+			next = line + " " + w
+		}
+		if line != "" && sty.Width(next) > width {
+			lines = append(lines, line)
+			next = "    " + w
+		}
+		line = next
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 // newCanvas is a canvas of the format's own backend, so that the formats

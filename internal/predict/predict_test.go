@@ -522,3 +522,22 @@ func TestPredictExcluded(t *testing.T) {
 		t.Errorf("BestP = %d, %v; want 8", p, ok)
 	}
 }
+
+func TestWrap(t *testing.T) {
+	sty := textStyle(10)
+	w := sty.Width("aaaa bbbb")
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"aaaa bbbb", []string{"aaaa bbbb"}},
+		{"aaaa bbbb cccc", []string{"aaaa bbbb", "    cccc"}},
+		{"aaaaaaaaaaaaaaaa b", []string{"aaaaaaaaaaaaaaaa", "    b"}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, wrap(sty, tt.in, w)); diff != "" {
+			t.Errorf("wrap(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
