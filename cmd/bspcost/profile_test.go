@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/png"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,6 +43,7 @@ func TestProfileTextbook(t *testing.T) {
 		t.Fatal(err)
 	}
 	var runs, equalH, equalS, equalW, above int
+	var steps, stepsBounded, stepsExact, sections int
 	for _, row := range rows {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		cfile := filepath.Join("..", "..", "benchmarks", "c", name+".c")
@@ -98,12 +101,33 @@ func TestProfileTextbook(t *testing.T) {
 				}
 				if len(rep.Above) > 0 {
 					above++
-					t.Errorf("UNSOUND %s: measured W=%d H=%d S=%d above the bound %s", at, res.W, res.H, res.S, rep.At.text())
+					t.Errorf("UNSOUND %s: measured W=%d H=%d S=%d, above the bound %s: %s", at, res.W, res.H, res.S, rep.At.text(), strings.Join(rep.Above, "; "))
 				}
+				// Every superstep compared: its h bounded, and exactly
+				// (these programs' h is exact, compress's aside).
+				if len(rep.Steps) != len(res.Steps) {
+					t.Fatalf("%s: %d superstep bounds for %d supersteps", at, len(rep.Steps), len(res.Steps))
+				}
+				for k, sc := range rep.Steps {
+					steps++
+					if sc.H == nil {
+						t.Errorf("%s: superstep %d: no h bound: %s", at, k, sc.Note)
+						continue
+					}
+					stepsBounded++
+					if sc.H.Cmp(big.NewRat(res.Steps[k].H, 1)) == 0 {
+						stepsExact++
+					}
+				}
+				if len(rep.Sections) == 0 {
+					t.Errorf("%s: sections not compared: %s", at, rep.SectionsNote)
+				}
+				sections += len(rep.Sections)
 			}
 		})
 	}
-	t.Logf("%d runs (7 programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
+	t.Logf("%d runs (the C programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
+	t.Logf("%d supersteps: h bounded in %d, equal to its bound in %d; %d sections compared", steps, stepsBounded, stepsExact, sections)
 }
 
 // TestProfileAboveBound: a measured total above check's bound is
@@ -147,6 +171,14 @@ func TestProfileCommand(t *testing.T) {
 		{name: "bsmp-no-bound", args: []string{"-p", "2", td + "bsmp.c"}, code: exitNoBound},
 		{name: "bsmp-measure-only", args: []string{"-p", "2", "--no-bound", td + "bsmp.c"}, golden: "bsmp"},
 		{name: "memory", args: []string{"-p", "2", "--memory", "12x", td + "puts.c"}, code: exitBadInput, err: "not a size"},
+		// The h bound of each superstep: the largest over the loop's i.
+		{name: "scan-steps", args: []string{"-p", "8", c + "scan.c"}, golden: "scan"},
+		{name: "plot-mismatch", args: []string{"-p", "2", "--svg", "x.png", c + "scan.c"}, code: exitBadInput, err: "--svg x.png: the name ends in .png, not .svg"},
+		{name: "plot-json-stdout", args: []string{"-p", "2", "--json", "--svg", "-", c + "scan.c"}, code: exitBadInput, err: "exclude each other"},
+		{name: "plot-size-alone", args: []string{"-p", "2", "--size", "400x300", c + "scan.c"}, code: exitBadInput, err: "--size says how to draw the plot"},
+		{name: "plot-no-view", args: []string{"-p", "2", "--plot", "x.svg", "--view", "time", c + "scan.c"}, code: exitBadInput, err: "flag provided but not defined: -view"},
+		// The plot on stdout, the report on stderr.
+		{name: "plot-stdout", args: []string{"-p", "4", "--at", "N=16", "--svg", "-", c + "fold.c"}, err: "measured within the bound"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -161,7 +193,48 @@ func TestProfileCommand(t *testing.T) {
 			if !strings.Contains(stderr.String(), tt.err) {
 				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.err)
 			}
+			if strings.HasPrefix(tt.name, "plot-stdout") {
+				wellFormedSVG(t, stdout.Bytes())
+			}
 		})
+	}
+}
+
+// TestProfilePlot: --plot draws the run per superstep, in the format of
+// the file's name.
+func TestProfilePlot(t *testing.T) {
+	needClang14(t)
+	dir := t.TempDir()
+	if d := os.Getenv("BSPCOST_PLOT_DIR"); d != "" {
+		dir = d
+	}
+	for _, name := range []string{"profile-fold.svg", "profile-fold.png", "profile-fold.pdf"} {
+		path := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"profile", "-p", "4", "--at", "N=16", "--plot", path, "../../benchmarks/c/fold.c"}, &stdout, &stderr); code != exitOK {
+			t.Fatalf("%s: exit %d: %s", name, code, stderr.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch filepath.Ext(name) {
+		case ".svg":
+			wellFormedSVG(t, b)
+			for _, w := range []string{"h measured", "h bound", "W measured", "fold.c: p = 4, N = 16"} {
+				if !bytes.Contains(b, []byte(w)) {
+					t.Errorf("%s does not show %q", name, w)
+				}
+			}
+		case ".png":
+			if _, err := png.Decode(bytes.NewReader(b)); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		case ".pdf":
+			if !bytes.HasPrefix(b, []byte("%PDF-")) {
+				t.Errorf("%s is not a PDF", name)
+			}
+		}
 	}
 }
 
@@ -222,7 +295,7 @@ func TestProfileEdupackSound(t *testing.T) {
 }
 
 // TestProfileBSPlibCorpus: the BSPedupack 1.0 inner product of
-// ../shared/bsplib-c (skipped when absent), run by the counting runtime
+// ../shared/bsplib-c (or $BSPCOST_SHARED/bsplib-c; skipped when absent), run by the counting runtime
 // with its input on stdin (P, then n) and compared with the bound of the
 // whole program (bspinprod.c and bspedupack.c): never above, and equal in
 // W, H and S (the docs say the bound is exact).
@@ -231,7 +304,11 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	dir := filepath.Join("..", "..", "..", "shared", "bsplib-c", "thiagokokada+bsplib")
+	shared := filepath.Join("..", "..", "..", "shared")
+	if d := os.Getenv("BSPCOST_SHARED"); d != "" {
+		shared = d // a worktree elsewhere than the repository's folder
+	}
+	dir := filepath.Join(shared, "bsplib-c", "thiagokokada+bsplib")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("the corpus is absent: %v", err)
 	}

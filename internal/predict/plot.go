@@ -142,6 +142,10 @@ func textStyle(size vg.Length) text.Style {
 // the plot.
 type figure struct {
 	pl *plot.Plot
+	// lower, when set, is a second plot under pl, aligned with it; title
+	// is then the figure's title, above both.
+	lower *plot.Plot
+	title string
 	// yLabel is drawn by render: gonum/plot's own vertical label makes
 	// room for itself as if it were not rotated, which leaves a band
 	// empty above the data.
@@ -768,8 +772,25 @@ func (f *figure) render(w io.Writer, opt Options) error {
 	if beside {
 		plotArea = draw.Crop(area, 0, -(legendW + pad*1.5), 0, 0)
 	}
-	f.pl.Draw(plotArea)
-	data := f.pl.DataCanvas(plotArea)
+	if f.title != "" {
+		sty := textStyle(14)
+		sty.XAlign, sty.YAlign = draw.XCenter, draw.YTop
+		dc.FillText(sty, vg.Point{X: (dc.Min.X + dc.Max.X) / 2, Y: dc.Max.Y - pad}, f.title)
+		plotArea = draw.Crop(plotArea, 0, 0, 0, -(sty.Height(f.title) + pad))
+	}
+	var data draw.Canvas
+	if f.lower == nil {
+		f.pl.Draw(plotArea)
+		data = f.pl.DataCanvas(plotArea)
+	} else {
+		tiles := draw.Tiles{Rows: 2, Cols: 1, PadY: pad * 1.5}
+		cs := plot.Align([][]*plot.Plot{{f.pl}, {f.lower}}, tiles, plotArea)
+		f.pl.Draw(cs[0][0])
+		f.lower.Draw(cs[1][0])
+		up, low := f.pl.DataCanvas(cs[0][0]), f.lower.DataCanvas(cs[1][0])
+		data = up
+		data.Min.Y = low.Min.Y
+	}
 	var legendArea draw.Canvas
 	if beside {
 		legendArea = draw.Canvas{Canvas: dc.Canvas, Rectangle: vg.Rectangle{

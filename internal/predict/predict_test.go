@@ -541,3 +541,69 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+func TestPlotSupersteps(t *testing.T) {
+	nan := math.NaN()
+	many := Supersteps{Title: "many"}
+	for i := range 3000 {
+		many.W = append(many.W, int64(i%7))
+		many.H = append(many.H, int64(i%5))
+		many.HBound = append(many.HBound, 4)
+	}
+	tests := []struct {
+		name string
+		d    Supersteps
+		want []string
+		err  string
+	}{
+		{name: "exact", d: Supersteps{Title: "fold.c: p = 4, N = 16", W: []int64{0, 3, 3}, H: []int64{0, 4, 0}, HBound: []float64{0, 4, 0}},
+			want: []string{"fold.c: p = 4, N = 16", "h measured", "h bound", "W measured", "not per superstep"}},
+		{name: "above-and-missing", d: Supersteps{Title: "t", W: []int64{1, 2, 3}, H: []int64{5, 1, 2}, HBound: []float64{4, nan, 2}},
+			want: []string{"above the bound", "h above its bound at superstep 0", "no bound of h at superstep 1"}},
+		{name: "many", d: many, want: []string{"many", "3000 supersteps: a bar per 3 of them, the largest value of each group"}},
+		{name: "empty", d: Supersteps{}, err: "no superstep"},
+		{name: "lengths", d: Supersteps{W: []int64{1}, H: []int64{1, 2}, HBound: []float64{1, 2}}, err: "different lengths"},
+	}
+	dir := os.Getenv("BSPCOST_PLOT_DIR")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			err := PlotSupersteps(&b, tt.d, Options{Format: SVG})
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			wellFormed(t, b.Bytes())
+			for _, w := range tt.want {
+				if !bytes.Contains(b.Bytes(), []byte(w)) {
+					t.Errorf("the plot does not show %q", w)
+				}
+			}
+			if dir != "" {
+				var img bytes.Buffer
+				if err := PlotSupersteps(&img, tt.d, Options{Format: PNG}); err == nil {
+					os.WriteFile(filepath.Join(dir, "steps-"+tt.name+".png"), img.Bytes(), 0o644)
+				}
+			}
+		})
+	}
+	var got []string
+	for _, tk := range (integerTicks{}).Ticks(-0.6, 2999.6) {
+		got = append(got, tk.Label)
+	}
+	if diff := cmp.Diff([]string{"0", "500", "1000", "1500", "2000", "2500"}, got); diff != "" {
+		t.Errorf("integer ticks (-want +got):\n%s", diff)
+	}
+	got = nil
+	for _, tk := range (integerTicks{}).Ticks(-0.6, 3.4) {
+		got = append(got, tk.Label)
+	}
+	if diff := cmp.Diff([]string{"0", "1", "2", "3"}, got); diff != "" {
+		t.Errorf("integer ticks (-want +got):\n%s", diff)
+	}
+}
