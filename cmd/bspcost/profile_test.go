@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"bspcost/benchmarks"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
@@ -130,19 +132,58 @@ func TestProfileTextbook(t *testing.T) {
 	t.Logf("%d supersteps: h bounded in %d, equal to its bound in %d; %d sections compared", steps, stepsBounded, stepsExact, sections)
 }
 
-// TestProfileAboveBound: a measured total above check's bound is
-// reported, with exit 1 (the measurement is made up here: the analysis
-// has no known soundness bug to trigger it).
+// TestProfileAboveBound: a measured total, a superstep's h or the
+// supersteps of a barrier above check's bound are reported, with exit 1
+// (the measurements are made up here: the analysis has no known soundness
+// bug to trigger it).
 func TestProfileAboveBound(t *testing.T) {
 	needClang14(t)
 	file := "../../benchmarks/c/fold.c"
-	rep := &profileReport{File: file}
-	rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 16}, &profile.Result{P: 4, W: 6, H: 5, S: 3})
-	if rep.BoundErr != "" {
-		t.Fatal(rep.BoundErr)
+	site := func(line, col int) profile.Site { return profile.Site{File: file, Line: line, Col: col} }
+	// fold.c at p = 4, N = 16, as measured: W = 0, 3, 3 and h = 0, 4, 0
+	// in its three supersteps (closed at 17:3, 24:3 and bsp_end 30:3).
+	run := func(w, h [3]int64) *profile.Result {
+		res := &profile.Result{P: 4, Params: map[string]int64{"N": 16}, S: 3}
+		for k, at := range []profile.Site{site(17, 3), site(24, 3), site(30, 3)} {
+			res.Steps = append(res.Steps, profile.Step{Site: at, End: k == 2, W: w[k], H: h[k]})
+			res.W += w[k]
+			res.H += h[k]
+		}
+		return res
 	}
-	if got := strings.Join(rep.Above, ","); got != "H" || rep.Status != exitWrongProg {
-		t.Errorf("above = %q, status %d; want H, %d", got, rep.Status, exitWrongProg)
+	tests := []struct {
+		name  string
+		res   *profile.Result
+		above []string
+	}{
+		{"as measured", run([3]int64{0, 3, 3}, [3]int64{0, 4, 0}), nil},
+		{"h of a superstep", run([3]int64{0, 3, 3}, [3]int64{0, 5, 0}), []string{
+			"H", "h of superstep 1 (5 > 4)", "H of the supersteps opened by fold.c:17:3 (5 > 4)"}},
+		// The same total, in another superstep than the analysis says.
+		{"h moved", run([3]int64{0, 3, 3}, [3]int64{1, 3, 0}), []string{
+			"h of superstep 0 (1 > 0)", "H of the supersteps opened by program start (1 > 0)"}},
+		{"work moved", run([3]int64{2, 1, 3}, [3]int64{0, 4, 0}), []string{
+			"W of the supersteps opened by program start (2 > 0)"}},
+		{"totals only", &profile.Result{P: 4, W: 6, H: 5, S: 3}, []string{"H"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := &profileReport{File: file}
+			rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 16}, tt.res)
+			if rep.BoundErr != "" {
+				t.Fatal(rep.BoundErr)
+			}
+			if diff := cmp.Diff(tt.above, rep.Above); diff != "" {
+				t.Errorf("above (-want +got):\n%s", diff)
+			}
+			want := exitOK
+			if len(tt.above) > 0 {
+				want = exitWrongProg
+			}
+			if rep.Status != want {
+				t.Errorf("status %d, want %d", rep.Status, want)
+			}
+		})
 	}
 }
 
