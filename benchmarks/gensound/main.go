@@ -1,6 +1,6 @@
 // Command gensound checks the soundness of the cost analyses against the
 // simulator over many generated programs (frontend/gen, aligned
-// families), and prints the per-family counts that docs/benchmarks.md
+// families), and prints per-family tables whose totals docs/benchmarks.md
 // records:
 //
 //   - h: for every superstep the simulator runs, its h <= the h that
