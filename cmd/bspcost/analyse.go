@@ -87,22 +87,24 @@ func fileDiagnostics(rep *driver.Report) []fileDiagnostic {
 
 // analyseBound runs the pipeline on file (o's C options) for its bound,
 // with the result cache rc around the cost stages: once the program is
-// aligned, aligned (when set) is called with the report so far, then the
-// cache is looked up (the report's Key and opt.key()); a hit ends the
-// analysis there. b is the bound of an aligned program (nil otherwise),
-// from the cache when hit. Results ended by a limit (the solver's time,
+// aligned, aligned (when set) is called with the report so far (false:
+// the analysis stops there, b is nil), then the cache is looked up (the
+// report's Key and opt.key()); a hit ends the analysis there. b is the
+// bound of an aligned program (nil otherwise), from the cache when hit. Results ended by a limit (the solver's time,
 // input size) are not stored: they depend on the machine's load, and a
 // later run with more time may find a bound. The file name is not part of
 // the key: the result does not depend on it (notes and reasons carry
 // line:col positions only; the printers add the file name), so a copy of
 // a program under another name is a hit that prints exactly what a miss
 // would.
-func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, aligned func(*driver.Report)) (rep *driver.Report, b *boundResult, hit bool, err error) {
+func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, aligned func(*driver.Report) bool) (rep *driver.Report, b *boundResult, hit bool, err error) {
 	var cached *boundResult
+	stopped := false
 	cfg := opt.config()
 	cfg.BeforeCost = func(r *driver.Report) bool {
-		if aligned != nil {
-			aligned(r)
+		if aligned != nil && !aligned(r) {
+			stopped = true
+			return false
 		}
 		// (The first lookup opens the database. Running the open and the
 		// analysis side by side was measured in the eighth session: no
@@ -117,7 +119,7 @@ func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, a
 	}
 	rep, err = analyse(file, o, cfg)
 	switch {
-	case err != nil || rep.Align == nil || !rep.Align.Aligned:
+	case err != nil || rep.Align == nil || !rep.Align.Aligned || stopped:
 		return rep, nil, false, err
 	case cached != nil:
 		return rep, cached, true, nil

@@ -199,17 +199,18 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	}
 	var point *atResult
 	atInternal := false
-	at := func(r *driver.Report) {
+	at := func(r *driver.Report) bool {
 		// Before the cost stages (the instrumented program shares the
 		// source's nodes).
 		if opt.At == nil {
-			return
+			return true
 		}
 		var err error
 		if point, err = checkAt(r.Program, opt.At); err != nil {
 			rep.AtErr = err.Error()
 			atInternal = errors.As(err, new(internalErr))
 		}
+		return true
 	}
 	dr, b, _, err := analyseBound(file, opt.C, rc, opt.Bound, at)
 	if machine {
@@ -286,54 +287,6 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 		}
 		writeSections(stdout, rep.Bound, rep.At)
 	}
-}
-
-// parseForReport parses file and turns its parse and type errors into
-// diagnostics; it also returns the source text (the result cache's key:
-// read once, so that the key and the analysis are of the same text). It
-// returns an error only when the file cannot be read; prog is nil when the
-// file has errors.
-func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, error) {
-	name, src, err := readSource(file)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	prog, err := frontend.Parse(name, src)
-	if err == nil {
-		return prog, src, nil, nil
-	}
-	out, ok := errorDiagnostics(err, name)
-	if !ok {
-		return nil, nil, nil, err
-	}
-	return nil, nil, out, nil
-}
-
-// errorDiagnostics turns a front end's positioned errors (a
-// frontend.ErrorList in err) into diagnostics: ruleLimit for a limit hit,
-// ruleParse for the rest, each with an end. file, when not "", is set as
-// the file of each (parseForReport's); the C front end's errors keep
-// theirs. ok is false when err holds no ErrorList (not about the program).
-func errorDiagnostics(err error, file string) (out []fileDiagnostic, ok bool) {
-	var list frontend.ErrorList
-	if !errors.As(err, &list) {
-		return nil, false
-	}
-	for _, e := range list {
-		d := *e
-		if file != "" {
-			d.File = file
-		}
-		if !d.End.IsValid() {
-			d.End = d.Pos
-		}
-		r := ruleParse
-		if d.Limit {
-			r = ruleLimit
-		}
-		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
-	}
-	return out, true
 }
 
 // writeTimeouts says on stderr, positioned at the program, which resources
