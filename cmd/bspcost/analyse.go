@@ -19,7 +19,7 @@ func analyse(file string, o *cOptions, cfg driver.Config) (*driver.Report, error
 	var inputs []driver.Input
 	switch {
 	case file == "-":
-		name, src, err := readSource(file)
+		name, src, err := readStdin()
 		if err != nil {
 			return &driver.Report{File: name}, err
 		}

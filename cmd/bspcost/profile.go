@@ -303,7 +303,7 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 }
 
 // boundAt computes the bound of file as check does (the C front end, the
-// alignment check, the cost analysis: cachedBound, here without a cache)
+// alignment check, the cost analysis: analyseBound, here without a cache)
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
