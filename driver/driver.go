@@ -96,7 +96,9 @@ func isC(name string) bool {
 // so) with a nil error; the error is for what is not about the program:
 // inputs that cannot be read or are not one program, clang missing, an
 // invalid Config, or ctx done before a stage (the report then holds the
-// stages that ran).
+// stages that ran). A done context is seen between stages and between
+// two superstep sections; inside the solver, its deadline (or Timeout)
+// ends the work. Analyze leaves no goroutine running when it returns.
 func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) {
 	cfg := Config{}
 	if c != nil {
