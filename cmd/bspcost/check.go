@@ -17,6 +17,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/internal/cache"
 	"bspcost/internal/input"
+	"bspcost/regsafe"
 )
 
 // checkOptions are the options of "bspcost check" once the command line is
@@ -238,6 +239,14 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 			fmt.Fprint(stderr, d.Format())
 		}
 	}
+	regErr := false
+	for _, d := range regsafe.Check(rep.Prog) { // a C program's BSPlib registrations
+		rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleRegistration, Diagnostic: d})
+		regErr = regErr || d.Severity == frontend.SeverityError
+		if !machine {
+			fmt.Fprint(stderr, d.Format())
+		}
+	}
 	r := align.Analyze(rep.Prog)
 	rep.Align = r
 	if !r.Aligned {
@@ -260,6 +269,9 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	}
 	rep.Bound, _ = cachedBound(rc, src, file, rep.Prog, r, opt.Bound)
 	rep.Status = rep.Bound.Code
+	if regErr {
+		rep.Status = exitWrongProg // the program is wrong; its bound is still printed
+	}
 	if point != nil && rep.Bound.Err == "" {
 		var err error
 		if rep.At, err = point.evalBound(&rep.Bound.W, &rep.Bound.H, &rep.Bound.S); err != nil {

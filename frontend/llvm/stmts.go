@@ -93,6 +93,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				continue
 			}
+			out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 			if s := t.call(i, pos); s != nil {
 				emit(s, pos)
 			}
@@ -153,6 +154,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && phiOf(s, src) {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
+				}
+				if ss, ok := t.regChoice(ph, inc.X, t.curPos); ok {
+					out = append(out, ss...) // the registration model's (registration.go)
+					continue
 				}
 				tv := t.temps[ph]
 				if tv != nil && (tv.ptrBase != nil || tv.ptrBases != nil) {

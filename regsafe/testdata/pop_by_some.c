@@ -1,0 +1,14 @@
+/* The processes other than the last deregister; the last keeps its
+ * registration (the condition on a local copy of the pid). */
+#include "bsp.h"
+void spmd(void) {
+  int buf[4];
+  int s = bsp_pid(), p = bsp_nprocs();
+  bsp_begin(p);
+  bsp_push_reg(buf, sizeof(buf));
+  bsp_sync();
+  if (s != p - 1)
+    bsp_pop_reg(buf); /* ERROR calls bsp_pop_reg 1 time */
+  bsp_sync();
+  bsp_end();
+}
