@@ -837,6 +837,9 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 		return // registrations of an earlier superstep differ: reported there
 	}
 	exact := sync && !c.merged && !d.merged && c.mixed == nil && d.mixed == nil && c.unsure == nil && d.unsure == nil
+	if len(pc) == len(pd) && a.on(ruleAssociate) {
+		a.associations(c, d, pc, pd)
+	}
 	var at frontend.Pos
 	var what func(x *class) string
 	switch {
@@ -907,6 +910,26 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 		why = "a registration happens on some paths only"
 	}
 	a.warn(at, fmt.Sprintf("cannot tell whether every process makes the same BSPlib registrations before %s: %s", where, why))
+}
+
+// associations warns when the k-th registrations of the superstep of
+// two classes are of different objects (not NULL): BSPlib associates
+// them, so that a put naming one reaches the other (legal, and what
+// registering in another order does by mistake).
+func (a *analyzer) associations(c, d *class, pc, pd []entry) {
+	for k := range pc {
+		x, y := pc[k].area, pd[k].area
+		if x.unknown() || y.unknown() || x.null || y.null || x.object == y.object {
+			continue
+		}
+		who := fmt.Sprintf("on the processes where %s, %s (bsp_push_reg at %s) is associated with %s (bsp_push_reg at %s) on the processes where %s",
+			litsText(c), x, pc[k].pushPos, y, pd[k].pushPos, litsText(d))
+		if np, p, q, ok := twoWitnesses(c, d); ok {
+			who = fmt.Sprintf("on %d processes, %s of process %d (bsp_push_reg at %s) is associated with %s of process %d (bsp_push_reg at %s)", np, x, p, pc[k].pushPos, y, q, pd[k].pushPos)
+		}
+		a.warn(pc[k].pushPos, fmt.Sprintf("the processes register different areas in the same place of the sequence: %s, so that a put or get naming the one reaches the other (registrations are associated by their order)", who))
+		return
+	}
 }
 
 // twoWitnesses finds nprocs <= 4 and a process of each of c and d,

@@ -170,6 +170,9 @@ func (a *analyzer) access(ev *frontend.RegEvent, c *class, st state) {
 		return
 	}
 	if x.unknown() {
+		if ra := ev.Area; ra.Alts != nil && ra.Choice == 0 && a.allRegistered(ra.Alts, c) {
+			return // a pointer into several arrays, each registered
+		}
 		a.warn(ev.Pos, fmt.Sprintf("cannot tell whether the area of this %s is registered: %s", ev.Call, x.why))
 		return
 	}
@@ -419,4 +422,26 @@ func resolveNullPops(st state) {
 			c.table[k].state, c.table[k].popPos = popping, p.pos
 		}
 	}
+}
+
+// allRegistered reports whether every area of alts has a registration in
+// force in class c.
+func (a *analyzer) allRegistered(alts []frontend.RegArea, c *class) bool {
+	for _, ra := range alts {
+		x := a.resolve(ra, c)
+		if x.unknown() {
+			return false
+		}
+		found := false
+		for _, e := range c.table {
+			if matchAreas(e.area, x) == yes && !e.opt && e.state != pending {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

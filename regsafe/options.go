@@ -26,6 +26,7 @@ const (
 	ruleMixed          // branches on data that register differently: warning
 	ruleNonUniformLoop // a loop that registers and runs a different number of times per process: warning
 	rulePrior          // a kernel's caller may have registered its arguments: warning, not error
+	ruleAssociate      // processes registering different objects in the same place: warning
 
 	// Precision rules.
 	ruleNullWildcard // a pop of NULL may remove any registration of NULL (as the others choose)
@@ -49,6 +50,7 @@ var ruleNames = [numRules]string{
 	ruleMixed:          "data-branches",
 	ruleNonUniformLoop: "non-uniform-loops",
 	rulePrior:          "caller-registrations",
+	ruleAssociate:      "associated-objects",
 	ruleNullWildcard:   "null-wildcard",
 	ruleUnroll:         "unroll",
 	rulePoppedUsable:   "popped-usable",
