@@ -2,6 +2,7 @@ package regsafe
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -38,6 +39,10 @@ func check(prog *frontend.Program, opt options) []frontend.Diagnostic {
 	out := a.diags
 	for i := range out {
 		out[i].File = m.Prog.File
+		out[i].Msg = placeText(m.Prog, out[i].Msg)
+		for j := range out[i].Notes {
+			out[i].Notes[j].Msg = placeText(m.Prog, out[i].Notes[j].Msg)
+		}
 		m.Prog.Locate(&out[i])
 		if !out[i].End.IsValid() {
 			out[i].End = out[i].Pos
@@ -50,6 +55,24 @@ func check(prog *frontend.Program, opt options) []frontend.Diagnostic {
 		return out[i].Pos.Before(out[j].Pos)
 	})
 	return out
+}
+
+// otherFilePos is a position "line:col" in a message whose line stands
+// for a line of another file of the program (frontend.LineStride).
+var otherFilePos = regexp.MustCompile(`\b(\d{8,}):(\d+)\b`)
+
+// placeText writes the positions of msg that are in another file of prog
+// than its own as file:line:col (the messages print positions as
+// line:col).
+func placeText(prog *frontend.Program, msg string) string {
+	return otherFilePos.ReplaceAllStringFunc(msg, func(s string) string {
+		var line, col int
+		if _, err := fmt.Sscanf(s, "%d:%d", &line, &col); err != nil || line < frontend.LineStride {
+			return s
+		}
+		file, pos := prog.Where(frontend.Pos{Line: line, Col: col})
+		return fmt.Sprintf("%s:%s", file, pos)
+	})
 }
 
 // Limits of the analysis: loops with a known trip count are followed
@@ -867,10 +890,19 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 			at = d.pops[k].pos
 		}
 		what = func(x *class) string {
-			if len(x.pops) == 0 {
-				return "calls bsp_pop_reg no time"
+			var at []string
+			for _, p := range x.pops {
+				at = append(at, p.pos.String())
 			}
-			return fmt.Sprintf("calls bsp_pop_reg %d time(s), the first at %s", len(x.pops), x.pops[0].pos)
+			switch len(at) {
+			case 0:
+				return "does not call bsp_pop_reg"
+			case 1:
+				return "calls bsp_pop_reg once (at " + at[0] + ")"
+			case 2:
+				return "calls bsp_pop_reg twice (at " + strings.Join(at, ", ") + ")"
+			}
+			return fmt.Sprintf("calls bsp_pop_reg %d times (at %s)", len(at), strings.Join(at, ", "))
 		}
 	case len(c.pops) == len(d.pops) && a.on(rulePopSlots):
 		k := 0
@@ -912,22 +944,36 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 	a.warn(at, fmt.Sprintf("cannot tell whether every process makes the same BSPlib registrations before %s: %s", where, why))
 }
 
-// associations warns when the k-th registrations of the superstep of
-// two classes are of different objects (not NULL): BSPlib associates
-// them, so that a put naming one reaches the other (legal, and what
-// registering in another order does by mistake).
+// associations warns when two classes register an object (not NULL) in
+// the superstep at different places of the sequence only: BSPlib
+// associates the k-th registrations of all processes, so that a put
+// naming the object on one reaches another area on the other (what
+// registering in another order does by mistake; an object registered by
+// some processes only, opposite NULL or another buffer, is usual).
 func (a *analyzer) associations(c, d *class, pc, pd []entry) {
-	for k := range pc {
-		x, y := pc[k].area, pd[k].area
-		if x.unknown() || y.unknown() || x.null || y.null || x.object == y.object {
+	places := func(es []entry) map[int][]int {
+		m := map[int][]int{}
+		for k, e := range es {
+			if !e.area.unknown() && !e.area.null {
+				m[e.area.object] = append(m[e.area.object], k)
+			}
+		}
+		return m
+	}
+	mc, md := places(pc), places(pd)
+	for k, e := range pc {
+		o := e.area.object
+		if e.area.unknown() || e.area.null || len(md[o]) == 0 || intersects(mc[o], md[o]) {
 			continue
 		}
-		who := fmt.Sprintf("on the processes where %s, %s (bsp_push_reg at %s) is associated with %s (bsp_push_reg at %s) on the processes where %s",
-			litsText(c), x, pc[k].pushPos, y, pd[k].pushPos, litsText(d))
+		f := pd[md[o][0]]
+		who := fmt.Sprintf("the processes where %s register %s as registration %d of the superstep (bsp_push_reg at %s), those where %s as registration %d (bsp_push_reg at %s)",
+			litsText(c), e.area, k+1, e.pushPos, litsText(d), md[o][0]+1, f.pushPos)
 		if np, p, q, ok := twoWitnesses(c, d); ok {
-			who = fmt.Sprintf("on %d processes, %s of process %d (bsp_push_reg at %s) is associated with %s of process %d (bsp_push_reg at %s)", np, x, p, pc[k].pushPos, y, q, pd[k].pushPos)
+			who = fmt.Sprintf("on %d processes, process %d registers %s as registration %d of the superstep (bsp_push_reg at %s), process %d as registration %d (bsp_push_reg at %s)",
+				np, p, e.area, k+1, e.pushPos, q, md[o][0]+1, f.pushPos)
 		}
-		a.warn(pc[k].pushPos, fmt.Sprintf("the processes register different areas in the same place of the sequence: %s, so that a put or get naming the one reaches the other (registrations are associated by their order)", who))
+		a.warn(e.pushPos, fmt.Sprintf("the processes register %s in different places of the sequence: %s; BSPlib associates registrations by their place, so that a put or get naming %s on one process reaches another area on the other", e.area, who, e.area))
 		return
 	}
 }

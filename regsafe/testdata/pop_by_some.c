@@ -8,7 +8,7 @@ void spmd(void) {
   bsp_push_reg(buf, sizeof(buf));
   bsp_sync();
   if (s != p - 1)
-    bsp_pop_reg(buf); /* ERROR calls bsp_pop_reg 1 time */
+    bsp_pop_reg(buf); /* ERROR calls bsp_pop_reg once */
   bsp_sync();
   bsp_end();
 }

@@ -66,7 +66,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "pop_by_some.c", directory: ".", checksumkind: CSK_MD5, checksum: "91e70ae93c4afc83a2ce6997e5e569f6")
+!1 = !DIFile(filename: "pop_by_some.c", directory: ".", checksumkind: CSK_MD5, checksum: "d04dab8329ab7f53e9a9cd081524f27b")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -5,7 +5,7 @@ void spmd(void) {
   int a, b;
   bsp_begin(bsp_nprocs());
   bsp_push_reg(&a, sizeof(int));
-  bsp_push_reg(bsp_pid() == 0 ? &a : &b, sizeof(int)); /* WARNING is associated with b */
+  bsp_push_reg(bsp_pid() == 0 ? &a : &b, sizeof(int));
   bsp_sync();
   bsp_pop_reg(&a); /* ERROR removes registration */
   bsp_sync();

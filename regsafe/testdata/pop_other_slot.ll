@@ -62,7 +62,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "pop_other_slot.c", directory: ".", checksumkind: CSK_MD5, checksum: "5cad5381835addd1157132a695617158")
+!1 = !DIFile(filename: "pop_other_slot.c", directory: ".", checksumkind: CSK_MD5, checksum: "b5d93db2379df9394111ca0fbf82e244")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -5,7 +5,7 @@ void spmd(void) {
   int a = 0, b = 0, one = 1;
   bsp_begin(bsp_nprocs());
   if (bsp_pid() == 0) {
-    bsp_push_reg(&a, sizeof(int)); /* WARNING is associated with b */
+    bsp_push_reg(&a, sizeof(int)); /* WARNING in different places */
     bsp_push_reg(&b, sizeof(int));
   } else {
     bsp_push_reg(&b, sizeof(int));

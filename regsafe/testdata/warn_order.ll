@@ -71,7 +71,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "warn_order.c", directory: ".", checksumkind: CSK_MD5, checksum: "5955af3f5ba2ace41c3f16ee2e993bed")
+!1 = !DIFile(filename: "warn_order.c", directory: ".", checksumkind: CSK_MD5, checksum: "c4620df8e2f99a756b02df2a3dc54d05")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
