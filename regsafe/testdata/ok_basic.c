@@ -3,8 +3,8 @@
 #include "bsp.h"
 void spmd(int n) {
   double local[64], remote[64];
+  bsp_begin(bsp_nprocs());
   int p = bsp_nprocs(), s = bsp_pid();
-  bsp_begin(p);
   bsp_push_reg(remote, 64 * sizeof(double));
   bsp_sync();
   for (int i = 0; i < n; i++) {

@@ -16,63 +16,63 @@ entry:
   call void @llvm.dbg.declare(metadata i32* %n.addr, metadata !15, metadata !DIExpression()), !dbg !16
   call void @llvm.dbg.declare(metadata [64 x double]* %local, metadata !17, metadata !DIExpression()), !dbg !22
   call void @llvm.dbg.declare(metadata [64 x double]* %remote, metadata !23, metadata !DIExpression()), !dbg !24
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !25, metadata !DIExpression()), !dbg !26
-  %call = call i32 @bsp_nprocs(), !dbg !27
-  store i32 %call, i32* %p, align 4, !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !28, metadata !DIExpression()), !dbg !29
-  %call1 = call i32 @bsp_pid(), !dbg !30
-  store i32 %call1, i32* %s, align 4, !dbg !29
-  %0 = load i32, i32* %p, align 4, !dbg !31
-  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %0), !dbg !32
+  %call = call i32 @bsp_nprocs(), !dbg !25
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !27, metadata !DIExpression()), !dbg !28
+  %call1 = call i32 @bsp_nprocs(), !dbg !29
+  store i32 %call1, i32* %p, align 4, !dbg !28
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !30, metadata !DIExpression()), !dbg !31
+  %call2 = call i32 @bsp_pid(), !dbg !32
+  store i32 %call2, i32* %s, align 4, !dbg !31
   %arraydecay = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !33
-  %1 = bitcast double* %arraydecay to i8*, !dbg !33
-  call void @bsp_push_reg(i8* noundef %1, i32 noundef 512), !dbg !34
+  %0 = bitcast double* %arraydecay to i8*, !dbg !33
+  call void @bsp_push_reg(i8* noundef %0, i32 noundef 512), !dbg !34
   call void @bsp_sync(), !dbg !35
   call void @llvm.dbg.declare(metadata i32* %i, metadata !36, metadata !DIExpression()), !dbg !38
   store i32 0, i32* %i, align 4, !dbg !38
   br label %for.cond, !dbg !39
 
 for.cond:                                         ; preds = %for.inc, %entry
-  %2 = load i32, i32* %i, align 4, !dbg !40
-  %3 = load i32, i32* %n.addr, align 4, !dbg !42
-  %cmp = icmp slt i32 %2, %3, !dbg !43
+  %1 = load i32, i32* %i, align 4, !dbg !40
+  %2 = load i32, i32* %n.addr, align 4, !dbg !42
+  %cmp = icmp slt i32 %1, %2, !dbg !43
   br i1 %cmp, label %for.body, label %for.end, !dbg !44
 
 for.body:                                         ; preds = %for.cond
-  %4 = load i32, i32* %s, align 4, !dbg !45
-  %add = add nsw i32 %4, 1, !dbg !47
-  %5 = load i32, i32* %p, align 4, !dbg !48
-  %rem = srem i32 %add, %5, !dbg !49
-  %arraydecay2 = getelementptr inbounds [64 x double], [64 x double]* %local, i64 0, i64 0, !dbg !50
-  %6 = bitcast double* %arraydecay2 to i8*, !dbg !50
-  %arraydecay3 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !51
-  %7 = bitcast double* %arraydecay3 to i8*, !dbg !51
-  call void @bsp_put(i32 noundef %rem, i8* noundef %6, i8* noundef %7, i32 noundef 0, i32 noundef 512), !dbg !52
+  %3 = load i32, i32* %s, align 4, !dbg !45
+  %add = add nsw i32 %3, 1, !dbg !47
+  %4 = load i32, i32* %p, align 4, !dbg !48
+  %rem = srem i32 %add, %4, !dbg !49
+  %arraydecay3 = getelementptr inbounds [64 x double], [64 x double]* %local, i64 0, i64 0, !dbg !50
+  %5 = bitcast double* %arraydecay3 to i8*, !dbg !50
+  %arraydecay4 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !51
+  %6 = bitcast double* %arraydecay4 to i8*, !dbg !51
+  call void @bsp_put(i32 noundef %rem, i8* noundef %5, i8* noundef %6, i32 noundef 0, i32 noundef 512), !dbg !52
   call void @bsp_sync(), !dbg !53
-  %8 = load i32, i32* %s, align 4, !dbg !54
-  %9 = load i32, i32* %p, align 4, !dbg !55
-  %add4 = add nsw i32 %8, %9, !dbg !56
-  %sub = sub nsw i32 %add4, 1, !dbg !57
-  %10 = load i32, i32* %p, align 4, !dbg !58
-  %rem5 = srem i32 %sub, %10, !dbg !59
-  %arraydecay6 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !60
-  %11 = bitcast double* %arraydecay6 to i8*, !dbg !60
-  %arraydecay7 = getelementptr inbounds [64 x double], [64 x double]* %local, i64 0, i64 0, !dbg !61
-  %12 = bitcast double* %arraydecay7 to i8*, !dbg !61
-  call void @bsp_get(i32 noundef %rem5, i8* noundef %11, i32 noundef 64, i8* noundef %12, i32 noundef 64), !dbg !62
+  %7 = load i32, i32* %s, align 4, !dbg !54
+  %8 = load i32, i32* %p, align 4, !dbg !55
+  %add5 = add nsw i32 %7, %8, !dbg !56
+  %sub = sub nsw i32 %add5, 1, !dbg !57
+  %9 = load i32, i32* %p, align 4, !dbg !58
+  %rem6 = srem i32 %sub, %9, !dbg !59
+  %arraydecay7 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !60
+  %10 = bitcast double* %arraydecay7 to i8*, !dbg !60
+  %arraydecay8 = getelementptr inbounds [64 x double], [64 x double]* %local, i64 0, i64 0, !dbg !61
+  %11 = bitcast double* %arraydecay8 to i8*, !dbg !61
+  call void @bsp_get(i32 noundef %rem6, i8* noundef %10, i32 noundef 64, i8* noundef %11, i32 noundef 64), !dbg !62
   call void @bsp_sync(), !dbg !63
   br label %for.inc, !dbg !64
 
 for.inc:                                          ; preds = %for.body
-  %13 = load i32, i32* %i, align 4, !dbg !65
-  %inc = add nsw i32 %13, 1, !dbg !65
+  %12 = load i32, i32* %i, align 4, !dbg !65
+  %inc = add nsw i32 %12, 1, !dbg !65
   store i32 %inc, i32* %i, align 4, !dbg !65
   br label %for.cond, !dbg !66, !llvm.loop !67
 
 for.end:                                          ; preds = %for.cond
-  %arraydecay8 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !70
-  %14 = bitcast double* %arraydecay8 to i8*, !dbg !70
-  call void @bsp_pop_reg(i8* noundef %14), !dbg !71
+  %arraydecay9 = getelementptr inbounds [64 x double], [64 x double]* %remote, i64 0, i64 0, !dbg !70
+  %13 = bitcast double* %arraydecay9 to i8*, !dbg !70
+  call void @bsp_pop_reg(i8* noundef %13), !dbg !71
   call void @bsp_sync(), !dbg !72
   call void @bsp_end(), !dbg !73
   ret void, !dbg !74
@@ -81,11 +81,11 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
+declare void @bsp_begin(...) #2
+
 declare i32 @bsp_nprocs() #2
 
 declare i32 @bsp_pid() #2
-
-declare void @bsp_begin(...) #2
 
 declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
 
@@ -108,7 +108,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "ok_basic.c", directory: ".", checksumkind: CSK_MD5, checksum: "83509618cca37316ef3f62eec7d83524")
+!1 = !DIFile(filename: "ok_basic.c", directory: ".", checksumkind: CSK_MD5, checksum: "65b0f8511c26082a5d70dd0b19bf0a74")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -132,14 +132,14 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !22 = !DILocation(line: 5, column: 10, scope: !10)
 !23 = !DILocalVariable(name: "remote", scope: !10, file: !1, line: 5, type: !18)
 !24 = !DILocation(line: 5, column: 21, scope: !10)
-!25 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 6, type: !13)
-!26 = !DILocation(line: 6, column: 7, scope: !10)
-!27 = !DILocation(line: 6, column: 11, scope: !10)
-!28 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 6, type: !13)
-!29 = !DILocation(line: 6, column: 25, scope: !10)
-!30 = !DILocation(line: 6, column: 29, scope: !10)
-!31 = !DILocation(line: 7, column: 13, scope: !10)
-!32 = !DILocation(line: 7, column: 3, scope: !10)
+!25 = !DILocation(line: 6, column: 13, scope: !10)
+!26 = !DILocation(line: 6, column: 3, scope: !10)
+!27 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 7, type: !13)
+!28 = !DILocation(line: 7, column: 7, scope: !10)
+!29 = !DILocation(line: 7, column: 11, scope: !10)
+!30 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 7, type: !13)
+!31 = !DILocation(line: 7, column: 25, scope: !10)
+!32 = !DILocation(line: 7, column: 29, scope: !10)
 !33 = !DILocation(line: 8, column: 16, scope: !10)
 !34 = !DILocation(line: 8, column: 3, scope: !10)
 !35 = !DILocation(line: 9, column: 3, scope: !10)

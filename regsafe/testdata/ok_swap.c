@@ -3,8 +3,8 @@
 #include "bsp.h"
 void spmd(int K) {
   double u[16], v[16];
+  bsp_begin(bsp_nprocs());
   int s = bsp_pid(), p = bsp_nprocs();
-  bsp_begin(p);
   bsp_push_reg(u, sizeof(u));
   bsp_push_reg(v, sizeof(v));
   bsp_sync();

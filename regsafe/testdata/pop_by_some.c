@@ -3,8 +3,8 @@
 #include "bsp.h"
 void spmd(void) {
   int buf[4];
+  bsp_begin(bsp_nprocs());
   int s = bsp_pid(), p = bsp_nprocs();
-  bsp_begin(p);
   bsp_push_reg(buf, sizeof(buf));
   bsp_sync();
   if (s != p - 1)

@@ -10,28 +10,28 @@ entry:
   %s = alloca i32, align 4
   %p = alloca i32, align 4
   call void @llvm.dbg.declare(metadata [4 x i32]* %buf, metadata !14, metadata !DIExpression()), !dbg !19
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !20, metadata !DIExpression()), !dbg !21
-  %call = call i32 @bsp_pid(), !dbg !22
-  store i32 %call, i32* %s, align 4, !dbg !21
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !23, metadata !DIExpression()), !dbg !24
-  %call1 = call i32 @bsp_nprocs(), !dbg !25
-  store i32 %call1, i32* %p, align 4, !dbg !24
-  %0 = load i32, i32* %p, align 4, !dbg !26
-  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %0), !dbg !27
+  %call = call i32 @bsp_nprocs(), !dbg !20
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !21
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !22, metadata !DIExpression()), !dbg !23
+  %call1 = call i32 @bsp_pid(), !dbg !24
+  store i32 %call1, i32* %s, align 4, !dbg !23
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !25, metadata !DIExpression()), !dbg !26
+  %call2 = call i32 @bsp_nprocs(), !dbg !27
+  store i32 %call2, i32* %p, align 4, !dbg !26
   %arraydecay = getelementptr inbounds [4 x i32], [4 x i32]* %buf, i64 0, i64 0, !dbg !28
-  %1 = bitcast i32* %arraydecay to i8*, !dbg !28
-  call void @bsp_push_reg(i8* noundef %1, i32 noundef 16), !dbg !29
+  %0 = bitcast i32* %arraydecay to i8*, !dbg !28
+  call void @bsp_push_reg(i8* noundef %0, i32 noundef 16), !dbg !29
   call void @bsp_sync(), !dbg !30
-  %2 = load i32, i32* %s, align 4, !dbg !31
-  %3 = load i32, i32* %p, align 4, !dbg !33
-  %sub = sub nsw i32 %3, 1, !dbg !34
-  %cmp = icmp ne i32 %2, %sub, !dbg !35
+  %1 = load i32, i32* %s, align 4, !dbg !31
+  %2 = load i32, i32* %p, align 4, !dbg !33
+  %sub = sub nsw i32 %2, 1, !dbg !34
+  %cmp = icmp ne i32 %1, %sub, !dbg !35
   br i1 %cmp, label %if.then, label %if.end, !dbg !36
 
 if.then:                                          ; preds = %entry
-  %arraydecay2 = getelementptr inbounds [4 x i32], [4 x i32]* %buf, i64 0, i64 0, !dbg !37
-  %4 = bitcast i32* %arraydecay2 to i8*, !dbg !37
-  call void @bsp_pop_reg(i8* noundef %4), !dbg !38
+  %arraydecay3 = getelementptr inbounds [4 x i32], [4 x i32]* %buf, i64 0, i64 0, !dbg !37
+  %3 = bitcast i32* %arraydecay3 to i8*, !dbg !37
+  call void @bsp_pop_reg(i8* noundef %3), !dbg !38
   br label %if.end, !dbg !38
 
 if.end:                                           ; preds = %if.then, %entry
@@ -43,11 +43,11 @@ if.end:                                           ; preds = %if.then, %entry
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare i32 @bsp_pid() #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 
-declare void @bsp_begin(...) #2
+declare i32 @bsp_pid() #2
 
 declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
 
@@ -66,7 +66,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "pop_by_some.c", directory: ".", checksumkind: CSK_MD5, checksum: "d04dab8329ab7f53e9a9cd081524f27b")
+!1 = !DIFile(filename: "pop_by_some.c", directory: ".", checksumkind: CSK_MD5, checksum: "52e0ebebf6eb555de0de633f5705bb47")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -85,14 +85,14 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !17 = !{!18}
 !18 = !DISubrange(count: 4)
 !19 = !DILocation(line: 5, column: 7, scope: !10)
-!20 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 6, type: !16)
-!21 = !DILocation(line: 6, column: 7, scope: !10)
-!22 = !DILocation(line: 6, column: 11, scope: !10)
-!23 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 6, type: !16)
-!24 = !DILocation(line: 6, column: 22, scope: !10)
-!25 = !DILocation(line: 6, column: 26, scope: !10)
-!26 = !DILocation(line: 7, column: 13, scope: !10)
-!27 = !DILocation(line: 7, column: 3, scope: !10)
+!20 = !DILocation(line: 6, column: 13, scope: !10)
+!21 = !DILocation(line: 6, column: 3, scope: !10)
+!22 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 7, type: !16)
+!23 = !DILocation(line: 7, column: 7, scope: !10)
+!24 = !DILocation(line: 7, column: 11, scope: !10)
+!25 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 7, type: !16)
+!26 = !DILocation(line: 7, column: 22, scope: !10)
+!27 = !DILocation(line: 7, column: 26, scope: !10)
 !28 = !DILocation(line: 8, column: 16, scope: !10)
 !29 = !DILocation(line: 8, column: 3, scope: !10)
 !30 = !DILocation(line: 9, column: 3, scope: !10)

@@ -19,65 +19,65 @@ entry:
   call void @llvm.dbg.declare(metadata i32* %K.addr, metadata !15, metadata !DIExpression()), !dbg !16
   call void @llvm.dbg.declare(metadata [16 x double]* %u, metadata !17, metadata !DIExpression()), !dbg !22
   call void @llvm.dbg.declare(metadata [16 x double]* %v, metadata !23, metadata !DIExpression()), !dbg !24
-  call void @llvm.dbg.declare(metadata i32* %s, metadata !25, metadata !DIExpression()), !dbg !26
-  %call = call i32 @bsp_pid(), !dbg !27
-  store i32 %call, i32* %s, align 4, !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %p, metadata !28, metadata !DIExpression()), !dbg !29
-  %call1 = call i32 @bsp_nprocs(), !dbg !30
-  store i32 %call1, i32* %p, align 4, !dbg !29
-  %0 = load i32, i32* %p, align 4, !dbg !31
-  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %0), !dbg !32
+  %call = call i32 @bsp_nprocs(), !dbg !25
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !26
+  call void @llvm.dbg.declare(metadata i32* %s, metadata !27, metadata !DIExpression()), !dbg !28
+  %call1 = call i32 @bsp_pid(), !dbg !29
+  store i32 %call1, i32* %s, align 4, !dbg !28
+  call void @llvm.dbg.declare(metadata i32* %p, metadata !30, metadata !DIExpression()), !dbg !31
+  %call2 = call i32 @bsp_nprocs(), !dbg !32
+  store i32 %call2, i32* %p, align 4, !dbg !31
   %arraydecay = getelementptr inbounds [16 x double], [16 x double]* %u, i64 0, i64 0, !dbg !33
-  %1 = bitcast double* %arraydecay to i8*, !dbg !33
-  call void @bsp_push_reg(i8* noundef %1, i32 noundef 128), !dbg !34
+  %0 = bitcast double* %arraydecay to i8*, !dbg !33
+  call void @bsp_push_reg(i8* noundef %0, i32 noundef 128), !dbg !34
   call void @bsp_sync(), !dbg !35
   call void @llvm.dbg.declare(metadata double** %cur, metadata !36, metadata !DIExpression()), !dbg !38
-  %arraydecay2 = getelementptr inbounds [16 x double], [16 x double]* %u, i64 0, i64 0, !dbg !39
-  store double* %arraydecay2, double** %cur, align 8, !dbg !38
+  %arraydecay3 = getelementptr inbounds [16 x double], [16 x double]* %u, i64 0, i64 0, !dbg !39
+  store double* %arraydecay3, double** %cur, align 8, !dbg !38
   call void @llvm.dbg.declare(metadata double** %next, metadata !40, metadata !DIExpression()), !dbg !41
-  %arraydecay3 = getelementptr inbounds [16 x double], [16 x double]* %v, i64 0, i64 0, !dbg !42
-  store double* %arraydecay3, double** %next, align 8, !dbg !41
+  %arraydecay4 = getelementptr inbounds [16 x double], [16 x double]* %v, i64 0, i64 0, !dbg !42
+  store double* %arraydecay4, double** %next, align 8, !dbg !41
   call void @llvm.dbg.declare(metadata i32* %k, metadata !43, metadata !DIExpression()), !dbg !45
   store i32 0, i32* %k, align 4, !dbg !45
   br label %for.cond, !dbg !46
 
 for.cond:                                         ; preds = %for.inc, %entry
-  %2 = load i32, i32* %k, align 4, !dbg !47
-  %3 = load i32, i32* %K.addr, align 4, !dbg !49
-  %cmp = icmp slt i32 %2, %3, !dbg !50
+  %1 = load i32, i32* %k, align 4, !dbg !47
+  %2 = load i32, i32* %K.addr, align 4, !dbg !49
+  %cmp = icmp slt i32 %1, %2, !dbg !50
   br i1 %cmp, label %for.body, label %for.end, !dbg !51
 
 for.body:                                         ; preds = %for.cond
-  %4 = load i32, i32* %s, align 4, !dbg !52
-  %add = add nsw i32 %4, 1, !dbg !54
-  %5 = load i32, i32* %p, align 4, !dbg !55
-  %rem = srem i32 %add, %5, !dbg !56
-  %6 = load double*, double** %cur, align 8, !dbg !57
-  %arrayidx = getelementptr inbounds double, double* %6, i64 1, !dbg !57
-  %7 = bitcast double* %arrayidx to i8*, !dbg !58
-  %8 = load double*, double** %cur, align 8, !dbg !59
-  %9 = bitcast double* %8 to i8*, !dbg !59
-  call void @bsp_put(i32 noundef %rem, i8* noundef %7, i8* noundef %9, i32 noundef 0, i32 noundef 8), !dbg !60
+  %3 = load i32, i32* %s, align 4, !dbg !52
+  %add = add nsw i32 %3, 1, !dbg !54
+  %4 = load i32, i32* %p, align 4, !dbg !55
+  %rem = srem i32 %add, %4, !dbg !56
+  %5 = load double*, double** %cur, align 8, !dbg !57
+  %arrayidx = getelementptr inbounds double, double* %5, i64 1, !dbg !57
+  %6 = bitcast double* %arrayidx to i8*, !dbg !58
+  %7 = load double*, double** %cur, align 8, !dbg !59
+  %8 = bitcast double* %7 to i8*, !dbg !59
+  call void @bsp_put(i32 noundef %rem, i8* noundef %6, i8* noundef %8, i32 noundef 0, i32 noundef 8), !dbg !60
   call void @bsp_sync(), !dbg !61
   call void @llvm.dbg.declare(metadata double** %tmp, metadata !62, metadata !DIExpression()), !dbg !63
-  %10 = load double*, double** %cur, align 8, !dbg !64
-  store double* %10, double** %tmp, align 8, !dbg !63
-  %11 = load double*, double** %next, align 8, !dbg !65
-  store double* %11, double** %cur, align 8, !dbg !66
-  %12 = load double*, double** %tmp, align 8, !dbg !67
-  store double* %12, double** %next, align 8, !dbg !68
+  %9 = load double*, double** %cur, align 8, !dbg !64
+  store double* %9, double** %tmp, align 8, !dbg !63
+  %10 = load double*, double** %next, align 8, !dbg !65
+  store double* %10, double** %cur, align 8, !dbg !66
+  %11 = load double*, double** %tmp, align 8, !dbg !67
+  store double* %11, double** %next, align 8, !dbg !68
   br label %for.inc, !dbg !69
 
 for.inc:                                          ; preds = %for.body
-  %13 = load i32, i32* %k, align 4, !dbg !70
-  %inc = add nsw i32 %13, 1, !dbg !70
+  %12 = load i32, i32* %k, align 4, !dbg !70
+  %inc = add nsw i32 %12, 1, !dbg !70
   store i32 %inc, i32* %k, align 4, !dbg !70
   br label %for.cond, !dbg !71, !llvm.loop !72
 
 for.end:                                          ; preds = %for.cond
-  %arraydecay4 = getelementptr inbounds [16 x double], [16 x double]* %u, i64 0, i64 0, !dbg !75
-  %14 = bitcast double* %arraydecay4 to i8*, !dbg !75
-  call void @bsp_pop_reg(i8* noundef %14), !dbg !76
+  %arraydecay5 = getelementptr inbounds [16 x double], [16 x double]* %u, i64 0, i64 0, !dbg !75
+  %13 = bitcast double* %arraydecay5 to i8*, !dbg !75
+  call void @bsp_pop_reg(i8* noundef %13), !dbg !76
   call void @bsp_sync(), !dbg !77
   call void @bsp_end(), !dbg !78
   ret void, !dbg !79
@@ -86,11 +86,11 @@ for.end:                                          ; preds = %for.cond
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 
-declare i32 @bsp_pid() #2
+declare void @bsp_begin(...) #2
 
 declare i32 @bsp_nprocs() #2
 
-declare void @bsp_begin(...) #2
+declare i32 @bsp_pid() #2
 
 declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
 
@@ -111,7 +111,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "warn_swap.c", directory: ".", checksumkind: CSK_MD5, checksum: "f5a4527dc012295d50ea8bd52cdcdfad")
+!1 = !DIFile(filename: "warn_swap.c", directory: ".", checksumkind: CSK_MD5, checksum: "28ff4f78aca10054082167eb54df8cfe")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -135,14 +135,14 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !22 = !DILocation(line: 5, column: 10, scope: !10)
 !23 = !DILocalVariable(name: "v", scope: !10, file: !1, line: 5, type: !18)
 !24 = !DILocation(line: 5, column: 17, scope: !10)
-!25 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 6, type: !13)
-!26 = !DILocation(line: 6, column: 7, scope: !10)
-!27 = !DILocation(line: 6, column: 11, scope: !10)
-!28 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 6, type: !13)
-!29 = !DILocation(line: 6, column: 22, scope: !10)
-!30 = !DILocation(line: 6, column: 26, scope: !10)
-!31 = !DILocation(line: 7, column: 13, scope: !10)
-!32 = !DILocation(line: 7, column: 3, scope: !10)
+!25 = !DILocation(line: 6, column: 13, scope: !10)
+!26 = !DILocation(line: 6, column: 3, scope: !10)
+!27 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 7, type: !13)
+!28 = !DILocation(line: 7, column: 7, scope: !10)
+!29 = !DILocation(line: 7, column: 11, scope: !10)
+!30 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 7, type: !13)
+!31 = !DILocation(line: 7, column: 22, scope: !10)
+!32 = !DILocation(line: 7, column: 26, scope: !10)
 !33 = !DILocation(line: 8, column: 16, scope: !10)
 !34 = !DILocation(line: 8, column: 3, scope: !10)
 !35 = !DILocation(line: 9, column: 3, scope: !10)
