@@ -287,3 +287,38 @@ func TestCorpus(t *testing.T) {
 	t.Logf("%d programs translated and checked; %d of their %d registration aborts flagged (%d more not translated); %d programs expected to succeed without an error, %d of them with warnings",
 		checked, flagged, aborts, refused, ok, warned)
 }
+
+// FuzzCheck: on any IR text the C front end translates, Check neither
+// panics nor reports outside the program's files.
+func FuzzCheck(f *testing.F) {
+	for _, ll := range append(mustGlob(f, "testdata/*.ll"), mustGlob(f, "../benchmarks/c/*.ll")...) {
+		b, err := os.ReadFile(ll)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file := filepath.Join(t.TempDir(), "f.ll")
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		prog, err := llvm.TranslateFile(file, llvm.Options{})
+		if err != nil {
+			return
+		}
+		for _, d := range Check(prog) {
+			if !d.Pos.IsValid() && d.Severity == frontend.SeverityError {
+				t.Errorf("an error without a position: %s", d.Format())
+			}
+		}
+	})
+}
+
+func mustGlob(f *testing.F, pattern string) []string {
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return files
+}
