@@ -20,6 +20,7 @@ const (
 	RegPut                   // bsp_put, bsp_hpput: Area is the remote destination
 	RegGet                   // bsp_get, bsp_hpget: Area is the remote source
 	RegChoose                // the pointer Choice, chosen by ?:, is Area on this path
+	RegOpaque                // a call of Call, whose code is not among the inputs, with pointer arguments Args
 )
 
 // RegArea is an address that a registration event names.
@@ -63,6 +64,9 @@ type RegEvent struct {
 	Size, Proc, Offset, Bytes Expr
 	// Choice is the pointer a RegChoose event sets.
 	Choice int
+	// Args are the areas a RegOpaque call is passed (it may register
+	// them: the check does not then report their misuse as certain).
+	Args []RegArea
 }
 
 // RegModel is a C program's registration model (see above).

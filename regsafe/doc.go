@@ -19,8 +19,10 @@
 //   - Semantics: BSPlib 1.4 — registration and deregistration take effect
 //     at the next sync; registrations are associated by their place in the
 //     sequence; a pop removes the most recent registration of its address,
-//     NULL any registration of NULL (as BSPonMPI matches it). Functions
-//     whose code is not among the inputs are assumed not to register.
+//     NULL any registration of NULL (as BSPonMPI matches it). A function
+//     whose code is not among the inputs may register what it is passed
+//     (no certain error about it), and is assumed not to deregister it nor
+//     to register globals by name.
 //   - The analysis: the alignment analysis of the model program (align)
 //     gives the replicated conditions; an abstract interpretation follows
 //     classes of processes (split by affine conditions on pid and nprocs),

@@ -26,6 +26,19 @@ func (a *analyzer) event(ev *frontend.RegEvent, st state) state {
 			a.pop(ev, c)
 		case frontend.RegPut, frontend.RegGet:
 			a.access(ev, c, st)
+		case frontend.RegOpaque:
+			if !a.on(ruleOpaqueCalls) {
+				break
+			}
+			for _, ra := range ev.Args {
+				x := a.resolve(ra, c)
+				if c.touched == nil {
+					c.touched = map[int]reason{}
+				}
+				if _, ok := c.touched[x.object]; !ok && !x.null {
+					c.touched[x.object] = reason{ev.Pos, fmt.Sprintf("%s, whose code is not among the inputs, is passed %s at %s and may register it", ev.Call, x, ev.Pos)}
+				}
+			}
 		}
 	}
 	return st
@@ -134,6 +147,11 @@ scan:
 		c.pops = append(c.pops, popRec{cands: cands, pos: ev.Pos, area: x})
 		return
 	}
+	if r, ok := c.touchedBy(x); ok {
+		a.warn(ev.Pos, fmt.Sprintf("cannot tell whether bsp_pop_reg(%s) has a registration to remove: %s", x, r.msg))
+		c.lost = &reason{ev.Pos, fmt.Sprintf("the registration that bsp_pop_reg at %s removes is not known", ev.Pos)}
+		return
+	}
 	if x.outer && c.prior {
 		a.warn(ev.Pos, fmt.Sprintf("cannot tell whether bsp_pop_reg(%s) has a registration to remove: %s", x, a.priorText(x)))
 		c.lost = &reason{ev.Pos, fmt.Sprintf("bsp_pop_reg at %s removes a registration made before %s runs", ev.Pos, a.m.Entry)}
@@ -206,6 +224,9 @@ func (a *analyzer) access(ev *frontend.RegEvent, c *class, st state) {
 				uncertain = fmt.Sprintf("its address cannot be compared with the registration of %s made at %s", e.area, e.pushPos)
 			}
 		}
+	}
+	if r, ok := c.touchedBy(x); ok && uncertain == "" {
+		uncertain = r.msg
 	}
 	if uncertain == "" && x.outer && c.prior {
 		uncertain = a.priorText(x)
@@ -444,4 +465,14 @@ func (a *analyzer) allRegistered(alts []frontend.RegArea, c *class) bool {
 		}
 	}
 	return true
+}
+
+// touchedBy is why a function whose code is not among the inputs may have
+// registered x (ok false: none was passed it).
+func (c *class) touchedBy(x area) (reason, bool) {
+	if r, ok := c.touched[x.object]; ok {
+		return r, true
+	}
+	r, ok := c.touched[0] // an address not followed
+	return r, ok
 }

@@ -27,6 +27,7 @@ const (
 	ruleNonUniformLoop // a loop that registers and runs a different number of times per process: warning
 	rulePrior          // a kernel's caller may have registered its arguments: warning, not error
 	ruleAssociate      // processes registering different objects in the same place: warning
+	ruleOpaqueCalls    // a function whose code is not among the inputs may register what it is passed: warning, not error
 
 	// Precision rules.
 	ruleNullWildcard // a pop of NULL may remove any registration of NULL (as the others choose)
@@ -51,6 +52,7 @@ var ruleNames = [numRules]string{
 	ruleNonUniformLoop: "non-uniform-loops",
 	rulePrior:          "caller-registrations",
 	ruleAssociate:      "associated-objects",
+	ruleOpaqueCalls:    "unseen-functions",
 	ruleNullWildcard:   "null-wildcard",
 	ruleUnroll:         "unroll",
 	rulePoppedUsable:   "popped-usable",

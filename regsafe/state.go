@@ -122,6 +122,10 @@ type class struct {
 	// prior: registrations made before the SPMD function runs (by its
 	// caller) may exist, not known.
 	prior bool
+	// touched: the objects (ID; 0 for any) that a function whose code is
+	// not among the inputs was passed, so that it may have registered
+	// or deregistered them: no certain error about them.
+	touched map[int]reason
 	// unsure: why a divergence between this class and another would not
 	// be certain.
 	unsure *reason
@@ -159,6 +163,7 @@ func (c *class) copy() *class {
 	d.choice = maps.Clone(c.choice)
 	d.table = slices.Clone(c.table)
 	d.pops = slices.Clone(c.pops)
+	d.touched = maps.Clone(c.touched)
 	return &d
 }
 
@@ -263,7 +268,8 @@ func compatible(c, d *class) bool {
 func sameContent(c, d *class) bool {
 	return maps.Equal(c.env, d.env) && maps.Equal(c.choice, d.choice) && slices.Equal(c.table, d.table) &&
 		sameReason(c.lost, d.lost) && sameReason(c.mixed, d.mixed) && c.merged == d.merged &&
-		equalPops(c.pops, d.pops) && c.prior == d.prior && c.failed == d.failed && sameReason(c.unsure, d.unsure)
+		equalPops(c.pops, d.pops) && c.prior == d.prior && c.failed == d.failed && sameReason(c.unsure, d.unsure) &&
+		maps.Equal(c.touched, d.touched)
 }
 
 func sameReason(x, y *reason) bool {
@@ -316,6 +322,16 @@ func joinClass(c, d *class, lits []lit, at frontend.Pos) *class {
 	out.merged = c.merged || d.merged
 	out.prior, out.failed = c.prior || d.prior, c.failed || d.failed
 	out.unsure = firstReason(c.unsure, d.unsure)
+	for _, t := range []map[int]reason{c.touched, d.touched} {
+		for k, r := range t {
+			if out.touched == nil {
+				out.touched = map[int]reason{}
+			}
+			if _, ok := out.touched[k]; !ok {
+				out.touched[k] = r
+			}
+		}
+	}
 	if out.lost == nil {
 		out.table, out.lost = joinTables(c.table, d.table, at)
 	}

@@ -117,6 +117,9 @@ func areaExprs(a *frontend.RegArea) []frontend.Expr {
 // in the translation of the model (nil otherwise): the event with its area and expressions.
 func (t *translator) regMarker(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
 	name := calleeName(c)
+	if t.reg != nil && t.isUnknown(c) {
+		return t.regOpaque(c, name, pos)
+	}
 	kind, ok := regCalls[name]
 	if !ok || t.reg == nil {
 		return nil
@@ -140,6 +143,33 @@ func (t *translator) regMarker(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt
 		ev.Proc, ev.Area, ev.Offset, ev.Bytes = t.tryExpr(c.Args[0]), t.regArea(c.Args[1]), t.tryExpr(c.Args[2]), t.tryExpr(c.Args[4])
 	}
 	exprs := append(areaExprs(&ev.Area), ev.Size, ev.Proc, ev.Offset, ev.Bytes)
+	return []frontend.Stmt{t.reg.marker(ev, pos, exprs...)}
+}
+
+// regOpaque returns the marker of a call of a function whose code is not
+// among the inputs (not one of the C library's the translation models)
+// that is passed pointers into the program's objects: it may register
+// them.
+func (t *translator) regOpaque(c *ir.InstCall, name string, pos frontend.Pos) []frontend.Stmt {
+	if libcQuiet[name] {
+		return nil
+	}
+	ev := &frontend.RegEvent{Kind: frontend.RegOpaque, Pos: pos, Call: name}
+	var exprs []frontend.Expr
+	for _, a := range c.Args {
+		if _, ok := a.Type().(*types.PointerType); !ok {
+			continue
+		}
+		if _, null := unwrap(a).(*constant.Null); null || baseGlobalConst(a) || t.isHandleLoad(a) {
+			continue // NULL, a string literal, a handle (FILE *)
+		}
+		ra := t.regArea(a)
+		ev.Args = append(ev.Args, ra)
+		exprs = append(exprs, areaExprs(&ra)...)
+	}
+	if len(ev.Args) == 0 {
+		return nil
+	}
 	return []frontend.Stmt{t.reg.marker(ev, pos, exprs...)}
 }
 

@@ -50,8 +50,15 @@ func events(m *frontend.RegModel) []string {
 		}
 		if ev := m.Events[s]; ev != nil {
 			line := fmt.Sprintf("%s %s %s", ev.Pos, kinds[ev.Kind], area(ev.Area))
-			if ev.Kind == frontend.RegChoose {
+			switch ev.Kind {
+			case frontend.RegChoose:
 				line = fmt.Sprintf("%s choose%d %s", ev.Pos, ev.Choice, area(ev.Area))
+			case frontend.RegOpaque:
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, area(a))
+				}
+				line = fmt.Sprintf("%s %s(%s)", ev.Pos, ev.Call, strings.Join(args, ", "))
 			}
 			out = append(out, line)
 		}
@@ -63,7 +70,8 @@ func events(m *frontend.RegModel) []string {
 // TestRegistrationModel: the model of a program records each
 // registration call, put and get where it happens, with its area; a
 // pointer chosen by ?: only for registration gets a choice event in each
-// branch; an array argument of a kernel is outer.
+// branch; an array argument of a kernel is outer; a call of a function
+// whose code is not among the inputs records the areas it is passed.
 func TestRegistrationModel(t *testing.T) {
 	tests := []struct {
 		file   string
@@ -77,6 +85,10 @@ func TestRegistrationModel(t *testing.T) {
 		}},
 		{"testdata/translate/kernel_alone.ll", "", false, []string{
 			"8:5 put x (outer)",
+		}},
+		// A function whose code is not among the inputs, passed buf.
+		{"../../regsafe/testdata/warn_unseen.ll", "", true, []string{
+			"8:3 register_buffer(buf)", "10:3 put buf",
 		}},
 	}
 	for _, tt := range tests {

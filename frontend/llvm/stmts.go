@@ -88,6 +88,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				continue
 			}
 			if t.isUnknown(i) {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
 				}
