@@ -377,9 +377,9 @@ func forgetLoc(st state, l *frontend.Location) {
 
 // divide sends each class of st to the branch its processes take on
 // condition cond: into yes (true) and no (false), split in two by a
-// condition on pid, or into fork when the class's processes take the
-// same branch, unknown which.
-func (a *analyzer) divide(cond frontend.Expr, st state) (yes, no, fork state) {
+// condition on pid (split is then set), or into fork when the class's
+// processes take the same branch, unknown which.
+func (a *analyzer) divide(cond frontend.Expr, st state) (yes, no, fork state, split bool) {
 	iv := a.res.Interval(cond)
 	for _, c := range st {
 		if iv.IsPoint() {
@@ -399,21 +399,23 @@ func (a *analyzer) divide(cond frontend.Expr, st state) (yes, no, fork state) {
 				no = append(no, c)
 			}
 		case f != nil && f.hasPid() && a.on(ruleSplitPid):
-			if t := c.with(f, true); t != nil {
+			t, e := c.with(f, true), c.with(f, false)
+			if t != nil {
 				yes = append(yes, t)
 			}
-			if e := c.with(f, false); e != nil {
+			if e != nil {
 				no = append(no, e)
 			}
+			split = split || t != nil && e != nil
 		default:
 			fork = append(fork, c)
 		}
 	}
-	return yes, no, fork
+	return yes, no, fork, split
 }
 
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st state) state {
-	yes, no, fork := a.divide(s.Cond, st)
+	yes, no, fork, _ := a.divide(s.Cond, st)
 	divided := len(yes) > 0 && len(no) > 0
 	if divided {
 		a.split++
@@ -611,15 +613,9 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st state) state {
 			st, exits = entry, nil
 			break
 		}
-		yes, no, fork := a.divide(s.Cond, st)
-		decided := len(fork) == 0
-		for _, c := range append(append(state{}, yes...), no...) {
-			if len(c.lits) != len(st[0].lits) {
-				decided = false // the condition splits by pid
-			}
-		}
-		if !decided {
-			break
+		yes, no, fork, split := a.divide(s.Cond, st)
+		if len(fork) > 0 || split {
+			break // unknown, or a condition on pid: to a fixpoint
 		}
 		exits = append(exits, no)
 		var breaks []state
@@ -628,7 +624,7 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st state) state {
 	}
 	if len(st) > 0 && !a.halted {
 		st = a.fixpoint(s, s.Body, st, func(head state) (state, state) {
-			yes, no, fork := a.divide(s.Cond, head.copy())
+			yes, no, fork, _ := a.divide(s.Cond, head.copy())
 			return append(yes, fork.copy()...), append(no, fork...)
 		})
 	}
