@@ -41,7 +41,10 @@ const (
 
 // batchRow is one program's line of bspcost batch.
 type batchRow struct {
-	File string `json:"file"`
+	// Version is the results' schema version (resultVersion), set when
+	// the row is printed; 0 in a result file of an older bspcost.
+	Version int    `json:"version"`
+	File    string `json:"file"`
 	// Aligned is "yes" or "no" for a .bsp program that parsed, "-" else.
 	Aligned string `json:"aligned"`
 	// W, H, S are the closed forms ("-" when missing). For a cost
@@ -659,6 +662,7 @@ func (o *batchOutput) row(r *batchRow) error {
 		if !o.withTime {
 			r.Seconds = 0
 		}
+		r.Version = resultVersion
 		return o.json.Encode(r)
 	}
 	return nil
@@ -672,8 +676,9 @@ func (o *batchOutput) end(rows []*batchRow, sum batchSummary) error {
 	switch o.format {
 	case "json":
 		return o.json.Encode(struct {
+			Version int          `json:"version"`
 			Summary batchSummary `json:"summary"`
-		}{sum})
+		}{resultVersion, sum})
 	case "csv":
 		fmt.Fprintln(o.stderr, sum.text)
 		return nil

@@ -465,5 +465,22 @@ func humanReason(prog *frontend.Program, reason string) string {
 	reason = strings.ReplaceAll(reason, ", \x00", "")
 	reason = strings.ReplaceAll(reason, "\x00", "")
 	reason = strings.ReplaceAll(reason, "the recursive equations ", "")
+	// The solver's names of computed values (#0: a product it could not
+	// keep linear) and of unknowns outside their relation mean nothing
+	// to a person: say what they stand for.
+	reason = productRE.ReplaceAllString(reason, "cannot bound a product of values the program computes (a factor may be negative)")
+	reason = sumFreeRE.ReplaceAllString(reason, "")
+	reason = bareFreeRE.ReplaceAllString(reason, "a value")
 	return reason
 }
+
+// productRE matches the solver's reason for a product it cannot sign,
+// whose factors are in its own names.
+var productRE = regexp.MustCompile(`cannot bound the product [^:]*: factor [^:]* may be negative`)
+
+// sumFreeRE matches an unknown added to the value that follows it
+// ("-F281 + a value of the loop at ..."): the value alone says it.
+var sumFreeRE = regexp.MustCompile(`-?\bF\d+ [+-] `)
+
+// bareFreeRE matches the other unknowns named by the solver.
+var bareFreeRE = regexp.MustCompile(`-?\bF\d+\b|#\d+`)

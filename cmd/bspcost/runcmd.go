@@ -61,13 +61,17 @@ func cOptionsOf(fs *flag.FlagSet) *cOptions {
 // command whose program is not C: -D defines a macro, it is not a
 // parameter value.
 func cFlagsWithoutC(cmd string, o *cOptions, files []string, stderr io.Writer) bool {
-	if o == nil || len(o.cflags) == 0 {
+	if o == nil || len(o.cflags) == 0 && len(o.contracts) == 0 {
 		return false
 	}
 	for _, f := range files {
 		if isCFile(f) {
 			return false
 		}
+	}
+	if len(o.cflags) == 0 {
+		fmt.Fprintf(stderr, "bspcost %s: --contracts is for C programs; a .bsp program declares its contracts before its program line (docs/language.md)\n", cmd)
+		return true
 	}
 	fmt.Fprintf(stderr, "bspcost %s: %s is a C compiler option and the program is not C; give parameter values with --at NAME=VALUE\n", cmd, o.cflags[0])
 	return true

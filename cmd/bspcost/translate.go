@@ -24,6 +24,8 @@ type cOptions struct {
 	// -std=..., -include FILE, ...), in command-line order.
 	cflags []string
 	compdb string
+	// contracts are files of cost contracts (--contracts).
+	contracts stringList
 	// extra are the C files after the first of one program (its other
 	// translation units): check a.c b.c is one program. first is that
 	// first file (a C file found in a directory by check is a program of
@@ -116,6 +118,7 @@ func addCFlags(fs *flag.FlagSet) *cOptions {
 	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
 	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation) or instructions (one r per LLVM instruction)")
 	fs.StringVar(&o.compdb, "compdb", "", "C programs: the compilation database (`compile_commands.json` or its folder) giving each .c file its build's options (default: one found in the folder of the first .c file or a parent)")
+	fs.Var(&o.contracts, "contracts", "C programs: a `FILE` of cost contracts for functions the program calls (repeatable; docs/c-frontend.md)")
 	for _, f := range cFlagNames {
 		fs.Var(cFlag{o, "-" + f.name}, f.name, f.usage)
 	}
@@ -172,7 +175,7 @@ func (o *cOptions) paths(file string) []string {
 // with the options and the C source (for the requires pragma), everything
 // the translation depends on.
 func cKey(opts llvm.Options, ir []byte) []byte {
-	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d cflags=%q\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.CFlags, opts.Source)
+	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d cflags=%q\x00%s\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.CFlags, opts.Source, opts.ContractText)
 	return append([]byte(key), ir...)
 }
 
@@ -182,7 +185,7 @@ func (o *cOptions) llvmOptions() (llvm.Options, error) {
 	if o == nil {
 		return llvm.Options{WordSize: 8}, nil
 	}
-	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, CFlags: o.cflags, CompDB: o.compdb}
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, CFlags: o.cflags, CompDB: o.compdb, ContractFiles: o.contracts}
 	switch o.work {
 	case "flops", "":
 	case "instructions":
