@@ -8,7 +8,10 @@ package frontend
 // translation: a second translation of the same program, Prog, with one
 // marker statement where each event happens (a skip, or a cost statement
 // whose terms hold the event's expressions, so that the alignment
-// analysis of Prog evaluates them), and the event of each marker.
+// analysis of Prog evaluates them), and the event of each marker. A sync
+// statement of Prog not just after a RegSync marker is not a call of
+// bsp_sync (the syncs of a cost contract, which bound a library call's
+// supersteps: the call may or may not synchronise).
 
 // RegKind is the kind of a registration event.
 type RegKind int
@@ -21,6 +24,8 @@ const (
 	RegGet                   // bsp_get, bsp_hpget: Area is the remote source
 	RegChoose                // the pointer Choice, chosen by ?:, is Area on this path
 	RegOpaque                // a call of Call, whose code is not among the inputs, with pointer arguments Args
+	RegSync                  // bsp_sync: the sync statement that follows is a barrier of BSPlib's
+	RegEnd                   // the run ends here (abort, exit, bsp_abort on every path on)
 )
 
 // RegArea is an address that a registration event names.

@@ -108,6 +108,9 @@ type analyzer struct {
 	visits int
 	limit  int
 	halted bool
+	// realSync: a bsp_sync call's marker was just passed: the next sync
+	// statement is a barrier (the others are those of cost contracts).
+	realSync bool
 	// regLoops: the loops whose body pushes or pops.
 	regLoops map[frontend.Stmt]bool
 	// quiet: the loops whose body has no registration event and no
@@ -735,8 +738,26 @@ func (a *analyzer) sync(s *frontend.SyncStmt, st state) state {
 	if a.split > 0 {
 		// Not textually aligned: align reports it; the registrations of
 		// such a program are not followed further.
+		if a.res.Aligned {
+			a.halt(s.Sync, "a sync that not every process may reach (under a condition that differs between processes)")
+		}
 		a.halted = true
 		return nil
+	}
+	real := a.realSync
+	a.realSync = false
+	if !real && a.on(ruleContractSync) {
+		// A sync of a cost contract: the library call may or may not
+		// synchronise. What is pending may be in force from here, what
+		// is popped may be gone; the comparison waits for a bsp_sync.
+		for _, c := range st {
+			for k := range c.table {
+				if e := &c.table[k]; e.state != active && !e.maybeAt.IsValid() {
+					e.maybeAt = s.Sync
+				}
+			}
+		}
+		return st
 	}
 	a.compare(st, s.Sync, fmt.Sprintf("the sync at %s", s.Sync), true)
 	resolveNullPops(st)
@@ -747,6 +768,7 @@ func (a *analyzer) sync(s *frontend.SyncStmt, st state) state {
 		}
 		var t []entry
 		for _, e := range c.table {
+			e.maybeAt = frontend.Pos{}
 			switch e.state {
 			case popping:
 				if !a.on(ruleSyncRemoves) {
@@ -789,6 +811,17 @@ func (a *analyzer) regsInSuperstep(c *class) bool {
 	}
 	for _, e := range c.table {
 		if e.state == pending {
+			return true
+		}
+	}
+	return false
+}
+
+// maybeSynced reports whether a sync of a cost contract passed since a
+// registration or deregistration of c that is not settled.
+func maybeSynced(c *class) bool {
+	for _, e := range c.table {
+		if e.maybeAt.IsValid() {
 			return true
 		}
 	}
@@ -855,7 +888,8 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 	if len(c.table)-len(pc) != len(d.table)-len(pd) {
 		return // registrations of an earlier superstep differ: reported there
 	}
-	exact := sync && !c.merged && !d.merged && c.mixed == nil && d.mixed == nil && c.unsure == nil && d.unsure == nil
+	exact := sync && !c.merged && !d.merged && c.mixed == nil && d.mixed == nil && c.unsure == nil && d.unsure == nil &&
+		!maybeSynced(c) && !maybeSynced(d)
 	if len(pc) == len(pd) && a.on(ruleAssociate) {
 		a.associations(c, d, pc, pd)
 	}

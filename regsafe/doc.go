@@ -20,9 +20,12 @@
 //     at the next sync; registrations are associated by their place in the
 //     sequence; a pop removes the most recent registration of its address,
 //     NULL any registration of NULL (as BSPonMPI matches it). A function
-//     whose code is not among the inputs may register what it is passed
-//     (no certain error about it), and is assumed not to deregister it nor
-//     to register globals by name.
+//     whose code is not among the inputs (or that has a cost contract) may
+//     register what it is passed (no certain error about it), and is
+//     assumed not to deregister it nor to register globals by name; only
+//     bsp_sync is a barrier for registrations (a contract's supersteps may
+//     not be: what they would settle is uncertain); a path that ends the run
+//     is not followed.
 //   - The analysis: the alignment analysis of the model program (align)
 //     gives the replicated conditions; an abstract interpretation follows
 //     classes of processes (split by affine conditions on pid and nprocs),

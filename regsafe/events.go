@@ -10,6 +10,16 @@ import (
 
 // event runs the registration event ev on every class of st.
 func (a *analyzer) event(ev *frontend.RegEvent, st state) state {
+	switch ev.Kind {
+	case frontend.RegSync:
+		a.realSync = true
+		return st
+	case frontend.RegEnd:
+		if a.on(ruleEnds) {
+			return nil // the run ends: nothing after matters
+		}
+		return st
+	}
 	for _, c := range st {
 		switch ev.Kind {
 		case frontend.RegChoose:
@@ -203,6 +213,14 @@ func (a *analyzer) access(ev *frontend.RegEvent, c *class, st state) {
 			if other == nil && !e.area.unknown() && !e.area.null && e.area.object == x.object && e.state != pending {
 				other = e
 			}
+			continue
+		}
+		if e.maybeAt.IsValid() && uncertain == "" && (e.state == pending && m == yes || e.state == popping && m == yes) {
+			verb := "is in force only if"
+			if e.state == popping {
+				verb = "is gone if"
+			}
+			uncertain = fmt.Sprintf("the registration of %s made at %s %s the library call at %s synchronises (its cost contract has a superstep; BSPlib's registrations take effect at a bsp_sync)", e.area, e.pushPos, verb, e.maybeAt)
 			continue
 		}
 		if e.state == pending && a.on(rulePending) {

@@ -28,12 +28,14 @@ const (
 	rulePrior          // a kernel's caller may have registered its arguments: warning, not error
 	ruleAssociate      // processes registering different objects in the same place: warning
 	ruleOpaqueCalls    // a function whose code is not among the inputs may register what it is passed: warning, not error
+	ruleContractSync   // a cost contract's sync may or may not be a barrier: warning, not error
 
 	// Precision rules.
 	ruleNullWildcard // a pop of NULL may remove any registration of NULL (as the others choose)
 	ruleUnroll       // a loop with a known trip count is followed iteration by iteration
 	rulePoppedUsable // a registration popped in this superstep is usable until the sync
 	rulePopPending   // a registration may be popped in the superstep that made it
+	ruleEnds         // a path that ends the run (abort, exit) registers nothing after
 	numRules
 )
 
@@ -53,10 +55,12 @@ var ruleNames = [numRules]string{
 	rulePrior:          "caller-registrations",
 	ruleAssociate:      "associated-objects",
 	ruleOpaqueCalls:    "unseen-functions",
+	ruleContractSync:   "contract-syncs",
 	ruleNullWildcard:   "null-wildcard",
 	ruleUnroll:         "unroll",
 	rulePoppedUsable:   "popped-usable",
 	rulePopPending:     "pop-pending",
+	ruleEnds:           "run-ends",
 }
 
 func (r rule) String() string { return ruleNames[r] }

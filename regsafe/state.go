@@ -88,6 +88,10 @@ type entry struct {
 	popPos  frontend.Pos
 	// opt: the registration exists on some paths only (a path merge).
 	opt bool
+	// maybeAt: a sync that may or may not be a barrier (a cost
+	// contract's) passed since the push (a pending registration may be in
+	// force) or the pop (a popping one may be gone); zero when none.
+	maybeAt frontend.Pos
 }
 
 // reason is what the analysis could not follow, where.

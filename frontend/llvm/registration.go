@@ -26,6 +26,7 @@ var regCalls = map[string]frontend.RegKind{
 	"bsp_push_reg": frontend.RegPush, "bsp_pop_reg": frontend.RegPop,
 	"bsp_put": frontend.RegPut, "bsp_hpput": frontend.RegPut,
 	"bsp_get": frontend.RegGet, "bsp_hpget": frontend.RegGet,
+	"bsp_sync": frontend.RegSync,
 }
 
 // regRecorder collects the events of a translation made for the model.
@@ -117,14 +118,24 @@ func areaExprs(a *frontend.RegArea) []frontend.Expr {
 // in the translation of the model (nil otherwise): the event with its area and expressions.
 func (t *translator) regMarker(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
 	name := calleeName(c)
-	if t.reg != nil && t.isUnknown(c) {
+	if t.reg != nil && (t.isUnknown(c) || t.contractOf(c) != nil) {
+		// A function whose code is not among the inputs, or whose cost
+		// contract replaces it.
 		return t.regOpaque(c, name, pos)
+	}
+	if f := calleeFunc(c); t.reg != nil && f != nil && len(f.Blocks) == 0 && isNoreturn(f) {
+		// The run ends here, unless the translation goes on past the
+		// call (an end under a condition: continueAfterEnds).
+		if _, ends := t.curBlock.Term.(*ir.TermUnreachable); ends && !t.goesOn[t.curBlock] {
+			return []frontend.Stmt{t.reg.marker(&frontend.RegEvent{Kind: frontend.RegEnd, Pos: pos, Call: name}, pos)}
+		}
+		return nil
 	}
 	kind, ok := regCalls[name]
 	if !ok || t.reg == nil {
 		return nil
 	}
-	want := map[frontend.RegKind]int{frontend.RegPush: 2, frontend.RegPop: 1, frontend.RegPut: 5, frontend.RegGet: 5}[kind]
+	want := map[frontend.RegKind]int{frontend.RegPush: 2, frontend.RegPop: 1, frontend.RegPut: 5, frontend.RegGet: 5, frontend.RegSync: 0}[kind]
 	if len(c.Args) != want {
 		return nil // the translation says what is wrong with the call
 	}
@@ -151,7 +162,7 @@ func (t *translator) regMarker(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt
 // that is passed pointers into the program's objects: it may register
 // them.
 func (t *translator) regOpaque(c *ir.InstCall, name string, pos frontend.Pos) []frontend.Stmt {
-	if libcQuiet[name] {
+	if libcQuiet[name] && t.contractOf(c) == nil {
 		return nil
 	}
 	ev := &frontend.RegEvent{Kind: frontend.RegOpaque, Pos: pos, Call: name}

@@ -51,6 +51,10 @@ func events(m *frontend.RegModel) []string {
 		if ev := m.Events[s]; ev != nil {
 			line := fmt.Sprintf("%s %s %s", ev.Pos, kinds[ev.Kind], area(ev.Area))
 			switch ev.Kind {
+			case frontend.RegSync:
+				line = fmt.Sprintf("%s bsp_sync", ev.Pos)
+			case frontend.RegEnd:
+				line = fmt.Sprintf("%s end (%s)", ev.Pos, ev.Call)
 			case frontend.RegChoose:
 				line = fmt.Sprintf("%s choose%d %s", ev.Pos, ev.Choice, area(ev.Area))
 			case frontend.RegOpaque:
@@ -71,7 +75,9 @@ func events(m *frontend.RegModel) []string {
 // registration call, put and get where it happens, with its area; a
 // pointer chosen by ?: only for registration gets a choice event in each
 // branch; an array argument of a kernel is outer; a call of a function
-// whose code is not among the inputs records the areas it is passed.
+// whose code is not among the inputs, or with a cost contract, records the
+// areas it is passed; each bsp_sync is marked (a contract's syncs are
+// not).
 func TestRegistrationModel(t *testing.T) {
 	tests := []struct {
 		file   string
@@ -80,15 +86,24 @@ func TestRegistrationModel(t *testing.T) {
 		want   []string
 	}{
 		{"testdata/translate/reg_ternary.ll", "", true, []string{
-			"8:16 choose1 x", "8:16 choose1 NULL", "8:3 push choice1",
-			"11:5 get x", "13:3 pop x",
+			"8:16 choose1 x", "8:16 choose1 NULL", "8:3 push choice1", "9:3 bsp_sync",
+			"11:5 get x", "12:3 bsp_sync", "13:3 pop x",
 		}},
 		{"testdata/translate/kernel_alone.ll", "", false, []string{
-			"8:5 put x (outer)",
+			"8:5 put x (outer)", "9:5 bsp_sync",
 		}},
 		// A function whose code is not among the inputs, passed buf.
 		{"../../regsafe/testdata/warn_unseen.ll", "", true, []string{
-			"8:3 register_buffer(buf)", "10:3 put buf",
+			"8:3 register_buffer(buf)", "9:3 bsp_sync", "10:3 put buf", "11:3 bsp_sync",
+		}},
+		// A library call with a cost contract (its syncs are not
+		// bsp_sync's); a check that ends the run.
+		{"../../regsafe/testdata/warn_contract.ll", "", true, []string{
+			"10:3 push x", "11:3 exchange(y)", "12:3 put x", "13:3 bsp_sync", "14:3 pop x", "15:3 bsp_sync",
+		}},
+		{"../../regsafe/testdata/ok_abort.ll", "", true, []string{
+			"17:3 push x", "18:3 bsp_sync", "19:3 get x", "20:3 bsp_sync", "21:3 push y",
+			"22:3 end (abort)", "23:3 pop y", "24:3 pop x",
 		}},
 	}
 	for _, tt := range tests {

@@ -66,6 +66,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				continue
 			}
 			if k := t.contractOf(i); k != nil {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 				for _, s := range t.contractCall(i, k, pos) {
 					emit(s, pos)
 				}
