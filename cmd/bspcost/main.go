@@ -398,27 +398,6 @@ func memoryInUse() uint64 {
 	return ms.HeapAlloc + ms.StackInuse
 }
 
-// loadSource parses and checks a file, printing its errors one per line,
-// and returns the source text the program was parsed from (the result
-// cache's key: read once, so that the key and the analysis are of the
-// same text), or the exit code for a program that cannot be loaded: bad
-// input, or a limit.
-func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
-	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
-		return loadCSource(cmd, file, nil, stderr)
-	}
-	name, src, err := readSource(file)
-	var prog *frontend.Program
-	if err == nil {
-		prog, err = frontend.Parse(name, src)
-	}
-	if err != nil {
-		printLoadError(cmd, err, stderr)
-		return nil, nil, loadErrCode(err)
-	}
-	return prog, src, exitOK
-}
-
 // loadErrCode is the exit code of an error reading or parsing a program.
 func loadErrCode(err error) int {
 	if frontend.IsLimit(err) {

@@ -13,7 +13,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/input"
 	"bspcost/internal/machine"
@@ -120,19 +119,15 @@ type boundedProgram struct {
 // loadBounded loads, checks and bounds a program for predict and compare;
 // on failure it prints why and returns the exit code.
 func loadBounded(cmd, file string, copts *cOptions, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
-	prog, src, code := loadAnySource(cmd, file, copts, stderr)
-	if prog == nil {
+	rep, res, _, err := analyseBound(file, copts, rc, boundOptions{}, nil)
+	if code, failed := loadFailed(cmd, rep, err, stderr); failed {
 		return nil, code
 	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
-		for _, d := range ar.Diagnostics {
-			fmt.Fprint(stderr, d.Format())
-		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(file))
+	prog := rep.Program
+	if ar := rep.Align; !ar.Aligned {
+		printUnaligned(cmd, file, ar, stderr)
 		return nil, exitWrongProg
 	}
-	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
 	if res.Code != exitOK {
 		why := res.Err
 		for _, r := range res.resources() {

@@ -17,8 +17,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"bspcost/align"
-	"bspcost/hrelation"
+	"bspcost/driver"
 	"bspcost/internal/predict"
 	"bspcost/profile"
 )
@@ -304,7 +303,7 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 }
 
 // boundAt computes the bound of file as check does (the C front end, the
-// alignment check, the cost analysis: cachedBound, here without a cache)
+// alignment check, the cost analysis: analyseBound, here without a cache)
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
@@ -312,39 +311,38 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		rep.BoundErr = msg
 		rep.Status = max(rep.Status, code)
 	}
-	prog, src, diags, err := parseAnyForReport(file, copts)
-	if err != nil {
+	// checkAt before the analysis, as check does (the instrumented
+	// program shares the source's nodes).
+	var point *atResult
+	var atErr error
+	checkPoint := func(r *driver.Report) bool {
+		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: at})
+		return atErr == nil
+	}
+	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
+	switch {
+	case err != nil:
 		noBound("the C front end failed: "+err.Error(), exitNoBound)
 		return
-	}
-	if prog == nil {
+	case dr.Program == nil:
 		var msgs []string
+		for _, d := range dr.Diagnostics {
+			msgs = append(msgs, d.Error())
+		}
 		code := exitNoBound
-		for _, d := range diags {
-			msgs = append(msgs, d.Diagnostic.Error())
-			if d.Limit {
-				code = exitLimit
-			}
+		if dr.Status == driver.StatusLimit {
+			code = exitLimit
 		}
 		noBound("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
 		return
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	case !dr.Align.Aligned:
 		noBound("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
 		return
-	}
-	// checkAt before the analysis, as check does (the instrumented
-	// program shares the source's nodes).
-	point, err := checkAt(prog, &atPoint{P: int64(res.P), HasP: true, Params: at})
-	if err != nil {
-		noBound("--at: "+err.Error(), exitBadInput)
+	case atErr != nil:
+		noBound("--at: "+atErr.Error(), exitBadInput)
 		return
 	}
-	// The h of each superstep (before the cost analysis, which
-	// instruments the program).
-	hr, hrErr := hrelation.AnalyzeWords(prog, ar)
-	b, _ := cachedBound(nil, src, prog.File, prog, ar, boundOptions{Timeout: checkTimeout, Supersteps: true})
+	prog := dr.Program
 	rep.Bound = b
 	if b.Err != "" {
 		noBound(b.Err, max(b.Code, exitNoBound))
@@ -366,15 +364,9 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 			rep.Above = append(rep.Above, r.name)
 		}
 	}
-	// Per superstep: h against its analysed bound.
-	if hrErr != nil {
-		rep.Steps = make([]stepCheck, len(res.Steps))
-		for k := range rep.Steps {
-			rep.Steps[k].Note = "the h-relations could not be analysed: " + hrErr.Error()
-		}
-	} else {
-		rep.Steps = checkSteps(prog, hr, res, at)
-	}
+	// Per superstep: h against its analysed bound (the h-relations of
+	// the analysis: there is a bound, so they were analysed).
+	rep.Steps = checkSteps(prog, dr.HRelation, res, at)
 	for k, sc := range rep.Steps {
 		if h := res.Steps[k].H; sc.H != nil && new(big.Rat).SetInt64(h).Cmp(sc.H) > 0 {
 			rep.Above = append(rep.Above, fmt.Sprintf("h of superstep %d (%d > %s)", k, h, ratText(sc.H)))

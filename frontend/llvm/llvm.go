@@ -54,6 +54,18 @@ func ClangPath() (string, error) {
 	return p, nil
 }
 
+// Header returns bspcost's own header of that name ("bsp.h", "bspcost.h"),
+// the one home of the BSPlib declarations the analysis compiles with and
+// the counting runtime of "bspcost profile" links with; nil for another
+// name.
+func Header(name string) []byte {
+	b, err := headers.ReadFile("include/" + name)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
 // Compile compiles the C file cfile to LLVM IR text with clang-14, with
 // the project's bsp.h and bspcost.h on the include path after the system's
 // (a real BSPlib's bsp.h wins).

@@ -1,4 +1,4 @@
-package main
+package driver
 
 import (
 	"testing"
@@ -8,9 +8,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestHumanReason: the solver's relation and value names become the
+// TestExplain: the solver's relation and value names become the
 // loops and the program they stand for, in the file of each line.
-func TestHumanReason(t *testing.T) {
+func TestExplain(t *testing.T) {
 	prog := &frontend.Program{File: "main.c", Files: []string{"helper.c"}}
 	tests := []struct{ in, want string }{
 		{"no ranking function found for the recursive equations w1/2 (line 15)", "no ranking function found for the loop at main.c:15"},
@@ -25,8 +25,8 @@ func TestHumanReason(t *testing.T) {
 		{"the bound F12 of #3 is not linear", "the bound a value of a value is not linear"},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, humanReason(prog, tt.in)); diff != "" {
-			t.Errorf("humanReason(%q) (-want +got):\n%s", tt.in, diff)
+		if diff := cmp.Diff(tt.want, (&Report{Program: prog}).Explain(tt.in)); diff != "" {
+			t.Errorf("Explain(%q) (-want +got):\n%s", tt.in, diff)
 		}
 	}
 }
