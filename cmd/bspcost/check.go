@@ -342,8 +342,8 @@ const oneProcFor = 25 * time.Millisecond
 // or readies, and that thread spins looking for work before it sleeps
 // again: for a process that ends in a few milliseconds (check of a
 // textbook program) the wake-ups and the spinning cost more CPU and wall
-// time than the stages run side by side save (docs/benchmarks.md, "Tenth
-// session"). The switch waits for an analysis because it has a cost of
+// time than the stages run side by side save (docs/benchmarks.md, "Runtime
+// settings of short processes"). The switch waits for an analysis because it has a cost of
 // its own (the resize's page faults), which a cache hit would pay for
 // nothing. A process that runs longer gets its processors back (a timer;
 // it fires at the first scheduling point after oneProcFor, which the

@@ -49,7 +49,7 @@ var (
 		ID: "BSP0003", Name: "ResourceLimit",
 		Short: "The input exceeds a resource limit of bspcost",
 		Full: "The program may be valid but is too large for bspcost: input size, nesting or expression depth " +
-			"(see docs/design.md, \"Resource model\"). Exit status 3.",
+			"(see docs/design.md, \"Resource model\"). Exit status 4.",
 	}
 	ruleBound = rule{
 		ID: "BSP0004", Name: "CostBound",
