@@ -14,6 +14,7 @@ import (
 	"bspcost/hrelation"
 	"bspcost/internal/gostack"
 	"bspcost/nondet"
+	"bspcost/regsafe"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -124,6 +125,9 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		return rep, err
 	}
 	prog := rep.Program
+	for _, d := range regsafe.Check(prog) { // a C program's registrations
+		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Stage: StageAlign, Category: CategoryRegistration, Diagnostic: d})
+	}
 	ar := align.Analyze(prog)
 	rep.Align, rep.Stage = ar, StageAlign
 	if !ar.Aligned {

@@ -121,6 +121,12 @@ const (
 	// CategoryApprox: a construct over-approximated soundly (notes of the
 	// C front end, of the cost equations' translation).
 	CategoryApprox = "approximation"
+	// CategoryRegistration: a C program's misuse of BSPlib registration
+	// (an error), or one the check could not rule out (a warning);
+	// package regsafe, run with the alignment stage. An error does not
+	// stop the analysis: the bound of the run up to the misuse is still
+	// sound.
+	CategoryRegistration = "registration"
 )
 
 // Diagnostic is a positioned report of a stage: an error that stopped the

@@ -66,10 +66,11 @@ func refusedCode(rep *driver.Report) int {
 
 // categoryRules are the rules of the driver's diagnostic categories.
 var categoryRules = map[string]rule{
-	driver.CategoryParse:     ruleParse,
-	driver.CategoryLimit:     ruleLimit,
-	driver.CategoryUnaligned: ruleUnaligned,
-	driver.CategoryApprox:    ruleApprox,
+	driver.CategoryParse:        ruleParse,
+	driver.CategoryLimit:        ruleLimit,
+	driver.CategoryUnaligned:    ruleUnaligned,
+	driver.CategoryApprox:       ruleApprox,
+	driver.CategoryRegistration: ruleRegistration,
 }
 
 // fileDiagnostics are the diagnostics of rep that check reports as such:

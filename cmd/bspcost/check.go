@@ -234,12 +234,12 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	rep.Prog = dr.Program
 	rep.File = dr.File // a .ll's diagnostics name its C file
 	rep.Diags = fileDiagnostics(dr)
-	if !machine {
-		for _, d := range rep.Diags {
-			if d.Rule == ruleApprox {
-				fmt.Fprint(stderr, d.Format())
-			}
+	regErr := false // a C program's BSPlib registrations (package regsafe)
+	for _, d := range rep.Diags {
+		if !machine && (d.Rule == ruleApprox || d.Rule == ruleRegistration) {
+			fmt.Fprint(stderr, d.Format())
 		}
+		regErr = regErr || d.Rule == ruleRegistration && d.Severity == frontend.SeverityError
 	}
 	rep.Align = dr.Align
 	if !dr.Align.Aligned {
@@ -248,6 +248,9 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 	}
 	rep.Bound = b
 	rep.Status = b.Code
+	if regErr {
+		rep.Status = exitWrongProg // the program is wrong; its bound is still printed
+	}
 	if point != nil && b.Err == "" {
 		var err error
 		if rep.At, err = point.evalBound(&b.W, &b.H, &b.S); err != nil {

@@ -256,11 +256,25 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	if err != nil {
 		return nil, err
 	}
+	if prog, err = translateEntry(m, f, opts, namer, goesOn, nil); err != nil {
+		return nil, err
+	}
+	if usesRegistration(m) {
+		prog.Registrations = registrationModel(m, f, opts, namer, goesOn) // registration.go
+	}
+	return prog, nil
+}
+
+// translateEntry translates the SPMD function f of m, normalised, with
+// the blocks goesOn continuing past an end of the run; with a recorder
+// rec, the translation of the registration model (registration.go).
+func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, goesOn map[*ir.Block]bool, rec *regRecorder) (prog *frontend.Program, err error) {
 	file := namer.name(funcFile(f))
 	if file == "" {
 		file = namer.fixed
 	}
 	t := newTranslator(file, f, opts)
+	t.reg = rec
 	if t.contracts, t.userContracts, err = loadContracts(opts, file); err != nil {
 		return nil, err
 	}
