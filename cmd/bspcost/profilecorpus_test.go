@@ -73,6 +73,10 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			library++ // the Oxford toolset's level-1 library: not in the runtime
 			continue
 		}
+		if err != nil && strings.Contains(err.Error(), "give the program a main") {
+			unbounded++ // a kernel whose arguments are arrays: no run without its caller
+			continue
+		}
 		if err != nil {
 			t.Errorf("%s: the runtime cannot build it: %v", r.ID, err)
 			continue
