@@ -271,6 +271,10 @@ type profileReport struct {
 	// "H", "S"), a superstep's h, a section's W, H or count.
 	Above  []string
 	Status int
+	// Contracts are the program's calls charged by a cost contract
+	// ("name at file:line"): trusted, so a value above the bound may be a
+	// false contract rather than a bug of the analysis.
+	Contracts []string
 }
 
 // boundWithin is boundAt bounded in time: the analysis stops itself at
@@ -295,6 +299,7 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 	case r := <-done:
 		rep.Bound, rep.BoundErr, rep.At, rep.Above = r.Bound, r.BoundErr, r.At, r.Above
 		rep.Steps, rep.Sections, rep.SectionsNote = r.Steps, r.Sections, r.SectionsNote
+		rep.Contracts = r.Contracts
 		rep.Status = max(rep.Status, r.Status)
 	case <-timer.C:
 		rep.BoundErr = fmt.Sprintf("the analysis did not end within %v", d)
@@ -343,6 +348,13 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		return
 	}
 	prog := dr.Program
+	for _, n := range prog.Notes {
+		if name, _, ok := strings.Cut(n.Msg, ": charged by its "); ok && strings.Contains(n.Msg, "contract (trusted") {
+			d := *n
+			prog.Locate(&d)
+			rep.Contracts = append(rep.Contracts, fmt.Sprintf("%s at %s:%d", name, d.File, d.Pos.Line))
+		}
+	}
 	rep.Bound = b
 	if b.Err != "" {
 		noBound(b.Err, max(b.Code, exitNoBound))
@@ -482,7 +494,11 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 			fmt.Fprintf(stdout, "  measured within the bound: %s\n", rep.withinText())
 		} else {
 			fmt.Fprintf(stdout, "  MEASURED ABOVE THE BOUND: %s\n", strings.Join(rep.Above, ", "))
-			fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a soundness bug of the analysis, please report it\n", rep.File, strings.Join(rep.Above, ", "))
+			if len(rep.Contracts) > 0 {
+				fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a cost contract that claims less than its function costs (%s), or a soundness bug of the analysis\n", rep.File, strings.Join(rep.Above, ", "), strings.Join(rep.Contracts, "; "))
+			} else {
+				fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a soundness bug of the analysis, please report it\n", rep.File, strings.Join(rep.Above, ", "))
+			}
 		}
 	}
 }

@@ -385,3 +385,19 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 		}
 	}
 }
+
+// TestProfileFalseContract: a cost contract that claims less than its
+// function's body costs (false_contract.c: a broadcast of p words
+// claimed as h = 1) is caught by a measured run, which names the
+// contract among the possible causes.
+func TestProfileFalseContract(t *testing.T) {
+	needClang14(t)
+	var out, errb strings.Builder
+	code := run([]string{"profile", "-p", "4", "testdata/false_contract.c"}, &out, &errb)
+	if code != exitWrongProg {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitWrongProg, errb.String())
+	}
+	if want := "a cost contract that claims less than its function costs (bcast_int at testdata/false_contract.c:18)"; !strings.Contains(errb.String(), want) {
+		t.Errorf("stderr does not say %q:\n%s", want, errb.String())
+	}
+}
