@@ -98,7 +98,8 @@
 // pid-dependent loop condition, loop bound, or a break under pid-dependent
 // control puts the whole loop body under pid-dependent control; a break or
 // continue under pid-dependent control puts the rest of the current
-// iteration under pid-dependent control. See docs/design.md for the rules.
+// iteration under pid-dependent control. See docs/internals/align.md for
+// the rules.
 //
 // # Tests that can fail
 //

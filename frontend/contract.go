@@ -392,6 +392,25 @@ func minusOne(s Expr, at Pos) Expr {
 		if x.Name == "p" || x.Name == "nprocs" {
 			return &BinaryExpr{X: x, OpPos: at, Op: SUB, Y: lit(1)}
 		}
+	case *CallExpr:
+		// max(p, 2) - 1 is max(p - 1, 1) when every argument is visibly
+		// at least 1.
+		if x.Fun.Name == "max" {
+			var args []Expr
+			for _, a := range x.Args {
+				m := minusOne(a, at)
+				if c, ok := m.(*CallExpr); ok && c.Fun.Name == "max" && len(c.Args) == 2 && c != a {
+					if z, ok := c.Args[1].(*IntLit); ok && z.Value == 0 {
+						args = nil
+						break
+					}
+				}
+				args = append(args, m)
+			}
+			if args != nil {
+				return &CallExpr{Fun: &Ident{NamePos: at, Name: "max"}, Lparen: at, Args: args, Rparen: at}
+			}
+		}
 	case *BinaryExpr:
 		if k, ok := unparen(x.Y).(*IntLit); ok && x.Op == ADD && k.Value >= 1 && nonNegative(x.X) {
 			if k.Value == 1 {

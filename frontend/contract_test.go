@@ -21,6 +21,8 @@ func TestContractLowering(t *testing.T) {
 			"{N * g + (p - 1) * l} sync"},
 		{"p plus k supersteps", "contract tree(n) collective supersteps(2 * p + 3) h(n)", "tree(N)",
 			"{N * g + (2 * p + 2) * l} sync"},
+		{"max supersteps", "contract t(n) collective supersteps(max(p, 2)) h(n)", "t(N)",
+			"{N * g + max(p - 1, 1) * l} sync"},
 		{"unknown sign", "contract odd(n) collective supersteps(n) h(1)", "odd(N)",
 			"{1 * g + max(N - 1, 0) * l} sync"},
 		{"local", "contract sort(n) local work(n * n)", "sort(N)",

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/internal/input"
@@ -167,10 +168,11 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 
 // simulate is the work of runRun once the command line is understood.
 func simulate(file string, copts *cOptions, cfg sim.Config, asJSON bool, stdout, stderr io.Writer) int {
-	prog, _, code := loadAnySource("run", file, copts, stderr)
-	if prog == nil {
+	rep, err := analyse(file, copts, driver.Config{StopAfter: driver.StageLoad})
+	if code, failed := loadFailed("run", rep, err, stderr); failed {
 		return code
 	}
+	prog := rep.Program
 	res, err := sim.Run(prog, cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 )
@@ -130,53 +129,12 @@ func isCFile(file string) bool {
 	return strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".ll")
 }
 
-// loadAnySource is loadSource with the C front end's options for .c and
-// .ll files.
-func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
-	if !isCFile(file) {
-		return loadSource(cmd, file, stderr)
-	}
-	return loadCSource(cmd, file, o, stderr)
-}
-
-// parseAnyForReport is parseForReport with the C front end for .c and .ll
-// files: the translation's positioned errors become diagnostics (of the C
-// file); an error that is not about the program (clang missing or
-// failing, an unreadable file) is returned. The text returned is the
-// result cache's key, as loadCSource makes it.
-func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []fileDiagnostic, error) {
-	if !isCFile(file) {
-		return parseForReport(file)
-	}
-	opts, err := o.llvmOptions()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	prog, ir, err := llvm.Load(o.paths(file), &opts)
-	if err == nil {
-		return prog, cKey(opts, ir), nil, nil
-	}
-	out, ok := errorDiagnostics(err, "")
-	if !ok {
-		return nil, nil, nil, err
-	}
-	return nil, nil, out, nil
-}
-
 // paths are the files of the C program named by file.
 func (o *cOptions) paths(file string) []string {
 	if o == nil || file != o.first {
 		return []string{file}
 	}
 	return append([]string{file}, o.extra...)
-}
-
-// cKey is the result cache's key text of a translated C program: the IR
-// with the options and the C source (for the requires pragma), everything
-// the translation depends on.
-func cKey(opts llvm.Options, ir []byte) []byte {
-	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d cflags=%q\x00%s\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.CFlags, opts.Source, opts.ContractText)
-	return append([]byte(key), ir...)
 }
 
 // llvmOptions checks the options and converts them (o nil: the
@@ -197,28 +155,6 @@ func (o *cOptions) llvmOptions() (llvm.Options, error) {
 		return opts, fmt.Errorf("--word-size must be positive")
 	}
 	return opts, nil
-}
-
-// loadCSource translates a .c or .ll program (o nil: the defaults),
-// printing its errors; it returns the exit code when the program cannot
-// be loaded. The returned text, the result cache's key, is the IR with the
-// options and the C source (for the requires pragma): everything the
-// translation depends on.
-func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
-	opts, err := o.llvmOptions()
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
-		return nil, nil, exitBadInput
-	}
-	prog, ir, err := llvm.Load(o.paths(file), &opts)
-	if err != nil {
-		printLoadError(cmd, err, stderr)
-		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
-			return nil, nil, exitBadInput
-		}
-		return nil, nil, loadErrCode(err)
-	}
-	return prog, cKey(opts, ir), exitOK
 }
 
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
@@ -245,10 +181,10 @@ func translateCommand(fs *flag.FlagSet, files []string, o *cOptions, stdout, std
 		fs.Usage()
 		return exitBadInput
 	}
-	prog, _, code := loadCSource("translate", files[0], o, stderr)
-	if prog == nil {
+	rep, err := analyse(files[0], o, driver.Config{StopAfter: driver.StageLoad})
+	if code, failed := loadFailed("translate", rep, err, stderr); failed {
 		return code
 	}
-	fmt.Fprint(stdout, frontend.Print(prog))
+	fmt.Fprint(stdout, frontend.Print(rep.Program))
 	return exitOK
 }

@@ -227,8 +227,20 @@ func (t *translator) contractWords(e frontend.Expr) frontend.Expr {
 		}
 		e = p.X
 	}
-	if t.opts.WordSize <= 1 {
-		return e
+	w := e
+	if t.opts.WordSize > 1 {
+		w = divCeil(e, int64(t.opts.WordSize))
 	}
-	return divCeil(e, int64(t.opts.WordSize))
+	if c, ok := constOf(w); ok && c >= 0 || !wordsNatOn {
+		return w
+	}
+	// A count of bytes is not negative (BSPlib refuses one that is):
+	// max(w, 0) says so to the analysis, which bounds products such as
+	// p * words(size) only of factors it knows are not negative.
+	pos := e.Pos()
+	return &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos, Args: []frontend.Expr{w, intLit(0, pos)}, Rparen: pos}
 }
+
+// wordsNatOn switches the max(w, 0) of contractWords (its test switches
+// it off).
+var wordsNatOn = true

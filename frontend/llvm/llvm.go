@@ -54,6 +54,18 @@ func ClangPath() (string, error) {
 	return p, nil
 }
 
+// Header returns bspcost's own header of that name ("bsp.h", "bspcost.h"),
+// the one home of the BSPlib declarations the analysis compiles with and
+// the counting runtime of "bspcost profile" links with; nil for another
+// name.
+func Header(name string) []byte {
+	b, err := headers.ReadFile("include/" + name)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
 // Compile compiles the C file cfile to LLVM IR text with clang-14, with
 // the project's bsp.h and bspcost.h on the include path after the system's
 // (a real BSPlib's bsp.h wins).
@@ -244,11 +256,25 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	if err != nil {
 		return nil, err
 	}
+	if prog, err = translateEntry(m, f, opts, namer, goesOn, nil); err != nil {
+		return nil, err
+	}
+	if usesRegistration(m) {
+		prog.Registrations = registrationModel(m, f, opts, namer, goesOn) // registration.go
+	}
+	return prog, nil
+}
+
+// translateEntry translates the SPMD function f of m, normalised, with
+// the blocks goesOn continuing past an end of the run; with a recorder
+// rec, the translation of the registration model (registration.go).
+func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, goesOn map[*ir.Block]bool, rec *regRecorder) (prog *frontend.Program, err error) {
 	file := namer.name(funcFile(f))
 	if file == "" {
 		file = namer.fixed
 	}
 	t := newTranslator(file, f, opts)
+	t.reg = rec
 	if t.contracts, t.userContracts, err = loadContracts(opts, file); err != nil {
 		return nil, err
 	}

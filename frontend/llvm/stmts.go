@@ -66,6 +66,7 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				continue
 			}
 			if k := t.contractOf(i); k != nil {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 				for _, s := range t.contractCall(i, k, pos) {
 					emit(s, pos)
 				}
@@ -94,11 +95,13 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				continue
 			}
 			if t.isUnknown(i) {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
 				}
 				continue
 			}
+			out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 			if s := t.call(i, pos); s != nil {
 				emit(s, pos)
 			}
@@ -159,6 +162,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && phiOf(s, src) {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
+				}
+				if ss, ok := t.regChoice(ph, inc.X, t.curPos); ok {
+					out = append(out, ss...) // the registration model's (registration.go)
+					continue
 				}
 				tv := t.temps[ph]
 				if tv != nil && (tv.ptrBase != nil || tv.ptrBases != nil) {

@@ -250,6 +250,9 @@ type translator struct {
 	// goesOn: the blocks ending the run under a condition that the
 	// translation continues past (continueAfterEnds).
 	goesOn map[*ir.Block]bool
+	// reg records the registration model's events (registration.go); nil
+	// in the translation itself.
+	reg *regRecorder
 	// curBlock is the block whose instructions are being translated.
 	curBlock *ir.Block
 	// mod is the module translated.
