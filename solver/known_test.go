@@ -146,12 +146,12 @@ eq(w(N,P,I),0,[],[I>=N]).`, "min(floor(nat(N - 1)/P) + 1, nat(N))"},
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).
 eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R + nat(N))"},
+eq(i(R),0,[],[0>=R]).`, "nat(N - 1)*(nat(N - 1) + 1)/2 + nat(N)*nat(R)"},
 	{"counter grows per halving", `entry(o(N,R):[]).
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
 eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
+eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R) + floor(log2(N))*(floor(log2(N)) + 1)/2"},
 	{"increase by a growing variable", `entry(o(N,M,R):[]).
 eq(o(N,M,R),0,[],[0>=N]).
 eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
@@ -258,4 +258,48 @@ eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[A>=1,R>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`,
 eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
 eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[A>=1,X+I>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(I)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
+	// Sums over loops (sum.go): the inner loop's N - I summed over I =
+	// 0..N-1 is N(N+1)/2, not N·N.
+	{"triangular loop", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+1)],[N>=I+1]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(N)*(nat(N) + 1)/2"},
+	// Step 2: ceil(N/2) terms N, N-2, ..., at most ceil(N/2)·(N + 2)/2
+	// (exact for even N).
+	{"triangular loop with step 2", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+2)],[N>=I+1]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "floor(floor(nat(N)/2 + 1/2)*(nat(N) + 2)/2)"},
+	// Three nested: the middle loop's N(N+1)/2-like cost is a polynomial
+	// of degree 2 in the outer counter: N(N+1)(N+2)/6.
+	{"tetrahedral loops", `entry(a(N):[]).
+eq(a(N),0,[b(N,0)],[]).
+eq(b(N,I),0,[],[I>=N]).
+eq(b(N,I),0,[c(N,I),b(N,I+1)],[N>=I+1]).
+eq(c(N,J),0,[],[J>=N]).
+eq(c(N,J),0,[d(N,J),c(N,J+1)],[N>=J+1]).
+eq(d(N,K),0,[],[K>=N]).
+eq(d(N,K),1,[d(N,K+1)],[N>=K+1]).`, "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/12 + nat(N)*(nat(N) + 1)/4"},
+	// A cost that grows with the counter: 0 + 1 + ... + (N-1).
+	{"sum of a growing counter", `entry(l(N):[]).
+eq(l(N),0,[w(N,0)],[]).
+eq(w(N,I),I,[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "nat(N - 1)*(nat(N - 1) + 1)/2"},
+	// A square of the counter: Faulhaber's second formula.
+	{"sum of squares", `entry(l(N):[]).
+eq(l(N),0,[w(N,0)],[]).
+eq(w(N,I),nat(N-I)*nat(N-I),[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/6"},
+	// M outer iterations of an inner loop N - I: neither M·N nor
+	// N(N+1)/2 is below the other everywhere.
+	{"trapezoid", `entry(t(M,N):[]).
+eq(t(M,N),0,[o(M,N,0)],[]).
+eq(o(M,N,I),0,[],[I>=M]).
+eq(o(M,N,I),0,[in(N,I),o(M,N,I+1)],[M>=I+1]).
+eq(in(N,J),0,[],[J>=N]).
+eq(in(N,J),1,[in(N,J+1)],[N>=J+1]).`, "min(nat(M)*nat(N), nat(N)*(nat(N) + 1)/2)"},
 }

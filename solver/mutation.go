@@ -69,6 +69,9 @@ var (
 	// what postCandidates knows its equation implies (a shortcut, checked
 	// by TestSiteMaxima).
 	noPostImplied bool
+	// noSums: a loop's costs that are polynomials in a counter are not
+	// summed over the loop (sum.go): count times the largest cost only.
+	noSums bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -94,4 +97,5 @@ var mutationSwitches = map[string]*bool{
 	"noMayLoop":      &noMayLoop,
 	"noMayPotential": &noMayPotential,
 	"noSignCands":    &noSignCands,
+	"noSums":         &noSums,
 }

@@ -181,6 +181,25 @@ func cmpErr(old, err error) error {
 // cost plus, per group of recursive equations, its count times their
 // largest cost.
 func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	a, err := st.countedLoopCost(ctx, exit, cost)
+	if noSums {
+		return a, err
+	}
+	// Costs that are polynomials in a counter summed over the loop
+	// (sum.go): kept where smaller.
+	b, ok := st.summedLoopCost(ctx, recEqs, exit)
+	switch {
+	case !ok:
+		return a, err
+	case err != nil:
+		return b, nil
+	}
+	return smallerBound(a, b, st.entryPre[ctx.entry]), nil
+}
+
+// countedLoopCost is loopCost by counts alone: per group, its count times
+// the largest cost of its equations.
+func (st *state) countedLoopCost(ctx *sccCtx, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
 	groups := ctx.groups
 	parts := []*Expr{exit}
 	for _, g := range groups {
