@@ -133,6 +133,13 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 	}
 	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+	if e.Op == frontend.MUL && monomialsOn {
+		// Unconstrained, but the same value wherever the same product of
+		// the same values occurs (monomial.go).
+		if as, ok := t.polyProduct(t.lin(e.X, env), t.lin(e.Y, env)); ok {
+			return as
+		}
+	}
 	return t.one(t.fresh())
 }
 
@@ -391,7 +398,49 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 	default:
 		return solver.Lin{}, false
 	}
-	return t.derivedVar(closed), true
+	d := t.derivedVar(closed)
+	if derivedSignsOn {
+		t.derivedSigns(e.Op, d, x, y)
+	}
+	return d, true
+}
+
+// derivedSignsOn switches derivedSigns (its test switches it off).
+var derivedSignsOn = true
+
+// derivedSigns records what the requires clause shows of the derived
+// parameter d = x op y (t.dfacts, added to the entry's precondition): a
+// product of non-negative values is non-negative; a quotient (x >= 0,
+// y > 0 here) too, and at least 1 where x >= y; a remainder is between 0
+// and y - 1. The solver has no other way to know the sign of floor(N/p),
+// which a product such as p * (N/p) needs.
+func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.Expr) {
+	key := d.String()
+	if t.dfactsDone[key] || t.facts.lo == nil {
+		// (Known, or the requires clause's first pass, before its facts.)
+		return
+	}
+	if t.dfactsDone == nil {
+		t.dfactsDone = map[string]bool{}
+	}
+	t.dfactsDone[key] = true
+	switch op {
+	case frontend.MUL:
+		if t.facts.nonNeg(x) && t.facts.nonNeg(y) {
+			t.dfacts = append(t.dfacts, geq(d, constLin(0)))
+		}
+	case frontend.QUO:
+		if t.facts.nonNeg(solver.Sub(x, y)) {
+			t.dfacts = append(t.dfacts, geq(d, constLin(1)))
+		} else {
+			t.dfacts = append(t.dfacts, geq(d, constLin(0)))
+		}
+	case frontend.REM:
+		t.dfacts = append(t.dfacts, geq(d, constLin(0)))
+		if l, ok := solver.LinOf(y); ok {
+			t.dfacts = append(t.dfacts, geq(l.AddScaled(ratMinus1, constLin(1)), d))
+		}
+	}
 }
 
 // derivedVar is the derived parameter whose value is closed (one per

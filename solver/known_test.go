@@ -295,11 +295,20 @@ eq(l(N),0,[w(N,0)],[]).
 eq(w(N,I),nat(N-I)*nat(N-I),[w(N,I+1)],[N>=I+1]).
 eq(w(N,I),0,[],[I>=N]).`, "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/6"},
 	// M outer iterations of an inner loop N - I: neither M·N nor
-	// N(N+1)/2 is below the other everywhere.
+	// N(N+1)/2 is below the other everywhere; the sum is smaller where
+	// M = N is large.
 	{"trapezoid", `entry(t(M,N):[]).
 eq(t(M,N),0,[o(M,N,0)],[]).
 eq(o(M,N,I),0,[],[I>=M]).
 eq(o(M,N,I),0,[in(N,I),o(M,N,I+1)],[M>=I+1]).
 eq(in(N,J),0,[],[J>=N]).
-eq(in(N,J),1,[in(N,J+1)],[N>=J+1]).`, "min(nat(M)*nat(N), nat(N)*(nat(N) + 1)/2)"},
+eq(in(N,J),1,[in(N,J+1)],[N>=J+1]).`, "nat(N)*(nat(N) + 1)/2"},
+	// Factors of a product that are not non-negative by their form but
+	// by the equation's constraints.
+	{"product of factors non-negative by the constraints", "eq(f(A,B),A*B,[],[A>=0,B>=1]).", "nat(A)*nat(B)"},
+	// B·I summed over I = 0..N-1 (a product with a loop counter).
+	{"sum of a product with the counter", `entry(l(N,B):[B>=0]).
+eq(l(N,B),0,[w(N,B,0)],[]).
+eq(w(N,B,I),B*I,[w(N,B,I+1)],[N>=I+1,I>=0,B>=0]).
+eq(w(N,B,I),0,[],[I>=N]).`, "nat(B)*nat(N - 1)*(nat(N - 1) + 1)/2"},
 }

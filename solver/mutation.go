@@ -72,30 +72,35 @@ var (
 	// noSums: a loop's costs that are polynomials in a counter are not
 	// summed over the loop (sum.go): count times the largest cost only.
 	noSums bool
+	// noNonNegFactors: a factor of a product (a dividend) must be
+	// non-negative by its form (nat, ...), not by the equation's
+	// constraints.
+	noNonNegFactors bool
 )
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
-	"noResets":       &noResets,
-	"exitCostsFirst": &exitCostsFirst,
-	"noPhases":       &noPhases,
-	"noPostCopies":   &noPostCopies,
-	"noInline":       &noInline,
-	"noNodeCount":    &noNodeCount,
-	"noAmortized":    &noAmortized,
-	"noSpecialize":   &noSpecialize,
-	"noMultiSize":    &noMultiSize,
-	"noIntFeasible":  &noIntFeasible,
-	"noJoint":        &noJoint,
-	"noMinAny":       &noMinAny,
-	"noPres":         &noPres,
-	"noCostPieces":   &noCostPieces,
-	"noFewerVars":    &noFewerVars,
-	"noPredStarts":   &noPredStarts,
-	"noInputsFirst":  &noInputsFirst,
-	"noNodeRounds":   &noNodeRounds,
-	"noMayLoop":      &noMayLoop,
-	"noMayPotential": &noMayPotential,
-	"noSignCands":    &noSignCands,
-	"noSums":         &noSums,
+	"noResets":        &noResets,
+	"exitCostsFirst":  &exitCostsFirst,
+	"noPhases":        &noPhases,
+	"noPostCopies":    &noPostCopies,
+	"noInline":        &noInline,
+	"noNodeCount":     &noNodeCount,
+	"noAmortized":     &noAmortized,
+	"noSpecialize":    &noSpecialize,
+	"noMultiSize":     &noMultiSize,
+	"noIntFeasible":   &noIntFeasible,
+	"noJoint":         &noJoint,
+	"noMinAny":        &noMinAny,
+	"noPres":          &noPres,
+	"noCostPieces":    &noCostPieces,
+	"noFewerVars":     &noFewerVars,
+	"noPredStarts":    &noPredStarts,
+	"noInputsFirst":   &noInputsFirst,
+	"noNodeRounds":    &noNodeRounds,
+	"noMayLoop":       &noMayLoop,
+	"noMayPotential":  &noMayPotential,
+	"noSignCands":     &noSignCands,
+	"noSums":          &noSums,
+	"noNonNegFactors": &noNonNegFactors,
 }

@@ -275,7 +275,7 @@ func (v *sumView) view(e *Expr) (upoly, bool) {
 		}
 		out := upoly{Int(1)}
 		for _, a := range e.Args {
-			if !NonNegative(a) {
+			if !v.st.nonNegAt(a, v.eq) {
 				return nil, false
 			}
 			p, ok := v.view(a)
@@ -289,7 +289,7 @@ func (v *sumView) view(e *Expr) (upoly, bool) {
 		}
 		return out, true
 	case OpDiv:
-		if !NonNegative(e.Args[0]) || v.hasAtom(e.Args[1]) {
+		if !v.st.nonNegAt(e.Args[0], v.eq) || v.hasAtom(e.Args[1]) {
 			return nil, false
 		}
 		p, ok := v.view(e.Args[0])
@@ -617,8 +617,8 @@ func costTerms(c *Expr) []*Expr {
 // smallerBound returns the one of a and b (bounds over the head
 // variables of a loop's entry) that is no larger at sampled points where
 // the facts at the loop's calls from outside hold (the shorter when
-// equal), or
-// min(a, b) when neither is, or too few points are found. Only the choice
+// equal), else the one smaller where every variable is large (10000),
+// else min(a, b) (also when too few points are found). Only the choice
 // depends on the points: both are bounds.
 func smallerBound(a, b *Expr, facts Poly) *Expr {
 	vars := map[string]bool{}
@@ -682,12 +682,16 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 	rng := rand.New(rand.NewSource(1))
 	aLE, bLE := true, true
 	n := 0
-	for i := 0; i < 64 && n < 16; i++ {
+	// large: a and b compared at the last of the points with every
+	// variable equal (the largest).
+	large := 0
+	equal := []int64{1, 2, 5, 10, 100, 1000, 10000}
+	for i := 0; i < 64 && n < 16+len(equal); i++ {
 		env := map[string]*big.Rat{}
 		for _, v := range names {
 			var x *big.Rat
-			if i < 5 {
-				x = big.NewRat([]int64{1, 2, 5, 10, 100}[i], 1)
+			if i < len(equal) {
+				x = big.NewRat(equal[i], 1)
 			} else {
 				x = big.NewRat(int64(rng.Intn(200)), 1)
 			}
@@ -715,11 +719,15 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 		if errA != nil || errB != nil {
 			return Min(a, b)
 		}
-		switch ha.Cmp(hb) {
+		c := ha.Cmp(hb)
+		switch c {
 		case -1:
 			bLE = false
 		case 1:
 			aLE = false
+		}
+		if i < len(equal) {
+			large = c
 		}
 	}
 	switch {
@@ -734,6 +742,13 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 	case aLE:
 		return a
 	case bLE:
+		return b
+	case large < 0:
+		// Neither is below the other everywhere: the one that grows
+		// more slowly (a min of both would be tighter, but min chains
+		// make the bounds of nested loops unreadable).
+		return a
+	case large > 0:
 		return b
 	}
 	return Min(a, b)
