@@ -96,6 +96,7 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 }
 
 func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
+	var xs, ys []alt // a product's operands (not evaluated twice)
 	switch e.Op {
 	case frontend.ADD, frontend.SUB:
 		k := ratOne
@@ -104,7 +105,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 		return product(t.lin(e.X, env), t.lin(e.Y, env), func(a, b solver.Lin) solver.Lin { return a.AddScaled(k, b) })
 	case frontend.MUL:
-		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		if c, ok := constOf(xs); ok {
 			return mapAlts(ys, func(l solver.Lin) solver.Lin { return l.Scale(c) })
 		}
@@ -136,7 +137,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	if e.Op == frontend.MUL && monomialsOn {
 		// Unconstrained, but the same value wherever the same product of
 		// the same values occurs (monomial.go).
-		if as, ok := t.polyProduct(t.lin(e.X, env), t.lin(e.Y, env)); ok {
+		if as, ok := t.polyProduct(xs, ys); ok {
 			return as
 		}
 	}
@@ -332,6 +333,9 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			case frontend.SUB:
 				return solver.Sub(x, y), cons
 			}
+			if derivedSignsOn {
+				x, y = t.nonNegFactor(x), t.nonNegFactor(y)
+			}
 			return solver.Mul(x, y), cons
 		}
 		if d, ok := t.derived(e, env); ok {
@@ -408,39 +412,87 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 // derivedSignsOn switches derivedSigns (its test switches it off).
 var derivedSignsOn = true
 
-// derivedSigns records what the requires clause shows of the derived
-// parameter d = x op y (t.dfacts, added to the entry's precondition): a
-// product of non-negative values is non-negative; a quotient (x >= 0,
-// y > 0 here) too, and at least 1 where x >= y; a remainder is between 0
-// and y - 1. The solver has no other way to know the sign of floor(N/p),
-// which a product such as p * (N/p) needs.
+// derivedSigns records what the requires clause shows of the sign of the
+// derived parameter d = x op y (t.dlo): a product of non-negative values
+// is non-negative; a quotient (x >= 0, y > 0 here) too, and at least 1
+// where x >= y; a remainder too. A cost's factor that is non-negative by
+// them is written nat(factor) (cost: the same value), so that the solver
+// can bound the product; p * (N/p) had no bound.
 func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.Expr) {
-	key := d.String()
-	if t.dfactsDone[key] || t.facts.lo == nil {
-		// (Known, or the requires clause's first pass, before its facts.)
+	if t.facts.lo == nil || len(d.Terms) != 1 {
+		// (The requires clause's first pass, before its facts.)
 		return
 	}
-	if t.dfactsDone == nil {
-		t.dfactsDone = map[string]bool{}
+	v := d.Terms[0].Var
+	if _, ok := t.dlo[v]; ok {
+		return
 	}
-	t.dfactsDone[key] = true
+	lo := int64(-1)
 	switch op {
 	case frontend.MUL:
 		if t.facts.nonNeg(x) && t.facts.nonNeg(y) {
-			t.dfacts = append(t.dfacts, geq(d, constLin(0)))
+			lo = 0
 		}
 	case frontend.QUO:
+		lo = 0
 		if t.facts.nonNeg(solver.Sub(x, y)) {
-			t.dfacts = append(t.dfacts, geq(d, constLin(1)))
-		} else {
-			t.dfacts = append(t.dfacts, geq(d, constLin(0)))
+			lo = 1
 		}
 	case frontend.REM:
-		t.dfacts = append(t.dfacts, geq(d, constLin(0)))
-		if l, ok := solver.LinOf(y); ok {
-			t.dfacts = append(t.dfacts, geq(l.AddScaled(ratMinus1, constLin(1)), d))
+		lo = 0
+	}
+	if lo < 0 {
+		return
+	}
+	if t.dlo == nil {
+		t.dlo = map[string]int64{}
+	}
+	t.dlo[v] = lo
+}
+
+// nonNegFactor is e, or nat(e) when e is a linear form of the entry
+// arguments and derived parameters, with a derived parameter, that the
+// requires clause shows non-negative (the same value at every point it
+// allows).
+func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
+	if solver.NonNegative(e) {
+		return e
+	}
+	l, ok := solver.LinOf(e)
+	if !ok {
+		return e
+	}
+	// Only a factor with a derived parameter: the solver knows the
+	// entry arguments' signs from the equations' constraints (and a
+	// nat it does not need makes its maxima harder to simplify).
+	derived := false
+	for _, tm := range l.Terms {
+		if _, ok := t.dlo[tm.Var]; ok {
+			derived = true
 		}
 	}
+	if !derived {
+		return e
+	}
+	lo := new(big.Rat).Set(l.Const)
+	for _, tm := range l.Terms {
+		var end *big.Rat
+		if d, ok := t.dlo[tm.Var]; ok && tm.K.Sign() > 0 {
+			end = solver.RatInt(d)
+		} else if tm.K.Sign() > 0 {
+			end = t.facts.lo[tm.Var]
+		} else {
+			end = t.facts.hi[tm.Var]
+		}
+		if end == nil {
+			return e
+		}
+		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
+	}
+	if lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
 }
 
 // derivedVar is the derived parameter whose value is closed (one per

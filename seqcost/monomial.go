@@ -44,7 +44,19 @@ func (t *translator) polyProduct(xs, ys []alt) ([]alt, bool) {
 			if !ok {
 				return nil, false
 			}
-			cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
+			// An operand's constraints (a quotient's q, a min's case)
+			// matter only where its variables occur in the result
+			// linearly (y's in x0·y when x0 != 0): a monomial is
+			// unconstrained whatever its factors. Dropped, they only
+			// allow more (and the paths stay small: the h of a
+			// superstep multiplies many quotients).
+			var cons solver.Poly
+			if x.lin.Const.Sign() != 0 {
+				cons = append(cons, y.cons...)
+			}
+			if y.lin.Const.Sign() != 0 {
+				cons = append(cons, x.cons...)
+			}
 			out = append(out, alt{lin: l, cons: cons})
 		}
 	}

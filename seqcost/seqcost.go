@@ -186,10 +186,9 @@ type translator struct {
 	// monoFactors each such variable back to its factors.
 	monos       map[string]string
 	monoFactors map[string][]string
-	// dfacts are the signs of the derived parameters (derivedSigns),
-	// dfactsDone the parameters whose signs are known.
-	dfacts     solver.Poly
-	dfactsDone map[string]bool
+	// dlo holds a lower bound (0 or 1) of the derived parameters whose
+	// sign the requires clause shows (derivedSigns).
+	dlo map[string]int64
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -507,16 +506,6 @@ func (t *translator) translate() error {
 	end := t.block(p.Body, []seg{s})
 	for _, s := range end {
 		t.emit(s, "")
-	}
-	if len(t.dfacts) > 0 {
-		// The derived parameters' signs hold from the entry on: in the
-		// precondition and main's equations, like the requires clause.
-		pre = append(pre, t.dfacts...)
-		for _, e := range t.sys.Eqs {
-			if e.Head.Name == "main" {
-				e.Cons = append(e.Cons, t.dfacts...)
-			}
-		}
 	}
 	args := make([]solver.Lin, len(t.entry))
 	for i, k := range t.entry {
