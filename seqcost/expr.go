@@ -314,7 +314,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return linExpr(t.get(env, k)), nil
+			return t.polyExpr(t.get(env, k), env), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
@@ -361,7 +361,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	// the constraints of a single alternative when there is one.
 	as := t.value(e, env)
 	if len(as) == 1 {
-		return linExpr(as[0].lin), as[0].cons
+		return t.polyExpr(as[0].lin, env), as[0].cons
 	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil
@@ -380,8 +380,9 @@ func linExpr(l solver.Lin) *solver.Expr { return l.Expr() }
 // division and remainder are only accepted where the requires clause shows
 // the dividend non-negative and the divisor positive.
 func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool) {
-	x, okx := t.entryExpr(e.X, env)
-	y, oky := t.entryExpr(e.Y, env)
+	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+	x, okx := t.entryExprOf(xs)
+	y, oky := t.entryExprOf(ys)
 	if !okx || !oky {
 		return solver.Lin{}, false
 	}
@@ -405,6 +406,11 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 	d := t.derivedVar(closed)
 	if derivedSignsOn {
 		t.derivedSigns(e.Op, d, x, y)
+	}
+	if e.Op == frontend.MUL && monomialsOn {
+		// p * b is the monomial of its factors too (costs factor it:
+		// p*b - b - b*k is b*(p - k - 1)).
+		t.derivedProduct(d, xs, ys)
 	}
 	return d, true
 }
@@ -586,7 +592,11 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 // entryExpr is the closed form of e over the entry arguments (and derived
 // parameters), if e's value depends on them only.
 func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
-	as := t.lin(e, env)
+	return t.entryExprOf(t.lin(e, env))
+}
+
+// entryExprOf is entryExpr of e's alternatives as.
+func (t *translator) entryExprOf(as []alt) (*solver.Expr, bool) {
 	if len(as) != 1 || len(as[0].cons) != 0 {
 		return nil, false
 	}

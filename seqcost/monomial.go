@@ -114,3 +114,158 @@ func (t *translator) factors(v string) []string {
 	}
 	return []string{v}
 }
+
+// derivedProduct records the derived parameter d = x*y (x and y single
+// variables: nprocs, a parameter, another derived parameter) as the
+// monomial of their factors, for polyExpr.
+func (t *translator) derivedProduct(d solver.Lin, xs, ys []alt) {
+	x, okx := singleVar(xs)
+	y, oky := singleVar(ys)
+	if !okx || !oky || len(d.Terms) != 1 {
+		return
+	}
+	name := d.Terms[0].Var
+	if _, ok := t.monoFactors[name]; ok {
+		return
+	}
+	fs := append(append([]string(nil), t.factors(x)...), t.factors(y)...)
+	if len(fs) > maxMonoDegree {
+		return
+	}
+	sort.Strings(fs)
+	if t.monos == nil {
+		t.monos, t.monoFactors = map[string]string{}, map[string][]string{}
+	}
+	t.monoFactors[name] = fs
+	if t.derivedProducts == nil {
+		t.derivedProducts = map[string]bool{}
+	}
+	t.derivedProducts[name] = true
+}
+
+// singleVar is the variable that as is, when it is one alternative, a
+// variable alone.
+func singleVar(as []alt) (string, bool) {
+	if len(as) != 1 || len(as[0].cons) != 0 {
+		return "", false
+	}
+	l := as[0].lin
+	if len(l.Terms) != 1 || l.Const.Sign() != 0 || solver.RatCmp(l.Terms[0].K, ratOne) != 0 {
+		return "", false
+	}
+	return l.Terms[0].Var, true
+}
+
+// polyExpr is the cost expression of the value l: its monomial variables
+// are the products they stand for (the same value in the equation), and
+// terms with a common factor are grouped, so that the solver sees
+// b*(p - k - 1) where the value was p*b - b - b*k (a product it can bound
+// and sum over a loop), not an unknown. A derived product (p*b) is
+// expanded only where its factors hold themselves in env (an entry
+// argument that is not an argument of the relation is not available).
+func (t *translator) polyExpr(l solver.Lin, env penv) *solver.Expr {
+	if len(t.monoFactors) == 0 || !monomialsOn {
+		return linExpr(l)
+	}
+	type term struct {
+		k  *big.Rat
+		fs []string
+	}
+	var ts []term
+	nonlin := false
+	for _, lt := range l.Terms {
+		fs := []string{lt.Var}
+		if f, ok := t.monoFactors[lt.Var]; ok && (!t.derivedProducts[lt.Var] || t.available(f, env)) {
+			fs, nonlin = f, true
+		}
+		ts = append(ts, term{lt.K, fs})
+	}
+	if !nonlin {
+		return linExpr(l)
+	}
+	var build func(ts []term) *solver.Expr
+	build = func(ts []term) *solver.Expr {
+		// The factor in the most terms (at least two) is taken out of
+		// them; the rest are a sum.
+		count := map[string]int{}
+		for _, tm := range ts {
+			seen := map[string]bool{}
+			for _, f := range tm.fs {
+				if !seen[f] {
+					seen[f] = true
+					count[f]++
+				}
+			}
+		}
+		best, n := "", 1
+		for f, c := range count {
+			if c > n || c == n && c > 1 && f < best {
+				best, n = f, c
+			}
+		}
+		if best == "" {
+			parts := make([]*solver.Expr, 0, len(ts))
+			for _, tm := range ts {
+				fs := []*solver.Expr{solver.Const(tm.k)}
+				for _, f := range tm.fs {
+					fs = append(fs, t.nonNegFactor(solver.Var(f)))
+				}
+				parts = append(parts, solver.Mul(fs...))
+			}
+			return solver.Add(parts...)
+		}
+		var with, without []term
+		for _, tm := range ts {
+			i := -1
+			for j, f := range tm.fs {
+				if f == best {
+					i = j
+					break
+				}
+			}
+			if i < 0 {
+				without = append(without, tm)
+				continue
+			}
+			rest := append(append([]string(nil), tm.fs[:i]...), tm.fs[i+1:]...)
+			with = append(with, term{tm.k, rest})
+		}
+		inner := build(with)
+		parts := []*solver.Expr{solver.Mul(t.nonNegFactor(solver.Var(best)), inner)}
+		if len(without) > 0 {
+			parts = append(parts, build(without))
+		}
+		return solver.Add(parts...)
+	}
+	parts := []*solver.Expr{build(ts)}
+	if l.Const.Sign() != 0 {
+		parts = append(parts, solver.Const(l.Const))
+	}
+	return solver.Add(parts...)
+}
+
+// available reports whether every variable of fs holds itself in env: a
+// derived parameter always does; an entry argument where it is an
+// argument of the relation.
+func (t *translator) available(fs []string, env penv) bool {
+	for _, f := range fs {
+		if _, ok := t.out.Derived[f]; ok {
+			continue
+		}
+		if t.nameIndex == nil {
+			t.nameIndex = map[string]int{}
+			for i, n := range t.vars {
+				t.nameIndex[n] = i
+			}
+		}
+		k, ok := t.nameIndex[f]
+		if !ok {
+			return false
+		}
+		v := env.at(k)
+		if v.Const == nil || len(v.Terms) != 1 || v.Const.Sign() != 0 || v.Terms[0].Var != f {
+			return false
+		}
+	}
+	return true
+}

@@ -186,6 +186,8 @@ type translator struct {
 	// monoFactors each such variable back to its factors.
 	monos       map[string]string
 	monoFactors map[string][]string
+	// derivedProducts marks the derived parameters in monoFactors.
+	derivedProducts map[string]bool
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64

@@ -311,4 +311,48 @@ eq(in(N,J),1,[in(N,J+1)],[N>=J+1]).`, "nat(N)*(nat(N) + 1)/2"},
 eq(l(N,B),0,[w(N,B,0)],[]).
 eq(w(N,B,I),B*I,[w(N,B,I+1)],[N>=I+1,I>=0,B>=0]).
 eq(w(N,B,I),0,[],[I>=N]).`, "nat(B)*nat(N - 1)*(nat(N - 1) + 1)/2"},
+	// Two paths ranked apart in rounds (I + 1 and N - I applications,
+	// B each); one joint function N - J for both gives a smaller bound
+	// of the same degree, kept because it is below at every sampled
+	// point.
+	{"a joint count below the rounds'", `entry(o(N,B):[N>=1,B>=0]).
+eq(o(N,B),0,[l(N,B,0)],[]).
+eq(l(N,B,I),0,[],[I>=N]).
+eq(l(N,B,I),0,[w(N,B,I,0),l(N,B,I+1)],[N>=I+1]).
+eq(w(N,B,I,J),0,[],[J>=N-I]).
+eq(w(N,B,I,J),B,[w(N,B,I,J+1)],[N-I>=J+1,J>=0,I>=J,B>=0]).
+eq(w(N,B,I,J),B,[w(N,B,I,J+1)],[N-I>=J+1,J>=0,J>=I+1,B>=0]).`, "nat(B)*nat(N)*nat(N)"},
+	// The work of benchmarks/textbook/bubble.bsp (bspcost equations):
+	// the merges' loop w7 has three paths; the joint ranking function
+	// V1 - V11 (p - j) counts p per pass, its alternative without V1,
+	// H16 - V11 + 1 (p - 1 - i - j), the triangle.
+	{"block bubble sort's work", `entry(work_main(V1,V2,D1,D2):[V1>=1,V2>=V1,D1=0]).
+eq(work_main(V1,V2,D1,D2),0,[work_w1(0,D2-2,1,D2),work_k2(V1,D2)],[V1>=1,V2>=V1,D1>=0,0>=D1]).
+eq(work_w1(V7,H10,H11,D2),0,[work_w3(0,D2-V7-2),work_k4(V7,H10,H11,D2)],[H10>=V7,H11>=1]).
+eq(work_w3(V8,H12),1,[work_w3(V8+1,H12)],[H12>=V8]).
+eq(work_w3(V8,H12),0,[],[V8>=H12+1]).
+eq(work_k4(V7,H10,H11,D2),0,[work_w1(H11+V7,H10,H11,D2)],[]).
+eq(work_w1(V7,H10,H11,D2),0,[],[V7>=H10+1]).
+eq(work_k2(V1,D2),0,[work_w5(V1,0,V1-2,1,D2),work_k6],[]).
+eq(work_w5(V1,V10,H14,H15,D2),0,[work_w7(V1,0,V1-V10-2,1,D2),work_k8(V1,V10,H14,H15,D2)],[H14>=V10,H15>=1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w9(0,D2-1),work_k10(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=0,V1>=V11+1]).
+eq(work_w9(V15,H18),2,[work_w9(V15+1,H18)],[H18>=V15]).
+eq(work_w9(V15,H18),0,[],[V15>=H18+1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w11(0,D2-1),work_k12(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=-1,V1>=V11+2]).
+eq(work_w11(V19,H20),2,[work_w11(V19+1,H20)],[H20>=V19]).
+eq(work_w11(V19,H20),0,[],[V19>=H20+1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w13(0,D2-1),work_k14(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=-1,V1>=V11+2]).
+eq(work_w13(V19,H20),2,[work_w13(V19+1,H20)],[H20>=V19]).
+eq(work_w13(V19,H20),0,[],[V19>=H20+1]).
+eq(work_k10(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_k12(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=1,V1>=V11+3]).
+eq(work_k14(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=0,V1>=V11+2]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V1>=V11+2,V1>=V11+3]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[],[V11>=H16+1]).
+eq(work_k8(V1,V10,H14,H15,D2),0,[work_w5(V1,H15+V10,H14,H15,D2)],[]).
+eq(work_w5(V1,V10,H14,H15,D2),0,[],[V10>=H14+1]).
+eq(work_k6,0,[],[]).`, "nat(D2 - 1)*(nat(D2 - 1) + 1)/2 + nat(D2)*nat(V1 - 1)*(nat(V1 - 1) + 1)"},
 }

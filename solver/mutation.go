@@ -76,31 +76,41 @@ var (
 	// non-negative by its form (nat, ...), not by the equation's
 	// constraints.
 	noNonNegFactors bool
+	// noSmallerAt: a bound of the phases (or of a joint ranking function)
+	// replaces that of the rounds only when of a lower degree or in fewer
+	// variables, not when it is below it at every sampled point.
+	noSmallerAt bool
+	// noJointAlternatives: a joint ranking function's count is its own,
+	// not the minimum with those of functions without one of its
+	// variables.
+	noJointAlternatives bool
 )
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
-	"noResets":        &noResets,
-	"exitCostsFirst":  &exitCostsFirst,
-	"noPhases":        &noPhases,
-	"noPostCopies":    &noPostCopies,
-	"noInline":        &noInline,
-	"noNodeCount":     &noNodeCount,
-	"noAmortized":     &noAmortized,
-	"noSpecialize":    &noSpecialize,
-	"noMultiSize":     &noMultiSize,
-	"noIntFeasible":   &noIntFeasible,
-	"noJoint":         &noJoint,
-	"noMinAny":        &noMinAny,
-	"noPres":          &noPres,
-	"noCostPieces":    &noCostPieces,
-	"noFewerVars":     &noFewerVars,
-	"noPredStarts":    &noPredStarts,
-	"noInputsFirst":   &noInputsFirst,
-	"noNodeRounds":    &noNodeRounds,
-	"noMayLoop":       &noMayLoop,
-	"noMayPotential":  &noMayPotential,
-	"noSignCands":     &noSignCands,
-	"noSums":          &noSums,
-	"noNonNegFactors": &noNonNegFactors,
+	"noResets":            &noResets,
+	"exitCostsFirst":      &exitCostsFirst,
+	"noPhases":            &noPhases,
+	"noPostCopies":        &noPostCopies,
+	"noInline":            &noInline,
+	"noNodeCount":         &noNodeCount,
+	"noAmortized":         &noAmortized,
+	"noSpecialize":        &noSpecialize,
+	"noMultiSize":         &noMultiSize,
+	"noIntFeasible":       &noIntFeasible,
+	"noJoint":             &noJoint,
+	"noMinAny":            &noMinAny,
+	"noPres":              &noPres,
+	"noCostPieces":        &noCostPieces,
+	"noFewerVars":         &noFewerVars,
+	"noPredStarts":        &noPredStarts,
+	"noInputsFirst":       &noInputsFirst,
+	"noNodeRounds":        &noNodeRounds,
+	"noMayLoop":           &noMayLoop,
+	"noMayPotential":      &noMayPotential,
+	"noSignCands":         &noSignCands,
+	"noSums":              &noSums,
+	"noNonNegFactors":     &noNonNegFactors,
+	"noSmallerAt":         &noSmallerAt,
+	"noJointAlternatives": &noJointAlternatives,
 }

@@ -614,13 +614,12 @@ func costTerms(c *Expr) []*Expr {
 	return out
 }
 
-// smallerBound returns the one of a and b (bounds over the head
-// variables of a loop's entry) that is no larger at sampled points where
-// the facts at the loop's calls from outside hold (the shorter when
-// equal), else the one smaller where every variable is large (10000),
-// else min(a, b) (also when too few points are found). Only the choice
-// depends on the points: both are bounds.
-func smallerBound(a, b *Expr, facts Poly) *Expr {
+// sampleCompare compares the bounds a and b (over the head variables of
+// a loop's entry) at sampled points where the facts at the loop's calls
+// from outside hold: aLE (bLE) when a (b) is no larger at any of them,
+// large the sign of a - b at the last point with every variable equal
+// (the largest), n the points compared (0 when one fails to evaluate).
+func sampleCompare(a, b *Expr, facts Poly) (aLE, bLE bool, large, n int) {
 	vars := map[string]bool{}
 	for _, v := range a.Vars() {
 		vars[v] = true
@@ -680,11 +679,7 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 		}
 	}
 	rng := rand.New(rand.NewSource(1))
-	aLE, bLE := true, true
-	n := 0
-	// large: a and b compared at the last of the points with every
-	// variable equal (the largest).
-	large := 0
+	aLE, bLE = true, true
 	equal := []int64{1, 2, 5, 10, 100, 1000, 10000}
 	for i := 0; i < 64 && n < 16+len(equal); i++ {
 		env := map[string]*big.Rat{}
@@ -717,7 +712,7 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 		_, ha, errA := a.Eval(env)
 		_, hb, errB := b.Eval(env)
 		if errA != nil || errB != nil {
-			return Min(a, b)
+			return false, false, 0, 0
 		}
 		c := ha.Cmp(hb)
 		switch c {
@@ -730,6 +725,17 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 			large = c
 		}
 	}
+	return aLE, bLE, large, n
+}
+
+// smallerBound returns the one of a and b (bounds over the head
+// variables of a loop's entry) that is no larger at the sampled points
+// of sampleCompare (the shorter when equal), else the one smaller where
+// every variable is large (10000), else min(a, b) (also when too few
+// points are found). Only the choice depends on the points: both are
+// bounds.
+func smallerBound(a, b *Expr, facts Poly) *Expr {
+	aLE, bLE, large, n := sampleCompare(a, b, facts)
 	switch {
 	case n < 3:
 		return Min(a, b)
@@ -752,4 +758,11 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 		return b
 	}
 	return Min(a, b)
+}
+
+// below reports whether b is below a at the sampled points of
+// sampleCompare: nowhere larger, somewhere smaller.
+func below(b, a *Expr, facts Poly) bool {
+	aLE, bLE, _, n := sampleCompare(a, b, facts)
+	return n >= 3 && bLE && !aLE
 }
