@@ -176,7 +176,12 @@ func (t *translator) polyExpr(l solver.Lin, env penv) *solver.Expr {
 	for _, lt := range l.Terms {
 		fs := []string{lt.Var}
 		if f, ok := t.monoFactors[lt.Var]; ok && (!t.derivedProducts[lt.Var] || t.available(f, env)) {
-			fs, nonlin = f, true
+			fs = f
+			// Derived products alone are parameters the solver bounds
+			// exactly as they are (and the printed bound simplifies
+			// p*(N/p) to N): only a product of values makes the
+			// expansion worth it.
+			nonlin = nonlin || !t.derivedProducts[lt.Var]
 		}
 		ts = append(ts, term{lt.K, fs})
 	}

@@ -274,6 +274,14 @@ eq(outer1(N,I),0,[],[I>=N]).
 eq(outer1(N,I),0,[inner(N,I),outer1(N,I+2)],[N>=I+1]).
 eq(inner(N,J),0,[],[J>=N]).
 eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "floor(floor(nat(N)/2 + 1/2)*(nat(N) + 2)/2)"},
+	// The inner loop runs N - I >= 2 times: the values N, N-1, ..., 2,
+	// N(N+1)/2 - 1 (none at N = 1).
+	{"triangle without its last row", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I+1>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+1)],[N>=I+2]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(nat(N)*(nat(N) + 1)/2 - 1)"},
 	// Three nested: the middle loop's N(N+1)/2-like cost is a polynomial
 	// of degree 2 in the outer counter: N(N+1)(N+2)/6.
 	{"tetrahedral loops", `entry(a(N):[]).

@@ -84,6 +84,9 @@ var (
 	// not the minimum with those of functions without one of its
 	// variables.
 	noJointAlternatives bool
+	// noSumFloor: a sum over a loop counts the values of its counter from
+	// 1 even where the counter is at least m >= 2 at every application.
+	noSumFloor bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -113,4 +116,5 @@ var mutationSwitches = map[string]*bool{
 	"noNonNegFactors":     &noNonNegFactors,
 	"noSmallerAt":         &noSmallerAt,
 	"noJointAlternatives": &noJointAlternatives,
+	"noSumFloor":          &noSumFloor,
 }

@@ -64,6 +64,8 @@ type monoFn struct {
 // coefficients, so a change of at least a rational r is one of at least
 // ceil(r), of at most r one of at most floor(r).
 func (st *state) monotone(ctx *sccCtx, h Lin, memo map[string]monoFn) monoFn {
+	// (The change along a call does not depend on h's constant.)
+	h = Lin{Terms: h.Terms, Const: RatInt(0)}
 	key := h.String()
 	if m, ok := memo[key]; ok {
 		return m
@@ -148,31 +150,101 @@ func headOf(l Lin, eq *normEq) (Lin, bool) {
 // atomOf reports how the linear l relates to the view's L: l <= a·L + b
 // with a > 0 and b linear (l - a·L). The first varying atom met sets L.
 func (v *sumView) atomOf(l Lin) (a *big.Rat, b Lin, ok bool) {
-	h, ok := headOf(l, v.eq)
+	h0, ok := headOf(l, v.eq)
 	if !ok {
 		return nil, Lin{}, false
 	}
-	if !v.set {
-		hi := integral(h)
-		m := v.st.monotone(v.ctx, hi, v.mono)
-		if m.dir == 0 {
-			return nil, Lin{}, false
+	// h0, or h0 with head variables that the equation equates replaced
+	// (a path where pid = k writes the count k as pid, which the loop
+	// does not change monotonically; k it does).
+	for _, h := range headVariants(h0, v.eq) {
+		if !v.set {
+			hi := integral(h)
+			m := v.st.monotone(v.ctx, hi, v.mono)
+			if m.dir == 0 {
+				continue
+			}
+			v.L, v.set, v.m = hi, true, m
 		}
-		v.L, v.set, v.m = hi, true, m
+		// a from the first variable of L that h has.
+		a = nil
+		for _, t := range v.L.Terms {
+			if k := h.Coef(t.Var); k != nil {
+				a = new(big.Rat).Quo(k, t.K)
+				break
+			}
+		}
+		if a == nil || a.Sign() <= 0 {
+			continue
+		}
+		// l = h = a·L + b under eq's constraints (elimLocals and the
+		// variants used only their equalities); any b is sound, bounded
+		// as a coefficient.
+		return a, h.AddScaled(RatNeg(a), v.L), true
 	}
-	// a from the first variable of L that h has.
-	for _, t := range v.L.Terms {
-		if k := h.Coef(t.Var); k != nil {
-			a = new(big.Rat).Quo(k, t.K)
+	return nil, Lin{}, false
+}
+
+// chooseL sets the view's L from the linear parts of e that the loop
+// changes monotonically: of those with the variable part of the first,
+// the one with the largest constant (with nat(k - 1) and nat(k) in a
+// cost, L = k makes both at most nat(L), with no constant part paid per
+// application).
+func (v *sumView) chooseL(e *Expr) {
+	var best Lin
+	found := false
+	var walk func(e *Expr)
+	walk = func(e *Expr) {
+		if l, ok := LinOf(e); ok {
+			if l.IsConst() {
+				return
+			}
+			h0, ok := headOf(l, v.eq)
+			if !ok {
+				return
+			}
+			for _, h := range headVariants(h0, v.eq) {
+				hi := integral(h)
+				if found {
+					if (Lin{Terms: hi.Terms, Const: RatInt(0)}).String() == (Lin{Terms: best.Terms, Const: RatInt(0)}).String() && hi.Const.Cmp(best.Const) > 0 {
+						best = hi
+					}
+					continue
+				}
+				if m := v.st.monotone(v.ctx, hi, v.mono); m.dir != 0 {
+					best, found = hi, true
+				}
+			}
+			return
+		}
+		for _, a := range e.Args {
+			walk(a)
+		}
+	}
+	walk(e)
+	if found {
+		v.L, v.set, v.m = best, true, v.st.monotone(v.ctx, best, v.mono)
+	}
+}
+
+// headVariants is h, then h with each of its head variables that an
+// equality of eq's constraints gives as a combination of other head
+// variables (with a unit coefficient) replaced by it, one at a time.
+func headVariants(h Lin, eq *normEq) []Lin {
+	out := []Lin{h}
+	for _, t := range h.Terms {
+		for _, c := range eq.cons {
+			k := c.L.Coef(t.Var)
+			if !c.Eq || k == nil || !isUnit(k) || len(c.L.Terms) < 2 || !onlyHead(c.L) {
+				continue
+			}
+			// t.Var = -(c.L - k·t.Var)/k
+			def := c.L.Scale(RatNeg(new(big.Rat).Inv(k))).AddScaled(ratOne, LinVar(t.Var))
+			out = append(out, h.substVar(t.Var, def))
 			break
 		}
 	}
-	if a == nil || a.Sign() <= 0 {
-		return nil, Lin{}, false
-	}
-	// l = a·L + b under eq's constraints (elimLocals used only their
-	// equalities); any b is sound, bounded as a coefficient.
-	return a, l.AddScaled(RatNeg(a), v.L), true
+	return out
 }
 
 // hasAtom reports whether e has a linear part whose head function varies
@@ -243,7 +315,9 @@ func (v *sumView) view(e *Expr) (upoly, bool) {
 		return out, true
 	case OpMin:
 		// min <= any argument: the one of the lowest positive degree
-		// (summed), else the first.
+		// (summed), then with no constant part (which is paid per
+		// application: of min(nat(k - 1) + 1, nat(k)), nat(k)), else the
+		// first.
 		var best upoly
 		for _, a := range e.Args {
 			if !v.hasAtom(a) {
@@ -253,7 +327,7 @@ func (v *sumView) view(e *Expr) (upoly, bool) {
 			if !ok {
 				continue
 			}
-			if best == nil || len(p) < len(best) {
+			if best == nil || len(p) < len(best) || len(p) == len(best) && isZero(p[0]) && !isZero(best[0]) {
 				best = p
 			}
 		}
@@ -433,6 +507,9 @@ type sumPool struct {
 	L     Lin
 	m     monoFn
 	coefs []*Expr // over the entry's head variables
+	// eqs are the equations whose costs have a part in the pool: L's
+	// values at their applications are the summed ones.
+	eqs []*normEq
 }
 
 // summedLoopCost is loopCost with the costs' parts that are polynomials
@@ -456,6 +533,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		var others []*Expr
 		for _, t := range terms {
 			v := &sumView{st: st, ctx: ctx, eq: eq, mono: mono}
+			v.chooseL(t)
 			p, ok := v.view(t)
 			if !ok || !v.set || len(p) < 2 || len(p) > sumMaxDegree+1 {
 				others = append(others, t)
@@ -468,6 +546,9 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 				pools[key] = pool
 			}
 			others = append(others, p[0])
+			if len(pool.eqs) == 0 || pool.eqs[len(pool.eqs)-1] != eq {
+				pool.eqs = append(pool.eqs, eq)
+			}
 			for k := 1; k < len(p); k++ {
 				b, err := st.boundExpr(p[k], true, eq, ctx)
 				if err != nil {
@@ -542,10 +623,11 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 			// application.
 			V = Nat(pool.L.Expr())
 		} else {
-			// L only increases: bounded at each application, the largest
-			// bound is its value at the last.
+			// L only increases: bounded at each application that has a
+			// part in the pool, the largest bound is its value at the
+			// last of them.
 			var vs []*Expr
-			for _, eq := range recEqs {
+			for _, eq := range pool.eqs {
 				b, err := st.boundLin(pool.L, true, eq, ctx)
 				if err != nil {
 					vs = nil
@@ -559,10 +641,20 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		}
 		var sum, fromStart *Expr
 		if V != nil {
+			// With a step of 1 and L >= m >= 2 at every application, the
+			// values of L are among m..V: the terms below m are not summed.
+			low := int64(0)
+			if RatCmp(pool.m.d, ratOne) == 0 && !noSumFloor {
+				low = st.leastAt(pool.L, pool.eqs)
+			}
 			var ps []*Expr
 			for i, c := range pool.coefs {
 				if c != nil && i > 0 {
-					ps = append(ps, Mul(c, powerSum(V, pool.m.d, i)))
+					t := powerSum(V, pool.m.d, i)
+					if low >= 2 {
+						t = Nat(Sub(t, powerSum(Int(low-1), ratOne, i)))
+					}
+					ps = append(ps, Mul(c, t))
 				}
 			}
 			sum = Add(ps...)
@@ -592,6 +684,28 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		}
 	}
 	return Add(parts...), true
+}
+
+// leastAt is the least integer value of the head function L at the
+// applications of eqs (0 when one has no lower bound).
+func (st *state) leastAt(L Lin, eqs []*normEq) int64 {
+	var least *big.Rat
+	for _, eq := range eqs {
+		max, bounded, empty, err := eq.cons.maximizeD(L.Scale(ratMinusOne), st.opt.Deadline)
+		if err != nil || !bounded && !empty {
+			return 0
+		}
+		if empty {
+			continue
+		}
+		if m := ratCeil(RatNeg(max)); least == nil || m.Cmp(least) < 0 {
+			least = m
+		}
+	}
+	if least == nil || !least.IsInt() || !least.Num().IsInt64() || least.Num().Int64() > 1<<20 {
+		return 0
+	}
+	return least.Num().Int64()
 }
 
 // costTerms splits a cost into the terms that are viewed apart: its
