@@ -314,7 +314,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return t.polyExpr(t.get(env, k), env), nil
+			return t.polyExpr(t.get(env, k), env, nil), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
@@ -361,7 +361,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	// the constraints of a single alternative when there is one.
 	as := t.value(e, env)
 	if len(as) == 1 {
-		return t.polyExpr(as[0].lin, env), as[0].cons
+		return t.polyExpr(as[0].lin, env, as[0].cons), as[0].cons
 	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil

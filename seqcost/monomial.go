@@ -156,16 +156,31 @@ func singleVar(as []alt) (string, bool) {
 	return l.Terms[0].Var, true
 }
 
-// polyExpr is the cost expression of the value l: its monomial variables
-// are the products they stand for (the same value in the equation), and
+// polyExpr is the cost expression of the value l (with the constraints
+// cons): its monomial variables are the products they stand for (the same value in the equation), and
 // terms with a common factor are grouped, so that the solver sees
 // b*(p - k - 1) where the value was p*b - b - b*k (a product it can bound
 // and sum over a loop), not an unknown. A derived product (p*b) is
 // expanded only where its factors hold themselves in env (an entry
 // argument that is not an argument of the relation is not available).
-func (t *translator) polyExpr(l solver.Lin, env penv) *solver.Expr {
+func (t *translator) polyExpr(l solver.Lin, env penv, cons solver.Poly) *solver.Expr {
 	if len(t.monoFactors) == 0 || !monomialsOn {
 		return linExpr(l)
+	}
+	// A monomial that a constraint of the path or of the value mentions
+	// may be bounded by it (the remainder nprocs * x % 2 is between -1
+	// and 1 whatever the product): then the value is the minimum of its
+	// two forms (equal values), the solver bounds whichever it can.
+	keep := false
+	constrained := func(v string) bool {
+		for _, p := range []solver.Poly{t.costCons, cons} {
+			for _, c := range p {
+				if c.L.Has(v) {
+					return true
+				}
+			}
+		}
+		return false
 	}
 	type term struct {
 		k  *big.Rat
@@ -176,6 +191,7 @@ func (t *translator) polyExpr(l solver.Lin, env penv) *solver.Expr {
 	for _, lt := range l.Terms {
 		fs := []string{lt.Var}
 		if f, ok := t.monoFactors[lt.Var]; ok && (!t.derivedProducts[lt.Var] || t.available(f, env)) {
+			keep = keep || constrained(lt.Var)
 			fs = f
 			// Derived products alone are parameters the solver bounds
 			// exactly as they are (and the printed bound simplifies
@@ -245,6 +261,9 @@ func (t *translator) polyExpr(l solver.Lin, env penv) *solver.Expr {
 	parts := []*solver.Expr{build(ts)}
 	if l.Const.Sign() != 0 {
 		parts = append(parts, solver.Const(l.Const))
+	}
+	if keep {
+		return solver.Min(linExpr(l), solver.Add(parts...))
 	}
 	return solver.Add(parts...)
 }

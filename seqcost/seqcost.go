@@ -188,6 +188,9 @@ type translator struct {
 	monoFactors map[string][]string
 	// derivedProducts marks the derived parameters in monoFactors.
 	derivedProducts map[string]bool
+	// costCons are the constraints of the path whose cost is being
+	// translated (polyExpr keeps the monomials they constrain).
+	costCons solver.Poly
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
@@ -655,7 +658,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				continue
 			}
 			for i := range segs {
+				t.costCons = segs[i].cons
 				c, cons := t.cost(term.Coef, segs[i].env)
+				t.costCons = nil
 				segs[i].cons = append(segs[i].cons, cons...)
 				segs[i].costs = append(segs[i].costs, c)
 			}

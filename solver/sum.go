@@ -734,6 +734,11 @@ func costTerms(c *Expr) []*Expr {
 // large the sign of a - b at the last point with every variable equal
 // (the largest), n the points compared (0 when one fails to evaluate).
 func sampleCompare(a, b *Expr, facts Poly) (aLE, bLE bool, large, n int) {
+	if exprSize(a, maxCompareSize) > maxCompareSize || exprSize(b, maxCompareSize) > maxCompareSize {
+		// (Evaluating bounds of thousands of nodes at every point took
+		// longer than the rest of the solve.)
+		return false, false, 0, 0
+	}
 	vars := map[string]bool{}
 	for _, v := range a.Vars() {
 		vars[v] = true
@@ -794,15 +799,19 @@ func sampleCompare(a, b *Expr, facts Poly) (aLE, bLE bool, large, n int) {
 	}
 	rng := rand.New(rand.NewSource(1))
 	aLE, bLE = true, true
-	equal := []int64{1, 2, 5, 10, 100, 1000, 10000}
-	for i := 0; i < 64 && n < 16+len(equal); i++ {
+	equal, span := []int64{1, 2, 5, 10, 100, 1000, 10000}, 200
+	if hasOp(a, OpPow2) || hasOp(b, OpPow2) {
+		// (2^N at N = 10000 is slow to compute with, and no help.)
+		equal, span = equal[:4], 32
+	}
+	for i := 0; i < 48 && n < 8+len(equal); i++ {
 		env := map[string]*big.Rat{}
 		for _, v := range names {
 			var x *big.Rat
 			if i < len(equal) {
 				x = big.NewRat(equal[i], 1)
 			} else {
-				x = big.NewRat(int64(rng.Intn(200)), 1)
+				x = big.NewRat(int64(rng.Intn(span)), 1)
 			}
 			if l := lo[v]; l != nil && x.Cmp(l) < 0 {
 				x = ratCeil(l)
@@ -846,9 +855,18 @@ func sampleCompare(a, b *Expr, facts Poly) (aLE, bLE bool, large, n int) {
 // variables of a loop's entry) that is no larger at the sampled points
 // of sampleCompare (the shorter when equal), else the one smaller where
 // every variable is large (10000), else min(a, b) (also when too few
-// points are found). Only the choice depends on the points: both are
-// bounds.
+// points are found); past maxCompareSize nodes, the one of the lower
+// degree (a when equal). Only the choice depends on the points: both
+// are bounds.
 func smallerBound(a, b *Expr, facts Poly) *Expr {
+	if exprSize(a, maxCompareSize) > maxCompareSize || exprSize(b, maxCompareSize) > maxCompareSize {
+		// Too large to compare at points: by degree, a when equal (a
+		// min of both would only make it larger).
+		if lowerDegree(b, a) {
+			return b
+		}
+		return a
+	}
 	aLE, bLE, large, n := sampleCompare(a, b, facts)
 	switch {
 	case n < 3:
@@ -874,9 +892,42 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 	return Min(a, b)
 }
 
+// maxCompareSize is the largest expression (in nodes) sampleCompare
+// evaluates.
+const maxCompareSize = 400
+
+// exprSize is the number of nodes of e, counted up to a little past
+// limit.
+func exprSize(e *Expr, limit int) int {
+	n := 1
+	for _, a := range e.Args {
+		if n > limit {
+			break
+		}
+		n += exprSize(a, limit-n)
+	}
+	return n
+}
+
+// hasOp reports whether e has a node of operator op.
+func hasOp(e *Expr, op Op) bool {
+	if e.Op == op {
+		return true
+	}
+	for _, a := range e.Args {
+		if hasOp(a, op) {
+			return true
+		}
+	}
+	return false
+}
+
 // below reports whether b is below a at the sampled points of
 // sampleCompare: nowhere larger, somewhere smaller.
 func below(b, a *Expr, facts Poly) bool {
+	if a == b || a.String() == b.String() {
+		return false
+	}
 	aLE, bLE, _, n := sampleCompare(a, b, facts)
 	return n >= 3 && bLE && !aLE
 }
