@@ -853,8 +853,9 @@ func sampleCompare(a, b *Expr, facts Poly) (aLE, bLE bool, large, n int) {
 
 // smallerBound returns the one of a and b (bounds over the head
 // variables of a loop's entry) that is no larger at the sampled points
-// of sampleCompare (the shorter when equal), else the one smaller where
-// every variable is large (10000), else min(a, b) (also when too few
+// of sampleCompare (the shorter when equal), else the one of the lower
+// growth (degree, then logarithms), else the one smaller where every
+// variable is large (10000), else min(a, b) (also when too few
 // points are found); past maxCompareSize nodes, the one of the lower
 // degree (a when equal). Only the choice depends on the points: both
 // are bounds.
@@ -881,10 +882,15 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 		return a
 	case bLE:
 		return b
-	case large < 0:
+	case lowerGrowth(a, b):
 		// Neither is below the other everywhere: the one that grows
-		// more slowly (a min of both would be tighter, but min chains
-		// make the bounds of nested loops unreadable).
+		// more slowly (by degree, then by the points where every
+		// variable is large; a min of both would be tighter, but min
+		// chains make the bounds of nested loops unreadable).
+		return a
+	case lowerGrowth(b, a):
+		return b
+	case large < 0:
 		return a
 	case large > 0:
 		return b
