@@ -333,7 +333,12 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			case frontend.SUB:
 				return solver.Sub(x, y), cons
 			}
-			if derivedSignsOn {
+			_, xc := x.IsConst()
+			_, yc := y.IsConst()
+			if derivedSignsOn && !xc && !yc {
+				// (A constant factor keeps the product linear: a nat in
+				// it would split the linear form the solver bounds as a
+				// whole, r - 9q with |r - 9q| <= 8.)
 				x, y = t.nonNegFactor(x), t.nonNegFactor(y)
 			}
 			return solver.Mul(x, y), cons

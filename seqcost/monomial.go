@@ -224,12 +224,21 @@ func (t *translator) polyExpr(l solver.Lin, env penv, cons solver.Poly) *solver.
 				best, n = f, c
 			}
 		}
+		// A factor is written nat(f) where the requires clause shows it
+		// non-negative only in a product of several (alone, f stays in
+		// the linear form the solver bounds as a whole).
+		factor := func(f string, alone bool) *solver.Expr {
+			if alone {
+				return solver.Var(f)
+			}
+			return t.nonNegFactor(solver.Var(f))
+		}
 		if best == "" {
 			parts := make([]*solver.Expr, 0, len(ts))
 			for _, tm := range ts {
 				fs := []*solver.Expr{solver.Const(tm.k)}
 				for _, f := range tm.fs {
-					fs = append(fs, t.nonNegFactor(solver.Var(f)))
+					fs = append(fs, factor(f, len(tm.fs) == 1))
 				}
 				parts = append(parts, solver.Mul(fs...))
 			}
@@ -252,7 +261,8 @@ func (t *translator) polyExpr(l solver.Lin, env penv, cons solver.Poly) *solver.
 			with = append(with, term{tm.k, rest})
 		}
 		inner := build(with)
-		parts := []*solver.Expr{solver.Mul(t.nonNegFactor(solver.Var(best)), inner)}
+		_, constInner := inner.IsConst()
+		parts := []*solver.Expr{solver.Mul(factor(best, constInner), inner)}
 		if len(without) > 0 {
 			parts = append(parts, build(without))
 		}

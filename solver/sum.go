@@ -304,13 +304,24 @@ func (v *sumView) view(e *Expr) (upoly, bool) {
 		}
 		return out, true
 	case OpMax:
-		var out upoly
+		// The coefficientwise maximum, each made once (Max of a growing
+		// list per argument was quadratic).
+		var cs [][]*Expr
 		for _, a := range e.Args {
 			p, ok := v.view(a)
 			if !ok {
 				return nil, false
 			}
-			out = out.max(p)
+			for k, c := range p {
+				for len(cs) <= k {
+					cs = append(cs, nil)
+				}
+				cs[k] = append(cs[k], c)
+			}
+		}
+		out := make(upoly, len(cs))
+		for k, c := range cs {
+			out[k] = Max(c...)
 		}
 		return out, true
 	case OpMin:
@@ -395,24 +406,6 @@ func (p upoly) add(q upoly) upoly {
 	return out
 }
 
-func (p upoly) max(q upoly) upoly {
-	if p == nil {
-		return q
-	}
-	n := max(len(p), len(q))
-	out := make(upoly, n)
-	for i := range out {
-		switch {
-		case i >= len(p):
-			out[i] = q[i]
-		case i >= len(q):
-			out[i] = p[i]
-		default:
-			out[i] = Max(p[i], q[i])
-		}
-	}
-	return out
-}
 
 func (p upoly) scale(k *Expr) upoly {
 	out := make(upoly, len(p))
@@ -533,7 +526,15 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		var others []*Expr
 		for _, t := range terms {
 			v := &sumView{st: st, ctx: ctx, eq: eq, mono: mono}
+			if exprSize(t, maxViewSize) > maxViewSize {
+				others = append(others, t)
+				continue
+			}
 			v.chooseL(t)
+			if !v.set {
+				others = append(others, t) // no counter in it
+				continue
+			}
 			p, ok := v.view(t)
 			if !ok || !v.set || len(p) < 2 || len(p) > sumMaxDegree+1 {
 				others = append(others, t)
@@ -897,6 +898,9 @@ func smallerBound(a, b *Expr, facts Poly) *Expr {
 	}
 	return Min(a, b)
 }
+
+// maxViewSize is the largest cost term (in nodes) read as a polynomial.
+const maxViewSize = 2000
 
 // maxCompareSize is the largest expression (in nodes) sampleCompare
 // evaluates.
