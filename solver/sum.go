@@ -406,7 +406,6 @@ func (p upoly) add(q upoly) upoly {
 	return out
 }
 
-
 func (p upoly) scale(k *Expr) upoly {
 	out := make(upoly, len(p))
 	for i, c := range p {
