@@ -113,6 +113,20 @@ var resultChecks = map[string]func(p int, n int64, in, out []map[string][]int64)
 		}
 		return nil
 	},
+	"trisolve.bsp": checkTriSolve,
+	"tripipe.bsp":  checkTriSolve,
+	"bubble.bsp": func(p int, n int64, in, out []map[string][]int64) error {
+		var want, got []int64
+		for s := 0; s < p; s++ {
+			want = append(want, in[s]["x"]...)
+			got = append(got, out[s]["x"]...)
+		}
+		slices.Sort(want)
+		if diff := cmp.Diff(want, got); diff != "" {
+			return fmt.Errorf("x in pid order is not the input sorted (-want +got):\n%s", diff)
+		}
+		return nil
+	},
 	"bcast_onephase.bsp": checkBroadcast,
 	"bcast_tree.bsp":     checkBroadcast,
 	"bcast_twophase.bsp": checkBroadcast,
@@ -132,6 +146,39 @@ var resultChecks = map[string]func(p int, n int64, in, out []map[string][]int64)
 	},
 }
 
+// checkTriSolve checks the forward substitution of trisolve.bsp and
+// tripipe.bsp: modulo m, block by block, in the programs' order of
+// operations (block k's right-hand side updated by blocks 0..k-1 in
+// order, then its rows solved).
+func checkTriSolve(p int, n int64, in, out []map[string][]int64) error {
+	const m = 1000003
+	b := int(n) / p
+	x := make([]int64, n)
+	for k := 0; k < p; k++ {
+		L, c := in[k]["L"], slices.Clone(in[k]["c"])
+		for kk := 0; kk < k; kk++ {
+			for i := 0; i < b; i++ {
+				for j := 0; j < b; j++ {
+					c[i] = (c[i] - L[i*int(n)+kk*b+j]*x[kk*b+j]) % m
+				}
+			}
+		}
+		for i := 0; i < b; i++ {
+			s := c[i]
+			for j := 0; j < i; j++ {
+				s = (s - L[i*int(n)+k*b+j]*x[k*b+j]) % m
+			}
+			x[k*b+i] = s
+		}
+	}
+	for s := 0; s < p; s++ {
+		if got, want := out[s]["x"][s*b:(s+1)*b], x[s*b:(s+1)*b]; !slices.Equal(got, want) {
+			return fmt.Errorf("pid %d: block %d of x = %v, want %v", s, s, got, want)
+		}
+	}
+	return nil
+}
+
 func checkBroadcast(p int, n int64, in, out []map[string][]int64) error {
 	root := in[0]["x"]
 	for s := 0; s < p; s++ {
@@ -149,8 +196,8 @@ func TestTextbook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 10 {
-		t.Fatalf("expected.json has %d rows, want the seed's 7, the 2 BSMP programs and the ring", len(rows))
+	if len(rows) != 13 {
+		t.Fatalf("expected.json has %d rows, want the seed's 7, the 2 BSMP programs, the ring and the 3 triangular ones", len(rows))
 	}
 	for _, row := range rows {
 		t.Run(row.File, func(t *testing.T) {

@@ -37,7 +37,12 @@
 // form (`!=` is `<` or `>`); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
-// covers C's truncation toward zero.
+// covers C's truncation toward zero. A product of two values that are not
+// constants (and not a derived parameter) is expanded, and each product
+// of variables in it is one unconstrained variable per distinct product
+// (monomial.go), so that equal products cancel (pid*b + b - 1 - pid*b is
+// b - 1); in a cost, such a variable is written as its product again, with
+// common factors taken out (b*(p - k - 1)), for the solver to bound and sum.
 //
 // A cost run (a stretch of statements that only assigns variables dead at
 // its end and charges costs, nondet's h pieces) whose in-line translation

@@ -96,6 +96,7 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 }
 
 func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
+	var xs, ys []alt // a product's operands (not evaluated twice)
 	switch e.Op {
 	case frontend.ADD, frontend.SUB:
 		k := ratOne
@@ -104,7 +105,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 		return product(t.lin(e.X, env), t.lin(e.Y, env), func(a, b solver.Lin) solver.Lin { return a.AddScaled(k, b) })
 	case frontend.MUL:
-		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		if c, ok := constOf(xs); ok {
 			return mapAlts(ys, func(l solver.Lin) solver.Lin { return l.Scale(c) })
 		}
@@ -133,6 +134,13 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 	}
 	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+	if e.Op == frontend.MUL && monomialsOn {
+		// Unconstrained, but the same value wherever the same product of
+		// the same values occurs (monomial.go).
+		if as, ok := t.polyProduct(xs, ys); ok {
+			return as
+		}
+	}
 	return t.one(t.fresh())
 }
 
@@ -306,7 +314,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[e.Obj]; ok {
-			return linExpr(t.get(env, k)), nil
+			return t.polyExpr(t.get(env, k), env, nil), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
@@ -325,15 +333,25 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			case frontend.SUB:
 				return solver.Sub(x, y), cons
 			}
+			_, xc := x.IsConst()
+			_, yc := y.IsConst()
+			if derivedSignsOn && !xc && !yc {
+				// (A constant factor keeps the product linear: a nat in
+				// it would split the linear form the solver bounds as a
+				// whole, r - 9q with |r - 9q| <= 8.)
+				x, y = t.nonNegFactor(x), t.nonNegFactor(y)
+			}
 			// nprocs is at least 1: a factor made of it and non-negative
 			// literals is its own nat, which lets the solver bound products
 			// such as p * (p + 2) (it bounds a product only of factors it
 			// knows are not negative).
-			if nprocsNatOn && inP(e.X) {
-				x = solver.Nat(x)
-			}
-			if nprocsNatOn && inP(e.Y) {
-				y = solver.Nat(y)
+			if nprocsNatOn && !xc && !yc {
+				if inP(e.X) && !solver.NonNegative(x) {
+					x = solver.Nat(x)
+				}
+				if inP(e.Y) && !solver.NonNegative(y) {
+					y = solver.Nat(y)
+				}
 			}
 			return solver.Mul(x, y), cons
 		}
@@ -360,7 +378,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	// the constraints of a single alternative when there is one.
 	as := t.value(e, env)
 	if len(as) == 1 {
-		return linExpr(as[0].lin), as[0].cons
+		return t.polyExpr(as[0].lin, env, as[0].cons), as[0].cons
 	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil
@@ -379,8 +397,9 @@ func linExpr(l solver.Lin) *solver.Expr { return l.Expr() }
 // division and remainder are only accepted where the requires clause shows
 // the dividend non-negative and the divisor positive.
 func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool) {
-	x, okx := t.entryExpr(e.X, env)
-	y, oky := t.entryExpr(e.Y, env)
+	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+	x, okx := t.entryExprOf(xs)
+	y, oky := t.entryExprOf(ys)
 	if !okx || !oky {
 		return solver.Lin{}, false
 	}
@@ -401,7 +420,102 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 	default:
 		return solver.Lin{}, false
 	}
-	return t.derivedVar(closed), true
+	d := t.derivedVar(closed)
+	if derivedSignsOn {
+		t.derivedSigns(e.Op, d, x, y)
+	}
+	if e.Op == frontend.MUL && monomialsOn {
+		// p * b is the monomial of its factors too (costs factor it:
+		// p*b - b - b*k is b*(p - k - 1)).
+		t.derivedProduct(d, xs, ys)
+	}
+	return d, true
+}
+
+// derivedSignsOn switches derivedSigns (its test switches it off).
+var derivedSignsOn = true
+
+// derivedSigns records what the requires clause shows of the sign of the
+// derived parameter d = x op y (t.dlo): a product of non-negative values
+// is non-negative; a quotient (x >= 0, y > 0 here) too, and at least 1
+// where x >= y; a remainder too. A cost's factor that is non-negative by
+// them is written nat(factor) (cost: the same value), so that the solver
+// can bound the product; p * (N/p) had no bound.
+func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.Expr) {
+	if t.facts.lo == nil || len(d.Terms) != 1 {
+		// (The requires clause's first pass, before its facts.)
+		return
+	}
+	v := d.Terms[0].Var
+	if _, ok := t.dlo[v]; ok {
+		return
+	}
+	lo := int64(-1)
+	switch op {
+	case frontend.MUL:
+		if t.facts.nonNeg(x) && t.facts.nonNeg(y) {
+			lo = 0
+		}
+	case frontend.QUO:
+		lo = 0
+		if t.facts.nonNeg(solver.Sub(x, y)) {
+			lo = 1
+		}
+	case frontend.REM:
+		lo = 0
+	}
+	if lo < 0 {
+		return
+	}
+	if t.dlo == nil {
+		t.dlo = map[string]int64{}
+	}
+	t.dlo[v] = lo
+}
+
+// nonNegFactor is e, or nat(e) when e is a linear form of the entry
+// arguments and derived parameters, with a derived parameter, that the
+// requires clause shows non-negative (the same value at every point it
+// allows).
+func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
+	if solver.NonNegative(e) {
+		return e
+	}
+	l, ok := solver.LinOf(e)
+	if !ok {
+		return e
+	}
+	// Only a factor with a derived parameter: the solver knows the
+	// entry arguments' signs from the equations' constraints (and a
+	// nat it does not need makes its maxima harder to simplify).
+	derived := false
+	for _, tm := range l.Terms {
+		if _, ok := t.dlo[tm.Var]; ok {
+			derived = true
+		}
+	}
+	if !derived {
+		return e
+	}
+	lo := new(big.Rat).Set(l.Const)
+	for _, tm := range l.Terms {
+		var end *big.Rat
+		if d, ok := t.dlo[tm.Var]; ok && tm.K.Sign() > 0 {
+			end = solver.RatInt(d)
+		} else if tm.K.Sign() > 0 {
+			end = t.facts.lo[tm.Var]
+		} else {
+			end = t.facts.hi[tm.Var]
+		}
+		if end == nil {
+			return e
+		}
+		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
+	}
+	if lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
 }
 
 // derivedVar is the derived parameter whose value is closed (one per
@@ -495,7 +609,11 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 // entryExpr is the closed form of e over the entry arguments (and derived
 // parameters), if e's value depends on them only.
 func (t *translator) entryExpr(e frontend.Expr, env penv) (*solver.Expr, bool) {
-	as := t.lin(e, env)
+	return t.entryExprOf(t.lin(e, env))
+}
+
+// entryExprOf is entryExpr of e's alternatives as.
+func (t *translator) entryExprOf(as []alt) (*solver.Expr, bool) {
 	if len(as) != 1 || len(as[0].cons) != 0 {
 		return nil, false
 	}

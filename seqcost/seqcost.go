@@ -181,6 +181,19 @@ type translator struct {
 	varLins []solver.Lin
 	// altSlab is where one cuts its single alternatives from.
 	altSlab []alt
+	// monos maps a product of variables (monomial.go: the factors' names,
+	// sorted, joined by "*") to the variable standing for it, and
+	// monoFactors each such variable back to its factors.
+	monos       map[string]string
+	monoFactors map[string][]string
+	// derivedProducts marks the derived parameters in monoFactors.
+	derivedProducts map[string]bool
+	// costCons are the constraints of the path whose cost is being
+	// translated (polyExpr keeps the monomials they constrain).
+	costCons solver.Poly
+	// dlo holds a lower bound (0 or 1) of the derived parameters whose
+	// sign the requires clause shows (derivedSigns).
+	dlo map[string]int64
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -645,7 +658,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				continue
 			}
 			for i := range segs {
+				t.costCons = segs[i].cons
 				c, cons := t.cost(term.Coef, segs[i].env)
+				t.costCons = nil
 				segs[i].cons = append(segs[i].cons, cons...)
 				segs[i].costs = append(segs[i].costs, c)
 			}

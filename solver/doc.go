@@ -85,7 +85,12 @@
 // all of them decrease; the cost of each application
 // is bounded over the entry's variables by functions that do not increase
 // along the recursion, or that are reset or grow by bounded amounts per
-// counted iteration (size bounds); a potential function with linear
+// counted iteration (size bounds); the parts of the costs that are
+// polynomials in nat(L), L a function that every call of the loop changes
+// in one direction by at least d, are summed over the values L takes
+// instead of counted (sum.go: the inner loop's n - i over i = 0..n-1 is
+// n(n+1)/2, not n·n; Faulhaber's formulas), the smaller of both kept; a
+// potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer
 // loop); with multiple recursion, a function that pays for every

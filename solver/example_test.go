@@ -7,7 +7,7 @@ import (
 )
 
 // Building a system in Go, as seqcost does: a loop i := 0; while i < n
-// { cost nat(n - i); i := i + 1 }, entered from main(n).
+// { cost nat(n - i); i := i + 1 }, entered from main(n): n + (n-1) + ... + 1.
 func Example() {
 	n, i := solver.LinVar("N"), solver.LinVar("I")
 	one := solver.LinConst(1)
@@ -37,7 +37,7 @@ func Example() {
 	}
 	fmt.Print(sys.Format())
 	// Output:
-	// main(N) costs at most nat(N)*nat(N)
+	// main(N) costs at most nat(N)*(nat(N) + 1)/2
 	// entry(main(N):[]).
 	// eq(main(N),0,[loop(N,0)],[]).
 	// eq(loop(N,I),nat(-I+N),[loop(N,I+1)],[N>=I+1]).

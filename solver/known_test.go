@@ -146,12 +146,12 @@ eq(w(N,P,I),0,[],[I>=N]).`, "min(floor(nat(N - 1)/P) + 1, nat(N))"},
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(N-1,R+1)],[N>=1]).
 eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "nat(N)*nat(R + nat(N))"},
+eq(i(R),0,[],[0>=R]).`, "nat(N - 1)*(nat(N - 1) + 1)/2 + nat(N)*nat(R)"},
 	{"counter grows per halving", `entry(o(N,R):[]).
 eq(o(N,R),0,[],[0>=N]).
 eq(o(N,R),0,[i(R),o(M,R+1)],[N>=1,2*M=<N,M>=0]).
 eq(i(R),1,[i(R-1)],[R>=1]).
-eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R + floor(log2(N)) + 1)"},
+eq(i(R),0,[],[0>=R]).`, "(floor(log2(N)) + 1)*nat(R) + floor(log2(N))*(floor(log2(N)) + 1)/2"},
 	{"increase by a growing variable", `entry(o(N,M,R):[]).
 eq(o(N,M,R),0,[],[0>=N]).
 eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
@@ -258,4 +258,109 @@ eq(m(X,A,R),1,[m(Y,B,R),m(Z,C,R)],[A>=1,R>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`,
 eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[X>=1,X>=Y+Z+1,A>=B+C,B>=0,C>=0,Y>=0,Z>=0]).
 eq(m(X,A,I),1,[m(Y,B,I),m(Z,C,I)],[A>=1,X+I>=Y+Z,A>=B+C+1,B>=0,C>=0,Y>=0,Z>=0]).`, "nat(A) + nat(X) + nat(A)*nat(I)"},
 	{"no ranking", "eq(f(A),1,[f(A+1)],[A>=0]).\neq(f(A),0,[],[0>=A+1]).", ""},
+	// Sums over loops (sum.go): the inner loop's N - I summed over I =
+	// 0..N-1 is N(N+1)/2, not N·N.
+	{"triangular loop", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+1)],[N>=I+1]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(N)*(nat(N) + 1)/2"},
+	// Step 2: ceil(N/2) terms N, N-2, ..., at most ceil(N/2)·(N + 2)/2
+	// (exact for even N).
+	{"triangular loop with step 2", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+2)],[N>=I+1]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "floor(floor(nat(N)/2 + 1/2)*(nat(N) + 2)/2)"},
+	// The inner loop runs N - I >= 2 times: the values N, N-1, ..., 2,
+	// N(N+1)/2 - 1 (none at N = 1).
+	{"triangle without its last row", `entry(outer(N):[]).
+eq(outer(N),0,[outer1(N,0)],[]).
+eq(outer1(N,I),0,[],[I+1>=N]).
+eq(outer1(N,I),0,[inner(N,I),outer1(N,I+1)],[N>=I+2]).
+eq(inner(N,J),0,[],[J>=N]).
+eq(inner(N,J),1,[inner(N,J+1)],[N>=J+1]).`, "nat(nat(N)*(nat(N) + 1)/2 - 1)"},
+	// Three nested: the middle loop's N(N+1)/2-like cost is a polynomial
+	// of degree 2 in the outer counter: N(N+1)(N+2)/6.
+	{"tetrahedral loops", `entry(a(N):[]).
+eq(a(N),0,[b(N,0)],[]).
+eq(b(N,I),0,[],[I>=N]).
+eq(b(N,I),0,[c(N,I),b(N,I+1)],[N>=I+1]).
+eq(c(N,J),0,[],[J>=N]).
+eq(c(N,J),0,[d(N,J),c(N,J+1)],[N>=J+1]).
+eq(d(N,K),0,[],[K>=N]).
+eq(d(N,K),1,[d(N,K+1)],[N>=K+1]).`, "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/12 + nat(N)*(nat(N) + 1)/4"},
+	// A cost that grows with the counter: 0 + 1 + ... + (N-1).
+	{"sum of a growing counter", `entry(l(N):[]).
+eq(l(N),0,[w(N,0)],[]).
+eq(w(N,I),I,[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "nat(N - 1)*(nat(N - 1) + 1)/2"},
+	// A square of the counter: Faulhaber's second formula.
+	{"sum of squares", `entry(l(N):[]).
+eq(l(N),0,[w(N,0)],[]).
+eq(w(N,I),nat(N-I)*nat(N-I),[w(N,I+1)],[N>=I+1]).
+eq(w(N,I),0,[],[I>=N]).`, "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/6"},
+	// M outer iterations of an inner loop N - I: neither M·N nor
+	// N(N+1)/2 is below the other everywhere; the sum is smaller where
+	// M = N is large.
+	{"trapezoid", `entry(t(M,N):[]).
+eq(t(M,N),0,[o(M,N,0)],[]).
+eq(o(M,N,I),0,[],[I>=M]).
+eq(o(M,N,I),0,[in(N,I),o(M,N,I+1)],[M>=I+1]).
+eq(in(N,J),0,[],[J>=N]).
+eq(in(N,J),1,[in(N,J+1)],[N>=J+1]).`, "nat(N)*(nat(N) + 1)/2"},
+	// Factors of a product that are not non-negative by their form but
+	// by the equation's constraints.
+	{"product of factors non-negative by the constraints", "eq(f(A,B),A*B,[],[A>=0,B>=1]).", "nat(A)*nat(B)"},
+	// B·I summed over I = 0..N-1 (a product with a loop counter).
+	{"sum of a product with the counter", `entry(l(N,B):[B>=0]).
+eq(l(N,B),0,[w(N,B,0)],[]).
+eq(w(N,B,I),B*I,[w(N,B,I+1)],[N>=I+1,I>=0,B>=0]).
+eq(w(N,B,I),0,[],[I>=N]).`, "nat(B)*nat(N - 1)*(nat(N - 1) + 1)/2"},
+	// Two paths ranked apart in rounds (I + 1 and N - I applications,
+	// B each); one joint function N - J for both gives a smaller bound
+	// of the same degree, kept because it is below at every sampled
+	// point.
+	{"a joint count below the rounds'", `entry(o(N,B):[N>=1,B>=0]).
+eq(o(N,B),0,[l(N,B,0)],[]).
+eq(l(N,B,I),0,[],[I>=N]).
+eq(l(N,B,I),0,[w(N,B,I,0),l(N,B,I+1)],[N>=I+1]).
+eq(w(N,B,I,J),0,[],[J>=N-I]).
+eq(w(N,B,I,J),B,[w(N,B,I,J+1)],[N-I>=J+1,J>=0,I>=J,B>=0]).
+eq(w(N,B,I,J),B,[w(N,B,I,J+1)],[N-I>=J+1,J>=0,J>=I+1,B>=0]).`, "nat(B)*nat(N)*nat(N)"},
+	// The work of benchmarks/textbook/bubble.bsp (bspcost equations):
+	// the merges' loop w7 has three paths; the joint ranking function
+	// V1 - V11 (p - j) counts p per pass, its alternative without V1,
+	// H16 - V11 + 1 (p - 1 - i - j), the triangle.
+	{"block bubble sort's work", `entry(work_main(V1,V2,D1,D2):[V1>=1,V2>=V1,D1=0]).
+eq(work_main(V1,V2,D1,D2),0,[work_w1(0,D2-2,1,D2),work_k2(V1,D2)],[V1>=1,V2>=V1,D1>=0,0>=D1]).
+eq(work_w1(V7,H10,H11,D2),0,[work_w3(0,D2-V7-2),work_k4(V7,H10,H11,D2)],[H10>=V7,H11>=1]).
+eq(work_w3(V8,H12),1,[work_w3(V8+1,H12)],[H12>=V8]).
+eq(work_w3(V8,H12),0,[],[V8>=H12+1]).
+eq(work_k4(V7,H10,H11,D2),0,[work_w1(H11+V7,H10,H11,D2)],[]).
+eq(work_w1(V7,H10,H11,D2),0,[],[V7>=H10+1]).
+eq(work_k2(V1,D2),0,[work_w5(V1,0,V1-2,1,D2),work_k6],[]).
+eq(work_w5(V1,V10,H14,H15,D2),0,[work_w7(V1,0,V1-V10-2,1,D2),work_k8(V1,V10,H14,H15,D2)],[H14>=V10,H15>=1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w9(0,D2-1),work_k10(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=0,V1>=V11+1]).
+eq(work_w9(V15,H18),2,[work_w9(V15+1,H18)],[H18>=V15]).
+eq(work_w9(V15,H18),0,[],[V15>=H18+1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w11(0,D2-1),work_k12(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=-1,V1>=V11+2]).
+eq(work_w11(V19,H20),2,[work_w11(V19+1,H20)],[H20>=V19]).
+eq(work_w11(V19,H20),0,[],[V19>=H20+1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w13(0,D2-1),work_k14(V1,V11,H16,H17,D2)],[H16>=V11,H17>=1,V11>=-1,V1>=V11+2]).
+eq(work_w13(V19,H20),2,[work_w13(V19+1,H20)],[H20>=V19]).
+eq(work_w13(V19,H20),0,[],[V19>=H20+1]).
+eq(work_k10(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_k12(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=1]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=1,V1>=V11+3]).
+eq(work_k14(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V11>=0,V1>=V11+2]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[work_w7(V1,H17+V11,H16,H17,D2)],[H16>=V11,H17>=1,V1>=1,V1>=V11+2,V1>=V11+3]).
+eq(work_w7(V1,V11,H16,H17,D2),0,[],[V11>=H16+1]).
+eq(work_k8(V1,V10,H14,H15,D2),0,[work_w5(V1,H15+V10,H14,H15,D2)],[]).
+eq(work_w5(V1,V10,H14,H15,D2),0,[],[V10>=H14+1]).
+eq(work_k6,0,[],[]).`, "nat(D2 - 1)*(nat(D2 - 1) + 1)/2 + nat(D2)*nat(V1 - 1)*(nat(V1 - 1) + 1)"},
 }

@@ -69,29 +69,52 @@ var (
 	// what postCandidates knows its equation implies (a shortcut, checked
 	// by TestSiteMaxima).
 	noPostImplied bool
+	// noSums: a loop's costs that are polynomials in a counter are not
+	// summed over the loop (sum.go): count times the largest cost only.
+	noSums bool
+	// noNonNegFactors: a factor of a product (a dividend) must be
+	// non-negative by its form (nat, ...), not by the equation's
+	// constraints.
+	noNonNegFactors bool
+	// noSmallerAt: a bound of the phases (or of a joint ranking function)
+	// replaces that of the rounds only when of a lower degree or in fewer
+	// variables, not when it is below it at every sampled point.
+	noSmallerAt bool
+	// noJointAlternatives: a joint ranking function's count is its own,
+	// not the minimum with those of functions without one of its
+	// variables.
+	noJointAlternatives bool
+	// noSumFloor: a sum over a loop counts the values of its counter from
+	// 1 even where the counter is at least m >= 2 at every application.
+	noSumFloor bool
 )
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
-	"noResets":       &noResets,
-	"exitCostsFirst": &exitCostsFirst,
-	"noPhases":       &noPhases,
-	"noPostCopies":   &noPostCopies,
-	"noInline":       &noInline,
-	"noNodeCount":    &noNodeCount,
-	"noAmortized":    &noAmortized,
-	"noSpecialize":   &noSpecialize,
-	"noMultiSize":    &noMultiSize,
-	"noIntFeasible":  &noIntFeasible,
-	"noJoint":        &noJoint,
-	"noMinAny":       &noMinAny,
-	"noPres":         &noPres,
-	"noCostPieces":   &noCostPieces,
-	"noFewerVars":    &noFewerVars,
-	"noPredStarts":   &noPredStarts,
-	"noInputsFirst":  &noInputsFirst,
-	"noNodeRounds":   &noNodeRounds,
-	"noMayLoop":      &noMayLoop,
-	"noMayPotential": &noMayPotential,
-	"noSignCands":    &noSignCands,
+	"noResets":            &noResets,
+	"exitCostsFirst":      &exitCostsFirst,
+	"noPhases":            &noPhases,
+	"noPostCopies":        &noPostCopies,
+	"noInline":            &noInline,
+	"noNodeCount":         &noNodeCount,
+	"noAmortized":         &noAmortized,
+	"noSpecialize":        &noSpecialize,
+	"noMultiSize":         &noMultiSize,
+	"noIntFeasible":       &noIntFeasible,
+	"noJoint":             &noJoint,
+	"noMinAny":            &noMinAny,
+	"noPres":              &noPres,
+	"noCostPieces":        &noCostPieces,
+	"noFewerVars":         &noFewerVars,
+	"noPredStarts":        &noPredStarts,
+	"noInputsFirst":       &noInputsFirst,
+	"noNodeRounds":        &noNodeRounds,
+	"noMayLoop":           &noMayLoop,
+	"noMayPotential":      &noMayPotential,
+	"noSignCands":         &noSignCands,
+	"noSums":              &noSums,
+	"noNonNegFactors":     &noNonNegFactors,
+	"noSmallerAt":         &noSmallerAt,
+	"noJointAlternatives": &noJointAlternatives,
+	"noSumFloor":          &noSumFloor,
 }

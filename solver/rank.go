@@ -115,7 +115,8 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				if counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) {
+				if counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) ||
+					!noSmallerAt && below(b, counted, st.entryPre[ctx.entry]) {
 					counted, countedCount = b, ctx.count
 				}
 				continue
@@ -181,6 +182,25 @@ func cmpErr(old, err error) error {
 // cost plus, per group of recursive equations, its count times their
 // largest cost.
 func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	a, err := st.countedLoopCost(ctx, exit, cost)
+	if noSums {
+		return a, err
+	}
+	// Costs that are polynomials in a counter summed over the loop
+	// (sum.go): kept where smaller.
+	b, ok := st.summedLoopCost(ctx, recEqs, exit)
+	switch {
+	case !ok:
+		return a, err
+	case err != nil:
+		return b, nil
+	}
+	return smallerBound(a, b, st.entryPre[ctx.entry]), nil
+}
+
+// countedLoopCost is loopCost by counts alone: per group, its count times
+// the largest cost of its equations.
+func (st *state) countedLoopCost(ctx *sccCtx, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
 	groups := ctx.groups
 	parts := []*Expr{exit}
 	for _, g := range groups {
@@ -282,6 +302,22 @@ func (st *state) rankJoint(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 	c, ok := st.rankCount(ctx, rho, ctx.count, nil)
 	if !ok {
 		return nil, fmt.Errorf("no joint ranking function")
+	}
+	if !noJointAlternatives && len(ctx.rels) == 1 && ctx.arity[ctx.entry] <= 8 {
+		// As rankLinear: functions without one of rho's variables give
+		// other counts, and their minimum is one too (the inner loop of a
+		// triangle is bounded by n - i - j as well as by n - j).
+		counts := []*Expr{c}
+		for _, k := range rho[ctx.entry].Vars() {
+			alt, ok, err := st.findRanking(ctx, nil, rest, RatInt(1), false, map[string]bool{k: true})
+			if err != nil || !ok {
+				continue
+			}
+			if a, ok := st.rankCount(ctx, alt, ctx.count, nil); ok {
+				counts = append(counts, a)
+			}
+		}
+		c = Min(counts...)
 	}
 	for _, eq := range rest {
 		ctx.count[eq] = c

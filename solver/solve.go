@@ -573,7 +573,7 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		}
 		args := make([]*Expr, len(e.Args))
 		for i, a := range e.Args {
-			if !NonNegative(a) {
+			if !st.nonNegAt(a, eq) {
 				return nil, fmt.Errorf("cannot bound the product %s: factor %s may be negative", e, a)
 			}
 			b, err := rec(a, upper)
@@ -586,7 +586,7 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		}
 		return Mul(args...), nil
 	case OpDiv:
-		if !NonNegative(e.Args[0]) {
+		if !st.nonNegAt(e.Args[0], eq) {
 			return nil, fmt.Errorf("cannot bound %s: the dividend may be negative", e)
 		}
 		a, err := rec(e.Args[0], upper)
@@ -600,6 +600,20 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		return Div(a, b), nil
 	}
 	return nil, fmt.Errorf("cannot bound %s", e)
+}
+
+// nonNegAt reports whether e is non-negative at every application of eq:
+// provably so whatever its variables (NonNegative), or linear and implied
+// by eq's constraints (p >= 1 makes the factor p of p*b non-negative).
+func (st *state) nonNegAt(e *Expr, eq *normEq) bool {
+	if NonNegative(e) {
+		return true
+	}
+	if noNonNegFactors {
+		return false
+	}
+	l, ok := LinOf(e)
+	return ok && eq.cons.impliesD(st.opt.Deadline, l)
 }
 
 // elimLocals rewrites l with the equalities of eq's constraints so that

@@ -209,7 +209,7 @@ func TestProfileCommand(t *testing.T) {
 		{name: "requires", args: []string{"-p", "4", "--at", "N=6", c + "fold.c"}, code: exitBadInput, err: "(requires clause)"},
 		{name: "abort", args: []string{"-p", "3", td + "abort.c"}, code: exitWrongProg, err: "bsp_abort: bad value 7"},
 		{name: "timeout", args: []string{"-p", "2", "--timeout", "1s", td + "forever.c", "--", "/dev/null"}, code: exitLimit, err: "did not end within --timeout 1s"},
-		{name: "bsmp-no-bound", args: []string{"-p", "2", td + "bsmp.c"}, code: exitNoBound},
+		{name: "no-bound", args: []string{"-p", "2", td + "nobound.c"}, code: exitNoBound},
 		{name: "bsmp-measure-only", args: []string{"-p", "2", "--no-bound", td + "bsmp.c"}, golden: "bsmp"},
 		{name: "memory", args: []string{"-p", "2", "--memory", "12x", td + "puts.c"}, code: exitBadInput, err: "not a size"},
 		// The h bound of each superstep: the largest over the loop's i.

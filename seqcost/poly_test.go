@@ -1,0 +1,198 @@
+package seqcost
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// polyCase is a program whose W, H and S bounds are checked against the
+// simulator at p = 1..16 and several N: never below, equal to want's
+// value where want gives one (exact). off, when set, switches the rule
+// under test off; the bounds printed then must differ from bounds (the
+// mutation check: the rule is what gives them).
+type polyCase struct {
+	name, src string
+	bounds    map[string]string // the printed bounds
+	want      map[string]func(p, n int64) int64
+	off       *bool
+}
+
+// checkPolyCase runs one polyCase.
+func checkPolyCase(t *testing.T, tc polyCase) {
+	t.Helper()
+	prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	analyze := func() map[string]string {
+		ar := align.Analyze(prog)
+		b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]string{}
+		for r, bd := range map[string]Bound{"W": b.W, "H": b.H, "S": b.S} {
+			if bd.Expr == nil {
+				out[r] = "no bound: " + bd.Reason
+			} else {
+				out[r] = bd.Expr.String()
+			}
+		}
+		return out
+	}
+	got := analyze()
+	if d := cmp.Diff(tc.bounds, got); d != "" {
+		t.Errorf("bounds (-want +got):\n%s", d)
+	}
+	exprs := map[string]*solver.Expr{}
+	for r, s := range got {
+		if e, err := solver.ParseExpr(s); err == nil {
+			exprs[r] = e
+		}
+	}
+	for p := int64(1); p <= 16; p++ {
+		for _, n := range []int64{p, 2 * p, 3 * p, 5 * p} {
+			params := map[string]int64{"N": n}
+			res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
+			if err != nil {
+				t.Fatalf("p=%d N=%d: %v", p, n, err)
+			}
+			for _, c := range oracle.Compare(exprs, int(p), params, res) {
+				if c.Err != nil || c.Unsound() {
+					t.Errorf("UNSOUND or unevaluable %s = %s at p=%d N=%d (simulated %d): %v", c.Resource, c.Bound, p, n, c.Simulated, c.Err)
+					continue
+				}
+				if f := tc.want[c.Resource]; f != nil {
+					if got, want := c.Value.RatString(), fmt.Sprint(f(p, n)); got != want {
+						t.Errorf("%s = %s = %s at p=%d N=%d, want %s (exact; simulated %d)", c.Resource, c.Bound, got, p, n, want, c.Simulated)
+					}
+				}
+			}
+		}
+	}
+	if tc.off != nil {
+		*tc.off = false
+		defer func() { *tc.off = true }()
+		if off := analyze(); cmp.Equal(off, got) {
+			t.Errorf("with the rule off the bounds are the same: %v", off)
+		}
+	}
+}
+
+// TestProducts (issue 29, cause 2): products of values in normal form,
+// so that equal products cancel (a block lo := pid*b, hi := pid*b + b -
+// 1 has b iterations) and the signs of the derived parameters (floor(N/p)
+// >= 0) bound the products they are factors of.
+func TestProducts(t *testing.T) {
+	block := func(p, n int64) int64 { return n / p }
+	tests := []polyCase{
+		{name: "block bounds in two statements", src: `program blk(N) requires N >= p && N % p == 0
+  var b := N / p
+  var lo := pid * b
+  var hi := pid * b + b - 1
+  for k := lo to hi do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N/p", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": block}, off: &monomialsOn},
+		{name: "cancellation in one expression", src: `program cancel(N) requires N >= p && N % p == 0
+  var b := N / p
+  for k := 1 to pid * b + b - pid * b do
+    {2} skip
+  end
+end
+`, bounds: map[string]string{"W": "2*(N/p)", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return 2 * n / p }}, off: &monomialsOn},
+		{name: "gather of blocks to process 0", src: `program gather(N) requires N >= p && N % p == 0
+  var b := N / p
+  var a[N]
+  var off := pid * b
+  put(0, a[off:off + b], a[off:off + b])
+  sync
+end
+`, bounds: map[string]string{"W": "0", "H": "N", "S": "2"},
+			want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 { return n }}, off: &derivedSignsOn},
+		{name: "product of the block size and a counter", src: `program bk(N) requires N >= p && N % p == 0
+  var b := N / p
+  for k := 0 to b - 1 do
+    {b * k} skip
+  end
+end
+`, bounds: map[string]string{"W": "(N/p)*(N/p)*(N/p - 1)/2", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { b := n / p; return b * b * (b - 1) / 2 }}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestTriangularLoops (issue 29, cause 4): nested loops whose inner trip
+// count depends on the outer counter are bounded by the sum, not the
+// rectangle, for each resource (work, a slice that shrinks, barriers).
+func TestTriangularLoops(t *testing.T) {
+	tri := func(p, n int64) int64 { return n * (n + 1) / 2 }
+	tests := []polyCase{
+		{name: "work", src: `program tw(N)
+  for i := 0 to N - 1 do
+    for j := i to N - 1 do
+      {1} skip
+    end
+  end
+end
+`, bounds: map[string]string{"W": "nat(N)*(nat(N) + 1)/2", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": tri}},
+		{name: "work below the diagonal", src: `program tl(N)
+  for i := 0 to N - 1 do
+    for j := 0 to i - 1 do
+      {1} skip
+    end
+  end
+end
+`, bounds: map[string]string{"W": "nat(N - 1)*(nat(N - 1) + 1)/2", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n * (n - 1) / 2 }}},
+		{name: "shrinking slices", src: `program ts(N)
+  var a[N]
+  for i := 0 to N - 1 do
+    put((pid + 1) % nprocs, a[i:N], a[i:N])
+    sync
+  end
+end
+`, bounds: map[string]string{"W": "0", "H": "nat(N)*(nat(N) + 1)/2", "S": "nat(N) + 1"},
+			want: map[string]func(p, n int64) int64{"H": tri, "S": func(p, n int64) int64 { return n + 1 }}},
+		{name: "barriers", src: `program tb(N)
+  var x
+  for i := 0 to N - 1 do
+    for j := i to N - 1 do
+      put((pid + 1) % nprocs, x, x)
+      sync
+    end
+  end
+end
+`, bounds: map[string]string{"W": "0", "H": "nat(N)*(nat(N) + 1)/2", "S": "nat(N)*(nat(N) + 1)/2 + 1"},
+			want: map[string]func(p, n int64) int64{"H": tri, "S": func(p, n int64) int64 { return tri(p, n) + 1 }}},
+		{name: "three nested", src: `program t3(N)
+  for i := 0 to N - 1 do
+    for j := i to N - 1 do
+      for k := j to N - 1 do
+        {1} skip
+      end
+    end
+  end
+end
+`, bounds: map[string]string{"W": "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/12 + nat(N)*(nat(N) + 1)/4", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n * (n + 1) * (n + 2) / 6 }}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
