@@ -15,12 +15,10 @@ import (
 // TestContractCosts: programs calling contracts (docs/language.md,
 // "Contracts") get bounds equal to the simulated cost at p = 1..16 and
 // several N: the simulator charges a contract's cost as the analysis
-// does. The costs in p * p need the rule that p is not negative as a
-// factor (nprocsNatOn): switched off, H has no bound.
+// does (costs in p * p and p * (2k + p) included).
 func TestContractCosts(t *testing.T) {
 	tests := []struct {
 		name, src string
-		needsNat  bool
 	}{
 		{"collective in a loop", `contract bcast(n) collective supersteps(2) h(2 * n) work(n)
 program t(N, K) requires N >= 0 && K >= 0
@@ -28,7 +26,7 @@ program t(N, K) requires N >= 0 && K >= 0
     bcast(N)
   end
 end
-`, false},
+`},
 		{"local after collective", `contract ex(n) collective supersteps(1) h(n)
 contract sq(n) local work(3 * n + 1)
 program t(N) requires N >= 0
@@ -38,19 +36,19 @@ program t(N) requires N >= 0
   end
   sync
 end
-`, false},
+`},
 		{"tree in p", `contract tree(n) collective supersteps(p) h(p * p + n)
 program t(N) requires N >= 0
   tree(N)
   tree(2 * N)
 end
-`, true},
+`},
 		{"delayed requests", `contract later(k) local supersteps(p) h(p * (2 * k + p))
 program t(N) requires N >= 0
   later(1)
   sync
 end
-`, true},
+`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -89,14 +87,6 @@ end
 						}
 					}
 				}
-			}
-			if !tt.needsNat {
-				return
-			}
-			nprocsNatOn = false
-			defer func() { nprocsNatOn = true }()
-			if h := bounds()["H"]; h != nil {
-				t.Errorf("with nprocsNat off H = %s: the rule is not what bounds it", h)
 			}
 		})
 	}

@@ -341,18 +341,6 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 				// whole, r - 9q with |r - 9q| <= 8.)
 				x, y = t.nonNegFactor(x), t.nonNegFactor(y)
 			}
-			// nprocs is at least 1: a factor made of it and non-negative
-			// literals is its own nat, which lets the solver bound products
-			// such as p * (p + 2) (it bounds a product only of factors it
-			// knows are not negative).
-			if nprocsNatOn && !xc && !yc {
-				if inP(e.X) && !solver.NonNegative(x) {
-					x = solver.Nat(x)
-				}
-				if inP(e.Y) && !solver.NonNegative(y) {
-					y = solver.Nat(y)
-				}
-			}
 			return solver.Mul(x, y), cons
 		}
 		if d, ok := t.derived(e, env); ok {
@@ -645,35 +633,3 @@ func (t *translator) entryExprOf(as []alt) (*solver.Expr, bool) {
 	}
 	return x, true
 }
-
-// inP reports whether e is visibly at least 0 because it is made of p
-// (at least 1) and non-negative literals by + and *: p, p + 2, 2 * p,
-// p * (2 * 1 + p).
-func inP(e frontend.Expr) bool {
-	ok, hasP := madeOfP(e)
-	return ok && hasP
-}
-
-func madeOfP(e frontend.Expr) (ok, hasP bool) {
-	switch x := e.(type) {
-	case *frontend.ParenExpr:
-		return madeOfP(x.X)
-	case *frontend.IntLit:
-		return x.Value >= 0, false
-	case *frontend.Ident:
-		p := x.Obj != nil && x.Obj.Kind == frontend.NprocsObj
-		return p, p
-	case *frontend.BinaryExpr:
-		if x.Op != frontend.ADD && x.Op != frontend.MUL {
-			return false, false
-		}
-		okx, px := madeOfP(x.X)
-		oky, py := madeOfP(x.Y)
-		return okx && oky, px || py
-	}
-	return false, false
-}
-
-// nprocsNatOn switches the rule that p, as a factor, is its own nat (its
-// test switches it off).
-var nprocsNatOn = true
