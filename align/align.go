@@ -150,7 +150,12 @@ type facts struct {
 	vars       *tnode[entry]
 	scope      *scopeList
 	knownConst bool  // ruleKnownConst is in force
+	forms      bool  // ruleFormJoin is in force
 	trips      []int // at a sync: counters of enclosing loops with replicated trip counts
+	// landed: at a sync, the transfers it delivered (pending at it): their
+	// destinations are listed as varying even when replicated.
+	pend   *space[*pend]
+	landed *tnode[*pend]
 
 	once sync.Once
 	ids  []int
@@ -177,7 +182,7 @@ func (f *facts) layout() {
 			f.ids = append(f.ids, o.ID)
 			f.iv = append(f.iv, iv)
 			f.rep = append(f.rep, rep)
-			if !rep && !(o.Kind == frontend.LoopVarObj && slices.Contains(f.trips, o.ID)) {
+			if (!rep || f.landedAt(o)) && !(o.Kind == frontend.LoopVarObj && slices.Contains(f.trips, o.ID)) {
 				f.vary = append(f.vary, o)
 			}
 		}
@@ -196,12 +201,18 @@ func (f *facts) scalar(o *frontend.Object) (ival, bool) {
 	if known {
 		iv = point(e.konst.v)
 	}
-	return iv, e.div == nil || known
+	return iv, e.div == nil || known || f.forms && e.form != nil && !e.form.pid
+}
+
+// landedAt reports whether a put or get wrote o at this sync.
+func (f *facts) landedAt(o *frontend.Object) bool {
+	return f.landed != nil && f.pend.get(f.landed, o.ID) != nil
 }
 
 // ScalarAt is ValueAt and VaryingAt for one scalar variable o (a VarObj)
 // at sync s, for a caller that knows o is in scope just after s: its
-// interval there, and whether VaryingAt(s) lists it. It costs one lookup,
+// interval there, and whether VaryingAt(s) lists it (varying: not
+// replicated, or written by a put or get at s). It costs one lookup,
 // where VaryingAt and ValueAt lay out the whole scope at each sync (a
 // program with a sync per few variables would pay syncs × variables). ok
 // is false when s was not analysed (unreachable).
@@ -211,7 +222,7 @@ func (r *Result) ScalarAt(s *frontend.SyncStmt, o *frontend.Object) (iv intsem.I
 		return intsem.Top, false, false
 	}
 	v, rep := f.scalar(o)
-	return v, !rep, true
+	return v, !rep || f.landedAt(o), true
 }
 
 // Interval returns an interval containing every value that expression node
@@ -260,7 +271,9 @@ func (r *Result) ReplicatedTrips(s *frontend.ForStmt) bool { return r.trips[s] }
 // different values on different processes, in declaration order: what the
 // non-deterministic scheduling of nondet must make arbitrary when the next
 // superstep starts (together with pid itself, which is always varying and
-// not listed). Arrays are always listed. The counters of enclosing for
+// not listed). Arrays are always listed, and so is every scalar a put or
+// get may write at s, even when the analysis proves it replicated (a
+// broadcast): its new value is not one the sequential program computes. The counters of enclosing for
 // loops with replicated trip counts (ReplicatedTrips) are not listed even
 // when they differ between processes (`for j := pid * b to pid * b + b - 1`):
 // a counter cannot be assigned, and making it arbitrary would change the

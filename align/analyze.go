@@ -36,6 +36,14 @@ func analyze(prog *frontend.Program, opt options) *Result {
 
 		scopeNodes: map[frontend.Stmt]*scopeList{},
 		links:      map[whyKey]*why{},
+		atoms:      map[[2]int]*form{},
+		canonical:  map[string]*form{},
+		consts:     map[int64]*form{},
+		rootPut:    map[*frontend.CommStmt]*rootInfo{},
+		roots:      map[*frontend.IfStmt]rootMatch{},
+
+		gathers:     map[*frontend.CommStmt]bool{},
+		gatherLoops: map[*frontend.ForStmt]*frontend.CommStmt{},
 	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -107,10 +115,24 @@ type analyzer struct {
 	links      map[whyKey]*why // see link
 	dsts       map[int]bool    // cache of commDsts
 
-	rep  map[frontend.Expr]*culprit
-	ivs  map[frontend.Expr]ival
-	at   map[frontend.Stmt]*facts // variable facts before a put/get, after a sync
-	ctrl map[frontend.Stmt]*why
+	rep       map[frontend.Expr]*culprit
+	ivs       map[frontend.Expr]ival
+	atoms     map[[2]int]*form // cache of the forms of parameter and variable atoms
+	canonical map[string]*form // one form per key (canon)
+	consts    map[int64]*form  // cache of the forms of constants
+	// rootPut holds the puts of root broadcasts (transfer.go), active
+	// while the then-branch of their if is analysed with the pattern
+	// in force.
+	rootPut   map[*frontend.CommStmt]*rootInfo
+	roots     map[*frontend.IfStmt]rootMatch
+	rootPends map[*pend]*pend
+	// gathers holds the puts and gets of all-gathers (gather.go), true
+	// while their loop is analysed with the pattern in force;
+	// gatherLoops caches the pattern of each for loop.
+	gathers     map[*frontend.CommStmt]bool
+	gatherLoops map[*frontend.ForStmt]*frontend.CommStmt
+	at          map[frontend.Stmt]*facts // variable facts before a put/get, after a sync
+	ctrl        map[frontend.Stmt]*why
 
 	tripsRep map[*frontend.ForStmt]bool // the loop's trip count is replicated
 	loopOf   map[*frontend.Object]*frontend.ForStmt
@@ -254,8 +276,11 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 		case *frontend.Ident:
 			a.assign(l, s.RHS, s.Pos(), s.End(), "assigned", st, ctx)
 		default:
-			a.expr(l, st) // records the index; arrays stay non-replicated
-			a.expr(s.RHS, st)
+			a.expr(l, st) // records the index
+			c := a.expr(s.RHS, st)
+			if ix, ok := l.(*frontend.IndexExpr); ok {
+				a.elementWrite(ix, c, st, ctx)
+			}
 		}
 		return st
 	case *frontend.IfStmt:
@@ -291,7 +316,13 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 	defer func() { a.scope = a.pushScope(s, s.Name.Obj) }() // in scope after the declaration
 	if s.Size != nil {
-		a.expr(s.Size, st) // arrays are never replicated: nothing to track
+		// New contents: input data. The entry keeps the length's form,
+		// for the all-gathers (gather.go).
+		_, _, f := a.evalF(s.Size, st)
+		if f != nil && f.vars {
+			f = nil
+		}
+		a.setVar(st, s.Name.Obj.ID, entry{iv: top, form: f})
 		return st
 	}
 	if s.Init == nil {
@@ -336,8 +367,8 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 // is (a replicated step and a replicated hi - lo), or on a pid-dependent
 // break. The counter is replicated iff its start and step are.
 func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
-	lo, loIv := a.eval(s.Lo, st)
-	hi, hiIv := a.eval(s.Hi, st)
+	lo, loIv, loF := a.evalF(s.Lo, st)
+	hi, hiIv, hiF := a.evalF(s.Hi, st)
 	var step *culprit
 	stepIv := point(1)
 	end := s.Hi.End()
@@ -351,7 +382,8 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	// with a replicated step and a replicated difference (a block
 	// loop from pid * b to (pid + 1) * b - 1), every process runs the
 	// same number of iterations although the counter differs.
-	trips := a.on(ruleTripCount) && bounds != nil && step == nil && a.replicatedDifference(s.Lo, s.Hi)
+	trips := a.on(ruleTripCount) && bounds != nil && step == nil &&
+		(a.replicatedDifference(s.Lo, s.Hi) || a.on(ruleCancel) && a.formRep(addForms(hiF, scaleForm(loF, -1)), st))
 	a.tripsRep[s] = bounds == nil || trips
 	var boundsWhy *why
 	if bounds != nil && !trips && a.on(ruleForBounds) {
@@ -368,7 +400,8 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	a.scope = a.pushScope(s, s.Var.Obj)
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
-	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+	gather := a.gatherStart(s, st, ctx, bounds == nil)
+	return a.gatherAfter(gather, a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
 		g := Guard{Kind: GuardFor, Stmt: s, Cond: forCond(s), Replicated: bounds == nil,
 			Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step), Var: s.Var, Lo: s.Lo, Hi: s.Hi, Step: s.Step}
 		bodyCtx := ctx
@@ -394,7 +427,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 			a.rep[s.Var] = nil
 		}
 		return bodyCtx, g, boolIv
-	})
+	}))
 }
 
 // breakStmt: the state goes to the loop's exit. Under pid-dependent control
@@ -421,13 +454,20 @@ func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
 	a.opened[i] = true
 	st.last = a.sp.last.set(nil, i, true)
 	// Puts and gets of the superstep land now, on any process.
+	landed := st.pending
 	if a.on(rulePendingLands) {
-		a.sp.pending.each(st.pending, func(id int, w *why) {
-			a.setVar(st, id, entry{div: w, iv: top})
+		before := st.vars
+		a.sp.pending.each(st.pending, func(id int, p *pend) {
+			if p.array {
+				a.setVar(st, id, a.landArray(id, p, before))
+				return
+			}
+			a.setVar(st, id, a.land(id, p, before))
 		})
 	}
 	st.pending = nil
 	f := a.snapshot(st)
+	f.landed = landed
 	// The counter of a loop with a replicated trip count is not listed as
 	// varying: havocking it would change the trip count (and the checker
 	// rejects assignments to counters); its value is a function of pid and
@@ -473,15 +513,21 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	// sync that delivers it, where every path joins.
 	// A send writes no variable: its payload goes to the target's message
 	// queue, which only the queue statements read (recvStmt).
+	// A broadcast (transfer.go) makes the destination replicated at the
+	// sync instead.
 	if s.Dst == nil {
 		return st
 	}
+	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.ArrayObj {
+		a.arrayTransfer(s, o, st)
+	}
 	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
-		msg := fmt.Sprintf("%s may be written by a put from another process (put at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
-		if s.Kind == frontend.Get {
-			msg = fmt.Sprintf("%s receives a value from another process (get at %s, delivered at the next sync)", frontend.Excerpt(o.Name), s.Pos())
+		w := a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: transferMsg(s, o)})
+		p := a.transfer(s, st, ctx, w)
+		if old := a.sp.pending.get(st.pending, o.ID); old != nil {
+			p = a.secondTransfer(old, p, s)
 		}
-		st.pending = a.sp.pending.set(st.pending, o.ID, a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: msg}))
+		st.pending = a.sp.pending.set(st.pending, o.ID, p)
 	}
 	return st
 }
@@ -500,6 +546,9 @@ func (a *analyzer) recvStmt(s *frontend.RecvStmt, st *state) *state {
 	}
 	for k, id := range s.Targets() {
 		o := id.Obj
+		if o != nil && o.Kind == frontend.ArrayObj {
+			a.arrayData(o, st)
+		}
 		if o == nil || o.Kind != frontend.VarObj {
 			continue
 		}
@@ -546,7 +595,10 @@ func (a *analyzer) getVar(st *state, id int) entry {
 }
 
 func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end frontend.Pos, verb string, st *state, ctx *why) {
-	c, iv := a.eval(rhs, st)
+	c, iv, f := a.evalF(rhs, st)
+	if f != nil && (f.vars || !a.on(ruleFormJoin)) {
+		f = nil // only an absolute form stays true after the assignment
+	}
 	var w *why
 	switch {
 	case c != nil:
@@ -557,7 +609,7 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 		w = a.link(id, 1, &why{pos: pos, end: end, next: ctx,
 			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)})
 	}
-	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv})
+	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv, form: f})
 }
 
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
@@ -580,10 +632,14 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	// dead code: it is not analysed, and its barriers never execute.
 	dead := &state{dead: true}
 	t, e := dead, dead
+	root, ri := a.rootBroadcast(s, st, ctx)
 	if iv != point(0) {
 		a.pushGuard(Guard{Kind: GuardIf, Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Then, s.Cond)})
 		t = a.block(s.Then, st.clone(), inner)
 		a.popGuard()
+	}
+	if ri != nil {
+		ri.active = false
 	}
 	if iv != point(1) {
 		e = st
@@ -594,6 +650,14 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 		}
 	}
 	out := a.sp.join(t, e)
+	if ri != nil && !t.dead && !e.dead && !out.dead {
+		// The root sent its value to every process (the others sent
+		// nothing into it): not a transfer on some paths only.
+		id := root.Dst.Var.Obj.ID
+		if tp := a.sp.pending.get(t.pending, id); tp != nil && tp.bcast && tp.root == root && a.sp.pending.get(e.pending, id) == nil {
+			out.pending = a.sp.pending.set(out.pending, id, a.rootPend(tp, ri))
+		}
+	}
 	// Some processes left the iteration inside this pid-dependent branch:
 	// the others run the rest of it alone.
 	if newDiv && l != nil && len(l.exits) > n0 && !out.dead && out.rest == nil && a.on(ruleRest) {
@@ -694,11 +758,18 @@ func (a *analyzer) expr(e frontend.Expr, st *state) *culprit {
 // and an interval of its values. An expression whose interval is a point
 // is replicated whatever its operands are.
 func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
+	c, iv, _ := a.evalF(e, st)
+	return c, iv
+}
+
+// evalF is eval that also returns the form of e (forms.go; nil: none).
+func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 	var c *culprit
 	iv := top
+	var f *form
 	switch e := e.(type) {
 	case *frontend.Ident:
-		c, iv = a.ident(e, st)
+		c, iv, f = a.ident(e, st)
 	case *frontend.IntLit:
 		iv = point(e.Value)
 	case *frontend.BoolLit:
@@ -709,39 +780,49 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 	case *frontend.AnyExpr:
 		c = &culprit{rank: rankAny, desc: "any"}
 	case *frontend.IndexExpr:
-		a.expr(e.Index, st)
+		ci := a.expr(e.Index, st)
 		a.rep[e.X] = &culprit{rank: rankArray, arr: e.X}
 		c = &culprit{rank: rankArray, arr: e}
+		if ci == nil && a.arrayRep(e.X, st) {
+			c = nil // the same element of the same contents everywhere
+		}
 	case *frontend.UnaryExpr:
-		c, iv = a.eval(e.X, st)
+		var fx *form
+		c, iv, fx = a.evalF(e.X, st)
 		if e.Op == frontend.NOT {
 			iv = iv.Not()
 		} else {
 			iv = iv.Neg()
+			f = scaleForm(fx, -1)
 		}
 	case *frontend.ParenExpr:
-		c, iv = a.eval(e.X, st)
+		c, iv, f = a.evalF(e.X, st)
 	case *frontend.BinaryExpr:
-		cx, x := a.eval(e.X, st)
-		cy, y := a.eval(e.Y, st)
+		cx, x, fx := a.evalF(e.X, st)
+		cy, y, fy := a.evalF(e.Y, st)
 		c = worse(cx, cy)
 		switch e.Op {
 		case frontend.ADD:
 			iv = x.Add(y)
+			f = addForms(fx, fy)
 		case frontend.SUB:
 			iv = x.Sub(y)
+			f = addForms(fx, scaleForm(fy, -1))
 		case frontend.MUL:
 			iv = x.Mul(y)
 			if !a.on(ruleMulZero) && (x == point(0)) != (y == point(0)) {
 				iv = top
 			}
+			f = mulForms(fx, fy)
 		case frontend.QUO:
 			iv = x.Quo(y)
+			f = opForm("/", fx, fy)
 		case frontend.REM:
 			iv = x.Rem(y)
 			if a.on(ruleMultipleOf) && multipleOf(e.X, e.Y) {
 				iv = point(0)
 			}
+			f = opForm("%", fx, fy)
 		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
 			iv = cmpIv(e.Op, x, y)
 		case frontend.LAND:
@@ -770,9 +851,11 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 			}
 		}
 	case *frontend.CallExpr:
+		fs := make([]*form, 0, len(e.Args))
 		for i, x := range e.Args {
-			cx, xv := a.eval(x, st)
+			cx, xv, fx := a.evalF(x, st)
 			c = worse(c, cx)
+			fs = append(fs, fx)
 			switch {
 			case i == 0:
 				iv = xv
@@ -782,6 +865,7 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 				iv = iv.Max(xv)
 			}
 		}
+		f = opForm(e.Fun.Name, fs...)
 	default:
 		// Only a program that failed to parse has other nodes; refuse to
 		// call them replicated.
@@ -790,9 +874,39 @@ func (a *analyzer) eval(e frontend.Expr, st *state) (*culprit, ival) {
 	if iv.IsPoint() && a.on(rulePointReplicated) {
 		c = nil
 	}
+	if iv.IsPoint() {
+		if !isBoolExpr(e) {
+			f = a.constOf(iv.Lo)
+		}
+	} else if v, ok := f.constant(); ok && a.on(ruleCancel) {
+		// The form is exact: the value is v on every process (`pid -
+		// pid`, `x - pid` after `x := pid`).
+		iv = point(v)
+	}
+	if c != nil && f != nil && a.on(ruleCancel) && a.formRep(f, st) {
+		c = nil
+	}
+	f = a.canon(f)
 	a.rep[e] = c
 	a.ivs[e] = iv
-	return c, iv
+	return c, iv, f
+}
+
+// isBoolExpr reports whether e is a condition (its forms would be
+// meaningless: forms are of ints).
+func isBoolExpr(e frontend.Expr) bool {
+	switch e := frontend.Unparen(e).(type) {
+	case *frontend.BoolLit:
+		return true
+	case *frontend.UnaryExpr:
+		return e.Op == frontend.NOT
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ, frontend.LAND, frontend.LOR:
+			return true
+		}
+	}
+	return false
 }
 
 // multipleOf reports whether x is syntactically a product with y as a
@@ -819,35 +933,36 @@ func sameLeaf(x, y frontend.Expr) bool {
 	return false
 }
 
-func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival) {
+func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival, *form) {
 	o := id.Obj
 	if o == nil {
-		return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
+		return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top, nil
 	}
 	switch o.Kind {
 	case frontend.PidObj:
-		return &culprit{rank: rankPid, desc: "pid"}, ival{Lo: 0, Hi: pinf}
+		return &culprit{rank: rankPid, desc: "pid"}, ival{Lo: 0, Hi: pinf}, pidForm
 	case frontend.NprocsObj:
-		return nil, ival{Lo: 1, Hi: pinf}
+		return nil, ival{Lo: 1, Hi: pinf}, nprocsForm
 	case frontend.ParamObj:
-		return nil, top
+		return nil, top, a.atomOf('P', o.ID)
 	case frontend.VarObj, frontend.LoopVarObj:
 		e := a.getVar(st, o.ID)
+		f := a.formOfVar(o, e)
 		if e.konst.ok && a.on(ruleKnownConst) {
-			return nil, point(e.konst.v)
+			return nil, point(e.konst.v), f
 		}
 		iv := top
 		if a.on(ruleKnownConst) {
 			iv = e.iv
 		}
-		if w := e.div; w != nil {
-			return &culprit{rank: rankVar, desc: frontend.Excerpt(o.Name), origin: w}, iv
+		if w := e.div; w != nil && !a.entryRep(e) {
+			return &culprit{rank: rankVar, desc: frontend.Excerpt(o.Name), origin: w}, iv, f
 		}
-		return nil, iv
+		return nil, iv, f
 	case frontend.ArrayObj:
-		return &culprit{rank: rankArray, arr: id}, top
+		return &culprit{rank: rankArray, arr: id}, top, nil
 	}
-	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top
+	return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top, nil
 }
 
 // result packages the recorded facts.
@@ -926,7 +1041,7 @@ func (a *analyzer) result() *Result {
 // persistent tables and scope themselves (O(1)); Result reads them on
 // demand.
 func (a *analyzer) snapshot(st *state) *facts {
-	return &facts{sp: &a.sp.vars, vars: st.vars, scope: a.scope, knownConst: a.on(ruleKnownConst)}
+	return &facts{sp: &a.sp.vars, vars: st.vars, scope: a.scope, knownConst: a.on(ruleKnownConst), forms: a.on(ruleFormJoin), pend: &a.sp.pending}
 }
 
 // forCond is the guard of a for loop's body as a condition: lo <= i && i <= hi

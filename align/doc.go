@@ -18,8 +18,9 @@
 // a program that frontend.Parse accepted. It never reports an unaligned
 // program as aligned (soundness); it may reject aligned programs (false
 // alarms), e.g. when a value is in fact replicated for a reason the
-// analysis does not track (both branches of a pid-dependent if assigning
-// the same constant, a get from a fixed process of a replicated value).
+// analysis does not track (a condition that agrees on every process because
+// of the range of a pid-dependent variable, array contents agreed by a
+// gather of another form than the all-gather of gather.go).
 //
 // The [Result] is the single source of these facts for the later stages;
 // they must not recompute them:
@@ -39,7 +40,10 @@
 //     does. A put/get under replicated control is part of a communicating
 //     section in the sense of the seed.
 //   - [Result.VaryingAt](s): the variables and arrays in scope after sync s
-//     that may differ between processes: what nondet's non-deterministic
+//     that may differ between processes, and the scalars a put or get
+//     wrote at s even when they are replicated (a broadcast: the value is
+//     the same everywhere, but the sequential program, which skips puts
+//     and gets, does not know it): what nondet's non-deterministic
 //     scheduling must make arbitrary at the start of the next superstep.
 //     Counters of for loops with replicated trip counts are not listed
 //     ([Result.ReplicatedTrips]): they cannot be assigned, and havocking
@@ -68,19 +72,34 @@
 // A variable is replicated at a point when all processes that reach the
 // point (in the same dynamic instance) hold the same value in it. pid is
 // not replicated; parameters, nprocs, constants and loop counters with a
-// replicated start and step are. An assignment makes its variable replicated
-// when the right-hand side is and the assignment is under replicated
-// control. `any`, declarations without a value (input data), array elements
-// (always treated as input data) and values that arrive by put or get (from
-// the next sync on) are not replicated. Constants and intervals refine
-// this: every variable carries an interval (widened at loop heads so that
-// the fixpoint ends), an expression with a single possible value
-// (max(6, any % 7 % 4), x * 0, a variable assigned 2 on every path) is
-// replicated, and a branch whose condition is decided is dead code. Loops are analysed to a fixpoint; a
+// replicated start and step are. An assignment makes its variable
+// replicated when the right-hand side is and the assignment is under
+// replicated control. `any`, declarations without a value (input data),
+// array elements (input data, except after an all-gather: gather.go) and
+// values that arrive by put or get (from the next sync on) are not
+// replicated — unless the transfer is a broadcast (transfer.go): a get by
+// every process from one process (or of a scalar replicated at the sync),
+// a put by every process of a replicated value to a permutation of the
+// processes (pid, (pid + 1) % nprocs), or the root's loop `if pid == c
+// then for q := 0 to nprocs - 1 do put(q, v, x) end end`, with nothing
+// else transferred into the variable in that superstep. Constants and
+// intervals refine this: every variable carries an interval (widened at
+// loop heads so that the fixpoint ends), an expression with a single
+// possible value (max(6, any % 7 % 4), x * 0, a variable assigned 2 on
+// every path) is replicated, and a branch whose condition is decided is
+// dead code. Polynomial forms (forms.go) refine it again: an expression
+// whose exact polynomial normal form over pid, nprocs, the parameters and
+// the variables is free of pid and of non-replicated variables is
+// replicated (pid - pid; x - pid after x := pid; hi - lo of a block), and a
+// variable keeps the form of its value over pid, nprocs and the
+// parameters, so that equal forms on both sides of a pid-dependent if make
+// it replicated.
+// Loops are analysed to a fixpoint; a
 // pid-dependent loop condition, loop bound, or a break under pid-dependent
 // control puts the whole loop body under pid-dependent control; a break or
 // continue under pid-dependent control puts the rest of the current
-// iteration under pid-dependent control. See docs/design.md for the rules.
+// iteration under pid-dependent control. See docs/internals/align.md for
+// the rules.
 //
 // # Tests that can fail
 //

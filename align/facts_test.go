@@ -90,8 +90,9 @@ end`)
 		{put, "i", fact{intsem.Interval{Lo: 2, Hi: 5}, true, true}},
 		// x holds pid or a counter value: unknown, not replicated.
 		{put, "x", fact{intsem.Interval{Lo: 0, Hi: intsem.MaxInt}, false, true}},
-		// After the sync the put has landed in x.
-		{sync, "x", fact{intsem.Top, false, true}},
+		// After the sync the put has landed in x: a value put (x at the
+		// put) or its own (rule transfer-values).
+		{sync, "x", fact{intsem.Interval{Lo: 0, Hi: intsem.MaxInt}, false, true}},
 		{sync, "c", fact{intsem.Point(-1), true, true}},
 		// k counts up to N: widened to [0, +inf), replicated.
 		{get, "k", fact{intsem.Interval{Lo: 0, Hi: intsem.MaxInt}, true, true}},

@@ -151,8 +151,9 @@ func simpleStmt(s frontend.Stmt) bool {
 }
 
 // stmtVars returns the variables a simple statement reads (every name of
-// its expressions that the state holds), sorted, and the one it writes
-// (-1: none).
+// its expressions that the state holds, arrays included: an element's
+// culprit reads the array's entry), sorted, and the one it writes (-1:
+// none; an array for an element's assignment and an array declaration).
 func stmtVars(s frontend.Stmt) (reads []int, write int) {
 	write = -1
 	var es []frontend.Expr
@@ -168,18 +169,25 @@ func stmtVars(s frontend.Stmt) (reads []int, write int) {
 	}
 	switch s := s.(type) {
 	case *frontend.AssignStmt:
-		if id, ok := s.LHS.(*frontend.Ident); ok {
-			if id.Obj != nil {
-				write = id.Obj.ID
+		switch l := s.LHS.(type) {
+		case *frontend.Ident:
+			if l.Obj != nil {
+				write = l.Obj.ID
 			}
-		} else {
+		case *frontend.IndexExpr:
+			if l.X.Obj != nil {
+				write = l.X.Obj.ID
+			}
+			es = append(es, s.LHS)
+		default:
 			es = append(es, s.LHS)
 		}
 		es = append(es, s.RHS)
 	case *frontend.VarDecl:
 		if s.Size != nil {
 			es = append(es, s.Size)
-		} else if s.Name.Obj != nil {
+		}
+		if s.Name.Obj != nil {
 			write = s.Name.Obj.ID
 		}
 		if s.Init != nil {
@@ -189,7 +197,7 @@ func stmtVars(s frontend.Stmt) (reads []int, write int) {
 	for _, e := range es {
 		frontend.Inspect(e, func(n frontend.Node) bool {
 			if id, ok := n.(*frontend.Ident); ok && id.Obj != nil &&
-				(id.Obj.Kind == frontend.VarObj || id.Obj.Kind == frontend.LoopVarObj) {
+				(id.Obj.Kind == frontend.VarObj || id.Obj.Kind == frontend.LoopVarObj || id.Obj.Kind == frontend.ArrayObj) {
 				reads = append(reads, id.Obj.ID)
 			}
 			return true
@@ -212,7 +220,7 @@ func sameWrite(x, y entry) bool {
 	if x == y {
 		return true
 	}
-	if x.konst != y.konst || x.iv != y.iv || (x.div == nil) != (y.div == nil) {
+	if x.konst != y.konst || x.iv != y.iv || (x.div == nil) != (y.div == nil) || !sameForm(x.form, y.form) || x.arr != y.arr {
 		return false
 	}
 	return x.div == nil || *x.div == *y.div

@@ -97,8 +97,8 @@ type state struct {
 	// the default entry, nothing known).
 	vars *tnode[entry]
 	// pending[id] is non-nil when a put or get issued in the current
-	// superstep may write the variable at the next sync.
-	pending *tnode[*why]
+	// superstep may write the variable at the next sync (transfer.go).
+	pending *tnode[*pend]
 	// last[b] is set when barrier b (0 = start, 1..n = syncs in source
 	// order) may be the one that opened the current superstep.
 	last *tnode[bool]
@@ -121,6 +121,14 @@ type entry struct {
 	// iv is an interval of the values the variable can hold here, on
 	// every process (top when nothing is known).
 	iv ival
+	// form is an absolute polynomial form of the value (forms.go): on
+	// every process reaching this point the variable equals it; nil when
+	// none is known. A form free of pid makes the variable replicated. For
+	// an array: the form of its length.
+	form *form
+	// arr: for an array, every element holds the same value on every
+	// process (after an all-gather, gather.go).
+	arr bool
 }
 
 // kval is a known constant (ok) or "not known".
@@ -132,14 +140,14 @@ type kval struct {
 // spaces are the shapes of the tries of one analysis.
 type spaces struct {
 	vars    space[entry]
-	pending space[*why]
+	pending space[*pend]
 	last    space[bool]
 }
 
 func newSpaces(nobj, nbar int) *spaces {
 	return &spaces{
 		vars:    newSpace(nobj, entry{iv: top}),
-		pending: newSpace[*why](nobj, nil),
+		pending: newSpace[*pend](nobj, nil),
 		last:    newSpace(nbar, false),
 	}
 }
@@ -159,13 +167,10 @@ func joinEntry(x, y entry) entry {
 		x.konst = kval{}
 	}
 	x.iv = intsem.Hull(x.iv, y.iv)
-	return x
-}
-
-func joinWhy(x, y *why) *why {
-	if x == nil {
-		return y
+	if !sameForm(x.form, y.form) {
+		x.form = nil
 	}
+	x.arr = x.arr && y.arr
 	return x
 }
 
@@ -183,7 +188,7 @@ func (sp *spaces) join(a, b *state) *state {
 	}
 	t := a.clone()
 	t.vars = sp.vars.merge(a.vars, b.vars, joinEntry)
-	t.pending = sp.pending.merge(a.pending, b.pending, joinWhy)
+	t.pending = sp.pending.merge(a.pending, b.pending, joinPend)
 	t.last = sp.last.merge(a.last, b.last, joinBool)
 	if t.rest == nil {
 		t.rest = b.rest
@@ -192,10 +197,8 @@ func (sp *spaces) join(a, b *state) *state {
 }
 
 func sameEntry(x, y entry) bool {
-	return (x.div == nil) == (y.div == nil) && x.konst == y.konst && x.iv == y.iv
+	return (x.div == nil) == (y.div == nil) && x.konst == y.konst && x.iv == y.iv && sameForm(x.form, y.form) && x.arr == y.arr
 }
-
-func sameWhy(x, y *why) bool { return (x == nil) == (y == nil) }
 
 func sameBool(x, y bool) bool { return x == y }
 
@@ -206,7 +209,7 @@ func (sp *spaces) same(a, b *state) bool {
 		return a.dead == b.dead
 	}
 	return sp.vars.equal(a.vars, b.vars, sameEntry) &&
-		sp.pending.equal(a.pending, b.pending, sameWhy) &&
+		sp.pending.equal(a.pending, b.pending, samePend) &&
 		sp.last.equal(a.last, b.last, sameBool) &&
 		(a.rest == nil) == (b.rest == nil)
 }

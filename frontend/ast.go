@@ -76,6 +76,12 @@ type Program struct {
 	// that needed them, for the user; nil for a parsed .bsp program.
 	Notes []*Diagnostic
 
+	// Registrations is the C front end's model of the program's BSPlib
+	// registrations (regmodel.go), for the registration-safety check; nil
+	// for a .bsp program and for a C program without registration,
+	// puts or gets.
+	Registrations *RegModel
+
 	// Files are the other source files of a program made from several
 	// (a C program's other translation units and headers): a position
 	// whose Line is k·LineStride + l is line l of Files[k-1] (Where).

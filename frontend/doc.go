@@ -31,6 +31,32 @@
 //     explain it). Parse errors are Diagnostics ([Error] is an alias); the
 //     CLI renders Diagnostics as compiler-style text, JSON and SARIF.
 //
+// # Parsing, positions and notes
+//
+// The parser is hand-written recursive descent with one token of
+// lookahead. After an error in a statement it skips to the next statement
+// keyword, `;`, block-closing keyword, or identifier at the start of a
+// line, always consuming at least one token, so it cannot loop. Nesting
+// (MaxNesting), expression depth (MaxExprDepth: a chain of n
+// left-associative operators is n levels, read in a loop) and elif chains
+// (MaxElifChain) are limited before recursing, so that hostile input
+// cannot exhaust the stack of any later stage (docs/design.md, "Resource
+// model"). Shadowing is forbidden, which keeps the analyses simple and the
+// programs readable. Cost annotations are parsed as ordinary expressions
+// and split into terms e * res, the last factor naming the resource (r or
+// w, g, l). ParenExpr is kept, so that diagnostics point at what was
+// written; the printer re-creates only those parentheses and the ones
+// precedence needs.
+//
+// A program made from several source files (a C program's translation
+// units and headers) keeps one Pos type: a line of its k-th other file is
+// k·LineStride + line, and Program.Files names those files;
+// [Program.Where] and [Program.Locate] turn a position or a diagnostic
+// back into the file and line the user wrote. Program.Notes are the front
+// end's sound over-approximations (an input taken as a parameter, a call
+// whose effects became data, a path that ends), one Diagnostic of
+// severity note each, at the line that needed it.
+//
 // The .bsp integer semantics (checked int64 arithmetic, C division and
 // remainder, intervals) live in frontend/intsem; the reference simulator,
 // the oracle of every static analysis, is frontend/sim; random well-formed

@@ -141,6 +141,11 @@ type parser struct {
 	ids  slab[Ident]
 	ints slab[IntLit]
 	bins slab[BinaryExpr]
+
+	// contracts are the program's contract declarations by name; notes
+	// say where a call was charged by one.
+	contracts map[string]*Contract
+	notes     []*Diagnostic
 }
 
 func (p *parser) next() {
@@ -224,6 +229,23 @@ func (p *parser) parseProgram() *Program {
 	for p.tok == SEMI {
 		p.next()
 	}
+	// Contract declarations come first: a call names one declared before.
+	for p.tok == IDENT && p.lit == "contract" {
+		c := p.parseContract()
+		if c == nil {
+			return prog
+		}
+		if p.contracts == nil {
+			p.contracts = map[string]*Contract{}
+		}
+		if p.contracts[c.Name] != nil {
+			p.errorf(c.Pos, "contract %s is declared twice", c.Name)
+		}
+		p.contracts[c.Name] = c
+		for p.tok == SEMI {
+			p.next()
+		}
+	}
 	prog.Program = p.expect(PROGRAM)
 	prog.Name = p.parseIdent()
 	if p.tok == LPAREN {
@@ -247,6 +269,7 @@ func (p *parser) parseProgram() *Program {
 	}
 	prog.Body = p.parseBlock()
 	prog.EndPos = p.expect(END)
+	prog.Notes = p.notes
 	for p.tok == SEMI {
 		p.next()
 	}
@@ -440,7 +463,10 @@ func (p *parser) parseAssign() Stmt {
 		if lhs == id && IsBSMPName(id.Name) {
 			return p.parseBSMP(id)
 		}
-		p.errorf(p.pos, "%s is not a statement (only put, get, send, move, qsize, gettag and tagsize can be called)", id.Name)
+		if c := p.contracts[id.Name]; c != nil && lhs == id {
+			return p.parseContractCall(c, id)
+		}
+		p.errorf(p.pos, "%s is not a statement (only put, get, send, move, qsize, gettag, tagsize and declared contracts can be called)", id.Name)
 		return nil
 	}
 	s := &AssignStmt{LHS: lhs, Assign: p.pos}
@@ -450,6 +476,28 @@ func (p *parser) parseAssign() Stmt {
 		p.expect(ASSIGN)
 	}
 	s.RHS = p.parseExpr()
+	return s
+}
+
+// parseContractCall parses a call of a declared contract (the current
+// token is the "(") and returns the statement it stands for.
+func (p *parser) parseContractCall(c *Contract, id *Ident) Stmt {
+	p.next()
+	var args []Expr
+	for p.tok != RPAREN && p.tok != EOF {
+		args = append(args, p.parseExpr())
+		if p.tok != COMMA {
+			break
+		}
+		p.next()
+	}
+	p.expect(RPAREN)
+	s, err := c.Lower(args, id.NamePos, nil)
+	if err != nil {
+		p.errorf(id.NamePos, "%v", err)
+		return nil
+	}
+	p.notes = append(p.notes, &Diagnostic{File: p.file, Pos: id.NamePos, Severity: SeverityInfo, Msg: c.Note()})
 	return s
 }
 

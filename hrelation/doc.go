@@ -52,7 +52,7 @@
 //     object, C division and remainder by constants as divs, min/max as
 //     pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
-//   - Computed process ids (docs/design.md, "Computed process ids"): a
+//   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the
 //     statement's executions (quotient.go: `(pid + 1) % nprocs` is
@@ -108,4 +108,76 @@
 //     answers corpus reaches the limits (docs/benchmarks.md).
 //
 // Programs that are not aligned are refused (ErrNotAligned).
+//
+// # Why it is built this way
+//
+//   - Keyed by (open, close) barrier pairs, not by sections alone: the
+//     simulator's superstep k is opened by the barrier that closed k - 1
+//     and closed by its own, so each measured superstep has exactly one
+//     Step to be compared with, and the {h * g} annotation of a barrier is
+//     the maximum over the steps it closes. The pairs and the puts and gets
+//     of each come from a forward pass over the AST (flow.go, loops to a
+//     fixpoint; sync-free loops passed once as a whole), which also
+//     records, per put or get, the variables assigned after it before the
+//     superstep ends.
+//   - h is evaluated at the closing barrier: its parameters are values the
+//     program holds there, so the annotation can be placed where the sync
+//     was and every later stage reads h in terms of variables that exist
+//     at that point. Scan: h = 1 where 1 <= i < p.
+//   - Statement by statement, then the maximum: counting a union of many
+//     parts would first make it disjoint, which is exponential; so each
+//     statement's words per process are counted with the process as the
+//     last parameter, the counts are added (PwQPoly sum semantics) and
+//     maximised with MaxOver. A statement's own pieces are counted part by
+//     part and checked disjoint with bounded emptiness tests (a sum of
+//     overlapping parts is a flagged bound). Divs stay set variables when
+//     counting (bspaff.SetDivs): they are functions of the point, so
+//     counts do not change, and the Omega projection of several divs is
+//     slow.
+//   - max(out, in): PwQPoly.Max is exact when the two differ by an affine
+//     amount; the broadcasts' (p - 1)·N out and N in differ by (p - 2)·N.
+//     A domination test comes first (dominate.go): one non-zero piece each
+//     on the same domain, and the difference has non-negative
+//     coefficients once every parameter is shifted by its lower bound on
+//     the domain (p = 2 + p', N = 1 + N': p'·N' + p'). That makes every
+//     textbook program but compress exact.
+//   - Sequential counting (a put in a while loop, or repeated through a
+//     conditional sync) is left to the sequential program: nondet charges
+//     nprocs * n g per execution, sound because a process receives at most
+//     the executions of all p processes, each at most the worst process's
+//     count.
+//   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
+//     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
+//     pid - 1 in pid-dependent branches) take three pieces, each with a
+//     switch of the mutation checks. Quotient splits (quotient.go,
+//     bspaff's Builder.Quotient): a division or remainder by a
+//     non-constant affine divisor (nprocs, a parameter, nprocs / 4) has,
+//     within the statement's executions (pid in 0..p-1, its guards, loop
+//     bounds and the requires clause), a quotient of few values (0 or 1
+//     for (pid + 1) % nprocs); emptiness tests find the range (at most 8
+//     values, the divisor proved >= 1), and bspaff makes one piece per
+//     value c, on which x % d is x - c*d: affine, so polyhedra counts the
+//     words per receiver exactly. The pieces partition that context only,
+//     which is why the caller passes it in; unbounded quotients (pid / Q
+//     with Q a parameter) stay non-affine. Values of scalars (values.go):
+//     a forward pass gives each put or get, for the scalars it reads that
+//     are not parameters of the step, their value as guarded alternatives
+//     (the condition of each if that assigned them), exactly one of which
+//     holds on each process; they are substituted into the target (source)
+//     and into the guards that read a scalar of the target. Sound because
+//     an assignment forgets every value that reads what it assigns, a loop
+//     forgets at its head and exit what its body assigns, and scalars
+//     written by puts and gets are never values. Kept only where they
+//     count cleanly (computed.go): a statement using either piece keeps it
+//     only if both sides count exactly, within the limits, with an exact
+//     maximum; else it is analysed again without them, and an emptiness
+//     test of two copies of the sender (no two senders address one target
+//     in one execution instance) makes a one-to-one target a
+//     distinct-targets fallback. The executing side is counted by its
+//     executions, the remote side by the transfers; a remote count whose
+//     maximum is piecewise in the residues of p (a 2-to-1 or 4-to-1 map)
+//     is replaced by that maximum without floors (PwQPoly.RelaxAtoms). The
+//     maxima of steps with a computed id run under a smaller work bound
+//     (MaxOverWithin), and their equal-valued pieces are merged
+//     (MergeEqual).
 package hrelation

@@ -40,7 +40,8 @@ func TestGolden(t *testing.T) {
 }
 
 // BenchmarkHrel: the whole analysis (align facts included) per textbook
-// program; figures in docs/benchmarks.md.
+// program (docs/benchmarks.md has BenchmarkHrelWords' figures: what check
+// runs).
 func BenchmarkHrel(b *testing.B) {
 	for _, f := range textbook(b) {
 		prog, err := frontend.ParseFile(f)

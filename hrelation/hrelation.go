@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 
 	"bspcost/align"
@@ -237,12 +238,15 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	// same h (the parameters are those of the closing barrier): computed
 	// once (the scan's two pairs closed by its sync, and most pairs of
 	// programs with many barriers).
+	// The key names the barrier and the statements by their place in
+	// the program, not by their positions: a C function inlined twice
+	// gives two syncs (and puts) at one position.
 	done := map[string]*Step{}
 	for _, k := range keys {
-		key := fmt.Sprintf("%v|", k.close)
-		for _, c := range ar.Comms {
+		key := fmt.Sprintf("%d|", barrierRank(k.close))
+		for i, c := range ar.Comms {
 			if f.pairs[k][c.Stmt] {
-				key += c.Stmt.KwPos.String() + ","
+				key += strconv.Itoa(i) + ","
 			}
 		}
 		var st *Step

@@ -341,10 +341,10 @@ type countSys struct {
 // lazyChamberSums makes a chamber's summation wait for its first
 // emptiness test (TestLazyChamberSums compares it with the eager way): an
 // empty chamber then charges no summation. It is a variable so that the
-// test can run both ways. Turning it on changed one answer of
-// scripts/answers.sh (g0102: an h count exact where it was a bound, the
-// saved work leaving budget for it); docs/benchmarks.md, "Tenth
-// session", has the review.
+// test can run both ways. The work it saves is left to later counts
+// under the same budget, so near the budget a count can be exact where
+// the eager way gives a bound (docs/benchmarks.md, "polyhedra: benchmarks
+// and robustness").
 var lazyChamberSums = true
 
 // chamberSum is the summation of a chamber's polynomial: p summed over

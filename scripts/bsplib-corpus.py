@@ -2,8 +2,9 @@
 """Run `bspcost check` on every program of ../shared/bsplib-c as its
 manifest says (the file and its helper files on one command line, -I for the
 include and library include folders and stubs/, --entry), and print the
-outcome per group: bounded (exit 0), unaligned (1), refused (2), no bound
-(3), limit (4), and the time of each run (clang included).
+outcome per group: bounded (exit 0), unaligned (1, an alignment error),
+registration (1, a registration error: rule RegistrationSafety), refused (2),
+no bound (3), limit (4), and the time of each run (clang included).
 
   scripts/bsplib-corpus.py BSPCOST [SHARED] [--json OUT] [--times]
 
@@ -40,10 +41,14 @@ def main():
         results.append({"id": r["id"], "group": r["group"], "unaligned": r.get("unaligned", False),
                         "exit": code, "seconds": round(time.time() - t, 3), "output": text})
     names = {0: "bounded", 1: "unaligned", 2: "refused", 3: "no bound", 4: "limit", 5: "internal", -1: "hang"}
+    def outcome(x):
+        if x["exit"] == 1 and "not textually aligned" not in x["output"]:
+            return "registration"
+        return names.get(x["exit"], str(x["exit"]))
     by = collections.defaultdict(collections.Counter)
     for x in results:
-        by[x["group"]][names.get(x["exit"], str(x["exit"]))] += 1
-    cols = ["bounded", "unaligned", "refused", "no bound", "limit", "internal", "hang"]
+        by[x["group"]][outcome(x)] += 1
+    cols = ["bounded", "unaligned", "registration", "refused", "no bound", "limit", "internal", "hang"]
     print("| group | rows | " + " | ".join(cols) + " |")
     print("|---|---:|" + "---:|" * len(cols))
     for g in sorted(by):
@@ -54,7 +59,7 @@ def main():
     if "--times" in sys.argv:
         print("\n| program | group | outcome | seconds |\n|---|---|---|---:|")
         for x in results:
-            print(f"| {x['id']} | {x['group']} | {names.get(x['exit'], str(x['exit']))} | {x['seconds']:.2f} |")
+            print(f"| {x['id']} | {x['group']} | {outcome(x)} | {x['seconds']:.2f} |")
     if out:
         json.dump(results, open(out, "w"), indent=1)
 

@@ -2,7 +2,7 @@
 """cachemiss.py BIN PROG.bsp CACHE.db: the median wall time of `BIN check` on
 PROG with a new comment each run (a cache miss that stores, in CACHE.db),
 and of `BIN check --no-cache` on the same inputs; 31 runs each, two rounds.
-(docs/benchmarks.md, "A store no longer makes the next open check every page".)"""
+(docs/benchmarks.md, "Result cache".)"""
 import os, random, statistics, subprocess, sys, tempfile, time
 
 bin_, prog, cache = sys.argv[1:4]

@@ -61,6 +61,15 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	if err := frontend.Check(seq); err != nil {
 		return nil, fmt.Errorf("sequential program does not check: %w", err)
 	}
+	return BoundSequential(seq, opt, sopt)
+}
+
+// BoundSequential is the back half of AnalyzeBSP: the cost equations of
+// W, H and S of the sequential program seq (nondet's, resolved again by
+// frontend.Check) and their closed forms. An error is a failure of the
+// translation; a resource without a bound is not an error. A deadline in
+// sopt is shared out among W, H and S.
+func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
 	// The equations of W, H and S are translated side by side (each a
 	// function of seq, which the translation only reads), then solved one

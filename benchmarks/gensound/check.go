@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -8,12 +10,12 @@ import (
 	"time"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 	"bspcost/hrelation"
 	"bspcost/internal/oracle"
-	"bspcost/seqcost"
 	"bspcost/solver"
 )
 
@@ -21,7 +23,7 @@ import (
 type limits struct {
 	MaxSteps       int64         // per simulation (sim.Config.MaxSteps)
 	SimTimeout     time.Duration // per simulation (sim.Config.Timeout)
-	SolverDeadline time.Duration // per program, shared by W, H and S (AnalyzeBSP)
+	SolverDeadline time.Duration // per program, shared by W, H and S (driver.Config.Timeout)
 	MaxP           int           // p = 1..MaxP
 }
 
@@ -89,22 +91,26 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Rules = map[string]int{}
-	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
-	if err != nil {
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+	prog, failure := parse(name, g)
+	if failure != "" {
+		r.Failures = append(r.Failures, failure)
 		return r
 	}
 	sim.StripWorkAndComm(prog.Body)
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	cfg := driver.Config{StopAfter: driver.StageHRelation, HRelationSets: true}
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	switch {
+	case err != nil:
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
+		return r
+	case rep.Status == driver.StatusUnaligned:
 		r.Rejected = true
 		return r
-	}
-	res, err := hrelation.Analyze(prog, ar)
-	if err != nil {
-		r.AnalysisErr = err.Error()
+	case rep.Err != nil:
+		r.AnalysisErr = errors.Unwrap(rep.Err).Error()
 		return r
 	}
+	res := rep.HRelation
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		r.Steps++
@@ -212,24 +218,48 @@ func reasonClass(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// parseAligned parses a generated program and checks its alignment, the
-// start of every check: failure says why it does not parse (a generator
-// bug, reported as a failure); a nil alignment result means the program
-// is not aligned (rejected by the analysis, counted apart).
-func parseAligned(name string, g *gen.Program) (*frontend.Program, *align.Result, string) {
-	prog, err := frontend.Parse(name+".bsp", []byte(g.Source))
-	if err != nil {
-		return nil, nil, fmt.Sprintf("%s: parse: %v", name, err)
+// parse parses a generated program through the driver's front end:
+// failure says why it does not parse (a generator bug, reported as a
+// failure).
+func parse(name string, g *gen.Program) (*frontend.Program, string) {
+	cfg := driver.Config{StopAfter: driver.StageLoad}
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Name: name + ".bsp", Src: []byte(g.Source)})
+	switch {
+	case err != nil:
+		return nil, fmt.Sprintf("%s: parse: %v", name, err)
+	case rep.Program == nil:
+		var msgs []string
+		for _, d := range rep.Diagnostics {
+			msgs = append(msgs, d.Error())
+		}
+		return nil, fmt.Sprintf("%s: parse: %s", name, strings.Join(msgs, "\n"))
 	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	return rep.Program, ""
+}
+
+// parseAligned parses a generated program and checks its alignment
+// (the driver up to StageAlign), the start of the facts check: failure
+// says why it does not parse (a generator bug, reported as a failure); a
+// nil alignment result means the program is not aligned (rejected by the
+// analysis, counted apart).
+func parseAligned(name string, g *gen.Program) (*frontend.Program, *align.Result, string) {
+	prog, failure := parse(name, g)
+	if failure != "" {
+		return nil, nil, failure
+	}
+	cfg := driver.Config{StopAfter: driver.StageAlign}
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	switch {
+	case err != nil:
+		return nil, nil, fmt.Sprintf("%s: %v", name, err)
+	case !rep.Align.Aligned:
 		return prog, nil, ""
 	}
-	return prog, ar, ""
+	return prog, rep.Align, ""
 }
 
 // checkPipeline is the whole-pipeline check of one generated program
-// (AnalyzeBSP, what `bspcost check` computes): each finite bound of W, H,
+// (driver.Config.Analyze, what `bspcost check` computes): each finite bound of W, H,
 // S >= the simulated cost at every tested point (as
 // seqcost/pipeline_gen_test.go). The analysis runs once; the closed forms
 // are evaluated per point.
@@ -237,25 +267,29 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Bounded, r.Reasons, r.Timeouts, r.Exact = map[string]bool{}, map[string]int{}, map[string]bool{}, map[string]bool{}
-	prog, ar, failure := parseAligned(name, g)
-	switch {
-	case failure != "":
+	prog, failure := parse(name, g)
+	if failure != "" {
 		r.Failures = append(r.Failures, failure)
 		return r
-	case ar == nil:
+	}
+	cfg := driver.Config{Timeout: lim.SolverDeadline}
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	switch {
+	case err != nil:
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
+		return r
+	case rep.Status == driver.StatusUnaligned:
 		r.Rejected = true
 		return r
-	}
-	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(lim.SolverDeadline)})
-	if err != nil {
-		r.AnalysisErr = reasonClass(err.Error())
+	case rep.Err != nil:
+		r.AnalysisErr = reasonClass(rep.Err.Error())
 		return r
 	}
 	bounds := map[string]*solver.Expr{}
 	for _, x := range []struct {
 		name string
-		b    seqcost.Bound
-	}{{"W", b.W}, {"H", b.H}, {"S", b.S}} {
+		b    driver.Bound
+	}{{"W", rep.W}, {"H", rep.H}, {"S", rep.S}} {
 		if x.b.Expr == nil {
 			r.Reasons[reasonClass(x.b.Reason)]++
 			r.Timeouts[x.name] = x.b.Timeout

@@ -1,13 +1,13 @@
 // Command gensound checks the soundness of the cost analyses against the
 // simulator over many generated programs (frontend/gen, aligned
-// families), and prints the per-family counts that docs/benchmarks.md
+// families), and prints per-family tables whose totals docs/benchmarks.md
 // records:
 //
 //   - h: for every superstep the simulator runs, its h <= the h that
 //     hrelation gives for that superstep's (open, close) pair, evaluated
 //     with the values at the closing barrier (the check of
 //     hrelation/sound_test.go, TestSoundGenerated);
-//   - pipeline: the W, H and S bounds of seqcost.AnalyzeBSP (what `bspcost
+//   - pipeline: the W, H and S bounds of package driver (what `bspcost
 //     check` computes) >= the simulated costs (the check of
 //     seqcost/pipeline_gen_test.go, TestPipelineGenerated);
 //   - facts: every assume nondet writes after a sync holds on every process
@@ -114,7 +114,7 @@ func main() {
 	wall := flag.Duration("walltimeout", 60*time.Second, "wall-clock limit per program and check")
 	maxSteps := flag.Int64("maxsteps", 300_000, "simulator step budget per run")
 	simTimeout := flag.Duration("simtimeout", 5*time.Second, "simulator time budget per run")
-	deadline := flag.Duration("deadline", 2*time.Second, "solver deadline per program (AnalyzeBSP)")
+	deadline := flag.Duration("deadline", 2*time.Second, "solver deadline per program (driver.Config.Timeout)")
 	maxP := flag.Int("maxp", 16, "test p = 1..maxp")
 	failures := flag.String("failures", "", "write the failing programs (with their source) to this file")
 	tables := flag.String("tables", "", "rewrite the tables of what is done to this file at every progress report")

@@ -24,9 +24,8 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 	"golang.org/x/term"
 
-	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
-	"bspcost/frontend/llvm"
 	"bspcost/internal/expected"
 	"bspcost/internal/input"
 )
@@ -41,7 +40,10 @@ const (
 
 // batchRow is one program's line of bspcost batch.
 type batchRow struct {
-	File string `json:"file"`
+	// Version is the results' schema version (resultVersion), set when
+	// the row is printed; 0 in a result file of an older bspcost.
+	Version int    `json:"version"`
+	File    string `json:"file"`
 	// Aligned is "yes" or "no" for a .bsp program that parsed, "-" else.
 	Aligned string `json:"aligned"`
 	// W, H, S are the closed forms ("-" when missing). For a cost
@@ -392,30 +394,40 @@ func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expect
 	return row
 }
 
-// batchCheck fills row with the bound of a .bsp program.
+// batchCheck fills row with the bound of a program: a .bsp file, or a C
+// program (.c, .ll) through the C front end with its default options, as
+// check reads one (so that check and batch share cache entries).
 func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Duration) {
-	prog, src, err := batchLoad(file)
-	if err != nil {
+	path := file
+	if path == "-" {
+		path = "./-" // a file: a worker's standard input is its requests
+	}
+	rep, res, hit, err := analyseBound(path, nil, rc, boundOptions{Timeout: timeout}, nil)
+	switch {
+	case err != nil:
 		row.Status, row.Detail = statusError, firstError(err)
 		if frontend.IsLimit(err) {
 			row.Status = statusLimit
 		}
 		return
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	case rep.Program == nil:
+		row.Status, row.Detail = statusError, firstRefusal(rep)
+		if rep.Status == driver.StatusLimit {
+			row.Status = statusLimit
+		}
+		return
+	case !rep.Align.Aligned:
 		row.Aligned, row.Status = "no", statusError
 		row.Detail = "the barriers are not textually aligned (see bspcost check)"
-		if len(ar.Diagnostics) > 0 {
-			d := ar.Diagnostics[0]
+		if ds := rep.Align.Diagnostics; len(ds) > 0 {
+			d := ds[0]
 			d.File = file
 			row.Detail = d.Error()
 		}
 		return
 	}
 	row.Aligned = "yes"
-	res, hit := cachedBound(rc, src, file, prog, ar, boundOptions{Timeout: timeout})
-	row.Cached, row.res, row.prog = hit, res, prog
+	row.Cached, row.res, row.prog = hit, res, rep.Program
 	switch res.Code {
 	case exitOK:
 		row.Status = statusBound
@@ -449,28 +461,18 @@ func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Durati
 	}
 }
 
-// batchLoad reads and parses a program: a .bsp file, or a C program (.c,
-// .ll) through the C front end with its default options, as check reads
-// one. src is the result cache's key text: the source, or for a C program
-// its IR with the options (cKey), so that check and batch share entries.
-func batchLoad(file string) (prog *frontend.Program, src []byte, err error) {
-	if isCFile(file) {
-		var o *cOptions // the defaults
-		opts, err := o.llvmOptions()
-		if err != nil {
-			return nil, nil, err
-		}
-		prog, ir, err := llvm.Load(o.paths(file), &opts)
-		if err != nil {
-			return nil, nil, err
-		}
-		return prog, cKey(opts, ir), nil
+// firstRefusal is the first error of a program its front end refused,
+// with its position (as firstError of the front end's error list).
+func firstRefusal(rep *driver.Report) string {
+	ds := rep.Diagnostics
+	if len(ds) == 0 {
+		return "the program could not be loaded"
 	}
-	if src, err = frontend.ReadSource(file); err != nil {
-		return nil, nil, err
+	msg := ds[0].Error()
+	if len(ds) > 1 {
+		msg += fmt.Sprintf(" (and %d more errors)", len(ds)-1)
 	}
-	prog, err = frontend.Parse(file, src)
-	return prog, src, err
+	return msg
 }
 
 // firstError is the first message of a load error, with its position.
@@ -659,6 +661,7 @@ func (o *batchOutput) row(r *batchRow) error {
 		if !o.withTime {
 			r.Seconds = 0
 		}
+		r.Version = resultVersion
 		return o.json.Encode(r)
 	}
 	return nil
@@ -672,8 +675,9 @@ func (o *batchOutput) end(rows []*batchRow, sum batchSummary) error {
 	switch o.format {
 	case "json":
 		return o.json.Encode(struct {
+			Version int          `json:"version"`
 			Summary batchSummary `json:"summary"`
-		}{sum})
+		}{resultVersion, sum})
 	case "csv":
 		fmt.Fprintln(o.stderr, sum.text)
 		return nil

@@ -140,10 +140,15 @@ func readResults(path string) ([]*batchRow, *batchSummary, error) {
 // json.
 func parseResultLine(line []byte) (*batchRow, *batchSummary, error) {
 	var probe struct {
+		Version int           `json:"version"`
 		Summary *batchSummary `json:"summary"`
 	}
 	if err := json.Unmarshal(line, &probe); err != nil {
 		return nil, nil, err
+	}
+	// Version 0: a result file of a bspcost before the field.
+	if probe.Version != 0 && probe.Version != resultVersion {
+		return nil, nil, fmt.Errorf("results of version %d; this bspcost reads version %d", probe.Version, resultVersion)
 	}
 	if probe.Summary != nil {
 		return nil, probe.Summary, nil

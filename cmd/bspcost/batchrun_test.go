@@ -428,6 +428,9 @@ func TestMerge(t *testing.T) {
 		"badstatus.jsonl":   row("a.ces", "fine") + sum,
 		"unknown.jsonl":     strings.Replace(row("a.ces", statusBound), `"cached"`, `"colour":"red","cached"`, 1),
 		"nofile.jsonl":      `{"status":"bound"}` + "\n",
+		// Rows of this version, and of a later one.
+		"v1.jsonl":     `{"version":1,` + row("f.ces", statusBound)[1:] + `{"version":1,` + sum[1:],
+		"future.jsonl": `{"version":2,` + row("f.ces", statusBound)[1:] + sum,
 	}
 	for name, text := range files {
 		write(name, text)
@@ -446,6 +449,8 @@ func TestMerge(t *testing.T) {
 		{"bad-status", nil, []string{"badstatus.jsonl"}},
 		{"unknown-field", nil, []string{"unknown.jsonl"}},
 		{"no-file-field", nil, []string{"nofile.jsonl"}},
+		{"versions", []string{"--no-time", "--format", "json"}, []string{"a.jsonl", "v1.jsonl"}},
+		{"future-version", nil, []string{"future.jsonl"}},
 		{"missing", nil, []string{"nosuch.jsonl"}},
 		{"bad-format", []string{"--format", "xml"}, []string{"a.jsonl"}},
 		{"no-args", nil, nil},

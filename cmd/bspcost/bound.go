@@ -1,19 +1,13 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
-	"bspcost/align"
-	"bspcost/frontend"
-	"bspcost/internal/gostack"
 	"bspcost/internal/input"
-	"bspcost/seqcost"
 	"bspcost/solver"
 )
 
@@ -61,7 +55,7 @@ type boundResult struct {
 	// the same possible opening barriers.
 	Sections []sectionBound `json:"sections,omitempty"`
 	// SectionsNote says when not every section was analysed (the cap
-	// maxSections) or why none was.
+	// driver.MaxSections) or why none was.
 	SectionsNote string `json:"sections_note,omitempty"`
 	// sectionsTimedOut: sections were left out for lack of time (not
 	// stored: a result with it is never cached).
@@ -83,10 +77,6 @@ type sectionBound struct {
 	H       resourceBound `json:"H"`
 	S       resourceBound `json:"S"`
 }
-
-// maxSections bounds the sections analysed per program (each costs three
-// solver runs); past it the sections are listed as not analysed.
-const maxSections = 16
 
 // resources returns W, H, S with their names and machine parameters, in
 // the order of the cost formula.
@@ -172,120 +162,9 @@ type boundOptions struct {
 	Timeout time.Duration
 }
 
-// deadline is when the solver must give up on a program whose analysis
-// starts now: solveTimeout, or the --timeout of check when shorter.
-func (o boundOptions) deadline() time.Time {
-	d := solveTimeout
-	if o.Timeout > 0 && o.Timeout < d {
-		d = o.Timeout
-	}
-	return time.Now().Add(d)
-}
-
 // key is the options as cache-key strings.
 func (o boundOptions) key() []string {
 	return []string{fmt.Sprintf("supersteps=%v", o.Supersteps)}
-}
-
-// computeBound runs the cost stages (nondet, hrelation, seqcost, solver)
-// on an aligned program.
-func computeBound(file string, prog *frontend.Program, ar *align.Result, opt boundOptions) *boundResult {
-	res := &boundResult{Code: exitOK}
-	if prog.Requires != nil {
-		res.Assumptions = append(res.Assumptions, frontend.ExprExcerpt(prog.Requires)+" (requires)")
-	}
-	res.Assumptions = append(res.Assumptions, "p >= 1")
-	deadline := opt.deadline()
-	b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: deadline})
-	if err != nil {
-		res.Err = err.Error()
-		res.Code = exitNoBound
-		if errors.Is(err, seqcost.ErrTooLarge) {
-			res.Code = exitLimit
-		}
-		return res
-	}
-	seen := map[string]bool{}
-	for i, r := range []seqcost.Bound{b.W, b.H, b.S} {
-		rb := res.resources()[i].B
-		if r.Result != nil {
-			for _, n := range r.Result.Notes {
-				s := n.Msg
-				if n.Pos.IsValid() {
-					// line:col: msg in the program's file; file:line:col:
-					// msg in another of its files (writeBound).
-					f, pos := prog.Where(n.Pos)
-					s = fmt.Sprintf("%d:%d: %s", pos.Line, pos.Col, n.Msg)
-					if f != prog.File {
-						s = input.Name(f) + ":" + s
-					}
-				}
-				if !seen[s] {
-					seen[s] = true
-					res.Notes = append(res.Notes, s)
-				}
-			}
-		}
-		if r.Expr == nil {
-			rb.Reason = humanReason(prog, r.Reason)
-			rb.Timeout = r.Timeout
-			if r.Timeout {
-				if opt.Timeout > 0 && opt.Timeout < solveTimeout {
-					rb.Reason = fmt.Sprintf("timeout: the time limit (--timeout %v) was reached; a larger --timeout may find a bound", opt.Timeout)
-				}
-				res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict
-			} else {
-				res.Code = max(res.Code, exitNoBound)
-			}
-			continue
-		}
-		rb.Expr = r.Expr.String()
-	}
-	if opt.Supersteps {
-		// Under --timeout the sections share the program's deadline;
-		// otherwise they get a solveTimeout of their own.
-		if opt.Timeout <= 0 {
-			deadline = time.Now().Add(solveTimeout)
-		}
-		computeSections(res, prog, b.Seq, deadline)
-	}
-	return res
-}
-
-// sectionGrace is how long past the sections' deadline a section's
-// solver run is waited for before it is abandoned.
-const sectionGrace = time.Second
-
-// solveBy is seqcost.Solve with the deadline enforced from outside: the
-// solver checks its deadline between steps but not inside one linear
-// program, which on some filtered systems runs for minutes. Past deadline
-// plus sectionGrace the run is abandoned (ok false): its goroutine ends
-// with the process (check prints and exits), and no other section is
-// started, so nothing else reads seq meanwhile.
-func solveBy(seq *frontend.Program, res frontend.Resource, opt seqcost.Options, deadline time.Time) (seqcost.Bound, error, bool) {
-	type answer struct {
-		b   seqcost.Bound
-		err error
-	}
-	done := make(chan answer, 1)
-	go func() {
-		gostack.Grow() // (an analysis runs here: see gostack)
-		defer func() {
-			if r := recover(); r != nil {
-				done <- answer{err: internalErr{r}}
-			}
-		}()
-		b, err := seqcost.Solve(seq, res, opt, solver.Options{Deadline: deadline})
-		done <- answer{b, err}
-	}()
-	timer := time.NewTimer(time.Until(deadline) + sectionGrace)
-	defer timer.Stop()
-	select {
-	case a := <-done:
-		return a.b, a.err, true
-	case <-timer.C:
-		return seqcost.Bound{}, nil, false
-	}
 }
 
 // internalErr is a panic recovered from an analysis: a bug of bspcost.
@@ -309,68 +188,6 @@ func (b *boundResult) limited() bool {
 		}
 	}
 	return false
-}
-
-// computeSections bounds each group of annotations of seq with the same
-// possible opening barriers (seqcost.AttributeSections), all of them by
-// deadline.
-func computeSections(res *boundResult, prog, seq *frontend.Program, deadline time.Time) {
-	secs := seqcost.AttributeSections(prog, seq)
-	limit := time.Until(deadline).Round(100 * time.Millisecond)
-	for gi, g := range secs.Groups {
-		if gi == maxSections {
-			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (at most %d per program)", maxSections, len(secs.Groups), maxSections)
-			break
-		}
-		// The solver's deadline does not cover the translation: stop
-		// starting new sections once the time is up.
-		if time.Now().After(deadline) {
-			res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi, len(secs.Groups), limit)
-			res.sectionsTimedOut = true
-			break
-		}
-		sb := sectionBound{Label: secs.GroupLabel(g)}
-		for _, i := range g.Openers {
-			if o := secs.Openers[i]; o.Sync == nil {
-				sb.Openers = append(sb.Openers, "start")
-			} else {
-				sb.Openers = append(sb.Openers, fmt.Sprintf("%d:%d", o.Pos.Line, o.Pos.Col))
-			}
-		}
-		keep := map[*frontend.CostStmt]bool{}
-		for _, c := range g.Annotations {
-			keep[c] = true
-		}
-		sopt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
-		for i, r := range seqcost.Resources {
-			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
-			if time.Now().After(deadline) {
-				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
-				continue
-			}
-			b, err, ok := solveBy(seq, r.Res, sopt, deadline)
-			if !ok {
-				rb.Reason, rb.Timeout = "timeout: the time limit for the sections was reached", true
-				res.Sections = append(res.Sections, sb)
-				res.SectionsNote = fmt.Sprintf("%d of %d sections analysed (the time limit of %v for the sections was reached)", gi+1, len(secs.Groups), limit)
-				res.sectionsTimedOut = true
-				return
-			}
-			var ie internalErr
-			switch {
-			case errors.As(err, &ie):
-				rb.Reason = err.Error()
-				res.Code = exitInternal
-			case err != nil:
-				rb.Reason = err.Error()
-			case b.Expr == nil:
-				rb.Reason, rb.Timeout = b.Reason, b.Timeout
-			default:
-				rb.Expr = b.Expr.String()
-			}
-		}
-		res.Sections = append(res.Sections, sb)
-	}
 }
 
 // writeBound prints res in check's text form.
@@ -420,50 +237,4 @@ func topLevelSpace(s string) bool {
 		}
 	}
 	return false
-}
-
-// relRE matches the solver's names of the cost relations in its reasons:
-// "w1/2 (line 15)", "main/3 (equation at line 0)".
-var relRE = regexp.MustCompile(`\b[A-Za-z_]\w*/\d+ \((?:equation at )?line (\d+)\)`)
-
-// freeRE matches the solver's names of unknown values: "F25 (in main/3,
-// line 0)".
-var freeRE = regexp.MustCompile(`\bF\d+ \(in [A-Za-z_]\w*/\d+, line (\d+)\)`)
-
-// humanReason rewrites a solver's reason for a person: the relations of
-// loops become "the loop at file:line" (in the file of the line, for a
-// program of several files), the others "the program", and the
-// program's unknown values "a value".
-func humanReason(prog *frontend.Program, reason string) string {
-	at := func(line string) string {
-		n, err := strconv.Atoi(line)
-		if err != nil || n <= 0 {
-			return ""
-		}
-		f, pos := prog.Where(frontend.Pos{Line: n, Col: 1})
-		return fmt.Sprintf("%s:%d", input.Name(f), pos.Line)
-	}
-	reason = freeRE.ReplaceAllStringFunc(reason, func(m string) string {
-		if where := at(freeRE.FindStringSubmatch(m)[1]); where != "" {
-			return "a value of the loop at " + where
-		}
-		return "a value"
-	})
-	seen := map[string]bool{}
-	reason = relRE.ReplaceAllStringFunc(reason, func(m string) string {
-		what := "the program"
-		if where := at(relRE.FindStringSubmatch(m)[1]); where != "" {
-			what = "the loop at " + where
-		}
-		if seen[what] {
-			return "\x00"
-		}
-		seen[what] = true
-		return what
-	})
-	// Drop the repeats (", \x00").
-	reason = strings.ReplaceAll(reason, ", \x00", "")
-	reason = strings.ReplaceAll(reason, "\x00", "")
-	reason = strings.ReplaceAll(reason, "the recursive equations ", "")
-	return reason
 }

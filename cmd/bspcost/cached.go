@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"sync"
 
-	"bspcost/align"
-	"bspcost/frontend"
 	"bspcost/internal/cache"
 )
 
@@ -99,38 +97,10 @@ func (rc *resultCache) put(kind string, options []string, input []byte, v any) {
 	rc.c.Put(cache.Key(rc.version, kind, options, input), kind, b)
 }
 
-// cachedBound is computeBound through the result cache: the key is the
-// SHA-256 of the source text src, opt.key() and the tool version. The
-// file name is not part of the key: the result does not depend on it
-// (notes and reasons carry line:col positions only; the printers add the
-// file name), so a copy of a program under another name is a hit that
-// prints exactly what a miss would. Results ended by a limit (the solver's
-// time, input size) are not stored: they depend on the machine's load, and
-// a later run with more time may find a bound.
-func cachedBound(rc *resultCache, src []byte, file string, prog *frontend.Program, ar *align.Result, opt boundOptions) (*boundResult, bool) {
-	var res boundResult
-	lookup := func() bool { return rc.get(kindCheck, opt.key(), src, &res) && validBound(&res) }
-	compute := func() *boundResult {
-		analysisStarts()
-		return computeBound(file, prog, ar, opt)
-	}
-	// (The first lookup opens the database. Running the open and the
-	// analysis side by side was measured in the eighth session: no gain on
-	// a miss, about 2 ms lost on a hit; docs/benchmarks.md.)
-	if lookup() {
-		return &res, true
-	}
-	r := compute()
-	if !r.limited() {
-		rc.put(kindCheck, opt.key(), src, r)
-	}
-	return r, false
-}
-
 // validBound rejects a decoded value that cannot be a stored boundResult
 // (e.g. an entry written by an incompatible build under a colliding
-// version): the exit code must be one computeBound returns, and the
-// closed forms must parse.
+// version): the exit code must be one boundOf returns for a stored
+// result, and the closed forms must parse.
 func validBound(r *boundResult) bool {
 	switch r.Code {
 	case exitOK, exitNoBound:

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/internal/cache"
 	"bspcost/internal/input"
@@ -188,17 +189,31 @@ func checkFiles(files []string, opt checkOptions, rc *resultCache, stdout, stder
 }
 
 // checkFile parses, checks and bounds one file (the bound through the
-// result cache rc). In text mode (machine false) parse errors are printed
-// on stderr as they are found; otherwise they become diagnostics of the
-// report.
+// result cache rc). In text mode (machine false) the errors and notes of
+// the front end are printed on stderr as they are found; otherwise they
+// become diagnostics of the report.
 func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, stderr io.Writer) *fileReport {
 	rep := &fileReport{File: file}
 	if file == "-" {
 		rep.File = stdinName
 	}
-	var src []byte
+	var point *atResult
+	atInternal := false
+	at := func(r *driver.Report) bool {
+		// Before the cost stages (the instrumented program shares the
+		// source's nodes).
+		if opt.At == nil {
+			return true
+		}
+		var err error
+		if point, err = checkAt(r.Program, opt.At); err != nil {
+			rep.AtErr = err.Error()
+			atInternal = errors.As(err, new(internalErr))
+		}
+		return true
+	}
+	dr, b, _, err := analyseBound(file, opt.C, rc, opt.Bound, at)
 	if machine {
-		prog, text, errs, err := parseAnyForReport(file, opt.C)
 		if err != nil {
 			// Not a diagnostic about the program (unreadable file, or
 			// too large): say so on stderr.
@@ -207,62 +222,38 @@ func checkFile(file string, machine bool, opt checkOptions, rc *resultCache, std
 			rep.Status = loadErrCode(err)
 			return rep
 		}
-		rep.Diags = errs
-		if prog == nil {
-			rep.Status = exitBadInput
-			for _, d := range errs {
-				if d.Limit {
-					rep.Status = exitLimit
-				}
-			}
+		if dr.Program == nil {
+			rep.Diags = fileDiagnostics(dr)
+			rep.Status = refusedCode(dr)
 			return rep
 		}
-		rep.Prog, src = prog, text
-	} else {
-		prog, text, code := loadAnySource("check", file, opt.C, stderr)
-		if prog == nil {
-			rep.Status = code
-			return rep
-		}
-		rep.Prog, src = prog, text
-	}
-	file = rep.Prog.File // a .ll's diagnostics name its C file
-	rep.File = file
-	for _, n := range rep.Prog.Notes {
-		d := *n
-		if !d.End.IsValid() {
-			d.End = d.Pos
-		}
-		rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleApprox, Diagnostic: d})
-		if !machine {
-			fmt.Fprint(stderr, d.Format())
-		}
-	}
-	r := align.Analyze(rep.Prog)
-	rep.Align = r
-	if !r.Aligned {
-		rep.Status = exitWrongProg
-		for _, d := range r.Diagnostics {
-			d.File = file
-			rep.Prog.Locate(&d) // code inlined from another file names it
-			rep.Diags = append(rep.Diags, fileDiagnostic{Rule: ruleUnaligned, Diagnostic: d})
-		}
+	} else if code, failed := loadFailed("check", dr, err, stderr); failed {
+		rep.Status = code
 		return rep
 	}
-	var point *atResult
-	atInternal := false
-	if opt.At != nil {
-		var err error
-		if point, err = checkAt(rep.Prog, opt.At); err != nil {
-			rep.AtErr = err.Error()
-			atInternal = errors.As(err, new(internalErr))
+	rep.Prog = dr.Program
+	rep.File = dr.File // a .ll's diagnostics name its C file
+	rep.Diags = fileDiagnostics(dr)
+	regErr := false // a C program's BSPlib registrations (package regsafe)
+	for _, d := range rep.Diags {
+		if !machine && (d.Rule == ruleApprox || d.Rule == ruleRegistration) {
+			fmt.Fprint(stderr, d.Format())
 		}
+		regErr = regErr || d.Rule == ruleRegistration && d.Severity == frontend.SeverityError
 	}
-	rep.Bound, _ = cachedBound(rc, src, file, rep.Prog, r, opt.Bound)
-	rep.Status = rep.Bound.Code
-	if point != nil && rep.Bound.Err == "" {
+	rep.Align = dr.Align
+	if !dr.Align.Aligned {
+		rep.Status = exitWrongProg
+		return rep
+	}
+	rep.Bound = b
+	rep.Status = b.Code
+	if regErr {
+		rep.Status = exitWrongProg // the program is wrong; its bound is still printed
+	}
+	if point != nil && b.Err == "" {
 		var err error
-		if rep.At, err = point.evalBound(&rep.Bound.W, &rep.Bound.H, &rep.Bound.S); err != nil {
+		if rep.At, err = point.evalBound(&b.W, &b.H, &b.S); err != nil {
 			rep.AtErr = err.Error()
 		}
 	}
@@ -299,54 +290,6 @@ func writeTextReport(stdout, stderr io.Writer, rep *fileReport) {
 		}
 		writeSections(stdout, rep.Bound, rep.At)
 	}
-}
-
-// parseForReport parses file and turns its parse and type errors into
-// diagnostics; it also returns the source text (the result cache's key:
-// read once, so that the key and the analysis are of the same text). It
-// returns an error only when the file cannot be read; prog is nil when the
-// file has errors.
-func parseForReport(file string) (*frontend.Program, []byte, []fileDiagnostic, error) {
-	name, src, err := readSource(file)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	prog, err := frontend.Parse(name, src)
-	if err == nil {
-		return prog, src, nil, nil
-	}
-	out, ok := errorDiagnostics(err, name)
-	if !ok {
-		return nil, nil, nil, err
-	}
-	return nil, nil, out, nil
-}
-
-// errorDiagnostics turns a front end's positioned errors (a
-// frontend.ErrorList in err) into diagnostics: ruleLimit for a limit hit,
-// ruleParse for the rest, each with an end. file, when not "", is set as
-// the file of each (parseForReport's); the C front end's errors keep
-// theirs. ok is false when err holds no ErrorList (not about the program).
-func errorDiagnostics(err error, file string) (out []fileDiagnostic, ok bool) {
-	var list frontend.ErrorList
-	if !errors.As(err, &list) {
-		return nil, false
-	}
-	for _, e := range list {
-		d := *e
-		if file != "" {
-			d.File = file
-		}
-		if !d.End.IsValid() {
-			d.End = d.Pos
-		}
-		r := ruleParse
-		if d.Limit {
-			r = ruleLimit
-		}
-		out = append(out, fileDiagnostic{Rule: r, Diagnostic: d})
-	}
-	return out, true
 }
 
 // writeTimeouts says on stderr, positioned at the program, which resources
@@ -399,8 +342,8 @@ const oneProcFor = 25 * time.Millisecond
 // or readies, and that thread spins looking for work before it sleeps
 // again: for a process that ends in a few milliseconds (check of a
 // textbook program) the wake-ups and the spinning cost more CPU and wall
-// time than the stages run side by side save (docs/benchmarks.md, "Tenth
-// session"). The switch waits for an analysis because it has a cost of
+// time than the stages run side by side save (docs/benchmarks.md, "Runtime
+// settings of short processes"). The switch waits for an analysis because it has a cost of
 // its own (the resize's page faults), which a cache hit would pay for
 // nothing. A process that runs longer gets its processors back (a timer;
 // it fires at the first scheduling point after oneProcFor, which the

@@ -2,16 +2,15 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
-	"bspcost/align"
-	"bspcost/frontend"
-	"bspcost/hrelation"
+	"bspcost/driver"
+	"bspcost/internal/cache"
 	"bspcost/internal/input"
-	"bspcost/nondet"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -40,48 +39,55 @@ func runEquations(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	return withTimeout(*timeout, "equations", stderr, func() int {
-		// The flags are parsed: only the files go on ("--" keeps a file
-		// named like a flag a file).
-		prog, src, ar, code, ok := loadOneAlignedSource("equations", fs, append([]string{"--"}, files...), stderr)
-		if !ok {
-			return code
-		}
-		rc := newResultCache(cf.open(stderr))
-		defer rc.close()
-		return equationsCommand(rc, src, prog, ar, *resource, stdout, stderr)
+		return equationsCommand(fs, files, cf, *resource, stdout, stderr)
 	})
 }
 
-// equationsCommand is the work of runEquations once the program is loaded
-// and aligned.
+// equationsCommand is the work of runEquations once its flags are parsed.
 // The printed text is cached (it names the file: the name is part of
 // the key).
-func equationsCommand(rc *resultCache, src []byte, prog *frontend.Program, ar *align.Result, resource string, stdout, stderr io.Writer) int {
+func equationsCommand(fs *flag.FlagSet, files []string, cf cacheFlags, resource string, stdout, stderr io.Writer) int {
 	var want []int
 	for i, r := range seqcost.Resources {
 		if resource == "" || strings.EqualFold(resource, r.Name) {
 			want = append(want, i)
 		}
 	}
-	if len(want) == 0 {
+	rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
+	defer rc.close()
+	var opts []string
+	var out string
+	hit := false
+	cfg := driver.Config{StopAfter: driver.StageEquations, BeforeCost: func(r *driver.Report) bool {
+		rc.ready() // (opened before --resource is checked, as the program is aligned)
+		if len(want) == 0 {
+			return false
+		}
+		opts = []string{"file=" + r.Program.File, "resource=" + strings.ToUpper(resource)}
+		hit = rc.get(kindEqs, opts, r.Key, &out)
+		return !hit
+	}}
+	// The flags are parsed: only the files go on ("--" keeps a file named
+	// like a flag a file).
+	rep, code, ok := analyseOneAligned("equations", fs, append([]string{"--"}, files...), cfg, stderr)
+	switch {
+	case !ok:
+		return code
+	case len(want) == 0:
 		fmt.Fprintf(stderr, "bspcost equations: --resource %q: want W, H or S\n", resource)
 		return exitBadInput
-	}
-	opts := []string{"file=" + prog.File, "resource=" + strings.ToUpper(resource)}
-	var out string
-	if rc.get(kindEqs, opts, src, &out) {
+	case hit:
 		fmt.Fprint(stdout, out)
 		return exitOK
-	}
-	out, err := equationsText(prog, ar, want, resource == "")
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", input.Name(prog.File), err)
-		if errors.Is(err, seqcost.ErrTooLarge) {
+	case rep.Err != nil:
+		fmt.Fprintf(stderr, "bspcost equations: %s: %v\n", input.Name(rep.Program.File), rep.Err)
+		if errors.Is(rep.Err, seqcost.ErrTooLarge) {
 			return exitLimit
 		}
 		return exitWrongProg
 	}
-	rc.put(kindEqs, opts, src, out)
+	out = equationsText(rep, want, resource == "")
+	rc.put(kindEqs, opts, rep.Key, out)
 	fmt.Fprint(stdout, out)
 	return exitOK
 }
@@ -91,30 +97,12 @@ func equationsCommand(rc *resultCache, src []byte, prog *frontend.Program, ar *a
 var resourcePrefix = map[string]string{"W": "work_", "H": "comm_", "S": "sync_"}
 
 // equationsText is the .ces text of the resources want (indices into
-// seqcost.Resources) of an aligned program; prefix renames the relations
-// so that several systems can share the file.
-func equationsText(prog *frontend.Program, ar *align.Result, want []int, prefix bool) (string, error) {
-	// The stages before seqcost, as seqcost.AnalyzeBSP runs them.
-	hr, err := hrelation.Analyze(prog, ar)
-	if err != nil {
-		return "", fmt.Errorf("h-relations: %w", err)
-	}
-	seq, err := nondet.Instrument(prog, ar, hr)
-	if err != nil {
-		return "", fmt.Errorf("sequential program: %w", err)
-	}
-	// On a copy: Check resolves the shared nodes again (see AnalyzeBSP).
-	seq = frontend.Clone(seq)
-	if err := frontend.Check(seq); err != nil {
-		return "", fmt.Errorf("sequential program does not check: %w", err)
-	}
+// seqcost.Resources) of the equations of rep; prefix renames the
+// relations so that several systems can share the file.
+func equationsText(rep *driver.Report, want []int, prefix bool) string {
 	var b strings.Builder
 	for n, i := range want {
-		r := seqcost.Resources[i]
-		res, err := seqcost.Equations(seq, r.Res, seqcost.Options{})
-		if err != nil {
-			return "", err
-		}
+		r, res := seqcost.Resources[i], rep.Equations[i]
 		if n > 0 {
 			b.WriteString("\n")
 		}
@@ -122,7 +110,7 @@ func equationsText(prog *frontend.Program, ar *align.Result, want []int, prefix 
 		if prefix {
 			sys = prefixRelations(sys, resourcePrefix[r.Name])
 		}
-		fmt.Fprintf(&b, "%% bspcost equations: %s of %s (the cost of %s, times %s)\n", r.Name, input.Name(prog.File),
+		fmt.Fprintf(&b, "%% bspcost equations: %s of %s (the cost of %s, times %s)\n", r.Name, input.Name(rep.Program.File),
 			map[string]string{"W": "work", "H": "communication", "S": "synchronisation"}[r.Name],
 			map[string]string{"W": "r", "H": "g", "S": "l"}[r.Name])
 		for _, line := range varMeanings(res) {
@@ -133,7 +121,7 @@ func equationsText(prog *frontend.Program, ar *align.Result, want []int, prefix 
 		}
 		b.WriteString(sys.Format())
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // varMeanings says what each entry variable of res stands for: a program

@@ -78,8 +78,7 @@ func TestEquationsRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ar := align.Analyze(prog)
-			want := computeBound(f, prog, ar, boundOptions{})
+			want := computeBound(t, prog, boundOptions{})
 			// A fresh parse: the instrumented program shares the source's
 			// nodes, and checking it rebinds their names (see the report).
 			if prog, err = frontend.ParseFile(f); err != nil {

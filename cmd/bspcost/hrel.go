@@ -3,13 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 
 	"bspcost/align"
-	"bspcost/frontend"
+	"bspcost/driver"
 	"bspcost/hrelation"
+	"bspcost/internal/cache"
 	"bspcost/internal/input"
 )
 
@@ -40,26 +42,31 @@ func runHrel(args []string, stdout, stderr io.Writer) int {
 
 // hrelCommand is the work of runHrel once its flags are parsed.
 func hrelCommand(fs *flag.FlagSet, files []string, cf cacheFlags, asJSON, explain bool, stdout, stderr io.Writer) int {
-	// Only the files go on ("--" keeps a file named like a flag a file).
-	prog, src, ar, code, ok := loadOneAlignedSource("hrel", fs, append([]string{"--"}, files...), stderr)
-	if !ok {
-		return code
-	}
-	rc := newResultCache(cf.open(stderr))
+	rc := lazyResultCache(func() *cache.Cache { return cf.open(stderr) })
 	defer rc.close()
 	// The cached value is the printed output, which names the file: the
 	// name is part of the key.
-	opts := []string{"file=" + prog.File, fmt.Sprintf("json=%v", asJSON), fmt.Sprintf("explain=%v", explain)}
+	var opts []string
 	var out string
-	if rc.get(kindHrel, opts, src, &out) {
+	hit := false
+	cfg := driver.Config{StopAfter: driver.StageHRelation, HRelationSets: true, BeforeCost: func(r *driver.Report) bool {
+		opts = []string{"file=" + r.Program.File, fmt.Sprintf("json=%v", asJSON), fmt.Sprintf("explain=%v", explain)}
+		hit = rc.get(kindHrel, opts, r.Key, &out)
+		return !hit
+	}}
+	// Only the files go on ("--" keeps a file named like a flag a file).
+	rep, code, ok := analyseOneAligned("hrel", fs, append([]string{"--"}, files...), cfg, stderr)
+	switch {
+	case !ok:
+		return code
+	case hit:
 		fmt.Fprint(stdout, out)
 		return exitOK
-	}
-	res, err := hrelation.Analyze(prog, ar)
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost hrel: %v\n", err)
+	case rep.Err != nil:
+		fmt.Fprintf(stderr, "bspcost hrel: %v\n", stageErr(rep.Err))
 		return exitWrongProg
 	}
+	prog, res := rep.Program, rep.HRelation
 	var buf bytes.Buffer
 	if asJSON {
 		enc := json.NewEncoder(&buf)
@@ -73,9 +80,19 @@ func hrelCommand(fs *flag.FlagSet, files []string, cf cacheFlags, asJSON, explai
 		fmt.Fprintf(&buf, "%s:\n", input.Name(prog.File))
 		res.Format(&buf, explain)
 	}
-	rc.put(kindHrel, opts, src, buf.String())
+	rc.put(kindHrel, opts, rep.Key, buf.String())
 	stdout.Write(buf.Bytes())
 	return exitOK
+}
+
+// stageErr is the error of the stage that failed (a *driver.StageError's
+// own, without the stage's name).
+func stageErr(err error) error {
+	var se *driver.StageError
+	if errors.As(err, &se) {
+		return se.Err
+	}
+	return err
 }
 
 type hrelStepJSON struct {
@@ -148,45 +165,45 @@ func hrelJSON(file string, res *hrelation.Result) any {
 	}{resultVersion, file, steps}
 }
 
-// loadOneAligned is the start of the commands that take one aligned
-// program (hrel, instrument): it parses the command line, loads the file
-// and checks alignment, printing what is wrong. When ok is false the
-// command is over with exit code code.
-func loadOneAligned(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, ar *align.Result, code int, ok bool) {
-	prog, _, ar, code, ok = loadOneAlignedSource(cmd, fs, args, stderr)
-	return prog, ar, code, ok
-}
-
-// loadOneAlignedSource is loadOneAligned that also returns the source
-// text (for the result cache).
-func loadOneAlignedSource(cmd string, fs *flag.FlagSet, args []string, stderr io.Writer) (prog *frontend.Program, src []byte, ar *align.Result, code int, ok bool) {
+// analyseOneAligned is the start of the commands that take one aligned
+// program (hrel, instrument, equations): it parses the command line and
+// runs the pipeline with cfg on the file, printing what is wrong: the
+// program cannot be loaded, or is not aligned. When ok is false the
+// command is over with exit code code; otherwise the program is aligned
+// (and cfg's stages have run on it, unless its BeforeCost stopped them).
+func analyseOneAligned(cmd string, fs *flag.FlagSet, args []string, cfg driver.Config, stderr io.Writer) (rep *driver.Report, code int, ok bool) {
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
-		return nil, nil, nil, code, false
+		return nil, code, false
 	}
 	if o := cOptionsOf(fs); o != nil {
 		o.extra, o.first = nil, ""
 		files = o.cInputs(files)
 		if cFlagsWithoutC(cmd, o, files, stderr) {
-			return nil, nil, nil, exitBadInput, false
+			return nil, exitBadInput, false
 		}
 	}
 	if len(files) != 1 {
 		fmt.Fprintf(stderr, "bspcost %s: give exactly one file\n", cmd)
 		fs.Usage()
-		return nil, nil, nil, exitBadInput, false
+		return nil, exitBadInput, false
 	}
-	prog, src, code = loadAnySource(cmd, files[0], cOptionsOf(fs), stderr)
-	if code != exitOK {
-		return nil, nil, nil, code, false
+	rep, err := analyse(files[0], cOptionsOf(fs), cfg)
+	if code, failed := loadFailed(cmd, rep, err, stderr); failed {
+		return nil, code, false
 	}
-	ar = align.Analyze(prog)
-	if !ar.Aligned {
-		for _, d := range ar.Diagnostics {
-			fmt.Fprint(stderr, d.Format())
-		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(prog.File))
-		return nil, nil, nil, exitWrongProg, false
+	if ar := rep.Align; !ar.Aligned {
+		printUnaligned(cmd, rep.Program.File, ar, stderr)
+		return nil, exitWrongProg, false
 	}
-	return prog, src, ar, exitOK, true
+	return rep, exitOK, true
+}
+
+// printUnaligned prints the alignment errors of ar and says that the
+// command needs an aligned program.
+func printUnaligned(cmd, file string, ar *align.Result, stderr io.Writer) {
+	for _, d := range ar.Diagnostics {
+		fmt.Fprint(stderr, d.Format())
+	}
+	fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(file))
 }

@@ -18,13 +18,9 @@ const stdinName = "<stdin>"
 // stdin is where "-" reads from (a variable: tests give their own).
 var stdin io.Reader = os.Stdin
 
-// readSource reads a .bsp program: the file, or standard input for "-".
-// It returns the name messages give the program.
-func readSource(file string) (name string, src []byte, err error) {
-	if file != "-" {
-		src, err := frontend.ReadSource(file)
-		return file, src, err
-	}
+// readStdin reads the .bsp program on standard input ("-"), and returns
+// the name messages give it.
+func readStdin() (name string, src []byte, err error) {
 	src, err = input.Read(stdin, stdinName, input.BSP)
 	return stdinName, src, frontend.InputError(err)
 }

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"io"
 
+	"bspcost/driver"
 	"bspcost/frontend"
-	"bspcost/hrelation"
 	"bspcost/internal/input"
-	"bspcost/nondet"
 )
 
 // runInstrument is "bspcost instrument prog.bsp": the sequential program
@@ -31,18 +30,14 @@ func runInstrument(args []string, stdout, stderr io.Writer) int {
 // instrumentCommand is the work of runInstrument once its flags are parsed.
 func instrumentCommand(fs *flag.FlagSet, files []string, stdout, stderr io.Writer) int {
 	// Only the files go on ("--" keeps a file named like a flag a file).
-	prog, ar, code, ok := loadOneAligned("instrument", fs, append([]string{"--"}, files...), stderr)
+	rep, code, ok := analyseOneAligned("instrument", fs, append([]string{"--"}, files...), driver.Config{StopAfter: driver.StageSequential}, stderr)
 	if !ok {
 		return code
 	}
-	hr, err := hrelation.Analyze(prog, ar)
-	if err == nil {
-		var out *frontend.Program
-		if out, err = nondet.Instrument(prog, ar, hr); err == nil {
-			fmt.Fprint(stdout, frontend.Print(out))
-			return exitOK
-		}
+	if rep.Err != nil {
+		fmt.Fprintf(stderr, "bspcost instrument: %s: %v\n", input.Name(rep.Program.File), stageErr(rep.Err))
+		return exitWrongProg
 	}
-	fmt.Fprintf(stderr, "bspcost instrument: %s: %v\n", input.Name(prog.File), err)
-	return exitWrongProg
+	fmt.Fprint(stdout, frontend.Print(rep.Seq))
+	return exitOK
 }

@@ -12,16 +12,16 @@
 //	              [--no-time] DIR|FILE...
 //	bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
 //	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-//	                [--svg FILE|--png FILE] prog.bsp
+//	                [--json] [--plot FILE [--view V]] prog.bsp
 //	bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-//	                [--svg FILE|--png FILE] a.bsp b.bsp...
+//	                [--json] [--plot FILE [--view V]] a.bsp b.bsp...
 //	bspcost hrel [--json] [--explain] prog.bsp
 //	bspcost instrument prog.bsp
 //	bspcost translate [--word-size B] [--param N]... [--requires E] prog.c|prog.ll
 //	bspcost version
 //	bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]...
-//	                [--timeout D] [--memory BYTES] [--json] [--no-bound]
-//	                prog.c [more.c...] [-- program arguments]
+//	                [--timeout D] [--memory BYTES] [--json] [--plot FILE]
+//	                [--no-bound] prog.c [more.c...] [-- program arguments]
 //	bspcost help
 //
 // Exit status: 0 success; 1 the program is wrong (runtime error, barrier
@@ -97,11 +97,11 @@ Usage:
         the rows of the shards of a batch (their --format json outputs)
         together: the table of the unsharded batch
   bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-                  [--svg FILE|--png FILE] prog.bsp
+                  [--json] [--plot FILE [--view V]] prog.bsp
         predicted time per p on a machine profile (docs/machines.md): its
         work/communication/synchronisation split, speed-up, efficiency
   bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...]
-                  [--svg FILE|--png FILE] a.bsp b.bsp...
+                  [--json] [--plot FILE [--view V]] a.bsp b.bsp...
         the fastest program at each p, and where the fastest changes
   bspcost solve [--json] [--timeout D] [--competition] file.ces|file.koat...
         bound the cost of cost relation systems (exit 3: no bound found;
@@ -125,13 +125,14 @@ Usage:
   bspcost version
         print the version of bspcost (also --version)
   bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]...
-                  [--timeout D] [--memory BYTES] [--json] [--no-bound]
-                  prog.c [more.c...] [-- program arguments]
+                  [--timeout D] [--memory BYTES] [--json] [--plot FILE]
+                  [--no-bound] prog.c [more.c...] [-- program arguments]
         run a BSPlib C program on P processes with a counting BSPlib runtime
-        (needs clang-14): the measured W and h of each superstep, the totals
-        W, H, S, and the bound of check at that point (exit 1 if a measured
-        total is above it); --timeout (default 60s) bounds the run, --memory
-        (default 1G) the address space of each process
+        (needs clang-14): the measured W and h of each superstep beside the
+        h bound of the analysis, the totals W, H, S and the supersteps each
+        barrier opens beside the bounds of check at that point (exit 1 if a
+        measured value is above its bound); --timeout (default 60s) bounds
+        the run, --memory (default 1G) the address space of each process
   bspcost help
         print this help
 
@@ -395,27 +396,6 @@ func memoryInUse() uint64 {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	return ms.HeapAlloc + ms.StackInuse
-}
-
-// loadSource parses and checks a file, printing its errors one per line,
-// and returns the source text the program was parsed from (the result
-// cache's key: read once, so that the key and the analysis are of the
-// same text), or the exit code for a program that cannot be loaded: bad
-// input, or a limit.
-func loadSource(cmd, file string, stderr io.Writer) (*frontend.Program, []byte, int) {
-	if isCFile(file) { // .c and .ll: the C front end, default options (translate.go)
-		return loadCSource(cmd, file, nil, stderr)
-	}
-	name, src, err := readSource(file)
-	var prog *frontend.Program
-	if err == nil {
-		prog, err = frontend.Parse(name, src)
-	}
-	if err != nil {
-		printLoadError(cmd, err, stderr)
-		return nil, nil, loadErrCode(err)
-	}
-	return prog, src, exitOK
 }
 
 // loadErrCode is the exit code of an error reading or parsing a program.

@@ -7,14 +7,12 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/internal/input"
 	"bspcost/internal/machine"
@@ -24,13 +22,14 @@ import (
 
 // predictFlags are the flags predict and compare share.
 type predictFlags struct {
-	machine  string
-	ps       string
-	params   paramFlag
-	copts    *cOptions
-	svg, png string
-	cache    cacheFlags
-	timeout  time.Duration
+	machine string
+	ps      string
+	params  paramFlag
+	copts   *cOptions
+	plots   plotFlags
+	json    bool
+	cache   cacheFlags
+	timeout time.Duration
 	// budget is how many more simulated processes the requires checks
 	// may start (each check configures the simulator for p processes).
 	budget int64
@@ -60,22 +59,27 @@ func (f *predictFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.ps, "p", "", "process counts: `A..B` (powers of two in [A, B], plus A and B), A..B:K (step K) or a list A,B,C (default: the profile's range, powers of two)")
 	fs.Var(f.params, "at", "parameter values `NAME=VALUE,...` (repeatable)")
 	f.copts = addCFlags(fs)
-	fs.StringVar(&f.svg, "svg", "", "draw the plot into this SVG `FILE`")
-	fs.StringVar(&f.png, "png", "", "draw the plot into this PNG `FILE`")
+	f.plots.register(fs, true)
+	fs.BoolVar(&f.json, "json", false, "print the prediction as one JSON object (docs/result.schema.json)")
 	fs.DurationVar(&f.timeout, "timeout", defaultTimeout, "bound on the wall time of the whole command (0: none)")
 	f.cache.register(fs)
 	f.budget = requiresBudget
 }
 
-// setup reads the profile and the list of p. It prints what is wrong and
-// returns the exit code (exitOK when all is well).
-func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profile, ps []int, code int) {
+// setup checks the plot flags and reads the profile and the list of p.
+// It prints what is wrong and returns the exit code (exitOK when all is
+// well).
+func (f *predictFlags) setup(cmd string, fs *flag.FlagSet, stdout, stderr io.Writer) (prof *machine.Profile, ps []int, code int) {
 	if f.machine == "" {
 		fmt.Fprintf(stderr, "bspcost %s: no machine profile (--machine FILE; see docs/machines.md)\n", cmd)
 		return nil, nil, exitBadInput
 	}
-	if f.svg != "" && f.png != "" {
-		fmt.Fprintf(stderr, "bspcost %s: --svg and --png exclude each other\n", cmd)
+	if err := f.plots.resolve(fs, stdout); err != nil {
+		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
+		return nil, nil, exitBadInput
+	}
+	if f.json && f.plots.toStdout() {
+		fmt.Fprintf(stderr, "bspcost %s: --json and a plot on standard output (--%s -) exclude each other\n", cmd, f.plots.opt.Format)
 		return nil, nil, exitBadInput
 	}
 	prof, err := machine.Read(f.machine)
@@ -103,29 +107,6 @@ func (f *predictFlags) setup(cmd string, stderr io.Writer) (prof *machine.Profil
 	return prof, ps, exitOK
 }
 
-// plot writes the plot file asked for, if any.
-func (f *predictFlags) plot(cmd string, stderr io.Writer, draw func(io.Writer, predict.Format) error) int {
-	path, format := f.svg, predict.SVG
-	if f.png != "" {
-		path, format = f.png, predict.PNG
-	}
-	if path == "" {
-		return exitOK
-	}
-	out, err := os.Create(path)
-	if err == nil {
-		err = draw(out, format)
-		if cerr := out.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost %s: %s: %v\n", cmd, path, err)
-		return exitBadInput
-	}
-	return exitOK
-}
-
 // boundedProgram is a program with its bound, ready to be evaluated.
 type boundedProgram struct {
 	file    string // as messages print it (input.Name)
@@ -138,19 +119,15 @@ type boundedProgram struct {
 // loadBounded loads, checks and bounds a program for predict and compare;
 // on failure it prints why and returns the exit code.
 func loadBounded(cmd, file string, copts *cOptions, rc *resultCache, stderr io.Writer) (*boundedProgram, int) {
-	prog, src, code := loadAnySource(cmd, file, copts, stderr)
-	if prog == nil {
+	rep, res, _, err := analyseBound(file, copts, rc, boundOptions{}, nil)
+	if code, failed := loadFailed(cmd, rep, err, stderr); failed {
 		return nil, code
 	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
-		for _, d := range ar.Diagnostics {
-			fmt.Fprint(stderr, d.Format())
-		}
-		fmt.Fprintf(stderr, "bspcost %s: %s: the barriers are not textually aligned (see bspcost check)\n", cmd, input.Name(file))
+	prog := rep.Program
+	if ar := rep.Align; !ar.Aligned {
+		printUnaligned(cmd, file, ar, stderr)
 		return nil, exitWrongProg
 	}
-	res, _ := cachedBound(rc, src, file, prog, ar, boundOptions{})
 	if res.Code != exitOK {
 		why := res.Err
 		for _, r := range res.resources() {
@@ -237,22 +214,23 @@ func (b *boundedProgram) baselineCost(pf *predictFlags) predict.CostFunc {
 // is false with the given parameters: the bound assumes the clause, so it
 // does not apply there, and the tables mark those rows rather than refuse
 // the whole range (a user picks N = 10^6, not 2^20, and p = 128 does not
-// divide it). It fails when the clause is false at every p (nothing to
-// show), and warns once on stderr when it could not be checked at some p
-// (beyond what the simulator can configure).
-func (b *boundedProgram) excludedPs(cmd string, pf *predictFlags, ps []int, stderr io.Writer) (map[int]bool, error) {
+// divide it); and the p where the clause could not be checked (beyond
+// what the simulator can configure), with a warning on stderr. It fails
+// when the clause is false at every p (nothing to show).
+func (b *boundedProgram) excludedPs(cmd string, pf *predictFlags, ps []int, stderr io.Writer) (excluded, unchecked map[int]bool, err error) {
 	params := pf.params
 	if b.prog.Requires == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
-	var unchecked []int
-	excluded := map[int]bool{}
+	var notChecked []int
+	excluded, unchecked = map[int]bool{}, map[int]bool{}
 	for _, p := range ps {
 		pt := b.point(p, params)
 		holds, checked := pf.requires(b.prog, pt)
 		switch {
 		case !checked:
-			unchecked = append(unchecked, p)
+			notChecked = append(notChecked, p)
+			unchecked[p] = true
 		case !holds:
 			excluded[p] = true
 		}
@@ -262,13 +240,13 @@ func (b *boundedProgram) excludedPs(cmd string, pf *predictFlags, ps []int, stde
 		if t := paramText(params); t != "" {
 			at = " with " + t
 		}
-		return nil, fmt.Errorf("%s: the requires clause %s is false at every p of --p%s: the bound does not apply (choose other --p or --at values)",
+		return nil, nil, fmt.Errorf("%s: the requires clause %s is false at every p of --p%s: the bound does not apply (choose other --p or --at values)",
 			b.file, frontend.ExprExcerpt(b.prog.Requires), at)
 	}
-	if len(unchecked) > 0 {
-		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause was not checked at p = %d%s (too many processes to simulate)\n", cmd, b.file, unchecked[0], plusMore(len(unchecked)-1))
+	if len(notChecked) > 0 {
+		fmt.Fprintf(stderr, "bspcost %s: warning: %s: the requires clause was not checked at p = %d%s (too many processes to simulate)\n", cmd, b.file, notChecked[0], plusMore(len(notChecked)-1))
 	}
-	return excluded, nil
+	return excluded, unchecked, nil
 }
 
 // point is p with the program's parameter values.
@@ -343,14 +321,14 @@ func paramText(params paramFlag) string {
 }
 
 // runPredict is "bspcost predict prog.bsp --machine m.json [--p SPEC]
-// [--at NAME=VALUE,...] [--svg FILE|--png FILE]": the program's bound
-// evaluated at each p on the machine: predicted time, its split into
-// work, communication and synchronisation, speed-up and efficiency.
-// Exit status: 2 bad input (profile, p outside its range, missing
-// parameter, requires clause false at every p), 1 not aligned, 3 no
-// bound, else 0.
+// [--at NAME=VALUE,...] [--json] [--plot FILE [--view V] [--size WxH]]":
+// the program's bound evaluated at each p on the machine: predicted time,
+// its split into work, communication and synchronisation, speed-up and
+// efficiency. Exit status: 2 bad input (profile, p outside its range,
+// missing parameter, requires clause false at every p, plot flags), 1 not
+// aligned, 3 no bound, else 0.
 func runPredict(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] prog.bsp|prog.c...", stderr)
+	fs := newFlagSet("predict", "bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--view time|speedup|efficiency] [--size WxH] [--timeout D] [C options] prog.bsp|prog.c...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
@@ -366,13 +344,22 @@ func runPredict(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prof, ps, code := pf.setup("predict", stderr)
+	prof, ps, code := pf.setup("predict", fs, stdout, stderr)
 	if code != exitOK {
 		return code
 	}
 	return withTimeout(pf.timeout, "predict", stderr, func() int {
 		return predictOne(&pf, prof, ps, files[0], stdout, stderr)
 	})
+}
+
+// textOut is where predict and compare print their table: standard
+// output, or standard error when the plot goes to standard output.
+func (f *predictFlags) textOut(stdout, stderr io.Writer) io.Writer {
+	if f.plots.toStdout() {
+		return stderr
+	}
+	return stdout
 }
 
 // predictOne is the work of runPredict once the command line is understood.
@@ -387,59 +374,66 @@ func predictOne(pf *predictFlags, prof *machine.Profile, ps []int, file string, 
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	excluded, err := b.excludedPs("predict", pf, ps, stderr)
+	excluded, unchecked, err := b.excludedPs("predict", pf, ps, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
 		return exitBadInput
 	}
-	// The bound is evaluated only where it applies; the other p get a
-	// marked row.
-	var applies []int
-	for _, p := range ps {
-		if !excluded[p] {
-			applies = append(applies, p)
+	series, err := predict.Predict(b.name, prof, ps, b.baselineCost(pf), excluded)
+	if err != nil {
+		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
+		return exitBadInput
+	}
+	if pf.json {
+		if err := writeJSON(stdout, predictJSONOf(b, prof, pf.params, series, unchecked)); err != nil {
+			fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
+			return exitInternal
 		}
+	} else {
+		writePredictText(pf.textOut(stdout, stderr), b, prof, pf.params, series, ps, excluded)
 	}
-	series, err := predict.Predict(b.name, prof, applies, b.baselineCost(pf))
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost predict: %v\n", err)
-		return exitBadInput
+	return pf.plots.write("predict", stdout, stderr, func(w io.Writer, opt predict.Options) error {
+		return predict.PlotSeries(w, series, plotLabel(prof, pf.params), opt)
+	})
+}
+
+// writePredictText prints predict's table.
+func writePredictText(out io.Writer, b *boundedProgram, prof *machine.Profile, params paramFlag, series predict.Series, ps []int, excluded map[int]bool) {
+	fmt.Fprintf(out, "%s on %s", b.file, input.Name(prof.Name))
+	if t := paramText(params); t != "" {
+		fmt.Fprintf(out, ", %s", t)
 	}
-	fmt.Fprintf(stdout, "%s on %s", b.file, input.Name(prof.Name))
-	if t := paramText(pf.params); t != "" {
-		fmt.Fprintf(stdout, ", %s", t)
-	}
-	fmt.Fprintf(stdout, "\n  cost <= %s\n  assuming %s\n", b.res.Total(), strings.Join(b.res.Assumptions, ", "))
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(out, "\n  cost <= %s\n  assuming %s\n", b.res.Total(), strings.Join(b.res.Assumptions, ", "))
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "p\tW\tH\tS\ttime\twork\tcomm\tsync\tspeed-up\tefficiency\t")
-	points := series.Points
-	for _, p := range ps {
-		if excluded[p] {
-			fmt.Fprintf(tw, "%d%s\t\n", p, strings.Repeat("\t"+noValue, 9))
+	for _, pt := range series.Points {
+		if pt.Excluded {
+			fmt.Fprintf(tw, "%d%s\t\n", pt.P, strings.Repeat("\t"+noValue, 9))
 			continue
 		}
-		pt := points[0]
-		points = points[1:]
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", pt.P,
 			count(pt.Cost.W), count(pt.Cost.H), count(pt.Cost.S),
 			seconds(pt.Time.Total()), share(pt.Time.Work, pt.Time.Total()), share(pt.Time.Comm, pt.Time.Total()), share(pt.Time.Sync, pt.Time.Total()),
 			ratio(pt.Speedup, "%.2f"), ratio(pt.Efficiency*100, "%.0f%%"))
 	}
 	tw.Flush()
-	fmt.Fprintf(stdout, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p) (- when the program cannot run on one process)\n")
-	if len(excluded) > 0 {
-		fmt.Fprintln(stdout, excludedNote("the requires clause", b, ps, excluded))
+	fmt.Fprintf(out, "  time = (W + H·g(p) + S·l(p)) / r(p), an upper bound; work, comm, sync: its parts; speed-up = time(1)/time(p) (- when the program cannot run on one process)\n")
+	if best := bestPs(series); best == everyP && len(series.Points) > 1 {
+		fmt.Fprintln(out, "  the same predicted time at every p")
+	} else if best != "" && len(series.Points) > 1 {
+		fmt.Fprintf(out, "  best p = %s (the least predicted time)\n", best)
 	}
-	return pf.plot("predict", stderr, func(w io.Writer, f predict.Format) error {
-		return predict.PlotSeries(w, series, plotLabel(prof, pf.params), f)
-	})
+	if len(excluded) > 0 {
+		fmt.Fprintln(out, excludedNote("the requires clause", b, ps, excluded))
+	}
 }
 
 // runCompare is "bspcost compare a.bsp b.bsp... --machine m.json [--p
-// SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE]": which program is
-// fastest at each p, and the p where the fastest changes.
+// SPEC] [--at NAME=VALUE,...] [--json] [--plot FILE [--view V] [--size
+// WxH]]": which program is fastest at each p, and the p where the fastest
+// changes.
 func runCompare(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--svg FILE|--png FILE] [--timeout D] [C options] a.bsp b.bsp...", stderr)
+	fs := newFlagSet("compare", "bspcost compare --machine FILE [--p SPEC] [--at NAME=VALUE,...] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--view time|speedup|efficiency] [--size WxH] [--timeout D] [C options] a.bsp b.bsp...", stderr)
 	var pf predictFlags
 	pf.register(fs)
 	files, code, ok := parseArgs(fs, args)
@@ -454,7 +448,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitBadInput
 	}
-	prof, ps, code := pf.setup("compare", stderr)
+	prof, ps, code := pf.setup("compare", fs, stdout, stderr)
 	if code != exitOK {
 		return code
 	}
@@ -463,76 +457,117 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
+// comparison is what compare computed: the programs, their predictions
+// (every series over the same p, with the p where a program's bound does
+// not apply Excluded), the fastest at each p and the crossovers.
+type comparison struct {
+	progs      []*boundedProgram
+	series     []predict.Series
+	excluded   []map[int]bool
+	unchecked  []map[int]bool
+	winners    []predict.Winner
+	crossovers []predict.Crossover
+	// boundOnly[i] is set when crossover i is at a p where one of its two
+	// programs' requires clause is false: "of the bounds" then.
+	boundOnly []string
+}
+
 // compareAll is the work of runCompare once the command line is understood.
 func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []string, stdout, stderr io.Writer) int {
 	rc := newResultCache(pf.cache.open(stderr))
 	defer rc.close()
-	var progs []*boundedProgram
+	var cmp comparison
 	for _, f := range files {
 		b, code := loadBounded("compare", f, pf.copts, rc, stderr)
 		if b == nil {
 			return code
 		}
-		progs = append(progs, b)
+		cmp.progs = append(cmp.progs, b)
 	}
-	uniqueNames(progs)
-	errs := []error{checkUnknownParams("compare", pf.params, progs)}
-	for _, b := range progs {
+	uniqueNames(cmp.progs)
+	errs := []error{checkUnknownParams("compare", pf.params, cmp.progs)}
+	for _, b := range cmp.progs {
 		errs = append(errs, b.checkParams(pf.params))
 	}
 	if err := errors.Join(errs...); err != nil {
 		fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 		return exitBadInput
 	}
-	var series []predict.Series
 	var costs []predict.CostFunc
-	var excluded []map[int]bool
-	for _, b := range progs {
-		ex, err := b.excludedPs("compare", pf, ps, stderr)
+	for _, b := range cmp.progs {
+		ex, unc, err := b.excludedPs("compare", pf, ps, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 			return exitBadInput
 		}
 		cf := b.costFunc(pf.params)
-		s, err := predict.Predict(b.name, prof, ps, cf)
+		// Compare needs every series over the same p: the points where
+		// the bound does not apply are marked rather than left out.
+		s, err := predict.Predict(b.name, prof, ps, b.baselineCost(pf), ex)
 		if err != nil {
 			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 			return exitBadInput
 		}
-		// Compare needs every series over the same p: the points where
-		// the bound does not apply are marked rather than left out.
-		for k := range s.Points {
-			s.Points[k].Excluded = ex[s.Points[k].P]
-		}
-		series, costs, excluded = append(series, s), append(costs, cf), append(excluded, ex)
+		cmp.series, costs = append(cmp.series, s), append(costs, cf)
+		cmp.excluded, cmp.unchecked = append(cmp.excluded, ex), append(cmp.unchecked, unc)
 	}
 	// Crossovers are searched between evaluated p by bisection; the
 	// requires clause may not hold there (N % p), so the search only
 	// uses the bound, which is what the table reports anyway.
-	winners, crossovers, err := predict.Compare(prof, series, costs)
+	var err error
+	cmp.winners, cmp.crossovers, err = predict.Compare(prof, cmp.series, costs)
 	if err != nil {
 		fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
 		return exitBadInput
 	}
-	fmt.Fprintf(stdout, "predicted time on %s", input.Name(prof.Name))
-	if t := paramText(pf.params); t != "" {
-		fmt.Fprintf(stdout, ", %s", t)
+	for _, x := range cmp.crossovers {
+		// The crossover is where the bounds cross; say so when a
+		// program's requires clause (N % p == 0) rules that p out.
+		note := ""
+		for _, i := range []int{x.From, x.To} {
+			b := cmp.progs[i]
+			if holds, checked := pf.requires(b.prog, b.point(x.P, pf.params)); checked && !holds {
+				note = fmt.Sprintf("of the bounds: %s requires %s, false at p = %d", b.name, frontend.ExprExcerpt(b.prog.Requires), x.P)
+				break
+			}
+		}
+		cmp.boundOnly = append(cmp.boundOnly, note)
 	}
-	fmt.Fprintln(stdout)
+	if pf.json {
+		if err := writeJSON(stdout, compareJSONOf(&cmp, prof, pf.params)); err != nil {
+			fmt.Fprintf(stderr, "bspcost compare: %v\n", err)
+			return exitInternal
+		}
+	} else {
+		writeCompareText(pf.textOut(stdout, stderr), &cmp, prof, pf.params, ps)
+	}
+	return pf.plots.write("compare", stdout, stderr, func(w io.Writer, opt predict.Options) error {
+		return predict.PlotCompare(w, cmp.series, cmp.crossovers, plotLabel(prof, pf.params), opt)
+	})
+}
+
+// writeCompareText prints compare's table and crossovers.
+func writeCompareText(out io.Writer, cmp *comparison, prof *machine.Profile, params paramFlag, ps []int) {
+	progs := cmp.progs
+	fmt.Fprintf(out, "predicted time on %s", input.Name(prof.Name))
+	if t := paramText(params); t != "" {
+		fmt.Fprintf(out, ", %s", t)
+	}
+	fmt.Fprintln(out)
 	for _, b := range progs {
-		fmt.Fprintf(stdout, "  %s: cost <= %s\n", b.name, b.res.Total())
+		fmt.Fprintf(out, "  %s: cost <= %s\n", b.name, b.res.Total())
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := "p\t"
 	for _, b := range progs {
 		head += b.name + "\t"
 	}
 	fmt.Fprintln(tw, head+"fastest\t")
 	first := -1 // the first winner
-	for _, w := range winners {
+	for _, w := range cmp.winners {
 		line := fmt.Sprintf("%d\t", w.P)
 		for i, t := range w.Times {
-			if excluded[i][w.P] {
+			if cmp.excluded[i][w.P] {
 				line += noValue + "\t"
 				continue
 			}
@@ -545,43 +580,82 @@ func compareAll(pf *predictFlags, prof *machine.Profile, ps []int, files []strin
 		if first < 0 {
 			first = w.Index
 		}
-		fastest := progs[w.Index].name
-		for i, t := range w.Times {
-			if i != w.Index && !excluded[i][w.P] && t == w.Times[w.Index] {
-				fastest += " = " + progs[i].name // a tie
-			}
-		}
-		fmt.Fprintln(tw, line+fastest+"\t")
+		fmt.Fprintln(tw, line+strings.Join(cmp.fastest(w), " = ")+"\t")
 	}
 	tw.Flush()
 	for i, b := range progs {
-		if len(excluded[i]) > 0 {
-			fmt.Fprintln(stdout, excludedNote(b.name+"'s requires clause", b, ps, excluded[i]))
+		if len(cmp.excluded[i]) > 0 {
+			fmt.Fprintln(out, excludedNote(b.name+"'s requires clause", b, ps, cmp.excluded[i]))
 		}
 	}
-	if len(crossovers) == 0 && first >= 0 {
-		fmt.Fprintf(stdout, "no crossover: %s is fastest at every p evaluated\n", progs[first].name)
-	}
-	for _, x := range crossovers {
-		fmt.Fprintf(stdout, "crossover at p = %d: %s is faster than %s from there on", x.P, progs[x.To].name, progs[x.From].name)
-		// The crossover is where the bounds cross; say so when a program's
-		// requires clause (N % p == 0) rules that p out.
-		for _, i := range []int{x.From, x.To} {
-			b := progs[i]
-			pt := map[string]int64{"p": int64(x.P)}
-			for _, id := range b.prog.Params {
-				pt[id.Name] = pf.params[id.Name]
-			}
-			if holds, checked := pf.requires(b.prog, pt); checked && !holds {
-				fmt.Fprintf(stdout, " (of the bounds: %s requires %s, false at p = %d)", b.name, frontend.ExprExcerpt(b.prog.Requires), x.P)
-				break
+	if len(ps) > 1 {
+		var best []string
+		for _, s := range cmp.series {
+			if b := bestPs(s); b != "" {
+				best = append(best, s.Name+" "+b)
 			}
 		}
-		fmt.Fprintln(stdout)
+		if len(best) > 0 {
+			fmt.Fprintf(out, "  best p (the least predicted time): %s\n", strings.Join(best, ", "))
+		}
 	}
-	return pf.plot("compare", stderr, func(w io.Writer, f predict.Format) error {
-		return predict.PlotCompare(w, series, plotLabel(prof, pf.params), f)
-	})
+	if len(cmp.crossovers) == 0 && first >= 0 {
+		fmt.Fprintf(out, "no crossover: %s is fastest at every p evaluated\n", progs[first].name)
+	}
+	for i, x := range cmp.crossovers {
+		fmt.Fprintf(out, "crossover at p = %d: %s is faster than %s from there on", x.P, progs[x.To].name, progs[x.From].name)
+		if n := cmp.boundOnly[i]; n != "" {
+			fmt.Fprintf(out, " (%s)", n)
+		}
+		fmt.Fprintln(out)
+	}
+}
+
+// everyP is bestPs when every p has the same time.
+const everyP = "every p"
+
+// bestPs is the p of s with the least predicted time ("2, 4" on a tie,
+// everyP when all are the same), or "" when s has no time.
+func bestPs(s predict.Series) string {
+	p, ok := predict.BestP(s)
+	if !ok {
+		return ""
+	}
+	var best float64
+	var ties []string
+	n := 0
+	for _, pt := range s.Points {
+		if pt.P == p {
+			best = pt.Time.Total()
+		}
+	}
+	for _, pt := range s.Points {
+		if pt.Excluded {
+			continue
+		}
+		n++
+		if pt.Time.Total() == best {
+			ties = append(ties, fmt.Sprint(pt.P))
+		}
+	}
+	if len(ties) == n && n > 1 {
+		return everyP
+	}
+	return strings.Join(ties, ", ")
+}
+
+// fastest names the winner of w and the programs tied with it.
+func (cmp *comparison) fastest(w predict.Winner) []string {
+	if w.Index < 0 {
+		return nil
+	}
+	names := []string{cmp.progs[w.Index].name}
+	for i, t := range w.Times {
+		if i != w.Index && !cmp.excluded[i][w.P] && t == w.Times[w.Index] {
+			names = append(names, cmp.progs[i].name) // a tie
+		}
+	}
+	return names
 }
 
 // plotLabel is the machine and the parameter values, for plot titles.

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/big"
 	"os"
 	"os/signal"
@@ -16,14 +17,15 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"bspcost/align"
+	"bspcost/driver"
+	"bspcost/internal/predict"
 	"bspcost/profile"
 )
 
 // profileTimeout is profile's default bound on the run of the program.
 const profileTimeout = 60 * time.Second
 
-const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--memory BYTES] [--json] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
+const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--memory BYTES] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--size WxH] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
 
 // atFlag collects --at NAME=VALUE (repeatable, or comma-separated).
 type atFlag map[string]int64
@@ -77,9 +79,19 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 	entry := fs.String("entry", "", "the SPMD function (default: the one that calls bsp_begin)")
 	fs.Var(&params, "param", "for the bound: a global int variable that is a program parameter (repeatable)")
 	requires := fs.String("requires", "", "for the bound: assumptions on the parameters, in .bsp syntax")
+	var plots plotFlags
+	plots.register(fs, false)
 	files, code, ok := parseArgs(fs, args)
 	if !ok {
 		return code
+	}
+	if err := plots.resolve(fs, stdout); err != nil {
+		fmt.Fprintf(stderr, "bspcost profile: %v\n", err)
+		return exitBadInput
+	}
+	if *asJSON && plots.toStdout() {
+		fmt.Fprintf(stderr, "bspcost profile: --json and a plot on standard output (--%s -) exclude each other\n", plots.opt.Format)
+		return exitBadInput
 	}
 	pSet := false
 	fs.Visit(func(f *flag.Flag) { pSet = pSet || f.Name == "p" })
@@ -158,6 +170,10 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		first := copts.cInputs(files)
 		rep.boundWithin(checkTimeout+checkGrace, first[0], copts, at, res)
 	}
+	text := stdout
+	if plots.toStdout() {
+		text = stderr // the plot has standard output
+	}
 	if *asJSON {
 		b, err := json.Marshal(rep.jsonForm())
 		if err != nil {
@@ -166,9 +182,40 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%s\n", b)
 	} else {
-		rep.writeText(stdout, stderr)
+		rep.writeText(text, stderr)
+	}
+	if rep.Result != nil && len(rep.Result.Steps) > 0 {
+		if code := plots.write("profile", stdout, stderr, func(w io.Writer, opt predict.Options) error {
+			return predict.PlotSupersteps(w, rep.plotData(), opt)
+		}); code != exitOK {
+			return max(rep.Status, code)
+		}
 	}
 	return rep.Status
+}
+
+// plotData is the run per superstep for the plot, with the h bounds.
+func (rep *profileReport) plotData() predict.Supersteps {
+	res := rep.Result
+	d := predict.Supersteps{Title: rep.File + ": " + runPointText(res)}
+	for k, st := range res.Steps {
+		d.W, d.H = append(d.W, st.W), append(d.H, st.H)
+		b := math.NaN()
+		if k < len(rep.Steps) && rep.Steps[k].H != nil {
+			b, _ = rep.Steps[k].H.Float64()
+		}
+		d.HBound = append(d.HBound, b)
+	}
+	return d
+}
+
+// runPointText is "p = 4, N = 16" of a run.
+func runPointText(res *profile.Result) string {
+	s := fmt.Sprintf("p = %d", res.P)
+	for _, k := range sortedKeys(res.Params) {
+		s += fmt.Sprintf(", %s = %d", k, res.Params[k])
+	}
+	return s
 }
 
 // profileErrCode is the exit code of an error of the profiler.
@@ -214,9 +261,20 @@ type profileReport struct {
 	Bound    *boundResult
 	BoundErr string
 	At       *atResult
-	// Above names the totals measured above the bound.
+	// Steps are the analysed bounds of the measured supersteps (their
+	// h), Sections the comparison per opening barrier; SectionsNote says
+	// why there is none.
+	Steps        []stepCheck
+	Sections     []profileSection
+	SectionsNote string
+	// Above names what was measured above its bound: the totals ("W",
+	// "H", "S"), a superstep's h, a section's W, H or count.
 	Above  []string
 	Status int
+	// Contracts are the program's calls charged by a cost contract
+	// ("name at file:line"): trusted, so a value above the bound may be a
+	// false contract rather than a bug of the analysis.
+	Contracts []string
 }
 
 // boundWithin is boundAt bounded in time: the analysis stops itself at
@@ -240,6 +298,8 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 	select {
 	case r := <-done:
 		rep.Bound, rep.BoundErr, rep.At, rep.Above = r.Bound, r.BoundErr, r.At, r.Above
+		rep.Steps, rep.Sections, rep.SectionsNote = r.Steps, r.Sections, r.SectionsNote
+		rep.Contracts = r.Contracts
 		rep.Status = max(rep.Status, r.Status)
 	case <-timer.C:
 		rep.BoundErr = fmt.Sprintf("the analysis did not end within %v", d)
@@ -248,7 +308,7 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 }
 
 // boundAt computes the bound of file as check does (the C front end, the
-// alignment check, the cost analysis: cachedBound, here without a cache)
+// alignment check, the cost analysis: analyseBound, here without a cache)
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
@@ -256,36 +316,45 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		rep.BoundErr = msg
 		rep.Status = max(rep.Status, code)
 	}
-	prog, src, diags, err := parseAnyForReport(file, copts)
-	if err != nil {
+	// checkAt before the analysis, as check does (the instrumented
+	// program shares the source's nodes).
+	var point *atResult
+	var atErr error
+	checkPoint := func(r *driver.Report) bool {
+		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: at})
+		return atErr == nil
+	}
+	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
+	switch {
+	case err != nil:
 		noBound("the C front end failed: "+err.Error(), exitNoBound)
 		return
-	}
-	if prog == nil {
+	case dr.Program == nil:
 		var msgs []string
+		for _, d := range dr.Diagnostics {
+			msgs = append(msgs, d.Error())
+		}
 		code := exitNoBound
-		for _, d := range diags {
-			msgs = append(msgs, d.Diagnostic.Error())
-			if d.Limit {
-				code = exitLimit
-			}
+		if dr.Status == driver.StatusLimit {
+			code = exitLimit
 		}
 		noBound("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
 		return
-	}
-	ar := align.Analyze(prog)
-	if !ar.Aligned {
+	case !dr.Align.Aligned:
 		noBound("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
 		return
-	}
-	// checkAt before the analysis, as check does (the instrumented
-	// program shares the source's nodes).
-	point, err := checkAt(prog, &atPoint{P: int64(res.P), HasP: true, Params: at})
-	if err != nil {
-		noBound("--at: "+err.Error(), exitBadInput)
+	case atErr != nil:
+		noBound("--at: "+atErr.Error(), exitBadInput)
 		return
 	}
-	b, _ := cachedBound(nil, src, prog.File, prog, ar, boundOptions{Timeout: checkTimeout})
+	prog := dr.Program
+	for _, n := range prog.Notes {
+		if name, _, ok := strings.Cut(n.Msg, ": charged by its "); ok && strings.Contains(n.Msg, "contract (trusted") {
+			d := *n
+			prog.Locate(&d)
+			rep.Contracts = append(rep.Contracts, fmt.Sprintf("%s at %s:%d", name, d.File, d.Pos.Line))
+		}
+	}
 	rep.Bound = b
 	if b.Err != "" {
 		noBound(b.Err, max(b.Code, exitNoBound))
@@ -307,6 +376,36 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 			rep.Above = append(rep.Above, r.name)
 		}
 	}
+	// Per superstep: h against its analysed bound (the h-relations of
+	// the analysis: there is a bound, so they were analysed).
+	rep.Steps = checkSteps(prog, dr.HRelation, res, at)
+	for k, sc := range rep.Steps {
+		if h := res.Steps[k].H; sc.H != nil && new(big.Rat).SetInt64(h).Cmp(sc.H) > 0 {
+			rep.Above = append(rep.Above, fmt.Sprintf("h of superstep %d (%d > %s)", k, h, ratText(sc.H)))
+		}
+	}
+	// Per section: the supersteps each barrier opens.
+	switch {
+	case res.Truncated:
+		rep.SectionsNote = "not compared: only the first supersteps are listed"
+	case b.SectionsNote != "":
+		rep.SectionsNote = "not compared: " + b.SectionsNote
+	case len(b.Sections) == 0:
+		rep.SectionsNote = "not compared: the analysis has no sections"
+	default:
+		rep.Sections = profileSections(prog, b, res, point)
+	}
+	for _, sc := range rep.Sections {
+		for _, r := range []struct {
+			name     string
+			measured int64
+			bound    *big.Rat
+		}{{"W", sc.W, sc.Bound.W}, {"H", sc.H, sc.Bound.H}, {"supersteps", sc.Steps, sc.Bound.S}} {
+			if r.bound != nil && new(big.Rat).SetInt64(r.measured).Cmp(r.bound) > 0 {
+				rep.Above = append(rep.Above, fmt.Sprintf("%s of the supersteps opened by %s (%d > %s)", r.name, sc.Label, r.measured, ratText(r.bound)))
+			}
+		}
+	}
 	if len(rep.Above) > 0 {
 		rep.Status = max(rep.Status, exitWrongProg)
 	} else if b.Code != exitOK {
@@ -321,16 +420,20 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	if res == nil {
 		return
 	}
-	head := fmt.Sprintf("%s: p = %d", rep.File, res.P)
-	for _, k := range sortedKeys(res.Params) {
-		head += fmt.Sprintf(", %s = %d", k, res.Params[k])
-	}
+	head := rep.File + ": " + runPointText(res)
 	if rep.Partial {
 		head += " (stopped: what was measured before)"
 	}
 	fmt.Fprintln(stdout, head)
+	withBounds := len(rep.Steps) == len(res.Steps) && len(rep.Steps) > 0
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  superstep\tclosed by\tW\th")
+	if withBounds {
+		fmt.Fprintln(tw, "  superstep\tclosed by\tW\th\th bound")
+	} else {
+		fmt.Fprintln(tw, "  superstep\tclosed by\tW\th")
+	}
+	var notes []string // the notes of the h bounds, numbered from 1
+	noteNum := map[string]int{}
 	for i, st := range res.Steps {
 		site := st.Site.String()
 		if st.End {
@@ -339,11 +442,45 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 		if st.SitesDiffer {
 			site += " (processes at different barriers)"
 		}
-		fmt.Fprintf(tw, "  %d\t%s\t%d\t%d\n", i, site, st.W, st.H)
+		if !withBounds {
+			fmt.Fprintf(tw, "  %d\t%s\t%d\t%d\n", i, site, st.W, st.H)
+			continue
+		}
+		sc := rep.Steps[i]
+		cell := "-"
+		if sc.H != nil {
+			cell = ratText(sc.H)
+		}
+		if sc.Note != "" {
+			if noteNum[sc.Note] == 0 {
+				notes = append(notes, sc.Note)
+				noteNum[sc.Note] = len(notes)
+			}
+			cell += fmt.Sprintf(" [%d]", noteNum[sc.Note])
+		}
+		fmt.Fprintf(tw, "  %d\t%s\t%d\t%d\t%s\n", i, site, st.W, st.H, cell)
 	}
 	tw.Flush()
+	for i, n := range notes {
+		fmt.Fprintf(stdout, "  [%d] %s\n", i+1, n)
+	}
+	if withBounds {
+		fmt.Fprintln(stdout, "  (no bound of W per superstep: the analysis bounds the work of the supersteps each barrier opens, below)")
+	}
 	if res.Truncated {
 		fmt.Fprintf(stdout, "  (the first %d supersteps are listed; the totals count all)\n", len(res.Steps))
+	}
+	switch {
+	case len(rep.Sections) > 0:
+		fmt.Fprintln(stdout, "  the S supersteps each barrier opened, their W and H summed, against the bounds of check --supersteps:")
+		tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "  opened by\tS\tS bound\tW\tW bound\tH\tH bound")
+		for _, sc := range rep.Sections {
+			fmt.Fprintf(tw, "  %s\t%d\t%s\t%d\t%s\t%d\t%s\n", sc.Label, sc.Steps, ratOrDash(sc.Bound.S), sc.W, ratOrDash(sc.Bound.W), sc.H, ratOrDash(sc.Bound.H))
+		}
+		tw.Flush()
+	case rep.SectionsNote != "" && rep.At != nil:
+		fmt.Fprintf(stdout, "  supersteps by the barrier that opened them: %s\n", rep.SectionsNote)
 	}
 	fmt.Fprintf(stdout, "  measured: W = %d, H = %d, S = %d (cost %s)\n", res.W, res.H, res.S, costText(res.W, res.H, res.S))
 	switch {
@@ -354,12 +491,47 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 		fmt.Fprintf(stdout, "  bound at %s\n", rep.At.text())
 		fmt.Fprintf(stdout, "  bound: %s\n", rep.Bound.Total())
 		if len(rep.Above) == 0 {
-			fmt.Fprintln(stdout, "  measured totals within the bound (per-superstep bounds: not compared yet)")
+			fmt.Fprintf(stdout, "  measured within the bound: %s\n", rep.withinText())
 		} else {
 			fmt.Fprintf(stdout, "  MEASURED ABOVE THE BOUND: %s\n", strings.Join(rep.Above, ", "))
-			fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a soundness bug of the analysis, please report it\n", rep.File, strings.Join(rep.Above, ", "))
+			if len(rep.Contracts) > 0 {
+				fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a cost contract that claims less than its function costs (%s), or a soundness bug of the analysis\n", rep.File, strings.Join(rep.Above, ", "), strings.Join(rep.Contracts, "; "))
+			} else {
+				fmt.Fprintf(stderr, "%s: measured %s above the bound of bspcost check: a soundness bug of the analysis, please report it\n", rep.File, strings.Join(rep.Above, ", "))
+			}
 		}
 	}
+}
+
+// withinText says what was compared: the totals, the h of the supersteps
+// that have a bound, the sections.
+func (rep *profileReport) withinText() string {
+	parts := []string{"the totals"}
+	n := 0
+	for _, sc := range rep.Steps {
+		if sc.H != nil {
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+	case n == len(rep.Steps):
+		parts = append(parts, "the h of every superstep")
+	default:
+		parts = append(parts, fmt.Sprintf("the h of %d of the %d supersteps (the others have no bound)", n, len(rep.Steps)))
+	}
+	if len(rep.Sections) > 0 {
+		parts = append(parts, "the supersteps of every opening barrier")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ratOrDash is ratText, or "-" for no value.
+func ratOrDash(r *big.Rat) string {
+	if r == nil {
+		return "-"
+	}
+	return ratText(r)
 }
 
 // profileJSON is the --json form; the field names are part of the
@@ -382,7 +554,22 @@ type profileJSON struct {
 	At         *atResult         `json:"at,omitempty"`
 	Within     *bool             `json:"within_bound,omitempty"`
 	Above      []string          `json:"above,omitempty"`
-	Status     int               `json:"status"`
+	// Sections compares the supersteps each barrier opened with the
+	// sections' bounds; SectionsNote says why not.
+	Sections     []profileJSONSection `json:"sections,omitempty"`
+	SectionsNote string               `json:"sections_note,omitempty"`
+	Status       int                  `json:"status"`
+}
+
+// profileJSONSection is a row of the comparison per opening barrier: the
+// measured count S of supersteps, their W and H summed, and the bound at
+// the run's point (as check's "at").
+type profileJSONSection struct {
+	OpenedBy []string  `json:"opened_by"`
+	S        int64     `json:"S"`
+	W        int64     `json:"W"`
+	H        int64     `json:"H"`
+	At       *atResult `json:"at"`
 }
 
 type profileJSONStep struct {
@@ -393,6 +580,11 @@ type profileJSONStep struct {
 	W     int64             `json:"W"`
 	H     int64             `json:"h"`
 	Procs []profileJSONProc `json:"procs"`
+	// HBound is the analysed h of the superstep at the run's point (an
+	// integer, or a fraction "7/2"); HBoundNote how it was found, or why
+	// there is none.
+	HBound     json.RawMessage `json:"h_bound,omitempty"`
+	HBoundNote string          `json:"h_bound_note,omitempty"`
 }
 
 type profileJSONProc struct {
@@ -416,6 +608,12 @@ func (rep *profileReport) jsonForm() profileJSON {
 				}
 				js.Procs = append(js.Procs, jp)
 			}
+			if k := len(out.Supersteps); k < len(rep.Steps) {
+				if sc := rep.Steps[k]; sc.H != nil {
+					js.HBound = ratJSON(sc.H)
+				}
+				js.HBoundNote = rep.Steps[k].Note
+			}
 			out.Supersteps = append(out.Supersteps, js)
 		}
 	}
@@ -431,5 +629,19 @@ func (rep *profileReport) jsonForm() profileJSON {
 		within := len(rep.Above) == 0
 		out.Within = &within
 	}
+	for _, sc := range rep.Sections {
+		out.Sections = append(out.Sections, profileJSONSection{OpenedBy: sc.Openers, S: sc.Steps, W: sc.W, H: sc.H, At: sc.Bound})
+	}
+	out.SectionsNote = rep.SectionsNote
 	return out
+}
+
+// ratJSON is r as a JSON number when it is an integer, else as the string
+// of the exact fraction "7/2" (as check's "at").
+func ratJSON(r *big.Rat) json.RawMessage {
+	if r.IsInt() {
+		return json.RawMessage(r.Num().String())
+	}
+	b, _ := json.Marshal(r.RatString())
+	return b
 }

@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image/png"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"bspcost/benchmarks"
 	"bspcost/frontend"
@@ -41,6 +45,7 @@ func TestProfileTextbook(t *testing.T) {
 		t.Fatal(err)
 	}
 	var runs, equalH, equalS, equalW, above int
+	var steps, stepsBounded, stepsExact, sections int
 	for _, row := range rows {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		cfile := filepath.Join("..", "..", "benchmarks", "c", name+".c")
@@ -98,27 +103,87 @@ func TestProfileTextbook(t *testing.T) {
 				}
 				if len(rep.Above) > 0 {
 					above++
-					t.Errorf("UNSOUND %s: measured W=%d H=%d S=%d above the bound %s", at, res.W, res.H, res.S, rep.At.text())
+					t.Errorf("UNSOUND %s: measured W=%d H=%d S=%d, above the bound %s: %s", at, res.W, res.H, res.S, rep.At.text(), strings.Join(rep.Above, "; "))
 				}
+				// Every superstep compared: its h bounded, and exactly
+				// (these programs' h is exact, compress's aside).
+				if len(rep.Steps) != len(res.Steps) {
+					t.Fatalf("%s: %d superstep bounds for %d supersteps", at, len(rep.Steps), len(res.Steps))
+				}
+				for k, sc := range rep.Steps {
+					steps++
+					if sc.H == nil {
+						t.Errorf("%s: superstep %d: no h bound: %s", at, k, sc.Note)
+						continue
+					}
+					stepsBounded++
+					if sc.H.Cmp(big.NewRat(res.Steps[k].H, 1)) == 0 {
+						stepsExact++
+					}
+				}
+				if len(rep.Sections) == 0 {
+					t.Errorf("%s: sections not compared: %s", at, rep.SectionsNote)
+				}
+				sections += len(rep.Sections)
 			}
 		})
 	}
-	t.Logf("%d runs (7 programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
+	t.Logf("%d runs (the C programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
+	t.Logf("%d supersteps: h bounded in %d, equal to its bound in %d; %d sections compared", steps, stepsBounded, stepsExact, sections)
 }
 
-// TestProfileAboveBound: a measured total above check's bound is
-// reported, with exit 1 (the measurement is made up here: the analysis
-// has no known soundness bug to trigger it).
+// TestProfileAboveBound: a measured total, a superstep's h or the
+// supersteps of a barrier above check's bound are reported, with exit 1
+// (the measurements are made up here: the analysis has no known soundness
+// bug to trigger it).
 func TestProfileAboveBound(t *testing.T) {
 	needClang14(t)
 	file := "../../benchmarks/c/fold.c"
-	rep := &profileReport{File: file}
-	rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 16}, &profile.Result{P: 4, W: 6, H: 5, S: 3})
-	if rep.BoundErr != "" {
-		t.Fatal(rep.BoundErr)
+	site := func(line, col int) profile.Site { return profile.Site{File: file, Line: line, Col: col} }
+	// fold.c at p = 4, N = 16, as measured: W = 0, 3, 3 and h = 0, 4, 0
+	// in its three supersteps (closed at 17:3, 24:3 and bsp_end 30:3).
+	run := func(w, h [3]int64) *profile.Result {
+		res := &profile.Result{P: 4, Params: map[string]int64{"N": 16}, S: 3}
+		for k, at := range []profile.Site{site(17, 3), site(24, 3), site(30, 3)} {
+			res.Steps = append(res.Steps, profile.Step{Site: at, End: k == 2, W: w[k], H: h[k]})
+			res.W += w[k]
+			res.H += h[k]
+		}
+		return res
 	}
-	if got := strings.Join(rep.Above, ","); got != "H" || rep.Status != exitWrongProg {
-		t.Errorf("above = %q, status %d; want H, %d", got, rep.Status, exitWrongProg)
+	tests := []struct {
+		name  string
+		res   *profile.Result
+		above []string
+	}{
+		{"as measured", run([3]int64{0, 3, 3}, [3]int64{0, 4, 0}), nil},
+		{"h of a superstep", run([3]int64{0, 3, 3}, [3]int64{0, 5, 0}), []string{
+			"H", "h of superstep 1 (5 > 4)", "H of the supersteps opened by fold.c:17:3 (5 > 4)"}},
+		// The same total, in another superstep than the analysis says.
+		{"h moved", run([3]int64{0, 3, 3}, [3]int64{1, 3, 0}), []string{
+			"h of superstep 0 (1 > 0)", "H of the supersteps opened by program start (1 > 0)"}},
+		{"work moved", run([3]int64{2, 1, 3}, [3]int64{0, 4, 0}), []string{
+			"W of the supersteps opened by program start (2 > 0)"}},
+		{"totals only", &profile.Result{P: 4, W: 6, H: 5, S: 3}, []string{"H"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := &profileReport{File: file}
+			rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 16}, tt.res)
+			if rep.BoundErr != "" {
+				t.Fatal(rep.BoundErr)
+			}
+			if diff := cmp.Diff(tt.above, rep.Above); diff != "" {
+				t.Errorf("above (-want +got):\n%s", diff)
+			}
+			want := exitOK
+			if len(tt.above) > 0 {
+				want = exitWrongProg
+			}
+			if rep.Status != want {
+				t.Errorf("status %d, want %d", rep.Status, want)
+			}
+		})
 	}
 }
 
@@ -147,6 +212,14 @@ func TestProfileCommand(t *testing.T) {
 		{name: "no-bound", args: []string{"-p", "2", td + "nobound.c"}, code: exitNoBound},
 		{name: "bsmp-measure-only", args: []string{"-p", "2", "--no-bound", td + "bsmp.c"}, golden: "bsmp"},
 		{name: "memory", args: []string{"-p", "2", "--memory", "12x", td + "puts.c"}, code: exitBadInput, err: "not a size"},
+		// The h bound of each superstep: the largest over the loop's i.
+		{name: "scan-steps", args: []string{"-p", "8", c + "scan.c"}, golden: "scan"},
+		{name: "plot-mismatch", args: []string{"-p", "2", "--svg", "x.png", c + "scan.c"}, code: exitBadInput, err: "--svg x.png: the name ends in .png, not .svg"},
+		{name: "plot-json-stdout", args: []string{"-p", "2", "--json", "--svg", "-", c + "scan.c"}, code: exitBadInput, err: "exclude each other"},
+		{name: "plot-size-alone", args: []string{"-p", "2", "--size", "400x300", c + "scan.c"}, code: exitBadInput, err: "--size says how to draw the plot"},
+		{name: "plot-no-view", args: []string{"-p", "2", "--plot", "x.svg", "--view", "time", c + "scan.c"}, code: exitBadInput, err: "flag provided but not defined: -view"},
+		// The plot on stdout, the report on stderr.
+		{name: "plot-stdout", args: []string{"-p", "4", "--at", "N=16", "--svg", "-", c + "fold.c"}, err: "measured within the bound"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -161,7 +234,48 @@ func TestProfileCommand(t *testing.T) {
 			if !strings.Contains(stderr.String(), tt.err) {
 				t.Errorf("stderr %q does not contain %q", stderr.String(), tt.err)
 			}
+			if strings.HasPrefix(tt.name, "plot-stdout") {
+				wellFormedSVG(t, stdout.Bytes())
+			}
 		})
+	}
+}
+
+// TestProfilePlot: --plot draws the run per superstep, in the format of
+// the file's name.
+func TestProfilePlot(t *testing.T) {
+	needClang14(t)
+	dir := t.TempDir()
+	if d := os.Getenv("BSPCOST_PLOT_DIR"); d != "" {
+		dir = d
+	}
+	for _, name := range []string{"profile-fold.svg", "profile-fold.png", "profile-fold.pdf"} {
+		path := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"profile", "-p", "4", "--at", "N=16", "--plot", path, "../../benchmarks/c/fold.c"}, &stdout, &stderr); code != exitOK {
+			t.Fatalf("%s: exit %d: %s", name, code, stderr.String())
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch filepath.Ext(name) {
+		case ".svg":
+			wellFormedSVG(t, b)
+			for _, w := range []string{"h measured", "h bound", "W measured", "fold.c: p = 4, N = 16"} {
+				if !bytes.Contains(b, []byte(w)) {
+					t.Errorf("%s does not show %q", name, w)
+				}
+			}
+		case ".png":
+			if _, err := png.Decode(bytes.NewReader(b)); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		case ".pdf":
+			if !bytes.HasPrefix(b, []byte("%PDF-")) {
+				t.Errorf("%s is not a PDF", name)
+			}
+		}
 	}
 }
 
@@ -222,7 +336,7 @@ func TestProfileEdupackSound(t *testing.T) {
 }
 
 // TestProfileBSPlibCorpus: the BSPedupack 1.0 inner product of
-// ../shared/bsplib-c (skipped when absent), run by the counting runtime
+// ../shared/bsplib-c (or $BSPCOST_SHARED/bsplib-c; skipped when absent), run by the counting runtime
 // with its input on stdin (P, then n) and compared with the bound of the
 // whole program (bspinprod.c and bspedupack.c): never above, and equal in
 // W, H and S (the docs say the bound is exact).
@@ -231,7 +345,11 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	dir := filepath.Join("..", "..", "..", "shared", "bsplib-c", "thiagokokada+bsplib")
+	shared := filepath.Join("..", "..", "..", "shared")
+	if d := os.Getenv("BSPCOST_SHARED"); d != "" {
+		shared = d // a worktree elsewhere than the repository's folder
+	}
+	dir := filepath.Join(shared, "bsplib-c", "thiagokokada+bsplib")
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("the corpus is absent: %v", err)
 	}
@@ -265,5 +383,21 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 				t.Errorf("p=%d n=%d: measured %s, bound %s: not exact", p, n, got, want)
 			}
 		}
+	}
+}
+
+// TestProfileFalseContract: a cost contract that claims less than its
+// function's body costs (false_contract.c: a broadcast of p words
+// claimed as h = 1) is caught by a measured run, which names the
+// contract among the possible causes.
+func TestProfileFalseContract(t *testing.T) {
+	needClang14(t)
+	var out, errb strings.Builder
+	code := run([]string{"profile", "-p", "4", "testdata/false_contract.c"}, &out, &errb)
+	if code != exitWrongProg {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitWrongProg, errb.String())
+	}
+	if want := "a cost contract that claims less than its function costs (bcast_int at testdata/false_contract.c:18)"; !strings.Contains(errb.String(), want) {
+		t.Errorf("stderr does not say %q:\n%s", want, errb.String())
 	}
 }

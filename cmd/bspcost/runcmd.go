@@ -13,6 +13,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/internal/input"
@@ -61,13 +62,17 @@ func cOptionsOf(fs *flag.FlagSet) *cOptions {
 // command whose program is not C: -D defines a macro, it is not a
 // parameter value.
 func cFlagsWithoutC(cmd string, o *cOptions, files []string, stderr io.Writer) bool {
-	if o == nil || len(o.cflags) == 0 {
+	if o == nil || len(o.cflags) == 0 && len(o.contracts) == 0 {
 		return false
 	}
 	for _, f := range files {
 		if isCFile(f) {
 			return false
 		}
+	}
+	if len(o.cflags) == 0 {
+		fmt.Fprintf(stderr, "bspcost %s: --contracts is for C programs; a .bsp program declares its contracts before its program line (docs/language.md)\n", cmd)
+		return true
 	}
 	fmt.Fprintf(stderr, "bspcost %s: %s is a C compiler option and the program is not C; give parameter values with --at NAME=VALUE\n", cmd, o.cflags[0])
 	return true
@@ -163,10 +168,11 @@ func runRun(args []string, stdout, stderr io.Writer) int {
 
 // simulate is the work of runRun once the command line is understood.
 func simulate(file string, copts *cOptions, cfg sim.Config, asJSON bool, stdout, stderr io.Writer) int {
-	prog, _, code := loadAnySource("run", file, copts, stderr)
-	if prog == nil {
+	rep, err := analyse(file, copts, driver.Config{StopAfter: driver.StageLoad})
+	if code, failed := loadFailed("run", rep, err, stderr); failed {
 		return code
 	}
+	prog := rep.Program
 	res, err := sim.Run(prog, cfg)
 	if err != nil {
 		fmt.Fprintln(stderr, err)

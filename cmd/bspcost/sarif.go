@@ -49,7 +49,7 @@ var (
 		ID: "BSP0003", Name: "ResourceLimit",
 		Short: "The input exceeds a resource limit of bspcost",
 		Full: "The program may be valid but is too large for bspcost: input size, nesting or expression depth " +
-			"(see docs/design.md, \"Resource model\"). Exit status 3.",
+			"(see docs/design.md, \"Resource model\"). Exit status 4.",
 	}
 	ruleBound = rule{
 		ID: "BSP0004", Name: "CostBound",
@@ -67,9 +67,18 @@ var (
 			"bound still holds, and the note says what was assumed (see docs/c-frontend.md).",
 		Level: "note",
 	}
+	ruleRegistration = rule{
+		ID: "BSP0006", Name: "RegistrationSafety",
+		Short: "A BSPlib registration is misused",
+		Full: "In a C program: a put or get names a remote area that is not registered in its superstep (bsp_push_reg " +
+			"takes effect at the next bsp_sync), a bsp_pop_reg has no registration to remove, a put or get passes the " +
+			"end of a registered area, or the processes do not all make the same bsp_push_reg and bsp_pop_reg calls " +
+			"in a superstep (registration is collective). An error happens whenever the statement runs; a warning is " +
+			"one the analysis could not rule out, and says what it could not follow (see docs/c-frontend.md).",
+	}
 	// rules lists every rule, in the order of the SARIF driver's rules
 	// array (results refer to them by index).
-	rules = []rule{ruleParse, ruleUnaligned, ruleLimit, ruleBound, ruleApprox}
+	rules = []rule{ruleParse, ruleUnaligned, ruleLimit, ruleBound, ruleApprox, ruleRegistration}
 )
 
 // The --json format: one array of diagnostics. The field names are part

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -14,8 +15,8 @@ import (
 // (JSON Schema draft 2020-12). The module has no JSON Schema library and
 // takes no dependency for a test: schemaValidator checks the subset of
 // keywords the schema uses (type, required, properties,
-// additionalProperties, items, enum, $ref to $defs) and fails on any
-// other, so that the schema cannot use a keyword the test ignores.
+// additionalProperties, items, enum, oneOf, $ref to $defs) and fails on
+// any other, so that the schema cannot use a keyword the test ignores.
 
 // schemaAnnotations are keywords without effect on validation.
 var schemaAnnotations = map[string]bool{"$schema": true, "$id": true, "$defs": true, "title": true, "description": true, "version": true}
@@ -72,6 +73,16 @@ func (v *schemaValidator) validate(s map[string]any, x any, path string) error {
 			}
 			if err := v.validate(d, x, path); err != nil {
 				return err
+			}
+		case "oneOf":
+			var errs []string
+			for i, sub := range kw.([]any) {
+				if err := v.validate(sub.(map[string]any), x, path); err != nil {
+					errs = append(errs, fmt.Sprintf("[%d] %v", i, err))
+				}
+			}
+			if n := len(kw.([]any)) - len(errs); n != 1 {
+				return fmt.Errorf("%s: %d of the oneOf schemas match, want 1 (%s)", path, n, strings.Join(errs, "; "))
 			}
 		case "type":
 			var types []string
@@ -236,6 +247,8 @@ func decodeAll(out string) ([]any, error) {
 func TestResultSchema(t *testing.T) {
 	v := loadSchema(t)
 	const tb = "../../benchmarks/textbook/"
+	const snellius = "../../benchmarks/machines/snellius-node.json"
+	const unit = "../../benchmarks/machines/unit.json"
 	tests := []struct {
 		def   string // the definition under $defs
 		clang bool   // needs clang-14
@@ -251,6 +264,13 @@ func TestResultSchema(t *testing.T) {
 		{"hrel", false, []string{"hrel", "--json", tb + "alltoall_bsmp.bsp"}},
 		{"profile", true, []string{"profile", "--json", "-p", "3", "../../benchmarks/c/scan.c"}},
 		{"profile", true, []string{"profile", "--json", "-p", "4", "--at", "N=16", "../../benchmarks/c/fold.c"}},
+		{"predict", false, []string{"predict", "--json", tb + "scan_block.bsp", "--machine", snellius, "--at", "N=1000000"}},
+		{"predict", false, []string{"predict", "--json", "testdata/pairs.bsp", "--machine", unit, "--p", "2..8", "--at", "N=10"}},
+		{"predict", false, []string{"predict", "--json", tb + "fold.bsp", "--machine", unit, "--p", "2,131072", "--at", "N=1048576"}},
+		{"compare", false, []string{"compare", "--json", "--machine", snellius, "--at", "N=1000000", tb + "bcast_onephase.bsp", tb + "bcast_tree.bsp", tb + "bcast_twophase.bsp"}},
+		{"compare", false, []string{"compare", "--json", "--machine", unit, "--p", "1..4:1", "--at", "N=6", tb + "fold.bsp", tb + "scan_block.bsp"}},
+		{"batch", false, []string{"batch", "--format", "json", "--no-cache", "-j", "1", tb + "fold.bsp", "testdata/forever.bsp", "testdata/syntax.bsp", "testdata/loop.ces"}},
+		{"batch", false, []string{"batch", "--format", "json", "--no-cache", "-j", "1", "--expected", tb + "expected.json", tb + "scan.bsp"}},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -273,6 +293,32 @@ func TestResultSchema(t *testing.T) {
 			}
 		})
 	}
+	// merge --format json prints batch's rows and summary: merged from
+	// a shard's result file.
+	t.Run("merge", func(t *testing.T) {
+		code, out, errs := runOut("batch", "--format", "json", "--no-cache", "-j", "1", "--shard", "0/2", tb)
+		if code != exitOK {
+			t.Fatalf("batch: exit %d: %s", code, errs)
+		}
+		res := filepath.Join(t.TempDir(), "shard0.jsonl")
+		if err := os.WriteFile(res, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs = runOut("merge", "--format", "json", res)
+		vals, err := decodeAll(out)
+		if code != exitOK || err != nil || len(vals) < 2 {
+			t.Fatalf("merge: exit %d, %d values (%v): %s%s", code, len(vals), err, out, errs)
+		}
+		s, err := v.def("batch")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, x := range vals {
+			if err := v.validate(s, x, fmt.Sprintf("merge[%d]", i)); err != nil {
+				t.Errorf("%v\n%s", err, out)
+			}
+		}
+	})
 }
 
 // TestSchemaValidator: the validator rejects what the schema rules out,
@@ -296,6 +342,14 @@ func TestSchemaValidator(t *testing.T) {
 		{"check", `{"version":1,"file":"a","at":{"p":4,"N":8,"W":"7/2"},"diagnostics":[],"status":0}`, ""},
 		{"check", `{"version":1,"file":"a","at":{"p":4,"N":"8"},"diagnostics":[],"status":0}`, "check.at.N"},
 		{"solve", `[{"version":1,"file":"a","entries":[{"entry":"f","status":"maybe","seconds":0.1}]}]`, "not one of"},
+		{"batch", `{"version":1,"summary":{"files":0,"bound":0,"no_bound":0,"errors":0,"limits":0,"cached":0}}`, ""},
+		{"batch", `{"version":1,"file":"a","aligned":"yes","W":"1","H":"1","S":"1","status":"bound","seconds":0,"cached":false}`, ""},
+		{"batch", `{"version":1,"file":"a","aligned":true,"W":"1","H":"1","S":"1","status":"bound","seconds":0,"cached":false}`, "0 of the oneOf schemas match"},
+		{"batch", `{"file":"a","aligned":"yes","W":"1","H":"1","S":"1","status":"bound","seconds":0,"cached":false}`, `no field "version"`},
+		{"predict", `{"version":1,"name":"a","file":"a","bound":{},"total":"0","assumptions":[],"machine":"m","params":{},"rows":[{"p":3,"excluded":true}],"status":0}`, ""},
+		{"predict", `{"version":1,"name":"a","file":"a","bound":{},"total":"0","assumptions":[],"machine":"m","params":{},"rows":[{"p":3,"seconds":"1 s"}],"status":0}`, "not of type number"},
+		{"compare", `{"version":1,"machine":"m","params":{},"programs":[],"rows":[{"p":1,"seconds":[1,null]}],"crossovers":[],"status":0}`, ""},
+		{"compare", `{"version":1,"machine":"m","params":{},"programs":[],"rows":[{"p":1,"seconds":[1,"x"]}],"crossovers":[],"status":0}`, "not of type number or null"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.json, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math/big"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
@@ -95,7 +97,7 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 		st.skipped++
 		return
 	}
-	b := computeBound(name, prog, ar, boundOptions{Supersteps: true})
+	b := computeBound(t, prog, boundOptions{Supersteps: true})
 	if b.Err != "" || b.SectionsNote != "" || len(b.Sections) == 0 {
 		t.Logf("%s: not checked: %s%s", filepath.Base(name), b.Err, b.SectionsNote)
 		st.skipped++
@@ -212,4 +214,19 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// computeBound is the bound of an aligned program as check computes it,
+// without the cache.
+func computeBound(t *testing.T, prog *frontend.Program, opt boundOptions) *boundResult {
+	t.Helper()
+	cfg := opt.config()
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Stage != driver.StageBound && rep.Err == nil {
+		t.Fatalf("%s: analysed up to %v (%v)", prog.File, rep.Stage, rep.Status)
+	}
+	return boundOf(rep, opt)
 }

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 )
@@ -24,6 +23,8 @@ type cOptions struct {
 	// -std=..., -include FILE, ...), in command-line order.
 	cflags []string
 	compdb string
+	// contracts are files of cost contracts (--contracts).
+	contracts stringList
 	// extra are the C files after the first of one program (its other
 	// translation units): check a.c b.c is one program. first is that
 	// first file (a C file found in a directory by check is a program of
@@ -116,6 +117,7 @@ func addCFlags(fs *flag.FlagSet) *cOptions {
 	fs.StringVar(&o.entry, "entry", "", "C programs: the SPMD function (default: the one that calls bsp_begin)")
 	fs.StringVar(&o.work, "work", "flops", "C programs: work counted by default: flops (one r per floating-point operation) or instructions (one r per LLVM instruction)")
 	fs.StringVar(&o.compdb, "compdb", "", "C programs: the compilation database (`compile_commands.json` or its folder) giving each .c file its build's options (default: one found in the folder of the first .c file or a parent)")
+	fs.Var(&o.contracts, "contracts", "C programs: a `FILE` of cost contracts for functions the program calls (repeatable; docs/c-frontend.md)")
 	for _, f := range cFlagNames {
 		fs.Var(cFlag{o, "-" + f.name}, f.name, f.usage)
 	}
@@ -127,39 +129,6 @@ func isCFile(file string) bool {
 	return strings.HasSuffix(file, ".c") || strings.HasSuffix(file, ".ll")
 }
 
-// loadAnySource is loadSource with the C front end's options for .c and
-// .ll files.
-func loadAnySource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
-	if !isCFile(file) {
-		return loadSource(cmd, file, stderr)
-	}
-	return loadCSource(cmd, file, o, stderr)
-}
-
-// parseAnyForReport is parseForReport with the C front end for .c and .ll
-// files: the translation's positioned errors become diagnostics (of the C
-// file); an error that is not about the program (clang missing or
-// failing, an unreadable file) is returned. The text returned is the
-// result cache's key, as loadCSource makes it.
-func parseAnyForReport(file string, o *cOptions) (*frontend.Program, []byte, []fileDiagnostic, error) {
-	if !isCFile(file) {
-		return parseForReport(file)
-	}
-	opts, err := o.llvmOptions()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	prog, ir, err := llvm.Load(o.paths(file), &opts)
-	if err == nil {
-		return prog, cKey(opts, ir), nil, nil
-	}
-	out, ok := errorDiagnostics(err, "")
-	if !ok {
-		return nil, nil, nil, err
-	}
-	return nil, nil, out, nil
-}
-
 // paths are the files of the C program named by file.
 func (o *cOptions) paths(file string) []string {
 	if o == nil || file != o.first {
@@ -168,21 +137,13 @@ func (o *cOptions) paths(file string) []string {
 	return append([]string{file}, o.extra...)
 }
 
-// cKey is the result cache's key text of a translated C program: the IR
-// with the options and the C source (for the requires pragma), everything
-// the translation depends on.
-func cKey(opts llvm.Options, ir []byte) []byte {
-	key := fmt.Sprintf("bspcost C front end\x00word-size=%d params=%q requires=%q entry=%q work=%d cflags=%q\x00%s\x00", opts.WordSize, opts.Params, opts.Requires, opts.Entry, opts.Work, opts.CFlags, opts.Source)
-	return append([]byte(key), ir...)
-}
-
 // llvmOptions checks the options and converts them (o nil: the
 // defaults).
 func (o *cOptions) llvmOptions() (llvm.Options, error) {
 	if o == nil {
 		return llvm.Options{WordSize: 8}, nil
 	}
-	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, CFlags: o.cflags, CompDB: o.compdb}
+	opts := llvm.Options{WordSize: o.wordSize, Params: o.params, Requires: o.requires, Entry: o.entry, CFlags: o.cflags, CompDB: o.compdb, ContractFiles: o.contracts}
 	switch o.work {
 	case "flops", "":
 	case "instructions":
@@ -194,28 +155,6 @@ func (o *cOptions) llvmOptions() (llvm.Options, error) {
 		return opts, fmt.Errorf("--word-size must be positive")
 	}
 	return opts, nil
-}
-
-// loadCSource translates a .c or .ll program (o nil: the defaults),
-// printing its errors; it returns the exit code when the program cannot
-// be loaded. The returned text, the result cache's key, is the IR with the
-// options and the C source (for the requires pragma): everything the
-// translation depends on.
-func loadCSource(cmd, file string, o *cOptions, stderr io.Writer) (*frontend.Program, []byte, int) {
-	opts, err := o.llvmOptions()
-	if err != nil {
-		fmt.Fprintf(stderr, "bspcost %s: %v\n", cmd, err)
-		return nil, nil, exitBadInput
-	}
-	prog, ir, err := llvm.Load(o.paths(file), &opts)
-	if err != nil {
-		printLoadError(cmd, err, stderr)
-		if errors.Is(err, os.ErrNotExist) || errors.Is(err, llvm.ErrNoClang) {
-			return nil, nil, exitBadInput
-		}
-		return nil, nil, loadErrCode(err)
-	}
-	return prog, cKey(opts, ir), exitOK
 }
 
 // runTranslate is "bspcost translate prog.c|prog.ll": it prints the .bsp
@@ -242,10 +181,10 @@ func translateCommand(fs *flag.FlagSet, files []string, o *cOptions, stdout, std
 		fs.Usage()
 		return exitBadInput
 	}
-	prog, _, code := loadCSource("translate", files[0], o, stderr)
-	if prog == nil {
+	rep, err := analyse(files[0], o, driver.Config{StopAfter: driver.StageLoad})
+	if code, failed := loadFailed("translate", rep, err, stderr); failed {
 		return code
 	}
-	fmt.Fprint(stdout, frontend.Print(prog))
+	fmt.Fprint(stdout, frontend.Print(rep.Program))
 	return exitOK
 }

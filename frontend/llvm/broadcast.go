@@ -26,6 +26,10 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 	var out []frontend.Stmt
 	start := 0 // the first statement of the current superstep
 	for i := 0; i < len(body); i++ {
+		if as, ok := body[i].(*frontend.AssignStmt); ok && t.sameAssign[as] != "" {
+			out = append(out, t.sameAfterContract(as, body[i+1:])...)
+			continue
+		}
 		out = append(out, body[i])
 		if _, ok := body[i].(*frontend.SyncStmt); ok {
 			start = i + 1
@@ -210,4 +214,29 @@ func (t *translator) reads(ss []frontend.Stmt, v, pv *cvar) bool {
 	}
 	v.idents = kept
 	return true
+}
+
+// sameAfterContract is the broadcast of a collective contract's call (at
+// the top level, run once): as makes a variable input data after the
+// call, but the contract says that value is the same on every process, so
+// it becomes a parameter of the bound named after the variable, as for a
+// broadcast above. rest is what runs after it.
+func (t *translator) sameAfterContract(as *frontend.AssignStmt, rest []frontend.Stmt) []frontend.Stmt {
+	id, ok := as.LHS.(*frontend.Ident)
+	v := t.identOwner[id]
+	if !ok || v == nil || v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque {
+		return []frontend.Stmt{as}
+	}
+	pos := as.Pos()
+	pv := &cvar{cname: v.cname, param: true, elem: v.elem}
+	t.params = append(t.params, pv)
+	name := v.cname
+	if v.temp {
+		name = "the result of " + t.sameAssign[as]
+	}
+	t.note(pos, "%s: the same on every process after %s (its contract says so): the bound takes it as a parameter %s", name, t.sameAssign[as], paramName(pv))
+	if t.reads(rest, v, pv) {
+		return nil
+	}
+	return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: t.ident(pv, pos)}}
 }

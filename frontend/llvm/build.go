@@ -257,41 +257,89 @@ func printable(b []byte) string {
 // dir ("" the current folder), with the project's headers after the
 // system's.
 func compileWith(cfile, dir string, flags []string) ([]byte, error) {
+	ll, _, err := compileDeps(cfile, dir, flags)
+	return ll, err
+}
+
+// compileDeps is compileWith that also returns the headers the C file
+// includes that state cost contracts (docs/c-frontend.md), with their
+// text.
+func compileDeps(cfile, dir string, flags []string) ([]byte, []namedText, error) {
 	clang, err := ClangPath()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tmp, err := os.MkdirTemp("", "bspcost-clang")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer os.RemoveAll(tmp)
 	for _, h := range []string{"bsp.h", "bspcost.h"} {
 		b, _ := headers.ReadFile("include/" + h)
 		if err := os.WriteFile(filepath.Join(tmp, h), b, 0o644); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	src := cfile
 	if dir != "" {
 		if src, err = filepath.Abs(cfile); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	out := filepath.Join(tmp, "out.ll")
-	args := append(append(append([]string{}, CompileFlags...), flags...), "-idirafter", tmp, "-o", out, "--", src)
+	deps := filepath.Join(tmp, "out.d")
+	args := append(append(append([]string{}, CompileFlags...), flags...), "-idirafter", tmp, "-MD", "-MF", deps, "-o", out, "--", src)
 	msg, err := runTool(dir, clang, args)
 	if err != nil {
 		if errors.Is(err, errTimeout) {
-			return nil, &frontend.Error{File: cfile, Limit: true, Msg: fmt.Sprintf("clang-14 did not finish within %v", compileTimeout)}
+			return nil, nil, &frontend.Error{File: cfile, Limit: true, Msg: fmt.Sprintf("clang-14 did not finish within %v", compileTimeout)}
 		}
 		text := strings.TrimSpace(printable(msg))
 		if text == "" {
 			text = err.Error()
 		}
-		return nil, fmt.Errorf("clang-14 failed on %s:\n%s", cfile, text)
+		return nil, nil, fmt.Errorf("clang-14 failed on %s:\n%s", cfile, text)
 	}
-	return frontend.ReadSourceLimit(out, frontend.MaxSourceBytes*4)
+	ll, err := frontend.ReadSourceLimit(out, frontend.MaxSourceBytes*4)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ll, contractHeaders(deps, dir, src, tmp), nil
+}
+
+// contractHeaders reads the dependency file clang wrote (make's syntax:
+// "out.ll: main.c a.h" with a backslash before each continued line) and
+// returns the headers, other than bspcost's own, whose text states cost
+// contracts. A header it cannot read is left out: clang has just read it, and the program's own
+// contracts are in its sources.
+func contractHeaders(deps, dir, src, tmp string) []namedText {
+	b, err := frontend.ReadSourceLimit(deps, 1<<20)
+	if err != nil {
+		return nil
+	}
+	text := strings.ReplaceAll(string(b), "\\\n", " ")
+	if i := strings.Index(text, ": "); i >= 0 {
+		text = text[i+2:]
+	}
+	var out []namedText
+	seen := map[string]bool{}
+	for _, f := range strings.Fields(strings.ReplaceAll(text, "\\ ", "\x00")) {
+		f = strings.ReplaceAll(f, "\x00", " ")
+		if f == src || seen[f] || strings.HasPrefix(f, tmp) {
+			continue
+		}
+		seen[f] = true
+		path := f
+		if dir != "" && !filepath.IsAbs(path) {
+			path = filepath.Join(dir, path)
+		}
+		h, err := frontend.ReadSourceLimit(path, frontend.MaxSourceBytes)
+		if err != nil || !bytes.Contains(h, []byte("bspcost")) || !bytes.Contains(h, []byte("contract")) {
+			continue
+		}
+		out = append(out, namedText{name: f, text: h})
+	}
+	return out
 }
 
 // link links the modules' IR texts into one with llvm-link-14.

@@ -44,6 +44,12 @@
 //     and counts become put/get of elements, one word per element of at
 //     most WordSize bytes; a transfer of wider elements is repeated
 //     ceil(e / WordSize) times (same data, k words per element).
+//   - Registration: bsp_push_reg and bsp_pop_reg are not in the .bsp
+//     program (every .bsp variable is registered). A program that calls
+//     them, or puts or gets, also gets a registration model
+//     (Program.Registrations, registration.go): a second translation with
+//     a marker statement for each such call, with its area, size, remote
+//     process, offset and bytes, which package regsafe checks.
 //   - Errors are frontend.ErrorList values positioned at C lines; a limit
 //     of the translation (size of the emitted program) has Limit set. The
 //     translation is bounded: statements emitted (10000 + 20 per IR

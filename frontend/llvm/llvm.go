@@ -54,6 +54,18 @@ func ClangPath() (string, error) {
 	return p, nil
 }
 
+// Header returns bspcost's own header of that name ("bsp.h", "bspcost.h"),
+// the one home of the BSPlib declarations the analysis compiles with and
+// the counting runtime of "bspcost profile" links with; nil for another
+// name.
+func Header(name string) []byte {
+	b, err := headers.ReadFile("include/" + name)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
 // Compile compiles the C file cfile to LLVM IR text with clang-14, with
 // the project's bsp.h and bspcost.h on the include path after the system's
 // (a real BSPlib's bsp.h wins).
@@ -79,9 +91,19 @@ func TranslateFile(path string, opts Options) (*frontend.Program, error) {
 // depends on (a cache key).
 func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 	opts := *optsp
-	defer func() { optsp.Source = opts.Source }()
+	opts.ContractText = nil
+	defer func() { optsp.Source, optsp.ContractText = opts.Source, opts.ContractText }()
 	if len(paths) == 0 {
 		return nil, nil, errors.New("no C or LLVM IR file given")
+	}
+	opts.contractTexts = nil
+	for _, f := range opts.ContractFiles {
+		b, err := frontend.ReadSource(f)
+		if err != nil {
+			return nil, nil, err
+		}
+		opts.contractTexts = append(opts.contractTexts, namedText{name: f, text: b})
+		opts.ContractText = append(append(opts.ContractText, b...), 0)
 	}
 	var db *compDB
 	switch {
@@ -116,9 +138,16 @@ func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 					dir, flags = d, f
 				}
 			}
-			ll, err = compileWith(path, dir, append(flags, opts.CFlags...))
+			var hs []namedText
+			ll, hs, err = compileDeps(path, dir, append(flags, opts.CFlags...))
 			if err != nil {
 				return nil, nil, err
+			}
+			for _, h := range hs {
+				if !containsText(opts.headers, h.name) {
+					opts.headers = append(opts.headers, h)
+					opts.ContractText = append(append(opts.ContractText, h.text...), 0)
+				}
 			}
 			if abs, err := filepath.Abs(path); err == nil {
 				namer.inputs[abs] = path
@@ -166,6 +195,16 @@ func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 	}
 	prog, err := translateModule(m, opts, namer)
 	return prog, ll, err
+}
+
+// containsText reports whether ts holds the file name.
+func containsText(ts []namedText, name string) bool {
+	for _, t := range ts {
+		if t.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // containsName reports whether the namer already holds the C file name
@@ -217,11 +256,28 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	if err != nil {
 		return nil, err
 	}
+	if prog, err = translateEntry(m, f, opts, namer, goesOn, nil); err != nil {
+		return nil, err
+	}
+	if usesRegistration(m) {
+		prog.Registrations = registrationModel(m, f, opts, namer, goesOn) // registration.go
+	}
+	return prog, nil
+}
+
+// translateEntry translates the SPMD function f of m, normalised, with
+// the blocks goesOn continuing past an end of the run; with a recorder
+// rec, the translation of the registration model (registration.go).
+func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, goesOn map[*ir.Block]bool, rec *regRecorder) (prog *frontend.Program, err error) {
 	file := namer.name(funcFile(f))
 	if file == "" {
 		file = namer.fixed
 	}
 	t := newTranslator(file, f, opts)
+	t.reg = rec
+	if t.contracts, t.userContracts, err = loadContracts(opts, file); err != nil {
+		return nil, err
+	}
 	t.mod = m
 	t.namer = namer
 	t.goesOn = goesOn
@@ -253,6 +309,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	prog.Program = t.funcPos()
 	prog.Name = &frontend.Ident{NamePos: prog.Program, Name: sanitize(f.Name())}
 	body = t.convertFors(body)
+	body = t.hoistBranchArrays(body)
 	body = t.broadcasts(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
@@ -280,6 +337,23 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 		// BSPCOST_DEBUG_TRANSLATE=1 prints it for the bug report.
 		if os.Getenv("BSPCOST_DEBUG_TRANSLATE") != "" {
 			fmt.Fprint(os.Stderr, frontend.Print(prog))
+		}
+		var l frontend.ErrorList
+		if errors.As(err, &l) {
+			// Said as what it is, at the C line (of whichever file):
+			// a construct the translation got wrong, not the user's
+			// mistake.
+			var out frontend.ErrorList
+			for _, e := range l {
+				d := *e
+				if d.File == "" {
+					d.File = prog.File
+				}
+				prog.Locate(&d)
+				d.Msg = "unsupported: the translation of this C code is not supported yet (it made an invalid program: " + d.Msg + "; BSPCOST_DEBUG_TRANSLATE=1 prints it)"
+				out = append(out, &d)
+			}
+			return nil, out
 		}
 		return nil, err
 	}

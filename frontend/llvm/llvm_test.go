@@ -267,3 +267,39 @@ func TestWideElements(t *testing.T) {
 		t.Errorf("H with 4-byte words %d, with 8-byte words %d: want a difference of 64", h[4], h[8])
 	}
 }
+
+// TestContinueInLoops: an abort under a condition inside a loop goes on
+// (abort_in_loop.c, a test's EXPECT_EQ in a loop), so the barrier after
+// the loop is aligned; with the rule off the loop's early exit makes it
+// look unaligned.
+func TestContinueInLoops(t *testing.T) {
+	analyse := func() bool {
+		prog, err := TranslateFile("testdata/translate/abort_in_loop.ll", Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return align.Analyze(prog).Aligned
+	}
+	if !analyse() {
+		t.Fatal("abort_in_loop is not aligned")
+	}
+	continueInLoopsOn = false
+	defer func() { continueInLoopsOn = true }()
+	if analyse() {
+		t.Error("with continueInLoops off abort_in_loop is still aligned: the rule is not what aligns it")
+	}
+}
+
+// TestHoistBranchArrays: an array allocated in a branch and used after it
+// (branch_array.c) is declared before the branch; with the rule off the
+// translation names it out of its scope and fails.
+func TestHoistBranchArrays(t *testing.T) {
+	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err != nil {
+		t.Fatal(err)
+	}
+	hoistArraysOn = false
+	defer func() { hoistArraysOn = true }()
+	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err == nil {
+		t.Error("with hoistArrays off branch_array translates: the rule is not what makes it translate")
+	}
+}

@@ -65,6 +65,13 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				continue
 			}
+			if k := t.contractOf(i); k != nil {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
+				for _, s := range t.contractCall(i, k, pos) {
+					emit(s, pos)
+				}
+				continue
+			}
 			if f := calleeFunc(i); f != nil && len(f.Blocks) > 0 {
 				out = append(out, t.inlineCall(i, f, pos)...)
 				continue
@@ -88,11 +95,13 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				continue
 			}
 			if t.isUnknown(i) {
+				out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 				for _, s := range t.unknownCall(i, pos) {
 					emit(s, pos)
 				}
 				continue
 			}
+			out = append(out, t.regMarker(i, pos)...) // the registration model's (registration.go)
 			if s := t.call(i, pos); s != nil {
 				emit(s, pos)
 			}
@@ -153,6 +162,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				}
 				if src, ok := unwrap(inc.X).(*ir.InstPhi); ok && phiOf(s, src) {
 					t.fail(t.curPos, "unsupported: phi of a phi of the same block (a parallel copy)")
+				}
+				if ss, ok := t.regChoice(ph, inc.X, t.curPos); ok {
+					out = append(out, ss...) // the registration model's (registration.go)
+					continue
 				}
 				tv := t.temps[ph]
 				if tv != nil && (tv.ptrBase != nil || tv.ptrBases != nil) {
@@ -559,7 +572,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		t.fail(pos, "unsupported: call of %s, a function of the file (inlining is not implemented yet)", name)
 	}
 	if libraryWithBarriers(name) {
-		t.fail(pos, "unsupported: call of %s, a BSP library function that may synchronise or communicate: its cost cannot be assumed zero (cost contracts for such functions are not implemented yet)", name)
+		t.fail(pos, "unsupported: call of %s, a BSP library function that may synchronise or communicate: its cost cannot be assumed zero; state it with a cost contract (#pragma bspcost contract, or --contracts FILE: docs/c-frontend.md)", name)
 	}
 	t.fail(pos, "unsupported: call of %s", name)
 	return nil
@@ -578,33 +591,8 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 	if t.argFlops(c) > 0 {
 		out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
 	}
-	var havoc []string
-	for _, a := range c.Args {
-		if _, ok := a.Type().(*types.PointerType); !ok {
-			continue
-		}
-		if _, null := unwrap(a).(*constant.Null); null {
-			continue
-		}
-		if baseGlobalConst(a) || t.isHandleLoad(a) {
-			continue // a string literal, a handle (FILE *)
-		}
-		l, ok := t.tryAddress(a)
-		if !ok {
-			t.fail(pos, "unsupported: call of %s with a pointer the translation cannot follow: what it may write is unknown", name)
-		}
-		if l.v.fp || l.v.opaque || l.v.param || l.v.subst != nil {
-			continue
-		}
-		if l.v.fields != nil {
-			for _, f := range l.v.fields {
-				out = append(out, t.havocVar(f, pos)...)
-			}
-		} else {
-			out = append(out, t.havocVar(l.v, pos)...)
-		}
-		havoc = append(havoc, l.v.cname)
-	}
+	havocs, havoc := t.havocArgs(c, pos, nil)
+	out = append(out, havocs...)
 	if len(t.users[c]) > 0 && isInt(c.Type()) {
 		tv := t.newTemp(c)
 		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
@@ -624,6 +612,61 @@ func (t *translator) unknownCall(c *ir.InstCall, pos frontend.Pos) []frontend.St
 	}
 	t.note(pos, "%s: a function whose code is not among the inputs: %s", name, what)
 	return out
+}
+
+// havocArgs makes what the pointer arguments of a call of a function
+// without code reach input data; it returns the statements and the C names
+// of the variables. same, when not nil, is told each int scalar made data
+// by the argument of that index, with the assignment that does it.
+func (t *translator) havocArgs(c *ir.InstCall, pos frontend.Pos, same func(i int, v *cvar, s *frontend.AssignStmt)) (out []frontend.Stmt, havoc []string) {
+	name := calleeName(c)
+	done := map[*cvar]*frontend.AssignStmt{} // the scalars made data, once each
+	for ai, a := range c.Args {
+		if _, ok := a.Type().(*types.PointerType); !ok {
+			continue
+		}
+		if _, null := unwrap(a).(*constant.Null); null {
+			continue
+		}
+		if baseGlobalConst(a) || t.isHandleLoad(a) {
+			continue // a string literal, a handle (FILE *)
+		}
+		if _, fn := unwrap(a).(*ir.Func); fn {
+			// A function of the program given to the library (a
+			// reduction's operator): it writes what the call's other
+			// arguments point to, made data here.
+			continue
+		}
+		l, ok := t.tryAddress(a)
+		if !ok {
+			t.fail(pos, "unsupported: call of %s with a pointer the translation cannot follow (argument %d): what it may write is unknown", name, ai+1)
+		}
+		if l.v.fp || l.v.opaque || l.v.param || l.v.subst != nil {
+			continue
+		}
+		if l.v.fields != nil {
+			for _, f := range l.v.fields {
+				out = append(out, t.havocVar(f, pos)...)
+			}
+		} else {
+			if as := done[l.v]; as != nil {
+				if same != nil {
+					same(ai, l.v, as)
+				}
+				continue
+			}
+			hs := t.havocVar(l.v, pos)
+			if same != nil && !l.v.isArray && len(hs) == 1 {
+				if as, ok := hs[0].(*frontend.AssignStmt); ok {
+					done[l.v] = as
+					same(ai, l.v, as)
+				}
+			}
+			out = append(out, hs...)
+		}
+		havoc = append(havoc, l.v.cname)
+	}
+	return out, havoc
 }
 
 // havocVar makes an int variable input data: x := any, or every element of
@@ -971,6 +1014,13 @@ func (t *translator) declareVars(m *ir.Module) {
 			v.param = true
 			t.params = append(t.params, v)
 			t.note(v.declPos, "%s is %s: the bound takes it as a parameter %s, assumed the same on every process", g.Name(), t.setOutside(g), paramName(v))
+		case g.Init == nil && g.Immutable && !v.isArray && !v.fp:
+			// A constant the program declares but a library defines
+			// (BSPonMPI's bsc_flush): one value, the same on every
+			// process, unknown here.
+			v.param = true
+			t.params = append(t.params, v)
+			t.note(v.declPos, "%s is a constant defined outside the program: the bound takes it as a parameter %s", g.Name(), paramName(v))
 		case ext && !v.fp:
 			// Set outside and inside: its value when the SPMD function
 			// starts is input data (arrays: their initial contents).
@@ -1485,6 +1535,13 @@ func (t *translator) isHandleLoad(v value.Value) bool {
 	for i := 0; i < 8; i++ {
 		switch x := unwrap(v).(type) {
 		case *ir.InstLoad:
+			if g, ok := unwrap(x.Src).(*ir.Global); ok && g.Init == nil {
+				if _, ptr := g.ContentType.(*types.PointerType); ptr {
+					// A library's object (BSPonMPI's bsc_all), defined
+					// outside the program: not the program's variables.
+					return true
+				}
+			}
 			if cv := t.vars[unwrap(x.Src)]; cv != nil {
 				return cv.handle
 			}
@@ -1527,7 +1584,7 @@ func (t *translator) handleUseDepth(v value.Value, depth int) bool {
 			}
 		case *ir.InstCall:
 			f := calleeFunc(x)
-			if f == nil || len(f.Blocks) > 0 || libraryWithBarriers(f.Name()) || memOp(f.Name()) != "" {
+			if f == nil || len(f.Blocks) > 0 || libraryWithBarriers(f.Name()) && t.contracts[f.Name()] == nil || memOp(f.Name()) != "" {
 				return false
 			}
 			if _, in := inputFuncs[f.Name()]; in && (len(x.Args) == 0 || unwrap(x.Args[0]) != v) {

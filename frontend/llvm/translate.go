@@ -50,6 +50,19 @@ type Options struct {
 	// its parents, unless NoCompDB.
 	CompDB   string
 	NoCompDB bool
+	// ContractFiles are files of cost contracts (docs/language.md,
+	// "Contracts") for functions the program calls; they replace the
+	// shipped contracts and the C pragmas of the same names.
+	ContractFiles []string
+	// ContractText is left by Load: the text of the contract files and of
+	// the contract declarations in the C headers the program includes,
+	// which the result depends on as on Source (a cache key).
+	ContractText []byte
+
+	// headers are the C headers with contract declarations, and
+	// contractTexts the contract files, read by Load.
+	headers       []namedText
+	contractTexts []namedText
 }
 
 // Work says what the default work count is.
@@ -164,18 +177,29 @@ type cvar struct {
 type bail struct{ err error }
 
 type translator struct {
-	file   string
-	opts   Options
-	fn     *ir.Func
-	g      *cfg
-	vars   map[value.Value]*cvar
-	order  []*cvar
-	temps  map[value.Value]*cvar
-	inline map[value.Value]bool
-	users  map[value.Value][]userRef
-	params []*cvar
-	pdoms  map[int]*postDom
-	stmts  int
+	file string
+	opts Options
+	// contracts charge the calls of the functions they name;
+	// userContracts are those the program states (not shipped);
+	// sameAssign are the assignments that make a contract call's target
+	// data when the contract says it is the same on every process (the
+	// broadcasts pass makes those at the top level parameters).
+	contracts     map[string]*frontend.Contract
+	userContracts map[string]bool
+	sameAssign    map[*frontend.AssignStmt]string
+	// tagBytes holds the BSMP tag size the program set last, in bytes
+	// (what bsp_set_tagsize gives back); nil until a call sets it.
+	tagBytes *cvar
+	fn       *ir.Func
+	g        *cfg
+	vars     map[value.Value]*cvar
+	order    []*cvar
+	temps    map[value.Value]*cvar
+	inline   map[value.Value]bool
+	users    map[value.Value][]userRef
+	params   []*cvar
+	pdoms    map[int]*postDom
+	stmts    int
 	// maxStmts is the bound on stmts for this function.
 	maxStmts int
 	// noFlops: debug scopes in which bspcost_work replaces the count of
@@ -226,6 +250,9 @@ type translator struct {
 	// goesOn: the blocks ending the run under a condition that the
 	// translation continues past (continueAfterEnds).
 	goesOn map[*ir.Block]bool
+	// reg records the registration model's events (registration.go); nil
+	// in the translation itself.
+	reg *regRecorder
 	// curBlock is the block whose instructions are being translated.
 	curBlock *ir.Block
 	// mod is the module translated.
@@ -592,6 +619,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		ptrs:       map[value.Value]location{},
 		identOwner: map[*frontend.Ident]*cvar{},
 		notes:      new([]*frontend.Diagnostic),
+		sameAssign: map[*frontend.AssignStmt]string{},
 	}
 }
 
@@ -748,8 +776,14 @@ func (t *translator) isHandleVar(a *ir.InstAlloca) bool {
 	if !ok {
 		return false
 	}
-	switch pt.ElemType.(type) {
+	switch et := pt.ElemType.(type) {
 	case *types.StructType, *types.PointerType: // FILE *, char **argv
+	case *types.IntType:
+		// void * (i8 *): a library's handle (BSPonMPI's bsc_group_t)
+		// when set by the library's calls and only given back to it.
+		if et.BitSize != 8 {
+			return false
+		}
 	default:
 		return false
 	}

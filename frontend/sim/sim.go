@@ -116,7 +116,7 @@ const (
 	objWords       = 4   // per process and object: value and array header
 	topObjWords    = 16  // per process and top-level object: Inputs and Final entries
 	stackWords     = 320 // least goroutine stack (2 KiB) and the evaluator's recursive part (recDepth frames)
-	frameWords     = 40  // stack per level of statement nesting (measured about 230 bytes: docs/design.md)
+	frameWords     = 40  // stack per level of statement nesting (320 bytes charged: docs/internals/limits.md)
 )
 
 // MaxProcs bounds Config.P: every process costs a goroutine and its

@@ -8,7 +8,8 @@
 // and in a short process most of those tables' pages are still untouched
 // (each a page fault). Grown at the goroutine's start, the copy walks one
 // frame. `check` of compress: about 30 fewer page faults and 0.3–0.5 ms
-// less wall time (docs/benchmarks.md, tenth session).
+// less wall time (docs/benchmarks.md, "Runtime settings of short
+// processes").
 package gostack
 
 // padBytes is the frame Grow reserves: more than a new goroutine's 8 KiB,

@@ -40,9 +40,9 @@ type Point struct {
 	// p = 1 (the program cannot run on one process), or T(p) is zero.
 	Speedup, Efficiency float64
 	// Excluded marks a p where the bound does not apply (the program's
-	// requires clause is false there): the caller sets it, tables show
-	// the row without values, plots leave the point out and Compare does
-	// not count the program there.
+	// requires clause is false there): Predict leaves its values zero,
+	// tables show the row without values, plots leave the point out and
+	// Compare does not count the program there.
 	Excluded bool
 }
 
@@ -52,8 +52,10 @@ type Series struct {
 	Points []Point
 }
 
-// Predict evaluates cost at every p of ps on the profile.
-func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc) (Series, error) {
+// Predict evaluates cost at every p of ps on the profile, except at the p
+// of excluded (where the bound does not apply): their points are marked
+// Excluded, without values.
+func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc, excluded map[int]bool) (Series, error) {
 	s := Series{Name: name}
 	t1 := math.NaN()
 	if prof.Check(1) == nil {
@@ -66,6 +68,10 @@ func Predict(name string, prof *machine.Profile, ps []int, cost CostFunc) (Serie
 	for _, p := range ps {
 		if err := prof.Check(p); err != nil {
 			return s, err
+		}
+		if excluded[p] {
+			s.Points = append(s.Points, Point{P: p, Speedup: math.NaN(), Efficiency: math.NaN(), Excluded: true})
+			continue
 		}
 		c, err := cost(p)
 		if err != nil {

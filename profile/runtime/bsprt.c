@@ -911,3 +911,9 @@ void bsp_end(void) {
   rt_active = 0;
   rt_done = 1;
 }
+
+/* BSPonMPI's test harness (its test/test.h) declares what each test
+ * expects; the counting runtime runs the test either way (its outcome is
+ * the run's), so these only let such programs link. */
+void bsp_intern_expect_success(void) {}
+void bsp_intern_expect_abort(const char *message) { (void)message; }

@@ -1,4 +1,4 @@
-package main
+package driver
 
 import (
 	"testing"
@@ -8,9 +8,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestHumanReason: the solver's relation and value names become the
+// TestExplain: the solver's relation and value names become the
 // loops and the program they stand for, in the file of each line.
-func TestHumanReason(t *testing.T) {
+func TestExplain(t *testing.T) {
 	prog := &frontend.Program{File: "main.c", Files: []string{"helper.c"}}
 	tests := []struct{ in, want string }{
 		{"no ranking function found for the recursive equations w1/2 (line 15)", "no ranking function found for the loop at main.c:15"},
@@ -18,10 +18,15 @@ func TestHumanReason(t *testing.T) {
 		{"cost of w5/3 (line 16777227): F26 (in w5/3, line 16777227) has no bound", "cost of the loop at helper.c:11: a value of the loop at helper.c:11 has no bound"},
 		{"main/3 (equation at line 0): F25 (in main/3, line 0) is unbounded", "the program: a value is unbounded"},
 		{"timeout", "timeout"},
+		{"cost of the loop at main.c:22: cannot bound the product (2*#0 - 2*#1)*nat(#0): factor 2*#0 - 2*#1 may be negative",
+			"cost of the loop at main.c:22: cannot bound a product of values the program computes (a factor may be negative)"},
+		{"cost of w5/3 (line 105): -F281 + F26 (in w5/3, line 105) has no bound that does not grow along the recursion",
+			"cost of the loop at main.c:105: a value of the loop at main.c:105 has no bound that does not grow along the recursion"},
+		{"the bound F12 of #3 is not linear", "the bound a value of a value is not linear"},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, humanReason(prog, tt.in)); diff != "" {
-			t.Errorf("humanReason(%q) (-want +got):\n%s", tt.in, diff)
+		if diff := cmp.Diff(tt.want, (&Report{Program: prog}).Explain(tt.in)); diff != "" {
+			t.Errorf("Explain(%q) (-want +got):\n%s", tt.in, diff)
 		}
 	}
 }

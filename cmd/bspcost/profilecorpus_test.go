@@ -1,0 +1,105 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"bspcost/profile"
+)
+
+// TestProfileBSPlibCorpusAll: every program of ../shared/bsplib-c that
+// check bounds (its manifest's files, include folders and entry) runs
+// with the counting runtime at p = 3, without arguments or input, and no
+// measured total or superstep h is above its bound. Runs the program
+// ends with its own error (the API tests that expect BSPonMPI to abort),
+// and bounds in parameters the run does not give, are not compared; the
+// collectives are left out (the runtime has no bsc.h, nor the Oxford
+// toolset's level-1 library). The test fails if
+// too few runs are compared, so that it cannot pass by skipping.
+func TestProfileBSPlibCorpusAll(t *testing.T) {
+	needClang14(t)
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	shared := filepath.Join("..", "..", "..", "shared")
+	if d := os.Getenv("BSPCOST_SHARED"); d != "" {
+		shared = d
+	}
+	corpus := filepath.Join(shared, "bsplib-c")
+	b, err := os.ReadFile(filepath.Join(corpus, "manifest.json"))
+	if err != nil {
+		t.Skipf("the corpus is absent: %v", err)
+	}
+	var manifest struct {
+		Rows []struct {
+			ID, Group, File, Entry string
+			IncludeDirs            []string `json:"include_dirs"`
+			LibIncludeDirs         []string `json:"lib_include_dirs"`
+			Helpers                []string
+		}
+	}
+	if err := json.Unmarshal(b, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	compared, stopped, unbounded, library := 0, 0, 0, 0
+	for _, r := range manifest.Rows {
+		if r.Group == "collective" {
+			continue
+		}
+		var incs []string
+		for _, d := range append(append(append([]string{}, r.IncludeDirs...), r.LibIncludeDirs...), "stubs") {
+			incs = append(incs, filepath.Join(corpus, d))
+		}
+		files := []string{filepath.Join(corpus, r.File)}
+		for _, h := range r.Helpers {
+			files = append(files, filepath.Join(corpus, h))
+		}
+		copts := &cOptions{wordSize: 8, work: "flops", entry: r.Entry}
+		for _, d := range incs {
+			copts.cflags = append(copts.cflags, "-I", d)
+		}
+		first := copts.cInputs(files)
+		if _, bound, _, err := analyseBound(first[0], copts, nil, boundOptions{Timeout: checkTimeout}, nil); err != nil || bound == nil || bound.Err != "" {
+			unbounded++
+			continue
+		}
+		prog, err := profile.Build(context.Background(), profile.Config{Files: files, Includes: incs, Entry: r.Entry})
+		if err != nil && strings.Contains(err.Error(), "undefined reference to `bsp_") {
+			library++ // the Oxford toolset's level-1 library: not in the runtime
+			continue
+		}
+		if err != nil && strings.Contains(err.Error(), "give the program a main") {
+			unbounded++ // a kernel whose arguments are arrays: no run without its caller
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: the runtime cannot build it: %v", r.ID, err)
+			continue
+		}
+		res, err := prog.Run(context.Background(), profile.Config{P: 3, Stdin: strings.NewReader(""), Timeout: 20 * time.Second})
+		prog.Close()
+		if err != nil {
+			stopped++ // the program's own error: nothing to compare past it
+			continue
+		}
+		rep := &profileReport{File: first[0]}
+		rep.boundAt(first[0], copts, nil, res)
+		if rep.At == nil {
+			unbounded++ // a bound in parameters the run does not give
+			continue
+		}
+		compared++
+		if len(rep.Above) > 0 {
+			t.Errorf("UNSOUND %s at p = 3: measured W=%d H=%d S=%d; above the bound %s: %s", r.ID, res.W, res.H, res.S, rep.At.text(), strings.Join(rep.Above, ", "))
+		}
+	}
+	t.Logf("%d runs compared with their bound, %d stopped by the program, %d without a bound to compare, %d calling a library the runtime lacks", compared, stopped, unbounded, library)
+	if compared < 40 {
+		t.Errorf("only %d runs compared: the test no longer measures the corpus", compared)
+	}
+}

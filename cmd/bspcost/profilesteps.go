@@ -1,0 +1,357 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/polyhedra"
+	"bspcost/profile"
+)
+
+// The per-superstep comparison of bspcost profile: beside each measured
+// superstep, the h the analysis bounds for it (hrelation's step between
+// the barrier that opened it and the one that closed it, evaluated at the
+// run's p and parameters); and for the supersteps each barrier opens, the
+// measured W, H and count beside the bounds of check --supersteps'
+// sections. The analysis has no bound of W per superstep (its W is a
+// sum over the sequential program: per section, not per superstep).
+
+// stepCheck is the analysed bound of one measured superstep.
+type stepCheck struct {
+	// H is the bound of its h, nil when there is none (Note says why).
+	H    *big.Rat
+	Note string
+}
+
+// profileSection compares the supersteps opened by a set of barriers with
+// the bounds of the sections that can run in them.
+type profileSection struct {
+	// Openers are the C sites of the opening barriers ("start" for the
+	// program's start), Label them for the text.
+	Openers []string
+	Label   string
+	// Steps counts the measured supersteps these barriers opened, W and H
+	// their measured work and h summed.
+	Steps int64
+	W, H  int64
+	// Bound is the sum of the bounds of the sections whose openers meet
+	// these, evaluated at the run's point (a nil value: no bound).
+	Bound *atResult
+}
+
+// siteKey names a barrier of the C program: its file's base name, line and
+// column (the runtime's sites and the translation's positions name the
+// file differently: as clang's debug information does, as given).
+func siteKey(file string, line, col int) string {
+	return fmt.Sprintf("%s:%d:%d", filepath.Base(file), line, col)
+}
+
+// barrierKeys gives each barrier of prog its site key: "start", "end",
+// or the C site of a sync.
+type barrierKeys struct {
+	prog *frontend.Program
+}
+
+func (bk barrierKeys) key(b align.Barrier) string {
+	switch b.Kind {
+	case align.StartBarrier:
+		return "start"
+	case align.EndBarrier:
+		return "end"
+	}
+	return bk.syncKey(b.Sync)
+}
+
+func (bk barrierKeys) syncKey(s *frontend.SyncStmt) string {
+	f, pos := bk.prog.Where(s.Sync)
+	return siteKey(f, pos.Line, pos.Col)
+}
+
+// measuredKeys are the open and close keys of each measured superstep
+// ("" where the processes reached different barriers: not compared).
+func measuredKeys(res *profile.Result) (open, close []string) {
+	prev := "start"
+	for _, st := range res.Steps {
+		c := siteKey(st.Site.File, st.Site.Line, st.Site.Col)
+		switch {
+		case st.SitesDiffer || st.Site.File == "":
+			c = ""
+		case st.End:
+			c = "end"
+		}
+		open, close = append(open, prev), append(close, c)
+		prev = c
+	}
+	return open, close
+}
+
+// checkSteps bounds the h of every measured superstep of res with the
+// steps of hr, at the run's p and the parameters params.
+func checkSteps(prog *frontend.Program, hr *hrelation.Result, res *profile.Result, params map[string]int64) []stepCheck {
+	bk := barrierKeys{prog}
+	open, close := measuredKeys(res)
+	out := make([]stepCheck, len(res.Steps))
+	for k := range res.Steps {
+		if open[k] == "" || close[k] == "" {
+			out[k].Note = "processes at different barriers"
+			continue
+		}
+		var cands []*hrelation.Step
+		for _, st := range hr.Steps {
+			if bk.key(st.Open) == open[k] && bk.key(st.Close) == close[k] {
+				cands = append(cands, st)
+			}
+		}
+		if len(cands) == 0 {
+			out[k].Note = "no superstep of the analysis between these barriers"
+			continue
+		}
+		// Several syncs of the translation at one C site (a function
+		// inlined twice): the largest of their bounds.
+		best := new(big.Rat)
+		for _, st := range cands {
+			h, note := stepH(st, int64(res.P), params)
+			if h == nil {
+				best, out[k].Note = nil, note
+				break
+			}
+			if h.Cmp(best) > 0 {
+				best = h
+			}
+			if note != "" {
+				out[k].Note = note
+			}
+		}
+		out[k].H = best
+	}
+	return out
+}
+
+// maxPoints bounds the values of the variables a step's h depends on
+// besides p and the parameters that stepH tries.
+const maxPoints = 1 << 16
+
+// stepH evaluates st's h at p and the parameters. When it depends on
+// variables the run does not report (a loop counter: h of one iteration),
+// it is the largest value over every value they can take where h has a
+// piece (found with the pieces' domains at p and the parameters, at most
+// maxPoints of them): a bound of the h of any superstep of the step. The
+// note says when that was done, or why there is no bound.
+func stepH(st *hrelation.Step, p int64, params map[string]int64) (*big.Rat, string) {
+	if st.H == nil {
+		if st.Err != nil {
+			return nil, "no bound: " + st.Err.Error()
+		}
+		return nil, "no bound"
+	}
+	if len(st.Seq) > 0 {
+		return nil, "words counted per statement in the total only"
+	}
+	known := func(o *frontend.Object) (int64, bool) {
+		switch o.Kind {
+		case frontend.NprocsObj:
+			return p, true
+		case frontend.ParamObj:
+			v, ok := params[o.Name]
+			return v, ok
+		}
+		return 0, false
+	}
+	vals := make([]int64, len(st.Params))
+	var free []int
+	var freeNames []string
+	for i, prm := range st.Params {
+		var ok bool
+		if prm.Expr != nil {
+			vals[i], ok = frontend.EvalInt(prm.Expr, known)
+		} else {
+			vals[i], ok = known(prm.Obj)
+		}
+		if !ok {
+			free = append(free, i)
+			freeNames = append(freeNames, prm.Name)
+		}
+	}
+	if len(free) == 0 {
+		return st.H.Eval(vals), ""
+	}
+	lo, hi, err := freeRanges(st.H, vals, free)
+	if errors.Is(err, polyhedra.ErrUnbounded) {
+		return nil, fmt.Sprintf("h depends on %s, which the run does not report, and h has no bound over its values", strings.Join(freeNames, ", "))
+	}
+	if err != nil {
+		return nil, fmt.Sprintf("h depends on %s, which the run does not report: %v", strings.Join(freeNames, ", "), err)
+	}
+	if lo == nil {
+		return new(big.Rat), "" // no piece applies at this point: h = 0
+	}
+	n := int64(1)
+	for i := range free {
+		n *= hi[i] - lo[i] + 1
+		if n > maxPoints {
+			return nil, fmt.Sprintf("h depends on %s, which the run does not report, over more than %d values", strings.Join(freeNames, ", "), maxPoints)
+		}
+	}
+	best := new(big.Rat)
+	pt := append([]int64(nil), vals...)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(free) {
+			if v := st.H.Eval(pt); v.Cmp(best) > 0 {
+				best = v
+			}
+			return
+		}
+		for v := lo[i]; v <= hi[i]; v++ {
+			pt[free[i]] = v
+			walk(i + 1)
+		}
+	}
+	walk(0)
+	return best, fmt.Sprintf("the largest over the values of %s, a variable of the program the run does not report", strings.Join(freeNames, ", "))
+}
+
+// freeRanges is the range of each free parameter of pw (by index) over
+// the pieces' domains with the others at vals: nil, nil when no piece's
+// domain has a point there.
+func freeRanges(pw *polyhedra.PwQPoly, vals []int64, free []int) (lo, hi []int64, err error) {
+	isFree := map[int]bool{}
+	for _, i := range free {
+		isFree[i] = true
+	}
+	var fixed []int64
+	for i, v := range vals {
+		if !isFree[i] {
+			fixed = append(fixed, v)
+		}
+	}
+	for _, pc := range pw.Pieces {
+		// The free parameters become the set's variables, in order.
+		d := pc.Domain
+		for j := len(free) - 1; j >= 0; j-- {
+			if d, err = d.MoveDims(polyhedra.DimSet, 0, polyhedra.DimParam, free[j], 1); err != nil {
+				return nil, nil, err
+			}
+		}
+		plo, phi := make([]int64, len(free)), make([]int64, len(free))
+		empty := false
+		for j := range free {
+			dj := d // variable j first: its least and largest value
+			if j > 0 {
+				if dj, err = d.MoveDims(polyhedra.DimSet, 0, polyhedra.DimSet, j, 1); err != nil {
+					return nil, nil, err
+				}
+			}
+			mn, ok, err := dj.LexMin(fixed)
+			if err != nil {
+				return nil, nil, err
+			}
+			if !ok {
+				empty = true // no point here: the piece does not apply
+				break
+			}
+			mx, _, err := dj.LexMax(fixed)
+			if err != nil {
+				return nil, nil, err
+			}
+			plo[j], phi[j] = mn[0], mx[0]
+		}
+		if empty {
+			continue
+		}
+		if lo == nil {
+			lo, hi = plo, phi
+			continue
+		}
+		for j := range free {
+			lo[j], hi[j] = min(lo[j], plo[j]), max(hi[j], phi[j])
+		}
+	}
+	return lo, hi, nil
+}
+
+// profileSections compares the measured supersteps, grouped by the barriers
+// that opened them, with the sections of b (check --supersteps), evaluated
+// at the run's point. A row per distinct set of openers of a section: the
+// supersteps opened by any of them cost at most the sum of the sections
+// that may run after any of them (the guarantee of --supersteps, for a
+// union of barriers). The openers are widened to every sync of the
+// translation at the same C site, since the run knows only the site.
+func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result, point *atResult) []profileSection {
+	bk := barrierKeys{prog}
+	// The sections' openers ("start", "line:col" of the sync in the
+	// translation) as C site keys.
+	rawKey := map[string]string{"start": "start"}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			rawKey[fmt.Sprintf("%d:%d", s.Sync.Line, s.Sync.Col)] = bk.syncKey(s)
+		}
+		return true
+	})
+	keysOf := func(s *sectionBound) map[string]bool {
+		out := map[string]bool{}
+		for _, o := range s.Openers {
+			out[rawKey[o]] = true
+		}
+		return out
+	}
+	open, _ := measuredKeys(res)
+	var rows []profileSection
+	seen := map[string]bool{}
+	for i := range b.Sections {
+		keys := keysOf(&b.Sections[i])
+		var names []string
+		for k := range keys {
+			names = append(names, k)
+		}
+		sort.Slice(names, func(a, b int) bool { return names[a] == "start" || names[b] != "start" && names[a] < names[b] })
+		id := strings.Join(names, " ")
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		label := strings.Join(names, " or ")
+		if names[0] == "start" {
+			label = "program start" + strings.TrimPrefix(label, "start")
+		}
+		row := profileSection{Openers: names, Label: label}
+		for k, st := range res.Steps {
+			if keys[open[k]] {
+				row.Steps++
+				row.W += st.W
+				row.H += st.H
+			}
+		}
+		// The sum of the sections that meet these openers.
+		sum := &sectionBound{W: resourceBound{Expr: "0"}, H: resourceBound{Expr: "0"}, S: resourceBound{Expr: "0"}}
+		for j := range b.Sections {
+			s := &b.Sections[j]
+			meets := false
+			for k := range keysOf(s) {
+				meets = meets || keys[k]
+			}
+			if !meets {
+				continue
+			}
+			for _, r := range []struct{ sum, s *resourceBound }{{&sum.W, &s.W}, {&sum.H, &s.H}, {&sum.S, &s.S}} {
+				switch {
+				case r.sum.Expr == "":
+				case r.s.Expr == "":
+					*r.sum = resourceBound{}
+				default:
+					r.sum.Expr = "(" + r.sum.Expr + ") + (" + r.s.Expr + ")"
+				}
+			}
+		}
+		row.Bound = point.evalSection(sum)
+		rows = append(rows, row)
+	}
+	return rows
+}

@@ -1,0 +1,25 @@
+// Package driver runs the whole bspcost pipeline on one program and
+// returns what every stage found, the way go/types.Config.Check checks a
+// package: a Config whose zero value is ready to use, one entry point
+// (Config.Analyze) and a typed Report.
+//
+// The stages, in order (Stage names them):
+//
+//	StageLoad        the front end: a .bsp program parsed and checked
+//	                 (package frontend), or the .c and .ll files of a C
+//	                 program translated (frontend/llvm)
+//	StageAlign       textual barrier alignment (align)
+//	StageHRelation   the h-relation of every superstep (hrelation),
+//	                 beside nondet's abstract interpretation
+//	StageSequential  the sequential program (nondet), resolved again
+//	StageEquations   the cost equations of W, H and S (seqcost)
+//	StageBound       their closed forms (solver) and, with
+//	                 Config.Supersteps, those of each superstep section
+//
+// A program the front end refuses, or whose barriers are not aligned, is
+// a Report with diagnostics and a Status, not an error: Analyze returns
+// an error only when it could not look at the program (an unreadable file,
+// clang missing, a bad Config) or when its context was done before a
+// stage. cmd/bspcost renders Reports (text, JSON, SARIF) and keeps its
+// result cache on top of this package (Config.BeforeCost).
+package driver

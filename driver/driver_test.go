@@ -1,0 +1,164 @@
+package driver_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"bspcost/driver"
+	"bspcost/seqcost"
+)
+
+const scan = "../benchmarks/textbook/scan.bsp"
+
+func analyze(t *testing.T, cfg driver.Config, inputs ...driver.Input) *driver.Report {
+	t.Helper()
+	rep, err := cfg.Analyze(context.Background(), inputs...)
+	if err != nil {
+		t.Fatalf("Analyze: %v", err)
+	}
+	return rep
+}
+
+// TestStopAfter: each stage fills its field of the report, and the
+// stages after StopAfter do not run.
+func TestStopAfter(t *testing.T) {
+	src, err := os.ReadFile(scan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stop := range []driver.Stage{driver.StageLoad, driver.StageAlign, driver.StageHRelation, driver.StageSequential, driver.StageEquations, 0} {
+		rep := analyze(t, driver.Config{StopAfter: stop}, driver.Files(scan)...)
+		want := stop
+		if stop == 0 {
+			want = driver.StageBound
+		}
+		if rep.Stage != want {
+			t.Errorf("StopAfter %v: Stage %v", stop, rep.Stage)
+		}
+		if (rep.Status == driver.StatusStopped) != (stop != 0) {
+			t.Errorf("StopAfter %v: Status %v", stop, rep.Status)
+		}
+		if rep.Program == nil || !bytes.Equal(rep.Key, src) || rep.File != scan {
+			t.Errorf("StopAfter %v: Program %v, Key of %d bytes, File %q", stop, rep.Program != nil, len(rep.Key), rep.File)
+		}
+		ran := map[string]bool{
+			"align": rep.Align != nil, "hrelation": rep.HRelation != nil, "seq": rep.Seq != nil,
+			"equations": len(rep.Equations) == len(seqcost.Resources), "bound": rep.W.Expr != nil && rep.H.Expr != nil && rep.S.Expr != nil,
+		}
+		for i, name := range []string{"align", "hrelation", "seq", "equations", "bound"} {
+			if should := want >= driver.StageAlign+driver.Stage(i); ran[name] != should {
+				t.Errorf("StopAfter %v: %s ran %v, want %v", stop, name, ran[name], should)
+			}
+		}
+	}
+}
+
+// TestNotAProgram: what the front end refuses and what is not aligned
+// are reports with diagnostics; an unreadable file or inputs that are
+// not one program are errors.
+func TestNotAProgram(t *testing.T) {
+	rep := analyze(t, driver.Config{}, driver.Input{Name: "bad.bsp", Src: []byte("program p\n  x := \nend\n")})
+	if rep.Status != driver.StatusRefused || rep.Program != nil || len(rep.Diagnostics) == 0 || rep.Diagnostics[0].Category != driver.CategoryParse {
+		t.Errorf("parse error: status %v, diagnostics %v", rep.Status, rep.Diagnostics)
+	}
+	rep = analyze(t, driver.Config{}, driver.Input{Name: "u.bsp", Src: []byte("program u\n  if pid == 0 then\n    sync\n  end\nend\n")})
+	if rep.Status != driver.StatusUnaligned || rep.Stage != driver.StageAlign || len(rep.Diagnostics) != 1 || rep.Diagnostics[0].Category != driver.CategoryUnaligned {
+		t.Errorf("unaligned: status %v, stage %v, diagnostics %v", rep.Status, rep.Stage, rep.Diagnostics)
+	}
+	var cfg driver.Config
+	for name, inputs := range map[string][]driver.Input{
+		"missing":   driver.Files("no/such/file.bsp"),
+		"none":      nil,
+		"two .bsp":  driver.Files(scan, scan),
+		"mixed":     driver.Files("a.c", scan),
+		"C as text": {{Name: "a.c", Src: []byte("int main() {}")}},
+	} {
+		if _, err := cfg.Analyze(context.Background(), inputs...); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+// TestBeforeCost: the hook sees the aligned program and its key, and
+// stops the analysis when it says so.
+func TestBeforeCost(t *testing.T) {
+	var seen *driver.Report
+	cfg := driver.Config{BeforeCost: func(r *driver.Report) bool {
+		seen = r
+		return false
+	}}
+	rep := analyze(t, cfg, driver.Files(scan)...)
+	if seen != rep || rep.Status != driver.StatusStopped || rep.Stage != driver.StageAlign || rep.HRelation != nil || len(rep.Key) == 0 {
+		t.Errorf("stopped by BeforeCost: status %v, stage %v", rep.Status, rep.Stage)
+	}
+	if strings.Join(rep.Assumptions, ", ") != "p >= 1" {
+		t.Errorf("assumptions %q", rep.Assumptions)
+	}
+}
+
+// TestContext: a context done before a stage stops the analysis with its
+// error, and leaves no goroutine behind.
+func TestContext(t *testing.T) {
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := driver.Config{BeforeCost: func(*driver.Report) bool { cancel(); return true }}
+	rep, err := cfg.Analyze(ctx, driver.Files(scan)...)
+	if !errors.Is(err, context.Canceled) || rep == nil || rep.Align == nil || rep.HRelation != nil {
+		t.Errorf("cancelled before the cost stages: err %v", err)
+	}
+	if _, err := cfg.Analyze(ctx, driver.Files(scan)...); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: err %v", err)
+	}
+	time.Sleep(10 * time.Millisecond)
+	if after := runtime.NumGoroutine(); after > before {
+		t.Errorf("%d goroutines before, %d after", before, after)
+	}
+}
+
+// TestTimeout: a time limit that has passed when the solver starts
+// leaves the resources without a bound, a limit.
+func TestTimeout(t *testing.T) {
+	rep := analyze(t, driver.Config{Timeout: time.Nanosecond, Supersteps: true}, driver.Files("../benchmarks/textbook/compress.bsp")...)
+	if rep.Status != driver.StatusLimit || rep.Err != nil {
+		t.Fatalf("status %v, err %v", rep.Status, rep.Err)
+	}
+	for i, b := range rep.Bounds() {
+		if b.Expr != nil || !b.Timeout {
+			t.Errorf("resource %d: %v, timeout %v", i, b.Expr, b.Timeout)
+		}
+	}
+	if !rep.SectionsTimedOut || rep.SectionsNote == "" {
+		t.Errorf("sections: timed out %v, note %q", rep.SectionsTimedOut, rep.SectionsNote)
+	}
+}
+
+// TestSections: with Supersteps, each section of the scan has a bound.
+func TestSections(t *testing.T) {
+	rep := analyze(t, driver.Config{Supersteps: true}, driver.Files(scan)...)
+	if len(rep.Sections) == 0 {
+		t.Fatal("no section")
+	}
+	for _, s := range rep.Sections {
+		if s.W.Expr == nil || s.H.Expr == nil || s.S.Expr == nil || len(s.Openers) == 0 {
+			t.Errorf("section %s: W %v, H %v, S %v", s.Label, s.W.Expr, s.H.Expr, s.S.Expr)
+		}
+	}
+}
+
+// TestC: a C program (its LLVM IR: no clang needed) goes through the C
+// front end; its key holds the options.
+func TestC(t *testing.T) {
+	rep := analyze(t, driver.Config{}, driver.Files("../benchmarks/c/fold.ll")...)
+	if rep.Status != driver.StatusBounded || !bytes.HasPrefix(rep.Key, []byte("bspcost C front end\x00word-size=8 ")) {
+		t.Errorf("status %v, key %.60q", rep.Status, rep.Key)
+	}
+	if !strings.HasSuffix(rep.File, "fold.c") {
+		t.Errorf("file %q, want the C file", rep.File)
+	}
+}

@@ -1,0 +1,255 @@
+package driver
+
+import (
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+	"bspcost/seqcost"
+	"bspcost/solver"
+)
+
+// Stage is a stage of the pipeline, in the order they run.
+type Stage int
+
+// The stages. Config.StopAfter's zero value stands for StageBound.
+const (
+	StageLoad       Stage = iota + 1 // front end: parse and check, or translate C
+	StageAlign                       // align: textual barrier alignment
+	StageHRelation                   // hrelation: h per superstep
+	StageSequential                  // nondet: the sequential program
+	StageEquations                   // seqcost: cost equations per resource
+	StageBound                       // solver: closed forms (and sections)
+)
+
+func (s Stage) String() string {
+	switch s {
+	case StageLoad:
+		return "load"
+	case StageAlign:
+		return "align"
+	case StageHRelation:
+		return "h-relations"
+	case StageSequential:
+		return "sequential program"
+	case StageEquations:
+		return "equations"
+	case StageBound:
+		return "bound"
+	}
+	return "no stage"
+}
+
+// Status says how far the analysis of a program got and what it found.
+type Status int
+
+// The statuses.
+const (
+	// StatusStopped: the analysis stopped where the Config asked
+	// (StopAfter, BeforeCost) before the bound; Report.Stage says where.
+	StatusStopped Status = iota
+	// StatusBounded: W, H and S all have a bound.
+	StatusBounded
+	// StatusUnaligned: the barriers are not textually aligned (the
+	// diagnostics say where); the cost stages did not run.
+	StatusUnaligned
+	// StatusRefused: the front end refused the program (parse or type
+	// errors, C outside the translated subset; the diagnostics say
+	// which).
+	StatusRefused
+	// StatusNoBound: a resource has no bound (its Bound.Reason says why),
+	// or a cost stage failed as a whole (Report.Err).
+	StatusNoBound
+	// StatusLimit: a resource limit of bspcost ended the analysis (input
+	// size or nesting, the translation's size, the time): not a verdict
+	// about the program.
+	StatusLimit
+	// StatusInternal: a part of the analysis failed with a bug of
+	// bspcost (a recovered panic; the Bound's Reason says it).
+	StatusInternal
+)
+
+func (s Status) String() string {
+	switch s {
+	case StatusStopped:
+		return "stopped"
+	case StatusBounded:
+		return "bounded"
+	case StatusUnaligned:
+		return "unaligned"
+	case StatusRefused:
+		return "refused"
+	case StatusNoBound:
+		return "no bound"
+	case StatusLimit:
+		return "limit"
+	case StatusInternal:
+		return "internal error"
+	}
+	return "unknown status"
+}
+
+// worse is the worse of the statuses of the cost stages a and b
+// (bounded < no bound < limit < internal error).
+func worse(a, b Status) Status {
+	rank := func(s Status) int {
+		switch s {
+		case StatusNoBound:
+			return 1
+		case StatusLimit:
+			return 2
+		case StatusInternal:
+			return 3
+		}
+		return 0
+	}
+	if rank(b) > rank(a) {
+		return b
+	}
+	return a
+}
+
+// Categories of diagnostics (Diagnostic.Category).
+const (
+	// CategoryParse: the front end's errors about the program.
+	CategoryParse = "parse"
+	// CategoryLimit: a resource limit of the front end (input size,
+	// nesting, expression depth).
+	CategoryLimit = "limit"
+	// CategoryUnaligned: alignment's errors.
+	CategoryUnaligned = "unaligned"
+	// CategoryApprox: a construct over-approximated soundly (notes of the
+	// C front end, of the cost equations' translation).
+	CategoryApprox = "approximation"
+	// CategoryRegistration: a C program's misuse of BSPlib registration
+	// (an error), or one the check could not rule out (a warning);
+	// package regsafe, run with the alignment stage. An error does not
+	// stop the analysis: the bound of the run up to the misuse is still
+	// sound.
+	CategoryRegistration = "registration"
+)
+
+// Diagnostic is a positioned report of a stage: an error that stopped the
+// analysis, or a note on a sound over-approximation.
+type Diagnostic struct {
+	// Stage is the stage that reported it.
+	Stage Stage
+	// Category is one of the Category constants.
+	Category string
+	// Diagnostic has the file, range, severity, message and notes. A
+	// note of the cost equations without a position (about code nondet
+	// inserted) has none.
+	frontend.Diagnostic
+}
+
+// Bound is the closed-form bound of one resource (W, H or S) of a program
+// or of a superstep section.
+type Bound struct {
+	// Expr is over the program's names (p for nprocs, the parameters);
+	// nil when there is no bound.
+	Expr *solver.Expr
+	// Reason says why there is no bound, in the solver's words (its
+	// relations named name/arity with their lines: Report.Explain
+	// rewrites them for a person), or the failure of the section's
+	// translation.
+	Reason string
+	// Timeout: there is no bound because the time ran out (a limit, not
+	// a verdict about the program).
+	Timeout bool
+	// Internal: there is no bound because of a bug of bspcost (a
+	// recovered panic, which Reason describes).
+	Internal bool
+}
+
+// Section is the bound of one superstep section, or of a combined group
+// of sections: the cost of the cost annotations that may run in a
+// superstep opened by one of Openers, over a whole run. The cost of the
+// supersteps opened by a barrier is at most the sum over the sections
+// whose Openers contain it.
+type Section struct {
+	// Label names the opening barriers ("sync at line 13", "program
+	// start (line 5) or sync at line 13 (combined)").
+	Label string
+	// Openers are the opening barriers: a sync, or the program's start
+	// (Sync nil).
+	Openers []seqcost.Opener
+	W, H, S Bound
+}
+
+// Report is what Analyze found about a program: the result of every stage
+// that ran, the bounds, the diagnostics and the status. The fields of the
+// stages that did not run are zero.
+type Report struct {
+	// File names the program: the file its front end read (for a .ll,
+	// the C file its debug information names), or the first input when
+	// the program could not be loaded.
+	File string
+	// Program is the loaded program (StageLoad).
+	Program *frontend.Program
+	// Key is the text everything after the front end depends on: the
+	// source of a .bsp program, or for a C program its LLVM IR with the
+	// front end's options, C sources and contracts (a cache key; nil for
+	// an Input given as a Program).
+	Key []byte
+	// Align is the alignment analysis (StageAlign).
+	Align *align.Result
+	// HRelation is the h-relation of every superstep (StageHRelation);
+	// its interaction sets and maps only with Config.HRelationSets.
+	HRelation *hrelation.Result
+	// Facts are nondet's abstract interpretation, which the sequential
+	// program assumes after its havocs (computed beside HRelation before
+	// StageSequential).
+	Facts *nondet.Facts
+	// Seq is the sequential program, resolved (StageSequential).
+	Seq *frontend.Program
+	// Equations are the cost equations of W, H and S, in the order of
+	// seqcost.Resources (StageEquations).
+	Equations []*seqcost.Result
+	// W, H and S are the bounds of the work (·r), communication (·g) and
+	// synchronisation (·l) costs (StageBound).
+	W, H, S Bound
+	// Sections are the bounds of the superstep sections (with
+	// Config.Supersteps), at most MaxSections of them.
+	Sections []Section
+	// SectionsNote says when not every section was analysed, and why.
+	SectionsNote string
+	// SectionsTimedOut: sections were left out, or have no bound,
+	// because their time ran out.
+	SectionsTimedOut bool
+	// Assumptions are the facts the bounds rely on: the requires clause
+	// ("N >= p (requires)") and "p >= 1" (set once the program is
+	// aligned).
+	Assumptions []string
+	// Diagnostics are the front end's errors or the alignment errors
+	// (which stop the analysis), and the notes of every stage about its
+	// over-approximations, in the order they were found.
+	Diagnostics []Diagnostic
+	// Err is set when a stage after alignment failed as a whole (an
+	// h-relation could not be built, the program is too large for the
+	// cost equations): a *StageError. The bounds are then empty.
+	Err error
+	// Stage is the last stage that ran (0: none).
+	Stage  Stage
+	Status Status
+}
+
+// Bounds returns W, H and S, in the order of seqcost.Resources.
+func (r *Report) Bounds() []*Bound { return []*Bound{&r.W, &r.H, &r.S} }
+
+// StageError is the failure of a stage as a whole.
+type StageError struct {
+	Stage Stage
+	// Err is the stage's error.
+	Err error
+	// what introduces Err in Error ("" for none).
+	what string
+}
+
+func (e *StageError) Error() string {
+	if e.what == "" {
+		return e.Err.Error()
+	}
+	return e.what + ": " + e.Err.Error()
+}
+
+func (e *StageError) Unwrap() error { return e.Err }

@@ -1,0 +1,519 @@
+package frontend
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Contract states the cost of a function the analysis does not see (a
+// library collective, a routine without source) so that a program calling
+// it still gets a bound. It is trusted: bspcost charges what it says and
+// says so at every call (a note), it does not check it.
+//
+// Its expressions are in the function's parameters and p; words(e) is the
+// number of words of e bytes (e itself in .bsp, where counts are words).
+//
+//   - A collective contract is called by every process at the same point
+//     (textually aligned, like a sync): Work, H and Supersteps are the BSP
+//     cost the call adds to the run when every process makes it, each with
+//     its own arguments, and must hold evaluated at any process's
+//     arguments. A collective has at least one superstep; the call ends
+//     the current superstep (it is lowered to a sync).
+//   - A local contract is called by any process on its own: Work is the
+//     caller's work in the current superstep, H is added to the caller's h
+//     in the current superstep, Supersteps to the run's barrier count
+//     (barriers it causes elsewhere: it contains none itself).
+type Contract struct {
+	File string
+	Pos  Pos // of the contract's name
+	Name string
+	// Params are the function's parameters, in order; a C contract may
+	// name a pointer parameter only in Same.
+	Params []string
+	Kind   ContractKind
+	// Supersteps, H and Work are nil when the contract leaves them out
+	// (zero).
+	Supersteps, H, Work Expr
+	// Same lists the parameters, pointers to an int in C, whose target
+	// holds the same value on every process after a collective call (a
+	// broadcast, an all-reduce), and "result" for its int result.
+	Same []string
+	// Replicated lists the parameters of a collective whose arguments
+	// must be the same on every process (its cost holds only then): the
+	// alignment check reports a call where they may differ.
+	Replicated []string
+}
+
+// ContractKind says whether a contract's function is collective or local.
+type ContractKind int
+
+// The kinds of contracts.
+const (
+	Local ContractKind = iota
+	Collective
+)
+
+func (k ContractKind) String() string {
+	if k == Collective {
+		return "collective"
+	}
+	return "local"
+}
+
+// The rules of the lowering, switched off by their mutation tests.
+var (
+	contractSyncOn       = true // a collective call ends the superstep (a sync)
+	contractReplicatedOn = true // replicated(...) arguments guard the call
+)
+
+// contractClauses are the names of a contract's clauses.
+var contractClauses = map[string]bool{"supersteps": true, "h": true, "work": true, "same": true, "replicated": true}
+
+// ParseContracts parses a file of contract declarations: the same
+// "contract name(params) kind clauses" a .bsp program declares before its
+// program line (docs/language.md), with the same comments. The C front end
+// reads its --contracts files, the shipped contracts and the text of
+// "#pragma bspcost contract ..." lines with it.
+func ParseContracts(filename string, src []byte) (cs []*Contract, err error) {
+	if len(src) > MaxSourceBytes {
+		return nil, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
+	}
+	p := &parser{file: filename}
+	p.sc = newScanner(filename, src, &p.errs)
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			cs = nil
+		}
+		p.errs.Sort()
+		err = p.errs.Err()
+	}()
+	p.next()
+	seen := map[string]bool{}
+	for p.tok != EOF {
+		if p.tok == SEMI {
+			p.next()
+			continue
+		}
+		if p.tok != IDENT || p.lit != "contract" {
+			p.errorf(p.pos, "expected a contract declaration, found %s", p.found())
+			return nil, nil
+		}
+		c := p.parseContract()
+		if c == nil {
+			return nil, nil
+		}
+		if seen[c.Name] {
+			p.errorf(c.Pos, "contract %s is declared twice", c.Name)
+		}
+		seen[c.Name] = true
+		cs = append(cs, c)
+	}
+	return cs, nil
+}
+
+// parseContract parses one declaration; the current token is "contract".
+// It returns nil after an error.
+func (p *parser) parseContract() *Contract {
+	p.next()
+	c := &Contract{File: p.file, Pos: p.pos}
+	name := p.parseName()
+	c.Name = name.Name
+	if IsBSMPName(c.Name) || c.Name == "min" || c.Name == "max" || c.Name == "words" || c.Name == "contract" {
+		p.errorf(name.NamePos, "%s cannot name a contract (it is a statement or a built-in function)", c.Name)
+	}
+	p.expect(LPAREN)
+	params := map[string]bool{}
+	for p.tok != RPAREN && p.tok != EOF {
+		id := p.parseName()
+		if reservedName(id.Name) {
+			p.errorf(id.NamePos, "%s is reserved and cannot name a parameter", id.Name)
+		} else if params[id.Name] {
+			p.errorf(id.NamePos, "parameter %s is declared twice", id.Name)
+		}
+		params[id.Name] = true
+		c.Params = append(c.Params, id.Name)
+		if p.tok != COMMA {
+			break
+		}
+		p.next()
+	}
+	p.expect(RPAREN)
+	kind := p.parseIdent()
+	switch kind.Name {
+	case "collective":
+		c.Kind = Collective
+	case "local":
+		c.Kind = Local
+	default:
+		p.errorf(kind.NamePos, "expected collective or local after the parameters of contract %s, found %s", c.Name, kind.Name)
+	}
+	for {
+		for p.tok == SEMI {
+			p.next()
+		}
+		if p.tok != IDENT || !contractClauses[p.lit] {
+			break
+		}
+		clause, at := p.lit, p.pos
+		p.next()
+		p.expect(LPAREN)
+		if clause == "same" || clause == "replicated" {
+			list := &c.Same
+			if clause == "replicated" {
+				list = &c.Replicated
+			}
+			if *list != nil {
+				p.errorf(at, "contract %s has two %s clauses", c.Name, clause)
+			}
+			for p.tok != RPAREN && p.tok != EOF {
+				id := p.parseIdent()
+				if !params[id.Name] && (id.Name != "result" || clause != "same") {
+					p.errorf(id.NamePos, "%s is not a parameter of contract %s", id.Name, c.Name)
+				}
+				*list = append(*list, id.Name)
+				if p.tok != COMMA {
+					break
+				}
+				p.next()
+			}
+			p.expect(RPAREN)
+			continue
+		}
+		e := p.parseExpr()
+		p.expect(RPAREN)
+		p.checkContractExpr(c, params, e)
+		var slot *Expr
+		switch clause {
+		case "supersteps":
+			slot = &c.Supersteps
+		case "h":
+			slot = &c.H
+		default:
+			slot = &c.Work
+		}
+		if *slot != nil {
+			p.errorf(at, "contract %s has two %s clauses", c.Name, clause)
+		}
+		*slot = e
+	}
+	if c.Kind != Collective && (c.Same != nil || c.Replicated != nil) {
+		p.errorf(c.Pos, "only a collective contract can say same(...) or replicated(...)")
+	}
+	if c.Kind == Collective {
+		if lit, ok := unparen(c.Supersteps).(*IntLit); c.Supersteps == nil || ok && lit.Value < 1 {
+			p.errorf(c.Pos, "collective contract %s needs supersteps(e) with e >= 1: a collective call ends the superstep", c.Name)
+		}
+	}
+	if len(p.errs) > 0 {
+		return nil
+	}
+	return c
+}
+
+// parseName reads a contract's name or a parameter's: a C identifier,
+// which may be a keyword of .bsp (a C function named step).
+func (p *parser) parseName() *Ident {
+	if p.tok > keywordBeg && p.tok < keywordEnd {
+		id := &Ident{NamePos: p.pos, Name: p.lit}
+		p.next()
+		return id
+	}
+	return p.parseIdent()
+}
+
+func unparen(e Expr) Expr {
+	for {
+		x, ok := e.(*ParenExpr)
+		if !ok {
+			return e
+		}
+		e = x.X
+	}
+}
+
+func reservedName(name string) bool {
+	switch name {
+	case "pid", "nprocs", "p", "min", "max":
+		return true
+	}
+	return false
+}
+
+// checkContractExpr reports what a contract's cost expression may not
+// hold: its names are the contract's parameters and p (nprocs); its
+// functions min, max and words.
+func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) {
+	var walk func(e Expr)
+	walk = func(e Expr) {
+		switch e := e.(type) {
+		case *IntLit:
+		case *Ident:
+			if e.Name != "p" && e.Name != "nprocs" && !params[e.Name] {
+				p.errorf(e.NamePos, "%s is not a parameter of contract %s (a contract's costs are in its parameters and p)", e.Name, c.Name)
+			}
+		case *ParenExpr:
+			walk(e.X)
+		case *UnaryExpr:
+			if e.Op != SUB {
+				p.errorf(e.OpPos, "a contract's cost is an int expression")
+			}
+			walk(e.X)
+		case *BinaryExpr:
+			switch e.Op {
+			case ADD, SUB, MUL, QUO, REM:
+			default:
+				p.errorf(e.OpPos, "a contract's cost is an int expression")
+			}
+			walk(e.X)
+			walk(e.Y)
+		case *CallExpr:
+			switch e.Fun.Name {
+			case "min", "max":
+				if len(e.Args) < 2 {
+					p.errorf(e.Fun.NamePos, "%s needs two or more arguments", e.Fun.Name)
+				}
+			case "words":
+				if len(e.Args) != 1 {
+					p.errorf(e.Fun.NamePos, "words takes one argument (a count of bytes)")
+				}
+			default:
+				p.errorf(e.Fun.NamePos, "%s is not a function of contracts (min, max, words)", e.Fun.Name)
+			}
+			for _, a := range e.Args {
+				walk(a)
+			}
+		default:
+			if e != nil {
+				p.errorf(e.Pos(), "a contract's cost may hold parameters, p, integers, + - * / %%, min, max and words only")
+			}
+		}
+	}
+	walk(e)
+}
+
+// A ContractArg is the expression a call passes for one parameter.
+type ContractArg = Expr
+
+// Lower returns the statement a call of the contract stands for, at the
+// call's position: for a collective {work*r + h*g + (supersteps-1)*l}
+// sync, for a local one {work*r + h*g + supersteps*l} skip. args are the
+// call's int arguments in the order of Params (nil where the argument is
+// not an int: a cost naming it is an error); words converts a count of
+// bytes to words (nil: the identity, as in .bsp).
+func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, error) {
+	if len(args) != len(c.Params) {
+		return nil, fmt.Errorf("%s takes %d arguments (its contract), not %d", c.Name, len(c.Params), len(args))
+	}
+	bind := map[string]Expr{}
+	for i, name := range c.Params {
+		bind[name] = args[i]
+	}
+	var bad []string
+	subst := func(e Expr) Expr {
+		if e == nil {
+			return nil
+		}
+		return substContract(e, bind, at, words, &bad)
+	}
+	var terms []CostTerm
+	add := func(e Expr, res Resource, name string) {
+		if e == nil {
+			return
+		}
+		if lit, ok := e.(*IntLit); ok && lit.Value == 0 {
+			return
+		}
+		terms = append(terms, CostTerm{Coef: e, Resource: res, ResPos: at, ResName: name})
+	}
+	add(subst(c.Work), ResR, "r")
+	add(subst(c.H), ResG, "g")
+	var stmt Stmt
+	if c.Kind == Collective && contractSyncOn {
+		stmt = &SyncStmt{Sync: at}
+		add(minusOne(subst(c.Supersteps), at), ResL, "l")
+	} else {
+		stmt = &SkipStmt{Skip: at}
+		add(subst(c.Supersteps), ResL, "l")
+	}
+	for _, name := range c.Replicated {
+		if bind[name] == nil {
+			bad = append(bad, name)
+		}
+	}
+	if len(bad) > 0 {
+		return nil, fmt.Errorf("the contract of %s counts its argument %s, which is not an int here", c.Name, strings.Join(bad, ", "))
+	}
+	if len(terms) > 0 {
+		stmt = &CostStmt{Lbrace: at, Terms: terms, Rbrace: at, Stmt: stmt}
+	}
+	// The arguments that must be the same on every process guard the
+	// call: a condition always true, which the alignment check accepts
+	// only when they are replicated.
+	var cond Expr
+	for _, name := range c.Replicated {
+		if !contractReplicatedOn {
+			break
+		}
+		switch a := unparen(bind[name]).(type) {
+		case *IntLit:
+			continue // the same everywhere
+		case *Ident:
+			if a.Name == "p" || a.Name == "nprocs" {
+				continue
+			}
+		}
+		eq := &BinaryExpr{X: parens(CloneExpr(bind[name]), at), OpPos: at, Op: EQL, Y: parens(CloneExpr(bind[name]), at)}
+		if cond == nil {
+			cond = eq
+		} else {
+			cond = &BinaryExpr{X: cond, OpPos: at, Op: LAND, Y: eq}
+		}
+	}
+	if cond != nil {
+		stmt = &IfStmt{If: at, Cond: cond, Then: &Block{Start: at, Stmts: []Stmt{stmt}}, EndPos: at}
+	}
+	return stmt, nil
+}
+
+// minusOne returns s - 1, the barriers of a collective other than the
+// sync it is lowered to, in a form that is never negative: simplified
+// where s is visibly at least 1 (3, p, p + 2), else max(s - 1, 0) (a
+// collective ends the superstep anyway, and an annotation's coefficient
+// is never negative).
+func minusOne(s Expr, at Pos) Expr {
+	lit := func(v int64) Expr { return &IntLit{ValuePos: at, Lit: fmt.Sprint(v), Value: v} }
+	switch x := unparen(s).(type) {
+	case *IntLit:
+		return lit(max(x.Value-1, 0))
+	case *Ident:
+		if x.Name == "p" || x.Name == "nprocs" {
+			return &BinaryExpr{X: x, OpPos: at, Op: SUB, Y: lit(1)}
+		}
+	case *CallExpr:
+		// max(p, 2) - 1 is max(p - 1, 1) when every argument is visibly
+		// at least 1.
+		if x.Fun.Name == "max" {
+			var args []Expr
+			for _, a := range x.Args {
+				m := minusOne(a, at)
+				if c, ok := m.(*CallExpr); ok && c.Fun.Name == "max" && len(c.Args) == 2 && c != a {
+					if z, ok := c.Args[1].(*IntLit); ok && z.Value == 0 {
+						args = nil
+						break
+					}
+				}
+				args = append(args, m)
+			}
+			if args != nil {
+				return &CallExpr{Fun: &Ident{NamePos: at, Name: "max"}, Lparen: at, Args: args, Rparen: at}
+			}
+		}
+	case *BinaryExpr:
+		if k, ok := unparen(x.Y).(*IntLit); ok && x.Op == ADD && k.Value >= 1 && nonNegative(x.X) {
+			if k.Value == 1 {
+				return x.X
+			}
+			return &BinaryExpr{X: x.X, OpPos: at, Op: ADD, Y: lit(k.Value - 1)}
+		}
+	}
+	minus := &BinaryExpr{X: parens(s, at), OpPos: at, Op: SUB, Y: lit(1)}
+	return &CallExpr{Fun: &Ident{NamePos: at, Name: "max"}, Lparen: at, Args: []Expr{minus, lit(0)}, Rparen: at}
+}
+
+// parens wraps e in parentheses when it is a binary expression.
+func parens(e Expr, at Pos) Expr {
+	if _, ok := e.(*BinaryExpr); ok {
+		return &ParenExpr{Lparen: at, X: e, Rparen: at}
+	}
+	return e
+}
+
+// nonNegative reports whether e is visibly never negative: literals, p,
+// and their sums and products.
+func nonNegative(e Expr) bool {
+	switch x := unparen(e).(type) {
+	case *IntLit:
+		return x.Value >= 0
+	case *Ident:
+		return x.Name == "p" || x.Name == "nprocs"
+	case *BinaryExpr:
+		return (x.Op == ADD || x.Op == MUL) && nonNegative(x.X) && nonNegative(x.Y)
+	}
+	return false
+}
+
+// substContract copies a contract expression at the call's position,
+// with the arguments for the parameters (copied for every occurrence, so
+// that the result is a tree) and words(e) converted.
+func substContract(e Expr, bind map[string]Expr, at Pos, words func(Expr) Expr, bad *[]string) Expr {
+	sub := func(x Expr) Expr { return substContract(x, bind, at, words, bad) }
+	switch e := e.(type) {
+	case *IntLit:
+		return &IntLit{ValuePos: at, Lit: e.Lit, Value: e.Value}
+	case *Ident:
+		if a, ok := bind[e.Name]; ok {
+			if a == nil {
+				*bad = append(*bad, e.Name)
+				return &IntLit{ValuePos: at, Lit: "0"}
+			}
+			switch a.(type) {
+			case *IntLit, *Ident, *ParenExpr, *CallExpr, *AnyExpr:
+				return CloneExpr(a)
+			}
+			return &ParenExpr{Lparen: at, X: CloneExpr(a), Rparen: at}
+		}
+		return &Ident{NamePos: at, Name: e.Name}
+	case *ParenExpr:
+		return &ParenExpr{Lparen: at, X: sub(e.X), Rparen: at}
+	case *UnaryExpr:
+		return &UnaryExpr{OpPos: at, Op: e.Op, X: sub(e.X)}
+	case *BinaryExpr:
+		return &BinaryExpr{X: sub(e.X), OpPos: at, Op: e.Op, Y: sub(e.Y)}
+	case *CallExpr:
+		if e.Fun.Name == "words" {
+			x := sub(e.Args[0])
+			if words == nil {
+				return x
+			}
+			return words(x)
+		}
+		args := make([]Expr, len(e.Args))
+		for i, a := range e.Args {
+			args[i] = sub(a)
+		}
+		return &CallExpr{Fun: &Ident{NamePos: at, Name: e.Fun.Name}, Lparen: at, Args: args, Rparen: at}
+	}
+	panic(fmt.Sprintf("contract expression %T", e))
+}
+
+// Note is what bspcost says at a call it charged by c's contract.
+func (c *Contract) Note() string {
+	rep := ""
+	if len(c.Replicated) > 0 {
+		rep = fmt.Sprintf("; it holds when %s is the same on every process", strings.Join(c.Replicated, ", "))
+	}
+	return fmt.Sprintf("%s: charged by its %s contract (trusted, not checked)%s%s", c.Name, c.Kind, c.costText(), rep)
+}
+
+func (c *Contract) costText() string {
+	var parts []string
+	for _, f := range []struct {
+		e    Expr
+		name string
+	}{{c.Work, "r"}, {c.H, "g"}, {c.Supersteps, "l"}} {
+		if f.e != nil {
+			text := ExprString(f.e)
+			if _, simple := unparen(f.e).(*BinaryExpr); simple {
+				text = "(" + text + ")"
+			}
+			parts = append(parts, text+"·"+f.name)
+		}
+	}
+	if len(parts) == 0 {
+		return ": no cost"
+	}
+	return ": " + strings.Join(parts, " + ") + " per call"
+}

@@ -1,0 +1,246 @@
+package llvm
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+)
+
+// The shipped contracts: the collectives of the BSP libraries users call
+// (BSPonMPI's bsc.h, the Oxford toolset's level-1 library), charged when
+// the program calls them without their code. docs/c-frontend.md says where
+// each cost comes from.
+//
+//go:embed contracts/*.contracts
+var shippedFS embed.FS
+
+// shipped parses the shipped contracts once; a contract a program states
+// itself (a pragma, --contracts) replaces the shipped one of that name.
+var shipped = sync.OnceValues(func() (map[string]*frontend.Contract, error) {
+	out := map[string]*frontend.Contract{}
+	files, err := fs.Glob(shippedFS, "contracts/*.contracts")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		b, err := shippedFS.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		cs, err := frontend.ParseContracts("(shipped) "+f, b)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cs {
+			out[c.Name] = c
+		}
+	}
+	return out, nil
+})
+
+// ShippedContracts returns the text of the shipped contract files by name,
+// for the documentation and the tests.
+func ShippedContracts() map[string]string {
+	out := map[string]string{}
+	files, _ := fs.Glob(shippedFS, "contracts/*.contracts")
+	for _, f := range files {
+		b, _ := shippedFS.ReadFile(f)
+		out[strings.TrimPrefix(f, "contracts/")] = string(b)
+	}
+	return out
+}
+
+// contractRE matches the contract declarations written in C text: a
+// "#pragma bspcost contract ..." line (with backslash continuations), a
+// "/* bspcost: contract ... */" comment and a "// bspcost: contract ..."
+// line. It is compiled at first use.
+var contractRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)(?:^[ \t]*#[ \t]*pragma[ \t]+bspcost[ \t]+(contract\b(?:[^\n\\]|\\\r?\n|\\)*))|(?:/\*\s*bspcost:\s*(contract\b(?s:.*?))\*/)|(?://[ \t]*bspcost:[ \t]*(contract\b[^\n]*))`)
+})
+
+// contractsIn parses the contract declarations written in the C text of
+// file; their positions are their lines in it.
+func contractsIn(file string, text []byte) ([]*frontend.Contract, error) {
+	if !bytes.Contains(text, []byte("bspcost")) {
+		return nil, nil
+	}
+	var out []*frontend.Contract
+	for _, m := range contractRE().FindAllSubmatchIndex(text, -1) {
+		start, end := -1, -1
+		for g := 1; g <= 3; g++ {
+			if m[2*g] >= 0 {
+				start, end = m[2*g], m[2*g+1]
+			}
+		}
+		line := 1 + bytes.Count(text[:start], []byte("\n"))
+		col := start - (bytes.LastIndexByte(text[:start], '\n') + 1)
+		decl := strings.ReplaceAll(string(text[start:end]), "\\\n", " \n")
+		src := strings.Repeat("\n", line-1) + strings.Repeat(" ", col) + decl
+		cs, err := frontend.ParseContracts(file, []byte(src))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
+	}
+	return out, nil
+}
+
+// namedText is the text of a file the contracts are read from.
+type namedText struct {
+	name string
+	text []byte
+}
+
+// loadContracts gathers the contracts of the translation: the shipped
+// ones, then those the C headers, the C sources and the contract files
+// state (a later one of a name replaces an earlier one). userOnly is the
+// set of names stated by the program, not shipped.
+func loadContracts(opts Options, srcFile string) (map[string]*frontend.Contract, map[string]bool, error) {
+	base, err := shipped()
+	if err != nil {
+		return nil, nil, fmt.Errorf("the shipped contracts: %v", err)
+	}
+	out := map[string]*frontend.Contract{}
+	for k, v := range base {
+		out[k] = v
+	}
+	user := map[string]bool{}
+	add := func(cs []*frontend.Contract) {
+		for _, c := range cs {
+			out[c.Name] = c
+			user[c.Name] = true
+		}
+	}
+	for _, h := range opts.headers {
+		cs, err := contractsIn(h.name, h.text)
+		if err != nil {
+			return nil, nil, err
+		}
+		add(cs)
+	}
+	if opts.Source != nil {
+		cs, err := contractsIn(srcFile, opts.Source)
+		if err != nil {
+			return nil, nil, err
+		}
+		add(cs)
+	}
+	for _, f := range opts.contractTexts {
+		cs, err := frontend.ParseContracts(f.name, f.text)
+		if err != nil {
+			return nil, nil, err
+		}
+		add(cs)
+	}
+	return out, user, nil
+}
+
+// contractOf returns the contract that charges a call, if any: a
+// program's own contract for any function, a shipped one only for a
+// function whose code is not among the inputs.
+func (t *translator) contractOf(c *ir.InstCall) *frontend.Contract {
+	name := calleeName(c)
+	k := t.contracts[name]
+	if k == nil {
+		return nil
+	}
+	if f := calleeFunc(c); f != nil && len(f.Blocks) > 0 && !t.userContracts[name] {
+		return nil
+	}
+	return k
+}
+
+// contractCall translates a call charged by its contract: the lowered
+// statement (docs/language.md, "Contracts"), then what the call may write
+// through its pointer arguments and its int result become input data, or,
+// for the targets the contract says are the same on every process, a
+// value the broadcasts pass may make a parameter.
+func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos frontend.Pos) []frontend.Stmt {
+	name := calleeName(c)
+	if len(c.Args) != len(k.Params) {
+		t.fail(pos, "%s is called with %d arguments but its contract (%s) has %d parameters", name, len(c.Args), t.contractWhere(k), len(k.Params))
+	}
+	args := make([]frontend.Expr, len(c.Args))
+	for i, a := range c.Args {
+		if _, ok := a.Type().(*types.IntType); ok {
+			args[i] = t.expr(a)
+		}
+	}
+	s, err := k.Lower(args, pos, t.contractWords)
+	if err != nil {
+		t.fail(pos, "%v", err)
+	}
+	var out []frontend.Stmt
+	if t.argFlops(c) > 0 {
+		out = append(out, t.withWork(&frontend.SkipStmt{Skip: pos}, pos))
+	}
+	out = append(out, s)
+	same := map[string]bool{}
+	for _, n := range k.Same {
+		same[n] = true
+	}
+	replicated := k.Kind == frontend.Collective
+	havocs, _ := t.havocArgs(c, pos, func(i int, v *cvar, as *frontend.AssignStmt) {
+		if replicated && same[k.Params[i]] {
+			t.sameAssign[as] = name
+		}
+	})
+	out = append(out, havocs...)
+	if len(t.users[c]) > 0 && isInt(c.Type()) {
+		tv := t.newTemp(c)
+		as := &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}
+		if replicated && same["result"] {
+			t.sameAssign[as] = name
+		}
+		out = append(out, as)
+	}
+	t.note(pos, "%s", k.Note())
+	return out
+}
+
+// contractWhere names where a contract was declared.
+func (t *translator) contractWhere(k *frontend.Contract) string {
+	if strings.HasPrefix(k.File, "(shipped)") {
+		return "shipped"
+	}
+	return fmt.Sprintf("%s:%d", k.File, k.Pos.Line)
+}
+
+// contractWords is words(e) of a C contract: ceil(e / WordSize) for a
+// count of bytes e, simplified as the transfers' counts are.
+func (t *translator) contractWords(e frontend.Expr) frontend.Expr {
+	for {
+		p, ok := e.(*frontend.ParenExpr)
+		if !ok {
+			break
+		}
+		e = p.X
+	}
+	w := e
+	if t.opts.WordSize > 1 {
+		w = divCeil(e, int64(t.opts.WordSize))
+	}
+	if c, ok := constOf(w); ok && c >= 0 || !wordsNatOn {
+		return w
+	}
+	// A count of bytes is not negative (BSPlib refuses one that is):
+	// max(w, 0) says so to the analysis, which bounds products such as
+	// p * words(size) only of factors it knows are not negative.
+	pos := e.Pos()
+	return &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos, Args: []frontend.Expr{w, intLit(0, pos)}, Rparen: pos}
+}
+
+// wordsNatOn switches the max(w, 0) of contractWords (its test switches
+// it off).
+var wordsNatOn = true

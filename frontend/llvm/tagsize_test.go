@@ -1,0 +1,60 @@
+package llvm
+
+import (
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/seqcost"
+	"bspcost/solver"
+)
+
+// TestTagSizeRestored: bsp_set_tagsize gives back the previous size, which
+// the translation keeps (tagsize_restore.c restores 0), so H has a bound;
+// with the rule off the restored size is input data and H has none.
+func TestTagSizeRestored(t *testing.T) {
+	h := func() (*solver.Expr, error) {
+		prog, err := TranslateFile("testdata/translate/tagsize_restore.ll", Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := seqcost.AnalyzeBSP(prog, align.Analyze(prog), seqcost.Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+		if err != nil {
+			return nil, err
+		}
+		return b.H.Expr, nil
+	}
+	if got, err := h(); got == nil {
+		t.Fatalf("H has no bound: %v", err)
+	}
+	tagBytesOn = false
+	defer func() { tagBytesOn = true }()
+	if got, _ := h(); got != nil {
+		t.Errorf("with tagBytes off H = %s: the rule is not what bounds it", got)
+	}
+}
+
+// TestContractWordsNotNegative: a contract's words(size) of a computed
+// size is not negative (contract_size.c: h is p * words(8n)), so H has a
+// bound; with the rule off the solver cannot sign the product.
+func TestContractWordsNotNegative(t *testing.T) {
+	h := func() *solver.Expr {
+		prog, err := TranslateFile("testdata/translate/contract_size.ll", Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := seqcost.AnalyzeBSP(prog, align.Analyze(prog), seqcost.Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+		if err != nil {
+			return nil
+		}
+		return b.H.Expr
+	}
+	if h() == nil {
+		t.Fatal("H has no bound")
+	}
+	wordsNatOn = false
+	defer func() { wordsNatOn = true }()
+	if got := h(); got != nil {
+		t.Errorf("with wordsNat off H = %s: the rule is not what bounds it", got)
+	}
+}

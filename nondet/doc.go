@@ -1,0 +1,87 @@
+// Package nondet turns an aligned BSP program into a sequential program
+// whose worst-case cost bounds the BSP cost (seed 003, "Solution 2" and
+// "Insert bound in program").
+//
+// # The contract
+//
+// [Instrument] takes a program, its align.Result and its
+// hrelation.Result, and returns a new program in the sequential form of
+// docs/language.md, which frontend.Print prints and frontend.Parse reads
+// back:
+//
+//   - At the start, `pid := any` and `assume 0 <= pid && pid < nprocs`: the
+//     program runs as one arbitrary process.
+//   - Each sync becomes the superstep's charges, then the scheduling of the
+//     next superstep: `{h * g + 1 * l} skip`, where h is the largest
+//     h-relation of the supersteps the sync closes (hrelation, evaluated
+//     there: its piecewise cases are summed into fresh variables by `if`s,
+//     and the steps with different h are combined with max), then
+//     `pid := any`, its range, and `x := any` for every scalar that may
+//     differ between processes after the sync (align.Result.VaryingAt)
+//     and may be read after it (live.go: a dead scalar's havoc and facts
+//     are left out, which keeps the program linear in the source).
+//   - The program end gets the same charges with its final `1 * l`.
+//   - Puts and gets become skip; those whose words hrelation could not
+//     bound per superstep (hrelation.RuleSequential) become
+//     `{nprocs * n * g} skip`, charged per execution.
+//   - BSMP (bsmp.go): a program that reads its message queue gets a
+//     variable for the queue's length, set at each sync within the bound of
+//     hrelation.Step.Messages; qsize reads it, move decrements it, gettag
+//     gives -1 when it is 0; tagsize and send become skip.
+//   - Work annotations stay. Every statement of the result that comes from
+//     a source statement shares its nodes (and so its positions); the
+//     statements inserted for a barrier have the barrier's position.
+//
+// After the havoc, facts that hold on every process at the barrier are
+// assumed for the process the program goes on with:
+//
+//   - `x == e` for the varying scalars defined once from pid, parameters
+//     and replicated single-assignment variables (facts.go): the relation
+//     lo == pid * b survives the havoc;
+//   - else x's range on every process, from align's intervals;
+//   - then the linear constraints of an abstract interpretation of the
+//     source program (absint.go, domain.go: intervals with symbolic bounds
+//     and relations between the havocked scalars, pid, nprocs, parameters
+//     and replicated variables, such as x <= pid or x == pid after a loop
+//     that counts up to pid, lo == 2 * pid && lo == hi - b), those about
+//     havocked live scalars that the facts before them do not already
+//     entail (emit.go).
+//
+// Loop counters listed by VaryingAt are not havocked (they cannot be
+// assigned). A for loop whose counter may differ between processes and
+// whose body syncs becomes a while loop over a fresh counter, set after
+// each havoc of pid to the new process's own counter (lo plus the
+// iteration offset all processes share) or havocked with its range
+// (counters.go): keeping the old process's counter would describe a state
+// no process is in.
+//
+// # The abstract interpretation
+//
+// AnalyzeFacts (absint.go) runs the source program as one process with
+// an arbitrary pid and computes, at every sync, a conjunction of linear
+// constraints p >= 0 over that process's scalars, pid, nprocs, the
+// parameters and the replicated variables (domain.go: polynomials of
+// bspaff, a product such as pid*b being one more dimension; normalised
+// with integer tightening). Entailment is sound but incomplete (the same
+// constraint, intervals of the variables, one step of combination); the
+// join keeps the constraints of either side that the other bounds, plus
+// differences u - v of variables both sides bound; the widening keeps the
+// old constraints the new state entails. Affine assignments are exact
+// (substitution, else a fresh column and Fourier–Motzkin elimination);
+// anything else forgets the variable but keeps align's interval of the
+// right-hand side; guards and their negations are assumed; at a sync the
+// scalars written by puts and gets are forgotten. Caps (20 constraints
+// per state, 64 pairs per elimination, differences of at most 8
+// variables per join, 12 rounds per loop, a budget of 3,000 + 10
+// statement visits per node of the program past which there are no facts
+// at all) keep it near-linear. Before writing (emit.go), the columns that
+// cannot be written at that point (dead or hidden variables, rewritten
+// counters) are eliminated, only linear facts are written (products of
+// parameters and nprocs allowed), and those the facts before them already
+// entail are left out. seqcost projects the old pid out of such relations
+// instead of dropping them (seqcost/project.go).
+//
+// The oracle: every written assume holds on every process at every
+// barrier the simulator reaches (TestAbsFactsHold; benchmarks/gensound
+// -checks facts on generated programs).
+package nondet

@@ -1,0 +1,101 @@
+; ModuleID = 'put_interior.c'
+source_filename = "put_interior.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd() #0 !dbg !10 {
+entry:
+  %x = alloca [8 x double], align 16
+  %v = alloca double, align 8
+  call void @llvm.dbg.declare(metadata [8 x double]* %x, metadata !14, metadata !DIExpression()), !dbg !19
+  call void @llvm.dbg.declare(metadata double* %v, metadata !20, metadata !DIExpression()), !dbg !21
+  store double 1.000000e+00, double* %v, align 8, !dbg !21
+  %call = call i32 @bsp_nprocs(), !dbg !22
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !23
+  %arraydecay = getelementptr inbounds [8 x double], [8 x double]* %x, i64 0, i64 0, !dbg !24
+  %0 = bitcast double* %arraydecay to i8*, !dbg !24
+  call void @bsp_push_reg(i8* noundef %0, i32 noundef 64), !dbg !25
+  call void @bsp_sync(), !dbg !26
+  %1 = bitcast double* %v to i8*, !dbg !27
+  %arrayidx = getelementptr inbounds [8 x double], [8 x double]* %x, i64 0, i64 2, !dbg !28
+  %2 = bitcast double* %arrayidx to i8*, !dbg !29
+  call void @bsp_put(i32 noundef 0, i8* noundef %1, i8* noundef %2, i32 noundef 0, i32 noundef 8), !dbg !30
+  %3 = bitcast double* %v to i8*, !dbg !31
+  %arraydecay1 = getelementptr inbounds [8 x double], [8 x double]* %x, i64 0, i64 0, !dbg !32
+  %4 = bitcast double* %arraydecay1 to i8*, !dbg !32
+  call void @bsp_put(i32 noundef 0, i8* noundef %3, i8* noundef %4, i32 noundef 16, i32 noundef 8), !dbg !33
+  call void @bsp_sync(), !dbg !34
+  %arraydecay2 = getelementptr inbounds [8 x double], [8 x double]* %x, i64 0, i64 0, !dbg !35
+  %5 = bitcast double* %arraydecay2 to i8*, !dbg !35
+  call void @bsp_pop_reg(i8* noundef %5), !dbg !36
+  call void @bsp_sync(), !dbg !37
+  call void @bsp_end(), !dbg !38
+  ret void, !dbg !39
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @bsp_begin(...) #2
+
+declare i32 @bsp_nprocs() #2
+
+declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
+
+declare void @bsp_sync() #2
+
+declare void @bsp_put(i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #2
+
+declare void @bsp_pop_reg(i8* noundef) #2
+
+declare void @bsp_end() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "put_interior.c", directory: ".", checksumkind: CSK_MD5, checksum: "a0d9c5b6f8cd59c3bac281a9714a8bf6")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 4, type: !11, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null}
+!13 = !{}
+!14 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 5, type: !15)
+!15 = !DICompositeType(tag: DW_TAG_array_type, baseType: !16, size: 512, elements: !17)
+!16 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!17 = !{!18}
+!18 = !DISubrange(count: 8)
+!19 = !DILocation(line: 5, column: 10, scope: !10)
+!20 = !DILocalVariable(name: "v", scope: !10, file: !1, line: 5, type: !16)
+!21 = !DILocation(line: 5, column: 16, scope: !10)
+!22 = !DILocation(line: 6, column: 13, scope: !10)
+!23 = !DILocation(line: 6, column: 3, scope: !10)
+!24 = !DILocation(line: 7, column: 16, scope: !10)
+!25 = !DILocation(line: 7, column: 3, scope: !10)
+!26 = !DILocation(line: 8, column: 3, scope: !10)
+!27 = !DILocation(line: 9, column: 14, scope: !10)
+!28 = !DILocation(line: 9, column: 19, scope: !10)
+!29 = !DILocation(line: 9, column: 18, scope: !10)
+!30 = !DILocation(line: 9, column: 3, scope: !10)
+!31 = !DILocation(line: 10, column: 14, scope: !10)
+!32 = !DILocation(line: 10, column: 18, scope: !10)
+!33 = !DILocation(line: 10, column: 3, scope: !10)
+!34 = !DILocation(line: 11, column: 3, scope: !10)
+!35 = !DILocation(line: 12, column: 15, scope: !10)
+!36 = !DILocation(line: 12, column: 3, scope: !10)
+!37 = !DILocation(line: 13, column: 3, scope: !10)
+!38 = !DILocation(line: 14, column: 3, scope: !10)
+!39 = !DILocation(line: 15, column: 1, scope: !10)

@@ -1,0 +1,90 @@
+; ModuleID = 'warn_data.c'
+source_filename = "warn_data.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @spmd() #0 !dbg !10 {
+entry:
+  %extra = alloca i32, align 4
+  %flag = alloca i32, align 4
+  call void @llvm.dbg.declare(metadata i32* %extra, metadata !14, metadata !DIExpression()), !dbg !16
+  %call = call i32 @bsp_nprocs(), !dbg !17
+  call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !18
+  call void @llvm.dbg.declare(metadata i32* %flag, metadata !19, metadata !DIExpression()), !dbg !20
+  %call1 = call i32 @rand() #4, !dbg !21
+  %rem = srem i32 %call1, 2, !dbg !22
+  store i32 %rem, i32* %flag, align 4, !dbg !20
+  %0 = load i32, i32* %flag, align 4, !dbg !23
+  %cmp = icmp sgt i32 %0, 0, !dbg !25
+  br i1 %cmp, label %if.then, label %if.end, !dbg !26
+
+if.then:                                          ; preds = %entry
+  %1 = bitcast i32* %extra to i8*, !dbg !27
+  call void @bsp_push_reg(i8* noundef %1, i32 noundef 4), !dbg !28
+  br label %if.end, !dbg !28
+
+if.end:                                           ; preds = %if.then, %entry
+  call void @bsp_sync(), !dbg !29
+  call void @bsp_end(), !dbg !30
+  ret void, !dbg !31
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @bsp_begin(...) #2
+
+declare i32 @bsp_nprocs() #2
+
+; Function Attrs: nounwind
+declare i32 @rand() #3
+
+declare void @bsp_push_reg(i8* noundef, i32 noundef) #2
+
+declare void @bsp_sync() #2
+
+declare void @bsp_end() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "warn_data.c", directory: ".", checksumkind: CSK_MD5, checksum: "1f21bbcab3443b23335ca737e2b41b2f")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 5, type: !11, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null}
+!13 = !{}
+!14 = !DILocalVariable(name: "extra", scope: !10, file: !1, line: 6, type: !15)
+!15 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!16 = !DILocation(line: 6, column: 7, scope: !10)
+!17 = !DILocation(line: 7, column: 13, scope: !10)
+!18 = !DILocation(line: 7, column: 3, scope: !10)
+!19 = !DILocalVariable(name: "flag", scope: !10, file: !1, line: 8, type: !15)
+!20 = !DILocation(line: 8, column: 7, scope: !10)
+!21 = !DILocation(line: 8, column: 14, scope: !10)
+!22 = !DILocation(line: 8, column: 21, scope: !10)
+!23 = !DILocation(line: 9, column: 7, scope: !24)
+!24 = distinct !DILexicalBlock(scope: !10, file: !1, line: 9, column: 7)
+!25 = !DILocation(line: 9, column: 12, scope: !24)
+!26 = !DILocation(line: 9, column: 7, scope: !10)
+!27 = !DILocation(line: 10, column: 18, scope: !24)
+!28 = !DILocation(line: 10, column: 5, scope: !24)
+!29 = !DILocation(line: 11, column: 3, scope: !10)
+!30 = !DILocation(line: 12, column: 3, scope: !10)
+!31 = !DILocation(line: 13, column: 1, scope: !10)
