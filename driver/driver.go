@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"bspcost/align"
@@ -300,7 +299,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	} else {
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
-		concurrently(
+		gostack.Concurrently(
 			func() { hr, herr = hrel(prog, ar) },
 			func() { rep.Facts = nondet.AnalyzeFacts(prog, ar) })
 	}
@@ -345,7 +344,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 		for i, r := range seqcost.Resources {
 			fs[i] = func() { rs[i], errs[i] = seqcost.Equations(seq, r.Res, seqcost.Options{}) }
 		}
-		concurrently(fs...)
+		gostack.Concurrently(fs...)
 		rep.Stage = StageEquations
 		for _, err := range errs {
 			if err != nil {
@@ -429,37 +428,3 @@ func (r *Report) equationNotes() {
 	}
 }
 
-// concurrently runs the functions, the first in the calling goroutine and
-// the others each in a goroutine of its own, and returns when all are
-// done. A panic in one of them is raised again in the caller (after all
-// are done), so that the caller's recover sees it as it would without
-// the goroutines.
-func concurrently(fs ...func()) {
-	var wg sync.WaitGroup
-	panics := make([]any, len(fs))
-	run := func(i int) {
-		defer func() {
-			if r := recover(); r != nil {
-				panics[i] = r
-			}
-		}()
-		fs[i]()
-	}
-	for i := 1; i < len(fs); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			gostack.Grow() // (its working size at once: see gostack)
-			run(i)
-		}()
-	}
-	if len(fs) > 0 {
-		run(0)
-	}
-	wg.Wait()
-	for _, p := range panics {
-		if p != nil {
-			panic(p)
-		}
-	}
-}

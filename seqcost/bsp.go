@@ -2,7 +2,6 @@ package seqcost
 
 import (
 	"fmt"
-	"sync"
 	"time"
 
 	"bspcost/align"
@@ -42,7 +41,7 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	var hr *hrelation.Result
 	var herr error
 	var facts *nondet.Facts
-	concurrently(
+	gostack.Concurrently(
 		func() { hr, herr = hrelation.AnalyzeWords(prog, ar) },
 		func() { facts = nondet.AnalyzeFacts(prog, ar) })
 	if herr != nil {
@@ -82,7 +81,7 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	for i, r := range Resources {
 		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
 	}
-	concurrently(fs...)
+	gostack.Concurrently(fs...)
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
@@ -107,38 +106,3 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	return out, nil
 }
 
-// concurrently runs the functions, the first in the calling goroutine and
-// the others each in a goroutine of its own, and returns when all are
-// done. A panic in one of them is raised again in the caller (after all
-// are done), so that the caller's recover sees it as it would without
-// the goroutines.
-func concurrently(fs ...func()) {
-	if len(fs) == 0 {
-		return
-	}
-	var wg sync.WaitGroup
-	panics := make([]any, len(fs))
-	run := func(i int) {
-		defer func() {
-			if r := recover(); r != nil {
-				panics[i] = r
-			}
-		}()
-		fs[i]()
-	}
-	for i := 1; i < len(fs); i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			gostack.Grow() // (its working size at once: see gostack)
-			run(i)
-		}()
-	}
-	run(0)
-	wg.Wait()
-	for _, p := range panics {
-		if p != nil {
-			panic(p)
-		}
-	}
-}

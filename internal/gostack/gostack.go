@@ -12,6 +12,8 @@
 // processes").
 package gostack
 
+import "sync"
+
 // padBytes is the frame Grow reserves: more than a new goroutine's 8 KiB,
 // so that its stack becomes 16 KiB.
 const padBytes = 10 << 10
@@ -30,3 +32,39 @@ func Grow() {
 //
 //go:noinline
 func touch(b []byte) { b[0] = 1 }
+
+// Concurrently runs the functions, the first in the calling goroutine and
+// the others each in a goroutine of its own (its stack grown at once), and
+// returns when all are done. A panic in one of them is raised again in the
+// caller (after all are done), so that the caller's recover sees it as it
+// would without the goroutines.
+func Concurrently(fs ...func()) {
+	if len(fs) == 0 {
+		return
+	}
+	var wg sync.WaitGroup
+	panics := make([]any, len(fs))
+	run := func(i int) {
+		defer func() {
+			if r := recover(); r != nil {
+				panics[i] = r
+			}
+		}()
+		fs[i]()
+	}
+	for i := 1; i < len(fs); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			Grow()
+			run(i)
+		}()
+	}
+	run(0)
+	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
+}
