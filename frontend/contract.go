@@ -74,44 +74,44 @@ var contractClauses = map[string]bool{"supersteps": true, "h": true, "work": tru
 // program line (docs/language.md), with the same comments. The C front end
 // reads its --contracts files, the shipped contracts and the text of
 // "#pragma bspcost contract ..." lines with it.
-func ParseContracts(filename string, src []byte) (cs []*Contract, err error) {
-	if len(src) > MaxSourceBytes {
-		return nil, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
-	}
-	p := &parser{file: filename}
-	p.sc = newScanner(filename, src, &p.errs)
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
-				panic(r)
-			}
-			cs = nil
+func ParseContracts(filename string, src []byte) ([]*Contract, error) {
+	var cs []*Contract
+	ok, err := parseWith(filename, src, func(p *parser) {
+		var done bool
+		if cs, done = p.parseContractDecls(); done && p.tok != EOF {
+			p.errorf(p.pos, "expected a contract declaration, found %s", p.found())
 		}
-		p.errs.Sort()
-		err = p.errs.Err()
-	}()
-	p.next()
-	seen := map[string]bool{}
-	for p.tok != EOF {
-		if p.tok == SEMI {
+	})
+	if !ok || err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+// parseContractDecls parses the contract declarations from the current
+// token on, into p.contracts (a name declared twice is an error), up to
+// the first other token. ok is false after a declaration with an error.
+func (p *parser) parseContractDecls() (cs []*Contract, ok bool) {
+	for {
+		for p.tok == SEMI {
 			p.next()
-			continue
 		}
 		if p.tok != IDENT || p.lit != "contract" {
-			p.errorf(p.pos, "expected a contract declaration, found %s", p.found())
-			return nil, nil
+			return cs, true
 		}
 		c := p.parseContract()
 		if c == nil {
-			return nil, nil
+			return cs, false
 		}
-		if seen[c.Name] {
+		if p.contracts == nil {
+			p.contracts = map[string]*Contract{}
+		}
+		if p.contracts[c.Name] != nil {
 			p.errorf(c.Pos, "contract %s is declared twice", c.Name)
 		}
-		seen[c.Name] = true
+		p.contracts[c.Name] = c
 		cs = append(cs, c)
 	}
-	return cs, nil
 }
 
 // parseContract parses one declaration; the current token is "contract".
@@ -293,9 +293,6 @@ func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) 
 	}
 	walk(e)
 }
-
-// A ContractArg is the expression a call passes for one parameter.
-type ContractArg = Expr
 
 // Lower returns the statement a call of the contract stands for, at the
 // call's position: for a collective {work*r + h*g + (supersteps-1)*l}

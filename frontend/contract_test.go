@@ -110,3 +110,41 @@ func TestContractCallErrors(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseContracts: on any text, ParseContracts neither panics nor
+// reports an error without a position, and what it returns lowers to a
+// statement for arguments of the right number.
+func FuzzParseContracts(f *testing.F) {
+	for _, s := range []string{
+		"contract bcast(n) collective supersteps(2) h(2 * n) work(n)",
+		"contract s(u) collective supersteps(max(p, 2)) h(p * words(u)) replicated(u) same(result)\ncontract l(k) local work(k * k)",
+		"contract c(n) collective h(n)",
+		"contract step(k) local work(k % 3 - min(k, 2))",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		cs, err := ParseContracts("fuzz.contracts", src)
+		if err != nil {
+			list, ok := err.(ErrorList)
+			if !ok {
+				t.Fatalf("error %T, want ErrorList: %v", err, err)
+			}
+			for _, e := range list {
+				if !e.Pos.IsValid() && !e.Limit {
+					t.Errorf("error without position: %v", e)
+				}
+			}
+			return
+		}
+		for _, c := range cs {
+			args := make([]Expr, len(c.Params))
+			for i := range args {
+				args[i] = &Ident{Name: "N"}
+			}
+			if _, err := c.Lower(args, Pos{Line: 1, Col: 1}, nil); err != nil {
+				t.Errorf("%s: %v", c.Name, err)
+			}
+		}
+	})
+}

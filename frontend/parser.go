@@ -93,29 +93,45 @@ func ParseFile(filename string) (*Program, error) {
 // sorted by position) and, when the syntax was correct, the program anyway.
 // It never panics, whatever src holds. A source beyond MaxSourceBytes, or
 // past one of the parser's other limits, gives an Error with Limit set.
-func Parse(filename string, src []byte) (prog *Program, err error) {
+func Parse(filename string, src []byte) (*Program, error) {
+	var prog *Program
+	ok, err := parseWith(filename, src, func(p *parser) {
+		prog = p.parseProgram()
+		if len(p.errs) > 0 {
+			prog = nil
+			return
+		}
+		check(prog, &p.errs)
+	})
+	if !ok {
+		return nil, err
+	}
+	return prog, err
+}
+
+// parseWith runs parse on a parser of src: the size limit first, then
+// parse with the scanner at the first token. It returns the errors
+// (sorted) and false when there were too many (a bailout) or the source is
+// too large; it never panics on what src holds.
+func parseWith(filename string, src []byte, parse func(p *parser)) (ok bool, err error) {
 	if len(src) > MaxSourceBytes {
-		return nil, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
+		return false, ErrorList{sizeError(filename, int64(len(src)), MaxSourceBytes).(*Error)}
 	}
 	p := &parser{file: filename}
 	p.sc = newScanner(filename, src, &p.errs)
 	defer func() {
 		if r := recover(); r != nil {
-			if _, ok := r.(bailout); !ok {
+			if _, isBail := r.(bailout); !isBail {
 				panic(r)
 			}
-			prog = nil
+			ok = false
 		}
 		p.errs.Sort()
 		err = p.errs.Err()
 	}()
 	p.next()
-	prog = p.parseProgram()
-	if len(p.errs) > 0 {
-		return nil, nil // the deferred function sets err
-	}
-	check(prog, &p.errs)
-	return prog, nil
+	parse(p)
+	return true, nil
 }
 
 // bailout is raised (and recovered in Parse) when there are too many errors.
@@ -230,21 +246,8 @@ func (p *parser) parseProgram() *Program {
 		p.next()
 	}
 	// Contract declarations come first: a call names one declared before.
-	for p.tok == IDENT && p.lit == "contract" {
-		c := p.parseContract()
-		if c == nil {
-			return prog
-		}
-		if p.contracts == nil {
-			p.contracts = map[string]*Contract{}
-		}
-		if p.contracts[c.Name] != nil {
-			p.errorf(c.Pos, "contract %s is declared twice", c.Name)
-		}
-		p.contracts[c.Name] = c
-		for p.tok == SEMI {
-			p.next()
-		}
+	if _, ok := p.parseContractDecls(); !ok {
+		return prog
 	}
 	prog.Program = p.expect(PROGRAM)
 	prog.Name = p.parseIdent()
@@ -482,16 +485,7 @@ func (p *parser) parseAssign() Stmt {
 // parseContractCall parses a call of a declared contract (the current
 // token is the "(") and returns the statement it stands for.
 func (p *parser) parseContractCall(c *Contract, id *Ident) Stmt {
-	p.next()
-	var args []Expr
-	for p.tok != RPAREN && p.tok != EOF {
-		args = append(args, p.parseExpr())
-		if p.tok != COMMA {
-			break
-		}
-		p.next()
-	}
-	p.expect(RPAREN)
+	args, _, _ := p.parseArgs()
 	s, err := c.Lower(args, id.NamePos, nil)
 	if err != nil {
 		p.errorf(id.NamePos, "%v", err)
@@ -499,6 +493,27 @@ func (p *parser) parseContractCall(c *Contract, id *Ident) Stmt {
 	}
 	p.notes = append(p.notes, &Diagnostic{File: p.file, Pos: id.NamePos, Severity: SeverityInfo, Msg: c.Note()})
 	return s
+}
+
+// parseArgs parses the arguments of a call, the current token being its
+// "(": expressions separated by commas, without a trailing one. It returns
+// them, their nesting depth plus one (at least 1) and the ")".
+func (p *parser) parseArgs() (args []Expr, depth int, rparen Pos) {
+	p.next()
+	depth = 1
+	for p.tok != RPAREN && p.tok != EOF {
+		a, da := p.parseBinary(1)
+		args = append(args, a)
+		depth = max(depth, da+1)
+		if p.tok != COMMA {
+			break
+		}
+		p.next()
+		if p.tok == RPAREN {
+			p.errorf(p.pos, "expected expression after ',', found ')' (no trailing comma)")
+		}
+	}
+	return args, depth, p.expect(RPAREN)
 }
 
 // parseIf parses an if statement with its elif chain. The chain is read in
@@ -724,21 +739,8 @@ func (p *parser) parsePrimary() (Expr, int) {
 			return x, d + 1
 		case LPAREN:
 			c := &CallExpr{Fun: id, Lparen: p.pos}
-			p.next()
-			d := 1
-			for p.tok != RPAREN && p.tok != EOF {
-				a, da := p.parseBinary(1)
-				c.Args = append(c.Args, a)
-				d = max(d, da+1)
-				if p.tok != COMMA {
-					break
-				}
-				p.next()
-				if p.tok == RPAREN {
-					p.errorf(p.pos, "expected expression after ',', found ')' (no trailing comma)")
-				}
-			}
-			c.Rparen = p.expect(RPAREN)
+			var d int
+			c.Args, d, c.Rparen = p.parseArgs()
 			return c, d
 		}
 		return id, 0
