@@ -76,6 +76,10 @@ type Program struct {
 	// that needed them, for the user; nil for a parsed .bsp program.
 	Notes []*Diagnostic
 
+	// ContractCalls are the calls a cost contract charged (its cost is
+	// trusted), at the calls' positions; nil when there are none.
+	ContractCalls []ContractCall
+
 	// Registrations is the C front end's model of the program's BSPlib
 	// registrations (regmodel.go), for the registration-safety check; nil
 	// for a .bsp program and for a C program without registration,

@@ -44,6 +44,13 @@ type Contract struct {
 	Replicated []string
 }
 
+// A ContractCall is a call charged by a contract: the contract and the
+// call's position.
+type ContractCall struct {
+	Contract *Contract
+	Pos      Pos
+}
+
 // ContractKind says whether a contract's function is collective or local.
 type ContractKind int
 

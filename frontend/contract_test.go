@@ -60,6 +60,9 @@ func TestContractLowering(t *testing.T) {
 			if len(prog.Notes) != 1 || !strings.Contains(prog.Notes[0].Msg, "trusted") {
 				t.Errorf("notes = %v, want one saying the contract is trusted", prog.Notes)
 			}
+			if len(prog.ContractCalls) != 1 || prog.ContractCalls[0].Pos != prog.Notes[0].Pos {
+				t.Errorf("contract calls = %v, want the one call, at its note", prog.ContractCalls)
+			}
 		})
 	}
 }

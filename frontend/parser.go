@@ -162,6 +162,7 @@ type parser struct {
 	// say where a call was charged by one.
 	contracts map[string]*Contract
 	notes     []*Diagnostic
+	calls     []ContractCall
 }
 
 func (p *parser) next() {
@@ -272,7 +273,7 @@ func (p *parser) parseProgram() *Program {
 	}
 	prog.Body = p.parseBlock()
 	prog.EndPos = p.expect(END)
-	prog.Notes = p.notes
+	prog.Notes, prog.ContractCalls = p.notes, p.calls
 	for p.tok == SEMI {
 		p.next()
 	}
@@ -492,6 +493,7 @@ func (p *parser) parseContractCall(c *Contract, id *Ident) Stmt {
 		return nil
 	}
 	p.notes = append(p.notes, &Diagnostic{File: p.file, Pos: id.NamePos, Severity: SeverityInfo, Msg: c.Note()})
+	p.calls = append(p.calls, ContractCall{Contract: c, Pos: id.NamePos})
 	return s
 }
 

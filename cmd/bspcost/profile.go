@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"bspcost/driver"
+	"bspcost/internal/input"
 	"bspcost/internal/predict"
 	"bspcost/profile"
 )
@@ -348,12 +349,9 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		return
 	}
 	prog := dr.Program
-	for _, n := range prog.Notes {
-		if name, _, ok := strings.Cut(n.Msg, ": charged by its "); ok && strings.Contains(n.Msg, "contract (trusted") {
-			d := *n
-			prog.Locate(&d)
-			rep.Contracts = append(rep.Contracts, fmt.Sprintf("%s at %s:%d", name, d.File, d.Pos.Line))
-		}
+	for _, call := range prog.ContractCalls {
+		f, pos := prog.Where(call.Pos)
+		rep.Contracts = append(rep.Contracts, fmt.Sprintf("%s at %s:%d", call.Contract.Name, input.Name(f), pos.Line))
 	}
 	rep.Bound = b
 	if b.Err != "" {

@@ -206,6 +206,7 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 		out = append(out, as)
 	}
 	t.note(pos, "%s", k.Note())
+	t.contractCalls = append(t.contractCalls, frontend.ContractCall{Contract: k, Pos: pos})
 	return out
 }
 

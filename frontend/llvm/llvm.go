@@ -328,6 +328,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	}
 	prog.Requires = req
 	prog.Notes = *t.notes
+	prog.ContractCalls = t.contractCalls
 	prog.Files = t.files
 	for _, n := range prog.Notes {
 		prog.Locate(n)

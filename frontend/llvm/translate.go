@@ -187,6 +187,7 @@ type translator struct {
 	contracts     map[string]*frontend.Contract
 	userContracts map[string]bool
 	sameAssign    map[*frontend.AssignStmt]string
+	contractCalls []frontend.ContractCall
 	// tagBytes holds the BSMP tag size the program set last, in bytes
 	// (what bsp_set_tagsize gives back); nil until a call sets it.
 	tagBytes *cvar
