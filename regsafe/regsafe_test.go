@@ -1,7 +1,6 @@
 package regsafe
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -13,6 +12,7 @@ import (
 
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
+	corpuspkg "bspcost/internal/corpus"
 )
 
 // The test programs (testdata/*.c, their IR made by benchmarks/c/gen.sh,
@@ -176,25 +176,6 @@ func TestNoModel(t *testing.T) {
 	}
 }
 
-// sharedCorpus finds ../shared/bsplib-c from the project root (the folder
-// of a worktree of it too), or skips.
-func sharedCorpus(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 4; i++ {
-		c := filepath.Join(filepath.Dir(dir), "shared", "bsplib-c")
-		if _, err := os.Stat(filepath.Join(c, "manifest.json")); err == nil {
-			return c
-		}
-		dir = filepath.Dir(dir)
-	}
-	t.Skip("../shared/bsplib-c is absent")
-	return ""
-}
-
 // registrationAbort reports whether a corpus row's expected run-time abort
 // is one of BSPlib's registration checks.
 func registrationAbort(note string) bool {
@@ -219,35 +200,24 @@ func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: about 130 clang runs")
 	}
-	corpus := sharedCorpus(t)
+	corpus, found := corpuspkg.Find()
+	if !found {
+		t.Skip("../shared/bsplib-c is absent")
+	}
 	if _, err := llvm.ClangPath(); err != nil {
 		t.Skip(err)
 	}
-	var manifest struct {
-		Rows []struct {
-			ID, Group, File, Entry, Note string
-			IncludeDirs                  []string `json:"include_dirs"`
-			LibIncludeDirs               []string `json:"lib_include_dirs"`
-			Helpers                      []string
-		}
-	}
-	b, err := os.ReadFile(filepath.Join(corpus, "manifest.json"))
+	rows, err := corpuspkg.Rows(corpus)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(b, &manifest); err != nil {
-		t.Fatal(err)
-	}
 	var aborts, refused, flagged, warnedAbort, ok, checked, warned int
-	for _, r := range manifest.Rows {
+	for _, r := range rows {
 		opts := llvm.Options{Entry: r.Entry, NoCompDB: true}
-		for _, d := range append(append(r.IncludeDirs, r.LibIncludeDirs...), "stubs") {
-			opts.CFlags = append(opts.CFlags, "-I"+filepath.Join(corpus, d))
+		for _, d := range r.Includes(corpus) {
+			opts.CFlags = append(opts.CFlags, "-I"+d)
 		}
-		paths := []string{filepath.Join(corpus, r.File)}
-		for _, h := range r.Helpers {
-			paths = append(paths, filepath.Join(corpus, h))
-		}
+		paths := r.Files(corpus)
 		prog, _, err := llvm.Load(paths, &opts)
 		regAbort := registrationAbort(r.Note)
 		if err != nil {

@@ -18,6 +18,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 	"bspcost/frontend/sim"
+	"bspcost/internal/corpus"
 	"bspcost/internal/golden"
 	"bspcost/profile"
 )
@@ -345,14 +346,11 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	shared := filepath.Join("..", "..", "..", "shared")
-	if d := os.Getenv("BSPCOST_SHARED"); d != "" {
-		shared = d // a worktree elsewhere than the repository's folder
+	shared, ok := corpus.Find()
+	if !ok {
+		t.Skip("../shared/bsplib-c is absent")
 	}
-	dir := filepath.Join(shared, "bsplib-c", "thiagokokada+bsplib")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("the corpus is absent: %v", err)
-	}
+	dir := filepath.Join(shared, "thiagokokada+bsplib")
 	files := []string{filepath.Join(dir, "edupack", "bspinprod.c"), filepath.Join(dir, "edupack", "bspedupack.c")}
 	inc := filepath.Join(dir, "include")
 	prog, err := profile.Build(context.Background(), profile.Config{Files: files, Includes: []string{inc}})

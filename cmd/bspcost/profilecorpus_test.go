@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"bspcost/internal/corpus"
 	"bspcost/profile"
 )
 
@@ -26,39 +24,20 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	shared := filepath.Join("..", "..", "..", "shared")
-	if d := os.Getenv("BSPCOST_SHARED"); d != "" {
-		shared = d
+	dir, ok := corpus.Find()
+	if !ok {
+		t.Skip("../shared/bsplib-c is absent")
 	}
-	corpus := filepath.Join(shared, "bsplib-c")
-	b, err := os.ReadFile(filepath.Join(corpus, "manifest.json"))
+	rows, err := corpus.Rows(dir)
 	if err != nil {
-		t.Skipf("the corpus is absent: %v", err)
-	}
-	var manifest struct {
-		Rows []struct {
-			ID, Group, File, Entry string
-			IncludeDirs            []string `json:"include_dirs"`
-			LibIncludeDirs         []string `json:"lib_include_dirs"`
-			Helpers                []string
-		}
-	}
-	if err := json.Unmarshal(b, &manifest); err != nil {
 		t.Fatal(err)
 	}
 	compared, stopped, unbounded, library := 0, 0, 0, 0
-	for _, r := range manifest.Rows {
+	for _, r := range rows {
 		if r.Group == "collective" {
 			continue
 		}
-		var incs []string
-		for _, d := range append(append(append([]string{}, r.IncludeDirs...), r.LibIncludeDirs...), "stubs") {
-			incs = append(incs, filepath.Join(corpus, d))
-		}
-		files := []string{filepath.Join(corpus, r.File)}
-		for _, h := range r.Helpers {
-			files = append(files, filepath.Join(corpus, h))
-		}
+		incs, files := r.Includes(dir), r.Files(dir)
 		copts := &cOptions{wordSize: 8, work: "flops", entry: r.Entry}
 		for _, d := range incs {
 			copts.cflags = append(copts.cflags, "-I", d)
