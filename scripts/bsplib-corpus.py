@@ -10,7 +10,8 @@ no bound (3), limit (4), and the time of each run (clang included).
 
 --times also prints every program's outcome and time, a line each.
 """
-import collections, json, os, subprocess, sys, time
+import collections, json, subprocess, sys, time
+import bsplib_manifest
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--json") and a != "--times"]
@@ -21,17 +22,10 @@ def main():
     if not args:
         sys.exit(__doc__)
     binary = args[0]
-    shared = args[1] if len(args) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "shared")
-    corpus = os.path.join(shared, "bsplib-c")
-    if not os.path.isdir(corpus):
-        sys.exit(f"bsplib-corpus.py: {corpus} is absent")
-    rows = json.load(open(os.path.join(corpus, "manifest.json")))["rows"]
+    corpus, rows = bsplib_manifest.load(args[1] if len(args) > 1 else None, "bsplib-corpus.py")
     results = []
     for r in rows:
-        incs = r["include_dirs"] + r["lib_include_dirs"] + ["stubs"]
-        cmd = [binary, "check", "--no-cache", "--entry", r["entry"]]
-        cmd += ["-I" + os.path.join(corpus, d) for d in incs]
-        cmd += [os.path.join(corpus, r["file"])] + [os.path.join(corpus, h) for h in r["helpers"]]
+        cmd = [binary, "check", "--no-cache"] + bsplib_manifest.program(corpus, r)
         t = time.time()
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)

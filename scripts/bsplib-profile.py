@@ -17,7 +17,8 @@ no program arguments and empty standard input, and count the outcomes:
 
   scripts/bsplib-profile.py BSPCOST [SHARED] [--p 1,2,3,4] [--json OUT]
 """
-import collections, json, os, subprocess, sys
+import collections, json, subprocess, sys
+import bsplib_manifest
 
 def main():
     argv = sys.argv[1:]
@@ -29,22 +30,16 @@ def main():
     if not argv:
         sys.exit(__doc__)
     binary = argv[0]
-    shared = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "shared")
-    corpus = os.path.join(shared, "bsplib-c")
-    if not os.path.isdir(corpus):
-        sys.exit(f"bsplib-profile.py: {corpus} is absent")
-    rows = json.load(open(os.path.join(corpus, "manifest.json")))["rows"]
+    corpus, rows = bsplib_manifest.load(argv[1] if len(argv) > 1 else None, "bsplib-profile.py")
     results = []
     for r in rows:
-        incs = r["include_dirs"] + r["lib_include_dirs"] + ["stubs"]
-        files = [os.path.join(corpus, r["file"])] + [os.path.join(corpus, h) for h in r["helpers"]]
-        flags = ["--entry", r["entry"]] + ["-I" + os.path.join(corpus, d) for d in incs]
-        chk = subprocess.run([binary, "check", "--no-cache"] + flags + files, capture_output=True, text=True, timeout=120)
+        prog = bsplib_manifest.program(corpus, r)
+        chk = subprocess.run([binary, "check", "--no-cache"] + prog, capture_output=True, text=True, timeout=120)
         if chk.returncode != 0:
             continue
         for p in ps.split(","):
             try:
-                run = subprocess.run([binary, "profile", "-p", p, "--timeout", "20s"] + flags + files,
+                run = subprocess.run([binary, "profile", "-p", p, "--timeout", "20s"] + prog,
                                      capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
                 code, text = run.returncode, run.stdout + run.stderr
             except subprocess.TimeoutExpired:

@@ -46,13 +46,8 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		if v == nil || t.transfersInto(body[start:i], v) {
 			continue
 		}
-		pos := sync.Pos()
-		pv := &cvar{cname: v.cname, param: true, elem: v.elem}
-		t.params = append(t.params, pv)
-		out = append(out, sync)
-		if !t.reads(body[i+2:], v, pv) {
-			out = append(out, &frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: t.ident(pv, pos)})
-		}
+		pv, set := t.asParameter(v, body[i+2:], sync.Pos())
+		out = append(append(out, sync), set...)
 		i++
 		start = i + 1
 		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
@@ -227,16 +222,24 @@ func (t *translator) sameAfterContract(as *frontend.AssignStmt, rest []frontend.
 	if !ok || v == nil || v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque {
 		return []frontend.Stmt{as}
 	}
-	pos := as.Pos()
-	pv := &cvar{cname: v.cname, param: true, elem: v.elem}
-	t.params = append(t.params, pv)
+	pv, set := t.asParameter(v, rest, as.Pos())
 	name := v.cname
 	if v.temp {
 		name = "the result of " + t.sameAssign[as]
 	}
-	t.note(pos, "%s: the same on every process after %s (its contract says so): the bound takes it as a parameter %s", name, t.sameAssign[as], paramName(pv))
+	t.note(as.Pos(), "%s: the same on every process after %s (its contract says so): the bound takes it as a parameter %s", name, t.sameAssign[as], paramName(pv))
+	return set
+}
+
+// asParameter makes the value v holds from pos on (one value, the same on
+// every process, run once: the SPMD function's top level) a parameter of
+// the bound named after v: the reads of v in rest become reads of the
+// parameter when nothing there writes v, else set assigns it to v at pos.
+func (t *translator) asParameter(v *cvar, rest []frontend.Stmt, pos frontend.Pos) (pv *cvar, set []frontend.Stmt) {
+	pv = &cvar{cname: v.cname, param: true, elem: v.elem}
+	t.params = append(t.params, pv)
 	if t.reads(rest, v, pv) {
-		return nil
+		return pv, nil
 	}
-	return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: t.ident(pv, pos)}}
+	return pv, []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v, pos), Assign: pos, RHS: t.ident(pv, pos)}}
 }
