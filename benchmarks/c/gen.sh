@@ -12,7 +12,7 @@ command -v clang-14 >/dev/null || { echo "gen.sh: clang-14 missing: run scripts/
 dirs=("$@")
 [ ${#dirs[@]} -gt 0 ] || dirs=("$root/benchmarks/c" "$root/benchmarks/c/edupack" "$root/benchmarks/c/edupack/slow" "$root"/frontend/llvm/testdata/*/ "$root/regsafe/testdata/")
 for d in "${dirs[@]}"; do
-  case "$d" in */native/) continue ;; esac # compiled and run by TestNative
+  case "$d" in */native/ | */multi/) continue ;; esac # compiled by TestNative, TestContractPositionInOtherFile
   (
     cd "$d"
     for c in *.c; do

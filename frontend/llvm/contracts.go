@@ -129,8 +129,13 @@ func loadContracts(opts Options, srcFile string) (map[string]*frontend.Contract,
 		}
 		add(cs)
 	}
-	if opts.Source != nil {
-		cs, err := contractsIn(srcFile, opts.Source)
+	sources := opts.cSources
+	if sources == nil && opts.Source != nil {
+		// Translate's caller gave the source text alone.
+		sources = []namedText{{name: srcFile, text: opts.Source}}
+	}
+	for _, src := range sources {
+		cs, err := contractsIn(src.name, src.text)
 		if err != nil {
 			return nil, nil, err
 		}

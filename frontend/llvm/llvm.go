@@ -132,6 +132,7 @@ func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 				return nil, nil, err
 			}
 			sources = append(sources, src)
+			opts.cSources = append(opts.cSources, namedText{name: path, text: src})
 			dir, flags := "", []string(nil)
 			if db != nil {
 				if d, f, ok := db.flagsFor(path); ok {
@@ -183,6 +184,7 @@ func Load(paths []string, optsp *Options) (*frontend.Program, []byte, error) {
 				if strings.HasSuffix(name, ".c") && !containsName(namer, name) {
 					if b, err := frontend.ReadSource(name); err == nil {
 						sources = append(sources, b)
+						opts.cSources = append(opts.cSources, namedText{name: name, text: b})
 						namer.inputs["\x00"+name] = name
 					}
 				}

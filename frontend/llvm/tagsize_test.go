@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -56,5 +57,19 @@ func TestContractWordsNotNegative(t *testing.T) {
 	defer func() { wordsNatOn = true }()
 	if got := h(); got != nil {
 		t.Errorf("with wordsNat off H = %s: the rule is not what bounds it", got)
+	}
+}
+
+// TestContractPositionInOtherFile: a contract declared in the program's
+// second file is read with that file's lines (contract_lib.c:4, a
+// collective without a superstep, is an error there), not as a line of
+// the first.
+func TestContractPositionInOtherFile(t *testing.T) {
+	if _, err := ClangPath(); err != nil {
+		t.Skip(err)
+	}
+	_, _, err := Load([]string{"testdata/multi/contract_main.c", "testdata/multi/contract_lib.c"}, &Options{WordSize: 8})
+	if err == nil || !strings.Contains(err.Error(), "contract_lib.c:4:26: collective contract lib needs supersteps") {
+		t.Errorf("error = %v, want one at contract_lib.c:4:26", err)
 	}
 }

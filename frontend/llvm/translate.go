@@ -59,9 +59,12 @@ type Options struct {
 	// which the result depends on as on Source (a cache key).
 	ContractText []byte
 
-	// headers are the C headers with contract declarations, and
-	// contractTexts the contract files, read by Load.
+	// headers are the C headers with contract declarations, cSources
+	// the C sources (each with its name, for the positions of their
+	// contract declarations) and contractTexts the contract files, read
+	// by Load.
 	headers       []namedText
+	cSources      []namedText
 	contractTexts []namedText
 }
 
