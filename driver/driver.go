@@ -427,4 +427,3 @@ func (r *Report) equationNotes() {
 		}
 	}
 }
-

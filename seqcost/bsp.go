@@ -105,4 +105,3 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	}
 	return out, nil
 }
-
