@@ -197,10 +197,73 @@ type flow struct {
 	order   []pairKey
 	dirty   map[*frontend.CommStmt]map[int]bool
 	repeat  map[*frontend.CommStmt]bool
-	scopeAt map[*frontend.SyncStmt]map[int]bool
+	scopes  *scopes
 	hasSync map[*frontend.Block]bool
-	scope   []int
 	loops   []*loopCtx
+}
+
+// scopes says which variables are in scope at each sync. Scope is
+// lexical: the statements are numbered in preorder, and a variable is in
+// scope at the numbers after its declaration (a loop counter: after its
+// for statement) up to the last statement of its block (the for's body).
+// A set of the variables in scope per sync would be quadratic in the size
+// of a program that declares variables in each of its supersteps.
+type scopes struct {
+	n    int
+	at   map[*frontend.SyncStmt]int
+	span map[int][2]int // by object ID: (first, last]
+}
+
+func newScopes(prog *frontend.Program) *scopes {
+	sc := &scopes{at: map[*frontend.SyncStmt]int{}, span: map[int][2]int{}}
+	sc.block(prog.Body)
+	return sc
+}
+
+func (sc *scopes) block(b *frontend.Block) {
+	if b == nil {
+		return
+	}
+	var decls []int
+	for _, s := range b.Stmts {
+		sc.stmt(s, &decls)
+	}
+	for _, id := range decls {
+		sc.span[id] = [2]int{sc.span[id][0], sc.n}
+	}
+}
+
+func (sc *scopes) stmt(s frontend.Stmt, decls *[]int) {
+	sc.n++
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		sc.stmt(s.Stmt, decls)
+	case *frontend.VarDecl:
+		if s.Name.Obj != nil {
+			sc.span[s.Name.Obj.ID] = [2]int{sc.n, sc.n}
+			*decls = append(*decls, s.Name.Obj.ID)
+		}
+	case *frontend.SyncStmt:
+		sc.at[s] = sc.n
+	case *frontend.IfStmt:
+		sc.block(s.Then)
+		sc.block(s.Else)
+	case *frontend.WhileStmt:
+		sc.block(s.Body)
+	case *frontend.ForStmt:
+		first := sc.n
+		sc.block(s.Body)
+		if s.Var.Obj != nil {
+			sc.span[s.Var.Obj.ID] = [2]int{first, sc.n}
+		}
+	}
+}
+
+// inScope reports whether the variable with ID id is in scope at s.
+func (sc *scopes) inScope(id int, s *frontend.SyncStmt) bool {
+	at, ok := sc.at[s]
+	sp, declared := sc.span[id]
+	return ok && declared && sp[0] < at && at <= sp[1]
 }
 
 func runFlow(prog *frontend.Program) *flow {
@@ -209,7 +272,7 @@ func runFlow(prog *frontend.Program) *flow {
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
-		scopeAt: map[*frontend.SyncStmt]map[int]bool{},
+		scopes:  newScopes(prog),
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()
@@ -269,14 +332,12 @@ func assign(st *fstate, obj *frontend.Object) {
 }
 
 func (f *flow) block(b *frontend.Block, st *fstate) *fstate {
-	n := len(f.scope)
 	for _, s := range b.Stmts {
 		if st.dead {
 			break
 		}
 		st = f.stmt(s, st)
 	}
-	f.scope = f.scope[:n]
 	return st
 }
 
@@ -286,9 +347,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 		return f.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
 		assign(st, s.Name.Obj)
-		if s.Name.Obj != nil {
-			f.scope = append(f.scope, s.Name.Obj.ID)
-		}
 	case *frontend.AssignStmt:
 		switch l := s.LHS.(type) {
 		case *frontend.Ident:
@@ -321,14 +379,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.SyncStmt:
 		c := align.Barrier{Kind: align.SyncBarrier, Sync: s}
 		f.close(st, c)
-		sc := f.scopeAt[s]
-		if sc == nil {
-			sc = map[int]bool{}
-			f.scopeAt[s] = sc
-		}
-		for _, id := range f.scope {
-			sc[id] = true
-		}
 		n := newState()
 		n.opens = n.opens.add(c)
 		return n
@@ -352,11 +402,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) *fstate {
 	head := st.clone()
 	assign(head, counter)
-	scope := len(f.scope)
-	if counter != nil {
-		f.scope = append(f.scope, counter.ID)
-	}
-	defer func() { f.scope = f.scope[:scope] }()
 	if !f.blockHasSync(body) {
 		ctx := &loopCtx{}
 		f.loops = append(f.loops, ctx)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -212,6 +213,12 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	res := &Result{Align: ar}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
+	syncRank := make(map[*frontend.SyncStmt]int, len(ar.Syncs))
+	for i, s := range ar.Syncs {
+		if _, ok := syncRank[s]; !ok {
+			syncRank[s] = i
+		}
+	}
 	barrierRank := func(b align.Barrier) int {
 		switch b.Kind {
 		case align.StartBarrier:
@@ -219,13 +226,12 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		case align.EndBarrier:
 			return 1 << 30
 		}
-		for i, s := range ar.Syncs {
-			if s == b.Sync {
-				return i
-			}
+		if i, ok := syncRank[b.Sync]; ok {
+			return i
 		}
 		return 1 << 29
 	}
+
 	sort.SliceStable(keys, func(i, j int) bool {
 		ci, cj := barrierRank(keys[i].close), barrierRank(keys[j].close)
 		if ci != cj {
@@ -243,20 +249,19 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	// gives two syncs (and puts) at one position.
 	done := map[string]*Step{}
 	for _, k := range keys {
-		key := fmt.Sprintf("%d|", barrierRank(k.close))
-		for i, c := range ar.Comms {
-			if f.pairs[k][c.Stmt] {
-				key += strconv.Itoa(i) + ","
-			}
+		var key strings.Builder
+		fmt.Fprintf(&key, "%d|", barrierRank(k.close))
+		for _, i := range a.pairComms(k) {
+			key.WriteString(strconv.Itoa(i) + ",")
 		}
 		var st *Step
-		if prev, ok := done[key]; ok {
+		if prev, ok := done[key.String()]; ok {
 			cp := *prev
 			cp.Open = k.open
 			st = &cp
 		} else {
 			st = a.step(k)
-			done[key] = st
+			done[key.String()] = st
 		}
 		steps[k] = st
 		res.Steps = append(res.Steps, st)
@@ -275,11 +280,13 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 
 // analyzer holds what is shared by the steps of one program.
 type analyzer struct {
-	prog   *frontend.Program
-	ar     *align.Result
-	flow   *flow
-	nprocs *frontend.Object
-	pid    *frontend.Object
+	prog *frontend.Program
+	ar   *align.Result
+	flow *flow
+	// commRank is the index in ar.Comms of each put and get (pairComms).
+	commRank map[*frontend.CommStmt]int
+	nprocs   *frontend.Object
+	pid      *frontend.Object
 	// info per comm: its enclosing loops, outermost first.
 	loops   map[*frontend.CommStmt][]frontend.Stmt
 	topVars map[int]bool // objects declared at the top level
@@ -310,7 +317,12 @@ const countWorkPool = 20000000
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), countWork: countWorkPool,
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
-		writes: map[*frontend.Block]map[int]bool{}}
+		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
+	for i, c := range ar.Comms {
+		if _, ok := a.commRank[c.Stmt]; !ok {
+			a.commRank[c.Stmt] = i
+		}
+	}
 	for _, o := range prog.Objects {
 		switch o.Kind {
 		case frontend.NprocsObj:
@@ -502,7 +514,7 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	}
 	switch c.Kind {
 	case align.SyncBarrier:
-		if !a.flow.scopeAt[c.Sync][v.ID] {
+		if !a.flow.scopes.inScope(v.ID, c.Sync) {
 			return false
 		}
 		for _, o := range a.ar.VaryingAt(c.Sync) {
@@ -517,13 +529,26 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	return false
 }
 
+// pairComms returns the indexes in ar.Comms of the puts and gets of the
+// pair k, in order. They are looked up from the pair's own set: with a
+// put per superstep, a scan of ar.Comms per pair would be quadratic in the
+// program's size.
+func (a *analyzer) pairComms(k pairKey) []int {
+	var idx []int
+	for c, in := range a.flow.pairs[k] {
+		if i, ok := a.commRank[c]; ok && in {
+			idx = append(idx, i)
+		}
+	}
+	slices.Sort(idx)
+	return idx
+}
+
 // step computes the h-relation of one (open, close) pair.
 func (a *analyzer) step(k pairKey) *Step {
 	st := &Step{Open: k.open, Close: k.close}
-	for _, c := range a.ar.Comms {
-		if a.flow.pairs[k][c.Stmt] {
-			st.Comms = append(st.Comms, c.Stmt)
-		}
+	for _, i := range a.pairComms(k) {
+		st.Comms = append(st.Comms, a.ar.Comms[i].Stmt)
 	}
 	if a.tagErr != nil && hasSend(st.Comms) {
 		st.Err = a.tagErr

@@ -127,8 +127,13 @@ type seg struct {
 	calls []solver.Term
 }
 
+// clone returns a copy of s that shares its constraints and costs as
+// views capped at their length: the first append to the clone's copies
+// them, and s's own appends write past what the clone sees, so neither
+// changes the other. A path forked at every if of a long program would
+// otherwise copy its whole prefix at each fork.
 func (s seg) clone() seg {
-	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...), calls: s.calls}
+	return seg{head: s.head, env: s.env, cons: s.cons[:len(s.cons):len(s.cons)], costs: s.costs[:len(s.costs):len(s.costs)], calls: s.calls}
 }
 
 type loopCtx struct {
@@ -673,6 +678,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		// solver bounds far better than a cycle through join relations.
 		var out []seg
 		for _, s := range segs {
+			// The first feasible alternative goes on with s itself (the
+			// others are clones of s, which that path's appends do not
+			// reach): a branch that is the only feasible one, as the
+			// guard of each superstep's h, copies nothing.
+			first := true
 			for _, branch := range []struct {
 				b   *frontend.Block
 				pos bool
@@ -681,7 +691,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 					if contradicts(s.cons, c) {
 						continue // the branch cannot be taken on this path
 					}
-					n := s.clone()
+					n := s
+					if !first {
+						n = s.clone()
+					}
+					first = false
 					n.cons = append(n.cons, c...)
 					if branch.b == nil {
 						out = append(out, n)

@@ -185,7 +185,7 @@ func TestScaledProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	if os.Getenv("BSPCOST_SCALE_WRITE") != "" {
-		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 100_000} {
+		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 30_000, 100_000} {
 			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
 			os.WriteFile(fmt.Sprintf("%s/replicated%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), replicatedProgram(n), 0o644)
 		}
