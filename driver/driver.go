@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 	"bspcost/hrelation"
@@ -40,6 +41,14 @@ type Config struct {
 	// resource without a bound for lack of time has Bound.Timeout set
 	// (StatusLimit). The context's deadline, when earlier, is the limit.
 	Timeout time.Duration
+	// MaxOperations, when positive, is the analysis's quota of operations
+	// (package budget): the cost stages (hrelation, nondet's abstract
+	// interpretation, the equations) charge their work to one budget with
+	// Timeout's deadline, and the first stage that finds it spent ends
+	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit).
+	// Unlike Timeout, a quota ends an analysis at the same point on every
+	// machine and at every load.
+	MaxOperations int64
 	// SectionsTimeout, when positive, gives the sections a time limit of
 	// their own, from when W, H and S are done, instead of the rest of
 	// Timeout.
@@ -277,36 +286,50 @@ func cKey(opts llvm.Options, ir []byte) []byte {
 // cost runs the stages after alignment.
 func (c *Config) cost(ctx context.Context, rep *Report) error {
 	deadline := c.deadline(ctx, c.Timeout)
+	bud := budget.New(ctx, deadline, c.MaxOperations)
+	defer func() { rep.Operations = bud.Used() }()
 	prog, ar := rep.Program, rep.Align
-	fail := func(s Stage, what string, err error) {
+	// fail records a stage's error; a canceled context is the caller's
+	// doing, not the program's: Analyze returns it.
+	fail := func(s Stage, what string, err error) error {
+		if errors.Is(err, context.Canceled) {
+			return ctx.Err()
+		}
 		rep.Err = &StageError{Stage: s, Err: err, what: what}
 		rep.Status = StatusNoBound
-		if errors.Is(err, seqcost.ErrTooLarge) {
+		if errors.Is(err, seqcost.ErrTooLarge) || errors.Is(err, budget.ErrExceeded) {
 			rep.Status = StatusLimit
 		}
+		return nil
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	hrel := hrelation.AnalyzeWords
-	if c.HRelationSets {
-		hrel = hrelation.Analyze
-	}
 	var hr *hrelation.Result
-	var herr error
+	var herr, ferr error
 	if c.StopAfter == StageHRelation {
-		hr, herr = hrel(prog, ar)
+		hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud)
 	} else {
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
 		gostack.Concurrently(
-			func() { hr, herr = hrel(prog, ar) },
-			func() { rep.Facts = nondet.AnalyzeFacts(prog, ar) })
+			func() { hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud) },
+			func() { rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud) })
 	}
 	rep.HRelation, rep.Stage = hr, StageHRelation
-	if herr != nil {
-		fail(StageHRelation, "h-relations", herr)
-		return nil
+	switch {
+	case errors.Is(herr, budget.ErrExceeded) || errors.Is(ferr, budget.ErrExceeded):
+		// The two share the budget side by side: which of them saw it
+		// run out is a matter of scheduling, that it ran out is not.
+		err := herr
+		if !errors.Is(err, budget.ErrExceeded) {
+			err = ferr
+		}
+		return fail(StageHRelation, "h-relations", err)
+	case herr != nil:
+		return fail(StageHRelation, "h-relations", herr)
+	case ferr != nil:
+		return fail(StageHRelation, "facts of the sequential program", ferr)
 	}
 	if rep.stop(*c, StageHRelation) {
 		return nil
@@ -317,8 +340,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	seq, err := nondet.InstrumentFacts(prog, ar, hr, rep.Facts)
 	rep.Stage = StageSequential
 	if err != nil {
-		fail(StageSequential, "sequential program", err)
-		return nil
+		return fail(StageSequential, "sequential program", err)
 	}
 	// The instrumented program shares the source's nodes (positions) and
 	// declares new variables: resolve it again so every name has its
@@ -327,8 +349,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	// prog afterwards).
 	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
-		fail(StageSequential, "sequential program does not check", err)
-		return nil
+		return fail(StageSequential, "sequential program does not check", err)
 	}
 	rep.Seq = seq
 	if rep.stop(*c, StageSequential) {
@@ -342,14 +363,13 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 		errs := make([]error, len(seqcost.Resources))
 		fs := make([]func(), len(seqcost.Resources))
 		for i, r := range seqcost.Resources {
-			fs[i] = func() { rs[i], errs[i] = seqcost.Equations(seq, r.Res, seqcost.Options{}) }
+			fs[i] = func() { rs[i], errs[i] = seqcost.Equations(seq, r.Res, seqcost.Options{Budget: bud}) }
 		}
 		gostack.Concurrently(fs...)
 		rep.Stage = StageEquations
 		for _, err := range errs {
 			if err != nil {
-				fail(StageEquations, "", err)
-				return nil
+				return fail(StageEquations, "", err)
 			}
 		}
 		rep.Equations = rs
@@ -357,11 +377,10 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 		rep.stop(*c, StageEquations)
 		return nil
 	}
-	b, err := seqcost.BoundSequential(seq, seqcost.Options{}, solver.Options{Deadline: deadline})
+	b, err := seqcost.BoundSequential(seq, seqcost.Options{Budget: bud}, solver.Options{Deadline: bud.Deadline()})
 	rep.Stage = StageEquations
 	if err != nil {
-		fail(StageEquations, "", err)
-		return nil
+		return fail(StageEquations, "", err)
 	}
 	rep.Equations = []*seqcost.Result{b.W.Result, b.H.Result, b.S.Result}
 	rep.equationNotes()

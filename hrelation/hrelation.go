@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
@@ -170,6 +171,14 @@ func AnalyzeWords(prog *frontend.Program, ar *align.Result) (*Result, error) {
 	return analyze(prog, ar, options{noMaps: true})
 }
 
+// Within is Analyze (sets true) or AnalyzeWords (sets false) charging b:
+// an operation per superstep pair and the work of its counts. When b runs
+// out the analysis stops there and returns b's error (a
+// *budget.Exceeded) and no result.
+func Within(prog *frontend.Program, ar *align.Result, sets bool, b *budget.Budget) (*Result, error) {
+	return analyze(prog, ar, options{noMaps: !sets, budget: b})
+}
+
 // options switch rules off, for the mutation check (TestMutations): each
 // must make a soundness test fail.
 type options struct {
@@ -194,6 +203,8 @@ type options struct {
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
+	// budget is the analysis's (Within).
+	budget *budget.Budget
 	// sizeLimit replaces hSizeLimit when positive (a test makes the box
 	// fallback run everywhere); noSizeLimit switches the limit off (the
 	// mutation check of TestSizeLimit).
@@ -260,7 +271,11 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 			cp.Open = k.open
 			st = &cp
 		} else {
+			work := a.countWork
 			st = a.step(k)
+			if err := opts.budget.Spend(1 + int64(work-a.countWork)); err != nil {
+				return nil, err
+			}
 			done[key.String()] = st
 		}
 		steps[k] = st

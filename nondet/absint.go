@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
@@ -57,6 +58,8 @@ type absint struct {
 	loops   []*loopCtx
 	budget  int
 	failed  bool
+	ops     *budget.Budget // the analysis's
+	opsErr  error          // ops's error, once it ran out
 }
 
 type loopCtx struct{ brk, cont *astate }
@@ -112,9 +115,10 @@ func (a *absint) join(s, t *astate) *astate {
 
 // analyzeFacts returns the constraints that hold on every process at each
 // sync (after its puts and gets landed), or nil when the analysis ran out
-// of budget.
-func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
-	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
+// of its own budget (a precision limit: no facts), or the analysis
+// budget's error when that ran out.
+func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (map[*frontend.SyncStmt]*astate, error) {
+	a := &absint{ops: b, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
 	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
@@ -160,8 +164,11 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 		st = a.guard(st, prog.Requires, false)
 	}
 	a.block(prog.Body, st)
+	if a.opsErr != nil {
+		return nil, a.opsErr
+	}
 	if a.failed {
-		return nil
+		return nil, nil
 	}
 	out := map[*frontend.SyncStmt]*astate{}
 	for s, st := range a.at {
@@ -169,7 +176,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 			out[s] = st
 		}
 	}
-	return out
+	return out, nil
 }
 
 func (a *absint) block(b *frontend.Block, st *astate) *astate {
@@ -228,6 +235,10 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	}
 	if a.budget--; a.budget < 0 {
 		a.failed = true
+		return nil
+	}
+	if err := a.ops.Spend(1); err != nil {
+		a.failed, a.opsErr = true, err
 		return nil
 	}
 	switch s := s.(type) {

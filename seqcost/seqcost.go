@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/solver"
 )
@@ -48,6 +49,10 @@ type Options struct {
 	// are translated as the statement they annotate (superstep sections
 	// are bounded one group of annotations at a time: sections.go).
 	Keep func(*frontend.CostStmt) bool
+	// Budget, when not nil, is charged an operation per statement
+	// translated (per path through it); when it runs out the translation
+	// stops and returns its error (a *budget.Exceeded).
+	Budget *budget.Budget
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
@@ -102,6 +107,9 @@ func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt O
 	if err := t.translate(); err != nil {
 		return nil, err
 	}
+	if t.opsErr != nil {
+		return nil, t.opsErr
+	}
 	t.out.System = t.sys
 	return t, nil
 }
@@ -142,6 +150,7 @@ type loopCtx struct {
 }
 
 type translator struct {
+	opsErr error // the budget's error, once it ran out
 	prog   *frontend.Program
 	res    frontend.Resource
 	opt    Options
@@ -631,6 +640,13 @@ func (t *translator) havoc(segs []seg, k int) []seg {
 func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	if !t.rel.stmts[st] {
 		return segs // nothing in it matters to this resource
+	}
+	if t.opsErr != nil {
+		return nil
+	}
+	if err := t.opt.Budget.Spend(int64(max(1, len(segs)))); err != nil {
+		t.opsErr = err // no path goes on: the translation ends soon
+		return nil
 	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:

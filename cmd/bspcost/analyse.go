@@ -137,7 +137,7 @@ func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, a
 // share the program's time, otherwise they get a solveTimeout of their
 // own.
 func (o boundOptions) config() driver.Config {
-	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout}
+	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout, MaxOperations: o.Operations}
 	if o.Timeout > 0 && o.Timeout < solveTimeout {
 		cfg.Timeout = o.Timeout
 	}

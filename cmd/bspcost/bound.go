@@ -160,6 +160,10 @@ type boundOptions struct {
 	// solveTimeout. Not part of the key: a result shaped by a time limit
 	// is never stored (limited), and any other does not depend on it.
 	Timeout time.Duration
+	// Operations, when positive, is the analysis's quota of operations
+	// (driver.Config.MaxOperations; batch --operations). Not part of the
+	// key, for Timeout's reason.
+	Operations int64
 }
 
 // key is the options as cache-key strings.

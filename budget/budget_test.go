@@ -1,0 +1,79 @@
+package budget
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestBudget(t *testing.T) {
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	past := time.Now().Add(-time.Second)
+	tests := []struct {
+		name  string
+		b     *Budget
+		spend []int64
+		want  []string // Spend's error after each, "" for nil
+	}{
+		{"nil is unlimited", nil, []int64{1 << 40}, []string{""}},
+		{"no limit", New(nil, time.Time{}, 0), []int64{1 << 40, 1}, []string{"", ""}},
+		{"quota", New(nil, time.Time{}, 10), []int64{4, 6, 1, 0}, []string{"", "", "operation limit exceeded (10 operations)", "operation limit exceeded (10 operations)"}},
+		{"deadline read by Err", New(nil, past, 0), nil, nil},
+		{"the first resource stays", New(nil, past, 5), []int64{6, 0}, []string{"operation limit exceeded (5 operations)", "operation limit exceeded (5 operations)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, n := range tc.spend {
+				s := ""
+				if err := tc.b.Spend(n); err != nil {
+					s = err.Error()
+				}
+				got = append(got, s)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Spend errors (-want +got):\n%s", diff)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name string
+		b    *Budget
+		want Resource
+	}{
+		{"deadline", New(nil, past, 0), Time},
+		{"context deadline", New(ctxDeadline(past), time.Time{}, 0), Time},
+		{"canceled", New(canceled, time.Time{}, 0), Canceled},
+	} {
+		err := tc.b.Err()
+		var e *Exceeded
+		if !errors.As(err, &e) || e.Resource != tc.want || !errors.Is(err, ErrExceeded) {
+			t.Errorf("%s: Err() = %v, want an *Exceeded of %v", tc.name, err, tc.want)
+		}
+	}
+	if err := New(canceled, time.Time{}, 0).Err(); !errors.Is(err, context.Canceled) {
+		t.Errorf("a canceled context's error is not context.Canceled: %v", err)
+	}
+}
+
+// TestSpendReadsTheClock: Spend alone sees a deadline, within clockEvery
+// calls.
+func TestSpendReadsTheClock(t *testing.T) {
+	b := New(nil, time.Now().Add(-time.Millisecond), 0)
+	for i := 0; i < clockEvery; i++ {
+		if err := b.Spend(1); err != nil {
+			return
+		}
+	}
+	t.Errorf("%d Spend calls past the deadline and no error", clockEvery)
+}
+
+func ctxDeadline(d time.Time) context.Context {
+	ctx, cancel := context.WithDeadline(context.Background(), d)
+	_ = cancel // canceled by the deadline, which has passed
+	return ctx
+}
