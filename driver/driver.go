@@ -35,11 +35,13 @@ type Config struct {
 	// in Report.HRelation (hrelation.Analyze rather than AnalyzeWords):
 	// only a display of them needs them.
 	HRelationSets bool
-	// Timeout, when positive, bounds the time of the cost stages, from
-	// their start (the solver's deadline): W, H and S get an equal share
-	// each of the time left, and the sections what remains after them. A
-	// resource without a bound for lack of time has Bound.Timeout set
-	// (StatusLimit). The context's deadline, when earlier, is the limit.
+	// Timeout, when positive, bounds the time of the analysis, from the
+	// start of Analyze: the cost stages end when it passes (a
+	// *budget.Exceeded in Report.Err, StatusLimit), and the solver's W, H
+	// and S get an equal share each of the time left, and the sections
+	// what remains after them. A resource without a bound for lack of
+	// time has Bound.Timeout set (StatusLimit). The context's deadline,
+	// when earlier, is the limit.
 	Timeout time.Duration
 	// MaxOperations, when positive, is the analysis's quota of operations
 	// (package budget): the cost stages (hrelation, nondet's abstract
@@ -116,6 +118,10 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 	if cfg.StopAfter == 0 {
 		cfg.StopAfter = StageBound
 	}
+	// One budget for the whole analysis: the front end and alignment
+	// do not charge it (they are near-linear in the input), but their
+	// time counts.
+	bud := budget.New(ctx, cfg.deadline(ctx, cfg.Timeout), cfg.MaxOperations)
 	rep := &Report{}
 	if len(inputs) > 0 {
 		rep.File = inputs[0].Name
@@ -158,7 +164,7 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		rep.Status = StatusStopped
 		return rep, nil
 	}
-	return rep, cfg.cost(ctx, rep)
+	return rep, cfg.cost(ctx, rep, bud)
 }
 
 // stop reports whether the analysis stops after stage s (done), which it
@@ -284,9 +290,8 @@ func cKey(opts llvm.Options, ir []byte) []byte {
 }
 
 // cost runs the stages after alignment.
-func (c *Config) cost(ctx context.Context, rep *Report) error {
-	deadline := c.deadline(ctx, c.Timeout)
-	bud := budget.New(ctx, deadline, c.MaxOperations)
+func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) error {
+	deadline := bud.Deadline()
 	defer func() { rep.Operations = bud.Used() }()
 	prog, ar := rep.Program, rep.Align
 	// fail records a stage's error; a canceled context is the caller's
@@ -294,6 +299,9 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	fail := func(s Stage, what string, err error) error {
 		if errors.Is(err, context.Canceled) {
 			return ctx.Err()
+		}
+		if what == "" && errors.Is(err, budget.ErrExceeded) {
+			what = "cost equations" // (the message names the stage)
 		}
 		rep.Err = &StageError{Stage: s, Err: err, what: what}
 		rep.Status = StatusNoBound

@@ -176,7 +176,7 @@ func TestOperations(t *testing.T) {
 		want outcome
 	}{
 		{1, outcome{Status: driver.StatusLimit, Stage: driver.StageHRelation, Err: "h-relations: operation limit exceeded (1 operations)"}},
-		{full.Operations - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("operation limit exceeded (%d operations)", full.Operations-1)}},
+		{full.Operations - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("cost equations: operation limit exceeded (%d operations)", full.Operations-1)}},
 		{full.Operations, of(full)},
 	}
 	for _, tc := range tests {

@@ -197,6 +197,10 @@ func (b *boundResult) limited() bool {
 // writeBound prints res in check's text form.
 func writeBound(stdout io.Writer, file string, res *boundResult) {
 	if res.Err != "" {
+		if res.Code == exitLimit { // not a verdict: bspcost's own limit
+			fmt.Fprintf(stdout, "  stopped by a resource limit: %s\n", res.Err)
+			return
+		}
 		fmt.Fprintf(stdout, "  no bound found: %s\n", res.Err)
 		return
 	}
