@@ -1,12 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/nondet"
@@ -167,6 +170,47 @@ func BenchmarkScaling(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkAnalyze runs the whole analysis (driver.Config.Analyze, as
+// check --timeout 10s does) on both generated shapes, and reports the
+// operations the analysis charged to its budget (ops) and whether it
+// ended bounded (bounded = 1) or at a limit; docs/benchmarks.md has the
+// table:
+//
+//	go test -run XXX -bench Analyze -benchtime 1x -benchmem ./cmd/bspcost
+//
+// The 100,000-line programs run only with BSPCOST_SCALE_LARGE=1 set.
+func BenchmarkAnalyze(b *testing.B) {
+	sizes := []int{1_000, 10_000}
+	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
+		sizes = append(sizes, 100_000)
+	}
+	for _, lines := range sizes {
+		for _, shape := range []struct {
+			name string
+			gen  func(int) []byte
+		}{{"replicated", replicatedProgram}, {"scaled", scaledProgram}} {
+			src := shape.gen(lines)
+			b.Run(fmt.Sprintf("lines=%d/%s", lines, shape.name), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				var rep *driver.Report
+				for i := 0; i < b.N; i++ {
+					var err error
+					cfg := driver.Config{Timeout: 10 * time.Second}
+					if rep, err = cfg.Analyze(context.Background(), driver.Input{Name: shape.name + ".bsp", Src: src}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(rep.Operations), "ops")
+				bounded := 0.0
+				if rep.Status == driver.StatusBounded {
+					bounded = 1
+				}
+				b.ReportMetric(bounded, "bounded")
+			})
+		}
 	}
 }
 
