@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -232,6 +233,69 @@ func TestScaledProgram(t *testing.T) {
 		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 30_000, 100_000} {
 			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
 			os.WriteFile(fmt.Sprintf("%s/replicated%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), replicatedProgram(n), 0o644)
+		}
+	}
+}
+
+// TestStagesLinear: the stages after alignment allocate in proportion to
+// the program's size on both generated shapes. Each stage's allocation
+// (bytes, which the collector does not change) at 8,000 lines is at most
+// 4.6 times that at 2,000 lines: it is 3.9 to 4.3 times, and an
+// allocation per pair of supersteps (a projection of every put's
+// destination at each sync, a set of the variables in scope per sync, a
+// path's prefix copied at each if) makes it 4.8 to 10 times.
+func TestStagesLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses 20,000 lines")
+	}
+	alloc := func(f func()) uint64 {
+		var m0, m1 runtime.MemStats
+		runtime.ReadMemStats(&m0)
+		f()
+		runtime.ReadMemStats(&m1)
+		return m1.TotalAlloc - m0.TotalAlloc
+	}
+	type sizes map[string]uint64
+	measure := func(src []byte) sizes {
+		prog, err := frontend.Parse("gen.bsp", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		out := sizes{}
+		var hr *hrelation.Result
+		out["hrelation"] = alloc(func() { hr, err = hrelation.AnalyzeWords(prog, ar) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		var facts *nondet.Facts
+		out["nondet facts"] = alloc(func() { facts = nondet.AnalyzeFacts(prog, ar) })
+		seq, err := nondet.InstrumentFacts(prog, ar, hr, facts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seq = frontend.Clone(seq)
+		if err := frontend.Check(seq); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range seqcost.Resources {
+			out["equations "+r.Name] = alloc(func() {
+				if _, err := seqcost.Equations(seq, r.Res, seqcost.Options{}); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+		return out
+	}
+	for _, shape := range []struct {
+		name string
+		gen  func(int) []byte
+	}{{"replicated", replicatedProgram}, {"scaled", scaledProgram}} {
+		small, large := measure(shape.gen(2_000)), measure(shape.gen(8_000))
+		for stage, s := range small {
+			if l := large[stage]; float64(l) > 4.6*float64(s) {
+				t.Errorf("%s, %s: %d bytes at 2,000 lines, %d at 8,000 (%.1f times)", shape.name, stage, s, l, float64(l)/float64(s))
+			}
 		}
 	}
 }
