@@ -116,8 +116,7 @@ func BenchmarkReverseChain(b *testing.B) {
 //
 //	go test -run XXX -bench Scaling -benchtime 3x -benchmem ./cmd/bspcost
 //
-// The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set (it
-// takes minutes while align is quadratic in the number of syncs).
+// The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set.
 func BenchmarkScaling(b *testing.B) {
 	sizes := []int{1_000, 2_000, 5_000, 10_000}
 	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
