@@ -197,73 +197,9 @@ type flow struct {
 	order   []pairKey
 	dirty   map[*frontend.CommStmt]map[int]bool
 	repeat  map[*frontend.CommStmt]bool
-	scopes  *scopes
+	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
 	loops   []*loopCtx
-}
-
-// scopes says which variables are in scope at each sync. Scope is
-// lexical: the statements are numbered in preorder, and a variable is in
-// scope at the numbers after its declaration (a loop counter: after its
-// for statement) up to the last statement of its block (the for's body).
-// A set of the variables in scope per sync would be quadratic in the size
-// of a program that declares variables in each of its supersteps.
-type scopes struct {
-	n    int
-	at   map[*frontend.SyncStmt]int
-	span map[int][2]int // by object ID: (first, last]
-}
-
-func newScopes(prog *frontend.Program) *scopes {
-	sc := &scopes{at: map[*frontend.SyncStmt]int{}, span: map[int][2]int{}}
-	sc.block(prog.Body)
-	return sc
-}
-
-func (sc *scopes) block(b *frontend.Block) {
-	if b == nil {
-		return
-	}
-	var decls []int
-	for _, s := range b.Stmts {
-		sc.stmt(s, &decls)
-	}
-	for _, id := range decls {
-		sc.span[id] = [2]int{sc.span[id][0], sc.n}
-	}
-}
-
-func (sc *scopes) stmt(s frontend.Stmt, decls *[]int) {
-	sc.n++
-	switch s := s.(type) {
-	case *frontend.CostStmt:
-		sc.stmt(s.Stmt, decls)
-	case *frontend.VarDecl:
-		if s.Name.Obj != nil {
-			sc.span[s.Name.Obj.ID] = [2]int{sc.n, sc.n}
-			*decls = append(*decls, s.Name.Obj.ID)
-		}
-	case *frontend.SyncStmt:
-		sc.at[s] = sc.n
-	case *frontend.IfStmt:
-		sc.block(s.Then)
-		sc.block(s.Else)
-	case *frontend.WhileStmt:
-		sc.block(s.Body)
-	case *frontend.ForStmt:
-		first := sc.n
-		sc.block(s.Body)
-		if s.Var.Obj != nil {
-			sc.span[s.Var.Obj.ID] = [2]int{first, sc.n}
-		}
-	}
-}
-
-// inScope reports whether the variable with ID id is in scope at s.
-func (sc *scopes) inScope(id int, s *frontend.SyncStmt) bool {
-	at, ok := sc.at[s]
-	sp, declared := sc.span[id]
-	return ok && declared && sp[0] < at && at <= sp[1]
 }
 
 func runFlow(prog *frontend.Program) *flow {
@@ -272,7 +208,7 @@ func runFlow(prog *frontend.Program) *flow {
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
-		scopes:  newScopes(prog),
+		scopes:  frontend.NewScopes(prog.Body),
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()

@@ -529,7 +529,7 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	}
 	switch c.Kind {
 	case align.SyncBarrier:
-		if !a.flow.scopes.inScope(v.ID, c.Sync) {
+		if !a.flow.scopes.InScope(v, c.Sync) {
 			return false
 		}
 		for _, o := range a.ar.VaryingAt(c.Sync) {
