@@ -38,7 +38,7 @@ type Budget struct {
 
 // New returns a budget that ends at the first of: ctx done, the deadline
 // (zero: none; ctx's deadline when earlier) and maxOps operations (0:
-// none). ctx may be nil.
+// none).
 func New(ctx context.Context, deadline time.Time, maxOps int64) *Budget {
 	if ctx == nil {
 		ctx = context.Background()

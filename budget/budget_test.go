@@ -20,10 +20,10 @@ func TestBudget(t *testing.T) {
 		want  []string // Spend's error after each, "" for nil
 	}{
 		{"nil is unlimited", nil, []int64{1 << 40}, []string{""}},
-		{"no limit", New(nil, time.Time{}, 0), []int64{1 << 40, 1}, []string{"", ""}},
-		{"quota", New(nil, time.Time{}, 10), []int64{4, 6, 1, 0}, []string{"", "", "operation limit exceeded (10 operations)", "operation limit exceeded (10 operations)"}},
-		{"deadline read by Err", New(nil, past, 0), nil, nil},
-		{"the first resource stays", New(nil, past, 5), []int64{6, 0}, []string{"operation limit exceeded (5 operations)", "operation limit exceeded (5 operations)"}},
+		{"no limit", New(context.Background(), time.Time{}, 0), []int64{1 << 40, 1}, []string{"", ""}},
+		{"quota", New(context.Background(), time.Time{}, 10), []int64{4, 6, 1, 0}, []string{"", "", "operation limit exceeded (10 operations)", "operation limit exceeded (10 operations)"}},
+		{"deadline read by Err", New(context.Background(), past, 0), nil, nil},
+		{"the first resource stays", New(context.Background(), past, 5), []int64{6, 0}, []string{"operation limit exceeded (5 operations)", "operation limit exceeded (5 operations)"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -45,7 +45,7 @@ func TestBudget(t *testing.T) {
 		b    *Budget
 		want Resource
 	}{
-		{"deadline", New(nil, past, 0), Time},
+		{"deadline", New(context.Background(), past, 0), Time},
 		{"context deadline", New(ctxDeadline(past), time.Time{}, 0), Time},
 		{"canceled", New(canceled, time.Time{}, 0), Canceled},
 	} {
@@ -63,7 +63,7 @@ func TestBudget(t *testing.T) {
 // TestSpendReadsTheClock: Spend alone sees a deadline, within clockEvery
 // calls.
 func TestSpendReadsTheClock(t *testing.T) {
-	b := New(nil, time.Now().Add(-time.Millisecond), 0)
+	b := New(context.Background(), time.Now().Add(-time.Millisecond), 0)
 	for i := 0; i < clockEvery; i++ {
 		if err := b.Spend(1); err != nil {
 			return

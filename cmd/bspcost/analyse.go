@@ -132,10 +132,10 @@ func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, a
 	return rep, b, false, nil
 }
 
-// config is the driver's Config for o: the solver's time is solveTimeout,
-// or the --timeout of check when shorter; under --timeout the sections
-// share the program's time, otherwise they get a solveTimeout of their
-// own.
+// config is the driver's Config for o: the analysis's time (its budget's
+// deadline, which the solver's is) is solveTimeout, or the --timeout of
+// check when shorter; under --timeout the sections share the program's
+// time, otherwise they get a solveTimeout of their own.
 func (o boundOptions) config() driver.Config {
 	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout, MaxOperations: o.Operations}
 	if o.Timeout > 0 && o.Timeout < solveTimeout {
