@@ -823,6 +823,21 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 				iv = point(0)
 			}
 			f = opForm("%", fx, fy)
+		case frontend.SHL:
+			iv = x.Shl(y)
+			f = opForm("<<", fx, fy)
+		case frontend.SHR:
+			iv = x.Shr(y)
+			f = opForm(">>", fx, fy)
+		case frontend.AND:
+			iv = x.And(y)
+			f = opForm("&", fx, fy)
+		case frontend.OR:
+			iv = x.Or(y)
+			f = opForm("|", fx, fy)
+		case frontend.XOR:
+			iv = x.Xor(y)
+			f = opForm("^", fx, fy)
 		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
 			iv = cmpIv(e.Op, x, y)
 		case frontend.LAND:
@@ -857,6 +872,8 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			c = worse(c, cx)
 			fs = append(fs, fx)
 			switch {
+			case e.Fun.Name == "log2":
+				iv = xv.Log2()
 			case i == 0:
 				iv = xv
 			case e.Fun.Name == "min":

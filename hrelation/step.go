@@ -220,7 +220,7 @@ func (b *builder) run() {
 		case injective:
 			rule, why = RuleDistinctTargets, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
 		case dist:
-			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
+			rule, why = RuleDistinctTargets, "pid ± or ^ a replicated value: one transfer per process and execution"
 		}
 		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c}
@@ -562,13 +562,19 @@ func withEq(f bspaff.Formula, v *frontend.Object) bspaff.Formula {
 	return r
 }
 
-// distinct reports whether the remote process of c is pid ± e (or e - pid)
-// with e replicated and every loop of c inside the superstep a for loop
-// with replicated bounds: in one execution instance (the same iterations),
-// the processes then address pairwise different processes.
+// xorDistinctOn switches the distinct-targets rule for pid ^ e (its test
+// switches it off).
+var xorDistinctOn = true
+
+// distinct reports whether the remote process of c is pid ± e, e - pid or
+// pid ^ e (a butterfly's partner pid ^ (1 << k): xor with a fixed value is
+// its own inverse) with e replicated and every loop of c inside the
+// superstep a for loop with replicated bounds: in one execution instance
+// (the same iterations), the processes then address pairwise different
+// processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
 	e, ok := frontend.Unparen(c.Proc).(*frontend.BinaryExpr)
-	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB) {
+	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB && !(e.Op == frontend.XOR && xorDistinctOn)) {
 		return false
 	}
 	isPid := func(x frontend.Expr) bool {
