@@ -3,8 +3,9 @@ package frontend
 import "bspcost/frontend/intsem"
 
 // EvalInt evaluates a pure int expression (literals, names, unary minus,
-// + - * / %, the bit operators, min, max, log2) in the .bsp integer semantics of frontend/intsem
-// (checked arithmetic, division truncating toward zero), with the values
+// + - * / %, the bit operators, min, max, log2) in the .bsp integer
+// semantics of frontend/intsem (checked arithmetic, division truncating
+// toward zero, shifts flooring), with the values
 // of names from val; ok is false on an overflow, a division by zero, a
 // name val does not know or any other construct. It is the one evaluator
 // of expressions outside the simulator (which evaluates whole programs,
