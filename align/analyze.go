@@ -823,21 +823,12 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 				iv = point(0)
 			}
 			f = opForm("%", fx, fy)
-		case frontend.SHL:
-			iv = x.Shl(y)
-			f = opForm("<<", fx, fy)
-		case frontend.SHR:
-			iv = x.Shr(y)
-			f = opForm(">>", fx, fy)
-		case frontend.AND:
-			iv = x.And(y)
-			f = opForm("&", fx, fy)
-		case frontend.OR:
-			iv = x.Or(y)
-			f = opForm("|", fx, fy)
-		case frontend.XOR:
-			iv = x.Xor(y)
-			f = opForm("^", fx, fy)
+		case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
+			iv = top
+			if a.on(ruleBitIntervals) {
+				iv = bitIv(e.Op, x, y)
+			}
+			f = opForm(e.Op.String(), fx, fy)
 		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
 			iv = cmpIv(e.Op, x, y)
 		case frontend.LAND:
@@ -872,6 +863,8 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			c = worse(c, cx)
 			fs = append(fs, fx)
 			switch {
+			case e.Fun.Name == "log2" && !a.on(ruleBitIntervals):
+				iv = top
 			case e.Fun.Name == "log2":
 				iv = xv.Log2()
 			case i == 0:

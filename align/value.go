@@ -29,6 +29,23 @@ var (
 
 func point(v int64) ival { return intsem.Point(v) }
 
+// bitIv is the interval of the bit operation op.
+func bitIv(op frontend.Token, x, y ival) ival {
+	switch op {
+	case frontend.SHL:
+		return x.Shl(y)
+	case frontend.SHR:
+		return x.Shr(y)
+	case frontend.AND:
+		return x.And(y)
+	case frontend.OR:
+		return x.Or(y)
+	case frontend.XOR:
+		return x.Xor(y)
+	}
+	return top
+}
+
 // cmpIv decides the comparison op when the intervals allow it.
 func cmpIv(op frontend.Token, x, y ival) ival {
 	switch op {
