@@ -923,8 +923,8 @@ func (b *builder) whyNot(cc *commCtx, e frontend.Expr) string {
 	return why
 }
 
-// scalarLeaves calls leaf on each identifier of e, min and max's
-// arguments included, and reports whether e reads no data (any, an array
+// scalarLeaves calls leaf on each identifier of e, the arguments of min,
+// max and log2 included, and reports whether e reads no data (any, an array
 // element, another call) and leaf accepted every identifier. It stops at
 // the first refusal.
 func scalarLeaves(e frontend.Expr, leaf func(*frontend.Ident) bool) bool {
@@ -937,7 +937,7 @@ func scalarLeaves(e frontend.Expr, leaf func(*frontend.Ident) bool) bool {
 		case *frontend.AnyExpr, *frontend.IndexExpr:
 			ok = false
 		case *frontend.CallExpr:
-			if x.Fun.Name != "min" && x.Fun.Name != "max" {
+			if x.Fun.Name != "min" && x.Fun.Name != "max" && x.Fun.Name != "log2" {
 				ok = false
 			}
 			for _, a := range x.Args {
