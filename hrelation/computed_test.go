@@ -23,13 +23,14 @@ import (
 var computedPrecision = map[string]string{
 	"alltoall.bsp": "exact",
 	// pid ^ (1 << k): the distinct-targets bound, equal to the truth.
-	"butterfly.bsp": "exact",
-	"prefix.bsp":    "exact",
-	"grid.bsp":      "exact", // the distinct-targets bound, equal to the truth
-	"kills.bsp":     "exact",
-	"oddeven.bsp":   "exact",
-	"ring.bsp":      "exact",
-	"shifts.bsp":    "exact",
+	"butterfly.bsp":   "exact",
+	"partner_xor.bsp": "exact",
+	"prefix.bsp":      "exact",
+	"grid.bsp":        "exact", // the distinct-targets bound, equal to the truth
+	"kills.bsp":       "exact",
+	"oddeven.bsp":     "exact",
+	"ring.bsp":        "exact",
+	"shifts.bsp":      "exact",
 	// The gather's maximum adds the out side's N to the in side's p*N:
 	// polyhedra's Max does not compare N and p*N (not affine).
 	"partners.bsp": "bound",
@@ -161,17 +162,24 @@ func TestComputedMutations(t *testing.T) {
 	}
 }
 
-// TestXorDistinctMutation: without the distinct-targets rule for pid ^ e,
-// the butterfly's h is "every process may receive every word", no longer
-// the truth.
+// TestXorDistinctMutation: without the distinct-targets rule for pid ^ e
+// (xorDistinctOn), or for the one value of a partner scalar
+// (distinctValuesOn), the butterflies' h is "every process may receive
+// every word", no longer the truth.
 func TestXorDistinctMutation(t *testing.T) {
-	files, srcs := programFiles(t, "testdata/computed/butterfly.bsp")
-	if len(files) != 1 {
-		t.Fatalf("files %v", files)
-	}
-	xorDistinctOn = false
-	defer func() { xorDistinctOn = true }()
-	if got := checkExactEverywhere(t, "butterfly.bsp", srcs[0]); got == "exact" {
-		t.Errorf("butterfly.bsp with pid ^ e not distinct: %s, want a bound above the truth", got)
+	for _, tc := range []struct {
+		file string
+		on   *bool
+	}{{"butterfly.bsp", &xorDistinctOn}, {"partner_xor.bsp", &xorDistinctOn}, {"partner_xor.bsp", &distinctValuesOn}} {
+		files, srcs := programFiles(t, "testdata/computed/"+tc.file)
+		if len(files) != 1 {
+			t.Fatalf("files %v", files)
+		}
+		*tc.on = false
+		got := checkExactEverywhere(t, tc.file, srcs[0])
+		*tc.on = true
+		if got == "exact" {
+			t.Errorf("%s with a rule off: %s, want a bound above the truth", tc.file, got)
+		}
 	}
 }

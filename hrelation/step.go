@@ -566,14 +566,15 @@ func withEq(f bspaff.Formula, v *frontend.Object) bspaff.Formula {
 // switches it off).
 var xorDistinctOn = true
 
-// distinct reports whether the remote process of c is pid ± e, e - pid or
-// pid ^ e (a butterfly's partner pid ^ (1 << k): xor with a fixed value is
-// its own inverse) with e replicated and every loop of c inside the
+// distinct reports whether the remote process of c (or the one value of
+// the scalar it names, distinctValue) is pid ± e, e - pid or pid ^ e (a
+// butterfly's partner pid ^ (1 << k): xor with a fixed value is its own
+// inverse) with e replicated and every loop of c inside the
 // superstep a for loop with replicated bounds: in one execution instance
 // (the same iterations), the processes then address pairwise different
 // processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
-	e, ok := frontend.Unparen(c.Proc).(*frontend.BinaryExpr)
+	e, ok := frontend.Unparen(b.distinctValue(c)).(*frontend.BinaryExpr)
 	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB && !(e.Op == frontend.XOR && xorDistinctOn)) {
 		return false
 	}
@@ -610,6 +611,24 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 		}
 	}
 	return true
+}
+
+// distinctValuesOn switches distinctValue (its test switches it off).
+var distinctValuesOn = true
+
+// distinctValue is the remote process of c, or, when it is a scalar with
+// one value there (values.go: `partner := pid ^ (1 << k)` before `put(partner,
+// ...)`), that value: on every process that executes c, the scalar equals
+// it, evaluated at c.
+func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
+	id, ok := frontend.Unparen(c.Proc).(*frontend.Ident)
+	if !ok || id.Obj == nil || !distinctValuesOn || b.a.opts.noValues {
+		return c.Proc
+	}
+	if v := b.a.values()[c][id.Obj]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
+		return v.alts[0].e
+	}
+	return c.Proc
 }
 
 // comm builds the formula of one put/get: full is the interaction (with
