@@ -101,11 +101,12 @@ func (t *translator) signRanges(op frontend.Token, xs, ys []alt) []alt {
 	zero, minus1 := constLin(0), constLin(-1)
 	for _, x := range xs {
 		for _, y := range ys {
-			for _, xneg := range []bool{false, true} {
-				for _, yneg := range []bool{false, true} {
-					if (op == frontend.SHL || op == frontend.SHR) && yneg {
-						continue // the shifted value's sign decides
-					}
+			xsigns, ysigns := t.signs(x), t.signs(y)
+			if op == frontend.SHL || op == frontend.SHR {
+				ysigns = []bool{false} // the shifted value's sign decides
+			}
+			for _, xneg := range xsigns {
+				for _, yneg := range ysigns {
 					r := t.fresh()
 					cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
 					sign := func(l solver.Lin, neg bool) solver.Cons {
@@ -172,6 +173,22 @@ func (t *translator) signRanges(op frontend.Token, xs, ys []alt) []alt {
 		}
 	}
 	return out
+}
+
+// signs are the signs (negative or not) a's value may take: one when a
+// is a constant or a form of the entry arguments and derived parameters
+// whose bounds decide it (a sign alternative that cannot hold only
+// multiplies the paths), both otherwise.
+func (t *translator) signs(a alt) []bool {
+	if len(a.cons) == 0 {
+		if lo, ok := t.linLower(a.lin); ok && lo.Sign() >= 0 {
+			return []bool{false}
+		}
+		if lo, ok := t.linLower(a.lin.Scale(ratMinus1)); ok && lo.Sign() > 0 {
+			return []bool{true}
+		}
+	}
+	return []bool{false, true}
 }
 
 // log2 models log2(x) = floor(log2 x): a derived parameter over the entry

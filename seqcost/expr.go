@@ -513,6 +513,16 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 	if !derived {
 		return e
 	}
+	if lo, ok := t.linLower(l); !ok || lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
+}
+
+// linLower is a lower bound of l over the entry arguments and derived
+// parameters (the requires clause's bounds, derivedSigns'), if every
+// variable of l has one on its side.
+func (t *translator) linLower(l solver.Lin) (*big.Rat, bool) {
 	lo := new(big.Rat).Set(l.Const)
 	for _, tm := range l.Terms {
 		var end *big.Rat
@@ -524,14 +534,11 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 			end = t.facts.hi[tm.Var]
 		}
 		if end == nil {
-			return e
+			return nil, false
 		}
 		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
 	}
-	if lo.Sign() < 0 {
-		return e
-	}
-	return solver.Nat(e)
+	return lo, true
 }
 
 // derivedVar is the derived parameter whose value is closed (one per
