@@ -49,8 +49,8 @@
 //     they read) and expressible; the conditions bspaff cannot express are
 //     dropped literal by literal (more senders, never fewer).
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
-//     object, C division and remainder by constants as divs, min/max as
-//     pieces; a non-affine replicated subterm made only of parameters
+//     object, C division and remainder by constants as divs (and shifts
+//     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
@@ -71,8 +71,9 @@
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
 //   - RuleDroppedGuard: a guard or a literal of it was dropped.
-//   - RuleDistinctTargets: the target (source) is pid ± e with e
-//     replicated but not expressible, or a computed id whose exact
+//   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
+//     (a butterfly's partner: xor with a fixed value is a permutation) with
+//     e replicated but not expressible, or a computed id whose exact
 //     formula has no clean count but is one-to-one in pid (an emptiness
 //     test of two senders with one target): in one execution instance
 //     the processes address distinct processes, so a process receives at

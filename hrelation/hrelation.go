@@ -27,9 +27,9 @@ const (
 	// RuleDroppedGuard: a guard (or a part of one) that the model cannot
 	// express was dropped: more senders, never fewer.
 	RuleDroppedGuard
-	// RuleDistinctTargets: a target (source) pid ± e with e replicated but
-	// not expressible: each process receives (sends) at most one transfer
-	// per execution instance of the statement.
+	// RuleDistinctTargets: a target (source) pid ± e or pid ^ e with e
+	// replicated but not expressible: each process receives (sends) at most
+	// one transfer per execution instance of the statement.
 	RuleDistinctTargets
 	// RuleTotalWords: a target (source) the model cannot express: every
 	// process may receive (send) every word the statement transfers.

@@ -37,7 +37,8 @@
 // form (`!=` is `<` or `>`); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
-// covers C's truncation toward zero. A product of two values that are not
+// covers C's truncation toward zero; shifts by a constant, masks 2^k - 1,
+// the other bit operators and log2 as bits.go says. A product of two values that are not
 // constants (and not a derived parameter) is expanded, and each product
 // of variables in it is one unconstrained variable per distinct product
 // (monomial.go), so that equal products cancel (pid*b + b - 1 - pid*b is

@@ -45,6 +45,9 @@ func (t *translator) lin(e frontend.Expr, env penv) []alt {
 	case *frontend.BinaryExpr:
 		return t.binary(e, env)
 	case *frontend.CallExpr:
+		if e.Fun.Name == "log2" {
+			return t.log2(e, env)
+		}
 		return t.minMax(e, env)
 	}
 	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", frontend.ExprExcerpt(e))
@@ -117,6 +120,8 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			return t.divConst(e.Op, xs, c)
 		}
+	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
+		return t.bits(e, env)
 	default:
 		// A comparison or logical operator used as an integer: 0 or 1.
 		q := t.fresh()
@@ -347,6 +352,9 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			return linExpr(d), nil
 		}
 	case *frontend.CallExpr:
+		if e.Fun.Name == "log2" {
+			break // a value of the linear model, below
+		}
 		var args []*solver.Expr
 		var cons solver.Poly
 		for _, a := range e.Args {
@@ -405,6 +413,14 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 		} else {
 			closed = solver.Sub(x, solver.Mul(y, q))
 		}
+	case frontend.SHL:
+		// Pow2 is 2^nat(y): a count y < 0 is a runtime error.
+		closed = solver.Mul(x, solver.Pow2(y))
+	case frontend.SHR:
+		if !t.facts.nonNeg(x) {
+			return solver.Lin{}, false
+		}
+		closed = solver.Floor(solver.Div(x, solver.Pow2(y)))
 	default:
 		return solver.Lin{}, false
 	}
@@ -449,16 +465,28 @@ func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.
 		if t.facts.nonNeg(solver.Sub(x, y)) {
 			lo = 1
 		}
-	case frontend.REM:
+	case frontend.REM, frontend.SHR:
 		lo = 0
+	case frontend.SHL:
+		if t.facts.nonNeg(x) {
+			lo = 0
+		}
 	}
 	if lo < 0 {
+		return
+	}
+	t.setDerivedLo(d, lo)
+}
+
+// setDerivedLo records lo as the least value of the derived parameter d.
+func (t *translator) setDerivedLo(d solver.Lin, lo int64) {
+	if t.facts.lo == nil || len(d.Terms) != 1 {
 		return
 	}
 	if t.dlo == nil {
 		t.dlo = map[string]int64{}
 	}
-	t.dlo[v] = lo
+	t.dlo[d.Terms[0].Var] = lo
 }
 
 // nonNegFactor is e, or nat(e) when e is a linear form of the entry
@@ -485,6 +513,16 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 	if !derived {
 		return e
 	}
+	if lo, ok := t.linLower(l); !ok || lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
+}
+
+// linLower is a lower bound of l over the entry arguments and derived
+// parameters (the requires clause's bounds, derivedSigns'), if every
+// variable of l has one on its side.
+func (t *translator) linLower(l solver.Lin) (*big.Rat, bool) {
 	lo := new(big.Rat).Set(l.Const)
 	for _, tm := range l.Terms {
 		var end *big.Rat
@@ -496,14 +534,11 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 			end = t.facts.hi[tm.Var]
 		}
 		if end == nil {
-			return e
+			return nil, false
 		}
 		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
 	}
-	if lo.Sign() < 0 {
-		return e
-	}
-	return solver.Nat(e)
+	return lo, true
 }
 
 // derivedVar is the derived parameter whose value is closed (one per

@@ -17,7 +17,8 @@
 // With -sends the programs have BSMP statements (gen.Options.Sends), and
 // the h check also compares, per superstep, the most messages a process
 // received with the bound of its queue (hrelation.Step.Messages, the
-// check of hrelation/bsmp_test.go's TestQueueBound).
+// check of hrelation/bsmp_test.go's TestQueueBound). With -bits their
+// expressions have the bit operators and log2 (gen.Options.Bits).
 //
 // The programs, parameter draws and seeds are those of the package tests
 // (program i of a family is the i-th seed s with
@@ -74,19 +75,27 @@ type job struct {
 	Lim    limits
 	// Sends: the program is generated with gen.Options.Sends (BSMP).
 	Sends bool `json:",omitempty"`
+	// Bits: the program is generated with gen.Options.Bits (bit operators
+	// and log2).
+	Bits bool `json:",omitempty"`
 }
 
 func (j job) name() string {
+	prefix := "gen-"
 	if j.Sends {
-		return fmt.Sprintf("gen-sends-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+		prefix += "sends-"
 	}
-	return fmt.Sprintf("gen-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+	if j.Bits {
+		prefix += "bits-"
+	}
+	return fmt.Sprintf("%s%s-%d", prefix, j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
 }
 
 // options returns the generator's options of j's program.
 func (j job) options() gen.Options {
 	o := genOptions
 	o.Sends = j.Sends
+	o.Bits = j.Bits
 	return o
 }
 
@@ -126,6 +135,7 @@ func main() {
 	shard := flag.String("shard", "", "K/N: run only the jobs whose rank (after -skip) is K modulo N")
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
+	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
@@ -175,9 +185,10 @@ func main() {
 		found := 0
 		opts := genOptions
 		opts.Sends = *sends
+		opts.Bits = *bitOps
 		for seed := range gen.OfFamily(fam, *n, opts) {
 			for _, c := range cks {
-				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: *sends})
+				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: *sends, Bits: *bitOps})
 			}
 			found++
 		}

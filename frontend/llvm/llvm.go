@@ -842,7 +842,7 @@ var reservedNames = map[string]bool{
 	"else": true, "end": true, "while": true, "do": true, "for": true, "to": true, "step": true,
 	"skip": true, "sync": true, "put": true, "get": true, "break": true, "continue": true,
 	"any": true, "true": true, "false": true, "assume": true,
-	"pid": true, "nprocs": true, "p": true, "min": true, "max": true,
+	"pid": true, "nprocs": true, "p": true, "min": true, "max": true, "log2": true,
 	"r": true, "g": true, "l": true, "w": true,
 }
 

@@ -1487,19 +1487,22 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		return binop(*ops[0], *ops[1], frontend.REM)
 	case *ir.InstShl:
-		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
-			return bin(t.expr(i.X), frontend.MUL, intLit(1<<k.X.Int64(), pos), pos)
+		return binop(i.X, i.Y, frontend.SHL)
+	case *ir.InstAShr:
+		// C's >> of a signed value floors, as .bsp's >> (x / 2^k would
+		// truncate: -3 >> 1 is -2, -3 / 2 is -1).
+		return binop(i.X, i.Y, frontend.SHR)
+	case *ir.InstLShr:
+		// The unsigned shift of the w-bit pattern of x: for a constant
+		// 1 <= k < w, (x >> k) & (2^(w-k) - 1), exact also for a negative
+		// x (its pattern read as unsigned is x + 2^w); otherwise the value
+		// is not modelled.
+		w := i.X.Type().(*types.IntType).BitSize
+		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 1 && uint64(k.X.Int64()) < w && w <= 64 {
+			mask := int64(uint64(1)<<(w-uint64(k.X.Int64())) - 1)
+			return bin(&frontend.ParenExpr{Lparen: pos, X: binop(i.X, i.Y, frontend.SHR), Rparen: pos}, frontend.AND, intLit(mask, pos), pos)
 		}
 		return t.anyOf(i.X, i.Y)
-	case *ir.InstAShr, *ir.InstLShr:
-		// x >> k as x / 2^k: equal for x >= 0 (C code shifts indices and
-		// sizes); for a negative x the value differs, which only loses
-		// precision where the value is data.
-		ops := inst.(interface{ Operands() []*value.Value }).Operands()
-		if k, ok := unwrap(*ops[1]).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
-			return bin(t.expr(*ops[0]), frontend.QUO, intLit(1<<k.X.Int64(), pos), pos)
-		}
-		return t.anyOf(*ops[0], *ops[1])
 	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		x, y := *ops[0], *ops[1]
@@ -1515,8 +1518,16 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 			}
 			return binop(x, y, frontend.NEQ)
 		}
-		// Bitwise operations on ints: the value is not modelled.
-		return t.anyOf(x, y)
+		// Two's complement: and, or and xor of sign-extended values are
+		// the sign-extended results, whatever the width.
+		op := frontend.AND
+		switch inst.(type) {
+		case *ir.InstOr:
+			op = frontend.OR
+		case *ir.InstXor:
+			op = frontend.XOR
+		}
+		return binop(x, y, op)
 	case *ir.InstTrunc:
 		if isBool(i.To) {
 			return bin(t.expr(i.From), frontend.NEQ, intLit(0, pos), pos)
