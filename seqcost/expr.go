@@ -113,7 +113,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return mapAlts(xs, func(l solver.Lin) solver.Lin { return l.Scale(c) })
 		}
 	case frontend.QUO, frontend.REM:
-		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			return t.divConst(e.Op, xs, c)
 		}
@@ -130,6 +130,12 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	}
 	if e.Op == frontend.QUO && divByEntryOn {
 		if as, ok := t.divByEntry(e, env); ok {
+			return as
+		}
+	}
+	if (e.Op == frontend.QUO || e.Op == frontend.REM) && divRemBoundsOn {
+		if as, ok := t.divRemBounds(e.Op, xs, ys); ok {
+			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", frontend.ExprExcerpt(e))
 			return as
 		}
 	}
@@ -173,6 +179,55 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 		}
 	}
 	return out
+}
+
+// divRemBoundsOn switches divRemBounds (its test switches it off).
+var divRemBoundsOn = true
+
+// divRemBounds models x / y and x % y, y not a positive constant, by what
+// C's truncating division keeps whatever the operands, where the requires
+// clause shows an operand's sign: a zero divisor stops the run (as a
+// non-positive step does, so no path goes on past it), so |y| >= 1, the
+// quotient has the sign of x·y and |x / y| <= |x|, the remainder has the
+// sign of x, |x % y| <= |x| and |x % y| <= |y| - 1. One alternative (a
+// split by the signs multiplied the paths past the solver's means): the
+// remainder by the data of a constant remainder or by a parameter stays
+// between bounds (a[i] % 8 % (N / p), a[i] % p).
+func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool) {
+	if len(xs) != 1 || len(ys) != 1 {
+		return nil, false
+	}
+	x, y := xs[0], ys[0]
+	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
+	if sx == 0 && (op == frontend.QUO || sy == 0) {
+		return nil, false
+	}
+	zero := constLin(0)
+	r := t.fresh()
+	cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
+	neg := func(l solver.Lin, s int) solver.Lin {
+		if s < 0 {
+			return l.Scale(ratMinus1)
+		}
+		return l
+	}
+	if sx != 0 {
+		ax := neg(x.lin, sx) // |x|
+		s := sx              // the sign of r
+		if op == frontend.QUO {
+			s *= sy
+		}
+		if s != 0 {
+			cons = append(cons, geq(neg(r, s), zero), geq(ax, neg(r, s)))
+		} else {
+			cons = append(cons, geq(ax, r), geq(ax, r.Scale(ratMinus1)))
+		}
+	}
+	if op == frontend.REM && sy != 0 {
+		aym1 := neg(y.lin, sy).AddScaled(ratMinus1, constLin(1)) // |y| - 1
+		cons = append(cons, geq(aym1, r), geq(aym1, r.Scale(ratMinus1)))
+	}
+	return []alt{{lin: r, cons: cons}}, true
 }
 
 // minMax: min(a, b, ...) is a_i under a_i <= a_j for all j (max likewise),
@@ -368,8 +423,33 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	if len(as) == 1 {
 		return t.polyExpr(as[0].lin, env, as[0].cons), as[0].cons
 	}
+	if costCasesOn && len(as)*t.costCases() <= t.opt.MaxAlternatives {
+		// A variable v equal to the value, and the path forks over its
+		// cases (v = the case's form under its constraints).
+		v := t.fresh()
+		cases := make([]alt, len(as))
+		for i, a := range as {
+			cons := append(append(solver.Poly(nil), a.cons...), geq(v, a.lin), geq(a.lin, v))
+			cases[i] = alt{lin: v, cons: cons}
+		}
+		t.costForks = append(t.costForks, cases)
+		return linExpr(v), nil
+	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil
+}
+
+// costCasesOn switches the forks over a cost's cases (its test switches
+// it off).
+var costCasesOn = true
+
+// costCases is how many paths the cost being translated forks into so far.
+func (t *translator) costCases() int {
+	n := 1
+	for _, f := range t.costForks {
+		n *= len(f)
+	}
+	return n
 }
 
 // linExpr turns a linear form into a cost expression: Lin.Expr builds the
@@ -485,6 +565,16 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 	if !derived {
 		return e
 	}
+	if lo, ok := t.linLower(l); !ok || lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
+}
+
+// linLower is a lower bound of l over the entry arguments and derived
+// parameters, from the requires clause's bounds and the derived
+// parameters' signs (dlo), if every variable of l has one.
+func (t *translator) linLower(l solver.Lin) (*big.Rat, bool) {
 	lo := new(big.Rat).Set(l.Const)
 	for _, tm := range l.Terms {
 		var end *big.Rat
@@ -496,14 +586,23 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 			end = t.facts.hi[tm.Var]
 		}
 		if end == nil {
-			return e
+			return nil, false
 		}
 		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
 	}
-	if lo.Sign() < 0 {
-		return e
+	return lo, true
+}
+
+// linSign is +1 where l >= 0 and -1 where l <= 0 by linLower (the
+// requires clause), else 0.
+func (t *translator) linSign(l solver.Lin) int {
+	if lo, ok := t.linLower(l); ok && lo.Sign() >= 0 {
+		return 1
 	}
-	return solver.Nat(e)
+	if lo, ok := t.linLower(l.Scale(ratMinus1)); ok && lo.Sign() >= 0 {
+		return -1
+	}
+	return 0
 }
 
 // derivedVar is the derived parameter whose value is closed (one per

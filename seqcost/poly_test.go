@@ -196,3 +196,31 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestDivRemBounds (issue 29): a quotient or remainder by a divisor that
+// is not a positive constant keeps the bounds C's division gives it where
+// the requires clause shows an operand's sign, and a cost with several
+// cases forks its path over them, instead of an unbounded value.
+func TestDivRemBounds(t *testing.T) {
+	tests := []polyCase{
+		{name: "remainder of data by the block size", src: `program rem(N) requires N >= p && N % p == 0
+  var a[4]
+  {max(a[0] % 8 % (N / p), 0)} skip
+end
+`, bounds: map[string]string{"W": "N/p - 1", "H": "0", "S": "1"}, off: &divRemBoundsOn},
+		{name: "quotient of a parameter by a value of the process", src: `program quo(N) requires N >= p
+  for k := 1 to N / (pid + 1) do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n }}, off: &divRemBoundsOn},
+		{name: "cost with two cases", src: `program cases(N) requires N >= p
+  {min(pid, N) % 3} skip
+end
+`, bounds: map[string]string{"W": "2", "H": "0", "S": "1"}, off: &costCasesOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

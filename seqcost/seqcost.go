@@ -191,6 +191,9 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
+	// costForks are the cases of the values with several cases in the
+	// cost being translated (costCases): the path forks over them.
+	costForks [][]alt
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
@@ -657,13 +660,17 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			if term.Resource != t.res {
 				continue
 			}
-			for i := range segs {
-				t.costCons = segs[i].cons
-				c, cons := t.cost(term.Coef, segs[i].env)
+			var out []seg
+			for _, s := range segs {
+				t.costCons, t.costForks = s.cons, nil
+				c, cons := t.cost(term.Coef, s.env)
 				t.costCons = nil
-				segs[i].cons = append(segs[i].cons, cons...)
-				segs[i].costs = append(segs[i].costs, c)
+				s.cons = append(s.cons, cons...)
+				s.costs = append(s.costs, c)
+				out = append(out, forkCases(s, t.costForks)...)
+				t.costForks = nil
 			}
+			segs = out
 		}
 		return t.stmt(st.Stmt, segs)
 	case *frontend.IfStmt:
@@ -823,6 +830,25 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	t.loops = t.loops[:len(t.loops)-1]
 	t.addLowerInvariants(head)
 	return after
+}
+
+// forkCases is s once per combination of the cases of forks (each an
+// alternative of a value of the cost, whose constraints tie the value's
+// variable to it).
+func forkCases(s seg, forks [][]alt) []seg {
+	out := []seg{s}
+	for _, f := range forks {
+		var next []seg
+		for _, o := range out {
+			for _, a := range f {
+				n := o.clone()
+				n.cons = append(n.cons, a.cons...)
+				next = append(next, n)
+			}
+		}
+		out = next
+	}
+	return out
 }
 
 // step advances the counter of for loop f on every path: i := i + step.
