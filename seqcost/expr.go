@@ -194,14 +194,43 @@ var divRemBoundsOn = true
 // remainder by the data of a constant remainder or by a parameter stays
 // between bounds (a[i] % 8 % (N / p), a[i] % p).
 func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool) {
-	if len(xs) != 1 || len(ys) != 1 {
-		return nil, false
+	var out []alt
+	for _, x := range xs {
+		for _, y := range ys {
+			as, ok := t.divRemAlt(op, x, y)
+			if !ok || len(out)+len(as) > t.opt.MaxAlternatives {
+				return nil, false
+			}
+			out = append(out, as...)
+		}
 	}
-	x, y := xs[0], ys[0]
+	return out, true
+}
+
+// divRemAlt is divRemBounds of one alternative of each operand.
+func (t *translator) divRemAlt(op frontend.Token, x, y alt) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
+	if sx == 0 && op == frontend.QUO && sy != 0 {
+		// A quotient by a divisor of known sign: one alternative per sign
+		// of the dividend (its only bounds are the dividend's).
+		var out []alt
+		for _, s := range []int{1, -1} {
+			xa := x
+			xa.cons = append(append(solver.Poly(nil), x.cons...), geq(x.lin.Scale(solver.RatInt(int64(s))), constLin(0)))
+			as, _ := t.divRemSigned(op, xa, y, s, sy)
+			out = append(out, as...)
+		}
+		return out, true
+	}
 	if sx == 0 && (op == frontend.QUO || sy == 0) {
 		return nil, false
 	}
+	return t.divRemSigned(op, x, y, sx, sy)
+}
+
+// divRemSigned is divRemBounds of x op y where sx and sy are the signs of
+// x and y (0: unknown).
+func (t *translator) divRemSigned(op frontend.Token, x, y alt, sx, sy int) ([]alt, bool) {
 	zero := constLin(0)
 	r := t.fresh()
 	cons := append(append(solver.Poly(nil), x.cons...), y.cons...)

@@ -224,3 +224,39 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestLoopConsts (issue 29): a variable that a loop changes only by
+// assigning it constants is, after the loop, between the least and the
+// greatest of them and its value before the loop.
+func TestLoopConsts(t *testing.T) {
+	tests := []polyCase{
+		{name: "constants assigned in a for loop", src: `program lc(N) requires N >= p
+  var v := 2
+  for i := 0 to N - 1 do
+    if i == 1 then
+      v := 8
+    end
+  end
+  {v} skip
+end
+`, bounds: map[string]string{"W": "8", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return 8 }}, off: &loopConstsOn},
+		{name: "a while loop left by a break", src: `program lw(N) requires N >= p
+  var v := 0
+  var k := 1
+  while k < N do
+    v := -3
+    if k >= 2 then
+      v := 5
+      break
+    end
+    k := k + 1
+  end
+  {max(v, 0) + 1} skip
+end
+`, bounds: map[string]string{"W": "6", "H": "0", "S": "1"}, off: &loopConstsOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

@@ -3,6 +3,7 @@ package seqcost
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strconv"
@@ -387,17 +388,120 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
+	var consts map[int][]int64
+	if loopConstsOn {
+		consts = t.assignedConsts(body)
+	}
 	for _, s := range segs {
 		vals := make([]solver.Lin, len(modified))
-		for i := range modified {
+		var bounds solver.Poly
+		for i, m := range modified {
 			vals[i] = t.fresh()
+			cs, ok := consts[m]
+			if !ok {
+				continue
+			}
+			init := t.get(s.env, m)
+			if !init.IsConst() || !init.Const.IsInt() {
+				continue
+			}
+			// The value after the loop is the one before it or one of the
+			// constants the body assigns: between the least and the
+			// greatest.
+			lo, hi := init.Const.Num().Int64(), init.Const.Num().Int64()
+			for _, c := range cs {
+				lo, hi = min(lo, c), max(hi, c)
+			}
+			bounds = append(bounds, geq(vals[i], constLin(lo)), geq(constLin(hi), vals[i]))
+		}
+		if bounds != nil {
+			// (A copy: paths may share their constraints' array.)
+			s.cons = append(append(solver.Poly(nil), s.cons...), bounds...)
 		}
 		after := s.env.setMany(modified, vals)
 		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
 	}
 	return []seg{{head: k, env: t.identity(k)}}
+}
+
+// loopConstsOn switches the bounds of assignedConsts (its test switches
+// it off).
+var loopConstsOn = true
+
+// assignedConsts gives the variables that b changes only by assigning
+// them integer constants (a variable assigned to itself keeps its value),
+// with those constants: the values such a variable takes in a loop whose
+// body is b are its value before the loop and these.
+func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
+	consts := map[int][]int64{}
+	other := map[int]bool{}
+	record := func(k int, e frontend.Expr, self *frontend.Object) {
+		for {
+			p, ok := e.(*frontend.ParenExpr)
+			if !ok {
+				break
+			}
+			e = p.X
+		}
+		switch e := e.(type) {
+		case *frontend.IntLit:
+			consts[k] = append(consts[k], e.Value)
+			return
+		case *frontend.UnaryExpr:
+			if lit, ok := e.X.(*frontend.IntLit); ok && e.Op == frontend.SUB && lit.Value != math.MinInt64 {
+				consts[k] = append(consts[k], -lit.Value)
+				return
+			}
+		case *frontend.Ident:
+			if e.Obj == self && self != nil {
+				return
+			}
+		}
+		other[k] = true
+	}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				if k, ok := t.index[id.Obj]; ok {
+					record(k, n.RHS, id.Obj)
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+				if n.Init == nil {
+					other[k] = true
+				} else {
+					record(k, n.Init, nil)
+				}
+			}
+		case *frontend.ForStmt:
+			other[t.index[n.Var.Obj]] = true
+			other[t.hidden[n][0]], other[t.hidden[n][1]] = true, true
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+				if k, ok := t.index[n.Dst.Var.Obj]; ok {
+					other[k] = true
+				}
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+					other[k] = true
+				}
+			}
+		}
+		return true
+	})
+	for k := range other {
+		delete(consts, k)
+	}
+	return consts
 }
 
 // modified lists the variables that the statements of b may change.
@@ -703,7 +807,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, mod, t.live.out[st])
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
 		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
@@ -811,7 +915,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	head := t.newRelArgs("w", t.live.head[f])
 	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, mod, t.live.out[f])
+	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
