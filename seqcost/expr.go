@@ -125,7 +125,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	// Non-linear: a value of the entry arguments only (N / p) is a derived
 	// parameter; a quotient by one whose dividend also holds pid is
 	// between two (BSPedupack's nloc); anything else is unconstrained.
-	if d, ok := t.derived(e, env); ok {
+	if d, ok := t.derivedOf(e, xs, ys); ok {
 		return t.one(d)
 	}
 	if e.Op == frontend.QUO && divByEntryOn {
@@ -494,7 +494,13 @@ func linExpr(l solver.Lin) *solver.Expr { return l.Expr() }
 // division and remainder are only accepted where the requires clause shows
 // the dividend non-negative and the divisor positive.
 func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool) {
-	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+	return t.derivedOf(e, t.lin(e.X, env), t.lin(e.Y, env))
+}
+
+// derivedOf is derived with the alternatives of e's operands, xs and ys
+// (lin's: translating them again at every level of a nested expression
+// took time exponential in its depth).
+func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin, bool) {
 	x, okx := t.entryExprOf(xs)
 	y, oky := t.entryExprOf(ys)
 	if !okx || !oky {
