@@ -394,6 +394,10 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	if loopConstsOn {
 		consts = t.assignedConsts(body)
 	}
+	var havocs map[int][]frontend.Expr
+	if loopHavocsOn {
+		havocs = t.assumedHavocs(body, modified)
+	}
 	for _, s := range segs {
 		vals := make([]solver.Lin, len(modified))
 		var bounds solver.Poly
@@ -416,12 +420,42 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			}
 			bounds = append(bounds, geq(vals[i], constLin(lo)), geq(constLin(hi), vals[i]))
 		}
-		if bounds != nil {
-			// (A copy: paths may share their constraints' array.)
-			s.cons = append(append(solver.Poly(nil), s.cons...), bounds...)
+		// A variable the body changes only by v := any and an assume of
+		// v and unchanged variables: after the loop it has its value
+		// before, or one the assume allows (pid after a loop with a
+		// barrier). One path per case.
+		cases := []solver.Poly{bounds}
+		for i, m := range modified {
+			conds, ok := havocs[m]
+			if !ok {
+				continue
+			}
+			init := t.get(s.env, m)
+			opts := []solver.Poly{{geq(vals[i], init), geq(init, vals[i])}}
+			env := s.env.set(m, vals[i])
+			for _, c := range conds {
+				opts = append(opts, t.cond(c, true, env)...)
+			}
+			if len(cases)*len(opts) > t.opt.MaxAlternatives {
+				continue
+			}
+			var next []solver.Poly
+			for _, c := range cases {
+				for _, o := range opts {
+					next = append(next, append(append(solver.Poly(nil), c...), o...))
+				}
+			}
+			cases = next
 		}
 		after := s.env.setMany(modified, vals)
-		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
+		for _, c := range cases {
+			n := s
+			if c != nil {
+				// (A copy: paths may share their constraints' array.)
+				n.cons = append(append(solver.Poly(nil), s.cons...), c...)
+			}
+			t.emitCalls(n, []solver.Term{t.call(head, n.env), t.call(k, after)})
+		}
 	}
 	return []seg{{head: k, env: t.identity(k)}}
 }
@@ -429,6 +463,92 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 // loopConstsOn switches the bounds of assignedConsts (its test switches
 // it off).
 var loopConstsOn = true
+
+// loopHavocsOn switches the cases of assumedHavocs (its test switches it
+// off).
+var loopHavocsOn = true
+
+// assumedHavocs gives the variables that b changes only by v := any
+// followed at once by assume c, c over v and variables not in modified
+// (their values before the loop), with those conditions.
+func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]frontend.Expr {
+	mod := map[int]bool{}
+	for _, m := range modified {
+		mod[m] = true
+	}
+	havocs := map[int][]frontend.Expr{}
+	paired := map[*frontend.AssignStmt]bool{}
+	other := map[int]bool{}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.Block:
+			for i := 0; i+1 < len(n.Stmts); i++ {
+				a, ok := n.Stmts[i].(*frontend.AssignStmt)
+				as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
+				if !ok || !ok2 {
+					continue
+				}
+				id, ok := a.LHS.(*frontend.Ident)
+				if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
+					continue
+				}
+				k, ok := t.index[id.Obj]
+				if !ok || !t.overUnchanged(as.Cond, k, mod) {
+					continue
+				}
+				paired[a] = true
+				havocs[k] = append(havocs[k], as.Cond)
+			}
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok && !paired[n] {
+				if k, ok := t.index[id.Obj]; ok {
+					other[k] = true
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok {
+				other[k] = true
+			}
+		case *frontend.ForStmt:
+			other[t.index[n.Var.Obj]] = true
+			other[t.hidden[n][0]], other[t.hidden[n][1]] = true, true
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+				if k, ok := t.index[n.Dst.Var.Obj]; ok {
+					other[k] = true
+				}
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+					other[k] = true
+				}
+			}
+		}
+		return true
+	})
+	for k := range other {
+		delete(havocs, k)
+	}
+	return havocs
+}
+
+// overUnchanged reports whether c reads no variable of mod but k.
+func (t *translator) overUnchanged(c frontend.Expr, k int, mod map[int]bool) bool {
+	ok := true
+	frontend.Inspect(c, func(n frontend.Node) bool {
+		if id, isID := n.(*frontend.Ident); isID {
+			if j, found := t.index[id.Obj]; found && j != k && mod[j] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
 
 // assignedConsts gives the variables that b changes only by assigning
 // them integer constants (a variable assigned to itself keeps its value),
