@@ -512,21 +512,8 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 			if k, ok := t.index[n.Name.Obj]; ok {
 				other[k] = true
 			}
-		case *frontend.ForStmt:
-			other[t.index[n.Var.Obj]] = true
-			other[t.hidden[n][0]], other[t.hidden[n][1]] = true, true
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-				if k, ok := t.index[n.Dst.Var.Obj]; ok {
-					other[k] = true
-				}
-			}
-		case *frontend.RecvStmt:
-			for _, id := range n.Targets() {
-				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
-					other[k] = true
-				}
-			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
 		}
 		return true
 	})
@@ -600,21 +587,8 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 					record(k, n.Init, nil)
 				}
 			}
-		case *frontend.ForStmt:
-			other[t.index[n.Var.Obj]] = true
-			other[t.hidden[n][0]], other[t.hidden[n][1]] = true, true
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-				if k, ok := t.index[n.Dst.Var.Obj]; ok {
-					other[k] = true
-				}
-			}
-		case *frontend.RecvStmt:
-			for _, id := range n.Targets() {
-				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
-					other[k] = true
-				}
-			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
 		}
 		return true
 	})
@@ -622,6 +596,30 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 		delete(consts, k)
 	}
 	return consts
+}
+
+// otherWrites calls mark with each variable n changes other than by an
+// assignment or a declaration: a for loop's counter, bound and step, the
+// target of a get or a receive.
+func (t *translator) otherWrites(n frontend.Node, mark func(k int)) {
+	switch n := n.(type) {
+	case *frontend.ForStmt:
+		mark(t.index[n.Var.Obj])
+		mark(t.hidden[n][0])
+		mark(t.hidden[n][1])
+	case *frontend.CommStmt:
+		if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+			if k, ok := t.index[n.Dst.Var.Obj]; ok {
+				mark(k)
+			}
+		}
+	case *frontend.RecvStmt:
+		for _, id := range n.Targets() {
+			if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+				mark(k)
+			}
+		}
+	}
 }
 
 // modified lists the variables that the statements of b may change.
@@ -642,21 +640,8 @@ func (t *translator) modified(b *frontend.Block) []int {
 			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
 				set[k] = true
 			}
-		case *frontend.ForStmt:
-			set[t.index[n.Var.Obj]] = true
-			set[t.hidden[n][0]], set[t.hidden[n][1]] = true, true
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-				if k, ok := t.index[n.Dst.Var.Obj]; ok {
-					set[k] = true
-				}
-			}
-		case *frontend.RecvStmt:
-			for _, id := range n.Targets() {
-				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
-					set[k] = true
-				}
-			}
+		default:
+			t.otherWrites(n, func(k int) { set[k] = true })
 		}
 		return true
 	})
