@@ -398,13 +398,19 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	if loopHavocsOn {
 		havocs = t.assumedHavocs(body, modified)
 	}
+	// Only the values live after the loop matter (a case of a dead one
+	// would repeat the equation).
+	live := make(map[int]bool, len(out))
+	for _, o := range out {
+		live[o] = true
+	}
 	for _, s := range segs {
 		vals := make([]solver.Lin, len(modified))
 		var bounds solver.Poly
 		for i, m := range modified {
 			vals[i] = t.fresh()
 			cs, ok := consts[m]
-			if !ok {
+			if !ok || !live[m] {
 				continue
 			}
 			init := t.get(s.env, m)
@@ -427,7 +433,7 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		cases := []solver.Poly{bounds}
 		for i, m := range modified {
 			conds, ok := havocs[m]
-			if !ok {
+			if !ok || !live[m] {
 				continue
 			}
 			init := t.get(s.env, m)
@@ -488,7 +494,9 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 			for i := 0; i+1 < len(n.Stmts); i++ {
 				a, ok := n.Stmts[i].(*frontend.AssignStmt)
 				as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
-				if !ok || !ok2 {
+				if !ok || !ok2 || !t.rel.stmts[as] {
+					// (A translated assume reads relevant variables only,
+					// whose writers are in modified.)
 					continue
 				}
 				id, ok := a.LHS.(*frontend.Ident)
