@@ -3,6 +3,7 @@ package seqcost
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strconv"
@@ -205,6 +206,9 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
+	// costForks are the cases of the values with several cases in the
+	// cost being translated (costCases): the path forks over them.
+	costForks [][]alt
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
@@ -398,17 +402,246 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
+	var consts map[int][]int64
+	if loopConstsOn {
+		consts = t.assignedConsts(body)
+	}
+	var havocs map[int][]frontend.Expr
+	if loopHavocsOn {
+		havocs = t.assumedHavocs(body, modified)
+	}
+	// Only the values live after the loop matter (a case of a dead one
+	// would repeat the equation).
+	live := make(map[int]bool, len(out))
+	for _, o := range out {
+		live[o] = true
+	}
 	for _, s := range segs {
 		vals := make([]solver.Lin, len(modified))
-		for i := range modified {
+		var bounds solver.Poly
+		for i, m := range modified {
 			vals[i] = t.fresh()
+			cs, ok := consts[m]
+			if !ok || !live[m] {
+				continue
+			}
+			init := t.get(s.env, m)
+			if !init.IsConst() || !init.Const.IsInt() {
+				continue
+			}
+			// The value after the loop is the one before it or one of the
+			// constants the body assigns: between the least and the
+			// greatest.
+			lo, hi := init.Const.Num().Int64(), init.Const.Num().Int64()
+			for _, c := range cs {
+				lo, hi = min(lo, c), max(hi, c)
+			}
+			bounds = append(bounds, geq(vals[i], constLin(lo)), geq(constLin(hi), vals[i]))
+		}
+		// A variable the body changes only by v := any and an assume of
+		// v and unchanged variables: after the loop it has its value
+		// before, or one the assume allows (pid after a loop with a
+		// barrier). One path per case.
+		cases := []solver.Poly{bounds}
+		for i, m := range modified {
+			conds, ok := havocs[m]
+			if !ok || !live[m] {
+				continue
+			}
+			init := t.get(s.env, m)
+			opts := []solver.Poly{{geq(vals[i], init), geq(init, vals[i])}}
+			env := s.env.set(m, vals[i])
+			for _, c := range conds {
+				opts = append(opts, t.cond(c, true, env)...)
+			}
+			if len(cases)*len(opts) > t.opt.MaxAlternatives {
+				continue
+			}
+			var next []solver.Poly
+			for _, c := range cases {
+				for _, o := range opts {
+					next = append(next, append(append(solver.Poly(nil), c...), o...))
+				}
+			}
+			cases = next
 		}
 		after := s.env.setMany(modified, vals)
-		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
+		for _, c := range cases {
+			n := s
+			if c != nil {
+				// (A copy: paths may share their constraints' array.)
+				n.cons = append(append(solver.Poly(nil), s.cons...), c...)
+			}
+			t.emitCalls(n, []solver.Term{t.call(head, n.env), t.call(k, after)})
+		}
 	}
 	return []seg{{head: k, env: t.identity(k)}}
+}
+
+// loopConstsOn switches the bounds of assignedConsts (its test switches
+// it off).
+var loopConstsOn = true
+
+// loopHavocsOn switches the cases of assumedHavocs (its test switches it
+// off).
+var loopHavocsOn = true
+
+// assumedHavocs gives the variables that b changes only by v := any
+// followed at once by assume c, c over v and variables not in modified
+// (their values before the loop), with those conditions.
+func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]frontend.Expr {
+	mod := map[int]bool{}
+	for _, m := range modified {
+		mod[m] = true
+	}
+	havocs := map[int][]frontend.Expr{}
+	paired := map[*frontend.AssignStmt]bool{}
+	other := map[int]bool{}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.Block:
+			for i := 0; i+1 < len(n.Stmts); i++ {
+				a, ok := n.Stmts[i].(*frontend.AssignStmt)
+				as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
+				if !ok || !ok2 || !t.rel.stmts[as] {
+					// (A translated assume reads relevant variables only,
+					// whose writers are in modified.)
+					continue
+				}
+				id, ok := a.LHS.(*frontend.Ident)
+				if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
+					continue
+				}
+				k, ok := t.index[id.Obj]
+				if !ok || !t.overUnchanged(as.Cond, k, mod) {
+					continue
+				}
+				paired[a] = true
+				havocs[k] = append(havocs[k], as.Cond)
+			}
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok && !paired[n] {
+				if k, ok := t.index[id.Obj]; ok {
+					other[k] = true
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok {
+				other[k] = true
+			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
+		}
+		return true
+	})
+	for k := range other {
+		delete(havocs, k)
+	}
+	return havocs
+}
+
+// overUnchanged reports whether c reads no variable of mod but k.
+func (t *translator) overUnchanged(c frontend.Expr, k int, mod map[int]bool) bool {
+	ok := true
+	frontend.Inspect(c, func(n frontend.Node) bool {
+		if id, isID := n.(*frontend.Ident); isID {
+			if j, found := t.index[id.Obj]; found && j != k && mod[j] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// assignedConsts gives the variables that b changes only by assigning
+// them integer constants (a variable assigned to itself keeps its value),
+// with those constants: the values such a variable takes in a loop whose
+// body is b are its value before the loop and these.
+func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
+	consts := map[int][]int64{}
+	other := map[int]bool{}
+	record := func(k int, e frontend.Expr, self *frontend.Object) {
+		for {
+			p, ok := e.(*frontend.ParenExpr)
+			if !ok {
+				break
+			}
+			e = p.X
+		}
+		switch e := e.(type) {
+		case *frontend.IntLit:
+			consts[k] = append(consts[k], e.Value)
+			return
+		case *frontend.UnaryExpr:
+			if lit, ok := e.X.(*frontend.IntLit); ok && e.Op == frontend.SUB && lit.Value != math.MinInt64 {
+				consts[k] = append(consts[k], -lit.Value)
+				return
+			}
+		case *frontend.Ident:
+			if e.Obj == self && self != nil {
+				return
+			}
+		}
+		other[k] = true
+	}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				if k, ok := t.index[id.Obj]; ok {
+					record(k, n.RHS, id.Obj)
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+				if n.Init == nil {
+					other[k] = true
+				} else {
+					record(k, n.Init, nil)
+				}
+			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
+		}
+		return true
+	})
+	for k := range other {
+		delete(consts, k)
+	}
+	return consts
+}
+
+// otherWrites calls mark with each variable n changes other than by an
+// assignment or a declaration: a for loop's counter, bound and step, the
+// target of a get or a receive.
+func (t *translator) otherWrites(n frontend.Node, mark func(k int)) {
+	switch n := n.(type) {
+	case *frontend.ForStmt:
+		mark(t.index[n.Var.Obj])
+		mark(t.hidden[n][0])
+		mark(t.hidden[n][1])
+	case *frontend.CommStmt:
+		if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+			if k, ok := t.index[n.Dst.Var.Obj]; ok {
+				mark(k)
+			}
+		}
+	case *frontend.RecvStmt:
+		for _, id := range n.Targets() {
+			if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+				mark(k)
+			}
+		}
+	}
 }
 
 // modified lists the variables that the statements of b may change.
@@ -429,21 +662,8 @@ func (t *translator) modified(b *frontend.Block) []int {
 			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
 				set[k] = true
 			}
-		case *frontend.ForStmt:
-			set[t.index[n.Var.Obj]] = true
-			set[t.hidden[n][0]], set[t.hidden[n][1]] = true, true
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-				if k, ok := t.index[n.Dst.Var.Obj]; ok {
-					set[k] = true
-				}
-			}
-		case *frontend.RecvStmt:
-			for _, id := range n.Targets() {
-				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
-					set[k] = true
-				}
-			}
+		default:
+			t.otherWrites(n, func(k int) { set[k] = true })
 		}
 		return true
 	})
@@ -678,13 +898,17 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			if term.Resource != t.res {
 				continue
 			}
-			for i := range segs {
-				t.costCons = segs[i].cons
-				c, cons := t.cost(term.Coef, segs[i].env)
+			var out []seg
+			for _, s := range segs {
+				t.costCons, t.costForks = s.cons, nil
+				c, cons := t.cost(term.Coef, s.env)
 				t.costCons = nil
-				segs[i].cons = append(segs[i].cons, cons...)
-				segs[i].costs = append(segs[i].costs, c)
+				s.cons = append(s.cons, cons...)
+				s.costs = append(s.costs, c)
+				out = append(out, forkCases(s, t.costForks)...)
+				t.costForks = nil
 			}
+			segs = out
 		}
 		return t.stmt(st.Stmt, segs)
 	case *frontend.IfStmt:
@@ -726,7 +950,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, mod, t.live.out[st])
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
 		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
@@ -834,7 +1058,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	head := t.newRelArgs("w", t.live.head[f])
 	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, mod, t.live.out[f])
+	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
@@ -853,6 +1077,25 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	t.loops = t.loops[:len(t.loops)-1]
 	t.addLowerInvariants(head)
 	return after
+}
+
+// forkCases is s once per combination of the cases of forks (each an
+// alternative of a value of the cost, whose constraints tie the value's
+// variable to it).
+func forkCases(s seg, forks [][]alt) []seg {
+	out := []seg{s}
+	for _, f := range forks {
+		var next []seg
+		for _, o := range out {
+			for _, a := range f {
+				n := o.clone()
+				n.cons = append(n.cons, a.cons...)
+				next = append(next, n)
+			}
+		}
+		out = next
+	}
+	return out
 }
 
 // step advances the counter of for loop f on every path: i := i + step.

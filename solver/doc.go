@@ -50,8 +50,10 @@
 // arguments and constraints are Lin values (LinVar, LinConst, AddScaled;
 // GE, LE, EQ make constraints), costs are Exprs. A cost whose variable
 // part may be negative is bounded as is when linear; inside products it
-// must be provably non-negative (wrap it in Nat), or the equation gets no
-// bound.
+// is best provably non-negative (wrap it in Nat): a product with a factor
+// of unknown sign is bounded by the greatest product of its factors'
+// lower and upper bounds (a max of corners; no bound where a factor has
+// none, or past three factors).
 //
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
 // integer transition systems of the Termination Competition (each rule

@@ -121,6 +121,7 @@ func TestMutations(t *testing.T) {
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
+	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "max(-2*A, -4*A, 2*A, 4*A)"},
 	{"lexicographic reset", `entry(main(A,B,C):[]).
 eq(main(A,B,C),0,[],[A=0]).
 eq(main(A,B,C),0,[],[B=0]).

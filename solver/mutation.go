@@ -87,6 +87,9 @@ var (
 	// noSumFloor: a sum over a loop counts the values of its counter from
 	// 1 even where the counter is at least m >= 2 at every application.
 	noSumFloor bool
+	// noCornerProducts: a product with a factor of unknown sign has no
+	// bound (not the greatest product of its factors' bounds).
+	noCornerProducts bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -117,4 +120,5 @@ var mutationSwitches = map[string]*bool{
 	"noSmallerAt":         &noSmallerAt,
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
+	"noCornerProducts":    &noCornerProducts,
 }

@@ -574,6 +574,9 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		args := make([]*Expr, len(e.Args))
 		for i, a := range e.Args {
 			if !st.nonNegAt(a, eq) {
+				if b, ok := st.cornerProduct(e, upper, eq, ctx); ok {
+					return b, nil
+				}
 				return nil, fmt.Errorf("cannot bound the product %s: factor %s may be negative", e, a)
 			}
 			b, err := rec(a, upper)
@@ -600,6 +603,41 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		return Div(a, b), nil
 	}
 	return nil, fmt.Errorf("cannot bound %s", e)
+}
+
+// maxCornerFactors bounds the factors of a product cornerProduct takes
+// (2^n corners).
+const maxCornerFactors = 3
+
+// cornerProduct bounds a product of factors whose signs are unknown by
+// their intervals: with each factor between a lower and an upper bound,
+// the product is between the least and the greatest of the products of
+// those ends (a product is linear in each factor, so its extremes over a
+// box are at corners).
+func (st *state) cornerProduct(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr, bool) {
+	if noCornerProducts || len(e.Args) > maxCornerFactors {
+		return nil, false
+	}
+	corners := []*Expr{Int(1)}
+	for _, a := range e.Args {
+		lo, err := st.boundExpr(a, false, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		hi, err := st.boundExpr(a, true, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		var next []*Expr
+		for _, c := range corners {
+			next = append(next, Mul(c, lo), Mul(c, hi))
+		}
+		corners = next
+	}
+	if upper {
+		return Max(corners...), true
+	}
+	return Min(corners...), true
 }
 
 // nonNegAt reports whether e is non-negative at every application of eq:
