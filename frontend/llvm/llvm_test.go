@@ -303,3 +303,26 @@ func TestHoistBranchArrays(t *testing.T) {
 		t.Error("with hoistArrays off branch_array translates: the rule is not what makes it translate")
 	}
 }
+
+// TestPidBeforeBegin: bsp_pid() before bsp_begin (pid_before_begin.c)
+// reads as 0, the one process's id that every process holds, so the
+// barrier under it is aligned; with the rule off it reads as pid and the
+// barrier is reported unaligned.
+func TestPidBeforeBegin(t *testing.T) {
+	const ll = "testdata/translate/pid_before_begin.ll"
+	aligned := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return align.Analyze(prog).Aligned
+	}
+	if !aligned() {
+		t.Fatal("not aligned: bsp_pid() before bsp_begin did not read as 0")
+	}
+	pidBeforeBeginOn = false
+	defer func() { pidBeforeBeginOn = true }()
+	if aligned() {
+		t.Error("with pidBeforeBegin off the program is aligned: the rule is not what makes its value the same on every process")
+	}
+}

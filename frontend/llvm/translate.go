@@ -217,6 +217,11 @@ type translator struct {
 	// pointer arguments stand for, and the variable of the value returned
 	// by the function being inlined.
 	analysed map[*ir.Func]bool
+	// beforeBegin: the instructions of the SPMD function that run before
+	// its bsp_begin (spmdstart.go); topCall: the call of the SPMD
+	// function whose callee is being inlined.
+	beforeBegin map[ir.Instruction]bool
+	topCall     *ir.InstCall
 	vlas     []*cvar // variable-length arrays of every inlined instance
 	inlining []*ir.Func
 	ptrs     map[value.Value]location
@@ -1543,6 +1548,9 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 	case *ir.InstCall:
 		switch calleeName(i) {
 		case "bsp_pid":
+			if t.pidBeforeBegin(i) {
+				return t.pidOutsideSPMD(pos)
+			}
 			return &frontend.Ident{NamePos: pos, Name: "pid"}
 		case "bsp_nprocs":
 			return &frontend.Ident{NamePos: pos, Name: "nprocs"}
