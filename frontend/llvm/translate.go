@@ -222,10 +222,10 @@ type translator struct {
 	// function whose callee is being inlined.
 	beforeBegin map[ir.Instruction]bool
 	topCall     *ir.InstCall
-	vlas     []*cvar // variable-length arrays of every inlined instance
-	inlining []*ir.Func
-	ptrs     map[value.Value]location
-	retVar   *cvar
+	vlas        []*cvar // variable-length arrays of every inlined instance
+	inlining    []*ir.Func
+	ptrs        map[value.Value]location
+	retVar      *cvar
 	// retPtr is the call of the function being inlined when it returns
 	// a pointer: its return sets t.ptrs[retPtr].
 	retPtr *ir.InstCall
