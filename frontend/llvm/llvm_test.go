@@ -326,3 +326,18 @@ func TestPidBeforeBegin(t *testing.T) {
 		t.Error("with pidBeforeBegin off the program is aligned: the rule is not what makes its value the same on every process")
 	}
 }
+
+// TestPromoteScalars: a pointer chosen by ?: between a scalar and an
+// array of its type (ternary_scalar.c) translates, the scalar an array of
+// one element; with the rule off it is an error.
+func TestPromoteScalars(t *testing.T) {
+	const ll = "testdata/translate/ternary_scalar.ll"
+	if _, err := TranslateFile(ll, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	promoteScalarsOn = false
+	defer func() { promoteScalarsOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Error("with promoteScalars off ternary_scalar translates: the rule is not what makes it translate")
+	}
+}
