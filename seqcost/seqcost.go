@@ -191,9 +191,12 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
-	// dlo holds a lower bound (0 or 1) of the derived parameters whose
+	// dlo holds a lower bound (0, 1 or 2) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
+	// pre is the entry precondition (nprocs >= 1 and the linear part of
+	// the requires clause), once known.
+	pre solver.Poly
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -500,6 +503,7 @@ func (t *translator) translate() error {
 		}
 	}
 	t.facts = propagate(pre)
+	t.pre = pre
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
 		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
@@ -516,6 +520,7 @@ func (t *translator) translate() error {
 	for i, k := range t.entry {
 		args[i] = solver.LinVar(t.vars[k])
 	}
+	pre = append(pre, t.derivedFloors()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
@@ -597,7 +602,10 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
-		alts := t.value(e, s.env)
+		alts, ok := t.geometric(k, e, s.env)
+		if !ok {
+			alts = t.value(e, s.env)
+		}
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at
 			// every assignment would be quadratic in the path's length).
