@@ -341,3 +341,17 @@ func TestPromoteScalars(t *testing.T) {
 		t.Error("with promoteScalars off ternary_scalar translates: the rule is not what makes it translate")
 	}
 }
+
+// TestTagsizeNull: bsp_set_tagsize(NULL) (tagsize_null.c) translates, the
+// tag size unchanged, with a note; with the rule off it is an error.
+func TestTagsizeNull(t *testing.T) {
+	const ll = "testdata/translate/tagsize_null.ll"
+	if _, err := TranslateFile(ll, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	tagsizeNullOn = false
+	defer func() { tagsizeNullOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Error("with tagsizeNull off tagsize_null translates: the rule is not what makes it translate")
+	}
+}

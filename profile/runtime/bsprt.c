@@ -667,6 +667,8 @@ void bsp_hpget(int pid, const void *src, int offset, void *dst, int nbytes) { ge
 
 void bsp_set_tagsize(int *tag_nbytes) {
   need_active("bsp_set_tagsize");
+  if (tag_nbytes == NULL)
+    rt_fail("error", "process %d: bsp_set_tagsize(NULL)", rt_pid);
   if (*tag_nbytes < 0)
     rt_fail("error", "process %d: bsp_set_tagsize(%d)", rt_pid, *tag_nbytes);
   int old = tagsize_next;
