@@ -452,9 +452,6 @@ func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.
 		if t.facts.nonNeg(solver.Sub(x, y)) {
 			lo = 1
 		}
-		if t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
-			lo = 2 // (derivedFloors)
-		}
 	case frontend.REM:
 		lo = 0
 	}

@@ -72,30 +72,31 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 var derivedFloorsOn = true
 
 // derivedFloors are the entry's facts D >= 2 of the derived parameters
-// that the requires clause shows at least 2 (floor(n / p) where
-// n >= 2p): true at every point it allows, and what a loop multiplying by
-// D needs to count logarithmically (geometric). (Lower bounds 0 and 1 the
-// solver's bounds already get from nonNegFactor.)
+// D = floor(x / y) (y positive) whose dividend the requires clause shows
+// at least twice the divisor (floor(n / p) where n >= 2p; also the bounds
+// of a quotient divByEntry made): true at every point it allows, and what
+// a loop multiplying by D needs to count logarithmically (geometric).
+// (Lower bounds 0 and 1 the solver's bounds get from nonNegFactor.)
 func (t *translator) derivedFloors() solver.Poly {
 	if !derivedFloorsOn {
 		return nil
 	}
+	var ds []string
+	for d := range t.out.Derived {
+		ds = append(ds, d)
+	}
+	sort.Strings(ds)
 	var out solver.Poly
-	for _, d := range sortedDerived(t.dlo) {
-		if t.dlo[d] >= 2 {
-			out = append(out, geq(solver.LinVar(d), constLin(t.dlo[d])))
+	for _, d := range ds {
+		f := t.out.Derived[d]
+		if f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
+			continue
+		}
+		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
+		if t.facts.positive(y) && t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
+			out = append(out, geq(solver.LinVar(d), constLin(2)))
 		}
 	}
-	return out
-}
-
-// sortedDerived is the derived parameters of m in order.
-func sortedDerived(m map[string]int64) []string {
-	var out []string
-	for d := range m {
-		out = append(out, d)
-	}
-	sort.Strings(out)
 	return out
 }
 

@@ -191,7 +191,7 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
-	// dlo holds a lower bound (0, 1 or 2) of the derived parameters whose
+	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
 	// pre is the entry precondition (nprocs >= 1 and the linear part of
