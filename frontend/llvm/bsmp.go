@@ -235,7 +235,7 @@ func (t *translator) writeLoc(l location, pos frontend.Pos) frontend.Expr {
 
 // tagsizeNullOn switches the translation of bsp_set_tagsize(NULL) as a call
 // that leaves the tag size unchanged; off, it is an error (the mutation
-// check of TestTagsizeNull).
+// check of TestRulesThatTranslate).
 var tagsizeNullOn = true
 
 // tagBytesOn switches the tracking of the tag size bsp_set_tagsize gives

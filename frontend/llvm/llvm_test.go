@@ -290,20 +290,6 @@ func TestContinueInLoops(t *testing.T) {
 	}
 }
 
-// TestHoistBranchArrays: an array allocated in a branch and used after it
-// (branch_array.c) is declared before the branch; with the rule off the
-// translation names it out of its scope and fails.
-func TestHoistBranchArrays(t *testing.T) {
-	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err != nil {
-		t.Fatal(err)
-	}
-	hoistArraysOn = false
-	defer func() { hoistArraysOn = true }()
-	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err == nil {
-		t.Error("with hoistArrays off branch_array translates: the rule is not what makes it translate")
-	}
-}
-
 // TestPidBeforeBegin: bsp_pid() before bsp_begin (pid_before_begin.c)
 // reads as 0, the one process's id that every process holds, so the
 // barrier under it is aligned; with the rule off it reads as pid and the
@@ -327,31 +313,31 @@ func TestPidBeforeBegin(t *testing.T) {
 	}
 }
 
-// TestPromoteScalars: a pointer chosen by ?: between a scalar and an
-// array of its type (ternary_scalar.c) translates, the scalar an array of
-// one element; with the rule off it is an error.
-func TestPromoteScalars(t *testing.T) {
-	const ll = "testdata/translate/ternary_scalar.ll"
-	if _, err := TranslateFile(ll, Options{}); err != nil {
-		t.Fatal(err)
+// TestRulesThatTranslate: each program translates, and with the rule that
+// makes it translate switched off it is an error: an array allocated in a
+// branch and used after it (branch_array.c: hoistArrays); a pointer chosen
+// by ?: between a scalar and an array of its type (ternary_scalar.c:
+// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull).
+func TestRulesThatTranslate(t *testing.T) {
+	tests := []struct {
+		file string
+		on   *bool
+	}{
+		{"branch_array", &hoistArraysOn},
+		{"ternary_scalar", &promoteScalarsOn},
+		{"tagsize_null", &tagsizeNullOn},
 	}
-	promoteScalarsOn = false
-	defer func() { promoteScalarsOn = true }()
-	if _, err := TranslateFile(ll, Options{}); err == nil {
-		t.Error("with promoteScalars off ternary_scalar translates: the rule is not what makes it translate")
-	}
-}
-
-// TestTagsizeNull: bsp_set_tagsize(NULL) (tagsize_null.c) translates, the
-// tag size unchanged, with a note; with the rule off it is an error.
-func TestTagsizeNull(t *testing.T) {
-	const ll = "testdata/translate/tagsize_null.ll"
-	if _, err := TranslateFile(ll, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	tagsizeNullOn = false
-	defer func() { tagsizeNullOn = true }()
-	if _, err := TranslateFile(ll, Options{}); err == nil {
-		t.Error("with tagsizeNull off tagsize_null translates: the rule is not what makes it translate")
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			ll := "testdata/translate/" + tt.file + ".ll"
+			if _, err := TranslateFile(ll, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			*tt.on = false
+			defer func() { *tt.on = true }()
+			if _, err := TranslateFile(ll, Options{}); err == nil {
+				t.Errorf("with the rule off %s translates: the rule is not what makes it translate", tt.file)
+			}
+		})
 	}
 }

@@ -1111,7 +1111,7 @@ func (t *translator) phiAllocArray(x value.Value, ph *ir.InstPhi) *cvar {
 
 // promoteScalarsOn is the rule of promoteScalars; off, a pointer chosen
 // between a scalar and an array is an error (the mutation check of
-// TestPromoteScalars).
+// TestRulesThatTranslate).
 var promoteScalarsOn = true
 
 // promoteScalars makes the local scalars among the places bs a pointer may
