@@ -293,7 +293,7 @@ func TestContinueInLoops(t *testing.T) {
 // TestPidBeforeBegin: bsp_pid() before bsp_begin (pid_before_begin.c)
 // reads as 0, the one process's id that every process holds, so the
 // barrier under it is aligned; with the rule off it reads as pid and the
-// barrier is reported unaligned.
+// barrier is reported unaligned. In BSPonMPI's dialect it stays pid.
 func TestPidBeforeBegin(t *testing.T) {
 	const ll = "testdata/translate/pid_before_begin.ll"
 	aligned := func() bool {
@@ -310,6 +310,16 @@ func TestPidBeforeBegin(t *testing.T) {
 	defer func() { pidBeforeBeginOn = true }()
 	if aligned() {
 		t.Error("with pidBeforeBegin off the program is aligned: the rule is not what makes its value the same on every process")
+	}
+	pidBeforeBeginOn = true
+	// BSPonMPI's dialect (pid_mpi_dialect.c): the section starts at
+	// bsp_init(&argc, &argv), and bsp_pid() before bsp_begin is pid.
+	prog, err := TranslateFile("testdata/translate/pid_mpi_dialect.ll", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := frontend.Print(prog); !strings.Contains(out, "if pid != 0 then") {
+		t.Errorf("in BSPonMPI's dialect bsp_pid() before bsp_begin is not pid:\n%s", out)
 	}
 }
 

@@ -26,8 +26,12 @@ var pidBeforeBeginOn = true
 // before its bsp_begin on some path: those that no bsp_begin call
 // dominates (in a block a bsp_begin dominates, or after it in its block,
 // the SPMD section has started). A function without bsp_begin (a kernel,
-// whose caller started the section) has none.
+// whose caller started the section) has none, nor has a program of
+// BSPonMPI's dialect, whose section starts at bsp_init(&argc, &argv).
 func (t *translator) markBeforeBegin(f *ir.Func) {
+	if t.mpiDialect() {
+		return
+	}
 	type at struct{ block, index int }
 	var begins []at
 	for i, b := range f.Blocks {
@@ -55,6 +59,26 @@ func (t *translator) markBeforeBegin(f *ir.Func) {
 			}
 		}
 	}
+}
+
+// mpiDialect reports whether the program starts its SPMD section with
+// BSPonMPI's bsp_init(&argc, &argv) (two arguments): every process runs
+// from there, so a bsp_pid() after it and before a bsp_begin is the
+// process's own id.
+func (t *translator) mpiDialect() bool {
+	if t.mod == nil {
+		return false
+	}
+	for _, g := range t.mod.Funcs {
+		for _, b := range g.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*ir.InstCall); ok && calleeName(c) == "bsp_init" && len(c.Args) == 2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // pidBeforeBegin reports whether the bsp_pid call c runs before the SPMD
