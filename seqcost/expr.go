@@ -133,6 +133,9 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	if d, ok := t.derivedOf(e, xs, ys); ok {
 		return t.one(d)
 	}
+	if as, ok := t.mulOfQuo(e, env); ok {
+		return as
+	}
 	if e.Op == frontend.QUO && divByEntryOn {
 		if as, ok := t.divByEntry(e, env); ok {
 			return as

@@ -212,6 +212,9 @@ type translator struct {
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
+	// pre is the entry precondition (nprocs >= 1 and the linear part of
+	// the requires clause), once known.
+	pre solver.Poly
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -734,6 +737,7 @@ func (t *translator) translate() error {
 		}
 	}
 	t.facts = propagate(pre)
+	t.pre = pre
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
 		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
@@ -750,6 +754,7 @@ func (t *translator) translate() error {
 	for i, k := range t.entry {
 		args[i] = solver.LinVar(t.vars[k])
 	}
+	pre = append(pre, t.derivedFloors()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
@@ -831,7 +836,10 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
-		alts := t.value(e, s.env)
+		alts, ok := t.geometric(k, e, s.env)
+		if !ok {
+			alts = t.value(e, s.env)
+		}
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at
 			// every assignment would be quadratic in the path's length).
@@ -1151,30 +1159,35 @@ func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
 }
 
 // addLowerInvariants adds v >= c (c = 1, else 0) to the equations of loop
-// relation head for every argument v where that is inductive: every call
-// of head from outside passes a constant >= c, and every call from head
-// itself passes a·v + b with a >= 0 and a·c + b >= c. The solver has no
+// relation head, and of the relations of its body that lead back to it
+// (the continuations after a branch, a call), for every variable v of head
+// where that is inductive: every call into these relations from outside
+// passes a constant >= c for v, and every call among them passes a
+// constant >= c or a·v + b with a >= 0 and a·c + b >= c. The solver has no
 // invariants of its own, and a doubling counter (i := i * 2) only
 // decreases a ranking function when it is known to be positive.
 func (t *translator) addLowerInvariants(head string) {
-	var own, calls []*solver.Equation
+	loop := map[string]bool{head: true}
+	if loopInvariantsAcrossOn {
+		loop = t.loopRelations(head)
+	}
+	var calls []*solver.Equation
 	for _, e := range t.sys.Eqs {
-		if e.Head.Name == head {
-			own = append(own, e)
-		}
 		for _, c := range e.Calls {
-			if c.Name == head {
+			if loop[c.Name] {
 				calls = append(calls, e)
 				break
 			}
 		}
 	}
-	for j, k := range t.args[head] {
+	for _, k := range t.args[head] {
 		name := t.vars[k]
 		for _, c := range []int64{1, 0} {
-			if t.inductive(head, j, name, c, calls) {
-				for _, e := range own {
-					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+			if inductive(loop, func(r string) int { return t.argPos(r, k) }, name, c, calls) {
+				for _, e := range t.sys.Eqs {
+					if loop[e.Head.Name] && t.argPos(e.Head.Name, k) >= 0 {
+						e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+					}
 				}
 				break
 			}
@@ -1182,21 +1195,84 @@ func (t *translator) addLowerInvariants(head string) {
 	}
 }
 
-func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
+// loopInvariantsAcrossOn extends addLowerInvariants to the relations of a
+// loop's body (off: the loop relation alone; the mutation check of
+// TestLoopInvariantsAcross).
+var loopInvariantsAcrossOn = true
+
+// loopRelations is head and the relations that head reaches and that
+// reach head back: the loop's body, whose calls carry its variables
+// around the loop.
+func (t *translator) loopRelations(head string) map[string]bool {
+	succ := map[string][]string{}
+	for _, e := range t.sys.Eqs {
+		for _, c := range e.Calls {
+			succ[e.Head.Name] = append(succ[e.Head.Name], c.Name)
+		}
+	}
+	from := map[string]bool{head: true}
+	work := []string{head}
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, n := range succ[r] {
+			if !from[n] {
+				from[n] = true
+				work = append(work, n)
+			}
+		}
+	}
+	// Of those, the ones that reach head: to a fixpoint.
+	loop := map[string]bool{head: true}
+	for changed := true; changed; {
+		changed = false
+		for r := range from {
+			if loop[r] {
+				continue
+			}
+			for _, n := range succ[r] {
+				if loop[n] {
+					loop[r], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	return loop
+}
+
+// argPos is the position of variable k among relation r's arguments, or -1.
+func (t *translator) argPos(r string, k int) int {
+	for j, a := range t.args[r] {
+		if a == k {
+			return j
+		}
+	}
+	return -1
+}
+
+// inductive reports whether v >= c holds at every call of the relations of
+// loop (addLowerInvariants); pos gives v's position among a relation's
+// arguments (-1: not one of them), name its variable.
+func inductive(loop map[string]bool, pos func(string) int, name string, c int64, calls []*solver.Equation) bool {
 	cr := solver.RatInt(c)
 	for _, e := range calls {
 		for _, call := range e.Calls {
-			if call.Name != head || k >= len(call.Args) {
+			if !loop[call.Name] {
 				continue
 			}
-			arg := call.Args[k]
+			j := pos(call.Name)
+			if j < 0 || j >= len(call.Args) {
+				continue // a relation of the body without v (its calls on must set v anew)
+			}
+			arg := call.Args[j]
 			if arg.IsConst() {
 				if solver.RatCmp(arg.Const, cr) < 0 {
 					return false
 				}
 				continue
 			}
-			if e.Head.Name != head || len(arg.Terms) != 1 || arg.Terms[0].Var != name {
+			if !loop[e.Head.Name] || pos(e.Head.Name) < 0 || len(arg.Terms) != 1 || arg.Terms[0].Var != name {
 				return false
 			}
 			a := arg.Terms[0].K

@@ -432,6 +432,7 @@ func batchCheck(row *batchRow, file string, rc *resultCache, opt boundOptions) {
 		return
 	}
 	row.Aligned = "yes"
+	defer batchRegistration(row, file, rep)
 	row.Cached, row.res, row.prog = hit, res, rep.Program
 	switch res.Code {
 	case exitOK:
@@ -463,6 +464,28 @@ func batchCheck(row *batchRow, file string, rc *resultCache, opt boundOptions) {
 		case "S":
 			row.S = v
 		}
+	}
+}
+
+// batchRegistration makes row an error row when the program misuses
+// BSPlib registration (rule RegistrationSafety, as check's exit 1): the
+// bound stays in the row, the detail is the first registration error with
+// its position.
+func batchRegistration(row *batchRow, file string, rep *driver.Report) {
+	var errs []frontend.Diagnostic
+	for _, d := range rep.Diagnostics {
+		if d.Category == driver.CategoryRegistration && d.Severity == frontend.SeverityError {
+			errs = append(errs, d.Diagnostic)
+		}
+	}
+	if len(errs) == 0 {
+		return
+	}
+	d := errs[0]
+	d.File = file
+	row.Status, row.Detail = statusError, d.Error()
+	if len(errs) > 1 {
+		row.Detail += fmt.Sprintf(" (and %d more registration errors)", len(errs)-1)
 	}
 }
 

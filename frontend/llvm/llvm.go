@@ -299,6 +299,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
 		}
 	}
+	t.markBeforeBegin(f)
 	t.writes = analyseGlobalWrites(m, f)
 	t.declareVars(m)
 	t.collect(m)

@@ -217,10 +217,15 @@ type translator struct {
 	// pointer arguments stand for, and the variable of the value returned
 	// by the function being inlined.
 	analysed map[*ir.Func]bool
-	vlas     []*cvar // variable-length arrays of every inlined instance
-	inlining []*ir.Func
-	ptrs     map[value.Value]location
-	retVar   *cvar
+	// beforeBegin: the instructions of the SPMD function that run before
+	// its bsp_begin (spmdstart.go); topCall: the call of the SPMD
+	// function whose callee is being inlined.
+	beforeBegin map[ir.Instruction]bool
+	topCall     *ir.InstCall
+	vlas        []*cvar // variable-length arrays of every inlined instance
+	inlining    []*ir.Func
+	ptrs        map[value.Value]location
+	retVar      *cvar
 	// retPtr is the call of the function being inlined when it returns
 	// a pointer: its return sets t.ptrs[retPtr].
 	retPtr *ir.InstCall
@@ -920,6 +925,19 @@ func (t *translator) pointsTo() {
 		return nil, false
 	}
 	t.phiBases = func(x value.Value) ([]*cvar, bool) { return bases(x, 0) }
+	// Every p = c ? &x : a of the function, stored or not, before its
+	// scalars are read or written anywhere (promoteScalars).
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if ph, ok := inst.(*ir.InstPhi); ok {
+				if _, ptr := ph.Type().(*types.PointerType); ptr {
+					if bs, ok := bases(ph, 0); ok {
+						t.promoteScalars(bs)
+					}
+				}
+			}
+		}
+	}
 	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
 		changed = false
 		for _, v := range ptrs {
@@ -946,6 +964,7 @@ func (t *translator) pointsTo() {
 		if unknown[v] || v.nullable || len(bs) < 2 {
 			continue
 		}
+		t.promoteScalars(bs)
 		ok := true
 		for _, b := range bs {
 			ok = ok && b.isArray && b.elem == bs[0].elem
@@ -1088,6 +1107,47 @@ func (t *translator) phiAllocArray(x value.Value, ph *ir.InstPhi) *cvar {
 	t.allocOrder = append(t.allocOrder, c)
 	t.ptrs[c] = location{v: arr}
 	return arr
+}
+
+// promoteScalarsOn is the rule of promoteScalars; off, a pointer chosen
+// between a scalar and an array is an error (the mutation check of
+// TestRulesThatTranslate).
+var promoteScalarsOn = true
+
+// promoteScalars makes the local scalars among the places bs a pointer may
+// point into (p = n == 0 ? &empty : calloc(n, sizeof(int))) arrays of one
+// element of the same type as bs's arrays: *p, p[0] and the scalar itself
+// are then element 0, so that the pointer is an index into one of several
+// arrays (ptrBases). The program is the same: C reads a scalar through a
+// pointer as an array of one element, and an access past it is the
+// program's error.
+func (t *translator) promoteScalars(bs []*cvar) {
+	if !promoteScalarsOn {
+		return
+	}
+	var arr *cvar
+	for _, b := range bs {
+		if b.isArray {
+			arr = b
+			break
+		}
+	}
+	if arr == nil {
+		return
+	}
+	for _, b := range bs {
+		if b.isArray {
+			continue
+		}
+		if b.elem != arr.elem || b.fp != arr.fp || b.param || b.global || b.opaque || b.subst != nil || b.temp || b.fields != nil {
+			return
+		}
+	}
+	for _, b := range bs {
+		if !b.isArray {
+			b.isArray, b.size = true, intLit(1, b.declPos)
+		}
+	}
 }
 
 // allocDecls declares, where the translation of t.fn starts, the arrays
@@ -1554,6 +1614,9 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 	case *ir.InstCall:
 		switch calleeName(i) {
 		case "bsp_pid":
+			if t.pidBeforeBegin(i) {
+				return t.pidOutsideSPMD(pos)
+			}
 			return &frontend.Ident{NamePos: pos, Name: "pid"}
 		case "bsp_nprocs":
 			return &frontend.Ident{NamePos: pos, Name: "nprocs"}

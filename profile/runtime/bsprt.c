@@ -509,7 +509,14 @@ static void need_active(const char *what) {
     rt_fail("error", "%s called outside the SPMD section (before bsp_begin or after bsp_end)", what);
 }
 
-int bsp_pid(void) { return rt_active ? rt_pid : 0; }
+/* Before bsp_begin there is no process id: BSPlib makes the call an error
+ * (BSPonMPI aborts), so the run stops here as it does there. After bsp_end
+ * process 0 alone goes on. */
+int bsp_pid(void) {
+  if (!rt_active && !rt_done)
+    rt_fail("error", "bsp_pid called before bsp_begin, outside the SPMD section");
+  return rt_active ? rt_pid : 0;
+}
 
 int bsp_nprocs(void) { return rt_active ? rt_P : rt_avail; }
 
@@ -533,7 +540,7 @@ void bsp_abort(const char *format, ...) {
   if (n == 0 || msg[n - 1] != '\n')
     fputc('\n', stderr);
   fflush(stderr);
-  rt_fail("abort", "process %d called bsp_abort: %s", bsp_pid(), msg);
+  rt_fail("abort", "process %d called bsp_abort: %s", rt_active ? rt_pid : 0, msg);
 }
 
 void bspcost_work(long n) {
@@ -660,6 +667,8 @@ void bsp_hpget(int pid, const void *src, int offset, void *dst, int nbytes) { ge
 
 void bsp_set_tagsize(int *tag_nbytes) {
   need_active("bsp_set_tagsize");
+  if (tag_nbytes == NULL)
+    rt_fail("error", "process %d: bsp_set_tagsize(NULL)", rt_pid);
   if (*tag_nbytes < 0)
     rt_fail("error", "process %d: bsp_set_tagsize(%d)", rt_pid, *tag_nbytes);
   int old = tagsize_next;

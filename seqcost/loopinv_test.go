@@ -1,0 +1,71 @@
+package seqcost
+
+import (
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// TestLoopInvariantsAcross: a doubling counter whose loop body branches
+// (BSPedupack's bspbench: n *= 2 after an if on pid, so that the loop's
+// variables pass through the relations of the branch's continuation) is
+// known positive on every relation of the loop, and W has a bound; it is
+// checked against the simulator at p = 1..16, and with the rule off
+// (loopInvariantsAcrossOn) W has none.
+func TestLoopInvariantsAcross(t *testing.T) {
+	const src = `program bench(N) requires N >= 0
+  var n := 1
+  while n <= N do
+    for i := 0 to n - 1 do
+      {2 * r} skip
+    end
+    if pid == 0 then
+      for s := 0 to nprocs - 1 do
+        {1 * r} skip
+      end
+    end
+    n := n * 2
+  end
+end
+`
+	prog, err := frontend.Parse("bench.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := func() *solver.Expr {
+		b, err := AnalyzeBSP(prog, align.Analyze(prog), Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.W.Expr
+	}
+	bound := w()
+	if bound == nil {
+		t.Fatal("W has no bound")
+	}
+	t.Logf("W = %s", bound)
+	for p := int64(1); p <= 16; p++ {
+		for _, n := range []int64{0, 1, 5, 64, 100} {
+			params := map[string]int64{"N": n}
+			res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
+			if err != nil {
+				t.Fatalf("p=%d N=%d: %v", p, n, err)
+			}
+			for _, c := range oracle.Compare(map[string]*solver.Expr{"W": bound}, int(p), params, res) {
+				if c.Err != nil || c.Unsound() {
+					t.Errorf("UNSOUND or unevaluable W = %s at p=%d N=%d (simulated %d): %v", bound, p, n, c.Simulated, c.Err)
+				}
+			}
+		}
+	}
+	loopInvariantsAcrossOn = false
+	defer func() { loopInvariantsAcrossOn = true }()
+	if off := w(); off != nil {
+		t.Errorf("with loopInvariantsAcross off W = %s: the rule is not what bounds it", off)
+	}
+}
