@@ -22,4 +22,12 @@
 // clang missing, a bad Config) or when its context was done before a
 // stage. cmd/bspcost renders Reports (text, JSON, SARIF) and keeps its
 // result cache on top of this package (Config.BeforeCost).
+//
+// The bounds are values: a Bound holds its closed form as a *solver.Expr
+// with its text, and every command that evaluates, compares or sums a
+// bound (--at, predict, compare, batch --expected, profile) uses the
+// value. What is stored goes through Bound's JSON form: the text, which
+// Bound.UnmarshalJSON parses once when the result cache (or a batch
+// worker's answer) is read back; that method is the only place a bound
+// bspcost found is parsed again.
 package driver

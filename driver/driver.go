@@ -368,9 +368,10 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	rep.Stage, rep.Status = StageBound, StatusBounded
 	for i, sb := range []seqcost.Bound{b.W, b.H, b.S} {
 		out := rep.Bounds()[i]
-		out.Expr, out.Reason, out.Timeout = sb.Expr, sb.Reason, sb.Timeout
+		*out = Bound{Reason: sb.Reason, Timeout: sb.Timeout}
 		switch {
 		case sb.Expr != nil:
+			*out = BoundOf(sb.Expr)
 		case sb.Timeout:
 			rep.Status = worse(rep.Status, StatusLimit) // the time ran out: a limit, not a verdict
 		default:
