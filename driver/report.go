@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"bspcost/align"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/nondet"
@@ -112,24 +113,16 @@ func worse(a, b Status) Status {
 	return a
 }
 
-// Categories of diagnostics (Diagnostic.Category).
+// Categories of diagnostics (Diagnostic.Category): package diag's.
 const (
-	// CategoryParse: the front end's errors about the program.
-	CategoryParse = "parse"
-	// CategoryLimit: a resource limit of the front end (input size,
-	// nesting, expression depth).
-	CategoryLimit = "limit"
-	// CategoryUnaligned: alignment's errors.
-	CategoryUnaligned = "unaligned"
-	// CategoryApprox: a construct over-approximated soundly (notes of the
-	// C front end, of the cost equations' translation).
-	CategoryApprox = "approximation"
-	// CategoryRegistration: a C program's misuse of BSPlib registration
-	// (an error), or one the check could not rule out (a warning);
-	// package regsafe, run with the alignment stage. An error does not
-	// stop the analysis: the bound of the run up to the misuse is still
-	// sound.
-	CategoryRegistration = "registration"
+	CategoryParse     = diag.CategoryParse
+	CategoryLimit     = diag.CategoryLimit
+	CategoryUnaligned = diag.CategoryUnaligned
+	CategoryApprox    = diag.CategoryApprox
+	// CategoryRegistration: package regsafe's findings, run with the
+	// alignment stage. An error does not stop the analysis: the bound of
+	// the run up to the misuse is still sound.
+	CategoryRegistration = diag.CategoryRegistration
 )
 
 // Diagnostic is a positioned report of a stage: an error that stopped the
@@ -137,12 +130,19 @@ const (
 type Diagnostic struct {
 	// Stage is the stage that reported it.
 	Stage Stage
-	// Category is one of the Category constants.
-	Category string
-	// Diagnostic has the file, range, severity, message and notes. A
-	// note of the cost equations without a position (about code nondet
-	// inserted) has none.
-	frontend.Diagnostic
+	// Diagnostic has the file, range, severity, category (always set
+	// here), message and notes. A note of the cost equations without a
+	// position (about code nondet inserted) has none.
+	diag.Diagnostic
+}
+
+// report adds d, a finding of stage, to the diagnostics, with category
+// cat unless the stage gave it one.
+func (r *Report) report(stage Stage, cat string, d diag.Diagnostic) {
+	if d.Category == "" {
+		d.Category = cat
+	}
+	r.Diagnostics = append(r.Diagnostics, Diagnostic{Stage: stage, Diagnostic: d})
 }
 
 // Bound is the closed-form bound of one resource (W, H or S) of a program
