@@ -16,6 +16,10 @@
 //	StageBound       their closed forms (solver) and, with
 //	                 Config.Supersteps, those of each superstep section
 //
+// Every stage reports in package diag's form; the Report's Diagnostics
+// are those diag.Diagnostics with the stage that found them and their
+// category (a Category constant) always set.
+//
 // A program the front end refuses, or whose barriers are not aligned, is
 // a Report with diagnostics and a Status, not an error: Analyze returns
 // an error only when it could not look at the program (an unreadable file,
