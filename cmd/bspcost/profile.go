@@ -618,8 +618,8 @@ func (rep *profileReport) jsonForm() profileJSON {
 	if b := rep.Bound; b != nil && b.Err == "" {
 		out.Bound = map[string]string{}
 		for _, r := range b.resources() {
-			if r.B.Expr != "" {
-				out.Bound[r.Name] = r.B.Expr
+			if r.B.Expr != nil {
+				out.Bound[r.Name] = r.B.Text
 			}
 		}
 	}
