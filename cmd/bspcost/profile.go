@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"bspcost/driver"
+	"bspcost/frontend"
 	"bspcost/internal/input"
 	"bspcost/internal/predict"
 	"bspcost/profile"
@@ -321,8 +322,16 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	// program shares the source's nodes).
 	var point *atResult
 	var atErr error
+	var unset []string
 	checkPoint := func(r *driver.Report) bool {
-		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: at})
+		var params map[string]int64
+		params, unset = fillUnrequired(r.Program, at)
+		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: params})
+		if atErr == nil {
+			for _, name := range unset {
+				delete(point.Params, name)
+			}
+		}
 		return atErr == nil
 	}
 	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
@@ -359,6 +368,10 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		return
 	}
 	if rep.At, err = point.evalBound(&b.W, &b.H, &b.S); err != nil {
+		if len(unset) > 0 {
+			noBound(fmt.Sprintf("--at: no value for parameter %s", strings.Join(unset, ", ")), exitBadInput)
+			return
+		}
 		noBound("--at: "+err.Error(), exitInternal)
 		return
 	}
@@ -386,6 +399,8 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	switch {
 	case res.Truncated:
 		rep.SectionsNote = "not compared: only the first supersteps are listed"
+	case libraryBarriers(res):
+		rep.SectionsNote = "not compared: a library's collectives synchronise where the sections cannot place them (BSPonMPI's bsc_sync runs the supersteps of earlier calls)"
 	case b.SectionsNote != "":
 		rep.SectionsNote = "not compared: " + b.SectionsNote
 	case len(b.Sections) == 0:
@@ -409,6 +424,55 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	} else if b.Code != exitOK {
 		noBound("a resource has no bound", b.Code)
 	}
+}
+
+// libraryBarriers reports whether a barrier of the run was a library's
+// (the runtime's collectives: no site in the program's text). A contract
+// charges a collective's supersteps at its call, where the analysis puts
+// its barrier; the library may synchronise elsewhere (bsc_sync), so the
+// supersteps each barrier opened cannot be matched with the sections.
+func libraryBarriers(res *profile.Result) bool {
+	for _, st := range res.Steps {
+		for _, pr := range st.Procs {
+			if pr.Site.File == "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillUnrequired gives the parameters of prog that at has no value for
+// and the requires clause does not name a placeholder value, so that the
+// point can be checked; it returns them. A bound is evaluated without
+// them (they are removed from the point): one that depends on them is
+// not compared, and the totals' bound is then an error asking for their
+// values. So the parameters a bound does not use (a library's constants,
+// the result of a collective that only orders its supersteps) need no
+// --at.
+func fillUnrequired(prog *frontend.Program, at map[string]int64) (map[string]int64, []string) {
+	named := map[string]bool{}
+	if prog.Requires != nil {
+		frontend.Inspect(prog.Requires, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok {
+				named[id.Name] = true
+			}
+			return true
+		})
+	}
+	out := map[string]int64{}
+	for k, v := range at {
+		out[k] = v
+	}
+	var unset []string
+	for _, id := range prog.Params {
+		if _, ok := at[id.Name]; ok || named[id.Name] {
+			continue
+		}
+		out[id.Name] = 0
+		unset = append(unset, id.Name)
+	}
+	return out, unset
 }
 
 // writeText prints the report: a table of supersteps, the totals, the

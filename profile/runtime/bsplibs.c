@@ -461,6 +461,11 @@ static bsc_step_t steps_2tree(bsc_group_t group) {
   return P == 1 ? 1 : (bsc_step_t)ilog(2, P - 1) + 1;
 }
 
+/* A scan takes one step more than its tree: the last, local one. */
+static bsc_step_t steps_scan_1phase(bsc_group_t group) { return 1 + steps_1(group); }
+static bsc_step_t steps_scan_2tree(bsc_group_t group) { return 1 + steps_2tree(group); }
+static bsc_step_t steps_scan_root_p_tree(bsc_group_t group) { return 1 + steps_2(group); }
+
 /* One step: the root puts block i of src to member i. */
 static bsc_step_t scatter_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {
   const group_t *g = group;
@@ -666,7 +671,7 @@ WEAK bsc_step_t bsc_scan_qtree_single(bsc_step_t depends, bsc_group_t group, con
   const void *prefix = k > 0 ? out + (size_t)(k - 1) * size : zero;
   bsc_put(depends, bsp_pid(), prefix, tmp, 0, size);
   bsc_exec_reduce(depends, reducer, dst, tmp, src, size * nmemb);
-  return depends;
+  return depends + 1;
 }
 
 #define REDUCE_TREE(name, q)                                                                                          \
@@ -714,7 +719,7 @@ static const bsc_collective_t bcast_c = {{bcast_1phase, bcast_2tree, bcast_root_
                                          4};
 static const bsc_collective_t reduce_c = {{reduce_1phase, reduce_2tree, reduce_root_p_tree}, {cost_1phase, cost_2tree, cost_root_p_tree}, {steps_1, steps_2tree, steps_2}, 3};
 static const bsc_collective_t allreduce_c = {{allreduce_1phase, allreduce_2tree, allreduce_root_p_tree}, {cost_1phase, cost_2tree, cost_root_p_tree}, {steps_1, steps_2tree, steps_2}, 3};
-static const bsc_collective_t scan_c = {{scan_1phase, scan_2tree, scan_root_p_tree}, {cost_1phase, cost_2tree, cost_root_p_tree}, {steps_1, steps_2tree, steps_2}, 3};
+static const bsc_collective_t scan_c = {{scan_1phase, scan_2tree, scan_root_p_tree}, {cost_1phase, cost_2tree, cost_root_p_tree}, {steps_scan_1phase, steps_scan_2tree, steps_scan_root_p_tree}, 3};
 
 WEAK const bsc_collective_t *const bsc_coll_scatter = &scatter_c;
 WEAK const bsc_collective_t *const bsc_coll_gather = &gather_c;
