@@ -400,7 +400,7 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	case res.Truncated:
 		rep.SectionsNote = "not compared: only the first supersteps are listed"
 	case libraryBarriers(res):
-		rep.SectionsNote = "not compared: a library's collectives synchronise where the sections cannot place them (BSPonMPI's bsc_sync runs the supersteps of earlier calls)"
+		rep.SectionsNote = "not compared: a collective library's barriers ran, which the sections cannot place (a contract charges them at its call; BSPonMPI's bsc_sync runs those of earlier calls)"
 	case b.SectionsNote != "":
 		rep.SectionsNote = "not compared: " + b.SectionsNote
 	case len(b.Sections) == 0:
