@@ -314,30 +314,42 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
-	noBound := func(msg string, code int) {
-		rep.BoundErr = msg
-		rep.Status = max(rep.Status, code)
+	boundAtRuns(file, copts, at, []*profile.Result{res}, []*profileReport{rep})
+}
+
+// boundAtRuns is boundAt for several runs of one program (at different p),
+// with one analysis: reps[i] gets the comparison of runs[i].
+func boundAtRuns(file string, copts *cOptions, at map[string]int64, runs []*profile.Result, reps []*profileReport) {
+	noBoundAll := func(msg string, code int) {
+		for _, rep := range reps {
+			rep.BoundErr = msg
+			rep.Status = max(rep.Status, code)
+		}
 	}
 	// checkAt before the analysis, as check does (the instrumented
-	// program shares the source's nodes).
-	var point *atResult
-	var atErr error
+	// program shares the source's nodes): the point of every run.
+	points := make([]*atResult, len(runs))
+	atErrs := make([]error, len(runs))
 	var unset []string
 	checkPoint := func(r *driver.Report) bool {
 		var params map[string]int64
 		params, unset = fillUnrequired(r.Program, at)
-		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: params})
-		if atErr == nil {
-			for _, name := range unset {
-				delete(point.Params, name)
+		good := false
+		for i, res := range runs {
+			points[i], atErrs[i] = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: params})
+			if atErrs[i] == nil {
+				good = true
+				for _, name := range unset {
+					delete(points[i].Params, name)
+				}
 			}
 		}
-		return atErr == nil
+		return good
 	}
 	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
 	switch {
 	case err != nil:
-		noBound("the C front end failed: "+err.Error(), exitNoBound)
+		noBoundAll("the C front end failed: "+err.Error(), exitNoBound)
 		return
 	case dr.Program == nil:
 		var msgs []string
@@ -348,15 +360,30 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		if dr.Status == driver.StatusLimit {
 			code = exitLimit
 		}
-		noBound("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
+		noBoundAll("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
 		return
 	case !dr.Align.Aligned:
-		noBound("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
-		return
-	case atErr != nil:
-		noBound("--at: "+atErr.Error(), exitBadInput)
+		noBoundAll("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
 		return
 	}
+	for i, rep := range reps {
+		if atErrs[i] != nil {
+			rep.BoundErr = "--at: " + atErrs[i].Error()
+			rep.Status = max(rep.Status, exitBadInput)
+			continue
+		}
+		rep.compare(dr, b, points[i], unset, at, runs[i])
+	}
+}
+
+// compare records in rep how the run res compares with the bound b of
+// the analysis dr, at the run's point.
+func (rep *profileReport) compare(dr *driver.Report, b *boundResult, point *atResult, unset []string, at map[string]int64, res *profile.Result) {
+	noBound := func(msg string, code int) {
+		rep.BoundErr = msg
+		rep.Status = max(rep.Status, code)
+	}
+	var err error
 	prog := dr.Program
 	for _, call := range prog.ContractCalls {
 		f, pos := prog.Where(call.Pos)
