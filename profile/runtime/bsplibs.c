@@ -146,9 +146,10 @@ static request_t *new_request(bsc_step_t step, int kind) {
   return r;
 }
 
-WEAK bsc_step_t bsc_put(bsc_step_t depends, bsc_pid_t dst_pid, const void *src, void *dst, bsc_size_t offset, bsc_size_t size) {
-  request_t *r = new_request(depends, Q_PUT);
-  r->pid = dst_pid;
+/* A delayed bsp_put (Q_PUT: to pid) or bsp_get (Q_GET: from pid). */
+static bsc_step_t transfer(int kind, bsc_step_t depends, int pid, const void *src, void *dst, int offset, int size) {
+  request_t *r = new_request(depends, kind);
+  r->pid = pid;
   r->src = src;
   r->dst = dst;
   r->offset = offset;
@@ -156,14 +157,12 @@ WEAK bsc_step_t bsc_put(bsc_step_t depends, bsc_pid_t dst_pid, const void *src, 
   return depends + 1;
 }
 
+WEAK bsc_step_t bsc_put(bsc_step_t depends, bsc_pid_t dst_pid, const void *src, void *dst, bsc_size_t offset, bsc_size_t size) {
+  return transfer(Q_PUT, depends, dst_pid, src, dst, offset, size);
+}
+
 WEAK bsc_step_t bsc_get(bsc_step_t depends, bsc_pid_t src_pid, const void *src, bsc_size_t offset, void *dst, bsc_size_t size) {
-  request_t *r = new_request(depends, Q_GET);
-  r->pid = src_pid;
-  r->src = src;
-  r->dst = dst;
-  r->offset = offset;
-  r->size = size;
-  return depends + 1;
+  return transfer(Q_GET, depends, src_pid, src, dst, offset, size);
 }
 
 WEAK bsc_step_t bsc_exec_reduce(bsc_step_t depends, bsc_reduce_t reducer, void *a, const void *a0, const void *xs, bsc_size_t size) {
@@ -477,18 +476,8 @@ static bsc_step_t scatter_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t g
   return depends + 1;
 }
 
-/* One step: the root gets every member's block into block i of dst. */
-static bsc_step_t gather_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {
-  const group_t *g = group;
-  int P = g_size(g);
-  if (bsp_pid() == root)
-    for (bsc_size_t k = 0; k < n; k++)
-      for (int i = 0; i < P; i++)
-        bsc_get(depends, g_gid(g, i), set[k].src, 0, (char *)set[k].dst + (size_t)i * set[k].size, set[k].size);
-  return depends + 1;
-}
-
-/* One step: every member gets every member's block. */
+/* One step: every member gets every member's block into block i of its
+ * dst (the all-gather), or only the root does (the gather). */
 static bsc_step_t allgather_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {
   (void)root;
   const group_t *g = group;
@@ -497,6 +486,10 @@ static bsc_step_t allgather_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t
     for (int i = 0; i < P; i++)
       bsc_get(depends, g_gid(g, i), set[k].src, 0, (char *)set[k].dst + (size_t)i * set[k].size, set[k].size);
   return depends + 1;
+}
+
+static bsc_step_t gather_algo(bsc_step_t depends, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {
+  return bsp_pid() == root ? allgather_algo(depends, root, group, set, n) : depends + 1;
 }
 
 /* One step: every member puts its block i to member i, at its own index
@@ -674,40 +667,39 @@ WEAK bsc_step_t bsc_scan_qtree_single(bsc_step_t depends, bsc_group_t group, con
   return depends + 1;
 }
 
-#define REDUCE_TREE(name, q)                                                                                          \
-  static bsc_step_t name(bsc_step_t d, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {    \
-    bsc_step_t done = d;                                                                                              \
-    for (bsc_size_t k = 0; k < n; k++)                                                                                \
-      done = bsc_reduce_qtree_single(d, root, group, set[k].src, set[k].dst, set[k].tmp, set[k].reducer, set[k].zero, \
-                                     set[k].nmemb, set[k].size, (q));                                                 \
-    return done;                                                                                                      \
-  }
-#define ALLREDUCE_TREE(name, q)                                                                                                                         \
-  static bsc_step_t name(bsc_step_t d, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {                                      \
-    (void)root;                                                                                                                                         \
-    bsc_step_t done = d;                                                                                                                                \
-    for (bsc_size_t k = 0; k < n; k++)                                                                                                                  \
-      done = bsc_allreduce_qtree_single(d, group, set[k].src, set[k].dst, set[k].tmp, set[k].reducer, set[k].zero, set[k].nmemb, set[k].size, (q)); \
-    return done;                                                                                                                                        \
-  }
-#define SCAN_TREE(name, q)                                                                                                                         \
-  static bsc_step_t name(bsc_step_t d, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) {                                 \
-    (void)root;                                                                                                                                    \
-    bsc_step_t done = d;                                                                                                                           \
-    for (bsc_size_t k = 0; k < n; k++)                                                                                                             \
-      done = bsc_scan_qtree_single(d, group, set[k].src, set[k].dst, set[k].tmp, set[k].reducer, set[k].zero, set[k].nmemb, set[k].size, (q)); \
-    return done;                                                                                                                                   \
+/* The collectives' calls on a tree of degree q, one by one: a coalesced
+ * set runs its calls from the same step. */
+static bsc_step_t reduce_one(bsc_step_t d, bsc_pid_t root, bsc_group_t group, const bsc_coll_params_t *c, int q) {
+  return bsc_reduce_qtree_single(d, root, group, c->src, c->dst, c->tmp, c->reducer, c->zero, c->nmemb, c->size, q);
+}
+
+static bsc_step_t allreduce_one(bsc_step_t d, bsc_pid_t root, bsc_group_t group, const bsc_coll_params_t *c, int q) {
+  (void)root;
+  return bsc_allreduce_qtree_single(d, group, c->src, c->dst, c->tmp, c->reducer, c->zero, c->nmemb, c->size, q);
+}
+
+static bsc_step_t scan_one(bsc_step_t d, bsc_pid_t root, bsc_group_t group, const bsc_coll_params_t *c, int q) {
+  (void)root;
+  return bsc_scan_qtree_single(d, group, c->src, c->dst, c->tmp, c->reducer, c->zero, c->nmemb, c->size, q);
+}
+
+#define TREE_ALG(name, one, q)                                                                                     \
+  static bsc_step_t name(bsc_step_t d, bsc_pid_t root, bsc_group_t group, bsc_coll_params_t *set, bsc_size_t n) { \
+    bsc_step_t done = d;                                                                                           \
+    for (bsc_size_t k = 0; k < n; k++)                                                                             \
+      done = one(d, root, group, &set[k], (q));                                                                    \
+    return done;                                                                                                   \
   }
 
-REDUCE_TREE(reduce_1phase, g_size(group))
-REDUCE_TREE(reduce_2tree, 2)
-REDUCE_TREE(reduce_root_p_tree, isqrt_up(g_size(group)))
-ALLREDUCE_TREE(allreduce_1phase, g_size(group))
-ALLREDUCE_TREE(allreduce_2tree, 2)
-ALLREDUCE_TREE(allreduce_root_p_tree, isqrt_up(g_size(group)))
-SCAN_TREE(scan_1phase, g_size(group))
-SCAN_TREE(scan_2tree, 2)
-SCAN_TREE(scan_root_p_tree, isqrt_up(g_size(group)))
+TREE_ALG(reduce_1phase, reduce_one, g_size(group))
+TREE_ALG(reduce_2tree, reduce_one, 2)
+TREE_ALG(reduce_root_p_tree, reduce_one, isqrt_up(g_size(group)))
+TREE_ALG(allreduce_1phase, allreduce_one, g_size(group))
+TREE_ALG(allreduce_2tree, allreduce_one, 2)
+TREE_ALG(allreduce_root_p_tree, allreduce_one, isqrt_up(g_size(group)))
+TREE_ALG(scan_1phase, scan_one, g_size(group))
+TREE_ALG(scan_2tree, scan_one, 2)
+TREE_ALG(scan_root_p_tree, scan_one, isqrt_up(g_size(group)))
 
 static const bsc_collective_t scatter_c = {{scatter_algo}, {cost_1phase}, {steps_1}, 1};
 static const bsc_collective_t gather_c = {{gather_algo}, {cost_1phase}, {steps_1}, 1};
