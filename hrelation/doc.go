@@ -181,4 +181,15 @@
 //     maxima of steps with a computed id run under a smaller work bound
 //     (MaxOverWithin), and their equal-valued pieces are merged
 //     (MergeEqual).
+//   - h as one minimum (mincases.go): Step.Cases writes h as one case per
+//     piece, which the sequential program charges in an if each; the
+//     solver bounds each path and takes the maximum, so an h of p - 1 up
+//     to p = 4 and 3 from p = 5 became max(3, p - 1). When the pieces are
+//     affine without floors, pairwise disjoint, each at least every other
+//     one on that one's domain, and no point outside them has every value
+//     positive, h is exactly max(min(f1, ..., fk), 0), written as one case
+//     without condition: one cost, which the solver keeps as the minimum
+//     (min(3, p - 1)). Sound whatever the last test says (outside the
+//     domains the value is at least 0); the tests are emptiness tests
+//     under a work bound, and a test past it keeps the cases.
 package hrelation
