@@ -62,9 +62,8 @@ end
 		exact:  true,
 	},
 	{
-		// 1 at p = 1 (the put to itself), p + 1 from p = 2: not a
-		// minimum of its pieces, so written case by case (a bound above
-		// the truth at p = 1).
+		// 1 at p = 1 (the put to itself), p + 1 from p = 2: the piece
+		// at p = 1 as the ramp 1 + 2·(p - 1).
 		name: "p-cases",
 		src: `program pc
   var x
@@ -76,7 +75,25 @@ end
   sync
 end
 `,
-		wantH: "p + 1",
+		wantH: "max(0, min(2*p - 1, p + 1))",
+		exact: true,
+	},
+	{
+		// One word from p = 3 on, none below: the ramp 1 + (p - 3).
+		name: "from p = 3",
+		src: `program r3
+  var x
+  var y
+  if nprocs >= 3 then
+    if pid == 0 then
+      put(1, x, y)
+    end
+  end
+  sync
+end
+`,
+		wantH: "max(0, min(1, p - 2))",
+		exact: true,
 	},
 }
 
