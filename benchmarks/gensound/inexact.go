@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
-	"os"
 	"sort"
 	"strings"
 
@@ -43,34 +41,22 @@ type inexactCause struct {
 // simulating each again at the points of the pipeline check, and prints
 // the count per cause and per fallback rule.
 func explainInexact(w io.Writer, files []string) int {
-	seen := map[int64]bool{}
 	byCause, byKind := map[string][]string{}, map[string][]string{}
 	total := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "gensound:", err)
-			return 2
+	ok := eachResult(files, func(r result) {
+		if r.P == nil || !r.P.Bounded["H"] || r.P.Exact["H"] {
+			return
 		}
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		for dec.More() {
-			var r result
-			if err := dec.Decode(&r); err != nil {
-				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", f, err)
-				return 2
-			}
-			if r.P == nil || !r.P.Bounded["H"] || r.P.Exact["H"] || seen[r.Job.Seed] {
-				continue
-			}
-			seen[r.Job.Seed] = true
-			total++
-			c := classifyInexact(r.Job)
-			name := fmt.Sprintf("%s-%d", r.Job.Family, r.Job.Index)
-			byCause[c.Cause] = append(byCause[c.Cause], name)
-			if c.Kind != "" {
-				byKind[c.Kind] = append(byKind[c.Kind], name)
-			}
+		total++
+		c := classifyInexact(r.Job)
+		name := fmt.Sprintf("%s-%d", r.Job.Family, r.Job.Index)
+		byCause[c.Cause] = append(byCause[c.Cause], name)
+		if c.Kind != "" {
+			byKind[c.Kind] = append(byKind[c.Kind], name)
 		}
+	})
+	if !ok {
+		return 2
 	}
 	fmt.Fprintf(w, "%d programs with H bounded but not exact\n\n", total)
 	printCauses(w, "cause", byCause)

@@ -576,29 +576,12 @@ func mergeResults(files []string, families, checks string) int {
 		fams = strings.Split(families, ",")
 	}
 	agg := newAggregate()
-	seen := map[string]bool{}
 	n := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "gensound:", err)
-			return 2
-		}
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		for dec.More() {
-			var r result
-			if err := dec.Decode(&r); err != nil {
-				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", f, err)
-				return 2
-			}
-			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			n++
-			agg.add(r)
-		}
+	if !eachResult(files, func(r result) {
+		n++
+		agg.add(r)
+	}) {
+		return 2
 	}
 	fmt.Printf("%d results from %s\n\n", n, strings.Join(files, ", "))
 	agg.print(os.Stdout, fams, strings.Split(checks, ","))
@@ -606,4 +589,33 @@ func mergeResults(files []string, families, checks string) int {
 		return 1
 	}
 	return 0
+}
+
+// eachResult calls f on each result of the -results files, once per
+// program and check (a program a later file records again is skipped);
+// false after reporting an unreadable file.
+func eachResult(files []string, f func(result)) bool {
+	seen := map[string]bool{}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			return false
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		for dec.More() {
+			var r result
+			if err := dec.Decode(&r); err != nil {
+				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", file, err)
+				return false
+			}
+			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			f(r)
+		}
+	}
+	return true
 }
