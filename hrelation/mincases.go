@@ -277,11 +277,7 @@ func lowerBound(dom *polyhedra.Set, v int) (int64, bool) {
 // an integer row as it is, else its multiple by the common denominator
 // divided by it (exact where the value is an integer).
 func ratAffine(row []*big.Rat, cols []frontend.Expr) (frontend.Expr, error) {
-	den := big.NewInt(1)
-	for _, x := range row {
-		g := new(big.Int).GCD(nil, nil, den, x.Denom())
-		den.Mul(den, new(big.Int).Quo(x.Denom(), g))
-	}
+	den := commonDenom(row)
 	ints := make([]*big.Int, len(row))
 	for i, x := range row {
 		ints[i] = new(big.Int).Mul(x.Num(), new(big.Int).Quo(den, x.Denom()))
@@ -333,11 +329,7 @@ func affineRow(q polyhedra.QPoly, np int) []*big.Rat {
 // integer point, is at least 1. ok is false when a coefficient does not
 // fit.
 func positive(d []*big.Rat) (polyhedra.ColConstraint, bool) {
-	den := big.NewInt(1)
-	for _, x := range d {
-		g := new(big.Int).GCD(nil, nil, den, x.Denom())
-		den.Mul(den, new(big.Int).Quo(x.Denom(), g))
-	}
+	den := commonDenom(d)
 	c := polyhedra.ColConstraint{Coef: make([]int64, len(d)-1)}
 	for i, x := range d {
 		v := new(big.Int).Mul(x.Num(), new(big.Int).Quo(den, x.Denom()))
@@ -351,4 +343,14 @@ func positive(d []*big.Rat) (polyhedra.ColConstraint, bool) {
 		}
 	}
 	return c, true
+}
+
+// commonDenom returns the least common multiple of the denominators of rs.
+func commonDenom(rs []*big.Rat) *big.Int {
+	den := big.NewInt(1)
+	for _, x := range rs {
+		g := new(big.Int).GCD(nil, nil, den, x.Denom())
+		den.Mul(den, new(big.Int).Quo(x.Denom(), g))
+	}
+	return den
 }
