@@ -181,4 +181,19 @@
 //     maxima of steps with a computed id run under a smaller work bound
 //     (MaxOverWithin), and their equal-valued pieces are merged
 //     (MergeEqual).
+//   - h as one minimum (mincases.go): Step.Cases writes h as one case per
+//     piece, which the sequential program charges in an if each; the
+//     solver bounds each path and takes the maximum, so an h of p - 1 up
+//     to p = 4 and 3 from p = 5 became max(3, p - 1), and one word from
+//     p = 3 on became 1 at every p (issue 29's p-cases). When the pieces
+//     are affine without floors and pairwise disjoint, h is written as one
+//     case without condition, max(0, min(g1, ..., gm)), with lines g
+//     taken among the pieces' values and the ramps f + k·(p - a) of a
+//     piece f from p = a (k = 1..4 or a constant value): a line is kept
+//     when it is at least every piece on that piece's domain (sound), and
+//     the kept lines must give each piece's value on its domain and at
+//     most 0 where no piece holds and p >= 1 (exact), else the cases stay.
+//     One cost, which the solver keeps as the minimum: min(3, p - 1),
+//     max(0, min(1, p - 2)). Every test is an emptiness test under a work
+//     bound (past it, the cases stay); minCasesOn is its switch.
 package hrelation

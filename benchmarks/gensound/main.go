@@ -136,6 +136,7 @@ func main() {
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
 	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
+	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
@@ -153,6 +154,9 @@ func main() {
 	}
 	if *merge {
 		os.Exit(mergeResults(flag.Args(), *families, *checks))
+	}
+	if *inexact {
+		os.Exit(explainInexact(os.Stdout, flag.Args()))
 	}
 	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
 	fams := gen.AlignedFamilies
@@ -572,29 +576,12 @@ func mergeResults(files []string, families, checks string) int {
 		fams = strings.Split(families, ",")
 	}
 	agg := newAggregate()
-	seen := map[string]bool{}
 	n := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "gensound:", err)
-			return 2
-		}
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		for dec.More() {
-			var r result
-			if err := dec.Decode(&r); err != nil {
-				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", f, err)
-				return 2
-			}
-			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			n++
-			agg.add(r)
-		}
+	if !eachResult(files, func(r result) {
+		n++
+		agg.add(r)
+	}) {
+		return 2
 	}
 	fmt.Printf("%d results from %s\n\n", n, strings.Join(files, ", "))
 	agg.print(os.Stdout, fams, strings.Split(checks, ","))
@@ -602,4 +589,33 @@ func mergeResults(files []string, families, checks string) int {
 		return 1
 	}
 	return 0
+}
+
+// eachResult calls f on each result of the -results files, once per
+// program and check (a program a later file records again is skipped);
+// false after reporting an unreadable file.
+func eachResult(files []string, f func(result)) bool {
+	seen := map[string]bool{}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			return false
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		for dec.More() {
+			var r result
+			if err := dec.Decode(&r); err != nil {
+				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", file, err)
+				return false
+			}
+			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			f(r)
+		}
+	}
+	return true
 }
