@@ -156,13 +156,13 @@ var fallbackKinds = []struct {
 }{
 	{"total words (a target or source not expressible)", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleTotalWords }},
 	{"no closed form for the largest process", func(f hrelation.Fallback) bool {
-		return strings.Contains(f.Why, "no closed form for the largest process")
+		return strings.Contains(f.Msg, "no closed form for the largest process")
 	}},
 	{"a remote side piecewise in residues of p, its largest value added without floors", func(f hrelation.Fallback) bool {
-		return strings.Contains(f.Why, "piecewise in residues")
+		return strings.Contains(f.Msg, "piecewise in residues")
 	}},
 	{"a size limit: maxima or boxes added", func(f hrelation.Fallback) bool {
-		return f.Rule == hrelation.RuleUpperBound && (strings.Contains(f.Why, "added") || strings.Contains(f.Why, "past the limit") || strings.Contains(f.Why, "sum instead"))
+		return f.Rule == hrelation.RuleUpperBound && (strings.Contains(f.Msg, "added") || strings.Contains(f.Msg, "past the limit") || strings.Contains(f.Msg, "sum instead"))
 	}},
 	{"a dropped guard", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleDroppedGuard }},
 	{"distinct targets", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleDistinctTargets }},

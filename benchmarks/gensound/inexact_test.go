@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"bspcost/diag"
 	"bspcost/frontend/gen"
 	"bspcost/hrelation"
 )
@@ -17,7 +18,9 @@ import (
 // TestFallbackKind: the first kind of fallbackKinds among a step's
 // fallbacks names it.
 func TestFallbackKind(t *testing.T) {
-	fb := func(r hrelation.Rule, why string) hrelation.Fallback { return hrelation.Fallback{Rule: r, Why: why} }
+	fb := func(r hrelation.Rule, why string) hrelation.Fallback {
+		return hrelation.Fallback{Rule: r, Diagnostic: diag.Diagnostic{Msg: why}}
+	}
 	tests := []struct {
 		name string
 		fs   []hrelation.Fallback
