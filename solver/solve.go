@@ -143,6 +143,16 @@ type state struct {
 	memo *lpMemo
 	// postTmpls holds postTemplates' answers per arity.
 	postTmpls map[int][]Lin
+	// eqCosts memoises eqCost: a component's rounds, phases, joint
+	// ranking, sums and potentials each ask for the cost of the same
+	// equations, and a cost holds its callees' bounds, substituted anew
+	// each time (large sums and maxima on generated programs). An answer
+	// depends on the equation and the callees' bounds alone (boundRel's,
+	// final once made); errors are not kept (a bound still being made,
+	// the time). eqCostsAsked and eqCostsMade count the requests and
+	// the costs made (tests).
+	eqCosts                   map[eqCostKey]*Expr
+	eqCostsAsked, eqCostsMade int
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -471,6 +481,12 @@ func (st *state) solveNonRec(rel string) (*Expr, error) {
 // bounds of its calls outside rel's component (sccOf: "" for none),
 // over the equation's variables.
 func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
+	k := eqCostKey{eq, sccRel}
+	st.eqCostsAsked++
+	if c, ok := st.eqCosts[k]; ok {
+		return c, nil
+	}
+	st.eqCostsMade++
 	parts := []*Expr{eq.cost}
 	for _, c := range eq.calls {
 		k := c.Key()
@@ -490,7 +506,21 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 	if err := st.checkTime(); err != nil {
 		return nil, err
 	}
-	return Add(parts...), nil
+	c := Add(parts...)
+	if !noEqCostMemo {
+		if st.eqCosts == nil {
+			st.eqCosts = map[eqCostKey]*Expr{}
+		}
+		st.eqCosts[k] = c
+	}
+	return c, nil
+}
+
+// eqCostKey is an equation and the component whose calls its eqCost
+// leaves out.
+type eqCostKey struct {
+	eq  *normEq
+	scc string
 }
 
 // sccCtx describes a recursive component solved for one entry relation:
