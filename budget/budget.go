@@ -9,7 +9,8 @@
 // An operation is a unit of a stage's own work, counted where the work is
 // done: a statement visited by a pass of the abstract interpretation or of
 // the equation builder, a unit of h-relation counting (a pair of basic sets
-// intersected or subtracted, a projected part; polyhedra's work units).
+// intersected or subtracted, a projected part; polyhedra's work units), a
+// simplex pivot of the solver (one more per 256 cells of its tableau).
 // Their cost in time differs from stage to stage; a quota of operations
 // makes an analysis's end independent of the machine and its load, which
 // a deadline cannot (batch gives each file its own quota).
