@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 )
@@ -121,7 +122,7 @@ type Result struct {
 	Aligned bool
 	// Diagnostics has one error per sync that is not textually aligned,
 	// sorted by position, in the program's file (Program.File).
-	Diagnostics []frontend.Diagnostic
+	Diagnostics []diag.Diagnostic
 	// Syncs lists the sync statements in source order.
 	Syncs []*frontend.SyncStmt
 	// Sections lists the sections that can occur: the one opened by the
@@ -304,7 +305,7 @@ func (r *Result) Replicated(e frontend.Expr) bool {
 // Explain returns, for an expression that is not replicated, the chain of
 // notes that says why (the same notes the diagnostics use); nil when e is
 // replicated or unknown.
-func (r *Result) Explain(e frontend.Expr) []frontend.Note {
+func (r *Result) Explain(e frontend.Expr) []diag.Note {
 	c := r.rep[e]
 	if c == nil {
 		return nil
@@ -323,7 +324,7 @@ func (r *Result) ReplicatedControl(s frontend.Stmt) bool {
 
 // ExplainControl returns the notes that say why statement s is under
 // pid-dependent control; nil when it is not.
-func (r *Result) ExplainControl(s frontend.Stmt) []frontend.Note {
+func (r *Result) ExplainControl(s frontend.Stmt) []diag.Note {
 	return r.ctrl[s].notes()
 }
 

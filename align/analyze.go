@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"bspcost/diag"
 	"bspcost/frontend"
 )
 
@@ -1033,8 +1034,8 @@ func (a *analyzer) result() *Result {
 		case *frontend.SyncStmt:
 			w, ok := a.unsync[s]
 			if ok && w != nil {
-				r.Diagnostics = append(r.Diagnostics, frontend.Diagnostic{
-					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: frontend.SeverityError,
+				r.Diagnostics = append(r.Diagnostics, diag.Diagnostic{
+					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: diag.SeverityError,
 					Msg:   "sync is not textually aligned",
 					Notes: w.notes(),
 				})

@@ -26,7 +26,7 @@
 // they must not recompute them:
 //
 //   - [Result.Aligned] and [Result.Diagnostics]: one error per sync that is
-//     not textually aligned (a frontend.Diagnostic), with notes pointing at
+//     not textually aligned (a diag.Diagnostic), with notes pointing at
 //     the pid-dependent condition and at the chain of assignments that
 //     makes it pid-dependent. Diagnostics are sorted by position.
 //   - [Result.Replicated](e): e, an expression node of the program (keyed by

@@ -7,7 +7,7 @@ import (
 	"bspcost/frontend"
 )
 
-// FormatAll renders every diagnostic of r with frontend.Diagnostic.Format,
+// FormatAll renders every diagnostic of r with diag.Diagnostic.Format,
 // in order, naming file as their file (the CLI passes the path the user
 // gave; tests a base name).
 func (r *Result) FormatAll(file string) string {

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 )
@@ -22,15 +23,15 @@ type why struct {
 
 // notes flattens the chain, dropping repeated links (the same reason can be
 // reached twice through joins).
-func (w *why) notes() []frontend.Note {
-	var out []frontend.Note
+func (w *why) notes() []diag.Note {
+	var out []diag.Note
 	seen := map[*why]bool{}
 	for ; w != nil && len(out) < maxNotes; w = w.next {
 		if seen[w] {
 			break
 		}
 		seen[w] = true
-		out = append(out, frontend.Note{Pos: w.pos, End: w.end, Msg: w.msg})
+		out = append(out, diag.Note{Pos: w.pos, End: w.end, Msg: w.msg})
 	}
 	return out
 }

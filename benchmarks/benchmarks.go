@@ -5,7 +5,6 @@ package benchmarks
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"sort"
@@ -39,11 +38,7 @@ func LoadExpected() ([]Expected, error) {
 	if err != nil {
 		return nil, err
 	}
-	var rows []Expected
-	if err := json.Unmarshal(data, &rows); err != nil {
-		return nil, fmt.Errorf("expected.json: %v", err)
-	}
-	return rows, nil
+	return expected.Decode("expected.json", data)
 }
 
 // Eval evaluates a cost expression of expected.json exactly (rationals) for

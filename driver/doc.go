@@ -16,6 +16,10 @@
 //	StageBound       their closed forms (solver) and, with
 //	                 Config.Supersteps, those of each superstep section
 //
+// Every stage reports in package diag's form; the Report's Diagnostics
+// are those diag.Diagnostics with the stage that found them and their
+// category (a Category constant) always set.
+//
 // A program the front end refuses, or whose barriers are not aligned, is
 // a Report with diagnostics and a Status, not an error: Analyze returns
 // an error only when it could not look at the program (an unreadable file,
@@ -31,4 +35,12 @@
 //
 // cmd/bspcost renders Reports (text, JSON, SARIF) and keeps its
 // result cache on top of this package (Config.BeforeCost).
+//
+// The bounds are values: a Bound holds its closed form as a *solver.Expr
+// with its text, and every command that evaluates, compares or sums a
+// bound (--at, predict, compare, batch --expected, profile) uses the
+// value. What is stored goes through Bound's JSON form: the text, which
+// Bound.UnmarshalJSON parses once when the result cache (or a batch
+// worker's answer) is read back; that method is the only place a bound
+// bspcost found is parsed again.
 package driver

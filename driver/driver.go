@@ -140,7 +140,7 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 	}
 	prog := rep.Program
 	for _, d := range regsafe.Check(prog) { // a C program's registrations
-		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Stage: StageAlign, Category: CategoryRegistration, Diagnostic: d})
+		rep.report(StageAlign, CategoryRegistration, d)
 	}
 	ar := align.Analyze(prog)
 	rep.Align, rep.Stage = ar, StageAlign
@@ -149,7 +149,7 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		for _, d := range ar.Diagnostics {
 			d.File = prog.File
 			prog.Locate(&d) // code inlined from another file names it
-			rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Stage: StageAlign, Category: CategoryUnaligned, Diagnostic: d})
+			rep.report(StageAlign, CategoryUnaligned, d)
 		}
 		return rep, nil
 	}
@@ -220,7 +220,7 @@ func (c *Config) load(rep *Report, inputs []Input) error {
 				cat = CategoryLimit
 				rep.Status = StatusLimit
 			}
-			rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Stage: StageLoad, Category: cat, Diagnostic: d})
+			rep.report(StageLoad, cat, d)
 		}
 		return nil
 	}
@@ -230,7 +230,7 @@ func (c *Config) load(rep *Report, inputs []Input) error {
 		if !d.End.IsValid() {
 			d.End = d.Pos
 		}
-		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Stage: StageLoad, Category: CategoryApprox, Diagnostic: d})
+		rep.report(StageLoad, CategoryApprox, d)
 	}
 	return nil
 }
@@ -395,9 +395,10 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 	rep.Stage, rep.Status = StageBound, StatusBounded
 	for i, sb := range []seqcost.Bound{b.W, b.H, b.S} {
 		out := rep.Bounds()[i]
-		out.Expr, out.Reason, out.Timeout = sb.Expr, sb.Reason, sb.Timeout
+		*out = Bound{Reason: sb.Reason, Timeout: sb.Timeout}
 		switch {
 		case sb.Expr != nil:
+			*out = BoundOf(sb.Expr)
 		case sb.Timeout:
 			rep.Status = worse(rep.Status, StatusLimit) // the time ran out: a limit, not a verdict
 		default:
@@ -439,10 +440,9 @@ func (r *Report) equationNotes() {
 		if res == nil {
 			continue
 		}
-		for _, n := range res.Notes {
-			d := frontend.Diagnostic{Severity: frontend.SeverityInfo, Msg: n.Msg}
-			if n.Pos.IsValid() {
-				d.File, d.Pos = r.Program.Where(n.Pos)
+		for _, d := range res.Notes {
+			if d.Pos.IsValid() {
+				d.File, d.Pos = r.Program.Where(d.Pos)
 				d.End = d.Pos
 			}
 			k := key{d.File, d.Pos, d.Msg}
@@ -450,7 +450,7 @@ func (r *Report) equationNotes() {
 				continue
 			}
 			seen[k] = true
-			r.Diagnostics = append(r.Diagnostics, Diagnostic{Stage: StageEquations, Category: CategoryApprox, Diagnostic: d})
+			r.report(StageEquations, CategoryApprox, d)
 		}
 	}
 }

@@ -1,7 +1,11 @@
 package driver
 
 import (
+	"encoding/json"
+	"fmt"
+
 	"bspcost/align"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/nondet"
@@ -109,24 +113,16 @@ func worse(a, b Status) Status {
 	return a
 }
 
-// Categories of diagnostics (Diagnostic.Category).
+// Categories of diagnostics (Diagnostic.Category): package diag's.
 const (
-	// CategoryParse: the front end's errors about the program.
-	CategoryParse = "parse"
-	// CategoryLimit: a resource limit of the front end (input size,
-	// nesting, expression depth).
-	CategoryLimit = "limit"
-	// CategoryUnaligned: alignment's errors.
-	CategoryUnaligned = "unaligned"
-	// CategoryApprox: a construct over-approximated soundly (notes of the
-	// C front end, of the cost equations' translation).
-	CategoryApprox = "approximation"
-	// CategoryRegistration: a C program's misuse of BSPlib registration
-	// (an error), or one the check could not rule out (a warning);
-	// package regsafe, run with the alignment stage. An error does not
-	// stop the analysis: the bound of the run up to the misuse is still
-	// sound.
-	CategoryRegistration = "registration"
+	CategoryParse     = diag.CategoryParse
+	CategoryLimit     = diag.CategoryLimit
+	CategoryUnaligned = diag.CategoryUnaligned
+	CategoryApprox    = diag.CategoryApprox
+	// CategoryRegistration: package regsafe's findings, run with the
+	// alignment stage. An error does not stop the analysis: the bound of
+	// the run up to the misuse is still sound.
+	CategoryRegistration = diag.CategoryRegistration
 )
 
 // Diagnostic is a positioned report of a stage: an error that stopped the
@@ -134,20 +130,37 @@ const (
 type Diagnostic struct {
 	// Stage is the stage that reported it.
 	Stage Stage
-	// Category is one of the Category constants.
-	Category string
-	// Diagnostic has the file, range, severity, message and notes. A
-	// note of the cost equations without a position (about code nondet
-	// inserted) has none.
-	frontend.Diagnostic
+	// Diagnostic has the file, range, severity, category (always set
+	// here), message and notes. A note of the cost equations without a
+	// position (about code nondet inserted) has none.
+	diag.Diagnostic
+}
+
+// report adds d, a finding of stage, to the diagnostics, with category
+// cat unless the stage gave it one.
+func (r *Report) report(stage Stage, cat string, d diag.Diagnostic) {
+	if d.Category == "" {
+		d.Category = cat
+	}
+	r.Diagnostics = append(r.Diagnostics, Diagnostic{Stage: stage, Diagnostic: d})
 }
 
 // Bound is the closed-form bound of one resource (W, H or S) of a program
 // or of a superstep section.
+//
+// A Bound is a value between the stages and the commands: whoever
+// evaluates, compares or sums a bound uses Expr, never its text. Its JSON
+// form (MarshalJSON) is the text, the reason and the timeout flag; reading
+// it back (UnmarshalJSON) parses the text once, so that a bound stored
+// (cmd/bspcost's result cache, a batch worker's answer) comes back as a
+// value with the same text.
 type Bound struct {
 	// Expr is over the program's names (p for nprocs, the parameters);
 	// nil when there is no bound.
 	Expr *solver.Expr
+	// Text is Expr printed (Expr.String), or the text it was read back
+	// from; "" when there is no bound. BoundOf sets both.
+	Text string
 	// Reason says why there is no bound, in the solver's words (its
 	// relations named name/arity with their lines: Report.Explain
 	// rewrites them for a person), or the failure of the section's
@@ -159,6 +172,41 @@ type Bound struct {
 	// Internal: there is no bound because of a bug of bspcost (a
 	// recovered panic, which Reason describes).
 	Internal bool
+}
+
+// BoundOf is the Bound of the closed form e, with its text.
+func BoundOf(e *solver.Expr) Bound { return Bound{Expr: e, Text: e.String()} }
+
+// boundJSON is the JSON form of a Bound.
+type boundJSON struct {
+	Expr    string `json:"expr,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Timeout bool   `json:"timeout,omitempty"`
+}
+
+// MarshalJSON writes b's text, reason and timeout flag. Internal is left
+// out: a result shaped by a bug is not meant to be stored.
+func (b Bound) MarshalJSON() ([]byte, error) {
+	return json.Marshal(boundJSON{Expr: b.Text, Reason: b.Reason, Timeout: b.Timeout})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote and parses the closed form
+// (solver.ParseExpr): a text that does not parse is an error.
+func (b *Bound) UnmarshalJSON(data []byte) error {
+	var j boundJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	*b = Bound{Text: j.Expr, Reason: j.Reason, Timeout: j.Timeout}
+	if j.Expr == "" {
+		return nil
+	}
+	e, err := solver.ParseExpr(j.Expr)
+	if err != nil {
+		return fmt.Errorf("bound %q: %v", j.Expr, err)
+	}
+	b.Expr = e
+	return nil
 }
 
 // Section is the bound of one superstep section, or of a combined group

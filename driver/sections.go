@@ -87,5 +87,5 @@ func solveSection(seq *frontend.Program, res frontend.Resource, opt seqcost.Opti
 	case b.Expr == nil:
 		return Bound{Reason: b.Reason, Timeout: b.Timeout}
 	}
-	return Bound{Expr: b.Expr}
+	return BoundOf(b.Expr)
 }

@@ -149,7 +149,7 @@ func (p *Program) Locate(d *Diagnostic) {
 }
 
 // End returns the position after the closing "end".
-func (p *Program) End() Pos { return Pos{p.EndPos.Line, p.EndPos.Col + 3} }
+func (p *Program) End() Pos { return Pos{Line: p.EndPos.Line, Col: p.EndPos.Col + 3} }
 
 // Nprocs returns the object of the built-in nprocs (every resolved
 // program has one; nil for a Program without Objects).
@@ -270,21 +270,23 @@ func (x *BinaryExpr) Pos() Pos {
 func (x *CallExpr) Pos() Pos  { return x.Fun.Pos() }
 func (x *ParenExpr) Pos() Pos { return x.Lparen }
 
-func (x *Ident) End() Pos  { return Pos{x.NamePos.Line, x.NamePos.Col + utf8.RuneCountInString(x.Name)} }
-func (x *IntLit) End() Pos { return Pos{x.ValuePos.Line, x.ValuePos.Col + len(x.Lit)} }
+func (x *Ident) End() Pos {
+	return Pos{Line: x.NamePos.Line, Col: x.NamePos.Col + utf8.RuneCountInString(x.Name)}
+}
+func (x *IntLit) End() Pos { return Pos{Line: x.ValuePos.Line, Col: x.ValuePos.Col + len(x.Lit)} }
 func (x *BoolLit) End() Pos {
 	n := 4
 	if !x.Value {
 		n = 5
 	}
-	return Pos{x.ValuePos.Line, x.ValuePos.Col + n}
+	return Pos{Line: x.ValuePos.Line, Col: x.ValuePos.Col + n}
 }
-func (x *AnyExpr) End() Pos    { return Pos{x.AnyPos.Line, x.AnyPos.Col + 3} }
-func (x *IndexExpr) End() Pos  { return Pos{x.Rbrack.Line, x.Rbrack.Col + 1} }
+func (x *AnyExpr) End() Pos    { return Pos{Line: x.AnyPos.Line, Col: x.AnyPos.Col + 3} }
+func (x *IndexExpr) End() Pos  { return Pos{Line: x.Rbrack.Line, Col: x.Rbrack.Col + 1} }
 func (x *UnaryExpr) End() Pos  { return x.X.End() }
 func (x *BinaryExpr) End() Pos { return x.Y.End() }
-func (x *CallExpr) End() Pos   { return Pos{x.Rparen.Line, x.Rparen.Col + 1} }
-func (x *ParenExpr) End() Pos  { return Pos{x.Rparen.Line, x.Rparen.Col + 1} }
+func (x *CallExpr) End() Pos   { return Pos{Line: x.Rparen.Line, Col: x.Rparen.Col + 1} }
+func (x *ParenExpr) End() Pos  { return Pos{Line: x.Rparen.Line, Col: x.Rparen.Col + 1} }
 
 func (*Ident) exprNode()      {}
 func (*IntLit) exprNode()     {}
@@ -446,7 +448,7 @@ func (l *Location) Pos() Pos { return l.Var.Pos() }
 // End returns the end of the location.
 func (l *Location) End() Pos {
 	if l.Lbrack.IsValid() {
-		return Pos{l.Rbrack.Line, l.Rbrack.Col + 1}
+		return Pos{Line: l.Rbrack.Line, Col: l.Rbrack.Col + 1}
 	}
 	return l.Var.End()
 }
@@ -509,21 +511,21 @@ func (s *VarDecl) End() Pos {
 	case s.Init != nil:
 		return s.Init.End()
 	case s.Size != nil:
-		return Pos{s.Rbrack.Line, s.Rbrack.Col + 1}
+		return Pos{Line: s.Rbrack.Line, Col: s.Rbrack.Col + 1}
 	}
 	return s.Name.End()
 }
 func (s *AssignStmt) End() Pos { return s.RHS.End() }
-func (s *IfStmt) End() Pos     { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
-func (s *WhileStmt) End() Pos  { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
-func (s *ForStmt) End() Pos    { return Pos{s.EndPos.Line, s.EndPos.Col + 3} }
-func (s *SkipStmt) End() Pos   { return Pos{s.Skip.Line, s.Skip.Col + 4} }
-func (s *SyncStmt) End() Pos   { return Pos{s.Sync.Line, s.Sync.Col + 4} }
-func (s *BreakStmt) End() Pos  { return Pos{s.Break.Line, s.Break.Col + 5} }
+func (s *IfStmt) End() Pos     { return Pos{Line: s.EndPos.Line, Col: s.EndPos.Col + 3} }
+func (s *WhileStmt) End() Pos  { return Pos{Line: s.EndPos.Line, Col: s.EndPos.Col + 3} }
+func (s *ForStmt) End() Pos    { return Pos{Line: s.EndPos.Line, Col: s.EndPos.Col + 3} }
+func (s *SkipStmt) End() Pos   { return Pos{Line: s.Skip.Line, Col: s.Skip.Col + 4} }
+func (s *SyncStmt) End() Pos   { return Pos{Line: s.Sync.Line, Col: s.Sync.Col + 4} }
+func (s *BreakStmt) End() Pos  { return Pos{Line: s.Break.Line, Col: s.Break.Col + 5} }
 func (s *ContinueStmt) End() Pos {
-	return Pos{s.Continue.Line, s.Continue.Col + 8}
+	return Pos{Line: s.Continue.Line, Col: s.Continue.Col + 8}
 }
-func (s *CommStmt) End() Pos { return Pos{s.Rparen.Line, s.Rparen.Col + 1} }
+func (s *CommStmt) End() Pos { return Pos{Line: s.Rparen.Line, Col: s.Rparen.Col + 1} }
 
 func (*CostStmt) stmtNode()     {}
 func (*VarDecl) stmtNode()      {}

@@ -63,8 +63,8 @@ type TagSizeStmt struct {
 func (s *RecvStmt) Pos() Pos    { return s.KwPos }
 func (s *TagSizeStmt) Pos() Pos { return s.KwPos }
 
-func (s *RecvStmt) End() Pos    { return Pos{s.Rparen.Line, s.Rparen.Col + 1} }
-func (s *TagSizeStmt) End() Pos { return Pos{s.Rparen.Line, s.Rparen.Col + 1} }
+func (s *RecvStmt) End() Pos    { return Pos{Line: s.Rparen.Line, Col: s.Rparen.Col + 1} }
+func (s *TagSizeStmt) End() Pos { return Pos{Line: s.Rparen.Line, Col: s.Rparen.Col + 1} }
 
 func (*RecvStmt) stmtNode()    {}
 func (*TagSizeStmt) stmtNode() {}

@@ -26,10 +26,13 @@
 //   - [Print] writes canonical source that parses back to the same AST up
 //     to positions ([ExprString] for one expression); Parse∘Print is the
 //     identity on canonical text.
-//   - [Diagnostic] is the one type of positioned reports of all stages:
-//     file, range, severity, message and notes (secondary positions that
-//     explain it). Parse errors are Diagnostics ([Error] is an alias); the
-//     CLI renders Diagnostics as compiler-style text, JSON and SARIF.
+//   - Parse and type errors and the front end's notes are Diagnostics of
+//     package diag, the one type of positioned reports of all stages
+//     (file, range, severity, category, message and notes: secondary
+//     positions that explain it); [Pos], [Diagnostic], [Note] and
+//     [Severity] are its types under the front end's names, and [Error]
+//     is a Diagnostic too. The CLI renders Diagnostics as compiler-style
+//     text, JSON and SARIF.
 //
 // # Parsing, positions and notes
 //

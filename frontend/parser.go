@@ -67,7 +67,7 @@ func InputError(err error) error {
 	if !errors.As(err, &ie) {
 		return err
 	}
-	e := &Error{File: ie.File, Pos: Pos{ie.Line, ie.Col}, Msg: ie.Msg, Limit: ie.Limit}
+	e := &Error{File: ie.File, Pos: Pos{Line: ie.Line, Col: ie.Col}, Msg: ie.Msg, Limit: ie.Limit}
 	if ie.Line == 0 {
 		e.Pos = Pos{}
 	}
@@ -166,7 +166,7 @@ type parser struct {
 }
 
 func (p *parser) next() {
-	p.prev = Pos{p.pos.Line, p.pos.Col + utf8.RuneCountInString(p.lit)}
+	p.prev = Pos{Line: p.pos.Line, Col: p.pos.Col + utf8.RuneCountInString(p.lit)}
 	p.tok, p.pos, p.lit = p.sc.next()
 }
 

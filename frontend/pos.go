@@ -7,30 +7,6 @@ import (
 	"strings"
 )
 
-// Pos is a source position: 1-based line and column. Columns count Unicode
-// code points (a tab is one column), as SARIF's "unicodeCodePoints" does;
-// lines end at "\n", "\r\n" or a lone "\r".
-// The zero Pos means "no position" and is used for synthesized nodes.
-type Pos struct {
-	Line, Col int
-}
-
-// IsValid reports whether p denotes a real source position.
-func (p Pos) IsValid() bool { return p.Line > 0 }
-
-// String formats p as "line:col", or "-" when p is not valid.
-func (p Pos) String() string {
-	if !p.IsValid() {
-		return "-"
-	}
-	return fmt.Sprintf("%d:%d", p.Line, p.Col)
-}
-
-// Before reports whether p comes strictly before q in the source.
-func (p Pos) Before(q Pos) bool {
-	return p.Line < q.Line || (p.Line == q.Line && p.Col < q.Col)
-}
-
 // Error is the type of the parser's and checker's errors: a Diagnostic
 // of severity error.
 type Error = Diagnostic

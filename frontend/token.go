@@ -145,7 +145,7 @@ func newScanner(file string, src []byte, errs *ErrorList) *scanner {
 	return s
 }
 
-func (s *scanner) pos() Pos { return Pos{s.line, s.col} }
+func (s *scanner) pos() Pos { return Pos{Line: s.line, Col: s.col} }
 
 func (s *scanner) peekByte(k int) byte {
 	if s.off+k < len(s.src) {

@@ -11,6 +11,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/budget"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
@@ -54,14 +55,14 @@ func (r Rule) String() string {
 }
 
 // Fallback records where and why the analysis left the exact polyhedral
-// model.
+// model: a note (diag.SeverityInfo, diag.CategoryApprox; Msg says why) at
+// a position of the program, without its file, and the rule it took.
 type Fallback struct {
-	Pos  frontend.Pos
 	Rule Rule
-	Why  string
+	diag.Diagnostic
 }
 
-func (f Fallback) String() string { return fmt.Sprintf("%s: %s: %s", f.Pos, f.Rule, f.Why) }
+func (f Fallback) String() string { return fmt.Sprintf("%s: %s: %s", f.Pos, f.Rule, f.Msg) }
 
 // Param is a parameter of the interaction sets at a closing barrier: a
 // program object (nprocs, a program parameter, a replicated variable or

@@ -24,7 +24,7 @@ func withinLimits(res *Result) (over []string, reported int) {
 			over = append(over, st.Open.String()+" to "+st.Close.String()+": max in")
 		}
 		for _, f := range st.Fallbacks {
-			if f.Rule == RuleUpperBound && strings.Contains(f.Why, "past the limit") {
+			if f.Rule == RuleUpperBound && strings.Contains(f.Msg, "past the limit") {
 				reported++
 				break
 			}

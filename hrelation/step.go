@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"bspcost/align"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
@@ -161,7 +162,7 @@ type commCtx struct {
 }
 
 func (b *builder) fallback(pos frontend.Pos, r Rule, format string, args ...any) {
-	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Pos: pos, Rule: r, Why: fmt.Sprintf(format, args...)})
+	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Rule: r, Diagnostic: diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)}})
 }
 
 func (b *builder) run() {

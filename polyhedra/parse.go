@@ -5,18 +5,18 @@ import (
 	"slices"
 	"strings"
 
-	"bspcost/frontend"
+	"bspcost/diag"
 )
 
 // ParseError is returned by Parse with the 1-based position of the
 // offending token. It is the project's one positioned diagnostic type
-// (frontend.Diagnostic), so that every stage and the CLI report errors
+// (diag.Diagnostic), so that every stage and the CLI report errors
 // alike; its File is empty (isl text has no file) unless a caller sets it.
-type ParseError = frontend.Diagnostic
+type ParseError = diag.Diagnostic
 
 func parseError(line, col int, msg string) *ParseError {
-	return &ParseError{Pos: frontend.Pos{Line: line, Col: col}, End: frontend.Pos{Line: line, Col: col},
-		Severity: frontend.SeverityError, Msg: msg}
+	return &ParseError{Pos: diag.Pos{Line: line, Col: col}, End: diag.Pos{Line: line, Col: col},
+		Severity: diag.SeverityError, Msg: msg}
 }
 
 type token struct {

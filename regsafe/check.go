@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"bspcost/align"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 )
@@ -17,21 +18,21 @@ import (
 // errors for misuses that happen whenever the statement runs, warnings
 // for those the analysis could not rule out, saying what it could not
 // follow. The diagnostics name the files of prog, sorted by position.
-func Check(prog *frontend.Program) []frontend.Diagnostic {
+func Check(prog *frontend.Program) []diag.Diagnostic {
 	m := prog.Registrations
 	if m == nil {
 		return nil
 	}
 	if m.Prog == nil {
-		d := frontend.Diagnostic{File: prog.File, Pos: prog.Pos(), End: prog.Pos(), Severity: frontend.SeverityWarning,
+		d := diag.Diagnostic{File: prog.File, Pos: prog.Pos(), End: prog.Pos(), Severity: diag.SeverityWarning,
 			Msg: "BSPlib registrations not checked: " + m.Unfollowed}
-		return []frontend.Diagnostic{d}
+		return []diag.Diagnostic{d}
 	}
 	return check(prog, options{})
 }
 
 // check is Check with the rules of opt.
-func check(prog *frontend.Program, opt options) []frontend.Diagnostic {
+func check(prog *frontend.Program, opt options) []diag.Diagnostic {
 	m := prog.Registrations
 	a := newAnalyzer(m)
 	a.opt = opt
@@ -93,7 +94,7 @@ type analyzer struct {
 	m     *frontend.RegModel
 	opt   options
 	res   *align.Result
-	diags []frontend.Diagnostic
+	diags []diag.Diagnostic
 	seen  map[string]bool
 	// errAt: positions with an error (no warning is added there).
 	errAt map[frontend.Pos]bool
@@ -257,8 +258,8 @@ func (a *analyzer) halt(pos frontend.Pos, msg string) {
 	a.halted = true
 }
 
-func (a *analyzer) report(sev frontend.Severity, pos frontend.Pos, msg string, notes ...frontend.Note) {
-	if sev == frontend.SeverityWarning {
+func (a *analyzer) report(sev diag.Severity, pos frontend.Pos, msg string, notes ...diag.Note) {
+	if sev == diag.SeverityWarning {
 		// One warning per statement, none where there is an error.
 		if a.errAt[pos] || a.seen[fmt.Sprint("w", pos)] {
 			return
@@ -274,18 +275,18 @@ func (a *analyzer) report(sev frontend.Severity, pos frontend.Pos, msg string, n
 			a.errAt[pos] = true
 			// An error replaces the warning at the same statement.
 			for i := 0; i < len(a.diags); i++ {
-				if a.diags[i].Pos == pos && a.diags[i].Severity == frontend.SeverityWarning {
+				if a.diags[i].Pos == pos && a.diags[i].Severity == diag.SeverityWarning {
 					a.diags = append(a.diags[:i], a.diags[i+1:]...)
 					i--
 				}
 			}
 		}
 	}
-	a.diags = append(a.diags, frontend.Diagnostic{Pos: pos, End: pos, Severity: sev, Msg: msg, Notes: notes})
+	a.diags = append(a.diags, diag.Diagnostic{Pos: pos, End: pos, Severity: sev, Msg: msg, Notes: notes})
 }
 
-func (a *analyzer) warn(pos frontend.Pos, msg string, notes ...frontend.Note) {
-	a.report(frontend.SeverityWarning, pos, msg, notes...)
+func (a *analyzer) warn(pos frontend.Pos, msg string, notes ...diag.Note) {
+	a.report(diag.SeverityWarning, pos, msg, notes...)
 }
 
 func (a *analyzer) block(b *frontend.Block, st state) state {
@@ -954,7 +955,7 @@ func (a *analyzer) compareTwo(c, d *class, pos frontend.Pos, where string, sync 
 	}
 	if exact {
 		if np, p, q, ok := twoWitnesses(c, d); ok {
-			a.report(frontend.SeverityError, at, fmt.Sprintf("BSPlib registration is collective, but the processes differ before %s: on %d processes, process %d %s, and process %d %s",
+			a.report(diag.SeverityError, at, fmt.Sprintf("BSPlib registration is collective, but the processes differ before %s: on %d processes, process %d %s, and process %d %s",
 				where, np, p, what(c), q, what(d)))
 			c.failed, d.failed = true, true
 			return

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"bspcost/diag"
 	"bspcost/frontend"
 )
 
@@ -167,16 +168,16 @@ scan:
 		c.lost = &reason{ev.Pos, fmt.Sprintf("bsp_pop_reg at %s removes a registration made before %s runs", ev.Pos, a.m.Entry)}
 		return
 	}
-	var notes []frontend.Note
+	var notes []diag.Note
 	if gone != nil {
-		notes = append(notes, frontend.Note{Pos: gone.popPos, End: gone.popPos,
+		notes = append(notes, diag.Note{Pos: gone.popPos, End: gone.popPos,
 			Msg: fmt.Sprintf("the registration of %s made at %s is removed here already", gone.area, gone.pushPos)})
 	}
 	if !a.on(rulePopMatch) {
 		return
 	}
 	if pid, np, ok := witness(c); ok {
-		a.report(frontend.SeverityError, ev.Pos, fmt.Sprintf("bsp_pop_reg(%s)%s: %s has no registration to remove", x, onProcess(pid, np), x), notes...)
+		a.report(diag.SeverityError, ev.Pos, fmt.Sprintf("bsp_pop_reg(%s)%s: %s has no registration to remove", x, onProcess(pid, np), x), notes...)
 		c.failed = true
 		return
 	}
@@ -261,17 +262,17 @@ func (a *analyzer) access(ev *frontend.RegEvent, c *class, st state) {
 		a.warn(ev.Pos, fmt.Sprintf("%s may name an area that is not registered, on the processes where %s", what, litsText(c)))
 		return
 	}
-	var notes []frontend.Note
+	var notes []diag.Note
 	msg := fmt.Sprintf("%s%s: %s is not registered (a put or get names an area that bsp_push_reg registered on every process, at least one bsp_sync before)", what, onProcess(pid, np), x)
 	switch {
 	case pend != nil:
 		msg = fmt.Sprintf("%s%s: the registration of %s takes effect at the next bsp_sync, not in the superstep that makes it", what, onProcess(pid, np), x)
-		notes = append(notes, frontend.Note{Pos: pend.pushPos, End: pend.pushPos, Msg: fmt.Sprintf("%s registered here, in the same superstep", x)})
+		notes = append(notes, diag.Note{Pos: pend.pushPos, End: pend.pushPos, Msg: fmt.Sprintf("%s registered here, in the same superstep", x)})
 	case other != nil:
-		notes = append(notes, frontend.Note{Pos: other.pushPos, End: other.pushPos,
+		notes = append(notes, diag.Note{Pos: other.pushPos, End: other.pushPos,
 			Msg: fmt.Sprintf("%s is registered here: a put or get names the registered address and an offset from it", other.area)})
 	}
-	a.report(frontend.SeverityError, ev.Pos, msg, notes...)
+	a.report(diag.SeverityError, ev.Pos, msg, notes...)
 	c.failed = true
 }
 
@@ -389,9 +390,9 @@ func (a *analyzer) rangeCheck(ev *frontend.RegEvent, c *class, k int, x area, st
 			if ev.Kind == frontend.RegGet {
 				verb = "reads"
 			}
-			a.report(frontend.SeverityError, ev.Pos, fmt.Sprintf("%s on process %d of %d %s bytes %d to %d of %s on process %d, whose registration there has %d bytes",
+			a.report(diag.SeverityError, ev.Pos, fmt.Sprintf("%s on process %d of %d %s bytes %d to %d of %s on process %d, whose registration there has %d bytes",
 				ev.Call, pid, np, verb, o, o+b-1, x, t, size),
-				frontend.Note{Pos: e.pushPos, End: e.pushPos, Msg: fmt.Sprintf("process %d registers %s with %d bytes here", t, e.area, size)})
+				diag.Note{Pos: e.pushPos, End: e.pushPos, Msg: fmt.Sprintf("process %d registers %s with %d bytes here", t, e.area, size)})
 			return
 		}
 	}

@@ -4,12 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
-	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -47,14 +43,7 @@ func TestGeometric(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := func() *solver.Expr {
-				ar := align.Analyze(prog)
-				b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return b.S.Expr
-			}
+			s := func() *solver.Expr { return boundOf(t, prog, "S") }
 			bound := s()
 			if !tt.bounded {
 				if bound != nil {
@@ -66,19 +55,7 @@ func TestGeometric(t *testing.T) {
 				t.Fatalf("S has no bound")
 			}
 			t.Logf("S = %s", bound)
-			for p := int64(1); p <= 16; p++ {
-				for _, ps := range tt.params(p) {
-					res, err := sim.Run(prog, sim.Config{P: int(p), Params: ps, Seed: 1})
-					if err != nil {
-						t.Fatalf("p=%d %v: %v", p, ps, err)
-					}
-					for _, c := range oracle.Compare(map[string]*solver.Expr{"S": bound}, int(p), ps, res) {
-						if c.Err != nil || c.Unsound() {
-							t.Errorf("UNSOUND or unevaluable S = %s at p=%d %v (simulated %d): %v", bound, p, ps, c.Simulated, c.Err)
-						}
-					}
-				}
-			}
+			simCheck(t, prog, "S", bound, tt.params, nil)
 			if !strings.Contains(bound.String(), "log2") {
 				t.Errorf("S = %s: not logarithmic", bound)
 			}

@@ -2,12 +2,8 @@ package seqcost
 
 import (
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
-	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -37,32 +33,13 @@ end
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := func() *solver.Expr {
-		b, err := AnalyzeBSP(prog, align.Analyze(prog), Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b.W.Expr
-	}
+	w := func() *solver.Expr { return boundOf(t, prog, "W") }
 	bound := w()
 	if bound == nil {
 		t.Fatal("W has no bound")
 	}
 	t.Logf("W = %s", bound)
-	for p := int64(1); p <= 16; p++ {
-		for _, n := range []int64{0, 1, 5, 64, 100} {
-			params := map[string]int64{"N": n}
-			res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
-			if err != nil {
-				t.Fatalf("p=%d N=%d: %v", p, n, err)
-			}
-			for _, c := range oracle.Compare(map[string]*solver.Expr{"W": bound}, int(p), params, res) {
-				if c.Err != nil || c.Unsound() {
-					t.Errorf("UNSOUND or unevaluable W = %s at p=%d N=%d (simulated %d): %v", bound, p, n, c.Simulated, c.Err)
-				}
-			}
-		}
-	}
+	simCheck(t, prog, "W", bound, pointsN(func(int64) []int64 { return []int64{0, 1, 5, 64, 100} }), nil)
 	loopInvariantsAcrossOn = false
 	defer func() { loopInvariantsAcrossOn = true }()
 	if off := w(); off != nil {

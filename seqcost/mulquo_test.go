@@ -3,12 +3,8 @@ package seqcost
 import (
 	"fmt"
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
-	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -30,33 +26,15 @@ func TestMulOfQuo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := func() *solver.Expr {
-				ar := align.Analyze(prog)
-				b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return b.W.Expr
-			}
+			w := func() *solver.Expr { return boundOf(t, prog, "W") }
 			bound := w()
 			if bound == nil {
 				t.Fatalf("W has no bound")
 			}
 			t.Logf("W = %s", bound)
-			for p := int64(1); p <= 16; p++ {
-				for _, n := range []int64{-3*p - 1, -p, -1, 0, 1, p - 1, p, 2*p + 1, 5 * p} {
-					params := map[string]int64{"N": n}
-					res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
-					if err != nil {
-						t.Fatalf("p=%d N=%d: %v", p, n, err)
-					}
-					for _, c := range oracle.Compare(map[string]*solver.Expr{"W": bound}, int(p), params, res) {
-						if c.Err != nil || c.Unsound() {
-							t.Errorf("UNSOUND or unevaluable W = %s at p=%d N=%d (simulated %d): %v", bound, p, n, c.Simulated, c.Err)
-						}
-					}
-				}
-			}
+			simCheck(t, prog, "W", bound, pointsN(func(p int64) []int64 {
+				return []int64{-3*p - 1, -p, -1, 0, 1, p - 1, p, 2*p + 1, 5 * p}
+			}), nil)
 			mulOfQuoOn = false
 			defer func() { mulOfQuoOn = true }()
 			if off := w(); off != nil {

@@ -9,18 +9,10 @@ import (
 	"strconv"
 
 	"bspcost/budget"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/solver"
 )
-
-// Note reports a step where the translation over-approximated the program
-// (a value or condition outside the linear model).
-type Note struct {
-	Pos frontend.Pos
-	Msg string
-}
-
-func (n Note) String() string { return fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg) }
 
 // Result is the cost equations of one resource of a program.
 type Result struct {
@@ -37,7 +29,11 @@ type Result struct {
 	// Names maps the solver variable of nprocs and of each parameter to its
 	// program name (nprocs is "p").
 	Names map[string]string
-	Notes []Note
+	// Notes are where the translation over-approximated the program (a
+	// value or condition outside the linear model): notes (SeverityInfo,
+	// CategoryApprox) at positions of the translated program, without
+	// its file; a position of code nondet inserted is not valid.
+	Notes []diag.Diagnostic
 }
 
 // Options tune the translation.
@@ -256,7 +252,7 @@ func (t *translator) newRel(kind string) string {
 }
 
 func (t *translator) note(pos frontend.Pos, format string, args ...any) {
-	t.out.Notes = append(t.out.Notes, Note{pos, fmt.Sprintf(format, args...)})
+	t.out.Notes = append(t.out.Notes, diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)})
 }
 
 func (t *translator) headArgs(head string) []solver.Lin {

@@ -10,7 +10,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"bspcost/frontend"
+	"bspcost/diag"
 )
 
 // Term is a relation applied to linear arguments: the head of an equation
@@ -250,7 +250,7 @@ func (p *parser) checkCalls(sys *System) {
 			}
 			if !warned[k] {
 				warned[k] = true
-				sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: c.Pos, Severity: frontend.SeverityWarning,
+				sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: c.Pos, Severity: diag.SeverityWarning,
 					Msg: fmt.Sprintf("call of undefined relation %s (equation at line %d): no equation defines it, so the call costs nothing and no derivation continues past it", k, e.Pos.Line)})
 			}
 		}

@@ -69,8 +69,9 @@
 // # Solving
 //
 // Solve returns, per entry, a Result with a Bound over the entry's
-// argument variables, or no bound and the Reason (which relation, what
-// failed). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
+// argument variables, or no bound, the Reason (which relation, what
+// failed) and its kind (Result.Why: no ranking, the deadline, a bug;
+// IsTimeout, IsInternal). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
 // relations are inlined and components called with constant flags are
 // cloned for them (both keep the meaning exactly; a clone's name in a
 // Reason carries its constants, f{#2=0}/5); strongly connected

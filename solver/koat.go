@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"bspcost/frontend"
+	"bspcost/diag"
 )
 
 // ParseKoAT reads an integer transition system in the .koat format of the
@@ -156,11 +156,11 @@ func (p *parser) koatRule(sys *System) *Equation {
 		}
 	}
 	for _, a := range p.nlAt {
-		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: frontend.SeverityWarning,
+		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: diag.SeverityWarning,
 			Msg: fmt.Sprintf("rule of %s at line %d: non-linear update %s (argument %d of the call): its value is taken as unknown (%s), so the bound may be imprecise", head.Name, pos.Line, a.e, a.arg+1, a.v)})
 	}
 	for _, a := range p.opaque {
-		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: frontend.SeverityWarning,
+		sys.Notes = append(sys.Notes, &Error{File: p.file, Pos: a.pos, Severity: diag.SeverityWarning,
 			Msg: fmt.Sprintf("rule of %s at line %d: a power with a variable, negative or large exponent: its value is taken as unknown (%s), so the bound may be imprecise", head.Name, pos.Line, a.v)})
 	}
 	p.nlAt, p.opaque = nil, nil

@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"strings"
 
-	"bspcost/frontend"
+	"bspcost/diag"
 )
 
 // Pos is a position in an input file (1-based line and column; columns
 // count bytes): the project's one position type.
-type Pos = frontend.Pos
+type Pos = diag.Pos
 
 // Error is a positioned input error, file:line:col: message: the
-// project's one diagnostic type (frontend.Diagnostic), so that the CLI
+// project's one diagnostic type (diag.Diagnostic), so that the CLI
 // reports .ces and .koat errors as it reports .bsp ones.
-type Error = frontend.Diagnostic
+type Error = diag.Diagnostic
 
 type tokKind int
 

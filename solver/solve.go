@@ -19,6 +19,9 @@ type Result struct {
 	Bound *Expr
 	// Reason says why there is no bound (which relation, what failed).
 	Reason string
+	// Why is the kind of Reason: NoRanking, Timeout or Internal (zero
+	// when there is a bound). IsTimeout and IsInternal read it.
+	Why Why
 	// MayNotTerminate, when not empty, names the loops that may not
 	// terminate: Bound then holds for the terminating evaluations only
 	// (Options.Terminating). Empty under the default options.
@@ -57,12 +60,40 @@ type Options struct {
 
 // errTimeout is the reason reported when the deadline passes; inside the
 // solver it is also the error of a spent budget, whose Result's reason
-// names the resource (budgetReason).
+// names the resource (stopAt.reason).
 var errTimeout = errors.New("timeout: the time limit was reached")
 
 // budgetPrefix begins the reason of a result left without a bound by a
 // budget spent otherwise than by time (its operations, its context).
 const budgetPrefix = "limit: "
+
+// Why classifies the reason a Result has no bound.
+type Why int
+
+// The kinds of reasons.
+const (
+	// Bounded: the Result has a bound.
+	Bounded Why = iota
+	// NoRanking: the method found no bound (no ranking function, a cost
+	// outside the model, an entry without equations): a verdict of the
+	// solver about the system.
+	NoRanking
+	// Timeout: the deadline passed (Options.Deadline) or the budget was
+	// spent (Options.Budget): a limit, not a verdict.
+	Timeout
+	// Internal: a bug of the solver (a recovered panic).
+	Internal
+)
+
+// noBound is the Result of entry e without a bound because of err: a
+// Timeout when err is the deadline's, else NoRanking.
+func noBound(e *Entry, err error) Result {
+	why := NoRanking
+	if errors.Is(err, errTimeout) {
+		why = Timeout
+	}
+	return Result{Entry: e, Reason: err.Error(), Why: why}
+}
 
 // Solve bounds every entry of s. It never returns a bound it cannot
 // justify: each step (ranking function, bound of a cost) is a proof by
@@ -78,33 +109,35 @@ func Solve(s *System, opt Options) []Result {
 
 // IsTimeout reports whether r has no bound because a resource limit was
 // reached: the deadline passed or the budget was spent.
-func IsTimeout(r Result) bool {
-	return r.Bound == nil && (r.Reason == errTimeout.Error() || strings.HasPrefix(r.Reason, budgetPrefix))
-}
+func IsTimeout(r Result) bool { return r.Bound == nil && r.Why == Timeout }
 
 // IsInternal reports whether r has no bound because of an internal error
 // of the solver (a bug).
-func IsInternal(r Result) bool {
-	return r.Bound == nil && strings.HasPrefix(r.Reason, "internal error")
-}
+func IsInternal(r Result) bool { return r.Bound == nil && r.Why == Internal }
 
 // solveEntrySafe turns an internal panic into "no bound" with the reason,
 // so that a bug costs a bound, never a crash (tests fail on such reasons).
 func (st *state) solveEntrySafe(e *Entry) (r Result) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p)}
+			r = Result{Entry: e, Reason: fmt.Sprintf("internal error: %v", p), Why: Internal}
 		}
 	}()
 	if st.cut {
-		return Result{Entry: e, Reason: st.stop.reason()}
+		return st.limitResult(e)
 	}
 	r = st.solveEntry(e)
 	if r.Bound == nil && st.checkTime() != nil {
 		// Whatever step noticed it, the limit is why there is no bound.
-		r.Reason = st.stop.reason()
+		r = st.limitResult(e)
 	}
 	return r
+}
+
+// limitResult is the Result of entry e when the deadline passed or the
+// budget was spent: a Timeout naming the resource.
+func (st *state) limitResult(e *Entry) Result {
+	return Result{Entry: e, Reason: st.stop.reason(), Why: Timeout}
 }
 
 type state struct {
@@ -302,11 +335,11 @@ func (st *state) possible(eq *normEq) bool {
 func (st *state) solveEntry(e *Entry) Result {
 	key := e.Head.Key()
 	if _, ok := st.eqs[key]; !ok {
-		return Result{Entry: e, Reason: fmt.Sprintf("entry %s has no equations", key)}
+		return noBound(e, fmt.Errorf("entry %s has no equations", key))
 	}
 	b, err := st.boundRel(key)
 	if err != nil {
-		return Result{Entry: e, Reason: err.Error()}
+		return noBound(e, err)
 	}
 	m := map[string]*Expr{}
 	for i, a := range e.Head.Args {

@@ -183,7 +183,7 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 	for i, b := range rep.Bounds() {
 		rb := res.resources()[i].B
 		if b.Expr != nil {
-			rb.Expr = b.Expr.String()
+			*rb = driver.Bound{Expr: b.Expr, Text: b.Text}
 			continue
 		}
 		rb.Reason, rb.Timeout = rep.Explain(b.Reason), b.Timeout
@@ -206,9 +206,9 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 			}
 		}
 		for i, b := range []driver.Bound{s.W, s.H, s.S} {
-			rb := []*resourceBound{&sb.W, &sb.H, &sb.S}[i]
+			rb := []*driver.Bound{&sb.W, &sb.H, &sb.S}[i]
 			if b.Expr != nil {
-				rb.Expr = b.Expr.String()
+				*rb = driver.Bound{Expr: b.Expr, Text: b.Text}
 			} else {
 				rb.Reason, rb.Timeout = b.Reason, b.Timeout
 			}

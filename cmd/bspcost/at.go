@@ -9,9 +9,9 @@ import (
 	"sort"
 	"strings"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
-	"bspcost/solver"
 )
 
 // atPoint is the --at point: p and parameter values.
@@ -93,7 +93,7 @@ func checkAt(prog *frontend.Program, pt *atPoint) (*atResult, error) {
 // checkAt) and returns the result: the sound upper end of each, nil for a
 // resource without a bound. An expression that cannot be evaluated is an
 // error (a bug: every variable of a bound is p or a parameter).
-func (a *atResult) evalBound(w, h, s *resourceBound) (*atResult, error) {
+func (a *atResult) evalBound(w, h, s *driver.Bound) (*atResult, error) {
 	env := map[string]int64{"p": a.P}
 	for k, v := range a.Params {
 		env[k] = v
@@ -101,18 +101,14 @@ func (a *atResult) evalBound(w, h, s *resourceBound) (*atResult, error) {
 	out := &atResult{P: a.P, Params: a.Params}
 	for i, r := range []struct {
 		name string
-		rb   *resourceBound
+		rb   *driver.Bound
 	}{{"W", w}, {"H", h}, {"S", s}} {
-		if r.rb.Expr == "" {
+		if r.rb.Expr == nil {
 			continue
 		}
-		e, err := solver.ParseExpr(r.rb.Expr)
+		_, hi, err := r.rb.Expr.EvalInt(env)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", r.name, err)
-		}
-		_, hi, err := e.EvalInt(env)
-		if err != nil {
-			return nil, fmt.Errorf("%s = %s: %v", r.name, r.rb.Expr, err)
+			return nil, fmt.Errorf("%s = %s: %v", r.name, r.rb.Text, err)
 		}
 		*[]**big.Rat{&out.W, &out.H, &out.S}[i] = hi
 	}

@@ -449,8 +449,8 @@ func batchCheck(row *batchRow, file string, rc *resultCache, opt boundOptions) {
 		return
 	}
 	for _, r := range res.resources() {
-		v := r.B.Expr
-		if v == "" {
+		v := r.B.Text
+		if r.B.Expr == nil {
 			v = "-"
 			if row.Detail == "" {
 				row.Detail = r.Name + ": " + r.B.Reason

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"bspcost/driver"
 	"bspcost/internal/input"
 	"bspcost/solver"
 )
@@ -18,20 +19,10 @@ const solveTimeout = 10 * time.Second
 // maxNotesShown bounds the over-approximation notes printed per program.
 const maxNotesShown = 5
 
-// resourceBound is the bound of one of W, H, S.
-type resourceBound struct {
-	// Expr is the closed form (solver.Expr syntax, parsed back by
-	// solver.ParseExpr); empty when there is no bound.
-	Expr string `json:"expr,omitempty"`
-	// Reason says why there is no bound.
-	Reason string `json:"reason,omitempty"`
-	// Timeout is set when the reason is the solver's time limit.
-	Timeout bool `json:"timeout,omitempty"`
-}
-
 // boundResult is the cost analysis of one aligned program: what check
-// prints, --json reports, batch tabulates and the cache stores. It holds
-// strings only, so that it round-trips through JSON unchanged.
+// prints, --json reports, batch tabulates and the cache stores. It
+// round-trips through JSON: its bounds are stored as text and parsed once
+// when read back (driver.Bound).
 type boundResult struct {
 	// Err is set when the analysis failed as a whole (then W, H, S are
 	// empty); Code says how (exitNoBound or exitLimit).
@@ -40,10 +31,10 @@ type boundResult struct {
 	// exitNoBound, or exitLimit when a limit ended the analysis, or
 	// exitInternal when a section's analysis failed with a bug of
 	// bspcost (a recovered panic).
-	Code int           `json:"code"`
-	W    resourceBound `json:"W"`
-	H    resourceBound `json:"H"`
-	S    resourceBound `json:"S"`
+	Code int          `json:"code"`
+	W    driver.Bound `json:"W"`
+	H    driver.Bound `json:"H"`
+	S    driver.Bound `json:"S"`
 	// Assumptions are the facts the bound relies on (the requires
 	// clause, p >= 1).
 	Assumptions []string `json:"assumptions,omitempty"`
@@ -72,21 +63,21 @@ type sectionBound struct {
 	// start (line 5) or sync at line 13 (combined)".
 	Label string `json:"label"`
 	// Openers are the barriers as "start" or "line:col" of the sync.
-	Openers []string      `json:"openers"`
-	W       resourceBound `json:"W"`
-	H       resourceBound `json:"H"`
-	S       resourceBound `json:"S"`
+	Openers []string     `json:"openers"`
+	W       driver.Bound `json:"W"`
+	H       driver.Bound `json:"H"`
+	S       driver.Bound `json:"S"`
 }
 
 // resources returns W, H, S with their names and machine parameters, in
 // the order of the cost formula.
 func (b *boundResult) resources() []struct {
 	Name, Param string
-	B           *resourceBound
+	B           *driver.Bound
 } {
 	return []struct {
 		Name, Param string
-		B           *resourceBound
+		B           *driver.Bound
 	}{{"W", "r", &b.W}, {"H", "g", &b.H}, {"S", "l", &b.S}}
 }
 
@@ -98,7 +89,7 @@ func (b *boundResult) Total() string {
 	}
 	var terms []string
 	for _, r := range b.resources() {
-		s := r.B.Expr
+		s := r.B.Text
 		if s == "" {
 			return ""
 		}
@@ -135,16 +126,14 @@ func costText(w, h, s int64) string {
 	return strings.Join(terms, " + ")
 }
 
-// Exprs parses the three closed forms back; it fails when one is missing.
+// Exprs returns the three closed forms; it fails when one is missing.
 func (b *boundResult) Exprs() (w, h, s *solver.Expr, err error) {
 	var out [3]*solver.Expr
 	for i, r := range b.resources() {
-		if r.B.Expr == "" {
+		if r.B.Expr == nil {
 			return nil, nil, nil, fmt.Errorf("%s has no bound", r.Name)
 		}
-		if out[i], err = solver.ParseExpr(r.B.Expr); err != nil {
-			return nil, nil, nil, fmt.Errorf("%s: %v", r.Name, err)
-		}
+		out[i] = r.B.Expr
 	}
 	return out[0], out[1], out[2], nil
 }
@@ -205,11 +194,11 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 		return
 	}
 	for _, r := range res.resources() {
-		if r.B.Expr == "" {
+		if r.B.Expr == nil {
 			fmt.Fprintf(stdout, "  %s: no bound found: %s\n", r.Name, r.B.Reason)
 			continue
 		}
-		fmt.Fprintf(stdout, "  %s = %s\n", r.Name, r.B.Expr)
+		fmt.Fprintf(stdout, "  %s = %s\n", r.Name, r.B.Text)
 	}
 	if t := res.Total(); t != "" {
 		fmt.Fprintf(stdout, "  cost <= %s\n", t)

@@ -100,7 +100,8 @@ func (rc *resultCache) put(kind string, options []string, input []byte, v any) {
 // validBound rejects a decoded value that cannot be a stored boundResult
 // (e.g. an entry written by an incompatible build under a colliding
 // version): the exit code must be one boundOf returns for a stored
-// result, and the closed forms must parse.
+// result, and a bounded one has its three closed forms (a text that does
+// not parse fails the decoding: driver.Bound.UnmarshalJSON).
 func validBound(r *boundResult) bool {
 	switch r.Code {
 	case exitOK, exitNoBound:

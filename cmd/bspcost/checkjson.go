@@ -53,10 +53,10 @@ func jsonOfBound(out *jsonBound, noBound map[string]string, b *boundResult) {
 		switch {
 		case b.Err != "":
 			noBound[r.Name] = b.Err
-		case r.B.Expr == "":
+		case r.B.Expr == nil:
 			noBound[r.Name] = r.B.Reason
 		default:
-			*[]*string{&out.W, &out.H, &out.S}[i] = r.B.Expr
+			*[]*string{&out.W, &out.H, &out.S}[i] = r.B.Text
 		}
 	}
 }

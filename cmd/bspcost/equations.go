@@ -117,7 +117,7 @@ func equationsText(rep *driver.Report, want []int, prefix bool) string {
 			fmt.Fprintf(&b, "%% %s\n", line)
 		}
 		for _, n := range res.Notes {
-			fmt.Fprintf(&b, "%% over-approximation: %s\n", n)
+			fmt.Fprintf(&b, "%% over-approximation: %s\n", n.Error())
 		}
 		b.WriteString(sys.Format())
 	}

@@ -97,8 +97,8 @@ func TestEquationsRoundTrip(t *testing.T) {
 				}
 				got = append(got, r.Name+" = "+g)
 				e := want.resources()[i].B
-				if e.Expr != "" {
-					exp = append(exp, r.Name+" = "+e.Expr)
+				if e.Expr != nil {
+					exp = append(exp, r.Name+" = "+e.Text)
 				} else {
 					exp = append(exp, r.Name+" = no bound: "+e.Reason)
 				}

@@ -56,22 +56,17 @@ func compareBound(prog *frontend.Program, res *boundResult, e *expected.Entry) (
 		return err.Error(), false
 	}
 	type resource struct {
-		name       string
-		got, want  *solver.Expr
-		mustEqual  bool
-		wantString string
+		name      string
+		got, want *solver.Expr
+		mustEqual bool
 	}
+	ew, eh, es := e.Exprs()
 	var rs []resource
 	for _, r := range []struct {
-		name string
-		got  *solver.Expr
-		want string
-	}{{"W", w, e.W}, {"H", h, e.H}, {"S", s, e.S}} {
-		want, err := solver.ParseExpr(r.want)
-		if err != nil {
-			return fmt.Sprintf("expected %s: %v", r.name, err), false
-		}
-		rs = append(rs, resource{r.name, r.got, want, e.Exact || slices.Contains(e.Reached, r.name), r.want})
+		name      string
+		got, want *solver.Expr
+	}{{"W", w, ew}, {"H", h, eh}, {"S", s, es}} {
+		rs = append(rs, resource{r.name, r.got, r.want, e.Exact || slices.Contains(e.Reached, r.name)})
 	}
 	points := samplePoints(prog)
 	if len(points) == 0 {

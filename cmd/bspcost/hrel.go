@@ -147,7 +147,7 @@ func hrelJSON(file string, res *hrelation.Result) any {
 			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: nprocs * (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, hrelation.ExprText(s.Words)))
 		}
 		for _, f := range st.Fallbacks {
-			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Why})
+			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Msg})
 		}
 		if m := st.Messages; m != nil {
 			if m.Err != nil {

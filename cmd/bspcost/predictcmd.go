@@ -131,7 +131,7 @@ func loadBounded(cmd, file string, copts *cOptions, rc *resultCache, stderr io.W
 	if res.Code != exitOK {
 		why := res.Err
 		for _, r := range res.resources() {
-			if why == "" && r.B.Expr == "" {
+			if why == "" && r.B.Expr == nil {
 				why = r.Name + ": " + r.B.Reason
 			}
 		}

@@ -9,10 +9,12 @@ import (
 	"strings"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/polyhedra"
 	"bspcost/profile"
+	"bspcost/solver"
 )
 
 // The per-superstep comparison of bspcost profile: beside each measured
@@ -330,7 +332,8 @@ func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result
 			}
 		}
 		// The sum of the sections that meet these openers.
-		sum := &sectionBound{W: resourceBound{Expr: "0"}, H: resourceBound{Expr: "0"}, S: resourceBound{Expr: "0"}}
+		zero := driver.BoundOf(solver.Int(0))
+		sum := &sectionBound{W: zero, H: zero, S: zero}
 		for j := range b.Sections {
 			s := &b.Sections[j]
 			meets := false
@@ -340,13 +343,13 @@ func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result
 			if !meets {
 				continue
 			}
-			for _, r := range []struct{ sum, s *resourceBound }{{&sum.W, &s.W}, {&sum.H, &s.H}, {&sum.S, &s.S}} {
+			for _, r := range []struct{ sum, s *driver.Bound }{{&sum.W, &s.W}, {&sum.H, &s.H}, {&sum.S, &s.S}} {
 				switch {
-				case r.sum.Expr == "":
-				case r.s.Expr == "":
-					*r.sum = resourceBound{}
+				case r.sum.Expr == nil:
+				case r.s.Expr == nil:
+					*r.sum = driver.Bound{}
 				default:
-					r.sum.Expr = "(" + r.sum.Expr + ") + (" + r.s.Expr + ")"
+					*r.sum = driver.BoundOf(solver.Add(r.sum.Expr, r.s.Expr))
 				}
 			}
 		}

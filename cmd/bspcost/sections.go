@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"bspcost/driver"
 )
 
 // jsonSection is one element of "supersteps" in check --json.
@@ -54,13 +56,13 @@ func writeSections(w io.Writer, b *boundResult, at *atResult) {
 		var parts []string
 		for _, r := range []struct {
 			name string
-			rb   *resourceBound
+			rb   *driver.Bound
 		}{{"W", &s.W}, {"H", &s.H}, {"S", &s.S}} {
-			if r.rb.Expr == "" {
+			if r.rb.Expr == nil {
 				parts = append(parts, r.name+": no bound found ("+r.rb.Reason+")")
 				continue
 			}
-			parts = append(parts, r.name+" = "+r.rb.Expr)
+			parts = append(parts, r.name+" = "+r.rb.Text)
 		}
 		fmt.Fprintf(w, "    %s: %s\n", s.Label, strings.Join(parts, ", "))
 		if at != nil {

@@ -27,6 +27,9 @@ type solveEntryJSON struct {
 	// bound holds for the terminating evaluations only (.ces files).
 	MayNotTerminate []string `json:"may_not_terminate,omitempty"`
 	Seconds         float64  `json:"seconds"`
+	// competition is the Termination Competition's answer line for the
+	// bound (competitionLine), found from its value when it is solved.
+	competition string
 }
 
 type solveFileJSON struct {
@@ -121,11 +124,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 			case *asJSON:
 			case *competition:
 				if i == 0 {
-					var b *solver.Expr
-					if ej.Bound != "" {
-						b, _ = solver.ParseExpr(ej.Bound)
-					}
-					fmt.Fprintln(stdout, competitionLine(b))
+					fmt.Fprintln(stdout, ej.competition)
 				}
 			case ej.Bound != "" && len(ej.MayNotTerminate) > 0:
 				fmt.Fprintf(stdout, "%s: %s: %s (for terminating evaluations; may not terminate: %s)\n", input.Name(file), ej.Entry, ej.Bound, strings.Join(ej.MayNotTerminate, ", "))
@@ -166,11 +165,12 @@ func competitionLine(b *solver.Expr) string {
 }
 
 // solvedFile is what the cache stores for one cost relation system: its
-// answer per entry, and each entry's exit code.
+// answer per entry, each entry's exit code and competition answer line.
 type solvedFile struct {
-	Entries  []solveEntryJSON `json:"entries"`
-	Codes    []int            `json:"codes"`
-	Warnings []string         `json:"warnings,omitempty"`
+	Entries     []solveEntryJSON `json:"entries"`
+	Codes       []int            `json:"codes"`
+	Competition []string         `json:"competition"`
+	Warnings    []string         `json:"warnings,omitempty"`
 }
 
 // solveFile reads and solves one .ces or .koat file through the result
@@ -203,8 +203,11 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 		opts = append(opts, "semantics=terminating")
 	}
 	var sf solvedFile
-	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) {
+	if rc.get(kindSolve, opts, b, &sf) && len(sf.Codes) == len(sf.Entries) && len(sf.Competition) == len(sf.Entries) {
 		fj.Entries, fj.Warnings = sf.Entries, sf.Warnings
+		for i := range fj.Entries {
+			fj.Entries[i].competition = sf.Competition[i]
+		}
 		if len(fj.Entries) == 0 {
 			fj.Error = noEntries
 		}
@@ -240,7 +243,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	}
 	store := true
 	for _, r := range results {
-		ej := solveEntryJSON{Entry: r.Entry.Head.String(), Seconds: secs}
+		ej := solveEntryJSON{Entry: r.Entry.Head.String(), Seconds: secs, competition: competitionLine(r.Bound)}
 		code := exitOK
 		if r.Bound != nil {
 			ej.Status, ej.Bound = "bound", r.Bound.String()
@@ -260,7 +263,11 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 		codes = append(codes, code)
 	}
 	if store {
-		rc.put(kindSolve, opts, b, solvedFile{Entries: fj.Entries, Codes: codes, Warnings: fj.Warnings})
+		sf := solvedFile{Entries: fj.Entries, Codes: codes, Warnings: fj.Warnings}
+		for _, ej := range fj.Entries {
+			sf.Competition = append(sf.Competition, ej.competition)
+		}
+		rc.put(kindSolve, opts, b, sf)
 	}
 	return fj, codes, false, nil
 }

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strings"
 
+	"bspcost/diag"
 	"bspcost/frontend"
 
 	"github.com/llir/llvm/ir"
@@ -250,7 +251,7 @@ type translator struct {
 	phiBases func(value.Value) ([]*cvar, bool)
 	// notes are the approximations made, at the C lines that needed
 	// them (shared by the translators of inlined functions).
-	notes *[]*frontend.Diagnostic
+	notes *[]*diag.Diagnostic
 	// writes: which globals code outside the SPMD function may set.
 	writes globalWrites
 	// namer names the C file of each function, for diagnostics in code
@@ -313,7 +314,7 @@ func (t *translator) note(pos frontend.Pos, format string, args ...any) {
 			return
 		}
 	}
-	*t.notes = append(*t.notes, &frontend.Diagnostic{File: t.file, Pos: pos, Severity: frontend.SeverityInfo, Msg: msg})
+	*t.notes = append(*t.notes, &diag.Diagnostic{File: t.file, Pos: pos, Severity: diag.SeverityInfo, Msg: msg})
 }
 
 type globalArray struct {
@@ -627,7 +628,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		analysed:   map[*ir.Func]bool{},
 		ptrs:       map[value.Value]location{},
 		identOwner: map[*frontend.Ident]*cvar{},
-		notes:      new([]*frontend.Diagnostic),
+		notes:      new([]*diag.Diagnostic),
 		sameAssign: map[*frontend.AssignStmt]string{},
 	}
 }

@@ -31,6 +31,7 @@ import (
 	"sync"
 	"time"
 
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 )
@@ -209,10 +210,10 @@ func (e *RuntimeError) Error() string {
 	return d.Error()
 }
 
-// Diagnostic returns the error as a frontend.Diagnostic (severity error;
+// Diagnostic returns the error as a diag.Diagnostic (severity error;
 // the message starts with the kind's words).
-func (e *RuntimeError) Diagnostic() frontend.Diagnostic {
-	return frontend.Diagnostic{File: e.File, Pos: e.Pos, Severity: frontend.SeverityError, Msg: e.Kind.String() + ": " + e.Msg}
+func (e *RuntimeError) Diagnostic() diag.Diagnostic {
+	return diag.Diagnostic{File: e.File, Pos: e.Pos, Severity: diag.SeverityError, Msg: e.Kind.String() + ": " + e.Msg}
 }
 
 // abortSignal unwinds a process goroutine when the simulation stops early.

@@ -17,7 +17,8 @@ import (
 )
 
 // Entry is the expected cost of one program: expressions in p and its
-// parameters (+ - * /, log2, parentheses; solver.ParseExpr reads them).
+// parameters (+ - * /, log2, parentheses; solver.ParseExpr reads them,
+// once, in Decode: Exprs gives the values).
 type Entry struct {
 	File      string   `json:"file"`
 	Algorithm string   `json:"algorithm"`
@@ -31,7 +32,13 @@ type Entry struct {
 	// input attains.
 	Exact   bool     `json:"exact"`
 	Reached []string `json:"reached,omitempty"`
+	// exprs are W, H and S parsed (Decode).
+	exprs [3]*solver.Expr
 }
+
+// Exprs returns W, H and S as values: nil for an Entry Decode did not
+// make.
+func (e *Entry) Exprs() (w, h, s *solver.Expr) { return e.exprs[0], e.exprs[1], e.exprs[2] }
 
 // Set is a loaded expected-cost file.
 type Set struct {
@@ -40,30 +47,43 @@ type Set struct {
 }
 
 // Read loads an expected-cost file (input.ReadFile: a regular text file
-// of at most input.JSON.Max bytes), rejecting unknown fields, entries
-// without a file, and W, H or S that do not parse.
+// of at most input.JSON.Max bytes) with Decode.
 func Read(path string) (*Set, error) {
 	b, err := input.ReadFile(path, input.JSON)
 	if err != nil {
 		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
+	es, err := Decode(input.Name(path), b)
+	if err != nil {
+		return nil, err
+	}
+	return &Set{dir: filepath.Dir(path), entries: es}, nil
+}
+
+// Decode reads the entries of an expected-cost file (name is for
+// messages) and parses their W, H and S; it rejects unknown fields,
+// entries without a file, and W, H or S that do not parse.
+func Decode(name string, data []byte) ([]Entry, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var es []Entry
 	if err := dec.Decode(&es); err != nil {
-		return nil, fmt.Errorf("%s: %v", input.Name(path), err)
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	for i, e := range es {
+	for i := range es {
+		e := &es[i]
 		if e.File == "" {
-			return nil, fmt.Errorf("%s: entry %d has no \"file\"", input.Name(path), i)
+			return nil, fmt.Errorf("%s: entry %d has no \"file\"", name, i)
 		}
-		for _, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
-			if _, err := solver.ParseExpr(r.v); err != nil {
-				return nil, fmt.Errorf("%s: %s: field %q: %v", input.Name(path), input.Name(e.File), r.name, err)
+		for j, r := range []struct{ name, v string }{{"W", e.W}, {"H", e.H}, {"S", e.S}} {
+			x, err := solver.ParseExpr(r.v)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: field %q: %v", name, input.Name(e.File), r.name, err)
 			}
+			e.exprs[j] = x
 		}
 	}
-	return &Set{dir: filepath.Dir(path), entries: es}, nil
+	return es, nil
 }
 
 // Lookup finds the entry of a file: the one naming it relative to the

@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"bspcost/solver"
 )
 
 func write(t *testing.T, dir, name, content string) string {
@@ -49,8 +52,21 @@ func TestRead(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff(tt.want, s.entries); diff != "" {
+			if diff := cmp.Diff(tt.want, s.entries, cmpopts.IgnoreUnexported(Entry{})); diff != "" {
 				t.Errorf("entries (-want +got):\n%s", diff)
+			}
+			for _, e := range s.entries {
+				w, h, x := e.Exprs()
+				var got []string
+				for _, v := range []*solver.Expr{w, h, x} {
+					if v == nil {
+						t.Fatalf("%s: a formula was not parsed", e.File)
+					}
+					got = append(got, v.String())
+				}
+				if diff := cmp.Diff([]string{e.W, e.H, e.S}, got); diff != "" {
+					t.Errorf("%s: values (-text +printed):\n%s", e.File, diff)
+				}
 			}
 		})
 	}

@@ -218,6 +218,8 @@ func ces(suite string, verbose bool) {
 		refHas := status == "bound" && !strings.HasPrefix(refBound, "inf")
 		switch {
 		case refHas && ours == "bound":
+			// The reference is CoFloCo's text (reference.tsv), an input
+			// like the user's: read once here, never a bound of bspcost.
 			ref, perr := solver.ParseExpr(refBound)
 			if perr != nil {
 				class = "found (reference unparsed)"
