@@ -9,7 +9,8 @@
 // An operation is a unit of a stage's own work, counted where the work is
 // done: a statement visited by a pass of the abstract interpretation or of
 // the equation builder, a unit of h-relation counting (a pair of basic sets
-// intersected or subtracted, a projected part; polyhedra's work units).
+// intersected or subtracted, a projected part; polyhedra's work units), a
+// simplex pivot of the solver (one more per 256 cells of its tableau).
 // Their cost in time differs from stage to stage; a quota of operations
 // makes an analysis's end independent of the machine and its load, which
 // a deadline cannot (batch gives each file its own quota).
@@ -34,6 +35,10 @@ type Budget struct {
 	used     atomic.Int64
 	calls    atomic.Int64 // Spend calls, for reading the clock every clockEvery
 	spent    atomic.Pointer[Exceeded]
+	// parent, when not nil, is the budget this one is a share of (Share):
+	// every charge is charged to it too, and it running out ends this
+	// one.
+	parent *Budget
 }
 
 // New returns a budget that ends at the first of: ctx done, the deadline
@@ -124,6 +129,11 @@ func (b *Budget) Spend(n int64) error {
 		return e
 	}
 	used := b.used.Add(n)
+	if b.parent != nil {
+		if err := b.parent.Spend(n); err != nil {
+			return b.fail(err.(*Exceeded))
+		}
+	}
 	if b.limit > 0 && used > b.limit {
 		return b.fail(&Exceeded{Resource: Operations, Limit: b.limit})
 	}
@@ -145,6 +155,11 @@ func (b *Budget) Err() error {
 }
 
 func (b *Budget) check() error {
+	if b.parent != nil {
+		if err := b.parent.Err(); err != nil {
+			return b.fail(err.(*Exceeded))
+		}
+	}
 	if err := b.ctx.Err(); err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			return b.fail(&Exceeded{Resource: Time, Deadline: b.deadline})
@@ -187,4 +202,26 @@ func (b *Budget) Limit() int64 {
 		return 0
 	}
 	return b.limit
+}
+
+// Share returns a budget for one of k consumers that run one after the
+// other (the solver's W, H and S): an equal share of the time and of the
+// operations left now, so that one consumer that cannot finish does not
+// take the others' part too; what a share leaves unused passes on to the
+// next (made after it ends). The share charges b too and ends when b
+// does. A nil b, or k < 1, gives b itself.
+func (b *Budget) Share(k int) *Budget {
+	if b == nil || k < 1 {
+		return b
+	}
+	s := &Budget{ctx: b.ctx, parent: b}
+	if !b.deadline.IsZero() {
+		s.deadline = time.Now().Add(time.Until(b.deadline) / time.Duration(k))
+	}
+	if b.limit > 0 {
+		// (At least one operation, so that a share of a spent budget is
+		// a limit of its own rather than none.)
+		s.limit = max((b.limit-b.used.Load())/int64(k), 1)
+	}
+	return s
 }

@@ -77,3 +77,50 @@ func ctxDeadline(d time.Time) context.Context {
 	_ = cancel // canceled by the deadline, which has passed
 	return ctx
 }
+
+// TestShare: a share gets an equal part of the operations left, charges
+// its parent, and ends when either runs out.
+func TestShare(t *testing.T) {
+	b := New(context.Background(), time.Time{}, 30)
+	if err := b.Spend(6); err != nil {
+		t.Fatal(err)
+	}
+	s := b.Share(3) // (30 - 6) / 3 = 8
+	var got []string
+	for _, n := range []int64{5, 3, 1} {
+		e := ""
+		if err := s.Spend(n); err != nil {
+			e = err.Error()
+		}
+		got = append(got, e)
+	}
+	want := []string{"", "", "operation limit exceeded (8 operations)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("a share's Spend errors (-want +got):\n%s", diff)
+	}
+	if b.Used() != 15 || b.Err() != nil {
+		t.Errorf("parent after its share ran out: used %d, error %v; want 15, nil", b.Used(), b.Err())
+	}
+	// The next share gets what is left: (30 - 15) / 2.
+	if l := b.Share(2).Limit(); l != 7 {
+		t.Errorf("second share's limit %d, want 7", l)
+	}
+	// The parent running out ends a share within its own quota.
+	small := New(context.Background(), time.Time{}, 4)
+	sh := small.Share(1)
+	if err := small.Spend(5); err == nil {
+		t.Fatal("parent past its quota: no error")
+	}
+	if err := sh.Err(); err == nil {
+		t.Errorf("a share of a spent budget: Err() = nil")
+	}
+	// The time is shared too.
+	d := New(context.Background(), time.Now().Add(time.Hour), 0)
+	if got := time.Until(d.Share(4).Deadline()); got > 16*time.Minute || got < 14*time.Minute {
+		t.Errorf("a quarter of an hour's share ends in %v", got)
+	}
+	var nilB *Budget
+	if nilB.Share(3) != nil {
+		t.Errorf("a share of nil is not nil")
+	}
+}

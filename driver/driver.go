@@ -385,7 +385,7 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 		rep.stop(*c, StageEquations)
 		return nil
 	}
-	b, err := seqcost.BoundSequential(seq, seqcost.Options{Budget: bud}, solver.Options{Deadline: bud.Deadline()})
+	b, err := seqcost.BoundSequential(seq, seqcost.Options{Budget: bud}, solver.Options{Deadline: bud.Deadline(), Budget: bud})
 	rep.Stage = StageEquations
 	if err != nil {
 		return fail(StageEquations, "", err)

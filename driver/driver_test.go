@@ -148,18 +148,25 @@ func TestTimeout(t *testing.T) {
 // TestOperations: a quota of operations ends the analysis in the stage
 // that spends it, a limit naming the operations, and the same quota ends
 // it at the same place every time; a quota the analysis fits in changes
-// nothing.
+// nothing. The solver's W, H and S each get an equal share of what the
+// equations left (budget.Share), so a quota of the equations' operations
+// plus three times the solver's fits however they split it.
 func TestOperations(t *testing.T) {
 	file := driver.Files("../benchmarks/textbook/compress.bsp")
 	full := analyze(t, driver.Config{}, file...)
 	if full.Status != driver.StatusBounded || full.Operations == 0 {
 		t.Fatalf("without a quota: status %v, %d operations", full.Status, full.Operations)
 	}
+	eqs := analyze(t, driver.Config{StopAfter: driver.StageEquations}, file...).Operations
+	if eqs >= full.Operations {
+		t.Fatalf("the solver charged nothing: %d operations up to the equations, %d in all", eqs, full.Operations)
+	}
 	type outcome struct {
-		Status driver.Status
-		Stage  driver.Stage
-		Err    string
-		W      string
+		Status  driver.Status
+		Stage   driver.Stage
+		Err     string
+		W       string
+		Reasons []string
 	}
 	of := func(r *driver.Report) outcome {
 		o := outcome{Status: r.Status, Stage: r.Stage}
@@ -169,15 +176,26 @@ func TestOperations(t *testing.T) {
 		if r.W.Expr != nil {
 			o.W = r.W.Expr.String()
 		}
+		for _, b := range r.Bounds() {
+			if b.Reason != "" {
+				o.Reasons = append(o.Reasons, b.Reason)
+			}
+		}
 		return o
 	}
+	// Three operations after the equations: W's share is one, which its
+	// first charge passes, and that charge spends the analysis's quota,
+	// which H and S then find spent.
+	total := fmt.Sprintf("limit: operation limit exceeded (%d operations)", eqs+3)
+	spent := []string{"limit: operation limit exceeded (1 operations)", total, total}
 	tests := []struct {
 		ops  int64
 		want outcome
 	}{
 		{1, outcome{Status: driver.StatusLimit, Stage: driver.StageHRelation, Err: "h-relations: operation limit exceeded (1 operations)"}},
-		{full.Operations - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("cost equations: operation limit exceeded (%d operations)", full.Operations-1)}},
-		{full.Operations, of(full)},
+		{eqs - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("cost equations: operation limit exceeded (%d operations)", eqs-1)}},
+		{eqs + 3, outcome{Status: driver.StatusLimit, Stage: driver.StageBound, Reasons: spent}},
+		{eqs + 3*(full.Operations-eqs), of(full)},
 	}
 	for _, tc := range tests {
 		for range 2 {

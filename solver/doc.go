@@ -109,7 +109,10 @@
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped):
 // every phase reads it, the preparation (normalisation, reduction,
 // summaries, invariants) as well as the ranking search and each linear
-// program. Each linear program also has deterministic budgets: its dense
+// program. Options.Budget (package budget) is read at the same points and
+// charged an operation per simplex pivot (one more per 256 cells of the
+// tableau) and per equation normalised or reduced: a quota of operations
+// stops the solver at the same point on every machine. Each linear program also has deterministic budgets: its dense
 // tableau's size (a larger one is refused before it is allocated) and
 // its pivots times that size; a program past them is "no proof found"
 // (a ranking function, a bound), which costs precision, never soundness.

@@ -90,6 +90,10 @@ var (
 	// noCornerProducts: a product with a factor of unknown sign has no
 	// bound (not the greatest product of its factors' bounds).
 	noCornerProducts bool
+	// noEqCostMemo: eqCost makes an equation's cost anew at each request
+	// (the memo changes no result: TestEqCostMemo checks that it is
+	// used).
+	noEqCostMemo bool
 )
 
 // mutationSwitches names the switches for TestMutations.

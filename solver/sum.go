@@ -85,7 +85,7 @@ func (st *state) monotone(ctx *sccCtx, h Lin, memo map[string]monoFn) monoFn {
 			if dir < 0 {
 				change = change.Scale(ratMinusOne)
 			}
-			max, bounded, empty, err := e.eq.cons.maximizeD(change.Scale(ratMinusOne), st.opt.Deadline)
+			max, bounded, empty, err := e.eq.cons.maximizeD(change.Scale(ratMinusOne), st.stop)
 			if err != nil {
 				return res
 			}
@@ -105,7 +105,7 @@ func (st *state) monotone(ctx *sccCtx, h Lin, memo map[string]monoFn) monoFn {
 				d = least
 			}
 			if capped {
-				most, bounded, _, err := e.eq.cons.maximizeD(change, st.opt.Deadline)
+				most, bounded, _, err := e.eq.cons.maximizeD(change, st.stop)
 				if err != nil || !bounded {
 					capped = false
 				} else if m := ratFloor(most); D == nil || m.Cmp(D) > 0 {
@@ -691,7 +691,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 func (st *state) leastAt(L Lin, eqs []*normEq) int64 {
 	var least *big.Rat
 	for _, eq := range eqs {
-		max, bounded, empty, err := eq.cons.maximizeD(L.Scale(ratMinusOne), st.opt.Deadline)
+		max, bounded, empty, err := eq.cons.maximizeD(L.Scale(ratMinusOne), st.stop)
 		if err != nil || !bounded && !empty {
 			return 0
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"bspcost/driver"
 	"bspcost/internal/input"
@@ -191,7 +192,10 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 			res.Code = max(res.Code, exitNoBound)
 			continue
 		}
-		if opt.Timeout > 0 && opt.Timeout < solveTimeout {
+		// (Only the time's reason names --timeout: a quota of operations
+		// spent in the solver keeps its own, "limit: operation limit
+		// exceeded (N operations)".)
+		if opt.Timeout > 0 && opt.Timeout < solveTimeout && strings.HasPrefix(b.Reason, "timeout:") {
 			rb.Reason = fmt.Sprintf("timeout: the time limit (--timeout %v) was reached; a larger --timeout may find a bound", opt.Timeout)
 		}
 		res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict
