@@ -90,6 +90,10 @@ var (
 	// noCornerProducts: a product with a factor of unknown sign has no
 	// bound (not the greatest product of its factors' bounds).
 	noCornerProducts bool
+	// noGeoSums: a sum over a loop whose counter is multiplied (divided)
+	// by f >= 2 at each call is bounded as if the counter grew by steps
+	// (no geometric series).
+	noGeoSums bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -121,4 +125,5 @@ var mutationSwitches = map[string]*bool{
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
 	"noCornerProducts":    &noCornerProducts,
+	"noGeoSums":           &noGeoSums,
 }
