@@ -135,3 +135,116 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	sort.Strings(out.vars)
 	return &out
 }
+
+// unfoldMax bounds the equations a relation is unfolded from, and the
+// equations of a caller after unfolding.
+const unfoldMax = 4
+
+// unfoldInLoops replaces a call of a relation R with a few equations
+// (at most unfoldMax, none calling R itself) that is R's only call site,
+// in an equation of a relation that R's equations lead back to (both in
+// one loop), by one copy of the calling equation per equation of R, each
+// with the call replaced by that equation's body (inlineCall); R, no
+// longer called, is removed. A derivation through the call applies
+// exactly one of R's equations, so the meaning is unchanged; what changes
+// is that the loop's cycle through R (a loop's body with a branch, the
+// continuation relation of an if) becomes one relation's self-calls, which
+// the ranking functions and the sums over loops (sum.go: a counter changed
+// at every call) need. Entries are not unfolded.
+func unfoldInLoops(eqs map[string][]*normEq, entries []*Entry) {
+	entry := map[string]bool{}
+	for _, e := range entries {
+		entry[e.Head.Key()] = true
+	}
+	// Tags apart from inlineSingles' (the renamed locals of one equation
+	// must not meet).
+	fresh := 1 << 20
+	for round := 0; round < unfoldMax; round++ {
+		type site struct {
+			rel  string
+			i, k int
+		}
+		sites := map[string][]site{}
+		rels := make([]string, 0, len(eqs))
+		for rel := range eqs {
+			rels = append(rels, rel)
+		}
+		sort.Strings(rels)
+		for _, rel := range rels {
+			for i, eq := range eqs[rel] {
+				for k, c := range eq.calls {
+					sites[c.Key()] = append(sites[c.Key()], site{rel, i, k})
+				}
+			}
+		}
+		changed := false
+		for _, r := range rels {
+			list, ok := eqs[r]
+			s := sites[r]
+			if !ok || entry[r] || len(list) < 2 || len(list) > unfoldMax || len(s) != 1 || s[0].rel == r {
+				continue
+			}
+			caller := s[0]
+			if len(eqs[caller.rel])-1+len(list) > unfoldMax || !reaches(eqs, r, caller.rel) || callsSelf(list, r) {
+				continue
+			}
+			ceq := eqs[caller.rel][caller.i]
+			var out []*normEq
+			for _, callee := range list {
+				if callee.dead {
+					continue
+				}
+				fresh++
+				out = append(out, inlineCall(ceq, caller.k, callee, fresh))
+			}
+			if len(out) == 0 {
+				continue // the call never completes: left as it is
+			}
+			old := eqs[caller.rel]
+			next := append(append(append([]*normEq(nil), old[:caller.i]...), out...), old[caller.i+1:]...)
+			eqs[caller.rel] = next
+			delete(eqs, r)
+			changed = true
+			break // the sites moved: count them again
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// callsSelf reports whether an equation of list calls rel.
+func callsSelf(list []*normEq, rel string) bool {
+	for _, eq := range list {
+		for _, c := range eq.calls {
+			if c.Key() == rel {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reaches reports whether some equation of from calls, directly or
+// through others, relation to.
+func reaches(eqs map[string][]*normEq, from, to string) bool {
+	seen := map[string]bool{}
+	stack := []string{from}
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, eq := range eqs[r] {
+			for _, c := range eq.calls {
+				k := c.Key()
+				if k == to {
+					return true
+				}
+				if !seen[k] {
+					seen[k] = true
+					stack = append(stack, k)
+				}
+			}
+		}
+	}
+	return false
+}

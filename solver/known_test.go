@@ -93,15 +93,17 @@ eq(g(B),0,[],[]).`, "nat(A) for terminating evaluations; may not terminate: f/2 
 		"A for terminating evaluations; may not terminate: f/1 (line 1)"},
 	// The same potential, L, needs L >= 0 where the loop leaves: v is
 	// called only from its own component (no site outside gives a
-	// value), so its candidates are signs, and L >= 0 holds at each call
-	// (dec's output is >= 0 when its input is).
+	// value; from two sites, so not unfolded), so its candidates are
+	// signs, and L >= 0 holds at each call (dec's output is >= 0 when its
+	// input is).
 	{"signs of a location called only in its loop", `eq(main(L),0,[w(L)],[L>=0]).
 eq(w(L),0,[],[]).
 eq(w(L),0,[dec(L,Lo),v(Lo)],[L>=1]).
 eq(v(L),0,[w(L)],[L>=1]).
 eq(v(L),0,[w(0)],[]).
 eq(dec(L,Lo),0,[],[L=Lo]).
-eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3)"},
+eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).
+eq(w(L),0,[v(0)],[L=0]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3), w/1 (line 8)"},
 }
 
 // TestMutations switches each optional rule of the solver off in turn
@@ -174,6 +176,17 @@ eq(w(N,U),N,[w(F+2*N,U)],[N>=1,U>=N,F>=0]).
 eq(w(N,U),0,[],[N>=U+1]).`, "nat(2*nat(U) - 1)"},
 	{"halving with a linear cost", `eq(w(X),X,[w(Y)],[2*Y=<X,X>=1,Y>=0]).
 eq(w(X),0,[],[0>=X]).`, "nat(2*nat(X) - 1)"},
+	// The loop's body ends in a branch (k, two equations, called once):
+	// unfolded into w, the loop is one relation's self-calls, counted
+	// logarithmically and its inner loop summed geometrically.
+	{"doubling loop through a branch", `entry(s(U):[]).
+eq(s(U),0,[w(1,U)],[]).
+eq(w(N,U),0,[i(N),k(N,U,B)],[N>=1,U>=N]).
+eq(w(N,U),0,[],[N>=U+1]).
+eq(k(N,U,B),1,[w(2*N,U)],[B>=1]).
+eq(k(N,U,B),0,[w(2*N,U)],[0>=B]).
+eq(i(N),1,[i(N-1)],[N>=1]).
+eq(i(N),0,[],[0>=N]).`, "ceil(log2(U + 1)) + nat(2*nat(U) - 1)"},
 	{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
 eq(t(N),0,[],[1>=N]).`, "nat(N - 1)"},
 	{"split recursion with a depth", `eq(m(X,D),1,[m(Y,D-1),m(Z,D-1)],[X>=1,D>=1,Y>=0,Z>=0,Y+Z=<X]).

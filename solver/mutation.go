@@ -94,6 +94,9 @@ var (
 	// by f >= 2 at each call is bounded as if the counter grew by steps
 	// (no geometric series).
 	noGeoSums bool
+	// noUnfold: a relation of a loop with a few equations and one call
+	// site is not unfolded into its caller (inline.go).
+	noUnfold bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -126,4 +129,5 @@ var mutationSwitches = map[string]*bool{
 	"noSumFloor":          &noSumFloor,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
+	"noUnfold":            &noUnfold,
 }
