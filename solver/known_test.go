@@ -93,9 +93,9 @@ eq(g(B),0,[],[]).`, "nat(A) for terminating evaluations; may not terminate: f/2 
 		"A for terminating evaluations; may not terminate: f/1 (line 1)"},
 	// The same potential, L, needs L >= 0 where the loop leaves: v is
 	// called only from its own component (no site outside gives a
-	// value; from two sites, so not unfolded), so its candidates are
-	// signs, and L >= 0 holds at each call (dec's output is >= 0 when its
-	// input is).
+	// value; its call of itself, which never applies, keeps it from
+	// being unfolded into w), so its candidates are signs, and L >= 0
+	// holds at each call (dec's output is >= 0 when its input is).
 	{"signs of a location called only in its loop", `eq(main(L),0,[w(L)],[L>=0]).
 eq(w(L),0,[],[]).
 eq(w(L),0,[dec(L,Lo),v(Lo)],[L>=1]).
@@ -103,7 +103,7 @@ eq(v(L),0,[w(L)],[L>=1]).
 eq(v(L),0,[w(0)],[]).
 eq(dec(L,Lo),0,[],[L=Lo]).
 eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).
-eq(w(L),0,[v(0)],[L=0]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3), w/1 (line 8)"},
+eq(v(L),0,[v(L)],[L>=1,0>=L]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3)"},
 }
 
 // TestMutations switches each optional rule of the solver off in turn
