@@ -15,12 +15,13 @@ import (
 )
 
 // TestGeometricSums: an inner loop whose trip count is a counter that a
-// loop doubles (triples) is summed as a geometric series (the solver's
-// geometric sums): W is checked against the simulator at p = 1..16 and
+// loop doubles (triples, multiplies by a parameter m >= 2) is summed as a
+// geometric series (the solver's geometric sums, and its unfolding of a
+// branch at the end of the loop's body): W is checked against the simulator at p = 1..16 and
 // several limits, never below it and never above the series' closed form
 // most (2·(2N - 1) for n = 1, 2, 4, ..., <= N), where a count times the
 // largest trip count is N·log2(N). The solver's known systems hold the
-// mutation check (noGeoSums).
+// mutation checks (noGeoSums, noUnfold).
 func TestGeometricSums(t *testing.T) {
 	tests := []struct {
 		name, params, requires, body string
