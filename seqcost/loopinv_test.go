@@ -10,7 +10,9 @@ import (
 // TestLoopInvariantsAcross: a doubling counter whose loop body branches
 // (BSPedupack's bspbench: n *= 2 after an if on pid, so that the loop's
 // variables pass through the relations of the branch's continuation) is
-// known positive on every relation of the loop, and W has a bound; it is
+// known positive on every relation of the loop, and W has a bound (four
+// branches in sequence: more equations than the solver unfolds into one
+// relation, so the loop keeps its relations); it is
 // checked against the simulator at p = 1..16, and with the rule off
 // (loopInvariantsAcrossOn) W has none.
 func TestLoopInvariantsAcross(t *testing.T) {
@@ -24,6 +26,15 @@ func TestLoopInvariantsAcross(t *testing.T) {
       for s := 0 to nprocs - 1 do
         {1 * r} skip
       end
+    end
+    if pid == 1 then
+      {2 * r} skip
+    end
+    if pid == 2 then
+      {3 * r} skip
+    end
+    if pid == 3 then
+      {4 * r} skip
     end
     n := n * 2
   end

@@ -73,8 +73,10 @@
 // failed) and its kind (Result.Why: no ranking, the deadline, a bug;
 // IsTimeout, IsInternal). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
 // relations are inlined and components called with constant flags are
-// cloned for them (both keep the meaning exactly; a clone's name in a
-// Reason carries its constants, f{#2=0}/5); strongly connected
+// cloned for them, and a relation of a loop with a few equations and one
+// call site is unfolded into its caller, so that a loop body ending in a
+// branch is one relation's self-calls (all keep the meaning exactly; a
+// clone's name in a Reason carries its constants, f{#2=0}/5); strongly connected
 // components of the call graph bottom-up; output summaries
 // (postconditions) of callees by the Houdini method over template
 // constraints; for a loop (at most one recursive call per equation),
@@ -92,7 +94,10 @@
 // polynomials in nat(L), L a function that every call of the loop changes
 // in one direction by at least d, are summed over the values L takes
 // instead of counted (sum.go: the inner loop's n - i over i = 0..n-1 is
-// n(n+1)/2, not n·n; Faulhaber's formulas), the smaller of both kept; a
+// n(n+1)/2, not n·n; Faulhaber's formulas; where every call multiplies
+// or divides nat(L) by an integer f >= 2, a geometric series: the inner
+// loop over a doubled counter n <= N costs 2N - 1 in all, not N·log2(N)),
+// the smaller of both kept; a
 // potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer

@@ -94,6 +94,13 @@ var (
 	// (the memo changes no result: TestEqCostMemo checks that it is
 	// used).
 	noEqCostMemo bool
+	// noGeoSums: a sum over a loop whose counter is multiplied (divided)
+	// by f >= 2 at each call is bounded as if the counter grew by steps
+	// (no geometric series).
+	noGeoSums bool
+	// noUnfold: a relation of a loop with a few equations and one call
+	// site is not unfolded into its caller (inline.go).
+	noUnfold bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -125,4 +132,6 @@ var mutationSwitches = map[string]*bool{
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
 	"noCornerProducts":    &noCornerProducts,
+	"noGeoSums":           &noGeoSums,
+	"noUnfold":            &noUnfold,
 }

@@ -682,8 +682,14 @@ func (st *state) freeLoop(ctx *sccCtx, eqs []*normEq) bool {
 // noteMayLoop records eqs as a loop of ctx that may not terminate.
 func (st *state) noteMayLoop(ctx *sccCtx, eqs []*normEq) {
 	var lines []string
+	seen := map[string]bool{}
 	for _, eq := range eqs {
-		lines = append(lines, fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line))
+		// (Equations unfolded from one share its line.)
+		l := fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line)
+		if !seen[l] {
+			seen[l] = true
+			lines = append(lines, l)
+		}
 	}
 	if st.mayLoop == nil {
 		st.mayLoop = map[string][]string{}

@@ -214,6 +214,9 @@ func newState(s *System, opt Options) *state {
 	if !noInline {
 		inlineSingles(eqs)
 	}
+	if !noUnfold {
+		unfoldInLoops(eqs, s.EntryPoints())
+	}
 	n := 0
 	for _, list := range eqs {
 		for i, eq := range list {
