@@ -261,6 +261,11 @@ type Report struct {
 	Sections []Section
 	// SectionsNote says when not every section was analysed, and why.
 	SectionsNote string
+	// StepWork bounds the work of one superstep per opening barrier (with
+	// Config.Supersteps), at most MaxSections of them; StepWorkNote says
+	// when some were left out.
+	StepWork     []StepWork
+	StepWorkNote string
 	// SectionsTimedOut: sections were left out, or have no bound,
 	// because their time ran out.
 	SectionsTimedOut bool

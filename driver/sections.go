@@ -69,7 +69,7 @@ func (r *Report) sections(ctx context.Context, deadline time.Time) error {
 		}
 		r.Sections = append(r.Sections, sec)
 	}
-	return nil
+	return r.stepWork(ctx, secs, deadline)
 }
 
 // solveSection bounds one resource of a section. A panic of the analysis

@@ -8,6 +8,7 @@ import (
 
 	"bspcost/driver"
 	"bspcost/internal/input"
+	"bspcost/seqcost"
 )
 
 // analyse runs the pipeline (package driver) on the program of file with
@@ -203,11 +204,7 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 	for _, s := range rep.Sections {
 		sb := sectionBound{Label: s.Label}
 		for _, o := range s.Openers {
-			if o.Sync == nil {
-				sb.Openers = append(sb.Openers, "start")
-			} else {
-				sb.Openers = append(sb.Openers, fmt.Sprintf("%d:%d", o.Pos.Line, o.Pos.Col))
-			}
+			sb.Openers = append(sb.Openers, openerKey(o))
 		}
 		for i, b := range []driver.Bound{s.W, s.H, s.S} {
 			rb := []*driver.Bound{&sb.W, &sb.H, &sb.S}[i]
@@ -222,6 +219,25 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 		}
 		res.Sections = append(res.Sections, sb)
 	}
+	for _, s := range rep.StepWork {
+		sw := stepWorkBound{Label: s.Label, Opener: openerKey(s.Opener), W: driver.Bound{Expr: s.W.Expr, Text: s.W.Text, Reason: s.W.Reason, Timeout: s.W.Timeout}}
+		if s.W.Expr == nil {
+			sw.W.Reason = rep.Explain(s.W.Reason)
+		}
+		if s.W.Internal {
+			res.Code = exitInternal
+		}
+		res.StepWork = append(res.StepWork, sw)
+	}
+	res.StepWorkNote = rep.StepWorkNote
 	res.SectionsNote, res.sectionsTimedOut = rep.SectionsNote, rep.SectionsTimedOut
 	return res
+}
+
+// openerKey names an opening barrier: "start", or "line:col" of the sync.
+func openerKey(o seqcost.Opener) string {
+	if o.Sync == nil {
+		return "start"
+	}
+	return fmt.Sprintf("%d:%d", o.Pos.Line, o.Pos.Col)
 }

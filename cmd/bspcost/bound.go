@@ -48,6 +48,11 @@ type boundResult struct {
 	// SectionsNote says when not every section was analysed (the cap
 	// driver.MaxSections) or why none was.
 	SectionsNote string `json:"sections_note,omitempty"`
+	// StepWork bounds the work of one superstep per opening barrier
+	// (with boundOptions.Supersteps); StepWorkNote says when some were
+	// left out.
+	StepWork     []stepWorkBound `json:"step_work,omitempty"`
+	StepWorkNote string          `json:"step_work_note,omitempty"`
 	// sectionsTimedOut: sections were left out for lack of time (not
 	// stored: a result with it is never cached).
 	sectionsTimedOut bool
@@ -67,6 +72,15 @@ type sectionBound struct {
 	W       driver.Bound `json:"W"`
 	H       driver.Bound `json:"H"`
 	S       driver.Bound `json:"S"`
+}
+
+// stepWorkBound is the bound of the work of one superstep opened by a
+// barrier ("start" or "line:col" of the sync): W of any one superstep it
+// opens.
+type stepWorkBound struct {
+	Label  string       `json:"label"`
+	Opener string       `json:"opener"`
+	W      driver.Bound `json:"W"`
 }
 
 // resources returns W, H, S with their names and machine parameters, in

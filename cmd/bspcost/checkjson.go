@@ -34,8 +34,10 @@ type checkJSON struct {
 	AtError     string            `json:"at_error,omitempty"`
 	Supersteps  []jsonSection     `json:"supersteps,omitempty"`
 	// SuperstepsNote says when the sections were not all analysed.
-	SuperstepsNote string           `json:"supersteps_note,omitempty"`
-	Diagnostics    []jsonDiagnostic `json:"diagnostics"`
+	SuperstepsNote string `json:"supersteps_note,omitempty"`
+	// StepWork bounds the work of one superstep per opening barrier.
+	StepWork    []jsonStepWork   `json:"step_work,omitempty"`
+	Diagnostics []jsonDiagnostic `json:"diagnostics"`
 	// Status is the file's exit code (the command's is the worst).
 	Status int `json:"status"`
 }
@@ -84,6 +86,7 @@ func writeJSONReport(w io.Writer, rep *fileReport) {
 		out.At = rep.At
 		out.AtError = rep.AtErr
 		out.Supersteps, out.SuperstepsNote = jsonSections(b, rep.At)
+		out.StepWork = jsonStepWorks(b, rep.At)
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"math/big"
 	"strings"
 
 	"bspcost/driver"
@@ -72,4 +74,64 @@ func writeSections(w io.Writer, b *boundResult, at *atResult) {
 	if b.SectionsNote != "" {
 		fmt.Fprintf(w, "    (%s)\n", b.SectionsNote)
 	}
+	if len(b.StepWork) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "  the work of one superstep (the largest over the supersteps each barrier opens):")
+	for i := range b.StepWork {
+		s := &b.StepWork[i]
+		if s.W.Expr == nil {
+			fmt.Fprintf(w, "    %s: W: no bound found (%s)\n", s.Label, s.W.Reason)
+			continue
+		}
+		fmt.Fprintf(w, "    %s: W = %s", s.Label, s.W.Text)
+		if at != nil {
+			if v := at.evalStepWork(s); v != nil {
+				fmt.Fprintf(w, " (%s at this point)", ratText(v))
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	if b.StepWorkNote != "" {
+		fmt.Fprintf(w, "    (%s)\n", b.StepWorkNote)
+	}
+}
+
+// evalStepWork is the bound of s at a's point (nil: none, or it cannot
+// be evaluated there).
+func (a *atResult) evalStepWork(s *stepWorkBound) *big.Rat {
+	if s.W.Expr == nil {
+		return nil
+	}
+	out, err := a.evalBound(&s.W, &driver.Bound{}, &driver.Bound{})
+	if err != nil {
+		return nil
+	}
+	return out.W
+}
+
+// jsonStepWork is one element of "step_work" in check --json.
+type jsonStepWork struct {
+	Label   string          `json:"label"`
+	Opener  string          `json:"opener"`
+	W       string          `json:"W,omitempty"`
+	NoBound string          `json:"no_bound,omitempty"`
+	At      json.RawMessage `json:"at,omitempty"`
+}
+
+// jsonStepWorks converts b's bounds of one superstep's work, evaluated at
+// at when it is set.
+func jsonStepWorks(b *boundResult, at *atResult) []jsonStepWork {
+	var out []jsonStepWork
+	for i := range b.StepWork {
+		s := &b.StepWork[i]
+		js := jsonStepWork{Label: s.Label, Opener: s.Opener, W: s.W.Text, NoBound: s.W.Reason}
+		if at != nil {
+			if v := at.evalStepWork(s); v != nil {
+				js.At = ratJSON(v)
+			}
+		}
+		out = append(out, js)
+	}
+	return out
 }

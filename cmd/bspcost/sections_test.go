@@ -28,6 +28,10 @@ var sectionsGen = flag.Int("sections.gen", 0, "generated programs per aligned fa
 // sectionStats counts what the section soundness checks saw.
 type sectionStats struct {
 	programs, skipped, groups, combined, runs int
+	// steps counts the supersteps whose W was compared with the bound of
+	// one superstep of its opener, exact those where it is equal, noW
+	// the openers without such a bound.
+	steps, exact, noW int
 	sims                                      oracle.Skipped // simulations skipped (oracle.SimErr)
 }
 
@@ -59,8 +63,8 @@ func TestSectionsAgainstSimulator(t *testing.T) {
 		}
 		checkSections(t, f, src, 12, &st)
 	}
-	t.Logf("%d programs (%d not checked), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget)",
-		st.programs, st.skipped, st.groups, st.combined, st.runs, st.sims.RunErrors, st.sims.OverBudget)
+	t.Logf("%d programs (%d not checked), %d section groups (%d combined), %d simulations checked (%d runtime errors, %d over budget); %d supersteps' W against the bound of one superstep (%d equal), %d barriers without one",
+		st.programs, st.skipped, st.groups, st.combined, st.runs, st.sims.RunErrors, st.sims.OverBudget, st.steps, st.exact, st.noW)
 }
 
 // TestSectionsGenerated is TestSectionsAgainstSimulator on programs of the
@@ -113,6 +117,15 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 			exprs[i][j] = rb.Expr
 		}
 	}
+	stepW := map[string]*solver.Expr{}
+	for _, s := range b.StepWork {
+		if s.W.Expr == nil {
+			t.Logf("%s: %s: no bound of one superstep's W: %s", filepath.Base(name), s.Label, s.W.Reason)
+			st.noW++
+			continue
+		}
+		stepW[s.Opener] = s.W.Expr
+	}
 	// The analysis rebinds the names of the program it analysed (shared
 	// nodes): simulate a fresh parse.
 	fresh, err := frontend.Parse(name, src)
@@ -150,6 +163,10 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 					continue
 				}
 				st.runs++
+				env := map[string]int64{"p": int64(p)}
+				for n, v := range params {
+					env[n] = v
+				}
 				// The cost of the supersteps each barrier opens.
 				cost := map[string]*[3]int64{}
 				for i, ss := range res.Supersteps {
@@ -165,9 +182,26 @@ func checkSections(t *testing.T, name string, src []byte, maxP int, st *sectionS
 					c[1] += ss.H
 					c[2]++
 				}
-				env := map[string]int64{"p": int64(p)}
-				for n, v := range params {
-					env[n] = v
+				for i, ss := range res.Supersteps {
+					opener := "start"
+					if i > 0 {
+						opener = ended[i-1]
+					}
+					e := stepW[opener]
+					if e == nil {
+						continue
+					}
+					_, hi, err := e.EvalInt(env)
+					if err != nil {
+						t.Fatalf("%s: %s: %v", name, e, err)
+					}
+					st.steps++
+					if hi.Cmp(big.NewRat(ss.W, 1)) < 0 {
+						t.Errorf("UNSOUND %s: W of superstep %d (opened by %s) = %d > %s, the bound of one superstep, at p=%d %v seed %d",
+							name, i, opener, ss.W, hi.RatString(), p, params, seed)
+					} else if hi.Cmp(big.NewRat(ss.W, 1)) == 0 {
+						st.exact++
+					}
 				}
 				for opener, c := range cost {
 					for j, rname := range []string{"W", "H", "S"} {

@@ -1,0 +1,572 @@
+package seqcost
+
+import (
+	"fmt"
+	"strconv"
+
+	"bspcost/frontend"
+)
+
+// The work of one superstep. SuperstepProgram cuts from the sequential
+// program the code a barrier opens, up to the next barrier, as a program
+// of its own: its cost bounds the work of every superstep that barrier
+// opens, as a function of the parameters and p (the state at the barrier
+// is arbitrary but for what the cut keeps, so the bound is the largest
+// over every state the barrier may be reached in).
+//
+// The cut: the statements after the barrier's charges in their block,
+// then, level by level outwards, the rest of each enclosing block and
+// the next iterations of each enclosing loop, then the rest of the
+// program. Every barrier's charges become `stop := 0` and whatever may
+// run after a statement that can reach one is guarded by `stop == 1`:
+// paths through conditionals stay separate in the translation, so the
+// guard is exact there. A loop whose body reaches a barrier on every
+// path before it can leave or restart its body runs at most one
+// iteration before the superstep ends: it becomes an `if` of its first
+// iteration (loopOnceOn), which the translation follows exactly; any
+// other loop that can reach a barrier keeps its iterations, guarded
+// (after it, the translation has forgotten whether the flag was reset:
+// sound, and the code after the loop is then counted too).
+//
+// What the cut keeps of the state before the barrier: nothing but the
+// scalars assigned once in the whole program, at its top level before
+// the barrier, from the parameters, p and such scalars (`var b := N /
+// p`): those hold the same value at the barrier, so their definitions
+// are repeated at the start of the cut (keepFixedOn). Every other
+// scalar starts arbitrary.
+
+// loopOnceOn and keepFixedOn switch two rules of the cut (their tests
+// switch them off).
+var (
+	loopOnceOn  = true
+	keepFixedOn = true
+)
+
+// SuperstepProgram is the program whose cost bounds one superstep opened
+// by opener i of AttributeSections(prog, seq).Openers (0: the program
+// start; a sync of prog), cut from seq, the sequential program of prog.
+// Only its W annotations are meant to be bounded (the charges of the
+// closing barrier are gone). The result shares nothing with seq but its
+// objects (and one new one); it is not resolved again (its identifiers
+// are seq's). An error says why no cut could be made (a break or a
+// continue after the barrier in its loop).
+func SuperstepProgram(prog, seq *frontend.Program, opener int) (*frontend.Program, error) {
+	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos}
+	var syncs []*frontend.SyncStmt
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			c.at[s.Sync] = true
+			syncs = append(syncs, s)
+		}
+		return true
+	})
+	if opener < 0 || opener > len(syncs) {
+		return nil, fmt.Errorf("no opener %d", opener)
+	}
+	used := map[string]bool{}
+	for _, o := range seq.Objects {
+		used[o.Name] = true
+	}
+	name := "stop"
+	for n := 1; used[name]; n++ {
+		name = "stop" + strconv.Itoa(n)
+	}
+	objs := append(append([]*frontend.Object(nil), seq.Objects...), &frontend.Object{Kind: frontend.VarObj, Name: name, ID: len(seq.Objects)})
+	c.flag = objs[len(objs)-1]
+	c.flag.Decl = seq.Program
+
+	var body []frontend.Stmt
+	if opener == 0 {
+		body = c.stmts(seq.Body.Stmts)
+	} else {
+		pos := syncs[opener-1].Sync
+		var chain []link
+		if !c.find(seq.Body, pos, &chain) {
+			return nil, fmt.Errorf("the barrier's charges are not in the sequential program")
+		}
+		var err error
+		if body, err = c.resume(chain); err != nil {
+			return nil, err
+		}
+		if keepFixedOn {
+			body = append(c.fixed(seq, chain[0].idx), body...)
+		}
+	}
+	init := &frontend.VarDecl{Var: seq.Program, Name: c.ident(seq.Program), Init: intLit(1, seq.Program)}
+	out := *seq
+	out.Objects = append(objs, c.temps...)
+	out.Body = &frontend.Block{Start: seq.Body.Start, Stmts: append([]frontend.Stmt{init}, body...)}
+	return &out, nil
+}
+
+// cutter builds the cut.
+type cutter struct {
+	at   map[frontend.Pos]bool // the syncs' positions
+	end  frontend.Pos
+	flag *frontend.Object
+	// stops memoises mayStop.
+	stops map[frontend.Stmt]bool
+	// temps are the cut's other new scalars (numbered after flag).
+	temps []*frontend.Object
+	ntemp int
+}
+
+// link is a statement on the way from the program's body to the
+// barrier's charges: in block b at index idx (b nil: the statement of a
+// cost annotation, the one before it in the chain).
+type link struct {
+	b    *frontend.Block
+	idx  int
+	stmt frontend.Stmt
+}
+
+// charge reports whether s is a barrier's charges (a sync's or the
+// program end's: nondet's `{...} skip` at the barrier's position).
+func (c *cutter) charge(s frontend.Stmt) bool {
+	cs, ok := s.(*frontend.CostStmt)
+	if !ok {
+		return false
+	}
+	sk, ok := cs.Stmt.(*frontend.SkipStmt)
+	return ok && sk.Skip == cs.Lbrace && (c.at[cs.Lbrace] || cs.Lbrace == c.end)
+}
+
+// mayStop reports whether s contains a barrier's charges.
+func (c *cutter) mayStop(s frontend.Stmt) bool {
+	if v, ok := c.stops[s]; ok {
+		return v
+	}
+	found := false
+	frontend.Inspect(s, func(n frontend.Node) bool {
+		if st, ok := n.(frontend.Stmt); ok && c.charge(st) {
+			found = true
+		}
+		return !found
+	})
+	if c.stops == nil {
+		c.stops = map[frontend.Stmt]bool{}
+	}
+	c.stops[s] = found
+	return found
+}
+
+// find appends to chain the way from b to the charges at pos.
+func (c *cutter) find(b *frontend.Block, pos frontend.Pos, chain *[]link) bool {
+	if b == nil {
+		return false
+	}
+	for i, s := range b.Stmts {
+		*chain = append(*chain, link{b: b, idx: i, stmt: s})
+		if c.findIn(s, pos, chain) {
+			return true
+		}
+		*chain = (*chain)[:len(*chain)-1]
+	}
+	return false
+}
+
+func (c *cutter) findIn(s frontend.Stmt, pos frontend.Pos, chain *[]link) bool {
+	if c.charge(s) {
+		return s.(*frontend.CostStmt).Lbrace == pos
+	}
+	if !c.mayStop(s) {
+		return false
+	}
+	switch s := s.(type) {
+	case *frontend.IfStmt:
+		return c.find(s.Then, pos, chain) || c.find(s.Else, pos, chain)
+	case *frontend.WhileStmt:
+		return c.find(s.Body, pos, chain)
+	case *frontend.ForStmt:
+		return c.find(s.Body, pos, chain)
+	case *frontend.CostStmt:
+		*chain = append(*chain, link{stmt: s.Stmt})
+		if c.findIn(s.Stmt, pos, chain) {
+			return true
+		}
+		*chain = (*chain)[:len(*chain)-1]
+	}
+	return false
+}
+
+// resume is the code that runs after the charges at the end of chain
+// until the next barrier.
+func (c *cutter) resume(chain []link) ([]frontend.Stmt, error) {
+	var code []frontend.Stmt
+	for k := len(chain) - 1; k >= 0; k-- {
+		l := chain[k]
+		if l.b != nil {
+			code = c.then(code, c.stmts(l.b.Stmts[l.idx+1:]))
+		}
+		if k == 0 {
+			break
+		}
+		var next frontend.Stmt
+		switch p := chain[k-1].stmt.(type) {
+		case *frontend.WhileStmt:
+			if l.b != p.Body {
+				continue
+			}
+			if err := c.noJumps(chain[k:]); err != nil {
+				return nil, err
+			}
+			next = c.stmt(p)
+		case *frontend.ForStmt:
+			if l.b != p.Body {
+				continue
+			}
+			if err := c.noJumps(chain[k:]); err != nil {
+				return nil, err
+			}
+			var err error
+			if next, err = c.nextIterations(p); err != nil {
+				return nil, err
+			}
+		default:
+			continue
+		}
+		code = c.then(code, []frontend.Stmt{next})
+	}
+	return code, nil
+}
+
+// noJumps checks that no break or continue of the loop whose body holds
+// chain[0] follows the barrier in that body.
+func (c *cutter) noJumps(chain []link) error {
+	for _, l := range chain {
+		if l.b != nil {
+			for _, s := range l.b.Stmts[l.idx+1:] {
+				if pos, ok := jump(s); ok {
+					return fmt.Errorf("a break or continue at %d:%d follows the barrier in its loop", pos.Line, pos.Col)
+				}
+			}
+		}
+		switch l.stmt.(type) {
+		case *frontend.WhileStmt, *frontend.ForStmt:
+			return nil // deeper, the jumps are an inner loop's
+		}
+	}
+	return nil
+}
+
+// jump finds a break or continue in s of a loop around s.
+func jump(s frontend.Stmt) (frontend.Pos, bool) {
+	var pos frontend.Pos
+	found := false
+	frontend.Inspect(s, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.WhileStmt, *frontend.ForStmt:
+			return false // its own
+		case *frontend.BreakStmt:
+			pos, found = n.Break, true
+		case *frontend.ContinueStmt:
+			pos, found = n.Continue, true
+		}
+		return !found
+	})
+	return pos, found
+}
+
+// nextIterations is the iterations of f after the current one: the
+// counter steps, the body runs while the counter is within the bound.
+// The bound and step are evaluated again, so they must read nothing the
+// body may write.
+func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
+	written := map[*frontend.Object]bool{}
+	frontend.Inspect(f.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				written[id.Obj] = true
+			}
+		case *frontend.VarDecl:
+			written[n.Name.Obj] = true
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				written[n.Dst.Var.Obj] = true
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				written[id.Obj] = true
+			}
+		}
+		return true
+	})
+	for _, e := range []frontend.Expr{f.Hi, f.Step} {
+		if e == nil {
+			continue
+		}
+		bad := false
+		frontend.Inspect(e, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && written[id.Obj] {
+				bad = true
+			}
+			return !bad
+		})
+		if bad {
+			return nil, fmt.Errorf("the bound of the loop at %d:%d changes in its body", f.For.Line, f.For.Col)
+		}
+	}
+	if hasContinue(f.Body) {
+		// (it would skip the step written at the body's end)
+		return nil, fmt.Errorf("the loop at %d:%d has a continue", f.For.Line, f.For.Col)
+	}
+	pos := f.For
+	counter := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: f.Var.Name, Obj: f.Var.Obj} }
+	step := frontend.Expr(intLit(1, pos))
+	if f.Step != nil {
+		step = frontend.CloneExpr(f.Step)
+	}
+	advance := func() frontend.Stmt {
+		return &frontend.AssignStmt{LHS: counter(), Assign: pos, RHS: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.ADD, Y: step}}
+	}
+	within := &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: frontend.CloneExpr(f.Hi)}
+	var loop frontend.Stmt
+	if first, ok := c.once(f.Body); ok {
+		loop = &frontend.IfStmt{If: pos, Cond: within, Then: &frontend.Block{Start: pos, Stmts: first}, EndPos: f.EndPos}
+	} else {
+		body := append(c.stmts(f.Body.Stmts), advance())
+		loop = &frontend.WhileStmt{While: pos, Cond: c.and(within), Body: &frontend.Block{Start: pos, Stmts: body}, EndPos: f.EndPos}
+	}
+	return &frontend.IfStmt{If: pos, Cond: c.going(pos), Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{advance(), loop}}, EndPos: f.EndPos}, nil
+}
+
+func hasContinue(b *frontend.Block) bool {
+	found := false
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		switch n.(type) {
+		case *frontend.WhileStmt, *frontend.ForStmt:
+			return false
+		case *frontend.ContinueStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// then is code followed by more, which runs only while the superstep
+// goes on.
+func (c *cutter) then(code, more []frontend.Stmt) []frontend.Stmt {
+	if len(more) == 0 {
+		return code
+	}
+	if len(code) == 0 {
+		return more
+	}
+	pos := more[0].Pos()
+	return append(code, &frontend.IfStmt{If: pos, Cond: c.going(pos), Then: &frontend.Block{Start: pos, Stmts: more}, EndPos: pos})
+}
+
+// stmts is ss cut: each barrier's charges stop the superstep, and what
+// follows a statement that may reach one runs only while it goes on.
+func (c *cutter) stmts(ss []frontend.Stmt) []frontend.Stmt {
+	var out []frontend.Stmt
+	for i, s := range ss {
+		out = append(out, c.stmt(s))
+		if c.mayStop(s) {
+			if c.charge(s) {
+				return out // nothing after it runs in this superstep
+			}
+			return c.then(out, c.stmts(ss[i+1:]))
+		}
+	}
+	return out
+}
+
+// stmt is s cut (a copy: the cut shares no node with seq).
+func (c *cutter) stmt(s frontend.Stmt) frontend.Stmt {
+	if c.charge(s) {
+		pos := s.Pos()
+		return &frontend.AssignStmt{LHS: c.ident(pos), Assign: pos, RHS: intLit(0, pos)}
+	}
+	if !c.mayStop(s) {
+		return frontend.CloneBlock(&frontend.Block{Stmts: []frontend.Stmt{s}}).Stmts[0]
+	}
+	switch s := s.(type) {
+	case *frontend.CostStmt:
+		n := *s
+		n.Terms = append([]frontend.CostTerm(nil), s.Terms...)
+		for i := range n.Terms {
+			n.Terms[i].Coef = frontend.CloneExpr(s.Terms[i].Coef)
+		}
+		n.Stmt = c.stmt(s.Stmt)
+		return &n
+	case *frontend.IfStmt:
+		n := *s
+		n.Cond = frontend.CloneExpr(s.Cond)
+		n.Then = c.block(s.Then)
+		n.Else = c.block(s.Else)
+		return &n
+	case *frontend.WhileStmt:
+		if first, ok := c.once(s.Body); ok {
+			return &frontend.IfStmt{If: s.While, Cond: frontend.CloneExpr(s.Cond), Then: &frontend.Block{Start: s.Body.Start, Stmts: first}, EndPos: s.EndPos}
+		}
+		n := *s
+		n.Cond = c.and(frontend.CloneExpr(s.Cond))
+		n.Body = c.block(s.Body)
+		return &n
+	case *frontend.ForStmt:
+		if first, ok := c.once(s.Body); ok {
+			pos := s.For
+			counter := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: s.Var.Name, Obj: s.Var.Obj} }
+			// The bounds are evaluated once, before the first iteration.
+			hi := c.temp(pos)
+			return &frontend.IfStmt{If: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: true}, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{
+				&frontend.AssignStmt{LHS: hi, Assign: pos, RHS: frontend.CloneExpr(s.Hi)},
+				&frontend.AssignStmt{LHS: counter(), Assign: pos, RHS: frontend.CloneExpr(s.Lo)},
+				&frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: &frontend.Ident{NamePos: pos, Name: hi.Name, Obj: hi.Obj}},
+					Then: &frontend.Block{Start: pos, Stmts: first}, EndPos: s.EndPos},
+			}}, EndPos: s.EndPos}
+		}
+		n := *s
+		n.Lo, n.Hi = frontend.CloneExpr(s.Lo), frontend.CloneExpr(s.Hi)
+		if s.Step != nil {
+			n.Step = frontend.CloneExpr(s.Step)
+		}
+		// The iterations after the superstep ended cost nothing.
+		n.Body = &frontend.Block{Start: s.Body.Start, Stmts: []frontend.Stmt{
+			&frontend.IfStmt{If: s.For, Cond: c.going(s.For), Then: c.block(s.Body), EndPos: s.EndPos}}}
+		return &n
+	}
+	return frontend.CloneBlock(&frontend.Block{Stmts: []frontend.Stmt{s}}).Stmts[0]
+}
+
+// temp is a new scalar of the cut (the bound of a for loop run once).
+func (c *cutter) temp(pos frontend.Pos) *frontend.Ident {
+	c.ntemp++
+	o := &frontend.Object{Kind: frontend.VarObj, Name: c.flag.Name + "_" + strconv.Itoa(c.ntemp), ID: c.flag.ID + c.ntemp, Decl: pos}
+	c.temps = append(c.temps, o)
+	return &frontend.Ident{NamePos: pos, Name: o.Name, Obj: o}
+}
+
+// once is the first iteration of a loop body that reaches a barrier on
+// every path before it can end, break or continue: the statements up to
+// the first barrier at its top level, cut. Then the loop runs at most
+// that iteration within the superstep.
+func (c *cutter) once(b *frontend.Block) ([]frontend.Stmt, bool) {
+	if !loopOnceOn || b == nil {
+		return nil, false
+	}
+	for i, s := range b.Stmts {
+		if c.charge(s) || isChargedCall(c, s) {
+			return c.stmts(b.Stmts[:i+1]), true
+		}
+		if _, ok := jump(s); ok {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// isChargedCall: a cost annotation around a barrier's charges (a
+// collective contract's call).
+func isChargedCall(c *cutter, s frontend.Stmt) bool {
+	for {
+		cs, ok := s.(*frontend.CostStmt)
+		if !ok {
+			return false
+		}
+		if c.charge(cs.Stmt) {
+			return true
+		}
+		s = cs.Stmt
+	}
+}
+
+func (c *cutter) block(b *frontend.Block) *frontend.Block {
+	if b == nil {
+		return nil
+	}
+	return &frontend.Block{Start: b.Start, Stmts: c.stmts(b.Stmts)}
+}
+
+func (c *cutter) ident(pos frontend.Pos) *frontend.Ident {
+	return &frontend.Ident{NamePos: pos, Name: c.flag.Name, Obj: c.flag}
+}
+
+// going is `stop == 1`: the superstep goes on.
+func (c *cutter) going(pos frontend.Pos) frontend.Expr {
+	return &frontend.BinaryExpr{X: c.ident(pos), OpPos: pos, Op: frontend.EQL, Y: intLit(1, pos)}
+}
+
+// and is `stop == 1 && cond`.
+func (c *cutter) and(cond frontend.Expr) frontend.Expr {
+	pos := cond.Pos()
+	return &frontend.BinaryExpr{X: c.going(pos), OpPos: pos, Op: frontend.LAND, Y: cond}
+}
+
+// fixed are copies of the definitions of the scalars assigned once in
+// seq, at its top level before statement before, from parameters, p and
+// such scalars: they hold the same value at the barrier.
+func (c *cutter) fixed(seq *frontend.Program, before int) []frontend.Stmt {
+	writes := map[*frontend.Object]int{}
+	top := map[frontend.Stmt]bool{}
+	for _, s := range seq.Body.Stmts {
+		top[s] = true
+	}
+	frontend.Inspect(seq.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.ForStmt:
+			writes[n.Var.Obj]++
+		case *frontend.VarDecl:
+			if n.Init != nil || !top[n] {
+				writes[n.Name.Obj]++
+			}
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				writes[id.Obj]++
+			}
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				writes[n.Dst.Var.Obj]++
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				writes[id.Obj]++
+			}
+		}
+		return true
+	})
+	known := map[*frontend.Object]bool{}
+	var out []frontend.Stmt
+	for _, s := range seq.Body.Stmts[:before] {
+		var o *frontend.Object
+		var rhs frontend.Expr
+		switch s := s.(type) {
+		case *frontend.VarDecl:
+			if s.Size == nil && s.Init != nil {
+				o, rhs = s.Name.Obj, s.Init
+			}
+		case *frontend.AssignStmt:
+			if id, ok := s.LHS.(*frontend.Ident); ok {
+				o, rhs = id.Obj, s.RHS
+			}
+		}
+		if o == nil || o.Kind != frontend.VarObj || writes[o] != 1 {
+			continue
+		}
+		good := true
+		frontend.Inspect(rhs, func(n frontend.Node) bool {
+			switch n := n.(type) {
+			case *frontend.Ident:
+				if k := n.Obj; k == nil || k.Kind != frontend.ParamObj && k.Kind != frontend.NprocsObj && !known[k] {
+					good = false
+				}
+			case *frontend.AnyExpr, *frontend.IndexExpr:
+				good = false
+			}
+			return good
+		})
+		if !good {
+			continue
+		}
+		known[o] = true
+		out = append(out, c.stmt(s))
+	}
+	return out
+}
+
+func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
+	return &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(v, 10), Value: v}
+}
