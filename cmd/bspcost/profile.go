@@ -207,6 +207,11 @@ func (rep *profileReport) plotData() predict.Supersteps {
 			b, _ = rep.Steps[k].H.Float64()
 		}
 		d.HBound = append(d.HBound, b)
+		wb := math.NaN()
+		if k < len(rep.Steps) && rep.Steps[k].W != nil {
+			wb, _ = rep.Steps[k].W.Float64()
+		}
+		d.WBound = append(d.WBound, wb)
 	}
 	return d
 }
@@ -417,7 +422,11 @@ func (rep *profileReport) compare(dr *driver.Report, b *boundResult, point *atRe
 	// Per superstep: h against its analysed bound (the h-relations of
 	// the analysis: there is a bound, so they were analysed).
 	rep.Steps = checkSteps(prog, dr.HRelation, res, at)
+	checkStepWork(prog, b, res, point, rep.Steps)
 	for k, sc := range rep.Steps {
+		if w := res.Steps[k].W; sc.W != nil && new(big.Rat).SetInt64(w).Cmp(sc.W) > 0 {
+			rep.Above = append(rep.Above, fmt.Sprintf("W of superstep %d (%d > %s)", k, w, ratText(sc.W)))
+		}
 		if h := res.Steps[k].H; sc.H != nil && new(big.Rat).SetInt64(h).Cmp(sc.H) > 0 {
 			rep.Above = append(rep.Above, fmt.Sprintf("h of superstep %d (%d > %s)", k, h, ratText(sc.H)))
 		}
@@ -517,7 +526,7 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	withBounds := len(rep.Steps) == len(res.Steps) && len(rep.Steps) > 0
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	if withBounds {
-		fmt.Fprintln(tw, "  superstep\tclosed by\tW\th\th bound")
+		fmt.Fprintln(tw, "  superstep\tclosed by\tW\tW bound\th\th bound")
 	} else {
 		fmt.Fprintln(tw, "  superstep\tclosed by\tW\th")
 	}
@@ -536,25 +545,26 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 			continue
 		}
 		sc := rep.Steps[i]
-		cell := "-"
-		if sc.H != nil {
-			cell = ratText(sc.H)
-		}
-		if sc.Note != "" {
-			if noteNum[sc.Note] == 0 {
-				notes = append(notes, sc.Note)
-				noteNum[sc.Note] = len(notes)
+		cell := func(v *big.Rat, note string) string {
+			c := "-"
+			if v != nil {
+				c = ratText(v)
 			}
-			cell += fmt.Sprintf(" [%d]", noteNum[sc.Note])
+			if note != "" {
+				if noteNum[note] == 0 {
+					notes = append(notes, note)
+					noteNum[note] = len(notes)
+				}
+				c += fmt.Sprintf(" [%d]", noteNum[note])
+			}
+			return c
 		}
-		fmt.Fprintf(tw, "  %d\t%s\t%d\t%d\t%s\n", i, site, st.W, st.H, cell)
+		wc := cell(sc.W, sc.WNote)
+		fmt.Fprintf(tw, "  %d\t%s\t%d\t%s\t%d\t%s\n", i, site, st.W, wc, st.H, cell(sc.H, sc.Note))
 	}
 	tw.Flush()
 	for i, n := range notes {
 		fmt.Fprintf(stdout, "  [%d] %s\n", i+1, n)
-	}
-	if withBounds {
-		fmt.Fprintln(stdout, "  (no bound of W per superstep: the analysis bounds the work of the supersteps each barrier opens, below)")
 	}
 	if res.Truncated {
 		fmt.Fprintf(stdout, "  (the first %d supersteps are listed; the totals count all)\n", len(res.Steps))
@@ -596,18 +606,23 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 // that have a bound, the sections.
 func (rep *profileReport) withinText() string {
 	parts := []string{"the totals"}
-	n := 0
-	for _, sc := range rep.Steps {
-		if sc.H != nil {
-			n++
+	for _, r := range []struct {
+		name string
+		has  func(stepCheck) bool
+	}{{"W", func(sc stepCheck) bool { return sc.W != nil }}, {"h", func(sc stepCheck) bool { return sc.H != nil }}} {
+		n := 0
+		for _, sc := range rep.Steps {
+			if r.has(sc) {
+				n++
+			}
 		}
-	}
-	switch {
-	case n == 0:
-	case n == len(rep.Steps):
-		parts = append(parts, "the h of every superstep")
-	default:
-		parts = append(parts, fmt.Sprintf("the h of %d of the %d supersteps (the others have no bound)", n, len(rep.Steps)))
+		switch {
+		case n == 0:
+		case n == len(rep.Steps):
+			parts = append(parts, "the "+r.name+" of every superstep")
+		default:
+			parts = append(parts, fmt.Sprintf("the %s of %d of the %d supersteps (the others have no bound)", r.name, n, len(rep.Steps)))
+		}
 	}
 	if len(rep.Sections) > 0 {
 		parts = append(parts, "the supersteps of every opening barrier")
@@ -674,6 +689,11 @@ type profileJSONStep struct {
 	// there is none.
 	HBound     json.RawMessage `json:"h_bound,omitempty"`
 	HBoundNote string          `json:"h_bound_note,omitempty"`
+	// WBound is the bound of the superstep's W at the run's point (that
+	// of one superstep opened by its opening barrier); WBoundNote why
+	// there is none.
+	WBound     json.RawMessage `json:"W_bound,omitempty"`
+	WBoundNote string          `json:"W_bound_note,omitempty"`
 }
 
 type profileJSONProc struct {
@@ -702,6 +722,10 @@ func (rep *profileReport) jsonForm() profileJSON {
 					js.HBound = ratJSON(sc.H)
 				}
 				js.HBoundNote = rep.Steps[k].Note
+				if sc := rep.Steps[k]; sc.W != nil {
+					js.WBound = ratJSON(sc.W)
+				}
+				js.WBoundNote = rep.Steps[k].WNote
 			}
 			out.Supersteps = append(out.Supersteps, js)
 		}

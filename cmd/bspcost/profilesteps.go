@@ -30,6 +30,11 @@ type stepCheck struct {
 	// H is the bound of its h, nil when there is none (Note says why).
 	H    *big.Rat
 	Note string
+	// W is the bound of its work, nil when there is none (WNote says
+	// why): the bound of one superstep opened by its opening barrier
+	// (check --supersteps), at the run's point.
+	W     *big.Rat
+	WNote string
 }
 
 // profileSection compares the supersteps opened by a set of barriers with
@@ -134,6 +139,76 @@ func checkSteps(prog *frontend.Program, hr *hrelation.Result, res *profile.Resul
 		out[k].H = best
 	}
 	return out
+}
+
+// checkStepWork bounds the W of every measured superstep of res with the
+// bound of one superstep of its opening barrier (b.StepWork), at point.
+// Several syncs of the translation at one C site: the largest of their
+// bounds.
+func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, point *atResult, out []stepCheck) {
+	rawKey := translationSiteKeys(prog)
+	type wb struct {
+		w    *big.Rat
+		note string
+	}
+	byKey := map[string]*wb{}
+	for i := range b.StepWork {
+		s := &b.StepWork[i]
+		k := rawKey[s.Opener]
+		cur := byKey[k]
+		if cur == nil {
+			cur = &wb{w: new(big.Rat)}
+			byKey[k] = cur
+		}
+		if cur.w == nil {
+			continue
+		}
+		v := point.evalStepWork(s)
+		switch {
+		case s.W.Expr == nil:
+			cur.w, cur.note = nil, "no bound: "+s.W.Reason
+		case v == nil:
+			cur.w, cur.note = nil, "the bound "+s.W.Text+" needs a value the run does not give"
+		case v.Cmp(cur.w) > 0:
+			cur.w = v
+		}
+	}
+	open, _ := measuredKeys(res)
+	for k := range res.Steps {
+		switch {
+		case open[k] == "":
+			out[k].WNote = "opened by a library's barrier or processes at different barriers"
+		case len(b.StepWork) == 0:
+			out[k].WNote = "no bound of one superstep's work: " + firstNonEmpty(b.StepWorkNote, b.SectionsNote, "not analysed")
+		case byKey[open[k]] == nil:
+			out[k].WNote = "no bound of one superstep's work for this barrier: " + firstNonEmpty(b.StepWorkNote, "not analysed")
+		default:
+			out[k].W, out[k].WNote = byKey[open[k]].w, byKey[open[k]].note
+		}
+	}
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// translationSiteKeys maps the openers of the translation ("start",
+// "line:col" of a sync) to the C site keys of the run.
+func translationSiteKeys(prog *frontend.Program) map[string]string {
+	bk := barrierKeys{prog}
+	rawKey := map[string]string{"start": "start"}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			rawKey[fmt.Sprintf("%d:%d", s.Sync.Line, s.Sync.Col)] = bk.syncKey(s)
+		}
+		return true
+	})
+	return rawKey
 }
 
 // maxPoints bounds the values of the variables a step's h depends on
@@ -287,16 +362,9 @@ func freeRanges(pw *polyhedra.PwQPoly, vals []int64, free []int) (lo, hi []int64
 // union of barriers). The openers are widened to every sync of the
 // translation at the same C site, since the run knows only the site.
 func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result, point *atResult) []profileSection {
-	bk := barrierKeys{prog}
 	// The sections' openers ("start", "line:col" of the sync in the
 	// translation) as C site keys.
-	rawKey := map[string]string{"start": "start"}
-	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
-		if s, ok := n.(*frontend.SyncStmt); ok {
-			rawKey[fmt.Sprintf("%d:%d", s.Sync.Line, s.Sync.Col)] = bk.syncKey(s)
-		}
-		return true
-	})
+	rawKey := translationSiteKeys(prog)
 	keysOf := func(s *sectionBound) map[string]bool {
 		out := map[string]bool{}
 		for _, o := range s.Openers {

@@ -32,7 +32,7 @@ type sectionStats struct {
 	// one superstep of its opener, exact those where it is equal, noW
 	// the openers without such a bound.
 	steps, exact, noW int
-	sims                                      oracle.Skipped // simulations skipped (oracle.SimErr)
+	sims              oracle.Skipped // simulations skipped (oracle.SimErr)
 }
 
 // TestSectionsAgainstSimulator checks the --supersteps bounds against the

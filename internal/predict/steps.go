@@ -21,8 +21,9 @@ type Supersteps struct {
 	Title string
 	// W and H are the measured work and h of each superstep.
 	W, H []int64
-	// HBound is the bound of each superstep's h (NaN: none).
-	HBound []float64
+	// HBound and WBound are the bounds of each superstep's h and W (NaN:
+	// none). A nil WBound: no W bound at all.
+	HBound, WBound []float64
 }
 
 var (
@@ -171,23 +172,23 @@ func panel(title string, n int, top float64) *plot.Plot {
 }
 
 // PlotSupersteps draws a measured run per superstep: the h of each
-// against its analysed bound (above), and the work (below: the analysis
-// has no bound of W per superstep).
+// against its analysed bound (above), and the work against its bound
+// (below).
 func PlotSupersteps(w io.Writer, d Supersteps, opt Options) error {
 	n := len(d.H)
 	if n == 0 {
 		return errors.New("nothing to plot: no superstep was measured")
 	}
-	if len(d.W) != n || len(d.HBound) != n {
+	if len(d.W) != n || len(d.HBound) != n || d.WBound != nil && len(d.WBound) != n {
 		return errors.New("supersteps of different lengths")
 	}
 	// Past maxBars supersteps, a bar per group of them: the largest of
 	// each (a picture, not a table: the text and JSON have every one).
 	group := (n + maxBars - 1) / maxBars
 	m := (n + group - 1) / group
-	hs, ws, bs := make([]float64, m), make([]float64, m), make([]float64, m)
+	hs, ws, bs, wbs := make([]float64, m), make([]float64, m), make([]float64, m), make([]float64, m)
 	for g := range bs {
-		bs[g] = math.NaN()
+		bs[g], wbs[g] = math.NaN(), math.NaN()
 	}
 	top := 0.0
 	above := map[int]bool{}       // by bar
@@ -219,20 +220,57 @@ func PlotSupersteps(w io.Writer, d Supersteps, opt Options) error {
 	for _, v := range ws {
 		topW = math.Max(topW, v)
 	}
-	f.lower = panel("W per superstep (work): measured; the analysis bounds W per opening barrier, not per superstep", n, topW)
-	wb := &bars{ys: ws, step: float64(group), color: color.Gray{Y: 90}}
+	aboveW := map[int]bool{}
+	var aboveWAt, missingW []string
+	for i := range n {
+		if d.WBound == nil {
+			break
+		}
+		g, w, b := i/group, float64(d.W[i]), d.WBound[i]
+		if math.IsNaN(b) {
+			missingW = append(missingW, strconv.Itoa(i))
+			continue
+		}
+		if math.IsNaN(wbs[g]) || b > wbs[g] {
+			wbs[g] = b
+		}
+		topW = math.Max(topW, b)
+		if w > b {
+			aboveW[g] = true
+			aboveWAt = append(aboveWAt, strconv.Itoa(i))
+		}
+	}
+	title := "W per superstep (work): measured and the analysed bound"
+	if d.WBound == nil {
+		title = "W per superstep (work): measured"
+	}
+	f.lower = panel(title, n, topW)
+	wb := &bars{ys: ws, step: float64(group), color: color.Gray{Y: 90}, above: aboveW}
 	f.lower.Add(wb)
 	f.legend = []legendItem{
 		{"h measured", []plot.Thumbnailer{hb}},
 		{"h bound", []plot.Thumbnailer{lv}},
 		{"W measured", []plot.Thumbnailer{wb}},
 	}
-	if len(above) > 0 {
+	if d.WBound != nil {
+		wl := &levels{ys: wbs, step: float64(group)}
+		f.lower.Add(wl)
+		f.legend = append(f.legend, legendItem{"W bound", []plot.Thumbnailer{wl}})
+	}
+	if len(above) > 0 || len(aboveW) > 0 {
 		f.legend = append(f.legend, legendItem{"above the bound", []plot.Thumbnailer{&bars{color: aboveColor}}})
+	}
+	if len(above) > 0 {
 		f.notes = append(f.notes, "h above its bound at superstep "+joinList(aboveAt, 8))
+	}
+	if len(aboveW) > 0 {
+		f.notes = append(f.notes, "W above its bound at superstep "+joinList(aboveWAt, 8))
 	}
 	if len(missing) > 0 {
 		f.notes = append(f.notes, "no bound of h at superstep "+joinList(missing, 8))
+	}
+	if len(missingW) > 0 {
+		f.notes = append(f.notes, "no bound of W at superstep "+joinList(missingW, 8))
 	}
 	if group > 1 {
 		f.notes = append(f.notes, fmt.Sprintf("%d supersteps: a bar per %d of them, the largest value of each group", n, group))
