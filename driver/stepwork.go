@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"bspcost/frontend"
+	"bspcost/nondet"
 	"bspcost/seqcost"
 )
 
@@ -40,7 +41,7 @@ func (r *Report) stepWork(ctx context.Context, secs *seqcost.Sections, deadline 
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			sw.W = solveStep(r.Program, r.Seq, i, deadline)
+			sw.W = solveStep(r.Program, r.Seq, r.Facts, i, op, deadline)
 			if sw.W.Internal {
 				r.Status = worse(r.Status, StatusInternal)
 			}
@@ -55,13 +56,17 @@ func (r *Report) stepWork(ctx context.Context, secs *seqcost.Sections, deadline 
 
 // solveStep bounds the work of one superstep opened by opener i. A panic
 // of the analysis is a Bound with Internal set.
-func solveStep(prog, seq *frontend.Program, i int, deadline time.Time) (out Bound) {
+func solveStep(prog, seq *frontend.Program, facts *nondet.Facts, i int, op seqcost.Opener, deadline time.Time) (out Bound) {
 	defer func() {
 		if r := recover(); r != nil {
 			out = Bound{Reason: fmt.Sprintf("internal error of bspcost: %v (a bug; please report it)", r), Internal: true}
 		}
 	}()
-	cut, err := seqcost.SuperstepProgram(prog, seq, i)
+	var at []frontend.Expr
+	if i > 0 {
+		at = facts.At(prog, op.Sync)
+	}
+	cut, err := seqcost.SuperstepProgram(prog, seq, i, at)
 	if err != nil {
 		return Bound{Reason: err.Error()}
 	}

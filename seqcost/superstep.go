@@ -28,18 +28,21 @@ import (
 // (after it, the translation has forgotten whether the flag was reset:
 // sound, and the code after the loop is then counted too).
 //
-// What the cut keeps of the state before the barrier: nothing but the
-// scalars assigned once in the whole program, at its top level before
-// the barrier, from the parameters, p and such scalars (`var b := N /
-// p`): those hold the same value at the barrier, so their definitions
-// are repeated at the start of the cut (keepFixedOn). Every other
-// scalar starts arbitrary.
+// What the cut keeps of the state before the barrier: the scalars
+// assigned once in the whole program, at its top level before the
+// barrier, from the parameters, p and such scalars (`var b := N / p`)
+// hold the same value at the barrier, so their definitions are repeated
+// at the start of the cut (keepFixedOn); then the facts that hold at the
+// barrier on every process (nondet.Facts.At: loop counters within their
+// loop's range) are assumed (factsOn). Every other scalar starts
+// arbitrary.
 
-// loopOnceOn and keepFixedOn switch two rules of the cut (their tests
-// switch them off).
+// loopOnceOn, keepFixedOn and factsOn switch three rules of the cut
+// (their tests switch them off).
 var (
 	loopOnceOn  = true
 	keepFixedOn = true
+	factsOn     = true
 )
 
 // SuperstepProgram is the program whose cost bounds one superstep opened
@@ -48,9 +51,12 @@ var (
 // Only its W annotations are meant to be bounded (the charges of the
 // closing barrier are gone). The result shares nothing with seq but its
 // objects (and one new one); it is not resolved again (its identifiers
-// are seq's). An error says why no cut could be made (a break or a
-// continue after the barrier in its loop).
-func SuperstepProgram(prog, seq *frontend.Program, opener int) (*frontend.Program, error) {
+// are seq's). facts hold at the opening sync on every process, over
+// prog's objects (nondet.Facts.At; nil: none): those over scalars that
+// seq has too and that no put, get or message writes are assumed. An
+// error says why no cut could be made (a break or a continue after the
+// barrier in its loop).
+func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr) (*frontend.Program, error) {
 	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos}
 	var syncs []*frontend.SyncStmt
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -88,9 +94,14 @@ func SuperstepProgram(prog, seq *frontend.Program, opener int) (*frontend.Progra
 		if body, err = c.resume(chain); err != nil {
 			return nil, err
 		}
+		var pre []frontend.Stmt
 		if keepFixedOn {
-			body = append(c.fixed(seq, chain[0].idx), body...)
+			pre = c.fixed(seq, chain[0].idx)
 		}
+		if factsOn {
+			pre = append(pre, c.assumes(prog, seq, facts, pos)...)
+		}
+		body = append(pre, body...)
 	}
 	init := &frontend.VarDecl{Var: seq.Program, Name: c.ident(seq.Program), Init: intLit(1, seq.Program)}
 	out := *seq
@@ -569,4 +580,65 @@ func (c *cutter) fixed(seq *frontend.Program, before int) []frontend.Stmt {
 
 func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
 	return &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(v, 10), Value: v}
+}
+
+// assumes are the facts (over prog's objects) that can be stated over
+// seq's: an object of prog is seq's of the same name and declaration
+// (seq is nondet's program of prog, resolved again); a fact over a scalar
+// that a put, get or message writes is left out (it may hold of the value
+// before the barrier only).
+func (c *cutter) assumes(prog, seq *frontend.Program, facts []frontend.Expr, pos frontend.Pos) []frontend.Stmt {
+	if len(facts) == 0 {
+		return nil
+	}
+	type key struct {
+		name string
+		decl frontend.Pos
+		kind frontend.ObjKind
+	}
+	of := map[key]*frontend.Object{}
+	for _, o := range seq.Objects {
+		of[key{o.Name, o.Decl, o.Kind}] = o
+	}
+	comm := map[*frontend.Object]bool{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.CommStmt:
+			if n.Dst != nil && n.Dst.Var != nil {
+				comm[n.Dst.Var.Obj] = true
+			}
+		case *frontend.RecvStmt:
+			for _, id := range n.Targets() {
+				comm[id.Obj] = true
+			}
+		}
+		return true
+	})
+	var out []frontend.Stmt
+	for _, f := range facts {
+		e := frontend.CloneExpr(f)
+		good := true
+		frontend.Inspect(e, func(n frontend.Node) bool {
+			id, ok := n.(*frontend.Ident)
+			if !ok {
+				return good
+			}
+			o := id.Obj
+			if o == nil || comm[o] {
+				good = false
+				return false
+			}
+			m := of[key{o.Name, o.Decl, o.Kind}]
+			if m == nil {
+				good = false
+				return false
+			}
+			id.Obj, id.Name = m, m.Name
+			return true
+		})
+		if good {
+			out = append(out, &frontend.AssumeStmt{Assume: pos, Cond: e})
+		}
+	}
+	return out
 }

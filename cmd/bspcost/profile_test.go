@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -48,6 +49,8 @@ func TestProfileTextbook(t *testing.T) {
 	}
 	var runs, equalH, equalS, equalW, above int
 	var steps, stepsBounded, stepsExact, sections int
+	var wBounded, wExact int
+	var wRatios []float64 // bound / measured, where measured > 0
 	for _, row := range rows {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		cfile := filepath.Join("..", "..", "benchmarks", "c", name+".c")
@@ -114,6 +117,19 @@ func TestProfileTextbook(t *testing.T) {
 				}
 				for k, sc := range rep.Steps {
 					steps++
+					if sc.W == nil {
+						t.Errorf("%s: superstep %d: no W bound: %s", at, k, sc.WNote)
+					} else {
+						wBounded++
+						w := big.NewRat(res.Steps[k].W, 1)
+						if sc.W.Cmp(w) == 0 {
+							wExact++
+						}
+						if res.Steps[k].W > 0 {
+							f, _ := new(big.Rat).Quo(sc.W, w).Float64()
+							wRatios = append(wRatios, f)
+						}
+					}
 					if sc.H == nil {
 						t.Errorf("%s: superstep %d: no h bound: %s", at, k, sc.Note)
 						continue
@@ -132,6 +148,28 @@ func TestProfileTextbook(t *testing.T) {
 	}
 	t.Logf("%d runs (the C programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
 	t.Logf("%d supersteps: h bounded in %d, equal to its bound in %d; %d sections compared", steps, stepsBounded, stepsExact, sections)
+	t.Logf("%d supersteps: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f, largest %.2f (%d supersteps)", steps, wBounded, wExact, median(wRatios), maxOf(wRatios), len(wRatios))
+}
+
+// median is the median of xs (0 for none).
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func maxOf(xs []float64) float64 {
+	m := 0.0
+	for _, x := range xs {
+		m = max(m, x)
+	}
+	return m
 }
 
 // TestProfileAboveBound: a measured total, a superstep's h or the
