@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -41,6 +42,9 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		t.Fatal(err)
 	}
 	compared, stopped, unbounded, collectives, library := 0, 0, 0, 0, 0
+	wSteps, wBounded, wExact := 0, 0, 0
+	var wRatios []float64
+	wWhy := map[string]int{}
 	for _, r := range rows {
 		incs, files := r.Includes(dir), r.Files(dir)
 		copts := &cOptions{wordSize: 8, work: "flops", entry: r.Entry}
@@ -96,6 +100,22 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			if r.Group == "collective" {
 				collectives++
 			}
+			for k, sc := range rep.Steps {
+				wSteps++
+				if sc.W == nil {
+					wWhy[sc.WNote]++
+					continue
+				}
+				wBounded++
+				w := big.NewRat(res.Steps[k].W, 1)
+				if sc.W.Cmp(w) == 0 {
+					wExact++
+				}
+				if res.Steps[k].W > 0 {
+					f, _ := new(big.Rat).Quo(sc.W, w).Float64()
+					wRatios = append(wRatios, f)
+				}
+			}
 			if len(rep.Above) > 0 {
 				t.Errorf("UNSOUND %s at p = %d: measured W=%d H=%d S=%d; above the bound %s: %s", r.ID, res.P, res.W, res.H, res.S, rep.At.text(), strings.Join(rep.Above, ", "))
 			}
@@ -103,6 +123,10 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		prog.Close()
 	}
 	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks", compared, collectives, stopped, unbounded, library)
+	t.Logf("%d supersteps of the compared runs: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f (%d supersteps)", wSteps, wBounded, wExact, median(wRatios), len(wRatios))
+	for why, n := range wWhy {
+		t.Logf("  no W bound in %d supersteps: %s", n, why)
+	}
 	if compared < 150 || collectives < 60 {
 		t.Errorf("only %d runs compared (%d of the collectives): the test no longer measures the corpus", compared, collectives)
 	}
