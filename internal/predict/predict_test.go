@@ -557,7 +557,12 @@ func TestPlotSupersteps(t *testing.T) {
 		err  string
 	}{
 		{name: "exact", d: Supersteps{Title: "fold.c: p = 4, N = 16", W: []int64{0, 3, 3}, H: []int64{0, 4, 0}, HBound: []float64{0, 4, 0}},
-			want: []string{"fold.c: p = 4, N = 16", "h measured", "h bound", "W measured", "not per superstep"}},
+			want: []string{"fold.c: p = 4, N = 16", "h measured", "h bound", "W measured", "W per superstep (work): measured"}},
+		{name: "W bounds", d: Supersteps{Title: "t", W: []int64{0, 3, 5}, H: []int64{0, 4, 0}, HBound: []float64{0, 4, 0}, WBound: []float64{0, 4, 4}},
+			want: []string{"W bound", "W above its bound at superstep 2"}},
+		{name: "W missing", d: Supersteps{Title: "t", W: []int64{0, 3, 3}, H: []int64{0, 4, 0}, HBound: []float64{0, 4, 0}, WBound: []float64{0, nan, 3}},
+			want: []string{"W bound", "no bound of W at superstep 1"}},
+		{name: "W lengths", d: Supersteps{W: []int64{1, 2}, H: []int64{1, 2}, HBound: []float64{1, 2}, WBound: []float64{1}}, err: "different lengths"},
 		{name: "above-and-missing", d: Supersteps{Title: "t", W: []int64{1, 2, 3}, H: []int64{5, 1, 2}, HBound: []float64{4, nan, 2}},
 			want: []string{"above the bound", "h above its bound at superstep 0", "no bound of h at superstep 1"}},
 		{name: "many", d: many, want: []string{"many", "3000 supersteps: a bar per 3 of them, the largest value of each group"}},
