@@ -21,6 +21,11 @@ type StepWork struct {
 	Label  string
 	// W is the bound; its Reason says why there is none.
 	W Bound
+	// AtCall: the superstep may end at the call of a collective cost
+	// contract, whose function may synchronise elsewhere or not at all
+	// (seqcost.Superstep.AtCall): a run's superstep opened by the barrier
+	// may go on past the call, and W does not bound it.
+	AtCall bool
 }
 
 // stepWork bounds the work of one superstep of each opener (the program
@@ -41,7 +46,7 @@ func (r *Report) stepWork(ctx context.Context, secs *seqcost.Sections, deadline 
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			sw.W = solveStep(r.Program, r.Seq, r.Facts, i, op, deadline)
+			sw.W, sw.AtCall = solveStep(r.Program, r.Seq, r.Facts, i, op, deadline)
 			if sw.W.Internal {
 				r.Status = worse(r.Status, StatusInternal)
 			}
@@ -56,10 +61,10 @@ func (r *Report) stepWork(ctx context.Context, secs *seqcost.Sections, deadline 
 
 // solveStep bounds the work of one superstep opened by opener i. A panic
 // of the analysis is a Bound with Internal set.
-func solveStep(prog, seq *frontend.Program, facts *nondet.Facts, i int, op seqcost.Opener, deadline time.Time) (out Bound) {
+func solveStep(prog, seq *frontend.Program, facts *nondet.Facts, i int, op seqcost.Opener, deadline time.Time) (out Bound, atCall bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = Bound{Reason: fmt.Sprintf("internal error of bspcost: %v (a bug; please report it)", r), Internal: true}
+			out, atCall = Bound{Reason: fmt.Sprintf("internal error of bspcost: %v (a bug; please report it)", r), Internal: true}, false
 		}
 	}()
 	var at []frontend.Expr
@@ -68,7 +73,7 @@ func solveStep(prog, seq *frontend.Program, facts *nondet.Facts, i int, op seqco
 	}
 	cut, err := seqcost.SuperstepProgram(prog, seq, i, at)
 	if err != nil {
-		return Bound{Reason: err.Error()}
+		return Bound{Reason: err.Error()}, false
 	}
-	return solveSection(cut, frontend.ResR, seqcost.Options{}, deadline)
+	return solveSection(cut.Program, frontend.ResR, seqcost.Options{}, deadline), cut.AtCall
 }

@@ -56,8 +56,13 @@ var (
 // seq has too and that no put, get or message writes are assumed. An
 // error says why no cut could be made (a break or a continue after the
 // barrier in its loop).
-func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr) (*frontend.Program, error) {
-	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos}
+func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr) (*Superstep, error) {
+	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}}
+	for _, k := range prog.ContractCalls {
+		if k.Contract.Kind == frontend.Collective {
+			c.calls[k.Pos] = true
+		}
+	}
 	var syncs []*frontend.SyncStmt
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
@@ -107,7 +112,18 @@ func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.
 	out := *seq
 	out.Objects = append(objs, c.temps...)
 	out.Body = &frontend.Block{Start: seq.Body.Start, Stmts: append([]frontend.Stmt{init}, body...)}
-	return &out, nil
+	return &Superstep{Program: &out, AtCall: c.atCall}, nil
+}
+
+// Superstep is the cut of one superstep.
+type Superstep struct {
+	// Program is the code the barrier opens, up to the next barrier.
+	Program *frontend.Program
+	// AtCall: the superstep may end at the call of a collective cost
+	// contract (its barrier stands for those of the function, which may
+	// synchronise elsewhere or not at all: a run's superstep opened by
+	// the barrier may go on past the call).
+	AtCall bool
 }
 
 // cutter builds the cut.
@@ -117,6 +133,10 @@ type cutter struct {
 	flag *frontend.Object
 	// stops memoises mayStop.
 	stops map[frontend.Stmt]bool
+	// calls are the positions of the collective contracts' calls (their
+	// syncs'); atCall is set when the cut stops at one.
+	calls  map[frontend.Pos]bool
+	atCall bool
 	// temps are the cut's other new scalars (numbered after flag).
 	temps []*frontend.Object
 	ntemp int
@@ -389,6 +409,9 @@ func (c *cutter) stmts(ss []frontend.Stmt) []frontend.Stmt {
 func (c *cutter) stmt(s frontend.Stmt) frontend.Stmt {
 	if c.charge(s) {
 		pos := s.Pos()
+		if c.calls[pos] {
+			c.atCall = true
+		}
 		return &frontend.AssignStmt{LHS: c.ident(pos), Assign: pos, RHS: intLit(0, pos)}
 	}
 	if !c.mayStop(s) {

@@ -48,7 +48,7 @@ func stepWork(t *testing.T, src string, env map[string]int64) []*big.Rat {
 			out = append(out, nil)
 			continue
 		}
-		b, err := Solve(cut, frontend.ResR, Options{}, solver.Options{})
+		b, err := Solve(cut.Program, frontend.ResR, Options{}, solver.Options{})
 		if err != nil || b.Expr == nil {
 			out = append(out, nil)
 			continue

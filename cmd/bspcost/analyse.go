@@ -220,7 +220,7 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 		res.Sections = append(res.Sections, sb)
 	}
 	for _, s := range rep.StepWork {
-		sw := stepWorkBound{Label: s.Label, Opener: openerKey(s.Opener), W: driver.Bound{Expr: s.W.Expr, Text: s.W.Text, Reason: s.W.Reason, Timeout: s.W.Timeout}}
+		sw := stepWorkBound{Label: s.Label, Opener: openerKey(s.Opener), W: driver.Bound{Expr: s.W.Expr, Text: s.W.Text, Reason: s.W.Reason, Timeout: s.W.Timeout}, AtCall: s.AtCall}
 		if s.W.Expr == nil {
 			sw.W.Reason = rep.Explain(s.W.Reason)
 		}

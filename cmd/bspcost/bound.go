@@ -81,6 +81,9 @@ type stepWorkBound struct {
 	Label  string       `json:"label"`
 	Opener string       `json:"opener"`
 	W      driver.Bound `json:"W"`
+	// AtCall: the superstep may end at a collective contract's call
+	// (driver.StepWork.AtCall).
+	AtCall bool `json:"at_call,omitempty"`
 }
 
 // resources returns W, H, S with their names and machine parameters, in

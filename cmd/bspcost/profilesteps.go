@@ -150,6 +150,7 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 	type wb struct {
 		w    *big.Rat
 		note string
+		call bool
 	}
 	byKey := map[string]*wb{}
 	for i := range b.StepWork {
@@ -160,6 +161,7 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 			cur = &wb{w: new(big.Rat)}
 			byKey[k] = cur
 		}
+		cur.call = cur.call || s.AtCall
 		if cur.w == nil {
 			continue
 		}
@@ -174,10 +176,14 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 		}
 	}
 	open, _ := measuredKeys(res)
-	for k := range res.Steps {
+	for k, st := range res.Steps {
 		switch {
 		case open[k] == "":
 			out[k].WNote = "opened by a library's barrier or processes at different barriers"
+		case libraryClosed(st):
+			out[k].WNote = "closed by a library's barrier: it may run work a cost contract charges elsewhere (BSPonMPI's bsc_sync runs the requests of earlier calls)"
+		case byKey[open[k]] != nil && byKey[open[k]].call:
+			out[k].WNote = "the superstep may go on past a collective call, whose barriers its library places"
 		case len(b.StepWork) == 0:
 			out[k].WNote = "no bound of one superstep's work: " + firstNonEmpty(b.StepWorkNote, b.SectionsNote, "not analysed")
 		case byKey[open[k]] == nil:
@@ -186,6 +192,17 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 			out[k].W, out[k].WNote = byKey[open[k]].w, byKey[open[k]].note
 		}
 	}
+}
+
+// libraryClosed reports whether a library's barrier (no site in the
+// program's text) closed st on some process.
+func libraryClosed(st profile.Step) bool {
+	for _, pr := range st.Procs {
+		if pr.Site.File == "" {
+			return true
+		}
+	}
+	return st.Site.File == "" && !st.End
 }
 
 func firstNonEmpty(ss ...string) string {
