@@ -159,7 +159,22 @@ func (c *cutter) charge(s frontend.Stmt) bool {
 		return false
 	}
 	sk, ok := cs.Stmt.(*frontend.SkipStmt)
-	return ok && sk.Skip == cs.Lbrace && (c.at[cs.Lbrace] || cs.Lbrace == c.end)
+	if !ok || sk.Skip != cs.Lbrace || !c.at[cs.Lbrace] && cs.Lbrace != c.end {
+		return false
+	}
+	// Charges are g and l, with the barrier's 1*l: work at the same
+	// position (a contract call's arguments' flops, before its sync) is
+	// not a barrier.
+	l := false
+	for _, t := range cs.Terms {
+		switch t.Resource {
+		case frontend.ResR:
+			return false
+		case frontend.ResL:
+			l = true
+		}
+	}
+	return l
 }
 
 // mayStop reports whether s contains a barrier's charges.

@@ -346,6 +346,8 @@ func TestProfileEdupackSound(t *testing.T) {
 		t.Fatalf("%d programs (%v)", len(files), err)
 	}
 	runs, compared := 0, 0
+	steps, wBounded, wExact := 0, 0, 0
+	var wRatios []float64
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			prog, err := profile.Build(context.Background(), profile.Config{Files: []string{file}})
@@ -366,6 +368,22 @@ func TestProfileEdupackSound(t *testing.T) {
 					t.Fatalf("p=%d: no bound: %s", p, rep.BoundErr)
 				}
 				compared++
+				for k, sc := range rep.Steps {
+					steps++
+					if sc.W == nil {
+						t.Logf("p=%d: superstep %d: no W bound: %s", p, k, sc.WNote)
+						continue
+					}
+					wBounded++
+					w := big.NewRat(res.Steps[k].W, 1)
+					if sc.W.Cmp(w) == 0 {
+						wExact++
+					}
+					if res.Steps[k].W > 0 {
+						f, _ := new(big.Rat).Quo(sc.W, w).Float64()
+						wRatios = append(wRatios, f)
+					}
+				}
 				if len(rep.Above) > 0 {
 					t.Errorf("UNSOUND p=%d %v: measured W=%d H=%d S=%d, %s above the bound %s", p, params, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
 				}
@@ -373,6 +391,7 @@ func TestProfileEdupackSound(t *testing.T) {
 		})
 	}
 	t.Logf("%d runs, %d compared with the bound", runs, compared)
+	t.Logf("%d supersteps: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f, largest %.2f (%d supersteps)", steps, wBounded, wExact, median(wRatios), maxOf(wRatios), len(wRatios))
 }
 
 // TestProfileBSPlibCorpus: the BSPedupack 1.0 inner product of
