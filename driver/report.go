@@ -222,6 +222,12 @@ type Section struct {
 	// (Sync nil).
 	Openers []seqcost.Opener
 	W, H, S Bound
+	// Contract: the section holds the charges of a cost contract's call
+	// (whose function may run that cost elsewhere: BSPonMPI's bsc_sync
+	// runs the requests of earlier calls).
+	Contract bool
+	// AtCall: an opener is the barrier of a collective contract's call.
+	AtCall bool
 }
 
 // Report is what Analyze found about a program: the result of every stage

@@ -20,6 +20,13 @@ const sectionsTimeout = "timeout: the time limit for the sections was reached"
 // ctx's error when ctx is done between two solver runs.
 func (r *Report) sections(ctx context.Context, deadline time.Time) error {
 	secs := seqcost.AttributeSections(r.Program, r.Seq)
+	calls, collective := map[frontend.Pos]bool{}, map[frontend.Pos]bool{}
+	for _, k := range r.Program.ContractCalls {
+		calls[k.Pos] = true
+		if k.Contract.Kind == frontend.Collective {
+			collective[k.Pos] = true
+		}
+	}
 	past := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
 	limit := time.Until(deadline).Round(100 * time.Millisecond)
 	timedOut := func(done int) {
@@ -43,10 +50,12 @@ func (r *Report) sections(ctx context.Context, deadline time.Time) error {
 		sec := Section{Label: secs.GroupLabel(g)}
 		for _, i := range g.Openers {
 			sec.Openers = append(sec.Openers, secs.Openers[i])
+			sec.AtCall = sec.AtCall || secs.Openers[i].Sync != nil && collective[secs.Openers[i].Pos]
 		}
 		keep := map[*frontend.CostStmt]bool{}
 		for _, c := range g.Annotations {
 			keep[c] = true
+			sec.Contract = sec.Contract || calls[c.Lbrace]
 		}
 		opt := seqcost.Options{Keep: func(c *frontend.CostStmt) bool { return keep[c] }}
 		for i, res := range seqcost.Resources {

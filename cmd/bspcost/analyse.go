@@ -202,7 +202,7 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 		res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict
 	}
 	for _, s := range rep.Sections {
-		sb := sectionBound{Label: s.Label}
+		sb := sectionBound{Label: s.Label, Contract: s.Contract, AtCall: s.AtCall}
 		for _, o := range s.Openers {
 			sb.Openers = append(sb.Openers, openerKey(o))
 		}

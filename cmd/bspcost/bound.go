@@ -72,6 +72,9 @@ type sectionBound struct {
 	W       driver.Bound `json:"W"`
 	H       driver.Bound `json:"H"`
 	S       driver.Bound `json:"S"`
+	// Contract and AtCall as driver.Section's.
+	Contract bool `json:"contract,omitempty"`
+	AtCall   bool `json:"at_call,omitempty"`
 }
 
 // stepWorkBound is the bound of the work of one superstep opened by a

@@ -274,6 +274,9 @@ type profileReport struct {
 	Steps        []stepCheck
 	Sections     []profileSection
 	SectionsNote string
+	// SectionsLibrary: a library's barriers ran, and the sections are
+	// compared from each program barrier to the next (profileSections).
+	SectionsLibrary bool
 	// Above names what was measured above its bound: the totals ("W",
 	// "H", "S"), a superstep's h, a section's W, H or count.
 	Above  []string
@@ -305,7 +308,7 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 	select {
 	case r := <-done:
 		rep.Bound, rep.BoundErr, rep.At, rep.Above = r.Bound, r.BoundErr, r.At, r.Above
-		rep.Steps, rep.Sections, rep.SectionsNote = r.Steps, r.Sections, r.SectionsNote
+		rep.Steps, rep.Sections, rep.SectionsNote, rep.SectionsLibrary = r.Steps, r.Sections, r.SectionsNote, r.SectionsLibrary
 		rep.Contracts = r.Contracts
 		rep.Status = max(rep.Status, r.Status)
 	case <-timer.C:
@@ -435,14 +438,17 @@ func (rep *profileReport) compare(dr *driver.Report, b *boundResult, point *atRe
 	switch {
 	case res.Truncated:
 		rep.SectionsNote = "not compared: only the first supersteps are listed"
-	case libraryBarriers(res):
-		rep.SectionsNote = "not compared: a collective library's barriers ran, which the sections cannot place (a contract charges them at its call; BSPonMPI's bsc_sync runs those of earlier calls)"
+	case libraryBarriers(res) && sitesDiffer(res):
+		rep.SectionsNote = "not compared: a collective library's barriers ran, and processes reached different barriers"
 	case b.SectionsNote != "":
 		rep.SectionsNote = "not compared: " + b.SectionsNote
 	case len(b.Sections) == 0:
 		rep.SectionsNote = "not compared: the analysis has no sections"
 	default:
-		rep.Sections = profileSections(prog, b, res, point)
+		rep.Sections = profileSections(prog, b, res, point, libraryBarriers(res))
+		if libraryBarriers(res) {
+			rep.SectionsLibrary = true
+		}
 	}
 	for _, sc := range rep.Sections {
 		for _, r := range []struct {
@@ -460,6 +466,17 @@ func (rep *profileReport) compare(dr *driver.Report, b *boundResult, point *atRe
 	} else if b.Code != exitOK {
 		noBound("a resource has no bound", b.Code)
 	}
+}
+
+// sitesDiffer reports whether the processes reached different barriers
+// at the end of some superstep.
+func sitesDiffer(res *profile.Result) bool {
+	for _, st := range res.Steps {
+		if st.SitesDiffer {
+			return true
+		}
+	}
+	return false
 }
 
 // libraryBarriers reports whether a barrier of the run was a library's
@@ -571,7 +588,11 @@ func (rep *profileReport) writeText(stdout, stderr io.Writer) {
 	}
 	switch {
 	case len(rep.Sections) > 0:
-		fmt.Fprintln(stdout, "  the S supersteps each barrier opened, their W and H summed, against the bounds of check --supersteps:")
+		if rep.SectionsLibrary {
+			fmt.Fprintln(stdout, "  the S supersteps from each program barrier to the next (a collective library's barriers ran), their W and H summed, against the bounds of check --supersteps with those of the collective calls and of the sections charging a contract:")
+		} else {
+			fmt.Fprintln(stdout, "  the S supersteps each barrier opened, their W and H summed, against the bounds of check --supersteps:")
+		}
 		tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "  opened by\tS\tS bound\tW\tW bound\tH\tH bound")
 		for _, sc := range rep.Sections {
@@ -662,7 +683,10 @@ type profileJSON struct {
 	// sections' bounds; SectionsNote says why not.
 	Sections     []profileJSONSection `json:"sections,omitempty"`
 	SectionsNote string               `json:"sections_note,omitempty"`
-	Status       int                  `json:"status"`
+	// SectionsLibrary: a collective library's barriers ran; the rows
+	// count from each program barrier to the next.
+	SectionsLibrary bool `json:"sections_library,omitempty"`
+	Status          int  `json:"status"`
 }
 
 // profileJSONSection is a row of the comparison per opening barrier: the
@@ -745,7 +769,7 @@ func (rep *profileReport) jsonForm() profileJSON {
 	for _, sc := range rep.Sections {
 		out.Sections = append(out.Sections, profileJSONSection{OpenedBy: sc.Openers, S: sc.Steps, W: sc.W, H: sc.H, At: sc.Bound})
 	}
-	out.SectionsNote = rep.SectionsNote
+	out.SectionsNote, out.SectionsLibrary = rep.SectionsNote, rep.SectionsLibrary
 	return out
 }
 

@@ -203,7 +203,9 @@ func TestProfileAboveBound(t *testing.T) {
 		{"h moved", run([3]int64{0, 3, 3}, [3]int64{1, 3, 0}), []string{
 			"h of superstep 0 (1 > 0)", "H of the supersteps opened by program start (1 > 0)"}},
 		{"work moved", run([3]int64{2, 1, 3}, [3]int64{0, 4, 0}), []string{
-			"W of the supersteps opened by program start (2 > 0)"}},
+			"W of superstep 0 (2 > 0)", "W of the supersteps opened by program start (2 > 0)"}},
+		{"W of a superstep", run([3]int64{0, 4, 2}, [3]int64{0, 4, 0}), []string{
+			"W of superstep 1 (4 > 3)", "W of the supersteps opened by fold.c:17:3 (4 > 3)"}},
 		{"totals only", &profile.Result{P: 4, W: 6, H: 5, S: 3}, []string{"H"}},
 	}
 	for _, tt := range tests {
@@ -512,5 +514,92 @@ func TestProfileFrontEndShapes(t *testing.T) {
 				t.Errorf("%d runs compared with the bound, want at least %d", compared, 4*(len(tt.ns)-1))
 			}
 		})
+	}
+}
+
+// TestProfileLibrarySections: when a collective library's barriers ran,
+// the sections are compared from each program barrier to the next, with
+// the sections of the collective calls and of the contracts' charges
+// added to each row's bound: the work after a call (the analysis's
+// section of the call) is then within the row of the barrier before it.
+// With that addition switched off (librarySectionsOn), it is above.
+func TestProfileLibrarySections(t *testing.T) {
+	needClang14(t)
+	file := "testdata/profile_collective.c"
+	prog, err := profile.Build(context.Background(), profile.Config{Files: []string{file}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.Close()
+	var runs []*profile.Result
+	for p := 1; p <= 4; p++ {
+		res, err := prog.Run(context.Background(), profile.Config{P: p, Params: map[string]int64{"N": 5}, Timeout: time.Minute})
+		if err != nil {
+			t.Fatalf("p=%d: %v", p, err)
+		}
+		runs = append(runs, res)
+	}
+	check := func() (above int) {
+		reps := make([]*profileReport, len(runs))
+		for i := range reps {
+			reps[i] = &profileReport{File: file}
+		}
+		boundAtRuns(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 5}, runs, reps)
+		for i, rep := range reps {
+			if rep.At == nil {
+				t.Fatalf("p=%d: no bound: %s", runs[i].P, rep.BoundErr)
+			}
+			if len(rep.Sections) == 0 || !rep.SectionsLibrary {
+				t.Fatalf("p=%d: sections not compared from the program barriers: %s", runs[i].P, rep.SectionsNote)
+			}
+			above += len(rep.Above)
+		}
+		return above
+	}
+	if n := check(); n > 0 {
+		t.Errorf("%d values above the bound", n)
+	}
+	librarySectionsOn = false
+	defer func() { librarySectionsOn = true }()
+	if n := check(); n == 0 {
+		t.Errorf("with the calls' sections left out, nothing is above the bound: the test does not see the rule")
+	}
+}
+
+// TestProfileStepWorkGuards: a superstep that a library's barrier closes,
+// or whose opener's superstep may end at a collective call, is not
+// compared with the W bound of one superstep: the library may run there
+// work its contract charges at another call (BSPonMPI's bsc_sync), or no
+// barrier at all. The run is made up: profile_collective.c at p = 3, N =
+// 5 as measured, but with its loop's work (after the call) counted before
+// the call's first barrier.
+func TestProfileStepWorkGuards(t *testing.T) {
+	needClang14(t)
+	file := "testdata/profile_collective.c"
+	site := profile.Site{File: file, Line: 16, Col: 5}
+	end := profile.Site{File: file, Line: 17, Col: 5}
+	lib := profile.Site{}
+	res := &profile.Result{P: 3, Params: map[string]int64{"N": 5}, W: 7, H: 2, S: 4}
+	for _, st := range []profile.Step{{Site: lib, W: 7}, {Site: lib, H: 2}, {Site: site}, {Site: end, End: true}} {
+		for range 3 {
+			st.Procs = append(st.Procs, profile.Proc{Site: st.Site})
+		}
+		res.Steps = append(res.Steps, st)
+	}
+	above := func() []string {
+		rep := &profileReport{File: file}
+		rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 5}, res)
+		if rep.At == nil {
+			t.Fatalf("no bound: %s", rep.BoundErr)
+		}
+		return rep.Above
+	}
+	if got := above(); len(got) > 0 {
+		t.Errorf("above the bound: %v", got)
+	}
+	stepWorkGuardsOn = false
+	defer func() { stepWorkGuardsOn = true }()
+	if got := above(); len(got) == 0 {
+		t.Errorf("with the guards off, nothing is above the bound: the test does not see them")
 	}
 }

@@ -108,6 +108,9 @@ func checkSteps(prog *frontend.Program, hr *hrelation.Result, res *profile.Resul
 	for k := range res.Steps {
 		if open[k] == "" || close[k] == "" {
 			out[k].Note = "processes at different barriers"
+			if !res.Steps[k].SitesDiffer && (k == 0 || !res.Steps[k-1].SitesDiffer) {
+				out[k].Note = "opened or closed by a library's barrier (a cost contract charges its supersteps at its call)"
+			}
 			continue
 		}
 		var cands []*hrelation.Step
@@ -178,11 +181,13 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 	open, _ := measuredKeys(res)
 	for k, st := range res.Steps {
 		switch {
+		case open[k] == "" && (st.SitesDiffer || k > 0 && res.Steps[k-1].SitesDiffer):
+			out[k].WNote = "processes at different barriers"
 		case open[k] == "":
-			out[k].WNote = "opened by a library's barrier or processes at different barriers"
-		case libraryClosed(st):
+			out[k].WNote = "opened by a library's barrier (a cost contract charges its work at its call)"
+		case stepWorkGuardsOn && libraryClosed(st):
 			out[k].WNote = "closed by a library's barrier: it may run work a cost contract charges elsewhere (BSPonMPI's bsc_sync runs the requests of earlier calls)"
-		case byKey[open[k]] != nil && byKey[open[k]].call:
+		case stepWorkGuardsOn && byKey[open[k]] != nil && byKey[open[k]].call:
 			out[k].WNote = "the superstep may go on past a collective call, whose barriers its library places"
 		case len(b.StepWork) == 0:
 			out[k].WNote = "no bound of one superstep's work: " + firstNonEmpty(b.StepWorkNote, b.SectionsNote, "not analysed")
@@ -193,6 +198,11 @@ func checkStepWork(prog *frontend.Program, b *boundResult, res *profile.Result, 
 		}
 	}
 }
+
+// stepWorkGuardsOn leaves out of the W comparison the supersteps a
+// library's barrier closes and those whose opener's superstep may end at
+// a collective call (its test switches it off).
+var stepWorkGuardsOn = true
 
 // libraryClosed reports whether a library's barrier (no site in the
 // program's text) closed st on some process.
@@ -371,6 +381,11 @@ func freeRanges(pw *polyhedra.PwQPoly, vals []int64, free []int) (lo, hi []int64
 	return lo, hi, nil
 }
 
+// librarySectionsOn adds, when a library's barriers ran, the sections of
+// the collective calls and those charging a contract to every row (its
+// test switches it off).
+var librarySectionsOn = true
+
 // profileSections compares the measured supersteps, grouped by the barriers
 // that opened them, with the sections of b (check --supersteps), evaluated
 // at the run's point. A row per distinct set of openers of a section: the
@@ -378,7 +393,17 @@ func freeRanges(pw *polyhedra.PwQPoly, vals []int64, free []int) (lo, hi []int64
 // that may run after any of them (the guarantee of --supersteps, for a
 // union of barriers). The openers are widened to every sync of the
 // translation at the same C site, since the run knows only the site.
-func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result, point *atResult) []profileSection {
+//
+// When a collective library's barriers ran (library), a row counts the
+// supersteps from each of its program barriers to the next one (a
+// library's barrier opens no row: its superstep goes to the program
+// barrier before it), and its bound adds the sections a collective call
+// opens and those holding a contract's charges: the code between two
+// program barriers is theirs or those calls' (whose barriers the library
+// places itself, or not at all), and a library may run a call's cost at
+// a later call (BSPonMPI's bsc_sync runs the requests of earlier calls),
+// which a contract charges where it is called.
+func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result, point *atResult, library bool) []profileSection {
 	// The sections' openers ("start", "line:col" of the sync in the
 	// translation) as C site keys.
 	rawKey := translationSiteKeys(prog)
@@ -390,6 +415,18 @@ func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result
 		return out
 	}
 	open, _ := measuredKeys(res)
+	if library {
+		prev := "start"
+		for k, st := range res.Steps {
+			open[k] = prev
+			switch {
+			case st.End:
+				prev = "end"
+			case st.Site.File != "" && !libraryClosed(st):
+				prev = siteKey(st.Site.File, st.Site.Line, st.Site.Col)
+			}
+		}
+	}
 	var rows []profileSection
 	seen := map[string]bool{}
 	for i := range b.Sections {
@@ -421,7 +458,7 @@ func profileSections(prog *frontend.Program, b *boundResult, res *profile.Result
 		sum := &sectionBound{W: zero, H: zero, S: zero}
 		for j := range b.Sections {
 			s := &b.Sections[j]
-			meets := false
+			meets := library && librarySectionsOn && (s.AtCall || s.Contract)
 			for k := range keysOf(s) {
 				meets = meets || keys[k]
 			}
