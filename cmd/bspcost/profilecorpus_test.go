@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -123,7 +124,11 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		prog.Close()
 	}
 	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks", compared, collectives, stopped, unbounded, library)
-	t.Logf("%d supersteps of the compared runs: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f (%d supersteps)", wSteps, wBounded, wExact, median(wRatios), len(wRatios))
+	ratio := "no bounded superstep with W > 0"
+	if len(wRatios) > 0 {
+		ratio = fmt.Sprintf("bound / measured where W > 0: median %.2f (%d supersteps)", median(wRatios), len(wRatios))
+	}
+	t.Logf("%d supersteps of the compared runs: W bounded in %d, equal to its bound in %d; %s", wSteps, wBounded, wExact, ratio)
 	for why, n := range wWhy {
 		t.Logf("  no W bound in %d supersteps: %s", n, why)
 	}
