@@ -203,7 +203,11 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		}
 		t.endsNoted[w] = true
 		cs, ms := frontend.ExprString(c), frontend.ExprString(stripParen(m))
-		t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, ms)
+		mp := ms
+		if _, ok := stripParen(m).(*frontend.BinaryExpr); ok {
+			mp = "(" + ms + ")"
+		}
+		t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
 	}
 	return true
 }

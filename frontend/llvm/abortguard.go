@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strings"
+
 	"bspcost/frontend"
 )
 
@@ -9,44 +11,57 @@ import (
 // before it is sent is a parameter without the fact the check gives it.
 var abortGuardsOn = true
 
-// abortGuard finds, in ss (the statements process c runs before it
-// broadcasts v), the last end of the run under a condition on v:
+// abortGuards finds, in ss (the statements process c runs before it
+// broadcasts v), the ends of the run under a condition on v:
 //
 //	v := any; if v < 2 * nprocs then bsp_abort(...) end   (BSPedupack's FFT)
 //
-// with nothing after it writing v. The run goes on past it only where the
-// condition fails, so the value broadcast satisfies the negation; it is
-// returned over the parameter pv (nil when there is no such guard or the
-// condition names anything but v, the parameters, nprocs and constants),
-// with the position of the call that ends the run and its name.
-func (t *translator) abortGuard(ss []frontend.Stmt, v, pv *cvar) (req frontend.Expr, at frontend.Pos, name string) {
+// with nothing after them writing v. The run goes on past each only where
+// its condition fails, so the value broadcast satisfies the negation; each
+// is returned over the parameter pv, with the position of the call that
+// ends the run and its name. A condition that names anything but v, the
+// parameters, nprocs and constants, or not v, gives nothing.
+func (t *translator) abortGuards(ss []frontend.Stmt, v, pv *cvar) (out []guard) {
 	if !abortGuardsOn {
-		return nil, frontend.Pos{}, ""
+		return nil
 	}
 	for i := len(ss) - 1; i >= 0; i-- {
 		if writesVar(t, ss[i+1:], v) {
-			return nil, frontend.Pos{}, ""
+			break
 		}
 		s, ok := ss[i].(*frontend.IfStmt)
 		if !ok {
 			continue
 		}
 		var goesOn frontend.Expr // the condition under which the run goes on
-		if m, ok := t.onlyMark(s.Then); ok && (s.Else == nil || len(s.Else.Stmts) == 0) {
-			goesOn = negate(s.Cond)
-			at, name = m.Skip, t.abortMarks[m]
-		} else if m, ok := t.onlyMark(s.Else); ok && len(s.Then.Stmts) == 0 {
-			goesOn = s.Cond
-			at, name = m.Skip, t.abortMarks[m]
+		var m *frontend.SkipStmt
+		if mk, ok := t.onlyMark(s.Then); ok && (s.Else == nil || len(s.Else.Stmts) == 0) {
+			goesOn, m = negate(s.Cond), mk
+		} else if mk, ok := t.onlyMark(s.Else); ok && len(s.Then.Stmts) == 0 {
+			goesOn, m = s.Cond, mk
 		} else {
 			continue
 		}
-		if req, ok := t.overParam(goesOn, v, pv); ok {
-			return req, at, name
+		if !t.mentions(goesOn, v) {
+			continue
 		}
-		return nil, frontend.Pos{}, ""
+		if req, ok := t.overParam(goesOn, v, pv); ok {
+			out = append(out, guard{req: req, at: m.Skip, ender: t.abortMarks[m]})
+		}
 	}
-	return nil, frontend.Pos{}, ""
+	return out
+}
+
+// mentions reports whether e reads v.
+func (t *translator) mentions(e frontend.Expr, v *cvar) bool {
+	found := false
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && t.identOwner[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // onlyMark returns the end of the run that is the whole of b.
@@ -207,19 +222,19 @@ func pidIs(s frontend.Stmt) (*frontend.IfStmt, int64, bool) {
 // superstep before the get (prev, up to its sync), the last `if pid == c
 // then ... end`, and the guard at the end of its body; nothing after it
 // in prev, nor in cur (the get's superstep before it), may write v.
-func (t *translator) guardBefore(prev, cur []frontend.Stmt, c int64, v, pv *cvar) (frontend.Expr, frontend.Pos, string) {
+func (t *translator) guardBefore(prev, cur []frontend.Stmt, c int64, v, pv *cvar) []guard {
 	if writesVar(t, cur, v) {
-		return nil, frontend.Pos{}, ""
+		return nil
 	}
 	for i := len(prev) - 1; i >= 0; i-- {
 		if is, pc, ok := pidIs(prev[i]); ok && pc == c {
 			if writesVar(t, prev[i+1:], v) {
-				return nil, frontend.Pos{}, ""
+				return nil
 			}
-			return t.abortGuard(is.Then.Stmts, v, pv)
+			return t.abortGuards(is.Then.Stmts, v, pv)
 		}
 	}
-	return nil, frontend.Pos{}, ""
+	return nil
 }
 
 // guard is what an abort guard requires of a broadcast value (req, over
@@ -239,6 +254,15 @@ type guard struct {
 // conjoined with what they require.
 func (t *translator) guardsRequire(req frontend.Expr) frontend.Expr {
 	for _, g := range t.guards {
+		// This note replaces the one that the run going on past the end
+		// covers the run that ends there: it says what goes on.
+		kept := (*t.notes)[:0]
+		for _, d := range *t.notes {
+			if d.Pos != g.at || !strings.HasPrefix(d.Msg, g.ender+" ends the run here; ") {
+				kept = append(kept, d)
+			}
+		}
+		*t.notes = kept
 		text := frontend.ExprString(g.req)
 		t.note(g.at, "%s ends the run here unless %s; %s is then broadcast by process %d (line %d), so the bound assumes %s (a run that ends here costs what it did up to this line, before the broadcast)", g.ender, text, g.v, g.proc, g.line, text)
 		if req == nil {

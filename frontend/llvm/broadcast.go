@@ -48,20 +48,19 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 			continue
 		}
 		pv, set := t.asParameter(v, body[i+2:], sync.Pos())
-		var req frontend.Expr
-		var end frontend.Pos
-		var ender string
+		var gs []guard
 		if is, _, ok := pidIs(body[i]); ok {
-			req, end, ender = t.abortGuard(is.Then.Stmts[:len(is.Then.Stmts)-1], v, pv)
+			gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], v, pv)
 		} else if start > 0 {
-			req, end, ender = t.guardBefore(body[prev:start-1], body[start:i], c, v, pv)
+			gs = t.guardBefore(body[prev:start-1], body[start:i], c, v, pv)
 		}
 		out = append(append(out, sync), set...)
 		i++
 		prev, start = start, i+1
 		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
-		if req != nil {
-			t.guards = append(t.guards, guard{req: req, at: end, ender: ender, v: v.cname, proc: c, line: at.Line})
+		for _, g := range gs {
+			g.v, g.proc, g.line = v.cname, c, at.Line
+			t.guards = append(t.guards, g)
 		}
 	}
 	return out
