@@ -409,3 +409,32 @@ func TestAbortGuard(t *testing.T) {
 		})
 	}
 }
+
+// TestPointerWalk: a loop that walks an array argument forward by
+// increments read from the data (pointer_walk.c) gets the conjunct that
+// keeps its reads within the array, with a note at the read; with
+// pointerWalksOn off it keeps only its own condition (which has no
+// ranking function).
+func TestPointerWalk(t *testing.T) {
+	const ll = "testdata/translate/pointer_walk.ll"
+	const want = "while (col < ncols) && pinc >= -1 && pinc + 1 <= inc_len - 1 do"
+	for _, on := range []bool{true, false} {
+		pointerWalksOn = on
+		prog, err := TranslateFile(ll, Options{})
+		pointerWalksOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		if strings.Contains(out, want) != on {
+			t.Errorf("pointerWalksOn = %v: %q in the translation is %v:\n%s", on, want, !on, out)
+		}
+		noted := false
+		for _, n := range prog.Notes {
+			noted = noted || n.Pos.Line == 15 && strings.Contains(n.Msg, "the bound assumes the reads of inc here stay within its inc_len elements")
+		}
+		if noted != on {
+			t.Errorf("pointerWalksOn = %v: the note at line 15 is there: %v", on, noted)
+		}
+	}
+}
