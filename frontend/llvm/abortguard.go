@@ -64,6 +64,27 @@ func (t *translator) mentions(e frontend.Expr, v *cvar) bool {
 	return found
 }
 
+// mayGuard reports whether an end of the run in the block being
+// translated may be a broadcast's guard: in the SPMD function itself
+// (not inlined code) and in no loop of it, as abortGuards requires. Only
+// there is it marked, so that elsewhere the translation is as without
+// the rule.
+func (t *translator) mayGuard() bool {
+	if len(t.inlining) != 1 {
+		return false
+	}
+	b, ok := t.g.index[t.curBlock]
+	if !ok {
+		return false
+	}
+	for _, l := range t.g.loops {
+		if l.body[b] {
+			return false
+		}
+	}
+	return true
+}
+
 // onlyMark returns the end of the run that is the whole of b.
 func (t *translator) onlyMark(b *frontend.Block) (*frontend.SkipStmt, bool) {
 	if b == nil || len(b.Stmts) != 1 {
@@ -338,60 +359,37 @@ func (t *translator) copiesOfBroadcasts(body []frontend.Stmt, bcast map[*cvar]bo
 	}
 	done := map[*cvar]bool{}
 	for v := range src {
-		if bad[v] || !t.readAfterWrite(body, v, false) {
-			continue
+		if !bad[v] && t.readAfterWrite(body, v, false) {
+			done[v] = true
 		}
-		done[v] = true
-		pv := src[v]
-		for _, id := range v.idents {
-			if !written[id] {
-				t.identOwner[id] = pv
-				pv.idents = append(pv.idents, id)
-			}
-		}
-		v.idents = nil // its writes are dropped below: nothing reads it
 	}
 	if len(done) == 0 {
 		return body
 	}
-	return t.dropCopies(body, done)
-}
-
-// dropCopies removes the assignments of the variables done, which no
-// statement reads any more (their cost, if any, stays).
-func (t *translator) dropCopies(ss []frontend.Stmt, done map[*cvar]bool) []frontend.Stmt {
-	isCopy := func(s frontend.Stmt) bool {
-		a, ok := s.(*frontend.AssignStmt)
-		if !ok {
-			return false
-		}
-		id, ok := a.LHS.(*frontend.Ident)
-		return ok && done[t.identOwner[id]]
+	// The reads in body become the parameter's; the writes stay (dead
+	// now), and so does any read made elsewhere (a contract's check).
+	moved := map[*frontend.Ident]bool{}
+	for _, s := range body {
+		frontend.Inspect(s, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && done[t.identOwner[id]] && !written[id] {
+				pv := src[t.identOwner[id]]
+				t.identOwner[id] = pv
+				pv.idents = append(pv.idents, id)
+				moved[id] = true
+			}
+			return true
+		})
 	}
-	out := ss[:0]
-	for _, s := range ss {
-		switch s := s.(type) {
-		case *frontend.AssignStmt:
-			if isCopy(s) {
-				continue
+	for v := range done {
+		kept := v.idents[:0]
+		for _, id := range v.idents {
+			if !moved[id] {
+				kept = append(kept, id)
 			}
-		case *frontend.CostStmt:
-			if isCopy(s.Stmt) {
-				s.Stmt = &frontend.SkipStmt{Skip: s.Stmt.Pos()}
-			}
-		case *frontend.IfStmt:
-			s.Then.Stmts = t.dropCopies(s.Then.Stmts, done)
-			if s.Else != nil {
-				s.Else.Stmts = t.dropCopies(s.Else.Stmts, done)
-			}
-		case *frontend.WhileStmt:
-			s.Body.Stmts = t.dropCopies(s.Body.Stmts, done)
-		case *frontend.ForStmt:
-			s.Body.Stmts = t.dropCopies(s.Body.Stmts, done)
 		}
-		out = append(out, s)
+		v.idents = kept
 	}
-	return out
+	return body
 }
 
 // readAfterWrite reports whether every read of v in ss comes after a

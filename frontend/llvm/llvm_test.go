@@ -356,8 +356,8 @@ func TestRulesThatTranslate(t *testing.T) {
 // broadcasts (abort_guard.c) gives the bound's requires clause what the
 // runs that go on have (n >= 2p, m >= 0, for the put and the get forms of
 // the broadcast), with a note at each abort; k, changed after its check,
-// gets nothing. A copy of n (the argument of an inlined function) reads
-// as n. With each rule off, its part is missing.
+// gets nothing. The reads of a copy of n (the argument of an inlined
+// function) read n. With each rule off, its part is missing.
 func TestAbortGuard(t *testing.T) {
 	const ll = "testdata/translate/abort_guard.ll"
 	tests := []struct {
@@ -369,7 +369,7 @@ func TestAbortGuard(t *testing.T) {
 	}{
 		{"on", nil,
 			[]string{"program spmd(n, m, k) requires (n >= 2 * p) && (m >= 0)\n", "c := c * (n / nprocs)"},
-			[]string{"k >=", "levels_nn"},
+			[]string{"k >=", "levels_nn /"},
 			[]string{"29:7: bsp_abort ends the run here unless n >= 2 * p; n is then broadcast by process 0 (line 33)",
 				"31:7: bsp_abort ends the run here unless m >= 0; m is then broadcast by process 0 (line 36)"}},
 		{"abortGuards off", &abortGuardsOn, []string{"program spmd(n, m, k)\n"}, []string{"requires"}, nil},

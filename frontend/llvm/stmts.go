@@ -563,7 +563,7 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		}
 		if _, ends := t.curBlock.Term.(*ir.TermUnreachable); !ends || t.goesOn[t.curBlock] {
 			t.note(pos, "%s ends the run here; the bound also covers the run going on after it (an over-approximation: costs are not negative)", name)
-			if abortGuardsOn {
+			if abortGuardsOn && t.mayGuard() {
 				mark := &frontend.SkipStmt{Skip: pos}
 				t.abortMarks[mark] = name
 				return mark
