@@ -54,7 +54,12 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	// hold at every point: with them the alternatives m <= 1 of such an m
 	// contradict and are dropped, also where the solver would not carry
 	// the entry's facts to the loop.
-	floors := t.derivedFloors()
+	if t.floorsFor != len(t.out.Derived) || t.floors == nil {
+		// Computed again only when a derived parameter was added (each
+		// is an LP over the requires clause).
+		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors()...), len(t.out.Derived)
+	}
+	floors := t.floors
 	var out []alt
 	for _, m := range ms {
 		m.cons = append(append(solver.Poly(nil), m.cons...), floors...)

@@ -167,6 +167,10 @@ type translator struct {
 	// endsNoted: the loops whose note says the bound assumes they end
 	// (endsOnlyGrowing).
 	endsNoted map[*frontend.WhileStmt]bool
+	// floors caches derivedFloors for geometric, made when the derived
+	// parameters numbered floorsFor.
+	floors    solver.Poly
+	floorsFor int
 	// derivedBy maps a non-linear expression of the entry arguments (by
 	// its text) to the variable standing for it.
 	derivedBy map[string]string
