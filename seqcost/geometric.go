@@ -49,8 +49,35 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 		return nil, false // linear: the usual rule
 	}
 	c := t.get(env, k)
+	ends := t.endsOnlyGrowing(k, other)
+	// The facts D >= 2 of the derived parameters (n / p where n >= 2p)
+	// hold at every point: with them the alternatives m <= 1 of such an m
+	// contradict and are dropped, also where the solver would not carry
+	// the entry's facts to the loop.
+	if t.floorsFor != len(t.out.Derived) || t.floors == nil {
+		// Computed again only when a derived parameter was added (each
+		// is an LP over the requires clause).
+		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors()...), len(t.out.Derived)
+	}
+	floors := t.floors
 	var out []alt
 	for _, m := range ms {
+		m.cons = append(append(solver.Poly(nil), m.cons...), floors...)
+		if ends {
+			// Only the runs that leave the loop (endsOnlyGrowing): c <= 0
+			// with m >= 2 never grows past the guard, and is left out.
+			extra := t.fresh()
+			stay := t.fresh()
+			out = append(out,
+				alt{lin: c.Scale(solver.RatInt(2)).AddScaled(ratOne, extra), cons: append(append(solver.Poly(nil), m.cons...),
+					geq(c, constLin(1)), geq(m.lin, constLin(2)), geq(extra, constLin(0)))},
+				alt{lin: stay, cons: append(append(solver.Poly(nil), m.cons...),
+					geq(c, constLin(0)), geq(m.lin, constLin(0)), geq(constLin(1), m.lin),
+					geq(stay, constLin(0)), geq(c, stay))},
+				alt{lin: t.fresh(), cons: append(append(solver.Poly(nil), m.cons...), geq(constLin(-1), c), geq(constLin(1), m.lin))},
+				alt{lin: t.fresh(), cons: append(append(solver.Poly(nil), m.cons...), geq(constLin(-1), m.lin))})
+			continue
+		}
 		// The growth as 2c + e, e >= 0: the solver's geometric ranking
 		// looks for a counter scaled at the call.
 		extra := t.fresh()
@@ -65,6 +92,129 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 			alt{lin: t.fresh(), cons: append(append(solver.Poly(nil), m.cons...), geq(constLin(-1), m.lin))})
 	}
 	return out, true
+}
+
+// endsOnlyGrowingOn switches endsOnlyGrowing (the mutation check of
+// TestGeometricEnds).
+var endsOnlyGrowingOn = true
+
+// endsOnlyGrowing reports whether the assignment c := c * m (c the
+// variable k, m the expression other) is in a loop `while c < B` (or <=,
+// or B > c, B >= c) that the run leaves only through its guard, in which
+// nothing writes B or m and only this assignment writes c. There a c <= 0
+// with m >= 2 stays at most c (c * m <= c), below B for ever: such a run
+// never leaves the loop, and the runs that end have c >= 1 whenever
+// m >= 2 (BSPedupack's FFT: c = k1 = n / c0 before for (c = k1; c <= p;
+// c *= n / p), a value the analysis does not know positive). The bound
+// then holds for the runs in which the loop ends: a note at the loop
+// says so.
+func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
+	if !endsOnlyGrowingOn || len(t.loops) == 0 {
+		return false
+	}
+	w := t.loops[len(t.loops)-1].while
+	if w == nil {
+		return false
+	}
+	cond, ok := stripParen(w.Cond).(*frontend.BinaryExpr)
+	if !ok {
+		return false
+	}
+	isC := func(x frontend.Expr) bool {
+		id, ok := stripParen(x).(*frontend.Ident)
+		if !ok || id.Obj == nil {
+			return false
+		}
+		j, ok := t.index[id.Obj]
+		return ok && j == k
+	}
+	var bound, c frontend.Expr
+	switch {
+	case (cond.Op == frontend.LSS || cond.Op == frontend.LEQ) && isC(cond.X):
+		bound, c = cond.Y, stripParen(cond.X)
+	case (cond.Op == frontend.GTR || cond.Op == frontend.GEQ) && isC(cond.Y):
+		bound, c = cond.X, stripParen(cond.Y)
+	default:
+		return false
+	}
+	// The objects B and m read: none may change in the loop.
+	read := map[*frontend.Object]bool{}
+	pure := true
+	for _, x := range []frontend.Expr{bound, m} {
+		frontend.Inspect(x, func(n frontend.Node) bool {
+			switch n := n.(type) {
+			case *frontend.Ident:
+				if n.Obj == nil || n.Obj.Kind == frontend.ArrayObj {
+					pure = false
+				} else {
+					read[n.Obj] = true
+				}
+			case *frontend.IndexExpr, *frontend.CallExpr, *frontend.AnyExpr:
+				pure = false
+			}
+			return pure
+		})
+	}
+	if !pure {
+		return false
+	}
+	writesC := 0
+	ok = true
+	frontend.Inspect(w.Body, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.BreakStmt:
+			ok = false
+		case *frontend.AssignStmt:
+			if id, isID := n.LHS.(*frontend.Ident); isID && id.Obj != nil {
+				if read[id.Obj] {
+					ok = false
+				}
+				if j, in := t.index[id.Obj]; in && j == k {
+					writesC++
+				}
+			}
+		case *frontend.VarDecl:
+			if read[n.Name.Obj] {
+				ok = false
+			}
+			if j, in := t.index[n.Name.Obj]; in && j == k {
+				writesC++
+			}
+		case *frontend.ForStmt:
+			// Its counter, bound and step: fresh variables of the loop.
+			if n.Var.Obj != nil && (read[n.Var.Obj] || t.index[n.Var.Obj] == k) {
+				ok = false
+			}
+		default:
+			t.otherWrites(n, func(j int) {
+				if j == k {
+					writesC += 2
+				}
+				for o := range read {
+					if i, in := t.index[o]; in && i == j {
+						ok = false
+					}
+				}
+			})
+		}
+		return ok
+	})
+	if !ok || writesC != 1 {
+		return false
+	}
+	if !t.endsNoted[w] {
+		if t.endsNoted == nil {
+			t.endsNoted = map[*frontend.WhileStmt]bool{}
+		}
+		t.endsNoted[w] = true
+		cs, ms := frontend.ExprString(c), frontend.ExprString(stripParen(m))
+		mp := ms
+		if _, ok := stripParen(m).(*frontend.BinaryExpr); ok {
+			mp = "(" + ms + ")"
+		}
+		t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
+	}
+	return true
 }
 
 // derivedFloorsOn switches derivedFloors (the mutation check of

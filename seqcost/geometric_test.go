@@ -31,11 +31,21 @@ func TestGeometric(t *testing.T) {
 				return []map[string]int64{{"m": 2, "N": 0}, {"m": 2, "N": 100}, {"m": 3, "N": 81}, {"m": 7, "N": 1000}}
 			}, []*bool{&geometricOn}, true},
 		{"maybe one", "m >= 1 && N >= 0", "var c := 1\n  while c < N do\n    sync\n    c := c * m\n  end", nil, nil, false},
+		// BSPedupack's FFT: the second loop starts at n / c, a value the
+		// analysis does not know positive; where it is not, the loop
+		// never ends (endsOnlyGrowing), and the runs that end count
+		// logarithmically.
+		{"ends", "n >= 2 * p", "var np := n / nprocs\n  var c := 1\n  while c < nprocs do\n    c := c * np\n  end\n  var d := n / c\n  while d <= nprocs do\n    sync\n    d := d * np\n  end",
+			func(p int64) []map[string]int64 {
+				return []map[string]int64{{"n": 2 * p}, {"n": 3*p + 1}, {"n": 8 * p}}
+			}, []*bool{&endsOnlyGrowingOn}, true},
+		// The multiplier changes in the loop: no such assumption.
+		{"ends, m changes", "n >= 2 * p", "var np := n / nprocs\n  var c := 1\n  while c < nprocs do\n    c := c * np\n  end\n  var d := n / c\n  while d <= nprocs do\n    sync\n    d := d * np\n    np := np - 1\n  end", nil, nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			params := "n"
-			if tt.name != "quotient" {
+			if strings.HasPrefix(tt.requires, "m") {
 				params = "m, N"
 			}
 			src := fmt.Sprintf("program geo(%s) requires %s\n  %s\nend\n", params, tt.requires, tt.body)

@@ -23,7 +23,21 @@ import (
 func infeasible(cons solver.Poly) bool { return infeasibleIn(cons, boxOf(cons)) }
 
 // infeasibleIn is infeasible with box = boxOf(cons) given.
+// constFalseOn switches the check of constraints without variables in
+// infeasibleIn (the mutation check of TestFlagExit).
+var constFalseOn = true
+
 func infeasibleIn(cons solver.Poly, box *varBox) bool {
+	// A constraint without variables is false or true by itself (a flag
+	// assigned a constant and tested: t := 0; if t == 0 then break end).
+	for _, c := range cons {
+		if !constFalseOn {
+			break
+		}
+		if len(c.L.Terms) == 0 && (c.L.Const.Sign() < 0 || c.Eq && c.L.Const.Sign() != 0) {
+			return true
+		}
+	}
 	if len(box.es) == 0 {
 		return false
 	}

@@ -142,8 +142,9 @@ func (s seg) clone() seg {
 }
 
 type loopCtx struct {
-	head string
-	loop *frontend.ForStmt // nil for while
+	head  string
+	loop  *frontend.ForStmt   // nil for while
+	while *frontend.WhileStmt // nil for for
 }
 
 type translator struct {
@@ -163,6 +164,13 @@ type translator struct {
 	relPos map[string]frontend.Pos
 	nfresh int
 	loops  []loopCtx
+	// endsNoted: the loops whose note says the bound assumes they end
+	// (endsOnlyGrowing).
+	endsNoted map[*frontend.WhileStmt]bool
+	// floors caches derivedFloors for geometric, made when the derived
+	// parameters numbered floorsFor.
+	floors    solver.Poly
+	floorsFor int
 	// derivedBy maps a non-linear expression of the entry arguments (by
 	// its text) to the variable standing for it.
 	derivedBy map[string]string
@@ -955,7 +963,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
 		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st])
-		t.loops = append(t.loops, loopCtx{head: head})
+		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()

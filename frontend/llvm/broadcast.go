@@ -25,6 +25,7 @@ import (
 func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 	var out []frontend.Stmt
 	start := 0 // the first statement of the current superstep
+	prev := 0  // the first statement of the superstep before
 	for i := 0; i < len(body); i++ {
 		if as, ok := body[i].(*frontend.AssignStmt); ok && t.sameAssign[as] != "" {
 			out = append(out, t.sameAfterContract(as, body[i+1:])...)
@@ -32,7 +33,7 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		}
 		out = append(out, body[i])
 		if _, ok := body[i].(*frontend.SyncStmt); ok {
-			start = i + 1
+			prev, start = start, i+1
 			continue
 		}
 		if i+1 >= len(body) {
@@ -47,10 +48,20 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 			continue
 		}
 		pv, set := t.asParameter(v, body[i+2:], sync.Pos())
+		var gs []guard
+		if is, _, ok := pidIs(body[i]); ok {
+			gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], v, pv)
+		} else if start > 0 {
+			gs = t.guardBefore(body[prev:start-1], body[start:i], c, v, pv)
+		}
 		out = append(append(out, sync), set...)
 		i++
-		start = i + 1
+		prev, start = start, i+1
 		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
+		for _, g := range gs {
+			g.v, g.proc, g.line = v.cname, c, at.Line
+			t.guards = append(t.guards, g)
+		}
 	}
 	return out
 }
@@ -238,6 +249,10 @@ func (t *translator) sameAfterContract(as *frontend.AssignStmt, rest []frontend.
 func (t *translator) asParameter(v *cvar, rest []frontend.Stmt, pos frontend.Pos) (pv *cvar, set []frontend.Stmt) {
 	pv = &cvar{cname: v.cname, param: true, elem: v.elem}
 	t.params = append(t.params, pv)
+	if t.sameParams == nil {
+		t.sameParams = map[*cvar]bool{}
+	}
+	t.sameParams[pv] = true
 	if t.reads(rest, v, pv) {
 		return pv, nil
 	}

@@ -314,6 +314,9 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	body = t.convertFors(body)
 	body = t.hoistBranchArrays(body)
 	body = t.broadcasts(body)
+	body = t.dropAbortMarks(body)
+	body = t.copiesOfBroadcasts(body, t.sameParams)
+	t.boundPointerWalks(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)
 	prog.Body = &frontend.Block{Start: prog.Program, Stmts: append(decls, body...)}
@@ -329,7 +332,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	if err != nil {
 		return nil, err
 	}
-	prog.Requires = req
+	prog.Requires = t.guardsRequire(req)
 	prog.Notes = *t.notes
 	prog.ContractCalls = t.contractCalls
 	prog.Files = t.files

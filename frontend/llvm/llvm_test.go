@@ -351,3 +351,90 @@ func TestRulesThatTranslate(t *testing.T) {
 		})
 	}
 }
+
+// TestAbortGuard: an input that process 0 checks with an abort and then
+// broadcasts (abort_guard.c) gives the bound's requires clause what the
+// runs that go on have (n >= 2p, m >= 0, for the put and the get forms of
+// the broadcast), with a note at each abort; k, changed after its check,
+// gets nothing. The reads of a copy of n (the argument of an inlined
+// function) read n. With each rule off, its part is missing.
+func TestAbortGuard(t *testing.T) {
+	const ll = "testdata/translate/abort_guard.ll"
+	tests := []struct {
+		name    string
+		off     *bool
+		want    []string // substrings of the printed program
+		notWant []string
+		notes   []string // substrings of the notes
+	}{
+		{"on", nil,
+			[]string{"program spmd(n, m, k) requires (n >= 2 * p) && (m >= 0)\n", "c := c * (n / nprocs)"},
+			[]string{"k >=", "levels_nn /"},
+			[]string{"29:7: bsp_abort ends the run here unless n >= 2 * p; n is then broadcast by process 0 (line 33)",
+				"31:7: bsp_abort ends the run here unless m >= 0; m is then broadcast by process 0 (line 36)"}},
+		{"abortGuards off", &abortGuardsOn, []string{"program spmd(n, m, k)\n"}, []string{"requires"}, nil},
+		{"copiesOfBroadcasts off", &copiesOfBroadcastsOn, []string{"levels_nn := n", "c := c * (levels_nn / nprocs)"}, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.off != nil {
+				*tt.off = false
+				defer func() { *tt.off = true }()
+			}
+			prog, err := TranslateFile(ll, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := frontend.Print(prog)
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("missing %q in\n%s", w, out)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(out, w) {
+					t.Errorf("unexpected %q in\n%s", w, out)
+				}
+			}
+			var notes []string
+			for _, n := range prog.Notes {
+				notes = append(notes, fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg))
+			}
+			all := strings.Join(notes, "\n")
+			for _, w := range tt.notes {
+				if !strings.Contains(all, w) {
+					t.Errorf("missing note %q in\n%s", w, all)
+				}
+			}
+		})
+	}
+}
+
+// TestPointerWalk: a loop that walks an array argument forward by
+// increments read from the data (pointer_walk.c) gets the conjunct that
+// keeps its reads within the array, with a note at the read; with
+// pointerWalksOn off it keeps only its own condition (which has no
+// ranking function).
+func TestPointerWalk(t *testing.T) {
+	const ll = "testdata/translate/pointer_walk.ll"
+	const want = "while (col < ncols) && pinc >= -1 && pinc + 1 <= inc_len - 1 do"
+	for _, on := range []bool{true, false} {
+		pointerWalksOn = on
+		prog, err := TranslateFile(ll, Options{})
+		pointerWalksOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		if strings.Contains(out, want) != on {
+			t.Errorf("pointerWalksOn = %v: %q in the translation is %v:\n%s", on, want, !on, out)
+		}
+		noted := false
+		for _, n := range prog.Notes {
+			noted = noted || n.Pos.Line == 15 && strings.Contains(n.Msg, "the bound assumes the reads of inc here stay within its inc_len elements")
+		}
+		if noted != on {
+			t.Errorf("pointerWalksOn = %v: the note at line 15 is there: %v", on, noted)
+		}
+	}
+}

@@ -563,6 +563,11 @@ func (t *translator) call(c *ir.InstCall, pos frontend.Pos) frontend.Stmt {
 		}
 		if _, ends := t.curBlock.Term.(*ir.TermUnreachable); !ends || t.goesOn[t.curBlock] {
 			t.note(pos, "%s ends the run here; the bound also covers the run going on after it (an over-approximation: costs are not negative)", name)
+			if abortGuardsOn && t.mayGuard() {
+				mark := &frontend.SkipStmt{Skip: pos}
+				t.abortMarks[mark] = name
+				return mark
+			}
 		} else {
 			t.note(pos, "%s ends the run here: its cost is that of the path up to this call", name)
 		}

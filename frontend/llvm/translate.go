@@ -260,6 +260,17 @@ type translator struct {
 	// goesOn: the blocks ending the run under a condition that the
 	// translation continues past (continueAfterEnds).
 	goesOn map[*ir.Block]bool
+	// abortMarks: the statements standing for an end of the run under a
+	// condition (a goesOn block's call), with the function called, until
+	// guardedBroadcasts has read them (abortguard.go).
+	abortMarks map[*frontend.SkipStmt]string
+	// guards: what the broadcasts' abort guards require of the
+	// parameters (abortguard.go), conjoined with the requires clause.
+	guards []guard
+	// sameParams are the parameters made of values the same on every
+	// process (broadcasts, a contract's same), whose copies
+	// copiesOfBroadcasts reads as them.
+	sameParams map[*cvar]bool
 	// reg records the registration model's events (registration.go); nil
 	// in the translation itself.
 	reg *regRecorder
@@ -630,6 +641,7 @@ func newTranslator(file string, f *ir.Func, opts Options) *translator {
 		identOwner: map[*frontend.Ident]*cvar{},
 		notes:      new([]*diag.Diagnostic),
 		sameAssign: map[*frontend.AssignStmt]string{},
+		abortMarks: map[*frontend.SkipStmt]string{},
 	}
 }
 
