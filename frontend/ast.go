@@ -94,6 +94,10 @@ type Program struct {
 	// Objects lists every object of the program by ID: the built-ins pid and
 	// nprocs first, then parameters and declarations in source order.
 	Objects []*Object
+
+	// Info binds the program's identifiers to their Objects (Parse and
+	// Check fill it).
+	Info *Info
 }
 
 // Pos returns the position of the "program" keyword.

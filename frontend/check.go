@@ -45,6 +45,7 @@ type checker struct {
 
 func check(prog *Program, errs *ErrorList) {
 	c := &checker{prog: prog, errs: errs}
+	prog.Info = &Info{Defs: map[*Ident]*Object{}, Uses: map[*Ident]*Object{}}
 	pid := c.newObject(PidObj, "pid", Pos{})
 	np := c.newObject(NprocsObj, "nprocs", Pos{})
 	c.names = map[string]*Object{"pid": pid, "nprocs": np, "p": np}
@@ -89,6 +90,7 @@ func (c *checker) lookup(name string) *Object { return c.names[name] }
 func (c *checker) declare(id *Ident, kind ObjKind) {
 	obj := c.newObject(kind, id.Name, id.NamePos)
 	id.Obj = obj
+	c.prog.Info.Defs[id] = obj
 	switch {
 	case reserved[id.Name]:
 		c.errorf(id.NamePos, "cannot declare %s: the name is reserved", id.Name)
@@ -281,6 +283,7 @@ func (c *checker) use(id *Ident) *Object {
 		return nil
 	}
 	id.Obj = o
+	c.prog.Info.Uses[id] = o
 	if c.inRequires && o.Kind != ParamObj && o.Kind != NprocsObj {
 		c.errorf(id.NamePos, "the requires clause may only mention parameters and nprocs, not %s", id.Name)
 	}

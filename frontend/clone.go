@@ -20,6 +20,10 @@ func Clone(prog *Program) *Program {
 		return nil
 	}
 	c := newCloner(prog)
+	if prog.Info != nil {
+		c.from = prog.Info
+		c.to = &Info{Defs: make(map[*Ident]*Object, len(prog.Info.Defs)), Uses: make(map[*Ident]*Object, len(prog.Info.Uses))}
+	}
 	return c.program(prog)
 }
 
@@ -107,6 +111,9 @@ type cloner struct {
 	bins slab[BinaryExpr]
 	asgs slab[AssignStmt]
 	decs slab[VarDecl]
+	// from and to are the Info of the program cloned and of its copy
+	// (nil when there is none): each copied Ident keeps its binding.
+	from, to *Info
 }
 
 // cut returns a copy of *x, cut from s.
@@ -126,6 +133,7 @@ func (c *cloner) program(p *Program) *Program {
 		// Objects belong to a program's resolution, not to its tree.
 		q.Objects = append(make([]*Object, 0, len(p.Objects)), p.Objects...)
 	}
+	q.Info = c.to
 	return &q
 }
 
@@ -133,7 +141,15 @@ func (c *cloner) ident(x *Ident) *Ident {
 	if x == nil {
 		return nil
 	}
-	return cut(&c.ids, x)
+	y := cut(&c.ids, x)
+	if c.from != nil {
+		if o, ok := c.from.Defs[x]; ok {
+			c.to.Defs[y] = o
+		} else if o, ok := c.from.Uses[x]; ok {
+			c.to.Uses[y] = o
+		}
+	}
+	return y
 }
 
 func (c *cloner) idents(xs []*Ident) []*Ident {
