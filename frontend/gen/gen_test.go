@@ -49,12 +49,12 @@ var optionSets = []struct {
 	{"unaligned-sends", Options{Unaligned: true, Sends: true}, 30},
 }
 
-// astOpts compares ASTs up to positions, resolution (Ident.Obj and the
-// Objects table, which the generator's own AST does not have) and the file
-// name.
+// astOpts compares ASTs up to positions, resolution (Ident.Obj, the
+// Objects table and Info, which the generator's own AST does not have) and
+// the file name.
 var astOpts = cmp.Options{
 	cmpopts.IgnoreTypes(frontend.Pos{}, &frontend.Object{}),
-	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects"),
+	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects", "Info"),
 }
 
 func parse(t *testing.T, p *Program, what string) *frontend.Program {
@@ -162,7 +162,7 @@ func dump(n frontend.Node) string {
 			b.WriteString(v.Type().Name())
 			b.WriteString("{")
 			for i := 0; i < v.NumField(); i++ {
-				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects") {
+				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects" || f == "Info") {
 					continue
 				}
 				rec(v.Field(i))
