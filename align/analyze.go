@@ -824,6 +824,12 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 				iv = point(0)
 			}
 			f = opForm("%", fx, fy)
+		case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
+			iv = top
+			if a.on(ruleBitIntervals) {
+				iv = bitIv(e.Op, x, y)
+			}
+			f = opForm(e.Op.String(), fx, fy)
 		case frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
 			iv = cmpIv(e.Op, x, y)
 		case frontend.LAND:
@@ -858,6 +864,10 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			c = worse(c, cx)
 			fs = append(fs, fx)
 			switch {
+			case e.Fun.Name == "log2" && !a.on(ruleBitIntervals):
+				iv = top
+			case e.Fun.Name == "log2":
+				iv = xv.Log2()
 			case i == 0:
 				iv = xv
 			case e.Fun.Name == "min":

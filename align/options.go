@@ -24,6 +24,7 @@ const (
 	rulePutRoot                     // if pid == c then for q := 0 to nprocs - 1 do put(q, v, x) end end: replicated
 	ruleTransferValues              // a transfer's destination takes the interval of the values transferred (and of its old value)
 	ruleAllGather                   // an all-gather into an array of length nprocs makes its contents replicated
+	ruleBitIntervals                // the intervals of << >> & | ^ and log2 (off: unbounded)
 
 	// Soundness rules.
 	ruleCtrlAssign      // an assignment under pid-dependent control makes its variable non-replicated
@@ -61,6 +62,7 @@ var ruleNames = [numRules]string{
 	rulePutRoot:         "put-root",
 	ruleTransferValues:  "transfer-values",
 	ruleAllGather:       "all-gather",
+	ruleBitIntervals:    "bit-intervals",
 	ruleCtrlAssign:      "assign-under-pid-control",
 	rulePendingLands:    "put-get-lands",
 	ruleInputData:       "input-data",

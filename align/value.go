@@ -29,6 +29,18 @@ var (
 
 func point(v int64) ival { return intsem.Point(v) }
 
+// bitIv is the interval of the bit operation op.
+func bitIv(op frontend.Token, x, y ival) ival {
+	if f, ok := bitIvs[op]; ok {
+		return f(x, y)
+	}
+	return top
+}
+
+var bitIvs = map[frontend.Token]func(x, y ival) ival{
+	frontend.SHL: ival.Shl, frontend.SHR: ival.Shr, frontend.AND: ival.And, frontend.OR: ival.Or, frontend.XOR: ival.Xor,
+}
+
 // cmpIv decides the comparison op when the intervals allow it.
 func cmpIv(op frontend.Token, x, y ival) ival {
 	switch op {

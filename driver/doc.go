@@ -24,7 +24,16 @@
 // a Report with diagnostics and a Status, not an error: Analyze returns
 // an error only when it could not look at the program (an unreadable file,
 // clang missing, a bad Config) or when its context was done before a
-// stage. cmd/bspcost renders Reports (text, JSON, SARIF) and keeps its
+// stage.
+//
+// One budget (package budget) bounds an analysis: Config.Timeout's
+// deadline from the start of Analyze, the context, and
+// Config.MaxOperations. The stages after alignment charge it as they work
+// and stop when it is spent; the Report is then StatusLimit with a
+// *budget.Exceeded in Err naming the resource (a canceled context is
+// Analyze's error instead). Analyze leaves no goroutine running.
+//
+// cmd/bspcost renders Reports (text, JSON, SARIF) and keeps its
 // result cache on top of this package (Config.BeforeCost).
 //
 // The bounds are values: a Bound holds its closed form as a *solver.Expr

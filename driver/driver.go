@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 	"bspcost/hrelation"
@@ -34,12 +35,22 @@ type Config struct {
 	// in Report.HRelation (hrelation.Analyze rather than AnalyzeWords):
 	// only a display of them needs them.
 	HRelationSets bool
-	// Timeout, when positive, bounds the time of the cost stages, from
-	// their start (the solver's deadline): W, H and S get an equal share
-	// each of the time left, and the sections what remains after them. A
-	// resource without a bound for lack of time has Bound.Timeout set
-	// (StatusLimit). The context's deadline, when earlier, is the limit.
+	// Timeout, when positive, bounds the time of the analysis, from the
+	// start of Analyze: the cost stages end when it passes (a
+	// *budget.Exceeded in Report.Err, StatusLimit), and the solver's W, H
+	// and S get an equal share each of the time left, and the sections
+	// what remains after them. A resource without a bound for lack of
+	// time has Bound.Timeout set (StatusLimit). The context's deadline,
+	// when earlier, is the limit.
 	Timeout time.Duration
+	// MaxOperations, when positive, is the analysis's quota of operations
+	// (package budget): the cost stages (hrelation, nondet's abstract
+	// interpretation, the equations) charge their work to one budget with
+	// Timeout's deadline, and the first stage that finds it spent ends
+	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit).
+	// Unlike Timeout, a quota ends an analysis at the same point on every
+	// machine and at every load.
+	MaxOperations int64
 	// SectionsTimeout, when positive, gives the sections a time limit of
 	// their own, from when W, H and S are done, instead of the rest of
 	// Timeout.
@@ -107,6 +118,10 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 	if cfg.StopAfter == 0 {
 		cfg.StopAfter = StageBound
 	}
+	// One budget for the whole analysis: the front end and alignment
+	// do not charge it (they are near-linear in the input), but their
+	// time counts.
+	bud := budget.New(ctx, cfg.deadline(ctx, cfg.Timeout), cfg.MaxOperations)
 	rep := &Report{}
 	if len(inputs) > 0 {
 		rep.File = inputs[0].Name
@@ -149,7 +164,7 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		rep.Status = StatusStopped
 		return rep, nil
 	}
-	return rep, cfg.cost(ctx, rep)
+	return rep, cfg.cost(ctx, rep, bud)
 }
 
 // stop reports whether the analysis stops after stage s (done), which it
@@ -275,38 +290,54 @@ func cKey(opts llvm.Options, ir []byte) []byte {
 }
 
 // cost runs the stages after alignment.
-func (c *Config) cost(ctx context.Context, rep *Report) error {
-	deadline := c.deadline(ctx, c.Timeout)
+func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) error {
+	deadline := bud.Deadline()
+	defer func() { rep.Operations = bud.Used() }()
 	prog, ar := rep.Program, rep.Align
-	fail := func(s Stage, what string, err error) {
+	// fail records a stage's error; a canceled context is the caller's
+	// doing, not the program's: Analyze returns it.
+	fail := func(s Stage, what string, err error) error {
+		if errors.Is(err, context.Canceled) {
+			return ctx.Err()
+		}
+		if what == "" && errors.Is(err, budget.ErrExceeded) {
+			what = "cost equations" // (the message names the stage)
+		}
 		rep.Err = &StageError{Stage: s, Err: err, what: what}
 		rep.Status = StatusNoBound
-		if errors.Is(err, seqcost.ErrTooLarge) {
+		if errors.Is(err, seqcost.ErrTooLarge) || errors.Is(err, budget.ErrExceeded) {
 			rep.Status = StatusLimit
 		}
+		return nil
 	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	hrel := hrelation.AnalyzeWords
-	if c.HRelationSets {
-		hrel = hrelation.Analyze
-	}
 	var hr *hrelation.Result
-	var herr error
+	var herr, ferr error
 	if c.StopAfter == StageHRelation {
-		hr, herr = hrel(prog, ar)
+		hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud)
 	} else {
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
 		gostack.Concurrently(
-			func() { hr, herr = hrel(prog, ar) },
-			func() { rep.Facts = nondet.AnalyzeFacts(prog, ar) })
+			func() { hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud) },
+			func() { rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud) })
 	}
 	rep.HRelation, rep.Stage = hr, StageHRelation
-	if herr != nil {
-		fail(StageHRelation, "h-relations", herr)
-		return nil
+	switch {
+	case errors.Is(herr, budget.ErrExceeded) || errors.Is(ferr, budget.ErrExceeded):
+		// The two share the budget side by side: which of them saw it
+		// run out is a matter of scheduling, that it ran out is not.
+		err := herr
+		if !errors.Is(err, budget.ErrExceeded) {
+			err = ferr
+		}
+		return fail(StageHRelation, "h-relations", err)
+	case herr != nil:
+		return fail(StageHRelation, "h-relations", herr)
+	case ferr != nil:
+		return fail(StageHRelation, "facts of the sequential program", ferr)
 	}
 	if rep.stop(*c, StageHRelation) {
 		return nil
@@ -317,8 +348,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	seq, err := nondet.InstrumentFacts(prog, ar, hr, rep.Facts)
 	rep.Stage = StageSequential
 	if err != nil {
-		fail(StageSequential, "sequential program", err)
-		return nil
+		return fail(StageSequential, "sequential program", err)
 	}
 	// The instrumented program shares the source's nodes (positions) and
 	// declares new variables: resolve it again so every name has its
@@ -327,8 +357,7 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 	// prog afterwards).
 	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
-		fail(StageSequential, "sequential program does not check", err)
-		return nil
+		return fail(StageSequential, "sequential program does not check", err)
 	}
 	rep.Seq = seq
 	if rep.stop(*c, StageSequential) {
@@ -342,14 +371,13 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 		errs := make([]error, len(seqcost.Resources))
 		fs := make([]func(), len(seqcost.Resources))
 		for i, r := range seqcost.Resources {
-			fs[i] = func() { rs[i], errs[i] = seqcost.Equations(seq, r.Res, seqcost.Options{}) }
+			fs[i] = func() { rs[i], errs[i] = seqcost.Equations(seq, r.Res, seqcost.Options{Budget: bud}) }
 		}
 		gostack.Concurrently(fs...)
 		rep.Stage = StageEquations
 		for _, err := range errs {
 			if err != nil {
-				fail(StageEquations, "", err)
-				return nil
+				return fail(StageEquations, "", err)
 			}
 		}
 		rep.Equations = rs
@@ -357,11 +385,10 @@ func (c *Config) cost(ctx context.Context, rep *Report) error {
 		rep.stop(*c, StageEquations)
 		return nil
 	}
-	b, err := seqcost.BoundSequential(seq, seqcost.Options{}, solver.Options{Deadline: deadline})
+	b, err := seqcost.BoundSequential(seq, seqcost.Options{Budget: bud}, solver.Options{Deadline: bud.Deadline(), Budget: bud})
 	rep.Stage = StageEquations
 	if err != nil {
-		fail(StageEquations, "", err)
-		return nil
+		return fail(StageEquations, "", err)
 	}
 	rep.Equations = []*seqcost.Result{b.W.Result, b.H.Result, b.S.Result}
 	rep.equationNotes()

@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/budget"
 	"bspcost/driver"
 	"bspcost/seqcost"
 )
@@ -121,20 +125,85 @@ func TestContext(t *testing.T) {
 	}
 }
 
-// TestTimeout: a time limit that has passed when the solver starts
-// leaves the resources without a bound, a limit.
+// TestTimeout: a time limit that has passed when the cost stages start
+// ends the analysis in its first stage, a limit naming the time; one that
+// passes in the sections leaves them out.
 func TestTimeout(t *testing.T) {
 	rep := analyze(t, driver.Config{Timeout: time.Nanosecond, Supersteps: true}, driver.Files("../benchmarks/textbook/compress.bsp")...)
-	if rep.Status != driver.StatusLimit || rep.Err != nil {
+	var e *budget.Exceeded
+	if rep.Status != driver.StatusLimit || !errors.As(rep.Err, &e) || e.Resource != budget.Time {
 		t.Fatalf("status %v, err %v", rep.Status, rep.Err)
 	}
 	for i, b := range rep.Bounds() {
-		if b.Expr != nil || !b.Timeout {
-			t.Errorf("resource %d: %v, timeout %v", i, b.Expr, b.Timeout)
+		if b.Expr != nil {
+			t.Errorf("resource %d: %v", i, b.Expr)
 		}
 	}
-	if !rep.SectionsTimedOut || rep.SectionsNote == "" {
-		t.Errorf("sections: timed out %v, note %q", rep.SectionsTimedOut, rep.SectionsNote)
+	rep = analyze(t, driver.Config{SectionsTimeout: time.Nanosecond, Supersteps: true}, driver.Files("../benchmarks/textbook/compress.bsp")...)
+	if rep.Status != driver.StatusBounded || !rep.SectionsTimedOut || rep.SectionsNote == "" {
+		t.Errorf("sections: status %v, timed out %v, note %q", rep.Status, rep.SectionsTimedOut, rep.SectionsNote)
+	}
+}
+
+// TestOperations: a quota of operations ends the analysis in the stage
+// that spends it, a limit naming the operations, and the same quota ends
+// it at the same place every time; a quota the analysis fits in changes
+// nothing. The solver's W, H and S each get an equal share of what the
+// equations left (budget.Share), so a quota of the equations' operations
+// plus three times the solver's fits however they split it.
+func TestOperations(t *testing.T) {
+	file := driver.Files("../benchmarks/textbook/compress.bsp")
+	full := analyze(t, driver.Config{}, file...)
+	if full.Status != driver.StatusBounded || full.Operations == 0 {
+		t.Fatalf("without a quota: status %v, %d operations", full.Status, full.Operations)
+	}
+	eqs := analyze(t, driver.Config{StopAfter: driver.StageEquations}, file...).Operations
+	if eqs >= full.Operations {
+		t.Fatalf("the solver charged nothing: %d operations up to the equations, %d in all", eqs, full.Operations)
+	}
+	type outcome struct {
+		Status  driver.Status
+		Stage   driver.Stage
+		Err     string
+		W       string
+		Reasons []string
+	}
+	of := func(r *driver.Report) outcome {
+		o := outcome{Status: r.Status, Stage: r.Stage}
+		if r.Err != nil {
+			o.Err = r.Err.Error()
+		}
+		if r.W.Expr != nil {
+			o.W = r.W.Expr.String()
+		}
+		for _, b := range r.Bounds() {
+			if b.Reason != "" {
+				o.Reasons = append(o.Reasons, b.Reason)
+			}
+		}
+		return o
+	}
+	// Three operations after the equations: W's share is one, which its
+	// first charge passes, and that charge spends the analysis's quota,
+	// which H and S then find spent.
+	total := fmt.Sprintf("limit: operation limit exceeded (%d operations)", eqs+3)
+	spent := []string{"limit: operation limit exceeded (1 operations)", total, total}
+	tests := []struct {
+		ops  int64
+		want outcome
+	}{
+		{1, outcome{Status: driver.StatusLimit, Stage: driver.StageHRelation, Err: "h-relations: operation limit exceeded (1 operations)"}},
+		{eqs - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("cost equations: operation limit exceeded (%d operations)", eqs-1)}},
+		{eqs + 3, outcome{Status: driver.StatusLimit, Stage: driver.StageBound, Reasons: spent}},
+		{eqs + 3*(full.Operations-eqs), of(full)},
+	}
+	for _, tc := range tests {
+		for range 2 {
+			rep := analyze(t, driver.Config{MaxOperations: tc.ops}, file...)
+			if diff := cmp.Diff(tc.want, of(rep)); diff != "" {
+				t.Errorf("quota %d (-want +got):\n%s", tc.ops, diff)
+			}
+		}
 	}
 }
 

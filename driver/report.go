@@ -274,8 +274,12 @@ type Report struct {
 	Diagnostics []Diagnostic
 	// Err is set when a stage after alignment failed as a whole (an
 	// h-relation could not be built, the program is too large for the
-	// cost equations): a *StageError. The bounds are then empty.
+	// cost equations, the analysis's budget ran out: a *budget.Exceeded
+	// inside): a *StageError. The bounds are then empty.
 	Err error
+	// Operations is what the cost stages charged to the analysis's
+	// budget (Config.MaxOperations).
+	Operations int64
 	// Stage is the last stage that ran (0: none).
 	Stage  Stage
 	Status Status

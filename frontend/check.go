@@ -24,7 +24,7 @@ func (t typ) String() string {
 }
 
 // reserved names cannot be declared.
-var reserved = map[string]bool{"pid": true, "nprocs": true, "p": true, "min": true, "max": true}
+var reserved = map[string]bool{"pid": true, "nprocs": true, "p": true, "min": true, "max": true, "log2": true}
 
 type checker struct {
 	prog *Program
@@ -339,11 +339,17 @@ func (c *checker) expr(x Expr) typ {
 		c.index(x)
 		return tInt
 	case *CallExpr:
-		if x.Fun.Name != "min" && x.Fun.Name != "max" {
-			c.errorf(x.Fun.NamePos, "unknown function %s (the built-in functions are min and max)", x.Fun.Name)
+		switch x.Fun.Name {
+		case "min", "max":
+		case "log2":
+			if len(x.Args) != 1 {
+				c.errorf(x.Lparen, "log2 takes one argument")
+			}
+		default:
+			c.errorf(x.Fun.NamePos, "unknown function %s (the built-in functions are min, max and log2)", x.Fun.Name)
 			return tBad
 		}
-		if len(x.Args) < 2 {
+		if len(x.Args) < 2 && x.Fun.Name != "log2" {
 			c.errorf(x.Lparen, "%s needs at least two arguments", x.Fun.Name)
 		}
 		for _, a := range x.Args {

@@ -251,7 +251,7 @@ func reservedName(name string) bool {
 
 // checkContractExpr reports what a contract's cost expression may not
 // hold: its names are the contract's parameters and p (nprocs); its
-// functions min, max and words.
+// functions min, max, log2 and words.
 func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) {
 	var walk func(e Expr)
 	walk = func(e Expr) {
@@ -286,15 +286,19 @@ func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) 
 				if len(e.Args) != 1 {
 					p.errorf(e.Fun.NamePos, "words takes one argument (a count of bytes)")
 				}
+			case "log2":
+				if len(e.Args) != 1 {
+					p.errorf(e.Fun.NamePos, "log2 takes one argument")
+				}
 			default:
-				p.errorf(e.Fun.NamePos, "%s is not a function of contracts (min, max, words)", e.Fun.Name)
+				p.errorf(e.Fun.NamePos, "%s is not a function of contracts (min, max, log2, words)", e.Fun.Name)
 			}
 			for _, a := range e.Args {
 				walk(a)
 			}
 		default:
 			if e != nil {
-				p.errorf(e.Pos(), "a contract's cost may hold parameters, p, integers, + - * / %%, min, max and words only")
+				p.errorf(e.Pos(), "a contract's cost may hold parameters, p, integers, + - * / %%, min, max, log2 and words only")
 			}
 		}
 	}

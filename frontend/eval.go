@@ -3,8 +3,9 @@ package frontend
 import "bspcost/frontend/intsem"
 
 // EvalInt evaluates a pure int expression (literals, names, unary minus,
-// + - * / %, min, max) in the .bsp integer semantics of frontend/intsem
-// (checked arithmetic, division truncating toward zero), with the values
+// + - * / %, the bit operators, min, max, log2) in the .bsp integer
+// semantics of frontend/intsem (checked arithmetic, division truncating
+// toward zero, shifts flooring), with the values
 // of names from val; ok is false on an overflow, a division by zero, a
 // name val does not know or any other construct. It is the one evaluator
 // of expressions outside the simulator (which evaluates whole programs,
@@ -45,8 +46,25 @@ func EvalInt(e Expr, val func(*Object) (int64, bool)) (int64, bool) {
 			return intsem.Quo(x, y)
 		case REM:
 			return intsem.Rem(x, y)
+		case SHL:
+			return intsem.Shl(x, y)
+		case SHR:
+			return intsem.Shr(x, y)
+		case AND:
+			return x & y, true
+		case OR:
+			return x | y, true
+		case XOR:
+			return x ^ y, true
 		}
 	case *CallExpr:
+		if e.Fun.Name == "log2" && len(e.Args) == 1 {
+			x, ok := EvalInt(e.Args[0], val)
+			if !ok {
+				return 0, false
+			}
+			return intsem.Log2(x)
+		}
 		if len(e.Args) == 0 || (e.Fun.Name != "min" && e.Fun.Name != "max") {
 			return 0, false
 		}

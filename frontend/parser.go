@@ -192,9 +192,6 @@ func (p *parser) found() string {
 	case INT:
 		return "integer " + excerpt(p.lit)
 	case ILLEGAL:
-		if p.lit == "&" || p.lit == "|" {
-			return fmt.Sprintf("%q (the logical operators are && and ||)", p.lit)
-		}
 		return fmt.Sprintf("%q", excerpt(p.lit))
 	}
 	if p.tok > keywordBeg && p.tok < keywordEnd {

@@ -41,6 +41,11 @@ const (
 	COMMA  // ,
 	COLON  // :
 	SEMI   // ;
+	SHL    // <<
+	SHR    // >>
+	AND    // &
+	OR     // |
+	XOR    // ^
 
 	keywordBeg
 	PROGRAM
@@ -76,6 +81,7 @@ var tokenNames = [...]string{
 	LAND: "&&", LOR: "||", NOT: "!",
 	LPAREN: "(", RPAREN: ")", LBRACK: "[", RBRACK: "]", LBRACE: "{", RBRACE: "}",
 	COMMA: ",", COLON: ":", SEMI: ";",
+	SHL: "<<", SHR: ">>", AND: "&", OR: "|", XOR: "^",
 	PROGRAM: "program", REQUIRES: "requires", VAR: "var", IF: "if", THEN: "then",
 	ELIF: "elif", ELSE: "else", END: "end", WHILE: "while", DO: "do", FOR: "for",
 	TO: "to", STEP: "step", SKIP: "skip", SYNC: "sync", PUT: "put", GET: "get",
@@ -99,7 +105,9 @@ var keywords = func() map[string]Token {
 }()
 
 // precedence returns the binary precedence of t (higher binds tighter), or 0
-// when t is not a binary operator.
+// when t is not a binary operator. The bit operators have Go's levels:
+// shifts and & with the products, | and ^ with the sums, so that
+// x & 1 == 0 compares x & 1 (C puts & below ==).
 func (t Token) precedence() int {
 	switch t {
 	case LOR:
@@ -108,9 +116,9 @@ func (t Token) precedence() int {
 		return 2
 	case EQL, NEQ, LSS, LEQ, GTR, GEQ:
 		return 3
-	case ADD, SUB:
+	case ADD, SUB, OR, XOR:
 		return 4
-	case MUL, QUO, REM:
+	case MUL, QUO, REM, SHL, SHR, AND:
 		return 5
 	}
 	return 0
@@ -295,18 +303,24 @@ func (s *scanner) next() (Token, Pos, string) {
 	case '%':
 		t = REM
 	case '<':
-		t = two('=', LEQ, LSS)
+		if t = two('<', SHL, ILLEGAL); t == ILLEGAL {
+			t = two('=', LEQ, LSS)
+		}
 	case '>':
-		t = two('=', GEQ, GTR)
+		if t = two('>', SHR, ILLEGAL); t == ILLEGAL {
+			t = two('=', GEQ, GTR)
+		}
 	case '=':
 		// "=" is accepted as equality, as on the seed's slides ("pid = 0").
 		t = two('=', EQL, EQL)
 	case '!':
 		t = two('=', NEQ, NOT)
 	case '&':
-		t = two('&', LAND, ILLEGAL)
+		t = two('&', LAND, AND)
 	case '|':
-		t = two('|', LOR, ILLEGAL)
+		t = two('|', LOR, OR)
+	case '^':
+		t = XOR
 	case '(':
 		t = LPAREN
 	case ')':

@@ -35,6 +35,12 @@ func (st *Step) Cases() ([]Case, error) {
 			cols = append(cols, &frontend.Ident{Name: p.Obj.Name, Obj: p.Obj})
 		}
 	}
+	switch c, ok, err := minCases(st.H, cols); {
+	case err != nil:
+		return nil, err
+	case ok:
+		return []Case{c}, nil
+	}
 	var out []Case
 	for _, pc := range st.H.Pieces {
 		cond, ok, err := domainExpr(pc.Domain, cols)

@@ -22,11 +22,15 @@ import (
 // ("exact"), or only bounds it ("bound", with why).
 var computedPrecision = map[string]string{
 	"alltoall.bsp": "exact",
-	"grid.bsp":     "exact", // the distinct-targets bound, equal to the truth
-	"kills.bsp":    "exact",
-	"oddeven.bsp":  "exact",
-	"ring.bsp":     "exact",
-	"shifts.bsp":   "exact",
+	// pid ^ (1 << k): the distinct-targets bound, equal to the truth.
+	"butterfly.bsp":   "exact",
+	"partner_xor.bsp": "exact",
+	"prefix.bsp":      "exact",
+	"grid.bsp":        "exact", // the distinct-targets bound, equal to the truth
+	"kills.bsp":       "exact",
+	"oddeven.bsp":     "exact",
+	"ring.bsp":        "exact",
+	"shifts.bsp":      "exact",
 	// The gather's maximum adds the out side's N to the in side's p*N:
 	// polyhedra's Max does not compare N and p*N (not affine).
 	"partners.bsp": "bound",
@@ -155,5 +159,27 @@ func TestComputedMutations(t *testing.T) {
 	}
 	if plain, mut := hAt(options{}), hAt(options{keepUnclean: true}); mut.Cmp(plain) <= 0 {
 		t.Errorf("mutation keepUnclean: group.bsp's h at p = 8 is %s, not above %s: the check is not needed?", mut.RatString(), plain.RatString())
+	}
+}
+
+// TestXorDistinctMutation: without the distinct-targets rule for pid ^ e
+// (xorDistinctOn), or for the one value of a partner scalar
+// (distinctValuesOn), the butterflies' h is "every process may receive
+// every word", no longer the truth.
+func TestXorDistinctMutation(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		on   *bool
+	}{{"butterfly.bsp", &xorDistinctOn}, {"partner_xor.bsp", &xorDistinctOn}, {"partner_xor.bsp", &distinctValuesOn}} {
+		files, srcs := programFiles(t, "testdata/computed/"+tc.file)
+		if len(files) != 1 {
+			t.Fatalf("files %v", files)
+		}
+		*tc.on = false
+		got := checkExactEverywhere(t, tc.file, srcs[0])
+		*tc.on = true
+		if got == "exact" {
+			t.Errorf("%s with a rule off: %s, want a bound above the truth", tc.file, got)
+		}
 	}
 }

@@ -49,8 +49,8 @@
 //     they read) and expressible; the conditions bspaff cannot express are
 //     dropped literal by literal (more senders, never fewer).
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
-//     object, C division and remainder by constants as divs, min/max as
-//     pieces; a non-affine replicated subterm made only of parameters
+//     object, C division and remainder by constants as divs (and shifts
+//     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
@@ -71,8 +71,9 @@
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
 //   - RuleDroppedGuard: a guard or a literal of it was dropped.
-//   - RuleDistinctTargets: the target (source) is pid ± e with e
-//     replicated but not expressible, or a computed id whose exact
+//   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
+//     (a butterfly's partner: xor with a fixed value is a permutation) with
+//     e replicated but not expressible, or a computed id whose exact
 //     formula has no clean count but is one-to-one in pid (an emptiness
 //     test of two senders with one target): in one execution instance
 //     the processes address distinct processes, so a process receives at
@@ -180,4 +181,19 @@
 //     maxima of steps with a computed id run under a smaller work bound
 //     (MaxOverWithin), and their equal-valued pieces are merged
 //     (MergeEqual).
+//   - h as one minimum (mincases.go): Step.Cases writes h as one case per
+//     piece, which the sequential program charges in an if each; the
+//     solver bounds each path and takes the maximum, so an h of p - 1 up
+//     to p = 4 and 3 from p = 5 became max(3, p - 1), and one word from
+//     p = 3 on became 1 at every p (issue 29's p-cases). When the pieces
+//     are affine without floors and pairwise disjoint, h is written as one
+//     case without condition, max(0, min(g1, ..., gm)), with lines g
+//     taken among the pieces' values and the ramps f + k·(p - a) of a
+//     piece f from p = a (k = 1..4 or a constant value): a line is kept
+//     when it is at least every piece on that piece's domain (sound), and
+//     the kept lines must give each piece's value on its domain and at
+//     most 0 where no piece holds and p >= 1 (exact), else the cases stay.
+//     One cost, which the solver keeps as the minimum: min(3, p - 1),
+//     max(0, min(1, p - 2)). Every test is an emptiness test under a work
+//     bound (past it, the cases stay); minCasesOn is its switch.
 package hrelation

@@ -197,9 +197,8 @@ type flow struct {
 	order   []pairKey
 	dirty   map[*frontend.CommStmt]map[int]bool
 	repeat  map[*frontend.CommStmt]bool
-	scopeAt map[*frontend.SyncStmt]map[int]bool
+	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
-	scope   []int
 	loops   []*loopCtx
 }
 
@@ -209,7 +208,7 @@ func runFlow(prog *frontend.Program) *flow {
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
-		scopeAt: map[*frontend.SyncStmt]map[int]bool{},
+		scopes:  frontend.NewScopes(prog.Body),
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()
@@ -269,14 +268,12 @@ func assign(st *fstate, obj *frontend.Object) {
 }
 
 func (f *flow) block(b *frontend.Block, st *fstate) *fstate {
-	n := len(f.scope)
 	for _, s := range b.Stmts {
 		if st.dead {
 			break
 		}
 		st = f.stmt(s, st)
 	}
-	f.scope = f.scope[:n]
 	return st
 }
 
@@ -286,9 +283,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 		return f.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
 		assign(st, s.Name.Obj)
-		if s.Name.Obj != nil {
-			f.scope = append(f.scope, s.Name.Obj.ID)
-		}
 	case *frontend.AssignStmt:
 		switch l := s.LHS.(type) {
 		case *frontend.Ident:
@@ -321,14 +315,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.SyncStmt:
 		c := align.Barrier{Kind: align.SyncBarrier, Sync: s}
 		f.close(st, c)
-		sc := f.scopeAt[s]
-		if sc == nil {
-			sc = map[int]bool{}
-			f.scopeAt[s] = sc
-		}
-		for _, id := range f.scope {
-			sc[id] = true
-		}
 		n := newState()
 		n.opens = n.opens.add(c)
 		return n
@@ -352,11 +338,6 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) *fstate {
 	head := st.clone()
 	assign(head, counter)
-	scope := len(f.scope)
-	if counter != nil {
-		f.scope = append(f.scope, counter.ID)
-	}
-	defer func() { f.scope = f.scope[:scope] }()
 	if !f.blockHasSync(body) {
 		ctx := &loopCtx{}
 		f.loops = append(f.loops, ctx)

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/polyhedra"
@@ -26,9 +28,9 @@ const (
 	// RuleDroppedGuard: a guard (or a part of one) that the model cannot
 	// express was dropped: more senders, never fewer.
 	RuleDroppedGuard
-	// RuleDistinctTargets: a target (source) pid ± e with e replicated but
-	// not expressible: each process receives (sends) at most one transfer
-	// per execution instance of the statement.
+	// RuleDistinctTargets: a target (source) pid ± e or pid ^ e with e
+	// replicated but not expressible: each process receives (sends) at most
+	// one transfer per execution instance of the statement.
 	RuleDistinctTargets
 	// RuleTotalWords: a target (source) the model cannot express: every
 	// process may receive (send) every word the statement transfers.
@@ -170,6 +172,14 @@ func AnalyzeWords(prog *frontend.Program, ar *align.Result) (*Result, error) {
 	return analyze(prog, ar, options{noMaps: true})
 }
 
+// Within is Analyze (sets true) or AnalyzeWords (sets false) charging b:
+// an operation per superstep pair and the work of its counts. When b runs
+// out the analysis stops there and returns b's error (a
+// *budget.Exceeded) and no result.
+func Within(prog *frontend.Program, ar *align.Result, sets bool, b *budget.Budget) (*Result, error) {
+	return analyze(prog, ar, options{noMaps: !sets, budget: b})
+}
+
 // options switch rules off, for the mutation check (TestMutations): each
 // must make a soundness test fail.
 type options struct {
@@ -194,6 +204,8 @@ type options struct {
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
+	// budget is the analysis's (Within).
+	budget *budget.Budget
 	// sizeLimit replaces hSizeLimit when positive (a test makes the box
 	// fallback run everywhere); noSizeLimit switches the limit off (the
 	// mutation check of TestSizeLimit).
@@ -213,6 +225,12 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	res := &Result{Align: ar}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
+	syncRank := make(map[*frontend.SyncStmt]int, len(ar.Syncs))
+	for i, s := range ar.Syncs {
+		if _, ok := syncRank[s]; !ok {
+			syncRank[s] = i
+		}
+	}
 	barrierRank := func(b align.Barrier) int {
 		switch b.Kind {
 		case align.StartBarrier:
@@ -220,13 +238,12 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		case align.EndBarrier:
 			return 1 << 30
 		}
-		for i, s := range ar.Syncs {
-			if s == b.Sync {
-				return i
-			}
+		if i, ok := syncRank[b.Sync]; ok {
+			return i
 		}
 		return 1 << 29
 	}
+
 	sort.SliceStable(keys, func(i, j int) bool {
 		ci, cj := barrierRank(keys[i].close), barrierRank(keys[j].close)
 		if ci != cj {
@@ -244,20 +261,23 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	// gives two syncs (and puts) at one position.
 	done := map[string]*Step{}
 	for _, k := range keys {
-		key := fmt.Sprintf("%d|", barrierRank(k.close))
-		for i, c := range ar.Comms {
-			if f.pairs[k][c.Stmt] {
-				key += strconv.Itoa(i) + ","
-			}
+		var key strings.Builder
+		fmt.Fprintf(&key, "%d|", barrierRank(k.close))
+		for _, i := range a.pairComms(k) {
+			key.WriteString(strconv.Itoa(i) + ",")
 		}
 		var st *Step
-		if prev, ok := done[key]; ok {
+		if prev, ok := done[key.String()]; ok {
 			cp := *prev
 			cp.Open = k.open
 			st = &cp
 		} else {
+			work := a.countWork
 			st = a.step(k)
-			done[key] = st
+			if err := opts.budget.Spend(1 + int64(work-a.countWork)); err != nil {
+				return nil, err
+			}
+			done[key.String()] = st
 		}
 		steps[k] = st
 		res.Steps = append(res.Steps, st)
@@ -276,11 +296,13 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 
 // analyzer holds what is shared by the steps of one program.
 type analyzer struct {
-	prog   *frontend.Program
-	ar     *align.Result
-	flow   *flow
-	nprocs *frontend.Object
-	pid    *frontend.Object
+	prog *frontend.Program
+	ar   *align.Result
+	flow *flow
+	// commRank is the index in ar.Comms of each put and get (pairComms).
+	commRank map[*frontend.CommStmt]int
+	nprocs   *frontend.Object
+	pid      *frontend.Object
 	// info per comm: its enclosing loops, outermost first.
 	loops   map[*frontend.CommStmt][]frontend.Stmt
 	topVars map[int]bool // objects declared at the top level
@@ -311,7 +333,12 @@ const countWorkPool = 20000000
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), countWork: countWorkPool,
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
-		writes: map[*frontend.Block]map[int]bool{}}
+		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
+	for i, c := range ar.Comms {
+		if _, ok := a.commRank[c.Stmt]; !ok {
+			a.commRank[c.Stmt] = i
+		}
+	}
 	for _, o := range prog.Objects {
 		switch o.Kind {
 		case frontend.NprocsObj:
@@ -503,7 +530,7 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	}
 	switch c.Kind {
 	case align.SyncBarrier:
-		if !a.flow.scopeAt[c.Sync][v.ID] {
+		if !a.flow.scopes.InScope(v, c.Sync) {
 			return false
 		}
 		for _, o := range a.ar.VaryingAt(c.Sync) {
@@ -518,13 +545,26 @@ func (a *analyzer) frozenAt(v *frontend.Object, c align.Barrier) bool {
 	return false
 }
 
+// pairComms returns the indexes in ar.Comms of the puts and gets of the
+// pair k, in order. They are looked up from the pair's own set: with a
+// put per superstep, a scan of ar.Comms per pair would be quadratic in the
+// program's size.
+func (a *analyzer) pairComms(k pairKey) []int {
+	var idx []int
+	for c, in := range a.flow.pairs[k] {
+		if i, ok := a.commRank[c]; ok && in {
+			idx = append(idx, i)
+		}
+	}
+	slices.Sort(idx)
+	return idx
+}
+
 // step computes the h-relation of one (open, close) pair.
 func (a *analyzer) step(k pairKey) *Step {
 	st := &Step{Open: k.open, Close: k.close}
-	for _, c := range a.ar.Comms {
-		if a.flow.pairs[k][c.Stmt] {
-			st.Comms = append(st.Comms, c.Stmt)
-		}
+	for _, i := range a.pairComms(k) {
+		st.Comms = append(st.Comms, a.ar.Comms[i].Stmt)
 	}
 	if a.tagErr != nil && hasSend(st.Comms) {
 		st.Err = a.tagErr

@@ -221,7 +221,7 @@ func (b *builder) run() {
 		case injective:
 			rule, why = RuleDistinctTargets, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
 		case dist:
-			rule, why = RuleDistinctTargets, "pid ± a replicated value: one transfer per process and execution"
+			rule, why = RuleDistinctTargets, "pid ± or ^ a replicated value: one transfer per process and execution"
 		}
 		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c}
@@ -563,13 +563,20 @@ func withEq(f bspaff.Formula, v *frontend.Object) bspaff.Formula {
 	return r
 }
 
-// distinct reports whether the remote process of c is pid ± e (or e - pid)
-// with e replicated and every loop of c inside the superstep a for loop
-// with replicated bounds: in one execution instance (the same iterations),
-// the processes then address pairwise different processes.
+// xorDistinctOn switches the distinct-targets rule for pid ^ e (its test
+// switches it off).
+var xorDistinctOn = true
+
+// distinct reports whether the remote process of c (or the one value of
+// the scalar it names, distinctValue) is pid ± e, e - pid or pid ^ e (a
+// butterfly's partner pid ^ (1 << k): xor with a fixed value is its own
+// inverse) with e replicated and every loop of c inside the
+// superstep a for loop with replicated bounds: in one execution instance
+// (the same iterations), the processes then address pairwise different
+// processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
-	e, ok := frontend.Unparen(c.Proc).(*frontend.BinaryExpr)
-	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB) {
+	e, ok := frontend.Unparen(b.distinctValue(c)).(*frontend.BinaryExpr)
+	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB && !(e.Op == frontend.XOR && xorDistinctOn)) {
 		return false
 	}
 	isPid := func(x frontend.Expr) bool {
@@ -605,6 +612,24 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 		}
 	}
 	return true
+}
+
+// distinctValuesOn switches distinctValue (its test switches it off).
+var distinctValuesOn = true
+
+// distinctValue is the remote process of c, or, when it is a scalar with
+// one value there (values.go: `partner := pid ^ (1 << k)` before `put(partner,
+// ...)`), that value: on every process that executes c, the scalar equals
+// it, evaluated at c.
+func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
+	id, ok := frontend.Unparen(c.Proc).(*frontend.Ident)
+	if !ok || id.Obj == nil || !distinctValuesOn || b.a.opts.noValues {
+		return c.Proc
+	}
+	if v := b.a.values()[c][id.Obj]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
+		return v.alts[0].e
+	}
+	return c.Proc
 }
 
 // comm builds the formula of one put/get: full is the interaction (with
@@ -918,8 +943,8 @@ func (b *builder) whyNot(cc *commCtx, e frontend.Expr) string {
 	return why
 }
 
-// scalarLeaves calls leaf on each identifier of e, min and max's
-// arguments included, and reports whether e reads no data (any, an array
+// scalarLeaves calls leaf on each identifier of e, the arguments of min,
+// max and log2 included, and reports whether e reads no data (any, an array
 // element, another call) and leaf accepted every identifier. It stops at
 // the first refusal.
 func scalarLeaves(e frontend.Expr, leaf func(*frontend.Ident) bool) bool {
@@ -932,7 +957,7 @@ func scalarLeaves(e frontend.Expr, leaf func(*frontend.Ident) bool) bool {
 		case *frontend.AnyExpr, *frontend.IndexExpr:
 			ok = false
 		case *frontend.CallExpr:
-			if x.Fun.Name != "min" && x.Fun.Name != "max" {
+			if x.Fun.Name != "min" && x.Fun.Name != "max" && x.Fun.Name != "log2" {
 				ok = false
 			}
 			for _, a := range x.Args {

@@ -1,9 +1,11 @@
 package nondet
 
 import (
+	"slices"
 	"sort"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
@@ -51,10 +53,13 @@ type absint struct {
 	b       *bspaff.Builder
 	divs    map[*frontend.Object]int // the builder's divs, by index
 	commDst []*frontend.Object
+	commIdx map[*frontend.Object]int // an object's index in commDst
 	at      map[*frontend.SyncStmt]*astate
 	loops   []*loopCtx
 	budget  int
 	failed  bool
+	ops     *budget.Budget // the analysis's
+	opsErr  error          // ops's error, once it ran out
 }
 
 type loopCtx struct{ brk, cont *astate }
@@ -110,9 +115,10 @@ func (a *absint) join(s, t *astate) *astate {
 
 // analyzeFacts returns the constraints that hold on every process at each
 // sync (after its puts and gets landed), or nil when the analysis ran out
-// of budget.
-func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncStmt]*astate {
-	a := &absint{ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}}
+// of its own budget (a precision limit: no facts), or the analysis
+// budget's error when that ran out.
+func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (map[*frontend.SyncStmt]*astate, error) {
+	a := &absint{ops: b, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
 	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		if id.Obj == nil {
@@ -131,6 +137,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 		if c, ok := nd.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil {
 			if o := c.Dst.Var.Obj; o != nil && o.Kind != frontend.ArrayObj && !seen[o] {
 				seen[o] = true
+				a.commIdx[o] = len(a.commDst)
 				a.commDst = append(a.commDst, o)
 			}
 		}
@@ -157,8 +164,11 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 		st = a.guard(st, prog.Requires, false)
 	}
 	a.block(prog.Body, st)
+	if a.opsErr != nil {
+		return nil, a.opsErr
+	}
 	if a.failed {
-		return nil
+		return nil, nil
 	}
 	out := map[*frontend.SyncStmt]*astate{}
 	for s, st := range a.at {
@@ -166,7 +176,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result) map[*frontend.SyncSt
 			out[s] = st
 		}
 	}
-	return out
+	return out, nil
 }
 
 func (a *absint) block(b *frontend.Block, st *astate) *astate {
@@ -192,12 +202,43 @@ func (a *absint) block(b *frontend.Block, st *astate) *astate {
 	return st
 }
 
+// forgetComm projects the scalars that some put or get writes (commDst)
+// out of st, in commDst's order. A projection of a variable that no
+// constraint mentions leaves the state as it is, so only the destinations
+// st mentions are projected: a state holds a few dozen constraints, and a
+// program may have a destination per superstep, which a projection of
+// each at each sync would make quadratic in the program's size.
+func (a *absint) forgetComm(st *astate) *astate {
+	if st == nil {
+		return nil
+	}
+	var idx []int
+	for _, c := range st.cs {
+		for _, t := range c.terms {
+			for _, w := range t.vars {
+				if i, ok := a.commIdx[w]; ok {
+					idx = append(idx, i)
+				}
+			}
+		}
+	}
+	slices.Sort(idx)
+	for _, i := range slices.Compact(idx) {
+		st = st.project(a.commDst[i])
+	}
+	return st
+}
+
 func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	if st == nil || a.failed {
 		return nil
 	}
 	if a.budget--; a.budget < 0 {
 		a.failed = true
+		return nil
+	}
+	if err := a.ops.Spend(1); err != nil {
+		a.failed, a.opsErr = true, err
 		return nil
 	}
 	switch s := s.(type) {
@@ -248,9 +289,7 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 		}
 		return st
 	case *frontend.SyncStmt:
-		for _, o := range a.commDst {
-			st = st.project(o)
-		}
+		st = a.forgetComm(st)
 		a.at[s] = a.join(a.at[s], st)
 		return st
 	}
@@ -292,9 +331,7 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 			for _, o := range append(assignedIn(body), modified...) {
 				head = head.project(o)
 			}
-			for _, o := range a.commDst {
-				head = head.project(o)
-			}
+			head = a.forgetComm(head)
 			ctx := &loopCtx{}
 			a.loops = append(a.loops, ctx)
 			a.block(body, cond(head, false))

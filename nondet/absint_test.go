@@ -103,7 +103,7 @@ func TestAbsFactsHold(t *testing.T) {
 			continue
 		}
 		programs++
-		facts := analyzeFacts(prog, ar)
+		facts, _ := analyzeFacts(prog, ar, nil)
 		if facts == nil {
 			t.Errorf("%s: the analysis ran out of budget", name)
 			continue
@@ -226,7 +226,7 @@ func BenchmarkAbsint(b *testing.B) {
 		ar := align.Analyze(prog)
 		b.Run(strings.TrimSuffix(filepath.Base(f), ".bsp"), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				analyzeFacts(prog, ar)
+				analyzeFacts(prog, ar, nil)
 			}
 		})
 	}
@@ -249,7 +249,7 @@ func BenchmarkAbsint(b *testing.B) {
 		b.Run(fmt.Sprintf("gen-stmts%d", k), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				for j, prog := range progs {
-					analyzeFacts(prog, ars[j])
+					analyzeFacts(prog, ars[j], nil)
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(nodes), "ns/node")

@@ -31,7 +31,7 @@ func (p *pruner) usable(g *havocGroup, o *frontend.Object, kept map[*frontend.Ob
 		if kept[o] {
 			return true
 		}
-		if !p.scope.inScope(o, g.sync) {
+		if !p.scope.InScope(o, g.sync) {
 			return false
 		}
 		_, varying, ok := p.in.ar.ScalarAt(g.sync, o)

@@ -55,7 +55,7 @@ func (in *instr) havocMarker(pos frontend.Pos, sync *frontend.SyncStmt) frontend
 // there (the members of align.Result.VaryingAt that are scalars, asked one
 // at a time).
 func (p *pruner) havocked(g *havocGroup, o *frontend.Object) bool {
-	if o == nil || o.Kind != frontend.VarObj || !p.scope.inScope(o, g.sync) {
+	if o == nil || o.Kind != frontend.VarObj || !p.scope.InScope(o, g.sync) {
 		return false
 	}
 	_, varying, ok := p.in.ar.ScalarAt(g.sync, o)
@@ -100,7 +100,7 @@ type pruner struct {
 	// factReads are the scalars any fact may read (the variables of the
 	// single-assignment definitions), for the loops' over-approximation.
 	factReads liveSet
-	scope     *scopes
+	scope     *frontend.Scopes
 }
 
 type loopLive struct{ head, out liveSet }
@@ -111,7 +111,7 @@ func (in *instr) expandHavocs(body *frontend.Block) {
 	if len(in.groups) == 0 {
 		return
 	}
-	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: newScopes(in.prog.Body)}
+	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: frontend.NewScopes(in.prog.Body)}
 	for _, e := range in.def {
 		p.reads(e, p.factReads)
 	}
@@ -351,73 +351,4 @@ func (p *pruner) collectBlock(b *frontend.Block, r liveSet) {
 	for _, s := range b.Stmts {
 		p.collect(s, r)
 	}
-}
-
-// scopes answers "is variable o in scope just after sync s" for the source
-// program in constant time: o's declaration is in a block enclosing s and
-// comes before it. Blocks and statements are numbered in one preorder walk
-// (a block's interval contains those of the blocks inside it).
-type scopes struct {
-	n          int
-	pre        map[frontend.Stmt]int
-	blockOf    map[frontend.Stmt]*frontend.Block
-	start, end map[*frontend.Block]int
-	decl       map[*frontend.Object]*frontend.VarDecl
-}
-
-func newScopes(body *frontend.Block) *scopes {
-	sc := &scopes{pre: map[frontend.Stmt]int{}, blockOf: map[frontend.Stmt]*frontend.Block{},
-		start: map[*frontend.Block]int{}, end: map[*frontend.Block]int{}, decl: map[*frontend.Object]*frontend.VarDecl{}}
-	sc.block(body)
-	return sc
-}
-
-func (sc *scopes) block(b *frontend.Block) {
-	if b == nil {
-		return
-	}
-	sc.n++
-	sc.start[b] = sc.n
-	for _, s := range b.Stmts {
-		sc.stmt(s, b)
-	}
-	sc.n++
-	sc.end[b] = sc.n
-}
-
-func (sc *scopes) stmt(s frontend.Stmt, b *frontend.Block) {
-	sc.n++
-	switch s := s.(type) {
-	case *frontend.VarDecl:
-		if s.Name.Obj != nil {
-			sc.pre[s], sc.blockOf[s] = sc.n, b
-			sc.decl[s.Name.Obj] = s
-		}
-	case *frontend.SyncStmt:
-		sc.pre[s], sc.blockOf[s] = sc.n, b
-	case *frontend.CostStmt:
-		sc.stmt(s.Stmt, b)
-	case *frontend.IfStmt:
-		sc.block(s.Then)
-		sc.block(s.Else)
-	case *frontend.WhileStmt:
-		sc.block(s.Body)
-	case *frontend.ForStmt:
-		sc.block(s.Body)
-	}
-}
-
-// inScope reports whether the source variable o is in scope just after
-// sync s.
-func (sc *scopes) inScope(o *frontend.Object, s *frontend.SyncStmt) bool {
-	d, ok := sc.decl[o]
-	if !ok {
-		return false
-	}
-	sp, ok := sc.pre[s]
-	if !ok {
-		return false
-	}
-	db, sb := sc.blockOf[d], sc.blockOf[s]
-	return sc.pre[d] < sp && sc.start[db] <= sc.start[sb] && sc.end[sb] <= sc.end[db]
 }

@@ -161,7 +161,7 @@ end
 }
 
 // TestHavockedMatchesVaryingAt: the pass asks align one variable at a time
-// (scopes.inScope, align.Result.ScalarAt) what VaryingAt lists at once; on
+// (frontend.Scopes, align.Result.ScalarAt) what VaryingAt lists at once; on
 // every aligned test program and 300 generated ones the two agree at every
 // sync, for every scalar of the program.
 func TestHavockedMatchesVaryingAt(t *testing.T) {
@@ -194,7 +194,7 @@ func TestHavockedMatchesVaryingAt(t *testing.T) {
 			continue
 		}
 		in := &instr{prog: prog, ar: ar}
-		p := &pruner{in: in, scope: newScopes(prog.Body)}
+		p := &pruner{in: in, scope: frontend.NewScopes(prog.Body)}
 		for _, s := range ar.Syncs {
 			syncs++
 			g := &havocGroup{pos: s.Sync, sync: s}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 )
@@ -27,10 +28,22 @@ type Facts struct {
 // needs no h-relations: a caller may run it beside hrelation (it reads prog
 // and ar only) and pass the result to InstrumentFacts.
 func AnalyzeFacts(prog *frontend.Program, ar *align.Result) *Facts {
+	f, _ := AnalyzeFactsWithin(prog, ar, nil)
+	return f
+}
+
+// AnalyzeFactsWithin is AnalyzeFacts charging b an operation per
+// statement analysed. When b runs out it returns b's error (a
+// *budget.Exceeded) and no facts.
+func AnalyzeFactsWithin(prog *frontend.Program, ar *align.Result, b *budget.Budget) (*Facts, error) {
 	if noAbsint || !ar.Aligned {
-		return &Facts{}
+		return &Facts{}, nil
 	}
-	return &Facts{at: analyzeFacts(prog, ar)}
+	at, err := analyzeFacts(prog, ar, b)
+	if err != nil {
+		return nil, err
+	}
+	return &Facts{at: at}, nil
 }
 
 // InstrumentFacts is Instrument with the facts of AnalyzeFacts(prog, ar)

@@ -17,8 +17,13 @@ import (
 	"bspcost/frontend/llvm"
 )
 
-//go:embed runtime/bsprt.c
+//go:embed runtime/bsprt.c runtime/bsplibs.c
 var runtimeFS embed.FS
+
+// runtimeSources are the runtime's C files: the BSPlib primitives
+// (bsprt.c) and the collective libraries written on them (bsplibs.c,
+// weak definitions: a program's own function of the same name wins).
+var runtimeSources = []string{"bsprt.c", "bsplibs.c"}
 
 // compileTimeout bounds each clang run of a build (as frontend/llvm's).
 const compileTimeout = 2 * time.Minute
@@ -165,19 +170,23 @@ func build(ctx context.Context, cfg Config) (*Program, error) {
 		}
 		objs = append(objs, obj)
 	}
-	rt, _ := runtimeFS.ReadFile("runtime/bsprt.c")
-	rtSrc := filepath.Join(dir, "bsprt.c")
-	if err := os.WriteFile(rtSrc, rt, 0o644); err != nil {
-		return b, errorf(ErrInternal, "%v", err)
-	}
-	rtObj := filepath.Join(dir, "bsprt.o")
-	if err := runTool(ctx, clang, []string{"-c", "-O2", "-w", "-o", rtObj, rtSrc}, "the runtime"); err != nil {
-		return b, internalIfInstrumented(err)
+	var rtObjs []string
+	for _, name := range runtimeSources {
+		src, _ := runtimeFS.ReadFile("runtime/" + name)
+		rtSrc := filepath.Join(dir, name)
+		if err := os.WriteFile(rtSrc, src, 0o644); err != nil {
+			return b, errorf(ErrInternal, "%v", err)
+		}
+		rtObj := strings.TrimSuffix(rtSrc, ".c") + ".o"
+		if err := runTool(ctx, clang, []string{"-c", "-O2", "-w", "-o", rtObj, rtSrc}, "the runtime"); err != nil {
+			return b, internalIfInstrumented(err)
+		}
+		rtObjs = append(rtObjs, rtObj)
 	}
 	link := append([]string{"-o", b.exe}, objs...)
 	// The program's allocations go through the runtime, which reports a
 	// refused one as the memory limit (bsprt.c, __wrap_malloc).
-	link = append(link, rtObj, "-lm", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
+	link = append(append(link, rtObjs...), "-lm", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
 	if err := runTool(ctx, clang, link, "the link"); err != nil {
 		var e *Error
 		if errors.As(err, &e) && e.Kind == ErrInput && strings.Contains(e.Msg, "undefined reference") {

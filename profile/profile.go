@@ -3,9 +3,10 @@
 // IR (-O0 -g, as the C front end compiles it), instrumented (instrument.go:
 // a counter of floating-point operations, the C position of every
 // barrier), compiled with a counting BSPlib runtime (runtime/bsprt.c,
-// embedded as source and compiled at run time, so that the pure-Go build
-// needs no C toolchain) and run with P processes, under a time and a
-// memory limit. The runtime counts, per superstep and process, the work
+// and runtime/bsplibs.c: BSPonMPI's bsc collectives and the Oxford
+// level-1 library written on its primitives; embedded as source and
+// compiled at run time, so that the pure-Go build needs no C toolchain)
+// and run with P processes, under a time and a memory limit. The runtime counts, per superstep and process, the work
 // (flops, bspcost_work), the words sent and received and the barriers,
 // with the cost model of docs/language.md; Run returns them.
 package profile

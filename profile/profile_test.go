@@ -166,6 +166,8 @@ func TestRuntimeErrors(t *testing.T) {
 		{file: "crash.c", p: 3, kind: ErrProgram, msg: "process 1 was killed by signal 11 (SIGSEGV)"},
 		{file: "exitearly.c", p: 3, kind: ErrProgram, msg: "process 1 ended (exit or return from main) before bsp_end"},
 		{file: "unreg.c", p: 2, kind: ErrProgram, msg: "bsp_put to an address that is not registered"},
+		{file: "tagsizenull.c", p: 2, kind: ErrProgram, msg: "bsp_set_tagsize(NULL)"},
+		{file: "pidbefore.c", p: 2, kind: ErrProgram, msg: "bsp_pid called before bsp_begin"},
 		{file: "bounds.c", p: 2, kind: ErrProgram, msg: "bytes 0..23 of a registration of 16 bytes"},
 		{file: "bigalloc.c", p: 2, memory: 256 << 20, kind: ErrLimit, msg: "malloc of 1099511627776 bytes failed"},
 		{file: "missing.c", p: 2, kind: ErrInput, msg: "no such file"},

@@ -314,6 +314,12 @@ func eval(e frontend.Expr, get lookup) aff {
 			return aff{}
 		}
 		v := eval(e.Args[0], get)
+		if e.Fun.Name == "log2" {
+			if r, ok := intsem.Log2(v.c); ok && v.isConst() {
+				return konst(r)
+			}
+			return aff{}
+		}
 		for _, a := range e.Args[1:] {
 			w := eval(a, get)
 			if !v.isConst() || !w.isConst() {

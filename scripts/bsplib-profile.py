@@ -12,19 +12,20 @@ no program arguments and empty standard input, and count the outcomes:
           given): nothing to compare past it
   no values  the bound has parameters the run does not give (input data)
   other   the program could not be built or run against the runtime (a
-          library the runtime does not implement: BSPonMPI's bsc.h, the
-          Oxford toolset's level-1 library)
+          library function the runtime does not implement)
 
-  scripts/bsplib-profile.py BSPCOST [SHARED] [--p 1,2,3,4] [--json OUT]
+  scripts/bsplib-profile.py BSPCOST [SHARED] [--p 1,2,3,4] [--group G] [--json OUT]
 """
 import collections, json, subprocess, sys
 import bsplib_manifest
 
 def main():
     argv = sys.argv[1:]
-    ps, out = "1,2,3,4", None
+    ps, out, group = "1,2,3,4", None, None
     if "--p" in argv:
         i = argv.index("--p"); ps = argv[i + 1]; del argv[i:i + 2]
+    if "--group" in argv:
+        i = argv.index("--group"); group = argv[i + 1]; del argv[i:i + 2]
     if "--json" in argv:
         i = argv.index("--json"); out = argv[i + 1]; del argv[i:i + 2]
     if not argv:
@@ -33,6 +34,8 @@ def main():
     corpus, rows = bsplib_manifest.load(argv[1] if len(argv) > 1 else None, "bsplib-profile.py")
     results = []
     for r in rows:
+        if group and r["group"] != group:
+            continue
         prog = bsplib_manifest.program(corpus, r)
         chk = subprocess.run([binary, "check", "--no-cache"] + prog, capture_output=True, text=True, timeout=120)
         if chk.returncode != 0:

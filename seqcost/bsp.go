@@ -94,10 +94,12 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	}
 	var m renameMemo
 	for i := range Resources {
-		// Each resource gets an equal share of the time left, so that
-		// one the solver cannot bound in time does not take the others'
-		// time too (an unused share passes on to the next).
+		// Each resource gets an equal share of the time and of the
+		// budget's operations left, so that one the solver cannot bound
+		// in time does not take the others' time too (an unused share
+		// passes on to the next).
 		so := sopt
+		so.Budget = sopt.Budget.Share(len(Resources) - i) // (its operations too)
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(Resources)-i))
 		}

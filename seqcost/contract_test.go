@@ -43,6 +43,12 @@ program t(N) requires N >= 0
   tree(2 * N)
 end
 `},
+		{"log2 tree", `contract tree(n) collective supersteps(max(log2(2 * p - 1), 1)) h(n)
+program t(N) requires N >= 0
+  tree(N)
+  sync
+end
+`},
 		{"delayed requests", `contract later(k) local supersteps(p) h(p * (2 * k + p))
 program t(N) requires N >= 0
   later(1)

@@ -3,12 +3,8 @@ package seqcost
 import (
 	"fmt"
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
-	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -17,7 +13,8 @@ import (
 // ((N + p - s - 1) / p, BSPedupack's nloc), bound W exactly where the
 // maximum over the processes is the quotient at an end of pid's range;
 // every bound is checked against the simulator at p = 1..16 and several
-// N, and with the rule off (divByEntryOn) W has no bound.
+// N, and with the rule off (divByEntryOn) W has another bound or none
+// (divRemBounds' quotient at most its dividend).
 func TestDistributionFormulas(t *testing.T) {
 	tests := []struct {
 		name, body string
@@ -38,42 +35,18 @@ func TestDistributionFormulas(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := func() *solver.Expr {
-				ar := align.Analyze(prog)
-				b, err := AnalyzeBSP(prog, ar, Options{}, solver.Options{Deadline: time.Now().Add(10 * time.Second)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return b.W.Expr
-			}
+			w := func() *solver.Expr { return boundOf(t, prog, "W") }
 			bound := w()
 			if bound == nil {
 				t.Fatalf("W has no bound")
 			}
 			t.Logf("W = %s", bound)
-			for p := int64(1); p <= 16; p++ {
-				for _, n := range []int64{0, 1, p - 1, p, 2*p + 1, 5 * p} {
-					if n < 0 {
-						continue
-					}
-					params := map[string]int64{"N": n}
-					res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: 1})
-					if err != nil {
-						t.Fatalf("p=%d N=%d: %v", p, n, err)
-					}
-					for _, c := range oracle.Compare(map[string]*solver.Expr{"W": bound}, int(p), params, res) {
-						if c.Err != nil || c.Unsound() {
-							t.Errorf("UNSOUND or unevaluable W = %s at p=%d N=%d (simulated %d): %v", bound, p, n, c.Simulated, c.Err)
-						}
-						if got, want := c.Value.RatString(), fmt.Sprint(tt.want(p, n)); got != want {
-							t.Errorf("W = %s = %s at p=%d N=%d, want %s (exact)", bound, got, p, n, want)
-						}
-					}
-				}
-			}
+			simCheck(t, prog, "W", bound, pointsN(func(p int64) []int64 {
+				return []int64{0, 1, p - 1, p, 2*p + 1, 5 * p}
+			}), func(p int64, params map[string]int64) int64 { return tt.want(p, params["N"]) })
 			divByEntryOn = false
 			defer func() { divByEntryOn = true }()
-			if off := w(); off != nil {
+			if off := w(); off != nil && off.String() == bound.String() {
 				t.Errorf("with divByEntry off W = %s: the rule is not what bounds it", off)
 			}
 		})

@@ -37,7 +37,14 @@
 // form (`!=` is `<` or `>`); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
-// covers C's truncation toward zero. A product of two values that are not
+// covers C's truncation toward zero; shifts by a constant, masks 2^k - 1,
+// the other bit operators and log2 as bits.go says. By another divisor y
+// (a zero divisor stops the run, so |y| >= 1 on every path that goes on),
+// where the requires clause shows an operand's sign, the quotient keeps
+// its sign and |x / y| <= |x| (one alternative per sign of x when only y's
+// is known), the remainder its sign and |x % y| <= min(|x|, |y| - 1); a
+// cost with several cases forks its path, one equation per case. A product
+// of two values that are not
 // constants (and not a derived parameter) is expanded, and each product
 // of variables in it is one unconstrained variable per distinct product
 // (monomial.go), so that equal products cancel (pid*b + b - 1 - pid*b is
@@ -47,7 +54,12 @@
 // A cost run (a stretch of statements that only assigns variables dead at
 // its end and charges costs, nondet's h pieces) whose in-line translation
 // would need a join becomes a relation "c" of its own that the path
-// calls and goes on (costrun.go). Arguments that hold the same constant
+// calls and goes on (costrun.go). After a loop, the variables its body
+// may change are arbitrary, except one the body changes only by assigning
+// constants (between the least of them and of its value before, and the
+// greatest) and one it changes only by v := any and an assume over v and
+// unchanged variables (its value before, or one the assume allows: pid
+// after a loop with a barrier). Arguments that hold the same constant
 // at every call of a relation (a for loop's step 1) are folded into its
 // equations (fold.go): the derivations and costs stay exactly the same.
 //

@@ -45,6 +45,9 @@ func (t *translator) lin(e frontend.Expr, env penv) []alt {
 	case *frontend.BinaryExpr:
 		return t.binary(e, env)
 	case *frontend.CallExpr:
+		if e.Fun.Name == "log2" {
+			return t.log2(e, env)
+		}
 		return t.minMax(e, env)
 	}
 	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", frontend.ExprExcerpt(e))
@@ -113,10 +116,12 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return mapAlts(xs, func(l solver.Lin) solver.Lin { return l.Scale(c) })
 		}
 	case frontend.QUO, frontend.REM:
-		xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			return t.divConst(e.Op, xs, c)
 		}
+	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
+		return t.bits(e, env)
 	default:
 		// A comparison or logical operator used as an integer: 0 or 1.
 		q := t.fresh()
@@ -125,11 +130,20 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	// Non-linear: a value of the entry arguments only (N / p) is a derived
 	// parameter; a quotient by one whose dividend also holds pid is
 	// between two (BSPedupack's nloc); anything else is unconstrained.
-	if d, ok := t.derived(e, env); ok {
+	if d, ok := t.derivedOf(e, xs, ys); ok {
 		return t.one(d)
+	}
+	if as, ok := t.mulOfQuo(e, env); ok {
+		return as
 	}
 	if e.Op == frontend.QUO && divByEntryOn {
 		if as, ok := t.divByEntry(e, env); ok {
+			return as
+		}
+	}
+	if (e.Op == frontend.QUO || e.Op == frontend.REM) && divRemBoundsOn {
+		if as, ok := t.divRemBounds(e.Op, xs, ys); ok {
+			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", frontend.ExprExcerpt(e))
 			return as
 		}
 	}
@@ -173,6 +187,84 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 		}
 	}
 	return out
+}
+
+// divRemBoundsOn switches divRemBounds (its test switches it off).
+var divRemBoundsOn = true
+
+// divRemBounds models x / y and x % y, y not a positive constant, by what
+// C's truncating division keeps whatever the operands, where the requires
+// clause shows an operand's sign: a zero divisor stops the run (as a
+// non-positive step does, so no path goes on past it), so |y| >= 1, the
+// quotient has the sign of x·y and |x / y| <= |x|, the remainder has the
+// sign of x, |x % y| <= |x| and |x % y| <= |y| - 1. One alternative (a
+// split by the signs multiplied the paths past the solver's means): the
+// remainder by the data of a constant remainder or by a parameter stays
+// between bounds (a[i] % 8 % (N / p), a[i] % p).
+func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool) {
+	var out []alt
+	for _, x := range xs {
+		for _, y := range ys {
+			as, ok := t.divRemAlt(op, x, y)
+			if !ok || len(out)+len(as) > t.opt.MaxAlternatives {
+				return nil, false
+			}
+			out = append(out, as...)
+		}
+	}
+	return out, true
+}
+
+// divRemAlt is divRemBounds of one alternative of each operand.
+func (t *translator) divRemAlt(op frontend.Token, x, y alt) ([]alt, bool) {
+	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
+	if sx == 0 && op == frontend.QUO && sy != 0 {
+		// A quotient by a divisor of known sign: one alternative per sign
+		// of the dividend (its only bounds are the dividend's).
+		var out []alt
+		for _, s := range []int{1, -1} {
+			xa := x
+			xa.cons = append(append(solver.Poly(nil), x.cons...), geq(x.lin.Scale(solver.RatInt(int64(s))), constLin(0)))
+			as, _ := t.divRemSigned(op, xa, y, s, sy)
+			out = append(out, as...)
+		}
+		return out, true
+	}
+	if sx == 0 && (op == frontend.QUO || sy == 0) {
+		return nil, false
+	}
+	return t.divRemSigned(op, x, y, sx, sy)
+}
+
+// divRemSigned is divRemBounds of x op y where sx and sy are the signs of
+// x and y (0: unknown).
+func (t *translator) divRemSigned(op frontend.Token, x, y alt, sx, sy int) ([]alt, bool) {
+	zero := constLin(0)
+	r := t.fresh()
+	cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
+	neg := func(l solver.Lin, s int) solver.Lin {
+		if s < 0 {
+			return l.Scale(ratMinus1)
+		}
+		return l
+	}
+	if sx != 0 {
+		ax := neg(x.lin, sx) // |x|
+		s := sx              // the sign of r
+		if op == frontend.QUO {
+			s *= sy
+		}
+		if s != 0 {
+			cons = append(cons, geq(neg(r, s), zero), geq(ax, neg(r, s)))
+		} else {
+			cons = append(cons, geq(ax, r), geq(ax, r.Scale(ratMinus1)))
+		}
+	}
+	if op == frontend.REM && sy != 0 {
+		aym1 := neg(y.lin, sy).AddScaled(ratMinus1, constLin(1)) // |y| - 1
+		cons = append(cons, geq(aym1, r), geq(aym1, r.Scale(ratMinus1)))
+	}
+	return []alt{{lin: r, cons: cons}}, true
 }
 
 // minMax: min(a, b, ...) is a_i under a_i <= a_j for all j (max likewise),
@@ -347,6 +439,9 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 			return linExpr(d), nil
 		}
 	case *frontend.CallExpr:
+		if e.Fun.Name == "log2" {
+			break // a value of the linear model, below
+		}
 		var args []*solver.Expr
 		var cons solver.Poly
 		for _, a := range e.Args {
@@ -368,8 +463,33 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	if len(as) == 1 {
 		return t.polyExpr(as[0].lin, env, as[0].cons), as[0].cons
 	}
+	if costCasesOn && len(as)*t.costCases() <= t.opt.MaxAlternatives {
+		// A variable v equal to the value, and the path forks over its
+		// cases (v = the case's form under its constraints).
+		v := t.fresh()
+		cases := make([]alt, len(as))
+		for i, a := range as {
+			cons := append(append(solver.Poly(nil), a.cons...), geq(v, a.lin), geq(a.lin, v))
+			cases[i] = alt{lin: v, cons: cons}
+		}
+		t.costForks = append(t.costForks, cases)
+		return linExpr(v), nil
+	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil
+}
+
+// costCasesOn switches the forks over a cost's cases (its test switches
+// it off).
+var costCasesOn = true
+
+// costCases is how many paths the cost being translated forks into so far.
+func (t *translator) costCases() int {
+	n := 1
+	for _, f := range t.costForks {
+		n *= len(f)
+	}
+	return n
 }
 
 // linExpr turns a linear form into a cost expression: Lin.Expr builds the
@@ -385,7 +505,13 @@ func linExpr(l solver.Lin) *solver.Expr { return l.Expr() }
 // division and remainder are only accepted where the requires clause shows
 // the dividend non-negative and the divisor positive.
 func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool) {
-	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
+	return t.derivedOf(e, t.lin(e.X, env), t.lin(e.Y, env))
+}
+
+// derivedOf is derived with the alternatives of e's operands, xs and ys
+// (lin's: translating them again at every level of a nested expression
+// took time exponential in its depth).
+func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin, bool) {
 	x, okx := t.entryExprOf(xs)
 	y, oky := t.entryExprOf(ys)
 	if !okx || !oky {
@@ -405,6 +531,14 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 		} else {
 			closed = solver.Sub(x, solver.Mul(y, q))
 		}
+	case frontend.SHL:
+		// Pow2 is 2^nat(y): a count y < 0 is a runtime error.
+		closed = solver.Mul(x, solver.Pow2(y))
+	case frontend.SHR:
+		if !t.facts.nonNeg(x) {
+			return solver.Lin{}, false
+		}
+		closed = solver.Floor(solver.Div(x, solver.Pow2(y)))
 	default:
 		return solver.Lin{}, false
 	}
@@ -449,16 +583,28 @@ func (t *translator) derivedSigns(op frontend.Token, d solver.Lin, x, y *solver.
 		if t.facts.nonNeg(solver.Sub(x, y)) {
 			lo = 1
 		}
-	case frontend.REM:
+	case frontend.REM, frontend.SHR:
 		lo = 0
+	case frontend.SHL:
+		if t.facts.nonNeg(x) {
+			lo = 0
+		}
 	}
 	if lo < 0 {
+		return
+	}
+	t.setDerivedLo(d, lo)
+}
+
+// setDerivedLo records lo as the least value of the derived parameter d.
+func (t *translator) setDerivedLo(d solver.Lin, lo int64) {
+	if t.facts.lo == nil || len(d.Terms) != 1 {
 		return
 	}
 	if t.dlo == nil {
 		t.dlo = map[string]int64{}
 	}
-	t.dlo[v] = lo
+	t.dlo[d.Terms[0].Var] = lo
 }
 
 // nonNegFactor is e, or nat(e) when e is a linear form of the entry
@@ -485,6 +631,16 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 	if !derived {
 		return e
 	}
+	if lo, ok := t.linLower(l); !ok || lo.Sign() < 0 {
+		return e
+	}
+	return solver.Nat(e)
+}
+
+// linLower is a lower bound of l over the entry arguments and derived
+// parameters (the requires clause's bounds, derivedSigns'), if every
+// variable of l has one on its side.
+func (t *translator) linLower(l solver.Lin) (*big.Rat, bool) {
 	lo := new(big.Rat).Set(l.Const)
 	for _, tm := range l.Terms {
 		var end *big.Rat
@@ -496,14 +652,23 @@ func (t *translator) nonNegFactor(e *solver.Expr) *solver.Expr {
 			end = t.facts.hi[tm.Var]
 		}
 		if end == nil {
-			return e
+			return nil, false
 		}
 		lo.Add(lo, new(big.Rat).Mul(tm.K, end))
 	}
-	if lo.Sign() < 0 {
-		return e
+	return lo, true
+}
+
+// linSign is +1 where l >= 0 and -1 where l <= 0 by linLower (the
+// requires clause), else 0.
+func (t *translator) linSign(l solver.Lin) int {
+	if lo, ok := t.linLower(l); ok && lo.Sign() >= 0 {
+		return 1
 	}
-	return solver.Nat(e)
+	if lo, ok := t.linLower(l.Scale(ratMinus1)); ok && lo.Sign() >= 0 {
+		return -1
+	}
+	return 0
 }
 
 // derivedVar is the derived parameter whose value is closed (one per

@@ -90,8 +90,9 @@ func checkPolyCase(t *testing.T, tc polyCase) {
 
 // TestProducts (issue 29, cause 2): products of values in normal form,
 // so that equal products cancel (a block lo := pid*b, hi := pid*b + b -
-// 1 has b iterations) and the signs of the derived parameters (floor(N/p)
-// >= 0) bound the products they are factors of.
+// 1 has b iterations), and products of derived parameters (the solver
+// bounds them by their factors' bounds; the signs of derived parameters,
+// floor(N/p) >= 1, are TestDivRemBounds' mutation check).
 func TestProducts(t *testing.T) {
 	block := func(p, n int64) int64 { return n / p }
 	tests := []polyCase{
@@ -121,7 +122,7 @@ end
   sync
 end
 `, bounds: map[string]string{"W": "0", "H": "N", "S": "2"},
-			want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 { return n }}, off: &derivedSignsOn},
+			want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 { return n }}},
 		{name: "product of the block size and a counter", src: `program bk(N) requires N >= p && N % p == 0
   var b := N / p
   for k := 0 to b - 1 do
@@ -191,6 +192,96 @@ end
 end
 `, bounds: map[string]string{"W": "(2*nat(N) + 1)*nat(N)*(nat(N) + 1)/12 + nat(N)*(nat(N) + 1)/4", "H": "0", "S": "1"},
 			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n * (n + 1) * (n + 2) / 6 }}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestDivRemBounds (issue 29): a quotient or remainder by a divisor that
+// is not a positive constant keeps the bounds C's division gives it where
+// the requires clause shows an operand's sign, and a cost with several
+// cases forks its path over them, instead of an unbounded value.
+func TestDivRemBounds(t *testing.T) {
+	tests := []polyCase{
+		{name: "remainder of data by the block size", src: `program rem(N) requires N >= p && N % p == 0
+  var a[4]
+  {max(a[0] % 8 % (N / p), 0)} skip
+end
+`, bounds: map[string]string{"W": "N/p - 1", "H": "0", "S": "1"}, off: &divRemBoundsOn},
+		{name: "remainder by the block size, positive by the requires clause", src: `program rem(N) requires N >= p && N % p == 0
+  var a[4]
+  {max(a[0] % (N / p), 0)} skip
+end
+`, bounds: map[string]string{"W": "N/p - 1", "H": "0", "S": "1"}, off: &derivedSignsOn},
+		{name: "quotient of a parameter by a value of the process", src: `program quo(N) requires N >= p
+  for k := 1 to N / (pid + 1) do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n }}, off: &divRemBoundsOn},
+		{name: "cost with two cases", src: `program cases(N) requires N >= p
+  {min(pid, N) % 3} skip
+end
+`, bounds: map[string]string{"W": "2", "H": "0", "S": "1"}, off: &costCasesOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestLoopConsts (issue 29): a variable that a loop changes only by
+// assigning it constants is, after the loop, between the least and the
+// greatest of them and its value before the loop.
+func TestLoopConsts(t *testing.T) {
+	tests := []polyCase{
+		{name: "constants assigned in a for loop", src: `program lc(N) requires N >= p
+  var v := 2
+  for i := 0 to N - 1 do
+    if i == 1 then
+      v := 8
+    end
+  end
+  {v} skip
+end
+`, bounds: map[string]string{"W": "8", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return 8 }}, off: &loopConstsOn},
+		{name: "a while loop left by a break", src: `program lw(N) requires N >= p
+  var v := 0
+  var k := 1
+  while k < N do
+    v := -3
+    if k >= 2 then
+      v := 5
+      break
+    end
+    k := k + 1
+  end
+  {max(v, 0) + 1} skip
+end
+`, bounds: map[string]string{"W": "6", "H": "0", "S": "1"}, off: &loopConstsOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestLoopHavocs (issue 29): after a loop with a barrier, pid is a process
+// (nondet's pid := any and its assume in the body, or pid before the
+// loop), not a value without bounds.
+func TestLoopHavocs(t *testing.T) {
+	tests := []polyCase{
+		{name: "pid after a loop with a barrier", src: `program lh(N) requires N >= p
+  var k := 1
+  while k < nprocs do
+    sync
+    k := k * 2
+  end
+  {pid} skip
+end
+`, bounds: map[string]string{"W": "p - 1", "H": "0", "S": "ceil(log2(p)) + 1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return p - 1 }}, off: &loopHavocsOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

@@ -100,8 +100,8 @@ eq(w(I,N),1,[w(I-9223372036854775808,N)],[N>=I]).`, [2]bool{false, false}},
 					}
 				}
 			}
-			var tr *translator // inductive reads only its arguments
-			got := [2]bool{tr.inductive("w", 0, "I", 1, calls), tr.inductive("w", 0, "I", 0, calls)}
+			loop, pos := map[string]bool{"w": true}, func(string) int { return 0 }
+			got := [2]bool{inductive(loop, pos, "I", 1, calls), inductive(loop, pos, "I", 0, calls)}
 			if d := cmp.Diff(tc.want, got); d != "" {
 				t.Errorf("inductive for c = 1, 0 (-want +got):\n%s", d)
 			}

@@ -3,10 +3,12 @@ package seqcost
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strconv"
 
+	"bspcost/budget"
 	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/solver"
@@ -44,6 +46,10 @@ type Options struct {
 	// are translated as the statement they annotate (superstep sections
 	// are bounded one group of annotations at a time: sections.go).
 	Keep func(*frontend.CostStmt) bool
+	// Budget, when not nil, is charged an operation per statement
+	// translated (per path through it); when it runs out the translation
+	// stops and returns its error (a *budget.Exceeded).
+	Budget *budget.Budget
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
@@ -98,6 +104,9 @@ func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt O
 	if err := t.translate(); err != nil {
 		return nil, err
 	}
+	if t.opsErr != nil {
+		return nil, t.opsErr
+	}
 	t.out.System = t.sys
 	return t, nil
 }
@@ -123,8 +132,13 @@ type seg struct {
 	calls []solver.Term
 }
 
+// clone returns a copy of s that shares its constraints and costs as
+// views capped at their length: the first append to the clone's copies
+// them, and s's own appends write past what the clone sees, so neither
+// changes the other. A path forked at every if of a long program would
+// otherwise copy its whole prefix at each fork.
 func (s seg) clone() seg {
-	return seg{head: s.head, env: s.env, cons: append(solver.Poly(nil), s.cons...), costs: append([]*solver.Expr(nil), s.costs...), calls: s.calls}
+	return seg{head: s.head, env: s.env, cons: s.cons[:len(s.cons):len(s.cons)], costs: s.costs[:len(s.costs):len(s.costs)], calls: s.calls}
 }
 
 type loopCtx struct {
@@ -133,6 +147,7 @@ type loopCtx struct {
 }
 
 type translator struct {
+	opsErr error // the budget's error, once it ran out
 	prog   *frontend.Program
 	res    frontend.Resource
 	opt    Options
@@ -187,9 +202,15 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
+	// costForks are the cases of the values with several cases in the
+	// cost being translated (costCases): the path forks over them.
+	costForks [][]alt
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
+	// pre is the entry precondition (nprocs >= 1 and the linear part of
+	// the requires clause), once known.
+	pre solver.Poly
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -380,17 +401,246 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, modified []int, out []int) []seg {
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int) []seg {
 	k := t.newRelArgs("k", out)
+	var consts map[int][]int64
+	if loopConstsOn {
+		consts = t.assignedConsts(body)
+	}
+	var havocs map[int][]frontend.Expr
+	if loopHavocsOn {
+		havocs = t.assumedHavocs(body, modified)
+	}
+	// Only the values live after the loop matter (a case of a dead one
+	// would repeat the equation).
+	live := make(map[int]bool, len(out))
+	for _, o := range out {
+		live[o] = true
+	}
 	for _, s := range segs {
 		vals := make([]solver.Lin, len(modified))
-		for i := range modified {
+		var bounds solver.Poly
+		for i, m := range modified {
 			vals[i] = t.fresh()
+			cs, ok := consts[m]
+			if !ok || !live[m] {
+				continue
+			}
+			init := t.get(s.env, m)
+			if !init.IsConst() || !init.Const.IsInt() {
+				continue
+			}
+			// The value after the loop is the one before it or one of the
+			// constants the body assigns: between the least and the
+			// greatest.
+			lo, hi := init.Const.Num().Int64(), init.Const.Num().Int64()
+			for _, c := range cs {
+				lo, hi = min(lo, c), max(hi, c)
+			}
+			bounds = append(bounds, geq(vals[i], constLin(lo)), geq(constLin(hi), vals[i]))
+		}
+		// A variable the body changes only by v := any and an assume of
+		// v and unchanged variables: after the loop it has its value
+		// before, or one the assume allows (pid after a loop with a
+		// barrier). One path per case.
+		cases := []solver.Poly{bounds}
+		for i, m := range modified {
+			conds, ok := havocs[m]
+			if !ok || !live[m] {
+				continue
+			}
+			init := t.get(s.env, m)
+			opts := []solver.Poly{{geq(vals[i], init), geq(init, vals[i])}}
+			env := s.env.set(m, vals[i])
+			for _, c := range conds {
+				opts = append(opts, t.cond(c, true, env)...)
+			}
+			if len(cases)*len(opts) > t.opt.MaxAlternatives {
+				continue
+			}
+			var next []solver.Poly
+			for _, c := range cases {
+				for _, o := range opts {
+					next = append(next, append(append(solver.Poly(nil), c...), o...))
+				}
+			}
+			cases = next
 		}
 		after := s.env.setMany(modified, vals)
-		t.emitCalls(s, []solver.Term{t.call(head, s.env), t.call(k, after)})
+		for _, c := range cases {
+			n := s
+			if c != nil {
+				// (A copy: paths may share their constraints' array.)
+				n.cons = append(append(solver.Poly(nil), s.cons...), c...)
+			}
+			t.emitCalls(n, []solver.Term{t.call(head, n.env), t.call(k, after)})
+		}
 	}
 	return []seg{{head: k, env: t.identity(k)}}
+}
+
+// loopConstsOn switches the bounds of assignedConsts (its test switches
+// it off).
+var loopConstsOn = true
+
+// loopHavocsOn switches the cases of assumedHavocs (its test switches it
+// off).
+var loopHavocsOn = true
+
+// assumedHavocs gives the variables that b changes only by v := any
+// followed at once by assume c, c over v and variables not in modified
+// (their values before the loop), with those conditions.
+func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]frontend.Expr {
+	mod := map[int]bool{}
+	for _, m := range modified {
+		mod[m] = true
+	}
+	havocs := map[int][]frontend.Expr{}
+	paired := map[*frontend.AssignStmt]bool{}
+	other := map[int]bool{}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.Block:
+			for i := 0; i+1 < len(n.Stmts); i++ {
+				a, ok := n.Stmts[i].(*frontend.AssignStmt)
+				as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
+				if !ok || !ok2 || !t.rel.stmts[as] {
+					// (A translated assume reads relevant variables only,
+					// whose writers are in modified.)
+					continue
+				}
+				id, ok := a.LHS.(*frontend.Ident)
+				if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
+					continue
+				}
+				k, ok := t.index[id.Obj]
+				if !ok || !t.overUnchanged(as.Cond, k, mod) {
+					continue
+				}
+				paired[a] = true
+				havocs[k] = append(havocs[k], as.Cond)
+			}
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok && !paired[n] {
+				if k, ok := t.index[id.Obj]; ok {
+					other[k] = true
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok {
+				other[k] = true
+			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
+		}
+		return true
+	})
+	for k := range other {
+		delete(havocs, k)
+	}
+	return havocs
+}
+
+// overUnchanged reports whether c reads no variable of mod but k.
+func (t *translator) overUnchanged(c frontend.Expr, k int, mod map[int]bool) bool {
+	ok := true
+	frontend.Inspect(c, func(n frontend.Node) bool {
+		if id, isID := n.(*frontend.Ident); isID {
+			if j, found := t.index[id.Obj]; found && j != k && mod[j] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// assignedConsts gives the variables that b changes only by assigning
+// them integer constants (a variable assigned to itself keeps its value),
+// with those constants: the values such a variable takes in a loop whose
+// body is b are its value before the loop and these.
+func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
+	consts := map[int][]int64{}
+	other := map[int]bool{}
+	record := func(k int, e frontend.Expr, self *frontend.Object) {
+		for {
+			p, ok := e.(*frontend.ParenExpr)
+			if !ok {
+				break
+			}
+			e = p.X
+		}
+		switch e := e.(type) {
+		case *frontend.IntLit:
+			consts[k] = append(consts[k], e.Value)
+			return
+		case *frontend.UnaryExpr:
+			if lit, ok := e.X.(*frontend.IntLit); ok && e.Op == frontend.SUB && lit.Value != math.MinInt64 {
+				consts[k] = append(consts[k], -lit.Value)
+				return
+			}
+		case *frontend.Ident:
+			if e.Obj == self && self != nil {
+				return
+			}
+		}
+		other[k] = true
+	}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				if k, ok := t.index[id.Obj]; ok {
+					record(k, n.RHS, id.Obj)
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+				if n.Init == nil {
+					other[k] = true
+				} else {
+					record(k, n.Init, nil)
+				}
+			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
+		}
+		return true
+	})
+	for k := range other {
+		delete(consts, k)
+	}
+	return consts
+}
+
+// otherWrites calls mark with each variable n changes other than by an
+// assignment or a declaration: a for loop's counter, bound and step, the
+// target of a get or a receive.
+func (t *translator) otherWrites(n frontend.Node, mark func(k int)) {
+	switch n := n.(type) {
+	case *frontend.ForStmt:
+		mark(t.index[n.Var.Obj])
+		mark(t.hidden[n][0])
+		mark(t.hidden[n][1])
+	case *frontend.CommStmt:
+		if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
+			if k, ok := t.index[n.Dst.Var.Obj]; ok {
+				mark(k)
+			}
+		}
+	case *frontend.RecvStmt:
+		for _, id := range n.Targets() {
+			if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+				mark(k)
+			}
+		}
+	}
 }
 
 // modified lists the variables that the statements of b may change.
@@ -411,21 +661,8 @@ func (t *translator) modified(b *frontend.Block) []int {
 			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
 				set[k] = true
 			}
-		case *frontend.ForStmt:
-			set[t.index[n.Var.Obj]] = true
-			set[t.hidden[n][0]], set[t.hidden[n][1]] = true, true
-		case *frontend.CommStmt:
-			if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-				if k, ok := t.index[n.Dst.Var.Obj]; ok {
-					set[k] = true
-				}
-			}
-		case *frontend.RecvStmt:
-			for _, id := range n.Targets() {
-				if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
-					set[k] = true
-				}
-			}
+		default:
+			t.otherWrites(n, func(k int) { set[k] = true })
 		}
 		return true
 	})
@@ -496,6 +733,7 @@ func (t *translator) translate() error {
 		}
 	}
 	t.facts = propagate(pre)
+	t.pre = pre
 	// pid is some process: 0 <= pid < nprocs.
 	for _, o := range p.Objects {
 		if k, ok := t.index[o]; ok && o.Kind == frontend.PidObj {
@@ -512,6 +750,7 @@ func (t *translator) translate() error {
 	for i, k := range t.entry {
 		args[i] = solver.LinVar(t.vars[k])
 	}
+	pre = append(pre, t.derivedFloors()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
@@ -593,7 +832,10 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
-		alts := t.value(e, s.env)
+		alts, ok := t.geometric(k, e, s.env)
+		if !ok {
+			alts = t.value(e, s.env)
+		}
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at
 			// every assignment would be quadratic in the path's length).
@@ -622,6 +864,13 @@ func (t *translator) havoc(segs []seg, k int) []seg {
 func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	if !t.rel.stmts[st] {
 		return segs // nothing in it matters to this resource
+	}
+	if t.opsErr != nil {
+		return nil
+	}
+	if err := t.opt.Budget.Spend(int64(max(1, len(segs)))); err != nil {
+		t.opsErr = err // no path goes on: the translation ends soon
+		return nil
 	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:
@@ -653,13 +902,17 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 			if term.Resource != t.res {
 				continue
 			}
-			for i := range segs {
-				t.costCons = segs[i].cons
-				c, cons := t.cost(term.Coef, segs[i].env)
+			var out []seg
+			for _, s := range segs {
+				t.costCons, t.costForks = s.cons, nil
+				c, cons := t.cost(term.Coef, s.env)
 				t.costCons = nil
-				segs[i].cons = append(segs[i].cons, cons...)
-				segs[i].costs = append(segs[i].costs, c)
+				s.cons = append(s.cons, cons...)
+				s.costs = append(s.costs, c)
+				out = append(out, forkCases(s, t.costForks)...)
+				t.costForks = nil
 			}
+			segs = out
 		}
 		return t.stmt(st.Stmt, segs)
 	case *frontend.IfStmt:
@@ -669,6 +922,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		// solver bounds far better than a cycle through join relations.
 		var out []seg
 		for _, s := range segs {
+			// The first feasible alternative goes on with s itself (the
+			// others are clones of s, which that path's appends do not
+			// reach): a branch that is the only feasible one, as the
+			// guard of each superstep's h, copies nothing.
+			first := true
 			for _, branch := range []struct {
 				b   *frontend.Block
 				pos bool
@@ -677,7 +935,11 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 					if contradicts(s.cons, c) {
 						continue // the branch cannot be taken on this path
 					}
-					n := s.clone()
+					n := s
+					if !first {
+						n = s.clone()
+					}
+					first = false
 					n.cons = append(n.cons, c...)
 					if branch.b == nil {
 						out = append(out, n)
@@ -692,7 +954,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, mod, t.live.out[st])
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st])
 		t.loops = append(t.loops, loopCtx{head: head})
 		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
@@ -800,7 +1062,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	head := t.newRelArgs("w", t.live.head[f])
 	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, mod, t.live.out[f])
+	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f])
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
@@ -819,6 +1081,25 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	t.loops = t.loops[:len(t.loops)-1]
 	t.addLowerInvariants(head)
 	return after
+}
+
+// forkCases is s once per combination of the cases of forks (each an
+// alternative of a value of the cost, whose constraints tie the value's
+// variable to it).
+func forkCases(s seg, forks [][]alt) []seg {
+	out := []seg{s}
+	for _, f := range forks {
+		var next []seg
+		for _, o := range out {
+			for _, a := range f {
+				n := o.clone()
+				n.cons = append(n.cons, a.cons...)
+				next = append(next, n)
+			}
+		}
+		out = next
+	}
+	return out
 }
 
 // step advances the counter of for loop f on every path: i := i + step.
@@ -874,30 +1155,35 @@ func (t *translator) entryOnly(segs []seg, k int) (solver.Lin, bool) {
 }
 
 // addLowerInvariants adds v >= c (c = 1, else 0) to the equations of loop
-// relation head for every argument v where that is inductive: every call
-// of head from outside passes a constant >= c, and every call from head
-// itself passes a·v + b with a >= 0 and a·c + b >= c. The solver has no
+// relation head, and of the relations of its body that lead back to it
+// (the continuations after a branch, a call), for every variable v of head
+// where that is inductive: every call into these relations from outside
+// passes a constant >= c for v, and every call among them passes a
+// constant >= c or a·v + b with a >= 0 and a·c + b >= c. The solver has no
 // invariants of its own, and a doubling counter (i := i * 2) only
 // decreases a ranking function when it is known to be positive.
 func (t *translator) addLowerInvariants(head string) {
-	var own, calls []*solver.Equation
+	loop := map[string]bool{head: true}
+	if loopInvariantsAcrossOn {
+		loop = t.loopRelations(head)
+	}
+	var calls []*solver.Equation
 	for _, e := range t.sys.Eqs {
-		if e.Head.Name == head {
-			own = append(own, e)
-		}
 		for _, c := range e.Calls {
-			if c.Name == head {
+			if loop[c.Name] {
 				calls = append(calls, e)
 				break
 			}
 		}
 	}
-	for j, k := range t.args[head] {
+	for _, k := range t.args[head] {
 		name := t.vars[k]
 		for _, c := range []int64{1, 0} {
-			if t.inductive(head, j, name, c, calls) {
-				for _, e := range own {
-					e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+			if inductive(loop, func(r string) int { return t.argPos(r, k) }, name, c, calls) {
+				for _, e := range t.sys.Eqs {
+					if loop[e.Head.Name] && t.argPos(e.Head.Name, k) >= 0 {
+						e.Cons = append(e.Cons, geq(solver.LinVar(name), constLin(c)))
+					}
 				}
 				break
 			}
@@ -905,21 +1191,84 @@ func (t *translator) addLowerInvariants(head string) {
 	}
 }
 
-func (t *translator) inductive(head string, k int, name string, c int64, calls []*solver.Equation) bool {
+// loopInvariantsAcrossOn extends addLowerInvariants to the relations of a
+// loop's body (off: the loop relation alone; the mutation check of
+// TestLoopInvariantsAcross).
+var loopInvariantsAcrossOn = true
+
+// loopRelations is head and the relations that head reaches and that
+// reach head back: the loop's body, whose calls carry its variables
+// around the loop.
+func (t *translator) loopRelations(head string) map[string]bool {
+	succ := map[string][]string{}
+	for _, e := range t.sys.Eqs {
+		for _, c := range e.Calls {
+			succ[e.Head.Name] = append(succ[e.Head.Name], c.Name)
+		}
+	}
+	from := map[string]bool{head: true}
+	work := []string{head}
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, n := range succ[r] {
+			if !from[n] {
+				from[n] = true
+				work = append(work, n)
+			}
+		}
+	}
+	// Of those, the ones that reach head: to a fixpoint.
+	loop := map[string]bool{head: true}
+	for changed := true; changed; {
+		changed = false
+		for r := range from {
+			if loop[r] {
+				continue
+			}
+			for _, n := range succ[r] {
+				if loop[n] {
+					loop[r], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	return loop
+}
+
+// argPos is the position of variable k among relation r's arguments, or -1.
+func (t *translator) argPos(r string, k int) int {
+	for j, a := range t.args[r] {
+		if a == k {
+			return j
+		}
+	}
+	return -1
+}
+
+// inductive reports whether v >= c holds at every call of the relations of
+// loop (addLowerInvariants); pos gives v's position among a relation's
+// arguments (-1: not one of them), name its variable.
+func inductive(loop map[string]bool, pos func(string) int, name string, c int64, calls []*solver.Equation) bool {
 	cr := solver.RatInt(c)
 	for _, e := range calls {
 		for _, call := range e.Calls {
-			if call.Name != head || k >= len(call.Args) {
+			if !loop[call.Name] {
 				continue
 			}
-			arg := call.Args[k]
+			j := pos(call.Name)
+			if j < 0 || j >= len(call.Args) {
+				continue // a relation of the body without v (its calls on must set v anew)
+			}
+			arg := call.Args[j]
 			if arg.IsConst() {
 				if solver.RatCmp(arg.Const, cr) < 0 {
 					return false
 				}
 				continue
 			}
-			if e.Head.Name != head || len(arg.Terms) != 1 || arg.Terms[0].Var != name {
+			if !loop[e.Head.Name] || pos(e.Head.Name) < 0 || len(arg.Terms) != 1 || arg.Terms[0].Var != name {
 				return false
 			}
 			a := arg.Terms[0].K

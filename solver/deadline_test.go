@@ -1,9 +1,13 @@
 package solver
 
 import (
+	"context"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
+
+	"bspcost/budget"
 )
 
 // TestLPDeadline: a linear program whose deadline has passed stops with
@@ -15,7 +19,7 @@ func TestLPDeadline(t *testing.T) {
 	past := time.Now().Add(-time.Second)
 	build := func(deadline time.Time) *lp {
 		// maximise x + y subject to x + 2y <= 4, 3x + y <= 6 (needs pivots).
-		p := &lp{deadline: deadline}
+		p := &lp{deadline: stopAt{deadline: deadline}}
 		x, y := p.newVar(false), p.newVar(false)
 		p.addRow(map[int]*big.Rat{x: big.NewRat(1, 1), y: big.NewRat(2, 1)}, lpLE, big.NewRat(4, 1))
 		p.addRow(map[int]*big.Rat{x: big.NewRat(3, 1), y: big.NewRat(1, 1)}, lpLE, big.NewRat(6, 1))
@@ -39,7 +43,7 @@ func TestLPDeadline(t *testing.T) {
 	if err != nil || st != lpOptimal {
 		t.Fatalf("prepare: status %v, error %v", st, err)
 	}
-	p.deadline = past
+	p.deadline = stopAt{deadline: past}
 	if _, _, _, err := tab.optimize(p.obj, p.abs); err != errTimeout {
 		t.Errorf("deadline passed between pivots: error %v, want %v", err, errTimeout)
 	}
@@ -60,5 +64,46 @@ eq(loop(N,I),0,[],[I>=N]).
 		if r.Bound == nil {
 			t.Errorf("Solve without a deadline: %s has no bound (%s)", r.Entry.Head, r.Reason)
 		}
+	}
+}
+
+// TestSolveBudget: the solver charges Options.Budget (pivots, equations)
+// the same operations on every run, stops where a quota runs out with a
+// reason naming it (IsTimeout: a limit, not a verdict), and stops at a
+// canceled context even without a deadline.
+func TestSolveBudget(t *testing.T) {
+	sys, err := ParseCES("loops.ces", `eq(main(N,M),0,[loop(N,0,M)],[N>=0,M>=0]).
+eq(loop(N,I,M),1,[inner(M,0),loop(N,I+1,M)],[I+1<=N]).
+eq(loop(N,I,M),0,[],[I>=N]).
+eq(inner(M,J),1,[inner(M,J+1)],[J+1<=M]).
+eq(inner(M,J),0,[],[J>=M]).
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := func() (int64, []Result) {
+		b := budget.New(context.Background(), time.Time{}, 0)
+		res := Solve(sys, Options{Budget: b})
+		return b.Used(), res
+	}
+	n1, full := used()
+	n2, _ := used()
+	if n1 == 0 || n1 != n2 {
+		t.Fatalf("operations charged by two runs: %d and %d; want the same, above 0", n1, n2)
+	}
+	if full[0].Bound == nil {
+		t.Fatalf("without a quota: no bound (%s)", full[0].Reason)
+	}
+	short := Solve(sys, Options{Budget: budget.New(context.Background(), time.Time{}, n1/2)})
+	if !IsTimeout(short[0]) || !strings.Contains(short[0].Reason, "operation limit exceeded") {
+		t.Errorf("half the operations: bound %v, reason %q; want the operation limit", short[0].Bound, short[0].Reason)
+	}
+	if r := Solve(sys, Options{Budget: budget.New(context.Background(), time.Time{}, n1)}); r[0].Bound == nil {
+		t.Errorf("a quota of exactly the operations used: no bound (%s)", r[0].Reason)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r := Solve(sys, Options{Budget: budget.New(ctx, time.Time{}, 0)}); !IsTimeout(r[0]) {
+		t.Errorf("canceled: bound %v, reason %q; want a limit", r[0].Bound, r[0].Reason)
 	}
 }

@@ -50,8 +50,10 @@
 // arguments and constraints are Lin values (LinVar, LinConst, AddScaled;
 // GE, LE, EQ make constraints), costs are Exprs. A cost whose variable
 // part may be negative is bounded as is when linear; inside products it
-// must be provably non-negative (wrap it in Nat), or the equation gets no
-// bound.
+// is best provably non-negative (wrap it in Nat): a product with a factor
+// of unknown sign is bounded by the greatest product of its factors'
+// lower and upper bounds (a max of corners; no bound where a factor has
+// none, or past three factors).
 //
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
 // integer transition systems of the Termination Competition (each rule
@@ -71,8 +73,10 @@
 // failed) and its kind (Result.Why: no ranking, the deadline, a bug;
 // IsTimeout, IsInternal). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
 // relations are inlined and components called with constant flags are
-// cloned for them (both keep the meaning exactly; a clone's name in a
-// Reason carries its constants, f{#2=0}/5); strongly connected
+// cloned for them, and a relation of a loop with a few equations and one
+// call site is unfolded into its caller, so that a loop body ending in a
+// branch is one relation's self-calls (all keep the meaning exactly; a
+// clone's name in a Reason carries its constants, f{#2=0}/5); strongly connected
 // components of the call graph bottom-up; output summaries
 // (postconditions) of callees by the Houdini method over template
 // constraints; for a loop (at most one recursive call per equation),
@@ -90,7 +94,10 @@
 // polynomials in nat(L), L a function that every call of the loop changes
 // in one direction by at least d, are summed over the values L takes
 // instead of counted (sum.go: the inner loop's n - i over i = 0..n-1 is
-// n(n+1)/2, not n·n; Faulhaber's formulas), the smaller of both kept; a
+// n(n+1)/2, not n·n; Faulhaber's formulas; where every call multiplies
+// or divides nat(L) by an integer f >= 2, a geometric series: the inner
+// loop over a doubled counter n <= N costs 2N - 1 in all, not N·log2(N)),
+// the smaller of both kept; a
 // potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer
@@ -107,7 +114,10 @@
 // Options.Deadline bounds the time (IsTimeout tells a result it stopped):
 // every phase reads it, the preparation (normalisation, reduction,
 // summaries, invariants) as well as the ranking search and each linear
-// program. Each linear program also has deterministic budgets: its dense
+// program. Options.Budget (package budget) is read at the same points and
+// charged an operation per simplex pivot (one more per 256 cells of the
+// tableau) and per equation normalised or reduced: a quota of operations
+// stops the solver at the same point on every machine. Each linear program also has deterministic budgets: its dense
 // tableau's size (a larger one is refused before it is allocated) and
 // its pivots times that size; a program past them is "no proof found"
 // (a ranking function, a bound), which costs precision, never soundness.

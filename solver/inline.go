@@ -135,3 +135,174 @@ func inlineCall(eq *normEq, k int, callee *normEq, tag int) *normEq {
 	sort.Strings(out.vars)
 	return &out
 }
+
+// unfoldMax bounds the equations a relation is unfolded from, and the
+// equations of a caller after unfolding.
+const unfoldMax = 8
+
+// unfoldInLoops replaces the calls of a relation R with a few equations
+// (at most unfoldMax, none calling R itself), all made from relations that
+// R's equations lead back to (R is part of their loop) and at most one per
+// equation, by copies of each calling equation, one per equation of R,
+// with the call replaced by that equation's body (inlineCall); R, no
+// longer called, is removed. A derivation through a call applies exactly
+// one of R's equations, so the meaning is unchanged; what changes is that
+// the loop's cycle through R (a loop's body with a branch, the
+// continuation relation of an if) becomes one relation's self-calls, which
+// the ranking functions and the sums over loops (sum.go: a counter changed
+// at every call) need. The innermost relations go first (one whose
+// equations call no other candidate), so a body with branches in sequence
+// folds up from its last; no caller grows past unfoldMax equations.
+// Entries are not unfolded.
+func unfoldInLoops(eqs map[string][]*normEq, entries []*Entry) {
+	entry := map[string]bool{}
+	for _, e := range entries {
+		entry[e.Head.Key()] = true
+	}
+	// Tags apart from inlineSingles' (the renamed locals of one equation
+	// must not meet).
+	fresh := 1 << 20
+	for round := 0; round < 2*unfoldMax; round++ {
+		type site struct {
+			rel string
+			eq  *normEq
+			k   int
+		}
+		sites := map[string][]site{}
+		rels := make([]string, 0, len(eqs))
+		for rel := range eqs {
+			rels = append(rels, rel)
+		}
+		sort.Strings(rels)
+		for _, rel := range rels {
+			for _, eq := range eqs[rel] {
+				for k, c := range eq.calls {
+					sites[c.Key()] = append(sites[c.Key()], site{rel, eq, k})
+				}
+			}
+		}
+		// The candidates, by the conditions on R and its sites.
+		cand := map[string]bool{}
+		for _, r := range rels {
+			list, s := eqs[r], sites[r]
+			if entry[r] || len(list) < 2 || len(list) > unfoldMax || len(s) == 0 || callsSelf(list, r) {
+				continue
+			}
+			ok := true
+			grow := map[string]int{}
+			seen := map[*normEq]bool{}
+			for _, st := range s {
+				if st.rel == r || seen[st.eq] || !reaches(eqs, r, st.rel) {
+					ok = false
+					break
+				}
+				seen[st.eq] = true
+				grow[st.rel] += len(list) - 1
+			}
+			for rel, g := range grow {
+				if len(eqs[rel])+g > unfoldMax {
+					ok = false
+				}
+			}
+			if ok {
+				cand[r] = true
+			}
+		}
+		changed := false
+		for _, r := range rels {
+			if !cand[r] || callsAny(eqs[r], cand, r) {
+				continue
+			}
+			list := eqs[r]
+			at := map[*normEq]int{}
+			for _, st := range sites[r] {
+				at[st.eq] = st.k
+			}
+			callers := map[string]bool{}
+			for _, st := range sites[r] {
+				callers[st.rel] = true
+			}
+			for rel := range callers {
+				var next []*normEq
+				for _, eq := range eqs[rel] {
+					k, ok := at[eq]
+					if !ok {
+						next = append(next, eq)
+						continue
+					}
+					var out []*normEq
+					for _, callee := range list {
+						if callee.dead {
+							continue
+						}
+						fresh++
+						out = append(out, inlineCall(eq, k, callee, fresh))
+					}
+					if len(out) == 0 {
+						// R's equations never apply: neither does the call.
+						d := *eq
+						d.dead = true
+						out = append(out, &d)
+					}
+					next = append(next, out...)
+				}
+				eqs[rel] = next
+			}
+			delete(eqs, r)
+			changed = true
+			break // the sites moved: count them again
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// callsAny reports whether an equation of list calls a relation of set
+// other than self.
+func callsAny(list []*normEq, set map[string]bool, self string) bool {
+	for _, eq := range list {
+		for _, c := range eq.calls {
+			if k := c.Key(); k != self && set[k] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsSelf reports whether an equation of list calls rel.
+func callsSelf(list []*normEq, rel string) bool {
+	for _, eq := range list {
+		for _, c := range eq.calls {
+			if c.Key() == rel {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reaches reports whether some equation of from calls, directly or
+// through others, relation to.
+func reaches(eqs map[string][]*normEq, from, to string) bool {
+	seen := map[string]bool{}
+	stack := []string{from}
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, eq := range eqs[r] {
+			for _, c := range eq.calls {
+				k := c.Key()
+				if k == to {
+					return true
+				}
+				if !seen[k] {
+					seen[k] = true
+					stack = append(stack, k)
+				}
+			}
+		}
+	}
+	return false
+}

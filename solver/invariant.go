@@ -200,7 +200,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 				siteTmpls[key] = ls
 			}
-			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.opt.Deadline)
+			ms, empty := st.memo.maximizeAllKey(hyp, hypKey, ls, st.stop)
 			st.invWork += (len(ls) + 1) * (1 + len(hyp)/16)
 			if rec != nil && !noSiteMaxima {
 				rec[key] = &siteMaxima{ms: ms, empty: empty, callerPre: callerPre}
@@ -472,7 +472,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 				res[i] = true
 			}
 			if len(prog) > 0 {
-				for j, r := range st.memo.impliesAllKey(h, hk, st.opt.Deadline, prog) {
+				for j, r := range st.memo.impliesAllKey(h, hk, st.stop, prog) {
 					res[lsOf[j]] = r
 				}
 			}
@@ -675,7 +675,7 @@ func (st *state) applyPres() {
 			}
 			extra := Poly{}
 			if len(ls) > 0 {
-				for j, ok := range st.memo.impliesAll(eq.cons, st.opt.Deadline, ls) {
+				for j, ok := range st.memo.impliesAll(eq.cons, st.stop, ls) {
 					if !ok {
 						extra = append(extra, p[at[j]])
 					}

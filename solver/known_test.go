@@ -93,15 +93,17 @@ eq(g(B),0,[],[]).`, "nat(A) for terminating evaluations; may not terminate: f/2 
 		"A for terminating evaluations; may not terminate: f/1 (line 1)"},
 	// The same potential, L, needs L >= 0 where the loop leaves: v is
 	// called only from its own component (no site outside gives a
-	// value), so its candidates are signs, and L >= 0 holds at each call
-	// (dec's output is >= 0 when its input is).
+	// value; its call of itself, which never applies, keeps it from
+	// being unfolded into w), so its candidates are signs, and L >= 0
+	// holds at each call (dec's output is >= 0 when its input is).
 	{"signs of a location called only in its loop", `eq(main(L),0,[w(L)],[L>=0]).
 eq(w(L),0,[],[]).
 eq(w(L),0,[dec(L,Lo),v(Lo)],[L>=1]).
 eq(v(L),0,[w(L)],[L>=1]).
 eq(v(L),0,[w(0)],[]).
 eq(dec(L,Lo),0,[],[L=Lo]).
-eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3)"},
+eq(dec(L,Lo),1,[dec(L-1,Lo)],[L>=1]).
+eq(v(L),0,[v(L)],[L>=1,0>=L]).`, "L for terminating evaluations; may not terminate: v/1 (line 4), v/1 (line 5), w/1 (line 3)"},
 }
 
 // TestMutations switches each optional rule of the solver off in turn
@@ -121,6 +123,7 @@ func TestMutations(t *testing.T) {
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
+	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "max(-2*A, -4*A, 2*A, 4*A)"},
 	{"lexicographic reset", `entry(main(A,B,C):[]).
 eq(main(A,B,C),0,[],[A=0]).
 eq(main(A,B,C),0,[],[B=0]).
@@ -157,6 +160,33 @@ eq(o(N,M,R),0,[],[0>=N]).
 eq(o(N,M,R),0,[i(M),o(N-1,M+R,R+1)],[N>=1]).
 eq(i(M),1,[i(M-1)],[M>=1]).
 eq(i(M),0,[],[0>=M]).`, "nat(M + nat(N)*nat(R + nat(N)))*nat(N)"},
+	// Geometric sums: the inner loop of a doubling loop costs
+	// 1 + 2 + ... + 1024, not 1024 per round.
+	{"doubling loop with a constant limit", `entry(s:[]).
+eq(s,0,[w(1)],[]).
+eq(w(N),0,[i(N),w(2*N)],[N>=1,1024>=N]).
+eq(w(N),0,[],[N>=1025]).
+eq(i(N),1,[i(N-1)],[N>=1]).
+eq(i(N),0,[],[0>=N]).`, "2047"},
+	{"tripling loop with a quadratic cost", `entry(w(N,U):[N>=1]).
+eq(w(N,U),nat(N)*nat(N),[w(3*N,U)],[N>=1,U>=N]).
+eq(w(N,U),0,[],[N>=U+1]).`, "floor((9/8)*nat(U)*nat(U))"},
+	{"at least doubling", `entry(w(N,U):[N>=1]).
+eq(w(N,U),N,[w(F+2*N,U)],[N>=1,U>=N,F>=0]).
+eq(w(N,U),0,[],[N>=U+1]).`, "nat(2*nat(U) - 1)"},
+	{"halving with a linear cost", `eq(w(X),X,[w(Y)],[2*Y=<X,X>=1,Y>=0]).
+eq(w(X),0,[],[0>=X]).`, "nat(2*nat(X) - 1)"},
+	// The loop's body ends in a branch (k, two equations, called once):
+	// unfolded into w, the loop is one relation's self-calls, counted
+	// logarithmically and its inner loop summed geometrically.
+	{"doubling loop through a branch", `entry(s(U):[]).
+eq(s(U),0,[w(1,U)],[]).
+eq(w(N,U),0,[i(N),k(N,U,B)],[N>=1,U>=N]).
+eq(w(N,U),0,[],[N>=U+1]).
+eq(k(N,U,B),1,[w(2*N,U)],[B>=1]).
+eq(k(N,U,B),0,[w(2*N,U)],[0>=B]).
+eq(i(N),1,[i(N-1)],[N>=1]).
+eq(i(N),0,[],[0>=N]).`, "ceil(log2(U + 1)) + nat(2*nat(U) - 1)"},
 	{"split recursion", `eq(t(N),1,[t(L),t(R)],[N>=2,L>=1,R>=1,L+R=N]).
 eq(t(N),0,[],[1>=N]).`, "nat(N - 1)"},
 	{"split recursion with a depth", `eq(m(X,D),1,[m(Y,D-1),m(Z,D-1)],[X>=1,D>=1,Y>=0,Z>=0,Y+Z=<X]).
@@ -241,7 +271,7 @@ eq(c(A,B),0,[],[B>=A]).`, "K + max(-C - 1, -K)"},
 eq(l(A,B),0,[w(B,0),l(A,2*B)],[A>=B+1,B>=1]).
 eq(l(A,B),0,[],[B>=A]).
 eq(w(N,I),1,[w(N,I+1)],[N>=I+1]).
-eq(w(N,I),0,[],[I>=N]).`, "max(1, 2*A - 2) - 1"},
+eq(w(N,I),0,[],[I>=N]).`, "nat(2*nat(A - 1) - 1)"},
 	{"a phase entered after a guard A = 3 or A = -3", `eq(m(A,B),1,[l(A,B,C)],[C=0]).
 eq(l(A,B,C),0,[],[]).
 eq(l(A,B,1),1,[l(A-1,B,1)],[A>=1]).

@@ -121,7 +121,7 @@ func TestFarkasStops(t *testing.T) {
 		{"past the deadline", time.Now().Add(-time.Second), errTimeout},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			prog := &lp{deadline: tc.deadline}
+			prog := &lp{deadline: stopAt{deadline: tc.deadline}}
 			rows := []int{}
 			for k := 0; k < 40; k++ {
 				f := newLocFunc(prog, 2)

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"time"
 )
 
 // Lin is a linear expression with exact rational coefficients: the sum
@@ -993,9 +992,9 @@ func lpOf(prog *lp, p Poly, cols map[string]int) map[string]int {
 
 // Feasible reports whether p has a rational solution (false also when the
 // LP runs out of budget, which callers treat as "keep the equation").
-func (p Poly) Feasible() (bool, error) { return p.feasibleD(time.Time{}) }
+func (p Poly) Feasible() (bool, error) { return p.feasibleD(stopAt{}) }
 
-func (p Poly) feasibleD(deadline time.Time) (bool, error) {
+func (p Poly) feasibleD(deadline stopAt) (bool, error) {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	lpOf(prog, p, nil)
 	// Phase 1 decides feasibility (solve's phase 2 without an objective
@@ -1015,7 +1014,7 @@ func (p Poly) feasibleD(deadline time.Time) (bool, error) {
 
 // feasiblePointD is feasibleD with, when p is feasible, phase 1's point
 // (a value per variable of p).
-func (p Poly) feasiblePointD(deadline time.Time) (bool, map[string]num, error) {
+func (p Poly) feasiblePointD(deadline stopAt) (bool, map[string]num, error) {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	prog.buf = getBuf()
@@ -1059,7 +1058,7 @@ func (p Poly) holdsAtNum(pt map[string]num) bool {
 }
 
 // point returns a rational point of p (nil when empty or on error).
-func (p Poly) point(deadline time.Time) map[string]*big.Rat {
+func (p Poly) point(deadline stopAt) map[string]*big.Rat {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	st, x, _, err := prog.solve()
@@ -1076,10 +1075,10 @@ func (p Poly) point(deadline time.Time) map[string]*big.Rat {
 // Maximize returns the supremum of l over p (rational relaxation): ok is
 // false when unbounded or infeasible (infeasible reports empty).
 func (p Poly) Maximize(l Lin) (max *big.Rat, bounded, empty bool, err error) {
-	return p.maximizeD(l, time.Time{})
+	return p.maximizeD(l, stopAt{})
 }
 
-func (p Poly) maximizeD(l Lin, deadline time.Time) (max *big.Rat, bounded, empty bool, err error) {
+func (p Poly) maximizeD(l Lin, deadline stopAt) (max *big.Rat, bounded, empty bool, err error) {
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
 	prog.obj = map[int]*big.Rat{}
@@ -1138,7 +1137,7 @@ func (a num) floorRat() *big.Rat {
 // takes for each (so the answers are the same). An infeasible p bounds
 // nothing; empty reports that phase 1 ran and found p infeasible (it runs
 // only when some l has every variable constrained by p).
-func (p Poly) maximizeAllD(ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+func (p Poly) maximizeAllD(ls []Lin, deadline stopAt) (out []maxResult, empty bool) {
 	out = make([]maxResult, len(ls))
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
@@ -1184,7 +1183,7 @@ next:
 // every l it refutes (l < 0 there) without a linear program, then one
 // phase 2 each for the others. On an error (budget, deadline) the answers
 // are false.
-func (p Poly) impliesAllD(deadline time.Time, ls []Lin) []bool {
+func (p Poly) impliesAllD(deadline stopAt, ls []Lin) []bool {
 	out := make([]bool, len(ls))
 	prog := &lp{deadline: deadline, slackStart: !noSlackStart} // values only: see lp.slackStart
 	cols := lpOf(prog, p, nil)
@@ -1238,10 +1237,10 @@ func evalCols(l Lin, cols map[string]int, x []num) (num, bool) {
 
 // Implies reports whether p implies l >= 0 over the rationals (hence
 // over the integers).
-func (p Poly) Implies(l Lin) bool { return p.impliesD(time.Time{}, l) }
+func (p Poly) Implies(l Lin) bool { return p.impliesD(stopAt{}, l) }
 
 // impliesD is Implies under a deadline (false once it has passed).
-func (p Poly) impliesD(deadline time.Time, l Lin) bool {
+func (p Poly) impliesD(deadline stopAt, l Lin) bool {
 	m, ok, empty, err := p.maximizeD(l.Scale(ratMinusOne), deadline)
 	if err != nil {
 		return false

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math/big"
 	"sync"
-	"time"
 )
 
 // This file is an exact linear-programming solver: the two-phase simplex
@@ -73,7 +72,7 @@ type lp struct {
 	// the split pay), which makes L1 norms expressible.
 	abs map[int]*big.Rat
 	// deadline, when set, stops the simplex with errLPWork once passed.
-	deadline time.Time
+	deadline stopAt
 	// slackStart lets phase 1 start from the slacks of the rows that the
 	// origin satisfies (artificials only for the others): fewer pivots,
 	// the same feasibility and optima, but another vertex where the
@@ -105,11 +104,16 @@ func (p *lp) stopped() bool {
 	}
 	if len(p.rows) > maxTableauCells || p.nvar > maxTableauCells || len(p.rows)*p.nvar > maxTableauCells {
 		p.stop = errLPWork
-	} else if !p.deadline.IsZero() && time.Now().After(p.deadline) {
+	} else if p.deadline.passed() {
 		p.stop = errTimeout
 	}
 	return p.stop != nil
 }
+
+// pivotOps is the operations (package budget) charged for a pivot of a
+// tableau of the given cells: one, and one more per 256 cells, about
+// the time of a statement's analysis in the earlier stages each.
+func pivotOps(cells int64) int64 { return 1 + cells>>8 }
 
 // errLPWork is returned when the simplex exceeds its pivot budget.
 var errLPWork = errors.New("linear program too large")
@@ -303,8 +307,13 @@ type lpBuf struct {
 // rows are feasible, lpInfeasible when not.
 func (p *lp) prepare() (*tableau, lpStatus, error) {
 	// Building the dense tableau costs rows × columns before the first
-	// pivot: past the deadline, build nothing.
+	// pivot: past the deadline, build nothing. Building it is charged as
+	// one pivot of its size.
 	if p.stopped() {
+		return nil, 0, p.stop
+	}
+	if p.deadline.charge(pivotOps(int64(len(p.rows)) * int64(p.nvar))) {
+		p.stop = errTimeout
 		return nil, 0, p.stop
 	}
 	if p.slackStart && len(p.abs) == 0 && !splitFree {
@@ -799,9 +808,9 @@ func (t *tableau) runFrom(d []num, limit int) (lpStatus, error) {
 		// after it, a pivot of a small tableau costing about what reading
 		// it does; before every pivot of a large one.)
 		cells := int64(m) * int64(limit)
-		if (n&15 == 0 || cells > bigTableau) && !p.deadline.IsZero() && time.Now().After(p.deadline) {
-			// The solver's time is up: not this LP's failure, so that
-			// callers stop rather than try the next candidate.
+		if p.deadline.charge(pivotOps(cells)) || (n&15 == 0 || cells > bigTableau) && p.deadline.passed() {
+			// The solver's time or budget is up: not this LP's failure,
+			// so that callers stop rather than try the next candidate.
 			return 0, errTimeout
 		}
 		if np := *t.pivots + t.elim; np > maxPivots || int64(np)*cells > maxLPWork {

@@ -1,7 +1,5 @@
 package solver
 
-import "time"
-
 // This file is phase 1 without the x+/x− split of free variables, for the
 // programs whose callers read values only (lp.slackStart): each free
 // variable gets one column, and is made basic first by Gauss-Jordan
@@ -88,7 +86,7 @@ func (p *lp) prepareFree() (*tableau, lpStatus, error) {
 		if at >= 0 {
 			elim++
 			over := elim > maxPivots || int64(elim)*int64(m*nstruct) > maxLPWork
-			if over || (elim&15 == 0 || m*nstruct > bigTableau) && !p.deadline.IsZero() && time.Now().After(p.deadline) {
+			if over || p.deadline.charge(pivotOps(int64(m*nstruct))) || (elim&15 == 0 || m*nstruct > bigTableau) && p.deadline.passed() {
 				slabs.Put(&work)
 				if over {
 					return nil, 0, errLPWork

@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"slices"
 	"strconv"
-	"time"
 )
 
 // lpMemo answers the output summaries' and call-context invariants'
@@ -191,7 +190,7 @@ type Cache struct {
 
 // prepared returns p's entry with its phase 1 run, or the error that
 // stopped phase 1 (out of budget or time: nothing stored).
-func (m *lpMemo) prepared(p Poly, key string, deadline time.Time) (*memoPoly, error) {
+func (m *lpMemo) prepared(p Poly, key string, deadline stopAt) (*memoPoly, error) {
 	if e, ok := m.polys[key]; ok {
 		if e.t != nil {
 			// The entry may come from an earlier Solve (Options.Cache):
@@ -389,12 +388,12 @@ func (e *memoPoly) constrains(l Lin) bool {
 
 // maximizeAll is p.maximizeAllD(ls, deadline), answered from the memo
 // where it can.
-func (m *lpMemo) maximizeAll(p Poly, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+func (m *lpMemo) maximizeAll(p Poly, ls []Lin, deadline stopAt) (out []maxResult, empty bool) {
 	return m.maximizeAllKey(p, "", ls, deadline)
 }
 
 // maximizeAllKey is maximizeAll given p's polyKey (computed when "").
-func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline time.Time) (out []maxResult, empty bool) {
+func (m *lpMemo) maximizeAllKey(p Poly, key string, ls []Lin, deadline stopAt) (out []maxResult, empty bool) {
 	if noMemo {
 		return p.maximizeAllD(ls, deadline)
 	}
@@ -453,12 +452,12 @@ next:
 
 // impliesAll is p.impliesAllD(deadline, ls), answered from the memo where
 // it can.
-func (m *lpMemo) impliesAll(p Poly, deadline time.Time, ls []Lin) []bool {
+func (m *lpMemo) impliesAll(p Poly, deadline stopAt, ls []Lin) []bool {
 	return m.impliesAllKey(p, "", deadline, ls)
 }
 
 // impliesAllKey is impliesAll given p's polyKey (computed when "").
-func (m *lpMemo) impliesAllKey(p Poly, key string, deadline time.Time, ls []Lin) []bool {
+func (m *lpMemo) impliesAllKey(p Poly, key string, deadline stopAt, ls []Lin) []bool {
 	if noMemo {
 		return p.impliesAllD(deadline, ls)
 	}

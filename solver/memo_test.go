@@ -78,8 +78,8 @@ func TestLPMemoAnswers(t *testing.T) {
 				}
 			}
 			before := m.phase1s
-			wantM, wantE := q.maximizeAllD(ls, time.Time{})
-			gotM, gotE := m.maximizeAll(q, ls, time.Time{})
+			wantM, wantE := q.maximizeAllD(ls, stopAt{})
+			gotM, gotE := m.maximizeAll(q, ls, stopAt{})
 			conv := func(rs []maxResult) []maxAns {
 				var out []maxAns
 				for _, r := range rs {
@@ -94,8 +94,8 @@ func TestLPMemoAnswers(t *testing.T) {
 			if d := cmp.Diff(conv(wantM), conv(gotM)); d != "" || wantE != gotE {
 				t.Fatalf("maximize %v over %v: empty %v, memo %v; diff (-direct +memo):\n%s", ls, q, wantE, gotE, d)
 			}
-			want := q.impliesAllD(time.Time{}, ls)
-			got := m.impliesAll(q, time.Time{}, ls)
+			want := q.impliesAllD(stopAt{}, ls)
+			got := m.impliesAll(q, stopAt{}, ls)
 			if d := cmp.Diff(want, got); d != "" {
 				t.Fatalf("implies %v over %v: diff (-direct +memo):\n%s", ls, q, d)
 			}
@@ -119,9 +119,9 @@ func TestLPMemoReuses(t *testing.T) {
 	p := Poly{GE(x, LinConst(0)), GE(y, x), GE(LinConst(10), y)}
 	var m lpMemo
 	ls := []Lin{y, x.Scale(big.NewRat(-1, 1))}
-	r1, _ := m.maximizeAll(p, ls, time.Time{})
-	r2, _ := m.maximizeAll(Poly{p[2], p[0], p[1], p[0]}, ls, time.Time{})
-	imp := m.impliesAll(p, time.Time{}, []Lin{GE(LinConst(10), y).L})
+	r1, _ := m.maximizeAll(p, ls, stopAt{})
+	r2, _ := m.maximizeAll(Poly{p[2], p[0], p[1], p[0]}, ls, stopAt{})
+	imp := m.impliesAll(p, stopAt{}, []Lin{GE(LinConst(10), y).L})
 	if m.phase1s != 1 {
 		t.Fatalf("phase 1 ran %d times for one polyhedron, want 1", m.phase1s)
 	}
@@ -131,7 +131,7 @@ func TestLPMemoReuses(t *testing.T) {
 	// y >= x >= 0: y grows without bound (a ray), found without a
 	// linear program.
 	var m2 lpMemo
-	r3, _ := m2.maximizeAll(Poly{GE(x, LinConst(0)), GE(y, x)}, []Lin{y}, time.Time{})
+	r3, _ := m2.maximizeAll(Poly{GE(x, LinConst(0)), GE(y, x)}, []Lin{y}, stopAt{})
 	if r3[0].bounded || r3[0].err != nil || m2.phase2s != 0 {
 		t.Errorf("maximum of y over y >= x >= 0: bounded %v, error %v after %d linear programs; want unbounded after none", r3[0].bounded, r3[0].err, m2.phase2s)
 	}
@@ -176,7 +176,7 @@ func TestSlackStart(t *testing.T) {
 	}
 	x, y := LinVar("x"), LinVar("y")
 	var m lpMemo
-	e, err := m.prepared(Poly{GE(x, LinConst(0)), GE(y, LinConst(0)), GE(LinConst(10), x.AddScaled(ratOne, y))}, "k", time.Time{})
+	e, err := m.prepared(Poly{GE(x, LinConst(0)), GE(y, LinConst(0)), GE(LinConst(10), x.AddScaled(ratOne, y))}, "k", stopAt{})
 	if err != nil || e.st != lpOptimal || *e.t.pivots != 0 {
 		t.Errorf("10 >= x + y, x, y >= 0: status %v, error %v after %d pivots of phase 1, want feasible after none", e.st, err, *e.t.pivots)
 	}
@@ -431,8 +431,8 @@ func TestSubstFixedChains(t *testing.T) {
 			ls := []Lin{x(n), y, y.AddScaled(ratMinusOne, x(0)), x(n).AddScaled(ratMinusOne, x(1)).Scale(big.NewRat(-1, 1)),
 				GE(LinConst(int64(2*n)), y).L, GE(LinConst(int64(2*n+1)), y).L, y.AddScaled(ratOne, z(n-1)), z(n - 2).Scale(big.NewRat(-1, 1))}
 			var m lpMemo
-			wantM, wantE := p.maximizeAllD(ls, time.Time{})
-			gotM, gotE := m.maximizeAll(p, ls, time.Time{})
+			wantM, wantE := p.maximizeAllD(ls, stopAt{})
+			gotM, gotE := m.maximizeAll(p, ls, stopAt{})
 			str := func(rs []maxResult) string {
 				var b strings.Builder
 				for _, r := range rs {
@@ -443,7 +443,7 @@ func TestSubstFixedChains(t *testing.T) {
 			if d := cmp.Diff(str(wantM), str(gotM)); d != "" || wantE != gotE {
 				t.Errorf("n=%d empty=%v: maxima (-direct +memo): %s; empty %v, memo %v", n, empty, d, wantE, gotE)
 			}
-			if d := cmp.Diff(p.impliesAllD(time.Time{}, ls), m.impliesAll(p, time.Time{}, ls)); d != "" {
+			if d := cmp.Diff(p.impliesAllD(stopAt{}, ls), m.impliesAll(p, stopAt{}, ls)); d != "" {
 				t.Errorf("n=%d empty=%v: implications (-direct +memo):\n%s", n, empty, d)
 			}
 		}

@@ -87,6 +87,20 @@ var (
 	// noSumFloor: a sum over a loop counts the values of its counter from
 	// 1 even where the counter is at least m >= 2 at every application.
 	noSumFloor bool
+	// noCornerProducts: a product with a factor of unknown sign has no
+	// bound (not the greatest product of its factors' bounds).
+	noCornerProducts bool
+	// noEqCostMemo: eqCost makes an equation's cost anew at each request
+	// (the memo changes no result: TestEqCostMemo checks that it is
+	// used).
+	noEqCostMemo bool
+	// noGeoSums: a sum over a loop whose counter is multiplied (divided)
+	// by f >= 2 at each call is bounded as if the counter grew by steps
+	// (no geometric series).
+	noGeoSums bool
+	// noUnfold: a relation of a loop with a few equations and one call
+	// site is not unfolded into its caller (inline.go).
+	noUnfold bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -117,4 +131,7 @@ var mutationSwitches = map[string]*bool{
 	"noSmallerAt":         &noSmallerAt,
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
+	"noCornerProducts":    &noCornerProducts,
+	"noGeoSums":           &noGeoSums,
+	"noUnfold":            &noUnfold,
 }

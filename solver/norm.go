@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // normEq is an equation in the form both the evaluator and the solver use:
@@ -81,17 +80,17 @@ var headVars = func() []string {
 // normalize builds the normal forms of the equations of s, grouped by
 // relation key (in order of first appearance).
 func normalize(s *System) (map[string][]*normEq, []string) {
-	byRel, order, _ := normalizeD(s, time.Time{})
+	byRel, order, _ := normalizeD(s, stopAt{})
 	return byRel, order
 }
 
 // normalizeD is normalize that gives up (ok false, the forms made so
-// far) once deadline, when set, has passed: the clock is read every
-// 64 equations.
-func normalizeD(s *System, deadline time.Time) (byRel map[string][]*normEq, order []string, ok bool) {
+// far) once deadline, when set, has passed: an operation per equation,
+// the clock read every 64 equations.
+func normalizeD(s *System, deadline stopAt) (byRel map[string][]*normEq, order []string, ok bool) {
 	byRel = map[string][]*normEq{}
 	for k, e := range s.Eqs {
-		if k%64 == 63 && !deadline.IsZero() && time.Now().After(deadline) {
+		if deadline.charge(1) || k%64 == 63 && deadline.passed() {
 			return byRel, order, false
 		}
 		n := &normEq{src: e, rel: e.Head.Key(), arity: len(e.Head.Args), cost: e.Cost, calls: e.Calls}

@@ -222,7 +222,7 @@ func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]L
 		return ok && (v.sign() < 0 || c.Eq && !v.isZero())
 	}
 	if noMemo {
-		pt := aug.point(st.opt.Deadline)
+		pt := aug.point(st.stop)
 		if pt == nil {
 			return nil, nil
 		}
@@ -230,11 +230,11 @@ func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]L
 				v, ok := c.L.EvalAt(pt)
 				return ok && (v.Sign() < 0 || c.Eq && v.Sign() != 0)
 			}, func(ls []Lin) []bool {
-				return aug.impliesAllD(st.opt.Deadline, ls)
+				return aug.impliesAllD(st.stop, ls)
 			}
 	}
 	key := st.memo.polyKey(aug)
-	e, err := st.memo.prepared(aug, key, st.opt.Deadline)
+	e, err := st.memo.prepared(aug, key, st.stop)
 	if err != nil || e.st != lpOptimal {
 		return nil, nil
 	}
@@ -245,7 +245,7 @@ func (st *state) postChecks(aug Poly) (refutes func(Cons) bool, implies func([]L
 			v, ok := evalCols(c.L, e.cols, e.pt)
 			return violated(v, ok, c)
 		}, func(ls []Lin) []bool {
-			return st.memo.impliesAllKey(aug, key, st.opt.Deadline, ls)
+			return st.memo.impliesAllKey(aug, key, st.stop, ls)
 		}
 }
 
@@ -423,7 +423,7 @@ func (st *state) postCandidates(eq *normEq, aug Poly, augKey string) (res Poly, 
 	// over the same aug: one phase 1.
 	var ms []maxResult
 	if len(ls) > 0 && st.checkTime() == nil {
-		ms, _ = st.memo.maximizeAllKey(aug, augKey, ls, st.opt.Deadline)
+		ms, _ = st.memo.maximizeAllKey(aug, augKey, ls, st.stop)
 	}
 	for i, r := range ms {
 		if r.err != nil || !r.bounded {

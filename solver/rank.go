@@ -529,13 +529,13 @@ func (st *state) intFeasible(p Poly) bool {
 		for i, c := range p {
 			q[i] = Cons{L: c.L.Subst(m), Eq: c.Eq}
 		}
-		r := reduceEq(&normEq{cons: q, cost: Int(0)}, st.opt.Deadline)
+		r := reduceEq(&normEq{cons: q, cost: Int(0)}, st.stop)
 		if r.dead {
 			return false
 		}
 		p = r.cons
 	}
-	f, err := p.feasibleD(st.opt.Deadline)
+	f, err := p.feasibleD(st.stop)
 	return f || err != nil
 }
 
@@ -682,8 +682,14 @@ func (st *state) freeLoop(ctx *sccCtx, eqs []*normEq) bool {
 // noteMayLoop records eqs as a loop of ctx that may not terminate.
 func (st *state) noteMayLoop(ctx *sccCtx, eqs []*normEq) {
 	var lines []string
+	seen := map[string]bool{}
 	for _, eq := range eqs {
-		lines = append(lines, fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line))
+		// (Equations unfolded from one share its line.)
+		l := fmt.Sprintf("%s (line %d)", eq.rel, eq.src.Pos.Line)
+		if !seen[l] {
+			seen[l] = true
+			lines = append(lines, l)
+		}
 	}
 	if st.mayLoop == nil {
 		st.mayLoop = map[string][]string{}
@@ -826,7 +832,7 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 	for eq, c := range count {
 		call := ctx.sccCall(st, eq)
 		inc := st.applyRho(rho, call).AddScaled(ratMinusOne, st.headRho(rho, eq.rel))
-		if eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
+		if eq.cons.impliesD(st.stop, inc.Scale(ratMinusOne)) {
 			continue // does not increase rho
 		}
 		b, err := st.boundExpr(Nat(inc.Expr()), true, eq, ctx)
@@ -867,10 +873,10 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 	call := ctx.sccCall(st, eq)
 	d := st.headRho(rho, eq.rel).AddScaled(ratMinusOne, st.applyRho(rho, call))
 	if weak {
-		return eq.cons.impliesD(st.opt.Deadline, d)
+		return eq.cons.impliesD(st.stop, d)
 	}
-	return eq.cons.impliesD(st.opt.Deadline, d.AddScaled(ratMinusOne, NewLin(ratOne))) &&
-		eq.cons.impliesD(st.opt.Deadline, st.headRho(rho, eq.rel).AddScaled(ratMinusOne, NewLin(ratOne)))
+	return eq.cons.impliesD(st.stop, d.AddScaled(ratMinusOne, NewLin(ratOne))) &&
+		eq.cons.impliesD(st.stop, st.headRho(rho, eq.rel).AddScaled(ratMinusOne, NewLin(ratOne)))
 }
 
 // findRanking solves the LP for a ranking function: on target rho >= 1
@@ -1053,7 +1059,7 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 				stepped = true
 			}
 		}
-		if !stepped || !target.cons.impliesD(st.opt.Deadline, varAddScaled(q, ratMinusOne, NewLin(ratOne))) {
+		if !stepped || !target.cons.impliesD(st.stop, varAddScaled(q, ratMinusOne, NewLin(ratOne))) {
 			continue
 		}
 		unchanged := true
@@ -1190,7 +1196,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 			continue
 		}
 		call := ctx.sccCall(st, eq)
-		if !eq.cons.impliesD(st.opt.Deadline, st.applyRho(rho, call).AddScaled(ratMinusOne, st.headRho(rho, eq.rel))) {
+		if !eq.cons.impliesD(st.stop, st.applyRho(rho, call).AddScaled(ratMinusOne, st.headRho(rho, eq.rel))) {
 			return group{}, false, nil
 		}
 	}
@@ -1216,7 +1222,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		call := ctx.sccCall(st, eq)
 		head := st.headRho(rho, eq.rel)
 		grows := st.applyRho(rho, call).AddScaled(RatInt(-2), head)
-		if eq.cons.impliesD(st.opt.Deadline, grows) && eq.cons.impliesD(st.opt.Deadline, head.AddScaled(ratMinusOne, NewLin(ratOne))) {
+		if eq.cons.impliesD(st.stop, grows) && eq.cons.impliesD(st.stop, head.AddScaled(ratMinusOne, NewLin(ratOne))) {
 			if u2, err := st.boundLin(head, true, eq, ctx); err == nil && u2.String() == u.String() {
 				g.eqs = append(g.eqs, eq)
 			}

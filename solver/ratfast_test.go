@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"math/rand"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -175,7 +174,7 @@ func TestReduceEqDedup(t *testing.T) {
 			}
 			want = append(want, tc.String())
 		}
-		got := reduceEq(&normEq{cons: cons, cost: Int(0)}, time.Time{})
+		got := reduceEq(&normEq{cons: cons, cost: Int(0)}, stopAt{})
 		var gotS []string
 		for _, c := range got.cons {
 			gotS = append(gotS, c.String())

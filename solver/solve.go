@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"bspcost/budget"
 	"errors"
 	"fmt"
 	"math/big"
@@ -32,6 +33,13 @@ type Options struct {
 	// Deadline, when not zero, makes the solver give up (Reason "timeout")
 	// once it has passed.
 	Deadline time.Time
+	// Budget, when not nil, is the analysis's budget (package budget):
+	// the solver charges it an operation per simplex pivot and per
+	// equation normalised or reduced, and stops, like at the deadline,
+	// once it is spent (its quota of operations, its deadline, its
+	// context canceled). A quota makes where the solver stops the same
+	// on every machine.
+	Budget *budget.Budget
 	// Cache, when not nil, keeps the answers of the linear programs of
 	// the output summaries and call-context invariants for the next Solve
 	// given the same Cache (seqcost's W, H and S systems often differ in
@@ -50,8 +58,14 @@ type Options struct {
 	Terminating bool
 }
 
-// errTimeout is the reason reported when the deadline passes.
+// errTimeout is the reason reported when the deadline passes; inside the
+// solver it is also the error of a spent budget, whose Result's reason
+// names the resource (stopAt.reason).
 var errTimeout = errors.New("timeout: the time limit was reached")
+
+// budgetPrefix begins the reason of a result left without a bound by a
+// budget spent otherwise than by time (its operations, its context).
+const budgetPrefix = "limit: "
 
 // Why classifies the reason a Result has no bound.
 type Why int
@@ -64,8 +78,8 @@ const (
 	// outside the model, an entry without equations): a verdict of the
 	// solver about the system.
 	NoRanking
-	// Timeout: the deadline passed (Options.Deadline): a limit, not a
-	// verdict.
+	// Timeout: the deadline passed (Options.Deadline) or the budget was
+	// spent (Options.Budget): a limit, not a verdict.
 	Timeout
 	// Internal: a bug of the solver (a recovered panic).
 	Internal
@@ -93,7 +107,8 @@ func Solve(s *System, opt Options) []Result {
 	return out
 }
 
-// IsTimeout reports whether r has no bound because the deadline passed.
+// IsTimeout reports whether r has no bound because a resource limit was
+// reached: the deadline passed or the budget was spent.
 func IsTimeout(r Result) bool { return r.Bound == nil && r.Why == Timeout }
 
 // IsInternal reports whether r has no bound because of an internal error
@@ -109,18 +124,26 @@ func (st *state) solveEntrySafe(e *Entry) (r Result) {
 		}
 	}()
 	if st.cut {
-		return noBound(e, errTimeout)
+		return st.limitResult(e)
 	}
 	r = st.solveEntry(e)
 	if r.Bound == nil && st.checkTime() != nil {
-		// Whatever step noticed it, the time limit is why there is no bound.
-		r = noBound(e, errTimeout)
+		// Whatever step noticed it, the limit is why there is no bound.
+		r = st.limitResult(e)
 	}
 	return r
 }
 
+// limitResult is the Result of entry e when the deadline passed or the
+// budget was spent: a Timeout naming the resource.
+func (st *state) limitResult(e *Entry) Result {
+	return Result{Entry: e, Reason: st.stop.reason(), Why: Timeout}
+}
+
 type state struct {
 	opt Options
+	// stop is when the work ends: Options.Deadline and Options.Budget.
+	stop stopAt
 	// cut: the deadline passed while newState prepared the system,
 	// which is then not solved (see newState).
 	cut    bool
@@ -153,6 +176,16 @@ type state struct {
 	memo *lpMemo
 	// postTmpls holds postTemplates' answers per arity.
 	postTmpls map[int][]Lin
+	// eqCosts memoises eqCost: a component's rounds, phases, joint
+	// ranking, sums and potentials each ask for the cost of the same
+	// equations, and a cost holds its callees' bounds, substituted anew
+	// each time (large sums and maxima on generated programs). An answer
+	// depends on the equation and the callees' bounds alone (boundRel's,
+	// final once made); errors are not kept (a bound still being made,
+	// the time). eqCostsAsked and eqCostsMade count the requests and
+	// the costs made (tests).
+	eqCosts                   map[eqCostKey]*Expr
+	eqCostsAsked, eqCostsMade int
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -171,8 +204,8 @@ type relBound struct {
 // The summaries and invariants stop on their own, keeping only facts
 // they proved (fewer constraints, never wrong ones).
 func newState(s *System, opt Options) *state {
-	st := &state{opt: opt, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
-	eqs, _, ok := normalizeD(s, opt.Deadline)
+	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
+	eqs, _, ok := normalizeD(s, st.stop)
 	st.eqs = eqs
 	if !ok {
 		st.cut = true
@@ -181,6 +214,9 @@ func newState(s *System, opt Options) *state {
 	if !noInline {
 		inlineSingles(eqs)
 	}
+	if !noUnfold {
+		unfoldInLoops(eqs, s.EntryPoints())
+	}
 	n := 0
 	for _, list := range eqs {
 		for i, eq := range list {
@@ -188,7 +224,7 @@ func newState(s *System, opt Options) *state {
 				st.cut = true
 				return st
 			}
-			list[i] = reduceEq(eq, opt.Deadline)
+			list[i] = reduceEq(eq, st.stop)
 		}
 	}
 	if st.checkTime() != nil {
@@ -212,10 +248,10 @@ func newState(s *System, opt Options) *state {
 	return st
 }
 
-func (st *state) newLP() *lp { return &lp{deadline: st.opt.Deadline} }
+func (st *state) newLP() *lp { return &lp{deadline: st.stop} }
 
 func (st *state) checkTime() error {
-	if !st.opt.Deadline.IsZero() && time.Now().After(st.opt.Deadline) {
+	if st.stop.passed() {
 		return errTimeout
 	}
 	return nil
@@ -223,13 +259,45 @@ func (st *state) checkTime() error {
 
 // isLive reports whether an equation's constraints are satisfiable (over
 // the rationals); unsatisfiable equations can never apply.
+// stopAt is when the solver's work ends: its deadline and its budget
+// (operations, context). The zero value never ends.
+type stopAt struct {
+	deadline time.Time
+	bud      *budget.Budget
+}
+
+// passed reports whether the deadline has passed or the budget is spent
+// (it reads the clock).
+func (s stopAt) passed() bool {
+	if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		return true
+	}
+	return s.bud.Err() != nil
+}
+
+// charge charges n operations to the budget and reports whether it is
+// spent (the clock is read every few charges: budget.Spend).
+func (s stopAt) charge(n int64) bool {
+	return s.bud.Spend(n) != nil
+}
+
+// reason is the Reason of a result whose solving s ended: the time limit,
+// or the resource the budget ran out of.
+func (s stopAt) reason() string {
+	var e *budget.Exceeded
+	if errors.As(s.bud.Err(), &e) && e.Resource != budget.Time {
+		return budgetPrefix + e.Error()
+	}
+	return errTimeout.Error()
+}
+
 func (st *state) isLive(eq *normEq) bool {
 	if v, ok := st.live[eq]; ok {
 		return v
 	}
 	ok := !eq.dead
 	if ok {
-		f, pt, err := eq.cons.feasiblePointD(st.opt.Deadline)
+		f, pt, err := eq.cons.feasiblePointD(st.stop)
 		ok = f || err != nil
 		if pt != nil {
 			if st.livePt == nil {
@@ -257,7 +325,7 @@ func (st *state) possible(eq *normEq) bool {
 	// linear program.
 	v := st.livePt[eq] != nil && eq.cons.holdsAtNum(st.livePt[eq])
 	if !v {
-		f, err := eq.cons.feasibleD(st.opt.Deadline)
+		f, err := eq.cons.feasibleD(st.stop)
 		v = f || err != nil
 	}
 	if st.poss == nil {
@@ -449,6 +517,12 @@ func (st *state) solveNonRec(rel string) (*Expr, error) {
 // bounds of its calls outside rel's component (sccOf: "" for none),
 // over the equation's variables.
 func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
+	k := eqCostKey{eq, sccRel}
+	st.eqCostsAsked++
+	if c, ok := st.eqCosts[k]; ok {
+		return c, nil
+	}
+	st.eqCostsMade++
 	parts := []*Expr{eq.cost}
 	for _, c := range eq.calls {
 		k := c.Key()
@@ -468,7 +542,21 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 	if err := st.checkTime(); err != nil {
 		return nil, err
 	}
-	return Add(parts...), nil
+	c := Add(parts...)
+	if !noEqCostMemo {
+		if st.eqCosts == nil {
+			st.eqCosts = map[eqCostKey]*Expr{}
+		}
+		st.eqCosts[k] = c
+	}
+	return c, nil
+}
+
+// eqCostKey is an equation and the component whose calls its eqCost
+// leaves out.
+type eqCostKey struct {
+	eq  *normEq
+	scc string
 }
 
 // sccCtx describes a recursive component solved for one entry relation:
@@ -603,6 +691,9 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		args := make([]*Expr, len(e.Args))
 		for i, a := range e.Args {
 			if !st.nonNegAt(a, eq) {
+				if b, ok := st.cornerProduct(e, upper, eq, ctx); ok {
+					return b, nil
+				}
 				return nil, fmt.Errorf("cannot bound the product %s: factor %s may be negative", e, a)
 			}
 			b, err := rec(a, upper)
@@ -631,6 +722,41 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 	return nil, fmt.Errorf("cannot bound %s", e)
 }
 
+// maxCornerFactors bounds the factors of a product cornerProduct takes
+// (2^n corners).
+const maxCornerFactors = 3
+
+// cornerProduct bounds a product of factors whose signs are unknown by
+// their intervals: with each factor between a lower and an upper bound,
+// the product is between the least and the greatest of the products of
+// those ends (a product is linear in each factor, so its extremes over a
+// box are at corners).
+func (st *state) cornerProduct(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr, bool) {
+	if noCornerProducts || len(e.Args) > maxCornerFactors {
+		return nil, false
+	}
+	corners := []*Expr{Int(1)}
+	for _, a := range e.Args {
+		lo, err := st.boundExpr(a, false, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		hi, err := st.boundExpr(a, true, eq, ctx)
+		if err != nil {
+			return nil, false
+		}
+		var next []*Expr
+		for _, c := range corners {
+			next = append(next, Mul(c, lo), Mul(c, hi))
+		}
+		corners = next
+	}
+	if upper {
+		return Max(corners...), true
+	}
+	return Min(corners...), true
+}
+
 // nonNegAt reports whether e is non-negative at every application of eq:
 // provably so whatever its variables (NonNegative), or linear and implied
 // by eq's constraints (p >= 1 makes the factor p of p*b non-negative).
@@ -642,7 +768,7 @@ func (st *state) nonNegAt(e *Expr, eq *normEq) bool {
 		return false
 	}
 	l, ok := LinOf(e)
-	return ok && eq.cons.impliesD(st.opt.Deadline, l)
+	return ok && eq.cons.impliesD(st.stop, l)
 }
 
 // elimLocals rewrites l with the equalities of eq's constraints so that
@@ -741,7 +867,7 @@ func (st *state) sizeBound(h Lin, ctx *sccCtx) (*Expr, bool) {
 	for _, e := range ctx.edges {
 		at := h.substHead(e.call.Args)
 		inc := at.AddScaled(ratMinusOne, h)
-		if e.eq.cons.impliesD(st.opt.Deadline, inc.Scale(ratMinusOne)) {
+		if e.eq.cons.impliesD(st.stop, inc.Scale(ratMinusOne)) {
 			continue
 		}
 		// A reset to a value that a non-increasing function bounds is
@@ -807,7 +933,7 @@ func (ctx *sccCtx) sameArity() bool {
 // any call of a component whose relations have the same arity.
 func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 	for _, e := range ctx.edges {
-		if !e.eq.cons.impliesD(st.opt.Deadline, h.AddScaled(ratMinusOne, h.substHead(e.call.Args))) {
+		if !e.eq.cons.impliesD(st.stop, h.AddScaled(ratMinusOne, h.substHead(e.call.Args))) {
 			return false
 		}
 	}
@@ -895,7 +1021,7 @@ func headNames(n int) map[string]string {
 // constraints, calls and cost: the linear programs then have fewer
 // variables and rows. The meaning over the integers is unchanged (a unit
 // coefficient keeps the substituted value integral).
-func reduceEq(eq *normEq, deadline time.Time) *normEq {
+func reduceEq(eq *normEq, deadline stopAt) *normEq {
 	out := *eq
 	out.cons = append(Poly{}, eq.cons...)
 	out.calls = append([]Term{}, eq.calls...)
@@ -922,7 +1048,7 @@ func reduceEq(eq *normEq, deadline time.Time) *normEq {
 				break
 			}
 		}
-		if idx < 0 || !deadline.IsZero() && time.Now().After(deadline) {
+		if idx < 0 || deadline.charge(1) || deadline.passed() {
 			break
 		}
 		c := out.cons[idx]

@@ -85,7 +85,7 @@ func (st *state) monotone(ctx *sccCtx, h Lin, memo map[string]monoFn) monoFn {
 			if dir < 0 {
 				change = change.Scale(ratMinusOne)
 			}
-			max, bounded, empty, err := e.eq.cons.maximizeD(change.Scale(ratMinusOne), st.opt.Deadline)
+			max, bounded, empty, err := e.eq.cons.maximizeD(change.Scale(ratMinusOne), st.stop)
 			if err != nil {
 				return res
 			}
@@ -105,7 +105,7 @@ func (st *state) monotone(ctx *sccCtx, h Lin, memo map[string]monoFn) monoFn {
 				d = least
 			}
 			if capped {
-				most, bounded, _, err := e.eq.cons.maximizeD(change, st.opt.Deadline)
+				most, bounded, _, err := e.eq.cons.maximizeD(change, st.stop)
 				if err != nil || !bounded {
 					capped = false
 				} else if m := ratFloor(most); D == nil || m.Cmp(D) > 0 {
@@ -672,16 +672,32 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 			}
 			fromStart = Add(ps...)
 		}
-		switch {
-		case sum != nil && fromStart != nil:
-			parts = append(parts, smallerBound(sum, fromStart, st.entryPre[ctx.entry]))
-		case sum != nil:
-			parts = append(parts, sum)
-		case fromStart != nil:
-			parts = append(parts, fromStart)
-		default:
+		var geo *Expr
+		if V != nil && !noGeoSums {
+			if f := st.geoFactor(ctx, pool.L, pool.m.dir); f > 0 {
+				var ps []*Expr
+				for i, c := range pool.coefs {
+					if c != nil && i > 0 {
+						ps = append(ps, Mul(c, geoSum(V, f, i)))
+					}
+				}
+				geo = Add(ps...)
+			}
+		}
+		var cands []*Expr
+		for _, b := range []*Expr{sum, fromStart, geo} {
+			if b != nil {
+				cands = append(cands, b)
+			}
+		}
+		if len(cands) == 0 {
 			return nil, false
 		}
+		best := cands[0]
+		for _, b := range cands[1:] {
+			best = smallerBound(best, b, st.entryPre[ctx.entry])
+		}
+		parts = append(parts, best)
 	}
 	return Add(parts...), true
 }
@@ -691,7 +707,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 func (st *state) leastAt(L Lin, eqs []*normEq) int64 {
 	var least *big.Rat
 	for _, eq := range eqs {
-		max, bounded, empty, err := eq.cons.maximizeD(L.Scale(ratMinusOne), st.opt.Deadline)
+		max, bounded, empty, err := eq.cons.maximizeD(L.Scale(ratMinusOne), st.stop)
 		if err != nil || !bounded && !empty {
 			return 0
 		}
@@ -939,4 +955,100 @@ func below(b, a *Expr, facts Poly) bool {
 	}
 	aLE, bLE, _, n := sampleCompare(a, b, facts)
 	return n >= 3 && bLE && !aLE
+}
+
+// Geometric sums. Where every call of the loop multiplies u = nat(L) by at
+// least an integer f >= 2 (L increasing: nat(L at the call) >= f·u; a
+// counter doubled, n := n * m with m >= 2) or divides it by at least f (L
+// decreasing: f·nat(L at the call) <= u; a counter halved), the values of
+// u at the applications, taken from the largest, are at most V, V/f,
+// V/f^2, ... (V bounds u at every application; for a decreasing L its
+// value at the entry), whatever their number: the sum of u^k is at most
+// V^k·f^k/(f^k - 1), and for k = 1, as the u are integers and the least
+// non-zero one is at least 1, (f·V - 1)/(f - 1) (2V - 1 for doubling).
+// The inner loop of for (n = 1; n <= N; n *= 2) for (i = 0; i < n; i++)
+// costs 2N - 1 in all, not N·log2(N).
+
+// geoMaxFactor bounds the factors tried (the calls' coefficients).
+const geoMaxFactor = 1 << 16
+
+// geoFactor is the largest integer f >= 2 among 2 and the integral
+// coefficients of the loop's calls by which every call multiplies nat(L)
+// (dir > 0) or divides it (dir < 0), or 0. Each check is a linear
+// program per call over the rationals (a relaxation of the integers, so
+// a proof holds of them): with L at the head h and at the call c, the
+// least of c - f·h where h >= 0 (dir > 0; where h < 0, nat(h) = 0 and
+// any call is fine), of h - f·c where c >= 0 (dir < 0), is at least 0.
+func (st *state) geoFactor(ctx *sccCtx, L Lin, dir int) int64 {
+	if dir == 0 || len(ctx.edges) == 0 {
+		return 0
+	}
+	seen := map[int64]bool{2: true}
+	fs := []int64{2}
+	for _, e := range ctx.edges {
+		for _, a := range e.call.Args {
+			for _, t := range a.Terms {
+				k := new(big.Rat).Abs(t.K)
+				if !k.IsInt() || !k.Num().IsInt64() {
+					continue
+				}
+				if n := k.Num().Int64(); n > 2 && n <= geoMaxFactor && !seen[n] {
+					seen[n] = true
+					fs = append(fs, n)
+				}
+			}
+		}
+	}
+	sort.Slice(fs, func(i, j int) bool { return fs[i] > fs[j] })
+	for _, f := range fs {
+		if st.multiplies(ctx, L, dir, RatInt(f)) {
+			return f
+		}
+	}
+	return 0
+}
+
+// multiplies is geoFactor's check for one factor f.
+func (st *state) multiplies(ctx *sccCtx, L Lin, dir int, f *big.Rat) bool {
+	for _, e := range ctx.edges {
+		h := L
+		c := L.substHead(e.call.Args)
+		if dir < 0 {
+			h, c = c, h
+		}
+		// c - f·h >= 0 wherever h >= 0.
+		gap := c.AddScaled(RatNeg(f), h)
+		cons := append(append(Poly(nil), e.eq.cons...), GE(h, NewLin(new(big.Rat))))
+		max, bounded, empty, err := cons.maximizeD(gap.Scale(ratMinusOne), st.stop)
+		if err != nil {
+			return false
+		}
+		if empty {
+			continue
+		}
+		if !bounded || max.Sign() > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// geoSum bounds the sum of u_j^k over non-negative integers u_j with
+// u_j <= V/f^j (j = 0, 1, ...): V a non-negative integer-valued
+// expression, f >= 2, 1 <= k <= 3 (see above).
+func geoSum(V *Expr, f int64, k int) *Expr {
+	if k == 1 {
+		// (f·V - 1)/(f - 1), or 0 where V = 0.
+		return Floor(Nat(Mul(Const(big.NewRat(1, f-1)), Sub(Mul(Int(f), V), Int(1)))))
+	}
+	fk := big.NewRat(1, 1)
+	for i := 0; i < k; i++ {
+		fk.Mul(fk, big.NewRat(f, 1))
+	}
+	ratio := new(big.Rat).Quo(fk, new(big.Rat).Sub(fk, ratOne))
+	fs := []*Expr{Const(ratio)}
+	for i := 0; i < k; i++ {
+		fs = append(fs, V)
+	}
+	return Floor(Mul(fs...))
 }

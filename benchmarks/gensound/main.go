@@ -17,7 +17,8 @@
 // With -sends the programs have BSMP statements (gen.Options.Sends), and
 // the h check also compares, per superstep, the most messages a process
 // received with the bound of its queue (hrelation.Step.Messages, the
-// check of hrelation/bsmp_test.go's TestQueueBound).
+// check of hrelation/bsmp_test.go's TestQueueBound). With -bits their
+// expressions have the bit operators and log2 (gen.Options.Bits).
 //
 // The programs, parameter draws and seeds are those of the package tests
 // (program i of a family is the i-th seed s with
@@ -74,19 +75,27 @@ type job struct {
 	Lim    limits
 	// Sends: the program is generated with gen.Options.Sends (BSMP).
 	Sends bool `json:",omitempty"`
+	// Bits: the program is generated with gen.Options.Bits (bit operators
+	// and log2).
+	Bits bool `json:",omitempty"`
 }
 
 func (j job) name() string {
+	prefix := "gen-"
 	if j.Sends {
-		return fmt.Sprintf("gen-sends-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+		prefix += "sends-"
 	}
-	return fmt.Sprintf("gen-%s-%d", j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
+	if j.Bits {
+		prefix += "bits-"
+	}
+	return fmt.Sprintf("%s%s-%d", prefix, j.Family, j.Seed/int64(len(gen.AlignedFamilies)))
 }
 
 // options returns the generator's options of j's program.
 func (j job) options() gen.Options {
 	o := genOptions
 	o.Sends = j.Sends
+	o.Bits = j.Bits
 	return o
 }
 
@@ -126,6 +135,8 @@ func main() {
 	shard := flag.String("shard", "", "K/N: run only the jobs whose rank (after -skip) is K modulo N")
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
+	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
+	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
@@ -143,6 +154,9 @@ func main() {
 	}
 	if *merge {
 		os.Exit(mergeResults(flag.Args(), *families, *checks))
+	}
+	if *inexact {
+		os.Exit(explainInexact(os.Stdout, flag.Args()))
 	}
 	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
 	fams := gen.AlignedFamilies
@@ -175,9 +189,10 @@ func main() {
 		found := 0
 		opts := genOptions
 		opts.Sends = *sends
+		opts.Bits = *bitOps
 		for seed := range gen.OfFamily(fam, *n, opts) {
 			for _, c := range cks {
-				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: *sends})
+				perFam[k] = append(perFam[k], job{Family: fam, Index: found, Seed: gen.FamilySeed(fi, seed), Check: c, Lim: lim, Sends: *sends, Bits: *bitOps})
 			}
 			found++
 		}
@@ -561,29 +576,12 @@ func mergeResults(files []string, families, checks string) int {
 		fams = strings.Split(families, ",")
 	}
 	agg := newAggregate()
-	seen := map[string]bool{}
 	n := 0
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "gensound:", err)
-			return 2
-		}
-		dec := json.NewDecoder(strings.NewReader(string(b)))
-		for dec.More() {
-			var r result
-			if err := dec.Decode(&r); err != nil {
-				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", f, err)
-				return 2
-			}
-			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			n++
-			agg.add(r)
-		}
+	if !eachResult(files, func(r result) {
+		n++
+		agg.add(r)
+	}) {
+		return 2
 	}
 	fmt.Printf("%d results from %s\n\n", n, strings.Join(files, ", "))
 	agg.print(os.Stdout, fams, strings.Split(checks, ","))
@@ -591,4 +589,33 @@ func mergeResults(files []string, families, checks string) int {
 		return 1
 	}
 	return 0
+}
+
+// eachResult calls f on each result of the -results files, once per
+// program and check (a program a later file records again is skipped);
+// false after reporting an unreadable file.
+func eachResult(files []string, f func(result)) bool {
+	seen := map[string]bool{}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensound:", err)
+			return false
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		for dec.More() {
+			var r result
+			if err := dec.Decode(&r); err != nil {
+				fmt.Fprintf(os.Stderr, "gensound: %s: %v\n", file, err)
+				return false
+			}
+			k := fmt.Sprintf("%d %s", r.Job.Seed, r.Job.Check)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			f(r)
+		}
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"bspcost/driver"
 	"bspcost/internal/input"
@@ -132,12 +133,12 @@ func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, a
 	return rep, b, false, nil
 }
 
-// config is the driver's Config for o: the solver's time is solveTimeout,
-// or the --timeout of check when shorter; under --timeout the sections
-// share the program's time, otherwise they get a solveTimeout of their
-// own.
+// config is the driver's Config for o: the analysis's time (its budget's
+// deadline, which the solver's is) is solveTimeout, or the --timeout of
+// check when shorter; under --timeout the sections share the program's
+// time, otherwise they get a solveTimeout of their own.
 func (o boundOptions) config() driver.Config {
-	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout}
+	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout, MaxOperations: o.Operations}
 	if o.Timeout > 0 && o.Timeout < solveTimeout {
 		cfg.Timeout = o.Timeout
 	}
@@ -191,7 +192,10 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 			res.Code = max(res.Code, exitNoBound)
 			continue
 		}
-		if opt.Timeout > 0 && opt.Timeout < solveTimeout {
+		// (Only the time's reason names --timeout: a quota of operations
+		// spent in the solver keeps its own, "limit: operation limit
+		// exceeded (N operations)".)
+		if opt.Timeout > 0 && opt.Timeout < solveTimeout && strings.HasPrefix(b.Reason, "timeout:") {
 			rb.Reason = fmt.Sprintf("timeout: the time limit (--timeout %v) was reached; a larger --timeout may find a bound", opt.Timeout)
 		}
 		res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict

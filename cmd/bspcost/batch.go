@@ -76,7 +76,7 @@ type batchRow struct {
 func (r *batchRow) failed() bool { return r.Status != statusBound || r.Mismatch }
 
 // batchSynopsis is the usage line of bspcost batch.
-const batchSynopsis = "bspcost batch [--format text|md|csv|json] [-j N] [--timeout D] [--memory BYTES] [--shard K/N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE..."
+const batchSynopsis = "bspcost batch [--format text|md|csv|json] [-j N] [--timeout D] [--operations N] [--memory BYTES] [--shard K/N] [--expected FILE] [--no-time] [--cache PATH|--no-cache] DIR|FILE..."
 
 // runBatch is bspcost batch: it analyses every program (.bsp, .c, .ll, as
 // check does) and every .ces/.koat cost relation system (as solve does) given or
@@ -98,6 +98,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	expectedFile := fset.String("expected", "", "JSON file of expected bounds (like benchmarks/textbook/expected.json) to compare with")
 	noTime := fset.Bool("no-time", false, "leave out the time column and the total time (reproducible output)")
 	timeout := fset.Duration("timeout", batchTimeout, "time limit of each file's analysis (past it: a limit row)")
+	operations := fset.Int64("operations", 0, "quota of operations of each file's analysis (package budget; past it: a limit row, at the same point on every machine; 0: none)")
 	memory := fset.String("memory", "1G", "memory limit of each file's analysis, in bytes or with a K, M or G suffix (past it: a limit row)")
 	shard := fset.String("shard", "", "K/N: analyse only the files whose rank, in sorted order, is K modulo N (for job arrays; see bspcost merge)")
 	var cf cacheFlags
@@ -115,6 +116,10 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 	}
 	if *jobs == 0 {
 		*jobs = runtime.NumCPU()
+	}
+	if *operations < 0 {
+		fmt.Fprintf(stderr, "bspcost batch: --operations must not be negative, not %d\n", *operations)
+		return exitBadInput
 	}
 	if *timeout <= 0 {
 		fmt.Fprintf(stderr, "bspcost batch: --timeout must be positive, not %v\n", *timeout)
@@ -152,7 +157,7 @@ func runBatch(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	}
 	files = shardOf(files, shardK, shardN)
-	lim := batchLimits{timeout: *timeout, memory: mem, expected: *expectedFile, cache: cf}
+	lim := batchLimits{timeout: *timeout, operations: *operations, memory: mem, expected: *expectedFile, cache: cf}
 	out := &batchOutput{stdout: stdout, stderr: stderr, format: *format, withExpected: *expectedFile != "", withTime: !*noTime}
 	return runBatchFiles(files, *jobs, lim, exp, out)
 }
@@ -365,9 +370,9 @@ func (pr *progress) finish() {
 
 // analyseOne is one row: a .ces/.koat file through solve, anything else
 // as a .bsp program through check, with timeout as the analysis's time
-// limit, then the comparison with exp (nil: none). A panic is an internal
+// limit and ops its quota of operations (0: none; driver.Config), then the comparison with exp (nil: none). A panic is an internal
 // error of that row, not of the batch.
-func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expected.Set) (row *batchRow) {
+func analyseOne(file string, rc *resultCache, timeout time.Duration, ops int64, exp *expected.Set) (row *batchRow) {
 	start := time.Now()
 	row = &batchRow{File: file, Aligned: "-", W: "-", H: "-", S: "-"}
 	defer func() {
@@ -383,7 +388,7 @@ func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expect
 	case ".ces", ".koat":
 		batchSolve(row, file, rc, timeout)
 	default:
-		batchCheck(row, file, rc, timeout)
+		batchCheck(row, file, rc, boundOptions{Timeout: timeout, Operations: ops})
 	}
 	// (The time is the analysis's, without the comparison.)
 	row.Seconds = time.Since(start).Seconds()
@@ -397,12 +402,12 @@ func analyseOne(file string, rc *resultCache, timeout time.Duration, exp *expect
 // batchCheck fills row with the bound of a program: a .bsp file, or a C
 // program (.c, .ll) through the C front end with its default options, as
 // check reads one (so that check and batch share cache entries).
-func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Duration) {
+func batchCheck(row *batchRow, file string, rc *resultCache, opt boundOptions) {
 	path := file
 	if path == "-" {
 		path = "./-" // a file: a worker's standard input is its requests
 	}
-	rep, res, hit, err := analyseBound(path, nil, rc, boundOptions{Timeout: timeout}, nil)
+	rep, res, hit, err := analyseBound(path, nil, rc, opt, nil)
 	switch {
 	case err != nil:
 		row.Status, row.Detail = statusError, firstError(err)
@@ -427,6 +432,7 @@ func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Durati
 		return
 	}
 	row.Aligned = "yes"
+	defer batchRegistration(row, file, rep)
 	row.Cached, row.res, row.prog = hit, res, rep.Program
 	switch res.Code {
 	case exitOK:
@@ -458,6 +464,28 @@ func batchCheck(row *batchRow, file string, rc *resultCache, timeout time.Durati
 		case "S":
 			row.S = v
 		}
+	}
+}
+
+// batchRegistration makes row an error row when the program misuses
+// BSPlib registration (rule RegistrationSafety, as check's exit 1): the
+// bound stays in the row, the detail is the first registration error with
+// its position.
+func batchRegistration(row *batchRow, file string, rep *driver.Report) {
+	var errs []frontend.Diagnostic
+	for _, d := range rep.Diagnostics {
+		if d.Category == driver.CategoryRegistration && d.Severity == frontend.SeverityError {
+			errs = append(errs, d.Diagnostic)
+		}
+	}
+	if len(errs) == 0 {
+		return
+	}
+	d := errs[0]
+	d.File = file
+	row.Status, row.Detail = statusError, d.Error()
+	if len(errs) > 1 {
+		row.Detail += fmt.Sprintf(" (and %d more registration errors)", len(errs)-1)
 	}
 }
 

@@ -64,15 +64,19 @@ func hardMemory(limit int64) int64 { return limit + limit/2 + 64<<20 }
 
 // batchLimits are the per-file limits and the options of a worker.
 type batchLimits struct {
-	timeout  time.Duration
-	memory   int64
-	expected string     // --expected file, "" for none
-	cache    cacheFlags // passed on to the workers, which own the cache
+	timeout    time.Duration
+	operations int64 // --operations, 0: none
+	memory     int64
+	expected   string     // --expected file, "" for none
+	cache      cacheFlags // passed on to the workers, which own the cache
 }
 
 // workerArgs is the command line of a worker process.
 func (l batchLimits) workerArgs() []string {
 	args := []string{batchWorkerCmd, "--timeout", l.timeout.String(), "--memory", strconv.FormatInt(l.memory, 10)}
+	if l.operations > 0 {
+		args = append(args, "--operations", strconv.FormatInt(l.operations, 10))
+	}
 	if l.expected != "" {
 		args = append(args, "--expected", l.expected)
 	}

@@ -80,7 +80,7 @@ func TestBatchLimits(t *testing.T) {
 	dir := t.TempDir()
 	named := func(name string) string { return copyFile(t, tb+"scan.bsp", dir, name) }
 	big := filepath.Join(dir, "big.bsp")
-	if err := os.WriteFile(big, replicatedProgram(20000), 0o644); err != nil {
+	if err := os.WriteFile(big, replicatedProgram(100000), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	type want struct {
@@ -105,6 +105,11 @@ func TestBatchLimits(t *testing.T) {
 			// worker's resident memory (a fast allocation).
 			"hog.bsp": {statusLimit, "memory limit exceeded: ", false},
 			"big.bsp": {statusLimit, "memory limit exceeded: ", false},
+		}},
+		// A quota of operations: the same rows on every machine.
+		{"operations", []string{"--operations", "2000"}, []string{tb + "scan.bsp", tb + "compress.bsp"}, exitWrongProg, map[string]want{
+			"scan.bsp":     bound,
+			"compress.bsp": {statusLimit, "h-relations: operation limit exceeded (2000 operations)", false},
 		}},
 		{"crash", nil, []string{tb + "scan.bsp", named("crash.bsp"), tb + "fold.bsp"}, exitInternal, map[string]want{
 			"scan.bsp": bound, "fold.bsp": bound,

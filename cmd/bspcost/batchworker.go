@@ -56,6 +56,7 @@ func runBatchWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs := newFlagSet(batchWorkerCmd, "bspcost "+batchWorkerCmd+" (internal: started by bspcost batch)", stderr)
 	timeout := fs.Duration("timeout", batchTimeout, "time limit per file")
 	memory := fs.Int64("memory", batchMemory, "memory limit in bytes")
+	operations := fs.Int64("operations", 0, "quota of operations per file")
 	expectedFile := fs.String("expected", "", "expected bounds")
 	var cf cacheFlags
 	cf.register(fs)
@@ -110,7 +111,7 @@ func runBatchWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		if testWorkerHook != nil {
 			testWorkerHook(req.File)
 		}
-		row := analyseOne(req.File, rc, *timeout, exp)
+		row := analyseOne(req.File, rc, *timeout, *operations, exp)
 		stop.Stop()
 		current.Store(nil)
 		if err := enc.Encode(row); err != nil {

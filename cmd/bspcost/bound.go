@@ -149,6 +149,10 @@ type boundOptions struct {
 	// solveTimeout. Not part of the key: a result shaped by a time limit
 	// is never stored (limited), and any other does not depend on it.
 	Timeout time.Duration
+	// Operations, when positive, is the analysis's quota of operations
+	// (driver.Config.MaxOperations; batch --operations). Not part of the
+	// key, for Timeout's reason.
+	Operations int64
 }
 
 // key is the options as cache-key strings.
@@ -182,6 +186,10 @@ func (b *boundResult) limited() bool {
 // writeBound prints res in check's text form.
 func writeBound(stdout io.Writer, file string, res *boundResult) {
 	if res.Err != "" {
+		if res.Code == exitLimit { // not a verdict: bspcost's own limit
+			fmt.Fprintf(stdout, "  stopped by a resource limit: %s\n", res.Err)
+			return
+		}
 		fmt.Fprintf(stdout, "  no bound found: %s\n", res.Err)
 		return
 	}

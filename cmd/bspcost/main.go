@@ -8,7 +8,7 @@
 //	              [--timeout D] prog.bsp|DIR|-...
 //	bspcost equations [--resource W|H|S] [--timeout D] prog.bsp
 //	bspcost batch [--format text|md|csv|json] [-j N] [--timeout D]
-//	              [--memory BYTES] [--shard K/N] [--expected FILE]
+//	              [--operations N] [--memory BYTES] [--shard K/N] [--expected FILE]
 //	              [--no-time] DIR|FILE...
 //	bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
 //	bspcost predict --machine FILE [--p SPEC] [--at NAME=VALUE,...]
@@ -83,15 +83,16 @@ Usage:
         the cost equations of the program in CoFloCo's .ces format: the three
         resources (relations prefixed work_, comm_, sync_), or one
   bspcost batch [--format text|md|csv|json] [-j N] [--timeout D]
-                [--memory BYTES] [--shard K/N] [--expected FILE]
-                [--no-time] DIR|FILE...
+                [--operations N] [--memory BYTES] [--shard K/N]
+                [--expected FILE] [--no-time] DIR|FILE...
         bound every program (.bsp, .c, .ll) and .ces/.koat file, each in a
         worker process, -j at a time (default: one per core): one row per
         file (aligned, W, H, S, status, time, cached), a summary; limits per
-        file (--timeout, default 10s; --memory, default 1G): past them a
-        limit row, and the run goes on; json (JSON Lines) and csv print each
-        row as it is done; an interrupted run resumes from the cache; --shard
-        K/N analyses every N-th file from the K-th; exit 1 if a file has no
+        file (--timeout, default 10s; --operations, default none; --memory,
+        default 1G): past them a limit row, and the run goes on; json (JSON
+        Lines) and csv print each row as it is done; an interrupted run
+        resumes from the cache; --shard K/N analyses every N-th file from
+        the K-th; exit 1 if a file has no
         bound, an error, a limit, or differs from --expected
   bspcost merge [--format text|md|csv|json] [--no-time] RESULTS.jsonl...
         the rows of the shards of a batch (their --format json outputs)

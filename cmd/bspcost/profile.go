@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"bspcost/driver"
+	"bspcost/frontend"
 	"bspcost/internal/input"
 	"bspcost/internal/predict"
 	"bspcost/profile"
@@ -313,22 +314,42 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
-	noBound := func(msg string, code int) {
-		rep.BoundErr = msg
-		rep.Status = max(rep.Status, code)
+	boundAtRuns(file, copts, at, []*profile.Result{res}, []*profileReport{rep})
+}
+
+// boundAtRuns is boundAt for several runs of one program (at different p),
+// with one analysis: reps[i] gets the comparison of runs[i].
+func boundAtRuns(file string, copts *cOptions, at map[string]int64, runs []*profile.Result, reps []*profileReport) {
+	noBoundAll := func(msg string, code int) {
+		for _, rep := range reps {
+			rep.BoundErr = msg
+			rep.Status = max(rep.Status, code)
+		}
 	}
 	// checkAt before the analysis, as check does (the instrumented
-	// program shares the source's nodes).
-	var point *atResult
-	var atErr error
+	// program shares the source's nodes): the point of every run.
+	points := make([]*atResult, len(runs))
+	atErrs := make([]error, len(runs))
+	var unset []string
 	checkPoint := func(r *driver.Report) bool {
-		point, atErr = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: at})
-		return atErr == nil
+		var params map[string]int64
+		params, unset = fillUnrequired(r.Program, at)
+		good := false
+		for i, res := range runs {
+			points[i], atErrs[i] = checkAt(r.Program, &atPoint{P: int64(res.P), HasP: true, Params: params})
+			if atErrs[i] == nil {
+				good = true
+				for _, name := range unset {
+					delete(points[i].Params, name)
+				}
+			}
+		}
+		return good
 	}
 	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
 	switch {
 	case err != nil:
-		noBound("the C front end failed: "+err.Error(), exitNoBound)
+		noBoundAll("the C front end failed: "+err.Error(), exitNoBound)
 		return
 	case dr.Program == nil:
 		var msgs []string
@@ -339,15 +360,30 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		if dr.Status == driver.StatusLimit {
 			code = exitLimit
 		}
-		noBound("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
+		noBoundAll("the program is outside the analysed subset: "+strings.Join(msgs, "; "), code)
 		return
 	case !dr.Align.Aligned:
-		noBound("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
-		return
-	case atErr != nil:
-		noBound("--at: "+atErr.Error(), exitBadInput)
+		noBoundAll("the barriers are not textually aligned (bspcost check says where)", exitNoBound)
 		return
 	}
+	for i, rep := range reps {
+		if atErrs[i] != nil {
+			rep.BoundErr = "--at: " + atErrs[i].Error()
+			rep.Status = max(rep.Status, exitBadInput)
+			continue
+		}
+		rep.compare(dr, b, points[i], unset, at, runs[i])
+	}
+}
+
+// compare records in rep how the run res compares with the bound b of
+// the analysis dr, at the run's point.
+func (rep *profileReport) compare(dr *driver.Report, b *boundResult, point *atResult, unset []string, at map[string]int64, res *profile.Result) {
+	noBound := func(msg string, code int) {
+		rep.BoundErr = msg
+		rep.Status = max(rep.Status, code)
+	}
+	var err error
 	prog := dr.Program
 	for _, call := range prog.ContractCalls {
 		f, pos := prog.Where(call.Pos)
@@ -359,6 +395,10 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 		return
 	}
 	if rep.At, err = point.evalBound(&b.W, &b.H, &b.S); err != nil {
+		if len(unset) > 0 {
+			noBound(fmt.Sprintf("--at: no value for parameter %s", strings.Join(unset, ", ")), exitBadInput)
+			return
+		}
 		noBound("--at: "+err.Error(), exitInternal)
 		return
 	}
@@ -386,6 +426,8 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	switch {
 	case res.Truncated:
 		rep.SectionsNote = "not compared: only the first supersteps are listed"
+	case libraryBarriers(res):
+		rep.SectionsNote = "not compared: a collective library's barriers ran, which the sections cannot place (a contract charges them at its call; BSPonMPI's bsc_sync runs those of earlier calls)"
 	case b.SectionsNote != "":
 		rep.SectionsNote = "not compared: " + b.SectionsNote
 	case len(b.Sections) == 0:
@@ -409,6 +451,55 @@ func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]in
 	} else if b.Code != exitOK {
 		noBound("a resource has no bound", b.Code)
 	}
+}
+
+// libraryBarriers reports whether a barrier of the run was a library's
+// (the runtime's collectives: no site in the program's text). A contract
+// charges a collective's supersteps at its call, where the analysis puts
+// its barrier; the library may synchronise elsewhere (bsc_sync), so the
+// supersteps each barrier opened cannot be matched with the sections.
+func libraryBarriers(res *profile.Result) bool {
+	for _, st := range res.Steps {
+		for _, pr := range st.Procs {
+			if pr.Site.File == "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fillUnrequired gives the parameters of prog that at has no value for
+// and the requires clause does not name a placeholder value, so that the
+// point can be checked; it returns them. A bound is evaluated without
+// them (they are removed from the point): one that depends on them is
+// not compared, and the totals' bound is then an error asking for their
+// values. So the parameters a bound does not use (a library's constants,
+// the result of a collective that only orders its supersteps) need no
+// --at.
+func fillUnrequired(prog *frontend.Program, at map[string]int64) (map[string]int64, []string) {
+	named := map[string]bool{}
+	if prog.Requires != nil {
+		frontend.Inspect(prog.Requires, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok {
+				named[id.Name] = true
+			}
+			return true
+		})
+	}
+	out := map[string]int64{}
+	for k, v := range at {
+		out[k] = v
+	}
+	var unset []string
+	for _, id := range prog.Params {
+		if _, ok := at[id.Name]; ok || named[id.Name] {
+			continue
+		}
+		out[id.Name] = 0
+		unset = append(unset, id.Name)
+	}
+	return out, unset
 }
 
 // writeText prints the report: a table of supersteps, the totals, the

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image/png"
 	"math/big"
@@ -397,5 +398,62 @@ func TestProfileFalseContract(t *testing.T) {
 	}
 	if want := "a cost contract that claims less than its function costs (bcast_int at testdata/false_contract.c:18)"; !strings.Contains(errb.String(), want) {
 		t.Errorf("stderr does not say %q:\n%s", want, errb.String())
+	}
+}
+
+// TestProfileFrontEndShapes runs C programs of the front end's tests that
+// stand for shapes of the BSPlib corpus (a pointer chosen between a scalar
+// and an array, h = p * (n / p) in a function given n) with the counting
+// runtime at p = 1..4 and several n, negative ones included, and checks
+// that no measured value is above check's bound.
+func TestProfileFrontEndShapes(t *testing.T) {
+	needClang14(t)
+	if testing.Short() {
+		t.Skip("-short: about 10 s")
+	}
+	const dir = "../../frontend/llvm/testdata/translate/"
+	tests := []struct {
+		file  string
+		param string
+		ns    []int64
+	}{
+		{"ternary_scalar.c", "n", []int64{1, 4, 9}},
+		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			file := dir + tt.file
+			prog, err := profile.Build(context.Background(), profile.Config{Files: []string{file}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer prog.Close()
+			compared := 0
+			for p := 1; p <= 4; p++ {
+				for _, n := range tt.ns {
+					params := map[string]int64{tt.param: n}
+					res, err := prog.Run(context.Background(), profile.Config{P: p, Params: params, Timeout: time.Minute})
+					if err != nil {
+						var e *profile.Error
+						if errors.As(err, &e) && e.Kind == profile.ErrProgram {
+							continue // the program's own error (calloc of a negative size): nothing to compare
+						}
+						t.Fatalf("p=%d %v: %v", p, params, err)
+					}
+					rep := &profileReport{File: file}
+					rep.boundAt(file, &cOptions{wordSize: 8, work: "flops"}, params, res)
+					if rep.At == nil {
+						t.Fatalf("p=%d %v: no bound: %s", p, params, rep.BoundErr)
+					}
+					compared++
+					if len(rep.Above) > 0 {
+						t.Errorf("UNSOUND p=%d %v: measured W=%d H=%d S=%d, %s above the bound %s", p, params, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
+					}
+				}
+			}
+			if compared < 4*(len(tt.ns)-1) {
+				t.Errorf("%d runs compared with the bound, want at least %d", compared, 4*(len(tt.ns)-1))
+			}
+		})
 	}
 }

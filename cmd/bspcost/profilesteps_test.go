@@ -10,6 +10,7 @@ import (
 	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/hrelation"
+	"bspcost/profile"
 )
 
 // TestStepH: the h of a step at a run's p and parameters, and, when it
@@ -79,5 +80,49 @@ func TestStepH(t *testing.T) {
 				t.Errorf("note %q, want %q", note, tt.note)
 			}
 		})
+	}
+}
+
+// TestFillUnrequired: the parameters --at leaves out get a placeholder
+// only when the requires clause does not name them.
+func TestFillUnrequired(t *testing.T) {
+	src := "program t(N, K, R) requires R >= 0\n  sync\nend\n"
+	prog, err := frontend.Parse("t.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	params, unset := fillUnrequired(prog, map[string]int64{"N": 4})
+	if diff := cmp.Diff(map[string]int64{"N": 4, "K": 0}, params); diff != "" {
+		t.Errorf("params (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"K"}, unset); diff != "" {
+		t.Errorf("unset (-want +got):\n%s", diff)
+	}
+}
+
+// TestLibraryBarriers: a superstep closed, on some process, by a barrier
+// without a site in the text (a library's) is seen.
+func TestLibraryBarriers(t *testing.T) {
+	at := profile.Site{File: "a.c", Line: 3, Col: 2}
+	tests := []struct {
+		name  string
+		sites [][]profile.Site
+		want  bool
+	}{
+		{"text only", [][]profile.Site{{at, at}, {at, at}}, false},
+		{"library on one process", [][]profile.Site{{at, at}, {at, {}}}, true},
+	}
+	for _, tt := range tests {
+		res := &profile.Result{}
+		for _, st := range tt.sites {
+			var step profile.Step
+			for _, s := range st {
+				step.Procs = append(step.Procs, profile.Proc{Site: s})
+			}
+			res.Steps = append(res.Steps, step)
+		}
+		if got := libraryBarriers(res); got != tt.want {
+			t.Errorf("%s: libraryBarriers = %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"bspcost/align"
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/nondet"
@@ -112,8 +116,7 @@ func BenchmarkReverseChain(b *testing.B) {
 //
 //	go test -run XXX -bench Scaling -benchtime 3x -benchmem ./cmd/bspcost
 //
-// The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set (it
-// takes minutes while align is quadratic in the number of syncs).
+// The 100,000-line program runs only with BSPCOST_SCALE_LARGE=1 set.
 func BenchmarkScaling(b *testing.B) {
 	sizes := []int{1_000, 2_000, 5_000, 10_000}
 	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
@@ -170,6 +173,47 @@ func BenchmarkScaling(b *testing.B) {
 	}
 }
 
+// BenchmarkAnalyze runs the whole analysis (driver.Config.Analyze, as
+// check --timeout 10s does) on both generated shapes, and reports the
+// operations the analysis charged to its budget (ops) and whether it
+// ended bounded (bounded = 1) or at a limit; docs/benchmarks.md has the
+// table:
+//
+//	go test -run XXX -bench Analyze -benchtime 1x -benchmem ./cmd/bspcost
+//
+// The 100,000-line programs run only with BSPCOST_SCALE_LARGE=1 set.
+func BenchmarkAnalyze(b *testing.B) {
+	sizes := []int{1_000, 10_000}
+	if os.Getenv("BSPCOST_SCALE_LARGE") != "" {
+		sizes = append(sizes, 100_000)
+	}
+	for _, lines := range sizes {
+		for _, shape := range []struct {
+			name string
+			gen  func(int) []byte
+		}{{"replicated", replicatedProgram}, {"scaled", scaledProgram}} {
+			src := shape.gen(lines)
+			b.Run(fmt.Sprintf("lines=%d/%s", lines, shape.name), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				var rep *driver.Report
+				for i := 0; i < b.N; i++ {
+					var err error
+					cfg := driver.Config{Timeout: 10 * time.Second}
+					if rep, err = cfg.Analyze(context.Background(), driver.Input{Name: shape.name + ".bsp", Src: src}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(rep.Operations), "ops")
+				bounded := 0.0
+				if rep.Status == driver.StatusBounded {
+					bounded = 1
+				}
+				b.ReportMetric(bounded, "bounded")
+			})
+		}
+	}
+}
+
 // TestScaledProgram keeps the generators honest: the programs parse and
 // have about the requested number of lines. With BSPCOST_SCALE_WRITE=dir
 // it writes them for whole-process measurements (docs/benchmarks.md).
@@ -185,9 +229,72 @@ func TestScaledProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	if os.Getenv("BSPCOST_SCALE_WRITE") != "" {
-		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 100_000} {
+		for _, n := range []int{1_000, 2_000, 5_000, 10_000, 30_000, 100_000} {
 			os.WriteFile(fmt.Sprintf("%s/scaled%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), scaledProgram(n), 0o644)
 			os.WriteFile(fmt.Sprintf("%s/replicated%d.bsp", os.Getenv("BSPCOST_SCALE_WRITE"), n), replicatedProgram(n), 0o644)
+		}
+	}
+}
+
+// TestStagesLinear: the stages after alignment allocate in proportion to
+// the program's size on both generated shapes. Each stage's allocation
+// (bytes, which the collector does not change) at 8,000 lines is at most
+// 4.6 times that at 2,000 lines: it is 3.9 to 4.3 times, and an
+// allocation per pair of supersteps (a projection of every put's
+// destination at each sync, a set of the variables in scope per sync, a
+// path's prefix copied at each if) makes it 4.8 to 10 times.
+func TestStagesLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses 20,000 lines")
+	}
+	alloc := func(f func()) uint64 {
+		var m0, m1 runtime.MemStats
+		runtime.ReadMemStats(&m0)
+		f()
+		runtime.ReadMemStats(&m1)
+		return m1.TotalAlloc - m0.TotalAlloc
+	}
+	type sizes map[string]uint64
+	measure := func(src []byte) sizes {
+		prog, err := frontend.Parse("gen.bsp", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar := align.Analyze(prog)
+		out := sizes{}
+		var hr *hrelation.Result
+		out["hrelation"] = alloc(func() { hr, err = hrelation.AnalyzeWords(prog, ar) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		var facts *nondet.Facts
+		out["nondet facts"] = alloc(func() { facts = nondet.AnalyzeFacts(prog, ar) })
+		seq, err := nondet.InstrumentFacts(prog, ar, hr, facts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seq = frontend.Clone(seq)
+		if err := frontend.Check(seq); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range seqcost.Resources {
+			out["equations "+r.Name] = alloc(func() {
+				if _, err := seqcost.Equations(seq, r.Res, seqcost.Options{}); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+		return out
+	}
+	for _, shape := range []struct {
+		name string
+		gen  func(int) []byte
+	}{{"replicated", replicatedProgram}, {"scaled", scaledProgram}} {
+		small, large := measure(shape.gen(2_000)), measure(shape.gen(8_000))
+		for stage, s := range small {
+			if l := large[stage]; float64(l) > 4.6*float64(s) {
+				t.Errorf("%s, %s: %d bytes at 2,000 lines, %d at 8,000 (%.1f times)", shape.name, stage, s, l, float64(l)/float64(s))
+			}
 		}
 	}
 }

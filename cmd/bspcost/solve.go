@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"bspcost/budget"
 	"bspcost/internal/cache"
 	"bspcost/internal/gostack"
 	"bspcost/internal/input"
@@ -230,7 +232,7 @@ func solveFile(rc *resultCache, file string, timeout time.Duration, fileSemantic
 	results, limit := solveWatched(sys, solver.Options{Deadline: start.Add(timeout), Terminating: terminating}, timeout)
 	secs := time.Since(start).Seconds()
 	if limit != "" {
-		// The solver was abandoned: every entry has the limit as its
+		// The solver was canceled: every entry has the limit as its
 		// answer.
 		for _, e := range sys.EntryPoints() {
 			results = append(results, solver.Result{Entry: e, Reason: limit})
@@ -275,18 +277,22 @@ const noEntries = "no entry: the file has no equations"
 
 // solveWatched is solver.Solve(sys, opt) under a watchdog: the solver
 // keeps its deadline itself, in every phase, but should one of its steps
-// not, the run is abandoned at the deadline plus solveGrace, and also
+// not, the run is canceled at the deadline plus solveGrace, and also
 // once the memory in use passes memoryCeiling (read every
 // watchInterval), rather than running on or failing with Go's fatal "out
-// of memory". limit is then the reason, and results nil. An abandoned
-// run's goroutine stops at its next reading of the deadline, or ends
-// with the process.
+// of memory". The solver sees the cancellation through its budget
+// wherever it reads its deadline; solveWatched waits for it to stop, so
+// that no solver goroutine outlives the file. limit is then the reason,
+// and results nil.
 func solveWatched(sys *solver.System, opt solver.Options, timeout time.Duration) (results []solver.Result, limit string) {
 	type answer struct {
 		res []solver.Result
 		p   any
 		bad bool
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	opt.Budget = budget.New(ctx, opt.Deadline, 0)
 	done := make(chan answer, 1)
 	go func() {
 		gostack.Grow() // (an analysis runs here: see gostack)
@@ -301,6 +307,13 @@ func solveWatched(sys *solver.System, opt solver.Options, timeout time.Duration)
 	defer timer.Stop()
 	watch := time.NewTicker(watchInterval)
 	defer watch.Stop()
+	stop := func(why string) string {
+		cancel()
+		if a := <-done; a.bad {
+			panic(a.p) // (run reports it as an internal error)
+		}
+		return why
+	}
 	for {
 		select {
 		case a := <-done:
@@ -309,15 +322,15 @@ func solveWatched(sys *solver.System, opt solver.Options, timeout time.Duration)
 			}
 			return a.res, ""
 		case <-timer.C:
-			return nil, fmt.Sprintf("time limit: the solver did not stop within --timeout %v (abandoned %v later)", timeout, solveGrace)
+			return nil, stop(fmt.Sprintf("time limit: the solver did not stop within --timeout %v (canceled %v later)", timeout, solveGrace))
 		case <-watch.C:
 			if used := memoryInUse(); used > memoryCeiling {
-				return nil, fmt.Sprintf("memory limit exceeded: %d MiB in use, the limit is %d MiB", used>>20, memoryCeiling>>20)
+				return nil, stop(fmt.Sprintf("memory limit exceeded: %d MiB in use, the limit is %d MiB", used>>20, memoryCeiling>>20))
 			}
 		}
 	}
 }
 
-// solveGrace is how long past its deadline a solver run is waited for
-// before solveWatched abandons it.
+// solveGrace is how long past its deadline a solver run is let go on
+// before solveWatched cancels it.
 const solveGrace = time.Second

@@ -67,3 +67,27 @@ func TestSendsFeatures(t *testing.T) {
 		t.Logf("%-32s %3d of %d", f.name, count[i], n)
 	}
 }
+
+// TestBitsFeatures: with Options.Bits, every bit operator and log2 occur
+// often.
+func TestBitsFeatures(t *testing.T) {
+	feats := []struct{ name, re string }{
+		{"<<", ` << `}, {">>", ` >> `}, {"&", ` & `}, {"|", ` \| `}, {"^", ` \^ `}, {"log2", `\blog2\(`},
+	}
+	const n = 300
+	count := make([]int, len(feats))
+	for seed := int64(0); seed < n; seed++ {
+		p := Generate(seed, Options{Bits: true})
+		for i, f := range feats {
+			if regexp.MustCompile(f.re).MatchString(p.Source) {
+				count[i]++
+			}
+		}
+	}
+	for i, f := range feats {
+		if count[i] < n/20 {
+			t.Errorf("%s: in only %d of %d programs", f.name, count[i], n)
+		}
+		t.Logf("%-8s %3d of %d", f.name, count[i], n)
+	}
+}

@@ -100,6 +100,9 @@ func (g *gen) small(needRep bool, depth int) sx {
 	if depth <= 0 || g.chance(40) {
 		return g.leaf(needRep)
 	}
+	if g.opts.Bits && g.chance(20) {
+		return g.bits(needRep, depth)
+	}
 	x := g.small(needRep, depth-1)
 	var r sx
 	switch g.intn(8) {

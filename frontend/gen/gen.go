@@ -25,6 +25,10 @@ type Options struct {
 	// the queue statements. Off, the programs are those generated before
 	// BSMP existed, seed for seed.
 	Sends bool
+	// Bits adds the bit operators and log2 to the bounded expressions
+	// (bits.go). Off, the programs are those generated before them, seed
+	// for seed.
+	Bits bool
 }
 
 // Program is one generated program.

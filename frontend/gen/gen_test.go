@@ -47,6 +47,8 @@ var optionSets = []struct {
 	{"unaligned-huge", Options{Unaligned: true, MaxDepth: 8, MaxStmts: 8}, 10},
 	{"aligned-sends", Options{Sends: true}, 100},
 	{"unaligned-sends", Options{Unaligned: true, Sends: true}, 30},
+	{"aligned-bits", Options{Bits: true}, 100},
+	{"unaligned-bits", Options{Unaligned: true, Bits: true}, 30},
 }
 
 // astOpts compares ASTs up to positions, resolution (Ident.Obj, the

@@ -1,6 +1,9 @@
 package intsem
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Interval is a set of int64 values {v : Lo <= v <= Hi} that soundly
 // contains every value an expression can take; booleans are 0 and 1. A
@@ -234,4 +237,109 @@ func (x Interval) Not() Interval {
 		return Point(0)
 	}
 	return Bool
+}
+
+// shiftCounts clips a shift count interval to the counts that evaluate
+// (0..MaxShift); ok is false when none does.
+func shiftCounts(k Interval) (lo, hi int64, ok bool) {
+	lo, hi = max(k.Lo, 0), min(k.Hi, MaxShift)
+	return lo, hi, lo <= hi
+}
+
+// Shl is the interval of a << k = a · 2^k over the counts of k that
+// evaluate: a product by a factor in [2^lo, 2^hi], whose extremes are at
+// the corners.
+func (x Interval) Shl(k Interval) Interval {
+	lo, hi, ok := shiftCounts(k)
+	if !ok {
+		return Top
+	}
+	return Hull(x.Scale(1<<uint(lo)), x.Scale(1<<uint(hi)))
+}
+
+// Shr is the interval of a >> k = floor(a / 2^k): monotone in a, and in k
+// for a of one sign, so the corners bound it. An infinite bound of x is
+// the int64 limit, which bounds every value, so shifting it is sound.
+func (x Interval) Shr(k Interval) Interval {
+	lo, hi, ok := shiftCounts(k)
+	if !ok {
+		return Top
+	}
+	r := Interval{MaxInt, MinInt}
+	for _, a := range []int64{x.Lo, x.Hi} {
+		for _, s := range []int64{lo, hi} {
+			v := a >> uint(s)
+			r.Lo, r.Hi = min(r.Lo, v), max(r.Hi, v)
+		}
+	}
+	return r
+}
+
+// bitCeil is the least 2^n - 1 at least v, for v >= 0: every value in
+// 0..v has its bits among the n low bits.
+func bitCeil(v int64) int64 {
+	if v == MaxInt {
+		return MaxInt
+	}
+	return int64(1)<<uint(bits.Len64(uint64(v))) - 1
+}
+
+// And is the interval of a & b (two's complement): clearing bits lowers a
+// value except for the sign bit, so a non-negative operand bounds the
+// result in [0, itself], and two negative operands give a negative result
+// at most the smaller one.
+func (x Interval) And(y Interval) Interval {
+	switch {
+	case x.Lo >= 0 && y.Lo >= 0:
+		return Interval{0, min(x.Hi, y.Hi)}
+	case x.Lo >= 0:
+		return Interval{0, x.Hi}
+	case y.Lo >= 0:
+		return Interval{0, y.Hi}
+	case x.Hi < 0 && y.Hi < 0:
+		return Interval{MinInt, min(x.Hi, y.Hi)}
+	}
+	return Top
+}
+
+// Or is the interval of a | b: setting bits raises a value except for the
+// sign bit; two non-negative operands keep their bits below the larger
+// one's highest bit, and a negative operand makes the result negative.
+func (x Interval) Or(y Interval) Interval {
+	switch {
+	case x.Lo >= 0 && y.Lo >= 0:
+		return Interval{max(x.Lo, y.Lo), bitCeil(max(x.Hi, y.Hi))}
+	case x.Hi < 0 && y.Hi < 0:
+		return Interval{max(x.Lo, y.Lo), -1}
+	case x.Hi < 0 && y.Lo >= 0:
+		return Interval{x.Lo, -1}
+	case y.Hi < 0 && x.Lo >= 0:
+		return Interval{y.Lo, -1}
+	}
+	return Top
+}
+
+// Xor is the interval of a ^ b: two operands of one sign give a
+// non-negative result below the next power of two (their bits above it
+// are equal), operands of opposite signs a negative one.
+func (x Interval) Xor(y Interval) Interval {
+	switch {
+	case x.Lo >= 0 && y.Lo >= 0:
+		return Interval{0, bitCeil(max(x.Hi, y.Hi))}
+	case x.Hi < 0 && y.Hi < 0:
+		return Interval{0, bitCeil(max(^x.Lo, ^y.Lo))}
+	case x.Hi < 0 && y.Lo >= 0 || y.Hi < 0 && x.Lo >= 0:
+		return Interval{MinInt, -1}
+	}
+	return Top
+}
+
+// Log2 is the interval of floor(log2 a) over the members a >= 1 of x.
+func (x Interval) Log2() Interval {
+	if x.Hi < 1 {
+		return Top
+	}
+	lo, _ := Log2(max(x.Lo, 1))
+	hi, _ := Log2(x.Hi) // 62 for +infinity: every int64 has at most 63 bits
+	return Interval{lo, hi}
 }

@@ -83,3 +83,38 @@ func Rem(a, b int64) (int64, bool) {
 	}
 	return a % b, true
 }
+
+// MaxShift bounds a shift count: a count outside 0..MaxShift is a runtime
+// error, as in the checked arithmetic (a shift by 63 or more would shift
+// out every bit of a non-negative int64).
+const MaxShift = 62
+
+// Shl returns a << k = a · 2^k; ok is false when k is outside 0..MaxShift
+// or the product overflows (a shift is a checked multiplication).
+func Shl(a, k int64) (int64, bool) {
+	if k < 0 || k > MaxShift {
+		return 0, false
+	}
+	r := a << uint(k)
+	if r>>uint(k) != a {
+		return 0, false
+	}
+	return r, true
+}
+
+// Shr returns a >> k = floor(a / 2^k) (the arithmetic shift: -1 >> 1 is
+// -1, unlike -1 / 2); ok is false when k is outside 0..MaxShift.
+func Shr(a, k int64) (int64, bool) {
+	if k < 0 || k > MaxShift {
+		return 0, false
+	}
+	return a >> uint(k), true
+}
+
+// Log2 returns floor(log2 a) for a >= 1; ok is false for a <= 0.
+func Log2(a int64) (int64, bool) {
+	if a <= 0 {
+		return 0, false
+	}
+	return int64(bits.Len64(uint64(a))) - 1, true
+}

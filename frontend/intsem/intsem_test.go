@@ -21,6 +21,7 @@ func TestCheckedAgainstBig(t *testing.T) {
 	for i := 0; i < 60; i++ {
 		vals = append(vals, r.Int63()-r.Int63(), int64(r.Intn(41)-20))
 	}
+	vals = append(vals, 61, 62, 63, 64) // the ends of the shift counts
 	for _, a := range vals {
 		for _, b := range vals {
 			A, B := big.NewInt(a), big.NewInt(b)
@@ -40,6 +41,12 @@ func TestCheckedAgainstBig(t *testing.T) {
 			if !ok && v != 0 {
 				t.Errorf("Mul(%d, %d) overflows with %d, want 0", a, b, v)
 			}
+			inShift := 0 <= b && b <= MaxShift
+			pow := new(big.Int).Lsh(big.NewInt(1), uint(max(0, min(b, 64))))
+			v, ok = Shl(a, b)
+			check("Shl", v, ok, new(big.Int).Mul(A, pow), inShift)
+			v, ok = Shr(a, b)
+			check("Shr", v, ok, new(big.Int).Div(A, pow), inShift) // Euclidean = floor for pow > 0
 			if b != 0 {
 				// big.Int.Quo and Rem truncate toward zero, like C.
 				v, ok = Quo(a, b)
@@ -55,7 +62,11 @@ func TestCheckedAgainstBig(t *testing.T) {
 				}
 			}
 		}
-		v, ok := Neg(a)
+		v, ok := Log2(a)
+		if want := int64(big.NewInt(a).BitLen() - 1); ok != (a >= 1) || ok && v != want {
+			t.Errorf("Log2(%d) = %d, %v", a, v, ok)
+		}
+		v, ok = Neg(a)
 		want := new(big.Int).Neg(big.NewInt(a))
 		if ok != fits(want) || ok && v != want.Int64() {
 			t.Errorf("Neg(%d) = %d, %v", a, v, ok)
@@ -132,6 +143,27 @@ func TestIntervalsAgainstBig(t *testing.T) {
 				return a
 			}
 			return b
+		}},
+		{"<<", Interval.Shl, func(a, b *big.Int) *big.Int {
+			if b.Sign() < 0 || b.Cmp(big.NewInt(MaxShift)) > 0 {
+				return nil
+			}
+			return new(big.Int).Lsh(a, uint(b.Int64()))
+		}},
+		{">>", Interval.Shr, func(a, b *big.Int) *big.Int {
+			if b.Sign() < 0 || b.Cmp(big.NewInt(MaxShift)) > 0 {
+				return nil
+			}
+			return new(big.Int).Div(a, new(big.Int).Lsh(big.NewInt(1), uint(b.Int64()))) // Euclidean: floor for a positive divisor
+		}},
+		{"&", Interval.And, func(a, b *big.Int) *big.Int { return new(big.Int).And(a, b) }},
+		{"|", Interval.Or, func(a, b *big.Int) *big.Int { return new(big.Int).Or(a, b) }},
+		{"^", Interval.Xor, func(a, b *big.Int) *big.Int { return new(big.Int).Xor(a, b) }},
+		{"log2", func(x, _ Interval) Interval { return x.Log2() }, func(a, _ *big.Int) *big.Int {
+			if a.Sign() <= 0 {
+				return nil
+			}
+			return big.NewInt(int64(a.BitLen() - 1))
 		}},
 		{"<", Interval.Less, func(a, b *big.Int) *big.Int { return b2(a.Cmp(b) < 0) }},
 		{"<=", Interval.LessEq, func(a, b *big.Int) *big.Int { return b2(a.Cmp(b) <= 0) }},

@@ -55,6 +55,14 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 		// bsp_set_tagsize(&nbytes): the tag size from the next sync on;
 		// nbytes receives the previous size.
 		nargs(1)
+		if isNull(0) && tagsizeNullOn {
+			// bsp_set_tagsize(NULL): an error of the program (BSPonMPI
+			// aborts, the counting runtime stops); a library that
+			// ignores it keeps the tag size. The run going on with the
+			// size unchanged covers both (costs are never negative).
+			t.note(pos, "bsp_set_tagsize(NULL): BSPlib's error, which stops the run; the bound also covers the run going on with the tag size unchanged")
+			return out, true
+		}
 		l := t.address(c.Args[0])
 		t.one(l, pos, name)
 		size := divCeil(t.readLoc(l, pos), word)
@@ -224,6 +232,11 @@ func (t *translator) writeLoc(l location, pos frontend.Pos) frontend.Expr {
 	}
 	return &frontend.IndexExpr{X: id, Lbrack: pos, Index: idx, Rbrack: pos}
 }
+
+// tagsizeNullOn switches the translation of bsp_set_tagsize(NULL) as a call
+// that leaves the tag size unchanged; off, it is an error (the mutation
+// check of TestRulesThatTranslate).
+var tagsizeNullOn = true
 
 // tagBytesOn switches the tracking of the tag size bsp_set_tagsize gives
 // back (its test switches it off: the size becomes input data).

@@ -299,6 +299,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 			t.fail(t.posOf(b.Term), "unsupported: terminator %q", firstWord(b.Term.LLString()))
 		}
 	}
+	t.markBeforeBegin(f)
 	t.writes = analyseGlobalWrites(m, f)
 	t.declareVars(m)
 	t.collect(m)
@@ -842,7 +843,7 @@ var reservedNames = map[string]bool{
 	"else": true, "end": true, "while": true, "do": true, "for": true, "to": true, "step": true,
 	"skip": true, "sync": true, "put": true, "get": true, "break": true, "continue": true,
 	"any": true, "true": true, "false": true, "assume": true,
-	"pid": true, "nprocs": true, "p": true, "min": true, "max": true,
+	"pid": true, "nprocs": true, "p": true, "min": true, "max": true, "log2": true,
 	"r": true, "g": true, "l": true, "w": true,
 }
 

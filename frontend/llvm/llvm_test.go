@@ -290,16 +290,64 @@ func TestContinueInLoops(t *testing.T) {
 	}
 }
 
-// TestHoistBranchArrays: an array allocated in a branch and used after it
-// (branch_array.c) is declared before the branch; with the rule off the
-// translation names it out of its scope and fails.
-func TestHoistBranchArrays(t *testing.T) {
-	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err != nil {
+// TestPidBeforeBegin: bsp_pid() before bsp_begin (pid_before_begin.c)
+// reads as 0, the one process's id that every process holds, so the
+// barrier under it is aligned; with the rule off it reads as pid and the
+// barrier is reported unaligned. In BSPonMPI's dialect it stays pid.
+func TestPidBeforeBegin(t *testing.T) {
+	const ll = "testdata/translate/pid_before_begin.ll"
+	aligned := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return align.Analyze(prog).Aligned
+	}
+	if !aligned() {
+		t.Fatal("not aligned: bsp_pid() before bsp_begin did not read as 0")
+	}
+	pidBeforeBeginOn = false
+	defer func() { pidBeforeBeginOn = true }()
+	if aligned() {
+		t.Error("with pidBeforeBegin off the program is aligned: the rule is not what makes its value the same on every process")
+	}
+	pidBeforeBeginOn = true
+	// BSPonMPI's dialect (pid_mpi_dialect.c): the section starts at
+	// bsp_init(&argc, &argv), and bsp_pid() before bsp_begin is pid.
+	prog, err := TranslateFile("testdata/translate/pid_mpi_dialect.ll", Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
-	hoistArraysOn = false
-	defer func() { hoistArraysOn = true }()
-	if _, err := TranslateFile("testdata/translate/branch_array.ll", Options{}); err == nil {
-		t.Error("with hoistArrays off branch_array translates: the rule is not what makes it translate")
+	if out := frontend.Print(prog); !strings.Contains(out, "if pid != 0 then") {
+		t.Errorf("in BSPonMPI's dialect bsp_pid() before bsp_begin is not pid:\n%s", out)
+	}
+}
+
+// TestRulesThatTranslate: each program translates, and with the rule that
+// makes it translate switched off it is an error: an array allocated in a
+// branch and used after it (branch_array.c: hoistArrays); a pointer chosen
+// by ?: between a scalar and an array of its type (ternary_scalar.c:
+// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull).
+func TestRulesThatTranslate(t *testing.T) {
+	tests := []struct {
+		file string
+		on   *bool
+	}{
+		{"branch_array", &hoistArraysOn},
+		{"ternary_scalar", &promoteScalarsOn},
+		{"tagsize_null", &tagsizeNullOn},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			ll := "testdata/translate/" + tt.file + ".ll"
+			if _, err := TranslateFile(ll, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			*tt.on = false
+			defer func() { *tt.on = true }()
+			if _, err := TranslateFile(ll, Options{}); err == nil {
+				t.Errorf("with the rule off %s translates: the rule is not what makes it translate", tt.file)
+			}
+		})
 	}
 }

@@ -1374,6 +1374,11 @@ func (t *translator) inlineCall(c *ir.InstCall, f *ir.Func, pos frontend.Pos) []
 	}
 	// The callee's state.
 	savedFn, savedG, savedPdoms, savedRet, savedRetPtr := t.fn, t.g, t.pdoms, t.retVar, t.retPtr
+	if len(t.inlining) == 1 {
+		savedTop := t.topCall
+		t.topCall = c
+		defer func() { t.topCall = savedTop }()
+	}
 	t.inlining = append(t.inlining, f)
 	t.fn = f
 	t.g = newCFG(f)

@@ -218,10 +218,15 @@ type translator struct {
 	// pointer arguments stand for, and the variable of the value returned
 	// by the function being inlined.
 	analysed map[*ir.Func]bool
-	vlas     []*cvar // variable-length arrays of every inlined instance
-	inlining []*ir.Func
-	ptrs     map[value.Value]location
-	retVar   *cvar
+	// beforeBegin: the instructions of the SPMD function that run before
+	// its bsp_begin (spmdstart.go); topCall: the call of the SPMD
+	// function whose callee is being inlined.
+	beforeBegin map[ir.Instruction]bool
+	topCall     *ir.InstCall
+	vlas        []*cvar // variable-length arrays of every inlined instance
+	inlining    []*ir.Func
+	ptrs        map[value.Value]location
+	retVar      *cvar
 	// retPtr is the call of the function being inlined when it returns
 	// a pointer: its return sets t.ptrs[retPtr].
 	retPtr *ir.InstCall
@@ -921,6 +926,19 @@ func (t *translator) pointsTo() {
 		return nil, false
 	}
 	t.phiBases = func(x value.Value) ([]*cvar, bool) { return bases(x, 0) }
+	// Every p = c ? &x : a of the function, stored or not, before its
+	// scalars are read or written anywhere (promoteScalars).
+	for _, b := range t.fn.Blocks {
+		for _, inst := range b.Insts {
+			if ph, ok := inst.(*ir.InstPhi); ok {
+				if _, ptr := ph.Type().(*types.PointerType); ptr {
+					if bs, ok := bases(ph, 0); ok {
+						t.promoteScalars(bs)
+					}
+				}
+			}
+		}
+	}
 	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
 		changed = false
 		for _, v := range ptrs {
@@ -947,6 +965,7 @@ func (t *translator) pointsTo() {
 		if unknown[v] || v.nullable || len(bs) < 2 {
 			continue
 		}
+		t.promoteScalars(bs)
 		ok := true
 		for _, b := range bs {
 			ok = ok && b.isArray && b.elem == bs[0].elem
@@ -1089,6 +1108,47 @@ func (t *translator) phiAllocArray(x value.Value, ph *ir.InstPhi) *cvar {
 	t.allocOrder = append(t.allocOrder, c)
 	t.ptrs[c] = location{v: arr}
 	return arr
+}
+
+// promoteScalarsOn is the rule of promoteScalars; off, a pointer chosen
+// between a scalar and an array is an error (the mutation check of
+// TestRulesThatTranslate).
+var promoteScalarsOn = true
+
+// promoteScalars makes the local scalars among the places bs a pointer may
+// point into (p = n == 0 ? &empty : calloc(n, sizeof(int))) arrays of one
+// element of the same type as bs's arrays: *p, p[0] and the scalar itself
+// are then element 0, so that the pointer is an index into one of several
+// arrays (ptrBases). The program is the same: C reads a scalar through a
+// pointer as an array of one element, and an access past it is the
+// program's error.
+func (t *translator) promoteScalars(bs []*cvar) {
+	if !promoteScalarsOn {
+		return
+	}
+	var arr *cvar
+	for _, b := range bs {
+		if b.isArray {
+			arr = b
+			break
+		}
+	}
+	if arr == nil {
+		return
+	}
+	for _, b := range bs {
+		if b.isArray {
+			continue
+		}
+		if b.elem != arr.elem || b.fp != arr.fp || b.param || b.global || b.opaque || b.subst != nil || b.temp || b.fields != nil {
+			return
+		}
+	}
+	for _, b := range bs {
+		if !b.isArray {
+			b.isArray, b.size = true, intLit(1, b.declPos)
+		}
+	}
 }
 
 // allocDecls declares, where the translation of t.fn starts, the arrays
@@ -1488,19 +1548,22 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		return binop(*ops[0], *ops[1], frontend.REM)
 	case *ir.InstShl:
-		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
-			return bin(t.expr(i.X), frontend.MUL, intLit(1<<k.X.Int64(), pos), pos)
+		return binop(i.X, i.Y, frontend.SHL)
+	case *ir.InstAShr:
+		// C's >> of a signed value floors, as .bsp's >> (x / 2^k would
+		// truncate: -3 >> 1 is -2, -3 / 2 is -1).
+		return binop(i.X, i.Y, frontend.SHR)
+	case *ir.InstLShr:
+		// The unsigned shift of the w-bit pattern of x: for a constant
+		// 1 <= k < w, (x >> k) & (2^(w-k) - 1), exact also for a negative
+		// x (its pattern read as unsigned is x + 2^w); otherwise the value
+		// is not modelled.
+		w := i.X.Type().(*types.IntType).BitSize
+		if k, ok := unwrap(i.Y).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 1 && uint64(k.X.Int64()) < w && w <= 64 {
+			mask := int64(uint64(1)<<(w-uint64(k.X.Int64())) - 1)
+			return bin(&frontend.ParenExpr{Lparen: pos, X: binop(i.X, i.Y, frontend.SHR), Rparen: pos}, frontend.AND, intLit(mask, pos), pos)
 		}
 		return t.anyOf(i.X, i.Y)
-	case *ir.InstAShr, *ir.InstLShr:
-		// x >> k as x / 2^k: equal for x >= 0 (C code shifts indices and
-		// sizes); for a negative x the value differs, which only loses
-		// precision where the value is data.
-		ops := inst.(interface{ Operands() []*value.Value }).Operands()
-		if k, ok := unwrap(*ops[1]).(*constant.Int); ok && k.X.IsInt64() && k.X.Int64() >= 0 && k.X.Int64() < 62 {
-			return bin(t.expr(*ops[0]), frontend.QUO, intLit(1<<k.X.Int64(), pos), pos)
-		}
-		return t.anyOf(*ops[0], *ops[1])
 	case *ir.InstAnd, *ir.InstOr, *ir.InstXor:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		x, y := *ops[0], *ops[1]
@@ -1516,8 +1579,16 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 			}
 			return binop(x, y, frontend.NEQ)
 		}
-		// Bitwise operations on ints: the value is not modelled.
-		return t.anyOf(x, y)
+		// Two's complement: and, or and xor of sign-extended values are
+		// the sign-extended results, whatever the width.
+		op := frontend.AND
+		switch inst.(type) {
+		case *ir.InstOr:
+			op = frontend.OR
+		case *ir.InstXor:
+			op = frontend.XOR
+		}
+		return binop(x, y, op)
 	case *ir.InstTrunc:
 		if isBool(i.To) {
 			return bin(t.expr(i.From), frontend.NEQ, intLit(0, pos), pos)
@@ -1544,6 +1615,9 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 	case *ir.InstCall:
 		switch calleeName(i) {
 		case "bsp_pid":
+			if t.pidBeforeBegin(i) {
+				return t.pidOutsideSPMD(pos)
+			}
 			return &frontend.Ident{NamePos: pos, Name: "pid"}
 		case "bsp_nprocs":
 			return &frontend.Ident{NamePos: pos, Name: "nprocs"}

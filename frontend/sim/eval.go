@@ -79,10 +79,13 @@ func (pr *proc) evalRec(x frontend.Expr, depth int, nodes *int64) int64 {
 		}
 		return pr.binary(x, a, pr.evalRec(x.Y, depth, nodes))
 	case *frontend.CallExpr:
-		if len(x.Args) == 0 || (x.Fun.Name != "min" && x.Fun.Name != "max") {
+		if !builtinCall(x) {
 			pr.fail(x.Pos(), "bad call of %s", x.Fun.Name)
 		}
 		r := pr.evalRec(x.Args[0], depth, nodes)
+		if x.Fun.Name == "log2" {
+			return pr.log2(x, r)
+		}
 		for _, a := range x.Args[1:] {
 			v := pr.evalRec(a, depth, nodes)
 			if x.Fun.Name == "min" {
@@ -190,7 +193,7 @@ func (pr *proc) evalIter(x frontend.Expr, nodes *int64) int64 {
 				}
 			}
 		case *frontend.CallExpr:
-			if len(x.Args) == 0 || (x.Fun.Name != "min" && x.Fun.Name != "max") {
+			if !builtinCall(x) {
 				pr.fail(x.Pos(), "bad call of %s", x.Fun.Name)
 			}
 			switch {
@@ -212,6 +215,9 @@ func (pr *proc) evalIter(x frontend.Expr, nodes *int64) int64 {
 				continue
 			}
 			v = f.acc
+			if x.Fun.Name == "log2" {
+				v = pr.log2(x, v)
+			}
 		case nil:
 			pr.fail(frontend.Pos{}, "missing expression")
 		default:
@@ -278,6 +284,27 @@ func (pr *proc) unary(x *frontend.UnaryExpr, v int64) int64 {
 	return r
 }
 
+// builtinCall reports whether x calls a built-in function with a number
+// of arguments it takes (the checker reports the others).
+func builtinCall(x *frontend.CallExpr) bool {
+	switch x.Fun.Name {
+	case "min", "max":
+		return len(x.Args) > 0
+	case "log2":
+		return len(x.Args) == 1
+	}
+	return false
+}
+
+// log2 applies the built-in log2 to the value v of its argument.
+func (pr *proc) log2(x *frontend.CallExpr, v int64) int64 {
+	r, ok := intsem.Log2(v)
+	if !ok {
+		pr.fail(x.Pos(), "log2 of %d (log2 needs an argument of at least 1)", v)
+	}
+	return r
+}
+
 // binary applies a binary operator other than && and || to the values a
 // and b of its operands.
 func (pr *proc) binary(x *frontend.BinaryExpr, a, b int64) int64 {
@@ -308,6 +335,23 @@ func (pr *proc) binary(x *frontend.BinaryExpr, a, b int64) int64 {
 		if r, ok := intsem.Rem(a, b); ok {
 			return r
 		}
+	case frontend.SHL, frontend.SHR:
+		if b < 0 || b > intsem.MaxShift {
+			pr.fail(x.OpPos, "shift count %d out of range 0..%d in %s", b, intsem.MaxShift, frontend.ExprExcerpt(x))
+		}
+		if x.Op == frontend.SHR {
+			r, _ := intsem.Shr(a, b)
+			return r
+		}
+		if r, ok := intsem.Shl(a, b); ok {
+			return r
+		}
+	case frontend.AND:
+		return a & b
+	case frontend.OR:
+		return a | b
+	case frontend.XOR:
+		return a ^ b
 	case frontend.LSS:
 		return b2i(a < b)
 	case frontend.LEQ:

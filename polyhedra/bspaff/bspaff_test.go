@@ -16,6 +16,20 @@ var exprs = []string{
 	"x / 3", "x % 3", "-x / 4", "(x - 7) % 4", "x / -3", "x % -3", "(2 * x + y) / 5",
 	"min(x, y)", "max(x, 2 * y - 3)", "min(x, y, 3)", "(x + 1) * 2 - y", "(x / 2) % 3",
 	"max(x, y) / 2", "(x + y) % 3 - x / 2",
+	"x >> 2", "(x - 3) << 1", "x & 7", "(x + y) >> 1", "(x & 3) - (y >> 1)", "-x >> 0",
+}
+
+// TestBitsMutation: with the forms of shifts and masks off, the bit
+// expressions of exprs are not affine (TestExprBruteForce fails).
+func TestBitsMutation(t *testing.T) {
+	bitsOn = false
+	defer func() { bitsOn = true }()
+	for _, src := range []string{"x >> 2", "(x - 3) << 1", "x & 7"} {
+		e, _, _ := parseWith(t, src)
+		if _, err := (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}).Aff(e); err == nil {
+			t.Errorf("%s: affine with bitsOn off", src)
+		}
+	}
 }
 
 // conds are conditions whose formulas are built exactly.

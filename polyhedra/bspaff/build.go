@@ -3,8 +3,10 @@ package bspaff
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Constraint is an affine constraint: Expr = 0 (Eq) or Expr >= 0.
@@ -272,6 +274,8 @@ func (b *Builder) combine(e frontend.Expr, x, y PwPoly, f func(a, b Poly) (Poly,
 func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 	switch e.Op {
 	case frontend.ADD, frontend.SUB, frontend.MUL, frontend.QUO, frontend.REM:
+	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
+		return b.bits(e)
 	default:
 		return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
 	}
@@ -311,6 +315,64 @@ func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 		return b.combine(e, x, y, Poly.Sub)
 	}
 	return b.combine(e, x, y, Poly.Mul)
+}
+
+// bitsOn switches the affine forms of shifts by a constant and of masks
+// by 2^k - 1 (its test switches it off).
+var bitsOn = true
+
+// bits returns the form of a bit operation: x << k is x·2^k and x >> k is
+// floor(x / 2^k) (the arithmetic shift floors), x & (2^k - 1) is
+// x - 2^k·floor(x / 2^k) (the low bits of two's complement are the floor
+// remainder, whatever the sign of x), for a constant k; any other is
+// opaque.
+func (b *Builder) bits(e *frontend.BinaryExpr) (PwPoly, error) {
+	k, ok := constDivisor(e.Y)
+	if !bitsOn || !ok {
+		return b.opaque(e, "a bit operation outside shifts by a constant and masks 2^k - 1")
+	}
+	var shift int64
+	switch {
+	case (e.Op == frontend.SHL || e.Op == frontend.SHR) && 0 <= k && k <= intsem.MaxShift:
+		shift = k
+	case e.Op == frontend.AND && k >= 0 && k&(k+1) == 0 && k < 1<<intsem.MaxShift:
+		shift = int64(bits.Len64(uint64(k)))
+	default:
+		return b.opaque(e, "a bit operation outside shifts by a constant and masks 2^k - 1")
+	}
+	x, err := b.expr(e.X)
+	if err != nil {
+		return nil, err
+	}
+	if !x.IsAffine() {
+		return b.opaque(e, "the shifted value is not affine")
+	}
+	pow := int64(1) << uint(shift)
+	if e.Op == frontend.SHL {
+		return b.mapPw(e, x, func(p Poly) (Poly, error) { return p.Scale(pow) })
+	}
+	var r PwPoly
+	for _, p := range x {
+		var q Poly
+		if c, ok := p.Val.IsConst(); ok {
+			v, _ := intsem.FloorDiv(c, pow)
+			q = Const(v)
+		} else {
+			q = Var(b.div(p.Val, pow))
+		}
+		val := q
+		if e.Op == frontend.AND {
+			kq, err := q.Scale(pow)
+			if err == nil {
+				val, err = p.Val.Sub(kq)
+			}
+			if err != nil {
+				return nil, &NonAffineError{Expr: e, Reason: err.Error()}
+			}
+		}
+		r = append(r, Piece{Cond: p.Cond, Val: val})
+	}
+	return r, nil
 }
 
 // constDivisor returns the value of a constant divisor (a literal,

@@ -21,7 +21,10 @@
 //   - Division and remainder by non-zero constants are exact, with the C
 //     semantics of .bsp (truncation toward zero, remainder with the sign of
 //     the dividend): they become floor divs over two pieces (dividend >= 0
-//     and < 0). min and max become pieces too. The pieces of an expression
+//     and < 0). Shifts by a constant k are exact too: x << k is x·2^k,
+//     x >> k one floor div by 2^k (the arithmetic shift floors), and
+//     x & (2^k - 1) is x - 2^k·floor(x / 2^k) (two's complement); other bit
+//     operations are opaque. min and max become pieces too. The pieces of an expression
 //     partition the whole space, with one exception: a division or
 //     remainder by a non-constant affine divisor, when the caller's
 //     [Builder.Quotient] bounds its quotient within the context the caller

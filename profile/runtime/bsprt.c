@@ -24,11 +24,13 @@
  * writes one line per superstep to the file $BSPCOST_RT_OUT: the closing
  * barrier's site (an id the instrumentation stores in bspcost_rt_site
  * before every bsp_sync and bsp_end call) and each process's counts.
+ * Every record is one write(2) to the file, opened with O_APPEND: the
+ * records of different processes never interleave.
  *
  * Failures: any process that finds an error (bsp_abort, a bad pid, an
  * unregistered address, a barrier mismatch, a full buffer, memory) writes
  * one "error" line (the first one wins) and ends; process 0 kills the
- * others. Children die with process 0 (PR_SET_PDEATHSIG); process 0 learns
+ * others, once that line is written. Children die with process 0 (PR_SET_PDEATHSIG); process 0 learns
  * of a child's death through SIGCHLD.
  *
  * Environment (set by bspcost): BSPCOST_RT_P processes available,
@@ -148,6 +150,7 @@ static int qlen, qhead;
 
 static long long step_flops0, step_out, step_in;
 static long long tot_W, tot_H, tot_S, nsteps;
+static char *linebuf; /* process 0's step record */
 
 static void rt_fail(const char *kind, const char *fmt, ...) __attribute__((noreturn, format(printf, 2, 3)));
 
@@ -183,9 +186,12 @@ static void out_printf(const char *fmt, ...) {
 
 /* --- failure ----------------------------------------------------------- */
 
+static void await_report(void);
+
 static void kill_kids(void) {
   if (!kids)
     return;
+  await_report();
   for (int i = 1; i < rt_P; i++)
     if (kids[i] > 0 && !reaped[i])
       kill(kids[i], SIGKILL);
@@ -197,10 +203,28 @@ static void kill_kids(void) {
     }
 }
 
+/* sh->failed: 0, then 1 when a process has claimed the report of the
+ * run's failure, 2 once it has written it. */
 static int claim_failure(void) {
   if (!sh)
     return 1;
   return __sync_bool_compare_and_swap(&sh->failed, 0, 1);
+}
+
+static void failure_reported(void) {
+  if (sh)
+    __atomic_store_n(&sh->failed, 2, __ATOMIC_RELEASE);
+}
+
+/* await_report: before process 0 kills the others, the one that claimed
+ * the failure's report writes it (bounded: a process that cannot is
+ * killed after a second). */
+static void await_report(void) {
+  if (!sh)
+    return;
+  struct timespec pause = {0, 1000000};
+  for (int i = 0; i < 1000 && __atomic_load_n(&sh->failed, __ATOMIC_ACQUIRE) == 1; i++)
+    nanosleep(&pause, NULL);
 }
 
 /* rt_fail reports an error (the first of the run, one line) and ends the
@@ -220,6 +244,7 @@ static void rt_fail(const char *kind, const char *fmt, ...) {
       if (*c == '\n' || *c == '\r')
         *c = ' ';
     out_printf("error %s %d %s\n", kind, rt_active ? rt_pid : 0, msg);
+    failure_reported();
   }
   if (!rt_active || rt_pid == 0)
     kill_kids();
@@ -284,6 +309,7 @@ static void on_sigchld(int sig) {
       }
       *p++ = '\n';
       out_write(line, (size_t)(p - line));
+      failure_reported();
     }
     kill_kids();
     _exit(3);
@@ -509,7 +535,14 @@ static void need_active(const char *what) {
     rt_fail("error", "%s called outside the SPMD section (before bsp_begin or after bsp_end)", what);
 }
 
-int bsp_pid(void) { return rt_active ? rt_pid : 0; }
+/* Before bsp_begin there is no process id: BSPlib makes the call an error
+ * (BSPonMPI aborts), so the run stops here as it does there. After bsp_end
+ * process 0 alone goes on. */
+int bsp_pid(void) {
+  if (!rt_active && !rt_done)
+    rt_fail("error", "bsp_pid called before bsp_begin, outside the SPMD section");
+  return rt_active ? rt_pid : 0;
+}
 
 int bsp_nprocs(void) { return rt_active ? rt_P : rt_avail; }
 
@@ -533,7 +566,7 @@ void bsp_abort(const char *format, ...) {
   if (n == 0 || msg[n - 1] != '\n')
     fputc('\n', stderr);
   fflush(stderr);
-  rt_fail("abort", "process %d called bsp_abort: %s", bsp_pid(), msg);
+  rt_fail("abort", "process %d called bsp_abort: %s", rt_active ? rt_pid : 0, msg);
 }
 
 void bspcost_work(long n) {
@@ -660,6 +693,8 @@ void bsp_hpget(int pid, const void *src, int offset, void *dst, int nbytes) { ge
 
 void bsp_set_tagsize(int *tag_nbytes) {
   need_active("bsp_set_tagsize");
+  if (tag_nbytes == NULL)
+    rt_fail("error", "process %d: bsp_set_tagsize(NULL)", rt_pid);
   if (*tag_nbytes < 0)
     rt_fail("error", "process %d: bsp_set_tagsize(%d)", rt_pid, *tag_nbytes);
   int old = tagsize_next;
@@ -854,15 +889,19 @@ static void superstep(int kind) {
     if (cap < MIN_RECORDED)
       cap = MIN_RECORDED;
     if (nsteps < cap) {
-      char line[256];
-      int k = snprintf(line, sizeof line, "step %s %lld %lld", kind == K_END ? "end" : "sync", W, H);
-      out_write(line, (size_t)k);
+      /* One write for the record: a failure's line, which another
+       * process (or the SIGCHLD handler) may write meanwhile, goes
+       * before or after it, never into it (O_APPEND). */
+      size_t n = 64 + (size_t)rt_P * 4 * 24, k;
+      if (!linebuf)
+        linebuf = xmalloc(n);
+      k = (size_t)snprintf(linebuf, n, "step %s %lld %lld", kind == K_END ? "end" : "sync", W, H);
       for (int i = 0; i < rt_P; i++) {
         proc_t *q = &sh->procs[i];
-        k = snprintf(line, sizeof line, " %d:%lld:%lld:%lld", q->step_site, q->w, q->out, q->in);
-        out_write(line, (size_t)k);
+        k += (size_t)snprintf(linebuf + k, n - k, " %d:%lld:%lld:%lld", q->step_site, q->w, q->out, q->in);
       }
-      out_write("\n", 1);
+      linebuf[k++] = '\n';
+      out_write(linebuf, k);
     } else if (nsteps == cap) {
       out_printf("truncated %lld\n", cap);
     }

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/diag"
+	"bspcost/frontend/gen"
+	"bspcost/hrelation"
+)
+
+// TestFallbackKind: the first kind of fallbackKinds among a step's
+// fallbacks names it.
+func TestFallbackKind(t *testing.T) {
+	fb := func(r hrelation.Rule, why string) hrelation.Fallback {
+		return hrelation.Fallback{Rule: r, Diagnostic: diag.Diagnostic{Msg: why}}
+	}
+	tests := []struct {
+		name string
+		fs   []hrelation.Fallback
+		want string
+	}{
+		{"none", nil, ""},
+		{"total words first", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum"), fb(hrelation.RuleTotalWords, "put target ...")}, fallbackKinds[0].name},
+		{"residues", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "the words received per process are piecewise in residues of the parameters: ...")}, fallbackKinds[2].name},
+		{"a bound only", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")}, fallbackKinds[len(fallbackKinds)-1].name},
+		{"opaque alone", []hrelation.Fallback{fb(hrelation.RuleOpaque, "N / p is not affine")}, ""},
+	}
+	for _, tc := range tests {
+		if diff := cmp.Diff(tc.want, fallbackKind(tc.fs)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// TestExplainInexact: the first comm-affine program's H is p + 1 from
+// p = 2 and 1 at p = 1, bounded by 2*p + 1 (its two supersteps' h are
+// exact): the p-cases cause.
+func TestExplainInexact(t *testing.T) {
+	fi := -1
+	for i, f := range gen.AlignedFamilies {
+		if f == "comm-affine" {
+			fi = i
+		}
+	}
+	var j job
+	for seed := range gen.OfFamily("comm-affine", 1, genOptions) {
+		j = job{Family: "comm-affine", Seed: gen.FamilySeed(fi, seed), Check: "pipeline",
+			Lim: limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 4}}
+	}
+	if got := classifyInexact(j); got.Cause != causePCases {
+		t.Errorf("comm-affine-0: cause %q, want %q", got.Cause, causePCases)
+	}
+	b, _ := json.Marshal(result{Job: j, P: &pResult{Bounded: map[string]bool{"H": true}, Exact: map[string]bool{}}})
+	f := filepath.Join(t.TempDir(), "r.json")
+	if err := os.WriteFile(f, append(b, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if code := explainInexact(&out, []string{f}); code != 0 || !strings.Contains(out.String(), "| "+causePCases+" | 1 | comm-affine-0 |") {
+		t.Errorf("explainInexact: exit %d, output\n%s", code, out.String())
+	}
+}

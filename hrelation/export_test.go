@@ -1,0 +1,4 @@
+package hrelation
+
+// MinCasesOn is minCasesOn, for the mutation check of the external tests.
+var MinCasesOn = &minCasesOn

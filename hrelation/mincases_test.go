@@ -1,0 +1,155 @@
+package hrelation_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/driver"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// minCasesPrograms are programs whose h is piecewise in p; exact says
+// that the H bound equals the simulated H at every tested point.
+var minCasesPrograms = []struct {
+	name, src string
+	params    map[string]int64
+	wantH     string
+	exact     bool
+}{
+	{
+		// h = p - 1 up to p = 4, then 3: min(3, p - 1), not max.
+		name: "three neighbours",
+		src: `program nb
+  var x
+  var y
+  for t := 1 to 3 do
+    if pid >= t then
+      get(pid - t, x, y)
+    end
+  end
+  sync
+end
+`,
+		wantH: "max(0, min(3, p - 1))",
+		exact: true,
+	},
+	{
+		// Two supersteps, each a minimum: the sum stays exact.
+		name: "two exchanges",
+		src: `program two(N) requires N >= 1
+  var x
+  var y
+  for t := 1 to 2 do
+    if pid + t < nprocs then
+      put(pid + t, x, y)
+    end
+  end
+  sync
+  for t := 1 to 4 do
+    if pid >= t then
+      get(pid - t, x, y)
+    end
+  end
+end
+`,
+		params: map[string]int64{"N": 3},
+		wantH:  "max(0, min(2, p - 1)) + max(0, min(4, p - 1))",
+		exact:  true,
+	},
+	{
+		// 1 at p = 1 (the put to itself), p + 1 from p = 2: the piece
+		// at p = 1 as the ramp 1 + 2·(p - 1).
+		name: "p-cases",
+		src: `program pc
+  var x
+  var y
+  if pid + 1 < nprocs then
+    get(pid + 1, x, y)
+  end
+  put(0, x, y)
+  sync
+end
+`,
+		wantH: "max(0, min(2*p - 1, p + 1))",
+		exact: true,
+	},
+	{
+		// One word from p = 3 on, none below: the ramp 1 + (p - 3).
+		name: "from p = 3",
+		src: `program r3
+  var x
+  var y
+  if nprocs >= 3 then
+    if pid == 0 then
+      put(1, x, y)
+    end
+  end
+  sync
+end
+`,
+		wantH: "max(0, min(1, p - 2))",
+		exact: true,
+	},
+}
+
+// checkMinCases analyses each program and compares its H bound with the
+// simulated H at p = 1..8: never below, and equal where exact (only when
+// wantExact is true; with it false, the test reports which are exact).
+func checkMinCases(t *testing.T) (exact map[string]bool) {
+	t.Helper()
+	exact = map[string]bool{}
+	for _, tc := range minCasesPrograms {
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
+		}
+		exact[tc.name] = true
+		for p := 1; p <= 8; p++ {
+			res, err := sim.Run(rep.Program, sim.Config{P: p, Params: tc.params, Seed: 1})
+			if err != nil {
+				t.Fatalf("%s at p = %d: %v", tc.name, p, err)
+			}
+			for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, tc.params, res) {
+				if c.Unsound() {
+					t.Errorf("%s at p = %d: H = %s = %s below the simulated %d", tc.name, p, c.Bound, c.Value.RatString(), c.Simulated)
+				}
+				exact[tc.name] = exact[tc.name] && c.Exact()
+			}
+		}
+		if *hrelation.MinCasesOn {
+			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
+				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
+			}
+		}
+	}
+	return exact
+}
+
+// TestMinCases: the h of the programs above, through the whole analysis,
+// against the simulator.
+func TestMinCases(t *testing.T) {
+	exact := checkMinCases(t)
+	for _, tc := range minCasesPrograms {
+		if exact[tc.name] != tc.exact {
+			t.Errorf("%s: exact %v, want %v", tc.name, exact[tc.name], tc.exact)
+		}
+	}
+}
+
+// TestMinCasesMutation: with the minimum switched off (cases in ifs),
+// the programs exact with it are not.
+func TestMinCasesMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.MinCasesOn = on }(*hrelation.MinCasesOn)
+	*hrelation.MinCasesOn = false
+	exact := checkMinCases(t)
+	for _, tc := range minCasesPrograms {
+		if tc.exact && exact[tc.name] {
+			t.Errorf("%s: exact without the minimum of the cases: the rule is not needed?", tc.name)
+		}
+	}
+}

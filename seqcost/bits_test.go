@@ -1,0 +1,71 @@
+package seqcost
+
+import (
+	"math/bits"
+	"testing"
+)
+
+// TestBits: the linear models of the bit operators and log2 (bits.go),
+// bounds against the simulator at p = 1..16; each case with off set fails
+// with the models switched off.
+func TestBits(t *testing.T) {
+	log2 := func(v int64) int64 { return int64(bits.Len64(uint64(v))) - 1 }
+	ceilLog2 := func(v int64) int64 { return log2(2*v - 1) }
+	tests := []polyCase{
+		{name: "shifts by constants", src: `program shifts(N) requires N >= 0
+  for i := 1 to (N << 2) >> 1 do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "2*N", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return 2 * n }}, off: &bitsOn},
+		{name: "mask 2^k - 1", src: `program mask(N) requires N >= 0
+  var m := N & 7
+  for i := 0 to m do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "8", "H": "0", "S": "1"}, off: &bitsOn},
+		{name: "log2 of a parameter", src: `program lg(N) requires N >= 1
+  for k := 1 to log2(N) do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "floor(log2(N))", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return log2(n) }}, off: &bitsOn},
+		{name: "doubling counter", src: `program dbl(N) requires N >= 1
+  var i := 1
+  while i < N do
+    {1} skip
+    i := i << 1
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(N))", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return ceilLog2(n) }}, off: &bitsOn},
+		{name: "halving counter", src: `program half(N) requires N >= 1
+  var i := N
+  while i > 0 do
+    {1} skip
+    i := i >> 1
+  end
+end
+`, bounds: map[string]string{"W": "floor(log2(N)) + 1", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return log2(n) + 1 }}, off: &bitsOn},
+		{name: "data and pid", src: `program data(N) requires N >= 0
+  var x := any
+  var y := (x ^ pid) & 3
+  var z := x | pid
+  var w := x & N
+  for i := 1 to y + w do
+    {1} skip
+  end
+  if z >= 0 then
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N + 4", "H": "0", "S": "1"}, off: &bitsOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
