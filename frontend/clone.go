@@ -3,12 +3,12 @@ package frontend
 import "reflect"
 
 // Clone returns a deep copy of prog: every node is new, positions are
-// kept, and identifiers still point at the objects of prog until Check
-// resolves the copy. Rewrites that build a new program from the nodes of
-// an old one (nondet's instrumented program shares the source's
-// statements) must clone before Check: Check re-resolves every identifier
-// in place, and would otherwise change the original program under the
-// feet of its other users (the simulator, the alignment facts).
+// kept, and the copy's Info binds each copied identifier to the object of
+// prog the original was bound to, until Check resolves the copy. The copy's
+// identifiers are numbered afresh, densely, so that its Info's lookups
+// are indexes even when prog was built from the nodes of several
+// programs (nondet's instrumented program shares the source's
+// statements and adds its own).
 //
 // A node held in an Expr or Stmt (a statement of a block, an operand, a
 // condition) is copied once however often it is reached that way: shared
@@ -20,9 +20,10 @@ func Clone(prog *Program) *Program {
 		return nil
 	}
 	c := newCloner(prog)
+	c.number = true
 	if prog.Info != nil {
 		c.from = prog.Info
-		c.to = &Info{Defs: make(map[*Ident]*Object, len(prog.Info.Defs)), Uses: make(map[*Ident]*Object, len(prog.Info.Uses))}
+		c.to = newInfo(int32(len(c.ids.free)))
 	}
 	return c.program(prog)
 }
@@ -114,6 +115,11 @@ type cloner struct {
 	// from and to are the Info of the program cloned and of its copy
 	// (nil when there is none): each copied Ident keeps its binding.
 	from, to *Info
+	// number is set when cloning a whole program: its copied identifiers
+	// are numbered 1, 2, ... (n is the last number given); a copied block
+	// or expression's are not numbered, they join another program.
+	number bool
+	n      int32
 }
 
 // cut returns a copy of *x, cut from s.
@@ -134,6 +140,7 @@ func (c *cloner) program(p *Program) *Program {
 		q.Objects = append(make([]*Object, 0, len(p.Objects)), p.Objects...)
 	}
 	q.Info = c.to
+	q.idents = c.n
 	return &q
 }
 
@@ -142,11 +149,14 @@ func (c *cloner) ident(x *Ident) *Ident {
 		return nil
 	}
 	y := cut(&c.ids, x)
+	y.num = 0
+	if c.number {
+		c.n++
+		y.num = c.n
+	}
 	if c.from != nil {
-		if o, ok := c.from.Defs[x]; ok {
-			c.to.Defs[y] = o
-		} else if o, ok := c.from.Uses[x]; ok {
-			c.to.Uses[y] = o
+		if o := c.from.ObjectOf(x); o != nil {
+			c.to.bind(y, o, c.from.isDef(x))
 		}
 	}
 	return y
@@ -409,7 +419,7 @@ func (c *reflectCloner) value(v reflect.Value) reflect.Value {
 		w := reflect.New(v.Type()).Elem()
 		for i := 0; i < v.NumField(); i++ {
 			if !w.Field(i).CanSet() {
-				continue // no unexported fields in the AST; ignore any
+				continue // the AST's unexported fields are numbers a program gives (Ident.num): a copy has none
 			}
 			w.Field(i).Set(c.value(v.Field(i)))
 		}

@@ -32,7 +32,8 @@ func TestCloneIndependent(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		Inspect(prog, func(n Node) bool {
-			if id, ok := n.(*Ident); ok && id.Obj != nil && !objs[id.Obj] {
+			if o := prog.Info.ObjectOf(asIdent(n)); o != nil && !objs[o] {
+				id := n.(*Ident)
 				t.Errorf("%s: %s at %v resolved to an object of the clone", f, id.Name, id.NamePos)
 			}
 			return true
@@ -74,7 +75,10 @@ func TestCloneMatchesReflective(t *testing.T) {
 			}
 			// A copy's bindings are of its own nodes (TestInfo checks
 			// them); the reflective copy shares the original's.
+			// Nor are the numbers of its identifiers the original's.
 			got.Info, want.Info = nil, nil
+			unnumber(got)
+			unnumber(want)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: the copies differ", f)
 			}
@@ -154,6 +158,9 @@ func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
 			if a.Type() == reflect.TypeOf(Program{}) && a.Type().Field(i).Name == "Info" {
 				continue // a copy's bindings are of its own nodes (TestInfo)
 			}
+			if !a.Type().Field(i).IsExported() {
+				continue // a copy's identifiers are numbered afresh
+			}
 			if d := sameTree(a.Field(i), b.Field(i), fw, bw); d != "" {
 				return d
 			}
@@ -164,4 +171,21 @@ func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
 		}
 	}
 	return ""
+}
+
+// asIdent returns n as an identifier, nil when it is another node.
+func asIdent(n Node) *Ident {
+	id, _ := n.(*Ident)
+	return id
+}
+
+// unnumber clears the numbers the program gave its identifiers.
+func unnumber(p *Program) {
+	p.idents = 0
+	Inspect(p, func(n Node) bool {
+		if id, ok := n.(*Ident); ok {
+			id.num = 0
+		}
+		return true
+	})
 }

@@ -117,7 +117,7 @@ func (a *analyzer) messages(st *Step) {
 	if len(sends) == 0 {
 		return
 	}
-	ms := &Step{Open: st.Open, Close: st.Close, Comms: sends}
+	ms := &Step{Open: st.Open, Close: st.Close, Comms: sends, info: st.info}
 	b := &builder{a: a, st: ms, close: st.Close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, msgs: true}
 	b.run()
 	st.Messages = ms

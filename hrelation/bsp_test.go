@@ -55,7 +55,7 @@ func TestCases(t *testing.T) {
 				ok := true
 				for _, c := range cases {
 					if c.Cond != nil {
-						holds, okc := frontend.EvalCond(c.Cond, val)
+						holds, okc := frontend.EvalCond(st.info, c.Cond, val)
 						if !okc {
 							ok = false
 							break
@@ -64,7 +64,7 @@ func TestCases(t *testing.T) {
 							continue
 						}
 					}
-					v, okv := frontend.EvalInt(c.Value, val)
+					v, okv := frontend.EvalInt(st.info, c.Value, val)
 					if !okv {
 						ok = false
 						break

@@ -208,7 +208,7 @@ func runFlow(prog *frontend.Program) *flow {
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
-		scopes:  frontend.NewScopes(prog.Body),
+		scopes:  frontend.NewScopes(prog.Info, prog.Body),
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()

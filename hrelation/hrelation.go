@@ -114,6 +114,9 @@ type Step struct {
 	// set when some send's executions are not known per superstep (Seq):
 	// the queue is then not bounded.
 	Messages *Step
+
+	// info binds the identifiers of the parameters' expressions.
+	info *frontend.Info
 }
 
 // Section is a superstep of the program text (an align.Section) with its
@@ -562,7 +565,7 @@ func (a *analyzer) pairComms(k pairKey) []int {
 
 // step computes the h-relation of one (open, close) pair.
 func (a *analyzer) step(k pairKey) *Step {
-	st := &Step{Open: k.open, Close: k.close}
+	st := &Step{Open: k.open, Close: k.close, info: a.prog.Info}
 	for _, i := range a.pairComms(k) {
 		st.Comms = append(st.Comms, a.ar.Comms[i].Stmt)
 	}

@@ -111,7 +111,7 @@ func (in *instr) expandHavocs(body *frontend.Block) {
 	if len(in.groups) == 0 {
 		return
 	}
-	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: frontend.NewScopes(in.prog.Body)}
+	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: frontend.NewScopes(in.prog.Info, in.prog.Body)}
 	for _, e := range in.def {
 		p.reads(e, p.factReads)
 	}

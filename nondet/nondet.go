@@ -97,6 +97,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	in.expandHavocs(body)
 	out := *prog
 	out.Body = body
+	out.Info = in.info()
 	return &out, nil
 }
 
@@ -122,10 +123,24 @@ type instr struct {
 	// queue is the length of the process's BSMP queue (bsmp.go); nil
 	// when the program has no queue statement.
 	queue *frontend.Object
+	// binds is the instrumented program's Info: the bindings of the
+	// identifiers the instrumentation makes, over prog's.
+	binds *frontend.Info
 }
 
+// info returns the instrumented program's bindings.
+func (in *instr) info() *frontend.Info {
+	if in.binds == nil {
+		in.binds = in.prog.Info.Extend()
+	}
+	return in.binds
+}
+
+// ident returns a new occurrence of o, bound in the instrumented program.
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
-	return &frontend.Ident{NamePos: pos, Name: o.Name, Obj: o}
+	id := &frontend.Ident{NamePos: pos, Name: o.Name}
+	in.info().Bind(id, o)
+	return id
 }
 
 func intLit(v int64, pos frontend.Pos) *frontend.IntLit {

@@ -57,6 +57,7 @@ var optionSets = []struct {
 var astOpts = cmp.Options{
 	cmpopts.IgnoreTypes(frontend.Pos{}, &frontend.Object{}),
 	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects", "Info"),
+	cmpopts.IgnoreUnexported(frontend.Program{}, frontend.Ident{}),
 }
 
 func parse(t *testing.T, p *Program, what string) *frontend.Program {
@@ -164,7 +165,7 @@ func dump(n frontend.Node) string {
 			b.WriteString(v.Type().Name())
 			b.WriteString("{")
 			for i := 0; i < v.NumField(); i++ {
-				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects" || f == "Info") {
+				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects" || f == "Info") || !v.Type().Field(i).IsExported() {
 					continue
 				}
 				rec(v.Field(i))

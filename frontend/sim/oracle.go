@@ -53,7 +53,7 @@ func stripStmt(s frontend.Stmt) frontend.Stmt {
 func ChargeAsWork(prog *frontend.Program, b *frontend.Block, words map[*frontend.CommStmt]frontend.Expr) {
 	charge := func(n frontend.Expr) frontend.CostTerm {
 		np := &frontend.Ident{Name: "nprocs"}
-		prog.Info.Use(np, prog.Nprocs())
+		prog.Info.Bind(np, prog.Nprocs())
 		coef := &frontend.BinaryExpr{X: np, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
 		return frontend.CostTerm{Coef: coef, Resource: frontend.ResR}
 	}
