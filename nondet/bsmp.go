@@ -79,7 +79,7 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			unbounded = true
 			continue
 		}
-		cases, err := m.Cases()
+		cases, err := m.Cases(in.info())
 		if err != nil {
 			return nil, fmt.Errorf("%s: the messages of the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
 		}

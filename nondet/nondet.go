@@ -192,7 +192,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			continue
 		}
 		seen[st] = true
-		cases, err := st.Cases()
+		cases, err := st.Cases(in.info())
 		if err != nil {
 			return nil, fmt.Errorf("%s: no bound for the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
 		}
