@@ -89,6 +89,20 @@ func CloneBlock(b *Block) *Block {
 	return c.block(b)
 }
 
+// CloneBlockIn returns a deep copy of b, a block of the program whose
+// bindings info holds, and binds each copied identifier in info to the
+// object its original is bound to: a rewriter's copy of a block it goes
+// on rewriting with those bindings (info is the rewriter's own, made by
+// Extend, not the program's, which its other readers share).
+func CloneBlockIn(info *Info, b *Block) *Block {
+	if b == nil {
+		return nil
+	}
+	c := newCloner(b)
+	c.from, c.to = info, info
+	return c.block(b)
+}
+
 // CloneExpr returns a deep copy of e (see Clone).
 func CloneExpr(e Expr) Expr {
 	if e == nil {
