@@ -198,9 +198,6 @@ type Ident struct {
 	// numbered it (Check or Clone), 0 before: a hint for the lookup, not a
 	// binding (Info.ObjectOf checks that the entry is this node's).
 	num int32
-	// Obj is the binding Info holds, copied here while the later stages
-	// move to Info.
-	Obj *Object
 }
 
 // IntLit is an integer literal.

@@ -47,7 +47,7 @@ func (info *Info) ObjectOf(id *Ident) *Object {
 			return o
 		}
 	}
-	return id.Obj
+	return nil
 }
 
 // Extend returns an empty table whose lookups go on in info: the home of
@@ -63,7 +63,6 @@ func (info *Info) Bind(id *Ident, o *Object) { info.bind(id, o, false) }
 // bind records id's binding, dense when id's number is free in info (or
 // already id's), sparse otherwise.
 func (info *Info) bind(id *Ident, o *Object, def bool) {
-	id.Obj = o
 	if def {
 		info.defs++
 	}

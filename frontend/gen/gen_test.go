@@ -51,9 +51,9 @@ var optionSets = []struct {
 	{"unaligned-bits", Options{Unaligned: true, Bits: true}, 30},
 }
 
-// astOpts compares ASTs up to positions, resolution (Ident.Obj, the
-// Objects table and Info, which the generator's own AST does not have) and
-// the file name.
+// astOpts compares ASTs up to positions, resolution (the Objects table,
+// Info and the identifiers' numbers in it, which the generator's own AST
+// does not have) and the file name.
 var astOpts = cmp.Options{
 	cmpopts.IgnoreTypes(frontend.Pos{}, &frontend.Object{}),
 	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects", "Info"),
