@@ -394,12 +394,12 @@ func (pr *proc) forLoop(s *frontend.ForStmt) {
 	}
 }
 
-// object returns the object of a resolved identifier; the parser leaves
-// it nil only in programs that failed to type-check.
+// object returns the object of a resolved identifier; the checker leaves
+// it unbound only in programs that failed to type-check.
 func (pr *proc) object(id *frontend.Ident) *frontend.Object {
-	var o *frontend.Object
-	if id != nil {
-		o = pr.m.prog.Info.ObjectOf(id)
+	o := pr.m.prog.Info.Dense(id) // inlined: the index (objectOf is a call)
+	if o == nil {
+		o = pr.m.objectOf(id)
 	}
 	if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 		var pos frontend.Pos
@@ -585,7 +585,7 @@ func (pr *proc) commErr(c *comm, reason string) *RuntimeError {
 func (pr *proc) finalValues() map[string][]int64 {
 	out := map[string][]int64{}
 	for d := range pr.m.topLevel {
-		o := pr.m.prog.Info.ObjectOf(d.Name)
+		o := pr.m.objectOf(d.Name)
 		if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 			continue
 		}
