@@ -195,7 +195,7 @@ type Ident struct {
 	NamePos Pos
 	Name    string
 	// num is the identifier's index in the Info of the program that
-	// numbered it (Check or Clone), 0 before: a hint for the lookup, not a
+	// numbered it (the parser, Check or Clone), 0 before: a hint for the lookup, not a
 	// binding (Info.ObjectOf checks that the entry is this node's).
 	num int32
 }

@@ -13,9 +13,9 @@
 //     its own (a fact, an instrumented program) binds them with
 //     [Info.Bind] in a table made by [Info.Extend], so the program's table,
 //     which other stages read side by side, never changes after Check.
-//     The table is dense (Check and Clone number the identifiers they
-//     own), so a lookup is an index, not a hash: the simulator makes one
-//     per variable it reads.
+//     The table is dense (the parser, Check and Clone number the
+//     identifiers they make or own), so a lookup is an index, not a hash:
+//     the simulator makes one per variable it reads.
 //     On error they return an [ErrorList], sorted by position, of at most
 //     10 errors, and the program only when its syntax was correct. They
 //     never panic and never exhaust the stack, whatever the input (nesting

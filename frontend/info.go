@@ -10,8 +10,8 @@ package frontend
 // with errors), the program's name and a built-in function's name have no
 // binding.
 //
-// The table is dense: Check and Clone number the identifiers of the
-// program they own (Ident.num, 1, 2, ...), and the binding of the Ident
+// The table is dense: the parser, Check and Clone number the identifiers
+// of the program they make or own (Ident.num, 1, 2, ...), and the binding of the Ident
 // numbered n is entry n when that entry names this very node, so that
 // ObjectOf, which the simulator calls for every variable it reads, is an
 // index and a pointer comparison rather than a hash. A node the number
@@ -36,9 +36,6 @@ type binding struct {
 // none in this program (the program name, an unresolved name, a node of
 // another program).
 func (info *Info) ObjectOf(id *Ident) *Object {
-	if o := info.Dense(id); o != nil {
-		return o
-	}
 	if id == nil {
 		return nil
 	}
@@ -48,21 +45,6 @@ func (info *Info) ObjectOf(id *Ident) *Object {
 		}
 		if o, ok := info.sparse[id]; ok {
 			return o
-		}
-	}
-	return nil
-}
-
-// Dense returns the object id is bound to when its binding is the dense
-// entry of its number in info (every identifier of a program Check or
-// Clone numbered, unless it is shared with another program), nil
-// otherwise: then ObjectOf knows. It is ObjectOf's first step, small
-// enough to inline, for the loops that look a name up at each execution
-// (the simulator's).
-func (info *Info) Dense(id *Ident) *Object {
-	if info != nil && id != nil {
-		if d := info.dense; uint(id.num) < uint(len(d)) && d[id.num].id == id {
-			return d[id.num].obj
 		}
 	}
 	return nil

@@ -397,10 +397,7 @@ func (pr *proc) forLoop(s *frontend.ForStmt) {
 // object returns the object of a resolved identifier; the checker leaves
 // it unbound only in programs that failed to type-check.
 func (pr *proc) object(id *frontend.Ident) *frontend.Object {
-	o := pr.m.prog.Info.Dense(id) // inlined: the index (objectOf is a call)
-	if o == nil {
-		o = pr.m.objectOf(id)
-	}
+	o := pr.m.prog.Info.ObjectOf(id)
 	if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 		var pos frontend.Pos
 		name := "?"
@@ -585,7 +582,7 @@ func (pr *proc) commErr(c *comm, reason string) *RuntimeError {
 func (pr *proc) finalValues() map[string][]int64 {
 	out := map[string][]int64{}
 	for d := range pr.m.topLevel {
-		o := pr.m.objectOf(d.Name)
+		o := pr.m.prog.Info.ObjectOf(d.Name)
 		if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 			continue
 		}

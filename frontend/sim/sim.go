@@ -640,13 +640,3 @@ func (m *machine) deliver() error {
 	m.comm, m.nComm = 0, 0
 	return m.deliverMessages()
 }
-
-// objectOf returns the object id is bound to in the program: the dense
-// entry of the program's Info (an index, at each read of a variable), or
-// what Info.ObjectOf finds.
-func (m *machine) objectOf(id *frontend.Ident) *frontend.Object {
-	if o := m.prog.Info.Dense(id); o != nil {
-		return o
-	}
-	return m.prog.Info.ObjectOf(id)
-}
