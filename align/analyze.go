@@ -55,8 +55,8 @@ func analyze(prog *frontend.Program, opt options) *Result {
 			a.syncs = append(a.syncs, s)
 			a.syncIdx[s] = len(a.syncs) // 0 is the program start
 		case *frontend.ForStmt:
-			if s.Var != nil && s.Var.Obj != nil {
-				a.loopOf[s.Var.Obj] = s
+			if o := prog.Info.ObjectOf(s.Var); o != nil {
+				a.loopOf[o] = s
 			}
 		}
 		return true
@@ -315,7 +315,7 @@ func (a *analyzer) stmt(s frontend.Stmt, st *state, ctx *why) *state {
 // varDecl: an array is never replicated; a scalar without a value holds
 // input data; otherwise it is an assignment.
 func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
-	defer func() { a.scope = a.pushScope(s, s.Name.Obj) }() // in scope after the declaration
+	defer func() { a.scope = a.pushScope(s, a.obj(s.Name)) }() // in scope after the declaration
 	if s.Size != nil {
 		// New contents: input data. The entry keeps the length's form,
 		// for the all-gathers (gather.go).
@@ -323,7 +323,7 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 		if f != nil && f.vars {
 			f = nil
 		}
-		a.setVar(st, s.Name.Obj.ID, entry{iv: top, form: f})
+		a.setVar(st, a.obj(s.Name).ID, entry{iv: top, form: f})
 		return st
 	}
 	if s.Init == nil {
@@ -332,7 +332,7 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 			e.div = a.link(s, 0, &why{pos: s.Pos(), end: s.End(),
 				msg: fmt.Sprintf("%s holds input data (declared without a value at %s)", frontend.Excerpt(s.Name.Name), s.Pos())})
 		}
-		a.setVar(st, s.Name.Obj.ID, e)
+		a.setVar(st, a.obj(s.Name).ID, e)
 		return st
 	}
 	a.assign(s.Name, s.Init, s.Pos(), s.End(), "declared", st, ctx)
@@ -398,7 +398,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 	}
 	l := &loopInfo{outerDiv: ctx != nil}
 	outer := a.scope
-	a.scope = a.pushScope(s, s.Var.Obj)
+	a.scope = a.pushScope(s, a.obj(s.Var))
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
 	gather := a.gatherStart(s, st, ctx, bounds == nil)
@@ -421,7 +421,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 			w = a.link(s, 2, &why{pos: s.Var.Pos(), end: s.Var.End(), next: start.origin,
 				msg: fmt.Sprintf("%s depends on %s (loop bounds at %s)", frontend.Excerpt(s.Var.Name), start.describe(), s.For)})
 		}
-		a.setVar(in, s.Var.Obj.ID, entry{div: w, iv: counterIv})
+		a.setVar(in, a.obj(s.Var).ID, entry{div: w, iv: counterIv})
 		if w != nil {
 			a.rep[s.Var] = &culprit{rank: rankVar, desc: frontend.Excerpt(s.Var.Name), origin: w}
 		} else {
@@ -476,7 +476,7 @@ func (a *analyzer) syncStmt(s *frontend.SyncStmt, st *state, ctx *why) *state {
 	// enclosing for loops.
 	for _, l := range a.fors {
 		if a.tripsRep[l] {
-			f.trips = append(f.trips, l.Var.Obj.ID)
+			f.trips = append(f.trips, a.obj(l.Var).ID)
 		}
 	}
 	a.at[s] = f
@@ -519,10 +519,10 @@ func (a *analyzer) commStmt(s *frontend.CommStmt, st *state, ctx *why) *state {
 	if s.Dst == nil {
 		return st
 	}
-	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.ArrayObj {
+	if o := a.obj(s.Dst.Var); o != nil && o.Kind == frontend.ArrayObj {
 		a.arrayTransfer(s, o, st)
 	}
-	if o := s.Dst.Var.Obj; o != nil && o.Kind == frontend.VarObj {
+	if o := a.obj(s.Dst.Var); o != nil && o.Kind == frontend.VarObj {
 		w := a.link(s, 0, &why{pos: s.Pos(), end: s.End(), msg: transferMsg(s, o)})
 		p := a.transfer(s, st, ctx, w)
 		if old := a.sp.pending.get(st.pending, o.ID); old != nil {
@@ -546,7 +546,7 @@ func (a *analyzer) recvStmt(s *frontend.RecvStmt, st *state) *state {
 		a.expr(s.Max, st)
 	}
 	for k, id := range s.Targets() {
-		o := id.Obj
+		o := a.obj(id)
 		if o != nil && o.Kind == frontend.ArrayObj {
 			a.arrayData(o, st)
 		}
@@ -610,7 +610,7 @@ func (a *analyzer) assign(id *frontend.Ident, rhs frontend.Expr, pos, end fronte
 		w = a.link(id, 1, &why{pos: pos, end: end, next: ctx,
 			msg: fmt.Sprintf("%s is %s under pid-dependent control (at %s)", frontend.Excerpt(id.Name), verb, pos)})
 	}
-	a.setVar(st, id.Obj.ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv, form: f})
+	a.setVar(st, a.obj(id).ID, entry{div: w, konst: kval{ok: iv.IsPoint(), v: iv.Lo}, iv: iv, form: f})
 }
 
 func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
@@ -654,7 +654,7 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 	if ri != nil && !t.dead && !e.dead && !out.dead {
 		// The root sent its value to every process (the others sent
 		// nothing into it): not a transfer on some paths only.
-		id := root.Dst.Var.Obj.ID
+		id := a.obj(root.Dst.Var).ID
 		if tp := a.sp.pending.get(t.pending, id); tp != nil && tp.bcast && tp.root == root && a.sp.pending.get(e.pending, id) == nil {
 			out.pending = a.sp.pending.set(out.pending, id, a.rootPend(tp, ri))
 		}
@@ -736,7 +736,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 }
 
 func (a *analyzer) location(l *frontend.Location, st *state) {
-	if o := l.Var.Obj; o != nil && o.Kind == frontend.VarObj {
+	if o := a.obj(l.Var); o != nil && o.Kind == frontend.VarObj {
 		a.expr(l.Var, st)
 	} else {
 		a.rep[l.Var] = &culprit{rank: rankArray, arr: l.Var}
@@ -820,7 +820,7 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			f = opForm("/", fx, fy)
 		case frontend.REM:
 			iv = x.Rem(y)
-			if a.on(ruleMultipleOf) && multipleOf(e.X, e.Y) {
+			if a.on(ruleMultipleOf) && a.multipleOf(e.X, e.Y) {
 				iv = point(0)
 			}
 			f = opForm("%", fx, fy)
@@ -924,28 +924,29 @@ func isBoolExpr(e frontend.Expr) bool {
 // factor, where y is a literal or a read-only name (parameter, nprocs, loop
 // counter) or a variable: both occurrences are evaluated in the same state,
 // so (k * y) % y is 0 on every process (or a division by zero).
-func multipleOf(x, y frontend.Expr) bool {
+func (a *analyzer) multipleOf(x, y frontend.Expr) bool {
 	m, ok := frontend.Unparen(x).(*frontend.BinaryExpr)
 	if !ok || m.Op != frontend.MUL {
 		return false
 	}
-	return sameLeaf(m.X, y) || sameLeaf(m.Y, y)
+	return a.sameLeaf(m.X, y) || a.sameLeaf(m.Y, y)
 }
 
-func sameLeaf(x, y frontend.Expr) bool {
+func (a *analyzer) sameLeaf(x, y frontend.Expr) bool {
 	switch x := frontend.Unparen(x).(type) {
 	case *frontend.IntLit:
 		yl, ok := frontend.Unparen(y).(*frontend.IntLit)
 		return ok && yl.Value == x.Value
 	case *frontend.Ident:
 		yi, ok := frontend.Unparen(y).(*frontend.Ident)
-		return ok && x.Obj != nil && yi.Obj == x.Obj
+		o := a.obj(x)
+		return ok && o != nil && a.obj(yi) == o
 	}
 	return false
 }
 
 func (a *analyzer) ident(id *frontend.Ident, st *state) (*culprit, ival, *form) {
-	o := id.Obj
+	o := a.obj(id)
 	if o == nil {
 		return &culprit{rank: rankPid, desc: "the unresolved name " + frontend.Excerpt(id.Name)}, top, nil
 	}
@@ -1064,3 +1065,6 @@ func forCond(s *frontend.ForStmt) frontend.Expr {
 		Y:  &frontend.BinaryExpr{X: s.Var, Op: frontend.LEQ, Y: s.Hi},
 	}
 }
+
+// obj returns the object id is bound to in the program, nil when none.
+func (a *analyzer) obj(id *frontend.Ident) *frontend.Object { return a.prog.Info.ObjectOf(id) }

@@ -36,14 +36,14 @@ import (
 // arrayRep reports whether the array named by x has replicated contents in
 // st.
 func (a *analyzer) arrayRep(x *frontend.Ident, st *state) bool {
-	o := x.Obj
+	o := a.obj(x)
 	return o != nil && o.Kind == frontend.ArrayObj && a.on(ruleAllGather) && a.getVar(st, o.ID).arr
 }
 
 // elementWrite updates the array of the assignment ix := e (c: e's
 // culprit) under control ctx.
 func (a *analyzer) elementWrite(ix *frontend.IndexExpr, c *culprit, st *state, ctx *why) {
-	o := ix.X.Obj
+	o := a.obj(ix.X)
 	if o == nil || o.Kind != frontend.ArrayObj {
 		return
 	}
@@ -107,7 +107,7 @@ func (a *analyzer) gatherStart(s *frontend.ForStmt, st *state, ctx *why, bounds 
 	if c == nil {
 		return nil
 	}
-	o := c.Dst.Var.Obj
+	o := a.obj(c.Dst.Var)
 	e := a.getVar(st, o.ID)
 	if !sameForm(e.form, nprocsForm) || a.sp.pending.get(st.pending, o.ID) != nil {
 		return nil
@@ -138,7 +138,7 @@ func (a *analyzer) gatherAfter(g *gatherInfo, out *state) *state {
 // form of an all-gather (see the top of this file) as far as the text
 // tells, else nil.
 func gatherPattern(a *analyzer, l *frontend.ForStmt) *frontend.CommStmt {
-	if lo, ok := frontend.Unparen(l.Lo).(*frontend.IntLit); !ok || lo.Value != 0 || !isNprocsMinusOne(l.Hi) {
+	if lo, ok := frontend.Unparen(l.Lo).(*frontend.IntLit); !ok || lo.Value != 0 || !a.isNprocsMinusOne(l.Hi) {
 		return nil
 	}
 	if l.Step != nil {
@@ -148,7 +148,7 @@ func gatherPattern(a *analyzer, l *frontend.ForStmt) *frontend.CommStmt {
 	}
 	isCounter := func(e frontend.Expr) bool {
 		id, ok := frontend.Unparen(e).(*frontend.Ident)
-		return ok && id.Obj != nil && id.Obj == l.Var.Obj
+		return ok && a.obj(id) != nil && a.obj(id) == a.obj(l.Var)
 	}
 	var found *frontend.CommStmt
 	for _, st := range l.Body.Stmts {
@@ -159,7 +159,7 @@ func gatherPattern(a *analyzer, l *frontend.ForStmt) *frontend.CommStmt {
 		if !ok || c.Kind == frontend.Send || c.Dst == nil || !isCounter(c.Proc) {
 			continue
 		}
-		if c.Dst.Var.Obj == nil || c.Dst.Var.Obj.Kind != frontend.ArrayObj || c.Dst.Index == nil || c.Dst.Slice {
+		if a.obj(c.Dst.Var) == nil || a.obj(c.Dst.Var).Kind != frontend.ArrayObj || c.Dst.Index == nil || c.Dst.Slice {
 			continue
 		}
 		if c.Words != nil {
@@ -167,11 +167,11 @@ func gatherPattern(a *analyzer, l *frontend.ForStmt) *frontend.CommStmt {
 				continue
 			}
 		}
-		src := c.Src.Var.Obj
+		src := a.obj(c.Src.Var)
 		if src == nil || src.Kind != frontend.VarObj || c.Src.Index != nil {
 			continue
 		}
-		if c.Kind == frontend.Put && !isPid(c.Dst.Index) || c.Kind == frontend.Get && !isCounter(c.Dst.Index) {
+		if c.Kind == frontend.Put && !a.isPid(c.Dst.Index) || c.Kind == frontend.Get && !isCounter(c.Dst.Index) {
 			continue
 		}
 		if found != nil || a.written(l.Body).has(src.ID) {

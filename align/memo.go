@@ -105,7 +105,7 @@ func (a *analyzer) runs(b *frontend.Block) []*run {
 			if out == nil {
 				out = make([]*run, len(b.Stmts))
 			}
-			out[i] = buildRun(b, i, j)
+			out[i] = buildRun(a.prog.Info, b, i, j)
 		}
 		i = j
 	}
@@ -113,13 +113,13 @@ func (a *analyzer) runs(b *frontend.Block) []*run {
 	return out
 }
 
-func buildRun(b *frontend.Block, lo, hi int) *run {
+func buildRun(info *frontend.Info, b *frontend.Block, lo, hi int) *run {
 	n := hi - lo
 	r := &run{lo: lo, hi: hi, write: make([]int, n), reads: make([][]readOf, n), readers: make([][]int, n),
 		first: map[int][]int{}, last: map[int]int{}, val: make([]entry, n), scope: make([]*scopeList, n),
 		queued: make([]bool, n)}
 	for j := 0; j < n; j++ {
-		reads, w := stmtVars(b.Stmts[lo+j])
+		reads, w := stmtVars(info, b.Stmts[lo+j])
 		for _, id := range reads {
 			from, ok := r.last[id]
 			if !ok {
@@ -154,7 +154,7 @@ func simpleStmt(s frontend.Stmt) bool {
 // its expressions that the state holds, arrays included: an element's
 // culprit reads the array's entry), sorted, and the one it writes (-1:
 // none; an array for an element's assignment and an array declaration).
-func stmtVars(s frontend.Stmt) (reads []int, write int) {
+func stmtVars(info *frontend.Info, s frontend.Stmt) (reads []int, write int) {
 	write = -1
 	var es []frontend.Expr
 	for {
@@ -171,12 +171,12 @@ func stmtVars(s frontend.Stmt) (reads []int, write int) {
 	case *frontend.AssignStmt:
 		switch l := s.LHS.(type) {
 		case *frontend.Ident:
-			if l.Obj != nil {
-				write = l.Obj.ID
+			if o := info.ObjectOf(l); o != nil {
+				write = o.ID
 			}
 		case *frontend.IndexExpr:
-			if l.X.Obj != nil {
-				write = l.X.Obj.ID
+			if o := info.ObjectOf(l.X); o != nil {
+				write = o.ID
 			}
 			es = append(es, s.LHS)
 		default:
@@ -187,8 +187,8 @@ func stmtVars(s frontend.Stmt) (reads []int, write int) {
 		if s.Size != nil {
 			es = append(es, s.Size)
 		}
-		if s.Name.Obj != nil {
-			write = s.Name.Obj.ID
+		if o := info.ObjectOf(s.Name); o != nil {
+			write = o.ID
 		}
 		if s.Init != nil {
 			es = append(es, s.Init)
@@ -196,9 +196,10 @@ func stmtVars(s frontend.Stmt) (reads []int, write int) {
 	}
 	for _, e := range es {
 		frontend.Inspect(e, func(n frontend.Node) bool {
-			if id, ok := n.(*frontend.Ident); ok && id.Obj != nil &&
-				(id.Obj.Kind == frontend.VarObj || id.Obj.Kind == frontend.LoopVarObj || id.Obj.Kind == frontend.ArrayObj) {
-				reads = append(reads, id.Obj.ID)
+			if id, ok := n.(*frontend.Ident); ok {
+				if o := info.ObjectOf(id); o != nil && (o.Kind == frontend.VarObj || o.Kind == frontend.LoopVarObj || o.Kind == frontend.ArrayObj) {
+					reads = append(reads, o.ID)
+				}
 			}
 			return true
 		})

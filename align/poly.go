@@ -75,8 +75,8 @@ func (a *analyzer) polyOf(e frontend.Expr, atoms map[string]bool) (p poly, ok bo
 		return nil, false
 	}
 	key := frontend.ExprString(e)
-	if id, ok := e.(*frontend.Ident); ok && id.Obj != nil {
-		key = "#" + strconv.Itoa(id.Obj.ID) // names can repeat in disjoint scopes
+	if id, ok := e.(*frontend.Ident); ok && a.obj(id) != nil {
+		key = "#" + strconv.Itoa(a.obj(id).ID) // names can repeat in disjoint scopes
 	}
 	rep, seen := a.rep[e]
 	r := seen && rep == nil

@@ -55,10 +55,10 @@ func (a *analyzer) readsBefore(b *frontend.Block, i int, cond frontend.Expr) boo
 		case *frontend.AnyExpr:
 			hit = true
 		case *frontend.Ident:
-			if x.Obj != nil {
-				if f, ok := bw.first[x.Obj.ID]; ok && f < i {
+			if o := a.obj(x); o != nil {
+				if f, ok := bw.first[o.ID]; ok && f < i {
 					hit = true
-				} else if bw.sync < i && a.commDsts()[x.Obj.ID] {
+				} else if bw.sync < i && a.commDsts()[o.ID] {
 					hit = true
 				}
 			}
@@ -97,18 +97,18 @@ func (a *analyzer) written(n frontend.Node) *writeSet {
 		case *frontend.AssignStmt:
 			switch l := s.LHS.(type) {
 			case *frontend.Ident:
-				if l.Obj != nil {
-					w = setID(w, l.Obj.ID)
+				if o := a.obj(l); o != nil {
+					w = setID(w, o.ID)
 				}
 			case *frontend.IndexExpr:
-				if l.X.Obj != nil {
-					w = setID(w, l.X.Obj.ID)
+				if o := a.obj(l.X); o != nil {
+					w = setID(w, o.ID)
 				}
 			}
 		case *frontend.RecvStmt:
 			for _, id := range s.Targets() {
-				if id.Obj != nil {
-					w = setID(w, id.Obj.ID)
+				if o := a.obj(id); o != nil {
+					w = setID(w, o.ID)
 				}
 			}
 		case *frontend.SyncStmt:
@@ -137,8 +137,8 @@ func (a *analyzer) commDsts() map[int]bool {
 	if a.dsts == nil {
 		a.dsts = map[int]bool{}
 		frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
-			if s, ok := n.(*frontend.CommStmt); ok && s.Dst != nil && s.Dst.Var.Obj != nil {
-				a.dsts[s.Dst.Var.Obj.ID] = true
+			if s, ok := n.(*frontend.CommStmt); ok && s.Dst != nil && a.obj(s.Dst.Var) != nil {
+				a.dsts[a.obj(s.Dst.Var).ID] = true
 			}
 			return true
 		})
@@ -147,7 +147,7 @@ func (a *analyzer) commDsts() map[int]bool {
 }
 
 // reads reports whether the expressions es read an object of w, or `any`.
-func reads(w *writeSet, es ...frontend.Expr) bool {
+func reads(info *frontend.Info, w *writeSet, es ...frontend.Expr) bool {
 	hit := false
 	for _, e := range es {
 		if e == nil {
@@ -158,7 +158,7 @@ func reads(w *writeSet, es ...frontend.Expr) bool {
 			case *frontend.AnyExpr:
 				hit = true
 			case *frontend.Ident:
-				if x.Obj != nil && w.has(x.Obj.ID) {
+				if o := info.ObjectOf(x); o != nil && w.has(o.ID) {
 					hit = true
 				}
 			}
@@ -171,7 +171,7 @@ func reads(w *writeSet, es ...frontend.Expr) bool {
 // stable reports whether the expressions es (a condition, or the bounds of
 // a for loop) read nothing that b writes, and no `any`.
 func (a *analyzer) stable(b *frontend.Block, es ...frontend.Expr) bool {
-	return !reads(a.written(b), es...)
+	return !reads(a.prog.Info, a.written(b), es...)
 }
 
 // pushGuard enters a guarded block; popGuard leaves it.
@@ -216,7 +216,7 @@ func (a *analyzer) writtenBefore(d int, cond frontend.Expr) bool {
 		if e.i < len(e.b.Stmts) {
 			switch cur := e.b.Stmts[e.i].(type) {
 			case *frontend.WhileStmt, *frontend.ForStmt:
-				return reads(a.written(cur), cond) // earlier iterations of an inner loop
+				return reads(a.prog.Info, a.written(cur), cond) // earlier iterations of an inner loop
 			}
 		}
 	}

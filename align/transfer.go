@@ -177,7 +177,7 @@ func (a *analyzer) secondTransfer(old, p *pend, s *frontend.CommStmt) *pend {
 // w being the reason for an ordinary transfer.
 func (a *analyzer) transfer(s *frontend.CommStmt, st *state, ctx *why, w *why) *pend {
 	p := &pend{w: w}
-	srcObj := s.Src.Var.Obj
+	srcObj := a.obj(s.Src.Var)
 	scalarSrc := srcObj != nil && srcObj.Kind == frontend.VarObj && s.Src.Index == nil
 	switch {
 	case s.Kind == frontend.Get && scalarSrc:
@@ -274,14 +274,14 @@ func (a *analyzer) rootBroadcast(s *frontend.IfStmt, st *state, ctx *why) (*fron
 		m.put, m.c, _ = a.rootPattern(s)
 		a.roots[s] = m
 	}
-	if m.put == nil || !a.replicated(m.c) || a.sp.pending.get(st.pending, m.put.Dst.Var.Obj.ID) != nil {
+	if m.put == nil || !a.replicated(m.c) || a.sp.pending.get(st.pending, a.obj(m.put.Dst.Var).ID) != nil {
 		if ri := a.rootPut[m.put]; ri != nil {
 			ri.active = false
 		}
 		return nil, nil
 	}
 	// c is in 0..p-1 when it is 0 or nprocs - 1.
-	in := a.ivOf(m.c) == point(0) || isNprocsMinusOne(m.c)
+	in := a.ivOf(m.c) == point(0) || a.isNprocsMinusOne(m.c)
 	ri := &rootInfo{active: true, inRange: in}
 	a.rootPut[m.put] = ri
 	return m.put, ri
@@ -320,9 +320,9 @@ func (a *analyzer) rootPattern(s *frontend.IfStmt) (put *frontend.CommStmt, c fr
 		return nil, nil, nil
 	}
 	switch {
-	case isPid(cond.X):
+	case a.isPid(cond.X):
 		c = cond.Y
-	case isPid(cond.Y):
+	case a.isPid(cond.Y):
 		c = cond.X
 	default:
 		return nil, nil, nil
@@ -352,7 +352,7 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 			return nil
 		}
 	}
-	if !isNprocsMinusOne(l.Hi) {
+	if !a.isNprocsMinusOne(l.Hi) {
 		return nil
 	}
 	var put *frontend.CommStmt
@@ -365,10 +365,10 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 			continue
 		}
 		q, ok := frontend.Unparen(c.Proc).(*frontend.Ident)
-		if !ok || q.Obj == nil || q.Obj != l.Var.Obj {
+		if !ok || a.obj(q) == nil || a.obj(q) != a.obj(l.Var) {
 			continue
 		}
-		if o := c.Dst.Var.Obj; o == nil || o.Kind != frontend.VarObj {
+		if o := a.obj(c.Dst.Var); o == nil || o.Kind != frontend.VarObj {
 			continue
 		}
 		put = c
@@ -380,7 +380,7 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 	// neither the source nor what its address reads, and the address does
 	// not read the counter or `any`.
 	w := a.written(l.Body)
-	if put.Src.Var.Obj == nil || w.has(put.Src.Var.Obj.ID) || reads(w, put.Src.Index, put.Src.Hi) {
+	if a.obj(put.Src.Var) == nil || w.has(a.obj(put.Src.Var).ID) || reads(a.prog.Info, w, put.Src.Index, put.Src.Hi) {
 		return nil
 	}
 	counter := false
@@ -391,7 +391,7 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 		frontend.Inspect(e, func(n frontend.Node) bool {
 			switch x := n.(type) {
 			case *frontend.Ident:
-				counter = counter || x.Obj == l.Var.Obj
+				counter = counter || a.obj(x) == a.obj(l.Var)
 			case *frontend.AnyExpr:
 				counter = true
 			}
@@ -404,20 +404,20 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 	return put
 }
 
-func isPid(e frontend.Expr) bool {
+func (a *analyzer) isPid(e frontend.Expr) bool {
 	id, ok := frontend.Unparen(e).(*frontend.Ident)
-	return ok && id.Obj != nil && id.Obj.Kind == frontend.PidObj
+	return ok && a.obj(id) != nil && a.obj(id).Kind == frontend.PidObj
 }
 
 // isNprocsMinusOne reports whether e is nprocs - 1 (or p - 1).
-func isNprocsMinusOne(e frontend.Expr) bool {
+func (a *analyzer) isNprocsMinusOne(e frontend.Expr) bool {
 	b, ok := frontend.Unparen(e).(*frontend.BinaryExpr)
 	if !ok || b.Op != frontend.SUB {
 		return false
 	}
 	n, ok1 := frontend.Unparen(b.X).(*frontend.Ident)
 	one, ok2 := frontend.Unparen(b.Y).(*frontend.IntLit)
-	return ok1 && ok2 && n.Obj != nil && n.Obj.Kind == frontend.NprocsObj && one.Value == 1
+	return ok1 && ok2 && a.obj(n) != nil && a.obj(n).Kind == frontend.NprocsObj && one.Value == 1
 }
 
 // hasExit reports whether s holds a break or continue (of any loop).

@@ -352,9 +352,10 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 	}
 	// The instrumented program shares the source's nodes (positions) and
 	// declares new variables: resolve it again so every name has its
-	// object, on a copy, because Check re-resolves identifiers in place and
-	// prog's identifiers must keep prog's objects (the caller may simulate
-	// prog afterwards).
+	// object (Check binds them in seq's own Info; prog's is untouched), on
+	// a copy, so that a caller rewriting prog afterwards (the oracles'
+	// sim.ChargeAsWork) does not change seq, and so that seq's identifiers
+	// are numbered densely for its Info.
 	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
 		return fail(StageSequential, "sequential program does not check", err)

@@ -4,10 +4,10 @@ import "unicode/utf8"
 
 // The AST of a .bsp program. Every node records where it starts (Pos) and
 // where it ends (End, the position just after its last character), so that
-// diagnostics of every later stage can point at source ranges. Identifiers
-// are resolved by the parser: Ident.Obj points at the declared Object, which
-// later passes use as the key for a variable (names may repeat in disjoint
-// scopes; Objects do not).
+// diagnostics of every later stage can point at source ranges. The tree
+// holds no bindings: the checker binds each Ident to the declared Object
+// in Program.Info (info.go), which later passes use as the key for a
+// variable (names may repeat in disjoint scopes; Objects do not).
 
 // Node is implemented by every AST node.
 type Node interface {
@@ -94,6 +94,14 @@ type Program struct {
 	// Objects lists every object of the program by ID: the built-ins pid and
 	// nprocs first, then parameters and declarations in source order.
 	Objects []*Object
+
+	// Info binds the program's identifiers to their Objects (Parse and
+	// Check fill it): the one home of bindings.
+	Info *Info
+
+	// idents is the highest number given to an identifier of the program
+	// (Ident.num, Info's dense index).
+	idents int32
 }
 
 // Pos returns the position of the "program" keyword.
@@ -186,7 +194,10 @@ func (b *Block) End() Pos {
 type Ident struct {
 	NamePos Pos
 	Name    string
-	Obj     *Object // set by the resolver; nil for the program name
+	// num is the identifier's index in the Info of the program that
+	// numbered it (the parser, Check or Clone), 0 before: a hint for the lookup, not a
+	// binding (Info.ObjectOf checks that the entry is this node's).
+	num int32
 }
 
 // IntLit is an integer literal.
@@ -233,7 +244,7 @@ type BinaryExpr struct {
 
 // CallExpr is a call of a built-in function: min(a, b, ...) or max(a, b, ...).
 type CallExpr struct {
-	Fun    *Ident // Obj is nil: built-in functions are not objects
+	Fun    *Ident // bound to no object: built-in functions are not objects
 	Lparen Pos
 	Args   []Expr
 	Rparen Pos

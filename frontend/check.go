@@ -45,6 +45,7 @@ type checker struct {
 
 func check(prog *Program, errs *ErrorList) {
 	c := &checker{prog: prog, errs: errs}
+	prog.Info = newInfo(prog.idents)
 	pid := c.newObject(PidObj, "pid", Pos{})
 	np := c.newObject(NprocsObj, "nprocs", Pos{})
 	c.names = map[string]*Object{"pid": pid, "nprocs": np, "p": np}
@@ -86,9 +87,19 @@ func (c *checker) pop() {
 
 func (c *checker) lookup(name string) *Object { return c.names[name] }
 
+// bind records id's binding in the program's Info, numbering id first
+// when no program has (a node built in memory).
+func (c *checker) bind(id *Ident, o *Object, def bool) {
+	if id.num == 0 {
+		c.prog.idents++
+		id.num = c.prog.idents
+	}
+	c.prog.Info.bind(id, o, def)
+}
+
 func (c *checker) declare(id *Ident, kind ObjKind) {
 	obj := c.newObject(kind, id.Name, id.NamePos)
-	id.Obj = obj
+	c.bind(id, obj, true)
 	switch {
 	case reserved[id.Name]:
 		c.errorf(id.NamePos, "cannot declare %s: the name is reserved", id.Name)
@@ -280,7 +291,7 @@ func (c *checker) use(id *Ident) *Object {
 		}
 		return nil
 	}
-	id.Obj = o
+	c.bind(id, o, false)
 	if c.inRequires && o.Kind != ParamObj && o.Kind != NprocsObj {
 		c.errorf(id.NamePos, "the requires clause may only mention parameters and nprocs, not %s", id.Name)
 	}

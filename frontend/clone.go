@@ -3,12 +3,12 @@ package frontend
 import "reflect"
 
 // Clone returns a deep copy of prog: every node is new, positions are
-// kept, and identifiers still point at the objects of prog until Check
-// resolves the copy. Rewrites that build a new program from the nodes of
-// an old one (nondet's instrumented program shares the source's
-// statements) must clone before Check: Check re-resolves every identifier
-// in place, and would otherwise change the original program under the
-// feet of its other users (the simulator, the alignment facts).
+// kept, and the copy's Info binds each copied identifier to the object of
+// prog the original was bound to, until Check resolves the copy. The copy's
+// identifiers are numbered afresh, densely, so that its Info's lookups
+// are indexes even when prog was built from the nodes of several
+// programs (nondet's instrumented program shares the source's
+// statements and adds its own).
 //
 // A node held in an Expr or Stmt (a statement of a block, an operand, a
 // condition) is copied once however often it is reached that way: shared
@@ -20,6 +20,11 @@ func Clone(prog *Program) *Program {
 		return nil
 	}
 	c := newCloner(prog)
+	c.number = true
+	if prog.Info != nil {
+		c.from = prog.Info
+		c.to = newInfo(int32(len(c.ids.free)))
+	}
 	return c.program(prog)
 }
 
@@ -84,6 +89,20 @@ func CloneBlock(b *Block) *Block {
 	return c.block(b)
 }
 
+// CloneBlockIn returns a deep copy of b, a block of the program whose
+// bindings info holds, and binds each copied identifier in info to the
+// object its original is bound to: a rewriter's copy of a block it goes
+// on rewriting with those bindings (info is the rewriter's own, made by
+// Extend, not the program's, which its other readers share).
+func CloneBlockIn(info *Info, b *Block) *Block {
+	if b == nil {
+		return nil
+	}
+	c := newCloner(b)
+	c.from, c.to = info, info
+	return c.block(b)
+}
+
 // CloneExpr returns a deep copy of e (see Clone).
 func CloneExpr(e Expr) Expr {
 	if e == nil {
@@ -107,6 +126,14 @@ type cloner struct {
 	bins slab[BinaryExpr]
 	asgs slab[AssignStmt]
 	decs slab[VarDecl]
+	// from and to are the Info of the program cloned and of its copy
+	// (nil when there is none): each copied Ident keeps its binding.
+	from, to *Info
+	// number is set when cloning a whole program: its copied identifiers
+	// are numbered 1, 2, ... (n is the last number given); a copied block
+	// or expression's are not numbered, they join another program.
+	number bool
+	n      int32
 }
 
 // cut returns a copy of *x, cut from s.
@@ -126,6 +153,8 @@ func (c *cloner) program(p *Program) *Program {
 		// Objects belong to a program's resolution, not to its tree.
 		q.Objects = append(make([]*Object, 0, len(p.Objects)), p.Objects...)
 	}
+	q.Info = c.to
+	q.idents = c.n
 	return &q
 }
 
@@ -133,7 +162,18 @@ func (c *cloner) ident(x *Ident) *Ident {
 	if x == nil {
 		return nil
 	}
-	return cut(&c.ids, x)
+	y := cut(&c.ids, x)
+	y.num = 0
+	if c.number {
+		c.n++
+		y.num = c.n
+	}
+	if c.from != nil {
+		if o := c.from.ObjectOf(x); o != nil {
+			c.to.bind(y, o, c.from.isDef(x))
+		}
+	}
+	return y
 }
 
 func (c *cloner) idents(xs []*Ident) []*Ident {
@@ -393,7 +433,7 @@ func (c *reflectCloner) value(v reflect.Value) reflect.Value {
 		w := reflect.New(v.Type()).Elem()
 		for i := 0; i < v.NumField(); i++ {
 			if !w.Field(i).CanSet() {
-				continue // no unexported fields in the AST; ignore any
+				continue // the AST's unexported fields are numbers a program gives (Ident.num): a copy has none
 			}
 			w.Field(i).Set(c.value(v.Field(i)))
 		}

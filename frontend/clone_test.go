@@ -32,7 +32,8 @@ func TestCloneIndependent(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		Inspect(prog, func(n Node) bool {
-			if id, ok := n.(*Ident); ok && id.Obj != nil && !objs[id.Obj] {
+			if o := prog.Info.ObjectOf(asIdent(n)); o != nil && !objs[o] {
+				id := n.(*Ident)
 				t.Errorf("%s: %s at %v resolved to an object of the clone", f, id.Name, id.NamePos)
 			}
 			return true
@@ -72,6 +73,12 @@ func TestCloneMatchesReflective(t *testing.T) {
 			if err := sameTree(reflect.ValueOf(got), reflect.ValueOf(want), map[uintptr]uintptr{}, map[uintptr]uintptr{}); err != "" {
 				t.Errorf("%s: %s", f, err)
 			}
+			// A copy's bindings are of its own nodes (TestInfo checks
+			// them); the reflective copy shares the original's.
+			// Nor are the numbers of its identifiers the original's.
+			got.Info, want.Info = nil, nil
+			unnumber(got)
+			unnumber(want)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s: the copies differ", f)
 			}
@@ -148,6 +155,12 @@ func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
 		}
 	case reflect.Struct:
 		for i := 0; i < a.NumField(); i++ {
+			if a.Type() == reflect.TypeOf(Program{}) && a.Type().Field(i).Name == "Info" {
+				continue // a copy's bindings are of its own nodes (TestInfo)
+			}
+			if !a.Type().Field(i).IsExported() {
+				continue // a copy's identifiers are numbered afresh
+			}
 			if d := sameTree(a.Field(i), b.Field(i), fw, bw); d != "" {
 				return d
 			}
@@ -158,4 +171,21 @@ func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
 		}
 	}
 	return ""
+}
+
+// asIdent returns n as an identifier, nil when it is another node.
+func asIdent(n Node) *Ident {
+	id, _ := n.(*Ident)
+	return id
+}
+
+// unnumber clears the numbers the program gave its identifiers.
+func unnumber(p *Program) {
+	p.idents = 0
+	Inspect(p, func(n Node) bool {
+		if id, ok := n.(*Ident); ok {
+			id.num = 0
+		}
+		return true
+	})
 }

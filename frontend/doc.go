@@ -5,16 +5,28 @@
 // # The contract
 //
 //   - [Parse] (and [ParseFile]) turn source text into a *[Program] whose
-//     identifiers are bound to objects ([Ident].Obj, [Program].Objects with
-//     dense IDs: pid and nprocs first) and whose expressions are well typed.
+//     identifiers are bound to objects and whose expressions are well
+//     typed. The bindings live in a side table, [Program].Info, as in
+//     go/types.Info, never in the tree: [Info.ObjectOf] gives an
+//     identifier's object, [Program].Objects lists the objects with dense
+//     IDs (pid and nprocs first). An analysis that makes identifiers of
+//     its own (a fact, an instrumented program) binds them with
+//     [Info.Bind] in a table made by [Info.Extend], so the program's table,
+//     which other stages read side by side, never changes after Check.
+//     The table is dense (the parser, Check and Clone number the
+//     identifiers they make or own), so a lookup is an index, not a hash:
+//     the simulator makes one per variable it reads.
 //     On error they return an [ErrorList], sorted by position, of at most
 //     10 errors, and the program only when its syntax was correct. They
 //     never panic and never exhaust the stack, whatever the input (nesting
 //     is limited to 200 levels; FuzzParse checks it).
 //   - [Check] does the resolution and checking of Parse on an AST built or
 //     rewritten in memory (by frontend/gen, nondet), like
-//     types.Config.Check: it rebinds every name and rebuilds
+//     types.Config.Check: it binds every name in a new Info and rebuilds
 //     Program.Objects, so no stage has to print and re-parse a program.
+//     It writes nothing in the tree but the numbers of identifiers no
+//     program numbered (nodes built in memory); [Clone] gives a copy its
+//     own numbers and its own table.
 //   - Later passes key their facts by node (pointer identity, as in
 //     go/types.Info) and per-variable facts by *[Object] or Object.ID,
 //     never by name: names can be reused in disjoint scopes, and a program

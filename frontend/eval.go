@@ -6,32 +6,33 @@ import "bspcost/frontend/intsem"
 // + - * / %, the bit operators, min, max, log2) in the .bsp integer
 // semantics of frontend/intsem (checked arithmetic, division truncating
 // toward zero, shifts flooring), with the values
-// of names from val; ok is false on an overflow, a division by zero, a
+// of names from val (each name's object in info); ok is false on an overflow, a division by zero, a
 // name val does not know or any other construct. It is the one evaluator
 // of expressions outside the simulator (which evaluates whole programs,
 // with arrays and positioned runtime errors): hrelation evaluates opaque
 // parameters with it, and the oracles of nondet's facts and the tests'
 // brute-force checks use it.
-func EvalInt(e Expr, val func(*Object) (int64, bool)) (int64, bool) {
+func EvalInt(info *Info, e Expr, val func(*Object) (int64, bool)) (int64, bool) {
 	switch e := e.(type) {
 	case *ParenExpr:
-		return EvalInt(e.X, val)
+		return EvalInt(info, e.X, val)
 	case *IntLit:
 		return e.Value, true
 	case *Ident:
-		if e.Obj == nil {
+		o := info.ObjectOf(e)
+		if o == nil {
 			return 0, false
 		}
-		return val(e.Obj)
+		return val(o)
 	case *UnaryExpr:
-		x, ok := EvalInt(e.X, val)
+		x, ok := EvalInt(info, e.X, val)
 		if !ok || e.Op != SUB {
 			return 0, false
 		}
 		return intsem.Neg(x)
 	case *BinaryExpr:
-		x, ok1 := EvalInt(e.X, val)
-		y, ok2 := EvalInt(e.Y, val)
+		x, ok1 := EvalInt(info, e.X, val)
+		y, ok2 := EvalInt(info, e.Y, val)
 		if !ok1 || !ok2 {
 			return 0, false
 		}
@@ -59,7 +60,7 @@ func EvalInt(e Expr, val func(*Object) (int64, bool)) (int64, bool) {
 		}
 	case *CallExpr:
 		if e.Fun.Name == "log2" && len(e.Args) == 1 {
-			x, ok := EvalInt(e.Args[0], val)
+			x, ok := EvalInt(info, e.Args[0], val)
 			if !ok {
 				return 0, false
 			}
@@ -68,9 +69,9 @@ func EvalInt(e Expr, val func(*Object) (int64, bool)) (int64, bool) {
 		if len(e.Args) == 0 || (e.Fun.Name != "min" && e.Fun.Name != "max") {
 			return 0, false
 		}
-		r, ok := EvalInt(e.Args[0], val)
+		r, ok := EvalInt(info, e.Args[0], val)
 		for _, a := range e.Args[1:] {
-			v, ok2 := EvalInt(a, val)
+			v, ok2 := EvalInt(info, a, val)
 			ok = ok && ok2
 			if e.Fun.Name == "min" {
 				r = min(r, v)
@@ -87,28 +88,28 @@ func EvalInt(e Expr, val func(*Object) (int64, bool)) (int64, bool) {
 // expressions, &&, || and !; ok is false when a part cannot be evaluated
 // (both sides of && and || are evaluated: an oracle wants every part
 // defined).
-func EvalCond(e Expr, val func(*Object) (int64, bool)) (holds, ok bool) {
+func EvalCond(info *Info, e Expr, val func(*Object) (int64, bool)) (holds, ok bool) {
 	switch e := e.(type) {
 	case *ParenExpr:
-		return EvalCond(e.X, val)
+		return EvalCond(info, e.X, val)
 	case *UnaryExpr:
 		if e.Op != NOT {
 			return false, false
 		}
-		x, ok := EvalCond(e.X, val)
+		x, ok := EvalCond(info, e.X, val)
 		return !x, ok
 	case *BinaryExpr:
 		switch e.Op {
 		case LAND, LOR:
-			x, ok1 := EvalCond(e.X, val)
-			y, ok2 := EvalCond(e.Y, val)
+			x, ok1 := EvalCond(info, e.X, val)
+			y, ok2 := EvalCond(info, e.Y, val)
 			if e.Op == LAND {
 				return x && y, ok1 && ok2
 			}
 			return x || y, ok1 && ok2
 		}
-		x, ok1 := EvalInt(e.X, val)
-		y, ok2 := EvalInt(e.Y, val)
+		x, ok1 := EvalInt(info, e.X, val)
+		y, ok2 := EvalInt(info, e.Y, val)
 		if !ok1 || !ok2 {
 			return false, false
 		}

@@ -44,7 +44,7 @@ func TestEvalCond(t *testing.T) {
 			}
 		}
 		cond := prog.Body.Stmts[1].(*IfStmt).Cond
-		holds, ok := EvalCond(cond, ValuesByID(vals))
+		holds, ok := EvalCond(prog.Info, cond, ValuesByID(vals))
 		if holds != tc.holds || ok != tc.ok {
 			t.Errorf("%s: got (%v, %v), want (%v, %v)", tc.cond, holds, ok, tc.holds, tc.ok)
 		}

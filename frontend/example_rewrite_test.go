@@ -17,7 +17,7 @@ func ExampleApply() {
 	frontend.Apply(prog, func(c *frontend.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *frontend.Ident:
-			if n.Obj != nil && n.Obj.Kind == frontend.PidObj {
+			if o := prog.Info.ObjectOf(n); o != nil && o.Kind == frontend.PidObj {
 				c.Replace(&frontend.AnyExpr{})
 			}
 		case *frontend.SyncStmt:

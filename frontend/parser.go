@@ -141,6 +141,9 @@ type parser struct {
 	file string
 	sc   *scanner
 	errs ErrorList
+	// idents numbers the identifiers (Ident.num), so that Check makes the
+	// program's Info once, of its size.
+	idents int32
 
 	tok  Token
 	pos  Pos
@@ -228,7 +231,8 @@ func (p *parser) leave() { p.depth-- }
 
 func (p *parser) parseIdent() *Ident {
 	id := p.ids.new()
-	*id = Ident{NamePos: p.pos, Name: p.lit}
+	p.idents++
+	*id = Ident{NamePos: p.pos, Name: p.lit, num: p.idents}
 	if p.tok != IDENT {
 		p.errorf(p.pos, "expected identifier, found %s", p.found())
 		id.Name = "_"
@@ -271,6 +275,7 @@ func (p *parser) parseProgram() *Program {
 	prog.Body = p.parseBlock()
 	prog.EndPos = p.expect(END)
 	prog.Notes, prog.ContractCalls = p.notes, p.calls
+	prog.idents = p.idents
 	for p.tok == SEMI {
 		p.next()
 	}

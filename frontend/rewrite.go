@@ -271,12 +271,6 @@ func Check(prog *Program) (err error) {
 			err = errs
 		}
 	}()
-	Inspect(prog, func(n Node) bool {
-		if id, ok := n.(*Ident); ok {
-			id.Obj = nil
-		}
-		return true
-	})
 	prog.Objects = nil
 	check(prog, &errs)
 	return errs.Err()

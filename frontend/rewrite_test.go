@@ -33,7 +33,7 @@ func TestApplyAndCheck(t *testing.T) {
 	Apply(prog, func(c *Cursor) bool {
 		switch n := c.Node().(type) {
 		case *Ident:
-			if n.Obj != nil && n.Obj.Kind == PidObj {
+			if o := prog.Info.ObjectOf(n); o != nil && o.Kind == PidObj {
 				c.Replace(&AnyExpr{})
 			}
 		case *SkipStmt:
@@ -68,7 +68,7 @@ end
 	var xs []*Object
 	Inspect(prog.Body, func(n Node) bool {
 		if id, ok := n.(*Ident); ok && id.Name == "x" {
-			xs = append(xs, id.Obj)
+			xs = append(xs, prog.Info.ObjectOf(id))
 		}
 		return true
 	})
@@ -158,10 +158,10 @@ func bindings(prog *Program) []string {
 	var out []string
 	Inspect(prog, func(n Node) bool {
 		if id, ok := n.(*Ident); ok {
-			if id.Obj == nil {
+			if o := prog.Info.ObjectOf(id); o == nil {
 				out = append(out, id.Name+":-")
 			} else {
-				out = append(out, fmt.Sprintf("%s:%s#%d", id.Name, id.Obj.Kind, id.Obj.ID))
+				out = append(out, fmt.Sprintf("%s:%s#%d", id.Name, o.Kind, o.ID))
 			}
 		}
 		return true

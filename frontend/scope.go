@@ -8,14 +8,16 @@ package frontend
 // be quadratic in the size of a program that declares variables in each of
 // its supersteps.
 type Scopes struct {
+	info *Info
 	n    int
 	at   map[*SyncStmt]int
 	span map[*Object][2]int // (first, last]
 }
 
-// NewScopes numbers the statements of body.
-func NewScopes(body *Block) *Scopes {
-	sc := &Scopes{at: map[*SyncStmt]int{}, span: map[*Object][2]int{}}
+// NewScopes numbers the statements of body, a block of the program whose
+// bindings info holds.
+func NewScopes(info *Info, body *Block) *Scopes {
+	sc := &Scopes{info: info, at: map[*SyncStmt]int{}, span: map[*Object][2]int{}}
 	sc.block(body)
 	return sc
 }
@@ -47,9 +49,9 @@ func (sc *Scopes) stmt(s Stmt, decls *[]*Object) {
 	case *CostStmt:
 		sc.stmt(s.Stmt, decls)
 	case *VarDecl:
-		if s.Name.Obj != nil {
-			sc.span[s.Name.Obj] = [2]int{sc.n, sc.n}
-			*decls = append(*decls, s.Name.Obj)
+		if o := sc.info.ObjectOf(s.Name); o != nil {
+			sc.span[o] = [2]int{sc.n, sc.n}
+			*decls = append(*decls, o)
 		}
 	case *SyncStmt:
 		sc.at[s] = sc.n
@@ -61,8 +63,8 @@ func (sc *Scopes) stmt(s Stmt, decls *[]*Object) {
 	case *ForStmt:
 		first := sc.n
 		sc.block(s.Body)
-		if s.Var.Obj != nil {
-			sc.span[s.Var.Obj] = [2]int{first, sc.n}
+		if o := sc.info.ObjectOf(s.Var); o != nil {
+			sc.span[o] = [2]int{first, sc.n}
 		}
 	}
 }

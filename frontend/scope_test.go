@@ -46,7 +46,7 @@ end
 	})
 	var got [][]string
 	for _, s := range syncs {
-		sc := frontend.NewScopes(prog.Body)
+		sc := frontend.NewScopes(prog.Info, prog.Body)
 		var in []string
 		for _, o := range prog.Objects {
 			if (o.Kind == frontend.VarObj || o.Kind == frontend.LoopVarObj) && sc.InScope(o, s) {

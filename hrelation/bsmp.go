@@ -36,7 +36,7 @@ func (a *analyzer) tagBound() {
 		switch {
 		case iv.Hi != intsem.MaxInt:
 			c = max(c, iv.Hi)
-		case paramsOnly(s.Size):
+		case paramsOnly(a.prog.Info, s.Size):
 			exprs = append(exprs, s.Size)
 		default:
 			a.tagErr = fmt.Errorf("the tag size `%s` set at %s has no upper bound: the words of the sends are not bounded", frontend.ExprExcerpt(s.Size), s.KwPos)
@@ -62,7 +62,7 @@ func intLit(v int64) *frontend.IntLit {
 
 // paramsOnly reports whether e is made of literals, parameters, nprocs and
 // the operators of .bsp (no variable, pid, element or any).
-func paramsOnly(e frontend.Expr) bool {
+func paramsOnly(info *frontend.Info, e frontend.Expr) bool {
 	ok := true
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		switch x := n.(type) {
@@ -70,11 +70,11 @@ func paramsOnly(e frontend.Expr) bool {
 			ok = false
 		case *frontend.CallExpr:
 			for _, arg := range x.Args {
-				ok = ok && paramsOnly(arg)
+				ok = ok && paramsOnly(info, arg)
 			}
 			return false // the function's name is no object
 		case *frontend.Ident:
-			if x.Obj == nil || x.Obj.Kind != frontend.ParamObj && x.Obj.Kind != frontend.NprocsObj {
+			if o := info.ObjectOf(x); o == nil || o.Kind != frontend.ParamObj && o.Kind != frontend.NprocsObj {
 				ok = false
 			}
 		}
@@ -117,7 +117,7 @@ func (a *analyzer) messages(st *Step) {
 	if len(sends) == 0 {
 		return
 	}
-	ms := &Step{Open: st.Open, Close: st.Close, Comms: sends}
+	ms := &Step{Open: st.Open, Close: st.Close, Comms: sends, info: st.info}
 	b := &builder{a: a, st: ms, close: st.Close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, msgs: true}
 	b.run()
 	st.Messages = ms

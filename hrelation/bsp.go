@@ -19,11 +19,12 @@ type Case struct {
 }
 
 // Cases returns H as .bsp expressions over the step's parameters (program
-// objects as identifiers, opaque parameters as their expressions), to be
+// objects as identifiers, bound in info, which must extend the program's
+// bindings; opaque parameters as their expressions), to be
 // evaluated at the closing barrier. Rational coefficients become one
 // exact division by their common denominator (h is an integer on each
 // piece); floor atoms become C divisions corrected for negative values.
-func (st *Step) Cases() ([]Case, error) {
+func (st *Step) Cases(info *frontend.Info) ([]Case, error) {
 	if st.H == nil {
 		return nil, fmt.Errorf("no bound: %v", st.Err)
 	}
@@ -32,7 +33,9 @@ func (st *Step) Cases() ([]Case, error) {
 		if p.Expr != nil {
 			cols = append(cols, &frontend.ParenExpr{X: p.Expr})
 		} else {
-			cols = append(cols, &frontend.Ident{Name: p.Obj.Name, Obj: p.Obj})
+			id := &frontend.Ident{Name: p.Obj.Name}
+			info.Bind(id, p.Obj)
+			cols = append(cols, id)
 		}
 	}
 	switch c, ok, err := minCases(st.H, cols); {

@@ -30,7 +30,8 @@ func TestCases(t *testing.T) {
 			if st.H == nil {
 				continue
 			}
-			cases, err := st.Cases()
+			info := prog.Info.Extend()
+			cases, err := st.Cases(info)
 			if err != nil {
 				t.Fatalf("%s: %v", f, err)
 			}
@@ -55,7 +56,7 @@ func TestCases(t *testing.T) {
 				ok := true
 				for _, c := range cases {
 					if c.Cond != nil {
-						holds, okc := frontend.EvalCond(c.Cond, val)
+						holds, okc := frontend.EvalCond(info, c.Cond, val)
 						if !okc {
 							ok = false
 							break
@@ -64,7 +65,7 @@ func TestCases(t *testing.T) {
 							continue
 						}
 					}
-					v, okv := frontend.EvalInt(c.Value, val)
+					v, okv := frontend.EvalInt(info, c.Value, val)
 					if !okv {
 						ok = false
 						break

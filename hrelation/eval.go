@@ -17,14 +17,19 @@ func (st *Step) Eval(val func(*frontend.Object) (int64, bool)) (*big.Rat, error)
 	vals := make([]int64, len(st.Params))
 	for i, p := range st.Params {
 		var ok bool
-		if p.Expr != nil {
-			vals[i], ok = frontend.EvalInt(p.Expr, val)
-		} else {
-			vals[i], ok = val(p.Obj)
-		}
-		if !ok {
+		if vals[i], ok = st.ParamValue(i, val); !ok {
 			return nil, fmt.Errorf("cannot evaluate parameter %s", p.Name)
 		}
 	}
 	return st.H.Eval(vals), nil
+}
+
+// ParamValue returns the value of st's i-th parameter at the given values
+// of the program objects (an opaque parameter's expression evaluated from
+// them); ok is false when it has none.
+func (st *Step) ParamValue(i int, val func(*frontend.Object) (int64, bool)) (int64, bool) {
+	if p := st.Params[i]; p.Expr != nil {
+		return frontend.EvalInt(st.info, p.Expr, val)
+	}
+	return val(st.Params[i].Obj)
 }

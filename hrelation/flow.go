@@ -208,7 +208,7 @@ func runFlow(prog *frontend.Program) *flow {
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
-		scopes:  frontend.NewScopes(prog.Body),
+		scopes:  frontend.NewScopes(prog.Info, prog.Body),
 		hasSync: map[*frontend.Block]bool{},
 	}
 	st := newState()
@@ -282,17 +282,17 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.CostStmt:
 		return f.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
-		assign(st, s.Name.Obj)
+		assign(st, f.prog.Info.ObjectOf(s.Name))
 	case *frontend.AssignStmt:
 		switch l := s.LHS.(type) {
 		case *frontend.Ident:
-			assign(st, l.Obj)
+			assign(st, f.prog.Info.ObjectOf(l))
 		case *frontend.IndexExpr:
-			assign(st, l.X.Obj)
+			assign(st, f.prog.Info.ObjectOf(l.X))
 		}
 	case *frontend.RecvStmt:
 		for _, id := range s.Targets() {
-			assign(st, id.Obj)
+			assign(st, f.prog.Info.ObjectOf(id))
 		}
 	case *frontend.IfStmt:
 		t := f.block(s.Then, st.clone())
@@ -304,7 +304,7 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.WhileStmt:
 		return f.loop(s.Body, nil, st)
 	case *frontend.ForStmt:
-		return f.loop(s.Body, s.Var.Obj, st)
+		return f.loop(s.Body, f.prog.Info.ObjectOf(s.Var), st)
 	case *frontend.CommStmt:
 		if cs := st.comm(s); cs != nil {
 			f.repeat[s] = true

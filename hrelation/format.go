@@ -37,7 +37,7 @@ func (r *Result) Format(w io.Writer, explain bool) {
 			fmt.Fprintf(w, "  max out: %s\n", st.MaxOut)
 			fmt.Fprintf(w, "  max in:  %s\n", st.MaxIn)
 			fmt.Fprintf(w, "  h: %s\n", st.H)
-			if cs, err := st.Cases(); err == nil {
+			if cs, err := st.Cases(st.info.Extend()); err == nil {
 				var parts []string
 				for _, c := range cs {
 					if c.Cond == nil {

@@ -114,6 +114,9 @@ type Step struct {
 	// set when some send's executions are not known per superstep (Seq):
 	// the queue is then not bounded.
 	Messages *Step
+
+	// info binds the identifiers of the parameters' expressions.
+	info *frontend.Info
 }
 
 // Section is a superstep of the program text (an align.Section) with its
@@ -348,8 +351,8 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 		}
 	}
 	for _, s := range prog.Body.Stmts {
-		if d := frontend.DeclOf(s); d != nil && d.Name.Obj != nil {
-			a.topVars[d.Name.Obj.ID] = true
+		if d := frontend.DeclOf(s); d != nil && prog.Info.ObjectOf(d.Name) != nil {
+			a.topVars[prog.Info.ObjectOf(d.Name).ID] = true
 		}
 	}
 	var stack []frontend.Stmt
@@ -398,29 +401,29 @@ func (a *analyzer) globallyReplicated() map[int]bool {
 	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.VarDecl:
-			if s.Name.Obj == nil || s.Size != nil {
+			if a.obj(s.Name) == nil || s.Size != nil {
 				return true
 			}
-			id := s.Name.Obj.ID
+			id := a.obj(s.Name).ID
 			if s.Init == nil || !a.ar.ReplicatedControl(s) || !a.ar.Replicated(s.Init) {
 				bad[id] = true
 			} else {
 				ok[id] = true
 			}
 		case *frontend.AssignStmt:
-			if l, isID := s.LHS.(*frontend.Ident); isID && l.Obj != nil {
+			if l, isID := s.LHS.(*frontend.Ident); isID && a.obj(l) != nil {
 				if !a.ar.ReplicatedControl(s) || !a.ar.Replicated(s.RHS) {
-					bad[l.Obj.ID] = true
+					bad[a.obj(l).ID] = true
 				}
 			}
 		case *frontend.CommStmt:
-			if s.Dst != nil && s.Dst.Var.Obj != nil {
-				bad[s.Dst.Var.Obj.ID] = true
+			if s.Dst != nil && a.obj(s.Dst.Var) != nil {
+				bad[a.obj(s.Dst.Var).ID] = true
 			}
 		case *frontend.RecvStmt:
 			for _, id := range s.Targets() {
-				if id.Obj != nil {
-					bad[id.Obj.ID] = true
+				if o := a.obj(id); o != nil {
+					bad[o.ID] = true
 				}
 			}
 		}
@@ -444,26 +447,26 @@ func (a *analyzer) written(b *frontend.Block) map[int]bool {
 		case *frontend.AssignStmt:
 			switch l := s.LHS.(type) {
 			case *frontend.Ident:
-				if l.Obj != nil {
-					w[l.Obj.ID] = true
+				if o := a.obj(l); o != nil {
+					w[o.ID] = true
 				}
 			case *frontend.IndexExpr:
-				if l.X.Obj != nil {
-					w[l.X.Obj.ID] = true
+				if o := a.obj(l.X); o != nil {
+					w[o.ID] = true
 				}
 			}
 		case *frontend.VarDecl:
-			if s.Name.Obj != nil {
-				w[s.Name.Obj.ID] = true
+			if o := a.obj(s.Name); o != nil {
+				w[o.ID] = true
 			}
 		case *frontend.ForStmt:
-			if s.Var.Obj != nil {
-				w[s.Var.Obj.ID] = true
+			if o := a.obj(s.Var); o != nil {
+				w[o.ID] = true
 			}
 		case *frontend.RecvStmt:
 			for _, id := range s.Targets() {
-				if id.Obj != nil {
-					w[id.Obj.ID] = true
+				if o := a.obj(id); o != nil {
+					w[o.ID] = true
 				}
 			}
 		}
@@ -562,7 +565,7 @@ func (a *analyzer) pairComms(k pairKey) []int {
 
 // step computes the h-relation of one (open, close) pair.
 func (a *analyzer) step(k pairKey) *Step {
-	st := &Step{Open: k.open, Close: k.close}
+	st := &Step{Open: k.open, Close: k.close, info: a.prog.Info}
 	for _, i := range a.pairComms(k) {
 		st.Comms = append(st.Comms, a.ar.Comms[i].Stmt)
 	}
@@ -578,7 +581,7 @@ func (a *analyzer) step(k pairKey) *Step {
 
 // ExprKey is a canonical text of a replicated expression by object IDs (two
 // opaque subterms are the same parameter iff their keys are equal).
-func exprKey(e frontend.Expr) string {
+func exprKey(info *frontend.Info, e frontend.Expr) string {
 	var sb strings.Builder
 	var rec func(e frontend.Expr)
 	rec = func(e frontend.Expr) {
@@ -586,8 +589,8 @@ func exprKey(e frontend.Expr) string {
 		case *frontend.ParenExpr:
 			rec(e.X)
 		case *frontend.Ident:
-			if e.Obj != nil {
-				fmt.Fprintf(&sb, "#%d", e.Obj.ID)
+			if o := info.ObjectOf(e); o != nil {
+				fmt.Fprintf(&sb, "#%d", o.ID)
 			} else {
 				sb.WriteString(e.Name)
 			}
@@ -622,3 +625,6 @@ func exprKey(e frontend.Expr) string {
 func zero(params []string) *polyhedra.PwQPoly {
 	return polyhedra.ConstPw(params, new(big.Rat))
 }
+
+// obj returns the object id is bound to in the program, nil when none.
+func (a *analyzer) obj(id *frontend.Ident) *frontend.Object { return a.prog.Info.ObjectOf(id) }

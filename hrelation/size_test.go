@@ -133,7 +133,7 @@ func TestExprSize(t *testing.T) {
 			if st.H == nil || len(st.Comms) == 0 {
 				continue
 			}
-			cases, err := st.Cases()
+			cases, err := st.Cases(prog.Info.Extend())
 			if err != nil {
 				t.Fatal(err)
 			}

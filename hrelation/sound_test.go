@@ -102,7 +102,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
+	sim.ChargeAsWork(prog, prog.Body, seq)
 	// A program none of whose points ran was not tested: say so rather
 	// than pass (the points chosen may all lie outside its requires
 	// clause, or all end in run-time errors).

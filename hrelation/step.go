@@ -581,7 +581,7 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 	}
 	isPid := func(x frontend.Expr) bool {
 		id, ok := frontend.Unparen(x).(*frontend.Ident)
-		return ok && id.Obj != nil && id.Obj.Kind == frontend.PidObj
+		return ok && b.a.obj(id) != nil && b.a.obj(id).Kind == frontend.PidObj
 	}
 	var other frontend.Expr
 	switch {
@@ -623,10 +623,10 @@ var distinctValuesOn = true
 // it, evaluated at c.
 func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
 	id, ok := frontend.Unparen(c.Proc).(*frontend.Ident)
-	if !ok || id.Obj == nil || !distinctValuesOn || b.a.opts.noValues {
+	if !ok || b.a.obj(id) == nil || !distinctValuesOn || b.a.opts.noValues {
 		return c.Proc
 	}
-	if v := b.a.values()[c][id.Obj]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
+	if v := b.a.values()[c][b.a.obj(id)]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
 		return v.alts[0].e
 	}
 	return c.Proc
@@ -652,8 +652,8 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		for v := range a.written(loopBody(l)) {
 			cc.dirty[v] = !a.opts.ignoreDirty
 		}
-		if f, isFor := l.(*frontend.ForStmt); isFor && f.Var.Obj != nil {
-			cc.inner[f.Var.Obj] = b.ks[len(cc.inner)]
+		if f, isFor := l.(*frontend.ForStmt); isFor && b.a.obj(f.Var) != nil {
+			cc.inner[b.a.obj(f.Var)] = b.ks[len(cc.inner)]
 		}
 	}
 	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
@@ -727,7 +727,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				b.fallback(d.Pos(), RuleDroppedGuard, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
 			}
 		case *frontend.ForStmt:
-			k, isInner := cc.inner[s.Var.Obj]
+			k, isInner := cc.inner[b.a.obj(s.Var)]
 			if !isInner {
 				if !g.Stable {
 					continue
@@ -849,7 +849,7 @@ func (b *builder) requires() bspaff.Formula {
 	leaf, opaque, quo := b.bld.Leaf, b.bld.Opaque, b.bld.Quotient
 	defer func() { b.bld.Leaf, b.bld.Opaque, b.bld.Quotient = leaf, opaque, quo }()
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) {
-		if o := id.Obj; o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj) {
+		if o := b.a.obj(id); o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj) {
 			// Not registered as a parameter of the step: the clause
 			// only enters emptiness tests (quotient).
 			return bspaff.Var(o), true
@@ -872,7 +872,7 @@ func reason(err error) string {
 
 // leaf resolves an identifier of put/get cc.
 func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
-	o := id.Obj
+	o := b.a.obj(id)
 	if o == nil {
 		return bspaff.Poly{}, false
 	}
@@ -900,7 +900,7 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 // step: replicated here, not assigned between the statement and the
 // closing barrier, and the same on every process there.
 func (b *builder) frozen(cc *commCtx, id *frontend.Ident) bool {
-	o := id.Obj
+	o := b.a.obj(id)
 	if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
 		return true
 	}
@@ -919,7 +919,7 @@ func (b *builder) whyNot(cc *commCtx, e frontend.Expr) string {
 			why = fmt.Sprintf("`%s` is data", frontend.ExprString(x))
 			return false
 		case *frontend.Ident:
-			o := x.Obj
+			o := b.a.obj(x)
 			if o == nil || o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
 				return true
 			}
@@ -985,7 +985,7 @@ func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bo
 	if !ok {
 		return nil, false
 	}
-	key := exprKey(e)
+	key := exprKey(b.a.prog.Info, e)
 	v, seen := b.opaque[key]
 	if !seen {
 		v = b.bld.NewVar(fmt.Sprintf("e%d", len(b.opList)))
@@ -1003,7 +1003,7 @@ func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bo
 }
 
 func (b *builder) opaqueLeaf(cc *commCtx, id *frontend.Ident, used *[]*frontend.Object) bool {
-	o := id.Obj
+	o := b.a.obj(id)
 	if o == nil || o.Kind == frontend.PidObj {
 		return false
 	}

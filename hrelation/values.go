@@ -98,8 +98,8 @@ type valuePass struct {
 func runValues(a *analyzer) map[*frontend.CommStmt]valState {
 	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, opts: a.opts}
 	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
-		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && c.Dst.Var.Obj != nil && !a.opts.ignoreCommDst {
-			vp.commDst[c.Dst.Var.Obj] = true
+		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && a.obj(c.Dst.Var) != nil && !a.opts.ignoreCommDst {
+			vp.commDst[a.obj(c.Dst.Var)] = true
 		}
 		return true
 	})
@@ -125,36 +125,36 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 	case *frontend.CostStmt:
 		return vp.stmt(st.Stmt, s)
 	case *frontend.VarDecl:
-		if st.Name.Obj == nil || st.Size != nil {
+		if vp.a.obj(st.Name) == nil || st.Size != nil {
 			return s
 		}
 		var v *value
 		if st.Init != nil {
 			v = vp.eval(st.Init, s)
 		}
-		return vp.assign(s, st.Name.Obj, v)
+		return vp.assign(s, vp.a.obj(st.Name), v)
 	case *frontend.AssignStmt:
 		id, ok := st.LHS.(*frontend.Ident)
-		if !ok || id.Obj == nil {
+		if !ok || vp.a.obj(id) == nil {
 			return s
 		}
-		if id.Obj.Kind == frontend.PidObj {
+		if vp.a.obj(id).Kind == frontend.PidObj {
 			// pid := any (instrumented programs): nothing holds after.
 			return valState{}
 		}
-		return vp.assign(s, id.Obj, vp.eval(st.RHS, s))
+		return vp.assign(s, vp.a.obj(id), vp.eval(st.RHS, s))
 	case *frontend.CommStmt:
 		vp.at[st] = s
-		if st.Tag != nil && st.Tag.Var != nil && st.Tag.Var.Obj != nil {
+		if st.Tag != nil && st.Tag.Var != nil && vp.a.obj(st.Tag.Var) != nil {
 			// A send with a tag writes the tag's count.
-			return vp.assign(s, st.Tag.Var.Obj, nil)
+			return vp.assign(s, vp.a.obj(st.Tag.Var), nil)
 		}
 		return s
 	case *frontend.RecvStmt:
 		// What a queue statement writes is data: unknown after it.
 		for _, id := range st.Targets() {
-			if id.Obj != nil {
-				s = vp.assign(s, id.Obj, nil)
+			if o := vp.a.obj(id); o != nil {
+				s = vp.assign(s, o, nil)
 			}
 		}
 		return s
@@ -169,7 +169,7 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 	case *frontend.WhileStmt:
 		return vp.loop(st.Body, nil, s)
 	case *frontend.ForStmt:
-		return vp.loop(st.Body, st.Var.Obj, s)
+		return vp.loop(st.Body, vp.a.obj(st.Var), s)
 	}
 	return s
 }
@@ -270,7 +270,7 @@ func (vp *valuePass) eval(e frontend.Expr, s valState) *value {
 			for _, b := range s[o].alts {
 				next = append(next, alt{
 					conds: append(append([]guardLit{}, a.conds...), b.conds...),
-					e:     substitute(a.e, o, b.e),
+					e:     substitute(vp.a.prog.Info, a.e, o, b.e),
 				})
 			}
 		}
@@ -288,7 +288,7 @@ func (vp *valuePass) eval(e frontend.Expr, s valState) *value {
 // inherited), another scalar is a dep; false for a scalar written by a
 // put or get.
 func (vp *valuePass) leaf(id *frontend.Ident, s valState, v *value, used *[]*frontend.Object, seen map[*frontend.Object]bool) bool {
-	o := id.Obj
+	o := vp.a.obj(id)
 	if o == nil {
 		return true
 	}
@@ -321,26 +321,26 @@ func (vp *valuePass) leaf(id *frontend.Ident, s valState, v *value, used *[]*fro
 
 // substitute returns e with every identifier of o replaced by r (in
 // parentheses); the nodes without o are shared.
-func substitute(e frontend.Expr, o *frontend.Object, r frontend.Expr) frontend.Expr {
+func substitute(info *frontend.Info, e frontend.Expr, o *frontend.Object, r frontend.Expr) frontend.Expr {
 	switch x := e.(type) {
 	case *frontend.Ident:
-		if x.Obj == o {
+		if info.ObjectOf(x) == o {
 			return &frontend.ParenExpr{Lparen: x.NamePos, X: r, Rparen: x.NamePos}
 		}
 	case *frontend.ParenExpr:
-		if y := substitute(x.X, o, r); y != x.X {
+		if y := substitute(info, x.X, o, r); y != x.X {
 			c := *x
 			c.X = y
 			return &c
 		}
 	case *frontend.UnaryExpr:
-		if y := substitute(x.X, o, r); y != x.X {
+		if y := substitute(info, x.X, o, r); y != x.X {
 			c := *x
 			c.X = y
 			return &c
 		}
 	case *frontend.BinaryExpr:
-		l, rr := substitute(x.X, o, r), substitute(x.Y, o, r)
+		l, rr := substitute(info, x.X, o, r), substitute(info, x.Y, o, r)
 		if l != x.X || rr != x.Y {
 			c := *x
 			c.X, c.Y = l, rr
@@ -350,7 +350,7 @@ func substitute(e frontend.Expr, o *frontend.Object, r frontend.Expr) frontend.E
 		var args []frontend.Expr
 		changed := false
 		for _, a := range x.Args {
-			y := substitute(a, o, r)
+			y := substitute(info, a, o, r)
 			changed = changed || y != a
 			args = append(args, y)
 		}
@@ -389,7 +389,7 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		var next []alt
 		for _, a := range alts {
 			for _, x := range vals[o].alts {
-				next = append(next, alt{conds: append(append([]guardLit{}, a.conds...), x.conds...), e: substitute(a.e, o, x.e)})
+				next = append(next, alt{conds: append(append([]guardLit{}, a.conds...), x.conds...), e: substitute(b.a.prog.Info, a.e, o, x.e)})
 			}
 		}
 		if len(next) > maxCases {
@@ -408,11 +408,11 @@ func (b *builder) substituted(cc *commCtx, e frontend.Expr) []*frontend.Object {
 	var subs []*frontend.Object
 	frontend.Inspect(e, func(n frontend.Node) bool {
 		id, ok := n.(*frontend.Ident)
-		if !ok || id.Obj == nil || id.Obj.Kind != frontend.VarObj || vals[id.Obj] == nil {
+		if !ok || b.a.obj(id) == nil || b.a.obj(id).Kind != frontend.VarObj || vals[b.a.obj(id)] == nil {
 			return true
 		}
-		if !b.frozen(cc, id) && !slices.Contains(subs, id.Obj) {
-			subs = append(subs, id.Obj)
+		if !b.frozen(cc, id) && !slices.Contains(subs, b.a.obj(id)) {
+			subs = append(subs, b.a.obj(id))
 		}
 		return true
 	})

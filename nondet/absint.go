@@ -49,6 +49,7 @@ const (
 )
 
 type absint struct {
+	info    *frontend.Info // the program's bindings
 	ar      *align.Result
 	b       *bspaff.Builder
 	divs    map[*frontend.Object]int // the builder's divs, by index
@@ -118,15 +119,16 @@ func (a *absint) join(s, t *astate) *astate {
 // of its own budget (a precision limit: no facts), or the analysis
 // budget's error when that ran out.
 func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (map[*frontend.SyncStmt]*astate, error) {
-	a := &absint{ops: b, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
+	a := &absint{info: prog.Info, ops: b, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
 	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
-		if id.Obj == nil {
+		o := prog.Info.ObjectOf(id)
+		if o == nil {
 			return bspaff.Poly{}, false
 		}
-		switch id.Obj.Kind {
+		switch o.Kind {
 		case frontend.PidObj, frontend.NprocsObj, frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
-			return vars.Var(id.Obj), true
+			return vars.Var(o), true
 		}
 		return bspaff.Poly{}, false
 	}}
@@ -135,7 +137,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (m
 	frontend.Inspect(prog.Body, func(nd frontend.Node) bool {
 		n++
 		if c, ok := nd.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil {
-			if o := c.Dst.Var.Obj; o != nil && o.Kind != frontend.ArrayObj && !seen[o] {
+			if o := prog.Info.ObjectOf(c.Dst.Var); o != nil && o.Kind != frontend.ArrayObj && !seen[o] {
 				seen[o] = true
 				a.commIdx[o] = len(a.commDst)
 				a.commDst = append(a.commDst, o)
@@ -186,12 +188,12 @@ func (a *absint) block(b *frontend.Block, st *astate) *astate {
 	var decls []*frontend.Object
 	for _, s := range b.Stmts {
 		st = a.stmt(s, st)
-		if d, ok := s.(*frontend.VarDecl); ok && d.Name.Obj != nil {
-			decls = append(decls, d.Name.Obj)
+		if d, ok := s.(*frontend.VarDecl); ok && a.info.ObjectOf(d.Name) != nil {
+			decls = append(decls, a.info.ObjectOf(d.Name))
 		}
 		if c, ok := s.(*frontend.CostStmt); ok {
-			if d, ok := c.Stmt.(*frontend.VarDecl); ok && d.Name.Obj != nil {
-				decls = append(decls, d.Name.Obj)
+			if d, ok := c.Stmt.(*frontend.VarDecl); ok && a.info.ObjectOf(d.Name) != nil {
+				decls = append(decls, a.info.ObjectOf(d.Name))
 			}
 		}
 	}
@@ -245,16 +247,16 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	case *frontend.CostStmt:
 		return a.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
-		if s.Name.Obj == nil || s.Size != nil {
+		if a.info.ObjectOf(s.Name) == nil || s.Size != nil {
 			return st
 		}
 		if s.Init == nil {
-			return st.project(s.Name.Obj) // input data
+			return st.project(a.info.ObjectOf(s.Name)) // input data
 		}
-		return a.assign(st, s.Name.Obj, s.Init)
+		return a.assign(st, a.info.ObjectOf(s.Name), s.Init)
 	case *frontend.AssignStmt:
-		if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
-			return a.assign(st, id.Obj, s.RHS)
+		if id, ok := s.LHS.(*frontend.Ident); ok && a.info.ObjectOf(id) != nil {
+			return a.assign(st, a.info.ObjectOf(id), s.RHS)
 		}
 		return st // an array element
 	case *frontend.AssumeStmt:
@@ -283,8 +285,8 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	case *frontend.RecvStmt:
 		// What a queue statement writes is data, at once.
 		for _, id := range s.Targets() {
-			if id.Obj != nil && id.Obj.Kind == frontend.VarObj && !noRecvWrites {
-				st = st.project(id.Obj)
+			if o := a.info.ObjectOf(id); o != nil && o.Kind == frontend.VarObj && !noRecvWrites {
+				st = st.project(o)
 			}
 		}
 		return st
@@ -328,7 +330,7 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 			// Give up on the loop's own variables: the constraints over
 			// variables it never assigns hold at every iteration.
 			head = entry
-			for _, o := range append(assignedIn(body), modified...) {
+			for _, o := range append(assignedIn(a.info, body), modified...) {
 				head = head.project(o)
 			}
 			head = a.forgetComm(head)
@@ -342,26 +344,26 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 }
 
 // assignedIn lists the scalars a block assigns or declares.
-func assignedIn(b *frontend.Block) []*frontend.Object {
+func assignedIn(info *frontend.Info, b *frontend.Block) []*frontend.Object {
 	var out []*frontend.Object
 	frontend.Inspect(b, func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.VarDecl:
-			if s.Name.Obj != nil {
-				out = append(out, s.Name.Obj)
+			if o := info.ObjectOf(s.Name); o != nil {
+				out = append(out, o)
 			}
 		case *frontend.AssignStmt:
-			if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
-				out = append(out, id.Obj)
+			if id, ok := s.LHS.(*frontend.Ident); ok && info.ObjectOf(id) != nil {
+				out = append(out, info.ObjectOf(id))
 			}
 		case *frontend.ForStmt:
-			if s.Var != nil && s.Var.Obj != nil {
-				out = append(out, s.Var.Obj)
+			if s.Var != nil && info.ObjectOf(s.Var) != nil {
+				out = append(out, info.ObjectOf(s.Var))
 			}
 		case *frontend.RecvStmt:
 			for _, id := range s.Targets() {
-				if id.Obj != nil && id.Obj.Kind == frontend.VarObj {
-					out = append(out, id.Obj)
+				if o := info.ObjectOf(id); o != nil && o.Kind == frontend.VarObj {
+					out = append(out, o)
 				}
 			}
 		}
@@ -371,10 +373,10 @@ func assignedIn(b *frontend.Block) []*frontend.Object {
 }
 
 func (a *absint) forStmt(f *frontend.ForStmt, st *astate) *astate {
-	if f.Var == nil || f.Var.Obj == nil {
+	if f.Var == nil || a.info.ObjectOf(f.Var) == nil {
 		return nil
 	}
-	i := f.Var.Obj
+	i := a.info.ObjectOf(f.Var)
 	hi, lo := a.b.NewVar("hi"), a.b.NewVar("lo")
 	hidden := []*frontend.Object{i, hi, lo}
 	st = a.assign(st, hi, f.Hi)

@@ -168,7 +168,7 @@ func TestAbsFactsHold(t *testing.T) {
 					}
 					for _, e := range written[s.Sync] {
 						for pid := range vals {
-							holds, ok := frontend.EvalCond(e, frontend.ValuesByID(vals[pid]))
+							holds, ok := frontend.EvalCond(out.Info, e, frontend.ValuesByID(vals[pid]))
 							assumeEvals++
 							if ok && !holds {
 								t.Errorf("%s p=%d params=%v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e))

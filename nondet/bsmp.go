@@ -79,7 +79,7 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			unbounded = true
 			continue
 		}
-		cases, err := m.Cases()
+		cases, err := m.Cases(in.info())
 		if err != nil {
 			return nil, fmt.Errorf("%s: the messages of the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
 		}
@@ -136,24 +136,24 @@ func (in *instr) recv(s *frontend.RecvStmt) []frontend.Stmt {
 	var out []frontend.Stmt
 	// dataDst havocs a scalar destination (arrays hold data anyway).
 	dataDst := func() {
-		if s.Dst != nil && s.Dst.Var != nil && s.Dst.Var.Obj != nil && s.Dst.Var.Obj.Kind == frontend.VarObj {
-			out = append(out, havoc(in.ident(s.Dst.Var.Obj, pos), pos))
+		if s.Dst != nil && s.Dst.Var != nil && in.obj(s.Dst.Var) != nil && in.obj(s.Dst.Var).Kind == frontend.VarObj {
+			out = append(out, havoc(in.ident(in.obj(s.Dst.Var), pos), pos))
 		}
 	}
 	nonNeg := func(id *frontend.Ident) []frontend.Stmt {
-		return []frontend.Stmt{havoc(id, pos), &frontend.AssumeStmt{Assume: pos, Cond: bin(intLit(0, pos), frontend.LEQ, in.ident(id.Obj, pos), pos)}}
+		return []frontend.Stmt{havoc(id, pos), &frontend.AssumeStmt{Assume: pos, Cond: bin(intLit(0, pos), frontend.LEQ, in.ident(in.obj(id), pos), pos)}}
 	}
 	switch s.Kind {
 	case frontend.Qsize:
-		out = append(out, &frontend.AssignStmt{LHS: in.ident(s.Count.Obj, pos), Assign: pos, RHS: in.queueIdent(pos)})
+		out = append(out, &frontend.AssignStmt{LHS: in.ident(in.obj(s.Count), pos), Assign: pos, RHS: in.queueIdent(pos)})
 		if s.Words != nil {
-			out = append(out, nonNeg(in.ident(s.Words.Obj, pos))...)
+			out = append(out, nonNeg(in.ident(in.obj(s.Words), pos))...)
 		}
 	case frontend.GetTag:
-		empty := &frontend.AssignStmt{LHS: in.ident(s.Count.Obj, pos), Assign: pos, RHS: &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: intLit(1, pos)}}
+		empty := &frontend.AssignStmt{LHS: in.ident(in.obj(s.Count), pos), Assign: pos, RHS: &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: intLit(1, pos)}}
 		out = append(out, &frontend.IfStmt{If: pos, Cond: bin(in.queueIdent(pos), frontend.EQL, intLit(0, pos), pos),
 			Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{empty}},
-			Else: &frontend.Block{Start: pos, Stmts: nonNeg(in.ident(s.Count.Obj, pos))}, EndPos: pos})
+			Else: &frontend.Block{Start: pos, Stmts: nonNeg(in.ident(in.obj(s.Count), pos))}, EndPos: pos})
 		dataDst()
 	case frontend.Move:
 		if !noMoveConsumes {

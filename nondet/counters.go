@@ -42,7 +42,7 @@ type counter struct {
 // varyingCounter reports whether for loop s must be rewritten: its body
 // holds a sync and its counter may differ between processes.
 func (in *instr) varyingCounter(s *frontend.ForStmt) bool {
-	if s.Var == nil || s.Var.Obj == nil {
+	if s.Var == nil || in.obj(s.Var) == nil {
 		return false
 	}
 	if in.ar.Replicated(s.Lo) && (s.Step == nil || in.ar.Replicated(s.Step)) {
@@ -95,7 +95,7 @@ func (in *instr) rewriteFor(s *frontend.ForStmt) ([]frontend.Stmt, error) {
 	o, oDecl := in.newVar("iter", &frontend.UnaryExpr{OpPos: pos, Op: frontend.SUB, X: step()}, pos)
 	c, cDecl := in.newVar(s.Var.Name, bin(paren(s.Lo, pos), frontend.SUB, step(), pos), pos)
 	decls = append(decls, nDecl, oDecl, cDecl)
-	k := &counter{src: s.Var.Obj, c: c, o: o, forStmt: s}
+	k := &counter{src: in.obj(s.Var), c: c, o: o, forStmt: s}
 	if s.Step == nil || in.ar.Replicated(s.Step) {
 		k.lo = in.loFact(s.Lo)
 	}
@@ -107,10 +107,12 @@ func (in *instr) rewriteFor(s *frontend.ForStmt) ([]frontend.Stmt, error) {
 	}
 	// The body shares nodes with the source program: rename the counter
 	// in a copy.
-	body = frontend.CloneBlock(body)
+	src := in.obj(s.Var)
+	body = frontend.CloneBlockIn(in.info(), body)
 	frontend.Inspect(body, func(nd frontend.Node) bool {
-		if id, ok := nd.(*frontend.Ident); ok && id.Obj == s.Var.Obj {
-			id.Name, id.Obj = c.Name, c
+		if id, ok := nd.(*frontend.Ident); ok && in.obj(id) == src {
+			id.Name = c.Name
+			in.info().Bind(id, c)
 		}
 		return true
 	})

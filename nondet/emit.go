@@ -122,10 +122,10 @@ func (p *pruner) absFactStmts(g *havocGroup, kept []*frontend.Object, before []f
 	known := newState()
 	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	b := &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
-		if id.Obj == nil {
+		if p.in.obj(id) == nil {
 			return bspaff.Poly{}, false
 		}
-		return vars.Var(id.Obj), true
+		return vars.Var(p.in.obj(id)), true
 	}}
 	assumeKnown := func(e frontend.Expr) {
 		f, err := b.Cond(e, false)

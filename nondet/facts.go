@@ -22,23 +22,23 @@ func (in *instr) definitions() {
 	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.VarDecl:
-			if s.Name.Obj != nil && s.Size == nil {
-				assigned[s.Name.Obj]++
-				decl[s.Name.Obj] = s
+			if o := in.obj(s.Name); o != nil && s.Size == nil {
+				assigned[o]++
+				decl[o] = s
 			}
 		case *frontend.AssignStmt:
-			if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
-				assigned[id.Obj] += 2
+			if id, ok := s.LHS.(*frontend.Ident); ok && in.obj(id) != nil {
+				assigned[in.obj(id)] += 2
 			}
 		case *frontend.CommStmt:
-			if s.Dst != nil && s.Dst.Var.Obj != nil {
-				assigned[s.Dst.Var.Obj] += 2
+			if s.Dst != nil && in.obj(s.Dst.Var) != nil {
+				assigned[in.obj(s.Dst.Var)] += 2
 			}
 		case *frontend.RecvStmt:
 			if !noRecvWrites {
 				for _, id := range s.Targets() {
-					if id.Obj != nil {
-						assigned[id.Obj] += 2
+					if o := in.obj(id); o != nil {
+						assigned[o] += 2
 					}
 				}
 			}
@@ -84,7 +84,7 @@ func (in *instr) reevaluable(e frontend.Expr, havocked func(*frontend.Object) bo
 		if !isID || !good {
 			return good
 		}
-		o := id.Obj
+		o := in.obj(id)
 		switch {
 		case o == nil: // min, max
 		case o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:

@@ -74,7 +74,7 @@ func factFailures(t *testing.T, srcs map[string]string) (failures []string, chec
 			cfg.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
 				for v, e := range facts[s] {
 					for pid := range vals {
-						want, ok := frontend.EvalInt(e, frontend.ValuesByID(vals[pid]))
+						want, ok := frontend.EvalInt(in.info(), e, frontend.ValuesByID(vals[pid]))
 						if ok && vals[pid][v.ID] != want {
 							failures = append(failures, fmt.Sprintf("%s p=%d: at %s, %s = %d on pid %d but the fact says %s = %d", name, p, s.Sync, v.Name, vals[pid][v.ID], pid, frontend.ExprString(e), want))
 						}

@@ -35,7 +35,7 @@ var noPrune bool
 // havocGroup is the havoc of a barrier before the pass decides which of its
 // variables to havoc: schedule puts a marker statement where the havocs and
 // facts go (`assume` of an identifier bound to the group's own object, so
-// that the marker survives frontend.CloneBlock, which keeps objects), and
+// that the marker survives frontend.CloneBlockIn, which keeps bindings), and
 // the pass replaces it. Materialising every varying variable first would
 // cost syncs × variables however few are live.
 type havocGroup struct {
@@ -47,7 +47,7 @@ type havocGroup struct {
 func (in *instr) havocMarker(pos frontend.Pos, sync *frontend.SyncStmt) frontend.Stmt {
 	obj := &frontend.Object{Kind: frontend.VarObj, Name: "havoc", Decl: pos, ID: -1}
 	in.groups[obj] = &havocGroup{pos: pos, sync: sync}
-	return &frontend.AssumeStmt{Assume: pos, Cond: &frontend.Ident{NamePos: pos, Name: obj.Name, Obj: obj}}
+	return &frontend.AssumeStmt{Assume: pos, Cond: in.ident(obj, pos)}
 }
 
 // havocked reports whether the barrier of g havocs the scalar o: o is in
@@ -69,10 +69,10 @@ func (in *instr) groupOf(s frontend.Stmt) *havocGroup {
 		return nil
 	}
 	id, ok := a.Cond.(*frontend.Ident)
-	if !ok || id.Obj == nil {
+	if !ok || in.obj(id) == nil {
 		return nil
 	}
-	return in.groups[id.Obj]
+	return in.groups[in.obj(id)]
 }
 
 // liveSet is a set of scalar variables.
@@ -111,7 +111,7 @@ func (in *instr) expandHavocs(body *frontend.Block) {
 	if len(in.groups) == 0 {
 		return
 	}
-	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: frontend.NewScopes(in.prog.Body)}
+	p := &pruner{in: in, loopReads: map[frontend.Stmt]liveSet{}, factReads: liveSet{}, scope: frontend.NewScopes(in.prog.Info, in.prog.Body)}
 	for _, e := range in.def {
 		p.reads(e, p.factReads)
 	}
@@ -205,16 +205,16 @@ func (p *pruner) stmt(s frontend.Stmt, live liveSet) liveSet {
 	switch s := s.(type) {
 	case *frontend.AssignStmt:
 		if id, ok := s.LHS.(*frontend.Ident); ok {
-			if id.Obj != nil {
-				delete(live, id.Obj)
+			if o := p.in.obj(id); o != nil {
+				delete(live, o)
 			}
 		} else {
 			p.reads(s.LHS, live)
 		}
 		p.reads(s.RHS, live)
 	case *frontend.VarDecl:
-		if s.Name.Obj != nil {
-			delete(live, s.Name.Obj)
+		if o := p.in.obj(s.Name); o != nil {
+			delete(live, o)
 		}
 		p.reads(s.Size, live)
 		p.reads(s.Init, live)
@@ -266,8 +266,8 @@ func (p *pruner) reads(n frontend.Node, live liveSet) {
 		return
 	}
 	frontend.Inspect(n, func(m frontend.Node) bool {
-		if id, ok := m.(*frontend.Ident); ok && id != nil && id.Obj != nil && id.Obj.Kind == frontend.VarObj {
-			live[id.Obj] = struct{}{}
+		if id, ok := m.(*frontend.Ident); ok && id != nil && p.in.obj(id) != nil && p.in.obj(id).Kind == frontend.VarObj {
+			live[p.in.obj(id)] = struct{}{}
 		}
 		return true
 	})
@@ -299,8 +299,8 @@ func (p *pruner) loopReadsOf(loop frontend.Stmt) liveSet {
 	// read of it in an iteration follows its declaration in that
 	// iteration.
 	frontend.Inspect(body, func(n frontend.Node) bool {
-		if d, ok := n.(*frontend.VarDecl); ok && d.Name.Obj != nil {
-			delete(r, d.Name.Obj)
+		if d, ok := n.(*frontend.VarDecl); ok && p.in.obj(d.Name) != nil {
+			delete(r, p.in.obj(d.Name))
 		}
 		return true
 	})

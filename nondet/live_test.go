@@ -194,7 +194,7 @@ func TestHavockedMatchesVaryingAt(t *testing.T) {
 			continue
 		}
 		in := &instr{prog: prog, ar: ar}
-		p := &pruner{in: in, scope: frontend.NewScopes(prog.Body)}
+		p := &pruner{in: in, scope: frontend.NewScopes(prog.Info, prog.Body)}
 		for _, s := range ar.Syncs {
 			syncs++
 			g := &havocGroup{pos: s.Sync, sync: s}

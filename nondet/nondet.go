@@ -70,7 +70,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	in.rewritten = map[*frontend.Object]bool{}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if f, ok := n.(*frontend.ForStmt); ok && in.varyingCounter(f) {
-			in.rewritten[f.Var.Obj] = true
+			in.rewritten[in.obj(f.Var)] = true
 		}
 		return true
 	})
@@ -97,6 +97,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	in.expandHavocs(body)
 	out := *prog
 	out.Body = body
+	out.Info = in.info()
 	return &out, nil
 }
 
@@ -122,10 +123,28 @@ type instr struct {
 	// queue is the length of the process's BSMP queue (bsmp.go); nil
 	// when the program has no queue statement.
 	queue *frontend.Object
+	// binds is the instrumented program's Info: the bindings of the
+	// identifiers the instrumentation makes, over prog's.
+	binds *frontend.Info
 }
 
+// info returns the instrumented program's bindings.
+func (in *instr) info() *frontend.Info {
+	if in.binds == nil {
+		in.binds = in.prog.Info.Extend()
+	}
+	return in.binds
+}
+
+// obj returns the object id is bound to in the instrumented program (or
+// in prog, whose nodes it shares), nil when none.
+func (in *instr) obj(id *frontend.Ident) *frontend.Object { return in.info().ObjectOf(id) }
+
+// ident returns a new occurrence of o, bound in the instrumented program.
 func (in *instr) ident(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
-	return &frontend.Ident{NamePos: pos, Name: o.Name, Obj: o}
+	id := &frontend.Ident{NamePos: pos, Name: o.Name}
+	in.info().Bind(id, o)
+	return id
 }
 
 func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
@@ -177,7 +196,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			continue
 		}
 		seen[st] = true
-		cases, err := st.Cases()
+		cases, err := st.Cases(in.info())
 		if err != nil {
 			return nil, fmt.Errorf("%s: no bound for the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
 		}
@@ -199,7 +218,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		}
 		name := in.freshName("h")
 		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
-		id := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: name, Obj: obj} }
+		id := func() *frontend.Ident { return in.ident(obj, pos) }
 		out = append(out, &frontend.VarDecl{Var: pos, Name: id(), Init: intLit(0, pos)})
 		for _, cs := range cases {
 			var s frontend.Stmt = &frontend.AssignStmt{LHS: id(), Assign: pos, RHS: &frontend.BinaryExpr{X: id(), Op: frontend.ADD, Y: cs.Value, OpPos: pos}}

@@ -124,6 +124,12 @@ type loopCtx struct {
 	breaks, conts []state
 }
 
+// info returns the bindings of the program's identifiers.
+func (a *analyzer) info() *frontend.Info { return a.m.Prog.Info }
+
+// obj returns the object id is bound to, nil when none.
+func (a *analyzer) obj(id *frontend.Ident) *frontend.Object { return a.m.Prog.Info.ObjectOf(id) }
+
 func newAnalyzer(m *frontend.RegModel) *analyzer {
 	a := &analyzer{m: m, res: align.Analyze(m.Prog), seen: map[string]bool{}, errAt: map[frontend.Pos]bool{}, regLoops: map[frontend.Stmt]bool{}}
 	n := 0
@@ -180,28 +186,28 @@ func newAnalyzer(m *frontend.RegModel) *analyzer {
 			case *frontend.SyncStmt:
 				quiet = false
 			case *frontend.AssignStmt:
-				if id, ok := y.LHS.(*frontend.Ident); ok && id.Obj != nil {
-					objs = append(objs, id.Obj)
+				if id, ok := y.LHS.(*frontend.Ident); ok && a.obj(id) != nil {
+					objs = append(objs, a.obj(id))
 				}
 			case *frontend.VarDecl:
-				objs = append(objs, y.Name.Obj)
+				objs = append(objs, a.obj(y.Name))
 			case *frontend.RecvStmt:
 				for _, id := range []*frontend.Ident{y.Count, y.Words} {
 					if id != nil {
-						objs = append(objs, id.Obj)
+						objs = append(objs, a.obj(id))
 					}
 				}
 				if y.Dst != nil {
-					objs = append(objs, y.Dst.Var.Obj)
+					objs = append(objs, a.obj(y.Dst.Var))
 				}
 			case *frontend.CommStmt:
 				for _, l := range []*frontend.Location{y.Dst, y.Tag} {
 					if l != nil {
-						objs = append(objs, l.Var.Obj)
+						objs = append(objs, a.obj(l.Var))
 					}
 				}
 			case *frontend.ForStmt:
-				objs = append(objs, y.Var.Obj)
+				objs = append(objs, a.obj(y.Var))
 			}
 			return quiet
 		})
@@ -318,19 +324,19 @@ func (a *analyzer) stmt(s frontend.Stmt, st state) state {
 	case *frontend.CostStmt:
 		return a.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
-		if s.Size == nil && s.Name.Obj != nil {
+		if s.Size == nil && a.obj(s.Name) != nil {
 			for _, c := range st {
 				v := aff{}
 				if s.Init != nil {
-					v = eval(s.Init, c.get)
+					v = eval(a.info(), s.Init, c.get)
 				}
-				c.set(s.Name.Obj, v)
+				c.set(a.obj(s.Name), v)
 			}
 		}
 	case *frontend.AssignStmt:
-		if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
+		if id, ok := s.LHS.(*frontend.Ident); ok && a.obj(id) != nil {
 			for _, c := range st {
-				c.set(id.Obj, eval(s.RHS, c.get))
+				c.set(a.obj(id), eval(a.info(), s.RHS, c.get))
 			}
 		}
 	case *frontend.IfStmt:
@@ -354,28 +360,28 @@ func (a *analyzer) stmt(s frontend.Stmt, st state) state {
 	case *frontend.CommStmt:
 		// What a put or get writes is data from then on.
 		for _, l := range []*frontend.Location{s.Dst, s.Tag} {
-			forgetLoc(st, l)
+			a.forgetLoc(st, l)
 		}
 	case *frontend.RecvStmt:
 		for _, id := range []*frontend.Ident{s.Count, s.Words} {
-			if id != nil && id.Obj != nil {
+			if id != nil && a.obj(id) != nil {
 				for _, c := range st {
-					c.set(id.Obj, aff{})
+					c.set(a.obj(id), aff{})
 				}
 			}
 		}
-		forgetLoc(st, s.Dst)
+		a.forgetLoc(st, s.Dst)
 	}
 	return st
 }
 
 // forgetLoc makes the scalar l names unknown.
-func forgetLoc(st state, l *frontend.Location) {
-	if l == nil || l.Index != nil || l.Var.Obj == nil {
+func (a *analyzer) forgetLoc(st state, l *frontend.Location) {
+	if l == nil || l.Index != nil || a.obj(l.Var) == nil {
 		return
 	}
 	for _, c := range st {
-		c.set(l.Var.Obj, aff{})
+		c.set(a.obj(l.Var), aff{})
 	}
 }
 
@@ -394,7 +400,7 @@ func (a *analyzer) divide(cond frontend.Expr, st state) (yes, no, fork state, sp
 			}
 			continue
 		}
-		f := evalCond(cond, c.get)
+		f := evalCond(a.info(), cond, c.get)
 		switch {
 		case f != nil && f.isConst():
 			if f.val {
@@ -538,7 +544,7 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st state) state {
 	if a.skipQuiet(s, st) {
 		return st
 	}
-	v := s.Var.Obj
+	v := a.obj(s.Var)
 	lo, hi, step, ok := a.bounds(s, st)
 	if d, fits := intsem.Sub(hi, lo); ok && a.on(ruleUnroll) && (hi < lo || fits && d/step < maxUnroll) {
 		// Iteration by iteration, the counter known, unless that
@@ -589,9 +595,9 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st state) state {
 // knows them, the same constants.
 func (a *analyzer) bounds(s *frontend.ForStmt, st state) (lo, hi, step int64, ok bool) {
 	for i, c := range st {
-		l, h, k := eval(s.Lo, c.get), eval(s.Hi, c.get), konst(1)
+		l, h, k := eval(a.info(), s.Lo, c.get), eval(a.info(), s.Hi, c.get), konst(1)
 		if s.Step != nil {
-			k = eval(s.Step, c.get)
+			k = eval(a.info(), s.Step, c.get)
 		}
 		if !l.isConst() || !h.isConst() || !k.isConst() || k.c <= 0 {
 			return 0, 0, 0, false

@@ -29,7 +29,7 @@ func (a *analyzer) event(ev *frontend.RegEvent, st state) state {
 			if c.lost == nil {
 				size := aff{}
 				if ev.Size != nil {
-					size = eval(ev.Size, c.get)
+					size = eval(a.info(), ev.Size, c.get)
 				}
 				c.table = append(c.table, entry{area: a.resolve(ev.Area, c), size: size, state: pending, pushPos: ev.Pos})
 			}
@@ -68,7 +68,7 @@ func (a *analyzer) resolve(ra frontend.RegArea, c *class) area {
 		}
 		return area{why: "the pointer chosen by ?: is not followed"}
 	case ra.Alts != nil:
-		w := eval(ra.Which, c.get)
+		w := eval(a.info(), ra.Which, c.get)
 		if w.isConst() {
 			for i, id := range ra.AltIDs {
 				if id == w.c {
@@ -84,7 +84,7 @@ func (a *analyzer) resolve(ra frontend.RegArea, c *class) area {
 	}
 	idx := konst(0)
 	if ra.Index != nil {
-		idx = eval(ra.Index, c.get)
+		idx = eval(a.info(), ra.Index, c.get)
 	}
 	return area{object: ra.Object, name: ra.Name, idx: idx, outer: ra.Outer}
 }
@@ -357,7 +357,7 @@ func (a *analyzer) rangeCheck(ev *frontend.RegEvent, c *class, k int, x area, st
 	if ev.Proc == nil || ev.Offset == nil || ev.Bytes == nil || c.mixed != nil || c.merged || !a.on(ruleRange) {
 		return
 	}
-	proc, off, n := eval(ev.Proc, c.get), eval(ev.Offset, c.get), eval(ev.Bytes, c.get)
+	proc, off, n := eval(a.info(), ev.Proc, c.get), eval(a.info(), ev.Offset, c.get), eval(a.info(), ev.Bytes, c.get)
 	for np := int64(2); np <= 4; np++ {
 		pids, ok := c.witnesses(np)
 		if !ok {

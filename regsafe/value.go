@@ -253,33 +253,34 @@ func forr(x, y *formula) *formula {
 // lookup gives the value of a scalar object in the class being analysed.
 type lookup func(o *frontend.Object) aff
 
-// eval is the value of the int expression e, as an affine form in pid and
+// eval is the value of the int expression e (its names bound in info), as an affine form in pid and
 // nprocs.
-func eval(e frontend.Expr, get lookup) aff {
+func eval(info *frontend.Info, e frontend.Expr, get lookup) aff {
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return konst(e.Value)
 	case *frontend.ParenExpr:
-		return eval(e.X, get)
+		return eval(info, e.X, get)
 	case *frontend.Ident:
-		if e.Obj == nil {
+		o := info.ObjectOf(e)
+		if o == nil {
 			return aff{}
 		}
-		switch e.Obj.Kind {
+		switch o.Kind {
 		case frontend.PidObj:
 			return aff{ok: true, p: 1}
 		case frontend.NprocsObj:
 			return aff{ok: true, n: 1}
 		case frontend.VarObj, frontend.LoopVarObj:
-			return get(e.Obj)
+			return get(o)
 		}
 		return aff{}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
-			return eval(e.X, get).scale(-1)
+			return eval(info, e.X, get).scale(-1)
 		}
 	case *frontend.BinaryExpr:
-		x, y := eval(e.X, get), eval(e.Y, get)
+		x, y := eval(info, e.X, get), eval(info, e.Y, get)
 		if !x.ok || !y.ok {
 			return aff{}
 		}
@@ -313,7 +314,7 @@ func eval(e frontend.Expr, get lookup) aff {
 		if len(e.Args) == 0 {
 			return aff{}
 		}
-		v := eval(e.Args[0], get)
+		v := eval(info, e.Args[0], get)
 		if e.Fun.Name == "log2" {
 			if r, ok := intsem.Log2(v.c); ok && v.isConst() {
 				return konst(r)
@@ -321,7 +322,7 @@ func eval(e frontend.Expr, get lookup) aff {
 			return aff{}
 		}
 		for _, a := range e.Args[1:] {
-			w := eval(a, get)
+			w := eval(info, a, get)
 			if !v.isConst() || !w.isConst() {
 				return aff{}
 			}
@@ -340,22 +341,22 @@ func eval(e frontend.Expr, get lookup) aff {
 
 // evalCond is the bool expression e as a formula, nil when it reads
 // something not known as an affine form.
-func evalCond(e frontend.Expr, get lookup) *formula {
+func evalCond(info *frontend.Info, e frontend.Expr, get lookup) *formula {
 	switch e := e.(type) {
 	case *frontend.BoolLit:
 		return fconst(e.Value)
 	case *frontend.ParenExpr:
-		return evalCond(e.X, get)
+		return evalCond(info, e.X, get)
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.NOT {
-			if f := evalCond(e.X, get); f != nil {
+			if f := evalCond(info, e.X, get); f != nil {
 				return fnot(f)
 			}
 		}
 	case *frontend.BinaryExpr:
 		switch e.Op {
 		case frontend.LAND, frontend.LOR:
-			x, y := evalCond(e.X, get), evalCond(e.Y, get)
+			x, y := evalCond(info, e.X, get), evalCond(info, e.Y, get)
 			// A decided side may decide the whole (false && ?).
 			switch {
 			case x != nil && y != nil && e.Op == frontend.LAND:
@@ -369,7 +370,7 @@ func evalCond(e frontend.Expr, get lookup) *formula {
 			}
 			return nil
 		case frontend.EQL, frontend.NEQ, frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ:
-			return compare(eval(e.X, get), e.Op, eval(e.Y, get))
+			return compare(eval(info, e.X, get), e.Op, eval(info, e.Y, get))
 		}
 	}
 	return nil

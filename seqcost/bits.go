@@ -39,7 +39,7 @@ func (t *translator) bits(e *frontend.BinaryExpr, env penv) []alt {
 	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
 	k, kconst := constInt(ys)
 	if a, ok := constInt(xs); ok && kconst {
-		v, ok := frontend.EvalInt(&frontend.BinaryExpr{X: &frontend.IntLit{Value: a}, Op: e.Op, Y: &frontend.IntLit{Value: k}}, nil)
+		v, ok := frontend.EvalInt(nil, &frontend.BinaryExpr{X: &frontend.IntLit{Value: a}, Op: e.Op, Y: &frontend.IntLit{Value: k}}, nil)
 		if ok {
 			return t.one(constLin(v))
 		}

@@ -53,9 +53,10 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 	}
 	// The instrumented program shares the source's nodes (positions) and
 	// declares new variables: resolve it again so every name has its
-	// object, on a copy, because Check re-resolves identifiers in place and
-	// prog's identifiers must keep prog's objects (the caller may simulate
-	// prog afterwards).
+	// object (Check binds them in seq's own Info; prog's is untouched), on
+	// a copy, so that a caller rewriting prog afterwards (the oracles'
+	// sim.ChargeAsWork) does not change seq, and so that seq's identifiers
+	// are numbered densely for its Info.
 	seq = frontend.Clone(seq)
 	if err := frontend.Check(seq); err != nil {
 		return nil, fmt.Errorf("sequential program does not check: %w", err)

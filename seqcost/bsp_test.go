@@ -56,7 +56,7 @@ func TestBSPBoundsAgainstSimulator(t *testing.T) {
 			objs[o] = true
 		}
 		frontend.Inspect(prog, func(n frontend.Node) bool {
-			if id, ok := n.(*frontend.Ident); ok && id.Obj != nil && !objs[id.Obj] {
+			if id, ok := n.(*frontend.Ident); ok && prog.Info.ObjectOf(id) != nil && !objs[prog.Info.ObjectOf(id)] {
 				t.Errorf("%s: AnalyzeBSP changed the program: %s at %v resolves to an object of another program", f, id.Name, id.NamePos)
 				return false
 			}

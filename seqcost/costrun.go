@@ -183,12 +183,12 @@ func (t *translator) eachWrite(st frontend.Stmt, f func(int)) {
 	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:
-		if k, ok := t.index[st.Name.Obj]; ok && st.Size == nil {
+		if k, ok := t.index[t.obj(st.Name)]; ok && st.Size == nil {
 			f(k)
 		}
 	case *frontend.AssignStmt:
 		if id, ok := st.LHS.(*frontend.Ident); ok {
-			if k, ok := t.index[id.Obj]; ok {
+			if k, ok := t.index[t.obj(id)]; ok {
 				f(k)
 			}
 		}

@@ -33,7 +33,7 @@ func (t *translator) lin(e frontend.Expr, env penv) []alt {
 	case *frontend.ParenExpr:
 		return t.lin(e.X, env)
 	case *frontend.Ident:
-		if k, ok := t.index[e.Obj]; ok {
+		if k, ok := t.index[t.obj(e)]; ok {
 			return t.one(t.get(env, k))
 		}
 	case *frontend.AnyExpr, *frontend.IndexExpr:
@@ -405,7 +405,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	case *frontend.ParenExpr:
 		return t.cost(e.X, env)
 	case *frontend.Ident:
-		if k, ok := t.index[e.Obj]; ok {
+		if k, ok := t.index[t.obj(e)]; ok {
 			return t.polyExpr(t.get(env, k), env, nil), nil
 		}
 	case *frontend.UnaryExpr:
@@ -722,7 +722,7 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 				return walk(x.X, -sign)
 			}
 		case *frontend.Ident:
-			if x.Obj != nil && x.Obj.Kind == frontend.PidObj {
+			if o := t.obj(x); o != nil && o.Kind == frontend.PidObj {
 				pidCoef += sign
 				return true
 			}
@@ -737,7 +737,11 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 	if !walk(e.X, 1) || pidCoef < -1 || pidCoef > 1 {
 		return nil, false
 	}
-	n, ok := t.entryExpr(&frontend.Ident{Name: "nprocs", Obj: t.nprocsObj()}, env)
+	if t.nprocsID == nil {
+		t.nprocsID = &frontend.Ident{Name: "nprocs"}
+		t.info.Bind(t.nprocsID, t.nprocsObj())
+	}
+	n, ok := t.entryExpr(t.nprocsID, env)
 	if !ok {
 		return nil, false
 	}

@@ -30,10 +30,10 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	}
 	self := func(x frontend.Expr) bool {
 		id, ok := stripParen(x).(*frontend.Ident)
-		if !ok || id.Obj == nil {
+		if !ok || t.obj(id) == nil {
 			return false
 		}
-		j, ok := t.index[id.Obj]
+		j, ok := t.index[t.obj(id)]
 		return ok && j == k
 	}
 	other := b.Y

@@ -127,7 +127,7 @@ func (l *liveness) block(b *frontend.Block, out []int) []int {
 func (l *liveness) reads(es ...frontend.Expr) []int {
 	var ks []int
 	for _, e := range es {
-		eachScalar(e, func(o *frontend.Object) {
+		eachScalar(l.t.prog.Info, e, func(o *frontend.Object) {
 			if k, ok := l.t.index[o]; ok {
 				ks = append(ks, k)
 			}
@@ -241,21 +241,21 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 		if st.Size != nil {
 			return cur
 		}
-		return l.assign(cur, st.Name.Obj, st.Init)
+		return l.assign(cur, l.t.obj(st.Name), st.Init)
 	case *frontend.AssignStmt:
 		if id, ok := st.LHS.(*frontend.Ident); ok {
-			return l.assign(cur, id.Obj, st.RHS)
+			return l.assign(cur, l.t.obj(id), st.RHS)
 		}
 		return cur
 	case *frontend.CommStmt:
-		if st.Dst != nil && st.Dst.Var != nil && st.Dst.Var.Obj != nil {
-			return l.assign(cur, st.Dst.Var.Obj, nil)
+		if st.Dst != nil && st.Dst.Var != nil && l.t.obj(st.Dst.Var) != nil {
+			return l.assign(cur, l.t.obj(st.Dst.Var), nil)
 		}
 		return cur
 	case *frontend.RecvStmt:
 		for _, id := range st.Targets() {
-			if id.Obj != nil {
-				cur = l.assign(cur, id.Obj, nil)
+			if o := l.t.obj(id); o != nil {
+				cur = l.assign(cur, o, nil)
 			}
 		}
 		return cur
@@ -291,7 +291,7 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 		}
 		return h
 	case *frontend.ForStmt:
-		own := []int{t.index[st.Var.Obj], t.hidden[st][0], t.hidden[st][1]}
+		own := []int{t.index[l.t.obj(st.Var)], t.hidden[st][0], t.hidden[st][1]}
 		h := cur
 		for _, k := range own {
 			h = insert(h, k)

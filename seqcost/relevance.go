@@ -28,6 +28,7 @@ type relevance struct {
 // equations of W, H and S share one (AnalyzeBSP), so the program is
 // walked and these tables are made once.
 type shape struct {
+	info    *frontend.Info // the program's bindings
 	parent  map[frontend.Stmt]frontend.Stmt
 	exits   map[frontend.Stmt][]frontend.Stmt // loop -> its breaks and continues
 	writers map[*frontend.Object][]frontend.Stmt
@@ -42,7 +43,7 @@ type shape struct {
 
 // shapeOf walks prog once for relevantIn.
 func shapeOf(prog *frontend.Program) *shape {
-	sh := &shape{parent: map[frontend.Stmt]frontend.Stmt{}, exits: map[frontend.Stmt][]frontend.Stmt{},
+	sh := &shape{info: prog.Info, parent: map[frontend.Stmt]frontend.Stmt{}, exits: map[frontend.Stmt][]frontend.Stmt{},
 		writers: map[*frontend.Object][]frontend.Stmt{}, assumes: map[*frontend.Object][]frontend.Stmt{}}
 	parent, exits, writers, assumes := sh.parent, sh.exits, sh.writers, sh.assumes
 
@@ -65,26 +66,26 @@ func shapeOf(prog *frontend.Program) *shape {
 			sh.costs = append(sh.costs, s)
 			walkStmt(s.Stmt, s, loop)
 		case *frontend.VarDecl:
-			if s.Size == nil && s.Name.Obj != nil {
-				writers[s.Name.Obj] = append(writers[s.Name.Obj], s)
+			if s.Size == nil && prog.Info.ObjectOf(s.Name) != nil {
+				writers[prog.Info.ObjectOf(s.Name)] = append(writers[prog.Info.ObjectOf(s.Name)], s)
 			}
 		case *frontend.AssignStmt:
-			if id, ok := s.LHS.(*frontend.Ident); ok && id.Obj != nil {
-				writers[id.Obj] = append(writers[id.Obj], s)
+			if id, ok := s.LHS.(*frontend.Ident); ok && prog.Info.ObjectOf(id) != nil {
+				writers[prog.Info.ObjectOf(id)] = append(writers[prog.Info.ObjectOf(id)], s)
 			}
 		case *frontend.CommStmt:
-			if s.Dst != nil && s.Dst.Var != nil && s.Dst.Var.Obj != nil {
-				writers[s.Dst.Var.Obj] = append(writers[s.Dst.Var.Obj], s)
+			if s.Dst != nil && s.Dst.Var != nil && prog.Info.ObjectOf(s.Dst.Var) != nil {
+				writers[prog.Info.ObjectOf(s.Dst.Var)] = append(writers[prog.Info.ObjectOf(s.Dst.Var)], s)
 			}
 		case *frontend.RecvStmt:
 			for _, id := range s.Targets() {
-				if id.Obj != nil {
-					writers[id.Obj] = append(writers[id.Obj], s)
+				if prog.Info.ObjectOf(id) != nil {
+					writers[prog.Info.ObjectOf(id)] = append(writers[prog.Info.ObjectOf(id)], s)
 				}
 			}
 		case *frontend.AssumeStmt:
 			entryOnly := true
-			eachScalar(s.Cond, func(o *frontend.Object) {
+			eachScalar(prog.Info, s.Cond, func(o *frontend.Object) {
 				if !isEntry(o) {
 					entryOnly = false
 					assumes[o] = append(assumes[o], s)
@@ -105,8 +106,8 @@ func shapeOf(prog *frontend.Program) *shape {
 			sh.roots = append(sh.roots, s)
 			walkBlock(s.Body, s, s)
 		case *frontend.ForStmt:
-			if s.Var != nil && s.Var.Obj != nil {
-				writers[s.Var.Obj] = append(writers[s.Var.Obj], s)
+			if s.Var != nil && prog.Info.ObjectOf(s.Var) != nil {
+				writers[prog.Info.ObjectOf(s.Var)] = append(writers[prog.Info.ObjectOf(s.Var)], s)
 			}
 			walkBlock(s.Body, s, s)
 		case *frontend.BreakStmt, *frontend.ContinueStmt:
@@ -121,20 +122,20 @@ func shapeOf(prog *frontend.Program) *shape {
 		switch n := n.(type) {
 		case *frontend.ForStmt:
 			sh.fors = append(sh.fors, n)
-			sh.assigned[n.Var.Obj]++
+			sh.assigned[prog.Info.ObjectOf(n.Var)]++
 		case *frontend.VarDecl:
-			sh.assigned[n.Name.Obj]++
+			sh.assigned[prog.Info.ObjectOf(n.Name)]++
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				sh.assigned[id.Obj]++
+				sh.assigned[prog.Info.ObjectOf(id)]++
 			}
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil {
-				sh.assigned[n.Dst.Var.Obj]++
+				sh.assigned[prog.Info.ObjectOf(n.Dst.Var)]++
 			}
 		case *frontend.RecvStmt:
 			for _, id := range n.Targets() {
-				sh.assigned[id.Obj]++
+				sh.assigned[prog.Info.ObjectOf(id)]++
 			}
 		}
 		return true
@@ -178,7 +179,7 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 		work = append(work, writers[o]...)
 		work = append(work, assumes[o]...)
 	}
-	markExpr := func(e frontend.Expr) { eachScalar(e, markVar) }
+	markExpr := func(e frontend.Expr) { eachScalar(sh.info, e, markVar) }
 	work = append(work, roots...)
 	for len(work) > 0 {
 		s := work[len(work)-1]
@@ -212,7 +213,7 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 			markExpr(s.Lo)
 			markExpr(s.Hi)
 			markExpr(s.Step)
-			markVar(s.Var.Obj)
+			markVar(sh.info.ObjectOf(s.Var))
 			work = append(work, exits[s]...)
 		}
 	}
@@ -229,13 +230,15 @@ func isEntry(o *frontend.Object) bool {
 // of the names (array indexes included: over-marking only costs time),
 // without a list of them made (a list per expression was most of the
 // shape's and the relevance's allocations).
-func eachScalar(e frontend.Expr, f func(*frontend.Object)) {
+func eachScalar(info *frontend.Info, e frontend.Expr, f func(*frontend.Object)) {
 	if e == nil {
 		return
 	}
 	frontend.Inspect(e, func(n frontend.Node) bool {
-		if id, ok := n.(*frontend.Ident); ok && id.Obj != nil && id.Obj.Kind != frontend.ArrayObj {
-			f(id.Obj)
+		if id, ok := n.(*frontend.Ident); ok {
+			if o := info.ObjectOf(id); o != nil && o.Kind != frontend.ArrayObj {
+				f(o)
+			}
 		}
 		return true
 	})

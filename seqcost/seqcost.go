@@ -90,7 +90,7 @@ func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt O
 	if opt.MaxAlternatives <= 0 {
 		opt.MaxAlternatives = 16
 	}
-	t := &translator{prog: prog, res: res, opt: opt, index: map[*frontend.Object]int{},
+	t := &translator{prog: prog, info: prog.Info.Extend(), res: res, opt: opt, index: map[*frontend.Object]int{},
 		hidden: map[*frontend.ForStmt][2]int{}, derivedBy: map[string]string{},
 		out: &Result{Derived: map[string]*solver.Expr{}, Names: map[string]string{}},
 		rel: relevantIn(sh, res), sh: sh, args: map[string][]int{}}
@@ -150,15 +150,18 @@ type loopCtx struct {
 type translator struct {
 	opsErr error // the budget's error, once it ran out
 	prog   *frontend.Program
-	res    frontend.Resource
-	opt    Options
-	sys    *solver.System
-	out    *Result
-	vars   []string // the arguments of every relation but main
-	index  map[*frontend.Object]int
-	hidden map[*frontend.ForStmt][2]int // bound and step of each for loop
-	entry  []int                        // indexes of nprocs and the parameters
-	nrel   int
+	info   *frontend.Info // prog's bindings and the translator's own identifiers'
+	// nprocsID is an occurrence of nprocs bound in info, made once.
+	nprocsID *frontend.Ident
+	res      frontend.Resource
+	opt      Options
+	sys      *solver.System
+	out      *Result
+	vars     []string // the arguments of every relation but main
+	index    map[*frontend.Object]int
+	hidden   map[*frontend.ForStmt][2]int // bound and step of each for loop
+	entry    []int                        // indexes of nprocs and the parameters
+	nrel     int
 	// relPos: the source position of the loop each loop relation
 	// stands for (its equations' Pos: the solver's reasons name it).
 	relPos map[string]frontend.Pos
@@ -524,7 +527,7 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 				if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
 					continue
 				}
-				k, ok := t.index[id.Obj]
+				k, ok := t.index[t.obj(id)]
 				if !ok || !t.overUnchanged(as.Cond, k, mod) {
 					continue
 				}
@@ -533,12 +536,12 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 			}
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok && !paired[n] {
-				if k, ok := t.index[id.Obj]; ok {
+				if k, ok := t.index[t.obj(id)]; ok {
 					other[k] = true
 				}
 			}
 		case *frontend.VarDecl:
-			if k, ok := t.index[n.Name.Obj]; ok {
+			if k, ok := t.index[t.obj(n.Name)]; ok {
 				other[k] = true
 			}
 		default:
@@ -557,7 +560,7 @@ func (t *translator) overUnchanged(c frontend.Expr, k int, mod map[int]bool) boo
 	ok := true
 	frontend.Inspect(c, func(n frontend.Node) bool {
 		if id, isID := n.(*frontend.Ident); isID {
-			if j, found := t.index[id.Obj]; found && j != k && mod[j] {
+			if j, found := t.index[t.obj(id)]; found && j != k && mod[j] {
 				ok = false
 			}
 		}
@@ -591,7 +594,7 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 				return
 			}
 		case *frontend.Ident:
-			if e.Obj == self && self != nil {
+			if t.obj(e) == self && self != nil {
 				return
 			}
 		}
@@ -604,12 +607,12 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 		switch n := n.(type) {
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				if k, ok := t.index[id.Obj]; ok {
-					record(k, n.RHS, id.Obj)
+				if k, ok := t.index[t.obj(id)]; ok {
+					record(k, n.RHS, t.obj(id))
 				}
 			}
 		case *frontend.VarDecl:
-			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+			if k, ok := t.index[t.obj(n.Name)]; ok && n.Size == nil {
 				if n.Init == nil {
 					other[k] = true
 				} else {
@@ -633,18 +636,18 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 func (t *translator) otherWrites(n frontend.Node, mark func(k int)) {
 	switch n := n.(type) {
 	case *frontend.ForStmt:
-		mark(t.index[n.Var.Obj])
+		mark(t.index[t.obj(n.Var)])
 		mark(t.hidden[n][0])
 		mark(t.hidden[n][1])
 	case *frontend.CommStmt:
-		if n.Dst != nil && n.Dst.Var != nil && n.Dst.Var.Obj != nil {
-			if k, ok := t.index[n.Dst.Var.Obj]; ok {
+		if n.Dst != nil && n.Dst.Var != nil && t.obj(n.Dst.Var) != nil {
+			if k, ok := t.index[t.obj(n.Dst.Var)]; ok {
 				mark(k)
 			}
 		}
 	case *frontend.RecvStmt:
 		for _, id := range n.Targets() {
-			if k, ok := t.index[id.Obj]; ok && id.Obj != nil {
+			if k, ok := t.index[t.obj(id)]; ok && t.obj(id) != nil {
 				mark(k)
 			}
 		}
@@ -661,12 +664,12 @@ func (t *translator) modified(b *frontend.Block) []int {
 		switch n := n.(type) {
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				if k, ok := t.index[id.Obj]; ok {
+				if k, ok := t.index[t.obj(id)]; ok {
 					set[k] = true
 				}
 			}
 		case *frontend.VarDecl:
-			if k, ok := t.index[n.Name.Obj]; ok && n.Size == nil {
+			if k, ok := t.index[t.obj(n.Name)]; ok && n.Size == nil {
 				set[k] = true
 			}
 		default:
@@ -885,12 +888,12 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		if st.Size != nil {
 			return segs // arrays hold data only
 		}
-		k := t.index[st.Name.Obj]
+		k := t.index[t.obj(st.Name)]
 		if st.Init == nil {
 			return t.havoc(segs, k)
 		}
 		segs = t.assign(segs, k, st.Init)
-		if t.assigned[st.Name.Obj] == 1 && len(t.loops) == 0 && len(segs) > 0 {
+		if t.assigned[t.obj(st.Name)] == 1 && len(t.loops) == 0 && len(segs) > 0 {
 			if l, ok := t.entryOnly(segs, k); ok {
 				t.fixed[k] = l
 			}
@@ -901,7 +904,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		if !ok {
 			return segs // an array element: data only
 		}
-		return t.assign(segs, t.index[id.Obj], st.RHS)
+		return t.assign(segs, t.index[t.obj(id)], st.RHS)
 	case *frontend.CostStmt:
 		if t.opt.Keep != nil && !t.opt.Keep(st) {
 			return t.stmt(st.Stmt, segs)
@@ -1000,8 +1003,8 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	case *frontend.CommStmt:
 		// In the sequential program puts and gets are gone; in any other
 		// program the written scalar changes arbitrarily (at a sync).
-		if st.Dst != nil && st.Dst.Var != nil && st.Dst.Var.Obj != nil && st.Dst.Var.Obj.Kind != frontend.ArrayObj {
-			if k, ok := t.index[st.Dst.Var.Obj]; ok {
+		if st.Dst != nil && st.Dst.Var != nil && t.obj(st.Dst.Var) != nil && t.obj(st.Dst.Var).Kind != frontend.ArrayObj {
+			if k, ok := t.index[t.obj(st.Dst.Var)]; ok {
 				return t.havoc(segs, k)
 			}
 		}
@@ -1010,8 +1013,8 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		// nondet replaces queue statements; in any other program what they
 		// write changes arbitrarily, at once.
 		for _, id := range st.Targets() {
-			if id.Obj != nil && id.Obj.Kind != frontend.ArrayObj && !noRecvHavoc {
-				if k, ok := t.index[id.Obj]; ok {
+			if o := t.obj(id); o != nil && o.Kind != frontend.ArrayObj && !noRecvHavoc {
+				if k, ok := t.index[o]; ok {
 					segs = t.havoc(segs, k)
 				}
 			}
@@ -1052,7 +1055,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 var noRecvHavoc bool
 
 func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
-	i := t.index[f.Var.Obj]
+	i := t.index[t.obj(f.Var)]
 	hk := t.hidden[f]
 	segs = t.assign(segs, i, f.Lo)
 	segs = t.assign(segs, hk[0], f.Hi)
@@ -1112,7 +1115,7 @@ func forkCases(s seg, forks [][]alt) []seg {
 
 // step advances the counter of for loop f on every path: i := i + step.
 func (t *translator) step(f *frontend.ForStmt, segs []seg) []seg {
-	i := t.index[f.Var.Obj]
+	i := t.index[t.obj(f.Var)]
 	s := t.hidden[f][1]
 	for j := range segs {
 		segs[j].env = segs[j].env.set(i, t.get(segs[j].env, i).AddScaled(ratOne, t.get(segs[j].env, s)))
@@ -1334,3 +1337,6 @@ func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.
 	}
 	return projectLocal(cons, used)
 }
+
+// obj returns the object id is bound to, nil when none.
+func (t *translator) obj(id *frontend.Ident) *frontend.Object { return t.info.ObjectOf(id) }

@@ -128,7 +128,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.ExactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
+	sim.ChargeAsWork(prog, prog.Body, seq)
 	r.Analysis = time.Since(start)
 	phase("simulation")
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {

@@ -74,7 +74,7 @@ func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r 
 			for _, e := range written[s.Sync] {
 				for pid := range vals {
 					r.Evals++
-					if holds, ok := frontend.EvalCond(e, frontend.ValuesByID(vals[pid])); ok && !holds && len(r.Failures) < 10 {
+					if holds, ok := frontend.EvalCond(seq.Info, e, frontend.ValuesByID(vals[pid])); ok && !holds && len(r.Failures) < 10 {
 						r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND fact: %s p=%d %v: at %s, pid %d: assume %s is false", name, p, params, s.Sync, pid, frontend.ExprString(e)))
 					}
 				}

@@ -201,7 +201,11 @@ func TestLimits(t *testing.T) {
 		// Simulator limits.
 		{"step limit", []string{"run", "-p", "2", lim("forever.bsp")}, []int{exitLimit}, "step limit exceeded", true, 0},
 		{"steps count expressions", []string{"run", "-p", "4", lim("loop_expr.bsp")}, []int{exitLimit}, "step limit exceeded", true, 0},
-		{"timeout", []string{"run", "-p", "2", "--max-steps", "1000000000000", "--timeout", "1s", lim("forever.bsp")}, []int{exitLimit}, "time limit exceeded", true, 0},
+		// Two clocks can end it: the simulator's own deadline (a message at
+		// the statement it stopped at) or, on a loaded machine where the
+		// simulator is not scheduled in time, the command's watchdog (a
+		// message naming the command); the test asserts what both say.
+		{"timeout", []string{"run", "-p", "2", "--max-steps", "1000000000000", "--timeout", "1s", lim("forever.bsp")}, []int{exitLimit}, "time limit exceeded", false, 0},
 		{"array memory", []string{"run", "-p", "1", lim("array_limit.bsp")}, []int{exitLimit}, "memory limit exceeded", true, 0},
 		// Communication buffered in one superstep has a budget of its own.
 		{"put bookkeeping", []string{"run", "-p", "2", lim("puts_loop.bsp")}, []int{exitLimit}, "puts_loop.bsp:5:5: memory limit exceeded: pid 0: this put and the 409200 puts and gets issued since the last barrier", true, 0},

@@ -273,12 +273,7 @@ func stepH(st *hrelation.Step, p int64, params map[string]int64) (*big.Rat, stri
 	var freeNames []string
 	for i, prm := range st.Params {
 		var ok bool
-		if prm.Expr != nil {
-			vals[i], ok = frontend.EvalInt(prm.Expr, known)
-		} else {
-			vals[i], ok = known(prm.Obj)
-		}
-		if !ok {
+		if vals[i], ok = st.ParamValue(i, known); !ok {
 			free = append(free, i)
 			freeNames = append(freeNames, prm.Name)
 		}

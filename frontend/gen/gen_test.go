@@ -51,12 +51,13 @@ var optionSets = []struct {
 	{"unaligned-bits", Options{Unaligned: true, Bits: true}, 30},
 }
 
-// astOpts compares ASTs up to positions, resolution (Ident.Obj and the
-// Objects table, which the generator's own AST does not have) and the file
-// name.
+// astOpts compares ASTs up to positions, resolution (the Objects table,
+// Info and the identifiers' numbers in it, which the generator's own AST
+// does not have) and the file name.
 var astOpts = cmp.Options{
 	cmpopts.IgnoreTypes(frontend.Pos{}, &frontend.Object{}),
-	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects"),
+	cmpopts.IgnoreFields(frontend.Program{}, "File", "Objects", "Info"),
+	cmpopts.IgnoreUnexported(frontend.Program{}, frontend.Ident{}),
 }
 
 func parse(t *testing.T, p *Program, what string) *frontend.Program {
@@ -164,7 +165,7 @@ func dump(n frontend.Node) string {
 			b.WriteString(v.Type().Name())
 			b.WriteString("{")
 			for i := 0; i < v.NumField(); i++ {
-				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects") {
+				if f := v.Type().Field(i).Name; v.Type() == reflect.TypeOf(frontend.Program{}) && (f == "File" || f == "Objects" || f == "Info") || !v.Type().Field(i).IsExported() {
 					continue
 				}
 				rec(v.Field(i))

@@ -240,7 +240,7 @@ func (pr *proc) leaf(x frontend.Expr, v *int64) bool {
 	case *frontend.AnyExpr:
 		*v = pr.rand()
 	case *frontend.Ident:
-		o := x.Obj
+		o := pr.m.prog.Info.ObjectOf(x)
 		if o == nil || o.Kind == frontend.ArrayObj || o.ID < 0 || o.ID >= len(pr.vals) {
 			return false // the frame reports the error
 		}

@@ -45,14 +45,16 @@ func stripStmt(s frontend.Stmt) frontend.Stmt {
 }
 
 // ChargeAsWork wraps each put/get c of words in {nprocs * words[c] * r}
-// (nprocs is the program's nprocs object): after StripWorkAndComm, the
-// simulated W of a superstep is then what a sequential program charging
-// words[c] per receiver for each execution of c would add (hrelation's
-// RuleSequential, whose words the analysis leaves to the sequential
-// program).
-func ChargeAsWork(b *frontend.Block, words map[*frontend.CommStmt]frontend.Expr, nprocs *frontend.Object) {
+// in b, a block of prog (nprocs is the program's nprocs object, bound in
+// prog.Info): after StripWorkAndComm, the simulated W of a superstep is
+// then what a sequential program charging words[c] per receiver for each
+// execution of c would add (hrelation's RuleSequential, whose words the
+// analysis leaves to the sequential program).
+func ChargeAsWork(prog *frontend.Program, b *frontend.Block, words map[*frontend.CommStmt]frontend.Expr) {
 	charge := func(n frontend.Expr) frontend.CostTerm {
-		coef := &frontend.BinaryExpr{X: &frontend.Ident{Name: "nprocs", Obj: nprocs}, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
+		np := &frontend.Ident{Name: "nprocs"}
+		prog.Info.Bind(np, prog.Nprocs())
+		coef := &frontend.BinaryExpr{X: np, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
 		return frontend.CostTerm{Coef: coef, Resource: frontend.ResR}
 	}
 	for i, s := range b.Stmts {
@@ -68,14 +70,14 @@ func ChargeAsWork(b *frontend.Block, words map[*frontend.CommStmt]frontend.Expr,
 				}
 			}
 		case *frontend.IfStmt:
-			ChargeAsWork(s.Then, words, nprocs)
+			ChargeAsWork(prog, s.Then, words)
 			if s.Else != nil {
-				ChargeAsWork(s.Else, words, nprocs)
+				ChargeAsWork(prog, s.Else, words)
 			}
 		case *frontend.WhileStmt:
-			ChargeAsWork(s.Body, words, nprocs)
+			ChargeAsWork(prog, s.Body, words)
 		case *frontend.ForStmt:
-			ChargeAsWork(s.Body, words, nprocs)
+			ChargeAsWork(prog, s.Body, words)
 		}
 	}
 }

@@ -57,7 +57,7 @@ end
 		t.Fatalf("%d puts, want 2", len(puts))
 	}
 	words[puts[1]] = puts[1].Words
-	ChargeAsWork(prog.Body, words, prog.Nprocs())
+	ChargeAsWork(prog, prog.Body, words)
 	if diff := cmp.Diff(costs{W: 16, H: 5, S: 3}, run(prog)); diff != "" {
 		t.Errorf("charged (-want +got):\n%s", diff)
 	}

@@ -394,10 +394,11 @@ func (pr *proc) forLoop(s *frontend.ForStmt) {
 	}
 }
 
-// object returns the object of a resolved identifier; the parser leaves
-// it nil only in programs that failed to type-check.
+// object returns the object of a resolved identifier; the checker leaves
+// it unbound only in programs that failed to type-check.
 func (pr *proc) object(id *frontend.Ident) *frontend.Object {
-	if id == nil || id.Obj == nil || id.Obj.ID < 0 || id.Obj.ID >= len(pr.vals) {
+	o := pr.m.prog.Info.ObjectOf(id)
+	if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 		var pos frontend.Pos
 		name := "?"
 		if id != nil {
@@ -405,7 +406,7 @@ func (pr *proc) object(id *frontend.Ident) *frontend.Object {
 		}
 		pr.fail(pos, "unresolved name %s", name)
 	}
-	return id.Obj
+	return o
 }
 
 // ---------------------------------------------------------------------------
@@ -581,7 +582,7 @@ func (pr *proc) commErr(c *comm, reason string) *RuntimeError {
 func (pr *proc) finalValues() map[string][]int64 {
 	out := map[string][]int64{}
 	for d := range pr.m.topLevel {
-		o := d.Name.Obj
+		o := pr.m.prog.Info.ObjectOf(d.Name)
 		if o == nil || o.ID < 0 || o.ID >= len(pr.vals) {
 			continue
 		}

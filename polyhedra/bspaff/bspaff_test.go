@@ -26,7 +26,7 @@ func TestBitsMutation(t *testing.T) {
 	defer func() { bitsOn = true }()
 	for _, src := range []string{"x >> 2", "(x - 3) << 1", "x & 7"} {
 		e, _, _ := parseWith(t, src)
-		if _, err := (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}).Aff(e); err == nil {
+		if _, err := (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}).Aff(e); err == nil {
 			t.Errorf("%s: affine with bitsOn off", src)
 		}
 	}
@@ -37,6 +37,21 @@ var conds = []string{
 	"x % 2 == 0 && y > x", "!(x < y || x == 3)", "x != y", "min(x, y) >= 1", "x / 2 <= y && !(y % 3 != 1)",
 }
 
+// parsed is the bindings of the expressions parseWith and parseCond
+// returned (the tests run one after the other).
+var parsed = map[frontend.Expr]*frontend.Info{}
+
+// objectOf is the object of an identifier of an expression parseWith or
+// parseCond returned.
+func objectOf(id *frontend.Ident) *frontend.Object {
+	for _, info := range parsed {
+		if o := info.ObjectOf(id); o != nil {
+			return o
+		}
+	}
+	return nil
+}
+
 func parseWith(t *testing.T, e string) (frontend.Expr, *frontend.Object, *frontend.Object) {
 	src := fmt.Sprintf("program t(x, y)\n  var z := %s\nend\n", e)
 	prog, err := frontend.Parse("t.bsp", []byte(src))
@@ -44,7 +59,8 @@ func parseWith(t *testing.T, e string) (frontend.Expr, *frontend.Object, *fronte
 		t.Fatalf("%s: %v", e, err)
 	}
 	d := prog.Body.Stmts[0].(*frontend.VarDecl)
-	return d.Init, prog.Params[0].Obj, prog.Params[1].Obj
+	parsed[d.Init] = prog.Info
+	return d.Init, prog.Info.ObjectOf(prog.Params[0]), prog.Info.ObjectOf(prog.Params[1])
 }
 
 func parseCond(t *testing.T, e string) (frontend.Expr, *frontend.Object, *frontend.Object) {
@@ -53,14 +69,15 @@ func parseCond(t *testing.T, e string) (frontend.Expr, *frontend.Object, *fronte
 	if err != nil {
 		t.Fatalf("%s: %v", e, err)
 	}
-	return prog.Body.Stmts[0].(*frontend.IfStmt).Cond, prog.Params[0].Obj, prog.Params[1].Obj
+	parsed[prog.Body.Stmts[0].(*frontend.IfStmt).Cond] = prog.Info
+	return prog.Body.Stmts[0].(*frontend.IfStmt).Cond, prog.Info.ObjectOf(prog.Params[0]), prog.Info.ObjectOf(prog.Params[1])
 }
 
 // eval and evalCond are e's .bsp value at x, y (frontend.EvalInt and
 // EvalCond: C division and remainder, min, max); the grids below hold no
 // overflow or division by zero, so !ok is a failure of the test.
 func eval(t *testing.T, e frontend.Expr, x, y int64) int64 {
-	v, ok := frontend.EvalInt(e, xyVals(x, y))
+	v, ok := frontend.EvalInt(parsed[e], e, xyVals(x, y))
 	if !ok {
 		t.Fatalf("%s at x=%d y=%d: no value", frontend.ExprString(e), x, y)
 	}
@@ -68,7 +85,7 @@ func eval(t *testing.T, e frontend.Expr, x, y int64) int64 {
 }
 
 func evalCond(t *testing.T, e frontend.Expr, x, y int64) bool {
-	holds, ok := frontend.EvalCond(e, xyVals(x, y))
+	holds, ok := frontend.EvalCond(parsed[e], e, xyVals(x, y))
 	if !ok {
 		t.Fatalf("%s at x=%d y=%d: no value", frontend.ExprString(e), x, y)
 	}
@@ -91,7 +108,7 @@ func xyVals(x, y int64) func(*frontend.Object) (int64, bool) {
 func TestExprBruteForce(t *testing.T) {
 	for _, src := range exprs {
 		e, xo, yo := parseWith(t, src)
-		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 		pw, err := b.Aff(e)
 		if err != nil {
 			t.Fatalf("%s: %v", src, err)
@@ -124,7 +141,7 @@ func TestCondBruteForce(t *testing.T) {
 	for _, src := range conds {
 		e, xo, yo := parseCond(t, src)
 		for _, neg := range []bool{false, true} {
-			b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+			b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 			f, err := b.Cond(e, neg)
 			if err != nil {
 				t.Fatalf("%s: %v", src, err)
@@ -149,7 +166,7 @@ func TestCondBruteForce(t *testing.T) {
 // exactly the literals it cannot express.
 func TestNonAffine(t *testing.T) {
 	e, _, _ := parseWith(t, "x * y + 1")
-	b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+	b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 	if _, err := b.Aff(e); err == nil {
 		t.Fatal("x * y accepted as affine")
 	}
@@ -167,12 +184,12 @@ func TestNonAffine(t *testing.T) {
 	}
 	// (x + 1) * y - x * y = y cancels.
 	e, _, yo := parseWith(t, "(x + 1) * y - x * y")
-	pw, err = (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}).Aff(e)
+	pw, err = (&Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}).Aff(e)
 	if v, ok := pw.Single(); err != nil || !ok || v.Coef(yo) != 1 || v.Degree() != 1 {
 		t.Fatalf("no cancellation: %v %v", pw, err)
 	}
 	c, _, _ := parseCond(t, "x > 0 && x * y > 2")
-	b = &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+	b = &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 	f, dropped, err := b.CondOver(c, false)
 	if err != nil || len(dropped) != 1 || frontend.ExprString(dropped[0]) != "x * y > 2" || len(f) != 1 || len(f[0]) != 1 {
 		t.Fatalf("CondOver: %v %v %v", f, dropped, err)

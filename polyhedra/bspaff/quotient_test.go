@@ -72,7 +72,7 @@ func TestQuotientBruteForce(t *testing.T) {
 		"(x + y - 1) % (y + 4)", "(x % 3) % y", "min(x, y) % (y + 2)", "(y - 1) / y",
 	} {
 		e, xo, yo := parseWith(t, src)
-		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 		b.Quotient = gridQuotient(t, b)
 		pw, err := b.Aff(e)
 		if err != nil {
@@ -116,7 +116,7 @@ func TestQuotientRefused(t *testing.T) {
 	}
 	for _, tc := range tests {
 		e, _, _ := parseWith(t, "(x + 1) % y")
-		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }, Quotient: tc.q}
+		b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }, Quotient: tc.q}
 		_, err := b.Aff(e)
 		var na *NonAffineError
 		if !errors.As(err, &na) || !strings.Contains(na.Reason, "non-constant") {
@@ -130,7 +130,7 @@ func TestQuotientRefused(t *testing.T) {
 // when x = z satisfies f.
 func TestRename(t *testing.T) {
 	c, xo, yo := parseCond(t, "x % 3 == 1 && x / 2 <= y")
-	b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(id.Obj), true }}
+	b := &Builder{Leaf: func(id *frontend.Ident) (Poly, bool) { return Var(objectOf(id)), true }}
 	f, err := b.Cond(c, false)
 	if err != nil {
 		t.Fatal(err)
