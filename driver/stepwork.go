@@ -68,10 +68,11 @@ func solveStep(prog, seq *frontend.Program, facts *nondet.Facts, i int, op seqco
 		}
 	}()
 	var at []frontend.Expr
+	var atInfo *frontend.Info
 	if i > 0 {
-		at = facts.At(prog, op.Sync)
+		at, atInfo = facts.At(prog, op.Sync)
 	}
-	cut, err := seqcost.SuperstepProgram(prog, seq, i, at)
+	cut, err := seqcost.SuperstepProgram(prog, seq, i, at, atInfo)
 	if err != nil {
 		return Bound{Reason: err.Error()}, false
 	}

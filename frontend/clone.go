@@ -111,6 +111,18 @@ func CloneExpr(e Expr) Expr {
 	return newCloner(e).expr(e)
 }
 
+// CloneExprIn returns a deep copy of e and binds each copied identifier
+// in info to the object its original is bound to there (CloneBlockIn's
+// expression form).
+func CloneExprIn(info *Info, e Expr) Expr {
+	if e == nil {
+		return nil
+	}
+	c := newCloner(e)
+	c.from, c.to = info, info
+	return c.expr(e)
+}
+
 // cloner copies the tree node by node (Clone ran a reflective deep copy
 // before, a tenth of the front's allocations: every field a
 // reflect.Value, every node a map entry). seen maps the nodes met

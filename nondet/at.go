@@ -7,14 +7,15 @@ import "bspcost/frontend"
 // linear in prog's scalars, loop counters, pid, nprocs and parameters,
 // that hold on every process when it reaches s. Nil when there are none.
 // The analysis's own columns (a for loop's bounds) are eliminated;
-// constraints with a product of variables are left out.
-func (f *Facts) At(prog *frontend.Program, s *frontend.SyncStmt) []frontend.Expr {
+// constraints with a product of variables are left out. Their
+// identifiers are bound in the Info returned (an extension of prog's).
+func (f *Facts) At(prog *frontend.Program, s *frontend.SyncStmt) ([]frontend.Expr, *frontend.Info) {
 	if f == nil || noAbsint {
-		return nil
+		return nil, nil
 	}
 	st := f.at[s]
 	if st == nil {
-		return nil
+		return nil, nil
 	}
 	own := func(o *frontend.Object) bool { return o.ID >= 0 && o.ID < len(prog.Objects) && prog.Objects[o.ID] == o }
 	seen := map[*frontend.Object]bool{}
@@ -31,10 +32,10 @@ func (f *Facts) At(prog *frontend.Program, s *frontend.SyncStmt) []frontend.Expr
 	}
 	for _, v := range drop {
 		if st = st.project(v); st == nil {
-			return nil
+			return nil, nil
 		}
 	}
-	in := &instr{}
+	in := &instr{prog: prog}
 	var out []frontend.Expr
 	for _, c := range st.sorted() {
 		linear := true
@@ -46,5 +47,5 @@ func (f *Facts) At(prog *frontend.Program, s *frontend.SyncStmt) []frontend.Expr
 		}
 		out = append(out, bin(polyExpr(in, c.p, s.Sync), frontend.GEQ, intLit(0, s.Sync), s.Sync))
 	}
-	return out
+	return out, in.info()
 }

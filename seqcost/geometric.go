@@ -122,10 +122,10 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 	}
 	isC := func(x frontend.Expr) bool {
 		id, ok := stripParen(x).(*frontend.Ident)
-		if !ok || id.Obj == nil {
+		if !ok || t.obj(id) == nil {
 			return false
 		}
-		j, ok := t.index[id.Obj]
+		j, ok := t.index[t.obj(id)]
 		return ok && j == k
 	}
 	var bound, c frontend.Expr
@@ -144,10 +144,10 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		frontend.Inspect(x, func(n frontend.Node) bool {
 			switch n := n.(type) {
 			case *frontend.Ident:
-				if n.Obj == nil || n.Obj.Kind == frontend.ArrayObj {
+				if t.obj(n) == nil || t.obj(n).Kind == frontend.ArrayObj {
 					pure = false
 				} else {
-					read[n.Obj] = true
+					read[t.obj(n)] = true
 				}
 			case *frontend.IndexExpr, *frontend.CallExpr, *frontend.AnyExpr:
 				pure = false
@@ -165,24 +165,24 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		case *frontend.BreakStmt:
 			ok = false
 		case *frontend.AssignStmt:
-			if id, isID := n.LHS.(*frontend.Ident); isID && id.Obj != nil {
-				if read[id.Obj] {
+			if id, isID := n.LHS.(*frontend.Ident); isID && t.obj(id) != nil {
+				if read[t.obj(id)] {
 					ok = false
 				}
-				if j, in := t.index[id.Obj]; in && j == k {
+				if j, in := t.index[t.obj(id)]; in && j == k {
 					writesC++
 				}
 			}
 		case *frontend.VarDecl:
-			if read[n.Name.Obj] {
+			if read[t.obj(n.Name)] {
 				ok = false
 			}
-			if j, in := t.index[n.Name.Obj]; in && j == k {
+			if j, in := t.index[t.obj(n.Name)]; in && j == k {
 				writesC++
 			}
 		case *frontend.ForStmt:
 			// Its counter, bound and step: fresh variables of the loop.
-			if n.Var.Obj != nil && (read[n.Var.Obj] || t.index[n.Var.Obj] == k) {
+			if t.obj(n.Var) != nil && (read[t.obj(n.Var)] || t.index[t.obj(n.Var)] == k) {
 				ok = false
 			}
 		default:

@@ -51,13 +51,14 @@ var (
 // Only its W annotations are meant to be bounded (the charges of the
 // closing barrier are gone). The result shares nothing with seq but its
 // objects (and one new one); it is not resolved again (its identifiers
-// are seq's). facts hold at the opening sync on every process, over
-// prog's objects (nondet.Facts.At; nil: none): those over scalars that
-// seq has too and that no put, get or message writes are assumed. An
+// are seq's, its own bound in its Info). facts hold at the opening sync
+// on every process, over prog's objects, bound in factsInfo
+// (nondet.Facts.At; nil: none): those over scalars that seq has too and
+// that no put, get or message writes are assumed. An
 // error says why no cut could be made (a break or a continue after the
 // barrier in its loop).
-func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr) (*Superstep, error) {
-	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}}
+func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr, factsInfo *frontend.Info) (*Superstep, error) {
+	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
 	for _, k := range prog.ContractCalls {
 		if k.Contract.Kind == frontend.Collective {
 			c.calls[k.Pos] = true
@@ -104,13 +105,14 @@ func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.
 			pre = c.fixed(seq, chain[0].idx)
 		}
 		if factsOn {
-			pre = append(pre, c.assumes(prog, seq, facts, pos)...)
+			pre = append(pre, c.assumes(prog, seq, facts, factsInfo, pos)...)
 		}
 		body = append(pre, body...)
 	}
 	init := &frontend.VarDecl{Var: seq.Program, Name: c.ident(seq.Program), Init: intLit(1, seq.Program)}
 	out := *seq
 	out.Objects = append(objs, c.temps...)
+	out.Info = c.info
 	out.Body = &frontend.Block{Start: seq.Body.Start, Stmts: append([]frontend.Stmt{init}, body...)}
 	return &Superstep{Program: &out, AtCall: c.atCall}, nil
 }
@@ -140,6 +142,27 @@ type cutter struct {
 	// temps are the cut's other new scalars (numbered after flag).
 	temps []*frontend.Object
 	ntemp int
+	// info binds the cut's identifiers: seq's, and those the cut makes
+	// or copies.
+	info *frontend.Info
+}
+
+// obj is the object id is bound to in the cut (or in seq).
+func (c *cutter) obj(id *frontend.Ident) *frontend.Object { return c.info.ObjectOf(id) }
+
+// ref is a new occurrence of o in the cut.
+func (c *cutter) ref(o *frontend.Object, pos frontend.Pos) *frontend.Ident {
+	id := &frontend.Ident{NamePos: pos, Name: o.Name}
+	c.info.Bind(id, o)
+	return id
+}
+
+// clone copies e, an expression of seq or of the cut, with its bindings.
+func (c *cutter) clone(e frontend.Expr) frontend.Expr { return frontend.CloneExprIn(c.info, e) }
+
+// cloneStmt copies s, a statement of seq or of the cut, with its bindings.
+func (c *cutter) cloneStmt(s frontend.Stmt) frontend.Stmt {
+	return frontend.CloneBlockIn(c.info, &frontend.Block{Stmts: []frontend.Stmt{s}}).Stmts[0]
 }
 
 // link is a statement on the way from the program's body to the
@@ -323,17 +346,17 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 		switch n := n.(type) {
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				written[id.Obj] = true
+				written[c.obj(id)] = true
 			}
 		case *frontend.VarDecl:
-			written[n.Name.Obj] = true
+			written[c.obj(n.Name)] = true
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil {
-				written[n.Dst.Var.Obj] = true
+				written[c.obj(n.Dst.Var)] = true
 			}
 		case *frontend.RecvStmt:
 			for _, id := range n.Targets() {
-				written[id.Obj] = true
+				written[c.obj(id)] = true
 			}
 		}
 		return true
@@ -344,7 +367,7 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 		}
 		bad := false
 		frontend.Inspect(e, func(n frontend.Node) bool {
-			if id, ok := n.(*frontend.Ident); ok && written[id.Obj] {
+			if id, ok := n.(*frontend.Ident); ok && written[c.obj(id)] {
 				bad = true
 			}
 			return !bad
@@ -358,15 +381,15 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 		return nil, fmt.Errorf("the loop at %d:%d has a continue", f.For.Line, f.For.Col)
 	}
 	pos := f.For
-	counter := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: f.Var.Name, Obj: f.Var.Obj} }
+	counter := func() *frontend.Ident { return c.ref(c.obj(f.Var), pos) }
 	step := frontend.Expr(intLit(1, pos))
 	if f.Step != nil {
-		step = frontend.CloneExpr(f.Step)
+		step = c.clone(f.Step)
 	}
 	advance := func() frontend.Stmt {
 		return &frontend.AssignStmt{LHS: counter(), Assign: pos, RHS: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.ADD, Y: step}}
 	}
-	within := &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: frontend.CloneExpr(f.Hi)}
+	within := &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: c.clone(f.Hi)}
 	var loop frontend.Stmt
 	if first, ok := c.once(f.Body); ok {
 		loop = &frontend.IfStmt{If: pos, Cond: within, Then: &frontend.Block{Start: pos, Stmts: first}, EndPos: f.EndPos}
@@ -430,55 +453,55 @@ func (c *cutter) stmt(s frontend.Stmt) frontend.Stmt {
 		return &frontend.AssignStmt{LHS: c.ident(pos), Assign: pos, RHS: intLit(0, pos)}
 	}
 	if !c.mayStop(s) {
-		return frontend.CloneBlock(&frontend.Block{Stmts: []frontend.Stmt{s}}).Stmts[0]
+		return c.cloneStmt(s)
 	}
 	switch s := s.(type) {
 	case *frontend.CostStmt:
 		n := *s
 		n.Terms = append([]frontend.CostTerm(nil), s.Terms...)
 		for i := range n.Terms {
-			n.Terms[i].Coef = frontend.CloneExpr(s.Terms[i].Coef)
+			n.Terms[i].Coef = c.clone(s.Terms[i].Coef)
 		}
 		n.Stmt = c.stmt(s.Stmt)
 		return &n
 	case *frontend.IfStmt:
 		n := *s
-		n.Cond = frontend.CloneExpr(s.Cond)
+		n.Cond = c.clone(s.Cond)
 		n.Then = c.block(s.Then)
 		n.Else = c.block(s.Else)
 		return &n
 	case *frontend.WhileStmt:
 		if first, ok := c.once(s.Body); ok {
-			return &frontend.IfStmt{If: s.While, Cond: frontend.CloneExpr(s.Cond), Then: &frontend.Block{Start: s.Body.Start, Stmts: first}, EndPos: s.EndPos}
+			return &frontend.IfStmt{If: s.While, Cond: c.clone(s.Cond), Then: &frontend.Block{Start: s.Body.Start, Stmts: first}, EndPos: s.EndPos}
 		}
 		n := *s
-		n.Cond = c.and(frontend.CloneExpr(s.Cond))
+		n.Cond = c.and(c.clone(s.Cond))
 		n.Body = c.block(s.Body)
 		return &n
 	case *frontend.ForStmt:
 		if first, ok := c.once(s.Body); ok {
 			pos := s.For
-			counter := func() *frontend.Ident { return &frontend.Ident{NamePos: pos, Name: s.Var.Name, Obj: s.Var.Obj} }
+			counter := func() *frontend.Ident { return c.ref(c.obj(s.Var), pos) }
 			// The bounds are evaluated once, before the first iteration.
 			hi := c.temp(pos)
 			return &frontend.IfStmt{If: pos, Cond: &frontend.BoolLit{ValuePos: pos, Value: true}, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{
-				&frontend.AssignStmt{LHS: hi, Assign: pos, RHS: frontend.CloneExpr(s.Hi)},
-				&frontend.AssignStmt{LHS: counter(), Assign: pos, RHS: frontend.CloneExpr(s.Lo)},
-				&frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: &frontend.Ident{NamePos: pos, Name: hi.Name, Obj: hi.Obj}},
+				&frontend.AssignStmt{LHS: hi, Assign: pos, RHS: c.clone(s.Hi)},
+				&frontend.AssignStmt{LHS: counter(), Assign: pos, RHS: c.clone(s.Lo)},
+				&frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: c.ref(c.obj(hi), pos)},
 					Then: &frontend.Block{Start: pos, Stmts: first}, EndPos: s.EndPos},
 			}}, EndPos: s.EndPos}
 		}
 		n := *s
-		n.Lo, n.Hi = frontend.CloneExpr(s.Lo), frontend.CloneExpr(s.Hi)
+		n.Lo, n.Hi = c.clone(s.Lo), c.clone(s.Hi)
 		if s.Step != nil {
-			n.Step = frontend.CloneExpr(s.Step)
+			n.Step = c.clone(s.Step)
 		}
 		// The iterations after the superstep ended cost nothing.
 		n.Body = &frontend.Block{Start: s.Body.Start, Stmts: []frontend.Stmt{
 			&frontend.IfStmt{If: s.For, Cond: c.going(s.For), Then: c.block(s.Body), EndPos: s.EndPos}}}
 		return &n
 	}
-	return frontend.CloneBlock(&frontend.Block{Stmts: []frontend.Stmt{s}}).Stmts[0]
+	return c.cloneStmt(s)
 }
 
 // temp is a new scalar of the cut (the bound of a for loop run once).
@@ -486,7 +509,7 @@ func (c *cutter) temp(pos frontend.Pos) *frontend.Ident {
 	c.ntemp++
 	o := &frontend.Object{Kind: frontend.VarObj, Name: c.flag.Name + "_" + strconv.Itoa(c.ntemp), ID: c.flag.ID + c.ntemp, Decl: pos}
 	c.temps = append(c.temps, o)
-	return &frontend.Ident{NamePos: pos, Name: o.Name, Obj: o}
+	return c.ref(o, pos)
 }
 
 // once is the first iteration of a loop body that reaches a barrier on
@@ -531,7 +554,7 @@ func (c *cutter) block(b *frontend.Block) *frontend.Block {
 }
 
 func (c *cutter) ident(pos frontend.Pos) *frontend.Ident {
-	return &frontend.Ident{NamePos: pos, Name: c.flag.Name, Obj: c.flag}
+	return c.ref(c.flag, pos)
 }
 
 // going is `stop == 1`: the superstep goes on.
@@ -557,22 +580,22 @@ func (c *cutter) fixed(seq *frontend.Program, before int) []frontend.Stmt {
 	frontend.Inspect(seq.Body, func(n frontend.Node) bool {
 		switch n := n.(type) {
 		case *frontend.ForStmt:
-			writes[n.Var.Obj]++
+			writes[c.obj(n.Var)]++
 		case *frontend.VarDecl:
 			if n.Init != nil || !top[n] {
-				writes[n.Name.Obj]++
+				writes[c.obj(n.Name)]++
 			}
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
-				writes[id.Obj]++
+				writes[c.obj(id)]++
 			}
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil {
-				writes[n.Dst.Var.Obj]++
+				writes[c.obj(n.Dst.Var)]++
 			}
 		case *frontend.RecvStmt:
 			for _, id := range n.Targets() {
-				writes[id.Obj]++
+				writes[c.obj(id)]++
 			}
 		}
 		return true
@@ -585,11 +608,11 @@ func (c *cutter) fixed(seq *frontend.Program, before int) []frontend.Stmt {
 		switch s := s.(type) {
 		case *frontend.VarDecl:
 			if s.Size == nil && s.Init != nil {
-				o, rhs = s.Name.Obj, s.Init
+				o, rhs = c.obj(s.Name), s.Init
 			}
 		case *frontend.AssignStmt:
 			if id, ok := s.LHS.(*frontend.Ident); ok {
-				o, rhs = id.Obj, s.RHS
+				o, rhs = c.obj(id), s.RHS
 			}
 		}
 		if o == nil || o.Kind != frontend.VarObj || writes[o] != 1 {
@@ -599,7 +622,7 @@ func (c *cutter) fixed(seq *frontend.Program, before int) []frontend.Stmt {
 		frontend.Inspect(rhs, func(n frontend.Node) bool {
 			switch n := n.(type) {
 			case *frontend.Ident:
-				if k := n.Obj; k == nil || k.Kind != frontend.ParamObj && k.Kind != frontend.NprocsObj && !known[k] {
+				if k := c.obj(n); k == nil || k.Kind != frontend.ParamObj && k.Kind != frontend.NprocsObj && !known[k] {
 					good = false
 				}
 			case *frontend.AnyExpr, *frontend.IndexExpr:
@@ -625,7 +648,7 @@ func intLit(v int64, pos frontend.Pos) *frontend.IntLit {
 // (seq is nondet's program of prog, resolved again); a fact over a scalar
 // that a put, get or message writes is left out (it may hold of the value
 // before the barrier only).
-func (c *cutter) assumes(prog, seq *frontend.Program, facts []frontend.Expr, pos frontend.Pos) []frontend.Stmt {
+func (c *cutter) assumes(prog, seq *frontend.Program, facts []frontend.Expr, factsInfo *frontend.Info, pos frontend.Pos) []frontend.Stmt {
 	if len(facts) == 0 {
 		return nil
 	}
@@ -643,25 +666,25 @@ func (c *cutter) assumes(prog, seq *frontend.Program, facts []frontend.Expr, pos
 		switch n := n.(type) {
 		case *frontend.CommStmt:
 			if n.Dst != nil && n.Dst.Var != nil {
-				comm[n.Dst.Var.Obj] = true
+				comm[prog.Info.ObjectOf(n.Dst.Var)] = true
 			}
 		case *frontend.RecvStmt:
 			for _, id := range n.Targets() {
-				comm[id.Obj] = true
+				comm[prog.Info.ObjectOf(id)] = true
 			}
 		}
 		return true
 	})
 	var out []frontend.Stmt
 	for _, f := range facts {
-		e := frontend.CloneExpr(f)
+		e := frontend.CloneExprIn(factsInfo, f)
 		good := true
 		frontend.Inspect(e, func(n frontend.Node) bool {
 			id, ok := n.(*frontend.Ident)
 			if !ok {
 				return good
 			}
-			o := id.Obj
+			o := factsInfo.ObjectOf(id)
 			if o == nil || comm[o] {
 				good = false
 				return false
@@ -671,7 +694,8 @@ func (c *cutter) assumes(prog, seq *frontend.Program, facts []frontend.Expr, pos
 				good = false
 				return false
 			}
-			id.Obj, id.Name = m, m.Name
+			c.info.Bind(id, m)
+			id.Name = m.Name
 			return true
 		})
 		if good {

@@ -40,10 +40,11 @@ func stepWork(t *testing.T, src string, env map[string]int64) []*big.Rat {
 	var out []*big.Rat
 	for i, op := range secs.Openers {
 		var at []frontend.Expr
+		var atInfo *frontend.Info
 		if op.Sync != nil {
-			at = facts.At(prog, op.Sync)
+			at, atInfo = facts.At(prog, op.Sync)
 		}
-		cut, err := SuperstepProgram(prog, seq, i, at)
+		cut, err := SuperstepProgram(prog, seq, i, at, atInfo)
 		if err != nil {
 			out = append(out, nil)
 			continue
@@ -114,7 +115,7 @@ end`, &factsOn, []int64{0, 10}},
     end
     i := i + 1
   end
-end`, nil, []int64{12, 12}},
+end`, nil, []int64{11, 10}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
