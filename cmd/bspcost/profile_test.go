@@ -419,6 +419,9 @@ func TestProfileFrontEndShapes(t *testing.T) {
 	}{
 		{"ternary_scalar.c", "n", []int64{1, 4, 9}},
 		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}},
+		{"maybe_null.c", "n", []int64{0, 2, 5}},
+		{"data_pointer.c", "m", []int64{0, 3, 9}},
+		{"char_malloc.c", "n", []int64{0, 3, 16}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

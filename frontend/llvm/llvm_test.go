@@ -327,7 +327,12 @@ func TestPidBeforeBegin(t *testing.T) {
 // makes it translate switched off it is an error: an array allocated in a
 // branch and used after it (branch_array.c: hoistArrays); a pointer chosen
 // by ?: between a scalar and an array of its type (ternary_scalar.c:
-// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull).
+// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull); a
+// pointer assigned NULL and an array (maybe_null.c: pointsTo); pointers to
+// memory the translation does not follow: an allocation of a received size
+// returned through a float ** out-parameter, bsp_hpmove's payload pointer
+// (data_pointer.c: pointsTo); char *x = malloc(n) (char_malloc.c:
+// charMalloc).
 func TestRulesThatTranslate(t *testing.T) {
 	tests := []struct {
 		file string
@@ -336,6 +341,9 @@ func TestRulesThatTranslate(t *testing.T) {
 		{"branch_array", &hoistArraysOn},
 		{"ternary_scalar", &promoteScalarsOn},
 		{"tagsize_null", &tagsizeNullOn},
+		{"maybe_null", &pointsToOn},
+		{"data_pointer", &pointsToOn},
+		{"char_malloc", &charMallocOn},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -175,6 +175,24 @@ type cvar struct {
 	// functions whose code is not among the inputs (FILE *fp): it has no
 	// value in the model (handleUse).
 	handle bool
+	// maybeNull: a pointer variable assigned NULL besides locations of
+	// the program (or whose address a called function may assign):
+	// nullFlag, 1 when it is NULL, is assigned at each of its stores, and
+	// p == NULL reads it. What a NULL pointer points to is never read
+	// (C's undefined behaviour), so a use charges as for its other
+	// targets.
+	maybeNull bool
+	// dataPtr: a pointer variable that may point to memory the
+	// translation does not follow (an allocation whose size is data, the
+	// message buffer bsp_hpmove points into, what a called function may
+	// store into it); its target is the array dataArr, which is never
+	// declared: reading through the pointer is input data, writing
+	// through it is not followed, and a transfer through it goes through
+	// a fresh buffer of the transfer's size (dataBuffer).
+	dataPtr bool
+	dataArr *cvar
+	// data marks such an array.
+	data bool
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -274,6 +292,9 @@ type translator struct {
 	// (phiAllocArray), in the order they were met.
 	allocArrs  map[*ir.InstCall]*cvar
 	allocOrder []*ir.InstCall
+	// pending are declarations the next statement emitted needs
+	// (dataBuffer).
+	pending []frontend.Stmt
 }
 
 // where is the file and position pos stands for (Program.Where).
@@ -773,8 +794,128 @@ func (t *translator) classifyPointers() {
 		if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
 			v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 		}
+		if v.handle || v.nullable || !pointsToOn {
+			continue
+		}
+		v.maybeNull = nulls > 0
+		switch t.escapes(a) {
+		case "bsp_hpmove":
+			// The tag and payload pointers bsp_hpmove sets point into
+			// the message buffer.
+			v.dataPtr, v.maybeNull = true, true
+		case "inlined":
+			// float *s = NULL; f(&s): what f stores into s is followed
+			// where f is inlined, as a target the translation does not
+			// know here.
+			if n > 0 {
+				v.dataPtr, v.maybeNull, v.ptrMulti = true, true, true
+			}
+		}
+		if len(allocs) > 0 && v.ptrMulti {
+			// An allocation among several stores: its size is known
+			// where it is made only (calloc(n) with n received).
+			v.dataPtr = true
+		}
 	}
 	t.pointsTo()
+	t.dataPointers()
+}
+
+// pointsToOn switches the points-to model of maybe-NULL and data pointers
+// (maybeNull, dataPtr); off, a pointer assigned NULL, an allocation among
+// several stores and bsp_hpmove's pointers are errors (the mutation check
+// of TestRulesThatTranslate).
+var pointsToOn = true
+
+// escapes says where the address of the pointer variable a goes as a
+// call's argument: "bsp_hpmove", "inlined" (a function of the inputs,
+// which may store into it), or "".
+func (t *translator) escapes(a *ir.InstAlloca) string {
+	out := ""
+	for _, u := range t.users[a] {
+		c, ok := u.inst.(*ir.InstCall)
+		if !ok {
+			continue
+		}
+		f := calleeFunc(c)
+		switch {
+		case f == nil:
+		case f.Name() == "bsp_hpmove":
+			return "bsp_hpmove"
+		case len(f.Blocks) > 0 && t.contractOf(c) == nil:
+			for _, x := range c.Args {
+				if unwrap(x) == value.Value(a) {
+					out = "inlined"
+				}
+			}
+		}
+	}
+	return out
+}
+
+// dataPointers makes data pointers of the pointer variables that copy one
+// (p = q, q a data pointer), to a fixpoint, and gives each its array.
+func (t *translator) dataPointers() {
+	var ptrs []*cvar
+	for a := range t.allocas() {
+		if v := t.vars[a]; v != nil && v.opaque && !v.handle {
+			ptrs = append(ptrs, v)
+		}
+	}
+	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
+		changed = false
+		for _, b := range t.fn.Blocks {
+			for _, inst := range b.Insts {
+				st, ok := inst.(*ir.InstStore)
+				if !ok {
+					continue
+				}
+				v := t.vars[unwrap(st.Dst)]
+				if v == nil || !v.opaque || v.handle || v.dataPtr || v.nullable {
+					continue
+				}
+				if t.loadsDataPtr(st.Src, 0) {
+					v.dataPtr, v.maybeNull, changed = true, true, true
+				}
+			}
+		}
+	}
+	for _, v := range ptrs {
+		if !v.dataPtr && !v.maybeNull {
+			continue
+		}
+		if v.dataPtr {
+			v.ptrMulti, v.ptrBases, v.ptrWhich = true, nil, nil
+		}
+		if v.nullFlag == nil {
+			v.nullFlag = &cvar{cname: v.cname + "_null", declPos: v.declPos}
+			t.order = append(t.order, v.nullFlag)
+		}
+	}
+}
+
+// loadsDataPtr reports whether the pointer value x is (an address in)
+// what a data pointer variable holds.
+func (t *translator) loadsDataPtr(x value.Value, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	switch y := unwrap(x).(type) {
+	case *ir.InstBitCast:
+		return t.loadsDataPtr(y.From, depth+1)
+	case *ir.InstGetElementPtr:
+		return t.loadsDataPtr(y.Src, depth+1)
+	case *ir.InstLoad:
+		cv := t.vars[unwrap(y.Src)]
+		return cv != nil && cv.dataPtr
+	case *ir.InstPhi:
+		for _, inc := range y.Incs {
+			if t.loadsDataPtr(inc.X, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isHandleVar reports whether the pointer variable a is a handle: every
@@ -946,6 +1087,9 @@ func (t *translator) pointsTo() {
 				continue
 			}
 			for _, src := range stores[v] {
+				if _, null := unwrap(src).(*constant.Null); null && v.maybeNull {
+					continue // never read through
+				}
 				bs, ok := bases(src, 0)
 				if !ok {
 					unknown[v] = true
@@ -1000,6 +1144,21 @@ func (t *translator) throughMulti(x value.Value, depth int) bool {
 		return ok && l.alts != nil
 	}
 	return false
+}
+
+// dataArray is the array of the data pointer v (dataPtr), of the
+// elements of the pointer type pt: never declared, it stands for memory
+// whose size and contents the translation does not follow.
+func (t *translator) dataArray(v *cvar, pt types.Type) *cvar {
+	if v.dataArr == nil {
+		v.dataArr = &cvar{cname: v.cname, isArray: true, data: true, declPos: v.declPos, elem: 1}
+		if p, ok := pt.(*types.PointerType); ok {
+			if n := typeSize(p.ElemType); n > 0 {
+				v.dataArr.elem, v.dataArr.fp = n, isFP(p.ElemType)
+			}
+		}
+	}
+	return v.dataArr
 }
 
 // arrayID numbers the arrays that pointers into several arrays point to.
@@ -1186,9 +1345,17 @@ func (t *translator) allocDecls() []frontend.Stmt {
 // there: built from constants, parameters, pid and nprocs).
 func (t *translator) nullableDecls() []frontend.Stmt {
 	out := t.allocDecls()
+	converted := false
 	for a := range t.allocas() {
 		v := t.vars[a]
 		if v == nil || !v.nullable {
+			continue
+		}
+		if pointsToOn && !t.stableArgs(v.allocCall) {
+			// Its size is known where it is made only (calloc(n) with n
+			// received): memory the translation does not follow.
+			v.nullable, v.dataPtr, v.maybeNull, v.ptrMulti = false, true, true, true
+			converted = true
 			continue
 		}
 		pos := t.posOf(v.allocStore)
@@ -1225,7 +1392,21 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		t.tick(pos)
 		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
 	}
+	if converted {
+		t.dataPointers()
+	}
 	return out
+}
+
+// stableArgs reports whether the arguments of c are known when the
+// function starts (stable).
+func (t *translator) stableArgs(c *ir.InstCall) bool {
+	for _, x := range c.Args {
+		if !t.stable(x, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // collectNames names the allocas of t.fn after their llvm.dbg.declare.
@@ -1718,6 +1899,10 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 		// Two locations in one array compare as their indices; in two
 		// arrays they are different (== is false, != true).
 		lx, ly := t.address(x), t.address(y)
+		if lx.v.data || ly.v.data {
+			// Memory the translation does not follow: unknown.
+			return bin(&frontend.AnyExpr{AnyPos: pos}, frontend.EQL, intLit(0, pos), pos)
+		}
 		t.one(lx, pos, "a comparison")
 		t.one(ly, pos, "a comparison")
 		if lx.v != ly.v {
@@ -1805,21 +1990,27 @@ func (t *translator) address(v value.Value) location {
 		}
 	case *ir.InstLoad:
 		cv := t.vars[unwrap(a.Src)]
+		var null frontend.Expr
+		if cv != nil && cv.maybeNull && cv.nullFlag != nil {
+			null = t.ident(cv.nullFlag, t.posOf(a))
+		}
 		switch {
+		case cv != nil && cv.dataPtr:
+			return location{v: t.dataArray(cv, a.Type()), null: null}
 		case cv != nil && cv.ptrBases != nil:
 			if cv.ptrOff == nil {
 				t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned", cv.cname)
 			}
 			p := t.posOf(a)
-			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p)}
+			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p), null: null}
 		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
 		case cv != nil && cv.nullable && cv.allocArr != nil:
 			return location{v: cv.allocArr, null: t.ident(cv.nullFlag, t.posOf(a))}
 		case cv != nil && cv.ptrBase != nil && !cv.ptrBase.isArray:
-			return location{v: cv.ptrBase}
+			return location{v: cv.ptrBase, null: null}
 		case cv != nil && cv.ptrBase != nil:
-			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a))}
+			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a)), null: null}
 		case cv != nil && cv.opaque:
 			t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned (only pointers to arrays and scalars of the program, assigned before they are read)", cv.cname)
 		}
@@ -1864,6 +2055,14 @@ func scalars(ty types.Type) (int64, types.Type, bool) {
 // each index counts the scalars of the type it steps over.
 func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
 	base := t.address(src)
+	if base.v.data {
+		// Memory the translation does not follow: the offset does not
+		// matter (its operations are still checked).
+		for _, ix := range indices {
+			t.evalOnly(ix)
+		}
+		return base
+	}
 	if base.v.fields != nil {
 		// A field: &s.f, &s.a[i].
 		st, ok := elem.(*types.StructType)
@@ -1967,7 +2166,7 @@ func (t *translator) load(l *ir.InstLoad) frontend.Expr {
 	pos := t.posOf(l)
 	loc := t.address(l.Src)
 	t.notStruct(loc, pos)
-	if isFP(l.ElemType) {
+	if isFP(l.ElemType) || loc.v.data {
 		return &frontend.AnyExpr{AnyPos: pos}
 	}
 	t.one(loc, pos, "reading an int")
