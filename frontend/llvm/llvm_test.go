@@ -332,7 +332,9 @@ func TestPidBeforeBegin(t *testing.T) {
 // memory the translation does not follow: an allocation of a received size
 // returned through a float ** out-parameter, bsp_hpmove's payload pointer
 // (data_pointer.c: pointsTo); char *x = malloc(n) (char_malloc.c:
-// charMalloc).
+// charMalloc); an array of row pointers into one block (rows.c: rows), the
+// block allocated in a branch with sizes the branch does not change
+// (rows.c: hoistUnchanged).
 func TestRulesThatTranslate(t *testing.T) {
 	tests := []struct {
 		file string
@@ -344,6 +346,8 @@ func TestRulesThatTranslate(t *testing.T) {
 		{"maybe_null", &pointsToOn},
 		{"data_pointer", &pointsToOn},
 		{"char_malloc", &charMallocOn},
+		{"rows", &rowsOn},
+		{"rows", &hoistUnchangedOn},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -357,5 +361,28 @@ func TestRulesThatTranslate(t *testing.T) {
 				t.Errorf("with the rule off %s translates: the rule is not what makes it translate", tt.file)
 			}
 		})
+	}
+}
+
+// TestBroadcastMany: the sizes of rows.c, put by process 0 to every
+// process in one loop of two puts, become parameters of the bound m and
+// len; with broadcastMany off they stay variables holding input data.
+func TestBroadcastMany(t *testing.T) {
+	const ll = "testdata/translate/rows.ll"
+	header := func() string {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		return out[:strings.Index(out, "\n")]
+	}
+	if h := header(); h != "program spmd(n, m, len)" {
+		t.Fatalf("header %q, want m and len as parameters", h)
+	}
+	broadcastManyOn = false
+	defer func() { broadcastManyOn = true }()
+	if h := header(); h != "program spmd(n)" {
+		t.Errorf("with broadcastMany off the header is %q: the rule is not what makes m and len parameters", h)
 	}
 }

@@ -408,6 +408,9 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 		}
 		return nil
 	}
+	if loc.v.rows {
+		return t.rowStore(s, loc, pos)
+	}
 	if loc.v.opaque && loc.alts == nil {
 		if v := loc.v; v.dataPtr {
 			return t.dataPointerStore(s, v, pos)
@@ -1572,7 +1575,7 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 		return nil
 	}
 	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
-	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
+	if !t.allocType(arr, pt.ElemType, pos) || arr.fp && arr.elem == 0 {
 		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
 	}
 	arr.isArray = true

@@ -193,6 +193,11 @@ type cvar struct {
 	dataArr *cvar
 	// data marks such an array.
 	data bool
+	// rows: an array of pointers (double **a = malloc(m * sizeof(double
+	// *))), each element a row of the one array rowBase: the .bsp array
+	// holds the rows' indices into it (a[i][j] is rowBase[a[i] + j]).
+	rows    bool
+	rowBase *cvar
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -1363,7 +1368,7 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		c := v.allocCall
 		pt, _ := v.allocStore.Src.Type().(*types.PointerType)
 		arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
-		if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+		if pt == nil || !t.allocType(arr, pt.ElemType, pos) || arr.elem == 0 {
 			t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
 		}
 		arr.isArray = true
@@ -1396,6 +1401,69 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		t.dataPointers()
 	}
 	return out
+}
+
+// rowsOn switches the model of arrays of pointers as rows of one array
+// (rows); off, an allocation of pointers and a pointer read from an array
+// are errors (the mutation check of TestRulesThatTranslate).
+var rowsOn = true
+
+// allocType is varType for an allocated array of elements of type ty,
+// which may also be pointers: an array of rows (rows).
+func (t *translator) allocType(arr *cvar, ty types.Type, pos frontend.Pos) bool {
+	if pt, ok := ty.(*types.PointerType); ok && rowsOn {
+		if _, _, ok := scalars(pt.ElemType); !ok || !isInt(pt.ElemType) && !isFP(pt.ElemType) {
+			return false
+		}
+		arr.rows, arr.elem, arr.isArray = true, 8, true
+		t.note(pos, "%s: an array of pointers, each a row of one array: it holds their indices into that array (rows that are NULL are never read through)", arr.cname)
+		return true
+	}
+	return t.varType(arr, ty)
+}
+
+// rowLocation is the location the pointer read from element l of an
+// array of rows points to: l's row of the rows' array.
+func (t *translator) rowLocation(l location, pos frontend.Pos) location {
+	t.one(l, pos, "reading a row")
+	if l.v.rowBase == nil {
+		t.fail(pos, "unsupported: a row of %s read before the translation saw one assigned", l.v.cname)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	// Whether the row is NULL is not followed: comparing it with NULL
+	// is unknown.
+	return location{v: l.v.rowBase, idx: &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}, null: &frontend.AnyExpr{AnyPos: pos}}
+}
+
+// rowStore translates a store of a pointer into element l of an array
+// of rows: its index into the rows' array (NULL: 0, never read through).
+func (t *translator) rowStore(s *ir.InstStore, l location, pos frontend.Pos) []frontend.Stmt {
+	t.one(l, pos, "assigning a row")
+	var rhs frontend.Expr = intLit(0, pos)
+	if _, null := unwrap(s.Src).(*constant.Null); !null {
+		r := t.address(s.Src)
+		t.one(r, pos, "assigning a row")
+		t.notStruct(r, pos)
+		if r.v.data || r.v.rows || !r.v.isArray {
+			t.fail(pos, "unsupported: a row of %s assigned a pointer into %s", l.v.cname, r.v.cname)
+		}
+		if l.v.rowBase == nil {
+			l.v.rowBase = r.v
+		} else if l.v.rowBase != r.v {
+			t.fail(pos, "unsupported: the rows of %s point into two arrays (%s and %s)", l.v.cname, l.v.rowBase.cname, r.v.cname)
+		}
+		if r.idx != nil {
+			rhs = r.idx
+		}
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return []frontend.Stmt{&frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}, Assign: pos, RHS: rhs}}
 }
 
 // stableArgs reports whether the arguments of c are known when the
@@ -2013,6 +2081,11 @@ func (t *translator) address(v value.Value) location {
 			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a)), null: null}
 		case cv != nil && cv.opaque:
 			t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned (only pointers to arrays and scalars of the program, assigned before they are read)", cv.cname)
+		case cv == nil && rowsOn:
+			// a[i] of an array of rows.
+			if l, ok := t.tryAddress(a.Src); ok && l.v.rows {
+				return t.rowLocation(l, t.posOf(a))
+			}
 		}
 		t.fail(t.posOf(a), "unsupported: a pointer read from memory that is not a pointer variable (a pointer to a pointer, a pointer in an array or struct)")
 	case *ir.InstCall:
@@ -2106,6 +2179,9 @@ func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value
 		}
 	}
 	n, scalar, ok := scalars(elem)
+	if _, ptr := elem.(*types.PointerType); ptr && base.v.rows && len(indices) == 1 {
+		n, scalar, ok = 1, elem, true // &a[i] of an array of rows
+	}
 	if !ok {
 		if _, isStruct := scalar.(*types.StructType); isStruct {
 			t.fail(pos, "unsupported: address of a field (structs are not supported)")
