@@ -33,7 +33,8 @@
 //     a flag when it may be NULL; data memory, read as input data and
 //     written without effect, for what the translation does not follow:
 //     an allocation of a received size, bsp_hpmove's pointers, what an
-//     out-parameter may receive; see docs/c-frontend.md).
+//     out-parameter may receive; an array of pointers into one array
+//     holds the rows' indices into it; see docs/c-frontend.md).
 //   - Anything else (an irreducible CFG, an indirect call, a pointer to a
 //     pointer other than an out-parameter, a struct used as a whole) is an error at the C position of
 //     the construct, never a wrong program.
