@@ -386,3 +386,24 @@ func TestBroadcastMany(t *testing.T) {
 		t.Errorf("with broadcastMany off the header is %q: the rule is not what makes m and len parameters", h)
 	}
 }
+
+// TestCancelNprocs: (a * nprocs) / nprocs of quo_nprocs.c (int N = 100 *
+// p; N / p) is a; with cancelNprocs off the quotient stays.
+func TestCancelNprocs(t *testing.T) {
+	const ll = "testdata/translate/quo_nprocs.ll"
+	quotients := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Contains(frontend.Print(prog), "/ nprocs")
+	}
+	if quotients() {
+		t.Fatal("a quotient by nprocs is left")
+	}
+	cancelNprocsOn = false
+	defer func() { cancelNprocsOn = true }()
+	if !quotients() {
+		t.Error("with cancelNprocs off no quotient by nprocs is left: the rule is not what removes them")
+	}
+}

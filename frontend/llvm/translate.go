@@ -1671,6 +1671,39 @@ func divExact(x frontend.Expr, k int64) (frontend.Expr, bool) {
 	return nil, false
 }
 
+// cancelNprocsOn switches the cancellation of (a * nprocs) / nprocs (its
+// test switches it off).
+var cancelNprocsOn = true
+
+// isNprocs reports whether id is the language's nprocs (bsp_nprocs()),
+// not a C variable of that name.
+func (t *translator) isNprocs(id *frontend.Ident) bool {
+	return id.Name == "nprocs" && t.identOwner[id] == nil
+}
+
+// withoutFactor returns the product e without one factor that is an
+// identifier is accepts (nprocs * a or a * (b * nprocs)); false when e is
+// not such a product.
+func withoutFactor(e frontend.Expr, is func(*frontend.Ident) bool) (frontend.Expr, bool) {
+	b, ok := frontend.Unparen(e).(*frontend.BinaryExpr)
+	if !ok || b.Op != frontend.MUL {
+		return nil, false
+	}
+	if id, ok := frontend.Unparen(b.Y).(*frontend.Ident); ok && is(id) {
+		return b.X, true
+	}
+	if id, ok := frontend.Unparen(b.X).(*frontend.Ident); ok && is(id) {
+		return b.Y, true
+	}
+	if y, ok := withoutFactor(b.Y, is); ok {
+		return bin(b.X, frontend.MUL, y, b.OpPos), true
+	}
+	if x, ok := withoutFactor(b.X, is); ok {
+		return bin(x, frontend.MUL, b.Y, b.OpPos), true
+	}
+	return nil, false
+}
+
 // divFloor is x / k (truncating, as .bsp's /); divCeil rounds up (for word
 // counts: a partial element still costs a word).
 func divFloor(x frontend.Expr, k int64) frontend.Expr {
@@ -1792,7 +1825,16 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		return binop(i.X, i.Y, frontend.MUL)
 	case *ir.InstSDiv, *ir.InstUDiv:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
-		return binop(*ops[0], *ops[1], frontend.QUO)
+		q := binop(*ops[0], *ops[1], frontend.QUO).(*frontend.BinaryExpr)
+		if id, ok := q.Y.(*frontend.Ident); ok && t.isNprocs(id) && cancelNprocsOn {
+			// (a * p) / p with p = bsp_nprocs() >= 1 is a, exactly
+			// (int N = 100 * p; ... N / p): the analyses see a instead
+			// of a quotient that is not linear.
+			if a, ok := withoutFactor(q.X, t.isNprocs); ok {
+				return a
+			}
+		}
+		return q
 	case *ir.InstSRem, *ir.InstURem:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		return binop(*ops[0], *ops[1], frontend.REM)
