@@ -331,7 +331,8 @@ func TestPidBeforeBegin(t *testing.T) {
 // pointer assigned NULL and an array (maybe_null.c: pointsTo); pointers to
 // memory the translation does not follow: an allocation of a received size
 // returned through a float ** out-parameter, bsp_hpmove's payload pointer
-// (data_pointer.c: pointsTo); char *x = malloc(n) (char_malloc.c:
+// (data_pointer.c: pointsTo), a pointer a function assigns through a
+// double ** in two branches (out_param.c: pointsTo); char *x = malloc(n) (char_malloc.c:
 // charMalloc); an array of row pointers into one block (rows.c: rows), the
 // block allocated in a branch with sizes the branch does not change
 // (rows.c: hoistUnchanged).
@@ -345,6 +346,7 @@ func TestRulesThatTranslate(t *testing.T) {
 		{"tagsize_null", &tagsizeNullOn},
 		{"maybe_null", &pointsToOn},
 		{"data_pointer", &pointsToOn},
+		{"out_param", &pointsToOn},
 		{"char_malloc", &charMallocOn},
 		{"rows", &rowsOn},
 		{"rows", &hoistUnchangedOn},

@@ -1354,6 +1354,12 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []
 					}
 				}
 			}
+			if v.ptr != nil && !sameLocation(*v.ptr, l) {
+				// Assigned again, through an out-parameter (pick(&x, ...)
+				// storing in two branches): which store a read sees is
+				// not the order the stores are translated in.
+				t.fail(pos, "unsupported: pointer %s assigned a second place (%s after %s), through a pointer to it", v.cname, l.v.cname, v.ptr.v.cname)
+			}
 			v.ptr = &l
 			return nil
 		}
@@ -1379,6 +1385,27 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []
 		idx = intLit(0, pos)
 	}
 	return append([]frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx}}, t.notNull(v, l, pos)...)
+}
+
+// sameLocation reports whether a and b are the same variable and constant
+// index.
+func sameLocation(a, b location) bool {
+	if a.v != b.v || a.alts != nil || b.alts != nil {
+		return false
+	}
+	ia, ib := int64(0), int64(0)
+	var ok bool
+	if a.idx != nil {
+		if ia, ok = constOf(a.idx); !ok {
+			return false
+		}
+	}
+	if b.idx != nil {
+		if ib, ok = constOf(b.idx); !ok {
+			return false
+		}
+	}
+	return ia == ib
 }
 
 // stableAddress is the location of a pointer value whose index does not

@@ -811,8 +811,9 @@ func (t *translator) classifyPointers() {
 		case "inlined":
 			// float *s = NULL; f(&s): what f stores into s is followed
 			// where f is inlined, as a target the translation does not
-			// know here.
-			if n > 0 {
+			// know here; so is a pointer that f may assign more than
+			// once (in two branches).
+			if n > 0 || t.storesThrough(a) > 1 {
 				v.dataPtr, v.maybeNull, v.ptrMulti = true, true, true
 			}
 		}
@@ -856,6 +857,70 @@ func (t *translator) escapes(a *ir.InstAlloca) string {
 		}
 	}
 	return out
+}
+
+// storesThrough counts the stores the functions that a's address is
+// passed to make through that argument (*out = x), a call passing it on
+// counting two: more than one means that which place the pointer holds
+// depends on their control flow.
+func (t *translator) storesThrough(a *ir.InstAlloca) int {
+	n := 0
+	for _, u := range t.users[a] {
+		c, ok := u.inst.(*ir.InstCall)
+		if !ok {
+			continue
+		}
+		f := calleeFunc(c)
+		if f == nil || len(f.Blocks) == 0 || len(f.Params) != len(c.Args) {
+			continue
+		}
+		for i, x := range c.Args {
+			if unwrap(x) == value.Value(a) {
+				n += paramStores(f, f.Params[i])
+			}
+		}
+	}
+	return n
+}
+
+// paramStores counts the stores through the pointer parameter p of f (at
+// -O0, through the load of the alloca p is saved in); a call passing it on
+// counts two.
+func paramStores(f *ir.Func, p *ir.Param) int {
+	held := map[value.Value]bool{p: true} // p, and the loads of its alloca
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok && unwrap(st.Src) == value.Value(p) {
+				if _, isAlloca := unwrap(st.Dst).(*ir.InstAlloca); isAlloca {
+					for _, b2 := range f.Blocks {
+						for _, i2 := range b2.Insts {
+							if l, ok := i2.(*ir.InstLoad); ok && unwrap(l.Src) == unwrap(st.Dst) {
+								held[l] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			switch x := inst.(type) {
+			case *ir.InstStore:
+				if held[unwrap(x.Dst)] {
+					n++
+				}
+			case *ir.InstCall:
+				for _, arg := range x.Args {
+					if held[unwrap(arg)] {
+						n += 2
+					}
+				}
+			}
+		}
+	}
+	return n
 }
 
 // dataPointers makes data pointers of the pointer variables that copy one
