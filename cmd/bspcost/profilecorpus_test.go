@@ -57,6 +57,13 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			library++ // an extension of one BSPlib the runtime lacks (pkrusche's bsp_warmup)
 			continue
 		}
+		if err != nil && strings.Contains(err.Error(), "conflicting types for 'bsp_") {
+			// A header of the program that includes its BSPlib's bsp.h
+			// by its path (pkrusche's bsp_broadcast.h), whose types
+			// (size_t sizes) differ from the runtime's.
+			library++
+			continue
+		}
 		if err != nil && strings.Contains(err.Error(), "give the program a main") {
 			unbounded++ // a kernel whose arguments are arrays: no run without its caller
 			continue
@@ -102,7 +109,7 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		}
 		prog.Close()
 	}
-	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks", compared, collectives, stopped, unbounded, library)
+	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks or declaring BSPlib with other types", compared, collectives, stopped, unbounded, library)
 	if compared < 150 || collectives < 60 {
 		t.Errorf("only %d runs compared (%d of the collectives): the test no longer measures the corpus", compared, collectives)
 	}
