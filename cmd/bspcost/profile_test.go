@@ -475,9 +475,16 @@ func TestProfileFrontEndShapes(t *testing.T) {
 		file  string
 		param string
 		ns    []int64
+		// also: the values of the bound's other parameters (values
+		// process 0 broadcasts) for n.
+		also func(n int64) map[string]int64
 	}{
-		{"ternary_scalar.c", "n", []int64{1, 4, 9}},
-		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}},
+		{"ternary_scalar.c", "n", []int64{1, 4, 9}, nil},
+		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}, nil},
+		{"maybe_null.c", "n", []int64{0, 2, 5}, nil},
+		{"data_pointer.c", "m", []int64{0, 3, 9}, nil},
+		{"char_malloc.c", "n", []int64{0, 3, 16}, nil},
+		{"rows.c", "n", []int64{0, 2, 5}, func(n int64) map[string]int64 { return map[string]int64{"m": max(n, 1), "len": 3} }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -492,6 +499,11 @@ func TestProfileFrontEndShapes(t *testing.T) {
 				for _, n := range tt.ns {
 					params := map[string]int64{tt.param: n}
 					res, err := prog.Run(context.Background(), profile.Config{P: p, Params: params, Timeout: time.Minute})
+					if tt.also != nil {
+						for k, v := range tt.also(n) {
+							params[k] = v
+						}
+					}
 					if err != nil {
 						var e *profile.Error
 						if errors.As(err, &e) && e.Kind == profile.ErrProgram {

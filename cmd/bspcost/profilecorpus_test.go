@@ -62,6 +62,13 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			library++ // an extension of one BSPlib the runtime lacks (pkrusche's bsp_warmup)
 			continue
 		}
+		if err != nil && strings.Contains(err.Error(), "conflicting types for 'bsp_") {
+			// A header of the program that includes its BSPlib's bsp.h
+			// by its path (pkrusche's bsp_broadcast.h), whose types
+			// (size_t sizes) differ from the runtime's.
+			library++
+			continue
+		}
 		if err != nil && strings.Contains(err.Error(), "give the program a main") {
 			unbounded++ // a kernel whose arguments are arrays: no run without its caller
 			continue
@@ -123,7 +130,7 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		}
 		prog.Close()
 	}
-	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks", compared, collectives, stopped, unbounded, library)
+	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks or declaring BSPlib with other types", compared, collectives, stopped, unbounded, library)
 	ratio := "no bounded superstep with W > 0"
 	if len(wRatios) > 0 {
 		ratio = fmt.Sprintf("bound / measured where W > 0: median %.2f (%d supersteps)", median(wRatios), len(wRatios))

@@ -43,75 +43,101 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		if !ok {
 			continue
 		}
-		v, c, at, how := t.broadcastOf(body[i])
-		if v == nil || t.transfersInto(body[start:i], v) {
+		vs, c, how := t.broadcastOf(body[i])
+		var bcast []broadcastVar
+		for _, b := range vs {
+			if !t.transfersInto(body[start:i], b.v) {
+				bcast = append(bcast, b)
+			}
+		}
+		if len(bcast) == 0 {
 			continue
 		}
-		pv, set := t.asParameter(v, body[i+2:], sync.Pos())
-		var gs []guard
-		if is, _, ok := pidIs(body[i]); ok {
-			gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], v, pv)
-		} else if start > 0 {
-			gs = t.guardBefore(body[prev:start-1], body[start:i], c, v, pv)
+		out = append(out, sync)
+		for _, b := range bcast {
+			pv, set := t.asParameter(b.v, body[i+2:], sync.Pos())
+			out = append(out, set...)
+			var gs []guard
+			if is, _, ok := pidIs(body[i]); ok {
+				gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], b.v, pv)
+			} else if start > 0 {
+				gs = t.guardBefore(body[prev:start-1], body[start:i], c, b.v, pv)
+			}
+			t.note(b.at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", b.v.cname, how, c, paramName(pv))
+			for _, g := range gs {
+				g.v, g.proc, g.line = b.v.cname, c, b.at.Line
+				t.guards = append(t.guards, g)
+			}
 		}
-		out = append(append(out, sync), set...)
 		i++
 		prev, start = start, i+1
-		t.note(at, "%s: %s process %d here: the bound takes it as a parameter %s (the value broadcast)", v.cname, how, c, paramName(pv))
-		for _, g := range gs {
-			g.v, g.proc, g.line = v.cname, c, at.Line
-			t.guards = append(t.guards, g)
-		}
 	}
 	return out
 }
 
+// broadcastVar is a scalar broadcast and the position of its transfer.
+type broadcastVar struct {
+	v  *cvar
+	at frontend.Pos
+}
+
 // broadcastOf recognises the two forms of a broadcast statement: it
-// returns the scalar broadcast, the process it comes from, the position
-// of the transfer and how it is made; v is nil for other statements.
-func (t *translator) broadcastOf(s frontend.Stmt) (v *cvar, c int64, at frontend.Pos, how string) {
+// returns the scalars broadcast (the push form's loop may put several,
+// BSPedupack's LU driver M, N and n), the process they come from and how
+// they are sent; none for other statements.
+func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, how string) {
 	switch s := s.(type) {
 	case *frontend.CommStmt:
 		lit, ok := s.Proc.(*frontend.IntLit)
 		if s.Kind != frontend.Get || !ok {
-			return nil, 0, frontend.Pos{}, ""
+			return nil, 0, ""
 		}
 		if v := t.sameScalar(s); v != nil {
-			return v, lit.Value, s.Pos(), "fetched by every process from"
+			return []broadcastVar{{v, s.Pos()}}, lit.Value, "fetched by every process from"
 		}
 	case *frontend.IfStmt:
 		cond, ok := s.Cond.(*frontend.BinaryExpr)
 		if !ok || s.Else != nil || cond.Op != frontend.EQL || len(s.Then.Stmts) == 0 {
-			return nil, 0, frontend.Pos{}, ""
+			return nil, 0, ""
 		}
 		id, ok1 := cond.X.(*frontend.Ident)
 		lit, ok2 := cond.Y.(*frontend.IntLit)
 		if !ok1 || !ok2 || id.Name != "pid" {
-			return nil, 0, frontend.Pos{}, ""
+			return nil, 0, ""
 		}
 		loop, ok := s.Then.Stmts[len(s.Then.Stmts)-1].(*frontend.ForStmt)
-		if !ok || loop.Step != nil || len(loop.Body.Stmts) != 1 {
-			return nil, 0, frontend.Pos{}, ""
+		if !ok || loop.Step != nil || len(loop.Body.Stmts) == 0 || len(loop.Body.Stmts) > 1 && !broadcastManyOn {
+			return nil, 0, ""
 		}
 		if lo, ok := loop.Lo.(*frontend.IntLit); !ok || lo.Value != 0 || !isNprocsMinus1(loop.Hi) {
-			return nil, 0, frontend.Pos{}, ""
+			return nil, 0, ""
 		}
-		put, ok := loop.Body.Stmts[0].(*frontend.CommStmt)
-		if !ok || put.Kind != frontend.Put {
-			return nil, 0, frontend.Pos{}, ""
+		seen := map[*cvar]bool{}
+		for _, st := range loop.Body.Stmts {
+			put, ok := st.(*frontend.CommStmt)
+			if !ok || put.Kind != frontend.Put {
+				return nil, 0, ""
+			}
+			q, ok := put.Proc.(*frontend.Ident)
+			if !ok || t.identOwner[q] == nil || t.identOwner[q] != t.identOwner[loop.Var] {
+				return nil, 0, ""
+			}
+			v := t.sameScalar(put)
+			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
+				return nil, 0, ""
+			}
+			seen[v] = true
+			vs = append(vs, broadcastVar{v, put.Pos()})
 		}
-		q, ok := put.Proc.(*frontend.Ident)
-		if !ok || t.identOwner[q] == nil || t.identOwner[q] != t.identOwner[loop.Var] {
-			return nil, 0, frontend.Pos{}, ""
-		}
-		v := t.sameScalar(put)
-		if v == nil || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
-			return nil, 0, frontend.Pos{}, ""
-		}
-		return v, lit.Value, put.Pos(), "put to every process by"
+		return vs, lit.Value, "put to every process by"
 	}
-	return nil, 0, frontend.Pos{}, ""
+	return nil, 0, ""
 }
+
+// broadcastManyOn switches the push form with several scalars put in one
+// loop; off, only a loop of one put is a broadcast (the mutation check of
+// TestRulesThatTranslate).
+var broadcastManyOn = true
 
 // sameScalar returns the int scalar a transfer moves from itself to
 // itself (get(c, v, v), put(q, v, v)), else nil.

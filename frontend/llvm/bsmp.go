@@ -121,7 +121,13 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 			words = intLit(1, pos)
 		}
 		t.notStruct(src, pos)
-		return []frontend.Stmt{&frontend.CommStmt{Kind: frontend.Send, KwPos: pos, Proc: proc, Src: t.commLocation(src, pos, nil), Words: words, Tag: tag, Rparen: pos}}, true
+		var sl *frontend.Location
+		if src.v.data {
+			sl = t.dataBuffer(src, words, pos)
+		} else {
+			sl = t.commLocation(src, pos, nil)
+		}
+		return []frontend.Stmt{&frontend.CommStmt{Kind: frontend.Send, KwPos: pos, Proc: proc, Src: sl, Words: words, Tag: tag, Rparen: pos}}, true
 	case "bsp_qsize":
 		// bsp_qsize(&nmessages, &accum_nbytes)
 		nargs(2)
@@ -178,6 +184,9 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 		t.one(dst, pos, name)
 		t.notStruct(dst, pos)
 		max := t.words(t.expr(c.Args[1]), t.elemSize(dst.v, pos), pos)
+		if dst.v.data {
+			return []frontend.Stmt{&frontend.RecvStmt{Kind: frontend.Move, KwPos: pos, Dst: t.dataBuffer(dst, max, pos), Max: max, Rparen: pos}}, true
+		}
 		return []frontend.Stmt{&frontend.RecvStmt{Kind: frontend.Move, KwPos: pos, Dst: t.commLocation(dst, pos, nil), Max: max, Rparen: pos}}, true
 	}
 	return nil, false
@@ -189,6 +198,12 @@ func (t *translator) bsmpCall(c *ir.InstCall, pos frontend.Pos) (out []frontend.
 // the struct's int fields are input data (returned as statements to run
 // after it), as what a message carries is.
 func (t *translator) tagLocation(l location, pos frontend.Pos) (*frontend.Location, []frontend.Stmt) {
+	if l.v != nil && l.v.data {
+		// A tag of a word or two, read from or written to memory the
+		// translation does not follow.
+		words := max((int64(l.v.elem)+int64(t.opts.WordSize)-1)/int64(t.opts.WordSize), 1)
+		return t.dataBuffer(l, intLit(words, pos), pos), nil
+	}
 	if l.v == nil || l.v.fields == nil {
 		return t.commLocation(l, pos, nil), nil
 	}

@@ -29,10 +29,14 @@
 //   - Memory: C scalars and arrays (arrays of arrays flattened, structs
 //     split into one variable per field) are .bsp variables and arrays; a
 //     pointer is a location of them (a variable holding the index when it
-//     changes, and the array's number when it points into several:
-//     see docs/c-frontend.md).
+//     changes, and the array's number when it points into several;
+//     a flag when it may be NULL; data memory, read as input data and
+//     written without effect, for what the translation does not follow:
+//     an allocation of a received size, bsp_hpmove's pointers, what an
+//     out-parameter may receive; an array of pointers into one array
+//     holds the rows' indices into it; see docs/c-frontend.md).
 //   - Anything else (an irreducible CFG, an indirect call, a pointer to a
-//     pointer, a struct used as a whole) is an error at the C position of
+//     pointer other than an out-parameter, a struct used as a whole) is an error at the C position of
 //     the construct, never a wrong program.
 //   - Values: C ints are .bsp ints (assumed not to overflow; shifts and
 //     unsigned operations on non-negative values); every floating-point

@@ -27,7 +27,7 @@ func (t *translator) hoistBranchArrays(body []frontend.Stmt) []frontend.Stmt {
 			}
 			kept := b.Stmts[:0]
 			for _, st := range b.Stmts {
-				if d, ok := st.(*frontend.VarDecl); ok && d.Size != nil && t.stableSize(d.Size) && t.usedOutside(d, ifs, body) {
+				if d, ok := st.(*frontend.VarDecl); ok && d.Size != nil && (t.stableSize(d.Size) || t.unchangedIn(d.Size, ifs)) && t.usedOutside(d, ifs, body) {
 					hoisted = append(hoisted, d)
 					continue
 				}
@@ -48,6 +48,75 @@ func (t *translator) hoistBranchArrays(body []frontend.Stmt) []frontend.Stmt {
 
 // hoistArraysOn switches hoistBranchArrays (its test switches it off).
 var hoistArraysOn = true
+
+// hoistUnchangedOn switches the hoisting of a size whose variables the
+// branch does not assign (unchangedIn); off, only sizes of constants,
+// parameters and nprocs move (the mutation check of
+// TestRulesThatTranslate).
+var hoistUnchangedOn = true
+
+// unchangedIn reports whether the size e is made of constants,
+// parameters, nprocs, pid and scalar variables that the statement in
+// never assigns: its value is the same before in, where the declaration
+// moves (matallocd(m, n)'s block of m * n elements, made in a branch
+// with m and n the caller's).
+func (t *translator) unchangedIn(e frontend.Expr, in frontend.Stmt) bool {
+	if !hoistUnchangedOn {
+		return false
+	}
+	vars := map[*cvar]bool{}
+	ok := true
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		switch x := n.(type) {
+		case *frontend.Ident:
+			if v := t.identOwner[x]; v != nil {
+				if v.isArray || v.forVar {
+					ok = false
+				}
+				vars[v] = true
+			}
+		case *frontend.AnyExpr, *frontend.IndexExpr, *frontend.CallExpr:
+			ok = false
+		}
+		return ok
+	})
+	if !ok {
+		return false
+	}
+	written := func(id *frontend.Ident) {
+		if id != nil && vars[t.identOwner[id]] {
+			ok = false
+		}
+	}
+	loc := func(l *frontend.Location) {
+		if l != nil {
+			written(l.Var)
+		}
+	}
+	frontend.Inspect(in, func(n frontend.Node) bool {
+		switch x := n.(type) {
+		case *frontend.AssignStmt:
+			switch l := x.LHS.(type) {
+			case *frontend.Ident:
+				written(l)
+			case *frontend.IndexExpr:
+				written(l.X)
+			}
+		case *frontend.ForStmt:
+			written(x.Var)
+		case *frontend.VarDecl:
+			written(x.Name)
+		case *frontend.RecvStmt:
+			written(x.Count)
+			written(x.Words)
+			loc(x.Dst)
+		case *frontend.CommStmt:
+			loc(x.Dst)
+		}
+		return ok
+	})
+	return ok
+}
 
 // stableSize reports whether an array size is made of constants,
 // parameters and nprocs only.

@@ -561,6 +561,23 @@ func (t *translator) bindParams() {
 			}
 		}
 		if pt, ok := p.Typ.(*types.PointerType); ok {
+			if et, pp := pt.ElemType.(*types.PointerType); pp && rowsOn && (isFP(et.ElemType) || isInt(et.ElemType) && typeSize(et.ElemType) > 1) {
+				// double **a of a kernel (BSPedupack's bsplu): rows of
+				// one array of unknown contents, at indices that are
+				// input data; both lengths are parameters.
+				pos := t.funcPos()
+				lv := &cvar{cname: name + "_len", param: true, elem: 8}
+				blk := &cvar{cname: name + "_block", isArray: true, elem: typeSize(et.ElemType), fp: isFP(et.ElemType), declPos: pos}
+				blv := &cvar{cname: name + "_block_len", param: true, elem: 8}
+				rows := &cvar{cname: name, isArray: true, rows: true, rowBase: blk, elem: 8, declPos: pos}
+				lv.lenOf, blv.lenOf = rows, blk
+				rows.size, blk.size = t.ident(lv, pos), t.ident(blv, pos)
+				t.order = append(t.order, rows, blk)
+				t.ptrs[p] = location{v: rows}
+				ps = append(ps, lv, blv)
+				t.note(pos, "argument %s of %s: an array of %s_len rows of one array %s_block of unknown contents and length %s_block_len, each row at an index that is input data", name, t.fn.Name(), name, name, name)
+				continue
+			}
 			if _, pp := pt.ElemType.(*types.PointerType); pp {
 				// char **argv of a main that is the SPMD function
 				// (BSPonMPI's bsp_init(&argc, &argv)): the program's

@@ -327,7 +327,15 @@ func TestPidBeforeBegin(t *testing.T) {
 // makes it translate switched off it is an error: an array allocated in a
 // branch and used after it (branch_array.c: hoistArrays); a pointer chosen
 // by ?: between a scalar and an array of its type (ternary_scalar.c:
-// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull).
+// promoteScalars); bsp_set_tagsize(NULL) (tagsize_null.c: tagsizeNull); a
+// pointer assigned NULL and an array (maybe_null.c: pointsTo); pointers to
+// memory the translation does not follow: an allocation of a received size
+// returned through a float ** out-parameter, bsp_hpmove's payload pointer
+// (data_pointer.c: pointsTo), a pointer a function assigns through a
+// double ** in two branches (out_param.c: pointsTo); char *x = malloc(n) (char_malloc.c:
+// charMalloc); an array of row pointers into one block (rows.c: rows), the
+// block allocated in a branch with sizes the branch does not change
+// (rows.c: hoistUnchanged).
 func TestRulesThatTranslate(t *testing.T) {
 	tests := []struct {
 		file string
@@ -336,6 +344,12 @@ func TestRulesThatTranslate(t *testing.T) {
 		{"branch_array", &hoistArraysOn},
 		{"ternary_scalar", &promoteScalarsOn},
 		{"tagsize_null", &tagsizeNullOn},
+		{"maybe_null", &pointsToOn},
+		{"data_pointer", &pointsToOn},
+		{"out_param", &pointsToOn},
+		{"char_malloc", &charMallocOn},
+		{"rows", &rowsOn},
+		{"rows", &hoistUnchangedOn},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -436,5 +450,49 @@ func TestPointerWalk(t *testing.T) {
 		if noted != on {
 			t.Errorf("pointerWalksOn = %v: the note at line 15 is there: %v", on, noted)
 		}
+	}
+}
+
+// TestBroadcastMany: the sizes of rows.c, put by process 0 to every
+// process in one loop of two puts, become parameters of the bound m and
+// len; with broadcastMany off they stay variables holding input data.
+func TestBroadcastMany(t *testing.T) {
+	const ll = "testdata/translate/rows.ll"
+	header := func() string {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		return out[:strings.Index(out, "\n")]
+	}
+	if h := header(); h != "program spmd(n, m, len)" {
+		t.Fatalf("header %q, want m and len as parameters", h)
+	}
+	broadcastManyOn = false
+	defer func() { broadcastManyOn = true }()
+	if h := header(); h != "program spmd(n)" {
+		t.Errorf("with broadcastMany off the header is %q: the rule is not what makes m and len parameters", h)
+	}
+}
+
+// TestCancelNprocs: (a * nprocs) / nprocs of quo_nprocs.c (int N = 100 *
+// p; N / p) is a; with cancelNprocs off the quotient stays.
+func TestCancelNprocs(t *testing.T) {
+	const ll = "testdata/translate/quo_nprocs.ll"
+	quotients := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Contains(frontend.Print(prog), "/ nprocs")
+	}
+	if quotients() {
+		t.Fatal("a quotient by nprocs is left")
+	}
+	cancelNprocsOn = false
+	defer func() { cancelNprocsOn = true }()
+	if !quotients() {
+		t.Error("with cancelNprocs off no quotient by nprocs is left: the rule is not what removes them")
 	}
 }

@@ -40,6 +40,8 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 	blk := t.g.blocks[b]
 	emit := func(s frontend.Stmt, pos frontend.Pos) {
 		t.tick(pos)
+		out = append(out, t.pending...) // declarations s needs (dataBuffer)
+		t.pending = nil
 		out = append(out, t.withWork(s, pos))
 	}
 	t.curBlock = blk
@@ -393,14 +395,30 @@ func trimPercent(s string) string {
 func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	loc := t.address(s.Dst)
 	t.notStruct(loc, pos)
+	if loc.v.data {
+		// A write into memory the translation does not follow (reading
+		// it is input data): only its floating-point operations count.
+		if isFP(s.Src.Type()) {
+			t.countFP(s.Src)
+		} else if isInt(s.Src.Type()) {
+			t.evalOnly(s.Src)
+		}
+		if t.flops > 0 {
+			return []frontend.Stmt{&frontend.SkipStmt{Skip: pos}}
+		}
+		return nil
+	}
+	if loc.v.rows {
+		return t.rowStore(s, loc, pos)
+	}
 	if loc.v.opaque && loc.alts == nil {
+		if v := loc.v; v.dataPtr {
+			return t.dataPointerStore(s, v, pos)
+		}
 		if v := loc.v; v.ptrBases != nil {
 			return t.multiPointerStore(s, v, pos)
 		}
-		if st := t.pointerStore(s, loc.v, pos); st != nil {
-			return []frontend.Stmt{st}
-		}
-		return nil
+		return t.pointerStore(s, loc.v, pos)
 	}
 	if loc.v.subst != nil && loc.alts == nil {
 		// The one store of a substituted variable: its value is used
@@ -452,6 +470,9 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 // p_which := the arrayID of the array the value points into, p := the
 // index.
 func (t *translator) multiPointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []frontend.Stmt {
+	if st := t.nullStore(s, v, pos); st != nil {
+		return []frontend.Stmt{st}
+	}
 	l := t.address(s.Src)
 	var which frontend.Expr
 	if l.alts != nil {
@@ -474,13 +495,61 @@ func (t *translator) multiPointerStore(s *ir.InstStore, v *cvar, pos frontend.Po
 	if idx == nil {
 		idx = intLit(0, pos)
 	}
-	return []frontend.Stmt{
+	return append([]frontend.Stmt{
 		&frontend.AssignStmt{LHS: t.ident(v.ptrWhich, pos), Assign: pos, RHS: which},
 		&frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx},
+	}, t.notNull(v, l, pos)...)
+}
+
+// nullStore is v_null := 1 for a store of NULL into the maybe-NULL
+// pointer v (its other variables keep their values: a NULL pointer is
+// never read through); nil for another store.
+func (t *translator) nullStore(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+	if _, null := unwrap(s.Src).(*constant.Null); !null || !v.maybeNull || v.nullFlag == nil {
+		return nil
 	}
+	t.note(pos, "pointer %s may be NULL: a use of it charges as for the other places it may point to (a NULL pointer is never read through), and %s == NULL is followed", v.cname, v.cname)
+	return &frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: intLit(1, pos)}
+}
+
+// notNull is v_null := 0 (or the null flag of l) for a store of location
+// l into the maybe-NULL pointer v; nil for another pointer.
+func (t *translator) notNull(v *cvar, l location, pos frontend.Pos) []frontend.Stmt {
+	if !v.maybeNull || v.nullFlag == nil {
+		return nil
+	}
+	var rhs frontend.Expr = intLit(0, pos)
+	if l.null != nil {
+		rhs = l.null
+	}
+	return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: rhs}}
+}
+
+// dataPointerStore translates a store into the data pointer v (dataPtr):
+// only whether it is NULL is followed. An address of the program's int
+// variables stored there is an error: writes through v are not followed,
+// and reading those variables after one would be wrong.
+func (t *translator) dataPointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []frontend.Stmt {
+	if st := t.nullStore(s, v, pos); st != nil {
+		return []frontend.Stmt{st}
+	}
+	t.note(pos, "pointer %s may point to memory whose size or contents the translation does not follow: reading through it is input data, writing through it is not followed, and a transfer through it moves its words through a buffer of its own", v.cname)
+	l, ok := t.tryAddress(s.Src)
+	if !ok {
+		// An allocation, or a pointer the translation does not know:
+		// not NULL (malloc is assumed to succeed).
+		return t.notNull(v, location{}, pos)
+	}
+	if !l.v.data && !l.v.fp {
+		t.fail(pos, "unsupported: pointer %s, which may point to memory the translation does not follow, assigned an address in %s, an int variable of the program (writes through %s would not be followed)", v.cname, l.v.cname, v.cname)
+	}
+	return t.notNull(v, l, pos)
 }
 
 func (t *translator) commLocation(l location, pos frontend.Pos, extra frontend.Expr) *frontend.Location {
+	if l.v.data {
+		t.fail(pos, "unsupported: a put or get through pointer %s, which may point to memory the translation does not follow", l.v.cname)
+	}
 	idx := l.idx
 	if extra != nil {
 		if c, ok := constOf(extra); !ok || c != 0 {
@@ -844,6 +913,22 @@ func (t *translator) input(c *ir.InstCall, skip int, pos frontend.Pos) []fronten
 		out = append(out, &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}})
 	}
 	return out
+}
+
+// dataBuffer is the location of a transfer of words elements (nil: 1)
+// through the data pointer location l (dataPtr): a fresh array of that
+// size, declared just before the transfer (t.pending), whose contents are
+// input data as the memory's are. A send reads it and a move writes it at
+// once, so the words counted are the transfer's.
+func (t *translator) dataBuffer(l location, words frontend.Expr, pos frontend.Pos) *frontend.Location {
+	size := intLit(1, pos)
+	if words != nil {
+		size = t.cloneExpr(words)
+	}
+	buf := &cvar{cname: l.v.cname + "_buf", isArray: true, vla: true, elem: l.v.elem, fp: l.v.fp, declPos: pos}
+	t.vlas = append(t.vlas, buf)
+	t.pending = append(t.pending, &frontend.VarDecl{Var: pos, Name: t.ident(buf, pos), Size: size, Rbrack: pos})
+	return &frontend.Location{Var: t.ident(buf, pos)}
 }
 
 // commDispatch is the put or get of src (at offset srcOff) to dst (at
@@ -1231,7 +1316,7 @@ func (t *translator) varType(v *cvar, ty types.Type) bool {
 // A store of NULL, or of locations in two arrays, is an error; a store of
 // something that is not a location of the program (the saved stack of a
 // variable-length array) is dropped, an error where x is read.
-func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
+func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) []frontend.Stmt {
 	if _, isPtr := s.Src.Type().(*types.PointerType); !isPtr {
 		return nil // the length of a variable-length array, for the debugger
 	}
@@ -1247,12 +1332,15 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 		if s == v.allocStore {
 			flag = 0
 		}
-		return &frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: intLit(flag, pos)}
+		return []frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v.nullFlag, pos), Assign: pos, RHS: intLit(flag, pos)}}
 	}
 	if !v.ptrMulti {
 		if d := t.mallocDecl(s, v, pos); d != nil {
-			return d
+			return []frontend.Stmt{d}
 		}
+	}
+	if st := t.nullStore(s, v, pos); st != nil {
+		return []frontend.Stmt{st}
 	}
 	src := unwrap(s.Src)
 	if _, null := src.(*constant.Null); null {
@@ -1271,6 +1359,12 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 					}
 				}
 			}
+			if v.ptr != nil && !sameLocation(*v.ptr, l) {
+				// Assigned again, through an out-parameter (pick(&x, ...)
+				// storing in two branches): which store a read sees is
+				// not the order the stores are translated in.
+				t.fail(pos, "unsupported: pointer %s assigned a second place (%s after %s), through a pointer to it", v.cname, l.v.cname, v.ptr.v.cname)
+			}
 			v.ptr = &l
 			return nil
 		}
@@ -1281,6 +1375,9 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 	l := t.address(src)
 	t.one(l, pos, "assigning pointer "+v.cname)
 	t.notStruct(l, pos)
+	if l.v.data {
+		t.fail(pos, "unsupported: pointer %s assigned a pointer into memory the translation does not follow", v.cname)
+	}
 	if v.ptrBase == nil {
 		v.ptrBase = l.v
 		v.ptrOff = &cvar{cname: v.cname, declPos: v.declPos, elem: 8}
@@ -1292,7 +1389,28 @@ func (t *translator) pointerStore(s *ir.InstStore, v *cvar, pos frontend.Pos) fr
 	if idx == nil {
 		idx = intLit(0, pos)
 	}
-	return &frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx}
+	return append([]frontend.Stmt{&frontend.AssignStmt{LHS: t.ident(v.ptrOff, pos), Assign: pos, RHS: idx}}, t.notNull(v, l, pos)...)
+}
+
+// sameLocation reports whether a and b are the same variable and constant
+// index.
+func sameLocation(a, b location) bool {
+	if a.v != b.v || a.alts != nil || b.alts != nil {
+		return false
+	}
+	ia, ib := int64(0), int64(0)
+	var ok bool
+	if a.idx != nil {
+		if ia, ok = constOf(a.idx); !ok {
+			return false
+		}
+	}
+	if b.idx != nil {
+		if ib, ok = constOf(b.idx); !ok {
+			return false
+		}
+	}
+	return ia == ib
 }
 
 // stableAddress is the location of a pointer value whose index does not
@@ -1449,20 +1567,24 @@ func (t *translator) bindLocals(f *ir.Func) {
 // (free is ignored: .bsp arrays live for the whole run). It returns nil
 // for any other store.
 func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) frontend.Stmt {
-	bc, ok := unwrap(s.Src).(*ir.InstBitCast)
-	if !ok {
-		return nil
+	var call *ir.InstCall
+	var pt *types.PointerType
+	switch x := unwrap(s.Src).(type) {
+	case *ir.InstBitCast:
+		call, _ = unwrap(x.From).(*ir.InstCall)
+		pt, _ = x.To.(*types.PointerType)
+	case *ir.InstCall:
+		// char *x = malloc(n): no cast.
+		if charMallocOn {
+			call, pt = x, nil
+			pt, _ = x.Type().(*types.PointerType)
+		}
 	}
-	call, ok := unwrap(bc.From).(*ir.InstCall)
-	if !ok {
+	if call == nil || pt == nil || v.ptrMulti {
 		return nil
 	}
 	name := calleeName(call)
 	if name != "malloc" && name != "calloc" {
-		return nil
-	}
-	pt, ok := bc.To.(*types.PointerType)
-	if !ok || v.ptrMulti {
 		return nil
 	}
 	// The call, the cast and the store must follow each other: the size is
@@ -1485,7 +1607,7 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 		return nil
 	}
 	arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
-	if !t.varType(arr, pt.ElemType) || arr.fp && arr.elem == 0 {
+	if !t.allocType(arr, pt.ElemType, pos) || arr.fp && arr.elem == 0 {
 		t.fail(pos, "unsupported: %s of elements of type %s", name, pt.ElemType)
 	}
 	arr.isArray = true
@@ -1505,6 +1627,11 @@ func (t *translator) mallocDecl(s *ir.InstStore, v *cvar, pos frontend.Pos) fron
 	v.ptr = &location{v: arr}
 	return &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos}
 }
+
+// charMallocOn switches mallocDecl for an allocation stored without a cast
+// (char *x = malloc(n)); off, such a pointer is an error where it is read
+// (the mutation check of TestRulesThatTranslate).
+var charMallocOn = true
 
 // tryAddress is address, false instead of an error (a pointer to a
 // function, a null pointer: an error only where such a pointer is used).

@@ -175,6 +175,29 @@ type cvar struct {
 	// functions whose code is not among the inputs (FILE *fp): it has no
 	// value in the model (handleUse).
 	handle bool
+	// maybeNull: a pointer variable assigned NULL besides locations of
+	// the program (or whose address a called function may assign):
+	// nullFlag, 1 when it is NULL, is assigned at each of its stores, and
+	// p == NULL reads it. What a NULL pointer points to is never read
+	// (C's undefined behaviour), so a use charges as for its other
+	// targets.
+	maybeNull bool
+	// dataPtr: a pointer variable that may point to memory the
+	// translation does not follow (an allocation whose size is data, the
+	// message buffer bsp_hpmove points into, what a called function may
+	// store into it); its target is the array dataArr, which is never
+	// declared: reading through the pointer is input data, writing
+	// through it is not followed, and a transfer through it goes through
+	// a fresh buffer of the transfer's size (dataBuffer).
+	dataPtr bool
+	dataArr *cvar
+	// data marks such an array.
+	data bool
+	// rows: an array of pointers (double **a = malloc(m * sizeof(double
+	// *))), each element a row of the one array rowBase: the .bsp array
+	// holds the rows' indices into it (a[i][j] is rowBase[a[i] + j]).
+	rows    bool
+	rowBase *cvar
 }
 
 // bail carries a translation error out of the recursion to Translate.
@@ -285,6 +308,9 @@ type translator struct {
 	// (phiAllocArray), in the order they were met.
 	allocArrs  map[*ir.InstCall]*cvar
 	allocOrder []*ir.InstCall
+	// pending are declarations the next statement emitted needs
+	// (dataBuffer).
+	pending []frontend.Stmt
 }
 
 // where is the file and position pos stands for (Program.Where).
@@ -785,8 +811,193 @@ func (t *translator) classifyPointers() {
 		if nulls > 0 && len(allocs) == 1 && nulls+1 == n {
 			v.nullable, v.allocStore, v.allocCall = true, allocs[0], calls[0]
 		}
+		if v.handle || v.nullable || !pointsToOn {
+			continue
+		}
+		v.maybeNull = nulls > 0
+		switch t.escapes(a) {
+		case "bsp_hpmove":
+			// The tag and payload pointers bsp_hpmove sets point into
+			// the message buffer.
+			v.dataPtr, v.maybeNull = true, true
+		case "inlined":
+			// float *s = NULL; f(&s): what f stores into s is followed
+			// where f is inlined, as a target the translation does not
+			// know here; so is a pointer that f may assign more than
+			// once (in two branches).
+			if n > 0 || t.storesThrough(a) > 1 {
+				v.dataPtr, v.maybeNull, v.ptrMulti = true, true, true
+			}
+		}
+		if len(allocs) > 0 && v.ptrMulti {
+			// An allocation among several stores: its size is known
+			// where it is made only (calloc(n) with n received).
+			v.dataPtr = true
+		}
 	}
 	t.pointsTo()
+	t.dataPointers()
+}
+
+// pointsToOn switches the points-to model of maybe-NULL and data pointers
+// (maybeNull, dataPtr); off, a pointer assigned NULL, an allocation among
+// several stores and bsp_hpmove's pointers are errors (the mutation check
+// of TestRulesThatTranslate).
+var pointsToOn = true
+
+// escapes says where the address of the pointer variable a goes as a
+// call's argument: "bsp_hpmove", "inlined" (a function of the inputs,
+// which may store into it), or "".
+func (t *translator) escapes(a *ir.InstAlloca) string {
+	out := ""
+	for _, u := range t.users[a] {
+		c, ok := u.inst.(*ir.InstCall)
+		if !ok {
+			continue
+		}
+		f := calleeFunc(c)
+		switch {
+		case f == nil:
+		case f.Name() == "bsp_hpmove":
+			return "bsp_hpmove"
+		case len(f.Blocks) > 0 && t.contractOf(c) == nil:
+			for _, x := range c.Args {
+				if unwrap(x) == value.Value(a) {
+					out = "inlined"
+				}
+			}
+		}
+	}
+	return out
+}
+
+// storesThrough counts the stores the functions that a's address is
+// passed to make through that argument (*out = x), a call passing it on
+// counting two: more than one means that which place the pointer holds
+// depends on their control flow.
+func (t *translator) storesThrough(a *ir.InstAlloca) int {
+	n := 0
+	for _, u := range t.users[a] {
+		c, ok := u.inst.(*ir.InstCall)
+		if !ok {
+			continue
+		}
+		f := calleeFunc(c)
+		if f == nil || len(f.Blocks) == 0 || len(f.Params) != len(c.Args) {
+			continue
+		}
+		for i, x := range c.Args {
+			if unwrap(x) == value.Value(a) {
+				n += paramStores(f, f.Params[i])
+			}
+		}
+	}
+	return n
+}
+
+// paramStores counts the stores through the pointer parameter p of f (at
+// -O0, through the load of the alloca p is saved in); a call passing it on
+// counts two.
+func paramStores(f *ir.Func, p *ir.Param) int {
+	held := map[value.Value]bool{p: true} // p, and the loads of its alloca
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if st, ok := inst.(*ir.InstStore); ok && unwrap(st.Src) == value.Value(p) {
+				if _, isAlloca := unwrap(st.Dst).(*ir.InstAlloca); isAlloca {
+					for _, b2 := range f.Blocks {
+						for _, i2 := range b2.Insts {
+							if l, ok := i2.(*ir.InstLoad); ok && unwrap(l.Src) == unwrap(st.Dst) {
+								held[l] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			switch x := inst.(type) {
+			case *ir.InstStore:
+				if held[unwrap(x.Dst)] {
+					n++
+				}
+			case *ir.InstCall:
+				for _, arg := range x.Args {
+					if held[unwrap(arg)] {
+						n += 2
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
+// dataPointers makes data pointers of the pointer variables that copy one
+// (p = q, q a data pointer), to a fixpoint, and gives each its array.
+func (t *translator) dataPointers() {
+	var ptrs []*cvar
+	for a := range t.allocas() {
+		if v := t.vars[a]; v != nil && v.opaque && !v.handle {
+			ptrs = append(ptrs, v)
+		}
+	}
+	for changed, rounds := true, 0; changed && rounds <= len(ptrs)+1; rounds++ {
+		changed = false
+		for _, b := range t.fn.Blocks {
+			for _, inst := range b.Insts {
+				st, ok := inst.(*ir.InstStore)
+				if !ok {
+					continue
+				}
+				v := t.vars[unwrap(st.Dst)]
+				if v == nil || !v.opaque || v.handle || v.dataPtr || v.nullable {
+					continue
+				}
+				if t.loadsDataPtr(st.Src, 0) {
+					v.dataPtr, v.maybeNull, changed = true, true, true
+				}
+			}
+		}
+	}
+	for _, v := range ptrs {
+		if !v.dataPtr && !v.maybeNull {
+			continue
+		}
+		if v.dataPtr {
+			v.ptrMulti, v.ptrBases, v.ptrWhich = true, nil, nil
+		}
+		if v.nullFlag == nil {
+			v.nullFlag = &cvar{cname: v.cname + "_null", declPos: v.declPos}
+			t.order = append(t.order, v.nullFlag)
+		}
+	}
+}
+
+// loadsDataPtr reports whether the pointer value x is (an address in)
+// what a data pointer variable holds.
+func (t *translator) loadsDataPtr(x value.Value, depth int) bool {
+	if depth > 32 {
+		return false
+	}
+	switch y := unwrap(x).(type) {
+	case *ir.InstBitCast:
+		return t.loadsDataPtr(y.From, depth+1)
+	case *ir.InstGetElementPtr:
+		return t.loadsDataPtr(y.Src, depth+1)
+	case *ir.InstLoad:
+		cv := t.vars[unwrap(y.Src)]
+		return cv != nil && cv.dataPtr
+	case *ir.InstPhi:
+		for _, inc := range y.Incs {
+			if t.loadsDataPtr(inc.X, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isHandleVar reports whether the pointer variable a is a handle: every
@@ -958,6 +1169,9 @@ func (t *translator) pointsTo() {
 				continue
 			}
 			for _, src := range stores[v] {
+				if _, null := unwrap(src).(*constant.Null); null && v.maybeNull {
+					continue // never read through
+				}
 				bs, ok := bases(src, 0)
 				if !ok {
 					unknown[v] = true
@@ -1012,6 +1226,21 @@ func (t *translator) throughMulti(x value.Value, depth int) bool {
 		return ok && l.alts != nil
 	}
 	return false
+}
+
+// dataArray is the array of the data pointer v (dataPtr), of the
+// elements of the pointer type pt: never declared, it stands for memory
+// whose size and contents the translation does not follow.
+func (t *translator) dataArray(v *cvar, pt types.Type) *cvar {
+	if v.dataArr == nil {
+		v.dataArr = &cvar{cname: v.cname, isArray: true, data: true, declPos: v.declPos, elem: 1}
+		if p, ok := pt.(*types.PointerType); ok {
+			if n := typeSize(p.ElemType); n > 0 {
+				v.dataArr.elem, v.dataArr.fp = n, isFP(p.ElemType)
+			}
+		}
+	}
+	return v.dataArr
 }
 
 // arrayID numbers the arrays that pointers into several arrays point to.
@@ -1198,9 +1427,17 @@ func (t *translator) allocDecls() []frontend.Stmt {
 // there: built from constants, parameters, pid and nprocs).
 func (t *translator) nullableDecls() []frontend.Stmt {
 	out := t.allocDecls()
+	converted := false
 	for a := range t.allocas() {
 		v := t.vars[a]
 		if v == nil || !v.nullable {
+			continue
+		}
+		if pointsToOn && !t.stableArgs(v.allocCall) {
+			// Its size is known where it is made only (calloc(n) with n
+			// received): memory the translation does not follow.
+			v.nullable, v.dataPtr, v.maybeNull, v.ptrMulti = false, true, true, true
+			converted = true
 			continue
 		}
 		pos := t.posOf(v.allocStore)
@@ -1208,7 +1445,7 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		c := v.allocCall
 		pt, _ := v.allocStore.Src.Type().(*types.PointerType)
 		arr := &cvar{cname: v.cname, isArray: true, vla: true, declPos: pos, allocDepth: len(t.inlining)}
-		if pt == nil || !t.varType(arr, pt.ElemType) || arr.elem == 0 {
+		if pt == nil || !t.allocType(arr, pt.ElemType, pos) || arr.elem == 0 {
 			t.fail(pos, "unsupported: %s of elements of type %s", calleeName(c), v.allocStore.Src.Type())
 		}
 		arr.isArray = true
@@ -1237,7 +1474,84 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		t.tick(pos)
 		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
 	}
+	if converted {
+		t.dataPointers()
+	}
 	return out
+}
+
+// rowsOn switches the model of arrays of pointers as rows of one array
+// (rows); off, an allocation of pointers and a pointer read from an array
+// are errors (the mutation check of TestRulesThatTranslate).
+var rowsOn = true
+
+// allocType is varType for an allocated array of elements of type ty,
+// which may also be pointers: an array of rows (rows).
+func (t *translator) allocType(arr *cvar, ty types.Type, pos frontend.Pos) bool {
+	if pt, ok := ty.(*types.PointerType); ok && rowsOn {
+		if _, _, ok := scalars(pt.ElemType); !ok || !isInt(pt.ElemType) && !isFP(pt.ElemType) {
+			return false
+		}
+		arr.rows, arr.elem, arr.isArray = true, 8, true
+		t.note(pos, "%s: an array of pointers, each a row of one array: it holds their indices into that array (rows that are NULL are never read through)", arr.cname)
+		return true
+	}
+	return t.varType(arr, ty)
+}
+
+// rowLocation is the location the pointer read from element l of an
+// array of rows points to: l's row of the rows' array.
+func (t *translator) rowLocation(l location, pos frontend.Pos) location {
+	t.one(l, pos, "reading a row")
+	if l.v.rowBase == nil {
+		t.fail(pos, "unsupported: a row of %s read before the translation saw one assigned", l.v.cname)
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	// Whether the row is NULL is not followed: comparing it with NULL
+	// is unknown.
+	return location{v: l.v.rowBase, idx: &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}, null: &frontend.AnyExpr{AnyPos: pos}}
+}
+
+// rowStore translates a store of a pointer into element l of an array
+// of rows: its index into the rows' array (NULL: 0, never read through).
+func (t *translator) rowStore(s *ir.InstStore, l location, pos frontend.Pos) []frontend.Stmt {
+	t.one(l, pos, "assigning a row")
+	var rhs frontend.Expr = intLit(0, pos)
+	if _, null := unwrap(s.Src).(*constant.Null); !null {
+		r := t.address(s.Src)
+		t.one(r, pos, "assigning a row")
+		t.notStruct(r, pos)
+		if r.v.data || r.v.rows || !r.v.isArray {
+			t.fail(pos, "unsupported: a row of %s assigned a pointer into %s", l.v.cname, r.v.cname)
+		}
+		if l.v.rowBase == nil {
+			l.v.rowBase = r.v
+		} else if l.v.rowBase != r.v {
+			t.fail(pos, "unsupported: the rows of %s point into two arrays (%s and %s)", l.v.cname, l.v.rowBase.cname, r.v.cname)
+		}
+		if r.idx != nil {
+			rhs = r.idx
+		}
+	}
+	idx := l.idx
+	if idx == nil {
+		idx = intLit(0, pos)
+	}
+	return []frontend.Stmt{&frontend.AssignStmt{LHS: &frontend.IndexExpr{X: t.ident(l.v, pos), Lbrack: pos, Index: idx, Rbrack: pos}, Assign: pos, RHS: rhs}}
+}
+
+// stableArgs reports whether the arguments of c are known when the
+// function starts (stable).
+func (t *translator) stableArgs(c *ir.InstCall) bool {
+	for _, x := range c.Args {
+		if !t.stable(x, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // collectNames names the allocas of t.fn after their llvm.dbg.declare.
@@ -1434,6 +1748,39 @@ func divExact(x frontend.Expr, k int64) (frontend.Expr, bool) {
 	return nil, false
 }
 
+// cancelNprocsOn switches the cancellation of (a * nprocs) / nprocs (its
+// test switches it off).
+var cancelNprocsOn = true
+
+// isNprocs reports whether id is the language's nprocs (bsp_nprocs()),
+// not a C variable of that name.
+func (t *translator) isNprocs(id *frontend.Ident) bool {
+	return id.Name == "nprocs" && t.identOwner[id] == nil
+}
+
+// withoutFactor returns the product e without one factor that is an
+// identifier is accepts (nprocs * a or a * (b * nprocs)); false when e is
+// not such a product.
+func withoutFactor(e frontend.Expr, is func(*frontend.Ident) bool) (frontend.Expr, bool) {
+	b, ok := frontend.Unparen(e).(*frontend.BinaryExpr)
+	if !ok || b.Op != frontend.MUL {
+		return nil, false
+	}
+	if id, ok := frontend.Unparen(b.Y).(*frontend.Ident); ok && is(id) {
+		return b.X, true
+	}
+	if id, ok := frontend.Unparen(b.X).(*frontend.Ident); ok && is(id) {
+		return b.Y, true
+	}
+	if y, ok := withoutFactor(b.Y, is); ok {
+		return bin(b.X, frontend.MUL, y, b.OpPos), true
+	}
+	if x, ok := withoutFactor(b.X, is); ok {
+		return bin(x, frontend.MUL, b.Y, b.OpPos), true
+	}
+	return nil, false
+}
+
 // divFloor is x / k (truncating, as .bsp's /); divCeil rounds up (for word
 // counts: a partial element still costs a word).
 func divFloor(x frontend.Expr, k int64) frontend.Expr {
@@ -1555,7 +1902,16 @@ func (t *translator) build(inst ir.Instruction) frontend.Expr {
 		return binop(i.X, i.Y, frontend.MUL)
 	case *ir.InstSDiv, *ir.InstUDiv:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
-		return binop(*ops[0], *ops[1], frontend.QUO)
+		q := binop(*ops[0], *ops[1], frontend.QUO).(*frontend.BinaryExpr)
+		if id, ok := q.Y.(*frontend.Ident); ok && t.isNprocs(id) && cancelNprocsOn {
+			// (a * p) / p with p = bsp_nprocs() >= 1 is a, exactly
+			// (int N = 100 * p; ... N / p): the analyses see a instead
+			// of a quotient that is not linear.
+			if a, ok := withoutFactor(q.X, t.isNprocs); ok {
+				return a
+			}
+		}
+		return q
 	case *ir.InstSRem, *ir.InstURem:
 		ops := inst.(interface{ Operands() []*value.Value }).Operands()
 		return binop(*ops[0], *ops[1], frontend.REM)
@@ -1730,6 +2086,10 @@ func (t *translator) icmp(i *ir.InstICmp, pos frontend.Pos) frontend.Expr {
 		// Two locations in one array compare as their indices; in two
 		// arrays they are different (== is false, != true).
 		lx, ly := t.address(x), t.address(y)
+		if lx.v.data || ly.v.data {
+			// Memory the translation does not follow: unknown.
+			return bin(&frontend.AnyExpr{AnyPos: pos}, frontend.EQL, intLit(0, pos), pos)
+		}
 		t.one(lx, pos, "a comparison")
 		t.one(ly, pos, "a comparison")
 		if lx.v != ly.v {
@@ -1817,23 +2177,34 @@ func (t *translator) address(v value.Value) location {
 		}
 	case *ir.InstLoad:
 		cv := t.vars[unwrap(a.Src)]
+		var null frontend.Expr
+		if cv != nil && cv.maybeNull && cv.nullFlag != nil {
+			null = t.ident(cv.nullFlag, t.posOf(a))
+		}
 		switch {
+		case cv != nil && cv.dataPtr:
+			return location{v: t.dataArray(cv, a.Type()), null: null}
 		case cv != nil && cv.ptrBases != nil:
 			if cv.ptrOff == nil {
 				t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned", cv.cname)
 			}
 			p := t.posOf(a)
-			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p)}
+			return location{v: cv.ptrBases[0], idx: t.ident(cv.ptrOff, p), alts: cv.ptrBases, which: t.ident(cv.ptrWhich, p), null: null}
 		case cv != nil && cv.ptr != nil:
 			return *cv.ptr
 		case cv != nil && cv.nullable && cv.allocArr != nil:
 			return location{v: cv.allocArr, null: t.ident(cv.nullFlag, t.posOf(a))}
 		case cv != nil && cv.ptrBase != nil && !cv.ptrBase.isArray:
-			return location{v: cv.ptrBase}
+			return location{v: cv.ptrBase, null: null}
 		case cv != nil && cv.ptrBase != nil:
-			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a))}
+			return location{v: cv.ptrBase, idx: t.ident(cv.ptrOff, t.posOf(a)), null: null}
 		case cv != nil && cv.opaque:
 			t.fail(t.posOf(a), "unsupported: pointer %s read before the translation saw it assigned (only pointers to arrays and scalars of the program, assigned before they are read)", cv.cname)
+		case cv == nil && rowsOn:
+			// a[i] of an array of rows.
+			if l, ok := t.tryAddress(a.Src); ok && l.v.rows {
+				return t.rowLocation(l, t.posOf(a))
+			}
 		}
 		t.fail(t.posOf(a), "unsupported: a pointer read from memory that is not a pointer variable (a pointer to a pointer, a pointer in an array or struct)")
 	case *ir.InstCall:
@@ -1876,6 +2247,14 @@ func scalars(ty types.Type) (int64, types.Type, bool) {
 // each index counts the scalars of the type it steps over.
 func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value, pos frontend.Pos) location {
 	base := t.address(src)
+	if base.v.data {
+		// Memory the translation does not follow: the offset does not
+		// matter (its operations are still checked).
+		for _, ix := range indices {
+			t.evalOnly(ix)
+		}
+		return base
+	}
 	if base.v.fields != nil {
 		// A field: &s.f, &s.a[i].
 		st, ok := elem.(*types.StructType)
@@ -1919,6 +2298,9 @@ func (t *translator) gep(src value.Value, elem types.Type, indices []value.Value
 		}
 	}
 	n, scalar, ok := scalars(elem)
+	if _, ptr := elem.(*types.PointerType); ptr && base.v.rows && len(indices) == 1 {
+		n, scalar, ok = 1, elem, true // &a[i] of an array of rows
+	}
 	if !ok {
 		if _, isStruct := scalar.(*types.StructType); isStruct {
 			t.fail(pos, "unsupported: address of a field (structs are not supported)")
@@ -1979,7 +2361,7 @@ func (t *translator) load(l *ir.InstLoad) frontend.Expr {
 	pos := t.posOf(l)
 	loc := t.address(l.Src)
 	t.notStruct(loc, pos)
-	if isFP(l.ElemType) {
+	if isFP(l.ElemType) || loc.v.data {
 		return &frontend.AnyExpr{AnyPos: pos}
 	}
 	t.one(loc, pos, "reading an int")
