@@ -70,6 +70,11 @@
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
+// Each fallback also has a Kind, what it lost within its rule (a
+// dropped guard's block writes what it reads, a count past the size
+// limits, ...), for the tools that count them; its message says the same
+// to the user.
+//
 //   - RuleDroppedGuard: a guard or a literal of it was dropped.
 //   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
 //     (a butterfly's partner: xor with a fixed value is a permutation) with

@@ -161,8 +161,8 @@ type commCtx struct {
 	dirty map[int]bool
 }
 
-func (b *builder) fallback(pos frontend.Pos, r Rule, format string, args ...any) {
-	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Rule: r, Diagnostic: diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)}})
+func (b *builder) fallback(pos frontend.Pos, k Kind, format string, args ...any) {
+	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Rule: k.Rule(), Kind: k, Diagnostic: diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)}})
 }
 
 func (b *builder) run() {
@@ -213,17 +213,17 @@ func (b *builder) run() {
 			continue
 		}
 		dist := injective || b.distinct(c)
-		rule, why := RuleTotalWords, "every process may receive every word it sends"
+		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
 		}
 		switch {
 		case injective:
-			rule, why = RuleDistinctTargets, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
+			kind, why = KindInjective, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
 		case dist:
-			rule, why = RuleDistinctTargets, "pid ± or ^ a replicated value: one transfer per process and execution"
+			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
 		}
-		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
+		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
@@ -334,7 +334,7 @@ func (b *builder) run() {
 				if err != nil {
 					return nil, fmt.Errorf("%s at %s: the words %s per process have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, what, err)
 				}
-				b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are a count %s: bounded by the box of the transfers", what, why)
+				b.fallback(pt.c.KwPos, KindCountBox, "the words %s per process are a count %s: bounded by the box of the transfers", what, why)
 				exact = false
 				if boxed == nil {
 					boxed = x
@@ -357,7 +357,7 @@ func (b *builder) run() {
 							return nil, fmt.Errorf("%s at %s: the words %s per process have no bound: %v", pt.c.Kind, pt.c.KwPos, what, err)
 						}
 					}
-					b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are piecewise in residues of the parameters: their largest value without floors is added", what)
+					b.fallback(pt.c.KwPos, KindResidues, "the words %s per process are piecewise in residues of the parameters: their largest value without floors is added", what)
 					exact = false
 					if boxed == nil {
 						boxed = x
@@ -384,7 +384,7 @@ func (b *builder) run() {
 		if why := b.oversize(m); why != "" {
 			// Each statement's maximum is small but their sum is not:
 			// every statement by its box.
-			b.fallback(b.closePos(), RuleUpperBound, "the largest words %s by a process are %s: the boxes of the %d statements' transfers are added", what, why, len(all))
+			b.fallback(b.closePos(), KindSumBoxes, "the largest words %s by a process are %s: the boxes of the %d statements' transfers are added", what, why, len(all))
 			exact = false
 			m = zero(names)
 			for _, f := range all {
@@ -437,7 +437,7 @@ func (b *builder) run() {
 				fail(fmt.Errorf("%s at %s: its execution instances have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, err))
 				return
 			}
-			b.fallback(pt.c.KwPos, RuleUpperBound, "its execution instances are a count %s: bounded by their box", why)
+			b.fallback(pt.c.KwPos, KindInstancesBox, "its execution instances are a count %s: bounded by their box", why)
 			n, exact = x, false
 		}
 		if pt.c.Kind != frontend.Get { // put, send
@@ -457,7 +457,7 @@ func (b *builder) run() {
 			// Splitting the pieces of the two sides to take their
 			// maximum made it larger: their sum is within twice the
 			// limits.
-			b.fallback(b.closePos(), RuleUpperBound, "max(largest words sent, received) is %s: their sum instead", why)
+			b.fallback(b.closePos(), KindMaxSum, "max(largest words sent, received) is %s: their sum instead", why)
 			b.st.H = maxOut.Add(maxIn)
 			exact = false
 		}
@@ -474,7 +474,7 @@ func (b *builder) run() {
 	}
 	exact = exact && b.st.H.Exact
 	if !exact {
-		b.fallback(b.closePos(), RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")
+		b.fallback(b.closePos(), KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")
 	}
 	for _, f := range b.st.Fallbacks {
 		if f.Rule != RuleOpaque {
@@ -521,12 +521,12 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 			*exact = *exact && m.Exact
 			return m, nil
 		}
-		b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
+		b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 	} else {
 		// Maximising many overlapping pieces makes them disjoint first,
 		// which is exponential: bound the maximum of the sum by the sum
 		// of the maxima, statement by statement.
-		b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of each statement are added", len(per.Pieces))
 	}
 	*exact = false
 	m := zero(names)
@@ -657,7 +657,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		}
 	}
 	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
-		b.fallback(c.KwPos, RuleSequential, why, args...)
+		b.fallback(c.KwPos, KindSequential, why, args...)
 		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: b.wordsOf(c)})
 		return nil, nil, false, false
 	}
@@ -715,16 +715,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
 			if !g.Stable && !a.opts.keepUnstable {
-				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
+				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
 			gf, dropped, err := b.condOver(cc, g.Cond, g.Negated)
 			if err != nil || !and(gf) {
-				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
+				b.fallback(g.Cond.Pos(), KindComplexGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
 				continue
 			}
 			for _, d := range dropped {
-				b.fallback(d.Pos(), RuleDroppedGuard, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
+				b.fallback(d.Pos(), KindGuardLiteral, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
 			}
 		case *frontend.ForStmt:
 			k, isInner := cc.inner[s.Var.Obj]
@@ -756,7 +756,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 						st, isConst := pw.Single()
 						v, isC := st.IsConst()
 						if err != nil || !isConst || !isC || v <= 0 {
-							b.fallback(s.Step.Pos(), RuleDroppedGuard, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
+							b.fallback(s.Step.Pos(), KindStride, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
 						} else if v > 1 {
 							m, err := b.bld.Multiple(sub(bspaff.Var(k), pl.Val), v)
 							if err != nil {
@@ -992,7 +992,7 @@ func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bo
 		b.opaque[key] = v
 		b.opExpr[v] = e
 		b.opList = append(b.opList, v)
-		b.fallback(e.Pos(), RuleOpaque, "`%s` is not affine; it is a parameter (%s) of the set", frontend.ExprString(e), b.namer.Name(v))
+		b.fallback(e.Pos(), KindOpaque, "`%s` is not affine; it is a parameter (%s) of the set", frontend.ExprString(e), b.namer.Name(v))
 	}
 	for _, o := range used {
 		if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
