@@ -322,6 +322,7 @@ type options struct {
 	assumeInjective      bool // every computed target is one-to-one
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
+	noCongruent          bool // congruent remote processes fall back to every word (precision)
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// budget is the analysis's (Within).

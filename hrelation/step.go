@@ -195,7 +195,9 @@ func (b *builder) run() {
 		dist    bspaff.Formula // distinct-targets rule: the executor side
 		c       *frontend.CommStmt
 		own     bool           // a computed process id (ownMaxWork, untamed)
+		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
 		rel     bspaff.Formula // its transfers, for Rel, when own
+		exec    bspaff.Formula // its executions, when own
 	}
 	var parts []part
 	for idx, c := range b.st.Comms {
@@ -205,14 +207,19 @@ func (b *builder) run() {
 		}
 		if known && b.computed {
 			out, in := b.computedSides(c, full, exec)
-			parts = append(parts, part{out: out, in: in, c: c, own: true, rel: full})
+			parts = append(parts, part{out: out, in: in, c: c, own: true, rel: full, exec: exec})
 			continue
 		}
 		if known {
 			parts = append(parts, part{out: full, in: full, c: c})
 			continue
 		}
-		dist := injective || b.distinct(c)
+		plus := b.distinct(c)
+		dist := injective || plus
+		mult := int64(1)
+		if !dist {
+			mult, dist = b.congruent(c)
+		}
 		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
@@ -220,11 +227,15 @@ func (b *builder) run() {
 		switch {
 		case injective:
 			kind, why = KindInjective, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
-		case dist:
+		case plus:
 			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
+		case dist && mult == 1:
+			kind, why = KindCongruent, "it is ± pid plus a replicated value modulo nprocs: one transfer per process and execution"
+		case dist:
+			kind, why = KindCongruent, fmt.Sprintf("it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", mult, mult)
 		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c}
+		pt := part{c: c, mult: mult}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -314,7 +325,7 @@ func (b *builder) run() {
 		var per, boxed *polyhedra.PwQPoly
 		var pers []stmtCount
 		var all []bspaff.Formula
-		for _, pt := range parts {
+		for i, pt := range parts {
 			f := get(pt)
 			if len(f) == 0 {
 				continue
@@ -344,7 +355,22 @@ func (b *builder) run() {
 				continue
 			}
 			if pt.own && !b.a.opts.noRelax {
-				if x, ok := b.untamed(n); ok {
+				remote := (pt.c.Kind == frontend.Get) == (proc == b.s)
+				x, ok := b.untamed(n)
+				if ok && remote {
+					if a, cong := b.congruent(pt.c); cong {
+						// A congruent remote process: at most
+						// gcd(a, nprocs) transfers per process and
+						// execution instance, exact in the residues of
+						// nprocs (congruent.go), added after the
+						// maximum with the distinct targets.
+						b.fallback(pt.c.Proc.Pos(), KindCongruent, "%s %s `%s`: its words per process are piecewise in residues of nprocs; it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", pt.c.Kind, map[bool]string{true: "target", false: "source"}[pt.c.Kind != frontend.Get], frontend.ExprString(pt.c.Proc), a, a)
+						parts[i].dist, parts[i].mult = pt.exec, a
+						exact = false
+						continue
+					}
+				}
+				if ok {
 					// A computed process id whose largest words per
 					// process are piecewise in residues of p (the count
 					// of a 2-to-1 or 4-to-1 map): that maximum, without
@@ -407,6 +433,7 @@ func (b *builder) run() {
 		fail(err)
 		return
 	}
+	var extraIn, extraOut *polyhedra.PwQPoly
 	// Distinct targets: per execution instance each process is addressed
 	// at most once, so it receives (sends) at most the words of the
 	// instances that anyone executes: the count of the projection onto
@@ -440,14 +467,43 @@ func (b *builder) run() {
 			b.fallback(pt.c.KwPos, KindInstancesBox, "its execution instances are a count %s: bounded by their box", why)
 			n, exact = x, false
 		}
+		var x *polyhedra.PwQPoly
+		if pt.mult > 1 {
+			g, err := b.gcdExtra(pt.mult, objs)
+			if err != nil {
+				fail(err)
+				return
+			}
+			x = n.Mul(g)
+		}
 		if pt.c.Kind != frontend.Get { // put, send
 			maxIn = maxIn.Add(n)
+			extraIn = addPw(extraIn, x)
 		} else {
 			maxOut = maxOut.Add(n)
+			extraOut = addPw(extraOut, x)
 		}
 	}
-	b.st.MaxOut, b.st.MaxIn = maxOut, maxIn
-	if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
+	b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
+	if extraIn != nil || extraOut != nil {
+		// The congruent targets' multiplicities (gcd(a, nprocs) - 1
+		// times their instances: non-negative, with floors of nprocs)
+		// come after the maximum: max(o, i + x) is i + x where i >= o,
+		// at most max(o, i) + x otherwise.
+		switch {
+		case extraOut == nil && dominates(maxIn, maxOut):
+			b.st.H = maxIn.Add(extraIn)
+		case extraIn == nil && dominates(maxOut, maxIn):
+			b.st.H = maxOut.Add(extraOut)
+		default:
+			b.st.H = addPw(addPw(maxOf(maxOut, maxIn), extraIn), extraOut)
+			exact = false
+		}
+		// One case where the domains agree: the sequential program
+		// charges each case in an if of its own, and a case with floors
+		// is bounded there by itself.
+		b.st.H = b.st.H.Disjoint()
+	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
 		// max(a, b) <= a + b for counts; Max would split many pieces.
 		b.st.H = maxOut.Add(maxIn)
 		exact = false
@@ -592,9 +648,14 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 	default:
 		return false
 	}
-	if !b.a.ar.Replicated(other) {
-		return false
-	}
+	return b.a.ar.Replicated(other) && b.instancesAligned(c)
+}
+
+// instancesAligned reports whether every loop of c inside the superstep
+// is a for loop with replicated bounds: the processes that run one
+// execution instance of c (the same iterations) then agree on the
+// replicated values it reads there.
+func (b *builder) instancesAligned(c *frontend.CommStmt) bool {
 	cm := b.a.ar.Comm(c)
 	if cm == nil {
 		return false
@@ -1102,3 +1163,14 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 // sameFormula reports whether f and g are the same slice (a statement
 // whose both sides are known uses one formula for both).
 func sameFormula(f, g bspaff.Formula) bool { return len(f) == len(g) && &f[0] == &g[0] }
+
+// addPw returns a + b, either nil meaning none.
+func addPw(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return a.Add(b)
+}
