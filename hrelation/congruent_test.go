@@ -142,3 +142,62 @@ func TestCongruentMutations(t *testing.T) {
 		})
 	}
 }
+
+// TestSeqSenders: puts and gets in a while loop (counted through the
+// sequential program) whose remote process is congruent to ±pid or
+// 2·pid plus a constant: each process takes the executions of one
+// process (gcd(2, p) for 2·pid), not of nprocs, at every execution;
+// never below the simulator, and without the rule (the mutation) the
+// bound is above this one from p = 3.
+func TestSeqSenders(t *testing.T) {
+	src := `program sq(N) requires N >= 1
+  var x
+  var y
+  var k := pid
+  while k < N do
+    put((pid + 1) % nprocs, x, y)
+    get(nprocs - 1 - pid, x, y)
+    put((2 * pid) % nprocs, x, y)
+    k := k + 1
+  end
+  sync
+end
+`
+	bound := map[bool]*driver.Report{}
+	for _, on := range []bool{true, false} {
+		*hrelation.SeqSendersOn = on
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "sq.bsp", Src: []byte(src)})
+		*hrelation.SeqSendersOn = true
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("on %v: no H bound: %v %v", on, err, rep.H.Reason)
+		}
+		bound[on] = rep
+		for _, n := range []int64{1, 5} {
+			for p := 1; p <= 16; p++ {
+				params := map[string]int64{"N": n}
+				res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
+					if c.Unsound() {
+						t.Errorf("on %v, p = %d, N = %d: H = %s below the simulated %d", on, p, n, c.Bound, c.Simulated)
+					}
+				}
+			}
+		}
+	}
+	if diff := cmp.Diff("N*nat(-floor(p/2 + 1/2) + floor(p/2) + 4)", bound[true].H.Expr.String()); diff != "" {
+		t.Errorf("H (-want +got):\n%s", diff)
+	}
+	ev := func(r *driver.Report) string {
+		_, hi, err := r.H.Expr.EvalInt(map[string]int64{"p": 8, "N": 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return hi.RatString()
+	}
+	if on, off := ev(bound[true]), ev(bound[false]); on == off {
+		t.Errorf("H at p = 8, N = 5 is %s with and without the rule: not needed?", on)
+	}
+}

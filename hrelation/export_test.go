@@ -7,3 +7,6 @@ var MinCasesOn = &minCasesOn
 // and of how Cases writes their floors, for the mutation checks of the
 // external tests.
 var CongruentOn, PlainDivOn = &congruentOn, &plainDivOn
+
+// SeqSendersOn is seqSendersOn, for the mutation check of TestSeqSenders.
+var SeqSendersOn = &seqSendersOn
