@@ -2,7 +2,6 @@ package hrelation
 
 import (
 	"math/big"
-	"strconv"
 
 	"bspcost/frontend"
 	"bspcost/polyhedra"
@@ -39,17 +38,11 @@ const maxCongruent = 64
 // negations; products by an integer literal; remainders by nprocs (C's x
 // % p is congruent to x modulo p whatever the signs).
 func (b *builder) congruence(x frontend.Expr) (a int64, ok bool) {
-	return congruence(x, func(x frontend.Expr) bool { return b.a.ar.Replicated(x) && !readsPid(x) })
-}
-
-// congruence is the method's, rep telling the pid-free expressions e
-// may read.
-func congruence(x frontend.Expr, rep func(frontend.Expr) bool) (a int64, ok bool) {
 	x = frontend.Unparen(x)
 	if id, isID := x.(*frontend.Ident); isID && id.Obj != nil && id.Obj.Kind == frontend.PidObj {
 		return 1, true
 	}
-	if rep(x) {
+	if b.a.ar.Replicated(x) && !readsPid(x) {
 		return 0, true
 	}
 	bounded := func(v int64, ok bool) (int64, bool) {
@@ -61,30 +54,30 @@ func congruence(x frontend.Expr, rep func(frontend.Expr) bool) (a int64, ok bool
 	switch e := x.(type) {
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
-			a, ok := congruence(e.X, rep)
+			a, ok := b.congruence(e.X)
 			return -a, ok
 		}
 	case *frontend.BinaryExpr:
 		switch e.Op {
 		case frontend.ADD, frontend.SUB:
-			l, ok1 := congruence(e.X, rep)
-			r, ok2 := congruence(e.Y, rep)
+			l, ok1 := b.congruence(e.X)
+			r, ok2 := b.congruence(e.Y)
 			if e.Op == frontend.SUB {
 				r = -r
 			}
 			return bounded(l+r, ok1 && ok2)
 		case frontend.MUL:
 			if k, isLit := litValue(e.X); isLit {
-				r, ok := congruence(e.Y, rep)
+				r, ok := b.congruence(e.Y)
 				return bounded(k*r, ok && k >= -maxCongruent && k <= maxCongruent)
 			}
 			if k, isLit := litValue(e.Y); isLit {
-				l, ok := congruence(e.X, rep)
+				l, ok := b.congruence(e.X)
 				return bounded(k*l, ok && k >= -maxCongruent && k <= maxCongruent)
 			}
 		case frontend.REM:
 			if id, isID := frontend.Unparen(e.Y).(*frontend.Ident); isID && id.Obj != nil && id.Obj.Kind == frontend.NprocsObj {
-				return congruence(e.X, rep)
+				return b.congruence(e.X)
 			}
 		}
 	}
@@ -204,63 +197,4 @@ func totient(n int64) int64 {
 		r -= r / n
 	}
 	return r
-}
-
-// seqSendersOn switches seqSenders (its test switches it off).
-var seqSendersOn = true
-
-// seqSenders returns how many processes' transfers of c one process can
-// take, for a statement counted through the sequential program: nil
-// (nprocs) unless its remote process is congruent to a·pid + e modulo
-// nprocs with e made of literals, nprocs and the program parameters,
-// the same map in every execution: then gcd(a, nprocs) senders address
-// one process (1 for a = ±1), each with at most the executions of the
-// process the sequential program follows.
-func (b *builder) seqSenders(c *frontend.CommStmt) frontend.Expr {
-	if !seqSendersOn || !congruentOn || b.a.opts.noCongruent {
-		return nil
-	}
-	fixed := func(x frontend.Expr) bool {
-		ok := true
-		frontend.Inspect(x, func(n frontend.Node) bool {
-			switch n := n.(type) {
-			case *frontend.Ident:
-				ok = ok && n.Obj != nil && (n.Obj.Kind == frontend.NprocsObj || n.Obj.Kind == frontend.ParamObj)
-			case nil, *frontend.IntLit, *frontend.ParenExpr, *frontend.BinaryExpr, *frontend.UnaryExpr:
-			default:
-				ok = false
-			}
-			return ok
-		})
-		return ok
-	}
-	a, ok := congruence(c.Proc, fixed)
-	if !ok || a == 0 || a > maxCongruent || a < -maxCongruent {
-		return nil
-	}
-	if a < 0 {
-		a = -a
-	}
-	return gcdExpr(a, b.a.nprocs)
-}
-
-// gcdExpr returns gcd(a, nprocs) as a .bsp expression: 1 + Σ φ(d)·(1 +
-// nprocs / d - (nprocs + d - 1) / d) over the divisors d > 1 of a.
-func gcdExpr(a int64, nprocs *frontend.Object) frontend.Expr {
-	var sum frontend.Expr = &frontend.IntLit{Lit: "1", Value: 1}
-	np := func() frontend.Expr { return &frontend.Ident{Name: nprocs.Name, Obj: nprocs} }
-	num := func(v int64) frontend.Expr { return &frontend.IntLit{Lit: strconv.FormatInt(v, 10), Value: v} }
-	for d := int64(2); d <= a; d++ {
-		if a%d != 0 {
-			continue
-		}
-		ind := bin(bin(num(1), frontend.ADD, bin(np(), frontend.QUO, num(d))), frontend.SUB,
-			&frontend.ParenExpr{X: bin(bin(np(), frontend.ADD, num(d-1)), frontend.QUO, num(d))})
-		var t frontend.Expr = &frontend.ParenExpr{X: ind}
-		if phi := totient(d); phi != 1 {
-			t = bin(num(phi), frontend.MUL, t)
-		}
-		sum = bin(sum, frontend.ADD, t)
-	}
-	return sum
 }

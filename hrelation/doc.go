@@ -102,10 +102,7 @@
 //     non-affine for bounds or word count): the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
 //     nprocs * n g per execution (nprocs bounds how many processes one
-//     process's transfers can load), or gcd(a, nprocs) * n when its remote
-//     process is congruent to a·pid + e modulo nprocs with e made of
-//     literals and parameters (SeqComm.Senders: the same map in every
-//     execution, so at most gcd(a, p) processes load one).
+//     process's transfers can load).
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -166,8 +163,8 @@
 //   - Sequential counting (a put in a while loop, or repeated through a
 //     conditional sync) is left to the sequential program: nondet charges
 //     nprocs * n g per execution, sound because a process receives at most
-//     the executions of all p processes (of gcd(a, p) of them for a
-//     congruent remote process), each at most the worst process's count.
+//     the executions of all p processes, each at most the worst process's
+//     count.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

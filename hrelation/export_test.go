@@ -7,6 +7,3 @@ var MinCasesOn = &minCasesOn
 // and of how Cases writes their floors, for the mutation checks of the
 // external tests.
 var CongruentOn, PlainDivOn = &congruentOn, &plainDivOn
-
-// SeqSendersOn is seqSendersOn, for the mutation check of TestSeqSenders.
-var SeqSendersOn = &seqSendersOn

@@ -195,24 +195,11 @@ type Param struct {
 }
 
 // SeqComm is a put or get whose words are counted through the sequential
-// program (RuleSequential): each execution costs Senders * Words g,
-// Senders bounding how many processes' transfers of the statement one
-// process can take: nprocs (nil), or gcd(a, nprocs) for a remote process
-// congruent to a·pid + e modulo nprocs, e fixed for the whole run
-// (congruent.go).
+// program (RuleSequential): each execution costs Coef * Words g, Coef being
+// nprocs (a bound on the processes one transfer can be charged to).
 type SeqComm struct {
-	Stmt    *frontend.CommStmt
-	Words   frontend.Expr // the word count, evaluated at the statement
-	Senders frontend.Expr // nil: nprocs
-}
-
-// SendersText is Senders as .bsp text ("nprocs" when nil; in parentheses
-// otherwise).
-func (s SeqComm) SendersText() string {
-	if s.Senders == nil {
-		return "nprocs"
-	}
-	return "(" + frontend.ExprString(s.Senders) + ")"
+	Stmt  *frontend.CommStmt
+	Words frontend.Expr // the word count, evaluated at the statement
 }
 
 // Step is the h-relation of the supersteps opened by Open and closed by

@@ -719,7 +719,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
 		b.fallback(c.KwPos, KindSequential, why, args...)
-		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: b.wordsOf(c), Senders: b.seqSenders(c)})
+		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: b.wordsOf(c)})
 		return nil, nil, false, false
 	}
 	for _, l := range inner {

@@ -23,9 +23,7 @@
 //   - The program end gets the same charges with its final `1 * l`.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
-//     `{nprocs * n * g} skip`, charged per execution (nprocs is
-//     hrelation.SeqComm.Senders when set: gcd(a, nprocs) for a remote
-//     process congruent to a·pid plus a constant).
+//     `{nprocs * n * g} skip`, charged per execution.
 //   - BSMP (bsmp.go): a program that reads its message queue gets a
 //     variable for the queue's length, set at each sync within the bound of
 //     hrelation.Step.Messages; qsize reads it, move decrements it, gettag

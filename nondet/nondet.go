@@ -52,7 +52,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	if !ar.Aligned {
 		return nil, hrelation.ErrNotAligned
 	}
-	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]hrelation.SeqComm{}, used: map[string]bool{},
+	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
 		groups: map[*frontend.Object]*havocGroup{}}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
@@ -76,7 +76,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	})
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
-			in.seq[s.Stmt] = s
+			in.seq[s.Stmt] = s.Words
 		}
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
@@ -104,7 +104,7 @@ type instr struct {
 	prog        *frontend.Program
 	ar          *align.Result
 	hr          *hrelation.Result
-	seq         map[*frontend.CommStmt]hrelation.SeqComm
+	seq         map[*frontend.CommStmt]frontend.Expr
 	pid, nprocs *frontend.Object
 	used        map[string]bool
 	fresh       int
@@ -332,17 +332,11 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(out, &cp), nil
 	case *frontend.CommStmt:
 		skip := &frontend.SkipStmt{Skip: s.KwPos}
-		sc, ok := in.seq[s]
+		n, ok := in.seq[s]
 		if !ok {
 			return append(out, skip), nil
 		}
-		// Senders (nil: nprocs) bounds the processes whose executions
-		// one process takes (hrelation.SeqComm).
-		var senders frontend.Expr = in.ident(in.nprocs, s.KwPos)
-		if sc.Senders != nil {
-			senders = &frontend.ParenExpr{Lparen: s.KwPos, X: sc.Senders, Rparen: s.KwPos}
-		}
-		coef := &frontend.BinaryExpr{X: senders, Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: s.KwPos, X: sc.Words, Rparen: s.KwPos}, OpPos: s.KwPos}
+		coef := &frontend.BinaryExpr{X: in.ident(in.nprocs, s.KwPos), Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: s.KwPos, X: n, Rparen: s.KwPos}, OpPos: s.KwPos}
 		return append(out, &frontend.CostStmt{Lbrace: s.KwPos, Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResG, ResName: "g", ResPos: s.KwPos}}, Rbrace: s.KwPos, Stmt: skip}), nil
 	case *frontend.RecvStmt:
 		return append(out, in.recv(s)...), nil

@@ -144,7 +144,7 @@ func hrelJSON(file string, res *hrelation.Result) any {
 			j.H = "0"
 		}
 		for _, s := range st.Seq {
-			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: %s * (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, s.SendersText(), hrelation.ExprText(s.Words)))
+			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: nprocs * (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, hrelation.ExprText(s.Words)))
 		}
 		for _, f := range st.Fallbacks {
 			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Msg})
