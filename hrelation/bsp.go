@@ -53,7 +53,7 @@ func (st *Step) Cases(info *frontend.Info) ([]Case, error) {
 		if !ok {
 			continue // empty domain
 		}
-		val, err := qpolyExpr(pc.Value, cols)
+		val, err := qpolyExpr(pc.Value, cols, pc.Domain)
 		if err != nil {
 			return nil, err
 		}
@@ -191,13 +191,21 @@ func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, 
 	return disj, true, nil
 }
 
-// qpolyExpr returns q as an expression over cols (then q's atoms).
-func qpolyExpr(q polyhedra.QPoly, cols []frontend.Expr) (frontend.Expr, error) {
+// qpolyExpr returns q as an expression over cols (then q's atoms). An
+// atom whose numerator is over the parameters only and not negative on
+// dom (nil: not known) is a plain C division, which the sequential
+// analysis keeps exact (floor((nprocs + 2) / 2) - floor((nprocs + 1) / 2)
+// is 1 - nprocs % 2 to it, where the corrected form only has a range).
+func qpolyExpr(q polyhedra.QPoly, cols []frontend.Expr, dom *polyhedra.Set) (frontend.Expr, error) {
 	all := append([]frontend.Expr{}, cols...)
 	for _, a := range q.Atoms() {
 		x, err := affine(a.Num, all)
 		if err != nil {
 			return nil, err
+		}
+		if plainDivOn && nonNegative(a.Num, len(cols), dom) {
+			all = append(all, &frontend.ParenExpr{X: bin(&frontend.ParenExpr{X: x}, frontend.QUO, mustLit(a.Den))})
+			continue
 		}
 		f, err := floorDiv(x, a.Den)
 		if err != nil {
@@ -267,6 +275,54 @@ func qpolyExpr(q polyhedra.QPoly, cols []frontend.Expr) (frontend.Expr, error) {
 		sum = bin(&frontend.ParenExpr{X: sum}, frontend.QUO, l)
 	}
 	return sum, nil
+}
+
+// plainDivOn switches the plain divisions of qpolyExpr (its test
+// switches it off).
+var plainDivOn = true
+
+// nonNegativeWork bounds the emptiness test of nonNegative.
+const nonNegativeWork = 20_000
+
+// nonNegative reports whether the affine form num (a constant, then np
+// parameters, then nothing but zeros) is at least 0 on dom.
+func nonNegative(num []*big.Int, np int, dom *polyhedra.Set) bool {
+	if dom == nil || len(num) == 0 {
+		return false
+	}
+	for i := 1 + np; i < len(num); i++ {
+		if num[i].Sign() != 0 {
+			return false
+		}
+	}
+	// num <= -1: -num - 1 >= 0.
+	c := polyhedra.ColConstraint{Coef: make([]int64, np)}
+	for i := 0; i < len(num) && i <= np; i++ {
+		v := new(big.Int).Neg(num[i])
+		if !v.IsInt64() {
+			return false
+		}
+		if i == 0 {
+			c.Const = v.Int64() - 1
+		} else {
+			c.Coef[i-1] = v.Int64()
+		}
+	}
+	neg, err := dom.AddColConstraints(c)
+	if err != nil {
+		return false
+	}
+	empty, known := neg.IsEmptyWithin(nonNegativeWork)
+	return empty && known
+}
+
+// mustLit is lit of a positive divisor (an atom's denominator).
+func mustLit(d *big.Int) frontend.Expr {
+	l, err := lit(d)
+	if err != nil {
+		return &frontend.IntLit{Lit: d.String()}
+	}
+	return l
 }
 
 func degree(t polyhedra.QTerm) int {

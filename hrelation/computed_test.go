@@ -37,10 +37,9 @@ var computedPrecision = map[string]string{
 	"recvkill.bsp": "exact",
 	// 4-to-1, not maximised by polyhedra: p*N.
 	"group.bsp": "bound",
-	// 2-to-1 for even p, one-to-one for odd p: the exact h, piecewise in
-	// the parity of p, is relaxed to 2N (tame), N above the truth
-	// at odd p.
-	"double.bsp": "bound",
+	// 2-to-1 for even p, one-to-one for odd p: congruent targets,
+	// N·gcd(2, p) with floors of p.
+	"double.bsp": "exact",
 	// The partner is assigned in the loop after the put: not known at
 	// the put (p*N, where the first iteration sends N).
 	"loopvals.bsp": "bound",
@@ -118,7 +117,8 @@ func TestComputedMutations(t *testing.T) {
 		want string // the precision with the rule switched off
 	}{
 		{"no values", options{noValues: true}, "oddeven.bsp", "bound"},
-		{"no quotients", options{noQuotient: true}, "ring.bsp", "bound"},
+		// Congruent targets would make the ring exact on their own.
+		{"no quotients", options{noQuotient: true, noCongruent: true}, "ring.bsp", "bound"},
 		{"no values (grid)", options{noValues: true}, "grid.bsp", "bound"},
 		// Not relaxed, double.bsp's h is exact, piecewise in the parity
 		// of p; the sequential analysis adds the two cases (3N, not 2N,

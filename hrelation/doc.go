@@ -66,9 +66,24 @@
 //     they showed one-to-one in pid gets RuleDistinctTargets. The
 //     executing side is then counted by the executions; a remote side
 //     whose maximum is piecewise in residues of p (2-to-1 maps) adds
-//     that maximum without floors (RuleUpperBound).
+//     that maximum without floors (RuleUpperBound), unless the id is
+//     congruent (below).
+//   - Congruent process ids (congruent.go): a target (source) whose value
+//     is congruent modulo nprocs to a·pid + e, a a constant and e
+//     replicated (`(pid + rounds) % nprocs`, `(2 * pid + 1) % nprocs`),
+//     where the pieces above cannot write it exactly: in one execution
+//     instance at most gcd(a, p) processes address one target, so it
+//     receives at most gcd(a, p) times the words of all instances
+//     (RuleDistinctTargets, KindCongruent), with gcd(a, p) written as
+//     1 + Σ φ(d)·(1 + p / d - (p + d - 1) / d) over the divisors d > 1
+//     of a: plain divisions of p that the solver keeps exact.
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
+//
+// Each fallback also has a Kind, what it lost within its rule (a
+// dropped guard's block writes what it reads, a count past the size
+// limits, ...), for the tools that count them; its message says the same
+// to the user.
 //
 //   - RuleDroppedGuard: a guard or a literal of it was dropped.
 //   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
@@ -140,8 +155,11 @@
 //     A domination test comes first (dominate.go): one non-zero piece each
 //     on the same domain, and the difference has non-negative
 //     coefficients once every parameter is shifted by its lower bound on
-//     the domain (p = 2 + p', N = 1 + N': p'·N' + p'). That makes every
-//     textbook program but compress exact.
+//     the domain (p = 2 + p', N = 1 + N': p'·N' + p'), or the difference
+//     is a parameter times an affine form, both at least 0 on the domain
+//     (trisolve's step k: (p - 1 - k)·b sent and b received differ by
+//     b·(p - k - 2) where k <= p - 2). That makes every textbook program
+//     but compress (data-dependent targets) exact.
 //   - Sequential counting (a put in a while loop, or repeated through a
 //     conditional sync) is left to the sequential program: nondet charges
 //     nprocs * n g per execution, sound because a process receives at most

@@ -22,10 +22,10 @@ func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
 	if ok1 && ok2 && len(pa.Value.Atoms()) == 0 && len(pb.Value.Atoms()) == 0 &&
 		(pa.Domain.NumParts() == 1 && a.Exact || pb.Domain.NumParts() == 1 && b.Exact) &&
 		pa.Domain.IsEqual(pb.Domain) {
-		if a.Exact && pa.Domain.NumParts() == 1 && shiftedNonNegative(a, pa, pb) {
+		if a.Exact && pa.Domain.NumParts() == 1 && (shiftedNonNegative(a, pa, pb) || factoredNonNegative(a, pa, pb)) {
 			return a
 		}
-		if b.Exact && pb.Domain.NumParts() == 1 && shiftedNonNegative(b, pb, pa) {
+		if b.Exact && pb.Domain.NumParts() == 1 && (shiftedNonNegative(b, pb, pa) || factoredNonNegative(b, pb, pa)) {
 			return b
 		}
 	}
@@ -60,7 +60,101 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 	if pa.Domain.NumParts() != 1 {
 		return false
 	}
-	return shiftedNonNegative(a, pa, pb)
+	return shiftedNonNegative(a, pa, pb) || factoredNonNegative(a, pa, pb)
+}
+
+// factorDominateOn switches factoredNonNegative (its test switches it
+// off).
+var factorDominateOn = true
+
+// factorWork bounds each emptiness test of factoredNonNegative.
+const factorWork = 20_000
+
+// factoredNonNegative is the other last test of dominates(a, b): pa - pb
+// is v·q, v a parameter and q affine, both at least 0 on pa's domain (one
+// part, without atoms). Trisolve's step k: process k sends (p - 1 - k)·b
+// and receives b where k <= p - 2, so the difference is b·(p - k - 2),
+// which no shift of the parameters by their lower bounds shows (p's
+// lower bound is k + 2, not a constant).
+func factoredNonNegative(a *polyhedra.PwQPoly, pa, pb polyhedra.Piece) bool {
+	if !factorDominateOn {
+		return false
+	}
+	np := len(a.Params)
+	var d polyTerms
+	for _, t := range pa.Value.Terms() {
+		d.add(t.Exp[:np], t.Coef, false)
+	}
+	for _, t := range pb.Value.Terms() {
+		d.add(t.Exp[:np], t.Coef, true)
+	}
+	d = slices.DeleteFunc(d, func(t polyTerm) bool { return t.c.Sign() == 0 })
+	if len(d) == 0 {
+		return true
+	}
+	// atLeast0 reports whether row (constant, then the parameters) is
+	// at least 0 on the domain: no point where -row - 1 >= 0.
+	atLeast0 := func(row []*big.Rat) bool {
+		den := commonDenom(row)
+		c := polyhedra.ColConstraint{Coef: make([]int64, np)}
+		for i, x := range row {
+			v := new(big.Int).Mul(x.Num(), new(big.Int).Quo(den, x.Denom()))
+			v.Neg(v)
+			if !v.IsInt64() {
+				return false
+			}
+			if i == 0 {
+				c.Const = v.Int64() - 1
+			} else {
+				c.Coef[i-1] = v.Int64()
+			}
+		}
+		neg, err := pa.Domain.AddColConstraints(c)
+		if err != nil {
+			return false
+		}
+		empty, known := neg.IsEmptyWithin(factorWork)
+		return empty && known
+	}
+next:
+	for v := 0; v < np; v++ {
+		q := make([]*big.Rat, np+1)
+		for i := range q {
+			q[i] = new(big.Rat)
+		}
+		for _, t := range d {
+			if t.e[v] == 0 {
+				continue next
+			}
+			deg, at := 0, -1
+			for i, e := range t.e {
+				if i == v {
+					e--
+				}
+				deg += e
+				if e > 0 {
+					at = i
+				}
+			}
+			switch {
+			case deg == 0:
+				q[0].Add(q[0], t.c)
+			case deg == 1:
+				q[at+1].Add(q[at+1], t.c)
+			default:
+				continue next
+			}
+		}
+		vr := make([]*big.Rat, np+1)
+		for i := range vr {
+			vr[i] = new(big.Rat)
+		}
+		vr[v+1].SetInt64(1)
+		if atLeast0(vr) && atLeast0(q) {
+			return true
+		}
+	}
+	return false
 }
 
 // shiftedNonNegative is the last test of dominates(a, b), for a's and

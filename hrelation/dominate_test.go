@@ -38,3 +38,23 @@ func TestDominates(t *testing.T) {
 		t.Errorf("maxOf: %s", m)
 	}
 }
+
+// TestFactoredDominates: trisolve's step k, (p - 1 - k)·b sent by process
+// k against b received where k <= p - 2: the difference b·(p - k - 2)
+// is a parameter times an affine form, both non-negative; without the
+// factoring (the mutation) it is not shown.
+func TestFactoredDominates(t *testing.T) {
+	out := count(t, "[p, b, k] -> { [x, y] : 0 <= x < p - 1 - k and 0 <= y < b and b >= 1 and k >= 0 and p >= k + 2 }")
+	in := count(t, "[p, b, k] -> { [y] : 0 <= y < b and b >= 1 and k >= 0 and p >= k + 2 }")
+	for _, on := range []bool{true, false} {
+		factorDominateOn = on
+		got := dominates(out, in)
+		factorDominateOn = true
+		if got != on {
+			t.Errorf("factoring %v: (p-1-k)b >= b is %v", on, got)
+		}
+		if dominates(in, out) {
+			t.Errorf("factoring %v: b >= (p-1-k)b", on)
+		}
+	}
+}

@@ -2,3 +2,8 @@ package hrelation
 
 // MinCasesOn is minCasesOn, for the mutation check of the external tests.
 var MinCasesOn = &minCasesOn
+
+// CongruentOn and PlainDivOn are the switches of the congruent targets
+// and of how Cases writes their floors, for the mutation checks of the
+// external tests.
+var CongruentOn, PlainDivOn = &congruentOn, &plainDivOn

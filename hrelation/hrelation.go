@@ -54,11 +54,131 @@ func (r Rule) String() string {
 	return "?"
 }
 
+// Kind is what a fallback lost, one level below its rule: the tools
+// that count fallbacks (gensound's -inexact) tell them apart by it, and
+// Msg says the same to the user. Each kind belongs to one rule
+// (Kind.Rule).
+type Kind int
+
+// The kinds, by rule.
+const (
+	// KindOpaque: a non-affine replicated subterm is a parameter
+	// (RuleOpaque).
+	KindOpaque Kind = iota
+	// KindUnstableGuard: a guard whose block may change what it reads
+	// (RuleDroppedGuard).
+	KindUnstableGuard
+	// KindComplexGuard: a guard with too many cases (RuleDroppedGuard).
+	KindComplexGuard
+	// KindGuardLiteral: a literal of a guard that is not expressible
+	// (RuleDroppedGuard).
+	KindGuardLiteral
+	// KindStride: the stride of a loop that is not a positive constant
+	// (RuleDroppedGuard).
+	KindStride
+	// KindDistinct: a remote process pid ± e or pid ^ e, e replicated
+	// (RuleDistinctTargets).
+	KindDistinct
+	// KindCongruent: a remote process congruent to a·pid + e modulo
+	// nprocs, a a constant and e replicated: at most gcd(a, nprocs)
+	// senders per target in one execution instance (RuleDistinctTargets).
+	KindCongruent
+	// KindInjective: a computed remote process without a clean count but
+	// one-to-one in pid (RuleDistinctTargets).
+	KindInjective
+	// KindNotExpressible: a remote process the model cannot express:
+	// every process may receive every word (RuleTotalWords).
+	KindNotExpressible
+	// KindSequential: the executions per process are not known
+	// (RuleSequential).
+	KindSequential
+	// KindCountBox: a statement's words per process past the size
+	// limits, bounded by the box of its transfers (RuleUpperBound).
+	KindCountBox
+	// KindResidues: a computed remote side whose largest words are
+	// piecewise in residues of the parameters, added without floors
+	// (RuleUpperBound).
+	KindResidues
+	// KindSumBoxes: the largest words of a side past the size limits,
+	// the statements' boxes added (RuleUpperBound).
+	KindSumBoxes
+	// KindInstancesBox: the execution instances of a distinct-targets
+	// statement past the size limits, bounded by their box
+	// (RuleUpperBound).
+	KindInstancesBox
+	// KindMaxSum: max(sent, received) past the size limits, their sum
+	// instead (RuleUpperBound).
+	KindMaxSum
+	// KindNoClosedMax: no closed form for the largest process within the
+	// work bound, the statements' maxima added (RuleUpperBound).
+	KindNoClosedMax
+	// KindPiecesAdded: too many pieces to maximise together, the
+	// statements' maxima added (RuleUpperBound).
+	KindPiecesAdded
+	// KindInexactCount: polyhedra gave an upper bound of a count or a
+	// maximum, not the exact value (RuleUpperBound).
+	KindInexactCount
+)
+
+var kindRules = [...]Rule{
+	KindOpaque:         RuleOpaque,
+	KindUnstableGuard:  RuleDroppedGuard,
+	KindComplexGuard:   RuleDroppedGuard,
+	KindGuardLiteral:   RuleDroppedGuard,
+	KindStride:         RuleDroppedGuard,
+	KindDistinct:       RuleDistinctTargets,
+	KindCongruent:      RuleDistinctTargets,
+	KindInjective:      RuleDistinctTargets,
+	KindNotExpressible: RuleTotalWords,
+	KindSequential:     RuleSequential,
+	KindCountBox:       RuleUpperBound,
+	KindResidues:       RuleUpperBound,
+	KindSumBoxes:       RuleUpperBound,
+	KindInstancesBox:   RuleUpperBound,
+	KindMaxSum:         RuleUpperBound,
+	KindNoClosedMax:    RuleUpperBound,
+	KindPiecesAdded:    RuleUpperBound,
+	KindInexactCount:   RuleUpperBound,
+}
+
+// Rule returns the rule the kind belongs to.
+func (k Kind) Rule() Rule { return kindRules[k] }
+
+var kindNames = [...]string{
+	KindOpaque:         "opaque parameter",
+	KindUnstableGuard:  "unstable guard",
+	KindComplexGuard:   "complex guard",
+	KindGuardLiteral:   "guard literal",
+	KindStride:         "stride",
+	KindDistinct:       "pid plus a replicated value",
+	KindCongruent:      "congruent to a multiple of pid",
+	KindInjective:      "one-to-one",
+	KindNotExpressible: "not expressible",
+	KindSequential:     "sequential count",
+	KindCountBox:       "count past the size limits",
+	KindResidues:       "residues of the parameters",
+	KindSumBoxes:       "sum past the size limits",
+	KindInstancesBox:   "instances past the size limits",
+	KindMaxSum:         "maximum past the size limits",
+	KindNoClosedMax:    "no closed form for the largest process",
+	KindPiecesAdded:    "too many pieces",
+	KindInexactCount:   "inexact count",
+}
+
+func (k Kind) String() string {
+	if int(k) >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "?"
+}
+
 // Fallback records where and why the analysis left the exact polyhedral
 // model: a note (diag.SeverityInfo, diag.CategoryApprox; Msg says why) at
-// a position of the program, without its file, and the rule it took.
+// a position of the program, without its file, the rule it took and what
+// it lost (Kind, of that rule).
 type Fallback struct {
 	Rule Rule
+	Kind Kind
 	diag.Diagnostic
 }
 
@@ -205,6 +325,7 @@ type options struct {
 	assumeInjective      bool // every computed target is one-to-one
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
+	noCongruent          bool // congruent remote processes fall back to every word (precision)
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// budget is the analysis's (Within).

@@ -192,7 +192,7 @@ func minCases(h *polyhedra.PwQPoly, cols []frontend.Expr) (Case, bool, error) {
 		var v frontend.Expr
 		var err error
 		if g.piece >= 0 {
-			v, err = qpolyExpr(pcs[g.piece].Value, cols)
+			v, err = qpolyExpr(pcs[g.piece].Value, cols, nil)
 		} else {
 			v, err = ratAffine(g.row, cols)
 		}

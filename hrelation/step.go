@@ -161,8 +161,8 @@ type commCtx struct {
 	dirty map[int]bool
 }
 
-func (b *builder) fallback(pos frontend.Pos, r Rule, format string, args ...any) {
-	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Rule: r, Diagnostic: diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)}})
+func (b *builder) fallback(pos frontend.Pos, k Kind, format string, args ...any) {
+	b.st.Fallbacks = append(b.st.Fallbacks, Fallback{Rule: k.Rule(), Kind: k, Diagnostic: diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)}})
 }
 
 func (b *builder) run() {
@@ -195,7 +195,9 @@ func (b *builder) run() {
 		dist    bspaff.Formula // distinct-targets rule: the executor side
 		c       *frontend.CommStmt
 		own     bool           // a computed process id (ownMaxWork, untamed)
+		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
 		rel     bspaff.Formula // its transfers, for Rel, when own
+		exec    bspaff.Formula // its executions, when own
 	}
 	var parts []part
 	for idx, c := range b.st.Comms {
@@ -205,26 +207,35 @@ func (b *builder) run() {
 		}
 		if known && b.computed {
 			out, in := b.computedSides(c, full, exec)
-			parts = append(parts, part{out: out, in: in, c: c, own: true, rel: full})
+			parts = append(parts, part{out: out, in: in, c: c, own: true, rel: full, exec: exec})
 			continue
 		}
 		if known {
 			parts = append(parts, part{out: full, in: full, c: c})
 			continue
 		}
-		dist := injective || b.distinct(c)
-		rule, why := RuleTotalWords, "every process may receive every word it sends"
+		plus := b.distinct(c)
+		dist := injective || plus
+		mult := int64(1)
+		if !dist {
+			mult, dist = b.congruent(c)
+		}
+		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
 		}
 		switch {
 		case injective:
-			rule, why = RuleDistinctTargets, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
+			kind, why = KindInjective, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
+		case plus:
+			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
+		case dist && mult == 1:
+			kind, why = KindCongruent, "it is ± pid plus a replicated value modulo nprocs: one transfer per process and execution"
 		case dist:
-			rule, why = RuleDistinctTargets, "pid ± or ^ a replicated value: one transfer per process and execution"
+			kind, why = KindCongruent, fmt.Sprintf("it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", mult, mult)
 		}
-		b.fallback(c.Proc.Pos(), rule, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c}
+		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
+		pt := part{c: c, mult: mult}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -314,7 +325,7 @@ func (b *builder) run() {
 		var per, boxed *polyhedra.PwQPoly
 		var pers []stmtCount
 		var all []bspaff.Formula
-		for _, pt := range parts {
+		for i, pt := range parts {
 			f := get(pt)
 			if len(f) == 0 {
 				continue
@@ -334,7 +345,7 @@ func (b *builder) run() {
 				if err != nil {
 					return nil, fmt.Errorf("%s at %s: the words %s per process have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, what, err)
 				}
-				b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are a count %s: bounded by the box of the transfers", what, why)
+				b.fallback(pt.c.KwPos, KindCountBox, "the words %s per process are a count %s: bounded by the box of the transfers", what, why)
 				exact = false
 				if boxed == nil {
 					boxed = x
@@ -344,7 +355,22 @@ func (b *builder) run() {
 				continue
 			}
 			if pt.own && !b.a.opts.noRelax {
-				if x, ok := b.untamed(n); ok {
+				remote := (pt.c.Kind == frontend.Get) == (proc == b.s)
+				x, ok := b.untamed(n)
+				if ok && remote {
+					if a, cong := b.congruent(pt.c); cong {
+						// A congruent remote process: at most
+						// gcd(a, nprocs) transfers per process and
+						// execution instance, exact in the residues of
+						// nprocs (congruent.go), added after the
+						// maximum with the distinct targets.
+						b.fallback(pt.c.Proc.Pos(), KindCongruent, "%s %s `%s`: its words per process are piecewise in residues of nprocs; it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", pt.c.Kind, map[bool]string{true: "target", false: "source"}[pt.c.Kind != frontend.Get], frontend.ExprString(pt.c.Proc), a, a)
+						parts[i].dist, parts[i].mult = pt.exec, a
+						exact = false
+						continue
+					}
+				}
+				if ok {
 					// A computed process id whose largest words per
 					// process are piecewise in residues of p (the count
 					// of a 2-to-1 or 4-to-1 map): that maximum, without
@@ -357,7 +383,7 @@ func (b *builder) run() {
 							return nil, fmt.Errorf("%s at %s: the words %s per process have no bound: %v", pt.c.Kind, pt.c.KwPos, what, err)
 						}
 					}
-					b.fallback(pt.c.KwPos, RuleUpperBound, "the words %s per process are piecewise in residues of the parameters: their largest value without floors is added", what)
+					b.fallback(pt.c.KwPos, KindResidues, "the words %s per process are piecewise in residues of the parameters: their largest value without floors is added", what)
 					exact = false
 					if boxed == nil {
 						boxed = x
@@ -384,7 +410,7 @@ func (b *builder) run() {
 		if why := b.oversize(m); why != "" {
 			// Each statement's maximum is small but their sum is not:
 			// every statement by its box.
-			b.fallback(b.closePos(), RuleUpperBound, "the largest words %s by a process are %s: the boxes of the %d statements' transfers are added", what, why, len(all))
+			b.fallback(b.closePos(), KindSumBoxes, "the largest words %s by a process are %s: the boxes of the %d statements' transfers are added", what, why, len(all))
 			exact = false
 			m = zero(names)
 			for _, f := range all {
@@ -407,6 +433,7 @@ func (b *builder) run() {
 		fail(err)
 		return
 	}
+	var extraIn, extraOut *polyhedra.PwQPoly
 	// Distinct targets: per execution instance each process is addressed
 	// at most once, so it receives (sends) at most the words of the
 	// instances that anyone executes: the count of the projection onto
@@ -437,17 +464,46 @@ func (b *builder) run() {
 				fail(fmt.Errorf("%s at %s: its execution instances have no count within the size limits: %v", pt.c.Kind, pt.c.KwPos, err))
 				return
 			}
-			b.fallback(pt.c.KwPos, RuleUpperBound, "its execution instances are a count %s: bounded by their box", why)
+			b.fallback(pt.c.KwPos, KindInstancesBox, "its execution instances are a count %s: bounded by their box", why)
 			n, exact = x, false
+		}
+		var x *polyhedra.PwQPoly
+		if pt.mult > 1 {
+			g, err := b.gcdExtra(pt.mult, objs)
+			if err != nil {
+				fail(err)
+				return
+			}
+			x = n.Mul(g)
 		}
 		if pt.c.Kind != frontend.Get { // put, send
 			maxIn = maxIn.Add(n)
+			extraIn = addPw(extraIn, x)
 		} else {
 			maxOut = maxOut.Add(n)
+			extraOut = addPw(extraOut, x)
 		}
 	}
-	b.st.MaxOut, b.st.MaxIn = maxOut, maxIn
-	if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
+	b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
+	if extraIn != nil || extraOut != nil {
+		// The congruent targets' multiplicities (gcd(a, nprocs) - 1
+		// times their instances: non-negative, with floors of nprocs)
+		// come after the maximum: max(o, i + x) is i + x where i >= o,
+		// at most max(o, i) + x otherwise.
+		switch {
+		case extraOut == nil && dominates(maxIn, maxOut):
+			b.st.H = maxIn.Add(extraIn)
+		case extraIn == nil && dominates(maxOut, maxIn):
+			b.st.H = maxOut.Add(extraOut)
+		default:
+			b.st.H = addPw(addPw(maxOf(maxOut, maxIn), extraIn), extraOut)
+			exact = false
+		}
+		// One case where the domains agree: the sequential program
+		// charges each case in an if of its own, and a case with floors
+		// is bounded there by itself.
+		b.st.H = b.st.H.Disjoint()
+	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
 		// max(a, b) <= a + b for counts; Max would split many pieces.
 		b.st.H = maxOut.Add(maxIn)
 		exact = false
@@ -457,7 +513,7 @@ func (b *builder) run() {
 			// Splitting the pieces of the two sides to take their
 			// maximum made it larger: their sum is within twice the
 			// limits.
-			b.fallback(b.closePos(), RuleUpperBound, "max(largest words sent, received) is %s: their sum instead", why)
+			b.fallback(b.closePos(), KindMaxSum, "max(largest words sent, received) is %s: their sum instead", why)
 			b.st.H = maxOut.Add(maxIn)
 			exact = false
 		}
@@ -474,7 +530,7 @@ func (b *builder) run() {
 	}
 	exact = exact && b.st.H.Exact
 	if !exact {
-		b.fallback(b.closePos(), RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")
+		b.fallback(b.closePos(), KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")
 	}
 	for _, f := range b.st.Fallbacks {
 		if f.Rule != RuleOpaque {
@@ -521,12 +577,12 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 			*exact = *exact && m.Exact
 			return m, nil
 		}
-		b.fallback(b.closePos(), RuleUpperBound, "no closed form for the largest process: %v", err)
+		b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 	} else {
 		// Maximising many overlapping pieces makes them disjoint first,
 		// which is exponential: bound the maximum of the sum by the sum
 		// of the maxima, statement by statement.
-		b.fallback(b.closePos(), RuleUpperBound, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of each statement are added", len(per.Pieces))
 	}
 	*exact = false
 	m := zero(names)
@@ -592,9 +648,14 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 	default:
 		return false
 	}
-	if !b.a.ar.Replicated(other) {
-		return false
-	}
+	return b.a.ar.Replicated(other) && b.instancesAligned(c)
+}
+
+// instancesAligned reports whether every loop of c inside the superstep
+// is a for loop with replicated bounds: the processes that run one
+// execution instance of c (the same iterations) then agree on the
+// replicated values it reads there.
+func (b *builder) instancesAligned(c *frontend.CommStmt) bool {
 	cm := b.a.ar.Comm(c)
 	if cm == nil {
 		return false
@@ -657,7 +718,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		}
 	}
 	seq := func(why string, args ...any) (bspaff.Formula, bspaff.Formula, bool, bool) {
-		b.fallback(c.KwPos, RuleSequential, why, args...)
+		b.fallback(c.KwPos, KindSequential, why, args...)
 		b.st.Seq = append(b.st.Seq, SeqComm{Stmt: c, Words: b.wordsOf(c)})
 		return nil, nil, false, false
 	}
@@ -715,16 +776,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
 			if !g.Stable && !a.opts.keepUnstable {
-				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
+				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
 			gf, dropped, err := b.condOver(cc, g.Cond, g.Negated)
 			if err != nil || !and(gf) {
-				b.fallback(g.Cond.Pos(), RuleDroppedGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
+				b.fallback(g.Cond.Pos(), KindComplexGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
 				continue
 			}
 			for _, d := range dropped {
-				b.fallback(d.Pos(), RuleDroppedGuard, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
+				b.fallback(d.Pos(), KindGuardLiteral, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
 			}
 		case *frontend.ForStmt:
 			k, isInner := cc.inner[b.a.obj(s.Var)]
@@ -756,7 +817,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 						st, isConst := pw.Single()
 						v, isC := st.IsConst()
 						if err != nil || !isConst || !isC || v <= 0 {
-							b.fallback(s.Step.Pos(), RuleDroppedGuard, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
+							b.fallback(s.Step.Pos(), KindStride, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
 						} else if v > 1 {
 							m, err := b.bld.Multiple(sub(bspaff.Var(k), pl.Val), v)
 							if err != nil {
@@ -992,7 +1053,7 @@ func (b *builder) opaqueTerm(cc *commCtx, e frontend.Expr) (*frontend.Object, bo
 		b.opaque[key] = v
 		b.opExpr[v] = e
 		b.opList = append(b.opList, v)
-		b.fallback(e.Pos(), RuleOpaque, "`%s` is not affine; it is a parameter (%s) of the set", frontend.ExprString(e), b.namer.Name(v))
+		b.fallback(e.Pos(), KindOpaque, "`%s` is not affine; it is a parameter (%s) of the set", frontend.ExprString(e), b.namer.Name(v))
 	}
 	for _, o := range used {
 		if o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj {
@@ -1102,3 +1163,14 @@ func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error)
 // sameFormula reports whether f and g are the same slice (a statement
 // whose both sides are known uses one formula for both).
 func sameFormula(f, g bspaff.Formula) bool { return len(f) == len(g) && &f[0] == &g[0] }
+
+// addPw returns a + b, either nil meaning none.
+func addPw(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return a.Add(b)
+}

@@ -17,3 +17,7 @@ func SetBSMPMutation(rule string, off bool) {
 		panic("unknown rule " + rule)
 	}
 }
+
+// DirectCasesOn is directCasesOn, for the mutation check of the external
+// precision test.
+var DirectCasesOn = &directCasesOn

@@ -171,6 +171,24 @@ func (in *instr) schedule(pos frontend.Pos, sync *frontend.SyncStmt) []frontend.
 	return out
 }
 
+// hasDivision reports whether a case's value divides.
+func hasDivision(cases []hrelation.Case) bool {
+	found := false
+	for _, c := range cases {
+		frontend.Inspect(c.Value, func(n frontend.Node) bool {
+			if b, ok := n.(*frontend.BinaryExpr); ok && (b.Op == frontend.QUO || b.Op == frontend.REM) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// directCasesOn switches the charging of one step's cases in ifs of
+// their own (barrier; its test switches it off).
+var directCasesOn = true
+
 // freshName returns a variable name not used by the program.
 func (in *instr) freshName(base string) string {
 	for {
@@ -191,6 +209,9 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 	var hs []frontend.Expr
 	seen := map[*hrelation.Step]bool{}
 	seenH := map[string]bool{}
+	// The cases of the one step with conditions, when it is the only h
+	// of the barrier: charged each in its if (directCasesOn).
+	var direct []hrelation.Case
 	for _, st := range in.hr.StepsClosedBy(c) {
 		if seen[st] || len(st.Comms) == 0 {
 			continue
@@ -216,6 +237,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			hs = append(hs, cases[0].Value)
 			continue
 		}
+		direct = cases
 		name := in.freshName("h")
 		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
 		id := func() *frontend.Ident { return in.ident(obj, pos) }
@@ -228,6 +250,24 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 			out = append(out, s)
 		}
 		hs = append(hs, id())
+	}
+	if len(hs) == 1 && direct != nil && directCasesOn && hasDivision(direct) {
+		// One h with divisions, the sum of its cases: each case charged
+		// in its if, {value * g} skip, not added into a variable first.
+		// A cost keeps its floors exact (gcd(2, p) as 2 + p / 2 - (p +
+		// 1) / 2, and N times it), where a value assigned to a variable
+		// only has the range of its linear part. Without divisions the
+		// variable stays: the solver sums a loop's costs better through
+		// it (trisolve).
+		out = nil
+		for _, cs := range direct {
+			var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+			if cs.Cond != nil {
+				st = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
+			}
+			out = append(out, st)
+		}
+		hs = nil
 	}
 	terms := []frontend.CostTerm{}
 	switch len(hs) {

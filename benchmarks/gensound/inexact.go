@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -149,31 +150,26 @@ type hrelationBound struct {
 // fallbackKinds are the kinds of fallbacks -inexact tells apart, the
 // most likely to make a step's h above the simulated one first: a program
 // counts under the first kind among the fallbacks of its steps above their
-// simulated h.
+// simulated h. Each groups hrelation's kinds (Fallback.Kind).
 var fallbackKinds = []struct {
 	name  string
-	match func(hrelation.Fallback) bool
+	kinds []hrelation.Kind
 }{
-	{"total words (a target or source not expressible)", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleTotalWords }},
-	{"no closed form for the largest process", func(f hrelation.Fallback) bool {
-		return strings.Contains(f.Msg, "no closed form for the largest process")
-	}},
-	{"a remote side piecewise in residues of p, its largest value added without floors", func(f hrelation.Fallback) bool {
-		return strings.Contains(f.Msg, "piecewise in residues")
-	}},
-	{"a size limit: maxima or boxes added", func(f hrelation.Fallback) bool {
-		return f.Rule == hrelation.RuleUpperBound && (strings.Contains(f.Msg, "added") || strings.Contains(f.Msg, "past the limit") || strings.Contains(f.Msg, "sum instead"))
-	}},
-	{"a dropped guard", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleDroppedGuard }},
-	{"distinct targets", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleDistinctTargets }},
-	{"a count or maximum polyhedra only bounds", func(f hrelation.Fallback) bool { return f.Rule == hrelation.RuleUpperBound }},
+	{"total words (a target or source not expressible)", []hrelation.Kind{hrelation.KindNotExpressible}},
+	{"no closed form for the largest process", []hrelation.Kind{hrelation.KindNoClosedMax}},
+	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}},
+	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}},
+	{"a dropped guard", []hrelation.Kind{hrelation.KindUnstableGuard, hrelation.KindComplexGuard, hrelation.KindGuardLiteral, hrelation.KindStride}},
+	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective}},
+	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}},
+	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}},
 }
 
 // fallbackKind is the first of fallbackKinds among fs ("" for none).
 func fallbackKind(fs []hrelation.Fallback) string {
 	for _, k := range fallbackKinds {
 		for _, f := range fs {
-			if k.match(f) {
+			if slices.Contains(k.kinds, f.Kind) {
 				return k.name
 			}
 		}

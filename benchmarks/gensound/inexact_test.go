@@ -18,8 +18,8 @@ import (
 // TestFallbackKind: the first kind of fallbackKinds among a step's
 // fallbacks names it.
 func TestFallbackKind(t *testing.T) {
-	fb := func(r hrelation.Rule, why string) hrelation.Fallback {
-		return hrelation.Fallback{Rule: r, Diagnostic: diag.Diagnostic{Msg: why}}
+	fb := func(k hrelation.Kind, why string) hrelation.Fallback {
+		return hrelation.Fallback{Rule: k.Rule(), Kind: k, Diagnostic: diag.Diagnostic{Msg: why}}
 	}
 	tests := []struct {
 		name string
@@ -27,10 +27,11 @@ func TestFallbackKind(t *testing.T) {
 		want string
 	}{
 		{"none", nil, ""},
-		{"total words first", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum"), fb(hrelation.RuleTotalWords, "put target ...")}, fallbackKinds[0].name},
-		{"residues", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "the words received per process are piecewise in residues of the parameters: ...")}, fallbackKinds[2].name},
-		{"a bound only", []hrelation.Fallback{fb(hrelation.RuleUpperBound, "polyhedra gave an upper bound, not the exact maximum")}, fallbackKinds[len(fallbackKinds)-1].name},
-		{"opaque alone", []hrelation.Fallback{fb(hrelation.RuleOpaque, "N / p is not affine")}, ""},
+		{"total words first", []hrelation.Fallback{fb(hrelation.KindInexactCount, "polyhedra gave an upper bound, not the exact maximum"), fb(hrelation.KindNotExpressible, "put target ...")}, fallbackKinds[0].name},
+		{"residues", []hrelation.Fallback{fb(hrelation.KindResidues, "the words received per process are piecewise in residues of the parameters: ...")}, fallbackKinds[2].name},
+		{"a size limit", []hrelation.Fallback{fb(hrelation.KindInexactCount, "..."), fb(hrelation.KindPiecesAdded, "9 pieces: ...")}, fallbackKinds[3].name},
+		{"a bound only", []hrelation.Fallback{fb(hrelation.KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")}, fallbackKinds[len(fallbackKinds)-1].name},
+		{"opaque alone", []hrelation.Fallback{fb(hrelation.KindOpaque, "N / p is not affine")}, ""},
 	}
 	for _, tc := range tests {
 		if diff := cmp.Diff(tc.want, fallbackKind(tc.fs)); diff != "" {

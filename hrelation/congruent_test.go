@@ -1,0 +1,144 @@
+package hrelation_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"bspcost/driver"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// congruentPrograms have remote processes congruent to a·pid + e modulo
+// nprocs that the quotient pieces cannot write (e unbounded, or counts
+// piecewise in the residues of p); exact says that the H bound equals
+// the simulated H at every tested point (p = 1..16, the params).
+var congruentPrograms = []struct {
+	name, src string
+	params    []map[string]int64
+	wantH     string
+}{
+	{
+		// A rotation by a parameter and by a constant larger than the
+		// quotient pieces go: one word per process each.
+		name: "rotations",
+		src: `program rot(N, rounds) requires N >= 1 && rounds >= 0
+  var x
+  var y[N]
+  put((pid + rounds) % nprocs, x, y[0])
+  sync
+  get(((pid - rounds) % nprocs + nprocs) % p, y[0:N], y[0:N])
+  sync
+  put((pid + 9) % nprocs, x, y[1 % N])
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1, "rounds": 0}, {"N": 3, "rounds": 7}, {"N": 2, "rounds": 40}},
+		wantH:  "N + 2",
+	},
+	{
+		// 2-to-1 for even p, a permutation for odd p: gcd(2, p) words.
+		name: "double",
+		src: `program dbl(N) requires N >= 1
+  var y[N]
+  put((2 * pid + 1) % nprocs, y[0:N], y[0:N])
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}, {"N": 5}},
+		wantH:  "2*N - N*nat(floor(p/2 + 1/2)) + N*nat(floor(p/2))",
+	},
+	{
+		// gcd(3, p) + gcd(4, p) per round, in a loop of rounds.
+		name: "rounds",
+		src: `program k34(N) requires N >= 0
+  var x
+  for i := 0 to N - 1 do
+    put((pid * 3 + i) % nprocs, x, x)
+    sync
+    get((4 * pid + 1) % nprocs, x, x)
+    sync
+  end
+end
+`,
+		params: []map[string]int64{{"N": 0}, {"N": 1}, {"N": 3}},
+		wantH:  "N*nat(-floor(p/2 + 1/2) + floor(p/2) - 2*floor(p/3 + 2/3) + 2*floor(p/3) - 2*floor(p/4 + 3/4) + 2*floor(p/4) + 7)",
+	},
+}
+
+// checkCongruent analyses each program and compares its H bound with the
+// simulated H: never below; it returns which are exact everywhere.
+func checkCongruent(t *testing.T, wantH bool) (exact map[string]bool) {
+	t.Helper()
+	exact = map[string]bool{}
+	for _, tc := range congruentPrograms {
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+		if err != nil || rep.H.Expr == nil {
+			exact[tc.name] = false
+			if wantH {
+				t.Errorf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
+			}
+			continue
+		}
+		exact[tc.name] = true
+		for _, params := range tc.params {
+			for p := 1; p <= 16; p++ {
+				res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
+				if err != nil {
+					t.Fatalf("%s at p = %d: %v", tc.name, p, err)
+				}
+				for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
+					if c.Unsound() {
+						t.Errorf("%s at p = %d, %v: H = %s = %s below the simulated %d", tc.name, p, params, c.Bound, c.Value.RatString(), c.Simulated)
+					}
+					exact[tc.name] = exact[tc.name] && c.Exact()
+				}
+			}
+		}
+		if wantH {
+			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
+				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
+			}
+		}
+	}
+	return exact
+}
+
+// TestCongruent: the programs above, through the whole analysis, exact
+// against the simulator.
+func TestCongruent(t *testing.T) {
+	for name, ok := range checkCongruent(t, true) {
+		if !ok {
+			t.Errorf("%s: H is not exact", name)
+		}
+	}
+}
+
+// TestCongruentMutations: without the rule, or with the floors of gcd(a,
+// p) written as floors corrected for negative values (which the
+// sequential analysis only bounds), the programs are not exact.
+func TestCongruentMutations(t *testing.T) {
+	for _, tc := range []struct {
+		what string
+		on   *bool
+		lost []string // programs not exact with the switch off
+	}{
+		{"congruent targets", hrelation.CongruentOn, []string{"rotations", "double", "rounds"}},
+		{"plain divisions", hrelation.PlainDivOn, []string{"double", "rounds"}},
+	} {
+		t.Run(tc.what, func(t *testing.T) {
+			defer func(on bool) { *tc.on = on }(*tc.on)
+			*tc.on = false
+			exact := checkCongruent(t, false)
+			for _, name := range tc.lost {
+				if exact[name] {
+					t.Errorf("%s: exact without %s: the rule is not needed?", name, tc.what)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,25 @@
+package hrelation
+
+import "testing"
+
+// TestKinds: every kind has a rule and a name, and the kinds of one rule
+// are the rule's.
+func TestKinds(t *testing.T) {
+	rules, names := kindRules[:], kindNames[:]
+	if len(rules) != int(KindInexactCount)+1 || len(names) != len(rules) {
+		t.Fatalf("%d rules and %d names for %d kinds", len(rules), len(names), KindInexactCount+1)
+	}
+	for k := KindOpaque; k <= KindInexactCount; k++ {
+		if k.String() == "" || k.String() == "?" {
+			t.Errorf("kind %d has no name", k)
+		}
+	}
+	for _, tc := range []struct {
+		k Kind
+		r Rule
+	}{{KindOpaque, RuleOpaque}, {KindGuardLiteral, RuleDroppedGuard}, {KindCongruent, RuleDistinctTargets}, {KindNotExpressible, RuleTotalWords}, {KindSequential, RuleSequential}, {KindResidues, RuleUpperBound}} {
+		if got := tc.k.Rule(); got != tc.r {
+			t.Errorf("%s: rule %s, want %s", tc.k, got, tc.r)
+		}
+	}
+}
