@@ -89,7 +89,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		for _, c := range s.Seq {
-			seq[c.Stmt] = c.Words
+			seq[c.Stmt] = c.Charge(prog.Nprocs())
 		}
 		used := map[Rule]bool{}
 		for _, f := range s.Fallbacks {
@@ -102,7 +102,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog.Body, seq, prog.Nprocs())
+	sim.ChargeAsWork(prog.Body, seq)
 	// A program none of whose points ran was not tested: say so rather
 	// than pass (the points chosen may all lie outside its requires
 	// clause, or all end in run-time errors).
@@ -385,6 +385,10 @@ func TestMutations(t *testing.T) {
 		"one quotient value":            {narrowQuotient: true},
 		"scalars written by gets known": {ignoreCommDst: true},
 		"every target injective":        {assumeInjective: true},
+		// The fan of the sequential statements (seqfan.go).
+		"fan of changing targets":   {fanKeepDirty: true},
+		"fan without own transfers": {fanNoSelf: true},
+		"fan per statement":         {fanPerStatement: true},
 	}
 	progs := corpus(t)
 	var names []string

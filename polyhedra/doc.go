@@ -207,7 +207,11 @@
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
 // times a message size ParamPw(..., "N")), Max (pointwise, for
 // non-negative values), maximised over trailing parameters with MaxOver,
-// and rewritten with pairwise disjoint pieces by Disjoint.
+// and rewritten with pairwise disjoint pieces by Disjoint. UpperBound
+// gives the least integer at least the value at every parameter point
+// (values affine in the parameters and their atoms; a binary search of
+// exact emptiness tests, so the bound is the maximum where they end
+// within its work).
 //
 // Fibres, for a map from sources to targets, gives per source the number
 // of targets and per target the number of sources (exact counts), and the

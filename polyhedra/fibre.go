@@ -672,20 +672,26 @@ const (
 // the same sign as q (q scaled by the lcm of its denominators), if q has
 // total degree at most 1.
 func (q QPoly) affineRow() ([]Int, bool) {
-	l := big.NewInt(1)
+	row, _, ok := q.affineRowScaled()
+	return row, ok
+}
+
+// affineRowScaled is affineRow with the scale: row is l times q.
+func (q QPoly) affineRowScaled() (row []Int, l *big.Int, ok bool) {
+	l = big.NewInt(1)
 	for _, t := range q.p.terms {
 		deg := 0
 		for _, e := range t.e {
 			deg += e
 		}
 		if deg > 1 {
-			return nil, false
+			return nil, nil, false
 		}
 		d := t.c.Denom()
 		g := new(big.Int).GCD(nil, nil, l, d)
 		l.Mul(l, new(big.Int).Quo(d, g))
 	}
-	row := make([]Int, 1+q.p.nv)
+	row = make([]Int, 1+q.p.nv)
 	for _, t := range q.p.terms {
 		v := new(big.Int).Mul(t.c.Num(), new(big.Int).Quo(l, t.c.Denom()))
 		col := 0
@@ -696,7 +702,7 @@ func (q QPoly) affineRow() ([]Int, bool) {
 		}
 		row[col] = fromBig(v)
 	}
-	return row, true
+	return row, l, true
 }
 
 // substFixed handles a domain part in which the maximised variable x (its

@@ -165,3 +165,64 @@ func (pw *PwQPoly) MergeEqual() *PwQPoly {
 	out.mergeEqual()
 	return out
 }
+
+// UpperBound returns the least integer c <= limit such that pw <= c at
+// every parameter value, for pw whose pieces, made disjoint, have values
+// affine in the parameters and their floor atoms (a fan, a number of
+// processes: nprocs where nprocs <= 2 is at most 2). ok is false when a
+// value is not affine, no c <= limit bounds pw, or past work units
+// (MaxOverWithin's) of splitting and emptiness tests; a test that does
+// not end within its share counts as "not empty". Where no piece holds,
+// pw is 0, so c >= 0.
+func (pw *PwQPoly) UpperBound(limit int64, work int) (c int64, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isTC := r.(tooComplex); !isTC {
+				panic(r)
+			}
+			c, ok = 0, false
+		}
+	}()
+	m := meter{left: &work}
+	dis, ok := disjointSumWith(pw.Pieces, true, m)
+	if !ok {
+		return 0, false
+	}
+	sp := Space{Params: pw.Params}
+	// above reports whether the piece's value may exceed v somewhere on
+	// its domain: row - l·(v + 1) >= 0 (row is l times the value).
+	above := func(pc Piece, row []Int, l *big.Int, v int64) bool {
+		r := copyRow(row)
+		q := pc.Value
+		r[0] = sub(r[0], fromBig(new(big.Int).Mul(l, big.NewInt(v+1))))
+		ge := FromBasic(&BasicSet{space: sp.clone(), divs: cloneDivs(q.atoms), ineqs: [][]Int{r}})
+		m.charge(len(pc.Domain.parts))
+		empty, known := pc.Domain.Intersect(ge).IsEmptyWithin(max(*m.left, 1))
+		return !(empty && known)
+	}
+	c = 0
+	for _, pc := range dis {
+		row, l, affine := pc.Value.affineRowScaled()
+		if !affine {
+			return 0, false
+		}
+		if !above(pc, row, l, c) {
+			continue
+		}
+		// The least v in (c, limit] that bounds this piece.
+		lo, hi := c+1, limit
+		if above(pc, row, l, hi) {
+			return 0, false
+		}
+		for lo < hi {
+			mid := lo + (hi-lo)/2
+			if above(pc, row, l, mid) {
+				lo = mid + 1
+			} else {
+				hi = mid
+			}
+		}
+		c = lo
+	}
+	return c, true
+}
