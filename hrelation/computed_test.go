@@ -124,6 +124,9 @@ func TestComputedMutations(t *testing.T) {
 		// of p; the sequential analysis adds the two cases (3N, not 2N,
 		// for the first superstep).
 		{"no relaxation", options{noRelax: true}, "double.bsp", "exact"},
+		// The grid's column shift, one-to-one, whose count would be
+		// relaxed at the p that are not multiples of 4 (2N from p = 8).
+		{"relaxed one-to-one target kept", options{keepRelaxed: true}, "grid.bsp", "bound"},
 	}
 	for _, tc := range tests {
 		_, srcs := programFiles(t, filepath.Join("testdata", "computed", tc.file))

@@ -210,6 +210,7 @@ type options struct {
 	assumeInjective      bool // every computed target is one-to-one
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
+	keepRelaxed          bool // a one-to-one computed id whose count would be relaxed keeps it (precision)
 	// The fan of the sequential statements (seqfan.go), unsound on
 	// purpose: a remote process that the superstep's loops change counts
 	// as fixed; a process's own gets (puts) are not counted beside the

@@ -612,12 +612,12 @@ func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 				continue
 			}
 			if only := m.coalesce(m.subtract(o.Domain, rem)); !only.provablyEmpty() {
-				next = append(next, Piece{only, o.Value})
+				next = append(next, Piece{only, o.Value.dropPeriodicOn(only)})
 			}
 			if work += len(o.Value.p.terms)*(1+len(o.Value.atoms)) + len(pc.Value.p.terms)*(1+len(pc.Value.atoms)); limited && work > maxDisjointWork {
 				return nil, false
 			}
-			sum := o.Value.add(pc.Value)
+			sum := o.Value.add(pc.Value).dropPeriodicOn(both)
 			if limited && (len(sum.p.terms) > maxDisjointTerms || len(next) > maxDisjointPieces) {
 				return nil, false
 			}
@@ -625,7 +625,7 @@ func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 			rem = m.coalesce(m.subtract(rem, o.Domain))
 		}
 		if !rem.provablyEmpty() {
-			next = append(next, Piece{rem, pc.Value})
+			next = append(next, Piece{rem, pc.Value.dropPeriodicOn(rem)})
 		}
 		out = next
 	}
