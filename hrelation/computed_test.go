@@ -31,9 +31,9 @@ var computedPrecision = map[string]string{
 	"oddeven.bsp":     "exact",
 	"ring.bsp":        "exact",
 	"shifts.bsp":      "exact",
-	// The gather's maximum adds the out side's N to the in side's p*N:
-	// polyhedra's Max does not compare N and p*N (not affine).
-	"partners.bsp": "bound",
+	// The gather's maximum compares the out side's N with the in side's
+	// p*N (the sign of (p - 1)·N where p >= 2).
+	"partners.bsp": "exact",
 	"recvkill.bsp": "exact",
 	// 4-to-1, not maximised by polyhedra: p*N.
 	"group.bsp": "bound",

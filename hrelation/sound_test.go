@@ -56,11 +56,10 @@ var knownImprecise = map[string]bool{}
 var dataDependent = map[string]bool{"compress.bsp": true, "sparse_bsmp.bsp": true}
 
 // boundSteps lists the textbook programs whose h of a superstep is an
-// upper bound whatever the data: trisolve's step k adds the largest
-// words sent, (p-1-k)·b by process k, and received, b, where their
-// maximum is the first (polyhedra cannot compare the two products of
-// parameters).
-var boundSteps = map[string]bool{"trisolve.bsp": true}
+// upper bound whatever the data (none today: trisolve's step k compares
+// the largest words sent, (p-1-k)·b by process k, with those received,
+// b, by the sign of their difference, polyhedra's signOn).
+var boundSteps = map[string]bool{}
 
 func isPow2(p int) bool { return p&(p-1) == 0 }
 

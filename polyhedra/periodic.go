@@ -31,48 +31,78 @@ const maxPeriodicTerms = 256
 // dropPeriodic returns q without its atoms when it is one polynomial on
 // every residue class of the parameters (see above), else q itself. Only
 // atoms whose numerators read parameters (not other atoms) are handled.
-func (q QPoly) dropPeriodic() QPoly {
+func (q QPoly) dropPeriodic() QPoly { return q.dropPeriodicIn(nil) }
+
+// dropPeriodicIn is dropPeriodic for a value that matters on the points
+// of part only (nil: everywhere): a residue class on which a constraint
+// of part with its divs becomes a false constant (x mod 6 != 0 written
+// with floor((x + 5)/6)) is left out of the comparison.
+func (q QPoly) dropPeriodicIn(part *BasicSet) QPoly {
 	if !periodicOn || len(q.atoms) == 0 || len(q.p.terms) > maxPeriodicTerms {
 		return q
 	}
 	np := len(q.params)
 	L := int64(1)
 	reads := make([]bool, np)
-	// The atoms' rows as small integers: [const, params..., den].
-	rows := make([][]int64, len(q.atoms))
 	small := func(x Int) (int64, bool) {
 		v, ok := x.int64()
 		return v, ok && v > -1<<20 && v < 1<<20
 	}
-	for j, a := range q.atoms {
+	// divRow returns a floor's numerator over [const, params] and its
+	// denominator as small integers, the last entry; ok is false for a
+	// nested floor or large numbers.
+	divRow := func(num []Int, den Int) ([]int64, bool) {
 		row := make([]int64, np+2)
-		for c := 1 + np; c < len(a.num); c++ {
-			if !isZero(a.num[c]) {
-				return q // nested atoms
+		for c := 1 + np; c < len(num); c++ {
+			if !isZero(num[c]) {
+				return nil, false
 			}
 		}
 		for c := 0; c <= np; c++ {
-			v, ok := small(a.num[c])
+			v, ok := small(num[c])
 			if !ok {
-				return q
+				return nil, false
 			}
 			row[c] = v
-			if c > 0 && v != 0 {
+		}
+		d, ok := small(den)
+		if !ok || d <= 0 {
+			return nil, false
+		}
+		row[np+1] = d
+		return row, true
+	}
+	use := func(row []int64) bool {
+		for c := 1; c <= np; c++ {
+			if row[c] != 0 {
 				reads[c-1] = true
 			}
 		}
-		d, ok := small(a.den)
-		if !ok || d <= 0 {
+		L = L / gcd64(L, row[np+1]) * row[np+1]
+		return L <= maxPeriodicClasses
+	}
+	rows := make([][]int64, len(q.atoms))
+	for j, a := range q.atoms {
+		row, ok := divRow(a.num, a.den)
+		if !ok || !use(row) {
 			return q
 		}
-		row[np+1] = d
 		rows[j] = row
-		L = L / gcd64(L, d) * d
-		if L > maxPeriodicClasses {
-			return q
+	}
+	// The part's divs, when each is a floor of the parameters.
+	var divs [][]int64
+	if part != nil && part.nDim() == 0 && len(part.divs) > 0 {
+		saveL, saveReads := L, slices.Clone(reads)
+		for _, d := range part.divs {
+			row, ok := divRow(d.num, d.den)
+			if !ok || !use(row) {
+				divs, L, reads = nil, saveL, saveReads
+				break
+			}
+			divs = append(divs, row)
 		}
 	}
-	var vars []int // the parameters the atoms read
+	var vars []int // the parameters the floors read
 	classes := int64(1)
 	for i, r := range reads {
 		if r {
@@ -82,6 +112,64 @@ func (q QPoly) dropPeriodic() QPoly {
 			}
 		}
 	}
+	// affine returns floor((a·x + b)/k) on x ≡ r as the affine
+	// (a·x - a·r)/k + floor((a·r + b)/k): its coefficients over [const,
+	// params].
+	affine := func(a []int64, r []int64) []*big.Rat {
+		k := a[np+1]
+		ar := a[0]
+		for i := 0; i < np; i++ {
+			ar += a[1+i] * r[i]
+		}
+		out := make([]*big.Rat, 1+np)
+		out[0] = new(big.Rat).SetFrac64(a[0]-ar, k)
+		out[0].Add(out[0], new(big.Rat).SetInt64(floorDiv64(ar, k)))
+		for i := 0; i < np; i++ {
+			out[1+i] = new(big.Rat).SetFrac64(a[1+i], k)
+		}
+		return out
+	}
+	// outside reports whether a constraint of part is a false constant
+	// on the class r.
+	outside := func(r []int64) bool {
+		if divs == nil {
+			return false
+		}
+		vals := make([][]*big.Rat, len(divs))
+		for j, d := range divs {
+			vals[j] = affine(d, r)
+		}
+		check := func(row []Int, eq bool) bool {
+			v := make([]*big.Rat, 1+np)
+			for c := 0; c <= np; c++ {
+				v[c] = ratOf(row[c])
+			}
+			for j := range divs {
+				if a := row[1+np+j]; !isZero(a) {
+					for c := 0; c <= np; c++ {
+						v[c].Add(v[c], new(big.Rat).Mul(ratOf(a), vals[j][c]))
+					}
+				}
+			}
+			for c := 1; c <= np; c++ {
+				if v[c].Sign() != 0 {
+					return false
+				}
+			}
+			return eq && v[0].Sign() != 0 || !eq && v[0].Sign() < 0
+		}
+		for _, e := range part.eqs {
+			if check(e, true) {
+				return true
+			}
+		}
+		for _, in := range part.ineqs {
+			if check(in, false) {
+				return true
+			}
+		}
+		return false
+	}
 	r := make([]int64, np)
 	var first *poly
 	for k := int64(0); k < classes; k++ {
@@ -90,22 +178,18 @@ func (q QPoly) dropPeriodic() QPoly {
 			r[vars[x]] = i % L
 			i /= L
 		}
+		if outside(r) {
+			continue
+		}
 		p := q.p
 		for j, a := range rows {
-			// floor((a·x + b)/k) on x ≡ r: (a·x - a·r)/k + floor((a·r + b)/k).
-			k := a[np+1]
-			ar := a[0]
+			aff := affine(a, r)
+			ts := []term{{make([]int, p.nv), aff[0]}}
 			for i := 0; i < np; i++ {
-				ar += a[1+i] * r[i]
-			}
-			c := new(big.Rat).SetFrac64(a[0]-ar, k)
-			c.Add(c, new(big.Rat).SetInt64(floorDiv64(ar, k)))
-			ts := []term{{make([]int, p.nv), c}}
-			for i := 0; i < np; i++ {
-				if a[1+i] != 0 {
+				if aff[1+i].Sign() != 0 {
 					e := make([]int, p.nv)
 					e[i] = 1
-					ts = append(ts, term{e, new(big.Rat).SetFrac64(a[1+i], k)})
+					ts = append(ts, term{e, aff[1+i]})
 				}
 			}
 			p = p.subst(np+j, newPoly(p.nv, ts))
@@ -117,6 +201,9 @@ func (q QPoly) dropPeriodic() QPoly {
 		if !polyEqual(*first, p) {
 			return q
 		}
+	}
+	if first == nil {
+		return q // no class has points
 	}
 	var ts []term
 	for _, t := range first.terms {
@@ -163,8 +250,12 @@ func floorDiv64(a, b int64) int64 {
 // dom's one part fixes to a constant are substituted first (the piece of
 // a count at n = 0 is floor(n/2) + 1 there, that is 1).
 func (q QPoly) dropPeriodicOn(dom *Set) QPoly {
-	r := q.dropPeriodic()
-	if len(r.atoms) == 0 || len(dom.parts) != 1 {
+	var part *BasicSet
+	if len(dom.parts) == 1 {
+		part = dom.parts[0]
+	}
+	r := q.dropPeriodicIn(part)
+	if len(r.atoms) == 0 || part == nil {
 		return r
 	}
 	b := dom.parts[0]
@@ -200,7 +291,7 @@ func (q QPoly) dropPeriodicOn(dom *Set) QPoly {
 	if !fixed {
 		return r
 	}
-	return q.compact().dropPeriodic()
+	return q.compact().dropPeriodicIn(part)
 }
 
 // fixParam returns q with parameter i replaced by the value v (i stays a

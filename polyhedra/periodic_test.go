@@ -1,6 +1,7 @@
 package polyhedra
 
 import (
+	"math/big"
 	"testing"
 
 	gocmp "github.com/google/go-cmp/cmp"
@@ -104,4 +105,26 @@ func TestPropertyDropPeriodic(t *testing.T) {
 		}()
 	}
 	t.Logf("%d values rewritten", dropped)
+}
+
+// TestDropPeriodicOnDomain: floor((x + 5)/6) - floor(x/6) is 1 where x
+// is not a multiple of 6 and 0 where it is; on a domain that leaves the
+// multiples out (through its own floor) it is the polynomial 1.
+func TestDropPeriodicOnDomain(t *testing.T) {
+	q := QPoly{params: []string{"x"},
+		atoms: []div{{ints([]int64{5, 1, 0, 0}), i64(6)}, {ints([]int64{0, 1, 0, 0}), i64(6)}},
+		p:     newPoly(3, []term{tm(1, 0, 1, 0), tm(-1, 0, 0, 1)})}
+	if d := q.dropPeriodic(); len(d.atoms) == 0 {
+		t.Errorf("everywhere: %v, want the atoms kept (0 on the multiples of 6)", d)
+	}
+	dom := MustParse("[x] -> { : x mod 6 >= 1 }")
+	d := q.dropPeriodicOn(dom)
+	if c, ok := d.IsConstant(); !ok || c.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("on x mod 6 >= 1: %v, want 1", d)
+	}
+	for x := int64(-20); x <= 20; x++ {
+		if dom.Contains([]int64{x}, nil) && d.Eval([]int64{x}).Cmp(q.Eval([]int64{x})) != 0 {
+			t.Errorf("x = %d: %v, was %v", x, d.Eval([]int64{x}), q.Eval([]int64{x}))
+		}
+	}
 }
