@@ -62,9 +62,10 @@ func (pw *PwQPoly) Disjoint() *PwQPoly {
 // Max returns the pointwise maximum of pw and o (same parameter list)
 // for non-negative functions such as counts and fibre sizes: where
 // neither has a piece the value is 0. Where the two values cannot be
-// compared exactly (a difference that is neither constant nor affine,
-// or a split past its size limit) the result keeps both pieces, whose
-// sum bounds the maximum of non-negative values, and Exact is false.
+// compared exactly (a difference that is neither constant nor affine
+// nor a polynomial of a sign signOn proves, or a split past its size
+// limit) the result keeps both pieces, whose sum bounds the maximum of
+// non-negative values, and Exact is false.
 func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 	pw.sameParams(o)
 	res := &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
