@@ -66,7 +66,9 @@
 //     they showed one-to-one in pid gets RuleDistinctTargets. The
 //     executing side is then counted by the executions; a remote side
 //     whose maximum is piecewise in residues of p (2-to-1 maps) adds
-//     that maximum without floors (RuleUpperBound).
+//     that maximum without floors (RuleUpperBound), unless the target
+//     is one-to-one in pid: then RuleDistinctTargets bounds it (its
+//     execution instances), as it bounds a statement without them.
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
