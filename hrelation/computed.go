@@ -25,10 +25,26 @@ func (b *builder) commChecked(idx int, c *frontend.CommStmt) (full, exec bspaff.
 	nf, ns := len(b.st.Fallbacks), len(b.st.Seq)
 	b.computed = false
 	full, exec, known, ok = b.comm(idx, c)
-	if !b.computed || b.a.opts.keepUnclean || ok && b.clean(c, full, exec, known) {
+	if !b.computed || b.a.opts.keepUnclean {
+		return full, exec, known, ok, false
+	}
+	clean, relaxed := false, false
+	if ok {
+		clean, relaxed = b.clean(c, full, exec, known)
+	}
+	if clean && (!relaxed || b.a.opts.keepRelaxed) {
 		return full, exec, known, ok, false
 	}
 	injective = ok && known && (b.a.opts.assumeInjective || b.injective(c, full))
+	if clean && !injective {
+		// A side that run would relax (untamed: the floors of the
+		// parameters' residues dropped, the cases added) is bounded
+		// better by the execution instances when the target is
+		// one-to-one (a grid's shift where p is not a multiple of the
+		// row length: 2N where the requires clause makes it N); else
+		// the computed formula stays.
+		return full, exec, known, ok, false
+	}
 	// The first analysis's fallbacks go, but for the opaque parameters
 	// it made: they stay parameters of the step (the second analysis
 	// finds them made and says nothing).
@@ -47,8 +63,10 @@ func (b *builder) commChecked(idx int, c *frontend.CommStmt) (full, exec bspaff.
 
 // clean reports whether both sides of one statement's transfers (as run
 // builds them from comm's formulas) have an exact count per process,
-// within the size limits, whose maximum over the processes is exact.
-func (b *builder) clean(c *frontend.CommStmt, full, exec bspaff.Formula, known bool) bool {
+// within the size limits, whose maximum over the processes is exact;
+// relaxed, whether run would replace a side's maximum by one without
+// its floors (untamed).
+func (b *builder) clean(c *frontend.CommStmt, full, exec bspaff.Formula, known bool) (clean, relaxed bool) {
 	out, in := b.computedSides(c, full, exec)
 	if !known {
 		// As run builds an unknown remote side (a get's executor is the
@@ -72,18 +90,23 @@ func (b *builder) clean(c *frontend.CommStmt, full, exec bspaff.Formula, known b
 		}
 		set, _, err := b.bld.SetDivs(b.namer, append(append([]*frontend.Object{}, objs...), side.proc), rest, side.f)
 		if err != nil {
-			return false
+			return false, false
 		}
 		n, exact, err := countParts(set, &b.a.countWork)
 		if err != nil || !exact || len(n.Pieces) > maxPieces || b.oversize(n) != "" {
-			return false
+			return false, false
 		}
 		m, err := n.MaxOverWithin(1, maxOverWork)
 		if err != nil || !m.Exact || b.oversize(m) != "" {
-			return false
+			return false, false
+		}
+		if !b.a.opts.noRelax {
+			if _, r := b.untamed(n); r {
+				relaxed = true
+			}
 		}
 	}
-	return true
+	return true, relaxed
 }
 
 // paramObjs returns the parameters registered so far: the program

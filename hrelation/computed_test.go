@@ -31,9 +31,9 @@ var computedPrecision = map[string]string{
 	"oddeven.bsp":     "exact",
 	"ring.bsp":        "exact",
 	"shifts.bsp":      "exact",
-	// The gather's maximum adds the out side's N to the in side's p*N:
-	// polyhedra's Max does not compare N and p*N (not affine).
-	"partners.bsp": "bound",
+	// The gather's maximum compares the out side's N with the in side's
+	// p*N (the sign of (p - 1)·N where p >= 2).
+	"partners.bsp": "exact",
 	"recvkill.bsp": "exact",
 	// 4-to-1, not maximised by polyhedra: p*N.
 	"group.bsp": "bound",
@@ -124,6 +124,9 @@ func TestComputedMutations(t *testing.T) {
 		// of p; the sequential analysis adds the two cases (3N, not 2N,
 		// for the first superstep).
 		{"no relaxation", options{noRelax: true}, "double.bsp", "exact"},
+		// The grid's column shift, one-to-one, whose count would be
+		// relaxed at the p that are not multiples of 4 (2N from p = 8).
+		{"relaxed one-to-one target kept", options{keepRelaxed: true}, "grid.bsp", "bound"},
 	}
 	for _, tc := range tests {
 		_, srcs := programFiles(t, filepath.Join("testdata", "computed", tc.file))

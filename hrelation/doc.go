@@ -67,7 +67,9 @@
 //     executing side is then counted by the executions; a remote side
 //     whose maximum is piecewise in residues of p (2-to-1 maps) adds
 //     that maximum without floors (RuleUpperBound), unless the id is
-//     congruent (below).
+//     congruent (below) or the target is one-to-one in pid: then
+//     RuleDistinctTargets bounds it (its execution instances), as it
+//     bounds a statement without them.
 //   - Congruent process ids (congruent.go): a target (source) whose value
 //     is congruent modulo nprocs to a·pid + e, a a constant and e
 //     replicated (`(pid + rounds) % nprocs`, `(2 * pid + 1) % nprocs`),
@@ -101,8 +103,11 @@
 //     loop inside the superstep, a repetition through a conditional sync,
 //     non-affine for bounds or word count): the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
-//     nprocs * n g per execution (nprocs bounds how many processes one
-//     process's transfers can load).
+//     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of
+//     the step's sequential statements (seqfan.go: the most processes
+//     whose executions load one process, when every remote process is a
+//     fixed function of pid for the superstep; 1 for a ring shift), or
+//     nprocs * n g when there is none.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -164,7 +169,16 @@
 //     conditional sync) is left to the sequential program: nondet charges
 //     nprocs * n g per execution, sound because a process receives at most
 //     the executions of all p processes, each at most the worst process's
-//     count.
+//     count. Where the remote processes of all the step's sequential
+//     statements read only pid and the step's parameters (nothing the
+//     superstep assigns), the processes that load one process are
+//     counted instead (seqfan.go): with K of them at most (its own gets
+//     and puts included), a process receives and sends at most K times
+//     the largest words of one process in these statements, so min(K,
+//     nprocs) replaces nprocs, one coefficient for all the step's
+//     statements (the union of their maps, not each one's: two
+//     statements can load one process from two processes that each run
+//     only one of them). A statement takes the largest K of its steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

@@ -7,3 +7,6 @@ var MinCasesOn = &minCasesOn
 // and of how Cases writes their floors, for the mutation checks of the
 // external tests.
 var CongruentOn, PlainDivOn = &congruentOn, &plainDivOn
+
+// SeqFanOn is seqFanOn, for the mutation check of the external tests.
+var SeqFanOn = &seqFanOn

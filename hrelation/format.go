@@ -60,7 +60,7 @@ func (r *Result) Format(w io.Writer, explain bool) {
 			}
 		}
 		for _, s := range st.Seq {
-			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, nprocs * (%s) g per execution\n", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Words))
+			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, (%s) g per execution\n", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Charge(nil, r.nprocs)))
 		}
 		if st.Exact {
 			fmt.Fprintf(w, "  exact\n")

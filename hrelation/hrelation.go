@@ -195,11 +195,15 @@ type Param struct {
 }
 
 // SeqComm is a put or get whose words are counted through the sequential
-// program (RuleSequential): each execution costs Coef * Words g, Coef being
-// nprocs (a bound on the processes one transfer can be charged to).
+// program (RuleSequential): each execution costs Charge(nprocs) g, its
+// words times min(Fan, nprocs), or times nprocs when Fan is 0 (a bound
+// on the processes whose transfers load one process; seqfan.go).
 type SeqComm struct {
 	Stmt  *frontend.CommStmt
 	Words frontend.Expr // the word count, evaluated at the statement
+	// Fan is the largest fan of the steps where the statement is
+	// sequential, 0 when one of them has none (seqfan.go).
+	Fan int64
 }
 
 // Step is the h-relation of the supersteps opened by Open and closed by
@@ -227,6 +231,9 @@ type Step struct {
 	Fallbacks []Fallback
 	// Err is set when no bound could be computed (H is nil).
 	Err error
+	// seqFan is the fan of the statements of Seq (seqfan.go), 0 when
+	// not known.
+	seqFan int64
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),
@@ -248,6 +255,7 @@ type Section struct {
 
 // Result is the outcome of Analyze.
 type Result struct {
+	nprocs   *frontend.Object
 	Align    *align.Result
 	Sections []*Section
 	// Steps lists every (open, close) pair, by close barrier (syncs in
@@ -326,6 +334,13 @@ type options struct {
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	noCongruent          bool // congruent remote processes fall back to every word (precision)
+	keepRelaxed          bool // a one-to-one computed id whose count would be relaxed keeps it (precision)
+	// The fan of the sequential statements (seqfan.go), unsound on
+	// purpose: a remote process that the superstep's loops change counts
+	// as fixed; a process's own gets (puts) are not counted beside the
+	// processes that put to (get from) it; the fan is the largest of the
+	// statements' instead of their union's.
+	fanKeepDirty, fanNoSelf, fanPerStatement bool
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// budget is the analysis's (Within).
@@ -346,7 +361,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	}
 	a := newAnalyzer(prog, ar)
 	a.opts = opts
-	res := &Result{Align: ar}
+	res := &Result{Align: ar, nprocs: prog.Nprocs()}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
 	syncRank := make(map[*frontend.SyncStmt]int, len(ar.Syncs))
@@ -406,6 +421,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		steps[k] = st
 		res.Steps = append(res.Steps, st)
 	}
+	setFans(res)
 	for _, sec := range ar.Sections {
 		s := &Section{Section: sec}
 		for _, c := range sec.Close {

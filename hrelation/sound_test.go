@@ -56,8 +56,9 @@ var knownImprecise = map[string]bool{}
 var dataDependent = map[string]bool{"compress.bsp": true, "sparse_bsmp.bsp": true}
 
 // boundSteps lists the textbook programs whose h of a superstep is an
-// upper bound whatever the data (none today: trisolve's step k needed
-// the factored domination test, see factoredNonNegative).
+// upper bound whatever the data (none today: trisolve's step k compares
+// the largest words sent, (p-1-k)·b by process k, with those received,
+// b, by the sign of their difference, polyhedra's signOn).
 var boundSteps = map[string]bool{}
 
 func isPow2(p int) bool { return p&(p-1) == 0 }
@@ -87,7 +88,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 	seq := map[*frontend.CommStmt]frontend.Expr{}
 	for _, s := range res.Steps {
 		for _, c := range s.Seq {
-			seq[c.Stmt] = c.Words
+			seq[c.Stmt] = c.Charge(prog.Info, prog.Nprocs())
 		}
 		used := map[Rule]bool{}
 		for _, f := range s.Fallbacks {
@@ -100,7 +101,7 @@ func checkProgramWith(t *testing.T, opts options, name, src string, ps []int, pa
 			st.exactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog, prog.Body, seq)
+	sim.ChargeAsWork(prog.Body, seq)
 	// A program none of whose points ran was not tested: say so rather
 	// than pass (the points chosen may all lie outside its requires
 	// clause, or all end in run-time errors).
@@ -383,6 +384,10 @@ func TestMutations(t *testing.T) {
 		"one quotient value":            {narrowQuotient: true},
 		"scalars written by gets known": {ignoreCommDst: true},
 		"every target injective":        {assumeInjective: true},
+		// The fan of the sequential statements (seqfan.go).
+		"fan of changing targets":   {fanKeepDirty: true},
+		"fan without own transfers": {fanNoSelf: true},
+		"fan per statement":         {fanPerStatement: true},
 	}
 	progs := corpus(t)
 	var names []string

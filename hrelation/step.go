@@ -254,6 +254,8 @@ func (b *builder) run() {
 		parts = append(parts, pt)
 	}
 
+	b.st.seqFan = b.seqFan()
+
 	// The parameters: nprocs, the program objects by ID, the opaque terms.
 	objs := b.paramObjs()
 	var names []string

@@ -23,7 +23,8 @@
 //   - The program end gets the same charges with its final `1 * l`.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
-//     `{nprocs * n * g} skip`, charged per execution.
+//     `{c * n * g} skip`, charged per execution, c = nprocs or the
+//     fan of the step's sequential statements (hrelation.SeqComm.Charge).
 //   - BSMP (bsmp.go): a program that reads its message queue gets a
 //     variable for the queue's length, set at each sync within the bound of
 //     hrelation.Step.Messages; qsize reads it, move decrements it, gettag

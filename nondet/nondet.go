@@ -76,7 +76,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	})
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
-			in.seq[s.Stmt] = s.Words
+			in.seq[s.Stmt] = s.Charge(in.info(), in.nprocs)
 		}
 	}
 	body := &frontend.Block{Start: prog.Body.Start}
@@ -351,11 +351,10 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(out, &cp), nil
 	case *frontend.CommStmt:
 		skip := &frontend.SkipStmt{Skip: s.KwPos}
-		n, ok := in.seq[s]
+		coef, ok := in.seq[s]
 		if !ok {
 			return append(out, skip), nil
 		}
-		coef := &frontend.BinaryExpr{X: in.ident(in.nprocs, s.KwPos), Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: s.KwPos, X: n, Rparen: s.KwPos}, OpPos: s.KwPos}
 		return append(out, &frontend.CostStmt{Lbrace: s.KwPos, Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResG, ResName: "g", ResPos: s.KwPos}}, Rbrace: s.KwPos, Stmt: skip}), nil
 	case *frontend.RecvStmt:
 		return append(out, in.recv(s)...), nil

@@ -955,7 +955,7 @@ func (rp rawPiece) toPiece(params []string) Piece {
 	if b = b.cleanupOwned(); b != nil { // its rows and divs are copies
 		dom.addPart(b)
 	}
-	return Piece{Domain: dom, Value: q}
+	return Piece{Domain: dom, Value: q.dropPeriodicOn(dom)}
 }
 
 // Count returns the number of integer points of s as a piecewise

@@ -162,8 +162,12 @@
 //
 // Count first tries exact symbolic summation (chambers of active bounds,
 // residue splits for non-unit coefficients, Faulhaber sums; unions by
-// inclusion-exclusion or disjoint pieces). If that is out of reach (its
-// work limits, which bound time, not the size of numbers) it returns a
+// inclusion-exclusion or disjoint pieces). A value that is one
+// polynomial on every residue class of the parameters modulo its floors'
+// denominators (the classes its piece's own floors allow) is written as
+// that polynomial: floor((n + 1)/2) - ceil(n/2) + 1 is 1. If summation
+// is out of reach (its work limits, which bound time, not the size of
+// numbers) it returns a
 // sound upper bound with Exact set to false: for each part, the product of
 // the counts of its one-variable Fourier-Motzkin shadows, summed over the
 // parts. It never under-approximates. An infinite set gives
@@ -207,16 +211,24 @@
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
 // times a message size ParamPw(..., "N")), Max (pointwise, for
 // non-negative values), maximised over trailing parameters with MaxOver,
-// and rewritten with pairwise disjoint pieces by Disjoint.
+// and rewritten with pairwise disjoint pieces by Disjoint. UpperBound
+// gives the least integer at least the value at every parameter point
+// (values affine in the parameters and their atoms; a binary search of
+// exact emptiness tests, so the bound is the maximum where they end
+// within its work).
 //
 // Fibres, for a map from sources to targets, gives per source the number
 // of targets and per target the number of sources (exact counts), and the
 // largest of each as a closed form in the parameters (MaxPerSource,
 // MaxPerTarget). The maxima are exact (Exact true) when every piece is
 // either independent of the source/target or affine in each source/target
-// variable (maximised one at a time) bounded with unit coefficients, and
-// competing pieces differ by an affine function (the overlap is split by
-// its sign). Otherwise they are sound upper bounds with Exact false: floors
+// variable (maximised one at a time; its coefficient a constant or affine
+// in the other parameters, the domain split by the coefficient's sign)
+// bounded with unit coefficients, and competing pieces differ by an
+// affine function (the overlap is split by its sign) or by a polynomial
+// whose sign on the overlap is proved by shifting each parameter by a
+// bound of the overlap (x = L + y, y >= 0, with L a constant, or for one
+// parameter a bound in the others: (p - k - 2)·b on p >= k + 2). Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is

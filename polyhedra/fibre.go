@@ -317,8 +317,9 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 			return nil, errNoClosedForm
 		}
 	}
-	// Coefficient of x: terms with exponent 1 in x and 0 elsewhere.
-	var c *big.Rat
+	// The coefficient of x: the terms with exponent 1 in x, x dropped.
+	var cts []term
+	constant := true
 	for _, t := range q.p.terms {
 		if t.e[np] == 0 {
 			continue
@@ -326,17 +327,61 @@ func maxAffine1(dom *Set, q QPoly, np int) ([]Piece, error) {
 		if t.e[np] > 1 {
 			return nil, errNoClosedForm
 		}
-		for i, e := range t.e {
-			if i != np && e != 0 {
-				return nil, errNoClosedForm
-			}
+		e := slices.Clone(t.e)
+		e[np] = 0
+		for _, k := range e {
+			constant = constant && k == 0
 		}
-		c = t.c
+		cts = append(cts, term{e, t.c})
 	}
-	dir := -1 // upper bounds have coefficient -1 on x
-	if c.Sign() < 0 {
-		dir = 1
+	if constant {
+		dir := -1 // upper bounds have coefficient -1 on x
+		if len(cts) > 0 && cts[0].c.Sign() < 0 {
+			dir = 1
+		}
+		return maxAffineDir(dom, q, np, dir)
 	}
+	if !parametricCoefOn {
+		return nil, errNoClosedForm
+	}
+	// A coefficient c affine in the parameters (and atoms): x at its
+	// upper bound where c >= 0, at its lower bound where c < 0 (q does
+	// not depend on x where c = 0).
+	cq := QPoly{params: q.params, atoms: q.atoms, p: newPoly(q.p.nv, cts)}
+	row, _, ok := cq.affineRowScaled()
+	if !ok {
+		return nil, errNoClosedForm
+	}
+	neg := negRow(row)
+	neg[0] = sub(neg[0], i64(1))
+	var out []Piece
+	for _, sc := range []struct {
+		row []Int
+		dir int
+	}{{row, -1}, {neg, 1}} {
+		sign := FromBasic(&BasicSet{space: dom.space.clone(), divs: cloneDivs(q.atoms), ineqs: [][]Int{sc.row}})
+		d := dom.Intersect(sign)
+		if d.provablyEmpty() {
+			continue
+		}
+		ps, err := maxAffineDir(d, q, np, sc.dir)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ps...)
+	}
+	return out, nil
+}
+
+// parametricCoefOn switches the maximum of a value whose coefficient in
+// the maximised variable is affine in the other parameters (its test
+// switches it off).
+var parametricCoefOn = true
+
+// maxAffineDir is maxAffine1 where the value grows with x (dir = -1: x
+// at its least upper bound) or does not (dir = 1: at its greatest lower
+// bound) on all of dom.
+func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 	var out []Piece
 	for _, b := range dom.parts {
 		x := b.dimOff()
@@ -466,6 +511,17 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 		diff := o.Value.add(n.Value.neg())
 		d, isConst := diff.IsConstant()
 		row, isAffine := diff.affineRow()
+		if !isConst && !isAffine {
+			// A polynomial difference: its sign on the overlap, when
+			// shifting the parameters by their bounds proves it.
+			m.charge(len(o.Domain.parts) * len(n.Domain.parts))
+			switch diff.signOn(o.Domain.Intersect(n.Domain)) {
+			case 1:
+				d, isConst = new(big.Rat), true
+			case -1:
+				d, isConst = big.NewRat(-1, 1), true
+			}
+		}
 		switch {
 		case isConst && d.Sign() >= 0:
 			if nd, ok := minus(n.Domain, o.Domain); ok {
@@ -612,12 +668,12 @@ func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 				continue
 			}
 			if only := m.coalesce(m.subtract(o.Domain, rem)); !only.provablyEmpty() {
-				next = append(next, Piece{only, o.Value})
+				next = append(next, Piece{only, o.Value.dropPeriodicOn(only)})
 			}
 			if work += len(o.Value.p.terms)*(1+len(o.Value.atoms)) + len(pc.Value.p.terms)*(1+len(pc.Value.atoms)); limited && work > maxDisjointWork {
 				return nil, false
 			}
-			sum := o.Value.add(pc.Value)
+			sum := o.Value.add(pc.Value).dropPeriodicOn(both)
 			if limited && (len(sum.p.terms) > maxDisjointTerms || len(next) > maxDisjointPieces) {
 				return nil, false
 			}
@@ -625,7 +681,7 @@ func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 			rem = m.coalesce(m.subtract(rem, o.Domain))
 		}
 		if !rem.provablyEmpty() {
-			next = append(next, Piece{rem, pc.Value})
+			next = append(next, Piece{rem, pc.Value.dropPeriodicOn(rem)})
 		}
 		out = next
 	}
@@ -672,20 +728,26 @@ const (
 // the same sign as q (q scaled by the lcm of its denominators), if q has
 // total degree at most 1.
 func (q QPoly) affineRow() ([]Int, bool) {
-	l := big.NewInt(1)
+	row, _, ok := q.affineRowScaled()
+	return row, ok
+}
+
+// affineRowScaled is affineRow with the scale: row is l times q.
+func (q QPoly) affineRowScaled() (row []Int, l *big.Int, ok bool) {
+	l = big.NewInt(1)
 	for _, t := range q.p.terms {
 		deg := 0
 		for _, e := range t.e {
 			deg += e
 		}
 		if deg > 1 {
-			return nil, false
+			return nil, nil, false
 		}
 		d := t.c.Denom()
 		g := new(big.Int).GCD(nil, nil, l, d)
 		l.Mul(l, new(big.Int).Quo(d, g))
 	}
-	row := make([]Int, 1+q.p.nv)
+	row = make([]Int, 1+q.p.nv)
 	for _, t := range q.p.terms {
 		v := new(big.Int).Mul(t.c.Num(), new(big.Int).Quo(l, t.c.Denom()))
 		col := 0
@@ -696,7 +758,7 @@ func (q QPoly) affineRow() ([]Int, bool) {
 		}
 		row[col] = fromBig(v)
 	}
-	return row, true
+	return row, l, true
 }
 
 // substFixed handles a domain part in which the maximised variable x (its

@@ -171,3 +171,72 @@ func TestPwAddMul(t *testing.T) {
 		t.Errorf("ConstPw = %v", c)
 	}
 }
+
+// TestMaxOverParametricCoefficient: values whose coefficient in the
+// maximised parameter is affine in the others (words per process e·(n -
+// t), h = (1 - p)·t + ...): the maximum is at the upper bound where the
+// coefficient is non-negative and at the lower bound elsewhere, exact,
+// against enumeration.
+func TestMaxOverParametricCoefficient(t *testing.T) {
+	ts := func(c int64, e ...int) term { return term{e, big.NewRat(c, 1)} }
+	tests := []struct {
+		name   string
+		params []string
+		dom    string
+		terms  []term
+	}{
+		// e·(n - t) = n·e - e·t on 0 <= t < n, e >= 1.
+		{"e(n - t)", []string{"n", "e", "t"}, "[n, e, t] -> { : 0 <= t < n and e >= 1 }", []term{ts(1, 1, 1, 0), ts(-1, 0, 1, 1)}},
+		// a·t + 10 on 0 <= t <= 5: the sign of a decides.
+		{"a t + 10", []string{"a", "t"}, "[a, t] -> { : 0 <= t <= 5 and -5 <= a <= 5 }", []term{ts(1, 1, 1), ts(10, 0, 0)}},
+		// (1 - p)·t + p^2 on 1 <= t <= p - 2.
+		{"(1 - p) t + p^2", []string{"p", "t"}, "[p, t] -> { : 1 <= t <= p - 2 }", []term{ts(1, 0, 1), ts(-1, 1, 1), ts(1, 2, 0)}},
+	}
+	for _, tc := range tests {
+		q := QPoly{params: tc.params, p: newPoly(len(tc.params), tc.terms)}
+		pw := &PwQPoly{Params: tc.params, Exact: true, Pieces: []Piece{{MustParse(tc.dom), q}}}
+		m, err := pw.MaxOver(1)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if !m.Exact {
+			t.Errorf("%s: maximum %s not exact", tc.name, m)
+		}
+		np := len(tc.params) - 1
+		var rec func(pv []int64)
+		rec = func(pv []int64) {
+			if len(pv) < np {
+				for v := int64(-6); v <= 8; v++ {
+					rec(append(pv, v))
+				}
+				return
+			}
+			var best *big.Rat
+			for x := int64(-10); x <= 10; x++ {
+				full := append(append([]int64{}, pv...), x)
+				if pw.Pieces[0].Domain.Contains(full, nil) {
+					if v := q.Eval(full); best == nil || v.Cmp(best) > 0 {
+						best = v
+					}
+				}
+			}
+			got := m.Eval(pv)
+			if best == nil {
+				best = new(big.Rat)
+			}
+			if got.Cmp(best) != 0 {
+				t.Errorf("%s at %v: maximum %v, want %v\n%s", tc.name, pv, got, best, m)
+			}
+		}
+		rec(nil)
+	}
+	// The mutation: without the rule there is no closed form (the
+	// relaxed bound gives up on products with another parameter).
+	defer func(on bool) { parametricCoefOn = on }(parametricCoefOn)
+	parametricCoefOn = false
+	q := QPoly{params: tests[0].params, p: newPoly(3, tests[0].terms)}
+	pw := &PwQPoly{Params: q.params, Exact: true, Pieces: []Piece{{MustParse(tests[0].dom), q}}}
+	if m, err := pw.MaxOver(1); err == nil && m.Exact {
+		t.Errorf("without parametric coefficients: %s, exact", m)
+	}
+}

@@ -72,7 +72,8 @@ const expandedCap = 1 << 40
 // ExpandedSize returns the number of leaves (parameters and constants) of
 // pw written as an expression in which each floor atom of a value and
 // each div of a domain is written out at each of its uses: a constant
-// coefficient other than ±1 is a leaf of its own, a floor whose
+// coefficient other than ±1 is a leaf of its own, a value with a
+// fractional coefficient one more (the common denominator), a floor whose
 // numerator has n leaves costs floor(n, den == 1), its domains' rows
 // count as values, and parameter i has params[i] leaves (1 when params
 // is shorter). It reads pw in place (no copies), for callers that bound
@@ -129,6 +130,7 @@ func (pw *PwQPoly) ExpandedSize(paramSizes []int, floor func(num int, unitDen bo
 		for _, a := range pc.Value.atoms {
 			cols = append(cols[:len(cols):len(cols)], min(floor(row(a.num, cols), eq64(a.den, 1)), expandedCap))
 		}
+		frac := false
 		for _, t := range pc.Value.p.terms {
 			n := 1
 			for i, e := range t.e {
@@ -137,6 +139,10 @@ func (pw *PwQPoly) ExpandedSize(paramSizes []int, floor func(num int, unitDen bo
 				}
 			}
 			total = add(total, n)
+			frac = frac || !t.c.IsInt()
+		}
+		if frac {
+			total = add(total, 1) // the common denominator
 		}
 	}
 	return total

@@ -62,9 +62,10 @@ func (pw *PwQPoly) Disjoint() *PwQPoly {
 // Max returns the pointwise maximum of pw and o (same parameter list)
 // for non-negative functions such as counts and fibre sizes: where
 // neither has a piece the value is 0. Where the two values cannot be
-// compared exactly (a difference that is neither constant nor affine,
-// or a split past its size limit) the result keeps both pieces, whose
-// sum bounds the maximum of non-negative values, and Exact is false.
+// compared exactly (a difference that is neither constant nor affine
+// nor a polynomial of a sign signOn proves, or a split past its size
+// limit) the result keeps both pieces, whose sum bounds the maximum of
+// non-negative values, and Exact is false.
 func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 	pw.sameParams(o)
 	res := &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
@@ -164,4 +165,65 @@ func (pw *PwQPoly) MergeEqual() *PwQPoly {
 	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: slices.Clone(pw.Pieces), Exact: pw.Exact}
 	out.mergeEqual()
 	return out
+}
+
+// UpperBound returns the least integer c <= limit such that pw <= c at
+// every parameter value, for pw whose pieces, made disjoint, have values
+// affine in the parameters and their floor atoms (a fan, a number of
+// processes: nprocs where nprocs <= 2 is at most 2). ok is false when a
+// value is not affine, no c <= limit bounds pw, or past work units
+// (MaxOverWithin's) of splitting and emptiness tests; a test that does
+// not end within its share counts as "not empty". Where no piece holds,
+// pw is 0, so c >= 0.
+func (pw *PwQPoly) UpperBound(limit int64, work int) (c int64, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isTC := r.(tooComplex); !isTC {
+				panic(r)
+			}
+			c, ok = 0, false
+		}
+	}()
+	m := meter{left: &work}
+	dis, ok := disjointSumWith(pw.Pieces, true, m)
+	if !ok {
+		return 0, false
+	}
+	sp := Space{Params: pw.Params}
+	// above reports whether the piece's value may exceed v somewhere on
+	// its domain: row - l·(v + 1) >= 0 (row is l times the value).
+	above := func(pc Piece, row []Int, l *big.Int, v int64) bool {
+		r := copyRow(row)
+		q := pc.Value
+		r[0] = sub(r[0], fromBig(new(big.Int).Mul(l, big.NewInt(v+1))))
+		ge := FromBasic(&BasicSet{space: sp.clone(), divs: cloneDivs(q.atoms), ineqs: [][]Int{r}})
+		m.charge(len(pc.Domain.parts))
+		empty, known := pc.Domain.Intersect(ge).IsEmptyWithin(max(*m.left, 1))
+		return !(empty && known)
+	}
+	c = 0
+	for _, pc := range dis {
+		row, l, affine := pc.Value.affineRowScaled()
+		if !affine {
+			return 0, false
+		}
+		if !above(pc, row, l, c) {
+			continue
+		}
+		// The least v in (c, limit] that bounds this piece.
+		lo, hi := c+1, limit
+		if above(pc, row, l, hi) {
+			return 0, false
+		}
+		for lo < hi {
+			mid := lo + (hi-lo)/2
+			if above(pc, row, l, mid) {
+				lo = mid + 1
+			} else {
+				hi = mid
+			}
+		}
+		c = lo
+	}
+	return c, true
 }

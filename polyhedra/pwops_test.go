@@ -66,3 +66,99 @@ func TestPropertyPwDisjointMax(t *testing.T) {
 		}
 	}
 }
+
+// TestPropertyUpperBound checks UpperBound on counts of random sets
+// bounded in a box (so bounded in the parameters): never below the count
+// at parameter values from -8 to 8.
+func TestPropertyUpperBound(t *testing.T) {
+	r := newRand(31)
+	found, total := 0, 0
+	for n := 0; n < propCases/10; n++ {
+		c := randCase(r)
+		if len(c.dims) > 2 {
+			c.dims, c.box = c.dims[:2], 4
+		}
+		src, o := randSetN(r, c, 2, 3)
+		cnt, err := mustParseT(t, src).Count()
+		if err != nil {
+			t.Fatalf("case %d %s: %v", n, src, err)
+		}
+		limit := int64(1)
+		for range c.dims {
+			limit *= 2*c.box + 1
+		}
+		total++
+		ub, ok := cnt.UpperBound(limit, 100000)
+		if !ok {
+			continue
+		}
+		found++
+		var pvs [][]int64
+		switch len(c.params) {
+		case 0:
+			pvs = [][]int64{nil}
+		case 1:
+			for p := int64(-8); p <= 8; p++ {
+				pvs = append(pvs, []int64{p})
+			}
+		case 2:
+			for p := int64(-8); p <= 8; p++ {
+				for q := int64(-8); q <= 8; q++ {
+					pvs = append(pvs, []int64{p, q})
+				}
+			}
+		}
+		best := int64(0)
+		for _, pv := range pvs {
+			best = max(best, c.count(pv, o))
+		}
+		if ub < best {
+			t.Fatalf("case %d %s: UpperBound %d below the count %d\n%s", n, src, ub, best, cnt)
+		}
+	}
+	t.Logf("%d of %d counts bounded", found, total)
+}
+
+// TestUpperBound: a number of processes bounded by cases of the
+// parameters (a fan: 2 senders per receiver, or nprocs where nprocs <= 2),
+// against enumeration.
+func TestUpperBound(t *testing.T) {
+	tests := []struct {
+		set  string
+		want int64
+		ok   bool
+	}{
+		// Senders s with s / 2 = t, maximised over t.
+		{"[n, t] -> { [s] : 0 <= s < n and 0 <= t < n and 2t <= s <= 2t + 1 }", 2, true},
+		// Unbounded: the senders of 0 are all n processes.
+		{"[n, t] -> { [s] : 0 <= s < n and t = 0 }", 0, false},
+		// n up to 5 senders.
+		{"[n, t] -> { [s] : 0 <= s < n and t = 0 and n <= 5 }", 5, true},
+	}
+	for _, tc := range tests {
+		cnt, err := mustParseT(t, tc.set).Count()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.set, err)
+		}
+		m, err := cnt.MaxOver(1)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.set, err)
+		}
+		got, ok := m.UpperBound(64, 100000)
+		if ok != tc.ok || ok && got != tc.want {
+			t.Errorf("%s: UpperBound = %d, %v; want %d, %v\nmax %s", tc.set, got, ok, tc.want, tc.ok, m)
+		}
+	}
+	// A value with a floor: 2 + n mod 2 points, up to 3.
+	cnt, err := mustParseT(t, "[n] -> { [s] : 0 <= s <= 1 + (n mod 2) and 0 <= n <= 9 }").Count()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := cnt.UpperBound(64, 100000); !ok || got != 3 {
+		t.Errorf("2 + n mod 2: UpperBound = %d, %v; want 3, true\ncount %s", got, ok, cnt)
+	}
+	// The least bound, not the limit: 3 is past a limit of 2.
+	if _, ok := cnt.UpperBound(2, 100000); ok {
+		t.Errorf("2 + n mod 2: bounded by 2")
+	}
+}

@@ -115,7 +115,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	for _, s := range res.Steps {
 		r.Steps++
 		for _, c := range s.Seq {
-			seq[c.Stmt] = c.Words
+			seq[c.Stmt] = c.Charge(prog.Info, prog.Nprocs())
 		}
 		used := map[string]bool{}
 		for _, f := range s.Fallbacks {
@@ -128,7 +128,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.ExactSteps++
 		}
 	}
-	sim.ChargeAsWork(prog, prog.Body, seq)
+	sim.ChargeAsWork(prog.Body, seq)
 	r.Analysis = time.Since(start)
 	phase("simulation")
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {

@@ -10,6 +10,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/driver"
+	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/internal/cache"
 	"bspcost/internal/input"
@@ -72,7 +73,7 @@ func hrelCommand(fs *flag.FlagSet, files []string, cf cacheFlags, asJSON, explai
 		enc := json.NewEncoder(&buf)
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false)
-		if err := enc.Encode(hrelJSON(prog.File, res)); err != nil {
+		if err := enc.Encode(hrelJSON(prog.File, prog.Nprocs(), res)); err != nil {
 			fmt.Fprintf(stderr, "bspcost hrel: internal error: %v\n", err)
 			return exitInternal
 		}
@@ -121,7 +122,7 @@ type fallbackJSON struct {
 	Why  string `json:"why"`
 }
 
-func hrelJSON(file string, res *hrelation.Result) any {
+func hrelJSON(file string, nprocs *frontend.Object, res *hrelation.Result) any {
 	steps := []hrelStepJSON{}
 	for _, st := range res.Steps {
 		j := hrelStepJSON{Open: st.Open.String(), Close: st.Close.String(), Comms: []string{}, Exact: st.Exact}
@@ -144,7 +145,7 @@ func hrelJSON(file string, res *hrelation.Result) any {
 			j.H = "0"
 		}
 		for _, s := range st.Seq {
-			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: nprocs * (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, hrelation.ExprText(s.Words)))
+			j.Seq = append(j.Seq, fmt.Sprintf("%s at %s: (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, hrelation.ExprText(s.Charge(nil, nprocs))))
 		}
 		for _, f := range st.Fallbacks {
 			j.Fallbacks = append(j.Fallbacks, fallbackJSON{Pos: file + ":" + f.Pos.String(), Rule: f.Rule.String(), Why: f.Msg})

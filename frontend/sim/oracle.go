@@ -44,40 +44,36 @@ func stripStmt(s frontend.Stmt) frontend.Stmt {
 	return s
 }
 
-// ChargeAsWork wraps each put/get c of words in {nprocs * words[c] * r}
-// in b, a block of prog (nprocs is the program's nprocs object, bound in
-// prog.Info): after StripWorkAndComm, the simulated W of a superstep is
-// then what a sequential program charging words[c] per receiver for each
-// execution of c would add (hrelation's RuleSequential, whose words the
-// analysis leaves to the sequential program).
-func ChargeAsWork(prog *frontend.Program, b *frontend.Block, words map[*frontend.CommStmt]frontend.Expr) {
+// ChargeAsWork wraps each put/get c of charges in {charges[c] * r}:
+// after StripWorkAndComm, the simulated W of a superstep is then what a
+// sequential program charging charges[c] for each execution of c would
+// add (hrelation's RuleSequential, whose words the analysis leaves to the
+// sequential program: hrelation.SeqComm.Charge).
+func ChargeAsWork(b *frontend.Block, charges map[*frontend.CommStmt]frontend.Expr) {
 	charge := func(n frontend.Expr) frontend.CostTerm {
-		np := &frontend.Ident{Name: "nprocs"}
-		prog.Info.Bind(np, prog.Nprocs())
-		coef := &frontend.BinaryExpr{X: np, Op: frontend.MUL, Y: &frontend.ParenExpr{X: n}}
-		return frontend.CostTerm{Coef: coef, Resource: frontend.ResR}
+		return frontend.CostTerm{Coef: n, Resource: frontend.ResR}
 	}
 	for i, s := range b.Stmts {
 		switch s := s.(type) {
 		case *frontend.CommStmt:
-			if n, ok := words[s]; ok {
+			if n, ok := charges[s]; ok {
 				b.Stmts[i] = &frontend.CostStmt{Terms: []frontend.CostTerm{charge(n)}, Stmt: s}
 			}
 		case *frontend.CostStmt:
 			if c, ok := s.Stmt.(*frontend.CommStmt); ok {
-				if n, ok := words[c]; ok {
+				if n, ok := charges[c]; ok {
 					s.Terms = append(s.Terms, charge(n))
 				}
 			}
 		case *frontend.IfStmt:
-			ChargeAsWork(prog, s.Then, words)
+			ChargeAsWork(s.Then, charges)
 			if s.Else != nil {
-				ChargeAsWork(prog, s.Else, words)
+				ChargeAsWork(s.Else, charges)
 			}
 		case *frontend.WhileStmt:
-			ChargeAsWork(prog, s.Body, words)
+			ChargeAsWork(s.Body, charges)
 		case *frontend.ForStmt:
-			ChargeAsWork(prog, s.Body, words)
+			ChargeAsWork(s.Body, charges)
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 
 // TestOracleRewrites: StripWorkAndComm leaves only the l terms (W and the
 // annotations' g gone, the communication's h and the barriers kept), and
-// ChargeAsWork then makes W the words charged per execution times nprocs.
+// ChargeAsWork then makes W the charges per execution (here nprocs times
+// the words).
 func TestOracleRewrites(t *testing.T) {
 	const src = `program t
   var a[4]
@@ -56,8 +57,10 @@ end
 	if len(puts) != 2 {
 		t.Fatalf("%d puts, want 2", len(puts))
 	}
-	words[puts[1]] = puts[1].Words
-	ChargeAsWork(prog, prog.Body, words)
+	nprocs := &frontend.Ident{Name: "nprocs"}
+	prog.Info.Bind(nprocs, prog.Nprocs())
+	words[puts[1]] = &frontend.BinaryExpr{X: nprocs, Op: frontend.MUL, Y: puts[1].Words}
+	ChargeAsWork(prog.Body, words)
 	if diff := cmp.Diff(costs{W: 16, H: 5, S: 3}, run(prog)); diff != "" {
 		t.Errorf("charged (-want +got):\n%s", diff)
 	}

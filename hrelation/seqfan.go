@@ -1,0 +1,267 @@
+package hrelation
+
+import (
+	"strconv"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra/bspaff"
+)
+
+// The fan of a step's sequential statements (RuleSequential). The
+// sequential program charges each execution of such a statement its
+// words times a coefficient, per process it follows; nprocs is always
+// sound: a process receives (is asked for) at most the words of the p
+// processes' executions, each process's at most the worst one's. When the
+// remote process of every sequential statement of the step is a fixed
+// function of pid for the whole superstep (it reads pid, nprocs and the
+// step's parameters only), fewer processes load one process: with
+// R_in(t) the processes that put to t, plus t itself when the step gets,
+// and R_out(t) the processes that get from t, plus t itself when the step
+// puts, a process t receives at most |R_in(t)| times the largest words of
+// one process in these statements, and sends at most |R_out(t)| times as
+// many. The fan K is the largest of |R_in(t)| and |R_out(t)| over t; the
+// coefficient min(K, nprocs) (1 when K is 1) bounds the superstep's words
+// of every statement of the step, whatever mix of processes executes
+// them: in(t) <= Σ_{s in R_in(t)} Σ_j E_j(s) n_j <= K · max_s Σ_j E_j(s)
+// n_j, the charge of the followed process at its worst. A ring shift in a
+// while loop (`put((pid + 1) % nprocs, ...)`) is charged its words, not
+// nprocs times them. A statement in several steps takes the largest of
+// their fans (fanOf).
+
+// seqFanOn switches the fan (its test switches it off: every sequential
+// statement is charged nprocs times its words).
+var seqFanOn = true
+
+// seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
+// units); past it the fan is unknown (nprocs).
+const seqFanWork = 2000
+
+// maxFan is the largest constant fan kept: past it, nprocs is as good a
+// coefficient for the sequential analysis.
+const maxFan = 64
+
+// seqFan returns the fan of the step's sequential statements (st.Seq),
+// or 0 when it is not known (the coefficient is then nprocs).
+func (b *builder) seqFan() int64 {
+	if !seqFanOn || len(b.st.Seq) == 0 || b.msgs {
+		return 0
+	}
+	// The fan's sets only: the step's parameters, opaque terms and flags
+	// stay as the statements left them.
+	params := make(map[*frontend.Object]bool, len(b.params))
+	for o := range b.params {
+		params[o] = true
+	}
+	leaf, opaque, quo, computed := b.bld.Leaf, b.bld.Opaque, b.bld.Quotient, b.computed
+	defer func() {
+		b.params = params
+		b.bld.Leaf, b.bld.Opaque, b.bld.Quotient, b.computed = leaf, opaque, quo, computed
+	}()
+	b.bld.Opaque = nil
+	one := func(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
+	sub := func(x, y bspaff.Poly) bspaff.Poly {
+		d, err := x.Sub(y)
+		if err != nil {
+			panic(err) // small coefficients only
+		}
+		return d
+	}
+	P := bspaff.Var(b.a.nprocs)
+	procs := bspaff.Formula{{
+		one(bspaff.Var(b.s)), one(sub(sub(P, bspaff.Var(b.s)), bspaff.Const(1))),
+		one(bspaff.Var(b.t)), one(sub(sub(P, bspaff.Var(b.t)), bspaff.Const(1))),
+	}}
+	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
+		return b.quotient(procs, cond, x, d)
+	}
+	// puts and gets: the pairs (executor s, remote t) of each kind.
+	var puts, gets bspaff.Formula
+	var perStmt int64
+	for _, sc := range b.st.Seq {
+		f, ok := b.remoteMap(sc.Stmt)
+		if !ok {
+			return 0
+		}
+		f, err := bspaff.And(procs, f)
+		if err != nil {
+			return 0
+		}
+		if b.a.opts.fanPerStatement {
+			k, ok := b.fanOf(f)
+			if !ok {
+				return 0
+			}
+			perStmt = max(perStmt, k)
+			continue
+		}
+		if sc.Stmt.Kind == frontend.Get {
+			gets = append(gets, f...)
+		} else {
+			puts = append(puts, f...)
+		}
+	}
+	if b.a.opts.fanPerStatement {
+		return perStmt
+	}
+	// in: the senders of a put to t, plus t's own gets; out: the
+	// processes that get from t, plus t's own puts.
+	in, ok := b.fanOf(puts)
+	if !ok {
+		return 0
+	}
+	out, ok := b.fanOf(gets)
+	if !ok {
+		return 0
+	}
+	if len(gets) > 0 && !b.a.opts.fanNoSelf {
+		in++
+	}
+	if len(puts) > 0 && !b.a.opts.fanNoSelf {
+		out++
+	}
+	k := max(in, out)
+	if k > maxFan {
+		return 0
+	}
+	return k
+}
+
+// remoteMap is the formula of the pairs (b.s, b.t) of c: b.s executes c
+// and b.t is its remote process, one part per alternative of the
+// scalars the remote process reads (values.go), their conditions
+// dropped (more pairs, never fewer). ok is false when the remote process
+// reads anything but pid, nprocs and the step's parameters, the
+// variables that hold one value, the same on every process, for the
+// whole superstep: a variable the statement's loops in the superstep
+// assign (their counters included), or, for a statement repeated
+// through a conditional sync, any of its loops assign, is not one.
+func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
+	a := b.a
+	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
+	for v := range a.flow.dirty[c] {
+		cc.dirty[v] = true
+	}
+	loops := a.innerLoops(c)
+	if a.flow.repeat[c] {
+		loops = a.loops[c]
+	}
+	if a.opts.fanKeepDirty {
+		loops, cc.dirty = nil, nil
+	}
+	for _, l := range loops {
+		for v := range a.written(loopBody(l)) {
+			cc.dirty[v] = true
+		}
+		if f, isFor := l.(*frontend.ForStmt); isFor && a.prog.Info.ObjectOf(f.Var) != nil {
+			cc.dirty[a.prog.Info.ObjectOf(f.Var).ID] = true
+		}
+	}
+	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
+	var rf bspaff.Formula
+	for _, al := range b.expand(cc, c.Proc) {
+		rpw, err := b.bld.Aff(al.e)
+		if err != nil {
+			return nil, false
+		}
+		for _, p := range rpw {
+			d, err := bspaff.Var(b.t).Sub(p.Val)
+			if err != nil {
+				return nil, false
+			}
+			rf = append(rf, append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: d, Eq: true}))
+		}
+		if len(rf) > maxCases*maxCases {
+			return nil, false
+		}
+	}
+	return rf, len(rf) > 0
+}
+
+// fanOf returns the largest number of processes s with a pair (s, t) in
+// f, over t: 0 for no pair; ok is false when there is no constant bound.
+func (b *builder) fanOf(f bspaff.Formula) (int64, bool) {
+	if len(f) == 0 {
+		return 0, true
+	}
+	// The set's parameters: the columns of f but s and the divs, t last.
+	skip := map[*frontend.Object]bool{b.s: true, b.t: true}
+	for _, d := range b.bld.Divs() {
+		skip[d.Var] = true
+	}
+	var params []*frontend.Object
+	add := func(p bspaff.Poly) {
+		for _, v := range p.Vars() {
+			if !skip[v] {
+				skip[v] = true
+				params = append(params, v)
+			}
+		}
+	}
+	for _, c := range f {
+		for _, k := range c {
+			add(k.Expr)
+		}
+	}
+	for _, d := range b.bld.Divs() {
+		add(d.Num)
+	}
+	params = append(params, b.t)
+	set, err := b.bld.Set(b.namer, params, []*frontend.Object{b.s}, f)
+	if err != nil {
+		return 0, false
+	}
+	n, _, err := countParts(set.MakeDisjoint(), &b.a.countWork)
+	if err != nil {
+		return 0, false
+	}
+	m, err := n.MaxOverWithin(1, seqFanWork)
+	if err != nil {
+		return 0, false
+	}
+	return m.UpperBound(maxFan, seqFanWork)
+}
+
+// Charge returns what the sequential program charges in g per execution
+// of s: its words times the fan of its steps (nprocs when not known). The
+// occurrence of nprocs it makes is bound in info (nil: not bound, for
+// printing).
+func (s SeqComm) Charge(info *frontend.Info, nprocs *frontend.Object) frontend.Expr {
+	pos := s.Stmt.KwPos
+	words := s.Words // the printer parenthesises it where precedence needs
+	np := &frontend.Ident{NamePos: pos, Name: nprocs.Name}
+	if info != nil {
+		info.Bind(np, nprocs)
+	}
+	var coef frontend.Expr = np
+	switch {
+	case s.Fan == 1:
+		return words
+	case s.Fan > 1:
+		lit := &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(s.Fan, 10), Value: s.Fan}
+		coef = &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "min"}, Lparen: pos, Args: []frontend.Expr{lit, coef}, Rparen: pos}
+	}
+	return &frontend.BinaryExpr{X: coef, Op: frontend.MUL, Y: words, OpPos: pos}
+}
+
+// setFans sets the Fan of every sequential statement of res: the largest
+// fan of the steps it is sequential in (0, nprocs, when one of them has
+// none).
+func setFans(res *Result) {
+	fan := map[*frontend.CommStmt]int64{}
+	unknown := map[*frontend.CommStmt]bool{}
+	for _, st := range res.Steps {
+		for _, sc := range st.Seq {
+			if st.seqFan == 0 {
+				unknown[sc.Stmt] = true
+			}
+			fan[sc.Stmt] = max(fan[sc.Stmt], st.seqFan)
+		}
+	}
+	for _, st := range res.Steps {
+		for i := range st.Seq {
+			if c := st.Seq[i].Stmt; !unknown[c] {
+				st.Seq[i].Fan = fan[c]
+			}
+		}
+	}
+}

@@ -1,0 +1,215 @@
+package polyhedra
+
+import (
+	"math/big"
+	"slices"
+)
+
+// The sign of a polynomial difference on a domain, for addMax: two
+// candidate maxima nprocs^2 and nprocs on nprocs >= 2, or N·p and N on
+// N, p >= 1, differ by a polynomial that is not affine. Shifting every
+// parameter by a constant bound of the domain (x = L + y with y >= 0, or
+// x = U - y) and finding every coefficient non-negative proves the
+// difference non-negative there (nprocs = 2 + y: y^2 + 3y + 2).
+
+// polySignOn switches signOn (its test switches it off).
+var polySignOn = true
+
+// maxSignTerms bounds the terms of a difference signOn expands.
+const maxSignTerms = 64
+
+// signOn returns 1 when q >= 0 is proved on every point of dom, -1 when
+// q <= 0 is, 0 when neither (q without atoms, over dom's parameters).
+func (q QPoly) signOn(dom *Set) int {
+	if !polySignOn || len(q.atoms) > 0 || len(q.p.terms) > maxSignTerms || len(dom.parts) == 0 {
+		return 0
+	}
+	pos, neg := true, true
+	for _, b := range dom.parts {
+		lo, hi := b.paramBounds(q)
+		pos = pos && (shiftedSign(q.p, lo, hi, 1) || relationalSign(q.p, b, lo, hi, 1))
+		neg = neg && (shiftedSign(q.p, lo, hi, -1) || relationalSign(q.p, b, lo, hi, -1))
+		if !pos && !neg {
+			return 0
+		}
+	}
+	switch {
+	case pos:
+		return 1
+	case neg:
+		return -1
+	}
+	return 0
+}
+
+// paramBounds returns constant lower and upper bounds (nil: none found)
+// of the parameters q reads on the points of b, from the rational
+// Fourier-Motzkin shadow of b onto each (a superset of the projection,
+// so its bounds hold).
+func (b *BasicSet) paramBounds(q QPoly) (lo, hi []*big.Int) {
+	np := b.nParam()
+	lo, hi = make([]*big.Int, np), make([]*big.Int, np)
+	if b.nDim() != 0 {
+		return lo, hi
+	}
+	rows := b.allIneqs()
+	for _, e := range b.eqs {
+		rows = append(rows, copyRow(e), negRow(e))
+	}
+	for v := 0; v < np; v++ {
+		if !q.p.involves(v) {
+			continue
+		}
+		rs := rows
+		for k := 1; k < b.ncols(); k++ {
+			if k == 1+v {
+				continue
+			}
+			rest, l, u := boundsOf(rs, k)
+			rs = append(rest, fmPairs(l, u, k, false)...)
+			if len(rs) > 200 {
+				rs = nil // give up on this parameter
+				break
+			}
+		}
+		for _, r := range rs {
+			a, c := r[1+v], r[0]
+			switch sign(a) {
+			case 1: // a·x + c >= 0: x >= ceil(-c/a)
+				l := ceilDivBig(new(big.Int).Neg(c.bigInt()), a.bigInt())
+				if lo[v] == nil || l.Cmp(lo[v]) > 0 {
+					lo[v] = l
+				}
+			case -1: // x <= floor(c/-a)
+				u := floorDivBig(c.bigInt(), new(big.Int).Neg(a.bigInt()))
+				if hi[v] == nil || u.Cmp(hi[v]) < 0 {
+					hi[v] = u
+				}
+			}
+		}
+	}
+	return lo, hi
+}
+
+// floorDivBig is floor(a/b) for b > 0 (Euclidean division).
+func floorDivBig(a, b *big.Int) *big.Int { return new(big.Int).Div(a, b) }
+
+// ceilDivBig is ceil(a/b) for b > 0.
+func ceilDivBig(a, b *big.Int) *big.Int {
+	return new(big.Int).Neg(floorDivBig(new(big.Int).Neg(a), b))
+}
+
+// shiftedSign reports whether s·p >= 0 is proved by shifting every
+// variable p reads by a bound (x = lo + y or x = hi - y, y >= 0): every
+// coefficient of the shifted s·p is then non-negative. Variables with
+// both bounds try both, up to maxShiftTries combinations.
+func shiftedSign(p poly, lo, hi []*big.Int, s int64) bool {
+	var vars, both []int
+	for v := 0; v < p.nv; v++ {
+		if !p.involves(v) {
+			continue
+		}
+		if lo[v] == nil && hi[v] == nil {
+			return false
+		}
+		vars = append(vars, v)
+		if lo[v] != nil && hi[v] != nil {
+			both = append(both, v)
+		}
+	}
+	tries := 1 << min(len(both), 30)
+	if tries > maxShiftTries {
+		tries = maxShiftTries
+	}
+	for try := 0; try < tries; try++ {
+		up := map[int]bool{} // the variables shifted from their upper bound
+		for i, v := range both {
+			up[v] = try>>i&1 == 1
+		}
+		if shiftedNonNeg(p.scale(big.NewRat(s, 1)), vars, lo, hi, up) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxShiftTries bounds the combinations of bounds shiftedSign tries.
+const maxShiftTries = 16
+
+// shiftedNonNeg shifts the variables vars of r (from hi where up says
+// so or there is no lower bound, else from lo) and reports whether every
+// coefficient is then non-negative.
+func shiftedNonNeg(r poly, vars []int, lo, hi []*big.Int, up map[int]bool) bool {
+	for _, v := range vars {
+		e := make([]int, r.nv)
+		e[v] = 1
+		var sub poly
+		if lo[v] != nil && !up[v] { // x = lo + y
+			sub = newPoly(r.nv, []term{{e, big.NewRat(1, 1)}, {make([]int, r.nv), new(big.Rat).SetInt(lo[v])}})
+		} else { // x = hi - y
+			sub = newPoly(r.nv, []term{{e, big.NewRat(-1, 1)}, {make([]int, r.nv), new(big.Rat).SetInt(hi[v])}})
+		}
+		r = r.subst(v, sub)
+		if len(r.terms) > 4*maxSignTerms {
+			return false
+		}
+	}
+	for _, t := range r.terms {
+		if t.c.Sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// relationalSign is shiftedSign after one variable is shifted by a bound
+// that a row of b gives it in terms of the others (x = rest + y, y >= 0
+// the row's slack): (p - k - 2)·b on p >= k + 2, k >= 0, b >= 1 is y·b
+// with p = k + 2 + y. The other variables keep their constant bounds
+// (they hold for the same points); y has the lower bound 0.
+func relationalSign(p poly, b *BasicSet, lo, hi []*big.Int, s int64) bool {
+	if len(b.divs) > 0 || b.nDim() != 0 {
+		return false
+	}
+	rows := copyRows(b.ineqs)
+	for _, e := range b.eqs {
+		rows = append(rows, copyRow(e), negRow(e))
+	}
+	tried := 0
+	for _, r := range rows {
+		for v := 0; v < p.nv; v++ {
+			c := r[1+v]
+			if !p.involves(v) || !(eq64(c, 1) || eq64(c, -1)) {
+				continue
+			}
+			if tried++; tried > maxRelationalTries {
+				return false
+			}
+			// c·x + rest >= 0: x = -rest/c + y/c, y >= 0 the slack.
+			ts := []term{}
+			e := make([]int, p.nv)
+			e[v] = 1
+			ts = append(ts, term{e, big.NewRat(c.s, 1)})
+			for k, a := range r {
+				if k == 1+v || isZero(a) {
+					continue
+				}
+				ek := make([]int, p.nv)
+				if k > 0 {
+					ek[k-1] = 1
+				}
+				ts = append(ts, term{ek, new(big.Rat).Neg(new(big.Rat).Quo(ratOf(a), ratOf(c)))})
+			}
+			q := p.subst(v, newPoly(p.nv, ts))
+			l, h := slices.Clone(lo), slices.Clone(hi)
+			l[v], h[v] = new(big.Int), nil
+			if shiftedSign(q, l, h, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxRelationalTries bounds the rows and variables relationalSign tries.
+const maxRelationalTries = 24
