@@ -17,3 +17,7 @@ func SetBSMPMutation(rule string, off bool) {
 		panic("unknown rule " + rule)
 	}
 }
+
+// SetNoOpener switches the openers (opener.go) off or on, for the mutation
+// check of the external precision test.
+func SetNoOpener(off bool) { noOpener = off }
