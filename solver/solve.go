@@ -751,10 +751,59 @@ func (st *state) cornerProduct(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*E
 		}
 		corners = next
 	}
+	if !noCornerPrune {
+		corners = st.pruneCorners(corners, upper, eq, ctx)
+	}
 	if upper {
 		return Max(corners...), true
 	}
 	return Min(corners...), true
+}
+
+// pruneCorners drops the linear corners of a product (cornerProduct) that
+// another is above (upper; below for a lower bound) wherever the facts
+// known of the bound's variables hold: eq's constraints for a bound over
+// eq's head, the preconditions of the context's entry otherwise. Where a
+// factor's sign is known, max(-2*A, -4*A, 2*A, 4*A) is then 4*A (A >= 0).
+func (st *state) pruneCorners(corners []*Expr, upper bool, eq *normEq, ctx *sccCtx) []*Expr {
+	if len(corners) < 2 || len(corners) > 8 {
+		return corners
+	}
+	facts := eq.cons
+	if ctx != nil {
+		facts = append(append(Poly(nil), st.pre[ctx.entry]...), st.entryPre[ctx.entry]...)
+	}
+	lins := make([]Lin, len(corners))
+	linear := make([]bool, len(corners))
+	for i, c := range corners {
+		lins[i], linear[i] = LinOf(c)
+	}
+	dropped := make([]bool, len(corners))
+	for i := range corners {
+		if !linear[i] {
+			continue
+		}
+		for j := range corners {
+			if j == i || dropped[j] || !linear[j] {
+				continue
+			}
+			d := lins[j].AddScaled(ratMinusOne, lins[i]) // c_j - c_i
+			if !upper {
+				d = d.Scale(ratMinusOne)
+			}
+			if facts.impliesD(st.stop, d) {
+				dropped[i] = true
+				break
+			}
+		}
+	}
+	var out []*Expr
+	for i, c := range corners {
+		if !dropped[i] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // nonNegAt reports whether e is non-negative at every application of eq:
