@@ -52,7 +52,8 @@
 // part may be negative is bounded as is when linear; inside products it
 // is best provably non-negative (wrap it in Nat): a product with a factor
 // of unknown sign is bounded by the greatest product of its factors'
-// lower and upper bounds (a max of corners; no bound where a factor has
+// lower and upper bounds (a max of corners, without those another corner
+// is above wherever the known facts hold; no bound where a factor has
 // none, or past three factors).
 //
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat
