@@ -404,6 +404,40 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
+// halvingOn switches halving (the mutation check of TestHalving).
+var halvingOn = true
+
+// halving models v := v / k (either v's own value divided in place by an
+// integer constant k >= 2, a loop halving its counter) by one alternative
+// per sign of v: C truncates toward zero, so for v >= 0 the new value q
+// has k·q <= v <= k·q + k - 1, and for v < 0, k·q - (k - 1) <= v <= k·q.
+// divConst's single alternative (|v - k·q| <= k - 1) lets 1 / 2 be 1, and
+// the loop while v >= 1 do v := v / 2 has no ranking function; with the
+// sign, the path that knows v >= 1 halves it (the other is pruned).
+func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
+	b, ok := e.(*frontend.BinaryExpr)
+	if !halvingOn || !ok || b.Op != frontend.QUO {
+		return nil, false
+	}
+	id, ok := b.X.(*frontend.Ident)
+	lit, ok2 := b.Y.(*frontend.IntLit)
+	if !ok || !ok2 || lit.Value < 2 {
+		return nil, false
+	}
+	if j, ok := t.index[id.Obj]; !ok || j != k {
+		return nil, false
+	}
+	x := t.get(env, k)
+	kk := solver.RatInt(lit.Value)
+	km1 := constLin(lit.Value - 1)
+	q := t.fresh()
+	kq := q.Scale(kk)
+	return []alt{
+		{lin: q, cons: solver.Poly{geq(x, constLin(0)), geq(x, kq), geq(kq.AddScaled(ratOne, km1), x)}},
+		{lin: q, cons: solver.Poly{geq(constLin(-1), x), geq(kq, x), geq(x, kq.AddScaled(ratMinus1, km1))}},
+	}, true
+}
+
 // entryBoundsOn switches entryBounds (the mutation check of
 // TestEntryBounds).
 var entryBoundsOn = true
@@ -1001,6 +1035,9 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
 		alts, ok := t.geometric(k, e, s.env)
+		if !ok {
+			alts, ok = t.halving(k, e, s.env)
+		}
 		if !ok {
 			alts = t.value(e, s.env)
 		}
