@@ -395,12 +395,7 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 		// its clones, and passDerived extends each equation's terms.
 		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
 	}
-	head := t.headArgs(s.head)
-	cons := dropLocal(s.cons, cost, calls)
-	if entryBoundsOn && s.head != "main" {
-		cons = t.entryBounds(cons, head)
-	}
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: head}, Cost: cost, Cons: cons, Calls: calls, Pos: t.relPos[s.head]}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
@@ -436,41 +431,6 @@ func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
 		{lin: q, cons: solver.Poly{geq(x, constLin(0)), geq(x, kq), geq(kq.AddScaled(ratOne, km1), x)}},
 		{lin: q, cons: solver.Poly{geq(constLin(-1), x), geq(kq, x), geq(x, kq.AddScaled(ratMinus1, km1))}},
 	}, true
-}
-
-// entryBoundsOn switches entryBounds (the mutation check of
-// TestEntryBounds).
-var entryBoundsOn = true
-
-// entryBounds adds to the constraints of an equation of a relation other
-// than main the bounds of one entry argument each (nprocs >= 1, N >= 1
-// from the requires clause) of the arguments its head carries. The entry
-// arguments never change, so these hold at every call; the solver's
-// call-context invariants find them too, but only within their work
-// bound, and a loop stepping by nprocs has no ranking function without
-// nprocs >= 1. A bound on one variable is dropped with it where slicing
-// drops the argument.
-func (t *translator) entryBounds(cons solver.Poly, head []solver.Lin) solver.Poly {
-	var out solver.Poly
-	for _, c := range t.pre {
-		if len(c.L.Terms) != 1 {
-			continue
-		}
-		v := c.L.Terms[0].Var
-		for _, h := range head {
-			if len(h.Terms) == 1 && h.Terms[0].Var == v && h.Const.Sign() == 0 {
-				if out == nil {
-					out = append(solver.Poly(nil), cons...)
-				}
-				out = append(out, c)
-				break
-			}
-		}
-	}
-	if out == nil {
-		return cons
-	}
-	return out
 }
 
 // callLoop closes every path with a call of loop relation head followed by

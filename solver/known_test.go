@@ -131,6 +131,8 @@ eq(main(A,B,C),0,[],[B=0]).
 eq(main(A,B,C),1,[main(A,B-1,C)],[A>=1,B>=1]).
 eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C - 1)"},
 	{"halving", "eq(w(X),0,[],[X=<0]).\neq(w(X),1,[w(Y)],[Y*2=<X,X>=1]).", "floor(log2(X)) + 1"},
+	{"a path's guard", "entry(f(A,B):[B>=0]).\neq(f(A,B),1,[],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\neq(f(A,B),B,[],[A>=3]).", "max(B, min(1, nat(A - B)))"},
+	{"paths that differ in a constant", "eq(f(A),A+1,[],[]).\neq(f(A),A+3,[],[]).\neq(f(A),A,[],[]).", "A + 3"},
 	{"a phase entered after the first iteration", `entry(main(N):[N>=1]).
 eq(main(N),0,[l(0,0,N)],[]).
 eq(l(I,F,N),N,[l(I+1,1,N)],[N>=I+1,F>=1]).

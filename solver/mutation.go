@@ -108,6 +108,12 @@ var (
 	// noCornerPrune: a product's corners (cornerProduct) are all kept,
 	// also those another corner is above wherever the facts hold.
 	noCornerPrune bool
+	// noSameTerms: a max (min) keeps every argument that differs from
+	// another only in its constant term (Max, Min: sameTerms).
+	noSameTerms bool
+	// noGuards: an entry equation's bound is paid wherever its guard
+	// holds or not (no indicator, guarded).
+	noGuards bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -143,4 +149,6 @@ var mutationSwitches = map[string]*bool{
 	"noUnfold":            &noUnfold,
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,
+	"noSameTerms":         &noSameTerms,
+	"noGuards":            &noGuards,
 }
