@@ -15,7 +15,9 @@
 //     next superstep: `{h * g + 1 * l} skip`, where h is the largest
 //     h-relation of the supersteps the sync closes (hrelation, evaluated
 //     there: its piecewise cases are summed into fresh variables by `if`s,
-//     and the steps with different h are combined with max), then
+//     and the steps with different h are combined with max; where the
+//     steps differ in h, the h of the step the run is in, selected by an
+//     opener variable that each opening barrier sets: opener.go), then
 //     `pid := any`, its range, and `x := any` for every scalar that may
 //     differ between processes after the sync (align.Result.VaryingAt)
 //     and may be read after it (live.go: a dead scalar's havoc and facts

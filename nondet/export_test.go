@@ -21,3 +21,7 @@ func SetBSMPMutation(rule string, off bool) {
 // DirectCasesOn is directCasesOn, for the mutation check of the external
 // precision test.
 var DirectCasesOn = &directCasesOn
+
+// SetNoOpener switches the openers (opener.go) off or on, for the mutation
+// check of the external precision test.
+func SetNoOpener(off bool) { noOpener = off }

@@ -1,7 +1,6 @@
 package nondet
 
 import (
-	"fmt"
 	"strconv"
 
 	"bspcost/align"
@@ -79,8 +78,12 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 			in.seq[s.Stmt] = s.Charge(in.info(), in.nprocs)
 		}
 	}
+	if err := in.findOpeners(prog); err != nil {
+		return nil, err
+	}
 	body := &frontend.Block{Start: prog.Body.Start}
 	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
+	body.Stmts = append(body.Stmts, in.openerDecls(prog.Program)...)
 	if d := in.queueVar(prog); d != nil {
 		body.Stmts = append(body.Stmts, d)
 	}
@@ -112,6 +115,10 @@ type instr struct {
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
 	counters    []*counter // enclosing rewritten loops (counters.go)
+	// openerOf is the opener variable of each barrier whose steps differ
+	// in h, openerOrder those barriers in the text's order (opener.go).
+	openerOf    map[align.Barrier]*openerOf
+	openerOrder []align.Barrier
 	// groups are the havocs of the barriers, by their markers' objects
 	// (live.go).
 	groups map[*frontend.Object]*havocGroup
@@ -207,49 +214,29 @@ func (in *instr) freshName(base string) string {
 func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, error) {
 	var out []frontend.Stmt
 	var hs []frontend.Expr
-	seen := map[*hrelation.Step]bool{}
-	seenH := map[string]bool{}
+	distinct, err := in.distinctHs(c, pos)
+	if err != nil {
+		return nil, err
+	}
+	if o := in.openerOf[c]; o != nil {
+		// The h of the step the run is in (opener.go).
+		out = append(out, in.openerCharge(o, pos))
+		distinct = nil
+	}
 	// The cases of the one step with conditions, when it is the only h
 	// of the barrier: charged each in its if (directCasesOn).
 	var direct []hrelation.Case
-	for _, st := range in.hr.StepsClosedBy(c) {
-		if seen[st] || len(st.Comms) == 0 {
-			continue
-		}
-		seen[st] = true
-		cases, err := st.Cases(in.info())
-		if err != nil {
-			return nil, fmt.Errorf("%s: no bound for the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
-		}
-		key := ""
-		for _, cs := range cases {
-			key += frontend.Print(cs.Value) + "|"
-			if cs.Cond != nil {
-				key += frontend.Print(cs.Cond)
-			}
-			key += ";"
-		}
-		if seenH[key] || len(cases) == 0 {
-			continue
-		}
-		seenH[key] = true
+	for _, d := range distinct {
+		cases := d.cases
 		if len(cases) == 1 && cases[0].Cond == nil {
 			hs = append(hs, cases[0].Value)
 			continue
 		}
 		direct = cases
-		name := in.freshName("h")
-		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
-		id := func() *frontend.Ident { return in.ident(obj, pos) }
-		out = append(out, &frontend.VarDecl{Var: pos, Name: id(), Init: intLit(0, pos)})
-		for _, cs := range cases {
-			var s frontend.Stmt = &frontend.AssignStmt{LHS: id(), Assign: pos, RHS: &frontend.BinaryExpr{X: id(), Op: frontend.ADD, Y: cs.Value, OpPos: pos}}
-			if cs.Cond != nil {
-				s = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{s}}, EndPos: pos}
-			}
-			out = append(out, s)
-		}
-		hs = append(hs, id())
+		obj := &frontend.Object{Kind: frontend.VarObj, Name: in.freshName("h"), Decl: pos, ID: -1}
+		out = append(out, &frontend.VarDecl{Var: pos, Name: in.ident(obj, pos), Init: intLit(0, pos)})
+		out = append(out, in.caseStmts(obj, cases, pos)...)
+		hs = append(hs, in.ident(obj, pos))
 	}
 	if len(hs) == 1 && direct != nil && directCasesOn && hasDivision(direct) {
 		// One h with divisions, the sum of its cases: each case charged
@@ -372,7 +359,8 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		}
 		out = append(out, q...)
 		out = append(out, in.schedule(s.Sync, s)...)
-		return append(out, in.havocCounters(s)...), nil
+		out = append(out, in.havocCounters(s)...)
+		return append(out, in.openerSets(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)...), nil
 	}
 	return append(out, s), nil
 }

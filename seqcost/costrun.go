@@ -129,9 +129,74 @@ func (t *translator) inRun(st frontend.Stmt) bool {
 				}
 			}
 		}
-		return true
+		return !t.selector(st)
 	}
 	return false
+}
+
+// selectorIf is st when it is a selector (below) that a cost run could
+// hold, else nil.
+func (t *translator) selectorIf(st frontend.Stmt) *frontend.IfStmt {
+	s, ok := st.(*frontend.IfStmt)
+	if !ok || !t.rel.stmts[st] || !t.selector(s) {
+		return nil
+	}
+	for _, b := range []*frontend.Block{s.Then, s.Else} {
+		if b == nil {
+			continue
+		}
+		for _, s := range b.Stmts {
+			if !t.inRun(s) && t.selectorIf(s) == nil {
+				return nil
+			}
+		}
+	}
+	return s
+}
+
+// selectorOn switches the selectors (the mutation check of
+// TestSelectorIf).
+var selectorOn = true
+
+// selector reports whether st is an if that selects among cost runs of
+// its own: its branches write only variables declared in them and hold a
+// forking statement. nondet charges each h of a barrier closing steps
+// opened at different barriers so, under the number of the opener
+// (nondet's opener.go). Such an if is no part of a run: translated in
+// line, it forks the path on its condition (the loop's equations then
+// tell the iterations that pay from those that do not) and each branch's
+// runs are found in the branch. As part of a run, the run's relation
+// would be called with the condition's variables, and its bound, the
+// largest over its paths, would be paid whatever they are. Where the
+// forks would need a join, it is a run of its own after all (block).
+func (t *translator) selector(st *frontend.IfStmt) bool {
+	if !selectorOn {
+		return false
+	}
+	declared := map[int]bool{}
+	forks := false
+	for _, b := range []*frontend.Block{st.Then, st.Else} {
+		if b == nil {
+			continue
+		}
+		frontend.Inspect(b, func(n frontend.Node) bool {
+			if d, ok := n.(*frontend.VarDecl); ok {
+				if k, ok := t.index[t.obj(d.Name)]; ok {
+					declared[k] = true
+				}
+			}
+			return true
+		})
+		for _, s := range b.Stmts {
+			forks = forks || t.forks(s)
+		}
+	}
+	if !forks {
+		return false
+	}
+	own := true
+	t.eachWrite(st, func(k int) { own = own && declared[k] })
+	return own
 }
 
 // forks reports whether st is a relevant if (at its top; the ifs inside a

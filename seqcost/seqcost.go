@@ -219,6 +219,9 @@ type translator struct {
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
+	// selecting counts the selectors (costrun.go) being translated in
+	// line around the current statement.
+	selecting int
 	// pre is the entry precondition (nprocs >= 1 and the linear part of
 	// the requires clause), once known.
 	pre solver.Poly
@@ -407,16 +410,60 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
+// halvingOn switches halving (the mutation check of TestHalving).
+var halvingOn = true
+
+// halving models v := v / k (either v's own value divided in place by an
+// integer constant k >= 2, a loop halving its counter) by one alternative
+// per sign of v: C truncates toward zero, so for v >= 0 the new value q
+// has k·q <= v <= k·q + k - 1, and for v < 0, k·q - (k - 1) <= v <= k·q.
+// divConst's single alternative (|v - k·q| <= k - 1) lets 1 / 2 be 1, and
+// the loop while v >= 1 do v := v / 2 has no ranking function; with the
+// sign, the path that knows v >= 1 halves it (the other is pruned).
+func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
+	b, ok := e.(*frontend.BinaryExpr)
+	if !halvingOn || !ok || b.Op != frontend.QUO {
+		return nil, false
+	}
+	id, ok := b.X.(*frontend.Ident)
+	lit, ok2 := b.Y.(*frontend.IntLit)
+	if !ok || !ok2 || lit.Value < 2 {
+		return nil, false
+	}
+	if j, ok := t.index[t.obj(id)]; !ok || j != k {
+		return nil, false
+	}
+	x := t.get(env, k)
+	kk := solver.RatInt(lit.Value)
+	km1 := constLin(lit.Value - 1)
+	q := t.fresh()
+	kq := q.Scale(kk)
+	return []alt{
+		{lin: q, cons: solver.Poly{geq(x, constLin(0)), geq(x, kq), geq(kq.AddScaled(ratOne, km1), x)}},
+		{lin: q, cons: solver.Poly{geq(constLin(-1), x), geq(kq, x), geq(x, kq.AddScaled(ratMinus1, km1))}},
+	}, true
+}
+
 // callLoop closes every path with a call of loop relation head followed by
 // a call of a new continuation relation, in which the variables the loop
 // may change (modified) are arbitrary: the loop is its own component for
 // the solver (nested loops are nested relations, not one big cycle), at
 // the price of forgetting the values it leaves.
-func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int) []seg {
+//
+// entered, when not nil, gives the condition that the loop runs at least
+// once at a path's call (a for loop's lo <= hi): a variable whose value
+// after any complete pass of the body is a constant (lastConsts) then has
+// that value after the loop where the condition holds, its value before
+// where it does not (two paths).
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no solver.Cons)) []seg {
 	k := t.newRelArgs("k", out)
 	var consts map[int][]int64
 	if loopConstsOn {
 		consts = t.assignedConsts(body)
+	}
+	var last map[int]int64
+	if loopLastOn && entered != nil {
+		last = t.lastConsts(body)
 	}
 	var havocs map[int][]frontend.Expr
 	if loopHavocsOn {
@@ -477,6 +524,32 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			}
 			cases = next
 		}
+		// The constants every complete pass of the body leaves (a barrier's
+		// opener, nondet's opener.go): one path for a loop that runs, one
+		// for a loop that does not.
+		var ran, skipped solver.Poly
+		for i, m := range modified {
+			c, ok := last[m]
+			if !ok || !live[m] {
+				continue
+			}
+			init := t.get(s.env, m)
+			if init.IsConst() && init.Const.IsInt() && init.Const.Num().Int64() == c {
+				continue // the same either way (and within the bounds above)
+			}
+			ran = append(ran, eq(vals[i], constLin(c)))
+			skipped = append(skipped, eq(vals[i], init))
+		}
+		if ran != nil && len(cases)*2 <= t.opt.MaxAlternatives {
+			yes, no := entered(s)
+			var next []solver.Poly
+			for _, c := range cases {
+				next = append(next,
+					append(append(append(solver.Poly(nil), c...), ran...), yes),
+					append(append(append(solver.Poly(nil), c...), skipped...), no))
+			}
+			cases = next
+		}
 		after := s.env.setMany(modified, vals)
 		for _, c := range cases {
 			n := s
@@ -493,6 +566,65 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 // loopConstsOn switches the bounds of assignedConsts (its test switches
 // it off).
 var loopConstsOn = true
+
+// loopLastOn switches the exit values of lastConsts (the mutation check
+// of TestLoopLastConsts).
+var loopLastOn = true
+
+// lastConsts gives the scalars whose value after every complete pass of
+// b is a constant: b's statements assign them only at its top level, the
+// last such assignment a constant, and b has no break or continue (a pass
+// that a break ends may stop before it; a continue skips the rest of a
+// pass).
+func (t *translator) lastConsts(b *frontend.Block) map[int]int64 {
+	last := map[int]int64{}
+	nested := map[int]bool{}
+	jumps := false
+	for _, st := range b.Stmts {
+		if !t.rel.stmts[st] {
+			continue
+		}
+		if a, ok := st.(*frontend.AssignStmt); ok {
+			if id, ok := a.LHS.(*frontend.Ident); ok {
+				if k, ok := t.index[t.obj(id)]; ok {
+					if lit, ok := a.RHS.(*frontend.IntLit); ok {
+						last[k] = lit.Value
+					} else {
+						nested[k] = true
+					}
+					continue
+				}
+			}
+		}
+		frontend.Inspect(st, func(n frontend.Node) bool {
+			if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+				return false
+			}
+			switch n := n.(type) {
+			case *frontend.BreakStmt, *frontend.ContinueStmt:
+				jumps = true
+			case *frontend.AssignStmt:
+				if id, ok := n.LHS.(*frontend.Ident); ok {
+					if k, ok := t.index[t.obj(id)]; ok {
+						nested[k] = true
+					}
+				}
+			case *frontend.VarDecl:
+				if k, ok := t.index[t.obj(n.Name)]; ok {
+					nested[k] = true
+				}
+			}
+			return true
+		})
+	}
+	if jumps {
+		return nil
+	}
+	for k := range nested {
+		delete(last, k)
+	}
+	return last
+}
 
 // loopHavocsOn switches the cases of assumedHavocs (its test switches it
 // off).
@@ -692,11 +824,23 @@ func (t *translator) join(segs []seg, kind string, live []int) []seg {
 		return nil
 	}
 	k := t.newRelArgs(kind, live)
+	var ctx solver.Poly
+	if joinContextOn {
+		ctx = t.callContext(k, segs)
+	}
 	for _, s := range segs {
 		t.emit(s, k)
 	}
-	return []seg{{head: k, env: t.identity(k)}}
+	return []seg{{head: k, env: t.identity(k), cons: ctx}}
 }
+
+// joinContextOn switches the joins' context (the mutation check of
+// TestJoinContext): a join relation's equations assume what every path
+// that calls it knows of its arguments (callContext), as a cost run's
+// relation does; without it the paths after a join in a loop body forget
+// the loop's condition (i <= n), and the loop may have no ranking
+// function through the join.
+var joinContextOn = true
 
 func (t *translator) translate() error {
 	p := t.prog
@@ -820,7 +964,11 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 			j := runs[0][1]
 			runs = runs[1:]
 			eqs, notes, nrel := len(t.sys.Eqs), len(t.out.Notes), t.nrel
-			if out, ok := t.inline(b, i, j, segs); ok {
+			if t.selecting > 0 {
+				// In a selector's branch: called, so that the selector
+				// multiplies the paths by its branches only.
+				segs = t.callRun(b, i, j, segs)
+			} else if out, ok := t.inline(b, i, j, segs); ok {
 				segs = out
 			} else {
 				// Undone: the equations and notes made in line. The
@@ -830,6 +978,20 @@ func (t *translator) block(b *frontend.Block, segs []seg) []seg {
 				segs = t.callRun(b, i, j, segs)
 			}
 			i = j - 1
+		} else if sel := t.selectorIf(b.Stmts[i]); sel != nil {
+			// A selector (costrun.go): in line, or a run of its own when
+			// its paths would need a join.
+			eqs, notes, nrel := len(t.sys.Eqs), len(t.out.Notes), t.nrel
+			t.selecting++
+			out := t.stmt(sel, append([]seg(nil), segs...))
+			t.selecting--
+			if len(out) > t.opt.MaxAlternatives {
+				t.sys.Eqs, t.out.Notes, t.nrel = t.sys.Eqs[:eqs], t.out.Notes[:notes], nrel
+				t.selecting++
+				out = t.callRun(b, i, i+1, segs)
+				t.selecting--
+			}
+			segs = out
 		} else {
 			segs = t.stmt(b.Stmts[i], segs)
 		}
@@ -844,6 +1006,9 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 	var out []seg
 	for _, s := range segs {
 		alts, ok := t.geometric(k, e, s.env)
+		if !ok {
+			alts, ok = t.halving(k, e, s.env)
+		}
 		if !ok {
 			alts = t.value(e, s.env)
 		}
@@ -965,7 +1130,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st])
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
@@ -1073,7 +1238,10 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	head := t.newRelArgs("w", t.live.head[f])
 	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f])
+	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f], func(s seg) (solver.Cons, solver.Cons) {
+		iv, hi := t.get(s.env, i), t.get(s.env, hk[0])
+		return geq(hi, iv), geq(iv, hi.AddScaled(ratOne, constLin(1)))
+	})
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])

@@ -250,6 +250,21 @@ func (s *simplifier) atom(e *Expr) string {
 	return n
 }
 
+// geCap reports whether the facts imply a >= c where b is min(c, ...),
+// c a constant: a >= b then (the guards of the solver's entry paths,
+// max(min(1, nat(2 - p)), p + 1) = p + 1 where p >= 1).
+func (s *simplifier) geCap(a, b *Expr) bool {
+	if b.Op != OpMin {
+		return false
+	}
+	for _, x := range b.Args {
+		if _, ok := x.IsConst(); ok {
+			return s.ge(a, x)
+		}
+	}
+	return false
+}
+
 // ge reports whether the facts imply a >= b.
 func (s *simplifier) ge(a, b *Expr) bool {
 	return s.implies(s.lin(a).AddScaled(ratMinusOne, s.lin(b)))
@@ -293,7 +308,7 @@ func (s *simplifier) expr(e *Expr) *Expr {
 				if i == j || dropped[j] {
 					continue
 				}
-				if (e.Op == OpMax && s.ge(b, a)) || (e.Op == OpMin && s.ge(a, b)) {
+				if (e.Op == OpMax && (s.ge(b, a) || s.geCap(b, a))) || (e.Op == OpMin && s.ge(a, b)) {
 					dropped[i] = true
 					n--
 					break

@@ -132,6 +132,7 @@ func TestSimplifyUnderRules(t *testing.T) {
 		{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
 		{"no facts", "nat(p - 1)", "nat(p - 1)"},
 		{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
+		{"p>=1", "max(min(1, nat(2 - p)), p + 1)", "p + 1"},
 	} {
 		e, err := ParseExpr(tc.in)
 		if err != nil {

@@ -19,9 +19,10 @@
 // expression has a value at every point. Build expressions with the
 // constructors (Const, Int, Var, Add, Sub, Mul, Max, Min, Nat, Div, Log2,
 // Ceil, Floor, Pow2): they simplify as they build (constants folded, equal
-// terms collected, nested sums/max flattened, nat dropped around provably
-// non-negative terms, see NonNegative), so equal bounds usually print the
-// same. String prints a stable, readable form that ParseExpr reads back:
+// terms collected, nested sums/max flattened, of the arguments of a max
+// (min) that differ only in their constant the largest (least) kept, nat
+// dropped around provably non-negative terms, see NonNegative), so equal
+// bounds usually print the same. String prints a stable, readable form that ParseExpr reads back:
 //
 //	nat(A - B) + 1        ceil(log2(p)) + 1        N/p        2^(nat(N - 1))
 //
@@ -52,7 +53,8 @@
 // part may be negative is bounded as is when linear; inside products it
 // is best provably non-negative (wrap it in Nat): a product with a factor
 // of unknown sign is bounded by the greatest product of its factors'
-// lower and upper bounds (a max of corners; no bound where a factor has
+// lower and upper bounds (a max of corners, without those another corner
+// is above wherever the known facts hold; no bound where a factor has
 // none, or past three factors).
 //
 // ParseCES reads the .ces format (CoFloCo's input), ParseKoAT the .koat

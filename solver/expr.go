@@ -323,6 +323,9 @@ func maxMin(op Op, args []*Expr) *Expr {
 	for _, a := range args {
 		add(a)
 	}
+	if len(out) > 1 && !noSameTerms {
+		out = sameTerms(op, out, text)
+	}
 	if op == OpMax && len(out) > 1 {
 		out = dropDominated(out, text, c != nil && c.Sign() >= 0)
 	}
@@ -363,6 +366,48 @@ func maxMin(op Op, args []*Expr) *Expr {
 		sorted[i] = out[k]
 	}
 	return &Expr{Op: op, Args: sorted}
+}
+
+// sameTerms keeps, of the arguments of a max (min) that differ only in
+// their constant term (t + 1, t + 10, t), the one with the largest
+// (least) constant: t + c1 <= t + c2 at every point where c1 <= c2. A
+// bound that is the maximum over many paths of k*p + c stays short. text
+// holds each argument's printed form.
+func sameTerms(op Op, args []*Expr, text map[*Expr]string) []*Expr {
+	type cand struct {
+		i int
+		c *big.Rat
+	}
+	best := map[string]cand{}
+	var order []string
+	for i, a := range args {
+		key, c := text[a], RatInt(0)
+		if a.Op == OpAdd {
+			if v, ok := a.Args[len(a.Args)-1].IsConst(); ok {
+				var parts []string
+				for _, t := range a.Args[:len(a.Args)-1] {
+					parts = append(parts, t.String())
+				}
+				key, c = strings.Join(parts, " + "), v
+			}
+		}
+		b, ok := best[key]
+		switch {
+		case !ok:
+			order = append(order, key)
+			best[key] = cand{i, c}
+		case op == OpMax && RatCmp(c, b.c) > 0 || op == OpMin && RatCmp(c, b.c) < 0:
+			best[key] = cand{i, c}
+		}
+	}
+	if len(order) == len(args) {
+		return args
+	}
+	out := make([]*Expr, 0, len(order))
+	for _, k := range order {
+		out = append(out, args[best[k].i])
+	}
+	return out
 }
 
 // dropDominated removes from the (non-constant) arguments of a max those

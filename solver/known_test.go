@@ -123,13 +123,21 @@ func TestMutations(t *testing.T) {
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
-	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "max(-2*A, -4*A, 2*A, 4*A)"},
+	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "4*A"},
+	{"product of factors of unknown signs, ordered ends", "eq(f(A,B),X*Y,[],[X>=B,A>=X,Y>=-2,4>=Y]).", "max(-2*B, 4*A)"},
 	{"lexicographic reset", `entry(main(A,B,C):[]).
 eq(main(A,B,C),0,[],[A=0]).
 eq(main(A,B,C),0,[],[B=0]).
 eq(main(A,B,C),1,[main(A,B-1,C)],[A>=1,B>=1]).
 eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C - 1)"},
 	{"halving", "eq(w(X),0,[],[X=<0]).\neq(w(X),1,[w(Y)],[Y*2=<X,X>=1]).", "floor(log2(X)) + 1"},
+	{"a path's guard", "entry(f(A,B):[B>=0]).\neq(f(A,B),1,[],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\neq(f(A,B),B,[],[A>=3]).", "max(B, min(1, nat(A - B)))"},
+	{"paths that differ in a constant", "eq(f(A),A+1,[],[]).\neq(f(A),A+3,[],[]).\neq(f(A),A,[],[]).", "A + 3"},
+	{"a phase entered after the first iteration", `entry(main(N):[N>=1]).
+eq(main(N),0,[l(0,0,N)],[]).
+eq(l(I,F,N),N,[l(I+1,1,N)],[N>=I+1,F>=1]).
+eq(l(I,F,N),0,[l(I+1,1,N)],[N>=I+1,0>=F]).
+eq(l(I,F,N),0,[],[I>=N]).`, "nat(N - 1)*nat(N)"},
 	{"nested", `entry(outer(N):[]).
 eq(outer(N),0,[outer1(N,0)],[]).
 eq(outer1(N,I),0,[],[I>=N]).

@@ -101,6 +101,19 @@ var (
 	// noUnfold: a relation of a loop with a few equations and one call
 	// site is not unfolded into its caller (inline.go).
 	noUnfold bool
+	// noSmallerStart: a phase's ranking function at its first state is
+	// bounded where the equations before set it only when that bound has
+	// fewer variables, not when it is below at every sampled point.
+	noSmallerStart bool
+	// noCornerPrune: a product's corners (cornerProduct) are all kept,
+	// also those another corner is above wherever the facts hold.
+	noCornerPrune bool
+	// noSameTerms: a max (min) keeps every argument that differs from
+	// another only in its constant term (Max, Min: sameTerms).
+	noSameTerms bool
+	// noGuards: an entry equation's bound is paid wherever its guard
+	// holds or not (no indicator, guarded).
+	noGuards bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -134,4 +147,8 @@ var mutationSwitches = map[string]*bool{
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noUnfold":            &noUnfold,
+	"noSmallerStart":      &noSmallerStart,
+	"noCornerPrune":       &noCornerPrune,
+	"noSameTerms":         &noSameTerms,
+	"noGuards":            &noGuards,
 }

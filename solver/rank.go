@@ -794,7 +794,9 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 			// rho at the phase's first state, bounded where it is set:
 			// at the entry, or by the call of the equation before (a
 			// loop entered with A = 3 after a guard A = 3 or A = -3).
-			// Kept when it depends on fewer variables.
+			// Kept when it depends on fewer variables, or is below at
+			// every point (a phase that only a first iteration can
+			// lead to: one iteration fewer).
 			vs := []*Expr{Int(0)}
 			ok := true
 			for _, eq := range ph.entered {
@@ -822,7 +824,7 @@ func (st *state) rankCount(ctx *sccCtx, rho map[string]Lin, count map[*normEq]*E
 				}
 			}
 			if ok {
-				if alt := Max(vs...); fewerVars(alt, start) {
+				if alt := Max(vs...); fewerVars(alt, start) || !noSmallerStart && below(alt, start, st.entryPre[ctx.entry]) {
 					start = alt
 				}
 			}

@@ -157,6 +157,8 @@ type state struct {
 	// entryPre holds at the calls of a recursive relation from outside
 	// its component (invariant.go).
 	entryPre map[string]Poly
+	// entryRels marks the relations of the entries.
+	entryRels map[string]bool
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
@@ -239,6 +241,10 @@ func newState(s *System, opt Options) *state {
 	}
 	st.computeSCCs()
 	st.computePosts()
+	st.entryRels = map[string]bool{}
+	for _, e := range s.EntryPoints() {
+		st.entryRels[e.Head.Key()] = true
+	}
 	st.computeInvariants(s.EntryPoints())
 	st.applyPosts()
 	st.applyPres()
@@ -505,12 +511,63 @@ func (st *state) solveNonRec(rel string) (*Expr, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
+		if !noGuards && st.entryRels[rel] {
+			b = st.guarded(b, eq, rel)
+		}
 		parts = append(parts, b)
 	}
 	if len(parts) == 0 {
 		return Int(0), nil
 	}
 	return Max(parts...), nil
+}
+
+// guarded is the bound b of an equation of an entry relation times the
+// indicator of its guard, where the guard is one constraint L >= 0 over
+// the head's variables that the entry's precondition does not imply and
+// b is a positive constant: min(b, b*nat(L + 1)), b where L >= 0 holds
+// (L is an integer form, tightened: L + 1 >= 1) and 0 where it does not. The
+// maximum over the paths then keeps a path's cost to the parameters where
+// it can run: one word sent only from p = 3 is max(0, min(1, p - 2)), not
+// 1 at every p.
+func (st *state) guarded(b *Expr, eq *normEq, rel string) *Expr {
+	k, ok := b.IsConst()
+	if !ok || k.Sign() <= 0 {
+		return b // (readability: a cost in the head's variables is often 0 or negative where its guard fails already)
+	}
+	var guard *Cons
+	for i := range eq.cons {
+		c := &eq.cons[i]
+		if c.Eq || c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) {
+			continue
+		}
+		if st.pre[rel].impliesD(st.stop, c.L) {
+			continue
+		}
+		if guard != nil {
+			return b // several: left as it is (readability)
+		}
+		guard = c
+	}
+	if guard == nil {
+		return b
+	}
+	ind := Nat(Add(guard.L.Expr(), Int(1)))
+	if k.Cmp(ratOne) == 0 {
+		return Min(Int(1), ind)
+	}
+	return Min(b, Mul(b, ind))
+}
+
+// onlyHeadBelow reports whether l is over the head's variables #0..#n-1
+// only.
+func onlyHeadBelow(l Lin, n int) bool {
+	for _, t := range l.Terms {
+		if i, ok := headIndex(t.Var); !ok || i >= n {
+			return false
+		}
+	}
+	return true
 }
 
 // eqCost is the cost of one application of eq: its own cost plus the
@@ -751,10 +808,59 @@ func (st *state) cornerProduct(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*E
 		}
 		corners = next
 	}
+	if !noCornerPrune {
+		corners = st.pruneCorners(corners, upper, eq, ctx)
+	}
 	if upper {
 		return Max(corners...), true
 	}
 	return Min(corners...), true
+}
+
+// pruneCorners drops the linear corners of a product (cornerProduct) that
+// another is above (upper; below for a lower bound) wherever the facts
+// known of the bound's variables hold: eq's constraints for a bound over
+// eq's head, the preconditions of the context's entry otherwise. Where a
+// factor's sign is known, max(-2*A, -4*A, 2*A, 4*A) is then 4*A (A >= 0).
+func (st *state) pruneCorners(corners []*Expr, upper bool, eq *normEq, ctx *sccCtx) []*Expr {
+	if len(corners) < 2 || len(corners) > 8 {
+		return corners
+	}
+	facts := eq.cons
+	if ctx != nil {
+		facts = append(append(Poly(nil), st.pre[ctx.entry]...), st.entryPre[ctx.entry]...)
+	}
+	lins := make([]Lin, len(corners))
+	linear := make([]bool, len(corners))
+	for i, c := range corners {
+		lins[i], linear[i] = LinOf(c)
+	}
+	dropped := make([]bool, len(corners))
+	for i := range corners {
+		if !linear[i] {
+			continue
+		}
+		for j := range corners {
+			if j == i || dropped[j] || !linear[j] {
+				continue
+			}
+			d := lins[j].AddScaled(ratMinusOne, lins[i]) // c_j - c_i
+			if !upper {
+				d = d.Scale(ratMinusOne)
+			}
+			if facts.impliesD(st.stop, d) {
+				dropped[i] = true
+				break
+			}
+		}
+	}
+	var out []*Expr
+	for i, c := range corners {
+		if !dropped[i] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // nonNegAt reports whether e is non-negative at every application of eq:

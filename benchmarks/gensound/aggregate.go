@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -122,6 +123,10 @@ type aggregate struct {
 	h map[string]*hCounts
 	p map[string]*pCounts
 	f map[string]*fCounts
+	// lens are the printed lengths of the bounds of the pipeline check,
+	// longest names the longest.
+	lens    []int
+	longest string
 }
 
 func newAggregate() *aggregate {
@@ -201,6 +206,14 @@ func (a *aggregate) add(r result) {
 				c.timeouts[res]++
 			}
 		}
+		for _, res := range []string{"W", "H", "S"} {
+			if n, ok := p.Len[res]; ok {
+				if len(a.lens) == 0 || n > slices.Max(a.lens) {
+					a.longest = fmt.Sprintf("%s-%d %s", fam, r.Job.Index, res)
+				}
+				a.lens = append(a.lens, n)
+			}
+		}
 		if all {
 			c.allBounded++
 		}
@@ -258,6 +271,9 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			a.pRow(w, "**all**", tot)
 			fmt.Fprintln(w)
 			fmt.Fprintf(w, "no-bound reasons (all families): %s\n\n", counts(tot.reasons))
+			if len(a.lens) > 0 {
+				fmt.Fprintf(w, "printed bound length (characters, %d bounds): %s\n\n", len(a.lens), lengths(a.lens, a.longest))
+			}
 		}
 	}
 }
@@ -275,6 +291,22 @@ func (a *aggregate) pRow(w io.Writer, fam string, c *pCounts) {
 		c.exact["W"], c.exact["H"], c.exact["S"], c.allExact,
 		c.timeouts["W"], c.timeouts["H"], c.timeouts["S"],
 		c.runs, c.skipped.RunErrors, c.skipped.OverBudget, c.failures, progNote(c.failedPrograms), c.time.Round(time.Second))
+}
+
+// lengths describes the distribution of the printed bounds' lengths:
+// median, 90th and 99th percentiles, the longest (and whose), and how many
+// are longer than 120 characters.
+func lengths(ls []int, longest string) string {
+	s := slices.Clone(ls)
+	slices.Sort(s)
+	at := func(q float64) int { return s[min(len(s)-1, int(q*float64(len(s))))] }
+	over := 0
+	for _, n := range s {
+		if n > 120 {
+			over++
+		}
+	}
+	return fmt.Sprintf("p50 %d, p90 %d, p99 %d, max %d (%s); longer than 120: %d", at(0.5), at(0.9), at(0.99), s[len(s)-1], longest, over)
 }
 
 func killedNote(in map[string]int, crashed int) string {

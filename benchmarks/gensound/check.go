@@ -56,8 +56,10 @@ type pResult struct {
 	Reasons     map[string]int  // no-bound reasons, by class
 	Timeouts    map[string]bool // per resource: no bound because the solver's time ran out
 	runCounts
-	Exact    map[string]bool // bounded and equal to the simulated cost at every compared point
-	Failures []string        `json:",omitempty"`
+	Exact map[string]bool // bounded and equal to the simulated cost at every compared point
+	// Len is the printed length (characters) of each bound.
+	Len      map[string]int `json:",omitempty"`
+	Failures []string       `json:",omitempty"`
 	Elapsed  time.Duration
 	Analysis time.Duration // of Elapsed, in the analysis
 }
@@ -296,6 +298,10 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 			continue
 		}
 		bounds[x.name] = x.b.Expr
+		if r.Len == nil {
+			r.Len = map[string]int{}
+		}
+		r.Len[x.name] = len(x.b.Expr.String())
 		r.Bounded[x.name] = true
 		r.Exact[x.name] = true
 	}

@@ -1,0 +1,191 @@
+package nondet
+
+import (
+	"fmt"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+)
+
+// noOpener switches off the openers (tests only): a barrier closing
+// supersteps of different h then charges their maximum at every pass.
+var noOpener bool
+
+// Openers. A barrier can close supersteps opened at several barriers (the
+// first sync of a loop body closes the superstep opened before the loop on
+// the first iteration and the one opened at the body's last sync on the
+// others), whose h differ. Charging their maximum at every pass charges
+// the first iteration's words on every iteration: a loop of n iterations
+// whose communication is set up before it pays n times. Where the h
+// differ, the sequential program keeps, for that barrier c, a variable
+// (its opener) set at each barrier b that opens a superstep c may close,
+// to the number of the h of step (b, c) among c's distinct h (1, 2, ...;
+// 0 for a step without communication), and charges at c the h of the
+// number it holds:
+//
+//	if o >= 2 then var h := 0 ... {h * g} skip
+//	elif o >= 1 then var h := 0 ... {h * g} skip
+//	end
+//
+// (a chain of single comparisons, so that no condition's negation is a
+// disjunction). The processes are textually aligned, so the barrier the
+// followed process passed last is the one that opened the superstep, and
+// the charge is the h of the step the run is in.
+
+// openerOf is the opener variable of an ambiguous barrier and the number
+// of each of its steps' h.
+type openerOf struct {
+	obj   *frontend.Object
+	index map[align.Barrier]int64 // by the opening barrier
+	hs    []*distinctH            // number k is hs[k-1]
+}
+
+// distinctH is an h of a barrier's steps and the barriers that open them.
+type distinctH struct {
+	cases []hrelation.Case
+	opens []align.Barrier
+}
+
+// distinctHs is the distinct h of the steps c closes, in the order of the
+// steps; steps without communication (or without cases) are left out.
+func (in *instr) distinctHs(c align.Barrier, pos frontend.Pos) ([]*distinctH, error) {
+	var out []*distinctH
+	byKey := map[string]*distinctH{}
+	seen := map[*hrelation.Step]bool{}
+	for _, st := range in.hr.StepsClosedBy(c) {
+		if seen[st] || len(st.Comms) == 0 {
+			continue
+		}
+		seen[st] = true
+		cases, err := st.Cases(in.info())
+		if err != nil {
+			return nil, fmt.Errorf("%s: no bound for the superstep from %s to %s: %v", pos, st.Open, st.Close, err)
+		}
+		if len(cases) == 0 {
+			continue
+		}
+		key := ""
+		for _, cs := range cases {
+			key += frontend.Print(cs.Value) + "|"
+			if cs.Cond != nil {
+				key += frontend.Print(cs.Cond)
+			}
+			key += ";"
+		}
+		if d := byKey[key]; d != nil {
+			d.opens = append(d.opens, st.Open)
+			continue
+		}
+		d := &distinctH{cases: cases, opens: []align.Barrier{st.Open}}
+		byKey[key] = d
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// findOpeners gives an opener variable to each barrier whose steps differ
+// in h (at least two distinct h, a step without communication counting as
+// h = 0).
+func (in *instr) findOpeners(prog *frontend.Program) error {
+	if noOpener {
+		return nil
+	}
+	closes := []align.Barrier{}
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			closes = append(closes, align.Barrier{Kind: align.SyncBarrier, Sync: s})
+		}
+		return true
+	})
+	closes = append(closes, align.Barrier{Kind: align.EndBarrier})
+	for _, c := range closes {
+		steps := in.hr.StepsClosedBy(c)
+		if len(steps) < 2 {
+			continue
+		}
+		hs, err := in.distinctHs(c, prog.Program)
+		if err != nil {
+			return nil // reported where c is charged
+		}
+		n := 0
+		for _, d := range hs {
+			n += len(d.opens)
+		}
+		if len(hs) == 0 || len(hs) == 1 && n == len(steps) {
+			continue // one h for every opener
+		}
+		o := &openerOf{index: map[align.Barrier]int64{}, hs: hs}
+		o.obj = &frontend.Object{Kind: frontend.VarObj, Name: in.freshName("o"), Decl: prog.Program, ID: -1}
+		for _, st := range steps {
+			o.index[st.Open] = 0
+		}
+		for k, d := range hs {
+			for _, b := range d.opens {
+				o.index[b] = int64(k + 1)
+			}
+		}
+		if in.openerOf == nil {
+			in.openerOf = map[align.Barrier]*openerOf{}
+		}
+		in.openerOf[c] = o
+		in.openerOrder = append(in.openerOrder, c)
+	}
+	return nil
+}
+
+// openerDecls declares the opener variables, each set for the start.
+func (in *instr) openerDecls(pos frontend.Pos) []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, c := range in.openerOrder {
+		o := in.openerOf[c]
+		out = append(out, &frontend.VarDecl{Var: pos, Name: in.ident(o.obj, pos), Init: intLit(o.index[align.Barrier{Kind: align.StartBarrier}], pos)})
+	}
+	return out
+}
+
+// openerSets sets, after barrier b, the openers of the barriers that may
+// close the superstep b opens.
+func (in *instr) openerSets(b align.Barrier, pos frontend.Pos) []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, c := range in.openerOrder {
+		o := in.openerOf[c]
+		if k, ok := o.index[b]; ok {
+			out = append(out, &frontend.AssignStmt{LHS: in.ident(o.obj, pos), Assign: pos, RHS: intLit(k, pos)})
+		}
+	}
+	return out
+}
+
+// openerCharge is the charge of the h at ambiguous barrier c: the chain of
+// ifs on its opener, each h summed from its cases.
+func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
+	var chain *frontend.IfStmt
+	for k := 1; k <= len(o.hs); k++ {
+		name := in.freshName("h")
+		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
+		body := &frontend.Block{Start: pos, Stmts: append([]frontend.Stmt{&frontend.VarDecl{Var: pos, Name: in.ident(obj, pos), Init: intLit(0, pos)}},
+			in.caseStmts(obj, o.hs[k-1].cases, pos)...)}
+		body.Stmts = append(body.Stmts, &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: in.ident(obj, pos), Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}})
+		cond := &frontend.BinaryExpr{X: in.ident(o.obj, pos), Op: frontend.GEQ, Y: intLit(int64(k), pos), OpPos: pos}
+		s := &frontend.IfStmt{If: pos, Cond: cond, Then: body, EndPos: pos}
+		if chain != nil {
+			s.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{chain}}
+		}
+		chain = s
+	}
+	return chain
+}
+
+// caseStmts adds the value of each case to h, under its condition.
+func (in *instr) caseStmts(h *frontend.Object, cases []hrelation.Case, pos frontend.Pos) []frontend.Stmt {
+	var out []frontend.Stmt
+	for _, cs := range cases {
+		var s frontend.Stmt = &frontend.AssignStmt{LHS: in.ident(h, pos), Assign: pos, RHS: &frontend.BinaryExpr{X: in.ident(h, pos), Op: frontend.ADD, Y: cs.Value, OpPos: pos}}
+		if cs.Cond != nil {
+			s = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{s}}, EndPos: pos}
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,162 @@
+package seqcost
+
+import (
+	"math/big"
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// openerPrograms are loops whose first iteration closes a superstep
+// opened before the loop (nondet's openers), with their exact H.
+var openerPrograms = []struct{ name, src, h string }{
+	{"set up before the loop", `program a(n, rounds) requires n >= 1 && rounds >= 1
+  var x
+  var a[n]
+  put((pid + 1) % nprocs, a[0:n], a[0:n])
+  for i := 1 to rounds do
+    sync
+    put((pid + 1) % nprocs, x, x)
+  end
+  sync
+end`, "n + rounds"},
+	{"nothing pending at the first iteration", `program b(rounds) requires rounds >= 1
+  var x
+  for i := 1 to rounds do
+    sync
+    sync
+    put((pid + 1) % nprocs, x, x)
+  end
+end`, "rounds"},
+}
+
+// analyzeH is the H bound of AnalyzeBSP on src.
+func analyzeH(t *testing.T, name, src string) *solver.Expr {
+	t.Helper()
+	prog := parse(t, name, src)
+	b, err := AnalyzeBSP(prog, align.Analyze(prog), Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.H.Expr == nil {
+		t.Fatalf("%s: no H bound: %s", name, b.H.Reason)
+	}
+	return b.H.Expr
+}
+
+// exactH reports whether h equals the simulated H of prog at p = 1..6 and
+// parameters 1..6 (each parameter alike), failing the test where it is
+// below.
+func exactH(t *testing.T, prog *frontend.Program, h *solver.Expr) bool {
+	t.Helper()
+	exact := true
+	for p := 1; p <= 6; p++ {
+		for k := int64(1); k <= 6; k++ {
+			params := map[string]int64{}
+			for _, id := range prog.Params {
+				params[id.Name] = k
+			}
+			if ok, err := oracle.Allowed(prog, p, params); err != nil || !ok {
+				continue
+			}
+			res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1})
+			if err != nil {
+				t.Fatalf("p=%d %v: %v", p, params, err)
+			}
+			for _, c := range oracle.Compare(map[string]*solver.Expr{"H": h}, p, params, res) {
+				if c.Unsound() {
+					t.Errorf("UNSOUND: H = %s = %s < simulated %d at p=%d %v", h, c.Value.RatString(), c.Simulated, p, params)
+				}
+				exact = exact && c.Exact()
+			}
+		}
+	}
+	return exact
+}
+
+// TestSelectorIf: an if that selects a cost run (the run more paths than
+// MaxAlternatives) on a variable the loop sets is translated in line, so
+// that the first iteration, where o is 0, pays nothing: 5*N - 5. Rule off
+// (the if part of the run), the run's relation is called with o and every
+// iteration pays: 5*N.
+func TestSelectorIf(t *testing.T) {
+	src := `program s(N) requires N >= 1
+  var o := 0
+  for i := 1 to N do
+    if o >= 1 then
+      var h := 0
+      if pid > 0 then h := h + 1 end
+      if pid > 1 then h := h + 1 end
+      if pid > 2 then h := h + 1 end
+      if pid > 3 then h := h + 1 end
+      if pid > 4 then h := h + 1 end
+      {h * r} skip
+    end
+    o := 1
+  end
+end`
+	for _, on := range []bool{true, false} {
+		selectorOn = on
+		prog := parse(t, "selector", src)
+		e := checkSound(t, prog)
+		selectorOn = true
+		_, v, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(8, 1), "N": big.NewRat(4, 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.Cmp(big.NewRat(15, 1)) == 0; got != on {
+			t.Errorf("selectorOn = %v: W = %s = %s at p = 8, N = 4; want 15 exactly when on", on, e, v.RatString())
+		}
+	}
+}
+
+// TestOpenerExact: the H of each loop of openerPrograms is exact, and
+// printed as the sum of its supersteps' h. Without the exit values of
+// loops (loopLastOn), the sync after the loop pays the h of the superstep
+// opened before it.
+func TestOpenerExact(t *testing.T) {
+	run := func() (failed []string) {
+		for _, tc := range openerPrograms {
+			h := analyzeH(t, tc.name, tc.src)
+			prog := parse(t, tc.name, tc.src)
+			if !exactH(t, prog, h) {
+				failed = append(failed, tc.name+": H = "+h.String())
+				continue
+			}
+			// The same value as the expected form at a few points.
+			want, err := solver.ParseExpr(tc.h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range []int64{1, 3, 7} {
+				env := map[string]*big.Rat{"p": big.NewRat(v, 1), "n": big.NewRat(v+1, 1), "rounds": big.NewRat(v+2, 1)}
+				_, a, _ := h.Eval(env)
+				_, b, _ := want.Eval(env)
+				if a.Cmp(b) != 0 {
+					failed = append(failed, tc.name+": H = "+h.String()+", want "+tc.h)
+					break
+				}
+			}
+		}
+		return failed
+	}
+	for _, f := range run() {
+		t.Error(f)
+	}
+	for _, sw := range []struct {
+		name string
+		on   *bool
+	}{{"loopLastOn", &loopLastOn}} {
+		*sw.on = false
+		failed := run()
+		*sw.on = true
+		if len(failed) == 0 {
+			t.Errorf("%s off: every H still exact (untested rule)", sw.name)
+		}
+	}
+}
