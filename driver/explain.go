@@ -10,13 +10,22 @@ import (
 	"bspcost/internal/input"
 )
 
+// relName is the solver's name of a cost relation: "w1/2", and an
+// unfolded one "w5{F12=1}/6".
+const relName = `[A-Za-z_]\w*(?:\{[^{}]*\})?/\d+`
+
 // relRE matches the solver's names of the cost relations in its reasons:
 // "w1/2 (line 15)", "main/3 (equation at line 0)".
-var relRE = regexp.MustCompile(`\b[A-Za-z_]\w*/\d+ \((?:equation at )?line (\d+)\)`)
+var relRE = regexp.MustCompile(`\b` + relName + ` \((?:equation at )?line (\d+)\)`)
 
-// freeRE matches the solver's names of unknown values: "F25 (in main/3,
-// line 0)".
-var freeRE = regexp.MustCompile(`\bF\d+ \(in [A-Za-z_]\w*/\d+, line (\d+)\)`)
+// formTerm is a term of a linear form over the solver's names of a
+// relation's arguments and unknowns: "arg3", "2*F25", "1".
+const formTerm = `(?:\d+(?:/\d+)?\*)?(?:arg\d+|F\d+|\d+)`
+
+// freeRE matches a value the solver names in a relation: an unknown, "F25
+// (in main/3, line 0)", or a linear form, "arg3 - arg5 - 1 (in w3/7,
+// line 74)".
+var freeRE = regexp.MustCompile(`-?` + formTerm + `(?: [+-] ` + formTerm + `)* \(in ` + relName + `, line (\d+)\)`)
 
 // Explain rewrites a solver's reason (Bound.Reason) for a person: the
 // relations of loops become "the loop at file:line" (in the file of the

@@ -23,6 +23,10 @@ func TestExplain(t *testing.T) {
 		{"cost of w5/3 (line 105): -F281 + F26 (in w5/3, line 105) has no bound that does not grow along the recursion",
 			"cost of the loop at main.c:105: a value of the loop at main.c:105 has no bound that does not grow along the recursion"},
 		{"the bound F12 of #3 is not linear", "the bound a value of a value is not linear"},
+		{"cost of the loop at main.c:74: arg3 - arg5 - 1 (in w3/7, line 74) has no bound that does not grow along the recursion",
+			"cost of the loop at main.c:74: a value of the loop at main.c:74 has no bound that does not grow along the recursion"},
+		{"cost of w5{F12=1}/6 (line 16777303): 2*arg1 + 1/2*F3 (in w5{F12=1}/6, line 16777303) has no bound",
+			"cost of the loop at helper.c:87: a value of the loop at helper.c:87 has no bound"},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, (&Report{Program: prog}).Explain(tt.in)); diff != "" {
