@@ -82,7 +82,10 @@
 // counters) are eliminated, only linear facts are written (products of
 // parameters and nprocs allowed), and those the facts before them already
 // entail are left out. seqcost projects the old pid out of such relations
-// instead of dropping them (seqcost/project.go).
+// instead of dropping them (seqcost/project.go). [Facts.At] gives the
+// facts at one sync as expressions over the source program's scalars
+// (bound in an Info of their own), for the cut of one superstep
+// (seqcost.SuperstepProgram).
 //
 // The oracle: every written assume holds on every process at every
 // barrier the simulator reaches (TestAbsFactsHold; benchmarks/gensound

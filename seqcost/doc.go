@@ -62,6 +62,15 @@
 // after a loop with a barrier). Arguments that hold the same constant
 // at every call of a relation (a for loop's step 1) are folded into its
 // equations (fold.go): the derivations and costs stay exactly the same.
+// A loop that only a geometrically growing counter leaves is bounded for
+// the runs in which it ends (a Note at the loop: geometric.go), and a
+// counter halved in place forks by its sign, so that a halving loop is
+// counted logarithmically (docs/internals/seqcost.md lists every rule).
+//
+// [SuperstepProgram] cuts from the sequential program the code one
+// barrier opens, up to the next barrier, as a program whose W bounds the
+// work of every superstep that barrier opens (check --supersteps, the W
+// bound of profile).
 //
 // The entry relation main has as arguments nprocs (printed p) and the
 // parameters; the requires clause, where linear, is its precondition, with

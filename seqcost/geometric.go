@@ -95,7 +95,7 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 }
 
 // endsOnlyGrowingOn switches endsOnlyGrowing (the mutation check of
-// TestGeometricEnds).
+// TestGeometric/ends).
 var endsOnlyGrowingOn = true
 
 // endsOnlyGrowing reports whether the assignment c := c * m (c the

@@ -56,7 +56,8 @@ var (
 // (nondet.Facts.At; nil: none): those over scalars that seq has too and
 // that no put, get or message writes are assumed. An
 // error says why no cut could be made (a break or a continue after the
-// barrier in its loop).
+// barrier in its loop, the bound of an enclosing for loop changed in its
+// body).
 func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr, factsInfo *frontend.Info) (*Superstep, error) {
 	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
 	for _, k := range prog.ContractCalls {

@@ -22,7 +22,7 @@ import (
 // The causes -inexact tells apart, in the order of the pipeline: where a
 // bounded H first rises above the simulated H.
 const (
-	causeSeq       = "words charged by the sequential program (a put or get the superstep repeats: nprocs * n per execution)"
+	causeSeq       = "words charged by the sequential program (a put or get the superstep repeats: min(K, nprocs) * n per execution, K its fan)"
 	causeStepRule  = "a superstep's h above its simulated h, the step not exact (hrelation fallback)"
 	causeStepExact = "a superstep's h above its simulated h, the step exact (values the run did not reach)"
 	causePCases    = "the sum of the supersteps' h above the bound's value only at p <= 2 (p-cases merged by the solver)"

@@ -40,6 +40,14 @@
 // The exit status is 1 when some check failed (a bound below the
 // simulated cost, a barrier mismatch in an aligned program, a point the
 // requires clause excludes, ...), 0 otherwise.
+//
+// The tables count, per family, the programs whose W, H and S are
+// bounded and exact (equal to the simulated cost at every compared point),
+// and under the pipeline table the printed length of the bounds (median,
+// percentiles, the longest). -results appends every result to a file and
+// -merge prints the tables of such files; -inexact classifies why a
+// bounded H is not exact, by the first stage where it rises above the
+// simulated H (hrelation's fallbacks by their Kind).
 package main
 
 import (
