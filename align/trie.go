@@ -3,9 +3,9 @@ package align
 // Persistent maps from small non-negative ints (object IDs, barrier
 // indices) to values, for the abstract state.
 //
-// Why: the state used to be dense arrays (one entry per object and per
-// barrier), copied in full at every branch, join and loop pass, so the
-// analysis cost statements × (objects + syncs). A trie of fixed depth with
+// Why: dense arrays (one entry per object and per barrier) would be
+// copied in full at every branch, join and loop pass, so the analysis
+// would cost statements × (objects + syncs). A trie of fixed depth with
 // path copying makes a copy O(1), an update O(depth), and a join or an
 // equality test proportional to the parts of the two tries that differ:
 // subtrees shared by pointer (both branches of an if start from the same

@@ -10,10 +10,9 @@ import (
 )
 
 // Products in normal form (issue 29, cause 2). A product of two values
-// that are not constants is outside the linear model; it used to be a
-// fresh unknown at each occurrence, so that pid*b + b - 1 - pid*b was not
-// b - 1, nor the count hi - lo + 1 of a block lo := pid*b, hi := pid*b +
-// b - 1. Here the product of two linear forms is expanded (a polynomial:
+// that are not constants is outside the linear model; as a fresh unknown
+// at each occurrence, pid*b + b - 1 - pid*b would not be b - 1, nor the
+// count hi - lo + 1 of a block lo := pid*b, hi := pid*b + b - 1. Here the product of two linear forms is expanded (a polynomial:
 // (x + 1)·y = x·y + y) and each of its monomials, a product of variables
 // of the path (relation arguments, fresh values, derived parameters), is
 // one variable per distinct product: its factors' names, sorted, are the

@@ -35,8 +35,16 @@
 //     an allocation of a received size, bsp_hpmove's pointers, what an
 //     out-parameter may receive; an array of pointers into one array
 //     holds the rows' indices into it; see docs/c-frontend.md).
+//   - Sound approximations, each a note at its C line (Program.Notes) and
+//     a switch its tests turn off: globals set outside the SPMD function
+//     and scalars one process broadcasts become parameters; a run that
+//     ends under a condition is translated as if it went on, and a check
+//     that ends it before a broadcast becomes the bound's requires clause
+//     (abortguard.go); a loop walking an array argument by increments read
+//     from it runs at most the array's length (walks.go).
 //   - Anything else (an irreducible CFG, an indirect call, a pointer to a
-//     pointer other than an out-parameter, a struct used as a whole) is an error at the C position of
+//     pointer other than an out-parameter or an array of rows of one
+//     block, a struct used as a whole) is an error at the C position of
 //     the construct, never a wrong program.
 //   - Values: C ints are .bsp ints (assumed not to overflow; shifts and
 //     unsigned operations on non-negative values); every floating-point

@@ -352,11 +352,11 @@ func run[T any](f func() (T, error)) (res T, us float64, ok bool, err error) {
 	}
 	job := func() {
 		// The clock is read here, in the goroutine, around f alone:
-		// read before the go statement it also counted the scheduler
-		// waking an idle thread to run the goroutine (a thread that
-		// spins looking for work), 5 to 150 µs of CPU per call (median
-		// 10-20 µs with nothing to do; 1-2 µs now), more than isl's
-		// whole emptiness test.
+		// read before the go statement it would also count the
+		// scheduler waking an idle thread to run the goroutine (a
+		// thread that spins looking for work), 5 to 150 µs of CPU per
+		// call (median 10-20 µs with nothing to do, against 1-2 µs
+		// here), more than isl's whole emptiness test.
 		clock := cpuTime
 		if *threadClock {
 			clock = threadCPUTime
@@ -593,9 +593,9 @@ func (tc testCase) kind() byte {
 
 func checkCase(c *isl, st *stats, tc testCase) {
 	// The brute-force checks build each point in buffers of their own
-	// instead of a fresh slice per point: they used to be most of the
-	// harness's garbage, whose collection then ran during our timed
-	// operations (isl's harness has no collector and does nothing
+	// instead of a fresh slice per point: such slices would be most of
+	// the harness's garbage, whose collection would run during our
+	// timed operations (isl's harness has no collector and does nothing
 	// between operations).
 	var buf, pbuf, dbuf, lbuf vbuf
 	ours, err := polyhedra.Parse(tc.text)
