@@ -65,7 +65,7 @@ type Object struct {
 type Program struct {
 	File     string   // file name used in diagnostics
 	Program  Pos      // position of "program"
-	Name     *Ident   // program name (Obj is nil)
+	Name     *Ident   // program name (bound to no object)
 	Params   []*Ident // parameters, in order
 	Requires Expr     // assumptions on the parameters; nil if none
 	Body     *Block
