@@ -15,6 +15,8 @@
 //	StageEquations   the cost equations of W, H and S (seqcost)
 //	StageBound       their closed forms (solver) and, with
 //	                 Config.Supersteps, those of each superstep section
+//	                 and of the work of one superstep per opening barrier
+//	                 (seqcost.SuperstepProgram)
 //
 // Every stage reports in package diag's form; the Report's Diagnostics
 // are those diag.Diagnostics with the stage that found them and their

@@ -29,7 +29,8 @@ type Config struct {
 	// ContractText) are not read: Report.Key holds what they give.
 	C llvm.Options
 	// Supersteps asks for the bounds of the superstep sections as well
-	// (Report.Sections): each costs three more solver runs.
+	// (Report.Sections: each costs three more solver runs) and of the
+	// work of one superstep per opening barrier (Report.StepWork).
 	Supersteps bool
 	// HRelationSets keeps the interaction set and maps of each superstep
 	// in Report.HRelation (hrelation.Analyze rather than AnalyzeWords):
