@@ -24,7 +24,7 @@ import (
 // 1 + Σ φ(d)·[d divides p] over the divisors d > 1 of a, [d divides p]
 // being 1 + floor(p / d) - floor((p + d - 1) / d) for p >= 1, values the
 // sequential analysis keeps exact (h = 2 - p % 2 for a = 2, where the
-// count's maximum without floors was 2 at every p).
+// count's maximum without floors is 2 at every p).
 
 // congruentOn switches the rule (its test switches it off).
 var congruentOn = true
