@@ -30,8 +30,8 @@ import (
 // way the file gets a limit row and the run goes on with a new worker.
 const (
 	// batchTimeout is the default --timeout: the solver's own limit
-	// (solveTimeout), which bounded a file of batch before the limit was
-	// per file.
+	// (solveTimeout), so that a file's analysis is not stopped before its
+	// solver would stop.
 	batchTimeout = solveTimeout
 	// batchMemory is the default --memory: the analyses of generated
 	// programs peak far below it (docs/benchmarks.md), and 16 workers
