@@ -216,8 +216,10 @@
 //   - h as one minimum (mincases.go): Step.Cases writes h as one case per
 //     piece, which the sequential program charges in an if each; the
 //     solver bounds each path and takes the maximum, so an h of p - 1 up
-//     to p = 4 and 3 from p = 5 became max(3, p - 1), and one word from
-//     p = 3 on became 1 at every p (issue 29's p-cases). When the pieces
+//     to p = 4 and 3 from p = 5 would become max(3, p - 1) (issue 29's
+//     p-cases; the solver keeps the guard only of an entry path of
+//     constant cost).
+//     When the pieces
 //     are affine without floors and pairwise disjoint, h is written as one
 //     case without condition, max(0, min(g1, ..., gm)), with lines g
 //     taken among the pieces' values and the ramps f + k·(p - a) of a
