@@ -36,7 +36,7 @@ func boundOf(t *testing.T, prog *frontend.Program) *seqcost.BSPBound {
 	return b
 }
 
-// TestCTextbookBounds: the seven textbook programs of the seed written in C against
+// TestCTextbookBounds: the textbook programs of the seed and the ring written in C against
 // BSPlib (benchmarks/c, translated from their checked-in LLVM IR) have the
 // bounds of their .bsp versions, W and H equal and S one more (the
 // registration superstep), at p = 1..64 (powers of two) and N = p, 2p, 4p;
