@@ -143,45 +143,43 @@ func paren(e frontend.Expr) frontend.Expr {
 	return e
 }
 
-// writesVar reports whether a statement of ss (at any depth) may write v:
-// an assignment, a transfer or message into it, a declaration or loop of
-// it.
+// writesVar reports whether a statement of ss (at any depth) may write v.
 func writesVar(t *translator, ss []frontend.Stmt, v *cvar) bool {
 	found := false
 	for _, s := range ss {
 		frontend.Inspect(s, func(n frontend.Node) bool {
-			switch n := n.(type) {
-			case *frontend.AssignStmt:
-				lhs := n.LHS
-				if ix, ok := lhs.(*frontend.IndexExpr); ok {
-					lhs = ix.X
-				}
-				if id, ok := lhs.(*frontend.Ident); ok && t.identOwner[id] == v {
-					found = true
-				}
-			case *frontend.CommStmt:
-				if n.Dst != nil && t.identOwner[n.Dst.Var] == v || n.Tag != nil && t.identOwner[n.Tag.Var] == v {
-					found = true
-				}
-			case *frontend.RecvStmt:
-				for _, id := range n.Targets() {
-					if t.identOwner[id] == v {
-						found = true
-					}
-				}
-			case *frontend.VarDecl:
-				if t.identOwner[n.Name] == v {
-					found = true
-				}
-			case *frontend.ForStmt:
-				if t.identOwner[n.Var] == v {
-					found = true
-				}
-			}
+			found = found || t.writesIn(n, v)
 			return !found
 		})
 	}
 	return found
+}
+
+// writesIn reports whether the node n itself may write v: an assignment,
+// a transfer or message into it, a declaration or loop of it.
+func (t *translator) writesIn(n frontend.Node, v *cvar) bool {
+	switch n := n.(type) {
+	case *frontend.AssignStmt:
+		lhs := n.LHS
+		if ix, ok := lhs.(*frontend.IndexExpr); ok {
+			lhs = ix.X
+		}
+		id, ok := lhs.(*frontend.Ident)
+		return ok && t.identOwner[id] == v
+	case *frontend.CommStmt:
+		return n.Dst != nil && t.identOwner[n.Dst.Var] == v || n.Tag != nil && t.identOwner[n.Tag.Var] == v
+	case *frontend.RecvStmt:
+		for _, id := range n.Targets() {
+			if t.identOwner[id] == v {
+				return true
+			}
+		}
+	case *frontend.VarDecl:
+		return t.identOwner[n.Name] == v
+	case *frontend.ForStmt:
+		return t.identOwner[n.Var] == v
+	}
+	return false
 }
 
 // dropAbortMarks removes the statements standing for ends of the run

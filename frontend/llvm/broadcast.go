@@ -194,37 +194,10 @@ func (t *translator) reads(ss []frontend.Stmt, v, pv *cvar) bool {
 	written := false
 	for _, s := range ss {
 		frontend.Inspect(s, func(n frontend.Node) bool {
-			switch n := n.(type) {
-			case *frontend.AssignStmt:
-				lhs := n.LHS
-				if ix, ok := lhs.(*frontend.IndexExpr); ok {
-					lhs = ix.X
-				}
-				if id, ok := lhs.(*frontend.Ident); ok && t.identOwner[id] == v {
-					written = true
-				}
-			case *frontend.CommStmt:
-				if n.Dst != nil && t.identOwner[n.Dst.Var] == v || n.Tag != nil && t.identOwner[n.Tag.Var] == v {
-					written = true
-				}
-			case *frontend.RecvStmt:
-				for _, id := range n.Targets() {
-					if t.identOwner[id] == v {
-						written = true
-					}
-				}
-			case *frontend.VarDecl:
-				if t.identOwner[n.Name] == v {
-					written = true
-				}
-			case *frontend.ForStmt:
-				if t.identOwner[n.Var] == v {
-					written = true
-				}
-			case *frontend.Ident:
-				if t.identOwner[n] == v {
-					ids = append(ids, n)
-				}
+			if t.writesIn(n, v) {
+				written = true
+			} else if id, ok := n.(*frontend.Ident); ok && t.identOwner[id] == v {
+				ids = append(ids, id)
 			}
 			return !written
 		})
