@@ -92,8 +92,36 @@ func (b *builder) quotient(ctx bspaff.Formula, cond bspaff.Conj, x, d bspaff.Pol
 // other than the step's dimensions and the builder's divs are the
 // parameters of the set.
 func (b *builder) isEmpty(f bspaff.Formula) bool {
+	params := b.setParams(f, b.dims...)
+	set, _, err := b.bld.SetDivs(b.namer, params, b.dims, f)
+	if err != nil {
+		return false
+	}
+	empty, known2 := set.IsEmptyWithin(quotientWork)
+	return empty && known2
+}
+
+// dropEmpty returns the disjuncts of f that are not provably empty (the
+// points of f, in fewer parts).
+func (b *builder) dropEmpty(f bspaff.Formula) bspaff.Formula {
+	if len(f) <= 1 {
+		return f
+	}
+	out := make(bspaff.Formula, 0, len(f))
+	for _, c := range f {
+		if !b.isEmpty(bspaff.Formula{c}) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// setParams returns the parameters of a set of f: the columns of its
+// constraints and of the builder's divs' numerators, in order of first
+// use, but the divs and the set's dimensions dims.
+func (b *builder) setParams(f bspaff.Formula, dims ...*frontend.Object) []*frontend.Object {
 	known := map[*frontend.Object]bool{}
-	for _, d := range b.dims {
+	for _, d := range dims {
 		known[d] = true
 	}
 	for _, d := range b.bld.Divs() {
@@ -116,25 +144,5 @@ func (b *builder) isEmpty(f bspaff.Formula) bool {
 	for _, d := range b.bld.Divs() {
 		add(d.Num)
 	}
-	set, _, err := b.bld.SetDivs(b.namer, params, b.dims, f)
-	if err != nil {
-		return false
-	}
-	empty, known2 := set.IsEmptyWithin(quotientWork)
-	return empty && known2
-}
-
-// dropEmpty returns the disjuncts of f that are not provably empty (the
-// points of f, in fewer parts).
-func (b *builder) dropEmpty(f bspaff.Formula) bspaff.Formula {
-	if len(f) <= 1 {
-		return f
-	}
-	out := make(bspaff.Formula, 0, len(f))
-	for _, c := range f {
-		if !b.isEmpty(bspaff.Formula{c}) {
-			out = append(out, c)
-		}
-	}
-	return out
+	return params
 }

@@ -184,28 +184,7 @@ func (b *builder) fanOf(f bspaff.Formula) (int64, bool) {
 		return 0, true
 	}
 	// The set's parameters: the columns of f but s and the divs, t last.
-	skip := map[*frontend.Object]bool{b.s: true, b.t: true}
-	for _, d := range b.bld.Divs() {
-		skip[d.Var] = true
-	}
-	var params []*frontend.Object
-	add := func(p bspaff.Poly) {
-		for _, v := range p.Vars() {
-			if !skip[v] {
-				skip[v] = true
-				params = append(params, v)
-			}
-		}
-	}
-	for _, c := range f {
-		for _, k := range c {
-			add(k.Expr)
-		}
-	}
-	for _, d := range b.bld.Divs() {
-		add(d.Num)
-	}
-	params = append(params, b.t)
+	params := append(b.setParams(f, b.s, b.t), b.t)
 	set, err := b.bld.Set(b.namer, params, []*frontend.Object{b.s}, f)
 	if err != nil {
 		return 0, false
