@@ -36,8 +36,10 @@ type checkJSON struct {
 	// SuperstepsNote says when the sections were not all analysed.
 	SuperstepsNote string `json:"supersteps_note,omitempty"`
 	// StepWork bounds the work of one superstep per opening barrier.
-	StepWork    []jsonStepWork   `json:"step_work,omitempty"`
-	Diagnostics []jsonDiagnostic `json:"diagnostics"`
+	StepWork []jsonStepWork `json:"step_work,omitempty"`
+	// StepWorkNote says when some openers' work was left out, and why.
+	StepWorkNote string           `json:"step_work_note,omitempty"`
+	Diagnostics  []jsonDiagnostic `json:"diagnostics"`
 	// Status is the file's exit code (the command's is the worst).
 	Status int `json:"status"`
 }
@@ -87,6 +89,7 @@ func writeJSONReport(w io.Writer, rep *fileReport) {
 		out.AtError = rep.AtErr
 		out.Supersteps, out.SuperstepsNote = jsonSections(b, rep.At)
 		out.StepWork = jsonStepWorks(b, rep.At)
+		out.StepWorkNote = b.StepWorkNote
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false) // messages quote conditions such as x > 0
