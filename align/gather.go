@@ -152,7 +152,7 @@ func gatherPattern(a *analyzer, l *frontend.ForStmt) *frontend.CommStmt {
 	}
 	var found *frontend.CommStmt
 	for _, st := range l.Body.Stmts {
-		if hasExit(st) {
+		if frontend.HasJump(st) {
 			return nil
 		}
 		c, ok := st.(*frontend.CommStmt)

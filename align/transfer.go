@@ -333,7 +333,7 @@ func (a *analyzer) rootPattern(s *frontend.IfStmt) (put *frontend.CommStmt, c fr
 				return put, c, loop
 			}
 		}
-		if hasExit(st) {
+		if frontend.HasJump(st) {
 			return nil, nil, nil
 		}
 	}
@@ -357,7 +357,7 @@ func (a *analyzer) rootLoop(l *frontend.ForStmt) *frontend.CommStmt {
 	}
 	var put *frontend.CommStmt
 	for _, st := range l.Body.Stmts {
-		if hasExit(st) {
+		if frontend.HasJump(st) {
 			return nil
 		}
 		c, ok := st.(*frontend.CommStmt)
@@ -418,19 +418,6 @@ func (a *analyzer) isNprocsMinusOne(e frontend.Expr) bool {
 	n, ok1 := frontend.Unparen(b.X).(*frontend.Ident)
 	one, ok2 := frontend.Unparen(b.Y).(*frontend.IntLit)
 	return ok1 && ok2 && a.obj(n) != nil && a.obj(n).Kind == frontend.NprocsObj && one.Value == 1
-}
-
-// hasExit reports whether s holds a break or continue (of any loop).
-func hasExit(s frontend.Stmt) bool {
-	found := false
-	frontend.Inspect(s, func(n frontend.Node) bool {
-		switch n.(type) {
-		case *frontend.BreakStmt, *frontend.ContinueStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // land returns the entry of variable id after the sync delivers p, the

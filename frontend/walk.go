@@ -103,3 +103,17 @@ func inspectOpt(x Expr, f func(Node) bool) {
 		Inspect(x, f)
 	}
 }
+
+// HasJump reports whether n holds a break or a continue, at any depth (of
+// any loop: one of a loop inside n counts too).
+func HasJump(n Node) bool {
+	found := false
+	Inspect(n, func(n Node) bool {
+		switch n.(type) {
+		case *BreakStmt, *ContinueStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -68,7 +68,7 @@ func (t *translator) boundWalk(w *frontend.WhileStmt) {
 			continue
 		}
 		for k := j + 1; k < len(body); k++ {
-			if leaves(body[k]) {
+			if frontend.HasJump(body[k]) {
 				break
 			}
 			arr := t.readAt(body[k], p)
@@ -104,20 +104,6 @@ func (t *translator) boundWalk(w *frontend.WhileStmt) {
 func identOf(e frontend.Expr) *frontend.Ident {
 	id, _ := e.(*frontend.Ident)
 	return id
-}
-
-// leaves reports whether s may end the iteration early (a break or a
-// continue at any depth).
-func leaves(s frontend.Stmt) bool {
-	found := false
-	frontend.Inspect(s, func(n frontend.Node) bool {
-		switch n.(type) {
-		case *frontend.BreakStmt, *frontend.ContinueStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // readAt returns the array that statement s reads at index p (an
