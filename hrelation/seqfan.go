@@ -58,18 +58,10 @@ func (b *builder) seqFan() int64 {
 		b.bld.Leaf, b.bld.Opaque, b.bld.Quotient, b.computed = leaf, opaque, quo, computed
 	}()
 	b.bld.Opaque = nil
-	one := func(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
-	sub := func(x, y bspaff.Poly) bspaff.Poly {
-		d, err := x.Sub(y)
-		if err != nil {
-			panic(err) // small coefficients only
-		}
-		return d
-	}
 	P := bspaff.Var(b.a.nprocs)
 	procs := bspaff.Formula{{
-		one(bspaff.Var(b.s)), one(sub(sub(P, bspaff.Var(b.s)), bspaff.Const(1))),
-		one(bspaff.Var(b.t)), one(sub(sub(P, bspaff.Var(b.t)), bspaff.Const(1))),
+		geq0(bspaff.Var(b.s)), geq0(polySub(polySub(P, bspaff.Var(b.s)), bspaff.Const(1))),
+		geq0(bspaff.Var(b.t)), geq0(polySub(polySub(P, bspaff.Var(b.t)), bspaff.Const(1))),
 	}}
 	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
 		return b.quotient(procs, cond, x, d)

@@ -743,19 +743,11 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	defer func() { b.bld.Quotient = nil }()
 
-	one := func(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
-	sub := func(x, y bspaff.Poly) bspaff.Poly {
-		d, err := x.Sub(y)
-		if err != nil {
-			panic(err) // small coefficients only
-		}
-		return d
-	}
 	P := bspaff.Var(a.nprocs)
 	base := bspaff.Conj{
-		{Expr: sub(bspaff.Var(b.j), bspaff.Const(int64(idx))), Eq: true},
-		one(bspaff.Var(b.s)), one(sub(sub(P, bspaff.Var(b.s)), bspaff.Const(1))),
-		one(bspaff.Var(b.t)), one(sub(sub(P, bspaff.Var(b.t)), bspaff.Const(1))),
+		{Expr: polySub(bspaff.Var(b.j), bspaff.Const(int64(idx))), Eq: true},
+		geq0(bspaff.Var(b.s)), geq0(polySub(polySub(P, bspaff.Var(b.s)), bspaff.Const(1))),
+		geq0(bspaff.Var(b.t)), geq0(polySub(polySub(P, bspaff.Var(b.t)), bspaff.Const(1))),
 	}
 	for i := len(cc.inner); i < len(b.ks); i++ {
 		base = append(base, bspaff.Constraint{Expr: bspaff.Var(b.ks[i]), Eq: true})
@@ -813,7 +805,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			for _, pl := range lo {
 				for _, ph := range hi {
 					cj := append(append(bspaff.Conj{}, pl.Cond...), ph.Cond...)
-					cj = append(cj, one(sub(bspaff.Var(k), pl.Val)), one(sub(ph.Val, bspaff.Var(k))))
+					cj = append(cj, geq0(polySub(bspaff.Var(k), pl.Val)), geq0(polySub(ph.Val, bspaff.Var(k))))
 					if s.Step != nil {
 						pw, err := b.bld.Aff(s.Step)
 						st, isConst := pw.Single()
@@ -821,7 +813,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 						if err != nil || !isConst || !isC || v <= 0 {
 							b.fallback(s.Step.Pos(), KindStride, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
 						} else if v > 1 {
-							m, err := b.bld.Multiple(sub(bspaff.Var(k), pl.Val), v)
+							m, err := b.bld.Multiple(polySub(bspaff.Var(k), pl.Val), v)
 							if err != nil {
 								return seq("the step of the loop `for %s` is too large", s.Var.Name)
 							}
@@ -844,7 +836,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	}
 	var wf bspaff.Formula
 	for _, p := range npw {
-		cj := append(append(bspaff.Conj{}, p.Cond...), one(bspaff.Var(b.w)), one(sub(sub(p.Val, bspaff.Var(b.w)), bspaff.Const(1))))
+		cj := append(append(bspaff.Conj{}, p.Cond...), geq0(bspaff.Var(b.w)), geq0(polySub(polySub(p.Val, bspaff.Var(b.w)), bspaff.Const(1))))
 		wf = append(wf, cj)
 	}
 	if !and(wf) {
@@ -878,7 +870,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			return nil, exec, false, true
 		}
 		for _, p := range rpw {
-			cj := append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: sub(bspaff.Var(remote), p.Val), Eq: true})
+			cj := append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: polySub(bspaff.Var(remote), p.Val), Eq: true})
 			for _, k := range cf {
 				rf = append(rf, append(append(bspaff.Conj{}, k...), cj...))
 			}
@@ -1175,4 +1167,17 @@ func addPw(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
 		return a
 	}
 	return a.Add(b)
+}
+
+// geq0 is the constraint p >= 0.
+func geq0(p bspaff.Poly) bspaff.Constraint { return bspaff.Constraint{Expr: p} }
+
+// polySub is x - y for polynomials of small coefficients (an overflow is
+// a bug of the caller).
+func polySub(x, y bspaff.Poly) bspaff.Poly {
+	d, err := x.Sub(y)
+	if err != nil {
+		panic(err)
+	}
+	return d
 }
