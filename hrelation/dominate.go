@@ -67,9 +67,6 @@ func dominates(a, b *polyhedra.PwQPoly) bool {
 // off).
 var factorDominateOn = true
 
-// factorWork bounds each emptiness test of factoredNonNegative.
-const factorWork = 20_000
-
 // factoredNonNegative is the other last test of dominates(a, b): pa - pb
 // is v·q, v a parameter and q affine, both at least 0 on pa's domain (one
 // part, without atoms). Trisolve's step k: process k sends (p - 1 - k)·b
@@ -93,28 +90,14 @@ func factoredNonNegative(a *polyhedra.PwQPoly, pa, pb polyhedra.Piece) bool {
 		return true
 	}
 	// atLeast0 reports whether row (constant, then the parameters) is
-	// at least 0 on the domain: no point where -row - 1 >= 0.
+	// at least 0 on the domain (nonNegative, on row scaled to integers).
 	atLeast0 := func(row []*big.Rat) bool {
 		den := commonDenom(row)
-		c := polyhedra.ColConstraint{Coef: make([]int64, np)}
+		num := make([]*big.Int, len(row))
 		for i, x := range row {
-			v := new(big.Int).Mul(x.Num(), new(big.Int).Quo(den, x.Denom()))
-			v.Neg(v)
-			if !v.IsInt64() {
-				return false
-			}
-			if i == 0 {
-				c.Const = v.Int64() - 1
-			} else {
-				c.Coef[i-1] = v.Int64()
-			}
+			num[i] = new(big.Int).Mul(x.Num(), new(big.Int).Quo(den, x.Denom()))
 		}
-		neg, err := pa.Domain.AddColConstraints(c)
-		if err != nil {
-			return false
-		}
-		empty, known := neg.IsEmptyWithin(factorWork)
-		return empty && known
+		return nonNegative(num, np, pa.Domain)
 	}
 next:
 	for v := 0; v < np; v++ {
