@@ -366,27 +366,16 @@ func (t *translator) copiesOfBroadcasts(body []frontend.Stmt, bcast map[*cvar]bo
 	}
 	// The reads in body become the parameter's; the writes stay (dead
 	// now), and so does any read made elsewhere (a contract's check).
-	moved := map[*frontend.Ident]bool{}
+	var ids []*frontend.Ident
 	for _, s := range body {
 		frontend.Inspect(s, func(n frontend.Node) bool {
 			if id, ok := n.(*frontend.Ident); ok && done[t.identOwner[id]] && !written[id] {
-				pv := src[t.identOwner[id]]
-				t.identOwner[id] = pv
-				pv.idents = append(pv.idents, id)
-				moved[id] = true
+				ids = append(ids, id)
 			}
 			return true
 		})
 	}
-	for v := range done {
-		kept := v.idents[:0]
-		for _, id := range v.idents {
-			if !moved[id] {
-				kept = append(kept, id)
-			}
-		}
-		v.idents = kept
-	}
+	t.reown(ids, func(id *frontend.Ident) *cvar { return src[t.identOwner[id]] })
 	return body
 }
 

@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"slices"
+
 	"bspcost/frontend"
 )
 
@@ -205,20 +207,34 @@ func (t *translator) reads(ss []frontend.Stmt, v, pv *cvar) bool {
 			return false
 		}
 	}
-	moved := map[*frontend.Ident]bool{}
-	for _, id := range ids {
-		moved[id] = true
-		t.identOwner[id] = pv
-		pv.idents = append(pv.idents, id)
-	}
-	kept := v.idents[:0]
-	for _, id := range v.idents {
-		if !moved[id] {
-			kept = append(kept, id)
-		}
-	}
-	v.idents = kept
+	t.reown(ids, func(*frontend.Ident) *cvar { return pv })
 	return true
+}
+
+// reown makes each identifier of ids an occurrence of the variable to
+// gives it (to reads the present owners), taking it out of its present
+// owner's occurrences.
+func (t *translator) reown(ids []*frontend.Ident, to func(*frontend.Ident) *cvar) {
+	news := make([]*cvar, len(ids))
+	for i, id := range ids {
+		news[i] = to(id)
+	}
+	moved := map[*frontend.Ident]bool{}
+	var olds []*cvar
+	for i, id := range ids {
+		if moved[id] {
+			continue
+		}
+		moved[id] = true
+		if old := t.identOwner[id]; old != nil && !slices.Contains(olds, old) {
+			olds = append(olds, old)
+		}
+		t.identOwner[id] = news[i]
+		news[i].idents = append(news[i].idents, id)
+	}
+	for _, v := range olds {
+		v.idents = slices.DeleteFunc(v.idents, func(id *frontend.Ident) bool { return moved[id] && t.identOwner[id] != v })
+	}
 }
 
 // sameAfterContract is the broadcast of a collective contract's call (at
