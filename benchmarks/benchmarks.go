@@ -1,6 +1,8 @@
 // Package benchmarks holds the textbook BSP programs of the seed's
-// evaluation table (textbook/*.bsp) with their expected costs
-// (textbook/expected.json), for the tests and benchmarks of every stage.
+// evaluation table (textbook/*.bsp) and the algorithm set of classic BSP
+// algorithms (algorithms/*.bsp), each directory with the programs'
+// expected costs (expected.json), for the tests and benchmarks of every
+// stage.
 package benchmarks
 
 import (
@@ -20,6 +22,35 @@ import (
 //go:embed textbook/*.bsp textbook/expected.json
 var Textbook embed.FS
 
+// Algorithms holds the algorithm set: the classic BSP algorithms (grids,
+// butterflies, sorts, stencils, LU, ...) with their expected costs, in
+// the textbook set's format, embedded like it.
+//
+//go:embed algorithms/*.bsp algorithms/expected.json
+var Algorithms embed.FS
+
+// Set is a directory of programs with their expected.json.
+type Set struct {
+	Dir string // the directory, which is also the files' prefix in FS
+	FS  embed.FS
+}
+
+// Sets are the program sets with expected costs: the textbook programs
+// and the algorithm set.
+var Sets = []Set{{"textbook", Textbook}, {"algorithms", Algorithms}}
+
+// Load returns the rows of the set's expected.json.
+func (s Set) Load() ([]Expected, error) {
+	data, err := s.FS.ReadFile(s.Dir + "/expected.json")
+	if err != nil {
+		return nil, err
+	}
+	return expected.Decode(s.Dir+"/expected.json", data)
+}
+
+// ReadFile returns the source of one of the set's programs.
+func (s Set) ReadFile(file string) ([]byte, error) { return s.FS.ReadFile(s.Dir + "/" + file) }
+
 // Expected is one row of the seed's results table: the cost of a textbook
 // program as expressions in p and its parameters (see Eval for the syntax).
 // The format is internal/expected's, which the command reads too.
@@ -33,17 +64,12 @@ type Expected = expected.Entry
 var NoCVersion = map[string]bool{"alltoall_bsmp.bsp": true, "sparse_bsmp.bsp": true, "trisolve.bsp": true, "tripipe.bsp": true, "bubble.bsp": true}
 
 // LoadExpected returns the rows of textbook/expected.json.
-func LoadExpected() ([]Expected, error) {
-	data, err := Textbook.ReadFile("textbook/expected.json")
-	if err != nil {
-		return nil, err
-	}
-	return expected.Decode("expected.json", data)
-}
+func LoadExpected() ([]Expected, error) { return Sets[0].Load() }
 
 // Eval evaluates a cost expression of expected.json exactly (rationals) for
 // the given values of p and the parameters. The syntax: integers, names,
-// + - * / (exact division), parentheses, and log2(e), defined only when e
+// + - * / (exact division), parentheses, min and max of two or more
+// expressions, and log2(e), defined only when e
 // is a power of two, so that a formula stated "for p a power of two" is
 // never evaluated where it does not hold.
 func Eval(expr string, env map[string]int64) (*big.Rat, error) {
@@ -166,6 +192,9 @@ func (e *evaluator) atom() *big.Rat {
 			}
 			return new(big.Rat).SetInt64(int64(x.Num().BitLen() - 1))
 		}
+		if name == "min" || name == "max" {
+			return e.minMax(name)
+		}
 		v, ok := e.env[name]
 		if !ok {
 			e.fail("unknown name %s (known: %s)", name, strings.Join(keys(e.env), ", "))
@@ -175,6 +204,35 @@ func (e *evaluator) atom() *big.Rat {
 	}
 	e.fail("unexpected %q", string(c))
 	return new(big.Rat)
+}
+
+// minMax reads the arguments of min or max, "(e, e, ...)", and returns
+// their least or greatest value (the cases of a cost piecewise in p, such
+// as a phase that has a pair of processes only from p = 3 on).
+func (e *evaluator) minMax(name string) *big.Rat {
+	if e.peek() != '(' {
+		e.fail("%s needs (", name)
+		return new(big.Rat)
+	}
+	e.pos++
+	v := e.sum()
+	n := 1
+	for e.err == nil && e.peek() == ',' {
+		e.pos++
+		x := e.sum()
+		if c := x.Cmp(v); name == "min" && c < 0 || name == "max" && c > 0 {
+			v = x
+		}
+		n++
+	}
+	if e.peek() != ')' {
+		e.fail("missing )")
+	}
+	e.pos++
+	if n < 2 {
+		e.fail("%s needs two or more arguments", name)
+	}
+	return v
 }
 
 func keys(m map[string]int64) []string {

@@ -15,21 +15,32 @@ import (
 )
 
 // TestBoundsVsTable compares the bounds bspcost check prints for the
-// textbook programs with the seed's results table (expected.json) at p a
-// power of two (1..64) and N = p, 2p, 4p: per resource, whether the bound
-// equals the table's value at every point, is above it somewhere (an
-// over-approximation), or is below it (for an exact row: unsound). The
-// bounds and the verdicts are a golden file, so that a loss of precision
-// is a visible, deliberate change (go test ./benchmarks -update).
-// Soundness against the simulator at every p is tested in seqcost.
+// programs of the textbook and algorithm sets with their expected.json at
+// p a power of two (1..64) and the parameter points of paramPoints with
+// N = p, 2p, 4p: per resource, whether the bound equals the table's value
+// at every point, is above it somewhere (an over-approximation), or is
+// below it (for an exact row: unsound), and the bound's length. The
+// bounds and the verdicts are a golden file per set, so that a loss of
+// precision is a visible, deliberate change (go test ./benchmarks
+// -update). Soundness against the simulator at p = 1..16 is tested in
+// TestTextbook.
 func TestBoundsVsTable(t *testing.T) {
-	rows, err := LoadExpected()
+	for _, set := range Sets {
+		t.Run(set.Dir, func(t *testing.T) { boundsVsTable(t, set) })
+	}
+}
+
+// boundsGolden is each set's golden file.
+var boundsGolden = map[string]string{"textbook": "testdata/bounds.golden", "algorithms": "testdata/bounds-algorithms.golden"}
+
+func boundsVsTable(t *testing.T, set Set) {
+	rows, err := set.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out strings.Builder
 	for _, row := range rows {
-		src, err := Textbook.ReadFile("textbook/" + row.File)
+		src, err := set.ReadFile(row.File)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,12 +63,12 @@ func TestBoundsVsTable(t *testing.T) {
 			}
 			verdict := "exact"
 			for p := int64(1); p <= 64; p *= 2 {
-				for _, k := range []int64{1, 2, 4} {
+				for _, at := range paramPoints(prog, row, int(p), 1, 2, 4) {
 					env := map[string]int64{"p": p}
 					renv := map[string]*big.Rat{"p": big.NewRat(p, 1)}
-					for _, n := range row.Params {
-						env[n] = k * p
-						renv[n] = big.NewRat(k*p, 1)
+					for n, v := range at {
+						env[n] = v
+						renv[n] = big.NewRat(v, 1)
 					}
 					want, err := Eval(r.table, env)
 					if err != nil {
@@ -78,8 +89,12 @@ func TestBoundsVsTable(t *testing.T) {
 					}
 				}
 			}
-			fmt.Fprintf(&out, "  %s = %s  [table %s: %s]\n", r.name, r.b.Expr, r.table, verdict)
+			bound := r.b.Expr.String()
+			fmt.Fprintf(&out, "  %s = %s  [table %s: %s]\n", r.name, bound, r.table, verdict)
+			if set.Dir != "textbook" {
+				fmt.Fprintf(&out, "    (%d characters)\n", len(bound))
+			}
 		}
 	}
-	golden.Check(t, "testdata/bounds.golden", out.String())
+	golden.Check(t, boundsGolden[set.Dir], out.String())
 }
