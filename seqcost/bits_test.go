@@ -64,6 +64,15 @@ end
   end
 end
 `, bounds: map[string]string{"W": "N + 4", "H": "0", "S": "1"}, off: &bitsOn},
+		// p & (p - 1) == 0 is a disjunction of sign cases: the linear
+		// conjuncts, in every case, still make N / p exact.
+		{name: "requires p a power of two", src: `program pow2(N) requires N >= p && N % p == 0 && nprocs & (nprocs - 1) == 0
+  for i := 1 to N / p do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N/p", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n / p }}, off: &requiresCommonOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

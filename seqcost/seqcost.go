@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -876,14 +877,15 @@ func (t *translator) translate() error {
 		// Two passes: the first, on the linear part, gives the signs that
 		// make N % p and N / p exact derived parameters in the second.
 		first := t.cond(p.Requires, true, s.env)
-		if len(first) == 1 {
-			t.facts = propagate(append(append(solver.Poly(nil), pre...), first[0]...))
+		if len(first) >= 1 {
+			t.facts = propagate(append(append(solver.Poly(nil), pre...), commonPart(first)...))
 		}
 		t.out.Notes = nil
 		alts := t.cond(p.Requires, true, s.env)
-		if len(alts) == 1 {
-			pre = append(pre, alts[0]...)
-		} else if len(alts) > 1 {
+		if len(alts) >= 1 {
+			pre = append(pre, commonPart(alts)...)
+		}
+		if len(alts) > 1 {
 			t.note(p.Requires.Pos(), "the requires clause is a disjunction; only its common part is used")
 		}
 	}
@@ -942,6 +944,39 @@ func (t *translator) passDerived() {
 		}
 	}
 	extend(&t.out.Entry.Head)
+}
+
+// requiresCommonOn switches the common part of a requires clause that is
+// a disjunction (its test switches it off: such a clause then constrains
+// nothing).
+var requiresCommonOn = true
+
+// commonPart is the constraints that every alternative of a disjunction
+// has: the disjunction implies each of them. A requires clause becomes a
+// disjunction when one of its conjuncts is not linear (p & (p - 1) == 0
+// is one alternative per sign case of the operands), and its linear
+// conjuncts (N >= p, N % p == 0) are in every alternative.
+func commonPart(alts []solver.Poly) solver.Poly {
+	if len(alts) == 1 {
+		return alts[0]
+	}
+	if !requiresCommonOn || len(alts) == 0 {
+		return nil
+	}
+	var out solver.Poly
+	for _, c := range alts[0] {
+		all := true
+		for _, a := range alts[1:] {
+			if !slices.ContainsFunc(a, c.Equal) {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func (t *translator) nprocsObj() *frontend.Object {
