@@ -73,6 +73,16 @@ end
 end
 `, bounds: map[string]string{"W": "N/p", "H": "0", "S": "1"},
 			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n / p }}, off: &requiresCommonOn},
+		// N >= p * p: the product has a sign once p's is known (the
+		// middle pass), which gives N >= 0, so that N / p is exact.
+		{name: "requires a product", src: `program prod(N) requires N % p == 0 && N >= p * p
+  var b := N / p
+  for i := 1 to nprocs * b do
+    {1} skip
+  end
+end
+`, bounds: map[string]string{"W": "N", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n }}, off: &requiresSignsOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

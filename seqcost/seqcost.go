@@ -880,10 +880,24 @@ func (t *translator) translate() error {
 		if len(first) >= 1 {
 			t.facts = propagate(append(append(solver.Poly(nil), pre...), commonPart(first)...))
 		}
+		if requiresSignsOn && len(t.out.Derived) > 0 {
+			// A product in the clause (N >= S * p) is a derived
+			// parameter with no sign in the first pass; with the first
+			// pass's signs (S >= 1) it has one (derivedSigns), which
+			// gives the parameters bounded by it theirs (N >= 0).
+			t.out.Notes = nil
+			mid := t.cond(p.Requires, true, s.env)
+			if len(mid) >= 1 {
+				t.facts = propagate(append(append(append(solver.Poly(nil), pre...), commonPart(mid)...), t.derivedLos()...))
+			}
+		}
 		t.out.Notes = nil
 		alts := t.cond(p.Requires, true, s.env)
 		if len(alts) >= 1 {
 			pre = append(pre, commonPart(alts)...)
+			if requiresSignsOn {
+				pre = append(pre, t.derivedLos()...)
+			}
 		}
 		if len(alts) > 1 {
 			t.note(p.Requires.Pos(), "the requires clause is a disjunction; only its common part is used")
@@ -944,6 +958,25 @@ func (t *translator) passDerived() {
 		}
 	}
 	extend(&t.out.Entry.Head)
+}
+
+// requiresSignsOn switches the middle pass over the requires clause
+// (its test switches it off).
+var requiresSignsOn = true
+
+// derivedLos are the least values of the derived parameters
+// (derivedSigns) as constraints.
+func (t *translator) derivedLos() solver.Poly {
+	var vs []string
+	for v := range t.dlo {
+		vs = append(vs, v)
+	}
+	sort.Strings(vs)
+	var out solver.Poly
+	for _, v := range vs {
+		out = append(out, geq(solver.LinVar(v), constLin(t.dlo[v])))
+	}
+	return out
 }
 
 // requiresCommonOn switches the common part of a requires clause that is
