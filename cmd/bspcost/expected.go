@@ -157,11 +157,10 @@ func pow(b, e int) int {
 }
 
 // requiresHolds evaluates the requires clause at a point (p and every
-// parameter) with the simulator, the one home of the .bsp semantics: it
-// checks the clause before the first statement, and one step is then
-// enough to stop it. checked is false when the simulator could not be
-// configured for the point (more processes than it runs, or than its
-// memory allows), so the clause was not evaluated.
+// parameter) as the simulator does (sim.CheckParams, the one home of the
+// .bsp semantics; a clause of any length, and any p: nothing is run).
+// checked is false when the point could not be evaluated (a
+// configuration the simulator refuses), so the clause was not.
 func requiresHolds(prog *frontend.Program, pt map[string]int64) (holds, checked bool) {
 	if prog.Requires == nil {
 		return true, true
@@ -172,18 +171,15 @@ func requiresHolds(prog *frontend.Program, pt map[string]int64) (holds, checked 
 			params[k] = v
 		}
 	}
-	_, err := sim.Run(prog, sim.Config{P: int(pt["p"]), Params: params, MaxSteps: 1})
+	err := sim.CheckParams(prog, int(pt["p"]), params)
 	var re *sim.RuntimeError
-	if err == nil || !errors.As(err, &re) {
-		return err == nil, err == nil
-	}
-	switch re.Kind {
-	case sim.ErrRequires:
+	switch {
+	case err == nil:
+		return true, true
+	case errors.As(err, &re) && re.Kind == sim.ErrRequires:
 		return false, true
-	case sim.ErrConfig, sim.ErrMemoryLimit, sim.ErrInternal:
-		return false, false
 	}
-	return true, true // it started: the clause held
+	return false, false
 }
 
 // pointText prints a sample point as "p=4 N=8".
