@@ -880,6 +880,7 @@ func (t *translator) translate() error {
 		if len(first) >= 1 {
 			t.facts = propagate(append(append(solver.Poly(nil), pre...), commonPart(first)...))
 		}
+		var signs solver.Poly // the products' signs of the middle pass
 		if requiresSignsOn && len(t.out.Derived) > 0 {
 			// A product in the clause (N >= S * p) is a derived
 			// parameter with no sign in the first pass; with the first
@@ -888,16 +889,15 @@ func (t *translator) translate() error {
 			t.out.Notes = nil
 			mid := t.cond(p.Requires, true, s.env)
 			if len(mid) >= 1 {
-				t.facts = propagate(append(append(append(solver.Poly(nil), pre...), commonPart(mid)...), t.derivedLos()...))
+				signs = t.derivedLos()
+				t.facts = propagate(append(append(append(solver.Poly(nil), pre...), commonPart(mid)...), signs...))
 			}
 		}
 		t.out.Notes = nil
 		alts := t.cond(p.Requires, true, s.env)
 		if len(alts) >= 1 {
 			pre = append(pre, commonPart(alts)...)
-			if requiresSignsOn {
-				pre = append(pre, t.derivedLos()...)
-			}
+			pre = append(pre, signs...)
 		}
 		if len(alts) > 1 {
 			t.note(p.Requires.Pos(), "the requires clause is a disjunction; only its common part is used")
