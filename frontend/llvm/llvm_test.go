@@ -496,3 +496,32 @@ func TestCancelNprocs(t *testing.T) {
 		t.Error("with cancelNprocs off no quotient by nprocs is left: the rule is not what removes them")
 	}
 }
+
+// TestCollectiveSteps: collective_steps.c chains broadcasts on the step
+// each returns, in a loop: its contract's any(same) makes the steps
+// replicated there (off: the next call's guard is pid-dependent), and
+// the copies of the step variable in the calls' guards are renamed with
+// it (off: the program does not translate, its C name being a keyword).
+func TestCollectiveSteps(t *testing.T) {
+	const ll = "testdata/translate/collective_steps.ll"
+	aligned := func() (bool, error) {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			return false, err
+		}
+		return align.Analyze(prog).Aligned, nil
+	}
+	if ok, err := aligned(); err != nil || !ok {
+		t.Fatalf("aligned %v, error %v; want aligned", ok, err)
+	}
+	sameAnyOn = false
+	if ok, err := aligned(); err != nil || ok {
+		t.Errorf("with sameAnyOn off: aligned %v, error %v; want unaligned", ok, err)
+	}
+	sameAnyOn = true
+	cloneOwnOn = false
+	defer func() { cloneOwnOn = true }()
+	if _, err := aligned(); err == nil {
+		t.Errorf("with cloneOwnOn off: translated; want the copies of step unrenamed")
+	}
+}
