@@ -697,7 +697,7 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, once 
 	if w := a.breakWhy[loopStmt]; w != nil && l.breakWhy == nil && !l.outerDiv {
 		l.breakWhy = w
 	}
-	in.rest = nil // every process that is still in the loop is at its head
+	in.rest = nil   // every process that is still in the loop is at its head
 	var back *state // the states at the head after an iteration, last pass
 	for pass := 0; ; pass++ {
 		a.passes++
