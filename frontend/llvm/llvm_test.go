@@ -525,3 +525,42 @@ func TestCollectiveSteps(t *testing.T) {
 		t.Errorf("with cloneOwnOn off: translated; want the copies of step unrenamed")
 	}
 }
+
+// TestStructPointerFields: a struct with pointer fields is a group of
+// variables whose pointer fields are followed where the struct goes to a
+// library routine (struct_pointers.c); with ptrFieldsOn off it is an
+// error.
+func TestStructPointerFields(t *testing.T) {
+	const ll = "testdata/translate/struct_pointers.ll"
+	if _, err := TranslateFile(ll, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	ptrFieldsOn = false
+	defer func() { ptrFieldsOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Errorf("with ptrFieldsOn off: translated; want the struct refused")
+	}
+}
+
+// TestStructPointerTargets: what a library routine may write through a
+// struct's pointer field is input data after the call
+// (unaligned/struct_pointer_target.c); with structTargetsOn off the sync
+// that depends on it is accepted, which is unsound.
+func TestStructPointerTargets(t *testing.T) {
+	const ll = "testdata/unaligned/struct_pointer_target.ll"
+	aligned := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return align.Analyze(prog).Aligned
+	}
+	if aligned() {
+		t.Fatal("aligned; want the sync after the call rejected")
+	}
+	structTargetsOn = false
+	defer func() { structTargetsOn = true }()
+	if !aligned() {
+		t.Errorf("with structTargetsOn off: still unaligned; the rule is not what rejects it")
+	}
+}
