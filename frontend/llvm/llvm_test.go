@@ -564,3 +564,23 @@ func TestStructPointerTargets(t *testing.T) {
 		t.Errorf("with structTargetsOn off: still unaligned; the rule is not what rejects it")
 	}
 }
+
+// TestIndirectCall: a call through a local function pointer variable is a
+// choice among the functions stored in it (fn_pointer.c: the bound's W is
+// the costlier one's, 10 iterations of poly's loop); with indirectOn off
+// it is an error.
+func TestIndirectCall(t *testing.T) {
+	const ll = "testdata/translate/fn_pointer.ll"
+	prog, err := TranslateFile(ll, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := frontend.Print(prog); !strings.Contains(out, "if any == 0 then") {
+		t.Errorf("no choice among the candidates:\n%s", out)
+	}
+	indirectOn = false
+	defer func() { indirectOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Errorf("with indirectOn off: translated; want an error")
+	}
+}

@@ -78,6 +78,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				out = append(out, t.inlineCall(i, f, pos)...)
 				continue
 			}
+			if calleeFunc(i) == nil && indirectOn {
+				out = append(out, t.indirectCall(i, pos)...)
+				continue
+			}
 			if op := memOp(calleeName(i)); op != "" {
 				for _, s := range t.memCall(i, op, pos) {
 					emit(s, pos)
@@ -413,6 +417,11 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	}
 	if loc.v.ptrField {
 		// Followed where the struct goes to a call (structPointers).
+		return nil
+	}
+	if _, fn := unwrap(s.Src).(*ir.Func); fn && loc.v.opaque && indirectOn {
+		// A function pointer variable: a call through it may call any
+		// function whose address the program takes (indirectCall).
 		return nil
 	}
 	if loc.v.opaque && loc.alts == nil {
@@ -1891,4 +1900,120 @@ func mayCommunicate(f *ir.Func) string {
 		}
 	}
 	return ""
+}
+
+// indirectCall translates a call through a function pointer variable
+// of the function being translated (a local: int (*op)(int) = twice):
+// the call may call any function of the program stored in that variable.
+// Each is inlined in a branch of a choice the analysis does not know (if
+// any == 0 then f1 elif ... end), so that the cost is the most expensive
+// candidate's; their int result goes to one variable. A pointer from
+// anywhere else (an argument, a struct field, memory, a function whose
+// code is not among the inputs) is an error, and so is a candidate that
+// may synchronise or communicate (a barrier in one branch only would not
+// be aligned). NULL stored in the variable is no candidate: calling it is
+// undefined.
+func (t *translator) indirectCall(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
+	cands, why := t.fnPointerTargets(c.Callee)
+	if why != "" {
+		t.fail(pos, "unsupported: a call through a function pointer %s", why)
+	}
+	var names []string
+	for _, f := range cands {
+		if fn := mayCommunicate(f); fn != "" {
+			t.fail(pos, "unsupported: a call through a function pointer that may call %s, which may synchronise or communicate (it calls %s)", f.Name(), fn)
+		}
+		names = append(names, f.Name())
+	}
+	var res *cvar
+	if len(t.users[c]) > 0 && isInt(c.Type()) {
+		res = &cvar{cname: "tcall" + trimPercent(c.Ident()), declPos: pos, temp: true}
+		t.order = append(t.order, res)
+	}
+	var out []frontend.Stmt
+	var chain *frontend.IfStmt
+	for k, f := range cands {
+		body := t.inlineCall(c, f, pos)
+		if res != nil {
+			var rhs frontend.Expr = &frontend.AnyExpr{AnyPos: pos}
+			if rv := t.temps[c]; rv != nil && !rv.fp {
+				rhs = t.expr(c) // the candidate's result (its variable, or what it stands for)
+			}
+			body = append(body, &frontend.AssignStmt{LHS: t.ident(res, pos), Assign: pos, RHS: rhs})
+		}
+		if len(cands) == 1 {
+			out = body
+			break
+		}
+		blk := &frontend.Block{Start: pos, Stmts: body}
+		if k == len(cands)-1 {
+			chain.Else = blk
+			break
+		}
+		is := &frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: &frontend.AnyExpr{AnyPos: pos}, OpPos: pos, Op: frontend.EQL, Y: intLit(0, pos)}, Then: blk, EndPos: pos}
+		if chain == nil {
+			out = append(out, is)
+		} else {
+			chain.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{is}}
+		}
+		chain = is
+	}
+	if res != nil {
+		t.temps[c] = res
+	}
+	t.note(pos, "a call through a function pointer: it may call %s (the functions stored in the pointer); the bound takes the most expensive", strings.Join(names, ", "))
+	return out
+}
+
+// indirectOn switches indirectCall (off, a call through a function
+// pointer is an error).
+var indirectOn = true
+
+// fnPointerTargets returns the functions the callee value v may be: v
+// must be a load of a local variable of the function being translated
+// whose every store is of a function of the program with the call's type
+// (or NULL); else why says what it is.
+func (t *translator) fnPointerTargets(v value.Value) (fs []*ir.Func, why string) {
+	ld, ok := unwrap(v).(*ir.InstLoad)
+	if !ok {
+		return nil, "the translation cannot follow (only a local function pointer variable)"
+	}
+	a, ok := unwrap(ld.Src).(*ir.InstAlloca)
+	if !ok {
+		return nil, "read from memory other than a local variable (a struct field, an array, an argument)"
+	}
+	seen := map[*ir.Func]bool{}
+	for _, u := range t.users[a] {
+		switch x := u.inst.(type) {
+		case *ir.InstLoad:
+		case *ir.InstStore:
+			if unwrap(x.Dst) != value.Value(a) {
+				return nil, "whose address is stored in memory"
+			}
+			switch src := unwrap(x.Src).(type) {
+			case *constant.Null:
+			case *ir.Func:
+				if len(src.Blocks) == 0 {
+					return nil, "that may point to " + src.Name() + ", whose code is not among the inputs"
+				}
+				if !types.Equal(src.Typ, ld.Type()) {
+					return nil, "that may point to " + src.Name() + ", of another type"
+				}
+				if !seen[src] {
+					seen[src] = true
+					fs = append(fs, src)
+				}
+			default:
+				return nil, "assigned a value other than a function of the program"
+			}
+		default:
+			// Its address given to a call, cast: it may be assigned
+			// elsewhere.
+			return nil, "whose address the program uses otherwise (passed to a call, cast)"
+		}
+	}
+	if len(fs) == 0 {
+		return nil, "never assigned a function"
+	}
+	return fs, ""
 }
