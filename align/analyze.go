@@ -344,7 +344,10 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 // the loop.
 func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state {
 	l := &loopInfo{outerDiv: ctx != nil}
-	return a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+	// Whether the body runs at least once: the condition on entry,
+	// evaluated on a copy (the passes below record its facts).
+	_, first := a.evalQuiet(s.Cond, st)
+	return a.iterate(s, l, st, first == point(1), s.Body, func(in *state) (*why, Guard, ival) {
 		c, iv := a.eval(s.Cond, in)
 		g := Guard{Kind: GuardWhile, Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Body, s.Cond)}
 		// A pid-dependent break is named before the condition: when
@@ -397,12 +400,13 @@ func (a *analyzer) forStmt(s *frontend.ForStmt, st *state, ctx *why) *state {
 		counterIv = top // a step <= 0 is a runtime error; describe nothing
 	}
 	l := &loopInfo{outerDiv: ctx != nil}
+	once := loIv.Hi <= hiIv.Lo && counterIv != top // lo <= hi: at least one iteration
 	outer := a.scope
 	a.scope = a.pushScope(s, a.obj(s.Var))
 	a.fors = append(a.fors, s)
 	defer func() { a.scope = outer; a.fors = a.fors[:len(a.fors)-1] }()
 	gather := a.gatherStart(s, st, ctx, bounds == nil)
-	return a.gatherAfter(gather, a.iterate(s, l, st, s.Body, func(in *state) (*why, Guard, ival) {
+	return a.gatherAfter(gather, a.iterate(s, l, st, once, s.Body, func(in *state) (*why, Guard, ival) {
 		g := Guard{Kind: GuardFor, Stmt: s, Cond: forCond(s), Replicated: bounds == nil,
 			Stable: a.stable(s.Body, s.Lo, s.Hi, s.Step), Var: s.Var, Lo: s.Lo, Hi: s.Hi, Step: s.Step}
 		bodyCtx := ctx
@@ -674,8 +678,12 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 // e.g. with the counter of a for loop); it evaluates the loop condition and
 // returns the control of the body, the loop's guard and the interval of the
 // condition (point(0): the body never runs; point(1): the loop only exits
-// by break).
-func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body *frontend.Block, head func(in *state) (*why, Guard, ival)) *state {
+// by break). once says the condition holds on entry: the loop exits only
+// after an iteration, so its exit state is the one at the end of an
+// iteration, without the entry state (a variable every iteration assigns
+// a replicated value is replicated after the loop, whatever it held
+// before).
+func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, once bool, body *frontend.Block, head func(in *state) (*why, Guard, ival)) *state {
 	a.loops = append(a.loops, l)
 	var cond ival
 	in := st.clone()
@@ -689,7 +697,8 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	if w := a.breakWhy[loopStmt]; w != nil && l.breakWhy == nil && !l.outerDiv {
 		l.breakWhy = w
 	}
-	in.rest = nil // every process that is still in the loop is at its head
+	in.rest = nil   // every process that is still in the loop is at its head
+	var back *state // the states at the head after an iteration, last pass
 	for pass := 0; ; pass++ {
 		a.passes++
 		if pass > a.limit {
@@ -704,16 +713,18 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 			cond = boolIv
 		}
 		l.breaks, l.conts, l.exits = nil, nil, nil
+		back = nil
 		if cond == point(0) {
 			break // the head state does not change: that is the fixpoint
 		}
 		a.pushGuard(g)
 		out := a.block(body, cur, bodyCtx)
 		a.popGuard()
-		next := a.sp.join(in, out)
+		back = out
 		for _, c := range l.conts {
-			next = a.sp.join(next, c)
+			back = a.sp.join(back, c)
 		}
+		next := a.sp.join(in, back)
 		next.rest = nil
 		next = a.sp.widen(in, next)
 		if a.sp.same(next, in) && (l.breakWhy != nil) == hadBreak || !a.on(ruleFixpoint) {
@@ -724,6 +735,9 @@ func (a *analyzer) iterate(loopStmt frontend.Stmt, l *loopInfo, st *state, body 
 	a.heads[loopStmt] = in
 	a.breakWhy[loopStmt] = l.breakWhy
 	out := in.clone() // the loop condition was false
+	if once && back != nil && a.on(ruleFirstPass) {
+		out = back.clone()
+	}
 	if cond == point(1) {
 		out = &state{dead: true} // it never is
 	}
@@ -747,6 +761,15 @@ func (a *analyzer) location(l *frontend.Location, st *state) {
 	if l.Hi != nil {
 		a.expr(l.Hi, st)
 	}
+}
+
+// evalQuiet is eval without recording facts: a look at e in a state that
+// is not the one the analysis keeps for it.
+func (a *analyzer) evalQuiet(e frontend.Expr, st *state) (*culprit, ival) {
+	rep, ivs := a.rep, a.ivs
+	a.rep, a.ivs = map[frontend.Expr]*culprit{}, map[frontend.Expr]ival{}
+	defer func() { a.rep, a.ivs = rep, ivs }()
+	return a.eval(e, st.clone())
 }
 
 // expr records and returns the culprit of e in state st (nil: replicated).
@@ -779,7 +802,12 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			iv = point(1)
 		}
 	case *frontend.AnyExpr:
-		c = &culprit{rank: rankAny, desc: "any"}
+		// any(same) draws one value for every process at the same
+		// occurrence; where processes run it under different control,
+		// the assignment's own rule (ruleCtrlAssign) makes it differ.
+		if !e.Same || !a.on(ruleSameAny) {
+			c = &culprit{rank: rankAny, desc: "any"}
+		}
 	case *frontend.IndexExpr:
 		ci := a.expr(e.Index, st)
 		a.rep[e.X] = &culprit{rank: rankArray, arr: e.X}

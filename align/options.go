@@ -25,6 +25,8 @@ const (
 	ruleTransferValues              // a transfer's destination takes the interval of the values transferred (and of its old value)
 	ruleAllGather                   // an all-gather into an array of length nprocs makes its contents replicated
 	ruleBitIntervals                // the intervals of << >> & | ^ and log2 (off: unbounded)
+	ruleFirstPass                   // a loop whose condition holds on entry exits only after an iteration
+	ruleSameAny                     // any(same) is replicated (an assignment of it under pid-dependent control is not)
 
 	// Soundness rules.
 	ruleCtrlAssign      // an assignment under pid-dependent control makes its variable non-replicated
@@ -63,6 +65,8 @@ var ruleNames = [numRules]string{
 	ruleTransferValues:  "transfer-values",
 	ruleAllGather:       "all-gather",
 	ruleBitIntervals:    "bit-intervals",
+	ruleFirstPass:       "first-pass",
+	ruleSameAny:         "same-any",
 	ruleCtrlAssign:      "assign-under-pid-control",
 	rulePendingLands:    "put-get-lands",
 	ruleInputData:       "input-data",

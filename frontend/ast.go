@@ -214,9 +214,14 @@ type BoolLit struct {
 }
 
 // AnyExpr is "any": an unknown integer (input data, or the non-deterministic
-// choice of instrumented programs).
+// choice of instrumented programs). "any(same)" (Same) is an unknown
+// integer that is the same on every process at the same occurrence of the
+// expression (the k-th evaluation of each process): the result of a
+// collective whose contract says so.
 type AnyExpr struct {
 	AnyPos Pos
+	Same   bool
+	Rparen Pos // the ")" of any(same)
 }
 
 // IndexExpr is an array element a[i].
@@ -292,7 +297,12 @@ func (x *BoolLit) End() Pos {
 	}
 	return Pos{Line: x.ValuePos.Line, Col: x.ValuePos.Col + n}
 }
-func (x *AnyExpr) End() Pos    { return Pos{Line: x.AnyPos.Line, Col: x.AnyPos.Col + 3} }
+func (x *AnyExpr) End() Pos {
+	if x.Same {
+		return Pos{Line: x.Rparen.Line, Col: x.Rparen.Col + 1}
+	}
+	return Pos{Line: x.AnyPos.Line, Col: x.AnyPos.Col + 3}
+}
 func (x *IndexExpr) End() Pos  { return Pos{Line: x.Rbrack.Line, Col: x.Rbrack.Col + 1} }
 func (x *UnaryExpr) End() Pos  { return x.X.End() }
 func (x *BinaryExpr) End() Pos { return x.Y.End() }

@@ -114,6 +114,15 @@ func TestParseValid(t *testing.T) {
 			}
 		}},
 		{"no parens", "program f end", nil},
+		{"any same", "program f\nvar x := any(same) + any\nend", func(t *testing.T, p *Program) {
+			b := p.Body.Stmts[0].(*VarDecl).Init.(*BinaryExpr)
+			if !b.X.(*AnyExpr).Same || b.Y.(*AnyExpr).Same {
+				t.Errorf("Same %v and %v, want true and false", b.X.(*AnyExpr).Same, b.Y.(*AnyExpr).Same)
+			}
+			if got := ExprString(b); got != "any(same) + any" {
+				t.Errorf("printed %q", got)
+			}
+		}},
 		{"semicolons", "program f; var x := 1; x := x + 1; sync; end;", func(t *testing.T, p *Program) {
 			if n := len(p.Body.Stmts); n != 3 {
 				t.Errorf("%d statements, want 3", n)

@@ -726,7 +726,17 @@ func (p *parser) parsePrimary() (Expr, int) {
 		return x, 0
 	case ANY:
 		p.next()
-		return &AnyExpr{AnyPos: pos}, 0
+		x := &AnyExpr{AnyPos: pos}
+		if p.tok == LPAREN {
+			p.next()
+			if p.tok != IDENT || p.lit != "same" {
+				p.errorf(p.pos, "expected same in any(same), found %s", p.found())
+			} else {
+				p.next()
+			}
+			x.Same, x.Rparen = true, p.expect(RPAREN)
+		}
+		return x, 0
 	case LPAREN:
 		p.next()
 		x, d := p.parseBinary(1)

@@ -317,6 +317,9 @@ func writeExpr(b *exprBuf, x Expr, min int) {
 		b.WriteString(strconv.FormatBool(x.Value))
 	case *AnyExpr:
 		b.WriteString("any")
+		if x.Same {
+			b.WriteString("(same)")
+		}
 	case *ParenExpr:
 		b.WriteString("(")
 		writeExpr(b, x.X, 0)

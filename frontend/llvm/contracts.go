@@ -182,7 +182,7 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 			args[i] = t.expr(a)
 		}
 	}
-	s, err := k.Lower(args, pos, t.contractWords)
+	s, err := t.lowerContract(k, args, pos)
 	if err != nil {
 		t.fail(pos, "%v", err)
 	}
@@ -198,7 +198,7 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 	replicated := k.Kind == frontend.Collective
 	havocs, _ := t.havocArgs(c, pos, func(i int, v *cvar, as *frontend.AssignStmt) {
 		if replicated && same[k.Params[i]] {
-			t.sameAssign[as] = name
+			t.markSame(as, name)
 		}
 	})
 	out = append(out, havocs...)
@@ -206,7 +206,7 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 		tv := t.newTemp(c)
 		as := &frontend.AssignStmt{LHS: t.ident(tv, pos), Assign: pos, RHS: &frontend.AnyExpr{AnyPos: pos}}
 		if replicated && same["result"] {
-			t.sameAssign[as] = name
+			t.markSame(as, name)
 		}
 		out = append(out, as)
 	}
@@ -214,6 +214,74 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 	t.contractCalls = append(t.contractCalls, frontend.ContractCall{Contract: k, Pos: pos})
 	return out
 }
+
+// lowerContract is k.Lower for the call's arguments args: the copies of
+// the arguments' variables the lowered statement holds (in its guard and
+// its cost) are occurrences of those variables, so that they are renamed
+// with them (a C variable called step prints as step_, a keyword of the
+// language). Lower copies identifiers by name: for the time of the call
+// each argument's identifier carries a name of its own.
+func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, pos frontend.Pos) (frontend.Stmt, error) {
+	type orig struct {
+		name string
+		v    *cvar
+	}
+	tags := map[string]orig{}
+	var ids []*frontend.Ident
+	for _, a := range args {
+		if a == nil {
+			continue
+		}
+		frontend.Inspect(a, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && t.identOwner[id] != nil && cloneOwnOn {
+				tag := fmt.Sprintf("\x00%d", len(tags))
+				tags[tag] = orig{id.Name, t.identOwner[id]}
+				id.Name = tag
+				ids = append(ids, id)
+			}
+			return true
+		})
+	}
+	s, err := k.Lower(args, pos, t.contractWords)
+	for _, id := range ids {
+		id.Name = tags[id.Name].name
+	}
+	if s != nil {
+		var clones []*frontend.Ident
+		owner := map[*frontend.Ident]*cvar{}
+		frontend.Inspect(s, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok && t.identOwner[id] == nil {
+				if o, ok := tags[id.Name]; ok {
+					id.Name = o.name
+					owner[id] = o.v
+					clones = append(clones, id)
+				}
+			}
+			return true
+		})
+		t.reown(clones, func(id *frontend.Ident) *cvar { return owner[id] })
+	}
+	return s, err
+}
+
+// cloneOwnOn switches lowerContract's renaming of the copies (its test
+// switches it off).
+var cloneOwnOn = true
+
+// markSame records that as (v := any) gives v a value its contract says
+// is the same on every process after the collective name: at the top level
+// the broadcasts pass makes it a parameter, and anywhere its value is
+// any(same), which the alignment check takes as replicated where every
+// process runs it (a step number a collective returns inside a loop).
+func (t *translator) markSame(as *frontend.AssignStmt, name string) {
+	t.sameAssign[as] = name
+	if x, ok := as.RHS.(*frontend.AnyExpr); ok && sameAnyOn {
+		x.Same = true
+	}
+}
+
+// sameAnyOn switches markSame's any(same) (its test switches it off).
+var sameAnyOn = true
 
 // contractWhere names where a contract was declared.
 func (t *translator) contractWhere(k *frontend.Contract) string {

@@ -42,7 +42,11 @@
 //     that ends it before a broadcast becomes the bound's requires clause
 //     (abortguard.go); a loop walking an array argument by increments read
 //     from it runs at most the array's length (walks.go).
-//   - Anything else (an irreducible CFG, an indirect call, a pointer to a
+//   - A call through a local function pointer variable assigned functions
+//     of the program is a choice among them (indirectCall); a struct's
+//     pointer fields are followed where the struct goes to a library
+//     routine (structPointers).
+//   - Anything else (an irreducible CFG, another indirect call, a pointer to a
 //     pointer other than an out-parameter or an array of rows of one
 //     block, a struct used as a whole) is an error at the C position of
 //     the construct, never a wrong program.

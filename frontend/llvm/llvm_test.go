@@ -496,3 +496,91 @@ func TestCancelNprocs(t *testing.T) {
 		t.Error("with cancelNprocs off no quotient by nprocs is left: the rule is not what removes them")
 	}
 }
+
+// TestCollectiveSteps: collective_steps.c chains broadcasts on the step
+// each returns, in a loop: its contract's any(same) makes the steps
+// replicated there (off: the next call's guard is pid-dependent), and
+// the copies of the step variable in the calls' guards are renamed with
+// it (off: the program does not translate, its C name being a keyword).
+func TestCollectiveSteps(t *testing.T) {
+	const ll = "testdata/translate/collective_steps.ll"
+	aligned := func() (bool, error) {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			return false, err
+		}
+		return align.Analyze(prog).Aligned, nil
+	}
+	if ok, err := aligned(); err != nil || !ok {
+		t.Fatalf("aligned %v, error %v; want aligned", ok, err)
+	}
+	sameAnyOn = false
+	if ok, err := aligned(); err != nil || ok {
+		t.Errorf("with sameAnyOn off: aligned %v, error %v; want unaligned", ok, err)
+	}
+	sameAnyOn = true
+	cloneOwnOn = false
+	defer func() { cloneOwnOn = true }()
+	if _, err := aligned(); err == nil {
+		t.Errorf("with cloneOwnOn off: translated; want the copies of step unrenamed")
+	}
+}
+
+// TestStructPointerFields: a struct with pointer fields is a group of
+// variables whose pointer fields are followed where the struct goes to a
+// library routine (struct_pointers.c); with ptrFieldsOn off it is an
+// error.
+func TestStructPointerFields(t *testing.T) {
+	const ll = "testdata/translate/struct_pointers.ll"
+	if _, err := TranslateFile(ll, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	ptrFieldsOn = false
+	defer func() { ptrFieldsOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Errorf("with ptrFieldsOn off: translated; want the struct refused")
+	}
+}
+
+// TestStructPointerTargets: what a library routine may write through a
+// struct's pointer field is input data after the call
+// (unaligned/struct_pointer_target.c); with structTargetsOn off the sync
+// that depends on it is accepted, which is unsound.
+func TestStructPointerTargets(t *testing.T) {
+	const ll = "testdata/unaligned/struct_pointer_target.ll"
+	aligned := func() bool {
+		prog, err := TranslateFile(ll, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return align.Analyze(prog).Aligned
+	}
+	if aligned() {
+		t.Fatal("aligned; want the sync after the call rejected")
+	}
+	structTargetsOn = false
+	defer func() { structTargetsOn = true }()
+	if !aligned() {
+		t.Errorf("with structTargetsOn off: still unaligned; the rule is not what rejects it")
+	}
+}
+
+// TestIndirectCall: a call through a local function pointer variable is a
+// choice among the functions stored in it (fn_pointer.c: the bound's W is
+// the costlier one's, 10 iterations of poly's loop); with indirectOn off
+// it is an error.
+func TestIndirectCall(t *testing.T) {
+	const ll = "testdata/translate/fn_pointer.ll"
+	prog, err := TranslateFile(ll, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := frontend.Print(prog); !strings.Contains(out, "if any == 0 then") {
+		t.Errorf("no choice among the candidates:\n%s", out)
+	}
+	indirectOn = false
+	defer func() { indirectOn = true }()
+	if _, err := TranslateFile(ll, Options{}); err == nil {
+		t.Errorf("with indirectOn off: translated; want an error")
+	}
+}

@@ -78,6 +78,10 @@ func (t *translator) blockBody(b int) []frontend.Stmt {
 				out = append(out, t.inlineCall(i, f, pos)...)
 				continue
 			}
+			if calleeFunc(i) == nil && indirectOn {
+				out = append(out, t.indirectCall(i, pos)...)
+				continue
+			}
 			if op := memOp(calleeName(i)); op != "" {
 				for _, s := range t.memCall(i, op, pos) {
 					emit(s, pos)
@@ -411,6 +415,15 @@ func (t *translator) store(s *ir.InstStore, pos frontend.Pos) []frontend.Stmt {
 	if loc.v.rows {
 		return t.rowStore(s, loc, pos)
 	}
+	if loc.v.ptrField {
+		// Followed where the struct goes to a call (structPointers).
+		return nil
+	}
+	if _, fn := unwrap(s.Src).(*ir.Func); fn && loc.v.opaque && indirectOn {
+		// A function pointer variable: a call through it may call any
+		// function whose address the program takes (indirectCall).
+		return nil
+	}
 	if loc.v.opaque && loc.alts == nil {
 		if v := loc.v; v.dataPtr {
 			return t.dataPointerStore(s, v, pos)
@@ -721,6 +734,10 @@ func (t *translator) havocArgs(c *ir.InstCall, pos frontend.Pos, same func(i int
 		if l.v.fields != nil {
 			for _, f := range l.v.fields {
 				out = append(out, t.havocVar(f, pos)...)
+			}
+			for _, v := range t.structPointers(l.v, name, pos) {
+				out = append(out, t.havocVar(v, pos)...)
+				havoc = append(havoc, v.cname)
 			}
 		} else {
 			if as := done[l.v]; as != nil {
@@ -1161,6 +1178,7 @@ func (t *translator) allocaVar(a *ir.InstAlloca) {
 	}
 	if st, ok := a.ElemType.(*types.StructType); ok && a.NElems == nil {
 		if sv := t.structVar(v.cname, st, nil, frontend.Pos{}); sv != nil {
+			sv.structAlloca = a
 			t.vars[a] = sv
 			return
 		}
@@ -1196,11 +1214,19 @@ func (t *translator) structVar(name string, st *types.StructType, di metadata.Fi
 		sv.fields = append(sv.fields, &cvar{declPos: pos})
 	}
 	for i, ft := range st.Fields {
+		if _, ptr := ft.(*types.PointerType); ptr && ptrFieldsOn {
+			sv.fields[i].opaque, sv.fields[i].ptrField = true, true
+			continue
+		}
 		if !t.varType(sv.fields[i], ft) {
 			return nil
 		}
 	}
-	t.order = append(t.order, sv.fields...)
+	for _, f := range sv.fields {
+		if !f.ptrField {
+			t.order = append(t.order, f)
+		}
+	}
 	t.nameFields(sv, name, di)
 	return sv
 }
@@ -1763,4 +1789,231 @@ func (t *translator) argFlops(c *ir.InstCall) int {
 		}
 	}
 	return t.flops
+}
+
+// structPointers follows the pointer fields of the struct variable sv
+// (ptrField), whose address goes to the call of name, a function whose
+// code is not among the inputs: it returns the program's variables that
+// those fields may point to (the function may write them through the
+// fields: they become input data after the call). Every store into a
+// pointer field of the function that declares sv is looked at, wherever
+// it is: NULL and memory the translation does not follow add nothing, a
+// function of the program is allowed when it cannot synchronise or
+// communicate (the library may call it: its work is the library's), and
+// a pointer the translation cannot follow is an error, as is the struct's
+// address given to a function of the inputs (stores there are not seen).
+func (t *translator) structPointers(sv *cvar, name string, pos frontend.Pos) []*cvar {
+	a := sv.structAlloca
+	hasPtr := false
+	for _, f := range sv.fields {
+		hasPtr = hasPtr || f.ptrField
+	}
+	if a == nil || !hasPtr {
+		return nil
+	}
+	var out []*cvar
+	seen := map[*cvar]bool{}
+	var visit func(v value.Value, depth int)
+	visit = func(v value.Value, depth int) {
+		for _, u := range t.users[v] {
+			switch x := u.inst.(type) {
+			case *ir.InstGetElementPtr, *ir.InstBitCast:
+				if depth < 4 {
+					visit(x.(value.Value), depth+1)
+				}
+			case *ir.InstStore:
+				if unwrap(x.Dst) != v {
+					t.fail(pos, "unsupported: the address of struct %s stored in memory, and the struct given to %s: what %s may write through its pointer fields is not followed", sv.cname, name, name)
+				}
+				if _, ptr := x.Src.Type().(*types.PointerType); !ptr {
+					continue
+				}
+				at := t.posOf(x)
+				switch src := unwrap(x.Src).(type) {
+				case *constant.Null:
+					continue
+				case *ir.Func:
+					if fn := mayCommunicate(src); fn != "" {
+						t.fail(at, "unsupported: function %s stored in struct %s, which goes to %s: %s may synchronise or communicate (it calls %s), and the library may call it", src.Name(), sv.cname, name, src.Name(), fn)
+					}
+					t.note(at, "function %s stored in struct %s: %s may call it; it cannot synchronise or communicate, and its work is taken as %s's", src.Name(), sv.cname, name, name)
+					continue
+				}
+				if t.isHandleLoad(x.Src) {
+					continue
+				}
+				l, ok := t.tryAddress(x.Src)
+				if !ok {
+					t.fail(at, "unsupported: a pointer the translation cannot follow stored in struct %s, which goes to %s: what %s may write through it is not followed", sv.cname, name, name)
+				}
+				if l.v.data || seen[l.v] {
+					continue
+				}
+				seen[l.v] = true
+				for _, b := range l.alts {
+					if !seen[b] {
+						seen[b] = true
+						out = append(out, b)
+					}
+				}
+				if l.alts == nil && structTargetsOn {
+					out = append(out, l.v)
+				}
+				t.note(at, "pointer field of struct %s set to %s here: what %s may write through it is input data after the call", sv.cname, l.v.cname, name)
+			case *ir.InstCall:
+				if f := calleeFunc(x); f != nil && len(f.Blocks) > 0 {
+					t.fail(pos, "unsupported: struct %s with pointer fields given to %s, a function of the inputs, and to %s: its pointer fields are followed in the function that declares it only", sv.cname, f.Name(), name)
+				}
+			}
+		}
+	}
+	visit(a, 0)
+	return out
+}
+
+// structTargetsOn switches structPointers' targets becoming input data
+// (its test switches it off: the soundness rule of pointer fields).
+var structTargetsOn = true
+
+// ptrFieldsOn switches the pointer fields of structs (ptrField; off, a
+// struct with one is an error).
+var ptrFieldsOn = true
+
+// mayCommunicate names a BSP call (a barrier, a transfer, a library
+// routine that may synchronise) or an indirect call that f or a function
+// it calls makes; "" when none.
+func mayCommunicate(f *ir.Func) string {
+	for g := range reach(f) {
+		for _, b := range g.Blocks {
+			for _, inst := range b.Insts {
+				c, ok := inst.(*ir.InstCall)
+				if !ok {
+					continue
+				}
+				switch n := calleeName(c); {
+				case n == "":
+					return "a function through a pointer"
+				case libraryWithBarriers(n) && !bspPure[n]:
+					return n
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// indirectCall translates a call through a function pointer variable
+// of the function being translated (a local: int (*op)(int) = twice):
+// the call may call any function of the program stored in that variable.
+// Each is inlined in a branch of a choice the analysis does not know (if
+// any == 0 then f1 elif ... end), so that the cost is the most expensive
+// candidate's; their int result goes to one variable. A pointer from
+// anywhere else (an argument, a struct field, memory, a function whose
+// code is not among the inputs) is an error, and so is a candidate that
+// may synchronise or communicate (a barrier in one branch only would not
+// be aligned). NULL stored in the variable is no candidate: calling it is
+// undefined.
+func (t *translator) indirectCall(c *ir.InstCall, pos frontend.Pos) []frontend.Stmt {
+	cands, why := t.fnPointerTargets(c.Callee)
+	if why != "" {
+		t.fail(pos, "unsupported: a call through a function pointer %s", why)
+	}
+	var names []string
+	for _, f := range cands {
+		if fn := mayCommunicate(f); fn != "" {
+			t.fail(pos, "unsupported: a call through a function pointer that may call %s, which may synchronise or communicate (it calls %s)", f.Name(), fn)
+		}
+		names = append(names, f.Name())
+	}
+	var res *cvar
+	if len(t.users[c]) > 0 && isInt(c.Type()) {
+		res = &cvar{cname: "tcall" + trimPercent(c.Ident()), declPos: pos, temp: true}
+		t.order = append(t.order, res)
+	}
+	var out []frontend.Stmt
+	var chain *frontend.IfStmt
+	for k, f := range cands {
+		body := t.inlineCall(c, f, pos)
+		if res != nil {
+			var rhs frontend.Expr = &frontend.AnyExpr{AnyPos: pos}
+			if rv := t.temps[c]; rv != nil && !rv.fp {
+				rhs = t.expr(c) // the candidate's result (its variable, or what it stands for)
+			}
+			body = append(body, &frontend.AssignStmt{LHS: t.ident(res, pos), Assign: pos, RHS: rhs})
+		}
+		if len(cands) == 1 {
+			out = body
+			break
+		}
+		blk := &frontend.Block{Start: pos, Stmts: body}
+		if k == len(cands)-1 {
+			chain.Else = blk
+			break
+		}
+		is := &frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: &frontend.AnyExpr{AnyPos: pos}, OpPos: pos, Op: frontend.EQL, Y: intLit(0, pos)}, Then: blk, EndPos: pos}
+		if chain == nil {
+			out = append(out, is)
+		} else {
+			chain.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{is}}
+		}
+		chain = is
+	}
+	if res != nil {
+		t.temps[c] = res
+	}
+	t.note(pos, "a call through a function pointer: it may call %s (the functions stored in the pointer); the bound takes the most expensive", strings.Join(names, ", "))
+	return out
+}
+
+// indirectOn switches indirectCall (off, a call through a function
+// pointer is an error).
+var indirectOn = true
+
+// fnPointerTargets returns the functions the callee value v may be: v
+// must be a load of a local variable of the function being translated
+// whose every store is of a function of the program with the call's type
+// (or NULL); else why says what it is.
+func (t *translator) fnPointerTargets(v value.Value) (fs []*ir.Func, why string) {
+	ld, ok := unwrap(v).(*ir.InstLoad)
+	if !ok {
+		return nil, "the translation cannot follow (only a local function pointer variable)"
+	}
+	a, ok := unwrap(ld.Src).(*ir.InstAlloca)
+	if !ok {
+		return nil, "read from memory other than a local variable (a struct field, an array, an argument)"
+	}
+	seen := map[*ir.Func]bool{}
+	for _, u := range t.users[a] {
+		switch x := u.inst.(type) {
+		case *ir.InstLoad:
+		case *ir.InstStore:
+			if unwrap(x.Dst) != value.Value(a) {
+				return nil, "whose address is stored in memory"
+			}
+			switch src := unwrap(x.Src).(type) {
+			case *constant.Null:
+			case *ir.Func:
+				if len(src.Blocks) == 0 {
+					return nil, "that may point to " + src.Name() + ", whose code is not among the inputs"
+				}
+				if !types.Equal(src.Typ, ld.Type()) {
+					return nil, "that may point to " + src.Name() + ", of another type"
+				}
+				if !seen[src] {
+					seen[src] = true
+					fs = append(fs, src)
+				}
+			default:
+				return nil, "assigned a value other than a function of the program"
+			}
+		default:
+			// Its address given to a call, cast: it may be assigned
+			// elsewhere.
+			return nil, "whose address the program uses otherwise (passed to a call, cast)"
+		}
+	}
+	if len(fs) == 0 {
+		return nil, "never assigned a function"
+	}
+	return fs, ""
 }

@@ -145,8 +145,12 @@ type cvar struct {
 	// the array (allocArr) is declared when the function starts, and
 	// nullFlag says whether the pointer is NULL.
 	// fields: a struct variable's field variables (the struct itself is
-	// never declared).
-	fields []*cvar
+	// never declared); structAlloca its alloca. ptrField: a field of
+	// pointer type (a data or function pointer), never declared: only
+	// stored into (structPointers), its value is not followed.
+	fields       []*cvar
+	structAlloca *ir.InstAlloca
+	ptrField     bool
 	// ptrBases: a pointer variable that points into several arrays
 	// (buffers swapped through pointers): ptrWhich holds the arrayID of
 	// the one it points to, ptrOff the index.

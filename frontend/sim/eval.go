@@ -55,7 +55,7 @@ func (pr *proc) evalRec(x frontend.Expr, depth int, nodes *int64) int64 {
 	case *frontend.BoolLit:
 		return b2i(x.Value)
 	case *frontend.AnyExpr:
-		return pr.rand()
+		return pr.randAny(x)
 	case *frontend.Ident:
 		o := pr.object(x)
 		if o.Kind == frontend.ArrayObj {
@@ -122,7 +122,7 @@ func (pr *proc) evalIter(x frontend.Expr, nodes *int64) int64 {
 		case *frontend.BoolLit:
 			v = b2i(x.Value)
 		case *frontend.AnyExpr:
-			v = pr.rand()
+			v = pr.randAny(x)
 		case *frontend.Ident:
 			o := pr.object(x)
 			if o.Kind == frontend.ArrayObj {
@@ -238,7 +238,7 @@ func (pr *proc) leaf(x frontend.Expr, v *int64) bool {
 	case *frontend.BoolLit:
 		*v = b2i(x.Value)
 	case *frontend.AnyExpr:
-		*v = pr.rand()
+		*v = pr.randAny(x)
 	case *frontend.Ident:
 		o := pr.m.prog.Info.ObjectOf(x)
 		if o == nil || o.Kind == frontend.ArrayObj || o.ID < 0 || o.ID >= len(pr.vals) {

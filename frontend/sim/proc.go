@@ -23,6 +23,9 @@ type proc struct {
 	vals []int64
 	arrs [][]int64
 	rng  uint64
+	// sameSeen counts the evaluations of each any(same) by this process:
+	// the k-th evaluation draws the same value on every process.
+	sameSeen map[*frontend.AnyExpr]uint64
 
 	// Cost counters of the current superstep.
 	w, hg, l, hout, hin int64
@@ -612,12 +615,33 @@ func seedStream(seed int64, pid int) uint64 {
 // unlike math/rand's streams).
 func (pr *proc) rand() int64 {
 	pr.rng += 0x9e3779b97f4a7c15
-	z := mix64(pr.rng)
-	if pr.m.anySpan == 0 {
+	return pr.m.anyOf(mix64(pr.rng))
+}
+
+// randAny is the value of an any: any(same) draws from a stream of the
+// expression (its position) and the number of times this process has
+// evaluated it, not from the process's own stream, so that the k-th
+// evaluation gives every process the same value.
+func (pr *proc) randAny(x *frontend.AnyExpr) int64 {
+	if !x.Same {
+		return pr.rand()
+	}
+	if pr.sameSeen == nil {
+		pr.sameSeen = map[*frontend.AnyExpr]uint64{}
+	}
+	k := pr.sameSeen[x]
+	pr.sameSeen[x] = k + 1
+	at := uint64(x.AnyPos.Line)<<32 ^ uint64(uint32(x.AnyPos.Col))
+	return pr.m.anyOf(mix64(uint64(pr.m.cfg.Seed) ^ mix64(at^mix64(k+0x9e3779b97f4a7c15))))
+}
+
+// anyOf maps a random 64-bit z onto AnyMin..AnyMax.
+func (m *machine) anyOf(z uint64) int64 {
+	if m.anySpan == 0 {
 		return int64(z)
 	}
-	hi, _ := bits.Mul64(z, pr.m.anySpan)
-	return pr.m.anyLo + int64(hi)
+	hi, _ := bits.Mul64(z, m.anySpan)
+	return m.anyLo + int64(hi)
 }
 
 func mix64(z uint64) uint64 {
