@@ -59,7 +59,7 @@ var (
 // barrier in its loop, the bound of an enclosing for loop changed in its
 // body).
 func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr, factsInfo *frontend.Info) (*Superstep, error) {
-	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
+	c := &cutter{calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
 	for _, k := range prog.ContractCalls {
 		if k.Contract.Kind == frontend.Collective {
 			c.calls[k.Pos] = true
@@ -68,7 +68,6 @@ func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.
 	var syncs []*frontend.SyncStmt
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
-			c.at[s.Sync] = true
 			syncs = append(syncs, s)
 		}
 		return true
@@ -131,8 +130,6 @@ type Superstep struct {
 
 // cutter builds the cut.
 type cutter struct {
-	at   map[frontend.Pos]bool // the syncs' positions
-	end  frontend.Pos
 	flag *frontend.Object
 	// stops memoises mayStop.
 	stops map[frontend.Stmt]bool
@@ -176,29 +173,12 @@ type link struct {
 }
 
 // charge reports whether s is a barrier's charges (a sync's or the
-// program end's: nondet's `{...} skip` at the barrier's position).
+// program end's, marked by nondet: CostStmt.Barrier). Work at the same
+// position (a contract call's arguments' flops and the contract's own
+// cost, before its sync) is not a barrier.
 func (c *cutter) charge(s frontend.Stmt) bool {
 	cs, ok := s.(*frontend.CostStmt)
-	if !ok {
-		return false
-	}
-	sk, ok := cs.Stmt.(*frontend.SkipStmt)
-	if !ok || sk.Skip != cs.Lbrace || !c.at[cs.Lbrace] && cs.Lbrace != c.end {
-		return false
-	}
-	// Charges are g and l, with the barrier's 1*l: work at the same
-	// position (a contract call's arguments' flops, before its sync) is
-	// not a barrier.
-	l := false
-	for _, t := range cs.Terms {
-		switch t.Resource {
-		case frontend.ResR:
-			return false
-		case frontend.ResL:
-			l = true
-		}
-	}
-	return l
+	return ok && cs.Barrier
 }
 
 // mayStop reports whether s contains a barrier's charges.
