@@ -10,7 +10,10 @@
 // done: a statement visited by a pass of the abstract interpretation or of
 // the equation builder, a unit of h-relation counting (a pair of basic sets
 // intersected or subtracted, a projected part; polyhedra's work units), a
-// simplex pivot of the solver (one more per 256 cells of its tableau).
+// simplex pivot of the solver (one more per 256 cells of its tableau), a
+// node of a closed form the solver builds. A stage's own precision limits
+// (a pool of work past which it answers more coarsely) are Pools drawn
+// from the budget.
 // Their cost in time differs from stage to stage; a quota of operations
 // makes an analysis's end independent of the machine and its load, which
 // a deadline cannot (batch gives each file its own quota).
@@ -224,4 +227,32 @@ func (b *Budget) Share(k int) *Budget {
 		s.limit = max((b.limit-b.used.Load())/int64(k), 1)
 	}
 	return s
+}
+
+// Pool is a stage's own limit on one kind of its work, drawn from an
+// analysis's budget: every unit taken from it is charged to the budget
+// too. The two limits mean different things. Past the pool's, the stage
+// gives up precision (a coarser sound answer: a box bound instead of an
+// exact count, the sum of maxima instead of the maximum of the sum, no
+// facts) and goes on; past the budget's, the analysis ends (the budget's
+// error). So a quota of operations bounds the work the pools measure, and
+// a pool still bounds it without a quota. A Pool is used by one goroutine.
+type Pool struct {
+	left int64
+	b    *Budget
+}
+
+// Pool returns a pool of n units charged to b (a nil b: the pool's own
+// limit only).
+func (b *Budget) Pool(n int64) *Pool { return &Pool{left: n, b: b} }
+
+// Left is what is left of the pool's units (<= 0: spent).
+func (p *Pool) Left() int64 { return p.left }
+
+// Take takes n units from the pool and charges them to the budget. ok is
+// false once the pool is spent (the units are taken all the same); err is
+// the budget's error once it ran out.
+func (p *Pool) Take(n int64) (ok bool, err error) {
+	p.left -= n
+	return p.left >= 0, p.b.Spend(n)
 }

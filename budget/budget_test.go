@@ -124,3 +124,40 @@ func TestShare(t *testing.T) {
 		t.Errorf("a share of nil is not nil")
 	}
 }
+
+// TestPool: a pool's units are charged to its budget; the pool running
+// out is its own (ok false), the budget running out is the budget's
+// error, whichever comes first.
+func TestPool(t *testing.T) {
+	type take struct {
+		ok    bool
+		err   bool
+		left  int64
+		spent int64
+	}
+	run := func(b *Budget, pool int64, takes ...int64) []take {
+		p := b.Pool(pool)
+		var out []take
+		for _, n := range takes {
+			ok, err := p.Take(n)
+			out = append(out, take{ok, err != nil, p.Left(), b.Used()})
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		b     *Budget
+		pool  int64
+		takes []int64
+		want  []take
+	}{
+		{"no budget", nil, 5, []int64{3, 2, 1}, []take{{true, false, 2, 0}, {true, false, 0, 0}, {false, false, -1, 0}}},
+		{"pool first", New(context.Background(), time.Time{}, 10), 4, []int64{3, 3, 3}, []take{{true, false, 1, 3}, {false, false, -2, 6}, {false, false, -5, 9}}},
+		{"budget first", New(context.Background(), time.Time{}, 5), 100, []int64{3, 3}, []take{{true, false, 97, 3}, {true, true, 94, 6}}},
+	}
+	for _, tc := range tests {
+		if diff := cmp.Diff(tc.want, run(tc.b, tc.pool, tc.takes...), cmp.AllowUnexported(take{})); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}

@@ -36,6 +36,13 @@ type Config struct {
 	// in Report.HRelation (hrelation.Analyze rather than AnalyzeWords):
 	// only a display of them needs them.
 	HRelationSets bool
+	// NoHRelation skips the h-relations: the sequential program is
+	// written with none (its communication charges no words), for a
+	// caller that wants its facts, not its cost (Report.Instrumented,
+	// Report.CheckableFacts). Report.HRelation stays nil. It needs
+	// StopAfter at StageSequential or before: the bounds would miss the
+	// words (Analyze returns an error otherwise).
+	NoHRelation bool
 	// Timeout, when positive, bounds the time of the analysis, from the
 	// start of Analyze: the cost stages end when it passes (a
 	// *budget.Exceeded in Report.Err, StatusLimit), and the solver's W, H
@@ -118,6 +125,9 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 	}
 	if cfg.StopAfter == 0 {
 		cfg.StopAfter = StageBound
+	}
+	if cfg.NoHRelation && cfg.StopAfter > StageSequential {
+		return &Report{}, fmt.Errorf("Config.NoHRelation needs StopAfter at StageSequential or before, not at the %s stage", cfg.StopAfter)
 	}
 	// One budget for the whole analysis: the front end and alignment
 	// do not charge it (they are near-linear in the input), but their
@@ -316,9 +326,12 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 	}
 	var hr *hrelation.Result
 	var herr, ferr error
-	if c.StopAfter == StageHRelation {
+	switch {
+	case c.NoHRelation:
+		rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud)
+	case c.StopAfter == StageHRelation:
 		hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud)
-	} else {
+	default:
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
 		gostack.Concurrently(
@@ -330,11 +343,14 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 	case errors.Is(herr, budget.ErrExceeded) || errors.Is(ferr, budget.ErrExceeded):
 		// The two share the budget side by side: which of them saw it
 		// run out is a matter of scheduling, that it ran out is not.
-		err := herr
+		err, what := herr, "h-relations"
 		if !errors.Is(err, budget.ErrExceeded) {
 			err = ferr
 		}
-		return fail(StageHRelation, "h-relations", err)
+		if c.NoHRelation {
+			what = "facts of the sequential program"
+		}
+		return fail(StageHRelation, what, err)
 	case herr != nil:
 		return fail(StageHRelation, "h-relations", herr)
 	case ferr != nil:
@@ -346,11 +362,16 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	seq, err := nondet.InstrumentFacts(prog, ar, hr, rep.Facts)
+	words := hr
+	if c.NoHRelation {
+		words = &hrelation.Result{} // no words
+	}
+	seq, err := nondet.InstrumentFacts(prog, ar, words, rep.Facts)
 	rep.Stage = StageSequential
 	if err != nil {
 		return fail(StageSequential, "sequential program", err)
 	}
+	rep.Instrumented = seq
 	// The instrumented program shares the source's nodes (positions) and
 	// declares new variables: resolve it again so every name has its
 	// object (Check binds them in seq's own Info; prog's is untouched), on

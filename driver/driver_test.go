@@ -15,6 +15,8 @@ import (
 
 	"bspcost/budget"
 	"bspcost/driver"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
 	"bspcost/seqcost"
 )
 
@@ -229,5 +231,71 @@ func TestC(t *testing.T) {
 	}
 	if !strings.HasSuffix(rep.File, "fold.c") {
 		t.Errorf("file %q, want the C file", rep.File)
+	}
+}
+
+// TestNoHRelation: without h-relations the sequential program has the
+// facts it has with them, its Instrumented form evaluates them with the
+// simulator's values, and a Config asking for bounds without h-relations
+// is refused.
+func TestNoHRelation(t *testing.T) {
+	text := func(rep *driver.Report) map[string][]string {
+		facts, _ := rep.CheckableFacts()
+		out := map[string][]string{}
+		for pos, es := range facts {
+			for _, e := range es {
+				out[pos.String()] = append(out[pos.String()], frontend.ExprString(e))
+			}
+		}
+		return out
+	}
+	full := analyze(t, driver.Config{StopAfter: driver.StageSequential}, driver.Files(scan)...)
+	cfg := driver.Config{NoHRelation: true, StopAfter: driver.StageSequential}
+	rep := analyze(t, cfg, driver.Files(scan)...)
+	if rep.HRelation != nil || rep.Instrumented == nil || rep.Seq == nil || rep.Status != driver.StatusStopped {
+		t.Fatalf("NoHRelation: HRelation %v, Instrumented %v, Seq %v, status %v", rep.HRelation != nil, rep.Instrumented != nil, rep.Seq != nil, rep.Status)
+	}
+	got := text(rep)
+	if len(got) == 0 {
+		t.Fatal("no facts after the syncs")
+	}
+	if diff := cmp.Diff(text(full), got); diff != "" {
+		t.Errorf("facts without h-relations (-with +without):\n%s", diff)
+	}
+	facts, _ := rep.CheckableFacts()
+	evals := 0
+	for _, p := range []int{1, 2, 5} {
+		sc := sim.Config{P: p, Params: map[string]int64{}, Seed: 1}
+		for _, o := range rep.Program.Objects {
+			if o.Kind == frontend.ParamObj {
+				sc.Params[o.Name] = 7
+			}
+		}
+		sc.AtBarrier = func(_ int, s *frontend.SyncStmt, vals [][]int64) {
+			if s == nil {
+				return
+			}
+			for _, e := range facts[s.Sync] {
+				for pid := range vals {
+					holds, ok := frontend.EvalCond(rep.Instrumented.Info, e, frontend.ValuesByID(vals[pid]))
+					if !ok || !holds {
+						t.Errorf("p=%d pid %d at %s: %s (ok %v)", p, pid, s.Sync, frontend.ExprString(e), ok)
+					}
+					evals++
+				}
+			}
+		}
+		if _, err := sim.Run(rep.Program, sc); err != nil {
+			t.Fatalf("p=%d: %v", p, err)
+		}
+	}
+	if evals == 0 {
+		t.Error("no fact evaluated")
+	}
+	for _, stop := range []driver.Stage{0, driver.StageEquations, driver.StageBound} {
+		cfg.StopAfter = stop
+		if _, err := cfg.Analyze(context.Background(), driver.Files(scan)...); err == nil {
+			t.Errorf("NoHRelation with StopAfter %v: no error", stop)
+		}
 	}
 }

@@ -254,7 +254,15 @@ type Report struct {
 	// program assumes after its havocs (computed beside HRelation before
 	// StageSequential).
 	Facts *nondet.Facts
-	// Seq is the sequential program, resolved (StageSequential).
+	// Instrumented is the sequential program as nondet wrote it, before
+	// Seq resolves it again (StageSequential): it shares Program's nodes,
+	// and its Info binds the source's names to Program's objects (the
+	// variables it declares to new ones), so that the simulator's values
+	// of Program (frontend.ValuesByID) evaluate its conditions. A caller
+	// that rewrites Program afterwards changes it too.
+	Instrumented *frontend.Program
+	// Seq is the sequential program, resolved (StageSequential): a copy
+	// of Instrumented with objects of its own.
 	Seq *frontend.Program
 	// Equations are the cost equations of W, H and S, in the order of
 	// seqcost.Resources (StageEquations).
@@ -294,6 +302,20 @@ type Report struct {
 	// Stage is the last stage that ran (0: none).
 	Stage  Stage
 	Status Status
+}
+
+// CheckableFacts returns, per sync position, the assumes that the
+// sequential program writes after that sync and that an oracle can
+// evaluate with the simulator's values of Program at that barrier
+// (frontend.EvalCond with Instrumented.Info, sim.Config.AtBarrier): those
+// over Program's own objects, none about a scalar a put or get writes.
+// skipped counts the assumes left out. Both are empty before
+// StageSequential.
+func (r *Report) CheckableFacts() (facts map[frontend.Pos][]frontend.Expr, skipped int) {
+	if r.Instrumented == nil {
+		return map[frontend.Pos][]frontend.Expr{}, 0
+	}
+	return nondet.CheckableFacts(r.Program, r.Instrumented)
 }
 
 // Bounds returns W, H and S, in the order of seqcost.Resources.

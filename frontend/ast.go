@@ -372,6 +372,13 @@ type CostStmt struct {
 	Terms  []CostTerm
 	Rbrace Pos
 	Stmt   Stmt
+	// Barrier marks the charges of a barrier in a sequential program
+	// (nondet's {h * g + 1 * l} skip at the barrier's position), which
+	// the superstep sections find by it (seqcost.AttributeSections): a C
+	// contract call puts other annotations at the position of the sync
+	// it lowers to, which only this mark tells apart. False in source
+	// programs.
+	Barrier bool
 }
 
 // VarDecl declares a scalar (var x, var x := e) or an array (var a[n]).

@@ -92,11 +92,11 @@ func (b *builder) clean(c *frontend.CommStmt, full, exec bspaff.Formula, known b
 		if err != nil {
 			return false, false
 		}
-		n, exact, err := countParts(set, &b.a.countWork)
+		n, exact, err := countParts(set, b.a.counts)
 		if err != nil || !exact || len(n.Pieces) > maxPieces || b.oversize(n) != "" {
 			return false, false
 		}
-		m, err := n.MaxOverWithin(1, maxOverWork)
+		m, err := b.maxOver(n, maxOverWork)
 		if err != nil || !m.Exact || b.oversize(m) != "" {
 			return false, false
 		}

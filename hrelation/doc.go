@@ -112,9 +112,11 @@
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
 //     max(MaxOut, MaxIn) becomes their sum past a size limit. All the
-//     counts of one analysis share one work budget (a pool of
-//     polyhedra.CountOptions); past it, every count is polyhedra's box
-//     bound (polyhedra.Set.BoxBound).
+//     counts of one analysis share one work pool (a budget.Pool of the
+//     analysis's budget, polyhedra.CountOptions.Pool); past it, every
+//     count is polyhedra's box bound (polyhedra.Set.BoxBound). Each
+//     maximum over the processes has a pool of its own of that budget
+//     (polyhedra.PwQPoly.MaxOverWithin).
 //   - RuleUpperBound, the size limit: the words of one statement per
 //     process, and MaxOut and MaxIn, are at most 10,000 leaves of .bsp
 //     text (each floor written out at each use, as Step.Cases writes it

@@ -361,6 +361,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	}
 	a := newAnalyzer(prog, ar)
 	a.opts = opts
+	a.counts = opts.budget.Pool(countWorkPool)
 	res := &Result{Align: ar, nprocs: prog.Nprocs()}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
@@ -411,9 +412,9 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 			cp.Open = k.open
 			st = &cp
 		} else {
-			work := a.countWork
 			st = a.step(k)
-			if err := opts.budget.Spend(1 + int64(work-a.countWork)); err != nil {
+			// (The counts and maxima charged their work as they went.)
+			if err := opts.budget.Spend(1); err != nil {
 				return nil, err
 			}
 			done[key.String()] = st
@@ -456,10 +457,10 @@ type analyzer struct {
 	// vals holds the scalars' values at each put/get (values.go), made
 	// on first use.
 	vals map[*frontend.CommStmt]valState
-	// countWork is what is left of the work budget of all the counts of
-	// the analysis (polyhedra.CountOptions.Pool): each count is bounded,
-	// but a program can need hundreds of them.
-	countWork int
+	// counts is the work pool of all the counts of the analysis
+	// (polyhedra.CountOptions.Pool), drawn from its budget: each count is
+	// bounded, but a program can need hundreds of them.
+	counts *budget.Pool
 }
 
 // countWorkPool is the work budget of all the counts of one analysis, in
@@ -471,7 +472,7 @@ type analyzer struct {
 const countWorkPool = 20000000
 
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
-	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), countWork: countWorkPool,
+	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), counts: (*budget.Budget)(nil).Pool(countWorkPool),
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
 		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
 	for i, c := range ar.Comms {

@@ -181,11 +181,11 @@ func (b *builder) fanOf(f bspaff.Formula) (int64, bool) {
 	if err != nil {
 		return 0, false
 	}
-	n, _, err := countParts(set.MakeDisjoint(), &b.a.countWork)
+	n, _, err := countParts(set.MakeDisjoint(), b.a.counts)
 	if err != nil {
 		return 0, false
 	}
-	m, err := n.MaxOverWithin(1, seqFanWork)
+	m, err := b.maxOver(n, seqFanWork)
 	if err != nil {
 		return 0, false
 	}

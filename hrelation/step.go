@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/polyhedra"
@@ -61,6 +62,12 @@ const (
 	ownMaxWork  = 500
 )
 
+// maxOver is n's maximum over the processes (its first dimension) within
+// work units of MaxOverWithin, drawn from the analysis's budget.
+func (b *builder) maxOver(n *polyhedra.PwQPoly, work int) (*polyhedra.PwQPoly, error) {
+	return n.MaxOverWithin(1, b.a.opts.budget.Pool(int64(work)))
+}
+
 // untamed decides whether the words per process n of a statement with a
 // computed process id stay in the sum of the statements' counts (ok
 // false): their maximum over the processes is found within ownMaxWork
@@ -70,7 +77,7 @@ const (
 // without its floors (polyhedra's RelaxAtoms), or nil when there is
 // none within the work.
 func (b *builder) untamed(n *polyhedra.PwQPoly) (m *polyhedra.PwQPoly, ok bool) {
-	m, err := n.MaxOverWithin(1, ownMaxWork)
+	m, err := b.maxOver(n, ownMaxWork)
 	if err != nil {
 		return nil, true
 	}
@@ -337,7 +344,7 @@ func (b *builder) run() {
 			if err != nil {
 				return nil, err
 			}
-			n, ok, err := countParts(set, &b.a.countWork)
+			n, ok, err := countParts(set, b.a.counts)
 			if err != nil {
 				return nil, err
 			}
@@ -454,7 +461,7 @@ func (b *builder) run() {
 			fail(err)
 			return
 		}
-		n, ok, err := countParts(proj, &b.a.countWork)
+		n, ok, err := countParts(proj, b.a.counts)
 		if err != nil {
 			fail(err)
 			return
@@ -564,7 +571,7 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		if err != nil {
 			return nil, err
 		}
-		tn, _, err := countParts(all, &b.a.countWork)
+		tn, _, err := countParts(all, b.a.counts)
 		return tn, err
 	}
 	work := maxOverWork
@@ -574,7 +581,7 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		}
 	}
 	if len(per.Pieces) <= maxPieces {
-		m, err := per.MaxOverWithin(1, work)
+		m, err := b.maxOver(per, work)
 		if err == nil {
 			*exact = *exact && m.Exact
 			return m, nil
@@ -592,7 +599,7 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		var x *polyhedra.PwQPoly
 		var err error
 		if len(sc.n.Pieces) <= maxPieces {
-			x, err = sc.n.MaxOverWithin(1, maxOverWork)
+			x, err = b.maxOver(sc.n, maxOverWork)
 		}
 		if x == nil || err != nil {
 			// The words of every process bound the largest one.
@@ -1110,10 +1117,11 @@ func (b *builder) maps(objs []*frontend.Object, known, outAll, inAll bspaff.Form
 // is false when two parts may overlap (the sum is then an upper bound) or
 // a count is a bound.
 //
-// All counts of one analysis draw on one work budget (pool, see
-// countWork): past it, a count is polyhedra's box bound (Set.BoxBound).
-func countParts(set *polyhedra.Set, pool *int) (*polyhedra.PwQPoly, bool, error) {
-	if *pool <= 0 {
+// All counts of one analysis draw on one work pool (analyzer.counts,
+// charged to its budget): past it, a count is polyhedra's box bound
+// (Set.BoxBound).
+func countParts(set *polyhedra.Set, pool *budget.Pool) (*polyhedra.PwQPoly, bool, error) {
+	if pool.Left() <= 0 {
 		// Once the pool is spent, each further count would still try
 		// polyhedra's finer box bound (CountWith: every shadow counted
 		// exactly, and their products), 10 ms each on a generated

@@ -36,8 +36,9 @@ import (
 // forgotten (other processes' words land there). A loop head is iterated
 // with one join then widening; past maxLoopIter rounds the head keeps only
 // the constraints over variables the loop never assigns. The whole analysis
-// has a budget of statements proportional to the program; past it there are
-// no facts at all (the result is discarded, never used half-done).
+// has a pool of statements proportional to the program, drawn from the
+// analysis's budget (budget.Pool); past it there are no facts at all (the
+// result is discarded, never used half-done).
 
 // noAbsint switches the facts of the abstract interpretation off (the
 // mutation check of their tests).
@@ -57,10 +58,11 @@ type absint struct {
 	commIdx map[*frontend.Object]int // an object's index in commDst
 	at      map[*frontend.SyncStmt]*astate
 	loops   []*loopCtx
-	budget  int
-	failed  bool
-	ops     *budget.Budget // the analysis's
-	opsErr  error          // ops's error, once it ran out
+	// stmts is the statements the analysis may visit (a precision
+	// limit: past it, no facts), drawn from the analysis's budget.
+	stmts  *budget.Pool
+	failed bool
+	opsErr error // the budget's error, once it ran out
 }
 
 type loopCtx struct{ brk, cont *astate }
@@ -116,10 +118,10 @@ func (a *absint) join(s, t *astate) *astate {
 
 // analyzeFacts returns the constraints that hold on every process at each
 // sync (after its puts and gets landed), or nil when the analysis ran out
-// of its own budget (a precision limit: no facts), or the analysis
+// of its pool of statements (a precision limit: no facts), or the analysis
 // budget's error when that ran out.
 func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (map[*frontend.SyncStmt]*astate, error) {
-	a := &absint{info: prog.Info, ops: b, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
+	a := &absint{info: prog.Info, ar: ar, divs: map[*frontend.Object]int{}, at: map[*frontend.SyncStmt]*astate{}, commIdx: map[*frontend.Object]int{}}
 	vars := bspaff.VarCache{} // one Var per object, not per occurrence
 	a.b = &bspaff.Builder{Leaf: func(id *frontend.Ident) (bspaff.Poly, bool) {
 		o := prog.Info.ObjectOf(id)
@@ -145,7 +147,7 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (m
 		}
 		return true
 	})
-	a.budget = 3000 + 10*n
+	a.stmts = b.Pool(int64(3000 + 10*n))
 	var pid, np *frontend.Object
 	for _, o := range prog.Objects {
 		switch o.Kind {
@@ -235,11 +237,7 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	if st == nil || a.failed {
 		return nil
 	}
-	if a.budget--; a.budget < 0 {
-		a.failed = true
-		return nil
-	}
-	if err := a.ops.Spend(1); err != nil {
+	if ok, err := a.stmts.Take(1); err != nil || !ok {
 		a.failed, a.opsErr = true, err
 		return nil
 	}

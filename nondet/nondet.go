@@ -266,7 +266,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		terms = append(terms, frontend.CostTerm{Coef: call, Resource: frontend.ResG, ResName: "g", ResPos: pos})
 	}
 	terms = append(terms, frontend.CostTerm{Coef: intLit(1, pos), Resource: frontend.ResL, ResName: "l", ResPos: pos})
-	out = append(out, &frontend.CostStmt{Lbrace: pos, Terms: terms, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}})
+	out = append(out, &frontend.CostStmt{Lbrace: pos, Terms: terms, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}, Barrier: true})
 	return out, nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+
+	"bspcost/budget"
 )
 
 // boxSet has d dimensions whose shadows count floor((n+i+6)/2) -
@@ -40,16 +42,16 @@ func TestCountBoxCharged(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		pool *int
+		pool *budget.Pool
 	}{
 		{"no pool", nil},
-		{"pool spent", new(int)},
-		{"pool", func() *int { p := 1 << 40; return &p }()},
+		{"pool spent", noBudget.Pool(0)},
+		{"pool", noBudget.Pool(1 << 40)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			start := 0
+			var start int64
 			if tc.pool != nil {
-				start = *tc.pool
+				start = tc.pool.Left()
 			}
 			box, err := s.countBox(tc.pool)
 			if err != nil {
@@ -65,16 +67,16 @@ func TestCountBoxCharged(t *testing.T) {
 			}
 			switch {
 			case tc.pool == nil:
-			case start == 0 && *tc.pool != 0:
-				t.Errorf("spent pool: %d left, want 0", *tc.pool)
-			case start > 0 && *tc.pool > start-boxWork:
-				t.Errorf("pool: %d of %d taken off, want at least boxWork (%d)", start-*tc.pool, start, boxWork)
+			case start == 0 && tc.pool.Left() > 0:
+				t.Errorf("spent pool: %d left, want none", tc.pool.Left())
+			case start > 0 && tc.pool.Left() > start-boxWork:
+				t.Errorf("pool: %d of %d taken off, want at least boxWork (%d)", start-tc.pool.Left(), start, boxWork)
 			}
 		})
 	}
 	// A small box is exact within boxFloor even once the pool is spent.
-	small, spent := boxSet(2), 0
-	box, err := small.countBox(&spent)
+	small := boxSet(2)
+	box, err := small.countBox(noBudget.Pool(0))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -261,9 +261,9 @@ func TestSkipProvedFeasible(t *testing.T) {
 		}
 		count := func(skip bool, used *int) string {
 			skipProvedFeasible = skip
-			pool := 1 << 40
-			n, err := s.CountWith(CountOptions{Pool: &pool})
-			*used += 1<<40 - pool
+			pool := noBudget.Pool(1 << 40)
+			n, err := s.CountWith(CountOptions{Pool: pool})
+			*used += int(1<<40 - pool.Left())
 			if err != nil {
 				return "error: " + err.Error()
 			}

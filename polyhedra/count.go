@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+
+	"bspcost/budget"
 )
 
 // QPoly is a quasi-polynomial in the parameters: a polynomial with
@@ -296,11 +298,11 @@ type CountOptions struct {
 	// more than three parts (default 2000).
 	Parts int
 	// Pool, when not nil, is a work budget shared by several calls (an
-	// analysis that counts hundreds of sets bounds them together): a
-	// call gets at most what is left of it (and at most Work), and the
-	// work it used is taken off it. Once it is spent, CountWith returns
-	// its upper bound at once.
-	Pool *int
+	// analysis that counts hundreds of sets bounds them together, drawn
+	// from its budget): a call gets at most what is left of it (and at
+	// most Work), and the work it used is taken off it. Once it is
+	// spent, CountWith returns its upper bound at once.
+	Pool *budget.Pool
 }
 
 func (o CountOptions) withDefaults() CountOptions {
@@ -1002,9 +1004,9 @@ func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) 
 	opt = opt.withDefaults()
 	w := &workBudget{left: opt.Work}
 	if opt.Pool != nil {
-		w.left = min(w.left, *opt.Pool)
+		w.left = int(min(int64(w.left), opt.Pool.Left()))
 		start := w.left
-		defer func() { *opt.Pool -= start - max(w.left, 0) }()
+		defer func() { opt.Pool.Take(int64(start - max(w.left, 0))) }()
 		if w.left <= 0 {
 			return nil, errTooComplex
 		}
@@ -1134,7 +1136,7 @@ func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) 
 // an analysis has spent its pool, the exact attempt of each further
 // count gets boxFloor units (small sets keep their exact box) and the
 // relaxed one boxWork (a count must still give its bound).
-func (s *Set) countBox(pool *int) (*PwQPoly, error) {
+func (s *Set) countBox(pool *budget.Pool) (*PwQPoly, error) {
 	// The shadows' counts, once for both attempts (they were most of
 	// the box's time when each attempt made them again).
 	names := s.space.Dims()
@@ -1151,18 +1153,18 @@ func (s *Set) countBox(pool *int) (*PwQPoly, error) {
 	}
 	limit := boxWork
 	if pool != nil {
-		limit = max(min(limit, *pool), boxFloor)
+		limit = max(int(min(int64(limit), pool.Left())), boxFloor)
 	}
 	pw, used, err := s.boxProduct(factors, false, limit)
 	if pool != nil {
-		*pool -= min(used, max(*pool, 0))
+		pool.Take(int64(used))
 	}
 	if err == nil {
 		return pw, nil
 	}
 	pw, used, err = s.boxProduct(factors, true, boxWork)
 	if pool != nil {
-		*pool -= min(used, max(*pool, 0))
+		pool.Take(int64(used))
 	}
 	return pw, err
 }

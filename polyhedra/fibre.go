@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+
+	"bspcost/budget"
 )
 
 // errNoClosedForm is returned by MaxOver when the maximum has no exact
@@ -82,12 +84,17 @@ func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) { return pw.maxOver(n, meter
 // MaxOverWithin is MaxOver with a work limit: each intersection or
 // subtraction of two basic sets that splitting the pieces into disjoint
 // ones and comparing the candidates needs (each an emptiness test) costs
-// one unit, and past work units it fails with the error of a maximum
-// without a closed form. The number of pieces and parts is bounded, but
-// not their product over the comparisons: the maximum of a sum of counts
-// of 4-to-1 maps (hrelation's generated programs) took minutes.
-func (pw *PwQPoly) MaxOverWithin(n, work int) (res *PwQPoly, err error) {
+// one unit, taken from work (with the analysis's budget it is drawn
+// from), and past what is left of work it fails with the error of a
+// maximum without a closed form. The number of pieces and parts is
+// bounded, but not their product over the comparisons: the maximum of a
+// sum of counts of 4-to-1 maps (hrelation's generated programs) took
+// minutes.
+func (pw *PwQPoly) MaxOverWithin(n int, work *budget.Pool) (res *PwQPoly, err error) {
+	left := int(max(work.Left(), 0))
+	start := left
 	defer func() {
+		work.Take(int64(start - max(left, 0)))
 		if r := recover(); r != nil {
 			if _, ok := r.(tooComplex); !ok {
 				panic(r)
@@ -95,7 +102,7 @@ func (pw *PwQPoly) MaxOverWithin(n, work int) (res *PwQPoly, err error) {
 			res, err = nil, errNoClosedForm
 		}
 	}()
-	return pw.maxOver(n, meter{left: &work})
+	return pw.maxOver(n, meter{left: &left})
 }
 
 func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {

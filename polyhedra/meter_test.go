@@ -1,8 +1,12 @@
 package polyhedra
 
 import (
+	"context"
 	"math/big"
 	"testing"
+	"time"
+
+	"bspcost/budget"
 )
 
 // TestMeterChargesArithmetic checks that counting's polynomial
@@ -132,6 +136,9 @@ func TestCountWorkLimitCoversArithmetic(t *testing.T) {
 	}
 }
 
+// noBudget is an unlimited budget: its pools have their own limits only.
+var noBudget *budget.Budget
+
 // TestCountPool checks the work budget shared by several calls: a call
 // takes what it used off the pool, and once the pool is spent a count is
 // the box bound.
@@ -142,22 +149,23 @@ func TestCountPool(t *testing.T) {
 		t.Fatal(err)
 	}
 	pv := []int64{8, 10, 3, -3, 0, 0}
-	pool := 1 << 40
-	exact, err := s.CountWith(CountOptions{Pool: &pool})
+	b := budget.New(context.Background(), time.Time{}, 0)
+	pool := b.Pool(1 << 40)
+	exact, err := s.CountWith(CountOptions{Pool: pool})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !exact.Exact || pool >= 1<<40 {
-		t.Fatalf("large pool: exact %v, pool left %d (nothing taken off)", exact.Exact, pool)
+	if !exact.Exact || pool.Left() >= 1<<40 || b.Used() != 1<<40-pool.Left() {
+		t.Fatalf("large pool: exact %v, pool left %d (nothing taken off), budget charged %d", exact.Exact, pool.Left(), b.Used())
 	}
-	for _, start := range []int{0, 100000} {
-		pool := start
-		pw, err := s.CountWith(CountOptions{Pool: &pool})
+	for _, start := range []int64{0, 100000} {
+		pool := noBudget.Pool(start)
+		pw, err := s.CountWith(CountOptions{Pool: pool})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pw.Exact || pool != 0 {
-			t.Errorf("pool %d: exact %v, %d left; want the box bound and the pool spent", start, pw.Exact, pool)
+		if pw.Exact || pool.Left() > 0 {
+			t.Errorf("pool %d: exact %v, %d left; want the box bound and the pool spent", start, pw.Exact, pool.Left())
 		}
 		if got, want := pw.Eval(pv), box.Eval(pv); got.Cmp(want) != 0 || got.Cmp(exact.Eval(pv)) < 0 {
 			t.Errorf("pool %d at %v: %v, want the box bound %v >= exact %v", start, pv, got, want, exact.Eval(pv))

@@ -1,9 +1,13 @@
 package polyhedra
 
 import (
+	"context"
 	"errors"
 	"math/big"
 	"testing"
+	"time"
+
+	"bspcost/budget"
 )
 
 // noAtoms reports whether pw has no floor in a value or a domain.
@@ -123,16 +127,20 @@ func TestMaxOverWithin(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := per.MaxOverWithin(1, 1<<20)
+	b := budget.New(context.Background(), time.Time{}, 0)
+	got, err := per.MaxOverWithin(1, b.Pool(1<<20))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b.Used() == 0 {
+		t.Error("MaxOverWithin charged its budget nothing")
 	}
 	for p := int64(1); p <= 9; p++ {
 		if a, b := got.Eval([]int64{p, 0}), want.Eval([]int64{p, 0}); a.Cmp(b) != 0 {
 			t.Errorf("p=%d: MaxOverWithin %s, MaxOver %s", p, a.RatString(), b.RatString())
 		}
 	}
-	if _, err := per.MaxOverWithin(1, 1); !errors.Is(err, errNoClosedForm) {
+	if _, err := per.MaxOverWithin(1, b.Pool(1)); !errors.Is(err, errNoClosedForm) {
 		t.Errorf("MaxOverWithin(1, 1) = %v, want no closed form", err)
 	}
 }

@@ -155,3 +155,72 @@ func TestAttributeSectionsFallback(t *testing.T) {
 		t.Errorf("label %q, want %q", got, want)
 	}
 }
+
+// TestAttributeSectionsCallWork: the C front end puts the flops of a
+// collective contract call's arguments in a `{n * r} skip` at the call's
+// position, which is also the position of the sync the contract lowers
+// to, and the barrier's charges are a `{...} skip` there too. The flops'
+// skip is work of the superstep the call closes, not the barrier's
+// charges: it must not open the sync's section, or the work the contract
+// does before its sync and the barrier's charges would go to the section
+// the sync opens (and the sections it closes would miss them).
+func TestAttributeSectionsCallWork(t *testing.T) {
+	src := `program s
+  {1 * r} skip
+  {2 * r} skip
+  sync
+  {3 * r} skip
+end
+`
+	prog, err := frontend.Parse("call.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The call's flops at the sync's position, as contractCall writes them.
+	var sync *frontend.SyncStmt
+	for _, s := range prog.Body.Stmts {
+		if s, ok := s.(*frontend.SyncStmt); ok {
+			sync = s
+		}
+	}
+	flops := prog.Body.Stmts[0].(*frontend.CostStmt)
+	flops.Lbrace, flops.Rbrace = sync.Sync, sync.Sync
+	flops.Stmt.(*frontend.SkipStmt).Skip = sync.Sync
+	ar := align.Analyze(prog)
+	hr, err := hrelation.Analyze(prog, ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := nondet.Instrument(prog, ar, hr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	groups := func() []string {
+		secs := AttributeSections(prog, seq)
+		var got []string
+		for _, g := range secs.Groups {
+			var anns []string
+			for _, c := range g.Annotations {
+				var res []string
+				for _, term := range c.Terms {
+					res = append(res, term.Resource.String())
+				}
+				anns = append(anns, fmt.Sprintf("%d:%d %s", c.Lbrace.Line, c.Lbrace.Col, strings.Join(res, "+")))
+			}
+			got = append(got, secs.GroupLabel(g)+": "+strings.Join(anns, ", "))
+		}
+		return got
+	}
+	want := []string{
+		"program start (line 1): 4:3 r, 3:3 r, 4:3 l",
+		"sync at line 4: 5:3 r, 6:1 l",
+	}
+	if d := cmp.Diff(want, groups()); d != "" {
+		t.Errorf("groups (-want +got):\n%s", d)
+	}
+	anySkipBarrier = true
+	defer func() { anySkipBarrier = false }()
+	if cmp.Equal(want, groups()) {
+		t.Error("anySkipBarrier: the call's flops taken for the barrier's charges change nothing (untested rule)")
+	}
+}

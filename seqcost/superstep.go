@@ -26,7 +26,9 @@ import (
 // iteration (loopOnceOn), which the translation follows exactly; any
 // other loop that can reach a barrier keeps its iterations, guarded
 // (after it, the translation has forgotten whether the flag was reset:
-// sound, and the code after the loop is then counted too).
+// sound, and the code after the loop is then counted too). A break or
+// continue of the barrier's loop after the barrier is cut the same way
+// (jumpsOn): a flag records it, and guards what it skips.
 //
 // What the cut keeps of the state before the barrier: the scalars
 // assigned once in the whole program, at its top level before the
@@ -37,12 +39,15 @@ import (
 // loop's range) are assumed (factsOn). Every other scalar starts
 // arbitrary.
 
-// loopOnceOn, keepFixedOn and factsOn switch three rules of the cut
-// (their tests switch them off).
+// loopOnceOn, keepFixedOn, factsOn and jumpsOn switch four rules of the
+// cut (their tests switch them off).
 var (
 	loopOnceOn  = true
 	keepFixedOn = true
 	factsOn     = true
+	// jumpsOn: a break or continue after the barrier in its loop leaves
+	// a loop of one pass (leave); off, the opener has no cut.
+	jumpsOn = true
 )
 
 // SuperstepProgram is the program whose cost bounds one superstep opened
@@ -55,11 +60,10 @@ var (
 // on every process, over prog's objects, bound in factsInfo
 // (nondet.Facts.At; nil: none): those over scalars that seq has too and
 // that no put, get or message writes are assumed. An
-// error says why no cut could be made (a break or a continue after the
-// barrier in its loop, the bound of an enclosing for loop changed in its
-// body).
+// error says why no cut could be made (a continue in an enclosing for
+// loop, the bound of an enclosing for loop changed in its body).
 func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr, factsInfo *frontend.Info) (*Superstep, error) {
-	c := &cutter{at: map[frontend.Pos]bool{}, end: prog.EndPos, calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
+	c := &cutter{calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
 	for _, k := range prog.ContractCalls {
 		if k.Contract.Kind == frontend.Collective {
 			c.calls[k.Pos] = true
@@ -68,7 +72,6 @@ func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.
 	var syncs []*frontend.SyncStmt
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
-			c.at[s.Sync] = true
 			syncs = append(syncs, s)
 		}
 		return true
@@ -131,8 +134,6 @@ type Superstep struct {
 
 // cutter builds the cut.
 type cutter struct {
-	at   map[frontend.Pos]bool // the syncs' positions
-	end  frontend.Pos
 	flag *frontend.Object
 	// stops memoises mayStop.
 	stops map[frontend.Stmt]bool
@@ -176,29 +177,12 @@ type link struct {
 }
 
 // charge reports whether s is a barrier's charges (a sync's or the
-// program end's: nondet's `{...} skip` at the barrier's position).
+// program end's, marked by nondet: CostStmt.Barrier). Work at the same
+// position (a contract call's arguments' flops and the contract's own
+// cost, before its sync) is not a barrier.
 func (c *cutter) charge(s frontend.Stmt) bool {
 	cs, ok := s.(*frontend.CostStmt)
-	if !ok {
-		return false
-	}
-	sk, ok := cs.Stmt.(*frontend.SkipStmt)
-	if !ok || sk.Skip != cs.Lbrace || !c.at[cs.Lbrace] && cs.Lbrace != c.end {
-		return false
-	}
-	// Charges are g and l, with the barrier's 1*l: work at the same
-	// position (a contract call's arguments' flops, before its sync) is
-	// not a barrier.
-	l := false
-	for _, t := range cs.Terms {
-		switch t.Resource {
-		case frontend.ResR:
-			return false
-		case frontend.ResL:
-			l = true
-		}
-	}
-	return l
+	return ok && cs.Barrier
 }
 
 // mayStop reports whether s contains a barrier's charges.
@@ -272,6 +256,7 @@ func (c *cutter) resume(chain []link) ([]frontend.Stmt, error) {
 			break
 		}
 		var next frontend.Stmt
+		var brk *frontend.Object
 		switch p := chain[k-1].stmt.(type) {
 		case *frontend.WhileStmt:
 			if l.b != p.Body {
@@ -280,6 +265,7 @@ func (c *cutter) resume(chain []link) ([]frontend.Stmt, error) {
 			if err := c.noJumps(chain[k:]); err != nil {
 				return nil, err
 			}
+			code, brk = c.leave(code, p.While)
 			next = c.stmt(p)
 		case *frontend.ForStmt:
 			if l.b != p.Body {
@@ -288,6 +274,7 @@ func (c *cutter) resume(chain []link) ([]frontend.Stmt, error) {
 			if err := c.noJumps(chain[k:]); err != nil {
 				return nil, err
 			}
+			code, brk = c.leave(code, p.For)
 			var err error
 			if next, err = c.nextIterations(p); err != nil {
 				return nil, err
@@ -295,14 +282,92 @@ func (c *cutter) resume(chain []link) ([]frontend.Stmt, error) {
 		default:
 			continue
 		}
+		if brk != nil {
+			// A break ends the loop: its next iterations do not run.
+			pos := next.Pos()
+			next = &frontend.IfStmt{If: pos, Cond: &frontend.BinaryExpr{X: c.ref(brk, pos), OpPos: pos, Op: frontend.LEQ, Y: intLit(1, pos)},
+				Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{next}}, EndPos: pos}
+		}
 		code = c.then(code, []frontend.Stmt{next})
 	}
 	return code, nil
 }
 
-// noJumps checks that no break or continue of the loop whose body holds
-// chain[0] follows the barrier in that body.
+// leave makes code, the rest of a loop's iteration after the barrier
+// (cut), leave by its break and continue statements of that loop: moved
+// out of the loop, they would have no loop to leave. A new scalar j
+// (`j := 0` first) records the jump: a continue sets it to 1, a break to
+// 2, and whatever follows a statement that may jump runs only while j ==
+// 0 (guards, which the translation follows path by path as it does the
+// barrier's flag). The loop's next iterations follow only while j <= 1
+// (resume). j is nil when code has no such jump (code is then unchanged).
+func (c *cutter) leave(code []frontend.Stmt, pos frontend.Pos) ([]frontend.Stmt, *frontend.Object) {
+	has := false
+	for _, s := range code {
+		if _, ok := jump(s); ok {
+			has = true
+		}
+	}
+	if !has {
+		return code, nil
+	}
+	j := c.obj(c.temp(pos))
+	return append([]frontend.Stmt{c.set(j, 0, pos)}, c.guardJumps(code, j)...), j
+}
+
+// set is `o := v`.
+func (c *cutter) set(o *frontend.Object, v int64, pos frontend.Pos) frontend.Stmt {
+	return &frontend.AssignStmt{LHS: c.ref(o, pos), Assign: pos, RHS: intLit(v, pos)}
+}
+
+// guardJumps is ss (the cut's own code) with its break and continue
+// statements outside its loops recorded in j, and what follows them
+// guarded by j == 0 (leave).
+func (c *cutter) guardJumps(ss []frontend.Stmt, j *frontend.Object) []frontend.Stmt {
+	var out []frontend.Stmt
+	for i, s := range ss {
+		_, may := jump(s)
+		out = append(out, c.guardJump(s, j))
+		if may && i+1 < len(ss) {
+			pos := ss[i+1].Pos()
+			cond := &frontend.BinaryExpr{X: c.ref(j, pos), OpPos: pos, Op: frontend.EQL, Y: intLit(0, pos)}
+			return append(out, &frontend.IfStmt{If: pos, Cond: cond, Then: &frontend.Block{Start: pos, Stmts: c.guardJumps(ss[i+1:], j)}, EndPos: pos})
+		}
+	}
+	return out
+}
+
+// guardJump is s with its jumps outside its loops recorded in j.
+func (c *cutter) guardJump(s frontend.Stmt, j *frontend.Object) frontend.Stmt {
+	switch s := s.(type) {
+	case *frontend.BreakStmt:
+		return c.set(j, 2, s.Break)
+	case *frontend.ContinueStmt:
+		return c.set(j, 1, s.Continue)
+	case *frontend.IfStmt:
+		n := *s
+		if s.Then != nil {
+			n.Then = &frontend.Block{Start: s.Then.Start, Stmts: c.guardJumps(s.Then.Stmts, j)}
+		}
+		if s.Else != nil {
+			n.Else = &frontend.Block{Start: s.Else.Start, Stmts: c.guardJumps(s.Else.Stmts, j)}
+		}
+		return &n
+	case *frontend.CostStmt:
+		n := *s
+		n.Stmt = c.guardJump(s.Stmt, j)
+		return &n
+	}
+	return s // a loop's jumps are its own
+}
+
+// noJumps checks, with jumpsOn off, that no break or continue of the
+// loop whose body holds chain[0] follows the barrier in that body (with
+// it on, leave takes them).
 func (c *cutter) noJumps(chain []link) error {
+	if jumpsOn {
+		return nil
+	}
 	for _, l := range chain {
 		if l.b != nil {
 			for _, s := range l.b.Stmts[l.idx+1:] {

@@ -102,6 +102,38 @@ end`, &keepFixedOn, []int64{0, 100}},
     end
   end
 end`, &factsOn, []int64{0, 10}},
+		// A break after the barrier ends the loop: the code after it
+		// follows (2 + 5), or the rest of the pass, one more test of the
+		// condition and the code after the loop (2 + 1 + 5).
+		{"break", `program t(N) requires N >= 1
+  var i := 0
+  while i < N do
+    sync
+    {2 * r} skip
+    if i == 3 then
+      break
+    end
+    {1 * r} skip
+    i := i + 1
+  end
+  {5 * r} skip
+end`, &jumpsOn, []int64{0, 8}},
+		// A continue after the barrier goes to the next pass (a while
+		// loop's; a for loop's continue would skip its step): 2, then
+		// the barrier; or 2 + 1 + 5 on the last pass.
+		{"continue", `program t(N) requires N >= 1
+  var i := 0
+  while i < N do
+    sync
+    {2 * r} skip
+    i := i + 1
+    if i % 2 == 0 then
+      continue
+    end
+    {1 * r} skip
+  end
+  {5 * r} skip
+end`, &jumpsOn, []int64{0, 8}},
 		// A while loop whose body may skip its barrier keeps its
 		// iterations: sound but loose (a superstep runs at most two
 		// iterations here; the bound counts every one, and the code

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -105,5 +106,45 @@ eq(inner(M,J),0,[],[J>=M]).
 	cancel()
 	if r := Solve(sys, Options{Budget: budget.New(ctx, time.Time{}, 0)}); !IsTimeout(r[0]) {
 		t.Errorf("canceled: bound %v, reason %q; want a limit", r[0].Bound, r[0].Reason)
+	}
+}
+
+// TestSolveBudgetExprs: building the closed forms (callees' bounds
+// substituted into costs, Max over the paths) is charged too, at least a
+// unit per node of the bound; a quota that covers the rest but not them
+// ends the solve with the operation limit.
+func TestSolveBudgetExprs(t *testing.T) {
+	var src strings.Builder
+	const levels = 6
+	src.WriteString("entry(r0(A0,A1,A2,A3,A4,A5,A6):[]).\n")
+	args := "A0,A1,A2,A3,A4,A5,A6"
+	for i := range levels {
+		for _, c := range []string{fmt.Sprintf("A%d", i), fmt.Sprintf("A%d", i+1)} {
+			fmt.Fprintf(&src, "eq(r%d(%s),nat(%s),[r%d(%s)],[]).\n", i, args, c, i+1, args)
+		}
+	}
+	fmt.Fprintf(&src, "eq(r%d(%s),0,[],[]).\n", levels, args)
+	sys, err := ParseCES("chain.ces", src.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := func() (int64, Result) {
+		b := budget.New(context.Background(), time.Time{}, 0)
+		res := Solve(sys, Options{Budget: b})
+		return b.Used(), res[0]
+	}
+	all, r := used()
+	if r.Bound == nil {
+		t.Fatalf("no bound: %s", r.Reason)
+	}
+	noExprCharge = true
+	lp, _ := used()
+	noExprCharge = false
+	if nodes := exprNodes(r.Bound, 1<<20); all-lp < nodes {
+		t.Fatalf("building %s (%d nodes) charged %d operations (%d in all)", r.Bound, nodes, all-lp, all)
+	}
+	short := Solve(sys, Options{Budget: budget.New(context.Background(), time.Time{}, lp)})
+	if !IsTimeout(short[0]) || !strings.Contains(short[0].Reason, "operation limit exceeded") {
+		t.Errorf("a quota without the forms' operations: bound %v, reason %q; want the operation limit", short[0].Bound, short[0].Reason)
 	}
 }

@@ -4,6 +4,9 @@ package solver
 // sets each in turn and checks that a test notices (the project's
 // mutation check: a rule no test notices when switched off is untested).
 var (
+	// noExprCharge: the building of closed forms is not charged to the
+	// budget (Options.Budget).
+	noExprCharge bool
 	// noResets: sizeBound treats a call that resets a value as an
 	// unbounded increase.
 	noResets bool

@@ -287,6 +287,47 @@ func (s stopAt) charge(n int64) bool {
 	return s.bud.Spend(n) != nil
 }
 
+// chargeExprs charges the budget for building the closed forms es: an
+// operation per node (a subtree met twice counts twice, as printing it
+// does). Substituting callees' bounds into a cost, Max over large forms
+// and the printing Max compares its arguments by walk every node, and on
+// some programs take most of the solver's time with few pivots: charged,
+// a quota bounds them as well as the linear programming. It returns
+// errTimeout once the budget is spent. Without a budget it walks nothing.
+func (st *state) chargeExprs(es ...*Expr) error {
+	if st.stop.bud == nil || noExprCharge {
+		return nil
+	}
+	var n int64
+	for _, e := range es {
+		n += exprNodes(e, maxExprCharge-n)
+	}
+	if st.stop.charge(n) {
+		return errTimeout
+	}
+	return nil
+}
+
+// maxExprCharge caps one charge of chargeExprs: counting the nodes of a
+// form with much sharing would cost what printing it does; past the cap
+// the charge is the cap (a budget below it is spent either way).
+const maxExprCharge = 1 << 24
+
+// exprNodes is the number of nodes of e as a tree, or limit when larger.
+func exprNodes(e *Expr, limit int64) int64 {
+	if e == nil || limit <= 0 {
+		return 0
+	}
+	n := int64(1)
+	for _, a := range e.Args {
+		if n >= limit {
+			return limit
+		}
+		n += exprNodes(a, limit-n)
+	}
+	return min(n, limit)
+}
+
 // reason is the Reason of a result whose solving s ended: the time limit,
 // or the resource the budget ran out of.
 func (s stopAt) reason() string {
@@ -354,7 +395,11 @@ func (st *state) solveEntry(e *Entry) Result {
 	for i, a := range e.Head.Args {
 		m[headVar(i)] = a.Expr()
 	}
-	return Result{Entry: e, Bound: b.Subst(m), MayNotTerminate: st.reachLoops(key)}
+	b = b.Subst(m)
+	if err := st.chargeExprs(b); err != nil {
+		return noBound(e, err)
+	}
+	return Result{Entry: e, Bound: b, MayNotTerminate: st.reachLoops(key)}
 }
 
 // reachLoops lists the loops that may not terminate (st.mayLoop) of the
@@ -490,6 +535,9 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	} else {
 		e, err = st.solveNonRec(rel)
 	}
+	if err == nil {
+		err = st.chargeExprs(e)
+	}
 	st.bounds[rel] = relBound{e: e, err: err}
 	return e, err
 }
@@ -518,6 +566,11 @@ func (st *state) solveNonRec(rel string) (*Expr, error) {
 	}
 	if len(parts) == 0 {
 		return Int(0), nil
+	}
+	// Max prints its arguments to compare them: charged as their nodes
+	// (boundRel charges the result's).
+	if err := st.chargeExprs(parts...); err != nil {
+		return nil, err
 	}
 	return Max(parts...), nil
 }
@@ -600,6 +653,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 		return nil, err
 	}
 	c := Add(parts...)
+	if err := st.chargeExprs(c); err != nil {
+		return nil, err
+	}
 	if !noEqCostMemo {
 		if st.eqCosts == nil {
 			st.eqCosts = map[eqCostKey]*Expr{}

@@ -31,7 +31,7 @@ type limits struct {
 // hrelation/sound_test.go's TestSoundGenerated.
 type hResult struct {
 	Rejected    bool   // align rejected the program (never for aligned families)
-	AnalysisErr string `json:",omitempty"` // hrelation.Analyze failed
+	AnalysisErr string `json:",omitempty"` // a cost stage failed (Report.Err)
 	runCounts
 	Supersteps int // supersteps compared
 	NoBound    int // supersteps whose step has no h (counted, not a failure)
@@ -237,27 +237,6 @@ func parse(name string, g *gen.Program) (*frontend.Program, string) {
 		return nil, fmt.Sprintf("%s: parse: %s", name, strings.Join(msgs, "\n"))
 	}
 	return rep.Program, ""
-}
-
-// parseAligned parses a generated program and checks its alignment
-// (the driver up to StageAlign), the start of the facts check: failure
-// says why it does not parse (a generator bug, reported as a failure); a
-// nil alignment result means the program is not aligned (rejected by the
-// analysis, counted apart).
-func parseAligned(name string, g *gen.Program) (*frontend.Program, *align.Result, string) {
-	prog, failure := parse(name, g)
-	if failure != "" {
-		return nil, nil, failure
-	}
-	cfg := driver.Config{StopAfter: driver.StageAlign}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
-	switch {
-	case err != nil:
-		return nil, nil, fmt.Sprintf("%s: %v", name, err)
-	case !rep.Align.Aligned:
-		return prog, nil, ""
-	}
-	return prog, rep.Align, ""
 }
 
 // checkPipeline is the whole-pipeline check of one generated program

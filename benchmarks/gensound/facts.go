@@ -1,16 +1,16 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"time"
 
+	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
-	"bspcost/hrelation"
 	"bspcost/internal/oracle"
-	"bspcost/nondet"
 )
 
 // fResult is what the facts check saw on one program: the assumes that
@@ -30,32 +30,37 @@ type fResult struct {
 }
 
 // checkFacts is the facts check of one generated program. The assumes
-// after a sync do not depend on h, so the program is instrumented with an
-// empty hrelation.Result (hrelation's cost spared); those about scalars a
-// put or get writes are left out (the simulator shows the values before
-// the words land).
+// after a sync do not depend on h, so the driver writes the sequential
+// program without h-relations (driver.Config.NoHRelation: hrelation's
+// cost spared); those about scalars a put or get writes are left out
+// (the simulator shows the values before the words land).
 func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r fResult) {
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
-	prog, ar, failure := parseAligned(name, g)
-	switch {
-	case failure != "":
+	prog, failure := parse(name, g)
+	if failure != "" {
 		r.Failures = append(r.Failures, failure)
 		return r
-	case ar == nil:
+	}
+	cfg := driver.Config{NoHRelation: true, StopAfter: driver.StageSequential}
+	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	switch {
+	case err != nil:
+		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
+		return r
+	case rep.Status == driver.StatusUnaligned:
 		r.Rejected = true
 		return r
-	}
-	seq, err := nondet.Instrument(prog, ar, &hrelation.Result{})
-	if err != nil {
-		r.AnalysisErr = err.Error()
+	case rep.Err != nil:
+		r.AnalysisErr = rep.Err.Error()
 		return r
 	}
+	seq := rep.Instrumented
 	syncAt := map[frontend.Pos]bool{}
-	for _, s := range ar.Syncs {
+	for _, s := range rep.Align.Syncs {
 		syncAt[s.Sync] = true
 	}
-	all, _ := nondet.CheckableFacts(prog, seq)
+	all, _ := rep.CheckableFacts()
 	written := map[frontend.Pos][]frontend.Expr{}
 	for pos, es := range all {
 		if syncAt[pos] {

@@ -21,25 +21,16 @@ type atPoint struct {
 	Params map[string]int64
 }
 
-// parseAt reads "p=64,N=4096": comma-separated NAME=VALUE with decimal
-// values (as -D of run); p is the number of processes.
+// parseAt reads "p=64,N=4096" (addAtValues); p is the number of
+// processes.
 func parseAt(s string) (*atPoint, error) {
 	pt := &atPoint{Params: map[string]int64{}}
-	for _, item := range strings.Split(s, ",") {
-		name, val, ok := strings.Cut(item, "=")
-		name = strings.TrimSpace(name)
-		if !ok || name == "" {
-			return nil, fmt.Errorf("want p=P,NAME=VALUE,..., not %q", item)
-		}
-		v, err := parseDecimal(strings.TrimSpace(val))
-		if err != nil {
-			return nil, fmt.Errorf("value of %s: %v", name, err)
-		}
-		if name == "p" {
-			pt.P, pt.HasP = v, true
-			continue
-		}
-		pt.Params[name] = v
+	if err := addAtValues(pt.Params, s, true); err != nil {
+		return nil, err
+	}
+	if v, ok := pt.Params["p"]; ok {
+		pt.P, pt.HasP = v, true
+		delete(pt.Params, "p")
 	}
 	return pt, nil
 }

@@ -29,26 +29,13 @@ const profileTimeout = 60 * time.Second
 
 const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--memory BYTES] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--size WxH] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
 
-// atFlag collects --at NAME=VALUE (repeatable, or comma-separated).
+// atFlag collects --at NAME=VALUE (repeatable, or comma-separated); p
+// may be given, the value of -p.
 type atFlag map[string]int64
 
 func (f atFlag) String() string { return "" }
 
-func (f atFlag) Set(s string) error {
-	for _, item := range strings.Split(s, ",") {
-		name, val, ok := strings.Cut(item, "=")
-		name = strings.TrimSpace(name)
-		if !ok || name == "" {
-			return fmt.Errorf("want NAME=VALUE, not %q", item)
-		}
-		v, err := parseDecimal(strings.TrimSpace(val))
-		if err != nil {
-			return fmt.Errorf("value of %s: %v", name, err)
-		}
-		f[name] = v
-	}
-	return nil
-}
+func (f atFlag) Set(s string) error { return addAtValues(f, s, true) }
 
 // runProfile is "bspcost profile": it builds a BSPlib C program against
 // the counting runtime (package profile), runs it with P processes, prints

@@ -20,32 +20,13 @@ import (
 )
 
 // paramFlag collects the parameter values of --at NAME=VALUE[,NAME=VALUE]
-// (repeatable); a name given twice is an error, not a silent choice.
+// (repeatable) for the commands that take p as -p or --p (run, predict,
+// compare): p in it is an error.
 type paramFlag map[string]int64
 
 func (f paramFlag) String() string { return "" }
 
-func (f paramFlag) Set(s string) error {
-	for _, part := range strings.Split(s, ",") {
-		name, val, ok := strings.Cut(part, "=")
-		name = strings.TrimSpace(name)
-		if !ok || name == "" {
-			return fmt.Errorf("want NAME=VALUE, not %q", part)
-		}
-		if name == "p" {
-			return fmt.Errorf("p is the number of processes: give it with -p")
-		}
-		v, err := parseDecimal(strings.TrimSpace(val))
-		if err != nil {
-			return fmt.Errorf("value of %s: %v", name, err)
-		}
-		if old, dup := f[name]; dup {
-			return fmt.Errorf("%s given twice (%d and %d)", name, old, v)
-		}
-		f[name] = v
-	}
-	return nil
-}
+func (f paramFlag) Set(s string) error { return addAtValues(f, s, false) }
 
 // cOptionsOf returns the C front end's options registered on fs by
 // addCFlags (nil when it has none).
@@ -76,6 +57,33 @@ func cFlagsWithoutC(cmd string, o *cOptions, files []string, stderr io.Writer) b
 	}
 	fmt.Fprintf(stderr, "bspcost %s: %s is a C compiler option and the program is not C; give parameter values with --at NAME=VALUE\n", cmd, o.cflags[0])
 	return true
+}
+
+// addAtValues reads the --at syntax into dst: comma-separated NAME=VALUE
+// items with decimal values (parseDecimal). p, the number of processes,
+// is a name only withP (check's --at; profile's, beside its -p); a name
+// given twice is an error, not a silent choice. It is the one reader of
+// --at: check (parseAt), run, predict and compare (paramFlag), profile.
+func addAtValues(dst map[string]int64, s string, withP bool) error {
+	for _, item := range strings.Split(s, ",") {
+		name, val, ok := strings.Cut(item, "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return fmt.Errorf("want NAME=VALUE, not %q", item)
+		}
+		if name == "p" && !withP {
+			return errors.New("p is the number of processes: give it with -p")
+		}
+		v, err := parseDecimal(strings.TrimSpace(val))
+		if err != nil {
+			return fmt.Errorf("value of %s: %v", name, err)
+		}
+		if old, dup := dst[name]; dup {
+			return fmt.Errorf("%s given twice (%d and %d)", name, old, v)
+		}
+		dst[name] = v
+	}
+	return nil
 }
 
 // parseDecimal reads a -D value: decimal digits with an optional sign, as
