@@ -287,3 +287,37 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestLoopMonotone: a counter that a loop only steps in one direction
+// (v := v + 1, a pointer walking an array) is, after the loop, on that
+// side of its value before it, so that a nested loop bounded by it has a
+// bound that does not grow along the outer loop.
+func TestLoopMonotone(t *testing.T) {
+	tests := []polyCase{
+		{name: "a counter that only grows", src: `program mu(N) requires N >= p
+  var k := 0
+  for i := 0 to N - 1 do
+    while k <= i do
+      {1 * r} skip
+      k := k + 1
+    end
+  end
+end
+`, bounds: map[string]string{"W": "N*N", "H": "0", "S": "1"}, off: &loopMonotoneOn},
+		{name: "a counter that only shrinks", src: `program md(N) requires N >= p
+  var k := N
+  var i := 0
+  while i < N do
+    while k >= N - i do
+      {1 * r} skip
+      k := k - 2
+    end
+    i := i + 1
+  end
+end
+`, bounds: map[string]string{"W": "N*(N/2 + 1/2)", "H": "0", "S": "1"}, off: &loopMonotoneOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
