@@ -321,3 +321,47 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestSquares: the square of a variable is at least its absolute value
+// (v·v - |v| = |v|·(|v| - 1) >= 0 for integers), so that a guard
+// r * r < N bounds r.
+func TestSquares(t *testing.T) {
+	tests := []polyCase{
+		{name: "the least power of two whose square is at least N", src: `program sq(N) requires N >= p
+  var r := 1
+  while r * r < N do
+    {1 * r} skip
+    r := r * 2
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(N))", "H": "0", "S": "1"}, off: &squaresOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestDivAnySign: a quotient whose operands' signs are both unknown is
+// at most the dividend in absolute value (one alternative per sign of
+// the dividend), as ufft's n / k with n a quotient and k a doubling
+// counter.
+func TestDivAnySign(t *testing.T) {
+	tests := []polyCase{
+		{name: "groups of a doubling size", src: `program da(N) requires N >= p
+  var m := N - 2 * nprocs
+  var k := 2
+  var nk
+  while k <= m do
+    nk := m / k
+    for r := 0 to nk - 1 do
+      {1 * r} skip
+    end
+    k := k * 2
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(N/2))*nat(N - 2)", "H": "0", "S": "1"}, off: &divAnySignOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

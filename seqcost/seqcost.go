@@ -149,8 +149,11 @@ type loopCtx struct {
 
 type translator struct {
 	opsErr error // the budget's error, once it ran out
-	prog   *frontend.Program
-	info   *frontend.Info // prog's bindings and the translator's own identifiers'
+	// inDiv counts the divisions whose operands are being translated
+	// (divRemAlt splits only a quotient that is no operand of another).
+	inDiv int
+	prog  *frontend.Program
+	info  *frontend.Info // prog's bindings and the translator's own identifiers'
 	// nprocsID is an occurrence of nprocs bound in info, made once.
 	nprocsID *frontend.Ident
 	res      frontend.Resource
