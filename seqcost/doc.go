@@ -42,13 +42,15 @@
 // (a zero divisor stops the run, so |y| >= 1 on every path that goes on),
 // where the requires clause shows an operand's sign, the quotient keeps
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's
-// is known), the remainder its sign and |x % y| <= min(|x|, |y| - 1); a
+// is known, or neither's in a quotient that is no operand of another
+// division), the remainder its sign and |x % y| <= min(|x|, |y| - 1); a
 // cost with several cases forks its path, one equation per case. A product
 // of two values that are not
 // constants (and not a derived parameter) is expanded, and each product
 // of variables in it is one unconstrained variable per distinct product
 // (monomial.go), so that equal products cancel (pid*b + b - 1 - pid*b is
-// b - 1); in a cost, such a variable is written as its product again, with
+// b - 1), but a square v·v is at least |v| (a guard r * r < n bounds r);
+// in a cost, such a variable is written as its product again, with
 // common factors taken out (b*(p - k - 1)), for the solver to bound and sum.
 //
 // A cost run (a stretch of statements that only assigns variables dead at

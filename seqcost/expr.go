@@ -116,7 +116,9 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return mapAlts(xs, func(l solver.Lin) solver.Lin { return l.Scale(c) })
 		}
 	case frontend.QUO, frontend.REM:
+		t.inDiv++
 		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
+		t.inDiv--
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			return t.divConst(e.Op, xs, c)
 		}
@@ -215,12 +217,19 @@ func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool)
 	return out, true
 }
 
+// divAnySignOn switches the bounds of a quotient whose operands' signs
+// are both unknown (the mutation check of TestDivAnySign).
+var divAnySignOn = true
+
 // divRemAlt is divRemBounds of one alternative of each operand.
 func (t *translator) divRemAlt(op frontend.Token, x, y alt) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
-	if sx == 0 && op == frontend.QUO && sy != 0 {
-		// A quotient by a divisor of known sign: one alternative per sign
-		// of the dividend (its only bounds are the dividend's).
+	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && t.inDiv == 0) {
+		// A quotient: one alternative per sign of the dividend (its only
+		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
+		// divisor of unknown sign only where the quotient is no operand
+		// of another division, whose alternatives it would multiply:
+		// ufft's n / k, k the doubling counter, n a quotient).
 		var out []alt
 		for _, s := range []int{1, -1} {
 			xa := x

@@ -43,6 +43,7 @@ func (t *translator) polyProduct(xs, ys []alt) ([]alt, bool) {
 			if !ok {
 				return nil, false
 			}
+			sq := t.squareFacts(l)
 			// An operand's constraints (a quotient's q, a min's case)
 			// matter only where its variables occur in the result
 			// linearly (y's in x0·y when x0 != 0): a monomial is
@@ -56,10 +57,34 @@ func (t *translator) polyProduct(xs, ys []alt) ([]alt, bool) {
 			if y.lin.Const.Sign() != 0 {
 				cons = append(cons, x.cons...)
 			}
+			cons = append(cons, sq...)
 			out = append(out, alt{lin: l, cons: cons})
 		}
 	}
 	return out, true
+}
+
+// squaresOn switches squareFacts (the mutation check of TestSquares).
+var squaresOn = true
+
+// squareFacts gives, for each monomial of l that is the square of a
+// variable v, that it is at least |v|: v·v - v = v·(v - 1) >= 0 for
+// every integer v, and v·v + v likewise. A guard r * r < n then bounds r
+// (BSPedupack's radix, the least power of two at least sqrt(n)).
+func (t *translator) squareFacts(l solver.Lin) solver.Poly {
+	if !squaresOn {
+		return nil
+	}
+	var out solver.Poly
+	for _, term := range l.Terms {
+		fs, ok := t.monoFactors[term.Var]
+		if !ok || len(fs) != 2 || fs[0] != fs[1] {
+			continue
+		}
+		m, v := solver.LinVar(term.Var), solver.LinVar(fs[0])
+		out = append(out, geq(m, v), geq(m, v.Scale(ratMinus1)))
+	}
+	return out
 }
 
 // mulLin is a·b with its products of variables replaced by their

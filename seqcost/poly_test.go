@@ -290,3 +290,81 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestLoopMonotone: a counter that a loop only steps in one direction
+// (v := v + 1, a pointer walking an array) is, after the loop, on that
+// side of its value before it, so that a nested loop bounded by it has a
+// bound that does not grow along the outer loop.
+func TestLoopMonotone(t *testing.T) {
+	tests := []polyCase{
+		{name: "a counter that only grows", src: `program mu(N) requires N >= p
+  var k := 0
+  for i := 0 to N - 1 do
+    while k <= i do
+      {1 * r} skip
+      k := k + 1
+    end
+  end
+end
+`, bounds: map[string]string{"W": "N*N", "H": "0", "S": "1"}, off: &loopMonotoneOn},
+		{name: "a counter that only shrinks", src: `program md(N) requires N >= p
+  var k := N
+  var i := 0
+  while i < N do
+    while k >= N - i do
+      {1 * r} skip
+      k := k - 2
+    end
+    i := i + 1
+  end
+end
+`, bounds: map[string]string{"W": "N*(N/2 + 1/2)", "H": "0", "S": "1"}, off: &loopMonotoneOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestSquares: the square of a variable is at least its absolute value
+// (v·v - |v| = |v|·(|v| - 1) >= 0 for integers), so that a guard
+// r * r < N bounds r.
+func TestSquares(t *testing.T) {
+	tests := []polyCase{
+		{name: "the least power of two whose square is at least N", src: `program sq(N) requires N >= p
+  var r := 1
+  while r * r < N do
+    {1 * r} skip
+    r := r * 2
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(N))", "H": "0", "S": "1"}, off: &squaresOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
+
+// TestDivAnySign: a quotient whose operands' signs are both unknown is
+// at most the dividend in absolute value (one alternative per sign of
+// the dividend), as ufft's n / k with n a quotient and k a doubling
+// counter.
+func TestDivAnySign(t *testing.T) {
+	tests := []polyCase{
+		{name: "groups of a doubling size", src: `program da(N) requires N >= p
+  var m := N - 2 * nprocs
+  var k := 2
+  var nk
+  while k <= m do
+    nk := m / k
+    for r := 0 to nk - 1 do
+      {1 * r} skip
+    end
+    k := k * 2
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(N/2))*nat(N - 2)", "H": "0", "S": "1"}, off: &divAnySignOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

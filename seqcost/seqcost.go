@@ -150,8 +150,11 @@ type loopCtx struct {
 
 type translator struct {
 	opsErr error // the budget's error, once it ran out
-	prog   *frontend.Program
-	info   *frontend.Info // prog's bindings and the translator's own identifiers'
+	// inDiv counts the divisions whose operands are being translated
+	// (divRemAlt splits only a quotient that is no operand of another).
+	inDiv int
+	prog  *frontend.Program
+	info  *frontend.Info // prog's bindings and the translator's own identifiers'
 	// nprocsID is an occurrence of nprocs bound in info, made once.
 	nprocsID *frontend.Ident
 	res      frontend.Resource
@@ -470,6 +473,10 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	if loopHavocsOn {
 		havocs = t.assumedHavocs(body, modified)
 	}
+	var mono map[int]int
+	if loopMonotoneOn {
+		mono = t.monotoneCounters(body)
+	}
 	// Only the values live after the loop matter (a case of a dead one
 	// would repeat the equation).
 	live := make(map[int]bool, len(out))
@@ -481,6 +488,18 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		var bounds solver.Poly
 		for i, m := range modified {
 			vals[i] = t.fresh()
+			// A counter the body only steps in one direction ends the
+			// loop on that side of its value before it.
+			switch mono[m] {
+			case 1:
+				if live[m] {
+					bounds = append(bounds, geq(vals[i], t.get(s.env, m)))
+				}
+			case -1:
+				if live[m] {
+					bounds = append(bounds, geq(t.get(s.env, m), vals[i]))
+				}
+			}
 			cs, ok := consts[m]
 			if !ok || !live[m] {
 				continue
@@ -761,6 +780,94 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 		delete(consts, k)
 	}
 	return consts
+}
+
+// loopMonotoneOn switches the facts of monotoneCounters (the mutation
+// check of TestLoopMonotone).
+var loopMonotoneOn = true
+
+// monotoneCounters gives the variables that b changes only by
+// v := v + c (or c + v, v - c) with integer constants c of one sign:
+// 1 where every c >= 0 (v never decreases: after a loop whose body is b,
+// v is at least its value before, a pointer walking an array), -1 where
+// every c <= 0.
+func (t *translator) monotoneCounters(b *frontend.Block) map[int]int {
+	dir := map[int]int{}
+	other := map[int]bool{}
+	lit := func(e frontend.Expr) (int64, bool) {
+		e = stripParen(e)
+		switch e := e.(type) {
+		case *frontend.IntLit:
+			return e.Value, true
+		case *frontend.UnaryExpr:
+			if l, ok := stripParen(e.X).(*frontend.IntLit); ok && e.Op == frontend.SUB && l.Value != math.MinInt64 {
+				return -l.Value, true
+			}
+		}
+		return 0, false
+	}
+	// step gives the sign of the constant that rhs adds to self.
+	step := func(rhs frontend.Expr, self *frontend.Object) (int, bool) {
+		bin, ok := stripParen(rhs).(*frontend.BinaryExpr)
+		if !ok || self == nil {
+			return 0, false
+		}
+		isSelf := func(x frontend.Expr) bool {
+			id, ok := stripParen(x).(*frontend.Ident)
+			return ok && t.obj(id) == self
+		}
+		var c int64
+		switch {
+		case bin.Op == frontend.ADD && isSelf(bin.X):
+			c, ok = lit(bin.Y)
+		case bin.Op == frontend.ADD && isSelf(bin.Y):
+			c, ok = lit(bin.X)
+		case bin.Op == frontend.SUB && isSelf(bin.X):
+			c, ok = lit(bin.Y)
+			c = -c
+		default:
+			return 0, false
+		}
+		switch {
+		case !ok:
+			return 0, false
+		case c > 0:
+			return 1, true
+		case c < 0:
+			return -1, true
+		}
+		return 0, true
+	}
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
+			return false // skipped, as modified skips it
+		}
+		switch n := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := n.LHS.(*frontend.Ident); ok {
+				if k, ok := t.index[t.obj(id)]; ok {
+					d, ok := step(n.RHS, t.obj(id))
+					switch {
+					case !ok || d != 0 && dir[k] == -d:
+						other[k] = true
+					case d != 0:
+						dir[k] = d
+					}
+				}
+			}
+		case *frontend.VarDecl:
+			if k, ok := t.index[t.obj(n.Name)]; ok {
+				other[k] = true
+			}
+		default:
+			t.otherWrites(n, func(k int) { other[k] = true })
+		}
+		return true
+	})
+	for k := range other {
+		delete(dir, k)
+	}
+	return dir
 }
 
 // otherWrites calls mark with each variable n changes other than by an

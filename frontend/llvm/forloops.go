@@ -1,6 +1,10 @@
 package llvm
 
-import "bspcost/frontend"
+import (
+	"math"
+
+	"bspcost/frontend"
+)
 
 // convertFors rewrites, everywhere in stmts, the C for loop as clang -O0
 // leaves it,
@@ -94,9 +98,13 @@ func (t *translator) convertFors(stmts []frontend.Stmt) []frontend.Stmt {
 				if k == 0 {
 					continue
 				}
-				if f := t.forOf(ss[k-1], s, owner); f != nil {
-					ss = append(ss[:k-1], append([]frontend.Stmt{f}, ss[k+1:]...)...)
-					k--
+				if f, last := t.forOf(ss[k-1], s, owner); f != nil {
+					repl := []frontend.Stmt{f}
+					if last != nil {
+						repl = append(repl, last)
+					}
+					ss = append(ss[:k-1], append(repl, ss[k+1:]...)...)
+					k += len(repl) - 2
 				}
 			}
 		}
@@ -105,22 +113,25 @@ func (t *translator) convertFors(stmts []frontend.Stmt) []frontend.Stmt {
 	return walk(stmts)
 }
 
-func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[*frontend.Ident]*cvar) *frontend.ForStmt {
+// forOf is the for loop of the pair init; w (nil when it is none), and,
+// when the counter is read after the loop, the assignment of its value
+// there that follows the for.
+func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[*frontend.Ident]*cvar) (*frontend.ForStmt, frontend.Stmt) {
 	as, ok := init.(*frontend.AssignStmt)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	iid, ok := as.LHS.(*frontend.Ident)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	v := owner[iid]
 	if v == nil || v.isArray || v.param || v.fp || t.isTemp(v) {
-		return nil
+		return nil, nil
 	}
 	c, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	var hi frontend.Expr
 	var incl bool
@@ -134,27 +145,27 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 	case isI(c.Y) && (c.Op == frontend.GTR || c.Op == frontend.GEQ):
 		hi, incl = c.X, c.Op == frontend.GEQ
 	default:
-		return nil
+		return nil, nil
 	}
 	body := w.Body.Stmts
 	if len(body) == 0 {
-		return nil
+		return nil, nil
 	}
 	inc, ok := body[len(body)-1].(*frontend.AssignStmt)
 	if !ok || !isI(inc.LHS) {
-		return nil
+		return nil, nil
 	}
 	sum, ok := frontend.Unparen(inc.RHS).(*frontend.BinaryExpr)
 	if !ok || sum.Op != frontend.ADD || !isI(sum.X) {
-		return nil
+		return nil, nil
 	}
 	step, ok := constOf(sum.Y)
 	if !ok || step <= 0 {
-		return nil
+		return nil, nil
 	}
 	rest := body[:len(body)-1]
 	if hasLoopJump(rest, true) {
-		return nil
+		return nil, nil
 	}
 	// What the body writes.
 	written := map[*cvar]bool{}
@@ -193,7 +204,7 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 		return true
 	})
 	if written[v] {
-		return nil
+		return nil, nil
 	}
 	hiOK := true
 	frontend.Inspect(hi, func(n frontend.Node) bool {
@@ -208,7 +219,7 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 		return true
 	})
 	if !hiOK || anyIn {
-		return nil
+		return nil, nil
 	}
 	loI := false
 	frontend.Inspect(as.RHS, func(n frontend.Node) bool {
@@ -218,7 +229,7 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 		return true
 	})
 	if loI {
-		return nil
+		return nil, nil
 	}
 	// Every read or write of i is the init, the condition, the body or the
 	// increment of this loop.
@@ -233,10 +244,15 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 	count(as)
 	count(w.Cond)
 	count(&frontend.Block{Stmts: body})
+	var last frontend.Stmt
 	if uses != len(v.idents) {
 		for _, id := range v.idents {
 			if !t.covered[id] {
-				return nil
+				last = t.exitValue(v, as, inc, hi, incl, step, rest, owner)
+				if last == nil {
+					return nil, nil
+				}
+				break
 			}
 		}
 	}
@@ -286,7 +302,48 @@ func (t *translator) forOf(init frontend.Stmt, w *frontend.WhileStmt, owner map[
 		}
 	}
 	v.idents = keep
-	return f
+	return f, last
+}
+
+// forExitOn switches exitValue (the mutation check of TestForExitValue).
+var forExitOn = true
+
+// exitValue is the assignment i := max(lo, hi) (hi + 1 for <=) of the
+// value the counter i of i := lo; while i < hi do B; i := i + 1 end has
+// after it, when the for loop that replaces the pair leaves i to code
+// that reads it (a C loop's counter read after the loop): lo is a
+// constant, the step 1, and B does not break (a pass never leaves before
+// the guard fails, at hi exactly), nor writes hi's variables (checked by
+// the caller). Nil when it does not apply.
+func (t *translator) exitValue(v *cvar, as *frontend.AssignStmt, inc *frontend.AssignStmt, hi frontend.Expr, incl bool, step int64, rest []frontend.Stmt, owner map[*frontend.Ident]*cvar) frontend.Stmt {
+	lo, ok := constOf(as.RHS)
+	if !forExitOn || !ok || step != 1 || hasLoopJump(rest, false) {
+		return nil
+	}
+	saved := t.curPos
+	t.curPos = inc.Pos()
+	defer func() { t.curPos = saved }()
+	var val frontend.Expr
+	if h, ok := constOf(hi); ok && (!incl || h < math.MaxInt64) {
+		if incl {
+			h++
+		}
+		val = intLit(max(lo, h), t.curPos)
+	} else {
+		end := t.cloneExpr(hi)
+		if incl {
+			end = bin(end, frontend.ADD, intLit(1, t.curPos), t.curPos)
+		}
+		val = &frontend.CallExpr{Fun: &frontend.Ident{NamePos: t.curPos, Name: "max"}, Lparen: t.curPos, Args: []frontend.Expr{intLit(lo, t.curPos), end}, Rparen: t.curPos}
+	}
+	last := &frontend.AssignStmt{LHS: t.ident(v, t.curPos), Assign: t.curPos, RHS: val}
+	frontend.Inspect(last, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && t.identOwner[id] != nil {
+			owner[id] = t.identOwner[id]
+		}
+		return true
+	})
+	return last
 }
 
 // writes reports whether stmts assign the variable v.

@@ -584,3 +584,25 @@ func TestIndirectCall(t *testing.T) {
 		t.Errorf("with indirectOn off: translated; want an error")
 	}
 }
+
+// TestForExitValue: a C for loop whose counter is read after it
+// (for_exit.c) is a for loop followed by the counter's exit value; with
+// forExitOn off it stays a while loop.
+func TestForExitValue(t *testing.T) {
+	const ll = "testdata/translate/for_exit.ll"
+	want := []string{"for i_2 := 0 to nrows - 1 do", "i := max(0, nrows)\n  out[0] := i"}
+	for _, on := range []bool{true, false} {
+		forExitOn = on
+		prog, err := TranslateFile(ll, Options{})
+		forExitOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		for _, w := range want {
+			if strings.Contains(out, w) != on {
+				t.Errorf("forExitOn = %v: %q in the translation is %v:\n%s", on, w, !on, out)
+			}
+		}
+	}
+}
