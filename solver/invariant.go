@@ -743,7 +743,50 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 			}
 		}
 	}
+	if !noCallerPairs {
+		st.callerPairs(rel, n, out)
+	}
 	return out
+}
+
+// callerPairs adds to out the pairs of head positions of rel whose
+// arguments some constraint of a calling equation mentions together (a
+// loop's bound passed as an argument that the caller bounded by a
+// parameter: F <= D at every call, G <= D a candidate at the head).
+func (st *state) callerPairs(rel string, n int, out map[[2]int]bool) {
+	// (Relations in a fixed order: out is capped.)
+	rels := make([]string, 0, len(st.eqs))
+	for r := range st.eqs {
+		rels = append(rels, r)
+	}
+	slices.Sort(rels)
+	for _, r := range rels {
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.calls {
+				if c.Key() != rel || len(c.Args) != n {
+					continue
+				}
+				// The positions of the arguments that are one variable.
+				pos := map[string][]int{}
+				for i, a := range c.Args {
+					if len(a.Terms) == 1 {
+						pos[a.Terms[0].Var] = append(pos[a.Terms[0].Var], i)
+					}
+				}
+				for _, k := range eq.cons {
+					var idx []int
+					for _, t := range k.L.Terms {
+						idx = append(idx, pos[t.Var]...)
+					}
+					if len(idx) != 2 || idx[0] == idx[1] || len(out) >= maxRelatedPairs {
+						continue
+					}
+					a, b := min(idx[0], idx[1]), max(idx[0], idx[1])
+					out[[2]int{a, b}] = true
+				}
+			}
+		}
+	}
 }
 
 // strongest keeps, of inequalities with the same linear part, the one

@@ -122,6 +122,15 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a loop bound its callers bound by a parameter (callerPairs)", `entry(main(V1,V2,V3,D1,D2):[V1>=1,V2>=1,V3>=0]).
+eq(main(V1,V2,V3,D1,D2),0,[w1(V1,V2,F15,F16,0,V3-1,1,D1,D2),k2],[V1>=1,V2>=1,V3>=0,F15>=0,V2>=F15+1,F15+V2>=1,F16>=D1,D2>=F16,V1>=F15+1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[w3(F27,V5-1),k4(V1,V2,V7,H9,H10,D1,D2)],[H9>=V7,H10>=1,V2+V7>=V4+1,F27>=0,V2+V7>=F27+V4+1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[w3(F28,V5-1),k4(V1,V2,V7,H9,H10,D1,D2)],[H9>=V7,H10>=1,V4>=V2+V7-1,0>=F28,F28+V4>=V2+V7-1]).
+eq(w3(V8,H11),1,[w3(V8+1,H11)],[H11>=V8]).
+eq(w3(V8,H11),0,[],[V8>=H11+1]).
+eq(k4(V1,V2,V7,H9,H10,D1,D2),0,[w1(V1,V2,F36,F37,H10+V7,H9,H10,D1,D2)],[V1>=1,F36>=0,V2>=F36+1,F36+V2>=1,V1>=F36+1,V2>=1,V1+V2>=2,F37>=D1,D2>=F37,H10>=1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[],[V7>=H9+1,H10>=1]).
+eq(k2,0,[],[]).`, "nat(D2)*nat(V3)"},
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
 	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "4*A"},
 	{"product of factors of unknown signs, ordered ends", "eq(f(A,B),X*Y,[],[X>=B,A>=X,Y>=-2,4>=Y]).", "max(-2*B, 4*A)"},

@@ -114,6 +114,10 @@ var (
 	// noGuards: an entry equation's bound is paid wherever its guard
 	// holds or not (no indicator, guarded).
 	noGuards bool
+	// noCallerPairs: the precondition candidates of a larger head relate
+	// only the pairs of positions its own equations' constraints mention,
+	// not those its callers' constraints mention at the call.
+	noCallerPairs bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -151,4 +155,5 @@ var mutationSwitches = map[string]*bool{
 	"noCornerPrune":       &noCornerPrune,
 	"noSameTerms":         &noSameTerms,
 	"noGuards":            &noGuards,
+	"noCallerPairs":       &noCallerPairs,
 }
