@@ -118,6 +118,10 @@ var (
 	// only the pairs of positions its own equations' constraints mention,
 	// not those its callers' constraints mention at the call.
 	noCallerPairs bool
+	// noCarriedCands: a relation called only from its own component has
+	// only sign candidates, not its callers' carried over the arguments
+	// passed unchanged.
+	noCarriedCands bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -156,4 +160,5 @@ var mutationSwitches = map[string]*bool{
 	"noSameTerms":         &noSameTerms,
 	"noGuards":            &noGuards,
 	"noCallerPairs":       &noCallerPairs,
+	"noCarriedCands":      &noCarriedCands,
 }
