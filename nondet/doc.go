@@ -40,7 +40,13 @@
 //
 //   - `x == e` for the varying scalars defined once from pid, parameters
 //     and replicated single-assignment variables (facts.go): the relation
-//     lo == pid * b survives the havoc;
+//     lo == pid * b survives the havoc; also for a scalar declared without
+//     a value and assigned once (as the C front end writes them), and for
+//     definitions that read loop counters or other such scalars, at the
+//     barriers the definition reaches with what it reads unchanged, the
+//     havocked scalars it reads replaced by their own definitions
+//     (nlr == (n + M - (pid % M) - 1) / M for s := pid % M;
+//     nlr := (n + M - s - 1) / M);
 //   - else x's range on every process, from align's intervals;
 //   - then the linear constraints of an abstract interpretation of the
 //     source program (absint.go, domain.go: intervals with symbolic bounds

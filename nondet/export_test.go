@@ -25,3 +25,8 @@ var DirectCasesOn = &directCasesOn
 // SetNoOpener switches the openers (opener.go) off or on, for the mutation
 // check of the external precision test.
 func SetNoOpener(off bool) { noOpener = off }
+
+// SetNoAssignedDefs switches the definitions by one assignment and the
+// substitution of havocked definitions (facts.go) off or on, for the
+// mutation check of the external precision test.
+func SetNoAssignedDefs(off bool) { noAssignedDefs = off }

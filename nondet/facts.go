@@ -12,13 +12,27 @@ import "bspcost/frontend"
 // `assume x == e` keeps the relation (lo == pid * b) that the havoc would
 // otherwise forget.
 
+// A varying scalar declared without initialiser and assigned once,
+// `x := e`, and a definition that reads such scalars or loop counters,
+// hold at a barrier only where the definition reaches it: its statement
+// comes before the barrier in a block that holds both (so it ran before
+// the barrier, in the same iteration of every loop around that block),
+// and nothing in between writes what it reads. A varying scalar that a
+// definition reads and the barrier havocs is replaced by its own
+// definition there (nloc's (n + M - s - 1) / M with s := pid % M), so
+// that the fact is one of the new process's values only.
+
 // definitions returns the single-assignment definitions of the program's
 // scalars, and which of them are replicated.
 func (in *instr) definitions() {
 	in.def = map[*frontend.Object]frontend.Expr{}
 	in.repDef = map[*frontend.Object]bool{}
+	in.defAsg = map[*frontend.Object]*frontend.AssignStmt{}
+	in.paths = map[frontend.Stmt][]pathStep{}
+	in.walkPaths(in.prog.Body, nil)
 	assigned := map[*frontend.Object]int{}
 	decl := map[*frontend.Object]*frontend.VarDecl{}
+	asg := map[*frontend.Object]*frontend.AssignStmt{}
 	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.VarDecl:
@@ -29,6 +43,7 @@ func (in *instr) definitions() {
 		case *frontend.AssignStmt:
 			if id, ok := s.LHS.(*frontend.Ident); ok && in.obj(id) != nil {
 				assigned[in.obj(id)] += 2
+				asg[in.obj(id)] = s
 			}
 		case *frontend.CommStmt:
 			if s.Dst != nil && in.obj(s.Dst.Var) != nil {
@@ -46,6 +61,13 @@ func (in *instr) definitions() {
 		return true
 	})
 	for o, d := range decl {
+		if assigned[o] == 3 && d.Init == nil && !noAssignedDefs {
+			if a := asg[o]; a != nil && pure(a.RHS) && !reads(in, a.RHS, o) {
+				in.def[o] = a.RHS
+				in.defAsg[o] = a
+			}
+			continue
+		}
 		if assigned[o] != 1 || d.Init == nil || !pure(d.Init) {
 			continue
 		}
@@ -54,6 +76,116 @@ func (in *instr) definitions() {
 			in.repDef[o] = true
 		}
 	}
+}
+
+// noAssignedDefs switches off the definitions by one assignment and the
+// substitution of havocked definitions (the mutation check of
+// TestAssignedDefs).
+var noAssignedDefs bool
+
+// pathStep is one level of a statement's place: its index in a block.
+type pathStep struct {
+	b *frontend.Block
+	i int
+}
+
+// walkPaths records the place of every statement of b (a cost
+// annotation's statement has its annotation's place).
+func (in *instr) walkPaths(b *frontend.Block, prefix []pathStep) {
+	if b == nil {
+		return
+	}
+	for i, s := range b.Stmts {
+		p := append(prefix[:len(prefix):len(prefix)], pathStep{b, i})
+		for {
+			in.paths[s] = p
+			c, ok := s.(*frontend.CostStmt)
+			if !ok {
+				break
+			}
+			s = c.Stmt
+		}
+		switch s := s.(type) {
+		case *frontend.IfStmt:
+			in.walkPaths(s.Then, p)
+			in.walkPaths(s.Else, p)
+		case *frontend.WhileStmt:
+			in.walkPaths(s.Body, p)
+		case *frontend.ForStmt:
+			in.walkPaths(s.Body, p)
+		}
+	}
+}
+
+// reads reports whether e reads o.
+func reads(in *instr, e frontend.Expr, o *frontend.Object) bool {
+	found := false
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && in.obj(id) == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// reaches reports whether the definition statement d reaches sync with
+// the scalars of rd unchanged: d comes first in a block that holds both,
+// and no statement in between (the one holding sync included) writes
+// one of rd.
+func (in *instr) reaches(d frontend.Stmt, sync *frontend.SyncStmt, rd map[*frontend.Object]bool) bool {
+	pd, ps := in.paths[d], in.paths[sync]
+	n := len(pd)
+	if n == 0 || len(ps) < n {
+		return false
+	}
+	for k := 0; k < n-1; k++ {
+		if pd[k] != ps[k] {
+			return false
+		}
+	}
+	last := pd[n-1]
+	if ps[n-1].b != last.b || ps[n-1].i <= last.i {
+		return false
+	}
+	for _, s := range last.b.Stmts[last.i+1 : ps[n-1].i+1] {
+		if in.writesAny(s, rd) {
+			return false
+		}
+	}
+	return true
+}
+
+// writesAny reports whether s may write a scalar of rd.
+func (in *instr) writesAny(s frontend.Stmt, rd map[*frontend.Object]bool) bool {
+	hit := false
+	w := func(id *frontend.Ident) {
+		if id != nil && rd[in.obj(id)] {
+			hit = true
+		}
+	}
+	frontend.Inspect(s, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.VarDecl:
+			w(s.Name)
+		case *frontend.AssignStmt:
+			if id, ok := s.LHS.(*frontend.Ident); ok {
+				w(id)
+			}
+		case *frontend.ForStmt:
+			w(s.Var)
+		case *frontend.CommStmt:
+			if s.Dst != nil {
+				w(s.Dst.Var)
+			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				w(id)
+			}
+		}
+		return !hit
+	})
+	return hit
 }
 
 // pure reports whether e has no any, array element or unknown call.
@@ -97,15 +229,131 @@ func (in *instr) reevaluable(e frontend.Expr, havocked func(*frontend.Object) bo
 	return good
 }
 
-// fact returns the condition x == e kept for x across the havoc of a
-// barrier (havocked: the variables havocked there), or nil.
-func (in *instr) fact(x *frontend.Object, havocked func(*frontend.Object) bool, pos frontend.Pos) frontend.Expr {
+// fact returns the condition x == e kept for x across the havoc of
+// sync (havocked: the variables havocked there), or nil.
+func (in *instr) fact(x *frontend.Object, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, pos frontend.Pos) frontend.Expr {
+	e := in.defAt(x, havocked, sync, 0)
+	if e == nil {
+		return nil
+	}
+	return &frontend.BinaryExpr{X: in.ident(x, pos), Op: frontend.EQL, Y: e, OpPos: pos}
+}
+
+// maxDefDepth bounds the substitutions of definitions into one fact.
+const maxDefDepth = 6
+
+// defAt returns x's definition as an expression of the values that the
+// havoc of sync leaves as the new process's own (pid, nprocs,
+// parameters, replicated scalars it does not havoc), the havocked
+// scalars it reads replaced by their definitions, or nil.
+func (in *instr) defAt(x *frontend.Object, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, depth int) frontend.Expr {
 	e, ok := in.def[x]
 	if !ok {
 		return nil
 	}
-	if !in.reevaluable(e, havocked) {
+	if in.defAsg[x] == nil && in.reevaluable(e, havocked) {
+		return e
+	}
+	if noAssignedDefs || depth >= maxDefDepth || sync == nil {
 		return nil
 	}
-	return &frontend.BinaryExpr{X: in.ident(x, pos), Op: frontend.EQL, Y: e, OpPos: pos}
+	// Where the definition's value may change with what it reads, it
+	// must reach sync with them unchanged.
+	rd := map[*frontend.Object]bool{}
+	check := in.defAsg[x] != nil
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok {
+			if o := in.obj(id); o != nil {
+				rd[o] = true
+				if o.Kind == frontend.LoopVarObj || in.defAsg[o] != nil {
+					check = true
+				}
+			}
+		}
+		return true
+	})
+	if check {
+		d := in.declOf(x)
+		if a := in.defAsg[x]; a != nil {
+			d = a
+		}
+		if d == nil || !in.reaches(d, sync, rd) {
+			return nil
+		}
+	}
+	good := true
+	out := substIdents(e, func(id *frontend.Ident) frontend.Expr {
+		o := in.obj(id)
+		switch {
+		case o == nil, o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:
+			return nil
+		case o.Kind == frontend.LoopVarObj:
+			if _, varying, ok := in.ar.ScalarAt(sync, o); !ok || varying {
+				good = false
+			}
+			return nil
+		case o.Kind == frontend.VarObj && havocked(o):
+			d := in.defAt(o, havocked, sync, depth+1)
+			if d == nil {
+				good = false
+				return nil
+			}
+			return &frontend.ParenExpr{Lparen: id.Pos(), X: d, Rparen: id.Pos()}
+		case o.Kind == frontend.VarObj && (in.def[o] != nil):
+			// Not havocked: the same on every process, and unchanged
+			// since x's definition read it.
+			return nil
+		}
+		good = false
+		return nil
+	})
+	if !good {
+		return nil
+	}
+	return out
+}
+
+// declOf returns the declaration of x with its initialiser.
+func (in *instr) declOf(x *frontend.Object) frontend.Stmt {
+	var d frontend.Stmt
+	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+		if v, ok := n.(*frontend.VarDecl); ok && in.obj(v.Name) == x {
+			d = v
+		}
+		return d == nil
+	})
+	return d
+}
+
+// substIdents returns e with each identifier for which f returns an
+// expression replaced by it (new nodes on the paths to replacements, the
+// rest shared).
+func substIdents(e frontend.Expr, f func(*frontend.Ident) frontend.Expr) frontend.Expr {
+	switch x := e.(type) {
+	case *frontend.Ident:
+		if r := f(x); r != nil {
+			return r
+		}
+		return x
+	case *frontend.ParenExpr:
+		c := *x
+		c.X = substIdents(x.X, f)
+		return &c
+	case *frontend.UnaryExpr:
+		c := *x
+		c.X = substIdents(x.X, f)
+		return &c
+	case *frontend.BinaryExpr:
+		c := *x
+		c.X, c.Y = substIdents(x.X, f), substIdents(x.Y, f)
+		return &c
+	case *frontend.CallExpr:
+		c := *x
+		c.Args = make([]frontend.Expr, len(x.Args))
+		for i, a := range x.Args {
+			c.Args[i] = substIdents(a, f)
+		}
+		return &c
+	}
+	return e
 }

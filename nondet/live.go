@@ -171,7 +171,7 @@ func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) 
 	}
 	isHavocked := func(o *frontend.Object) bool { return p.havocked(g, o) }
 	for _, v := range kept {
-		if c := in.fact(v, isHavocked, pos); c != nil {
+		if c := in.fact(v, isHavocked, g.sync, pos); c != nil {
 			facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			p.reads(c, live)
 			continue

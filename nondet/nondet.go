@@ -114,7 +114,11 @@ type instr struct {
 	fresh       int
 	def         map[*frontend.Object]frontend.Expr // see facts.go
 	repDef      map[*frontend.Object]bool
-	counters    []*counter // enclosing rewritten loops (counters.go)
+	// defAsg: the definitions made by one assignment, paths: where each
+	// statement is (facts.go).
+	defAsg   map[*frontend.Object]*frontend.AssignStmt
+	paths    map[frontend.Stmt][]pathStep
+	counters []*counter // enclosing rewritten loops (counters.go)
 	// openerOf is the opener variable of each barrier whose steps differ
 	// in h, openerOrder those barriers in the text's order (opener.go).
 	openerOf    map[align.Barrier]*openerOf

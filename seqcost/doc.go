@@ -43,7 +43,10 @@
 // where the requires clause shows an operand's sign, the quotient keeps
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's
 // is known, or neither's in a quotient that is no operand of another
-// division), the remainder its sign and |x % y| <= min(|x|, |y| - 1); a
+// division), the remainder its sign and |x % y| <= min(|x|, |y| - 1)
+// (pid % y, y a positive parameter, is between 0 and y - 1, and a
+// quotient by y of a dividend made of parameters and such remainders is
+// between the quotients at its range's ends: divrange.go); a
 // cost with several cases forks its path, one equation per case. A product
 // of two values that are not
 // constants (and not a derived parameter) is expanded, and each product

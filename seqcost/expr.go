@@ -143,8 +143,13 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return as
 		}
 	}
+	if e.Op == frontend.QUO {
+		if as, ok := t.divByRange(e, xs, ys); ok {
+			return as
+		}
+	}
 	if (e.Op == frontend.QUO || e.Op == frontend.REM) && divRemBoundsOn {
-		if as, ok := t.divRemBounds(e.Op, xs, ys); ok {
+		if as, ok := t.divRemBounds(e.Op, xs, ys, env); ok {
 			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", frontend.ExprExcerpt(e))
 			return as
 		}
@@ -203,11 +208,11 @@ var divRemBoundsOn = true
 // split by the signs multiplied the paths past the solver's means): the
 // remainder by the data of a constant remainder or by a parameter stays
 // between bounds (a[i] % 8 % (N / p), a[i] % p).
-func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool) {
+func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt, env penv) ([]alt, bool) {
 	var out []alt
 	for _, x := range xs {
 		for _, y := range ys {
-			as, ok := t.divRemAlt(op, x, y)
+			as, ok := t.divRemAlt(op, x, y, env)
 			if !ok || len(out)+len(as) > t.opt.MaxAlternatives {
 				return nil, false
 			}
@@ -222,8 +227,11 @@ func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt) ([]alt, bool)
 var divAnySignOn = true
 
 // divRemAlt is divRemBounds of one alternative of each operand.
-func (t *translator) divRemAlt(op frontend.Token, x, y alt) ([]alt, bool) {
+func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
+	if sx == 0 && divRangeOn && t.isPid(x.lin, env) {
+		sx = 1 // pid >= 0
+	}
 	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && t.inDiv == 0) {
 		// A quotient: one alternative per sign of the dividend (its only
 		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
@@ -242,7 +250,11 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt) ([]alt, bool) {
 	if sx == 0 && (op == frontend.QUO || sy == 0) {
 		return nil, false
 	}
-	return t.divRemSigned(op, x, y, sx, sy)
+	as, ok := t.divRemSigned(op, x, y, sx, sy)
+	if ok && op == frontend.REM && sx > 0 && sy > 0 {
+		t.remRange(as[0].lin, x, y, env)
+	}
+	return as, ok
 }
 
 // divRemSigned is divRemBounds of x op y where sx and sy are the signs of

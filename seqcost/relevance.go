@@ -84,6 +84,13 @@ func shapeOf(prog *frontend.Program) *shape {
 				}
 			}
 		case *frontend.AssumeStmt:
+			if x := definedBy(prog.Info, s.Cond); x != nil {
+				// x == e, e not reading x: a definition of x, which
+				// matters only where x does (whatever e's values, some
+				// x satisfies it, so dropping it only adds executions).
+				assumes[x] = append(assumes[x], s)
+				break
+			}
 			entryOnly := true
 			eachScalar(prog.Info, s.Cond, func(o *frontend.Object) {
 				if !isEntry(o) {
@@ -218,6 +225,36 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 		}
 	}
 	return r
+}
+
+// definitionsOn switches definedBy (its test switches it off).
+var definitionsOn = true
+
+// definedBy returns x where cond is x == e, x a scalar variable that e
+// does not read, else nil.
+func definedBy(info *frontend.Info, cond frontend.Expr) *frontend.Object {
+	b, ok := frontend.Unparen(cond).(*frontend.BinaryExpr)
+	if !definitionsOn || !ok || b.Op != frontend.EQL {
+		return nil
+	}
+	id, ok := frontend.Unparen(b.X).(*frontend.Ident)
+	if !ok {
+		return nil
+	}
+	x := info.ObjectOf(id)
+	if x == nil || x.Kind != frontend.VarObj {
+		return nil
+	}
+	self := false
+	eachScalar(info, b.Y, func(o *frontend.Object) {
+		if o == x {
+			self = true
+		}
+	})
+	if self {
+		return nil
+	}
+	return x
 }
 
 // isEntry reports whether o is an argument of the entry relation (nprocs

@@ -191,6 +191,8 @@ type translator struct {
 	// nameIndex maps a variable's name back to its index (withFixedInputs).
 	nameIndex map[string]int
 	facts     bounds // intervals of the entry arguments from requires
+	// ranges are the fresh variables of known range (divrange.go).
+	ranges map[string]valRange
 	// rel is what matters to res: other statements are skipped, other
 	// scalars are no arguments.
 	rel *relevance

@@ -55,6 +55,95 @@ const (
 	maxSignArity = 8
 )
 
+// carryCands adds to the precondition candidates of each relation of
+// inner (those of comp called only from comp: no site gives them values)
+// the candidates of its callers in comp over the arguments they pass
+// unchanged (a loop's bound and the parameters, carried from the loop's
+// head to the points after its body's inner loops: s <= M - 1 at the
+// head, the same at the join that a condition's inner loop makes), until
+// no more come, and the signs of the values a call makes (kr1 >= 0 at the
+// join after a condition's inner loop). Houdini keeps those that every
+// call maintains.
+func (st *state) carryCands(comp, inner []string, preC map[string]Poly) {
+	if len(inner) == 0 {
+		return
+	}
+	isInner := map[string]bool{}
+	for _, r := range inner {
+		isInner[r] = true
+	}
+	for round := 0; round < len(comp); round++ {
+		changed := false
+		for _, q := range comp {
+			if len(preC[q]) == 0 {
+				continue
+			}
+			for _, eq := range st.eqs[q] {
+				if !st.isLive(eq) {
+					continue
+				}
+				for _, c := range eq.calls {
+					r := c.Key()
+					if !isInner[r] || len(preC[r]) >= maxPreCands {
+						continue
+					}
+					// The caller's head variables passed unchanged, and
+					// where.
+					at := map[string]string{}
+					for j, a := range c.Args {
+						if len(a.Terms) == 1 && a.Terms[0].K.Cmp(ratOne) == 0 && (a.Const == nil || a.Const.Sign() == 0) {
+							if _, ok := headIndex(a.Terms[0].Var); ok {
+								if _, dup := at[a.Terms[0].Var]; !dup {
+									at[a.Terms[0].Var] = headVar(j)
+								}
+								continue
+							}
+						}
+						// A value the call makes: its signs are
+						// candidates (the smaller heads have those
+						// of every position: see computeInvariants).
+						if len(c.Args) <= maxSignArity {
+							continue
+						}
+						v := LinVar(headVar(j))
+						for _, n := range []Cons{{L: v}, {L: v.Scale(ratMinusOne)}} {
+							if !slices.ContainsFunc(preC[r], n.Equal) && len(preC[r]) < maxPreCands {
+								preC[r] = append(preC[r], n)
+								changed = true
+							}
+						}
+					}
+					for _, k := range preC[q] {
+						l, ok := renameAll(k.L, at)
+						if !ok {
+							continue
+						}
+						n := Cons{L: l, Eq: k.Eq}
+						if slices.ContainsFunc(preC[r], n.Equal) || len(preC[r]) >= maxPreCands {
+							continue
+						}
+						preC[r] = append(preC[r], n)
+						changed = true
+					}
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// renameAll is l with each variable renamed by m, if m names them all.
+func renameAll(l Lin, m map[string]string) (Lin, bool) {
+	for _, t := range l.Terms {
+		if _, ok := m[t.Var]; !ok {
+			return Lin{}, false
+		}
+	}
+	return l.Rename(m), true
+}
+
 // computeInvariants fills st.pre and adds the conditional posts to
 // st.post, for the derivations from entries.
 func (st *state) computeInvariants(entries []*Entry) {
@@ -254,6 +343,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		for _, r := range comp {
 			inComp[r] = true
 		}
+		var inner []string // the relations called only from comp
 		for _, r := range comp {
 			if !reached[r] {
 				continue
@@ -269,6 +359,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			tmpls := ts.tmpls
 			best, seen, dead, sites := siteMax(r, arity, inComp, tmpls, maxima)
 			if sites == 0 {
+				inner = append(inner, r)
 				// Called only from its own component (a loop's second
 				// location): no site to take values from, so the signs of
 				// its variables are the candidates (Houdini keeps those
@@ -317,6 +408,9 @@ func (st *state) computeInvariants(entries []*Entry) {
 				}
 			}
 			preC[r] = cands
+		}
+		if !noCarriedCands {
+			st.carryCands(comp, inner, preC)
 		}
 	}
 	// 2. Post candidates under the preconditions, for the relations
@@ -743,7 +837,50 @@ func (st *state) relatedPairs(rel string, n int) map[[2]int]bool {
 			}
 		}
 	}
+	if !noCallerPairs {
+		st.callerPairs(rel, n, out)
+	}
 	return out
+}
+
+// callerPairs adds to out the pairs of head positions of rel whose
+// arguments some constraint of a calling equation mentions together (a
+// loop's bound passed as an argument that the caller bounded by a
+// parameter: F <= D at every call, G <= D a candidate at the head).
+func (st *state) callerPairs(rel string, n int, out map[[2]int]bool) {
+	// (Relations in a fixed order: out is capped.)
+	rels := make([]string, 0, len(st.eqs))
+	for r := range st.eqs {
+		rels = append(rels, r)
+	}
+	slices.Sort(rels)
+	for _, r := range rels {
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.calls {
+				if c.Key() != rel || len(c.Args) != n {
+					continue
+				}
+				// The positions of the arguments that are one variable.
+				pos := map[string][]int{}
+				for i, a := range c.Args {
+					if len(a.Terms) == 1 {
+						pos[a.Terms[0].Var] = append(pos[a.Terms[0].Var], i)
+					}
+				}
+				for _, k := range eq.cons {
+					var idx []int
+					for _, t := range k.L.Terms {
+						idx = append(idx, pos[t.Var]...)
+					}
+					if len(idx) != 2 || idx[0] == idx[1] || len(out) >= maxRelatedPairs {
+						continue
+					}
+					a, b := min(idx[0], idx[1]), max(idx[0], idx[1])
+					out[[2]int{a, b}] = true
+				}
+			}
+		}
+	}
 }
 
 // strongest keeps, of inequalities with the same linear part, the one

@@ -122,6 +122,41 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a join inside a loop gets its callers' candidates and the signs of the values passed (carryCands)", `entry(main(V1,V2,V3,V4,V5,V6,D1,D2,D3,D4):[V1>=1,V2>=1,V3>=1,V4>=0,V2>=V4+1,V5>=0,V3>=V5+1,V6>=0]).
+eq(main(V1,V2,V3,V4,V5,V6,D1,D2,D3,D4),0,[w1(V2,V3,V4,V5,V6,F31,F32,0,V6-1,1),k2],[V1>=1,V2>=1,V3>=1,V4>=0,V2>=V4+1,V5>=0,V3>=V5+1,V6>=0,F31>=D1,D2>=F31,F32>=D3,D4>=F32]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F49,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F51,F55,V13,H16,H17)],[H16>=V13,H17>=1,V13+V2>=V4+1,F49>=0,V13+V2>=F49+V4+1,V13+V2>=V4,F51>=0,V13+V2>=F51+V4,V13+V3>=V5,F55>=0,V13+V3>=F55+V5]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F49,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F51,F56,V13,H16,H17)],[H16>=V13,H17>=1,V13+V2>=V4+1,F49>=0,V13+V2>=F49+V4+1,V13+V2>=V4,F51>=0,V13+V2>=F51+V4,V5>=V13+V3,0>=F56,F56+V5>=V13+V3]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F49,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F52,F57,V13,H16,H17)],[H16>=V13,H17>=1,V13+V2>=V4+1,F49>=0,V13+V2>=F49+V4+1,V4>=V13+V2,0>=F52,F52+V4>=V13+V2,V13+V3>=V5,F57>=0,V13+V3>=F57+V5]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F49,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F52,F58,V13,H16,H17)],[H16>=V13,H17>=1,V13+V2>=V4+1,F49>=0,V13+V2>=F49+V4+1,V4>=V13+V2,0>=F52,F52+V4>=V13+V2,V5>=V13+V3,0>=F58,F58+V5>=V13+V3]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F50,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F53,F59,V13,H16,H17)],[H16>=V13,H17>=1,V4>=V13+V2-1,0>=F50,F50+V4>=V13+V2-1,V13+V2>=V4,F53>=0,V13+V2>=F53+V4,V13+V3>=V5,F59>=0,V13+V3>=F59+V5]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F50,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F53,F60,V13,H16,H17)],[H16>=V13,H17>=1,V4>=V13+V2-1,0>=F50,F50+V4>=V13+V2-1,V13+V2>=V4,F53>=0,V13+V2>=F53+V4,V5>=V13+V3,0>=F60,F60+V5>=V13+V3]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F50,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F54,F61,V13,H16,H17)],[H16>=V13,H17>=1,V4>=V13+V2-1,0>=F50,F50+V4>=V13+V2-1,V4>=V13+V2,0>=F54,F54+V4>=V13+V2,V13+V3>=V5,F61>=0,V13+V3>=F61+V5]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F50,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F54,F62,V13,H16,H17)],[H16>=V13,H17>=1,V4>=V13+V2-1,0>=F50,F50+V4>=V13+V2-1,V4>=V13+V2,0>=F54,F54+V4>=V13+V2,V5>=V13+V3,0>=F62,F62+V5>=V13+V3]).
+eq(w3(V14,H18),1,[w3(V14+1,H18)],[H18>=V14]).
+eq(w3(V14,H18),0,[],[V14>=H18+1]).
+eq(k4(V2,V3,V4,V5,V6,V7,V8,V10,V11,V13,H16,H17),0,[w5(V2,0),k6(V2,V3,V4,V5,V6,V7,V8,V10,V11,V13,H16,H17)],[V6>=3,3>=V6,H17>=1]).
+eq(w5(V2,V12),0,[w5(V2,V12+1)],[V2>=V12+1,V12>=0]).
+eq(w5(V2,V12),0,[],[V12>=V2,V12>=0]).
+eq(k6(V2,V3,V4,V5,V6,V7,V8,V10,V11,V13,H16,H17),0,[w7(V8,V11,V10,V7-1,1),k8(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17)],[H17>=1]).
+eq(k4(V2,V3,V4,V5,V6,V7,V8,V10,V11,V13,H16,H17),0,[w7(V8,V11,V10,V7-1,1),k8(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17)],[2>=V6,H17>=1]).
+eq(k4(V2,V3,V4,V5,V6,V7,V8,V10,V11,V13,H16,H17),0,[w7(V8,V11,V10,V7-1,1),k8(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17)],[V6>=4,H17>=1]).
+eq(w7(V8,V11,V15,H20,H21),0,[w9(V11,V8-1),k10(V8,V11,V15,H20,H21)],[H20>=V15,H21>=1]).
+eq(w9(V16,H22),1,[w9(V16+1,H22)],[H22>=V16]).
+eq(w9(V16,H22),0,[],[V16>=H22+1]).
+eq(k10(V8,V11,V15,H20,H21),0,[w7(V8,V11,H21+V15,H20,H21)],[H21>=1]).
+eq(w7(V8,V11,V15,H20,H21),0,[],[V15>=H20+1,H21>=1]).
+eq(k8(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w1(V2,V3,V4,V5,V6,V7,V8,H17+V13,H16,H17)],[H17>=1]).
+eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[],[V13>=H16+1,H17>=1]).
+eq(k2,0,[],[]).`, "nat(D2) + (3*nat(V6 + 1) + 1)*nat(D2) + min(nat(D2 - 1) + 1, nat(D2))*nat(D4)*nat(V6 + 1)"},
+	{"a loop bound its callers bound by a parameter (callerPairs)", `entry(main(V1,V2,V3,D1,D2):[V1>=1,V2>=1,V3>=0]).
+eq(main(V1,V2,V3,D1,D2),0,[w1(V1,V2,F15,F16,0,V3-1,1,D1,D2),k2],[V1>=1,V2>=1,V3>=0,F15>=0,V2>=F15+1,F15+V2>=1,F16>=D1,D2>=F16,V1>=F15+1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[w3(F27,V5-1),k4(V1,V2,V7,H9,H10,D1,D2)],[H9>=V7,H10>=1,V2+V7>=V4+1,F27>=0,V2+V7>=F27+V4+1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[w3(F28,V5-1),k4(V1,V2,V7,H9,H10,D1,D2)],[H9>=V7,H10>=1,V4>=V2+V7-1,0>=F28,F28+V4>=V2+V7-1]).
+eq(w3(V8,H11),1,[w3(V8+1,H11)],[H11>=V8]).
+eq(w3(V8,H11),0,[],[V8>=H11+1]).
+eq(k4(V1,V2,V7,H9,H10,D1,D2),0,[w1(V1,V2,F36,F37,H10+V7,H9,H10,D1,D2)],[V1>=1,F36>=0,V2>=F36+1,F36+V2>=1,V1>=F36+1,V2>=1,V1+V2>=2,F37>=D1,D2>=F37,H10>=1]).
+eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[],[V7>=H9+1,H10>=1]).
+eq(k2,0,[],[]).`, "nat(D2)*nat(V3)"},
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
 	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "4*A"},
 	{"product of factors of unknown signs, ordered ends", "eq(f(A,B),X*Y,[],[X>=B,A>=X,Y>=-2,4>=Y]).", "max(-2*B, 4*A)"},

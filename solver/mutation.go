@@ -117,6 +117,14 @@ var (
 	// noGuards: an entry equation's bound is paid wherever its guard
 	// holds or not (no indicator, guarded).
 	noGuards bool
+	// noCallerPairs: the precondition candidates of a larger head relate
+	// only the pairs of positions its own equations' constraints mention,
+	// not those its callers' constraints mention at the call.
+	noCallerPairs bool
+	// noCarriedCands: a relation called only from its own component has
+	// only sign candidates, not its callers' carried over the arguments
+	// passed unchanged.
+	noCarriedCands bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -154,4 +162,6 @@ var mutationSwitches = map[string]*bool{
 	"noCornerPrune":       &noCornerPrune,
 	"noSameTerms":         &noSameTerms,
 	"noGuards":            &noGuards,
+	"noCallerPairs":       &noCallerPairs,
+	"noCarriedCands":      &noCarriedCands,
 }

@@ -1,0 +1,106 @@
+package nondet_test
+
+import (
+	"math/big"
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/nondet"
+	"bspcost/seqcost"
+	"bspcost/solver"
+)
+
+// TestGridDefinitions: the local sizes of a cyclic distribution over the
+// rows of an M-row processor grid, s := pid % M and
+// nlr := (n + M - s - 1) / M, set once before a loop of supersteps (by
+// declarations, and by assignments to scalars declared without a value,
+// as the C front end writes them), stay known after each barrier's havoc
+// as facts of the new pid (nlr == (n + M - (pid % M) - 1) / M), which is
+// what bounds the work of the loop. Every bound is checked against the
+// simulator; with the assignments' definitions and the substitution
+// switched off, W has no bound.
+func TestGridDefinitions(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"declared", `program grid(M, n) requires M >= 1 && n >= 0
+  var s := pid % M
+  var nlr := (n + M - s - 1) / M
+  var kr := 0
+  for k := 0 to n - 1 do
+    kr := (k + M - s - 1) / M
+    for i := kr to nlr - 1 do
+      {1 * r} skip
+    end
+    sync
+  end
+end`},
+		{"assigned", `program grid(M, n) requires M >= 1 && n >= 0
+  var s
+  var nlr
+  var ns
+  var kr := 0
+  s := pid % M
+  ns := s
+  nlr := (n + M - ns - 1) / M
+  for k := 0 to n - 1 do
+    kr := (k + M - s - 1) / M
+    for i := kr to nlr - 1 do
+      {1 * r} skip
+    end
+    sync
+  end
+end`},
+	}
+	for _, mutated := range []bool{false, true} {
+		nondet.SetNoAssignedDefs(mutated)
+		for _, tc := range tests {
+			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := seqcost.AnalyzeBSP(prog, align.Analyze(prog), seqcost.Options{}, solver.Options{Deadline: time.Now().Add(30 * time.Second)})
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			if b.W.Timeout {
+				t.Logf("%s: the solver's time ran out (machine load?); not a verdict", tc.name)
+				continue
+			}
+			switch {
+			case !mutated && b.W.Expr == nil:
+				t.Errorf("%s: W has no bound", tc.name)
+			case !mutated:
+				t.Logf("%s: W = %s", tc.name, b.W.Expr)
+				checkGridW(t, tc.name, prog, b.W.Expr)
+			case b.W.Expr != nil:
+				t.Errorf("%s: W = %s with the definitions switched off: the case does not test them", tc.name, b.W.Expr)
+			}
+		}
+	}
+	nondet.SetNoAssignedDefs(false)
+}
+
+// checkGridW compares a W bound of a program of parameters M and n with
+// the simulated W (p = 1..8, M = 1, 2, 3, p, n = 0, 1, 5, 2p + 1).
+func checkGridW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
+	for p := int64(1); p <= 8; p++ {
+		for _, m := range []int64{1, 2, 3, p} {
+			for _, n := range []int64{0, 1, 5, 2*p + 1} {
+				params := map[string]int64{"M": m, "n": n}
+				res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: n})
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				_, hi, err := w.EvalInt(map[string]int64{"p": p, "M": m, "n": n})
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
+					t.Errorf("%s p=%d M=%d n=%d: simulated W = %d above the bound %s = %s", name, p, m, n, res.W, w, hi.RatString())
+				}
+			}
+		}
+	}
+}
