@@ -3,6 +3,7 @@ package seqcost
 import (
 	"fmt"
 	"math/bits"
+	"path/filepath"
 	"strings"
 
 	"bspcost/frontend"
@@ -52,6 +53,9 @@ type Sections struct {
 	// Groups: first the single-opener groups in opener order, then the
 	// combined ones, ordered by their opener sets.
 	Groups []SectionGroup
+
+	// prog names the files of the openers' positions (Program.Where).
+	prog *frontend.Program
 }
 
 // AttributeSections attributes the cost annotations of seq, the
@@ -60,7 +64,7 @@ type Sections struct {
 // inserted for a barrier have the barrier's position, and its charges are
 // one `{...} skip` there.
 func AttributeSections(prog, seq *frontend.Program) *Sections {
-	out := &Sections{Openers: []Opener{{Pos: prog.Program}}}
+	out := &Sections{Openers: []Opener{{Pos: prog.Program}}, prog: prog}
 	at := map[frontend.Pos]int{}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		if s, ok := n.(*frontend.SyncStmt); ok {
@@ -125,18 +129,24 @@ func AttributeSections(prog, seq *frontend.Program) *Sections {
 }
 
 // Label names an opener for users: "program start (line 5)", "sync at
-// line 13".
+// line 13"; a line of another file of the program (an inlined function's)
+// with its file: "sync at bspfft.c:258".
 func (s *Sections) Label(i int) string {
 	o := s.Openers[i]
 	if o.Sync == nil {
 		return fmt.Sprintf("program start (line %d)", o.Pos.Line)
 	}
+	file, pos := s.prog.Where(o.Pos)
+	line := fmt.Sprintf("line %d", pos.Line)
+	if s.prog != nil && file != s.prog.File {
+		line = fmt.Sprintf("%s:%d", filepath.Base(file), pos.Line)
+	}
 	for j, p := range s.Openers {
 		if j != i && p.Sync != nil && p.Pos.Line == o.Pos.Line {
-			return fmt.Sprintf("sync at %d:%d", o.Pos.Line, o.Pos.Col)
+			return fmt.Sprintf("sync at %s:%d", strings.TrimPrefix(line, "line "), pos.Col)
 		}
 	}
-	return fmt.Sprintf("sync at line %d", o.Pos.Line)
+	return "sync at " + line
 }
 
 // GroupLabel names a group: its opener, or "program start (line 5) or

@@ -224,3 +224,25 @@ end
 		t.Error("anySkipBarrier: the call's flops taken for the barrier's charges change nothing (untested rule)")
 	}
 }
+
+// TestSectionLabelFiles: a sync of another file of the program (a
+// function of a helper file, inlined) is named by its file and line, not
+// by the encoded position (frontend.LineStride).
+func TestSectionLabelFiles(t *testing.T) {
+	prog := &frontend.Program{File: "/src/main.c", Files: []string{"/src/lib.c"}}
+	other := frontend.Pos{Line: frontend.LineStride + 258, Col: 5}
+	secs := &Sections{prog: prog, Openers: []Opener{
+		{Pos: frontend.Pos{Line: 1}},
+		{Pos: frontend.Pos{Line: 12, Col: 3}, Sync: &frontend.SyncStmt{}},
+		{Pos: other, Sync: &frontend.SyncStmt{}},
+		{Pos: other, Sync: &frontend.SyncStmt{}},
+	}}
+	var got []string
+	for i := range secs.Openers {
+		got = append(got, secs.Label(i))
+	}
+	want := []string{"program start (line 1)", "sync at line 12", "sync at lib.c:258:5", "sync at lib.c:258:5"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("labels (-want +got):\n%s", d)
+	}
+}
