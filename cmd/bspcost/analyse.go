@@ -135,12 +135,13 @@ func analyseBound(file string, o *cOptions, rc *resultCache, opt boundOptions, a
 }
 
 // config is the driver's Config for o: the analysis's time (its budget's
-// deadline, which the solver's is) is solveTimeout, or the --timeout of
-// check when shorter; under --timeout the sections share the program's
-// time, otherwise they get a solveTimeout of their own.
+// deadline, which the solver's is) is check's --timeout, longer or shorter
+// than solveTimeout, or solveTimeout without one; under --timeout the
+// sections share the program's time, otherwise they get a solveTimeout of
+// their own.
 func (o boundOptions) config() driver.Config {
 	cfg := driver.Config{Supersteps: o.Supersteps, Timeout: solveTimeout, MaxOperations: o.Operations}
-	if o.Timeout > 0 && o.Timeout < solveTimeout {
+	if o.Timeout > 0 {
 		cfg.Timeout = o.Timeout
 	}
 	if o.Timeout <= 0 {
@@ -196,7 +197,7 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 		// (Only the time's reason names --timeout: a quota of operations
 		// spent in the solver keeps its own, "limit: operation limit
 		// exceeded (N operations)".)
-		if opt.Timeout > 0 && opt.Timeout < solveTimeout && strings.HasPrefix(b.Reason, "timeout:") {
+		if opt.Timeout > 0 && strings.HasPrefix(b.Reason, "timeout:") {
 			rb.Reason = fmt.Sprintf("timeout: the time limit (--timeout %v) was reached; a larger --timeout may find a bound", opt.Timeout)
 		}
 		res.Code = max(res.Code, exitLimit) // the solver's time ran out: a limit, not a verdict

@@ -55,7 +55,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
 	supersteps := fs.Bool("supersteps", false, "also bound each superstep section (the code a barrier opens)")
-	timeout := fs.Duration("timeout", checkTimeout, "bound on the analysis time of each file (0: none)")
+	timeout := fs.Duration("timeout", checkTimeout, "bound on the analysis time of each file (0: the analysis's own limit, 10s per resource)")
 	var cf cacheFlags
 	cf.register(fs)
 	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
