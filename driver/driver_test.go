@@ -185,11 +185,11 @@ func TestOperations(t *testing.T) {
 		}
 		return o
 	}
-	// Three operations after the equations: W's share is one, which its
-	// first charge passes, and that charge spends the analysis's quota,
-	// which H and S then find spent.
+	// Three operations after the equations: the first solved resource's
+	// (S's) share is one, which its first charge passes, and that charge
+	// spends the analysis's quota, which H and W then find spent.
 	total := fmt.Sprintf("limit: operation limit exceeded (%d operations)", eqs+3)
-	spent := []string{"limit: operation limit exceeded (1 operations)", total, total}
+	spent := []string{total, total, "limit: operation limit exceeded (1 operations)"}
 	tests := []struct {
 		ops  int64
 		want outcome

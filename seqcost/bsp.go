@@ -27,6 +27,12 @@ var Resources = []struct {
 	Res  frontend.Resource
 }{{"W", frontend.ResR}, {"H", frontend.ResG}, {"S", frontend.ResL}}
 
+// solveOrder is the order in which BoundSequential solves the resources
+// (indices of Resources): S, whose systems are the smallest and usually
+// take a fraction of their share, first, so that the unused time passes
+// on to H and W, whose systems (their loops' work and words) need it most.
+var solveOrder = []int{2, 1, 0}
+
 // AnalyzeBSP runs the cost stages on an aligned program: hrelation,
 // nondet, then this package and the solver for each resource. An error is
 // a failure of a stage (the program is not aligned, an h-relation could
@@ -73,8 +79,7 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	out := &BSPBound{Seq: seq}
 	// The equations of W, H and S are translated side by side (each a
 	// function of seq, which the translation only reads), then solved one
-	// after the other, in the order and with the shares of time that
-	// Solve had.
+	// after the other, in solveOrder.
 	var rs [3]*Result
 	var errs [3]error
 	fs := make([]func(), len(Resources))
@@ -94,15 +99,15 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 		sopt.Cache = &solver.Cache{}
 	}
 	var m renameMemo
-	for i := range Resources {
+	for k, i := range solveOrder {
 		// Each resource gets an equal share of the time and of the
 		// budget's operations left, so that one the solver cannot bound
 		// in time does not take the others' time too (an unused share
 		// passes on to the next).
 		so := sopt
-		so.Budget = sopt.Budget.Share(len(Resources) - i) // (its operations too)
+		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
 		if !sopt.Deadline.IsZero() {
-			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(Resources)-i))
+			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
 		}
 		*[]*Bound{&out.W, &out.H, &out.S}[i] = solveEquations(rs[i], so, &m)
 	}
