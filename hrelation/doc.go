@@ -164,7 +164,10 @@
 //     is a parameter times an affine form, both at least 0 on the domain
 //     (trisolve's step k: (p - 1 - k)·b sent and b received differ by
 //     b·(p - k - 2) where k <= p - 2). That makes every textbook program
-//     but compress (data-dependent targets) exact.
+//     but compress (data-dependent targets) exact. Past 8 pieces for the
+//     two sides, the pieces of equal value of each are merged first (the
+//     same count on several cases of a guard or a residue); still past
+//     it, the sum bounds the maximum.
 //   - Sequential counting (a put in a while loop, or repeated through a
 //     conditional sync) is left to the sequential program: nondet charges
 //     nprocs * n g per execution, sound because a process receives at most
