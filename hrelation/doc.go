@@ -51,7 +51,10 @@
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
 //     object, C division and remainder by constants as divs (and shifts
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
-//     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
+//     (N / p) becomes a parameter of its own (RuleOpaque, exact in it),
+//     with its range where the requires clause shows x >= 0 and d >= 1
+//     in x % d (0..d-1) or x / d (0..x) (opaquerange.go): else its
+//     counts split on values no run reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the

@@ -27,6 +27,9 @@ type builder struct {
 	opaque map[string]*frontend.Object
 	opExpr map[*frontend.Object]frontend.Expr
 	opList []*frontend.Object
+	// opRange is the range of each opaque parameter (opaquerange.go; nil:
+	// none shown).
+	opRange map[*frontend.Object]bspaff.Conj
 	// paramSizes are the leaves of each of st.Params (exprSize).
 	paramSizes []int
 	// msgs counts messages (every send one word: Step.Messages).
@@ -719,6 +722,12 @@ func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
 // the remote side) when known, exec the executor side alone; ok is false
 // when the statement is counted through the sequential program.
 func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula, known, ok bool) {
+	defer func() {
+		// Last of the deferred calls: the builder's hooks of the
+		// statement but its quotients.
+		b.opaqueRanges()
+		full, exec = b.withRanges(full), b.withRanges(exec)
+	}()
 	a := b.a
 	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
 	// f is the formula of the statement's executions, built up below.
