@@ -47,7 +47,13 @@
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints when they are stable (nothing in their block writes what
 //     they read) and expressible; the conditions bspaff cannot express are
-//     dropped literal by literal (more senders, never fewer).
+//     dropped literal by literal (more senders, never fewer). A for loop
+//     whose step is not a constant (`step nprocs`) and whose counter the
+//     body does not read has its iterations counted instead (stride.go):
+//     0..(hi - lo) / d from a replicated lo, and from lo = pid (+ e) with
+//     d = nprocs, (x / d) + 1 iterations where pid <= x % d and x / d
+//     elsewhere (x = hi - e); the quotient and remainder are opaque
+//     parameters.
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
 //     object, C division and remainder by constants as divs (and shifts
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
@@ -203,7 +209,9 @@
 //     are not parameters of the step, their value as guarded alternatives
 //     (the condition of each if that assigned them), exactly one of which
 //     holds on each process; they are substituted into the target (source)
-//     and into the guards that read a scalar of the target. Sound because
+//     and into the guards that read a scalar of the target, or a scalar
+//     whose one value reads only the program's parameters (`v := N`
+//     assigned again before the sync). Sound because
 //     an assignment forgets every value that reads what it assigns, a loop
 //     forgets at its head and exit what its body assigns, and scalars
 //     written by puts and gets are never values. Kept only where they

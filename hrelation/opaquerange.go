@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"bspcost/frontend"
+	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
 )
 
@@ -120,6 +121,35 @@ func (b *builder) withRanges(f bspaff.Formula) bspaff.Formula {
 	out := make(bspaff.Formula, len(f))
 	for i, c := range f {
 		out[i] = append(append(bspaff.Conj{}, c...), add...)
+	}
+	return out
+}
+
+// pruneRanges returns pw without the pieces whose domain meets no value
+// the opaque parameters' ranges allow (objs are the step's parameters):
+// no run evaluates them, and each is a case more for the maximum and
+// for the sequential analysis.
+func (b *builder) pruneRanges(pw *polyhedra.PwQPoly, objs []*frontend.Object) *polyhedra.PwQPoly {
+	if pw == nil || len(pw.Pieces) < 2 || !opaqueRangeOn {
+		return pw
+	}
+	var all bspaff.Conj
+	for _, v := range b.opList {
+		all = append(all, b.opRange[v]...)
+	}
+	if len(all) == 0 {
+		return pw
+	}
+	rs, err := b.bld.Set(b.namer, objs, nil, bspaff.Formula{all})
+	if err != nil {
+		return pw
+	}
+	out := &polyhedra.PwQPoly{Params: pw.Params, Exact: pw.Exact}
+	for _, pc := range pw.Pieces {
+		if empty, known := pc.Domain.Intersect(rs).IsEmptyWithin(quotientWork); empty && known {
+			continue
+		}
+		out.Pieces = append(out.Pieces, pc)
 	}
 	return out
 }

@@ -19,8 +19,12 @@ end
 
 // TestMergeSides: exact against the simulator at p = 1..16 with the
 // pieces of equal value merged; without (the mutation), max(sent,
-// received) is their sum, above the truth.
+// received) is their sum, above the truth. The opaque parameter's range
+// is off: with it, the pieces where no process receives the gather's
+// words are pruned, and the sides are few enough unmerged.
 func TestMergeSides(t *testing.T) {
+	opaqueRangeOn = false
+	defer func() { opaqueRangeOn = true }()
 	for _, on := range []bool{true, false} {
 		mergeSidesOn = on
 		got := checkExactEverywhere(t, "mergesides.bsp", mergeSidesSrc)
@@ -39,10 +43,9 @@ func TestMergeSides(t *testing.T) {
 // counts past their limits.
 const rangesSrc = `program ranges(N) requires N >= 1
   var x := pid
-  var k := N
   get(7 % nprocs, x, x)
-  if pid >= k then
-    put(pid - k, x, x)
+  if pid >= N then
+    put(pid - N, x, x)
   end
   if 3 % nprocs > nprocs then
     put(0, x, x)
@@ -61,6 +64,94 @@ func TestOpaqueRanges(t *testing.T) {
 		want := map[bool]string{true: "exact", false: "bound"}[on]
 		if got != want {
 			t.Errorf("ranges %v: %s, want %s", on, got, want)
+		}
+	}
+}
+
+// stridesSrc: loops of stride nprocs whose counters the bodies do not
+// read, cyclic (from pid, from pid + 1) and from a replicated start.
+const stridesSrc = `program strides(N) requires N >= 1
+  var x := pid
+  var a[N]
+  for i := pid to N - 1 step nprocs do
+    put((pid + 1) % nprocs, x, x)
+  end
+  sync
+  for i := 2 to N step nprocs do
+    get(0, x, x)
+  end
+  sync
+  for i := pid + 1 to N + 3 step p do
+    if pid >= 1 then
+      put(pid - 1, a[0:2], a[0:2])
+    end
+  end
+  sync
+end
+`
+
+// strideReadSrc: a body that reads the counter (the rule does not
+// apply: the stride is dropped, every i from pid to N - 1 counts).
+const strideReadSrc = `program strideread(N) requires N >= 1
+  var x := pid
+  for i := pid to N - 1 step nprocs do
+    if i >= 0 then
+      put(0, x, x)
+    end
+  end
+  sync
+end
+`
+
+// TestStrideIterations: exact against the simulator at p = 1..16 with
+// the iterations of the loops counted, a bound without (the stride
+// dropped); never below it, and a bound where the body reads the
+// counter.
+func TestStrideIterations(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		on        bool
+		want      string
+	}{
+		{"strides.bsp", stridesSrc, true, "exact"},
+		{"strides.bsp", stridesSrc, false, "bound"},
+		{"strideread.bsp", strideReadSrc, true, "bound"},
+	} {
+		strideCountOn = tc.on
+		got := checkExactEverywhere(t, tc.name, tc.src)
+		strideCountOn = true
+		if got != tc.want {
+			t.Errorf("%s with the stride count %v: %s, want %s", tc.name, tc.on, got, tc.want)
+		}
+	}
+}
+
+// guardValuesSrc: the guard of the get reads v, whose one value is M,
+// and v is assigned again before the sync. With v's value in the guard,
+// the get counts where M == max(4, N) only; without (the mutation), the
+// guard is dropped: process 0 receives p + 1 words everywhere.
+const guardValuesSrc = `program guardvals(N, M) requires N >= 1 && M >= 1
+  var v := M
+  var x := pid
+  if v == max(4, N) then
+    get(pid, x, x)
+    v := v % N / 3
+  end
+  put(0, x, x)
+  sync
+end
+`
+
+// TestGuardValues: exact against the simulator at p = 1..16 with the
+// guard scalars' parameter values, a bound without.
+func TestGuardValues(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		guardValuesOn = on
+		got := checkExactEverywhere(t, "guardvals.bsp", guardValuesSrc)
+		guardValuesOn = true
+		want := map[bool]string{true: "exact", false: "bound"}[on]
+		if got != want {
+			t.Errorf("guard values %v: %s, want %s", on, got, want)
 		}
 	}
 }

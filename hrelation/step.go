@@ -489,6 +489,7 @@ func (b *builder) run() {
 			extraOut = addPw(extraOut, x)
 		}
 	}
+	maxOut, maxIn = b.pruneRanges(maxOut, objs), b.pruneRanges(maxIn, objs)
 	b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
 	if extraIn != nil || extraOut != nil {
 		// The congruent targets' multiplicities (gcd(a, nprocs) - 1
@@ -533,6 +534,7 @@ func (b *builder) run() {
 			break
 		}
 	}
+	b.st.H = b.pruneRanges(b.st.H, objs)
 	exact = exact && b.st.H.Exact
 	if !exact {
 		b.fallback(b.closePos(), KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")
@@ -824,6 +826,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 					}
 				}
 				continue
+			}
+			if s.Step != nil {
+				if pw, err := b.bld.Aff(s.Step); err != nil || !positiveConst(pw) {
+					if lf, ok := b.strideIterations(cc, s, k); ok {
+						if !and(lf) {
+							return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
+						}
+						continue
+					}
+				}
 			}
 			lo, err1 := b.bld.Aff(s.Lo)
 			hi, err2 := b.bld.Aff(s.Hi)
