@@ -50,10 +50,9 @@
 //     dropped literal by literal (more senders, never fewer). A for loop
 //     whose step is not a constant (`step nprocs`) and whose counter the
 //     body does not read has its iterations counted instead (stride.go):
-//     0..(hi - lo) / d from a replicated lo, and from lo = pid (+ e) with
-//     d = nprocs, (x / d) + 1 iterations where pid <= x % d and x / d
-//     elsewhere (x = hi - e); the quotient and remainder are opaque
-//     parameters.
+//     0..(hi - lo) / d where hi >= lo, the quotient an opaque parameter
+//     (lo replicated; not the cyclic loops from pid, whose two cases made
+//     the counts of generated programs 10 times slower).
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
 //     object, C division and remainder by constants as divs (and shifts
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters

@@ -69,11 +69,11 @@ func TestOpaqueRanges(t *testing.T) {
 }
 
 // stridesSrc: loops of stride nprocs whose counters the bodies do not
-// read, cyclic (from pid, from pid + 1) and from a replicated start.
+// read, from replicated starts.
 const stridesSrc = `program strides(N) requires N >= 1
   var x := pid
   var a[N]
-  for i := pid to N - 1 step nprocs do
+  for i := 0 to N - 1 step nprocs do
     put((pid + 1) % nprocs, x, x)
   end
   sync
@@ -81,7 +81,7 @@ const stridesSrc = `program strides(N) requires N >= 1
     get(0, x, x)
   end
   sync
-  for i := pid + 1 to N + 3 step p do
+  for i := 1 to N + 3 step p do
     if pid >= 1 then
       put(pid - 1, a[0:2], a[0:2])
     end
@@ -91,10 +91,10 @@ end
 `
 
 // strideReadSrc: a body that reads the counter (the rule does not
-// apply: the stride is dropped, every i from pid to N - 1 counts).
+// apply: the stride is dropped, every i from 0 to N - 1 counts).
 const strideReadSrc = `program strideread(N) requires N >= 1
   var x := pid
-  for i := pid to N - 1 step nprocs do
+  for i := 0 to N - 1 step nprocs do
     if i >= 0 then
       put(0, x, x)
     end

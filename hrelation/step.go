@@ -829,7 +829,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			}
 			if s.Step != nil {
 				if pw, err := b.bld.Aff(s.Step); err != nil || !positiveConst(pw) {
-					if lf, ok := b.strideIterations(cc, s, k); ok {
+					if lf, ok := b.strideIterations(s, k); ok {
 						if !and(lf) {
 							return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
 						}
