@@ -58,8 +58,9 @@
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it),
 //     with its range where the requires clause shows x >= 0 and d >= 1
-//     in x % d (0..d-1) or x / d (0..x) (opaquerange.go): else its
-//     counts split on values no run reaches (`7 % nprocs` below 0).
+//     in x % d (0..d-1) or x / d (0..x) (opaquerange.go), and the pieces
+//     of the maxima outside the ranges are dropped: else the counts split
+//     on values no run reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the
@@ -208,9 +209,7 @@
 //     are not parameters of the step, their value as guarded alternatives
 //     (the condition of each if that assigned them), exactly one of which
 //     holds on each process; they are substituted into the target (source)
-//     and into the guards that read a scalar of the target, or a scalar
-//     whose one value reads only the program's parameters (`v := N`
-//     assigned again before the sync). Sound because
+//     and into the guards that read a scalar of the target. Sound because
 //     an assignment forgets every value that reads what it assigns, a loop
 //     forgets at its head and exit what its body assigns, and scalars
 //     written by puts and gets are never values. Kept only where they

@@ -125,33 +125,3 @@ func TestStrideIterations(t *testing.T) {
 		}
 	}
 }
-
-// guardValuesSrc: the guard of the get reads v, whose one value is M,
-// and v is assigned again before the sync. With v's value in the guard,
-// the get counts where M == max(4, N) only; without (the mutation), the
-// guard is dropped: process 0 receives p + 1 words everywhere.
-const guardValuesSrc = `program guardvals(N, M) requires N >= 1 && M >= 1
-  var v := M
-  var x := pid
-  if v == max(4, N) then
-    get(pid, x, x)
-    v := v % N / 3
-  end
-  put(0, x, x)
-  sync
-end
-`
-
-// TestGuardValues: exact against the simulator at p = 1..16 with the
-// guard scalars' parameter values, a bound without.
-func TestGuardValues(t *testing.T) {
-	for _, on := range []bool{true, false} {
-		guardValuesOn = on
-		got := checkExactEverywhere(t, "guardvals.bsp", guardValuesSrc)
-		guardValuesOn = true
-		want := map[bool]string{true: "exact", false: "bound"}[on]
-		if got != want {
-			t.Errorf("guard values %v: %s, want %s", on, got, want)
-		}
-	}
-}

@@ -381,11 +381,8 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		// remote process was exact already, whose h is then piecewise
 		// in more of the program's values than the sequential analysis
 		// bounds (generated programs lost bounds).
-		// Also a scalar whose one value reads only the program's
-		// parameters (`v := N` assigned again before the sync): the
-		// guard is then over the parameters, as if it read N.
 		target := b.substituted(cc, cc.c.Proc)
-		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) && !b.paramValue(vals[o]) })
+		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) })
 	}
 	alts := whole
 	for _, o := range subs {
@@ -454,27 +451,4 @@ func (b *builder) condOver(cc *commCtx, cond frontend.Expr, neg bool) (bspaff.Fo
 		}
 	}
 	return out, dropped, nil
-}
-
-// guardValuesOn switches paramValue (its test switches it off).
-var guardValuesOn = true
-
-// paramValue reports whether v is one expression without conditions
-// that reads only nprocs, the program's parameters and literals.
-func (b *builder) paramValue(v *value) bool {
-	if !guardValuesOn || v == nil || len(v.alts) != 1 || len(v.alts[0].conds) > 0 {
-		return false
-	}
-	ok := true
-	frontend.Inspect(v.alts[0].e, func(n frontend.Node) bool {
-		switch x := n.(type) {
-		case *frontend.Ident:
-			o := b.a.obj(x)
-			ok = ok && o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
-		case *frontend.AnyExpr, *frontend.IndexExpr:
-			ok = false
-		}
-		return ok
-	})
-	return ok
 }
