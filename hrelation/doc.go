@@ -58,7 +58,7 @@
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it),
 //     with its range where the requires clause shows x >= 0 and d >= 1
-//     in x % d (0..d-1) or x / d (0..x) (opaquerange.go), and the pieces
+//     in x % d (0..d-1) or x / d (>= 0) (opaquerange.go), and the pieces
 //     of the maxima outside the ranges are dropped: else the counts split
 //     on values no run reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a

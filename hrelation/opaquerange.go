@@ -13,10 +13,10 @@ var opaqueRangeOn = true
 // opaqueRanges gives the opaque parameters made since the last call
 // their ranges, where the requires clause shows them: x % d and x / d
 // with x >= 0 and d >= 1 (affine in the parameters) lie in 0..d-1 and
-// 0..x. An opaque parameter is otherwise any integer, and the counts
-// over it split into cases that no run reaches (`7 % nprocs` below 0 or
-// at nprocs and above), whose pieces make a maximum past its limits a
-// sum. Called while the statement that made them is built (its leaves).
+// at 0 or above. An opaque parameter is otherwise any integer, and the
+// counts over it split into cases that no run reaches (`7 % nprocs`
+// below 0 or at nprocs and above), whose pieces make a maximum past its
+// limits a sum. Called while the statement that made them is built (its leaves).
 func (b *builder) opaqueRanges() {
 	if b.opRange == nil {
 		b.opRange = map[*frontend.Object]bspaff.Conj{}
@@ -90,8 +90,10 @@ func (b *builder) shownRange(v *frontend.Object, bin *frontend.BinaryExpr) bspaf
 	if err1 != nil || err2 != nil || !never(negX) || !never(negD) {
 		return nil
 	}
+	// Not v <= x: a condition n >= n / p in a case of h is one the
+	// solver cannot drop (its other side costs a word more).
 	V := bspaff.Var(v)
-	r := bspaff.Conj{geq0(V), geq0(polySub(x, V))}
+	r := bspaff.Conj{geq0(V)}
 	if bin.Op == frontend.REM {
 		r = append(r, geq0(polySub(polySub(d, V), bspaff.Const(1))))
 	}
