@@ -47,11 +47,20 @@
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints when they are stable (nothing in their block writes what
 //     they read) and expressible; the conditions bspaff cannot express are
-//     dropped literal by literal (more senders, never fewer).
+//     dropped literal by literal (more senders, never fewer). A for loop
+//     whose step is not a constant (`step nprocs`) and whose counter the
+//     body does not read has its iterations counted instead (stride.go):
+//     0..(hi - lo) / d where hi >= lo, the quotient an opaque parameter
+//     (lo replicated; not the cyclic loops from pid, whose two cases made
+//     the counts of generated programs 10 times slower).
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
 //     object, C division and remainder by constants as divs (and shifts
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters
-//     (N / p) becomes a parameter of its own (RuleOpaque, exact in it).
+//     (N / p) becomes a parameter of its own (RuleOpaque, exact in it),
+//     with its range where the requires clause shows x >= 0 and d >= 1
+//     in x % d (0..d-1) or x / d (>= 0) (opaquerange.go), and the pieces
+//     of the maxima outside the ranges are dropped: else the counts split
+//     on values no run reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the
@@ -166,7 +175,10 @@
 //     is a parameter times an affine form, both at least 0 on the domain
 //     (trisolve's step k: (p - 1 - k)·b sent and b received differ by
 //     b·(p - k - 2) where k <= p - 2). That makes every textbook program
-//     but compress (data-dependent targets) exact.
+//     but compress (data-dependent targets) exact. Past 8 pieces for the
+//     two sides, the pieces of equal value of each are merged first (the
+//     same count on several cases of a guard or a residue); still past
+//     it, the sum bounds the maximum.
 //   - Sequential counting (a put in a while loop, or repeated through a
 //     conditional sync) is left to the sequential program: nondet charges
 //     nprocs * n g per execution, sound because a process receives at most

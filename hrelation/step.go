@@ -28,6 +28,9 @@ type builder struct {
 	opaque map[string]*frontend.Object
 	opExpr map[*frontend.Object]frontend.Expr
 	opList []*frontend.Object
+	// opRange is the range of each opaque parameter (opaquerange.go; nil:
+	// none shown).
+	opRange map[*frontend.Object]bspaff.Conj
 	// paramSizes are the leaves of each of st.Params (exprSize).
 	paramSizes []int
 	// msgs counts messages (every send one word: Step.Messages).
@@ -493,6 +496,7 @@ func (b *builder) run() {
 			extraOut = addPw(extraOut, x)
 		}
 	}
+	maxOut, maxIn = b.pruneRanges(maxOut, objs), b.pruneRanges(maxIn, objs)
 	b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
 	if extraIn != nil || extraOut != nil {
 		// The congruent targets' multiplicities (gcd(a, nprocs) - 1
@@ -512,7 +516,7 @@ func (b *builder) run() {
 		// charges each case in an if of its own, and a case with floors
 		// is bounded there by itself.
 		b.st.H = b.st.H.Disjoint()
-	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces {
+	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
 		// max(a, b) <= a + b for counts; Max would split many pieces.
 		b.st.H = maxOut.Add(maxIn)
 		exact = false
@@ -537,6 +541,7 @@ func (b *builder) run() {
 			break
 		}
 	}
+	b.st.H = b.pruneRanges(b.st.H, objs)
 	exact = exact && b.st.H.Exact
 	if !exact {
 		b.fallback(b.closePos(), KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")
@@ -547,6 +552,26 @@ func (b *builder) run() {
 		}
 	}
 	b.st.Exact = exact
+}
+
+// mergeSidesOn switches mergeSides (its test switches it off).
+var mergeSidesOn = true
+
+// mergeSides merges the pieces of equal value of the largest words sent
+// and received (a maximum split by a guard's or a residue's cases is
+// often the same count on several of them) and reports whether they are
+// then few enough to take their maximum. The same functions, in fewer
+// pieces: max(out, in) stays exact where the sum would bound it.
+func (b *builder) mergeSides(out, in **polyhedra.PwQPoly) bool {
+	if !mergeSidesOn {
+		return false
+	}
+	o, i := (*out).MergeEqual(), (*in).MergeEqual()
+	if len(o.Pieces)+len(i.Pieces) > maxPieces {
+		return false
+	}
+	*out, *in = o, i
+	return true
 }
 
 // stmtCount is the words of one statement per process (n, over the
@@ -706,6 +731,12 @@ func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
 // the remote side) when known, exec the executor side alone; ok is false
 // when the statement is counted through the sequential program.
 func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula, known, ok bool) {
+	defer func() {
+		// Last of the deferred calls: the builder's hooks of the
+		// statement but its quotients.
+		b.opaqueRanges()
+		full, exec = b.withRanges(full), b.withRanges(exec)
+	}()
 	a := b.a
 	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
 	// f is the formula of the statement's executions, built up below.
@@ -802,6 +833,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 					}
 				}
 				continue
+			}
+			if s.Step != nil {
+				if pw, err := b.bld.Aff(s.Step); err != nil || !positiveConst(pw) {
+					if lf, ok := b.strideIterations(s, k); ok {
+						if !and(lf) {
+							return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
+						}
+						continue
+					}
+				}
 			}
 			lo, err1 := b.bld.Aff(s.Lo)
 			hi, err2 := b.bld.Aff(s.Hi)

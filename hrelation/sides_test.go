@@ -1,0 +1,127 @@
+package hrelation
+
+import "testing"
+
+// mergeSidesSrc: a gather to `5 % nprocs` (an opaque parameter) beside a
+// get guarded by a replicated copy of N. The largest words sent and
+// received have ten pieces together, most of them the same count on
+// cases of the guard; merged, their maximum is exact.
+const mergeSidesSrc = `program mergesides(N) requires N >= 1
+  var x := pid
+  var k := N
+  put(5 % nprocs, x, x)
+  if pid >= k then
+    get(pid - k, x, x)
+  end
+  sync
+end
+`
+
+// TestMergeSides: exact against the simulator at p = 1..16 with the
+// pieces of equal value merged; without (the mutation), max(sent,
+// received) is their sum, above the truth. The opaque parameter's range
+// is off: with it, the pieces where no process receives the gather's
+// words are pruned, and the sides are few enough unmerged.
+func TestMergeSides(t *testing.T) {
+	opaqueRangeOn = false
+	defer func() { opaqueRangeOn = true }()
+	for _, on := range []bool{true, false} {
+		mergeSidesOn = on
+		got := checkExactEverywhere(t, "mergesides.bsp", mergeSidesSrc)
+		mergeSidesOn = true
+		want := map[bool]string{true: "exact", false: "bound"}[on]
+		if got != want {
+			t.Errorf("merging %v: %s, want %s", on, got, want)
+		}
+	}
+}
+
+// rangesSrc: a get from `7 % nprocs` and a guard `3 % nprocs > nprocs`
+// that no run meets. Without their ranges (0..6 and 0..nprocs - 1, the
+// mutation), the opaque parameters are any integers: the guarded put
+// counts, and the pieces where the get's source is no process split the
+// counts past their limits.
+const rangesSrc = `program ranges(N) requires N >= 1
+  var x := pid
+  get(7 % nprocs, x, x)
+  if pid >= N then
+    put(pid - N, x, x)
+  end
+  if 3 % nprocs > nprocs then
+    put(0, x, x)
+  end
+  sync
+end
+`
+
+// TestOpaqueRanges: exact against the simulator at p = 1..16 with the
+// opaque parameters' ranges, a bound without.
+func TestOpaqueRanges(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		opaqueRangeOn = on
+		got := checkExactEverywhere(t, "ranges.bsp", rangesSrc)
+		opaqueRangeOn = true
+		want := map[bool]string{true: "exact", false: "bound"}[on]
+		if got != want {
+			t.Errorf("ranges %v: %s, want %s", on, got, want)
+		}
+	}
+}
+
+// stridesSrc: loops of stride nprocs whose counters the bodies do not
+// read, from replicated starts.
+const stridesSrc = `program strides(N) requires N >= 1
+  var x := pid
+  var a[N]
+  for i := 0 to N - 1 step nprocs do
+    put((pid + 1) % nprocs, x, x)
+  end
+  sync
+  for i := 2 to N step nprocs do
+    get(0, x, x)
+  end
+  sync
+  for i := 1 to N + 3 step p do
+    if pid >= 1 then
+      put(pid - 1, a[0:2], a[0:2])
+    end
+  end
+  sync
+end
+`
+
+// strideReadSrc: a body that reads the counter (the rule does not
+// apply: the stride is dropped, every i from 0 to N - 1 counts).
+const strideReadSrc = `program strideread(N) requires N >= 1
+  var x := pid
+  for i := 0 to N - 1 step nprocs do
+    if i >= 0 then
+      put(0, x, x)
+    end
+  end
+  sync
+end
+`
+
+// TestStrideIterations: exact against the simulator at p = 1..16 with
+// the iterations of the loops counted, a bound without (the stride
+// dropped); never below it, and a bound where the body reads the
+// counter.
+func TestStrideIterations(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		on        bool
+		want      string
+	}{
+		{"strides.bsp", stridesSrc, true, "exact"},
+		{"strides.bsp", stridesSrc, false, "bound"},
+		{"strideread.bsp", strideReadSrc, true, "bound"},
+	} {
+		strideCountOn = tc.on
+		got := checkExactEverywhere(t, tc.name, tc.src)
+		strideCountOn = true
+		if got != tc.want {
+			t.Errorf("%s with the stride count %v: %s, want %s", tc.name, tc.on, got, tc.want)
+		}
+	}
+}
