@@ -345,6 +345,9 @@ type options struct {
 	// its loop may have distinct remote processes (seqDistinct), unsound
 	// on purpose.
 	fanDistinctAnyGuard bool
+	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
+	// the fan's pairs, unsound on purpose.
+	fanUnstableConjuncts bool
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// budget is the analysis's (Within).

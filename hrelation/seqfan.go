@@ -196,7 +196,8 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
 // fanGuard is the formula of the processes b.s that can execute cc.c as
 // its guards say: the conditions of the ifs and while loops around it
 // that are stable there (nothing between the condition and the statement
-// writes what it reads), each literal that reads anything but pid,
+// writes what it reads), and of the others the conjuncts that read only
+// pid, nprocs and parameters, each literal that reads anything but pid,
 // nprocs and the step's parameters dropped (cc's leaf: a variable the
 // superstep's loops assign is not one), and so are the conditions too
 // complex to keep (more processes, never fewer). For loops add nothing:
@@ -208,21 +209,48 @@ func (b *builder) fanGuard(cc *commCtx) bspaff.Formula {
 	if !seqFanGuardsOn || cm == nil {
 		return f
 	}
-	for _, g := range cm.Guards {
-		if g.Kind == align.GuardFor || (!g.Stable && !b.a.opts.keepUnstable) {
-			continue
-		}
-		gf, _, err := b.condOver(cc, g.Cond, g.Negated)
+	and := func(cond frontend.Expr, neg bool) {
+		gf, _, err := b.condOver(cc, cond, neg)
 		if err != nil {
-			continue
+			return
 		}
-		r, err := bspaff.And(f, gf)
-		if err != nil || len(r) > maxCases {
-			continue
+		if r, err := bspaff.And(f, gf); err == nil && len(r) <= maxCases {
+			f = r
 		}
-		f = r
+	}
+	for _, g := range cm.Guards {
+		switch {
+		case g.Kind == align.GuardFor:
+		case g.Stable || b.a.opts.keepUnstable:
+			and(g.Cond, g.Negated)
+		case !g.Negated:
+			// An unstable condition (`while k < N && pid > 0`, the
+			// loop assigning k): its conjuncts over pid, nprocs and
+			// the parameters alone, which nothing assigns.
+			for _, l := range conjuncts(g.Cond) {
+				if scalarLeaves(l, b.fixedLeaf) || b.a.opts.fanUnstableConjuncts {
+					and(l, false)
+				}
+			}
+		}
 	}
 	return f
+}
+
+// fixedLeaf reports whether id is pid, nprocs or a parameter: a value
+// that no statement assigns.
+func (b *builder) fixedLeaf(id *frontend.Ident) bool {
+	o := b.a.obj(id)
+	return o != nil && (o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+}
+
+// conjuncts returns the operands of e's top-level &&s (e itself when it
+// is not a conjunction).
+func conjuncts(e frontend.Expr) []frontend.Expr {
+	if x, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && x.Op == frontend.LAND {
+		return append(conjuncts(x.X), conjuncts(x.Y)...)
+	}
+	return []frontend.Expr{e}
 }
 
 // seqDistinctOn switches the distinct remote processes of seqDistinct

@@ -149,6 +149,25 @@ end
 		exact: true,
 	},
 	{
+		// Only process 0 runs the loop, by its condition (which the
+		// loop makes unstable: its conjunct over pid still bounds the
+		// fan): N words, not p·N.
+		name: "guarded loop condition",
+		src: `program cond(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N && pid == 0 do
+    put(nprocs - 1, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N",
+		exact: true,
+	},
+	{
 		// A shift by the loop's counter: the remote process changes
 		// every iteration, but in each one the processes put to
 		// distinct processes, N words each, not p·N.

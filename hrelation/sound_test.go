@@ -389,6 +389,7 @@ func TestMutations(t *testing.T) {
 		"fan without own transfers":               {fanNoSelf: true},
 		"fan per statement":                       {fanPerStatement: true},
 		"fan of distinct targets under any guard": {fanDistinctAnyGuard: true},
+		"fan under unstable conjuncts":            {fanUnstableConjuncts: true},
 	}
 	progs := corpus(t)
 	var names []string
