@@ -115,8 +115,12 @@
 //     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of
 //     the step's sequential statements (seqfan.go: the most processes
 //     whose executions load one process, when every remote process is a
-//     fixed function of pid for the superstep; 1 for a ring shift), or
-//     nprocs * n g when there is none.
+//     fixed function of pid for the superstep, under the statements'
+//     stable guards; 1 for a ring shift, 1 for a put to 0 by process 0
+//     alone; plus 1 per statement whose remote process its loop changes
+//     but is pid ± e with e replicated, or |a| for a·pid + e modulo
+//     nprocs, in a single loop whose iterations every process runs a
+//     prefix of), or nprocs * n g when there is none.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -192,7 +196,17 @@
 //     nprocs) replaces nprocs, one coefficient for all the step's
 //     statements (the union of their maps, not each one's: two
 //     statements can load one process from two processes that each run
-//     only one of them). A statement takes the largest K of its steps.
+//     only one of them). The pairs of a statement keep its guards'
+//     literals over pid and the step's parameters (a put to 0 under `if
+//     pid == 0`: one sender). A statement whose remote process the loop
+//     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
+//     distinct remote processes in each iteration; when every process
+//     runs a prefix of the same iterations (one loop in the superstep,
+//     the guards inside it replicated, no continue) and the words of an
+//     iteration are the same everywhere, a process receives at most the
+//     words of the process that runs the most iterations: it adds 1 to
+//     K (|a| for a·pid + e modulo nprocs). A statement takes the largest
+//     K of its steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

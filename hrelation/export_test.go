@@ -10,3 +10,11 @@ var CongruentOn, PlainDivOn = &congruentOn, &plainDivOn
 
 // SeqFanOn is seqFanOn, for the mutation check of the external tests.
 var SeqFanOn = &seqFanOn
+
+// SeqFanGuardsOn is seqFanGuardsOn, for the mutation check of the
+// external tests.
+var SeqFanGuardsOn = &seqFanGuardsOn
+
+// SeqDistinctOn is seqDistinctOn, for the mutation check of the external
+// tests.
+var SeqDistinctOn = &seqDistinctOn

@@ -341,6 +341,13 @@ type options struct {
 	// processes that put to (get from) it; the fan is the largest of the
 	// statements' instead of their union's.
 	fanKeepDirty, fanNoSelf, fanPerStatement bool
+	// fanDistinctAnyGuard: a statement under pid-dependent guards inside
+	// its loop may have distinct remote processes (seqDistinct), unsound
+	// on purpose.
+	fanDistinctAnyGuard bool
+	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
+	// the fan's pairs, unsound on purpose.
+	fanUnstableConjuncts bool
 	// noMaps leaves each step's Rel, Out and In nil (AnalyzeWords).
 	noMaps bool
 	// budget is the analysis's (Within).

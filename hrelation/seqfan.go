@@ -3,6 +3,7 @@ package hrelation
 import (
 	"strconv"
 
+	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/polyhedra/bspaff"
 )
@@ -25,12 +26,20 @@ import (
 // them: in(t) <= Σ_{s in R_in(t)} Σ_j E_j(s) n_j <= K · max_s Σ_j E_j(s)
 // n_j, the charge of the followed process at its worst. A ring shift in a
 // while loop (`put((pid + 1) % nprocs, ...)`) is charged its words, not
-// nprocs times them. A statement in several steps takes the largest of
-// their fans (fanOf).
+// nprocs times them. R_in and R_out are over the processes that the
+// statements' guards let run them (fanGuard), and a statement whose
+// remote process its loop changes but stays distinct per iteration adds
+// its own share instead (seqDistinct). A statement in several steps
+// takes the largest of their fans (fanOf).
 
 // seqFanOn switches the fan (its test switches it off: every sequential
 // statement is charged nprocs times its words).
 var seqFanOn = true
+
+// seqFanGuardsOn switches the guards of the fan (its test switches it
+// off: the pairs of a statement are those of every process, whatever the
+// conditions around it).
+var seqFanGuardsOn = true
 
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
@@ -66,10 +75,20 @@ func (b *builder) seqFan() int64 {
 	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
 		return b.quotient(procs, cond, x, d)
 	}
-	// puts and gets: the pairs (executor s, remote t) of each kind.
+	// puts and gets: the pairs (executor s, remote t) of each kind; the
+	// statements with distinct remote processes per loop iteration apart.
 	var puts, gets bspaff.Formula
-	var perStmt int64
+	var distPuts, distGets, perStmt int64
 	for _, sc := range b.st.Seq {
+		if k, ok := b.seqDistinct(sc.Stmt); ok {
+			if sc.Stmt.Kind == frontend.Get {
+				distGets += k
+			} else {
+				distPuts += k
+			}
+			perStmt = max(perStmt, 1)
+			continue
+		}
 		f, ok := b.remoteMap(sc.Stmt)
 		if !ok {
 			return 0
@@ -105,10 +124,12 @@ func (b *builder) seqFan() int64 {
 	if !ok {
 		return 0
 	}
-	if len(gets) > 0 && !b.a.opts.fanNoSelf {
+	in += distPuts
+	out += distGets
+	if len(gets)+int(distGets) > 0 && !b.a.opts.fanNoSelf {
 		in++
 	}
-	if len(puts) > 0 && !b.a.opts.fanNoSelf {
+	if len(puts)+int(distPuts) > 0 && !b.a.opts.fanNoSelf {
 		out++
 	}
 	k := max(in, out)
@@ -149,6 +170,7 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
 		}
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
+	guard := b.fanGuard(cc)
 	var rf bspaff.Formula
 	for _, al := range b.expand(cc, c.Proc) {
 		rpw, err := b.bld.Aff(al.e)
@@ -160,13 +182,167 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
 			if err != nil {
 				return nil, false
 			}
-			rf = append(rf, append(append(bspaff.Conj{}, p.Cond...), bspaff.Constraint{Expr: d, Eq: true}))
+			for _, g := range guard {
+				rf = append(rf, append(append(append(bspaff.Conj{}, g...), p.Cond...), bspaff.Constraint{Expr: d, Eq: true}))
+			}
 		}
 		if len(rf) > maxCases*maxCases {
 			return nil, false
 		}
 	}
 	return rf, len(rf) > 0
+}
+
+// fanGuard is the formula of the processes b.s that can execute cc.c as
+// its guards say: the conditions of the ifs and while loops around it
+// that are stable there (nothing between the condition and the statement
+// writes what it reads), and of the others the conjuncts that read only
+// pid, nprocs and parameters, each literal that reads anything but pid,
+// nprocs and the step's parameters dropped (cc's leaf: a variable the
+// superstep's loops assign is not one), and so are the conditions too
+// complex to keep (more processes, never fewer). For loops add nothing:
+// their counters are the loops' own. A put under `if pid == 0` in a
+// while loop has the fan 1, not nprocs.
+func (b *builder) fanGuard(cc *commCtx) bspaff.Formula {
+	f := bspaff.True()
+	cm := b.a.ar.Comm(cc.c)
+	if !seqFanGuardsOn || cm == nil {
+		return f
+	}
+	and := func(cond frontend.Expr, neg bool) {
+		gf, _, err := b.condOver(cc, cond, neg)
+		if err != nil {
+			return
+		}
+		if r, err := bspaff.And(f, gf); err == nil && len(r) <= maxCases {
+			f = r
+		}
+	}
+	for _, g := range cm.Guards {
+		switch {
+		case g.Kind == align.GuardFor:
+		case g.Stable || b.a.opts.keepUnstable:
+			and(g.Cond, g.Negated)
+		case !g.Negated:
+			// An unstable condition (`while k < N && pid > 0`, the
+			// loop assigning k): its conjuncts over pid, nprocs and
+			// the parameters alone, which nothing assigns.
+			for _, l := range conjuncts(g.Cond) {
+				if scalarLeaves(l, b.fixedLeaf) || b.a.opts.fanUnstableConjuncts {
+					and(l, false)
+				}
+			}
+		}
+	}
+	return f
+}
+
+// fixedLeaf reports whether id is pid, nprocs or a parameter: a value
+// that no statement assigns.
+func (b *builder) fixedLeaf(id *frontend.Ident) bool {
+	o := b.a.obj(id)
+	return o != nil && (o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+}
+
+// conjuncts returns the operands of e's top-level &&s (e itself when it
+// is not a conjunction).
+func conjuncts(e frontend.Expr) []frontend.Expr {
+	if x, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && x.Op == frontend.LAND {
+		return append(conjuncts(x.X), conjuncts(x.Y)...)
+	}
+	return []frontend.Expr{e}
+}
+
+// seqDistinctOn switches the distinct remote processes of seqDistinct
+// (its test switches it off: such a statement's remote process, which
+// its loop changes, makes the fan unknown).
+var seqDistinctOn = true
+
+// seqDistinct reports whether c loads each remote process with at most k
+// times the words of one process's executions of c, whatever the other
+// processes do, and returns that k: its remote process is pid ± e, e -
+// pid or pid ^ e with e replicated (one remote process per sender in each
+// execution instance, the same iterations: k = 1), or congruent to a·pid
+// + e modulo nprocs (at most gcd(a, nprocs) <= |a| per instance,
+// congruent.go: k = |a|), the instances that the processes run are nested
+// (each process runs c in the instances of a prefix of one sequence),
+// and the words of an instance are the same on every process. Then a
+// process t receives (is asked for) at most k times the words of the
+// instances of the process that runs the most of them, which the
+// sequential program charges to that process: the fan of c is k, added
+// to the others' (in(t) is at most the sum of each group's share, each at most
+// the charge of the worst process, times k). Nested instances: c is in exactly
+// one loop of the superstep (not repeated through a conditional sync),
+// every guard between that loop and c is replicated (the processes that
+// run one iteration agree on it) and the loop's body has no continue of
+// its own; a process that leaves the loop early (its condition, a break)
+// runs a prefix of the iterations. A put to pid + e under `if pid + e ==
+// nprocs - 1` in a loop over e is not one: each iteration another
+// process puts, all to the same one.
+func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
+	a := b.a
+	if !seqDistinctOn || a.flow.repeat[c] || b.msgs {
+		return 0, false
+	}
+	loops := a.innerLoops(c)
+	if len(loops) != 1 || !b.wordsReplicated(c) {
+		return 0, false
+	}
+	k := int64(1)
+	if !b.pidPlusReplicated(c) {
+		m, ok := b.congruence(b.distinctValue(c))
+		if !ok || m == 0 || !congruentOn || a.opts.noCongruent {
+			return 0, false
+		}
+		k = max(m, -m)
+	}
+	if hasOwnContinue(loopBody(loops[0])) {
+		return 0, false
+	}
+	cm := a.ar.Comm(c)
+	if cm == nil {
+		return 0, false
+	}
+	// The guards are outermost first: those after the loop's own are
+	// inside it.
+	inside := false
+	for _, g := range cm.Guards {
+		if inside && !g.Replicated && !a.opts.fanDistinctAnyGuard {
+			return 0, false
+		}
+		inside = inside || g.Stmt == loops[0]
+	}
+	return k, inside
+}
+
+// wordsReplicated reports whether c transfers the same words on every
+// process in one execution instance.
+func (b *builder) wordsReplicated(c *frontend.CommStmt) bool {
+	switch {
+	case c.Words != nil:
+		return b.a.ar.Replicated(c.Words)
+	case c.Src.Slice:
+		return b.a.ar.Replicated(c.Src.Hi) && b.a.ar.Replicated(c.Src.Index)
+	case c.Dst != nil && c.Dst.Slice:
+		return b.a.ar.Replicated(c.Dst.Hi) && b.a.ar.Replicated(c.Dst.Index)
+	}
+	return true
+}
+
+// hasOwnContinue reports whether a loop body holds a continue of its own
+// loop (not of a loop nested in it).
+func hasOwnContinue(body *frontend.Block) bool {
+	found := false
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		switch n.(type) {
+		case *frontend.ContinueStmt:
+			found = true
+		case *frontend.WhileStmt, *frontend.ForStmt:
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // fanOf returns the largest number of processes s with a pair (s, t) in

@@ -2,6 +2,7 @@ package hrelation_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -107,12 +108,114 @@ end
 		wantH: "N*p",
 		exact: true,
 	},
+	{
+		// Only process 0 runs the loop: one sender per receiver, N
+		// words, not p·N (the guard around the loop).
+		name: "guarded root",
+		src: `program root(N) requires N >= 1
+  var x
+  var a[4]
+  if pid == 0 then
+    var i := 0
+    while i < N do
+      put(nprocs - 1, x, a[0])
+      i := i + 1
+    end
+  end
+  sync
+end
+`,
+		wantH: "N",
+		exact: true,
+	},
+	{
+		// The last two processes put to 0 in the loop: two senders
+		// per receiver, 2·N words from p = 2 on, not p·N.
+		name: "guarded pair",
+		src: `program pair(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid >= nprocs - 2 then
+      put(0, x, a[0])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*nat(min(2, p))",
+		exact: true,
+	},
+	{
+		// Only process 0 runs the loop, by its condition (which the
+		// loop makes unstable: its conjunct over pid still bounds the
+		// fan): N words, not p·N.
+		name: "guarded loop condition",
+		src: `program cond(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N && pid == 0 do
+    put(nprocs - 1, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N",
+		exact: true,
+	},
+	{
+		// A shift by the loop's counter: the remote process changes
+		// every iteration, but in each one the processes put to
+		// distinct processes, N words each, not p·N.
+		name: "distinct rotating shift",
+		src: `program rot(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((pid + i) % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N",
+		exact: true,
+	},
+	{
+		// A get from (pid + i) % nprocs beside a put to a fixed
+		// neighbour: a process is asked by one process per iteration
+		// and gets from one; it receives the puts of its left neighbour
+		// and its own gets. The fan is 2 (1 + 1, each group's share at
+		// most the worst process's words), charged on the words of both
+		// statements: 4·N from p = 2 on, the truth 2·N (p·2·N without
+		// the rule).
+		name: "distinct get and ring",
+		src: `program rotget(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get((pid + i) % nprocs, x, a[0])
+    put((pid + 1) % nprocs, x, a[1])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "2*N*nat(min(2, p))",
+		exact: false,
+	},
 }
 
 // checkSeqFan analyses each program and compares its H bound with the
 // simulated H at p = 1..16 and N = 1, 2, 5: never below; exact[name]
 // says it is equal everywhere.
-func checkSeqFan(t *testing.T) (exact map[string]bool) {
+func checkSeqFan(t *testing.T, wantH bool) (exact map[string]bool) {
 	t.Helper()
 	exact = map[string]bool{}
 	for _, tc := range seqFanPrograms {
@@ -136,7 +239,7 @@ func checkSeqFan(t *testing.T) (exact map[string]bool) {
 				}
 			}
 		}
-		if *hrelation.SeqFanOn {
+		if wantH {
 			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
 				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
 			}
@@ -148,10 +251,36 @@ func checkSeqFan(t *testing.T) (exact map[string]bool) {
 // TestSeqFan: the H of the programs above, through the whole analysis,
 // against the simulator.
 func TestSeqFan(t *testing.T) {
-	exact := checkSeqFan(t)
+	exact := checkSeqFan(t, true)
 	for _, tc := range seqFanPrograms {
 		if exact[tc.name] != tc.exact {
 			t.Errorf("%s: exact %v, want %v", tc.name, exact[tc.name], tc.exact)
+		}
+	}
+}
+
+// TestSeqFanGuardsMutation: with the guards of the fan switched off, the
+// guarded programs are not exact.
+func TestSeqFanGuardsMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanGuardsOn = on }(*hrelation.SeqFanGuardsOn)
+	*hrelation.SeqFanGuardsOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "guarded") && exact[tc.name] {
+			t.Errorf("%s: exact without the guards: the rule is not needed?", tc.name)
+		}
+	}
+}
+
+// TestSeqDistinctMutation: with the distinct remote processes of the
+// sequential statements switched off, the rotating shift is not exact.
+func TestSeqDistinctMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqDistinctOn = on }(*hrelation.SeqDistinctOn)
+	*hrelation.SeqDistinctOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "distinct") && tc.exact && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
 		}
 	}
 }
@@ -161,7 +290,7 @@ func TestSeqFan(t *testing.T) {
 func TestSeqFanMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqFanOn = on }(*hrelation.SeqFanOn)
 	*hrelation.SeqFanOn = false
-	exact := checkSeqFan(t)
+	exact := checkSeqFan(t, false)
 	for _, tc := range seqFanPrograms {
 		if tc.exact && exact[tc.name] && tc.name != "gather" {
 			t.Errorf("%s: exact without the fan: the rule is not needed?", tc.name)

@@ -385,9 +385,11 @@ func TestMutations(t *testing.T) {
 		"scalars written by gets known": {ignoreCommDst: true},
 		"every target injective":        {assumeInjective: true},
 		// The fan of the sequential statements (seqfan.go).
-		"fan of changing targets":   {fanKeepDirty: true},
-		"fan without own transfers": {fanNoSelf: true},
-		"fan per statement":         {fanPerStatement: true},
+		"fan of changing targets":                 {fanKeepDirty: true},
+		"fan without own transfers":               {fanNoSelf: true},
+		"fan per statement":                       {fanPerStatement: true},
+		"fan of distinct targets under any guard": {fanDistinctAnyGuard: true},
+		"fan under unstable conjuncts":            {fanUnstableConjuncts: true},
 	}
 	progs := corpus(t)
 	var names []string

@@ -665,6 +665,14 @@ var xorDistinctOn = true
 // (the same iterations), the processes then address pairwise different
 // processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
+	return b.pidPlusReplicated(c) && b.instancesAligned(c)
+}
+
+// pidPlusReplicated reports whether the remote process of c (or the one
+// value of the scalar it names, distinctValue) is pid ± e, e - pid or
+// pid ^ e with e replicated: in one execution instance, the processes
+// that run it address pairwise different processes.
+func (b *builder) pidPlusReplicated(c *frontend.CommStmt) bool {
 	e, ok := frontend.Unparen(b.distinctValue(c)).(*frontend.BinaryExpr)
 	if !ok || (e.Op != frontend.ADD && e.Op != frontend.SUB && !(e.Op == frontend.XOR && xorDistinctOn)) {
 		return false
@@ -682,7 +690,7 @@ func (b *builder) distinct(c *frontend.CommStmt) bool {
 	default:
 		return false
 	}
-	return b.a.ar.Replicated(other) && b.instancesAligned(c)
+	return b.a.ar.Replicated(other)
 }
 
 // instancesAligned reports whether every loop of c inside the superstep
