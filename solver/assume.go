@@ -37,8 +37,18 @@ const maxImplies = 2000
 // (none).
 func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 	s := &simplifier{names: map[string]string{}}
+	// The atoms of the facts learn what is known of them once every fact
+	// is read (N >= p makes floor(N/p) >= 1 whichever comes first).
+	var atoms []*Expr
+	if !noLateAtomFacts {
+		s.deferred = &atoms
+	}
 	for _, f := range facts {
 		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
+	}
+	s.deferred = nil
+	for _, a := range atoms {
+		s.atomFacts(a, LinVar(s.names[a.String()]))
 	}
 	defer func() {
 		s.release()
@@ -69,6 +79,11 @@ type simplifier struct {
 	linOf map[*Expr]Lin
 	// buf is the work space of prep's tableaus.
 	buf *lpBuf
+	// deferred collects the atoms named while the facts are read.
+	deferred *[]*Expr
+	// exact holds the printed X/Y that the facts showed equal to
+	// floor(X/Y): integers.
+	exact map[string]bool
 }
 
 type impliesKey struct {
@@ -208,7 +223,16 @@ func (s *simplifier) atom(e *Expr) string {
 	}
 	n := fmt.Sprintf("@%d", len(s.names))
 	s.names[key] = n
-	v := LinVar(n)
+	if s.deferred != nil {
+		*s.deferred = append(*s.deferred, e)
+		return n
+	}
+	s.atomFacts(e, LinVar(n))
+	return n
+}
+
+// atomFacts adds to the facts what is known of the atom e, named v.
+func (s *simplifier) atomFacts(e *Expr, v Lin) {
 	if NonNegative(e) {
 		s.base = append(s.base, Cons{L: v})
 	}
@@ -229,6 +253,9 @@ func (s *simplifier) atom(e *Expr) string {
 			s.base = append(s.base, Cons{L: v})
 		}
 	}
+	if !noOrderFacts {
+		s.orderFacts(e, v)
+	}
 	q := e
 	if q.Op == OpFloor {
 		q = q.Args[0]
@@ -247,7 +274,78 @@ func (s *simplifier) atom(e *Expr) string {
 			}
 		}
 	}
-	return n
+}
+
+// orderFacts adds what e's operator says of its value v against its
+// arguments: a max is >= each, a min <= each, ceil(x) is in [x, x + 1)
+// and floor(x) in (x - 1, x], narrowed to x + (D - 1)/D and x - (D - 1)/D
+// where D*x is an integer (integral). Over the rationals the open ends
+// are closed: weaker, still true.
+func (s *simplifier) orderFacts(e *Expr, v Lin) {
+	switch e.Op {
+	case OpMax, OpMin:
+		for _, a := range e.Args {
+			d := v.AddScaled(ratMinusOne, s.lin(a)) // v - a
+			if e.Op == OpMin {
+				d = d.Scale(ratMinusOne)
+			}
+			s.base = append(s.base, Cons{L: d})
+		}
+	case OpCeil, OpFloor:
+		x := s.lin(e.Args[0])
+		gap := ratOne // (x + 1, x - 1: any x)
+		if d, ok := s.integral(e.Args[0]); ok {
+			gap = big.NewRat(d-1, d)
+		}
+		sign := ratOne
+		if e.Op == OpFloor {
+			sign = ratMinusOne
+		}
+		// ceil: v >= x and x + gap >= v; floor: x >= v and v >= x - gap.
+		s.base = append(s.base,
+			Cons{L: v.AddScaled(ratMinusOne, x).Scale(sign)},
+			Cons{L: x.AddScaled(ratMinusOne, v).Scale(sign).AddScaled(ratOne, NewLin(gap))})
+		// ceil(X/Y) <= X for an integer X >= 0 and Y >= 1 (X/Y <= X).
+		if q := e.Args[0]; e.Op == OpCeil && q.Op == OpDiv {
+			if d, ok := s.integral(q.Args[0]); ok && d == 1 {
+				n, y := s.lin(q.Args[0]), s.lin(q.Args[1])
+				if s.implies(n) && s.implies(y.AddScaled(ratMinusOne, LinConst(1))) {
+					s.base = append(s.base, Cons{L: n.AddScaled(ratMinusOne, v)})
+				}
+			}
+		}
+	}
+}
+
+// integral returns a positive integer d with d*e an integer at every
+// integer point where the facts hold: the least common denominator of
+// the coefficients of a sum of integral terms (isIntegral, or an X/Y the
+// facts showed to be floor(X/Y)).
+func (s *simplifier) integral(e *Expr) (int64, bool) {
+	if isIntegral(e) || s.exact[e.String()] {
+		return 1, true
+	}
+	terms := []*Expr{e}
+	if e.Op == OpAdd {
+		terms = e.Args
+	}
+	d := big.NewInt(1)
+	for _, t := range terms {
+		k, rest := splitCoef(t)
+		if _, isConst := rest.IsConst(); !isConst && !isIntegral(rest) && !s.exact[rest.String()] {
+			return 0, false
+		}
+		if v, ok := t.IsConst(); ok {
+			k = v
+		}
+		den := k.Denom()
+		g := new(big.Int).GCD(nil, nil, d, den)
+		d.Mul(d, new(big.Int).Quo(den, g))
+		if !d.IsInt64() || d.Int64() > 1<<20 {
+			return 0, false
+		}
+	}
+	return d.Int64(), true
 }
 
 // geCap reports whether the facts imply a >= c where b is min(c, ...),
@@ -284,8 +382,26 @@ func (s *simplifier) expr(e *Expr) *Expr {
 		if a := args[0]; a.Op == OpDiv && s.ge(a.Args[1], one) {
 			prod := Mul(a.Args[1], Floor(a))
 			if s.ge(prod, a.Args[0]) && s.ge(a.Args[0], prod) {
+				if s.exact == nil {
+					s.exact = map[string]bool{}
+				}
+				s.exact[a.String()] = true
 				return a
 			}
+		}
+		if r, ok := s.log2Odd(args[0]); ok && !noLog2Odd {
+			return r
+		}
+		if r, ok := s.shiftRound(OpFloor, args[0]); ok && !noShiftRound {
+			return r
+		}
+	case OpCeil:
+		if r, ok := s.shiftRound(OpCeil, args[0]); ok && !noShiftRound {
+			return r
+		}
+	case OpDiv:
+		if r, ok := divOut(args[0], args[1]); ok && !noDivOut && s.ge(args[1], one) {
+			return r
 		}
 	case OpMul:
 		if r, ok := s.cancel(args); ok {
@@ -354,4 +470,80 @@ func (s *simplifier) cancel(args []*Expr) (*Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// divOut returns x/y where every term of x has y as a factor (10*p/p is
+// 10, (p*N + p)/p is N + 1): x/max(y, 1) where y >= 1.
+func divOut(x, y *Expr) (*Expr, bool) {
+	if x.String() == y.String() {
+		return Int(1), true
+	}
+	switch x.Op {
+	case OpAdd:
+		parts := make([]*Expr, len(x.Args))
+		for i, a := range x.Args {
+			r, ok := divOut(a, y)
+			if !ok {
+				return nil, false
+			}
+			parts[i] = r
+		}
+		return Add(parts...), true
+	case OpMul:
+		ys := y.String()
+		for i, a := range x.Args {
+			if a.String() == ys {
+				rest := append(append([]*Expr{}, x.Args[:i]...), x.Args[i+1:]...)
+				return Mul(rest...), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// log2Odd returns ceil(log2(X)) for log2(2*X - 1) where X is an integer
+// >= 1: 2^(k-1) < X <= 2^k exactly when 2^k <= 2*X - 1 < 2^(k+1), so
+// floor(log2(2*X - 1)) = k = ceil(log2(X)).
+func (s *simplifier) log2Odd(e *Expr) (*Expr, bool) {
+	if e.Op != OpLog2 {
+		return nil, false
+	}
+	x := Mul(Const(big.NewRat(1, 2)), Add(e.Args[0], Int(1)))
+	if d, ok := s.integral(x); !ok || d != 1 || !s.ge(x, Int(1)) {
+		return nil, false
+	}
+	return Ceil(Log2(x)), true
+}
+
+// shiftRound rewrites floor(x + c), d*(x + c) an integer (integral),
+// as ceil(x) + k where k = c - (d - 1)/d is an integer: floor(m/d) =
+// ceil((m - d + 1)/d) for an integer m; likewise ceil(x + c) as floor(x)
+// + c + (d - 1)/d. floor(n/2 - 1/2) + 1 is ceil(n/2), the count of a
+// loop by steps of 2.
+func (s *simplifier) shiftRound(op Op, y *Expr) (*Expr, bool) {
+	if y.Op != OpAdd {
+		return nil, false
+	}
+	c, ok := y.Args[len(y.Args)-1].IsConst()
+	if !ok || c.IsInt() {
+		return nil, false
+	}
+	d, ok := s.integral(y)
+	if !ok || d == 1 {
+		return nil, false
+	}
+	x := Add(y.Args[:len(y.Args)-1]...)
+	gap := big.NewRat(d-1, d)
+	if op == OpFloor {
+		k := new(big.Rat).Sub(c, gap)
+		if !k.IsInt() {
+			return nil, false
+		}
+		return Add(Ceil(x), Const(k)), true
+	}
+	k := new(big.Rat).Add(c, gap)
+	if !k.IsInt() {
+		return nil, false
+	}
+	return Add(Floor(x), Const(k)), true
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand"
 	"testing"
@@ -23,6 +24,7 @@ func assumeFacts() map[string][]Fact {
 		"N>=p (no |)":  {ge(p, Int(1)), ge(n, p)},
 		"M == N - p":   {ge(p, Int(1)), {L: Sub(m, Sub(n, p)), Eq: true}},
 		"N >= p*p too": {ge(p, Int(1)), ge(n, p), ge(n, Mul(p, p))},
+		"p|N, N>=p":    {ge(p, Int(1)), {L: Sub(n, Mul(p, Floor(Div(n, p)))), Eq: true}, ge(n, p)},
 	}
 }
 
@@ -118,29 +120,51 @@ func factsHold(t *testing.T, facts []Fact, env map[string]*big.Rat) bool {
 }
 
 // TestSimplifyUnderRules: each rule on the bounds it was made for (the
-// textbook programs' raw solver output); each fails when its rule is off.
+// textbook programs' raw solver output); each fails when its rule is off
+// (TestMutations reads simplifyFailures too).
 func TestSimplifyUnderRules(t *testing.T) {
+	for _, f := range simplifyFailures(t) {
+		t.Error(f)
+	}
+}
+
+// simplifyRules are SimplifyUnder's rules on bounds they were made for.
+var simplifyRules = []struct {
+	facts, in, want string
+}{
+	{"p>=1", "max(0, p - 1)", "p - 1"},
+	{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
+	{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
+	{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},
+	{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
+	{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
+	{"no facts", "nat(p - 1)", "nat(p - 1)"},
+	{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
+	{"p>=1", "max(min(1, nat(2 - p)), p + 1)", "p + 1"},
+	// A max is >= its arguments (noOrderFacts), and floor(log2(2p - 1))
+	// is ceil(log2(p)) (noLog2Odd).
+	{"p>=1", "max(0, max(1, floor(log2(2*p - 1))) - 1) + 5", "max(1, ceil(log2(p))) + 4"},
+	{"p>=1", "4*floor(10*p/p)", "40"},                                                   // noDivOut
+	{"N>=p, p|N", "min(ceil(floor(N/p)/2), nat(floor(N/p)))", "ceil((N/p)/2)"},          // noOrderFacts: ceil(x/2) <= x/2 + 1/2
+	{"N>=p, p|N", "floor(floor(N/p)/2 - 1/2) + 1", "ceil((N/p)/2)"},                     // noShiftRound
+	{"p|N, N>=p", "max(min(2, 2*nat(floor(N/p))), min(4, 4*nat(1 - floor(N/p))))", "2"}, // noLateAtomFacts
+	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
+}
+
+// simplifyFailures returns the differences of SimplifyUnder's results
+// on simplifyRules from the expected forms.
+func simplifyFailures(t *testing.T) []string {
 	facts := assumeFacts()
-	for _, tc := range []struct {
-		facts, in, want string
-	}{
-		{"p>=1", "max(0, p - 1)", "p - 1"},
-		{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
-		{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
-		{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},
-		{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
-		{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
-		{"no facts", "nat(p - 1)", "nat(p - 1)"},
-		{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
-		{"p>=1", "max(min(1, nat(2 - p)), p + 1)", "p + 1"},
-	} {
+	var out []string
+	for _, tc := range simplifyRules {
 		e, err := ParseExpr(tc.in)
 		if err != nil {
 			t.Fatal(err)
 		}
 		got := SimplifyUnder(e, facts[tc.facts]).String()
 		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff)
+			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
 	}
+	return out
 }
