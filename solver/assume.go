@@ -284,12 +284,17 @@ func (s *simplifier) atomFacts(e *Expr, v Lin) {
 func (s *simplifier) orderFacts(e *Expr, v Lin) {
 	switch e.Op {
 	case OpMax, OpMin:
+		nonNeg := true
 		for _, a := range e.Args {
 			d := v.AddScaled(ratMinusOne, s.lin(a)) // v - a
 			if e.Op == OpMin {
 				d = d.Scale(ratMinusOne)
+				nonNeg = nonNeg && s.implies(s.lin(a))
 			}
 			s.base = append(s.base, Cons{L: d})
+		}
+		if e.Op == OpMin && nonNeg { // a min of non-negative values
+			s.base = append(s.base, Cons{L: v})
 		}
 	case OpCeil, OpFloor:
 		x := s.lin(e.Args[0])
@@ -407,6 +412,9 @@ func (s *simplifier) expr(e *Expr) *Expr {
 		if r, ok := s.cancel(args); ok {
 			return s.expr(r)
 		}
+		if r, ok := s.atPoint(args); ok && !noIndicatorPoint {
+			return s.expr(r)
+		}
 	case OpNat:
 		if s.ge(args[0], Int(0)) {
 			return args[0]
@@ -415,6 +423,11 @@ func (s *simplifier) expr(e *Expr) *Expr {
 			return Int(0)
 		}
 	case OpMax, OpMin:
+		if e.Op == OpMax && !noFactorMax {
+			if r, ok := s.factorMax(args); ok {
+				return s.expr(r)
+			}
+		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
 		dropped := make([]bool, len(args))
@@ -546,4 +559,140 @@ func (s *simplifier) shiftRound(op Op, y *Expr) (*Expr, bool) {
 		return nil, false
 	}
 	return Add(Floor(x), Const(k)), true
+}
+
+// indicator returns L when e is min(1, nat(L)) or min(1, L), L an
+// integral linear form of one variable: 1 where L >= 1, 0 where L <= 0.
+func indicator(e *Expr) (Lin, bool) {
+	if e.Op != OpMin || len(e.Args) != 2 {
+		return Lin{}, false
+	}
+	var a *Expr
+	for _, x := range e.Args {
+		if v, ok := x.IsConst(); ok {
+			if RatCmp(v, ratOne) != 0 {
+				return Lin{}, false
+			}
+		} else {
+			a = x
+		}
+	}
+	if a == nil {
+		return Lin{}, false
+	}
+	if a.Op == OpNat {
+		a = a.Args[0]
+	}
+	l, ok := LinOf(a)
+	if !ok || len(l.Terms) != 1 || !integralLin(l) {
+		return Lin{}, false
+	}
+	return l, true
+}
+
+// atPoint rewrites a product of an indicator min(1, nat(a*x + c)) and
+// other factors where the facts and a*x + c >= 1 fix x to one value v
+// (p <= 1 under p >= 1): the other factors at x = v. Where the indicator
+// is 0 so is the product; where it is 1, x = v.
+func (s *simplifier) atPoint(args []*Expr) (*Expr, bool) {
+	for i, f := range args {
+		l, ok := indicator(f)
+		if !ok {
+			continue
+		}
+		t := l.Terms[0]
+		v := new(big.Rat).Quo(new(big.Rat).Sub(ratOne, l.Const), t.K) // a*v + c = 1
+		// a > 0: L >= 1 is x >= v, and the facts must give x <= v.
+		other := LinVar(t.Var).AddScaled(ratMinusOne, NewLin(v))
+		if t.K.Sign() > 0 {
+			other = other.Scale(ratMinusOne)
+		}
+		if !s.implies(other) {
+			continue
+		}
+		sub := map[string]*Expr{t.Var: Const(v)}
+		rest := []*Expr{f}
+		changed := false
+		for j, g := range args {
+			if j == i {
+				continue
+			}
+			h := g.Subst(sub)
+			changed = changed || h.String() != g.String()
+			rest = append(rest, h)
+		}
+		if changed {
+			return Mul(rest...), true
+		}
+	}
+	return nil, false
+}
+
+// factorMax rewrites max(f*X1, f*X2, ..., Y...) with a factor f common to
+// two or more arguments, f >= 0 where the facts hold, as max(f*max(X1, X2, ...),
+// Y...): the same value at every point, and the inner maximum can then
+// drop what the others dominate.
+func (s *simplifier) factorMax(args []*Expr) (*Expr, bool) {
+	byFactor := map[string][]int{}
+	var order []string
+	for i, a := range args {
+		if a.Op != OpMul {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, f := range a.Args {
+			k := f.String()
+			if _, isConst := f.IsConst(); isConst || seen[k] {
+				continue
+			}
+			seen[k] = true
+			if len(byFactor[k]) == 0 {
+				order = append(order, k)
+			}
+			byFactor[k] = append(byFactor[k], i)
+		}
+	}
+	for _, k := range order {
+		idx := byFactor[k]
+		if len(idx) < 2 {
+			continue
+		}
+		if f := args[idx[0]]; !NonNegative(f) && !s.ge(firstFactor(f, k), Int(0)) {
+			continue
+		}
+		var f *Expr
+		var inner []*Expr
+		in := map[int]bool{}
+		for _, i := range idx {
+			in[i] = true
+			var rest []*Expr
+			removed := false
+			for _, g := range args[i].Args {
+				if !removed && g.String() == k {
+					f, removed = g, true
+					continue
+				}
+				rest = append(rest, g)
+			}
+			inner = append(inner, Mul(rest...))
+		}
+		out := []*Expr{Mul(f, Max(inner...))}
+		for i, a := range args {
+			if !in[i] {
+				out = append(out, a)
+			}
+		}
+		return Max(out...), true
+	}
+	return nil, false
+}
+
+// firstFactor returns the factor of the product e printed k.
+func firstFactor(e *Expr, k string) *Expr {
+	for _, g := range e.Args {
+		if g.String() == k {
+			return g
+		}
+	}
+	return e
 }

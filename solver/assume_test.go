@@ -45,7 +45,7 @@ func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
 		return leaf()
 	}
 	sub := func() *Expr { return randAssumeExpr(rng, depth-1) }
-	switch rng.Intn(11) {
+	switch rng.Intn(14) {
 	case 0, 1:
 		return Add(sub(), sub())
 	case 2:
@@ -64,6 +64,17 @@ func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
 		return Floor(Div(Var("N"), Var("p")))
 	case 9:
 		return Div(sub(), Var("p"))
+	case 10, 11:
+		// An indicator of a p-case (1 where s*p + k >= 1) times a cost.
+		sign := int64(1 - 2*rng.Intn(2))
+		return Mul(Min(Int(1), Nat(Add(Mul(Int(sign), Var("p")), Int(int64(rng.Intn(5)-1))))), sub())
+	case 12:
+		// floor or ceil of a half with a fractional constant.
+		x := Add(Mul(Const(big.NewRat(1, 2)), Floor(Div(Var("N"), Var("p")))), Const(big.NewRat(int64(rng.Intn(5)-2), 2)))
+		if rng.Intn(2) == 0 {
+			return Floor(x)
+		}
+		return Ceil(x)
 	default:
 		return Ceil(Log2(sub()))
 	}
@@ -149,6 +160,9 @@ var simplifyRules = []struct {
 	{"N>=p, p|N", "floor(floor(N/p)/2 - 1/2) + 1", "ceil((N/p)/2)"},                     // noShiftRound
 	{"p|N, N>=p", "max(min(2, 2*nat(floor(N/p))), min(4, 4*nat(1 - floor(N/p))))", "2"}, // noLateAtomFacts
 	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
+	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
+	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
+	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
 }
 
 // simplifyFailures returns the differences of SimplifyUnder's results

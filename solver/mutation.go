@@ -143,6 +143,12 @@ var (
 	// noLateAtomFacts: SimplifyUnder derives what it knows of an atom of
 	// the facts from the facts read before it only.
 	noLateAtomFacts bool
+	// noIndicatorPoint: SimplifyUnder keeps the factors of an indicator
+	// that fixes a variable as they are (atPoint).
+	noIndicatorPoint bool
+	// noFactorMax: SimplifyUnder does not factor a non-negative factor
+	// common to arguments of a max out of them (factorMax).
+	noFactorMax bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -190,4 +196,6 @@ var mutationSwitches = map[string]*bool{
 	"noLog2Odd":           &noLog2Odd,
 	"noShiftRound":        &noShiftRound,
 	"noLateAtomFacts":     &noLateAtomFacts,
+	"noIndicatorPoint":    &noIndicatorPoint,
+	"noFactorMax":         &noFactorMax,
 }
