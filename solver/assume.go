@@ -25,12 +25,24 @@ const maxImplies = 2000
 //   - nat(x) is x where x >= 0 follows, 0 where x <= 0 follows;
 //   - a max (min) drops an argument that another one is >= (<=);
 //   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
-//     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1.
+//     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1;
+//     X/Y is X with Y divided out of each term where Y >= 1 (10*p/p is
+//     10);
+//   - floor(log2(2*X - 1)) is ceil(log2(X)) for an integer X >= 1;
+//     floor(x + c) is ceil(x) + k and ceil(x + c) floor(x) + k where d*x
+//     is an integer and k an integer (floor(n/2 - 1/2) + 1 is ceil(n/2));
+//   - a product of a p-case's indicator min(1, nat(a*x + c)) that, with
+//     the facts, fixes x (p <= 1 under p >= 1) has the other factors at
+//     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0.
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
 // form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
-// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1):
+// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1; a
+// max is >= and a min <= each argument, a min of non-negative values >=
+// 0; ceil(x) in [x, x + 1) and floor(x) in (x - 1, x], closer where d*x
+// is an integer; ceil(X/Y) <= X for an integer X >= 0 and Y >= 1; what
+// the facts give an atom of the facts, whatever their order):
 // what follows over the rationals
 // holds at the integer points. Facts that contradict each other imply
 // anything; the result is then still e at every point where they hold
