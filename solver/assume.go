@@ -439,6 +439,9 @@ func (s *simplifier) expr(e *Expr) *Expr {
 			if r, ok := s.factorMax(args); ok {
 				return s.expr(r)
 			}
+			if r, ok := coverMax(args); ok {
+				return s.expr(r)
+			}
 		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
@@ -580,16 +583,18 @@ func indicator(e *Expr) (Lin, bool) {
 		return Lin{}, false
 	}
 	var a *Expr
+	one := false
 	for _, x := range e.Args {
 		if v, ok := x.IsConst(); ok {
 			if RatCmp(v, ratOne) != 0 {
 				return Lin{}, false
 			}
+			one = true
 		} else {
 			a = x
 		}
 	}
-	if a == nil {
+	if a == nil || !one {
 		return Lin{}, false
 	}
 	if a.Op == OpNat {
@@ -620,6 +625,26 @@ func (s *simplifier) atPoint(args []*Expr) (*Expr, bool) {
 			other = other.Scale(ratMinusOne)
 		}
 		if !s.implies(other) {
+			// The indicator's 0 case a*x + c <= 0 may be one point x = v0
+			// too (p = 1 of min(1, p - 1)): where the other factors are 0
+			// there, the indicator changes nothing.
+			v0 := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), t.K)
+			side := LinVar(t.Var).AddScaled(ratMinusOne, NewLin(v0))
+			if t.K.Sign() < 0 {
+				side = side.Scale(ratMinusOne)
+			}
+			if !noIndicatorPoint && s.implies(side) {
+				var rest []*Expr
+				for j, g := range args {
+					if j != i {
+						rest = append(rest, g)
+					}
+				}
+				x := Mul(rest...)
+				if z, ok := x.Subst(map[string]*Expr{t.Var: Const(v0)}).IsConst(); ok && z.Sign() == 0 {
+					return x, true
+				}
+			}
 			continue
 		}
 		sub := map[string]*Expr{t.Var: Const(v)}
@@ -707,4 +732,33 @@ func firstFactor(e *Expr, k string) *Expr {
 		}
 	}
 	return e
+}
+
+// coverMax rewrites max(min(1, nat(L)), min(1, nat(M)), ...) where L + M
+// is a constant >= 1 (integral forms: where L <= 0, M >= 1) as 1: the
+// cases of the two indicators cover every point (p = 1 and p >= 2).
+func coverMax(args []*Expr) (*Expr, bool) {
+	for i, a := range args {
+		l, ok := indicator(a)
+		if !ok {
+			continue
+		}
+		for j := i + 1; j < len(args); j++ {
+			m, ok := indicator(args[j])
+			if !ok {
+				continue
+			}
+			sum := l.AddScaled(ratOne, m)
+			if sum.IsConst() && RatCmp(sum.Const, ratOne) >= 0 {
+				out := []*Expr{Int(1)}
+				for k, b := range args {
+					if k != i && k != j {
+						out = append(out, b)
+					}
+				}
+				return Max(out...), true
+			}
+		}
+	}
+	return nil, false
 }

@@ -163,6 +163,8 @@ var simplifyRules = []struct {
 	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
 	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
 	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
+	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
+	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
 }
 
 // simplifyFailures returns the differences of SimplifyUnder's results
