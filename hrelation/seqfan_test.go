@@ -70,7 +70,7 @@ end
   sync
 end
 `,
-		wantH: "2*N*nat(min(2, p))",
+		wantH: "2*N*min(2, p)",
 		exact: false,
 	},
 	{
@@ -87,7 +87,7 @@ end
   sync
 end
 `,
-		wantH: "N*nat(min(2, p))",
+		wantH: "N*min(2, p)",
 		exact: true,
 	},
 	{
