@@ -50,7 +50,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 5}},
-		wantH:  "2*N - N*nat(floor(p/2 + 1/2)) + N*nat(floor(p/2))",
+		wantH:  "2*N - N*ceil(p/2) + N*floor(p/2)",
 	},
 	{
 		// gcd(3, p) + gcd(4, p) per round, in a loop of rounds.
@@ -66,7 +66,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 0}, {"N": 1}, {"N": 3}},
-		wantH:  "N*nat(-floor(p/2 + 1/2) + floor(p/2) - 2*floor(p/3 + 2/3) + 2*floor(p/3) - 2*floor(p/4 + 3/4) + 2*floor(p/4) + 7)",
+		wantH:  "N*(-ceil(p/2) - 2*ceil(p/3) - 2*ceil(p/4) + floor(p/2) + 2*floor(p/3) + 2*floor(p/4) + 7)",
 	},
 }
 

@@ -35,7 +35,7 @@ var minCasesPrograms = []struct {
   sync
 end
 `,
-		wantH: "max(0, min(3, p - 1))",
+		wantH: "min(3, p - 1)",
 		exact: true,
 	},
 	{
@@ -58,7 +58,7 @@ end
 end
 `,
 		params: map[string]int64{"N": 3},
-		wantH:  "max(0, min(2, p - 1)) + max(0, min(4, p - 1))",
+		wantH:  "min(2, p - 1) + min(4, p - 1)",
 		exact:  true,
 	},
 	{
@@ -75,7 +75,7 @@ end
   sync
 end
 `,
-		wantH: "max(0, min(2*p - 1, p + 1))",
+		wantH: "min(2*p - 1, p + 1)",
 		exact: true,
 	},
 	{

@@ -25,20 +25,42 @@ const maxImplies = 2000
 //   - nat(x) is x where x >= 0 follows, 0 where x <= 0 follows;
 //   - a max (min) drops an argument that another one is >= (<=);
 //   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
-//     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1.
+//     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1;
+//     X/Y is X with Y divided out of each term where Y >= 1 (10*p/p is
+//     10);
+//   - floor(log2(2*X - 1)) is ceil(log2(X)) for an integer X >= 1;
+//     floor(x + c) is ceil(x) + k and ceil(x + c) floor(x) + k where d*x
+//     is an integer and k an integer (floor(n/2 - 1/2) + 1 is ceil(n/2));
+//   - a product of a p-case's indicator min(1, nat(a*x + c)) that, with
+//     the facts, fixes x (p <= 1 under p >= 1) has the other factors at
+//     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0.
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
 // form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
-// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1):
+// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1; a
+// max is >= and a min <= each argument, a min of non-negative values >=
+// 0; ceil(x) in [x, x + 1) and floor(x) in (x - 1, x], closer where d*x
+// is an integer; ceil(X/Y) <= X for an integer X >= 0 and Y >= 1; what
+// the facts give an atom of the facts, whatever their order):
 // what follows over the rationals
 // holds at the integer points. Facts that contradict each other imply
 // anything; the result is then still e at every point where they hold
 // (none).
 func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 	s := &simplifier{names: map[string]string{}}
+	// The atoms of the facts learn what is known of them once every fact
+	// is read (N >= p makes floor(N/p) >= 1 whichever comes first).
+	var atoms []*Expr
+	if !noLateAtomFacts {
+		s.deferred = &atoms
+	}
 	for _, f := range facts {
 		s.base = append(s.base, Cons{L: s.lin(f.L), Eq: f.Eq})
+	}
+	s.deferred = nil
+	for _, a := range atoms {
+		s.atomFacts(a, LinVar(s.names[a.String()]))
 	}
 	defer func() {
 		s.release()
@@ -69,6 +91,11 @@ type simplifier struct {
 	linOf map[*Expr]Lin
 	// buf is the work space of prep's tableaus.
 	buf *lpBuf
+	// deferred collects the atoms named while the facts are read.
+	deferred *[]*Expr
+	// exact holds the printed X/Y that the facts showed equal to
+	// floor(X/Y): integers.
+	exact map[string]bool
 }
 
 type impliesKey struct {
@@ -208,7 +235,16 @@ func (s *simplifier) atom(e *Expr) string {
 	}
 	n := fmt.Sprintf("@%d", len(s.names))
 	s.names[key] = n
-	v := LinVar(n)
+	if s.deferred != nil {
+		*s.deferred = append(*s.deferred, e)
+		return n
+	}
+	s.atomFacts(e, LinVar(n))
+	return n
+}
+
+// atomFacts adds to the facts what is known of the atom e, named v.
+func (s *simplifier) atomFacts(e *Expr, v Lin) {
 	if NonNegative(e) {
 		s.base = append(s.base, Cons{L: v})
 	}
@@ -229,6 +265,9 @@ func (s *simplifier) atom(e *Expr) string {
 			s.base = append(s.base, Cons{L: v})
 		}
 	}
+	if !noOrderFacts {
+		s.orderFacts(e, v)
+	}
 	q := e
 	if q.Op == OpFloor {
 		q = q.Args[0]
@@ -247,7 +286,83 @@ func (s *simplifier) atom(e *Expr) string {
 			}
 		}
 	}
-	return n
+}
+
+// orderFacts adds what e's operator says of its value v against its
+// arguments: a max is >= each, a min <= each, ceil(x) is in [x, x + 1)
+// and floor(x) in (x - 1, x], narrowed to x + (D - 1)/D and x - (D - 1)/D
+// where D*x is an integer (integral). Over the rationals the open ends
+// are closed: weaker, still true.
+func (s *simplifier) orderFacts(e *Expr, v Lin) {
+	switch e.Op {
+	case OpMax, OpMin:
+		nonNeg := true
+		for _, a := range e.Args {
+			d := v.AddScaled(ratMinusOne, s.lin(a)) // v - a
+			if e.Op == OpMin {
+				d = d.Scale(ratMinusOne)
+				nonNeg = nonNeg && s.implies(s.lin(a))
+			}
+			s.base = append(s.base, Cons{L: d})
+		}
+		if e.Op == OpMin && nonNeg { // a min of non-negative values
+			s.base = append(s.base, Cons{L: v})
+		}
+	case OpCeil, OpFloor:
+		x := s.lin(e.Args[0])
+		gap := ratOne // (x + 1, x - 1: any x)
+		if d, ok := s.integral(e.Args[0]); ok {
+			gap = big.NewRat(d-1, d)
+		}
+		sign := ratOne
+		if e.Op == OpFloor {
+			sign = ratMinusOne
+		}
+		// ceil: v >= x and x + gap >= v; floor: x >= v and v >= x - gap.
+		s.base = append(s.base,
+			Cons{L: v.AddScaled(ratMinusOne, x).Scale(sign)},
+			Cons{L: x.AddScaled(ratMinusOne, v).Scale(sign).AddScaled(ratOne, NewLin(gap))})
+		// ceil(X/Y) <= X for an integer X >= 0 and Y >= 1 (X/Y <= X).
+		if q := e.Args[0]; e.Op == OpCeil && q.Op == OpDiv {
+			if d, ok := s.integral(q.Args[0]); ok && d == 1 {
+				n, y := s.lin(q.Args[0]), s.lin(q.Args[1])
+				if s.implies(n) && s.implies(y.AddScaled(ratMinusOne, LinConst(1))) {
+					s.base = append(s.base, Cons{L: n.AddScaled(ratMinusOne, v)})
+				}
+			}
+		}
+	}
+}
+
+// integral returns a positive integer d with d*e an integer at every
+// integer point where the facts hold: the least common denominator of
+// the coefficients of a sum of integral terms (isIntegral, or an X/Y the
+// facts showed to be floor(X/Y)).
+func (s *simplifier) integral(e *Expr) (int64, bool) {
+	if isIntegral(e) || s.exact[e.String()] {
+		return 1, true
+	}
+	terms := []*Expr{e}
+	if e.Op == OpAdd {
+		terms = e.Args
+	}
+	d := big.NewInt(1)
+	for _, t := range terms {
+		k, rest := splitCoef(t)
+		if _, isConst := rest.IsConst(); !isConst && !isIntegral(rest) && !s.exact[rest.String()] {
+			return 0, false
+		}
+		if v, ok := t.IsConst(); ok {
+			k = v
+		}
+		den := k.Denom()
+		g := new(big.Int).GCD(nil, nil, d, den)
+		d.Mul(d, new(big.Int).Quo(den, g))
+		if !d.IsInt64() || d.Int64() > 1<<20 {
+			return 0, false
+		}
+	}
+	return d.Int64(), true
 }
 
 // geCap reports whether the facts imply a >= c where b is min(c, ...),
@@ -284,11 +399,32 @@ func (s *simplifier) expr(e *Expr) *Expr {
 		if a := args[0]; a.Op == OpDiv && s.ge(a.Args[1], one) {
 			prod := Mul(a.Args[1], Floor(a))
 			if s.ge(prod, a.Args[0]) && s.ge(a.Args[0], prod) {
+				if s.exact == nil {
+					s.exact = map[string]bool{}
+				}
+				s.exact[a.String()] = true
 				return a
 			}
 		}
+		if r, ok := s.log2Odd(args[0]); ok && !noLog2Odd {
+			return r
+		}
+		if r, ok := s.shiftRound(OpFloor, args[0]); ok && !noShiftRound {
+			return r
+		}
+	case OpCeil:
+		if r, ok := s.shiftRound(OpCeil, args[0]); ok && !noShiftRound {
+			return r
+		}
+	case OpDiv:
+		if r, ok := divOut(args[0], args[1]); ok && !noDivOut && s.ge(args[1], one) {
+			return r
+		}
 	case OpMul:
 		if r, ok := s.cancel(args); ok {
+			return s.expr(r)
+		}
+		if r, ok := s.atPoint(args); ok && !noIndicatorPoint {
 			return s.expr(r)
 		}
 	case OpNat:
@@ -299,6 +435,14 @@ func (s *simplifier) expr(e *Expr) *Expr {
 			return Int(0)
 		}
 	case OpMax, OpMin:
+		if e.Op == OpMax && !noFactorMax {
+			if r, ok := s.factorMax(args); ok {
+				return s.expr(r)
+			}
+			if r, ok := coverMax(args); ok {
+				return s.expr(r)
+			}
+		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
 		dropped := make([]bool, len(args))
@@ -351,6 +495,269 @@ func (s *simplifier) cancel(args []*Expr) (*Expr, bool) {
 				}
 			}
 			return Mul(rest...), true
+		}
+	}
+	return nil, false
+}
+
+// divOut returns x/y where every term of x has y as a factor (10*p/p is
+// 10, (p*N + p)/p is N + 1): x/max(y, 1) where y >= 1.
+func divOut(x, y *Expr) (*Expr, bool) {
+	if x.String() == y.String() {
+		return Int(1), true
+	}
+	switch x.Op {
+	case OpAdd:
+		parts := make([]*Expr, len(x.Args))
+		for i, a := range x.Args {
+			r, ok := divOut(a, y)
+			if !ok {
+				return nil, false
+			}
+			parts[i] = r
+		}
+		return Add(parts...), true
+	case OpMul:
+		ys := y.String()
+		for i, a := range x.Args {
+			if a.String() == ys {
+				rest := append(append([]*Expr{}, x.Args[:i]...), x.Args[i+1:]...)
+				return Mul(rest...), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// log2Odd returns ceil(log2(X)) for log2(2*X - 1) where X is an integer
+// >= 1: 2^(k-1) < X <= 2^k exactly when 2^k <= 2*X - 1 < 2^(k+1), so
+// floor(log2(2*X - 1)) = k = ceil(log2(X)).
+func (s *simplifier) log2Odd(e *Expr) (*Expr, bool) {
+	if e.Op != OpLog2 {
+		return nil, false
+	}
+	x := Mul(Const(big.NewRat(1, 2)), Add(e.Args[0], Int(1)))
+	if d, ok := s.integral(x); !ok || d != 1 || !s.ge(x, Int(1)) {
+		return nil, false
+	}
+	return Ceil(Log2(x)), true
+}
+
+// shiftRound rewrites floor(x + c), d*(x + c) an integer (integral),
+// as ceil(x) + k where k = c - (d - 1)/d is an integer: floor(m/d) =
+// ceil((m - d + 1)/d) for an integer m; likewise ceil(x + c) as floor(x)
+// + c + (d - 1)/d. floor(n/2 - 1/2) + 1 is ceil(n/2), the count of a
+// loop by steps of 2.
+func (s *simplifier) shiftRound(op Op, y *Expr) (*Expr, bool) {
+	if y.Op != OpAdd {
+		return nil, false
+	}
+	c, ok := y.Args[len(y.Args)-1].IsConst()
+	if !ok || c.IsInt() {
+		return nil, false
+	}
+	d, ok := s.integral(y)
+	if !ok || d == 1 {
+		return nil, false
+	}
+	x := Add(y.Args[:len(y.Args)-1]...)
+	gap := big.NewRat(d-1, d)
+	if op == OpFloor {
+		k := new(big.Rat).Sub(c, gap)
+		if !k.IsInt() {
+			return nil, false
+		}
+		return Add(Ceil(x), Const(k)), true
+	}
+	k := new(big.Rat).Add(c, gap)
+	if !k.IsInt() {
+		return nil, false
+	}
+	return Add(Floor(x), Const(k)), true
+}
+
+// indicator returns L when e is min(1, nat(L)) or min(1, L), L an
+// integral linear form of one variable: 1 where L >= 1, 0 where L <= 0.
+func indicator(e *Expr) (Lin, bool) {
+	if e.Op != OpMin || len(e.Args) != 2 {
+		return Lin{}, false
+	}
+	var a *Expr
+	one := false
+	for _, x := range e.Args {
+		if v, ok := x.IsConst(); ok {
+			if RatCmp(v, ratOne) != 0 {
+				return Lin{}, false
+			}
+			one = true
+		} else {
+			a = x
+		}
+	}
+	if a == nil || !one {
+		return Lin{}, false
+	}
+	if a.Op == OpNat {
+		a = a.Args[0]
+	}
+	l, ok := LinOf(a)
+	if !ok || len(l.Terms) != 1 || !integralLin(l) {
+		return Lin{}, false
+	}
+	return l, true
+}
+
+// atPoint rewrites a product of an indicator min(1, nat(a*x + c)) and
+// other factors where the facts and a*x + c >= 1 fix x to one value v
+// (p <= 1 under p >= 1): the other factors at x = v. Where the indicator
+// is 0 so is the product; where it is 1, x = v.
+func (s *simplifier) atPoint(args []*Expr) (*Expr, bool) {
+	for i, f := range args {
+		l, ok := indicator(f)
+		if !ok {
+			continue
+		}
+		t := l.Terms[0]
+		v := new(big.Rat).Quo(new(big.Rat).Sub(ratOne, l.Const), t.K) // a*v + c = 1
+		// a > 0: L >= 1 is x >= v, and the facts must give x <= v.
+		other := LinVar(t.Var).AddScaled(ratMinusOne, NewLin(v))
+		if t.K.Sign() > 0 {
+			other = other.Scale(ratMinusOne)
+		}
+		if !s.implies(other) {
+			// The indicator's 0 case a*x + c <= 0 may be one point x = v0
+			// too (p = 1 of min(1, p - 1)): where the other factors are 0
+			// there, the indicator changes nothing.
+			v0 := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), t.K)
+			side := LinVar(t.Var).AddScaled(ratMinusOne, NewLin(v0))
+			if t.K.Sign() < 0 {
+				side = side.Scale(ratMinusOne)
+			}
+			if !noIndicatorPoint && s.implies(side) {
+				var rest []*Expr
+				for j, g := range args {
+					if j != i {
+						rest = append(rest, g)
+					}
+				}
+				x := Mul(rest...)
+				if z, ok := x.Subst(map[string]*Expr{t.Var: Const(v0)}).IsConst(); ok && z.Sign() == 0 {
+					return x, true
+				}
+			}
+			continue
+		}
+		sub := map[string]*Expr{t.Var: Const(v)}
+		rest := []*Expr{f}
+		changed := false
+		for j, g := range args {
+			if j == i {
+				continue
+			}
+			h := g.Subst(sub)
+			changed = changed || h.String() != g.String()
+			rest = append(rest, h)
+		}
+		if changed {
+			return Mul(rest...), true
+		}
+	}
+	return nil, false
+}
+
+// factorMax rewrites max(f*X1, f*X2, ..., Y...) with a factor f common to
+// two or more arguments, f >= 0 where the facts hold, as max(f*max(X1, X2, ...),
+// Y...): the same value at every point, and the inner maximum can then
+// drop what the others dominate.
+func (s *simplifier) factorMax(args []*Expr) (*Expr, bool) {
+	byFactor := map[string][]int{}
+	var order []string
+	for i, a := range args {
+		if a.Op != OpMul {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, f := range a.Args {
+			k := f.String()
+			if _, isConst := f.IsConst(); isConst || seen[k] {
+				continue
+			}
+			seen[k] = true
+			if len(byFactor[k]) == 0 {
+				order = append(order, k)
+			}
+			byFactor[k] = append(byFactor[k], i)
+		}
+	}
+	for _, k := range order {
+		idx := byFactor[k]
+		if len(idx) < 2 {
+			continue
+		}
+		if f := args[idx[0]]; !NonNegative(f) && !s.ge(firstFactor(f, k), Int(0)) {
+			continue
+		}
+		var f *Expr
+		var inner []*Expr
+		in := map[int]bool{}
+		for _, i := range idx {
+			in[i] = true
+			var rest []*Expr
+			removed := false
+			for _, g := range args[i].Args {
+				if !removed && g.String() == k {
+					f, removed = g, true
+					continue
+				}
+				rest = append(rest, g)
+			}
+			inner = append(inner, Mul(rest...))
+		}
+		out := []*Expr{Mul(f, Max(inner...))}
+		for i, a := range args {
+			if !in[i] {
+				out = append(out, a)
+			}
+		}
+		return Max(out...), true
+	}
+	return nil, false
+}
+
+// firstFactor returns the factor of the product e printed k.
+func firstFactor(e *Expr, k string) *Expr {
+	for _, g := range e.Args {
+		if g.String() == k {
+			return g
+		}
+	}
+	return e
+}
+
+// coverMax rewrites max(min(1, nat(L)), min(1, nat(M)), ...) where L + M
+// is a constant >= 1 (integral forms: where L <= 0, M >= 1) as 1: the
+// cases of the two indicators cover every point (p = 1 and p >= 2).
+func coverMax(args []*Expr) (*Expr, bool) {
+	for i, a := range args {
+		l, ok := indicator(a)
+		if !ok {
+			continue
+		}
+		for j := i + 1; j < len(args); j++ {
+			m, ok := indicator(args[j])
+			if !ok {
+				continue
+			}
+			sum := l.AddScaled(ratOne, m)
+			if sum.IsConst() && RatCmp(sum.Const, ratOne) >= 0 {
+				out := []*Expr{Int(1)}
+				for k, b := range args {
+					if k != i && k != j {
+						out = append(out, b)
+					}
+				}
+				return Max(out...), true
+			}
 		}
 	}
 	return nil, false

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand"
 	"testing"
@@ -23,6 +24,7 @@ func assumeFacts() map[string][]Fact {
 		"N>=p (no |)":  {ge(p, Int(1)), ge(n, p)},
 		"M == N - p":   {ge(p, Int(1)), {L: Sub(m, Sub(n, p)), Eq: true}},
 		"N >= p*p too": {ge(p, Int(1)), ge(n, p), ge(n, Mul(p, p))},
+		"p|N, N>=p":    {ge(p, Int(1)), {L: Sub(n, Mul(p, Floor(Div(n, p)))), Eq: true}, ge(n, p)},
 	}
 }
 
@@ -43,7 +45,7 @@ func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
 		return leaf()
 	}
 	sub := func() *Expr { return randAssumeExpr(rng, depth-1) }
-	switch rng.Intn(11) {
+	switch rng.Intn(14) {
 	case 0, 1:
 		return Add(sub(), sub())
 	case 2:
@@ -62,6 +64,17 @@ func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
 		return Floor(Div(Var("N"), Var("p")))
 	case 9:
 		return Div(sub(), Var("p"))
+	case 10, 11:
+		// An indicator of a p-case (1 where s*p + k >= 1) times a cost.
+		sign := int64(1 - 2*rng.Intn(2))
+		return Mul(Min(Int(1), Nat(Add(Mul(Int(sign), Var("p")), Int(int64(rng.Intn(5)-1))))), sub())
+	case 12:
+		// floor or ceil of a half with a fractional constant.
+		x := Add(Mul(Const(big.NewRat(1, 2)), Floor(Div(Var("N"), Var("p")))), Const(big.NewRat(int64(rng.Intn(5)-2), 2)))
+		if rng.Intn(2) == 0 {
+			return Floor(x)
+		}
+		return Ceil(x)
 	default:
 		return Ceil(Log2(sub()))
 	}
@@ -118,29 +131,56 @@ func factsHold(t *testing.T, facts []Fact, env map[string]*big.Rat) bool {
 }
 
 // TestSimplifyUnderRules: each rule on the bounds it was made for (the
-// textbook programs' raw solver output); each fails when its rule is off.
+// textbook programs' raw solver output); each fails when its rule is off
+// (TestMutations reads simplifyFailures too).
 func TestSimplifyUnderRules(t *testing.T) {
+	for _, f := range simplifyFailures(t) {
+		t.Error(f)
+	}
+}
+
+// simplifyRules are SimplifyUnder's rules on bounds they were made for.
+var simplifyRules = []struct {
+	facts, in, want string
+}{
+	{"p>=1", "max(0, p - 1)", "p - 1"},
+	{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
+	{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
+	{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},
+	{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
+	{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
+	{"no facts", "nat(p - 1)", "nat(p - 1)"},
+	{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
+	{"p>=1", "max(min(1, nat(2 - p)), p + 1)", "p + 1"},
+	// A max is >= its arguments (noOrderFacts), and floor(log2(2p - 1))
+	// is ceil(log2(p)) (noLog2Odd).
+	{"p>=1", "max(0, max(1, floor(log2(2*p - 1))) - 1) + 5", "max(1, ceil(log2(p))) + 4"},
+	{"p>=1", "4*floor(10*p/p)", "40"},                                                   // noDivOut
+	{"N>=p, p|N", "min(ceil(floor(N/p)/2), nat(floor(N/p)))", "ceil((N/p)/2)"},          // noOrderFacts: ceil(x/2) <= x/2 + 1/2
+	{"N>=p, p|N", "floor(floor(N/p)/2 - 1/2) + 1", "ceil((N/p)/2)"},                     // noShiftRound
+	{"p|N, N>=p", "max(min(2, 2*nat(floor(N/p))), min(4, 4*nat(1 - floor(N/p))))", "2"}, // noLateAtomFacts
+	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
+	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
+	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
+	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
+	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
+	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
+}
+
+// simplifyFailures returns the differences of SimplifyUnder's results
+// on simplifyRules from the expected forms.
+func simplifyFailures(t *testing.T) []string {
 	facts := assumeFacts()
-	for _, tc := range []struct {
-		facts, in, want string
-	}{
-		{"p>=1", "max(0, p - 1)", "p - 1"},
-		{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
-		{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
-		{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},
-		{"N>=p (no |)", "nat(floor(N/p) - 1)", "floor(N/p) - 1"},
-		{"N>=0, M>=1", "min(M, 0) + nat(-M)", "0"},
-		{"no facts", "nat(p - 1)", "nat(p - 1)"},
-		{"N>=0, M>=1", "max(-N + N*p, 0)", "-N + N*p"},
-		{"p>=1", "max(min(1, nat(2 - p)), p + 1)", "p + 1"},
-	} {
+	var out []string
+	for _, tc := range simplifyRules {
 		e, err := ParseExpr(tc.in)
 		if err != nil {
 			t.Fatal(err)
 		}
 		got := SimplifyUnder(e, facts[tc.facts]).String()
 		if diff := cmp.Diff(tc.want, got); diff != "" {
-			t.Errorf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff)
+			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
 	}
+	return out
 }

@@ -18,7 +18,7 @@
 // multiplication by its inverse. Every operator is total, so an
 // expression has a value at every point. Build expressions with the
 // constructors (Const, Int, Var, Add, Sub, Mul, Max, Min, Nat, Div, Log2,
-// Ceil, Floor, Pow2): they simplify as they build (constants folded, equal
+// Ceil, Floor, Pow2): they simplify as they build (constants folded, ceil and floor of log2 of a constant too, equal
 // terms collected, nested sums/max flattened, of the arguments of a max
 // (min) that differ only in their constant the largest (least) kept, nat
 // dropped around provably non-negative terms, see NonNegative), so equal

@@ -556,6 +556,11 @@ func Ceil(e *Expr) *Expr {
 	if isIntegral(e) {
 		return e
 	}
+	if c, ok := log2Const(e); ok && !noLog2Consts {
+		// The least k with 2^k >= c, an integer: 2^k >= ceil(c).
+		n := new(big.Int).Sub(ratCeil(c).Num(), big.NewInt(1))
+		return Int(int64(n.BitLen()))
+	}
 	return &Expr{Op: OpCeil, Args: []*Expr{e}}
 }
 
@@ -567,7 +572,24 @@ func Floor(e *Expr) *Expr {
 	if isIntegral(e) {
 		return e
 	}
+	if c, ok := log2Const(e); ok && !noLog2Consts {
+		// The greatest k with 2^k <= c, an integer: 2^k <= floor(c).
+		return Int(int64(ratFloor(c).Num().BitLen() - 1))
+	}
 	return &Expr{Op: OpFloor, Args: []*Expr{e}}
+}
+
+// log2Const reports whether e is log2(c) of a constant c >= 1 (Log2
+// folds the powers of two, the others stay) of at most 62 bits.
+func log2Const(e *Expr) (*big.Rat, bool) {
+	if e.Op != OpLog2 {
+		return nil, false
+	}
+	c, ok := e.Args[0].IsConst()
+	if !ok || RatCmp(c, ratOne) < 0 || ratCeil(c).Num().BitLen() > 62 {
+		return nil, false
+	}
+	return c, true
 }
 
 // Pow2 returns 2^nat(e).

@@ -125,6 +125,41 @@ var (
 	// only sign candidates, not its callers' carried over the arguments
 	// passed unchanged.
 	noCarriedCands bool
+	// noInnerGuards: only the entry relations' equations are guarded
+	// (guarded), not those of the relations they call.
+	noInnerGuards bool
+	// noFixedGuards: an equation's bound is not taken at the value its
+	// guard fixes a head variable to (guarded).
+	noFixedGuards bool
+	// noValueGuards: only constant bounds of an entry's equations are
+	// multiplied by their guard's indicator (guarded).
+	noValueGuards bool
+	// noCeilSteps: a loop stepping by an unchanged parameter q counts
+	// min(floor(nat(rho - 1)/q) + 1, nat(rho)), not ceil(nat(rho)/q),
+	// also where rho is integral.
+	noCeilSteps bool
+	// noLog2Consts: ceil(log2(c)) and floor(log2(c)) of a constant c
+	// that is not a power of two are not folded (Ceil, Floor).
+	noLog2Consts bool
+	// noOrderFacts: SimplifyUnder knows of a max, min, ceil or floor
+	// only its sign, not its order against its arguments.
+	noOrderFacts bool
+	// noDivOut: SimplifyUnder keeps x/y where y divides every term of x.
+	noDivOut bool
+	// noLog2Odd: SimplifyUnder keeps floor(log2(2*X - 1)).
+	noLog2Odd bool
+	// noShiftRound: SimplifyUnder keeps floor(x + c) and ceil(x + c)
+	// where the other rounding has an integer constant.
+	noShiftRound bool
+	// noLateAtomFacts: SimplifyUnder derives what it knows of an atom of
+	// the facts from the facts read before it only.
+	noLateAtomFacts bool
+	// noIndicatorPoint: SimplifyUnder keeps the factors of an indicator
+	// that fixes a variable as they are (atPoint).
+	noIndicatorPoint bool
+	// noFactorMax: SimplifyUnder does not factor a non-negative factor
+	// common to arguments of a max out of them (factorMax).
+	noFactorMax bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -164,4 +199,16 @@ var mutationSwitches = map[string]*bool{
 	"noGuards":            &noGuards,
 	"noCallerPairs":       &noCallerPairs,
 	"noCarriedCands":      &noCarriedCands,
+	"noInnerGuards":       &noInnerGuards,
+	"noFixedGuards":       &noFixedGuards,
+	"noValueGuards":       &noValueGuards,
+	"noCeilSteps":         &noCeilSteps,
+	"noLog2Consts":        &noLog2Consts,
+	"noOrderFacts":        &noOrderFacts,
+	"noDivOut":            &noDivOut,
+	"noLog2Odd":           &noLog2Odd,
+	"noShiftRound":        &noShiftRound,
+	"noLateAtomFacts":     &noLateAtomFacts,
+	"noIndicatorPoint":    &noIndicatorPoint,
+	"noFactorMax":         &noFactorMax,
 }

@@ -1105,10 +1105,18 @@ func (st *state) rankDiv(ctx *sccCtx, target *normEq, unbounded, all []*normEq, 
 		if !ok {
 			continue
 		}
-		n := Floor(Div(Nat(rho[ctx.entry].AddScaled(ratMinusOne, NewLin(ratOne)).Expr()), Var(q)))
+		r0 := rho[ctx.entry]
+		if !noCeilSteps && integralLin(r0) {
+			// rho0 integral: ceil(nat(rho0)/q) is floor((rho0 - 1)/q) + 1
+			// where rho0 >= 1 and 0 where target never applies; nat(rho0)
+			// stays for a caller that cannot bound q below.
+			n := Nat(r0.Expr())
+			return group{eqs: []*normEq{target}, count: Min(Ceil(Div(n, Var(q))), n)}, true, nil
+		}
+		n := Floor(Div(Nat(r0.AddScaled(ratMinusOne, NewLin(ratOne)).Expr()), Var(q)))
 		// The count above is at least 1 even where target never applies
 		// (rho0 < 1); q >= 1 makes nat(rho0) a count too, 0 there.
-		return group{eqs: []*normEq{target}, count: Min(Add(n, Int(1)), Nat(rho[ctx.entry].Expr()))}, true, nil
+		return group{eqs: []*normEq{target}, count: Min(Add(n, Int(1)), Nat(r0.Expr()))}, true, nil
 	}
 	return group{}, false, nil
 }
@@ -1474,4 +1482,18 @@ func maybeLower(b *Expr) bool {
 func aboveLinear(b *Expr) bool {
 	d, ok := Degree(b)
 	return ok && d > 1
+}
+
+// integralLin reports whether l has integer coefficients and constant
+// (an integer at every integer point).
+func integralLin(l Lin) bool {
+	if !l.Const.IsInt() {
+		return false
+	}
+	for _, t := range l.Terms {
+		if !t.K.IsInt() {
+			return false
+		}
+	}
+	return true
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -196,6 +197,12 @@ type state struct {
 type relBound struct {
 	e   *Expr
 	err error
+	// cases is the bound with each equation's part times its guard's
+	// indicator (guarded), of a relation that is not an entry's: used at
+	// a call whose arguments decide it to a constant (a superstep's
+	// charge behind a flag the call passes cleared), e elsewhere (a
+	// callee's cost in a loop stays constant per iteration).
+	cases *Expr
 }
 
 // newState readies s for solving. Each phase of the preparation is
@@ -528,89 +535,246 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 		return Int(0), nil
 	}
 	st.bounds[rel] = relBound{err: fmt.Errorf("relation %s depends on itself through its own bound", rel)}
-	var e *Expr
+	var e, cases *Expr
 	var err error
 	if st.recursive(rel) {
 		e, err = st.solveSCC(rel)
 	} else {
-		e, err = st.solveNonRec(rel)
+		e, cases, err = st.solveNonRec(rel)
 	}
 	if err == nil {
 		err = st.chargeExprs(e)
 	}
-	st.bounds[rel] = relBound{e: e, err: err}
+	st.bounds[rel] = relBound{e: e, err: err, cases: cases}
 	return e, err
 }
 
-func (st *state) solveNonRec(rel string) (*Expr, error) {
-	var parts []*Expr
+func (st *state) solveNonRec(rel string) (e, cases *Expr, err error) {
+	var parts, guardedParts []*Expr
 	for _, eq := range st.eqs[rel] {
 		if !st.isLive(eq) {
 			continue
 		}
 		c, err := st.eqCost(eq, "")
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if !st.possible(eq) {
 			continue
 		}
 		b, err := st.boundExpr(c, true, eq, nil)
 		if err != nil {
-			return nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
+			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
-		if !noGuards && st.entryRels[rel] {
+		switch {
+		case noGuards:
+		case st.entryRels[rel]:
 			b = st.guarded(b, eq, rel)
+		case !noInnerGuards:
+			guardedParts = append(guardedParts, st.guarded(b, eq, rel))
 		}
 		parts = append(parts, b)
 	}
 	if len(parts) == 0 {
-		return Int(0), nil
+		return Int(0), nil, nil
 	}
 	// Max prints its arguments to compare them: charged as their nodes
 	// (boundRel charges the result's).
 	if err := st.chargeExprs(parts...); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return Max(parts...), nil
+	if len(guardedParts) == len(parts) {
+		cases = Max(guardedParts...)
+	}
+	return Max(parts...), cases, nil
 }
 
-// guarded is the bound b of an equation of an entry relation times the
-// indicator of its guard, where the guard is one constraint L >= 0 over
-// the head's variables that the entry's precondition does not imply and
-// b is a positive constant: min(b, b*nat(L + 1)), b where L >= 0 holds
-// (L is an integer form, tightened: L + 1 >= 1) and 0 where it does not. The
+// guarded is the bound b of an equation of a non-recursive relation
+// times the indicator of its guard, the constraints L1 >= 0, ..., Lk >= 0
+// over the head's variables that the relation's precondition does not
+// imply: where the guard fixes a variable (x >= c and c >= x), b is
+// taken at that value first; then a positive constant b becomes
+// min(b, b*nat(L1 + 1), ..., b*nat(Lk + 1)), b where every Li >= 0 holds
+// (each Li is an integer form, tightened: Li + 1 >= 1) and 0 where one
+// does not, and, in an entry relation, a b in the head's variables
+// becomes b*min(1, nat(L1 + 1), ...) over its guards of one variable
+// that split off a few small values (p >= 3: a superstep that has
+// something to send from p = 3 only; smallCase). The
 // maximum over the paths then keeps a path's cost to the parameters where
 // it can run: one word sent only from p = 3 is max(0, min(1, p - 2)), not
-// 1 at every p.
-func (st *state) guarded(b *Expr, eq *normEq, rel string) *Expr {
-	k, ok := b.IsConst()
-	if !ok || k.Sign() <= 0 {
-		return b // (readability: a cost in the head's variables is often 0 or negative where its guard fails already)
-	}
-	var guard *Cons
+// 1 at every p; and a callee's bound keeps the cases of its arguments (a
+// superstep charged only where its opener flag is set costs nothing at a
+// call that passes the flag cleared). Sound at every point: the result is
+// b where the equation can apply (the value fixed there, the indicator 1).
+func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
+	b := b0
+	var cands []*Cons
 	for i := range eq.cons {
 		c := &eq.cons[i]
-		if c.Eq || c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) {
+		if c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) {
 			continue
 		}
-		if st.pre[rel].impliesD(st.stop, c.L) {
+		if c.Eq {
+			if !noFixedGuards {
+				if x, v, ok := fixes(c.L, c.L); ok { // (l == 0)
+					b = b.Subst(map[string]*Expr{x: Const(v)})
+				}
+			}
 			continue
 		}
-		if guard != nil {
-			return b // several: left as it is (readability)
-		}
-		guard = c
+		cands = append(cands, c)
 	}
-	if guard == nil {
+	fix := func(x string, v *big.Rat) { b = b.Subst(map[string]*Expr{x: Const(v)}) }
+	if !noFixedGuards {
+		// x >= c and c >= x: b at x = c.
+		for i, g := range cands {
+			for _, h := range cands[i+1:] {
+				if x, v, ok := fixes(g.L, h.L); ok {
+					fix(x, v)
+				}
+			}
+		}
+	}
+	if _, isConst := b.IsConst(); !isConst && !st.entryRels[rel] && (noFixedGuards || !mentionsOne(b, cands)) {
+		return b0 // (only a constant is guarded in a relation that is not an entry's)
+	}
+	var guards []*Cons
+	for _, c := range cands {
+		if !st.pre[rel].impliesD(st.stop, c.L) {
+			guards = append(guards, c)
+		}
+	}
+	if !noFixedGuards {
+		// The precondition gives the other side (p <= 1 under p >= 1: b
+		// at p = 1).
+		for _, g := range guards {
+			if len(g.L.Terms) != 1 || !mentionsOne(b, []*Cons{g}) {
+				continue
+			}
+			other := g.L.Scale(ratMinusOne) // a*x + c <= 0
+			if st.pre[rel].impliesD(st.stop, other) {
+				if x, v, ok := fixes(g.L, other); ok {
+					fix(x, v)
+				}
+			}
+		}
+	}
+	// b at the fixed values is b0 where the equation applies only: where
+	// no indicator makes it 0 elsewhere, b0 (the smaller elsewhere as
+	// often as the larger).
+	if len(guards) == 0 || len(guards) > maxGuards {
+		return b0 // (readability: a long conjunction is left as it is)
+	}
+	k, ok := b.IsConst()
+	if !ok {
+		if noValueGuards || !st.entryRels[rel] {
+			return b0
+		}
+		// (Readability: only the guards that split off the few cases of
+		// a parameter bounded below, p = 1, 2; the indicator is 1 where
+		// the equation applies whichever guards it reads.)
+		ind := []*Expr{Int(1)}
+		for _, g := range guards {
+			if st.smallCase(rel, g.L) {
+				ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+			}
+		}
+		if len(ind) == 1 {
+			return b0
+		}
+		return Mul(b, Min(ind...))
+	}
+	if k.Sign() <= 0 {
 		return b
 	}
-	ind := Nat(Add(guard.L.Expr(), Int(1)))
-	if k.Cmp(ratOne) == 0 {
-		return Min(Int(1), ind)
+	args := []*Expr{b}
+	for _, g := range guards {
+		ind := Nat(Add(g.L.Expr(), Int(1)))
+		if k.Cmp(ratOne) == 0 {
+			args = append(args, ind)
+		} else {
+			args = append(args, Mul(b, ind))
+		}
 	}
-	return Min(b, Mul(b, ind))
+	return Min(args...)
 }
+
+// mentionsOne reports whether e has the variable of one of the guards
+// of one variable.
+func mentionsOne(e *Expr, guards []*Cons) bool {
+	vars := e.Vars()
+	for _, g := range guards {
+		if len(g.L.Terms) == 1 {
+			if _, ok := slices.BinarySearch(vars, g.L.Terms[0].Var); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// smallCase reports whether the guard l >= 0 is a*x + c >= 0 and rel's
+// precondition bounds x below by at most maxSmallCases under the guard's
+// root: the guard splits off the few smallest values of x (p = 1 and 2
+// from p >= 3), or keeps only them.
+func (st *state) smallCase(rel string, l Lin) bool {
+	if len(l.Terms) != 1 {
+		return false
+	}
+	x := l.Terms[0]
+	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
+	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(maxSmallCases, 1))))
+	return st.pre[rel].impliesD(st.stop, lo)
+}
+
+// maxSmallCases is how far below a guard's root a variable's lower bound
+// may be for guarded to split the cases (p >= 3 under p >= 1).
+const maxSmallCases = 8
+
+// fixes reports whether l >= 0 and m >= 0 fix one variable x to a
+// value v: l = a*x + c and m = b*x + d with a and b of opposite signs and
+// -c/a = -d/b. fixes(l, l) reads l == 0.
+func fixes(l, m Lin) (string, *big.Rat, bool) {
+	if len(l.Terms) != 1 || len(m.Terms) != 1 || l.Terms[0].Var != m.Terms[0].Var {
+		return "", nil, false
+	}
+	root := func(k Lin) *big.Rat { return new(big.Rat).Quo(new(big.Rat).Neg(k.Const), k.Terms[0].K) }
+	v := root(l)
+	if l.Terms[0].K != m.Terms[0].K || l.Const != m.Const { // (fixes(l, l): an equality)
+		if l.Terms[0].K.Sign() == m.Terms[0].K.Sign() || RatCmp(v, root(m)) != 0 {
+			return "", nil, false
+		}
+	}
+	return l.Terms[0].Var, v, true
+}
+
+// fixedVars returns the values that the constraints of p fix variables
+// to (x == c, or x >= c and c >= x).
+func fixedVars(p Poly) map[string]*Expr {
+	out := map[string]*Expr{}
+	for i := range p {
+		c := &p[i]
+		if c.Eq {
+			if x, v, ok := fixes(c.L, c.L); ok {
+				out[x] = Const(v)
+			}
+			continue
+		}
+		for j := i + 1; j < len(p); j++ {
+			if p[j].Eq {
+				continue
+			}
+			if x, v, ok := fixes(c.L, p[j].L); ok {
+				out[x] = Const(v)
+			}
+		}
+	}
+	return out
+}
+
+// maxGuards is the most constraints guarded multiplies a bound by the
+// indicators of.
+const maxGuards = 3
 
 // onlyHeadBelow reports whether l is over the head's variables #0..#n-1
 // only.
@@ -634,6 +798,7 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 	}
 	st.eqCostsMade++
 	parts := []*Expr{eq.cost}
+	var fixed map[string]*Expr // the values eq's constraints fix, once
 	for _, c := range eq.calls {
 		k := c.Key()
 		if sccRel != "" && st.inSCC(sccRel, k) {
@@ -647,7 +812,16 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 		for i, a := range c.Args {
 			m[headVar(i)] = a.Expr()
 		}
-		parts = append(parts, b.Subst(m))
+		at := b.Subst(m)
+		if cases := st.bounds[k].cases; cases != nil {
+			if fixed == nil && !noFixedGuards {
+				fixed = fixedVars(eq.cons)
+			}
+			if v := cases.Subst(m).Subst(fixed); v.Op == OpConst {
+				at = v
+			}
+		}
+		parts = append(parts, at)
 	}
 	if err := st.checkTime(); err != nil {
 		return nil, err
