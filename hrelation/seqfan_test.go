@@ -145,7 +145,7 @@ end
   sync
 end
 `,
-		wantH: "N*nat(min(2, p))",
+		wantH: "N*min(2, p)",
 		exact: true,
 	},
 	{
@@ -207,7 +207,7 @@ end
   sync
 end
 `,
-		wantH: "2*N*nat(min(2, p))",
+		wantH: "2*N*min(2, p)",
 		exact: false,
 	},
 }
