@@ -147,7 +147,7 @@ eq(k10(V8,V11,V15,H20,H21),0,[w7(V8,V11,H21+V15,H20,H21)],[H21>=1]).
 eq(w7(V8,V11,V15,H20,H21),0,[],[V15>=H20+1,H21>=1]).
 eq(k8(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w1(V2,V3,V4,V5,V6,V7,V8,H17+V13,H16,H17)],[H17>=1]).
 eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[],[V13>=H16+1,H17>=1]).
-eq(k2,0,[],[]).`, "nat(D2) + (3*nat(V6 + 1) + 1)*nat(D2) + min(nat(D2 - 1) + 1, nat(D2))*nat(D4)*nat(V6 + 1)"},
+eq(k2,0,[],[]).`, "nat(D2) + (3*nat(V6 + 1) + 1)*nat(D2) + nat(D2)*nat(D4)*nat(V6 + 1)"},
 	{"a loop bound its callers bound by a parameter (callerPairs)", `entry(main(V1,V2,V3,D1,D2):[V1>=1,V2>=1,V3>=0]).
 eq(main(V1,V2,V3,D1,D2),0,[w1(V1,V2,F15,F16,0,V3-1,1,D1,D2),k2],[V1>=1,V2>=1,V3>=0,F15>=0,V2>=F15+1,F15+V2>=1,F16>=D1,D2>=F16,V1>=F15+1]).
 eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[w3(F27,V5-1),k4(V1,V2,V7,H9,H10,D1,D2)],[H9>=V7,H10>=1,V2+V7>=V4+1,F27>=0,V2+V7>=F27+V4+1]).
