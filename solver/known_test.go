@@ -122,6 +122,10 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"the terms of one equation's cost in the same summed counter are added (2*u + max(2*u, 4) over a doubling u: sumEqTerms)", `entry(main(V1):[V1>=1]).
+eq(main(V1),0,[w3(V1,1)],[V1>=1]).
+eq(w3(V1,V8),2*V8+max(2*V8,4),[w3(V1,2*V8)],[V1>=V8+1,V8>=1]).
+eq(w3(V1,V8),0,[],[V8>=V1,V8>=1]).`, "4*ceil(log2(V1)) + 2*nat(2*nat(2*V1 - 2) - 1)"},
 	{"a join inside a loop gets its callers' candidates and the signs of the values passed (carryCands)", `entry(main(V1,V2,V3,V4,V5,V6,D1,D2,D3,D4):[V1>=1,V2>=1,V3>=1,V4>=0,V2>=V4+1,V5>=0,V3>=V5+1,V6>=0]).
 eq(main(V1,V2,V3,V4,V5,V6,D1,D2,D3,D4),0,[w1(V2,V3,V4,V5,V6,F31,F32,0,V6-1,1),k2],[V1>=1,V2>=1,V3>=1,V4>=0,V2>=V4+1,V5>=0,V3>=V5+1,V6>=0,F31>=D1,D2>=F31,F32>=D3,D4>=F32]).
 eq(w1(V2,V3,V4,V5,V6,V7,V8,V13,H16,H17),0,[w3(F49,V7-1),k4(V2,V3,V4,V5,V6,V7,V8,F51,F55,V13,H16,H17)],[H16>=V13,H17>=1,V13+V2>=V4+1,F49>=0,V13+V2>=F49+V4+1,V13+V2>=V4,F51>=0,V13+V2>=F51+V4,V13+V3>=V5,F55>=0,V13+V3>=F55+V5]).

@@ -101,6 +101,10 @@ var (
 	// by f >= 2 at each call is bounded as if the counter grew by steps
 	// (no geometric series).
 	noGeoSums bool
+	// noSumEqTerms: the coefficients of the terms of one equation's cost
+	// in the same summed function take their maximum instead of their
+	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
+	noSumEqTerms bool
 	// noUnfold: a relation of a loop with a few equations and one call
 	// site is not unfolded into its caller (inline.go).
 	noUnfold bool
@@ -192,6 +196,7 @@ var mutationSwitches = map[string]*bool{
 	"noSumFloor":          &noSumFloor,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
+	"noSumEqTerms":        &noSumEqTerms,
 	"noUnfold":            &noUnfold,
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,

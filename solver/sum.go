@@ -523,6 +523,10 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		}
 		terms := costTerms(c)
 		var others []*Expr
+		// The coefficients of this equation's terms in each pool: its
+		// terms are paid together at an application (added), the
+		// equations one at a time (the pool takes their maximum).
+		eqCoefs := map[string][]*Expr{}
 		for _, t := range terms {
 			v := &sumView{st: st, ctx: ctx, eq: eq, mono: mono}
 			if exprSize(t, maxViewSize) > maxViewSize {
@@ -549,12 +553,32 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 			if len(pool.eqs) == 0 || pool.eqs[len(pool.eqs)-1] != eq {
 				pool.eqs = append(pool.eqs, eq)
 			}
+			cs := eqCoefs[key]
 			for k := 1; k < len(p); k++ {
 				b, err := st.boundExpr(p[k], true, eq, ctx)
 				if err != nil {
 					return nil, false
 				}
 				b = Nat(b)
+				for len(cs) <= k {
+					cs = append(cs, nil)
+				}
+				if cs[k] == nil {
+					cs[k] = b
+				} else if noSumEqTerms {
+					cs[k] = Max(cs[k], b)
+				} else {
+					cs[k] = Add(cs[k], b)
+				}
+			}
+			eqCoefs[key] = cs
+		}
+		for key, cs := range eqCoefs {
+			pool := pools[key]
+			for k, b := range cs {
+				if b == nil {
+					continue
+				}
 				for len(pool.coefs) <= k {
 					pool.coefs = append(pool.coefs, nil)
 				}
