@@ -7,10 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"bspcost/driver"
-	"bspcost/frontend/sim"
 	"bspcost/hrelation"
-	"bspcost/internal/oracle"
-	"bspcost/solver"
 )
 
 // congruentPrograms have remote processes congruent to a·pid + e modulo
@@ -84,21 +81,7 @@ func checkCongruent(t *testing.T, wantH bool) (exact map[string]bool) {
 			}
 			continue
 		}
-		exact[tc.name] = true
-		for _, params := range tc.params {
-			for p := 1; p <= 16; p++ {
-				res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
-				if err != nil {
-					t.Fatalf("%s at p = %d: %v", tc.name, p, err)
-				}
-				for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
-					if c.Unsound() {
-						t.Errorf("%s at p = %d, %v: H = %s = %s below the simulated %d", tc.name, p, params, c.Bound, c.Value.RatString(), c.Simulated)
-					}
-					exact[tc.name] = exact[tc.name] && c.Exact()
-				}
-			}
-		}
+		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 16, tc.params)
 		if wantH {
 			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
 				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)

@@ -7,10 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"bspcost/driver"
-	"bspcost/frontend/sim"
 	"bspcost/hrelation"
-	"bspcost/internal/oracle"
-	"bspcost/solver"
 )
 
 // minCasesPrograms are programs whose h is piecewise in p; exact says
@@ -108,20 +105,8 @@ func checkMinCases(t *testing.T) (exact map[string]bool, bound map[string]string
 		if err != nil || rep.H.Expr == nil {
 			t.Fatalf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
 		}
-		exact[tc.name] = true
 		bound[tc.name] = rep.H.Expr.String()
-		for p := 1; p <= 8; p++ {
-			res, err := sim.Run(rep.Program, sim.Config{P: p, Params: tc.params, Seed: 1})
-			if err != nil {
-				t.Fatalf("%s at p = %d: %v", tc.name, p, err)
-			}
-			for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, tc.params, res) {
-				if c.Unsound() {
-					t.Errorf("%s at p = %d: H = %s = %s below the simulated %d", tc.name, p, c.Bound, c.Value.RatString(), c.Simulated)
-				}
-				exact[tc.name] = exact[tc.name] && c.Exact()
-			}
-		}
+		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 8, []map[string]int64{tc.params})
 		if *hrelation.MinCasesOn {
 			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
 				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)

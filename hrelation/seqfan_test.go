@@ -8,10 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"bspcost/driver"
-	"bspcost/frontend/sim"
 	"bspcost/hrelation"
-	"bspcost/internal/oracle"
-	"bspcost/solver"
 )
 
 // seqFanPrograms repeat puts and gets within a superstep (counted through
@@ -223,22 +220,7 @@ func checkSeqFan(t *testing.T, wantH bool) (exact map[string]bool) {
 		if err != nil || rep.H.Expr == nil {
 			t.Fatalf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
 		}
-		exact[tc.name] = true
-		for p := 1; p <= 16; p++ {
-			for _, n := range []int64{1, 2, 5} {
-				params := map[string]int64{"N": n}
-				res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
-				if err != nil {
-					t.Fatalf("%s at p = %d: %v", tc.name, p, err)
-				}
-				for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
-					if c.Unsound() {
-						t.Errorf("%s at p = %d, N = %d: H = %s = %s below the simulated %d", tc.name, p, n, c.Bound, c.Value.RatString(), c.Simulated)
-					}
-					exact[tc.name] = exact[tc.name] && c.Exact()
-				}
-			}
-		}
+		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 16, []map[string]int64{{"N": 1}, {"N": 2}, {"N": 5}})
 		if wantH {
 			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
 				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
