@@ -663,45 +663,31 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 	havocs := map[int][]frontend.Expr{}
 	paired := map[*frontend.AssignStmt]bool{}
 	other := map[int]bool{}
-	frontend.Inspect(b, func(n frontend.Node) bool {
-		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
-			return false // skipped, as modified skips it
+	pair := func(n *frontend.Block) {
+		for i := 0; i+1 < len(n.Stmts); i++ {
+			a, ok := n.Stmts[i].(*frontend.AssignStmt)
+			as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
+			if !ok || !ok2 || !t.rel.stmts[as] {
+				// (A translated assume reads relevant variables only,
+				// whose writers are in modified.)
+				continue
+			}
+			id, ok := a.LHS.(*frontend.Ident)
+			if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
+				continue
+			}
+			k, ok := t.index[t.obj(id)]
+			if !ok || !t.overUnchanged(as.Cond, k, mod) {
+				continue
+			}
+			paired[a] = true
+			havocs[k] = append(havocs[k], as.Cond)
 		}
-		switch n := n.(type) {
-		case *frontend.Block:
-			for i := 0; i+1 < len(n.Stmts); i++ {
-				a, ok := n.Stmts[i].(*frontend.AssignStmt)
-				as, ok2 := n.Stmts[i+1].(*frontend.AssumeStmt)
-				if !ok || !ok2 || !t.rel.stmts[as] {
-					// (A translated assume reads relevant variables only,
-					// whose writers are in modified.)
-					continue
-				}
-				id, ok := a.LHS.(*frontend.Ident)
-				if _, isAny := a.RHS.(*frontend.AnyExpr); !ok || !isAny {
-					continue
-				}
-				k, ok := t.index[t.obj(id)]
-				if !ok || !t.overUnchanged(as.Cond, k, mod) {
-					continue
-				}
-				paired[a] = true
-				havocs[k] = append(havocs[k], as.Cond)
-			}
-		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok && !paired[n] {
-				if k, ok := t.index[t.obj(id)]; ok {
-					other[k] = true
-				}
-			}
-		case *frontend.VarDecl:
-			if k, ok := t.index[t.obj(n.Name)]; ok {
-				other[k] = true
-			}
-		default:
-			t.otherWrites(n, func(k int) { other[k] = true })
+	}
+	t.eachLoopWrite(b, pair, func(k int, a *frontend.AssignStmt, _ *frontend.VarDecl) {
+		if a == nil || !paired[a] {
+			other[k] = true
 		}
-		return true
 	})
 	for k := range other {
 		delete(havocs, k)
@@ -754,29 +740,16 @@ func (t *translator) assignedConsts(b *frontend.Block) map[int][]int64 {
 		}
 		other[k] = true
 	}
-	frontend.Inspect(b, func(n frontend.Node) bool {
-		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
-			return false // skipped, as modified skips it
-		}
-		switch n := n.(type) {
-		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok {
-				if k, ok := t.index[t.obj(id)]; ok {
-					record(k, n.RHS, t.obj(id))
-				}
-			}
-		case *frontend.VarDecl:
-			if k, ok := t.index[t.obj(n.Name)]; ok && n.Size == nil {
-				if n.Init == nil {
-					other[k] = true
-				} else {
-					record(k, n.Init, nil)
-				}
-			}
+	t.eachLoopWrite(b, nil, func(k int, a *frontend.AssignStmt, d *frontend.VarDecl) {
+		switch {
+		case a != nil:
+			record(k, a.RHS, t.obj(a.LHS.(*frontend.Ident)))
+		case d != nil && d.Size != nil:
+		case d != nil && d.Init != nil:
+			record(k, d.Init, nil)
 		default:
-			t.otherWrites(n, func(k int) { other[k] = true })
+			other[k] = true
 		}
-		return true
 	})
 	for k := range other {
 		delete(consts, k)
@@ -840,31 +813,18 @@ func (t *translator) monotoneCounters(b *frontend.Block) map[int]int {
 		}
 		return 0, true
 	}
-	frontend.Inspect(b, func(n frontend.Node) bool {
-		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
-			return false // skipped, as modified skips it
+	t.eachLoopWrite(b, nil, func(k int, a *frontend.AssignStmt, _ *frontend.VarDecl) {
+		if a == nil {
+			other[k] = true
+			return
 		}
-		switch n := n.(type) {
-		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok {
-				if k, ok := t.index[t.obj(id)]; ok {
-					d, ok := step(n.RHS, t.obj(id))
-					switch {
-					case !ok || d != 0 && dir[k] == -d:
-						other[k] = true
-					case d != 0:
-						dir[k] = d
-					}
-				}
-			}
-		case *frontend.VarDecl:
-			if k, ok := t.index[t.obj(n.Name)]; ok {
-				other[k] = true
-			}
-		default:
-			t.otherWrites(n, func(k int) { other[k] = true })
+		d, ok := step(a.RHS, t.obj(a.LHS.(*frontend.Ident)))
+		switch {
+		case !ok || d != 0 && dir[k] == -d:
+			other[k] = true
+		case d != 0:
+			dir[k] = d
 		}
-		return true
 	})
 	for k := range other {
 		delete(dir, k)
@@ -896,28 +856,47 @@ func (t *translator) otherWrites(n frontend.Node, mark func(k int)) {
 	}
 }
 
-// modified lists the variables that the statements of b may change.
-func (t *translator) modified(b *frontend.Block) []int {
-	set := map[int]bool{}
+// eachLoopWrite walks the statements of b that the relation keeps (the others
+// change nothing that is carried) and calls write for each write to a
+// tracked scalar (t.index): an assignment a, a declaration d, or another
+// write (otherWrites: a for loop's counter, bound and step, a get's or a
+// receive's target), a and d nil. block, when not nil, sees each block
+// before the writes in it. It is the one walk of modified and of the
+// loop facts that refine it.
+func (t *translator) eachLoopWrite(b *frontend.Block, block func(*frontend.Block), write func(k int, a *frontend.AssignStmt, d *frontend.VarDecl)) {
 	frontend.Inspect(b, func(n frontend.Node) bool {
 		if s, ok := n.(frontend.Stmt); ok && !t.rel.stmts[s] {
-			return false // skipped: it changes nothing that is carried
+			return false
 		}
 		switch n := n.(type) {
+		case *frontend.Block:
+			if block != nil {
+				block(n)
+			}
 		case *frontend.AssignStmt:
 			if id, ok := n.LHS.(*frontend.Ident); ok {
 				if k, ok := t.index[t.obj(id)]; ok {
-					set[k] = true
+					write(k, n, nil)
 				}
 			}
 		case *frontend.VarDecl:
-			if k, ok := t.index[t.obj(n.Name)]; ok && n.Size == nil {
-				set[k] = true
+			if k, ok := t.index[t.obj(n.Name)]; ok {
+				write(k, nil, n)
 			}
 		default:
-			t.otherWrites(n, func(k int) { set[k] = true })
+			t.otherWrites(n, func(k int) { write(k, nil, nil) })
 		}
 		return true
+	})
+}
+
+// modified lists the variables that the statements of b may change.
+func (t *translator) modified(b *frontend.Block) []int {
+	set := map[int]bool{}
+	t.eachLoopWrite(b, nil, func(k int, _ *frontend.AssignStmt, d *frontend.VarDecl) {
+		if d == nil || d.Size == nil {
+			set[k] = true
+		}
 	})
 	out := make([]int, 0, len(set))
 	for k := range set {
