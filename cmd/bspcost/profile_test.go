@@ -49,8 +49,7 @@ func TestProfileTextbook(t *testing.T) {
 	}
 	var runs, equalH, equalS, equalW, above int
 	var steps, stepsBounded, stepsExact, sections int
-	var wBounded, wExact int
-	var wRatios []float64 // bound / measured, where measured > 0
+	var wt wTally
 	for _, row := range rows {
 		name := strings.TrimSuffix(row.File, ".bsp")
 		cfile := filepath.Join("..", "..", "benchmarks", "c", name+".c")
@@ -115,21 +114,11 @@ func TestProfileTextbook(t *testing.T) {
 				if len(rep.Steps) != len(res.Steps) {
 					t.Fatalf("%s: %d superstep bounds for %d supersteps", at, len(rep.Steps), len(res.Steps))
 				}
+				for k, note := range wt.add(rep, res) {
+					t.Errorf("%s: superstep %d: no W bound: %s", at, k, note)
+				}
 				for k, sc := range rep.Steps {
 					steps++
-					if sc.W == nil {
-						t.Errorf("%s: superstep %d: no W bound: %s", at, k, sc.WNote)
-					} else {
-						wBounded++
-						w := big.NewRat(res.Steps[k].W, 1)
-						if sc.W.Cmp(w) == 0 {
-							wExact++
-						}
-						if res.Steps[k].W > 0 {
-							f, _ := new(big.Rat).Quo(sc.W, w).Float64()
-							wRatios = append(wRatios, f)
-						}
-					}
 					if sc.H == nil {
 						t.Errorf("%s: superstep %d: no h bound: %s", at, k, sc.Note)
 						continue
@@ -148,7 +137,54 @@ func TestProfileTextbook(t *testing.T) {
 	}
 	t.Logf("%d runs (the C programs x p = 1..8): H equal to bspcost run's in %d, S (+1) in %d, W in %d; %d above the bound", runs, equalH, equalS, equalW, above)
 	t.Logf("%d supersteps: h bounded in %d, equal to its bound in %d; %d sections compared", steps, stepsBounded, stepsExact, sections)
-	t.Logf("%d supersteps: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f, largest %.2f (%d supersteps)", steps, wBounded, wExact, median(wRatios), maxOf(wRatios), len(wRatios))
+	t.Logf("%s", &wt)
+}
+
+// wTally counts, over the supersteps of runs compared with their
+// bound, how often W has a bound, how often it equals the measured work,
+// and the ratio bound / measured; why counts the notes of the unbounded.
+type wTally struct {
+	steps, bounded, exact int
+	ratios                []float64 // where the measured W > 0
+	why                   map[string]int
+}
+
+// add tallies the supersteps of rep against the measured run res and
+// returns the notes of those without a W bound, by superstep.
+func (w *wTally) add(rep *profileReport, res *profile.Result) map[int]string {
+	var none map[int]string
+	for k, sc := range rep.Steps {
+		w.steps++
+		if sc.W == nil {
+			if none == nil {
+				none = map[int]string{}
+			}
+			none[k] = sc.WNote
+			if w.why == nil {
+				w.why = map[string]int{}
+			}
+			w.why[sc.WNote]++
+			continue
+		}
+		w.bounded++
+		m := big.NewRat(res.Steps[k].W, 1)
+		if sc.W.Cmp(m) == 0 {
+			w.exact++
+		}
+		if res.Steps[k].W > 0 {
+			f, _ := new(big.Rat).Quo(sc.W, m).Float64()
+			w.ratios = append(w.ratios, f)
+		}
+	}
+	return none
+}
+
+func (w *wTally) String() string {
+	ratio := "no bounded superstep with W > 0"
+	if len(w.ratios) > 0 {
+		ratio = fmt.Sprintf("bound / measured where W > 0: median %.2f, largest %.2f (%d supersteps)", median(w.ratios), maxOf(w.ratios), len(w.ratios))
+	}
+	return fmt.Sprintf("%d supersteps: W bounded in %d, equal to its bound in %d; %s", w.steps, w.bounded, w.exact, ratio)
 }
 
 // median is the median of xs (0 for none).
@@ -348,8 +384,7 @@ func TestProfileEdupackSound(t *testing.T) {
 		t.Fatalf("%d programs (%v)", len(files), err)
 	}
 	runs, compared := 0, 0
-	steps, wBounded, wExact := 0, 0, 0
-	var wRatios []float64
+	var wt wTally
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			prog, err := profile.Build(context.Background(), profile.Config{Files: []string{file}})
@@ -370,21 +405,8 @@ func TestProfileEdupackSound(t *testing.T) {
 					t.Fatalf("p=%d: no bound: %s", p, rep.BoundErr)
 				}
 				compared++
-				for k, sc := range rep.Steps {
-					steps++
-					if sc.W == nil {
-						t.Logf("p=%d: superstep %d: no W bound: %s", p, k, sc.WNote)
-						continue
-					}
-					wBounded++
-					w := big.NewRat(res.Steps[k].W, 1)
-					if sc.W.Cmp(w) == 0 {
-						wExact++
-					}
-					if res.Steps[k].W > 0 {
-						f, _ := new(big.Rat).Quo(sc.W, w).Float64()
-						wRatios = append(wRatios, f)
-					}
+				for k, note := range wt.add(rep, res) {
+					t.Logf("p=%d: superstep %d: no W bound: %s", p, k, note)
 				}
 				if len(rep.Above) > 0 {
 					t.Errorf("UNSOUND p=%d %v: measured W=%d H=%d S=%d, %s above the bound %s", p, params, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
@@ -393,7 +415,7 @@ func TestProfileEdupackSound(t *testing.T) {
 		})
 	}
 	t.Logf("%d runs, %d compared with the bound", runs, compared)
-	t.Logf("%d supersteps: W bounded in %d, equal to its bound in %d; bound / measured where W > 0: median %.2f, largest %.2f (%d supersteps)", steps, wBounded, wExact, median(wRatios), maxOf(wRatios), len(wRatios))
+	t.Logf("%s", &wt)
 }
 
 // TestProfileBSPlibCorpus: the BSPedupack 1.0 inner product of

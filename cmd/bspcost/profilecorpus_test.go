@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -43,9 +41,7 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		t.Fatal(err)
 	}
 	compared, stopped, unbounded, collectives, library := 0, 0, 0, 0, 0
-	wSteps, wBounded, wExact := 0, 0, 0
-	var wRatios []float64
-	wWhy := map[string]int{}
+	var wt wTally
 	for _, r := range rows {
 		incs, files := r.Includes(dir), r.Files(dir)
 		copts := &cOptions{wordSize: 8, work: "flops", entry: r.Entry}
@@ -108,22 +104,7 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			if r.Group == "collective" {
 				collectives++
 			}
-			for k, sc := range rep.Steps {
-				wSteps++
-				if sc.W == nil {
-					wWhy[sc.WNote]++
-					continue
-				}
-				wBounded++
-				w := big.NewRat(res.Steps[k].W, 1)
-				if sc.W.Cmp(w) == 0 {
-					wExact++
-				}
-				if res.Steps[k].W > 0 {
-					f, _ := new(big.Rat).Quo(sc.W, w).Float64()
-					wRatios = append(wRatios, f)
-				}
-			}
+			wt.add(rep, res)
 			if len(rep.Above) > 0 {
 				t.Errorf("UNSOUND %s at p = %d: measured W=%d H=%d S=%d; above the bound %s: %s", r.ID, res.P, res.W, res.H, res.S, rep.At.text(), strings.Join(rep.Above, ", "))
 			}
@@ -131,12 +112,8 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 		prog.Close()
 	}
 	t.Logf("%d runs compared with their bound (%d of the collectives' tests), %d stopped by the program, %d without a bound to compare, %d programs calling a library function the runtime lacks or declaring BSPlib with other types", compared, collectives, stopped, unbounded, library)
-	ratio := "no bounded superstep with W > 0"
-	if len(wRatios) > 0 {
-		ratio = fmt.Sprintf("bound / measured where W > 0: median %.2f (%d supersteps)", median(wRatios), len(wRatios))
-	}
-	t.Logf("%d supersteps of the compared runs: W bounded in %d, equal to its bound in %d; %s", wSteps, wBounded, wExact, ratio)
-	for why, n := range wWhy {
+	t.Logf("of the compared runs, %s", &wt)
+	for why, n := range wt.why {
 		t.Logf("  no W bound in %d supersteps: %s", n, why)
 	}
 	if compared < 150 || collectives < 60 {
