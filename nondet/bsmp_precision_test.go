@@ -2,13 +2,9 @@ package nondet_test
 
 import (
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/nondet"
-	"bspcost/seqcost"
-	"bspcost/solver"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -37,17 +33,9 @@ func TestQueuePrecision(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := seqcost.AnalyzeBSP(prog, align.Analyze(prog), seqcost.Options{}, solver.Options{Deadline: time.Now().Add(30 * time.Second)})
-			if err != nil {
-				t.Fatalf("%s: %v", tc.file, err)
-			}
-			if b.W.Timeout {
-				t.Logf("%s: the solver's time ran out (machine load?); not a verdict", tc.file)
+			got, w, ok := boundOf(t, tc.file, prog, "W")
+			if !ok {
 				continue
-			}
-			got := "no bound"
-			if b.W.Expr != nil {
-				got = b.W.Expr.String()
 			}
 			needed := false
 			for _, r := range tc.needed {
@@ -58,8 +46,8 @@ func TestQueuePrecision(t *testing.T) {
 				if diff := cmp.Diff(tc.want, got); diff != "" {
 					t.Errorf("%s: W (-want +got):\n%s", tc.file, diff)
 				}
-				if b.W.Expr != nil {
-					checkW(t, tc.file, prog, b.W.Expr)
+				if w != nil {
+					checkW(t, tc.file, prog, w)
 				}
 			case needed && got != "no bound":
 				t.Errorf("%s: W = %s with %s switched off: the case does not test it", tc.file, got, rule)

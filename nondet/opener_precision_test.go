@@ -2,13 +2,9 @@ package nondet_test
 
 import (
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/nondet"
-	"bspcost/seqcost"
-	"bspcost/solver"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -29,17 +25,9 @@ func TestOpenerPrecision(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := seqcost.AnalyzeBSP(prog, align.Analyze(prog), seqcost.Options{}, solver.Options{Deadline: time.Now().Add(30 * time.Second)})
-			if err != nil {
-				t.Fatalf("%s: %v", tc.file, err)
-			}
-			if b.H.Timeout {
-				t.Logf("%s: the solver's time ran out (machine load?); not a verdict", tc.file)
+			got, _, ok := boundOf(t, tc.file, prog, "H")
+			if !ok {
 				continue
-			}
-			got := "no bound"
-			if b.H.Expr != nil {
-				got = b.H.Expr.String()
 			}
 			want := tc.want
 			if off {

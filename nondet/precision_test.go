@@ -3,13 +3,10 @@ package nondet_test
 import (
 	"math/big"
 	"testing"
-	"time"
 
-	"bspcost/align"
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/nondet"
-	"bspcost/seqcost"
 	"bspcost/solver"
 
 	"github.com/google/go-cmp/cmp"
@@ -39,26 +36,17 @@ func TestAbsintPrecision(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ar := align.Analyze(prog)
-			b, err := seqcost.AnalyzeBSP(prog, ar, seqcost.Options{}, solver.Options{Deadline: time.Now().Add(30 * time.Second)})
-			if err != nil {
-				t.Fatalf("%s: %v", tc.file, err)
-			}
-			if b.W.Timeout {
-				t.Logf("%s: the solver's time ran out (machine load?); not a verdict", tc.file)
+			got, w, ok := boundOf(t, tc.file, prog, "W")
+			if !ok {
 				continue
-			}
-			got := "no bound"
-			if b.W.Expr != nil {
-				got = b.W.Expr.String()
 			}
 			switch {
 			case !mutated:
 				if diff := cmp.Diff(tc.want, got); diff != "" {
 					t.Errorf("%s: W (-want +got):\n%s", tc.file, diff)
 				}
-				if b.W.Expr != nil {
-					checkW(t, tc.file, prog, b.W.Expr)
+				if w != nil {
+					checkW(t, tc.file, prog, w)
 				}
 			case tc.needed && got != "no bound":
 				t.Errorf("%s: W = %s with the abstract interpretation switched off: the case does not test it", tc.file, got)
