@@ -39,7 +39,7 @@ import (
 // loop's range) are assumed (factsOn). Every other scalar starts
 // arbitrary.
 
-// loopOnceOn, keepFixedOn, factsOn and jumpsOn switch four rules of the
+// loopOnceOn, keepFixedOn, factsOn, jumpsOn and forContinueOn switch five rules of the
 // cut (their tests switch them off).
 var (
 	loopOnceOn  = true
@@ -48,6 +48,9 @@ var (
 	// jumpsOn: a break or continue after the barrier in its loop leaves
 	// a loop of one pass (leave); off, the opener has no cut.
 	jumpsOn = true
+	// forContinueOn: the next iterations of a for loop whose body has a
+	// continue step the counter first; off, such a loop has no cut.
+	forContinueOn = true
 )
 
 // SuperstepProgram is the program whose cost bounds one superstep opened
@@ -60,8 +63,8 @@ var (
 // on every process, over prog's objects, bound in factsInfo
 // (nondet.Facts.At; nil: none): those over scalars that seq has too and
 // that no put, get or message writes are assumed. An
-// error says why no cut could be made (a continue in an enclosing for
-// loop, the bound of an enclosing for loop changed in its body).
+// error says why no cut could be made (the bound of an enclosing for
+// loop changed in its body).
 func SuperstepProgram(prog, seq *frontend.Program, opener int, facts []frontend.Expr, factsInfo *frontend.Info) (*Superstep, error) {
 	c := &cutter{calls: map[frontend.Pos]bool{}, info: seq.Info.Extend()}
 	for _, k := range prog.ContractCalls {
@@ -442,8 +445,8 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 			return nil, fmt.Errorf("the bound of the loop at %d:%d changes in its body", f.For.Line, f.For.Col)
 		}
 	}
-	if hasContinue(f.Body) {
-		// (it would skip the step written at the body's end)
+	cont := hasContinue(f.Body)
+	if cont && !forContinueOn {
 		return nil, fmt.Errorf("the loop at %d:%d has a continue", f.For.Line, f.For.Col)
 	}
 	pos := f.For
@@ -457,7 +460,14 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 	}
 	within := &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.LEQ, Y: c.clone(f.Hi)}
 	var loop frontend.Stmt
-	if first, ok := c.once(f.Body); ok {
+	if first, ok := c.once(f.Body); !ok && cont {
+		// A continue would skip a step written at the body's end: the
+		// step comes first, under a test of the stepped counter.
+		next := &frontend.BinaryExpr{X: &frontend.BinaryExpr{X: counter(), OpPos: pos, Op: frontend.ADD, Y: c.clone(step)}, OpPos: pos, Op: frontend.LEQ, Y: c.clone(f.Hi)}
+		body := append([]frontend.Stmt{advance()}, c.stmts(f.Body.Stmts)...)
+		loop = &frontend.WhileStmt{While: pos, Cond: c.and(next), Body: &frontend.Block{Start: pos, Stmts: body}, EndPos: f.EndPos}
+		return &frontend.IfStmt{If: pos, Cond: c.going(pos), Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{loop}}, EndPos: f.EndPos}, nil
+	} else if ok {
 		loop = &frontend.IfStmt{If: pos, Cond: within, Then: &frontend.Block{Start: pos, Stmts: first}, EndPos: f.EndPos}
 	} else {
 		body := append(c.stmts(f.Body.Stmts), advance())

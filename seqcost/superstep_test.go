@@ -134,6 +134,22 @@ end`, &jumpsOn, []int64{0, 8}},
   end
   {5 * r} skip
 end`, &jumpsOn, []int64{0, 8}},
+		// A for loop whose body has a continue before its barrier: the
+		// next iterations step the counter first (a continue skips
+		// nothing); sound but loose, every iteration may skip the
+		// barrier: 2 + 1 per iteration + 5 (at most 2 + 1 + 1
+		// or 2 + 5 runs).
+		{"for continue", `program t(N) requires N >= 1
+  for i := 0 to N - 1 do
+    {1 * r} skip
+    if i % 2 == 0 then
+      continue
+    end
+    sync
+    {2 * r} skip
+  end
+  {5 * r} skip
+end`, &forContinueOn, []int64{15, 17}},
 		// A while loop whose body may skip its barrier keeps its
 		// iterations: sound but loose (a superstep runs at most two
 		// iterations here; the bound counts every one, and the code
