@@ -48,13 +48,17 @@ const maxCaseImplies = 4000
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
 // form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
-// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1; a
+// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1, a
+// product >= 0 where each factor is; a
 // max is >= and a min <= each argument, a min of non-negative values >=
 // 0; ceil(x) in [x, x + 1) and floor(x) in (x - 1, x], closer where d*x
 // is an integer; ceil(X/Y) <= X for an integer X >= 0 and Y >= 1; what
 // the facts give an atom of the facts, whatever their order):
 // what follows over the rationals
-// holds at the integer points. Facts that contradict each other imply
+// holds at the integer points. A term that occurs several times is
+// simplified once (the solver's bounds repeat their maxima), so that the
+// budget of tests (maxImplies) reaches the whole expression. Facts that
+// contradict each other imply
 // anything; the result is then still e at every point where they hold
 // (none).
 func SimplifyUnder(e *Expr, facts []Fact) *Expr {
@@ -94,6 +98,9 @@ type simplifier struct {
 	names map[string]string // atom text -> its variable (@k)
 	base  Poly              // the facts and what is known of the atoms
 	tests int
+	// memo holds the simplified form of each term simplified (by its
+	// text), under the facts of the current case.
+	memo map[string]*Expr
 	// caseTests counts the tests made in a case (under).
 	caseTests int
 	// known memoises implies: base only grows by appending, so an answer
@@ -441,6 +448,25 @@ func (s *simplifier) expr(e *Expr) *Expr {
 	if e.Op == OpConst || e.Op == OpVar {
 		return e
 	}
+	if noSimplifyMemo {
+		return s.exprUncached(e)
+	}
+	// A term that occurs many times (the solver's bounds repeat their
+	// maxima) is simplified once: its result is equal to it under the
+	// facts, which only grow here; the test budget then reaches the rest.
+	k := e.String()
+	if r, ok := s.memo[k]; ok {
+		return r
+	}
+	r := s.exprUncached(e)
+	if s.memo == nil {
+		s.memo = map[string]*Expr{}
+	}
+	s.memo[k] = r
+	return r
+}
+
+func (s *simplifier) exprUncached(e *Expr) *Expr {
 	args := make([]*Expr, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = s.expr(a)
@@ -919,7 +945,8 @@ func (s *simplifier) splitIndicator(a *Expr) ([][]Lin, *Expr, bool) {
 // decided there (implications, atoms and their facts, exact quotients)
 // does not outlive the call.
 func (s *simplifier) under(cons Poly, f func()) {
-	n, names, exact := len(s.base), len(s.atomKeys), s.exact
+	n, names, exact, memo := len(s.base), len(s.atomKeys), s.exact, s.memo
+	s.memo = nil
 	if exact != nil {
 		s.exact = make(map[string]bool, len(exact))
 		for k, v := range exact {
@@ -940,7 +967,7 @@ func (s *simplifier) under(cons Poly, f func()) {
 	s.release()
 	s.known, s.linOf = nil, nil
 	s.base = s.base[:n]
-	s.exact = exact
+	s.exact, s.memo = exact, memo
 	for _, k := range s.atomKeys[names:] {
 		delete(s.names, k)
 	}

@@ -200,5 +200,14 @@ func simplifyFailures(t *testing.T) []string {
 			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
 	}
+	// A term repeated 1500 times, simplified once (noSimplifyMemo):
+	// each copy's tests would spend the budget before the last ones.
+	var terms []*Expr
+	for k := int64(1); k <= 1500; k++ {
+		terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(1))))))
+	}
+	if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p + 1500"; got != want {
+		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p + 1)), k = 1..1500: got %.200s, want %s", got, want))
+	}
 	return out
 }

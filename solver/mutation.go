@@ -170,6 +170,9 @@ var (
 	// noProductSigns: SimplifyUnder knows a product of three or more
 	// factors >= 0 only from its form.
 	noProductSigns bool
+	// noSimplifyMemo: SimplifyUnder simplifies every occurrence of a
+	// repeated term anew (each spends tests of the budget).
+	noSimplifyMemo bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -224,4 +227,5 @@ var mutationSwitches = map[string]*bool{
 	"noFactorMax":         &noFactorMax,
 	"noIndicatorMax":      &noIndicatorMax,
 	"noProductSigns":      &noProductSigns,
+	"noSimplifyMemo":      &noSimplifyMemo,
 }
