@@ -38,6 +38,8 @@ const maxCaseImplies = 4000
 //   - a product of a p-case's indicator min(1, nat(a*x + c)) that, with
 //     the facts, fixes x (p <= 1 under p >= 1) has the other factors at
 //     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0;
+//   - a term of every argument of a max (min) is taken out of it:
+//     max(t + a, t + b) is t + max(a, b);
 //   - of a max, an argument I*A, I a case's indicator (min(1, nat(L1),
 //     ..., nat(Lk)), 1 where every Li >= 1, else 0; a max of them; c*I
 //     written min(c, c*nat(L1), ...)), goes where another argument is >= A
@@ -549,8 +551,64 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 			}
 			args = keep
 		}
+		if r, ok := commonTerms(e.Op, args); ok && !noCommonTerms {
+			return r
+		}
 	}
 	return rebuild(e.Op, args)
+}
+
+// commonTerms rewrites max(t + a1, t + a2, ...) (min too), t a
+// non-constant term of every argument, as t + max(a1, a2, ...): the same
+// value everywhere, and t is printed once.
+func commonTerms(op Op, args []*Expr) (*Expr, bool) {
+	if len(args) < 2 {
+		return nil, false
+	}
+	terms := func(a *Expr) []*Expr {
+		if a.Op == OpAdd {
+			return a.Args
+		}
+		return []*Expr{a}
+	}
+	count := map[string]int{}
+	for _, a := range args {
+		seen := map[string]bool{}
+		for _, t := range terms(a) {
+			if _, c := t.IsConst(); c {
+				continue
+			}
+			if k := t.String(); !seen[k] {
+				seen[k] = true
+				count[k]++
+			}
+		}
+	}
+	var common []*Expr
+	isCommon := map[string]bool{}
+	for _, t := range terms(args[0]) {
+		if k := t.String(); count[k] == len(args) && !isCommon[k] {
+			isCommon[k] = true
+			common = append(common, t)
+		}
+	}
+	if len(common) == 0 {
+		return nil, false
+	}
+	rest := make([]*Expr, len(args))
+	for i, a := range args {
+		var left []*Expr
+		taken := map[string]bool{}
+		for _, t := range terms(a) {
+			if k := t.String(); isCommon[k] && !taken[k] {
+				taken[k] = true
+				continue
+			}
+			left = append(left, t)
+		}
+		rest[i] = Add(left...)
+	}
+	return Add(append(common, rebuild(op, rest))...), true
 }
 
 // cancel rewrites a product holding Y and X/Y into one holding X, where

@@ -176,13 +176,15 @@ var simplifyRules = []struct {
 	{"N>=0, M>=1", "max((N + 2)*min(1, nat(-M + 3), nat(-p + 2)), N + max(2, p - 1))", "N + max(2, p - 1)"},
 	// (N*p)*(N*p - 1)*M >= 0: each factor is (noProductSigns).
 	{"N>=p, p|N", "max(N + N*(N - 1)/2, N + N*(N - 1)/2 + N*p*(N*p - 1)/2)", "N + N*(N - 1)/2 + N*p*(N*p - 1)/2"},
+	// 2*(N/p) + p*p in every argument, printed once (noCommonTerms).
+	{"N>=p, p|N", "max(2*p + 2*(N/p) + p*p + 13, 3*p + 2*(N/p) + p*p + 10)", "2*(N/p) + max(2*p + 13, 3*p + 10) + p*p"},
 	// Not where the other argument may be negative: at p >= 2 the max is
 	// max(0, M - 9).
 	{"N>=0, M>=1", "max((M - 10)*min(1, nat(2 - p)), M - 9)", "max((M - 10)*min(1, nat(-p + 2)), M - 9)"},
 	// 10 times the case p = 2 (min(10, 10*nat(-p + 3), 10*p - 10)) under
 	// a cost that is >= 10 there; a max of cases.
 	{"p>=1", "max(min(10, 10*nat(-p + 3), 10*p - 10), 4*p + 2)", "4*p + 2"},
-	{"N>=0, M>=1", "max((N + p)*max(min(1, nat(-p + 3)), min(1, nat(M - 2))), max(N + 3, N + p + M))", "max(M + N + p, N + 3)"},
+	{"N>=0, M>=1", "max((N + p)*max(min(1, nat(-p + 3)), min(1, nat(M - 2))), max(N + 3, N + p + M))", "N + max(3, M + p)"},
 }
 
 // simplifyFailures returns the differences of SimplifyUnder's results

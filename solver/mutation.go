@@ -173,6 +173,9 @@ var (
 	// noSimplifyMemo: SimplifyUnder simplifies every occurrence of a
 	// repeated term anew (each spends tests of the budget).
 	noSimplifyMemo bool
+	// noCommonTerms: SimplifyUnder keeps a term common to the arguments
+	// of a max (min) in each of them.
+	noCommonTerms bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -228,4 +231,5 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorMax":      &noIndicatorMax,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
+	"noCommonTerms":       &noCommonTerms,
 }
