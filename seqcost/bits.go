@@ -2,6 +2,7 @@ package seqcost
 
 import (
 	"math/big"
+	"slices"
 
 	"bspcost/frontend"
 	"bspcost/frontend/intsem"
@@ -57,8 +58,124 @@ func (t *translator) bits(e *frontend.BinaryExpr, env penv) []alt {
 			return t.one(d)
 		}
 	}
+	if e.Op == frontend.SHL {
+		if as, ok := t.shiftOfCounter(e, xs, env); ok {
+			return as
+		}
+	}
 	t.note(e.Pos(), "%s is not linear; its value is bounded by its operands' signs", frontend.ExprExcerpt(e))
 	return t.signRanges(e.Op, xs, ys)
+}
+
+// shiftCounterOn switches shiftOfCounter (its test switches it off).
+var shiftCounterOn = true
+
+// shiftOfCounter bounds a << y, a a constant >= 0 and y the counter of an
+// enclosing for loop that its body does not change, by the loop's upper
+// bound Hi when that is a value of the entry arguments (the same at every
+// point of the run): y <= Hi, so a << y <= a·2^Hi, a linear bound when Hi
+// is a constant c (a·2^c) or floor(log2(X)) + c with X a linear form of the
+// entry arguments (2^floor(log2 X) <= X for X >= 1: a·2^c·X; log2 of X
+// <= 1 is 0 there, a·2^max(c, 0)). Its least value is a (y >= 0: another
+// count is a runtime error). A doubling stride h := 1 << s, s up to
+// log2(N) - 1, is then at most N/2, and a loop up to h is bounded.
+func (t *translator) shiftOfCounter(e *frontend.BinaryExpr, xs []alt, env penv) ([]alt, bool) {
+	if !shiftCounterOn {
+		return nil, false
+	}
+	a, ok := constInt(xs)
+	id, isID := e.Y.(*frontend.Ident)
+	if !ok || a < 0 || !isID {
+		return nil, false
+	}
+	obj := t.obj(id)
+	f := t.counterLoop(obj)
+	if f == nil || slices.Contains(t.modified(f.Body), t.index[obj]) {
+		return nil, false
+	}
+	his := t.lin(f.Hi, env)
+	if _, ok := t.entryExprOf(his); !ok {
+		return nil, false
+	}
+	hi := his[0].lin
+	c, x := hi.Const, solver.Lin{}
+	switch {
+	case len(hi.Terms) == 0:
+	case len(hi.Terms) == 1 && hi.Terms[0].K.Cmp(ratOne) == 0:
+		d, ok := t.out.Derived[hi.Terms[0].Var]
+		if !ok || d.Op != solver.OpFloor || d.Args[0].Op != solver.OpLog2 {
+			return nil, false
+		}
+		l, ok := solver.LinOf(d.Args[0].Args[0])
+		if !ok {
+			return nil, false
+		}
+		x = l
+	default:
+		return nil, false
+	}
+	if !c.IsInt() || c.Num().Cmp(big.NewInt(intsem.MaxShift)) > 0 || c.Num().Cmp(big.NewInt(-intsem.MaxShift)) < 0 {
+		return nil, false
+	}
+	k := c.Num().Int64()
+	// a·2^k as a rational (k may be negative: a·2^k·X).
+	scale := func(k int64) *big.Rat {
+		if k >= 0 {
+			return new(big.Rat).Mul(solver.RatInt(a), pow2Rat(k))
+		}
+		return new(big.Rat).Quo(solver.RatInt(a), pow2Rat(-k))
+	}
+	r := t.fresh()
+	lo := geq(r, constLin(a))
+	if x.Const == nil {
+		return []alt{{lin: r, cons: solver.Poly{lo, geq(constLin(0).AddScaled(scale(k), constLin(1)), r)}}}, true
+	}
+	return []alt{
+		{lin: r, cons: solver.Poly{lo, geq(x, constLin(1)), geq(x.Scale(scale(k)), r)}},
+		{lin: r, cons: solver.Poly{lo, geq(constLin(1), x), geq(constLin(0).AddScaled(scale(max(k, 0)), constLin(1)), r)}},
+	}, true
+}
+
+// counterLoop is the for loop whose counter is o, if any (a counter is
+// read only inside its loop).
+func (t *translator) counterLoop(o *frontend.Object) *frontend.ForStmt {
+	if o == nil {
+		return nil
+	}
+	if t.counterLoops == nil {
+		t.counterLoops = map[*frontend.Object]*frontend.ForStmt{}
+		frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
+			if f, ok := n.(*frontend.ForStmt); ok {
+				if c := t.obj(f.Var); c != nil {
+					t.counterLoops[c] = f
+				}
+			}
+			return true
+		})
+	}
+	return t.counterLoops[o]
+}
+
+// shiftedCounters are the loops whose counter e shifts by (a << s):
+// shiftOfCounter reads their bounds there.
+func (t *translator) shiftedCounters(e frontend.Expr) []*frontend.ForStmt {
+	if !shiftCounterOn || e == nil {
+		return nil
+	}
+	var out []*frontend.ForStmt
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		b, ok := n.(*frontend.BinaryExpr)
+		if !ok || b.Op != frontend.SHL {
+			return true
+		}
+		if id, ok := b.Y.(*frontend.Ident); ok {
+			if f := t.counterLoop(t.obj(id)); f != nil {
+				out = append(out, f)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // floorDiv is floor(x / 2^k) (rem: x - 2^k·floor(x / 2^k)) for each

@@ -64,6 +64,36 @@ end
   end
 end
 `, bounds: map[string]string{"W": "N + 4", "H": "0", "S": "1"}, off: &bitsOn},
+		// 1 << s, s a loop counter up to log2(N) - 1, is at most N/2;
+		// up to log2(p) + 1 at most 2p; up to 3, 2^3 times the shifted
+		// constant (shiftOfCounter). Off, the loops over the shifts have
+		// no bound.
+		{name: "shift by a counter up to log2", src: `program stride(N) requires N >= 1
+  for s := 0 to log2(N) - 1 do
+    var h := 1 << s
+    for t := 1 to h do
+      {1} skip
+    end
+  end
+end
+`, bounds: map[string]string{"W": "floor(log2(N))*max(1, N/2)", "H": "0", "S": "1"}, off: &shiftCounterOn},
+		{name: "shift by a counter up to log2(p) + 1", src: `program pstride(N) requires N >= 0
+  for k := 0 to log2(nprocs) + 1 do
+    var b := 1 << k
+    for i := 1 to b do
+      {1 * r} skip
+    end
+  end
+end
+`, bounds: map[string]string{"W": "2*p*(floor(log2(p)) + 2)", "H": "0", "S": "1"}, off: &shiftCounterOn},
+		{name: "shift by a counter up to a constant", src: `program cstride(N) requires N >= 0
+  for k := 0 to 3 do
+    for i := 1 to 3 << k do
+      {1} skip
+    end
+  end
+end
+`, bounds: map[string]string{"W": "96", "H": "0", "S": "1"}, off: &shiftCounterOn},
 		// p & (p - 1) == 0 is a disjunction of sign cases: the linear
 		// conjuncts, in every case, still make N / p exact.
 		{name: "requires p a power of two", src: `program pow2(N) requires N >= p && N % p == 0 && nprocs & (nprocs - 1) == 0

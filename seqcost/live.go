@@ -127,11 +127,17 @@ func (l *liveness) block(b *frontend.Block, out []int) []int {
 func (l *liveness) reads(es ...frontend.Expr) []int {
 	var ks []int
 	for _, e := range es {
-		eachScalar(l.t.prog.Info, e, func(o *frontend.Object) {
+		add := func(o *frontend.Object) {
 			if k, ok := l.t.index[o]; ok {
 				ks = append(ks, k)
 			}
-		})
+		}
+		eachScalar(l.t.prog.Info, e, add)
+		// a << s, s a for loop's counter, reads that loop's bound
+		// (shiftOfCounter).
+		for _, f := range l.t.shiftedCounters(e) {
+			eachScalar(l.t.prog.Info, f.Hi, add)
+		}
 	}
 	sort.Ints(ks)
 	return slices.Compact(ks)

@@ -228,6 +228,8 @@ type translator struct {
 	// selecting counts the selectors (costrun.go) being translated in
 	// line around the current statement.
 	selecting int
+	// counterLoops maps each for loop's counter to its loop (counterLoop).
+	counterLoops map[*frontend.Object]*frontend.ForStmt
 	// pre is the entry precondition (nprocs >= 1 and the linear part of
 	// the requires clause), once known.
 	pre solver.Poly

@@ -18,6 +18,10 @@ type Fact struct {
 // SimplifyUnder call; past it the rest of the expression is kept as it is.
 const maxImplies = 2000
 
+// maxCaseImplies bounds the implication tests of the cases of
+// indicatorMax in one SimplifyUnder call.
+const maxCaseImplies = 4000
+
 // SimplifyUnder returns an expression equal to e at every integer point
 // where the facts hold (a program's requires clause and p >= 1), simpler
 // where the facts decide it:
@@ -33,18 +37,30 @@ const maxImplies = 2000
 //     is an integer and k an integer (floor(n/2 - 1/2) + 1 is ceil(n/2));
 //   - a product of a p-case's indicator min(1, nat(a*x + c)) that, with
 //     the facts, fixes x (p <= 1 under p >= 1) has the other factors at
-//     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0.
+//     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0;
+//   - a term of every argument of a max (min) is taken out of it:
+//     max(t + a, t + b) is t + max(a, b);
+//   - of a max, an argument I*A, I a case's indicator (min(1, nat(L1),
+//     ..., nat(Lk)), 1 where every Li >= 1, else 0; a max of them; c*I
+//     written min(c, c*nat(L1), ...)), goes where another argument is >= A
+//     in I's cases and >= 0 elsewhere, and is A where another is >= A and
+//     >= 0 wherever I is 0 (indicatorMax: each case decided with its
+//     constraints added to the facts and the variables they fix replaced).
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
 // form says so; X/Y and floor(X/Y) >= 1 where X >= Y >= 1, >= 0 where
-// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1; a
+// X >= 0 and Y >= 1, and <= X then; a*b >= a where a >= 0 and b >= 1, a
+// product >= 0 where each factor is; a
 // max is >= and a min <= each argument, a min of non-negative values >=
 // 0; ceil(x) in [x, x + 1) and floor(x) in (x - 1, x], closer where d*x
 // is an integer; ceil(X/Y) <= X for an integer X >= 0 and Y >= 1; what
 // the facts give an atom of the facts, whatever their order):
 // what follows over the rationals
-// holds at the integer points. Facts that contradict each other imply
+// holds at the integer points. A term that occurs several times is
+// simplified once (the solver's bounds repeat their maxima), so that the
+// budget of tests (maxImplies) reaches the whole expression. Facts that
+// contradict each other imply
 // anything; the result is then still e at every point where they hold
 // (none).
 func SimplifyUnder(e *Expr, facts []Fact) *Expr {
@@ -84,6 +100,11 @@ type simplifier struct {
 	names map[string]string // atom text -> its variable (@k)
 	base  Poly              // the facts and what is known of the atoms
 	tests int
+	// memo holds the simplified form of each term simplified (by its
+	// text), under the facts of the current case.
+	memo map[string]*Expr
+	// caseTests counts the tests made in a case (under).
+	caseTests int
 	// known memoises implies: base only grows by appending, so an answer
 	// holds for the same query while len(base) is unchanged.
 	known map[impliesKey]bool
@@ -91,6 +112,9 @@ type simplifier struct {
 	linOf map[*Expr]Lin
 	// buf is the work space of prep's tableaus.
 	buf *lpBuf
+	// atomKeys are the keys of names in the order they were named
+	// (under forgets the atoms named in its case).
+	atomKeys []string
 	// deferred collects the atoms named while the facts are read.
 	deferred *[]*Expr
 	// exact holds the printed X/Y that the facts showed equal to
@@ -235,6 +259,7 @@ func (s *simplifier) atom(e *Expr) string {
 	}
 	n := fmt.Sprintf("@%d", len(s.names))
 	s.names[key] = n
+	s.atomKeys = append(s.atomKeys, key)
 	if s.deferred != nil {
 		*s.deferred = append(*s.deferred, e)
 		return n
@@ -262,6 +287,18 @@ func (s *simplifier) atomFacts(e *Expr, v Lin) {
 			}
 		}
 		if s.implies(a) && s.implies(b) {
+			s.base = append(s.base, Cons{L: v})
+		}
+	}
+	if e.Op == OpMul && len(e.Args) > 2 && !noProductSigns {
+		// A product of more factors, each >= 0 ((S*p)*(S*p - 1)*N).
+		all := true
+		for _, f := range e.Args {
+			if all && !s.implies(s.lin(f)) {
+				all = false
+			}
+		}
+		if all {
 			s.base = append(s.base, Cons{L: v})
 		}
 	}
@@ -380,6 +417,30 @@ func (s *simplifier) geCap(a, b *Expr) bool {
 	return false
 }
 
+// geMax reports whether the facts imply a >= b, b a max: a >= each
+// of b's arguments; or a a max: one of a's arguments >= b.
+func (s *simplifier) geMax(a, b *Expr) bool {
+	if b.Op == OpMax {
+		for _, x := range b.Args {
+			if !s.geMax(a, x) {
+				return false
+			}
+		}
+		return true
+	}
+	if s.ge(a, b) {
+		return true
+	}
+	if a.Op == OpMax {
+		for _, x := range a.Args {
+			if s.ge(x, b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // ge reports whether the facts imply a >= b.
 func (s *simplifier) ge(a, b *Expr) bool {
 	return s.implies(s.lin(a).AddScaled(ratMinusOne, s.lin(b)))
@@ -389,6 +450,25 @@ func (s *simplifier) expr(e *Expr) *Expr {
 	if e.Op == OpConst || e.Op == OpVar {
 		return e
 	}
+	if noSimplifyMemo {
+		return s.exprUncached(e)
+	}
+	// A term that occurs many times (the solver's bounds repeat their
+	// maxima) is simplified once: its result is equal to it under the
+	// facts, which only grow here; the test budget then reaches the rest.
+	k := e.String()
+	if r, ok := s.memo[k]; ok {
+		return r
+	}
+	r := s.exprUncached(e)
+	if s.memo == nil {
+		s.memo = map[string]*Expr{}
+	}
+	s.memo[k] = r
+	return r
+}
+
+func (s *simplifier) exprUncached(e *Expr) *Expr {
 	args := make([]*Expr, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = s.expr(a)
@@ -442,6 +522,9 @@ func (s *simplifier) expr(e *Expr) *Expr {
 			if r, ok := coverMax(args); ok {
 				return s.expr(r)
 			}
+			if r, ok := s.indicatorMax(args); ok {
+				return s.expr(r)
+			}
 		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
@@ -468,8 +551,64 @@ func (s *simplifier) expr(e *Expr) *Expr {
 			}
 			args = keep
 		}
+		if r, ok := commonTerms(e.Op, args); ok && !noCommonTerms {
+			return r
+		}
 	}
 	return rebuild(e.Op, args)
+}
+
+// commonTerms rewrites max(t + a1, t + a2, ...) (min too), t a
+// non-constant term of every argument, as t + max(a1, a2, ...): the same
+// value everywhere, and t is printed once.
+func commonTerms(op Op, args []*Expr) (*Expr, bool) {
+	if len(args) < 2 {
+		return nil, false
+	}
+	terms := func(a *Expr) []*Expr {
+		if a.Op == OpAdd {
+			return a.Args
+		}
+		return []*Expr{a}
+	}
+	count := map[string]int{}
+	for _, a := range args {
+		seen := map[string]bool{}
+		for _, t := range terms(a) {
+			if _, c := t.IsConst(); c {
+				continue
+			}
+			if k := t.String(); !seen[k] {
+				seen[k] = true
+				count[k]++
+			}
+		}
+	}
+	var common []*Expr
+	isCommon := map[string]bool{}
+	for _, t := range terms(args[0]) {
+		if k := t.String(); count[k] == len(args) && !isCommon[k] {
+			isCommon[k] = true
+			common = append(common, t)
+		}
+	}
+	if len(common) == 0 {
+		return nil, false
+	}
+	rest := make([]*Expr, len(args))
+	for i, a := range args {
+		var left []*Expr
+		taken := map[string]bool{}
+		for _, t := range terms(a) {
+			if k := t.String(); isCommon[k] && !taken[k] {
+				taken[k] = true
+				continue
+			}
+			left = append(left, t)
+		}
+		rest[i] = Add(left...)
+	}
+	return Add(append(common, rebuild(op, rest))...), true
 }
 
 // cancel rewrites a product holding Y and X/Y into one holding X, where
@@ -758,6 +897,264 @@ func coverMax(args []*Expr) (*Expr, bool) {
 				}
 				return Max(out...), true
 			}
+		}
+	}
+	return nil, false
+}
+
+// caseIndicator returns the forms L1, ..., Lk when e is a case's indicator
+// min(1, g1, ..., gk), each gi nat(Li), or Li where the facts give Li >= 0,
+// with Li an integral linear form: 1 where every Li >= 1, else 0 (the
+// solver's p-cases and their products, min(1, nat(-M + 3), nat(-p + 2))).
+func (s *simplifier) caseIndicator(e *Expr) ([]Lin, bool) {
+	if e.Op != OpMin || len(e.Args) < 2 {
+		return nil, false
+	}
+	one := false
+	var ls []Lin
+	for _, x := range e.Args {
+		if v, ok := x.IsConst(); ok {
+			if RatCmp(v, ratOne) != 0 || one {
+				return nil, false
+			}
+			one = true
+			continue
+		}
+		nat := x.Op == OpNat
+		if nat {
+			x = x.Args[0]
+		}
+		l, ok := LinOf(x)
+		if !ok || l.IsConst() || !integralLin(l) {
+			return nil, false
+		}
+		if !nat && !s.implies(s.lin(x)) {
+			return nil, false
+		}
+		ls = append(ls, l)
+	}
+	return ls, one
+}
+
+// splitIndicator returns the cases (each the forms of a case indicator)
+// and the other factors when a is a product with exactly one factor that
+// is a case indicator or a max of them (1 where one of its cases holds,
+// else 0), or is min(c, c*g1, ..., c*gk), c > 0 a constant: c times an
+// indicator.
+func (s *simplifier) splitIndicator(a *Expr) ([][]Lin, *Expr, bool) {
+	if a.Op == OpMin {
+		var c *big.Rat
+		for _, x := range a.Args {
+			if v, ok := x.IsConst(); ok {
+				c = v
+			}
+		}
+		if c == nil || c.Sign() <= 0 {
+			return nil, nil, false
+		}
+		inv := new(big.Rat).Inv(c)
+		args := []*Expr{Int(1)}
+		for _, x := range a.Args {
+			if _, ok := x.IsConst(); !ok {
+				args = append(args, Mul(Const(inv), x))
+			}
+		}
+		if ls, ok := s.caseIndicator(&Expr{Op: OpMin, Args: args}); ok {
+			return [][]Lin{ls}, Const(c), true
+		}
+		return nil, nil, false
+	}
+	if a.Op != OpMul {
+		return nil, nil, false
+	}
+	var cases [][]Lin
+	var rest []*Expr
+	for _, f := range a.Args {
+		if cases == nil {
+			if ls, ok := s.caseIndicator(f); ok {
+				cases = [][]Lin{ls}
+				continue
+			}
+			if f.Op == OpMax {
+				var cs [][]Lin
+				for _, g := range f.Args {
+					ls, ok := s.caseIndicator(g)
+					if !ok {
+						cs = nil
+						break
+					}
+					cs = append(cs, ls)
+				}
+				if cs != nil {
+					cases = cs
+					continue
+				}
+			}
+		}
+		rest = append(rest, f)
+	}
+	if cases == nil {
+		return nil, nil, false
+	}
+	return cases, Mul(rest...), true
+}
+
+// under runs f with the facts and cons, then restores the facts: what is
+// decided there (implications, atoms and their facts, exact quotients)
+// does not outlive the call.
+func (s *simplifier) under(cons Poly, f func()) {
+	n, names, exact, memo := len(s.base), len(s.atomKeys), s.exact, s.memo
+	s.memo = nil
+	if exact != nil {
+		s.exact = make(map[string]bool, len(exact))
+		for k, v := range exact {
+			s.exact[k] = v
+		}
+	}
+	s.release()
+	s.known, s.linOf = nil, nil
+	s.base = append(s.base[:n:n], cons...)
+	// The cases' tests have a budget of their own (caseTests): the
+	// expression's other rules keep theirs.
+	tests := s.tests
+	s.tests = maxImplies - max(0, maxCaseImplies-s.caseTests)
+	start := s.tests
+	f()
+	s.caseTests += s.tests - start
+	s.tests = tests
+	s.release()
+	s.known, s.linOf = nil, nil
+	s.base = s.base[:n]
+	s.exact, s.memo = exact, memo
+	for _, k := range s.atomKeys[names:] {
+		delete(s.names, k)
+	}
+	s.atomKeys = s.atomKeys[:names]
+}
+
+// atCase is e simplified where the facts and cons hold: each variable
+// that they fix (x <= v and x >= v, v a root of one of cons) replaced by
+// its value, then the rules above.
+func (s *simplifier) atCase(cons Poly, es ...*Expr) []*Expr {
+	sub := map[string]*Expr{}
+	for _, c := range cons {
+		if len(c.L.Terms) != 1 {
+			continue
+		}
+		t := c.L.Terms[0]
+		v := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), t.K)
+		if !v.IsInt() {
+			continue
+		}
+		x := LinVar(t.Var).AddScaled(ratMinusOne, NewLin(v))
+		if s.implies(x) && s.implies(x.Scale(ratMinusOne)) {
+			sub[t.Var] = Const(v)
+		}
+	}
+	out := make([]*Expr, len(es))
+	for i, e := range es {
+		if len(sub) > 0 {
+			e = e.Subst(sub)
+		}
+		out[i] = s.expr(e)
+	}
+	return out
+}
+
+// indicatorMax simplifies the arguments of a max that are a case's
+// indicator times a cost, I*A (I = 1 where L1 >= 1, ..., Lk >= 1, else
+// 0; or a max of such indicators, 1 where one of their cases holds):
+//
+//   - I*A goes where another argument B is >= A in each of I's cases and
+//     >= 0 where I is 0: I*A <= B at every point;
+//   - I*A (one case) becomes A where, in each case Lj <= 0 that makes I
+//     0, another argument B is >= A and >= 0: the max takes B there
+//     either way.
+//
+// So max(A*[p = 1], B*[p >= 2]) is B where B at p = 1 is A (sample sort's
+// N + S). Both keep the max's value at every point where the facts hold.
+func (s *simplifier) indicatorMax(args []*Expr) (*Expr, bool) {
+	if noIndicatorMax || len(args) < 2 || len(args) > 12 || s.caseTests >= maxCaseImplies {
+		return nil, false
+	}
+	caseCons := func(ls []Lin) Poly {
+		var in Poly
+		for _, l := range ls {
+			in = append(in, Cons{L: s.lin(l.Expr()).AddScaled(ratMinusOne, LinConst(1))})
+		}
+		return in
+	}
+	for i, a := range args {
+		cases, A, ok := s.splitIndicator(a)
+		if !ok {
+			continue
+		}
+		others := func(k int) []*Expr {
+			var out []*Expr
+			for j, b := range args {
+				if j != k {
+					out = append(out, b)
+				}
+			}
+			return out
+		}
+		// In each of I's cases some B >= A, and B >= 0 where I is 0.
+		for j, b := range args {
+			if j == i {
+				continue
+			}
+			ok := true
+			for _, ls := range cases {
+				if !ok {
+					break
+				}
+				in := caseCons(ls)
+				s.under(in, func() {
+					v := s.atCase(in, A, b)
+					ok = s.geMax(v[1], v[0])
+				})
+			}
+			if ok && len(cases) > 1 {
+				ok = s.ge(b, Int(0))
+			}
+			for _, l := range cases[0] {
+				if !ok || len(cases) > 1 {
+					break
+				}
+				out := Poly{{L: s.lin(l.Expr()).Scale(ratMinusOne)}}
+				s.under(out, func() {
+					v := s.atCase(out, b)
+					ok = s.ge(v[0], Int(0))
+				})
+			}
+			if ok {
+				return Max(others(i)...), true
+			}
+		}
+		if len(cases) > 1 {
+			continue
+		}
+		// Where I is 0, some B >= max(A, 0).
+		covered := true
+		for _, l := range cases[0] {
+			out := Poly{{L: s.lin(l.Expr()).Scale(ratMinusOne)}}
+			found := false
+			for j, b := range args {
+				if j == i || found {
+					continue
+				}
+				s.under(out, func() {
+					v := s.atCase(out, A, b)
+					found = s.geMax(v[1], v[0]) && s.ge(v[1], Int(0))
+				})
+			}
+			if !found {
+				covered = false
+				break
+			}
+		}
+		if covered {
+			return Max(append(others(i), A)...), true
 		}
 	}
 	return nil, false

@@ -67,7 +67,12 @@ func randAssumeExpr(rng *rand.Rand, depth int) *Expr {
 	case 10, 11:
 		// An indicator of a p-case (1 where s*p + k >= 1) times a cost.
 		sign := int64(1 - 2*rng.Intn(2))
-		return Mul(Min(Int(1), Nat(Add(Mul(Int(sign), Var("p")), Int(int64(rng.Intn(5)-1))))), sub())
+		ind := []*Expr{Int(1), Nat(Add(Mul(Int(sign), Var("p")), Int(int64(rng.Intn(5)-1))))}
+		if rng.Intn(3) == 0 {
+			// A case of two parameters (p <= 2 and M >= 3).
+			ind = append(ind, Nat(Add(Mul(Int(int64(1-2*rng.Intn(2))), Var("M")), Int(int64(rng.Intn(5)-2)))))
+		}
+		return Mul(Min(ind...), sub())
 	case 12:
 		// floor or ceil of a half with a fractional constant.
 		x := Add(Mul(Const(big.NewRat(1, 2)), Floor(Div(Var("N"), Var("p")))), Const(big.NewRat(int64(rng.Intn(5)-2), 2)))
@@ -165,6 +170,21 @@ var simplifyRules = []struct {
 	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
 	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
 	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
+	// noIndicatorMax: the p = 1 case's N + M is the other case's form at
+	// p = 1; a case of p and M under a cost that covers it.
+	{"N>=0, M>=1", "max((N + M)*min(1, nat(-p + 2)), (N - 2*p + M*p + p*p + 1)*min(1, p - 1))", "N - 2*p + M*p + p*p + 1"},
+	{"N>=0, M>=1", "max((N + 2)*min(1, nat(-M + 3), nat(-p + 2)), N + max(2, p - 1))", "N + max(2, p - 1)"},
+	// (N*p)*(N*p - 1)*M >= 0: each factor is (noProductSigns).
+	{"N>=p, p|N", "max(N + N*(N - 1)/2, N + N*(N - 1)/2 + N*p*(N*p - 1)/2)", "N + N*(N - 1)/2 + N*p*(N*p - 1)/2"},
+	// 2*(N/p) + p*p in every argument, printed once (noCommonTerms).
+	{"N>=p, p|N", "max(2*p + 2*(N/p) + p*p + 13, 3*p + 2*(N/p) + p*p + 10)", "2*(N/p) + max(2*p + 13, 3*p + 10) + p*p"},
+	// Not where the other argument may be negative: at p >= 2 the max is
+	// max(0, M - 9).
+	{"N>=0, M>=1", "max((M - 10)*min(1, nat(2 - p)), M - 9)", "max((M - 10)*min(1, nat(-p + 2)), M - 9)"},
+	// 10 times the case p = 2 (min(10, 10*nat(-p + 3), 10*p - 10)) under
+	// a cost that is >= 10 there; a max of cases.
+	{"p>=1", "max(min(10, 10*nat(-p + 3), 10*p - 10), 4*p + 2)", "4*p + 2"},
+	{"N>=0, M>=1", "max((N + p)*max(min(1, nat(-p + 3)), min(1, nat(M - 2))), max(N + 3, N + p + M))", "N + max(3, M + p)"},
 }
 
 // simplifyFailures returns the differences of SimplifyUnder's results
@@ -181,6 +201,15 @@ func simplifyFailures(t *testing.T) []string {
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
+	}
+	// A term repeated 1500 times, simplified once (noSimplifyMemo):
+	// each copy's tests would spend the budget before the last ones.
+	var terms []*Expr
+	for k := int64(1); k <= 1500; k++ {
+		terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(1))))))
+	}
+	if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p + 1500"; got != want {
+		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p + 1)), k = 1..1500: got %.200s, want %s", got, want))
 	}
 	return out
 }

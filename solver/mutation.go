@@ -164,6 +164,18 @@ var (
 	// noFactorMax: SimplifyUnder does not factor a non-negative factor
 	// common to arguments of a max out of them (factorMax).
 	noFactorMax bool
+	// noIndicatorMax: SimplifyUnder keeps the arguments of a max that are
+	// a case's indicator times a cost as they are (indicatorMax).
+	noIndicatorMax bool
+	// noProductSigns: SimplifyUnder knows a product of three or more
+	// factors >= 0 only from its form.
+	noProductSigns bool
+	// noSimplifyMemo: SimplifyUnder simplifies every occurrence of a
+	// repeated term anew (each spends tests of the budget).
+	noSimplifyMemo bool
+	// noCommonTerms: SimplifyUnder keeps a term common to the arguments
+	// of a max (min) in each of them.
+	noCommonTerms bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -216,4 +228,8 @@ var mutationSwitches = map[string]*bool{
 	"noLateAtomFacts":     &noLateAtomFacts,
 	"noIndicatorPoint":    &noIndicatorPoint,
 	"noFactorMax":         &noFactorMax,
+	"noIndicatorMax":      &noIndicatorMax,
+	"noProductSigns":      &noProductSigns,
+	"noSimplifyMemo":      &noSimplifyMemo,
+	"noCommonTerms":       &noCommonTerms,
 }

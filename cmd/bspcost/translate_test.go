@@ -21,7 +21,7 @@ func TestTranslateCommand(t *testing.T) {
 		{args: []string{"translate", c + "scan.ll"}, out: "program scan\n"},
 		{args: []string{"translate", c + "fold.ll"}, out: "put(q, acc, partial[pid])"},
 		{args: []string{"translate", "--word-size", "4", td + "translate/ints.ll"}, out: "for word := 1 to 2 do\n      put(q, c, c, 16)"},
-		{args: []string{"check", "--word-size", "4", td + "translate/ints.ll"}, out: "H = max(32*p + 1, 32*p + n*p + 1)"},
+		{args: []string{"check", "--word-size", "4", td + "translate/ints.ll"}, out: "H = 32*p + max(1, n*p + 1)"},
 		{args: []string{"translate", "--param", "N", td + "translate/globals.ll"}, out: "program spmd(ROUNDS, N) requires (N >= 1)"},
 		{args: []string{"translate", c + "scan.bsp"}, code: exitBadInput, err: "give the .c or .ll files of one program"},
 		{args: []string{"translate", td + "unsupported/indirect_call.ll"}, code: exitBadInput, err: "indirect_call.c:5:3: unsupported: a call through a function pointer that may point to bsp_sync"},
