@@ -83,6 +83,10 @@ const (
 	// nprocs, a a constant and e replicated: at most gcd(a, nprocs)
 	// senders per target in one execution instance (RuleDistinctTargets).
 	KindCongruent
+	// KindGrid: a remote process one-to-one on the grid of a requires
+	// clause nprocs == Q * R, written over pid / Q and pid % Q
+	// (RuleDistinctTargets).
+	KindGrid
 	// KindInjective: a computed remote process without a clean count but
 	// one-to-one in pid (RuleDistinctTargets).
 	KindInjective
@@ -128,6 +132,7 @@ var kindRules = [...]Rule{
 	KindStride:         RuleDroppedGuard,
 	KindDistinct:       RuleDistinctTargets,
 	KindCongruent:      RuleDistinctTargets,
+	KindGrid:           RuleDistinctTargets,
 	KindInjective:      RuleDistinctTargets,
 	KindNotExpressible: RuleTotalWords,
 	KindSequential:     RuleSequential,
@@ -152,6 +157,7 @@ var kindNames = [...]string{
 	KindStride:         "stride",
 	KindDistinct:       "pid plus a replicated value",
 	KindCongruent:      "congruent to a multiple of pid",
+	KindGrid:           "one-to-one on a grid",
 	KindInjective:      "one-to-one",
 	KindNotExpressible: "not expressible",
 	KindSequential:     "sequential count",

@@ -230,6 +230,8 @@ func (b *builder) run() {
 		if !dist {
 			mult, dist = b.congruent(c)
 		}
+		onGrid := !dist && b.grid(c)
+		dist = dist || onGrid
 		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
@@ -239,6 +241,8 @@ func (b *builder) run() {
 			kind, why = KindInjective, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
 		case plus:
 			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
+		case onGrid:
+			kind, why = KindGrid, "it is one-to-one on the grid of processes (pid / Q, pid % Q) of the requires clause: one transfer per process and execution"
 		case dist && mult == 1:
 			kind, why = KindCongruent, "it is ± pid plus a replicated value modulo nprocs: one transfer per process and execution"
 		case dist:
