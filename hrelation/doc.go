@@ -88,6 +88,16 @@
 //     (RuleDistinctTargets, KindCongruent), with gcd(a, p) written as
 //     1 + Σ φ(d)·(1 + p / d - (p + d - 1) / d) over the divisors d > 1
 //     of a: plain divisions of p that the solver keeps exact.
+//   - Grid coordinates (grid.go): with `nprocs == Q * R` in the requires
+//     clause (Q, R parameters proved >= 1), a target (source) X * Q + Y
+//     whose coordinates are pid / Q, pid % Q, or remainders by R (X) and
+//     Q (Y) of forms α·(pid / Q) + β·(pid % Q) + e whose arguments are
+//     >= 0 on the grid (so the coordinates are in range and give the
+//     target), the map one-to-one: triangular with unit diagonal, or of
+//     determinant ±1 on a square grid (R is Q). In one execution
+//     instance the processes then address distinct processes
+//     (RuleDistinctTargets, KindGrid): Cannon's shifts, a 2-D stencil's
+//     neighbours.
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //
