@@ -91,8 +91,10 @@
 //   - Grid coordinates (grid.go): with `nprocs == Q * R` in the requires
 //     clause (Q, R parameters proved >= 1), a target (source) X * Q + Y
 //     whose coordinates are pid / Q, pid % Q, or remainders by R (X) and
-//     Q (Y) of forms α·(pid / Q) + β·(pid % Q) + e whose arguments are
-//     >= 0 on the grid (so the coordinates are in range and give the
+//     Q (Y) of forms α·(pid / Q) + β·(pid % Q) + e (pid itself is
+//     (pid / Q)·Q + pid % Q; e over parameters and replicated loop
+//     counters) whose arguments are >= 0 on the grid (the counters from
+//     their loops' lower bounds; so the coordinates are in range and give the
 //     target), the map one-to-one: triangular with unit diagonal, or of
 //     determinant ±1 on a square grid (R is Q). In one execution
 //     instance the processes then address distinct processes

@@ -13,7 +13,8 @@ import (
 // j`. The quotient split cannot write it (pid / Q takes Q values), nor
 // can the congruence rule. With Q >= 1 and R >= 1 (the requires clause),
 // pid = a·Q + b where 0 <= a < R and 0 <= b < Q. Each coordinate is a,
-// b, or (α·a + β·b + e) % M with e replicated and the argument proved
+// b, or (α·a + β·b + e) % M with e over parameters and replicated loop
+// counters (pid itself is a·Q + b, and a·Q is 0 modulo Q) and the argument proved
 // >= 0 on that box (so it is the residue in 0..M-1 and the coordinate's
 // value determines the target's: X = t / Q, Y = t % Q). The map (a, b)
 // -> (X, Y) is one-to-one when it is triangular with unit diagonal (X a
@@ -27,15 +28,16 @@ import (
 // gridOn switches the rule (its test switches it off).
 var gridOn = true
 
-// gridForm is α·a + β·b + Σ coef·param + c: a = pid / Q, b = pid % Q,
-// the parameters keyed by object.
+// gridForm is α·a + β·b + κ·a·Q + Σ coef·x + c: a = pid / Q, b = pid %
+// Q (pid is a·Q + b), x the parameters and the replicated loop counters,
+// keyed by object.
 type gridForm struct {
-	a, b, c int64
-	params  map[*frontend.Object]int64
+	a, b, aq, c int64
+	params      map[*frontend.Object]int64
 }
 
 func (f gridForm) add(g gridForm, k int64) gridForm {
-	r := gridForm{a: f.a + k*g.a, b: f.b + k*g.b, c: f.c + k*g.c, params: map[*frontend.Object]int64{}}
+	r := gridForm{a: f.a + k*g.a, b: f.b + k*g.b, aq: f.aq + k*g.aq, c: f.c + k*g.c, params: map[*frontend.Object]int64{}}
 	for o, v := range f.params {
 		r.params[o] += v
 	}
@@ -212,7 +214,7 @@ func (g *gridCtx) coord(x frontend.Expr, m *frontend.Object) (gridCoord, bool) {
 	x = frontend.Unparen(x)
 	if f, ok := g.form(x); ok {
 		// Plain a as the row, b as the column.
-		plain := f.c == 0 && len(nonzero(f.params)) == 0
+		plain := f.c == 0 && f.aq == 0 && len(nonzero(f.params)) == 0
 		if plain && m == g.r && f.a == 1 && f.b == 0 {
 			return gridCoord{form: f}, true
 		}
@@ -226,8 +228,15 @@ func (g *gridCtx) coord(x frontend.Expr, m *frontend.Object) (gridCoord, bool) {
 		return gridCoord{}, false
 	}
 	f, ok := g.form(e.X)
-	if !ok || !g.nonNegative(f) {
+	if !ok || !g.nonNegative(f, 0) {
 		return gridCoord{}, false
+	}
+	if f.aq != 0 {
+		// a·Q is 0 modulo Q (and modulo R where R is Q).
+		if m != g.q && g.r != g.q {
+			return gridCoord{}, false
+		}
+		f.aq = 0
 	}
 	return gridCoord{form: f, mod: m}, true
 }
@@ -272,11 +281,17 @@ func (g *gridCtx) form(x frontend.Expr) (gridForm, bool) {
 		return bounded(zero, true)
 	case *frontend.Ident:
 		o := g.b.a.obj(e)
-		if o == nil || o.Kind != frontend.ParamObj {
+		switch {
+		case o == nil:
 			return zero, false
+		case o.Kind == frontend.PidObj:
+			zero.aq, zero.b = 1, 1
+			return zero, true
+		case o.Kind == frontend.ParamObj, o.Kind == frontend.LoopVarObj && g.b.a.ar.Replicated(e):
+			zero.params[o] = 1
+			return zero, true
 		}
-		zero.params[o] = 1
-		return zero, true
+		return zero, false
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
 			f, ok := g.form(e.X)
@@ -319,10 +334,19 @@ func (g *gridCtx) form(x frontend.Expr) (gridForm, bool) {
 
 // nonNegative reports whether f >= 0 at every point of the box 0 <= a <=
 // R - 1, 0 <= b <= Q - 1 and every value of the parameters the requires
-// clause allows: a and b at their worst ends, then every parameter
-// with a non-negative coefficient at its least value (>= 0 proved, or 1
-// for Q and R).
-func (g *gridCtx) nonNegative(f gridForm) bool {
+// clause allows.
+func (g *gridCtx) nonNegative(f gridForm, depth int) bool {
+	lo, ok := g.leastOf(f, depth)
+	return ok && lo >= 0
+}
+
+// leastOf returns a lower bound of f on the box and the parameters'
+// values: a and b at their worst ends, then every parameter and counter,
+// whose coefficients must be non-negative, at its least value (least).
+func (g *gridCtx) leastOf(f gridForm, depth int) (int64, bool) {
+	if f.aq < 0 { // a·Q is only known to be >= 0
+		return 0, false
+	}
 	w := gridForm{c: f.c, params: map[*frontend.Object]int64{}}
 	for o, v := range f.params {
 		w.params[o] += v
@@ -337,18 +361,58 @@ func (g *gridCtx) nonNegative(f gridForm) bool {
 	}
 	least := w.c
 	for o, v := range w.params {
-		switch {
-		case v == 0:
-		case v < 0:
-			return false
-		case o == g.q || o == g.r:
-			least += v
-		case g.b.paramAtLeast(o, 0):
-		default:
-			return false
+		if v == 0 {
+			continue
 		}
+		lo, ok := g.least(o, depth)
+		if v < 0 || !ok || lo > maxGridCoef || lo < -maxGridCoef {
+			return 0, false
+		}
+		least += v * lo
 	}
-	return least >= 0
+	return least, true
+}
+
+// maxGridDepth bounds the loops whose lower bounds least follows.
+const maxGridDepth = 4
+
+// least returns a lower bound of a parameter (1 for Q and R, else 1 or 0
+// where the requires clause proves it) or of a loop counter (the least
+// value of its loop's lower bound, a form of parameters and counters: the
+// step is positive).
+func (g *gridCtx) least(o *frontend.Object, depth int) (int64, bool) {
+	switch {
+	case o == g.q || o == g.r:
+		return 1, true
+	case o.Kind == frontend.ParamObj:
+		if g.b.paramAtLeast(o, 1) {
+			return 1, true
+		}
+		return 0, g.b.paramAtLeast(o, 0)
+	case o.Kind == frontend.LoopVarObj && depth < maxGridDepth:
+		loop := g.b.gridLoop(o)
+		if loop == nil {
+			return 0, false
+		}
+		f, ok := g.form(loop.Lo)
+		if !ok || f.a != 0 || f.b != 0 || f.aq != 0 {
+			return 0, false
+		}
+		return g.leastOf(f, depth+1)
+	}
+	return 0, false
+}
+
+// gridLoop returns the for loop whose counter is o.
+func (b *builder) gridLoop(o *frontend.Object) *frontend.ForStmt {
+	var loop *frontend.ForStmt
+	frontend.Inspect(b.a.prog.Body, func(n frontend.Node) bool {
+		if f, ok := n.(*frontend.ForStmt); ok && b.a.obj(f.Var) == o {
+			loop = f
+		}
+		return loop == nil
+	})
+	return loop
 }
 
 // bijective reports whether (a, b) -> (row, col) is one-to-one on the

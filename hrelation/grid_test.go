@@ -73,6 +73,30 @@ end
 		exact: true,
 	},
 	{
+		// Loop counters in the coordinates (a round s of an outer loop
+		// from -2, the iterations k of a loop inside the superstep) and
+		// pid itself in a column: (pid + 2k) % Q is (pid % Q + 2k) % Q.
+		name:   "counters",
+		square: true,
+		src: `program cnt(Q, N, T) requires nprocs == Q * Q && Q >= 1 && N >= 1 && T >= 0
+  var x[N]
+  var i := pid / Q
+  var j := pid % Q
+  for s := -2 to T - 2 do
+    put(i * Q + (j + s + 2) % Q, x[0:N], x[0:N])
+    sync
+  end
+  for k := 1 to 3 do
+    put(((i + k) % Q) * Q + (pid + 2 * k) % Q, x[0], x[0])
+  end
+  sync
+end
+`,
+		extra: []map[string]int64{{"N": 1, "T": 0}, {"N": 2, "T": 3}},
+		wantH: "N*(T + 1) + 3",
+		exact: true,
+	},
+	{
 		// Not one-to-one (each alone in the program, so that no other
 		// step's bound hides it; the rule must not apply): a
 		// determinant 2 on a square grid,
@@ -197,7 +221,7 @@ func TestGridMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.GridOn = on }(*hrelation.GridOn)
 	*hrelation.GridOn = false
 	exact := checkGrid(t, false)
-	for _, name := range []string{"square", "rect"} {
+	for _, name := range []string{"square", "rect", "counters"} {
 		if exact[name] {
 			t.Errorf("%s: exact without the grid rule: the rule is not needed?", name)
 		}
