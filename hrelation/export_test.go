@@ -21,3 +21,7 @@ var SeqDistinctOn = &seqDistinctOn
 
 // GridOn is gridOn, for the mutation check of the external tests.
 var GridOn = &gridOn
+
+// ScaledCongruentOn is scaledCongruentOn, for the mutation check of the
+// external tests.
+var ScaledCongruentOn = &scaledCongruentOn
