@@ -251,7 +251,7 @@ func (b *builder) run() {
 		case plus:
 			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
 		case onScaled:
-			kind, why = KindCongruent, "it is a replicated multiple m of pid plus a replicated value modulo nprocs: at most min(|m|, nprocs) transfers per process and execution"
+			kind, why = KindScaledCongruent, "it is a replicated multiple m of pid plus a replicated value modulo nprocs: at most min(|m|, nprocs) transfers per process and execution"
 		case onGrid:
 			kind, why = KindGrid, "it is one-to-one on the grid of processes (pid / Q, pid % Q) of the requires clause: one transfer per process and execution"
 		case dist && mult == 1:
