@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"math/big"
+	"strconv"
 
 	"bspcost/frontend"
 	"bspcost/polyhedra"
@@ -199,4 +200,189 @@ func totient(n int64) int64 {
 		r -= r / n
 	}
 	return r
+}
+
+// Congruent remote processes with a multiplier that is not a constant:
+// `(pid * i) % nprocs` over a loop counter i, `(t * pid + 1) % nprocs`
+// with t a parameter. In one execution instance the multiplier m is the
+// same on every process, and at most gcd(m, p) processes address one
+// target, which is at most |m| for m ≠ 0 and p for m = 0: a process
+// receives (is asked for) at most the words of all instances, each
+// times |m| where 1 <= |m| <= p in every execution (a minimum with p
+// would be the maximum of its cases in the sequential analysis). The
+// count is one of the instances with a column z in 0..|m| - 1. Not exact
+// (gcd(m, p) is often below |m|), but a factor of about 2 below every
+// word (Σ i over 1..p - 1 is p (p - 1) / 2).
+
+// scaledCongruentOn switches the rule (its test switches it off).
+var scaledCongruentOn = true
+
+// congruenceTerm is a term k·m of a multiplier, m replicated (nil: 1).
+type congruenceTerm struct {
+	k int64
+	m frontend.Expr
+}
+
+// scaledCongruence returns the multiplier of pid in x, a sum of terms
+// k·m, when x is congruent modulo nprocs to (Σ k·m)·pid + e with the m
+// and e replicated at the statement: congruence's forms, and products of
+// pid's form by a replicated expression where pid's coefficient is a
+// constant.
+func (b *builder) scaledCongruence(x frontend.Expr) ([]congruenceTerm, bool) {
+	x = frontend.Unparen(x)
+	info := b.a.prog.Info
+	if id, isID := x.(*frontend.Ident); isID && info.ObjectOf(id) != nil && info.ObjectOf(id).Kind == frontend.PidObj {
+		return []congruenceTerm{{k: 1}}, true
+	}
+	if b.a.ar.Replicated(x) && !readsPid(info, x) {
+		return nil, true
+	}
+	scale := func(ts []congruenceTerm, k int64, m frontend.Expr) ([]congruenceTerm, bool) {
+		var r []congruenceTerm
+		for _, t := range ts {
+			if k > maxCongruent || k < -maxCongruent || t.k > maxCongruent || t.k < -maxCongruent {
+				return nil, false
+			}
+			switch {
+			case m == nil:
+				r = append(r, congruenceTerm{k: t.k * k, m: t.m})
+			case t.m == nil:
+				r = append(r, congruenceTerm{k: t.k * k, m: m})
+			default:
+				return nil, false
+			}
+		}
+		return r, len(r) <= 4
+	}
+	switch e := x.(type) {
+	case *frontend.UnaryExpr:
+		if e.Op == frontend.SUB {
+			ts, ok := b.scaledCongruence(e.X)
+			if !ok {
+				return nil, false
+			}
+			return scale(ts, -1, nil)
+		}
+	case *frontend.BinaryExpr:
+		switch e.Op {
+		case frontend.ADD, frontend.SUB:
+			l, ok1 := b.scaledCongruence(e.X)
+			r, ok2 := b.scaledCongruence(e.Y)
+			if !ok1 || !ok2 {
+				return nil, false
+			}
+			if e.Op == frontend.SUB {
+				if r, ok2 = scale(r, -1, nil); !ok2 {
+					return nil, false
+				}
+			}
+			all := append(l, r...)
+			return all, len(all) <= 4
+		case frontend.MUL:
+			for _, sw := range [][2]frontend.Expr{{e.X, e.Y}, {e.Y, e.X}} {
+				if k, isLit := litValue(sw[0]); isLit {
+					ts, ok := b.scaledCongruence(sw[1])
+					if !ok {
+						return nil, false
+					}
+					return scale(ts, k, nil)
+				}
+				if b.a.ar.Replicated(sw[0]) && !readsPid(info, sw[0]) {
+					ts, ok := b.scaledCongruence(sw[1])
+					if !ok {
+						return nil, false
+					}
+					return scale(ts, 1, sw[0])
+				}
+			}
+		case frontend.REM:
+			if id, isID := frontend.Unparen(e.Y).(*frontend.Ident); isID && info.ObjectOf(id) != nil && info.ObjectOf(id).Kind == frontend.NprocsObj {
+				return b.scaledCongruence(e.X)
+			}
+		}
+	}
+	return nil, false
+}
+
+// scaledCongruent returns, for a statement c whose remote process has a
+// multiplier that is not a constant (scaledCongruence), its executions
+// exec with a column z in 0..min(|m|, nprocs) - 1 (0..nprocs - 1 where
+// m = 0), m written in the statement's columns (the builder's hooks are
+// still c's, commChecked having just built it); ok false when the rule
+// does not apply or |m| may be 0 or above nprocs.
+func (b *builder) scaledCongruent(c *frontend.CommStmt, exec bspaff.Formula) (scaled bspaff.Formula, z *frontend.Object, ok bool) {
+	if !scaledCongruentOn || !congruentOn || b.a.opts.noCongruent || !b.instancesAligned(c) {
+		return nil, nil, false
+	}
+	ts, ok := b.scaledCongruence(b.distinctValue(c))
+	if !ok {
+		return nil, nil, false
+	}
+	// m as an expression: Σ k·m + the constant.
+	var m frontend.Expr
+	variable := false
+	pos := c.Proc.Pos()
+	add := func(t frontend.Expr) {
+		if m == nil {
+			m = t
+		} else {
+			m = &frontend.BinaryExpr{X: m, Op: frontend.ADD, Y: t, OpPos: pos}
+		}
+	}
+	for _, t := range ts {
+		lit := &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(t.k, 10), Value: t.k}
+		if t.m == nil {
+			add(lit)
+			continue
+		}
+		variable = true
+		add(&frontend.BinaryExpr{X: lit, Op: frontend.MUL, Y: &frontend.ParenExpr{Lparen: pos, X: t.m, Rparen: pos}, OpPos: pos})
+	}
+	if !variable {
+		return nil, nil, false
+	}
+	mpw, err := b.bld.Aff(m)
+	if err != nil {
+		return nil, nil, false
+	}
+	z = b.bld.NewVar("z")
+	Z := bspaff.Var(z)
+	P := bspaff.Var(b.a.nprocs)
+	// none reports whether no execution has cond and x >= 0.
+	none := func(cond bspaff.Conj, x bspaff.Poly) bool {
+		g, err := bspaff.And(exec, bspaff.Formula{append(append(bspaff.Conj{}, cond...), geq0(x))})
+		return err == nil && b.isEmpty(g)
+	}
+	var mf bspaff.Formula
+	for _, p := range mpw {
+		neg, err := p.Val.Scale(-1)
+		if err != nil {
+			return nil, nil, false
+		}
+		// |m| = a·m with 1 <= a·m <= nprocs in every execution, so that
+		// min(|m|, nprocs) is |m|, one piece: the cases of a minimum
+		// would be a maximum in the sequential analysis (worse than
+		// nprocs).
+		var abs bspaff.Poly
+		for _, v := range []bspaff.Poly{p.Val, neg} {
+			vneg, err := v.Scale(-1)
+			if err != nil {
+				return nil, nil, false
+			}
+			if none(p.Cond, vneg) && none(p.Cond, polySub(polySub(v, P), bspaff.Const(1))) {
+				abs, ok = v, true
+				break
+			}
+			ok = false
+		}
+		if !ok {
+			return nil, nil, false
+		}
+		mf = append(mf, append(append(bspaff.Conj{}, p.Cond...), geq0(Z), geq0(polySub(polySub(abs, bspaff.Const(1)), Z))))
+	}
+	scaled, err = bspaff.And(exec, mf)
+	if err != nil || len(scaled) > maxCases*maxCases {
+		return nil, nil, false
+	}
+	return scaled, z, true
 }

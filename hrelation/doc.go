@@ -87,7 +87,25 @@
 //     receives at most gcd(a, p) times the words of all instances
 //     (RuleDistinctTargets, KindCongruent), with gcd(a, p) written as
 //     1 + Σ φ(d)·(1 + p / d - (p + d - 1) / d) over the divisors d > 1
-//     of a: plain divisions of p that the solver keeps exact.
+//     of a: plain divisions of p that the solver keeps exact. A
+//     replicated multiplier m that is not a constant (`(pid * i) %
+//     nprocs` over a loop counter i) gives at most gcd(m, p) <= |m|
+//     senders per target: where 1 <= |m| <= nprocs in every execution,
+//     the instances are counted with a column of |m| values (an upper
+//     bound; a minimum with p would become the maximum of its cases in
+//     the sequential analysis).
+//   - Grid coordinates (grid.go): with `nprocs == Q * R` in the requires
+//     clause (Q, R parameters proved >= 1), a target (source) X * Q + Y
+//     whose coordinates are pid / Q, pid % Q, or remainders by R (X) and
+//     Q (Y) of forms α·(pid / Q) + β·(pid % Q) + e (pid itself is
+//     (pid / Q)·Q + pid % Q; e over parameters and replicated loop
+//     counters) whose arguments are >= 0 on the grid (the counters from
+//     their loops' lower bounds; so the coordinates are in range and give the
+//     target), the map one-to-one: triangular with unit diagonal, or of
+//     determinant ±1 on a square grid (R is Q). In one execution
+//     instance the processes then address distinct processes
+//     (RuleDistinctTargets, KindGrid): Cannon's shifts, a 2-D stencil's
+//     neighbours.
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //

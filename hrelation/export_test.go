@@ -18,3 +18,10 @@ var SeqFanGuardsOn = &seqFanGuardsOn
 // SeqDistinctOn is seqDistinctOn, for the mutation check of the external
 // tests.
 var SeqDistinctOn = &seqDistinctOn
+
+// GridOn is gridOn, for the mutation check of the external tests.
+var GridOn = &gridOn
+
+// ScaledCongruentOn is scaledCongruentOn, for the mutation check of the
+// external tests.
+var ScaledCongruentOn = &scaledCongruentOn

@@ -83,6 +83,15 @@ const (
 	// nprocs, a a constant and e replicated: at most gcd(a, nprocs)
 	// senders per target in one execution instance (RuleDistinctTargets).
 	KindCongruent
+	// KindScaledCongruent: a remote process congruent to m·pid + e
+	// modulo nprocs, m and e replicated, 1 <= |m| <= nprocs: at most |m|
+	// senders per target in one execution instance, an upper bound
+	// (RuleDistinctTargets).
+	KindScaledCongruent
+	// KindGrid: a remote process one-to-one on the grid of a requires
+	// clause nprocs == Q * R, written over pid / Q and pid % Q
+	// (RuleDistinctTargets).
+	KindGrid
 	// KindInjective: a computed remote process without a clean count but
 	// one-to-one in pid (RuleDistinctTargets).
 	KindInjective
@@ -121,48 +130,52 @@ const (
 )
 
 var kindRules = [...]Rule{
-	KindOpaque:         RuleOpaque,
-	KindUnstableGuard:  RuleDroppedGuard,
-	KindComplexGuard:   RuleDroppedGuard,
-	KindGuardLiteral:   RuleDroppedGuard,
-	KindStride:         RuleDroppedGuard,
-	KindDistinct:       RuleDistinctTargets,
-	KindCongruent:      RuleDistinctTargets,
-	KindInjective:      RuleDistinctTargets,
-	KindNotExpressible: RuleTotalWords,
-	KindSequential:     RuleSequential,
-	KindCountBox:       RuleUpperBound,
-	KindResidues:       RuleUpperBound,
-	KindSumBoxes:       RuleUpperBound,
-	KindInstancesBox:   RuleUpperBound,
-	KindMaxSum:         RuleUpperBound,
-	KindNoClosedMax:    RuleUpperBound,
-	KindPiecesAdded:    RuleUpperBound,
-	KindInexactCount:   RuleUpperBound,
+	KindOpaque:          RuleOpaque,
+	KindUnstableGuard:   RuleDroppedGuard,
+	KindComplexGuard:    RuleDroppedGuard,
+	KindGuardLiteral:    RuleDroppedGuard,
+	KindStride:          RuleDroppedGuard,
+	KindDistinct:        RuleDistinctTargets,
+	KindCongruent:       RuleDistinctTargets,
+	KindScaledCongruent: RuleDistinctTargets,
+	KindGrid:            RuleDistinctTargets,
+	KindInjective:       RuleDistinctTargets,
+	KindNotExpressible:  RuleTotalWords,
+	KindSequential:      RuleSequential,
+	KindCountBox:        RuleUpperBound,
+	KindResidues:        RuleUpperBound,
+	KindSumBoxes:        RuleUpperBound,
+	KindInstancesBox:    RuleUpperBound,
+	KindMaxSum:          RuleUpperBound,
+	KindNoClosedMax:     RuleUpperBound,
+	KindPiecesAdded:     RuleUpperBound,
+	KindInexactCount:    RuleUpperBound,
 }
 
 // Rule returns the rule the kind belongs to.
 func (k Kind) Rule() Rule { return kindRules[k] }
 
 var kindNames = [...]string{
-	KindOpaque:         "opaque parameter",
-	KindUnstableGuard:  "unstable guard",
-	KindComplexGuard:   "complex guard",
-	KindGuardLiteral:   "guard literal",
-	KindStride:         "stride",
-	KindDistinct:       "pid plus a replicated value",
-	KindCongruent:      "congruent to a multiple of pid",
-	KindInjective:      "one-to-one",
-	KindNotExpressible: "not expressible",
-	KindSequential:     "sequential count",
-	KindCountBox:       "count past the size limits",
-	KindResidues:       "residues of the parameters",
-	KindSumBoxes:       "sum past the size limits",
-	KindInstancesBox:   "instances past the size limits",
-	KindMaxSum:         "maximum past the size limits",
-	KindNoClosedMax:    "no closed form for the largest process",
-	KindPiecesAdded:    "too many pieces",
-	KindInexactCount:   "inexact count",
+	KindOpaque:          "opaque parameter",
+	KindUnstableGuard:   "unstable guard",
+	KindComplexGuard:    "complex guard",
+	KindGuardLiteral:    "guard literal",
+	KindStride:          "stride",
+	KindDistinct:        "pid plus a replicated value",
+	KindCongruent:       "congruent to a multiple of pid",
+	KindScaledCongruent: "congruent to a replicated multiple of pid",
+	KindGrid:            "one-to-one on a grid",
+	KindInjective:       "one-to-one",
+	KindNotExpressible:  "not expressible",
+	KindSequential:      "sequential count",
+	KindCountBox:        "count past the size limits",
+	KindResidues:        "residues of the parameters",
+	KindSumBoxes:        "sum past the size limits",
+	KindInstancesBox:    "instances past the size limits",
+	KindMaxSum:          "maximum past the size limits",
+	KindNoClosedMax:     "no closed form for the largest process",
+	KindPiecesAdded:     "too many pieces",
+	KindInexactCount:    "inexact count",
 }
 
 func (k Kind) String() string {

@@ -16,17 +16,25 @@ func checkHAgainstSim(t *testing.T, name string, rep *driver.Report, maxP int, p
 	t.Helper()
 	exact = true
 	for p := 1; p <= maxP; p++ {
-		for _, params := range points {
-			res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
-			if err != nil {
-				t.Fatalf("%s at p = %d: %v", name, p, err)
+		exact = checkHAt(t, name, rep, p, points) && exact
+	}
+	return exact
+}
+
+// checkHAt is checkHAgainstSim at one p.
+func checkHAt(t *testing.T, name string, rep *driver.Report, p int, points []map[string]int64) (exact bool) {
+	t.Helper()
+	exact = true
+	for _, params := range points {
+		res, err := sim.Run(rep.Program, sim.Config{P: p, Params: params, Seed: 1})
+		if err != nil {
+			t.Fatalf("%s at p = %d: %v", name, p, err)
+		}
+		for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
+			if c.Unsound() {
+				t.Errorf("%s at p = %d, %v: H = %s = %s below the simulated %d", name, p, params, c.Bound, c.Value.RatString(), c.Simulated)
 			}
-			for _, c := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, params, res) {
-				if c.Unsound() {
-					t.Errorf("%s at p = %d, %v: H = %s = %s below the simulated %d", name, p, params, c.Bound, c.Value.RatString(), c.Simulated)
-				}
-				exact = exact && c.Exact()
-			}
+			exact = exact && c.Exact()
 		}
 	}
 	return exact

@@ -206,6 +206,8 @@ func (b *builder) run() {
 		c       *frontend.CommStmt
 		own     bool           // a computed process id (ownMaxWork, untamed)
 		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
+		scaled  bspaff.Formula // distinct targets: at most min(|m|, nprocs) per instance, the instances with a column z of that many values (congruent.go)
+		z       *frontend.Object
 		rel     bspaff.Formula // its transfers, for Rel, when own
 		exec    bspaff.Formula // its executions, when own
 	}
@@ -230,6 +232,15 @@ func (b *builder) run() {
 		if !dist {
 			mult, dist = b.congruent(c)
 		}
+		onGrid := !dist && b.grid(c)
+		dist = dist || onGrid
+		var scaled bspaff.Formula
+		var z *frontend.Object
+		onScaled := false
+		if !dist {
+			scaled, z, onScaled = b.scaledCongruent(c, exec)
+			dist = onScaled
+		}
 		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
@@ -239,13 +250,17 @@ func (b *builder) run() {
 			kind, why = KindInjective, "its value has no closed count, but it is one-to-one in pid: one transfer per process and execution"
 		case plus:
 			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
+		case onScaled:
+			kind, why = KindScaledCongruent, "it is a replicated multiple m of pid plus a replicated value modulo nprocs: at most min(|m|, nprocs) transfers per process and execution"
+		case onGrid:
+			kind, why = KindGrid, "it is one-to-one on the grid of processes (pid / Q, pid % Q) of the requires clause: one transfer per process and execution"
 		case dist && mult == 1:
 			kind, why = KindCongruent, "it is ± pid plus a replicated value modulo nprocs: one transfer per process and execution"
 		case dist:
 			kind, why = KindCongruent, fmt.Sprintf("it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", mult, mult)
 		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c, mult: mult}
+		pt := part{c: c, mult: mult, scaled: scaled, z: z}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -454,7 +469,12 @@ func (b *builder) run() {
 		if len(pt.dist) == 0 || b.a.opts.ignoreDistinct {
 			continue
 		}
-		set, err := b.bld.Set(b.namer, objs, b.dims, pt.dist)
+		dims, f := b.dims, pt.dist
+		if pt.scaled != nil {
+			dims, f = append(append([]*frontend.Object{}, b.dims...), pt.z), pt.scaled
+			exact = false
+		}
+		set, err := b.bld.Set(b.namer, objs, dims, f)
 		if err != nil {
 			fail(err)
 			return
