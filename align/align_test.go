@@ -93,6 +93,32 @@ func TestUnalignedCorpus(t *testing.T) {
 	}
 }
 
+// TestContractGuard: a collective whose contract needs its arguments the
+// same on every process, called with one that depends on pid (a critical
+// section in turns), is reported at the call, naming the collective and
+// the argument; one called with replicated arguments is aligned.
+func TestContractGuard(t *testing.T) {
+	const src = `contract turn(k, n) collective supersteps(2) h(p) replicated(n, k)
+program contract_guard(N)
+  var s := 2 * pid
+  turn(s + 1, N)
+  turn(N, N)
+end
+`
+	prog, err := frontend.Parse("contract_guard.bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Analyze(prog).FormatAll("contract_guard.bsp")
+	want := `contract_guard.bsp:4:3: error: turn is not textually aligned (a collective: its call ends the superstep, as a sync does)
+    contract_guard.bsp:4:15: note: turn's cost contract holds only when its argument k is the same on every process, and here it is ` + "`s + 1`" + `, which depends on s
+    contract_guard.bsp:3:3: note: s depends on pid (declared at 3:3)
+`
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("diagnostics (-want +got):\n%s", diff)
+	}
+}
+
 // dump renders the facts the later stages consume, in source order: every
 // condition with R (replicated) or D (pid-dependent), every put/get with its
 // control, guards and sections, then the sections.

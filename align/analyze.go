@@ -46,6 +46,20 @@ func analyze(prog *frontend.Program, opt options) *Result {
 		gathers:     map[*frontend.CommStmt]bool{},
 		gatherLoops: map[*frontend.ForStmt]*frontend.CommStmt{},
 	}
+	for i := range prog.ContractCalls {
+		if k := &prog.ContractCalls[i]; k.Guard != nil {
+			if a.callGuards == nil {
+				a.callGuards, a.callSyncs = map[*frontend.IfStmt]*frontend.ContractCall{}, map[*frontend.SyncStmt]string{}
+			}
+			a.callGuards[k.Guard] = k
+			frontend.Inspect(k.Guard.Then, func(n frontend.Node) bool {
+				if y, ok := n.(*frontend.SyncStmt); ok {
+					a.callSyncs[y] = k.Contract.Name
+				}
+				return true
+			})
+		}
+	}
 	nexpr := 0
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		switch s := n.(type) {
@@ -95,6 +109,12 @@ type analyzer struct {
 	endIdx  int
 	limit   int // bound on fixpoint passes of one loop: exceeding it is a bug
 	passes  int // loop passes made in all, for TestDeepNesting
+
+	// callGuards are the guards of the contract calls with
+	// replicated(...) arguments, callSyncs the syncs of those calls (by
+	// the contract's name): reports name the call.
+	callGuards map[*frontend.IfStmt]*frontend.ContractCall
+	callSyncs  map[*frontend.SyncStmt]string
 
 	loops   []*loopInfo
 	guards  []Guard
@@ -625,8 +645,12 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 		iv = boolIv
 	}
 	if newDiv {
-		inner = a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: c.origin,
-			msg: fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.describe())})
+		msg := fmt.Sprintf("the branch condition `%s` depends on %s", frontend.ExprExcerpt(s.Cond), c.describe())
+		next := c.origin
+		if m, o := a.guardMsg(s, st); m != "" {
+			msg, next = m, o
+		}
+		inner = a.link(s, 0, &why{pos: s.Cond.Pos(), end: s.Cond.End(), next: next, msg: msg})
 	}
 	l := a.loop()
 	n0 := 0
@@ -671,6 +695,51 @@ func (a *analyzer) ifStmt(s *frontend.IfStmt, st *state, ctx *why) *state {
 			msg: fmt.Sprintf("the %s at %s is under pid-dependent control, so only some processes run the rest of the iteration", x.kw, x.pos)})
 	}
 	return out
+}
+
+// guardMsg says why the guard s of a contract call depends on pid: which
+// of the arguments its contract needs the same on every process is not,
+// and the origin of its dependence ("" when s is no such guard).
+func (a *analyzer) guardMsg(s *frontend.IfStmt, st *state) (string, *why) {
+	k := a.callGuards[s]
+	if k == nil {
+		return "", nil
+	}
+	var conj []frontend.Expr
+	var flat func(e frontend.Expr)
+	flat = func(e frontend.Expr) {
+		if b, ok := e.(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
+			flat(b.X)
+			flat(b.Y)
+			return
+		}
+		conj = append(conj, e)
+	}
+	flat(s.Cond)
+	if len(conj) != len(k.GuardParams) {
+		return "", nil
+	}
+	for i, e := range conj {
+		eq, ok := e.(*frontend.BinaryExpr)
+		if !ok {
+			return "", nil
+		}
+		if c, _ := a.eval(eq.X, st); c != nil {
+			return fmt.Sprintf("%s's cost contract holds only when its argument %s is the same on every process, and here it is `%s`, which depends on %s", k.Contract.Name, k.GuardParams[i], frontend.ExprExcerpt(unparenExpr(eq.X)), c.describe()), c.origin
+		}
+	}
+	return "", nil
+}
+
+// unparenExpr is e without its parentheses.
+func unparenExpr(e frontend.Expr) frontend.Expr {
+	for {
+		p, ok := e.(*frontend.ParenExpr)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
 }
 
 // iterate analyses a loop whose body is body to a fixpoint. head is called
@@ -1063,9 +1132,14 @@ func (a *analyzer) result() *Result {
 		case *frontend.SyncStmt:
 			w, ok := a.unsync[s]
 			if ok && w != nil {
+				msg := "sync is not textually aligned"
+				if name := a.callSyncs[s]; name != "" {
+					// A collective's call is its sync.
+					msg = fmt.Sprintf("%s is not textually aligned (a collective: its call ends the superstep, as a sync does)", name)
+				}
 				r.Diagnostics = append(r.Diagnostics, diag.Diagnostic{
 					File: a.prog.File, Pos: s.Pos(), End: s.End(), Severity: diag.SeverityError,
-					Msg:   "sync is not textually aligned",
+					Msg:   msg,
 					Notes: w.notes(),
 				})
 			}

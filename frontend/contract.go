@@ -44,11 +44,16 @@ type Contract struct {
 	Replicated []string
 }
 
-// A ContractCall is a call charged by a contract: the contract and the
-// call's position.
+// A ContractCall is a call charged by a contract: the contract, the
+// call's position and its guard.
 type ContractCall struct {
 	Contract *Contract
 	Pos      Pos
+	// Guard is the condition the call's replicated(...) arguments guard
+	// it with (nil when none): its conjuncts compare the arguments of
+	// GuardParams, in order.
+	Guard       *IfStmt
+	GuardParams []string
 }
 
 // ContractKind says whether a contract's function is collective or local.
@@ -251,7 +256,7 @@ func reservedName(name string) bool {
 
 // checkContractExpr reports what a contract's cost expression may not
 // hold: its names are the contract's parameters and p (nprocs); its
-// functions min, max, log2 and words.
+// functions min, max, log2, words and field.
 func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) {
 	var walk func(e Expr)
 	walk = func(e Expr) {
@@ -290,8 +295,23 @@ func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) 
 				if len(e.Args) != 1 {
 					p.errorf(e.Fun.NamePos, "log2 takes one argument")
 				}
+			case "field":
+				// field(s, f): the int field f of the struct argument s
+				// points to; f is a member's name, not a parameter.
+				if len(e.Args) != 2 {
+					p.errorf(e.Fun.NamePos, "field takes two arguments (a parameter and a member's name)")
+					return
+				}
+				for _, a := range e.Args {
+					if _, ok := a.(*Ident); !ok {
+						p.errorf(a.Pos(), "field takes a parameter and a member's name")
+						return
+					}
+				}
+				walk(e.Args[0])
+				return
 			default:
-				p.errorf(e.Fun.NamePos, "%s is not a function of contracts (min, max, log2, words)", e.Fun.Name)
+				p.errorf(e.Fun.NamePos, "%s is not a function of contracts (min, max, log2, words, field)", e.Fun.Name)
 			}
 			for _, a := range e.Args {
 				walk(a)
@@ -312,8 +332,30 @@ func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) 
 // not an int: a cost naming it is an error); words converts a count of
 // bytes to words (nil: the identity, as in .bsp).
 func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, error) {
+	s, _, err := c.LowerCall(args, nil, at, words)
+	return s, err
+}
+
+// LowerCall is Lower, and the record of the call: with the guard of its
+// replicated(...) arguments, if any, so that a report on the guard can
+// name the contract and the argument. fields are the values of the
+// fields field(s, f) names, by "s.f" (C struct arguments); without them
+// (nil: .bsp, which has no structs) field(s, f) is the argument s itself,
+// the caller passing the field's value.
+func (c *Contract) LowerCall(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr) (Stmt, ContractCall, error) {
+	call := ContractCall{Contract: c, Pos: at}
+	s, params, err := c.lower(args, fields, at, words)
+	if g, ok := s.(*IfStmt); ok && err == nil {
+		call.Guard, call.GuardParams = g, params
+	}
+	return s, call, err
+}
+
+// lower is Lower; it also returns the parameters the guard's conjuncts
+// compare, in order.
+func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr) (Stmt, []string, error) {
 	if len(args) != len(c.Params) {
-		return nil, fmt.Errorf("%s takes %d arguments (its contract), not %d", c.Name, len(c.Params), len(args))
+		return nil, nil, fmt.Errorf("%s takes %d arguments (its contract), not %d", c.Name, len(c.Params), len(args))
 	}
 	bind := map[string]Expr{}
 	for i, name := range c.Params {
@@ -324,7 +366,7 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 		if e == nil {
 			return nil
 		}
-		return substContract(e, bind, at, words, &bad)
+		return substContract(e, bind, fields, at, words, &bad)
 	}
 	var terms []CostTerm
 	add := func(e Expr, res Resource, name string) {
@@ -352,7 +394,7 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 		}
 	}
 	if len(bad) > 0 {
-		return nil, fmt.Errorf("the contract of %s counts its argument %s, which is not an int here", c.Name, strings.Join(bad, ", "))
+		return nil, nil, fmt.Errorf("the contract of %s counts its argument %s, which is not an int here", c.Name, strings.Join(bad, ", "))
 	}
 	if len(terms) > 0 {
 		stmt = &CostStmt{Lbrace: at, Terms: terms, Rbrace: at, Stmt: stmt}
@@ -361,6 +403,7 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 	// call: a condition always true, which the alignment check accepts
 	// only when they are replicated.
 	var cond Expr
+	var params []string
 	for _, name := range c.Replicated {
 		if !contractReplicatedOn {
 			break
@@ -374,6 +417,7 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 			}
 		}
 		eq := &BinaryExpr{X: parens(CloneExpr(bind[name]), at), OpPos: at, Op: EQL, Y: parens(CloneExpr(bind[name]), at)}
+		params = append(params, name)
 		if cond == nil {
 			cond = eq
 		} else {
@@ -383,7 +427,7 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 	if cond != nil {
 		stmt = &IfStmt{If: at, Cond: cond, Then: &Block{Start: at, Stmts: []Stmt{stmt}}, EndPos: at}
 	}
-	return stmt, nil
+	return stmt, params, nil
 }
 
 // minusOne returns s - 1, the barriers of a collective other than the
@@ -456,8 +500,8 @@ func nonNegative(e Expr) bool {
 // substContract copies a contract expression at the call's position,
 // with the arguments for the parameters (copied for every occurrence, so
 // that the result is a tree) and words(e) converted.
-func substContract(e Expr, bind map[string]Expr, at Pos, words func(Expr) Expr, bad *[]string) Expr {
-	sub := func(x Expr) Expr { return substContract(x, bind, at, words, bad) }
+func substContract(e Expr, bind, fields map[string]Expr, at Pos, words func(Expr) Expr, bad *[]string) Expr {
+	sub := func(x Expr) Expr { return substContract(x, bind, fields, at, words, bad) }
 	switch e := e.(type) {
 	case *IntLit:
 		return &IntLit{ValuePos: at, Lit: e.Lit, Value: e.Value}
@@ -481,6 +525,18 @@ func substContract(e Expr, bind map[string]Expr, at Pos, words func(Expr) Expr, 
 	case *BinaryExpr:
 		return &BinaryExpr{X: sub(e.X), OpPos: at, Op: e.Op, Y: sub(e.Y)}
 	case *CallExpr:
+		if e.Fun.Name == "field" && len(e.Args) == 2 {
+			sname, fname := e.Args[0].(*Ident), e.Args[1].(*Ident)
+			if fields == nil {
+				return sub(sname)
+			}
+			a := fields[sname.Name+"."+fname.Name]
+			if a == nil {
+				*bad = append(*bad, fmt.Sprintf("%s's field %s", sname.Name, fname.Name))
+				return &IntLit{ValuePos: at, Lit: "0"}
+			}
+			return &ParenExpr{Lparen: at, X: CloneExpr(a), Rparen: at}
+		}
 		if e.Fun.Name == "words" {
 			x := sub(e.Args[0])
 			if words == nil {

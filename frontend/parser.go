@@ -489,13 +489,13 @@ func (p *parser) parseAssign() Stmt {
 // token is the "(") and returns the statement it stands for.
 func (p *parser) parseContractCall(c *Contract, id *Ident) Stmt {
 	args, _, _ := p.parseArgs()
-	s, err := c.Lower(args, id.NamePos, nil)
+	s, call, err := c.LowerCall(args, nil, id.NamePos, nil)
 	if err != nil {
 		p.errorf(id.NamePos, "%v", err)
 		return nil
 	}
 	p.notes = append(p.notes, &Diagnostic{File: p.file, Pos: id.NamePos, Severity: SeverityInfo, Msg: c.Note()})
-	p.calls = append(p.calls, ContractCall{Contract: c, Pos: id.NamePos})
+	p.calls = append(p.calls, call)
 	return s
 }
 

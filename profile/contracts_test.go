@@ -51,6 +51,7 @@ func contractRuns() []contractRun {
 		{contract: "bsc_reduce", c: "bsc_reduce(bsc_start, 0, bsc_all, src, dst, tmp, sum, zero, M, E);", bsp: "bsc_reduce(0, 0, 0, 0, 0, 0, 0, 0, m, n)", bsc: true},
 		{contract: "bsc_allreduce", c: "bsc_allreduce(bsc_start, bsc_all, src, dst, tmp, sum, zero, M, E);", bsp: "bsc_allreduce(0, 0, 0, 0, 0, 0, 0, m, n)", bsc: true},
 		{contract: "bsc_scan", c: "bsc_scan(bsc_start, bsc_all, src, dst, tmp, prefix, zero, M, E);", bsp: "bsc_scan(0, 0, 0, 0, 0, 0, 0, m, n)", bsc: true},
+		{contract: "bsc_bcast_2phase", c: "bsc_coll_params_t set = {src, dst, tmp, 0, zero, M, E};\n  bsc_bcast_2phase(bsc_start, 0, bsc_all, &set, 1);", bsp: "bsc_bcast_2phase(0, 0, 0, n, 1)", bsc: true, big: true},
 		{contract: "bsc_bcast_qtree_single", c: "bsc_bcast_qtree_single(bsc_start, 0, bsc_all, src, dst, E, Q);", bsp: "bsc_bcast_qtree_single(0, 0, 0, 0, 0, n, q)", bsc: true},
 		{contract: "bsc_reduce_qtree_single", c: "bsc_reduce_qtree_single(bsc_start, 0, bsc_all, src, dst, tmp, sum, zero, M, E, Q);", bsp: "bsc_reduce_qtree_single(0, 0, 0, 0, 0, 0, 0, 0, m, n, q)", bsc: true},
 		{contract: "bsc_allreduce_qtree_single", c: "bsc_allreduce_qtree_single(bsc_start, bsc_all, src, dst, tmp, sum, zero, M, E, Q);", bsp: "bsc_allreduce_qtree_single(0, 0, 0, 0, 0, 0, 0, m, n, q)", bsc: true},
@@ -91,6 +92,8 @@ const contractProgram = `#include <bsp.h>
 typedef unsigned bsc_step_t;
 typedef void *bsc_group_t;
 typedef void (*bsc_reduce_t)(void *, const void *, const void *, int);
+typedef struct { const void *src; void *dst; void *tmp; bsc_reduce_t reducer; const void *zero; int nmemb; int size; } bsc_coll_params_t;
+bsc_step_t bsc_bcast_2phase(bsc_step_t, int, bsc_group_t, bsc_coll_params_t *, int);
 extern const bsc_step_t bsc_start, bsc_flush;
 extern const bsc_group_t bsc_all;
 bsc_step_t bsc_sync(bsc_step_t);

@@ -13,7 +13,9 @@ import (
 	"bspcost/frontend"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 )
 
 // The shipped contracts: the collectives of the BSP libraries users call
@@ -177,12 +179,18 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 		t.fail(pos, "%s is called with %d arguments but its contract (%s) has %d parameters", name, len(c.Args), t.contractWhere(k), len(k.Params))
 	}
 	args := make([]frontend.Expr, len(c.Args))
+	fields := map[string]frontend.Expr{}
 	for i, a := range c.Args {
 		if _, ok := a.Type().(*types.IntType); ok {
 			args[i] = t.expr(a)
 		}
+		if i < len(k.Params) && contractFieldsOn {
+			for f, v := range t.structFields(a) {
+				fields[k.Params[i]+"."+f] = t.ident(v, pos)
+			}
+		}
 	}
-	s, err := t.lowerContract(k, args, pos)
+	s, call, err := t.lowerContract(k, args, fields, pos)
 	if err != nil {
 		t.fail(pos, "%v", err)
 	}
@@ -211,24 +219,28 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 		out = append(out, as)
 	}
 	t.note(pos, "%s", k.Note())
-	t.contractCalls = append(t.contractCalls, frontend.ContractCall{Contract: k, Pos: pos})
+	t.contractCalls = append(t.contractCalls, call)
 	return out
 }
 
-// lowerContract is k.Lower for the call's arguments args: the copies of
+// lowerContract is k.LowerCall for the call's arguments args: the copies of
 // the arguments' variables the lowered statement holds (in its guard and
 // its cost) are occurrences of those variables, so that they are renamed
 // with them (a C variable called step prints as step_, a keyword of the
 // language). Lower copies identifiers by name: for the time of the call
 // each argument's identifier carries a name of its own.
-func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, pos frontend.Pos) (frontend.Stmt, error) {
+func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, fields map[string]frontend.Expr, pos frontend.Pos) (frontend.Stmt, frontend.ContractCall, error) {
 	type orig struct {
 		name string
 		v    *cvar
 	}
 	tags := map[string]orig{}
 	var ids []*frontend.Ident
-	for _, a := range args {
+	all := append([]frontend.Expr{}, args...)
+	for _, f := range fields {
+		all = append(all, f)
+	}
+	for _, a := range all {
 		if a == nil {
 			continue
 		}
@@ -242,7 +254,7 @@ func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, p
 			return true
 		})
 	}
-	s, err := k.Lower(args, pos, t.contractWords)
+	s, call, err := k.LowerCall(args, fields, pos, t.contractWords)
 	for _, id := range ids {
 		id.Name = tags[id.Name].name
 	}
@@ -261,8 +273,38 @@ func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, p
 		})
 		t.reown(clones, func(id *frontend.Ident) *cvar { return owner[id] })
 	}
-	return s, err
+	return s, call, err
 }
+
+// structFields returns the int fields of the struct pointer a points to
+// by member name (field(s, f) of a contract), nil when a is no pointer to
+// a struct the translation follows.
+func (t *translator) structFields(a value.Value) map[string]*cvar {
+	if _, ok := a.Type().(*types.PointerType); !ok {
+		return nil
+	}
+	if _, null := unwrap(a).(*constant.Null); null {
+		return nil
+	}
+	l, ok := t.tryAddress(a)
+	if !ok || l.v == nil || l.v.fields == nil {
+		return nil
+	}
+	out := map[string]*cvar{}
+	for _, f := range l.v.fields {
+		if f.ptrField || f.isArray || f.fp {
+			continue
+		}
+		if m, ok := strings.CutPrefix(f.cname, l.v.cname+"_"); ok {
+			out[m] = f
+		}
+	}
+	return out
+}
+
+// contractFieldsOn switches the fields of contractCall: field(s, f)
+// then names nothing (its test switches it off).
+var contractFieldsOn = true
 
 // cloneOwnOn switches lowerContract's renaming of the copies (its test
 // switches it off).

@@ -50,6 +50,7 @@ func contractModels(t *testing.T) []contractModel {
 		{"bsc_alltoall", "bsc_alltoall", "0, 0, 0, 0, n", nil},
 		{"bsc_bcast_qtree", "bsc_bcast", "0, 0, 0, 0, 0, n", bscAlgs},
 		{"bsc_bcast_2phase", "bsc_bcast", "0, 0, 0, 0, 0, n", nil},
+		{"bsc_bcast_2phase", "bsc_bcast_2phase", "0, 0, 0, n, 1", nil},
 		{"bsc_reduce_qtree", "bsc_reduce", "0, 0, 0, 0, 0, 0, 0, 0, m, n", bscAlgs},
 		{"bsc_allreduce_qtree", "bsc_allreduce", "0, 0, 0, 0, 0, 0, 0, m, n", bscAlgs},
 		{"bsc_scan_qtree", "bsc_scan", "0, 0, 0, 0, 0, 0, 0, m, n", bscAlgs},

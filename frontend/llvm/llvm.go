@@ -316,6 +316,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	body = t.broadcasts(body)
 	body = t.dropAbortMarks(body)
 	body = t.copiesOfBroadcasts(body, t.sameParams)
+	t.walkDecls = t.arrayDecls(body)
 	t.boundPointerWalks(body)
 	body = append(t.globalInits(), body...)
 	decls := t.finalize(body)

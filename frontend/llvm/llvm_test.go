@@ -453,6 +453,68 @@ func TestPointerWalk(t *testing.T) {
 	}
 }
 
+// TestPointerWalkLocal: the walks of pointer_walk_local.c over arrays the
+// program allocates end within their lengths: n + 1 (a size built from a
+// parameter) for inc, a new parameter cnt_len for cnt (its size m + 1 is
+// counted from the data); with localWalksOn off neither loop gets the
+// conjunct, nor the note.
+func TestPointerWalkLocal(t *testing.T) {
+	const ll = "testdata/translate/pointer_walk_local.ll"
+	wants := []string{
+		"program spmd(n, cnt_len)",
+		"while (col < n) && pinc >= -1 && pinc + 1 <= (n + 1) - 1 do",
+		"while (c < m) && pc >= -1 && pc + 1 <= cnt_len - 1 do",
+	}
+	notes := []string{
+		"the bound assumes the reads of inc here stay within its n + 1 elements",
+		"cnt_len: a parameter of the bound, the most elements cnt is made with (line 30) on any process",
+		"the bound assumes the reads of cnt here stay within its cnt_len elements",
+	}
+	for _, on := range []bool{true, false} {
+		localWalksOn = on
+		prog, err := TranslateFile(ll, Options{Params: []string{"n"}})
+		localWalksOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		for _, w := range wants {
+			if strings.Contains(out, w) != on {
+				t.Errorf("localWalksOn = %v: %q in the translation is %v:\n%s", on, w, !on, out)
+			}
+		}
+		for _, w := range notes {
+			noted := false
+			for _, n := range prog.Notes {
+				noted = noted || strings.Contains(n.Msg, w)
+			}
+			if noted != on {
+				t.Errorf("localWalksOn = %v: note %q is there: %v", on, w, noted)
+			}
+		}
+	}
+}
+
+// TestContractField: field(blk, size) of contract_field.c's contract is
+// the struct's field blk.size at the call; with contractFieldsOn off it
+// names nothing and the contract is an error at the call.
+func TestContractField(t *testing.T) {
+	const ll = "testdata/translate/contract_field.ll"
+	prog, err := TranslateFile(ll, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, want := frontend.Print(prog), "{p * max((blk_size + 7) / 8, 0) * g + 1 * l} sync"; !strings.Contains(out, want) {
+		t.Errorf("no %q in the translation:\n%s", want, out)
+	}
+	contractFieldsOn = false
+	defer func() { contractFieldsOn = true }()
+	_, err = TranslateFile(ll, Options{})
+	if err == nil || !strings.Contains(err.Error(), "counts its argument blk's field size, which is not an int here") {
+		t.Errorf("with contractFieldsOn off: %v, want the contract's field named an error", err)
+	}
+}
+
 // TestBroadcastMany: the sizes of rows.c, put by process 0 to every
 // process in one loop of two puts, become parameters of the bound m and
 // len; with broadcastMany off they stay variables holding input data.

@@ -222,16 +222,21 @@ type translator struct {
 	// tagBytes holds the BSMP tag size the program set last, in bytes
 	// (what bsp_set_tagsize gives back); nil until a call sets it.
 	tagBytes *cvar
-	fn       *ir.Func
-	g        *cfg
-	vars     map[value.Value]*cvar
-	order    []*cvar
-	temps    map[value.Value]*cvar
-	inline   map[value.Value]bool
-	users    map[value.Value][]userRef
-	params   []*cvar
-	pdoms    map[int]*postDom
-	stmts    int
+	// walkLens are the parameters that bound the lengths of the arrays
+	// the program declares that a pointer walk reads (walkLen); walkDecls
+	// are the sizes of the arrays declared in the body.
+	walkLens  map[*cvar]*cvar
+	walkDecls map[*cvar]frontend.Expr
+	fn        *ir.Func
+	g         *cfg
+	vars      map[value.Value]*cvar
+	order     []*cvar
+	temps     map[value.Value]*cvar
+	inline    map[value.Value]bool
+	users     map[value.Value][]userRef
+	params    []*cvar
+	pdoms     map[int]*postDom
+	stmts     int
 	// maxStmts is the bound on stmts for this function.
 	maxStmts int
 	// noFlops: debug scopes in which bspcost_work replaces the count of
@@ -1476,7 +1481,10 @@ func (t *translator) nullableDecls() []frontend.Stmt {
 		v.nullFlag = &cvar{cname: v.cname + "_null", declPos: pos}
 		t.order = append(t.order, v.nullFlag)
 		t.tick(pos)
-		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: divFloor(nbytes, int64(arr.elem)), Rbrack: pos})
+		// Its size, built from values fixed for the run, is also its
+		// size wherever it is read (a call that writes it).
+		arr.size = divFloor(nbytes, int64(arr.elem))
+		out = append(out, &frontend.VarDecl{Var: pos, Name: t.ident(arr, pos), Size: t.cloneExpr(arr.size), Rbrack: pos})
 	}
 	if converted {
 		t.dataPointers()

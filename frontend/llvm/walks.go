@@ -1,6 +1,9 @@
 package llvm
 
 import (
+	"fmt"
+	"path/filepath"
+
 	"bspcost/frontend"
 )
 
@@ -81,20 +84,25 @@ func (t *translator) boundWalk(w *frontend.WhileStmt) {
 					n = pv
 				}
 			}
-			if n == nil {
+			pos := body[k].Pos()
+			var length frontend.Expr
+			var name string
+			if n != nil {
+				length, name = t.ident(n, pos), paramName(n)
+			} else if length, name = t.walkLen(arr, pos); length == nil {
 				break
 			}
-			pos := body[k].Pos()
 			// 0 <= p + 1 <= n - 1: the next read, after the increment,
 			// within the array.
 			bound := &frontend.BinaryExpr{
 				X:     &frontend.BinaryExpr{X: t.ident(p, pos), OpPos: pos, Op: frontend.ADD, Y: intLit(1, pos)},
 				OpPos: pos, Op: frontend.LEQ,
-				Y: &frontend.BinaryExpr{X: t.ident(n, pos), OpPos: pos, Op: frontend.SUB, Y: intLit(1, pos)},
+				Y: &frontend.BinaryExpr{X: paren(length), OpPos: pos, Op: frontend.SUB, Y: intLit(1, pos)},
 			}
 			low := &frontend.BinaryExpr{X: t.ident(p, pos), OpPos: pos, Op: frontend.GEQ, Y: intLit(-1, pos)}
 			w.Cond = &frontend.BinaryExpr{X: &frontend.BinaryExpr{X: paren(w.Cond), OpPos: w.Pos(), Op: frontend.LAND, Y: low}, OpPos: w.Pos(), Op: frontend.LAND, Y: bound}
-			t.note(pos, "the bound assumes the reads of %s here stay within its %s elements (past them C's behaviour is undefined): the loop at line %d, which advances %s by one element each time, then ends within %s iterations", arr.cname, paramName(n), w.Pos().Line, p.cname, paramName(n))
+			_, wat := t.where(w.Pos())
+			t.note(pos, "the bound assumes the reads of %s here stay within its %s elements (past them C's behaviour is undefined): the loop at line %d, which advances %s by one element each time, then ends within %s iterations", arr.cname, name, wat.Line, p.cname, name)
 			return
 		}
 	}
@@ -126,4 +134,85 @@ func (t *translator) readAt(s frontend.Stmt, p *cvar) *cvar {
 		return arr == nil
 	})
 	return arr
+}
+
+// localWalksOn switches walkLen (the mutation check of
+// TestPointerWalkLocal).
+var localWalksOn = true
+
+// walkLen returns the length of arr, an array the program declares, for
+// the condition of a walk over it, and how a note names it. A size built
+// from constants, parameters and p is the same wherever it is read: the
+// size itself. Any other size (one the program computes or reads, which
+// may differ between processes and which the analysis forgets at each
+// barrier) is a new parameter of the bound, the most elements arr is
+// made with on any process: a run within the array reads at most that
+// many elements. Nil for an argument or a global.
+func (t *translator) walkLen(arr *cvar, pos frontend.Pos) (frontend.Expr, string) {
+	if !localWalksOn || arr.param || arr.global || arr.ptrField {
+		return nil, ""
+	}
+	size := arr.size
+	if size == nil {
+		size = t.walkDecls[arr]
+	}
+	if size != nil && t.stableSize(size) {
+		return t.cloneExpr(size), frontend.ExprExcerpt(size)
+	}
+	lv := t.walkLens[arr]
+	if lv == nil {
+		if t.walkLens == nil {
+			t.walkLens = map[*cvar]*cvar{}
+		}
+		lv = &cvar{cname: arr.cname + "_len", param: true, elem: 8}
+		t.walkLens[arr] = lv
+		t.params = append(t.params, lv)
+		t.note(pos, "%s: a parameter of the bound, the most elements %s is made with (%s) on any process", paramName(lv), arr.cname, t.lineFrom(arr.declPos, pos))
+	}
+	return t.ident(lv, pos), paramName(lv)
+}
+
+// arrayDecls returns the sizes of the arrays declared in body (in its
+// statements and those of its blocks).
+func (t *translator) arrayDecls(body []frontend.Stmt) map[*cvar]frontend.Expr {
+	out := map[*cvar]frontend.Expr{}
+	var walk func(ss []frontend.Stmt)
+	block := func(b *frontend.Block) {
+		if b != nil {
+			walk(b.Stmts)
+		}
+	}
+	walk = func(ss []frontend.Stmt) {
+		for _, s := range ss {
+			switch s := s.(type) {
+			case *frontend.VarDecl:
+				if v := t.identOwner[s.Name]; v != nil && s.Size != nil {
+					if _, seen := out[v]; seen {
+						out[v] = nil // two sizes: neither is the one read
+					} else {
+						out[v] = s.Size
+					}
+				}
+			case *frontend.IfStmt:
+				block(s.Then)
+				block(s.Else)
+			case *frontend.ForStmt:
+				block(s.Body)
+			case *frontend.WhileStmt:
+				block(s.Body)
+			}
+		}
+	}
+	walk(body)
+	return out
+}
+
+// lineFrom names the line of pos for a note at from: "line N", with the
+// file's name when it is another file.
+func (t *translator) lineFrom(pos, from frontend.Pos) string {
+	f, at := t.where(pos)
+	if g, _ := t.where(from); g != f {
+		return fmt.Sprintf("%s:%d", filepath.Base(f), at.Line)
+	}
+	return fmt.Sprintf("line %d", at.Line)
 }
