@@ -104,7 +104,11 @@
 //     test of two senders with one target): in one execution instance
 //     the processes address distinct processes, so a process receives at
 //     most the words of all instances (the count of the set projected on
-//     j, k..., w).
+//     j, k..., w). The processes of one instance must agree on e: the
+//     loops of the statement in the superstep are for loops with
+//     replicated bounds, or e reads nothing they write but their
+//     counters (`for i := 0 to pid do get((pid + 9) % nprocs, ...)`);
+//     the same for congruent ids.
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
 //     still counts exactly on its own side.

@@ -18,3 +18,7 @@ var SeqFanGuardsOn = &seqFanGuardsOn
 // SeqDistinctOn is seqDistinctOn, for the mutation check of the external
 // tests.
 var SeqDistinctOn = &seqDistinctOn
+
+// InvariantOffsetOn is invariantOffsetOn, for the mutation check of the
+// external tests.
+var InvariantOffsetOn = &invariantOffsetOn

@@ -665,7 +665,56 @@ var xorDistinctOn = true
 // (the same iterations), the processes then address pairwise different
 // processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
-	return b.pidPlusReplicated(c) && b.instancesAligned(c)
+	return b.pidPlusReplicated(c) && b.sameOffset(c)
+}
+
+// invariantOffsetOn switches the invariant half of sameOffset (its test
+// switches it off).
+var invariantOffsetOn = true
+
+// sameOffset reports whether the processes that run one execution
+// instance of c (the same iterations of its loops in the superstep, the
+// same word) agree on the replicated values its remote process reads:
+// when the instances are aligned (instancesAligned), or when the remote
+// process reads nothing its loops in the superstep write but their
+// counters, which the instance fixes (`for i := 0 to pid do get((pid +
+// 9) % nprocs, ...)`): a replicated value that no iteration changes is
+// the one the loops started with, the same on every process.
+func (b *builder) sameOffset(c *frontend.CommStmt) bool {
+	if b.instancesAligned(c) {
+		return true
+	}
+	if !invariantOffsetOn || b.a.ar.Comm(c) == nil {
+		return false
+	}
+	inner := b.a.innerLoops(c)
+	counters := map[int]bool{}
+	written := map[int]bool{}
+	for _, l := range inner {
+		if _, ok := l.(*frontend.ForStmt); !ok {
+			return false
+		}
+	}
+	for _, l := range inner {
+		if f := l.(*frontend.ForStmt); b.a.obj(f.Var) != nil {
+			counters[b.a.obj(f.Var).ID] = true
+		}
+	}
+	for _, l := range inner {
+		for v := range b.a.written(loopBody(l)) {
+			written[v] = true
+		}
+	}
+	ok := true
+	frontend.Inspect(b.distinctValue(c), func(n frontend.Node) bool {
+		if id, isID := n.(*frontend.Ident); isID {
+			if o := b.a.obj(id); o != nil && written[o.ID] && !counters[o.ID] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // pidPlusReplicated reports whether the remote process of c (or the one
