@@ -22,3 +22,7 @@ var SeqDistinctOn = &seqDistinctOn
 // InvariantOffsetOn is invariantOffsetOn, for the mutation check of the
 // external tests.
 var InvariantOffsetOn = &invariantOffsetOn
+
+// RangeOffsetOn is rangeOffsetOn, for the mutation check of the external
+// tests.
+var RangeOffsetOn = &rangeOffsetOn

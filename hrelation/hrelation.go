@@ -86,6 +86,10 @@ const (
 	// KindInjective: a computed remote process without a clean count but
 	// one-to-one in pid (RuleDistinctTargets).
 	KindInjective
+	// KindRangeOffset: a remote process pid + d with d not replicated
+	// but within a constant interval: a process receives only from the
+	// processes that interval away (RuleDistinctTargets).
+	KindRangeOffset
 	// KindNotExpressible: a remote process the model cannot express:
 	// every process may receive every word (RuleTotalWords).
 	KindNotExpressible
@@ -129,6 +133,7 @@ var kindRules = [...]Rule{
 	KindDistinct:       RuleDistinctTargets,
 	KindCongruent:      RuleDistinctTargets,
 	KindInjective:      RuleDistinctTargets,
+	KindRangeOffset:    RuleDistinctTargets,
 	KindNotExpressible: RuleTotalWords,
 	KindSequential:     RuleSequential,
 	KindCountBox:       RuleUpperBound,
@@ -153,6 +158,7 @@ var kindNames = [...]string{
 	KindDistinct:       "pid plus a replicated value",
 	KindCongruent:      "congruent to a multiple of pid",
 	KindInjective:      "one-to-one",
+	KindRangeOffset:    "pid plus a value in a range",
 	KindNotExpressible: "not expressible",
 	KindSequential:     "sequential count",
 	KindCountBox:       "count past the size limits",
@@ -334,6 +340,7 @@ type options struct {
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	noCongruent          bool // congruent remote processes fall back to every word (precision)
+	noRangeOffset        bool // remote processes in a range of pid fall back to every word (precision)
 	keepRelaxed          bool // a one-to-one computed id whose count would be relaxed keeps it (precision)
 	// The fan of the sequential statements (seqfan.go), unsound on
 	// purpose: a remote process that the superstep's loops change counts

@@ -206,6 +206,7 @@ func (b *builder) run() {
 		c       *frontend.CommStmt
 		own     bool           // a computed process id (ownMaxWork, untamed)
 		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
+		fan     int64          // distinct targets: at most min(fan, nprocs) per instance (rangeoffset.go)
 		rel     bspaff.Formula // its transfers, for Rel, when own
 		exec    bspaff.Formula // its executions, when own
 	}
@@ -244,21 +245,46 @@ func (b *builder) run() {
 		case dist:
 			kind, why = KindCongruent, fmt.Sprintf("it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", mult, mult)
 		}
+		// A remote process within a constant range of pid: its side
+		// counts only the transfers from that range (rangeoffset.go).
+		remote, fan := exec, int64(0)
+		if !dist {
+			if lo, hi, sign, k, mod, ok := b.rangeOffset(c); ok {
+				what := fmt.Sprintf("pid plus a value in %d..%d", lo, hi)
+				if sign < 0 {
+					what = fmt.Sprintf("a value in %d..%d minus pid", lo, hi)
+				}
+				if mod {
+					// One sender per value of d and execution instance.
+					dist, fan = true, hi-lo+1
+					kind, why = KindRangeOffset, fmt.Sprintf("it is %s modulo nprocs: at most min(%d, nprocs) transfers per process and execution", what, fan)
+				} else if rel, err := b.rangeRelation(c, lo, hi, sign, k); err == nil {
+					if r, err := bspaff.And(exec, rel); err == nil {
+						remote = r
+						kind = KindRangeOffset
+						why = fmt.Sprintf("it is %s: a process receives only from the processes at that distance", what)
+						if c.Kind == frontend.Get {
+							why = fmt.Sprintf("it is %s: a process is asked only by the processes at that distance", what)
+						}
+					}
+				}
+			}
+		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c, mult: mult}
+		pt := part{c: c, mult: mult, fan: fan}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
 				pt.dist = exec
 			} else {
-				pt.in = exec
+				pt.in = remote
 			}
 		} else {
 			pt.in = withEq(exec, b.s)
 			if dist {
 				pt.dist = exec
 			} else {
-				pt.out = exec
+				pt.out = remote
 			}
 		}
 		parts = append(parts, pt)
@@ -482,6 +508,14 @@ func (b *builder) run() {
 		var x *polyhedra.PwQPoly
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
+			if err != nil {
+				fail(err)
+				return
+			}
+			x = n.Mul(g)
+		}
+		if pt.fan > 1 {
+			g, err := b.fanExtra(pt.fan, objs)
 			if err != nil {
 				fail(err)
 				return

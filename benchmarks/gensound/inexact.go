@@ -162,6 +162,7 @@ var fallbackKinds = []struct {
 	{"a dropped guard", []hrelation.Kind{hrelation.KindUnstableGuard, hrelation.KindComplexGuard, hrelation.KindGuardLiteral, hrelation.KindStride}},
 	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective}},
 	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}},
+	{"a remote process in a range of pid (pid + d, d in a constant interval: the senders within that distance)", []hrelation.Kind{hrelation.KindRangeOffset}},
 	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}},
 }
 
