@@ -119,7 +119,12 @@
 //     instance, added as the congruent multiplicity is.
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
-//     still counts exactly on its own side.
+//     still counts exactly on its own side. Its kind tells a function of
+//     pid and replicated values (KindNotExpressible: pid * pid % nprocs)
+//     from one that reads values differing between the processes
+//     (KindVaryingRemote: a variable not replicated, `any`, an array
+//     element, named in the message), where every process may address
+//     the same one.
 //   - RuleSequential: the executions per process are not known (a while
 //     loop inside the superstep, a repetition through a conditional sync,
 //     non-affine for bounds or word count): the statement is left out of

@@ -90,9 +90,15 @@ const (
 	// but within a constant interval: a process receives only from the
 	// processes that interval away (RuleDistinctTargets).
 	KindRangeOffset
-	// KindNotExpressible: a remote process the model cannot express:
-	// every process may receive every word (RuleTotalWords).
+	// KindNotExpressible: a remote process the model cannot express, a
+	// function of pid and replicated values (pid * pid % nprocs): every
+	// process may receive every word (RuleTotalWords).
 	KindNotExpressible
+	// KindVaryingRemote: a remote process the model cannot express that
+	// reads values differing between the processes (a variable not
+	// replicated, `any`, an array element): every process may receive
+	// every word (RuleTotalWords), as every process may address the same.
+	KindVaryingRemote
 	// KindSequential: the executions per process are not known
 	// (RuleSequential).
 	KindSequential
@@ -135,6 +141,7 @@ var kindRules = [...]Rule{
 	KindInjective:      RuleDistinctTargets,
 	KindRangeOffset:    RuleDistinctTargets,
 	KindNotExpressible: RuleTotalWords,
+	KindVaryingRemote:  RuleTotalWords,
 	KindSequential:     RuleSequential,
 	KindCountBox:       RuleUpperBound,
 	KindResidues:       RuleUpperBound,
@@ -160,6 +167,7 @@ var kindNames = [...]string{
 	KindInjective:      "one-to-one",
 	KindRangeOffset:    "pid plus a value in a range",
 	KindNotExpressible: "not expressible",
+	KindVaryingRemote:  "not expressible, varying",
 	KindSequential:     "sequential count",
 	KindCountBox:       "count past the size limits",
 	KindResidues:       "residues of the parameters",

@@ -270,6 +270,11 @@ func (b *builder) run() {
 				}
 			}
 		}
+		if kind == KindNotExpressible {
+			if v := b.varyingRead(b.distinctValue(c)); v != "" {
+				kind, why = KindVaryingRemote, why+" (it reads "+v+", which differs between processes)"
+			}
+		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c, mult: mult, fan: fan}
 		if c.Kind != frontend.Get { // put, send: the executor sends
@@ -700,6 +705,30 @@ var xorDistinctOn = true
 // processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
 	return b.pidPlusReplicated(c) && b.sameOffset(c)
+}
+
+// varyingRead returns the first value x reads that may differ between
+// the processes but pid (`any`, an array element, a variable align does
+// not find replicated there), as the message writes it; "" for none.
+func (b *builder) varyingRead(x frontend.Expr) string {
+	what := ""
+	frontend.Inspect(x, func(n frontend.Node) bool {
+		if what != "" {
+			return false
+		}
+		switch e := n.(type) {
+		case *frontend.AnyExpr:
+			what = "`any`"
+		case *frontend.IndexExpr:
+			what = "`" + frontend.ExprString(e) + "`"
+		case *frontend.Ident:
+			if o := b.a.obj(e); o != nil && (o.Kind == frontend.VarObj || o.Kind == frontend.LoopVarObj) && !b.a.ar.Replicated(e) {
+				what = "`" + e.Name + "`"
+			}
+		}
+		return what == ""
+	})
+	return what
 }
 
 // invariantOffsetOn switches the invariant half of sameOffset (its test

@@ -155,7 +155,8 @@ var fallbackKinds = []struct {
 	name  string
 	kinds []hrelation.Kind
 }{
-	{"total words (a target or source not expressible)", []hrelation.Kind{hrelation.KindNotExpressible}},
+	{"total words (a target or source not expressible, a function of pid: pid * pid % p, pid * t % p)", []hrelation.Kind{hrelation.KindNotExpressible}},
+	{"total words (a target or source not expressible that reads values differing between processes: a variable not replicated, input data, any, an array element)", []hrelation.Kind{hrelation.KindVaryingRemote}},
 	{"no closed form for the largest process", []hrelation.Kind{hrelation.KindNoClosedMax}},
 	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}},
 	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}},
