@@ -109,14 +109,12 @@
 //     replicated bounds, or e reads nothing they write but their
 //     counters (`for i := 0 to pid do get((pid + 9) % nprocs, ...)`);
 //     the same for congruent ids. A target (source) pid + d, d - pid or
-//     pid - d (plus multiples of nprocs) where d differs between the
-//     processes but align bounds it by constants (input data clamped,
-//     `max(x % 8, 0)`; `pid - pid % 4`; a partner 1 or 2 away set in
-//     branches) is KindRangeOffset (rangeoffset.go): the remote side
-//     counts only the transfers of the processes at a distance in that
-//     interval (lo <= t - s <= hi, an exact count), or, reduced modulo
-//     nprocs, at most min(hi - lo + 1, p) senders per execution
-//     instance, added as the congruent multiplicity is.
+//     pid - d (plus multiples of nprocs, not reduced modulo nprocs) where
+//     d differs between the processes but align bounds it by constants
+//     (input data clamped, `max(x % 4, 0)`; `pid - pid % 4`; a partner 1
+//     or 2 away set in branches) is KindRangeOffset (rangeoffset.go):
+//     the remote side counts only the transfers of the processes at a
+//     distance in that interval (lo <= t - s <= hi, an exact count).
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
 //     still counts exactly on its own side. Its kind tells a function of

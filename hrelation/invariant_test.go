@@ -119,11 +119,10 @@ func TestInvariantOffset(t *testing.T) {
 }
 
 // TestInvariantOffsetMutation: without the rule, the programs it applies
-// to are not exact. A constant offset is also a range of one value
-// (rangeoffset.go), switched off as well.
+// to are not exact.
 func TestInvariantOffsetMutation(t *testing.T) {
-	defer func(on, r bool) { *hrelation.InvariantOffsetOn, *hrelation.RangeOffsetOn = on, r }(*hrelation.InvariantOffsetOn, *hrelation.RangeOffsetOn)
-	*hrelation.InvariantOffsetOn, *hrelation.RangeOffsetOn = false, false
+	defer func(on bool) { *hrelation.InvariantOffsetOn = on }(*hrelation.InvariantOffsetOn)
+	*hrelation.InvariantOffsetOn = false
 	exact := checkInvariant(t, false)
 	for _, tc := range invariantPrograms {
 		if tc.exact && exact[tc.name] {

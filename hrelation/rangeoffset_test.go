@@ -10,19 +10,20 @@ import (
 	"bspcost/hrelation"
 )
 
-// rangePrograms have a remote process pid + d (or d - pid, reduced
-// modulo nprocs or not) where d differs between the processes but lies
-// in a constant interval: input data clamped, a partner set in branches
-// on a condition the model cannot express.
+// rangePrograms have a remote process pid + d (or d - pid, pid - d)
+// where d differs between the processes but lies in a constant
+// interval: input data clamped, a partner set in branches on a condition
+// the model cannot express. A remainder modulo nprocs keeps every word
+// to every process.
 var rangePrograms = []struct {
 	name, src string
 	params    []map[string]int64
 	wantH     string
 }{
 	{
-		// Up to 4 senders per receiver (d in 0..3), N words each; and a
-		// get from pid + d modulo nprocs, d in 0..2: at most 3 requests
-		// per process.
+		// Up to 4 senders per receiver (d in 0..3), N words each; a get
+		// from pid + d modulo nprocs, d in 0..2: every process may be
+		// asked by every process.
 		name: "window",
 		src: `program win(N) requires N >= 1
   var x
@@ -37,10 +38,11 @@ var rangePrograms = []struct {
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 3}},
-		wantH:  "max((-N + N*p + 3)*min(1, nat(-p + 6), nat(p - 4)), (4*N + min(3, p))*min(1, nat(p - 5)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
+		wantH:  "max((-N + N*p + 5)*min(1, nat(-p + 6), nat(p - 4)), (4*N + p)*min(1, nat(p - 5)), min(1, nat(-p + 5))*(p + N*p))",
 	},
 	{
-		// A partner 1 or 2 away, chosen on pid * pid % 3: every form.
+		// A partner 1 or 2 away, chosen on pid * pid % 3: 2 senders or
+		// requests per process, but for the reduced forms.
 		name: "partner",
 		src: `program partner(N) requires N >= 1
   var y[N]
@@ -63,7 +65,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:  "max((-N + p + 2*min(2, p) + N*p - 1)*min(1, nat(-p + 4), p - 1), (2*N + 2*min(2, p) + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
+		wantH:  "max((-N + 3*p + N*p - 1)*min(1, nat(-p + 4), p - 1), (2*N + 2*p + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
 	},
 }
 

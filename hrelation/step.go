@@ -206,7 +206,6 @@ func (b *builder) run() {
 		c       *frontend.CommStmt
 		own     bool           // a computed process id (ownMaxWork, untamed)
 		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
-		fan     int64          // distinct targets: at most min(fan, nprocs) per instance (rangeoffset.go)
 		rel     bspaff.Formula // its transfers, for Rel, when own
 		exec    bspaff.Formula // its executions, when own
 	}
@@ -247,19 +246,15 @@ func (b *builder) run() {
 		}
 		// A remote process within a constant range of pid: its side
 		// counts only the transfers from that range (rangeoffset.go).
-		remote, fan := exec, int64(0)
+		remote := exec
 		if !dist {
-			if lo, hi, sign, k, mod, ok := b.rangeOffset(c); ok {
-				what := fmt.Sprintf("pid plus a value in %d..%d", lo, hi)
-				if sign < 0 {
-					what = fmt.Sprintf("a value in %d..%d minus pid", lo, hi)
-				}
-				if mod {
-					// One sender per value of d and execution instance.
-					dist, fan = true, hi-lo+1
-					kind, why = KindRangeOffset, fmt.Sprintf("it is %s modulo nprocs: at most min(%d, nprocs) transfers per process and execution", what, fan)
-				} else if rel, err := b.rangeRelation(c, lo, hi, sign, k); err == nil {
+			if lo, hi, sign, k, ok := b.rangeOffset(c); ok {
+				if rel, err := b.rangeRelation(c, lo, hi, sign, k); err == nil {
 					if r, err := bspaff.And(exec, rel); err == nil {
+						what := fmt.Sprintf("pid plus a value in %d..%d", lo, hi)
+						if sign < 0 {
+							what = fmt.Sprintf("a value in %d..%d minus pid", lo, hi)
+						}
 						remote = r
 						kind = KindRangeOffset
 						why = fmt.Sprintf("it is %s: a process receives only from the processes at that distance", what)
@@ -276,7 +271,7 @@ func (b *builder) run() {
 			}
 		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c, mult: mult, fan: fan}
+		pt := part{c: c, mult: mult}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -513,14 +508,6 @@ func (b *builder) run() {
 		var x *polyhedra.PwQPoly
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
-			if err != nil {
-				fail(err)
-				return
-			}
-			x = n.Mul(g)
-		}
-		if pt.fan > 1 {
-			g, err := b.fanExtra(pt.fan, objs)
 			if err != nil {
 				fail(err)
 				return
