@@ -35,8 +35,9 @@ var computedPrecision = map[string]string{
 	// p*N (the sign of (p - 1)·N where p >= 2).
 	"partners.bsp": "exact",
 	"recvkill.bsp": "exact",
-	// 4-to-1, not maximised by polyhedra: p*N.
-	"group.bsp": "bound",
+	// 4-to-1, not maximised by polyhedra: the leader is pid minus a
+	// value in 0..3, min(4, p)*N (rangeoffset.go).
+	"group.bsp": "exact",
 	// 2-to-1 for even p, one-to-one for odd p: congruent targets,
 	// N·gcd(2, p) with floors of p.
 	"double.bsp": "exact",
@@ -120,6 +121,7 @@ func TestComputedMutations(t *testing.T) {
 		// Congruent targets would make the ring exact on their own.
 		{"no quotients", options{noQuotient: true, noCongruent: true}, "ring.bsp", "bound"},
 		{"no values (grid)", options{noValues: true}, "grid.bsp", "bound"},
+		{"no range of pid", options{noRangeOffset: true}, "group.bsp", "bound"},
 		// Not relaxed, double.bsp's h is exact, piecewise in the parity
 		// of p; the sequential analysis adds the two cases (3N, not 2N,
 		// for the first superstep).

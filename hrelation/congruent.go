@@ -110,14 +110,14 @@ func readsPid(info *frontend.Info, x frontend.Expr) bool {
 
 // congruent returns the multiplier a of c's remote process (or of the
 // one value of the scalar it names, distinctValue) when the rule
-// applies: a ≠ 0 and every loop of c inside the superstep a for loop
-// with replicated bounds (instancesAligned).
+// applies: a ≠ 0 and the processes that run one execution instance of c
+// agree on e (sameOffset).
 func (b *builder) congruent(c *frontend.CommStmt) (int64, bool) {
 	if !congruentOn || b.a.opts.noCongruent {
 		return 0, false
 	}
 	a, ok := b.congruence(b.distinctValue(c))
-	if !ok || a == 0 || !b.instancesAligned(c) {
+	if !ok || a == 0 || !b.sameOffset(c) {
 		return 0, false
 	}
 	if a < 0 {

@@ -122,10 +122,25 @@
 //     test of two senders with one target): in one execution instance
 //     the processes address distinct processes, so a process receives at
 //     most the words of all instances (the count of the set projected on
-//     j, k..., w).
+//     j, k..., w). The processes of one instance must agree on e: the
+//     loops of the statement in the superstep are for loops with
+//     replicated bounds, or e reads nothing they write but their
+//     counters (`for i := 0 to pid do get((pid + 9) % nprocs, ...)`);
+//     the same for congruent ids. A target (source) pid + d, d - pid or
+//     pid - d (plus multiples of nprocs, not reduced modulo nprocs) where
+//     d differs between the processes but align bounds it by constants
+//     (input data clamped, `max(x % 4, 0)`; `pid - pid % 4`; a partner 1
+//     or 2 away set in branches) is KindRangeOffset (rangeoffset.go):
+//     the remote side counts only the transfers of the processes at a
+//     distance in that interval (lo <= t - s <= hi, an exact count).
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
-//     still counts exactly on its own side.
+//     still counts exactly on its own side. Its kind tells a function of
+//     pid and replicated values (KindNotExpressible: pid * pid % nprocs)
+//     from one that reads values differing between the processes
+//     (KindVaryingRemote: a variable not replicated, `any`, an array
+//     element, named in the message), where every process may address
+//     the same one.
 //   - RuleSequential: the executions per process are not known (a while
 //     loop inside the superstep, a repetition through a conditional sync,
 //     non-affine for bounds or word count): the statement is left out of

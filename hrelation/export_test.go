@@ -25,3 +25,11 @@ var GridOn = &gridOn
 // ScaledCongruentOn is scaledCongruentOn, for the mutation check of the
 // external tests.
 var ScaledCongruentOn = &scaledCongruentOn
+
+// InvariantOffsetOn is invariantOffsetOn, for the mutation check of the
+// external tests.
+var InvariantOffsetOn = &invariantOffsetOn
+
+// RangeOffsetOn is rangeOffsetOn, for the mutation check of the external
+// tests.
+var RangeOffsetOn = &rangeOffsetOn

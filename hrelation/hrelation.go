@@ -95,9 +95,19 @@ const (
 	// KindInjective: a computed remote process without a clean count but
 	// one-to-one in pid (RuleDistinctTargets).
 	KindInjective
-	// KindNotExpressible: a remote process the model cannot express:
-	// every process may receive every word (RuleTotalWords).
+	// KindRangeOffset: a remote process pid + d with d not replicated
+	// but within a constant interval: a process receives only from the
+	// processes that interval away (RuleDistinctTargets).
+	KindRangeOffset
+	// KindNotExpressible: a remote process the model cannot express, a
+	// function of pid and replicated values (pid * pid % nprocs): every
+	// process may receive every word (RuleTotalWords).
 	KindNotExpressible
+	// KindVaryingRemote: a remote process the model cannot express that
+	// reads values differing between the processes (a variable not
+	// replicated, `any`, an array element): every process may receive
+	// every word (RuleTotalWords), as every process may address the same.
+	KindVaryingRemote
 	// KindSequential: the executions per process are not known
 	// (RuleSequential).
 	KindSequential
@@ -140,7 +150,9 @@ var kindRules = [...]Rule{
 	KindScaledCongruent: RuleDistinctTargets,
 	KindGrid:            RuleDistinctTargets,
 	KindInjective:       RuleDistinctTargets,
+	KindRangeOffset:     RuleDistinctTargets,
 	KindNotExpressible:  RuleTotalWords,
+	KindVaryingRemote:   RuleTotalWords,
 	KindSequential:      RuleSequential,
 	KindCountBox:        RuleUpperBound,
 	KindResidues:        RuleUpperBound,
@@ -166,7 +178,9 @@ var kindNames = [...]string{
 	KindScaledCongruent: "congruent to a replicated multiple of pid",
 	KindGrid:            "one-to-one on a grid",
 	KindInjective:       "one-to-one",
+	KindRangeOffset:     "pid plus a value in a range",
 	KindNotExpressible:  "not expressible",
+	KindVaryingRemote:   "not expressible, varying",
 	KindSequential:      "sequential count",
 	KindCountBox:        "count past the size limits",
 	KindResidues:        "residues of the parameters",
@@ -347,6 +361,7 @@ type options struct {
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)
 	noCongruent          bool // congruent remote processes fall back to every word (precision)
+	noRangeOffset        bool // remote processes in a range of pid fall back to every word (precision)
 	keepRelaxed          bool // a one-to-one computed id whose count would be relaxed keeps it (precision)
 	// The fan of the sequential statements (seqfan.go), unsound on
 	// purpose: a remote process that the superstep's loops change counts

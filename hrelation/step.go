@@ -259,6 +259,32 @@ func (b *builder) run() {
 		case dist:
 			kind, why = KindCongruent, fmt.Sprintf("it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", mult, mult)
 		}
+		// A remote process within a constant range of pid: its side
+		// counts only the transfers from that range (rangeoffset.go).
+		remote := exec
+		if !dist {
+			if lo, hi, sign, k, ok := b.rangeOffset(c); ok {
+				if rel, err := b.rangeRelation(c, lo, hi, sign, k); err == nil {
+					if r, err := bspaff.And(exec, rel); err == nil {
+						what := fmt.Sprintf("pid plus a value in %d..%d", lo, hi)
+						if sign < 0 {
+							what = fmt.Sprintf("a value in %d..%d minus pid", lo, hi)
+						}
+						remote = r
+						kind = KindRangeOffset
+						why = fmt.Sprintf("it is %s: a process receives only from the processes at that distance", what)
+						if c.Kind == frontend.Get {
+							why = fmt.Sprintf("it is %s: a process is asked only by the processes at that distance", what)
+						}
+					}
+				}
+			}
+		}
+		if kind == KindNotExpressible {
+			if v := b.varyingRead(b.distinctValue(c)); v != "" {
+				kind, why = KindVaryingRemote, why+" (it reads "+v+", which differs between processes)"
+			}
+		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
 		pt := part{c: c, mult: mult, scaled: scaled, z: z}
 		if c.Kind != frontend.Get { // put, send: the executor sends
@@ -266,14 +292,14 @@ func (b *builder) run() {
 			if dist {
 				pt.dist = exec
 			} else {
-				pt.in = exec
+				pt.in = remote
 			}
 		} else {
 			pt.in = withEq(exec, b.s)
 			if dist {
 				pt.dist = exec
 			} else {
-				pt.out = exec
+				pt.out = remote
 			}
 		}
 		parts = append(parts, pt)
@@ -685,7 +711,80 @@ var xorDistinctOn = true
 // (the same iterations), the processes then address pairwise different
 // processes.
 func (b *builder) distinct(c *frontend.CommStmt) bool {
-	return b.pidPlusReplicated(c) && b.instancesAligned(c)
+	return b.pidPlusReplicated(c) && b.sameOffset(c)
+}
+
+// varyingRead returns the first value x reads that may differ between
+// the processes but pid (`any`, an array element, a variable align does
+// not find replicated there), as the message writes it; "" for none.
+func (b *builder) varyingRead(x frontend.Expr) string {
+	what := ""
+	frontend.Inspect(x, func(n frontend.Node) bool {
+		if what != "" {
+			return false
+		}
+		switch e := n.(type) {
+		case *frontend.AnyExpr:
+			what = "`any`"
+		case *frontend.IndexExpr:
+			what = "`" + frontend.ExprString(e) + "`"
+		case *frontend.Ident:
+			if o := b.a.obj(e); o != nil && (o.Kind == frontend.VarObj || o.Kind == frontend.LoopVarObj) && !b.a.ar.Replicated(e) {
+				what = "`" + e.Name + "`"
+			}
+		}
+		return what == ""
+	})
+	return what
+}
+
+// invariantOffsetOn switches the invariant half of sameOffset (its test
+// switches it off).
+var invariantOffsetOn = true
+
+// sameOffset reports whether the processes that run one execution
+// instance of c (the same iterations of its loops in the superstep, the
+// same word) agree on the replicated values its remote process reads:
+// when the instances are aligned (instancesAligned), or when the remote
+// process reads nothing its loops in the superstep write but their
+// counters, which the instance fixes (`for i := 0 to pid do get((pid +
+// 9) % nprocs, ...)`): a replicated value that no iteration changes is
+// the one the loops started with, the same on every process.
+func (b *builder) sameOffset(c *frontend.CommStmt) bool {
+	if b.instancesAligned(c) {
+		return true
+	}
+	if !invariantOffsetOn || b.a.ar.Comm(c) == nil {
+		return false
+	}
+	inner := b.a.innerLoops(c)
+	counters := map[int]bool{}
+	written := map[int]bool{}
+	for _, l := range inner {
+		if _, ok := l.(*frontend.ForStmt); !ok {
+			return false
+		}
+	}
+	for _, l := range inner {
+		if f := l.(*frontend.ForStmt); b.a.obj(f.Var) != nil {
+			counters[b.a.obj(f.Var).ID] = true
+		}
+	}
+	for _, l := range inner {
+		for v := range b.a.written(loopBody(l)) {
+			written[v] = true
+		}
+	}
+	ok := true
+	frontend.Inspect(b.distinctValue(c), func(n frontend.Node) bool {
+		if id, isID := n.(*frontend.Ident); isID {
+			if o := b.a.obj(id); o != nil && written[o.ID] && !counters[o.ID] {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // pidPlusReplicated reports whether the remote process of c (or the one

@@ -155,7 +155,8 @@ var fallbackKinds = []struct {
 	name  string
 	kinds []hrelation.Kind
 }{
-	{"total words (a target or source not expressible)", []hrelation.Kind{hrelation.KindNotExpressible}},
+	{"total words (a target or source not expressible, a function of pid: pid * pid % p, pid * t % p)", []hrelation.Kind{hrelation.KindNotExpressible}},
+	{"total words (a target or source not expressible that reads values differing between processes: a variable not replicated, input data, any, an array element)", []hrelation.Kind{hrelation.KindVaryingRemote}},
 	{"no closed form for the largest process", []hrelation.Kind{hrelation.KindNoClosedMax}},
 	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}},
 	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}},
@@ -163,6 +164,7 @@ var fallbackKinds = []struct {
 	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective, hrelation.KindGrid}},
 	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}},
 	{"congruent to m·pid + e, m replicated: at most |m| senders per target", []hrelation.Kind{hrelation.KindScaledCongruent}},
+	{"a remote process in a range of pid (pid + d, d in a constant interval: the senders within that distance)", []hrelation.Kind{hrelation.KindRangeOffset}},
 	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}},
 }
 

@@ -28,8 +28,9 @@ func TestFallbackKind(t *testing.T) {
 	}{
 		{"none", nil, ""},
 		{"total words first", []hrelation.Fallback{fb(hrelation.KindInexactCount, "polyhedra gave an upper bound, not the exact maximum"), fb(hrelation.KindNotExpressible, "put target ...")}, fallbackKinds[0].name},
-		{"residues", []hrelation.Fallback{fb(hrelation.KindResidues, "the words received per process are piecewise in residues of the parameters: ...")}, fallbackKinds[2].name},
-		{"a size limit", []hrelation.Fallback{fb(hrelation.KindInexactCount, "..."), fb(hrelation.KindPiecesAdded, "9 pieces: ...")}, fallbackKinds[3].name},
+		{"varying total words", []hrelation.Fallback{fb(hrelation.KindInexactCount, "..."), fb(hrelation.KindVaryingRemote, "put target ...")}, fallbackKinds[1].name},
+		{"residues", []hrelation.Fallback{fb(hrelation.KindResidues, "the words received per process are piecewise in residues of the parameters: ...")}, fallbackKinds[3].name},
+		{"a size limit", []hrelation.Fallback{fb(hrelation.KindInexactCount, "..."), fb(hrelation.KindPiecesAdded, "9 pieces: ...")}, fallbackKinds[4].name},
 		{"a bound only", []hrelation.Fallback{fb(hrelation.KindInexactCount, "polyhedra gave an upper bound, not the exact maximum")}, fallbackKinds[len(fallbackKinds)-1].name},
 		{"opaque alone", []hrelation.Fallback{fb(hrelation.KindOpaque, "N / p is not affine")}, ""},
 	}

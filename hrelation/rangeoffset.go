@@ -1,0 +1,134 @@
+package hrelation
+
+import (
+	"bspcost/frontend"
+	"bspcost/frontend/intsem"
+	"bspcost/polyhedra/bspaff"
+)
+
+// Remote processes in a range of pid: a target (source) pid + d, d - pid
+// or pid - d, plus multiples of nprocs, not reduced `% nprocs`, where d
+// differs between the processes (input data clamped, a partner set in
+// pid-dependent branches, `pid - pid % 4`) but align bounds it by
+// constants (`max(x % 4, 0)` in 0..3). A process t is then addressed only
+// by the processes s with t - s (t + s) in that interval: the remote side
+// counts the transfers of the statement under lo <= t - s <= hi, an
+// exact count over its guards and loops, instead of every word of every
+// process. Sound whatever d is on each process within its interval (the
+// relation holds of every transfer), and never above the total words: a
+// count of a subset of the same transfers. The reduced form (`(pid + d)
+// % nprocs`) keeps that fallback: min(hi - lo + 1, p) senders per
+// execution instance, added after the maximum as the congruent
+// multiplicity is, is above the total words where few processes run the
+// statement, and a union over the quotients of t - s counts the pairs
+// once per quotient where p <= hi - lo.
+
+// rangeOffsetOn switches the rule (its test switches it off).
+var rangeOffsetOn = true
+
+// maxRangeWidth bounds the values of d (hi - lo), maxRangeWraps the
+// multiples of nprocs, maxRangeBound |lo| and |hi| (no overflow).
+const (
+	maxRangeWidth = 64
+	maxRangeWraps = 8
+	maxRangeBound = 1 << 20
+)
+
+// rangeOffset returns, for c's remote process (or the one value of the
+// scalar it names), sign and the interval [lo, hi] with remote - sign·pid
+// - k·nprocs in it; ok false when it is not a sum of ±pid, multiples of
+// nprocs and terms that align bounds by constants (at most maxRangeWidth
+// values in all): a remainder `% nprocs` is not.
+func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok bool) {
+	if !rangeOffsetOn || b.a.opts.noRangeOffset {
+		return 0, 0, 0, 0, false
+	}
+	info := b.a.prog.Info
+	isObj := func(x frontend.Expr, kind frontend.ObjKind) bool {
+		id, isID := frontend.Unparen(x).(*frontend.Ident)
+		return isID && info.ObjectOf(id) != nil && info.ObjectOf(id).Kind == kind
+	}
+	x := frontend.Unparen(b.distinctValue(c))
+	// The terms of the sum, with their signs: pid's coefficient, nprocs's,
+	// and the interval of the rest.
+	var pidCoef, pCoef int64
+	iv := intsem.Point(0)
+	ok = true
+	var walk func(x frontend.Expr, s int64)
+	walk = func(x frontend.Expr, s int64) {
+		x = frontend.Unparen(x)
+		if !ok {
+			return
+		}
+		switch e := x.(type) {
+		case *frontend.BinaryExpr:
+			if e.Op == frontend.ADD || e.Op == frontend.SUB {
+				walk(e.X, s)
+				if e.Op == frontend.SUB {
+					s = -s
+				}
+				walk(e.Y, s)
+				return
+			}
+		case *frontend.UnaryExpr:
+			if e.Op == frontend.SUB {
+				walk(e.X, -s)
+				return
+			}
+		}
+		switch {
+		case isObj(x, frontend.PidObj):
+			pidCoef += s
+			return
+		case isObj(x, frontend.NprocsObj):
+			pCoef += s
+			return
+		}
+		t := b.a.ar.Interval(x)
+		if t.Lo == intsem.Top.Lo || t.Hi == intsem.Top.Hi || t.Lo > t.Hi || t.Hi-t.Lo > maxRangeWidth {
+			ok = false
+			return
+		}
+		if s < 0 {
+			t = intsem.Interval{Lo: -t.Hi, Hi: -t.Lo}
+		}
+		iv = intsem.Interval{Lo: iv.Lo + t.Lo, Hi: iv.Hi + t.Hi}
+		if iv.Hi-iv.Lo > maxRangeWidth || iv.Lo < -maxRangeBound || iv.Hi > maxRangeBound {
+			ok = false
+		}
+	}
+	walk(x, 1)
+	if !ok || (pidCoef != 1 && pidCoef != -1) || pCoef < -maxRangeWraps || pCoef > maxRangeWraps {
+		return 0, 0, 0, 0, false
+	}
+	return iv.Lo, iv.Hi, pidCoef, pCoef, true
+}
+
+// rangeRelation is the formula of the transfers of c whose remote
+// process r is in its range (rangeOffset, not reduced) from the
+// executing process e: lo <= r - sign·e - k·nprocs <= hi.
+func (b *builder) rangeRelation(c *frontend.CommStmt, lo, hi, sign, k int64) (bspaff.Formula, error) {
+	exec, remote := b.s, b.t
+	if c.Kind == frontend.Get {
+		exec, remote = b.t, b.s
+	}
+	diff, err := bspaff.Combine(1, bspaff.Var(remote), -sign, bspaff.Var(exec))
+	var kp bspaff.Poly
+	if err == nil {
+		kp, err = bspaff.Var(b.a.nprocs).Scale(k)
+	}
+	if err == nil {
+		diff, err = diff.Sub(kp)
+	}
+	var l, h bspaff.Poly
+	if err == nil {
+		l, err = diff.AddConst(-lo)
+	}
+	if err == nil {
+		h, err = bspaff.Combine(-1, diff, 1, bspaff.Const(hi))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return bspaff.Formula{{geq0(l), geq0(h)}}, nil
+}
