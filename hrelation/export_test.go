@@ -18,3 +18,7 @@ var SeqFanGuardsOn = &seqFanGuardsOn
 // SeqDistinctOn is seqDistinctOn, for the mutation check of the external
 // tests.
 var SeqDistinctOn = &seqDistinctOn
+
+// SeqSharedOn is seqSharedOn, for the mutation check of the external
+// tests.
+var SeqSharedOn = &seqSharedOn

@@ -234,6 +234,9 @@ type Step struct {
 	// seqFan is the fan of the statements of Seq (seqfan.go), 0 when
 	// not known.
 	seqFan int64
+	// seqFans is the fan of each statement of Seq when the statements
+	// are maximised by one process (sharedLoop), else nil.
+	seqFans map[*frontend.CommStmt]int64
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),
@@ -345,6 +348,9 @@ type options struct {
 	// its loop may have distinct remote processes (seqDistinct), unsound
 	// on purpose.
 	fanDistinctAnyGuard bool
+	// fanSharedAnyLoop: each sequential statement has a fan of its own
+	// wherever it is (sharedLoop), unsound on purpose.
+	fanSharedAnyLoop bool
 	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
 	// the fan's pairs, unsound on purpose.
 	fanUnstableConjuncts bool
