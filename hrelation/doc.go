@@ -207,8 +207,10 @@
 //     iteration are the same everywhere, a process receives at most the
 //     words of the process that runs the most iterations: it adds 1 to
 //     K (|a| for a·pid + e modulo nprocs). When all the step's
-//     sequential statements are in one such loop (or there is only one),
-//     that process runs the most words of each of them, and each
+//     sequential statements are in one such loop (or there is only one,
+//     or the others run alike on every process: their guards
+//     replicated, no break or continue in their loops), that process
+//     runs the most words of each of them, and each
 //     statement is charged its own fan instead (max(K_j, 1), nprocs for
 //     a statement whose fan is not known, the others keeping theirs):
 //     Σ_j K_j W_j(s*) bounds what a process receives and sends

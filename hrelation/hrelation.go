@@ -351,6 +351,9 @@ type options struct {
 	// fanSharedAnyLoop: each sequential statement has a fan of its own
 	// wherever it is (sharedLoop), unsound on purpose.
 	fanSharedAnyLoop bool
+	// fanUniformAnyGuard: every sequential statement runs alike on every
+	// process, whatever its guards (uniform), unsound on purpose.
+	fanUniformAnyGuard bool
 	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
 	// the fan's pairs, unsound on purpose.
 	fanUnstableConjuncts bool

@@ -168,7 +168,8 @@ func (b *builder) seqFan() int64 {
 
 // sharedLoop reports whether the executions of the step's sequential
 // statements are maximised by one process: a single statement, or
-// statements in the same loop whose instances are nested (nestedLoop:
+// statements that every process runs alike (uniform) beside others in
+// the same loop whose instances are nested (nestedLoop:
 // each process runs a prefix of one sequence of the loop's iterations,
 // the same words in an instance on every process), so that the process
 // that runs the most iterations runs the most words of each. Then, with
@@ -195,11 +196,42 @@ func (b *builder) sharedLoop() bool {
 	}
 	var loop frontend.Stmt
 	for _, c := range stmts {
+		if b.uniform(c) {
+			continue
+		}
 		l, ok := b.nestedLoop(c, false)
 		if !ok || loop != nil && l != loop {
 			return false
 		}
 		loop = l
+	}
+	return true
+}
+
+// uniform reports whether every process runs the same executions of c
+// in a superstep, with the same words: every guard of c (its ifs and
+// loops) is replicated, no loop of the superstep around it has a break
+// or continue of its own (a process could leave early or skip it), c is
+// not repeated through a conditional sync and its words are replicated.
+// (fanUniformAnyGuard: whatever the guards, unsound on purpose.)
+func (b *builder) uniform(c *frontend.CommStmt) bool {
+	a := b.a
+	if a.flow.repeat[c] || !b.wordsReplicated(c) {
+		return false
+	}
+	cm := a.ar.Comm(c)
+	if cm == nil {
+		return false
+	}
+	for _, g := range cm.Guards {
+		if !g.Replicated && !a.opts.fanUniformAnyGuard {
+			return false
+		}
+	}
+	for _, l := range a.innerLoops(c) {
+		if hasOwnJump(loopBody(l), true) {
+			return false
+		}
 	}
 	return true
 }
@@ -411,11 +443,19 @@ func (b *builder) wordsReplicated(c *frontend.CommStmt) bool {
 // hasOwnContinue reports whether a loop body holds a continue of its own
 // loop (not of a loop nested in it).
 func hasOwnContinue(body *frontend.Block) bool {
+	return hasOwnJump(body, false)
+}
+
+// hasOwnJump reports whether a loop body holds a continue, or with
+// breaks a break, of its own loop (not of a loop nested in it).
+func hasOwnJump(body *frontend.Block, breaks bool) bool {
 	found := false
 	frontend.Inspect(body, func(n frontend.Node) bool {
 		switch n.(type) {
 		case *frontend.ContinueStmt:
 			found = true
+		case *frontend.BreakStmt:
+			found = found || breaks
 		case *frontend.WhileStmt, *frontend.ForStmt:
 			return false
 		}

@@ -96,6 +96,30 @@ end
 		exact: true,
 	},
 	{
+		// The same in two loops that every process runs alike (their
+		// conditions replicated): the process that runs the most of one
+		// runs the most of the other, each statement has its own fan.
+		name: "uniform gather and ring",
+		src: `program ugr(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(0, x, a[0])
+    i := i + 1
+  end
+  var k := 0
+  while k < N do
+    put((pid + 1) % nprocs, x, a[1])
+    k := k + 1
+  end
+  sync
+end
+`,
+		wantH: "N + N*p",
+		exact: true,
+	},
+	{
 		// A 2-to-1 map: processes 2i and 2i + 1 put to i.
 		name: "halving",
 		src: `program half(N) requires N >= 1
@@ -297,7 +321,7 @@ func TestSeqSharedMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqSharedOn = on }(*hrelation.SeqSharedOn)
 	*hrelation.SeqSharedOn = false
 	exact := checkSeqFan(t, false)
-	for _, name := range []string{"put and get", "shared gather and ring", "distinct get and ring"} {
+	for _, name := range []string{"put and get", "shared gather and ring", "uniform gather and ring", "distinct get and ring"} {
 		if exact[name] {
 			t.Errorf("%s: exact without the rule: the rule is not needed?", name)
 		}

@@ -389,6 +389,7 @@ func TestMutations(t *testing.T) {
 		"fan without own transfers":               {fanNoSelf: true},
 		"fan per statement":                       {fanPerStatement: true},
 		"fan per statement in any loop":           {fanSharedAnyLoop: true},
+		"fan per statement under any guard":       {fanUniformAnyGuard: true},
 		"fan of distinct targets under any guard": {fanDistinctAnyGuard: true},
 		"fan under unstable conjuncts":            {fanUnstableConjuncts: true},
 	}
