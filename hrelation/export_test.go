@@ -22,3 +22,6 @@ var SeqDistinctOn = &seqDistinctOn
 // SeqSharedOn is seqSharedOn, for the mutation check of the external
 // tests.
 var SeqSharedOn = &seqSharedOn
+
+// FlowOnceOn is flowOnceOn, for the mutation check of the external tests.
+var FlowOnceOn = &flowOnceOn

@@ -200,10 +200,14 @@ type flow struct {
 	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
 	loops   []*loopCtx
+	// onceAny: every for loop runs at least once (runsOnce), unsound on
+	// purpose (options.forRunsOnce).
+	onceAny bool
 }
 
-func runFlow(prog *frontend.Program) *flow {
+func runFlow(prog *frontend.Program, onceAny bool) *flow {
 	f := &flow{
+		onceAny: onceAny,
 		prog:    prog,
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
@@ -302,9 +306,9 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 		}
 		return join(t, e)
 	case *frontend.WhileStmt:
-		return f.loop(s.Body, nil, st)
+		return f.loop(s.Body, nil, false, st)
 	case *frontend.ForStmt:
-		return f.loop(s.Body, f.prog.Info.ObjectOf(s.Var), st)
+		return f.loop(s.Body, f.prog.Info.ObjectOf(s.Var), f.runsOnce(s), st)
 	case *frontend.CommStmt:
 		if cs := st.comm(s); cs != nil {
 			f.repeat[s] = true
@@ -334,8 +338,32 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	return st
 }
 
-// loop passes a while loop (counter nil) or a for loop.
-func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) *fstate {
+// flowOnceOn switches runsOnce (its test switches it off: a for loop
+// may run no iteration, whatever its bounds).
+var flowOnceOn = true
+
+// runsOnce reports whether the for loop s runs at least one iteration:
+// its bounds are constants (no variable, nprocs nor parameter) with lo
+// <= hi. A sync in its body then ends the superstep of the statements
+// before the loop: `for k := 0 to 0 do sync end` in an outer loop does
+// not repeat them within one superstep. (f.onceAny: every for loop, unsound on purpose.)
+func (f *flow) runsOnce(s *frontend.ForStmt) bool {
+	if f.onceAny {
+		return true
+	}
+	if !flowOnceOn {
+		return false
+	}
+	none := func(*frontend.Object) (int64, bool) { return 0, false }
+	lo, ok1 := frontend.EvalInt(f.prog.Info, s.Lo, none)
+	hi, ok2 := frontend.EvalInt(f.prog.Info, s.Hi, none)
+	return ok1 && ok2 && lo <= hi
+}
+
+// loop passes a while loop (counter nil) or a for loop; once says that
+// it runs at least one iteration (runsOnce), so that it is left after
+// an iteration or a break, never from the state it was entered with.
+func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, st *fstate) *fstate {
 	head := st.clone()
 	assign(head, counter)
 	if !f.blockHasSync(body) {
@@ -356,6 +384,11 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) 
 		assign(back, counter)
 		next := join(head, back)
 		if next.equal(head) {
+			if once {
+				// back is the state after any number of iterations
+				// from one on (head holds every iteration's start).
+				return join(append([]*fstate{back}, ctx.breaks...)...)
+			}
 			return join(append([]*fstate{head}, ctx.breaks...)...)
 		}
 		head = next

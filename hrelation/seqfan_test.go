@@ -340,3 +340,48 @@ func TestSeqFanMutation(t *testing.T) {
 		}
 	}
 }
+
+// forOnceSrc shifts by the loop's counter, one superstep per iteration
+// through a loop that runs exactly once: the put is counted in its
+// superstep (1 word), not through the sequential program (nprocs).
+const forOnceSrc = `program once(N) requires N >= 1
+  var x
+  var a[4]
+  for i := 0 to N - 1 do
+    put((pid + i) % nprocs, x, a[0])
+    for k := 0 to 0 do
+      sync
+    end
+  end
+end
+`
+
+// checkForOnce returns the H bound of forOnceSrc and whether it is exact
+// against the simulator (never below).
+func checkForOnce(t *testing.T) (string, bool) {
+	t.Helper()
+	rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "once.bsp", Src: []byte(forOnceSrc)})
+	if err != nil || rep.H.Expr == nil {
+		t.Fatalf("once: no H bound: %v %v", err, rep.H.Reason)
+	}
+	return rep.H.Expr.String(), checkHAgainstSim(t, "once", rep, 16, []map[string]int64{{"N": 1}, {"N": 2}, {"N": 5}})
+}
+
+// TestForRunsOnce: a for loop with constant bounds runs at least once,
+// so its sync ends the superstep of the statements before it.
+func TestForRunsOnce(t *testing.T) {
+	h, exact := checkForOnce(t)
+	if diff := cmp.Diff("N", h); diff != "" || !exact {
+		t.Errorf("H (-want +got):\n%s exact %v", diff, exact)
+	}
+}
+
+// TestForRunsOnceMutation: without the rule the put repeats within a
+// superstep for the analysis, and H is not exact.
+func TestForRunsOnceMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.FlowOnceOn = on }(*hrelation.FlowOnceOn)
+	*hrelation.FlowOnceOn = false
+	if _, exact := checkForOnce(t); exact {
+		t.Error("exact without the rule: the rule is not needed?")
+	}
+}
