@@ -110,8 +110,10 @@
 //     still counts exactly on its own side.
 //   - RuleSequential: the executions per process are not known (a while
 //     loop inside the superstep, a repetition through a conditional sync
-//     — a sync in a for loop is not one when the loop's bounds are
-//     constants with lo <= hi: it runs at least once, flow.go's runsOnce —,
+//     — a sync in a for loop is not one when alignment's intervals of
+//     the loop's bounds put lo <= hi (it runs at least once, flow.go's
+//     runsOnce), nor a sync under an if whose condition the intervals
+//     fix (condValue) —,
 //     non-affine for bounds or word count): the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
 //     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of

@@ -25,3 +25,6 @@ var SeqSharedOn = &seqSharedOn
 
 // FlowOnceOn is flowOnceOn, for the mutation check of the external tests.
 var FlowOnceOn = &flowOnceOn
+
+// FlowCondOn is flowCondOn, for the mutation check of the external tests.
+var FlowCondOn = &flowCondOn

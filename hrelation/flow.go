@@ -6,6 +6,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // The superstep flow: a forward pass over the AST (structured control
@@ -200,14 +201,19 @@ type flow struct {
 	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
 	loops   []*loopCtx
-	// onceAny: every for loop runs at least once (runsOnce), unsound on
-	// purpose (options.forRunsOnce).
-	onceAny bool
+	// ar gives the intervals of runsOnce and condValue (nil: none).
+	ar *align.Result
+	// onceAny: every for loop runs at least once (runsOnce), and condAny:
+	// every if condition holds (condValue), unsound on purpose
+	// (options.forRunsOnce, options.ifTaken).
+	onceAny, condAny bool
 }
 
-func runFlow(prog *frontend.Program, onceAny bool) *flow {
+func runFlow(prog *frontend.Program, ar *align.Result, onceAny, condAny bool) *flow {
 	f := &flow{
+		ar:      ar,
 		onceAny: onceAny,
+		condAny: condAny,
 		prog:    prog,
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
@@ -299,10 +305,17 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 			assign(st, f.prog.Info.ObjectOf(id))
 		}
 	case *frontend.IfStmt:
+		taken, known := f.condValue(s.Cond)
 		t := f.block(s.Then, st.clone())
 		e := st
 		if s.Else != nil {
 			e = f.block(s.Else, st.clone())
+		}
+		switch {
+		case known && taken:
+			return t
+		case known:
+			return e
 		}
 		return join(t, e)
 	case *frontend.WhileStmt:
@@ -343,8 +356,8 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 var flowOnceOn = true
 
 // runsOnce reports whether the for loop s runs at least one iteration:
-// its bounds are constants (no variable, nprocs nor parameter) with lo
-// <= hi. A sync in its body then ends the superstep of the statements
+// alignment's intervals of its bounds (at the loop's entry, on every
+// process) put lo <= hi. A sync in its body then ends the superstep of the statements
 // before the loop: `for k := 0 to 0 do sync end` in an outer loop does
 // not repeat them within one superstep. (f.onceAny: every for loop, unsound on purpose.)
 func (f *flow) runsOnce(s *frontend.ForStmt) bool {
@@ -354,10 +367,37 @@ func (f *flow) runsOnce(s *frontend.ForStmt) bool {
 	if !flowOnceOn {
 		return false
 	}
-	none := func(*frontend.Object) (int64, bool) { return 0, false }
-	lo, ok1 := frontend.EvalInt(f.prog.Info, s.Lo, none)
-	hi, ok2 := frontend.EvalInt(f.prog.Info, s.Hi, none)
-	return ok1 && ok2 && lo <= hi
+	if f.ar == nil {
+		return false
+	}
+	lo, hi := f.ar.Interval(s.Lo), f.ar.Interval(s.Hi)
+	return lo != intsem.Top && hi != intsem.Top && lo.Hi <= hi.Lo
+}
+
+// flowCondOn switches condValue (its test switches it off: every if may
+// take either branch).
+var flowCondOn = true
+
+// condValue reports the value of an if condition when alignment's
+// intervals fix it (every evaluation on every process gives it): the
+// other branch is never taken, so `if v < 8 then sync end` with v = 2
+// ends the superstep like a plain sync. (f.condAny: every condition is
+// true, unsound on purpose.)
+func (f *flow) condValue(cond frontend.Expr) (taken, known bool) {
+	if f.condAny {
+		return true, true
+	}
+	if !flowCondOn || f.ar == nil {
+		return false, false
+	}
+	iv := f.ar.Interval(cond)
+	switch {
+	case iv == intsem.Point(1):
+		return true, true
+	case iv == intsem.Point(0):
+		return false, true
+	}
+	return false, false
 }
 
 // loop passes a while loop (counter nil) or a for loop; once says that

@@ -357,6 +357,9 @@ type options struct {
 	// forRunsOnce: every for loop runs at least one iteration (flow.go's
 	// runsOnce), unsound on purpose.
 	forRunsOnce bool
+	// ifTaken: every if condition holds (flow.go's condValue), unsound on
+	// purpose.
+	ifTaken bool
 	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
 	// the fan's pairs, unsound on purpose.
 	fanUnstableConjuncts bool
@@ -380,8 +383,8 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	}
 	a := newAnalyzer(prog, ar)
 	a.opts = opts
-	if opts.forRunsOnce {
-		a.flow = runFlow(prog, true)
+	if opts.forRunsOnce || opts.ifTaken {
+		a.flow = runFlow(prog, ar, opts.forRunsOnce, opts.ifTaken)
 	}
 	a.counts = opts.budget.Pool(countWorkPool)
 	res := &Result{Align: ar, nprocs: prog.Nprocs()}
@@ -494,7 +497,7 @@ type analyzer struct {
 const countWorkPool = 20000000
 
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
-	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog, false), counts: (*budget.Budget)(nil).Pool(countWorkPool),
+	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog, ar, false, false), counts: (*budget.Budget)(nil).Pool(countWorkPool),
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
 		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
 	for i, c := range ar.Comms {

@@ -391,6 +391,7 @@ func TestMutations(t *testing.T) {
 		"fan per statement in any loop":           {fanSharedAnyLoop: true},
 		"fan per statement under any guard":       {fanUniformAnyGuard: true},
 		"every for loop runs once":                {forRunsOnce: true},
+		"every if condition holds":                {ifTaken: true},
 		"fan of distinct targets under any guard": {fanDistinctAnyGuard: true},
 		"fan under unstable conjuncts":            {fanUnstableConjuncts: true},
 	}
