@@ -142,7 +142,11 @@
 //     element, named in the message), where every process may address
 //     the same one.
 //   - RuleSequential: the executions per process are not known (a while
-//     loop inside the superstep, a repetition through a conditional sync,
+//     loop inside the superstep, a repetition through a conditional sync
+//     — a sync in a for loop is not one when alignment's intervals of
+//     the loop's bounds put lo <= hi (it runs at least once, flow.go's
+//     runsOnce), nor a sync under an if whose condition the intervals
+//     fix (condValue) —,
 //     non-affine for bounds or word count): the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
 //     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of
@@ -153,7 +157,8 @@
 //     alone; plus 1 per statement whose remote process its loop changes
 //     but is pid ± e with e replicated, or |a| for a·pid + e modulo
 //     nprocs, in a single loop whose iterations every process runs a
-//     prefix of), or nprocs * n g when there is none.
+//     prefix of; each statement's own fan when all are in one such
+//     loop), or nprocs * n g when there is none.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -238,8 +243,15 @@
 //     the guards inside it replicated, no continue) and the words of an
 //     iteration are the same everywhere, a process receives at most the
 //     words of the process that runs the most iterations: it adds 1 to
-//     K (|a| for a·pid + e modulo nprocs). A statement takes the largest
-//     K of its steps.
+//     K (|a| for a·pid + e modulo nprocs). When all the step's
+//     sequential statements are in one such loop (or there is only one,
+//     or the others run alike on every process: their guards
+//     replicated, no break or continue in their loops), that process
+//     runs the most words of each of them, and each
+//     statement is charged its own fan instead (max(K_j, 1), nprocs for
+//     a statement whose fan is not known, the others keeping theirs):
+//     Σ_j K_j W_j(s*) bounds what a process receives and sends
+//     (sharedLoop). A statement takes the largest K of its steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

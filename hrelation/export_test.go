@@ -33,3 +33,13 @@ var InvariantOffsetOn = &invariantOffsetOn
 // RangeOffsetOn is rangeOffsetOn, for the mutation check of the external
 // tests.
 var RangeOffsetOn = &rangeOffsetOn
+
+// SeqSharedOn is seqSharedOn, for the mutation check of the external
+// tests.
+var SeqSharedOn = &seqSharedOn
+
+// FlowOnceOn is flowOnceOn, for the mutation check of the external tests.
+var FlowOnceOn = &flowOnceOn
+
+// FlowCondOn is flowCondOn, for the mutation check of the external tests.
+var FlowCondOn = &flowCondOn

@@ -6,6 +6,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // The superstep flow: a forward pass over the AST (structured control
@@ -200,10 +201,19 @@ type flow struct {
 	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
 	loops   []*loopCtx
+	// ar gives the intervals of runsOnce and condValue (nil: none).
+	ar *align.Result
+	// onceAny: every for loop runs at least once (runsOnce), and condAny:
+	// every if condition holds (condValue), unsound on purpose
+	// (options.forRunsOnce, options.ifTaken).
+	onceAny, condAny bool
 }
 
-func runFlow(prog *frontend.Program) *flow {
+func runFlow(prog *frontend.Program, ar *align.Result, onceAny, condAny bool) *flow {
 	f := &flow{
+		ar:      ar,
+		onceAny: onceAny,
+		condAny: condAny,
 		prog:    prog,
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
@@ -295,16 +305,23 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 			assign(st, f.prog.Info.ObjectOf(id))
 		}
 	case *frontend.IfStmt:
+		taken, known := f.condValue(s.Cond)
 		t := f.block(s.Then, st.clone())
 		e := st
 		if s.Else != nil {
 			e = f.block(s.Else, st.clone())
 		}
+		switch {
+		case known && taken:
+			return t
+		case known:
+			return e
+		}
 		return join(t, e)
 	case *frontend.WhileStmt:
-		return f.loop(s.Body, nil, st)
+		return f.loop(s.Body, nil, false, st)
 	case *frontend.ForStmt:
-		return f.loop(s.Body, f.prog.Info.ObjectOf(s.Var), st)
+		return f.loop(s.Body, f.prog.Info.ObjectOf(s.Var), f.runsOnce(s), st)
 	case *frontend.CommStmt:
 		if cs := st.comm(s); cs != nil {
 			f.repeat[s] = true
@@ -334,8 +351,59 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	return st
 }
 
-// loop passes a while loop (counter nil) or a for loop.
-func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) *fstate {
+// flowOnceOn switches runsOnce (its test switches it off: a for loop
+// may run no iteration, whatever its bounds).
+var flowOnceOn = true
+
+// runsOnce reports whether the for loop s runs at least one iteration:
+// alignment's intervals of its bounds (at the loop's entry, on every
+// process) put lo <= hi. A sync in its body then ends the superstep of the statements
+// before the loop: `for k := 0 to 0 do sync end` in an outer loop does
+// not repeat them within one superstep. (f.onceAny: every for loop, unsound on purpose.)
+func (f *flow) runsOnce(s *frontend.ForStmt) bool {
+	if f.onceAny {
+		return true
+	}
+	if !flowOnceOn {
+		return false
+	}
+	if f.ar == nil {
+		return false
+	}
+	lo, hi := f.ar.Interval(s.Lo), f.ar.Interval(s.Hi)
+	return lo != intsem.Top && hi != intsem.Top && lo.Hi <= hi.Lo
+}
+
+// flowCondOn switches condValue (its test switches it off: every if may
+// take either branch).
+var flowCondOn = true
+
+// condValue reports the value of an if condition when alignment's
+// intervals fix it (every evaluation on every process gives it): the
+// other branch is never taken, so `if v < 8 then sync end` with v = 2
+// ends the superstep like a plain sync. (f.condAny: every condition is
+// true, unsound on purpose.)
+func (f *flow) condValue(cond frontend.Expr) (taken, known bool) {
+	if f.condAny {
+		return true, true
+	}
+	if !flowCondOn || f.ar == nil {
+		return false, false
+	}
+	iv := f.ar.Interval(cond)
+	switch {
+	case iv == intsem.Point(1):
+		return true, true
+	case iv == intsem.Point(0):
+		return false, true
+	}
+	return false, false
+}
+
+// loop passes a while loop (counter nil) or a for loop; once says that
+// it runs at least one iteration (runsOnce), so that it is left after
+// an iteration or a break, never from the state it was entered with.
+func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, st *fstate) *fstate {
 	head := st.clone()
 	assign(head, counter)
 	if !f.blockHasSync(body) {
@@ -356,6 +424,11 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, st *fstate) 
 		assign(back, counter)
 		next := join(head, back)
 		if next.equal(head) {
+			if once {
+				// back is the state after any number of iterations
+				// from one on (head holds every iteration's start).
+				return join(append([]*fstate{back}, ctx.breaks...)...)
+			}
 			return join(append([]*fstate{head}, ctx.breaks...)...)
 		}
 		head = next

@@ -261,6 +261,9 @@ type Step struct {
 	// seqFan is the fan of the statements of Seq (seqfan.go), 0 when
 	// not known.
 	seqFan int64
+	// seqFans is the fan of each statement of Seq when the statements
+	// are maximised by one process (sharedLoop), else nil.
+	seqFans map[*frontend.CommStmt]int64
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),
@@ -373,6 +376,18 @@ type options struct {
 	// its loop may have distinct remote processes (seqDistinct), unsound
 	// on purpose.
 	fanDistinctAnyGuard bool
+	// fanSharedAnyLoop: each sequential statement has a fan of its own
+	// wherever it is (sharedLoop), unsound on purpose.
+	fanSharedAnyLoop bool
+	// fanUniformAnyGuard: every sequential statement runs alike on every
+	// process, whatever its guards (uniform), unsound on purpose.
+	fanUniformAnyGuard bool
+	// forRunsOnce: every for loop runs at least one iteration (flow.go's
+	// runsOnce), unsound on purpose.
+	forRunsOnce bool
+	// ifTaken: every if condition holds (flow.go's condValue), unsound on
+	// purpose.
+	ifTaken bool
 	// fanUnstableConjuncts: every conjunct of an unstable guard bounds
 	// the fan's pairs, unsound on purpose.
 	fanUnstableConjuncts bool
@@ -396,6 +411,9 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	}
 	a := newAnalyzer(prog, ar)
 	a.opts = opts
+	if opts.forRunsOnce || opts.ifTaken {
+		a.flow = runFlow(prog, ar, opts.forRunsOnce, opts.ifTaken)
+	}
 	a.counts = opts.budget.Pool(countWorkPool)
 	res := &Result{Align: ar, nprocs: prog.Nprocs()}
 	f := a.flow
@@ -507,7 +525,7 @@ type analyzer struct {
 const countWorkPool = 20000000
 
 func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
-	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog), counts: (*budget.Budget)(nil).Pool(countWorkPool),
+	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog, ar, false, false), counts: (*budget.Budget)(nil).Pool(countWorkPool),
 		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
 		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
 	for i, c := range ar.Comms {

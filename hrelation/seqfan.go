@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"slices"
 	"strconv"
 
 	"bspcost/align"
@@ -29,8 +30,11 @@ import (
 // nprocs times them. R_in and R_out are over the processes that the
 // statements' guards let run them (fanGuard), and a statement whose
 // remote process its loop changes but stays distinct per iteration adds
-// its own share instead (seqDistinct). A statement in several steps
-// takes the largest of their fans (fanOf).
+// its own share instead (seqDistinct). When the process that runs the
+// most iterations runs the most words of every statement of the step
+// (sharedLoop: one statement, or all in one loop, their instances nested),
+// each statement has a fan of its own instead, its R_in or R_out alone. A
+// statement in several steps takes the largest of their fans (fanOf).
 
 // seqFanOn switches the fan (its test switches it off: every sequential
 // statement is charged nprocs times its words).
@@ -40,6 +44,11 @@ var seqFanOn = true
 // off: the pairs of a statement are those of every process, whatever the
 // conditions around it).
 var seqFanGuardsOn = true
+
+// seqSharedOn switches the fans of each statement (sharedLoop; its test
+// switches it off: one fan, the union's, for all the step's sequential
+// statements).
+var seqSharedOn = true
 
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
@@ -75,12 +84,17 @@ func (b *builder) seqFan() int64 {
 	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
 		return b.quotient(procs, cond, x, d)
 	}
+	// One fan per statement when the statements' executions share their
+	// largest process (sharedLoop).
+	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
+	fans := map[*frontend.CommStmt]int64{}
 	// puts and gets: the pairs (executor s, remote t) of each kind; the
 	// statements with distinct remote processes per loop iteration apart.
 	var puts, gets bspaff.Formula
 	var distPuts, distGets, perStmt int64
 	for _, sc := range b.st.Seq {
 		if k, ok := b.seqDistinct(sc.Stmt); ok {
+			fans[sc.Stmt] = k
 			if sc.Stmt.Kind == frontend.Get {
 				distGets += k
 			} else {
@@ -90,11 +104,20 @@ func (b *builder) seqFan() int64 {
 			continue
 		}
 		f, ok := b.remoteMap(sc.Stmt)
-		if !ok {
-			return 0
+		if ok {
+			var err error
+			f, err = bspaff.And(procs, f)
+			ok = err == nil
 		}
-		f, err := bspaff.And(procs, f)
-		if err != nil {
+		if shared {
+			// Unknown (nprocs) for this statement alone.
+			fans[sc.Stmt] = 0
+			if k, kok := b.fanOf(f); ok && kok && k <= maxFan {
+				fans[sc.Stmt] = max(k, 1)
+			}
+			continue
+		}
+		if !ok {
 			return 0
 		}
 		if b.a.opts.fanPerStatement {
@@ -110,6 +133,10 @@ func (b *builder) seqFan() int64 {
 		} else {
 			puts = append(puts, f...)
 		}
+	}
+	if shared {
+		b.st.seqFans = fans
+		return 0
 	}
 	if b.a.opts.fanPerStatement {
 		return perStmt
@@ -137,6 +164,76 @@ func (b *builder) seqFan() int64 {
 		return 0
 	}
 	return k
+}
+
+// sharedLoop reports whether the executions of the step's sequential
+// statements are maximised by one process: a single statement, or
+// statements that every process runs alike (uniform) beside others in
+// the same loop whose instances are nested (nestedLoop:
+// each process runs a prefix of one sequence of the loop's iterations,
+// the same words in an instance on every process), so that the process
+// that runs the most iterations runs the most words of each. Then, with
+// W_j(s) the words of statement j's executions by s and K_j its own fan,
+// a process t receives Σ_j Σ_{s in R_j(t)} W_j(s) <= Σ_j K_j W_j(s*) plus
+// the words of its own gets, and sends as much the other way: each
+// statement is charged max(K_j, 1) times its words, not the union's fan,
+// and a statement whose fan is not known costs nprocs alone. Two
+// statements in different loops, or under guards that read pid, can be
+// run most by two processes that both load one: their fan is their
+// union's.
+func (b *builder) sharedLoop() bool {
+	if b.a.opts.fanSharedAnyLoop {
+		return true
+	}
+	var stmts []*frontend.CommStmt
+	for _, sc := range b.st.Seq {
+		if !slices.Contains(stmts, sc.Stmt) {
+			stmts = append(stmts, sc.Stmt)
+		}
+	}
+	if len(stmts) == 1 {
+		return true
+	}
+	var loop frontend.Stmt
+	for _, c := range stmts {
+		if b.uniform(c) {
+			continue
+		}
+		l, ok := b.nestedLoop(c, false)
+		if !ok || loop != nil && l != loop {
+			return false
+		}
+		loop = l
+	}
+	return true
+}
+
+// uniform reports whether every process runs the same executions of c
+// in a superstep, with the same words: every guard of c (its ifs and
+// loops) is replicated, no loop of the superstep around it has a break
+// or continue of its own (a process could leave early or skip it), c is
+// not repeated through a conditional sync and its words are replicated.
+// (fanUniformAnyGuard: whatever the guards, unsound on purpose.)
+func (b *builder) uniform(c *frontend.CommStmt) bool {
+	a := b.a
+	if a.flow.repeat[c] || !b.wordsReplicated(c) {
+		return false
+	}
+	cm := a.ar.Comm(c)
+	if cm == nil {
+		return false
+	}
+	for _, g := range cm.Guards {
+		if !g.Replicated && !a.opts.fanUniformAnyGuard {
+			return false
+		}
+	}
+	for _, l := range a.innerLoops(c) {
+		if hasOwnJump(loopBody(l), true) {
+			return false
+		}
+	}
+	return true
 }
 
 // remoteMap is the formula of the pairs (b.s, b.t) of c: b.s executes c
@@ -271,21 +368,16 @@ var seqDistinctOn = true
 // instances of the process that runs the most of them, which the
 // sequential program charges to that process: the fan of c is k, added
 // to the others' (in(t) is at most the sum of each group's share, each at most
-// the charge of the worst process, times k). Nested instances: c is in exactly
-// one loop of the superstep (not repeated through a conditional sync),
-// every guard between that loop and c is replicated (the processes that
-// run one iteration agree on it) and the loop's body has no continue of
-// its own; a process that leaves the loop early (its condition, a break)
-// runs a prefix of the iterations. A put to pid + e under `if pid + e ==
+// the charge of the worst process, times k). Nested instances: see
+// nestedLoop. A put to pid + e under `if pid + e ==
 // nprocs - 1` in a loop over e is not one: each iteration another
 // process puts, all to the same one.
 func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 	a := b.a
-	if !seqDistinctOn || a.flow.repeat[c] || b.msgs {
+	if !seqDistinctOn || b.msgs {
 		return 0, false
 	}
-	loops := a.innerLoops(c)
-	if len(loops) != 1 || !b.wordsReplicated(c) {
+	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard); !ok {
 		return 0, false
 	}
 	k := int64(1)
@@ -296,23 +388,42 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 		}
 		k = max(m, -m)
 	}
-	if hasOwnContinue(loopBody(loops[0])) {
-		return 0, false
+	return k, true
+}
+
+// nestedLoop returns the one loop of the superstep around c when the
+// instances of c that the processes run are nested: each process runs c
+// in the instances of a prefix of one sequence, and the words of an
+// instance are the same on every process. c is then in exactly one loop
+// of the superstep (not repeated through a conditional sync), every
+// guard between that loop and c is replicated (the processes that run
+// one iteration agree on it; anyGuard: any guard, unsound on purpose),
+// the loop's body has no continue of its own, and c's words are
+// replicated; a process that leaves the loop early (its condition, a
+// break) runs a prefix of the iterations.
+func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard bool) (frontend.Stmt, bool) {
+	a := b.a
+	if a.flow.repeat[c] {
+		return nil, false
+	}
+	loops := a.innerLoops(c)
+	if len(loops) != 1 || !b.wordsReplicated(c) || hasOwnContinue(loopBody(loops[0])) {
+		return nil, false
 	}
 	cm := a.ar.Comm(c)
 	if cm == nil {
-		return 0, false
+		return nil, false
 	}
 	// The guards are outermost first: those after the loop's own are
 	// inside it.
 	inside := false
 	for _, g := range cm.Guards {
-		if inside && !g.Replicated && !a.opts.fanDistinctAnyGuard {
-			return 0, false
+		if inside && !g.Replicated && !anyGuard {
+			return nil, false
 		}
 		inside = inside || g.Stmt == loops[0]
 	}
-	return k, inside
+	return loops[0], inside
 }
 
 // wordsReplicated reports whether c transfers the same words on every
@@ -332,11 +443,19 @@ func (b *builder) wordsReplicated(c *frontend.CommStmt) bool {
 // hasOwnContinue reports whether a loop body holds a continue of its own
 // loop (not of a loop nested in it).
 func hasOwnContinue(body *frontend.Block) bool {
+	return hasOwnJump(body, false)
+}
+
+// hasOwnJump reports whether a loop body holds a continue, or with
+// breaks a break, of its own loop (not of a loop nested in it).
+func hasOwnJump(body *frontend.Block, breaks bool) bool {
 	found := false
 	frontend.Inspect(body, func(n frontend.Node) bool {
 		switch n.(type) {
 		case *frontend.ContinueStmt:
 			found = true
+		case *frontend.BreakStmt:
+			found = found || breaks
 		case *frontend.WhileStmt, *frontend.ForStmt:
 			return false
 		}
@@ -398,10 +517,14 @@ func setFans(res *Result) {
 	unknown := map[*frontend.CommStmt]bool{}
 	for _, st := range res.Steps {
 		for _, sc := range st.Seq {
-			if st.seqFan == 0 {
+			k := st.seqFan
+			if st.seqFans != nil {
+				k = st.seqFans[sc.Stmt]
+			}
+			if k == 0 {
 				unknown[sc.Stmt] = true
 			}
-			fan[sc.Stmt] = max(fan[sc.Stmt], st.seqFan)
+			fan[sc.Stmt] = max(fan[sc.Stmt], k)
 		}
 	}
 	for _, st := range res.Steps {

@@ -54,7 +54,10 @@ end
 	},
 	{
 		// A put and a get on the same ring: a process receives the puts
-		// of its left neighbour and its own gets.
+		// of its left neighbour and its own gets, and is asked by its
+		// left neighbour and puts its own: 2·N, each statement charged
+		// its own fan, 1 (one loop, the same iterations on every
+		// process: sharedLoop).
 		name: "put and get",
 		src: `program pg(N) requires N >= 1
   var x
@@ -68,8 +71,53 @@ end
   sync
 end
 `,
-		wantH: "2*N*min(2, p)",
-		exact: false,
+		wantH: "2*N",
+		exact: true,
+	},
+	{
+		// A get from process 0 beside a ring shift in one loop: process
+		// 0 is asked by every process and puts its own, (p + 1)·N; each
+		// statement is charged its own fan (nprocs for the get, 1 for
+		// the put), not the union's (nprocs for both: 2·p·N).
+		name: "shared gather and ring",
+		src: `program gr(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(0, x, a[0])
+    put((pid + 1) % nprocs, x, a[1])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(p + 1)",
+		exact: true,
+	},
+	{
+		// The same in two loops that every process runs alike (their
+		// conditions replicated): the process that runs the most of one
+		// runs the most of the other, each statement has its own fan.
+		name: "uniform gather and ring",
+		src: `program ugr(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(0, x, a[0])
+    i := i + 1
+  end
+  var k := 0
+  while k < N do
+    put((pid + 1) % nprocs, x, a[1])
+    k := k + 1
+  end
+  sync
+end
+`,
+		wantH: "N + N*p",
+		exact: true,
 	},
 	{
 		// A 2-to-1 map: processes 2i and 2i + 1 put to i.
@@ -187,10 +235,9 @@ end
 		// A get from (pid + i) % nprocs beside a put to a fixed
 		// neighbour: a process is asked by one process per iteration
 		// and gets from one; it receives the puts of its left neighbour
-		// and its own gets. The fan is 2 (1 + 1, each group's share at
-		// most the worst process's words), charged on the words of both
-		// statements: 4·N from p = 2 on, the truth 2·N (p·2·N without
-		// the rule).
+		// and its own gets: 2·N, each statement charged its own fan, 1
+		// (sharedLoop; p·2·N without the distinct targets, 4·N with the
+		// union's fan, 1 + 1).
 		name: "distinct get and ring",
 		src: `program rotget(N) requires N >= 1
   var x
@@ -204,8 +251,8 @@ end
   sync
 end
 `,
-		wantH: "2*N*min(2, p)",
-		exact: false,
+		wantH: "2*N",
+		exact: true,
 	},
 }
 
@@ -267,6 +314,20 @@ func TestSeqDistinctMutation(t *testing.T) {
 	}
 }
 
+// TestSeqSharedMutation: with one fan for all the statements of a loop
+// (the union's), the programs whose statements have fans of their own
+// are not exact.
+func TestSeqSharedMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqSharedOn = on }(*hrelation.SeqSharedOn)
+	*hrelation.SeqSharedOn = false
+	exact := checkSeqFan(t, false)
+	for _, name := range []string{"put and get", "shared gather and ring", "uniform gather and ring", "distinct get and ring"} {
+		if exact[name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", name)
+		}
+	}
+}
+
 // TestSeqFanMutation: with the fan switched off (nprocs per execution),
 // the programs exact with it but the gather are not.
 func TestSeqFanMutation(t *testing.T) {
@@ -277,5 +338,78 @@ func TestSeqFanMutation(t *testing.T) {
 		if tc.exact && exact[tc.name] && tc.name != "gather" {
 			t.Errorf("%s: exact without the fan: the rule is not needed?", tc.name)
 		}
+	}
+}
+
+// forOnceSrc shifts by the loop's counter, one superstep per iteration
+// through a loop that runs exactly once: the put is counted in its
+// superstep (1 word), not through the sequential program (nprocs).
+const forOnceSrc = `program once(N) requires N >= 1
+  var x
+  var a[4]
+  for i := 0 to N - 1 do
+    put((pid + i) % nprocs, x, a[0])
+    for k := 0 to 0 do
+      sync
+    end
+  end
+end
+`
+
+// ifTakenSrc is the same with a sync under a condition that alignment's
+// intervals fix (v = 2): the sync ends every iteration's superstep.
+const ifTakenSrc = `program taken(N) requires N >= 1
+  var x
+  var a[4]
+  var v := 2
+  for i := 0 to N - 1 do
+    put((pid + i) % nprocs, x, a[0])
+    if v < 8 then
+      sync
+    end
+  end
+end
+`
+
+// checkForOnce returns the H bound of src and whether it is exact
+// against the simulator (never below).
+func checkForOnce(t *testing.T, src string) (string, bool) {
+	t.Helper()
+	rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "once.bsp", Src: []byte(src)})
+	if err != nil || rep.H.Expr == nil {
+		t.Fatalf("once: no H bound: %v %v", err, rep.H.Reason)
+	}
+	return rep.H.Expr.String(), checkHAgainstSim(t, "once", rep, 16, []map[string]int64{{"N": 1}, {"N": 2}, {"N": 5}})
+}
+
+// TestForRunsOnce: a for loop with constant bounds runs at least once,
+// so its sync ends the superstep of the statements before it.
+func TestForRunsOnce(t *testing.T) {
+	for _, src := range []string{forOnceSrc, ifTakenSrc} {
+		h, exact := checkForOnce(t, src)
+		if diff := cmp.Diff("N", h); diff != "" || !exact {
+			t.Errorf("H (-want +got):\n%s exact %v", diff, exact)
+		}
+	}
+}
+
+// TestForRunsOnceMutation: without the rule the put repeats within a
+// superstep for the analysis, and H is not exact.
+func TestForRunsOnceMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.FlowOnceOn = on }(*hrelation.FlowOnceOn)
+	*hrelation.FlowOnceOn = false
+	if _, exact := checkForOnce(t, forOnceSrc); exact {
+		t.Error("exact without the rule: the rule is not needed?")
+	}
+}
+
+// TestIfTakenMutation: without the conditions that alignment fixes, the
+// sync under `if v < 8` may be skipped, the put repeats within a
+// superstep for the analysis, and H is not exact.
+func TestIfTakenMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.FlowCondOn = on }(*hrelation.FlowCondOn)
+	*hrelation.FlowCondOn = false
+	if _, exact := checkForOnce(t, ifTakenSrc); exact {
+		t.Error("exact without the rule: the rule is not needed?")
 	}
 }

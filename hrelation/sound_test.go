@@ -388,6 +388,10 @@ func TestMutations(t *testing.T) {
 		"fan of changing targets":                 {fanKeepDirty: true},
 		"fan without own transfers":               {fanNoSelf: true},
 		"fan per statement":                       {fanPerStatement: true},
+		"fan per statement in any loop":           {fanSharedAnyLoop: true},
+		"fan per statement under any guard":       {fanUniformAnyGuard: true},
+		"every for loop runs once":                {forRunsOnce: true},
+		"every if condition holds":                {ifTaken: true},
 		"fan of distinct targets under any guard": {fanDistinctAnyGuard: true},
 		"fan under unstable conjuncts":            {fanUnstableConjuncts: true},
 	}
