@@ -1,6 +1,7 @@
 package seqcost
 
 import (
+	"fmt"
 	"sort"
 
 	"bspcost/frontend"
@@ -60,6 +61,7 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors()...), len(t.out.Derived)
 	}
 	floors := t.floors
+	t.needsGrowth(other, ms, floors)
 	var out []alt
 	for _, m := range ms {
 		m.cons = append(append(solver.Poly(nil), m.cons...), floors...)
@@ -92,6 +94,74 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 			alt{lin: t.fresh(), cons: append(append(solver.Poly(nil), m.cons...), geq(constLin(-1), m.lin))})
 	}
 	return out, true
+}
+
+// needsGrowthOn switches needsGrowth's note (the check of
+// TestGeometricNeedsNote).
+var needsGrowthOn = true
+
+// needsGrowth notes, once per loop, a multiplier m of c := c * m in a
+// while loop that nothing shows at least 2 (from the requires clause or
+// the derived parameters' facts): the count of such a loop needs it (where
+// m is 0 or 1 the counter never grows, and the loop may not end), so the
+// note says which assumption gives it; where m reads only parameters and
+// p, in their names (m = x / y: x >= 2 * y and y >= 1), the requires
+// clause that would.
+func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) {
+	if !needsGrowthOn || len(t.loops) == 0 || t.loops[len(t.loops)-1].while == nil {
+		return
+	}
+	w := t.loops[len(t.loops)-1].while
+	if t.growthNoted[w] {
+		return
+	}
+	two := constLin(2)
+	shown := true
+	for _, a := range ms {
+		facts := append(append(append(solver.Poly(nil), t.pre...), floors...), a.cons...)
+		shown = shown && facts.Implies(a.lin.AddScaled(ratMinus1, two))
+	}
+	if shown {
+		return
+	}
+	if t.growthNoted == nil {
+		t.growthNoted = map[*frontend.WhileStmt]bool{}
+	}
+	t.growthNoted[w] = true
+	msg := fmt.Sprintf("the count of this loop needs %s >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)", frontend.ExprString(stripParen(m)))
+	if req, ok := t.growthRequires(m); ok {
+		msg += "; an assumption such as requires " + req + " gives it"
+	}
+	t.note(w.Pos(), "%s", msg)
+}
+
+// growthRequires is a requires clause, over the parameters and p, that
+// makes m at least 2: m >= 2 itself, or x >= 2 * y && y >= 1 for m = x / y
+// (a requires clause is linear), or false where m reads anything else.
+func (t *translator) growthRequires(m frontend.Expr) (string, bool) {
+	ok := true
+	frontend.Inspect(m, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.Ident:
+			if o := t.obj(n); o == nil || o.Kind != frontend.ParamObj && o.Kind != frontend.NprocsObj {
+				ok = false
+			}
+		case *frontend.IndexExpr, *frontend.CallExpr, *frontend.AnyExpr:
+			ok = false
+		}
+		return ok
+	})
+	if !ok {
+		return "", false
+	}
+	if b, isB := stripParen(m).(*frontend.BinaryExpr); isB && b.Op == frontend.QUO {
+		x, y := frontend.ExprString(stripParen(b.X)), frontend.ExprString(stripParen(b.Y))
+		if id, isID := stripParen(b.Y).(*frontend.Ident); isID && t.obj(id).Kind == frontend.NprocsObj {
+			return fmt.Sprintf("%s >= 2 * %s", x, y), true
+		}
+		return fmt.Sprintf("%s >= 2 * %s && %s >= 1", x, y, y), true
+	}
+	return frontend.ExprString(stripParen(m)) + " >= 2", true
 }
 
 // endsOnlyGrowingOn switches endsOnlyGrowing (the mutation check of

@@ -79,3 +79,80 @@ func TestGeometric(t *testing.T) {
 		})
 	}
 }
+
+// TestGeometricNeedsNote: a loop multiplying its counter by a value that
+// nothing shows at least 2 gets a note naming the assumption that would
+// count it, in the program's names (a quotient x / y: x >= 2 * y, and
+// y >= 1 unless y is p), and no note where the requires clause gives it;
+// given that requires clause, the loop is bounded (against the
+// simulator). Switched off (needsGrowthOn), no note.
+func TestGeometricNeedsNote(t *testing.T) {
+	tests := []struct {
+		name, header, body, want string
+	}{
+		{"quotient", "geo(n, q)", "var c := 1\n  while c < q do\n    sync\n    c := c * (n / q)\n  end", "requires n >= 2 * q && q >= 1"},
+		{"by p", "geo(n)", "var c := 1\n  while c < nprocs do\n    sync\n    c := c * (n / nprocs)\n  end", "requires n >= 2 * nprocs"},
+		{"parameter", "geo(m, N)", "var c := 1\n  while c < N do\n    sync\n    c := m * c\n  end", "requires m >= 2"},
+		{"data", "geo(N)", "var m := any\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n  end", "needs m >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)"},
+		{"given", "geo(n) requires n >= 2 * p", "var c := 1\n  while c < nprocs do\n    sync\n    c := c * (n / nprocs)\n  end", ""},
+	}
+	notes := func(t *testing.T, src string) string {
+		prog := parse(t, "geo", src)
+		r, err := Equations(prog, frontend.ResR, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range r.Notes {
+			if strings.Contains(n.Msg, "the count of this loop needs") {
+				return n.Msg
+			}
+		}
+		return ""
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := fmt.Sprintf("program %s\n  %s\nend\n", tt.header, tt.body)
+			got := notes(t, src)
+			if tt.want == "" {
+				if got != "" {
+					t.Fatalf("note %q where the requires clause gives the growth", got)
+				}
+				return
+			}
+			if !strings.Contains(got, tt.want) {
+				t.Fatalf("note %q; want it to contain %q", got, tt.want)
+			}
+			needsGrowthOn = false
+			off := notes(t, src)
+			needsGrowthOn = true
+			if off != "" {
+				t.Errorf("with needsGrowthOn off: note %q", off)
+			}
+			// The assumption the note names bounds the loop.
+			i := strings.Index(got, "requires ")
+			if i < 0 {
+				return
+			}
+			req := strings.TrimSuffix(got[i+len("requires "):], " gives it")
+			prog, err := frontend.Parse("geo.bsp", []byte(fmt.Sprintf("program %s requires %s\n  %s\nend\n", tt.header, req, tt.body)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			bound := boundOf(t, prog, "S")
+			if bound == nil {
+				t.Fatalf("requires %s: S has no bound", req)
+			}
+			simCheck(t, prog, "S", bound, func(p int64) []map[string]int64 {
+				var out []map[string]int64
+				for _, all := range []map[string]int64{{"n": 2 * p, "q": 1, "m": 2, "N": 0}, {"n": 8*p + 3, "q": p, "m": 3, "N": 100}, {"n": 4*p + 1, "q": 2, "m": 7, "N": 1000}} {
+					pt := map[string]int64{}
+					for _, o := range prog.Params {
+						pt[o.Name] = all[o.Name]
+					}
+					out = append(out, pt)
+				}
+				return out
+			}, nil)
+		})
+	}
+}

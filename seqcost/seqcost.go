@@ -174,6 +174,9 @@ type translator struct {
 	// endsNoted: the loops whose note says the bound assumes they end
 	// (endsOnlyGrowing).
 	endsNoted map[*frontend.WhileStmt]bool
+	// growthNoted: the loops whose note says their multiplier needs to
+	// be at least 2 (needsGrowth).
+	growthNoted map[*frontend.WhileStmt]bool
 	// floors caches derivedFloors for geometric, made when the derived
 	// parameters numbered floorsFor.
 	floors    solver.Poly
