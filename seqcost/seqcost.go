@@ -231,6 +231,9 @@ type translator struct {
 	// pre is the entry precondition (nprocs >= 1 and the linear part of
 	// the requires clause), once known.
 	pre solver.Poly
+	// quoClosed maps the quotients by a constant that are exactly the
+	// floor of a value of the entry arguments to that floor (quoclosed.go).
+	quoClosed map[string]*solver.Expr
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
