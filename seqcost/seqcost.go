@@ -1291,7 +1291,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		mod := t.modified(st.Body)
 		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
-		start := seg{head: head, env: t.identity(head)}
+		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
@@ -1402,7 +1402,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 		return geq(hi, iv), geq(iv, hi.AddScaled(ratOne, constLin(1)))
 	})
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
-	start := seg{head: head, env: t.identity(head)}
+	start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
 	in := start.clone()
 	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
@@ -1527,6 +1527,42 @@ func (t *translator) addLowerInvariants(head string) {
 			}
 		}
 	}
+}
+
+// entryFactsOn switches entryFacts (its test switches it off).
+var entryFactsOn = true
+
+// entryFacts is what the entry precondition (nprocs >= 1, the linear part
+// of the requires clause) says of nprocs, alone or with the parameters,
+// where they are arguments of loop relation head, for the loop's
+// equations. nprocs and the parameters are never assigned, so they hold
+// their entry values at every call and the facts hold there. The
+// solver's call-context invariants would give them back, but not past
+// their work limit (a program with many loops): a loop whose counter
+// steps by p (k := k + p, the cyclic distribution) then had no ranking
+// function, p >= 1 unknown where the step is taken. (Only the facts of
+// nprocs: one of a parameter alone, N >= 0, changed the solver's sum of
+// a geometric loop for the worse.)
+func (t *translator) entryFacts(head string) solver.Poly {
+	if !entryFactsOn || len(t.pre) == 0 {
+		return nil
+	}
+	args := map[string]bool{}
+	for _, k := range t.args[head] {
+		args[t.vars[k]] = true
+	}
+	var out solver.Poly
+	for _, c := range t.pre {
+		ok, np := len(c.L.Terms) > 0, false
+		for _, tm := range c.L.Terms {
+			ok = ok && args[tm.Var]
+			np = np || t.out.Names[tm.Var] == "p"
+		}
+		if ok && np {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // loopInvariantsAcrossOn extends addLowerInvariants to the relations of a
