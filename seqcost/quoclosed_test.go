@@ -42,3 +42,45 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestProductBounds: a product of two values the program computes is
+// bounded by the box of its factors on the path (v in 0..3 there: p * v
+// is at most 3p), in a cost run whose h pieces (too many paths to
+// translate in line) pass the product as a call's argument.
+func TestProductBounds(t *testing.T) {
+	checkPolyCase(t, polyCase{name: "product over a box", src: `program pb(N) requires N >= 1
+  var x
+  var v := any
+  put(0, x, x)
+  sync
+  var h := 0
+  if v >= 0 && v <= 3 then
+    h := h + nprocs * v
+  end
+  if N > 2 then
+    h := h + 1
+  end
+  if N > 3 then
+    h := h + 1
+  end
+  if N > 4 then
+    h := h + 1
+  end
+  if N > 5 then
+    h := h + 1
+  end
+  if N > 6 then
+    h := h + 1
+  end
+  if N > 7 then
+    h := h + 1
+  end
+  if N > 8 then
+    h := h + 1
+  end
+  {h * r} skip
+end
+`,
+		bounds: map[string]string{"W": "3*p + 7", "H": "p", "S": "2"}, off: &productBoundsOn})
+}
+

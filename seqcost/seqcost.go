@@ -415,7 +415,11 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 		// its clones, and passDerived extends each equation's terms.
 		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
 	}
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
+	cons := s.cons
+	if pb := t.productBounds(cons, cost, calls); len(pb) > 0 {
+		cons = append(append(solver.Poly(nil), cons...), pb...)
+	}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
