@@ -83,4 +83,3 @@ end
 `,
 		bounds: map[string]string{"W": "3*p + 7", "H": "p", "S": "2"}, off: &productBoundsOn})
 }
-
