@@ -38,9 +38,13 @@ func (t *translator) recordQuoClosed(e *frontend.BinaryExpr, xs, out []alt, k *b
 	}
 	var closed *solver.Expr
 	if a, ok := floorIdiom(e, k); ok {
-		ae, ok := t.entryExprOf(t.lin(a, env))
+		as := t.lin(a, env)
+		ae, ok := t.entryExprOf(as)
 		if !ok {
-			return
+			// a itself may hold such quotients (floor(-(p/2) / 2)).
+			if ae, ok = t.quoExprOf(as); !ok {
+				return
+			}
 		}
 		closed = solver.Floor(solver.Div(ae, solver.Const(k)))
 	} else {
