@@ -1406,7 +1406,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 		return geq(hi, iv), geq(iv, hi.AddScaled(ratOne, constLin(1)))
 	})
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
-	start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
+	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
 	in := start.clone()
 	in.cons = append(in.cons, geq(hi, iv)) // i <= hi
@@ -1538,15 +1538,17 @@ var entryFactsOn = true
 
 // entryFacts is what the entry precondition (nprocs >= 1, the linear part
 // of the requires clause) says of nprocs, alone or with the parameters,
-// where they are arguments of loop relation head, for the loop's
+// where they are arguments of while loop relation head, for the loop's
 // equations. nprocs and the parameters are never assigned, so they hold
 // their entry values at every call and the facts hold there. The
 // solver's call-context invariants would give them back, but not past
 // their work limit (a program with many loops): a loop whose counter
 // steps by p (k := k + p, the cyclic distribution) then had no ranking
-// function, p >= 1 unknown where the step is taken. (Only the facts of
-// nprocs: one of a parameter alone, N >= 0, changed the solver's sum of
-// a geometric loop for the worse.)
+// function, p >= 1 unknown where the step is taken. (Only while loops,
+// and only the facts of nprocs: a for loop's step is a hidden argument
+// known >= 1 already, and the facts in the equations of the for loops of
+// a triangular sum, or one of a parameter alone, N >= 0, in a geometric
+// loop, changed the solver's sums for the worse.)
 func (t *translator) entryFacts(head string) solver.Poly {
 	if !entryFactsOn || len(t.pre) == 0 {
 		return nil
