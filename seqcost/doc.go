@@ -52,7 +52,11 @@
 // constants (and not a derived parameter) is expanded, and each product
 // of variables in it is one unconstrained variable per distinct product
 // (monomial.go), so that equal products cancel (pid*b + b - 1 - pid*b is
-// b - 1), but a square v·v is at least |v| (a guard r * r < n bounds r);
+// b - 1), but a square v·v is at least |v| (a guard r * r < n bounds r),
+// and a product x·y that an equation uses is bounded by the box of x and
+// y in its constraints (McCormick's inequalities); a product of a value
+// of the entry arguments with a quotient of one by a constant is a
+// derived parameter with its exact closed form (quoclosed.go);
 // in a cost, such a variable is written as its product again, with
 // common factors taken out (b*(p - k - 1)), for the solver to bound and sum.
 //

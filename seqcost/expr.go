@@ -120,7 +120,11 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		t.inDiv--
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
-			return t.divConst(e.Op, xs, c)
+			out := t.divConst(e.Op, xs, c)
+			if e.Op == frontend.QUO && quoClosedOn {
+				t.recordQuoClosed(e, xs, out, c, env)
+			}
+			return out
 		}
 	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
 		return t.bits(e, env)
@@ -535,6 +539,14 @@ func (t *translator) derived(e *frontend.BinaryExpr, env penv) (solver.Lin, bool
 func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin, bool) {
 	x, okx := t.entryExprOf(xs)
 	y, oky := t.entryExprOf(ys)
+	if e.Op == frontend.MUL && quoClosedOn {
+		if !okx {
+			x, okx = t.quoExprOf(xs)
+		}
+		if !oky {
+			y, oky = t.quoExprOf(ys)
+		}
+	}
 	if !okx || !oky {
 		return solver.Lin{}, false
 	}

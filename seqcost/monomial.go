@@ -327,3 +327,74 @@ func (t *translator) available(fs []string, env penv) bool {
 	}
 	return true
 }
+
+// productBoundsOn switches productBounds (its test switches it off).
+var productBoundsOn = true
+
+// productBounds gives, for each monomial variable m = x·y of two factors
+// that the equation with constraints cons, cost and calls uses, the
+// bounds of m that follow from the box of x and y that cons gives (their
+// bounds by constants): (x - lx)(y - ly) >= 0, (ux - x)(uy - y) >= 0,
+// (x - lx)(uy - y) >= 0 and (ux - x)(y - ly) >= 0, each where both ends
+// are known, are linear in m, x and y. A product unconstrained whatever
+// its factors made an h count nprocs * v, with 0 <= v <= 3 on the path,
+// unbounded; it is at most 3·nprocs.
+func (t *translator) productBounds(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.Poly {
+	if !productBoundsOn || len(t.monoFactors) == 0 {
+		return nil
+	}
+	var ms []string
+	seen := map[string]bool{}
+	visit := func(v string) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		if fs, ok := t.monoFactors[v]; ok && len(fs) == 2 && !t.derivedProducts[v] {
+			ms = append(ms, v)
+		}
+	}
+	for _, c := range cons {
+		for _, tm := range c.L.Terms {
+			visit(tm.Var)
+		}
+	}
+	for _, c := range calls {
+		for _, a := range c.Args {
+			for _, tm := range a.Terms {
+				visit(tm.Var)
+			}
+		}
+	}
+	for _, v := range cost.Vars() {
+		visit(v)
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	box := boxOf(cons)
+	var out solver.Poly
+	for _, m := range ms {
+		fs := t.monoFactors[m]
+		x, y := fs[0], fs[1]
+		bx, by := box.get(x), box.get(y)
+		// (a·x + b)(c·y + d) >= 0 with a, c = ±1: a·c·m + a·d·x + b·c·y + b·d >= 0.
+		add := func(a int64, ex *big.Rat, c int64, ey *big.Rat) {
+			if ex == nil || ey == nil {
+				return
+			}
+			b := new(big.Rat).Mul(big.NewRat(-a, 1), ex) // a·x + b = a·(x - ex)
+			d := new(big.Rat).Mul(big.NewRat(-c, 1), ey)
+			l := solver.LinVar(m).Scale(big.NewRat(a*c, 1))
+			l = l.AddScaled(new(big.Rat).Mul(big.NewRat(a, 1), d), solver.LinVar(x))
+			l = l.AddScaled(new(big.Rat).Mul(b, big.NewRat(c, 1)), solver.LinVar(y))
+			l = l.AddScaled(new(big.Rat).Mul(b, d), constLin(1))
+			out = append(out, solver.Cons{L: l})
+		}
+		add(1, bx.lo, 1, by.lo)
+		add(-1, bx.hi, -1, by.hi)
+		add(1, bx.lo, -1, by.hi)
+		add(-1, bx.hi, 1, by.lo)
+	}
+	return out
+}

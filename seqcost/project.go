@@ -36,8 +36,26 @@ func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
 	}
 	sort.Strings(vars)
 	out := append(solver.Poly(nil), cons...)
-	for _, v := range vars {
-		out = eliminate(out, v)
+	if !fmCheapestOn || len(vars) > maxCheapestVars {
+		for _, v := range vars {
+			out = eliminate(out, v)
+		}
+		vars = nil
+	}
+	for len(vars) > 0 {
+		// The variable with the fewest combinations first: a quotient's
+		// q (two bounds of its own) before the dividends that the
+		// combinations multiply, so that fewer variables pass
+		// maxFMPairs and lose their constraints (those of a cost's
+		// quotient of a sum of quotients, a h-relation's count).
+		best, bestN := 0, -1
+		for i, v := range vars {
+			if n := fmPairs(out, v); bestN < 0 || n < bestN {
+				best, bestN = i, n
+			}
+		}
+		out = eliminate(out, vars[best])
+		vars = append(vars[:best], vars[best+1:]...)
 	}
 	// The combinations repeat (each barrier's old pid gives p >= 1 again)
 	// or hold always: keep one of each, and no constant ones that hold.
@@ -53,6 +71,36 @@ func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
 		}
 	}
 	return kept
+}
+
+// fmCheapestOn switches the order of elimination by fewest combinations
+// (its test switches it off: the order of the names).
+var fmCheapestOn = true
+
+// maxCheapestVars bounds the local variables ordered by fmPairs (each
+// choice scans the constraints for every variable left); past it they go
+// in the order of their names.
+const maxCheapestVars = 48
+
+// fmPairs is how many combinations eliminate(cons, v) makes (0 when an
+// equality gives v's value).
+func fmPairs(cons solver.Poly, v string) int {
+	pos, neg := 0, 0
+	for _, c := range cons {
+		k := c.L.Coef(v)
+		if k == nil || k.Sign() == 0 {
+			continue
+		}
+		if c.Eq {
+			return 0
+		}
+		if k.Sign() > 0 {
+			pos++
+		} else {
+			neg++
+		}
+	}
+	return pos * neg
 }
 
 // maxFMPairs bounds the combinations made to eliminate one variable.

@@ -50,3 +50,39 @@ func TestProjectLocal(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectCheapestFirst: the local variables are eliminated fewest
+// combinations first. F1 here is bounded by F2..F5 on both sides (25
+// combinations, past maxFMPairs: eliminated first, as the order of the
+// names has it, it takes the used F9's bound with it); F2..F5 first
+// cost one combination each, and then F1 two.
+func TestProjectCheapestFirst(t *testing.T) {
+	v := solver.LinVar
+	k := func(c int64) solver.Lin { return solver.NewLin(big.NewRat(c, 1)) }
+	sub := func(a, b solver.Lin) solver.Lin { return a.AddScaled(big.NewRat(-1, 1), b) }
+	add := func(a, b solver.Lin) solver.Lin { return a.AddScaled(big.NewRat(1, 1), b) }
+	cons := solver.Poly{
+		{L: sub(v("F1"), v("F9"))}, // F9 <= F1
+		{L: sub(v("V1"), v("F1"))}, // F1 <= p
+	}
+	for _, f := range []string{"F2", "F3", "F4", "F5"} {
+		cons = append(cons,
+			solver.Cons{L: sub(v("F1"), v(f))},            // f <= F1
+			solver.Cons{L: sub(add(v(f), k(1)), v("F1"))}) // F1 <= f + 1
+	}
+	project := func() []string {
+		var got []string
+		for _, c := range projectLocal(cons, map[string]bool{"F9": true}) {
+			got = append(got, c.String())
+		}
+		return got
+	}
+	if diff := cmp.Diff([]string{"-F9 + V1 >= 0"}, project()); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	fmCheapestOn = false
+	defer func() { fmCheapestOn = true }()
+	if got := project(); len(got) != 0 {
+		t.Errorf("in the order of the names: %v, want F9's bound dropped (the mutation check)", got)
+	}
+}

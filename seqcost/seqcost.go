@@ -236,6 +236,9 @@ type translator struct {
 	// pre is the entry precondition (nprocs >= 1 and the linear part of
 	// the requires clause), once known.
 	pre solver.Poly
+	// quoClosed maps the quotients by a constant that are exactly the
+	// floor of a value of the entry arguments to that floor (quoclosed.go).
+	quoClosed map[string]*solver.Expr
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -417,7 +420,11 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 		// its clones, and passDerived extends each equation's terms.
 		calls = append(append(make([]solver.Term, 0, len(s.calls)+len(calls)), s.calls...), calls...)
 	}
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(s.cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
+	cons := s.cons
+	if pb := t.productBounds(cons, cost, calls); len(pb) > 0 {
+		cons = append(append(solver.Poly(nil), cons...), pb...)
+	}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
@@ -1293,7 +1300,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		mod := t.modified(st.Body)
 		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
-		start := seg{head: head, env: t.identity(head)}
+		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
@@ -1529,6 +1536,44 @@ func (t *translator) addLowerInvariants(head string) {
 			}
 		}
 	}
+}
+
+// entryFactsOn switches entryFacts (its test switches it off).
+var entryFactsOn = true
+
+// entryFacts is what the entry precondition (nprocs >= 1, the linear part
+// of the requires clause) says of nprocs, alone or with the parameters,
+// where they are arguments of while loop relation head, for the loop's
+// equations. nprocs and the parameters are never assigned, so they hold
+// their entry values at every call and the facts hold there. The
+// solver's call-context invariants would give them back, but not past
+// their work limit (a program with many loops): a loop whose counter
+// steps by p (k := k + p, the cyclic distribution) then had no ranking
+// function, p >= 1 unknown where the step is taken. (Only while loops,
+// and only the facts of nprocs: a for loop's step is a hidden argument
+// known >= 1 already, and the facts in the equations of the for loops of
+// a triangular sum, or one of a parameter alone, N >= 0, in a geometric
+// loop, changed the solver's sums for the worse.)
+func (t *translator) entryFacts(head string) solver.Poly {
+	if !entryFactsOn || len(t.pre) == 0 {
+		return nil
+	}
+	args := map[string]bool{}
+	for _, k := range t.args[head] {
+		args[t.vars[k]] = true
+	}
+	var out solver.Poly
+	for _, c := range t.pre {
+		ok, np := len(c.L.Terms) > 0, false
+		for _, tm := range c.L.Terms {
+			ok = ok && args[tm.Var]
+			np = np || t.out.Names[tm.Var] == "p"
+		}
+		if ok && np {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // loopInvariantsAcrossOn extends addLowerInvariants to the relations of a
