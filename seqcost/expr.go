@@ -594,12 +594,6 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 	if derivedSignsOn {
 		t.derivedSigns(e.Op, d, x, y)
 	}
-	if e.Op == frontend.REM {
-		if t.rems == nil {
-			t.rems = map[string][2]*solver.Expr{}
-		}
-		t.rems[d.Terms[0].Var] = [2]*solver.Expr{x, y}
-	}
 	if e.Op == frontend.MUL && monomialsOn {
 		// p * b is the monomial of its factors too (costs factor it:
 		// p*b - b - b*k is b*(p - k - 1)).

@@ -225,9 +225,6 @@ type translator struct {
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
-	// rems are the operands x, y of the derived parameters x % y
-	// (derivedRanges).
-	rems map[string][2]*solver.Expr
 	// selecting counts the selectors (costrun.go) being translated in
 	// line around the current statement.
 	selecting int
@@ -1013,7 +1010,6 @@ func (t *translator) translate() error {
 		args[i] = solver.LinVar(t.vars[k])
 	}
 	pre = append(pre, t.derivedFloors()...)
-	pre = append(pre, t.derivedRanges()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.passDerived()
@@ -1067,37 +1063,6 @@ func (t *translator) derivedLos() solver.Poly {
 	var out solver.Poly
 	for _, v := range vs {
 		out = append(out, geq(solver.LinVar(v), constLin(t.dlo[v])))
-	}
-	return out
-}
-
-// derivedRangesOn switches derivedRanges (its test switches it off).
-var derivedRangesOn = true
-
-// derivedRanges are the ranges of the derived parameters the body made,
-// for the entry's precondition: each at least its least value
-// (derivedSigns), and a remainder D = x % y (x >= 0, y > 0: derivedOf)
-// at most y - 1 and at most x, where x and y are linear. True at every
-// point; without them a path whose guard needs 3 % p >= 2 is possible at
-// p = 1, where 3 % p is 0.
-func (t *translator) derivedRanges() solver.Poly {
-	if !derivedRangesOn {
-		return nil
-	}
-	out := t.derivedLos()
-	var vs []string
-	for v := range t.rems {
-		vs = append(vs, v)
-	}
-	sort.Strings(vs)
-	for _, v := range vs {
-		x, y := t.rems[v][0], t.rems[v][1]
-		if ly, ok := solver.LinOf(y); ok {
-			out = append(out, geq(ly, solver.LinVar(v).AddScaled(solver.RatInt(1), constLin(1))))
-		}
-		if lx, ok := solver.LinOf(x); ok {
-			out = append(out, geq(lx, solver.LinVar(v)))
-		}
 	}
 	return out
 }

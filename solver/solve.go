@@ -952,7 +952,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 			return fixed
 		}
 		at := b.Subst(m)
-		if cb := st.callBound(eq, c, k, m, getFixed); cb != nil {
+		if cb := st.callBound(eq, c, k, m, getFixed); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
+			// (In a loop, only a constant: the sums over the loop read
+			// the callee's plain bound, whose shape they know.)
 			at = cb
 		}
 		parts = append(parts, at)
