@@ -300,7 +300,7 @@ func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 		args[i] = t.lin(a, env)
 	}
 	isMin := e.Fun.Name == "min"
-	var out []alt
+	var out, pruned []alt
 	var rec func(i int, chosen []alt)
 	rec = func(i int, chosen []alt) {
 		if len(out) > t.opt.MaxAlternatives*4 {
@@ -322,6 +322,10 @@ func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 						a.cons = append(a.cons, geq(chosen[w].lin, chosen[o].lin))
 					}
 				}
+				if minMaxPruneOn && constFalse(a.cons) {
+					pruned = append(pruned, a)
+					continue
+				}
 				out = append(out, a)
 			}
 			return
@@ -331,7 +335,30 @@ func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 		}
 	}
 	rec(0, nil)
+	if len(out) == 0 {
+		return pruned // (an argument without a value: left to the caller)
+	}
 	return out
+}
+
+// minMaxPruneOn switches the pruning of minMax's alternatives whose
+// constraints are false between constants (its test switches it off).
+var minMaxPruneOn = true
+
+// constFalse reports whether one of cs is false whatever the variables:
+// a constant below 0 (an equality: not 0). min(2, 4) is 2 only, not also
+// 4 under 2 >= 4, which no later stage may drop (a loop to min(v, 4) with
+// v = 2 counted 5 times).
+func constFalse(cs solver.Poly) bool {
+	for _, c := range cs {
+		if !c.L.IsConst() {
+			continue
+		}
+		if sg := c.L.Const.Sign(); sg < 0 || c.Eq && sg != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // cond gives the disjunctive normal form of e (positive) or of !e, as

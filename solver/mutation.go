@@ -105,6 +105,10 @@ var (
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
 	noSumEqTerms bool
+	// noCallEqs: a call of a relation that is not recursive costs the
+	// callee's bound over all its equations, also those whose
+	// constraints contradict the caller's at the call (callBound).
+	noCallEqs bool
 	// noUnfold: a relation of a loop with a few equations and one call
 	// site is not unfolded into its caller (inline.go).
 	noUnfold bool
@@ -129,9 +133,6 @@ var (
 	// only sign candidates, not its callers' carried over the arguments
 	// passed unchanged.
 	noCarriedCands bool
-	// noInnerGuards: only the entry relations' equations are guarded
-	// (guarded), not those of the relations they call.
-	noInnerGuards bool
 	// noFixedGuards: an equation's bound is not taken at the value its
 	// guard fixes a head variable to (guarded).
 	noFixedGuards bool
@@ -209,6 +210,7 @@ var mutationSwitches = map[string]*bool{
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noSumEqTerms":        &noSumEqTerms,
+	"noCallEqs":           &noCallEqs,
 	"noUnfold":            &noUnfold,
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,
@@ -216,7 +218,6 @@ var mutationSwitches = map[string]*bool{
 	"noGuards":            &noGuards,
 	"noCallerPairs":       &noCallerPairs,
 	"noCarriedCands":      &noCarriedCands,
-	"noInnerGuards":       &noInnerGuards,
 	"noFixedGuards":       &noFixedGuards,
 	"noValueGuards":       &noValueGuards,
 	"noCeilSteps":         &noCeilSteps,

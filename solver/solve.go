@@ -197,12 +197,20 @@ type state struct {
 type relBound struct {
 	e   *Expr
 	err error
-	// cases is the bound with each equation's part times its guard's
-	// indicator (guarded), of a relation that is not an entry's: used at
-	// a call whose arguments decide it to a constant (a superstep's
-	// charge behind a flag the call passes cleared), e elsewhere (a
-	// callee's cost in a loop stays constant per iteration).
-	cases *Expr
+	// byEq are the bounds of the equations of a relation that is not
+	// recursive, each over the head: a call costs the largest of those
+	// its equations may follow, each at the call's arguments (callBound:
+	// a superstep's charge behind a flag the call passes cleared costs 0
+	// there), e where that decides nothing (a callee's cost in a loop
+	// stays constant per iteration).
+	byEq []eqBound
+}
+
+// eqBound is the bound of one equation of a relation that is not
+// recursive.
+type eqBound struct {
+	eq *normEq
+	b  *Expr
 }
 
 // newState readies s for solving. Each phase of the preparation is
@@ -535,22 +543,23 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 		return Int(0), nil
 	}
 	st.bounds[rel] = relBound{err: fmt.Errorf("relation %s depends on itself through its own bound", rel)}
-	var e, cases *Expr
+	var e *Expr
+	var byEq []eqBound
 	var err error
 	if st.recursive(rel) {
 		e, err = st.solveSCC(rel)
 	} else {
-		e, cases, err = st.solveNonRec(rel)
+		e, byEq, err = st.solveNonRec(rel)
 	}
 	if err == nil {
 		err = st.chargeExprs(e)
 	}
-	st.bounds[rel] = relBound{e: e, err: err, cases: cases}
+	st.bounds[rel] = relBound{e: e, err: err, byEq: byEq}
 	return e, err
 }
 
-func (st *state) solveNonRec(rel string) (e, cases *Expr, err error) {
-	var parts, guardedParts []*Expr
+func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
+	var parts []*Expr
 	for _, eq := range st.eqs[rel] {
 		if !st.isLive(eq) {
 			continue
@@ -566,14 +575,11 @@ func (st *state) solveNonRec(rel string) (e, cases *Expr, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
-		switch {
-		case noGuards:
-		case st.entryRels[rel]:
+		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
-		case !noInnerGuards:
-			guardedParts = append(guardedParts, st.guarded(b, eq, rel))
 		}
 		parts = append(parts, b)
+		byEq = append(byEq, eqBound{eq: eq, b: b})
 	}
 	if len(parts) == 0 {
 		return Int(0), nil, nil
@@ -583,29 +589,159 @@ func (st *state) solveNonRec(rel string) (e, cases *Expr, err error) {
 	if err := st.chargeExprs(parts...); err != nil {
 		return nil, nil, err
 	}
-	if len(guardedParts) == len(parts) {
-		cases = Max(guardedParts...)
-	}
-	return Max(parts...), cases, nil
+	return Max(parts...), byEq, nil
 }
 
-// guarded is the bound b of an equation of a non-recursive relation
-// times the indicator of its guard, the constraints L1 >= 0, ..., Lk >= 0
-// over the head's variables that the relation's precondition does not
-// imply: where the guard fixes a variable (x >= c and c >= x), b is
-// taken at that value first; then a positive constant b becomes
+// callBound is the bound of the non-recursive callee k of eq's call c at
+// the call's arguments (m): the largest bound of the equations of k that
+// may follow the call (an equation whose constraints are false at the
+// arguments wherever eq's constraints hold applies in no derivation
+// through it: a branch on a flag the call passes set or cleared, a case
+// the caller has decided; noCallEqs), at the values eq's constraints fix
+// where that makes it a constant. nil when that decides nothing.
+func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fixed func() map[string]*Expr) *Expr {
+	byEq := st.bounds[k].byEq
+	if len(byEq) < 2 {
+		return nil
+	}
+	// The equations of one bound are one case: it stays when one of them
+	// may follow. (A bound of 0 is a case too: the others' may be
+	// negative.)
+	var order []string
+	cases := map[string][]eqBound{}
+	decided := false
+	for _, e := range byEq {
+		key := e.b.String()
+		if cases[key] == nil {
+			order = append(order, key)
+		}
+		cases[key] = append(cases[key], e)
+	}
+	var bs []*Expr
+	var box varBox
+	for _, key := range order {
+		var follow []eqBound
+		if noCallEqs {
+			follow = cases[key]
+		} else {
+			if box == nil {
+				box = boxOf(eq.cons)
+			}
+			for _, e := range cases[key] {
+				if !box.excludes(c, e.eq) {
+					follow = append(follow, e)
+				}
+			}
+		}
+		if len(follow) == 0 {
+			decided = true
+			continue
+		}
+		at := follow[0].b.Subst(m)
+		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
+			at, decided = v, true
+		}
+		bs = append(bs, at)
+	}
+	if !decided {
+		return nil
+	}
+	if len(bs) == 0 {
+		// No equation may follow: the call never completes.
+		return Int(0)
+	}
+	return Max(bs...)
+}
+
+// varBox holds the least and largest values the single-variable
+// constraints of an equation give its variables (nil: none known).
+type varBox map[string][2]*big.Rat
+
+// boxOf is the box of the single-variable constraints of cons.
+func boxOf(cons Poly) varBox {
+	box := varBox{}
+	for _, c := range cons {
+		if len(c.L.Terms) != 1 {
+			continue
+		}
+		t := c.L.Terms[0]
+		v := new(big.Rat).Quo(new(big.Rat).Neg(c.L.Const), t.K) // k*x + c >= 0: x >= -c/k (k > 0)
+		b := box[t.Var]
+		if c.Eq || t.K.Sign() > 0 {
+			if b[0] == nil || v.Cmp(b[0]) > 0 {
+				b[0] = v
+			}
+		}
+		if c.Eq || t.K.Sign() < 0 {
+			if b[1] == nil || v.Cmp(b[1]) < 0 {
+				b[1] = v
+			}
+		}
+		box[t.Var] = b
+	}
+	return box
+}
+
+// extreme is the largest (hi) or least value of l over the box, if every
+// variable of l is bounded on that side.
+func (b varBox) extreme(l Lin, hi bool) (*big.Rat, bool) {
+	out := new(big.Rat).Set(l.Const)
+	for _, t := range l.Terms {
+		side := 0
+		if (t.K.Sign() > 0) == hi {
+			side = 1
+		}
+		end := b[t.Var][side]
+		if end == nil {
+			return nil, false
+		}
+		out.Add(out, new(big.Rat).Mul(t.K, end))
+	}
+	return out, true
+}
+
+// excludes reports whether callee's constraints, at the arguments of the
+// call c, are false at every point of the box of the caller's equation:
+// callee applies in no derivation through c (the arguments a flag or a
+// bound the caller's constraints decide). An interval test, not a linear
+// program: it runs for every call and equation of its callee.
+func (b varBox) excludes(c Term, callee *normEq) bool {
+	m := make(map[string]Lin, len(c.Args))
+	for i, a := range c.Args {
+		m[headVar(i)] = a
+	}
+	for _, k := range callee.cons {
+		if !onlyHeadBelow(k.L, len(c.Args)) {
+			continue // (the callee's own variables: unbounded here)
+		}
+		l := k.L.Subst(m)
+		if hi, ok := b.extreme(l, true); ok && hi.Sign() < 0 {
+			return true
+		}
+		if k.Eq {
+			if lo, ok := b.extreme(l, false); ok && lo.Sign() > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// guarded is the bound b of an equation of an entry relation (not
+// recursive) times the indicator of its guard, the constraints L1 >= 0,
+// ..., Lk >= 0 over the head's variables that the relation's precondition
+// does not imply: where the guard fixes a variable (x >= c and c >= x), b
+// is taken at that value first; then a positive constant b becomes
 // min(b, b*nat(L1 + 1), ..., b*nat(Lk + 1)), b where every Li >= 0 holds
 // (each Li is an integer form, tightened: Li + 1 >= 1) and 0 where one
-// does not, and, in an entry relation, a b in the head's variables
-// becomes b*min(1, nat(L1 + 1), ...) over its guards of one variable
-// that split off a few small values (p >= 3: a superstep that has
-// something to send from p = 3 only; smallCase). The
-// maximum over the paths then keeps a path's cost to the parameters where
-// it can run: one word sent only from p = 3 is max(0, min(1, p - 2)), not
-// 1 at every p; and a callee's bound keeps the cases of its arguments (a
-// superstep charged only where its opener flag is set costs nothing at a
-// call that passes the flag cleared). Sound at every point: the result is
-// b where the equation can apply (the value fixed there, the indicator 1).
+// does not, and a b in the head's variables becomes b*min(1, nat(L1 + 1),
+// ...) over its guards of one variable that split off a few small values
+// (p >= 3: a superstep that has something to send from p = 3 only;
+// smallCase). The maximum over the paths then keeps a path's cost to the
+// parameters where it can run: one word sent only from p = 3 is
+// max(0, min(1, p - 2)), not 1 at every p. (A callee's cases are decided
+// at its calls: callBound.) Sound at every point: the result is b where
+// the equation can apply (the value fixed there, the indicator 1).
 func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 	b := b0
 	var cands []*Cons
@@ -634,9 +770,6 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 				}
 			}
 		}
-	}
-	if _, isConst := b.IsConst(); !isConst && !st.entryRels[rel] && (noFixedGuards || !mentionsOne(b, cands)) {
-		return b0 // (only a constant is guarded in a relation that is not an entry's)
 	}
 	var guards []*Cons
 	for _, c := range cands {
@@ -667,7 +800,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 	}
 	k, ok := b.IsConst()
 	if !ok {
-		if noValueGuards || !st.entryRels[rel] {
+		if noValueGuards {
 			return b0
 		}
 		// (Readability: only the guards that split off the few cases of
@@ -812,14 +945,17 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 		for i, a := range c.Args {
 			m[headVar(i)] = a.Expr()
 		}
-		at := b.Subst(m)
-		if cases := st.bounds[k].cases; cases != nil {
+		getFixed := func() map[string]*Expr {
 			if fixed == nil && !noFixedGuards {
 				fixed = fixedVars(eq.cons)
 			}
-			if v := cases.Subst(m).Subst(fixed); v.Op == OpConst {
-				at = v
-			}
+			return fixed
+		}
+		at := b.Subst(m)
+		if cb := st.callBound(eq, c, k, m, getFixed); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
+			// (In a loop, only a constant: the sums over the loop read
+			// the callee's plain bound, whose shape they know.)
+			at = cb
 		}
 		parts = append(parts, at)
 	}
