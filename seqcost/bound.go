@@ -28,7 +28,25 @@ func Solve(prog *frontend.Program, res frontend.Resource, opt Options, sopt solv
 	if err != nil {
 		return Bound{}, err
 	}
-	return solveEquations(r, sopt, nil), nil
+	return retryEntryFacts(solveEquations(r, sopt, nil), prog, shapeOf(prog), res, opt, sopt, nil), nil
+}
+
+// retryEntryFacts is b, or, when b has no bound for a reason other than
+// time and its equations left out the entry facts of some while loop, the
+// bound of the equations that state them, if they have one.
+func retryEntryFacts(b Bound, prog *frontend.Program, sh *shape, res frontend.Resource, opt Options, sopt solver.Options, m *renameMemo) Bound {
+	if b.Expr != nil || b.Timeout || b.Result == nil || !b.Result.entryFactsLeft {
+		return b
+	}
+	opt.entryFacts = true
+	r, err := equationsIn(prog, sh, res, opt)
+	if err != nil {
+		return b
+	}
+	if again := solveEquations(r, sopt, m); again.Expr != nil {
+		return again
+	}
+	return b
 }
 
 // solveEquations is Solve once the equations r are translated. m (may be

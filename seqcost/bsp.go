@@ -109,7 +109,8 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
 		}
-		*[]*Bound{&out.W, &out.H, &out.S}[i] = solveEquations(rs[i], so, &m)
+		b := solveEquations(rs[i], so, &m)
+		*[]*Bound{&out.W, &out.H, &out.S}[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, &m)
 	}
 	return out, nil
 }

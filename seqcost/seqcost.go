@@ -35,6 +35,10 @@ type Result struct {
 	// CategoryApprox) at positions of the translated program, without
 	// its file; a position of code nondet inserted is not valid.
 	Notes []diag.Diagnostic
+
+	// entryFactsLeft: some while loop has entry facts the translation
+	// left out (Options.entryFacts unset).
+	entryFactsLeft bool
 }
 
 // Options tune the translation.
@@ -51,6 +55,11 @@ type Options struct {
 	// translated (per path through it); when it runs out the translation
 	// stops and returns its error (a *budget.Exceeded).
 	Budget *budget.Budget
+
+	// entryFacts states the entry facts of nprocs in while loops'
+	// equations (entryFacts): set for a second translation when the
+	// first, without them, has no bound (retryEntryFacts).
+	entryFacts bool
 }
 
 // ErrTooLarge is returned (wrapped) when a program is beyond the
@@ -1553,8 +1562,21 @@ var entryFactsOn = true
 // and only the facts of nprocs: a for loop's step is a hidden argument
 // known >= 1 already, and the facts in the equations of the for loops of
 // a triangular sum, or one of a parameter alone, N >= 0, in a geometric
-// loop, changed the solver's sums for the worse.)
+// loop, changed the solver's sums for the worse; and in other loops they
+// can lead the solver to a looser ranking function and ten times the
+// time, so the equations state them only in a second translation when
+// the first has no bound: retryEntryFacts.)
 func (t *translator) entryFacts(head string) solver.Poly {
+	out := t.allEntryFacts(head)
+	if !t.opt.entryFacts {
+		t.out.entryFactsLeft = t.out.entryFactsLeft || len(out) > 0
+		return nil
+	}
+	return out
+}
+
+// allEntryFacts is entryFacts whether or not the translation states them.
+func (t *translator) allEntryFacts(head string) solver.Poly {
 	if !entryFactsOn || len(t.pre) == 0 {
 		return nil
 	}

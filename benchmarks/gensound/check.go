@@ -204,6 +204,7 @@ var reasonKinds = []string{
 	"has no bound that does not grow along the recursion",
 	"cannot bound the product",
 	"is unbounded",
+	"linear program too large",
 }
 
 // reasonClass shortens a no-bound reason to its kind for the counts:
