@@ -14,11 +14,7 @@ import (
 // nprocs that the quotient pieces cannot write (e unbounded, or counts
 // piecewise in the residues of p); exact says that the H bound equals
 // the simulated H at every tested point (p = 1..16, the params).
-var congruentPrograms = []struct {
-	name, src string
-	params    []map[string]int64
-	wantH     string
-}{
+var congruentPrograms = []simProgram{
 	{
 		// A rotation by a parameter and by a constant larger than the
 		// quotient pieces go: one word per process each.
@@ -67,34 +63,10 @@ end
 	},
 }
 
-// checkCongruent analyses each program and compares its H bound with the
-// simulated H: never below; it returns which are exact everywhere.
-func checkCongruent(t *testing.T, wantH bool) (exact map[string]bool) {
-	t.Helper()
-	exact = map[string]bool{}
-	for _, tc := range congruentPrograms {
-		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
-		if err != nil || rep.H.Expr == nil {
-			exact[tc.name] = false
-			if wantH {
-				t.Errorf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
-			}
-			continue
-		}
-		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 16, tc.params)
-		if wantH {
-			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
-				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
-			}
-		}
-	}
-	return exact
-}
-
 // TestCongruent: the programs above, through the whole analysis, exact
 // against the simulator.
 func TestCongruent(t *testing.T) {
-	for name, ok := range checkCongruent(t, true) {
+	for name, ok := range checkPrograms(t, congruentPrograms, true) {
 		if !ok {
 			t.Errorf("%s: H is not exact", name)
 		}
@@ -116,7 +88,7 @@ func TestCongruentMutations(t *testing.T) {
 		t.Run(tc.what, func(t *testing.T) {
 			defer func(on bool) { *tc.on = on }(*tc.on)
 			*tc.on = false
-			exact := checkCongruent(t, false)
+			exact := checkPrograms(t, congruentPrograms, false)
 			for _, name := range tc.lost {
 				if exact[name] {
 					t.Errorf("%s: exact without %s: the rule is not needed?", name, tc.what)

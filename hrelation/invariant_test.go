@@ -1,12 +1,8 @@
 package hrelation_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"bspcost/driver"
 	"bspcost/hrelation"
 )
 
@@ -15,12 +11,7 @@ import (
 // processes (its instances are not aligned), e read nowhere written in
 // the loop; exact says that the H bound equals the simulated H at every
 // tested point.
-var invariantPrograms = []struct {
-	name, src string
-	params    []map[string]int64
-	wantH     string
-	exact     bool
-}{
+var invariantPrograms = []simProgram{
 	{
 		// Process s gets s + 1 words from (s + 9) mod p, which serves
 		// only s: p words at most on both sides.
@@ -83,34 +74,10 @@ end
 	},
 }
 
-// checkInvariant analyses each program and compares its H bound with the
-// simulated H: never below; it returns which are exact everywhere.
-func checkInvariant(t *testing.T, wantH bool) (exact map[string]bool) {
-	t.Helper()
-	exact = map[string]bool{}
-	for _, tc := range invariantPrograms {
-		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
-		if err != nil || rep.H.Expr == nil {
-			exact[tc.name] = false
-			if wantH {
-				t.Errorf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
-			}
-			continue
-		}
-		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 16, tc.params)
-		if wantH && tc.wantH != "" {
-			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
-				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
-			}
-		}
-	}
-	return exact
-}
-
 // TestInvariantOffset: the programs above, through the whole analysis,
 // exact against the simulator where the rule applies.
 func TestInvariantOffset(t *testing.T) {
-	exact := checkInvariant(t, true)
+	exact := checkPrograms(t, invariantPrograms, true)
 	for _, tc := range invariantPrograms {
 		if exact[tc.name] != tc.exact {
 			t.Errorf("%s: exact %v, want %v", tc.name, exact[tc.name], tc.exact)
@@ -123,7 +90,7 @@ func TestInvariantOffset(t *testing.T) {
 func TestInvariantOffsetMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.InvariantOffsetOn = on }(*hrelation.InvariantOffsetOn)
 	*hrelation.InvariantOffsetOn = false
-	exact := checkInvariant(t, false)
+	exact := checkPrograms(t, invariantPrograms, false)
 	for _, tc := range invariantPrograms {
 		if tc.exact && exact[tc.name] {
 			t.Errorf("%s: exact without the invariant offsets: the rule is not needed?", tc.name)
