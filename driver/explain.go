@@ -19,8 +19,9 @@ const relName = `[A-Za-z_]\w*(?:\{[^{}]*\})?/\d+`
 var relRE = regexp.MustCompile(`\b` + relName + ` \((?:equation at )?line (\d+)\)`)
 
 // formTerm is a term of a linear form over the solver's names of a
-// relation's arguments and unknowns: "arg3", "2*F25", "1".
-const formTerm = `(?:\d+(?:/\d+)?\*)?(?:arg\d+|F\d+|\d+)`
+// relation's arguments and unknowns: "arg3", "2*F25", "1", and an
+// unknown of an inlined call "F20~3".
+const formTerm = `(?:\d+(?:/\d+)?\*)?(?:arg\d+(?:~\d+)?|F\d+(?:~\d+)?|\d+)`
 
 // freeRE matches a value the solver names in a relation: an unknown, "F25
 // (in main/3, line 0)", or a linear form, "arg3 - arg5 - 1 (in w3/7,
@@ -78,7 +79,7 @@ var productRE = regexp.MustCompile(`cannot bound the product [^:]*: factor [^:]*
 
 // sumFreeRE matches an unknown added to the value that follows it
 // ("-F281 + a value of the loop at ..."): the value alone says it.
-var sumFreeRE = regexp.MustCompile(`-?\bF\d+ [+-] `)
+var sumFreeRE = regexp.MustCompile(`-?\bF\d+(?:~\d+)? [+-] `)
 
 // bareFreeRE matches the other unknowns named by the solver.
-var bareFreeRE = regexp.MustCompile(`-?\bF\d+\b|#\d+`)
+var bareFreeRE = regexp.MustCompile(`-?\bF\d+(?:~\d+)?\b|#\d+`)

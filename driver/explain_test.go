@@ -17,6 +17,8 @@ func TestExplain(t *testing.T) {
 		{"no ranking function found for the recursive equations k4/2 (line 0), k4/2 (line 0), w1/2 (line 7)", "no ranking function found for the program, the loop at main.c:7"},
 		{"cost of w5/3 (line 16777227): F26 (in w5/3, line 16777227) has no bound", "cost of the loop at helper.c:11: a value of the loop at helper.c:11 has no bound"},
 		{"main/3 (equation at line 0): F25 (in main/3, line 0) is unbounded", "the program: a value is unbounded"},
+		{"main/6 (equation at line 0): F20~3 + 1 (in main/6, line 0) is unbounded", "the program: a value is unbounded"},
+		{"the bound F20~3 is not linear", "the bound a value is not linear"},
 		{"timeout", "timeout"},
 		{"cost of the loop at main.c:22: cannot bound the product (2*#0 - 2*#1)*nat(#0): factor 2*#0 - 2*#1 may be negative",
 			"cost of the loop at main.c:22: cannot bound a product of values the program computes (a factor may be negative)"},
