@@ -725,21 +725,10 @@ func (a *analyzer) guardMsg(s *frontend.IfStmt, st *state) (string, *why) {
 			return "", nil
 		}
 		if c, _ := a.eval(eq.X, st); c != nil {
-			return fmt.Sprintf("%s's cost contract holds only when its argument %s is the same on every process, and here it is `%s`, which depends on %s", k.Contract.Name, k.GuardParams[i], frontend.ExprExcerpt(unparenExpr(eq.X)), c.describe()), c.origin
+			return fmt.Sprintf("%s's cost contract holds only when its argument %s is the same on every process, and here it is `%s`, which depends on %s", k.Contract.Name, k.GuardParams[i], frontend.ExprExcerpt(frontend.Unparen(eq.X)), c.describe()), c.origin
 		}
 	}
 	return "", nil
-}
-
-// unparenExpr is e without its parentheses.
-func unparenExpr(e frontend.Expr) frontend.Expr {
-	for {
-		p, ok := e.(*frontend.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
 }
 
 // iterate analyses a loop whose body is body to a fixpoint. head is called

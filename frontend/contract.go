@@ -215,7 +215,7 @@ func (p *parser) parseContract() *Contract {
 		p.errorf(c.Pos, "only a collective contract can say same(...) or replicated(...)")
 	}
 	if c.Kind == Collective {
-		if lit, ok := unparen(c.Supersteps).(*IntLit); c.Supersteps == nil || ok && lit.Value < 1 {
+		if lit, ok := Unparen(c.Supersteps).(*IntLit); c.Supersteps == nil || ok && lit.Value < 1 {
 			p.errorf(c.Pos, "collective contract %s needs supersteps(e) with e >= 1: a collective call ends the superstep", c.Name)
 		}
 	}
@@ -234,16 +234,6 @@ func (p *parser) parseName() *Ident {
 		return id
 	}
 	return p.parseIdent()
-}
-
-func unparen(e Expr) Expr {
-	for {
-		x, ok := e.(*ParenExpr)
-		if !ok {
-			return e
-		}
-		e = x.X
-	}
 }
 
 func reservedName(name string) bool {
@@ -408,7 +398,7 @@ func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func
 		if !contractReplicatedOn {
 			break
 		}
-		switch a := unparen(bind[name]).(type) {
+		switch a := Unparen(bind[name]).(type) {
 		case *IntLit:
 			continue // the same everywhere
 		case *Ident:
@@ -437,7 +427,7 @@ func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func
 // is never negative).
 func minusOne(s Expr, at Pos) Expr {
 	lit := func(v int64) Expr { return &IntLit{ValuePos: at, Lit: fmt.Sprint(v), Value: v} }
-	switch x := unparen(s).(type) {
+	switch x := Unparen(s).(type) {
 	case *IntLit:
 		return lit(max(x.Value-1, 0))
 	case *Ident:
@@ -464,7 +454,7 @@ func minusOne(s Expr, at Pos) Expr {
 			}
 		}
 	case *BinaryExpr:
-		if k, ok := unparen(x.Y).(*IntLit); ok && x.Op == ADD && k.Value >= 1 && nonNegative(x.X) {
+		if k, ok := Unparen(x.Y).(*IntLit); ok && x.Op == ADD && k.Value >= 1 && nonNegative(x.X) {
 			if k.Value == 1 {
 				return x.X
 			}
@@ -486,7 +476,7 @@ func parens(e Expr, at Pos) Expr {
 // nonNegative reports whether e is visibly never negative: literals, p,
 // and their sums and products.
 func nonNegative(e Expr) bool {
-	switch x := unparen(e).(type) {
+	switch x := Unparen(e).(type) {
 	case *IntLit:
 		return x.Value >= 0
 	case *Ident:
@@ -570,7 +560,7 @@ func (c *Contract) costText() string {
 	}{{c.Work, "r"}, {c.H, "g"}, {c.Supersteps, "l"}} {
 		if f.e != nil {
 			text := ExprString(f.e)
-			if _, simple := unparen(f.e).(*BinaryExpr); simple {
+			if _, simple := Unparen(f.e).(*BinaryExpr); simple {
 				text = "(" + text + ")"
 			}
 			parts = append(parts, text+"·"+f.name)

@@ -25,12 +25,12 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	if !geometricOn {
 		return nil, false
 	}
-	b, ok := stripParen(e).(*frontend.BinaryExpr)
+	b, ok := frontend.Unparen(e).(*frontend.BinaryExpr)
 	if !ok || b.Op != frontend.MUL {
 		return nil, false
 	}
 	self := func(x frontend.Expr) bool {
-		id, ok := stripParen(x).(*frontend.Ident)
+		id, ok := frontend.Unparen(x).(*frontend.Ident)
 		if !ok || t.obj(id) == nil {
 			return false
 		}
@@ -128,7 +128,7 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) 
 		t.growthNoted = map[*frontend.WhileStmt]bool{}
 	}
 	t.growthNoted[w] = true
-	msg := fmt.Sprintf("the count of this loop needs %s >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)", frontend.ExprString(stripParen(m)))
+	msg := fmt.Sprintf("the count of this loop needs %s >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)", frontend.ExprString(frontend.Unparen(m)))
 	if req, ok := t.growthRequires(m); ok {
 		msg += "; an assumption such as requires " + req + " gives it"
 	}
@@ -154,14 +154,14 @@ func (t *translator) growthRequires(m frontend.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if b, isB := stripParen(m).(*frontend.BinaryExpr); isB && b.Op == frontend.QUO {
-		x, y := frontend.ExprString(stripParen(b.X)), frontend.ExprString(stripParen(b.Y))
-		if id, isID := stripParen(b.Y).(*frontend.Ident); isID && t.obj(id).Kind == frontend.NprocsObj {
+	if b, isB := frontend.Unparen(m).(*frontend.BinaryExpr); isB && b.Op == frontend.QUO {
+		x, y := frontend.ExprString(frontend.Unparen(b.X)), frontend.ExprString(frontend.Unparen(b.Y))
+		if id, isID := frontend.Unparen(b.Y).(*frontend.Ident); isID && t.obj(id).Kind == frontend.NprocsObj {
 			return fmt.Sprintf("%s >= 2 * %s", x, y), true
 		}
 		return fmt.Sprintf("%s >= 2 * %s && %s >= 1", x, y, y), true
 	}
-	return frontend.ExprString(stripParen(m)) + " >= 2", true
+	return frontend.ExprString(frontend.Unparen(m)) + " >= 2", true
 }
 
 // endsOnlyGrowingOn switches endsOnlyGrowing (the mutation check of
@@ -186,12 +186,12 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 	if w == nil {
 		return false
 	}
-	cond, ok := stripParen(w.Cond).(*frontend.BinaryExpr)
+	cond, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
 	if !ok {
 		return false
 	}
 	isC := func(x frontend.Expr) bool {
-		id, ok := stripParen(x).(*frontend.Ident)
+		id, ok := frontend.Unparen(x).(*frontend.Ident)
 		if !ok || t.obj(id) == nil {
 			return false
 		}
@@ -201,9 +201,9 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 	var bound, c frontend.Expr
 	switch {
 	case (cond.Op == frontend.LSS || cond.Op == frontend.LEQ) && isC(cond.X):
-		bound, c = cond.Y, stripParen(cond.X)
+		bound, c = cond.Y, frontend.Unparen(cond.X)
 	case (cond.Op == frontend.GTR || cond.Op == frontend.GEQ) && isC(cond.Y):
-		bound, c = cond.X, stripParen(cond.Y)
+		bound, c = cond.X, frontend.Unparen(cond.Y)
 	default:
 		return false
 	}
@@ -277,9 +277,9 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 			t.endsNoted = map[*frontend.WhileStmt]bool{}
 		}
 		t.endsNoted[w] = true
-		cs, ms := frontend.ExprString(c), frontend.ExprString(stripParen(m))
+		cs, ms := frontend.ExprString(c), frontend.ExprString(frontend.Unparen(m))
 		mp := ms
-		if _, ok := stripParen(m).(*frontend.BinaryExpr); ok {
+		if _, ok := frontend.Unparen(m).(*frontend.BinaryExpr); ok {
 			mp = "(" + ms + ")"
 		}
 		t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)

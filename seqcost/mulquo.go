@@ -20,9 +20,9 @@ func (t *translator) mulOfQuo(e *frontend.BinaryExpr, env penv) ([]alt, bool) {
 		return nil, false
 	}
 	other, quo := e.X, frontend.Expr(nil)
-	if q, ok := stripParen(e.Y).(*frontend.BinaryExpr); ok && q.Op == frontend.QUO {
+	if q, ok := frontend.Unparen(e.Y).(*frontend.BinaryExpr); ok && q.Op == frontend.QUO {
 		quo = q
-	} else if q, ok := stripParen(e.X).(*frontend.BinaryExpr); ok && q.Op == frontend.QUO {
+	} else if q, ok := frontend.Unparen(e.X).(*frontend.BinaryExpr); ok && q.Op == frontend.QUO {
 		other, quo = e.Y, q
 	} else {
 		return nil, false
@@ -54,15 +54,4 @@ func (t *translator) mulOfQuo(e *frontend.BinaryExpr, env penv) ([]alt, bool) {
 		out = append(out, alt{lin: v, cons: nonNeg}, alt{lin: w, cons: neg})
 	}
 	return out, true
-}
-
-// stripParen is e without its parentheses.
-func stripParen(e frontend.Expr) frontend.Expr {
-	for {
-		p, ok := e.(*frontend.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
 }

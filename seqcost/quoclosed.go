@@ -72,41 +72,31 @@ func (t *translator) recordQuoClosed(e *frontend.BinaryExpr, xs, out []alt, k *b
 // floor(a / k) for every a (the inner remainder is a mod k, in 0..k-1),
 // and gives a.
 func floorIdiom(e *frontend.BinaryExpr, k *big.Rat) (frontend.Expr, bool) {
-	num, ok := unparen(e.X).(*frontend.BinaryExpr)
+	num, ok := frontend.Unparen(e.X).(*frontend.BinaryExpr)
 	if !ok || num.Op != frontend.SUB {
 		return nil, false
 	}
-	mod, ok := unparen(num.Y).(*frontend.BinaryExpr)
+	mod, ok := frontend.Unparen(num.Y).(*frontend.BinaryExpr)
 	if !ok || mod.Op != frontend.REM || !isIntLit(mod.Y, k) {
 		return nil, false
 	}
-	sum, ok := unparen(mod.X).(*frontend.BinaryExpr)
+	sum, ok := frontend.Unparen(mod.X).(*frontend.BinaryExpr)
 	if !ok || sum.Op != frontend.ADD || !isIntLit(sum.Y, k) {
 		return nil, false
 	}
-	rem, ok := unparen(sum.X).(*frontend.BinaryExpr)
+	rem, ok := frontend.Unparen(sum.X).(*frontend.BinaryExpr)
 	if !ok || rem.Op != frontend.REM || !isIntLit(rem.Y, k) {
 		return nil, false
 	}
-	a := unparen(num.X)
-	if frontend.Print(a) != frontend.Print(unparen(rem.X)) {
+	a := frontend.Unparen(num.X)
+	if frontend.Print(a) != frontend.Print(frontend.Unparen(rem.X)) {
 		return nil, false
 	}
 	return a, true
 }
 
-func unparen(e frontend.Expr) frontend.Expr {
-	for {
-		p, ok := e.(*frontend.ParenExpr)
-		if !ok {
-			return e
-		}
-		e = p.X
-	}
-}
-
 func isIntLit(e frontend.Expr, k *big.Rat) bool {
-	l, ok := unparen(e).(*frontend.IntLit)
+	l, ok := frontend.Unparen(e).(*frontend.IntLit)
 	return ok && k.IsInt() && k.Num().IsInt64() && l.Value == k.Num().Int64()
 }
 

@@ -791,12 +791,12 @@ func (t *translator) monotoneCounters(b *frontend.Block) map[int]int {
 	dir := map[int]int{}
 	other := map[int]bool{}
 	lit := func(e frontend.Expr) (int64, bool) {
-		e = stripParen(e)
+		e = frontend.Unparen(e)
 		switch e := e.(type) {
 		case *frontend.IntLit:
 			return e.Value, true
 		case *frontend.UnaryExpr:
-			if l, ok := stripParen(e.X).(*frontend.IntLit); ok && e.Op == frontend.SUB && l.Value != math.MinInt64 {
+			if l, ok := frontend.Unparen(e.X).(*frontend.IntLit); ok && e.Op == frontend.SUB && l.Value != math.MinInt64 {
 				return -l.Value, true
 			}
 		}
@@ -804,12 +804,12 @@ func (t *translator) monotoneCounters(b *frontend.Block) map[int]int {
 	}
 	// step gives the sign of the constant that rhs adds to self.
 	step := func(rhs frontend.Expr, self *frontend.Object) (int, bool) {
-		bin, ok := stripParen(rhs).(*frontend.BinaryExpr)
+		bin, ok := frontend.Unparen(rhs).(*frontend.BinaryExpr)
 		if !ok || self == nil {
 			return 0, false
 		}
 		isSelf := func(x frontend.Expr) bool {
-			id, ok := stripParen(x).(*frontend.Ident)
+			id, ok := frontend.Unparen(x).(*frontend.Ident)
 			return ok && t.obj(id) == self
 		}
 		var c int64
