@@ -101,16 +101,24 @@ func (t *translator) divByRange(e *frontend.BinaryExpr, xs, ys []alt) ([]alt, bo
 		return nil, false
 	}
 	xlo, xhi := solver.Add(append(lo, b)...), solver.Add(append(hi, b)...)
-	var qlo, qhi *solver.Expr
-	if t.facts.nonNeg(xlo) {
-		qlo, qhi = solver.Floor(solver.Div(xlo, y)), solver.Floor(solver.Div(xhi, y))
-	} else {
-		qlo = solver.Mul(solver.Int(-1), solver.Floor(solver.Div(solver.Nat(solver.Mul(solver.Int(-1), xlo)), y)))
-		qhi = solver.Floor(solver.Div(solver.Nat(xhi), y))
-	}
-	q := t.fresh()
-	cons := append(solver.Poly(nil), xs[0].cons...)
-	cons = append(cons, geq(q, t.derivedVar(qlo)), geq(t.derivedVar(qhi), q))
+	q, qcons := t.quotientBetween(xlo, xhi, y)
+	cons := append(append(solver.Poly(nil), xs[0].cons...), qcons...)
 	t.note(e.Pos(), "%s is not linear; its value is between those at the ends of its dividend's range", frontend.ExprExcerpt(e))
 	return []alt{{lin: q, cons: cons}}, true
+}
+
+// quotientBetween is a fresh value q between the quotients by y (>= 1) of
+// the ends lo <= hi of a dividend's range: floor(lo/y) <= q <=
+// floor(hi/y) where lo is known >= 0; otherwise -floor(nat(-lo)/y) <= q <=
+// floor(nat(hi)/y), which holds for either sign.
+func (t *translator) quotientBetween(lo, hi, y *solver.Expr) (solver.Lin, solver.Poly) {
+	var qlo, qhi *solver.Expr
+	if t.facts.nonNeg(lo) {
+		qlo, qhi = solver.Floor(solver.Div(lo, y)), solver.Floor(solver.Div(hi, y))
+	} else {
+		qlo = solver.Mul(solver.Int(-1), solver.Floor(solver.Div(solver.Nat(solver.Mul(solver.Int(-1), lo)), y)))
+		qhi = solver.Floor(solver.Div(solver.Nat(hi), y))
+	}
+	q := t.fresh()
+	return q, solver.Poly{geq(q, t.derivedVar(qlo)), geq(t.derivedVar(qhi), q)}
 }

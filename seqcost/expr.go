@@ -811,15 +811,7 @@ func (t *translator) divByEntry(e *frontend.BinaryExpr, env penv) ([]alt, bool) 
 	if pidCoef < 0 {
 		lo, hi = hi, base
 	}
-	var qlo, qhi *solver.Expr
-	if t.facts.nonNeg(lo) {
-		qlo, qhi = solver.Floor(solver.Div(lo, y)), solver.Floor(solver.Div(hi, y))
-	} else {
-		qlo = solver.Mul(solver.Int(-1), solver.Floor(solver.Div(solver.Nat(solver.Mul(solver.Int(-1), lo)), y)))
-		qhi = solver.Floor(solver.Div(solver.Nat(hi), y))
-	}
-	q := t.fresh()
-	cons := solver.Poly{geq(q, t.derivedVar(qlo)), geq(t.derivedVar(qhi), q)}
+	q, cons := t.quotientBetween(lo, hi, y)
 	return []alt{{lin: q, cons: cons}}, true
 }
 
