@@ -15,11 +15,7 @@ import (
 // interval: input data clamped, a partner set in branches on a condition
 // the model cannot express. A remainder modulo nprocs keeps every word
 // to every process.
-var rangePrograms = []struct {
-	name, src string
-	params    []map[string]int64
-	wantH     string
-}{
+var rangePrograms = []simProgram{
 	{
 		// Up to 4 senders per receiver (d in 0..3), N words each; a get
 		// from pid + d modulo nprocs, d in 0..2: every process may be
