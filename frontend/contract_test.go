@@ -123,6 +123,7 @@ func FuzzParseContracts(f *testing.F) {
 		"contract s(u) collective supersteps(max(p, 2)) h(p * words(u)) replicated(u) same(result)\ncontract l(k) local work(k * k)",
 		"contract c(n) collective h(n)",
 		"contract step(k) local work(k % 3 - min(k, 2))",
+		"contract b(set, n) collective supersteps(2) h(2 * n * words(field(set, size)) + p)",
 	} {
 		f.Add([]byte(s))
 	}
