@@ -148,6 +148,21 @@ func costRels(sys *solver.System) []string {
 	return out
 }
 
+// oneCostRun translates prog's W, checks its equations are well formed
+// and that they have exactly one cost-run relation.
+func oneCostRun(t *testing.T, prog *frontend.Program) *Result {
+	t.Helper()
+	r, err := Equations(prog, frontend.ResR, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wellFormed(t, r.System)
+	if len(costRels(r.System)) != 1 {
+		t.Fatalf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
+	}
+	return r
+}
+
 // checkSound solves W of prog and compares it with the simulator at
 // p = 1..4 and a few N.
 func checkSound(t *testing.T, prog *frontend.Program) *solver.Expr {
@@ -343,14 +358,7 @@ func TestCostRunSharedCalls(t *testing.T) {
   assume pid >= 0
   if pid > 0 then {1 * r} skip end
 end`)
-	r, err := Equations(prog, frontend.ResR, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	wellFormed(t, r.System)
-	if len(costRels(r.System)) != 1 {
-		t.Errorf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
-	}
+	oneCostRun(t, prog)
 	checkSound(t, prog)
 }
 
@@ -409,13 +417,7 @@ func TestCostRunContext(t *testing.T) {
     i := i + 1
   end
 end`)
-	r, err := Equations(prog, frontend.ResR, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(costRels(r.System)) != 1 {
-		t.Errorf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
-	}
+	oneCostRun(t, prog)
 	e := checkSound(t, prog)
 	_, hi, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(4, 1), "N": big.NewRat(1, 1)})
 	if err != nil {
@@ -442,13 +444,7 @@ func TestCostRunContextPrunes(t *testing.T) {
     i := i + 1
   end
 end`)
-	r, err := Equations(prog, frontend.ResR, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(costRels(r.System)) != 1 {
-		t.Fatalf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
-	}
+	r := oneCostRun(t, prog)
 	for _, e := range r.System.Eqs {
 		for _, c := range e.Calls {
 			for _, a := range c.Args {
@@ -485,13 +481,7 @@ func TestCostRunContextWritten(t *testing.T) {
     i := i + 1
   end
 end`)
-	r, err := Equations(prog, frontend.ResR, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(costRels(r.System)) != 1 {
-		t.Fatalf("cost-run relations %v; want one\n%s", costRels(r.System), r.System.Format())
-	}
+	oneCostRun(t, prog)
 	e := checkSound(t, prog)
 	_, hi, err := e.Eval(map[string]*big.Rat{"p": big.NewRat(4, 1), "N": big.NewRat(1, 1)})
 	if err != nil {
