@@ -30,8 +30,7 @@ type limits struct {
 // hResult is what the h-relation check saw on one program: the counts of
 // hrelation/sound_test.go's TestSoundGenerated.
 type hResult struct {
-	Rejected    bool   // align rejected the program (never for aligned families)
-	AnalysisErr string `json:",omitempty"` // a cost stage failed (Report.Err)
+	outcome
 	runCounts
 	Supersteps int // supersteps compared
 	NoBound    int // supersteps whose step has no h (counted, not a failure)
@@ -42,7 +41,6 @@ type hResult struct {
 	Steps                int            // analysed (open, close) pairs
 	ExactSteps           int            // pairs whose h is exact
 	Rules                map[string]int // pairs using each fallback rule
-	Failures             []string       `json:",omitempty"`
 	Elapsed              time.Duration
 	Analysis             time.Duration // of Elapsed, in the analysis
 }
@@ -50,16 +48,14 @@ type hResult struct {
 // pResult is what the whole-pipeline check saw on one program: the counts
 // of seqcost/pipeline_gen_test.go's TestPipelineGenerated.
 type pResult struct {
-	Rejected    bool
-	AnalysisErr string          `json:",omitempty"` // a stage failed (reason class)
-	Bounded     map[string]bool // per resource: a finite bound
-	Reasons     map[string]int  // no-bound reasons, by class
-	Timeouts    map[string]bool // per resource: no bound because the solver's time ran out
+	outcome
+	Bounded  map[string]bool // per resource: a finite bound
+	Reasons  map[string]int  // no-bound reasons, by class
+	Timeouts map[string]bool // per resource: no bound because the solver's time ran out
 	runCounts
 	Exact map[string]bool // bounded and equal to the simulated cost at every compared point
 	// Len is the printed length (characters) of each bound.
 	Len      map[string]int `json:",omitempty"`
-	Failures []string       `json:",omitempty"`
 	Elapsed  time.Duration
 	Analysis time.Duration // of Elapsed, in the analysis
 }
@@ -93,23 +89,10 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Rules = map[string]int{}
-	prog, failure := parse(name, g)
-	if failure != "" {
-		r.Failures = append(r.Failures, failure)
-		return r
-	}
-	sim.StripWorkAndComm(prog.Body)
 	cfg := driver.Config{StopAfter: driver.StageHRelation, HRelationSets: true}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
-	switch {
-	case err != nil:
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
-		return r
-	case rep.Status == driver.StatusUnaligned:
-		r.Rejected = true
-		return r
-	case rep.Err != nil:
-		r.AnalysisErr = errors.Unwrap(rep.Err).Error()
+	prog, rep := r.analyze(name, g, cfg, func(p *frontend.Program) { sim.StripWorkAndComm(p.Body) },
+		func(err error) string { return errors.Unwrap(err).Error() })
+	if rep == nil {
 		return r
 	}
 	res := rep.HRelation
@@ -221,23 +204,51 @@ func reasonClass(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// parse parses a generated program through the driver's front end:
-// failure says why it does not parse (a generator bug, reported as a
-// failure).
-func parse(name string, g *gen.Program) (*frontend.Program, string) {
-	cfg := driver.Config{StopAfter: driver.StageLoad}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Name: name + ".bsp", Src: []byte(g.Source)})
+// outcome is how the analysis of a generated program ended when it gave
+// no results to check, common to every check's result (its fields stand
+// flat in the result's JSON).
+type outcome struct {
+	Rejected    bool     // align rejected the program (never for aligned families)
+	AnalysisErr string   `json:",omitempty"` // a stage failed (Report.Err, as the check classifies it)
+	Failures    []string `json:",omitempty"`
+}
+
+// analyze parses g, prepares the program (prep may be nil) and runs cfg
+// on it. It returns the report when the stages ran; otherwise nil, with
+// why recorded in o: a failure of the harness, align's rejection, or a
+// stage's error (its text through class).
+func (o *outcome) analyze(name string, g *gen.Program, cfg driver.Config, prep func(*frontend.Program), class func(error) string) (*frontend.Program, *driver.Report) {
+	load := driver.Config{StopAfter: driver.StageLoad}
+	rep, err := load.Analyze(context.Background(), driver.Input{Name: name + ".bsp", Src: []byte(g.Source)})
 	switch {
 	case err != nil:
-		return nil, fmt.Sprintf("%s: parse: %v", name, err)
+		o.Failures = append(o.Failures, fmt.Sprintf("%s: parse: %v", name, err))
+		return nil, nil
 	case rep.Program == nil:
 		var msgs []string
 		for _, d := range rep.Diagnostics {
 			msgs = append(msgs, d.Error())
 		}
-		return nil, fmt.Sprintf("%s: parse: %s", name, strings.Join(msgs, "\n"))
+		o.Failures = append(o.Failures, fmt.Sprintf("%s: parse: %s", name, strings.Join(msgs, "\n")))
+		return nil, nil
 	}
-	return rep.Program, ""
+	prog := rep.Program
+	if prep != nil {
+		prep(prog)
+	}
+	rep, err = cfg.Analyze(context.Background(), driver.Input{Prog: prog})
+	switch {
+	case err != nil:
+		o.Failures = append(o.Failures, fmt.Sprintf("%s: %v", name, err))
+		return nil, nil
+	case rep.Status == driver.StatusUnaligned:
+		o.Rejected = true
+		return nil, nil
+	case rep.Err != nil:
+		o.AnalysisErr = class(rep.Err)
+		return nil, nil
+	}
+	return prog, rep
 }
 
 // checkPipeline is the whole-pipeline check of one generated program
@@ -249,22 +260,9 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Bounded, r.Reasons, r.Timeouts, r.Exact = map[string]bool{}, map[string]int{}, map[string]bool{}, map[string]bool{}
-	prog, failure := parse(name, g)
-	if failure != "" {
-		r.Failures = append(r.Failures, failure)
-		return r
-	}
 	cfg := driver.Config{Timeout: lim.SolverDeadline}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
-	switch {
-	case err != nil:
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
-		return r
-	case rep.Status == driver.StatusUnaligned:
-		r.Rejected = true
-		return r
-	case rep.Err != nil:
-		r.AnalysisErr = reasonClass(rep.Err.Error())
+	prog, rep := r.analyze(name, g, cfg, nil, func(err error) string { return reasonClass(err.Error()) })
+	if rep == nil {
 		return r
 	}
 	bounds := map[string]*solver.Expr{}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"time"
@@ -19,14 +18,12 @@ import (
 // every barrier the simulator reaches (the check of nondet's
 // TestAbsFactsHold).
 type fResult struct {
-	Rejected    bool
-	AnalysisErr string `json:",omitempty"`
-	Facts       int    // assumes written after syncs (checkable: over source variables)
-	Syncs       int    // syncs with at least one
+	outcome
+	Facts int // assumes written after syncs (checkable: over source variables)
+	Syncs int // syncs with at least one
 	runCounts
-	Evals    int      // assume evaluations (one per process and barrier)
-	Failures []string `json:",omitempty"`
-	Elapsed  time.Duration
+	Evals   int // assume evaluations (one per process and barrier)
+	Elapsed time.Duration
 }
 
 // checkFacts is the facts check of one generated program. The assumes
@@ -37,22 +34,9 @@ type fResult struct {
 func checkFacts(name string, g *gen.Program, lim limits, phase func(string)) (r fResult) {
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
-	prog, failure := parse(name, g)
-	if failure != "" {
-		r.Failures = append(r.Failures, failure)
-		return r
-	}
 	cfg := driver.Config{NoHRelation: true, StopAfter: driver.StageSequential}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
-	switch {
-	case err != nil:
-		r.Failures = append(r.Failures, fmt.Sprintf("%s: %v", name, err))
-		return r
-	case rep.Status == driver.StatusUnaligned:
-		r.Rejected = true
-		return r
-	case rep.Err != nil:
-		r.AnalysisErr = rep.Err.Error()
+	prog, rep := r.analyze(name, g, cfg, nil, error.Error)
+	if rep == nil {
 		return r
 	}
 	seq := rep.Instrumented

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math/big"
@@ -71,13 +70,12 @@ func explainInexact(w io.Writer, files []string) int {
 // one, and the H bound with the sum of the analysed h.
 func classifyInexact(j job) inexactCause {
 	g := gen.Generate(j.Seed, j.options())
-	prog, failure := parse(j.name(), g)
-	if failure != "" {
-		return inexactCause{Cause: failure}
-	}
-	cfg := driver.Config{Timeout: j.Lim.SolverDeadline}
-	rep, err := cfg.Analyze(context.Background(), driver.Input{Prog: prog})
-	if err != nil || rep.Err != nil || rep.H.Expr == nil {
+	var o outcome
+	prog, rep := o.analyze(j.name(), g, driver.Config{Timeout: j.Lim.SolverDeadline}, nil, error.Error)
+	switch {
+	case len(o.Failures) > 0:
+		return inexactCause{Cause: o.Failures[0]}
+	case rep == nil || rep.H.Expr == nil:
 		return inexactCause{Cause: causeNoBound}
 	}
 	seq, stepRule, stepExact := false, false, false
