@@ -357,3 +357,67 @@ func substIdents(e frontend.Expr, f func(*frontend.Ident) frontend.Expr) fronten
 	}
 	return e
 }
+
+// Bounds kept across the havoc of a barrier: a source `assume c` whose
+// condition reads one varying scalar x and otherwise only parameters,
+// nprocs and literals (the C front end's `assume nz <= nz_max` after a
+// scatter of per-process sizes read from input), and that reaches the
+// barrier with x unchanged (reaches: it comes first in a block that
+// holds both). Every process that reaches the barrier ran the assume in
+// the same pass of that block, so its own x satisfies c there, and so
+// does the new process's after `x := any`.
+
+// noAssumeFacts switches the bounds of source assumes off (the mutation
+// check of TestAssumeFacts).
+var noAssumeFacts bool
+
+// assumeFacts returns the conditions of the source assumes over x alone
+// (with parameters and nprocs) that reach sync with x unchanged, as new
+// expressions at pos.
+func (in *instr) assumeFacts(x *frontend.Object, sync *frontend.SyncStmt, pos frontend.Pos) []frontend.Expr {
+	if noAssumeFacts || sync == nil {
+		return nil
+	}
+	if in.srcAssumes == nil {
+		in.srcAssumes = map[*frontend.Object][]*frontend.AssumeStmt{}
+		frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+			a, ok := n.(*frontend.AssumeStmt)
+			if !ok || !pure(a.Cond) {
+				return true
+			}
+			var only *frontend.Object
+			good := true
+			frontend.Inspect(a.Cond, func(n frontend.Node) bool {
+				id, ok := n.(*frontend.Ident)
+				if !ok || !good {
+					return good
+				}
+				switch o := in.obj(id); {
+				case o == nil, o.Kind == frontend.ParamObj, o.Kind == frontend.NprocsObj:
+				case o.Kind == frontend.VarObj && (only == nil || only == o):
+					only = o
+				default:
+					good = false
+				}
+				return good
+			})
+			if good && only != nil {
+				in.srcAssumes[only] = append(in.srcAssumes[only], a)
+			}
+			return true
+		})
+	}
+	var out []frontend.Expr
+	for _, a := range in.srcAssumes[x] {
+		if !in.reaches(a, sync, map[*frontend.Object]bool{x: true}) {
+			continue
+		}
+		out = append(out, substIdents(a.Cond, func(id *frontend.Ident) frontend.Expr {
+			if o := in.obj(id); o != nil {
+				return in.ident(o, pos)
+			}
+			return nil
+		}))
+	}
+	return out
+}

@@ -57,6 +57,12 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		}
 		out = append(out, sync)
 		for _, b := range bcast {
+			if b.scatter {
+				mv := t.mostParameter(b.v)
+				out = append(out, &frontend.AssumeStmt{Assume: sync.Pos(), Cond: bin(t.ident(b.v, sync.Pos()), frontend.LEQ, t.ident(mv, sync.Pos()), sync.Pos())})
+				t.note(b.at, "%s: put by process %d to each process here, a value of its own: the bound takes the most %s holds after the sync at line %d on any process as a parameter %s", b.v.cname, c, b.v.cname, sync.Pos().Line, paramName(mv))
+				continue
+			}
 			pv, set := t.asParameter(b.v, body[i+2:], sync.Pos())
 			out = append(out, set...)
 			var gs []guard
@@ -78,9 +84,11 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 }
 
 // broadcastVar is a scalar broadcast and the position of its transfer.
+// A scattered one (scatter) receives a value of its own on each process.
 type broadcastVar struct {
-	v  *cvar
-	at frontend.Pos
+	v       *cvar
+	at      frontend.Pos
+	scatter bool
 }
 
 // broadcastOf recognises the two forms of a broadcast statement: it
@@ -95,7 +103,7 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			return nil, 0, ""
 		}
 		if v := t.sameScalar(s); v != nil {
-			return []broadcastVar{{v, s.Pos()}}, lit.Value, "fetched by every process from"
+			return []broadcastVar{{v, s.Pos(), false}}, lit.Value, "fetched by every process from"
 		}
 	case *frontend.IfStmt:
 		cond, ok := s.Cond.(*frontend.BinaryExpr)
@@ -115,7 +123,18 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			return nil, 0, ""
 		}
 		seen := map[*cvar]bool{}
+		assigned := map[*cvar]bool{}
 		for _, st := range loop.Body.Stmts {
+			if as, ok := st.(*frontend.AssignStmt); ok && scattersOn {
+				// A value computed per target (BSPedupack: nzq :=
+				// Pstart[q + 1] - Pstart[q]), for the puts that follow.
+				id, ok := as.LHS.(*frontend.Ident)
+				if !ok || t.identOwner[id] == nil {
+					return nil, 0, ""
+				}
+				assigned[t.identOwner[id]] = true
+				continue
+			}
 			put, ok := st.(*frontend.CommStmt)
 			if !ok || put.Kind != frontend.Put {
 				return nil, 0, ""
@@ -124,16 +143,61 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			if !ok || t.identOwner[q] == nil || t.identOwner[q] != t.identOwner[loop.Var] {
 				return nil, 0, ""
 			}
+			scatter := false
 			v := t.sameScalar(put)
+			if v == nil && scattersOn {
+				v, scatter = t.scatterScalar(put), true
+			}
 			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
 				return nil, 0, ""
 			}
 			seen[v] = true
-			vs = append(vs, broadcastVar{v, put.Pos()})
+			vs = append(vs, broadcastVar{v, put.Pos(), scatter})
+		}
+		for _, b := range vs {
+			if !b.scatter && assigned[b.v] {
+				// The loop changes what it puts: not one value.
+				return nil, 0, ""
+			}
 		}
 		return vs, lit.Value, "put to every process by"
 	}
 	return nil, 0, ""
+}
+
+// scattersOn switches the scatter form of the push loop: a put of a
+// scalar to another int scalar (put(q, c, v), c computed in the loop for
+// each target q) gives each process a value of its own, input data that
+// the rest of the run reads (BSPedupack: each process's number of
+// nonzeros, nz). v stays a variable, and after the sync the bound assumes
+// v <= V, V a new parameter: the most v holds there on any process.
+// Sound for every run: V is that value, defined by the run (the put loop
+// runs once, at the SPMD function's top level). Off, such a loop is no
+// broadcast (the mutation check of TestScatter).
+var scattersOn = true
+
+// scatterScalar returns the int scalar a put of one scalar writes (put(q,
+// c, v)), else nil.
+func (t *translator) scatterScalar(s *frontend.CommStmt) *cvar {
+	if s.Src == nil || s.Dst == nil || s.Src.Index != nil || s.Dst.Index != nil || s.Words != nil {
+		return nil
+	}
+	src, v := t.identOwner[s.Src.Var], t.identOwner[s.Dst.Var]
+	if src == nil || v == nil || src == v || src.isArray || src.fp {
+		return nil
+	}
+	if v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque || v.temp {
+		return nil
+	}
+	return v
+}
+
+// mostParameter returns a new parameter of the bound for the most v
+// holds on any process at one point, named after v.
+func (t *translator) mostParameter(v *cvar) *cvar {
+	mv := &cvar{cname: v.cname + "_max", param: true, elem: v.elem}
+	t.params = append(t.params, mv)
+	return mv
 }
 
 // broadcastManyOn switches the push form with several scalars put in one

@@ -538,6 +538,36 @@ func TestBroadcastMany(t *testing.T) {
 	}
 }
 
+// TestScatter: scatter.c's process 0 puts each process its own count
+// nloc in the loop that broadcasts n: nloc stays a variable, assumed at
+// most a new parameter nloc_max after the sync, with a note at the put;
+// with scattersOn off the loop is no broadcast (n is input data too).
+func TestScatter(t *testing.T) {
+	const ll = "testdata/translate/scatter.ll"
+	for _, on := range []bool{true, false} {
+		scattersOn = on
+		prog, err := TranslateFile(ll, Options{})
+		scattersOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		for _, w := range []string{"program spmd(n, nloc_max)", "  sync\n  assume nloc <= nloc_max\n"} {
+			if strings.Contains(out, w) != on {
+				t.Errorf("scattersOn = %v: %q in the translation is %v:\n%s", on, w, !on, out)
+			}
+		}
+		const note = "29:13: nloc: put by process 0 to each process here, a value of its own: the bound takes the most nloc holds after the sync at line 32 on any process as a parameter nloc_max"
+		noted := false
+		for _, n := range prog.Notes {
+			noted = noted || strings.Contains(fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg), note)
+		}
+		if noted != on {
+			t.Errorf("scattersOn = %v: note %q is there: %v (%v)", on, note, noted, prog.Notes)
+		}
+	}
+}
+
 // TestCancelNprocs: (a * nprocs) / nprocs of quo_nprocs.c (int N = 100 *
 // p; N / p) is a; with cancelNprocs off the quotient stays.
 func TestCancelNprocs(t *testing.T) {
