@@ -511,7 +511,8 @@ func TestProfileFrontEndShapes(t *testing.T) {
 		{"char_malloc.c", "n", []int64{0, 3, 16}, nil, nil},
 		{"rows.c", "n", []int64{0, 2, 5}, func(n int64) map[string]int64 { return map[string]int64{"m": max(n, 1), "len": 3} }, nil},
 		// n read by process 0 with scanf, and the shares of the items:
-		// process q gets (q * n + 1) % 7, nloc_max their most.
+		// process q gets (q * n + 1) % 7, nloc_max their most, mloc_max
+		// the most half.
 		{"scatter.c", "n", []int64{0, 3, 10}, nil, func(p int, n int64) (string, map[string]int64) {
 			in, start, most := fmt.Sprint(n), int64(0), int64(0)
 			for q := 0; q <= p; q++ {
@@ -522,7 +523,7 @@ func TestProfileFrontEndShapes(t *testing.T) {
 					most = max(most, c)
 				}
 			}
-			return in, map[string]int64{"nloc_max": most}
+			return in, map[string]int64{"nloc_max": most, "mloc_max": most / 2}
 		}},
 	}
 	for _, tt := range tests {

@@ -166,8 +166,8 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 }
 
 // scattersOn switches the scatter form of the push loop: a put of a
-// scalar to another int scalar (put(q, c, v), c computed in the loop for
-// each target q) gives each process a value of its own, input data that
+// scalar or an array element to another int scalar (put(q, c, v), c
+// computed in the loop for each target q; put(q, a[q], v)) gives each process a value of its own, input data that
 // the rest of the run reads (BSPedupack: each process's number of
 // nonzeros, nz). v stays a variable, and after the sync the bound assumes
 // v <= V, V a new parameter: the most v holds there on any process.
@@ -176,14 +176,14 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 // broadcast (the mutation check of TestScatter).
 var scattersOn = true
 
-// scatterScalar returns the int scalar a put of one scalar writes (put(q,
-// c, v)), else nil.
+// scatterScalar returns the int scalar a put of one word writes (put(q,
+// c, v), put(q, a[e], v)), else nil.
 func (t *translator) scatterScalar(s *frontend.CommStmt) *cvar {
-	if s.Src == nil || s.Dst == nil || s.Src.Index != nil || s.Dst.Index != nil || s.Words != nil {
+	if s.Src == nil || s.Dst == nil || s.Dst.Index != nil || s.Words != nil {
 		return nil
 	}
 	src, v := t.identOwner[s.Src.Var], t.identOwner[s.Dst.Var]
-	if src == nil || v == nil || src == v || src.isArray || src.fp {
+	if src == nil || v == nil || src == v || src.fp || src.isArray != (s.Src.Index != nil) || s.Src.Slice {
 		return nil
 	}
 	if v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque || v.temp {

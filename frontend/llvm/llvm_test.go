@@ -539,8 +539,9 @@ func TestBroadcastMany(t *testing.T) {
 }
 
 // TestScatter: scatter.c's process 0 puts each process its own count
-// nloc in the loop that broadcasts n: nloc stays a variable, assumed at
-// most a new parameter nloc_max after the sync, with a note at the put;
+// nloc, and mloc from an array element, in the loop that broadcasts n:
+// they stay variables, assumed at most new parameters nloc_max and
+// mloc_max after the sync, with a note at each put;
 // with scattersOn off the loop is no broadcast (n is input data too).
 func TestScatter(t *testing.T) {
 	const ll = "testdata/translate/scatter.ll"
@@ -552,18 +553,22 @@ func TestScatter(t *testing.T) {
 			t.Fatal(err)
 		}
 		out := frontend.Print(prog)
-		for _, w := range []string{"program spmd(n, nloc_max)", "  sync\n  assume nloc <= nloc_max\n"} {
+		for _, w := range []string{"program spmd(n, nloc_max, mloc_max)", "  sync\n  assume nloc <= nloc_max\n  assume mloc <= mloc_max\n"} {
 			if strings.Contains(out, w) != on {
 				t.Errorf("scattersOn = %v: %q in the translation is %v:\n%s", on, w, !on, out)
 			}
 		}
-		const note = "29:13: nloc: put by process 0 to each process here, a value of its own: the bound takes the most nloc holds after the sync at line 32 on any process as a parameter nloc_max"
-		noted := false
-		for _, n := range prog.Notes {
-			noted = noted || strings.Contains(fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg), note)
-		}
-		if noted != on {
-			t.Errorf("scattersOn = %v: note %q is there: %v (%v)", on, note, noted, prog.Notes)
+		for _, note := range []string{
+			"34:13: nloc: put by process 0 to each process here, a value of its own: the bound takes the most nloc holds after the sync at line 38 on any process as a parameter nloc_max",
+			"35:13: mloc: put by process 0 to each process here, a value of its own: the bound takes the most mloc holds after the sync at line 38 on any process as a parameter mloc_max",
+		} {
+			noted := false
+			for _, n := range prog.Notes {
+				noted = noted || strings.Contains(fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg), note)
+			}
+			if noted != on {
+				t.Errorf("scattersOn = %v: note %q is there: %v (%v)", on, note, noted, prog.Notes)
+			}
 		}
 	}
 }

@@ -12,11 +12,13 @@ entry:
   %s = alloca i32, align 4
   %n = alloca i32, align 4
   %nloc = alloca i32, align 4
+  %mloc = alloca i32, align 4
   %cnt = alloca i32, align 4
   %q = alloca i32, align 4
   %i = alloca i32, align 4
   %it = alloca i32, align 4
   %start = alloca i32*, align 8
+  %half = alloca i32*, align 8
   %x = alloca double*, align 8
   %call = call i32 @bsp_nprocs(), !dbg !14
   call void (i32, ...) bitcast (void (...)* @bsp_begin to void (i32, ...)*)(i32 noundef %call), !dbg !15
@@ -30,280 +32,371 @@ entry:
   store i32 0, i32* %n, align 4, !dbg !24
   call void @llvm.dbg.declare(metadata i32* %nloc, metadata !25, metadata !DIExpression()), !dbg !26
   store i32 0, i32* %nloc, align 4, !dbg !26
-  call void @llvm.dbg.declare(metadata i32* %cnt, metadata !27, metadata !DIExpression()), !dbg !28
-  call void @llvm.dbg.declare(metadata i32* %q, metadata !29, metadata !DIExpression()), !dbg !30
-  call void @llvm.dbg.declare(metadata i32* %i, metadata !31, metadata !DIExpression()), !dbg !32
-  call void @llvm.dbg.declare(metadata i32* %it, metadata !33, metadata !DIExpression()), !dbg !34
-  call void @llvm.dbg.declare(metadata i32** %start, metadata !35, metadata !DIExpression()), !dbg !37
-  %0 = load i32, i32* %p, align 4, !dbg !38
-  %add = add nsw i32 %0, 1, !dbg !39
-  %conv = sext i32 %add to i64, !dbg !40
-  %mul = mul i64 %conv, 4, !dbg !41
-  %call3 = call noalias i8* @malloc(i64 noundef %mul) #4, !dbg !42
-  %1 = bitcast i8* %call3 to i32*, !dbg !42
-  store i32* %1, i32** %start, align 8, !dbg !37
-  call void @llvm.dbg.declare(metadata double** %x, metadata !43, metadata !DIExpression()), !dbg !46
-  %2 = bitcast i32* %n to i8*, !dbg !47
-  call void @bsp_push_reg(i8* noundef %2, i32 noundef 4), !dbg !48
-  %3 = bitcast i32* %nloc to i8*, !dbg !49
-  call void @bsp_push_reg(i8* noundef %3, i32 noundef 4), !dbg !50
-  call void @bsp_sync(), !dbg !51
-  %4 = load i32, i32* %s, align 4, !dbg !52
-  %cmp = icmp eq i32 %4, 0, !dbg !54
-  br i1 %cmp, label %if.then, label %if.end30, !dbg !55
+  call void @llvm.dbg.declare(metadata i32* %mloc, metadata !27, metadata !DIExpression()), !dbg !28
+  store i32 0, i32* %mloc, align 4, !dbg !28
+  call void @llvm.dbg.declare(metadata i32* %cnt, metadata !29, metadata !DIExpression()), !dbg !30
+  call void @llvm.dbg.declare(metadata i32* %q, metadata !31, metadata !DIExpression()), !dbg !32
+  call void @llvm.dbg.declare(metadata i32* %i, metadata !33, metadata !DIExpression()), !dbg !34
+  call void @llvm.dbg.declare(metadata i32* %it, metadata !35, metadata !DIExpression()), !dbg !36
+  call void @llvm.dbg.declare(metadata i32** %start, metadata !37, metadata !DIExpression()), !dbg !39
+  %0 = load i32, i32* %p, align 4, !dbg !40
+  %add = add nsw i32 %0, 1, !dbg !41
+  %conv = sext i32 %add to i64, !dbg !42
+  %mul = mul i64 %conv, 4, !dbg !43
+  %call3 = call noalias i8* @malloc(i64 noundef %mul) #4, !dbg !44
+  %1 = bitcast i8* %call3 to i32*, !dbg !44
+  store i32* %1, i32** %start, align 8, !dbg !39
+  call void @llvm.dbg.declare(metadata i32** %half, metadata !45, metadata !DIExpression()), !dbg !46
+  %2 = load i32, i32* %p, align 4, !dbg !47
+  %conv4 = sext i32 %2 to i64, !dbg !47
+  %mul5 = mul i64 %conv4, 4, !dbg !48
+  %call6 = call noalias i8* @malloc(i64 noundef %mul5) #4, !dbg !49
+  %3 = bitcast i8* %call6 to i32*, !dbg !49
+  store i32* %3, i32** %half, align 8, !dbg !46
+  call void @llvm.dbg.declare(metadata double** %x, metadata !50, metadata !DIExpression()), !dbg !53
+  %4 = bitcast i32* %n to i8*, !dbg !54
+  call void @bsp_push_reg(i8* noundef %4, i32 noundef 4), !dbg !55
+  %5 = bitcast i32* %nloc to i8*, !dbg !56
+  call void @bsp_push_reg(i8* noundef %5, i32 noundef 4), !dbg !57
+  %6 = bitcast i32* %mloc to i8*, !dbg !58
+  call void @bsp_push_reg(i8* noundef %6, i32 noundef 4), !dbg !59
+  call void @bsp_sync(), !dbg !60
+  %7 = load i32, i32* %s, align 4, !dbg !61
+  %cmp = icmp eq i32 %7, 0, !dbg !63
+  br i1 %cmp, label %if.then, label %if.end50, !dbg !64
 
 if.then:                                          ; preds = %entry
-  %call5 = call i32 (i8*, ...) @__isoc99_scanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i32* noundef %n), !dbg !56
-  %cmp6 = icmp ne i32 %call5, 1, !dbg !59
-  br i1 %cmp6, label %if.then8, label %if.end, !dbg !60
+  %call8 = call i32 (i8*, ...) @__isoc99_scanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i32* noundef %n), !dbg !65
+  %cmp9 = icmp ne i32 %call8, 1, !dbg !68
+  br i1 %cmp9, label %if.then11, label %if.end, !dbg !69
 
-if.then8:                                         ; preds = %if.then
-  store i32 0, i32* %n, align 4, !dbg !61
-  br label %if.end, !dbg !62
+if.then11:                                        ; preds = %if.then
+  store i32 0, i32* %n, align 4, !dbg !70
+  br label %if.end, !dbg !71
 
-if.end:                                           ; preds = %if.then8, %if.then
-  store i32 0, i32* %q, align 4, !dbg !63
-  br label %for.cond, !dbg !65
+if.end:                                           ; preds = %if.then11, %if.then
+  store i32 0, i32* %q, align 4, !dbg !72
+  br label %for.cond, !dbg !74
 
 for.cond:                                         ; preds = %for.inc, %if.end
-  %5 = load i32, i32* %q, align 4, !dbg !66
-  %6 = load i32, i32* %p, align 4, !dbg !68
-  %cmp9 = icmp sle i32 %5, %6, !dbg !69
-  br i1 %cmp9, label %for.body, label %for.end, !dbg !70
+  %8 = load i32, i32* %q, align 4, !dbg !75
+  %9 = load i32, i32* %p, align 4, !dbg !77
+  %cmp12 = icmp sle i32 %8, %9, !dbg !78
+  br i1 %cmp12, label %for.body, label %for.end, !dbg !79
 
 for.body:                                         ; preds = %for.cond
-  %7 = load i32*, i32** %start, align 8, !dbg !71
-  %8 = load i32, i32* %q, align 4, !dbg !73
-  %idxprom = sext i32 %8 to i64, !dbg !71
-  %arrayidx = getelementptr inbounds i32, i32* %7, i64 %idxprom, !dbg !71
-  %call11 = call i32 (i8*, ...) @__isoc99_scanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i32* noundef %arrayidx), !dbg !74
-  %cmp12 = icmp ne i32 %call11, 1, !dbg !75
-  br i1 %cmp12, label %if.then14, label %if.end17, !dbg !76
+  %10 = load i32*, i32** %start, align 8, !dbg !80
+  %11 = load i32, i32* %q, align 4, !dbg !82
+  %idxprom = sext i32 %11 to i64, !dbg !80
+  %arrayidx = getelementptr inbounds i32, i32* %10, i64 %idxprom, !dbg !80
+  %call14 = call i32 (i8*, ...) @__isoc99_scanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i32* noundef %arrayidx), !dbg !83
+  %cmp15 = icmp ne i32 %call14, 1, !dbg !84
+  br i1 %cmp15, label %if.then17, label %if.end20, !dbg !85
 
-if.then14:                                        ; preds = %for.body
-  %9 = load i32*, i32** %start, align 8, !dbg !77
-  %10 = load i32, i32* %q, align 4, !dbg !78
-  %idxprom15 = sext i32 %10 to i64, !dbg !77
-  %arrayidx16 = getelementptr inbounds i32, i32* %9, i64 %idxprom15, !dbg !77
-  store i32 0, i32* %arrayidx16, align 4, !dbg !79
-  br label %if.end17, !dbg !77
+if.then17:                                        ; preds = %for.body
+  %12 = load i32*, i32** %start, align 8, !dbg !86
+  %13 = load i32, i32* %q, align 4, !dbg !87
+  %idxprom18 = sext i32 %13 to i64, !dbg !86
+  %arrayidx19 = getelementptr inbounds i32, i32* %12, i64 %idxprom18, !dbg !86
+  store i32 0, i32* %arrayidx19, align 4, !dbg !88
+  br label %if.end20, !dbg !86
 
-if.end17:                                         ; preds = %if.then14, %for.body
-  br label %for.inc, !dbg !80
+if.end20:                                         ; preds = %if.then17, %for.body
+  br label %for.inc, !dbg !89
 
-for.inc:                                          ; preds = %if.end17
-  %11 = load i32, i32* %q, align 4, !dbg !81
-  %inc = add nsw i32 %11, 1, !dbg !81
-  store i32 %inc, i32* %q, align 4, !dbg !81
-  br label %for.cond, !dbg !82, !llvm.loop !83
+for.inc:                                          ; preds = %if.end20
+  %14 = load i32, i32* %q, align 4, !dbg !90
+  %inc = add nsw i32 %14, 1, !dbg !90
+  store i32 %inc, i32* %q, align 4, !dbg !90
+  br label %for.cond, !dbg !91, !llvm.loop !92
 
 for.end:                                          ; preds = %for.cond
-  store i32 0, i32* %q, align 4, !dbg !86
-  br label %for.cond18, !dbg !88
+  store i32 0, i32* %q, align 4, !dbg !95
+  br label %for.cond21, !dbg !97
 
-for.cond18:                                       ; preds = %for.inc27, %for.end
-  %12 = load i32, i32* %q, align 4, !dbg !89
-  %13 = load i32, i32* %p, align 4, !dbg !91
-  %cmp19 = icmp slt i32 %12, %13, !dbg !92
-  br i1 %cmp19, label %for.body21, label %for.end29, !dbg !93
+for.cond21:                                       ; preds = %for.inc32, %for.end
+  %15 = load i32, i32* %q, align 4, !dbg !98
+  %16 = load i32, i32* %p, align 4, !dbg !100
+  %cmp22 = icmp slt i32 %15, %16, !dbg !101
+  br i1 %cmp22, label %for.body24, label %for.end34, !dbg !102
 
-for.body21:                                       ; preds = %for.cond18
-  %14 = load i32, i32* %q, align 4, !dbg !94
-  %15 = bitcast i32* %n to i8*, !dbg !96
-  %16 = bitcast i32* %n to i8*, !dbg !97
-  call void @bsp_put(i32 noundef %14, i8* noundef %15, i8* noundef %16, i32 noundef 0, i32 noundef 4), !dbg !98
-  %17 = load i32*, i32** %start, align 8, !dbg !99
-  %18 = load i32, i32* %q, align 4, !dbg !100
-  %add22 = add nsw i32 %18, 1, !dbg !101
-  %idxprom23 = sext i32 %add22 to i64, !dbg !99
-  %arrayidx24 = getelementptr inbounds i32, i32* %17, i64 %idxprom23, !dbg !99
-  %19 = load i32, i32* %arrayidx24, align 4, !dbg !99
-  %20 = load i32*, i32** %start, align 8, !dbg !102
-  %21 = load i32, i32* %q, align 4, !dbg !103
-  %idxprom25 = sext i32 %21 to i64, !dbg !102
-  %arrayidx26 = getelementptr inbounds i32, i32* %20, i64 %idxprom25, !dbg !102
-  %22 = load i32, i32* %arrayidx26, align 4, !dbg !102
-  %sub = sub nsw i32 %19, %22, !dbg !104
-  store i32 %sub, i32* %cnt, align 4, !dbg !105
-  %23 = load i32, i32* %q, align 4, !dbg !106
-  %24 = bitcast i32* %cnt to i8*, !dbg !107
-  %25 = bitcast i32* %nloc to i8*, !dbg !108
-  call void @bsp_put(i32 noundef %23, i8* noundef %24, i8* noundef %25, i32 noundef 0, i32 noundef 4), !dbg !109
-  br label %for.inc27, !dbg !110
+for.body24:                                       ; preds = %for.cond21
+  %17 = load i32*, i32** %start, align 8, !dbg !103
+  %18 = load i32, i32* %q, align 4, !dbg !104
+  %add25 = add nsw i32 %18, 1, !dbg !105
+  %idxprom26 = sext i32 %add25 to i64, !dbg !103
+  %arrayidx27 = getelementptr inbounds i32, i32* %17, i64 %idxprom26, !dbg !103
+  %19 = load i32, i32* %arrayidx27, align 4, !dbg !103
+  %20 = load i32*, i32** %start, align 8, !dbg !106
+  %21 = load i32, i32* %q, align 4, !dbg !107
+  %idxprom28 = sext i32 %21 to i64, !dbg !106
+  %arrayidx29 = getelementptr inbounds i32, i32* %20, i64 %idxprom28, !dbg !106
+  %22 = load i32, i32* %arrayidx29, align 4, !dbg !106
+  %sub = sub nsw i32 %19, %22, !dbg !108
+  %div = sdiv i32 %sub, 2, !dbg !109
+  %23 = load i32*, i32** %half, align 8, !dbg !110
+  %24 = load i32, i32* %q, align 4, !dbg !111
+  %idxprom30 = sext i32 %24 to i64, !dbg !110
+  %arrayidx31 = getelementptr inbounds i32, i32* %23, i64 %idxprom30, !dbg !110
+  store i32 %div, i32* %arrayidx31, align 4, !dbg !112
+  br label %for.inc32, !dbg !110
 
-for.inc27:                                        ; preds = %for.body21
-  %26 = load i32, i32* %q, align 4, !dbg !111
-  %inc28 = add nsw i32 %26, 1, !dbg !111
-  store i32 %inc28, i32* %q, align 4, !dbg !111
-  br label %for.cond18, !dbg !112, !llvm.loop !113
+for.inc32:                                        ; preds = %for.body24
+  %25 = load i32, i32* %q, align 4, !dbg !113
+  %inc33 = add nsw i32 %25, 1, !dbg !113
+  store i32 %inc33, i32* %q, align 4, !dbg !113
+  br label %for.cond21, !dbg !114, !llvm.loop !115
 
-for.end29:                                        ; preds = %for.cond18
-  br label %if.end30, !dbg !115
+for.end34:                                        ; preds = %for.cond21
+  store i32 0, i32* %q, align 4, !dbg !117
+  br label %for.cond35, !dbg !119
 
-if.end30:                                         ; preds = %for.end29, %entry
-  call void @bsp_sync(), !dbg !116
-  %27 = load i32, i32* %nloc, align 4, !dbg !117
-  %cmp31 = icmp sgt i32 %27, 0, !dbg !118
-  br i1 %cmp31, label %cond.true, label %cond.false, !dbg !117
+for.cond35:                                       ; preds = %for.inc47, %for.end34
+  %26 = load i32, i32* %q, align 4, !dbg !120
+  %27 = load i32, i32* %p, align 4, !dbg !122
+  %cmp36 = icmp slt i32 %26, %27, !dbg !123
+  br i1 %cmp36, label %for.body38, label %for.end49, !dbg !124
 
-cond.true:                                        ; preds = %if.end30
-  %28 = load i32, i32* %nloc, align 4, !dbg !119
-  br label %cond.end, !dbg !117
+for.body38:                                       ; preds = %for.cond35
+  %28 = load i32, i32* %q, align 4, !dbg !125
+  %29 = bitcast i32* %n to i8*, !dbg !127
+  %30 = bitcast i32* %n to i8*, !dbg !128
+  call void @bsp_put(i32 noundef %28, i8* noundef %29, i8* noundef %30, i32 noundef 0, i32 noundef 4), !dbg !129
+  %31 = load i32*, i32** %start, align 8, !dbg !130
+  %32 = load i32, i32* %q, align 4, !dbg !131
+  %add39 = add nsw i32 %32, 1, !dbg !132
+  %idxprom40 = sext i32 %add39 to i64, !dbg !130
+  %arrayidx41 = getelementptr inbounds i32, i32* %31, i64 %idxprom40, !dbg !130
+  %33 = load i32, i32* %arrayidx41, align 4, !dbg !130
+  %34 = load i32*, i32** %start, align 8, !dbg !133
+  %35 = load i32, i32* %q, align 4, !dbg !134
+  %idxprom42 = sext i32 %35 to i64, !dbg !133
+  %arrayidx43 = getelementptr inbounds i32, i32* %34, i64 %idxprom42, !dbg !133
+  %36 = load i32, i32* %arrayidx43, align 4, !dbg !133
+  %sub44 = sub nsw i32 %33, %36, !dbg !135
+  store i32 %sub44, i32* %cnt, align 4, !dbg !136
+  %37 = load i32, i32* %q, align 4, !dbg !137
+  %38 = bitcast i32* %cnt to i8*, !dbg !138
+  %39 = bitcast i32* %nloc to i8*, !dbg !139
+  call void @bsp_put(i32 noundef %37, i8* noundef %38, i8* noundef %39, i32 noundef 0, i32 noundef 4), !dbg !140
+  %40 = load i32, i32* %q, align 4, !dbg !141
+  %41 = load i32*, i32** %half, align 8, !dbg !142
+  %42 = load i32, i32* %q, align 4, !dbg !143
+  %idxprom45 = sext i32 %42 to i64, !dbg !142
+  %arrayidx46 = getelementptr inbounds i32, i32* %41, i64 %idxprom45, !dbg !142
+  %43 = bitcast i32* %arrayidx46 to i8*, !dbg !144
+  %44 = bitcast i32* %mloc to i8*, !dbg !145
+  call void @bsp_put(i32 noundef %40, i8* noundef %43, i8* noundef %44, i32 noundef 0, i32 noundef 4), !dbg !146
+  br label %for.inc47, !dbg !147
 
-cond.false:                                       ; preds = %if.end30
-  br label %cond.end, !dbg !117
+for.inc47:                                        ; preds = %for.body38
+  %45 = load i32, i32* %q, align 4, !dbg !148
+  %inc48 = add nsw i32 %45, 1, !dbg !148
+  store i32 %inc48, i32* %q, align 4, !dbg !148
+  br label %for.cond35, !dbg !149, !llvm.loop !150
+
+for.end49:                                        ; preds = %for.cond35
+  br label %if.end50, !dbg !152
+
+if.end50:                                         ; preds = %for.end49, %entry
+  call void @bsp_sync(), !dbg !153
+  %46 = load i32, i32* %nloc, align 4, !dbg !154
+  %cmp51 = icmp sgt i32 %46, 0, !dbg !155
+  br i1 %cmp51, label %cond.true, label %cond.false, !dbg !154
+
+cond.true:                                        ; preds = %if.end50
+  %47 = load i32, i32* %nloc, align 4, !dbg !156
+  br label %cond.end, !dbg !154
+
+cond.false:                                       ; preds = %if.end50
+  br label %cond.end, !dbg !154
 
 cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %28, %cond.true ], [ 1, %cond.false ], !dbg !117
-  %conv33 = sext i32 %cond to i64, !dbg !120
-  %mul34 = mul i64 %conv33, 8, !dbg !121
-  %call35 = call noalias i8* @malloc(i64 noundef %mul34) #4, !dbg !122
-  %29 = bitcast i8* %call35 to double*, !dbg !122
-  store double* %29, double** %x, align 8, !dbg !123
-  store i32 0, i32* %i, align 4, !dbg !124
-  br label %for.cond36, !dbg !126
+  %cond = phi i32 [ %47, %cond.true ], [ 1, %cond.false ], !dbg !154
+  %conv53 = sext i32 %cond to i64, !dbg !157
+  %mul54 = mul i64 %conv53, 8, !dbg !158
+  %call55 = call noalias i8* @malloc(i64 noundef %mul54) #4, !dbg !159
+  %48 = bitcast i8* %call55 to double*, !dbg !159
+  store double* %48, double** %x, align 8, !dbg !160
+  store i32 0, i32* %i, align 4, !dbg !161
+  br label %for.cond56, !dbg !163
 
-for.cond36:                                       ; preds = %for.inc43, %cond.end
-  %30 = load i32, i32* %i, align 4, !dbg !127
-  %31 = load i32, i32* %nloc, align 4, !dbg !129
-  %cmp37 = icmp slt i32 %30, %31, !dbg !130
-  br i1 %cmp37, label %for.body39, label %for.end45, !dbg !131
+for.cond56:                                       ; preds = %for.inc63, %cond.end
+  %49 = load i32, i32* %i, align 4, !dbg !164
+  %50 = load i32, i32* %nloc, align 4, !dbg !166
+  %cmp57 = icmp slt i32 %49, %50, !dbg !167
+  br i1 %cmp57, label %for.body59, label %for.end65, !dbg !168
 
-for.body39:                                       ; preds = %for.cond36
-  %32 = load i32, i32* %i, align 4, !dbg !132
-  %conv40 = sitofp i32 %32 to double, !dbg !132
-  %33 = load double*, double** %x, align 8, !dbg !133
-  %34 = load i32, i32* %i, align 4, !dbg !134
-  %idxprom41 = sext i32 %34 to i64, !dbg !133
-  %arrayidx42 = getelementptr inbounds double, double* %33, i64 %idxprom41, !dbg !133
-  store double %conv40, double* %arrayidx42, align 8, !dbg !135
-  br label %for.inc43, !dbg !133
+for.body59:                                       ; preds = %for.cond56
+  %51 = load i32, i32* %i, align 4, !dbg !169
+  %conv60 = sitofp i32 %51 to double, !dbg !169
+  %52 = load double*, double** %x, align 8, !dbg !170
+  %53 = load i32, i32* %i, align 4, !dbg !171
+  %idxprom61 = sext i32 %53 to i64, !dbg !170
+  %arrayidx62 = getelementptr inbounds double, double* %52, i64 %idxprom61, !dbg !170
+  store double %conv60, double* %arrayidx62, align 8, !dbg !172
+  br label %for.inc63, !dbg !170
 
-for.inc43:                                        ; preds = %for.body39
-  %35 = load i32, i32* %i, align 4, !dbg !136
-  %inc44 = add nsw i32 %35, 1, !dbg !136
-  store i32 %inc44, i32* %i, align 4, !dbg !136
-  br label %for.cond36, !dbg !137, !llvm.loop !138
+for.inc63:                                        ; preds = %for.body59
+  %54 = load i32, i32* %i, align 4, !dbg !173
+  %inc64 = add nsw i32 %54, 1, !dbg !173
+  store i32 %inc64, i32* %i, align 4, !dbg !173
+  br label %for.cond56, !dbg !174, !llvm.loop !175
 
-for.end45:                                        ; preds = %for.cond36
-  %36 = load double*, double** %x, align 8, !dbg !140
-  %37 = bitcast double* %36 to i8*, !dbg !140
-  %38 = load i32, i32* %nloc, align 4, !dbg !141
-  %cmp46 = icmp sgt i32 %38, 0, !dbg !142
-  br i1 %cmp46, label %cond.true48, label %cond.false49, !dbg !141
+for.end65:                                        ; preds = %for.cond56
+  %55 = load double*, double** %x, align 8, !dbg !177
+  %56 = bitcast double* %55 to i8*, !dbg !177
+  %57 = load i32, i32* %nloc, align 4, !dbg !178
+  %cmp66 = icmp sgt i32 %57, 0, !dbg !179
+  br i1 %cmp66, label %cond.true68, label %cond.false69, !dbg !178
 
-cond.true48:                                      ; preds = %for.end45
-  %39 = load i32, i32* %nloc, align 4, !dbg !143
-  br label %cond.end50, !dbg !141
+cond.true68:                                      ; preds = %for.end65
+  %58 = load i32, i32* %nloc, align 4, !dbg !180
+  br label %cond.end70, !dbg !178
 
-cond.false49:                                     ; preds = %for.end45
-  br label %cond.end50, !dbg !141
+cond.false69:                                     ; preds = %for.end65
+  br label %cond.end70, !dbg !178
 
-cond.end50:                                       ; preds = %cond.false49, %cond.true48
-  %cond51 = phi i32 [ %39, %cond.true48 ], [ 1, %cond.false49 ], !dbg !141
-  %conv52 = sext i32 %cond51 to i64, !dbg !144
-  %mul53 = mul i64 %conv52, 8, !dbg !145
-  %conv54 = trunc i64 %mul53 to i32, !dbg !144
-  call void @bsp_push_reg(i8* noundef %37, i32 noundef %conv54), !dbg !146
-  call void @bsp_sync(), !dbg !147
-  store i32 0, i32* %it, align 4, !dbg !148
-  br label %for.cond55, !dbg !150
+cond.end70:                                       ; preds = %cond.false69, %cond.true68
+  %cond71 = phi i32 [ %58, %cond.true68 ], [ 1, %cond.false69 ], !dbg !178
+  %conv72 = sext i32 %cond71 to i64, !dbg !181
+  %mul73 = mul i64 %conv72, 8, !dbg !182
+  %conv74 = trunc i64 %mul73 to i32, !dbg !181
+  call void @bsp_push_reg(i8* noundef %56, i32 noundef %conv74), !dbg !183
+  call void @bsp_sync(), !dbg !184
+  store i32 0, i32* %it, align 4, !dbg !185
+  br label %for.cond75, !dbg !187
 
-for.cond55:                                       ; preds = %for.inc84, %cond.end50
-  %40 = load i32, i32* %it, align 4, !dbg !151
-  %cmp56 = icmp slt i32 %40, 3, !dbg !153
-  br i1 %cmp56, label %for.body58, label %for.end86, !dbg !154
+for.cond75:                                       ; preds = %for.inc116, %cond.end70
+  %59 = load i32, i32* %it, align 4, !dbg !188
+  %cmp76 = icmp slt i32 %59, 3, !dbg !190
+  br i1 %cmp76, label %for.body78, label %for.end118, !dbg !191
 
-for.body58:                                       ; preds = %for.cond55
-  store i32 0, i32* %i, align 4, !dbg !155
-  br label %for.cond59, !dbg !158
+for.body78:                                       ; preds = %for.cond75
+  store i32 0, i32* %i, align 4, !dbg !192
+  br label %for.cond79, !dbg !195
 
-for.cond59:                                       ; preds = %for.inc69, %for.body58
-  %41 = load i32, i32* %i, align 4, !dbg !159
-  %42 = load i32, i32* %nloc, align 4, !dbg !161
-  %cmp60 = icmp slt i32 %41, %42, !dbg !162
-  br i1 %cmp60, label %for.body62, label %for.end71, !dbg !163
+for.cond79:                                       ; preds = %for.inc89, %for.body78
+  %60 = load i32, i32* %i, align 4, !dbg !196
+  %61 = load i32, i32* %nloc, align 4, !dbg !198
+  %cmp80 = icmp slt i32 %60, %61, !dbg !199
+  br i1 %cmp80, label %for.body82, label %for.end91, !dbg !200
 
-for.body62:                                       ; preds = %for.cond59
-  %43 = load double*, double** %x, align 8, !dbg !164
-  %44 = load i32, i32* %i, align 4, !dbg !165
-  %idxprom63 = sext i32 %44 to i64, !dbg !164
-  %arrayidx64 = getelementptr inbounds double, double* %43, i64 %idxprom63, !dbg !164
-  %45 = load double, double* %arrayidx64, align 8, !dbg !164
-  %46 = load i32, i32* %n, align 4, !dbg !166
-  %conv66 = sitofp i32 %46 to double, !dbg !166
-  %47 = call double @llvm.fmuladd.f64(double %45, double 2.000000e+00, double %conv66), !dbg !167
-  %48 = load double*, double** %x, align 8, !dbg !168
-  %49 = load i32, i32* %i, align 4, !dbg !169
-  %idxprom67 = sext i32 %49 to i64, !dbg !168
-  %arrayidx68 = getelementptr inbounds double, double* %48, i64 %idxprom67, !dbg !168
-  store double %47, double* %arrayidx68, align 8, !dbg !170
-  br label %for.inc69, !dbg !168
-
-for.inc69:                                        ; preds = %for.body62
-  %50 = load i32, i32* %i, align 4, !dbg !171
-  %inc70 = add nsw i32 %50, 1, !dbg !171
-  store i32 %inc70, i32* %i, align 4, !dbg !171
-  br label %for.cond59, !dbg !172, !llvm.loop !173
-
-for.end71:                                        ; preds = %for.cond59
-  store i32 0, i32* %i, align 4, !dbg !175
-  br label %for.cond72, !dbg !177
-
-for.cond72:                                       ; preds = %for.inc81, %for.end71
-  %51 = load i32, i32* %i, align 4, !dbg !178
-  %52 = load i32, i32* %nloc, align 4, !dbg !180
-  %cmp73 = icmp slt i32 %51, %52, !dbg !181
-  br i1 %cmp73, label %for.body75, label %for.end83, !dbg !182
-
-for.body75:                                       ; preds = %for.cond72
-  %53 = load i32, i32* %s, align 4, !dbg !183
-  %54 = load double*, double** %x, align 8, !dbg !184
-  %55 = load i32, i32* %i, align 4, !dbg !185
-  %idxprom76 = sext i32 %55 to i64, !dbg !184
-  %arrayidx77 = getelementptr inbounds double, double* %54, i64 %idxprom76, !dbg !184
-  %56 = bitcast double* %arrayidx77 to i8*, !dbg !186
-  %57 = load double*, double** %x, align 8, !dbg !187
-  %58 = bitcast double* %57 to i8*, !dbg !187
-  %59 = load i32, i32* %i, align 4, !dbg !188
-  %conv78 = sext i32 %59 to i64, !dbg !188
-  %mul79 = mul i64 %conv78, 8, !dbg !189
-  %conv80 = trunc i64 %mul79 to i32, !dbg !188
-  call void @bsp_put(i32 noundef %53, i8* noundef %56, i8* noundef %58, i32 noundef %conv80, i32 noundef 8), !dbg !190
-  br label %for.inc81, !dbg !190
-
-for.inc81:                                        ; preds = %for.body75
-  %60 = load i32, i32* %i, align 4, !dbg !191
-  %inc82 = add nsw i32 %60, 1, !dbg !191
-  store i32 %inc82, i32* %i, align 4, !dbg !191
-  br label %for.cond72, !dbg !192, !llvm.loop !193
-
-for.end83:                                        ; preds = %for.cond72
-  call void @bsp_sync(), !dbg !195
-  br label %for.inc84, !dbg !196
-
-for.inc84:                                        ; preds = %for.end83
-  %61 = load i32, i32* %it, align 4, !dbg !197
-  %inc85 = add nsw i32 %61, 1, !dbg !197
-  store i32 %inc85, i32* %it, align 4, !dbg !197
-  br label %for.cond55, !dbg !198, !llvm.loop !199
-
-for.end86:                                        ; preds = %for.cond55
+for.body82:                                       ; preds = %for.cond79
   %62 = load double*, double** %x, align 8, !dbg !201
-  %63 = bitcast double* %62 to i8*, !dbg !201
-  call void @bsp_pop_reg(i8* noundef %63), !dbg !202
-  %64 = bitcast i32* %nloc to i8*, !dbg !203
-  call void @bsp_pop_reg(i8* noundef %64), !dbg !204
-  %65 = bitcast i32* %n to i8*, !dbg !205
-  call void @bsp_pop_reg(i8* noundef %65), !dbg !206
-  %66 = load double*, double** %x, align 8, !dbg !207
-  %67 = bitcast double* %66 to i8*, !dbg !207
-  call void @free(i8* noundef %67) #4, !dbg !208
-  %68 = load i32*, i32** %start, align 8, !dbg !209
-  %69 = bitcast i32* %68 to i8*, !dbg !209
-  call void @free(i8* noundef %69) #4, !dbg !210
-  call void @bsp_end(), !dbg !211
-  ret void, !dbg !212
+  %63 = load i32, i32* %i, align 4, !dbg !202
+  %idxprom83 = sext i32 %63 to i64, !dbg !201
+  %arrayidx84 = getelementptr inbounds double, double* %62, i64 %idxprom83, !dbg !201
+  %64 = load double, double* %arrayidx84, align 8, !dbg !201
+  %65 = load i32, i32* %n, align 4, !dbg !203
+  %conv86 = sitofp i32 %65 to double, !dbg !203
+  %66 = call double @llvm.fmuladd.f64(double %64, double 2.000000e+00, double %conv86), !dbg !204
+  %67 = load double*, double** %x, align 8, !dbg !205
+  %68 = load i32, i32* %i, align 4, !dbg !206
+  %idxprom87 = sext i32 %68 to i64, !dbg !205
+  %arrayidx88 = getelementptr inbounds double, double* %67, i64 %idxprom87, !dbg !205
+  store double %66, double* %arrayidx88, align 8, !dbg !207
+  br label %for.inc89, !dbg !205
+
+for.inc89:                                        ; preds = %for.body82
+  %69 = load i32, i32* %i, align 4, !dbg !208
+  %inc90 = add nsw i32 %69, 1, !dbg !208
+  store i32 %inc90, i32* %i, align 4, !dbg !208
+  br label %for.cond79, !dbg !209, !llvm.loop !210
+
+for.end91:                                        ; preds = %for.cond79
+  store i32 0, i32* %i, align 4, !dbg !212
+  br label %for.cond92, !dbg !214
+
+for.cond92:                                       ; preds = %for.inc101, %for.end91
+  %70 = load i32, i32* %i, align 4, !dbg !215
+  %71 = load i32, i32* %mloc, align 4, !dbg !217
+  %cmp93 = icmp slt i32 %70, %71, !dbg !218
+  br i1 %cmp93, label %for.body95, label %for.end103, !dbg !219
+
+for.body95:                                       ; preds = %for.cond92
+  %72 = load double*, double** %x, align 8, !dbg !220
+  %73 = load i32, i32* %i, align 4, !dbg !221
+  %idxprom96 = sext i32 %73 to i64, !dbg !220
+  %arrayidx97 = getelementptr inbounds double, double* %72, i64 %idxprom96, !dbg !220
+  %74 = load double, double* %arrayidx97, align 8, !dbg !220
+  %add98 = fadd double %74, 1.000000e+00, !dbg !222
+  %75 = load double*, double** %x, align 8, !dbg !223
+  %76 = load i32, i32* %i, align 4, !dbg !224
+  %idxprom99 = sext i32 %76 to i64, !dbg !223
+  %arrayidx100 = getelementptr inbounds double, double* %75, i64 %idxprom99, !dbg !223
+  store double %add98, double* %arrayidx100, align 8, !dbg !225
+  br label %for.inc101, !dbg !223
+
+for.inc101:                                       ; preds = %for.body95
+  %77 = load i32, i32* %i, align 4, !dbg !226
+  %inc102 = add nsw i32 %77, 1, !dbg !226
+  store i32 %inc102, i32* %i, align 4, !dbg !226
+  br label %for.cond92, !dbg !227, !llvm.loop !228
+
+for.end103:                                       ; preds = %for.cond92
+  store i32 0, i32* %i, align 4, !dbg !230
+  br label %for.cond104, !dbg !232
+
+for.cond104:                                      ; preds = %for.inc113, %for.end103
+  %78 = load i32, i32* %i, align 4, !dbg !233
+  %79 = load i32, i32* %nloc, align 4, !dbg !235
+  %cmp105 = icmp slt i32 %78, %79, !dbg !236
+  br i1 %cmp105, label %for.body107, label %for.end115, !dbg !237
+
+for.body107:                                      ; preds = %for.cond104
+  %80 = load i32, i32* %s, align 4, !dbg !238
+  %81 = load double*, double** %x, align 8, !dbg !239
+  %82 = load i32, i32* %i, align 4, !dbg !240
+  %idxprom108 = sext i32 %82 to i64, !dbg !239
+  %arrayidx109 = getelementptr inbounds double, double* %81, i64 %idxprom108, !dbg !239
+  %83 = bitcast double* %arrayidx109 to i8*, !dbg !241
+  %84 = load double*, double** %x, align 8, !dbg !242
+  %85 = bitcast double* %84 to i8*, !dbg !242
+  %86 = load i32, i32* %i, align 4, !dbg !243
+  %conv110 = sext i32 %86 to i64, !dbg !243
+  %mul111 = mul i64 %conv110, 8, !dbg !244
+  %conv112 = trunc i64 %mul111 to i32, !dbg !243
+  call void @bsp_put(i32 noundef %80, i8* noundef %83, i8* noundef %85, i32 noundef %conv112, i32 noundef 8), !dbg !245
+  br label %for.inc113, !dbg !245
+
+for.inc113:                                       ; preds = %for.body107
+  %87 = load i32, i32* %i, align 4, !dbg !246
+  %inc114 = add nsw i32 %87, 1, !dbg !246
+  store i32 %inc114, i32* %i, align 4, !dbg !246
+  br label %for.cond104, !dbg !247, !llvm.loop !248
+
+for.end115:                                       ; preds = %for.cond104
+  call void @bsp_sync(), !dbg !250
+  br label %for.inc116, !dbg !251
+
+for.inc116:                                       ; preds = %for.end115
+  %88 = load i32, i32* %it, align 4, !dbg !252
+  %inc117 = add nsw i32 %88, 1, !dbg !252
+  store i32 %inc117, i32* %it, align 4, !dbg !252
+  br label %for.cond75, !dbg !253, !llvm.loop !254
+
+for.end118:                                       ; preds = %for.cond75
+  %89 = load double*, double** %x, align 8, !dbg !256
+  %90 = bitcast double* %89 to i8*, !dbg !256
+  call void @bsp_pop_reg(i8* noundef %90), !dbg !257
+  %91 = bitcast i32* %mloc to i8*, !dbg !258
+  call void @bsp_pop_reg(i8* noundef %91), !dbg !259
+  %92 = bitcast i32* %nloc to i8*, !dbg !260
+  call void @bsp_pop_reg(i8* noundef %92), !dbg !261
+  %93 = bitcast i32* %n to i8*, !dbg !262
+  call void @bsp_pop_reg(i8* noundef %93), !dbg !263
+  %94 = load double*, double** %x, align 8, !dbg !264
+  %95 = bitcast double* %94 to i8*, !dbg !264
+  call void @free(i8* noundef %95) #4, !dbg !265
+  %96 = load i32*, i32** %start, align 8, !dbg !266
+  %97 = bitcast i32* %96 to i8*, !dbg !266
+  call void @free(i8* noundef %97) #4, !dbg !267
+  %98 = load i32*, i32** %half, align 8, !dbg !268
+  %99 = bitcast i32* %98 to i8*, !dbg !268
+  call void @free(i8* noundef %99) #4, !dbg !269
+  call void @bsp_end(), !dbg !270
+  ret void, !dbg !271
 }
 
 declare void @bsp_begin(...) #1
@@ -347,7 +440,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "scatter.c", directory: ".", checksumkind: CSK_MD5, checksum: "8ef9b9231b4895553e4f7fef16fad450")
+!1 = !DIFile(filename: "scatter.c", directory: ".", checksumkind: CSK_MD5, checksum: "d345892755fe9ddfd088cfa5f167729f")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -356,206 +449,265 @@ attributes #4 = { nounwind }
 !7 = !{i32 7, !"uwtable", i32 1}
 !8 = !{i32 7, !"frame-pointer", i32 2}
 !9 = !{!"Debian clang version 14.0.6"}
-!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 11, type: !11, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 12, type: !11, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
 !11 = !DISubroutineType(types: !12)
 !12 = !{null}
 !13 = !{}
-!14 = !DILocation(line: 12, column: 15, scope: !10)
-!15 = !DILocation(line: 12, column: 5, scope: !10)
-!16 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 13, type: !17)
+!14 = !DILocation(line: 13, column: 15, scope: !10)
+!15 = !DILocation(line: 13, column: 5, scope: !10)
+!16 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 14, type: !17)
 !17 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!18 = !DILocation(line: 13, column: 9, scope: !10)
-!19 = !DILocation(line: 13, column: 13, scope: !10)
-!20 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 13, type: !17)
-!21 = !DILocation(line: 13, column: 27, scope: !10)
-!22 = !DILocation(line: 13, column: 31, scope: !10)
-!23 = !DILocalVariable(name: "n", scope: !10, file: !1, line: 14, type: !17)
-!24 = !DILocation(line: 14, column: 9, scope: !10)
-!25 = !DILocalVariable(name: "nloc", scope: !10, file: !1, line: 14, type: !17)
-!26 = !DILocation(line: 14, column: 16, scope: !10)
-!27 = !DILocalVariable(name: "cnt", scope: !10, file: !1, line: 14, type: !17)
-!28 = !DILocation(line: 14, column: 26, scope: !10)
-!29 = !DILocalVariable(name: "q", scope: !10, file: !1, line: 14, type: !17)
-!30 = !DILocation(line: 14, column: 31, scope: !10)
-!31 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 14, type: !17)
-!32 = !DILocation(line: 14, column: 34, scope: !10)
-!33 = !DILocalVariable(name: "it", scope: !10, file: !1, line: 14, type: !17)
-!34 = !DILocation(line: 14, column: 37, scope: !10)
-!35 = !DILocalVariable(name: "start", scope: !10, file: !1, line: 15, type: !36)
-!36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64)
-!37 = !DILocation(line: 15, column: 10, scope: !10)
-!38 = !DILocation(line: 15, column: 26, scope: !10)
-!39 = !DILocation(line: 15, column: 28, scope: !10)
-!40 = !DILocation(line: 15, column: 25, scope: !10)
-!41 = !DILocation(line: 15, column: 33, scope: !10)
-!42 = !DILocation(line: 15, column: 18, scope: !10)
-!43 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 16, type: !44)
-!44 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !45, size: 64)
-!45 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
-!46 = !DILocation(line: 16, column: 13, scope: !10)
-!47 = !DILocation(line: 17, column: 18, scope: !10)
-!48 = !DILocation(line: 17, column: 5, scope: !10)
-!49 = !DILocation(line: 18, column: 18, scope: !10)
-!50 = !DILocation(line: 18, column: 5, scope: !10)
-!51 = !DILocation(line: 19, column: 5, scope: !10)
-!52 = !DILocation(line: 20, column: 9, scope: !53)
-!53 = distinct !DILexicalBlock(scope: !10, file: !1, line: 20, column: 9)
-!54 = !DILocation(line: 20, column: 11, scope: !53)
-!55 = !DILocation(line: 20, column: 9, scope: !10)
-!56 = !DILocation(line: 21, column: 13, scope: !57)
-!57 = distinct !DILexicalBlock(scope: !58, file: !1, line: 21, column: 13)
-!58 = distinct !DILexicalBlock(scope: !53, file: !1, line: 20, column: 17)
-!59 = !DILocation(line: 21, column: 29, scope: !57)
-!60 = !DILocation(line: 21, column: 13, scope: !58)
-!61 = !DILocation(line: 22, column: 15, scope: !57)
-!62 = !DILocation(line: 22, column: 13, scope: !57)
-!63 = !DILocation(line: 23, column: 16, scope: !64)
-!64 = distinct !DILexicalBlock(scope: !58, file: !1, line: 23, column: 9)
-!65 = !DILocation(line: 23, column: 14, scope: !64)
-!66 = !DILocation(line: 23, column: 21, scope: !67)
-!67 = distinct !DILexicalBlock(scope: !64, file: !1, line: 23, column: 9)
-!68 = !DILocation(line: 23, column: 26, scope: !67)
-!69 = !DILocation(line: 23, column: 23, scope: !67)
-!70 = !DILocation(line: 23, column: 9, scope: !64)
-!71 = !DILocation(line: 24, column: 30, scope: !72)
-!72 = distinct !DILexicalBlock(scope: !67, file: !1, line: 24, column: 17)
-!73 = !DILocation(line: 24, column: 36, scope: !72)
-!74 = !DILocation(line: 24, column: 17, scope: !72)
-!75 = !DILocation(line: 24, column: 40, scope: !72)
-!76 = !DILocation(line: 24, column: 17, scope: !67)
-!77 = !DILocation(line: 25, column: 17, scope: !72)
-!78 = !DILocation(line: 25, column: 23, scope: !72)
-!79 = !DILocation(line: 25, column: 26, scope: !72)
-!80 = !DILocation(line: 24, column: 43, scope: !72)
-!81 = !DILocation(line: 23, column: 30, scope: !67)
-!82 = !DILocation(line: 23, column: 9, scope: !67)
-!83 = distinct !{!83, !70, !84, !85}
-!84 = !DILocation(line: 25, column: 28, scope: !64)
-!85 = !{!"llvm.loop.mustprogress"}
-!86 = !DILocation(line: 26, column: 16, scope: !87)
-!87 = distinct !DILexicalBlock(scope: !58, file: !1, line: 26, column: 9)
-!88 = !DILocation(line: 26, column: 14, scope: !87)
-!89 = !DILocation(line: 26, column: 21, scope: !90)
-!90 = distinct !DILexicalBlock(scope: !87, file: !1, line: 26, column: 9)
-!91 = !DILocation(line: 26, column: 25, scope: !90)
-!92 = !DILocation(line: 26, column: 23, scope: !90)
-!93 = !DILocation(line: 26, column: 9, scope: !87)
-!94 = !DILocation(line: 27, column: 21, scope: !95)
-!95 = distinct !DILexicalBlock(scope: !90, file: !1, line: 26, column: 33)
-!96 = !DILocation(line: 27, column: 24, scope: !95)
-!97 = !DILocation(line: 27, column: 28, scope: !95)
-!98 = !DILocation(line: 27, column: 13, scope: !95)
-!99 = !DILocation(line: 28, column: 19, scope: !95)
-!100 = !DILocation(line: 28, column: 25, scope: !95)
-!101 = !DILocation(line: 28, column: 27, scope: !95)
-!102 = !DILocation(line: 28, column: 34, scope: !95)
-!103 = !DILocation(line: 28, column: 40, scope: !95)
-!104 = !DILocation(line: 28, column: 32, scope: !95)
-!105 = !DILocation(line: 28, column: 17, scope: !95)
-!106 = !DILocation(line: 29, column: 21, scope: !95)
-!107 = !DILocation(line: 29, column: 24, scope: !95)
-!108 = !DILocation(line: 29, column: 30, scope: !95)
-!109 = !DILocation(line: 29, column: 13, scope: !95)
-!110 = !DILocation(line: 30, column: 9, scope: !95)
-!111 = !DILocation(line: 26, column: 29, scope: !90)
-!112 = !DILocation(line: 26, column: 9, scope: !90)
-!113 = distinct !{!113, !93, !114, !85}
-!114 = !DILocation(line: 30, column: 9, scope: !87)
-!115 = !DILocation(line: 31, column: 5, scope: !58)
-!116 = !DILocation(line: 32, column: 5, scope: !10)
-!117 = !DILocation(line: 33, column: 17, scope: !10)
-!118 = !DILocation(line: 33, column: 22, scope: !10)
-!119 = !DILocation(line: 33, column: 28, scope: !10)
-!120 = !DILocation(line: 33, column: 16, scope: !10)
-!121 = !DILocation(line: 33, column: 38, scope: !10)
-!122 = !DILocation(line: 33, column: 9, scope: !10)
-!123 = !DILocation(line: 33, column: 7, scope: !10)
-!124 = !DILocation(line: 34, column: 12, scope: !125)
-!125 = distinct !DILexicalBlock(scope: !10, file: !1, line: 34, column: 5)
-!126 = !DILocation(line: 34, column: 10, scope: !125)
-!127 = !DILocation(line: 34, column: 17, scope: !128)
-!128 = distinct !DILexicalBlock(scope: !125, file: !1, line: 34, column: 5)
-!129 = !DILocation(line: 34, column: 21, scope: !128)
-!130 = !DILocation(line: 34, column: 19, scope: !128)
-!131 = !DILocation(line: 34, column: 5, scope: !125)
-!132 = !DILocation(line: 35, column: 16, scope: !128)
-!133 = !DILocation(line: 35, column: 9, scope: !128)
-!134 = !DILocation(line: 35, column: 11, scope: !128)
-!135 = !DILocation(line: 35, column: 14, scope: !128)
-!136 = !DILocation(line: 34, column: 28, scope: !128)
-!137 = !DILocation(line: 34, column: 5, scope: !128)
-!138 = distinct !{!138, !131, !139, !85}
-!139 = !DILocation(line: 35, column: 16, scope: !125)
-!140 = !DILocation(line: 36, column: 18, scope: !10)
-!141 = !DILocation(line: 36, column: 22, scope: !10)
-!142 = !DILocation(line: 36, column: 27, scope: !10)
-!143 = !DILocation(line: 36, column: 33, scope: !10)
-!144 = !DILocation(line: 36, column: 21, scope: !10)
-!145 = !DILocation(line: 36, column: 43, scope: !10)
-!146 = !DILocation(line: 36, column: 5, scope: !10)
-!147 = !DILocation(line: 37, column: 5, scope: !10)
-!148 = !DILocation(line: 38, column: 13, scope: !149)
-!149 = distinct !DILexicalBlock(scope: !10, file: !1, line: 38, column: 5)
-!150 = !DILocation(line: 38, column: 10, scope: !149)
-!151 = !DILocation(line: 38, column: 18, scope: !152)
-!152 = distinct !DILexicalBlock(scope: !149, file: !1, line: 38, column: 5)
-!153 = !DILocation(line: 38, column: 21, scope: !152)
-!154 = !DILocation(line: 38, column: 5, scope: !149)
-!155 = !DILocation(line: 39, column: 16, scope: !156)
-!156 = distinct !DILexicalBlock(scope: !157, file: !1, line: 39, column: 9)
-!157 = distinct !DILexicalBlock(scope: !152, file: !1, line: 38, column: 32)
-!158 = !DILocation(line: 39, column: 14, scope: !156)
-!159 = !DILocation(line: 39, column: 21, scope: !160)
-!160 = distinct !DILexicalBlock(scope: !156, file: !1, line: 39, column: 9)
-!161 = !DILocation(line: 39, column: 25, scope: !160)
-!162 = !DILocation(line: 39, column: 23, scope: !160)
-!163 = !DILocation(line: 39, column: 9, scope: !156)
-!164 = !DILocation(line: 40, column: 20, scope: !160)
-!165 = !DILocation(line: 40, column: 22, scope: !160)
-!166 = !DILocation(line: 40, column: 33, scope: !160)
-!167 = !DILocation(line: 40, column: 31, scope: !160)
-!168 = !DILocation(line: 40, column: 13, scope: !160)
-!169 = !DILocation(line: 40, column: 15, scope: !160)
-!170 = !DILocation(line: 40, column: 18, scope: !160)
-!171 = !DILocation(line: 39, column: 32, scope: !160)
-!172 = !DILocation(line: 39, column: 9, scope: !160)
-!173 = distinct !{!173, !163, !174, !85}
-!174 = !DILocation(line: 40, column: 33, scope: !156)
-!175 = !DILocation(line: 41, column: 16, scope: !176)
-!176 = distinct !DILexicalBlock(scope: !157, file: !1, line: 41, column: 9)
-!177 = !DILocation(line: 41, column: 14, scope: !176)
-!178 = !DILocation(line: 41, column: 21, scope: !179)
-!179 = distinct !DILexicalBlock(scope: !176, file: !1, line: 41, column: 9)
-!180 = !DILocation(line: 41, column: 25, scope: !179)
-!181 = !DILocation(line: 41, column: 23, scope: !179)
-!182 = !DILocation(line: 41, column: 9, scope: !176)
-!183 = !DILocation(line: 42, column: 21, scope: !179)
-!184 = !DILocation(line: 42, column: 25, scope: !179)
-!185 = !DILocation(line: 42, column: 27, scope: !179)
-!186 = !DILocation(line: 42, column: 24, scope: !179)
-!187 = !DILocation(line: 42, column: 31, scope: !179)
-!188 = !DILocation(line: 42, column: 34, scope: !179)
-!189 = !DILocation(line: 42, column: 36, scope: !179)
-!190 = !DILocation(line: 42, column: 13, scope: !179)
-!191 = !DILocation(line: 41, column: 32, scope: !179)
-!192 = !DILocation(line: 41, column: 9, scope: !179)
-!193 = distinct !{!193, !182, !194, !85}
-!194 = !DILocation(line: 42, column: 68, scope: !176)
-!195 = !DILocation(line: 43, column: 9, scope: !157)
-!196 = !DILocation(line: 44, column: 5, scope: !157)
-!197 = !DILocation(line: 38, column: 28, scope: !152)
-!198 = !DILocation(line: 38, column: 5, scope: !152)
-!199 = distinct !{!199, !154, !200, !85}
-!200 = !DILocation(line: 44, column: 5, scope: !149)
-!201 = !DILocation(line: 45, column: 17, scope: !10)
-!202 = !DILocation(line: 45, column: 5, scope: !10)
-!203 = !DILocation(line: 46, column: 17, scope: !10)
-!204 = !DILocation(line: 46, column: 5, scope: !10)
-!205 = !DILocation(line: 47, column: 17, scope: !10)
-!206 = !DILocation(line: 47, column: 5, scope: !10)
-!207 = !DILocation(line: 48, column: 10, scope: !10)
-!208 = !DILocation(line: 48, column: 5, scope: !10)
-!209 = !DILocation(line: 49, column: 10, scope: !10)
-!210 = !DILocation(line: 49, column: 5, scope: !10)
-!211 = !DILocation(line: 50, column: 5, scope: !10)
-!212 = !DILocation(line: 51, column: 1, scope: !10)
+!18 = !DILocation(line: 14, column: 9, scope: !10)
+!19 = !DILocation(line: 14, column: 13, scope: !10)
+!20 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 14, type: !17)
+!21 = !DILocation(line: 14, column: 27, scope: !10)
+!22 = !DILocation(line: 14, column: 31, scope: !10)
+!23 = !DILocalVariable(name: "n", scope: !10, file: !1, line: 15, type: !17)
+!24 = !DILocation(line: 15, column: 9, scope: !10)
+!25 = !DILocalVariable(name: "nloc", scope: !10, file: !1, line: 15, type: !17)
+!26 = !DILocation(line: 15, column: 16, scope: !10)
+!27 = !DILocalVariable(name: "mloc", scope: !10, file: !1, line: 15, type: !17)
+!28 = !DILocation(line: 15, column: 26, scope: !10)
+!29 = !DILocalVariable(name: "cnt", scope: !10, file: !1, line: 15, type: !17)
+!30 = !DILocation(line: 15, column: 36, scope: !10)
+!31 = !DILocalVariable(name: "q", scope: !10, file: !1, line: 15, type: !17)
+!32 = !DILocation(line: 15, column: 41, scope: !10)
+!33 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 15, type: !17)
+!34 = !DILocation(line: 15, column: 44, scope: !10)
+!35 = !DILocalVariable(name: "it", scope: !10, file: !1, line: 15, type: !17)
+!36 = !DILocation(line: 15, column: 47, scope: !10)
+!37 = !DILocalVariable(name: "start", scope: !10, file: !1, line: 16, type: !38)
+!38 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64)
+!39 = !DILocation(line: 16, column: 10, scope: !10)
+!40 = !DILocation(line: 16, column: 26, scope: !10)
+!41 = !DILocation(line: 16, column: 28, scope: !10)
+!42 = !DILocation(line: 16, column: 25, scope: !10)
+!43 = !DILocation(line: 16, column: 33, scope: !10)
+!44 = !DILocation(line: 16, column: 18, scope: !10)
+!45 = !DILocalVariable(name: "half", scope: !10, file: !1, line: 17, type: !38)
+!46 = !DILocation(line: 17, column: 10, scope: !10)
+!47 = !DILocation(line: 17, column: 24, scope: !10)
+!48 = !DILocation(line: 17, column: 26, scope: !10)
+!49 = !DILocation(line: 17, column: 17, scope: !10)
+!50 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 18, type: !51)
+!51 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !52, size: 64)
+!52 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!53 = !DILocation(line: 18, column: 13, scope: !10)
+!54 = !DILocation(line: 19, column: 18, scope: !10)
+!55 = !DILocation(line: 19, column: 5, scope: !10)
+!56 = !DILocation(line: 20, column: 18, scope: !10)
+!57 = !DILocation(line: 20, column: 5, scope: !10)
+!58 = !DILocation(line: 21, column: 18, scope: !10)
+!59 = !DILocation(line: 21, column: 5, scope: !10)
+!60 = !DILocation(line: 22, column: 5, scope: !10)
+!61 = !DILocation(line: 23, column: 9, scope: !62)
+!62 = distinct !DILexicalBlock(scope: !10, file: !1, line: 23, column: 9)
+!63 = !DILocation(line: 23, column: 11, scope: !62)
+!64 = !DILocation(line: 23, column: 9, scope: !10)
+!65 = !DILocation(line: 24, column: 13, scope: !66)
+!66 = distinct !DILexicalBlock(scope: !67, file: !1, line: 24, column: 13)
+!67 = distinct !DILexicalBlock(scope: !62, file: !1, line: 23, column: 17)
+!68 = !DILocation(line: 24, column: 29, scope: !66)
+!69 = !DILocation(line: 24, column: 13, scope: !67)
+!70 = !DILocation(line: 25, column: 15, scope: !66)
+!71 = !DILocation(line: 25, column: 13, scope: !66)
+!72 = !DILocation(line: 26, column: 16, scope: !73)
+!73 = distinct !DILexicalBlock(scope: !67, file: !1, line: 26, column: 9)
+!74 = !DILocation(line: 26, column: 14, scope: !73)
+!75 = !DILocation(line: 26, column: 21, scope: !76)
+!76 = distinct !DILexicalBlock(scope: !73, file: !1, line: 26, column: 9)
+!77 = !DILocation(line: 26, column: 26, scope: !76)
+!78 = !DILocation(line: 26, column: 23, scope: !76)
+!79 = !DILocation(line: 26, column: 9, scope: !73)
+!80 = !DILocation(line: 27, column: 30, scope: !81)
+!81 = distinct !DILexicalBlock(scope: !76, file: !1, line: 27, column: 17)
+!82 = !DILocation(line: 27, column: 36, scope: !81)
+!83 = !DILocation(line: 27, column: 17, scope: !81)
+!84 = !DILocation(line: 27, column: 40, scope: !81)
+!85 = !DILocation(line: 27, column: 17, scope: !76)
+!86 = !DILocation(line: 28, column: 17, scope: !81)
+!87 = !DILocation(line: 28, column: 23, scope: !81)
+!88 = !DILocation(line: 28, column: 26, scope: !81)
+!89 = !DILocation(line: 27, column: 43, scope: !81)
+!90 = !DILocation(line: 26, column: 30, scope: !76)
+!91 = !DILocation(line: 26, column: 9, scope: !76)
+!92 = distinct !{!92, !79, !93, !94}
+!93 = !DILocation(line: 28, column: 28, scope: !73)
+!94 = !{!"llvm.loop.mustprogress"}
+!95 = !DILocation(line: 29, column: 16, scope: !96)
+!96 = distinct !DILexicalBlock(scope: !67, file: !1, line: 29, column: 9)
+!97 = !DILocation(line: 29, column: 14, scope: !96)
+!98 = !DILocation(line: 29, column: 21, scope: !99)
+!99 = distinct !DILexicalBlock(scope: !96, file: !1, line: 29, column: 9)
+!100 = !DILocation(line: 29, column: 25, scope: !99)
+!101 = !DILocation(line: 29, column: 23, scope: !99)
+!102 = !DILocation(line: 29, column: 9, scope: !96)
+!103 = !DILocation(line: 30, column: 24, scope: !99)
+!104 = !DILocation(line: 30, column: 30, scope: !99)
+!105 = !DILocation(line: 30, column: 32, scope: !99)
+!106 = !DILocation(line: 30, column: 39, scope: !99)
+!107 = !DILocation(line: 30, column: 45, scope: !99)
+!108 = !DILocation(line: 30, column: 37, scope: !99)
+!109 = !DILocation(line: 30, column: 49, scope: !99)
+!110 = !DILocation(line: 30, column: 13, scope: !99)
+!111 = !DILocation(line: 30, column: 18, scope: !99)
+!112 = !DILocation(line: 30, column: 21, scope: !99)
+!113 = !DILocation(line: 29, column: 29, scope: !99)
+!114 = !DILocation(line: 29, column: 9, scope: !99)
+!115 = distinct !{!115, !102, !116, !94}
+!116 = !DILocation(line: 30, column: 51, scope: !96)
+!117 = !DILocation(line: 31, column: 16, scope: !118)
+!118 = distinct !DILexicalBlock(scope: !67, file: !1, line: 31, column: 9)
+!119 = !DILocation(line: 31, column: 14, scope: !118)
+!120 = !DILocation(line: 31, column: 21, scope: !121)
+!121 = distinct !DILexicalBlock(scope: !118, file: !1, line: 31, column: 9)
+!122 = !DILocation(line: 31, column: 25, scope: !121)
+!123 = !DILocation(line: 31, column: 23, scope: !121)
+!124 = !DILocation(line: 31, column: 9, scope: !118)
+!125 = !DILocation(line: 32, column: 21, scope: !126)
+!126 = distinct !DILexicalBlock(scope: !121, file: !1, line: 31, column: 33)
+!127 = !DILocation(line: 32, column: 24, scope: !126)
+!128 = !DILocation(line: 32, column: 28, scope: !126)
+!129 = !DILocation(line: 32, column: 13, scope: !126)
+!130 = !DILocation(line: 33, column: 19, scope: !126)
+!131 = !DILocation(line: 33, column: 25, scope: !126)
+!132 = !DILocation(line: 33, column: 27, scope: !126)
+!133 = !DILocation(line: 33, column: 34, scope: !126)
+!134 = !DILocation(line: 33, column: 40, scope: !126)
+!135 = !DILocation(line: 33, column: 32, scope: !126)
+!136 = !DILocation(line: 33, column: 17, scope: !126)
+!137 = !DILocation(line: 34, column: 21, scope: !126)
+!138 = !DILocation(line: 34, column: 24, scope: !126)
+!139 = !DILocation(line: 34, column: 30, scope: !126)
+!140 = !DILocation(line: 34, column: 13, scope: !126)
+!141 = !DILocation(line: 35, column: 21, scope: !126)
+!142 = !DILocation(line: 35, column: 25, scope: !126)
+!143 = !DILocation(line: 35, column: 30, scope: !126)
+!144 = !DILocation(line: 35, column: 24, scope: !126)
+!145 = !DILocation(line: 35, column: 34, scope: !126)
+!146 = !DILocation(line: 35, column: 13, scope: !126)
+!147 = !DILocation(line: 36, column: 9, scope: !126)
+!148 = !DILocation(line: 31, column: 29, scope: !121)
+!149 = !DILocation(line: 31, column: 9, scope: !121)
+!150 = distinct !{!150, !124, !151, !94}
+!151 = !DILocation(line: 36, column: 9, scope: !118)
+!152 = !DILocation(line: 37, column: 5, scope: !67)
+!153 = !DILocation(line: 38, column: 5, scope: !10)
+!154 = !DILocation(line: 39, column: 17, scope: !10)
+!155 = !DILocation(line: 39, column: 22, scope: !10)
+!156 = !DILocation(line: 39, column: 28, scope: !10)
+!157 = !DILocation(line: 39, column: 16, scope: !10)
+!158 = !DILocation(line: 39, column: 38, scope: !10)
+!159 = !DILocation(line: 39, column: 9, scope: !10)
+!160 = !DILocation(line: 39, column: 7, scope: !10)
+!161 = !DILocation(line: 40, column: 12, scope: !162)
+!162 = distinct !DILexicalBlock(scope: !10, file: !1, line: 40, column: 5)
+!163 = !DILocation(line: 40, column: 10, scope: !162)
+!164 = !DILocation(line: 40, column: 17, scope: !165)
+!165 = distinct !DILexicalBlock(scope: !162, file: !1, line: 40, column: 5)
+!166 = !DILocation(line: 40, column: 21, scope: !165)
+!167 = !DILocation(line: 40, column: 19, scope: !165)
+!168 = !DILocation(line: 40, column: 5, scope: !162)
+!169 = !DILocation(line: 41, column: 16, scope: !165)
+!170 = !DILocation(line: 41, column: 9, scope: !165)
+!171 = !DILocation(line: 41, column: 11, scope: !165)
+!172 = !DILocation(line: 41, column: 14, scope: !165)
+!173 = !DILocation(line: 40, column: 28, scope: !165)
+!174 = !DILocation(line: 40, column: 5, scope: !165)
+!175 = distinct !{!175, !168, !176, !94}
+!176 = !DILocation(line: 41, column: 16, scope: !162)
+!177 = !DILocation(line: 42, column: 18, scope: !10)
+!178 = !DILocation(line: 42, column: 22, scope: !10)
+!179 = !DILocation(line: 42, column: 27, scope: !10)
+!180 = !DILocation(line: 42, column: 33, scope: !10)
+!181 = !DILocation(line: 42, column: 21, scope: !10)
+!182 = !DILocation(line: 42, column: 43, scope: !10)
+!183 = !DILocation(line: 42, column: 5, scope: !10)
+!184 = !DILocation(line: 43, column: 5, scope: !10)
+!185 = !DILocation(line: 44, column: 13, scope: !186)
+!186 = distinct !DILexicalBlock(scope: !10, file: !1, line: 44, column: 5)
+!187 = !DILocation(line: 44, column: 10, scope: !186)
+!188 = !DILocation(line: 44, column: 18, scope: !189)
+!189 = distinct !DILexicalBlock(scope: !186, file: !1, line: 44, column: 5)
+!190 = !DILocation(line: 44, column: 21, scope: !189)
+!191 = !DILocation(line: 44, column: 5, scope: !186)
+!192 = !DILocation(line: 45, column: 16, scope: !193)
+!193 = distinct !DILexicalBlock(scope: !194, file: !1, line: 45, column: 9)
+!194 = distinct !DILexicalBlock(scope: !189, file: !1, line: 44, column: 32)
+!195 = !DILocation(line: 45, column: 14, scope: !193)
+!196 = !DILocation(line: 45, column: 21, scope: !197)
+!197 = distinct !DILexicalBlock(scope: !193, file: !1, line: 45, column: 9)
+!198 = !DILocation(line: 45, column: 25, scope: !197)
+!199 = !DILocation(line: 45, column: 23, scope: !197)
+!200 = !DILocation(line: 45, column: 9, scope: !193)
+!201 = !DILocation(line: 46, column: 20, scope: !197)
+!202 = !DILocation(line: 46, column: 22, scope: !197)
+!203 = !DILocation(line: 46, column: 33, scope: !197)
+!204 = !DILocation(line: 46, column: 31, scope: !197)
+!205 = !DILocation(line: 46, column: 13, scope: !197)
+!206 = !DILocation(line: 46, column: 15, scope: !197)
+!207 = !DILocation(line: 46, column: 18, scope: !197)
+!208 = !DILocation(line: 45, column: 32, scope: !197)
+!209 = !DILocation(line: 45, column: 9, scope: !197)
+!210 = distinct !{!210, !200, !211, !94}
+!211 = !DILocation(line: 46, column: 33, scope: !193)
+!212 = !DILocation(line: 47, column: 16, scope: !213)
+!213 = distinct !DILexicalBlock(scope: !194, file: !1, line: 47, column: 9)
+!214 = !DILocation(line: 47, column: 14, scope: !213)
+!215 = !DILocation(line: 47, column: 21, scope: !216)
+!216 = distinct !DILexicalBlock(scope: !213, file: !1, line: 47, column: 9)
+!217 = !DILocation(line: 47, column: 25, scope: !216)
+!218 = !DILocation(line: 47, column: 23, scope: !216)
+!219 = !DILocation(line: 47, column: 9, scope: !213)
+!220 = !DILocation(line: 48, column: 20, scope: !216)
+!221 = !DILocation(line: 48, column: 22, scope: !216)
+!222 = !DILocation(line: 48, column: 25, scope: !216)
+!223 = !DILocation(line: 48, column: 13, scope: !216)
+!224 = !DILocation(line: 48, column: 15, scope: !216)
+!225 = !DILocation(line: 48, column: 18, scope: !216)
+!226 = !DILocation(line: 47, column: 32, scope: !216)
+!227 = !DILocation(line: 47, column: 9, scope: !216)
+!228 = distinct !{!228, !219, !229, !94}
+!229 = !DILocation(line: 48, column: 27, scope: !213)
+!230 = !DILocation(line: 49, column: 16, scope: !231)
+!231 = distinct !DILexicalBlock(scope: !194, file: !1, line: 49, column: 9)
+!232 = !DILocation(line: 49, column: 14, scope: !231)
+!233 = !DILocation(line: 49, column: 21, scope: !234)
+!234 = distinct !DILexicalBlock(scope: !231, file: !1, line: 49, column: 9)
+!235 = !DILocation(line: 49, column: 25, scope: !234)
+!236 = !DILocation(line: 49, column: 23, scope: !234)
+!237 = !DILocation(line: 49, column: 9, scope: !231)
+!238 = !DILocation(line: 50, column: 21, scope: !234)
+!239 = !DILocation(line: 50, column: 25, scope: !234)
+!240 = !DILocation(line: 50, column: 27, scope: !234)
+!241 = !DILocation(line: 50, column: 24, scope: !234)
+!242 = !DILocation(line: 50, column: 31, scope: !234)
+!243 = !DILocation(line: 50, column: 34, scope: !234)
+!244 = !DILocation(line: 50, column: 36, scope: !234)
+!245 = !DILocation(line: 50, column: 13, scope: !234)
+!246 = !DILocation(line: 49, column: 32, scope: !234)
+!247 = !DILocation(line: 49, column: 9, scope: !234)
+!248 = distinct !{!248, !237, !249, !94}
+!249 = !DILocation(line: 50, column: 68, scope: !231)
+!250 = !DILocation(line: 51, column: 9, scope: !194)
+!251 = !DILocation(line: 52, column: 5, scope: !194)
+!252 = !DILocation(line: 44, column: 28, scope: !189)
+!253 = !DILocation(line: 44, column: 5, scope: !189)
+!254 = distinct !{!254, !191, !255, !94}
+!255 = !DILocation(line: 52, column: 5, scope: !186)
+!256 = !DILocation(line: 53, column: 17, scope: !10)
+!257 = !DILocation(line: 53, column: 5, scope: !10)
+!258 = !DILocation(line: 54, column: 17, scope: !10)
+!259 = !DILocation(line: 54, column: 5, scope: !10)
+!260 = !DILocation(line: 55, column: 17, scope: !10)
+!261 = !DILocation(line: 55, column: 5, scope: !10)
+!262 = !DILocation(line: 56, column: 17, scope: !10)
+!263 = !DILocation(line: 56, column: 5, scope: !10)
+!264 = !DILocation(line: 57, column: 10, scope: !10)
+!265 = !DILocation(line: 57, column: 5, scope: !10)
+!266 = !DILocation(line: 58, column: 10, scope: !10)
+!267 = !DILocation(line: 58, column: 5, scope: !10)
+!268 = !DILocation(line: 59, column: 10, scope: !10)
+!269 = !DILocation(line: 59, column: 5, scope: !10)
+!270 = !DILocation(line: 60, column: 5, scope: !10)
+!271 = !DILocation(line: 61, column: 1, scope: !10)
