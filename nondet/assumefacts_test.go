@@ -14,9 +14,12 @@ import (
 // nloc_max) stays bounded after each barrier's havoc in a loop of
 // supersteps, where the abstract interpretation's facts about it are
 // crowded out by the loops' own; the bound is checked against the
-// simulator at p = 1..8. With the assumes' facts switched off, W has no
-// bound. An assume that does not reach the barrier (in a branch before
-// it) gives no fact: W has no bound either way.
+// simulator at p = 1..8; also a size put to the process, assumed right
+// after the sync where it lands. With the assumes' facts switched off, W
+// has no bound. An assume that does not reach the barrier (in a branch
+// before it), or that a put pending at it makes false at the next
+// barrier (the put lands after it), gives no fact: W has no bound either
+// way.
 func TestAssumeFacts(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -38,6 +41,34 @@ func TestAssumeFacts(t *testing.T) {
     end
   end
 end`, true},
+		{"after a sync", `program af(NM) requires NM >= 0
+  var nloc := 0
+  var v := any
+  if v > NM then
+    v := NM
+  end
+  put(pid, v, nloc)
+  sync
+  assume nloc <= NM
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, true},
+		{"a put pending", `program af(NM) requires NM >= 0
+  var nloc := 0
+  var v := any
+  put(pid, v, nloc)
+  assume nloc <= NM
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, false},
 		{"in a branch", `program af(NM) requires NM >= 0
   var nloc := any
   if pid == 0 then

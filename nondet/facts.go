@@ -1,6 +1,10 @@
 package nondet
 
-import "bspcost/frontend"
+import (
+	"slices"
+
+	"bspcost/frontend"
+)
 
 // Facts kept across the havoc of a barrier: a varying scalar x declared
 // once as `var x := e`, never assigned again nor written by a put or get,
@@ -365,7 +369,10 @@ func substIdents(e frontend.Expr, f func(*frontend.Ident) frontend.Expr) fronten
 // barrier with x unchanged (reaches: it comes first in a block that
 // holds both). Every process that reaches the barrier ran the assume in
 // the same pass of that block, so its own x satisfies c there, and so
-// does the new process's after `x := any`.
+// does the new process's after `x := any`. A put or get into x that is
+// pending at the assume would change x at the next barrier, after it:
+// so either no put or get writes x, or the assume follows a sync in its
+// block (with only assumes between them), where nothing is pending.
 
 // noAssumeFacts switches the bounds of source assumes off (the mutation
 // check of TestAssumeFacts).
@@ -406,6 +413,11 @@ func (in *instr) assumeFacts(x *frontend.Object, sync *frontend.SyncStmt, pos fr
 			}
 			return true
 		})
+		for o, as := range in.srcAssumes {
+			if in.commWrites(o) {
+				in.srcAssumes[o] = slices.DeleteFunc(as, func(a *frontend.AssumeStmt) bool { return !in.afterSync(a) })
+			}
+		}
 	}
 	var out []frontend.Expr
 	for _, a := range in.srcAssumes[x] {
@@ -420,4 +432,36 @@ func (in *instr) assumeFacts(x *frontend.Object, sync *frontend.SyncStmt, pos fr
 		}))
 	}
 	return out
+}
+
+// commWrites reports whether a put or get of the program writes o.
+func (in *instr) commWrites(o *frontend.Object) bool {
+	found := false
+	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && in.obj(c.Dst.Var) == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// afterSync reports whether s follows a sync in its block, with only
+// assumes between them.
+func (in *instr) afterSync(s frontend.Stmt) bool {
+	p := in.paths[s]
+	if len(p) == 0 {
+		return false
+	}
+	last := p[len(p)-1]
+	for i := last.i - 1; i >= 0; i-- {
+		switch last.b.Stmts[i].(type) {
+		case *frontend.SyncStmt:
+			return true
+		case *frontend.AssumeStmt:
+			continue
+		}
+		return false
+	}
+	return false
 }
