@@ -67,7 +67,7 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 			out = append(out, set...)
 			var gs []guard
 			if is, _, ok := pidIs(body[i]); ok {
-				gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], b.v, pv)
+				gs = t.abortGuards(is.Then.Stmts[:t.pushLoop(is.Then.Stmts)], b.v, pv)
 			} else if start > 0 {
 				gs = t.guardBefore(body[prev:start-1], body[start:i], c, b.v, pv)
 			}
@@ -115,8 +115,12 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 		if !ok1 || !ok2 || id.Name != "pid" {
 			return nil, 0, ""
 		}
-		loop, ok := s.Then.Stmts[len(s.Then.Stmts)-1].(*frontend.ForStmt)
-		if !ok || loop.Step != nil || len(loop.Body.Stmts) == 0 || len(loop.Body.Stmts) > 1 && !broadcastManyOn {
+		at := t.pushLoop(s.Then.Stmts)
+		if at < 0 {
+			return nil, 0, ""
+		}
+		loop := s.Then.Stmts[at].(*frontend.ForStmt)
+		if loop.Step != nil || len(loop.Body.Stmts) == 0 || len(loop.Body.Stmts) > 1 && !broadcastManyOn {
 			return nil, 0, ""
 		}
 		if lo, ok := loop.Lo.(*frontend.IntLit); !ok || lo.Value != 0 || !isNprocsMinus1(loop.Hi) {
@@ -148,7 +152,7 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			if v == nil && scattersOn {
 				v, scatter = t.scatterScalar(put), true
 			}
-			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
+			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:at], v) || t.assignsIn(s.Then.Stmts[at+1:], v) {
 				return nil, 0, ""
 			}
 			seen[v] = true
@@ -163,6 +167,44 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 		return vs, lit.Value, "put to every process by"
 	}
 	return nil, 0, ""
+}
+
+// pushLoop returns the index in then (process c's branch) of the push
+// form's loop: its last statement, or, with pushTailsOn, the last for
+// loop followed only by assignments to scalars (BSPedupack's
+// vecfreei(pi) after the puts, its pointer's flag set); -1 when there is
+// none.
+func (t *translator) pushLoop(then []frontend.Stmt) int {
+	for i := len(then) - 1; i >= 0; i-- {
+		switch s := then[i].(type) {
+		case *frontend.ForStmt:
+			return i
+		case *frontend.AssignStmt:
+			if _, ok := s.LHS.(*frontend.Ident); ok && pushTailsOn {
+				continue
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// pushTailsOn switches the assignments after the push form's loop; off,
+// the loop must be the branch's last statement (the mutation check of
+// TestScatter).
+var pushTailsOn = true
+
+// assignsIn reports whether an assignment of ss (at their top level)
+// writes v.
+func (t *translator) assignsIn(ss []frontend.Stmt, v *cvar) bool {
+	for _, s := range ss {
+		if as, ok := s.(*frontend.AssignStmt); ok {
+			if id, ok := as.LHS.(*frontend.Ident); ok && t.identOwner[id] == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // scattersOn switches the scatter form of the push loop: a put of a

@@ -1,7 +1,8 @@
 /* Process 0 reads the total size n and each process's share of the
  * items (the prefix sums start[0..p]), puts n to every process and each
  * process its own count nloc and half of it mloc (an array element), in
- * one loop; every process then works and communicates over its nloc items
+ * one loop, which process 0's branch follows with a free; every process
+ * then works and communicates over its nloc items
  * in supersteps of a loop. n becomes a parameter (the value broadcast),
  * nloc and mloc variables bounded by new parameters nloc_max and
  * mloc_max, their most on any process. */
@@ -34,6 +35,8 @@ void spmd(void) {
             bsp_put(q, &cnt, &nloc, 0, sizeof(int));
             bsp_put(q, &half[q], &mloc, 0, sizeof(int));
         }
+        free(half);
+        half = NULL;
     }
     bsp_sync();
     x = malloc((nloc > 0 ? nloc : 1) * sizeof(double));
@@ -56,6 +59,5 @@ void spmd(void) {
     bsp_pop_reg(&n);
     free(x);
     free(start);
-    free(half);
     bsp_end();
 }

@@ -196,207 +196,208 @@ for.inc47:                                        ; preds = %for.body38
   br label %for.cond35, !dbg !149, !llvm.loop !150
 
 for.end49:                                        ; preds = %for.cond35
-  br label %if.end50, !dbg !152
+  %46 = load i32*, i32** %half, align 8, !dbg !152
+  %47 = bitcast i32* %46 to i8*, !dbg !152
+  call void @free(i8* noundef %47) #4, !dbg !153
+  store i32* null, i32** %half, align 8, !dbg !154
+  br label %if.end50, !dbg !155
 
 if.end50:                                         ; preds = %for.end49, %entry
-  call void @bsp_sync(), !dbg !153
-  %46 = load i32, i32* %nloc, align 4, !dbg !154
-  %cmp51 = icmp sgt i32 %46, 0, !dbg !155
-  br i1 %cmp51, label %cond.true, label %cond.false, !dbg !154
+  call void @bsp_sync(), !dbg !156
+  %48 = load i32, i32* %nloc, align 4, !dbg !157
+  %cmp51 = icmp sgt i32 %48, 0, !dbg !158
+  br i1 %cmp51, label %cond.true, label %cond.false, !dbg !157
 
 cond.true:                                        ; preds = %if.end50
-  %47 = load i32, i32* %nloc, align 4, !dbg !156
-  br label %cond.end, !dbg !154
+  %49 = load i32, i32* %nloc, align 4, !dbg !159
+  br label %cond.end, !dbg !157
 
 cond.false:                                       ; preds = %if.end50
-  br label %cond.end, !dbg !154
+  br label %cond.end, !dbg !157
 
 cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i32 [ %47, %cond.true ], [ 1, %cond.false ], !dbg !154
-  %conv53 = sext i32 %cond to i64, !dbg !157
-  %mul54 = mul i64 %conv53, 8, !dbg !158
-  %call55 = call noalias i8* @malloc(i64 noundef %mul54) #4, !dbg !159
-  %48 = bitcast i8* %call55 to double*, !dbg !159
-  store double* %48, double** %x, align 8, !dbg !160
-  store i32 0, i32* %i, align 4, !dbg !161
-  br label %for.cond56, !dbg !163
+  %cond = phi i32 [ %49, %cond.true ], [ 1, %cond.false ], !dbg !157
+  %conv53 = sext i32 %cond to i64, !dbg !160
+  %mul54 = mul i64 %conv53, 8, !dbg !161
+  %call55 = call noalias i8* @malloc(i64 noundef %mul54) #4, !dbg !162
+  %50 = bitcast i8* %call55 to double*, !dbg !162
+  store double* %50, double** %x, align 8, !dbg !163
+  store i32 0, i32* %i, align 4, !dbg !164
+  br label %for.cond56, !dbg !166
 
 for.cond56:                                       ; preds = %for.inc63, %cond.end
-  %49 = load i32, i32* %i, align 4, !dbg !164
-  %50 = load i32, i32* %nloc, align 4, !dbg !166
-  %cmp57 = icmp slt i32 %49, %50, !dbg !167
-  br i1 %cmp57, label %for.body59, label %for.end65, !dbg !168
+  %51 = load i32, i32* %i, align 4, !dbg !167
+  %52 = load i32, i32* %nloc, align 4, !dbg !169
+  %cmp57 = icmp slt i32 %51, %52, !dbg !170
+  br i1 %cmp57, label %for.body59, label %for.end65, !dbg !171
 
 for.body59:                                       ; preds = %for.cond56
-  %51 = load i32, i32* %i, align 4, !dbg !169
-  %conv60 = sitofp i32 %51 to double, !dbg !169
-  %52 = load double*, double** %x, align 8, !dbg !170
-  %53 = load i32, i32* %i, align 4, !dbg !171
-  %idxprom61 = sext i32 %53 to i64, !dbg !170
-  %arrayidx62 = getelementptr inbounds double, double* %52, i64 %idxprom61, !dbg !170
-  store double %conv60, double* %arrayidx62, align 8, !dbg !172
-  br label %for.inc63, !dbg !170
+  %53 = load i32, i32* %i, align 4, !dbg !172
+  %conv60 = sitofp i32 %53 to double, !dbg !172
+  %54 = load double*, double** %x, align 8, !dbg !173
+  %55 = load i32, i32* %i, align 4, !dbg !174
+  %idxprom61 = sext i32 %55 to i64, !dbg !173
+  %arrayidx62 = getelementptr inbounds double, double* %54, i64 %idxprom61, !dbg !173
+  store double %conv60, double* %arrayidx62, align 8, !dbg !175
+  br label %for.inc63, !dbg !173
 
 for.inc63:                                        ; preds = %for.body59
-  %54 = load i32, i32* %i, align 4, !dbg !173
-  %inc64 = add nsw i32 %54, 1, !dbg !173
-  store i32 %inc64, i32* %i, align 4, !dbg !173
-  br label %for.cond56, !dbg !174, !llvm.loop !175
+  %56 = load i32, i32* %i, align 4, !dbg !176
+  %inc64 = add nsw i32 %56, 1, !dbg !176
+  store i32 %inc64, i32* %i, align 4, !dbg !176
+  br label %for.cond56, !dbg !177, !llvm.loop !178
 
 for.end65:                                        ; preds = %for.cond56
-  %55 = load double*, double** %x, align 8, !dbg !177
-  %56 = bitcast double* %55 to i8*, !dbg !177
-  %57 = load i32, i32* %nloc, align 4, !dbg !178
-  %cmp66 = icmp sgt i32 %57, 0, !dbg !179
-  br i1 %cmp66, label %cond.true68, label %cond.false69, !dbg !178
+  %57 = load double*, double** %x, align 8, !dbg !180
+  %58 = bitcast double* %57 to i8*, !dbg !180
+  %59 = load i32, i32* %nloc, align 4, !dbg !181
+  %cmp66 = icmp sgt i32 %59, 0, !dbg !182
+  br i1 %cmp66, label %cond.true68, label %cond.false69, !dbg !181
 
 cond.true68:                                      ; preds = %for.end65
-  %58 = load i32, i32* %nloc, align 4, !dbg !180
-  br label %cond.end70, !dbg !178
+  %60 = load i32, i32* %nloc, align 4, !dbg !183
+  br label %cond.end70, !dbg !181
 
 cond.false69:                                     ; preds = %for.end65
-  br label %cond.end70, !dbg !178
+  br label %cond.end70, !dbg !181
 
 cond.end70:                                       ; preds = %cond.false69, %cond.true68
-  %cond71 = phi i32 [ %58, %cond.true68 ], [ 1, %cond.false69 ], !dbg !178
-  %conv72 = sext i32 %cond71 to i64, !dbg !181
-  %mul73 = mul i64 %conv72, 8, !dbg !182
-  %conv74 = trunc i64 %mul73 to i32, !dbg !181
-  call void @bsp_push_reg(i8* noundef %56, i32 noundef %conv74), !dbg !183
-  call void @bsp_sync(), !dbg !184
-  store i32 0, i32* %it, align 4, !dbg !185
-  br label %for.cond75, !dbg !187
+  %cond71 = phi i32 [ %60, %cond.true68 ], [ 1, %cond.false69 ], !dbg !181
+  %conv72 = sext i32 %cond71 to i64, !dbg !184
+  %mul73 = mul i64 %conv72, 8, !dbg !185
+  %conv74 = trunc i64 %mul73 to i32, !dbg !184
+  call void @bsp_push_reg(i8* noundef %58, i32 noundef %conv74), !dbg !186
+  call void @bsp_sync(), !dbg !187
+  store i32 0, i32* %it, align 4, !dbg !188
+  br label %for.cond75, !dbg !190
 
 for.cond75:                                       ; preds = %for.inc116, %cond.end70
-  %59 = load i32, i32* %it, align 4, !dbg !188
-  %cmp76 = icmp slt i32 %59, 3, !dbg !190
-  br i1 %cmp76, label %for.body78, label %for.end118, !dbg !191
+  %61 = load i32, i32* %it, align 4, !dbg !191
+  %cmp76 = icmp slt i32 %61, 3, !dbg !193
+  br i1 %cmp76, label %for.body78, label %for.end118, !dbg !194
 
 for.body78:                                       ; preds = %for.cond75
-  store i32 0, i32* %i, align 4, !dbg !192
-  br label %for.cond79, !dbg !195
+  store i32 0, i32* %i, align 4, !dbg !195
+  br label %for.cond79, !dbg !198
 
 for.cond79:                                       ; preds = %for.inc89, %for.body78
-  %60 = load i32, i32* %i, align 4, !dbg !196
-  %61 = load i32, i32* %nloc, align 4, !dbg !198
-  %cmp80 = icmp slt i32 %60, %61, !dbg !199
-  br i1 %cmp80, label %for.body82, label %for.end91, !dbg !200
+  %62 = load i32, i32* %i, align 4, !dbg !199
+  %63 = load i32, i32* %nloc, align 4, !dbg !201
+  %cmp80 = icmp slt i32 %62, %63, !dbg !202
+  br i1 %cmp80, label %for.body82, label %for.end91, !dbg !203
 
 for.body82:                                       ; preds = %for.cond79
-  %62 = load double*, double** %x, align 8, !dbg !201
-  %63 = load i32, i32* %i, align 4, !dbg !202
-  %idxprom83 = sext i32 %63 to i64, !dbg !201
-  %arrayidx84 = getelementptr inbounds double, double* %62, i64 %idxprom83, !dbg !201
-  %64 = load double, double* %arrayidx84, align 8, !dbg !201
-  %65 = load i32, i32* %n, align 4, !dbg !203
-  %conv86 = sitofp i32 %65 to double, !dbg !203
-  %66 = call double @llvm.fmuladd.f64(double %64, double 2.000000e+00, double %conv86), !dbg !204
-  %67 = load double*, double** %x, align 8, !dbg !205
-  %68 = load i32, i32* %i, align 4, !dbg !206
-  %idxprom87 = sext i32 %68 to i64, !dbg !205
-  %arrayidx88 = getelementptr inbounds double, double* %67, i64 %idxprom87, !dbg !205
-  store double %66, double* %arrayidx88, align 8, !dbg !207
-  br label %for.inc89, !dbg !205
+  %64 = load double*, double** %x, align 8, !dbg !204
+  %65 = load i32, i32* %i, align 4, !dbg !205
+  %idxprom83 = sext i32 %65 to i64, !dbg !204
+  %arrayidx84 = getelementptr inbounds double, double* %64, i64 %idxprom83, !dbg !204
+  %66 = load double, double* %arrayidx84, align 8, !dbg !204
+  %67 = load i32, i32* %n, align 4, !dbg !206
+  %conv86 = sitofp i32 %67 to double, !dbg !206
+  %68 = call double @llvm.fmuladd.f64(double %66, double 2.000000e+00, double %conv86), !dbg !207
+  %69 = load double*, double** %x, align 8, !dbg !208
+  %70 = load i32, i32* %i, align 4, !dbg !209
+  %idxprom87 = sext i32 %70 to i64, !dbg !208
+  %arrayidx88 = getelementptr inbounds double, double* %69, i64 %idxprom87, !dbg !208
+  store double %68, double* %arrayidx88, align 8, !dbg !210
+  br label %for.inc89, !dbg !208
 
 for.inc89:                                        ; preds = %for.body82
-  %69 = load i32, i32* %i, align 4, !dbg !208
-  %inc90 = add nsw i32 %69, 1, !dbg !208
-  store i32 %inc90, i32* %i, align 4, !dbg !208
-  br label %for.cond79, !dbg !209, !llvm.loop !210
+  %71 = load i32, i32* %i, align 4, !dbg !211
+  %inc90 = add nsw i32 %71, 1, !dbg !211
+  store i32 %inc90, i32* %i, align 4, !dbg !211
+  br label %for.cond79, !dbg !212, !llvm.loop !213
 
 for.end91:                                        ; preds = %for.cond79
-  store i32 0, i32* %i, align 4, !dbg !212
-  br label %for.cond92, !dbg !214
+  store i32 0, i32* %i, align 4, !dbg !215
+  br label %for.cond92, !dbg !217
 
 for.cond92:                                       ; preds = %for.inc101, %for.end91
-  %70 = load i32, i32* %i, align 4, !dbg !215
-  %71 = load i32, i32* %mloc, align 4, !dbg !217
-  %cmp93 = icmp slt i32 %70, %71, !dbg !218
-  br i1 %cmp93, label %for.body95, label %for.end103, !dbg !219
+  %72 = load i32, i32* %i, align 4, !dbg !218
+  %73 = load i32, i32* %mloc, align 4, !dbg !220
+  %cmp93 = icmp slt i32 %72, %73, !dbg !221
+  br i1 %cmp93, label %for.body95, label %for.end103, !dbg !222
 
 for.body95:                                       ; preds = %for.cond92
-  %72 = load double*, double** %x, align 8, !dbg !220
-  %73 = load i32, i32* %i, align 4, !dbg !221
-  %idxprom96 = sext i32 %73 to i64, !dbg !220
-  %arrayidx97 = getelementptr inbounds double, double* %72, i64 %idxprom96, !dbg !220
-  %74 = load double, double* %arrayidx97, align 8, !dbg !220
-  %add98 = fadd double %74, 1.000000e+00, !dbg !222
-  %75 = load double*, double** %x, align 8, !dbg !223
-  %76 = load i32, i32* %i, align 4, !dbg !224
-  %idxprom99 = sext i32 %76 to i64, !dbg !223
-  %arrayidx100 = getelementptr inbounds double, double* %75, i64 %idxprom99, !dbg !223
-  store double %add98, double* %arrayidx100, align 8, !dbg !225
-  br label %for.inc101, !dbg !223
+  %74 = load double*, double** %x, align 8, !dbg !223
+  %75 = load i32, i32* %i, align 4, !dbg !224
+  %idxprom96 = sext i32 %75 to i64, !dbg !223
+  %arrayidx97 = getelementptr inbounds double, double* %74, i64 %idxprom96, !dbg !223
+  %76 = load double, double* %arrayidx97, align 8, !dbg !223
+  %add98 = fadd double %76, 1.000000e+00, !dbg !225
+  %77 = load double*, double** %x, align 8, !dbg !226
+  %78 = load i32, i32* %i, align 4, !dbg !227
+  %idxprom99 = sext i32 %78 to i64, !dbg !226
+  %arrayidx100 = getelementptr inbounds double, double* %77, i64 %idxprom99, !dbg !226
+  store double %add98, double* %arrayidx100, align 8, !dbg !228
+  br label %for.inc101, !dbg !226
 
 for.inc101:                                       ; preds = %for.body95
-  %77 = load i32, i32* %i, align 4, !dbg !226
-  %inc102 = add nsw i32 %77, 1, !dbg !226
-  store i32 %inc102, i32* %i, align 4, !dbg !226
-  br label %for.cond92, !dbg !227, !llvm.loop !228
+  %79 = load i32, i32* %i, align 4, !dbg !229
+  %inc102 = add nsw i32 %79, 1, !dbg !229
+  store i32 %inc102, i32* %i, align 4, !dbg !229
+  br label %for.cond92, !dbg !230, !llvm.loop !231
 
 for.end103:                                       ; preds = %for.cond92
-  store i32 0, i32* %i, align 4, !dbg !230
-  br label %for.cond104, !dbg !232
+  store i32 0, i32* %i, align 4, !dbg !233
+  br label %for.cond104, !dbg !235
 
 for.cond104:                                      ; preds = %for.inc113, %for.end103
-  %78 = load i32, i32* %i, align 4, !dbg !233
-  %79 = load i32, i32* %nloc, align 4, !dbg !235
-  %cmp105 = icmp slt i32 %78, %79, !dbg !236
-  br i1 %cmp105, label %for.body107, label %for.end115, !dbg !237
+  %80 = load i32, i32* %i, align 4, !dbg !236
+  %81 = load i32, i32* %nloc, align 4, !dbg !238
+  %cmp105 = icmp slt i32 %80, %81, !dbg !239
+  br i1 %cmp105, label %for.body107, label %for.end115, !dbg !240
 
 for.body107:                                      ; preds = %for.cond104
-  %80 = load i32, i32* %s, align 4, !dbg !238
-  %81 = load double*, double** %x, align 8, !dbg !239
-  %82 = load i32, i32* %i, align 4, !dbg !240
-  %idxprom108 = sext i32 %82 to i64, !dbg !239
-  %arrayidx109 = getelementptr inbounds double, double* %81, i64 %idxprom108, !dbg !239
-  %83 = bitcast double* %arrayidx109 to i8*, !dbg !241
-  %84 = load double*, double** %x, align 8, !dbg !242
-  %85 = bitcast double* %84 to i8*, !dbg !242
-  %86 = load i32, i32* %i, align 4, !dbg !243
-  %conv110 = sext i32 %86 to i64, !dbg !243
-  %mul111 = mul i64 %conv110, 8, !dbg !244
-  %conv112 = trunc i64 %mul111 to i32, !dbg !243
-  call void @bsp_put(i32 noundef %80, i8* noundef %83, i8* noundef %85, i32 noundef %conv112, i32 noundef 8), !dbg !245
-  br label %for.inc113, !dbg !245
+  %82 = load i32, i32* %s, align 4, !dbg !241
+  %83 = load double*, double** %x, align 8, !dbg !242
+  %84 = load i32, i32* %i, align 4, !dbg !243
+  %idxprom108 = sext i32 %84 to i64, !dbg !242
+  %arrayidx109 = getelementptr inbounds double, double* %83, i64 %idxprom108, !dbg !242
+  %85 = bitcast double* %arrayidx109 to i8*, !dbg !244
+  %86 = load double*, double** %x, align 8, !dbg !245
+  %87 = bitcast double* %86 to i8*, !dbg !245
+  %88 = load i32, i32* %i, align 4, !dbg !246
+  %conv110 = sext i32 %88 to i64, !dbg !246
+  %mul111 = mul i64 %conv110, 8, !dbg !247
+  %conv112 = trunc i64 %mul111 to i32, !dbg !246
+  call void @bsp_put(i32 noundef %82, i8* noundef %85, i8* noundef %87, i32 noundef %conv112, i32 noundef 8), !dbg !248
+  br label %for.inc113, !dbg !248
 
 for.inc113:                                       ; preds = %for.body107
-  %87 = load i32, i32* %i, align 4, !dbg !246
-  %inc114 = add nsw i32 %87, 1, !dbg !246
-  store i32 %inc114, i32* %i, align 4, !dbg !246
-  br label %for.cond104, !dbg !247, !llvm.loop !248
+  %89 = load i32, i32* %i, align 4, !dbg !249
+  %inc114 = add nsw i32 %89, 1, !dbg !249
+  store i32 %inc114, i32* %i, align 4, !dbg !249
+  br label %for.cond104, !dbg !250, !llvm.loop !251
 
 for.end115:                                       ; preds = %for.cond104
-  call void @bsp_sync(), !dbg !250
-  br label %for.inc116, !dbg !251
+  call void @bsp_sync(), !dbg !253
+  br label %for.inc116, !dbg !254
 
 for.inc116:                                       ; preds = %for.end115
-  %88 = load i32, i32* %it, align 4, !dbg !252
-  %inc117 = add nsw i32 %88, 1, !dbg !252
-  store i32 %inc117, i32* %it, align 4, !dbg !252
-  br label %for.cond75, !dbg !253, !llvm.loop !254
+  %90 = load i32, i32* %it, align 4, !dbg !255
+  %inc117 = add nsw i32 %90, 1, !dbg !255
+  store i32 %inc117, i32* %it, align 4, !dbg !255
+  br label %for.cond75, !dbg !256, !llvm.loop !257
 
 for.end118:                                       ; preds = %for.cond75
-  %89 = load double*, double** %x, align 8, !dbg !256
-  %90 = bitcast double* %89 to i8*, !dbg !256
-  call void @bsp_pop_reg(i8* noundef %90), !dbg !257
-  %91 = bitcast i32* %mloc to i8*, !dbg !258
-  call void @bsp_pop_reg(i8* noundef %91), !dbg !259
-  %92 = bitcast i32* %nloc to i8*, !dbg !260
-  call void @bsp_pop_reg(i8* noundef %92), !dbg !261
-  %93 = bitcast i32* %n to i8*, !dbg !262
-  call void @bsp_pop_reg(i8* noundef %93), !dbg !263
-  %94 = load double*, double** %x, align 8, !dbg !264
-  %95 = bitcast double* %94 to i8*, !dbg !264
-  call void @free(i8* noundef %95) #4, !dbg !265
-  %96 = load i32*, i32** %start, align 8, !dbg !266
-  %97 = bitcast i32* %96 to i8*, !dbg !266
-  call void @free(i8* noundef %97) #4, !dbg !267
-  %98 = load i32*, i32** %half, align 8, !dbg !268
-  %99 = bitcast i32* %98 to i8*, !dbg !268
-  call void @free(i8* noundef %99) #4, !dbg !269
-  call void @bsp_end(), !dbg !270
-  ret void, !dbg !271
+  %91 = load double*, double** %x, align 8, !dbg !259
+  %92 = bitcast double* %91 to i8*, !dbg !259
+  call void @bsp_pop_reg(i8* noundef %92), !dbg !260
+  %93 = bitcast i32* %mloc to i8*, !dbg !261
+  call void @bsp_pop_reg(i8* noundef %93), !dbg !262
+  %94 = bitcast i32* %nloc to i8*, !dbg !263
+  call void @bsp_pop_reg(i8* noundef %94), !dbg !264
+  %95 = bitcast i32* %n to i8*, !dbg !265
+  call void @bsp_pop_reg(i8* noundef %95), !dbg !266
+  %96 = load double*, double** %x, align 8, !dbg !267
+  %97 = bitcast double* %96 to i8*, !dbg !267
+  call void @free(i8* noundef %97) #4, !dbg !268
+  %98 = load i32*, i32** %start, align 8, !dbg !269
+  %99 = bitcast i32* %98 to i8*, !dbg !269
+  call void @free(i8* noundef %99) #4, !dbg !270
+  call void @bsp_end(), !dbg !271
+  ret void, !dbg !272
 }
 
 declare void @bsp_begin(...) #1
@@ -419,13 +420,13 @@ declare i32 @__isoc99_scanf(i8* noundef, ...) #1
 
 declare void @bsp_put(i32 noundef, i8* noundef, i8* noundef, i32 noundef, i32 noundef) #1
 
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #3
+
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare double @llvm.fmuladd.f64(double, double, double) #2
 
 declare void @bsp_pop_reg(i8* noundef) #1
-
-; Function Attrs: nounwind
-declare void @free(i8* noundef) #3
 
 declare void @bsp_end() #1
 
@@ -440,7 +441,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "scatter.c", directory: ".", checksumkind: CSK_MD5, checksum: "d345892755fe9ddfd088cfa5f167729f")
+!1 = !DIFile(filename: "scatter.c", directory: ".", checksumkind: CSK_MD5, checksum: "275f7b00c82217ab4db3bdff917e7978")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -449,265 +450,266 @@ attributes #4 = { nounwind }
 !7 = !{i32 7, !"uwtable", i32 1}
 !8 = !{i32 7, !"frame-pointer", i32 2}
 !9 = !{!"Debian clang version 14.0.6"}
-!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 12, type: !11, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!10 = distinct !DISubprogram(name: "spmd", scope: !1, file: !1, line: 13, type: !11, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
 !11 = !DISubroutineType(types: !12)
 !12 = !{null}
 !13 = !{}
-!14 = !DILocation(line: 13, column: 15, scope: !10)
-!15 = !DILocation(line: 13, column: 5, scope: !10)
-!16 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 14, type: !17)
+!14 = !DILocation(line: 14, column: 15, scope: !10)
+!15 = !DILocation(line: 14, column: 5, scope: !10)
+!16 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 15, type: !17)
 !17 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!18 = !DILocation(line: 14, column: 9, scope: !10)
-!19 = !DILocation(line: 14, column: 13, scope: !10)
-!20 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 14, type: !17)
-!21 = !DILocation(line: 14, column: 27, scope: !10)
-!22 = !DILocation(line: 14, column: 31, scope: !10)
-!23 = !DILocalVariable(name: "n", scope: !10, file: !1, line: 15, type: !17)
-!24 = !DILocation(line: 15, column: 9, scope: !10)
-!25 = !DILocalVariable(name: "nloc", scope: !10, file: !1, line: 15, type: !17)
-!26 = !DILocation(line: 15, column: 16, scope: !10)
-!27 = !DILocalVariable(name: "mloc", scope: !10, file: !1, line: 15, type: !17)
-!28 = !DILocation(line: 15, column: 26, scope: !10)
-!29 = !DILocalVariable(name: "cnt", scope: !10, file: !1, line: 15, type: !17)
-!30 = !DILocation(line: 15, column: 36, scope: !10)
-!31 = !DILocalVariable(name: "q", scope: !10, file: !1, line: 15, type: !17)
-!32 = !DILocation(line: 15, column: 41, scope: !10)
-!33 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 15, type: !17)
-!34 = !DILocation(line: 15, column: 44, scope: !10)
-!35 = !DILocalVariable(name: "it", scope: !10, file: !1, line: 15, type: !17)
-!36 = !DILocation(line: 15, column: 47, scope: !10)
-!37 = !DILocalVariable(name: "start", scope: !10, file: !1, line: 16, type: !38)
+!18 = !DILocation(line: 15, column: 9, scope: !10)
+!19 = !DILocation(line: 15, column: 13, scope: !10)
+!20 = !DILocalVariable(name: "s", scope: !10, file: !1, line: 15, type: !17)
+!21 = !DILocation(line: 15, column: 27, scope: !10)
+!22 = !DILocation(line: 15, column: 31, scope: !10)
+!23 = !DILocalVariable(name: "n", scope: !10, file: !1, line: 16, type: !17)
+!24 = !DILocation(line: 16, column: 9, scope: !10)
+!25 = !DILocalVariable(name: "nloc", scope: !10, file: !1, line: 16, type: !17)
+!26 = !DILocation(line: 16, column: 16, scope: !10)
+!27 = !DILocalVariable(name: "mloc", scope: !10, file: !1, line: 16, type: !17)
+!28 = !DILocation(line: 16, column: 26, scope: !10)
+!29 = !DILocalVariable(name: "cnt", scope: !10, file: !1, line: 16, type: !17)
+!30 = !DILocation(line: 16, column: 36, scope: !10)
+!31 = !DILocalVariable(name: "q", scope: !10, file: !1, line: 16, type: !17)
+!32 = !DILocation(line: 16, column: 41, scope: !10)
+!33 = !DILocalVariable(name: "i", scope: !10, file: !1, line: 16, type: !17)
+!34 = !DILocation(line: 16, column: 44, scope: !10)
+!35 = !DILocalVariable(name: "it", scope: !10, file: !1, line: 16, type: !17)
+!36 = !DILocation(line: 16, column: 47, scope: !10)
+!37 = !DILocalVariable(name: "start", scope: !10, file: !1, line: 17, type: !38)
 !38 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64)
-!39 = !DILocation(line: 16, column: 10, scope: !10)
-!40 = !DILocation(line: 16, column: 26, scope: !10)
-!41 = !DILocation(line: 16, column: 28, scope: !10)
-!42 = !DILocation(line: 16, column: 25, scope: !10)
-!43 = !DILocation(line: 16, column: 33, scope: !10)
-!44 = !DILocation(line: 16, column: 18, scope: !10)
-!45 = !DILocalVariable(name: "half", scope: !10, file: !1, line: 17, type: !38)
-!46 = !DILocation(line: 17, column: 10, scope: !10)
-!47 = !DILocation(line: 17, column: 24, scope: !10)
-!48 = !DILocation(line: 17, column: 26, scope: !10)
-!49 = !DILocation(line: 17, column: 17, scope: !10)
-!50 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 18, type: !51)
+!39 = !DILocation(line: 17, column: 10, scope: !10)
+!40 = !DILocation(line: 17, column: 26, scope: !10)
+!41 = !DILocation(line: 17, column: 28, scope: !10)
+!42 = !DILocation(line: 17, column: 25, scope: !10)
+!43 = !DILocation(line: 17, column: 33, scope: !10)
+!44 = !DILocation(line: 17, column: 18, scope: !10)
+!45 = !DILocalVariable(name: "half", scope: !10, file: !1, line: 18, type: !38)
+!46 = !DILocation(line: 18, column: 10, scope: !10)
+!47 = !DILocation(line: 18, column: 24, scope: !10)
+!48 = !DILocation(line: 18, column: 26, scope: !10)
+!49 = !DILocation(line: 18, column: 17, scope: !10)
+!50 = !DILocalVariable(name: "x", scope: !10, file: !1, line: 19, type: !51)
 !51 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !52, size: 64)
 !52 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
-!53 = !DILocation(line: 18, column: 13, scope: !10)
-!54 = !DILocation(line: 19, column: 18, scope: !10)
-!55 = !DILocation(line: 19, column: 5, scope: !10)
-!56 = !DILocation(line: 20, column: 18, scope: !10)
-!57 = !DILocation(line: 20, column: 5, scope: !10)
-!58 = !DILocation(line: 21, column: 18, scope: !10)
-!59 = !DILocation(line: 21, column: 5, scope: !10)
-!60 = !DILocation(line: 22, column: 5, scope: !10)
-!61 = !DILocation(line: 23, column: 9, scope: !62)
-!62 = distinct !DILexicalBlock(scope: !10, file: !1, line: 23, column: 9)
-!63 = !DILocation(line: 23, column: 11, scope: !62)
-!64 = !DILocation(line: 23, column: 9, scope: !10)
-!65 = !DILocation(line: 24, column: 13, scope: !66)
-!66 = distinct !DILexicalBlock(scope: !67, file: !1, line: 24, column: 13)
-!67 = distinct !DILexicalBlock(scope: !62, file: !1, line: 23, column: 17)
-!68 = !DILocation(line: 24, column: 29, scope: !66)
-!69 = !DILocation(line: 24, column: 13, scope: !67)
-!70 = !DILocation(line: 25, column: 15, scope: !66)
-!71 = !DILocation(line: 25, column: 13, scope: !66)
-!72 = !DILocation(line: 26, column: 16, scope: !73)
-!73 = distinct !DILexicalBlock(scope: !67, file: !1, line: 26, column: 9)
-!74 = !DILocation(line: 26, column: 14, scope: !73)
-!75 = !DILocation(line: 26, column: 21, scope: !76)
-!76 = distinct !DILexicalBlock(scope: !73, file: !1, line: 26, column: 9)
-!77 = !DILocation(line: 26, column: 26, scope: !76)
-!78 = !DILocation(line: 26, column: 23, scope: !76)
-!79 = !DILocation(line: 26, column: 9, scope: !73)
-!80 = !DILocation(line: 27, column: 30, scope: !81)
-!81 = distinct !DILexicalBlock(scope: !76, file: !1, line: 27, column: 17)
-!82 = !DILocation(line: 27, column: 36, scope: !81)
-!83 = !DILocation(line: 27, column: 17, scope: !81)
-!84 = !DILocation(line: 27, column: 40, scope: !81)
-!85 = !DILocation(line: 27, column: 17, scope: !76)
-!86 = !DILocation(line: 28, column: 17, scope: !81)
-!87 = !DILocation(line: 28, column: 23, scope: !81)
-!88 = !DILocation(line: 28, column: 26, scope: !81)
-!89 = !DILocation(line: 27, column: 43, scope: !81)
-!90 = !DILocation(line: 26, column: 30, scope: !76)
-!91 = !DILocation(line: 26, column: 9, scope: !76)
+!53 = !DILocation(line: 19, column: 13, scope: !10)
+!54 = !DILocation(line: 20, column: 18, scope: !10)
+!55 = !DILocation(line: 20, column: 5, scope: !10)
+!56 = !DILocation(line: 21, column: 18, scope: !10)
+!57 = !DILocation(line: 21, column: 5, scope: !10)
+!58 = !DILocation(line: 22, column: 18, scope: !10)
+!59 = !DILocation(line: 22, column: 5, scope: !10)
+!60 = !DILocation(line: 23, column: 5, scope: !10)
+!61 = !DILocation(line: 24, column: 9, scope: !62)
+!62 = distinct !DILexicalBlock(scope: !10, file: !1, line: 24, column: 9)
+!63 = !DILocation(line: 24, column: 11, scope: !62)
+!64 = !DILocation(line: 24, column: 9, scope: !10)
+!65 = !DILocation(line: 25, column: 13, scope: !66)
+!66 = distinct !DILexicalBlock(scope: !67, file: !1, line: 25, column: 13)
+!67 = distinct !DILexicalBlock(scope: !62, file: !1, line: 24, column: 17)
+!68 = !DILocation(line: 25, column: 29, scope: !66)
+!69 = !DILocation(line: 25, column: 13, scope: !67)
+!70 = !DILocation(line: 26, column: 15, scope: !66)
+!71 = !DILocation(line: 26, column: 13, scope: !66)
+!72 = !DILocation(line: 27, column: 16, scope: !73)
+!73 = distinct !DILexicalBlock(scope: !67, file: !1, line: 27, column: 9)
+!74 = !DILocation(line: 27, column: 14, scope: !73)
+!75 = !DILocation(line: 27, column: 21, scope: !76)
+!76 = distinct !DILexicalBlock(scope: !73, file: !1, line: 27, column: 9)
+!77 = !DILocation(line: 27, column: 26, scope: !76)
+!78 = !DILocation(line: 27, column: 23, scope: !76)
+!79 = !DILocation(line: 27, column: 9, scope: !73)
+!80 = !DILocation(line: 28, column: 30, scope: !81)
+!81 = distinct !DILexicalBlock(scope: !76, file: !1, line: 28, column: 17)
+!82 = !DILocation(line: 28, column: 36, scope: !81)
+!83 = !DILocation(line: 28, column: 17, scope: !81)
+!84 = !DILocation(line: 28, column: 40, scope: !81)
+!85 = !DILocation(line: 28, column: 17, scope: !76)
+!86 = !DILocation(line: 29, column: 17, scope: !81)
+!87 = !DILocation(line: 29, column: 23, scope: !81)
+!88 = !DILocation(line: 29, column: 26, scope: !81)
+!89 = !DILocation(line: 28, column: 43, scope: !81)
+!90 = !DILocation(line: 27, column: 30, scope: !76)
+!91 = !DILocation(line: 27, column: 9, scope: !76)
 !92 = distinct !{!92, !79, !93, !94}
-!93 = !DILocation(line: 28, column: 28, scope: !73)
+!93 = !DILocation(line: 29, column: 28, scope: !73)
 !94 = !{!"llvm.loop.mustprogress"}
-!95 = !DILocation(line: 29, column: 16, scope: !96)
-!96 = distinct !DILexicalBlock(scope: !67, file: !1, line: 29, column: 9)
-!97 = !DILocation(line: 29, column: 14, scope: !96)
-!98 = !DILocation(line: 29, column: 21, scope: !99)
-!99 = distinct !DILexicalBlock(scope: !96, file: !1, line: 29, column: 9)
-!100 = !DILocation(line: 29, column: 25, scope: !99)
-!101 = !DILocation(line: 29, column: 23, scope: !99)
-!102 = !DILocation(line: 29, column: 9, scope: !96)
-!103 = !DILocation(line: 30, column: 24, scope: !99)
-!104 = !DILocation(line: 30, column: 30, scope: !99)
-!105 = !DILocation(line: 30, column: 32, scope: !99)
-!106 = !DILocation(line: 30, column: 39, scope: !99)
-!107 = !DILocation(line: 30, column: 45, scope: !99)
-!108 = !DILocation(line: 30, column: 37, scope: !99)
-!109 = !DILocation(line: 30, column: 49, scope: !99)
-!110 = !DILocation(line: 30, column: 13, scope: !99)
-!111 = !DILocation(line: 30, column: 18, scope: !99)
-!112 = !DILocation(line: 30, column: 21, scope: !99)
-!113 = !DILocation(line: 29, column: 29, scope: !99)
-!114 = !DILocation(line: 29, column: 9, scope: !99)
+!95 = !DILocation(line: 30, column: 16, scope: !96)
+!96 = distinct !DILexicalBlock(scope: !67, file: !1, line: 30, column: 9)
+!97 = !DILocation(line: 30, column: 14, scope: !96)
+!98 = !DILocation(line: 30, column: 21, scope: !99)
+!99 = distinct !DILexicalBlock(scope: !96, file: !1, line: 30, column: 9)
+!100 = !DILocation(line: 30, column: 25, scope: !99)
+!101 = !DILocation(line: 30, column: 23, scope: !99)
+!102 = !DILocation(line: 30, column: 9, scope: !96)
+!103 = !DILocation(line: 31, column: 24, scope: !99)
+!104 = !DILocation(line: 31, column: 30, scope: !99)
+!105 = !DILocation(line: 31, column: 32, scope: !99)
+!106 = !DILocation(line: 31, column: 39, scope: !99)
+!107 = !DILocation(line: 31, column: 45, scope: !99)
+!108 = !DILocation(line: 31, column: 37, scope: !99)
+!109 = !DILocation(line: 31, column: 49, scope: !99)
+!110 = !DILocation(line: 31, column: 13, scope: !99)
+!111 = !DILocation(line: 31, column: 18, scope: !99)
+!112 = !DILocation(line: 31, column: 21, scope: !99)
+!113 = !DILocation(line: 30, column: 29, scope: !99)
+!114 = !DILocation(line: 30, column: 9, scope: !99)
 !115 = distinct !{!115, !102, !116, !94}
-!116 = !DILocation(line: 30, column: 51, scope: !96)
-!117 = !DILocation(line: 31, column: 16, scope: !118)
-!118 = distinct !DILexicalBlock(scope: !67, file: !1, line: 31, column: 9)
-!119 = !DILocation(line: 31, column: 14, scope: !118)
-!120 = !DILocation(line: 31, column: 21, scope: !121)
-!121 = distinct !DILexicalBlock(scope: !118, file: !1, line: 31, column: 9)
-!122 = !DILocation(line: 31, column: 25, scope: !121)
-!123 = !DILocation(line: 31, column: 23, scope: !121)
-!124 = !DILocation(line: 31, column: 9, scope: !118)
-!125 = !DILocation(line: 32, column: 21, scope: !126)
-!126 = distinct !DILexicalBlock(scope: !121, file: !1, line: 31, column: 33)
-!127 = !DILocation(line: 32, column: 24, scope: !126)
-!128 = !DILocation(line: 32, column: 28, scope: !126)
-!129 = !DILocation(line: 32, column: 13, scope: !126)
-!130 = !DILocation(line: 33, column: 19, scope: !126)
-!131 = !DILocation(line: 33, column: 25, scope: !126)
-!132 = !DILocation(line: 33, column: 27, scope: !126)
-!133 = !DILocation(line: 33, column: 34, scope: !126)
-!134 = !DILocation(line: 33, column: 40, scope: !126)
-!135 = !DILocation(line: 33, column: 32, scope: !126)
-!136 = !DILocation(line: 33, column: 17, scope: !126)
-!137 = !DILocation(line: 34, column: 21, scope: !126)
-!138 = !DILocation(line: 34, column: 24, scope: !126)
-!139 = !DILocation(line: 34, column: 30, scope: !126)
-!140 = !DILocation(line: 34, column: 13, scope: !126)
-!141 = !DILocation(line: 35, column: 21, scope: !126)
-!142 = !DILocation(line: 35, column: 25, scope: !126)
-!143 = !DILocation(line: 35, column: 30, scope: !126)
-!144 = !DILocation(line: 35, column: 24, scope: !126)
-!145 = !DILocation(line: 35, column: 34, scope: !126)
-!146 = !DILocation(line: 35, column: 13, scope: !126)
-!147 = !DILocation(line: 36, column: 9, scope: !126)
-!148 = !DILocation(line: 31, column: 29, scope: !121)
-!149 = !DILocation(line: 31, column: 9, scope: !121)
+!116 = !DILocation(line: 31, column: 51, scope: !96)
+!117 = !DILocation(line: 32, column: 16, scope: !118)
+!118 = distinct !DILexicalBlock(scope: !67, file: !1, line: 32, column: 9)
+!119 = !DILocation(line: 32, column: 14, scope: !118)
+!120 = !DILocation(line: 32, column: 21, scope: !121)
+!121 = distinct !DILexicalBlock(scope: !118, file: !1, line: 32, column: 9)
+!122 = !DILocation(line: 32, column: 25, scope: !121)
+!123 = !DILocation(line: 32, column: 23, scope: !121)
+!124 = !DILocation(line: 32, column: 9, scope: !118)
+!125 = !DILocation(line: 33, column: 21, scope: !126)
+!126 = distinct !DILexicalBlock(scope: !121, file: !1, line: 32, column: 33)
+!127 = !DILocation(line: 33, column: 24, scope: !126)
+!128 = !DILocation(line: 33, column: 28, scope: !126)
+!129 = !DILocation(line: 33, column: 13, scope: !126)
+!130 = !DILocation(line: 34, column: 19, scope: !126)
+!131 = !DILocation(line: 34, column: 25, scope: !126)
+!132 = !DILocation(line: 34, column: 27, scope: !126)
+!133 = !DILocation(line: 34, column: 34, scope: !126)
+!134 = !DILocation(line: 34, column: 40, scope: !126)
+!135 = !DILocation(line: 34, column: 32, scope: !126)
+!136 = !DILocation(line: 34, column: 17, scope: !126)
+!137 = !DILocation(line: 35, column: 21, scope: !126)
+!138 = !DILocation(line: 35, column: 24, scope: !126)
+!139 = !DILocation(line: 35, column: 30, scope: !126)
+!140 = !DILocation(line: 35, column: 13, scope: !126)
+!141 = !DILocation(line: 36, column: 21, scope: !126)
+!142 = !DILocation(line: 36, column: 25, scope: !126)
+!143 = !DILocation(line: 36, column: 30, scope: !126)
+!144 = !DILocation(line: 36, column: 24, scope: !126)
+!145 = !DILocation(line: 36, column: 34, scope: !126)
+!146 = !DILocation(line: 36, column: 13, scope: !126)
+!147 = !DILocation(line: 37, column: 9, scope: !126)
+!148 = !DILocation(line: 32, column: 29, scope: !121)
+!149 = !DILocation(line: 32, column: 9, scope: !121)
 !150 = distinct !{!150, !124, !151, !94}
-!151 = !DILocation(line: 36, column: 9, scope: !118)
-!152 = !DILocation(line: 37, column: 5, scope: !67)
-!153 = !DILocation(line: 38, column: 5, scope: !10)
-!154 = !DILocation(line: 39, column: 17, scope: !10)
-!155 = !DILocation(line: 39, column: 22, scope: !10)
-!156 = !DILocation(line: 39, column: 28, scope: !10)
-!157 = !DILocation(line: 39, column: 16, scope: !10)
-!158 = !DILocation(line: 39, column: 38, scope: !10)
-!159 = !DILocation(line: 39, column: 9, scope: !10)
-!160 = !DILocation(line: 39, column: 7, scope: !10)
-!161 = !DILocation(line: 40, column: 12, scope: !162)
-!162 = distinct !DILexicalBlock(scope: !10, file: !1, line: 40, column: 5)
-!163 = !DILocation(line: 40, column: 10, scope: !162)
-!164 = !DILocation(line: 40, column: 17, scope: !165)
-!165 = distinct !DILexicalBlock(scope: !162, file: !1, line: 40, column: 5)
-!166 = !DILocation(line: 40, column: 21, scope: !165)
-!167 = !DILocation(line: 40, column: 19, scope: !165)
-!168 = !DILocation(line: 40, column: 5, scope: !162)
-!169 = !DILocation(line: 41, column: 16, scope: !165)
-!170 = !DILocation(line: 41, column: 9, scope: !165)
-!171 = !DILocation(line: 41, column: 11, scope: !165)
-!172 = !DILocation(line: 41, column: 14, scope: !165)
-!173 = !DILocation(line: 40, column: 28, scope: !165)
-!174 = !DILocation(line: 40, column: 5, scope: !165)
-!175 = distinct !{!175, !168, !176, !94}
-!176 = !DILocation(line: 41, column: 16, scope: !162)
-!177 = !DILocation(line: 42, column: 18, scope: !10)
-!178 = !DILocation(line: 42, column: 22, scope: !10)
-!179 = !DILocation(line: 42, column: 27, scope: !10)
-!180 = !DILocation(line: 42, column: 33, scope: !10)
-!181 = !DILocation(line: 42, column: 21, scope: !10)
-!182 = !DILocation(line: 42, column: 43, scope: !10)
-!183 = !DILocation(line: 42, column: 5, scope: !10)
-!184 = !DILocation(line: 43, column: 5, scope: !10)
-!185 = !DILocation(line: 44, column: 13, scope: !186)
-!186 = distinct !DILexicalBlock(scope: !10, file: !1, line: 44, column: 5)
-!187 = !DILocation(line: 44, column: 10, scope: !186)
-!188 = !DILocation(line: 44, column: 18, scope: !189)
-!189 = distinct !DILexicalBlock(scope: !186, file: !1, line: 44, column: 5)
-!190 = !DILocation(line: 44, column: 21, scope: !189)
-!191 = !DILocation(line: 44, column: 5, scope: !186)
-!192 = !DILocation(line: 45, column: 16, scope: !193)
-!193 = distinct !DILexicalBlock(scope: !194, file: !1, line: 45, column: 9)
-!194 = distinct !DILexicalBlock(scope: !189, file: !1, line: 44, column: 32)
-!195 = !DILocation(line: 45, column: 14, scope: !193)
-!196 = !DILocation(line: 45, column: 21, scope: !197)
-!197 = distinct !DILexicalBlock(scope: !193, file: !1, line: 45, column: 9)
-!198 = !DILocation(line: 45, column: 25, scope: !197)
-!199 = !DILocation(line: 45, column: 23, scope: !197)
-!200 = !DILocation(line: 45, column: 9, scope: !193)
-!201 = !DILocation(line: 46, column: 20, scope: !197)
-!202 = !DILocation(line: 46, column: 22, scope: !197)
-!203 = !DILocation(line: 46, column: 33, scope: !197)
-!204 = !DILocation(line: 46, column: 31, scope: !197)
-!205 = !DILocation(line: 46, column: 13, scope: !197)
-!206 = !DILocation(line: 46, column: 15, scope: !197)
-!207 = !DILocation(line: 46, column: 18, scope: !197)
-!208 = !DILocation(line: 45, column: 32, scope: !197)
-!209 = !DILocation(line: 45, column: 9, scope: !197)
-!210 = distinct !{!210, !200, !211, !94}
-!211 = !DILocation(line: 46, column: 33, scope: !193)
-!212 = !DILocation(line: 47, column: 16, scope: !213)
-!213 = distinct !DILexicalBlock(scope: !194, file: !1, line: 47, column: 9)
-!214 = !DILocation(line: 47, column: 14, scope: !213)
-!215 = !DILocation(line: 47, column: 21, scope: !216)
-!216 = distinct !DILexicalBlock(scope: !213, file: !1, line: 47, column: 9)
-!217 = !DILocation(line: 47, column: 25, scope: !216)
-!218 = !DILocation(line: 47, column: 23, scope: !216)
-!219 = !DILocation(line: 47, column: 9, scope: !213)
-!220 = !DILocation(line: 48, column: 20, scope: !216)
-!221 = !DILocation(line: 48, column: 22, scope: !216)
-!222 = !DILocation(line: 48, column: 25, scope: !216)
-!223 = !DILocation(line: 48, column: 13, scope: !216)
-!224 = !DILocation(line: 48, column: 15, scope: !216)
-!225 = !DILocation(line: 48, column: 18, scope: !216)
-!226 = !DILocation(line: 47, column: 32, scope: !216)
-!227 = !DILocation(line: 47, column: 9, scope: !216)
-!228 = distinct !{!228, !219, !229, !94}
-!229 = !DILocation(line: 48, column: 27, scope: !213)
-!230 = !DILocation(line: 49, column: 16, scope: !231)
-!231 = distinct !DILexicalBlock(scope: !194, file: !1, line: 49, column: 9)
-!232 = !DILocation(line: 49, column: 14, scope: !231)
-!233 = !DILocation(line: 49, column: 21, scope: !234)
-!234 = distinct !DILexicalBlock(scope: !231, file: !1, line: 49, column: 9)
-!235 = !DILocation(line: 49, column: 25, scope: !234)
-!236 = !DILocation(line: 49, column: 23, scope: !234)
-!237 = !DILocation(line: 49, column: 9, scope: !231)
-!238 = !DILocation(line: 50, column: 21, scope: !234)
-!239 = !DILocation(line: 50, column: 25, scope: !234)
-!240 = !DILocation(line: 50, column: 27, scope: !234)
-!241 = !DILocation(line: 50, column: 24, scope: !234)
-!242 = !DILocation(line: 50, column: 31, scope: !234)
-!243 = !DILocation(line: 50, column: 34, scope: !234)
-!244 = !DILocation(line: 50, column: 36, scope: !234)
-!245 = !DILocation(line: 50, column: 13, scope: !234)
-!246 = !DILocation(line: 49, column: 32, scope: !234)
-!247 = !DILocation(line: 49, column: 9, scope: !234)
-!248 = distinct !{!248, !237, !249, !94}
-!249 = !DILocation(line: 50, column: 68, scope: !231)
-!250 = !DILocation(line: 51, column: 9, scope: !194)
-!251 = !DILocation(line: 52, column: 5, scope: !194)
-!252 = !DILocation(line: 44, column: 28, scope: !189)
-!253 = !DILocation(line: 44, column: 5, scope: !189)
-!254 = distinct !{!254, !191, !255, !94}
-!255 = !DILocation(line: 52, column: 5, scope: !186)
-!256 = !DILocation(line: 53, column: 17, scope: !10)
-!257 = !DILocation(line: 53, column: 5, scope: !10)
-!258 = !DILocation(line: 54, column: 17, scope: !10)
-!259 = !DILocation(line: 54, column: 5, scope: !10)
-!260 = !DILocation(line: 55, column: 17, scope: !10)
-!261 = !DILocation(line: 55, column: 5, scope: !10)
-!262 = !DILocation(line: 56, column: 17, scope: !10)
-!263 = !DILocation(line: 56, column: 5, scope: !10)
-!264 = !DILocation(line: 57, column: 10, scope: !10)
-!265 = !DILocation(line: 57, column: 5, scope: !10)
-!266 = !DILocation(line: 58, column: 10, scope: !10)
-!267 = !DILocation(line: 58, column: 5, scope: !10)
-!268 = !DILocation(line: 59, column: 10, scope: !10)
-!269 = !DILocation(line: 59, column: 5, scope: !10)
-!270 = !DILocation(line: 60, column: 5, scope: !10)
-!271 = !DILocation(line: 61, column: 1, scope: !10)
+!151 = !DILocation(line: 37, column: 9, scope: !118)
+!152 = !DILocation(line: 38, column: 14, scope: !67)
+!153 = !DILocation(line: 38, column: 9, scope: !67)
+!154 = !DILocation(line: 39, column: 14, scope: !67)
+!155 = !DILocation(line: 40, column: 5, scope: !67)
+!156 = !DILocation(line: 41, column: 5, scope: !10)
+!157 = !DILocation(line: 42, column: 17, scope: !10)
+!158 = !DILocation(line: 42, column: 22, scope: !10)
+!159 = !DILocation(line: 42, column: 28, scope: !10)
+!160 = !DILocation(line: 42, column: 16, scope: !10)
+!161 = !DILocation(line: 42, column: 38, scope: !10)
+!162 = !DILocation(line: 42, column: 9, scope: !10)
+!163 = !DILocation(line: 42, column: 7, scope: !10)
+!164 = !DILocation(line: 43, column: 12, scope: !165)
+!165 = distinct !DILexicalBlock(scope: !10, file: !1, line: 43, column: 5)
+!166 = !DILocation(line: 43, column: 10, scope: !165)
+!167 = !DILocation(line: 43, column: 17, scope: !168)
+!168 = distinct !DILexicalBlock(scope: !165, file: !1, line: 43, column: 5)
+!169 = !DILocation(line: 43, column: 21, scope: !168)
+!170 = !DILocation(line: 43, column: 19, scope: !168)
+!171 = !DILocation(line: 43, column: 5, scope: !165)
+!172 = !DILocation(line: 44, column: 16, scope: !168)
+!173 = !DILocation(line: 44, column: 9, scope: !168)
+!174 = !DILocation(line: 44, column: 11, scope: !168)
+!175 = !DILocation(line: 44, column: 14, scope: !168)
+!176 = !DILocation(line: 43, column: 28, scope: !168)
+!177 = !DILocation(line: 43, column: 5, scope: !168)
+!178 = distinct !{!178, !171, !179, !94}
+!179 = !DILocation(line: 44, column: 16, scope: !165)
+!180 = !DILocation(line: 45, column: 18, scope: !10)
+!181 = !DILocation(line: 45, column: 22, scope: !10)
+!182 = !DILocation(line: 45, column: 27, scope: !10)
+!183 = !DILocation(line: 45, column: 33, scope: !10)
+!184 = !DILocation(line: 45, column: 21, scope: !10)
+!185 = !DILocation(line: 45, column: 43, scope: !10)
+!186 = !DILocation(line: 45, column: 5, scope: !10)
+!187 = !DILocation(line: 46, column: 5, scope: !10)
+!188 = !DILocation(line: 47, column: 13, scope: !189)
+!189 = distinct !DILexicalBlock(scope: !10, file: !1, line: 47, column: 5)
+!190 = !DILocation(line: 47, column: 10, scope: !189)
+!191 = !DILocation(line: 47, column: 18, scope: !192)
+!192 = distinct !DILexicalBlock(scope: !189, file: !1, line: 47, column: 5)
+!193 = !DILocation(line: 47, column: 21, scope: !192)
+!194 = !DILocation(line: 47, column: 5, scope: !189)
+!195 = !DILocation(line: 48, column: 16, scope: !196)
+!196 = distinct !DILexicalBlock(scope: !197, file: !1, line: 48, column: 9)
+!197 = distinct !DILexicalBlock(scope: !192, file: !1, line: 47, column: 32)
+!198 = !DILocation(line: 48, column: 14, scope: !196)
+!199 = !DILocation(line: 48, column: 21, scope: !200)
+!200 = distinct !DILexicalBlock(scope: !196, file: !1, line: 48, column: 9)
+!201 = !DILocation(line: 48, column: 25, scope: !200)
+!202 = !DILocation(line: 48, column: 23, scope: !200)
+!203 = !DILocation(line: 48, column: 9, scope: !196)
+!204 = !DILocation(line: 49, column: 20, scope: !200)
+!205 = !DILocation(line: 49, column: 22, scope: !200)
+!206 = !DILocation(line: 49, column: 33, scope: !200)
+!207 = !DILocation(line: 49, column: 31, scope: !200)
+!208 = !DILocation(line: 49, column: 13, scope: !200)
+!209 = !DILocation(line: 49, column: 15, scope: !200)
+!210 = !DILocation(line: 49, column: 18, scope: !200)
+!211 = !DILocation(line: 48, column: 32, scope: !200)
+!212 = !DILocation(line: 48, column: 9, scope: !200)
+!213 = distinct !{!213, !203, !214, !94}
+!214 = !DILocation(line: 49, column: 33, scope: !196)
+!215 = !DILocation(line: 50, column: 16, scope: !216)
+!216 = distinct !DILexicalBlock(scope: !197, file: !1, line: 50, column: 9)
+!217 = !DILocation(line: 50, column: 14, scope: !216)
+!218 = !DILocation(line: 50, column: 21, scope: !219)
+!219 = distinct !DILexicalBlock(scope: !216, file: !1, line: 50, column: 9)
+!220 = !DILocation(line: 50, column: 25, scope: !219)
+!221 = !DILocation(line: 50, column: 23, scope: !219)
+!222 = !DILocation(line: 50, column: 9, scope: !216)
+!223 = !DILocation(line: 51, column: 20, scope: !219)
+!224 = !DILocation(line: 51, column: 22, scope: !219)
+!225 = !DILocation(line: 51, column: 25, scope: !219)
+!226 = !DILocation(line: 51, column: 13, scope: !219)
+!227 = !DILocation(line: 51, column: 15, scope: !219)
+!228 = !DILocation(line: 51, column: 18, scope: !219)
+!229 = !DILocation(line: 50, column: 32, scope: !219)
+!230 = !DILocation(line: 50, column: 9, scope: !219)
+!231 = distinct !{!231, !222, !232, !94}
+!232 = !DILocation(line: 51, column: 27, scope: !216)
+!233 = !DILocation(line: 52, column: 16, scope: !234)
+!234 = distinct !DILexicalBlock(scope: !197, file: !1, line: 52, column: 9)
+!235 = !DILocation(line: 52, column: 14, scope: !234)
+!236 = !DILocation(line: 52, column: 21, scope: !237)
+!237 = distinct !DILexicalBlock(scope: !234, file: !1, line: 52, column: 9)
+!238 = !DILocation(line: 52, column: 25, scope: !237)
+!239 = !DILocation(line: 52, column: 23, scope: !237)
+!240 = !DILocation(line: 52, column: 9, scope: !234)
+!241 = !DILocation(line: 53, column: 21, scope: !237)
+!242 = !DILocation(line: 53, column: 25, scope: !237)
+!243 = !DILocation(line: 53, column: 27, scope: !237)
+!244 = !DILocation(line: 53, column: 24, scope: !237)
+!245 = !DILocation(line: 53, column: 31, scope: !237)
+!246 = !DILocation(line: 53, column: 34, scope: !237)
+!247 = !DILocation(line: 53, column: 36, scope: !237)
+!248 = !DILocation(line: 53, column: 13, scope: !237)
+!249 = !DILocation(line: 52, column: 32, scope: !237)
+!250 = !DILocation(line: 52, column: 9, scope: !237)
+!251 = distinct !{!251, !240, !252, !94}
+!252 = !DILocation(line: 53, column: 68, scope: !234)
+!253 = !DILocation(line: 54, column: 9, scope: !197)
+!254 = !DILocation(line: 55, column: 5, scope: !197)
+!255 = !DILocation(line: 47, column: 28, scope: !192)
+!256 = !DILocation(line: 47, column: 5, scope: !192)
+!257 = distinct !{!257, !194, !258, !94}
+!258 = !DILocation(line: 55, column: 5, scope: !189)
+!259 = !DILocation(line: 56, column: 17, scope: !10)
+!260 = !DILocation(line: 56, column: 5, scope: !10)
+!261 = !DILocation(line: 57, column: 17, scope: !10)
+!262 = !DILocation(line: 57, column: 5, scope: !10)
+!263 = !DILocation(line: 58, column: 17, scope: !10)
+!264 = !DILocation(line: 58, column: 5, scope: !10)
+!265 = !DILocation(line: 59, column: 17, scope: !10)
+!266 = !DILocation(line: 59, column: 5, scope: !10)
+!267 = !DILocation(line: 60, column: 10, scope: !10)
+!268 = !DILocation(line: 60, column: 5, scope: !10)
+!269 = !DILocation(line: 61, column: 10, scope: !10)
+!270 = !DILocation(line: 61, column: 5, scope: !10)
+!271 = !DILocation(line: 62, column: 5, scope: !10)
+!272 = !DILocation(line: 63, column: 1, scope: !10)
