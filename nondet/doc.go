@@ -48,6 +48,9 @@
 //     (nlr == (n + M - (pid % M) - 1) / M for s := pid % M;
 //     nlr := (n + M - s - 1) / M);
 //   - else x's range on every process, from align's intervals;
+//   - the conditions of source assumes over x alone (with parameters and
+//     nprocs: the C front end's `assume nz <= nz_max` of a scattered
+//     size) that reach the barrier with x unchanged (facts.go);
 //   - then the linear constraints of an abstract interpretation of the
 //     source program (absint.go, domain.go: intervals with symbolic bounds
 //     and relations between the havocked scalars, pid, nprocs, parameters

@@ -30,3 +30,7 @@ func SetNoOpener(off bool) { noOpener = off }
 // substitution of havocked definitions (facts.go) off or on, for the
 // mutation check of the external precision test.
 func SetNoAssignedDefs(off bool) { noAssignedDefs = off }
+
+// SetNoAssumeFacts switches the bounds of source assumes kept across a
+// havoc (facts.go) off or on, for the mutation check of TestAssumeFacts.
+func SetNoAssumeFacts(off bool) { noAssumeFacts = off }

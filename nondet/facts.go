@@ -1,6 +1,10 @@
 package nondet
 
-import "bspcost/frontend"
+import (
+	"slices"
+
+	"bspcost/frontend"
+)
 
 // Facts kept across the havoc of a barrier: a varying scalar x declared
 // once as `var x := e`, never assigned again nor written by a put or get,
@@ -356,4 +360,108 @@ func substIdents(e frontend.Expr, f func(*frontend.Ident) frontend.Expr) fronten
 		return &c
 	}
 	return e
+}
+
+// Bounds kept across the havoc of a barrier: a source `assume c` whose
+// condition reads one varying scalar x and otherwise only parameters,
+// nprocs and literals (the C front end's `assume nz <= nz_max` after a
+// scatter of per-process sizes read from input), and that reaches the
+// barrier with x unchanged (reaches: it comes first in a block that
+// holds both). Every process that reaches the barrier ran the assume in
+// the same pass of that block, so its own x satisfies c there, and so
+// does the new process's after `x := any`. A put or get into x that is
+// pending at the assume would change x at the next barrier, after it:
+// so either no put or get writes x, or the assume follows a sync in its
+// block (with only assumes between them), where nothing is pending.
+
+// noAssumeFacts switches the bounds of source assumes off (the mutation
+// check of TestAssumeFacts).
+var noAssumeFacts bool
+
+// assumeFacts returns the conditions of the source assumes over x alone
+// (with parameters and nprocs) that reach sync with x unchanged, as new
+// expressions at pos.
+func (in *instr) assumeFacts(x *frontend.Object, sync *frontend.SyncStmt, pos frontend.Pos) []frontend.Expr {
+	if noAssumeFacts || sync == nil {
+		return nil
+	}
+	if in.srcAssumes == nil {
+		in.srcAssumes = map[*frontend.Object][]*frontend.AssumeStmt{}
+		frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+			a, ok := n.(*frontend.AssumeStmt)
+			if !ok || !pure(a.Cond) {
+				return true
+			}
+			var only *frontend.Object
+			good := true
+			frontend.Inspect(a.Cond, func(n frontend.Node) bool {
+				id, ok := n.(*frontend.Ident)
+				if !ok || !good {
+					return good
+				}
+				switch o := in.obj(id); {
+				case o == nil, o.Kind == frontend.ParamObj, o.Kind == frontend.NprocsObj:
+				case o.Kind == frontend.VarObj && (only == nil || only == o):
+					only = o
+				default:
+					good = false
+				}
+				return good
+			})
+			if good && only != nil {
+				in.srcAssumes[only] = append(in.srcAssumes[only], a)
+			}
+			return true
+		})
+		for o, as := range in.srcAssumes {
+			if in.commWrites(o) {
+				in.srcAssumes[o] = slices.DeleteFunc(as, func(a *frontend.AssumeStmt) bool { return !in.afterSync(a) })
+			}
+		}
+	}
+	var out []frontend.Expr
+	for _, a := range in.srcAssumes[x] {
+		if !in.reaches(a, sync, map[*frontend.Object]bool{x: true}) {
+			continue
+		}
+		out = append(out, substIdents(a.Cond, func(id *frontend.Ident) frontend.Expr {
+			if o := in.obj(id); o != nil {
+				return in.ident(o, pos)
+			}
+			return nil
+		}))
+	}
+	return out
+}
+
+// commWrites reports whether a put or get of the program writes o.
+func (in *instr) commWrites(o *frontend.Object) bool {
+	found := false
+	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && in.obj(c.Dst.Var) == o {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// afterSync reports whether s follows a sync in its block, with only
+// assumes between them.
+func (in *instr) afterSync(s frontend.Stmt) bool {
+	p := in.paths[s]
+	if len(p) == 0 {
+		return false
+	}
+	last := p[len(p)-1]
+	for i := last.i - 1; i >= 0; i-- {
+		switch last.b.Stmts[i].(type) {
+		case *frontend.SyncStmt:
+			return true
+		case *frontend.AssumeStmt:
+			continue
+		}
+		return false
+	}
+	return false
 }

@@ -184,6 +184,11 @@ func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) 
 				facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			}
 		}
+		// And the source assumes that bound it (facts.go).
+		for _, c := range in.assumeFacts(v, g.sync, pos) {
+			facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
+			p.reads(c, live)
+		}
 	}
 	// Then what the abstract interpretation knows of them (emit.go).
 	var before []frontend.Expr

@@ -116,9 +116,12 @@ type instr struct {
 	repDef      map[*frontend.Object]bool
 	// defAsg: the definitions made by one assignment, paths: where each
 	// statement is (facts.go).
-	defAsg   map[*frontend.Object]*frontend.AssignStmt
-	paths    map[frontend.Stmt][]pathStep
-	counters []*counter // enclosing rewritten loops (counters.go)
+	defAsg map[*frontend.Object]*frontend.AssignStmt
+	// srcAssumes are the source assumes over one varying scalar, by it
+	// (assumeFacts).
+	srcAssumes map[*frontend.Object][]*frontend.AssumeStmt
+	paths      map[frontend.Stmt][]pathStep
+	counters   []*counter // enclosing rewritten loops (counters.go)
 	// openerOf is the opener variable of each barrier whose steps differ
 	// in h, openerOrder those barriers in the text's order (opener.go).
 	openerOf    map[align.Barrier]*openerOf

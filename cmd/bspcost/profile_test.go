@@ -500,13 +500,31 @@ func TestProfileFrontEndShapes(t *testing.T) {
 		// also: the values of the bound's other parameters (values
 		// process 0 broadcasts) for n.
 		also func(n int64) map[string]int64
+		// stdin: the program's input at p processes for n (nil: none),
+		// and the values it gives the bound's parameters.
+		stdin func(p int, n int64) (string, map[string]int64)
 	}{
-		{"ternary_scalar.c", "n", []int64{1, 4, 9}, nil},
-		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}, nil},
-		{"maybe_null.c", "n", []int64{0, 2, 5}, nil},
-		{"data_pointer.c", "m", []int64{0, 3, 9}, nil},
-		{"char_malloc.c", "n", []int64{0, 3, 16}, nil},
-		{"rows.c", "n", []int64{0, 2, 5}, func(n int64) map[string]int64 { return map[string]int64{"m": max(n, 1), "len": 3} }},
+		{"ternary_scalar.c", "n", []int64{1, 4, 9}, nil, nil},
+		{"mul_quo.c", "N", []int64{-5, 0, 7, 12, 40}, nil, nil},
+		{"maybe_null.c", "n", []int64{0, 2, 5}, nil, nil},
+		{"data_pointer.c", "m", []int64{0, 3, 9}, nil, nil},
+		{"char_malloc.c", "n", []int64{0, 3, 16}, nil, nil},
+		{"rows.c", "n", []int64{0, 2, 5}, func(n int64) map[string]int64 { return map[string]int64{"m": max(n, 1), "len": 3} }, nil},
+		// n read by process 0 with scanf, and the shares of the items:
+		// process q gets (q * n + 1) % 7, nloc_max their most, mloc_max
+		// the most half.
+		{"scatter.c", "n", []int64{0, 3, 10}, nil, func(p int, n int64) (string, map[string]int64) {
+			in, start, most := fmt.Sprint(n), int64(0), int64(0)
+			for q := 0; q <= p; q++ {
+				in += fmt.Sprintf(" %d", start)
+				c := (int64(q)*n + 1) % 7
+				start += c
+				if q < p {
+					most = max(most, c)
+				}
+			}
+			return in, map[string]int64{"nloc_max": most, "mloc_max": most / 2}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -520,7 +538,17 @@ func TestProfileFrontEndShapes(t *testing.T) {
 			for p := 1; p <= 4; p++ {
 				for _, n := range tt.ns {
 					params := map[string]int64{tt.param: n}
-					res, err := prog.Run(context.Background(), profile.Config{P: p, Params: params, Timeout: time.Minute})
+					cfg := profile.Config{P: p, Params: params, Timeout: time.Minute}
+					var given map[string]int64
+					if tt.stdin != nil {
+						var in string
+						in, given = tt.stdin(p, n)
+						cfg.Params, cfg.Stdin = nil, strings.NewReader(in)
+					}
+					res, err := prog.Run(context.Background(), cfg)
+					for k, v := range given {
+						params[k] = v
+					}
 					if tt.also != nil {
 						for k, v := range tt.also(n) {
 							params[k] = v

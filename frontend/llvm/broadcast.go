@@ -57,11 +57,17 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 		}
 		out = append(out, sync)
 		for _, b := range bcast {
+			if b.scatter {
+				mv := t.mostParameter(b.v)
+				out = append(out, &frontend.AssumeStmt{Assume: sync.Pos(), Cond: bin(t.ident(b.v, sync.Pos()), frontend.LEQ, t.ident(mv, sync.Pos()), sync.Pos())})
+				t.note(b.at, "%s: put by process %d to each process here, a value of its own: the bound takes the most %s holds after the sync at line %d on any process as a parameter %s", b.v.cname, c, b.v.cname, sync.Pos().Line, paramName(mv))
+				continue
+			}
 			pv, set := t.asParameter(b.v, body[i+2:], sync.Pos())
 			out = append(out, set...)
 			var gs []guard
 			if is, _, ok := pidIs(body[i]); ok {
-				gs = t.abortGuards(is.Then.Stmts[:len(is.Then.Stmts)-1], b.v, pv)
+				gs = t.abortGuards(is.Then.Stmts[:t.pushLoop(is.Then.Stmts)], b.v, pv)
 			} else if start > 0 {
 				gs = t.guardBefore(body[prev:start-1], body[start:i], c, b.v, pv)
 			}
@@ -78,9 +84,11 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 }
 
 // broadcastVar is a scalar broadcast and the position of its transfer.
+// A scattered one (scatter) receives a value of its own on each process.
 type broadcastVar struct {
-	v  *cvar
-	at frontend.Pos
+	v       *cvar
+	at      frontend.Pos
+	scatter bool
 }
 
 // broadcastOf recognises the two forms of a broadcast statement: it
@@ -95,7 +103,7 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			return nil, 0, ""
 		}
 		if v := t.sameScalar(s); v != nil {
-			return []broadcastVar{{v, s.Pos()}}, lit.Value, "fetched by every process from"
+			return []broadcastVar{{v, s.Pos(), false}}, lit.Value, "fetched by every process from"
 		}
 	case *frontend.IfStmt:
 		cond, ok := s.Cond.(*frontend.BinaryExpr)
@@ -107,15 +115,30 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 		if !ok1 || !ok2 || id.Name != "pid" {
 			return nil, 0, ""
 		}
-		loop, ok := s.Then.Stmts[len(s.Then.Stmts)-1].(*frontend.ForStmt)
-		if !ok || loop.Step != nil || len(loop.Body.Stmts) == 0 || len(loop.Body.Stmts) > 1 && !broadcastManyOn {
+		at := t.pushLoop(s.Then.Stmts)
+		if at < 0 {
+			return nil, 0, ""
+		}
+		loop := s.Then.Stmts[at].(*frontend.ForStmt)
+		if loop.Step != nil || len(loop.Body.Stmts) == 0 || len(loop.Body.Stmts) > 1 && !broadcastManyOn {
 			return nil, 0, ""
 		}
 		if lo, ok := loop.Lo.(*frontend.IntLit); !ok || lo.Value != 0 || !isNprocsMinus1(loop.Hi) {
 			return nil, 0, ""
 		}
 		seen := map[*cvar]bool{}
+		assigned := map[*cvar]bool{}
 		for _, st := range loop.Body.Stmts {
+			if as, ok := st.(*frontend.AssignStmt); ok && scattersOn {
+				// A value computed per target (BSPedupack: nzq :=
+				// Pstart[q + 1] - Pstart[q]), for the puts that follow.
+				id, ok := as.LHS.(*frontend.Ident)
+				if !ok || t.identOwner[id] == nil {
+					return nil, 0, ""
+				}
+				assigned[t.identOwner[id]] = true
+				continue
+			}
 			put, ok := st.(*frontend.CommStmt)
 			if !ok || put.Kind != frontend.Put {
 				return nil, 0, ""
@@ -124,16 +147,99 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			if !ok || t.identOwner[q] == nil || t.identOwner[q] != t.identOwner[loop.Var] {
 				return nil, 0, ""
 			}
+			scatter := false
 			v := t.sameScalar(put)
-			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:len(s.Then.Stmts)-1], v) {
+			if v == nil && scattersOn {
+				v, scatter = t.scatterScalar(put), true
+			}
+			if v == nil || seen[v] || t.transfersInto(s.Then.Stmts[:at], v) || t.assignsIn(s.Then.Stmts[at+1:], v) {
 				return nil, 0, ""
 			}
 			seen[v] = true
-			vs = append(vs, broadcastVar{v, put.Pos()})
+			vs = append(vs, broadcastVar{v, put.Pos(), scatter})
+		}
+		for _, b := range vs {
+			if !b.scatter && assigned[b.v] {
+				// The loop changes what it puts: not one value.
+				return nil, 0, ""
+			}
 		}
 		return vs, lit.Value, "put to every process by"
 	}
 	return nil, 0, ""
+}
+
+// pushLoop returns the index in then (process c's branch) of the push
+// form's loop: its last statement, or, with pushTailsOn, the last for
+// loop followed only by assignments to scalars (BSPedupack's
+// vecfreei(pi) after the puts, its pointer's flag set); -1 when there is
+// none.
+func (t *translator) pushLoop(then []frontend.Stmt) int {
+	for i := len(then) - 1; i >= 0; i-- {
+		switch s := then[i].(type) {
+		case *frontend.ForStmt:
+			return i
+		case *frontend.AssignStmt:
+			if _, ok := s.LHS.(*frontend.Ident); ok && pushTailsOn {
+				continue
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// pushTailsOn switches the assignments after the push form's loop; off,
+// the loop must be the branch's last statement (the mutation check of
+// TestScatter).
+var pushTailsOn = true
+
+// assignsIn reports whether an assignment of ss (at their top level)
+// writes v.
+func (t *translator) assignsIn(ss []frontend.Stmt, v *cvar) bool {
+	for _, s := range ss {
+		if as, ok := s.(*frontend.AssignStmt); ok {
+			if id, ok := as.LHS.(*frontend.Ident); ok && t.identOwner[id] == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scattersOn switches the scatter form of the push loop: a put of a
+// scalar or an array element to another int scalar (put(q, c, v), c
+// computed in the loop for each target q; put(q, a[q], v)) gives each process a value of its own, input data that
+// the rest of the run reads (BSPedupack: each process's number of
+// nonzeros, nz). v stays a variable, and after the sync the bound assumes
+// v <= V, V a new parameter: the most v holds there on any process.
+// Sound for every run: V is that value, defined by the run (the put loop
+// runs once, at the SPMD function's top level). Off, such a loop is no
+// broadcast (the mutation check of TestScatter).
+var scattersOn = true
+
+// scatterScalar returns the int scalar a put of one word writes (put(q,
+// c, v), put(q, a[e], v)), else nil.
+func (t *translator) scatterScalar(s *frontend.CommStmt) *cvar {
+	if s.Src == nil || s.Dst == nil || s.Dst.Index != nil || s.Words != nil {
+		return nil
+	}
+	src, v := t.identOwner[s.Src.Var], t.identOwner[s.Dst.Var]
+	if src == nil || v == nil || src == v || src.fp || src.isArray != (s.Src.Index != nil) || s.Src.Slice {
+		return nil
+	}
+	if v.isArray || v.fp || v.param || v.forVar || v.subst != nil || v.opaque || v.temp {
+		return nil
+	}
+	return v
+}
+
+// mostParameter returns a new parameter of the bound for the most v
+// holds on any process at one point, named after v.
+func (t *translator) mostParameter(v *cvar) *cvar {
+	mv := &cvar{cname: v.cname + "_max", param: true, elem: v.elem}
+	t.params = append(t.params, mv)
+	return mv
 }
 
 // broadcastManyOn switches the push form with several scalars put in one

@@ -538,6 +538,46 @@ func TestBroadcastMany(t *testing.T) {
 	}
 }
 
+// TestScatter: scatter.c's process 0 puts each process its own count
+// nloc, and mloc from an array element, in the loop that broadcasts n:
+// they stay variables, assumed at most new parameters nloc_max and
+// mloc_max after the sync, with a note at each put; with scattersOn off
+// the loop is no broadcast (n is input data too), and with pushTailsOn
+// off neither (the branch ends with the free after the loop).
+func TestScatter(t *testing.T) {
+	const ll = "testdata/translate/scatter.ll"
+	for _, tc := range []struct {
+		on   bool
+		rule *bool
+	}{{true, &scattersOn}, {false, &scattersOn}, {false, &pushTailsOn}} {
+		on := tc.on
+		*tc.rule = on
+		prog, err := TranslateFile(ll, Options{})
+		*tc.rule = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		for _, w := range []string{"program spmd(n, nloc_max, mloc_max)", "  sync\n  assume nloc <= nloc_max\n  assume mloc <= mloc_max\n"} {
+			if strings.Contains(out, w) != on {
+				t.Errorf("rule on = %v: %q in the translation is %v:\n%s", on, w, !on, out)
+			}
+		}
+		for _, note := range []string{
+			"35:13: nloc: put by process 0 to each process here, a value of its own: the bound takes the most nloc holds after the sync at line 41 on any process as a parameter nloc_max",
+			"36:13: mloc: put by process 0 to each process here, a value of its own: the bound takes the most mloc holds after the sync at line 41 on any process as a parameter mloc_max",
+		} {
+			noted := false
+			for _, n := range prog.Notes {
+				noted = noted || strings.Contains(fmt.Sprintf("%d:%d: %s", n.Pos.Line, n.Pos.Col, n.Msg), note)
+			}
+			if noted != on {
+				t.Errorf("rule on = %v: note %q is there: %v (%v)", on, note, noted, prog.Notes)
+			}
+		}
+	}
+}
+
 // TestCancelNprocs: (a * nprocs) / nprocs of quo_nprocs.c (int N = 100 *
 // p; N / p) is a; with cancelNprocs off the quotient stays.
 func TestCancelNprocs(t *testing.T) {

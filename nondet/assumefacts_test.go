@@ -1,0 +1,126 @@
+package nondet_test
+
+import (
+	"math/big"
+	"testing"
+
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/nondet"
+)
+
+// TestAssumeFacts: a local size read from input and bounded by an assume
+// over a parameter (as the C front end bounds a scattered size, nloc <=
+// nloc_max) stays bounded after each barrier's havoc in a loop of
+// supersteps, where the abstract interpretation's facts about it are
+// crowded out by the loops' own; the bound is checked against the
+// simulator at p = 1..8; also a size put to the process, assumed right
+// after the sync where it lands. With the assumes' facts switched off, W
+// has no bound. An assume that does not reach the barrier (in a branch
+// before it), or that a put pending at it makes false at the next
+// barrier (the put lands after it), gives no fact: W has no bound either
+// way.
+func TestAssumeFacts(t *testing.T) {
+	tests := []struct {
+		name, src string
+		bounded   bool
+	}{
+		{"reaches", `program af(NM) requires NM >= 0
+  var nloc := any
+  if nloc > NM then
+    nloc := NM
+  end
+  if nloc < 0 then
+    nloc := 0
+  end
+  assume nloc <= NM
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, true},
+		{"after a sync", `program af(NM) requires NM >= 0
+  var nloc := 0
+  var v := any
+  if v > NM then
+    v := NM
+  end
+  put(pid, v, nloc)
+  sync
+  assume nloc <= NM
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, true},
+		{"a put pending", `program af(NM) requires NM >= 0
+  var nloc := 0
+  var v := any
+  put(pid, v, nloc)
+  assume nloc <= NM
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, false},
+		{"in a branch", `program af(NM) requires NM >= 0
+  var nloc := any
+  if pid == 0 then
+    assume nloc <= NM
+  end
+  for it := 0 to 9 do
+    sync
+    for i := 0 to nloc - 1 do
+      {1 * r} skip
+    end
+  end
+end`, false},
+	}
+	for _, mutated := range []bool{false, true} {
+		nondet.SetNoAssumeFacts(mutated)
+		for _, tc := range tests {
+			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, w, ok := boundOf(t, tc.name, prog, "W")
+			if !ok {
+				continue
+			}
+			switch {
+			case !tc.bounded || mutated:
+				if w != nil {
+					t.Errorf("%s (assume facts off: %v): W = %s, want no bound", tc.name, mutated, got)
+				}
+			case w == nil:
+				t.Errorf("%s: W has no bound", tc.name)
+			default:
+				t.Logf("%s: W = %s", tc.name, got)
+				for p := int64(1); p <= 8; p++ {
+					for _, nm := range []int64{0, 1, 5} {
+						for seed := int64(0); seed < 4; seed++ {
+							res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"NM": nm}, Seed: seed})
+							if err != nil {
+								t.Fatalf("%s: %v", tc.name, err)
+							}
+							_, hi, err := w.EvalInt(map[string]int64{"p": p, "NM": nm})
+							if err != nil {
+								t.Fatal(err)
+							}
+							if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
+								t.Errorf("%s p=%d NM=%d seed=%d: simulated W = %d above the bound %s", tc.name, p, nm, seed, res.W, got)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	nondet.SetNoAssumeFacts(false)
+}
