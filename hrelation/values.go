@@ -117,7 +117,7 @@ func (vp *valuePass) block(b *frontend.Block, s valState) valState {
 // tracked reports whether o's value can be tracked: a scalar variable
 // that no put or get writes.
 func (vp *valuePass) tracked(o *frontend.Object) bool {
-	return o != nil && o.Kind == frontend.VarObj && !vp.commDst[o]
+	return o != nil && o.Kind == frontend.VarObj && (!vp.commDst[o] || superstepValuesOn)
 }
 
 func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
@@ -166,6 +166,8 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 			s2 = vp.block(st.Else, s2)
 		}
 		return vp.join(c, s1, s2)
+	case *frontend.SyncStmt:
+		return vp.atSync(s)
 	case *frontend.WhileStmt:
 		return vp.loop(st.Body, nil, s)
 	case *frontend.ForStmt:
@@ -197,6 +199,7 @@ func (vp *valuePass) loop(body *frontend.Block, counter *frontend.Object, s valS
 		}
 		return out
 	}
+	s = vp.syncIn(body, s)
 	vp.block(body, forget(s))
 	return forget(s)
 }
@@ -302,7 +305,7 @@ func (vp *valuePass) leaf(id *frontend.Ident, s valState, v *value, used *[]*fro
 	default:
 		return false
 	}
-	if vp.commDst[o] {
+	if vp.commDst[o] && s[o] == nil {
 		return false
 	}
 	if x, ok := s[o]; ok {
