@@ -24,7 +24,8 @@ import (
 // the tracked scalars substituted at the assignment. An assignment to a
 // dep (or a new iteration of the loop of a counter) forgets every value
 // that reads it; scalars written by a put or get (whose value changes at
-// a sync, without a statement) are never tracked and never deps; a loop
+// a sync, without a statement) are never deps, and their values hold
+// until the next sync only (superstepvalues.go); a loop
 // forgets, at its head and after it, what its body assigns (a value of
 // the previous iteration is not one of this iteration). An `if` joins the
 // two branches' values under its condition and its negation: a branch
