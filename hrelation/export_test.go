@@ -47,3 +47,7 @@ var FlowCondOn = &flowCondOn
 // SuperstepValuesOn is superstepValuesOn, for the mutation check of the
 // external tests.
 var SuperstepValuesOn = &superstepValuesOn
+
+// ReducedRangeOn is reducedRangeOn, for the mutation check of the
+// external tests.
+var ReducedRangeOn = &reducedRangeOn
