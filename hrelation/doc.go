@@ -133,6 +133,11 @@
 //     or 2 away set in branches) is KindRangeOffset (rangeoffset.go):
 //     the remote side counts only the transfers of the processes at a
 //     distance in that interval (lo <= t - s <= hi, an exact count).
+//     Reduced modulo nprocs (`(pid + max(x % 8, 0)) % nprocs`,
+//     reducedrange.go), the same kind: where nprocs >= W = hi - lo + 1,
+//     lo <= t - s - k·nprocs <= hi for one of the few k that some
+//     nprocs >= W allows (disjoint cases: one d per pair); where
+//     nprocs < W, every process may receive every word.
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
 //     still counts exactly on its own side. Its kind tells a function of
@@ -273,7 +278,9 @@
 //     and into the guards that read a scalar of the target. Sound because
 //     an assignment forgets every value that reads what it assigns, a loop
 //     forgets at its head and exit what its body assigns, and scalars
-//     written by puts and gets are never values. Kept only where they
+//     written by puts and gets hold their values only until the next sync
+//     (superstepvalues.go: the transfers land at the barrier; a sync, and
+//     a loop whose body syncs, forget them). Kept only where they
 //     count cleanly (computed.go): a statement using either piece keeps it
 //     only if both sides count exactly, within the limits, with an exact
 //     maximum; else it is analysed again without them, and an emptiness

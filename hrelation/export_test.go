@@ -43,3 +43,11 @@ var FlowOnceOn = &flowOnceOn
 
 // FlowCondOn is flowCondOn, for the mutation check of the external tests.
 var FlowCondOn = &flowCondOn
+
+// SuperstepValuesOn is superstepValuesOn, for the mutation check of the
+// external tests.
+var SuperstepValuesOn = &superstepValuesOn
+
+// ReducedRangeOn is reducedRangeOn, for the mutation check of the
+// external tests.
+var ReducedRangeOn = &reducedRangeOn

@@ -360,6 +360,9 @@ type options struct {
 	ignoreLoopForget     bool // a loop keeps the values its body assigns
 	narrowQuotient       bool // a quotient takes its least value only
 	ignoreCommDst        bool // scalars written by puts and gets are tracked
+	keepAtSync           bool // a sync keeps the values of the scalars puts and gets write
+	reducedNoSmall       bool // a remote pid + d modulo nprocs has no case nprocs < W (reducedrange.go)
+	reducedNoWrap        bool // a remote pid + d modulo nprocs is pid + d (k = 0 only)
 	assumeInjective      bool // every computed target is one-to-one
 	keepUnclean          bool // commChecked keeps formulas without an exact maximum (precision)
 	noRelax              bool // large floors of computed ids are kept (precision of the solver)

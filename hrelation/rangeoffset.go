@@ -17,11 +17,8 @@ import (
 // process. Sound whatever d is on each process within its interval (the
 // relation holds of every transfer), and never above the total words: a
 // count of a subset of the same transfers. The reduced form (`(pid + d)
-// % nprocs`) keeps that fallback: min(hi - lo + 1, p) senders per
-// execution instance, added after the maximum as the congruent
-// multiplicity is, is above the total words where few processes run the
-// statement, and a union over the quotients of t - s counts the pairs
-// once per quotient where p <= hi - lo.
+// % nprocs`) is reducedrange.go's: its cases of t - s are disjoint only
+// where p is at least the width of d.
 
 // rangeOffsetOn switches the rule (its test switches it off).
 var rangeOffsetOn = true

@@ -13,13 +13,13 @@ import (
 // rangePrograms have a remote process pid + d (or d - pid, pid - d)
 // where d differs between the processes but lies in a constant
 // interval: input data clamped, a partner set in branches on a condition
-// the model cannot express. A remainder modulo nprocs keeps every word
-// to every process.
+// the model cannot express. A remainder modulo nprocs is
+// reducedrange.go's (every process where nprocs is below the width of d).
 var rangePrograms = []simProgram{
 	{
 		// Up to 4 senders per receiver (d in 0..3), N words each; a get
-		// from pid + d modulo nprocs, d in 0..2: every process may be
-		// asked by every process.
+		// from pid + d modulo nprocs, d in 0..2: min(3, p) requests per
+		// process.
 		name: "window",
 		src: `program win(N) requires N >= 1
   var x
@@ -34,7 +34,7 @@ var rangePrograms = []simProgram{
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 3}},
-		wantH:  "max((-N + N*p + 5)*min(1, nat(-p + 6), nat(p - 4)), (4*N + p)*min(1, nat(p - 5)), min(1, nat(-p + 5))*(p + N*p))",
+		wantH:  "max((-N + N*p + 3)*min(1, nat(-p + 6), nat(p - 4)), (4*N + min(3, p))*min(1, nat(p - 5)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
 	},
 	{
 		// A partner 1 or 2 away, chosen on pid * pid % 3: 2 senders or
@@ -61,7 +61,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:  "max((-N + 3*p + N*p - 1)*min(1, nat(-p + 4), p - 1), (2*N + 2*p + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
+		wantH:  "max((-N + p + 2*min(2, p) + N*p - 1)*min(1, nat(-p + 4), p - 1), (2*N + 2*min(2, p) + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
 	},
 }
 

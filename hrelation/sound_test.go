@@ -383,6 +383,9 @@ func TestMutations(t *testing.T) {
 		"loops keep body values":        {ignoreLoopForget: true},
 		"one quotient value":            {narrowQuotient: true},
 		"scalars written by gets known": {ignoreCommDst: true},
+		"a sync keeps gets' scalars":    {keepAtSync: true},
+		"pid + d modulo p, no small p":  {reducedNoSmall: true},
+		"pid + d modulo p, no wraps":    {reducedNoWrap: true},
 		"every target injective":        {assumeInjective: true},
 		// The fan of the sequential statements (seqfan.go).
 		"fan of changing targets":                 {fanKeepDirty: true},

@@ -280,6 +280,25 @@ func (b *builder) run() {
 				}
 			}
 		}
+		// The same modulo nprocs (reducedrange.go).
+		if !dist && kind == KindNotExpressible {
+			if lo, hi, sign, ok := b.reducedRange(c); ok {
+				if rel, err := b.reducedRelation(c, lo, hi, sign); err == nil {
+					if r, err := bspaff.And(exec, rel); err == nil {
+						what := fmt.Sprintf("pid plus a value in %d..%d", lo, hi)
+						if sign < 0 {
+							what = fmt.Sprintf("a value in %d..%d minus pid", lo, hi)
+						}
+						remote = r
+						kind = KindRangeOffset
+						why = fmt.Sprintf("it is %s modulo nprocs: a process receives only from the processes at that distance (from every process where nprocs < %d)", what, hi-lo+1)
+						if c.Kind == frontend.Get {
+							why = fmt.Sprintf("it is %s modulo nprocs: a process is asked only by the processes at that distance (by every process where nprocs < %d)", what, hi-lo+1)
+						}
+					}
+				}
+			}
+		}
 		if kind == KindNotExpressible {
 			if v := b.varyingRead(b.distinctValue(c)); v != "" {
 				kind, why = KindVaryingRemote, why+" (it reads "+v+", which differs between processes)"

@@ -24,7 +24,8 @@ import (
 // the tracked scalars substituted at the assignment. An assignment to a
 // dep (or a new iteration of the loop of a counter) forgets every value
 // that reads it; scalars written by a put or get (whose value changes at
-// a sync, without a statement) are never tracked and never deps; a loop
+// a sync, without a statement) are never deps, and their values hold
+// until the next sync only (superstepvalues.go); a loop
 // forgets, at its head and after it, what its body assigns (a value of
 // the previous iteration is not one of this iteration). An `if` joins the
 // two branches' values under its condition and its negation: a branch
@@ -117,7 +118,7 @@ func (vp *valuePass) block(b *frontend.Block, s valState) valState {
 // tracked reports whether o's value can be tracked: a scalar variable
 // that no put or get writes.
 func (vp *valuePass) tracked(o *frontend.Object) bool {
-	return o != nil && o.Kind == frontend.VarObj && !vp.commDst[o]
+	return o != nil && o.Kind == frontend.VarObj && (!vp.commDst[o] || superstepValuesOn)
 }
 
 func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
@@ -166,6 +167,8 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 			s2 = vp.block(st.Else, s2)
 		}
 		return vp.join(c, s1, s2)
+	case *frontend.SyncStmt:
+		return vp.atSync(s)
 	case *frontend.WhileStmt:
 		return vp.loop(st.Body, nil, s)
 	case *frontend.ForStmt:
@@ -197,6 +200,7 @@ func (vp *valuePass) loop(body *frontend.Block, counter *frontend.Object, s valS
 		}
 		return out
 	}
+	s = vp.syncIn(body, s)
 	vp.block(body, forget(s))
 	return forget(s)
 }
@@ -302,7 +306,7 @@ func (vp *valuePass) leaf(id *frontend.Ident, s valState, v *value, used *[]*fro
 	default:
 		return false
 	}
-	if vp.commDst[o] {
+	if vp.commDst[o] && s[o] == nil {
 		return false
 	}
 	if x, ok := s[o]; ok {
