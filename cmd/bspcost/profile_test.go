@@ -458,6 +458,9 @@ func TestProfileBSPlibCorpus(t *testing.T) {
 				t.Errorf("UNSOUND p=%d n=%d: measured W=%d H=%d S=%d, %s above the bound %s", p, n, res.W, res.H, res.S, strings.Join(rep.Above, ", "), rep.At.text())
 			}
 			got := fmt.Sprintf("W=%d H=%d S=%d", res.W, res.H, res.S)
+			if rep.At.W == nil || rep.At.H == nil || rep.At.S == nil {
+				t.Fatalf("p=%d n=%d: a resource without bound (the solver's time under load?): %s", p, n, rep.At.text())
+			}
 			want := fmt.Sprintf("W=%s H=%s S=%s", rep.At.W.RatString(), rep.At.H.RatString(), rep.At.S.RatString())
 			if got != want {
 				t.Errorf("p=%d n=%d: measured %s, bound %s: not exact", p, n, got, want)
