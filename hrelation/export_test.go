@@ -43,3 +43,7 @@ var FlowOnceOn = &flowOnceOn
 
 // FlowCondOn is flowCondOn, for the mutation check of the external tests.
 var FlowCondOn = &flowCondOn
+
+// PointValueOn is pointValueOn, for the mutation check of the external
+// tests.
+var PointValueOn = &pointValueOn

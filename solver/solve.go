@@ -204,13 +204,20 @@ type relBound struct {
 	// there), e where that decides nothing (a callee's cost in a loop
 	// stays constant per iteration).
 	byEq []eqBound
+	// capped is e with each linear function of the head that an
+	// equation's constraints bound by a constant c taken as min(that, c)
+	// (capHead), nil when none is; a caller whose own constraints do not
+	// bound the arguments (a value the callee's case bounds, `for i := 0
+	// to min(k, 3)` with k unknown) reads it when e fails there.
+	capped *Expr
 }
 
 // eqBound is the bound of one equation of a relation that is not
-// recursive.
+// recursive, and b capped (capHead; b itself when nothing is).
 type eqBound struct {
-	eq *normEq
-	b  *Expr
+	eq     *normEq
+	b      *Expr
+	capped *Expr
 }
 
 // newState readies s for solving. Each phase of the preparation is
@@ -554,8 +561,61 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	if err == nil {
 		err = st.chargeExprs(e)
 	}
-	st.bounds[rel] = relBound{e: e, err: err, byEq: byEq}
+	rb := relBound{e: e, err: err, byEq: byEq}
+	if err == nil && !noCapHead && !st.entryRels[rel] {
+		var parts []*Expr
+		changed := false
+		for _, b := range byEq {
+			parts = append(parts, b.capped)
+			changed = changed || b.capped != b.b
+		}
+		if changed {
+			rb.capped = Max(parts...)
+		}
+	}
+	st.bounds[rel] = rb
 	return e, err
+}
+
+// capHead returns b, a bound of eq over its head, with each maximal
+// linear subterm l that eq's constraints of one variable bound by a
+// constant c (l <= c wherever eq applies) replaced by min(l, c): the same
+// value wherever eq applies, so a bound still, and one that stays
+// bounded at a call whose arguments are not (capped).
+func capHead(b *Expr, eq *normEq) *Expr {
+	var box varBox
+	var walk func(e *Expr) *Expr
+	walk = func(e *Expr) *Expr {
+		if e.Op == OpConst {
+			return e
+		}
+		if l, ok := LinOf(e); ok {
+			if l.IsConst() || !onlyHeadBelow(l, eq.arity) {
+				return e
+			}
+			if box == nil {
+				box = boxOf(eq.cons)
+			}
+			if c, ok := box.extreme(l, true); ok {
+				return Min(e, Const(c))
+			}
+			return e
+		}
+		if len(e.Args) == 0 {
+			return e
+		}
+		args := make([]*Expr, len(e.Args))
+		changed := false
+		for i, a := range e.Args {
+			args[i] = walk(a)
+			changed = changed || args[i] != a
+		}
+		if !changed {
+			return e
+		}
+		return rebuild(e.Op, args)
+	}
+	return walk(b)
 }
 
 func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
@@ -564,7 +624,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if !st.isLive(eq) {
 			continue
 		}
-		c, err := st.eqCost(eq, "")
+		c, err := st.eqCost(eq, "", false)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -572,6 +632,15 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			continue
 		}
 		b, err := st.boundExpr(c, true, eq, nil)
+		if err != nil && !noCapHead {
+			// The callees' capped bounds (capHead), where their plain
+			// ones are not bounded over this equation's variables.
+			if cc, cerr := st.eqCost(eq, "", true); cerr == nil {
+				if cb, berr := st.boundExpr(cc, true, eq, nil); berr == nil {
+					b, err = cb, nil
+				}
+			}
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
@@ -579,7 +648,11 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			b = st.guarded(b, eq, rel)
 		}
 		parts = append(parts, b)
-		byEq = append(byEq, eqBound{eq: eq, b: b})
+		eb := eqBound{eq: eq, b: b, capped: b}
+		if !noCapHead && !st.entryRels[rel] {
+			eb.capped = capHead(b, eq)
+		}
+		byEq = append(byEq, eb)
 	}
 	if len(parts) == 0 {
 		return Int(0), nil, nil
@@ -599,7 +672,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 // through it: a branch on a flag the call passes set or cleared, a case
 // the caller has decided; noCallEqs), at the values eq's constraints fix
 // where that makes it a constant. nil when that decides nothing.
-func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fixed func() map[string]*Expr) *Expr {
+func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fixed func() map[string]*Expr, capped bool) *Expr {
 	byEq := st.bounds[k].byEq
 	if len(byEq) < 2 {
 		return nil
@@ -637,7 +710,11 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 			decided = true
 			continue
 		}
-		at := follow[0].b.Subst(m)
+		fb := follow[0].b
+		if capped {
+			fb = follow[0].capped
+		}
+		at := fb.Subst(m)
 		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
 		}
@@ -923,8 +1000,8 @@ func onlyHeadBelow(l Lin, n int) bool {
 // eqCost is the cost of one application of eq: its own cost plus the
 // bounds of its calls outside rel's component (sccOf: "" for none),
 // over the equation's variables.
-func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
-	k := eqCostKey{eq, sccRel}
+func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
+	k := eqCostKey{eq, sccRel, capped}
 	st.eqCostsAsked++
 	if c, ok := st.eqCosts[k]; ok {
 		return c, nil
@@ -941,6 +1018,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if cb := st.bounds[k].capped; capped && cb != nil {
+			b = cb
+		}
 		m := map[string]*Expr{}
 		for i, a := range c.Args {
 			m[headVar(i)] = a.Expr()
@@ -952,7 +1032,7 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 			return fixed
 		}
 		at := b.Subst(m)
-		if cb := st.callBound(eq, c, k, m, getFixed); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
+		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
 			// (In a loop, only a constant: the sums over the loop read
 			// the callee's plain bound, whose shape they know.)
 			at = cb
@@ -978,8 +1058,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 // eqCostKey is an equation and the component whose calls its eqCost
 // leaves out.
 type eqCostKey struct {
-	eq  *normEq
-	scc string
+	eq     *normEq
+	scc    string
+	capped bool // the callees' capped bounds
 }
 
 // sccCtx describes a recursive component solved for one entry relation:
