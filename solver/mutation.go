@@ -109,6 +109,10 @@ var (
 	// bound even where the callee's equations bound the linear terms
 	// of its bound by constants (relBound.capped).
 	noCapHead bool
+	// noLoopGuards: a loop's bound is paid also where a guard of one
+	// variable it passes unchanged keeps every costly equation from
+	// applying (loopGuarded).
+	noLoopGuards bool
 	// noCallEqs: a call of a relation that is not recursive costs the
 	// callee's bound over all its equations, also those whose
 	// constraints contradict the caller's at the call (callBound).
@@ -216,6 +220,7 @@ var mutationSwitches = map[string]*bool{
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCapHead":           &noCapHead,
+	"noLoopGuards":        &noLoopGuards,
 	"noUnfold":            &noUnfold,
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,

@@ -555,6 +555,9 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	var err error
 	if st.recursive(rel) {
 		e, err = st.solveSCC(rel)
+		if err == nil && !noLoopGuards {
+			e = st.loopGuarded(e, rel)
+		}
 	} else {
 		e, byEq, err = st.solveNonRec(rel)
 	}
@@ -1032,6 +1035,9 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 			return fixed
 		}
 		at := b.Subst(m)
+		if !noLoopGuards && st.recursive(k) {
+			at = dropIndicators(at)
+		}
 		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
 			// (In a loop, only a constant: the sums over the loop read
 			// the callee's plain bound, whose shape they know.)
@@ -1715,4 +1721,140 @@ func isUnit(k *big.Rat) bool {
 	}
 	n := k.Num().Int64()
 	return n == 1 || n == -1
+}
+
+// loopGuarded is the bound e of the loop rel (a recursive relation
+// alone in its component) times the indicator of a guard L >= 0 of one
+// head variable that the loop passes unchanged and that every equation
+// with a cost of its own or a call out of the loop has: where L < 0 at
+// the entry it stays so, and every derivation costs 0. Only a guard that
+// splits off a few small values of a variable bounded below (smallCase:
+// p >= 2 under p >= 1), for readability: a superstep with nothing to
+// send at p = 1 in each iteration of a loop over p costs
+// b*p*min(1, nat(p - 1)), 0 at p = 1, not b*p.
+func (st *state) loopGuarded(e *Expr, rel string) *Expr {
+	if e.Op == OpConst || len(st.sccs[st.scc[rel]]) != 1 {
+		return e
+	}
+	eqs := st.eqs[rel]
+	if len(eqs) == 0 {
+		return e
+	}
+	arity := eqs[0].arity
+	invariant := make([]bool, arity)
+	for i := range invariant {
+		invariant[i] = true
+	}
+	var costly []*normEq
+	for _, eq := range eqs {
+		if !st.isLive(eq) {
+			continue
+		}
+		out := false
+		for _, c := range eq.calls {
+			if c.Key() != rel {
+				out = true
+				continue
+			}
+			for i := range invariant {
+				if i >= len(c.Args) || c.Args[i].String() != headVar(i) {
+					invariant[i] = false
+				}
+			}
+		}
+		if k, ok := eq.cost.IsConst(); !out && ok && k.Sign() == 0 {
+			continue
+		}
+		costly = append(costly, eq)
+	}
+	if len(costly) == 0 {
+		return e
+	}
+	var ind []*Expr
+	seen := map[string]bool{}
+	for _, g := range costly[0].cons {
+		if g.Eq || len(g.L.Terms) != 1 {
+			continue
+		}
+		i, ok := headIndex(g.L.Terms[0].Var)
+		if !ok || i >= arity || !invariant[i] || seen[g.L.String()] {
+			continue
+		}
+		if g.L.Terms[0].K.Sign() < 0 || st.pre[rel].impliesD(st.stop, g.L) || !st.smallCase(rel, g.L) || st.zeroBelow(e, rel, g.L) {
+			continue
+		}
+		all := true
+		for _, eq := range costly[1:] {
+			if !eq.cons.impliesD(st.stop, g.L) {
+				all = false
+				break
+			}
+		}
+		if all {
+			seen[g.L.String()] = true
+			ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+		}
+	}
+	if len(ind) == 0 {
+		return e
+	}
+	return Mul(e, Min(append([]*Expr{Int(1)}, ind...)...))
+}
+
+// zeroBelow reports whether e is 0 at each value of x that the guard
+// a*x + c >= 0 (a > 0) excludes and rel's precondition allows (at most
+// maxSmallCases): e vanishes there already (nat(p - 1)*...), and an
+// indicator would repeat it.
+func (st *state) zeroBelow(e *Expr, rel string, l Lin) bool {
+	x := l.Terms[0]
+	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
+	v := new(big.Rat).SetInt(new(big.Int).Div(new(big.Int).Add(root.Num(), new(big.Int).Sub(root.Denom(), big.NewInt(1))), root.Denom())) // ceil(root)
+	for d := 0; d < maxSmallCases; d++ {
+		v = new(big.Rat).Sub(v, ratOne)
+		// Below the precondition's least value of x: done.
+		if st.pre[rel].impliesD(st.stop, LinVar(x.Var).AddScaled(ratMinusOne, NewLin(v)).AddScaled(ratOne, NewLin(ratMinusOne))) {
+			return true
+		}
+		if k, ok := e.Subst(map[string]*Expr{x.Var: Const(v)}).IsConst(); !ok || k.Sign() != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// dropIndicators removes from each product of e a factor min(1, nat(l))
+// (loopGuarded's indicator) that another factor nat(l) of the same
+// product makes redundant: over the integers nat(l)*min(1, nat(l)) is
+// nat(l) (both 0 where l <= 0).
+func dropIndicators(e *Expr) *Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	changed := false
+	for i, a := range e.Args {
+		args[i] = dropIndicators(a)
+		changed = changed || args[i] != a
+	}
+	if e.Op == OpMul {
+		nats := map[string]bool{}
+		for _, a := range args {
+			if a.Op == OpNat {
+				nats[a.String()] = true
+			}
+		}
+		var keep []*Expr
+		for _, a := range args {
+			if a.Op == OpMin && len(a.Args) == 2 && a.Args[0].Op == OpConst && a.Args[0].Val.Cmp(ratOne) == 0 && a.Args[1].Op == OpNat && nats[a.Args[1].String()] {
+				changed = true
+				continue
+			}
+			keep = append(keep, a)
+		}
+		args = keep
+	}
+	if !changed {
+		return e
+	}
+	return rebuild(e.Op, args)
 }
