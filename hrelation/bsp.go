@@ -161,14 +161,15 @@ func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, 
 			all = append(all, f)
 		}
 		var conj frontend.Expr
-		for i, rows := range [][][]*big.Int{eqs, ineqs} {
+		shadow := projectDivs(eqs, ineqs, divs, len(cols))
+		for i, rows := range [][][]*big.Int{shadow, eqs, ineqs} {
 			for _, r := range rows {
 				a, err := affine(r, all)
 				if err != nil {
 					return nil, false, err
 				}
 				op := frontend.GEQ
-				if i == 0 {
+				if i == 1 {
 					op = frontend.EQL
 				}
 				c := bin(a, op, &frontend.IntLit{Lit: "0"})
@@ -368,4 +369,134 @@ func paramSizes(ps []Param) []int {
 		}
 	}
 	return out
+}
+
+// projectDivsOn switches projectDivs (its test switches it off: a piece's
+// condition with floor atoms is only its rows over them).
+var projectDivsOn = true
+
+// maxShadowRows bounds the rows of projectDivs's elimination.
+const maxShadowRows = 64
+
+// projectDivs returns the inequalities over the first n columns (after
+// the constant) that the rows of a part imply with its div columns
+// eliminated (Fourier-Motzkin over the rationals with each div's two
+// defining rows, then tightened over the integers), those that are not
+// already rows of the part. The piece `nprocs + k + 2*floor(-k/2) >= 2`
+// implies nprocs >= 2: the sequential analysis, which keeps the linear
+// conjuncts of a case's condition and drops the ones with floors, then
+// still knows that the case is empty at p = 1. Implied rows, so the
+// condition is unchanged; nil when there is no div or the elimination
+// grows past maxShadowRows.
+func projectDivs(eqs, ineqs [][]*big.Int, divs []polyhedra.DivDef, n int) [][]*big.Int {
+	if !projectDivsOn || len(divs) == 0 {
+		return nil
+	}
+	width := 1 + n + len(divs)
+	pad := func(r []*big.Int) []*big.Int {
+		out := make([]*big.Int, width)
+		for i := range out {
+			out[i] = new(big.Int)
+			if i < len(r) {
+				out[i].Set(r[i])
+			}
+		}
+		return out
+	}
+	neg := func(r []*big.Int) []*big.Int {
+		out := make([]*big.Int, len(r))
+		for i, x := range r {
+			out[i] = new(big.Int).Neg(x)
+		}
+		return out
+	}
+	var rows [][]*big.Int
+	for _, r := range ineqs {
+		rows = append(rows, pad(r))
+	}
+	for _, r := range eqs {
+		rows = append(rows, pad(r), neg(pad(r)))
+	}
+	for j, d := range divs {
+		c := 1 + n + j
+		// num - den*x >= 0 and den*x - num + den - 1 >= 0.
+		lo := pad(d.Num)
+		lo[c].Sub(lo[c], d.Den)
+		hi := neg(pad(d.Num))
+		hi[c].Add(hi[c], d.Den)
+		hi[0].Add(hi[0], new(big.Int).Sub(d.Den, big.NewInt(1)))
+		rows = append(rows, lo, hi)
+	}
+	for c := width - 1; c > n; c-- {
+		var pos, negs, next [][]*big.Int
+		for _, r := range rows {
+			switch r[c].Sign() {
+			case 1:
+				pos = append(pos, r)
+			case -1:
+				negs = append(negs, r)
+			default:
+				next = append(next, r)
+			}
+		}
+		if len(next)+len(pos)*len(negs) > maxShadowRows {
+			return nil
+		}
+		for _, p := range pos {
+			for _, q := range negs {
+				a, b := new(big.Int).Neg(q[c]), p[c] // a*p + b*q has 0 at c
+				r := make([]*big.Int, width)
+				for i := range r {
+					r[i] = new(big.Int).Add(new(big.Int).Mul(a, p[i]), new(big.Int).Mul(b, q[i]))
+				}
+				next = append(next, r)
+			}
+		}
+		rows = next
+	}
+	seen := map[string]bool{}
+	for _, r := range ineqs {
+		seen[rowKey(pad(r)[:1+n])] = true
+	}
+	var out [][]*big.Int
+	for _, r := range rows {
+		r = tighten(r[:1+n])
+		if r == nil {
+			continue
+		}
+		if k := rowKey(r); !seen[k] {
+			seen[k] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// tighten divides an inequality row (constant first) by the gcd of its
+// variable coefficients, flooring the constant (integer points keep it);
+// nil for a row without variables (true, or empty: the part's own rows
+// say which).
+func tighten(r []*big.Int) []*big.Int {
+	g := new(big.Int)
+	for _, x := range r[1:] {
+		g.GCD(nil, nil, g, new(big.Int).Abs(x))
+	}
+	if g.Sign() == 0 {
+		return nil
+	}
+	out := make([]*big.Int, len(r))
+	out[0] = new(big.Int).Div(r[0], g) // Euclidean: floor for g > 0
+	for i, x := range r[1:] {
+		out[i+1] = new(big.Int).Quo(x, g)
+	}
+	return out
+}
+
+func rowKey(r []*big.Int) string {
+	var sb []byte
+	for _, x := range r {
+		sb = append(sb, x.String()...)
+		sb = append(sb, ',')
+	}
+	return string(sb)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"bspcost/frontend"
+	"bspcost/polyhedra"
 )
 
 // TestCases: the .bsp expressions of h (Step.Cases) have the value of
@@ -84,5 +85,35 @@ func TestCases(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("nothing checked")
+	}
+}
+
+// TestProjectDivs: the case `nprocs + k + 2*floor(-k/2) >= 2` (a pair in
+// phase k of an odd-even exchange) implies nprocs >= 2 with its floor
+// eliminated; without the rule the condition has no row over nprocs
+// and k alone.
+func TestProjectDivs(t *testing.T) {
+	row := func(xs ...int64) []*big.Int {
+		out := make([]*big.Int, len(xs))
+		for i, x := range xs {
+			out[i] = big.NewInt(x)
+		}
+		return out
+	}
+	// Columns: 1, nprocs, k, e = floor(-k / 2).
+	ineqs := [][]*big.Int{row(-2, 1, 1, 2), row(0, 0, 1, 0)}
+	divs := []polyhedra.DivDef{{Num: row(0, 0, -1), Den: big.NewInt(2)}}
+	got := projectDivs(nil, ineqs, divs, 2)
+	found := false
+	for _, r := range got {
+		found = found || rowKey(r) == rowKey(row(-2, 1, 0))
+	}
+	if !found {
+		t.Errorf("projectDivs = %v, want a row nprocs - 2 >= 0", got)
+	}
+	defer func() { projectDivsOn = true }()
+	projectDivsOn = false
+	if got := projectDivs(nil, ineqs, divs, 2); len(got) != 0 {
+		t.Errorf("projectDivs without the rule = %v, want none", got)
 	}
 }

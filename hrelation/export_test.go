@@ -51,3 +51,7 @@ var SuperstepValuesOn = &superstepValuesOn
 // ReducedRangeOn is reducedRangeOn, for the mutation check of the
 // external tests.
 var ReducedRangeOn = &reducedRangeOn
+
+// PointValueOn is pointValueOn, for the mutation check of the external
+// tests.
+var PointValueOn = &pointValueOn

@@ -413,3 +413,77 @@ func TestIfTakenMutation(t *testing.T) {
 		t.Error("exact without the rule: the rule is not needed?")
 	}
 }
+
+// pointSrc reads a replicated scalar set once (v = 2) in a guard of a
+// superstep: v is the constant 2 there, not a parameter of the step
+// whose parities split the counts into products of floor(v/2) and
+// nprocs that the solver cannot bound.
+const pointSrc = `program point(M) requires M >= 0
+  var x
+  var a[16]
+  var v := 2
+  if !(v % 2 == 1) then
+    for i := 0 to pid do
+      if pid + i < p then
+        get(pid + i, x, a[0])
+      end
+      if pid >= i then
+        get(pid - i, x, a[1])
+      end
+    end
+  end
+  sync
+end
+`
+
+// TestPointValue: the guard on v = 2 is a constant guard, and H is the
+// count of the gets (never below the simulator's); without the rule H
+// is a long expression over the parities of v.
+func TestPointValue(t *testing.T) {
+	h := func() string {
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "point.bsp", Src: []byte(pointSrc)})
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("point: no H bound: %v %v", err, rep.H.Reason)
+		}
+		checkHAgainstSim(t, "point", rep, 16, []map[string]int64{{"M": 0}, {"M": 3}})
+		return rep.H.Expr.String()
+	}
+	if diff := cmp.Diff("p + 1", h()); diff != "" {
+		t.Errorf("H (-want +got):\n%s", diff)
+	}
+	defer func(on bool) { *hrelation.PointValueOn = on }(*hrelation.PointValueOn)
+	*hrelation.PointValueOn = false
+	if got := h(); got == "p + 1" {
+		t.Error("the same H without the rule: the rule is not needed?")
+	}
+}
+
+// minLoopSrc runs a superstep per iteration of a loop to min(k, 3), k
+// the power of two a while loop leaves (a value of no closed form):
+// the step's h reads k and the counter (the loop's bounds), and the
+// count of the loop, k + 1 where k <= 3, is bounded by 4 only in the
+// solver's equation of that case (solver's capHead).
+const minLoopSrc = `program minloop(N) requires N >= 1
+  var x := pid
+  var k := 1
+  while k < p do
+    sync
+    k := k * 2
+  end
+  for i := 0 to min(k, 3) do
+    if pid <= 1 then
+      put(p - 1, x, x)
+    end
+    sync
+  end
+end
+`
+
+// TestMinLoopBounded: H has a bound, never below the simulator's.
+func TestMinLoopBounded(t *testing.T) {
+	rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "minloop.bsp", Src: []byte(minLoopSrc)})
+	if err != nil || rep.H.Expr == nil {
+		t.Fatalf("minloop: no H bound: %v %v", err, rep.H.Reason)
+	}
+	checkHAgainstSim(t, "minloop", rep, 16, []map[string]int64{{"N": 1}, {"N": 4}})
+}

@@ -1138,11 +1138,35 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 	if k, ok := cc.inner[o]; ok {
 		return b.vars.Var(k), true
 	}
+	if v, ok := b.pointValue(id); ok {
+		return bspaff.Const(v), true
+	}
 	if !b.frozen(cc, id) {
 		return bspaff.Poly{}, false
 	}
 	b.params[o] = true
 	return b.vars.Var(o), true
+}
+
+// pointValueOn switches pointValue (its test switches it off: a scalar
+// variable is a parameter of the step, or dropped, whatever its values).
+var pointValueOn = true
+
+// pointValue returns the one value that alignment gives variable use id
+// on every process in every dynamic instance (a replicated scalar set
+// once, `v := 2`, read by a guard `v % 2 == 0`): it is that constant.
+// As a parameter of the step it would be any integer, and the counts
+// over its quotients (products of floor(v/2) and nprocs) would be left
+// for the solver, which cannot bound them.
+func (b *builder) pointValue(id *frontend.Ident) (int64, bool) {
+	if !pointValueOn {
+		return 0, false
+	}
+	if o := b.a.obj(id); o == nil || o.Kind != frontend.VarObj {
+		return 0, false
+	}
+	iv := b.a.ar.Interval(id)
+	return iv.Lo, iv.IsPoint()
 }
 
 // frozen reports whether the variable at this use is a parameter of the

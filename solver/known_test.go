@@ -161,6 +161,15 @@ eq(w3(V8,H11),0,[],[V8>=H11+1]).
 eq(k4(V1,V2,V7,H9,H10,D1,D2),0,[w1(V1,V2,F36,F37,H10+V7,H9,H10,D1,D2)],[V1>=1,F36>=0,V2>=F36+1,F36+V2>=1,V1>=F36+1,V2>=1,V1+V2>=2,F37>=D1,D2>=F37,H10>=1]).
 eq(w1(V1,V2,V4,V5,V7,H9,H10,D1,D2),0,[],[V7>=H9+1,H10>=1]).
 eq(k2,0,[],[]).`, "nat(D2)*nat(V3)"},
+	{"a callee's bound in a head variable that its equation bounds by a constant, at an argument the caller does not bound (capHead)", `entry(main(V1):[V1>=1]).
+eq(main(V1),0,[k2(V1,F8)],[V1>=1]).
+eq(k2(V1,V4),V1*V4,[],[3>=V4,V4>=0]).
+eq(k2(V1,V4),3*V1,[],[V4>=3]).`, "max(3*V1, 3*nat(V1))"},
+	{"a loop whose costly equations all need V1 >= 2, V1 passed unchanged, costs nothing at V1 = 1 (loopGuarded)", `entry(main(V1,D2):[V1>=1,D2>=1]).
+eq(main(V1,D2),0,[w1(V1,0,V1-1,D2)],[V1>=1,D2>=1]).
+eq(w1(V1,V11,H5,D2),D2,[w1(V1,V11+1,H5,D2)],[H5>=V11,V1>=2,V11>=0,D2>=1]).
+eq(w1(V1,V11,H5,D2),0,[w1(V1,V11+1,H5,D2)],[H5>=V11,1>=V1]).
+eq(w1(V1,V11,H5,D2),0,[],[V11>=H5+1]).`, "min(1, nat(V1 - 1))*nat(D2)*nat(V1)"},
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
 	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "4*A"},
 	{"product of factors of unknown signs, ordered ends", "eq(f(A,B),X*Y,[],[X>=B,A>=X,Y>=-2,4>=Y]).", "max(-2*B, 4*A)"},

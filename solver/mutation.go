@@ -105,6 +105,14 @@ var (
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
 	noSumEqTerms bool
+	// noCapHead: a call whose arguments the caller does not bound has no
+	// bound even where the callee's equations bound the linear terms
+	// of its bound by constants (relBound.capped).
+	noCapHead bool
+	// noLoopGuards: a loop's bound is paid also where a guard of one
+	// variable it passes unchanged keeps every costly equation from
+	// applying (loopGuarded).
+	noLoopGuards bool
 	// noCallEqs: a call of a relation that is not recursive costs the
 	// callee's bound over all its equations, also those whose
 	// constraints contradict the caller's at the call (callBound).
@@ -211,6 +219,8 @@ var mutationSwitches = map[string]*bool{
 	"noGeoSums":           &noGeoSums,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
+	"noCapHead":           &noCapHead,
+	"noLoopGuards":        &noLoopGuards,
 	"noUnfold":            &noUnfold,
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,

@@ -27,7 +27,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 			}
 			if !st.possible(eq) {
 				// Cannot apply; its callees must still be bounded.
-				if _, err := st.eqCost(eq, rel); err != nil {
+				if _, err := st.eqCost(eq, rel, false); err != nil {
 					return nil, err
 				}
 				continue
@@ -49,7 +49,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		}
 	}
 	cost := func(eq *normEq) (*Expr, error) {
-		c, err := st.eqCost(eq, rel)
+		c, err := st.eqCost(eq, rel, false)
 		if err != nil {
 			return nil, err
 		}
@@ -663,7 +663,7 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 // unbounded).
 func (st *state) freeLoop(ctx *sccCtx, eqs []*normEq) bool {
 	for _, eq := range eqs {
-		c, err := st.eqCost(eq, ctx.entry)
+		c, err := st.eqCost(eq, ctx.entry, false)
 		if err != nil {
 			return false
 		}

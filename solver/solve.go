@@ -204,13 +204,20 @@ type relBound struct {
 	// there), e where that decides nothing (a callee's cost in a loop
 	// stays constant per iteration).
 	byEq []eqBound
+	// capped is e with each linear function of the head that an
+	// equation's constraints bound by a constant c taken as min(that, c)
+	// (capHead), nil when none is; a caller whose own constraints do not
+	// bound the arguments (a value the callee's case bounds, `for i := 0
+	// to min(k, 3)` with k unknown) reads it when e fails there.
+	capped *Expr
 }
 
 // eqBound is the bound of one equation of a relation that is not
-// recursive.
+// recursive, and b capped (capHead; b itself when nothing is).
 type eqBound struct {
-	eq *normEq
-	b  *Expr
+	eq     *normEq
+	b      *Expr
+	capped *Expr
 }
 
 // newState readies s for solving. Each phase of the preparation is
@@ -548,14 +555,70 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	var err error
 	if st.recursive(rel) {
 		e, err = st.solveSCC(rel)
+		if err == nil && !noLoopGuards {
+			e = st.loopGuarded(e, rel)
+		}
 	} else {
 		e, byEq, err = st.solveNonRec(rel)
 	}
 	if err == nil {
 		err = st.chargeExprs(e)
 	}
-	st.bounds[rel] = relBound{e: e, err: err, byEq: byEq}
+	rb := relBound{e: e, err: err, byEq: byEq}
+	if err == nil && !noCapHead && !st.entryRels[rel] {
+		var parts []*Expr
+		changed := false
+		for _, b := range byEq {
+			parts = append(parts, b.capped)
+			changed = changed || b.capped != b.b
+		}
+		if changed {
+			rb.capped = Max(parts...)
+		}
+	}
+	st.bounds[rel] = rb
 	return e, err
+}
+
+// capHead returns b, a bound of eq over its head, with each maximal
+// linear subterm l that eq's constraints of one variable bound by a
+// constant c (l <= c wherever eq applies) replaced by min(l, c): the same
+// value wherever eq applies, so a bound still, and one that stays
+// bounded at a call whose arguments are not (capped).
+func capHead(b *Expr, eq *normEq) *Expr {
+	var box varBox
+	var walk func(e *Expr) *Expr
+	walk = func(e *Expr) *Expr {
+		if e.Op == OpConst {
+			return e
+		}
+		if l, ok := LinOf(e); ok {
+			if l.IsConst() || !onlyHeadBelow(l, eq.arity) {
+				return e
+			}
+			if box == nil {
+				box = boxOf(eq.cons)
+			}
+			if c, ok := box.extreme(l, true); ok {
+				return Min(e, Const(c))
+			}
+			return e
+		}
+		if len(e.Args) == 0 {
+			return e
+		}
+		args := make([]*Expr, len(e.Args))
+		changed := false
+		for i, a := range e.Args {
+			args[i] = walk(a)
+			changed = changed || args[i] != a
+		}
+		if !changed {
+			return e
+		}
+		return rebuild(e.Op, args)
+	}
+	return walk(b)
 }
 
 func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
@@ -564,7 +627,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if !st.isLive(eq) {
 			continue
 		}
-		c, err := st.eqCost(eq, "")
+		c, err := st.eqCost(eq, "", false)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -572,6 +635,15 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			continue
 		}
 		b, err := st.boundExpr(c, true, eq, nil)
+		if err != nil && !noCapHead {
+			// The callees' capped bounds (capHead), where their plain
+			// ones are not bounded over this equation's variables.
+			if cc, cerr := st.eqCost(eq, "", true); cerr == nil {
+				if cb, berr := st.boundExpr(cc, true, eq, nil); berr == nil {
+					b, err = cb, nil
+				}
+			}
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
@@ -579,7 +651,11 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			b = st.guarded(b, eq, rel)
 		}
 		parts = append(parts, b)
-		byEq = append(byEq, eqBound{eq: eq, b: b})
+		eb := eqBound{eq: eq, b: b, capped: b}
+		if !noCapHead && !st.entryRels[rel] {
+			eb.capped = capHead(b, eq)
+		}
+		byEq = append(byEq, eb)
 	}
 	if len(parts) == 0 {
 		return Int(0), nil, nil
@@ -599,7 +675,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 // through it: a branch on a flag the call passes set or cleared, a case
 // the caller has decided; noCallEqs), at the values eq's constraints fix
 // where that makes it a constant. nil when that decides nothing.
-func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fixed func() map[string]*Expr) *Expr {
+func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fixed func() map[string]*Expr, capped bool) *Expr {
 	byEq := st.bounds[k].byEq
 	if len(byEq) < 2 {
 		return nil
@@ -637,7 +713,11 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 			decided = true
 			continue
 		}
-		at := follow[0].b.Subst(m)
+		fb := follow[0].b
+		if capped {
+			fb = follow[0].capped
+		}
+		at := fb.Subst(m)
 		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
 		}
@@ -923,8 +1003,8 @@ func onlyHeadBelow(l Lin, n int) bool {
 // eqCost is the cost of one application of eq: its own cost plus the
 // bounds of its calls outside rel's component (sccOf: "" for none),
 // over the equation's variables.
-func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
-	k := eqCostKey{eq, sccRel}
+func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
+	k := eqCostKey{eq, sccRel, capped}
 	st.eqCostsAsked++
 	if c, ok := st.eqCosts[k]; ok {
 		return c, nil
@@ -941,6 +1021,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 		if err != nil {
 			return nil, err
 		}
+		if cb := st.bounds[k].capped; capped && cb != nil {
+			b = cb
+		}
 		m := map[string]*Expr{}
 		for i, a := range c.Args {
 			m[headVar(i)] = a.Expr()
@@ -952,7 +1035,10 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 			return fixed
 		}
 		at := b.Subst(m)
-		if cb := st.callBound(eq, c, k, m, getFixed); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
+		if !noLoopGuards && st.recursive(k) {
+			at = dropIndicators(at)
+		}
+		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
 			// (In a loop, only a constant: the sums over the loop read
 			// the callee's plain bound, whose shape they know.)
 			at = cb
@@ -978,8 +1064,9 @@ func (st *state) eqCost(eq *normEq, sccRel string) (*Expr, error) {
 // eqCostKey is an equation and the component whose calls its eqCost
 // leaves out.
 type eqCostKey struct {
-	eq  *normEq
-	scc string
+	eq     *normEq
+	scc    string
+	capped bool // the callees' capped bounds
 }
 
 // sccCtx describes a recursive component solved for one entry relation:
@@ -1634,4 +1721,140 @@ func isUnit(k *big.Rat) bool {
 	}
 	n := k.Num().Int64()
 	return n == 1 || n == -1
+}
+
+// loopGuarded is the bound e of the loop rel (a recursive relation
+// alone in its component) times the indicator of a guard L >= 0 of one
+// head variable that the loop passes unchanged and that every equation
+// with a cost of its own or a call out of the loop has: where L < 0 at
+// the entry it stays so, and every derivation costs 0. Only a guard that
+// splits off a few small values of a variable bounded below (smallCase:
+// p >= 2 under p >= 1), for readability: a superstep with nothing to
+// send at p = 1 in each iteration of a loop over p costs
+// b*p*min(1, nat(p - 1)), 0 at p = 1, not b*p.
+func (st *state) loopGuarded(e *Expr, rel string) *Expr {
+	if e.Op == OpConst || len(st.sccs[st.scc[rel]]) != 1 {
+		return e
+	}
+	eqs := st.eqs[rel]
+	if len(eqs) == 0 {
+		return e
+	}
+	arity := eqs[0].arity
+	invariant := make([]bool, arity)
+	for i := range invariant {
+		invariant[i] = true
+	}
+	var costly []*normEq
+	for _, eq := range eqs {
+		if !st.isLive(eq) {
+			continue
+		}
+		out := false
+		for _, c := range eq.calls {
+			if c.Key() != rel {
+				out = true
+				continue
+			}
+			for i := range invariant {
+				if i >= len(c.Args) || c.Args[i].String() != headVar(i) {
+					invariant[i] = false
+				}
+			}
+		}
+		if k, ok := eq.cost.IsConst(); !out && ok && k.Sign() == 0 {
+			continue
+		}
+		costly = append(costly, eq)
+	}
+	if len(costly) == 0 {
+		return e
+	}
+	var ind []*Expr
+	seen := map[string]bool{}
+	for _, g := range costly[0].cons {
+		if g.Eq || len(g.L.Terms) != 1 {
+			continue
+		}
+		i, ok := headIndex(g.L.Terms[0].Var)
+		if !ok || i >= arity || !invariant[i] || seen[g.L.String()] {
+			continue
+		}
+		if g.L.Terms[0].K.Sign() < 0 || st.pre[rel].impliesD(st.stop, g.L) || !st.smallCase(rel, g.L) || st.zeroBelow(e, rel, g.L) {
+			continue
+		}
+		all := true
+		for _, eq := range costly[1:] {
+			if !eq.cons.impliesD(st.stop, g.L) {
+				all = false
+				break
+			}
+		}
+		if all {
+			seen[g.L.String()] = true
+			ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+		}
+	}
+	if len(ind) == 0 {
+		return e
+	}
+	return Mul(e, Min(append([]*Expr{Int(1)}, ind...)...))
+}
+
+// zeroBelow reports whether e is 0 at each value of x that the guard
+// a*x + c >= 0 (a > 0) excludes and rel's precondition allows (at most
+// maxSmallCases): e vanishes there already (nat(p - 1)*...), and an
+// indicator would repeat it.
+func (st *state) zeroBelow(e *Expr, rel string, l Lin) bool {
+	x := l.Terms[0]
+	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
+	v := new(big.Rat).SetInt(new(big.Int).Div(new(big.Int).Add(root.Num(), new(big.Int).Sub(root.Denom(), big.NewInt(1))), root.Denom())) // ceil(root)
+	for d := 0; d < maxSmallCases; d++ {
+		v = new(big.Rat).Sub(v, ratOne)
+		// Below the precondition's least value of x: done.
+		if st.pre[rel].impliesD(st.stop, LinVar(x.Var).AddScaled(ratMinusOne, NewLin(v)).AddScaled(ratOne, NewLin(ratMinusOne))) {
+			return true
+		}
+		if k, ok := e.Subst(map[string]*Expr{x.Var: Const(v)}).IsConst(); !ok || k.Sign() != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// dropIndicators removes from each product of e a factor min(1, nat(l))
+// (loopGuarded's indicator) that another factor nat(l) of the same
+// product makes redundant: over the integers nat(l)*min(1, nat(l)) is
+// nat(l) (both 0 where l <= 0).
+func dropIndicators(e *Expr) *Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	changed := false
+	for i, a := range e.Args {
+		args[i] = dropIndicators(a)
+		changed = changed || args[i] != a
+	}
+	if e.Op == OpMul {
+		nats := map[string]bool{}
+		for _, a := range args {
+			if a.Op == OpNat {
+				nats[a.String()] = true
+			}
+		}
+		var keep []*Expr
+		for _, a := range args {
+			if a.Op == OpMin && len(a.Args) == 2 && a.Args[0].Op == OpConst && a.Args[0].Val.Cmp(ratOne) == 0 && a.Args[1].Op == OpNat && nats[a.Args[1].String()] {
+				changed = true
+				continue
+			}
+			keep = append(keep, a)
+		}
+		args = keep
+	}
+	if !changed {
+		return e
+	}
+	return rebuild(e.Op, args)
 }

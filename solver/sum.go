@@ -517,7 +517,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 	pools := map[string]*sumPool{}
 	rest := map[*normEq]*Expr{}
 	for _, eq := range recEqs {
-		c, err := st.eqCost(eq, ctx.entry)
+		c, err := st.eqCost(eq, ctx.entry, false)
 		if err != nil {
 			return nil, false
 		}
