@@ -223,35 +223,33 @@ func (st *state) countedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost
 // or not at all (the first iteration of a loop whose later ones clear a
 // flag: the superstep that the code before a loop and its first sync
 // make), so where the group has such equations, min(1, c) times the
-// largest cost and nat(c - 1) times the largest of the others: the
-// first application costs at most the largest, each later one at most
-// the others' largest.
+// largest cost and nat(c - 1) times the largest of the others, where
+// that is below: the first application costs at most the largest, each
+// later one at most the others' largest.
 func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *Expr {
 	all := Mul(g.count, Max(cs...))
 	if noFirstOnce || len(recEqs) < 2 {
 		return all
 	}
-	var rest []*Expr
-	first := false
+	var later []*Expr
 	for i, eq := range g.eqs {
-		if st.firstInChain(ctx, eq, recEqs) {
-			first = true
-		} else {
-			rest = append(rest, cs[i])
+		if !st.firstInChain(ctx, eq, recEqs) {
+			later = append(later, cs[i])
 		}
 	}
-	if !first {
+	if st.checkTime() != nil || len(later) == len(cs) {
 		return all
 	}
-	top := Max(cs...)
-	if len(rest) == 0 {
-		return Mul(Min(Int(1), g.count), top)
+	b := Mul(Min(Int(1), g.count), Max(cs...))
+	if len(later) > 0 {
+		b = Add(b, Mul(natMinusOne(g.count), Max(later...)))
 	}
-	others := Max(rest...)
-	if others.String() == top.String() {
-		return all // (the same bound, in fewer words)
+	// Kept where it is below at the sampled points (where it is no
+	// smaller, the product is shorter).
+	if below(b, all, st.entryPre[ctx.entry]) {
+		return b
 	}
-	return Add(Mul(Min(Int(1), g.count), top), Mul(natMinusOne(g.count), others))
+	return all
 }
 
 // firstInChain reports whether eq may follow none of the recursive
