@@ -98,8 +98,16 @@
 // instead of counted (sum.go: the inner loop's n - i over i = 0..n-1 is
 // n(n+1)/2, not n·n; Faulhaber's formulas; where every call multiplies
 // or divides nat(L) by an integer f >= 2, a geometric series: the inner
-// loop over a doubled counter n <= N costs 2N - 1 in all, not N·log2(N)),
-// the smaller of both kept; a
+// loop over a doubled counter n <= N costs 2N - 1 in all, not N·log2(N);
+// where L is A - x, A unchanged and x >= 1 at least doubled by every
+// call, the sum of nat(A - 2^j): the p - k senders of a recursive
+// doubling's rounds k = 1, 2, 4, ... cost ceil(log2(p))·p - 2^ceil(log2(p))
+// + 1 in all, not ceil(log2(p))·(p - 1); a linear part that no call
+// changes is a coefficient, and products that differ in one linear
+// factor are summed together, N·s - k·s as (N - k)·s), the smaller of
+// both kept; an equation that may follow none of the loop's recursive
+// equations (a first iteration) is paid min(1, count) times, the others
+// count - 1 times, where that is below; a
 // potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer

@@ -122,6 +122,23 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a sum of P - K over a doubled K: sum_j nat(P - 2^j) (geoComplement)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1)],[]).
+eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).
+eq(w(P,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) + ceil(log2(P))*nat(P) + 1"},
+	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1)],[]).
+eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).
+eq(w(P,K),0,[],[K>=P]).`, "(-2^(ceil(log2(P))) + ceil(log2(P))*nat(P) + 1)*nat(P)"},
+	{"P*S - K*S summed as (P - K)*S (factorTerms)", `entry(main(P,S):[P>=1,S>=1]).
+eq(main(P,S),0,[w(P,S,1)],[]).
+eq(w(P,S,K),P*S-K*S,[w(P,S,2*K)],[P>=K+1,K>=1]).
+eq(w(P,S,K),0,[],[K>=P]).`, "(-2^(ceil(log2(P))) + ceil(log2(P))*nat(P) + 1)*nat(S)"},
+	{"a loop's first iteration, which no iteration can follow, paid once (firstOnce)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[w(P,N,1,1)],[]).
+eq(w(P,N,F,K),N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=2]).
+eq(w(P,N,F,K),5*N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=1,1>=F]).
+eq(w(P,N,F,K),0,[],[K>=P]).`, "5*min(1, nat(P - 1))*nat(N) + nat(N)*nat(P - 2)"},
 	{"the terms of one equation's cost in the same summed counter are added (2*u + max(2*u, 4) over a doubling u: sumEqTerms)", `entry(main(V1):[V1>=1]).
 eq(main(V1),0,[w3(V1,1)],[V1>=1]).
 eq(w3(V1,V8),2*V8+max(2*V8,4),[w3(V1,2*V8)],[V1>=V8+1,V8>=1]).

@@ -101,6 +101,20 @@ var (
 	// by f >= 2 at each call is bounded as if the counter grew by steps
 	// (no geometric series).
 	noGeoSums bool
+	// noGeoComplement: a sum over a loop of nat(A - x), x doubled at each
+	// call, is not bounded by the complement of a geometric series
+	// (sum_j nat(A - 2^j)).
+	noGeoComplement bool
+	// noInvariantCoefs: a linear part of a summed cost that no call of
+	// the loop changes is read as a function of the summed counter
+	// (N <= u + k in N·(N - k)), not as a coefficient.
+	noInvariantCoefs bool
+	// noFactorTerms: the products of a summed cost are viewed one by one,
+	// N·s - k·s not as (N - k)·s.
+	noFactorTerms bool
+	// noFirstOnce: a loop's recursive equation that may follow none of
+	// them is paid as often as its group's count (groupCost), not once.
+	noFirstOnce bool
 	// noSumEqTerms: the coefficients of the terms of one equation's cost
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
@@ -217,6 +231,10 @@ var mutationSwitches = map[string]*bool{
 	"noSumFloor":          &noSumFloor,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
+	"noGeoComplement":     &noGeoComplement,
+	"noInvariantCoefs":    &noInvariantCoefs,
+	"noFactorTerms":       &noFactorTerms,
+	"noFirstOnce":         &noFirstOnce,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCapHead":           &noCapHead,

@@ -182,7 +182,7 @@ func cmpErr(old, err error) error {
 // cost plus, per group of recursive equations, its count times their
 // largest cost.
 func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
-	a, err := st.countedLoopCost(ctx, exit, cost)
+	a, err := st.countedLoopCost(ctx, recEqs, exit, cost)
 	if noSums {
 		return a, err
 	}
@@ -199,8 +199,8 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 }
 
 // countedLoopCost is loopCost by counts alone: per group, its count times
-// the largest cost of its equations.
-func (st *state) countedLoopCost(ctx *sccCtx, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+// the largest cost of its equations (groupCost).
+func (st *state) countedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
 	groups := ctx.groups
 	parts := []*Expr{exit}
 	for _, g := range groups {
@@ -212,9 +212,58 @@ func (st *state) countedLoopCost(ctx *sccCtx, exit *Expr, cost func(*normEq) (*E
 			}
 			cs = append(cs, Nat(c))
 		}
-		parts = append(parts, Mul(g.count, Max(cs...)))
+		parts = append(parts, st.groupCost(ctx, recEqs, g, cs))
 	}
 	return Add(parts...), nil
+}
+
+// groupCost bounds the cost of a group's applications, cs the bounds of
+// its equations' costs: its count c times their largest. An equation
+// that may follow none of the loop's recursive equations applies first
+// or not at all (the first iteration of a loop whose later ones clear a
+// flag: the superstep that the code before a loop and its first sync
+// make), so where the group has such equations, min(1, c) times the
+// largest cost and nat(c - 1) times the largest of the others, where
+// that is below: the first application costs at most the largest, each
+// later one at most the others' largest.
+func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *Expr {
+	all := Mul(g.count, Max(cs...))
+	if noFirstOnce || len(recEqs) < 2 {
+		return all
+	}
+	var later []*Expr
+	for i, eq := range g.eqs {
+		if !st.firstInChain(ctx, eq, recEqs) {
+			later = append(later, cs[i])
+		}
+	}
+	if st.checkTime() != nil || len(later) == len(cs) {
+		return all
+	}
+	b := Mul(Min(Int(1), g.count), Max(cs...))
+	if len(later) > 0 {
+		b = Add(b, Mul(natMinusOne(g.count), Max(later...)))
+	}
+	// Kept where it is below at the sampled points (where it is no
+	// smaller, the product is shorter).
+	if below(b, all, st.entryPre[ctx.entry]) {
+		return b
+	}
+	return all
+}
+
+// firstInChain reports whether eq may follow none of the recursive
+// equations recEqs: it applies at most once, first.
+func (st *state) firstInChain(ctx *sccCtx, eq *normEq, recEqs []*normEq) bool {
+	for _, prev := range recEqs {
+		if st.checkTime() != nil {
+			return false
+		}
+		if st.mayFollow(ctx, prev, eq) {
+			return false
+		}
+	}
+	return true
 }
 
 // group is a set of recursive equations with a shared bound on the total

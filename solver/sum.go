@@ -158,6 +158,12 @@ func (v *sumView) atomOf(l Lin) (a *big.Rat, b Lin, ok bool) {
 	// (a path where pid = k writes the count k as pid, which the loop
 	// does not change monotonically; k it does).
 	for _, h := range headVariants(h0, v.eq) {
+		if v.set && !noInvariantCoefs && unchanged(v.ctx, h) {
+			// A function no call changes is a coefficient (its value at
+			// the entry): in N·(N - k) the sum is N times that of N - k,
+			// not of (u + k)·u.
+			continue
+		}
 		if !v.set {
 			hi := integral(h)
 			m := v.st.monotone(v.ctx, hi, v.mono)
@@ -613,7 +619,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 			}
 			cs = append(cs, Nat(b))
 		}
-		parts = append(parts, Mul(g.count, Max(cs...)))
+		parts = append(parts, st.groupCost(ctx, recEqs, g, cs))
 	}
 	keys := make([]string, 0, len(pools))
 	for k := range pools {
@@ -708,8 +714,14 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 				geo = Add(ps...)
 			}
 		}
+		var comp *Expr
+		if pool.m.dir < 0 && len(pool.coefs) == 2 && pool.coefs[1] != nil && !noGeoComplement {
+			if A, ok := st.geoComplement(ctx, pool.L, pool.eqs); ok {
+				comp = Mul(pool.coefs[1], geoComplementSum(A))
+			}
+		}
 		var cands []*Expr
-		for _, b := range []*Expr{sum, fromStart, geo} {
+		for _, b := range []*Expr{sum, fromStart, geo, comp} {
 			if b != nil {
 				cands = append(cands, b)
 			}
@@ -755,7 +767,11 @@ func costTerms(c *Expr) []*Expr {
 		return []*Expr{c}
 	}
 	var lin, out []*Expr
-	for _, a := range c.Args {
+	args := c.Args
+	if !noFactorTerms {
+		args = factorTerms(args)
+	}
+	for _, a := range args {
 		if _, ok := LinOf(a); ok {
 			lin = append(lin, a)
 		} else {
@@ -764,6 +780,73 @@ func costTerms(c *Expr) []*Expr {
 	}
 	if len(lin) > 0 {
 		out = append(out, Add(lin...))
+	}
+	return out
+}
+
+// factorTerms groups the products of a sum that have all but a linear
+// factor in common, where one of them has a negative coefficient: N·s -
+// k·s is (N - k)·s, a polynomial in nat(N - k) where -k·s alone is none.
+// The sum's value is unchanged.
+func factorTerms(args []*Expr) []*Expr {
+	type part struct {
+		i         int
+		lin, rest *Expr
+	}
+	byRest := map[string][]part{}
+	var keys []string
+	neg := map[string]bool{}
+	for i, a := range args {
+		k, t := splitCoef(a)
+		if t.Op != OpMul {
+			continue
+		}
+		for j, f := range t.Args {
+			if _, ok := LinOf(f); !ok {
+				continue
+			}
+			rest := make([]*Expr, 0, len(t.Args)-1)
+			rest = append(append(rest, t.Args[:j]...), t.Args[j+1:]...)
+			r := Mul(rest...)
+			key := r.String()
+			if byRest[key] == nil {
+				keys = append(keys, key)
+			}
+			byRest[key] = append(byRest[key], part{i, Mul(Const(k), f), r})
+			if k.Sign() < 0 {
+				neg[key] = true
+			}
+		}
+	}
+	used := map[int]bool{}
+	var out []*Expr
+	for _, key := range keys {
+		ps := byRest[key]
+		if !neg[key] || len(ps) < 2 {
+			continue
+		}
+		var lins []*Expr
+		var rest *Expr
+		for _, p := range ps {
+			if used[p.i] {
+				continue
+			}
+			used[p.i] = true
+			lins = append(lins, p.lin)
+			rest = p.rest
+		}
+		if len(lins) == 0 {
+			continue
+		}
+		out = append(out, Mul(rest, Add(lins...)))
+	}
+	if len(used) == 0 {
+		return args
+	}
+	for i, a := range args {
+		if !used[i] {
+			out = append(out, a)
+		}
 	}
 	return out
 }
@@ -1075,4 +1158,73 @@ func geoSum(V *Expr, f int64, k int) *Expr {
 		fs = append(fs, V)
 	}
 	return Floor(Mul(fs...))
+}
+
+// Complements of doubled counters. A cost nat(A - x) where A does not
+// change along the loop and every call at least doubles x >= 1 (the h of
+// a recursive doubling, p - k senders in the round of distance k, k = 1,
+// 2, 4, ...) decreases by steps that grow: counted, it is ceil(log2(A))
+// times its first value; summed by steps of 1, A(A+1)/2. At the j-th
+// application x >= 2^j, so the sum is at most sum_j nat(A - 2^j), the
+// terms with 2^j < A: K·A - (2^K - 1) with K = ceil(log2(A)) for A >= 1
+// (0 for A <= 1), exact where x starts at 1 and doubles.
+
+// unchanged reports whether no call of the loop changes the head
+// function h (every variable of h is passed as it is).
+func unchanged(ctx *sccCtx, h Lin) bool {
+	if len(ctx.edges) == 0 {
+		return false
+	}
+	for _, t := range h.Terms {
+		if !unchangedVar(ctx, t.Var) {
+			return false
+		}
+	}
+	return true
+}
+
+// unchangedVar reports whether every call of the loop passes the head
+// variable v as it is.
+func unchangedVar(ctx *sccCtx, v string) bool {
+	for _, e := range ctx.edges {
+		if _, ok := headPos(v, len(e.call.Args)); !ok {
+			return false
+		}
+		ch := LinVar(v).substHead(e.call.Args).AddScaled(ratMinusOne, LinVar(v))
+		if !ch.IsConst() || ch.Const.Sign() != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// geoComplement reports whether the loop's decreasing function L is
+// A - x with A unchanged by every call of the loop and x at least doubled
+// by each (where x >= 0) and at least 1 at every application of eqs (the
+// equations whose costs are summed), and returns A.
+func (st *state) geoComplement(ctx *sccCtx, L Lin, eqs []*normEq) (Lin, bool) {
+	A := Lin{Const: L.Const}
+	found := false
+	for _, t := range L.Terms {
+		if unchangedVar(ctx, t.Var) {
+			A = A.AddScaled(t.K, LinVar(t.Var))
+		} else {
+			found = true
+		}
+	}
+	if !found || len(ctx.edges) == 0 {
+		return Lin{}, false
+	}
+	x := A.AddScaled(ratMinusOne, L)
+	if !st.multiplies(ctx, x, 1, RatInt(2)) || st.leastAt(x, eqs) < 1 {
+		return Lin{}, false
+	}
+	return A, true
+}
+
+// geoComplementSum is sum_{j >= 0} nat(A - 2^j): K·nat(A) - 2^K + 1 with
+// K = ceil(log2(A)) (0 where A <= 1).
+func geoComplementSum(A Lin) *Expr {
+	K := Ceil(Log2(A.Expr()))
+	return Add(Mul(K, Nat(A.Expr())), Mul(Int(-1), Pow2(K)), Int(1))
 }
