@@ -157,8 +157,13 @@
 //     alone; plus 1 per statement whose remote process its loop changes
 //     but is pid ± e with e replicated, or |a| for a·pid + e modulo
 //     nprocs, in a single loop whose iterations every process runs a
-//     prefix of; each statement's own fan when all are in one such
-//     loop), or nprocs * n g when there is none.
+//     prefix of, its guards in the loop replicated or over pid alone;
+//     plus k per statement whose remote process reads the counters of
+//     the for loops innermost around it, k the least constant with
+//     F <= k·E, F the most pairs of a target in one run of those loops,
+//     E their iterations, the same on every process; each statement's
+//     own fan when all are in one such loop), or nprocs * n g when there
+//     is none.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -243,7 +248,16 @@
 //     the guards inside it replicated, no continue) and the words of an
 //     iteration are the same everywhere, a process receives at most the
 //     words of the process that runs the most iterations: it adds 1 to
-//     K (|a| for a·pid + e modulo nprocs). When all the step's
+//     K (|a| for a·pid + e modulo nprocs). A guard inside the loop that
+//     reads only pid, nprocs and the parameters keeps this (the same
+//     processes run the statement in every iteration they run; not for
+//     sharedLoop below). A statement whose remote process reads the
+//     counters of for loops M innermost around it (`for t := 0 to
+//     nprocs - 1 do put(t, ...)` in a while loop; M's bounds over nprocs
+//     and the parameters, no guard, break or continue inside M, words
+//     over nprocs and the parameters) adds k (seqinner.go): a process
+//     that enters M O(s) times receives at most n·O_max·F, and the
+//     process that enters M the most runs n·O_max·E words. When all the step's
 //     sequential statements are in one such loop (or there is only one,
 //     or the others run alike on every process: their guards
 //     replicated, no break or continue in their loops), that process

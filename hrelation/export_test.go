@@ -43,3 +43,11 @@ var FlowOnceOn = &flowOnceOn
 
 // FlowCondOn is flowCondOn, for the mutation check of the external tests.
 var FlowCondOn = &flowCondOn
+
+// SeqInnerOn is seqInnerOn, for the mutation check of the external
+// tests.
+var SeqInnerOn = &seqInnerOn
+
+// SeqPidGuardOn is seqPidGuardOn, for the mutation check of the external
+// tests.
+var SeqPidGuardOn = &seqPidGuardOn

@@ -93,7 +93,11 @@ func (b *builder) seqFan() int64 {
 	var puts, gets bspaff.Formula
 	var distPuts, distGets, perStmt int64
 	for _, sc := range b.st.Seq {
-		if k, ok := b.seqDistinct(sc.Stmt); ok {
+		k, ok := b.seqDistinct(sc.Stmt)
+		if !ok {
+			k, ok = b.seqInner(sc.Stmt)
+		}
+		if ok {
 			fans[sc.Stmt] = k
 			if sc.Stmt.Kind == frontend.Get {
 				distGets += k
@@ -199,7 +203,7 @@ func (b *builder) sharedLoop() bool {
 		if b.uniform(c) {
 			continue
 		}
-		l, ok := b.nestedLoop(c, false)
+		l, ok := b.nestedLoop(c, false, false)
 		if !ok || loop != nil && l != loop {
 			return false
 		}
@@ -377,7 +381,7 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 	if !seqDistinctOn || b.msgs {
 		return 0, false
 	}
-	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard); !ok {
+	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard, seqPidGuardOn); !ok {
 		return 0, false
 	}
 	k := int64(1)
@@ -401,7 +405,7 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 // the loop's body has no continue of its own, and c's words are
 // replicated; a process that leaves the loop early (its condition, a
 // break) runs a prefix of the iterations.
-func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard bool) (frontend.Stmt, bool) {
+func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards bool) (frontend.Stmt, bool) {
 	a := b.a
 	if a.flow.repeat[c] {
 		return nil, false
@@ -418,12 +422,32 @@ func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard bool) (frontend.Stmt
 	// inside it.
 	inside := false
 	for _, g := range cm.Guards {
-		if inside && !g.Replicated && !anyGuard {
+		if inside && !g.Replicated && !anyGuard && !(pidGuards && b.pidGuard(g)) {
 			return nil, false
 		}
 		inside = inside || g.Stmt == loops[0]
 	}
 	return loops[0], inside
+}
+
+// seqPidGuardOn switches the guards over pid of seqDistinct (its test
+// switches it off: a statement under `if pid < nprocs / 2` in its loop
+// makes the fan unknown).
+var seqPidGuardOn = true
+
+// pidGuard reports whether g is the guard of an if whose condition reads
+// only pid, nprocs and the parameters: the same processes satisfy it in
+// every iteration of a loop, so that the processes that run c in an
+// iteration are those of a fixed set that run the iteration, each of
+// which runs a prefix of the loop's iterations, and runs c in each. With
+// at most k senders per target among all the processes in an instance,
+// a target receives at most k times the words of the instances of the
+// process of that set that runs the most: seqDistinct's share. (Not for
+// sharedLoop: the process that runs the most iterations may be outside
+// the set, and run none of c.)
+func (b *builder) pidGuard(g align.Guard) bool {
+	_, isIf := g.Stmt.(*frontend.IfStmt)
+	return isIf && scalarLeaves(g.Cond, b.fixedLeaf)
 }
 
 // wordsReplicated reports whether c transfers the same words on every
