@@ -317,6 +317,25 @@ end
 		exact: true,
 	},
 	{
+		// The same in a for loop whose bound reads `any` (which the
+		// loop over t does not): M is the loop over t alone, p words
+		// an iteration of the outer loop, at most N + 1 of them.
+		name: "inner all to all in an outer for",
+		src: `program a2afor(N) requires N >= 1
+  var x
+  var m := any
+  for i := 0 to min(max(m, 0), N) do
+    for t := 0 to nprocs - 1 do
+      put(t, x, x)
+    end
+  end
+  sync
+end
+`,
+		wantH: "p*(N + 1)",
+		exact: false,
+	},
+	{
 		// A shift by the for loop's counter to every other process:
 		// N·(p - 1) words, not N·p·(p - 1).
 		name: "inner shifts",

@@ -52,13 +52,31 @@ func (b *builder) seqInner(c *frontend.CommStmt) (int64, bool) {
 		}
 		i--
 	}
-	mapped := loops[i:]
+	fixed := func(id *frontend.Ident) bool {
+		o := a.obj(id)
+		return o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+	}
+	// The outer ones whose bounds read anything but nprocs, the
+	// parameters and the counters of the loops of M outside them are
+	// left out of M (`for i := 0 to x do for t := 0 to nprocs - 1`: M
+	// is the loop over t).
+	var mapped []frontend.Stmt
+	counters := map[*frontend.Object]bool{}
+	bounded := func(id *frontend.Ident) bool { return fixed(id) || counters[a.obj(id)] }
+	for j := i; j < len(loops) && mapped == nil; j++ {
+		clear(counters)
+		ok := true
+		for _, l := range loops[j:] {
+			f := l.(*frontend.ForStmt)
+			ok = ok && scalarLeaves(f.Lo, bounded) && scalarLeaves(f.Hi, bounded) && (f.Step == nil || scalarLeaves(f.Step, fixed))
+			counters[a.obj(f.Var)] = true
+		}
+		if ok {
+			mapped = loops[j:]
+		}
+	}
 	if len(mapped) == 0 {
 		return 0, false
-	}
-	counters := map[*frontend.Object]bool{}
-	for _, l := range mapped {
-		counters[a.obj(l.(*frontend.ForStmt).Var)] = true
 	}
 	// A body that assigns a counter changes M's iterations.
 	for _, l := range mapped {
@@ -75,10 +93,6 @@ func (b *builder) seqInner(c *frontend.CommStmt) (int64, bool) {
 		}
 		return true
 	})
-	fixed := func(id *frontend.Ident) bool {
-		o := a.obj(id)
-		return o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
-	}
 	if !readsCounter || !scalarLeaves(b.wordsOf(c), fixed) {
 		return 0, false
 	}
@@ -114,14 +128,10 @@ func (b *builder) seqInner(c *frontend.CommStmt) (int64, bool) {
 		ks = append(ks, b.ks[j])
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
-	bounded := func(id *frontend.Ident) bool { return fixed(id) || counters[a.obj(id)] }
 	P := bspaff.Var(a.nprocs)
 	iters := bspaff.Formula{{geq0(polySub(P, bspaff.Const(1)))}}
 	for _, l := range mapped {
 		f := l.(*frontend.ForStmt)
-		if !scalarLeaves(f.Lo, bounded) || !scalarLeaves(f.Hi, bounded) {
-			return 0, false
-		}
 		k := bspaff.Var(cc.inner[a.obj(f.Var)])
 		lo, err1 := b.bld.Aff(f.Lo)
 		hi, err2 := b.bld.Aff(f.Hi)
