@@ -265,7 +265,11 @@
 //     statement is charged its own fan instead (max(K_j, 1), nprocs for
 //     a statement whose fan is not known, the others keeping theirs):
 //     Σ_j K_j W_j(s*) bounds what a process receives and sends
-//     (sharedLoop). A statement takes the largest K of its steps.
+//     (sharedLoop). So are statements right in the body of one
+//     innermost loop (no guard between, no break or continue in the
+//     body, words over nprocs and the parameters), whatever the loops
+//     around it: each runs once per execution of the body (bodyLoop).
+//     A statement takes the largest K of its steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

@@ -51,3 +51,7 @@ var SeqInnerOn = &seqInnerOn
 // SeqPidGuardOn is seqPidGuardOn, for the mutation check of the external
 // tests.
 var SeqPidGuardOn = &seqPidGuardOn
+
+// SeqSameBodyOn is seqSameBodyOn, for the mutation check of the external
+// tests.
+var SeqSameBodyOn = &seqSameBodyOn

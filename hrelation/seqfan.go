@@ -198,18 +198,56 @@ func (b *builder) sharedLoop() bool {
 	if len(stmts) == 1 {
 		return true
 	}
-	var loop frontend.Stmt
+	var loop, body frontend.Stmt
+	nested, same := true, seqSameBodyOn
 	for _, c := range stmts {
 		if b.uniform(c) {
 			continue
 		}
-		l, ok := b.nestedLoop(c, false, false)
-		if !ok || loop != nil && l != loop {
-			return false
+		if nested {
+			l, ok := b.nestedLoop(c, false, false)
+			nested = ok && (loop == nil || l == loop)
+			loop = l
 		}
-		loop = l
+		if same {
+			l, ok := b.bodyLoop(c)
+			same = ok && (body == nil || l == body)
+			body = l
+		}
 	}
-	return true
+	return nested || same
+}
+
+// seqSameBodyOn switches bodyLoop in sharedLoop (its test switches it
+// off: statements in one loop body inside another loop of the superstep
+// take their union's fan).
+var seqSameBodyOn = true
+
+// bodyLoop returns the innermost loop of the superstep around c when c
+// runs once in every execution of its body, the same words each time:
+// no guard between the loop and c, no break or continue of the loop's
+// own in its body, c not repeated through a conditional sync, and c's
+// words read only nprocs and the parameters. Statements with the same
+// such loop are run n_j·X(s) words by process s, X(s) the executions of
+// the body by s, whatever the loops around it: the process that runs
+// the body the most runs the most words of each (sharedLoop), though
+// the loops outside let processes run different iterations.
+func (b *builder) bodyLoop(c *frontend.CommStmt) (frontend.Stmt, bool) {
+	a := b.a
+	loops := a.innerLoops(c)
+	cm := a.ar.Comm(c)
+	if a.flow.repeat[c] || len(loops) == 0 || cm == nil || len(cm.Guards) == 0 {
+		return nil, false
+	}
+	l := loops[len(loops)-1]
+	fixed := func(id *frontend.Ident) bool {
+		o := a.obj(id)
+		return o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+	}
+	if cm.Guards[len(cm.Guards)-1].Stmt != l || hasOwnJump(loopBody(l), true) || !scalarLeaves(b.wordsOf(c), fixed) {
+		return nil, false
+	}
+	return l, true
 }
 
 // uniform reports whether every process runs the same executions of c

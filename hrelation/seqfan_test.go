@@ -296,6 +296,29 @@ end
 		exact: false,
 	},
 	{
+		// A gather and a ring shift in one while loop inside a for
+		// loop: process s runs the body N·s times, every execution runs
+		// both, so process p - 1 runs the most of each and each
+		// statement is charged its own fan (bodyLoop): (p + 1) words an
+		// execution, not the union's 2·p.
+		name: "same body gather and ring",
+		src: `program body(N) requires N >= 1
+  var x
+  for i := 0 to N - 1 do
+    var k := 0
+    while k < pid do
+      k := k + 1
+      get(0, x, x)
+      put((pid + 1) % nprocs, x, x)
+    end
+  end
+  sync
+end
+`,
+		wantH: "N*(p + 1)*(p - 1)",
+		exact: false,
+	},
+	{
 		// A put to every process in a for loop inside a while loop:
 		// each process receives one word an iteration from every
 		// process and sends p, N·p words, not N·p·p (seqInner: the
@@ -487,6 +510,27 @@ func TestSeqPidGuardMutation(t *testing.T) {
 	exact := checkSeqFan(t, false)
 	if exact["distinct guarded shift"] {
 		t.Errorf("distinct guarded shift: exact without the rule: the rule is not needed?")
+	}
+}
+
+// TestSeqSameBodyMutation: with the statements of one loop body inside
+// another loop taking their union's fan, the gather and ring of one body
+// is charged 2·p words an execution.
+func TestSeqSameBodyMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqSameBodyOn = on }(*hrelation.SeqSameBodyOn)
+	*hrelation.SeqSameBodyOn = false
+	checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if tc.name != "same body gather and ring" {
+			continue
+		}
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "body.bsp", Src: []byte(tc.src)})
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("no H bound: %v", err)
+		}
+		if got := rep.H.Expr.String(); got == tc.wantH {
+			t.Errorf("H %s without the rule: the rule is not needed?", got)
+		}
 	}
 }
 
