@@ -241,7 +241,8 @@
 //     statements can load one process from two processes that each run
 //     only one of them). The pairs of a statement keep its guards'
 //     literals over pid and the step's parameters (a put to 0 under `if
-//     pid == 0`: one sender). A statement whose remote process the loop
+//     pid == 0`: one sender), and the pairs hold where the requires
+//     clause does. A statement whose remote process the loop
 //     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
 //     distinct remote processes in each iteration; when every process
 //     runs a prefix of the same iterations (one loop in the superstep,

@@ -55,3 +55,7 @@ var SeqPidGuardOn = &seqPidGuardOn
 // SeqSameBodyOn is seqSameBodyOn, for the mutation check of the external
 // tests.
 var SeqSameBodyOn = &seqSameBodyOn
+
+// SeqFanRequiresOn is seqFanRequiresOn, for the mutation check of the
+// external tests.
+var SeqFanRequiresOn = &seqFanRequiresOn

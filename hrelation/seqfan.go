@@ -50,6 +50,11 @@ var seqFanGuardsOn = true
 // statements).
 var seqSharedOn = true
 
+// seqFanRequiresOn switches the requires clause in the pairs of the fan
+// (its test switches it off: the fan is the largest over every value of
+// the parameters, those the clause excludes too).
+var seqFanRequiresOn = true
+
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
 const seqFanWork = 2000
@@ -84,6 +89,14 @@ func (b *builder) seqFan() int64 {
 	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
 		return b.quotient(procs, cond, x, d)
 	}
+	// The pairs hold where the requires clause does (a fan of 2 where
+	// size >= 0, nprocs where size < 0: 2).
+	pairsIn := procs
+	if seqFanRequiresOn {
+		if r, err := bspaff.And(procs, b.requires()); err == nil && len(r) <= maxCases {
+			pairsIn = r
+		}
+	}
 	// One fan per statement when the statements' executions share their
 	// largest process (sharedLoop).
 	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
@@ -110,7 +123,7 @@ func (b *builder) seqFan() int64 {
 		f, ok := b.remoteMap(sc.Stmt)
 		if ok {
 			var err error
-			f, err = bspaff.And(procs, f)
+			f, err = bspaff.And(pairsIn, f)
 			ok = err == nil
 		}
 		if shared {

@@ -319,6 +319,27 @@ end
 		exact: false,
 	},
 	{
+		// Processes 0 and 1 put to 0 where the requires clause holds
+		// (N >= 1); all the processes below 2 - min(N - 1, 0) would
+		// where it does not: the fan is 2 (seqFanRequires). (The
+		// sequential program counts N + 1 executions.)
+		name: "requires pair",
+		src: `program reqpair(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    if pid < 2 - min(N - 1, 0) then
+      put(0, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "min(2, p) + N*min(2, p)",
+		exact: false,
+	},
+	{
 		// A put to every process in a for loop inside a while loop:
 		// each process receives one word an iteration from every
 		// process and sends p, N·p words, not N·p·p (seqInner: the
@@ -520,16 +541,32 @@ func TestSeqSameBodyMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqSameBodyOn = on }(*hrelation.SeqSameBodyOn)
 	*hrelation.SeqSameBodyOn = false
 	checkSeqFan(t, false)
+	checkMutatedH(t, "same body gather and ring")
+}
+
+// TestSeqFanRequiresMutation: without the requires clause in the pairs
+// of the fan, the requires pair is charged nprocs times its words.
+func TestSeqFanRequiresMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanRequiresOn = on }(*hrelation.SeqFanRequiresOn)
+	*hrelation.SeqFanRequiresOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "requires pair")
+}
+
+// checkMutatedH fails when the program named name of seqFanPrograms
+// still has its H with a rule switched off.
+func checkMutatedH(t *testing.T, name string) {
+	t.Helper()
 	for _, tc := range seqFanPrograms {
-		if tc.name != "same body gather and ring" {
+		if tc.name != name {
 			continue
 		}
-		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "body.bsp", Src: []byte(tc.src)})
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "mut.bsp", Src: []byte(tc.src)})
 		if err != nil || rep.H.Expr == nil {
-			t.Fatalf("no H bound: %v", err)
+			t.Fatalf("%s: no H bound: %v", name, err)
 		}
 		if got := rep.H.Expr.String(); got == tc.wantH {
-			t.Errorf("H %s without the rule: the rule is not needed?", got)
+			t.Errorf("%s: H %s without the rule: the rule is not needed?", name, got)
 		}
 	}
 }
