@@ -162,8 +162,13 @@
 //     alone; plus 1 per statement whose remote process its loop changes
 //     but is pid ± e with e replicated, or |a| for a·pid + e modulo
 //     nprocs, in a single loop whose iterations every process runs a
-//     prefix of; each statement's own fan when all are in one such
-//     loop), or nprocs * n g when there is none.
+//     prefix of, its guards in the loop replicated or over pid alone;
+//     plus k per statement whose remote process reads the counters of
+//     the for loops innermost around it, k the least constant with
+//     F <= k·E, F the most pairs of a target in one run of those loops,
+//     E their iterations, the same on every process; each statement's
+//     own fan when all are in one such loop), or nprocs * n g when there
+//     is none.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -241,14 +246,24 @@
 //     statements can load one process from two processes that each run
 //     only one of them). The pairs of a statement keep its guards'
 //     literals over pid and the step's parameters (a put to 0 under `if
-//     pid == 0`: one sender). A statement whose remote process the loop
+//     pid == 0`: one sender), and the pairs hold where the requires
+//     clause does. A statement whose remote process the loop
 //     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
 //     distinct remote processes in each iteration; when every process
 //     runs a prefix of the same iterations (one loop in the superstep,
 //     the guards inside it replicated, no continue) and the words of an
 //     iteration are the same everywhere, a process receives at most the
 //     words of the process that runs the most iterations: it adds 1 to
-//     K (|a| for a·pid + e modulo nprocs). When all the step's
+//     K (|a| for a·pid + e modulo nprocs). A guard inside the loop that
+//     reads only pid, nprocs and the parameters keeps this (the same
+//     processes run the statement in every iteration they run; not for
+//     sharedLoop below). A statement whose remote process reads the
+//     counters of for loops M innermost around it (`for t := 0 to
+//     nprocs - 1 do put(t, ...)` in a while loop; M's bounds over nprocs
+//     and the parameters, no guard, break or continue inside M, words
+//     over nprocs and the parameters) adds k (seqinner.go): a process
+//     that enters M O(s) times receives at most n·O_max·F, and the
+//     process that enters M the most runs n·O_max·E words. When all the step's
 //     sequential statements are in one such loop (or there is only one,
 //     or the others run alike on every process: their guards
 //     replicated, no break or continue in their loops), that process
@@ -256,7 +271,11 @@
 //     statement is charged its own fan instead (max(K_j, 1), nprocs for
 //     a statement whose fan is not known, the others keeping theirs):
 //     Σ_j K_j W_j(s*) bounds what a process receives and sends
-//     (sharedLoop). A statement takes the largest K of its steps.
+//     (sharedLoop). So are statements right in the body of one
+//     innermost loop (no guard between, no break or continue in the
+//     body, words over nprocs and the parameters), whatever the loops
+//     around it: each runs once per execution of the body (bodyLoop).
+//     A statement takes the largest K of its steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

@@ -55,3 +55,19 @@ var ReducedRangeOn = &reducedRangeOn
 // PointValueOn is pointValueOn, for the mutation check of the external
 // tests.
 var PointValueOn = &pointValueOn
+
+// SeqInnerOn is seqInnerOn, for the mutation check of the external
+// tests.
+var SeqInnerOn = &seqInnerOn
+
+// SeqPidGuardOn is seqPidGuardOn, for the mutation check of the external
+// tests.
+var SeqPidGuardOn = &seqPidGuardOn
+
+// SeqSameBodyOn is seqSameBodyOn, for the mutation check of the external
+// tests.
+var SeqSameBodyOn = &seqSameBodyOn
+
+// SeqFanRequiresOn is seqFanRequiresOn, for the mutation check of the
+// external tests.
+var SeqFanRequiresOn = &seqFanRequiresOn

@@ -50,6 +50,11 @@ var seqFanGuardsOn = true
 // statements).
 var seqSharedOn = true
 
+// seqFanRequiresOn switches the requires clause in the pairs of the fan
+// (its test switches it off: the fan is the largest over every value of
+// the parameters, those the clause excludes too).
+var seqFanRequiresOn = true
+
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
 const seqFanWork = 2000
@@ -84,6 +89,14 @@ func (b *builder) seqFan() int64 {
 	b.bld.Quotient = func(cond bspaff.Conj, x, d bspaff.Poly) (int64, int64, bool) {
 		return b.quotient(procs, cond, x, d)
 	}
+	// The pairs hold where the requires clause does (a fan of 2 where
+	// size >= 0, nprocs where size < 0: 2).
+	pairsIn := procs
+	if seqFanRequiresOn {
+		if r, err := bspaff.And(procs, b.requires()); err == nil && len(r) <= maxCases {
+			pairsIn = r
+		}
+	}
 	// One fan per statement when the statements' executions share their
 	// largest process (sharedLoop).
 	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
@@ -93,7 +106,11 @@ func (b *builder) seqFan() int64 {
 	var puts, gets bspaff.Formula
 	var distPuts, distGets, perStmt int64
 	for _, sc := range b.st.Seq {
-		if k, ok := b.seqDistinct(sc.Stmt); ok {
+		k, ok := b.seqDistinct(sc.Stmt)
+		if !ok {
+			k, ok = b.seqInner(sc.Stmt)
+		}
+		if ok {
 			fans[sc.Stmt] = k
 			if sc.Stmt.Kind == frontend.Get {
 				distGets += k
@@ -106,7 +123,7 @@ func (b *builder) seqFan() int64 {
 		f, ok := b.remoteMap(sc.Stmt)
 		if ok {
 			var err error
-			f, err = bspaff.And(procs, f)
+			f, err = bspaff.And(pairsIn, f)
 			ok = err == nil
 		}
 		if shared {
@@ -194,18 +211,56 @@ func (b *builder) sharedLoop() bool {
 	if len(stmts) == 1 {
 		return true
 	}
-	var loop frontend.Stmt
+	var loop, body frontend.Stmt
+	nested, same := true, seqSameBodyOn
 	for _, c := range stmts {
 		if b.uniform(c) {
 			continue
 		}
-		l, ok := b.nestedLoop(c, false)
-		if !ok || loop != nil && l != loop {
-			return false
+		if nested {
+			l, ok := b.nestedLoop(c, false, false)
+			nested = ok && (loop == nil || l == loop)
+			loop = l
 		}
-		loop = l
+		if same {
+			l, ok := b.bodyLoop(c)
+			same = ok && (body == nil || l == body)
+			body = l
+		}
 	}
-	return true
+	return nested || same
+}
+
+// seqSameBodyOn switches bodyLoop in sharedLoop (its test switches it
+// off: statements in one loop body inside another loop of the superstep
+// take their union's fan).
+var seqSameBodyOn = true
+
+// bodyLoop returns the innermost loop of the superstep around c when c
+// runs once in every execution of its body, the same words each time:
+// no guard between the loop and c, no break or continue of the loop's
+// own in its body, c not repeated through a conditional sync, and c's
+// words read only nprocs and the parameters. Statements with the same
+// such loop are run n_j·X(s) words by process s, X(s) the executions of
+// the body by s, whatever the loops around it: the process that runs
+// the body the most runs the most words of each (sharedLoop), though
+// the loops outside let processes run different iterations.
+func (b *builder) bodyLoop(c *frontend.CommStmt) (frontend.Stmt, bool) {
+	a := b.a
+	loops := a.innerLoops(c)
+	cm := a.ar.Comm(c)
+	if a.flow.repeat[c] || len(loops) == 0 || cm == nil || len(cm.Guards) == 0 {
+		return nil, false
+	}
+	l := loops[len(loops)-1]
+	fixed := func(id *frontend.Ident) bool {
+		o := a.obj(id)
+		return o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+	}
+	if cm.Guards[len(cm.Guards)-1].Stmt != l || hasOwnJump(loopBody(l), true) || !scalarLeaves(b.wordsOf(c), fixed) {
+		return nil, false
+	}
+	return l, true
 }
 
 // uniform reports whether every process runs the same executions of c
@@ -377,7 +432,7 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 	if !seqDistinctOn || b.msgs {
 		return 0, false
 	}
-	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard); !ok {
+	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard, seqPidGuardOn); !ok {
 		return 0, false
 	}
 	k := int64(1)
@@ -401,7 +456,7 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 // the loop's body has no continue of its own, and c's words are
 // replicated; a process that leaves the loop early (its condition, a
 // break) runs a prefix of the iterations.
-func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard bool) (frontend.Stmt, bool) {
+func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards bool) (frontend.Stmt, bool) {
 	a := b.a
 	if a.flow.repeat[c] {
 		return nil, false
@@ -418,12 +473,32 @@ func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard bool) (frontend.Stmt
 	// inside it.
 	inside := false
 	for _, g := range cm.Guards {
-		if inside && !g.Replicated && !anyGuard {
+		if inside && !g.Replicated && !anyGuard && !(pidGuards && b.pidGuard(g)) {
 			return nil, false
 		}
 		inside = inside || g.Stmt == loops[0]
 	}
 	return loops[0], inside
+}
+
+// seqPidGuardOn switches the guards over pid of seqDistinct (its test
+// switches it off: a statement under `if pid < nprocs / 2` in its loop
+// makes the fan unknown).
+var seqPidGuardOn = true
+
+// pidGuard reports whether g is the guard of an if whose condition reads
+// only pid, nprocs and the parameters: the same processes satisfy it in
+// every iteration of a loop, so that the processes that run c in an
+// iteration are those of a fixed set that run the iteration, each of
+// which runs a prefix of the loop's iterations, and runs c in each. With
+// at most k senders per target among all the processes in an instance,
+// a target receives at most k times the words of the instances of the
+// process of that set that runs the most: seqDistinct's share. (Not for
+// sharedLoop: the process that runs the most iterations may be outside
+// the set, and run none of c.)
+func (b *builder) pidGuard(g align.Guard) bool {
+	_, isIf := g.Stmt.(*frontend.IfStmt)
+	return isIf && scalarLeaves(g.Cond, b.fixedLeaf)
 }
 
 // wordsReplicated reports whether c transfers the same words on every

@@ -254,6 +254,215 @@ end
 		wantH: "2*N",
 		exact: true,
 	},
+	{
+		// The rotating shift of the even processes: the processes that
+		// run the put are the same in every iteration, and in each one
+		// they put to distinct processes: N words, not p·N (seqDistinct
+		// under a guard over pid alone).
+		name: "distinct guarded shift",
+		src: `program grot(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    if pid % 2 == 0 then
+      put((pid + i) % nprocs, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N",
+		exact: true,
+	},
+	{
+		// Process i % nprocs puts to 0 in iteration i: the guard reads
+		// the loop's variable, each iteration another process puts, all
+		// to 0 (the guard over pid does not apply).
+		name: "guard of the counter",
+		src: `program gcount(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    if pid == i % nprocs then
+      put(0, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*p",
+		exact: false,
+	},
+	{
+		// A gather and a ring shift in one while loop inside a for
+		// loop: process s runs the body N·s times, every execution runs
+		// both, so process p - 1 runs the most of each and each
+		// statement is charged its own fan (bodyLoop): (p + 1) words an
+		// execution, not the union's 2·p.
+		name: "same body gather and ring",
+		src: `program body(N) requires N >= 1
+  var x
+  for i := 0 to N - 1 do
+    var k := 0
+    while k < pid do
+      k := k + 1
+      get(0, x, x)
+      put((pid + 1) % nprocs, x, x)
+    end
+  end
+  sync
+end
+`,
+		wantH: "N*(p + 1)*(p - 1)",
+		exact: false,
+	},
+	{
+		// Processes 0 and 1 put to 0 where the requires clause holds
+		// (N >= 1); all the processes below 2 - min(N - 1, 0) would
+		// where it does not: the fan is 2 (seqFanRequires). (The
+		// sequential program counts N + 1 executions.)
+		name: "requires pair",
+		src: `program reqpair(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    if pid < 2 - min(N - 1, 0) then
+      put(0, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "min(2, p) + N*min(2, p)",
+		exact: false,
+	},
+	{
+		// A put to every process in a for loop inside a while loop:
+		// each process receives one word an iteration from every
+		// process and sends p, N·p words, not N·p·p (seqInner: the
+		// fan of the for loop's pairs over its p iterations, 1).
+		name: "inner all to all",
+		src: `program a2a(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    for t := 0 to nprocs - 1 do
+      put(t, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*p",
+		exact: true,
+	},
+	{
+		// The same in a for loop whose bound reads `any` (which the
+		// loop over t does not): M is the loop over t alone, p words
+		// an iteration of the outer loop, at most N + 1 of them.
+		name: "inner all to all in an outer for",
+		src: `program a2afor(N) requires N >= 1
+  var x
+  var m := any
+  for i := 0 to min(max(m, 0), N) do
+    for t := 0 to nprocs - 1 do
+      put(t, x, x)
+    end
+  end
+  sync
+end
+`,
+		wantH: "p*(N + 1)",
+		exact: false,
+	},
+	{
+		// A shift by the for loop's counter to every other process:
+		// N·(p - 1) words, not N·p·(p - 1).
+		name: "inner shifts",
+		src: `program shifts(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    for t := 1 to nprocs - 1 do
+      put((pid + t) % nprocs, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(p - 1)",
+		exact: true,
+	},
+	{
+		// Gets from every third process: process 0 is asked by the p
+		// processes an iteration, each runs ceil(p/3) gets, the fan is
+		// 3 (F = p <= 3·ceil(p/3)): sound, not exact where 3 does not
+		// divide p.
+		name: "inner strided gets",
+		src: `program strided(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    for t := 0 to nprocs - 1 step 3 do
+      get(t, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*ceil(p/3)*min(3, p)",
+		exact: false,
+	},
+	{
+		// The for loop's bound reads pid: the processes run different
+		// numbers of iterations (process p - 1 none, process 0 p - 1),
+		// the rule does not apply; every process puts to p - 1 in the
+		// while loop too.
+		name: "inner pid bound",
+		src: `program pidbound(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    for t := pid + 1 to nprocs - 1 do
+      put(t, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*p*(p - 1)",
+		exact: false,
+	},
+	{
+		// A guard inside the for loop: process t - 1 alone puts to t,
+		// the rule does not apply (the executions in the loop differ
+		// between processes): each process's one put an iteration is
+		// charged nprocs times.
+		name: "inner guarded",
+		src: `program iguard(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    for t := 1 to nprocs - 1 do
+      if pid == t - 1 then
+        put(t, x, x)
+      end
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*p",
+		exact: false,
+	},
 }
 
 // checkSeqFan analyses each program and compares its H bound with the
@@ -309,6 +518,67 @@ func TestSeqDistinctMutation(t *testing.T) {
 	exact := checkSeqFan(t, false)
 	for _, tc := range seqFanPrograms {
 		if strings.HasPrefix(tc.name, "distinct") && tc.exact && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
+		}
+	}
+}
+
+// TestSeqPidGuardMutation: with the guards over pid of the distinct
+// remote processes switched off, the guarded shift is not exact.
+func TestSeqPidGuardMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqPidGuardOn = on }(*hrelation.SeqPidGuardOn)
+	*hrelation.SeqPidGuardOn = false
+	exact := checkSeqFan(t, false)
+	if exact["distinct guarded shift"] {
+		t.Errorf("distinct guarded shift: exact without the rule: the rule is not needed?")
+	}
+}
+
+// TestSeqSameBodyMutation: with the statements of one loop body inside
+// another loop taking their union's fan, the gather and ring of one body
+// is charged 2·p words an execution.
+func TestSeqSameBodyMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqSameBodyOn = on }(*hrelation.SeqSameBodyOn)
+	*hrelation.SeqSameBodyOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "same body gather and ring")
+}
+
+// TestSeqFanRequiresMutation: without the requires clause in the pairs
+// of the fan, the requires pair is charged nprocs times its words.
+func TestSeqFanRequiresMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanRequiresOn = on }(*hrelation.SeqFanRequiresOn)
+	*hrelation.SeqFanRequiresOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "requires pair")
+}
+
+// checkMutatedH fails when the program named name of seqFanPrograms
+// still has its H with a rule switched off.
+func checkMutatedH(t *testing.T, name string) {
+	t.Helper()
+	for _, tc := range seqFanPrograms {
+		if tc.name != name {
+			continue
+		}
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "mut.bsp", Src: []byte(tc.src)})
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("%s: no H bound: %v", name, err)
+		}
+		if got := rep.H.Expr.String(); got == tc.wantH {
+			t.Errorf("%s: H %s without the rule: the rule is not needed?", name, got)
+		}
+	}
+}
+
+// TestSeqInnerMutation: with the fans of the statements in inner for
+// loops switched off, the inner programs are not exact.
+func TestSeqInnerMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqInnerOn = on }(*hrelation.SeqInnerOn)
+	*hrelation.SeqInnerOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "inner") && tc.exact && exact[tc.name] {
 			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
 		}
 	}
