@@ -30,3 +30,7 @@ func SetNoOpener(off bool) { noOpener = off }
 // substitution of havocked definitions (facts.go) off or on, for the
 // mutation check of the external precision test.
 func SetNoAssignedDefs(off bool) { noAssignedDefs = off }
+
+// SetNoCounterDefs switches the definitions that read a loop counter
+// (facts.go) off or on, for the mutation check of TestCounterDefinitions.
+func SetNoCounterDefs(off bool) { noCounterDefs = off }
