@@ -210,8 +210,8 @@ func (f *facts) landedAt(o *frontend.Object) bool {
 	return f.landed != nil && f.pend.get(f.landed, o.ID) != nil
 }
 
-// ScalarAt is ValueAt and VaryingAt for one scalar variable o (a VarObj)
-// at sync s, for a caller that knows o is in scope just after s: its
+// ScalarAt is ValueAt and VaryingAt for one scalar variable o (a VarObj,
+// or a LoopVarObj: the counter of a loop around s) at sync s, for a caller that knows o is in scope just after s: its
 // interval there, and whether VaryingAt(s) lists it (varying: not
 // replicated, or written by a put or get at s). It costs one lookup,
 // where VaryingAt and ValueAt lay out the whole scope at each sync (a
@@ -219,7 +219,7 @@ func (f *facts) landedAt(o *frontend.Object) bool {
 // is false when s was not analysed (unreachable).
 func (r *Result) ScalarAt(s *frontend.SyncStmt, o *frontend.Object) (iv intsem.Interval, varying, ok bool) {
 	f := r.at[s]
-	if f == nil || o == nil || o.Kind != frontend.VarObj {
+	if f == nil || o == nil || o.Kind != frontend.VarObj && o.Kind != frontend.LoopVarObj {
 		return intsem.Top, false, false
 	}
 	v, rep := f.scalar(o)

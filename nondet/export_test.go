@@ -34,3 +34,7 @@ func SetNoAssignedDefs(off bool) { noAssignedDefs = off }
 // SetNoAssumeFacts switches the bounds of source assumes kept across a
 // havoc (facts.go) off or on, for the mutation check of TestAssumeFacts.
 func SetNoAssumeFacts(off bool) { noAssumeFacts = off }
+
+// SetNoCounterDefs switches the definitions that read a loop counter
+// (facts.go) off or on, for the mutation check of TestCounterDefinitions.
+func SetNoCounterDefs(off bool) { noCounterDefs = off }

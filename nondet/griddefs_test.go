@@ -97,3 +97,73 @@ func checkGridW(t *testing.T, name string, prog *frontend.Program, w *solver.Exp
 		}
 	}
 }
+
+// TestCounterDefinitions: a scalar assigned once in a loop from the loop's
+// counter and a remainder of pid (kr := (k + M - s - 1) / M, the first
+// local row at or past k), then a barrier, then a loop from it: the
+// counter is the same on every process at the barrier, so after the havoc
+// kr == (k + M - (pid % M) - 1) / M holds for the new process and bounds
+// the inner loop. Checked against the simulator; with the counters'
+// definitions switched off, W has no bound.
+func TestCounterDefinitions(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"counter", `program grid(M, n) requires M >= 1 && n >= 0
+  var s := pid % M
+  var nlr := (n + M - s - 1) / M
+  var kr
+  for k := 0 to n - 1 do
+    kr := (k + M - s - 1) / M
+    sync
+    for i := kr to nlr - 1 do
+      {1 * r} skip
+    end
+  end
+end`},
+		{"counter-assigned", `program grid(M, n) requires M >= 1 && n >= 0
+  var s
+  var nlr
+  var kr
+  var kr1
+  s := pid % M
+  nlr := (n + M - s - 1) / M
+  sync
+  for k := 0 to n - 1 do
+    kr := (k + M - s - 1) / M
+    kr1 := (k + M - s) / M
+    sync
+    if k % M == s then
+      for i := kr to nlr - 1 do
+        {2 * r} skip
+      end
+    end
+    sync
+    for i := kr1 to nlr - 1 do
+      {1 * r} skip
+    end
+  end
+end`},
+	}
+	for _, mutated := range []bool{false, true} {
+		nondet.SetNoCounterDefs(mutated)
+		for _, tc := range tests {
+			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, w, ok := boundOf(t, tc.name, prog, "W")
+			if !ok {
+				continue
+			}
+			switch {
+			case !mutated && w == nil:
+				t.Errorf("%s: W has no bound", tc.name)
+			case !mutated:
+				t.Logf("%s: W = %s", tc.name, got)
+				checkGridW(t, tc.name, prog, w)
+			case w != nil:
+				t.Errorf("%s: W = %s with the counters' definitions switched off: the case does not test them", tc.name, got)
+			}
+		}
+	}
+	nondet.SetNoCounterDefs(false)
+}

@@ -131,6 +131,16 @@
 // tableau's size (a larger one is refused before it is allocated) and
 // its pivots times that size; a program past them is "no proof found"
 // (a ranking function, a bound), which costs precision, never soundness.
+// Where a loop's ranking LP or a bound's LP over its component is past
+// them (a body of many joins, each passing along many values), the
+// solver tries again over the positions carried along the loop (passed
+// as linear functions of such positions at every call) that the loop
+// changes or that a constraint relates to them, with each equation's
+// constraints over those alone, equations made the same by that kept
+// once (carriedRanking: a weaker system, so what it proves holds); a
+// value every call passes along unchanged is its value at the entry
+// (passedFromEntry), and its sign there, at every call from outside the
+// component, is its sign as a factor of a product (nonNegPassed).
 // Options.Cache shares the answers of the summaries' and invariants' linear
 // programs among the Solve calls given it (one at a time); it changes no
 // result. By default a loop must be shown to terminate to be bounded. With

@@ -34,6 +34,9 @@ var (
 	noIntFeasible bool
 	// noJoint: no single ranking function for all of a loop's equations.
 	noJoint bool
+	// noCarriedRanking: no ranking function over a component's carried
+	// positions where the full LP is too large (carriedRanking).
+	noCarriedRanking bool
 	// noMinAny: an upper bound of min (lower of max) needs every
 	// argument bounded.
 	noMinAny bool
@@ -214,6 +217,7 @@ var mutationSwitches = map[string]*bool{
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,
+	"noCarriedRanking":    &noCarriedRanking,
 	"noMinAny":            &noMinAny,
 	"noPres":              &noPres,
 	"noCostPieces":        &noCostPieces,

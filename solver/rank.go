@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/big"
+	"sort"
 	"strings"
 )
 
@@ -934,7 +935,231 @@ func (st *state) decreases(ctx *sccCtx, eq *normEq, rho map[string]Lin, weak boo
 // and rho(head) - factor*rho(call) >= 1 (log: >= 0 with factor 2); on
 // the other unbounded equations rho(head) - rho(call) >= 0.
 func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
-	return st.solveRanking(ctx, target, unbounded, factor, log, false, forbid)
+	rho, ok, err := st.solveRanking(ctx, target, unbounded, factor, log, false, forbid)
+	if err != nil || ok || !st.lpRefused || noCarriedRanking {
+		return rho, ok, err
+	}
+	return st.carriedRanking(ctx, target, unbounded, factor, log, forbid)
+}
+
+// carriedRanking is findRanking over the component's carried positions
+// only, for a component whose LP was too large to be solved: positions
+// that every call within the component passes a linear function of the
+// caller's carried positions (a loop's counter, bound and step, passed
+// along its body's joins and stepped at the end). Each equation keeps
+// only its constraints over carried head variables. A function found so
+// is a ranking function of the whole component: it reads no other
+// position, and what fewer constraints imply the equation's own imply.
+// Where a loop's body joins paths many times (the many equations of a
+// body with branches in sequence) the full LP has a row per variable and
+// a column per constraint of every equation, past the size limit, while
+// the counter alone decides the count.
+func (st *state) carriedRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
+	carried := st.slimPositions(ctx, st.carriedPositions(ctx), nil)
+	slim := &sccCtx{entry: ctx.entry, rels: ctx.rels, arity: ctx.arity, relevant: map[string][]bool{}}
+	for _, r := range ctx.rels {
+		m := make([]bool, ctx.arity[r])
+		for i := range m {
+			m[i] = carried[r][i] && (ctx.relevant[r] == nil || i < len(ctx.relevant[r]) && ctx.relevant[r][i])
+		}
+		slim.relevant[r] = m
+	}
+	keep := func(eq *normEq) *normEq { return keepMarked(eq, carried[eq.rel]) }
+	// Equations that the narrowing makes the same (the same call, the
+	// same carried arguments and constraints) give the same rows: one of
+	// each is enough, the target's own kept.
+	key := func(eq *normEq) string {
+		call := ctx.sccCall(st, eq)
+		var b strings.Builder
+		b.WriteString(eq.rel + "|" + call.Key())
+		m := slim.relevant[call.Key()]
+		for i, a := range call.Args {
+			if i < len(m) && m[i] {
+				fmt.Fprintf(&b, "|%d:%s", i, a.String())
+			}
+		}
+		cs := make([]string, len(eq.cons))
+		for i, c := range eq.cons {
+			cs[i] = c.String()
+		}
+		sort.Strings(cs)
+		b.WriteString("|" + strings.Join(cs, ","))
+		return b.String()
+	}
+	var sub []*normEq
+	var subTarget *normEq
+	seen := map[string]bool{}
+	if target != nil {
+		subTarget = keep(target)
+		seen[key(subTarget)] = true
+		sub = append(sub, subTarget)
+	}
+	for _, eq := range unbounded {
+		if eq == target {
+			continue
+		}
+		k := keep(eq)
+		if kk := key(k); !seen[kk] {
+			seen[kk] = true
+			sub = append(sub, k)
+		}
+	}
+	return st.solveRanking(slim, subTarget, sub, factor, log, false, forbid)
+}
+
+// keepMarked is eq with only its constraints over the head variables of
+// the marked positions (a weaker equation: what its constraints imply,
+// eq's imply).
+func keepMarked(eq *normEq, c []bool) *normEq {
+	var cons Poly
+	for _, k := range eq.cons {
+		ok := true
+		for _, t := range k.L.Terms {
+			i, isHead := headIndex(t.Var)
+			if !isHead || i >= len(c) || !c[i] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			cons = append(cons, k)
+		}
+	}
+	out := *eq
+	out.cons = cons
+	return &out
+}
+
+// slimPositions narrows the carried positions to those a ranking
+// function of a loop's counter reads: the positions some call changes
+// (the counter, and what its step reads), those passed along unchanged
+// from or to such a position, and the positions that a constraint over
+// carried positions relates to a changed one (the loop's bound, its
+// step), passed along too. The parameters that only pass through stay
+// out, and with them the constraints over them alone.
+func (st *state) slimPositions(ctx *sccCtx, carried map[string][]bool, seeds map[string][]int) map[string][]bool {
+	mark := map[string][]bool{}
+	for r, m := range carried {
+		mark[r] = make([]bool, len(m))
+	}
+	set := func(r string, i int) bool {
+		if i < len(mark[r]) && carried[r][i] && !mark[r][i] {
+			mark[r][i] = true
+			return true
+		}
+		return false
+	}
+	for r, is := range seeds {
+		for _, i := range is {
+			set(r, i)
+		}
+	}
+	for _, e := range ctx.edges {
+		g := e.call.Key()
+		for i, a := range e.call.Args {
+			if i >= len(carried[g]) || !carried[g][i] {
+				continue
+			}
+			if same := len(a.Terms) == 1 && a.Const.Sign() == 0 && RatCmp(a.Terms[0].K, ratOne) == 0; same {
+				if _, isHead := headIndex(a.Terms[0].Var); isHead {
+					continue
+				}
+			}
+			set(g, i)
+			for _, t := range a.Terms {
+				if j, isHead := headIndex(t.Var); isHead {
+					set(e.eq.rel, j)
+				}
+			}
+		}
+	}
+	propagate := func() {
+		for changed := true; changed; {
+			changed = false
+			for _, e := range ctx.edges {
+				g := e.call.Key()
+				for i, a := range e.call.Args {
+					if len(a.Terms) != 1 || a.Const.Sign() != 0 || RatCmp(a.Terms[0].K, ratOne) != 0 {
+						continue
+					}
+					j, isHead := headIndex(a.Terms[0].Var)
+					if !isHead || j >= len(mark[e.eq.rel]) || i >= len(mark[g]) {
+						continue
+					}
+					if mark[g][i] || mark[e.eq.rel][j] {
+						changed = set(g, i) || changed
+						changed = set(e.eq.rel, j) || changed
+					}
+				}
+			}
+		}
+	}
+	propagate()
+	// One round of neighbours: a constraint over carried positions that
+	// reads a marked one marks the others it reads.
+	var add [][2]any
+	for _, r := range ctx.rels {
+		for _, eq := range st.eqs[r] {
+			for _, c := range eq.cons {
+				hit, all := false, true
+				var js []int
+				for _, t := range c.L.Terms {
+					j, isHead := headIndex(t.Var)
+					if !isHead || j >= len(carried[r]) || !carried[r][j] {
+						all = false
+						break
+					}
+					js = append(js, j)
+					hit = hit || mark[r][j]
+				}
+				if hit && all {
+					for _, j := range js {
+						add = append(add, [2]any{r, j})
+					}
+				}
+			}
+		}
+	}
+	for _, a := range add {
+		set(a[0].(string), a[1].(int))
+	}
+	propagate()
+	return mark
+}
+
+// carriedPositions marks, per relation of the component, the positions
+// that every call within it passes a linear function of the caller's
+// marked positions (a greatest fixpoint: all marked, then unmarked where
+// a call's argument reads anything else).
+func (st *state) carriedPositions(ctx *sccCtx) map[string][]bool {
+	carried := map[string][]bool{}
+	for _, r := range ctx.rels {
+		m := make([]bool, ctx.arity[r])
+		for i := range m {
+			m[i] = true
+		}
+		carried[r] = m
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			f, g := carried[e.eq.rel], carried[e.call.Key()]
+			for i, a := range e.call.Args {
+				if i >= len(g) || !g[i] {
+					continue
+				}
+				for _, t := range a.Terms {
+					j, isHead := headIndex(t.Var)
+					if !isHead || j >= len(f) || !f[j] {
+						g[i] = false
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return carried
 }
 
 // solveRanking is findRanking, or with grow the reverse LP of rankGrow:
@@ -985,6 +1210,7 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 	}
 	funcs[ctx.entry].l1Objective(prog)
 	status, x, err := prog.solveAny()
+	st.lpRefused = err == errLPWork
 	if err != nil {
 		if err == errLPWork {
 			return nil, false, nil

@@ -142,7 +142,10 @@ func (st *state) limitResult(e *Entry) Result {
 }
 
 type state struct {
-	opt Options
+	// lpRefused: the last ranking LP was too large to be solved
+	// (errLPWork), which findRanking answers with carriedRanking.
+	lpRefused bool
+	opt       Options
 	// stop is when the work ends: Options.Deadline and Options.Budget.
 	stop stopAt
 	// cut: the deadline passed while newState prepared the system,
@@ -1200,7 +1203,7 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 		}
 		args := make([]*Expr, len(e.Args))
 		for i, a := range e.Args {
-			if !st.nonNegAt(a, eq) {
+			if !st.nonNegAt(a, eq) && !st.nonNegPassed(a, eq, ctx) {
 				if b, ok := st.cornerProduct(e, upper, eq, ctx); ok {
 					return b, nil
 				}
@@ -1328,6 +1331,80 @@ func (st *state) nonNegAt(e *Expr, eq *normEq) bool {
 	}
 	l, ok := LinOf(e)
 	return ok && eq.cons.impliesD(st.stop, l)
+}
+
+// nonNegPassed reports whether e, linear over positions of eq's relation
+// that hold the values of the component entry's positions unchanged
+// (passedFromEntry), is >= 0 by what holds at the entry's calls from
+// outside (a factor nprocs passed along a loop body's joins, whose
+// equations do not restate nprocs >= 1).
+func (st *state) nonNegPassed(e *Expr, eq *normEq, ctx *sccCtx) bool {
+	if ctx == nil || noCarriedRanking {
+		return false
+	}
+	l, ok := LinOf(e)
+	if !ok {
+		return false
+	}
+	at, ok := st.passedFromEntry(l, eq.rel, ctx)
+	if !ok {
+		return false
+	}
+	if pre := st.entryPre[ctx.entry]; len(pre) > 0 && pre.impliesD(st.stop, at) {
+		return true
+	}
+	// Else at every call of the entry from outside the component, by
+	// that equation's constraints (the invariants may have been left
+	// out for the system's size).
+	sites := 0
+	reached := st.reachedRels()
+	for r, eqs := range st.eqs {
+		if st.inSCC(ctx.entry, r) || !reached[r] {
+			continue
+		}
+		for _, c := range eqs {
+			if c.dead {
+				continue
+			}
+			for _, call := range c.calls {
+				if call.Key() != ctx.entry {
+					continue
+				}
+				sites++
+				if !c.cons.impliesD(st.stop, at.substHead(call.Args)) {
+					return false
+				}
+			}
+		}
+	}
+	return sites > 0
+}
+
+// reachedRels is the set of relations that the entries' equations reach
+// (those no call reaches any more, as an inlined relation, left out).
+func (st *state) reachedRels() map[string]bool {
+	reached := map[string]bool{}
+	var work []string
+	for r := range st.entryRels {
+		reached[r] = true
+		work = append(work, r)
+	}
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, eq := range st.eqs[r] {
+			if eq.dead {
+				continue
+			}
+			for _, c := range eq.calls {
+				if k := c.Key(); !reached[k] {
+					reached[k] = true
+					work = append(work, k)
+				}
+			}
+		}
+	}
+	return reached
 }
 
 // elimLocals rewrites l with the equalities of eq's constraints so that
@@ -1506,22 +1583,171 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 // delta * count: a counter that grows by one per outer iteration). It
 // minimises the increases first, then the size of u at the entry.
 func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
+	b, err := st.lpBoundMask(l, eq, ctx, nil)
+	if !errors.Is(err, errLPWork) || ctx == nil || noCarriedRanking {
+		return b, err
+	}
+	// Too large over the whole component: l's value at the entry where
+	// every call passes its positions along unchanged, else over the
+	// positions carried along it that l reads, and those related to them
+	// (carriedRanking).
+	if at, ok := st.passedFromEntry(l, eq.rel, ctx); ok {
+		return at.Expr(), nil
+	}
+	seeds := map[string][]int{}
+	for _, t := range l.Terms {
+		i, isHead := headIndex(t.Var)
+		if !isHead {
+			return b, err
+		}
+		seeds[eq.rel] = append(seeds[eq.rel], i)
+	}
+	mask := st.slimPositions(ctx, st.carriedPositions(ctx), seeds)
+	for _, i := range seeds[eq.rel] {
+		if !mask[eq.rel][i] {
+			return b, err // not carried: l changes off the marked positions
+		}
+	}
+	return st.lpBoundMask(l, eq, ctx, mask)
+}
+
+// passedFromEntry returns l (over the head variables of relation rel) as
+// the same function of the entry's head variables, where each position
+// l reads holds the value of one entry position at every call within the
+// component: the entry passes it on unchanged, and so does every call
+// (a parameter that a loop's body passes along its joins). ok is false
+// where a call changes one of them or two values meet at a position.
+func (st *state) passedFromEntry(l Lin, rel string, ctx *sccCtx) (Lin, bool) {
+	// origin[r][i]: the entry position whose value position i of r holds
+	// (-1: none known yet, -2: not one).
+	origin := map[string][]int{}
+	for _, r := range ctx.rels {
+		o := make([]int, ctx.arity[r])
+		for i := range o {
+			o[i] = -1
+			if r == ctx.entry {
+				o[i] = i
+			}
+		}
+		origin[r] = o
+	}
+	meet := func(r string, i, v int) bool {
+		o := origin[r]
+		if i >= len(o) || o[i] == v || o[i] == -2 {
+			return false
+		}
+		if o[i] == -1 && v != -1 {
+			o[i] = v
+		} else {
+			o[i] = -2
+		}
+		return true
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			g, f := e.call.Key(), origin[e.eq.rel]
+			for i, a := range e.call.Args {
+				v := -2
+				if len(a.Terms) == 1 && a.Const.Sign() == 0 && RatCmp(a.Terms[0].K, ratOne) == 0 {
+					if j, isHead := headIndex(a.Terms[0].Var); isHead && j < len(f) {
+						v = f[j]
+					}
+				}
+				if v == -1 {
+					continue // the caller's own is not known yet
+				}
+				if meet(g, i, v) {
+					changed = true
+				}
+			}
+		}
+	}
+	// Every call must pass each position that has an origin its own
+	// origin's value (a position first met from a caller not known yet
+	// may have had another value from it).
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			g, f := e.call.Key(), origin[e.eq.rel]
+			for i, a := range e.call.Args {
+				if i >= len(origin[g]) || origin[g][i] < 0 {
+					continue
+				}
+				ok := false
+				if len(a.Terms) == 1 && a.Const.Sign() == 0 && RatCmp(a.Terms[0].K, ratOne) == 0 {
+					j, isHead := headIndex(a.Terms[0].Var)
+					ok = isHead && j < len(f) && f[j] == origin[g][i]
+				}
+				if !ok {
+					origin[g][i] = -2
+					changed = true
+				}
+			}
+		}
+	}
+	m := map[string]Lin{}
+	for _, t := range l.Terms {
+		i, isHead := headIndex(t.Var)
+		if !isHead || i >= len(origin[rel]) || origin[rel][i] < 0 {
+			return Lin{}, false
+		}
+		m[t.Var] = LinVar(headVar(origin[rel][i]))
+	}
+	return l.Subst(m), true
+}
+
+// lpBoundMask is lpBound, with mask: functions over the marked positions
+// only, and each equation with its constraints over them only (a weaker
+// system: a bound of it bounds the component's).
+func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool) (*Expr, error) {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
 	if ctx != nil {
 		entry = ctx.entry
 		for _, r := range ctx.rels {
-			funcs[r] = newLocFunc(prog, ctx.arity[r])
+			if mask != nil {
+				funcs[r] = newLocFuncMask(prog, ctx.arity[r], mask[r])
+			} else {
+				funcs[r] = newLocFunc(prog, ctx.arity[r])
+			}
 		}
 	} else {
 		funcs[eq.rel] = newLocFunc(prog, eq.arity)
 	}
-	farkas(prog, eq.cons, funcs[eq.rel].head().addScaled(ratMinusOne, tmplLin(l)))
+	slim := func(e *normEq) *normEq {
+		if mask == nil {
+			return e
+		}
+		return keepMarked(e, mask[e.rel])
+	}
+	farkas(prog, slim(eq).cons, funcs[eq.rel].head().addScaled(ratMinusOne, tmplLin(l)))
 	funcs[entry].l1Objective(prog)
 	deltas := map[*normEq]int{}
+	seen := map[string]bool{}
 	if ctx != nil {
 		for _, e := range ctx.edges {
+			cons := e.eq.cons
+			if mask != nil {
+				// Edges the narrowing makes the same give the same rows
+				// (a counted one keeps its own, for its increase).
+				k := slim(e.eq)
+				cons = k.cons
+				key := k.rel + "|" + e.call.Key() + "|" + cons.String()
+				for i, a := range e.call.Args {
+					if m := mask[e.call.Key()]; i < len(m) && m[i] {
+						key += fmt.Sprintf("|%d:%s", i, a.String())
+					}
+				}
+				if _, counted := ctx.count[e.eq]; counted {
+					key += fmt.Sprintf("|%p", e.eq)
+				}
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+			}
 			if prog.stopped() {
 				break // (solve reports why)
 			}
@@ -1535,7 +1761,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 				}
 				t.c.set(d, ratAdd(RatInt(1), ratOrZero(t.c.at(d)))) // (t is addScaled's: its own)
 			}
-			farkas(prog, e.eq.cons, t)
+			farkas(prog, cons, t)
 		}
 	}
 	status, x, _, err := prog.solve()
@@ -1548,7 +1774,7 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("bounding %s: %v", l, err)
+		return nil, fmt.Errorf("bounding %s: %w", l, err)
 	}
 	if status != lpOptimal {
 		what := "is unbounded"

@@ -1,0 +1,68 @@
+package solver
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// carriedSystems are loops whose ranking LP over every position and
+// constraint is past a lowered maxTableauCells (cells), while the one over
+// the positions carried along the loop (its counter, bound and what
+// relates to them) fits: carriedRanking finds the count, and lpBound
+// bounds a parameter passed along unchanged by its value at the entry
+// (passedFromEntry). knownFailures runs them, so that TestMutations
+// notices noCarriedRanking.
+var carriedSystems = []struct {
+	name, src, want string
+	cells           int
+}{
+	{"a loop with parameters that only pass through", `entry(main(N,A,B,C,D):[N>=0,A>=1,B>=1,C>=1,D>=1]).
+eq(main(N,A,B,C,D),0,[w(0,N,A,B,C,D)],[N>=0,A>=1,B>=1,C>=1,D>=1]).
+eq(w(I,N,A,B,C,D),1,[w(I+1,N,A,B,C,D)],[N>=I+1,A>=B,B>=1,C>=A,A+B>=C,D>=C,D>=A+1]).
+eq(w(I,N,A,B,C,D),D,[w(I+1,N,A,B,C,D)],[N>=I+1,B>=A,A>=1,C>=B,D>=1,D>=B+C]).
+eq(w(I,N,A,B,C,D),0,[],[I>=N]).`, "max(1, nat(D))*nat(N)", 200},
+}
+
+func carriedFailures(t *testing.T) []string {
+	defer func(c int) { maxTableauCells = c }(maxTableauCells)
+	var out []string
+	for _, tc := range carriedSystems {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		maxTableauCells = tc.cells
+		res := Solve(sys, Options{})
+		got := ""
+		if res[0].Bound != nil {
+			got = res[0].Bound.String()
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
+		}
+	}
+	return out
+}
+
+// TestCarriedRanking: carriedSystems get their bounds under the lowered
+// LP size limit, and none without it (the full LP then fits: the same
+// bound or a better one).
+func TestCarriedRanking(t *testing.T) {
+	for _, f := range carriedFailures(t) {
+		t.Error(f)
+	}
+	for _, tc := range carriedSystems {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Solve(sys, Options{})
+		if res[0].Bound == nil {
+			t.Errorf("%s: no bound under the default limit: %s", tc.name, res[0].Reason)
+		} else {
+			t.Logf("%s: default limit: %s", tc.name, res[0].Bound)
+		}
+	}
+}
