@@ -236,7 +236,8 @@ func (b *Builder) expr(e frontend.Expr) (PwPoly, error) {
 	case *frontend.IndexExpr:
 		return b.opaque(e, "an array element (data)")
 	case *frontend.AnyExpr:
-		return nil, &NonAffineError{Expr: e, Reason: "`any` is an arbitrary value"}
+		// Opaque may make it an unknown of a formula the caller projects.
+		return b.opaque(e, "`any` is an arbitrary value")
 	}
 	return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
 }
