@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"fmt"
+	"slices"
 
 	"bspcost/align"
 	"bspcost/budget"
@@ -953,7 +954,15 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				continue
 			}
 			if unknown != "" {
-				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` reads values not known at the statement (%s): it is kept for some value of them", frontend.ExprString(g.Cond), unknown)
+				kind := KindGuardLiteral
+				if unstable {
+					kind = KindUnstableGuard
+				}
+				if slices.ContainsFunc(gf, func(c bspaff.Conj) bool { return len(c) == 0 }) {
+					b.fallback(g.Cond.Pos(), kind, "the condition `%s` is dropped: it reads values not known at the statement (%s)", frontend.ExprString(g.Cond), unknown)
+				} else {
+					b.fallback(g.Cond.Pos(), kind, "the condition `%s` reads values not known at the statement (%s): it is kept for some value of them", frontend.ExprString(g.Cond), unknown)
+				}
 			}
 			for _, d := range dropped {
 				b.fallback(d.Pos(), KindGuardLiteral, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
