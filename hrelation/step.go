@@ -566,6 +566,11 @@ func (b *builder) run() {
 		// charges each case in an if of its own, and a case with floors
 		// is bounded there by itself.
 		b.st.H = b.st.H.Disjoint()
+	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && sameSides(maxOut, maxIn) {
+		b.st.H = maxOut
+		if !maxOut.Exact {
+			b.st.H = maxIn
+		}
 	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
 		// max(a, b) <= a + b for counts; Max would split many pieces.
 		b.st.H = maxOut.Add(maxIn)

@@ -96,7 +96,19 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	if err != nil || len(cols) == 0 {
 		return f, dropped, "", err
 	}
-	return b.pruneSubsumed(b.shadow(f, cols)), dropped, strings.Join(names, ", "), nil
+	f = b.pruneSubsumed(b.shadow(f, cols))
+	// The plain guard when the unknowns' cases leave more disjuncts: each
+	// is a part of every count (they multiply the pieces of h and the
+	// time), for little more precision.
+	b.bld.Leaf, b.bld.Opaque = leaf, opaque
+	pf, pd, perr := b.condOver(cc, cond, neg)
+	if unstable {
+		pf, pd, perr = bspaff.True(), []frontend.Expr{cond}, nil
+	}
+	if perr == nil && len(f) > len(pf) {
+		return pf, pd, "", nil
+	}
+	return f, dropped, strings.Join(names, ", "), nil
 }
 
 // maxPrune bounds the disjuncts pruneSubsumed compares.
@@ -186,8 +198,19 @@ func (b *builder) shadow(f bspaff.Formula, cols []*frontend.Object) bspaff.Formu
 		}
 	}
 	out := make(bspaff.Formula, 0, len(f))
+next:
 	for _, cj := range f {
-		out = append(out, shadowConj(cj, elim, divs))
+		var kept bspaff.Conj
+		for _, c := range shadowConj(cj, elim, divs) {
+			v, isConst := c.Expr.IsConst()
+			switch {
+			case !isConst:
+				kept = append(kept, c)
+			case v < 0 || c.Eq && v != 0:
+				continue next // false: no point
+			}
+		}
+		out = append(out, kept)
 	}
 	return out
 }
