@@ -22,8 +22,7 @@ const maxShadow = 48
 // that read values the step cannot name: `any`, an array element, a
 // scalar that is not replicated, may be assigned before the superstep
 // ends or is not known at the closing barrier. Each such value is an
-// unknown of the literal (one per scalar, per array element written the
-// same way, per `any`): the guard holds at every execution for some
+// unknown of the literal (one per scalar, per array element, per `any`): the guard holds at every execution for some
 // value of its unknowns, so the guard with the unknowns projected out
 // holds there too. The projection is the rational shadow (Fourier-
 // Motzkin), a superset of the integer one: `pid < max(a[0] % 3, pid)`
@@ -42,7 +41,6 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	var cols []*frontend.Object
 	var names []string
 	byObj := map[*frontend.Object]*frontend.Object{}
-	byKey := map[string]*frontend.Object{}
 	fresh := func(name string) *frontend.Object {
 		v := b.bld.NewVar(fmt.Sprintf("u%d", len(cols)))
 		cols = append(cols, v)
@@ -76,13 +74,8 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 		case *frontend.AnyExpr:
 			return fresh("any"), true
 		case *frontend.IndexExpr:
-			key := exprKey(b.a.prog.Info, x)
-			v, ok := byKey[key]
-			if !ok {
-				v = fresh(frontend.ExprString(x))
-				byKey[key] = v
-			}
-			return v, true
+			// One per occurrence: an index may read `any`.
+			return fresh(frontend.ExprString(x)), true
 		}
 		return nil, false
 	}

@@ -33,6 +33,12 @@ const unknownsSrc = `program unknowns(N) requires N >= 1
     put(0, a[0:2], a[0:2])
   end
   sync
+  a[0] := 1
+  a[min(1, N - 1)] := 0
+  if a[min(1, N - 1)] < a[0] then
+    put(0, x, x)
+  end
+  sync
   var q := N
   if q > 0 then
     q := 0
