@@ -51,9 +51,10 @@
 //     replicated or not known at the closing barrier; in a guard whose
 //     block writes what it reads, every scalar but the loop counters) is
 //     an unknown of the guard, one per scalar: the guard with its unknowns
-//     projected out (the rational shadow, a superset) still constrains pid
-//     and the parameters (`pid < max(a[0] % 3, pid)` is pid <= 1;
-//     unknowns.go). A for loop whose step is not a constant (`step
+//     projected out (the rational shadow, a superset) is kept when it is
+//     false or adds constraints on pid and nprocs only (`pid < max(a[0] %
+//     3, pid)` is pid <= 1; unknowns.go): weaker ones on the parameters
+//     made counts slower and h no more exact on generated programs. A for loop whose step is not a constant (`step
 //     nprocs`) has its iterations counted instead when the statement's
 //     formula does not read its counter (its remote side, word count,
 //     inner guards and the values substituted into them; reads in the

@@ -98,10 +98,42 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	if unstable {
 		pf, pd, perr = bspaff.True(), []frontend.Expr{cond}, nil
 	}
-	if perr == nil && len(f) > len(pf) {
+	if perr == nil && !b.onlyPid(cc, f, pf) {
 		return pf, pd, "", nil
 	}
 	return f, dropped, strings.Join(names, ", "), nil
+}
+
+// onlyPid reports whether f, the guard with its unknowns projected out,
+// is worth keeping instead of pf, the plain guard: false (no disjunct),
+// or one disjunct where pf has one whose constraints pf lacks read only
+// pid and nprocs (which processes execute the statement). Others (weak
+// constraints on the parameters, more cases) made the counts slower and
+// their pieces more, for no exact h on generated programs.
+func (b *builder) onlyPid(cc *commCtx, f, pf bspaff.Formula) bool {
+	if len(f) == 0 {
+		return true
+	}
+	if len(f) != 1 || len(pf) != 1 {
+		return false
+	}
+	have := map[string]bool{}
+	for _, c := range pf[0] {
+		have[fmt.Sprint(c.Eq, c.Expr.Key())] = true
+	}
+	added := false
+	for _, c := range f[0] {
+		if have[fmt.Sprint(c.Eq, c.Expr.Key())] {
+			continue
+		}
+		for _, v := range c.Expr.Vars() {
+			if v != cc.exec && v != b.a.nprocs {
+				return false
+			}
+		}
+		added = true
+	}
+	return added
 }
 
 // maxPrune bounds the disjuncts pruneSubsumed compares.
