@@ -45,14 +45,25 @@
 //     at the program end, variables replicated wherever they are in
 //     scope).
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
-//     constraints when they are stable (nothing in their block writes what
-//     they read) and expressible; the conditions bspaff cannot express are
-//     dropped literal by literal (more senders, never fewer). A for loop
-//     whose step is not a constant (`step nprocs`) and whose counter the
-//     body does not read has its iterations counted instead (stride.go):
-//     0..(hi - lo) / d where hi >= lo, the quotient an opaque parameter
-//     (lo replicated; not the cyclic loops from pid, whose two cases made
-//     the counts of generated programs 10 times slower).
+//     constraints where expressible; the conditions bspaff cannot express
+//     are dropped literal by literal (more senders, never fewer). A value
+//     the step cannot name (`any`, an array element, a scalar not
+//     replicated or not known at the closing barrier; in a guard whose
+//     block writes what it reads, every scalar but the loop counters) is
+//     an unknown of the guard, one per scalar: the guard with its unknowns
+//     projected out (the rational shadow, a superset) is kept when it is
+//     false or adds constraints on pid and nprocs only (`pid < max(a[0] %
+//     3, pid)` is pid <= 1; unknowns.go): weaker ones on the parameters
+//     made counts slower and h no more exact on generated programs. A for loop whose step is not a constant (`step
+//     nprocs`) has its iterations counted instead when the statement's
+//     formula does not read its counter (its remote side, word count,
+//     inner guards and the values substituted into them; reads in the
+//     addresses of the data moved do not count): 0..(hi - lo) / d where
+//     hi >= lo, the quotient an opaque parameter (stride.go); from pid
+//     (`for i := pid + e to hi step nprocs`, cyclic.go), 0..(hi - e) /
+//     nprocs where hi - e >= pid, one iteration too many on the processes
+//     past (hi - e) % nprocs (exact on both cases made the sequential
+//     program's solver time out on generated programs).
 //   - Expressions go through polyhedra/bspaff: affine forms keyed by
 //     object, C division and remainder by constants as divs (and shifts
 //     by constants, masks x & (2^k - 1)), min/max as pieces; a non-affine replicated subterm made only of parameters

@@ -65,13 +65,14 @@ const (
 	// KindOpaque: a non-affine replicated subterm is a parameter
 	// (RuleOpaque).
 	KindOpaque Kind = iota
-	// KindUnstableGuard: a guard whose block may change what it reads
-	// (RuleDroppedGuard).
+	// KindUnstableGuard: a guard whose block may change what it reads,
+	// dropped or kept for some value of what it reads (RuleDroppedGuard).
 	KindUnstableGuard
 	// KindComplexGuard: a guard with too many cases (RuleDroppedGuard).
 	KindComplexGuard
-	// KindGuardLiteral: a literal of a guard that is not expressible
-	// (RuleDroppedGuard).
+	// KindGuardLiteral: a literal of a guard that is not expressible, or
+	// a guard kept for some value of the values it reads that the step
+	// cannot name (RuleDroppedGuard).
 	KindGuardLiteral
 	// KindStride: the stride of a loop that is not a positive constant
 	// (RuleDroppedGuard).

@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"fmt"
+	"slices"
 
 	"bspcost/align"
 	"bspcost/budget"
@@ -169,6 +170,9 @@ type commCtx struct {
 	exec  *frontend.Object                      // the column of pid: s for a put, t for a get
 	inner map[*frontend.Object]*frontend.Object // inner loop counters -> k columns
 	dirty map[int]bool
+	// renumbered are the counters of stride loops whose k column numbers
+	// the iterations (strideReads): not the counter's value.
+	renumbered map[*frontend.Object]bool
 }
 
 func (b *builder) fallback(pos frontend.Pos, k Kind, format string, args ...any) {
@@ -581,6 +585,11 @@ func (b *builder) run() {
 		// charges each case in an if of its own, and a case with floors
 		// is bounded there by itself.
 		b.st.H = b.st.H.Disjoint()
+	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && sameSides(maxOut, maxIn) {
+		b.st.H = maxOut
+		if !maxOut.Exact {
+			b.st.H = maxIn
+		}
 	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
 		// max(a, b) <= a + b for counts; Max would split many pieces.
 		b.st.H = maxOut.Add(maxIn)
@@ -953,14 +962,31 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
-			if !g.Stable && !a.opts.keepUnstable {
+			unstable := !g.Stable && !a.opts.keepUnstable
+			if unstable && !guardUnknownsOn {
 				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
-			gf, dropped, err := b.condOver(cc, g.Cond, g.Negated)
+			gf, dropped, unknown, err := b.guardOver(cc, g.Cond, g.Negated, unstable)
+			if err == nil && unstable && unknown == "" {
+				// What may change is not a scalar it reads.
+				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
+				continue
+			}
 			if err != nil || !and(gf) {
 				b.fallback(g.Cond.Pos(), KindComplexGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
 				continue
+			}
+			if unknown != "" {
+				kind := KindGuardLiteral
+				if unstable {
+					kind = KindUnstableGuard
+				}
+				if slices.ContainsFunc(gf, func(c bspaff.Conj) bool { return len(c) == 0 }) {
+					b.fallback(g.Cond.Pos(), kind, "the condition `%s` is dropped: it reads values not known at the statement (%s)", frontend.ExprString(g.Cond), unknown)
+				} else {
+					b.fallback(g.Cond.Pos(), kind, "the condition `%s` reads values not known at the statement (%s): it is kept for some value of them", frontend.ExprString(g.Cond), unknown)
+				}
 			}
 			for _, d := range dropped {
 				b.fallback(d.Pos(), KindGuardLiteral, "`%s` is dropped from the guard: %s", frontend.ExprString(d), b.whyNot(cc, d))
@@ -982,7 +1008,11 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			}
 			if s.Step != nil {
 				if pw, err := b.bld.Aff(s.Step); err != nil || !positiveConst(pw) {
-					if lf, ok := b.strideIterations(s, k); ok {
+					lf, ok := b.strideIterations(cc, s, k)
+					if !ok {
+						lf, ok = b.cyclicIterations(cc, s, k)
+					}
+					if ok {
 						if !and(lf) {
 							return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
 						}
@@ -1136,6 +1166,9 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 		return b.vars.Var(o), true
 	}
 	if k, ok := cc.inner[o]; ok {
+		if cc.renumbered[o] {
+			return bspaff.Poly{}, false
+		}
 		return b.vars.Var(k), true
 	}
 	if v, ok := b.pointValue(id); ok {

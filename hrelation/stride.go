@@ -10,15 +10,15 @@ var strideCountOn = true
 
 // strideIterations is the formula of the iterations of `for i := lo to
 // hi step d` around a put or get, d not a constant (a stride of nprocs),
-// when nothing in the body reads i: the statement's dimension k then
+// when the statement's formula does not read i (strideReads): the statement's dimension k then
 // numbers the iterations, 0 <= k <= (hi - lo) / d where hi >= lo (C's
 // quotient of a non-negative number; d >= 1 since the simulator stops a
 // loop whose step is not positive), instead of holding i, whose values
 // lo + k·d are not affine. The quotient is an opaque parameter (exact
 // in it) or split on its few values; a quotient that is neither (lo =
 // pid: the cyclic loops) leaves the rule out, and the stride is dropped.
-func (b *builder) strideIterations(s *frontend.ForStmt, k *frontend.Object) (bspaff.Formula, bool) {
-	if !strideCountOn || readsVar(b.a.prog.Info, s.Body, b.a.obj(s.Var)) {
+func (b *builder) strideIterations(cc *commCtx, s *frontend.ForStmt, k *frontend.Object) (bspaff.Formula, bool) {
+	if !strideCountOn || b.strideReads(cc, s) {
 		return nil, false
 	}
 	at := s.Step.Pos()

@@ -113,8 +113,9 @@ type Builder struct {
 	// ok=false makes the identifier non-affine.
 	Leaf func(id *frontend.Ident) (Poly, bool)
 	// Opaque, when set, may turn a non-affine subterm into a column (a
-	// value the caller knows to be fixed, such as a replicated N / p); it
-	// is asked for the largest non-affine subterms first.
+	// value the caller knows to be fixed, such as a replicated N / p, or
+	// an unknown it projects out of the formula: `any`, an array
+	// element); it is asked for the largest non-affine subterms first.
 	Opaque func(e frontend.Expr) (*frontend.Object, bool)
 	// Quotient, when set, bounds the quotient of a division or remainder
 	// by a divisor that is affine but not constant (x / d, x % d), which
@@ -236,7 +237,7 @@ func (b *Builder) expr(e frontend.Expr) (PwPoly, error) {
 	case *frontend.IndexExpr:
 		return b.opaque(e, "an array element (data)")
 	case *frontend.AnyExpr:
-		return nil, &NonAffineError{Expr: e, Reason: "`any` is an arbitrary value"}
+		return b.opaque(e, "`any` is an arbitrary value")
 	}
 	return nil, &NonAffineError{Expr: e, Reason: "not an int expression"}
 }
