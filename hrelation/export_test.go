@@ -43,3 +43,9 @@ var FlowOnceOn = &flowOnceOn
 
 // FlowCondOn is flowCondOn, for the mutation check of the external tests.
 var FlowCondOn = &flowCondOn
+
+// SquareOn is squareOn, for the mutation check of the square rule.
+var SquareOn = &squareOn
+
+// KToOneOn is kToOneOn, for the mutation check of the k-to-1 rule.
+var KToOneOn = &kToOneOn
