@@ -49,3 +49,7 @@ var SquareOn = &squareOn
 
 // KToOneOn is kToOneOn, for the mutation check of the k-to-1 rule.
 var KToOneOn = &kToOneOn
+
+// ManyExecutorsOn is manyExecutorsOn, for the mutation check of the
+// one-executor exception of the square and k-to-1 rules.
+var ManyExecutorsOn = &manyExecutorsOn

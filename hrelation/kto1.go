@@ -27,9 +27,10 @@ var kToOneOn = true
 
 // kToOne returns the size parameter of the fibres (Q for a row's
 // function, R for a column's) when c's remote process is a k-to-1 map
-// on a grid of the requires clause.
-func (b *builder) kToOne(c *frontend.CommStmt) (*frontend.Object, bool) {
-	if !kToOneOn || !gridOn || b.a.prog.Requires == nil || !b.instancesAligned(c) {
+// on a grid of the requires clause and more than one process may run an
+// execution instance of c (exec, its executions: manyExecutors).
+func (b *builder) kToOne(c *frontend.CommStmt, exec bspaff.Formula) (*frontend.Object, bool) {
+	if !kToOneOn || !gridOn || b.a.prog.Requires == nil || !b.instancesAligned(c) || !b.manyExecutors(c, exec) {
 		return nil, false
 	}
 	x := b.gridResolve(c, b.distinctValue(c), 0)

@@ -55,15 +55,28 @@ func (b *builder) squareRoot(x frontend.Expr) (frontend.Expr, bool) {
 	return mul.X, true
 }
 
-// squareFibre reports whether the rule applies to c: its remote process
-// is a square (squareRoot) and the processes of one execution instance
-// agree on e (sameOffset).
-func (b *builder) squareFibre(c *frontend.CommStmt) bool {
+// squareFibre reports whether the rule applies to c (exec, its
+// executions): its remote process is a square (squareRoot), the
+// processes of one execution instance agree on e (sameOffset), and more
+// than one may run it (manyExecutors).
+func (b *builder) squareFibre(c *frontend.CommStmt, exec bspaff.Formula) bool {
 	if !squareOn || b.a.opts.noCongruent {
 		return false
 	}
 	_, ok := b.squareRoot(b.distinctValue(c))
-	return ok && b.sameOffset(c)
+	return ok && b.sameOffset(c) && b.manyExecutors(c, exec)
+}
+
+// manyExecutorsOn switches manyExecutors (its test switches it off).
+var manyExecutorsOn = true
+
+// manyExecutors reports whether some execution instance of c (exec, its
+// executions) may be run by two processes: where each instance has one
+// process at most (`if pid == nprocs - 1`), every word of every process
+// already counts once on the remote side, as the rules that multiply
+// the instances (squares, k-to-1 maps) would count it more.
+func (b *builder) manyExecutors(c *frontend.CommStmt, exec bspaff.Formula) bool {
+	return !manyExecutorsOn || !b.injective(c, exec)
 }
 
 // halfExtra returns ceil(nprocs / 2) - 1 = floor((nprocs - 1) / 2) over

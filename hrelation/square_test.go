@@ -125,3 +125,33 @@ func TestSquare(t *testing.T) {
 		}
 	}
 }
+
+// TestSquareOneExecutor: one process runs the statement, each word
+// counted once on the remote side: exact; multiplying its instances by
+// ceil(p / 2) (the switch off) is not.
+func TestSquareOneExecutor(t *testing.T) {
+	src := `program one(N) requires N >= 1
+  var x
+  if pid == nprocs - 1 then
+    for i := 0 to N - 1 do
+      put(pid * pid % nprocs, x, x)
+    end
+  end
+  sync
+end
+`
+	points := []map[string]int64{{"N": 1}, {"N": 3}}
+	for _, on := range []bool{true, false} {
+		func() {
+			defer func(v bool) { *hrelation.ManyExecutorsOn = v }(*hrelation.ManyExecutorsOn)
+			*hrelation.ManyExecutorsOn = on
+			rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "one.bsp", Src: []byte(src)})
+			if err != nil || rep.H.Expr == nil {
+				t.Fatalf("switch %v: no H bound: %v %v", on, err, rep.H.Reason)
+			}
+			if exact := checkHAgainstSim(t, "one", rep, 16, points); exact != on {
+				t.Errorf("switch %v: H = %s exact %v", on, rep.H.Expr, exact)
+			}
+		}()
+	}
+}

@@ -243,12 +243,12 @@ func (b *builder) run() {
 			scaled, z, onScaled = b.scaledCongruent(c, exec)
 			dist = onScaled
 		}
-		onSquare := !dist && b.squareFibre(c)
+		onSquare := !dist && b.squareFibre(c, exec)
 		dist = dist || onSquare
 		var fibre *frontend.Object
 		onKToOne := false
 		if !dist {
-			fibre, onKToOne = b.kToOne(c)
+			fibre, onKToOne = b.kToOne(c, exec)
 			dist = onKToOne
 		}
 		kind, why := KindNotExpressible, "every process may receive every word it sends"
