@@ -120,19 +120,27 @@ func (g *gridCtx) rowOf(m *frontend.BinaryExpr) frontend.Expr {
 
 // paramExtra returns k - 1 over the step's parameters objs, k a
 // parameter the requires clause proves >= 1: one piece on k >= 1, the
-// count of 0 <= z <= k - 1 less one.
+// count of 0 <= z <= k - 1 less that of z = 0.
 func (b *builder) paramExtra(k *frontend.Object, objs []*frontend.Object) (*polyhedra.PwQPoly, error) {
 	z := b.bld.NewVar("z")
 	Z := bspaff.Var(z)
 	km, _ := bspaff.Var(k).AddConst(-1)
-	set, err := b.bld.Set(b.namer, objs, []*frontend.Object{z}, bspaff.Formula{{{Expr: Z}, {Expr: polySub(km, Z)}, {Expr: km}}})
+	count := func(f bspaff.Conj) (*polyhedra.PwQPoly, error) {
+		set, err := b.bld.Set(b.namer, objs, []*frontend.Object{z}, bspaff.Formula{f})
+		if err != nil {
+			return nil, err
+		}
+		return set.Count()
+	}
+	n, err := count(bspaff.Conj{{Expr: Z}, {Expr: polySub(km, Z)}, {Expr: km}})
 	if err != nil {
 		return nil, err
 	}
-	n, err := set.Count()
+	// The one subtracted only where k >= 1: nothing outside.
+	one, err := count(bspaff.Conj{{Expr: Z, Eq: true}, {Expr: km}})
 	if err != nil {
 		return nil, err
 	}
-	n = n.Add(polyhedra.ConstPw(n.Params, big.NewRat(-1, 1)))
+	n = n.Add(one.Mul(polyhedra.ConstPw(n.Params, big.NewRat(-1, 1))))
 	return n.Disjoint(), nil
 }
