@@ -27,6 +27,18 @@ var algorithmChecks = map[string]resultCheck{
 	"prefix_doubling.bsp": checkPrefixVectors,
 	"stencil2d.bsp":       checkStencil,
 	"lu_skeleton.bsp":     checkLUPanel,
+	"grid_reduce.bsp": func(p int, at map[string]int64, in, out []map[string][]int64) error {
+		for s := 0; s < p; s++ {
+			for k, got := range out[s]["x"] {
+				// x[k] of process q is q + k.
+				want := int64(p*(p-1)/2 + p*k)
+				if got != want {
+					return fmt.Errorf("pid %d: x[%d] = %d, want the sum %d", s, k, got, want)
+				}
+			}
+		}
+		return nil
+	},
 	"sample_sort.bsp": func(p int, at map[string]int64, in, out []map[string][]int64) error {
 		var want, got []int64
 		for s := 0; s < p; s++ {

@@ -35,7 +35,7 @@ var setRuns = map[string]struct {
 }
 
 // setSizes is the number of programs of each set.
-var setSizes = map[string]int{"textbook": 13, "algorithms": 9}
+var setSizes = map[string]int{"textbook": 13, "algorithms": 10}
 
 // paramPoints lists the parameter values a program of the sets is run at
 // for p processes: N is p, 2p and 8p (the programs' data size, scaled with

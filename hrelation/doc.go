@@ -105,6 +105,14 @@
 //     the instances are counted with a column of |m| values (an upper
 //     bound; a minimum with p would become the maximum of its cases in
 //     the sequential analysis).
+//   - Square process ids (square.go): a target (source) X * X % nprocs,
+//     X congruent to ±pid + e modulo nprocs, e replicated (`pid * pid %
+//     nprocs`): in one execution instance the processes that address one
+//     target are square roots of one residue, no two of them neighbours
+//     modulo p but (p - 1) / 2 and (p + 1) / 2 for odd p (x² and (x + 1)²
+//     differ by 2x + 1), so at most ceil(p / 2) of them
+//     (RuleDistinctTargets, KindSquare; an upper bound, exact at p = 1,
+//     2, 3, 4, 8 where every process sends).
 //   - Grid coordinates (grid.go): with `nprocs == Q * R` in the requires
 //     clause (Q, R parameters proved >= 1), a target (source) X * Q + Y
 //     whose coordinates are pid / Q, pid % Q, or remainders by R (X) and
@@ -117,6 +125,13 @@
 //     instance the processes then address distinct processes
 //     (RuleDistinctTargets, KindGrid): Cannon's shifts, a 2-D stencil's
 //     neighbours.
+//     A target (source) that is a function of the row pid / Q alone,
+//     one-to-one in it (the row leader `(pid / Q) * Q`, `pid - pid %
+//     Q`, `((pid / Q + s) % R) * Q`), is addressed by the Q processes of
+//     one row at most; one of the column pid % Q alone (`pid % Q`) by
+//     the R processes of one column (kto1.go: RuleDistinctTargets,
+//     KindKToOne; Q (R) times the words of the instances, exact where
+//     the whole row or column sends).
 //
 // # Fallbacks, each reported (Step.Fallbacks: position, rule, why)
 //

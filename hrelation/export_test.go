@@ -71,3 +71,13 @@ var SeqSameBodyOn = &seqSameBodyOn
 // SeqFanRequiresOn is seqFanRequiresOn, for the mutation check of the
 // external tests.
 var SeqFanRequiresOn = &seqFanRequiresOn
+
+// SquareOn is squareOn, for the mutation check of the square rule.
+var SquareOn = &squareOn
+
+// KToOneOn is kToOneOn, for the mutation check of the k-to-1 rule.
+var KToOneOn = &kToOneOn
+
+// ManyExecutorsOn is manyExecutorsOn, for the mutation check of the
+// one-executor exception of the square and k-to-1 rules.
+var ManyExecutorsOn = &manyExecutorsOn

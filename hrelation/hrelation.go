@@ -138,6 +138,16 @@ const (
 	// KindInexactCount: polyhedra gave an upper bound of a count or a
 	// maximum, not the exact value (RuleUpperBound).
 	KindInexactCount
+	// KindSquare: a remote process X * X % nprocs, X congruent to ±pid
+	// + e modulo nprocs, e replicated: at most ceil(nprocs / 2) senders
+	// per target in one execution instance, an upper bound
+	// (RuleDistinctTargets).
+	KindSquare
+	// KindKToOne: a remote process that is a function of the row (column)
+	// of the grid of a requires clause nprocs == Q * R alone, one-to-one
+	// in it: at most Q (R) senders per target in one execution instance
+	// (RuleDistinctTargets).
+	KindKToOne
 )
 
 var kindRules = [...]Rule{
@@ -163,6 +173,8 @@ var kindRules = [...]Rule{
 	KindNoClosedMax:     RuleUpperBound,
 	KindPiecesAdded:     RuleUpperBound,
 	KindInexactCount:    RuleUpperBound,
+	KindSquare:          RuleDistinctTargets,
+	KindKToOne:          RuleDistinctTargets,
 }
 
 // Rule returns the rule the kind belongs to.
@@ -191,6 +203,8 @@ var kindNames = [...]string{
 	KindNoClosedMax:     "no closed form for the largest process",
 	KindPiecesAdded:     "too many pieces",
 	KindInexactCount:    "inexact count",
+	KindSquare:          "square of pid",
+	KindKToOne:          "k-to-1 on a grid",
 }
 
 func (k Kind) String() string {

@@ -212,8 +212,10 @@ func (b *builder) run() {
 		mult    int64          // distinct targets: at most gcd(mult, nprocs) per instance (congruent.go)
 		scaled  bspaff.Formula // distinct targets: at most min(|m|, nprocs) per instance, the instances with a column z of that many values (congruent.go)
 		z       *frontend.Object
-		rel     bspaff.Formula // its transfers, for Rel, when own
-		exec    bspaff.Formula // its executions, when own
+		square  bool             // distinct targets: at most ceil(nprocs / 2) per instance (square.go)
+		fibre   *frontend.Object // distinct targets: at most this parameter per instance (kto1.go)
+		rel     bspaff.Formula   // its transfers, for Rel, when own
+		exec    bspaff.Formula   // its executions, when own
 	}
 	var parts []part
 	for idx, c := range b.st.Comms {
@@ -245,6 +247,14 @@ func (b *builder) run() {
 			scaled, z, onScaled = b.scaledCongruent(c, exec)
 			dist = onScaled
 		}
+		onSquare := !dist && b.squareFibre(c, exec)
+		dist = dist || onSquare
+		var fibre *frontend.Object
+		onKToOne := false
+		if !dist {
+			fibre, onKToOne = b.kToOne(c, exec)
+			dist = onKToOne
+		}
 		kind, why := KindNotExpressible, "every process may receive every word it sends"
 		if c.Kind == frontend.Get {
 			why = "every process may be asked for every word it gets"
@@ -256,6 +266,10 @@ func (b *builder) run() {
 			kind, why = KindDistinct, "pid ± or ^ a replicated value: one transfer per process and execution"
 		case onScaled:
 			kind, why = KindScaledCongruent, "it is a replicated multiple m of pid plus a replicated value modulo nprocs: at most min(|m|, nprocs) transfers per process and execution"
+		case onSquare:
+			kind, why = KindSquare, "it is the square of ± pid plus a replicated value modulo nprocs: at most ceil(nprocs / 2) transfers per process and execution (x and x + 1 have the same square only where 2x + 1 is a multiple of nprocs)"
+		case onKToOne:
+			kind, why = KindKToOne, fmt.Sprintf("it is a function of the grid's row or column alone, one-to-one in it: at most %s transfers per process and execution", b.namer.Name(fibre))
 		case onGrid:
 			kind, why = KindGrid, "it is one-to-one on the grid of processes (pid / Q, pid % Q) of the requires clause: one transfer per process and execution"
 		case dist && mult == 1:
@@ -309,7 +323,7 @@ func (b *builder) run() {
 			}
 		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c, mult: mult, scaled: scaled, z: z}
+		pt := part{c: c, mult: mult, scaled: scaled, z: z, square: onSquare, fibre: fibre}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -551,6 +565,22 @@ func (b *builder) run() {
 		var x *polyhedra.PwQPoly
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
+			if err != nil {
+				fail(err)
+				return
+			}
+			x = n.Mul(g)
+		}
+		if pt.square {
+			g, err := b.halfExtra(objs)
+			if err != nil {
+				fail(err)
+				return
+			}
+			x, exact = n.Mul(g), false
+		}
+		if pt.fibre != nil {
+			g, err := b.paramExtra(pt.fibre, objs)
 			if err != nil {
 				fail(err)
 				return

@@ -159,9 +159,10 @@ var fallbackKinds = []struct {
 	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}},
 	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}},
 	{"a dropped guard", []hrelation.Kind{hrelation.KindUnstableGuard, hrelation.KindComplexGuard, hrelation.KindGuardLiteral, hrelation.KindStride}},
-	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective, hrelation.KindGrid}},
+	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective, hrelation.KindGrid, hrelation.KindKToOne}},
 	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}},
 	{"congruent to m·pid + e, m replicated: at most |m| senders per target", []hrelation.Kind{hrelation.KindScaledCongruent}},
+	{"a square of pid modulo p ((pid + e) * (pid + e) % p: at most ceil(p/2) senders per target)", []hrelation.Kind{hrelation.KindSquare}},
 	{"a remote process in a range of pid (pid + d, d in a constant interval: the senders within that distance)", []hrelation.Kind{hrelation.KindRangeOffset}},
 	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}},
 }
