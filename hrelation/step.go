@@ -613,8 +613,14 @@ func (b *builder) run() {
 		}
 		// One case where the domains agree: the sequential program
 		// charges each case in an if of its own, and a case with floors
-		// is bounded there by itself.
-		b.st.H = b.st.H.Disjoint()
+		// is bounded there by itself. Past the size limits the pieces
+		// stay overlapping: each charged in its own if, their sum where
+		// they overlap is what they stand for (sound, looser).
+		if d, ok := b.st.H.DisjointWithin(); ok {
+			b.st.H = d
+		} else {
+			b.fallback(b.closePos(), KindMaxSum, "the cases of h overlap past the size limits: each case charged, their sum where they overlap")
+		}
 	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && sameSides(maxOut, maxIn) {
 		b.st.H = maxOut
 		if !maxOut.Exact {

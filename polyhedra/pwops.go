@@ -59,6 +59,19 @@ func (pw *PwQPoly) Disjoint() *PwQPoly {
 	return out
 }
 
+// DisjointWithin is Disjoint within the size limits of the disjoint sums
+// that bound maxima (overlaps of n pieces can make 2^n): false, and pw
+// itself, past them.
+func (pw *PwQPoly) DisjointWithin() (*PwQPoly, bool) {
+	pieces, ok := disjointSum(pw.Pieces)
+	if !ok {
+		return pw, false
+	}
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: pieces, Exact: pw.Exact}
+	out.mergeEqual()
+	return out, true
+}
+
 // Max returns the pointwise maximum of pw and o (same parameter list)
 // for non-negative functions such as counts and fibre sizes: where
 // neither has a piece the value is 0. Where the two values cannot be

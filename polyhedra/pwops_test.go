@@ -1,8 +1,11 @@
 package polyhedra
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
+
+	gocmp "github.com/google/go-cmp/cmp"
 )
 
 // TestPropertyPwDisjointMax checks Disjoint (same values, pairwise
@@ -160,5 +163,43 @@ func TestUpperBound(t *testing.T) {
 	// The least bound, not the limit: 3 is past a limit of 2.
 	if _, ok := cnt.UpperBound(2, 100000); ok {
 		t.Errorf("2 + n mod 2: bounded by 2")
+	}
+}
+
+// TestDisjointWithin: the disjoint form of a few overlapping pieces is
+// Disjoint's; that of eight pieces on independent half-spaces (2^8
+// overlaps) is past the limits: false, and the pieces as they were.
+func TestDisjointWithin(t *testing.T) {
+	params := []string{"a", "b", "c", "d", "e", "f", "g", "h"}
+	sumOf := func(n int) *PwQPoly {
+		var sum *PwQPoly
+		for _, v := range params[:n] {
+			c, err := MustParse(fmt.Sprintf("[a, b, c, d, e, f, g, h] -> { [x] : 0 <= x <= %s }", v)).Count()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sum == nil {
+				sum = c
+			} else {
+				sum = sum.Add(c)
+			}
+		}
+		return sum
+	}
+	small := sumOf(2)
+	d, ok := small.DisjointWithin()
+	if !ok {
+		t.Fatalf("two pieces: past the limits")
+	}
+	if diff := gocmp.Diff(small.Disjoint().String(), d.String()); diff != "" {
+		t.Errorf("two pieces (-Disjoint +DisjointWithin):\n%s", diff)
+	}
+	large := sumOf(8)
+	d, ok = large.DisjointWithin()
+	if ok {
+		t.Fatalf("eight pieces on independent half-spaces: within the limits (%d pieces)", len(d.Pieces))
+	}
+	if d != large {
+		t.Errorf("past the limits: not the pieces as they were")
 	}
 }
