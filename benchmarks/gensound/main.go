@@ -42,8 +42,10 @@
 // requires clause excludes, ...), 0 otherwise.
 //
 // The tables count, per family, the programs whose W, H and S are
-// bounded and exact (equal to the simulated cost at every compared point),
-// and under the pipeline table the printed length of the bounds (median,
+// bounded and exact (equal to the simulated cost at every compared point:
+// for the pipeline check, the largest cost of its data variants, random
+// and constant; the random-data-only counts are printed too), and under
+// the pipeline table the printed length of the bounds (median,
 // percentiles, the longest). -results appends every result to a file and
 // -merge prints the tables of such files; -inexact classifies why a
 // bounded H is not exact, by the first stage where it rises above the
