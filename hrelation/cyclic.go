@@ -124,19 +124,7 @@ func (b *builder) strideReads(cc *commCtx, s *frontend.ForStmt) bool {
 	if !strideReadsOn {
 		return readsVar(info, s.Body, o)
 	}
-	reads := func(e frontend.Expr) bool {
-		if e == nil {
-			return false
-		}
-		hit := false
-		frontend.Inspect(e, func(n frontend.Node) bool {
-			if id, ok := n.(*frontend.Ident); ok && info.ObjectOf(id) == o {
-				hit = true
-			}
-			return !hit
-		})
-		return hit
-	}
+	reads := func(e frontend.Expr) bool { return e != nil && readsVar(info, e, o) }
 	if reads(cc.c.Proc) || reads(b.wordsOf(cc.c)) {
 		return true
 	}

@@ -45,10 +45,10 @@ func (b *builder) strideIterations(cc *commCtx, s *frontend.ForStmt, k *frontend
 	return f, true
 }
 
-// readsVar reports whether blk reads o.
-func readsVar(info *frontend.Info, blk *frontend.Block, o *frontend.Object) bool {
+// readsVar reports whether n (a block, an expression) reads o.
+func readsVar(info *frontend.Info, n frontend.Node, o *frontend.Object) bool {
 	hit := false
-	frontend.Inspect(blk, func(n frontend.Node) bool {
+	frontend.Inspect(n, func(n frontend.Node) bool {
 		if id, ok := n.(*frontend.Ident); ok && info.ObjectOf(id) == o {
 			hit = true
 		}
