@@ -40,17 +40,33 @@ func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok b
 	if !rangeOffsetOn || b.a.opts.noRangeOffset {
 		return 0, 0, 0, 0, false
 	}
+	r, ok := b.pidRangeOf(b.distinctValue(c), false)
+	if !ok || (r.pid != 1 && r.pid != -1) || r.nprocs < -maxRangeWraps || r.nprocs > maxRangeWraps {
+		return 0, 0, 0, 0, false
+	}
+	return r.iv.Lo, r.iv.Hi, r.pid, r.nprocs, true
+}
+
+// pidRange is a remote process read as a sum of terms (pidRangeOf).
+type pidRange struct {
+	pid, nprocs int64           // the coefficients of pid and of nprocs
+	iv          intsem.Interval // the sum of the other terms
+	reduced     bool            // a remainder by nprocs was read through
+}
+
+// pidRangeOf reads x as a sum of ±pid, ±nprocs and terms that align
+// bounds by constants (at most maxRangeWidth values in all). With mod,
+// x is read modulo nprocs: a remainder `e % nprocs` is e minus a multiple
+// of nprocs (whatever the signs: C's remainder) and a product k·nprocs is
+// dropped, so only the congruence class holds.
+func (b *builder) pidRangeOf(x frontend.Expr, mod bool) (pidRange, bool) {
 	info := b.a.prog.Info
 	isObj := func(x frontend.Expr, kind frontend.ObjKind) bool {
 		id, isID := frontend.Unparen(x).(*frontend.Ident)
 		return isID && info.ObjectOf(id) != nil && info.ObjectOf(id).Kind == kind
 	}
-	x := frontend.Unparen(b.distinctValue(c))
-	// The terms of the sum, with their signs: pid's coefficient, nprocs's,
-	// and the interval of the rest.
-	var pidCoef, pCoef int64
-	iv := intsem.Point(0)
-	ok = true
+	r := pidRange{iv: intsem.Point(0)}
+	ok := true
 	var walk func(x frontend.Expr, s int64)
 	walk = func(x frontend.Expr, s int64) {
 		x = frontend.Unparen(x)
@@ -59,12 +75,19 @@ func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok b
 		}
 		switch e := x.(type) {
 		case *frontend.BinaryExpr:
-			if e.Op == frontend.ADD || e.Op == frontend.SUB {
+			switch {
+			case e.Op == frontend.ADD || e.Op == frontend.SUB:
 				walk(e.X, s)
 				if e.Op == frontend.SUB {
 					s = -s
 				}
 				walk(e.Y, s)
+				return
+			case mod && e.Op == frontend.REM && isObj(e.Y, frontend.NprocsObj):
+				r.reduced = true
+				walk(e.X, s)
+				return
+			case mod && e.Op == frontend.MUL && (isObj(e.X, frontend.NprocsObj) || isObj(e.Y, frontend.NprocsObj)):
 				return
 			}
 		case *frontend.UnaryExpr:
@@ -75,10 +98,10 @@ func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok b
 		}
 		switch {
 		case isObj(x, frontend.PidObj):
-			pidCoef += s
+			r.pid += s
 			return
 		case isObj(x, frontend.NprocsObj):
-			pCoef += s
+			r.nprocs += s
 			return
 		}
 		t := b.a.ar.Interval(x)
@@ -89,16 +112,13 @@ func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok b
 		if s < 0 {
 			t = intsem.Interval{Lo: -t.Hi, Hi: -t.Lo}
 		}
-		iv = intsem.Interval{Lo: iv.Lo + t.Lo, Hi: iv.Hi + t.Hi}
-		if iv.Hi-iv.Lo > maxRangeWidth || iv.Lo < -maxRangeBound || iv.Hi > maxRangeBound {
+		r.iv = intsem.Interval{Lo: r.iv.Lo + t.Lo, Hi: r.iv.Hi + t.Hi}
+		if r.iv.Hi-r.iv.Lo > maxRangeWidth || r.iv.Lo < -maxRangeBound || r.iv.Hi > maxRangeBound {
 			ok = false
 		}
 	}
 	walk(x, 1)
-	if !ok || (pidCoef != 1 && pidCoef != -1) || pCoef < -maxRangeWraps || pCoef > maxRangeWraps {
-		return 0, 0, 0, 0, false
-	}
-	return iv.Lo, iv.Hi, pidCoef, pCoef, true
+	return r, ok
 }
 
 // rangeRelation is the formula of the transfers of c whose remote

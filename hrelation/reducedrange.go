@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"bspcost/frontend"
-	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
 )
 
@@ -38,76 +37,11 @@ func (b *builder) reducedRange(c *frontend.CommStmt) (lo, hi, sign int64, ok boo
 	if !reducedRangeOn || !rangeOffsetOn || b.a.opts.noRangeOffset {
 		return 0, 0, 0, false
 	}
-	info := b.a.prog.Info
-	isObj := func(x frontend.Expr, kind frontend.ObjKind) bool {
-		id, isID := frontend.Unparen(x).(*frontend.Ident)
-		return isID && info.ObjectOf(id) != nil && info.ObjectOf(id).Kind == kind
-	}
-	var pidCoef int64
-	reduced := false
-	iv := intsem.Point(0)
-	ok = true
-	var walk func(x frontend.Expr, s int64)
-	walk = func(x frontend.Expr, s int64) {
-		x = frontend.Unparen(x)
-		if !ok {
-			return
-		}
-		switch e := x.(type) {
-		case *frontend.BinaryExpr:
-			switch e.Op {
-			case frontend.ADD, frontend.SUB:
-				walk(e.X, s)
-				if e.Op == frontend.SUB {
-					s = -s
-				}
-				walk(e.Y, s)
-				return
-			case frontend.REM:
-				// x % nprocs is x minus a multiple of nprocs (whatever
-				// the signs: C's remainder).
-				if isObj(e.Y, frontend.NprocsObj) {
-					reduced = true
-					walk(e.X, s)
-					return
-				}
-			case frontend.MUL:
-				// A multiple of nprocs: k·nprocs, any k.
-				if isObj(e.X, frontend.NprocsObj) || isObj(e.Y, frontend.NprocsObj) {
-					return
-				}
-			}
-		case *frontend.UnaryExpr:
-			if e.Op == frontend.SUB {
-				walk(e.X, -s)
-				return
-			}
-		}
-		switch {
-		case isObj(x, frontend.PidObj):
-			pidCoef += s
-			return
-		case isObj(x, frontend.NprocsObj):
-			return
-		}
-		t := b.a.ar.Interval(x)
-		if t.Lo == intsem.Top.Lo || t.Hi == intsem.Top.Hi || t.Lo > t.Hi || t.Hi-t.Lo > maxRangeWidth {
-			ok = false
-			return
-		}
-		if s < 0 {
-			t = intsem.Interval{Lo: -t.Hi, Hi: -t.Lo}
-		}
-		iv = intsem.Interval{Lo: iv.Lo + t.Lo, Hi: iv.Hi + t.Hi}
-		if iv.Hi-iv.Lo > maxRangeWidth || iv.Lo < -maxRangeBound || iv.Hi > maxRangeBound {
-			ok = false
-		}
-	}
-	walk(b.distinctValue(c), 1)
-	if !ok || !reduced || (pidCoef != 1 && pidCoef != -1) {
+	r, ok := b.pidRangeOf(b.distinctValue(c), true)
+	if !ok || !r.reduced || (r.pid != 1 && r.pid != -1) {
 		return 0, 0, 0, false
 	}
-	return iv.Lo, iv.Hi, pidCoef, true
+	return r.iv.Lo, r.iv.Hi, r.pid, true
 }
 
 // reducedWraps returns the values of k for which, at some nprocs >= W,
