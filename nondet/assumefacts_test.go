@@ -7,6 +7,7 @@ import (
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/nondet"
+	"bspcost/solver"
 )
 
 // TestAssumeFacts: a local size read from input and bounded by an assume
@@ -21,10 +22,7 @@ import (
 // barrier (the put lands after it), gives no fact: W has no bound either
 // way.
 func TestAssumeFacts(t *testing.T) {
-	tests := []struct {
-		name, src string
-		bounded   bool
-	}{
+	tests := []wCase{
 		{"reaches", `program af(NM) requires NM >= 0
   var nloc := any
   if nloc > NM then
@@ -82,45 +80,28 @@ end`, false},
   end
 end`, false},
 	}
-	for _, mutated := range []bool{false, true} {
-		nondet.SetNoAssumeFacts(mutated)
-		for _, tc := range tests {
-			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, w, ok := boundOf(t, tc.name, prog, "W")
-			if !ok {
-				continue
-			}
-			switch {
-			case !tc.bounded || mutated:
-				if w != nil {
-					t.Errorf("%s (assume facts off: %v): W = %s, want no bound", tc.name, mutated, got)
+	checkWCases(t, "the assumes' facts", nondet.SetNoAssumeFacts, tests, checkAssumeW)
+}
+
+// checkAssumeW compares a W bound of a program of parameter NM with the
+// simulated W (p = 1..8, NM = 0, 1, 5, four data seeds).
+func checkAssumeW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
+	t.Helper()
+	for p := int64(1); p <= 8; p++ {
+		for _, nm := range []int64{0, 1, 5} {
+			for seed := int64(0); seed < 4; seed++ {
+				res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"NM": nm}, Seed: seed})
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
 				}
-			case w == nil:
-				t.Errorf("%s: W has no bound", tc.name)
-			default:
-				t.Logf("%s: W = %s", tc.name, got)
-				for p := int64(1); p <= 8; p++ {
-					for _, nm := range []int64{0, 1, 5} {
-						for seed := int64(0); seed < 4; seed++ {
-							res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"NM": nm}, Seed: seed})
-							if err != nil {
-								t.Fatalf("%s: %v", tc.name, err)
-							}
-							_, hi, err := w.EvalInt(map[string]int64{"p": p, "NM": nm})
-							if err != nil {
-								t.Fatal(err)
-							}
-							if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
-								t.Errorf("%s p=%d NM=%d seed=%d: simulated W = %d above the bound %s", tc.name, p, nm, seed, res.W, got)
-							}
-						}
-					}
+				_, hi, err := w.EvalInt(map[string]int64{"p": p, "NM": nm})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
+					t.Errorf("%s p=%d NM=%d seed=%d: simulated W = %d above the bound %s", name, p, nm, seed, res.W, w)
 				}
 			}
 		}
 	}
-	nondet.SetNoAssumeFacts(false)
 }

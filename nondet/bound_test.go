@@ -30,3 +30,42 @@ func boundOf(t *testing.T, name string, prog *frontend.Program, res string) (got
 	}
 	return r.Expr.String(), r.Expr, true
 }
+
+// wCase is a program whose W bound depends on one nondet rule: with the
+// rule on, W is bounded exactly when bounded is true; with it off, W has
+// no bound (else the case does not test the rule).
+type wCase struct {
+	name, src string
+	bounded   bool
+}
+
+// checkWCases runs cases with the rule on and off (set(true) switches it
+// off) and checks each bound found with check, against the simulator.
+func checkWCases(t *testing.T, rule string, set func(off bool), cases []wCase, check func(t *testing.T, name string, prog *frontend.Program, w *solver.Expr)) {
+	t.Helper()
+	defer set(false)
+	for _, off := range []bool{false, true} {
+		set(off)
+		for _, tc := range cases {
+			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, w, ok := boundOf(t, tc.name, prog, "W")
+			if !ok {
+				continue
+			}
+			switch {
+			case !tc.bounded || off:
+				if w != nil {
+					t.Errorf("%s (%s off: %v): W = %s, want no bound", tc.name, rule, off, got)
+				}
+			case w == nil:
+				t.Errorf("%s: W has no bound", tc.name)
+			default:
+				t.Logf("%s: W = %s", tc.name, got)
+				check(t, tc.name, prog, w)
+			}
+		}
+	}
+}

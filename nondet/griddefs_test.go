@@ -20,7 +20,7 @@ import (
 // simulator; with the assignments' definitions and the substitution
 // switched off, W has no bound.
 func TestGridDefinitions(t *testing.T) {
-	tests := []struct{ name, src string }{
+	tests := []wCase{
 		{"declared", `program grid(M, n) requires M >= 1 && n >= 0
   var s := pid % M
   var nlr := (n + M - s - 1) / M
@@ -32,7 +32,7 @@ func TestGridDefinitions(t *testing.T) {
     end
     sync
   end
-end`},
+end`, true},
 		{"assigned", `program grid(M, n) requires M >= 1 && n >= 0
   var s
   var nlr
@@ -48,36 +48,15 @@ end`},
     end
     sync
   end
-end`},
+end`, true},
 	}
-	for _, mutated := range []bool{false, true} {
-		nondet.SetNoAssignedDefs(mutated)
-		for _, tc := range tests {
-			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, w, ok := boundOf(t, tc.name, prog, "W")
-			if !ok {
-				continue
-			}
-			switch {
-			case !mutated && w == nil:
-				t.Errorf("%s: W has no bound", tc.name)
-			case !mutated:
-				t.Logf("%s: W = %s", tc.name, got)
-				checkGridW(t, tc.name, prog, w)
-			case w != nil:
-				t.Errorf("%s: W = %s with the definitions switched off: the case does not test them", tc.name, got)
-			}
-		}
-	}
-	nondet.SetNoAssignedDefs(false)
+	checkWCases(t, "the assignments' definitions", nondet.SetNoAssignedDefs, tests, checkGridW)
 }
 
 // checkGridW compares a W bound of a program of parameters M and n with
 // the simulated W (p = 1..8, M = 1, 2, 3, p, n = 0, 1, 5, 2p + 1).
 func checkGridW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
+	t.Helper()
 	for p := int64(1); p <= 8; p++ {
 		for _, m := range []int64{1, 2, 3, p} {
 			for _, n := range []int64{0, 1, 5, 2*p + 1} {
@@ -106,7 +85,7 @@ func checkGridW(t *testing.T, name string, prog *frontend.Program, w *solver.Exp
 // the inner loop. Checked against the simulator; with the counters'
 // definitions switched off, W has no bound.
 func TestCounterDefinitions(t *testing.T) {
-	tests := []struct{ name, src string }{
+	tests := []wCase{
 		{"counter", `program grid(M, n) requires M >= 1 && n >= 0
   var s := pid % M
   var nlr := (n + M - s - 1) / M
@@ -118,7 +97,7 @@ func TestCounterDefinitions(t *testing.T) {
       {1 * r} skip
     end
   end
-end`},
+end`, true},
 		{"counter-assigned", `program grid(M, n) requires M >= 1 && n >= 0
   var s
   var nlr
@@ -141,29 +120,7 @@ end`},
       {1 * r} skip
     end
   end
-end`},
+end`, true},
 	}
-	for _, mutated := range []bool{false, true} {
-		nondet.SetNoCounterDefs(mutated)
-		for _, tc := range tests {
-			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, w, ok := boundOf(t, tc.name, prog, "W")
-			if !ok {
-				continue
-			}
-			switch {
-			case !mutated && w == nil:
-				t.Errorf("%s: W has no bound", tc.name)
-			case !mutated:
-				t.Logf("%s: W = %s", tc.name, got)
-				checkGridW(t, tc.name, prog, w)
-			case w != nil:
-				t.Errorf("%s: W = %s with the counters' definitions switched off: the case does not test them", tc.name, got)
-			}
-		}
-	}
-	nondet.SetNoCounterDefs(false)
+	checkWCases(t, "the counters' definitions", nondet.SetNoCounterDefs, tests, checkGridW)
 }
