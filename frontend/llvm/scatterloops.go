@@ -109,7 +109,7 @@ func (t *translator) scatterLoops(rest []frontend.Stmt, c int64, b broadcastVar,
 // count is b's value for the counter of one of the enclosing loops over
 // the processes qs (f's bounds then read from fresh scalars), else none.
 func (t *translator) boundScatterLoop(f *frontend.ForStmt, qs []*cvar, b broadcastVar, mv *cvar, c int64) []frontend.Stmt {
-	if f.Step != nil {
+	if f.Step != nil || t.identOwner[f.Var] == nil {
 		return nil
 	}
 	pos := f.For
