@@ -528,6 +528,20 @@ func TestProfileFrontEndShapes(t *testing.T) {
 			}
 			return in, map[string]int64{"nloc_max": most, "mloc_max": most / 2}
 		}},
+		// The shares of scatter_send.c, some negative (start not
+		// monotone): process q gets (q * n + 1) % 7 - 2 items, sent to
+		// it by process 0 in a loop over start[q] .. start[q + 1] - 1;
+		// nloc_max their most.
+		{"scatter_send.c", "n", []int64{-3, 0, 5, 11}, nil, func(p int, n int64) (string, map[string]int64) {
+			in, start, most := "0", int64(0), int64(-1<<31)
+			for q := 0; q < p; q++ {
+				c := (int64(q)*n+1)%7 - 2
+				start += c
+				in += fmt.Sprintf(" %d", start)
+				most = max(most, c)
+			}
+			return in, map[string]int64{"nloc_max": most}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

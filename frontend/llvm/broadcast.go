@@ -61,6 +61,7 @@ func (t *translator) broadcasts(body []frontend.Stmt) []frontend.Stmt {
 				mv := t.mostParameter(b.v)
 				out = append(out, &frontend.AssumeStmt{Assume: sync.Pos(), Cond: bin(t.ident(b.v, sync.Pos()), frontend.LEQ, t.ident(mv, sync.Pos()), sync.Pos())})
 				t.note(b.at, "%s: put by process %d to each process here, a value of its own: the bound takes the most %s holds after the sync at line %d on any process as a parameter %s", b.v.cname, c, b.v.cname, sync.Pos().Line, paramName(mv))
+				t.scatterLoops(body[i+2:], c, b, mv)
 				continue
 			}
 			pv, set := t.asParameter(b.v, body[i+2:], sync.Pos())
@@ -89,6 +90,10 @@ type broadcastVar struct {
 	v       *cvar
 	at      frontend.Pos
 	scatter bool
+	// A scattered value computed in the push loop from its counter q
+	// (BSPedupack's Pstart[q + 1] - Pstart[q]): what process q received.
+	value frontend.Expr
+	q     *cvar
 }
 
 // broadcastOf recognises the two forms of a broadcast statement: it
@@ -103,7 +108,7 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 			return nil, 0, ""
 		}
 		if v := t.sameScalar(s); v != nil {
-			return []broadcastVar{{v, s.Pos(), false}}, lit.Value, "fetched by every process from"
+			return []broadcastVar{{v: v, at: s.Pos()}}, lit.Value, "fetched by every process from"
 		}
 	case *frontend.IfStmt:
 		cond, ok := s.Cond.(*frontend.BinaryExpr)
@@ -156,7 +161,11 @@ func (t *translator) broadcastOf(s frontend.Stmt) (vs []broadcastVar, c int64, h
 				return nil, 0, ""
 			}
 			seen[v] = true
-			vs = append(vs, broadcastVar{v, put.Pos(), scatter})
+			b := broadcastVar{v: v, at: put.Pos(), scatter: scatter}
+			if scatter {
+				b.value, b.q = t.scatteredValue(loop, put), t.identOwner[loop.Var]
+			}
+			vs = append(vs, b)
 		}
 		for _, b := range vs {
 			if !b.scatter && assigned[b.v] {

@@ -578,6 +578,45 @@ func TestScatter(t *testing.T) {
 	}
 }
 
+// TestScatterLoops: scatter_send.c's send loop over start[q] ..
+// start[q + 1] - 1 of process 0 runs as many times as the count it put to
+// process q (start[q + 1] - start[q]): its bounds become scalars with
+// that count at most nloc_max, with a note; with scatterLoopsOn off they
+// do not. In scatter_send_written.c process 0 changes start after the
+// scatter: the loop is left as it is.
+func TestScatterLoops(t *testing.T) {
+	const assume = "assume k_to - k_from + 1 <= nloc_max\n      for k := k_from to k_to do"
+	const note = "this loop of process 0 runs as many times as the nloc it put to process q at line 27 (what it reads is unchanged since): at most nloc_max"
+	for _, tc := range []struct {
+		ll string
+		on bool
+		// want: the rule applies.
+		want bool
+	}{
+		{"testdata/translate/scatter_send.ll", true, true},
+		{"testdata/translate/scatter_send.ll", false, false},
+		{"testdata/translate/scatter_send_written.ll", true, false},
+	} {
+		scatterLoopsOn = tc.on
+		prog, err := TranslateFile(tc.ll, Options{})
+		scatterLoopsOn = true
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := frontend.Print(prog)
+		if strings.Contains(out, "k_from") != tc.want || tc.want && !strings.Contains(out, assume) {
+			t.Errorf("%s, rule on = %v: the loop bounded by nloc_max: %v, want %v:\n%s", tc.ll, tc.on, strings.Contains(out, "k_from"), tc.want, out)
+		}
+		noted := false
+		for _, n := range prog.Notes {
+			noted = noted || strings.Contains(n.Msg, "runs as many times as")
+		}
+		if noted != tc.want || tc.want && !strings.Contains(fmt.Sprint(prog.Notes), note) {
+			t.Errorf("%s, rule on = %v: the note is there: %v, want %v (%v)", tc.ll, tc.on, noted, tc.want, prog.Notes)
+		}
+	}
+}
+
 // TestCancelNprocs: (a * nprocs) / nprocs of quo_nprocs.c (int N = 100 *
 // p; N / p) is a; with cancelNprocs off the quotient stays.
 func TestCancelNprocs(t *testing.T) {
