@@ -1097,6 +1097,8 @@ type sccCtx struct {
 	// function.
 	upMemo   map[string]*Expr
 	upFailed map[string]bool
+	// slimCarried is carriedRanking's positions, made once.
+	slimCarried map[string][]bool
 }
 
 type sccEdge struct {
