@@ -69,7 +69,7 @@ func knownFailures(t *testing.T) []string {
 			out = append(out, fmt.Sprintf("%s, terminating evaluations (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
 		}
 	}
-	return append(out, carriedFailures(t)...)
+	return append(append(out, carriedFailures(t)...), passedFailures(t)...)
 }
 
 // knownTerminating are systems with loops that may not terminate, with

@@ -37,6 +37,13 @@ var (
 	// noCarriedRanking: no ranking function over a component's carried
 	// positions where the full LP is too large (carriedRanking).
 	noCarriedRanking bool
+	// noPassedFacts: the signs of a product's factors are not decided
+	// with the entry's facts over the positions passed along unchanged
+	// (passedEntryFacts).
+	noPassedFacts bool
+	// noBoundUp: a linear function a loop's body computes anew has no
+	// bound where the component's LP is too large (boundUp).
+	noBoundUp bool
 	// noMinAny: an upper bound of min (lower of max) needs every
 	// argument bounded.
 	noMinAny bool
@@ -218,6 +225,8 @@ var mutationSwitches = map[string]*bool{
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,
 	"noCarriedRanking":    &noCarriedRanking,
+	"noPassedFacts":       &noPassedFacts,
+	"noBoundUp":           &noBoundUp,
 	"noMinAny":            &noMinAny,
 	"noPres":              &noPres,
 	"noCostPieces":        &noCostPieces,

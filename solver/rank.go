@@ -955,7 +955,11 @@ func (st *state) findRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, f
 // a column per constraint of every equation, past the size limit, while
 // the counter alone decides the count.
 func (st *state) carriedRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log bool, forbid map[string]bool) (map[string]Lin, bool, error) {
-	carried := st.slimPositions(ctx, st.carriedPositions(ctx), nil)
+	// (The same for every ranking the component asks for: made once.)
+	if ctx.slimCarried == nil {
+		ctx.slimCarried = st.slimPositions(ctx, st.carriedPositions(ctx), nil)
+	}
+	carried := ctx.slimCarried
 	slim := &sccCtx{entry: ctx.entry, rels: ctx.rels, arity: ctx.arity, relevant: map[string][]bool{}}
 	for _, r := range ctx.rels {
 		m := make([]bool, ctx.arity[r])

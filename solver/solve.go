@@ -161,6 +161,9 @@ type state struct {
 	// entryPre holds at the calls of a recursive relation from outside
 	// its component (invariant.go).
 	entryPre map[string]Poly
+	// passed holds, per relation, the entry's facts over the positions
+	// every call passes along unchanged from the entry (passed.go).
+	passed map[string]Poly
 	// entryRels marks the relations of the entries.
 	entryRels map[string]bool
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
@@ -271,6 +274,7 @@ func newState(s *System, opt Options) *state {
 		st.entryRels[e.Head.Key()] = true
 	}
 	st.computeInvariants(s.EntryPoints())
+	st.passedEntryFacts(s.EntryPoints())
 	st.applyPosts()
 	st.applyPres()
 	if opt.Cache == nil {
@@ -1089,6 +1093,12 @@ type sccCtx struct {
 	// that occur in a constraint, or that a call changes. The others are
 	// unconstrained pass-through values no ranking function can use.
 	relevant map[string][]bool
+	// upMemo and upFailed are boundUp's answers per relation and head
+	// function.
+	upMemo   map[string]*Expr
+	upFailed map[string]bool
+	// slimCarried is carriedRanking's positions, made once.
+	slimCarried map[string][]bool
 }
 
 type sccEdge struct {
@@ -1330,7 +1340,16 @@ func (st *state) nonNegAt(e *Expr, eq *normEq) bool {
 		return false
 	}
 	l, ok := LinOf(e)
-	return ok && eq.cons.impliesD(st.stop, l)
+	if !ok {
+		return false
+	}
+	if eq.cons.impliesD(st.stop, l) {
+		return true
+	}
+	// With the entry's facts the equation's relation is passed (nprocs
+	// >= 1 where a loop's equations do not restate it).
+	p := st.passed[eq.rel]
+	return len(p) > 0 && append(append(Poly(nil), eq.cons...), p...).impliesD(st.stop, l)
 }
 
 // nonNegPassed reports whether e, linear over positions of eq's relation
@@ -1595,20 +1614,253 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 		return at.Expr(), nil
 	}
 	seeds := map[string][]int{}
+	carried := true
 	for _, t := range l.Terms {
 		i, isHead := headIndex(t.Var)
 		if !isHead {
-			return b, err
+			carried = false
+			break
 		}
 		seeds[eq.rel] = append(seeds[eq.rel], i)
 	}
-	mask := st.slimPositions(ctx, st.carriedPositions(ctx), seeds)
-	for _, i := range seeds[eq.rel] {
-		if !mask[eq.rel][i] {
-			return b, err // not carried: l changes off the marked positions
+	if carried {
+		mask := st.slimPositions(ctx, st.carriedPositions(ctx), seeds)
+		for _, i := range seeds[eq.rel] {
+			carried = carried && mask[eq.rel][i]
+		}
+		if carried {
+			if mb, merr := st.lpBoundMask(l, eq, ctx, mask); merr == nil {
+				return mb, nil
+			}
 		}
 	}
-	return st.lpBoundMask(l, eq, ctx, mask)
+	// Not carried (a value the loop's body computes anew): bounded
+	// where the body's calls pass it, back to carried positions.
+	if ub, ok := st.boundUp(l, eq, ctx); ok {
+		return ub, nil
+	}
+	return b, err
+}
+
+// readsBack marks the carried positions that seeds' values are made of:
+// the seeds, and at each call within the component that passes a marked
+// position, the caller's positions its argument reads, to a fixpoint.
+// Constraints over those alone are few and alike across the equations of
+// a body with many paths, so the masked LP stays small.
+func readsBack(ctx *sccCtx, carried map[string][]bool, seeds map[string][]int) map[string][]bool {
+	mark := map[string][]bool{}
+	for r, m := range carried {
+		mark[r] = make([]bool, len(m))
+	}
+	for r, is := range seeds {
+		for _, i := range is {
+			if i < len(mark[r]) && carried[r][i] {
+				mark[r][i] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range ctx.edges {
+			g := e.call.Key()
+			for i, a := range e.call.Args {
+				if i >= len(mark[g]) || !mark[g][i] {
+					continue
+				}
+				for _, t := range a.Terms {
+					j, isHead := headIndex(t.Var)
+					if isHead && j < len(mark[e.eq.rel]) && carried[e.eq.rel][j] && !mark[e.eq.rel][j] {
+						mark[e.eq.rel][j] = true
+						changed = true
+					}
+				}
+			}
+		}
+	}
+	return mark
+}
+
+// maxBoundUpLPs bounds the linear programs of one boundUp.
+const maxBoundUpLPs = 4000
+
+// boundUp bounds l (over eq's variables) over the entry's variables where
+// the component's LP is too large, by walking back along the calls of the
+// loop's body: l is bounded over eq's head by eq's constraints alone (a
+// small linear program); a function of the head that reads carried
+// positions only is bounded by lpBoundMask over those, one passed along
+// unchanged from the entry is its value there; otherwise it is bounded at
+// every call of eq's relation within the component, in the caller's
+// equation, and so on (the largest of those bounds). Every application of
+// a relation other than the entry is reached by one of those calls, so
+// the bound holds wherever eq applies. The entry's own positions that are
+// not carried are not followed around the loop (no bound).
+func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
+	if noBoundUp {
+		return nil, false
+	}
+	carried := st.carriedPositions(ctx)
+	into := map[string][]sccEdge{}
+	for _, e := range ctx.edges {
+		into[e.call.Key()] = append(into[e.call.Key()], e)
+	}
+	// (Kept in the context: the costs of a body's equations ask for the
+	// same values.)
+	if ctx.upMemo == nil {
+		ctx.upMemo, ctx.upFailed = map[string]*Expr{}, map[string]bool{}
+	}
+	memo, failed := ctx.upMemo, ctx.upFailed
+	lps := 0
+	var atHead func(h Lin, rel string, depth int) (*Expr, bool)
+	// inEq bounds l over eq's head, then there.
+	origin := entryOrigins(ctx)
+	passed := map[string][]bool{}
+	for r, o := range origin {
+		m := make([]bool, len(o))
+		for i, v := range o {
+			m[i] = v >= 0
+		}
+		passed[r] = m
+	}
+	inEq := func(l Lin, eq *normEq, depth int) (*Expr, bool) {
+		h := elimLocals(l, eq.cons)
+		if at, ok := passedVia(h, eq.rel, origin); ok {
+			return at.Expr(), true
+		}
+		// Only the head positions that eq's constraints or l read can
+		// have a coefficient in a bound u >= l that the constraints
+		// prove (Farkas).
+		read := make([]bool, eq.arity)
+		mark := func(l Lin) {
+			for _, t := range l.Terms {
+				if i, ok := headIndex(t.Var); ok && i < len(read) {
+					read[i] = true
+				}
+			}
+		}
+		mark(l)
+		for _, c := range eq.cons {
+			mark(c.L)
+		}
+		// By eq's constraints, over the positions the entry passes
+		// along unchanged: their values at the entry.
+		if lps++; lps > maxBoundUpLPs {
+			return nil, false
+		}
+		both := make([]bool, eq.arity)
+		for i := range both {
+			both[i] = read[i] && i < len(passed[eq.rel]) && passed[eq.rel][i]
+		}
+		if u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: both}); err == nil {
+			if ul, ok := LinOf(u); ok {
+				if at, ok := passedVia(ul, eq.rel, origin); ok {
+					return at.Expr(), true
+				}
+			}
+		}
+		if !onlyHead(h) {
+			if lps++; lps > maxBoundUpLPs {
+				return nil, false
+			}
+			u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: read})
+			if err != nil {
+				return nil, false
+			}
+			ul, ok := LinOf(u)
+			if !ok {
+				return nil, false
+			}
+			h = ul
+		}
+		return atHead(h, eq.rel, depth)
+	}
+	atHead = func(h Lin, rel string, depth int) (*Expr, bool) {
+		if h.IsConst() {
+			return h.Expr(), true
+		}
+		key := rel + "|" + h.String()
+		if b, ok := memo[key]; ok {
+			return b, true
+		}
+		if failed[key] || depth > len(ctx.rels) || st.checkTime() != nil {
+			return nil, false
+		}
+		// The part passed along unchanged is its value at the entry.
+		var hp, hr Lin
+		hr = NewLin(h.Const)
+		hp = NewLin(RatInt(0))
+		for _, t := range h.Terms {
+			if i, ok := headIndex(t.Var); ok && i < len(origin[rel]) && origin[rel][i] >= 0 {
+				hp = hp.AddScaled(t.K, LinVar(t.Var))
+			} else {
+				hr = hr.AddScaled(t.K, LinVar(t.Var))
+			}
+		}
+		at, _ := passedVia(hp, rel, origin)
+		if len(hr.Terms) == 0 {
+			memo[key] = Add(at.Expr(), hr.Expr())
+			return memo[key], true
+		}
+		if len(hp.Terms) > 0 {
+			b, ok := atHead(hr, rel, depth)
+			if ok {
+				memo[key] = Add(at.Expr(), b)
+			} else {
+				failed[key] = true
+			}
+			return memo[key], ok
+		}
+		seeds := map[string][]int{}
+		all := true
+		for _, t := range h.Terms {
+			i, _ := headIndex(t.Var)
+			seeds[rel] = append(seeds[rel], i)
+			all = all && i < len(carried[rel]) && carried[rel][i]
+		}
+		if all && len(st.eqs[rel]) > 0 {
+			// Over the head alone: no constraint of one equation.
+			any := *st.eqs[rel][0]
+			any.cons = nil
+			// The positions h's value is made of, then those a ranking
+			// function of the loop would read.
+			for _, mask := range []map[string][]bool{readsBack(ctx, carried, seeds), st.slimPositions(ctx, carried, seeds)} {
+				ok := true
+				for _, i := range seeds[rel] {
+					ok = ok && mask[rel][i]
+				}
+				if !ok {
+					continue
+				}
+				if lps++; lps > maxBoundUpLPs {
+					return nil, false
+				}
+				b, err := st.lpBoundMask(h, &any, ctx, mask)
+				if err == nil {
+					memo[key] = b
+					return b, true
+				}
+			}
+		}
+		if rel == ctx.entry || len(into[rel]) == 0 {
+			failed[key] = true
+			return nil, false
+		}
+		var parts []*Expr
+		seen := map[string]bool{}
+		for _, e := range into[rel] {
+			b, ok := inEq(h.substHead(e.call.Args), e.eq, depth+1)
+			if !ok {
+				failed[key] = true
+				return nil, false
+			}
+			if k := b.String(); !seen[k] {
+				seen[k] = true
+				parts = append(parts, b)
+			}
+		}
+		memo[key] = Max(parts...)
+		return memo[key], true
+	}
+	return inEq(l, eq, 0)
 }
 
 // passedFromEntry returns l (over the head variables of relation rel) as
@@ -1618,6 +1870,26 @@ func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 // (a parameter that a loop's body passes along its joins). ok is false
 // where a call changes one of them or two values meet at a position.
 func (st *state) passedFromEntry(l Lin, rel string, ctx *sccCtx) (Lin, bool) {
+	return passedVia(l, rel, entryOrigins(ctx))
+}
+
+// passedVia is l over the entry's head variables by origin (entryOrigins).
+func passedVia(l Lin, rel string, origin map[string][]int) (Lin, bool) {
+	m := map[string]Lin{}
+	for _, t := range l.Terms {
+		i, isHead := headIndex(t.Var)
+		if !isHead || i >= len(origin[rel]) || origin[rel][i] < 0 {
+			return Lin{}, false
+		}
+		m[t.Var] = LinVar(headVar(origin[rel][i]))
+	}
+	return l.Subst(m), true
+}
+
+// entryOrigins maps each relation of the component to the entry position
+// whose value each of its positions holds at every call within the
+// component (-2 where none: changed by a call, or two values meet).
+func entryOrigins(ctx *sccCtx) map[string][]int {
 	// origin[r][i]: the entry position whose value position i of r holds
 	// (-1: none known yet, -2: not one).
 	origin := map[string][]int{}
@@ -1686,15 +1958,7 @@ func (st *state) passedFromEntry(l Lin, rel string, ctx *sccCtx) (Lin, bool) {
 			}
 		}
 	}
-	m := map[string]Lin{}
-	for _, t := range l.Terms {
-		i, isHead := headIndex(t.Var)
-		if !isHead || i >= len(origin[rel]) || origin[rel][i] < 0 {
-			return Lin{}, false
-		}
-		m[t.Var] = LinVar(headVar(origin[rel][i]))
-	}
-	return l.Subst(m), true
+	return origin
 }
 
 // lpBoundMask is lpBound, with mask: functions over the marked positions
@@ -1713,11 +1977,13 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 				funcs[r] = newLocFunc(prog, ctx.arity[r])
 			}
 		}
+	} else if mask != nil {
+		funcs[eq.rel] = newLocFuncMask(prog, eq.arity, mask[eq.rel])
 	} else {
 		funcs[eq.rel] = newLocFunc(prog, eq.arity)
 	}
 	slim := func(e *normEq) *normEq {
-		if mask == nil {
+		if mask == nil || ctx == nil {
 			return e
 		}
 		return keepMarked(e, mask[e.rel])

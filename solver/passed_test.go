@@ -1,0 +1,81 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// fillerEqs is n equations of a relation no entry reaches: a system past
+// maxInvEqs, which then gets no call-context invariants.
+func fillerEqs(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "eq(z(A),1,[],[A>=%d]).\n", i)
+	}
+	return b.String()
+}
+
+// passedSystems are large systems (no invariants) whose bounds need what
+// passedEntryFacts and boundUp give. knownFailures runs them, so that
+// TestMutations notices noPassedFacts and noBoundUp.
+var passedSystems = []struct {
+	name, src, want string
+	cells           int // maxTableauCells when > 0
+}{
+	// The inner loop costs F*P with 1 <= F <= X + 7/4 where X >= 1: P >=
+	// 1 only at the entry, the product's sign is known by the facts
+	// passed along; the outer loop passes X between -B and B.
+	{"a factor nprocs known positive at the entry only", `entry(main(P,N,B):[P>=1]).
+eq(main(P,N,B),0,[o(P,N,B,0)],[]).
+eq(o(P,N,B,K),0,[w(P,X,0,N),o(P,N,B,K+1)],[N>=K+1,B>=X,X+B>=0]).
+eq(o(P,N,B,K),0,[],[K>=N]).
+eq(w(P,X,I,H),F*P,[w(P,X,I+1,H)],[H>=I,X>=1,4*X>=4*F-7,F>=1]).
+eq(w(P,X,I,H),0,[w(P,X,I+1,H)],[H>=I,0>=X]).
+eq(w(P,X,I,H),0,[],[I>=H+1]).
+` + fillerEqs(maxInvEqs), "nat(B + 1)*nat(N + 1)*nat(N)*nat(P)", 0},
+	// The body's inner loop runs X times, X <= A + K computed anew each
+	// iteration (not carried): bounded where the loop head passes it,
+	// then by A at the entry and the counter K.
+	{"a value the body computes anew", strings.ReplaceAll(`entry(main(N,A,C,D,E):[N>=0,A>=0,C>=1,D>=1]).
+eq(main(N,A,C,D,E),0,[w(0,N,A,C,D,E)],[]).
+eq(w(K,N,A,C,D,E),0,[b1(K,N,A,C,D,E,X)],[N>=K+1,A+K>=X,X>=0]).
+eq(b1(K,N,A,C,D,E,X),0,[b2(K,N,A,C,D,E,X)],[C>=1,D>=C]).
+eq(b1(K,N,A,C,D,E,X),0,[b2(K,N,A,C,D,E,X)],[C>=D,D>=1]).
+eq(b2(K,N,A,C,D,E,X),0,[c(X,0),w(K+1,N,A,C,D,E)],[]).
+eq(c(X,I),1,[c(X,I+1)],[X>=I+1]).
+eq(c(X,I),0,[],[I>=X]).
+eq(w(K,N,A,C,D,E),0,[],[K>=N]).
+`, "E", "E1,E2,E3,E4,E5,E6,E7,E8,E9,E10,E11,E12"), "nat(A + N - 1)*nat(N)", 200},
+}
+
+func passedFailures(t *testing.T) []string {
+	defer func(c int) { maxTableauCells = c }(maxTableauCells)
+	var out []string
+	for _, tc := range passedSystems {
+		sys, err := ParseCES(tc.name+".ces", tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if tc.cells > 0 {
+			maxTableauCells = tc.cells
+		}
+		res := Solve(sys, Options{})
+		got := ""
+		if res[0].Bound != nil {
+			got = res[0].Bound.String()
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
+		}
+	}
+	return out
+}
+
+func TestPassedFacts(t *testing.T) {
+	for _, f := range passedFailures(t) {
+		t.Error(f)
+	}
+}
