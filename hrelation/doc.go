@@ -265,7 +265,8 @@
 //     statements read only pid and the step's parameters (nothing the
 //     superstep assigns), the processes that load one process are
 //     counted instead (seqfan.go): with K of them at most (its own gets
-//     and puts included), a process receives and sends at most K times
+//     and puts included, as pairs of the union where its guards let it
+//     run them), a process receives and sends at most K times
 //     the largest words of one process in these statements, so min(K,
 //     nprocs) replaces nprocs, one coefficient for all the step's
 //     statements (the union of their maps, not each one's: two

@@ -34,6 +34,10 @@ var InvariantOffsetOn = &invariantOffsetOn
 // tests.
 var RangeOffsetOn = &rangeOffsetOn
 
+// SeqOwnPairsOn is seqOwnPairsOn, for the mutation check of the external
+// tests.
+var SeqOwnPairsOn = &seqOwnPairsOn
+
 // SeqSharedOn is seqSharedOn, for the mutation check of the external
 // tests.
 var SeqSharedOn = &seqSharedOn

@@ -17,9 +17,10 @@ import (
 // remote process of every sequential statement of the step is a fixed
 // function of pid for the whole superstep (it reads pid, nprocs and the
 // step's parameters only), fewer processes load one process: with
-// R_in(t) the processes that put to t, plus t itself when the step gets,
-// and R_out(t) the processes that get from t, plus t itself when the step
-// puts, a process t receives at most |R_in(t)| times the largest words of
+// R_in(t) the processes that put to t, plus t itself when its guards let
+// it run a get of the step, and R_out(t) the processes that get from t,
+// plus t itself when they let it run a put (one set: t counts once when
+// it also puts to itself), a process t receives at most |R_in(t)| times the largest words of
 // one process in these statements, and sends at most |R_out(t)| times as
 // many. The fan K is the largest of |R_in(t)| and |R_out(t)| over t; the
 // coefficient min(K, nprocs) (1 when K is 1) bounds the superstep's words
@@ -54,6 +55,11 @@ var seqSharedOn = true
 // (its test switches it off: the fan is the largest over every value of
 // the parameters, those the clause excludes too).
 var seqFanRequiresOn = true
+
+// seqOwnPairsOn switches the processes' own transfers as pairs (t, t)
+// in the union of the fan (its test switches it off: one more process
+// for every target, whatever the guards and the other pairs).
+var seqOwnPairsOn = true
 
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
@@ -103,7 +109,7 @@ func (b *builder) seqFan() int64 {
 	fans := map[*frontend.CommStmt]int64{}
 	// puts and gets: the pairs (executor s, remote t) of each kind; the
 	// statements with distinct remote processes per loop iteration apart.
-	var puts, gets bspaff.Formula
+	var puts, gets, ownPuts, ownGets bspaff.Formula
 	var distPuts, distGets, perStmt int64
 	for _, sc := range b.st.Seq {
 		k, ok := b.seqDistinct(sc.Stmt)
@@ -120,11 +126,12 @@ func (b *builder) seqFan() int64 {
 			perStmt = max(perStmt, 1)
 			continue
 		}
-		f, ok := b.remoteMap(sc.Stmt)
+		f, own, ok := b.remoteMap(sc.Stmt)
 		if ok {
-			var err error
+			var err, oerr error
 			f, err = bspaff.And(pairsIn, f)
-			ok = err == nil
+			own, oerr = bspaff.And(pairsIn, own)
+			ok = err == nil && oerr == nil
 		}
 		if shared {
 			// Unknown (nprocs) for this statement alone.
@@ -147,8 +154,10 @@ func (b *builder) seqFan() int64 {
 		}
 		if sc.Stmt.Kind == frontend.Get {
 			gets = append(gets, f...)
+			ownGets = append(ownGets, own...)
 		} else {
 			puts = append(puts, f...)
+			ownPuts = append(ownPuts, own...)
 		}
 	}
 	if shared {
@@ -158,8 +167,17 @@ func (b *builder) seqFan() int64 {
 	if b.a.opts.fanPerStatement {
 		return perStmt
 	}
-	// in: the senders of a put to t, plus t's own gets; out: the
-	// processes that get from t, plus t's own puts.
+	// in: the senders of a put to t, plus t when it can run a get; out:
+	// the processes that get from t, plus t when it can run a put. With
+	// seqOwnPairsOn, t is one of the union's processes (the pairs (t, t)
+	// under the statements' guards): once, when it also puts to itself
+	// or gets from itself, and not at all when no get (put) can run on
+	// it; else it is one more.
+	ownIn, ownOut := len(gets)+int(distGets) > 0, len(puts)+int(distPuts) > 0
+	if seqOwnPairsOn && !b.a.opts.fanNoSelf {
+		puts, gets = append(puts, ownGets...), append(gets, ownPuts...)
+		ownIn, ownOut = distGets > 0, distPuts > 0
+	}
 	in, ok := b.fanOf(puts)
 	if !ok {
 		return 0
@@ -170,10 +188,10 @@ func (b *builder) seqFan() int64 {
 	}
 	in += distPuts
 	out += distGets
-	if len(gets)+int(distGets) > 0 && !b.a.opts.fanNoSelf {
+	if ownIn && !b.a.opts.fanNoSelf {
 		in++
 	}
-	if len(puts)+int(distPuts) > 0 && !b.a.opts.fanNoSelf {
+	if ownOut && !b.a.opts.fanNoSelf {
 		out++
 	}
 	k := max(in, out)
@@ -299,8 +317,11 @@ func (b *builder) uniform(c *frontend.CommStmt) bool {
 // variables that hold one value, the same on every process, for the
 // whole superstep: a variable the statement's loops in the superstep
 // assign (their counters included), or, for a statement repeated
-// through a conditional sync, any of its loops assign, is not one.
-func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
+// through a conditional sync, any of its loops assign, is not one. own
+// is the formula of the pairs (b.s, b.s) of the processes that can
+// execute c (its guards as the pairs', fanGuard): the process itself,
+// the other end of its own transfer.
+func (b *builder) remoteMap(c *frontend.CommStmt) (rf, own bspaff.Formula, ok bool) {
 	a := b.a
 	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
 	for v := range a.flow.dirty[c] {
@@ -323,26 +344,32 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (bspaff.Formula, bool) {
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
 	guard := b.fanGuard(cc)
-	var rf bspaff.Formula
+	self, err := bspaff.Var(b.t).Sub(bspaff.Var(b.s))
+	if err != nil {
+		return nil, nil, false
+	}
+	for _, g := range guard {
+		own = append(own, append(append(bspaff.Conj{}, g...), bspaff.Constraint{Expr: self, Eq: true}))
+	}
 	for _, al := range b.expand(cc, c.Proc) {
 		rpw, err := b.bld.Aff(al.e)
 		if err != nil {
-			return nil, false
+			return nil, nil, false
 		}
 		for _, p := range rpw {
 			d, err := bspaff.Var(b.t).Sub(p.Val)
 			if err != nil {
-				return nil, false
+				return nil, nil, false
 			}
 			for _, g := range guard {
 				rf = append(rf, append(append(append(bspaff.Conj{}, g...), p.Cond...), bspaff.Constraint{Expr: d, Eq: true}))
 			}
 		}
 		if len(rf) > maxCases*maxCases {
-			return nil, false
+			return nil, nil, false
 		}
 	}
-	return rf, len(rf) > 0
+	return rf, own, len(rf) > 0
 }
 
 // fanGuard is the formula of the processes b.s that can execute cc.c as

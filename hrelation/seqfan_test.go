@@ -463,6 +463,32 @@ end
 		wantH: "N*p",
 		exact: false,
 	},
+	{
+		// Every process but the last gets from pid / 2 (processes 0 and
+		// 1 ask 0), the last puts to 0: 0 receives its own get and the
+		// put and is asked twice, 2 words an iteration. Each process is
+		// one of the pairs of the union, the last one's own put apart
+		// from the askers of 0: min(2, p), not one more for the puts.
+		name: "own pairs",
+		src: `program ownpair(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid < nprocs - 1 then
+      get(pid / 2, x, a[0])
+    end
+    if pid == nprocs - 1 then
+      put(0, x, a[1])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(2, p)",
+		exact: true,
+	},
 }
 
 // checkSeqFan analyses each program and compares its H bound with the
@@ -551,6 +577,15 @@ func TestSeqFanRequiresMutation(t *testing.T) {
 	*hrelation.SeqFanRequiresOn = false
 	checkSeqFan(t, false)
 	checkMutatedH(t, "requires pair")
+}
+
+// TestSeqOwnPairsMutation: with one more process per target for the
+// processes' own transfers, the own pairs program is charged min(3, p).
+func TestSeqOwnPairsMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqOwnPairsOn = on }(*hrelation.SeqOwnPairsOn)
+	*hrelation.SeqOwnPairsOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "own pairs")
 }
 
 // checkMutatedH fails when the program named name of seqFanPrograms

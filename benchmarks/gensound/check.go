@@ -294,16 +294,12 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 		// Each data variant is compared on its own (a bound below any run
 		// is unsound); the largest cost of the variants is the simulated
 		// maximum that an exact bound equals.
-		var most *sim.Result
-		for i, v := range dataVariants {
-			cfg := v
-			cfg.P, cfg.Params, cfg.MaxSteps, cfg.Timeout = p, params, lim.MaxSteps, lim.SimTimeout
-			res, err := sim.Run(prog, cfg)
+		most := simulateVariants(prog, p, params, lim, nil, func(i int, res *sim.Result, err error) {
 			if err != nil {
 				if f := r.simFailed(err, name, p, params); f != "" {
 					r.Failures = append(r.Failures, f)
 				}
-				continue
+				return
 			}
 			r.Runs++
 			for _, c := range oracle.Compare(bounds, p, params, res) {
@@ -317,12 +313,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 					r.ExactRandom[c.Resource] = false
 				}
 			}
-			if most == nil {
-				most = &sim.Result{W: res.W, H: res.H, S: res.S}
-			} else {
-				most.W, most.H, most.S = max(most.W, res.W), max(most.H, res.H), max(most.S, res.S)
-			}
-		}
+		})
 		if most == nil {
 			return
 		}
@@ -337,6 +328,33 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 		r.Exact, r.ExactRandom = map[string]bool{}, map[string]bool{}
 	}
 	return r
+}
+
+// simulateVariants runs prog at p and params once per data variant, set
+// (when set is not nil) changing each run's configuration, passes every
+// run's result or error to each, and returns the largest W, H and S of the
+// runs that ended (nil when none did): the simulated maximum a bound is
+// exact against.
+func simulateVariants(prog *frontend.Program, p int, params map[string]int64, lim limits, set func(i int, c *sim.Config), each func(i int, res *sim.Result, err error)) *sim.Result {
+	var most *sim.Result
+	for i, v := range dataVariants {
+		cfg := v
+		cfg.P, cfg.Params, cfg.MaxSteps, cfg.Timeout = p, params, lim.MaxSteps, lim.SimTimeout
+		if set != nil {
+			set(i, &cfg)
+		}
+		res, err := sim.Run(prog, cfg)
+		each(i, res, err)
+		if err != nil {
+			continue
+		}
+		if most == nil {
+			most = &sim.Result{W: res.W, H: res.H, S: res.S}
+		} else {
+			most.W, most.H, most.S = max(most.W, res.W), max(most.H, res.H), max(most.S, res.S)
+		}
+	}
+	return most
 }
 
 // dataVariants are the data the pipeline check simulates each point with:

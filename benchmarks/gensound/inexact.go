@@ -19,9 +19,12 @@ import (
 )
 
 // The causes -inexact tells apart, in the order of the pipeline: where a
-// bounded H first rises above the simulated H.
+// bounded H first rises above the simulated H, the largest of the data
+// variants' (as the pipeline check measures exactness).
 const (
-	causeSeq       = "words charged by the sequential program (a put or get the superstep repeats: min(K, nprocs) * n per execution, K its fan)"
+	causeSeqFan    = "a superstep's words charged by the sequential program above its simulated h by the fan (min(K, nprocs) * n per execution, K its fan: n per execution is not above)"
+	causeSeqData   = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, which differ with the data (a loop or branch over data or any: the count over all data)"
+	causeSeqOther  = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, the same with every data (the solver's count of the executions, paths)"
 	causeStepRule  = "a superstep's h above its simulated h, the step not exact (hrelation fallback)"
 	causeStepExact = "a superstep's h above its simulated h, the step exact (values the run did not reach)"
 	causePCases    = "the sum of the supersteps' h above the bound's value only at p <= 2 (p-cases merged by the solver)"
@@ -29,9 +32,18 @@ const (
 	causeNoBound   = "no bound when analysed again (the solver's time)"
 )
 
+// The kinds of causeSeqFan: whether, at the same points, some superstep's
+// h (without the sequential charges) is also above its simulated h.
+const (
+	fanAlone    = "the fan alone"
+	fanAndStep  = "a superstep's h also above its simulated h (hrelation fallback, or values the run did not reach)"
+	fanAndCount = "the bound also above the supersteps' h and charges at the run's executions (the solver's counts, paths, p-cases)"
+)
+
 // inexactCause is why one program's H bound is above its simulated H at
 // some point and, for causeStepRule, the kind of the fallbacks of the
-// steps above their simulated h (see fallbackKinds).
+// steps above their simulated h (see fallbackKinds), for causeSeqFan
+// whether a step is also above by its own h (fanAlone, fanAndStep).
 type inexactCause struct {
 	Cause, Kind string
 }
@@ -41,18 +53,22 @@ type inexactCause struct {
 // simulating each again at the points of the pipeline check, and prints
 // the count per cause and per fallback rule.
 func explainInexact(w io.Writer, files []string) int {
-	byCause, byKind := map[string][]string{}, map[string][]string{}
+	byCause, byKind := map[string][]string{}, map[string]map[string][]string{}
 	total := 0
 	ok := eachResult(files, func(r result) {
 		if r.P == nil || !r.P.Bounded["H"] || r.P.Exact["H"] {
 			return
 		}
 		total++
-		c := classifyInexact(r.Job)
-		name := fmt.Sprintf("%s-%d", r.Job.Family, r.Job.Index)
+		j := r.Job
+		c := classifyInexact(j.name(), gen.Generate(j.Seed, j.options()), j.Lim)
+		name := fmt.Sprintf("%s-%d", j.Family, j.Index)
 		byCause[c.Cause] = append(byCause[c.Cause], name)
 		if c.Kind != "" {
-			byKind[c.Kind] = append(byKind[c.Kind], name)
+			if byKind[c.Cause] == nil {
+				byKind[c.Cause] = map[string][]string{}
+			}
+			byKind[c.Cause][c.Kind] = append(byKind[c.Cause][c.Kind], name)
 		}
 	})
 	if !ok {
@@ -61,76 +77,178 @@ func explainInexact(w io.Writer, files []string) int {
 	fmt.Fprintf(w, "%d programs with H bounded but not exact\n\n", total)
 	printCauses(w, "cause", byCause)
 	fmt.Fprintf(w, "\n%s, by the first kind of fallback among the steps above their simulated h:\n\n", causeStepRule)
-	printCauses(w, "fallback", byKind)
+	printCauses(w, "fallback", byKind[causeStepRule])
+	fmt.Fprintf(w, "\n%s, by whether a step is also above by its own h:\n\n", causeSeqFan)
+	printCauses(w, "also", byKind[causeSeqFan])
 	return 0
 }
 
-// classifyInexact analyses j's program as the pipeline check does and
-// compares, at its points, each superstep's analysed h with the simulated
-// one, and the H bound with the sum of the analysed h.
-func classifyInexact(j job) inexactCause {
-	g := gen.Generate(j.Seed, j.options())
+// classifyInexact analyses g as the pipeline check does and finds the
+// points where its H bound is above the data variants' largest simulated
+// H. At those points it compares, per variant and superstep, the analysed
+// h plus the sequential charges of the run's executions with the
+// simulated h (as the h check does), once with each sequential put or get
+// charging its fan and once charging n per execution (fan 1), and the
+// sequential executions between the variants.
+func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 	var o outcome
-	prog, rep := o.analyze(j.name(), g, driver.Config{Timeout: j.Lim.SolverDeadline}, nil, error.Error)
+	prog, rep := o.analyze(name, g, driver.Config{Timeout: lim.SolverDeadline}, nil, error.Error)
 	switch {
 	case len(o.Failures) > 0:
 		return inexactCause{Cause: o.Failures[0]}
 	case rep == nil || rep.H.Expr == nil:
 		return inexactCause{Cause: causeNoBound}
 	}
-	seq, stepRule, stepExact := false, false, false
-	var fallbacks []hrelation.Fallback
-	looseP := map[int]bool{}
-	oracle.Points(g, j.Lim.MaxP, func(p int, pv map[string]int64) {
-		var bounds []hrelationBound
-		prev := align.Barrier{Kind: align.StartBarrier}
-		c := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: j.Lim.MaxSteps, Timeout: j.Lim.SimTimeout}
-		c.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
-			b := rep.HRelation.AtBarrier(prev, sync, vals)
-			prev = b.Close
-			hb := hrelationBound{h: b.H}
-			if b.Step != nil {
-				seq = seq || len(b.Step.Seq) > 0
-				hb.exact = b.Step.Exact
-				hb.fallbacks = b.Step.Fallbacks
+	bound := map[string]*solver.Expr{"H": rep.H.Expr}
+	type point struct {
+		p     int
+		pv    map[string]int64
+		bound *big.Rat // H's value
+		h     []int64  // per data variant, its simulated H (-1: no run)
+	}
+	var loose []point
+	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
+		h := make([]int64, len(dataVariants))
+		most := simulateVariants(prog, p, pv, lim, nil, func(i int, res *sim.Result, err error) {
+			if h[i] = -1; err == nil {
+				h[i] = res.H
 			}
-			bounds = append(bounds, hb)
-		}
-		sr, err := sim.Run(prog, c)
-		if err != nil {
+		})
+		if most == nil {
 			return
 		}
-		for k, ss := range sr.Supersteps {
-			if k >= len(bounds) || bounds[k].h == nil || bounds[k].h.Cmp(big.NewRat(ss.H, 1)) <= 0 {
-				continue
-			}
-			if bounds[k].exact {
-				stepExact = true
-				continue
-			}
-			stepRule = true
-			fallbacks = append(fallbacks, bounds[k].fallbacks...)
-		}
-		for _, cst := range oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, pv, sr) {
-			if !cst.Exact() {
-				looseP[p] = true
+		for _, c := range oracle.Compare(bound, p, pv, most) {
+			if !c.Exact() {
+				loose = append(loose, point{p, pv, c.Value, h})
 			}
 		}
 	})
+
+	// The per-superstep runs: the cost annotations stripped, so that the
+	// simulated h is the communication's, and each sequential statement's
+	// charge as work, its fan's or n (a ParenExpr, transparent to the
+	// simulator, switches between the two).
+	sim.StripWorkAndComm(prog.Body)
+	type charges struct{ fan, one frontend.Expr }
+	seqCharge := map[*frontend.CommStmt]charges{}
+	slot := map[*frontend.CommStmt]*frontend.ParenExpr{}
+	work := map[*frontend.CommStmt]frontend.Expr{}
+	for _, st := range rep.HRelation.Steps {
+		for _, c := range st.Seq {
+			if _, ok := slot[c.Stmt]; !ok {
+				seqCharge[c.Stmt] = charges{c.Charge(prog.Info, prog.Nprocs()), c.Words}
+				slot[c.Stmt] = &frontend.ParenExpr{X: seqCharge[c.Stmt].fan}
+				work[c.Stmt] = slot[c.Stmt]
+			}
+		}
+	}
+	sim.ChargeAsWork(prog.Body, work)
+	chargeFan := func(fan bool) {
+		for c, e := range slot {
+			if e.X = seqCharge[c].one; fan {
+				e.X = seqCharge[c].fan
+			}
+		}
+	}
+
+	seq, seqFan, seqData, stepRule, stepExact, above := false, false, false, false, false, false
+	var fallbacks []hrelation.Fallback
 	small := true
-	for p := range looseP {
-		small = small && p <= 2
+	for _, pt := range loose {
+		small = small && pt.p <= 2
+		n := len(dataVariants)
+		bounds := make([][]hrelationBound, n)
+		withFan, withOne := make([]*sim.Result, n), make([]*sim.Result, n)
+		chargeFan(true)
+		simulateVariants(prog, pt.p, pt.pv, lim, func(i int, c *sim.Config) {
+			prev := align.Barrier{Kind: align.StartBarrier}
+			c.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
+				b := rep.HRelation.AtBarrier(prev, sync, vals)
+				prev = b.Close
+				hb := hrelationBound{h: b.H}
+				if b.Step != nil {
+					seq = seq || len(b.Step.Seq) > 0
+					hb.exact = b.Step.Exact
+					hb.fallbacks = b.Step.Fallbacks
+				}
+				bounds[i] = append(bounds[i], hb)
+			}
+		}, func(i int, res *sim.Result, err error) {
+			if err == nil {
+				withFan[i] = res
+			}
+		})
+		chargeFan(false)
+		simulateVariants(prog, pt.p, pt.pv, lim, nil, func(i int, res *sim.Result, err error) {
+			if err == nil {
+				withOne[i] = res
+			}
+		})
+		seqWords := map[int64]bool{}
+		charged := new(big.Rat) // the most of the variants' supersteps' h and charges
+		for i := range n {
+			rf, r1 := withFan[i], withOne[i]
+			if rf == nil || r1 == nil || len(rf.Supersteps) != len(r1.Supersteps) {
+				continue
+			}
+			seqWords[r1.W] = true
+			run := big.NewRat(rf.W, 1)
+			for k, ss := range rf.Supersteps {
+				if k >= len(bounds[i]) || bounds[i][k].h == nil {
+					run = nil
+					continue
+				}
+				b := bounds[i][k]
+				if run != nil {
+					run.Add(run, b.h)
+				}
+				simH := big.NewRat(ss.H, 1)
+				if new(big.Rat).Add(b.h, big.NewRat(ss.W, 1)).Cmp(simH) <= 0 {
+					continue
+				}
+				switch {
+				case new(big.Rat).Add(b.h, big.NewRat(r1.Supersteps[k].W, 1)).Cmp(simH) <= 0:
+					seqFan = true
+				case b.exact:
+					stepExact = true
+				default:
+					stepRule = true
+					fallbacks = append(fallbacks, b.fallbacks...)
+				}
+			}
+			if run != nil && pt.h[i] >= 0 {
+				// The g of the cost annotations, stripped here.
+				run.Add(run, big.NewRat(pt.h[i]-rf.H, 1))
+			}
+			if run != nil && run.Cmp(charged) > 0 {
+				charged = run
+			}
+		}
+		seqData = seqData || len(seqWords) > 1
+		above = above || pt.bound.Cmp(charged) > 0
 	}
 	var c inexactCause
 	switch {
-	case seq:
-		c.Cause = causeSeq
+	case seqFan:
+		switch {
+		case stepRule || stepExact:
+			c.Kind = fanAndStep
+		case above:
+			c.Kind = fanAndCount
+		default:
+			c.Kind = fanAlone
+		}
+		c.Cause = causeSeqFan
 	case stepRule:
 		c.Cause, c.Kind = causeStepRule, fallbackKind(fallbacks)
 	case stepExact:
 		c.Cause = causeStepExact
+	case seq && seqData:
+		c.Cause = causeSeqData
 	case small:
 		c.Cause = causePCases
+	case seq:
+		c.Cause = causeSeqOther
 	default:
 		c.Cause = causeSum
 	}

@@ -41,6 +41,71 @@ func TestFallbackKind(t *testing.T) {
 	}
 }
 
+// TestClassifyInexact: hand-written programs of each cause, at p = 1..5.
+func TestClassifyInexact(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      inexactCause
+	}{
+		{
+			// min(2, p) words an execution; at p = 3 and 5 one process
+			// puts to each: the charges of the fan alone are above.
+			name: "fan",
+			src: `program fan
+  var x
+  var y
+  var i := 0
+  while i < 3 do
+    put((pid * 2 + 1) % nprocs, x, y)
+    i := i + 1
+  end
+  sync
+end
+`,
+			want: inexactCause{causeSeqFan, fanAlone},
+		},
+		{
+			// The ring runs m % 4 times, at most 3: no data of the
+			// variants makes it run 3 times, and each variant's runs
+			// another count.
+			name: "data",
+			src: `program data
+  var x
+  var y
+  var m := any
+  var i := 0
+  while i < m % 4 do
+    put((pid + 1) % nprocs, x, y)
+    i := i + 1
+  end
+  sync
+end
+`,
+			want: inexactCause{Cause: causeSeqData},
+		},
+		{
+			// At p = 5 the squares of pid are 0, 1, 4, 4, 1: 2 senders
+			// to 1 and to 4, bounded by ceil(5/2) = 3.
+			name: "step",
+			src: `program sq
+  var x
+  var y
+  put(pid * pid % nprocs, x, y)
+  sync
+end
+`,
+			want: inexactCause{causeStepRule, fallbackKinds[9].name},
+		},
+	}
+	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 5}
+	for _, tc := range tests {
+		got := classifyInexact(tc.name, &gen.Program{Source: tc.src}, lim)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
 // TestExplainInexact: the first comm-affine program's H is p + 1 from
 // p = 2 and 1 at p = 1, bounded by 2*p + 1 (its two supersteps' h are
 // exact): the p-cases cause.
@@ -56,7 +121,7 @@ func TestExplainInexact(t *testing.T) {
 		j = job{Family: "comm-affine", Seed: gen.FamilySeed(fi, seed), Check: "pipeline",
 			Lim: limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 4}}
 	}
-	if got := classifyInexact(j); got.Cause != causePCases {
+	if got := classifyInexact(j.name(), gen.Generate(j.Seed, j.options()), j.Lim); got.Cause != causePCases {
 		t.Errorf("comm-affine-0: cause %q, want %q", got.Cause, causePCases)
 	}
 	b, _ := json.Marshal(result{Job: j, P: &pResult{Bounded: map[string]bool{"H": true}, Exact: map[string]bool{}}})

@@ -48,8 +48,10 @@
 // the pipeline table the printed length of the bounds (median,
 // percentiles, the longest). -results appends every result to a file and
 // -merge prints the tables of such files; -inexact classifies why a
-// bounded H is not exact, by the first stage where it rises above the
-// simulated H (hrelation's fallbacks by their Kind).
+// bounded H is not exact against the data variants' largest H, by what
+// rises above the simulated H first: a sequential statement's fan, a
+// superstep's h (hrelation's fallbacks by their Kind), sequential
+// executions that differ with the data, the solver's sum.
 package main
 
 import (
