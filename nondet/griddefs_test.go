@@ -52,6 +52,8 @@ end`},
 	}
 	for _, mutated := range []bool{false, true} {
 		nondet.SetNoAssignedDefs(mutated)
+		// A definition by one assignment is a reaching one too.
+		nondet.SetNoReachingDefs(mutated)
 		for _, tc := range tests {
 			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
 			if err != nil {
@@ -73,6 +75,7 @@ end`},
 		}
 	}
 	nondet.SetNoAssignedDefs(false)
+	nondet.SetNoReachingDefs(false)
 }
 
 // checkGridW compares a W bound of a program of parameters M and n with

@@ -1,6 +1,8 @@
 package seqcost
 
 import (
+	"maps"
+	"slices"
 	"sort"
 
 	"bspcost/solver"
@@ -63,18 +65,9 @@ func (t *translator) addGhosts() {
 		}
 		return changed
 	}
-	for _, e := range t.sys.Eqs {
-		r := e.Head.Name
-		for _, c := range e.Cons {
-			addLin(r, c.L)
-		}
-		for _, v := range e.Cost.Vars() {
-			add(r, v)
-		}
-		for _, c := range e.Calls {
-			for _, a := range c.Args {
-				addLin(r, a)
-			}
+	for _, r := range slices.Sorted(maps.Keys(t.ghostSeeds)) {
+		for _, m := range t.ghostSeeds[r] {
+			add(r, m)
 		}
 	}
 	// value is the ghost m of callee at call c: the product of the
@@ -189,18 +182,49 @@ func (t *translator) canCarry(r, m string) bool {
 	return true
 }
 
-// ghostUsed adds to used the monomials of cons that the head can carry
-// (addGhosts makes them its arguments: they are not local to the
-// equation, and its constraints over them are kept).
+// ghostUsed adds to used the monomials of cons (the path's own
+// constraints: its conditions and assumes, not the bounds of products)
+// that the head can carry, which addGhosts makes its arguments, and those
+// whose factors the equation's calls pass (addGhosts may pass them as ghost values): they
+// are not local to the equation, and its constraints over them are kept
+// (k == pid*N after a barrier's havoc, for the loop that compares k with
+// (pid + 1)*N).
 func (t *translator) ghostUsed(head string, cons solver.Poly, used map[string]bool) {
-	if !ghostsOn || !monomialsOn || len(t.monoFactors) == 0 || head == "main" {
+	if !ghostsOn || !monomialsOn || len(t.monoFactors) == 0 {
 		return
 	}
+	t.ghostArgPos()
+	pos := t.argPosOf[head]
+	var ms []string
 	for _, c := range cons {
 		for _, tm := range c.L.Terms {
-			if _, ok := t.monoFactors[tm.Var]; ok && t.canCarry(head, tm.Var) {
-				used[tm.Var] = true
+			if _, ok := t.monoFactors[tm.Var]; ok && !t.derivedProducts[tm.Var] && !used[tm.Var] {
+				ms = append(ms, tm.Var)
 			}
+		}
+	}
+	for _, m := range ms {
+		if head != "main" && t.canCarry(head, m) {
+			if t.ghostSeeds == nil {
+				t.ghostSeeds = map[string][]string{}
+			}
+			if !slices.Contains(t.ghostSeeds[head], m) {
+				t.ghostSeeds[head] = append(t.ghostSeeds[head], m)
+			}
+			used[m] = true
+			continue
+		}
+		all := true
+		for _, f := range t.monoFactors[m] {
+			_, arg := pos[f]
+			_, derived := t.out.Derived[f]
+			if !used[f] && !(arg && head != "main") && !derived {
+				all = false
+				break
+			}
+		}
+		if all {
+			used[m] = true
 		}
 	}
 }
