@@ -46,7 +46,10 @@
 //     barriers the definition reaches with what it reads unchanged, the
 //     havocked scalars it reads replaced by their own definitions
 //     (nlr == (n + M - (pid % M) - 1) / M for s := pid % M;
-//     nlr := (n + M - s - 1) / M);
+//     nlr := (n + M - s - 1) / M); and, for a scalar assigned more than
+//     once that no put, get or message writes, the assignment `x := e`
+//     that reaches the barrier with x and what e reads unchanged
+//     (k := pid * N; sync keeps k == pid * N);
 //   - else x's range on every process, from align's intervals;
 //   - the conditions of source assumes over x alone (with parameters and
 //     nprocs: the C front end's `assume nz <= nz_max` of a scattered

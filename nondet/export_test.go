@@ -38,3 +38,8 @@ func SetNoAssumeFacts(off bool) { noAssumeFacts = off }
 // SetNoCounterDefs switches the definitions that read a loop counter
 // (facts.go) off or on, for the mutation check of TestCounterDefinitions.
 func SetNoCounterDefs(off bool) { noCounterDefs = off }
+
+// SetNoReachingDefs switches the definitions of scalars assigned more
+// than once (facts.go) off or on, for the mutation check of
+// TestReachingDefs.
+func SetNoReachingDefs(off bool) { noReachingDefs = off }

@@ -64,6 +64,27 @@ func (in *instr) definitions() {
 		}
 		return true
 	})
+	in.reachDefs = map[*frontend.Object][]reachDef{}
+	if !noReachingDefs {
+		frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+			var o *frontend.Object
+			var e frontend.Expr
+			switch s := n.(type) {
+			case *frontend.VarDecl:
+				if s.Size == nil && s.Init != nil {
+					o, e = in.obj(s.Name), s.Init
+				}
+			case *frontend.AssignStmt:
+				if id, ok := s.LHS.(*frontend.Ident); ok {
+					o, e = in.obj(id), s.RHS
+				}
+			}
+			if o != nil && o.Kind == frontend.VarObj && pure(e) && !reads(in, e, o) {
+				in.reachDefs[o] = append(in.reachDefs[o], reachDef{n.(frontend.Stmt), e})
+			}
+			return true
+		})
+	}
 	for o, d := range decl {
 		if assigned[o] == 3 && d.Init == nil && !noAssignedDefs {
 			if a := asg[o]; a != nil && pure(a.RHS) && !reads(in, a.RHS, o) {
@@ -80,6 +101,69 @@ func (in *instr) definitions() {
 			in.repDef[o] = true
 		}
 	}
+}
+
+// A scalar assigned more than once has a definition at a barrier where
+// one of its assignments `x := e` (or its declaration), e pure and not
+// reading x, reaches the barrier with x and what e reads unchanged
+// (reaches: the assignment comes first in a block that holds both, and
+// nothing in between, the loops holding the barrier included, writes
+// them), and no put, get or message writes x (one pending at the
+// assignment would land at the barrier). Every process that reaches the
+// barrier ran that assignment last, so `k := pid * N; sync; while k <
+// (pid + 1) * N` keeps k == pid * N for the new process; what e reads
+// must be the same on every process at the barrier (or havocked there
+// and defined in turn).
+
+// reachDef is an assignment (or declaration) of a scalar with its value.
+type reachDef struct {
+	stmt frontend.Stmt
+	e    frontend.Expr
+}
+
+// noReachingDefs switches off the definitions of scalars assigned more
+// than once (the mutation check of TestReachingDefs).
+var noReachingDefs bool
+
+// reachingDef returns the assignment of x that reaches sync with x and
+// what it reads unchanged, or nil.
+func (in *instr) reachingDef(x *frontend.Object, sync *frontend.SyncStmt) *reachDef {
+	ds := in.reachDefs[x]
+	if len(ds) == 0 || sync == nil || in.commWrites(x) || in.recvWrites(x) {
+		return nil
+	}
+	for i := range ds {
+		d := &ds[i]
+		rd := map[*frontend.Object]bool{x: true}
+		frontend.Inspect(d.e, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok {
+				if o := in.obj(id); o != nil {
+					rd[o] = true
+				}
+			}
+			return true
+		})
+		if in.reaches(d.stmt, sync, rd) {
+			return d
+		}
+	}
+	return nil
+}
+
+// recvWrites reports whether a message statement of the program writes o.
+func (in *instr) recvWrites(o *frontend.Object) bool {
+	found := false
+	frontend.Inspect(in.prog.Body, func(n frontend.Node) bool {
+		if r, ok := n.(*frontend.RecvStmt); ok {
+			for _, id := range r.Targets() {
+				if in.obj(id) == o {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // noAssignedDefs switches off the definitions by one assignment and the
@@ -258,6 +342,12 @@ const maxDefDepth = 6
 func (in *instr) defAt(x *frontend.Object, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, depth int) frontend.Expr {
 	e, ok := in.def[x]
 	if !ok {
+		if depth >= maxDefDepth {
+			return nil
+		}
+		if d := in.reachingDef(x, sync); d != nil {
+			return in.substDef(d.e, havocked, sync, depth)
+		}
 		return nil
 	}
 	if in.defAsg[x] == nil && in.reevaluable(e, havocked) {
@@ -313,6 +403,40 @@ func (in *instr) defAt(x *frontend.Object, havocked func(*frontend.Object) bool,
 		case o.Kind == frontend.VarObj && (in.def[o] != nil):
 			// Not havocked: the same on every process, and unchanged
 			// since x's definition read it.
+			return nil
+		}
+		good = false
+		return nil
+	})
+	if !good {
+		return nil
+	}
+	return out
+}
+
+// substDef is a reaching definition's value e at sync (reachingDef: what
+// it reads is unchanged since) as an expression of the new process's
+// values: pid, nprocs and parameters as they are, a counter or scalar
+// the same on every process at sync as it is, a havocked scalar by its
+// own definition; nil where one has none.
+func (in *instr) substDef(e frontend.Expr, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, depth int) frontend.Expr {
+	good := true
+	out := substIdents(e, func(id *frontend.Ident) frontend.Expr {
+		o := in.obj(id)
+		switch {
+		case o == nil, o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:
+			return nil
+		case o.Kind == frontend.VarObj && havocked(o):
+			d := in.defAt(o, havocked, sync, depth+1)
+			if d == nil {
+				good = false
+				return nil
+			}
+			return &frontend.ParenExpr{Lparen: id.Pos(), X: d, Rparen: id.Pos()}
+		case o.Kind == frontend.VarObj, o.Kind == frontend.LoopVarObj:
+			if _, varying, ok := in.ar.ScalarAt(sync, o); !ok || varying {
+				good = false
+			}
 			return nil
 		}
 		good = false

@@ -50,7 +50,11 @@ end`, true},
   end
 end`, true},
 	}
-	checkWCases(t, "the assignments' definitions", nondet.SetNoAssignedDefs, tests, checkGridW)
+	// A definition by one assignment is a reaching one too.
+	checkWCases(t, "the assignments' definitions", func(off bool) {
+		nondet.SetNoAssignedDefs(off)
+		nondet.SetNoReachingDefs(off)
+	}, tests, checkGridW)
 }
 
 // checkGridW compares a W bound of a program of parameters M and n with

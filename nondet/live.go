@@ -174,7 +174,11 @@ func (p *pruner) expand(g *havocGroup, live liveSet) (liveSet, []frontend.Stmt) 
 		if c := in.fact(v, isHavocked, g.sync, pos); c != nil {
 			facts = append(facts, &frontend.AssumeStmt{Assume: pos, Cond: c})
 			p.reads(c, live)
-			continue
+			if _, single := in.def[v]; single {
+				continue
+			}
+			// A reaching definition's value may be outside the linear
+			// model (k == pid * N): v's range is kept too.
 		}
 		// Else what align knows of v on every process after the sync: its
 		// range (intsem intervals, computed by align's abstract

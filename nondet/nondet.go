@@ -117,6 +117,9 @@ type instr struct {
 	// defAsg: the definitions made by one assignment, paths: where each
 	// statement is (facts.go).
 	defAsg map[*frontend.Object]*frontend.AssignStmt
+	// reachDefs: the definitions of the scalars assigned more than once
+	// (facts.go, reachingDef).
+	reachDefs map[*frontend.Object][]reachDef
 	// srcAssumes are the source assumes over one varying scalar, by it
 	// (assumeFacts).
 	srcAssumes map[*frontend.Object][]*frontend.AssumeStmt

@@ -56,7 +56,10 @@
 // and a product x·y that an equation uses is bounded by the box of x and
 // y in its constraints (McCormick's inequalities); a product of a value
 // of the entry arguments with a quotient of one by a constant is a
-// derived parameter with its exact closed form (quoclosed.go);
+// derived parameter with its exact closed form (quoclosed.go); a
+// monomial whose factors are arguments of a relation is a ghost argument
+// of it, passed as the product of the factors' values at each call, so
+// that q*b is one value in the equations of two loops (ghost.go);
 // in a cost, such a variable is written as its product again, with
 // common factors taken out (b*(p - k - 1)), for the solver to bound and sum.
 //

@@ -226,6 +226,12 @@ type translator struct {
 	// monoFactors each such variable back to its factors.
 	monos       map[string]string
 	monoFactors map[string][]string
+	// argPosOf is the position of each argument name of each relation
+	// (ghost.go).
+	argPosOf map[string]map[string]int
+	// ghostSeeds: the monomials each relation's paths constrain, which
+	// it can carry (ghost.go).
+	ghostSeeds map[string][]string
 	// derivedProducts marks the derived parameters in monoFactors.
 	derivedProducts map[string]bool
 	// costCons are the constraints of the path whose cost is being
@@ -433,7 +439,7 @@ func (t *translator) emitCalls(s seg, calls []solver.Term) {
 	if pb := t.productBounds(cons, cost, calls); len(pb) > 0 {
 		cons = append(append(solver.Poly(nil), cons...), pb...)
 	}
-	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: dropLocal(cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
+	eq := &solver.Equation{Head: solver.Term{Name: s.head, Args: t.headArgs(s.head)}, Cost: cost, Cons: t.dropLocal(s.head, cons, s.cons, cost, calls), Calls: calls, Pos: t.relPos[s.head]}
 	t.sys.Eqs = append(t.sys.Eqs, eq)
 }
 
@@ -1033,6 +1039,7 @@ func (t *translator) translate() error {
 	pre = append(pre, t.derivedFloors()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
+	t.addGhosts()
 	t.passDerived()
 	slice(t.sys)
 	foldConstants(t.sys)
@@ -1718,7 +1725,7 @@ func inductive(loop map[string]bool, pos func(string) int, name string, c int64,
 // x < p) and only adds behaviours, so the equations stay an
 // over-approximation; without it a path through n barriers would carry n
 // copies of "0 <= pid < p" into the solver's linear programs.
-func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.Poly {
+func (t *translator) dropLocal(head string, cons, plain solver.Poly, cost *solver.Expr, calls []solver.Term) solver.Poly {
 	used := map[string]bool{}
 	for _, v := range cost.Vars() {
 		used[v] = true
@@ -1731,6 +1738,7 @@ func dropLocal(cons solver.Poly, cost *solver.Expr, calls []solver.Term) solver.
 			}
 		}
 	}
+	t.ghostUsed(head, plain, used)
 	return projectLocal(cons, used)
 }
 
