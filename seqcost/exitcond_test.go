@@ -54,30 +54,3 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
-
-// TestRemSignSplit: a remainder of a for loop's counter by a parameter
-// is at most the counter (0 <= i % N <= i where i >= 0), so a loop whose
-// break condition reads max(3, i % N) <= 4 ends in its first iteration,
-// and the superstep opened before it is paid once.
-func TestRemSignSplit(t *testing.T) {
-	tests := []polyCase{
-		{name: "a break on a remainder of the counter", src: `program rem(N) requires N >= nprocs && N % p == 0
-  var x := 0
-  if pid >= 1 then
-    get(pid - 1, x, x)
-  end
-  for i := 0 to 3 do
-    sync
-    if max(3, i % N) <= 4 then
-      break
-    end
-  end
-end
-`, bounds: map[string]string{"W": "0", "H": "min(1, p - 1)", "S": "2"},
-			want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 { return min(1, p-1) }},
-			off:  &remSignSplitOn},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
-	}
-}

@@ -153,7 +153,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 	}
 	if (e.Op == frontend.QUO || e.Op == frontend.REM) && divRemBoundsOn {
-		if as, ok := t.divRemBounds(e.Op, xs, ys, env, t.isCounter(e.X)); ok {
+		if as, ok := t.divRemBounds(e.Op, xs, ys, env); ok {
 			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", frontend.ExprExcerpt(e))
 			return as
 		}
@@ -211,13 +211,12 @@ var divRemBoundsOn = true
 // sign of x, |x % y| <= |x| and |x % y| <= |y| - 1. One alternative (a
 // split by the signs multiplied the paths past the solver's means): the
 // remainder by the data of a constant remainder or by a parameter stays
-// between bounds (a[i] % 8 % (N / p), a[i] % p). counter: the dividend
-// is a for loop's counter (remSignSplitOn).
-func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt, env penv, counter bool) ([]alt, bool) {
+// between bounds (a[i] % 8 % (N / p), a[i] % p).
+func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt, env penv) ([]alt, bool) {
 	var out []alt
 	for _, x := range xs {
 		for _, y := range ys {
-			as, ok := t.divRemAlt(op, x, y, env, counter)
+			as, ok := t.divRemAlt(op, x, y, env)
 			if !ok || len(out)+len(as) > t.opt.MaxAlternatives {
 				return nil, false
 			}
@@ -231,41 +230,14 @@ func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt, env penv, cou
 // are both unknown (the mutation check of TestDivAnySign).
 var divAnySignOn = true
 
-// remSignSplitOn switches the split by the dividend's sign of a
-// remainder of a for loop's counter by a divisor of known sign (i % n:
-// one alternative where 0 <= i % n <= i, one where i <= i % n <= 0),
-// without which only |i % n| <= |n| - 1 bounds it (the mutation check of
-// TestRemSignSplit). Only of a counter, whose range the loop's
-// constraints give: of other values the split doubles the paths for
-// nothing.
-var remSignSplitOn = true
-
-// isCounter reports whether e is a for loop's counter.
-func (t *translator) isCounter(e frontend.Expr) bool {
-	for {
-		p, ok := e.(*frontend.ParenExpr)
-		if !ok {
-			break
-		}
-		e = p.X
-	}
-	id, ok := e.(*frontend.Ident)
-	if !ok {
-		return false
-	}
-	o := t.obj(id)
-	return o != nil && o.Kind == frontend.LoopVarObj
-}
-
 // divRemAlt is divRemBounds of one alternative of each operand.
-func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv, counter bool) ([]alt, bool) {
+func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
 	if sx == 0 && divRangeOn && t.isPid(x.lin, env) {
 		sx = 1 // pid >= 0
 	}
-	if sx == 0 && (op == frontend.QUO && (sy != 0 || divAnySignOn && t.inDiv == 0) || op == frontend.REM && counter && sy != 0 && remSignSplitOn && t.inDiv == 0) {
-		// A quotient (a remainder likewise, bounded by the dividend on
-		// its side of 0): one alternative per sign of the dividend (its only
+	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && t.inDiv == 0) {
+		// A quotient: one alternative per sign of the dividend (its only
 		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
 		// divisor of unknown sign only where the quotient is no operand
 		// of another division, whose alternatives it would multiply:
