@@ -215,6 +215,7 @@ var mutationSwitches = map[string]*bool{
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
 	"noInvariantSplit":    &noInvariantSplit,
+	"noInnerGuards":       &noInnerGuards,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,
