@@ -215,7 +215,6 @@ var mutationSwitches = map[string]*bool{
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
 	"noInvariantSplit":    &noInvariantSplit,
-	"noInnerGuards":       &noInnerGuards,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,

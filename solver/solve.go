@@ -163,9 +163,6 @@ type state struct {
 	entryPre map[string]Poly
 	// entryRels marks the relations of the entries.
 	entryRels map[string]bool
-	// underLoop marks the relations in or called from loops
-	// (outsideLoops).
-	underLoop map[string]bool
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
@@ -654,7 +651,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
-		if !noGuards && (st.entryRels[rel] || !noInnerGuards && st.outsideLoops(rel)) {
+		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
 		}
 		parts = append(parts, b)
@@ -902,20 +899,13 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 		if len(ind) == 1 {
 			return b0
 		}
-		m := Min(ind...)
-		if strings.Contains(b.String(), m.String()) {
-			return b0 // (a callee's guards gave it already: outsideLoops)
-		}
-		return Mul(b, m)
+		return Mul(b, Min(ind...))
 	}
 	if k.Sign() <= 0 {
 		return b
 	}
 	args := []*Expr{b}
 	for _, g := range guards {
-		if !st.entryRels[rel] && !st.smallCase(rel, g.L) {
-			continue // (readability: outside the entry, the small cases only)
-		}
 		ind := Nat(Add(g.L.Expr(), Int(1)))
 		if k.Cmp(ratOne) == 0 {
 			args = append(args, ind)
