@@ -488,8 +488,11 @@ func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
 // after any complete pass of the body is a constant (lastConsts) then has
 // that value after the loop where the condition holds, its value before
 // where it does not (two paths).
-func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no solver.Cons)) []seg {
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no solver.Cons), exit frontend.Expr) []seg {
 	k := t.newRelArgs("k", out)
+	if !loopExitCondOn || hasBreak(body) {
+		exit = nil
+	}
 	var consts map[int][]int64
 	if loopConstsOn {
 		consts = t.assignedConsts(body)
@@ -600,6 +603,22 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			cases = next
 		}
 		after := s.env.setMany(modified, vals)
+		// A while loop without a break ends where its condition is
+		// false: one path per disjunct of its negation, over the values
+		// after the loop (the counter of a doubling loop is at least the
+		// bound it was compared with, so the code after it knows that a
+		// guard pid + k < nprocs never holds).
+		if exit != nil {
+			if ex := t.cond(exit, false, after); len(ex) > 0 && len(cases)*len(ex) <= t.opt.MaxAlternatives {
+				var next []solver.Poly
+				for _, c := range cases {
+					for _, x := range ex {
+						next = append(next, append(append(solver.Poly(nil), c...), x...))
+					}
+				}
+				cases = next
+			}
+		}
 		for _, c := range cases {
 			n := s
 			if c != nil {
@@ -610,6 +629,24 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		}
 	}
 	return []seg{{head: k, env: t.identity(k)}}
+}
+
+// loopExitCondOn switches the negated condition of a while loop without
+// a break on the values after it (the mutation check of
+// TestWhileExitCondition).
+var loopExitCondOn = true
+
+// hasBreak reports whether b has a break statement, in a nested loop too
+// (which is more than needed, and cheaper to be sure of).
+func hasBreak(b *frontend.Block) bool {
+	found := false
+	frontend.Inspect(b, func(n frontend.Node) bool {
+		if _, ok := n.(*frontend.BreakStmt); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // loopConstsOn switches the bounds of assignedConsts (its test switches
@@ -1314,7 +1351,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
-		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil)
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil, st.Cond)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
 		for _, c := range t.cond(st.Cond, true, start.env) {
@@ -1425,7 +1462,7 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f], func(s seg) (solver.Cons, solver.Cons) {
 		iv, hi := t.get(s.env, i), t.get(s.env, hk[0])
 		return geq(hi, iv), geq(iv, hi.AddScaled(ratOne, constLin(1)))
-	})
+	}, nil)
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}
 	iv, hi := t.get(start.env, i), t.get(start.env, hk[0])
