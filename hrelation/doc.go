@@ -98,7 +98,19 @@
 //     receives at most gcd(a, p) times the words of all instances
 //     (RuleDistinctTargets, KindCongruent), with gcd(a, p) written as
 //     1 + Σ φ(d)·(1 + p / d - (p + d - 1) / d) over the divisors d > 1
-//     of a: plain divisions of p that the solver keeps exact. A
+//     of a: plain divisions of p that the solver keeps exact. Where
+//     the processes execute different instances (`if pid <= 1`, `for i
+//     := 0 to pid`) and e is the same in every execution (it reads no
+//     counter of the statement's loops in the superstep nor anything
+//     their bodies write), the senders of one target are one residue
+//     class modulo q = p / gcd(a, p), and each class addresses one
+//     target: the largest words of a class, counted with p = a·u + r
+//     per residue r (q affine in u) and maximised over the class, is
+//     exact (classmax.go). It is kept where the maximum of the two
+//     sides stays exact with it and its pieces on residues of p merge
+//     into pieces without floors (`2N at p = 2, N elsewhere`); else the
+//     gcd form (the sequential analysis only bounds products of
+//     floors). A
 //     replicated multiplier m that is not a constant (`(pid * i) %
 //     nprocs` over a loop counter i) gives at most gcd(m, p) <= |m|
 //     senders per target: where 1 <= |m| <= nprocs in every execution,

@@ -85,3 +85,8 @@ var KToOneOn = &kToOneOn
 // ManyExecutorsOn is manyExecutorsOn, for the mutation check of the
 // one-executor exception of the square and k-to-1 rules.
 var ManyExecutorsOn = &manyExecutorsOn
+
+// ClassMaxOn and ResidueFloorsOn are the switches of the class counts of
+// congruent targets (classmax.go) and of the residues of p written as
+// floors, for the mutation checks of the external tests.
+var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn

@@ -213,6 +213,7 @@ func (b *builder) run() {
 		scaled  bspaff.Formula // distinct targets: at most min(|m|, nprocs) per instance, the instances with a column z of that many values (congruent.go)
 		z       *frontend.Object
 		square  bool             // distinct targets: at most ceil(nprocs / 2) per instance (square.go)
+		cong    bool             // distinct targets: pid ± e or congruent to mult·pid + e (classmax.go)
 		fibre   *frontend.Object // distinct targets: at most this parameter per instance (kto1.go)
 		rel     bspaff.Formula   // its transfers, for Rel, when own
 		exec    bspaff.Formula   // its executions, when own
@@ -323,7 +324,7 @@ func (b *builder) run() {
 			}
 		}
 		b.fallback(c.Proc.Pos(), kind, "%s %s `%s` is not affine: %s", c.Kind, map[bool]string{true: "target", false: "source"}[c.Kind != frontend.Get], frontend.ExprString(c.Proc), why)
-		pt := part{c: c, mult: mult, scaled: scaled, z: z, square: onSquare, fibre: fibre}
+		pt := part{c: c, mult: mult, scaled: scaled, z: z, square: onSquare, fibre: fibre, cong: plus || (dist && !injective && !onGrid && !onScaled && !onSquare && !onKToOne)}
 		if c.Kind != frontend.Get { // put, send: the executor sends
 			pt.out = withEq(exec, b.t)
 			if dist {
@@ -455,7 +456,7 @@ func (b *builder) run() {
 						// nprocs (congruent.go), added after the
 						// maximum with the distinct targets.
 						b.fallback(pt.c.Proc.Pos(), KindCongruent, "%s %s `%s`: its words per process are piecewise in residues of nprocs; it is %d * pid plus a replicated value modulo nprocs: at most gcd(%d, nprocs) transfers per process and execution", pt.c.Kind, map[bool]string{true: "target", false: "source"}[pt.c.Kind != frontend.Get], frontend.ExprString(pt.c.Proc), a, a)
-						parts[i].dist, parts[i].mult = pt.exec, a
+						parts[i].dist, parts[i].mult, parts[i].cong = pt.exec, a, true
 						exact = false
 						continue
 					}
@@ -523,11 +524,17 @@ func (b *builder) run() {
 		fail(err)
 		return
 	}
-	var extraIn, extraOut *polyhedra.PwQPoly
 	// Distinct targets: per execution instance each process is addressed
 	// at most once, so it receives (sends) at most the words of the
 	// instances that anyone executes: the count of the projection onto
-	// (j, k..., w).
+	// (j, k..., w), n, plus x, the instances times the senders per target
+	// and instance beyond the first. class, when classMax applies: the
+	// words of the senders of one target, exact.
+	type distinctWords struct {
+		get         bool
+		n, x, class *polyhedra.PwQPoly
+	}
+	var dws []distinctWords
 	for _, pt := range parts {
 		if len(pt.dist) == 0 || b.a.opts.ignoreDistinct {
 			continue
@@ -562,14 +569,17 @@ func (b *builder) run() {
 			b.fallback(pt.c.KwPos, KindInstancesBox, "its execution instances are a count %s: bounded by their box", why)
 			n, exact = x, false
 		}
-		var x *polyhedra.PwQPoly
+		dw := distinctWords{get: pt.c.Kind == frontend.Get, n: n}
+		if pt.cong && pt.scaled == nil {
+			dw.class, _ = b.classMax(pt.c, pt.mult, pt.dist, objs)
+		}
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
 			if err != nil {
 				fail(err)
 				return
 			}
-			x = n.Mul(g)
+			dw.x = n.Mul(g)
 		}
 		if pt.square {
 			g, err := b.halfExtra(objs)
@@ -577,7 +587,7 @@ func (b *builder) run() {
 				fail(err)
 				return
 			}
-			x, exact = n.Mul(g), false
+			dw.x, exact = n.Mul(g), false
 		}
 		if pt.fibre != nil {
 			g, err := b.paramExtra(pt.fibre, objs)
@@ -585,62 +595,103 @@ func (b *builder) run() {
 				fail(err)
 				return
 			}
-			x = n.Mul(g)
+			dw.x = n.Mul(g)
 		}
-		if pt.c.Kind != frontend.Get { // put, send
-			maxIn = maxIn.Add(n)
-			extraIn = addPw(extraIn, x)
-		} else {
-			maxOut = maxOut.Add(n)
-			extraOut = addPw(extraOut, x)
-		}
+		dws = append(dws, dw)
 	}
-	maxOut, maxIn = b.pruneRanges(maxOut, objs), b.pruneRanges(maxIn, objs)
-	b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
-	if extraIn != nil || extraOut != nil {
-		// The congruent targets' multiplicities (gcd(a, nprocs) - 1
-		// times their instances: non-negative, with floors of nprocs)
-		// come after the maximum: max(o, i + x) is i + x where i >= o,
-		// at most max(o, i) + x otherwise.
-		switch {
-		case extraOut == nil && dominates(maxIn, maxOut):
-			b.st.H = maxIn.Add(extraIn)
-		case extraIn == nil && dominates(maxOut, maxIn):
-			b.st.H = maxOut.Add(extraOut)
-		default:
-			b.st.H = addPw(addPw(maxOf(maxOut, maxIn), extraIn), extraOut)
-			exact = false
+	maxOut0, maxIn0 := maxOut, maxIn
+	// combine sets H from the two sides and the distinct targets' words,
+	// with their class counts where useClass; clean reports that the
+	// maximum of the two sides was taken exactly (no sum, no extra added
+	// after it).
+	combine := func(useClass bool) (ex, clean bool) {
+		ex, clean = exact, true
+		maxOut, maxIn := maxOut0, maxIn0
+		var extraIn, extraOut *polyhedra.PwQPoly
+		for _, dw := range dws {
+			n, x := dw.n, dw.x
+			if useClass && dw.class != nil {
+				n, x = dw.class, nil
+			}
+			if dw.get {
+				maxOut = maxOut.Add(n)
+				extraOut = addPw(extraOut, x)
+			} else { // put, send
+				maxIn = maxIn.Add(n)
+				extraIn = addPw(extraIn, x)
+			}
 		}
-		// One case where the domains agree: the sequential program
-		// charges each case in an if of its own, and a case with floors
-		// is bounded there by itself. Past the size limits the pieces
-		// stay overlapping: each charged in its own if, their sum where
-		// they overlap is what they stand for (sound, looser).
-		if d, ok := b.st.H.DisjointWithin(); ok {
-			b.st.H = d
-		} else {
-			b.fallback(b.closePos(), KindMaxSum, "the cases of h overlap past the size limits: each case charged, their sum where they overlap")
-		}
-	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && sameSides(maxOut, maxIn) {
-		b.st.H = maxOut
-		if !maxOut.Exact {
-			b.st.H = maxIn
-		}
-	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
-		// max(a, b) <= a + b for counts; Max would split many pieces.
-		b.st.H = maxOut.Add(maxIn)
-		exact = false
-	} else {
-		b.st.H = maxOf(maxOut, maxIn)
-		if why := b.oversize(b.st.H); why != "" {
-			// Splitting the pieces of the two sides to take their
-			// maximum made it larger: their sum is within twice the
-			// limits.
-			b.fallback(b.closePos(), KindMaxSum, "max(largest words sent, received) is %s: their sum instead", why)
+		maxOut, maxIn = b.pruneRanges(maxOut, objs), b.pruneRanges(maxIn, objs)
+		b.st.MaxOut, b.st.MaxIn = addPw(maxOut, extraOut), addPw(maxIn, extraIn)
+		if extraIn != nil || extraOut != nil {
+			// The congruent targets' multiplicities (gcd(a, nprocs) - 1
+			// times their instances: non-negative, with floors of nprocs)
+			// come after the maximum: max(o, i + x) is i + x where i >= o,
+			// at most max(o, i) + x otherwise.
+			clean = false
+			switch {
+			case extraOut == nil && dominates(maxIn, maxOut):
+				b.st.H = maxIn.Add(extraIn)
+			case extraIn == nil && dominates(maxOut, maxIn):
+				b.st.H = maxOut.Add(extraOut)
+			default:
+				b.st.H = addPw(addPw(maxOf(maxOut, maxIn), extraIn), extraOut)
+				ex = false
+			}
+			// One case where the domains agree: the sequential program
+			// charges each case in an if of its own, and a case with floors
+			// is bounded there by itself. Past the size limits the pieces
+			// stay overlapping: each charged in its own if, their sum where
+			// they overlap is what they stand for (sound, looser).
+			if d, ok := b.st.H.DisjointWithin(); ok {
+				b.st.H = d
+			} else {
+				b.fallback(b.closePos(), KindMaxSum, "the cases of h overlap past the size limits: each case charged, their sum where they overlap")
+			}
+		} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && sameSides(maxOut, maxIn) {
+			b.st.H = maxOut
+			if !maxOut.Exact {
+				b.st.H = maxIn
+			}
+		} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
+			// max(a, b) <= a + b for counts; Max would split many pieces.
 			b.st.H = maxOut.Add(maxIn)
-			exact = false
+			ex, clean = false, false
+		} else {
+			b.st.H = maxOf(maxOut, maxIn)
+			if why := b.oversize(b.st.H); why != "" {
+				// Splitting the pieces of the two sides to take their
+				// maximum made it larger: their sum is within twice the
+				// limits.
+				b.fallback(b.closePos(), KindMaxSum, "max(largest words sent, received) is %s: their sum instead", why)
+				b.st.H = maxOut.Add(maxIn)
+				ex, clean = false, false
+			}
+		}
+		return ex, clean && b.st.H.Exact
+	}
+	residues := false // class counts used: pieces on residues of p
+	for _, dw := range dws {
+		residues = residues || dw.class != nil
+	}
+	mark := len(b.st.Fallbacks)
+	ex, clean := combine(residues)
+	if residues && clean {
+		// Pieces on residues of p, where they differ, as floors.
+		var ok bool
+		if b.st.H, ok = residueFloors(b.st.H); !ok {
+			clean = false
 		}
 	}
+	if residues && !clean {
+		// The class counts' pieces on residues of p made the maximum of
+		// the two sides a bound, or stay pieces on residues: the
+		// instances times gcd(a, p) after the maximum instead, one piece
+		// with floors the sequential analysis keeps exact.
+		b.st.Fallbacks = b.st.Fallbacks[:mark]
+		ex, _ = combine(false)
+	}
+	exact = ex
 	for _, pt := range parts {
 		if pt.own {
 			// A computed process id's maximum is often the same value on

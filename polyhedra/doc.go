@@ -211,7 +211,12 @@
 // PwQPoly values can be combined with Add and Mul (e.g. a fibre count
 // times a message size ParamPw(..., "N")), Max (pointwise, for
 // non-negative values), maximised over trailing parameters with MaxOver,
-// and rewritten with pairwise disjoint pieces by Disjoint. UpperBound
+// and rewritten with pairwise disjoint pieces by Disjoint; a maximised
+// parameter fixed by an equality k·x = f (p = 2u + 1) is substituted,
+// exactly, as floor(f / k) in the value, the domain keeping x as a div.
+// CongruenceIndicators writes such divs (k divides f) as the factor 1 +
+// floor(f / k) - floor((f + k - 1) / k) in the value instead, on domains
+// without them (the same function, pieces overlapping). UpperBound
 // gives the least integer at least the value at every parameter point
 // (values affine in the parameters and their atoms; a binary search of
 // exact emptiness tests, so the bound is the maximum where they end

@@ -769,9 +769,10 @@ func (q QPoly) affineRowScaled() (row []Int, l *big.Int, ok bool) {
 }
 
 // substFixed handles a domain part in which the maximised variable x (its
-// only set variable) is fixed by an equality with a unit coefficient and
-// no divs: x is substituted into the value and the constraints, which is
-// exact. It reports false when that does not apply.
+// only set variable) is fixed by an equality without divs: x is
+// substituted into the value and the constraints, which is exact (with a
+// coefficient k other than ±1, see substScaled). It reports false when
+// that does not apply.
 func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
 	x := b.dimOff()
 	for _, d := range b.divs {
@@ -780,7 +781,16 @@ func substFixed(b *BasicSet, q QPoly, np int) (QPoly, *BasicSet, bool) {
 		}
 	}
 	for i, e := range b.eqs {
-		if !eq64(abs(e[x]), 1) || !isZeroFrom(e, b.divOff()) {
+		if isZero(e[x]) || !isZeroFrom(e, b.divOff()) {
+			continue
+		}
+		if !eq64(abs(e[x]), 1) {
+			if !scaledFixedOn {
+				continue
+			}
+			if v, out, ok := substScaled(b, q, np, e); ok {
+				return v, out, true
+			}
 			continue
 		}
 		sx := make([]Int, len(e))
@@ -823,4 +833,77 @@ func floorConst(v QPoly) QPoly {
 		v.p = constPoly(v.p.nv, new(big.Rat).SetInt(fl))
 	}
 	return v
+}
+
+// scaledFixedOn switches substScaled (its test switches it off).
+var scaledFixedOn = true
+
+// substScaled is substFixed for an equality e: k·x + f = 0 with |k| > 1
+// (p = 2u + 1 fixing u by the parameter p): x = -f / k, substituted into
+// the value (rational coefficients), and the domain keeps x as a div
+// floor(-f / k) with the equality, which says that k divides f.
+func substScaled(b *BasicSet, q QPoly, np int, e []Int) (QPoly, *BasicSet, bool) {
+	x := b.dimOff()
+	for _, a := range q.atoms {
+		if !isZero(a.num[1+np]) {
+			return q, nil, false // an atom of x: keep the general path
+		}
+	}
+	if sign(e[x]) < 0 {
+		e = negRow(e)
+	}
+	k := e[x]
+	// Columns of the result: const, params, b's divs, then the div of x.
+	nd := len(b.divs)
+	width := x + nd + 1
+	mapRow := func(r []Int) []Int {
+		w := make([]Int, width)
+		copy(w, r[:x])
+		copy(w[x:x+nd], r[x+1:])
+		w[x+nd] = r[x]
+		return w
+	}
+	psp := Space{Params: slices.Clone(b.space.Params)}
+	out := &BasicSet{space: psp}
+	for _, r := range b.eqs {
+		out.eqs = append(out.eqs, mapRow(r))
+	}
+	for _, r := range b.ineqs {
+		out.ineqs = append(out.ineqs, mapRow(r))
+	}
+	for _, d := range b.divs {
+		out.divs = append(out.divs, div{mapRow(d.num), d.den})
+	}
+	num := make([]Int, width)
+	for j := 0; j < x; j++ {
+		num[j] = neg(e[j])
+	}
+	for j := range num[x:] {
+		num[x+j] = i64(0)
+	}
+	out.divs = append(out.divs, div{num, k})
+	// In the value, x is the floor of -f / k (equal to it on the
+	// domain): integer coefficients, which the .bsp text writes without
+	// an exact division.
+	w := 1 + len(q.params) + len(q.atoms) + 1
+	v := QPoly{params: q.params}
+	for _, a := range q.atoms {
+		v.atoms = append(v.atoms, div{widen([][]Int{a.num}, w)[0], a.den})
+	}
+	vnum := make([]Int, w)
+	for j := range vnum {
+		vnum[j] = i64(0)
+	}
+	for j := 0; j < x; j++ {
+		vnum[j] = neg(e[j])
+	}
+	v.atoms = append(v.atoms, div{vnum, k})
+	nv := q.p.nv
+	unit := make([]int, nv+1)
+	unit[nv] = 1
+	v.p = q.p.addVar().subst(np, newPoly(nv+1, []term{{unit, big.NewRat(1, 1)}}))
+	if out = out.cleanup(); out == nil {
+		out = &BasicSet{space: psp, ineqs: [][]Int{{i64(-1)}}}
+	}
+	return v.compact().dropTrailingParams(1), out, true
 }

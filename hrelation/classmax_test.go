@@ -1,0 +1,147 @@
+package hrelation_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/driver"
+	"bspcost/frontend"
+	"bspcost/frontend/sim"
+	"bspcost/hrelation"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// classPrograms have remote processes congruent to a·pid + e modulo
+// nprocs whose senders differ in what they execute: only some processes
+// run the statement, or each a different number of times. The words of
+// a target are those of its residue class of senders (classmax.go), not
+// gcd(a, p) times every instance.
+var classPrograms = []simProgram{
+	{
+		// Processes 0 and 1 get from 2 * pid: two senders to process 0
+		// at p = 2 only, not at every even p.
+		name: "pair",
+		src: `program pair(N) requires N >= 1
+  var x[N]
+  var y[N]
+  if pid <= 1 then
+    get((2 * pid) % nprocs, x[0:N], y[0:N])
+  end
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}, {"N": 3}},
+	},
+}
+
+// classStepsExact reports whether the analysed h of every superstep of
+// rep's program equals the simulated one at p = 1..16 and the points,
+// failing the test where it is below.
+func classStepsExact(t *testing.T, name string, rep *driver.Report, points []map[string]int64) bool {
+	t.Helper()
+	exact := true
+	for p := 1; p <= 16; p++ {
+		for _, pv := range points {
+			var hs []*big.Rat
+			prev := align.Barrier{Kind: align.StartBarrier}
+			cfg := sim.Config{P: p, Params: pv, Seed: 1}
+			cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
+				b := rep.HRelation.AtBarrier(prev, sync, vals)
+				prev = b.Close
+				hs = append(hs, b.H)
+			}
+			res, err := sim.Run(rep.Program, cfg)
+			if err != nil {
+				t.Fatalf("%s at p = %d: %v", name, p, err)
+			}
+			for k, ss := range res.Supersteps {
+				if k >= len(hs) || hs[k] == nil {
+					exact = false
+					continue
+				}
+				switch hs[k].Cmp(big.NewRat(ss.H, 1)) {
+				case -1:
+					t.Errorf("%s at p = %d, %v: superstep %d: h %s below the simulated %d", name, p, pv, k, hs[k].RatString(), ss.H)
+				case 1:
+					exact = false
+				}
+			}
+		}
+	}
+	return exact
+}
+
+// TestClassMax: the programs above are sound against the simulator at p
+// = 1..16, each superstep's h is exact, and their H is nowhere above the
+// one without the rule and below it somewhere.
+func TestClassMax(t *testing.T) {
+	for _, tc := range classPrograms {
+		analyze := func(on bool) *driver.Report {
+			defer func(was bool) { *hrelation.ClassMaxOn = was }(*hrelation.ClassMaxOn)
+			*hrelation.ClassMaxOn = on
+			rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+			if err != nil || rep.H.Expr == nil {
+				t.Fatalf("%s (rule %v): no H bound: %v %v", tc.name, on, err, rep.H.Reason)
+			}
+			return rep
+		}
+		with, without := analyze(true), analyze(false)
+		checkHAgainstSim(t, tc.name, with, 16, tc.params)
+		if !classStepsExact(t, tc.name, with, tc.params) {
+			t.Errorf("%s: a superstep's h is above the simulated one", tc.name)
+		}
+		if classStepsExact(t, tc.name, without, tc.params) {
+			t.Errorf("%s: every superstep exact without the rule: the rule is not needed?", tc.name)
+		}
+		lower := false
+		for p := 1; p <= 16; p++ {
+			for _, pv := range tc.params {
+				res, err := sim.Run(with.Program, sim.Config{P: p, Params: pv, Seed: 1})
+				if err != nil {
+					t.Fatalf("%s at p = %d: %v", tc.name, p, err)
+				}
+				a := oracle.Compare(map[string]*solver.Expr{"H": with.H.Expr}, p, pv, res)
+				b := oracle.Compare(map[string]*solver.Expr{"H": without.H.Expr}, p, pv, res)
+				if len(a) != 1 || len(b) != 1 {
+					t.Fatalf("%s at p = %d: no H value", tc.name, p)
+				}
+				switch a[0].Value.Cmp(b[0].Value) {
+				case 1:
+					t.Errorf("%s at p = %d, %v: H = %s with the rule, %s without", tc.name, p, pv, a[0].Value.RatString(), b[0].Value.RatString())
+				case -1:
+					lower = true
+				}
+			}
+		}
+		if !lower {
+			t.Errorf("%s: H with the rule (%s) nowhere below H without (%s)", tc.name, with.H.Expr, without.H.Expr)
+		}
+	}
+}
+
+// TestResidueFloors: without the pieces on residues of p merged, the
+// sequential analysis adds the cases of p's residues: H is above the
+// one with them.
+func TestResidueFloors(t *testing.T) {
+	tc := classPrograms[0]
+	hAt := func(on bool, p int) *big.Rat {
+		defer func(was bool) { *hrelation.ResidueFloorsOn = was }(*hrelation.ResidueFloorsOn)
+		*hrelation.ResidueFloorsOn = on
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+		if err != nil || rep.H.Expr == nil {
+			t.Fatalf("%s (floors %v): no H bound: %v %v", tc.name, on, err, rep.H.Reason)
+		}
+		checkHAgainstSim(t, tc.name, rep, 16, tc.params)
+		res, err := sim.Run(rep.Program, sim.Config{P: p, Params: tc.params[0], Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return oracle.Compare(map[string]*solver.Expr{"H": rep.H.Expr}, p, tc.params[0], res)[0].Value
+	}
+	if with, without := hAt(true, 8), hAt(false, 8); with.Cmp(without) >= 0 {
+		t.Errorf("at p = 8: H = %s with the floors, %s without", with.RatString(), without.RatString())
+	}
+}
