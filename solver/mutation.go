@@ -221,7 +221,6 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
-	"noInvariantSplit":    &noInvariantSplit,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,

@@ -565,7 +565,6 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 		if err == nil && !noLoopGuards {
 			e = st.loopGuarded(e, rel)
 		}
-		e, err = st.splitInvariant(rel, e, err)
 	} else {
 		e, byEq, err = st.solveNonRec(rel)
 	}
