@@ -1,11 +1,13 @@
 package nondet_test
 
 import (
+	"math/big"
 	"testing"
 
 	"bspcost/frontend"
 	"bspcost/frontend/sim"
 	"bspcost/nondet"
+	"bspcost/solver"
 )
 
 // TestReachingDefs: a varying scalar assigned more than once keeps its
@@ -14,7 +16,7 @@ import (
 // bounded (with seqcost's ghost argument for pid * N). Checked against
 // the simulator at p = 1..8; with the rule off, W has no bound.
 func TestReachingDefs(t *testing.T) {
-	tests := []struct{ name, src string }{
+	tests := []wCase{
 		{"block", `program block(n) requires n >= 0
   var k := pid * n
   sync
@@ -22,7 +24,7 @@ func TestReachingDefs(t *testing.T) {
     {1 * r} skip
     k := k + 1
   end
-end`},
+end`, true},
 		{"loop", `program loop(n) requires n >= 0
   var k := 0
   for q := 0 to 3 do
@@ -34,43 +36,28 @@ end`},
     end
     sync
   end
-end`},
+end`, true},
 	}
-	for _, mutated := range []bool{false, true} {
-		nondet.SetNoReachingDefs(mutated)
-		for _, tc := range tests {
-			prog, err := frontend.Parse(tc.name+".bsp", []byte(tc.src))
+	checkWCases(t, "the reaching definitions", nondet.SetNoReachingDefs, tests, checkReachW)
+}
+
+// checkReachW compares a W bound of a program of parameter n with the
+// simulated W (p = 1..8, n = 0, 1, 5, 2p + 1).
+func checkReachW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
+	t.Helper()
+	for p := int64(1); p <= 8; p++ {
+		for _, n := range []int64{0, 1, 5, 2*p + 1} {
+			res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"n": n}, Seed: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, w, ok := boundOf(t, tc.name, prog, "W")
-			if !ok {
-				continue
+			_, hi, err := w.EvalInt(map[string]int64{"p": p, "n": n})
+			if err != nil {
+				t.Fatal(err)
 			}
-			switch {
-			case !mutated && w == nil:
-				t.Errorf("%s: W has no bound", tc.name)
-			case !mutated:
-				t.Logf("%s: W = %s", tc.name, got)
-				for p := int64(1); p <= 8; p++ {
-					for _, n := range []int64{0, 1, 5, 2*p + 1} {
-						res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"n": n}, Seed: 1})
-						if err != nil {
-							t.Fatal(err)
-						}
-						_, hi, err := w.EvalInt(map[string]int64{"p": p, "n": n})
-						if err != nil {
-							t.Fatal(err)
-						}
-						if hi.Num().Int64() < res.W*hi.Denom().Int64() {
-							t.Errorf("%s p=%d n=%d: simulated W = %d above the bound %s", tc.name, p, n, res.W, got)
-						}
-					}
-				}
-			case w != nil:
-				t.Errorf("%s: W = %s with the reaching definitions off: the case does not test them", tc.name, got)
+			if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
+				t.Errorf("%s p=%d n=%d: simulated W = %d above the bound %s", name, p, n, res.W, w)
 			}
 		}
 	}
-	nondet.SetNoReachingDefs(false)
 }
