@@ -380,38 +380,20 @@ func (in *instr) defAt(x *frontend.Object, havocked func(*frontend.Object) bool,
 			return nil
 		}
 	}
-	good := true
-	out := substIdents(e, func(id *frontend.Ident) frontend.Expr {
-		o := in.obj(id)
-		switch {
-		case o == nil, o.Kind == frontend.PidObj, o.Kind == frontend.NprocsObj, o.Kind == frontend.ParamObj:
-			return nil
-		case o.Kind == frontend.LoopVarObj:
+	return in.substHavocked(e, havocked, sync, depth, func(o *frontend.Object) bool {
+		switch o.Kind {
+		case frontend.LoopVarObj:
 			// A counter the same on every process at sync is the new
 			// process's counter too.
-			if _, varying, ok := in.ar.ScalarAt(sync, o); !ok || varying || noCounterDefs {
-				good = false
-			}
-			return nil
-		case o.Kind == frontend.VarObj && havocked(o):
-			d := in.defAt(o, havocked, sync, depth+1)
-			if d == nil {
-				good = false
-				return nil
-			}
-			return &frontend.ParenExpr{Lparen: id.Pos(), X: d, Rparen: id.Pos()}
-		case o.Kind == frontend.VarObj && (in.def[o] != nil):
+			_, varying, ok := in.ar.ScalarAt(sync, o)
+			return ok && !varying && !noCounterDefs
+		case frontend.VarObj:
 			// Not havocked: the same on every process, and unchanged
 			// since x's definition read it.
-			return nil
+			return in.def[o] != nil
 		}
-		good = false
-		return nil
+		return false
 	})
-	if !good {
-		return nil
-	}
-	return out
 }
 
 // substDef is a reaching definition's value e at sync (reachingDef: what
@@ -420,6 +402,20 @@ func (in *instr) defAt(x *frontend.Object, havocked func(*frontend.Object) bool,
 // the same on every process at sync as it is, a havocked scalar by its
 // own definition; nil where one has none.
 func (in *instr) substDef(e frontend.Expr, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, depth int) frontend.Expr {
+	return in.substHavocked(e, havocked, sync, depth, func(o *frontend.Object) bool {
+		if o.Kind != frontend.VarObj && o.Kind != frontend.LoopVarObj {
+			return false
+		}
+		_, varying, ok := in.ar.ScalarAt(sync, o)
+		return ok && !varying
+	})
+}
+
+// substHavocked is e with each havocked scalar it reads replaced by its
+// definition at sync (defAt), pid, nprocs and parameters as they are,
+// every other object kept where keep says its value at sync is the new
+// process's own; nil where one cannot be.
+func (in *instr) substHavocked(e frontend.Expr, havocked func(*frontend.Object) bool, sync *frontend.SyncStmt, depth int, keep func(*frontend.Object) bool) frontend.Expr {
 	good := true
 	out := substIdents(e, func(id *frontend.Ident) frontend.Expr {
 		o := in.obj(id)
@@ -433,13 +429,10 @@ func (in *instr) substDef(e frontend.Expr, havocked func(*frontend.Object) bool,
 				return nil
 			}
 			return &frontend.ParenExpr{Lparen: id.Pos(), X: d, Rparen: id.Pos()}
-		case o.Kind == frontend.VarObj, o.Kind == frontend.LoopVarObj:
-			if _, varying, ok := in.ar.ScalarAt(sync, o); !ok || varying {
-				good = false
-			}
-			return nil
 		}
-		good = false
+		if !keep(o) {
+			good = false
+		}
 		return nil
 	})
 	if !good {
