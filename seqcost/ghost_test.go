@@ -3,9 +3,6 @@ package seqcost
 import (
 	"fmt"
 	"testing"
-
-	"bspcost/frontend"
-	"bspcost/solver"
 )
 
 // TestGhostProducts: a product of loop-invariant values assigned in one
@@ -179,16 +176,7 @@ func TestGhostProducts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := fmt.Sprintf("program %s(%s) requires N >= 0\n%s\nend\n", "ghost", tt.params, tt.body)
-			prog, err := frontend.Parse(tt.name+".bsp", []byte(src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			w := func() *solver.Expr { return boundOf(t, prog, "W") }
-			bound := w()
-			if bound == nil {
-				t.Fatalf("W has no bound")
-			}
-			t.Logf("W = %s", bound)
+			prog, w, bound := boundedW(t, tt.name, src)
 			var exact func(p int64, params map[string]int64) int64
 			if tt.want != nil {
 				exact = func(p int64, params map[string]int64) int64 { return tt.want(p, params["N"]) }

@@ -3,9 +3,6 @@ package seqcost
 import (
 	"fmt"
 	"testing"
-
-	"bspcost/frontend"
-	"bspcost/solver"
 )
 
 // TestMulOfQuo: a value nprocs * (N / nprocs) (or (N / nprocs) * nprocs),
@@ -22,16 +19,7 @@ func TestMulOfQuo(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := fmt.Sprintf("program mq(N)\n  %s\nend\n", tt.body)
-			prog, err := frontend.Parse(tt.name+".bsp", []byte(src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			w := func() *solver.Expr { return boundOf(t, prog, "W") }
-			bound := w()
-			if bound == nil {
-				t.Fatalf("W has no bound")
-			}
-			t.Logf("W = %s", bound)
+			prog, w, bound := boundedW(t, tt.name, src)
 			simCheck(t, prog, "W", bound, pointsN(func(p int64) []int64 {
 				return []int64{-3*p - 1, -p, -1, 0, 1, p - 1, p, 2*p + 1, 5 * p}
 			}), nil)

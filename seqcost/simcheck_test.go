@@ -60,3 +60,21 @@ func pointsN(ns func(p int64) []int64) func(p int64) []map[string]int64 {
 		return out
 	}
 }
+
+// boundedW parses src and returns the program, a function that bounds
+// its W again (after a rule is switched off) and its W bound, failing
+// the test where there is none.
+func boundedW(t *testing.T, name, src string) (*frontend.Program, func() *solver.Expr, *solver.Expr) {
+	t.Helper()
+	prog, err := frontend.Parse(name+".bsp", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := func() *solver.Expr { return boundOf(t, prog, "W") }
+	bound := w()
+	if bound == nil {
+		t.Fatalf("W has no bound")
+	}
+	t.Logf("W = %s", bound)
+	return prog, w, bound
+}
