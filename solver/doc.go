@@ -78,7 +78,10 @@
 // cloned for them, and a relation of a loop with a few equations and one
 // call site is unfolded into its caller, so that a loop body ending in a
 // branch is one relation's self-calls (all keep the meaning exactly; a
-// clone's name in a Reason carries its constants, f{#2=0}/5); strongly connected
+// clone's name in a Reason carries its constants, f{#2=0}/5; a loop
+// whose equations contradict a condition on a value its calls pass
+// unchanged, or its negation, is also bounded case by case, the max of
+// the cases kept where smaller: splitinv.go); strongly connected
 // components of the call graph bottom-up; output summaries
 // (postconditions) of callees by the Houdini method over template
 // constraints; for a loop (at most one recursive call per equation),

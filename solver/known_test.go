@@ -122,6 +122,11 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a loop's charges for P >= 2 and for P = 1, never both (invariantSplit)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,0)],[]).
+eq(w(P,K),2,[w(P,K+1)],[K>=0,0>=K,P>=2]).
+eq(w(P,K),1,[w(P,K+1)],[K>=0,0>=K,1>=P]).
+eq(w(P,K),0,[],[K>=1]).`, "2"},
 	{"a sum of P - K over a doubled K: sum_j nat(P - 2^j) (geoComplement)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).

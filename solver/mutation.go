@@ -221,6 +221,7 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
+	"noInvariantSplit":    &noInvariantSplit,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,

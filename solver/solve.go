@@ -565,6 +565,7 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 		if err == nil && !noLoopGuards {
 			e = st.loopGuarded(e, rel)
 		}
+		e, err = st.splitInvariant(rel, e, err)
 	} else {
 		e, byEq, err = st.solveNonRec(rel)
 	}
@@ -839,7 +840,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 		}
 		if c.Eq {
 			if !noFixedGuards {
-				if x, v, ok := fixes(c.L, c.L); ok { // (l == 0)
+				if x, v, ok := fixesEq(c.L); ok { // (l == 0)
 					b = b.Subst(map[string]*Expr{x: Const(v)})
 				}
 			}
@@ -953,19 +954,30 @@ const maxSmallCases = 8
 
 // fixes reports whether l >= 0 and m >= 0 fix one variable x to a
 // value v: l = a*x + c and m = b*x + d with a and b of opposite signs and
-// -c/a = -d/b. fixes(l, l) reads l == 0.
+// -c/a = -d/b. (Two copies of one inequality, x >= 2 twice, fix nothing:
+// the signs decide, never whether l and m share their numbers.)
 func fixes(l, m Lin) (string, *big.Rat, bool) {
 	if len(l.Terms) != 1 || len(m.Terms) != 1 || l.Terms[0].Var != m.Terms[0].Var {
 		return "", nil, false
 	}
-	root := func(k Lin) *big.Rat { return new(big.Rat).Quo(new(big.Rat).Neg(k.Const), k.Terms[0].K) }
-	v := root(l)
-	if l.Terms[0].K != m.Terms[0].K || l.Const != m.Const { // (fixes(l, l): an equality)
-		if l.Terms[0].K.Sign() == m.Terms[0].K.Sign() || RatCmp(v, root(m)) != 0 {
-			return "", nil, false
-		}
+	if l.Terms[0].K.Sign() == m.Terms[0].K.Sign() || RatCmp(linRoot(l), linRoot(m)) != 0 {
+		return "", nil, false
 	}
-	return l.Terms[0].Var, v, true
+	return l.Terms[0].Var, linRoot(l), true
+}
+
+// fixesEq reports whether l == 0 fixes one variable x to a value v
+// (l = a*x + c, v = -c/a).
+func fixesEq(l Lin) (string, *big.Rat, bool) {
+	if len(l.Terms) != 1 {
+		return "", nil, false
+	}
+	return l.Terms[0].Var, linRoot(l), true
+}
+
+// linRoot is -c/a for l = a*x + c.
+func linRoot(l Lin) *big.Rat {
+	return new(big.Rat).Quo(new(big.Rat).Neg(l.Const), l.Terms[0].K)
 }
 
 // fixedVars returns the values that the constraints of p fix variables
@@ -975,7 +987,7 @@ func fixedVars(p Poly) map[string]*Expr {
 	for i := range p {
 		c := &p[i]
 		if c.Eq {
-			if x, v, ok := fixes(c.L, c.L); ok {
+			if x, v, ok := fixesEq(c.L); ok {
 				out[x] = Const(v)
 			}
 			continue

@@ -1,0 +1,203 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+)
+
+// noInvariantSplit: a loop is not solved case by case on a condition over
+// the head variables its calls pass along unchanged (splitInvariant).
+var noInvariantSplit bool
+
+// Limits of splitInvariant: the equations of a loop it looks at, the
+// conditions it tries, and how many splits nest.
+const (
+	splitMaxEqs   = 24
+	splitMaxTries = 6
+	splitMaxDepth = 2
+	splitTag      = "{case "
+)
+
+// splitInvariant bounds a one-relation loop rel case by case. A head
+// variable that every recursive call passes along unchanged (a parameter
+// such as p) keeps its value through the whole recursion, so the
+// equations whose constraints contradict a condition c over such
+// variables never apply in one derivation with those that contradict its
+// negation: the branch for p >= 2 and the branch for p = 1 of a charge
+// piecewise in p are not both paid. The loop is then cloned twice, with c
+// and with !c conjoined to the equations that do not decide it, and each
+// clone is bounded alone: the max of both bounds rel, since every
+// derivation of rel is one of a clone's (the derivations are the same,
+// split by the value of c). The result is the smaller of e (rel's bound,
+// err its failure) and that max where the max is below e at the sampled
+// points (where it is not, e keeps the guards that loopGuarded gave it).
+func (st *state) splitInvariant(rel string, e *Expr, err error) (*Expr, error) {
+	if noInvariantSplit || st.checkTime() != nil || strings.Count(rel, splitTag) >= splitMaxDepth {
+		return e, err
+	}
+	comp := st.sccs[st.scc[rel]]
+	if len(comp) != 1 {
+		return e, err
+	}
+	var eqs []*normEq
+	for _, eq := range st.eqs[rel] {
+		if st.isLive(eq) {
+			eqs = append(eqs, eq)
+		}
+	}
+	if len(eqs) < 2 || len(eqs) > splitMaxEqs {
+		return e, err
+	}
+	inv := st.passedUnchanged(rel, eqs)
+	if len(inv) == 0 {
+		return e, err
+	}
+	tries := 0
+	seen := map[string]bool{}
+	for _, eq := range eqs {
+		for _, c := range eq.cons {
+			if c.Eq || c.L.IsConst() || !integralLin(c.L) || !onlyVarsIn(c.L, inv) || seen[c.L.String()] {
+				continue
+			}
+			seen[c.L.String()] = true
+			if tries++; tries > splitMaxTries || st.checkTime() != nil {
+				return e, err
+			}
+			neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
+			yes, no, ok := st.splitOn(rel, eqs, c, neg)
+			if !ok {
+				continue
+			}
+			b1, err1 := st.boundRel(yes)
+			b2, err2 := st.boundRel(no)
+			if err1 != nil || err2 != nil {
+				continue
+			}
+			split := Max(b1, b2)
+			if err != nil {
+				return split, nil
+			}
+			if below(split, e, st.entryPre[rel]) {
+				return split, nil
+			}
+			return e, err
+		}
+	}
+	return e, err
+}
+
+// passedUnchanged is the set of rel's head variables that every call of
+// rel among eqs passes as its own value.
+func (st *state) passedUnchanged(rel string, eqs []*normEq) map[string]bool {
+	out := map[string]bool{}
+	n := eqs[0].arity
+	for i := 0; i < n; i++ {
+		v := headVar(i)
+		ok := true
+		for _, eq := range eqs {
+			for _, c := range eq.calls {
+				if c.Key() != rel {
+					continue
+				}
+				a := c.Args[i]
+				if len(a.Terms) != 1 || a.Const.Sign() != 0 || a.Terms[0].Var != v || a.Terms[0].K.Cmp(ratOne) != 0 {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			out[v] = true
+		}
+	}
+	return out
+}
+
+// onlyVarsIn reports whether every variable of l is in set.
+func onlyVarsIn(l Lin, set map[string]bool) bool {
+	for _, t := range l.Terms {
+		if !set[t.Var] {
+			return false
+		}
+	}
+	return true
+}
+
+// splitOn makes the two clones of rel for condition c and its negation
+// neg, when each holds the recursive equations that contradict the
+// other: the names of the clone with c and of the clone with neg.
+func (st *state) splitOn(rel string, eqs []*normEq, c, neg Cons) (yes, no string, ok bool) {
+	var withC, withNeg []*normEq
+	recC, recNeg := false, false
+	for _, eq := range eqs {
+		rec := len(eq.calls) > 0 && callsRel(eq, rel)
+		notNeg := !st.intFeasible(append(append(Poly{}, eq.cons...), neg))
+		notC := !st.intFeasible(append(append(Poly{}, eq.cons...), c))
+		switch {
+		case notNeg && notC:
+			// Dead either way: in neither clone.
+		case notNeg:
+			withC = append(withC, eq)
+			recC = recC || rec
+		case notC:
+			withNeg = append(withNeg, eq)
+			recNeg = recNeg || rec
+		default:
+			withC = append(withC, eq)
+			withNeg = append(withNeg, eq)
+		}
+	}
+	if !recC || !recNeg {
+		return "", "", false
+	}
+	yes = st.addSplitClone(rel, withC, c)
+	no = st.addSplitClone(rel, withNeg, neg)
+	return yes, no, yes != "" && no != ""
+}
+
+// callsRel reports whether eq calls rel.
+func callsRel(eq *normEq, rel string) bool {
+	for _, c := range eq.calls {
+		if c.Key() == rel {
+			return true
+		}
+	}
+	return false
+}
+
+// addSplitClone adds the relation of rel's equations eqs with c conjoined
+// and their calls of rel renamed to it, a component of its own, and
+// returns its key ("" when the name is taken).
+func (st *state) addSplitClone(rel string, eqs []*normEq, c Cons) string {
+	tag := fmt.Sprintf("%s%s >= 0}", splitTag, c.L.String())
+	key := cloneKey(rel, tag)
+	if _, exists := st.eqs[key]; exists {
+		return ""
+	}
+	name := strings.TrimSuffix(key, fmt.Sprintf("/%d", eqs[0].arity))
+	var list []*normEq
+	for _, e := range eqs {
+		n := *e
+		n.rel = key
+		n.cons = append(append(Poly{}, e.cons...), c)
+		n.calls = append([]Term{}, e.calls...)
+		for k, cc := range n.calls {
+			if cc.Key() == rel {
+				n.calls[k].Name = name
+			}
+		}
+		list = append(list, &n)
+	}
+	st.eqs[key] = list
+	st.scc[key] = len(st.sccs)
+	st.sccs = append(st.sccs, []string{key})
+	if p, ok := st.entryPre[rel]; ok {
+		st.entryPre[key] = append(append(Poly{}, p...), c)
+	}
+	if p, ok := st.pre[rel]; ok {
+		st.pre[key] = append(append(Poly{}, p...), c)
+	}
+	if io, ok := st.io[rel]; ok {
+		st.io[key] = io
+	}
+	return key
+}
