@@ -67,6 +67,57 @@ type absint struct {
 
 type loopCtx struct{ brk, cont *astate }
 
+// noChainBounds makes the join's differences use only the variables'
+// one-variable bounds, not those one two-variable constraint gives.
+var noChainBounds bool
+
+// chainBounds is b (s's one-variable bounds) tightened once through s's
+// constraints ±u ± v + c >= 0: k == lo with lo == 0 bounds k, so that the
+// join's differences see a loop counter defined relative to another
+// (a for loop's i := lo). Every bound follows from s, so it holds
+// wherever s does.
+func chainBounds(s *astate, b varBounds) varBounds {
+	out := slices.Clone(b)
+	for _, c := range s.cs {
+		if len(c.terms) != 2 || len(c.terms[0].vars) != 1 || len(c.terms[1].vars) != 1 {
+			continue
+		}
+		for k := 0; k < 2; k++ {
+			u, v := c.terms[k], c.terms[1-k]
+			if (u.coef != 1 && u.coef != -1) || (v.coef != 1 && v.coef != -1) {
+				continue
+			}
+			bv, ok := b.get(v.vars[0])
+			if !ok {
+				continue
+			}
+			// u.coef * u >= -(v.coef * v + c)
+			rhs := bv.Scale(v.coef).Add(intsem.Point(c.c)).Neg()
+			iv := intsem.Top
+			if u.coef == 1 {
+				iv.Lo = rhs.Lo
+			} else {
+				iv.Hi = rhs.Neg().Hi
+			}
+			x := u.vars[0]
+			i := slices.IndexFunc(out, func(e varBound) bool { return e.v == x })
+			if i < 0 {
+				out = append(out, varBound{x, iv})
+				continue
+			}
+			out[i].iv.Lo = max(out[i].iv.Lo, iv.Lo)
+			out[i].iv.Hi = min(out[i].iv.Hi, iv.Hi)
+		}
+	}
+	return out
+}
+
+// withChainBounds is s with chainBounds as the bounds its entailment
+// reads (the same constraints: the bounds follow from them).
+func withChainBounds(s *astate) *astate {
+	return &astate{cs: s.cs, bounds: chainBounds(s, s.varBounds()), haveB: true}
+}
+
 // maxDiffVars bounds the variables whose differences a join tries.
 const maxDiffVars = 8
 
@@ -74,12 +125,19 @@ const maxDiffVars = 8
 // that both sides bound on both sides: the relations that states of
 // constants imply without writing them (x = 0, k = 0 at a loop's entry
 // and x <= 1, k = 1 after one iteration give x <= k), as a zone domain
-// would keep them.
+// would keep them. Both sides' entailment reads the bounds chainBounds
+// gives: a for loop's counter is i == lo with lo == 0, a bound no
+// one-variable constraint writes, and without it neither the counter's
+// difference with a scalar counted alongside (nrows == k) nor i <= hi + 1
+// at the entry would survive the loop head's join.
 func (a *absint) join(s, t *astate) *astate {
-	r := join(s, t)
 	if s == nil || t == nil {
-		return r
+		return join(s, t)
 	}
+	if !noChainBounds {
+		s, t = withChainBounds(s), withChainBounds(t)
+	}
+	r := join(s, t)
 	bs, bt := s.varBounds(), t.varBounds()
 	var vars []*frontend.Object
 	for _, e := range bs {

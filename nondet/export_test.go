@@ -43,3 +43,7 @@ func SetNoCounterDefs(off bool) { noCounterDefs = off }
 // than once (facts.go) off or on, for the mutation check of
 // TestReachingDefs.
 func SetNoReachingDefs(off bool) { noReachingDefs = off }
+
+// SetNoChainBounds switches off the join's bounds through two-variable
+// constraints.
+func SetNoChainBounds(off bool) { noChainBounds = off }
