@@ -1,11 +1,9 @@
 package nondet_test
 
 import (
-	"math/big"
 	"testing"
 
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
 	"bspcost/nondet"
 	"bspcost/solver"
 )
@@ -87,21 +85,12 @@ end`, false},
 // simulated W (p = 1..8, NM = 0, 1, 5, four data seeds).
 func checkAssumeW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	t.Helper()
-	for p := int64(1); p <= 8; p++ {
+	checkSimW(t, name, prog, w, "", func(p int64) (pts []simPoint) {
 		for _, nm := range []int64{0, 1, 5} {
 			for seed := int64(0); seed < 4; seed++ {
-				res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"NM": nm}, Seed: seed})
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				_, hi, err := w.EvalInt(map[string]int64{"p": p, "NM": nm})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
-					t.Errorf("%s p=%d NM=%d seed=%d: simulated W = %d above the bound %s", name, p, nm, seed, res.W, w)
-				}
+				pts = append(pts, simPoint{map[string]int64{"NM": nm}, seed})
 			}
 		}
-	}
+		return pts
+	})
 }

@@ -1,11 +1,13 @@
 package nondet_test
 
 import (
+	"math/big"
 	"testing"
 	"time"
 
 	"bspcost/align"
 	"bspcost/frontend"
+	"bspcost/frontend/sim"
 	"bspcost/seqcost"
 	"bspcost/solver"
 )
@@ -65,6 +67,43 @@ func checkWCases(t *testing.T, rule string, set func(off bool), cases []wCase, c
 			default:
 				t.Logf("%s: W = %s", tc.name, got)
 				check(t, tc.name, prog, w)
+			}
+		}
+	}
+}
+
+// simPoint is a point of a W check: the parameters' values and the data
+// seed of the simulated run.
+type simPoint struct {
+	params map[string]int64
+	seed   int64
+}
+
+// checkSimW compares a W bound with the simulated W at p = 1..8 and the
+// points pts gives for each p; anyMax, when not "", names the parameter
+// that bounds every `any` (drawn in [0, that value]).
+func checkSimW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr, anyMax string, pts func(p int64) []simPoint) {
+	t.Helper()
+	for p := int64(1); p <= 8; p++ {
+		for _, pt := range pts(p) {
+			cfg := sim.Config{P: int(p), Params: pt.params, Seed: pt.seed}
+			if anyMax != "" {
+				cfg.AnyMin, cfg.AnyMax, cfg.AnySet = 0, pt.params[anyMax], true
+			}
+			res, err := sim.Run(prog, cfg)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			env := map[string]int64{"p": p}
+			for k, v := range pt.params {
+				env[k] = v
+			}
+			_, hi, err := w.EvalInt(env)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
+				t.Errorf("%s p=%d %v seed=%d: simulated W = %d above the bound %s = %s", name, p, pt.params, pt.seed, res.W, w, hi.RatString())
 			}
 		}
 	}

@@ -1,11 +1,9 @@
 package nondet_test
 
 import (
-	"math/big"
 	"testing"
 
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
 	"bspcost/nondet"
 	"bspcost/solver"
 )
@@ -78,21 +76,12 @@ end`, true},
 // that nz takes its largest values).
 func checkChainW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	t.Helper()
-	for p := int64(1); p <= 8; p++ {
+	checkSimW(t, name, prog, w, "M", func(p int64) (pts []simPoint) {
 		for _, m := range []int64{0, 1, 5, 2*p + 1} {
 			for seed := int64(1); seed <= 3; seed++ {
-				res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"M": m}, Seed: seed, AnyMin: 0, AnyMax: m, AnySet: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				_, hi, err := w.EvalInt(map[string]int64{"p": p, "M": m})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
-					t.Errorf("%s p=%d M=%d: simulated W = %d above the bound %s", name, p, m, res.W, w)
-				}
+				pts = append(pts, simPoint{map[string]int64{"M": m}, seed})
 			}
 		}
-	}
+		return pts
+	})
 }

@@ -1,11 +1,9 @@
 package nondet_test
 
 import (
-	"math/big"
 	"testing"
 
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
 	"bspcost/nondet"
 	"bspcost/solver"
 )
@@ -61,24 +59,14 @@ end`, true},
 // the simulated W (p = 1..8, M = 1, 2, 3, p, n = 0, 1, 5, 2p + 1).
 func checkGridW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	t.Helper()
-	for p := int64(1); p <= 8; p++ {
+	checkSimW(t, name, prog, w, "", func(p int64) (pts []simPoint) {
 		for _, m := range []int64{1, 2, 3, p} {
 			for _, n := range []int64{0, 1, 5, 2*p + 1} {
-				params := map[string]int64{"M": m, "n": n}
-				res, err := sim.Run(prog, sim.Config{P: int(p), Params: params, Seed: n})
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				_, hi, err := w.EvalInt(map[string]int64{"p": p, "M": m, "n": n})
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
-					t.Errorf("%s p=%d M=%d n=%d: simulated W = %d above the bound %s = %s", name, p, m, n, res.W, w, hi.RatString())
-				}
+				pts = append(pts, simPoint{map[string]int64{"M": m, "n": n}, n})
 			}
 		}
-	}
+		return pts
+	})
 }
 
 // TestCounterDefinitions: a scalar assigned once in a loop from the loop's

@@ -1,11 +1,9 @@
 package nondet_test
 
 import (
-	"math/big"
 	"testing"
 
 	"bspcost/frontend"
-	"bspcost/frontend/sim"
 	"bspcost/nondet"
 	"bspcost/solver"
 )
@@ -45,19 +43,10 @@ end`, true},
 // simulated W (p = 1..8, n = 0, 1, 5, 2p + 1).
 func checkReachW(t *testing.T, name string, prog *frontend.Program, w *solver.Expr) {
 	t.Helper()
-	for p := int64(1); p <= 8; p++ {
+	checkSimW(t, name, prog, w, "", func(p int64) (pts []simPoint) {
 		for _, n := range []int64{0, 1, 5, 2*p + 1} {
-			res, err := sim.Run(prog, sim.Config{P: int(p), Params: map[string]int64{"n": n}, Seed: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, hi, err := w.EvalInt(map[string]int64{"p": p, "n": n})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if hi.Cmp(new(big.Rat).SetInt64(res.W)) < 0 {
-				t.Errorf("%s p=%d n=%d: simulated W = %d above the bound %s", name, p, n, res.W, w)
-			}
+			pts = append(pts, simPoint{map[string]int64{"n": n}, 1})
 		}
-	}
+		return pts
+	})
 }
