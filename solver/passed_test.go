@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // fillerEqs is n equations of a relation no entry reaches: a system past
@@ -21,10 +19,7 @@ func fillerEqs(n int) string {
 // passedSystems are large systems (no invariants) whose bounds need what
 // passedEntryFacts and boundUp give. knownFailures runs them, so that
 // TestMutations notices noPassedFacts and noBoundUp.
-var passedSystems = []struct {
-	name, src, want string
-	cells           int // maxTableauCells when > 0
-}{
+var passedSystems = []limitedSystem{
 	// The inner loop costs F*P with 1 <= F <= X + 7/4 where X >= 1: P >=
 	// 1 only at the entry, the product's sign is known by the facts
 	// passed along; the outer loop passes X between -B and B.
@@ -51,31 +46,8 @@ eq(w(K,N,A,C,D,E),0,[],[K>=N]).
 `, "E", "E1,E2,E3,E4,E5,E6,E7,E8,E9,E10,E11,E12"), "nat(A + N - 1)*nat(N)", 200},
 }
 
-func passedFailures(t *testing.T) []string {
-	defer func(c int) { maxTableauCells = c }(maxTableauCells)
-	var out []string
-	for _, tc := range passedSystems {
-		sys, err := ParseCES(tc.name+".ces", tc.src)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		if tc.cells > 0 {
-			maxTableauCells = tc.cells
-		}
-		res := Solve(sys, Options{})
-		got := ""
-		if res[0].Bound != nil {
-			got = res[0].Bound.String()
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
-		}
-	}
-	return out
-}
-
 func TestPassedFacts(t *testing.T) {
-	for _, f := range passedFailures(t) {
+	for _, f := range limitedFailures(t, passedSystems) {
 		t.Error(f)
 	}
 }
