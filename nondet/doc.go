@@ -80,7 +80,10 @@
 // with integer tightening). Entailment is sound but incomplete (the same
 // constraint, intervals of the variables, one step of combination); the
 // join keeps the constraints of either side that the other bounds, plus
-// differences u - v of variables both sides bound; the widening keeps the
+// differences u - v of variables both sides bound, each side's variable
+// bounds first tightened once through its two-variable constraints (k ==
+// lo, lo == 0 bound k: a scalar counted in a for loop stays below the
+// loop's bound; noChainBounds); the widening keeps the
 // old constraints the new state entails. Affine assignments are exact
 // (substitution, else a fresh column and Fourier–Motzkin elimination);
 // anything else forgets the variable but keeps align's interval of the
