@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -165,8 +166,9 @@ func callsRel(eq *normEq, rel string) bool {
 }
 
 // addSplitClone adds the relation of rel's equations eqs with c conjoined
-// and their calls of rel renamed to it, a component of its own, and
-// returns its key ("" when the name is taken).
+// (where an equation does not hold it already) and their calls of rel
+// renamed to it, a component of its own, and returns its key ("" when
+// the name is taken).
 func (st *state) addSplitClone(rel string, eqs []*normEq, c Cons) string {
 	tag := fmt.Sprintf("%s%s >= 0}", splitTag, c.L.String())
 	key := cloneKey(rel, tag)
@@ -175,10 +177,14 @@ func (st *state) addSplitClone(rel string, eqs []*normEq, c Cons) string {
 	}
 	name := strings.TrimSuffix(key, fmt.Sprintf("/%d", eqs[0].arity))
 	var list []*normEq
+	cs := cesCons(c)
 	for _, e := range eqs {
 		n := *e
 		n.rel = key
-		n.cons = append(append(Poly{}, e.cons...), c)
+		n.cons = append(Poly{}, e.cons...)
+		if !slices.ContainsFunc(e.cons, func(d Cons) bool { return cesCons(d) == cs }) {
+			n.cons = append(n.cons, c)
+		}
 		n.calls = append([]Term{}, e.calls...)
 		for k, cc := range n.calls {
 			if cc.Key() == rel {
