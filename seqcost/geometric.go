@@ -58,7 +58,7 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	if t.floorsFor != len(t.out.Derived) || t.floors == nil {
 		// Computed again only when a derived parameter was added (each
 		// is an LP over the requires clause).
-		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors()...), len(t.out.Derived)
+		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors(true)...), len(t.out.Derived)
 	}
 	floors := t.floors
 	t.needsGrowth(other, ms, floors, ends && neverEndsOn)
@@ -358,11 +358,14 @@ var derivedNonNegOn = true
 // at least twice the divisor (floor(n / p) where n >= 2p; also the bounds
 // of a quotient divByEntry made): true at every point it allows, and what
 // a loop multiplying by D needs to count logarithmically (geometric).
-// Where the clause shows only x >= 0, the fact is D >= 0: a loop
-// multiplying by D then needs no case of a negative D (endingAlts), whose
-// sign-alternating counter has no linear count.
+// With nonNeg, where the clause shows only x >= 0, the fact is D >= 0: a
+// loop multiplying by D then needs no case of a negative D (endingAlts),
+// whose sign-alternating counter has no linear count. Those facts are for
+// the multiplier's alternatives only, not the entry's precondition: more
+// facts there can lead the solver to a looser ranking function elsewhere
+// (the textbook bubble sort's W).
 // (Lower bounds 0 and 1 the solver's bounds get from nonNegFactor.)
-func (t *translator) derivedFloors() solver.Poly {
+func (t *translator) derivedFloors(nonNeg bool) solver.Poly {
 	if !derivedFloorsOn {
 		return nil
 	}
@@ -383,7 +386,7 @@ func (t *translator) derivedFloors() solver.Poly {
 		}
 		if t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
 			out = append(out, geq(solver.LinVar(d), constLin(2)))
-		} else if derivedNonNegOn && t.requiresImplies(x) {
+		} else if nonNeg && derivedNonNegOn && t.requiresImplies(x) {
 			out = append(out, geq(solver.LinVar(d), constLin(0)))
 		}
 	}
