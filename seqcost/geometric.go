@@ -58,13 +58,17 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	if t.floorsFor != len(t.out.Derived) || t.floors == nil {
 		// Computed again only when a derived parameter was added (each
 		// is an LP over the requires clause).
-		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors()...), len(t.out.Derived)
+		t.floors, t.floorsFor = append(solver.Poly{}, t.derivedFloors(true)...), len(t.out.Derived)
 	}
 	floors := t.floors
-	t.needsGrowth(other, ms, floors)
+	t.needsGrowth(other, ms, floors, ends && neverEndsOn)
 	var out []alt
 	for _, m := range ms {
 		m.cons = append(append(solver.Poly(nil), m.cons...), floors...)
+		if ends && neverEndsOn {
+			out = append(out, t.endingAlts(c, m)...)
+			continue
+		}
 		if ends {
 			// Only the runs that leave the loop (endsOnlyGrowing): c <= 0
 			// with m >= 2 never grows past the guard, and is left out.
@@ -96,6 +100,38 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	return out, true
 }
 
+// neverEndsOn switches endingAlts (the mutation check of
+// TestGeometricEnds).
+var neverEndsOn = true
+
+// endingAlts are the values of c * m, in a loop that only its guard
+// c < B (c <= B) leaves and where nothing else writes c, B or m
+// (endsOnlyGrowing), on the runs in which the loop ends. Where c * m <= c
+// and c * m stays in the same case, c never grows past the guard it
+// passed and the run never leaves the loop: c = 0 (c * m = 0); c >= 1 and
+// 0 <= m <= 1 (c * m between 0 and c); c >= 1 and m = -1 (c and -c
+// alternate, both at most c); c <= -1 and m >= 1 (c * m <= c <= -1).
+// Those cases are left out. What is left is exact or a doubling at least:
+// c >= 1, m >= 2: at least 2c; c <= -1, m = 0: 0; c <= -1, m = -1: -c;
+// c >= 1, m <= -2: at most -2c; c <= -1, m <= -2: at least -2c (the sign
+// alternates, |c| at least doubles). Without this rule the cases
+// 0 <= m <= 1 keep c between 0 and c and m <= -1 leaves it unconstrained,
+// and a loop whose multiplier nothing shows at least 2 has no count.
+func (t *translator) endingAlts(c solver.Lin, m alt) []alt {
+	with := func(cs ...solver.Cons) solver.Poly {
+		return append(append(solver.Poly(nil), m.cons...), cs...)
+	}
+	e1, e2, e3 := t.fresh(), t.fresh(), t.fresh()
+	zero := constLin(0)
+	return []alt{
+		{lin: c.Scale(solver.RatInt(2)).AddScaled(ratOne, e1), cons: with(geq(c, constLin(1)), geq(m.lin, constLin(2)), geq(e1, zero))},
+		{lin: zero, cons: with(geq(constLin(-1), c), geq(m.lin, zero), geq(zero, m.lin))},
+		{lin: c.Scale(ratMinus1), cons: with(geq(constLin(-1), c), geq(m.lin, constLin(-1)), geq(constLin(-1), m.lin))},
+		{lin: c.Scale(solver.RatInt(-2)).AddScaled(ratMinus1, e2), cons: with(geq(c, constLin(1)), geq(constLin(-2), m.lin), geq(e2, zero))},
+		{lin: c.Scale(solver.RatInt(-2)).AddScaled(ratOne, e3), cons: with(geq(constLin(-1), c), geq(constLin(-2), m.lin), geq(e3, zero))},
+	}
+}
+
 // needsGrowthOn switches needsGrowth's note (the check of
 // TestGeometricNeedsNote).
 var needsGrowthOn = true
@@ -106,8 +142,11 @@ var needsGrowthOn = true
 // m is 0 or 1 the counter never grows, and the loop may not end), so the
 // note says which assumption gives it; where m reads only parameters and
 // p, in their names (m = x / y: x >= 2 * y and y >= 1), the requires
-// clause that would.
-func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) {
+// clause that would. In a loop that only its guard leaves (ending: the
+// runs that never end are left out, endingAlts) the count needs only
+// m >= 0 (a negative m alternates the counter's sign, which no linear
+// count follows): the note says so, and names x >= 0 and y >= 1.
+func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly, ending bool) {
 	if !needsGrowthOn || len(t.loops) == 0 || t.loops[len(t.loops)-1].while == nil {
 		return
 	}
@@ -115,11 +154,14 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) 
 	if t.growthNoted[w] {
 		return
 	}
-	two := constLin(2)
+	least := constLin(2)
+	if ending {
+		least = constLin(0)
+	}
 	shown := true
 	for _, a := range ms {
 		facts := append(append(append(solver.Poly(nil), t.pre...), floors...), a.cons...)
-		shown = shown && facts.Implies(a.lin.AddScaled(ratMinus1, two))
+		shown = shown && facts.Implies(a.lin.AddScaled(ratMinus1, least))
 	}
 	if shown {
 		return
@@ -128,8 +170,12 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) 
 		t.growthNoted = map[*frontend.WhileStmt]bool{}
 	}
 	t.growthNoted[w] = true
-	msg := fmt.Sprintf("the count of this loop needs %s >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)", frontend.ExprString(frontend.Unparen(m)))
-	if req, ok := t.growthRequires(m); ok {
+	ms0 := frontend.ExprString(frontend.Unparen(m))
+	msg := fmt.Sprintf("the count of this loop needs %s >= 2, which nothing shows (where it is 0 or 1 the counter it multiplies never grows, and the loop may not end)", ms0)
+	if ending {
+		msg = fmt.Sprintf("the count of this loop needs %s >= 0, which nothing shows (where it is negative the sign of the counter it multiplies alternates, and no count follows it)", ms0)
+	}
+	if req, ok := t.growthRequires(m, ending); ok {
 		msg += "; an assumption such as requires " + req + " gives it"
 	}
 	t.note(w.Pos(), "%s", msg)
@@ -138,7 +184,8 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly) 
 // growthRequires is a requires clause, over the parameters and p, that
 // makes m at least 2: m >= 2 itself, or x >= 2 * y && y >= 1 for m = x / y
 // (a requires clause is linear), or false where m reads anything else.
-func (t *translator) growthRequires(m frontend.Expr) (string, bool) {
+// With ending, one that makes m at least 0 (x >= 0 && y >= 1).
+func (t *translator) growthRequires(m frontend.Expr, ending bool) (string, bool) {
 	ok := true
 	frontend.Inspect(m, func(n frontend.Node) bool {
 		switch n := n.(type) {
@@ -156,10 +203,17 @@ func (t *translator) growthRequires(m frontend.Expr) (string, bool) {
 	}
 	if b, isB := frontend.Unparen(m).(*frontend.BinaryExpr); isB && b.Op == frontend.QUO {
 		x, y := frontend.ExprString(frontend.Unparen(b.X)), frontend.ExprString(frontend.Unparen(b.Y))
-		if id, isID := frontend.Unparen(b.Y).(*frontend.Ident); isID && t.obj(id).Kind == frontend.NprocsObj {
-			return fmt.Sprintf("%s >= 2 * %s", x, y), true
+		lhs := fmt.Sprintf("%s >= 2 * %s", x, y)
+		if ending {
+			lhs = x + " >= 0"
 		}
-		return fmt.Sprintf("%s >= 2 * %s && %s >= 1", x, y, y), true
+		if id, isID := frontend.Unparen(b.Y).(*frontend.Ident); isID && t.obj(id).Kind == frontend.NprocsObj {
+			return lhs, true
+		}
+		return fmt.Sprintf("%s && %s >= 1", lhs, y), true
+	}
+	if ending {
+		return frontend.ExprString(frontend.Unparen(m)) + " >= 0", true
 	}
 	return frontend.ExprString(frontend.Unparen(m)) + " >= 2", true
 }
@@ -282,7 +336,11 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		if _, ok := frontend.Unparen(m).(*frontend.BinaryExpr); ok {
 			mp = "(" + ms + ")"
 		}
-		t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
+		if neverEndsOn {
+			t.note(w.Pos(), "the bound assumes this loop ends: where %s := %s * %s never takes %s past the loop's bound (%s = 0; %s >= 1 and %s between -1 and 1; %s <= -1 and %s >= 1), the loop never ends, and those runs are left out", cs, cs, mp, cs, cs, cs, ms, cs, ms)
+		} else {
+			t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
+		}
 	}
 	return true
 }
@@ -291,13 +349,23 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 // TestGeometric).
 var derivedFloorsOn = true
 
+// derivedNonNegOn switches derivedFloors' facts D >= 0 (the mutation
+// check of TestGeometricEnds).
+var derivedNonNegOn = true
+
 // derivedFloors are the entry's facts D >= 2 of the derived parameters
 // D = floor(x / y) (y positive) whose dividend the requires clause shows
 // at least twice the divisor (floor(n / p) where n >= 2p; also the bounds
 // of a quotient divByEntry made): true at every point it allows, and what
 // a loop multiplying by D needs to count logarithmically (geometric).
+// With nonNeg, where the clause shows only x >= 0, the fact is D >= 0: a
+// loop multiplying by D then needs no case of a negative D (endingAlts),
+// whose sign-alternating counter has no linear count. Those facts are for
+// the multiplier's alternatives only, not the entry's precondition: more
+// facts there can lead the solver to a looser ranking function elsewhere
+// (the textbook bubble sort's W).
 // (Lower bounds 0 and 1 the solver's bounds get from nonNegFactor.)
-func (t *translator) derivedFloors() solver.Poly {
+func (t *translator) derivedFloors(nonNeg bool) solver.Poly {
 	if !derivedFloorsOn {
 		return nil
 	}
@@ -313,8 +381,13 @@ func (t *translator) derivedFloors() solver.Poly {
 			continue
 		}
 		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
-		if t.facts.positive(y) && t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
+		if !t.facts.positive(y) {
+			continue
+		}
+		if t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
 			out = append(out, geq(solver.LinVar(d), constLin(2)))
+		} else if nonNeg && derivedNonNegOn && t.requiresImplies(x) {
+			out = append(out, geq(solver.LinVar(d), constLin(0)))
 		}
 	}
 	return out

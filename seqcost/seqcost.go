@@ -1073,7 +1073,7 @@ func (t *translator) translate() error {
 	for i, k := range t.entry {
 		args[i] = solver.LinVar(t.vars[k])
 	}
-	pre = append(pre, t.derivedFloors()...)
+	pre = append(pre, t.derivedFloors(false)...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.addGhosts()

@@ -333,6 +333,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	if err != nil {
 		return nil, err
 	}
+	t.requiresNames(req, t.requiresAt)
 	prog.Requires = t.guardsRequire(req)
 	prog.Notes = *t.notes
 	prog.ContractCalls = t.contractCalls
@@ -611,7 +612,7 @@ func (t *translator) bindParams() {
 		if len(calls) == 0 && !callsBegin(t.fn) && t.fn.Name() != "main" {
 			// A kernel (no bsp_begin) with no caller among the inputs:
 			// its int arguments may be process ids; say what is assumed.
-			t.note(t.funcPos(), "argument %s of %s: a parameter of the bound, assumed the same on every process (no call of %s is among the inputs)", name, t.fn.Name(), t.fn.Name())
+			t.note(t.funcPos(), "argument %s of %s: the parameter %s of the bound%s, assumed the same on every process (no call of %s is among the inputs)", name, t.fn.Name(), paramName(pv), paramRenamed(pv), t.fn.Name())
 		}
 		t.vars[p] = pv
 		ps = append(ps, pv)
@@ -1009,6 +1010,10 @@ func (t *translator) requires(prog *frontend.Program) (frontend.Expr, error) {
 	}
 	if strings.TrimSpace(t.opts.Requires) != "" {
 		parts = append(parts, t.opts.Requires)
+	}
+	t.requiresAt = frontend.Pos{Line: line, Col: 1}
+	if line == 0 {
+		t.requiresAt = t.funcPos()
 	}
 	if len(parts) == 0 {
 		return nil, nil

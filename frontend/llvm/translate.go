@@ -320,6 +320,9 @@ type translator struct {
 	// pending are declarations the next statement emitted needs
 	// (dataBuffer).
 	pending []frontend.Stmt
+	// requiresAt is where the requires clause is: its pragma's line, else
+	// the entry's (requiresNames).
+	requiresAt frontend.Pos
 }
 
 // where is the file and position pos stands for (Program.Where).
@@ -335,6 +338,29 @@ func paramName(v *cvar) string {
 	return fmt.Sprintf("\x00%p\x00", v)
 }
 
+// paramRenamed is a placeholder for why parameter v's .bsp name is not
+// its C name, in a note: finishNotes replaces it with " (why)" where the
+// names differ, and with nothing where they do not.
+func paramRenamed(v *cvar) string {
+	return fmt.Sprintf("\x00r%p\x00", v)
+}
+
+// renamedWhy says why a C name is not the .bsp name of its variable.
+func renamedWhy(cname string) string {
+	switch cname {
+	case "p", "nprocs":
+		return cname + " names the number of processes in a bound and a requires clause"
+	case "pid":
+		return "pid names the process id"
+	case "r", "g", "l", "w":
+		return cname + " names a parameter of the machine"
+	}
+	if reservedNames[cname] {
+		return cname + " is a keyword of the bound's language"
+	}
+	return "another variable is named " + cname
+}
+
 // finishNotes writes the .bsp names of the parameters into the notes.
 func (t *translator) finishNotes() {
 	for _, d := range *t.notes {
@@ -347,8 +373,50 @@ func (t *translator) finishNotes() {
 				name = sanitize(v.cname)
 			}
 			d.Msg = strings.ReplaceAll(d.Msg, paramName(v), name)
+			why := ""
+			if name != v.cname && renamedNoteOn {
+				why = " (" + renamedWhy(v.cname) + ")"
+			}
+			d.Msg = strings.ReplaceAll(d.Msg, paramRenamed(v), why)
 		}
 	}
+}
+
+// renamedNoteOn switches the notes that say why a parameter's name in the
+// bound is not its C name, and that a requires clause's p is not an
+// argument p (the mutation check of TestRenamedParam).
+var renamedNoteOn = true
+
+// requiresNames notes each name of req that is the C name of a
+// parameter the bound names otherwise (an argument p, which the bound
+// calls p_): there it means what the bound's language means by it (p the
+// number of processes), and the parameter has its own name.
+func (t *translator) requiresNames(req frontend.Expr, at frontend.Pos) {
+	if !renamedNoteOn || req == nil {
+		return
+	}
+	seen := map[string]bool{}
+	frontend.Inspect(req, func(n frontend.Node) bool {
+		id, ok := n.(*frontend.Ident)
+		if !ok || seen[id.Name] {
+			return true
+		}
+		for _, v := range t.params {
+			if v.cname == id.Name && v.name != "" && v.name != v.cname {
+				seen[id.Name] = true
+				what := "the global " + v.cname
+				if !v.global {
+					what = "the argument " + v.cname + " of " + t.fn.Name()
+				}
+				meaning := map[string]string{"p": "the number of processes", "nprocs": "the number of processes", "pid": "the process id"}[id.Name]
+				if meaning == "" {
+					meaning = "a name of the bound's language"
+				}
+				t.note(at, "the requires clause's %s is %s, not %s, which the bound and a requires clause name %s", id.Name, meaning, what, v.name)
+			}
+		}
+		return true
+	})
 }
 
 // note records an approximation of the translation at pos: the bound is
