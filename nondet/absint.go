@@ -32,8 +32,12 @@ import (
 // other branch and at a while loop's exit) are assumed, over-approximated
 // when the bridge cannot express a literal (CondOver). A for loop assumes
 // lo <= i <= hi in its body, i > hi after it (hi and the step evaluated once,
-// the step >= 1). At a sync the scalars that some put or get writes are
-// forgotten (other processes' words land there). A loop head is iterated
+// the step >= 1). At a sync the scalars that a put or get of the
+// superstep it ends may write are forgotten (other processes' words land
+// there; absint_pending.go): the other destinations keep their facts. An
+// array's declaration assumes its length >= 0 (a negative one is a
+// run-time error). Scalars never read again take no room (absint_live.go).
+// A loop head is iterated
 // with one join then widening; past maxLoopIter rounds the head keeps only
 // the constraints over variables the loop never assigns. The whole analysis
 // has a pool of statements proportional to the program, drawn from the
@@ -121,6 +125,10 @@ func chainBounds(s *astate, b varBounds) varBounds {
 func withChainBounds(s *astate) *astate {
 	return &astate{cs: s.cs, bounds: chainBounds(s, s.varBounds()), haveB: true}
 }
+
+// noArrayLength makes an array's declaration say nothing of its length
+// (the mutation check of TestArrayLength).
+var noArrayLength bool
 
 // noJoinImplied makes the join add the differences that the joined
 // variables' own bounds imply.
@@ -327,6 +335,12 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	case *frontend.CostStmt:
 		return a.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
+		if s.Size != nil && !noArrayLength {
+			// A negative length is a run-time error: the runs that go
+			// on have a length >= 0 (nz + 1 >= 0 bounds the count of
+			// a loop up to nz, which may not run).
+			return a.guard(st, &frontend.BinaryExpr{X: s.Size, OpPos: s.Size.Pos(), Op: frontend.GEQ, Y: &frontend.IntLit{ValuePos: s.Size.Pos(), Lit: "0"}}, false)
+		}
 		if a.info.ObjectOf(s.Name) == nil || s.Size != nil {
 			return st
 		}

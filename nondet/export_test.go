@@ -56,3 +56,8 @@ func SetNoPendingComm(off bool) { noPendingComm = off }
 // interpretation (absint_live.go), for the mutation check of
 // TestDeadScalars.
 func SetNoDeadScalars(off bool) { noDeadScalars = off }
+
+// SetNoArrayLength makes an array's declaration say nothing of its length
+// in the abstract interpretation, for the mutation check of
+// TestArrayLength.
+func SetNoArrayLength(off bool) { noArrayLength = off }
