@@ -32,8 +32,12 @@ import (
 // other branch and at a while loop's exit) are assumed, over-approximated
 // when the bridge cannot express a literal (CondOver). A for loop assumes
 // lo <= i <= hi in its body, i > hi after it (hi and the step evaluated once,
-// the step >= 1). At a sync the scalars that some put or get writes are
-// forgotten (other processes' words land there). A loop head is iterated
+// the step >= 1). At a sync the scalars that a put or get of the
+// superstep it ends may write are forgotten (other processes' words land
+// there; absint_pending.go): the other destinations keep their facts. An
+// array's declaration assumes its length >= 0 (a negative one is a
+// run-time error). Scalars never read again take no room (absint_live.go).
+// A loop head is iterated
 // with one join then widening; past maxLoopIter rounds the head keeps only
 // the constraints over variables the loop never assigns. The whole analysis
 // has a pool of statements proportional to the program, drawn from the
@@ -56,6 +60,10 @@ type absint struct {
 	divs    map[*frontend.Object]int // the builder's divs, by index
 	commDst []*frontend.Object
 	commIdx map[*frontend.Object]int // an object's index in commDst
+	// pending is the destinations each sync may change
+	// (absint_pending.go).
+	pending map[*frontend.SyncStmt]dstSet
+	live    *srcLive // the source's dead scalars (absint_live.go)
 	at      map[*frontend.SyncStmt]*astate
 	loops   []*loopCtx
 	// stmts is the statements the analysis may visit (a precision
@@ -118,6 +126,14 @@ func withChainBounds(s *astate) *astate {
 	return &astate{cs: s.cs, bounds: chainBounds(s, s.varBounds()), haveB: true}
 }
 
+// noArrayLength makes an array's declaration say nothing of its length
+// (the mutation check of TestArrayLength).
+var noArrayLength bool
+
+// noJoinImplied makes the join add the differences that the joined
+// variables' own bounds imply.
+var noJoinImplied bool
+
 // maxDiffVars bounds the variables whose differences a join tries.
 const maxDiffVars = 8
 
@@ -153,6 +169,7 @@ func (a *absint) join(s, t *astate) *astate {
 		vars = vars[:maxDiffVars]
 	}
 	var ps []bspaff.Poly
+	br := r.varBounds()
 	for _, u := range vars {
 		for _, v := range vars {
 			if u == v {
@@ -161,6 +178,16 @@ func (a *absint) join(s, t *astate) *astate {
 			lo := min(bs.at(u).Sub(bs.at(v)).Lo, bt.at(u).Sub(bt.at(v)).Lo)
 			if lo == intsem.MinInt || intsem.AbsU(lo) > maxConst {
 				continue
+			}
+			if !noJoinImplied {
+				// Implied by the joined bounds of u and v (a constant
+				// on both sides, say): it would only take the room
+				// of a constraint that says more.
+				if ru, ok := br.get(u); ok {
+					if rv, ok := br.get(v); ok && ru.Sub(rv).Lo >= lo {
+						continue
+					}
+				}
 			}
 			d, err := bspaff.Var(u).Sub(bspaff.Var(v))
 			if err != nil {
@@ -206,6 +233,8 @@ func analyzeFacts(prog *frontend.Program, ar *align.Result, b *budget.Budget) (m
 		return true
 	})
 	a.stmts = b.Pool(int64(3000 + 10*n))
+	a.pendingAtSyncs(prog.Body)
+	a.live = liveScalars(prog.Info, prog.Body)
 	var pid, np *frontend.Object
 	for _, o := range prog.Objects {
 		switch o.Kind {
@@ -246,8 +275,11 @@ func (a *absint) block(b *frontend.Block, st *astate) *astate {
 		return st
 	}
 	var decls []*frontend.Object
-	for _, s := range b.Stmts {
+	for i, s := range b.Stmts {
 		st = a.stmt(s, st)
+		if i+1 < len(b.Stmts) {
+			st = a.dropDead(st, s, b.Stmts[i+1])
+		}
 		if d, ok := s.(*frontend.VarDecl); ok && a.info.ObjectOf(d.Name) != nil {
 			decls = append(decls, a.info.ObjectOf(d.Name))
 		}
@@ -264,21 +296,21 @@ func (a *absint) block(b *frontend.Block, st *astate) *astate {
 	return st
 }
 
-// forgetComm projects the scalars that some put or get writes (commDst)
-// out of st, in commDst's order. A projection of a variable that no
+// forgetComm projects the scalars of commDst that which holds (all of
+// them when all) out of st, in commDst's order. A projection of a variable that no
 // constraint mentions leaves the state as it is, so only the destinations
 // st mentions are projected: a state holds a few dozen constraints, and a
 // program may have a destination per superstep, which a projection of
 // each at each sync would make quadratic in the program's size.
-func (a *absint) forgetComm(st *astate) *astate {
-	if st == nil {
-		return nil
+func (a *absint) forgetComm(st *astate, which dstSet, all bool) *astate {
+	if st == nil || (!all && len(which) == 0) {
+		return st
 	}
 	var idx []int
 	for _, c := range st.cs {
 		for _, t := range c.terms {
 			for _, w := range t.vars {
-				if i, ok := a.commIdx[w]; ok {
+				if i, ok := a.commIdx[w]; ok && (all || which.has(i)) {
 					idx = append(idx, i)
 				}
 			}
@@ -303,15 +335,24 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 	case *frontend.CostStmt:
 		return a.stmt(s.Stmt, st)
 	case *frontend.VarDecl:
+		if s.Size != nil && !noArrayLength {
+			// A negative length is a run-time error: the runs that go
+			// on have a length >= 0 (nz + 1 >= 0 bounds the count of
+			// a loop up to nz, which may not run).
+			return a.guard(st, &frontend.BinaryExpr{X: s.Size, OpPos: s.Size.Pos(), Op: frontend.GEQ, Y: &frontend.IntLit{ValuePos: s.Size.Pos(), Lit: "0"}}, false)
+		}
 		if a.info.ObjectOf(s.Name) == nil || s.Size != nil {
 			return st
 		}
-		if s.Init == nil {
-			return st.project(a.info.ObjectOf(s.Name)) // input data
+		if s.Init == nil || a.deadTarget(s) {
+			return st.project(a.info.ObjectOf(s.Name)) // input data, or dead
 		}
 		return a.assign(st, a.info.ObjectOf(s.Name), s.Init)
 	case *frontend.AssignStmt:
 		if id, ok := s.LHS.(*frontend.Ident); ok && a.info.ObjectOf(id) != nil {
+			if a.deadTarget(s) {
+				return st.project(a.info.ObjectOf(id))
+			}
 			return a.assign(st, a.info.ObjectOf(id), s.RHS)
 		}
 		return st // an array element
@@ -347,7 +388,7 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 		}
 		return st
 	case *frontend.SyncStmt:
-		st = a.forgetComm(st)
+		st = a.forgetComm(st, a.forgetAt(s), noPendingComm)
 		a.at[s] = a.join(a.at[s], st)
 		return st
 	}
@@ -389,7 +430,7 @@ func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, 
 			for _, o := range append(assignedIn(a.info, body), modified...) {
 				head = head.project(o)
 			}
-			head = a.forgetComm(head)
+			head = a.forgetComm(head, a.pendingIn(body), noPendingComm)
 			ctx := &loopCtx{}
 			a.loops = append(a.loops, ctx)
 			a.block(body, cond(head, false))

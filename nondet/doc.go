@@ -83,13 +83,20 @@
 // differences u - v of variables both sides bound, each side's variable
 // bounds first tightened once through its two-variable constraints (k ==
 // lo, lo == 0 bound k: a scalar counted in a for loop stays below the
-// loop's bound; noChainBounds); the widening keeps the
+// loop's bound; noChainBounds), less those the joined bounds already
+// imply (noJoinImplied); the widening keeps the
 // old constraints the new state entails. Affine assignments are exact
 // (substitution, else a fresh column and Fourier–Motzkin elimination);
 // anything else forgets the variable but keeps align's interval of the
 // right-hand side; guards and their negations are assumed; at a sync the
-// scalars written by puts and gets are forgotten. Caps (20 constraints
-// per state, 64 pairs per elimination, differences of at most 8
+// scalars that a put or get of the superstep it ends may write (on some
+// path of some process since the previous sync) are forgotten, the other
+// destinations keep their facts (noPendingComm); an array's declaration
+// gives its length >= 0 (noArrayLength); an assignment to a scalar no
+// path reads again sets nothing, and a crowded state drops the scalars
+// dead after a statement (noDeadScalars). Caps (20 constraints
+// per state, past which go first those that the state's bounds imply,
+// noTrimImplied, then those of most columns; 64 pairs per elimination, differences of at most 8
 // variables per join, 12 rounds per loop, a budget of 3,000 + 10
 // statement visits per node of the program past which there are no facts
 // at all) keep it near-linear. Before writing (emit.go), the columns that

@@ -348,10 +348,31 @@ func consState(base, cs []*cons) *astate {
 	return t
 }
 
-// trim drops constraints past maxCons, those with most columns first.
+// noTrimImplied makes trim drop by columns alone, keeping the
+// constraints that the state's bounds imply.
+var noTrimImplied bool
+
+// trim drops constraints past maxCons: first those of several columns
+// that the one-variable bounds of the others imply (they say nothing
+// more, and would take the room of one that does: nz <= nz_max against
+// q - t + 8 >= 0 with q >= 0 and t <= 8), then those with most columns.
 func (s *astate) trim() {
 	if len(s.cs) <= maxCons {
 		return
+	}
+	if !noTrimImplied {
+		b := s.varBounds()
+		s.cs = slices.DeleteFunc(s.cs, func(c *cons) bool {
+			if len(c.terms) < 2 {
+				return false
+			}
+			iv := ivTerms(c.terms, b)
+			return iv.Lo != intsem.MinInt && iv.Lo+c.c >= 0
+		})
+		s.bounds, s.haveB = nil, false
+		if len(s.cs) <= maxCons {
+			return
+		}
 	}
 	for _, c := range s.sorted()[maxCons:] {
 		s.del(c.key)

@@ -47,3 +47,17 @@ func SetNoReachingDefs(off bool) { noReachingDefs = off }
 // SetNoChainBounds switches off the join's bounds through two-variable
 // constraints.
 func SetNoChainBounds(off bool) { noChainBounds = off }
+
+// SetNoPendingComm makes every sync forget every put and get destination
+// (absint_pending.go), for the mutation check of TestPendingComm.
+func SetNoPendingComm(off bool) { noPendingComm = off }
+
+// SetNoDeadScalars keeps the dead scalars' constraints in the abstract
+// interpretation (absint_live.go), for the mutation check of
+// TestDeadScalars.
+func SetNoDeadScalars(off bool) { noDeadScalars = off }
+
+// SetNoArrayLength makes an array's declaration say nothing of its length
+// in the abstract interpretation, for the mutation check of
+// TestArrayLength.
+func SetNoArrayLength(off bool) { noArrayLength = off }
