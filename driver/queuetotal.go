@@ -135,13 +135,9 @@ func (r *Report) queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, 
 			_, p := prog.Where(st.Close.Sync.Sync)
 			closeAt = "the sync at line " + strconv.Itoa(p.Line)
 		}
-		bs := b.String()
-		if b.Op == solver.OpAdd {
-			bs = "(" + bs + ")"
-		}
 		for _, s := range st.Messages.Seq {
 			notes = append(notes, diag.Diagnostic{Pos: s.Stmt.KwPos, Severity: diag.SeverityInfo,
-				Msg: fmt.Sprintf("the messages of this send are not counted per superstep: a process's queue after %s holds at most what all processes send in the superstep, p·%s", closeAt, bs)})
+				Msg: fmt.Sprintf("the messages of this send are not counted per superstep: a process's queue after %s holds at most what all processes send in the superstep, %s (p times the most one process sends)", closeAt, solver.Mul(solver.Var("p"), b))})
 		}
 	}
 	return out, notes
