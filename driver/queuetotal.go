@@ -46,7 +46,7 @@ func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget
 	totals := map[*hrelation.Step]nondet.Total{}
 	var notes []diag.Diagnostic
 	for round := 0; round < queueRounds; round++ {
-		more, ns := r.queueTotals(r.Program, r.Seq, hr, r.Facts, totals, bud, deadline)
+		more, ns := queueTotals(r.Program, r.Seq, hr, r.Facts, totals, bud, deadline)
 		if len(more) == 0 {
 			break
 		}
@@ -64,6 +64,7 @@ func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget
 		r.Instrumented, r.Seq = seq, checked
 		notes = append(notes, ns...)
 	}
+	notes = append(notes, totalWordsNotes(r.Program, hr)...)
 	for _, d := range notes {
 		d.File, d.Pos = r.Program.Where(d.Pos)
 		d.End = d.Pos
@@ -77,17 +78,17 @@ func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget
 // not counted and that have none in have, each with a note at the sends
 // not counted, or nil when prog has no queue statement or no such step.
 // seq is the checked sequential program of prog.
-func (r *Report) queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, facts *nondet.Facts, have map[*hrelation.Step]nondet.Total, bud *budget.Budget, deadline time.Time) (map[*hrelation.Step]nondet.Total, []diag.Diagnostic) {
+func queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, facts *nondet.Facts, have map[*hrelation.Step]nondet.Total, bud *budget.Budget, deadline time.Time) (map[*hrelation.Step]nondet.Total, []diag.Diagnostic) {
 	if !queueTotalOn || hr == nil {
 		return nil, nil
 	}
-	recv := false
+	if !hasRecv(prog) {
+		return nil, nil
+	}
 	sends := map[frontend.Pos]bool{}
 	openers := map[*frontend.SyncStmt]int{}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
 		switch n := n.(type) {
-		case *frontend.RecvStmt:
-			recv = true
 		case *frontend.CommStmt:
 			if n.Kind == frontend.Send {
 				sends[n.KwPos] = true
@@ -97,22 +98,24 @@ func (r *Report) queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, 
 		}
 		return true
 	})
-	if !recv {
-		return nil, nil
-	}
 	var out map[*hrelation.Step]nondet.Total
 	var notes []diag.Diagnostic
 	perOpener := map[int]*solver.Expr{}
 	for _, st := range hr.Steps {
-		if _, done := have[st]; done || st.Messages == nil || st.Messages.Err == nil {
+		if _, done := have[st]; done || st.Messages == nil || st.Messages.Err == nil || st.Close.Kind != align.SyncBarrier {
+			// (No queue is read after the end.)
 			continue
 		}
 		i := 0
-		if st.Open.Sync != nil {
+		switch st.Open.Kind {
+		case align.StartBarrier:
+		case align.SyncBarrier:
 			var ok bool
 			if i, ok = openers[st.Open.Sync]; !ok {
 				continue
 			}
+		default:
+			continue
 		}
 		b, done := perOpener[i]
 		if !done {
@@ -130,17 +133,51 @@ func (r *Report) queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, 
 			out = map[*hrelation.Step]nondet.Total{}
 		}
 		out[st] = nondet.Total{Cond: t.cond}
-		closeAt := "the end of the program"
-		if st.Close.Sync != nil {
-			_, p := prog.Where(st.Close.Sync.Sync)
-			closeAt = "the sync at line " + strconv.Itoa(p.Line)
-		}
+		_, closeAt := prog.Where(st.Close.Sync.Sync)
 		for _, s := range st.Messages.Seq {
 			notes = append(notes, diag.Diagnostic{Pos: s.Stmt.KwPos, Severity: diag.SeverityInfo,
-				Msg: fmt.Sprintf("the messages of this send are not counted per superstep: a process's queue after %s holds at most what all processes send in the superstep, %s (p times the most one process sends)", closeAt, solver.Mul(solver.Var("p"), b))})
+				Msg: fmt.Sprintf("the messages of this send are not counted per superstep: a process's queue after the sync at line %d holds at most what all processes send in the superstep, %s (p times the most one process sends)", closeAt.Line, solver.Mul(solver.Var("p"), b))})
 		}
 	}
 	return out, notes
+}
+
+// totalWordsNotes notes, in a program with a queue statement, each send
+// whose targets hrelation could not express (RuleTotalWords): the queue
+// after its superstep is bounded by what all processes send.
+func totalWordsNotes(prog *frontend.Program, hr *hrelation.Result) []diag.Diagnostic {
+	if hr == nil || !hasRecv(prog) {
+		return nil
+	}
+	var out []diag.Diagnostic
+	seen := map[frontend.Pos]bool{}
+	for _, st := range hr.Steps {
+		m := st.Messages
+		if m == nil || m.Err != nil || st.Close.Sync == nil {
+			continue
+		}
+		for _, f := range m.Fallbacks {
+			if f.Rule != hrelation.RuleTotalWords || seen[f.Pos] {
+				continue
+			}
+			seen[f.Pos] = true
+			_, p := prog.Where(st.Close.Sync.Sync)
+			out = append(out, diag.Diagnostic{Pos: f.Pos, Severity: diag.SeverityInfo,
+				Msg: fmt.Sprintf("the targets of this send are not known: a process's queue after the sync at line %d holds at most what all processes send in the superstep", p.Line)})
+		}
+	}
+	return out
+}
+
+func hasRecv(prog *frontend.Program) bool {
+	has := false
+	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
+		if _, ok := n.(*frontend.RecvStmt); ok {
+			has = true
+		}
+		return !has
+	})
+	return has
 }
 
 // sendsOfStep bounds the messages one process sends in one superstep
@@ -428,12 +465,12 @@ func scaled(e *solver.Expr, k *big.Rat) (frontend.Expr, bool) {
 	switch e.Op {
 	case solver.OpConst:
 		v := new(big.Rat).Mul(k, e.Val)
-		if !v.IsInt() || !v.Num().IsInt64() {
+		if !v.IsInt() || v.Num().CmpAbs(big.NewInt(1<<62)) > 0 {
 			return nil, false
 		}
 		return lit(v.Num().Int64()), true
 	case solver.OpVar:
-		if !k.IsInt() || !k.Num().IsInt64() {
+		if !k.IsInt() || k.Num().CmpAbs(big.NewInt(1<<62)) > 0 {
 			return nil, false
 		}
 		var x frontend.Expr = &frontend.Ident{Name: e.Name}
@@ -482,7 +519,7 @@ func scaled(e *solver.Expr, k *big.Rat) (frontend.Expr, bool) {
 }
 
 func lit(v int64) frontend.Expr {
-	if v < 0 && v > -1<<62 {
+	if v < 0 { // (|v| <= 2^62: scaled)
 		return &frontend.UnaryExpr{Op: frontend.SUB, X: &frontend.IntLit{Lit: strconv.FormatInt(-v, 10), Value: -v}}
 	}
 	return &frontend.IntLit{Lit: strconv.FormatInt(v, 10), Value: v}

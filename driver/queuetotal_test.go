@@ -3,8 +3,11 @@ package driver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +16,7 @@ import (
 	"bspcost/frontend/sim"
 	"bspcost/internal/oracle"
 	"bspcost/profile"
+	"bspcost/solver"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -176,6 +180,13 @@ func TestQueueTotal(t *testing.T) {
 				t.Errorf("%s: W (-want +got):\n%s", tc.name, diff)
 			}
 			checkQueueW(t, tc.name, rep.Program, w.Expr)
+			noted := false
+			for _, d := range rep.Diagnostics {
+				noted = noted || strings.Contains(d.Msg, "not counted per superstep")
+			}
+			if !noted {
+				t.Errorf("%s: no note at the sends not counted", tc.name)
+			}
 		}
 	}
 }
@@ -209,6 +220,72 @@ func checkQueueW(t *testing.T, name string, prog *frontend.Program, w interface 
 					t.Errorf("%s p=%d params=%v seed=%d: simulated W = %d above the bound %s", name, p, params, seed, res.W, hi.RatString())
 				}
 			}
+		}
+	}
+}
+
+// TestQueueNotes: the notes at the sends whose messages bound the queue
+// by what all processes send, at the user's line.
+func TestQueueNotes(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string // line: message
+	}{
+		{"unknown_targets", `program unknown_targets(M)
+  var x := pid
+  var n
+  var t
+  for i := 1 to M do
+    t := any
+    assume 0 <= t && t < nprocs
+    send(t, x)
+  end
+  sync
+  qsize(n)
+  for i := 1 to n do
+    {1 * r} move(x)
+  end
+end`, []string{"8: the targets of this send are not known: a process's queue after the sync at line 10 holds at most what all processes send in the superstep"}},
+		{"uncounted", `program uncounted(M)
+  var x := pid
+  var n
+  var k := 0
+  while k < M do
+    send((pid + k) % nprocs, x)
+    k := k + 1
+  end
+  sync
+  gettag(n)
+  while n >= 0 do
+    {1 * r} move(x)
+    gettag(n)
+  end
+end`, []string{"6: the messages of this send are not counted per superstep: a process's queue after the sync at line 9 holds at most what all processes send in the superstep, p*nat(M) (p times the most one process sends)"}},
+		// No queue statement: nothing to note.
+		{"no_queue", `program no_queue(M)
+  var x := pid
+  var t
+  for i := 1 to M do
+    t := any
+    assume 0 <= t && t < nprocs
+    send(t, x)
+  end
+  sync
+end`, nil},
+	}
+	for _, tc := range tests {
+		rep, err := (&Config{}).Analyze(context.Background(), Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var got []string
+		for _, d := range rep.Diagnostics {
+			if strings.Contains(d.Msg, "queue") {
+				got = append(got, strconv.Itoa(d.Pos.Line)+": "+d.Msg)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: notes (-want +got):\n%s", tc.name, diff)
 		}
 	}
 }
@@ -291,4 +368,88 @@ func TestQueueTotalC(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTotalCond: a total as the condition nondet assumes at the sync,
+// linear comparisons of the queue with polynomials; the condition holds
+// of a queue exactly when it is at most the total (checked at integer
+// points), or, past what the form allows, no condition at all.
+func TestTotalCond(t *testing.T) {
+	tests := []struct{ total, want string }{
+		{"p*nat(M)", "(q <= 0 || q <= (M) * (p))"},
+		{"p*M*p/2 + 1/2", "2 * q <= (((M) * (p)) * (p) + 1)"},
+		{"max(p, nat(M*p - 1) + 1)", "((q <= 1 || q <= (M) * (p)) || q <= p)"},
+		{"min(3, p*nat(M - 1))", "(q <= 3 && (q <= 0 || q <= (p) * ((M + -1))))"},
+		{"-2*max(M, 1)", "(q <= -2 && q <= -2 * M)"},
+		{"M*nat(N)", ""},
+		{"ceil(M/p)", ""},
+	}
+	for _, tc := range tests {
+		e, err := solver.ParseExpr(tc.total)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, ok := normTotal(e)
+		got := ""
+		if ok {
+			got = frontend.ExprString(tr.cond(func() frontend.Expr { return &frontend.Ident{Name: "q"} }))
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.total, diff)
+		}
+		if !ok {
+			continue
+		}
+		c := tr.cond(func() frontend.Expr { return &frontend.Ident{Name: "q"} })
+		for p := int64(1); p <= 4; p++ {
+			for m := int64(-2); m <= 3; m++ {
+				for q := int64(-8); q <= 30; q++ {
+					env := map[string]int64{"p": p, "M": m, "q": q}
+					holds := evalTotal(c, env) != 0
+					lo, _, err := e.EvalInt(env)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if within := new(big.Rat).SetInt64(q).Cmp(lo) <= 0; holds != within {
+						t.Errorf("%s at p=%d M=%d: q=%d: the condition is %v, q <= total is %v", tc.total, p, m, q, holds, within)
+					}
+				}
+			}
+		}
+	}
+}
+
+// evalTotal evaluates the expressions cond builds (0 is false).
+func evalTotal(e frontend.Expr, env map[string]int64) int64 {
+	b := func(x bool) int64 {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	switch e := e.(type) {
+	case *frontend.ParenExpr:
+		return evalTotal(e.X, env)
+	case *frontend.IntLit:
+		return e.Value
+	case *frontend.Ident:
+		return env[e.Name]
+	case *frontend.UnaryExpr:
+		return -evalTotal(e.X, env)
+	case *frontend.BinaryExpr:
+		x, y := evalTotal(e.X, env), evalTotal(e.Y, env)
+		switch e.Op {
+		case frontend.ADD:
+			return x + y
+		case frontend.MUL:
+			return x * y
+		case frontend.LEQ:
+			return b(x <= y)
+		case frontend.LOR:
+			return b(x != 0 || y != 0)
+		case frontend.LAND:
+			return b(x != 0 && y != 0)
+		}
+	}
+	panic(fmt.Sprintf("evalTotal: %T", e))
 }
