@@ -42,11 +42,18 @@ const queueRounds = 3
 // (r.Seq, made again when some step got a total). A round that fails
 // leaves the program of the previous one, which is sound (the queues
 // after such steps only non-negative).
-func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget.Budget, deadline time.Time) *frontend.Program {
+//
+// The rounds take at most a quarter of what is left of bud, so that the
+// bounds of the program keep the rest.
+func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget.Budget) *frontend.Program {
+	if !queueTotalOn || hr == nil || !hasRecv(r.Program) {
+		return r.Seq
+	}
+	qb := bud.Share(4)
 	totals := map[*hrelation.Step]nondet.Total{}
 	var notes []diag.Diagnostic
 	for round := 0; round < queueRounds; round++ {
-		more, ns := queueTotals(r.Program, r.Seq, hr, r.Facts, totals, bud, deadline)
+		more, ns := queueTotals(r.Program, r.Seq, hr, r.Facts, totals, qb, qb.Deadline())
 		if len(more) == 0 {
 			break
 		}
@@ -76,15 +83,9 @@ func (r *Report) boundQueues(ar *align.Result, hr *hrelation.Result, bud *budget
 
 // queueTotals returns the totals of the steps of hr whose messages are
 // not counted and that have none in have, each with a note at the sends
-// not counted, or nil when prog has no queue statement or no such step.
-// seq is the checked sequential program of prog.
+// not counted, or nil when there is no such step. seq is the checked
+// sequential program of prog, which has a queue statement.
 func queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, facts *nondet.Facts, have map[*hrelation.Step]nondet.Total, bud *budget.Budget, deadline time.Time) (map[*hrelation.Step]nondet.Total, []diag.Diagnostic) {
-	if !queueTotalOn || hr == nil {
-		return nil, nil
-	}
-	if !hasRecv(prog) {
-		return nil, nil
-	}
 	sends := map[frontend.Pos]bool{}
 	openers := map[*frontend.SyncStmt]int{}
 	frontend.Inspect(prog.Body, func(n frontend.Node) bool {
@@ -146,9 +147,6 @@ func queueTotals(prog, seq *frontend.Program, hr *hrelation.Result, facts *nonde
 // whose targets hrelation could not express (RuleTotalWords): the queue
 // after its superstep is bounded by what all processes send.
 func totalWordsNotes(prog *frontend.Program, hr *hrelation.Result) []diag.Diagnostic {
-	if hr == nil || !hasRecv(prog) {
-		return nil
-	}
 	var out []diag.Diagnostic
 	seen := map[frontend.Pos]bool{}
 	for _, st := range hr.Steps {
@@ -421,8 +419,14 @@ func (t *totalTree) cond(queue func() frontend.Expr) frontend.Expr {
 			op = frontend.LAND
 		}
 		var out frontend.Expr
+		seen := map[string]bool{}
 		for _, k := range t.Kids {
 			x := k.cond(queue)
+			s := frontend.ExprString(x)
+			if seen[s] {
+				continue // (a path more for the equations, and nothing else)
+			}
+			seen[s] = true
 			if out == nil {
 				out = x
 			} else {

@@ -2,6 +2,7 @@ package nondet
 
 import (
 	"fmt"
+	"slices"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -82,7 +83,10 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		}
 		if m.Err != nil {
 			if t := in.total(st, pos); t != nil {
-				totals = append(totals, t)
+				if !slices.ContainsFunc(totals, func(u frontend.Expr) bool { return frontend.ExprString(u) == frontend.ExprString(t) }) {
+					// (Steps closed here often have the same total.)
+					totals = append(totals, t)
+				}
 			} else {
 				unbounded = true
 			}
