@@ -33,7 +33,8 @@ import (
 // the process. When hrelation cannot count the messages (a send in a
 // while loop), the length is at most the messages all processes send in
 // the superstep when the caller bounds them (queuetotal.go), else only
-// known to be >= 0, and such a loop has no bound. tagsize and send are skip (sends count like puts, in h).
+// known to be >= 0, and such a loop has no bound. tagsize and send are
+// skip (sends count like puts, in h).
 
 // queueVar declares the queue's length when prog has a queue statement;
 // it returns the declaration (nil when there is none).
