@@ -383,6 +383,7 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 		return fail(StageSequential, "sequential program does not check", err)
 	}
 	rep.Seq = seq
+	seq = rep.boundQueues(ar, words, bud)
 	if rep.stop(*c, StageSequential) {
 		return nil
 	}

@@ -2,6 +2,7 @@ package nondet
 
 import (
 	"fmt"
+	"slices"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -30,8 +31,10 @@ import (
 // qsize, gettag and move see what it sees. A loop over the queue is
 // bounded by the queue's length, which is bounded by what was sent to
 // the process. When hrelation cannot count the messages (a send in a
-// while loop), the length is only known to be >= 0, and such a loop has
-// no bound. tagsize and send are skip (sends count like puts, in h).
+// while loop), the length is at most the messages all processes send in
+// the superstep when the caller bounds them (queuetotal.go), else only
+// known to be >= 0, and such a loop has no bound. tagsize and send are
+// skip (sends count like puts, in h).
 
 // queueVar declares the queue's length when prog has a queue statement;
 // it returns the declaration (nil when there is none).
@@ -65,7 +68,7 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		return nil, nil
 	}
 	var out []frontend.Stmt
-	var bounds []frontend.Expr
+	var bounds, totals []frontend.Expr
 	sends, unbounded := false, false
 	seen := map[*hrelation.Step]bool{}
 	for _, st := range in.hr.StepsClosedBy(c) {
@@ -75,8 +78,19 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		}
 		seen[m] = true
 		sends = true
-		if m.Err != nil || noQueueBound {
+		if noQueueBound {
 			unbounded = true
+			continue
+		}
+		if m.Err != nil {
+			if t := in.total(st, pos); t != nil {
+				if !slices.ContainsFunc(totals, func(u frontend.Expr) bool { return frontend.ExprString(u) == frontend.ExprString(t) }) {
+					// (Steps closed here often have the same total.)
+					totals = append(totals, t)
+				}
+			} else {
+				unbounded = true
+			}
 			continue
 		}
 		cases, err := m.Cases(in.info())
@@ -97,12 +111,29 @@ func (in *instr) queueAt(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 	if !unbounded {
 		var bound frontend.Expr
 		switch len(bounds) {
+		case 0:
 		case 1:
 			bound = bounds[0]
 		default:
 			bound = &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "max"}, Lparen: pos, Args: bounds, Rparen: pos}
 		}
-		cond = bin(cond, frontend.LAND, bin(in.queueIdent(pos), frontend.LEQ, bound, pos), pos)
+		// The queue is within the bound of one step or the total of
+		// another (queuetotal.go).
+		var within frontend.Expr
+		if bound != nil {
+			within = bin(in.queueIdent(pos), frontend.LEQ, bound, pos)
+		}
+		for _, t := range totals {
+			if within == nil {
+				within = t
+			} else {
+				within = bin(within, frontend.LOR, t, pos)
+			}
+		}
+		if len(totals) > 0 && (bound != nil || len(totals) > 1) {
+			within = paren(within, pos)
+		}
+		cond = bin(cond, frontend.LAND, within, pos)
 	}
 	return append(out, &frontend.AssumeStmt{Assume: pos, Cond: cond}), nil
 }

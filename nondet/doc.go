@@ -29,8 +29,10 @@
 //     fan of the step's sequential statements (hrelation.SeqComm.Charge).
 //   - BSMP (bsmp.go): a program that reads its message queue gets a
 //     variable for the queue's length, set at each sync within the bound of
-//     hrelation.Step.Messages; qsize reads it, move decrements it, gettag
-//     gives -1 when it is 0; tagsize and send become skip.
+//     hrelation.Step.Messages (or, when it did not count them, the total
+//     the caller gives, InstrumentTotals: queuetotal.go); qsize reads it,
+//     move decrements it, gettag gives -1 when it is 0; tagsize and send
+//     become skip.
 //   - Work annotations stay. Every statement of the result that comes from
 //     a source statement shares its nodes (and so its positions); the
 //     statements inserted for a barrier have the barrier's position.

@@ -51,8 +51,12 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 	if !ar.Aligned {
 		return nil, hrelation.ErrNotAligned
 	}
+	return instrumentWith(prog, ar, hr, facts, nil)
+}
+
+func instrumentWith(prog *frontend.Program, ar *align.Result, hr *hrelation.Result, facts *Facts, totals map[*hrelation.Step]Total) (*frontend.Program, error) {
 	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
-		groups: map[*frontend.Object]*havocGroup{}}
+		groups: map[*frontend.Object]*havocGroup{}, totals: totals}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
 		if o.Kind == frontend.PidObj {
@@ -140,6 +144,9 @@ type instr struct {
 	// queue is the length of the process's BSMP queue (bsmp.go); nil
 	// when the program has no queue statement.
 	queue *frontend.Object
+	// totals bound the queue after the steps whose messages hrelation
+	// could not count (queuetotal.go).
+	totals map[*hrelation.Step]Total
 	// binds is the instrumented program's Info: the bindings of the
 	// identifiers the instrumentation makes, over prog's.
 	binds *frontend.Info
