@@ -1930,7 +1930,22 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		memo[key] = Max(parts...)
 		return memo[key], true
 	}
-	return inEq(l, eq, 0)
+	// The same l in the same equation is asked again (each cost of a
+	// body's paths, each try of a bound): its answer is kept.
+	top := fmt.Sprintf("%p|%s", eq, l.String())
+	if b, ok := memo[top]; ok {
+		return b, true
+	}
+	if failed[top] {
+		return nil, false
+	}
+	b, ok := inEq(l, eq, 0)
+	if ok {
+		memo[top] = b
+	} else if st.checkTime() == nil {
+		failed[top] = true
+	}
+	return b, ok
 }
 
 // passedFromEntry returns l (over the head variables of relation rel) as
