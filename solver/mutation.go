@@ -44,6 +44,13 @@ var (
 	// noBoundUp: a linear function a loop's body computes anew has no
 	// bound where the component's LP is too large (boundUp).
 	noBoundUp bool
+	// noBoundUpVia: boundUp does not bound a function of a head whose
+	// positions have no bound back along the calls by the equation's
+	// constraints over its other positions (boundVia).
+	noBoundUpVia bool
+	// noUnboundedUp: boundUp only where the component's LP is too
+	// large, not where it has no solution.
+	noUnboundedUp bool
 	// noMinAny: an upper bound of min (lower of max) needs every
 	// argument bounded.
 	noMinAny bool
@@ -228,6 +235,8 @@ var mutationSwitches = map[string]*bool{
 	"noCarriedRanking":    &noCarriedRanking,
 	"noPassedFacts":       &noPassedFacts,
 	"noBoundUp":           &noBoundUp,
+	"noBoundUpVia":        &noBoundUpVia,
+	"noUnboundedUp":       &noUnboundedUp,
 	"noMinAny":            &noMinAny,
 	"noPres":              &noPres,
 	"noCostPieces":        &noCostPieces,

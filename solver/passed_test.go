@@ -44,6 +44,36 @@ eq(c(X,I),1,[c(X,I+1)],[X>=I+1]).
 eq(c(X,I),0,[],[I>=X]).
 eq(w(K,N,A,C,D,E),0,[],[K>=N]).
 `, "E", "E1,E2,E3,E4,E5,E6,E7,E8,E9,E10,E11,E12"), "nat(A + N - 1)*nat(N)", 200},
+	// A count Y - X of two values made anew before a join (nondet's
+	// havoc): Y bounded where the join is called, X unconstrained there
+	// and bounded after it, by the counter K (its assume): Y - X is
+	// bounded by the equation's constraints over Y and K, which the
+	// calls do bound (boundVia). The join and the relation after it
+	// have more equations than unfoldInLoops unfolds.
+	{"a value constrained after a join", joinedValue, "9*nat(A + 2*N)*nat(N + 1)", 600},
+	// The same at the default size limit: no function of the head
+	// bounds Y - X along the whole loop (the LP has no solution), and
+	// boundUp bounds it where the body's calls pass Y and K.
+	{"a value constrained after a join, default limit", joinedValue, "nat(3*N + 3)*nat(A + 2*N)", 1 << 22},
+}
+
+// joinedValue is the system of "a value constrained after a join".
+var joinedValue = `entry(main(N,A,C,D):[N>=0,A>=0,C>=1,D>=1]).
+eq(main(N,A,C,D),0,[w(0,N,A,C,D)],[]).
+eq(w(K,N,A,C,D),0,[b1(K,N,A,C,D)],[N>=K+1]).
+` + casesEqs("eq(b1(K,N,A,C,D),0,[b2(K,N,A,C,D,X,Y)],[A+N>=Y,Y>=0,C>=%d]).\n", unfoldMax+1) +
+	casesEqs("eq(b2(K,N,A,C,D,X,Y),0,[c(X,Y),w(K+1,N,A,C,D)],[X+K>=0,D>=%d]).\n", unfoldMax+1) + `eq(c(I,Y),1,[c(I+1,Y)],[Y>=I+1]).
+eq(c(I,Y),0,[],[I>=Y]).
+eq(w(K,N,A,C,D),0,[],[K>=N]).
+`
+
+// casesEqs is n equations made by format with 0, ..., n - 1.
+func casesEqs(format string, n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, format, i)
+	}
+	return b.String()
 }
 
 func TestPassedFacts(t *testing.T) {

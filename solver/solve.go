@@ -1615,6 +1615,16 @@ func (st *state) nonIncreasing(h Lin, ctx *sccCtx) bool {
 // minimises the increases first, then the size of u at the entry.
 func (st *state) lpBound(l Lin, eq *normEq, ctx *sccCtx) (*Expr, error) {
 	b, err := st.lpBoundMask(l, eq, ctx, nil)
+	if err != nil && ctx != nil && !errors.Is(err, errLPWork) && !errors.Is(err, errTimeout) && !noUnboundedUp {
+		// No function of the head bounds l along the whole component (a
+		// value the body makes anew, unconstrained where a join is
+		// called and constrained after it): bounded where the body's
+		// calls pass the values it is made of (boundUp).
+		if ub, ok := st.boundUp(l, eq, ctx); ok {
+			return ub, nil
+		}
+		return b, err
+	}
 	if !errors.Is(err, errLPWork) || ctx == nil || noCarriedRanking {
 		return b, err
 	}
@@ -1723,6 +1733,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 	memo, failed := ctx.upMemo, ctx.upFailed
 	lps := 0
 	var atHead func(h Lin, rel string, depth int) (*Expr, bool)
+	var boundVia func(h, l Lin, eq *normEq, read []bool, depth int) (*Expr, bool)
 	// inEq bounds l over eq's head, then there.
 	origin := entryOrigins(ctx)
 	passed := map[string][]bool{}
@@ -1783,7 +1794,54 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 			}
 			h = ul
 		}
-		return atHead(h, eq.rel, depth)
+		if b, ok := atHead(h, eq.rel, depth); ok || noBoundUpVia {
+			return b, ok
+		}
+		return boundVia(h, l, eq, read, depth)
+	}
+	// boundVia bounds l, whose head function h has no bound back along
+	// the calls, by eq's constraints over other positions of its head:
+	// a value havocked before a join and constrained after it (nondet's
+	// assume kr == (k + M - s - 1) / M in the join's equations) is
+	// unconstrained where the calls pass it, but eq bounds it by k and M,
+	// which the calls do bound. The positions of h that have no bound
+	// back along the calls on their own are left out of the linear
+	// program, so that its bound is over the others.
+	boundVia = func(h, l Lin, eq *normEq, read []bool, depth int) (*Expr, bool) {
+		mask := append([]bool(nil), read...)
+		left := false
+		for _, t := range h.Terms {
+			i, ok := headIndex(t.Var)
+			if !ok || i >= len(mask) {
+				return nil, false
+			}
+			if i < len(passed[eq.rel]) && passed[eq.rel][i] {
+				continue
+			}
+			one := LinVar(t.Var)
+			if t.K.Sign() < 0 {
+				one = one.Scale(ratMinusOne)
+			}
+			if _, ok := atHead(one, eq.rel, depth); !ok {
+				mask[i] = false
+				left = true
+			}
+		}
+		if !left {
+			return nil, false
+		}
+		if lps++; lps > maxBoundUpLPs {
+			return nil, false
+		}
+		u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: mask})
+		if err != nil {
+			return nil, false
+		}
+		ul, ok := LinOf(u)
+		if !ok {
+			return nil, false
+		}
+		return atHead(ul, eq.rel, depth)
 	}
 	atHead = func(h Lin, rel string, depth int) (*Expr, bool) {
 		if h.IsConst() {
@@ -1872,7 +1930,22 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		memo[key] = Max(parts...)
 		return memo[key], true
 	}
-	return inEq(l, eq, 0)
+	// The same l in the same equation is asked again (each cost of a
+	// body's paths, each try of a bound): its answer is kept.
+	top := fmt.Sprintf("%p|%s", eq, l.String())
+	if b, ok := memo[top]; ok {
+		return b, true
+	}
+	if failed[top] {
+		return nil, false
+	}
+	b, ok := inEq(l, eq, 0)
+	if ok {
+		memo[top] = b
+	} else if st.checkTime() == nil {
+		failed[top] = true
+	}
+	return b, ok
 }
 
 // passedFromEntry returns l (over the head variables of relation rel) as
