@@ -90,3 +90,8 @@ var ManyExecutorsOn = &manyExecutorsOn
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
 var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
+
+// SeqFanExprOn, SeqFanShiftOn and SeqFanJumpsOn are seqFanExprOn,
+// seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the
+// external tests.
+var SeqFanExprOn, SeqFanShiftOn, SeqFanJumpsOn = &seqFanExprOn, &seqFanShiftOn, &seqFanJumpsOn
