@@ -292,7 +292,10 @@
 //     requires clause does. A fan that no constant up to 64 bounds is
 //     an expression in nprocs and the parameters when its maximum reads
 //     only those (fanexpr.go: ceil(p/2) for a put to 0 under `if pid % 2
-//     == 0`, the charge min(K, nprocs) * n). A statement whose remote process the loop
+//     == 0`, the charge min(K, nprocs) * n); a remote process
+//     congruent to a·pid + e modulo nprocs has the fan gcd(a, nprocs)
+//     (gcdFan: 2 - nprocs % 2 for a = 2), where the count of its pairs
+//     or the distinct targets' rule only give |a|. A statement whose remote process the loop
 //     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
 //     distinct remote processes in each iteration; when every process
 //     runs a prefix of the same iterations (one loop in the superstep,

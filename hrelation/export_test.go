@@ -95,3 +95,6 @@ var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
 // seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the
 // external tests.
 var SeqFanExprOn, SeqFanShiftOn, SeqFanJumpsOn = &seqFanExprOn, &seqFanShiftOn, &seqFanJumpsOn
+
+// SeqGcdOn is seqGcdOn, for the mutation check of the external tests.
+var SeqGcdOn = &seqGcdOn

@@ -55,6 +55,66 @@ func fanAdd(f *fanExpr, k int64) *fanExpr {
 	return &fanExpr{e: bin(f.e, frontend.ADD, lit64(k)), objs: f.objs}
 }
 
+// fanPlus returns f + g (nil when either is not known).
+func fanPlus(f, g *fanExpr) *fanExpr {
+	if f == nil || g == nil {
+		return nil
+	}
+	if c, isConst := g.constant(); isConst {
+		return fanAdd(f, c)
+	}
+	if c, isConst := f.constant(); isConst {
+		return fanAdd(g, c)
+	}
+	objs := map[*frontend.Ident]*frontend.Object{}
+	for _, x := range []*fanExpr{f, g} {
+		for id, o := range x.objs {
+			objs[id] = o
+		}
+	}
+	return &fanExpr{e: bin(f.e, frontend.ADD, g.e), objs: objs}
+}
+
+// seqGcdOn switches the gcd of the congruent remote processes' fans
+// (gcdFan; its test switches it off: a·pid + e modulo nprocs has the fan
+// |a| at every p).
+var seqGcdOn = true
+
+// gcdFan returns the fan of a statement whose remote process is
+// congruent to a·pid + e modulo nprocs (seqDistinct's k = |a|): at most
+// gcd(a, nprocs) processes per target in an instance, written
+// Σ_{d | a} φ(d)·(1 - min(nprocs % d, 1)) (the divisors of a that divide
+// nprocs, each counted φ(d) times, sum to the gcd): 2 - nprocs % 2 for
+// a = 2, 1 at odd p. The constant k itself for k <= 1, past 64 or with
+// the rule off.
+func (b *builder) gcdFan(k int64) *fanExpr {
+	if !seqGcdOn || k <= 1 || k > maxFan {
+		return fanConst(k)
+	}
+	np := &frontend.Ident{Name: b.a.nprocs.Name}
+	objs := map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}
+	e := lit64(1)
+	for d := int64(2); d <= k; d++ {
+		if k%d != 0 {
+			continue
+		}
+		// φ(d)
+		phi := int64(0)
+		for i := int64(1); i <= d; i++ {
+			if gcd64(i, d) == 1 {
+				phi++
+			}
+		}
+		div := bin(lit64(1), frontend.SUB, call("min", bin(np, frontend.REM, lit64(d)), lit64(1)))
+		term := frontend.Expr(&frontend.ParenExpr{X: div})
+		if phi != 1 {
+			term = bin(lit64(phi), frontend.MUL, term)
+		}
+		e = bin(e, frontend.ADD, term)
+	}
+	return &fanExpr{e: e, objs: objs}
+}
+
 // fanMax returns the larger of f and g (nil when either is not known),
 // its max flat, each argument once. A constant at most 1 beside an
 // expression is dropped: where a process executes a statement of the

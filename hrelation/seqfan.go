@@ -113,19 +113,21 @@ func (b *builder) seqFan() *fanExpr {
 	// puts and gets: the pairs (executor s, remote t) of each kind; the
 	// statements with distinct remote processes per loop iteration apart.
 	var puts, gets, ownPuts, ownGets bspaff.Formula
-	var distPuts, distGets int64
+	distPuts, distGets := fanConst(0), fanConst(0)
 	perStmt := fanConst(0)
 	for _, sc := range b.st.Seq {
-		k, ok := b.seqDistinct(sc.Stmt)
-		if !ok {
-			k, ok = b.seqInner(sc.Stmt)
+		var k *fanExpr
+		if c, ok := b.seqDistinct(sc.Stmt); ok {
+			k = b.gcdFan(c)
+		} else if c, ok := b.seqInner(sc.Stmt); ok {
+			k = fanConst(c)
 		}
-		if ok {
-			fans[sc.Stmt] = fanConst(k)
+		if k != nil {
+			fans[sc.Stmt] = k
 			if sc.Stmt.Kind == frontend.Get {
-				distGets += k
+				distGets = fanPlus(distGets, k)
 			} else {
-				distPuts += k
+				distPuts = fanPlus(distPuts, k)
 			}
 			perStmt = fanMax(perStmt, fanConst(1))
 			continue
@@ -141,7 +143,7 @@ func (b *builder) seqFan() *fanExpr {
 			// Unknown (nprocs) for this statement alone.
 			fans[sc.Stmt] = nil
 			if k := b.fanOf(f); ok && k != nil {
-				fans[sc.Stmt] = fanMax(k, fanConst(1))
+				fans[sc.Stmt] = fanMax(b.congruentFan(sc.Stmt, k), fanConst(1))
 			}
 			continue
 		}
@@ -177,16 +179,19 @@ func (b *builder) seqFan() *fanExpr {
 	// under the statements' guards): once, when it also puts to itself
 	// or gets from itself, and not at all when no get (put) can run on
 	// it; else it is one more.
-	ownIn, ownOut := len(gets)+int(distGets) > 0, len(puts)+int(distPuts) > 0
+	dg, _ := distGets.constant()
+	dp, _ := distPuts.constant()
+	hasDistGets, hasDistPuts := distGets.e != nil || dg > 0, distPuts.e != nil || dp > 0
+	ownIn, ownOut := len(gets) > 0 || hasDistGets, len(puts) > 0 || hasDistPuts
 	if seqOwnPairsOn && !b.a.opts.fanNoSelf {
 		puts, gets = append(puts, ownGets...), append(gets, ownPuts...)
-		ownIn, ownOut = distGets > 0, distPuts > 0
+		ownIn, ownOut = hasDistGets, hasDistPuts
 	}
 	in, out := b.fanOf(puts), b.fanOf(gets)
 	if in == nil || out == nil {
 		return nil
 	}
-	in, out = fanAdd(in, distPuts), fanAdd(out, distGets)
+	in, out = fanPlus(in, distPuts), fanPlus(out, distGets)
 	if ownIn && !b.a.opts.fanNoSelf {
 		in = fanAdd(in, 1)
 	}
@@ -194,6 +199,26 @@ func (b *builder) seqFan() *fanExpr {
 		out = fanAdd(out, 1)
 	}
 	return fanMax(in, out)
+}
+
+// congruentFan returns the fan k of c, a fixed map of pid (remoteMap's),
+// or gcd(a, nprocs) (gcdFan) when c's remote process is congruent to
+// a·pid + e modulo nprocs, 2 <= |a| <= k: the processes s with a·s + e ≡
+// t (mod nprocs) are at most gcd(a, nprocs) for every t, where the count
+// of the pairs only had a constant.
+func (b *builder) congruentFan(c *frontend.CommStmt, k *fanExpr) *fanExpr {
+	kc, isConst := k.constant()
+	if !isConst || kc < 2 || !congruentOn || b.a.opts.noCongruent {
+		return k
+	}
+	a, ok := b.congruence(b.distinctValue(c))
+	if a < 0 {
+		a = -a
+	}
+	if !ok || a < 2 || a > kc {
+		return k
+	}
+	return b.gcdFan(a)
 }
 
 // sharedLoop reports whether the executions of the step's sequential

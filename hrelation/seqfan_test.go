@@ -551,6 +551,66 @@ end
 		exact: true,
 	},
 	{
+		// A doubling shift (2·pid + 1 modulo p): two senders per
+		// target at even p, one at odd p (gcd(2, p)), not 2 everywhere.
+		name: "gcd doubling shift",
+		src: `program dbl(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((2 * pid + 1) % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		exact: true,
+	},
+	{
+		// 4·pid + 1 modulo p in two nested loops: gcd(4, p) senders per
+		// target (the count of the pairs only bounds it by the constant
+		// 4).
+		name: "gcd quadrupling",
+		src: `program quad(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    var k := 0
+    while k < 2 do
+      put((4 * pid + 1) % nprocs, x, a[0])
+      k := k + 1
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "2*N*min(-p + 2*floor(p/2) - 2*min(1, p - 4*floor(p/4)) + 4, p)",
+		exact: true,
+	},
+	{
+		// The doubling shift turning with the loop's counter: at most
+		// gcd(2, p) senders per target in an iteration (seqDistinct),
+		// their targets different in each (not exact).
+		name: "gcd rotating doubling",
+		src: `program rdbl(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((2 * pid + 1 + i) % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		exact: false,
+	},
+	{
 		// Process 0 leaves the loop before the put: p - 1 senders, the
 		// break's condition in the fan's guard.
 		name: "jump break",
@@ -784,6 +844,19 @@ func TestSeqFanShiftMutation(t *testing.T) {
 	*hrelation.SeqFanShiftOn = false
 	checkSeqFan(t, false)
 	checkMutatedH(t, "expr third askers")
+}
+
+// TestSeqGcdMutation: with the fans of congruent remote processes |a|
+// at every p, the gcd programs are not exact.
+func TestSeqGcdMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqGcdOn = on }(*hrelation.SeqGcdOn)
+	*hrelation.SeqGcdOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "gcd") && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
+		}
+	}
 }
 
 // TestSeqFanJumpsMutation: without the conditions of the jumps before a
