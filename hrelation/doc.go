@@ -295,7 +295,9 @@
 //     == 0`, the charge min(K, nprocs) * n); a remote process
 //     congruent to a·pid + e modulo nprocs has the fan gcd(a, nprocs)
 //     (gcdFan: 2 - nprocs % 2 for a = 2), where the count of its pairs
-//     or the distinct targets' rule only give |a|. A statement whose remote process the loop
+//     or the distinct targets' rule only give |a|; a square X * X %
+//     nprocs over pid, nprocs and the parameters adds ceil(nprocs / 2)
+//     (seqSquare, square.go's fibres). A statement whose remote process the loop
 //     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
 //     distinct remote processes in each iteration; when every process
 //     runs a prefix of the same iterations (one loop in the superstep,

@@ -98,3 +98,7 @@ var SeqFanExprOn, SeqFanShiftOn, SeqFanJumpsOn = &seqFanExprOn, &seqFanShiftOn, 
 
 // SeqGcdOn is seqGcdOn, for the mutation check of the external tests.
 var SeqGcdOn = &seqGcdOn
+
+// SeqSquareOn is seqSquareOn, for the mutation check of the external
+// tests.
+var SeqSquareOn = &seqSquareOn

@@ -121,6 +121,8 @@ func (b *builder) seqFan() *fanExpr {
 			k = b.gcdFan(c)
 		} else if c, ok := b.seqInner(sc.Stmt); ok {
 			k = fanConst(c)
+		} else {
+			k = b.seqSquare(sc.Stmt)
 		}
 		if k != nil {
 			fans[sc.Stmt] = k
@@ -199,6 +201,31 @@ func (b *builder) seqFan() *fanExpr {
 		out = fanAdd(out, 1)
 	}
 	return fanMax(in, out)
+}
+
+// seqSquareOn switches the squares' fans (seqSquare; its test switches
+// it off: a remote process pid * pid % nprocs makes the fan unknown).
+var seqSquareOn = true
+
+// seqSquare returns the share ceil(nprocs / 2) of c in the fan of its
+// step when its remote process is X * X % nprocs with X congruent to
+// ±pid + e modulo nprocs (squareRoot) and reading only pid, nprocs and
+// the parameters: the same map for the whole superstep, whose fibres
+// have at most ceil(p / 2) processes (square.go), so a process receives
+// (is asked for) at most ceil(p / 2) times the words of the process that
+// runs c the most, added to the others' like seqDistinct's share. nil
+// when it does not apply.
+func (b *builder) seqSquare(c *frontend.CommStmt) *fanExpr {
+	if !seqSquareOn || !squareOn || b.a.opts.noCongruent {
+		return nil
+	}
+	x := b.distinctValue(c)
+	if _, ok := b.squareRoot(x); !ok || !scalarLeaves(x, b.fixedLeaf) {
+		return nil
+	}
+	np := &frontend.Ident{Name: b.a.nprocs.Name}
+	e := bin(&frontend.ParenExpr{X: bin(np, frontend.ADD, lit64(1))}, frontend.QUO, lit64(2))
+	return &fanExpr{e: e, objs: map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}}
 }
 
 // congruentFan returns the fan k of c, a fixed map of pid (remoteMap's),

@@ -611,6 +611,24 @@ end
 		exact: false,
 	},
 	{
+		// A square modulo p: at most ceil(p/2) askers per process (4
+		// at p = 8, 2 at p = 5: not exact), not nprocs.
+		name: "square askers",
+		src: `program sq(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(pid * pid % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*ceil(p/2)",
+		exact: false,
+	},
+	{
 		// Process 0 leaves the loop before the put: p - 1 senders, the
 		// break's condition in the fan's guard.
 		name: "jump break",
@@ -857,6 +875,15 @@ func TestSeqGcdMutation(t *testing.T) {
 			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
 		}
 	}
+}
+
+// TestSeqSquareMutation: without the squares' fans, the square askers
+// are charged nprocs.
+func TestSeqSquareMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqSquareOn = on }(*hrelation.SeqSquareOn)
+	*hrelation.SeqSquareOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "square askers")
 }
 
 // TestSeqFanJumpsMutation: without the conditions of the jumps before a
