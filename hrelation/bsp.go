@@ -198,13 +198,42 @@ func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, 
 // analysis keeps exact (floor((nprocs + 2) / 2) - floor((nprocs + 1) / 2)
 // is 1 - nprocs % 2 to it, where the corrected form only has a range).
 func qpolyExpr(q polyhedra.QPoly, cols []frontend.Expr, dom *polyhedra.Set) (frontend.Expr, error) {
+	return qpolyExprShift(q, cols, dom, false)
+}
+
+// qpolyExprShift is qpolyExpr; with shift, a plain division whose
+// numerator has a negative constant -c is written (num + m·d) / d - m,
+// m = ceil(c / d), the same value where num >= 0 and a numerator the
+// sequential analysis knows not negative at more points ((nprocs + 1) / 3
+// and not (nprocs - 2) / 3 + 1, which it bounds by nprocs / 3 + 1).
+func qpolyExprShift(q polyhedra.QPoly, cols []frontend.Expr, dom *polyhedra.Set, shift bool) (frontend.Expr, error) {
 	all := append([]frontend.Expr{}, cols...)
 	for _, a := range q.Atoms() {
-		x, err := affine(a.Num, all)
+		num := a.Num
+		var m *big.Int
+		if shift && len(num) > 0 && num[0].Sign() < 0 {
+			// m = ceil(-num[0] / den)
+			m = new(big.Int).Neg(num[0])
+			m.Add(m, new(big.Int).Sub(a.Den, big.NewInt(1)))
+			m.Quo(m, a.Den)
+		}
+		x, err := affine(num, all)
 		if err != nil {
 			return nil, err
 		}
-		if plainDivOn && nonNegative(a.Num, len(cols), dom) {
+		if plainDivOn && nonNegative(num, len(cols), dom) {
+			if m != nil {
+				shifted := append([]*big.Int{new(big.Int).Add(num[0], new(big.Int).Mul(m, a.Den))}, num[1:]...)
+				if x, err = affine(shifted, all); err != nil {
+					return nil, err
+				}
+				ml, err := lit(m)
+				if err != nil {
+					return nil, err
+				}
+				all = append(all, &frontend.ParenExpr{X: bin(bin(&frontend.ParenExpr{X: x}, frontend.QUO, mustLit(a.Den)), frontend.SUB, ml)})
+				continue
+			}
 			all = append(all, &frontend.ParenExpr{X: bin(&frontend.ParenExpr{X: x}, frontend.QUO, mustLit(a.Den))})
 			continue
 		}

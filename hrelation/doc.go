@@ -285,8 +285,19 @@
 //     statements can load one process from two processes that each run
 //     only one of them). The pairs of a statement keep its guards'
 //     literals over pid and the step's parameters (a put to 0 under `if
-//     pid == 0`: one sender), and the pairs hold where the requires
-//     clause does. A statement whose remote process the loop
+//     pid == 0`: one sender), and the conditions over pid, nprocs and
+//     the parameters of the ifs before it in its loops' bodies whose
+//     branch ends in a break or continue (`if pid == 0 then break end`
+//     before a put to 0: p - 1 senders), and the pairs hold where the
+//     requires clause does. A fan that no constant up to 64 bounds is
+//     an expression in nprocs and the parameters when its maximum reads
+//     only those (fanexpr.go: ceil(p/2) for a put to 0 under `if pid % 2
+//     == 0`, the charge min(K, nprocs) * n); a remote process
+//     congruent to a·pid + e modulo nprocs has the fan gcd(a, nprocs)
+//     (gcdFan: 2 - nprocs % 2 for a = 2), where the count of its pairs
+//     or the distinct targets' rule only give |a|; a square X * X %
+//     nprocs over pid, nprocs and the parameters adds ceil(nprocs / 2)
+//     (seqSquare, square.go's fibres). A statement whose remote process the loop
 //     changes (`put((pid + i) % nprocs, ...)` in `while i < N`) has
 //     distinct remote processes in each iteration; when every process
 //     runs a prefix of the same iterations (one loop in the superstep,

@@ -90,3 +90,15 @@ var ManyExecutorsOn = &manyExecutorsOn
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
 var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
+
+// SeqFanExprOn, SeqFanShiftOn and SeqFanJumpsOn are seqFanExprOn,
+// seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the
+// external tests.
+var SeqFanExprOn, SeqFanShiftOn, SeqFanJumpsOn = &seqFanExprOn, &seqFanShiftOn, &seqFanJumpsOn
+
+// SeqGcdOn is seqGcdOn, for the mutation check of the external tests.
+var SeqGcdOn = &seqGcdOn
+
+// SeqSquareOn is seqSquareOn, for the mutation check of the external
+// tests.
+var SeqSquareOn = &seqSquareOn

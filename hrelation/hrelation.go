@@ -244,8 +244,12 @@ type SeqComm struct {
 	Stmt  *frontend.CommStmt
 	Words frontend.Expr // the word count, evaluated at the statement
 	// Fan is the largest fan of the steps where the statement is
-	// sequential, 0 when one of them has none (seqfan.go).
+	// sequential, 0 when one of them has none or when it is not a
+	// constant (seqfan.go).
 	Fan int64
+	// fan is the fan when it is an expression in nprocs and the
+	// program's parameters (fanexpr.go), nil otherwise.
+	fan *fanExpr
 }
 
 // Step is the h-relation of the supersteps opened by Open and closed by
@@ -273,12 +277,12 @@ type Step struct {
 	Fallbacks []Fallback
 	// Err is set when no bound could be computed (H is nil).
 	Err error
-	// seqFan is the fan of the statements of Seq (seqfan.go), 0 when
+	// seqFan is the fan of the statements of Seq (seqfan.go), nil when
 	// not known.
-	seqFan int64
+	seqFan *fanExpr
 	// seqFans is the fan of each statement of Seq when the statements
 	// are maximised by one process (sharedLoop), else nil.
-	seqFans map[*frontend.CommStmt]int64
+	seqFans map[*frontend.CommStmt]*fanExpr
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),

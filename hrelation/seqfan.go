@@ -29,7 +29,10 @@ import (
 // n_j, the charge of the followed process at its worst. A ring shift in a
 // while loop (`put((pid + 1) % nprocs, ...)`) is charged its words, not
 // nprocs times them. R_in and R_out are over the processes that the
-// statements' guards let run them (fanGuard), and a statement whose
+// statements' guards let run them (fanGuard, with the jumps before them
+// in their loops: jumpGuards); K is a constant, or an expression in
+// nprocs and the parameters where no constant bounds it (fanexpr.go:
+// ceil(p/2) for a put to 0 under `if pid % 2 == 0`). A statement whose
 // remote process its loop changes but stays distinct per iteration adds
 // its own share instead (seqDistinct). When the process that runs the
 // most iterations runs the most words of every statement of the step
@@ -70,10 +73,10 @@ const seqFanWork = 2000
 const maxFan = 64
 
 // seqFan returns the fan of the step's sequential statements (st.Seq),
-// or 0 when it is not known (the coefficient is then nprocs).
-func (b *builder) seqFan() int64 {
+// or nil when it is not known (the coefficient is then nprocs).
+func (b *builder) seqFan() *fanExpr {
 	if !seqFanOn || len(b.st.Seq) == 0 || b.msgs {
-		return 0
+		return nil
 	}
 	// The fan's sets only: the step's parameters, opaque terms and flags
 	// stay as the statements left them.
@@ -106,24 +109,29 @@ func (b *builder) seqFan() int64 {
 	// One fan per statement when the statements' executions share their
 	// largest process (sharedLoop).
 	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
-	fans := map[*frontend.CommStmt]int64{}
+	fans := map[*frontend.CommStmt]*fanExpr{}
 	// puts and gets: the pairs (executor s, remote t) of each kind; the
 	// statements with distinct remote processes per loop iteration apart.
 	var puts, gets, ownPuts, ownGets bspaff.Formula
-	var distPuts, distGets, perStmt int64
+	distPuts, distGets := fanConst(0), fanConst(0)
+	perStmt := fanConst(0)
 	for _, sc := range b.st.Seq {
-		k, ok := b.seqDistinct(sc.Stmt)
-		if !ok {
-			k, ok = b.seqInner(sc.Stmt)
+		var k *fanExpr
+		if c, ok := b.seqDistinct(sc.Stmt); ok {
+			k = b.gcdFan(c)
+		} else if c, ok := b.seqInner(sc.Stmt); ok {
+			k = fanConst(c)
+		} else {
+			k = b.seqSquare(sc.Stmt)
 		}
-		if ok {
+		if k != nil {
 			fans[sc.Stmt] = k
 			if sc.Stmt.Kind == frontend.Get {
-				distGets += k
+				distGets = fanPlus(distGets, k)
 			} else {
-				distPuts += k
+				distPuts = fanPlus(distPuts, k)
 			}
-			perStmt = max(perStmt, 1)
+			perStmt = fanMax(perStmt, fanConst(1))
 			continue
 		}
 		f, own, ok := b.remoteMap(sc.Stmt)
@@ -135,21 +143,21 @@ func (b *builder) seqFan() int64 {
 		}
 		if shared {
 			// Unknown (nprocs) for this statement alone.
-			fans[sc.Stmt] = 0
-			if k, kok := b.fanOf(f); ok && kok && k <= maxFan {
-				fans[sc.Stmt] = max(k, 1)
+			fans[sc.Stmt] = nil
+			if k := b.fanOf(f); ok && k != nil {
+				fans[sc.Stmt] = fanMax(b.congruentFan(sc.Stmt, k), fanConst(1))
 			}
 			continue
 		}
 		if !ok {
-			return 0
+			return nil
 		}
 		if b.a.opts.fanPerStatement {
-			k, ok := b.fanOf(f)
-			if !ok {
-				return 0
+			k := b.fanOf(f)
+			if k == nil {
+				return nil
 			}
-			perStmt = max(perStmt, k)
+			perStmt = fanMax(perStmt, k)
 			continue
 		}
 		if sc.Stmt.Kind == frontend.Get {
@@ -162,7 +170,7 @@ func (b *builder) seqFan() int64 {
 	}
 	if shared {
 		b.st.seqFans = fans
-		return 0
+		return nil
 	}
 	if b.a.opts.fanPerStatement {
 		return perStmt
@@ -173,32 +181,71 @@ func (b *builder) seqFan() int64 {
 	// under the statements' guards): once, when it also puts to itself
 	// or gets from itself, and not at all when no get (put) can run on
 	// it; else it is one more.
-	ownIn, ownOut := len(gets)+int(distGets) > 0, len(puts)+int(distPuts) > 0
+	dg, _ := distGets.constant()
+	dp, _ := distPuts.constant()
+	hasDistGets, hasDistPuts := distGets.e != nil || dg > 0, distPuts.e != nil || dp > 0
+	ownIn, ownOut := len(gets) > 0 || hasDistGets, len(puts) > 0 || hasDistPuts
 	if seqOwnPairsOn && !b.a.opts.fanNoSelf {
 		puts, gets = append(puts, ownGets...), append(gets, ownPuts...)
-		ownIn, ownOut = distGets > 0, distPuts > 0
+		ownIn, ownOut = hasDistGets, hasDistPuts
 	}
-	in, ok := b.fanOf(puts)
-	if !ok {
-		return 0
+	in, out := b.fanOf(puts), b.fanOf(gets)
+	if in == nil || out == nil {
+		return nil
 	}
-	out, ok := b.fanOf(gets)
-	if !ok {
-		return 0
-	}
-	in += distPuts
-	out += distGets
+	in, out = fanPlus(in, distPuts), fanPlus(out, distGets)
 	if ownIn && !b.a.opts.fanNoSelf {
-		in++
+		in = fanAdd(in, 1)
 	}
 	if ownOut && !b.a.opts.fanNoSelf {
-		out++
+		out = fanAdd(out, 1)
 	}
-	k := max(in, out)
-	if k > maxFan {
-		return 0
+	return fanMax(in, out)
+}
+
+// seqSquareOn switches the squares' fans (seqSquare; its test switches
+// it off: a remote process pid * pid % nprocs makes the fan unknown).
+var seqSquareOn = true
+
+// seqSquare returns the share ceil(nprocs / 2) of c in the fan of its
+// step when its remote process is X * X % nprocs with X congruent to
+// ±pid + e modulo nprocs (squareRoot) and reading only pid, nprocs and
+// the parameters: the same map for the whole superstep, whose fibres
+// have at most ceil(p / 2) processes (square.go), so a process receives
+// (is asked for) at most ceil(p / 2) times the words of the process that
+// runs c the most, added to the others' like seqDistinct's share. nil
+// when it does not apply.
+func (b *builder) seqSquare(c *frontend.CommStmt) *fanExpr {
+	if !seqSquareOn || !squareOn || b.a.opts.noCongruent {
+		return nil
 	}
-	return k
+	x := b.distinctValue(c)
+	if _, ok := b.squareRoot(x); !ok || !scalarLeaves(x, b.fixedLeaf) {
+		return nil
+	}
+	np := &frontend.Ident{Name: b.a.nprocs.Name}
+	e := bin(&frontend.ParenExpr{X: bin(np, frontend.ADD, lit64(1))}, frontend.QUO, lit64(2))
+	return &fanExpr{e: e, objs: map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}}
+}
+
+// congruentFan returns the fan k of c, a fixed map of pid (remoteMap's),
+// or gcd(a, nprocs) (gcdFan) when c's remote process is congruent to
+// a·pid + e modulo nprocs, 2 <= |a| <= k: the processes s with a·s + e ≡
+// t (mod nprocs) are at most gcd(a, nprocs) for every t, where the count
+// of the pairs only had a constant.
+func (b *builder) congruentFan(c *frontend.CommStmt, k *fanExpr) *fanExpr {
+	kc, isConst := k.constant()
+	if !isConst || kc < 2 || !congruentOn || b.a.opts.noCongruent {
+		return k
+	}
+	a, ok := b.congruence(b.distinctValue(c))
+	if a < 0 {
+		a = -a
+	}
+	if !ok || a < 2 || a > kc {
+		return k
+	}
+	return b.gcdFan(a)
 }
 
 // sharedLoop reports whether the executions of the step's sequential
@@ -397,6 +444,13 @@ func (b *builder) fanGuard(cc *commCtx) bspaff.Formula {
 			f = r
 		}
 	}
+	if seqFanJumpsOn {
+		for _, j := range jumpGuards(b.a.prog.Body, cc.c) {
+			if scalarLeaves(j.cond, b.fixedLeaf) {
+				and(j.cond, j.neg)
+			}
+		}
+	}
 	for _, g := range cm.Guards {
 		switch {
 		case g.Kind == align.GuardFor:
@@ -414,6 +468,105 @@ func (b *builder) fanGuard(cc *commCtx) bspaff.Formula {
 		}
 	}
 	return f
+}
+
+// seqFanJumpsOn switches the conditions of the jumps before a statement
+// in the fan's guard (jumpGuards; its test switches it off: a put after
+// `if pid == 0 then break end` in a loop has every process as a sender).
+var seqFanJumpsOn = true
+
+// jumpGuard is a condition that holds (neg: does not hold) whenever a
+// statement runs.
+type jumpGuard struct {
+	cond frontend.Expr
+	neg  bool
+}
+
+// jumpGuards returns the conditions that the ifs before c in the bodies
+// of the loops around it give: an if whose then branch ends in a break
+// or continue, before c in a block of c's loop body that holds c (an
+// earlier statement of a block on the path from the loop to c), leaves
+// the loop's iteration whenever its condition holds there, so c runs in
+// an iteration only where it did not (an else branch that ends in one:
+// only where it held). The jump belongs to the innermost loop around the
+// if, which holds c too. A condition stands for c only when nothing
+// between the if and c changes it: fanGuard keeps those that read pid,
+// nprocs and the parameters alone.
+func jumpGuards(body *frontend.Block, c *frontend.CommStmt) []jumpGuard {
+	var out []jumpGuard
+	var walk func(b *frontend.Block, inLoop bool) bool
+	// stmt reports whether s holds c, collecting the guards on the way.
+	stmt := func(s frontend.Stmt, inLoop bool) bool {
+		for {
+			cs, ok := s.(*frontend.CostStmt)
+			if !ok {
+				break
+			}
+			s = cs.Stmt
+		}
+		switch x := s.(type) {
+		case *frontend.CommStmt:
+			return x == c
+		case *frontend.IfStmt:
+			return walk(x.Then, inLoop) || x.Else != nil && walk(x.Else, inLoop)
+		case *frontend.WhileStmt:
+			return walk(x.Body, true)
+		case *frontend.ForStmt:
+			return walk(x.Body, true)
+		}
+		return false
+	}
+	walk = func(b *frontend.Block, inLoop bool) bool {
+		if b == nil {
+			return false
+		}
+		for i, s := range b.Stmts {
+			n := len(out)
+			if !stmt(s, inLoop) {
+				out = out[:n]
+				continue
+			}
+			if !inLoop {
+				return true
+			}
+			var before []jumpGuard
+			for _, e := range b.Stmts[:i] {
+				for {
+					cs, ok := e.(*frontend.CostStmt)
+					if !ok {
+						break
+					}
+					e = cs.Stmt
+				}
+				if x, ok := e.(*frontend.IfStmt); ok {
+					if endsInJump(x.Then) {
+						before = append(before, jumpGuard{x.Cond, true})
+					}
+					if x.Else != nil && endsInJump(x.Else) {
+						before = append(before, jumpGuard{x.Cond, false})
+					}
+				}
+			}
+			out = append(out, before...)
+			return true
+		}
+		return false
+	}
+	walk(body, false)
+	return out
+}
+
+// endsInJump reports whether a block's last statement is a break or a
+// continue.
+func endsInJump(b *frontend.Block) bool {
+	if b == nil || len(b.Stmts) == 0 {
+		return false
+	}
+	switch b.Stmts[len(b.Stmts)-1].(type) {
+	case *frontend.BreakStmt, *frontend.ContinueStmt:
+		return true
+	}
+	return false
 }
 
 // fixedLeaf reports whether id is pid, nprocs or a parameter: a value
@@ -567,26 +720,31 @@ func hasOwnJump(body *frontend.Block, breaks bool) bool {
 }
 
 // fanOf returns the largest number of processes s with a pair (s, t) in
-// f, over t: 0 for no pair; ok is false when there is no constant bound.
-func (b *builder) fanOf(f bspaff.Formula) (int64, bool) {
+// f, over t: 0 for no pair; a constant when one at most maxFan bounds it
+// at every value of the parameters, else an expression in nprocs and the
+// program's parameters (fanPoly); nil when there is neither.
+func (b *builder) fanOf(f bspaff.Formula) *fanExpr {
 	if len(f) == 0 {
-		return 0, true
+		return fanConst(0)
 	}
 	// The set's parameters: the columns of f but s and the divs, t last.
 	params := append(b.setParams(f, b.s, b.t), b.t)
 	set, err := b.bld.Set(b.namer, params, []*frontend.Object{b.s}, f)
 	if err != nil {
-		return 0, false
+		return nil
 	}
 	n, _, err := countParts(set.MakeDisjoint(), b.a.counts)
 	if err != nil {
-		return 0, false
+		return nil
 	}
 	m, err := b.maxOver(n, seqFanWork)
 	if err != nil {
-		return 0, false
+		return nil
 	}
-	return m.UpperBound(maxFan, seqFanWork)
+	if k, ok := m.UpperBound(maxFan, seqFanWork); ok {
+		return fanConst(k)
+	}
+	return fanPoly(m, params[:len(params)-1])
 }
 
 // Charge returns what the sequential program charges in g per execution
@@ -607,6 +765,10 @@ func (s SeqComm) Charge(info *frontend.Info, nprocs *frontend.Object) frontend.E
 	case s.Fan > 1:
 		lit := &frontend.IntLit{ValuePos: pos, Lit: strconv.FormatInt(s.Fan, 10), Value: s.Fan}
 		coef = &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "min"}, Lparen: pos, Args: []frontend.Expr{lit, coef}, Rparen: pos}
+	case s.fan != nil:
+		if e := s.fan.expr(info, pos); e != nil {
+			coef = &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: "min"}, Lparen: pos, Args: []frontend.Expr{e, coef}, Rparen: pos}
+		}
 	}
 	return &frontend.BinaryExpr{X: coef, Op: frontend.MUL, Y: words, OpPos: pos}
 }
@@ -615,7 +777,7 @@ func (s SeqComm) Charge(info *frontend.Info, nprocs *frontend.Object) frontend.E
 // fan of the steps it is sequential in (0, nprocs, when one of them has
 // none).
 func setFans(res *Result) {
-	fan := map[*frontend.CommStmt]int64{}
+	fan := map[*frontend.CommStmt]*fanExpr{}
 	unknown := map[*frontend.CommStmt]bool{}
 	for _, st := range res.Steps {
 		for _, sc := range st.Seq {
@@ -623,16 +785,26 @@ func setFans(res *Result) {
 			if st.seqFans != nil {
 				k = st.seqFans[sc.Stmt]
 			}
-			if k == 0 {
+			if c, isConst := k.constant(); k == nil || isConst && c == 0 {
 				unknown[sc.Stmt] = true
+				continue
 			}
-			fan[sc.Stmt] = max(fan[sc.Stmt], k)
+			if prev, ok := fan[sc.Stmt]; ok {
+				k = fanMax(prev, k)
+			}
+			fan[sc.Stmt] = k
 		}
 	}
 	for _, st := range res.Steps {
 		for i := range st.Seq {
-			if c := st.Seq[i].Stmt; !unknown[c] {
-				st.Seq[i].Fan = fan[c]
+			c := st.Seq[i].Stmt
+			if unknown[c] {
+				continue
+			}
+			if k, isConst := fan[c].constant(); isConst {
+				st.Seq[i].Fan = k
+			} else if !fan[c].isNprocs() {
+				st.Seq[i].fan = fan[c]
 			}
 		}
 	}

@@ -489,6 +489,214 @@ end
 		wantH: "N*min(2, p)",
 		exact: true,
 	},
+	{
+		// The even processes put to 0: ceil(p/2) senders, a fan that no
+		// constant bounds (an expression in nprocs), not nprocs.
+		name: "expr even senders",
+		src: `program even(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid % 2 == 0 then
+      put(0, x, a[0])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*ceil(p/2)",
+		exact: true,
+	},
+	{
+		// Every third process asks process 2 % p: floor((p + 1) / 3),
+		// its pieces' floors shifted to a numerator the solver knows
+		// not negative.
+		name: "expr third askers",
+		src: `program third(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid % 3 == 1 then
+      get(2 % nprocs, x, a[0])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*floor(p/3 + 1/3)",
+		exact: true,
+	},
+	{
+		// Every process but the last puts to it, a fan of p - 1, two
+		// words an execution.
+		name: "expr all but one",
+		src: `program allbut(N) requires N >= 1
+  var x
+  var a[8]
+  var i := 0
+  while i < N do
+    if pid < nprocs - 1 then
+      put(nprocs - 1, a[0:2], a[2:4])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(2*p - 2)",
+		exact: true,
+	},
+	{
+		// A doubling shift (2·pid + 1 modulo p): two senders per
+		// target at even p, one at odd p (gcd(2, p)), not 2 everywhere.
+		name: "gcd doubling shift",
+		src: `program dbl(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((2 * pid + 1) % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		exact: true,
+	},
+	{
+		// 4·pid + 1 modulo p in two nested loops: gcd(4, p) senders per
+		// target (the count of the pairs only bounds it by the constant
+		// 4).
+		name: "gcd quadrupling",
+		src: `program quad(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    var k := 0
+    while k < 2 do
+      put((4 * pid + 1) % nprocs, x, a[0])
+      k := k + 1
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "2*N*min(-p + 2*floor(p/2) - 2*min(1, p - 4*floor(p/4)) + 4, p)",
+		exact: true,
+	},
+	{
+		// The doubling shift turning with the loop's counter: at most
+		// gcd(2, p) senders per target in an iteration (seqDistinct),
+		// their targets different in each (not exact).
+		name: "gcd rotating doubling",
+		src: `program rdbl(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((2 * pid + 1 + i) % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		exact: false,
+	},
+	{
+		// A square modulo p: at most ceil(p/2) askers per process (4
+		// at p = 8, 2 at p = 5: not exact), not nprocs.
+		name: "square askers",
+		src: `program sq(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(pid * pid % nprocs, x, a[0])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*ceil(p/2)",
+		exact: false,
+	},
+	{
+		// Process 0 leaves the loop before the put: p - 1 senders, the
+		// break's condition in the fan's guard.
+		name: "jump break",
+		src: `program brk(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    if pid == 0 then
+      break
+    end
+    put(0, x, a[0])
+  end
+  sync
+end
+`,
+		wantH: "N*(p - 1)",
+		exact: true,
+	},
+	{
+		// The last process skips the rest of each iteration (an else
+		// that ends in a continue): the others ask it, p - 1 of them.
+		name: "jump continue",
+		src: `program cont(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    {2 * r} if pid < nprocs - 1 then
+      x := x + 1
+    else
+      continue
+    end
+    get(nprocs - 1, x, a[0])
+  end
+  sync
+end
+`,
+		wantH: "N*(p - 1)",
+		exact: true,
+	},
+	{
+		// A jump after the put, or under a condition that the loop
+		// changes, says nothing of the put's senders: nprocs.
+		name: "jump after",
+		src: `program after(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    put(0, x, a[0])
+    if pid == 0 then
+      break
+    end
+    if i + pid > N then
+      continue
+    end
+    put(0, x, a[1])
+  end
+  sync
+end
+`,
+		wantH: "",
+		exact: false,
+	},
 }
 
 // checkSeqFan analyses each program and compares its H bound with the
@@ -503,7 +711,7 @@ func checkSeqFan(t *testing.T, wantH bool) (exact map[string]bool) {
 			t.Fatalf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
 		}
 		exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 16, []map[string]int64{{"N": 1}, {"N": 2}, {"N": 5}})
-		if wantH {
+		if wantH && tc.wantH != "" {
 			if diff := cmp.Diff(tc.wantH, rep.H.Expr.String()); diff != "" {
 				t.Errorf("%s: H (-want +got):\n%s", tc.name, diff)
 			}
@@ -629,6 +837,64 @@ func TestSeqSharedMutation(t *testing.T) {
 	for _, name := range []string{"put and get", "shared gather and ring", "uniform gather and ring", "distinct get and ring"} {
 		if exact[name] {
 			t.Errorf("%s: exact without the rule: the rule is not needed?", name)
+		}
+	}
+}
+
+// TestSeqFanExprMutation: with the fans that are expressions switched
+// off, the programs whose fans grow with p are charged nprocs times their
+// words.
+func TestSeqFanExprMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanExprOn = on }(*hrelation.SeqFanExprOn)
+	*hrelation.SeqFanExprOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "expr") && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
+		}
+	}
+}
+
+// TestSeqFanShiftMutation: with the floors of the fan's expressions not
+// shifted, the third askers' fan is bounded by p/3 + 1.
+func TestSeqFanShiftMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanShiftOn = on }(*hrelation.SeqFanShiftOn)
+	*hrelation.SeqFanShiftOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "expr third askers")
+}
+
+// TestSeqGcdMutation: with the fans of congruent remote processes |a|
+// at every p, the gcd programs are not exact.
+func TestSeqGcdMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqGcdOn = on }(*hrelation.SeqGcdOn)
+	*hrelation.SeqGcdOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "gcd") && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
+		}
+	}
+}
+
+// TestSeqSquareMutation: without the squares' fans, the square askers
+// are charged nprocs.
+func TestSeqSquareMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqSquareOn = on }(*hrelation.SeqSquareOn)
+	*hrelation.SeqSquareOn = false
+	checkSeqFan(t, false)
+	checkMutatedH(t, "square askers")
+}
+
+// TestSeqFanJumpsMutation: without the conditions of the jumps before a
+// statement, the break and continue programs are charged nprocs.
+func TestSeqFanJumpsMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqFanJumpsOn = on }(*hrelation.SeqFanJumpsOn)
+	*hrelation.SeqFanJumpsOn = false
+	exact := checkSeqFan(t, false)
+	for _, tc := range seqFanPrograms {
+		if strings.HasPrefix(tc.name, "jump") && tc.exact && exact[tc.name] {
+			t.Errorf("%s: exact without the rule: the rule is not needed?", tc.name)
 		}
 	}
 }

@@ -48,16 +48,17 @@ func TestClassifyInexact(t *testing.T) {
 		want      inexactCause
 	}{
 		{
-			// min(2, p) words an execution; at p = 3 and 5 one process
-			// puts to each: the charges of the fan alone are above.
+			// Every process puts to 0, process s 3 - s times: the fan p
+			// times the 3 words of process 0 where 0 receives 3 + 2 +
+			// 1: the charges of the fan alone are above.
 			name: "fan",
 			src: `program fan
   var x
   var y
-  var i := 0
-  while i < 3 do
-    put((pid * 2 + 1) % nprocs, x, y)
-    i := i + 1
+  var k := pid
+  while k < 3 do
+    put(0, x, y)
+    k := k + 1
   end
   sync
 end

@@ -1,0 +1,293 @@
+package hrelation
+
+import (
+	"strconv"
+
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+)
+
+// seqFanExprOn switches the fans that are expressions in nprocs and the
+// program's parameters (fanPoly; its test switches it off: a fan that no
+// constant bounds is unknown, nprocs).
+var seqFanExprOn = true
+
+// seqFanShiftOn switches the shifted floors of the fan's expressions
+// (qpolyExprShift; its test switches it off: floor((p + 1) / 3) is
+// written (nprocs - 2) / 3 + 1, which the solver bounds by p/3 + 1).
+var seqFanShiftOn = true
+
+// maxFanPieces bounds the pieces of a fan written as an expression.
+const maxFanPieces = 4
+
+// fanExpr is the fan of a sequential statement (seqfan.go): a constant,
+// or an expression e in nprocs and the program's parameters, whose
+// identifiers are placeholders for the objects of objs (expr binds a
+// copy). A fan `pid % 3 == 1` processes asking process 0 is
+// floor((nprocs + 1) / 3), which no constant bounds.
+type fanExpr struct {
+	k    int64
+	e    frontend.Expr
+	objs map[*frontend.Ident]*frontend.Object
+}
+
+// fanConst is the constant fan k.
+func fanConst(k int64) *fanExpr { return &fanExpr{k: k} }
+
+// constant returns f's value when it is a constant.
+func (f *fanExpr) constant() (int64, bool) {
+	if f == nil || f.e != nil {
+		return 0, false
+	}
+	return f.k, true
+}
+
+// fanAdd returns f + k (nil, not known, when f is).
+func fanAdd(f *fanExpr, k int64) *fanExpr {
+	switch c, isConst := f.constant(); {
+	case f == nil:
+		return nil
+	case isConst:
+		return fanConst(c + k)
+	case k == 0:
+		return f
+	}
+	return &fanExpr{e: bin(f.e, frontend.ADD, lit64(k)), objs: f.objs}
+}
+
+// fanPlus returns f + g (nil when either is not known).
+func fanPlus(f, g *fanExpr) *fanExpr {
+	if f == nil || g == nil {
+		return nil
+	}
+	if c, isConst := g.constant(); isConst {
+		return fanAdd(f, c)
+	}
+	if c, isConst := f.constant(); isConst {
+		return fanAdd(g, c)
+	}
+	objs := map[*frontend.Ident]*frontend.Object{}
+	for _, x := range []*fanExpr{f, g} {
+		for id, o := range x.objs {
+			objs[id] = o
+		}
+	}
+	return &fanExpr{e: bin(f.e, frontend.ADD, g.e), objs: objs}
+}
+
+// seqGcdOn switches the gcd of the congruent remote processes' fans
+// (gcdFan; its test switches it off: a·pid + e modulo nprocs has the fan
+// |a| at every p).
+var seqGcdOn = true
+
+// gcdFan returns the fan of a statement whose remote process is
+// congruent to a·pid + e modulo nprocs (seqDistinct's k = |a|): at most
+// gcd(a, nprocs) processes per target in an instance, written
+// Σ_{d | a} φ(d)·(1 - min(nprocs % d, 1)) (the divisors of a that divide
+// nprocs, each counted φ(d) times, sum to the gcd): 2 - nprocs % 2 for
+// a = 2, 1 at odd p. The constant k itself for k <= 1, past 64 or with
+// the rule off.
+func (b *builder) gcdFan(k int64) *fanExpr {
+	if !seqGcdOn || k <= 1 || k > maxFan {
+		return fanConst(k)
+	}
+	np := &frontend.Ident{Name: b.a.nprocs.Name}
+	objs := map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}
+	e := lit64(1)
+	for d := int64(2); d <= k; d++ {
+		if k%d != 0 {
+			continue
+		}
+		// φ(d)
+		phi := int64(0)
+		for i := int64(1); i <= d; i++ {
+			if gcd64(i, d) == 1 {
+				phi++
+			}
+		}
+		div := bin(lit64(1), frontend.SUB, call("min", bin(np, frontend.REM, lit64(d)), lit64(1)))
+		term := frontend.Expr(&frontend.ParenExpr{X: div})
+		if phi != 1 {
+			term = bin(lit64(phi), frontend.MUL, term)
+		}
+		e = bin(e, frontend.ADD, term)
+	}
+	return &fanExpr{e: e, objs: objs}
+}
+
+// fanMax returns the larger of f and g (nil when either is not known),
+// its max flat, each argument once. A constant at most 1 beside an
+// expression is dropped: where a process executes a statement of the
+// step, its pair makes each of the fan's expressions at least 1 (fanPoly),
+// and elsewhere the charge is not evaluated.
+func fanMax(f, g *fanExpr) *fanExpr {
+	if f == nil || g == nil {
+		return nil
+	}
+	fc, fConst := f.constant()
+	gc, gConst := g.constant()
+	if fConst && gConst {
+		return fanConst(max(fc, gc))
+	}
+	objs := map[*frontend.Ident]*frontend.Object{}
+	var args []frontend.Expr
+	seen := map[string]bool{}
+	k := int64(1)
+	for _, x := range []*fanExpr{f, g} {
+		if c, isConst := x.constant(); isConst {
+			k = max(k, c)
+			continue
+		}
+		for id, o := range x.objs {
+			objs[id] = o
+		}
+		xs := []frontend.Expr{x.e}
+		if m, ok := x.e.(*frontend.CallExpr); ok && m.Fun.Name == "max" {
+			xs = m.Args
+		}
+		for _, a := range xs {
+			if l, ok := a.(*frontend.IntLit); ok {
+				k = max(k, l.Value)
+				continue
+			}
+			if t := frontend.ExprString(a); !seen[t] {
+				seen[t] = true
+				args = append(args, a)
+			}
+		}
+	}
+	if k > 1 {
+		args = append(args, lit64(k))
+	}
+	if len(args) == 1 {
+		return &fanExpr{e: args[0], objs: objs}
+	}
+	return &fanExpr{e: call("max", args...), objs: objs}
+}
+
+// isNprocs reports whether f is nprocs itself (no better than an
+// unknown fan).
+func (f *fanExpr) isNprocs() bool {
+	if f == nil || f.e == nil {
+		return false
+	}
+	id, ok := f.e.(*frontend.Ident)
+	return ok && f.objs[id] != nil && f.objs[id].Kind == frontend.NprocsObj
+}
+
+// asExpr is f's expression (a literal for a constant).
+func (f *fanExpr) asExpr() frontend.Expr {
+	if f.e == nil {
+		return lit64(f.k)
+	}
+	return f.e
+}
+
+// fanPoly returns the fan m as an expression: m is the largest number of
+// senders (askers) per process over the columns cols, which must all be
+// nprocs or parameters of the program (values no statement assigns, the
+// same wherever the charge is evaluated). With m's pieces made disjoint,
+// the fan is the minimum of lines where minCases finds one (its value
+// exactly), else the largest of the pieces' values, each at least m
+// where its piece holds: at a point where a process executes the
+// statement some pair, hence some piece, holds. nil when m reads
+// anything else, has too many pieces or cannot be written.
+func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
+	if !seqFanExprOn || len(m.Params) != len(cols) {
+		return nil
+	}
+	objs := map[*frontend.Ident]*frontend.Object{}
+	ids := make([]frontend.Expr, len(cols))
+	for i, o := range cols {
+		if o == nil || o.Kind != frontend.NprocsObj && o.Kind != frontend.ParamObj {
+			return nil
+		}
+		id := &frontend.Ident{Name: o.Name}
+		objs[id] = o
+		ids[i] = id
+	}
+	d, ok := m.DisjointWithin()
+	if !ok || len(d.Pieces) > maxFanPieces {
+		return nil
+	}
+	if c, ok, err := minCases(d, ids); err == nil && ok {
+		return &fanExpr{e: c.Value, objs: objs}
+	}
+	var vals []frontend.Expr
+	for _, pc := range d.Pieces {
+		if c, isConst := pc.Value.IsConstant(); isConst && c.Sign() == 0 {
+			continue
+		}
+		v, err := qpolyExprShift(pc.Value, ids, pc.Domain, seqFanShiftOn)
+		if err != nil {
+			return nil
+		}
+		vals = append(vals, v)
+	}
+	switch len(vals) {
+	case 0:
+		return fanConst(0)
+	case 1:
+		return &fanExpr{e: vals[0], objs: objs}
+	}
+	return &fanExpr{e: call("max", vals...), objs: objs}
+}
+
+// expr returns a copy of f's expression at pos, its identifiers bound in
+// info (nil: not bound, for printing); nil when it holds a node the copy
+// does not know.
+func (f *fanExpr) expr(info *frontend.Info, pos frontend.Pos) frontend.Expr {
+	var cp func(e frontend.Expr) frontend.Expr
+	cp = func(e frontend.Expr) frontend.Expr {
+		switch x := e.(type) {
+		case *frontend.Ident:
+			o, ok := f.objs[x]
+			if !ok {
+				return nil
+			}
+			id := &frontend.Ident{NamePos: pos, Name: o.Name}
+			if info != nil {
+				info.Bind(id, o)
+			}
+			return id
+		case *frontend.IntLit:
+			return &frontend.IntLit{ValuePos: pos, Lit: x.Lit, Value: x.Value}
+		case *frontend.ParenExpr:
+			if y := cp(x.X); y != nil {
+				return &frontend.ParenExpr{Lparen: pos, X: y, Rparen: pos}
+			}
+		case *frontend.UnaryExpr:
+			if y := cp(x.X); y != nil {
+				return &frontend.UnaryExpr{OpPos: pos, Op: x.Op, X: y}
+			}
+		case *frontend.BinaryExpr:
+			l, r := cp(x.X), cp(x.Y)
+			if l != nil && r != nil {
+				return &frontend.BinaryExpr{X: l, OpPos: pos, Op: x.Op, Y: r}
+			}
+		case *frontend.CallExpr:
+			if x.Fun.Name != "max" && x.Fun.Name != "min" {
+				return nil
+			}
+			args := make([]frontend.Expr, len(x.Args))
+			for i, a := range x.Args {
+				if args[i] = cp(a); args[i] == nil {
+					return nil
+				}
+			}
+			return &frontend.CallExpr{Fun: &frontend.Ident{NamePos: pos, Name: x.Fun.Name}, Lparen: pos, Args: args, Rparen: pos}
+		}
+		return nil
+	}
+	return cp(f.asExpr())
+}
+
+// lit64 is the literal k.
+func lit64(k int64) frontend.Expr {
+	return &frontend.IntLit{Lit: strconv.FormatInt(k, 10), Value: k}
+}
+
+// call is the call of the builtin name on args.
+func call(name string, args ...frontend.Expr) frontend.Expr {
+	return &frontend.CallExpr{Fun: &frontend.Ident{Name: name}, Args: args}
+}
