@@ -144,6 +144,11 @@ eq(main(P,N),0,[w(P,N,1,1)],[]).
 eq(w(P,N,F,K),N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=2]).
 eq(w(P,N,F,K),5*N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=1,1>=F]).
 eq(w(P,N,F,K),0,[],[K>=P]).`, "5*min(1, nat(P - 1))*nat(N) + nat(N)*nat(P - 2)"},
+	{"a loop entered with the flag of its first iteration set, which every iteration clears: the later ones' cost paid count - 1 times (enteredFirst)", `entry(main(D,H):[H>=1]).
+eq(main(D,H),0,[w(0,0,H,1,D)],[]).
+eq(w(F,K,H,S,D),D,[w(1,K+S,H,S,D)],[H>=K,S>=1,F>=1]).
+eq(w(F,K,H,S,D),0,[w(1,K+S,H,S,D)],[H>=K,S>=1,F>=0,0>=F]).
+eq(w(F,K,H,S,D),0,[],[K>=H+1,F>=0,S>=1]).`, "nat(D)*nat(H)"},
 	{"the terms of one equation's cost in the same summed counter are added (2*u + max(2*u, 4) over a doubling u: sumEqTerms)", `entry(main(V1):[V1>=1]).
 eq(main(V1),0,[w3(V1,1)],[V1>=1]).
 eq(w3(V1,V8),2*V8+max(2*V8,4),[w3(V1,2*V8)],[V1>=V8+1,V8>=1]).

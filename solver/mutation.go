@@ -25,6 +25,10 @@ var (
 	noNodeCount bool
 	// noAmortized: no potential-function bounds of loops.
 	noAmortized bool
+	// noEnteredFirst: a loop entered by its first iterations' equations
+	// alone pays the largest cost of all its equations once (not the
+	// largest of those: enteredFirst).
+	noEnteredFirst bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
@@ -221,6 +225,7 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
+	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,

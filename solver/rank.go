@@ -232,16 +232,24 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 	if noFirstOnce || len(recEqs) < 2 {
 		return all
 	}
-	var later []*Expr
+	var later, first []*Expr
 	for i, eq := range g.eqs {
 		if !st.firstInChain(ctx, eq, recEqs) {
 			later = append(later, cs[i])
+		} else {
+			first = append(first, cs[i])
 		}
 	}
 	if st.checkTime() != nil || len(later) == len(cs) {
 		return all
 	}
-	b := Mul(Min(Int(1), g.count), Max(cs...))
+	// Where the loop is entered only by its first equations, the first
+	// application is one of them.
+	once := Max(cs...)
+	if !noEnteredFirst && st.enteredFirst(ctx, recEqs, g) {
+		once = Max(first...)
+	}
+	b := Mul(Min(Int(1), g.count), once)
 	if len(later) > 0 {
 		b = Add(b, Mul(natMinusOne(g.count), Max(later...)))
 	}
@@ -251,6 +259,40 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 		return b
 	}
 	return all
+}
+
+// enteredFirst reports whether every derivation of the loop that applies
+// a recursive equation applies one that may follow none of them
+// (firstInChain) first, and all of those are in g: at the calls from
+// outside (the facts st.entryPre holds there) no other recursive
+// equation of the entry relation can apply (a loop entered with the
+// flag of its first superstep set, which every iteration clears). The
+// later applications are then the others.
+func (st *state) enteredFirst(ctx *sccCtx, recEqs []*normEq, g group) bool {
+	pre := st.entryPre[ctx.entry]
+	if len(pre) == 0 {
+		return false
+	}
+	in := map[*normEq]bool{}
+	for _, eq := range g.eqs {
+		in[eq] = true
+	}
+	for _, eq := range recEqs {
+		if st.firstInChain(ctx, eq, recEqs) {
+			if !in[eq] {
+				return false
+			}
+			continue
+		}
+		if eq.rel != ctx.entry {
+			continue
+		}
+		p := append(append(Poly{}, eq.cons...), pre...)
+		if f, _, err := p.feasiblePointD(st.stop); f || err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // firstInChain reports whether eq may follow none of the recursive
