@@ -29,6 +29,10 @@ var (
 	// alone pays the largest cost of all its equations once (not the
 	// largest of those: enteredFirst).
 	noEnteredFirst bool
+	// noCalleeGuards: the bound of an equation of a relation that is
+	// not an entry is paid wherever its guard of a parameter's few small
+	// values is false too (calleeGuarded).
+	noCalleeGuards bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
@@ -225,6 +229,7 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
+	"noCalleeGuards":      &noCalleeGuards,
 	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noMultiSize":         &noMultiSize,

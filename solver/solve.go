@@ -655,10 +655,16 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
+		// (A call that decides the callee's cases reads its equations'
+		// bounds without the indicators: callBound.)
+		guarded := b
 		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
+			guarded = b
+		} else if !noCalleeGuards && !noGuards {
+			guarded = st.calleeGuarded(b, eq, rel)
 		}
-		parts = append(parts, b)
+		parts = append(parts, guarded)
 		eb := eqBound{eq: eq, b: b, capped: b}
 		if !noCapHead && !st.entryRels[rel] {
 			eb.capped = capHead(b, eq)
@@ -2361,4 +2367,35 @@ func dropIndicators(e *Expr) *Expr {
 		return e
 	}
 	return rebuild(e.Op, args)
+}
+
+// calleeGuarded is the bound b of an equation of a relation that is not
+// an entry times the indicator of its guards of one head variable that
+// split off a few small values of a variable bounded below (smallCase:
+// p >= 5 under p >= 1), those its relation's call-context invariant does
+// not imply: min(1, nat(L1 + 1), ...), 1 wherever the equation applies,
+// so a bound still. At a call that does not decide the guard (p is a
+// parameter there), the maximum over the callee's equations keeps each
+// case to the values where it can apply: a superstep that sends more
+// from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
+func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
+	if b.Op == OpConst {
+		return b
+	}
+	ind := []*Expr{Int(1)}
+	seen := map[string]bool{}
+	for _, c := range eq.cons {
+		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+			continue
+		}
+		if st.pre[rel].impliesD(st.stop, c.L) || !st.smallCase(rel, c.L) {
+			continue
+		}
+		seen[c.L.String()] = true
+		ind = append(ind, Nat(Add(c.L.Expr(), Int(1))))
+	}
+	if len(ind) == 1 || len(ind) > maxGuards+1 {
+		return b
+	}
+	return Mul(b, Min(ind...))
 }
