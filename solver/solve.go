@@ -2370,7 +2370,7 @@ func dropIndicators(e *Expr) *Expr {
 }
 
 // calleeGuarded is the bound b of an equation of a relation that is not
-// an entry times the indicator of its guards of one head variable that
+// an entry (of at most maxCalleeCases equations) times the indicator of its guards of one head variable that
 // split off a few small values of a variable bounded below (smallCase:
 // p >= 5 under p >= 1), those its relation's call-context invariant does
 // not imply: min(1, nat(L1 + 1), ...), 1 wherever the equation applies,
@@ -2378,8 +2378,13 @@ func dropIndicators(e *Expr) *Expr {
 // parameter there), the maximum over the callee's equations keeps each
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
+// maxCalleeCases bounds the equations of a relation whose cases
+// calleeGuarded keeps apart (a few cases of p; the indicators of many
+// make every caller's bound longer and slower to compare).
+const maxCalleeCases = 8
+
 func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst {
+	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases {
 		return b
 	}
 	ind := []*Expr{Int(1)}
