@@ -2379,6 +2379,11 @@ func dropIndicators(e *Expr) *Expr {
 // make every caller's bound longer and slower to compare).
 const maxCalleeCases = 8
 
+// maxCalleeSize bounds the nodes of a bound that calleeGuarded guards:
+// a larger one is a nested maximum that the indicators would repeat at
+// every level (longer and slower to bound at each caller).
+const maxCalleeSize = 24
+
 // maxCalleeSmall is how many small values of a variable a guard of
 // calleeGuarded may split off (p = 1..4 from p >= 5: the few processes a
 // neighbour exchange needs), fewer than an entry's (maxSmallCases): the
@@ -2396,7 +2401,7 @@ const maxCalleeSmall = 4
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
 func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases {
+	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
 		return b
 	}
 	ind := []*Expr{Int(1)}
