@@ -110,7 +110,9 @@
 // factor are summed together, N·s - k·s as (N - k)·s), the smaller of
 // both kept; an equation that may follow none of the loop's recursive
 // equations (a first iteration) is paid min(1, count) times, the others
-// count - 1 times, where that is below; a
+// count - 1 times, where that is below (where the loop's calls from
+// outside can apply no other recursive equation, the first application
+// costs the largest of the first equations alone); a
 // potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer

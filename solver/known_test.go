@@ -144,6 +144,11 @@ eq(main(P,N),0,[w(P,N,1,1)],[]).
 eq(w(P,N,F,K),N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=2]).
 eq(w(P,N,F,K),5*N,[w(P,N,2,K+1)],[P>=K+1,K>=1,F>=1,1>=F]).
 eq(w(P,N,F,K),0,[],[K>=P]).`, "5*min(1, nat(P - 1))*nat(N) + nat(N)*nat(P - 2)"},
+	{"a loop entered with the flag of its first iteration set, which every iteration clears: the later ones' cost paid count - 1 times (enteredFirst)", `entry(main(D,H):[H>=1]).
+eq(main(D,H),0,[w(0,0,H,1,D)],[]).
+eq(w(F,K,H,S,D),D,[w(1,K+S,H,S,D)],[H>=K,S>=1,F>=1]).
+eq(w(F,K,H,S,D),0,[w(1,K+S,H,S,D)],[H>=K,S>=1,F>=0,0>=F]).
+eq(w(F,K,H,S,D),0,[],[K>=H+1,F>=0,S>=1]).`, "nat(D)*nat(H)"},
 	{"the terms of one equation's cost in the same summed counter are added (2*u + max(2*u, 4) over a doubling u: sumEqTerms)", `entry(main(V1):[V1>=1]).
 eq(main(V1),0,[w3(V1,1)],[V1>=1]).
 eq(w3(V1,V8),2*V8+max(2*V8,4),[w3(V1,2*V8)],[V1>=V8+1,V8>=1]).
@@ -206,6 +211,11 @@ eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C
 	{"a callee's case decided by a fixed value", "entry(f(A):[]).\neq(f(A),0,[g(A,F)],[A>=1,F>=0,0>=F]).\neq(f(A),0,[g(A,F)],[0>=A,F>=1,1>=F]).\neq(g(A,F),2,[],[F>=1]).\neq(g(A,F),0,[],[0>=F]).", "min(2, 2*nat(-A + 1))"},
 	{"a callee's equations that contradict the caller's at the call (callBound)", "entry(f(A,B):[A>=1,B>=1]).\neq(f(A,B),0,[g(A,B,2)],[A>=2,B>=10]).\neq(f(A,B),0,[g(A,B,0)],[A>=2,9>=B]).\neq(f(A,B),0,[g(A,B,1)],[1>=A]).\neq(g(A,B,F),F+2,[],[A>=2,9>=B]).\neq(g(A,B,F),F,[],[B>=10]).\neq(g(A,B,F),F,[],[1>=A]).", "max(min(1, nat(-A + 2)), min(2, 2*nat(-B + 10), 2*nat(A - 1)), min(2, 2*nat(A - 1), 2*nat(B - 9)))"},
 	{"a callee's cases at two calls: both of cost 0 and -5 may follow one, the other fixes the argument (callBound)", "entry(f(A):[A>=0,2>=A]).\neq(f(A),0,[g(A)],[A>=0,2>=A]).\neq(f(A),0,[g(A+3)],[A>=2,2>=A]).\neq(g(A),-5,[],[A>=1]).\neq(g(A),0,[],[0>=A]).\neq(g(A),3,[],[A>=5]).", "min(3, 3*nat(A - 1))"},
+	{"a callee's path from p = 5 only, its call deciding nothing (calleeGuarded)", `entry(main(P,N):[P>=1,N>=0]).
+eq(main(P,N),0,[c(P,N),d(N)],[]).
+eq(c(P,N),2*N+1,[],[P>=5]).
+eq(c(P,N),N,[],[4>=P]).
+eq(d(N),0,[],[]).`, "max(N, min(1, nat(P - 4))*nat(2*N + 1))"},
 	{"a path's guard fixing a variable", "entry(f(A):[]).\neq(f(A),A,[],[A>=2,2>=A]).\neq(f(A),1,[],[A>=3]).", "max(min(1, nat(A - 2)), min(2, 2*nat(-A + 3), 2*nat(A - 1)))"},
 	{"a path's cost from p = 3 only", "entry(f(P,N):[P>=1]).\neq(f(P,N),N,[],[P>=3]).\neq(f(P,N),0,[],[2>=P]).", "max(0, N*min(1, nat(P - 2)))"},
 	{"a path's guard", "entry(f(A,B):[B>=0]).\neq(f(A,B),1,[],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\neq(f(A,B),B,[],[A>=3]).", "max(B, min(1, nat(A - B)))"},

@@ -25,6 +25,14 @@ var (
 	noNodeCount bool
 	// noAmortized: no potential-function bounds of loops.
 	noAmortized bool
+	// noEnteredFirst: a loop entered by its first iterations' equations
+	// alone pays the largest cost of all its equations once (not the
+	// largest of those: enteredFirst).
+	noEnteredFirst bool
+	// noCalleeGuards: the bound of an equation of a relation that is
+	// not an entry is paid wherever its guard of a parameter's few small
+	// values is false too (calleeGuarded).
+	noCalleeGuards bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
@@ -228,6 +236,8 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
+	"noCalleeGuards":      &noCalleeGuards,
+	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,

@@ -232,25 +232,89 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 	if noFirstOnce || len(recEqs) < 2 {
 		return all
 	}
-	var later []*Expr
+	var later, first []*Expr
 	for i, eq := range g.eqs {
 		if !st.firstInChain(ctx, eq, recEqs) {
 			later = append(later, cs[i])
+		} else {
+			first = append(first, cs[i])
 		}
 	}
 	if st.checkTime() != nil || len(later) == len(cs) {
 		return all
 	}
-	b := Mul(Min(Int(1), g.count), Max(cs...))
+	// Where the loop is entered only by its first equations, the first
+	// application is one of them.
+	once, entered := Max(cs...), false
+	if !noEnteredFirst && st.enteredFirst(ctx, recEqs, g) {
+		// (b is below all wherever the first cost is: at the sampled
+		// points of the costs, which the count's points may miss, a
+		// loop entered with the count 0 or 1.)
+		once = Max(first...)
+		entered = below(once, Max(cs...), st.entryPre[ctx.entry])
+	}
+	b := Mul(Min(Int(1), g.count), once)
 	if len(later) > 0 {
 		b = Add(b, Mul(natMinusOne(g.count), Max(later...)))
 	}
 	// Kept where it is below at the sampled points (where it is no
-	// smaller, the product is shorter).
-	if below(b, all, st.entryPre[ctx.entry]) {
+	// smaller, the product is shorter). Both are bounds: min(1, c) +
+	// nat(c - 1) is c at every c >= 0, and the costs are not negative.
+	if entered || below(b, all, st.entryPre[ctx.entry]) {
 		return b
 	}
 	return all
+}
+
+// enteredFirst reports whether every derivation of the loop that applies
+// a recursive equation applies one that may follow none of them
+// (firstInChain) first, and all of those are in g: at every call of the
+// entry relation from outside the component no other recursive equation
+// of it can apply (their constraints at the call's arguments contradict
+// the caller's: a loop entered with the flag of its first superstep
+// set, which every iteration clears). The later applications are then
+// the others. Not for an entry of the system (called from nowhere).
+func (st *state) enteredFirst(ctx *sccCtx, recEqs []*normEq, g group) bool {
+	if st.entryRels[ctx.entry] {
+		return false
+	}
+	in := map[*normEq]bool{}
+	for _, eq := range g.eqs {
+		in[eq] = true
+	}
+	var later []*normEq
+	for _, eq := range recEqs {
+		if st.firstInChain(ctx, eq, recEqs) {
+			if !in[eq] {
+				return false
+			}
+		} else if eq.rel == ctx.entry {
+			later = append(later, eq)
+		}
+	}
+	sites := 0
+	for rel, list := range st.eqs {
+		if st.inSCC(ctx.entry, rel) {
+			continue
+		}
+		for _, caller := range list {
+			if !st.isLive(caller) {
+				continue
+			}
+			for _, c := range caller.calls {
+				if c.Key() != ctx.entry {
+					continue
+				}
+				sites++
+				for _, eq := range later {
+					if st.checkTime() != nil || st.mayFollowNew(c, caller, eq) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return sites > 0
 }
 
 // firstInChain reports whether eq may follow none of the recursive

@@ -655,10 +655,16 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
+		// (A call that decides the callee's cases reads its equations'
+		// bounds without the indicators: callBound.)
+		guarded := b
 		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
+			guarded = b
+		} else if !noCalleeGuards && !noGuards {
+			guarded = st.calleeGuarded(b, eq, rel)
 		}
-		parts = append(parts, b)
+		parts = append(parts, guarded)
 		eb := eqBound{eq: eq, b: b, capped: b}
 		if !noCapHead && !st.entryRels[rel] {
 			eb.capped = capHead(b, eq)
@@ -939,12 +945,17 @@ func mentionsOne(e *Expr, guards []*Cons) bool {
 // root: the guard splits off the few smallest values of x (p = 1 and 2
 // from p >= 3), or keeps only them.
 func (st *state) smallCase(rel string, l Lin) bool {
+	return st.smallCaseWithin(rel, l, maxSmallCases)
+}
+
+// smallCaseWithin is smallCase with at most k values split off.
+func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	if len(l.Terms) != 1 {
 		return false
 	}
 	x := l.Terms[0]
 	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
-	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(maxSmallCases, 1))))
+	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(k, 1))))
 	return st.pre[rel].impliesD(st.stop, lo)
 }
 
@@ -2434,4 +2445,52 @@ func dropIndicators(e *Expr) *Expr {
 		return e
 	}
 	return rebuild(e.Op, args)
+}
+
+// maxCalleeCases bounds the equations of a relation whose cases
+// calleeGuarded keeps apart (a few cases of p; the indicators of many
+// make every caller's bound longer and slower to compare).
+const maxCalleeCases = 8
+
+// maxCalleeSize bounds the nodes of a bound that calleeGuarded guards:
+// a larger one is a nested maximum that the indicators would repeat at
+// every level (longer and slower to bound at each caller).
+const maxCalleeSize = 24
+
+// maxCalleeSmall is how many small values of a variable a guard of
+// calleeGuarded may split off (p = 1..4 from p >= 5: the few processes a
+// neighbour exchange needs), fewer than an entry's (maxSmallCases): the
+// indicators of a callee's cases reach every caller's bound.
+const maxCalleeSmall = 4
+
+// calleeGuarded is the bound b of an equation of a relation that is not
+// an entry (of at most maxCalleeCases equations) times the indicator of
+// its guards of one head variable that split off a few small values of a
+// variable bounded below (p >= 5 under p >= 1: smallCaseWithin
+// maxCalleeSmall), those its relation's call-context invariant does not
+// imply: min(1, nat(L1 + 1), ...), 1 wherever the equation applies, so a
+// bound still. At a call that does not decide the guard (p is a
+// parameter there), the maximum over the callee's equations keeps each
+// case to the values where it can apply: a superstep that sends more
+// from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
+func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
+	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
+		return b
+	}
+	ind := []*Expr{Int(1)}
+	seen := map[string]bool{}
+	for _, c := range eq.cons {
+		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+			continue
+		}
+		if st.pre[rel].impliesD(st.stop, c.L) || !st.smallCaseWithin(rel, c.L, maxCalleeSmall) {
+			continue
+		}
+		seen[c.L.String()] = true
+		ind = append(ind, Nat(Add(c.L.Expr(), Int(1))))
+	}
+	if len(ind) == 1 || len(ind) > maxGuards+1 {
+		return b
+	}
+	return Mul(b, Min(ind...))
 }
