@@ -43,10 +43,17 @@
 //     within the superstep (a forward pass over the AST, flow.go), in
 //     scope at the barrier and not varying there (align.Result.VaryingAt;
 //     at the program end, variables replicated wherever they are in
-//     scope).
+//     scope). A for counter that only its loop's step assigns between
+//     the statement and the barrier, the same number of times k on every
+//     path there (the loop around the barrier, the put after its sync), is
+//     the barrier's value minus k steps (counters.go).
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints where expressible; the conditions bspaff cannot express
-//     are dropped literal by literal (more senders, never fewer). A value
+//     are dropped literal by literal (more senders, never fewer). A
+//     scalar that is no parameter of the step but has one value at the
+//     statement, affine in pid, nprocs and the parameters without floors
+//     (`var v := M + 1` assigned again before the barrier, `var v :=
+//     pid`), is read as that value (guardvalues.go). A value
 //     the step cannot name (`any`, an array element, a scalar not
 //     replicated or not known at the closing barrier; in a guard whose
 //     block writes what it reads, every scalar but the loop counters) is

@@ -173,6 +173,10 @@ type commCtx struct {
 	// renumbered are the counters of stride loops whose k column numbers
 	// the iterations (strideReads): not the counter's value.
 	renumbered map[*frontend.Object]bool
+	// shifts are the steps of the counters between c and the closing
+	// barrier, when shifted (counters.go).
+	shifts  incCounts
+	shifted bool
 }
 
 func (b *builder) fallback(pos frontend.Pos, k Kind, format string, args ...any) {
@@ -991,6 +995,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for v := range a.flow.dirty[c] {
 		cc.dirty[v] = !a.opts.ignoreDirty
 	}
+	cc.shifts, cc.shifted = b.commShifts(c)
 	for _, l := range inner {
 		for v := range a.written(loopBody(l)) {
 			cc.dirty[v] = !a.opts.ignoreDirty
@@ -1260,6 +1265,9 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 	}
 	if v, ok := b.pointValue(id); ok {
 		return bspaff.Const(v), true
+	}
+	if p, ok := b.counterAtComm(cc, id, o); ok {
+		return p, true
 	}
 	if !b.frozen(cc, id) {
 		return bspaff.Poly{}, false
