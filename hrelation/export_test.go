@@ -81,3 +81,7 @@ var KToOneOn = &kToOneOn
 // ManyExecutorsOn is manyExecutorsOn, for the mutation check of the
 // one-executor exception of the square and k-to-1 rules.
 var ManyExecutorsOn = &manyExecutorsOn
+
+// GroupMaximaOn and MergePerOn are groupMaximaOn and mergePerOn, for the
+// mutation checks of the external tests.
+var GroupMaximaOn, MergePerOn = &groupMaximaOn, &mergePerOn
