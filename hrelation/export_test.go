@@ -82,6 +82,7 @@ var KToOneOn = &kToOneOn
 // one-executor exception of the square and k-to-1 rules.
 var ManyExecutorsOn = &manyExecutorsOn
 
-// GroupMaximaOn and MergePerOn are groupMaximaOn and mergePerOn, for the
-// mutation checks of the external tests.
-var GroupMaximaOn, MergePerOn = &groupMaximaOn, &mergePerOn
+// GroupMaximaOn, MergePerOn and MaxManySidesOn are groupMaximaOn,
+// mergePerOn and maxManySidesOn, for the mutation checks of the external
+// tests.
+var GroupMaximaOn, MergePerOn, MaxManySidesOn = &groupMaximaOn, &mergePerOn, &maxManySidesOn

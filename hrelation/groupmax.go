@@ -80,3 +80,28 @@ const groupMaxWork = 4000
 // mergePerOn switches merging the equal pieces of a side's sum of counts
 // before it is maximised (its test switches it off).
 var mergePerOn = true
+
+// maxManySidesOn switches maxManySides (its test switches it off).
+var maxManySidesOn = true
+
+// maxManySides is max(out, in), the largest words sent and received,
+// where their pieces are past maxPieces but, those of equal value merged,
+// within twice it: most such sides are the same counts on a few cases of
+// a guard, whose maximum is exact where their sum is not. polyhedra's Max
+// is bounded by its own limits (the pieces it splits, maxMaxPieces). ok
+// is false where the maximum is not exact (overlapping pieces added, in
+// more cases than the sum) or past the size limits: the caller adds them.
+func (b *builder) maxManySides(out, in *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
+	if !maxManySidesOn {
+		return nil, false
+	}
+	o, i := out.MergeEqual(), in.MergeEqual()
+	if len(o.Pieces)+len(i.Pieces) > 2*maxPieces {
+		return nil, false
+	}
+	h := maxOf(o, i)
+	if !h.Exact || b.oversize(h) != "" {
+		return nil, false
+	}
+	return h, true
+}

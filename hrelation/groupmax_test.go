@@ -128,25 +128,30 @@ end
 }
 
 // TestGroupMaxima: H against the simulator at p = 1..16 (never below)
-// and its value, with the equal pieces merged and the statements
-// grouped, and with either switched off (the mutations: the groups'
-// maxima added, or the statements').
+// and its value, with the equal pieces merged, the statements grouped
+// and max(sent, received) of many pieces, and with them switched off
+// (the mutations: unmerged, equal.bsp's sides have ten pieces each, their
+// maximum 3N + 12, their sum 5N + 20; the groups' maxima added, or the
+// statements').
 func TestGroupMaxima(t *testing.T) {
 	tests := []struct {
-		merge, group bool
-		want         map[string]string
+		merge, group, many bool
+		want               map[string]string
 	}{
-		{true, true, map[string]string{
+		{true, true, true, map[string]string{
 			"equal":    "max((N + 1)*min(1, nat(-p + 3), p - 1), (N + 4)*min(1, nat(p - 2)), N*min(1, nat(-p + 2)))",
 			"distinct": "5*N + 35",
 		}},
-		{false, true, map[string]string{"equal": "5*N + 20"}},
-		{true, false, map[string]string{"distinct": "20*N + 90"}},
-		{false, false, map[string]string{"equal": "20*N + 38"}},
+		{false, true, true, map[string]string{"equal": "3*N + 12"}},
+		{false, true, false, map[string]string{"equal": "5*N + 20"}},
+		{true, false, true, map[string]string{"distinct": "20*N + 90"}},
+		{false, false, false, map[string]string{"equal": "20*N + 38"}},
 	}
-	defer func() { *hrelation.MergePerOn, *hrelation.GroupMaximaOn = true, true }()
+	defer func() {
+		*hrelation.MergePerOn, *hrelation.GroupMaximaOn, *hrelation.MaxManySidesOn = true, true, true
+	}()
 	for _, tc := range tests {
-		*hrelation.MergePerOn, *hrelation.GroupMaximaOn = tc.merge, tc.group
+		*hrelation.MergePerOn, *hrelation.GroupMaximaOn, *hrelation.MaxManySidesOn = tc.merge, tc.group, tc.many
 		var progs []simProgram
 		for _, p := range groupPrograms {
 			if w, ok := tc.want[p.name]; ok {

@@ -627,9 +627,13 @@ func (b *builder) run() {
 			b.st.H = maxIn
 		}
 	} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
-		// max(a, b) <= a + b for counts; Max would split many pieces.
-		b.st.H = maxOut.Add(maxIn)
-		exact = false
+		if h, ok := b.maxManySides(maxOut, maxIn); ok {
+			b.st.H = h
+		} else {
+			// max(a, b) <= a + b for counts; Max would split many pieces.
+			b.st.H = maxOut.Add(maxIn)
+			exact = false
+		}
 	} else {
 		b.st.H = maxOf(maxOut, maxIn)
 		if why := b.oversize(b.st.H); why != "" {
