@@ -72,10 +72,10 @@ func (b *builder) groupMax(g []stmtCount, added *polyhedra.PwQPoly) (*polyhedra.
 }
 
 // groupMaxWork bounds the work of a group's maximum (MaxOverWithin's
-// units), tried beside the statements' maxima it may replace: a small
-// share of maxOverWork, as most groups that close do within a few
-// hundred units.
-const groupMaxWork = 4000
+// units), tried beside the statements' maxima it may replace: ownMaxWork's
+// share, as the groups that close need a few hundred units and 4,000 tripled
+// the analysis time of generated programs where they do not.
+const groupMaxWork = 500
 
 // mergePerOn switches merging the equal pieces of a side's sum of counts
 // before it is maximised (its test switches it off).
