@@ -90,3 +90,8 @@ var ManyExecutorsOn = &manyExecutorsOn
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
 var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
+
+// GroupMaximaOn, MergePerOn and MaxManySidesOn are groupMaximaOn,
+// mergePerOn and maxManySidesOn, for the mutation checks of the external
+// tests.
+var GroupMaximaOn, MergePerOn, MaxManySidesOn = &groupMaximaOn, &mergePerOn, &maxManySidesOn

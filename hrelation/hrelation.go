@@ -130,10 +130,11 @@ const (
 	// instead (RuleUpperBound).
 	KindMaxSum
 	// KindNoClosedMax: no closed form for the largest process within the
-	// work bound, the statements' maxima added (RuleUpperBound).
+	// work bound, the maxima of groups of statements added
+	// (RuleUpperBound).
 	KindNoClosedMax
 	// KindPiecesAdded: too many pieces to maximise together, the
-	// statements' maxima added (RuleUpperBound).
+	// maxima of groups of statements added (RuleUpperBound).
 	KindPiecesAdded
 	// KindInexactCount: polyhedra gave an upper bound of a count or a
 	// maximum, not the exact value (RuleUpperBound).

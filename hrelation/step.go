@@ -52,8 +52,8 @@ const maxCases = 16
 // maxOverWork bounds the work of each maximum over the processes
 // (polyhedra.PwQPoly.MaxOverWithin's units: a pair of basic sets
 // intersected or subtracted, each an emptiness test, of 0.1 to 1 ms on
-// generated programs): past it, the statements' maxima are added, or a
-// statement's words are all the words. The largest maximum of 700
+// generated programs): past it, the maxima of groups of statements are
+// added (groupmax.go), or a statement's words are all the words. The largest maximum of 700
 // generated programs (gensound -n 100) without the computed process ids
 // takes 18,808 units (0.3 s); the textbook and the corpora at most 130.
 // ownMaxWork is the bound where a statement with a computed process id
@@ -658,9 +658,13 @@ func (b *builder) run() {
 				b.st.H = maxIn
 			}
 		} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
-			// max(a, b) <= a + b for counts; Max would split many pieces.
-			b.st.H = maxOut.Add(maxIn)
-			ex, clean = false, false
+			if h, ok := b.maxManySides(maxOut, maxIn); ok {
+				b.st.H = h
+			} else {
+				// max(a, b) <= a + b for counts; Max would split many pieces.
+				b.st.H = maxOut.Add(maxIn)
+				ex, clean = false, false
+			}
 		} else {
 			b.st.H = maxOf(maxOut, maxIn)
 			if why := b.oversize(b.st.H); why != "" {
@@ -750,7 +754,8 @@ type stmtCount struct {
 // largest returns the largest words of a process on one side: the
 // maximum over the process (the last parameter) of per, the sum of the
 // statements' counts pers, or past maxPieces (or without a closed form)
-// the sum of the statements' maxima. exact is cleared when it is a bound.
+// the sum of the maxima of groups of statements (groupMaxima). exact is
+// cleared when it is a bound.
 func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []string, objs []*frontend.Object, exact *bool) (*polyhedra.PwQPoly, error) {
 	if len(pers) == 0 {
 		return zero(names), nil
@@ -770,6 +775,11 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 			work = ownMaxWork
 		}
 	}
+	if len(per.Pieces) > maxPieces && mergePerOn {
+		// Equal counts on disjoint cases (a guard's branches, a
+		// residue's) are one piece of fewer to maximise.
+		per = per.MergeEqual()
+	}
 	if len(per.Pieces) <= maxPieces {
 		m, err := b.maxOver(per, work)
 		if err == nil {
@@ -781,23 +791,32 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 		// Maximising many overlapping pieces makes them disjoint first,
 		// which is exponential: bound the maximum of the sum by the sum
 		// of the maxima, statement by statement.
-		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of groups of statements are added", len(per.Pieces))
 	}
 	*exact = false
 	m := zero(names)
-	for _, sc := range pers {
-		var x *polyhedra.PwQPoly
-		var err error
-		if len(sc.n.Pieces) <= maxPieces {
-			x, err = b.maxOver(sc.n, maxOverWork)
+	for _, g := range b.groupMaxima(pers) {
+		gm := zero(names)
+		for _, sc := range g {
+			var x *polyhedra.PwQPoly
+			var err error
+			if len(sc.n.Pieces) <= maxPieces {
+				x, err = b.maxOver(sc.n, maxOverWork)
+			}
+			if x == nil || err != nil {
+				// The words of every process bound the largest one.
+				if x, err = totalWords(sc.f); err != nil {
+					return nil, err
+				}
+			}
+			gm = gm.Add(x)
 		}
-		if x == nil || err != nil {
-			// The words of every process bound the largest one.
-			if x, err = totalWords(sc.f); err != nil {
-				return nil, err
+		if len(g) > 1 {
+			if x, ok := b.groupMax(g, gm); ok {
+				gm = x
 			}
 		}
-		m = m.Add(x)
+		m = m.Add(gm)
 	}
 	return m, nil
 }
