@@ -95,3 +95,7 @@ var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
 // mergePerOn and maxManySidesOn, for the mutation checks of the external
 // tests.
 var GroupMaximaOn, MergePerOn, MaxManySidesOn = &groupMaximaOn, &mergePerOn, &maxManySidesOn
+
+// MergedExactOn is mergedExactOn, for the mutation check of the external
+// tests.
+var MergedExactOn = &mergedExactOn

@@ -47,3 +47,7 @@ func SetNoReachingDefs(off bool) { noReachingDefs = off }
 // SetNoChainBounds switches off the join's bounds through two-variable
 // constraints.
 func SetNoChainBounds(off bool) { noChainBounds = off }
+
+// OnlyAssignOn is onlyAssignOn, for the mutation check of the external
+// tests.
+var OnlyAssignOn = &onlyAssignOn
