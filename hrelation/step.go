@@ -743,6 +743,10 @@ func (b *builder) mergeSides(out, in **polyhedra.PwQPoly) bool {
 	return true
 }
 
+// mergedExactOn switches keeping the maximum of a side's merged pieces
+// only where it is exact (largest; its test switches it off).
+var mergedExactOn = true
+
 // stmtCount is the words of one statement per process (n, over the
 // step's parameters and the process last) and its formula.
 type stmtCount struct {
@@ -775,18 +779,28 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 			work = ownMaxWork
 		}
 	}
-	if len(per.Pieces) > maxPieces && mergePerOn {
+	pieces := len(per.Pieces)
+	merged := false
+	if pieces > maxPieces && mergePerOn {
 		// Equal counts on disjoint cases (a guard's branches, a
 		// residue's) are one piece of fewer to maximise.
-		per = per.MergeEqual()
+		per, merged = per.MergeEqual(), true
 	}
 	if len(per.Pieces) <= maxPieces {
 		m, err := b.maxOver(per, work)
-		if err == nil {
+		switch {
+		case err == nil && (m.Exact || !merged || !mergedExactOn):
 			*exact = *exact && m.Exact
 			return m, nil
+		case err == nil:
+			// The merged pieces' maximum is a bound (polyhedra's, often
+			// far above, 25/3*nprocs for nprocs): the merge is there
+			// for an exact maximum, and the groups' maxima added are
+			// what the pieces without it get.
+			b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of groups of statements are added", pieces)
+		default:
+			b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 		}
-		b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 	} else {
 		// Maximising many overlapping pieces makes them disjoint first,
 		// which is exponential: bound the maximum of the sum by the sum
