@@ -99,3 +99,7 @@ var GroupMaximaOn, MergePerOn, MaxManySidesOn = &groupMaximaOn, &mergePerOn, &ma
 // MergedExactOn is mergedExactOn, for the mutation check of the external
 // tests.
 var MergedExactOn = &mergedExactOn
+
+// PlainGuardsOn is plainGuardsOn, for the mutation check of the external
+// tests.
+var PlainGuardsOn = &plainGuardsOn

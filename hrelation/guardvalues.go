@@ -23,14 +23,16 @@ var guardOneValueOn = true
 // guardOneValue reports whether a guard of cc reads o's value (values.go)
 // instead of dropping the literals that read o.
 func (b *builder) guardOneValue(cc *commCtx, o *frontend.Object) bool {
-	if !guardOneValueOn {
+	if !guardOneValueOn || b.noOneValue {
 		return false
 	}
 	v := b.a.values()[cc.c][o]
 	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 {
 		return false
 	}
-	return b.plainAffine(v.alts[0].e)
+	ok := b.plainAffine(v.alts[0].e)
+	b.oneValue = b.oneValue || ok
+	return ok
 }
 
 // plainAffine reports whether e is built of literals, pid, nprocs and

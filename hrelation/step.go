@@ -42,6 +42,9 @@ type builder struct {
 	// statement is analysed again without them, commChecked).
 	computed, plain bool
 	req             bspaff.Formula // the requires clause (requires)
+	// oneValue is set when a guard read a scalar's one value
+	// (guardOneValue); noOneValue switches that off (plainGuards).
+	oneValue, noOneValue bool
 }
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
