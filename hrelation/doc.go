@@ -375,4 +375,19 @@
 //     One cost, which the solver keeps as the minimum: min(3, p - 1),
 //     max(0, min(1, p - 2)). Every test is an emptiness test under a work
 //     bound (past it, the cases stay); minCasesOn is its switch.
+//     Otherwise a case whose domain meets no other case's (each pair an
+//     emptiness test within onlyWork, at most maxOnlyCases cases) is
+//     marked Case.Only: nondet assigns its value to h rather than adding
+//     it, so that a path through two cases whose conditions the
+//     sequential analysis cannot tell apart (floors, disjunctions) gets
+//     one of them; onlyCasesOn is its switch.
+//   - Guards' one values, undone (plainGuards): a step that read guards'
+//     one values and is a bound whose h is more than twice the size of the
+//     step analysed without them is that step (a guard's value over
+//     residues of a parameter gave products of floors no sequential
+//     analysis bounds); plainGuardsOn is its switch.
+//   - Merged pieces (largest): a side's pieces past maxPieces, merged
+//     where equal, are maximised at once only where that maximum is
+//     exact; a bound (polyhedra's, 25/3*nprocs for nprocs words) gives way
+//     to the groups' maxima added; mergedExactOn is its switch.
 package hrelation
