@@ -16,6 +16,12 @@ import (
 // case is a number that only holds for some parameter values.
 type Case struct {
 	Cond, Value frontend.Expr
+	// Only: no other case's condition holds where Cond does (their
+	// domains are disjoint), so the cases marked Only may be charged as
+	// the branches of one if-elif chain: the sum of the cases is the
+	// value of the one branch taken, which the sequential analysis keeps
+	// as a maximum over the branches, not a sum.
+	Only bool
 }
 
 // Cases returns H as .bsp expressions over the step's parameters (program
@@ -45,6 +51,7 @@ func (st *Step) Cases(info *frontend.Info) ([]Case, error) {
 		return []Case{c}, nil
 	}
 	var out []Case
+	var doms []*polyhedra.Set
 	for _, pc := range st.H.Pieces {
 		cond, ok, err := domainExpr(pc.Domain, cols)
 		if err != nil {
@@ -61,8 +68,46 @@ func (st *Step) Cases(info *frontend.Info) ([]Case, error) {
 			continue
 		}
 		out = append(out, Case{Cond: cond, Value: val})
+		doms = append(doms, pc.Domain)
 	}
+	markOnly(out, doms)
 	return out, nil
+}
+
+// onlyCasesOn switches markOnly (its test switches it off).
+var onlyCasesOn = true
+
+// maxOnlyCases and onlyWork bound markOnly's emptiness tests (a pair of
+// cases each, onlyWork for each: roughly a millisecond).
+const (
+	maxOnlyCases = 12
+	onlyWork     = 30000
+)
+
+// markOnly marks the cases whose domain (doms, in the same order) meets
+// no other case's, each pair proved empty within onlyWork.
+func markOnly(cases []Case, doms []*polyhedra.Set) {
+	if !onlyCasesOn || len(cases) < 2 || len(cases) > maxOnlyCases {
+		return
+	}
+	meets := make([]bool, len(cases))
+	for i := range cases {
+		for j := i + 1; j < len(cases); j++ {
+			if meets[i] && meets[j] {
+				continue
+			}
+			if cases[i].Cond == nil || cases[j].Cond == nil {
+				meets[i], meets[j] = true, true
+				continue
+			}
+			if empty, known := doms[i].Intersect(doms[j]).IsEmptyWithin(onlyWork); !empty || !known {
+				meets[i], meets[j] = true, true
+			}
+		}
+	}
+	for i := range cases {
+		cases[i].Only = !meets[i]
+	}
 }
 
 func lit(v *big.Int) (frontend.Expr, error) {

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"math/rand"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"bspcost/frontend"
@@ -55,6 +56,7 @@ func TestCases(t *testing.T) {
 				}
 				sum := new(big.Rat)
 				ok := true
+				only, held := false, 0
 				for _, c := range cases {
 					if c.Cond != nil {
 						holds, okc := frontend.EvalCond(info, c.Cond, val)
@@ -65,6 +67,10 @@ func TestCases(t *testing.T) {
 						if !holds {
 							continue
 						}
+					}
+					only, held = only || c.Only, held+1
+					if only && held > 1 {
+						t.Fatalf("%s %s to %s: a case marked Only holds with another at %v", f, st.Open, st.Close, vals)
 					}
 					v, okv := frontend.EvalInt(info, c.Value, val)
 					if !okv {
@@ -85,6 +91,54 @@ func TestCases(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("nothing checked")
+	}
+}
+
+// TestOnlyCases: the two cases of a put guarded by a parameter's order
+// (one word below it, three from it on) are disjoint and marked Only,
+// and none is without the rule (onlyCasesOn).
+func TestOnlyCases(t *testing.T) {
+	src := `program t(n) requires n >= 1
+  var a[4]
+  if n < 3 then
+    put((pid + 1) % p, a[0:1], a[0:1])
+  else
+    put((pid + 1) % p, a[0:3], a[0:3])
+  end
+  sync
+end
+`
+	marked := func() []bool {
+		prog, err := frontend.Parse("t.bsp", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Analyze(prog, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []bool
+		for _, st := range res.Steps {
+			if st.H == nil {
+				continue
+			}
+			cases, err := st.Cases(prog.Info.Extend())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range cases {
+				out = append(out, c.Only)
+			}
+		}
+		return out
+	}
+	if got, want := marked(), []bool{true, true}; !slices.Equal(got, want) {
+		t.Errorf("Only of the cases = %v, want %v", got, want)
+	}
+	defer func() { onlyCasesOn = true }()
+	onlyCasesOn = false
+	if got, want := marked(), []bool{false, false}; !slices.Equal(got, want) {
+		t.Errorf("without the rule, Only of the cases = %v, want %v", got, want)
 	}
 }
 

@@ -43,10 +43,17 @@
 //     within the superstep (a forward pass over the AST, flow.go), in
 //     scope at the barrier and not varying there (align.Result.VaryingAt;
 //     at the program end, variables replicated wherever they are in
-//     scope).
+//     scope). A for counter that only its loop's step assigns between
+//     the statement and the barrier, the same number of times k on every
+//     path there (the loop around the barrier, the put after its sync), is
+//     the barrier's value minus k steps (counters.go).
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints where expressible; the conditions bspaff cannot express
-//     are dropped literal by literal (more senders, never fewer). A value
+//     are dropped literal by literal (more senders, never fewer). A
+//     scalar that is no parameter of the step but has one value at the
+//     statement, affine in pid, nprocs and the parameters without floors
+//     (`var v := M + 1` assigned again before the barrier, `var v :=
+//     pid`), is read as that value (guardvalues.go). A value
 //     the step cannot name (`any`, an array element, a scalar not
 //     replicated or not known at the closing barrier; in a guard whose
 //     block writes what it reads, every scalar but the loop counters) is
@@ -379,4 +386,19 @@
 //     One cost, which the solver keeps as the minimum: min(3, p - 1),
 //     max(0, min(1, p - 2)). Every test is an emptiness test under a work
 //     bound (past it, the cases stay); minCasesOn is its switch.
+//     Otherwise a case whose domain meets no other case's (each pair an
+//     emptiness test within onlyWork, at most maxOnlyCases cases) is
+//     marked Case.Only: nondet assigns its value to h rather than adding
+//     it, so that a path through two cases whose conditions the
+//     sequential analysis cannot tell apart (floors, disjunctions) gets
+//     one of them; onlyCasesOn is its switch.
+//   - Guards' one values, undone (plainGuards): a step that read guards'
+//     one values and is a bound whose h is more than twice the size of the
+//     step analysed without them is that step (a guard's value over
+//     residues of a parameter gave products of floors no sequential
+//     analysis bounds); plainGuardsOn is its switch.
+//   - Merged pieces (largest): a side's pieces past maxPieces, merged
+//     where equal, are maximised at once only where that maximum is
+//     exact; a bound (polyhedra's, 25/3*nprocs for nprocs words) gives way
+//     to the groups' maxima added; mergedExactOn is its switch.
 package hrelation

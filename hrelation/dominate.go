@@ -29,8 +29,28 @@ func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
 			return b
 		}
 	}
-	return a.Max(b)
+	if !maxSidesWithinOn {
+		return a.Max(b)
+	}
+	if m, ok := a.MaxWithin(b, maxSidesWork); ok {
+		return m
+	}
+	// Splitting the two sides' pieces into disjoint ones (subtractions
+	// that multiply parts) past its work: their sum bounds the maximum
+	// of counts.
+	sum := a.Add(b)
+	sum.Exact = false
+	return sum
 }
+
+// maxSidesWork bounds the work of maxOf's maximum (MaxWithin's units):
+// the maxima of generated programs' sides need a few hundred; guards over
+// residues of the parameters made some run for minutes.
+var maxSidesWork = 4000
+
+// maxSidesWithinOn switches maxOf's work limit (its test switches it
+// off).
+var maxSidesWithinOn = true
 
 // nonZero returns the only piece of pw whose value is not the constant 0.
 func nonZero(pw *polyhedra.PwQPoly) (polyhedra.Piece, bool) {

@@ -102,3 +102,16 @@ var SeqGcdOn = &seqGcdOn
 // SeqSquareOn is seqSquareOn, for the mutation check of the external
 // tests.
 var SeqSquareOn = &seqSquareOn
+
+// GroupMaximaOn, MergePerOn and MaxManySidesOn are groupMaximaOn,
+// mergePerOn and maxManySidesOn, for the mutation checks of the external
+// tests.
+var GroupMaximaOn, MergePerOn, MaxManySidesOn = &groupMaximaOn, &mergePerOn, &maxManySidesOn
+
+// MergedExactOn is mergedExactOn, for the mutation check of the external
+// tests.
+var MergedExactOn = &mergedExactOn
+
+// PlainGuardsOn is plainGuardsOn, for the mutation check of the external
+// tests.
+var PlainGuardsOn = &plainGuardsOn

@@ -117,10 +117,13 @@ func (s idSet) each(f func(id int)) {
 type commState struct {
 	opens barrierSet
 	dirty idSet
+	// incs counts the steps of the for counters assigned since the
+	// put/get (counters.go).
+	incs incCounts
 }
 
 func (cs *commState) clone() *commState {
-	return &commState{opens: slices.Clone(cs.opens), dirty: slices.Clone(cs.dirty)}
+	return &commState{opens: slices.Clone(cs.opens), dirty: slices.Clone(cs.dirty), incs: cs.incs.clone()}
 }
 
 // commEntry is a put/get of a state with what is known of it.
@@ -167,8 +170,10 @@ func join(states ...*fstate) *fstate {
 		for _, e := range s.comms {
 			n := r.comm(e.c)
 			if n == nil {
-				n = &commState{}
+				n = &commState{incs: e.cs.incs.clone()}
 				r.comms = append(r.comms, commEntry{e.c, n})
+			} else {
+				n.incs = n.incs.join(e.cs.incs)
 			}
 			n.opens = n.opens.union(e.cs.opens)
 			n.dirty = n.dirty.union(e.cs.dirty)
@@ -183,7 +188,7 @@ func (s *fstate) equal(o *fstate) bool {
 	}
 	for _, e := range s.comms {
 		oc := o.comm(e.c)
-		if oc == nil || !oc.opens.sameSet(e.cs.opens) || !oc.dirty.equal(e.cs.dirty) {
+		if oc == nil || !oc.opens.sameSet(e.cs.opens) || !oc.dirty.equal(e.cs.dirty) || !oc.incs.equal(e.cs.incs) {
 			return false
 		}
 	}
@@ -193,11 +198,14 @@ func (s *fstate) equal(o *fstate) bool {
 type loopCtx struct{ breaks, conts []*fstate }
 
 type flow struct {
-	prog    *frontend.Program
-	pairs   map[pairKey]map[*frontend.CommStmt]bool
-	order   []pairKey
-	dirty   map[*frontend.CommStmt]map[int]bool
-	repeat  map[*frontend.CommStmt]bool
+	prog   *frontend.Program
+	pairs  map[pairKey]map[*frontend.CommStmt]bool
+	order  []pairKey
+	dirty  map[*frontend.CommStmt]map[int]bool
+	repeat map[*frontend.CommStmt]bool
+	// shifts are the steps of the for counters between each put/get and
+	// each barrier that closes its superstep (counters.go).
+	shifts  map[*frontend.CommStmt]map[align.Barrier]incCounts
 	scopes  *frontend.Scopes
 	hasSync map[*frontend.Block]bool
 	loops   []*loopCtx
@@ -218,6 +226,7 @@ func runFlow(prog *frontend.Program, ar *align.Result, onceAny, condAny bool) *f
 		pairs:   map[pairKey]map[*frontend.CommStmt]bool{},
 		dirty:   map[*frontend.CommStmt]map[int]bool{},
 		repeat:  map[*frontend.CommStmt]bool{},
+		shifts:  map[*frontend.CommStmt]map[align.Barrier]incCounts{},
 		scopes:  frontend.NewScopes(prog.Info, prog.Body),
 		hasSync: map[*frontend.Block]bool{},
 	}
@@ -265,6 +274,7 @@ func (f *flow) close(st *fstate, c align.Barrier) {
 			f.dirty[e.c] = d
 		}
 		e.cs.dirty.each(func(v int) { d[v] = true })
+		f.recordShifts(e.c, c, e.cs.incs)
 	}
 }
 
@@ -274,6 +284,9 @@ func assign(st *fstate, obj *frontend.Object) {
 	}
 	for _, e := range st.comms {
 		e.cs.dirty = e.cs.dirty.set(obj.ID)
+		if obj.Kind == frontend.LoopVarObj {
+			e.cs.incs = e.cs.incs.set(obj.ID, unknownIncs)
+		}
 	}
 }
 
@@ -325,6 +338,8 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.CommStmt:
 		if cs := st.comm(s); cs != nil {
 			f.repeat[s] = true
+			// This execution has seen no step yet, the earlier ones some.
+			cs.incs = cs.incs.mixed()
 			cs.opens = cs.opens.union(st.opens)
 		} else {
 			st.comms = append(st.comms, commEntry{s, &commState{opens: slices.Clone(st.opens)}})
@@ -412,7 +427,7 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, s
 		end := f.block(body, head.clone())
 		f.loops = f.loops[:len(f.loops)-1]
 		back := join(append([]*fstate{end}, ctx.conts...)...)
-		assign(back, counter)
+		step(back, counter)
 		return join(append([]*fstate{head, back}, ctx.breaks...)...)
 	}
 	for {
@@ -421,7 +436,7 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, s
 		end := f.block(body, head.clone())
 		f.loops = f.loops[:len(f.loops)-1]
 		back := join(append([]*fstate{end}, ctx.conts...)...)
-		assign(back, counter)
+		step(back, counter)
 		next := join(head, back)
 		if next.equal(head) {
 			if once {

@@ -130,10 +130,11 @@ const (
 	// instead (RuleUpperBound).
 	KindMaxSum
 	// KindNoClosedMax: no closed form for the largest process within the
-	// work bound, the statements' maxima added (RuleUpperBound).
+	// work bound, the maxima of groups of statements added
+	// (RuleUpperBound).
 	KindNoClosedMax
 	// KindPiecesAdded: too many pieces to maximise together, the
-	// statements' maxima added (RuleUpperBound).
+	// maxima of groups of statements added (RuleUpperBound).
 	KindPiecesAdded
 	// KindInexactCount: polyhedra gave an upper bound of a count or a
 	// maximum, not the exact value (RuleUpperBound).
@@ -788,7 +789,34 @@ func (a *analyzer) step(k pairKey) *Step {
 	}
 	b := &builder{a: a, st: st, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}}
 	b.run()
+	if b.oneValue && !st.Exact && st.H != nil && plainGuardsOn {
+		st = a.plainGuards(k, st)
+	}
 	a.messages(st)
+	return st
+}
+
+// plainGuardsOn switches plainGuards (its test switches it off).
+var plainGuardsOn = true
+
+// plainGuards returns the step of k analysed again without the guards'
+// one values (guardvalues.go) where st, which read some, is a bound whose
+// h is more than twice the size of the one without them: a guard's
+// value makes the cases of h exact only where all of them close, and a
+// bound from it is often a polynomial in floors of the parameters
+// (products of the residues of a guard's operands) that the sequential
+// analysis cannot bound in its time, where the guard dropped gives a
+// plain count. st otherwise.
+func (a *analyzer) plainGuards(k pairKey, st *Step) *Step {
+	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
+	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, noOneValue: true}
+	b.run()
+	if alt.H == nil {
+		return st
+	}
+	if alt.Exact || exprSize(st.H, paramSizes(st.Params)) > 2*exprSize(alt.H, paramSizes(alt.Params)) {
+		return alt
+	}
 	return st
 }
 

@@ -22,8 +22,11 @@ end
 `
 
 // TestSameSides: exact against the simulator at p = 1..16 with the
-// sides compared, a bound (their sum) without.
+// sides compared, a bound (their sum) without, and without their
+// maximum of many pieces (maxManySides, which would make it exact).
 func TestSameSides(t *testing.T) {
+	maxManySidesOn = false
+	defer func() { maxManySidesOn = true }()
 	for _, on := range []bool{true, false} {
 		sameSidesOn = on
 		got := checkExactEverywhere(t, "samesides.bsp", sameSidesSrc)

@@ -19,12 +19,13 @@ end
 
 // TestMergeSides: exact against the simulator at p = 1..16 with the
 // pieces of equal value merged; without (the mutation), max(sent,
-// received) is their sum, above the truth. The opaque parameter's range
+// received) is their sum, above the truth (without maxManySides, which
+// would take it). The opaque parameter's range
 // is off: with it, the pieces where no process receives the gather's
 // words are pruned, and the sides are few enough unmerged.
 func TestMergeSides(t *testing.T) {
-	opaqueRangeOn = false
-	defer func() { opaqueRangeOn = true }()
+	opaqueRangeOn, maxManySidesOn = false, false
+	defer func() { opaqueRangeOn, maxManySidesOn = true, true }()
 	for _, on := range []bool{true, false} {
 		mergeSidesOn = on
 		got := checkExactEverywhere(t, "mergesides.bsp", mergeSidesSrc)
@@ -55,8 +56,11 @@ end
 `
 
 // TestOpaqueRanges: exact against the simulator at p = 1..16 with the
-// opaque parameters' ranges, a bound without.
+// opaque parameters' ranges, a bound without (and without maxManySides,
+// which would take the maximum of the sides' many pieces).
 func TestOpaqueRanges(t *testing.T) {
+	maxManySidesOn = false
+	defer func() { maxManySidesOn = true }()
 	for _, on := range []bool{true, false} {
 		opaqueRangeOn = on
 		got := checkExactEverywhere(t, "ranges.bsp", rangesSrc)

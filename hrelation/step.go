@@ -42,6 +42,9 @@ type builder struct {
 	// statement is analysed again without them, commChecked).
 	computed, plain bool
 	req             bspaff.Formula // the requires clause (requires)
+	// oneValue is set when a guard read a scalar's one value
+	// (guardOneValue); noOneValue switches that off (plainGuards).
+	oneValue, noOneValue bool
 }
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
@@ -52,8 +55,8 @@ const maxCases = 16
 // maxOverWork bounds the work of each maximum over the processes
 // (polyhedra.PwQPoly.MaxOverWithin's units: a pair of basic sets
 // intersected or subtracted, each an emptiness test, of 0.1 to 1 ms on
-// generated programs): past it, the statements' maxima are added, or a
-// statement's words are all the words. The largest maximum of 700
+// generated programs): past it, the maxima of groups of statements are
+// added (groupmax.go), or a statement's words are all the words. The largest maximum of 700
 // generated programs (gensound -n 100) without the computed process ids
 // takes 18,808 units (0.3 s); the textbook and the corpora at most 130.
 // ownMaxWork is the bound where a statement with a computed process id
@@ -173,6 +176,10 @@ type commCtx struct {
 	// renumbered are the counters of stride loops whose k column numbers
 	// the iterations (strideReads): not the counter's value.
 	renumbered map[*frontend.Object]bool
+	// shifts are the steps of the counters between c and the closing
+	// barrier, when shifted (counters.go).
+	shifts  incCounts
+	shifted bool
 }
 
 func (b *builder) fallback(pos frontend.Pos, k Kind, format string, args ...any) {
@@ -654,9 +661,13 @@ func (b *builder) run() {
 				b.st.H = maxIn
 			}
 		} else if len(maxOut.Pieces)+len(maxIn.Pieces) > maxPieces && !b.mergeSides(&maxOut, &maxIn) {
-			// max(a, b) <= a + b for counts; Max would split many pieces.
-			b.st.H = maxOut.Add(maxIn)
-			ex, clean = false, false
+			if h, ok := b.maxManySides(maxOut, maxIn); ok {
+				b.st.H = h
+			} else {
+				// max(a, b) <= a + b for counts; Max would split many pieces.
+				b.st.H = maxOut.Add(maxIn)
+				ex, clean = false, false
+			}
 		} else {
 			b.st.H = maxOf(maxOut, maxIn)
 			if why := b.oversize(b.st.H); why != "" {
@@ -735,6 +746,10 @@ func (b *builder) mergeSides(out, in **polyhedra.PwQPoly) bool {
 	return true
 }
 
+// mergedExactOn switches keeping the maximum of a side's merged pieces
+// only where it is exact (largest; its test switches it off).
+var mergedExactOn = true
+
 // stmtCount is the words of one statement per process (n, over the
 // step's parameters and the process last) and its formula.
 type stmtCount struct {
@@ -746,7 +761,8 @@ type stmtCount struct {
 // largest returns the largest words of a process on one side: the
 // maximum over the process (the last parameter) of per, the sum of the
 // statements' counts pers, or past maxPieces (or without a closed form)
-// the sum of the statements' maxima. exact is cleared when it is a bound.
+// the sum of the maxima of groups of statements (groupMaxima). exact is
+// cleared when it is a bound.
 func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []string, objs []*frontend.Object, exact *bool) (*polyhedra.PwQPoly, error) {
 	if len(pers) == 0 {
 		return zero(names), nil
@@ -766,34 +782,58 @@ func (b *builder) largest(per *polyhedra.PwQPoly, pers []stmtCount, names []stri
 			work = ownMaxWork
 		}
 	}
+	pieces := len(per.Pieces)
+	merged := false
+	if pieces > maxPieces && mergePerOn {
+		// Equal counts on disjoint cases (a guard's branches, a
+		// residue's) are one piece of fewer to maximise.
+		per, merged = per.MergeEqual(), true
+	}
 	if len(per.Pieces) <= maxPieces {
 		m, err := b.maxOver(per, work)
-		if err == nil {
+		switch {
+		case err == nil && (m.Exact || !merged || !mergedExactOn):
 			*exact = *exact && m.Exact
 			return m, nil
+		case err == nil:
+			// The merged pieces' maximum is a bound (polyhedra's, often
+			// far above, 25/3*nprocs for nprocs): the merge is there
+			// for an exact maximum, and the groups' maxima added are
+			// what the pieces without it get.
+			b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of groups of statements are added", pieces)
+		default:
+			b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 		}
-		b.fallback(b.closePos(), KindNoClosedMax, "no closed form for the largest process: %v", err)
 	} else {
 		// Maximising many overlapping pieces makes them disjoint first,
 		// which is exponential: bound the maximum of the sum by the sum
 		// of the maxima, statement by statement.
-		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of each statement are added", len(per.Pieces))
+		b.fallback(b.closePos(), KindPiecesAdded, "%d pieces: the largest words of groups of statements are added", len(per.Pieces))
 	}
 	*exact = false
 	m := zero(names)
-	for _, sc := range pers {
-		var x *polyhedra.PwQPoly
-		var err error
-		if len(sc.n.Pieces) <= maxPieces {
-			x, err = b.maxOver(sc.n, maxOverWork)
+	for _, g := range b.groupMaxima(pers) {
+		gm := zero(names)
+		for _, sc := range g {
+			var x *polyhedra.PwQPoly
+			var err error
+			if len(sc.n.Pieces) <= maxPieces {
+				x, err = b.maxOver(sc.n, maxOverWork)
+			}
+			if x == nil || err != nil {
+				// The words of every process bound the largest one.
+				if x, err = totalWords(sc.f); err != nil {
+					return nil, err
+				}
+			}
+			gm = gm.Add(x)
 		}
-		if x == nil || err != nil {
-			// The words of every process bound the largest one.
-			if x, err = totalWords(sc.f); err != nil {
-				return nil, err
+		if len(g) > 1 {
+			if x, ok := b.groupMax(g, gm); ok {
+				gm = x
 			}
 		}
-		m = m.Add(x)
+		m = m.Add(gm)
 	}
 	return m, nil
 }
@@ -991,6 +1031,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for v := range a.flow.dirty[c] {
 		cc.dirty[v] = !a.opts.ignoreDirty
 	}
+	cc.shifts, cc.shifted = b.commShifts(c)
 	for _, l := range inner {
 		for v := range a.written(loopBody(l)) {
 			cc.dirty[v] = !a.opts.ignoreDirty
@@ -1260,6 +1301,9 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 	}
 	if v, ok := b.pointValue(id); ok {
 		return bspaff.Const(v), true
+	}
+	if p, ok := b.counterAtComm(cc, id, o); ok {
+		return p, true
 	}
 	if !b.frozen(cc, id) {
 		return bspaff.Poly{}, false

@@ -384,9 +384,10 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		// values of others make exact guards of statements whose
 		// remote process was exact already, whose h is then piecewise
 		// in more of the program's values than the sequential analysis
-		// bounds (generated programs lost bounds).
+		// bounds (generated programs lost bounds). Scalars with one
+		// plain value are the exception (guardvalues.go).
 		target := b.substituted(cc, cc.c.Proc)
-		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) })
+		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) && !b.guardOneValue(cc, o) })
 	}
 	alts := whole
 	for _, o := range subs {

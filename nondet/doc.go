@@ -15,7 +15,9 @@
 //     next superstep: `{h * g + 1 * l} skip`, where h is the largest
 //     h-relation of the supersteps the sync closes (hrelation, evaluated
 //     there: its piecewise cases are summed into fresh variables by `if`s,
-//     and the steps with different h are combined with max; where the
+//     a case whose domain meets no other's assigned rather than added, so
+//     that a path through two cases the sequential analysis cannot tell
+//     apart gets one value, not their sum: opener.go's caseStmts), and the steps with different h are combined with max; where the
 //     steps differ in h, the h of the step the run is in, selected by an
 //     opener variable that each opening barrier sets: opener.go), then
 //     `pid := any`, its range, and `x := any` for every scalar that may

@@ -61,3 +61,7 @@ func SetNoDeadScalars(off bool) { noDeadScalars = off }
 // in the abstract interpretation, for the mutation check of
 // TestArrayLength.
 func SetNoArrayLength(off bool) { noArrayLength = off }
+
+// OnlyAssignOn is onlyAssignOn, for the mutation check of the external
+// tests.
+var OnlyAssignOn = &onlyAssignOn

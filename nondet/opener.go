@@ -181,7 +181,17 @@ func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
 func (in *instr) caseStmts(h *frontend.Object, cases []hrelation.Case, pos frontend.Pos) []frontend.Stmt {
 	var out []frontend.Stmt
 	for _, cs := range cases {
-		var s frontend.Stmt = &frontend.AssignStmt{LHS: in.ident(h, pos), Assign: pos, RHS: &frontend.BinaryExpr{X: in.ident(h, pos), Op: frontend.ADD, Y: cs.Value, OpPos: pos}}
+		var rhs frontend.Expr = &frontend.BinaryExpr{X: in.ident(h, pos), Op: frontend.ADD, Y: cs.Value, OpPos: pos}
+		if cs.Only && onlyAssignOn {
+			// No other case holds where this one does: h is 0 before
+			// it and no case adds after it, so h := value is h + value
+			// on every run, and a path of the sequential analysis that
+			// passes this case and another (conditions it cannot tell
+			// apart: floors, disjunctions) gets the one value, not their
+			// sum.
+			rhs = cs.Value
+		}
+		var s frontend.Stmt = &frontend.AssignStmt{LHS: in.ident(h, pos), Assign: pos, RHS: rhs}
 		if cs.Cond != nil {
 			s = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{s}}, EndPos: pos}
 		}
@@ -189,3 +199,7 @@ func (in *instr) caseStmts(h *frontend.Object, cases []hrelation.Case, pos front
 	}
 	return out
 }
+
+// onlyAssignOn switches the assignment of the cases that no other case
+// meets (caseStmts; its test switches it off: each case added).
+var onlyAssignOn = true

@@ -100,6 +100,41 @@ func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 	return res
 }
 
+// MaxWithin is Max with a work limit (MaxOverWithin's units: each
+// intersection or subtraction of basic sets the disjoint splits need):
+// past it, ok is false and the result nil (the caller bounds the
+// maximum by the sum). Max alone has no limit on the subtractions, which
+// multiply parts: two sides of a few pieces over guards with residues
+// took minutes.
+func (pw *PwQPoly) MaxWithin(o *PwQPoly, work int) (res *PwQPoly, ok bool) {
+	pw.sameParams(o)
+	left := work
+	m := meter{left: &left}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, tc := r.(tooComplex); !tc {
+				panic(r)
+			}
+			res, ok = nil, false
+		}
+	}()
+	res = &PwQPoly{Params: slices.Clone(pw.Params), Exact: pw.Exact && o.Exact}
+	a, okA := disjointSumWith(pw.Pieces, true, m)
+	b, okB := disjointSumWith(o.Pieces, true, m)
+	if !okA || !okB {
+		sum := pw.Add(o)
+		sum.Exact = false
+		return sum, true
+	}
+	for _, pc := range a {
+		res.addMaxW(pc, m)
+	}
+	for _, pc := range b {
+		res.addMaxW(pc, m)
+	}
+	return res, true
+}
+
 // RelaxAtoms returns an upper bound of pw (non-negative, as counts and
 // their maxima are) without floor atoms: the pieces made disjoint (they
 // add up where they overlap), each piece's domain loses the

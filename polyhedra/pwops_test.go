@@ -48,6 +48,12 @@ func TestPropertyPwDisjointMax(t *testing.T) {
 			}
 		}
 		m := ca.Max(cb)
+		if w, ok := ca.MaxWithin(cb, 1<<30); !ok || w.String() != m.String() {
+			t.Fatalf("case %d: MaxWithin without a limit = %v (ok %v), Max = %s", n, w, ok, m)
+		}
+		if w, ok := ca.MaxWithin(cb, 0); ok && w.String() != m.String() {
+			t.Fatalf("case %d: MaxWithin(0) = %s, Max = %s", n, w, m)
+		}
 		for _, pv := range c.pvals {
 			var na, nb int64
 			points(len(c.dims), c.box, func(x []int64) {

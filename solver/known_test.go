@@ -127,6 +127,18 @@ eq(main(P),0,[w(P,0)],[]).
 eq(w(P,K),2,[w(P,K+1)],[K>=0,0>=K,P>=2]).
 eq(w(P,K),1,[w(P,K+1)],[K>=0,0>=K,1>=P]).
 eq(w(P,K),0,[],[K>=1]).`, "2"},
+	{"a callee's case that one constraint of the caller's contradicts, two variables no interval decides (callPairs)", `entry(main(P,A,B):[P>=1]).
+eq(main(P,A,B),0,[c(P,A,B)],[]).
+eq(c(P,A,B),P,[j(P,A,B)],[A>=B+1]).
+eq(c(P,A,B),0,[j(P,A,B)],[B>=A]).
+eq(j(P,A,B),2*P,[],[B>=A]).
+eq(j(P,A,B),P,[],[A>=B+1]).`, "2*P"},
+	{"the same through an equality of the caller's and a scaled constraint (callPairs)", `entry(main(P,A,B):[P>=1]).
+eq(main(P,A,B),0,[c(P,A,B,X)],[]).
+eq(c(P,A,B,X),P,[j(P,A,B,X)],[X=A-B,X>=1]).
+eq(c(P,A,B,X),0,[j(P,A,B,X)],[0>=X]).
+eq(j(P,A,B,X),2*P,[],[2*B>=2*A]).
+eq(j(P,A,B,X),P,[],[X>=1]).`, "2*P"},
 	{"a sum of P - K over a doubled K: sum_j nat(P - 2^j) (geoComplement)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).

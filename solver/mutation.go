@@ -156,6 +156,10 @@ var (
 	// callee's bound over all its equations, also those whose
 	// constraints contradict the caller's at the call (callBound).
 	noCallEqs bool
+	// noCallPairs: callBound's test of the callee's equations against the
+	// caller's constraints is the interval test alone, not also one
+	// constraint of each added (excludes).
+	noCallPairs bool
 	// noUnfold: a relation of a loop with a few equations and one call
 	// site is not unfolded into its caller (inline.go).
 	noUnfold bool
@@ -270,6 +274,7 @@ var mutationSwitches = map[string]*bool{
 	"noFirstOnce":         &noFirstOnce,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
+	"noCallPairs":         &noCallPairs,
 	"noCapHead":           &noCapHead,
 	"noLoopGuards":        &noLoopGuards,
 	"noUnfold":            &noUnfold,

@@ -718,7 +718,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 				box = boxOf(eq.cons)
 			}
 			for _, e := range cases[key] {
-				if !box.excludes(c, e.eq) {
+				if !box.excludes(c, e.eq, eq.cons) {
 					follow = append(follow, e)
 				}
 			}
@@ -795,11 +795,15 @@ func (b varBox) extreme(l Lin, hi bool) (*big.Rat, bool) {
 }
 
 // excludes reports whether callee's constraints, at the arguments of the
-// call c, are false at every point of the box of the caller's equation:
-// callee applies in no derivation through c (the arguments a flag or a
-// bound the caller's constraints decide). An interval test, not a linear
+// call c, are false at every point of the box of the caller's equation,
+// or one of them contradicts one of the caller's constraints cons (a
+// multiple of one added to the other cancels a variable and leaves what
+// the box bounds below 0: the case p*floor(2/p) + floor(n/p) >= 2 the
+// caller decided against, two variables no box decides): callee applies
+// in no derivation through c (the arguments a flag or a bound the
+// caller's constraints decide). Interval and pairwise tests, not a linear
 // program: it runs for every call and equation of its callee.
-func (b varBox) excludes(c Term, callee *normEq) bool {
+func (b varBox) excludes(c Term, callee *normEq, cons Poly) bool {
 	m := make(map[string]Lin, len(c.Args))
 	for i, a := range c.Args {
 		m[headVar(i)] = a
@@ -814,6 +818,43 @@ func (b varBox) excludes(c Term, callee *normEq) bool {
 		}
 		if k.Eq {
 			if lo, ok := b.extreme(l, false); ok && lo.Sign() > 0 {
+				return true
+			}
+		}
+		if noCallPairs || l.IsConst() {
+			continue
+		}
+		if b.negative(l, cons) || k.Eq && b.negative(l.Scale(RatInt(-1)), cons) {
+			return true
+		}
+	}
+	return false
+}
+
+// negative reports whether l < 0 wherever the constraints cons and the
+// box hold, by one constraint q of cons: with a multiple a of l that
+// cancels one of l's variables in r = q + a*l, a*l = r - q, so l < 0
+// where a > 0, q >= 0 and r's largest value over the box is below 0 (for
+// an equality q = 0 a may be negative: l < 0 where r's least value is
+// above 0).
+func (b varBox) negative(l Lin, cons Poly) bool {
+	for _, q := range cons {
+		for _, t := range l.Terms {
+			qv := q.L.Coef(t.Var)
+			if qv == nil || qv.Sign() == 0 {
+				continue
+			}
+			a := new(big.Rat).Quo(qv, t.K)
+			a.Neg(a)
+			if a.Sign() < 0 && !q.Eq {
+				continue
+			}
+			r := q.L.AddScaled(a, l)
+			if a.Sign() > 0 {
+				if hi, ok := b.extreme(r, true); ok && hi.Sign() < 0 {
+					return true
+				}
+			} else if lo, ok := b.extreme(r, false); ok && lo.Sign() > 0 {
 				return true
 			}
 		}

@@ -1,0 +1,165 @@
+package hrelation
+
+import (
+	"slices"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/polyhedra/bspaff"
+)
+
+// Loop counters across the barrier: a put/get in a for loop whose body
+// syncs reads the counter (`for i := 0 to n do sync; if i % 3 == 2 then
+// put(...) end end`), and the loop steps it before the barrier that
+// closes the superstep (the next iteration's sync). The counter is then
+// no parameter of the step as such: its value at the barrier is not the
+// one the put saw. But it is that value plus the steps between: when
+// every path from the put to the closing barrier steps the counter the
+// same number of times k (and nothing else assigns it: its loop's entry
+// does), the put saw i - k·d at the barrier's i, d the loop's constant
+// step. The flow pass (flow.go) counts the steps of each counter per
+// put/get and closing barrier; paths that disagree make the count
+// unknown, and the guard's literal is dropped as before.
+//
+// counterShiftOn switches the rule off (precision: a counter stepped
+// before the barrier is not known at the statement).
+var counterShiftOn = true
+
+// unknownIncs is the count of a counter assigned otherwise than by its
+// loop's step, or stepped a different number of times on different paths.
+const unknownIncs = -1
+
+// incCount is the steps of one counter (by object ID).
+type incCount struct{ id, n int }
+
+// incCounts are the counters stepped since a put/get, with their steps
+// (sorted by ID; absent: not stepped).
+type incCounts []incCount
+
+func (s incCounts) clone() incCounts { return slices.Clone(s) }
+
+// get returns the steps of counter id (0: none).
+func (s incCounts) get(id int) int {
+	for _, c := range s {
+		if c.id == id {
+			return c.n
+		}
+	}
+	return 0
+}
+
+// set returns s with id's steps n.
+func (s incCounts) set(id, n int) incCounts {
+	i, found := slices.BinarySearchFunc(s, id, func(c incCount, id int) int { return c.id - id })
+	if found {
+		s[i].n = n
+		return s
+	}
+	return slices.Insert(s, i, incCount{id, n})
+}
+
+// join returns the counts of either path: a counter stepped a different
+// number of times on each is unknown.
+func (s incCounts) join(o incCounts) incCounts {
+	for _, c := range o {
+		if s.get(c.id) != c.n {
+			s = s.set(c.id, unknownIncs)
+		}
+	}
+	for _, c := range s {
+		if o.get(c.id) != c.n {
+			s = s.set(c.id, unknownIncs)
+		}
+	}
+	return s
+}
+
+func (s incCounts) equal(o incCounts) bool { return slices.Equal(s, o) }
+
+// mixed returns s with every stepped counter unknown: a put/get that runs
+// again joins executions that have seen different steps.
+func (s incCounts) mixed() incCounts {
+	for i := range s {
+		s[i].n = unknownIncs
+	}
+	return s
+}
+
+// step records the step of counter at the end of an iteration of its
+// loop: one more for every put/get of st.
+func step(st *fstate, counter *frontend.Object) {
+	if st.dead || counter == nil {
+		return
+	}
+	for _, e := range st.comms {
+		e.cs.dirty = e.cs.dirty.set(counter.ID)
+		if n := e.cs.incs.get(counter.ID); n != unknownIncs {
+			e.cs.incs = e.cs.incs.set(counter.ID, n+1)
+		}
+	}
+}
+
+// recordShifts joins the steps incs of c's counters on a path to the
+// closing barrier cl into those of its other paths there.
+func (f *flow) recordShifts(c *frontend.CommStmt, cl align.Barrier, incs incCounts) {
+	m := f.shifts[c]
+	if m == nil {
+		m = map[align.Barrier]incCounts{}
+		f.shifts[c] = m
+	}
+	if old, ok := m[cl]; ok {
+		m[cl] = old.clone().join(incs)
+		return
+	}
+	m[cl] = incs.clone()
+}
+
+// commShifts returns the steps of the counters between put/get c and the
+// step's closing barrier, ok false when c repeats in the superstep (its
+// executions have seen different steps) or the rule is off.
+func (b *builder) commShifts(c *frontend.CommStmt) (incCounts, bool) {
+	if !counterShiftOn || b.a.flow.repeat[c] {
+		return nil, false
+	}
+	s, ok := b.a.flow.shifts[c][b.close]
+	return s, ok
+}
+
+// counterAtComm is the value counter o (read at id) had at the put/get
+// of cc, in its value at the closing barrier: o - k·d, k the steps
+// between (commShifts), d its loop's step. ok is false when o is not a
+// counter stepped a known number of times by a for loop of constant
+// step, or is not replicated at id and known at the barrier.
+func (b *builder) counterAtComm(cc *commCtx, id *frontend.Ident, o *frontend.Object) (bspaff.Poly, bool) {
+	if !cc.shifted || o.Kind != frontend.LoopVarObj || !cc.dirty[o.ID] {
+		return bspaff.Poly{}, false
+	}
+	k := cc.shifts.get(o.ID)
+	if k == unknownIncs || !b.a.ar.Replicated(id) || !b.a.frozenAt(o, b.close) {
+		return bspaff.Poly{}, false
+	}
+	d, ok := b.counterStep(cc.c, o)
+	if !ok {
+		return bspaff.Poly{}, false
+	}
+	b.params[o] = true
+	return polySub(b.vars.Var(o), bspaff.Const(int64(k)*d)), true
+}
+
+// counterStep is the constant step of the for loop of counter o around c.
+func (b *builder) counterStep(c *frontend.CommStmt, o *frontend.Object) (int64, bool) {
+	for _, l := range b.a.loops[c] {
+		f, ok := l.(*frontend.ForStmt)
+		if !ok || b.a.obj(f.Var) != o {
+			continue
+		}
+		if f.Step == nil {
+			return 1, true
+		}
+		if lit, ok := frontend.Unparen(f.Step).(*frontend.IntLit); ok && lit.Value > 0 {
+			return lit.Value, true
+		}
+		return 0, false
+	}
+	return 0, false
+}

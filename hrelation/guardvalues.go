@@ -1,0 +1,81 @@
+package hrelation
+
+import "bspcost/frontend"
+
+// Guards over scalars with one known value: a guard reads a scalar that
+// is not a parameter of the step (assigned again before the closing
+// barrier, `var v := M` ... `if v > 5 then put(...) end; v := 2`, or
+// not replicated, `var v := pid`), but the value pass (values.go) knows
+// its value at the put as one alternative without conditions, an affine
+// form of pid, nprocs, the parameters and literals (with min and max).
+// The guard then reads that form: on every process that executes the
+// put, the scalar holds it, and the guard (stable: its block does not
+// write what it reads) read the same value. Values with conditions,
+// non-affine forms or floors (a division by a literal) stay left to the
+// target's scalars (expand): they multiply the pieces of h, whose maximum
+// over the processes is then often relaxed above the one of the guard
+// dropped.
+//
+// guardOneValueOn switches the rule off (precision: the guard is then
+// dropped literal by literal, as before).
+var guardOneValueOn = true
+
+// guardOneValue reports whether a guard of cc reads o's value (values.go)
+// instead of dropping the literals that read o.
+func (b *builder) guardOneValue(cc *commCtx, o *frontend.Object) bool {
+	if !guardOneValueOn || b.noOneValue {
+		return false
+	}
+	v := b.a.values()[cc.c][o]
+	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 {
+		return false
+	}
+	ok := b.plainAffine(v.alts[0].e)
+	b.oneValue = b.oneValue || ok
+	return ok
+}
+
+// plainAffine reports whether e is built of literals, pid, nprocs and
+// the program's parameters with +, -, min, max and products by literals:
+// affine without floors or opaque columns (parameters of h that the
+// sequential analysis does not know).
+func (b *builder) plainAffine(e frontend.Expr) bool {
+	isLit := func(x frontend.Expr) bool {
+		_, ok := frontend.Unparen(x).(*frontend.IntLit)
+		return ok
+	}
+	ok := true
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if !ok || n == nil {
+			return false
+		}
+		switch x := n.(type) {
+		case *frontend.Ident:
+			o := b.a.obj(x)
+			ok = o != nil && (o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+		case *frontend.CallExpr:
+			ok = x.Fun.Name == "min" || x.Fun.Name == "max"
+			if ok {
+				for _, a := range x.Args {
+					ok = ok && b.plainAffine(a)
+				}
+			}
+			return false
+		case *frontend.BinaryExpr:
+			switch x.Op {
+			case frontend.ADD, frontend.SUB:
+			case frontend.MUL:
+				ok = isLit(x.X) || isLit(x.Y)
+			default:
+				ok = false
+			}
+		case *frontend.UnaryExpr:
+			ok = x.Op == frontend.SUB
+		case *frontend.ParenExpr, *frontend.IntLit:
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
