@@ -461,6 +461,44 @@ func checkCES(sys *System, opt Options, steps int) cesCheck {
 	return out
 }
 
+// cesUnitCosts is src with every equation's cost 1 (the same linear
+// programs, other costs: as seqcost's W, H and S systems).
+func cesUnitCosts(src string) string {
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(src, "\n") {
+		if strings.HasPrefix(line, "eq(") {
+			i := strings.Index(line, "),") + 2
+			j := strings.Index(line, ",[")
+			line = line[:i] + "1" + line[j:]
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+// cesCacheDiff solves sys's unit-cost variant and then sys with one
+// Cache and reports where a bound differs from sys's bounds without it
+// (a Cache changes no result).
+func cesCacheDiff(src string, sys *System, cache *Cache) string {
+	unit, err := ParseCES("unit.ces", cesUnitCosts(src))
+	if err != nil {
+		return err.Error()
+	}
+	deadline := time.Now().Add(3 * time.Second)
+	Solve(unit, Options{Cache: cache, Deadline: deadline})
+	with := Solve(sys, Options{Cache: cache, Deadline: deadline})
+	without := Solve(sys, Options{Deadline: deadline})
+	for i := range without {
+		if IsTimeout(with[i]) || IsTimeout(without[i]) {
+			continue
+		}
+		if a, b := fmt.Sprint(with[i].Bound), fmt.Sprint(without[i].Bound); a != b {
+			return fmt.Sprintf("%s: %s with the cache, %s without", without[i].Entry.Head, a, b)
+		}
+	}
+	return ""
+}
+
 // cesFinite reports whether the first entry's worst case looks finite at
 // every point: the same with derivations of depth 10 as of depth 14,
 // found at some point, the evaluator's budget never spent. (A cost
@@ -503,7 +541,8 @@ func cesFinite(sys *System) bool {
 
 // TestCESRandom: on random systems (genCES), every bound, under the
 // default options and under Options.Terminating, is at least the
-// evaluator's worst case at every small entry argument. By default a
+// evaluator's worst case at every small entry argument; for every fourth
+// system, a Cache that its unit-cost variant filled changes no bound. By default a
 // fixed sample of seeds (a few seconds); CESRAND_N=n checks n systems
 // from seed CESRAND_SEED (default 1) for long runs, and CESRAND_OUT=dir
 // writes each system found unsound there; CESRAND_PREC=1 also counts the
@@ -532,6 +571,11 @@ func TestCESRandom(t *testing.T) {
 			t.Fatalf("seed %d: the generator wrote a bad system: %v\n%s", seed, err, src)
 		}
 		systems++
+		if seed%4 == 0 {
+			if d := cesCacheDiff(src, sys, &Cache{}); d != "" {
+				t.Errorf("seed %d: %s\n%s", seed, d, src)
+			}
+		}
 		fin := prec && cesFinite(sys)
 		if fin {
 			finite++
