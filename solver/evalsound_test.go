@@ -24,6 +24,15 @@ func TestBoundsAboveEvaluator(t *testing.T) {
 			}
 			return pts
 		}()},
+		// f1(A, B), also called with B = 1 from the other entry
+		{"testdata/entry_also_called.ces", func() (pts [][]int64) {
+			for a := int64(0); a <= 3; a++ {
+				for b := int64(-2); b <= 2; b++ {
+					pts = append(pts, []int64{a, b})
+				}
+			}
+			return pts
+		}()},
 	}
 	for _, tc := range tests {
 		src, err := os.ReadFile(tc.file)

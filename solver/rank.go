@@ -1239,10 +1239,11 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 	for _, r := range ctx.rels {
 		funcs[r] = newLocFuncMask(prog, ctx.arity[r], ctx.relevant[r])
 	}
-	// forbid: head variables of the entry whose coefficient must be 0.
+	// forbid: head variables of the entry whose coefficient must be 0
+	// (a position left out of the mask, j < 0, has none).
 	for v := range forbid {
 		for i, j := range funcs[ctx.entry].coef {
-			if headVar(i) == v {
+			if j >= 0 && headVar(i) == v {
 				prog.addRow(map[int]*big.Rat{j: RatInt(1)}, lpEQ, RatInt(0))
 			}
 		}

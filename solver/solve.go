@@ -166,6 +166,8 @@ type state struct {
 	passed map[string]Poly
 	// entryRels marks the relations of the entries.
 	entryRels map[string]bool
+	// entries are the system's entries.
+	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
 	poss    map[*normEq]bool
@@ -270,7 +272,8 @@ func newState(s *System, opt Options) *state {
 	st.computeSCCs()
 	st.computePosts()
 	st.entryRels = map[string]bool{}
-	for _, e := range s.EntryPoints() {
+	st.entries = s.EntryPoints()
+	for _, e := range st.entries {
 		st.entryRels[e.Head.Key()] = true
 	}
 	st.computeInvariants(s.EntryPoints())
@@ -1438,8 +1441,19 @@ func (st *state) nonNegPassed(e *Expr, eq *normEq, ctx *sccCtx) bool {
 	}
 	// Else at every call of the entry from outside the component, by
 	// that equation's constraints (the invariants may have been left
-	// out for the system's size).
+	// out for the system's size), and by the precondition of each entry
+	// of the system that is the component's entry (called with any
+	// arguments its precondition allows).
 	sites := 0
+	for _, e := range st.entries {
+		if e.Head.Key() != ctx.entry {
+			continue
+		}
+		sites++
+		if !e.Pre.impliesD(st.stop, at.substHead(e.Head.Args)) {
+			return false
+		}
+	}
 	reached := st.reachedRels()
 	for r, eqs := range st.eqs {
 		if st.inSCC(ctx.entry, r) || !reached[r] {
