@@ -92,7 +92,7 @@ func (r *Report) Explain(reason string) string {
 			of = " of " + where
 		}
 		switch {
-		case all && where == "":
+		case all && (where == "" || where == "the program"):
 			return text
 		case all:
 			return text + " in " + where
@@ -160,7 +160,9 @@ var markRE = regexp.MustCompile("\x01\\d+\x01")
 
 // userNames maps seqcost's names of the variables of the sequential
 // program ("V12": its object 12) to the names the user wrote, for those
-// the source program declares (not the counters the analysis added).
+// the source program declares, and the h of a superstep that nondet
+// sums into a variable (the only variables it declares at a barrier) to
+// "the h-relation of the superstep closed at file:line".
 func (r *Report) userNames() map[string]string {
 	out := map[string]string{}
 	if r.Seq == nil || r.Program == nil {
@@ -174,6 +176,13 @@ func (r *Report) userNames() map[string]string {
 	for _, o := range r.Program.Objects {
 		src[decl{o.Name, o.Decl}] = true
 	}
+	barriers := map[frontend.Pos]bool{r.Program.EndPos: true}
+	frontend.Inspect(r.Program.Body, func(n frontend.Node) bool {
+		if s, ok := n.(*frontend.SyncStmt); ok {
+			barriers[s.Sync] = true
+		}
+		return true
+	})
 	for i, o := range r.Seq.Objects {
 		if o == nil || o.ID != i {
 			continue
@@ -185,8 +194,13 @@ func (r *Report) userNames() map[string]string {
 		case frontend.PidObj:
 			out[v] = "pid"
 		case frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
-			if o.Decl.IsValid() && src[decl{o.Name, o.Decl}] {
+			switch {
+			case !o.Decl.IsValid():
+			case src[decl{o.Name, o.Decl}]:
 				out[v] = o.Name
+			case o.Kind == frontend.VarObj && barriers[o.Decl]:
+				f, pos := r.Program.Where(o.Decl)
+				out[v] = fmt.Sprintf("the h-relation of the superstep closed at %s:%d", input.Name(f), pos.Line)
 			}
 		}
 	}

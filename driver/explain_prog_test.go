@@ -1,7 +1,9 @@
 package driver_test
 
 import (
+	"bspcost/frontend"
 	"context"
+	"fmt"
 	"regexp"
 	"testing"
 
@@ -53,5 +55,41 @@ func TestExplainPrograms(t *testing.T) {
 				t.Errorf("Explain(%q) = %q names %q", b.Reason, got, m)
 			}
 		})
+	}
+}
+
+// TestExplainStepH: the h of a superstep that the sequential program sums
+// into a variable of its own (declared at the barrier) is named by the
+// barrier's line; a variable declared elsewhere that the program does not
+// declare has no name.
+func TestExplainStepH(t *testing.T) {
+	prog, err := frontend.Parse("hw.bsp", []byte("program hw\n  var x := 1\n  sync\nend\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := frontend.Clone(prog)
+	n := len(seq.Objects)
+	seq.Objects = append(seq.Objects,
+		&frontend.Object{Kind: frontend.VarObj, Name: "h1", Decl: frontend.Pos{Line: 3, Col: 3}, ID: n},
+		&frontend.Object{Kind: frontend.VarObj, Name: "o1", Decl: frontend.Pos{Line: 1, Col: 1}, ID: n + 1})
+	x := -1
+	for _, o := range seq.Objects {
+		if o.Name == "x" {
+			x = o.ID
+		}
+	}
+	rep := &driver.Report{Program: prog, Seq: seq}
+	tests := []struct{ in, want string }{
+		{fmt.Sprintf("j7/6 (equation at line 0): V%d~15 (in j7/6, line 0) is unbounded", n),
+			"the program: the h-relation of the superstep closed at hw.bsp:3 is unbounded"},
+		{fmt.Sprintf("j7/6 (equation at line 0): V%d (in j7/6, line 0) is unbounded", n+1), "the program: a value is unbounded"},
+		{fmt.Sprintf("cost of w1/3 (line 2): V%d - V%d (in w1/3, line 2) has no bound", x, n+1), "cost of the loop at hw.bsp:2: a value (computed from x) has no bound"},
+		{fmt.Sprintf("cost of w1/3 (line 2): bounding V%d (in w3/3, line 3): linear program too large", x), "cost of the loop at hw.bsp:2: bounding x in the loop at hw.bsp:3: linear program too large"},
+		{fmt.Sprintf("cost of w1/3 (line 2): 2*V%d + 1 (in w1/3, line 2) has no bound", x), "cost of the loop at hw.bsp:2: 2*x + 1 has no bound"},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, rep.Explain(tt.in)); diff != "" {
+			t.Errorf("Explain(%q) (-want +got):\n%s", tt.in, diff)
+		}
 	}
 }
