@@ -2191,14 +2191,14 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("bounding %s: %w", l, err)
+		return nil, fmt.Errorf("bounding %s (in %s, line %d): %w", l.Rename(headNames(eq)), eq.rel, eqLine(eq), err)
 	}
 	if status != lpOptimal {
 		what := "is unbounded"
 		if ctx != nil {
 			what = "has no bound that does not grow along the recursion"
 		}
-		return nil, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq.arity)), eq.rel, eq.src.Pos.Line, what)
+		return nil, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)
 	}
 	parts := []*Expr{funcs[entry].value(x).Expr()}
 	for e, d := range deltas {
@@ -2209,13 +2209,33 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	return Add(parts...), nil
 }
 
-// headNames maps #i to A, B, ... for messages.
-func headNames(n int) map[string]string {
+// headNames maps #i to the name of eq's head argument in the input
+// (V3 in "eq(w1(V3,V4), ...)") for messages, so that a reader of the
+// input, or the driver that names its variables, can say what the value
+// is; an argument that is not a plain variable is "argI" (from 1).
+func headNames(eq *normEq) map[string]string {
 	m := map[string]string{}
-	for i := 0; i < n; i++ {
+	for i := 0; i < eq.arity; i++ {
 		m[headVar(i)] = "arg" + fmt.Sprint(i+1)
+		if eq.src == nil || i >= len(eq.src.Head.Args) {
+			continue
+		}
+		a := eq.src.Head.Args[i]
+		if len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].K.Cmp(ratOne) == 0 {
+			if _, isHead := headIndex(a.Terms[0].Var); !isHead {
+				m[headVar(i)] = a.Terms[0].Var
+			}
+		}
 	}
 	return m
+}
+
+// eqLine is the line of eq's equation in the input (0 when it has none).
+func eqLine(eq *normEq) int {
+	if eq.src == nil {
+		return 0
+	}
+	return eq.src.Pos.Line
 }
 
 // reduceEq eliminates the equation's local variables that an equality

@@ -213,6 +213,9 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 				*rb = driver.Bound{Expr: b.Expr, Text: b.Text}
 			} else {
 				rb.Reason, rb.Timeout = b.Reason, b.Timeout
+				if !b.Internal {
+					rb.Reason = rep.Explain(b.Reason)
+				}
 			}
 			if b.Internal {
 				res.Code = exitInternal

@@ -25,6 +25,9 @@ func TestCheckBoundCLI(t *testing.T) {
 		{"at-bad-syntax", []string{"check", "--at", "p", tb + "fold.bsp"}},
 		{"at-zero-p", []string{"check", "--at", "p=0", tb + "scan.bsp"}},
 		{"supersteps", []string{"check", "--supersteps", tb + "scan.bsp", tb + "compress.bsp"}},
+		// No bound: the reasons of the program and of its sections name
+		// the user's variable and loop.
+		{"supersteps-no-bound", []string{"check", "--supersteps", "testdata/doubling.bsp"}},
 		{"supersteps-json-at", []string{"check", "--supersteps", "--json", "--at", "p=8,N=64", tb + "bcast_twophase.bsp"}},
 		{"sarif", []string{"check", "--sarif", "--at", "p=8", tb + "scan.bsp", "testdata/check-work12.bsp"}},
 		// C globals that main sets are parameters, each with a note at
