@@ -228,6 +228,10 @@ var (
 	// noCommonTerms: SimplifyUnder keeps a term common to the arguments
 	// of a max (min) in each of them.
 	noCommonTerms bool
+	// noCoefDominated: SimplifyUnder drops an argument of a max that
+	// another is >= term by term only through the test budget's linear
+	// programs (coefDominated).
+	noCoefDominated bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -298,5 +302,6 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorMax":      &noIndicatorMax,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
+	"noCoefDominated":     &noCoefDominated,
 	"noCommonTerms":       &noCommonTerms,
 }
