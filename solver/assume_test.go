@@ -187,6 +187,9 @@ var simplifyRules = []struct {
 	{"p>=1", "max(min(10, 10*nat(-p + 3), 10*p - 10), 4*p + 2)", "4*p + 2"},
 	{"N>=0, M>=1", "max((N + p)*max(min(1, nat(-p + 3)), min(1, nat(M - 2))), max(N + 3, N + p + M))", "N + max(3, M + p)"},
 	{"N>=p, p|N", manyPieces(), "9*p + 7*(N/p) + 5*N*N + 11"},
+	// ceil(-p/2) is -floor(p/2): the terms of the expanded product cancel
+	// (noNegatedRound).
+	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
 }
 
 // manyPieces is a max of 300 paths' costs k1*p + k2*(N/p) + k3*N*N + c

@@ -232,6 +232,9 @@ var (
 	// another is >= term by term only through the test budget's linear
 	// programs (coefDominated).
 	noCoefDominated bool
+	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
+	// -floor(x), -ceil(x): negated).
+	noNegatedRound bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -303,5 +306,6 @@ var mutationSwitches = map[string]*bool{
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
 	"noCoefDominated":     &noCoefDominated,
+	"noNegatedRound":      &noNegatedRound,
 	"noCommonTerms":       &noCommonTerms,
 }
