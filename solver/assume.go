@@ -27,7 +27,10 @@ const maxCaseImplies = 4000
 // where the facts decide it:
 //
 //   - nat(x) is x where x >= 0 follows, 0 where x <= 0 follows;
-//   - a max (min) drops an argument that another one is >= (<=);
+//   - a max (min) drops an argument that another one is >= (<=); of a
+//     max, first those another one is >= term by term (coefDominated:
+//     no linear program per pair, so that a max of hundreds of paths'
+//     costs is pruned within the budget);
 //   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
 //     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1;
 //     X/Y is X with Y divided out of each term where Y >= 1 (10*p/p is

@@ -548,7 +548,7 @@ func Log2(e *Expr) *Expr {
 	return &Expr{Op: OpLog2, Args: []*Expr{e}}
 }
 
-// Ceil returns ceil(e).
+// Ceil returns ceil(e); ceil(-x) is written -floor(x) (negated).
 func Ceil(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
 		return Const(ratCeil(v))
@@ -596,7 +596,7 @@ func negated(e *Expr) (*Expr, bool) {
 	return m, true
 }
 
-// Floor returns floor(e).
+// Floor returns floor(e); floor(-x) is written -ceil(x) (negated).
 func Floor(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
 		return Const(ratFloor(v))
