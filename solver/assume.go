@@ -27,7 +27,10 @@ const maxCaseImplies = 4000
 // where the facts decide it:
 //
 //   - nat(x) is x where x >= 0 follows, 0 where x <= 0 follows;
-//   - a max (min) drops an argument that another one is >= (<=);
+//   - a max (min) drops an argument that another one is >= (<=); of a
+//     max, first those another one is >= term by term (coefDominated:
+//     no linear program per pair, so that a max of hundreds of paths'
+//     costs is pruned within the budget);
 //   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
 //     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1;
 //     X/Y is X with Y divided out of each term where Y >= 1 (10*p/p is
@@ -120,6 +123,8 @@ type simplifier struct {
 	// exact holds the printed X/Y that the facts showed equal to
 	// floor(X/Y): integers.
 	exact map[string]bool
+	// nonNeg memoises nonNegVar.
+	nonNeg map[impliesKey]bool
 }
 
 type impliesKey struct {
@@ -530,7 +535,13 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 		// of arguments equal under the facts, the last stays.
 		dropped := make([]bool, len(args))
 		n := len(args)
+		if e.Op == OpMax && !noCoefDominated {
+			n -= s.coefDominated(args, dropped)
+		}
 		for i, a := range args {
+			if dropped[i] {
+				continue
+			}
 			for j, b := range args {
 				if i == j || dropped[j] {
 					continue
@@ -556,6 +567,62 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 		}
 	}
 	return rebuild(e.Op, args)
+}
+
+// coefDominated marks the arguments of a max that another argument is
+// >= term by term: b - a has a constant >= 0 and only coefficients >= 0,
+// each of a variable or atom that the facts make >= 0. It needs no linear
+// program per pair (one test per variable), so that a max of hundreds of
+// paths' costs (k1*p + k2*(N/p) + k3*N*N + c) is pruned before the test
+// budget runs out on its pairs. It returns how many it marked.
+func (s *simplifier) coefDominated(args []*Expr, dropped []bool) int {
+	lins := make([]Lin, len(args))
+	for i, a := range args {
+		lins[i] = s.lin(a)
+	}
+	n := 0
+	for i := range args {
+		for j := range args {
+			if i == j || dropped[j] {
+				continue
+			}
+			if s.coefGE(lins[j], lins[i]) {
+				dropped[i] = true
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// coefGE reports whether b >= a follows term by term (coefDominated).
+func (s *simplifier) coefGE(b, a Lin) bool {
+	d := b.AddScaled(ratMinusOne, a)
+	if d.Const.Sign() < 0 {
+		return false
+	}
+	for _, t := range d.Terms {
+		if t.K.Sign() < 0 || !s.nonNegVar(t.Var) {
+			return false
+		}
+	}
+	return true
+}
+
+// nonNegVar reports whether the facts imply v >= 0, once per variable and
+// state of the facts.
+func (s *simplifier) nonNegVar(v string) bool {
+	k := impliesKey{len(s.base), v}
+	if r, ok := s.nonNeg[k]; ok {
+		return r
+	}
+	r := s.implies(LinVar(v))
+	if s.nonNeg == nil {
+		s.nonNeg = map[impliesKey]bool{}
+	}
+	s.nonNeg[k] = r
+	return r
 }
 
 // commonTerms rewrites max(t + a1, t + a2, ...) (min too), t a

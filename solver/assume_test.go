@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -185,6 +186,22 @@ var simplifyRules = []struct {
 	// a cost that is >= 10 there; a max of cases.
 	{"p>=1", "max(min(10, 10*nat(-p + 3), 10*p - 10), 4*p + 2)", "4*p + 2"},
 	{"N>=0, M>=1", "max((N + p)*max(min(1, nat(-p + 3)), min(1, nat(M - 2))), max(N + 3, N + p + M))", "N + max(3, M + p)"},
+	{"N>=p, p|N", manyPieces(), "9*p + 7*(N/p) + 5*N*N + 11"},
+	// ceil(-p/2) is -floor(p/2): the terms of the expanded product cancel
+	// (noNegatedRound).
+	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
+}
+
+// manyPieces is a max of 300 paths' costs k1*p + k2*(N/p) + k3*N*N + c
+// that one of them is >= term by term: more pairs than the test budget
+// has linear programs (noCoefDominated).
+func manyPieces() string {
+	var parts []string
+	for i := 0; i < 300; i++ {
+		parts = append(parts, fmt.Sprintf("%d*p + %d*floor(N/p) + %d*N*N + %d", i%9, i%7, i%5, i%11))
+	}
+	parts = append(parts, "9*p + 7*floor(N/p) + 5*N*N + 11")
+	return "max(" + strings.Join(parts, ", ") + ")"
 }
 
 // simplifyFailures returns the differences of SimplifyUnder's results
@@ -206,10 +223,40 @@ func simplifyFailures(t *testing.T) []string {
 	// each copy's tests would spend the budget before the last ones.
 	var terms []*Expr
 	for k := int64(1); k <= 1500; k++ {
-		terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(1))))))
+		terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(-1))))))
 	}
-	if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p + 1500"; got != want {
-		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p + 1)), k = 1..1500: got %.200s, want %s", got, want))
+	if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p - 1500"; got != want {
+		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p - 1)), k = 1..1500: got %.200s, want %s", got, want))
 	}
 	return out
+}
+
+// TestManyPiecesSampled: the max of manyPieces shrinks to one argument
+// and keeps its value at sampled points where the facts hold.
+func TestManyPiecesSampled(t *testing.T) {
+	facts := assumeFacts()["N>=p, p|N"]
+	e, err := ParseExpr(manyPieces())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := SimplifyUnder(e, facts)
+	if len(s.String()) >= len(e.String())/10 {
+		t.Errorf("%d characters simplified to %d: %.300s", len(e.String()), len(s.String()), s)
+	}
+	for p := int64(1); p <= 16; p++ {
+		for n := p; n <= 8*p; n += p {
+			env := map[string]*big.Rat{"p": big.NewRat(p, 1), "N": big.NewRat(n, 1)}
+			if !factsHold(t, facts, env) {
+				continue
+			}
+			lo1, hi1, err1 := e.Eval(env)
+			lo2, hi2, err2 := s.Eval(env)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("eval: %v %v", err1, err2)
+			}
+			if lo1.Cmp(lo2) != 0 || hi1.Cmp(hi2) != 0 {
+				t.Fatalf("at p=%d N=%d: [%s,%s] simplified to [%s,%s]", p, n, lo1.RatString(), hi1.RatString(), lo2.RatString(), hi2.RatString())
+			}
+		}
+	}
 }

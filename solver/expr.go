@@ -548,7 +548,7 @@ func Log2(e *Expr) *Expr {
 	return &Expr{Op: OpLog2, Args: []*Expr{e}}
 }
 
-// Ceil returns ceil(e).
+// Ceil returns ceil(e); ceil(-x) is written -floor(x) (negated).
 func Ceil(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
 		return Const(ratCeil(v))
@@ -561,10 +561,42 @@ func Ceil(e *Expr) *Expr {
 		n := new(big.Int).Sub(ratCeil(c).Num(), big.NewInt(1))
 		return Int(int64(n.BitLen()))
 	}
+	if m, ok := negated(e); ok {
+		return Mul(Int(-1), Floor(m))
+	}
 	return &Expr{Op: OpCeil, Args: []*Expr{e}}
 }
 
-// Floor returns floor(e).
+// negated returns -e when the first non-constant term of e has a negative
+// coefficient and that of -e a positive one: ceil(-x) is -floor(x) and
+// floor(-x) is -ceil(x) at every point, so that ceil(-p/2) and floor(p/2)
+// are the same atom and the terms of an expanded product cancel.
+func negated(e *Expr) (*Expr, bool) {
+	if noNegatedRound {
+		return nil, false
+	}
+	lead := func(e *Expr) int {
+		t := e
+		if e.Op == OpAdd {
+			t = e.Args[0]
+		}
+		if _, ok := t.IsConst(); ok {
+			return 0
+		}
+		k, _ := splitCoef(t)
+		return k.Sign()
+	}
+	if lead(e) >= 0 {
+		return nil, false
+	}
+	m := Mul(Int(-1), e)
+	if lead(m) <= 0 {
+		return nil, false
+	}
+	return m, true
+}
+
+// Floor returns floor(e); floor(-x) is written -ceil(x) (negated).
 func Floor(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
 		return Const(ratFloor(v))
@@ -575,6 +607,9 @@ func Floor(e *Expr) *Expr {
 	if c, ok := log2Const(e); ok && !noLog2Consts {
 		// The greatest k with 2^k <= c, an integer: 2^k <= floor(c).
 		return Int(int64(ratFloor(c).Num().BitLen() - 1))
+	}
+	if m, ok := negated(e); ok {
+		return Mul(Int(-1), Ceil(m))
 	}
 	return &Expr{Op: OpFloor, Args: []*Expr{e}}
 }

@@ -228,6 +228,13 @@ var (
 	// noCommonTerms: SimplifyUnder keeps a term common to the arguments
 	// of a max (min) in each of them.
 	noCommonTerms bool
+	// noCoefDominated: SimplifyUnder drops an argument of a max that
+	// another is >= term by term only through the test budget's linear
+	// programs (coefDominated).
+	noCoefDominated bool
+	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
+	// -floor(x), -ceil(x): negated).
+	noNegatedRound bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -298,5 +305,7 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorMax":      &noIndicatorMax,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
+	"noCoefDominated":     &noCoefDominated,
+	"noNegatedRound":      &noNegatedRound,
 	"noCommonTerms":       &noCommonTerms,
 }
