@@ -192,6 +192,11 @@ var noJoinImplied bool
 // maxDiffVars bounds the variables whose differences a join tries.
 const maxDiffVars = 8
 
+// noSameConstDiff makes the join's differences consider the variables
+// that are the same constant on both sides too (the mutation check of
+// TestCapKeepsCount).
+var noSameConstDiff bool
+
 // join is the domain's join plus the differences u - v of the variables
 // that both sides bound on both sides: the relations that states of
 // constants imply without writing them (x = 0, k = 0 at a loop's entry
@@ -212,9 +217,18 @@ func (a *absint) join(s, t *astate) *astate {
 	bs, bt := s.varBounds(), t.varBounds()
 	var vars []*frontend.Object
 	for _, e := range bs {
-		if jv, ok := bt.get(e.v); ok && e.iv.Finite() && jv.Finite() {
-			vars = append(vars, e.v)
+		jv, ok := bt.get(e.v)
+		if !ok || !e.iv.Finite() || !jv.Finite() {
+			continue
 		}
+		// The same constant on both sides: its difference with any
+		// other variable is what the joined bounds say, and it would
+		// take the place among the maxDiffVars of a variable the
+		// join's two sides see differently (a counter and a count).
+		if !noSameConstDiff && e.iv.Lo == e.iv.Hi && jv == e.iv {
+			continue
+		}
+		vars = append(vars, e.v)
 	}
 	if len(vars) < 2 {
 		return r
@@ -654,9 +668,9 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 	qv := q.Vars()
 	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
 	qk := q.ConstValue()
-	// At most len(st.cs) <= maxCons constraints, which consState does
+	// At most len(st.cs) <= maxCons (96) constraints, which consState does
 	// not keep: on the stack.
-	var arr [maxCons]*cons
+	var arr [96]*cons
 	cs := arr[:0]
 	// In st's order (by key): addCons keeps the tightest constraint per
 	// key and finds a contradiction whatever the order, so the sort by
