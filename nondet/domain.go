@@ -81,8 +81,8 @@ type astate struct {
 func newState() *astate { return &astate{} }
 
 // stateCap returns an empty state with room for n constraints, made with
-// its slice's array in one allocation when n is at most 24 (a state has
-// at most maxCons = 20, and addCons a few more before trim): the join,
+// its slice's array in one allocation when n is at most 24 (most states
+// hold fewer, with the few addCons adds before trim): the join,
 // the projection and addCons each make a state, twice as many
 // allocations with the array apart.
 func stateCap(n int) *astate {
