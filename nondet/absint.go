@@ -73,7 +73,62 @@ type absint struct {
 	opsErr error // the budget's error, once it ran out
 }
 
-type loopCtx struct{ brk, cont *astate }
+type loopCtx struct {
+	brk, cont *astate
+	// inv is the constraints of the loop's entry over variables the loop
+	// never writes: they hold all through its body.
+	inv []*cons
+}
+
+// noLoopInv switches off the re-adding of loops' invariant constraints
+// (the mutation check of TestLoopInvariantKept).
+var noLoopInv bool
+
+// loopInv returns the constraints of entry whose variables the loop (body,
+// and modified) never writes: no assignment, declaration or receive in the
+// body, no put or get landing at one of its syncs, no div of the builder.
+// They hold at every point of every iteration, so that the cap, which
+// drops constraints of a state with many scalars, need not lose them for
+// good: a count's bound set before a loop (n <= nz) comes back at the
+// loop's syncs.
+func (a *absint) loopInv(entry *astate, body *frontend.Block, modified []*frontend.Object) []*cons {
+	if noLoopInv || entry == nil || len(entry.cs) == 0 {
+		return nil
+	}
+	written := map[*frontend.Object]bool{}
+	for _, o := range append(assignedIn(a.info, body), modified...) {
+		written[o] = true
+	}
+	pend := a.pendingIn(body)
+	for i, o := range a.commDst {
+		if noPendingComm || pend.has(i) {
+			written[o] = true
+		}
+	}
+	var inv []*cons
+next:
+	for _, c := range entry.cs {
+		for _, t := range c.terms {
+			for _, v := range t.vars {
+				if _, div := a.divs[v]; div || written[v] {
+					continue next
+				}
+			}
+		}
+		inv = append(inv, c)
+	}
+	return inv
+}
+
+// withInv is st with the invariant constraints of the enclosing loops
+// re-added in front of the cap.
+func (a *absint) withInv(st *astate) *astate {
+	var inv []*cons
+	for _, l := range a.loops {
+		inv = append(inv, l.inv...)
+	}
+	return st.withKept(inv)
+}
 
 // noChainBounds makes the join's differences use only the variables'
 // one-variable bounds, not those one two-variable constraint gives.
@@ -137,6 +192,11 @@ var noJoinImplied bool
 // maxDiffVars bounds the variables whose differences a join tries.
 const maxDiffVars = 8
 
+// noSameConstDiff makes the join's differences consider the variables
+// that are the same constant on both sides too (the mutation check of
+// TestCapKeepsCount).
+var noSameConstDiff bool
+
 // join is the domain's join plus the differences u - v of the variables
 // that both sides bound on both sides: the relations that states of
 // constants imply without writing them (x = 0, k = 0 at a loop's entry
@@ -157,9 +217,18 @@ func (a *absint) join(s, t *astate) *astate {
 	bs, bt := s.varBounds(), t.varBounds()
 	var vars []*frontend.Object
 	for _, e := range bs {
-		if jv, ok := bt.get(e.v); ok && e.iv.Finite() && jv.Finite() {
-			vars = append(vars, e.v)
+		jv, ok := bt.get(e.v)
+		if !ok || !e.iv.Finite() || !jv.Finite() {
+			continue
 		}
+		// The same constant on both sides: its difference with any
+		// other variable is what the joined bounds say, and it would
+		// take the place among the maxDiffVars of a variable the
+		// join's two sides see differently (a counter and a count).
+		if !noSameConstDiff && e.iv.Lo == e.iv.Hi && jv == e.iv {
+			continue
+		}
+		vars = append(vars, e.v)
 	}
 	if len(vars) < 2 {
 		return r
@@ -388,7 +457,7 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 		}
 		return st
 	case *frontend.SyncStmt:
-		st = a.forgetComm(st, a.forgetAt(s), noPendingComm)
+		st = a.withInv(a.forgetComm(st, a.forgetAt(s), noPendingComm))
 		a.at[s] = a.join(a.at[s], st)
 		return st
 	}
@@ -402,10 +471,11 @@ func (a *absint) stmt(s frontend.Stmt, st *astate) *astate {
 // extra variables the loop changes (the for loop's counter).
 func (a *absint) loop(entry *astate, body *frontend.Block, cond func(h *astate, exit bool) *astate, step func(*astate) *astate, modified []*frontend.Object) *astate {
 	head := entry
+	inv := a.loopInv(entry, body, modified)
 	for iter := 0; ; iter++ {
-		ctx := &loopCtx{}
+		ctx := &loopCtx{inv: inv}
 		a.loops = append(a.loops, ctx)
-		out := a.block(body, cond(head, false))
+		out := a.block(body, a.withInv(cond(head, false)))
 		a.loops = a.loops[:len(a.loops)-1]
 		out = a.join(out, ctx.cont)
 		if step != nil {
@@ -598,9 +668,9 @@ func substState(st *astate, x *frontend.Object, q bspaff.Poly) *astate {
 	qv := q.Vars()
 	shift := len(qv) == 1 && qv[0] == x && q.Degree() == 1 && q.Coef(x) == 1
 	qk := q.ConstValue()
-	// At most len(st.cs) <= maxCons constraints, which consState does
+	// At most len(st.cs) <= maxCons (96) constraints, which consState does
 	// not keep: on the stack.
-	var arr [maxCons]*cons
+	var arr [96]*cons
 	cs := arr[:0]
 	// In st's order (by key): addCons keeps the tightest constraint per
 	// key and finds a contradiction whatever the order, so the sort by

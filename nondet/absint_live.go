@@ -24,15 +24,15 @@ import (
 // of TestDeadScalars).
 var noDeadScalars bool
 
-// crowded is the number of constraints from which a state drops its
+// crowded returns the number of constraints from which a state drops its
 // dead scalars after a statement: below it they cost no room, and a dead
 // scalar that keeps its value (one no barrier havocs) may still name a
 // relation worth writing (lo == pid * b, hi == lo + b - 1 with b read
 // no more).
-const crowded = maxCons - 4
+func crowded() int { return maxCons - 4 }
 
 // crowdedBefore is crowded before a compound statement.
-const crowdedBefore = maxCons - 10
+func crowdedBefore() int { return maxCons - 10 }
 
 // srcLive is the result of the liveness pass: the assignments and
 // declarations whose scalar is dead after them, and the scalars live
@@ -209,10 +209,10 @@ func (l *srcLive) stmt(s frontend.Stmt, live liveSet) liveSet {
 // conditions and a for loop's bounds add several constraints at once)
 // makes a state crowded sooner.
 func (a *absint) dropDead(st *astate, s, next frontend.Stmt) *astate {
-	limit := crowded
+	limit := crowded()
 	switch next.(type) {
 	case *frontend.ForStmt, *frontend.WhileStmt, *frontend.IfStmt:
-		limit = crowdedBefore
+		limit = crowdedBefore()
 	}
 	if st == nil || noDeadScalars || a.live == nil || len(st.cs) < limit {
 		return st

@@ -98,10 +98,14 @@
 // destinations keep their facts (noPendingComm); an array's declaration
 // gives its length >= 0 (noArrayLength); an assignment to a scalar no
 // path reads again sets nothing, and a crowded state drops the scalars
-// dead after a statement (noDeadScalars). Caps (20 constraints
-// per state, past which go first those that the state's bounds imply,
-// noTrimImplied, then those of most columns; 64 pairs per elimination, differences of at most 8
-// variables per join, 12 rounds per loop, a budget of 3,000 + 10
+// dead after a statement (noDeadScalars). A loop's body and syncs get
+// back the constraints of its entry over variables it never writes, in
+// front of the cap (noLoopInv). Caps (96 constraints per state, past
+// which go first those that the state's bounds imply, noTrimImplied,
+// then those of most columns, the halves of an equality last among
+// theirs, noTrimEqualities; 64 pairs per elimination, differences of at
+// most 8 variables per join, not counting those that are the same
+// constant on both sides, noSameConstDiff; 12 rounds per loop, a budget of 3,000 + 10
 // statement visits per node of the program past which there are no facts
 // at all) keep it near-linear. Before writing (emit.go), the columns that
 // cannot be written at that point (dead or hidden variables, rewritten

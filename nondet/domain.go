@@ -38,8 +38,12 @@ import (
 //   - Sizes are capped (constraints per state, pairs per elimination,
 //     coefficient and constant magnitudes); whatever exceeds a cap is
 //     dropped, which weakens the state and so stays sound.
+//
+// maxCons is a var only for the tests of what the cap drops first (which
+// set it lower).
+var maxCons = 96
+
 const (
-	maxCons      = 20
 	maxPairs     = 64
 	maxCoef      = 1 << 20
 	maxConst     = 1 << 40
@@ -77,8 +81,8 @@ type astate struct {
 func newState() *astate { return &astate{} }
 
 // stateCap returns an empty state with room for n constraints, made with
-// its slice's array in one allocation when n is at most 24 (a state has
-// at most maxCons = 20, and addCons a few more before trim): the join,
+// its slice's array in one allocation when n is at most 24 (most states
+// hold fewer, with the few addCons adds before trim): the join,
 // the projection and addCons each make a state, twice as many
 // allocations with the array apart.
 func stateCap(n int) *astate {
@@ -356,14 +360,17 @@ var noTrimImplied bool
 // that the one-variable bounds of the others imply (they say nothing
 // more, and would take the room of one that does: nz <= nz_max against
 // q - t + 8 >= 0 with q >= 0 and t <= 8), then those with most columns.
-func (s *astate) trim() {
+func (s *astate) trim() { s.trimKeeping(nil) }
+
+// trimKeeping is trim dropping the constraints with a key in keep last.
+func (s *astate) trimKeeping(keep map[string]bool) {
 	if len(s.cs) <= maxCons {
 		return
 	}
 	if !noTrimImplied {
 		b := s.varBounds()
 		s.cs = slices.DeleteFunc(s.cs, func(c *cons) bool {
-			if len(c.terms) < 2 {
+			if len(c.terms) < 2 || keep[c.key] {
 				return false
 			}
 			iv := ivTerms(c.terms, b)
@@ -374,9 +381,64 @@ func (s *astate) trim() {
 			return
 		}
 	}
-	for _, c := range s.sorted()[maxCons:] {
+	// An equality (both halves kept with opposite constants) is what an
+	// assignment x := y or a loop counter's i := lo says: the cap keeps
+	// it whole, before the inequalities of as many columns, which a join
+	// or a projection makes by the dozen. The constraints of keep go
+	// first of all.
+	rank := func(c *cons) int {
+		r := len(c.terms) * 2
+		if n, ok := s.get(c.negKey); !noTrimEqualities && len(c.terms) > 1 && ok && n.c+c.c == 0 {
+			r--
+		}
+		if keep[c.key] {
+			r -= 1 << 20
+		}
+		return r
+	}
+	order := slices.Clone(s.cs)
+	slices.SortFunc(order, func(a, b *cons) int {
+		if ra, rb := rank(a), rank(b); ra != rb {
+			return ra - rb
+		}
+		return strings.Compare(a.key, b.key)
+	})
+	for _, c := range order[maxCons:] {
 		s.del(c.key)
 	}
+	s.bounds, s.haveB = nil, false
+}
+
+// noTrimEqualities makes trim drop the halves of equalities of several
+// columns in key order with the other constraints.
+var noTrimEqualities bool
+
+// withKept is s ∧ kept, where the cap drops the constraints of s before
+// those of kept: kept are facts known to hold wherever s does (a loop's
+// invariants), which the cap would otherwise drop again as soon as they
+// came back. Past maxCons kept constraints, the cap takes the rest of
+// kept in its usual order.
+func (s *astate) withKept(kept []*cons) *astate {
+	if s == nil || len(kept) == 0 || s.holdsAll(kept) {
+		return s
+	}
+	t := stateCap(len(s.cs) + len(kept))
+	t.cs = append(t.cs, s.cs...)
+	pref := make(map[string]bool, len(kept))
+	for _, c := range kept {
+		i, have := t.find(c.key)
+		if have && t.cs[i].c <= c.c {
+			pref[c.key] = true
+			continue
+		}
+		if n, ok := t.get(c.negKey); ok && n.c+c.c < 0 {
+			return nil
+		}
+		t.putAt(i, have, c)
+		pref[c.key] = true
+	}
+	t.trimKeeping(pref)
+	return t
 }
 
 // varBound is the interval of one variable.

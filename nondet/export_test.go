@@ -65,3 +65,13 @@ func SetNoArrayLength(off bool) { noArrayLength = off }
 // OnlyAssignOn is onlyAssignOn, for the mutation check of the external
 // tests.
 var OnlyAssignOn = &onlyAssignOn
+
+// SetMaxCons sets the cap on a state's constraints (the tests of what the
+// cap drops first), returning the old one.
+func SetMaxCons(n int) int { old := maxCons; maxCons = n; return old }
+
+// SetNoLoopInv, SetNoTrimEqualities and SetNoSameConstDiff switch the
+// cap's rules (TestCapKeepsCount) off or on.
+func SetNoLoopInv(off bool)        { noLoopInv = off }
+func SetNoTrimEqualities(off bool) { noTrimEqualities = off }
+func SetNoSameConstDiff(off bool)  { noSameConstDiff = off }
