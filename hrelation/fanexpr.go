@@ -133,6 +133,7 @@ func fanMax(f, g *fanExpr) *fanExpr {
 	var args []frontend.Expr
 	seen := map[string]bool{}
 	k := int64(1)
+	split := false
 	for _, x := range []*fanExpr{f, g} {
 		if c, isConst := x.constant(); isConst {
 			k = max(k, c)
@@ -144,6 +145,7 @@ func fanMax(f, g *fanExpr) *fanExpr {
 		xs := []frontend.Expr{x.e}
 		if m, ok := x.e.(*frontend.CallExpr); ok && m.Fun.Name == "max" {
 			xs = m.Args
+			split = true
 		}
 		for _, a := range xs {
 			if l, ok := a.(*frontend.IntLit); ok {
@@ -156,7 +158,9 @@ func fanMax(f, g *fanExpr) *fanExpr {
 			}
 		}
 	}
-	if k > 1 {
+	// A max's arguments are at least 1 only together (fanPoly's pieces
+	// each hold on their own domain): its constant stays.
+	if k > 1 || split && len(args) > 0 {
 		args = append(args, lit64(k))
 	}
 	if len(args) == 1 {
@@ -187,10 +191,10 @@ func (f *fanExpr) asExpr() frontend.Expr {
 // senders (askers) per process over the columns cols, which must all be
 // nprocs or parameters of the program (values no statement assigns, the
 // same wherever the charge is evaluated). With m's pieces made disjoint,
-// the fan is the minimum of lines where minCases finds one (its value
-// exactly), else the largest of the pieces' values, each at least m
-// where its piece holds: at a point where a process executes the
-// statement some pair, hence some piece, holds. nil when m reads
+// the fan is the largest of the pieces' values, each at least m where
+// its piece holds: at a point where a process executes the statement
+// some pair, hence some piece, holds. (Not minCases's minimum of lines:
+// a fan of 1 up to p = 6 and p - 6 from p = 7 is max(1, p - 6).) nil when m reads
 // anything else, has too many pieces or cannot be written.
 func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 	if !seqFanExprOn || len(m.Params) != len(cols) {
@@ -209,9 +213,6 @@ func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 	d, ok := m.DisjointWithin()
 	if !ok || len(d.Pieces) > maxFanPieces {
 		return nil
-	}
-	if c, ok, err := minCases(d, ids); err == nil && ok {
-		return &fanExpr{e: c.Value, objs: objs}
 	}
 	var vals []frontend.Expr
 	for _, pc := range d.Pieces {
