@@ -193,8 +193,9 @@ func (f *fanExpr) asExpr() frontend.Expr {
 // same wherever the charge is evaluated). With m's pieces made disjoint,
 // the fan is the largest of the pieces' values, each at least m where
 // its piece holds: at a point where a process executes the statement
-// some pair, hence some piece, holds. (Not minCases's minimum of lines:
-// a fan of 1 up to p = 6 and p - 6 from p = 7 is max(1, p - 6).) nil when m reads
+// some pair, hence some piece, holds. (Not minCases: its one case holds
+// under a condition a fan cannot carry; a fan of 1 up to p = 6 and
+// p - 6 from p = 7 is max(1, p - 6).) nil when m reads
 // anything else, has too many pieces or cannot be written.
 func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 	if !seqFanExprOn || len(m.Params) != len(cols) {
