@@ -52,7 +52,7 @@ type inexactCause struct {
 // bounded but not exact (see the cause constants), analysing and
 // simulating each again at the points of the pipeline check, and prints
 // the count per cause and per fallback rule.
-func explainInexact(w io.Writer, files []string) int {
+func explainInexact(w io.Writer, files []string, examples int) int {
 	byCause, byKind := map[string][]string{}, map[string]map[string][]string{}
 	total := 0
 	ok := eachResult(files, func(r result) {
@@ -75,11 +75,11 @@ func explainInexact(w io.Writer, files []string) int {
 		return 2
 	}
 	fmt.Fprintf(w, "%d programs with H bounded but not exact\n\n", total)
-	printCauses(w, "cause", byCause)
+	printCauses(w, "cause", byCause, examples)
 	fmt.Fprintf(w, "\n%s, by the first kind of fallback among the steps above their simulated h:\n\n", causeStepRule)
-	printCauses(w, "fallback", byKind[causeStepRule])
+	printCauses(w, "fallback", byKind[causeStepRule], examples)
 	fmt.Fprintf(w, "\n%s, by whether a step is also above by its own h:\n\n", causeSeqFan)
-	printCauses(w, "also", byKind[causeSeqFan])
+	printCauses(w, "also", byKind[causeSeqFan], examples)
 	return 0
 }
 
@@ -297,15 +297,16 @@ func fallbackKind(fs []hrelation.Fallback) string {
 	return ""
 }
 
-// printCauses prints the table of programs per cause, most first.
-func printCauses(w io.Writer, head string, by map[string][]string) {
+// printCauses prints the table of programs per cause, most first, with up
+// to examples of their names (every name when examples < 0).
+func printCauses(w io.Writer, head string, by map[string][]string, examples int) {
 	causes := sortedKeys(by)
 	sort.SliceStable(causes, func(i, j int) bool { return len(by[causes[i]]) > len(by[causes[j]]) })
 	fmt.Fprintf(w, "| %s | programs | e.g. |\n|---|---:|---|\n", head)
 	for _, c := range causes {
 		eg := by[c]
-		if len(eg) > 3 {
-			eg = eg[:3]
+		if examples >= 0 && len(eg) > examples {
+			eg = eg[:examples]
 		}
 		fmt.Fprintf(w, "| %s | %d | %s |\n", c, len(by[c]), strings.Join(eg, ", "))
 	}

@@ -131,7 +131,7 @@ func TestExplainInexact(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if code := explainInexact(&out, []string{f}); code != 0 || !strings.Contains(out.String(), "| "+causePCases+" | 1 | comm-affine-0 |") {
+	if code := explainInexact(&out, []string{f}, 3); code != 0 || !strings.Contains(out.String(), "| "+causePCases+" | 1 | comm-affine-0 |") {
 		t.Errorf("explainInexact: exit %d, output\n%s", code, out.String())
 	}
 }

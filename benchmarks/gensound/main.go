@@ -149,6 +149,7 @@ func main() {
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
 	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
 	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
+	examples := flag.Int("examples", 3, "with -inexact: how many programs to name per cause (-1: all)")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
 	if *worker {
@@ -168,7 +169,7 @@ func main() {
 		os.Exit(mergeResults(flag.Args(), *families, *checks))
 	}
 	if *inexact {
-		os.Exit(explainInexact(os.Stdout, flag.Args()))
+		os.Exit(explainInexact(os.Stdout, flag.Args(), *examples))
 	}
 	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
 	fams := gen.AlignedFamilies
