@@ -149,6 +149,7 @@ func main() {
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
 	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
 	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
+	show := flag.String("show", "", "print the source of these programs (FAMILY-INDEX, comma-separated, as -inexact names them) from the -results files given as arguments, and exit")
 	examples := flag.Int("examples", 3, "with -inexact: how many programs to name per cause (-1: all)")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
@@ -167,6 +168,9 @@ func main() {
 	}
 	if *merge {
 		os.Exit(mergeResults(flag.Args(), *families, *checks))
+	}
+	if *show != "" {
+		os.Exit(showSources(os.Stdout, strings.Split(*show, ","), flag.Args()))
 	}
 	if *inexact {
 		os.Exit(explainInexact(os.Stdout, flag.Args(), *examples))
@@ -631,4 +635,34 @@ func eachResult(files []string, f func(result)) bool {
 		}
 	}
 	return true
+}
+
+// showSources prints the source of the programs named FAMILY-INDEX among
+// the jobs of the results files, each after a comment line with its name
+// and seed, and returns the exit code (1 when a name is not found).
+func showSources(w io.Writer, names, files []string) int {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[strings.TrimSpace(n)] = true
+	}
+	done := map[string]bool{}
+	if !eachResult(files, func(r result) {
+		j := r.Job
+		name := fmt.Sprintf("%s-%d", j.Family, j.Index)
+		if !want[name] || done[name] {
+			return
+		}
+		done[name] = true
+		fmt.Fprintf(w, "// %s (seed %d)\n%s\n", name, j.Seed, gen.Generate(j.Seed, j.options()).Source)
+	}) {
+		return 2
+	}
+	code := 0
+	for n := range want {
+		if !done[n] {
+			fmt.Fprintf(os.Stderr, "gensound: %s is not in the results files\n", n)
+			code = 1
+		}
+	}
+	return code
 }
