@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/driver"
 	"bspcost/frontend"
 	"bspcost/frontend/gen"
@@ -208,6 +209,16 @@ func reasonClass(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// stageErrClass classifies a stage's error (Report.Err) for the no-bound
+// reasons: a stage stopped by the analysis's time or operation limit is a
+// timeout of that stage, not a defect.
+func stageErrClass(err error) string {
+	if errors.Is(err, budget.ErrExceeded) {
+		return "timeout in " + reasonClass(err.Error())
+	}
+	return reasonClass(err.Error())
+}
+
 // outcome is how the analysis of a generated program ended when it gave
 // no results to check, common to every check's result (its fields stand
 // flat in the result's JSON).
@@ -265,7 +276,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Bounded, r.Reasons, r.Timeouts, r.Exact = map[string]bool{}, map[string]int{}, map[string]bool{}, map[string]bool{}
 	cfg := driver.Config{Timeout: lim.SolverDeadline}
-	prog, rep := r.analyze(name, g, cfg, nil, func(err error) string { return reasonClass(err.Error()) })
+	prog, rep := r.analyze(name, g, cfg, nil, stageErrClass)
 	if rep == nil {
 		return r
 	}

@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 
+	"bspcost/budget"
 	"bspcost/frontend/gen"
 	"bspcost/frontend/sim"
 )
@@ -200,4 +203,18 @@ func TestWorkerSends(t *testing.T) {
 	var buf strings.Builder
 	agg.print(&buf, gen.AlignedFamilies, []string{"h", "pipeline", "facts"})
 	t.Log("\n" + buf.String())
+}
+
+func TestStageErrClass(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{fmt.Errorf("h-relations: %w", &budget.Exceeded{Resource: budget.Time}), "timeout in h-relations"},
+		{errors.New("cost equations: unsupported statement"), "cost equations"},
+	} {
+		if got := stageErrClass(tc.err); got != tc.want {
+			t.Errorf("stageErrClass(%v) = %q, want %q", tc.err, got, tc.want)
+		}
+	}
 }
