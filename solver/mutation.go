@@ -52,6 +52,12 @@ var (
 	// noBoundUp: a linear function a loop's body computes anew has no
 	// bound where the component's LP is too large (boundUp).
 	noBoundUp bool
+	// noPassedBound: a linear function of the positions a loop passes
+	// along from its entry is bounded by the component's LP, not by its
+	// equation's constraints alone (passedBound: a shortcut, whose
+	// bounds are those of the LP on the tested systems, so
+	// TestPassedBound checks it, not TestMutations).
+	noPassedBound bool
 	// noBoundUpVia: boundUp does not bound a function of a head whose
 	// positions have no bound back along the calls by the equation's
 	// constraints over its other positions (boundVia).

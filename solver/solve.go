@@ -1572,6 +1572,9 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 	if onlyHead(h) && ctx.sameArity() && st.nonIncreasing(h, ctx) {
 		return h.Expr(), nil
 	}
+	if b, ok := st.passedBound(l, h, eq, ctx); ok {
+		return b, nil
+	}
 	b, err := st.lpBound(l, eq, ctx)
 	if err == nil || !onlyHead(h) || !ctx.sameArity() || st.sizeDepth >= 2 {
 		return b, err
@@ -1580,6 +1583,46 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 		return sb, nil
 	}
 	return b, err
+}
+
+// passedBound bounds l (h: its head function, elimLocals) in eq where
+// every head position h reads holds the value of an entry position at
+// every call within the component (entryOrigins: a parameter the loop
+// passes along): a function u of those positions alone that eq's
+// constraints prove >= l is constant along every call, so u at the entry
+// bounds l wherever eq applies. Its linear program has eq's rows only,
+// not the component's (a loop body of many paths makes that one large,
+// and lpBound would solve it anew for each path's cost); a function over
+// the other positions is not looked for, so a value that only a
+// changing position bounds goes to lpBound.
+func (st *state) passedBound(l, h Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
+	if noPassedBound || len(ctx.edges) == 0 {
+		return nil, false
+	}
+	origin := entryOrigins(ctx)
+	o := origin[eq.rel]
+	mask := make([]bool, eq.arity)
+	for i := range mask {
+		mask[i] = i < len(o) && o[i] >= 0
+	}
+	for _, t := range h.Terms {
+		if i, isHead := headIndex(t.Var); isHead && (i >= len(mask) || !mask[i]) {
+			return nil, false
+		}
+	}
+	u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: mask})
+	if err != nil {
+		return nil, false
+	}
+	ul, ok := LinOf(u)
+	if !ok {
+		return nil, false
+	}
+	at, ok := passedVia(ul, eq.rel, origin)
+	if !ok {
+		return nil, false
+	}
+	return at.Expr(), true
 }
 
 // sizeBound bounds the head function h (the same function of the head
