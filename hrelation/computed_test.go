@@ -23,14 +23,15 @@ import (
 var computedPrecision = map[string]string{
 	"alltoall.bsp": "exact",
 	// pid ^ (1 << k): the distinct-targets bound, equal to the truth.
-	"butterfly.bsp":   "exact",
-	"partner_xor.bsp": "exact",
-	"prefix.bsp":      "exact",
-	"grid.bsp":        "exact", // the distinct-targets bound, equal to the truth
-	"kills.bsp":       "exact",
-	"oddeven.bsp":     "exact",
-	"ring.bsp":        "exact",
-	"shifts.bsp":      "exact",
+	"butterfly.bsp":    "exact",
+	"partner_xor.bsp":  "exact",
+	"inner_values.bsp": "exact",
+	"prefix.bsp":       "exact",
+	"grid.bsp":         "exact", // the distinct-targets bound, equal to the truth
+	"kills.bsp":        "exact",
+	"oddeven.bsp":      "exact",
+	"ring.bsp":         "exact",
+	"shifts.bsp":       "exact",
 	// The gather's maximum compares the out side's N with the in side's
 	// p*N (the sign of (p - 1)·N where p >= 2).
 	"partners.bsp": "exact",
@@ -171,13 +172,14 @@ func TestComputedMutations(t *testing.T) {
 
 // TestXorDistinctMutation: without the distinct-targets rule for pid ^ e
 // (xorDistinctOn), or for the one value of a partner scalar
-// (distinctValuesOn), the butterflies' h is "every process may receive
+// (distinctValuesOn) or of a scalar inside the partner's expression
+// (innerValuesOn), the butterflies' h is "every process may receive
 // every word", no longer the truth.
 func TestXorDistinctMutation(t *testing.T) {
 	for _, tc := range []struct {
 		file string
 		on   *bool
-	}{{"butterfly.bsp", &xorDistinctOn}, {"partner_xor.bsp", &xorDistinctOn}, {"partner_xor.bsp", &distinctValuesOn}} {
+	}{{"butterfly.bsp", &xorDistinctOn}, {"partner_xor.bsp", &xorDistinctOn}, {"partner_xor.bsp", &distinctValuesOn}, {"inner_values.bsp", &innerValuesOn}} {
 		files, srcs := programFiles(t, "testdata/computed/"+tc.file)
 		if len(files) != 1 {
 			t.Fatalf("files %v", files)

@@ -124,6 +124,14 @@
 //     the instances are counted with a column of |m| values (an upper
 //     bound; a minimum with p would become the maximum of its cases in
 //     the sequential analysis).
+//   - The rules below and above (distinct, congruent, square, grid,
+//     k-to-1 and range targets, and the sequential statements' fan) read
+//     a remote process that is a scalar with one value at the statement
+//     (values.go: `partner := pid ^ k`) as that value, and inside a
+//     larger remote process the scalars that are not replicated but have
+//     one value there (`me := pid` before `put(me * me % nprocs, ...)`:
+//     a square of pid; innerValuesOn), since on every process that runs
+//     the statement each equals its value.
 //   - Square process ids (square.go): a target (source) X * X % nprocs,
 //     X congruent to ±pid + e modulo nprocs, e replicated (`pid * pid %
 //     nprocs`): in one execution instance the processes that address one

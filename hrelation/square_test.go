@@ -75,6 +75,22 @@ end
 		exact:   true,
 	},
 	{
+		// The square of a scalar that holds pid (its one value inside
+		// the target).
+		name: "inner",
+		src: `program in(N) requires N >= 1
+  var y[N]
+  var me := pid
+  put(me * me % nprocs, y[0:N], y[0:N])
+  sync
+end
+`,
+		params:  []map[string]int64{{"N": 1}, {"N": 4}},
+		wantH:   "N + N*nat(ceil(p/2) - 1)",
+		wantOff: "N*p",
+		exact:   true,
+	},
+	{
 		// A negated pid under a guard that keeps the even processes: a
 		// bound (two senders per target at p = 8, not four).
 		name: "guarded",

@@ -999,15 +999,55 @@ var distinctValuesOn = true
 // ...)`), that value: on every process that executes c, the scalar equals
 // it, evaluated at c.
 func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
-	id, ok := frontend.Unparen(c.Proc).(*frontend.Ident)
-	if !ok || b.a.obj(id) == nil || !distinctValuesOn || b.a.opts.noValues {
+	if !distinctValuesOn || b.a.opts.noValues {
 		return c.Proc
 	}
-	if v := b.a.values()[c][b.a.obj(id)]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
-		return v.alts[0].e
+	one := func(o *frontend.Object) frontend.Expr {
+		if v := b.a.values()[c][o]; v != nil && len(v.alts) == 1 && len(v.alts[0].conds) == 0 {
+			return v.alts[0].e
+		}
+		return nil
 	}
-	return c.Proc
+	if id, ok := frontend.Unparen(c.Proc).(*frontend.Ident); ok {
+		if o := b.a.obj(id); o != nil {
+			if e := one(o); e != nil {
+				return e
+			}
+		}
+		return c.Proc
+	}
+	if !innerValuesOn {
+		return c.Proc
+	}
+	// The scalars inside the remote process that differ between the
+	// processes but have one value at c (`v := pid` before `put(v * v %
+	// nprocs, ...)`): on every process that runs c each equals its value,
+	// so the remote process is the one with the values in place, which
+	// the rules below may recognise. Replicated scalars stay: the rules
+	// read them as the replicated e already.
+	e := c.Proc
+	var subs []*frontend.Object
+	frontend.Inspect(c.Proc, func(n frontend.Node) bool {
+		id, ok := n.(*frontend.Ident)
+		if !ok {
+			return true
+		}
+		o := b.a.obj(id)
+		if o == nil || o.Kind != frontend.VarObj || b.a.ar.Replicated(id) || slices.Contains(subs, o) || one(o) == nil {
+			return true
+		}
+		subs = append(subs, o)
+		return true
+	})
+	for _, o := range subs {
+		e = substitute(b.a.prog.Info, e, o, one(o))
+	}
+	return e
 }
+
+// innerValuesOn switches the values of the scalars inside a remote
+// process in distinctValue (its test switches it off).
+var innerValuesOn = true
 
 // comm builds the formula of one put/get: full is the interaction (with
 // the remote side) when known, exec the executor side alone; ok is false
