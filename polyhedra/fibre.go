@@ -411,6 +411,15 @@ func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 				rows = append(rows, copyRow(e), negRow(e))
 			}
 		}
+		if floorBoundOn && scaledBound(rows, x, dir) {
+			// A bound k·x <= u with k > 1: x at floor(u / k).
+			ps, err := maxFloorBounds(b, rows, q, np, dir)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+			continue
+		}
 		var bounds [][]Int
 		for _, r := range rows {
 			if eq64(r[x], int64(dir)) {
@@ -913,4 +922,163 @@ func substScaled(b *BasicSet, q QPoly, np int, e []Int) (QPoly, *BasicSet, bool)
 		out = &BasicSet{space: psp, ineqs: [][]Int{{i64(-1)}}}
 	}
 	return v.compact().dropTrailingParams(1), out, true
+}
+
+// floorBoundOn switches maxFloorBounds (its test switches it off).
+var floorBoundOn = true
+
+// scaledBound reports whether one of rows bounds x on the side dir
+// looks for (dir = -1: upper bounds) with a coefficient other than ±1.
+func scaledBound(rows [][]Int, x, dir int) bool {
+	for _, r := range rows {
+		if sign(r[x]) == dir && !eq64(r[x], int64(dir)) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxFloorBounds is maxAffineDir's part b where a bound of x has a
+// coefficient k > 1 (2·x <= p - 2: the pairs of processes 2s, 2s + 1
+// below p): x's extreme is floor(u / k) for an upper bound k·x <= u
+// (dir = -1) and ceil(u / k) = floor((u + k - 1) / k) for a lower one.
+// Each bound is a div of the result (or its affine value where k is 1);
+// its chamber (it is the tightest, ties to the first) and the other
+// constraints of b at x = that value are the piece's domain, and q at x
+// = that value (a new atom) its value: exact, as x takes the extreme on
+// every point of the chamber where the part has one.
+func maxFloorBounds(b *BasicSet, rows [][]Int, q QPoly, np, dir int) ([]Piece, error) {
+	x := b.dimOff()
+	nd := len(b.divs)
+	type bnd struct {
+		w []Int // over [const, params]
+		k Int
+	}
+	var bounds []bnd
+	for _, r := range rows {
+		if sign(r[x]) != dir {
+			continue
+		}
+		for _, v := range r[b.divOff():] {
+			if !isZero(v) {
+				return nil, errNoClosedForm // the bound uses a div of the domain
+			}
+		}
+		// r[x]·x + rest >= 0: x <= rest / k (dir -1, r[x] = -k) or
+		// x >= -rest / k (dir 1, r[x] = k).
+		k := abs(r[x])
+		w := copyRow(r[:x])
+		if dir == 1 {
+			w = negRow(w)
+			w[0] = add(w[0], sub(k, i64(1)))
+		}
+		bounds = append(bounds, bnd{w, k})
+	}
+	if len(bounds) == 0 {
+		return nil, ErrUnbounded
+	}
+	// Columns of the result: const, params, b's divs, one div per bound
+	// with k > 1.
+	width := 1 + np + nd
+	divCol := make([]int, len(bounds))
+	for j, bj := range bounds {
+		divCol[j] = -1
+		if !eq64(bj.k, 1) {
+			divCol[j] = width
+			width++
+		}
+	}
+	mapRow := func(r []Int) []Int {
+		w := make([]Int, width)
+		copy(w, r[:x])
+		copy(w[x:x+nd], r[x+1:])
+		return w
+	}
+	// value is the row of bound j's extreme of x over the result columns.
+	value := func(j int) []Int {
+		w := make([]Int, width)
+		if divCol[j] >= 0 {
+			w[divCol[j]] = i64(1)
+		} else {
+			copy(w, bounds[j].w)
+		}
+		return w
+	}
+	psp := Space{Params: slices.Clone(b.space.Params)}
+	var divs []div
+	for _, d := range b.divs {
+		divs = append(divs, div{mapRow(d.num), d.den})
+	}
+	for j, bj := range bounds {
+		if divCol[j] >= 0 {
+			num := make([]Int, width)
+			copy(num, bj.w)
+			divs = append(divs, div{num, bj.k})
+		}
+	}
+	var out []Piece
+	for j, bj := range bounds {
+		xj := value(j)
+		nb := &BasicSet{space: psp.clone(), divs: cloneDivs(divs)}
+		at := func(r []Int) []Int { // r with x = xj
+			w := mapRow(r)
+			for i := range w {
+				w[i] = addMul(w[i], r[x], xj[i])
+			}
+			return w
+		}
+		for _, e := range b.eqs {
+			nb.eqs = append(nb.eqs, at(e))
+		}
+		for _, r := range b.ineqs {
+			nb.ineqs = append(nb.ineqs, at(r))
+		}
+		for l := range bounds {
+			if l == j {
+				continue
+			}
+			// Chamber: xj the tightest (xl - xj >= 0 for upper bounds).
+			r := make([]Int, width)
+			xl := value(l)
+			for i := range r {
+				r[i] = sub(xl[i], xj[i])
+			}
+			if dir == 1 {
+				r = negRow(r)
+			}
+			if l < j {
+				r[0] = sub(r[0], i64(1))
+			}
+			nb.ineqs = append(nb.ineqs, r)
+		}
+		ps := &Set{space: psp}
+		if pb := nb.cleanup(); pb != nil && !pb.provablyEmpty() {
+			ps.parts = append(ps.parts, pb)
+		}
+		if len(ps.parts) == 0 {
+			continue
+		}
+		// q at x = the extreme: affine, or a new atom floor(w / k).
+		val := q
+		if divCol[j] < 0 {
+			ua := make([]Int, 1+q.p.nv)
+			copy(ua, bj.w)
+			val.p = q.p.subst(np, affPoly(q.p.nv, ua))
+		} else {
+			w := 1 + len(q.params) + len(q.atoms) + 1
+			val.atoms = nil
+			for _, a := range q.atoms {
+				val.atoms = append(val.atoms, div{widen([][]Int{a.num}, w)[0], a.den})
+			}
+			num := make([]Int, w)
+			copy(num, bj.w) // const and the params before x
+			val.atoms = append(val.atoms, div{num, bj.k})
+			nv := q.p.nv
+			unit := make([]int, nv+1)
+			unit[nv] = 1
+			val.p = q.p.addVar().subst(np, newPoly(nv+1, []term{{unit, big.NewRat(1, 1)}}))
+		}
+		out = append(out, Piece{ps, val.compact().dropTrailingParams(1)})
+	}
+	return out, nil
 }
