@@ -2,7 +2,6 @@ package polyhedra
 
 import (
 	"math/big"
-	"slices"
 	"testing"
 )
 
@@ -197,89 +196,6 @@ func TestMaxAtomDifferenceMutation(t *testing.T) {
 	for _, tc := range atomCases {
 		if m := checkMax(t, tc); m.Exact {
 			t.Errorf("%s: max %s exact without the atoms' bounds", tc.name, m)
-		}
-	}
-}
-
-// floorBoundCase is a count whose maximum over the last parameter is at
-// a bound with a coefficient other than 1: floor or ceil of a parameter.
-type floorBoundCase struct {
-	name   string
-	params []string
-	doms   []string
-	vals   [][]term
-}
-
-func (tc floorBoundCase) pw() *PwQPoly {
-	pw := &PwQPoly{Params: tc.params, Exact: true}
-	for i, d := range tc.doms {
-		pw.Pieces = append(pw.Pieces, Piece{MustParse(d), QPoly{params: tc.params, p: newPoly(len(tc.params), tc.vals[i])}})
-	}
-	return pw
-}
-
-var floorBoundCases = []floorBoundCase{
-	// A get from pid / 2 in `for i := 0 to pid`: process s serves 2s
-	// and 2s + 1, 4s + 3 words where both exist, 2s + 1 where only 2s.
-	{"pairs below p", []string{"p", "s"},
-		[]string{"[p, s] -> { : s >= 0 and 2s + 2 <= p }", "[p, s] -> { : s >= 0 and 2s + 1 = p }"},
-		[][]term{{tm(4, 0, 1), tm(3, 0, 0)}, {tm(2, 0, 1), tm(1, 0, 0)}}},
-	// Decreasing in s from a scaled lower bound: 3s >= p, s <= 10.
-	{"ceil(p/3)", []string{"p", "s"},
-		[]string{"[p, s] -> { : 3s >= p and s <= 10 and p >= 0 }"},
-		[][]term{{tm(-2, 0, 1), tm(30, 0, 0)}}},
-	// Two scaled upper bounds and a unit one: 2s <= p, 3s <= N, s <= 5.
-	{"min of floors", []string{"p", "N", "s"},
-		[]string{"[p, N, s] -> { : s >= 0 and 2s <= p and 3s <= N and s <= 5 }"},
-		[][]term{{tm(1, 0, 0, 1), tm(1, 0, 0, 0)}}},
-}
-
-// checkMaxOver compares pw's maximum over its last parameter with the
-// largest value at every point of a box; it returns the maximum.
-func checkMaxOver(t *testing.T, name string, pw *PwQPoly) *PwQPoly {
-	t.Helper()
-	m, err := pw.MaxOver(1)
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	np := len(pw.Params) - 1
-	var rec func(pv []int64)
-	rec = func(pv []int64) {
-		if len(pv) < np {
-			for v := int64(-3); v <= 13; v++ {
-				rec(append(pv, v))
-			}
-			return
-		}
-		want := new(big.Rat)
-		for s := int64(-20); s <= 20; s++ {
-			if v := pw.Eval(append(slices.Clone(pv), s)); v.Cmp(want) > 0 {
-				want = v
-			}
-		}
-		got := m.Eval(pv)
-		if m.Exact && got.Cmp(want) != 0 || got.Cmp(want) < 0 {
-			t.Errorf("%s at %v: max %v, want %v\n%s", name, pv, got, want, m)
-		}
-	}
-	rec(nil)
-	return m
-}
-
-func TestMaxOverFloorBound(t *testing.T) {
-	for _, tc := range floorBoundCases {
-		if m := checkMaxOver(t, tc.name, tc.pw()); !m.Exact {
-			t.Errorf("%s: max %s not exact", tc.name, m)
-		}
-	}
-}
-
-func TestMaxOverFloorBoundMutation(t *testing.T) {
-	defer func(on bool) { floorBoundOn = on }(floorBoundOn)
-	floorBoundOn = false
-	for _, tc := range floorBoundCases {
-		if m := checkMaxOver(t, tc.name, tc.pw()); m.Exact {
-			t.Errorf("%s: max %s exact without the floor bounds", tc.name, m)
 		}
 	}
 }
