@@ -104,7 +104,7 @@ end
 `,
 		params:  []map[string]int64{{"N": 1}, {"N": 2}},
 		wantH:   "N + N*nat(ceil(p/2) - 1)",
-		wantOff: "2*N + N*nat(ceil(p/2) - 1)",
+		wantOff: "N + N*nat(ceil(p/2) - 1)", // the even processes' words
 	},
 }
 

@@ -230,10 +230,14 @@
 // variable (maximised one at a time; its coefficient a constant or affine
 // in the other parameters, the domain split by the coefficient's sign)
 // bounded with unit coefficients, and competing pieces differ by an
-// affine function (the overlap is split by its sign) or by a polynomial
+// affine function (the overlap is split by its sign), by a product of
+// two affine forms c·f·g (split where f and g have the same sign and
+// where they do not, unions of two polyhedra: (p - 1)·(N - e);
+// factorSplitOn) or by a polynomial
 // whose sign on the overlap is proved by shifting each parameter by a
 // bound of the overlap (x = L + y, y >= 0, with L a constant, or for one
-// parameter a bound in the others: (p - k - 2)·b on p >= k + 2). Otherwise they are sound upper bounds with Exact false: floors
+// parameter a bound in the others: (p - k - 2)·b on p >= k + 2; floor
+// atoms shifted by the bounds their arguments' bounds give, atomSignOn). Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is

@@ -529,6 +529,19 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 				d, isConst = big.NewRat(-1, 1), true
 			}
 		}
+		var ge, lt *Set // where diff >= 0 and < 0, for a split
+		switch {
+		case isConst:
+		case isAffine:
+			// An affine difference splits the overlap exactly by its sign.
+			sp := Space{Params: pw.Params}
+			ge = FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{row}})
+			lr := negRow(row)
+			lr[0] = sub(lr[0], i64(1))
+			lt = FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
+		case factorSplitOn:
+			ge, lt = diff.factorSplit(pw.Params)
+		}
 		switch {
 		case isConst && d.Sign() >= 0:
 			if nd, ok := minus(n.Domain, o.Domain); ok {
@@ -543,13 +556,7 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 				}
 				continue
 			}
-		case isAffine:
-			// An affine difference splits the overlap exactly by its sign.
-			sp := Space{Params: pw.Params}
-			ge := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{row}})
-			lr := negRow(row)
-			lr[0] = sub(lr[0], i64(1))
-			lt := FromBasic(&BasicSet{space: sp, divs: cloneDivs(diff.atoms), ineqs: [][]Int{lr}})
+		case ge != nil:
 			m.charge(len(o.Domain.parts) * len(n.Domain.parts))
 			ov := o.Domain.Intersect(n.Domain)
 			od, ok1 := minus(o.Domain, ov.Intersect(lt))

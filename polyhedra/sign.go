@@ -21,12 +21,24 @@ const maxSignTerms = 64
 // signOn returns 1 when q >= 0 is proved on every point of dom, -1 when
 // q <= 0 is, 0 when neither (q without atoms, over dom's parameters).
 func (q QPoly) signOn(dom *Set) int {
-	if !polySignOn || len(q.atoms) > 0 || len(q.p.terms) > maxSignTerms || len(dom.parts) == 0 {
+	if !polySignOn || (len(q.atoms) > 0 && !atomSignOn) || len(q.p.terms) > maxSignTerms || len(dom.parts) == 0 {
 		return 0
 	}
 	pos, neg := true, true
 	for _, b := range dom.parts {
 		lo, hi := b.paramBounds(q)
+		if len(q.atoms) > 0 {
+			// The atoms are variables too, within the bounds their
+			// arguments' bounds give; relationalSign reads b's rows,
+			// which do not name them.
+			lo, hi = q.atomBounds(lo, hi)
+			pos = pos && shiftedSign(q.p, lo, hi, 1)
+			neg = neg && shiftedSign(q.p, lo, hi, -1)
+			if !pos && !neg {
+				return 0
+			}
+			continue
+		}
 		pos = pos && (shiftedSign(q.p, lo, hi, 1) || relationalSign(q.p, b, lo, hi, 1))
 		neg = neg && (shiftedSign(q.p, lo, hi, -1) || relationalSign(q.p, b, lo, hi, -1))
 		if !pos && !neg {
@@ -57,7 +69,7 @@ func (b *BasicSet) paramBounds(q QPoly) (lo, hi []*big.Int) {
 		rows = append(rows, copyRow(e), negRow(e))
 	}
 	for v := 0; v < np; v++ {
-		if !q.p.involves(v) {
+		if !q.involvesParam(v) {
 			continue
 		}
 		rs := rows
@@ -213,3 +225,69 @@ func relationalSign(p poly, b *BasicSet, lo, hi []*big.Int, s int64) bool {
 
 // maxRelationalTries bounds the rows and variables relationalSign tries.
 const maxRelationalTries = 24
+
+// atomSignOn switches signOn's differences with floor atoms (its test
+// switches it off): p·e·floor((e - 1)/2) + p·e >= 0 where p, e >= 1.
+var atomSignOn = true
+
+// involvesParam reports whether q reads parameter v, directly or in an
+// atom.
+func (q QPoly) involvesParam(v int) bool {
+	if q.p.involves(v) {
+		return true
+	}
+	if len(q.atoms) == 0 {
+		return false
+	}
+	for i, a := range q.atoms {
+		if q.p.involves(len(q.params)+i) && !isZero(a.num[1+v]) {
+			return true
+		}
+	}
+	return false
+}
+
+// atomBounds extends the parameters' bounds lo and hi (nil: none) with
+// those of q's atoms floor(a/d), in order (an atom may read earlier
+// ones): a's interval from its variables' bounds, divided and rounded
+// down (floor is monotone).
+func (q QPoly) atomBounds(lo, hi []*big.Int) ([]*big.Int, []*big.Int) {
+	np := len(q.params)
+	lo, hi = append(slices.Clone(lo), make([]*big.Int, len(q.atoms))...), append(slices.Clone(hi), make([]*big.Int, len(q.atoms))...)
+	for i, a := range q.atoms {
+		l, h := a.num[0].bigInt(), a.num[0].bigInt()
+		for v := 0; v < np+i && (l != nil || h != nil); v++ {
+			c := a.num[1+v]
+			if isZero(c) {
+				continue
+			}
+			cb := c.bigInt()
+			vl, vh := lo[v], hi[v]
+			if sign(c) < 0 {
+				vl, vh = vh, vl
+			}
+			if l != nil {
+				if vl == nil {
+					l = nil
+				} else {
+					l = new(big.Int).Add(l, new(big.Int).Mul(cb, vl))
+				}
+			}
+			if h != nil {
+				if vh == nil {
+					h = nil
+				} else {
+					h = new(big.Int).Add(h, new(big.Int).Mul(cb, vh))
+				}
+			}
+		}
+		d := a.den.bigInt()
+		if l != nil {
+			lo[np+i] = floorDivBig(l, d)
+		}
+		if h != nil {
+			hi[np+i] = floorDivBig(h, d)
+		}
+	}
+	return lo, hi
+}

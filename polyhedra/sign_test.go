@@ -70,10 +70,11 @@ func TestMaxPolynomialDifference(t *testing.T) {
 }
 
 // TestMaxPolynomialDifferenceMutation: without signOn the maxima above
-// are sums (inexact).
+// are sums (inexact). The factored split is off too: it splits some of
+// them (N·p - N = N·(p - 1)) by the factors' signs.
 func TestMaxPolynomialDifferenceMutation(t *testing.T) {
-	defer func(on bool) { polySignOn = on }(polySignOn)
-	polySignOn = false
+	defer func(on, f bool) { polySignOn, factorSplitOn = on, f }(polySignOn, factorSplitOn)
+	polySignOn, factorSplitOn = false, false
 	exact := 0
 	for _, tc := range signCases {
 		np := len(tc.params)
