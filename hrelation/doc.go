@@ -340,7 +340,14 @@
 //     innermost loop (no guard between, no break or continue in the
 //     body, words over nprocs and the parameters), whatever the loops
 //     around it: each runs once per execution of the body (bodyLoop).
-//     A statement takes the largest K of its steps.
+//     So are statements that all run alike but for guards that are ifs
+//     over pid, nprocs and the parameters (pidUniform: a process runs
+//     all of a statement's executions or none), when those guards are
+//     prefixes of one another (guardChain: nested sets of processes, so
+//     one process of the smallest that is not empty runs the most of
+//     every statement; `if pid == 0 ... else ...` are not nested, and
+//     keep their union's fan). A statement takes the largest K of its
+//     steps.
 //   - Computed process ids ((pid + 1) % nprocs, (2 * pid) % nprocs,
 //     pid - pid % 4, row * 4 + (col + 1) % 4, a partner set to pid + 1 or
 //     pid - 1 in pid-dependent branches) take three pieces, each with a

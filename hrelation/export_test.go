@@ -42,6 +42,10 @@ var SeqOwnPairsOn = &seqOwnPairsOn
 // tests.
 var SeqSharedOn = &seqSharedOn
 
+// SeqPidSharedOn is seqPidSharedOn, for the mutation check of the
+// external tests.
+var SeqPidSharedOn = &seqPidSharedOn
+
 // FlowOnceOn is flowOnceOn, for the mutation check of the external tests.
 var FlowOnceOn = &flowOnceOn
 

@@ -259,10 +259,12 @@ func (b *builder) congruentFan(c *frontend.CommStmt, k *fanExpr) *fanExpr {
 // a process t receives Σ_j Σ_{s in R_j(t)} W_j(s) <= Σ_j K_j W_j(s*) plus
 // the words of its own gets, and sends as much the other way: each
 // statement is charged max(K_j, 1) times its words, not the union's fan,
-// and a statement whose fan is not known costs nprocs alone. Two
-// statements in different loops, or under guards that read pid, can be
-// run most by two processes that both load one: their fan is their
-// union's.
+// and a statement whose fan is not known costs nprocs alone. So with
+// statements that run alike but under ifs over pid whose processes are
+// nested sets (pidUniform, guardChain), all the others uniform. Two
+// statements in different loops, or under guards over pid in different
+// branches, can be run most by two processes that both load one: their
+// fan is their union's.
 func (b *builder) sharedLoop() bool {
 	if b.a.opts.fanSharedAnyLoop {
 		return true
@@ -278,10 +280,20 @@ func (b *builder) sharedLoop() bool {
 	}
 	var loop, body frontend.Stmt
 	nested, same := true, seqSameBodyOn
+	// The guards over pid of the statements that every process runs
+	// alike but for them (pidUniform), and whether every other statement
+	// is uniform.
+	var pidGuards [][]guardKey
+	others := false
 	for _, c := range stmts {
 		if b.uniform(c) {
 			continue
 		}
+		if gs, ok := b.pidUniform(c); ok {
+			pidGuards = append(pidGuards, gs)
+			continue
+		}
+		others = true
 		if nested {
 			l, ok := b.nestedLoop(c, false, false)
 			nested = ok && (loop == nil || l == loop)
@@ -293,7 +305,75 @@ func (b *builder) sharedLoop() bool {
 			body = l
 		}
 	}
+	if len(pidGuards) > 0 {
+		// The process that runs the most of the others (the most
+		// iterations) need not meet the guards over pid.
+		return !others && guardChain(pidGuards)
+	}
 	return nested || same
+}
+
+// seqPidSharedOn switches pidUniform in sharedLoop (its test switches it
+// off: statements under guards over pid take their union's fan).
+var seqPidSharedOn = true
+
+// guardKey is one guard of a statement: its if and branch.
+type guardKey struct {
+	stmt    frontend.Stmt
+	negated bool
+}
+
+// pidUniform reports whether every process runs the executions of c
+// that uniform asks for, but under guards that read only pid, nprocs and
+// the parameters (the same on a process for the whole superstep): every
+// guard of c is replicated or such an if, and returns those ifs,
+// outermost first. Then W(s), the words of c run by s, is the same on
+// every process that meets them and 0 on the others.
+func (b *builder) pidUniform(c *frontend.CommStmt) ([]guardKey, bool) {
+	a := b.a
+	if !seqPidSharedOn || a.flow.repeat[c] || !b.wordsReplicated(c) {
+		return nil, false
+	}
+	cm := a.ar.Comm(c)
+	if cm == nil {
+		return nil, false
+	}
+	var gs []guardKey
+	for _, g := range cm.Guards {
+		if g.Replicated {
+			continue
+		}
+		if _, isIf := g.Stmt.(*frontend.IfStmt); !isIf || !scalarLeaves(g.Cond, b.fixedLeaf) {
+			return nil, false
+		}
+		gs = append(gs, guardKey{g.Stmt, g.Negated})
+	}
+	for _, l := range a.innerLoops(c) {
+		if hasOwnJump(loopBody(l), true) {
+			return nil, false
+		}
+	}
+	return gs, true
+}
+
+// guardChain reports whether the guard lists are prefixes of one
+// another: the processes that meet them are nested sets, and a process
+// of the smallest of them that is not empty meets every list whose set
+// is not empty, so it runs the most words of every statement (the
+// statements of the empty sets run none).
+func guardChain(lists [][]guardKey) bool {
+	longest := lists[0]
+	for _, l := range lists[1:] {
+		if len(l) > len(longest) {
+			longest = l
+		}
+	}
+	for _, l := range lists {
+		if !slices.Equal(l, longest[:len(l)]) {
+			return false
+		}
+	}
+	return true
 }
 
 // seqSameBodyOn switches bodyLoop in sharedLoop (its test switches it

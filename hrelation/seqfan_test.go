@@ -92,6 +92,57 @@ end
 		exact: true,
 	},
 	{
+		// A mirror put by every process and a get of its own by the
+		// even processes, in one loop with the same iterations on every
+		// process: process 0 receives 2·N, each statement charged its
+		// own fan, 1 (pidUniform: the even processes run the most of
+		// both), not the union's, 2 (the mirror's sender and the process
+		// itself), for both: 4·N.
+		name: "pid guarded put and get",
+		src: `program pgg(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    put(nprocs - 1 - pid, x, a[0])
+    if pid % 2 == 0 then
+      get(pid, x, a[1])
+    end
+  end
+  sync
+end
+`,
+		wantH: "2*N",
+		exact: true,
+	},
+	{
+		// Two puts to process 1 % nprocs under the two branches of an if
+		// over pid: process 0 runs one, the others the other, so the
+		// process that runs the most of one runs none of the other and
+		// their fans of their own (1 and p - 1) are not enough: p·N at
+		// process 1 % nprocs, the union's fan p for both (the guards'
+		// processes are not nested: guardChain).
+		name: "pid split puts",
+		src: `program psp(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    if pid == 0 then
+      put(1 % nprocs, x, a[0])
+    else
+      put(1 % nprocs, x, a[1])
+    end
+  end
+  sync
+end
+`,
+		wantH: "N*p",
+		exact: true,
+	},
+	{
 		// A get from process 0 beside a ring shift in one loop: process
 		// 0 is asked by every process and puts its own, (p + 1)·N; each
 		// statement is charged its own fan (nprocs for the get, 1 for
@@ -839,6 +890,18 @@ func TestSeqSharedMutation(t *testing.T) {
 	}
 }
 
+// TestSeqPidSharedMutation: with the statements under guards over pid
+// taking their union's fan, the pid guarded put and get is charged twice
+// its words.
+func TestSeqPidSharedMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.SeqPidSharedOn = on }(*hrelation.SeqPidSharedOn)
+	*hrelation.SeqPidSharedOn = false
+	exact := checkSeqFan(t, false)
+	if exact["pid guarded put and get"] {
+		t.Errorf("pid guarded put and get: exact without the rule: the rule is not needed?")
+	}
+}
+
 // TestSeqFanExprMutation: with the fans that are expressions switched
 // off, the programs whose fans grow with p are charged nprocs times their
 // words.
@@ -877,13 +940,14 @@ func TestSeqFanJumpsMutation(t *testing.T) {
 }
 
 // TestSeqFanMutation: with the fan switched off (nprocs per execution),
-// the programs exact with it but the gather are not.
+// the programs exact with it are not, but those whose fan is nprocs (the
+// gather, the pid split puts).
 func TestSeqFanMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqFanOn = on }(*hrelation.SeqFanOn)
 	*hrelation.SeqFanOn = false
 	exact := checkSeqFan(t, false)
 	for _, tc := range seqFanPrograms {
-		if tc.exact && exact[tc.name] && tc.name != "gather" {
+		if tc.exact && exact[tc.name] && tc.name != "gather" && tc.name != "pid split puts" {
 			t.Errorf("%s: exact without the fan: the rule is not needed?", tc.name)
 		}
 	}
