@@ -11,11 +11,15 @@ reads (bspinput2triple, bspinputvec).
 """
 import os, random
 
+DRIVERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bsplib-drivers")
+
 class Run:
     """One run of a row: stdin text, program arguments, the bound's
-    parameters (name -> value) and a label for the report."""
-    def __init__(self, label, stdin="", args=(), at=None):
+    parameters (name -> value), a label for the report, and C files to add
+    to the row's (a caller with main for a kernel, from bsplib-drivers/)."""
+    def __init__(self, label, stdin="", args=(), at=None, files=()):
         self.label, self.stdin, self.args, self.at = label, stdin, list(args), dict(at or {})
+        self.files = list(files)
 
 def mondriaan_matrix(path, n, nz, p, seed):
     """Writes a square n x n sparse matrix with nz nonzeros (distinct
@@ -75,6 +79,10 @@ def lu_grids(p):
     """The M x N process grids of p processes (M * N = p)."""
     return [(m, p // m) for m in range(1, p + 1) if p % m == 0]
 
+def square_grid(p):
+    """The M x N grid of p processes closest to a square."""
+    return min(lu_grids(p), key=lambda g: abs(g[0] - g[1]))
+
 def fft_lengths(p):
     """Lengths n >= 2p that are a power of two times p (bspfft's
     distribution wants p | n; BSPedupack's FFT assumes powers of two)."""
@@ -85,13 +93,19 @@ ROWS = {
     "pk-inprod": lambda p, tmp: [Run(f"n={n}", f"{n}\n", at={"n": n}) for n in (0, 7, 100)],
     "ed1-bench": lambda p, tmp: [Run("", f"{p}\n", at={"P": p})],
     "ed1-lu": lambda p, tmp: [Run(f"M={m} N={q} n={n}", f"{m}\n{q}\n{n}\n", at={"M": m, "N": q, "n": n})
-                              for m, q in lu_grids(p) for n in (1, 6)],
+                              for m, q in lu_grids(p) for n in (6,)],
     "pk-lu": lambda p, tmp: [Run(f"M={m} N={q} n={n}", args=[str(m), str(q), str(n)], at={"M": m, "N": q, "matrix_size": n})
-                             for m, q in lu_grids(p) for n in (1, 6)],
+                             for m, q in lu_grids(p) for n in (6,)],
     "ed1-fft": lambda p, tmp: [Run(f"n={n}", f"{p}\n{n}\n", at={"P": p, "n": n}) for n in fft_lengths(p)],
     "pk-fft": lambda p, tmp: [Run(f"n={n}", f"{n}\n", at={"n": n}) for n in fft_lengths(p)],
     "ed1-mv": lambda p, tmp: spmv(p, tmp, "oxford"),
     "pk-mv": lambda p, tmp: spmv(p, tmp, "bsponmpi"),
+    # The kernel bsplu with a caller (bsplu_main.c): its bound is in the
+    # grid coordinates s and t of the process, given as the caller's
+    # process 0 has them (s = t = 0; the bound is in s and t as if they
+    # were the same on every process).
+    "ed1-k-lu": lambda p, tmp: [Run(f"M={m} N={q} n={n}", f"{m} {q} {n}\n", at={"M": m, "N": q, "n": n, "s": 0, "t": 0},
+                                    files=[os.path.join(DRIVERS, "bsplu_main.c")]) for m, q in [square_grid(p)] for n in (6,)],
     "ox-sum": lambda p, tmp: [Run("", args=["-p", str(p)], at={"nprocs_": p})],
     "ox-reverse": lambda p, tmp: [Run("", args=["-p", str(p)], at={"nprocs_": p})],
     "ox-array-get": lambda p, tmp: [Run(f"N={n}", args=["-p", str(p), "-n", str(n)], at={"nprocs_": p, "N": n}) for n in (p, 4 * p)],
