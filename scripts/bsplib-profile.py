@@ -119,6 +119,7 @@ def main():
                         if k in rep:
                             x[k] = rep[k]
                 results.append(x)
+                print(f"{r['id']} p={p} {pt.label}: {kind} W={x.get('W')} H={x.get('H')} S={x.get('S')} at {x.get('at')}", file=sys.stderr, flush=True)
     by = collections.defaultdict(collections.Counter)
     progs = collections.defaultdict(set)
     for x in results:
