@@ -47,8 +47,10 @@ def outcome(code, rep):
     if rep.get("within_bound"):
         return "ok"
     nb = rep.get("no_bound", "")
-    if code == 1 or rep.get("error") or rep.get("exit_status"):
+    if code == 1:
         return "stopped"  # exit 1 without a value above: the program misbehaved
+    if rep.get("error"):
+        return "other"  # not built (a library function the runtime lacks), a limit
     if "no value for parameter" in nb:
         return "no values"
     if nb:
