@@ -229,6 +229,7 @@ func TestLimits(t *testing.T) {
 		{"instrument timeout", []string{"instrument", "--timeout", "1ns", syncs}, []int{exitLimit}, "syncs.bsp: bspcost instrument did not end within --timeout 1ns: time limit exceeded", false, 0},
 		{"translate timeout", []string{"translate", "--timeout", "1ns", paddedLL}, []int{exitLimit}, "padded.ll: bspcost translate did not end within --timeout 1ns: time limit exceeded", false, 0},
 		{"check negative timeout", []string{"check", "--timeout", "-1s", lim("bom.bsp")}, []int{exitBadInput}, "--timeout must not be negative", false, 0},
+		{"profile zero analysis timeout", []string{"profile", "-p", "1", "--analysis-timeout", "0s", filepath.Join("..", "..", "benchmarks", "c", "scan.c")}, []int{exitBadInput}, "--analysis-timeout must be positive", false, 0},
 		{"many syncs", []string{"check", "--timeout", "60s", syncs}, []int{0, exitLimit}, "", false, 512},
 		{"many pid ifs", []string{"check", "--timeout", "3s", pidIfs}, []int{0, 1, exitLimit}, "", false, 512},
 		// 5,001 fixpoint passes over a 5,000-statement body, each

@@ -27,7 +27,7 @@ import (
 // profileTimeout is profile's default bound on the run of the program.
 const profileTimeout = 60 * time.Second
 
-const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--memory BYTES] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--size WxH] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
+const profileSynopsis = "bspcost profile -p P [--word-size B] [-I DIR]... [--at NAME=VALUE]... [--timeout D] [--analysis-timeout D] [--memory BYTES] [--json] [--plot FILE|--svg FILE|--png FILE|--pdf FILE] [--size WxH] [--no-bound] [--entry F] [--param NAME]... [--requires EXPR] prog.c [more.c...] [-- program arguments]"
 
 // atFlag collects --at NAME=VALUE (repeatable, or comma-separated); p
 // may be given, the value of -p.
@@ -62,6 +62,7 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 	at := atFlag{}
 	fs.Var(at, "at", "`NAME=VALUE` of a parameter: the SPMD function's argument (programs without main) and the point of the bound (repeatable)")
 	timeout := fs.Duration("timeout", profileTimeout, "bound on the wall time of the program's run (0: none)")
+	analysisTimeout := fs.Duration("analysis-timeout", checkTimeout, "bound on the analysis time of the bound, as check's --timeout")
 	memory := fs.String("memory", "1G", "limit on the address space of each process (bytes, or with a K, M or G suffix)")
 	asJSON := fs.Bool("json", false, "print the measurements as one JSON object")
 	noBound := fs.Bool("no-bound", false, "measure only: do not compare with the bound of check")
@@ -100,6 +101,9 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		return exitBadInput
 	case *timeout < 0:
 		fmt.Fprintln(stderr, "bspcost profile: --timeout must not be negative")
+		return exitBadInput
+	case *analysisTimeout <= 0:
+		fmt.Fprintln(stderr, "bspcost profile: --analysis-timeout must be positive")
 		return exitBadInput
 	}
 	for _, f := range files {
@@ -157,7 +161,7 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 			copts.cflags = append(copts.cflags, "-I", d)
 		}
 		first := copts.cInputs(files)
-		rep.boundWithin(checkTimeout+checkGrace, first[0], copts, at, res)
+		rep.boundWithin(*analysisTimeout, first[0], copts, at, res)
 	}
 	text := stdout
 	if plots.toStdout() {
@@ -275,10 +279,11 @@ type profileReport struct {
 }
 
 // boundWithin is boundAt bounded in time: the analysis stops itself at
-// check's timeout (the solver's deadline), and this watchdog, as check's,
+// timeout (profile's --analysis-timeout, check's --timeout by default: the
+// solver's deadline), and this watchdog, as check's,
 // is the backstop for a stage that does not look at the clock (it is then
 // left running; the command ends soon after).
-func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOptions, at map[string]int64, res *profile.Result) {
+func (rep *profileReport) boundWithin(timeout time.Duration, file string, copts *cOptions, at map[string]int64, res *profile.Result) {
 	done := make(chan *profileReport, 1)
 	go func() {
 		defer func() {
@@ -287,9 +292,10 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 			}
 		}()
 		r := &profileReport{File: rep.File}
-		r.boundAt(file, copts, at, res)
+		boundAtRuns(file, copts, at, timeout, []*profile.Result{res}, []*profileReport{r})
 		done <- r
 	}()
+	d := timeout + checkGrace
 	timer := time.NewTimer(d)
 	defer timer.Stop()
 	select {
@@ -309,12 +315,13 @@ func (rep *profileReport) boundWithin(d time.Duration, file string, copts *cOpti
 // and evaluates it at p = the processes the program ran with and the
 // parameters at; it records the totals measured above it.
 func (rep *profileReport) boundAt(file string, copts *cOptions, at map[string]int64, res *profile.Result) {
-	boundAtRuns(file, copts, at, []*profile.Result{res}, []*profileReport{rep})
+	boundAtRuns(file, copts, at, checkTimeout, []*profile.Result{res}, []*profileReport{rep})
 }
 
 // boundAtRuns is boundAt for several runs of one program (at different p),
-// with one analysis: reps[i] gets the comparison of runs[i].
-func boundAtRuns(file string, copts *cOptions, at map[string]int64, runs []*profile.Result, reps []*profileReport) {
+// with one analysis stopped at timeout: reps[i] gets the comparison of
+// runs[i].
+func boundAtRuns(file string, copts *cOptions, at map[string]int64, timeout time.Duration, runs []*profile.Result, reps []*profileReport) {
 	noBoundAll := func(msg string, code int) {
 		for _, rep := range reps {
 			rep.BoundErr = msg
@@ -341,7 +348,7 @@ func boundAtRuns(file string, copts *cOptions, at map[string]int64, runs []*prof
 		}
 		return good
 	}
-	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: checkTimeout, Supersteps: true}, checkPoint)
+	dr, b, _, err := analyseBound(file, copts, nil, boundOptions{Timeout: timeout, Supersteps: true}, checkPoint)
 	switch {
 	case err != nil:
 		noBoundAll("the C front end failed: "+err.Error(), exitNoBound)

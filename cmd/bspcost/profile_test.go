@@ -623,7 +623,7 @@ func TestProfileLibrarySections(t *testing.T) {
 		for i := range reps {
 			reps[i] = &profileReport{File: file}
 		}
-		boundAtRuns(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 5}, runs, reps)
+		boundAtRuns(file, &cOptions{wordSize: 8, work: "flops"}, map[string]int64{"N": 5}, checkTimeout, runs, reps)
 		for i, rep := range reps {
 			if rep.At == nil {
 				t.Fatalf("p=%d: no bound: %s", runs[i].P, rep.BoundErr)

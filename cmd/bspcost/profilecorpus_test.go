@@ -92,7 +92,7 @@ func TestProfileBSPlibCorpusAll(t *testing.T) {
 			reps[i] = &profileReport{File: first[0]}
 		}
 		if len(runs) > 0 {
-			boundAtRuns(first[0], copts, nil, runs, reps)
+			boundAtRuns(first[0], copts, nil, checkTimeout, runs, reps)
 		}
 		for i, rep := range reps {
 			res := runs[i]
