@@ -51,3 +51,26 @@ func TestConstByEntry(t *testing.T) {
 		}
 	})
 }
+
+// TestConstQuoRem: a branch on v % 2, v a constant, is decided (one
+// superstep of p words, not two): H exact; not with constQuoRem off.
+func TestConstQuoRem(t *testing.T) {
+	const src = `program c(n) requires n >= nprocs
+  var v := 3
+  var x
+  put(0, x, x)
+  if v % 2 == 0 || 7 / v != 2 then
+    sync
+    put(0, x, x)
+  end
+  sync
+end`
+	for _, on := range []bool{true, false} {
+		constQuoRemOn = on
+		h := analyzeH(t, "c", src)
+		constQuoRemOn = true
+		if exact := exactH(t, parse(t, "c", src), h); exact != on {
+			t.Errorf("constQuoRem on: %v: H = %s, exact: %v", on, h, exact)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/solver"
 )
 
@@ -138,6 +139,9 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		t.inDiv++
 		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		t.inDiv--
+		if v, ok := t.constQuoRem(e.Op, xs, ys); ok {
+			return t.one(constLin(v))
+		}
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			out := t.divConst(e.Op, xs, c)
 			if e.Op == frontend.QUO && quoClosedOn {
@@ -189,6 +193,28 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 	}
 	return t.one(t.fresh())
+}
+
+// constQuoRemOn switches constQuoRem (its test switches it off).
+var constQuoRemOn = true
+
+// constQuoRem is the value of x / y or x % y for constants x and y (3 % 2
+// of a variable assigned 3), as the program computes it: divConst's
+// fresh quotient would leave 3 % 2 between -1 and 1, a branch on it
+// undecided.
+func (t *translator) constQuoRem(op frontend.Token, xs, ys []alt) (int64, bool) {
+	if !constQuoRemOn {
+		return 0, false
+	}
+	x, okx := constOf(xs)
+	y, oky := constOf(ys)
+	if !okx || !oky || !x.IsInt() || !y.IsInt() || !x.Num().IsInt64() || !y.Num().IsInt64() || y.Sign() == 0 {
+		return 0, false
+	}
+	if op == frontend.QUO {
+		return intsem.Quo(x.Num().Int64(), y.Num().Int64())
+	}
+	return intsem.Rem(x.Num().Int64(), y.Num().Int64())
 }
 
 // constByEntryOn switches constByEntry (its test switches it off).
