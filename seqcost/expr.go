@@ -96,10 +96,11 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 	}
 	var out []alt
 	var last alt
+	some := false
 	for _, x := range xs {
 		for _, y := range ys {
 			cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
-			last = alt{lin: f(x.lin, y.lin), cons: cons}
+			last, some = alt{lin: f(x.lin, y.lin), cons: cons}, true
 			// Alternatives of both sides that contradict (p = 2 from one
 			// 3 % p, p >= 4 from the other) have no execution: dropping
 			// them is exact, and keeps the product of two split values
@@ -110,9 +111,10 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 			out = append(out, last)
 		}
 	}
-	if len(out) == 0 {
-		// Every combination contradicts: one stays, for the path's
-		// constraints to drop it where it forks.
+	if len(out) == 0 && some {
+		// Every combination contradicts: one stays (a value has an
+		// alternative), for the path's constraints to drop it where it
+		// forks.
 		out = append(out, last)
 	}
 	return out
@@ -499,22 +501,18 @@ func (t *translator) condOf(e frontend.Expr, positive bool, env penv) []solver.P
 			x, y := t.cond(e.X, positive, env), t.cond(e.Y, positive, env)
 			if (e.Op == frontend.LAND) == positive {
 				var out []solver.Poly
-				var last solver.Poly
 				for _, a := range x {
 					for _, b := range y {
-						last = append(append(solver.Poly(nil), a...), b...)
+						c := append(append(solver.Poly(nil), a...), b...)
 						// Conjunctions that contradict have no execution
 						// (cases of p from two split values that differ):
-						// dropping them is exact, and keeps the DNF within
-						// its cap.
-						if constByEntryOn && len(x)*len(y) > 1 && infeasible(last) {
+						// dropping them is exact (no conjunction left is
+						// false), and keeps the DNF within its cap.
+						if constByEntryOn && len(x)*len(y) > 1 && infeasible(c) {
 							continue
 						}
-						out = append(out, last)
+						out = append(out, c)
 					}
-				}
-				if len(out) == 0 {
-					out = append(out, last)
 				}
 				return t.capDNF(e, out)
 			}

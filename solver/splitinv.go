@@ -16,7 +16,12 @@ const (
 	splitMaxEqs   = 24
 	splitMaxTries = 6
 	splitMaxDepth = 2
-	splitTag      = "{case "
+	// splitMaxCalleeTries bounds the callees' conditions tried.
+	splitMaxCalleeTries = 1
+	// splitMaxCalleeEqs bounds the equations of a loop whose callees'
+	// conditions are tried (a loop body with few paths).
+	splitMaxCalleeEqs = 4
+	splitTag          = "{case "
 )
 
 // splitInvariant bounds a one-relation loop rel case by case. A head
@@ -53,7 +58,7 @@ func (st *state) splitInvariant(rel string, e *Expr, err error) (*Expr, error) {
 	if len(inv) == 0 {
 		return e, err
 	}
-	tries := 0
+	tries, calleeTries := 0, 0
 	seen := map[string]bool{}
 	for _, eq := range eqs {
 		own := len(eq.cons)
@@ -62,10 +67,21 @@ func (st *state) splitInvariant(rel string, e *Expr, err error) (*Expr, error) {
 				continue
 			}
 			seen[c.L.String()] = true
+			neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
+			if i >= own {
+				// A callee's condition: once with its negation, one the
+				// loop's facts do not decide, and a few (each try bounds
+				// the loop twice).
+				seen[neg.L.String()] = true
+				pre := st.entryPre[rel]
+				if calleeTries >= splitMaxCalleeTries || !st.intFeasible(append(append(Poly{}, pre...), c)) || !st.intFeasible(append(append(Poly{}, pre...), neg)) {
+					continue
+				}
+				calleeTries++
+			}
 			if tries++; tries > splitMaxTries || st.checkTime() != nil {
 				return e, err
 			}
-			neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
 			yes, no, ok := st.splitOn(rel, eqs, c, neg, i >= own)
 			if !ok {
 				continue
@@ -123,7 +139,7 @@ func geqIndicator(l Lin) *Expr { return Min(Int(1), Nat(Add(l.Expr(), Int(1)))) 
 // loop calls at each iteration, decides its cases on conditions the
 // loop's equations do not state.
 func (st *state) calleeConds(rel string, eq *normEq) Poly {
-	if noCalleeConds {
+	if noCalleeConds || len(st.eqs[rel]) > splitMaxCalleeEqs {
 		return nil
 	}
 	var out Poly
@@ -135,21 +151,53 @@ func (st *state) calleeConds(rel string, eq *normEq) Poly {
 		for j, a := range call.Args {
 			m[headVar(j)] = a
 		}
-		for _, ce := range st.eqs[call.Key()] {
+		ces := st.eqs[call.Key()]
+		for _, ce := range ces {
 			for _, c := range ce.cons {
-				ok := true
+				ok := len(c.L.Terms) == 1 && !c.Eq
 				for _, t := range c.L.Terms {
 					if _, isHead := m[t.Var]; !isHead {
 						ok = false
 					}
 				}
-				if ok && len(c.L.Terms) > 0 {
-					out = append(out, Cons{L: c.L.Subst(m), Eq: c.Eq})
+				if ok && st.decidesCost(ces, c) {
+					out = append(out, Cons{L: c.L.Subst(m)})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// decidesCost reports whether c separates two equations of eqs (a
+// callee's) of different costs, one only where c holds and one only where
+// it does not: only then can a split on c lower the loop's bound, and
+// each split bounds the loop twice.
+func (st *state) decidesCost(eqs []*normEq, c Cons) bool {
+	if len(eqs) > splitMaxEqs {
+		return false
+	}
+	neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
+	var with, without []string
+	for _, e := range eqs {
+		if e.dead || len(e.calls) > 0 {
+			continue
+		}
+		switch {
+		case !st.intFeasible(append(append(Poly{}, e.cons...), neg)):
+			with = append(with, e.cost.String())
+		case !st.intFeasible(append(append(Poly{}, e.cons...), c)):
+			without = append(without, e.cost.String())
+		}
+	}
+	for _, a := range with {
+		for _, b := range without {
+			if a != b {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // passedUnchanged is the set of rel's head variables that every call of
