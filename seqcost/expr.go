@@ -3,8 +3,10 @@ package seqcost
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/solver"
 )
 
@@ -17,7 +19,11 @@ var (
 // environment env. It never fails: a value outside the model is a fresh
 // (unconstrained, or partly constrained) variable, reported as a note.
 func (t *translator) value(e frontend.Expr, env penv) []alt {
+	splits, notes := t.constSplits, len(t.out.Notes)
 	alts := t.lin(e, env)
+	if len(alts) > t.opt.MaxAlternatives && t.constSplits != splits {
+		alts = withoutConstSplits(t, notes, func() []alt { return t.lin(e, env) })
+	}
 	if len(alts) > t.opt.MaxAlternatives {
 		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", frontend.ExprExcerpt(e))
 		return t.one(t.fresh())
@@ -89,11 +95,27 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 		return xs
 	}
 	var out []alt
+	var last alt
+	some := false
 	for _, x := range xs {
 		for _, y := range ys {
 			cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
-			out = append(out, alt{lin: f(x.lin, y.lin), cons: cons})
+			last, some = alt{lin: f(x.lin, y.lin), cons: cons}, true
+			// Alternatives of both sides that contradict (p = 2 from one
+			// 3 % p, p >= 4 from the other) have no execution: dropping
+			// them is exact, and keeps the product of two split values
+			// from growing as the square of their cases.
+			if len(x.cons) > 0 && len(y.cons) > 0 && infeasible(cons) {
+				continue
+			}
+			out = append(out, last)
 		}
+	}
+	if len(out) == 0 && some {
+		// Every combination contradicts: one stays (a value has an
+		// alternative), for the path's constraints to drop it where it
+		// forks.
+		out = append(out, last)
 	}
 	return out
 }
@@ -119,12 +141,18 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		t.inDiv++
 		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		t.inDiv--
+		if v, ok := t.constQuoRem(e.Op, xs, ys); ok {
+			return t.one(constLin(v))
+		}
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			out := t.divConst(e.Op, xs, c)
 			if e.Op == frontend.QUO && quoClosedOn {
 				t.recordQuoClosed(e, xs, out, c, env)
 			}
 			return out
+		}
+		if as, ok := t.constByEntry(e.Op, xs, ys); ok {
+			return as
 		}
 	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
 		return t.bits(e, env)
@@ -167,6 +195,74 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		}
 	}
 	return t.one(t.fresh())
+}
+
+// constQuoRemOn switches constQuoRem (its test switches it off).
+var constQuoRemOn = true
+
+// constQuoRem is the value of x / y or x % y for constants x and y (3 % 2
+// of a variable assigned 3), as the program computes it: divConst's
+// fresh quotient would leave 3 % 2 between -1 and 1, a branch on it
+// undecided.
+func (t *translator) constQuoRem(op frontend.Token, xs, ys []alt) (int64, bool) {
+	if !constQuoRemOn {
+		return 0, false
+	}
+	x, okx := constOf(xs)
+	y, oky := constOf(ys)
+	if !okx || !oky || !x.IsInt() || !y.IsInt() || !x.Num().IsInt64() || !y.Num().IsInt64() || y.Sign() == 0 {
+		return 0, false
+	}
+	if op == frontend.QUO {
+		return intsem.Quo(x.Num().Int64(), y.Num().Int64())
+	}
+	return intsem.Rem(x.Num().Int64(), y.Num().Int64())
+}
+
+// constByEntryOn switches constByEntry (its test switches it off).
+var constByEntryOn = true
+
+// maxConstByEntry is the largest dividend constByEntry splits: c + 1
+// alternatives each.
+const maxConstByEntry = 4
+
+// constByEntry models c / y and c % y, c a constant in 0..maxConstByEntry
+// and y a positive value of the entry arguments (3 % nprocs, a word's
+// index an h reads), by one alternative per value of the quotient: y >= c
+// + 1, where c / y is 0 and c % y is c, and y = k for each k in 1..c. As a
+// derived parameter the value is an unknown between 0 and c, and the
+// cases of an h over it ("nprocs - 3 % nprocs - 1 == 0": p = 4 only) lose
+// their link to p; as cases of y they are p-cases the solver keeps apart.
+// The alternatives are exact (every y >= 1 is in one of them).
+func (t *translator) constByEntry(op frontend.Token, xs, ys []alt) ([]alt, bool) {
+	if !constByEntryOn || t.noConstSplit || t.inDiv > 0 {
+		// (An operand of another division, (7 % p + p) % p, keeps the
+		// derived parameter: its cases would each be bounded by their
+		// operands, past the cap on alternatives.)
+		return nil, false
+	}
+	c, ok := constOf(xs)
+	if !ok || !c.IsInt() || c.Sign() < 0 || c.Cmp(big.NewRat(maxConstByEntry, 1)) > 0 {
+		return nil, false
+	}
+	y, ok := t.entryExprOf(ys)
+	if !ok || !t.facts.positive(y) {
+		return nil, false
+	}
+	t.constSplits++
+	n := c.Num().Int64()
+	value := func(k int64) int64 {
+		if op == frontend.QUO {
+			return n / k
+		}
+		return n % k
+	}
+	yl := ys[0].lin
+	out := []alt{{lin: constLin(value(n + 1)), cons: solver.Poly{geq(yl, constLin(n+1))}}}
+	for k := int64(1); k <= n; k++ {
+		out = append(out, alt{lin: constLin(value(k)), cons: solver.Poly{geq(yl, constLin(k)), geq(constLin(k), yl)}})
+	}
+	return out, true
 }
 
 // constOf reports whether as is a single constant.
@@ -365,6 +461,28 @@ func constFalse(cs solver.Poly) bool {
 // conjunctions of linear constraints in env. A comparison outside the model
 // constrains nothing (one empty conjunction): more paths, never fewer.
 func (t *translator) cond(e frontend.Expr, positive bool, env penv) []solver.Poly {
+	splits, capHits, notes := t.constSplits, t.capHits, len(t.out.Notes)
+	d := t.condOf(e, positive, env)
+	if t.capHits != capHits && t.constSplits != splits {
+		// constByEntry's cases took the condition past the cap: as a
+		// derived parameter its value constrains at least what it did.
+		d = withoutConstSplits(t, notes, func() []solver.Poly { return t.condOf(e, positive, env) })
+	}
+	return d
+}
+
+// withoutConstSplits is f's result with constByEntry off, the notes made
+// since notes (by the translation f repeats) dropped.
+func withoutConstSplits[T any](t *translator, notes int, f func() T) T {
+	t.out.Notes = t.out.Notes[:notes]
+	was := t.noConstSplit
+	t.noConstSplit = true
+	defer func() { t.noConstSplit = was }()
+	return f()
+}
+
+// condOf is cond without the second translation.
+func (t *translator) condOf(e frontend.Expr, positive bool, env penv) []solver.Poly {
 	switch e := e.(type) {
 	case *frontend.ParenExpr:
 		return t.cond(e.X, positive, env)
@@ -385,7 +503,15 @@ func (t *translator) cond(e frontend.Expr, positive bool, env penv) []solver.Pol
 				var out []solver.Poly
 				for _, a := range x {
 					for _, b := range y {
-						out = append(out, append(append(solver.Poly(nil), a...), b...))
+						c := append(append(solver.Poly(nil), a...), b...)
+						// Conjunctions that contradict have no execution
+						// (cases of p from two split values that differ):
+						// dropping them is exact (no conjunction left is
+						// false), and keeps the DNF within its cap.
+						if constByEntryOn && len(x)*len(y) > 1 && infeasible(c) {
+							continue
+						}
+						out = append(out, c)
 					}
 				}
 				return t.capDNF(e, out)
@@ -403,6 +529,7 @@ func (t *translator) cond(e frontend.Expr, positive bool, env penv) []solver.Pol
 // constraints (one empty conjunction) past it.
 func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
 	if len(d) > t.opt.MaxAlternatives {
+		t.capHits++
 		t.note(e.Pos(), "condition %s has too many cases; it is not used as a constraint", frontend.ExprExcerpt(e))
 		return []solver.Poly{nil}
 	}
@@ -426,6 +553,17 @@ func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []
 		d := a.lin
 		base := a.cons
 		with := func(cs ...solver.Cons) solver.Poly { return append(append(solver.Poly(nil), base...), cs...) }
+		if constByEntryOn && len(base) > 0 {
+			// A case of a split value in which the comparison is false
+			// (3 % p == 0 where p >= 4: 3 == 0) has no execution.
+			with = func(cs ...solver.Cons) solver.Poly {
+				c := append(append(solver.Poly(nil), base...), cs...)
+				if infeasible(c) {
+					return nil
+				}
+				return c
+			}
+		}
 		switch op {
 		case frontend.LSS: // x - y <= -1
 			out = append(out, with(solver.Cons{L: d.Scale(ratMinus1).AddScaled(ratMinus1, constLin(1))}))
@@ -442,7 +580,7 @@ func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []
 				with(solver.Cons{L: d.AddScaled(ratMinus1, constLin(1))}))
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(c solver.Poly) bool { return c == nil })
 }
 
 // cost translates an annotation's coefficient into a cost expression over

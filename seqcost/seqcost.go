@@ -164,6 +164,12 @@ type translator struct {
 	inDiv int
 	prog  *frontend.Program
 	info  *frontend.Info // prog's bindings and the translator's own identifiers'
+	// constSplits counts constByEntry's splits and capHits the values and
+	// conditions given up past MaxAlternatives; noConstSplit turns
+	// constByEntry off while a value or condition that it split past the
+	// cap is translated again.
+	constSplits, capHits int
+	noConstSplit         bool
 	// nprocsID is an occurrence of nprocs bound in info, made once.
 	nprocsID *frontend.Ident
 	res      frontend.Resource

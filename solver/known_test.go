@@ -126,7 +126,13 @@ var knownSystems = []struct{ name, src, want string }{
 eq(main(P),0,[w(P,0)],[]).
 eq(w(P,K),2,[w(P,K+1)],[K>=0,0>=K,P>=2]).
 eq(w(P,K),1,[w(P,K+1)],[K>=0,0>=K,1>=P]).
-eq(w(P,K),0,[],[K>=1]).`, "2"},
+eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(P - 1)), min(1, nat(-P + 2)))"},
+	{"a loop's charge by a callee, 2 up to P = 3 and 3 from P = 4 (calleeConds)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,0)],[]).
+eq(c(P),2,[],[P>=1,3>=P]).
+eq(c(P),3,[],[P>=4]).
+eq(w(P,K),0,[c(P),w(P,K+1)],[0>=K]).
+eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(-P + 4)), 3*min(1, nat(P - 3)))"},
 	{"a callee's case that one constraint of the caller's contradicts, two variables no interval decides (callPairs)", `entry(main(P,A,B):[P>=1]).
 eq(main(P,A,B),0,[c(P,A,B)],[]).
 eq(c(P,A,B),P,[j(P,A,B)],[A>=B+1]).

@@ -256,6 +256,8 @@ var mutationSwitches = map[string]*bool{
 	"noCalleeGuards":      &noCalleeGuards,
 	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
+	"noSplitIndicators":   &noSplitIndicators,
+	"noCalleeConds":       &noCalleeConds,
 	"noMultiSize":         &noMultiSize,
 	"noIntFeasible":       &noIntFeasible,
 	"noJoint":             &noJoint,

@@ -16,7 +16,12 @@ const (
 	splitMaxEqs   = 24
 	splitMaxTries = 6
 	splitMaxDepth = 2
-	splitTag      = "{case "
+	// splitMaxCalleeTries bounds the callees' conditions tried.
+	splitMaxCalleeTries = 1
+	// splitMaxCalleeEqs bounds the equations of a loop whose callees'
+	// conditions are tried (a loop body with few paths).
+	splitMaxCalleeEqs = 4
+	splitTag          = "{case "
 )
 
 // splitInvariant bounds a one-relation loop rel case by case. A head
@@ -53,19 +58,31 @@ func (st *state) splitInvariant(rel string, e *Expr, err error) (*Expr, error) {
 	if len(inv) == 0 {
 		return e, err
 	}
-	tries := 0
+	tries, calleeTries := 0, 0
 	seen := map[string]bool{}
 	for _, eq := range eqs {
-		for _, c := range eq.cons {
+		own := len(eq.cons)
+		for i, c := range append(append(Poly{}, eq.cons...), st.calleeConds(rel, eq)...) {
 			if c.Eq || c.L.IsConst() || !integralLin(c.L) || !onlyVarsIn(c.L, inv) || seen[c.L.String()] {
 				continue
 			}
 			seen[c.L.String()] = true
+			neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
+			if i >= own {
+				// A callee's condition: once with its negation, one the
+				// loop's facts do not decide, and a few (each try bounds
+				// the loop twice).
+				seen[neg.L.String()] = true
+				pre := st.entryPre[rel]
+				if calleeTries >= splitMaxCalleeTries || !st.intFeasible(append(append(Poly{}, pre...), c)) || !st.intFeasible(append(append(Poly{}, pre...), neg)) {
+					continue
+				}
+				calleeTries++
+			}
 			if tries++; tries > splitMaxTries || st.checkTime() != nil {
 				return e, err
 			}
-			neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
-			yes, no, ok := st.splitOn(rel, eqs, c, neg)
+			yes, no, ok := st.splitOn(rel, eqs, c, neg, i >= own)
 			if !ok {
 				continue
 			}
@@ -75,16 +92,112 @@ func (st *state) splitInvariant(rel string, e *Expr, err error) (*Expr, error) {
 				continue
 			}
 			split := Max(b1, b2)
+			if !noSplitIndicators {
+				// The variables of c keep their values through the
+				// recursion, so at the head's values only one clone's
+				// derivations exist: its bound counts there, and the
+				// other's indicator is 0 (c integral: c.L >= 0 is
+				// nat(c.L + 1) >= 1).
+				// Kept where below the plain max at the sampled points
+				// (else the plain max reads better).
+				if ind := Max(Mul(geqIndicator(c.L), b1), Mul(geqIndicator(neg.L), b2)); below(ind, split, st.entryPre[rel]) {
+					split = ind
+				}
+			}
 			if err != nil {
 				return split, nil
 			}
 			if below(split, e, st.entryPre[rel]) {
 				return split, nil
 			}
-			return e, err
+			if noCalleeConds {
+				return e, err
+			}
+			// Another condition may decide more (a callee's p >= 4
+			// after its p >= 1).
 		}
 	}
 	return e, err
+}
+
+// noSplitIndicators: splitInvariant takes the plain max of its clones'
+// bounds, each at every value of the condition's variables (its
+// mutation check in TestSplitIndicators).
+var noSplitIndicators bool
+
+// noCalleeConds: splitInvariant tries only the conditions of the loop's
+// own equations (calleeConds).
+var noCalleeConds bool
+
+// geqIndicator is 1 where the integral l is >= 0 and 0 elsewhere (at integer
+// points).
+func geqIndicator(l Lin) *Expr { return Min(Int(1), Nat(Add(l.Expr(), Int(1)))) }
+
+// calleeConds are the constraints of the equations of the relations eq
+// calls (other than rel) over their head variables alone, at the call's
+// arguments: a charge piecewise in p, in a relation of its own that the
+// loop calls at each iteration, decides its cases on conditions the
+// loop's equations do not state.
+func (st *state) calleeConds(rel string, eq *normEq) Poly {
+	if noCalleeConds || len(st.eqs[rel]) > splitMaxCalleeEqs {
+		return nil
+	}
+	var out Poly
+	for _, call := range eq.calls {
+		if call.Key() == rel {
+			continue
+		}
+		m := map[string]Lin{}
+		for j, a := range call.Args {
+			m[headVar(j)] = a
+		}
+		ces := st.eqs[call.Key()]
+		for _, ce := range ces {
+			for _, c := range ce.cons {
+				ok := len(c.L.Terms) == 1 && !c.Eq
+				for _, t := range c.L.Terms {
+					if _, isHead := m[t.Var]; !isHead {
+						ok = false
+					}
+				}
+				if ok && st.decidesCost(ces, c) {
+					out = append(out, Cons{L: c.L.Subst(m)})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// decidesCost reports whether c separates two equations of eqs (a
+// callee's) of different costs, one only where c holds and one only where
+// it does not: only then can a split on c lower the loop's bound, and
+// each split bounds the loop twice.
+func (st *state) decidesCost(eqs []*normEq, c Cons) bool {
+	if len(eqs) > splitMaxEqs {
+		return false
+	}
+	neg := Cons{L: c.L.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-1))}
+	var with, without []string
+	for _, e := range eqs {
+		if e.dead || len(e.calls) > 0 {
+			continue
+		}
+		switch {
+		case !st.intFeasible(append(append(Poly{}, e.cons...), neg)):
+			with = append(with, e.cost.String())
+		case !st.intFeasible(append(append(Poly{}, e.cons...), c)):
+			without = append(without, e.cost.String())
+		}
+	}
+	for _, a := range with {
+		for _, b := range without {
+			if a != b {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // passedUnchanged is the set of rel's head variables that every call of
@@ -125,8 +238,10 @@ func onlyVarsIn(l Lin, set map[string]bool) bool {
 
 // splitOn makes the two clones of rel for condition c and its negation
 // neg, when each holds the recursive equations that contradict the
-// other: the names of the clone with c and of the clone with neg.
-func (st *state) splitOn(rel string, eqs []*normEq, c, neg Cons) (yes, no string, ok bool) {
+// other (or, for a callee's condition, callee, when each holds a
+// recursive equation: the callee's cases are what c decides): the names
+// of the clone with c and of the clone with neg.
+func (st *state) splitOn(rel string, eqs []*normEq, c, neg Cons, callee bool) (yes, no string, ok bool) {
 	var withC, withNeg []*normEq
 	recC, recNeg := false, false
 	for _, eq := range eqs {
@@ -145,6 +260,7 @@ func (st *state) splitOn(rel string, eqs []*normEq, c, neg Cons) (yes, no string
 		default:
 			withC = append(withC, eq)
 			withNeg = append(withNeg, eq)
+			recC, recNeg = recC || callee && rec, recNeg || callee && rec
 		}
 	}
 	if !recC || !recNeg {

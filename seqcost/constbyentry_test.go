@@ -1,0 +1,76 @@
+package seqcost
+
+import "testing"
+
+// constByEntryPrograms have an h whose cases read a constant modulo or
+// (the process 3 % p, which is 3 from p = 4): split into
+// cases of p, their H is exact at every p.
+var constByEntryPrograms = []struct{ name, src string }{
+	{"everyone to process 3 % p, and a neighbour", `program a(n) requires n >= nprocs
+  var x
+  var y
+  put(3 % nprocs, x, y)
+  if pid + 1 < nprocs then
+    put(pid + 1, x, y)
+  end
+  sync
+end`},
+	{"a neighbour two away, one ahead, and process 3 % p", `program b(n) requires n % nprocs == 0 && n >= nprocs
+  var a[n / nprocs]
+  var b[n]
+  var x
+  if pid >= 2 then
+    put(pid - 2, x, b[4 % nprocs])
+  end
+  get(3 % nprocs, x, a[0])
+  if pid + 1 < nprocs then
+    put(pid + 1, a[0], b[0])
+  end
+  sync
+end`},
+}
+
+// TestConstByEntry: each H of constByEntryPrograms is exact at p = 1..6,
+// and is not with constByEntry off (a derived parameter between 0 and c).
+func TestConstByEntry(t *testing.T) {
+	for _, tc := range constByEntryPrograms {
+		h := analyzeH(t, tc.name, tc.src)
+		t.Logf("%s: H = %s", tc.name, h)
+		if !exactH(t, parse(t, tc.name, tc.src), h) {
+			t.Errorf("%s: H = %s, not exact", tc.name, h)
+		}
+	}
+	t.Run("off", func(t *testing.T) {
+		defer func(was bool) { constByEntryOn = was }(constByEntryOn)
+		constByEntryOn = false
+		for _, tc := range constByEntryPrograms {
+			h := analyzeH(t, tc.name, tc.src)
+			if exactH(t, parse(t, tc.name, tc.src), h) {
+				t.Errorf("%s: H = %s exact with constByEntry off", tc.name, h)
+			}
+		}
+	})
+}
+
+// TestConstQuoRem: a branch on v % 2, v a constant, is decided (one
+// superstep of p words, not two): H exact; not with constQuoRem off.
+func TestConstQuoRem(t *testing.T) {
+	const src = `program c(n) requires n >= nprocs
+  var v := 3
+  var x
+  put(0, x, x)
+  if v % 2 == 0 || 7 / v != 2 then
+    sync
+    put(0, x, x)
+  end
+  sync
+end`
+	for _, on := range []bool{true, false} {
+		constQuoRemOn = on
+		h := analyzeH(t, "c", src)
+		constQuoRemOn = true
+		if exact := exactH(t, parse(t, "c", src), h); exact != on {
+			t.Errorf("constQuoRem on: %v: H = %s, exact: %v", on, h, exact)
+		}
+	}
+}
