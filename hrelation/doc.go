@@ -400,7 +400,12 @@
 //     most 0 where no piece holds and p >= 1 (exact), else the cases stay.
 //     One cost, which the solver keeps as the minimum: min(3, p - 1),
 //     max(0, min(1, p - 2)). Every test is an emptiness test under a work
-//     bound (past it, the cases stay); minCasesOn is its switch.
+//     bound (past it, the cases stay); minCasesOn is its switch. Where
+//     the minimum is h only within the constraints that every piece's
+//     domain implies (a loop's first iteration `i == 0`, `N >= 1`),
+//     outside which h is 0, it is one case with them as its condition
+//     (the fewest that keep it exact; commonContext, minCasesContextOn),
+//     which nondet charges as a cost in its if (directMinOn).
 //     Otherwise a case whose domain meets no other case's (each pair an
 //     emptiness test within onlyWork, at most maxOnlyCases cases) is
 //     marked Case.Only: nondet assigns its value to h rather than adding

@@ -3,6 +3,10 @@ package hrelation
 // MinCasesOn is minCasesOn, for the mutation check of the external tests.
 var MinCasesOn = &minCasesOn
 
+// MinCasesContextOn is minCasesContextOn, for the mutation check of the
+// external tests.
+var MinCasesContextOn = &minCasesContextOn
+
 // CongruentOn and PlainDivOn are the switches of the congruent targets
 // and of how Cases writes their floors, for the mutation checks of the
 // external tests.

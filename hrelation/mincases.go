@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"fmt"
 	"math/big"
 	"slices"
 
@@ -174,8 +175,21 @@ func minCases(h *polyhedra.PwQPoly, cols []frontend.Expr) (Case, bool, error) {
 		}
 		return empty(out.Subtract(all))
 	}
-	if len(kept) > maxMinLines || !exact(kept) {
+	if len(kept) > maxMinLines {
 		return Case{}, false, nil
+	}
+	// Without a condition first; else within the constraints that every
+	// piece's domain implies (a loop's one iteration, `i6 == 0`, a
+	// parameter's range), outside which h is 0 anyway.
+	var ctx []polyhedra.ColConstraint
+	if !exact(kept) {
+		ctx = commonContext(pcs, np, empty)
+		if len(ctx) == 0 {
+			return Case{}, false, nil
+		}
+		if atLeastOneProc, err = atLeastOneProc.AddColConstraints(ctx...); err != nil || !exact(kept) {
+			return Case{}, false, nil
+		}
 	}
 	// Drop the lines not needed, the last ramps first.
 	for i := len(kept) - 1; i >= 0 && len(kept) > 1; i-- {
@@ -186,6 +200,39 @@ func minCases(h *polyhedra.PwQPoly, cols []frontend.Expr) (Case, bool, error) {
 	}
 	if len(pcs) == 1 && kept[0].piece == 0 && len(kept) == 1 {
 		return Case{}, false, nil // the one piece as it was
+	}
+	// Drop the constraints of the condition not needed, the last first.
+	var cond frontend.Expr
+	if len(ctx) > 0 {
+		base, err := polyhedra.NewSet(sp)
+		if err != nil {
+			return Case{}, false, nil
+		}
+		if pv >= 0 {
+			c := polyhedra.ColConstraint{Coef: make([]int64, np), Const: -1}
+			c.Coef[pv] = 1
+			if base, err = base.AddColConstraints(c); err != nil {
+				return Case{}, false, nil
+			}
+		}
+		for i := len(ctx) - 1; i >= 0 && len(ctx) > 1; i-- {
+			rest := slices.Concat(ctx[:i], ctx[i+1:])
+			if atLeastOneProc, err = base.AddColConstraints(rest...); err == nil && exact(kept) {
+				ctx = rest
+			}
+		}
+		dom, err := polyhedra.NewSet(sp)
+		if err != nil {
+			return Case{}, false, nil
+		}
+		if dom, err = dom.AddColConstraints(ctx...); err != nil {
+			return Case{}, false, nil
+		}
+		c, ok, err := domainExpr(dom, cols)
+		if err != nil || !ok {
+			return Case{}, false, err
+		}
+		cond = c
 	}
 	args := make([]frontend.Expr, len(kept))
 	for i, g := range kept {
@@ -205,7 +252,100 @@ func minCases(h *polyhedra.PwQPoly, cols []frontend.Expr) (Case, bool, error) {
 	if len(args) > 1 {
 		m = &frontend.CallExpr{Fun: &frontend.Ident{Name: "min"}, Args: args}
 	}
-	return Case{Value: &frontend.CallExpr{Fun: &frontend.Ident{Name: "max"}, Args: []frontend.Expr{&frontend.IntLit{Lit: "0"}, m}}}, true, nil
+	return Case{Cond: cond, Only: cond != nil, Value: &frontend.CallExpr{Fun: &frontend.Ident{Name: "max"}, Args: []frontend.Expr{&frontend.IntLit{Lit: "0"}, m}}}, true, nil
+}
+
+// minCasesContextOn switches commonContext (its test switches it off: an
+// h that is a minimum only where its pieces' common constraints hold
+// stays in cases).
+var minCasesContextOn = true
+
+// maxContext bounds the candidate constraints of commonContext.
+const maxContext = 12
+
+// commonContext returns the constraints of the pieces' domains that every
+// piece's domain implies (its complement meets no domain), each at most
+// once: where one fails, no piece holds and h is 0, so minCases needs its
+// minimum to be h only where they all hold, and writes them as the case's
+// condition. Only parts without divs give candidates.
+func commonContext(pcs []polyhedra.Piece, np int, empty func(*polyhedra.Set) bool) []polyhedra.ColConstraint {
+	if !minCasesContextOn {
+		return nil
+	}
+	var cands []polyhedra.ColConstraint
+	seen := map[string]bool{}
+	add := func(r []*big.Int, neg bool) {
+		if len(r) != np+1 {
+			return
+		}
+		c := polyhedra.ColConstraint{Coef: make([]int64, np)}
+		for i, x := range r {
+			v := new(big.Int).Set(x)
+			if neg {
+				v.Neg(v)
+			}
+			if !v.IsInt64() {
+				return
+			}
+			if i == 0 {
+				c.Const = v.Int64()
+			} else {
+				c.Coef[i-1] = v.Int64()
+			}
+		}
+		if isZero(c.Coef) {
+			return
+		}
+		k := fmt.Sprint(c.Const, c.Coef)
+		if seen[k] || len(cands) >= maxContext {
+			return
+		}
+		seen[k] = true
+		cands = append(cands, c)
+	}
+	for _, pc := range pcs {
+		for _, b := range pc.Domain.Parts() {
+			eqs, ineqs, divs := b.Constraints()
+			if len(divs) > 0 {
+				continue
+			}
+			for _, r := range eqs {
+				add(r, false)
+				add(r, true)
+			}
+			for _, r := range ineqs {
+				add(r, false)
+			}
+		}
+	}
+	var out []polyhedra.ColConstraint
+	for _, c := range cands {
+		// Its complement: -(coef·x + const) - 1 >= 0.
+		n := polyhedra.ColConstraint{Coef: make([]int64, np), Const: -c.Const - 1}
+		for i, v := range c.Coef {
+			n.Coef[i] = -v
+		}
+		implied := true
+		for _, pc := range pcs {
+			s, err := pc.Domain.AddColConstraints(n)
+			if implied = err == nil && empty(s); !implied {
+				break
+			}
+		}
+		if implied {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func isZero(xs []int64) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // maxMinPieces and maxMinLines bound the emptiness tests of minCases

@@ -92,6 +92,52 @@ end
 		wantH: "max(0, min(1, p - 2))",
 		exact: true,
 	},
+	{
+		// A minimum within the pieces' common constraint N >= 1: the
+		// case's condition, outside which h is 0.
+		name: "within a condition",
+		src: `program ctx(N) requires N >= 0
+  var x
+  var y
+  if N >= 1 then
+    for t := 1 to 2 do
+      if pid + t < nprocs then
+        put(pid + t, x, y)
+      end
+    end
+  end
+  sync
+end
+`,
+		params: map[string]int64{"N": 3},
+		wantH:  "min(1, N)*min(2, p - 1)",
+		exact:  true,
+	},
+	{
+		// The first iteration only (i == 0, a parameter of the step):
+		// charged as min(2, p - 1) once, not as the largest case in
+		// every iteration.
+		name: "first iteration",
+		src: `program first(N) requires N >= 0
+  var x
+  var y
+  for i := 0 to N do
+    sync
+    if i == 0 then
+      for t := 1 to 2 do
+        if pid + t < nprocs then
+          put(pid + t, x, y)
+        end
+      end
+    end
+    sync
+  end
+end
+`,
+		params: map[string]int64{"N": 3},
+		wantH:  "min(2, p - 1)",
+		exact:  true,
+	},
 }
 
 // checkMinCases analyses each program and compares its H bound with the
@@ -138,6 +184,36 @@ func TestMinCasesMutation(t *testing.T) {
 	for _, tc := range minCasesPrograms {
 		if tc.exact && exact[tc.name] && bound[tc.name] == tc.wantH {
 			t.Errorf("%s: exact without the minimum of the cases: the rule is not needed?", tc.name)
+		}
+	}
+}
+
+// TestMinCasesContextMutation: without the pieces' common constraints,
+// the programs that need them keep their cases, whose bound is another
+// form or not exact.
+func TestMinCasesContextMutation(t *testing.T) {
+	defer func(on bool) { *hrelation.MinCasesContextOn = on }(*hrelation.MinCasesContextOn)
+	*hrelation.MinCasesContextOn = false
+	exact, forms := map[string]bool{}, map[string]string{}
+	t.Run("off", func(t *testing.T) {
+		for _, tc := range minCasesPrograms {
+			rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
+			if err != nil || rep.H.Expr == nil {
+				t.Fatalf("%s: no H bound: %v %v", tc.name, err, rep.H.Reason)
+			}
+			forms[tc.name] = rep.H.Expr.String()
+			exact[tc.name] = checkHAgainstSim(t, tc.name, rep, 8, []map[string]int64{tc.params})
+		}
+	})
+	for _, name := range []string{"within a condition", "first iteration"} {
+		var want string
+		for _, tc := range minCasesPrograms {
+			if tc.name == name {
+				want = tc.wantH
+			}
+		}
+		if exact[name] && forms[name] == want {
+			t.Errorf("%s: %s and exact without the common constraints: the rule is not needed?", name, want)
 		}
 	}
 }

@@ -17,7 +17,9 @@
 //     there: its piecewise cases are summed into fresh variables by `if`s,
 //     a case whose domain meets no other's assigned rather than added, so
 //     that a path through two cases the sequential analysis cannot tell
-//     apart gets one value, not their sum: opener.go's caseStmts), and the steps with different h are combined with max; where the
+//     apart gets one value, not their sum: opener.go's caseStmts; one case
+//     with divisions, or a minimum under a condition, is charged as a cost
+//     in its if instead: barrier's directCasesOn, directMinOn), and the steps with different h are combined with max; where the
 //     steps differ in h, the h of the step the run is in, selected by an
 //     opener variable that each opening barrier sets: opener.go), then
 //     `pid := any`, its range, and `x := any` for every scalar that may

@@ -75,3 +75,7 @@ func SetMaxCons(n int) int { old := maxCons; maxCons = n; return old }
 func SetNoLoopInv(off bool)        { noLoopInv = off }
 func SetNoTrimEqualities(off bool) { noTrimEqualities = off }
 func SetNoSameConstDiff(off bool)  { noSameConstDiff = off }
+
+// DirectMinOn is directMinOn, for the mutation check of the external
+// tests.
+var DirectMinOn = &directMinOn

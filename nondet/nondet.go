@@ -209,6 +209,24 @@ func hasDivision(cases []hrelation.Case) bool {
 	return found
 }
 
+// directMinOn switches oneMinimum (its test switches it off: the
+// minimum is assigned to h, whose cost the solver bounds by the largest
+// of its cases).
+var directMinOn = true
+
+// oneMinimum reports whether cases are one case with a condition whose
+// value is a minimum or maximum (hrelation's minCases within the
+// pieces' common constraints): charged as a cost, the solver keeps
+// min(2, p); assigned to a variable, it is split into its cases (p where
+// p <= 2, 2 where p >= 2), which a loop's bound merges into p + 2.
+func oneMinimum(cases []hrelation.Case) bool {
+	if !directMinOn || len(cases) != 1 || cases[0].Cond == nil {
+		return false
+	}
+	c, ok := frontend.Unparen(cases[0].Value).(*frontend.CallExpr)
+	return ok && (c.Fun.Name == "min" || c.Fun.Name == "max")
+}
+
 // directCasesOn switches the charging of one step's cases in ifs of
 // their own (barrier; its test switches it off).
 var directCasesOn = true
@@ -255,7 +273,7 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		out = append(out, in.caseStmts(obj, cases, pos)...)
 		hs = append(hs, in.ident(obj, pos))
 	}
-	if len(hs) == 1 && direct != nil && directCasesOn && hasDivision(direct) {
+	if len(hs) == 1 && direct != nil && directCasesOn && (hasDivision(direct) || oneMinimum(direct)) {
 		// One h with divisions, the sum of its cases: each case charged
 		// in its if, {value * g} skip, not added into a variable first.
 		// A cost keeps its floors exact (gcd(2, p) as 2 + p / 2 - (p +

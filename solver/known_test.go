@@ -122,6 +122,11 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a relation's cases, each the least of their bounds on its own constraints: their minimum (minOfCases)", `entry(main(P):[P>=1]).
+eq(main(P),0,[k(P)],[]).
+eq(k(P),P,[],[2>=P]).
+eq(k(P),2,[],[P>=2]).
+eq(k(P),0,[],[0>=P]).`, "min(2, P)"},
 	{"a loop's charges for P >= 2 and for P = 1, never both (invariantSplit)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,0)],[]).
 eq(w(P,K),2,[w(P,K+1)],[K>=0,0>=K,P>=2]).

@@ -4,6 +4,10 @@ package solver
 // sets each in turn and checks that a test notices (the project's
 // mutation check: a rule no test notices when switched off is untested).
 var (
+	// noMinOfCases: a relation's equations are bounded by the largest of
+	// their bounds, even where each is the least of them on its own
+	// constraints (minOfCases).
+	noMinOfCases bool
 	// noExprCharge: the building of closed forms is not charged to the
 	// budget (Options.Budget).
 	noExprCharge bool
@@ -245,6 +249,7 @@ var (
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
+	"noMinOfCases":        &noMinOfCases,
 	"noResets":            &noResets,
 	"exitCostsFirst":      &exitCostsFirst,
 	"noPhases":            &noPhases,

@@ -682,7 +682,58 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 	if err := st.chargeExprs(parts...); err != nil {
 		return nil, nil, err
 	}
+	if m, ok := st.minOfCases(byEq); ok {
+		return m, byEq, nil
+	}
 	return Max(parts...), byEq, nil
+}
+
+// maxMinOfCases bounds the equations minOfCases compares (pairs of them,
+// one linear program each).
+const maxMinOfCases = 6
+
+// minOfCases returns min(b_1, ..., b_k), the equations' linear bounds
+// that are not 0, when each equation's bound is the least of them wherever
+// its constraints hold (b_i <= b_j there for every j; a bound of 0 needs
+// every b_j >= 0 there): each derivation then costs at most its first
+// equation's bound, which is that minimum. A cost split by seqcost into
+// the cases of a minimum (p where p <= 2, 2 where p >= 2) is bounded by
+// min(p, 2), not by their maximum, which is the largest case's bound at
+// every value (2 at p = 1 too, or max(2, p)).
+func (st *state) minOfCases(byEq []eqBound) (*Expr, bool) {
+	if noMinOfCases || len(byEq) < 2 || len(byEq) > maxMinOfCases {
+		return nil, false
+	}
+	lins := make([]Lin, len(byEq))
+	var nonZero []int
+	for i, b := range byEq {
+		l, ok := LinOf(b.b)
+		if !ok {
+			return nil, false
+		}
+		lins[i] = l
+		if !l.IsConst() || (l.Const != nil && l.Const.Sign() != 0) {
+			nonZero = append(nonZero, i)
+		}
+	}
+	if len(nonZero) < 2 {
+		return nil, false
+	}
+	for i, b := range byEq {
+		for _, j := range nonZero {
+			if i == j {
+				continue
+			}
+			if !b.eq.cons.impliesD(st.stop, lins[j].AddScaled(ratMinusOne, lins[i])) {
+				return nil, false
+			}
+		}
+	}
+	args := make([]*Expr, len(nonZero))
+	for k, j := range nonZero {
+		args[k] = byEq[j].b
+	}
+	return Min(args...), true
 }
 
 // callBound is the bound of the non-recursive callee k of eq's call c at
