@@ -40,24 +40,29 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 		return false
 	}
 	k, m, ok := t.multiplied(st.Body)
-	if !ok || !t.endsOnlyGrowing(k, m) {
+	if !ok {
 		return false
 	}
-	floors := t.derivedFloors(true)
 	ms := t.lin(m, env)
+	if _, isConst := constOf(ms); isConst {
+		return false // the linear rule's (geometric leaves it)
+	}
+	floors := t.derivedFloors(true)
+	shown := true
 	for _, a := range ms {
 		facts := append(append(append(solver.Poly(nil), t.pre...), floors...), a.cons...)
-		if !facts.Implies(a.lin) {
-			if t.unrolled == nil {
-				t.unrolled = map[*frontend.WhileStmt]bool{}
-				t.unrollMul = map[*frontend.WhileStmt]map[frontend.Expr][]alt{}
-			}
-			t.unrolled[st] = true
-			t.unrollMul[st] = map[frontend.Expr][]alt{}
-			return true
-		}
+		shown = shown && facts.Implies(a.lin)
 	}
-	return false
+	if shown || !t.endsOnlyGrowing(k, m) {
+		return false
+	}
+	if t.unrolled == nil {
+		t.unrolled = map[*frontend.WhileStmt]bool{}
+		t.unrollMul = map[*frontend.WhileStmt]map[frontend.Expr][]alt{}
+	}
+	t.unrolled[st] = true
+	t.unrollMul[st] = map[frontend.Expr][]alt{}
+	return true
 }
 
 // hasLoop reports whether b holds a loop. The body of a loop with one
@@ -152,6 +157,9 @@ func (t *translator) secondIteration(st *frontend.WhileStmt, e seg, head string)
 // counter: one per translation of the loop (alternates starts it), the
 // same variables in its two iterations.
 func (t *translator) multiplier(m frontend.Expr, env penv) []alt {
+	if len(t.loops) == 0 {
+		return t.lin(m, env)
+	}
 	w := t.loops[len(t.loops)-1].while
 	if w == nil || !t.unrolled[w] {
 		return t.lin(m, env)

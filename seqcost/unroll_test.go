@@ -86,17 +86,21 @@ func TestUnrollOnlyAlternating(t *testing.T) {
 		{"shown non-negative", "program a(m, N) requires m >= 0\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n  end\nend\n", false},
 		{"constant", "program a(N)\n  var c := 1\n  while c < N do\n    sync\n    c := c * 2\n  end\nend\n", false},
 		{"inner loop", "program a(m, N)\n  var c := 1\n  while c < N do\n    for i := 1 to N do\n      sync\n    end\n    c := c * m\n  end\nend\n", false},
+		{"outside a loop", "program a(m, N)\n  var c := 1\n  c := c * m\n  for i := 1 to c do\n    sync\n  end\nend\n", false},
+		{"constant, sign unknown", "program a(N)\n  var c := N\n  while c < N do\n    sync\n    c := c * 2\n  end\nend\n", false},
 		{"left by a break", "program a(m, N)\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n    if c == 7 then\n      break\n    end\n  end\nend\n", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			tr, err := translateProgram(parse(t, "u", tt.src), frontend.ResL, Options{})
+			prog := parse(t, "u", tt.src)
+			tr, err := translateProgram(prog, frontend.ResL, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := len(tr.unrolled) > 0; got != tt.want {
 				t.Errorf("unrolled %v; want %v", got, tt.want)
 			}
+			boundOf(t, prog, "S") // (the whole analysis: outside a loop, no loop to look at)
 		})
 	}
 }
