@@ -58,8 +58,8 @@ func (t *translator) accumulators(b *frontend.Block, from, to int) []*frontend.I
 	seen := map[int]bool{}
 	for c := from; c < to; c++ {
 		cs, ok := b.Stmts[c].(*frontend.CostStmt)
-		if !ok || !t.rel.stmts[cs] {
-			continue
+		if !ok || !t.rel.stmts[cs] || t.opt.Keep != nil && !t.opt.Keep(cs) {
+			continue // (an annotation Keep leaves out charges nothing)
 		}
 		for _, term := range cs.Terms {
 			if term.Resource != t.res {

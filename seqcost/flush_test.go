@@ -101,3 +101,20 @@ func TestFlushOnlyIncrements(t *testing.T) {
 		})
 	}
 }
+
+// TestFlushKept: an annotation that Options.Keep leaves out (a superstep
+// section's system counts only its own) charges nothing, so the sum it
+// would charge is no accumulator.
+func TestFlushKept(t *testing.T) {
+	src := "program a(N)\n  var h := 0\n  if pid > 0 then h := h + 1 end\n    if pid > 1 then h := h + 2 end\n    {h * r} skip\nend"
+	for _, keep := range []bool{true, false} {
+		tr, err := translateProgram(parse(t, "kept", src), frontend.ResR, Options{Keep: func(*frontend.CostStmt) bool { return keep }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := tr.prog.Body
+		if got := len(tr.accumulators(b, 2, len(b.Stmts))) > 0; got != keep {
+			t.Errorf("Keep %v: accumulators found %v", keep, got)
+		}
+	}
+}
