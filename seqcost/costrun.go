@@ -330,6 +330,7 @@ func (t *translator) callRun(b *frontend.Block, i, j int, segs []seg) []seg {
 	for k := i; k < j && len(paths) > 0; k++ {
 		paths = t.stmt(b.Stmts[k], paths)
 		if len(paths) > t.opt.MaxAlternatives {
+			paths = t.flushAccumulators(b, k+1, j, paths)
 			paths = t.join(paths, "j", intersect(t.live.at(b, k+1), own))
 			paths[0].cons = t.within(ctx, paths[0].head)
 		}

@@ -75,7 +75,9 @@
 // at every call of a relation (a for loop's step 1) are folded into its
 // equations (fold.go): the derivations and costs stay exactly the same.
 // A loop that only a geometrically growing counter leaves is bounded for
-// the runs in which it ends (a Note at the loop: geometric.go), and a
+// the runs in which it ends (a Note at the loop: geometric.go), two
+// iterations at a time where its multiplier may be negative (unroll.go),
+// the h summed in a cost run is charged at the run's joins (flush.go), and a
 // counter halved in place forks by its sign, so that a halving loop is
 // counted logarithmically (docs/internals/seqcost.md lists every rule).
 //

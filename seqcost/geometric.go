@@ -45,7 +45,7 @@ func (t *translator) geometric(k int, e frontend.Expr, env penv) ([]alt, bool) {
 	default:
 		return nil, false
 	}
-	ms := t.lin(other, env)
+	ms := t.multiplier(other, env)
 	if _, ok := constOf(ms); ok {
 		return nil, false // linear: the usual rule
 	}
@@ -151,8 +151,8 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly, 
 		return
 	}
 	w := t.loops[len(t.loops)-1].while
-	if t.growthNoted[w] {
-		return
+	if t.growthNoted[w] || ending && t.unrolled[w] {
+		return // (unrolled: counted whatever m's sign, alternates)
 	}
 	least := constLin(2)
 	if ending {

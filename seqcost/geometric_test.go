@@ -15,8 +15,12 @@ import (
 // counted logarithmically; every bound is checked against the simulator at
 // p = 1..16, and with each rule off (geometricOn; derivedFloorsOn, which
 // gives n / p >= 2 to the loop) S has no bound. Where the multiplier may
-// be 1 the loop may run forever, and there is no bound.
+// be 1 the loop may run forever, and there is no bound. (unrollOn off:
+// unrolled, a loop that only its guard leaves is counted without the
+// facts these rules give, TestUnrollAlternating.)
 func TestGeometric(t *testing.T) {
+	defer func(old bool) { unrollOn = old }(unrollOn)
+	unrollOn = false
 	tests := []struct {
 		name, requires, body string
 		params               func(p int64) []map[string]int64
@@ -95,6 +99,10 @@ func TestGeometric(t *testing.T) {
 // given that requires clause, the loop is bounded (against the
 // simulator). Switched off (needsGrowthOn), no note.
 func TestGeometricNeedsNote(t *testing.T) {
+	// (Unrolled, a loop that only its guard leaves is counted whatever
+	// m's sign, and has no note: TestUnrollAlternating.)
+	defer func(old bool) { unrollOn = old }(unrollOn)
+	unrollOn = false
 	tests := []struct {
 		name, header, body, want string
 	}{
@@ -179,8 +187,11 @@ func TestGeometricNeedsNote(t *testing.T) {
 // p = 1..16 on runs that end, and the runs left out are checked not to end
 // (the simulator's step limit). With the rule off (neverEndsOn; and
 // derivedNonNegOn, which gives floor(n / q) >= 0) there is no bound. Where
-// m may be negative (the counter's sign alternates) there is none either.
+// m may be negative (the counter's sign alternates) there is none either
+// (unrollOn off: unrolled, such a loop is counted, TestUnrollAlternating).
 func TestGeometricEnds(t *testing.T) {
+	defer func(old bool) { unrollOn = old }(unrollOn)
+	unrollOn = false
 	loop := func(init, cond, step string) string {
 		return fmt.Sprintf("var c := %s\n  while %s do\n    sync\n    c := %s\n  end", init, cond, step)
 	}

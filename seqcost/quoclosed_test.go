@@ -51,8 +51,12 @@ end
 // TestProductBounds: a product of two values the program computes is
 // bounded by the box of its factors on the path (v in 0..3 there: p * v
 // is at most 3p), in a cost run whose h pieces (too many paths to
-// translate in line) pass the product as a call's argument.
+// translate in line) pass the product as a call's argument (with
+// flushOn off: on, the join charges h where the product is known, and
+// the box is not needed).
 func TestProductBounds(t *testing.T) {
+	defer func(old bool) { flushOn = old }(flushOn)
+	flushOn = false
 	checkPolyCase(t, polyCase{name: "product over a box", src: `program pb(N) requires N >= 1
   var x
   var v := any

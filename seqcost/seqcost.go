@@ -192,6 +192,10 @@ type translator struct {
 	// growthNoted: the loops whose note says their multiplier needs to
 	// be at least 2 (needsGrowth).
 	growthNoted map[*frontend.WhileStmt]bool
+	// unrolled: the loops translated two iterations at a time, and
+	// unrollMul the values of their multipliers (unroll.go).
+	unrolled  map[*frontend.WhileStmt]bool
+	unrollMul map[*frontend.WhileStmt]map[frontend.Expr][]alt
 	// floors caches derivedFloors for geometric, made when the derived
 	// parameters numbered floorsFor.
 	floors    solver.Poly
@@ -1360,10 +1364,15 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil, st.Cond)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
+		twice := t.alternates(st, start.env)
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
 			for _, e := range t.block(st.Body, []seg{n}) {
+				if twice {
+					t.secondIteration(st, e, head)
+					continue
+				}
 				t.emit(e, head)
 			}
 		}

@@ -224,7 +224,7 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 		fmt.Fprintf(stdout, "  cost <= %s\n", t)
 	}
 	fmt.Fprintf(stdout, "  assuming %s\n", strings.Join(res.Assumptions, ", "))
-	for i, n := range res.Notes {
+	for i, n := range namedFirst(file, res) {
 		if i == maxNotesShown {
 			fmt.Fprintf(stdout, "  (more over-approximations not shown)\n")
 			break
@@ -235,6 +235,37 @@ func writeBound(stdout io.Writer, file string, res *boundResult) {
 		}
 		fmt.Fprintf(stdout, "  note: %s:%s\n", input.Name(file), n)
 	}
+}
+
+// namedFirst is res's notes with those at a line of file that a
+// resource's no-bound reason names ("the loop at FILE:LINE") first, in
+// their order: what the reader needs to get a bound (the assumption that
+// would count that loop) is among the notes shown.
+func namedFirst(file string, res *boundResult) []string {
+	lines := map[string]bool{}
+	for _, r := range res.resources() {
+		if r.B.Expr != nil {
+			continue
+		}
+		for _, f := range strings.Fields(r.B.Reason) {
+			f = strings.TrimRight(f, ",;:)")
+			if i := strings.LastIndex(f, ":"); i > 0 && f[:i] == file {
+				lines[f[i+1:]] = true
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return res.Notes
+	}
+	var first, rest []string
+	for _, n := range res.Notes {
+		if i := strings.Index(n, ":"); i > 0 && lines[n[:i]] {
+			first = append(first, n)
+		} else {
+			rest = append(rest, n)
+		}
+	}
+	return append(first, rest...)
 }
 
 // topLevelSpace reports whether s has a space outside parentheses (a sum
