@@ -89,7 +89,9 @@ func explainInexact(w io.Writer, files []string, examples int) int {
 // h plus the sequential charges of the run's executions with the
 // simulated h (as the h check does), once with each sequential put or get
 // charging its fan and once charging n per execution (fan 1), and the
-// sequential executions between the variants.
+// sequential executions between the variants. Where the variants ran the
+// same supersteps, the simulated h a step is compared with is the largest
+// of the variants' for that step (see stepMostOn).
 func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 	var o outcome
 	prog, rep := o.analyze(name, g, driver.Config{Timeout: lim.SolverDeadline}, nil, error.Error)
@@ -158,12 +160,14 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 		small = small && pt.p <= 2
 		n := len(dataVariants)
 		bounds := make([][]hrelationBound, n)
+		pairs := make([][]stepPair, n)
 		withFan, withOne := make([]*sim.Result, n), make([]*sim.Result, n)
 		chargeFan(true)
 		simulateVariants(prog, pt.p, pt.pv, lim, func(i int, c *sim.Config) {
 			prev := align.Barrier{Kind: align.StartBarrier}
 			c.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
 				b := rep.HRelation.AtBarrier(prev, sync, vals)
+				pairs[i] = append(pairs[i], stepPair{prev, b.Close})
 				prev = b.Close
 				hb := hrelationBound{h: b.H}
 				if b.Step != nil {
@@ -184,11 +188,16 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 				withOne[i] = res
 			}
 		})
+		valid := make([]bool, n)
+		for i := range n {
+			valid[i] = withFan[i] != nil && withOne[i] != nil && len(withFan[i].Supersteps) == len(withOne[i].Supersteps)
+		}
+		most := mostStepH(withFan, pairs, valid)
 		seqWords := map[int64]bool{}
 		charged := new(big.Rat) // the most of the variants' supersteps' h and charges
 		for i := range n {
 			rf, r1 := withFan[i], withOne[i]
-			if rf == nil || r1 == nil || len(rf.Supersteps) != len(r1.Supersteps) {
+			if !valid[i] {
 				continue
 			}
 			seqWords[r1.W] = true
@@ -203,6 +212,9 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 					run.Add(run, b.h)
 				}
 				simH := big.NewRat(ss.H, 1)
+				if most != nil {
+					simH = big.NewRat(most[k], 1)
+				}
 				if new(big.Rat).Add(b.h, big.NewRat(ss.W, 1)).Cmp(simH) <= 0 {
 					continue
 				}
@@ -253,6 +265,50 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 		c.Cause = causeSum
 	}
 	return c
+}
+
+// stepMostOn compares each superstep's analysed h with the largest of
+// the variants' simulated h of that superstep, where the variants ran the
+// same supersteps: a step that some data drives to its analysed h (every
+// process addressing one with data all 0, not with random data) is exact
+// there, as the pipeline check takes the largest of the variants.
+var stepMostOn = true
+
+// stepPair is a superstep of a run: the barriers that open and close it.
+type stepPair struct{ open, close align.Barrier }
+
+// mostStepH is, per superstep, the largest simulated h among the runs
+// rs[i] with valid[i], when those runs went through the same supersteps
+// (pairs[i], the barriers of rs[i]'s supersteps, all equal); nil when
+// they did not, or with fewer than two such runs, or !stepMostOn.
+func mostStepH(rs []*sim.Result, pairs [][]stepPair, valid []bool) []int64 {
+	if !stepMostOn {
+		return nil
+	}
+	var most []int64
+	var first []stepPair
+	runs := 0
+	for i, r := range rs {
+		if !valid[i] {
+			continue
+		}
+		if len(pairs[i]) != len(r.Supersteps) {
+			return nil
+		}
+		if runs++; runs == 1 {
+			first = pairs[i]
+			most = make([]int64, len(r.Supersteps))
+		} else if !slices.Equal(first, pairs[i]) {
+			return nil
+		}
+		for k, ss := range r.Supersteps {
+			most[k] = max(most[k], ss.H)
+		}
+	}
+	if runs < 2 {
+		return nil
+	}
+	return most
 }
 
 // hrelationBound is a superstep's analysed h at the run's values, whether

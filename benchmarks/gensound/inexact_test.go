@@ -97,12 +97,55 @@ end
 `,
 			want: inexactCause{causeStepRule, fallbackKinds[9].name},
 		},
+		{
+			// See mostSrc: each step equals the variants' largest h.
+			name: "most",
+			src:  mostSrc,
+			want: inexactCause{Cause: causeSum},
+		},
 	}
 	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 5}
 	for _, tc := range tests {
 		got := classifyInexact(tc.name, &gen.Program{Source: tc.src}, lim)
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// mostSrc's two steps are each bounded by p (targets varying with data):
+// the first reaches it with data all 0 (every process puts to 0), the
+// second with data all 9, at p = 4 and 5 each other step a permutation (9
+// and -9 units modulo p). Every step equals the variants' largest h, no
+// run reaches both: the bound 2p is above by the sum of the steps.
+const mostSrc = `program most
+  var x
+  var y
+  var t := any
+  put(pid * t % nprocs, x, y)
+  sync
+  put(pid * (9 - t) % nprocs, x, y)
+  sync
+end
+`
+
+// TestClassifyInexactStepMost: without stepMostOn, a step that only some
+// variant drives to its analysed h counts as above its simulated h.
+func TestClassifyInexactStepMost(t *testing.T) {
+	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 5}
+	tests := []struct {
+		on   bool
+		want string
+	}{
+		{true, causeSum},
+		{false, causeStepRule},
+	}
+	defer func(on bool) { stepMostOn = on }(stepMostOn)
+	for _, tc := range tests {
+		stepMostOn = tc.on
+		got := classifyInexact("most", &gen.Program{Source: mostSrc}, lim)
+		if diff := cmp.Diff(tc.want, got.Cause); diff != "" {
+			t.Errorf("stepMostOn %v (-want +got):\n%s", tc.on, diff)
 		}
 	}
 }
