@@ -404,7 +404,7 @@ end
   sync
 end
 `,
-		wantH: "min(2, p) + N*min(2, p)",
+		wantH: "max(3, N)*min(2, p)",
 		exact: false,
 	},
 	{
