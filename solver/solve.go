@@ -1661,6 +1661,14 @@ func (st *state) passedBound(l, h Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 			return nil, false
 		}
 	}
+	return st.boundAtEntry(l, eq, mask, origin)
+}
+
+// boundAtEntry bounds l in eq by eq's constraints over the head positions
+// of mask, each of which the calls pass along from an entry position
+// (origin, entryOrigins): the bound found, read at those entry positions
+// (passedVia), holds wherever eq applies.
+func (st *state) boundAtEntry(l Lin, eq *normEq, mask []bool, origin map[string][]int) (*Expr, bool) {
 	u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: mask})
 	if err != nil {
 		return nil, false
@@ -1933,12 +1941,8 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		for i := range both {
 			both[i] = read[i] && i < len(passed[eq.rel]) && passed[eq.rel][i]
 		}
-		if u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: both}); err == nil {
-			if ul, ok := LinOf(u); ok {
-				if at, ok := passedVia(ul, eq.rel, origin); ok {
-					return at.Expr(), true
-				}
-			}
+		if b, ok := st.boundAtEntry(l, eq, both, origin); ok {
+			return b, true
 		}
 		if !onlyHead(h) {
 			if lps++; lps > maxBoundUpLPs {
