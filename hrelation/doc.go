@@ -221,7 +221,18 @@
 //     F <= k·E, F the most pairs of a target in one run of those loops,
 //     E their iterations, the same on every process; each statement's
 //     own fan when all are in one such loop), or nprocs * n g when there
-//     is none.
+//     is none. A constant fan that is lower at a few small values of
+//     nprocs (a get from min(pid + 1, nprocs - 1) by the processes but
+//     0: 1 at p = 2, 2 from p = 3 on) is written as steps over nprocs
+//     (fanTable: its bound at each p = 1..8 and past them, at most two
+//     steps). When every sequential statement of the step runs once in
+//     each execution of one loop body (bodyLoop) to a fixed remote
+//     process, the body's own h-relation M (every process running the
+//     body once, the statements' words together: max over t of the
+//     words t receives or sends) is charged at one statement (the
+//     carrier) per execution and the others charge 0 (seqjoint.go:
+//     gets from 0 and from nprocs - 1 cost max(2, p) an execution, not
+//     2·p).
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and

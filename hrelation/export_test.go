@@ -123,3 +123,7 @@ var MergedExactOn = &mergedExactOn
 // PlainGuardsOn is plainGuardsOn, for the mutation check of the external
 // tests.
 var PlainGuardsOn = &plainGuardsOn
+
+// SeqJointOn and SeqFanTableOn are seqJointOn and seqFanTableOn, for the
+// mutation checks of the external tests.
+var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn

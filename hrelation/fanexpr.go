@@ -29,6 +29,13 @@ type fanExpr struct {
 	k    int64
 	e    frontend.Expr
 	objs map[*frontend.Ident]*frontend.Object
+	// tab, for a constant k, is the fan at nprocs = 1..len(tab), at most
+	// k, and tail its bound past them (fanTable): nil when k holds at
+	// every nprocs.
+	tab  []int64
+	tail int64
+	// w caps the table: the value at p is at most w·p (0 or 1: p).
+	w int64
 }
 
 // fanConst is the constant fan k.
@@ -42,13 +49,39 @@ func (f *fanExpr) constant() (int64, bool) {
 	return f.k, true
 }
 
+// at returns the constant fan f at nprocs = p (f.k without a table).
+func (f *fanExpr) at(p int) int64 {
+	switch {
+	case f.tab == nil:
+		return f.k
+	case p <= len(f.tab):
+		return f.tab[p-1]
+	}
+	return f.tail
+}
+
+// tabled returns the constant c with the table of op applied to the
+// values of f and g at each nprocs (nil when neither has one).
+func tabled(c int64, f, g *fanExpr, op func(x, y int64) int64) *fanExpr {
+	r := fanConst(c)
+	if f.tab == nil && g.tab == nil || f.w > 1 || g.w > 1 {
+		return r
+	}
+	r.tab = make([]int64, fanTableLen)
+	for p := 1; p <= fanTableLen; p++ {
+		r.tab[p-1] = op(f.at(p), g.at(p))
+	}
+	r.tail = op(f.at(fanTableLen+1), g.at(fanTableLen+1))
+	return r
+}
+
 // fanAdd returns f + k (nil, not known, when f is).
 func fanAdd(f *fanExpr, k int64) *fanExpr {
 	switch c, isConst := f.constant(); {
 	case f == nil:
 		return nil
 	case isConst:
-		return fanConst(c + k)
+		return tabled(c+k, f, fanConst(k), func(x, y int64) int64 { return x + y })
 	case k == 0:
 		return f
 	}
@@ -60,11 +93,16 @@ func fanPlus(f, g *fanExpr) *fanExpr {
 	if f == nil || g == nil {
 		return nil
 	}
-	if c, isConst := g.constant(); isConst {
-		return fanAdd(f, c)
+	fc, fConst := f.constant()
+	gc, gConst := g.constant()
+	if fConst && gConst {
+		return tabled(fc+gc, f, g, func(x, y int64) int64 { return x + y })
 	}
-	if c, isConst := f.constant(); isConst {
-		return fanAdd(g, c)
+	if gConst {
+		return fanAdd(f, gc)
+	}
+	if fConst {
+		return fanAdd(g, fc)
 	}
 	objs := map[*frontend.Ident]*frontend.Object{}
 	for _, x := range []*fanExpr{f, g} {
@@ -127,7 +165,7 @@ func fanMax(f, g *fanExpr) *fanExpr {
 	fc, fConst := f.constant()
 	gc, gConst := g.constant()
 	if fConst && gConst {
-		return fanConst(max(fc, gc))
+		return tabled(max(fc, gc), f, g, func(x, y int64) int64 { return max(x, y) })
 	}
 	objs := map[*frontend.Ident]*frontend.Object{}
 	var args []frontend.Expr
@@ -292,4 +330,175 @@ func lit64(k int64) frontend.Expr {
 // call is the call of the builtin name on args.
 func call(name string, args ...frontend.Expr) frontend.Expr {
 	return &frontend.CallExpr{Fun: &frontend.Ident{Name: name}, Args: args}
+}
+
+// seqFanTableOn switches the fans' tables (fanTable; its test switches
+// it off: a fan of 2 from nprocs = 3 on and 1 below is min(2, nprocs)
+// at p = 2).
+var seqFanTableOn = true
+
+// fanTableLen is the number of values of nprocs a fan's table holds.
+const fanTableLen = 8
+
+// fanTable returns the constant fan k, the largest value of m (a
+// function of cols, nprocs among them), with its table: m's bound at
+// each nprocs = 1..fanTableLen and past them (UpperBound of m restricted
+// there), kept only where some value, at most nprocs, is below min(k,
+// nprocs): a put to (pid + 1) % nprocs and one to pid has the fan 2 at
+// p = 2 and 1 elsewhere. fanConst(k) when there is none.
+func fanTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int) *fanExpr {
+	return boundTable(m, cols, k, work, 1)
+}
+
+// boundTable is fanTable for m at most w·nprocs (w = 1 for a fan, the
+// words of a body for a joint charge, seqjoint.go).
+func boundTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int, w int64) *fanExpr {
+	f := fanConst(k)
+	f.w = w
+	v := -1
+	for i, o := range cols {
+		if o != nil && o.Kind == frontend.NprocsObj {
+			v = i
+		}
+	}
+	if !seqFanTableOn || v < 0 || len(m.Params) != len(cols) || k <= 1 {
+		return f
+	}
+	bound := func(lo, hi int64) (int64, bool) {
+		r := &polyhedra.PwQPoly{Params: m.Params, Exact: m.Exact}
+		for _, pc := range m.Pieces {
+			cs := []polyhedra.ColConstraint{{Coef: make([]int64, len(cols)), Const: -lo}}
+			cs[0].Coef[v] = 1
+			if hi >= lo {
+				c := polyhedra.ColConstraint{Coef: make([]int64, len(cols)), Const: hi}
+				c.Coef[v] = -1
+				cs = append(cs, c)
+			}
+			d, err := pc.Domain.AddColConstraints(cs...)
+			if err != nil {
+				return 0, false
+			}
+			r.Pieces = append(r.Pieces, polyhedra.Piece{Domain: d, Value: pc.Value})
+		}
+		return r.UpperBound(k, work)
+	}
+	tab := make([]int64, fanTableLen)
+	better := false
+	for p := int64(1); p <= fanTableLen; p++ {
+		c, ok := bound(p, p)
+		if !ok {
+			return f
+		}
+		tab[p-1] = min(c, w*p)
+		better = better || tab[p-1] < min(k, w*p)
+	}
+	tail, ok := bound(fanTableLen+1, -1)
+	if !ok || !better {
+		return f
+	}
+	f.tab, f.tail = tab, tail
+	if f.steps() > maxTableSteps {
+		f.tab = nil
+	}
+	return f
+}
+
+// maxTableSteps bounds the steps of a table's expression (tableExpr):
+// past it, min(k, nprocs) is easier to read and to bound.
+const maxTableSteps = 2
+
+// steps is the number of steps of f's table in tableExpr.
+func (f *fanExpr) steps() int {
+	n := 0
+	for p := 2; p <= len(f.tab)+1; p++ {
+		if f.capped(int64(p)) != f.capped(int64(p-1)) {
+			n++
+		}
+	}
+	if f.tail > f.w*int64(len(f.tab)+1) {
+		n++
+	}
+	return n
+}
+
+// capped is min(f at p, w·p).
+func (f *fanExpr) capped(p int64) int64 {
+	return min(f.at(int(p)), max(f.w, 1)*p)
+}
+
+// tableExpr returns min(f, nprocs) for a constant f with a table, as
+// steps over nprocs: c_1 + Σ_a (c_a - c_{a-1})·min(max(nprocs - a + 1,
+// 0), 1) with c_p = min(f at p, p), and past the table min(tail,
+// nprocs); nil without a table.
+func (f *fanExpr) tableExpr(np *frontend.Ident) frontend.Expr {
+	if f == nil || f.tab == nil || f.e != nil {
+		return nil
+	}
+	n := int64(len(f.tab))
+	c := f.capped
+	var e frontend.Expr
+	if c(1) != 0 {
+		e = lit64(c(1))
+	}
+	step := func(a int64) frontend.Expr { // [nprocs >= a], a >= 2
+		if a == 2 {
+			return call("min", bin(np, frontend.SUB, lit64(1)), lit64(1))
+		}
+		return call("min", call("max", bin(np, frontend.SUB, lit64(a-1)), lit64(0)), lit64(1))
+	}
+	add := func(d int64, x frontend.Expr) {
+		if e == nil && d > 0 {
+			if d != 1 {
+				x = bin(lit64(d), frontend.MUL, x)
+			}
+			e = x
+			return
+		}
+		if e == nil {
+			e = lit64(0)
+		}
+		switch {
+		case d == 0:
+		case d == 1:
+			e = bin(e, frontend.ADD, x)
+		case d == -1:
+			e = bin(e, frontend.SUB, x)
+		case d > 0:
+			e = bin(e, frontend.ADD, bin(lit64(d), frontend.MUL, x))
+		default:
+			e = bin(e, frontend.SUB, bin(lit64(-d), frontend.MUL, x))
+		}
+	}
+	for a := int64(2); a <= n+1; a++ {
+		add(c(a)-c(a-1), step(a))
+	}
+	if f.tail > c(n+1) {
+		if f.w > 1 {
+			return nil
+		}
+		// min(tail, nprocs) past n + 1: the ramp up to tail.
+		add(1, call("min", call("max", bin(np, frontend.SUB, lit64(n+1)), lit64(0)), lit64(f.tail-n-1)))
+	}
+	if e == nil {
+		return lit64(0)
+	}
+	return e
+}
+
+// useful reports whether f's table is below min(f.k, nprocs) at some
+// nprocs (else min(k, nprocs) says the same).
+func (f *fanExpr) useful() bool {
+	if f == nil || f.tab == nil || f.e != nil {
+		return false
+	}
+	if f.steps() > maxTableSteps {
+		return false
+	}
+	w := max(f.w, 1)
+	for p := int64(1); p <= int64(len(f.tab))+1; p++ {
+		if f.capped(p) < min(f.k, w*p) {
+			return true
+		}
+	}
+	return f.tail < f.k
 }

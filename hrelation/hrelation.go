@@ -251,6 +251,10 @@ type SeqComm struct {
 	// fan is the fan when it is an expression in nprocs and the
 	// program's parameters (fanexpr.go), nil otherwise.
 	fan *fanExpr
+	// joint is the whole charge per execution when the statement is in
+	// the joint charge of its loop's body (seqjoint.go): the body's
+	// h-relation for its carrier, 0 for the others; nil otherwise.
+	joint *fanExpr
 }
 
 // Step is the h-relation of the supersteps opened by Open and closed by
@@ -284,6 +288,9 @@ type Step struct {
 	// seqFans is the fan of each statement of Seq when the statements
 	// are maximised by one process (sharedLoop), else nil.
 	seqFans map[*frontend.CommStmt]*fanExpr
+	// joint is the joint charge of Seq's statements (seqjoint.go), nil
+	// when it does not apply.
+	joint *jointCharge
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),

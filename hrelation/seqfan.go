@@ -39,6 +39,9 @@ import (
 // (sharedLoop: one statement, or all in one loop, their instances nested),
 // each statement has a fan of its own instead, its R_in or R_out alone. A
 // statement in several steps takes the largest of their fans (fanOf).
+// A constant fan keeps its bound at each small nprocs where that is
+// lower (fanTable). Statements that all run once per execution of one
+// loop body may be charged together instead (seqjoint.go).
 
 // seqFanOn switches the fan (its test switches it off: every sequential
 // statement is charged nprocs times its words).
@@ -106,6 +109,7 @@ func (b *builder) seqFan() *fanExpr {
 			pairsIn = r
 		}
 	}
+	b.st.joint = b.seqJoint(pairsIn)
 	// One fan per statement when the statements' executions share their
 	// largest process (sharedLoop).
 	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
@@ -804,12 +808,20 @@ func hasOwnJump(body *frontend.Block, breaks bool) bool {
 // at every value of the parameters, else an expression in nprocs and the
 // program's parameters (fanPoly); nil when there is neither.
 func (b *builder) fanOf(f bspaff.Formula) *fanExpr {
+	return b.countMax(f, []*frontend.Object{b.s})
+}
+
+// countMax returns the largest number of points of f over dims (b.s
+// among them) per b.t, over t, as fanOf does: 0 for none, a constant at
+// most maxFan, an expression (fanPoly), or nil.
+func (b *builder) countMax(f bspaff.Formula, dims []*frontend.Object) *fanExpr {
 	if len(f) == 0 {
 		return fanConst(0)
 	}
-	// The set's parameters: the columns of f but s and the divs, t last.
-	params := append(b.setParams(f, b.s, b.t), b.t)
-	set, err := b.bld.Set(b.namer, params, []*frontend.Object{b.s}, f)
+	// The set's parameters: the columns of f but the dims and the divs,
+	// t last.
+	params := append(b.setParams(f, append(append([]*frontend.Object{}, dims...), b.t)...), b.t)
+	set, err := b.bld.Set(b.namer, params, dims, f)
 	if err != nil {
 		return nil
 	}
@@ -822,7 +834,7 @@ func (b *builder) fanOf(f bspaff.Formula) *fanExpr {
 		return nil
 	}
 	if k, ok := m.UpperBound(maxFan, seqFanWork); ok {
-		return fanConst(k)
+		return fanTable(m, params[:len(params)-1], k, seqFanWork)
 	}
 	return fanPoly(m, params[:len(params)-1])
 }
@@ -840,6 +852,16 @@ func (s SeqComm) Charge(info *frontend.Info, nprocs *frontend.Object) frontend.E
 	}
 	var coef frontend.Expr = np
 	switch {
+	case s.joint != nil:
+		if e := s.joint.expr(info, pos); e != nil {
+			return e
+		}
+	case s.fan != nil && s.fan.useful():
+		id := &frontend.Ident{Name: nprocs.Name}
+		t := &fanExpr{e: s.fan.tableExpr(id), objs: map[*frontend.Ident]*frontend.Object{id: nprocs}}
+		if e := t.expr(info, pos); e != nil {
+			return &frontend.BinaryExpr{X: &frontend.ParenExpr{Lparen: pos, X: e, Rparen: pos}, Op: frontend.MUL, Y: words, OpPos: pos}
+		}
 	case s.Fan == 1:
 		return words
 	case s.Fan > 1:
@@ -875,14 +897,22 @@ func setFans(res *Result) {
 			fan[sc.Stmt] = k
 		}
 	}
+	joint := jointCharges(res)
 	for _, st := range res.Steps {
 		for i := range st.Seq {
 			c := st.Seq[i].Stmt
+			if k, ok := joint[c]; ok {
+				st.Seq[i].joint = k
+				continue
+			}
 			if unknown[c] {
 				continue
 			}
 			if k, isConst := fan[c].constant(); isConst {
 				st.Seq[i].Fan = k
+				if fan[c].tab != nil {
+					st.Seq[i].fan = fan[c]
+				}
 			} else if !fan[c].isNprocs() {
 				st.Seq[i].fan = fan[c]
 			}

@@ -769,6 +769,58 @@ end
 	},
 }
 
+func init() { seqFanPrograms = append(seqFanPrograms, seqJointPrograms...) }
+
+var seqJointPrograms = []struct {
+	name, src string
+	wantH     string
+	exact     bool
+}{
+	{
+		// Every process gets from 0 and from nprocs - 1 in one loop
+		// body: each of the two is asked by p processes an execution
+		// of the body, N·max(2, p) (2 at p = 1, where process 0 asks
+		// itself twice), not each statement's fan, p, added: 2·p·N
+		// (seqJoint).
+		name: "joint two gathers",
+		src: `program jg(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(0, x, a[0])
+    get(nprocs - 1, x, a[1])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*max(2, p)",
+		exact: true,
+	},
+	{
+		// The processes but 0 get from their right neighbour, the last
+		// from itself: no process asks at p = 1, process 1 only itself
+		// at p = 2, process p - 1 is asked twice from p = 3 on. The
+		// fan's table (0, 1, 2, ...) charges N at p = 2, where min(2,
+		// nprocs) charged 2·N (fanTable).
+		name: "table right neighbour",
+		src: `program tr(N) requires N >= 1
+  var x
+  var i := 0
+  while i < N do
+    if pid > 0 then
+      get(min(pid + 1, nprocs - 1), x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		exact: true,
+	},
+}
+
 // checkSeqFan analyses each program and compares its H bound with the
 // simulated H at p = 1..16 and N = 1, 2, 5: never below; exact[name]
 // says it is equal everywhere.
@@ -801,6 +853,18 @@ func TestSeqFan(t *testing.T) {
 	}
 }
 
+// TestSeqJointMutation: without the joint charge of a loop body, each
+// statement of the two gathers is charged its own fan, p.
+func TestSeqJointMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqJointOn, "joint", true)
+}
+
+// TestSeqFanTableMutation: without the fans' tables, the right
+// neighbour's fan is min(2, nprocs), 2 at p = 2.
+func TestSeqFanTableMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqFanTableOn, "table", true)
+}
+
 // TestSeqFanGuardsMutation: with the guards of the fan switched off, the
 // guarded programs are not exact.
 func TestSeqFanGuardsMutation(t *testing.T) {
@@ -830,6 +894,9 @@ func TestSeqPidGuardMutation(t *testing.T) {
 func TestSeqSameBodyMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqSameBodyOn = on }(*hrelation.SeqSameBodyOn)
 	*hrelation.SeqSameBodyOn = false
+	// The joint charge of a loop body, which covers it, off too.
+	defer func(on bool) { *hrelation.SeqJointOn = on }(*hrelation.SeqJointOn)
+	*hrelation.SeqJointOn = false
 	checkSeqFan(t, false)
 	checkMutatedH(t, "same body gather and ring")
 }
@@ -882,6 +949,10 @@ func TestSeqInnerMutation(t *testing.T) {
 func TestSeqSharedMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqSharedOn = on }(*hrelation.SeqSharedOn)
 	*hrelation.SeqSharedOn = false
+	// The joint charge of a loop body, which covers some of them, off
+	// too.
+	defer func(on bool) { *hrelation.SeqJointOn = on }(*hrelation.SeqJointOn)
+	*hrelation.SeqJointOn = false
 	exact := checkSeqFan(t, false)
 	for _, name := range []string{"put and get", "shared gather and ring", "uniform gather and ring", "distinct get and ring"} {
 		if exact[name] {

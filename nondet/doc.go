@@ -30,7 +30,9 @@
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
 //     `{c * n * g} skip`, charged per execution, c = nprocs or the
-//     fan of the step's sequential statements (hrelation.SeqComm.Charge).
+//     fan of the step's sequential statements, or the h-relation of one
+//     execution of their loop's body at one of them and 0 at the others
+//     (hrelation.SeqComm.Charge).
 //   - BSMP (bsmp.go): a program that reads its message queue gets a
 //     variable for the queue's length, set at each sync within the bound of
 //     hrelation.Step.Messages (or, when it did not count them, the total

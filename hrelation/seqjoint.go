@@ -1,0 +1,279 @@
+package hrelation
+
+import (
+	"bspcost/frontend"
+	"bspcost/polyhedra"
+	"bspcost/polyhedra/bspaff"
+)
+
+// The joint charge of a loop body (seqJoint). When every sequential
+// statement of a step runs once in every execution of the body of one
+// loop L (bodyLoop: no guard between L and the statement, no break or
+// continue of L's own, words over nprocs and the parameters), to a remote
+// process that is a fixed function of pid for the superstep (remoteMap),
+// each execution of the body by a process s loads every process t with
+// the same words c_in(s, t) and c_out(s, t): the words s puts to t, and
+// t's own gets when s = t (in), and the words s gets from t, and t's own
+// puts (out). With X(s) the executions of the body by s in the
+// superstep, t receives Σ_s X(s)·c_in(s, t) <= X*·M and sends at most as
+// much, M = max_t max(Σ_s c_in(s, t), Σ_s c_out(s, t)): the h-relation of
+// one execution of the body by every process. The sequential program
+// charges M at each execution of one statement of the body (the carrier,
+// the first of the step's whose words are a constant, at least 1: where it
+// runs, its own pairs make each piece of M's expression that holds at
+// least 1, fanMax), and nothing at the others', so the followed
+// process s pays X(s)·M, at most X*·M. The statements' own fans add
+// their maxima over t one by one (Σ_j K_j·n_j per execution): a get from
+// 5 % nprocs beside a get from pid * pid % nprocs in a while loop is
+// charged max(p, 1 + ...) rather than p + ceil(p/2). A statement
+// sequential in several steps keeps the joint charge only where each of
+// them has it with the same carrier (setFans); else its fans.
+
+// seqJointOn switches the joint charge of a loop body (its test switches
+// it off: each statement is charged its fan times its words).
+var seqJointOn = true
+
+// jointCharge is the joint charge of a step's sequential statements:
+// carrier pays m per execution, the others nothing.
+type jointCharge struct {
+	carrier *frontend.CommStmt
+	m       *fanExpr
+}
+
+// seqJoint returns the joint charge of the step's sequential statements
+// (at least two distinct ones, all in the body of one loop as above), or
+// nil when it does not apply. pairsIn is the formula the pairs hold in
+// (the processes' ranges, the requires clause). It runs in seqFan's
+// context (its leaves and quotients).
+func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
+	if !seqJointOn || b.msgs {
+		return nil
+	}
+	var stmts []*frontend.CommStmt
+	for _, sc := range b.st.Seq {
+		if !containsStmt(stmts, sc.Stmt) {
+			stmts = append(stmts, sc.Stmt)
+		}
+	}
+	if len(stmts) < 2 {
+		return nil
+	}
+	var loop frontend.Stmt
+	var carrier *frontend.CommStmt
+	// words is the words of one execution of the body.
+	words := bspaff.Const(0)
+	var in, out bspaff.Formula
+	for i, c := range stmts {
+		l, ok := b.bodyLoop(c)
+		if !ok || loop != nil && l != loop {
+			return nil
+		}
+		loop = l
+		f, own, ok := b.remoteMap(c)
+		if !ok {
+			return nil
+		}
+		// The words of one execution: w in 0..n-1, j the statement.
+		wp, err := b.bld.Aff(b.wordsOf(c))
+		if err != nil || len(wp) != 1 || len(wp[0].Cond) != 0 {
+			return nil
+		}
+		if n, isConst := wp[0].Val.IsConst(); carrier == nil && isConst && n >= 1 {
+			carrier = c
+		}
+		if words, err = words.Add(wp[0].Val); err != nil {
+			return nil
+		}
+		tag := bspaff.Formula{{
+			{Expr: polySub(bspaff.Var(b.j), bspaff.Const(int64(i))), Eq: true},
+			geq0(bspaff.Var(b.w)),
+			geq0(polySub(polySub(wp[0].Val, bspaff.Var(b.w)), bspaff.Const(1))),
+		}}
+		for _, g := range []*bspaff.Formula{&f, &own} {
+			r, err := bspaff.And(pairsIn, *g)
+			if err != nil {
+				return nil
+			}
+			if r, err = bspaff.And(r, tag); err != nil {
+				return nil
+			}
+			*g = r
+		}
+		if c.Kind == frontend.Get {
+			in, out = append(in, own...), append(out, f...)
+		} else {
+			in, out = append(in, f...), append(out, own...)
+		}
+		if len(in)+len(out) > maxCases*maxCases {
+			return nil
+		}
+	}
+	if carrier == nil {
+		return nil
+	}
+	m := b.jointMax(in, out, []*frontend.Object{b.s, b.j, b.w}, words)
+	if m == nil {
+		return nil
+	}
+	return &jointCharge{carrier: carrier, m: m}
+}
+
+// jointMax returns M = max_t max(#in(t), #out(t)), the points of in and
+// out over dims per b.t, as an expression in nprocs and the parameters:
+// the minimum of lines that minCases finds (M itself wherever a piece
+// holds, as it does where the carrier runs), M's one piece, or a
+// constant bound k of M (min(k, W·nprocs), W the words of the body,
+// where k > W: exact at p = 1). nil when there is none.
+func (b *builder) jointMax(in, out bspaff.Formula, dims []*frontend.Object, words bspaff.Poly) *fanExpr {
+	all := append(append(bspaff.Formula{}, in...), out...)
+	params := append(b.setParams(all, append(append([]*frontend.Object{}, dims...), b.t)...), b.t)
+	cols := params[:len(params)-1]
+	maxOf := func(f bspaff.Formula) *polyhedra.PwQPoly {
+		set, err := b.bld.Set(b.namer, params, dims, f)
+		if err != nil {
+			return nil
+		}
+		n, _, err := countParts(set.MakeDisjoint(), b.a.counts)
+		if err != nil {
+			return nil
+		}
+		m, err := b.maxOver(n, seqFanWork)
+		if err != nil {
+			return nil
+		}
+		return m
+	}
+	mIn, mOut := maxOf(in), maxOf(out)
+	if mIn == nil || mOut == nil {
+		return nil
+	}
+	m, ok := mIn.MaxWithin(mOut, seqFanWork)
+	if !ok {
+		return nil
+	}
+	if d, ok := m.DisjointWithin(); ok {
+		m = d
+	}
+	if e := jointExpr(m, cols); e != nil {
+		return e
+	}
+	k, ok := m.UpperBound(maxFan, seqFanWork)
+	if !ok {
+		return nil
+	}
+	if w, isConst := words.IsConst(); isConst && k > w {
+		np := &frontend.Ident{Name: b.a.nprocs.Name}
+		objs := map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}
+		if t := boundTable(m, cols, k, seqFanWork, w); t.useful() {
+			if e := t.tableExpr(np); e != nil {
+				return &fanExpr{e: e, objs: objs}
+			}
+		}
+		var e frontend.Expr = np
+		if w != 1 {
+			e = bin(lit64(w), frontend.MUL, np)
+		}
+		return &fanExpr{e: call("min", lit64(k), e), objs: map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}}
+	}
+	return fanConst(k)
+}
+
+// jointExpr returns m, a function of cols, as an expression that is m
+// wherever one of its pieces holds: the minimum of lines of minCases, or
+// m's one piece; nil when there is neither or a column is not nprocs or
+// a parameter of the program (the same wherever the charge is
+// evaluated).
+func jointExpr(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
+	objs := map[*frontend.Ident]*frontend.Object{}
+	ids := make([]frontend.Expr, len(cols))
+	for i, o := range cols {
+		if o == nil || o.Kind != frontend.NprocsObj && o.Kind != frontend.ParamObj {
+			return nil
+		}
+		id := &frontend.Ident{Name: o.Name}
+		objs[id] = o
+		ids[i] = id
+	}
+	if c, ok, err := minCases(m, ids); err == nil && ok {
+		// max(0, min(...)): its minimum, at least 1 where a piece holds.
+		if mx, isCall := c.Value.(*frontend.CallExpr); isCall && len(mx.Args) == 2 {
+			return &fanExpr{e: mx.Args[1], objs: objs}
+		}
+	}
+	if k := fanPoly(m, cols); k != nil {
+		// One piece, or the maximum of a constant and one piece (its
+		// pieces' values past their domains can be far above M).
+		mx, isCall := k.e.(*frontend.CallExpr)
+		if k.e == nil || !isCall || mx.Fun.Name != "max" {
+			return k
+		}
+		if len(mx.Args) == 2 {
+			_, lit0 := mx.Args[0].(*frontend.IntLit)
+			_, lit1 := mx.Args[1].(*frontend.IntLit)
+			if lit0 != lit1 {
+				return k
+			}
+		}
+	}
+	return nil
+}
+
+// containsStmt reports whether cs holds c.
+func containsStmt(cs []*frontend.CommStmt, c *frontend.CommStmt) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// jointCharges returns the charge per execution of the statements that
+// keep the joint charge: those whose every step (every step where a
+// statement with the same carrier is sequential) has it, with that
+// carrier; the carrier pays the largest of the steps' M, the others 0.
+func jointCharges(res *Result) map[*frontend.CommStmt]*fanExpr {
+	carrier := map[*frontend.CommStmt]*frontend.CommStmt{}
+	bad := map[*frontend.CommStmt]bool{}
+	m := map[*frontend.CommStmt]*fanExpr{}
+	for _, st := range res.Steps {
+		for _, sc := range st.Seq {
+			c := sc.Stmt
+			if st.joint == nil {
+				bad[c] = true
+				continue
+			}
+			if prev, ok := carrier[c]; ok && prev != st.joint.carrier {
+				bad[c] = true
+			}
+			carrier[c] = st.joint.carrier
+			if c != st.joint.carrier {
+				continue
+			}
+			if prev, ok := m[c]; ok {
+				m[c] = fanMax(prev, st.joint.m)
+			} else {
+				m[c] = st.joint.m
+			}
+		}
+	}
+	// A group (the statements of one carrier) keeps it only whole.
+	badGroup := map[*frontend.CommStmt]bool{}
+	for c, k := range carrier {
+		if bad[c] || m[k] == nil {
+			badGroup[k] = true
+		}
+	}
+	out := map[*frontend.CommStmt]*fanExpr{}
+	for c, k := range carrier {
+		if badGroup[k] || bad[k] || badGroup[carrier[k]] || carrier[k] != k {
+			continue
+		}
+		if c == k {
+			out[c] = m[k]
+		} else {
+			out[c] = fanConst(0)
+		}
+	}
+	return out
+}
