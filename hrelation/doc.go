@@ -224,7 +224,7 @@
 //     is none. A constant fan that is lower at a few small values of
 //     nprocs (a get from min(pid + 1, nprocs - 1) by the processes but
 //     0: 1 at p = 2, 2 from p = 3 on) is written as steps over nprocs
-//     (fanTable: its bound at each p = 1..8 and past them, at most two
+//     (fanTable: its bound at each p = 1..4 and past them, at most two
 //     steps). When every sequential statement of the step runs once in
 //     each execution of one loop body (bodyLoop) to a fixed remote
 //     process, the body's own h-relation M (every process running the

@@ -127,3 +127,7 @@ var PlainGuardsOn = &plainGuardsOn
 // SeqJointOn and SeqFanTableOn are seqJointOn and seqFanTableOn, for the
 // mutation checks of the external tests.
 var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn
+
+// SeqJointGuardsOn is seqJointGuardsOn, for the mutation check of the
+// external tests.
+var SeqJointGuardsOn = &seqJointGuardsOn

@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"math/big"
 	"strconv"
 
 	"bspcost/frontend"
@@ -338,7 +339,7 @@ func call(name string, args ...frontend.Expr) frontend.Expr {
 var seqFanTableOn = true
 
 // fanTableLen is the number of values of nprocs a fan's table holds.
-const fanTableLen = 8
+const fanTableLen = 4
 
 // fanTable returns the constant fan k, the largest value of m (a
 // function of cols, nprocs among them), with its table: m's bound at
@@ -361,7 +362,7 @@ func boundTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int
 			v = i
 		}
 	}
-	if !seqFanTableOn || v < 0 || len(m.Params) != len(cols) || k <= 1 {
+	if !seqFanTableOn || v < 0 || len(m.Params) != len(cols) || k <= 1 || oneValue(m) {
 		return f
 	}
 	bound := func(lo, hi int64) (int64, bool) {
@@ -501,4 +502,18 @@ func (f *fanExpr) useful() bool {
 		}
 	}
 	return f.tail < f.k
+}
+
+// oneValue reports whether every piece of m has the same constant value
+// (m is that value wherever a piece holds: no table is lower).
+func oneValue(m *polyhedra.PwQPoly) bool {
+	var v *big.Rat
+	for _, pc := range m.Pieces {
+		c, isConst := pc.Value.IsConstant()
+		if !isConst || v != nil && c.Cmp(v) != 0 {
+			return false
+		}
+		v = c
+	}
+	return true
 }

@@ -799,6 +799,31 @@ end
 		exact: true,
 	},
 	{
+		// A get from pid / 2 by every process and a put to 0 by the last
+		// one under a guard, in one loop body: process 0 receives its
+		// own get and the put, processes are asked twice at most, 2·N;
+		// the union's fan, 2, for both statements charged the last
+		// process 4·N (seqJoint, its carrier the get, right in the
+		// body).
+		name: "joint guarded put",
+		src: `program jgp(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    get(pid / 2, x, a[0])
+    if pid == nprocs - 1 then
+      put(0, x, a[1])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "2*N",
+		exact: true,
+	},
+	{
 		// The processes but 0 get from their right neighbour, the last
 		// from itself: no process asks at p = 1, process 1 only itself
 		// at p = 2, process p - 1 is asked twice from p = 3 on. The
@@ -857,6 +882,13 @@ func TestSeqFan(t *testing.T) {
 // statement of the two gathers is charged its own fan, p.
 func TestSeqJointMutation(t *testing.T) {
 	checkNotExactWithout(t, hrelation.SeqJointOn, "joint", true)
+}
+
+// TestSeqJointGuardsMutation: with every statement of a joint charge
+// right in the loop body, the guarded put and its get are charged the
+// union's fan, 2, each.
+func TestSeqJointGuardsMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqJointGuardsOn, "joint guarded", true)
 }
 
 // TestSeqFanTableMutation: without the fans' tables, the right
@@ -967,6 +999,9 @@ func TestSeqSharedMutation(t *testing.T) {
 func TestSeqPidSharedMutation(t *testing.T) {
 	defer func(on bool) { *hrelation.SeqPidSharedOn = on }(*hrelation.SeqPidSharedOn)
 	*hrelation.SeqPidSharedOn = false
+	// The joint charge of a loop body, which covers it, off too.
+	defer func(on bool) { *hrelation.SeqJointOn = on }(*hrelation.SeqJointOn)
+	*hrelation.SeqJointOn = false
 	exact := checkSeqFan(t, false)
 	if exact["pid guarded put and get"] {
 		t.Errorf("pid guarded put and get: exact without the rule: the rule is not needed?")

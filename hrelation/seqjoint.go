@@ -7,27 +7,31 @@ import (
 )
 
 // The joint charge of a loop body (seqJoint). When every sequential
-// statement of a step runs once in every execution of the body of one
-// loop L (bodyLoop: no guard between L and the statement, no break or
-// continue of L's own, words over nprocs and the parameters), to a remote
-// process that is a fixed function of pid for the superstep (remoteMap),
-// each execution of the body by a process s loads every process t with
-// the same words c_in(s, t) and c_out(s, t): the words s puts to t, and
-// t's own gets when s = t (in), and the words s gets from t, and t's own
-// puts (out). With X(s) the executions of the body by s in the
-// superstep, t receives Σ_s X(s)·c_in(s, t) <= X*·M and sends at most as
-// much, M = max_t max(Σ_s c_in(s, t), Σ_s c_out(s, t)): the h-relation of
-// one execution of the body by every process. The sequential program
-// charges M at each execution of one statement of the body (the carrier,
-// the first of the step's whose words are a constant, at least 1: where it
-// runs, its own pairs make each piece of M's expression that holds at
-// least 1, fanMax), and nothing at the others', so the followed
+// statement of a step runs at most once in each execution of the body of
+// one loop L (L is the innermost loop of the superstep around it, its
+// words over nprocs and the parameters), to a remote process that is a
+// fixed function of pid for the superstep (remoteMap), each execution of
+// the body by a process s loads every process t with at most the words
+// c_in(s, t) and c_out(s, t) of the statements' pairs (their guards kept
+// where remoteMap's formula keeps them, a superset elsewhere): the words
+// s puts to t, and t's own gets when s = t (in), and the words s gets
+// from t, and t's own puts (out). With X(s) the executions of the body by
+// s in the superstep, t receives at most Σ_s X(s)·c_in(s, t) <= X*·M and
+// sends at most as much, M = max_t max(Σ_s c_in(s, t), Σ_s c_out(s, t)):
+// the h-relation of one execution of the body by every process. The
+// sequential program charges M at each execution of one statement that
+// runs in every execution of the body (the carrier: right in the body,
+// after no break or continue of L's own, its words a constant at least
+// 1: where it runs, its own pairs make each piece of M's expression that
+// holds at least 1, fanMax), and nothing at the others', so the followed
 // process s pays X(s)·M, at most X*·M. The statements' own fans add
-// their maxima over t one by one (Σ_j K_j·n_j per execution): a get from
-// 5 % nprocs beside a get from pid * pid % nprocs in a while loop is
-// charged max(p, 1 + ...) rather than p + ceil(p/2). A statement
-// sequential in several steps keeps the joint charge only where each of
-// them has it with the same carrier (setFans); else its fans.
+// their maxima over t one by one (Σ_j K_j·n_j per execution): gets from
+// 0 and from nprocs - 1 in a while loop are charged max(2, p), not 2·p; a
+// get from pid / 2 beside a put by the last process under `if pid ==
+// nprocs - 1` is charged 2 (in and out each 2), not 2 for each. A
+// statement sequential in several steps keeps the joint charge only where
+// each of them has it with the same carrier (jointCharges); else its
+// fans.
 
 // seqJointOn switches the joint charge of a loop body (its test switches
 // it off: each statement is charged its fan times its words).
@@ -63,12 +67,25 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 	// words is the words of one execution of the body.
 	words := bspaff.Const(0)
 	var in, out bspaff.Formula
+	fixed := func(id *frontend.Ident) bool {
+		o := b.a.obj(id)
+		return o != nil && (o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
+	}
 	for i, c := range stmts {
-		l, ok := b.bodyLoop(c)
-		if !ok || loop != nil && l != loop {
+		// At most once per execution of the body: L is the innermost
+		// loop of the superstep around c.
+		loops := b.a.innerLoops(c)
+		if b.a.flow.repeat[c] || len(loops) == 0 || !scalarLeaves(b.wordsOf(c), fixed) {
+			return nil
+		}
+		l := loops[len(loops)-1]
+		if loop != nil && l != loop {
 			return nil
 		}
 		loop = l
+		if _, ok := b.bodyLoop(c); !ok && !seqJointGuardsOn {
+			return nil
+		}
 		f, own, ok := b.remoteMap(c)
 		if !ok {
 			return nil
@@ -78,7 +95,7 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 		if err != nil || len(wp) != 1 || len(wp[0].Cond) != 0 {
 			return nil
 		}
-		if n, isConst := wp[0].Val.IsConst(); carrier == nil && isConst && n >= 1 {
+		if n, isConst := wp[0].Val.IsConst(); carrier == nil && isConst && n >= 1 && b.everyBody(c, l) {
 			carrier = c
 		}
 		if words, err = words.Add(wp[0].Val); err != nil {
@@ -216,6 +233,36 @@ func jointExpr(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 		}
 	}
 	return nil
+}
+
+// seqJointGuardsOn switches the statements under guards or after a
+// jump in the joint charge (its test switches it off: every statement
+// must run once in each execution of the body, bodyLoop).
+var seqJointGuardsOn = true
+
+// everyBody reports whether c runs once in every execution of the body
+// of l: right in it (no guard between), after no break or continue of
+// l's own.
+func (b *builder) everyBody(c *frontend.CommStmt, l frontend.Stmt) bool {
+	cm := b.a.ar.Comm(c)
+	body := loopBody(l)
+	if cm == nil || body == nil || len(cm.Guards) == 0 || cm.Guards[len(cm.Guards)-1].Stmt != l {
+		return false
+	}
+	for i, s := range body.Stmts {
+		x := s
+		for {
+			cs, ok := x.(*frontend.CostStmt)
+			if !ok {
+				break
+			}
+			x = cs.Stmt
+		}
+		if x == frontend.Stmt(c) {
+			return !hasOwnJump(&frontend.Block{Stmts: body.Stmts[:i]}, true)
+		}
+	}
+	return false
 }
 
 // containsStmt reports whether cs holds c.
