@@ -225,14 +225,16 @@
 //     nprocs (a get from min(pid + 1, nprocs - 1) by the processes but
 //     0: 1 at p = 2, 2 from p = 3 on) is written as steps over nprocs
 //     (fanTable: its bound at each p = 1..4 and past them, at most two
-//     steps). When every sequential statement of the step runs once in
-//     each execution of one loop body (bodyLoop) to a fixed remote
-//     process, the body's own h-relation M (every process running the
-//     body once, the statements' words together: max over t of the
-//     words t receives or sends) is charged at one statement (the
-//     carrier) per execution and the others charge 0 (seqjoint.go:
-//     gets from 0 and from nprocs - 1 cost max(2, p) an execution, not
-//     2·p).
+//     steps). When every sequential statement of the step runs at most
+//     once in each execution of one loop body (that loop innermost
+//     around it in the superstep) to a fixed remote process, and one of
+//     them (the carrier) in every execution (right in the body, after
+//     no break or continue of the loop's own), the body's own
+//     h-relation M (every process running the body once, the
+//     statements' words together: max over t of the words t receives
+//     or sends) is charged at the carrier per execution and the others
+//     charge 0 (seqjoint.go: gets from 0 and from nprocs - 1 cost
+//     max(2, p) an execution, not 2·p).
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
