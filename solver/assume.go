@@ -1128,6 +1128,65 @@ func (s *simplifier) atCase(cons Poly, es ...*Expr) []*Expr {
 	return out
 }
 
+// maxCoverPoints is the most values of a variable coveredAtPoints tries.
+const maxCoverPoints = 8
+
+// coveredAtPoints reports whether, where l <= 0 (l = a*x + c over one
+// variable x, which the facts bound on the other side within
+// maxCoverPoints values), the max of others is >= max(A, 0) at each of
+// those values of x: no single argument covers A there, their max does
+// point by point (p + 1 for p >= 5 and the cases p = 1..4 of a constant
+// 4 % p, each its own value at its own p: max(p + 1, ...) covers them).
+func (s *simplifier) coveredAtPoints(l Lin, A *Expr, others []*Expr) bool {
+	l = s.lin(l.Expr())
+	if len(l.Terms) != 1 || len(others) == 0 {
+		return false
+	}
+	t := l.Terms[0]
+	x := LinVar(t.Var)
+	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), t.K)
+	// l <= 0: x <= floor(root) where a > 0, x >= ceil(root) where a < 0.
+	var end *big.Rat
+	dir := int64(-1) // the way to the facts' other end
+	if t.K.Sign() > 0 {
+		end = ratFloor(root)
+	} else {
+		end = ratCeil(root)
+		dir = 1
+	}
+	n := int64(-1)
+	for k := int64(0); k < maxCoverPoints; k++ {
+		v := new(big.Rat).Add(end, big.NewRat(dir*k, 1))
+		// x >= v (dir -1) or x <= v (dir 1): the other end.
+		side := x.AddScaled(ratMinusOne, NewLin(v))
+		if dir > 0 {
+			side = side.Scale(ratMinusOne)
+		}
+		if s.implies(side) {
+			n = k
+			break
+		}
+	}
+	if n < 0 {
+		return false
+	}
+	rest := Max(others...)
+	for k := int64(0); k <= n; k++ {
+		v := new(big.Rat).Add(end, big.NewRat(dir*k, 1))
+		at := x.AddScaled(ratMinusOne, NewLin(v))
+		in := Poly{{L: at}, {L: at.Scale(ratMinusOne)}}
+		ok := false
+		s.under(in, func() {
+			vs := s.atCase(in, A, rest)
+			ok = s.geMax(vs[1], vs[0]) && s.geMax(vs[1], Int(0))
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // indicatorMax simplifies the arguments of a max that are a case's
 // indicator times a cost, I*A (I = 1 where L1 >= 1, ..., Lk >= 1, else
 // 0; or a max of such indicators, 1 where one of their cases holds):
@@ -1214,6 +1273,9 @@ func (s *simplifier) indicatorMax(args []*Expr) (*Expr, bool) {
 					v := s.atCase(out, A, b)
 					found = s.geMax(v[1], v[0]) && s.ge(v[1], Int(0))
 				})
+			}
+			if !found && !noPointCover {
+				found = s.coveredAtPoints(l, A, others(i))
 			}
 			if !found {
 				covered = false

@@ -945,6 +945,12 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 					b = b.Subst(map[string]*Expr{x: Const(v)})
 				}
 			}
+			if !noEqualityGuards {
+				// l == 0 is the guard l >= 0 and -l >= 0: a case p = 3
+				// that seqcost made exact is paid at p = 3 only, not as
+				// its value at every p.
+				cands = append(cands, &Cons{L: c.L}, &Cons{L: c.L.Scale(ratMinusOne)})
+			}
 			continue
 		}
 		cands = append(cands, c)
@@ -962,7 +968,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 	}
 	var guards []*Cons
 	for _, c := range cands {
-		if !st.pre[rel].impliesD(st.stop, c.L) {
+		if !st.relImplies(rel, c.L) {
 			guards = append(guards, c)
 		}
 	}
@@ -974,7 +980,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 				continue
 			}
 			other := g.L.Scale(ratMinusOne) // a*x + c <= 0
-			if st.pre[rel].impliesD(st.stop, other) {
+			if st.relImplies(rel, other) {
 				if x, v, ok := fixes(g.L, other); ok {
 					fix(x, v)
 				}
@@ -1051,7 +1057,32 @@ func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	x := l.Terms[0]
 	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
 	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(k, 1))))
-	return st.pre[rel].impliesD(st.stop, lo)
+	return st.relImplies(rel, lo)
+}
+
+// relImplies reports whether l >= 0, over rel's head, holds at every
+// call of rel: by its call-context invariant, or, for an entry relation,
+// by the precondition of each of its entries (what the invariants leave
+// out past their work bound: a system of many paths then keeps p >= 1
+// and its guards p = 1, p = 2 apart from it).
+func (st *state) relImplies(rel string, l Lin) bool {
+	if st.pre[rel].impliesD(st.stop, l) {
+		return true
+	}
+	if noEntryFacts || !st.entryRels[rel] {
+		return false
+	}
+	n := 0
+	for _, e := range st.entries {
+		if e.Head.Key() != rel {
+			continue
+		}
+		n++
+		if !e.Pre.impliesD(st.stop, l.substHead(e.Head.Args)) {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // maxSmallCases is how far below a guard's root a variable's lower bound
@@ -2636,6 +2667,22 @@ const maxCalleeSize = 24
 // indicators of a callee's cases reach every caller's bound.
 const maxCalleeSmall = 4
 
+// liveCases is the number of rel's equations that can apply (the cases
+// calleeGuarded keeps apart; a cost run's paths that contradict are
+// many equations and no case).
+func (st *state) liveCases(rel string) int {
+	if noLiveCases {
+		return len(st.eqs[rel])
+	}
+	n := 0
+	for _, eq := range st.eqs[rel] {
+		if st.isLive(eq) && st.possible(eq) {
+			n++
+		}
+	}
+	return n
+}
+
 // calleeGuarded is the bound b of an equation of a relation that is not
 // an entry (of at most maxCalleeCases equations) times the indicator of
 // its guards of one head variable that split off a few small values of a
@@ -2647,13 +2694,13 @@ const maxCalleeSmall = 4
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
 func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
+	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) || st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
 		return b
 	}
 	ind := []*Expr{Int(1)}
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
-		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 && noCalleeUpper || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
 			continue
 		}
 		if st.pre[rel].impliesD(st.stop, c.L) || !st.smallCaseWithin(rel, c.L, maxCalleeSmall) {
