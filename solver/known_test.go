@@ -122,6 +122,11 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a callee's case P >= 6, more values than calleeGuarded splits off, read as P >= 5 (weakGuards)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P)],[]).
+eq(c(P),1,[],[1>=P]).
+eq(c(P),P+1,[],[P>=2,5>=P]).
+eq(c(P),P+1,[],[P>=6]).`, "max(min(1, nat(-P + 2)), min(1, nat(-P + 6), nat(P - 1))*nat(P + 1), min(1, nat(P - 4))*nat(P + 1))"},
 	{"a callee's constant from P = 3 and its cost up to P = 2, the call deciding nothing (calleeGuarded: calleeConsts, calleeUpper)", `entry(main(P):[P>=1]).
 eq(main(P),0,[c(P)],[]).
 eq(c(P),4,[],[P>=3]).

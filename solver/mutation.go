@@ -211,6 +211,9 @@ var (
 	// noLiveCases: calleeGuarded counts every equation of a relation
 	// against maxCalleeCases, also those that cannot apply.
 	noLiveCases bool
+	// noWeakGuards: calleeGuarded leaves out a guard that splits off more
+	// than a few values, not weakened to one that splits off a few.
+	noWeakGuards bool
 	// noValueGuards: only constant bounds of an entry's equations are
 	// multiplied by their guard's indicator (guarded).
 	noValueGuards bool
@@ -328,6 +331,7 @@ var mutationSwitches = map[string]*bool{
 	"noCalleeUpper":       &noCalleeUpper,
 	"noCalleeConsts":      &noCalleeConsts,
 	"noLiveCases":         &noLiveCases,
+	"noWeakGuards":        &noWeakGuards,
 	"noValueGuards":       &noValueGuards,
 	"noCeilSteps":         &noCeilSteps,
 	"noLog2Consts":        &noLog2Consts,

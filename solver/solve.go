@@ -2683,6 +2683,30 @@ func (st *state) liveCases(rel string) int {
 	return n
 }
 
+// weakerSmallGuard returns, for a guard a*x + c >= 0 (a > 0) that
+// splits off more than maxCalleeSmall values of x, the guard a*x + c + j
+// >= 0 for the least j that splits off maxCalleeSmall or fewer: it holds
+// wherever the guard does, so its indicator is 1 wherever the equation
+// applies (p >= 6 read as p >= 5 under p >= 1: an equation of the cases
+// p >= 5 and p >= 6 of one bound keeps one indicator, not the bound at
+// every p).
+func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
+	if noWeakGuards || len(l.Terms) != 1 || l.Terms[0].K.Sign() <= 0 || !l.Terms[0].K.IsInt() {
+		return l, false
+	}
+	a := l.Terms[0].K
+	for j := int64(1); j <= maxCalleeSmall; j++ {
+		w := l.AddScaled(ratOne, NewLin(new(big.Rat).Mul(a, big.NewRat(j, 1))))
+		if st.pre[rel].impliesD(st.stop, w) {
+			return l, false
+		}
+		if st.smallCaseWithin(rel, w, maxCalleeSmall) {
+			return w, true
+		}
+	}
+	return l, false
+}
+
 // calleeGuarded is the bound b of an equation of a relation that is not
 // an entry (of at most maxCalleeCases equations) times the indicator of
 // its guards of one head variable that split off a few small values of a
@@ -2703,11 +2727,21 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 && noCalleeUpper || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
 			continue
 		}
-		if st.pre[rel].impliesD(st.stop, c.L) || !st.smallCaseWithin(rel, c.L, maxCalleeSmall) {
+		if st.pre[rel].impliesD(st.stop, c.L) {
 			continue
 		}
-		seen[c.L.String()] = true
-		ind = append(ind, Nat(Add(c.L.Expr(), Int(1))))
+		l := c.L
+		if !st.smallCaseWithin(rel, l, maxCalleeSmall) {
+			var ok bool
+			if l, ok = st.weakerSmallGuard(rel, l); !ok {
+				continue
+			}
+		}
+		if seen[l.String()] {
+			continue
+		}
+		seen[c.L.String()], seen[l.String()] = true, true
+		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
 	}
 	if len(ind) == 1 || len(ind) > maxGuards+1 {
 		return b
