@@ -530,6 +530,9 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 			if r, ok := s.indicatorMax(args); ok {
 				return s.expr(r)
 			}
+			if r, ok := s.extendCase(args); ok {
+				return s.expr(r)
+			}
 		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
@@ -1128,63 +1131,70 @@ func (s *simplifier) atCase(cons Poly, es ...*Expr) []*Expr {
 	return out
 }
 
-// maxCoverPoints is the most values of a variable coveredAtPoints tries.
-const maxCoverPoints = 8
-
-// coveredAtPoints reports whether, where l <= 0 (l = a*x + c over one
-// variable x, which the facts bound on the other side within
-// maxCoverPoints values), the max of others is >= max(A, 0) at each of
-// those values of x: no single argument covers A there, their max does
-// point by point (p + 1 for p >= 5 and the cases p = 1..4 of a constant
-// 4 % p, each its own value at its own p: max(p + 1, ...) covers them).
-func (s *simplifier) coveredAtPoints(l Lin, A *Expr, others []*Expr) bool {
-	l = s.lin(l.Expr())
-	if len(l.Terms) != 1 || len(others) == 0 {
-		return false
+// extendCase merges, in a max, a cost from a bound on: A*[x >= r], with
+// the argument that is a cost only at x = r - 1, B*[x = r - 1], where B
+// there is A there: A*[x >= r - 1] is the two arguments' max at every
+// point (both are 0 elsewhere, A*[x >= r] where x >= r). So the constants
+// of p = 2..4 next to p + 1 from p = 5 are (p + 1) from p = 2, not four
+// indicators.
+func (s *simplifier) extendCase(args []*Expr) (*Expr, bool) {
+	if noExtendCase || len(args) < 2 || len(args) > 12 || s.caseTests >= maxCaseImplies {
+		return nil, false
 	}
-	t := l.Terms[0]
-	x := LinVar(t.Var)
-	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), t.K)
-	// l <= 0: x <= floor(root) where a > 0, x >= ceil(root) where a < 0.
-	var end *big.Rat
-	dir := int64(-1) // the way to the facts' other end
-	if t.K.Sign() > 0 {
-		end = ratFloor(root)
-	} else {
-		end = ratCeil(root)
-		dir = 1
-	}
-	n := int64(-1)
-	for k := int64(0); k < maxCoverPoints; k++ {
-		v := new(big.Rat).Add(end, big.NewRat(dir*k, 1))
-		// x >= v (dir -1) or x <= v (dir 1): the other end.
-		side := x.AddScaled(ratMinusOne, NewLin(v))
-		if dir > 0 {
-			side = side.Scale(ratMinusOne)
+	for i, a := range args {
+		cases, A, ok := s.splitIndicator(a)
+		if !ok || len(cases) != 1 || len(cases[0]) != 1 {
+			continue
 		}
-		if s.implies(side) {
-			n = k
-			break
+		l := cases[0][0] // 1 where l >= 1
+		if len(l.Terms) != 1 || RatCmp(l.Terms[0].K, ratOne) != 0 {
+			continue
+		}
+		wider := l.AddScaled(ratOne, LinConst(1)) // x >= r - 1
+		// x = r - 1: wider >= 1 and l <= 0.
+		at := Poly{{L: s.lin(wider.Expr()).AddScaled(ratMinusOne, LinConst(1))}, {L: s.lin(l.Expr()).Scale(ratMinusOne)}}
+		for j, b := range args {
+			if j == i {
+				continue
+			}
+			bc, _, ok := s.splitIndicator(b)
+			if !ok || len(bc) != 1 {
+				continue
+			}
+			// b's case is x = r - 1 only.
+			var in Poly
+			for _, m := range bc[0] {
+				in = append(in, Cons{L: s.lin(m.Expr()).AddScaled(ratMinusOne, LinConst(1))})
+			}
+			only := false
+			s.under(in, func() {
+				only = s.implies(at[0].L) && s.implies(at[1].L)
+			})
+			if !only {
+				continue
+			}
+			same := false
+			s.under(at, func() {
+				v := s.atCase(at, A, b)
+				same = s.ge(v[0], v[1]) && s.ge(v[1], v[0])
+			})
+			if !same {
+				continue
+			}
+			var out []*Expr
+			for k, c := range args {
+				switch k {
+				case i:
+					out = append(out, Mul(Min(Int(1), Nat(wider.Expr())), A))
+				case j:
+				default:
+					out = append(out, c)
+				}
+			}
+			return Max(out...), true
 		}
 	}
-	if n < 0 {
-		return false
-	}
-	rest := Max(others...)
-	for k := int64(0); k <= n; k++ {
-		v := new(big.Rat).Add(end, big.NewRat(dir*k, 1))
-		at := x.AddScaled(ratMinusOne, NewLin(v))
-		in := Poly{{L: at}, {L: at.Scale(ratMinusOne)}}
-		ok := false
-		s.under(in, func() {
-			vs := s.atCase(in, A, rest)
-			ok = s.geMax(vs[1], vs[0]) && s.geMax(vs[1], Int(0))
-		})
-		if !ok {
-			return false
-		}
-	}
-	return true
+	return nil, false
 }
 
 // indicatorMax simplifies the arguments of a max that are a case's
@@ -1273,9 +1283,6 @@ func (s *simplifier) indicatorMax(args []*Expr) (*Expr, bool) {
 					v := s.atCase(out, A, b)
 					found = s.geMax(v[1], v[0]) && s.ge(v[1], Int(0))
 				})
-			}
-			if !found && !noPointCover {
-				found = s.coveredAtPoints(l, A, others(i))
 			}
 			if !found {
 				covered = false

@@ -246,10 +246,9 @@ var (
 	// noIndicatorMax: SimplifyUnder keeps the arguments of a max that are
 	// a case's indicator times a cost as they are (indicatorMax).
 	noIndicatorMax bool
-	// noPointCover: indicatorMax drops an indicator only where one other
-	// argument covers its cost, not where their max does at each of a
-	// few values (coveredAtPoints).
-	noPointCover bool
+	// noExtendCase: SimplifyUnder keeps a cost at x = r - 1 apart from the
+	// same cost from x = r on (extendCase).
+	noExtendCase bool
 	// noProductSigns: SimplifyUnder knows a product of three or more
 	// factors >= 0 only from its form.
 	noProductSigns bool
@@ -343,7 +342,7 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorPoint":    &noIndicatorPoint,
 	"noFactorMax":         &noFactorMax,
 	"noIndicatorMax":      &noIndicatorMax,
-	"noPointCover":        &noPointCover,
+	"noExtendCase":        &noExtendCase,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
 	"noCoefDominated":     &noCoefDominated,
