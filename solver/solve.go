@@ -166,6 +166,8 @@ type state struct {
 	passed map[string]Poly
 	// entryRels marks the relations of the entries.
 	entryRels map[string]bool
+	// called marks the relations some equation calls (isCalled).
+	called map[string]bool
 	// entries are the system's entries.
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
@@ -1060,6 +1062,21 @@ func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	return st.relImplies(rel, lo)
 }
 
+// isCalled reports whether some equation calls rel.
+func (st *state) isCalled(rel string) bool {
+	if st.called == nil {
+		st.called = map[string]bool{}
+		for _, eqs := range st.eqs {
+			for _, eq := range eqs {
+				for _, c := range eq.calls {
+					st.called[c.Key()] = true
+				}
+			}
+		}
+	}
+	return st.called[rel]
+}
+
 // relImplies reports whether l >= 0, over rel's head, holds at every
 // call of rel: by its call-context invariant, or, for an entry relation,
 // by the precondition of each of its entries (what the invariants leave
@@ -1069,8 +1086,8 @@ func (st *state) relImplies(rel string, l Lin) bool {
 	if st.pre[rel].impliesD(st.stop, l) {
 		return true
 	}
-	if noEntryFacts || !st.entryRels[rel] {
-		return false
+	if noEntryFacts || !st.entryRels[rel] || st.isCalled(rel) {
+		return false // (a call from an equation need not satisfy the entry's precondition)
 	}
 	n := 0
 	for _, e := range st.entries {
