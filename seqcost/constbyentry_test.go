@@ -74,3 +74,26 @@ end`
 		}
 	}
 }
+
+// TestMultipleQuoRem: p / nprocs is 1 and 2*n % n is 0, so the branches
+// on them are decided (one superstep of p words, not two): H exact; not
+// with multipleQuoRem off.
+func TestMultipleQuoRem(t *testing.T) {
+	const src = `program c(n) requires n >= nprocs
+  var x
+  put(0, x, x)
+  if p / nprocs != 1 || 2 * n % n > 0 then
+    sync
+    put(0, x, x)
+  end
+  sync
+end`
+	for _, on := range []bool{true, false} {
+		multipleQuoRemOn = on
+		h := analyzeH(t, "c", src)
+		multipleQuoRemOn = true
+		if exact := exactH(t, parse(t, "c", src), h); exact != on {
+			t.Errorf("multipleQuoRem on: %v: H = %s, exact: %v", on, h, exact)
+		}
+	}
+}

@@ -144,6 +144,9 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		if v, ok := t.constQuoRem(e.Op, xs, ys); ok {
 			return t.one(constLin(v))
 		}
+		if v, ok := multipleQuoRem(e.Op, xs, ys); ok {
+			return t.one(constLin(v))
+		}
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
 			out := t.divConst(e.Op, xs, c)
 			if e.Op == frontend.QUO && quoClosedOn {
@@ -217,6 +220,40 @@ func (t *translator) constQuoRem(op frontend.Token, xs, ys []alt) (int64, bool) 
 		return intsem.Quo(x.Num().Int64(), y.Num().Int64())
 	}
 	return intsem.Rem(x.Num().Int64(), y.Num().Int64())
+}
+
+// multipleQuoRemOn switches multipleQuoRem (its test switches it off).
+var multipleQuoRemOn = true
+
+// multipleQuoRem is the value of x / y (k) and x % y (0) where x is k·y
+// for an integer k, y not a constant (p / nprocs, nprocs % p, 2*N / N):
+// exact for every y but 0, where the run stops (a zero divisor), so no
+// path goes on with another value. As a derived parameter it would be an
+// unknown, and the cases of an h or a branch over it undecided.
+func multipleQuoRem(op frontend.Token, xs, ys []alt) (int64, bool) {
+	if !multipleQuoRemOn || len(xs) != 1 || len(ys) != 1 || len(xs[0].cons) > 0 || len(ys[0].cons) > 0 {
+		return 0, false
+	}
+	x, y := xs[0].lin, ys[0].lin
+	if y.IsConst() || len(x.Terms) != len(y.Terms) {
+		return 0, false
+	}
+	t0 := y.Terms[0]
+	xc := x.Coef(t0.Var)
+	if xc == nil {
+		return 0, false
+	}
+	k := new(big.Rat).Quo(xc, t0.K)
+	if !k.IsInt() || !k.Num().IsInt64() {
+		return 0, false
+	}
+	if d := x.AddScaled(new(big.Rat).Neg(k), y); !d.IsConst() || d.Const != nil && d.Const.Sign() != 0 {
+		return 0, false
+	}
+	if op == frontend.QUO {
+		return k.Num().Int64(), true
+	}
+	return 0, true
 }
 
 // constByEntryOn switches constByEntry (its test switches it off).

@@ -90,5 +90,5 @@ func TestProductBounds(t *testing.T) {
   {h * r} skip
 end
 `,
-		bounds: map[string]string{"W": "3*p + 7", "H": "p", "S": "2"}, off: &productBoundsOn})
+		bounds: map[string]string{"W": "max((3*p + 7)*min(1, nat(N - 4)), 3*p + 5)", "H": "p", "S": "2"}, off: &productBoundsOn})
 }

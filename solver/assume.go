@@ -530,6 +530,9 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 			if r, ok := s.indicatorMax(args); ok {
 				return s.expr(r)
 			}
+			if r, ok := s.extendCase(args); ok {
+				return s.expr(r)
+			}
 		}
 		// An argument goes when one still kept is >= it (<= for min);
 		// of arguments equal under the facts, the last stays.
@@ -1126,6 +1129,72 @@ func (s *simplifier) atCase(cons Poly, es ...*Expr) []*Expr {
 		out[i] = s.expr(e)
 	}
 	return out
+}
+
+// extendCase merges, in a max, a cost from a bound on: A*[x >= r], with
+// the argument that is a cost only at x = r - 1, B*[x = r - 1], where B
+// there is A there: A*[x >= r - 1] is the two arguments' max at every
+// point (both are 0 elsewhere, A*[x >= r] where x >= r). So the constants
+// of p = 2..4 next to p + 1 from p = 5 are (p + 1) from p = 2, not four
+// indicators.
+func (s *simplifier) extendCase(args []*Expr) (*Expr, bool) {
+	if noExtendCase || len(args) < 2 || len(args) > 12 || s.caseTests >= maxCaseImplies {
+		return nil, false
+	}
+	for i, a := range args {
+		cases, A, ok := s.splitIndicator(a)
+		if !ok || len(cases) != 1 || len(cases[0]) != 1 {
+			continue
+		}
+		l := cases[0][0] // 1 where l >= 1
+		if len(l.Terms) != 1 || RatCmp(l.Terms[0].K, ratOne) != 0 {
+			continue
+		}
+		wider := l.AddScaled(ratOne, LinConst(1)) // x >= r - 1
+		// x = r - 1: wider >= 1 and l <= 0.
+		at := Poly{{L: s.lin(wider.Expr()).AddScaled(ratMinusOne, LinConst(1))}, {L: s.lin(l.Expr()).Scale(ratMinusOne)}}
+		for j, b := range args {
+			if j == i {
+				continue
+			}
+			bc, _, ok := s.splitIndicator(b)
+			if !ok || len(bc) != 1 {
+				continue
+			}
+			// b's case is x = r - 1 only.
+			var in Poly
+			for _, m := range bc[0] {
+				in = append(in, Cons{L: s.lin(m.Expr()).AddScaled(ratMinusOne, LinConst(1))})
+			}
+			only := false
+			s.under(in, func() {
+				only = s.implies(at[0].L) && s.implies(at[1].L)
+			})
+			if !only {
+				continue
+			}
+			same := false
+			s.under(at, func() {
+				v := s.atCase(at, A, b)
+				same = s.ge(v[0], v[1]) && s.ge(v[1], v[0])
+			})
+			if !same {
+				continue
+			}
+			var out []*Expr
+			for k, c := range args {
+				switch k {
+				case i:
+					out = append(out, Mul(Min(Int(1), Nat(wider.Expr())), A))
+				case j:
+				default:
+					out = append(out, c)
+				}
+			}
+			return Max(out...), true
+		}
+	}
+	return nil, false
 }
 
 // indicatorMax simplifies the arguments of a max that are a case's

@@ -150,6 +150,13 @@ var simplifyRules = []struct {
 	facts, in, want string
 }{
 	{"p>=1", "max(0, p - 1)", "p - 1"},
+	// p + 1 from p = 5 and its values at p = 2..4 as constants: one
+	// argument from p = 2 (extendCase).
+	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, p - 1)*(p + 1))"},
+	// The cases p = 1, 2 of a constant, each p + 1 at its own p
+	// (extendCase).
+	{"p>=1", "max((p + 1)*min(1, nat(p - 2)), min(2, 2*nat(-p + 2)), min(3, 3*nat(-p + 3), 3*nat(p - 1)))", "p + 1"},
+	{"p>=1", "max((p + 1)*min(1, nat(p - 2)), min(3, 3*nat(-p + 2)), min(3, 3*nat(-p + 3), 3*nat(p - 1)))", "max(3, p + 1)"},
 	{"N>=p, p|N", "2*nat(floor(N/p) - 1) + nat(floor(N/p) - 2) + nat(p - 2) + 4", "2*(N/p) + nat(N/p - 2) + nat(p - 2) + 2"},
 	{"N>=p, p|N", "max(0, p + p*floor(N/p) - 1, p - 1, p*floor(N/p))", "N + p - 1"},
 	{"N>=p, p|N", "max(-2*floor(N/p) + 2*p*floor(N/p), 0)", "2*N - 2*(N/p)"},

@@ -122,6 +122,37 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	{"a callee's case P >= 6, more values than calleeGuarded splits off, read as P >= 5 (weakGuards)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P)],[]).
+eq(c(P),1,[],[1>=P]).
+eq(c(P),P+1,[],[P>=2,5>=P]).
+eq(c(P),P+1,[],[P>=6]).`, "max(min(1, nat(-P + 2)), min(1, nat(-P + 6), nat(P - 1))*nat(P + 1), min(1, nat(P - 4))*nat(P + 1))"},
+	{"a callee's constant from P = 3 and its cost up to P = 2, the call deciding nothing (calleeGuarded: calleeConsts, calleeUpper)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P)],[]).
+eq(c(P),4,[],[P>=3]).
+eq(c(P),2*P+1,[],[2>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
+	{"the same with eight equations that cannot apply (calleeGuarded: liveCases)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P)],[]).
+eq(c(P),4,[],[P>=3]).
+eq(c(P),2*P+1,[],[2>=P]).
+eq(c(P),1,[],[P>=5,4>=P]).
+eq(c(P),2,[],[P>=5,4>=P]).
+eq(c(P),3,[],[P>=5,4>=P]).
+eq(c(P),4,[],[P>=5,4>=P]).
+eq(c(P),5,[],[P>=5,4>=P]).
+eq(c(P),6,[],[P>=5,4>=P]).
+eq(c(P),7,[],[P>=5,4>=P]).
+eq(c(P),8,[],[P>=5,4>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
+	{"a loop's charge by a callee, 2 up to P = 9 and 3 from P = 10, cases too far apart for calleeGuarded (calleeConds)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,0)],[]).
+eq(c(P),2,[],[P>=1,9>=P]).
+eq(c(P),3,[],[P>=10]).
+eq(w(P,K),0,[c(P),w(P,K+1)],[0>=K]).
+eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(-P + 10)), 3*min(1, nat(P - 9)))"},
+	{"an entry's cases P = 1 and P = 2 stated as equalities: each paid at its own P (equalityGuards)", `entry(main(P):[P>=1]).
+eq(main(P),1,[],[P=1]).
+eq(main(P),3,[],[P=2]).
+eq(main(P),P,[],[P>=3]).`, "max(P*min(1, nat(P - 2)), min(1, nat(-P + 2)), min(3, 3*nat(-P + 3), 3*nat(P - 1)))"},
 	{"a relation's cases, each the least of their bounds on its own constraints: their minimum (minOfCases)", `entry(main(P):[P>=1]).
 eq(main(P),0,[k(P)],[]).
 eq(k(P),P,[],[2>=P]).
@@ -238,7 +269,7 @@ eq(main(A,B,C),1,[main(A-1,C,C)],[A>=1,B>=1]).`, "nat(A) + nat(B) + nat(A)*nat(C
 eq(main(P,N),0,[c(P,N),d(N)],[]).
 eq(c(P,N),2*N+1,[],[P>=5]).
 eq(c(P,N),N,[],[4>=P]).
-eq(d(N),0,[],[]).`, "max(N, min(1, nat(P - 4))*nat(2*N + 1))"},
+eq(d(N),0,[],[]).`, "max(min(1, nat(-P + 5))*nat(N), min(1, nat(P - 4))*nat(2*N + 1))"},
 	{"a path's guard fixing a variable", "entry(f(A):[]).\neq(f(A),A,[],[A>=2,2>=A]).\neq(f(A),1,[],[A>=3]).", "max(min(1, nat(A - 2)), min(2, 2*nat(-A + 3), 2*nat(A - 1)))"},
 	{"a path's cost from p = 3 only", "entry(f(P,N):[P>=1]).\neq(f(P,N),N,[],[P>=3]).\neq(f(P,N),0,[],[2>=P]).", "max(0, N*min(1, nat(P - 2)))"},
 	{"a path's guard", "entry(f(A,B):[B>=0]).\neq(f(A,B),1,[],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).\neq(f(A,B),B,[],[A>=3]).", "max(B, min(1, nat(A - B)))"},

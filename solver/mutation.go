@@ -197,6 +197,23 @@ var (
 	// noFixedGuards: an equation's bound is not taken at the value its
 	// guard fixes a head variable to (guarded).
 	noFixedGuards bool
+	// noEqualityGuards: an entry equation's guard x == c (an equality
+	// over the head) is no guard of its bound's indicator (guarded).
+	noEqualityGuards bool
+	// noEntryFacts: guarded and smallCase read only the call-context
+	// invariants of an entry relation, not its entries' preconditions.
+	noEntryFacts bool
+	// noCalleeUpper: calleeGuarded keeps only the guards that split off
+	// a few small values (p >= 5), not those that keep only them (p <= 2).
+	noCalleeUpper bool
+	// noCalleeConsts: calleeGuarded leaves a constant bound as it is.
+	noCalleeConsts bool
+	// noLiveCases: calleeGuarded counts every equation of a relation
+	// against maxCalleeCases, also those that cannot apply.
+	noLiveCases bool
+	// noWeakGuards: calleeGuarded leaves out a guard that splits off more
+	// than a few values, not weakened to one that splits off a few.
+	noWeakGuards bool
 	// noValueGuards: only constant bounds of an entry's equations are
 	// multiplied by their guard's indicator (guarded).
 	noValueGuards bool
@@ -229,6 +246,9 @@ var (
 	// noIndicatorMax: SimplifyUnder keeps the arguments of a max that are
 	// a case's indicator times a cost as they are (indicatorMax).
 	noIndicatorMax bool
+	// noExtendCase: SimplifyUnder keeps a cost at x = r - 1 apart from the
+	// same cost from x = r on (extendCase).
+	noExtendCase bool
 	// noProductSigns: SimplifyUnder knows a product of three or more
 	// factors >= 0 only from its form.
 	noProductSigns bool
@@ -305,6 +325,12 @@ var mutationSwitches = map[string]*bool{
 	"noCallerPairs":       &noCallerPairs,
 	"noCarriedCands":      &noCarriedCands,
 	"noFixedGuards":       &noFixedGuards,
+	"noEqualityGuards":    &noEqualityGuards,
+	"noEntryFacts":        &noEntryFacts,
+	"noCalleeUpper":       &noCalleeUpper,
+	"noCalleeConsts":      &noCalleeConsts,
+	"noLiveCases":         &noLiveCases,
+	"noWeakGuards":        &noWeakGuards,
 	"noValueGuards":       &noValueGuards,
 	"noCeilSteps":         &noCeilSteps,
 	"noLog2Consts":        &noLog2Consts,
@@ -316,6 +342,7 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorPoint":    &noIndicatorPoint,
 	"noFactorMax":         &noFactorMax,
 	"noIndicatorMax":      &noIndicatorMax,
+	"noExtendCase":        &noExtendCase,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
 	"noCoefDominated":     &noCoefDominated,

@@ -20,6 +20,14 @@ func fillerEqs(n int) string {
 // passedEntryFacts and boundUp give. knownFailures runs them, so that
 // TestMutations notices noPassedFacts and noBoundUp.
 var passedSystems = []limitedSystem{
+	// The entry's precondition (N >= P, P >= 1, stated again by each
+	// equation) is what tells the guards P = 1, P = 2 from the facts:
+	// without invariants, each case would be paid at every P.
+	{"an entry's cases of P without invariants (entryFacts)", `entry(main(P,N):[P>=1,N>=P]).
+eq(main(P,N),2,[],[P>=1,1>=P,N>=P]).
+eq(main(P,N),3,[],[P>=2,2>=P,N>=P,P>=1]).
+eq(main(P,N),P+1,[],[P>=3,N>=P]).
+` + fillerEqs(maxInvEqs), "max((P + 1)*min(1, nat(P - 2)), min(2, 2*nat(-P + 2)), min(3, 3*nat(-P + 3), 3*nat(P - 1)))", 0},
 	// The inner loop costs F*P with 1 <= F <= X + 7/4 where X >= 1: P >=
 	// 1 only at the entry, the product's sign is known by the facts
 	// passed along; the outer loop passes X between -B and B.

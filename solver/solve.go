@@ -166,6 +166,8 @@ type state struct {
 	passed map[string]Poly
 	// entryRels marks the relations of the entries.
 	entryRels map[string]bool
+	// called marks the relations some equation calls (isCalled).
+	called map[string]bool
 	// entries are the system's entries.
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
@@ -945,6 +947,12 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 					b = b.Subst(map[string]*Expr{x: Const(v)})
 				}
 			}
+			if !noEqualityGuards {
+				// l == 0 is the guard l >= 0 and -l >= 0: a case p = 3
+				// that seqcost made exact is paid at p = 3 only, not as
+				// its value at every p.
+				cands = append(cands, &Cons{L: c.L}, &Cons{L: c.L.Scale(ratMinusOne)})
+			}
 			continue
 		}
 		cands = append(cands, c)
@@ -962,7 +970,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 	}
 	var guards []*Cons
 	for _, c := range cands {
-		if !st.pre[rel].impliesD(st.stop, c.L) {
+		if !st.relImplies(rel, c.L) {
 			guards = append(guards, c)
 		}
 	}
@@ -974,7 +982,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 				continue
 			}
 			other := g.L.Scale(ratMinusOne) // a*x + c <= 0
-			if st.pre[rel].impliesD(st.stop, other) {
+			if st.relImplies(rel, other) {
 				if x, v, ok := fixes(g.L, other); ok {
 					fix(x, v)
 				}
@@ -1051,7 +1059,47 @@ func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	x := l.Terms[0]
 	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
 	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(k, 1))))
-	return st.pre[rel].impliesD(st.stop, lo)
+	return st.relImplies(rel, lo)
+}
+
+// isCalled reports whether some equation calls rel.
+func (st *state) isCalled(rel string) bool {
+	if st.called == nil {
+		st.called = map[string]bool{}
+		for _, eqs := range st.eqs {
+			for _, eq := range eqs {
+				for _, c := range eq.calls {
+					st.called[c.Key()] = true
+				}
+			}
+		}
+	}
+	return st.called[rel]
+}
+
+// relImplies reports whether l >= 0, over rel's head, holds at every
+// call of rel: by its call-context invariant, or, for an entry relation,
+// by the precondition of each of its entries (what the invariants leave
+// out past their work bound: a system of many paths then keeps p >= 1
+// and its guards p = 1, p = 2 apart from it).
+func (st *state) relImplies(rel string, l Lin) bool {
+	if st.pre[rel].impliesD(st.stop, l) {
+		return true
+	}
+	if noEntryFacts || !st.entryRels[rel] || st.isCalled(rel) {
+		return false // (a call from an equation need not satisfy the entry's precondition)
+	}
+	n := 0
+	for _, e := range st.entries {
+		if e.Head.Key() != rel {
+			continue
+		}
+		n++
+		if !e.Pre.impliesD(st.stop, l.substHead(e.Head.Args)) {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // maxSmallCases is how far below a guard's root a variable's lower bound
@@ -2636,6 +2684,46 @@ const maxCalleeSize = 24
 // indicators of a callee's cases reach every caller's bound.
 const maxCalleeSmall = 4
 
+// liveCases is the number of rel's equations that can apply (the cases
+// calleeGuarded keeps apart; a cost run's paths that contradict are
+// many equations and no case).
+func (st *state) liveCases(rel string) int {
+	if noLiveCases {
+		return len(st.eqs[rel])
+	}
+	n := 0
+	for _, eq := range st.eqs[rel] {
+		if st.isLive(eq) && st.possible(eq) {
+			n++
+		}
+	}
+	return n
+}
+
+// weakerSmallGuard returns, for a guard a*x + c >= 0 (a > 0) that
+// splits off more than maxCalleeSmall values of x, the guard a*x + c + j
+// >= 0 for the least j that splits off maxCalleeSmall or fewer: it holds
+// wherever the guard does, so its indicator is 1 wherever the equation
+// applies (p >= 6 read as p >= 5 under p >= 1: an equation of the cases
+// p >= 5 and p >= 6 of one bound keeps one indicator, not the bound at
+// every p).
+func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
+	if noWeakGuards || len(l.Terms) != 1 || l.Terms[0].K.Sign() <= 0 || !l.Terms[0].K.IsInt() {
+		return l, false
+	}
+	a := l.Terms[0].K
+	for j := int64(1); j <= maxCalleeSmall; j++ {
+		w := l.AddScaled(ratOne, NewLin(new(big.Rat).Mul(a, big.NewRat(j, 1))))
+		if st.pre[rel].impliesD(st.stop, w) {
+			return l, false
+		}
+		if st.smallCaseWithin(rel, w, maxCalleeSmall) {
+			return w, true
+		}
+	}
+	return l, false
+}
+
 // calleeGuarded is the bound b of an equation of a relation that is not
 // an entry (of at most maxCalleeCases equations) times the indicator of
 // its guards of one head variable that split off a few small values of a
@@ -2647,20 +2735,30 @@ const maxCalleeSmall = 4
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
 func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst || len(st.eqs[rel]) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
+	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) || st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
 		return b
 	}
 	ind := []*Expr{Int(1)}
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
-		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 && noCalleeUpper || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
 			continue
 		}
-		if st.pre[rel].impliesD(st.stop, c.L) || !st.smallCaseWithin(rel, c.L, maxCalleeSmall) {
+		if st.pre[rel].impliesD(st.stop, c.L) {
 			continue
 		}
-		seen[c.L.String()] = true
-		ind = append(ind, Nat(Add(c.L.Expr(), Int(1))))
+		l := c.L
+		if !st.smallCaseWithin(rel, l, maxCalleeSmall) {
+			var ok bool
+			if l, ok = st.weakerSmallGuard(rel, l); !ok {
+				continue
+			}
+		}
+		if seen[l.String()] {
+			continue
+		}
+		seen[c.L.String()], seen[l.String()] = true, true
+		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
 	}
 	if len(ind) == 1 || len(ind) > maxGuards+1 {
 		return b

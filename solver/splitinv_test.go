@@ -75,16 +75,16 @@ func TestInvariantSplit(t *testing.T) {
 var splitCaseSystems = []struct{ name, src, want, noInd, noCallee string }{
 	{"a callee's charge piecewise in P, once", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,0)],[]).
-eq(c(P),2,[],[P>=1,3>=P]).
-eq(c(P),3,[],[P>=4]).
+eq(c(P),2,[],[P>=1,9>=P]).
+eq(c(P),3,[],[P>=10]).
 eq(w(P,K),0,[c(P),w(P,K+1)],[0>=K]).
-eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(-P + 4)), 3*min(1, nat(P - 3)))", "3", "3"},
+eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(-P + 10)), 3*min(1, nat(P - 9)))", "3", "3"},
 	{"a callee's charge piecewise in P, N times", `entry(main(P,N):[P>=1,N>=0]).
 eq(main(P,N),0,[w(P,N,0)],[]).
-eq(c(P),1,[],[P>=1,1>=P]).
-eq(c(P),4,[],[P>=2]).
+eq(c(P),1,[],[P>=1,9>=P]).
+eq(c(P),4,[],[P>=10]).
 eq(w(P,N,K),0,[c(P),w(P,N,K+1)],[N>=K+1]).
-eq(w(P,N,K),0,[],[K>=N]).`, "max(4*min(1, nat(P - 1))*nat(N), min(1, nat(-P + 2))*nat(N))", "4*nat(N)", "4*nat(N)"},
+eq(w(P,N,K),0,[],[K>=N]).`, "max(4*min(1, nat(P - 9))*nat(N), min(1, nat(-P + 10))*nat(N))", "4*nat(N)", "4*nat(N)"},
 }
 
 // TestSplitIndicators checks the bounds of splitCaseSystems with both
