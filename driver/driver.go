@@ -154,6 +154,23 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		rep.report(StageAlign, CategoryRegistration, d)
 	}
 	ar := align.Analyze(prog)
+	if !ar.Aligned && prog.Desync != nil {
+		// Unaligned perhaps only because a counter collective's argument
+		// differs between processes: the translation for such runs
+		// (frontend/llvm's desync.go) is sound for any arguments.
+		if alt, err := prog.Desync(); err == nil {
+			if aa := align.Analyze(alt); aa.Aligned {
+				prog, ar, rep.Program = alt, aa, alt
+				rep.Diagnostics = nil
+				if err := cfg.load(rep, []Input{{Name: rep.File, Prog: alt}}); err != nil {
+					return rep, err
+				}
+				for _, d := range regsafe.Check(prog) {
+					rep.report(StageAlign, CategoryRegistration, d)
+				}
+			}
+		}
+	}
 	rep.Align, rep.Stage = ar, StageAlign
 	if !ar.Aligned {
 		rep.Status = StatusUnaligned

@@ -1,0 +1,107 @@
+package llvm
+
+import (
+	"bspcost/frontend"
+
+	"github.com/llir/llvm/ir"
+)
+
+// desyncOn switches the desynchronised translation (its mutation test
+// switches it off: a program whose bsc_sync argument depends on pid is
+// then unaligned).
+var desyncOn = true
+
+// A call of a counter(x, e) contract (BSPonMPI's bsc_sync: it runs
+// barriers until the collective step counter reaches x) is a barrier of
+// every process when every process passes the same x. When x differs
+// between processes (bsc_sync(2 * bsp_pid()) in a critical section), the
+// calls are still made by every process at the same point of the text,
+// but each runs a different number of barriers in a call (the totals
+// agree, or the run aborts): the code between two calls runs in different
+// supersteps on different processes. The alignment check rejects such a
+// call (its guard), and the driver then analyses the desynchronised
+// translation, Program.Desync, which is sound whatever the processes pass:
+//
+//   - each counter call is lowered by Contract.LowerDesync: no guard on x,
+//     and charged the most barriers a process can run in it (x more than
+//     its supersteps), each with e words;
+//   - every other work and words annotation is charged p times: the cost of
+//     a superstep is the most any process does in it, at most the sum over
+//     the processes of what each does in it, so over the run at most the
+//     sum over the processes of their whole work (and of the words they
+//     send), which is at most p times the most one process does between
+//     two barriers of the text, summed over the text's supersteps;
+//   - the same(...) results of collectives are not taken as the same on
+//     every process (a process may read them before another has them);
+//   - a program with other barriers (bsp_sync, collectives without a
+//     counter) or with puts, gets and sends is refused: their words would
+//     land in a superstep the text does not say, and bsc's agreement on
+//     the next step needs every process in a counter call at every
+//     barrier.
+//
+// The counter's barriers bound assumes what bsc.h says of its steps: the
+// counter starts at 0 (bsc_start) and a request is for the current step or
+// a later one, so every barrier of a call advances it.
+
+// desyncAlternative returns the desynchronised translation of f, when the
+// translation prog of f calls a counter contract, for Program.Desync.
+func desyncAlternative(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, goesOn map[*ir.Block]bool, prog *frontend.Program) func() (*frontend.Program, error) {
+	if !desyncOn || opts.desync {
+		return nil
+	}
+	counter := false
+	for _, k := range prog.ContractCalls {
+		counter = counter || k.Contract.Counter != ""
+	}
+	if !counter {
+		return nil
+	}
+	return func() (alt *frontend.Program, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				b, ok := r.(bail)
+				if !ok {
+					panic(r)
+				}
+				alt, err = nil, b.err
+			}
+		}()
+		opts.desync = true
+		if alt, err = translateEntry(m, f, opts, namer, goesOn, nil); err != nil {
+			return nil, err
+		}
+		alt.Registrations = prog.Registrations
+		return alt, nil
+	}
+}
+
+// desyncBody refuses what the desynchronised translation cannot model and
+// charges the work and words of body's annotations, other than the
+// counter calls', p times (see desyncAlternative).
+func (t *translator) desyncBody(body []frontend.Stmt) {
+	var walk func(n frontend.Node) bool
+	walk = func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.SyncStmt:
+			if !t.counterSyncs[s] {
+				t.fail(s.Sync, "a barrier in a program whose counter collective's argument may differ between processes: the run's supersteps are not those of the text")
+			}
+		case *frontend.CommStmt:
+			t.fail(s.KwPos, "%s in a program whose counter collective's argument may differ between processes: its words would land in a superstep the text does not say", s.Kind)
+		case *frontend.CostStmt:
+			if t.counterCosts[s] {
+				return true
+			}
+			for i, c := range s.Terms {
+				if c.Resource == frontend.ResR || c.Resource == frontend.ResG {
+					s.Terms[i].Coef = &frontend.BinaryExpr{X: &frontend.Ident{NamePos: c.ResPos, Name: "p"}, OpPos: c.ResPos, Op: frontend.MUL,
+						Y: &frontend.ParenExpr{Lparen: c.ResPos, X: c.Coef, Rparen: c.ResPos}}
+				}
+			}
+		}
+		return true
+	}
+	for _, s := range body {
+		frontend.Inspect(s, walk)
+	}
+}
