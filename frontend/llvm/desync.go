@@ -6,11 +6,6 @@ import (
 	"github.com/llir/llvm/ir"
 )
 
-// desyncOn switches the desynchronised translation (its mutation test
-// switches it off: a program whose bsc_sync argument depends on pid is
-// then unaligned).
-var desyncOn = true
-
 // A call of a counter(x, e) contract (BSPonMPI's bsc_sync: it runs
 // barriers until the collective step counter reaches x) is a barrier of
 // every process when every process passes the same x. When x differs
@@ -46,7 +41,7 @@ var desyncOn = true
 // desyncAlternative returns the desynchronised translation of f, when the
 // translation prog of f calls a counter contract, for Program.Desync.
 func desyncAlternative(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, goesOn map[*ir.Block]bool, prog *frontend.Program) func() (*frontend.Program, error) {
-	if !desyncOn || opts.desync {
+	if opts.desync {
 		return nil
 	}
 	counter := false
