@@ -9,6 +9,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/budget"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 	"bspcost/hrelation"
@@ -158,7 +159,19 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		// Unaligned perhaps only because a counter collective's argument
 		// differs between processes: the translation for such runs
 		// (frontend/llvm's desync.go) is sound for any arguments.
-		if alt, err := prog.Desync(); err == nil {
+		var refused frontend.ErrorList
+		if alt, err := prog.Desync(); errors.As(err, &refused) && counterErrors(prog, ar) {
+			// Say why, beside the alignment errors of the calls.
+			for _, e := range refused {
+				d := *e
+				d.Severity = diag.SeverityInfo
+				if !d.End.IsValid() {
+					d.End = d.Pos
+				}
+				d.Msg = "a counter collective's calls (bsc_sync) whose argument differs between processes are analysed in programs without other barriers and communication only: " + d.Msg
+				rep.report(StageAlign, CategoryUnaligned, d)
+			}
+		} else if err == nil {
 			if aa := align.Analyze(alt); aa.Aligned {
 				prog, ar, rep.Program = alt, aa, alt
 				rep.Diagnostics = nil
@@ -193,6 +206,19 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		return rep, nil
 	}
 	return rep, cfg.cost(ctx, rep, bud)
+}
+
+// counterErrors reports whether an alignment error of ar is at a call of a
+// counter contract (its argument may differ between processes).
+func counterErrors(prog *frontend.Program, ar *align.Result) bool {
+	for _, k := range prog.ContractCalls {
+		for _, d := range ar.Diagnostics {
+			if k.Contract.Counter != "" && d.Pos == k.Pos && d.Severity == diag.SeverityError {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // desyncOn switches the analysis of a C program's desynchronised

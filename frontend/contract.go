@@ -435,7 +435,7 @@ func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func
 		if e != nil {
 			t = &BinaryExpr{X: parens(e, at), OpPos: at, Op: MUL, Y: n}
 		}
-		if cost == nil {
+		if lit, ok := cost.(*IntLit); cost == nil || ok && lit.Value == 0 {
 			return t
 		}
 		return &BinaryExpr{X: parens(cost, at), OpPos: at, Op: ADD, Y: t}

@@ -79,10 +79,10 @@ func (t *translator) desyncBody(body []frontend.Stmt) {
 		switch s := n.(type) {
 		case *frontend.SyncStmt:
 			if !t.counterSyncs[s] {
-				t.fail(s.Sync, "a barrier in a program whose counter collective's argument may differ between processes: the run's supersteps are not those of the text")
+				t.fail(s.Sync, "a barrier other than a counter collective's call (bsc_sync): with the counter's arguments differing between processes, it would meet their barriers in supersteps the text does not say")
 			}
 		case *frontend.CommStmt:
-			t.fail(s.KwPos, "%s in a program whose counter collective's argument may differ between processes: its words would land in a superstep the text does not say", s.Kind)
+			t.fail(s.KwPos, "a %s: with the counter's arguments differing between processes, its words would land in a superstep the text does not say", s.Kind)
 		case *frontend.CostStmt:
 			if t.counterCosts[s] {
 				return true

@@ -221,8 +221,8 @@ type translator struct {
 	userContracts map[string]bool
 	// counterSyncs and counterCosts are the sync and the annotation of
 	// each counter call of a desynchronised translation (desync.go).
-	counterSyncs map[*frontend.SyncStmt]bool
-	counterCosts map[*frontend.CostStmt]bool
+	counterSyncs  map[*frontend.SyncStmt]bool
+	counterCosts  map[*frontend.CostStmt]bool
 	sameAssign    map[*frontend.AssignStmt]string
 	contractCalls []frontend.ContractCall
 	// tagBytes holds the BSMP tag size the program set last, in bytes
