@@ -17,8 +17,10 @@ import (
 // TestDesyncC: a bsc_sync whose until depends on pid (processes taking
 // turns) is analysed through the desynchronised translation: bounded, and
 // W, H and S at least the counting runtime's at p = 1..6 and n = 0, 3;
-// with the rule off it is unaligned. A put between such calls keeps the
-// program unaligned.
+// with the rule off it is unaligned. A registration and a put closed
+// before the first call keep their costs; a put between such calls keeps
+// the program unaligned, as does a bsp_sync after one; a call that only
+// some processes make is unaligned.
 func TestDesyncC(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: builds and runs C programs")
@@ -29,7 +31,10 @@ func TestDesyncC(t *testing.T) {
 		w, h, s, noteHas string
 	}{
 		{"testdata/desync/turns.c", StatusBounded, StatusUnaligned, "2*p*nat(n)", "3*p + p*(2*p - 1) + p*(2*p - 2) + 2*p*p", "6*p + 4", "may differ between processes"},
-		{"testdata/desync/turns_put.c", StatusUnaligned, StatusUnaligned, "", "", "", "turns_put.c:12:3: a counter collective's calls (bsc_sync) whose argument differs between processes are analysed in programs without other barriers and communication only: a barrier other than"},
+		{"testdata/desync/turns_reg.c", StatusBounded, StatusUnaligned, "p*nat(n)", "2*p + p*(p - 1) + p*p + 1", "2*p + 6", "may differ between processes"},
+		{"testdata/desync/turns_sync.c", StatusUnaligned, StatusUnaligned, "", "", "", "turns_sync.c:12:3: a counter collective's calls (bsc_sync) whose argument differs between processes are analysed only without sends, and without other barriers, puts and gets from the first such call on: a barrier other than"},
+		{"testdata/desync/text_unaligned.c", StatusUnaligned, StatusUnaligned, "", "", "", "text_unaligned.c:11:5: bsc_sync is not textually aligned"},
+		{"testdata/desync/turns_put.c", StatusUnaligned, StatusUnaligned, "", "", "", "turns_put.c:14:3: a counter collective's calls (bsc_sync) whose argument differs between processes are analysed only without sends, and without other barriers, puts and gets from the first such call on: a put after"},
 	}
 	defer func() { desyncOn = true }()
 	for _, tc := range tests {

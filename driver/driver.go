@@ -168,7 +168,7 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 				if !d.End.IsValid() {
 					d.End = d.Pos
 				}
-				d.Msg = "a counter collective's calls (bsc_sync) whose argument differs between processes are analysed in programs without other barriers and communication only: " + d.Msg
+				d.Msg = "a counter collective's calls (bsc_sync) whose argument differs between processes are analysed only without sends, and without other barriers, puts and gets from the first such call on: " + d.Msg
 				rep.report(StageAlign, CategoryUnaligned, d)
 			}
 		} else if err == nil {

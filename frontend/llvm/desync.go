@@ -20,19 +20,22 @@ import (
 //   - each counter call is lowered by Contract.LowerDesync: no guard on x,
 //     and charged the most barriers a process can run in it (x more than
 //     its supersteps), each with e words;
-//   - every other work and words annotation is charged p times: the cost of
-//     a superstep is the most any process does in it, at most the sum over
-//     the processes of what each does in it, so over the run at most the
-//     sum over the processes of their whole work (and of the words they
-//     send), which is at most p times the most one process does between
-//     two barriers of the text, summed over the text's supersteps;
+//   - from the first top-level statement that calls a counter collective
+//     on, every other work and words annotation is charged p times: the
+//     cost of a superstep is the most any process does in it, at most the
+//     sum over the processes of what each does in it, so over the run at
+//     most the sum over the processes of their work (and of the words
+//     they send), which is at most p times the most one process does
+//     between two barriers of the text, summed over the text's supersteps;
 //   - the same(...) results of collectives are not taken as the same on
 //     every process (a process may read them before another has them);
-//   - a program with other barriers (bsp_sync, collectives without a
-//     counter) or with puts, gets and sends is refused: their words would
-//     land in a superstep the text does not say, and bsc's agreement on
-//     the next step needs every process in a counter call at every
-//     barrier.
+//   - from that statement on, a program with other barriers (bsp_sync,
+//     collectives without a counter) or with puts and gets is refused,
+//     and with sends anywhere: their words would land in a superstep the
+//     text does not say, and bsc's agreement on the next step needs every
+//     process in a counter call at every barrier. Before it, barriers and
+//     puts and gets closed by one are what they are in any run
+//     (desyncBody).
 //
 // The counter's barriers bound assumes what bsc.h says of its steps: the
 // counter starts at 0 (bsc_start) and a request is for the current step or
@@ -72,19 +75,37 @@ func desyncAlternative(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer,
 
 // desyncBody refuses what the desynchronised translation cannot model and
 // charges the work and words of body's annotations, other than the
-// counter calls', p times (see desyncAlternative).
+// counter calls', p times (see desyncAlternative), from the first
+// top-level statement that calls a counter collective on. Before it every
+// process runs the same barriers at the same time: bsp_sync, puts and gets
+// are allowed there when a bsp_sync before that statement closes them
+// (their words land before any process calls the counter collective), and
+// its costs stay as they are (the cost of the superstep the first call
+// ends is at most its largest before the call plus what each process does
+// after it in that superstep, which is charged p times).
 func (t *translator) desyncBody(body []frontend.Stmt) {
+	started := false
+	var open *frontend.CommStmt // a put or get of the prefix not yet closed
 	var walk func(n frontend.Node) bool
 	walk = func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.SyncStmt:
 			if !t.counterSyncs[s] {
-				t.fail(s.Sync, "a barrier other than a counter collective's call (bsc_sync): with the counter's arguments differing between processes, it would meet their barriers in supersteps the text does not say")
+				if started {
+					t.fail(s.Sync, "a barrier other than a counter collective's call (bsc_sync) after one: with the counter's arguments differing between processes, it would meet their barriers in supersteps the text does not say")
+				}
+				open = nil
 			}
 		case *frontend.CommStmt:
-			t.fail(s.KwPos, "a %s: with the counter's arguments differing between processes, its words would land in a superstep the text does not say", s.Kind)
+			if s.Kind == frontend.Send {
+				t.fail(s.KwPos, "a send: with the counter's arguments differing between processes, a process may read its queue before or after the barrier that delivers it")
+			}
+			if started {
+				t.fail(s.KwPos, "a %s after a counter collective's call (bsc_sync): with the counter's arguments differing between processes, its words would land in a superstep the text does not say", s.Kind)
+			}
+			open = s
 		case *frontend.CostStmt:
-			if t.counterCosts[s] {
+			if !started || t.counterCosts[s] {
 				return true
 			}
 			for i, c := range s.Terms {
@@ -97,6 +118,17 @@ func (t *translator) desyncBody(body []frontend.Stmt) {
 		return true
 	}
 	for _, s := range body {
+		if !started {
+			frontend.Inspect(s, func(n frontend.Node) bool {
+				if y, ok := n.(*frontend.SyncStmt); ok && t.counterSyncs[y] {
+					started = true
+				}
+				return !started
+			})
+			if started && open != nil {
+				t.fail(open.KwPos, "a %s that no bsp_sync closes before a counter collective's call (bsc_sync): with the counter's arguments differing between processes, its words would land in a superstep the text does not say", open.Kind)
+			}
+		}
 		frontend.Inspect(s, walk)
 	}
 }
