@@ -9,6 +9,7 @@ import (
 
 	"bspcost/align"
 	"bspcost/budget"
+	"bspcost/diag"
 	"bspcost/frontend"
 	"bspcost/frontend/llvm"
 	"bspcost/hrelation"
@@ -154,6 +155,35 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 		rep.report(StageAlign, CategoryRegistration, d)
 	}
 	ar := align.Analyze(prog)
+	if !ar.Aligned && prog.Desync != nil && desyncOn {
+		// Unaligned perhaps only because a counter collective's argument
+		// differs between processes: the translation for such runs
+		// (frontend/llvm's desync.go) is sound for any arguments.
+		var refused frontend.ErrorList
+		if alt, err := prog.Desync(); errors.As(err, &refused) && counterErrors(prog, ar) {
+			// Say why, beside the alignment errors of the calls.
+			for _, e := range refused {
+				d := *e
+				d.Severity = diag.SeverityInfo
+				if !d.End.IsValid() {
+					d.End = d.Pos
+				}
+				d.Msg = "a counter collective's calls (bsc_sync) whose argument differs between processes are analysed only without sends, and without other barriers, puts and gets from the first such call on: " + d.Msg
+				rep.report(StageAlign, CategoryUnaligned, d)
+			}
+		} else if err == nil {
+			if aa := align.Analyze(alt); aa.Aligned {
+				prog, ar, rep.Program = alt, aa, alt
+				rep.Diagnostics = nil
+				if err := cfg.load(rep, []Input{{Name: rep.File, Prog: alt}}); err != nil {
+					return rep, err
+				}
+				for _, d := range regsafe.Check(prog) {
+					rep.report(StageAlign, CategoryRegistration, d)
+				}
+			}
+		}
+	}
 	rep.Align, rep.Stage = ar, StageAlign
 	if !ar.Aligned {
 		rep.Status = StatusUnaligned
@@ -177,6 +207,24 @@ func (c *Config) Analyze(ctx context.Context, inputs ...Input) (*Report, error) 
 	}
 	return rep, cfg.cost(ctx, rep, bud)
 }
+
+// counterErrors reports whether an alignment error of ar is at a call of a
+// counter contract (its argument may differ between processes).
+func counterErrors(prog *frontend.Program, ar *align.Result) bool {
+	for _, k := range prog.ContractCalls {
+		for _, d := range ar.Diagnostics {
+			if k.Contract.Counter != "" && d.Pos == k.Pos && d.Severity == diag.SeverityError {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// desyncOn switches the analysis of a C program's desynchronised
+// translation (Program.Desync) when the program is unaligned; its test
+// switches it off (TestDesyncC: the program is then unaligned).
+var desyncOn = true
 
 // stop reports whether the analysis stops after stage s (done), which it
 // records.

@@ -85,6 +85,11 @@ type Program struct {
 	// for a .bsp program and for a C program without registration,
 	// puts or gets.
 	Registrations *RegModel
+	// Desync, when not nil, translates the C program again for runs in
+	// which the counter argument of its counter(x, e) contract calls may
+	// differ between processes (frontend/llvm's desync.go): the program
+	// to analyse instead when this one is unaligned only for that.
+	Desync func() (*Program, error)
 
 	// Files are the other source files of a program made from several
 	// (a C program's other translation units and headers): a position

@@ -165,6 +165,11 @@ func sameTree(a, b reflect.Value, fw, bw map[uintptr]uintptr) string {
 				return d
 			}
 		}
+	case reflect.Func:
+		// Program.Desync: shared by a copy.
+		if a.IsNil() != b.IsNil() || a.Pointer() != b.Pointer() {
+			return "funcs differ"
+		}
 	default:
 		if a.Interface() != b.Interface() {
 			return fmt.Sprintf("%v vs %v", a.Interface(), b.Interface())

@@ -42,6 +42,16 @@ type Contract struct {
 	// must be the same on every process (its cost holds only then): the
 	// alignment check reports a call where they may differ.
 	Replicated []string
+	// Counter, when not "", is the parameter of counter(x, e): the call
+	// runs barriers until a step counter reaches the argument x, a
+	// counter that is the same on every process at every barrier, starts
+	// at 0 and grows by at least one at every barrier of the call
+	// (BSPonMPI's bsc_sync and bsc_current). Processes may then pass
+	// different x (bsc_sync(2 * bsp_pid())): each runs at most x
+	// barriers in the call besides its supersteps, each moving at most
+	// CounterStep words per process (LowerDesync).
+	Counter     string
+	CounterStep Expr
 }
 
 // A ContractCall is a call charged by a contract: the contract, the
@@ -79,7 +89,7 @@ var (
 )
 
 // contractClauses are the names of a contract's clauses.
-var contractClauses = map[string]bool{"supersteps": true, "h": true, "work": true, "same": true, "replicated": true}
+var contractClauses = map[string]bool{"supersteps": true, "h": true, "work": true, "same": true, "replicated": true, "counter": true}
 
 // ParseContracts parses a file of contract declarations: the same
 // "contract name(params) kind clauses" a .bsp program declares before its
@@ -194,6 +204,22 @@ func (p *parser) parseContract() *Contract {
 			p.expect(RPAREN)
 			continue
 		}
+		if clause == "counter" {
+			// counter(x, e): x a parameter, e the words per barrier.
+			id := p.parseIdent()
+			if !params[id.Name] {
+				p.errorf(id.NamePos, "%s is not a parameter of contract %s", id.Name, c.Name)
+			}
+			if c.Counter != "" {
+				p.errorf(at, "contract %s has two counter clauses", c.Name)
+			}
+			c.Counter = id.Name
+			p.expect(COMMA)
+			c.CounterStep = p.parseExpr()
+			p.expect(RPAREN)
+			p.checkContractExpr(c, params, c.CounterStep)
+			continue
+		}
 		e := p.parseExpr()
 		p.expect(RPAREN)
 		p.checkContractExpr(c, params, e)
@@ -214,6 +240,9 @@ func (p *parser) parseContract() *Contract {
 	if c.Kind != Collective && (c.Same != nil || c.Replicated != nil) {
 		p.errorf(c.Pos, "only a collective contract can say same(...) or replicated(...)")
 	}
+	if c.Counter != "" && (c.Kind != Collective || !slicesContains(c.Replicated, c.Counter)) {
+		p.errorf(c.Pos, "counter(%s, ...) needs a collective contract that also says replicated(%s)", c.Counter, c.Counter)
+	}
 	if c.Kind == Collective {
 		if lit, ok := Unparen(c.Supersteps).(*IntLit); c.Supersteps == nil || ok && lit.Value < 1 {
 			p.errorf(c.Pos, "collective contract %s needs supersteps(e) with e >= 1: a collective call ends the superstep", c.Name)
@@ -223,6 +252,15 @@ func (p *parser) parseContract() *Contract {
 		return nil
 	}
 	return c
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // parseName reads a contract's name or a parameter's: a C identifier,
@@ -322,7 +360,7 @@ func (p *parser) checkContractExpr(c *Contract, params map[string]bool, e Expr) 
 // not an int: a cost naming it is an error); words converts a count of
 // bytes to words (nil: the identity, as in .bsp).
 func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, error) {
-	s, _, err := c.LowerCall(args, nil, at, words)
+	s, _, err := c.lowerCall(args, nil, at, words, false)
 	return s, err
 }
 
@@ -333,8 +371,28 @@ func (c *Contract) Lower(args []Expr, at Pos, words func(Expr) Expr) (Stmt, erro
 // (nil: .bsp, which has no structs) field(s, f) is the argument s itself,
 // the caller passing the field's value.
 func (c *Contract) LowerCall(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr) (Stmt, ContractCall, error) {
+	return c.lowerCall(args, fields, at, words, false)
+}
+
+// LowerDesync is LowerCall for a run in which the counter argument of a
+// counter(x, e) contract may differ between processes: the call is not
+// guarded by x, and charged {p*work*r + (h + e*max(x, 0))*g +
+// (supersteps - 1 + max(x, 0))*l} sync. A process runs at most x
+// barriers in the call besides its supersteps (the counter starts at 0 and
+// grows by one at least at each), each with at most e words per process
+// (the counter's agreement); the followed process's x is any process's,
+// so the sequential analysis charges the largest. The work and words of
+// the code between such calls may fall in different supersteps on
+// different processes: the caller charges them p times
+// (frontend/llvm's desync translation). For a contract without a counter
+// clause it is LowerCall.
+func (c *Contract) LowerDesync(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr) (Stmt, ContractCall, error) {
+	return c.lowerCall(args, fields, at, words, c.Counter != "")
+}
+
+func (c *Contract) lowerCall(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr, desync bool) (Stmt, ContractCall, error) {
 	call := ContractCall{Contract: c, Pos: at}
-	s, params, err := c.lower(args, fields, at, words)
+	s, params, err := c.lower(args, fields, at, words, desync)
 	if g, ok := s.(*IfStmt); ok && err == nil {
 		call.Guard, call.GuardParams = g, params
 	}
@@ -343,7 +401,7 @@ func (c *Contract) LowerCall(args []Expr, fields map[string]Expr, at Pos, words 
 
 // lower is Lower; it also returns the parameters the guard's conjuncts
 // compare, in order.
-func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr) (Stmt, []string, error) {
+func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func(Expr) Expr, desync bool) (Stmt, []string, error) {
 	if len(args) != len(c.Params) {
 		return nil, nil, fmt.Errorf("%s takes %d arguments (its contract), not %d", c.Name, len(c.Params), len(args))
 	}
@@ -368,12 +426,37 @@ func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func
 		}
 		terms = append(terms, CostTerm{Coef: e, Resource: res, ResPos: at, ResName: name})
 	}
-	add(subst(c.Work), ResR, "r")
-	add(subst(c.H), ResG, "g")
+	// extra adds the counter's barriers, max(x, 0) times e, to cost
+	// (desync).
+	extra := func(cost, e Expr) Expr {
+		x := subst(&Ident{NamePos: at, Name: c.Counter})
+		n := &CallExpr{Fun: &Ident{NamePos: at, Name: "max"}, Lparen: at, Args: []Expr{x, &IntLit{ValuePos: at, Lit: "0"}}, Rparen: at}
+		var t Expr = n
+		if e != nil {
+			t = &BinaryExpr{X: parens(e, at), OpPos: at, Op: MUL, Y: n}
+		}
+		if lit, ok := cost.(*IntLit); cost == nil || ok && lit.Value == 0 {
+			return t
+		}
+		return &BinaryExpr{X: parens(cost, at), OpPos: at, Op: ADD, Y: t}
+	}
+	if desync {
+		if w := subst(c.Work); w != nil {
+			add(&BinaryExpr{X: &Ident{NamePos: at, Name: "p"}, OpPos: at, Op: MUL, Y: parens(w, at)}, ResR, "r")
+		}
+		add(extra(subst(c.H), subst(c.CounterStep)), ResG, "g")
+	} else {
+		add(subst(c.Work), ResR, "r")
+		add(subst(c.H), ResG, "g")
+	}
 	var stmt Stmt
 	if c.Kind == Collective && contractSyncOn {
 		stmt = &SyncStmt{Sync: at}
-		add(minusOne(subst(c.Supersteps), at), ResL, "l")
+		if desync {
+			add(extra(minusOne(subst(c.Supersteps), at), nil), ResL, "l")
+		} else {
+			add(minusOne(subst(c.Supersteps), at), ResL, "l")
+		}
 	} else {
 		stmt = &SkipStmt{Skip: at}
 		add(subst(c.Supersteps), ResL, "l")
@@ -397,6 +480,9 @@ func (c *Contract) lower(args []Expr, fields map[string]Expr, at Pos, words func
 	for _, name := range c.Replicated {
 		if !contractReplicatedOn {
 			break
+		}
+		if desync && name == c.Counter {
+			continue // may differ: charged by the largest above
 		}
 		switch a := Unparen(bind[name]).(type) {
 		case *IntLit:

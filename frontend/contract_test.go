@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -67,6 +68,58 @@ func TestContractLowering(t *testing.T) {
 	}
 }
 
+// TestLowerDesync checks the lowering of a counter(x, e) contract's call
+// whose x may differ between processes: no guard on x (the other
+// replicated arguments keep theirs), x more barriers, e words each, p
+// times the work; and that a contract without the clause lowers as
+// LowerCall does.
+func TestLowerDesync(t *testing.T) {
+	tests := []struct{ name, decl, call, want string }{
+		{"bsc_sync", "contract s(u) collective supersteps(2) h(p) replicated(u) counter(u, p)", "s(2 * pid)",
+			"{(p + p * max((2 * pid), 0)) * g + (1 + max((2 * pid), 0)) * l} sync"},
+		{"other replicated argument", "contract s(u, n) collective supersteps(1) h(n) work(n) replicated(u, n) counter(u, 1)", "s(pid, N)",
+			"if N == N then\n  {p * N * r + (N + 1 * max(pid, 0)) * g + max(pid, 0) * l} sync\nend"},
+		{"no counter clause", "contract s(u) collective supersteps(2) replicated(u)", "s(N)",
+			"if N == N then\n  {1 * l} sync\nend"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cs, err := ParseContracts("c", []byte(tt.decl))
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, at := callArgs(t, tt.call)
+			s, _, err := cs[0].LowerDesync(args, nil, at, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, strings.TrimSpace(Print(s))); diff != "" {
+				t.Errorf("lowered (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// callArgs parses the arguments of the call text f(a, b), and returns a
+// position for the call.
+func callArgs(t *testing.T, call string) ([]Expr, Pos) {
+	t.Helper()
+	inner := call[strings.Index(call, "(")+1 : len(call)-1]
+	src := "program t(N)\n"
+	for i, a := range strings.Split(inner, ",") {
+		src += fmt.Sprintf("  var a%d := %s\n", i, strings.TrimSpace(a))
+	}
+	prog, err := Parse("t.bsp", []byte(src+"end\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var args []Expr
+	for _, s := range prog.Body.Stmts {
+		args = append(args, s.(*VarDecl).Init)
+	}
+	return args, prog.Program
+}
+
 // TestContractErrors checks the messages of contracts that cannot hold.
 func TestContractErrors(t *testing.T) {
 	tests := []struct{ name, src, want string }{
@@ -85,6 +138,12 @@ func TestContractErrors(t *testing.T) {
 		{"reserved parameter", "contract c(p) local", "1:12: p is reserved"},
 		{"statement name", "contract send(n) local", "1:10: send cannot name a contract"},
 		{"not a contract", "program x end", "1:1: expected a contract declaration"},
+		{"counter not replicated", "contract s(u) collective supersteps(1) counter(u, p)", "1:10: counter(u, ...) needs a collective contract that also says replicated(u)"},
+		{"counter of local", "contract s(u) local counter(u, p)", "1:10: counter(u, ...) needs a collective contract"},
+		{"counter of unknown", "contract s(u) collective supersteps(1) replicated(u) counter(v, p)", "1:62: v is not a parameter of contract s"},
+		{"counter without step", "contract s(u) collective supersteps(1) replicated(u) counter(u)", "expected ','"},
+		{"counter step names pid", "contract s(u) collective supersteps(1) replicated(u) counter(u, pid)", "pid is not a parameter of contract s"},
+		{"two counters", "contract s(u, v) collective supersteps(1) replicated(u, v) counter(u, p) counter(v, p)", "contract s has two counter clauses"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -203,7 +203,24 @@ func (t *translator) contractCall(c *ir.InstCall, k *frontend.Contract, pos fron
 	for _, n := range k.Same {
 		same[n] = true
 	}
-	replicated := k.Kind == frontend.Collective
+	// A desynchronised run's collective results are not the same on
+	// every process at the same point of the text (desync.go).
+	replicated := k.Kind == frontend.Collective && !t.opts.desync
+	if t.opts.desync && k.Counter != "" {
+		if t.counterSyncs == nil {
+			t.counterSyncs, t.counterCosts = map[*frontend.SyncStmt]bool{}, map[*frontend.CostStmt]bool{}
+		}
+		frontend.Inspect(s, func(n frontend.Node) bool {
+			switch n := n.(type) {
+			case *frontend.SyncStmt:
+				t.counterSyncs[n] = true
+			case *frontend.CostStmt:
+				t.counterCosts[n] = true
+			}
+			return true
+		})
+		t.note(pos, "%s: its argument %s may differ between processes here: charged the most barriers a process can run in the call (%s more than its contract's supersteps, %s words each), and the work and words of the whole program p times, as the code between such calls may run in different supersteps on different processes", name, k.Counter, k.Counter, frontend.ExprString(k.CounterStep))
+	}
 	havocs, _ := t.havocArgs(c, pos, func(i int, v *cvar, as *frontend.AssignStmt) {
 		if replicated && same[k.Params[i]] {
 			t.markSame(as, name)
@@ -254,7 +271,11 @@ func (t *translator) lowerContract(k *frontend.Contract, args []frontend.Expr, f
 			return true
 		})
 	}
-	s, call, err := k.LowerCall(args, fields, pos, t.contractWords)
+	lower := k.LowerCall
+	if t.opts.desync {
+		lower = k.LowerDesync
+	}
+	s, call, err := lower(args, fields, pos, t.contractWords)
 	for _, id := range ids {
 		id.Name = tags[id.Name].name
 	}

@@ -264,6 +264,7 @@ func translateModule(m *ir.Module, opts Options, namer *fileNamer) (prog *fronte
 	if usesRegistration(m) {
 		prog.Registrations = registrationModel(m, f, opts, namer, goesOn) // registration.go
 	}
+	prog.Desync = desyncAlternative(m, f, opts, namer, goesOn, prog)
 	return prog, nil
 }
 
@@ -326,6 +327,9 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 			continue // the length of an array argument the program never uses
 		}
 		prog.Params = append(prog.Params, t.ident(pv, prog.Program))
+	}
+	if opts.desync {
+		t.desyncBody(prog.Body.Stmts)
 	}
 	t.nameIdents(prog.Body.Stmts)
 	t.finishNotes()

@@ -67,6 +67,8 @@ type Options struct {
 	headers       []namedText
 	cSources      []namedText
 	contractTexts []namedText
+	// desync asks for the desynchronised translation (desync.go).
+	desync bool
 }
 
 // Work says what the default work count is.
@@ -217,6 +219,10 @@ type translator struct {
 	// broadcasts pass makes those at the top level parameters).
 	contracts     map[string]*frontend.Contract
 	userContracts map[string]bool
+	// counterSyncs and counterCosts are the sync and the annotation of
+	// each counter call of a desynchronised translation (desync.go).
+	counterSyncs  map[*frontend.SyncStmt]bool
+	counterCosts  map[*frontend.CostStmt]bool
 	sameAssign    map[*frontend.AssignStmt]string
 	contractCalls []frontend.ContractCall
 	// tagBytes holds the BSMP tag size the program set last, in bytes
