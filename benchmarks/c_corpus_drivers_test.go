@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"bspcost/driver"
@@ -17,8 +18,8 @@ const driversQuota = 80_000_000
 
 // TestEdupackDrivers: the BSPedupack drivers of the public BSPlib corpus
 // (../shared/bsplib-c) have their W, H and S bounds within driversQuota
-// operations, shared among the three as check shares its time. Skips when
-// the corpus or clang-14 is absent.
+// operations, shared among the three as check shares its time (the LU
+// drivers: W and S). Skips when the corpus or clang-14 is absent.
 func TestEdupackDrivers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -38,7 +39,14 @@ func TestEdupackDrivers(t *testing.T) {
 	for _, r := range rows {
 		byID[r.ID] = r
 	}
-	for _, id := range []string{"ed1-fft", "pk-fft"} {
+	// The LU drivers' H (the block sizes of bsp_broadcast's two phases,
+	// counted per path of the k-loop's body) has no bound within the
+	// quota yet: their W and S are checked, H logged.
+	for _, row := range []struct {
+		id   string
+		need string
+	}{{"ed1-fft", "WHS"}, {"pk-fft", "WHS"}, {"ed1-lu", "WS"}, {"pk-lu", "WS"}} {
+		id := row.id
 		t.Run(id, func(t *testing.T) {
 			r, ok := byID[id]
 			if !ok {
@@ -57,7 +65,7 @@ func TestEdupackDrivers(t *testing.T) {
 				t.Fatalf("%v (%d operations)", rep.Err, rep.Operations)
 			}
 			for name, b := range map[string]driver.Bound{"W": rep.W, "H": rep.H, "S": rep.S} {
-				if b.Expr == nil {
+				if b.Expr == nil && strings.Contains(row.need, name) {
 					t.Errorf("%s: no bound within %d operations: %s", name, driversQuota, firstLine(b.Reason))
 				}
 			}

@@ -275,7 +275,7 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 		l.keepIn(st, s)
 		return s
 	case *frontend.AssumeStmt:
-		return l.count(union(cur, l.reads(st.Cond)))
+		return l.count(union(cur, l.reads(t.rel.cond(st))))
 	case *frontend.IfStmt:
 		s := l.block(st.Then, cur)
 		if st.Else != nil {

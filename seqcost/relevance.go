@@ -20,6 +20,18 @@ import "bspcost/frontend"
 type relevance struct {
 	vars  map[*frontend.Object]bool
 	stmts map[frontend.Stmt]bool
+	// conds holds the condition of a relevant assume of which only some
+	// conjuncts are kept (lazyAssumes); an assume not in it keeps its
+	// whole condition.
+	conds map[*frontend.AssumeStmt]frontend.Expr
+}
+
+// cond is the condition the translation assumes for s.
+func (r *relevance) cond(s *frontend.AssumeStmt) frontend.Expr {
+	if c, ok := r.conds[s]; ok {
+		return c
+	}
+	return s.Cond
 }
 
 // shape is what relevance needs of a program whatever the resource: each
@@ -33,8 +45,10 @@ type shape struct {
 	exits   map[frontend.Stmt][]frontend.Stmt // loop -> its breaks and continues
 	writers map[*frontend.Object][]frontend.Stmt
 	assumes map[*frontend.Object][]frontend.Stmt
-	roots   []frontend.Stmt      // roots for every resource: while loops, assumes about the parameters
-	costs   []*frontend.CostStmt // the cost annotations, roots for their resources
+	// conjs are the conjuncts of each assume that is no root (lazyAssumes).
+	conjs map[*frontend.AssumeStmt][]conjunct
+	roots []frontend.Stmt      // roots for every resource: while loops, assumes about the parameters
+	costs []*frontend.CostStmt // the cost annotations, roots for their resources
 	// assigned counts the statements that may write each scalar and fors
 	// lists the for loops, in the order of frontend.Inspect (collectVars).
 	assigned map[*frontend.Object]int
@@ -44,7 +58,8 @@ type shape struct {
 // shapeOf walks prog once for relevantIn.
 func shapeOf(prog *frontend.Program) *shape {
 	sh := &shape{info: prog.Info, parent: map[frontend.Stmt]frontend.Stmt{}, exits: map[frontend.Stmt][]frontend.Stmt{},
-		writers: map[*frontend.Object][]frontend.Stmt{}, assumes: map[*frontend.Object][]frontend.Stmt{}}
+		writers: map[*frontend.Object][]frontend.Stmt{}, assumes: map[*frontend.Object][]frontend.Stmt{},
+		conjs: map[*frontend.AssumeStmt][]conjunct{}}
 	parent, exits, writers, assumes := sh.parent, sh.exits, sh.writers, sh.assumes
 
 	var walkBlock func(b *frontend.Block, up frontend.Stmt, loop frontend.Stmt)
@@ -84,6 +99,24 @@ func shapeOf(prog *frontend.Program) *shape {
 				}
 			}
 		case *frontend.AssumeStmt:
+			if lazyAssumesOn {
+				cs := conjunctsOf(prog.Info, s.Cond)
+				seen := map[*frontend.Object]bool{}
+				for _, c := range cs {
+					for _, o := range c.vars {
+						if !seen[o] {
+							seen[o] = true
+							assumes[o] = append(assumes[o], s)
+						}
+					}
+				}
+				if len(seen) == 0 {
+					sh.roots = append(sh.roots, s) // a fact about the parameters
+				} else {
+					sh.conjs[s] = cs
+				}
+				break
+			}
 			if x := definedBy(prog.Info, s.Cond); x != nil {
 				// x == e, e not reading x: a definition of x, which
 				// matters only where x does (whatever e's values, some
@@ -159,8 +192,8 @@ func relevantTo(prog *frontend.Program, res frontend.Resource) *relevance {
 
 // relevantIn is relevantTo with the program's shape given.
 func relevantIn(sh *shape, res frontend.Resource) *relevance {
-	r := &relevance{vars: map[*frontend.Object]bool{}, stmts: map[frontend.Stmt]bool{}}
-	parent, exits, writers, assumes := sh.parent, sh.exits, sh.writers, sh.assumes
+	r := &relevance{vars: map[*frontend.Object]bool{}, stmts: map[frontend.Stmt]bool{}, conds: map[*frontend.AssumeStmt]frontend.Expr{}}
+	writers, assumes := sh.writers, sh.assumes
 	// The roots: the annotations of res and those of every resource (the
 	// closure below does not depend on their order).
 	roots := append([]frontend.Stmt(nil), sh.roots...)
@@ -178,25 +211,63 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 	// marking a scalar marks the statements that write it and the assumes
 	// that constrain it.
 	var work []frontend.Stmt
+	// With lazyAssumes, the assumes a relevant scalar reaches wait in
+	// pending (in the order reached) for lazy to choose their conjuncts.
+	var pending []*frontend.AssumeStmt
+	inPending := map[*frontend.AssumeStmt]bool{}
 	markVar := func(o *frontend.Object) {
 		if o == nil || r.vars[o] || o.Kind == frontend.ArrayObj {
 			return
 		}
 		r.vars[o] = true
 		work = append(work, writers[o]...)
-		work = append(work, assumes[o]...)
+		if !lazyAssumesOn {
+			work = append(work, assumes[o]...)
+			return
+		}
+		for _, s := range assumes[o] {
+			if as := s.(*frontend.AssumeStmt); !inPending[as] {
+				inPending[as] = true
+				pending = append(pending, as)
+			}
+		}
 	}
 	markExpr := func(e frontend.Expr) { eachScalar(sh.info, e, markVar) }
 	work = append(work, roots...)
-	for len(work) > 0 {
+	kept := map[*frontend.AssumeStmt][]bool{}
+	for {
+		r.drain(sh, res, &work, markVar, markExpr)
+		if !lazyAssumesOn || !r.lazy(sh, pending, kept, &work, markExpr) {
+			break
+		}
+	}
+	for s, k := range kept {
+		var cs []frontend.Expr
+		for i, c := range sh.conjs[s] {
+			if k[i] {
+				cs = append(cs, c.e)
+			}
+		}
+		if len(cs) < len(k) {
+			r.conds[s] = andOf(cs)
+		}
+	}
+	return r
+}
+
+// drain runs the worklist of relevantIn until it is empty.
+func (r *relevance) drain(sh *shape, res frontend.Resource, workp *[]frontend.Stmt, markVar func(*frontend.Object), markExpr func(frontend.Expr)) {
+	parent, exits := sh.parent, sh.exits
+	for len(*workp) > 0 {
+		work := *workp
 		s := work[len(work)-1]
-		work = work[:len(work)-1]
+		*workp = work[:len(work)-1]
 		if s == nil || r.stmts[s] {
 			continue
 		}
 		r.stmts[s] = true
 		if p, ok := parent[s]; ok {
-			work = append(work, p)
+			*workp = append(*workp, p)
 		}
 		switch s := s.(type) {
 		case *frontend.CostStmt:
@@ -215,16 +286,15 @@ func relevantIn(sh *shape, res frontend.Resource) *relevance {
 			markExpr(s.Cond)
 		case *frontend.WhileStmt:
 			markExpr(s.Cond)
-			work = append(work, exits[s]...)
+			*workp = append(*workp, exits[s]...)
 		case *frontend.ForStmt:
 			markExpr(s.Lo)
 			markExpr(s.Hi)
 			markExpr(s.Step)
 			markVar(sh.info.ObjectOf(s.Var))
-			work = append(work, exits[s]...)
+			*workp = append(*workp, exits[s]...)
 		}
 	}
-	return r
 }
 
 // definitionsOn switches definedBy (its test switches it off).
@@ -279,4 +349,136 @@ func eachScalar(info *frontend.Info, e frontend.Expr, f func(*frontend.Object)) 
 		}
 		return true
 	})
+}
+
+// lazyAssumesOn switches the choice of an assume's conjuncts by what they
+// read (its test switches it off: every assume a relevant scalar reaches
+// is then kept whole, and what it reads is relevant).
+var lazyAssumesOn = true
+
+// conjunct is one conjunct of an assume's condition: def is the scalar it
+// defines (x == e, definedBy) or nil, vars the scalars it reads that are
+// not entry arguments.
+type conjunct struct {
+	e    frontend.Expr
+	def  *frontend.Object
+	vars []*frontend.Object
+}
+
+// conjunctsOf splits cond at its top-level &&.
+func conjunctsOf(info *frontend.Info, cond frontend.Expr) []conjunct {
+	var out []conjunct
+	var walk func(e frontend.Expr)
+	walk = func(e frontend.Expr) {
+		if b, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
+			walk(b.X)
+			walk(b.Y)
+			return
+		}
+		c := conjunct{e: e, def: definedBy(info, e)}
+		seen := map[*frontend.Object]bool{}
+		eachScalar(info, e, func(o *frontend.Object) {
+			if !isEntry(o) && !seen[o] {
+				seen[o] = true
+				c.vars = append(c.vars, o)
+			}
+		})
+		out = append(out, c)
+	}
+	walk(cond)
+	return out
+}
+
+// andOf is the conjunction of cs (true when cs is empty: not used, an
+// assume with no conjunct kept is not relevant).
+func andOf(cs []frontend.Expr) frontend.Expr {
+	e := cs[0]
+	for _, c := range cs[1:] {
+		e = &frontend.BinaryExpr{X: e, OpPos: c.Pos(), Op: frontend.LAND, Y: c}
+	}
+	return e
+}
+
+// lazy chooses, once the worklist is empty, the conjuncts of the pending
+// assumes to keep, and reports whether it kept any (the caller drains the
+// worklist again). nondet states each fact of a superstep's start as
+// assumes, among them several of one scalar (its own definition nlr ==
+// (n - s + p - 1) / p, and nlr == kr1 + b, b another scalar's
+// definition): keeping every one would make relevant every scalar they
+// read and every definition of those, whose divisions split the paths,
+// for constraints that repeat what the definitions of the relevant
+// scalars say. First a conjunct that reads relevant scalars only (or
+// pid) is kept: it costs no new scalar. Then, when no such conjunct is
+// left, every conjunct that defines a relevant scalar which no kept
+// conjunct defines, or reads one and defines none, is kept with what it
+// reads, as without the rule. The others are dropped. Dropping a
+// conjunct of an assume only adds executions: the bound stays an upper
+// bound.
+func (r *relevance) lazy(sh *shape, pending []*frontend.AssumeStmt, kept map[*frontend.AssumeStmt][]bool, workp *[]frontend.Stmt, markExpr func(frontend.Expr)) bool {
+	keep := func(s *frontend.AssumeStmt, i int) {
+		k := kept[s]
+		if k == nil {
+			k = make([]bool, len(sh.conjs[s]))
+			kept[s] = k
+		}
+		k[i] = true
+		markExpr(sh.conjs[s][i].e)
+		if !r.stmts[s] {
+			r.stmts[s] = true
+			*workp = append(*workp, sh.parent[s])
+		}
+	}
+	progress := false
+	for _, s := range pending {
+		for i, c := range sh.conjs[s] {
+			if kept[s] != nil && kept[s][i] {
+				continue
+			}
+			free := true
+			for _, o := range c.vars {
+				if !r.vars[o] && o.Kind != frontend.PidObj {
+					free = false
+					break
+				}
+			}
+			if free {
+				keep(s, i)
+				progress = true
+			}
+		}
+	}
+	if progress {
+		return true
+	}
+	defined := map[*frontend.Object]bool{}
+	for s, k := range kept {
+		for i, c := range sh.conjs[s] {
+			if k[i] && c.def != nil {
+				defined[c.def] = true
+			}
+		}
+	}
+	for _, s := range pending {
+		for i, c := range sh.conjs[s] {
+			if kept[s] != nil && kept[s][i] {
+				continue
+			}
+			need := false
+			if c.def != nil {
+				need = r.vars[c.def] && !defined[c.def]
+			} else {
+				for _, o := range c.vars {
+					if r.vars[o] && !defined[o] {
+						need = true
+						break
+					}
+				}
+			}
+			if need {
+				keep(s, i)
+				progress = true
+			}
+		}
+	}
+	return progress
 }

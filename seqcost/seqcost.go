@@ -751,11 +751,11 @@ func (t *translator) assumedHavocs(b *frontend.Block, modified []int) map[int][]
 				continue
 			}
 			k, ok := t.index[t.obj(id)]
-			if !ok || !t.overUnchanged(as.Cond, k, mod) {
+			if !ok || !t.overUnchanged(t.rel.cond(as), k, mod) {
 				continue
 			}
 			paired[a] = true
-			havocs[k] = append(havocs[k], as.Cond)
+			havocs[k] = append(havocs[k], t.rel.cond(as))
 		}
 	}
 	t.eachLoopWrite(b, pair, func(k int, a *frontend.AssignStmt, _ *frontend.VarDecl) {
@@ -1428,7 +1428,7 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		// goes on under each disjunct (none: the path ends).
 		var out []seg
 		for _, s := range segs {
-			cs := t.cond(st.Cond, true, s.env)
+			cs := t.cond(t.rel.cond(st), true, s.env)
 			if len(cs) == 1 {
 				s.cons = append(s.cons, cs[0]...)
 				out = append(out, s)

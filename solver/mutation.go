@@ -66,6 +66,14 @@ var (
 	// positions have no bound back along the calls by the equation's
 	// constraints over its other positions (boundVia).
 	noBoundUpVia bool
+	// noUnitHeads: boundUp bounds k*x + c back along the calls as it
+	// is, not as k times the bound of x plus c (linUnit), so that each
+	// form of one value costs its own linear programs (TestUnitHeads).
+	noUnitHeads bool
+	// noCallersFirst: boundUp bounds a value of a relation other than
+	// the entry by the component's linear program first, and at its
+	// callers only where that finds no bound (TestCallersFirst).
+	noCallersFirst bool
 	// noUnboundedUp: boundUp only where the component's LP is too
 	// large, not where it has no solution.
 	noUnboundedUp bool

@@ -145,7 +145,9 @@ type state struct {
 	// lpRefused: the last ranking LP was too large to be solved
 	// (errLPWork), which findRanking answers with carriedRanking.
 	lpRefused bool
-	opt       Options
+	// upLPs counts the linear programs boundUp solves (TestUnitHeads).
+	upLPs int
+	opt   Options
 	// stop is when the work ends: Options.Deadline and Options.Budget.
 	stop stopAt
 	// cut: the deadline passed while newState prepared the system,
@@ -1982,7 +1984,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		}
 		// By eq's constraints, over the positions the entry passes
 		// along unchanged: their values at the entry.
-		if lps++; lps > maxBoundUpLPs {
+		if lps, st.upLPs = lps+1, st.upLPs+1; lps > maxBoundUpLPs {
 			return nil, false
 		}
 		both := make([]bool, eq.arity)
@@ -1993,7 +1995,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 			return b, true
 		}
 		if !onlyHead(h) {
-			if lps++; lps > maxBoundUpLPs {
+			if lps, st.upLPs = lps+1, st.upLPs+1; lps > maxBoundUpLPs {
 				return nil, false
 			}
 			u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: read})
@@ -2042,7 +2044,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		if !left {
 			return nil, false
 		}
-		if lps++; lps > maxBoundUpLPs {
+		if lps, st.upLPs = lps+1, st.upLPs+1; lps > maxBoundUpLPs {
 			return nil, false
 		}
 		u, err := st.lpBoundMask(l, eq, nil, map[string][]bool{eq.rel: mask})
@@ -2055,10 +2057,25 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 		}
 		return atHead(ul, eq.rel, depth)
 	}
+	var atHeadOne func(h Lin, rel string, depth int) (*Expr, bool)
 	atHead = func(h Lin, rel string, depth int) (*Expr, bool) {
 		if h.IsConst() {
 			return h.Expr(), true
 		}
+		k, c, one := linUnit(h)
+		if noUnitHeads || k == nil {
+			return atHeadOne(h, rel, depth)
+		}
+		// k*one + c with k > 0: bounded as k times one's bound plus c,
+		// so that the forms of one value a body's costs ask for (x - 2,
+		// 2*x - 2, x - 4) share one answer, found or not.
+		b, ok := atHeadOne(one, rel, depth)
+		if !ok {
+			return nil, false
+		}
+		return Add(Mul(Const(k), b), Const(c)), true
+	}
+	atHeadOne = func(h Lin, rel string, depth int) (*Expr, bool) {
 		key := rel + "|" + h.String()
 		if b, ok := memo[key]; ok {
 			return b, true
@@ -2098,7 +2115,12 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 			seeds[rel] = append(seeds[rel], i)
 			all = all && i < len(carried[rel]) && carried[rel][i]
 		}
-		if all && len(st.eqs[rel]) > 0 {
+		// overLoop bounds h by a linear program over the component;
+		// stop: the programs of this walk are spent.
+		overLoop := func() (b *Expr, ok, stop bool) {
+			if !all || len(st.eqs[rel]) == 0 {
+				return nil, false, false
+			}
 			// Over the head alone: no constraint of one equation.
 			any := *st.eqs[rel][0]
 			any.cons = nil
@@ -2112,35 +2134,70 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 				if !ok {
 					continue
 				}
-				if lps++; lps > maxBoundUpLPs {
-					return nil, false
+				if lps, st.upLPs = lps+1, st.upLPs+1; lps > maxBoundUpLPs {
+					return nil, false, true
 				}
 				b, err := st.lpBoundMask(h, &any, ctx, mask)
 				if err == nil {
-					memo[key] = b
-					return b, true
+					return b, true, false
 				}
 			}
+			return nil, false, false
 		}
-		if rel == ctx.entry || len(into[rel]) == 0 {
+		// atCallers bounds h at every call of rel within the component.
+		atCallers := func() (*Expr, bool) {
+			var parts []*Expr
+			seen := map[string]bool{}
+			for _, e := range into[rel] {
+				b, ok := inEq(h.substHead(e.call.Args), e.eq, depth+1)
+				if !ok {
+					return nil, false
+				}
+				if k := b.String(); !seen[k] {
+					seen[k] = true
+					parts = append(parts, b)
+				}
+			}
+			return Max(parts...), true
+		}
+		callers := rel != ctx.entry && len(into[rel]) > 0
+		if callers && !noCallersFirst {
+			// The callers first: a value of a loop body's relation is
+			// made of what its callers pass, and the walk's programs are
+			// one equation's rows; the component's program (large for a
+			// body of many paths) only where the walk finds no bound.
+			if b, ok := atCallers(); ok {
+				memo[key] = b
+				return b, true
+			}
+			b, ok, stop := overLoop()
+			if stop {
+				return nil, false
+			}
+			if ok {
+				memo[key] = b
+			} else {
+				failed[key] = true
+			}
+			return b, ok
+		}
+		if b, ok, stop := overLoop(); stop {
+			return nil, false
+		} else if ok {
+			memo[key] = b
+			return b, true
+		}
+		if !callers {
 			failed[key] = true
 			return nil, false
 		}
-		var parts []*Expr
-		seen := map[string]bool{}
-		for _, e := range into[rel] {
-			b, ok := inEq(h.substHead(e.call.Args), e.eq, depth+1)
-			if !ok {
-				failed[key] = true
-				return nil, false
-			}
-			if k := b.String(); !seen[k] {
-				seen[k] = true
-				parts = append(parts, b)
-			}
+		b, ok := atCallers()
+		if ok {
+			memo[key] = b
+		} else {
+			failed[key] = true
 		}
-		memo[key] = Max(parts...)
-		return memo[key], true
+		return b, ok
 	}
 	// The same l in the same equation is asked again (each cost of a
 	// body's paths, each try of a bound): its answer is kept.
@@ -2764,4 +2821,19 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 		return b
 	}
 	return Mul(b, Min(ind...))
+}
+
+// linUnit writes h, not constant, as k*one + c with k > 0, one's first
+// coefficient 1 or -1 and its constant 0; k is nil where h is one already.
+func linUnit(h Lin) (k, c *big.Rat, one Lin) {
+	k = new(big.Rat).Abs(h.Terms[0].K)
+	if k.Cmp(ratOne) == 0 && h.Const.Sign() == 0 {
+		return nil, nil, h
+	}
+	one = NewLin(RatInt(0))
+	inv := new(big.Rat).Inv(k)
+	for _, t := range h.Terms {
+		one = one.AddScaled(new(big.Rat).Mul(t.K, inv), LinVar(t.Var))
+	}
+	return k, h.Const, one
 }

@@ -1,0 +1,45 @@
+package solver
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestUnitHeads: boundUp bounds the forms k*x + c (k > 0) of one value x
+// that a loop body's costs ask for back along the calls as k times x's
+// bound plus c, so that they share x's linear programs: the body below
+// runs three loops, over Y - K, Y - K - 1 and 2*Y - 2*K, Y made anew
+// before a join (as in "a value constrained after a join"): each is
+// bounded back where the join is called, the three as one. The bound is
+// the same with the rule off (noUnitHeads), with more linear programs.
+func TestUnitHeads(t *testing.T) {
+	src := strings.ReplaceAll(joinedValue, "[c(X,Y),", "[c(K,Y),c(K+1,Y),c(2*K,2*Y),")
+	run := func(off bool) (string, int) {
+		defer func(was bool) { noUnitHeads = was }(noUnitHeads)
+		noUnitHeads = off
+		sys, err := ParseCES("unit.ces", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := newState(sys, Options{})
+		res := st.solveEntrySafe(sys.EntryPoints()[0])
+		if res.Bound == nil {
+			return "no bound: " + res.Reason, st.upLPs
+		}
+		return res.Bound.String(), st.upLPs
+	}
+	on, onLPs := run(false)
+	off, offLPs := run(true)
+	if diff := cmp.Diff(off, on); diff != "" {
+		t.Errorf("bound with the rule on (-off +on):\n%s", diff)
+	}
+	if strings.HasPrefix(on, "no bound") {
+		t.Errorf("no bound: %s", on)
+	}
+	if onLPs >= offLPs {
+		t.Errorf("%d linear programs with the rule, %d without: want fewer", onLPs, offLPs)
+	}
+	t.Logf("%s; %d linear programs (%d without the rule)", on, onLPs, offLPs)
+}
