@@ -36,7 +36,7 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 	if !unrollOn || !geometricOn || !neverEndsOn {
 		return false
 	}
-	if hasLoop(st.Body) {
+	if hasLoop(st.Body) && t.doubles[st] == nil {
 		return false
 	}
 	k, m, ok := t.multiplied(st.Body)
@@ -55,6 +55,15 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 	}
 	if shown || !t.endsOnlyGrowing(k, m) {
 		return false
+	}
+	if t.doubles[st] != nil {
+		// Two iterations over several relations, each evaluating the
+		// multiplier on its own (double.go).
+		if t.twoStep == nil {
+			t.twoStep = map[*frontend.WhileStmt]bool{}
+		}
+		t.twoStep[st] = true
+		return true
 	}
 	if t.unrolled == nil {
 		t.unrolled = map[*frontend.WhileStmt]bool{}
