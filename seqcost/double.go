@@ -72,7 +72,7 @@ func (t *translator) collectDoubles() {
 	}
 	frontend.Inspect(t.prog.Body, func(n frontend.Node) bool {
 		w, ok := n.(*frontend.WhileStmt)
-		if !ok || !t.rel.stmts[w] || !hasLoop(w.Body) || hasBreak(w.Body) || hasContinue(w.Body) {
+		if !ok || !t.rel.stmts[w] || !t.hasRelLoop(w.Body) || hasBreak(w.Body) || hasContinue(w.Body) {
 			return true
 		}
 		for _, st := range w.Body.Stmts {
