@@ -15,10 +15,13 @@ import (
 // limit" the same way on every machine and at every load.
 const driversQuota = 80_000_000
 
-// TestEdupackDrivers: the BSPedupack drivers of the public BSPlib corpus
-// (../shared/bsplib-c) have their W, H and S bounds within driversQuota
-// operations, shared among the three as check shares its time. Skips when
-// the corpus or clang-14 is absent.
+// TestEdupackDrivers: the BSPedupack FFT drivers of the public BSPlib
+// corpus (../shared/bsplib-c) and the FFT kernel (ed1-k-fft: bspfft with
+// its arguments as parameters, no requires clause: its loop
+// for (c = k1; c <= p; c *= n / p) around bspredistr is counted by
+// seqcost's two-step translation, double.go) have their W, H and S bounds
+// within driversQuota operations, shared among the three as check shares
+// its time. Skips when the corpus or clang-14 is absent.
 func TestEdupackDrivers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -38,7 +41,7 @@ func TestEdupackDrivers(t *testing.T) {
 	for _, r := range rows {
 		byID[r.ID] = r
 	}
-	for _, id := range []string{"ed1-fft", "pk-fft"} {
+	for _, id := range []string{"ed1-fft", "pk-fft", "ed1-k-fft"} {
 		t.Run(id, func(t *testing.T) {
 			r, ok := byID[id]
 			if !ok {
