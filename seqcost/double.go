@@ -81,8 +81,8 @@ func (t *translator) collectDoubles() {
 				continue
 			}
 			k, m, ok := t.selfProduct(a)
-			if !ok {
-				continue
+			if !ok || !readsVar(m) {
+				continue // (a constant multiplier: the linear rule's)
 			}
 			if _, ok := t.growingIn(w, k, m); !ok {
 				continue
@@ -96,6 +96,19 @@ func (t *translator) collectDoubles() {
 		}
 		return true
 	})
+}
+
+// readsVar reports whether e reads a variable (else it is a constant).
+func readsVar(e frontend.Expr) bool {
+	found := false
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		switch n.(type) {
+		case *frontend.Ident, *frontend.AnyExpr, *frontend.IndexExpr, *frontend.CallExpr:
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // setAbs sets the hidden variable of d to |c| on the paths that enter
