@@ -76,7 +76,9 @@
 // equations (fold.go): the derivations and costs stay exactly the same.
 // A loop that only a geometrically growing counter leaves is bounded for
 // the runs in which it ends (a Note at the loop: geometric.go), two
-// iterations at a time where its multiplier may be negative (unroll.go),
+// iterations at a time where its multiplier may be negative (unroll.go;
+// around inner loops with |c| a hidden argument of the body's relations:
+// double.go),
 // the h summed in a cost run is charged at the run's joins (flush.go), and a
 // counter halved in place forks by its sign, so that a halving loop is
 // counted logarithmically (docs/internals/seqcost.md lists every rule).

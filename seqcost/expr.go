@@ -363,18 +363,26 @@ func (t *translator) divRemBounds(op frontend.Token, xs, ys []alt, env penv) ([]
 // are both unknown (the mutation check of TestDivAnySign).
 var divAnySignOn = true
 
+// divNestedSignOn extends divAnySignOn to a quotient that is an operand
+// of one other division (the mutation check of TestDivAnySign/nested):
+// n / p / k in a C kernel whose arguments have no known sign, ufft's
+// n / k with n the caller's n / p. Unconstrained, the quotient leaves the
+// outer one unbounded too; its two alternatives multiply the outer's, so
+// one level only.
+var divNestedSignOn = true
+
 // divRemAlt is divRemBounds of one alternative of each operand.
 func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
 	if sx == 0 && divRangeOn && t.isPid(x.lin, env) {
 		sx = 1 // pid >= 0
 	}
-	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && t.inDiv == 0) {
+	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && (t.inDiv == 0 || divNestedSignOn && t.inDiv == 1)) {
 		// A quotient: one alternative per sign of the dividend (its only
 		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
 		// divisor of unknown sign only where the quotient is no operand
-		// of another division, whose alternatives it would multiply:
-		// ufft's n / k, k the doubling counter, n a quotient).
+		// of more than one other division, whose alternatives it would
+		// multiply: divNestedSignOn).
 		var out []alt
 		for _, s := range []int{1, -1} {
 			xa := x

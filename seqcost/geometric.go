@@ -151,7 +151,7 @@ func (t *translator) needsGrowth(m frontend.Expr, ms []alt, floors solver.Poly, 
 		return
 	}
 	w := t.loops[len(t.loops)-1].while
-	if t.growthNoted[w] || ending && t.unrolled[w] {
+	if t.growthNoted[w] || ending && (t.unrolled[w] || t.twoStep[w]) {
 		return // (unrolled: counted whatever m's sign, alternates)
 	}
 	least := constLin(2)
@@ -240,9 +240,35 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 	if w == nil {
 		return false
 	}
-	cond, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
+	c, ok := t.growingIn(w, k, m)
 	if !ok {
 		return false
+	}
+	if !t.endsNoted[w] {
+		if t.endsNoted == nil {
+			t.endsNoted = map[*frontend.WhileStmt]bool{}
+		}
+		t.endsNoted[w] = true
+		cs, ms := frontend.ExprString(c), frontend.ExprString(frontend.Unparen(m))
+		mp := ms
+		if _, ok := frontend.Unparen(m).(*frontend.BinaryExpr); ok {
+			mp = "(" + ms + ")"
+		}
+		if neverEndsOn {
+			t.note(w.Pos(), "the bound assumes this loop ends: where %s := %s * %s never takes %s past the loop's bound (%s = 0; %s >= 1 and %s between -1 and 1; %s <= -1 and %s >= 1), the loop never ends, and those runs are left out", cs, cs, mp, cs, cs, cs, ms, cs, ms)
+		} else {
+			t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
+		}
+	}
+	return true
+}
+
+// growingIn is endsOnlyGrowing's test of while loop w, without its note:
+// the counter c as the guard writes it.
+func (t *translator) growingIn(w *frontend.WhileStmt, k int, m frontend.Expr) (frontend.Expr, bool) {
+	cond, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
+	if !ok {
+		return nil, false
 	}
 	isC := func(x frontend.Expr) bool {
 		id, ok := frontend.Unparen(x).(*frontend.Ident)
@@ -259,7 +285,7 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 	case (cond.Op == frontend.GTR || cond.Op == frontend.GEQ) && isC(cond.Y):
 		bound, c = cond.X, frontend.Unparen(cond.Y)
 	default:
-		return false
+		return nil, false
 	}
 	// The objects B and m read: none may change in the loop.
 	read := map[*frontend.Object]bool{}
@@ -280,7 +306,7 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		})
 	}
 	if !pure {
-		return false
+		return nil, false
 	}
 	writesC := 0
 	ok = true
@@ -324,25 +350,9 @@ func (t *translator) endsOnlyGrowing(k int, m frontend.Expr) bool {
 		return ok
 	})
 	if !ok || writesC != 1 {
-		return false
+		return nil, false
 	}
-	if !t.endsNoted[w] {
-		if t.endsNoted == nil {
-			t.endsNoted = map[*frontend.WhileStmt]bool{}
-		}
-		t.endsNoted[w] = true
-		cs, ms := frontend.ExprString(c), frontend.ExprString(frontend.Unparen(m))
-		mp := ms
-		if _, ok := frontend.Unparen(m).(*frontend.BinaryExpr); ok {
-			mp = "(" + ms + ")"
-		}
-		if neverEndsOn {
-			t.note(w.Pos(), "the bound assumes this loop ends: where %s := %s * %s never takes %s past the loop's bound (%s = 0; %s >= 1 and %s between -1 and 1; %s <= -1 and %s >= 1), the loop never ends, and those runs are left out", cs, cs, mp, cs, cs, cs, ms, cs, ms)
-		} else {
-			t.note(w.Pos(), "the bound assumes this loop ends: where %s >= 2 and %s <= 0, %s := %s * %s never reaches the loop's bound, and those runs are left out", ms, cs, cs, cs, mp)
-		}
-	}
-	return true
+	return c, true
 }
 
 // derivedFloorsOn switches derivedFloors (the mutation check of

@@ -289,13 +289,19 @@ func (l *liveness) stmt(st frontend.Stmt, cur []int) []int {
 	case *frontend.WhileStmt:
 		h := union(cur, l.reads(st.Cond))
 		h = l.count(union(h, l.bodyUses(st, st.Body)))
+		in := h
+		if d, ok := t.doubles[st]; ok {
+			// |c| of the two-step translation (double.go): set on entry,
+			// carried at the head and through the body.
+			h = insert(h, d.abs)
+		}
 		if l.recording {
 			l.loops = append(l.loops, liveLoop{head: h, out: cur})
 			l.block(st.Body, h)
 			l.loops = l.loops[:len(l.loops)-1]
-			l.head[st], l.out[st], l.in[st] = h, cur, h
+			l.head[st], l.out[st], l.in[st] = h, cur, in
 		}
-		return h
+		return in
 	case *frontend.ForStmt:
 		own := []int{t.index[l.t.obj(st.Var)], t.hidden[st][0], t.hidden[st][1]}
 		h := cur

@@ -355,7 +355,8 @@ end
 // TestDivAnySign: a quotient whose operands' signs are both unknown is
 // at most the dividend in absolute value (one alternative per sign of
 // the dividend), as ufft's n / k with n a quotient and k a doubling
-// counter.
+// counter; also where it is the dividend of another quotient
+// (divNestedSignOn).
 func TestDivAnySign(t *testing.T) {
 	tests := []polyCase{
 		{name: "groups of a doubling size", src: `program da(N) requires N >= p
@@ -371,6 +372,19 @@ func TestDivAnySign(t *testing.T) {
   end
 end
 `, bounds: map[string]string{"W": "ceil(log2(N/2))*nat(N - 2)", "H": "0", "S": "1"}, off: &divAnySignOn},
+		// ufft's n / k in a kernel whose n is the caller's n / p, no
+		// sign known: the inner quotient is an operand of the outer one.
+		{name: "nested", src: `program dn(N)
+  var k := 2
+  while k <= N / (N - 4 * nprocs) do
+    var nk := N / (N - 4 * nprocs) / k
+    for r := 0 to nk - 1 do
+      {1 * r} skip
+    end
+    k := k * 2
+  end
+end
+`, bounds: map[string]string{"W": "ceil(log2(-N/2 + 1))*nat(-N) + ceil(log2(N/2 + 1))*nat(N)", "H": "0", "S": "1"}, off: &divNestedSignOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

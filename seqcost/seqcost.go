@@ -106,6 +106,7 @@ func translateIn(prog *frontend.Program, sh *shape, res frontend.Resource, opt O
 		rel: relevantIn(sh, res), sh: sh, args: map[string][]int{}}
 	t.sys = &solver.System{File: prog.File}
 	t.collectVars()
+	t.collectDoubles()
 	live, err := t.computeLiveness()
 	if err != nil {
 		return nil, err
@@ -196,6 +197,12 @@ type translator struct {
 	// unrollMul the values of their multipliers (unroll.go).
 	unrolled  map[*frontend.WhileStmt]bool
 	unrollMul map[*frontend.WhileStmt]map[frontend.Expr][]alt
+	// doubles: the loops of the two-step translation's shape around
+	// inner loops, twoStep those it applies to, and second the loop
+	// whose second iteration is being translated (double.go).
+	doubles map[*frontend.WhileStmt]*doubled
+	twoStep map[*frontend.WhileStmt]bool
+	second  *frontend.WhileStmt
 	// floors caches derivedFloors for geometric, made when the derived
 	// parameters numbered floorsFor.
 	floors    solver.Poly
@@ -1300,6 +1307,9 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		if !ok {
 			return segs // an array element: data only
 		}
+		if t.second != nil && t.doubles[t.second].assign == st {
+			return t.doubleStep(segs, t.second, t.doubles[t.second])
+		}
 		return t.assign(segs, t.index[t.obj(id)], st.RHS)
 	case *frontend.CostStmt:
 		if t.opt.Keep != nil && !t.opt.Keep(st) {
@@ -1361,20 +1371,44 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 		head := t.newRelArgs("w", t.live.head[st])
 		t.setRelPos(head, st.Pos())
 		mod := t.modified(st.Body)
+		// A loop of the two-step translation's shape (double.go) is
+		// decided before its entry, which sets its hidden variable.
+		d, decided, twice := t.doubles[st], false, false
+		if d != nil {
+			t.loops = append(t.loops, loopCtx{head: head, while: st})
+			twice, decided = t.alternates(st, t.identity(head)), true
+			t.loops = t.loops[:len(t.loops)-1]
+			if twice {
+				segs = t.setAbs(segs, d)
+			}
+		}
 		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil, st.Cond)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
-		twice := t.alternates(st, start.env)
+		if !decided {
+			twice = t.alternates(st, start.env)
+		}
+		mid := ""
+		if d != nil && twice {
+			mid = t.newRelArgs("u", t.live.head[st])
+			t.setRelPos(mid, st.Pos())
+		}
 		for _, c := range t.cond(st.Cond, true, start.env) {
 			n := start.clone()
 			n.cons = append(n.cons, c...)
 			for _, e := range t.block(st.Body, []seg{n}) {
-				if twice {
+				switch {
+				case mid != "":
+					t.toSecond(st, e, head, mid)
+				case twice:
 					t.secondIteration(st, e, head)
-					continue
+				default:
+					t.emit(e, head)
 				}
-				t.emit(e, head)
 			}
+		}
+		if mid != "" {
+			t.secondBody(st, head, mid)
 		}
 		for _, c := range t.cond(st.Cond, false, start.env) {
 			n := start.clone()

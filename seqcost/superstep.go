@@ -476,6 +476,8 @@ func (c *cutter) nextIterations(f *frontend.ForStmt) (frontend.Stmt, error) {
 	return &frontend.IfStmt{If: pos, Cond: c.going(pos), Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{advance(), loop}}, EndPos: f.EndPos}, nil
 }
 
+// hasContinue reports whether b has a continue statement of its own loop
+// (one in a nested loop is that loop's).
 func hasContinue(b *frontend.Block) bool {
 	found := false
 	frontend.Inspect(b, func(n frontend.Node) bool {

@@ -36,10 +36,14 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 	if !unrollOn || !geometricOn || !neverEndsOn {
 		return false
 	}
-	if hasLoop(st.Body) {
+	if t.hasRelLoop(st.Body) && t.doubles[st] == nil {
 		return false
 	}
 	k, m, ok := t.multiplied(st.Body)
+	if d := t.doubles[st]; d != nil {
+		// (The body's first product may be an inner loop's.)
+		k, m, ok = d.k, d.m, true
+	}
 	if !ok {
 		return false
 	}
@@ -56,6 +60,15 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 	if shown || !t.endsOnlyGrowing(k, m) {
 		return false
 	}
+	if t.doubles[st] != nil {
+		// Two iterations over several relations, each evaluating the
+		// multiplier on its own (double.go).
+		if t.twoStep == nil {
+			t.twoStep = map[*frontend.WhileStmt]bool{}
+		}
+		t.twoStep[st] = true
+		return true
+	}
 	if t.unrolled == nil {
 		t.unrolled = map[*frontend.WhileStmt]bool{}
 		t.unrollMul = map[*frontend.WhileStmt]map[frontend.Expr][]alt{}
@@ -65,17 +78,22 @@ func (t *translator) alternates(st *frontend.WhileStmt, env penv) bool {
 	return true
 }
 
-// hasLoop reports whether b holds a loop. The body of a loop with one
-// becomes several relations (the inner loop's, the continuation after
-// it), and a value is the same in one equation only: the two iterations'
-// multipliers would be two values again, of independent signs, and
-// unrolling would only double the translation.
-func hasLoop(b *frontend.Block) bool {
+// hasRelLoop reports whether b holds a loop that the resource's
+// translation keeps (the others are skipped, no relations of their own).
+// The body of a loop with one becomes several relations (the inner
+// loop's, the continuation after it), and a value is the same in one
+// equation only: the two iterations' multipliers would be two values
+// again, of independent signs, and unrolling would only double the
+// translation (double.go translates such a loop two iterations at a time
+// otherwise).
+func (t *translator) hasRelLoop(b *frontend.Block) bool {
 	found := false
 	frontend.Inspect(b, func(n frontend.Node) bool {
-		switch n.(type) {
-		case *frontend.WhileStmt, *frontend.ForStmt:
-			found = true
+		switch n := n.(type) {
+		case *frontend.WhileStmt:
+			found = found || t.rel.stmts[n]
+		case *frontend.ForStmt:
+			found = found || t.rel.stmts[n]
 		}
 		return !found
 	})

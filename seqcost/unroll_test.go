@@ -75,8 +75,10 @@ func TestUnrollAlternating(t *testing.T) {
 }
 
 // TestUnrollOnlyAlternating: loops whose multiplier is shown
-// non-negative, or whose body holds a loop, are translated one
-// iteration at a time (unrolling would only double their equations).
+// non-negative, or whose body holds a loop that the translation keeps,
+// are translated one iteration at a time here (unrolling would only
+// double their equations; double.go's two-step translation takes the
+// latter).
 func TestUnrollOnlyAlternating(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -85,7 +87,9 @@ func TestUnrollOnlyAlternating(t *testing.T) {
 		{"sign unknown", "program a(m, N)\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n  end\nend\n", true},
 		{"shown non-negative", "program a(m, N) requires m >= 0\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n  end\nend\n", false},
 		{"constant", "program a(N)\n  var c := 1\n  while c < N do\n    sync\n    c := c * 2\n  end\nend\n", false},
-		{"inner loop", "program a(m, N)\n  var c := 1\n  while c < N do\n    for i := 1 to N do\n      sync\n    end\n    c := c * m\n  end\nend\n", false},
+		{"inner loop", "program a(m, N)\n  var c := 1\n  while c < N do\n    for i := 1 to N do\n      {1 * l} skip\n    end\n    c := c * m\n  end\nend\n", false},
+		// (No cost in it: the translation skips it, no relation of its own.)
+		{"inner loop of no cost", "program a(m, N)\n  var c := 1\n  while c < N do\n    for i := 1 to N do\n      sync\n    end\n    c := c * m\n  end\nend\n", true},
 		{"outside a loop", "program a(m, N)\n  var c := 1\n  c := c * m\n  for i := 1 to c do\n    sync\n  end\nend\n", false},
 		{"constant, sign unknown", "program a(N)\n  var c := N\n  while c < N do\n    sync\n    c := c * 2\n  end\nend\n", false},
 		{"left by a break", "program a(m, N)\n  var c := 1\n  while c < N do\n    sync\n    c := c * m\n    if c == 7 then\n      break\n    end\n  end\nend\n", false},
