@@ -211,7 +211,7 @@ func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 		objs[id] = o
 		ids[i] = id
 	}
-	d, ok := m.DisjointWithin()
+	d, ok := m.DisjointWithin(nil)
 	if !ok || len(d.Pieces) > maxFanPieces {
 		return nil
 	}

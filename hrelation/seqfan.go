@@ -821,7 +821,7 @@ func (b *builder) fanOf(f bspaff.Formula) *fanExpr {
 	if err != nil {
 		return nil
 	}
-	if k, ok := m.UpperBound(maxFan, seqFanWork); ok {
+	if k, ok := m.UpperBound(maxFan, seqFanWork, b.a.opts.budget); ok {
 		return fanConst(k)
 	}
 	return fanPoly(m, params[:len(params)-1])
