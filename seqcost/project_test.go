@@ -40,7 +40,7 @@ func TestProjectLocal(t *testing.T) {
 			used[u] = true
 		}
 		var got []string
-		for _, c := range projectLocal(tc.cons, used) {
+		for _, c := range projectLocal(tc.cons, used, nil) {
 			got = append(got, c.String())
 		}
 		sort.Strings(got)
@@ -72,7 +72,7 @@ func TestProjectCheapestFirst(t *testing.T) {
 	}
 	project := func() []string {
 		var got []string
-		for _, c := range projectLocal(cons, map[string]bool{"F9": true}) {
+		for _, c := range projectLocal(cons, map[string]bool{"F9": true}, nil) {
 			got = append(got, c.String())
 		}
 		return got

@@ -1791,7 +1791,7 @@ func (t *translator) dropLocal(head string, cons, plain solver.Poly, cost *solve
 		}
 	}
 	t.ghostUsed(head, plain, used)
-	return projectLocal(cons, used)
+	return projectLocal(cons, used, t.outOfBudget)
 }
 
 // obj returns the object id is bound to, nil when none.
