@@ -246,6 +246,21 @@ type Pool struct {
 // limit only).
 func (b *Budget) Pool(n int64) *Pool { return &Pool{left: n, b: b} }
 
+// Budget is the budget the pool is drawn from (nil: none), for work that
+// stops at the budget's end without charging the pool (Check).
+func (p *Pool) Budget() *Budget {
+	if p == nil {
+		return nil
+	}
+	return p.b
+}
+
+// Check charges nothing and returns the budget's error once it ran out
+// (reading the clock every clockEvery calls, as Spend does): for a loop
+// whose units are charged once it ends, so that it still stops at the
+// deadline.
+func (b *Budget) Check() error { return b.Spend(0) }
+
 // Left is what is left of the pool's units (<= 0: spent).
 func (p *Pool) Left() int64 { return p.left }
 

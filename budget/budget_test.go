@@ -161,3 +161,39 @@ func TestPool(t *testing.T) {
 		}
 	}
 }
+
+// TestCheck: Check charges nothing, sees a quota another charge used up
+// and a canceled context (read every clockEvery calls, as Spend reads
+// it); a pool gives the budget it is drawn from.
+func TestCheck(t *testing.T) {
+	b := New(context.Background(), time.Time{}, 10)
+	for i := 0; i < 3*clockEvery; i++ {
+		if err := b.Check(); err != nil {
+			t.Fatalf("check %d: %v", i, err)
+		}
+	}
+	if b.Used() != 0 {
+		t.Errorf("used after checks: %d, want 0", b.Used())
+	}
+	p := b.Pool(100)
+	if p.Budget() != b {
+		t.Errorf("the pool's budget is not the one it is drawn from")
+	}
+	p.Take(11)
+	if err := b.Check(); !errors.Is(err, ErrExceeded) {
+		t.Errorf("quota used up by the pool: Check = %v, want the operation limit", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	c := New(ctx, time.Time{}, 0)
+	cancel()
+	var err error
+	for i := 0; i < clockEvery && err == nil; i++ {
+		err = c.Check()
+	}
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("canceled context, %d checks: %v, want canceled", clockEvery, err)
+	}
+	if (*Budget)(nil).Check() != nil || (*Pool)(nil).Budget() != nil {
+		t.Errorf("nil budget or pool: not unlimited")
+	}
+}

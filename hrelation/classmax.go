@@ -179,7 +179,7 @@ func residueFloors(h *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
 	if !ok {
 		return h, false
 	}
-	d, ok := r.DisjointWithin()
+	d, ok := r.DisjointWithin(nil)
 	if !ok {
 		return h, false
 	}

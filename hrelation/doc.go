@@ -243,7 +243,9 @@
 //     analysis's budget, polyhedra.CountOptions.Pool); past it, every
 //     count is polyhedra's box bound (polyhedra.Set.BoxBound). Each
 //     maximum over the processes has a pool of its own of that budget
-//     (polyhedra.PwQPoly.MaxOverWithin).
+//     (polyhedra.PwQPoly.MaxOverWithin). Every polyhedra operation with
+//     a work limit also gets the budget and stops at its end; the
+//     analysis then ends with the budget's error, and no step is kept.
 //   - RuleUpperBound, the size limit: the words of one statement per
 //     process, and MaxOut and MaxIn, are at most 10,000 leaves of .bsp
 //     text (each floor written out at each use, as Step.Cases writes it

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"slices"
 
+	"bspcost/budget"
 	"bspcost/polyhedra"
 )
 
@@ -13,8 +14,9 @@ import (
 // settles such cases first: when each has a single non-zero piece on the
 // same domain and one minus the other is a polynomial with non-negative
 // coefficients once every parameter is shifted by its lower bound on
-// the domain, that one is the maximum.
-func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
+// the domain, that one is the maximum. The maximum's work ends with bud,
+// the analysis's budget (nil: none), as it ends past maxSidesWork.
+func maxOf(a, b *polyhedra.PwQPoly, bud *budget.Budget) *polyhedra.PwQPoly {
 	// The tests of dominates that do not depend on the direction, once:
 	// the domains' equality is a subtraction each way.
 	pa, ok1 := nonZero(a)
@@ -32,7 +34,7 @@ func maxOf(a, b *polyhedra.PwQPoly) *polyhedra.PwQPoly {
 	if !maxSidesWithinOn {
 		return a.Max(b)
 	}
-	if m, ok := a.MaxWithin(b, maxSidesWork); ok {
+	if m, ok := a.MaxWithin(b, maxSidesWork, bud); ok {
 		return m
 	}
 	// Splitting the two sides' pieces into disjoint ones (subtractions

@@ -34,7 +34,7 @@ func TestDominates(t *testing.T) {
 			t.Errorf("%s: %v, want %v (%s vs %s)", tc.name, got, tc.want, tc.x, tc.y)
 		}
 	}
-	if m := maxOf(a, b); !m.Exact || m.Eval([]int64{4, 3}).Cmp(a.Eval([]int64{4, 3})) != 0 {
+	if m := maxOf(a, b, nil); !m.Exact || m.Eval([]int64{4, 3}).Cmp(a.Eval([]int64{4, 3})) != 0 {
 		t.Errorf("maxOf: %s", m)
 	}
 }

@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"bspcost/budget"
 	"math/big"
 	"strconv"
 
@@ -250,7 +251,7 @@ func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 		objs[id] = o
 		ids[i] = id
 	}
-	d, ok := m.DisjointWithin()
+	d, ok := m.DisjointWithin(nil)
 	if !ok || len(d.Pieces) > maxFanPieces {
 		return nil
 	}
@@ -347,13 +348,13 @@ const fanTableLen = 4
 // there), kept only where some value, at most nprocs, is below min(k,
 // nprocs): a put to (pid + 1) % nprocs and one to pid has the fan 2 at
 // p = 2 and 1 elsewhere. fanConst(k) when there is none.
-func fanTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int) *fanExpr {
-	return boundTable(m, cols, k, work, 1)
+func fanTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int, bud *budget.Budget) *fanExpr {
+	return boundTable(m, cols, k, work, 1, bud)
 }
 
 // boundTable is fanTable for m at most w·nprocs (w = 1 for a fan, the
 // words of a body for a joint charge, seqjoint.go).
-func boundTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int, w int64) *fanExpr {
+func boundTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int, w int64, bud *budget.Budget) *fanExpr {
 	f := fanConst(k)
 	f.w = w
 	v := -1
@@ -381,7 +382,7 @@ func boundTable(m *polyhedra.PwQPoly, cols []*frontend.Object, k int64, work int
 			}
 			r.Pieces = append(r.Pieces, polyhedra.Piece{Domain: d, Value: pc.Value})
 		}
-		return r.UpperBound(k, work)
+		return r.UpperBound(k, work, bud)
 	}
 	tab := make([]int64, fanTableLen)
 	better := false

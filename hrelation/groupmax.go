@@ -99,7 +99,7 @@ func (b *builder) maxManySides(out, in *polyhedra.PwQPoly) (*polyhedra.PwQPoly, 
 	if len(o.Pieces)+len(i.Pieces) > 2*maxPieces {
 		return nil, false
 	}
-	h := maxOf(o, i)
+	h := maxOf(o, i, b.a.opts.budget)
 	if !h.Exact || b.oversize(h) != "" {
 		return nil, false
 	}

@@ -815,6 +815,9 @@ var plainGuardsOn = true
 // analysis cannot bound in its time, where the guard dropped gives a
 // plain count. st otherwise.
 func (a *analyzer) plainGuards(k pairKey, st *Step) *Step {
+	if a.opts.budget.Err() != nil {
+		return st // (the analysis ends: the caller reads the budget)
+	}
 	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
 	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, noOneValue: true}
 	b.run()

@@ -1,13 +1,16 @@
 package hrelation
 
 import (
+	"context"
 	"testing"
+	"time"
 
+	"bspcost/budget"
 	"bspcost/polyhedra"
 )
 
 // TestMaxSidesWithin: maxOf past its work limit (maxSidesWork, here 0)
-// is the sum of the two sides, flagged a bound, never below their
+// or once the analysis's budget has run out is the sum of the two sides, flagged a bound, never below their
 // maximum; within it, or without the limit (maxSidesWithinOn, the
 // mutation), the exact maximum.
 func TestMaxSidesWithin(t *testing.T) {
@@ -21,12 +24,18 @@ func TestMaxSidesWithin(t *testing.T) {
 	a := count("[n] -> { [i] : 0 <= i < n and i % 2 = 0 }")
 	b := count("[n] -> { [i] : 0 <= i < 2n and n >= 3 }")
 	defer func(w int) { maxSidesWork, maxSidesWithinOn = w, true }(maxSidesWork)
-	exact := maxOf(a, b)
+	exact := maxOf(a, b, nil)
 	if !exact.Exact {
 		t.Fatalf("max = %s: not exact", exact)
 	}
+	// The analysis's budget spent: the sum, as past the limit.
+	spent := budget.New(context.Background(), time.Time{}, 1)
+	spent.Spend(2)
+	if got := maxOf(a, b, spent); got.Exact {
+		t.Errorf("budget spent: max = %s, exact; want the sum, a bound", got)
+	}
 	maxSidesWork = 0
-	sum := maxOf(a, b)
+	sum := maxOf(a, b, nil)
 	if sum.Exact || sum.String() == exact.String() {
 		t.Errorf("past the limit: max = %s (exact %v), want the sum, a bound", sum, sum.Exact)
 	}
@@ -37,7 +46,7 @@ func TestMaxSidesWithin(t *testing.T) {
 		}
 	}
 	maxSidesWithinOn = false
-	if got := maxOf(a, b); got.String() != exact.String() {
+	if got := maxOf(a, b, nil); got.String() != exact.String() {
 		t.Errorf("without the limit: max = %s, want %s", got, exact)
 	}
 }

@@ -92,6 +92,9 @@ func (b *builder) quotient(ctx bspaff.Formula, cond bspaff.Conj, x, d bspaff.Pol
 // other than the step's dimensions and the builder's divs are the
 // parameters of the set.
 func (b *builder) isEmpty(f bspaff.Formula) bool {
+	if b.a.opts.budget.Check() != nil {
+		return false // (the analysis ends: its step is not used)
+	}
 	params := b.setParams(f, b.dims...)
 	set, _, err := b.bld.SetDivs(b.namer, params, b.dims, f)
 	if err != nil {

@@ -34,7 +34,7 @@ var rangePrograms = []simProgram{
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 3}},
-		wantH:  "max((-N + N*p + 3)*min(1, nat(-p + 6), nat(p - 4)), (4*N + min(3, p))*min(1, nat(p - 5)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
+		wantH:  "max((4*N + min(3, p))*min(1, nat(p - 4)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
 	},
 	{
 		// A partner 1 or 2 away, chosen on pid * pid % 3: 2 senders or

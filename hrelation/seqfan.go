@@ -833,8 +833,8 @@ func (b *builder) countMax(f bspaff.Formula, dims []*frontend.Object) *fanExpr {
 	if err != nil {
 		return nil
 	}
-	if k, ok := m.UpperBound(maxFan, seqFanWork); ok {
-		return fanTable(m, params[:len(params)-1], k, seqFanWork)
+	if k, ok := m.UpperBound(maxFan, seqFanWork, b.a.opts.budget); ok {
+		return fanTable(m, params[:len(params)-1], k, seqFanWork, b.a.opts.budget)
 	}
 	return fanPoly(m, params[:len(params)-1])
 }

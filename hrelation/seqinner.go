@@ -231,7 +231,7 @@ func (b *builder) seqInner(c *frontend.CommStmt) (int64, bool) {
 	// The least k in 1..maxFan with F - k·E <= 0 everywhere.
 	fits := func(k int64) bool {
 		d := F.Add(E.Mul(polyhedra.ConstPw(E.Params, big.NewRat(-k, 1))))
-		c, ok := d.UpperBound(0, seqInnerWork)
+		c, ok := d.UpperBound(0, seqInnerWork, a.opts.budget)
 		return ok && c == 0
 	}
 	lo, hi := int64(1), int64(maxFan)

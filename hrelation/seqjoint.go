@@ -164,24 +164,24 @@ func (b *builder) jointMax(in, out bspaff.Formula, dims []*frontend.Object, word
 	if mIn == nil || mOut == nil {
 		return nil
 	}
-	m, ok := mIn.MaxWithin(mOut, seqFanWork)
+	m, ok := mIn.MaxWithin(mOut, seqFanWork, b.a.opts.budget)
 	if !ok {
 		return nil
 	}
-	if d, ok := m.DisjointWithin(); ok {
+	if d, ok := m.DisjointWithin(b.a.opts.budget); ok {
 		m = d
 	}
 	if e := jointExpr(m, cols); e != nil {
 		return e
 	}
-	k, ok := m.UpperBound(maxFan, seqFanWork)
+	k, ok := m.UpperBound(maxFan, seqFanWork, b.a.opts.budget)
 	if !ok {
 		return nil
 	}
 	if w, isConst := words.IsConst(); isConst && k > w {
 		np := &frontend.Ident{Name: b.a.nprocs.Name}
 		objs := map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}
-		if t := boundTable(m, cols, k, seqFanWork, w); t.useful() {
+		if t := boundTable(m, cols, k, seqFanWork, w, b.a.opts.budget); t.useful() {
 			if e := t.tableExpr(np); e != nil {
 				return &fanExpr{e: e, objs: objs}
 			}

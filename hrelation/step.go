@@ -100,7 +100,7 @@ func (b *builder) untamed(n *polyhedra.PwQPoly) (m *polyhedra.PwQPoly, ok bool) 
 	if floors <= 1 {
 		return nil, false
 	}
-	if r, ok := m.RelaxAtoms(ownMaxWork); ok {
+	if r, ok := m.RelaxAtoms(ownMaxWork, b.a.opts.budget); ok {
 		return r, true
 	}
 	return nil, true
@@ -642,7 +642,7 @@ func (b *builder) run() {
 			case extraIn == nil && dominates(maxOut, maxIn):
 				b.st.H = maxOut.Add(extraOut)
 			default:
-				b.st.H = addPw(addPw(maxOf(maxOut, maxIn), extraIn), extraOut)
+				b.st.H = addPw(addPw(maxOf(maxOut, maxIn, b.a.opts.budget), extraIn), extraOut)
 				ex = false
 			}
 			// One case where the domains agree: the sequential program
@@ -650,7 +650,7 @@ func (b *builder) run() {
 			// is bounded there by itself. Past the size limits the pieces
 			// stay overlapping: each charged in its own if, their sum where
 			// they overlap is what they stand for (sound, looser).
-			if d, ok := b.st.H.DisjointWithin(); ok {
+			if d, ok := b.st.H.DisjointWithin(b.a.opts.budget); ok {
 				b.st.H = d
 			} else {
 				b.fallback(b.closePos(), KindMaxSum, "the cases of h overlap past the size limits: each case charged, their sum where they overlap")
@@ -669,7 +669,7 @@ func (b *builder) run() {
 				ex, clean = false, false
 			}
 		} else {
-			b.st.H = maxOf(maxOut, maxIn)
+			b.st.H = maxOf(maxOut, maxIn, b.a.opts.budget)
 			if why := b.oversize(b.st.H); why != "" {
 				// Splitting the pieces of the two sides to take their
 				// maximum made it larger: their sum is within twice the

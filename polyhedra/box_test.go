@@ -152,10 +152,10 @@ func TestQPolyMulCharges(t *testing.T) {
 		p = p.mul(q)
 	}
 	all := 1 << 40
-	p.mulW(q, meter{&all})
+	p.mulW(q, meter{left: &all})
 	r, x, y := p.align(q)
 	prod := 1 << 40
-	x.mulW(y, meter{&prod})
+	x.mulW(y, meter{left: &prod})
 	if got, product := 1<<40-all, 1<<40-prod; got <= product {
 		t.Errorf("QPoly.mulW charged %d, the bare product %d (of %d terms): alignment uncharged", got, product, len(r.p.terms))
 	}

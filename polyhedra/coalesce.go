@@ -1,6 +1,10 @@
 package polyhedra
 
-import "slices"
+import (
+	"slices"
+
+	"bspcost/budget"
+)
 
 // Coalesce returns a set equal to s (as a set of integer points, for
 // every parameter value) made of at most as many basic sets, each
@@ -104,6 +108,9 @@ func coalescePair(a, b *BasicSet, w *workBudget) (*BasicSet, bool) {
 			h.ineqs = append(h.ineqs, copyRow(r))
 		}
 	}
+	if w.spent() {
+		return nil, false
+	}
 	rest, ok := FromBasic(h).subtractLimited(FromBasic(a), maxPieceParts)
 	if ok {
 		rest, ok = rest.subtractLimited(FromBasic(b), maxPieceParts)
@@ -148,12 +155,26 @@ const testOverhead = 1000
 // tests.  Each test is charged its Omega work plus testOverhead: most
 // tests are tiny, and their fixed cost (copying and normalising the
 // system) is what adds up when thousands of them run.
-type workBudget struct{ left int }
+type workBudget struct {
+	left int
+	// stop, when not nil, is the analysis's budget: once it has run out,
+	// so has w (stopAtBudget).
+	stop *budget.Budget
+}
+
+// spent reports whether w is spent, which it is from the end of w.stop
+// on.
+func (w *workBudget) spent() bool {
+	if w.left > 0 && stopped(w.stop) {
+		w.left = 0
+	}
+	return w.left <= 0
+}
 
 // empty reports whether b is proved empty within the pruning budget and
 // what is left of w (false: not known to be empty).
 func (w *workBudget) empty(b *BasicSet) bool {
-	if w.left <= 0 || b.cheapWitness() {
+	if w.spent() || b.cheapWitness() {
 		return false
 	}
 	res, known, used := feasibleLimited(b.eqs, b.feasibleIneqs(), min(pruneBudget, w.left))
@@ -182,7 +203,7 @@ func (b *BasicSet) emptyRun(work int) emptyRun {
 
 // emptyRec is empty that also returns the record of the test.
 func (w *workBudget) emptyRec(b *BasicSet) (bool, emptyRun) {
-	if w.left <= 0 {
+	if w.spent() {
 		return false, emptyRun{}
 	}
 	if b.cheapWitness() {
@@ -200,7 +221,7 @@ func (w *workBudget) emptyRec(b *BasicSet) (bool, emptyRun) {
 // ran out of work runs out again, and one that finished within u units
 // finishes again when the budget allows u (omegaRun.charge).
 func (w *workBudget) emptyAgain(r emptyRun) bool {
-	if w.left <= 0 || r.cheap {
+	if w.spent() || r.cheap {
 		return false
 	}
 	budget := min(pruneBudget, w.left)

@@ -365,7 +365,7 @@ func (c *countSys) sumPending() {
 		return
 	}
 	c.sum = nil
-	c.p = s.p.sumVarRowsW(s.x-1, s.lo, s.up, meter{c.work})
+	c.p = s.p.sumVarRowsW(s.x-1, s.lo, s.up, meter{left: c.work})
 	*c.work -= 10 * len(c.p.terms)
 	if *c.work < 0 {
 		panic(tooComplex{})
@@ -402,7 +402,7 @@ func (c *countSys) addAtom(num []Int, den Int) int {
 func (c *countSys) substVar(k int, s []Int) {
 	substitute(c.eqs, k, s)
 	substitute(c.ineqs, k, s)
-	c.p = c.p.substW(k-1, affPoly(c.p.nv, s), meter{c.work})
+	c.p = c.p.substW(k-1, affPoly(c.p.nv, s), meter{left: c.work})
 	c.gone[k] = true
 }
 
@@ -606,7 +606,7 @@ func (c *countSys) reduceToOneVar(e []Int) int {
 				}
 				sp := make([]Int, c.ncols())
 				sp[minc], sp[k] = i64(1), neg(q)
-				c.p = c.p.substW(minc-1, affPoly(c.p.nv, sp), meter{c.work})
+				c.p = c.p.substW(minc-1, affPoly(c.p.nv, sp), meter{left: c.work})
 			}
 		}
 	}
@@ -719,7 +719,7 @@ func (c *countSys) splitResidues(x, depth int) (out []rawPiece, split bool, err 
 						row[j] = mul(row[j], a)
 					}
 				}
-				d.p = d.p.substW(j-1, affPoly(d.p.nv, s), meter{d.work})
+				d.p = d.p.substW(j-1, affPoly(d.p.nv, s), meter{left: d.work})
 				ps, err := d.count(depth + 1)
 				if err != nil {
 					return nil, true, err
@@ -776,7 +776,7 @@ func (c *countSys) sumChambers(x, depth int) ([]rawPiece, error) {
 			if lazyChamberSums {
 				d.sum = &chamberSum{p: c.p, x: x, lo: L, up: U} // once d has a point
 			} else {
-				d.p = c.p.sumVarRowsW(x-1, L, U, meter{c.work})
+				d.p = c.p.sumVarRowsW(x-1, L, U, meter{left: c.work})
 			}
 			ps, err := d.count(depth + 1)
 			if err != nil {
@@ -1002,7 +1002,7 @@ func (s *Set) sumExact(integrand *poly, opt CountOptions) (*PwQPoly, error) {
 // replayed (emptyAgain) instead of run again.
 func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) (*PwQPoly, error) {
 	opt = opt.withDefaults()
-	w := &workBudget{left: opt.Work}
+	w := &workBudget{left: opt.Work, stop: opt.Pool.Budget()}
 	if opt.Pool != nil {
 		w.left = int(min(int64(w.left), opt.Pool.Left()))
 		start := w.left
@@ -1013,7 +1013,7 @@ func (s *Set) sumExactRuns(integrand *poly, opt CountOptions, runs []*emptyRun) 
 	}
 	pw := &PwQPoly{Params: slices.Clone(s.space.Params), Exact: true}
 	add := func(b *BasicSet, sign int64) error {
-		if w.left <= 0 {
+		if w.spent() {
 			return errTooComplex
 		}
 		rps, err := sumBasic(b, integrand, opt.Nodes, &w.left)
@@ -1192,7 +1192,7 @@ func (s *Set) BoxBound(n int) (pw *PwQPoly, err error) {
 		return nil, fmt.Errorf("polyhedra: BoxBound(%d) of a set of %d dimensions", n, len(names))
 	}
 	left := boxWork
-	m := meter{&left}
+	m := meter{left: &left}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(tooComplex); !ok {
@@ -1366,7 +1366,7 @@ const boxFloor = 10000
 // to atom-free upper bounds first.
 func (s *Set) boxProduct(factors [][]*PwQPoly, relax bool, limit int) (pw *PwQPoly, used int, err error) {
 	left := limit
-	m := meter{&left}
+	m := meter{left: &left}
 	defer func() {
 		used = min(limit, limit-left)
 		if r := recover(); r != nil {

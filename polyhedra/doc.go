@@ -184,6 +184,15 @@
 // coefficient), and past that limit again the count fails; the product
 // draws on the Pool too, and once the Pool is spent the exact product
 // gets only a small allowance.
+//
+// The operations with a work limit that also take an analysis's budget
+// (a budget.Pool: CountWith, MaxOverWithin; a *budget.Budget:
+// DisjointWithin, MaxWithin, RelaxAtoms, UpperBound) stop at the
+// budget's end as at their limit's, with the same sound fallback: their
+// units bound the work, not its time (an emptiness test takes from
+// microseconds to milliseconds), and the budget is read as they charge
+// their units and before each emptiness test (Coalesce inside them
+// included), the clock every few reads.
 // Sum does the same for a polynomial weight (exact or an error).
 //
 // A set without parameters, or whose parameters each have one value

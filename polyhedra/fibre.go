@@ -102,7 +102,7 @@ func (pw *PwQPoly) MaxOverWithin(n int, work *budget.Pool) (res *PwQPoly, err er
 			res, err = nil, errNoClosedForm
 		}
 	}()
-	return pw.maxOver(n, meter{left: &left})
+	return pw.maxOver(n, meter{left: &left, stop: work.Budget()})
 }
 
 func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
@@ -666,6 +666,20 @@ func fibreSide(m *Set) (*PwQPoly, *PwQPoly, error) {
 // Fibres falls back to a sound bound).
 func disjointSum(pieces []Piece) ([]Piece, bool) { return disjointSumWith(pieces, true, meter{}) }
 
+// disjointSumWithin is disjointSum that also stops (false) once b has run
+// out.
+func disjointSumWithin(pieces []Piece, b *budget.Budget) (out []Piece, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, tc := r.(tooComplex); !tc {
+				panic(r)
+			}
+			out, ok = nil, false
+		}
+	}()
+	return disjointSumWith(pieces, true, meter{stop: b})
+}
+
 // disjointSumWith is disjointSum (limited) or disjointSumAll, charged to
 // m as addMaxW is.
 func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
@@ -706,6 +720,7 @@ func disjointSumWith(pieces []Piece, limited bool, m meter) ([]Piece, bool) {
 // result, and given up (tooComplex) where the parts would outgrow what
 // is left of the budget (subtracting a union multiplies parts).
 func (m meter) subtract(a, b *Set) *Set {
+	m.charge(0)
 	if m.left == nil {
 		return a.Subtract(b)
 	}
@@ -721,7 +736,7 @@ func (m meter) subtract(a, b *Set) *Set {
 // it may compare (each pair a few subtractions and emptiness tests).
 func (m meter) coalesce(s *Set) *Set {
 	m.charge(2 * len(s.parts) * (len(s.parts) - 1))
-	return s.Coalesce()
+	return s.coalesceWith(&workBudget{left: coalesceBudget, stop: m.stop})
 }
 
 // disjointSumAll is disjointSum without its limits (for Disjoint, whose

@@ -25,7 +25,7 @@ func TestMeterChargesArithmetic(t *testing.T) {
 
 	const large = 1 << 40
 	left := large
-	got := p.sumVarW(2, lo, hi, meter{&left})
+	got := p.sumVarW(2, lo, hi, meter{left: &left})
 	if !got.add(want.scale(big.NewRat(-1, 1))).isZero() {
 		t.Fatalf("metered sum differs:\n got %v\nwant %v", got, want)
 	}
@@ -43,7 +43,7 @@ func TestMeterChargesArithmetic(t *testing.T) {
 				stop = true
 			}
 		}()
-		p.sumVarW(2, lo, hi, meter{&budget})
+		p.sumVarW(2, lo, hi, meter{left: &budget})
 		return false
 	}
 	if !stopped(used - 1) {

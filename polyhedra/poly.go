@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+
+	"bspcost/budget"
 )
 
 // poly is a multivariate polynomial with rational coefficients over nv
@@ -199,11 +201,20 @@ func (p poly) pow(e int, m meter) poly {
 // summations multiply polynomials whose size grows with every summed
 // variable, and that work must end within the limits of CountWith like
 // the emptiness tests. A zero meter charges nothing.
-type meter struct{ left *int }
+type meter struct {
+	left *int
+	// stop, when not nil, is the analysis's budget: its end stops the
+	// work as the units' end does.
+	stop *budget.Budget
+}
 
 // charge takes n units off the budget and stops the summation (a
-// tooComplex panic, recovered by countRecover) once it is spent.
+// tooComplex panic, recovered by countRecover) once it is spent or
+// m.stop has run out.
 func (m meter) charge(n int) {
+	if stopped(m.stop) {
+		panic(tooComplex{})
+	}
 	if m.left == nil {
 		return
 	}

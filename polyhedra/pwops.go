@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+
+	"bspcost/budget"
 )
 
 // ConstPw returns the constant c on every parameter value.
@@ -60,10 +62,10 @@ func (pw *PwQPoly) Disjoint() *PwQPoly {
 }
 
 // DisjointWithin is Disjoint within the size limits of the disjoint sums
-// that bound maxima (overlaps of n pieces can make 2^n): false, and pw
-// itself, past them.
-func (pw *PwQPoly) DisjointWithin() (*PwQPoly, bool) {
-	pieces, ok := disjointSum(pw.Pieces)
+// that bound maxima (overlaps of n pieces can make 2^n), and within the
+// analysis's budget b (nil: none): false, and pw itself, past them.
+func (pw *PwQPoly) DisjointWithin(b *budget.Budget) (*PwQPoly, bool) {
+	pieces, ok := disjointSumWithin(pw.Pieces, b)
 	if !ok {
 		return pw, false
 	}
@@ -105,11 +107,12 @@ func (pw *PwQPoly) Max(o *PwQPoly) *PwQPoly {
 // past it, ok is false and the result nil (the caller bounds the
 // maximum by the sum). Max alone has no limit on the subtractions, which
 // multiply parts: two sides of a few pieces over guards with residues
-// took minutes.
-func (pw *PwQPoly) MaxWithin(o *PwQPoly, work int) (res *PwQPoly, ok bool) {
+// took minutes. stop (nil: none) is the analysis's budget: its end is
+// the limit's too.
+func (pw *PwQPoly) MaxWithin(o *PwQPoly, work int, stop *budget.Budget) (res *PwQPoly, ok bool) {
 	pw.sameParams(o)
 	left := work
-	m := meter{left: &left}
+	m := meter{left: &left, stop: stop}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, tc := r.(tooComplex); !tc {
@@ -146,8 +149,9 @@ func (pw *PwQPoly) MaxWithin(o *PwQPoly, work int) (res *PwQPoly, ok bool) {
 // result is never Exact; ok is also false past disjointSum's limits or
 // work units (as MaxOverWithin counts them). For h-relations whose exact form is piecewise in
 // the residues of p (a 2-to-1 map onto the even processes), which the
-// sequential analysis reads as unconstrained floors.
-func (pw *PwQPoly) RelaxAtoms(work int) (res *PwQPoly, ok bool) {
+// sequential analysis reads as unconstrained floors. The end of stop
+// (the analysis's budget; nil: none) ends the work as the units' does.
+func (pw *PwQPoly) RelaxAtoms(work int, stop *budget.Budget) (res *PwQPoly, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, isTC := r.(tooComplex); !isTC {
@@ -156,7 +160,7 @@ func (pw *PwQPoly) RelaxAtoms(work int) (res *PwQPoly, ok bool) {
 			res, ok = nil, false
 		}
 	}()
-	m := meter{left: &work}
+	m := meter{left: &work, stop: stop}
 	// Overlapping pieces add up: disjoint ones first, each the value
 	// there, so that the maximum of their relaxations bounds it.
 	dis, ok := disjointSumWith(pw.Pieces, true, m)
@@ -222,8 +226,9 @@ func (pw *PwQPoly) MergeEqual() *PwQPoly {
 // value is not affine, no c <= limit bounds pw, or past work units
 // (MaxOverWithin's) of splitting and emptiness tests; a test that does
 // not end within its share counts as "not empty". Where no piece holds,
-// pw is 0, so c >= 0.
-func (pw *PwQPoly) UpperBound(limit int64, work int) (c int64, ok bool) {
+// pw is 0, so c >= 0. The end of stop (the analysis's budget; nil: none)
+// ends the work as the units' does.
+func (pw *PwQPoly) UpperBound(limit int64, work int, stop *budget.Budget) (c int64, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, isTC := r.(tooComplex); !isTC {
@@ -232,7 +237,7 @@ func (pw *PwQPoly) UpperBound(limit int64, work int) (c int64, ok bool) {
 			c, ok = 0, false
 		}
 	}()
-	m := meter{left: &work}
+	m := meter{left: &work, stop: stop}
 	dis, ok := disjointSumWith(pw.Pieces, true, m)
 	if !ok {
 		return 0, false

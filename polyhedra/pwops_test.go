@@ -48,10 +48,10 @@ func TestPropertyPwDisjointMax(t *testing.T) {
 			}
 		}
 		m := ca.Max(cb)
-		if w, ok := ca.MaxWithin(cb, 1<<30); !ok || w.String() != m.String() {
+		if w, ok := ca.MaxWithin(cb, 1<<30, nil); !ok || w.String() != m.String() {
 			t.Fatalf("case %d: MaxWithin without a limit = %v (ok %v), Max = %s", n, w, ok, m)
 		}
-		if w, ok := ca.MaxWithin(cb, 0); ok && w.String() != m.String() {
+		if w, ok := ca.MaxWithin(cb, 0, nil); ok && w.String() != m.String() {
 			t.Fatalf("case %d: MaxWithin(0) = %s, Max = %s", n, w, m)
 		}
 		for _, pv := range c.pvals {
@@ -97,7 +97,7 @@ func TestPropertyUpperBound(t *testing.T) {
 			limit *= 2*c.box + 1
 		}
 		total++
-		ub, ok := cnt.UpperBound(limit, 100000)
+		ub, ok := cnt.UpperBound(limit, 100000, nil)
 		if !ok {
 			continue
 		}
@@ -153,7 +153,7 @@ func TestUpperBound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.set, err)
 		}
-		got, ok := m.UpperBound(64, 100000)
+		got, ok := m.UpperBound(64, 100000, nil)
 		if ok != tc.ok || ok && got != tc.want {
 			t.Errorf("%s: UpperBound = %d, %v; want %d, %v\nmax %s", tc.set, got, ok, tc.want, tc.ok, m)
 		}
@@ -163,11 +163,11 @@ func TestUpperBound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, ok := cnt.UpperBound(64, 100000); !ok || got != 3 {
+	if got, ok := cnt.UpperBound(64, 100000, nil); !ok || got != 3 {
 		t.Errorf("2 + n mod 2: UpperBound = %d, %v; want 3, true\ncount %s", got, ok, cnt)
 	}
 	// The least bound, not the limit: 3 is past a limit of 2.
-	if _, ok := cnt.UpperBound(2, 100000); ok {
+	if _, ok := cnt.UpperBound(2, 100000, nil); ok {
 		t.Errorf("2 + n mod 2: bounded by 2")
 	}
 }
@@ -193,7 +193,7 @@ func TestDisjointWithin(t *testing.T) {
 		return sum
 	}
 	small := sumOf(2)
-	d, ok := small.DisjointWithin()
+	d, ok := small.DisjointWithin(nil)
 	if !ok {
 		t.Fatalf("two pieces: past the limits")
 	}
@@ -201,7 +201,7 @@ func TestDisjointWithin(t *testing.T) {
 		t.Errorf("two pieces (-Disjoint +DisjointWithin):\n%s", diff)
 	}
 	large := sumOf(8)
-	d, ok = large.DisjointWithin()
+	d, ok = large.DisjointWithin(nil)
 	if ok {
 		t.Fatalf("eight pieces on independent half-spaces: within the limits (%d pieces)", len(d.Pieces))
 	}

@@ -44,7 +44,7 @@ func TestPwRelaxAtoms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, ok := n.RelaxAtoms(1 << 20)
+		r, ok := n.RelaxAtoms(1<<20, nil)
 		if !ok {
 			t.Fatalf("%s: count %s not relaxed", tc.set, n)
 		}
@@ -85,7 +85,7 @@ func TestPropertyRelaxAtoms(t *testing.T) {
 			t.Fatalf("case %d: %v", n, err)
 		}
 		sum := ca.Add(cb)
-		rx, ok := sum.RelaxAtoms(1 << 20)
+		rx, ok := sum.RelaxAtoms(1<<20, nil)
 		if !ok {
 			continue
 		}

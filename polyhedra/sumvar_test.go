@@ -54,8 +54,8 @@ func TestSumVarRows(t *testing.T) {
 		}
 		lo, hi := row(k), row(k)
 		w1, w2 := 1<<40, 1<<40
-		got := p.sumVarRowsW(k, lo, hi, meter{&w1})
-		want := p.sumVarW(k, affPoly(nv, lo), affPoly(nv, hi), meter{&w2})
+		got := p.sumVarRowsW(k, lo, hi, meter{left: &w1})
+		want := p.sumVarW(k, affPoly(nv, lo), affPoly(nv, hi), meter{left: &w2})
 		if !same(got, want) {
 			t.Fatalf("sum over x%d of %v from %v to %v: %v, want %v", k, p, lo, hi, got, want)
 		}

@@ -33,6 +33,9 @@ func (t *translator) value(e frontend.Expr, env penv) []alt {
 
 // lin is value without the cap.
 func (t *translator) lin(e frontend.Expr, env penv) []alt {
+	if t.outOfBudget() {
+		return t.one(t.fresh()) // (the translation ends with the budget's error)
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return t.one(constLin(e.Value))
@@ -87,8 +90,10 @@ func mapAlts(as []alt, f func(solver.Lin) solver.Lin) []alt {
 
 // product combines every alternative of x with every one of y. xs is
 // lin's (a slice of its own, which mapAlts changes in place too): with one
-// alternative on each side, the one result goes in it.
-func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
+// alternative on each side, the one result goes in it. The budget is
+// read at every combination: nested sums of split values make products
+// of thousands of alternatives before value's cap applies.
+func (t *translator) product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 	if len(xs) == 1 && len(ys) == 1 {
 		x, y := xs[0], ys[0]
 		xs[0] = alt{lin: f(x.lin, y.lin), cons: append(append(solver.Poly(nil), x.cons...), y.cons...)}
@@ -99,6 +104,9 @@ func product(xs, ys []alt, f func(a, b solver.Lin) solver.Lin) []alt {
 	some := false
 	for _, x := range xs {
 		for _, y := range ys {
+			if t.outOfBudget() {
+				return t.one(t.fresh()) // (the translation ends with the budget's error)
+			}
 			cons := append(append(solver.Poly(nil), x.cons...), y.cons...)
 			last, some = alt{lin: f(x.lin, y.lin), cons: cons}, true
 			// Alternatives of both sides that contradict (p = 2 from one
@@ -128,7 +136,7 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 		if e.Op == frontend.SUB {
 			k = ratMinus1
 		}
-		return product(t.lin(e.X, env), t.lin(e.Y, env), func(a, b solver.Lin) solver.Lin { return a.AddScaled(k, b) })
+		return t.product(t.lin(e.X, env), t.lin(e.Y, env), func(a, b solver.Lin) solver.Lin { return a.AddScaled(k, b) })
 	case frontend.MUL:
 		xs, ys = t.lin(e.X, env), t.lin(e.Y, env)
 		if c, ok := constOf(xs); ok {
@@ -592,7 +600,7 @@ func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []
 		op = negatedComparison[op]
 	}
 	var out []solver.Poly
-	for _, a := range product(t.lin(e.X, env), t.lin(e.Y, env), func(x, y solver.Lin) solver.Lin {
+	for _, a := range t.product(t.lin(e.X, env), t.lin(e.Y, env), func(x, y solver.Lin) solver.Lin {
 		return x.AddScaled(ratMinus1, y) // d = x - y
 	}) {
 		d := a.lin
@@ -634,6 +642,9 @@ func (t *translator) compare(e *frontend.BinaryExpr, positive bool, env penv) []
 // (entry arguments, via the requires clause) and otherwise a fresh
 // variable bounded by linear constraints (the solver maximises over it).
 func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly) {
+	if t.outOfBudget() {
+		return linExpr(t.fresh()), nil // (the translation ends with the budget's error)
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		return solver.Int(e.Value), nil
@@ -712,6 +723,30 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	}
 	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
 	return linExpr(t.fresh()), nil
+}
+
+// exprBudgetOn makes the translation of expressions read the analysis's
+// budget: one statement's expressions can take seconds (the cases of
+// nested divisions and minima multiply before the cap on alternatives
+// applies to the whole), and a charge per statement alone let such a
+// statement run on past the deadline. Off (tests only): statements only.
+var exprBudgetOn = true
+
+// outOfBudget reports whether the budget has run out (recording its
+// error for the translation to end with), read at every expression node
+// (the clock every few reads: budget.Budget.Check); nothing is charged.
+func (t *translator) outOfBudget() bool {
+	if t.opsErr != nil {
+		return true
+	}
+	if !exprBudgetOn {
+		return false
+	}
+	if err := t.opt.Budget.Check(); err != nil {
+		t.opsErr = err
+		return true
+	}
+	return false
 }
 
 // costCasesOn switches the forks over a cost's cases (its test switches

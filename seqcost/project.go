@@ -17,8 +17,10 @@ import (
 // variable related survives. nondet's facts after a havoc relate the new
 // process's scalars to its fresh pid (x == pid, 0 <= pid < nprocs): dropped,
 // they left x unbounded. Past maxFMPairs combinations for one variable its
-// constraints are dropped, as before, which bounds the work.
-func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
+// constraints are dropped, as before, which bounds the work. stop (nil:
+// never) is read before each elimination: once it is true, cons is
+// returned as it is (the translation ends with the budget's error).
+func projectLocal(cons solver.Poly, used map[string]bool, stop func() bool) solver.Poly {
 	local := map[string]bool{}
 	for _, c := range cons {
 		for _, t := range c.L.Terms {
@@ -38,6 +40,9 @@ func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
 	out := append(solver.Poly(nil), cons...)
 	if !fmCheapestOn || len(vars) > maxCheapestVars {
 		for _, v := range vars {
+			if stop != nil && stop() {
+				return cons
+			}
 			out = eliminate(out, v)
 		}
 		vars = nil
@@ -48,6 +53,9 @@ func projectLocal(cons solver.Poly, used map[string]bool) solver.Poly {
 		// combinations multiply, so that fewer variables pass
 		// maxFMPairs and lose their constraints (those of a cost's
 		// quotient of a sum of quotients, a h-relation's count).
+		if stop != nil && stop() {
+			return cons
+		}
 		best, bestN := 0, -1
 		for i, v := range vars {
 			if n := fmPairs(out, v); bestN < 0 || n < bestN {

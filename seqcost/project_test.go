@@ -40,7 +40,7 @@ func TestProjectLocal(t *testing.T) {
 			used[u] = true
 		}
 		var got []string
-		for _, c := range projectLocal(tc.cons, used) {
+		for _, c := range projectLocal(tc.cons, used, nil) {
 			got = append(got, c.String())
 		}
 		sort.Strings(got)
@@ -72,7 +72,7 @@ func TestProjectCheapestFirst(t *testing.T) {
 	}
 	project := func() []string {
 		var got []string
-		for _, c := range projectLocal(cons, map[string]bool{"F9": true}) {
+		for _, c := range projectLocal(cons, map[string]bool{"F9": true}, nil) {
 			got = append(got, c.String())
 		}
 		return got
@@ -84,5 +84,27 @@ func TestProjectCheapestFirst(t *testing.T) {
 	defer func() { fmCheapestOn = true }()
 	if got := project(); len(got) != 0 {
 		t.Errorf("in the order of the names: %v, want F9's bound dropped (the mutation check)", got)
+	}
+}
+
+// TestProjectLocalStop: once stop holds (the analysis's budget has run
+// out) projectLocal eliminates nothing more and returns the constraints
+// as they were, at once.
+func TestProjectLocalStop(t *testing.T) {
+	v := solver.LinVar
+	sub := func(a, b solver.Lin) solver.Lin { return a.AddScaled(big.NewRat(-1, 1), b) }
+	cons := solver.Poly{{L: sub(v("F1"), v("V1"))}, {L: sub(v("V2"), v("F1"))}} // V1 <= F1 <= V2
+	str := func(p solver.Poly) []string {
+		var out []string
+		for _, c := range p {
+			out = append(out, c.String())
+		}
+		return out
+	}
+	if diff := cmp.Diff([]string{"-V1 + V2 >= 0"}, str(projectLocal(cons, nil, func() bool { return false }))); diff != "" {
+		t.Errorf("stop never true (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(str(cons), str(projectLocal(cons, nil, func() bool { return true }))); diff != "" {
+		t.Errorf("stop true: not the constraints as they were (-want +got):\n%s", diff)
 	}
 }

@@ -52,8 +52,10 @@ type Options struct {
 	// are bounded one group of annotations at a time: sections.go).
 	Keep func(*frontend.CostStmt) bool
 	// Budget, when not nil, is charged an operation per statement
-	// translated (per path through it); when it runs out the translation
-	// stops and returns its error (a *budget.Exceeded).
+	// translated (per path through it), and read (not charged) at every
+	// expression node, combination of alternatives and projected local
+	// variable; when it runs out the translation stops and returns its
+	// error (a *budget.Exceeded).
 	Budget *budget.Budget
 
 	// entryFacts states the entry facts of nprocs in while loops'
@@ -1825,7 +1827,7 @@ func (t *translator) dropLocal(head string, cons, plain solver.Poly, cost *solve
 		}
 	}
 	t.ghostUsed(head, plain, used)
-	return projectLocal(cons, used)
+	return projectLocal(cons, used, t.outOfBudget)
 }
 
 // obj returns the object id is bound to, nil when none.

@@ -94,9 +94,16 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	r.Rules = map[string]int{}
-	cfg := driver.Config{StopAfter: driver.StageHRelation, HRelationSets: true}
+	// The deadline of the pipeline check: without one, a program whose
+	// h-relations take long ran until the worker was killed.
+	cfg := driver.Config{StopAfter: driver.StageHRelation, HRelationSets: true, Timeout: lim.SolverDeadline}
 	prog, rep := r.analyze(name, g, cfg, func(p *frontend.Program) { sim.StripWorkAndComm(p.Body) },
-		func(err error) string { return errors.Unwrap(err).Error() })
+		func(err error) string {
+			if errors.Is(err, budget.ErrExceeded) {
+				return stageErrClass(err)
+			}
+			return errors.Unwrap(err).Error()
+		})
 	if rep == nil {
 		return r
 	}

@@ -135,7 +135,7 @@ func main() {
 	wall := flag.Duration("walltimeout", 60*time.Second, "wall-clock limit per program and check")
 	maxSteps := flag.Int64("maxsteps", 300_000, "simulator step budget per run")
 	simTimeout := flag.Duration("simtimeout", 5*time.Second, "simulator time budget per run")
-	deadline := flag.Duration("deadline", 2*time.Second, "solver deadline per program (driver.Config.Timeout)")
+	deadline := flag.Duration("deadline", 2*time.Second, "analysis deadline per program and check, h and pipeline (driver.Config.Timeout; the pipeline check shares it among W, H and S)")
 	maxP := flag.Int("maxp", 16, "test p = 1..maxp")
 	failures := flag.String("failures", "", "write the failing programs (with their source) to this file")
 	tables := flag.String("tables", "", "rewrite the tables of what is done to this file at every progress report")
