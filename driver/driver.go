@@ -331,12 +331,14 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 		rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud)
 	case c.StopAfter == StageHRelation:
 		hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud)
-	default:
+	case !degradeOn || c.HRelationSets:
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
 		gostack.Concurrently(
 			func() { hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud) },
 			func() { rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud) })
+	default:
+		hr, herr, ferr = c.degradable(rep, bud)
 	}
 	rep.HRelation, rep.Stage = hr, StageHRelation
 	switch {

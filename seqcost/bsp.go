@@ -1,10 +1,12 @@
 package seqcost
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/internal/gostack"
@@ -73,44 +75,84 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 // BoundSequential is the back half of AnalyzeBSP: the cost equations of
 // W, H and S of the sequential program seq (nondet's, resolved again by
 // frontend.Check) and their closed forms. An error is a failure of the
-// translation; a resource without a bound is not an error. A deadline in
-// sopt is shared out among W, H and S.
+// translation (the budget's error when it ran out); a resource without a
+// bound is not an error, nor is one whose translation ran out of its
+// share (no bound, Timeout). A deadline and a budget in sopt are shared
+// out among W, H and S, each share for its translation and its solving.
 func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
-	// The equations of W, H and S are translated side by side (each a
-	// function of seq, which the translation only reads), then solved one
-	// after the other, in solveOrder.
-	var rs [3]*Result
-	var errs [3]error
-	fs := make([]func(), len(Resources))
-	sh := shapeOf(seq) // only read by the three
-	for i, r := range Resources {
-		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
-	}
-	gostack.Concurrently(fs...)
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
+	sh := shapeOf(seq) // only read by the translations
 	// W, H and S often share their equations' constraints (only the
 	// costs differ): the solver's linear programs are answered once.
 	if sopt.Cache == nil {
 		sopt.Cache = &solver.Cache{}
 	}
 	var m renameMemo
+	bounds := []*Bound{&out.W, &out.H, &out.S}
+	if !ownShareOn {
+		return out, boundTogether(seq, sh, opt, sopt, &m, bounds)
+	}
 	for k, i := range solveOrder {
 		// Each resource gets an equal share of the time and of the
-		// budget's operations left, so that one the solver cannot bound
-		// in time does not take the others' time too (an unused share
-		// passes on to the next).
+		// budget's operations left, for its translation and its
+		// solving, so that one whose equations or bound cannot be
+		// found in time does not take the others' time too (an unused
+		// share passes on to the next).
 		so := sopt
 		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
 		}
-		b := solveEquations(rs[i], so, &m)
-		*[]*Bound{&out.W, &out.H, &out.S}[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, &m)
+		o := opt
+		if so.Budget != nil {
+			o.Budget = so.Budget
+		}
+		r, err := equationsIn(seq, sh, Resources[i].Res, o)
+		switch {
+		case errors.Is(err, budget.ErrExceeded) && sopt.Budget.Err() == nil && opt.Budget.Err() == nil:
+			// This resource's share ran out, not the analysis's
+			// budget: no bound for it, the others go on.
+			*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
+			continue
+		case err != nil:
+			return nil, err
+		}
+		*bounds[i] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[i].Res, o, so, &m)
 	}
 	return out, nil
+}
+
+// ownShareOn switches each resource's share of the budget for its
+// translation as well as its solving (its test switches it off: the
+// three translations share the whole budget, and the first of them out
+// of it ends the three).
+var ownShareOn = true
+
+// boundTogether is BoundSequential without ownShareOn: the equations of
+// W, H and S translated side by side (each a function of seq, which the
+// translation only reads), then solved one after the other, in
+// solveOrder, each with its share.
+func boundTogether(seq *frontend.Program, sh *shape, opt Options, sopt solver.Options, m *renameMemo, bounds []*Bound) error {
+	var rs [3]*Result
+	var errs [3]error
+	fs := make([]func(), len(Resources))
+	for i, r := range Resources {
+		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
+	}
+	gostack.Concurrently(fs...)
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	for k, i := range solveOrder {
+		so := sopt
+		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
+		if !sopt.Deadline.IsZero() {
+			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
+		}
+		b := solveEquations(rs[i], so, m)
+		*bounds[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, m)
+	}
+	return nil
 }
