@@ -48,11 +48,13 @@ func (c *Config) degradable(rep *Report, bud *budget.Budget) (hr *hrelation.Resu
 		return hr, herr, ferr
 	}
 	if herr == nil && hr.Spent != nil {
+		rep.Degraded = true
 		rep.report(StageHRelation, CategoryApprox, diag.Diagnostic{File: prog.File, Severity: diag.SeverityWarning,
 			Msg: fmt.Sprintf("h-relations: %v in their share of the time, %s not analysed: %s puts and gets count nprocs times their words at each execution (a coarser H; W and S do not depend on it)", hr.Spent, plural(hr.Coarse, "superstep"), map[bool]string{true: "its", false: "their"}[hr.Coarse == 1])})
 	}
 	if errors.Is(ferr, budget.ErrExceeded) {
 		facts, ferr = &nondet.Facts{}, nil
+		rep.Degraded = true
 		rep.report(StageHRelation, CategoryApprox, diag.Diagnostic{File: prog.File, Severity: diag.SeverityWarning,
 			Msg: "facts of the sequential program: the abstract interpretation ran out of its share of the time: the sequential program assumes no facts at the syncs (the bounds may be coarser)"})
 	}

@@ -1,6 +1,7 @@
 package seqcost
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -75,9 +76,9 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 // BoundSequential is the back half of AnalyzeBSP: the cost equations of
 // W, H and S of the sequential program seq (nondet's, resolved again by
 // frontend.Check) and their closed forms. An error is a failure of the
-// translation (the budget's error when it ran out); a resource without a
-// bound is not an error, nor is one whose translation ran out of its
-// share (no bound, Timeout). A deadline and a budget in sopt are shared
+// translation; a resource without a bound is not an error, nor is one
+// whose translation ran out of its share of the budget (no bound,
+// Timeout; a canceled context is an error). A deadline and a budget in sopt are shared
 // out among W, H and S, each share for its translation and its solving.
 func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
@@ -109,9 +110,10 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 		}
 		r, err := equationsIn(seq, sh, Resources[i].Res, o)
 		switch {
-		case errors.Is(err, budget.ErrExceeded) && sopt.Budget.Err() == nil && opt.Budget.Err() == nil:
-			// This resource's share ran out, not the analysis's
-			// budget: no bound for it, the others go on.
+		case errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled):
+			// Its share ran out (or the whole budget, the last
+			// share being the rest): no bound for it, and the bounds
+			// found before stay.
 			*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
 			continue
 		case err != nil:
