@@ -45,8 +45,10 @@ type Config struct {
 	NoHRelation bool
 	// Timeout, when positive, bounds the time of the analysis, from the
 	// start of Analyze: the cost stages end when it passes (a
-	// *budget.Exceeded in Report.Err, StatusLimit), and the solver's W, H
-	// and S get an equal share each of the time left, and the sections
+	// *budget.Exceeded in Report.Err, StatusLimit). hrelation and the
+	// facts have shares of it and past them degrade (degrade.go:
+	// Report.Degraded); W, H and S get an equal share each of the time
+	// left for their equations and their solving, and the sections
 	// what remains after them. A resource without a bound for lack of
 	// time has Bound.Timeout set (StatusLimit). The context's deadline,
 	// when earlier, is the limit.
@@ -55,7 +57,8 @@ type Config struct {
 	// (package budget): the cost stages (hrelation, nondet's abstract
 	// interpretation, the equations) charge their work to one budget with
 	// Timeout's deadline, and the first stage that finds it spent ends
-	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit).
+	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit),
+	// but for the shares of the stages that degrade (Timeout).
 	// Unlike Timeout, a quota ends an analysis at the same point on every
 	// machine and at every load.
 	MaxOperations int64
