@@ -57,8 +57,9 @@ type Config struct {
 	// (package budget): the cost stages (hrelation, nondet's abstract
 	// interpretation, the equations) charge their work to one budget with
 	// Timeout's deadline, and the first stage that finds it spent ends
-	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit),
-	// but for the shares of the stages that degrade (Timeout).
+	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit);
+	// the stages with a share of it degrade past their share instead
+	// (see Timeout).
 	// Unlike Timeout, a quota ends an analysis at the same point on every
 	// machine and at every load.
 	MaxOperations int64
