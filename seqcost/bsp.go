@@ -78,8 +78,9 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 // frontend.Check) and their closed forms. An error is a failure of the
 // translation; a resource without a bound is not an error, nor is one
 // whose translation ran out of its share of the budget (no bound,
-// Timeout; a canceled context is an error). A deadline and a budget in sopt are shared
-// out among W, H and S, each share for its translation and its solving.
+// Timeout; a canceled context is an error). A deadline and a budget in
+// sopt are shared out among W, H and S, for their translations and their
+// solving.
 func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
 	sh := shapeOf(seq) // only read by the translations
@@ -93,41 +94,72 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	if !ownShareOn {
 		return out, boundTogether(seq, sh, opt, sopt, &m, bounds)
 	}
-	for k, i := range solveOrder {
-		// Each resource gets an equal share of the time and of the
-		// budget's operations left, for its translation and its
-		// solving, so that one whose equations or bound cannot be
-		// found in time does not take the others' time too (an unused
-		// share passes on to the next).
+	// share is the options of a share of 1/k of the time and of the
+	// operations left (an unused share passes on to the next).
+	share := func(k int) (Options, solver.Options) {
 		so := sopt
-		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
+		so.Budget = sopt.Budget.Share(k)
 		if !sopt.Deadline.IsZero() {
-			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
+			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(k))
 		}
 		o := opt
 		if so.Budget != nil {
 			o.Budget = so.Budget
 		}
+		return o, so
+	}
+	// translate is the equations of resource i, or nil when they ran out
+	// of their share (or of the whole budget): no bound for it, Timeout,
+	// and the bounds found before stay.
+	translate := func(i int, o Options) (*Result, error) {
 		r, err := equationsIn(seq, sh, Resources[i].Res, o)
-		switch {
-		case errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled):
-			// Its share ran out (or the whole budget, the last
-			// share being the rest): no bound for it, and the bounds
-			// found before stay.
+		if errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled) {
 			*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
-			continue
-		case err != nil:
+			return nil, nil
+		}
+		return r, err
+	}
+	// The first resource (S, whose equations are the smallest) is
+	// translated and solved in its share, so that the others' equations
+	// cannot take its time; the others are translated side by side,
+	// each in an equal share of what is left, then solved one after the
+	// other, each in its share.
+	first, rest := solveOrder[0], solveOrder[1:]
+	o, so := share(len(solveOrder))
+	r, err := translate(first, o)
+	if err != nil {
+		return nil, err
+	}
+	if r != nil {
+		*bounds[first] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[first].Res, o, so, &m)
+	}
+	rs := make([]*Result, len(rest))
+	errs := make([]error, len(rest))
+	fs := make([]func(), len(rest))
+	for k, i := range rest {
+		o, _ := share(len(rest))
+		fs[k] = func() { rs[k], errs[k] = translate(i, o) }
+	}
+	gostack.Concurrently(fs...)
+	for _, err := range errs {
+		if err != nil {
 			return nil, err
 		}
-		*bounds[i] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[i].Res, o, so, &m)
+	}
+	for k, i := range rest {
+		if rs[k] == nil {
+			continue
+		}
+		o, so := share(len(rest) - k)
+		*bounds[i] = retryEntryFacts(solveEquations(rs[k], so, &m), seq, sh, Resources[i].Res, o, so, &m)
 	}
 	return out, nil
 }
 
-// ownShareOn switches each resource's share of the budget for its
-// translation as well as its solving (its test switches it off: the
-// three translations share the whole budget, and the first of them out
-// of it ends the three).
+// ownShareOn switches the shares of the budget for the translations as
+// well as the solving (its test switches it off: the three translations
+// share the whole budget, and the first of them out of it ends the
+// three).
 var ownShareOn = true
 
 // boundTogether is BoundSequential without ownShareOn: the equations of

@@ -16,8 +16,9 @@ import (
 	"bspcost/solver"
 )
 
-// TestOwnShare: each resource translates and solves within its own share
-// of the budget (ownShareOn), so a quota that the equations of W run out
+// TestOwnShare: S translates and solves within its own share of the
+// budget, H and W translate side by side each in its share, then solve
+// in theirs (ownShareOn), so a quota that the equations of W run out
 // of (ten branches with work, one superstep) leaves S and H their bound,
 // and W has none (Timeout, the cost equations named); without the rule
 // the translations share the whole budget, and the same quota ends the
