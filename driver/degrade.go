@@ -40,8 +40,9 @@ func (c *Config) degradable(rep *Report, bud *budget.Budget) (hr *hrelation.Resu
 	gostack.Concurrently(
 		func() { hr, herr = hrelation.WithinCoarse(prog, ar, hb) },
 		func() { facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, fb) })
-	if err := bud.Err(); err != nil {
-		// The analysis's own budget: nothing left to go on with.
+	spent := herr == nil && hr.Spent != nil || errors.Is(ferr, budget.ErrExceeded)
+	if err := bud.Err(); spent && err != nil {
+		// The analysis's own budget too: nothing left to go on with.
 		if herr == nil && ferr == nil {
 			herr = err
 		}

@@ -33,15 +33,11 @@ func WithinCoarse(prog *frontend.Program, ar *align.Result, b *budget.Budget) (*
 const coarseMsg = "the h-relations ran out of time before this superstep: each execution counts its words times nprocs, through the sequential program"
 
 // outOfBudget reports whether the analysis, in WithinCoarse, must make
-// its steps coarse from now on (its budget is spent), reading the clock.
+// its steps coarse from now on: its budget was found spent (the clock is
+// read as often as Spend reads it, so that a deadline is seen where the
+// analysis would have seen it without the coarse steps).
 func (a *analyzer) outOfBudget() bool {
-	if !a.opts.coarse {
-		return false
-	}
-	if a.spent == nil {
-		a.spent = a.opts.budget.Err()
-	}
-	return a.spent != nil
+	return a.opts.coarse && a.spent != nil
 }
 
 // analysed is the step st of k that a.step returned, when the budget

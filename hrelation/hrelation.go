@@ -447,6 +447,9 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		a.flow = runFlow(prog, ar, opts.forRunsOnce, opts.ifTaken)
 	}
 	a.counts = opts.budget.Pool(countWorkPool)
+	if opts.coarse {
+		a.spent = opts.budget.Spend(0) // (a budget spent before)
+	}
 	res := &Result{Align: ar, nprocs: prog.Nprocs()}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
@@ -502,11 +505,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		} else {
 			st = a.step(k)
 			// (The counts and maxima charged their work as they went.)
-			err := opts.budget.Spend(1)
-			if err == nil && opts.coarse {
-				err = opts.budget.Err() // (Spend reads the clock now and then)
-			}
-			if err != nil {
+			if err := opts.budget.Spend(1); err != nil {
 				if !opts.coarse {
 					return nil, err
 				}
