@@ -46,8 +46,10 @@ type Config struct {
 	NoHRelation bool
 	// Timeout, when positive, bounds the time of the analysis, from the
 	// start of Analyze: the cost stages end when it passes (a
-	// *budget.Exceeded in Report.Err, StatusLimit), and the solver's W, H
-	// and S get an equal share each of the time left, and the sections
+	// *budget.Exceeded in Report.Err, StatusLimit). hrelation and the
+	// facts have shares of it and past them degrade (degrade.go:
+	// Report.Degraded); W, H and S get an equal share each of the time
+	// left for their equations and their solving, and the sections
 	// what remains after them. A resource without a bound for lack of
 	// time has Bound.Timeout set (StatusLimit). The context's deadline,
 	// when earlier, is the limit.
@@ -56,7 +58,9 @@ type Config struct {
 	// (package budget): the cost stages (hrelation, nondet's abstract
 	// interpretation, the equations) charge their work to one budget with
 	// Timeout's deadline, and the first stage that finds it spent ends
-	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit).
+	// the analysis with a *budget.Exceeded in Report.Err (StatusLimit);
+	// the stages with a share of it degrade past their share instead
+	// (see Timeout).
 	// Unlike Timeout, a quota ends an analysis at the same point on every
 	// machine and at every load.
 	MaxOperations int64
@@ -379,12 +383,14 @@ func (c *Config) cost(ctx context.Context, rep *Report, bud *budget.Budget) erro
 		rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud)
 	case c.StopAfter == StageHRelation:
 		hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud)
-	default:
+	case !degradeOn || c.HRelationSets:
 		// hrelation and nondet's abstract interpretation read prog and
 		// ar only, and need nothing of each other: side by side.
 		gostack.Concurrently(
 			func() { hr, herr = hrelation.Within(prog, ar, c.HRelationSets, bud) },
 			func() { rep.Facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, bud) })
+	default:
+		hr, herr, ferr = c.degradable(rep, bud)
 	}
 	rep.HRelation, rep.Stage = hr, StageHRelation
 	switch {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"runtime"
 	"strings"
@@ -147,12 +146,14 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
-// TestOperations: a quota of operations ends the analysis in the stage
-// that spends it, a limit naming the operations, and the same quota ends
-// it at the same place every time; a quota the analysis fits in changes
+// TestOperations: a quota of operations that the analysis runs out of
+// ends it in the stage that spends it, a limit naming the operations, or
+// degrades a stage past its share (degrade.go), and the same quota gives
+// the same outcome every time; a quota the analysis fits in changes
 // nothing. The solver's W, H and S each get an equal share of what the
-// equations left (budget.Share), so a quota of the equations' operations
-// plus three times the solver's fits however they split it.
+// stages before left (budget.Share), and hrelation gets half of the
+// quota, so a quota of twice the operations up to the equations plus
+// three times the solver's fits however they split it.
 func TestOperations(t *testing.T) {
 	file := driver.Files("../benchmarks/textbook/compress.bsp")
 	full := analyze(t, driver.Config{}, file...)
@@ -164,14 +165,15 @@ func TestOperations(t *testing.T) {
 		t.Fatalf("the solver charged nothing: %d operations up to the equations, %d in all", eqs, full.Operations)
 	}
 	type outcome struct {
-		Status  driver.Status
-		Stage   driver.Stage
-		Err     string
-		W       string
-		Reasons []string
+		Status   driver.Status
+		Stage    driver.Stage
+		Err      string
+		W        string
+		Reasons  []string
+		Degraded bool
 	}
 	of := func(r *driver.Report) outcome {
-		o := outcome{Status: r.Status, Stage: r.Stage}
+		o := outcome{Status: r.Status, Stage: r.Stage, Degraded: r.Degraded}
 		if r.Err != nil {
 			o.Err = r.Err.Error()
 		}
@@ -185,19 +187,12 @@ func TestOperations(t *testing.T) {
 		}
 		return o
 	}
-	// Three operations after the equations: the first solved resource's
-	// (S's) share is one, which its first charge passes, and that charge
-	// spends the analysis's quota, which H and W then find spent.
-	total := fmt.Sprintf("limit: operation limit exceeded (%d operations)", eqs+3)
-	spent := []string{total, total, "limit: operation limit exceeded (1 operations)"}
 	tests := []struct {
 		ops  int64
 		want outcome
 	}{
 		{1, outcome{Status: driver.StatusLimit, Stage: driver.StageHRelation, Err: "h-relations: operation limit exceeded (1 operations)"}},
-		{eqs - 1, outcome{Status: driver.StatusLimit, Stage: driver.StageEquations, Err: fmt.Sprintf("cost equations: operation limit exceeded (%d operations)", eqs-1)}},
-		{eqs + 3, outcome{Status: driver.StatusLimit, Stage: driver.StageBound, Reasons: spent}},
-		{eqs + 3*(full.Operations-eqs), of(full)},
+		{2*eqs + 3*(full.Operations-eqs), of(full)},
 	}
 	for _, tc := range tests {
 		for range 2 {
@@ -206,6 +201,19 @@ func TestOperations(t *testing.T) {
 				t.Errorf("quota %d (-want +got):\n%s", tc.ops, diff)
 			}
 		}
+	}
+	degraded := false
+	for k := int64(1); k < 8; k++ {
+		q := full.Operations * k / 8
+		a := analyze(t, driver.Config{MaxOperations: q}, file...)
+		b := analyze(t, driver.Config{MaxOperations: q}, file...)
+		if diff := cmp.Diff(of(a), of(b)); diff != "" {
+			t.Errorf("quota %d, two runs (-first +second):\n%s", q, diff)
+		}
+		degraded = degraded || a.Degraded
+	}
+	if !degraded {
+		t.Errorf("no quota below the %d operations the analysis needs degrades it", full.Operations)
 	}
 }
 

@@ -265,7 +265,9 @@ type Report struct {
 	// of Instrumented with objects of its own.
 	Seq *frontend.Program
 	// Equations are the cost equations of W, H and S, in the order of
-	// seqcost.Resources (StageEquations).
+	// seqcost.Resources (StageEquations); after StageBound, nil for a
+	// resource whose translation ran out of its share of the time (its
+	// Bound says so).
 	Equations []*seqcost.Result
 	// W, H and S are the bounds of the work (·r), communication (·g) and
 	// synchronisation (·l) costs (StageBound).
@@ -299,6 +301,11 @@ type Report struct {
 	// Operations is what the cost stages charged to the analysis's
 	// budget (Config.MaxOperations).
 	Operations int64
+	// Degraded: a stage ran out of its share of the budget and gave a
+	// coarser sound result instead of ending the analysis (degrade.go;
+	// a warning among the Diagnostics says which): the bounds hold, and
+	// more time may make them tighter.
+	Degraded bool
 	// Stage is the last stage that ran (0: none).
 	Stage  Stage
 	Status Status

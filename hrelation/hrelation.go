@@ -318,6 +318,11 @@ type Result struct {
 	// Steps lists every (open, close) pair, by close barrier (syncs in
 	// source order, then the end), then open.
 	Steps []*Step
+	// Coarse is the number of steps (of distinct h) that WithinCoarse
+	// made coarse because its budget ran out, and Spent the budget's
+	// error then (nil: it lasted).
+	Coarse int
+	Spent  error
 }
 
 // StepsClosedBy returns the steps whose supersteps end at c: their Max is
@@ -425,6 +430,10 @@ type options struct {
 	noMaps bool
 	// budget is the analysis's (Within).
 	budget *budget.Budget
+	// coarse: when budget runs out, the steps left are coarse
+	// (WithinCoarse); coarseNoSeq leaves their puts and gets out of
+	// the sequential program, unsound on purpose.
+	coarse, coarseNoSeq bool
 	// sizeLimit replaces hSizeLimit when positive (a test makes the box
 	// fallback run everywhere); noSizeLimit switches the limit off (the
 	// mutation check of TestSizeLimit).
@@ -445,6 +454,9 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		a.flow = runFlow(prog, ar, opts.forRunsOnce, opts.ifTaken)
 	}
 	a.counts = opts.budget.Pool(countWorkPool)
+	if opts.coarse {
+		a.spent = opts.budget.Spend(0) // (a budget spent before)
+	}
 	res := &Result{Align: ar, nprocs: prog.Nprocs()}
 	f := a.flow
 	keys := append([]pairKey{}, f.order...)
@@ -494,11 +506,17 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 			cp := *prev
 			cp.Open = k.open
 			st = &cp
+		} else if a.outOfBudget() {
+			st = a.coarseStep(k)
+			done[key.String()] = st
 		} else {
 			st = a.step(k)
 			// (The counts and maxima charged their work as they went.)
 			if err := opts.budget.Spend(1); err != nil {
-				return nil, err
+				if !opts.coarse {
+					return nil, err
+				}
+				st = a.analysed(k, st, err)
 			}
 			done[key.String()] = st
 		}
@@ -506,6 +524,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 		res.Steps = append(res.Steps, st)
 	}
 	setFans(res)
+	res.Coarse, res.Spent = a.coarseSteps, a.spent
 	for _, sec := range ar.Sections {
 		s := &Section{Section: sec}
 		for _, c := range sec.Close {
@@ -544,6 +563,10 @@ type analyzer struct {
 	// (polyhedra.CountOptions.Pool), drawn from its budget: each count is
 	// bounded, but a program can need hundreds of them.
 	counts *budget.Pool
+	// spent is the budget's error once it ran out in WithinCoarse, and
+	// coarseSteps the steps made coarse (degrade.go).
+	spent       error
+	coarseSteps int
 }
 
 // countWorkPool is the work budget of all the counts of one analysis, in

@@ -1,10 +1,13 @@
 package seqcost
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"bspcost/align"
+	"bspcost/budget"
 	"bspcost/frontend"
 	"bspcost/hrelation"
 	"bspcost/internal/gostack"
@@ -73,19 +76,69 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 // BoundSequential is the back half of AnalyzeBSP: the cost equations of
 // W, H and S of the sequential program seq (nondet's, resolved again by
 // frontend.Check) and their closed forms. An error is a failure of the
-// translation; a resource without a bound is not an error. A deadline in
-// sopt is shared out among W, H and S.
+// translation; a resource without a bound is not an error, nor is one
+// whose translation ran out of its share of the budget (no bound,
+// Timeout; a canceled context is an error). A deadline and a budget in
+// sopt are shared out among W, H and S, for their translations and their
+// solving.
 func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
-	// The equations of W, H and S are translated side by side (each a
-	// function of seq, which the translation only reads), then solved one
-	// after the other, in solveOrder.
-	var rs [3]*Result
-	var errs [3]error
-	fs := make([]func(), len(Resources))
-	sh := shapeOf(seq) // only read by the three
-	for i, r := range Resources {
-		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
+	sh := shapeOf(seq) // only read by the translations
+	// W, H and S often share their equations' constraints (only the
+	// costs differ): the solver's linear programs are answered once.
+	if sopt.Cache == nil {
+		sopt.Cache = &solver.Cache{}
+	}
+	var m renameMemo
+	bounds := []*Bound{&out.W, &out.H, &out.S}
+	if !ownShareOn {
+		return out, boundTogether(seq, sh, opt, sopt, &m, bounds)
+	}
+	// share is the options of a share of 1/k of the time and of the
+	// operations left (an unused share passes on to the next).
+	share := func(k int) (Options, solver.Options) {
+		so := sopt
+		so.Budget = sopt.Budget.Share(k)
+		if !sopt.Deadline.IsZero() {
+			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(k))
+		}
+		o := opt
+		if so.Budget != nil {
+			o.Budget = so.Budget
+		}
+		return o, so
+	}
+	// translate is the equations of resource i, or nil when they ran out
+	// of their share (or of the whole budget): no bound for it, Timeout,
+	// and the bounds found before stay.
+	translate := func(i int, o Options) (*Result, error) {
+		r, err := equationsIn(seq, sh, Resources[i].Res, o)
+		if errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled) {
+			*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
+			return nil, nil
+		}
+		return r, err
+	}
+	// The first resource (S, whose equations are the smallest) is
+	// translated and solved in its share, so that the others' equations
+	// cannot take its time; the others are translated side by side,
+	// each in an equal share of what is left, then solved one after the
+	// other, each in its share.
+	first, rest := solveOrder[0], solveOrder[1:]
+	o, so := share(len(solveOrder))
+	r, err := translate(first, o)
+	if err != nil {
+		return nil, err
+	}
+	if r != nil {
+		*bounds[first] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[first].Res, o, so, &m)
+	}
+	rs := make([]*Result, len(rest))
+	errs := make([]error, len(rest))
+	fs := make([]func(), len(rest))
+	for k, i := range rest {
+		o, _ := share(len(rest))
+		fs[k] = func() { rs[k], errs[k] = translate(i, o) }
 	}
 	gostack.Concurrently(fs...)
 	for _, err := range errs {
@@ -93,24 +146,47 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 			return nil, err
 		}
 	}
-	// W, H and S often share their equations' constraints (only the
-	// costs differ): the solver's linear programs are answered once.
-	if sopt.Cache == nil {
-		sopt.Cache = &solver.Cache{}
+	for k, i := range rest {
+		if rs[k] == nil {
+			continue
+		}
+		o, so := share(len(rest) - k)
+		*bounds[i] = retryEntryFacts(solveEquations(rs[k], so, &m), seq, sh, Resources[i].Res, o, so, &m)
 	}
-	var m renameMemo
+	return out, nil
+}
+
+// ownShareOn switches the shares of the budget for the translations as
+// well as the solving (its test switches it off: the three translations
+// share the whole budget, and the first of them out of it ends the
+// three).
+var ownShareOn = true
+
+// boundTogether is BoundSequential without ownShareOn: the equations of
+// W, H and S translated side by side (each a function of seq, which the
+// translation only reads), then solved one after the other, in
+// solveOrder, each with its share.
+func boundTogether(seq *frontend.Program, sh *shape, opt Options, sopt solver.Options, m *renameMemo, bounds []*Bound) error {
+	var rs [3]*Result
+	var errs [3]error
+	fs := make([]func(), len(Resources))
+	for i, r := range Resources {
+		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
+	}
+	gostack.Concurrently(fs...)
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
 	for k, i := range solveOrder {
-		// Each resource gets an equal share of the time and of the
-		// budget's operations left, so that one the solver cannot bound
-		// in time does not take the others' time too (an unused share
-		// passes on to the next).
 		so := sopt
 		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
 		if !sopt.Deadline.IsZero() {
 			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
 		}
-		b := solveEquations(rs[i], so, &m)
-		*[]*Bound{&out.W, &out.H, &out.S}[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, &m)
+		b := solveEquations(rs[i], so, m)
+		*bounds[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, m)
 	}
-	return out, nil
+	return nil
 }

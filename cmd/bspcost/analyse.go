@@ -153,7 +153,7 @@ func (o boundOptions) config() driver.Config {
 // boundOf is the boundResult of the cost stages of rep (an aligned
 // program analysed through StageBound).
 func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
-	res := &boundResult{Code: exitOK, Assumptions: rep.Assumptions}
+	res := &boundResult{Code: exitOK, Assumptions: rep.Assumptions, degraded: rep.Degraded}
 	if rep.Err != nil {
 		res.Err = rep.Err.Error()
 		res.Code = exitNoBound
@@ -165,7 +165,9 @@ func boundOf(rep *driver.Report, opt boundOptions) *boundResult {
 	prog := rep.Program
 	seen := map[string]bool{}
 	for _, d := range rep.Diagnostics {
-		if d.Stage != driver.StageEquations {
+		// (The h-relations' notes are those of a stage out of its
+		// share of the time: driver.Report.Degraded.)
+		if d.Stage != driver.StageEquations && d.Stage != driver.StageHRelation {
 			continue
 		}
 		// line:col: msg in the program's file; file:line:col: msg in

@@ -56,6 +56,9 @@ type boundResult struct {
 	// sectionsTimedOut: sections were left out for lack of time (not
 	// stored: a result with it is never cached).
 	sectionsTimedOut bool
+	// degraded: a stage ran out of its share of the time and gave a
+	// coarser bound (driver.Report.Degraded; not stored either).
+	degraded bool
 }
 
 // sectionBound is the bound of one superstep section, or of a combined
@@ -192,7 +195,7 @@ func (e internalErr) Error() string {
 // did: such a result depends on the machine's load (or is wrong) and is
 // not cached.
 func (b *boundResult) limited() bool {
-	if b.Code == exitLimit || b.Code == exitInternal || b.sectionsTimedOut {
+	if b.Code == exitLimit || b.Code == exitInternal || b.sectionsTimedOut || b.degraded {
 		return true
 	}
 	for _, s := range b.Sections {

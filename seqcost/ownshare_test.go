@@ -1,0 +1,71 @@
+package seqcost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/budget"
+	"bspcost/frontend"
+	"bspcost/hrelation"
+	"bspcost/nondet"
+	"bspcost/solver"
+)
+
+// TestOwnShare: S translates and solves within its own share of the
+// budget, H and W translate side by side each in its share, then solve
+// in theirs (ownShareOn), so a quota that the equations of W run out
+// of (ten branches with work, one superstep) leaves S and H their bound,
+// and W has none (Timeout, the cost equations named); without the rule
+// the translations share the whole budget, and the same quota ends the
+// three. The quotas are tried from small up, so that the test does not
+// depend on how many operations each translation charges.
+func TestOwnShare(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("program t(N) requires N >= 1\n  var x := 0\n")
+	for i := 0; i < 10; i++ {
+		fmt.Fprintf(&src, "  if (pid + %d) %% 3 == 0 then\n    {N * r} x := x + 1\n  elif x > %d then\n    {%d * r} x := x - 1\n  end\n", i, i, i)
+	}
+	src.WriteString("  sync\nend\n")
+	prog, err := frontend.Parse("t.bsp", []byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := align.Analyze(prog)
+	hr, err := hrelation.AnalyzeWords(prog, ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := nondet.InstrumentFacts(prog, ar, hr, nondet.AnalyzeFacts(prog, ar))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq = frontend.Clone(seq)
+	if err := frontend.Check(seq); err != nil {
+		t.Fatal(err)
+	}
+	run := func(q int64) (*BSPBound, error) {
+		b := budget.New(context.Background(), time.Time{}, q)
+		return BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
+	}
+	for q := int64(4); q < 1<<16; q = q*5/4 + 1 {
+		out, err := run(q)
+		if err != nil || out.S.Expr == nil || out.W.Expr != nil {
+			continue
+		}
+		if !out.W.Timeout || !strings.HasPrefix(out.W.Reason, "cost equations: ") || out.H.Expr == nil {
+			continue // (W out of its share in the solver)
+		}
+		ownShareOn = false
+		defer func() { ownShareOn = true }()
+		if _, err := run(q); !errors.Is(err, budget.ErrExceeded) {
+			t.Errorf("without the rule, quota %d: err %v, want the budget's", q, err)
+		}
+		return
+	}
+	t.Fatal("no quota gives S and H a bound and W none for its equations")
+}
