@@ -132,6 +132,13 @@ var (
 	// (the memo changes no result: TestEqCostMemo checks that it is
 	// used).
 	noEqCostMemo bool
+	// noOriginsMemo: entryOrigins computes a component's origins anew at
+	// each request (the memo changes no result: TestOriginsMemo checks
+	// that it is used).
+	noOriginsMemo bool
+	// noPassedMemo: passedBound bounds a cost anew at each request (the
+	// memo changes no result: TestOriginsMemo checks that it is used).
+	noPassedMemo bool
 	// noGeoSums: a sum over a loop whose counter is multiplied (divided)
 	// by f >= 2 at each call is bounded as if the counter grew by steps
 	// (no geometric series).
