@@ -136,6 +136,10 @@ var (
 	// each request (the memo changes no result: TestOriginsMemo checks
 	// that it is used).
 	noOriginsMemo bool
+	// noCutCounts: rounds rank every recursive equation of a loop, even
+	// where those left form no cycle once the counted ones are cut
+	// (cutCounts).
+	noCutCounts bool
 	// noPassedMemo: passedBound bounds a cost anew at each request (the
 	// memo changes no result: TestOriginsMemo checks that it is used).
 	noPassedMemo bool
@@ -293,6 +297,7 @@ var mutationSwitches = map[string]*bool{
 	"noSmallerAt":         &noSmallerAt,
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
+	"noCutCounts":         &noCutCounts,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,
