@@ -140,6 +140,10 @@ var (
 	// where those left form no cycle once the counted ones are cut
 	// (cutCounts).
 	noCutCounts bool
+	// noCutFirst: cutCounts counts the segment before the first counted
+	// application at every relation, not only at those a path of
+	// unbounded equations from the entry reaches.
+	noCutFirst bool
 	// noPassedMemo: passedBound bounds a cost anew at each request (the
 	// memo changes no result: TestOriginsMemo checks that it is used).
 	noPassedMemo bool
@@ -298,6 +302,7 @@ var mutationSwitches = map[string]*bool{
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
 	"noCutCounts":         &noCutCounts,
+	"noCutFirst":          &noCutFirst,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,

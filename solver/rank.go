@@ -789,7 +789,8 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 // unbounded equations of one relation apply at most once per segment,
 // and there are at most the counted applications plus one segments (the
 // one before the first, only where the entry relation has unbounded
-// equations). One group per relation, with that count: a loop body of
+// equations, and it reaches only the relations that a path of them from
+// the entry does). One group per relation, with that count: a loop body of
 // many joins (a superstep per join) is counted by its iterations, where
 // rounds of ranking functions pay for each join's increases with the
 // counts of the others (products of the number of paths). rankRounds
@@ -838,13 +839,31 @@ func (st *state) cutCounts(ctx *sccCtx, counted []group, unbounded []*normEq) ([
 	for _, g := range counted {
 		parts = append(parts, g.count)
 	}
-	if first {
-		parts = append(parts, Int(1))
-	}
 	c := Add(parts...)
+	// The segment before the first counted application is a path from
+	// the entry: only the relations it can reach have one more.
+	before := map[string]bool{}
+	var reach func(r string)
+	reach = func(r string) {
+		if before[r] || byRel[r] == nil {
+			return
+		}
+		before[r] = true
+		for _, q := range next[r] {
+			reach(q)
+		}
+	}
+	if first && !noCutFirst {
+		reach(ctx.entry)
+	}
+	c1 := Add(c, Int(1))
 	var gs []group
 	for _, r := range rels {
-		gs = append(gs, group{eqs: byRel[r], count: c})
+		g := group{eqs: byRel[r], count: c}
+		if before[r] || first && noCutFirst {
+			g.count = c1
+		}
+		gs = append(gs, g)
 	}
 	return gs, true
 }
