@@ -380,6 +380,8 @@ eq(o(A,B),1,[i(A,B,0,X,Y),o(X,Y)],[B>=1]).
 eq(i(A,B,F,X,Y),1,[i(A-1,B,F,X,Y)],[A>=1]).
 eq(i(A,B,F,A,Y),0,[],[F=0,0>=A,Y=B-1]).
 eq(i(A,B,F,X,Y),0,[],[F=1]).`, "(nat(A) + 1)*nat(B)"},
+	{"joins of a loop body counted by its iterations", joinsSystem(3), "10*nat(N + 1) + 1"},
+	{"joins of a loop body, the first ranked inside it", joinsSystem(6), "28*nat(N + 1) + 1"},
 	{"inner loop between two locations", `eq(e1(A,B),1,[e2(A,0)],[A>=0]).
 eq(e1(A,B),0,[],[0>=A+1]).
 eq(e2(A,B),1,[e2(A,B+1)],[A>=B+1]).

@@ -140,6 +140,21 @@ var (
 	// (the memo changes no result: TestEqCostMemo checks that it is
 	// used).
 	noEqCostMemo bool
+	// noOriginsMemo: entryOrigins computes a component's origins anew at
+	// each request (the memo changes no result: TestOriginsMemo checks
+	// that it is used).
+	noOriginsMemo bool
+	// noCutCounts: rounds rank every recursive equation of a loop, even
+	// where those left form no cycle once the counted ones are cut
+	// (cutCounts).
+	noCutCounts bool
+	// noCutFirst: cutCounts counts the segment before the first counted
+	// application at every relation, not only at those a path of
+	// unbounded equations from the entry reaches.
+	noCutFirst bool
+	// noPassedMemo: passedBound bounds a cost anew at each request (the
+	// memo changes no result: TestOriginsMemo checks that it is used).
+	noPassedMemo bool
 	// noGeoSums: a sum over a loop whose counter is multiplied (divided)
 	// by f >= 2 at each call is bounded as if the counter grew by steps
 	// (no geometric series).
@@ -314,6 +329,8 @@ var mutationSwitches = map[string]*bool{
 	"noSmallerAt":         &noSmallerAt,
 	"noJointAlternatives": &noJointAlternatives,
 	"noSumFloor":          &noSumFloor,
+	"noCutCounts":         &noCutCounts,
+	"noCutFirst":          &noCutFirst,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,

@@ -724,9 +724,22 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 		}
 	}
 	unbounded = rest
+	last := len(groups) // groups[:last] end the chain
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
+		}
+		// (After the first round only: a later cut would pay for the
+		// segments with the counts of inner loops too.)
+		if ph == nil && len(groups) == last+1 {
+			if gs, ok := st.cutCounts(ctx, groups[last:], unbounded); ok {
+				for _, g := range gs {
+					for _, eq := range g.eqs {
+						count[eq] = g.count
+					}
+				}
+				return append(groups, gs...), nil
+			}
 		}
 		progress := false
 		for _, target := range unbounded {
@@ -765,6 +778,94 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 		}
 	}
 	return groups, nil
+}
+
+// cutCounts bounds the applications of the equations left unbounded by
+// those of the groups counted so far (ranked: each is followed by a
+// recursive equation or may be), where the unbounded equations alone
+// form no cycle over the component's relations: then a derivation is
+// segments of unbounded equations separated by applications of counted
+// ones, each segment a path that visits a relation at most once. So the
+// unbounded equations of one relation apply at most once per segment,
+// and there are at most the counted applications plus one segments (the
+// one before the first, only where the entry relation has unbounded
+// equations, and it reaches only the relations that a path of them from
+// the entry does). One group per relation, with that count: a loop body of
+// many joins (a superstep per join) is counted by its iterations, where
+// rounds of ranking functions pay for each join's increases with the
+// counts of the others (products of the number of paths). rankRounds
+// tries it once the first round has counted a group.
+func (st *state) cutCounts(ctx *sccCtx, counted []group, unbounded []*normEq) ([]group, bool) {
+	if noCutCounts {
+		return nil, false
+	}
+	byRel := map[string][]*normEq{}
+	var rels []string
+	next := map[string][]string{}
+	first := false
+	for _, eq := range unbounded {
+		if byRel[eq.rel] == nil {
+			rels = append(rels, eq.rel)
+		}
+		byRel[eq.rel] = append(byRel[eq.rel], eq)
+		next[eq.rel] = append(next[eq.rel], ctx.sccCall(st, eq).Key())
+		first = first || eq.rel == ctx.entry
+	}
+	// Acyclic: a depth-first search finds no relation on its own path.
+	state := map[string]int{} // 1: on the path, 2: done
+	var cyclic func(r string) bool
+	cyclic = func(r string) bool {
+		switch state[r] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		state[r] = 1
+		for _, q := range next[r] {
+			if cyclic(q) {
+				return true
+			}
+		}
+		state[r] = 2
+		return false
+	}
+	for _, r := range rels {
+		if cyclic(r) {
+			return nil, false
+		}
+	}
+	var parts []*Expr
+	for _, g := range counted {
+		parts = append(parts, g.count)
+	}
+	c := Add(parts...)
+	// The segment before the first counted application is a path from
+	// the entry: only the relations it can reach have one more.
+	before := map[string]bool{}
+	var reach func(r string)
+	reach = func(r string) {
+		if before[r] || byRel[r] == nil {
+			return
+		}
+		before[r] = true
+		for _, q := range next[r] {
+			reach(q)
+		}
+	}
+	if first && !noCutFirst {
+		reach(ctx.entry)
+	}
+	c1 := Add(c, Int(1))
+	var gs []group
+	for _, r := range rels {
+		g := group{eqs: byRel[r], count: c}
+		if before[r] || first && noCutFirst {
+			g.count = c1
+		}
+		gs = append(gs, g)
+	}
+	return gs, true
 }
 
 // freeLoop reports whether the equations left without a ranking function

@@ -201,6 +201,12 @@ type state struct {
 	// the costs made (tests).
 	eqCosts                   map[eqCostKey]*Expr
 	eqCostsAsked, eqCostsMade int
+	// originsAsked and originsMade count entryOrigins' requests and
+	// computations (its memo's test).
+	originsAsked, originsMade int
+	// passedAsked and passedMade count passedBound's requests and the
+	// answers made (its memo's test).
+	passedAsked, passedMade int
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -1267,6 +1273,15 @@ type sccCtx struct {
 	upFailed map[string]bool
 	// slimCarried is carriedRanking's positions, made once.
 	slimCarried map[string][]bool
+	// origins is entryOrigins' answer for originsOf, the edges it was
+	// computed from: a copy of the context with other edges (rankLoops'
+	// pre-components) must not take it.
+	origins   map[string][]int
+	originsOf []sccEdge
+	// passedMemo is passedBound's answers for passedOf, the edges they
+	// were found with (as origins).
+	passedMemo map[passedKey]passedAnswer
+	passedOf   []sccEdge
 }
 
 type sccEdge struct {
@@ -1696,11 +1711,49 @@ func (st *state) boundLin(l Lin, upper bool, eq *normEq, ctx *sccCtx) (*Expr, er
 // and lpBound would solve it anew for each path's cost); a function over
 // the other positions is not looked for, so a value that only a
 // changing position bounds goes to lpBound.
+//
+// The answer depends on eq, l and the component's edges alone, so it is
+// kept in ctx (passedMemo): a loop's rounds, phases, joint ranking, sums
+// and size bounds ask for the bounds of the same costs many times over.
 func (st *state) passedBound(l, h Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 	if noPassedBound || len(ctx.edges) == 0 {
 		return nil, false
 	}
-	origin := entryOrigins(ctx)
+	st.passedAsked++
+	if noPassedMemo {
+		st.passedMade++
+		return st.passedBoundNew(l, h, eq, ctx)
+	}
+	if ctx.passedMemo == nil || !sameEdges(ctx.passedOf, ctx.edges) {
+		ctx.passedMemo, ctx.passedOf = map[passedKey]passedAnswer{}, ctx.edges
+	}
+	key := passedKey{eq, l.String()}
+	if a, ok := ctx.passedMemo[key]; ok {
+		return a.b, a.ok
+	}
+	st.passedMade++
+	b, ok := st.passedBoundNew(l, h, eq, ctx)
+	if ok || st.checkTime() == nil {
+		// (A failure past the deadline is not the method's answer.)
+		ctx.passedMemo[key] = passedAnswer{b, ok}
+	}
+	return b, ok
+}
+
+// passedKey and passedAnswer are passedBound's memo's key and answer.
+type passedKey struct {
+	eq *normEq
+	l  string
+}
+
+type passedAnswer struct {
+	b  *Expr
+	ok bool
+}
+
+// passedBoundNew is passedBound without its memo.
+func (st *state) passedBoundNew(l, h Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
+	origin := st.entryOrigins(ctx)
 	o := origin[eq.rel]
 	mask := make([]bool, eq.arity)
 	for i := range mask {
@@ -1953,7 +2006,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 	var atHead func(h Lin, rel string, depth int) (*Expr, bool)
 	var boundVia func(h, l Lin, eq *normEq, read []bool, depth int) (*Expr, bool)
 	// inEq bounds l over eq's head, then there.
-	origin := entryOrigins(ctx)
+	origin := st.entryOrigins(ctx)
 	passed := map[string][]bool{}
 	for r, o := range origin {
 		m := make([]bool, len(o))
@@ -2224,7 +2277,7 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 // (a parameter that a loop's body passes along its joins). ok is false
 // where a call changes one of them or two values meet at a position.
 func (st *state) passedFromEntry(l Lin, rel string, ctx *sccCtx) (Lin, bool) {
-	return passedVia(l, rel, entryOrigins(ctx))
+	return passedVia(l, rel, st.entryOrigins(ctx))
 }
 
 // passedVia is l over the entry's head variables by origin (entryOrigins).
@@ -2242,8 +2295,27 @@ func passedVia(l Lin, rel string, origin map[string][]int) (Lin, bool) {
 
 // entryOrigins maps each relation of the component to the entry position
 // whose value each of its positions holds at every call within the
-// component (-2 where none: changed by a call, or two values meet).
-func entryOrigins(ctx *sccCtx) map[string][]int {
+// component (-2 where none: changed by a call, or two values meet). The
+// answer is kept in ctx (every bound of a loop body's costs asks for it,
+// and a body of many paths has thousands of edges); callers only read it.
+func (st *state) entryOrigins(ctx *sccCtx) map[string][]int {
+	st.originsAsked++
+	if !noOriginsMemo && ctx.origins != nil && sameEdges(ctx.originsOf, ctx.edges) {
+		return ctx.origins
+	}
+	st.originsMade++
+	origin := computeOrigins(ctx)
+	ctx.origins, ctx.originsOf = origin, ctx.edges
+	return origin
+}
+
+// sameEdges reports whether a and b are the same slice (the same
+// elements in the same backing array).
+func sameEdges(a, b []sccEdge) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+func computeOrigins(ctx *sccCtx) map[string][]int {
 	// origin[r][i]: the entry position whose value position i of r holds
 	// (-1: none known yet, -2: not one).
 	origin := map[string][]int{}
