@@ -124,6 +124,7 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 	// cannot take its time; the others are translated side by side,
 	// each in an equal share of what is left, then solved one after the
 	// other, each in its share.
+	var eqs [3]*Result // (indexed as Resources)
 	first, rest := solveOrder[0], solveOrder[1:]
 	o, so := share(len(solveOrder))
 	r, err := translate(first, o)
@@ -131,6 +132,7 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 		return nil, err
 	}
 	if r != nil {
+		eqs[first] = r
 		*bounds[first] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[first].Res, o, so, &m)
 	}
 	rs := make([]*Result, len(rest))
@@ -150,10 +152,55 @@ func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*
 		if rs[k] == nil {
 			continue
 		}
+		eqs[i] = rs[k]
 		o, so := share(len(rest) - k)
 		*bounds[i] = retryEntryFacts(solveEquations(rs[k], so, &m), seq, sh, Resources[i].Res, o, so, &m)
 	}
+	if leftOverOn {
+		if err := leftOver(seq, sh, bounds, eqs, share, translate, sopt, &m); err != nil {
+			return nil, err
+		}
+	}
 	return out, nil
+}
+
+// leftOverOn switches the second try of the resources that ran out of
+// their shares, in what the others left (its test switches it off).
+var leftOverOn = true
+
+// leftOver tries again, in solveOrder, each resource whose share ran out
+// before it had a bound, with an equal part of the time and operations
+// the others left unused: a resource that needs more than its share
+// still gets a bound when the others needed less. Equations already
+// translated are solved again, not rebuilt; the solver's cache keeps the
+// linear programs answered in the first try.
+func leftOver(seq *frontend.Program, sh *shape, bounds []*Bound, eqs [3]*Result, share func(int) (Options, solver.Options), translate func(int, Options) (*Result, error), sopt solver.Options, m *renameMemo) error {
+	var again []int
+	for _, i := range solveOrder {
+		if b := bounds[i]; b.Expr == nil && b.Timeout {
+			again = append(again, i)
+		}
+	}
+	for k, i := range again {
+		if sopt.Budget.Err() != nil || (!sopt.Deadline.IsZero() && !time.Now().Before(sopt.Deadline)) {
+			return nil
+		}
+		o, so := share(len(again) - k)
+		r := eqs[i]
+		if r == nil {
+			var err error
+			if r, err = translate(i, o); err != nil {
+				return err
+			}
+			if r == nil {
+				continue
+			}
+		}
+		if b := retryEntryFacts(solveEquations(r, so, m), seq, sh, Resources[i].Res, o, so, m); b.Expr != nil {
+			*bounds[i] = b
+		}
+	}
+	return nil
 }
 
 // ownShareOn switches the shares of the budget for the translations as

@@ -52,6 +52,9 @@ func TestOwnShare(t *testing.T) {
 		b := budget.New(context.Background(), time.Time{}, q)
 		return BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
 	}
+	// (The second try in what is left would hide a share run out.)
+	leftOverOn = false
+	defer func() { leftOverOn = true }()
 	for q := int64(4); q < 1<<16; q = q*5/4 + 1 {
 		out, err := run(q)
 		if err != nil || out.S.Expr == nil || out.W.Expr != nil {
@@ -68,4 +71,47 @@ func TestOwnShare(t *testing.T) {
 		return
 	}
 	t.Fatal("no quota gives S and H a bound and W none for its equations")
+}
+
+// TestLeftOver: S's equations (ten syncs under conditions on N and a
+// replicated x) cost more than W's and H's (nearly none): at a quota where
+// S runs out of its share, W and H leave most of theirs, and the second
+// try gives S a bound; without it, S has none.
+func TestLeftOver(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("program t(N) requires N >= 1\n  var x := 0\n")
+	for i := 0; i < 10; i++ {
+		fmt.Fprintf(&src, "  if N > %d then\n    x := x + 1\n    sync\n  elif x > %d then\n    x := x - 1\n  end\n", i, i)
+	}
+	src.WriteString("  sync\nend\n")
+	prog, err := frontend.Parse("t.bsp", []byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := align.Analyze(prog)
+	hr, err := hrelation.AnalyzeWords(prog, ar)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := nondet.InstrumentFacts(prog, ar, hr, nondet.AnalyzeFacts(prog, ar))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq = frontend.Clone(seq)
+	if err := frontend.Check(seq); err != nil {
+		t.Fatal(err)
+	}
+	bounded := func(on bool, q int64) bool {
+		defer func(was bool) { leftOverOn = was }(leftOverOn)
+		leftOverOn = on
+		b := budget.New(context.Background(), time.Time{}, q)
+		out, err := BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
+		return err == nil && out.W.Expr != nil && out.H.Expr != nil && out.S.Expr != nil
+	}
+	for q := int64(4); q < 1<<18; q = q*9/8 + 1 {
+		if bounded(true, q) && !bounded(false, q) {
+			return
+		}
+	}
+	t.Fatal("no quota where the second try gives W, H and S and one try does not")
 }
