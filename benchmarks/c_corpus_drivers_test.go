@@ -17,8 +17,8 @@ import (
 const driversQuota = 80_000_000
 
 // TestEdupackDrivers: the BSPedupack drivers of the public BSPlib corpus
-// (../shared/bsplib-c) and the FFT kernel (ed1-k-fft: bspfft with its
-// arguments as parameters, no requires clause: its loop
+// (../shared/bsplib-c) and the FFT and LU kernels (ed1-k-fft, ed1-k-lu:
+// their arguments as parameters, no requires clause; bspfft's loop
 // for (c = k1; c <= p; c *= n / p) around bspredistr is counted by
 // seqcost's two-step translation, double.go) have their W, H and S bounds
 // within driversQuota operations, shared among the three as check shares
@@ -49,7 +49,7 @@ func TestEdupackDrivers(t *testing.T) {
 	for _, row := range []struct {
 		id   string
 		need string
-	}{{"ed1-fft", "WHS"}, {"pk-fft", "WHS"}, {"ed1-lu", "WS"}, {"pk-lu", "WS"}, {"ed1-k-fft", "WHS"}} {
+	}{{"ed1-fft", "WHS"}, {"pk-fft", "WHS"}, {"ed1-lu", "WS"}, {"pk-lu", "WS"}, {"ed1-k-fft", "WHS"}, {"ed1-k-lu", "WHS"}} {
 		id := row.id
 		t.Run(id, func(t *testing.T) {
 			r, ok := byID[id]

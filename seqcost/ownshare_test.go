@@ -31,23 +31,7 @@ func TestOwnShare(t *testing.T) {
 		fmt.Fprintf(&src, "  if (pid + %d) %% 3 == 0 then\n    {N * r} x := x + 1\n  elif x > %d then\n    {%d * r} x := x - 1\n  end\n", i, i, i)
 	}
 	src.WriteString("  sync\nend\n")
-	prog, err := frontend.Parse("t.bsp", []byte(src.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ar := align.Analyze(prog)
-	hr, err := hrelation.AnalyzeWords(prog, ar)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seq, err := nondet.InstrumentFacts(prog, ar, hr, nondet.AnalyzeFacts(prog, ar))
-	if err != nil {
-		t.Fatal(err)
-	}
-	seq = frontend.Clone(seq)
-	if err := frontend.Check(seq); err != nil {
-		t.Fatal(err)
-	}
+	seq := sequentialOf(t, src.String())
 	run := func(q int64) (*BSPBound, error) {
 		b := budget.New(context.Background(), time.Time{}, q)
 		return BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
@@ -84,7 +68,26 @@ func TestLeftOver(t *testing.T) {
 		fmt.Fprintf(&src, "  if N > %d then\n    x := x + 1\n    sync\n  elif x > %d then\n    x := x - 1\n  end\n", i, i)
 	}
 	src.WriteString("  sync\nend\n")
-	prog, err := frontend.Parse("t.bsp", []byte(src.String()))
+	seq := sequentialOf(t, src.String())
+	bounded := func(on bool, q int64) bool {
+		defer func(was bool) { leftOverOn = was }(leftOverOn)
+		leftOverOn = on
+		b := budget.New(context.Background(), time.Time{}, q)
+		out, err := BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
+		return err == nil && out.W.Expr != nil && out.H.Expr != nil && out.S.Expr != nil
+	}
+	for q := int64(4); q < 1<<18; q = q*9/8 + 1 {
+		if bounded(true, q) && !bounded(false, q) {
+			return
+		}
+	}
+	t.Fatal("no quota where the second try gives W, H and S and one try does not")
+}
+
+// sequentialOf is the checked sequential program of the .bsp source src.
+func sequentialOf(t *testing.T, src string) *frontend.Program {
+	t.Helper()
+	prog, err := frontend.Parse("t.bsp", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,17 +104,5 @@ func TestLeftOver(t *testing.T) {
 	if err := frontend.Check(seq); err != nil {
 		t.Fatal(err)
 	}
-	bounded := func(on bool, q int64) bool {
-		defer func(was bool) { leftOverOn = was }(leftOverOn)
-		leftOverOn = on
-		b := budget.New(context.Background(), time.Time{}, q)
-		out, err := BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
-		return err == nil && out.W.Expr != nil && out.H.Expr != nil && out.S.Expr != nil
-	}
-	for q := int64(4); q < 1<<18; q = q*9/8 + 1 {
-		if bounded(true, q) && !bounded(false, q) {
-			return
-		}
-	}
-	t.Fatal("no quota where the second try gives W, H and S and one try does not")
+	return seq
 }
