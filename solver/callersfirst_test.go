@@ -2,8 +2,6 @@ package solver
 
 import (
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestCallersFirst: boundUp bounds a value of a loop body's relation at
@@ -25,29 +23,9 @@ eq(w(K,N,A),0,[],[K>=N]).
 eq(c(I,J),0,[],[I>=J]).
 `
 	cells := 600 // the component's program past the size limit, as a body of many paths
-	run := func(off bool) (string, int) {
-		defer func(was bool) { noCallersFirst = was }(noCallersFirst)
-		defer func(c int) { maxTableauCells = c }(maxTableauCells)
-		noCallersFirst = off
-		maxTableauCells = cells
-		sys, err := ParseCES("callers.ces", src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := newState(sys, Options{})
-		res := st.solveEntrySafe(sys.EntryPoints()[0])
-		if res.Bound == nil {
-			return "no bound: " + res.Reason, st.upLPs
-		}
-		return res.Bound.String(), st.upLPs
-	}
-	on, onLPs := run(false)
-	off, offLPs := run(true)
-	if diff := cmp.Diff(off, on); diff != "" {
-		t.Errorf("bound with the rule on (-off +on):\n%s", diff)
-	}
-	if onLPs >= offLPs {
-		t.Errorf("%d linear programs with the rule, %d without: want fewer", onLPs, offLPs)
-	}
-	t.Logf("%s; %d linear programs (%d without the rule)", on, onLPs, offLPs)
+	checkFewerLPs(t, "callers.ces", src, func(off bool) func() {
+		was, c := noCallersFirst, maxTableauCells
+		noCallersFirst, maxTableauCells = off, cells
+		return func() { noCallersFirst, maxTableauCells = was, c }
+	})
 }
