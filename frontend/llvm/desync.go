@@ -86,8 +86,7 @@ func desyncAlternative(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer,
 func (t *translator) desyncBody(body []frontend.Stmt) {
 	started := false
 	var open *frontend.CommStmt // a put or get of the prefix not yet closed
-	var walk func(n frontend.Node) bool
-	walk = func(n frontend.Node) bool {
+	walk := func(n frontend.Node) bool {
 		switch s := n.(type) {
 		case *frontend.SyncStmt:
 			if !t.counterSyncs[s] {
