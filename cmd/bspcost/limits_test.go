@@ -223,7 +223,7 @@ func TestLimits(t *testing.T) {
 		// positioned at the program.
 		// (The stages before the solver read the clock as they go, the
 		// equation builder at every expression: one of them sees the 1 ns.)
-		{"check timeout", []string{"check", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "stopped by a resource limit: ", false, 0},
+		{"check timeout", []string{"check", "--no-cache", "--timeout", "1ns", filepath.Join("..", "..", "benchmarks", "textbook", "scan.bsp")}, []int{exitLimit}, "time limit", false, 0},
 		// (Inputs whose analysis takes a second or so: with a small one, a
 		// main goroutine descheduled for the whole analysis would see it
 		// done before its timer, and the command rightly prints the result.)
