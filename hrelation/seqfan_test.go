@@ -11,14 +11,17 @@ import (
 	"bspcost/hrelation"
 )
 
-// seqFanPrograms repeat puts and gets within a superstep (counted through
+// seqFanProgram repeats puts and gets within a superstep (counted through
 // the sequential program); exact says that the H bound equals the
 // simulated H at every tested point.
-var seqFanPrograms = []struct {
+type seqFanProgram struct {
 	name, src string
 	wantH     string
 	exact     bool
-}{
+}
+
+// seqFanPrograms are the fan rules' programs (seqJointPrograms added).
+var seqFanPrograms = []seqFanProgram{
 	{
 		// Each process to itself up to p = 6, then p - 6 senders to
 		// process 6: the fan is max(1, p - 6), its pieces' maximum, not
@@ -771,11 +774,7 @@ end
 
 func init() { seqFanPrograms = append(seqFanPrograms, seqJointPrograms...) }
 
-var seqJointPrograms = []struct {
-	name, src string
-	wantH     string
-	exact     bool
-}{
+var seqJointPrograms = []seqFanProgram{
 	{
 		// Every process gets from 0 and from nprocs - 1 in one loop
 		// body: each of the two is asked by p processes an execution

@@ -51,20 +51,7 @@ func TestUnrollAlternating(t *testing.T) {
 			}
 			t.Logf("S = %s", bound)
 			simCheck(t, prog, "S", bound, func(p int64) []map[string]int64 { return tt.ends }, nil)
-			for _, pt := range tt.never {
-				if _, err := sim.Run(prog, sim.Config{P: 1, Params: pt, Seed: 1, MaxSteps: 20000}); err == nil {
-					t.Errorf("%v: the run ends, but it is left out", pt)
-				}
-			}
-			r, err := Equations(prog, frontend.ResL, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, n := range r.Notes {
-				if strings.Contains(n.Msg, "the count of this loop needs") {
-					t.Errorf("note %q on a loop that is counted", n.Msg)
-				}
-			}
+			checkLeftOut(t, prog, tt.never)
 			defer func(old bool) { unrollOn = old }(unrollOn)
 			unrollOn = false
 			if off := boundOf(t, prog, "S"); off != nil {
@@ -106,5 +93,26 @@ func TestUnrollOnlyAlternating(t *testing.T) {
 			}
 			boundOf(t, prog, "S") // (the whole analysis: outside a loop, no loop to look at)
 		})
+	}
+}
+
+// checkLeftOut checks that the runs at the points never (p = 1), which a
+// loop's count leaves out, do not end, and that S's equations have no note
+// asking for an assumption to count a loop.
+func checkLeftOut(t *testing.T, prog *frontend.Program, never []map[string]int64) {
+	t.Helper()
+	for _, pt := range never {
+		if _, err := sim.Run(prog, sim.Config{P: 1, Params: pt, Seed: 1, MaxSteps: 20000}); err == nil {
+			t.Errorf("%v: the run ends, but it is left out", pt)
+		}
+	}
+	r, err := Equations(prog, frontend.ResL, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range r.Notes {
+		if strings.Contains(n.Msg, "the count of this loop needs") {
+			t.Errorf("note %q on a loop that is counted", n.Msg)
+		}
 	}
 }
