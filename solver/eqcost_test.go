@@ -13,19 +13,8 @@ import (
 func TestEqCostMemo(t *testing.T) {
 	solveAll := func() (answers []string, asked, made int) {
 		for _, tc := range knownSystems {
-			sys, err := ParseCES(tc.name+".ces", tc.src)
-			if err != nil {
-				t.Fatalf("%s: %v", tc.name, err)
-			}
-			st := newState(sys, Options{})
-			for _, e := range sys.EntryPoints() {
-				r := st.solveEntrySafe(e)
-				a := tc.name + ": " + r.Reason
-				if r.Bound != nil {
-					a = tc.name + ": " + r.Bound.String()
-				}
-				answers = append(answers, a)
-			}
+			as, st := solveEntries(t, tc.name, tc.src)
+			answers = append(answers, as...)
 			asked += st.eqCostsAsked
 			made += st.eqCostsMade
 		}
@@ -44,4 +33,26 @@ func TestEqCostMemo(t *testing.T) {
 	if diff := cmp.Diff(with, without); diff != "" {
 		t.Errorf("the memo changed answers (-with +without):\n%s", diff)
 	}
+}
+
+// solveEntries solves every entry of the system src (named name): each
+// answer "name: bound" or "name: reason", and the solver's state for its
+// counters.
+func solveEntries(t *testing.T, name, src string) ([]string, *state) {
+	t.Helper()
+	sys, err := ParseCES(name+".ces", src)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	st := newState(sys, Options{})
+	var answers []string
+	for _, e := range sys.EntryPoints() {
+		r := st.solveEntrySafe(e)
+		a := name + ": " + r.Reason
+		if r.Bound != nil {
+			a = name + ": " + r.Bound.String()
+		}
+		answers = append(answers, a)
+	}
+	return answers, st
 }

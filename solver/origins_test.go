@@ -24,19 +24,8 @@ func TestOriginsMemo(t *testing.T) {
 	type counts struct{ originsAsked, originsMade, passedAsked, passedMade int }
 	solveAll := func() (answers []string, c counts) {
 		for _, tc := range systems {
-			sys, err := ParseCES(tc.name+".ces", tc.src)
-			if err != nil {
-				t.Fatalf("%s: %v", tc.name, err)
-			}
-			st := newState(sys, Options{})
-			for _, e := range sys.EntryPoints() {
-				r := st.solveEntrySafe(e)
-				a := tc.name + ": " + r.Reason
-				if r.Bound != nil {
-					a = tc.name + ": " + r.Bound.String()
-				}
-				answers = append(answers, a)
-			}
+			as, st := solveEntries(t, tc.name, tc.src)
+			answers = append(answers, as...)
 			c.originsAsked += st.originsAsked
 			c.originsMade += st.originsMade
 			c.passedAsked += st.passedAsked
