@@ -33,6 +33,18 @@ end`, "n + rounds"},
     put((pid + 1) % nprocs, x, x)
   end
 end`, "rounds"},
+	{"a while loop, run or not as its first test says", `program c(n, rounds) requires n >= 1 && rounds >= 0
+  var x
+  var a[n]
+  put((pid + 1) % nprocs, a[0:n], a[0:n])
+  var k := 0
+  while k < rounds do
+    sync
+    put((pid + 1) % nprocs, x, x)
+    k := k + 1
+  end
+  sync
+end`, "n + rounds"},
 }
 
 // analyzeH is the H bound of AnalyzeBSP on src.
@@ -161,12 +173,44 @@ func TestOpenerExact(t *testing.T) {
 	for _, sw := range []struct {
 		name string
 		on   *bool
-	}{{"loopLastOn", &loopLastOn}} {
+	}{{"loopLastOn", &loopLastOn}, {"whileEnteredOn", &whileEnteredOn}} {
 		*sw.on = false
 		failed := run()
 		*sw.on = true
 		if len(failed) == 0 {
 			t.Errorf("%s off: every H still exact (untested rule)", sw.name)
+		}
+	}
+}
+
+// TestSkippedLoop: a doubling loop that p = 1 does not enter costs
+// nothing there, and the sync after it pays the h of the superstep opened
+// before it: H is n at p = 1. Rule off (skipLoopOn), that path calls the
+// loop, whose closed form is not 0 at p = 1.
+func TestSkippedLoop(t *testing.T) {
+	src := `program c(n) requires n >= 1
+  var x
+  var a[n]
+  put((pid + 1) % nprocs, a[0:n], a[0:n])
+  var k := 1
+  while k < nprocs do
+    sync
+    put((pid + 1) % nprocs, x, x)
+    k := k * 2
+  end
+  sync
+end`
+	at := map[string]*big.Rat{"p": big.NewRat(1, 1), "n": big.NewRat(3, 1)}
+	for _, on := range []bool{true, false} {
+		skipLoopOn = on
+		h := analyzeH(t, "skipped", src)
+		skipLoopOn = true
+		_, v, err := h.Eval(at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.Cmp(big.NewRat(3, 1)) == 0; got != on {
+			t.Errorf("skipLoopOn = %v: H = %s = %s at p = 1, n = 3; want 3 only with the rule", on, h, v.RatString())
 		}
 	}
 }

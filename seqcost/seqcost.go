@@ -503,11 +503,13 @@ func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
 // the price of forgetting the values it leaves.
 //
 // entered, when not nil, gives the condition that the loop runs at least
-// once at a path's call (a for loop's lo <= hi): a variable whose value
-// after any complete pass of the body is a constant (lastConsts) then has
-// that value after the loop where the condition holds, its value before
-// where it does not (two paths).
-func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no solver.Cons), exit frontend.Expr) []seg {
+// once at a path's call and its negation, each in disjunctive normal form
+// (a for loop's lo <= hi, a while loop's condition on the values before
+// it): a variable whose value after any complete pass of the body is a
+// constant (lastConsts) then has that value after the loop where the
+// condition holds, its value before where it does not (a path per
+// disjunct).
+func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no []solver.Poly), exit frontend.Expr) []seg {
 	k := t.newRelArgs("k", out)
 	if !loopExitCondOn || hasBreak(body) {
 		exit = nil
@@ -611,15 +613,36 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			ran = append(ran, eq(vals[i], constLin(c)))
 			skipped = append(skipped, eq(vals[i], init))
 		}
-		if ran != nil && len(cases)*2 <= t.opt.MaxAlternatives {
+		var skips []solver.Poly // the paths that do not enter the loop
+		if ran != nil {
 			yes, no := entered(s)
-			var next []solver.Poly
-			for _, c := range cases {
-				next = append(next,
-					append(append(append(solver.Poly(nil), c...), ran...), yes),
-					append(append(append(solver.Poly(nil), c...), skipped...), no))
+			if n := len(yes) + len(no); n > 0 && len(cases)*n <= t.opt.MaxAlternatives {
+				var next []solver.Poly
+				for _, c := range cases {
+					for _, y := range yes {
+						next = append(next, append(append(append(solver.Poly(nil), c...), ran...), y...))
+					}
+					if skipLoopOn {
+						continue
+					}
+					for _, y := range no {
+						next = append(next, append(append(append(solver.Poly(nil), c...), skipped...), y...))
+					}
+				}
+				if skipLoopOn {
+					skips = no
+				}
+				cases = next
 			}
-			cases = next
+		}
+		for _, c := range skips {
+			// A loop that does not run costs nothing and changes
+			// nothing: the code after it goes on with the values before
+			// it (not with a call of the loop, whose closed form need
+			// not be 0 where it does not run).
+			n := s
+			n.cons = append(append(solver.Poly(nil), s.cons...), c...)
+			t.emitCalls(n, []solver.Term{t.call(k, s.env)})
 		}
 		after := s.env.setMany(modified, vals)
 		// A while loop without a break ends where its condition is
@@ -649,6 +672,16 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	}
 	return []seg{{head: k, env: t.identity(k)}}
 }
+
+// whileEnteredOn switches the exit values of lastConsts for while loops:
+// whether the loop runs at least once is its condition on the values
+// before it (the mutation check of TestOpenerExact).
+var whileEnteredOn = true
+
+// skipLoopOn switches the paths of callLoop that do not enter the loop
+// (where entered tells them apart) to the values before it, without the
+// loop's call (the mutation check of TestOpenerExact).
+var skipLoopOn = true
 
 // loopExitCondOn switches the negated condition of a while loop without
 // a break on the values after it (the mutation check of
@@ -1384,7 +1417,14 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 				segs = t.setAbs(segs, d)
 			}
 		}
-		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], nil, st.Cond)
+		var entered func(seg) (yes, no []solver.Poly)
+		if whileEnteredOn {
+			// The condition's first test, on the values before the loop.
+			entered = func(s seg) (yes, no []solver.Poly) {
+				return t.cond(st.Cond, true, s.env), t.cond(st.Cond, false, s.env)
+			}
+		}
+		after := t.callLoop(segs, head, st.Body, mod, t.live.out[st], entered, st.Cond)
 		t.loops = append(t.loops, loopCtx{head: head, while: st})
 		start := seg{head: head, env: t.identity(head), cons: t.entryFacts(head)}
 		if !decided {
@@ -1510,9 +1550,9 @@ func (t *translator) forStmt(f *frontend.ForStmt, segs []seg) []seg {
 	head := t.newRelArgs("w", t.live.head[f])
 	t.setRelPos(head, f.Pos())
 	mod := append(t.modified(f.Body), i, hk[0], hk[1])
-	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f], func(s seg) (solver.Cons, solver.Cons) {
+	after := t.callLoop(segs, head, f.Body, mod, t.live.out[f], func(s seg) (yes, no []solver.Poly) {
 		iv, hi := t.get(s.env, i), t.get(s.env, hk[0])
-		return geq(hi, iv), geq(iv, hi.AddScaled(ratOne, constLin(1)))
+		return []solver.Poly{{geq(hi, iv)}}, []solver.Poly{{geq(iv, hi.AddScaled(ratOne, constLin(1)))}}
 	}, nil)
 	t.loops = append(t.loops, loopCtx{head: head, loop: f})
 	start := seg{head: head, env: t.identity(head)}

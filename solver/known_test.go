@@ -185,6 +185,19 @@ eq(j(P,A,B,X),P,[],[X>=1]).`, "2*P"},
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).
 eq(w(P,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) + ceil(log2(P))*nat(P) + 1"},
+	{"a doubling loop's first iteration paid once apart from the sum of P - K over the others, which starts at K = 2 (firstApart, geoStart)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1,1)],[]).
+eq(w(P,F,K),P-K,[w(P,2,2*K)],[P>=K+1,K>=1,F>=2]).
+eq(w(P,F,K),P-K+1,[w(P,2,2*K)],[P>=K+1,K>=1,F>=1,1>=F]).
+eq(w(P,F,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, ceil(log2(P)))*nat(P) + 1"},
+	{"the same with the later rounds' P - K charged by a callee whose case K <= 0 the loop never reaches (loopCallCases)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1,1)],[]).
+eq(w(P,F,K),0,[c(P,K),w(P,2,2*K)],[P>=K+1,K>=1,F>=2]).
+eq(w(P,F,K),P-K+1,[w(P,2,2*K)],[P>=K+1,K>=1,F>=1,1>=F]).
+eq(w(P,F,K),0,[],[K>=P]).
+eq(c(P,K),P,[],[0>=K]).
+eq(c(P,K),P-K,[],[P>=K,K>=1]).
+eq(c(P,K),0,[],[K>=P+1]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, ceil(log2(P)))*nat(P) + 1"},
 	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).

@@ -163,6 +163,9 @@ var (
 	// call, is not bounded by the complement of a geometric series
 	// (sum_j nat(A - 2^j)).
 	noGeoComplement bool
+	// noGeoStart: geoComplement's sum starts at x = 1 even where x is
+	// larger at every summed application (its skip is 0).
+	noGeoStart bool
 	// noInvariantCoefs: a linear part of a summed cost that no call of
 	// the loop changes is read as a function of the summed counter
 	// (N <= u + k in N·(N - k)), not as a coefficient.
@@ -173,6 +176,14 @@ var (
 	// noFirstOnce: a loop's recursive equation that may follow none of
 	// them is paid as often as its group's count (groupCost), not once.
 	noFirstOnce bool
+	// noFirstApart: the costs of a loop's first iteration's equations
+	// are summed with the others' (summedLoopCost's apart), not paid
+	// once apart from the sums.
+	noFirstApart bool
+	// noLoopCallCases: in a loop, a call's cost is its callee's plain
+	// bound unless the caller's constraints make it a constant, even
+	// where they exclude the callee's largest cases (eqCost).
+	noLoopCallCases bool
 	// noSumEqTerms: the coefficients of the terms of one equation's cost
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
@@ -334,9 +345,12 @@ var mutationSwitches = map[string]*bool{
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,
+	"noGeoStart":          &noGeoStart,
 	"noInvariantCoefs":    &noInvariantCoefs,
 	"noFactorTerms":       &noFactorTerms,
 	"noFirstOnce":         &noFirstOnce,
+	"noFirstApart":        &noFirstApart,
+	"noLoopCallCases":     &noLoopCallCases,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCallPairs":         &noCallPairs,

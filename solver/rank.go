@@ -189,7 +189,18 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 	}
 	// Costs that are polynomials in a counter summed over the loop
 	// (sum.go): kept where smaller.
-	b, ok := st.summedLoopCost(ctx, recEqs, exit)
+	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil)
+	if first := st.firstEqs(ctx, recEqs); len(first) > 0 {
+		// The first iteration's equations paid once, apart from the
+		// sums of the others (whose counters start past its values).
+		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first); ok2 {
+			if ok {
+				b = smallerBound(b, c, st.entryPre[ctx.entry])
+			} else {
+				b, ok = c, true
+			}
+		}
+	}
 	switch {
 	case !ok:
 		return a, err
@@ -197,6 +208,31 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 		return b, nil
 	}
 	return smallerBound(a, b, st.entryPre[ctx.entry]), nil
+}
+
+// firstEqs are the recursive equations of a loop that may follow none of
+// them (firstInChain: each applies at most once, first), when the loop
+// has others; nil under noFirstApart.
+func (st *state) firstEqs(ctx *sccCtx, recEqs []*normEq) map[*normEq]bool {
+	if noFirstApart || noFirstOnce || len(recEqs) < 2 {
+		return nil
+	}
+	var first map[*normEq]bool
+	for _, eq := range recEqs {
+		if st.checkTime() != nil {
+			return nil
+		}
+		if st.firstInChain(ctx, eq, recEqs) {
+			if first == nil {
+				first = map[*normEq]bool{}
+			}
+			first[eq] = true
+		}
+	}
+	if len(first) == len(recEqs) {
+		return nil
+	}
+	return first
 }
 
 // countedLoopCost is loopCost by counts alone: per group, its count times

@@ -1219,10 +1219,19 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 		if !noLoopGuards && st.recursive(k) {
 			at = dropIndicators(at)
 		}
-		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil && (sccRel == "" && !st.recursive(eq.rel) || cb.Op == OpConst) {
-			// (In a loop, only a constant: the sums over the loop read
-			// the callee's plain bound, whose shape they know.)
-			at = cb
+		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil {
+			inLoop := sccRel != "" || st.recursive(eq.rel)
+			switch {
+			case !inLoop || cb.Op == OpConst:
+				at = cb
+			case !noLoopCallCases && below(cb, at, eq.cons):
+				// In a loop, where it is below the plain bound (the
+				// callee's case that only a value the loop never has
+				// makes largest: a counter's k <= 0 in a loop from k
+				// = 1), the sums read its cases' bounds; else its
+				// plain bound, whose shape they know.
+				at = cb
+			}
 		}
 		parts = append(parts, at)
 	}

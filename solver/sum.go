@@ -515,7 +515,11 @@ type sumPool struct {
 // per group its count times the largest remaining cost, and per atom
 // the power sums. ok is false when no cost has such a part, or a bound
 // fails.
-func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Expr, bool) {
+//
+// The equations of apart (when not nil) have no part in the pools: their
+// whole costs are paid as the counted ones are (groupCost), once where
+// they apply first.
+func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart map[*normEq]bool) (*Expr, bool) {
 	if !ctx.sameArity() || len(ctx.edges) == 0 {
 		return nil, false
 	}
@@ -528,6 +532,10 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 			return nil, false
 		}
 		terms := costTerms(c)
+		if apart[eq] {
+			rest[eq] = c
+			continue
+		}
 		var others []*Expr
 		// The coefficients of this equation's terms in each pool: its
 		// terms are paid together at an application (added), the
@@ -716,8 +724,8 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr) (*Exp
 		}
 		var comp *Expr
 		if pool.m.dir < 0 && len(pool.coefs) == 2 && pool.coefs[1] != nil && !noGeoComplement {
-			if A, ok := st.geoComplement(ctx, pool.L, pool.eqs); ok {
-				comp = Mul(pool.coefs[1], geoComplementSum(A))
+			if A, skip, ok := st.geoComplement(ctx, pool.L, pool.eqs); ok {
+				comp = Mul(pool.coefs[1], geoComplementSum(A, skip))
 			}
 		}
 		var cands []*Expr
@@ -1201,8 +1209,12 @@ func unchangedVar(ctx *sccCtx, v string) bool {
 // geoComplement reports whether the loop's decreasing function L is
 // A - x with A unchanged by every call of the loop and x at least doubled
 // by each (where x >= 0) and at least 1 at every application of eqs (the
-// equations whose costs are summed), and returns A.
-func (st *state) geoComplement(ctx *sccCtx, L Lin, eqs []*normEq) (Lin, bool) {
+// equations whose costs are summed), and returns A and the number of
+// terms of the sum that x's least value m at those applications skips:
+// the j-th of them has x >= m·2^j >= 2^(j + skip), skip = floor(log2(m))
+// (the later iterations of a loop whose first one is paid apart start
+// at x = 2).
+func (st *state) geoComplement(ctx *sccCtx, L Lin, eqs []*normEq) (Lin, int, bool) {
 	A := Lin{Const: L.Const}
 	found := false
 	for _, t := range L.Terms {
@@ -1213,18 +1225,29 @@ func (st *state) geoComplement(ctx *sccCtx, L Lin, eqs []*normEq) (Lin, bool) {
 		}
 	}
 	if !found || len(ctx.edges) == 0 {
-		return Lin{}, false
+		return Lin{}, 0, false
 	}
 	x := A.AddScaled(ratMinusOne, L)
-	if !st.multiplies(ctx, x, 1, RatInt(2)) || st.leastAt(x, eqs) < 1 {
-		return Lin{}, false
+	least := st.leastAt(x, eqs)
+	if !st.multiplies(ctx, x, 1, RatInt(2)) || least < 1 {
+		return Lin{}, 0, false
 	}
-	return A, true
+	skip := 0
+	for !noGeoStart && least >= 2 {
+		skip++
+		least /= 2
+	}
+	return A, skip, true
 }
 
-// geoComplementSum is sum_{j >= 0} nat(A - 2^j): K·nat(A) - 2^K + 1 with
-// K = ceil(log2(A)) (0 where A <= 1).
-func geoComplementSum(A Lin) *Expr {
+// geoComplementSum is sum_{j >= skip} nat(A - 2^j): K·nat(A) - 2^K + 1
+// with K = ceil(log2(A)) (0 where A <= 1), the sum from j = 0, less its
+// first skip terms.
+func geoComplementSum(A Lin, skip int) *Expr {
 	K := Ceil(Log2(A.Expr()))
-	return Add(Mul(K, Nat(A.Expr())), Mul(Int(-1), Pow2(K)), Int(1))
+	parts := []*Expr{Mul(K, Nat(A.Expr())), Mul(Int(-1), Pow2(K)), Int(1)}
+	for j := range skip {
+		parts = append(parts, Mul(Int(-1), Nat(A.AddScaled(ratMinusOne, NewLin(RatInt(1<<j))).Expr())))
+	}
+	return Add(parts...)
 }
