@@ -400,6 +400,19 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bo
 		}
 		return out, true
 	}
+	if sx == 0 && op == frontend.REM && sy != 0 && remCounterSignOn && t.inDiv == 0 && t.isCounter(x.lin, env) {
+		// A remainder of a for loop's counter: one alternative per sign
+		// of the counter, |r| <= |x| in each (i % n <= i in a loop from
+		// 0, whose other alternative the solver's invariants drop).
+		var out []alt
+		for _, s := range []int{1, -1} {
+			xa := x
+			xa.cons = append(append(solver.Poly(nil), x.cons...), geq(x.lin.Scale(solver.RatInt(int64(s))), constLin(0)))
+			as, _ := t.divRemSigned(op, xa, y, s, sy)
+			out = append(out, as...)
+		}
+		return out, true
+	}
 	if sx == 0 && (op == frontend.QUO || sy == 0) {
 		return nil, false
 	}
@@ -408,6 +421,26 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bo
 		t.remRange(as[0].lin, x, y, env)
 	}
 	return as, ok
+}
+
+// remCounterSignOn switches divRemAlt's alternatives by the sign of a
+// remainder's dividend that is a for loop's counter (the mutation check
+// of TestRemCounterSign).
+var remCounterSignOn = true
+
+// isCounter reports whether l is the value in env of the counter of a for
+// loop the translation is in.
+func (t *translator) isCounter(l solver.Lin, env penv) bool {
+	for _, c := range t.loops {
+		if c.loop == nil {
+			continue
+		}
+		k, ok := t.index[t.obj(c.loop.Var)]
+		if ok && env.at(k).String() == l.String() {
+			return true
+		}
+	}
+	return false
 }
 
 // divRemSigned is divRemBounds of x op y where sx and sy are the signs of

@@ -390,3 +390,19 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestRemCounterSign: the remainder of a for loop's counter by a positive
+// parameter is at most the counter, so the loop breaks in its first
+// iteration (i % N <= 4 for i <= 3). Rule off (remCounterSignOn), i % N
+// is only below N, and the loop runs four times where N >= 6.
+func TestRemCounterSign(t *testing.T) {
+	checkPolyCase(t, polyCase{name: "remainder of a counter", src: `program rc(N) requires N >= 1
+  for i := 0 to 3 do
+    {1 * r} skip
+    if i % N <= 4 then
+      break
+    end
+  end
+end
+`, bounds: map[string]string{"W": "1", "H": "0", "S": "1"}, off: &remCounterSignOn})
+}
