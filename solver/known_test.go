@@ -143,6 +143,18 @@ eq(c(P),5,[],[P>=5,4>=P]).
 eq(c(P),6,[],[P>=5,4>=P]).
 eq(c(P),7,[],[P>=5,4>=P]).
 eq(c(P),8,[],[P>=5,4>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
+	{"the same with each case in five equations over another variable: two cases (calleeGuarded: caseKeys)", `entry(main(P,N):[P>=1]).
+eq(main(P,N),0,[c(P,N)],[]).
+eq(c(P,N),4,[],[P>=3,N>=10]).
+eq(c(P,N),4,[],[P>=3,9>=N,N>=5]).
+eq(c(P,N),4,[],[P>=3,4>=N,N>=1]).
+eq(c(P,N),4,[],[P>=3,N=0]).
+eq(c(P,N),4,[],[P>=3,0>=N+1]).
+eq(c(P,N),2*P+1,[],[2>=P,N>=10]).
+eq(c(P,N),2*P+1,[],[2>=P,9>=N,N>=5]).
+eq(c(P,N),2*P+1,[],[2>=P,4>=N,N>=1]).
+eq(c(P,N),2*P+1,[],[2>=P,N=0]).
+eq(c(P,N),2*P+1,[],[2>=P,0>=N+1]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
 	{"a loop's charge by a callee, 2 up to P = 9 and 3 from P = 10, cases too far apart for calleeGuarded (calleeConds)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,0)],[]).
 eq(c(P),2,[],[P>=1,9>=P]).
@@ -198,6 +210,14 @@ eq(w(P,F,K),0,[],[K>=P]).
 eq(c(P,K),P,[],[0>=K]).
 eq(c(P,K),P-K,[],[P>=K,K>=1]).
 eq(c(P,K),0,[],[K>=P+1]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, ceil(log2(P)))*nat(P) + 1"},
+	{"a loop's first iteration in two equations (the disjuncts of its condition), each in a group of its own: paid once in all (firstShared)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1,1)],[P>=2]).
+eq(c(P),P-1,[],[P>=2]).
+eq(c(P),0,[],[1>=P]).
+eq(w(P,F,K),0,[c(P),w(P,0,2*K)],[P>=K+1,F>=1,K>=1]).
+eq(w(P,F,K),0,[c(P),w(P,0,2*K)],[P>=K+2,F>=1,K>=1]).
+eq(w(P,F,K),0,[w(P,0,2*K)],[P>=K+1,F>=0,0>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,F>=0,K>=1]).`, "min(1, nat(P - 1))*nat(P - 1)"},
 	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).
@@ -441,7 +461,7 @@ eq(l(A,B,C),0,[],[]).
 eq(l(A,B,1),1,[l(A-1,B,1)],[A>=1]).
 eq(l(A,B,1),1,[l(A,B-1,1)],[B>=1]).
 eq(l(A,B,0),1,[l(A,B,1)],[A=3]).
-eq(l(A,B,0),1,[l(A,B,1)],[A=0-3]).`, "nat(B) + 6"},
+eq(l(A,B,0),1,[l(A,B,1)],[A=0-3]).`, "nat(B) + 5"},
 	{"nodes counted over the inputs, not a declared output", `input_output_vars(t(L,R),[L],[R]).
 eq(t(L,R),0,[],[L=<3]).
 eq(t(L,R),1,[t(L1,R1),t(L2,R2)],[R>=R2+1,L>=L1+1,2*L1>=L,L+1>=2*L1,R2>=1,L=L1+L2,R1+R2=R]).`, "nat(L - 1)"},

@@ -180,6 +180,10 @@ var (
 	// are summed with the others' (summedLoopCost's apart), not paid
 	// once apart from the sums.
 	noFirstApart bool
+	// noFirstShared: each group of a loop pays its own first
+	// iteration's equations once (groupsCost), even where they are in
+	// several groups.
+	noFirstShared bool
 	// noLoopCallCases: in a loop, a call's cost is its callee's plain
 	// bound unless the caller's constraints make it a constant, even
 	// where they exclude the callee's largest cases (eqCost).
@@ -245,6 +249,10 @@ var (
 	// noLiveCases: calleeGuarded counts every equation of a relation
 	// against maxCalleeCases, also those that cannot apply.
 	noLiveCases bool
+	// noCaseKeys: calleeGuarded counts every equation that can apply
+	// against maxCalleeCases, also those of one cost and guards
+	// (caseKey).
+	noCaseKeys bool
 	// noWeakGuards: calleeGuarded leaves out a guard that splits off more
 	// than a few values, not weakened to one that splits off a few.
 	noWeakGuards bool
@@ -350,6 +358,7 @@ var mutationSwitches = map[string]*bool{
 	"noFactorTerms":       &noFactorTerms,
 	"noFirstOnce":         &noFirstOnce,
 	"noFirstApart":        &noFirstApart,
+	"noFirstShared":       &noFirstShared,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
@@ -369,6 +378,7 @@ var mutationSwitches = map[string]*bool{
 	"noCalleeUpper":       &noCalleeUpper,
 	"noCalleeConsts":      &noCalleeConsts,
 	"noLiveCases":         &noLiveCases,
+	"noCaseKeys":          &noCaseKeys,
 	"noWeakGuards":        &noWeakGuards,
 	"noValueGuards":       &noValueGuards,
 	"noCeilSteps":         &noCeilSteps,

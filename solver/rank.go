@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"sort"
@@ -190,7 +191,7 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 	// Costs that are polynomials in a counter summed over the loop
 	// (sum.go): kept where smaller.
 	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil)
-	if first := st.firstEqs(ctx, recEqs); len(first) > 0 {
+	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
 		// The first iteration's equations paid once, apart from the
 		// sums of the others (whose counters start past its values).
 		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first); ok2 {
@@ -212,9 +213,9 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 
 // firstEqs are the recursive equations of a loop that may follow none of
 // them (firstInChain: each applies at most once, first), when the loop
-// has others; nil under noFirstApart.
+// has others.
 func (st *state) firstEqs(ctx *sccCtx, recEqs []*normEq) map[*normEq]bool {
-	if noFirstApart || noFirstOnce || len(recEqs) < 2 {
+	if noFirstOnce || len(recEqs) < 2 {
 		return nil
 	}
 	var first map[*normEq]bool
@@ -238,20 +239,74 @@ func (st *state) firstEqs(ctx *sccCtx, recEqs []*normEq) map[*normEq]bool {
 // countedLoopCost is loopCost by counts alone: per group, its count times
 // the largest cost of its equations (groupCost).
 func (st *state) countedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
-	groups := ctx.groups
-	parts := []*Expr{exit}
-	for _, g := range groups {
+	gc, err := st.groupsCost(ctx, recEqs, func(eq *normEq) (*Expr, error) {
+		c, err := cost(eq)
+		if err != nil {
+			return nil, err
+		}
+		return Nat(c), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return Add(exit, gc), nil
+}
+
+// errNoRest: an equation of a group has no cost to pay (summedLoopCost).
+var errNoRest = errors.New("a group's equation has no cost")
+
+// groupsCost is the cost of the applications of the loop's groups, cost
+// the bound of one application of an equation: per group, groupCost.
+// Where the equations that may follow none of the loop's recursive
+// equations (firstEqs) are in two groups or more, each group would pay
+// its own once: but only the first application of the loop is one of
+// them, so they are paid once in all, the largest of their costs, and
+// each group's count times the largest of its others' (kept where
+// smaller; noFirstShared).
+func (st *state) groupsCost(ctx *sccCtx, recEqs []*normEq, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	costs := map[*normEq]*Expr{}
+	var parts []*Expr
+	for _, g := range ctx.groups {
 		var cs []*Expr
 		for _, eq := range g.eqs {
 			c, err := cost(eq)
 			if err != nil {
 				return nil, err
 			}
-			cs = append(cs, Nat(c))
+			costs[eq] = c
+			cs = append(cs, c)
 		}
 		parts = append(parts, st.groupCost(ctx, recEqs, g, cs))
 	}
-	return Add(parts...), nil
+	plain := Add(parts...)
+	if noFirstShared || len(ctx.groups) < 2 {
+		return plain, nil
+	}
+	first := st.firstEqs(ctx, recEqs)
+	var firstCosts, firstCounts, alt []*Expr
+	for _, g := range ctx.groups {
+		var later []*Expr
+		has := false
+		for _, eq := range g.eqs {
+			if first[eq] {
+				firstCosts = append(firstCosts, costs[eq])
+				has = true
+			} else {
+				later = append(later, costs[eq])
+			}
+		}
+		if has {
+			firstCounts = append(firstCounts, g.count)
+		}
+		if len(later) > 0 {
+			alt = append(alt, Mul(g.count, Max(later...)))
+		}
+	}
+	if len(firstCounts) < 2 {
+		return plain, nil
+	}
+	alt = append(alt, Mul(Min(Int(1), Add(firstCounts...)), Max(firstCosts...)))
+	return smallerBound(plain, Add(alt...), st.entryPre[ctx.entry]), nil
 }
 
 // groupCost bounds the cost of a group's applications, cs the bounds of

@@ -160,6 +160,8 @@ type state struct {
 	bounds map[string]relBound
 	post   map[string]Poly // output summaries, see post.go
 	pre    map[string]Poly // call-context invariants, see invariant.go
+	// liveCaseCount memoizes liveCases.
+	liveCaseCount map[string]int
 	// entryPre holds at the calls of a recursive relation from outside
 	// its component (invariant.go).
 	entryPre map[string]Poly
@@ -2829,13 +2831,49 @@ func (st *state) liveCases(rel string) int {
 	if noLiveCases {
 		return len(st.eqs[rel])
 	}
-	n := 0
-	for _, eq := range st.eqs[rel] {
-		if st.isLive(eq) && st.possible(eq) {
-			n++
-		}
+	if n, ok := st.liveCaseCount[rel]; ok {
+		return n
 	}
+	n := 0
+	seen := map[string]bool{}
+	for _, eq := range st.eqs[rel] {
+		if !st.isLive(eq) || !st.possible(eq) {
+			continue
+		}
+		if !noCaseKeys {
+			// Equations of one cost, calls and indicators are one case
+			// (a cost run's paths that differ in the constraints of the
+			// other variables only): their guarded bounds are the same.
+			k := st.caseKey(eq, rel)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		n++
+	}
+	if st.liveCaseCount == nil {
+		st.liveCaseCount = map[string]int{}
+	}
+	st.liveCaseCount[rel] = n
 	return n
+}
+
+// caseKey is eq's cost, calls and the guards calleeGuarded reads, as a
+// string.
+func (st *state) caseKey(eq *normEq, rel string) string {
+	var b strings.Builder
+	b.WriteString(eq.cost.String())
+	for _, c := range eq.calls {
+		b.WriteString(" " + c.String())
+	}
+	var guards []string
+	for _, l := range st.calleeIndicators(eq, rel) {
+		guards = append(guards, l.String())
+	}
+	sort.Strings(guards)
+	b.WriteString(" | " + strings.Join(guards, ", "))
+	return b.String()
 }
 
 // weakerSmallGuard returns, for a guard a*x + c >= 0 (a > 0) that
@@ -2877,6 +2915,19 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 		return b
 	}
 	ind := []*Expr{Int(1)}
+	for _, l := range st.calleeIndicators(eq, rel) {
+		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
+	}
+	if len(ind) == 1 || len(ind) > maxGuards+1 {
+		return b
+	}
+	return Mul(b, Min(ind...))
+}
+
+// calleeIndicators are the guards l >= 0 of eq that calleeGuarded
+// multiplies its bound by the indicators of.
+func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
+	var out []Lin
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
 		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 && noCalleeUpper || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
@@ -2896,12 +2947,9 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 			continue
 		}
 		seen[c.L.String()], seen[l.String()] = true, true
-		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
+		out = append(out, l)
 	}
-	if len(ind) == 1 || len(ind) > maxGuards+1 {
-		return b
-	}
-	return Mul(b, Min(ind...))
+	return out
 }
 
 // linUnit writes h, not constant, as k*one + c with k > 0, one's first

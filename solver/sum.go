@@ -612,23 +612,22 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 	if len(pools) == 0 {
 		return nil, false
 	}
-	parts := []*Expr{exit}
-	for _, g := range ctx.groups {
-		var cs []*Expr
-		for _, eq := range g.eqs {
-			r, ok := rest[eq]
-			if !ok {
-				// (Every group's equation is a recursive one.)
-				return nil, false
-			}
-			b, err := st.boundExpr(r, true, eq, ctx)
-			if err != nil {
-				return nil, false
-			}
-			cs = append(cs, Nat(b))
+	gc, err := st.groupsCost(ctx, recEqs, func(eq *normEq) (*Expr, error) {
+		r, ok := rest[eq]
+		if !ok {
+			// (Every group's equation is a recursive one.)
+			return nil, errNoRest
 		}
-		parts = append(parts, st.groupCost(ctx, recEqs, g, cs))
+		b, err := st.boundExpr(r, true, eq, ctx)
+		if err != nil {
+			return nil, err
+		}
+		return Nat(b), nil
+	})
+	if err != nil {
+		return nil, false
 	}
+	parts := []*Expr{exit, gc}
 	keys := make([]string, 0, len(pools))
 	for k := range pools {
 		keys = append(keys, k)
