@@ -436,11 +436,31 @@ func (t *translator) isCounter(l solver.Lin, env penv) bool {
 			continue
 		}
 		k, ok := t.index[t.obj(c.loop.Var)]
-		if ok && env.at(k).String() == l.String() {
+		if ok && sameLin(env.at(k), l) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameLin reports whether a and b are the same form (a nil constant is
+// 0).
+func sameLin(a, b solver.Lin) bool {
+	if len(a.Terms) != len(b.Terms) || len(a.Terms) == 0 {
+		return false
+	}
+	for i, t := range a.Terms {
+		u := b.Terms[i]
+		if t.Var != u.Var || t.K == nil || u.K == nil || t.K.Cmp(u.K) != 0 {
+			return false
+		}
+	}
+	ac, bc := a.Const, b.Const
+	switch {
+	case ac == nil || bc == nil:
+		return (ac == nil || ac.Sign() == 0) && (bc == nil || bc.Sign() == 0)
+	}
+	return ac.Cmp(bc) == 0
 }
 
 // divRemSigned is divRemBounds of x op y where sx and sy are the signs of

@@ -406,3 +406,51 @@ func TestRemCounterSign(t *testing.T) {
 end
 `, bounds: map[string]string{"W": "1", "H": "0", "S": "1"}, off: &remCounterSignOn})
 }
+
+// TestRemCounterUntranslated: a remainder in loops whose counters the
+// translation leaves out (no value in its environment) is not a
+// counter's (a generated program, replicated-loops-52 of gensound).
+func TestRemCounterUntranslated(t *testing.T) {
+	src := `program gena41(N) requires N % nprocs == 0 && N >= p
+  var x1 := pid
+  var a2[N / p]
+  var x3 := pid
+  var v4 := 2
+  var a5[N]
+  var a6[N / p]
+  {pid * r} x1 := a6[max(any % 4, 0) % (N / nprocs)]
+  for i7 := 0 to N / nprocs - 1 do
+    if pid + v4 < p then
+      put(pid + v4, a6[0:N / nprocs], a5[(pid + 1) % nprocs * (N / nprocs):((pid + 1) % nprocs + 1) * (N / p)])
+    end
+    {N / nprocs * r} if v4 < 8 then
+      {7 * 4 / 3 * r} sync
+    end
+    if max(v4, nprocs) % (N / nprocs) != N / nprocs then
+      var v8 := max(nprocs, v4)
+      get(pid, a6[0], x1)
+    end
+  end
+  for i9 := 0 to 4 do
+    var k10 := 1
+    sync
+    while k10 < N do
+      a6[nprocs * 3 % (N / nprocs)] := min(a5[nprocs % N], x3)
+      v4 := 5
+      x3 := a6[0]
+      sync
+      k10 := k10 * 2
+    end
+  end
+end`
+	prog := parse(t, "untranslated", src)
+	b, err := AnalyzeBSP(prog, align.Analyze(prog), Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r, bd := range map[string]Bound{"W": b.W, "H": b.H, "S": b.S} {
+		if bd.Expr == nil {
+			t.Errorf("%s: no bound: %s", r, bd.Reason)
+		}
+	}
+}
