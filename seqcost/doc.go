@@ -44,8 +44,7 @@
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's
 // is known, or neither's in a quotient that is no operand of another
 // division), the remainder its sign and |x % y| <= min(|x|, |y| - 1)
-// (one alternative per sign of x when x is a for loop's counter and y's
-// sign is known: i % n <= i in a loop from 0; pid % y, y a positive parameter, is between 0 and y - 1, and a
+// (pid % y, y a positive parameter, is between 0 and y - 1, and a
 // quotient by y of a dividend made of parameters and such remainders is
 // between the quotients at its range's ends: divrange.go); a
 // cost with several cases forks its path, one equation per case. A product

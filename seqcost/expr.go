@@ -400,19 +400,6 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bo
 		}
 		return out, true
 	}
-	if sx == 0 && op == frontend.REM && sy != 0 && remCounterSignOn && t.inDiv == 0 && t.isCounter(x.lin, env) {
-		// A remainder of a for loop's counter: one alternative per sign
-		// of the counter, |r| <= |x| in each (i % n <= i in a loop from
-		// 0, whose other alternative the solver's invariants drop).
-		var out []alt
-		for _, s := range []int{1, -1} {
-			xa := x
-			xa.cons = append(append(solver.Poly(nil), x.cons...), geq(x.lin.Scale(solver.RatInt(int64(s))), constLin(0)))
-			as, _ := t.divRemSigned(op, xa, y, s, sy)
-			out = append(out, as...)
-		}
-		return out, true
-	}
 	if sx == 0 && (op == frontend.QUO || sy == 0) {
 		return nil, false
 	}
@@ -421,46 +408,6 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bo
 		t.remRange(as[0].lin, x, y, env)
 	}
 	return as, ok
-}
-
-// remCounterSignOn switches divRemAlt's alternatives by the sign of a
-// remainder's dividend that is a for loop's counter (the mutation check
-// of TestRemCounterSign).
-var remCounterSignOn = true
-
-// isCounter reports whether l is the value in env of the counter of a for
-// loop the translation is in.
-func (t *translator) isCounter(l solver.Lin, env penv) bool {
-	for _, c := range t.loops {
-		if c.loop == nil {
-			continue
-		}
-		k, ok := t.index[t.obj(c.loop.Var)]
-		if ok && sameLin(env.at(k), l) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameLin reports whether a and b are the same form (a nil constant is
-// 0).
-func sameLin(a, b solver.Lin) bool {
-	if len(a.Terms) != len(b.Terms) || len(a.Terms) == 0 {
-		return false
-	}
-	for i, t := range a.Terms {
-		u := b.Terms[i]
-		if t.Var != u.Var || t.K == nil || u.K == nil || t.K.Cmp(u.K) != 0 {
-			return false
-		}
-	}
-	ac, bc := a.Const, b.Const
-	switch {
-	case ac == nil || bc == nil:
-		return (ac == nil || ac.Sign() == 0) && (bc == nil || bc.Sign() == 0)
-	}
-	return ac.Cmp(bc) == 0
 }
 
 // divRemSigned is divRemBounds of x op y where sx and sy are the signs of
