@@ -95,6 +95,16 @@ var noMemo, noRays, noSlackStart bool
 // (the tests compare answers with and without it).
 var noFixedObj bool
 
+// noCarriedMemo switches off carriedRanking's memo of its answers, and
+// noRankSize solveRanking's refusal of a program past maxTableauCells
+// before it is built (the tests compare answers and counts of linear
+// programs with and without them).
+var noCarriedMemo, noRankSize bool
+
+// rankHook, when set, is called for each ranking program solveRanking
+// builds and solves (the tests count them).
+var rankHook func()
+
 // A polyhedron's memo key is the set of its constraints' linKeys, each
 // numbered once (lpMemo.ids: the numbers of one memo's keys are those of
 // one table, which lives as long as the memo's entries): the numbers

@@ -1273,6 +1273,10 @@ type sccCtx struct {
 	upFailed map[string]bool
 	// slimCarried is carriedRanking's positions, made once.
 	slimCarried map[string][]bool
+	// carried is carriedRanking's memo for slimCarried.
+	carried *carriedMemo
+	// rankSizes is rankSizeOf's answers.
+	rankSizes map[*normEq]rankSize
 	// origins is entryOrigins' answer for originsOf, the edges it was
 	// computed from: a copy of the context with other edges (rankLoops'
 	// pre-components) must not take it.
