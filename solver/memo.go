@@ -101,6 +101,14 @@ var noFixedObj bool
 // programs with and without them).
 var noCarriedMemo, noRankSize bool
 
+// noExprText switches off Expr.String's memo of its answer (the tests
+// compare the texts with and without it).
+var noExprText bool
+
+// noBoundMemo switches off lpBoundMask's memo (the tests compare answers
+// and counts of linear programs with and without it).
+var noBoundMemo bool
+
 // rankHook, when set, is called for each ranking program solveRanking
 // builds and solves (the tests count them).
 var rankHook func()

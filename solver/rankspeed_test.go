@@ -65,3 +65,43 @@ func TestRankSpeed(t *testing.T) {
 		t.Logf("%s: %d ranking programs built, %d with it", sw.name, n, built)
 	}
 }
+
+// TestBoundMemo: lpBoundMask answers repeated requests from its memo
+// (fewer linear programs solved than asked for over the known systems,
+// the loops of carriedSystems and rankSpeedSystem), and the memo changes
+// no answer: with noBoundMemo the results are the same, each solved at
+// every request.
+func TestBoundMemo(t *testing.T) {
+	type system struct{ name, src string }
+	var systems []system
+	for _, tc := range knownSystems {
+		systems = append(systems, system{tc.name, tc.src})
+	}
+	for _, tc := range carriedSystems {
+		systems = append(systems, system{tc.name, tc.src})
+	}
+	systems = append(systems, system{"rankspeed", rankSpeedSystem})
+	solveAll := func() (answers []string, asked, made int) {
+		for _, tc := range systems {
+			as, st := solveEntries(t, tc.name, tc.src)
+			answers = append(answers, as...)
+			asked += st.boundAsked
+			made += st.boundMade
+		}
+		return answers, asked, made
+	}
+	with, asked, made := solveAll()
+	if made >= asked {
+		t.Errorf("with the memo: %d linear programs solved for %d requests; want fewer", made, asked)
+	}
+	noBoundMemo = true
+	without, asked2, made2 := solveAll()
+	noBoundMemo = false
+	if made2 != asked2 {
+		t.Errorf("without the memo: %d linear programs solved for %d requests; want as many", made2, asked2)
+	}
+	if diff := cmp.Diff(with, without); diff != "" {
+		t.Errorf("the memo changed answers (-with +without):\n%s", diff)
+	}
+	t.Logf("with: %d of %d solved; without: %d of %d", made, asked, made2, asked2)
+}
