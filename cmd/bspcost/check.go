@@ -51,7 +51,7 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cpuprofile FILE] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
