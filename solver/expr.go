@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync/atomic"
 )
 
 // Op is the operator of a cost expression node.
@@ -40,6 +41,11 @@ type Expr struct {
 	Val  *big.Rat // OpConst only
 	Name string   // OpVar only
 	Args []*Expr
+	// text is String's answer once made: the constructors key and sort
+	// their arguments by their printed forms, so a subtree is printed
+	// again at every level above it (atomic: an expression may be
+	// printed by several goroutines at once).
+	text atomic.Pointer[string]
 }
 
 // Const returns the constant r (r is not kept: its owner may change it).
@@ -769,14 +775,33 @@ func (e *Expr) String() string {
 	case OpConst:
 		return e.Val.RatString()
 	}
+	if t := e.text.Load(); t != nil && !noExprText {
+		return *t
+	}
 	var b strings.Builder
 	b.Grow(32)
-	e.print(&b, 0)
-	return b.String()
+	e.printNew(&b, 0)
+	t := b.String()
+	if !noExprText {
+		e.text.Store(&t)
+	}
+	return t
 }
 
 // precedence levels: 0 top, 1 sum operand, 2 product operand.
 func (e *Expr) print(b *strings.Builder, prec int) {
+	// A subtree that prints as it does at the top (a function, a
+	// product; a sum or a quotient at the top level) is printed once, by
+	// String, which keeps its text.
+	if e.Op != OpConst && e.Op != OpVar && (prec == 0 || e.Op != OpAdd && e.Op != OpDiv) && !noExprText {
+		b.WriteString(e.String())
+		return
+	}
+	e.printNew(b, prec)
+}
+
+// printNew is print without e's own kept text.
+func (e *Expr) printNew(b *strings.Builder, prec int) {
 	switch e.Op {
 	case OpConst:
 		s := e.Val.RatString()

@@ -173,3 +173,49 @@ func FuzzParseKoAT(f *testing.F) {
 		}
 	})
 }
+
+// TestExprText: String keeps its answer in the expression (noExprText
+// switches that off) and prints every expression as it does without it:
+// at the top, again from the kept text, and as a subtree whose text is
+// kept, at each precedence (sums and quotients inside products and
+// quotients, functions of sums).
+func TestExprText(t *testing.T) {
+	ins := []string{
+		"nat(A-B)+1", "max([1,nat(A),nat(B)+1])+1", "N/p", "A/2-B/2",
+		"max(A + 1, B)*(C + D)", "(A + B)/p*2 + 1", "nat(A - B)*(N/p + 1)",
+		"2^(A + 1) + max(N/p, (A + B)/q)", "-(A + B)/2", "(N/(p + 1))/(q + 2)",
+		"max(nat(A - 1)*nat(B), min(N/p, 3*C)) + ceil(log2(p + 1))*nat(N - 1)",
+	}
+	print := func() (first, again []string, kept int) {
+		for _, in := range ins {
+			e, err := ParseExpr(in)
+			if err != nil {
+				t.Fatalf("ParseExpr(%q): %v", in, err)
+			}
+			// Subtrees first: their texts are kept before the whole is
+			// printed.
+			for _, a := range e.Args {
+				_ = a.String()
+			}
+			first = append(first, e.String())
+			again = append(again, e.String())
+			if e.text.Load() != nil {
+				kept++
+			}
+		}
+		return first, again, kept
+	}
+	first, again, kept := print()
+	noExprText = true
+	want, _, keptOff := print()
+	noExprText = false
+	if diff := cmp.Diff(want, first); diff != "" {
+		t.Errorf("printed with kept texts (-without +with):\n%s", diff)
+	}
+	if diff := cmp.Diff(want, again); diff != "" {
+		t.Errorf("printed again from the kept texts (-without +with):\n%s", diff)
+	}
+	if kept != len(ins) || keptOff != 0 {
+		t.Errorf("texts kept: %d of %d, %d with noExprText; want all, none", kept, len(ins), keptOff)
+	}
+}

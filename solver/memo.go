@@ -95,6 +95,24 @@ var noMemo, noRays, noSlackStart bool
 // (the tests compare answers with and without it).
 var noFixedObj bool
 
+// noCarriedMemo switches off carriedRanking's memo of its answers, and
+// noRankSize solveRanking's refusal of a program past maxTableauCells
+// before it is built (the tests compare answers and counts of linear
+// programs with and without them).
+var noCarriedMemo, noRankSize bool
+
+// noExprText switches off Expr.String's memo of its answer (the tests
+// compare the texts with and without it).
+var noExprText bool
+
+// noBoundMemo switches off lpBoundMask's memo (the tests compare answers
+// and counts of linear programs with and without it).
+var noBoundMemo bool
+
+// rankHook, when set, is called for each ranking program solveRanking
+// builds and solves (the tests count them).
+var rankHook func()
+
 // A polyhedron's memo key is the set of its constraints' linKeys, each
 // numbered once (lpMemo.ids: the numbers of one memo's keys are those of
 // one table, which lives as long as the memo's entries): the numbers

@@ -1214,7 +1214,88 @@ func (st *state) carriedRanking(ctx *sccCtx, target *normEq, unbounded []*normEq
 	// (The same for every ranking the component asks for: made once.)
 	if ctx.slimCarried == nil {
 		ctx.slimCarried = st.slimPositions(ctx, st.carriedPositions(ctx), nil)
+		ctx.carried = nil
 	}
+	if ctx.carried == nil {
+		ctx.carried = st.newCarriedMemo(ctx)
+	}
+	cm := ctx.carried
+	// Equations that the narrowing makes the same (the same call, the
+	// same carried arguments and constraints) give the same rows: one of
+	// each is enough, the target's own kept.
+	var sub []*normEq
+	var subTarget *normEq
+	seen := map[int]bool{}
+	var key strings.Builder
+	fmt.Fprintf(&key, "%s|%v|", factor.RatString(), log)
+	if len(forbid) > 0 {
+		fs := make([]string, 0, len(forbid))
+		for v := range forbid {
+			fs = append(fs, v)
+		}
+		sort.Strings(fs)
+		key.WriteString(strings.Join(fs, ","))
+	}
+	key.WriteString("|")
+	if target != nil {
+		n := cm.narrow(st, target)
+		subTarget = n.eq
+		seen[n.id] = true
+		sub = append(sub, subTarget)
+		fmt.Fprintf(&key, "t%d", n.id)
+	}
+	for _, eq := range unbounded {
+		if eq == target {
+			continue
+		}
+		if n := cm.narrow(st, eq); !seen[n.id] {
+			seen[n.id] = true
+			sub = append(sub, n.eq)
+			fmt.Fprintf(&key, ",%d", n.id)
+		}
+	}
+	// The same rows in the same order are the same linear program: the
+	// answer of the first is the answer (the many targets of one round
+	// that the narrowing makes one equation).
+	k := key.String()
+	if a, ok := cm.answers[k]; ok && !noCarriedMemo {
+		return a.rho, a.ok, nil
+	}
+	rho, ok, err := st.solveRanking(cm.slim, subTarget, sub, factor, log, false, forbid)
+	if err == nil {
+		cm.answers[k] = rankAnswer{rho, ok}
+	}
+	return rho, ok, err
+}
+
+// carriedMemo is what carriedRanking makes once per component and set
+// of carried positions: the narrowed context, each equation narrowed
+// (with an id shared by the equations the narrowing makes the same),
+// and the answers of the linear programs solved so far.
+type carriedMemo struct {
+	carried map[string][]bool
+	slim    *sccCtx
+	eqs     map[*normEq]narrowEq
+	ids     map[string]int
+	answers map[string]rankAnswer
+}
+
+// narrowEq is an equation narrowed to the carried positions, and the id
+// of its rows.
+type narrowEq struct {
+	eq *normEq
+	id int
+}
+
+// rankAnswer is a ranking LP's answer: rho when ok.
+type rankAnswer struct {
+	rho map[string]Lin
+	ok  bool
+}
+
+// newCarriedMemo is carriedRanking's memo for ctx's carried positions
+// (ctx.slimCarried).
+func (st *state) newCarriedMemo(ctx *sccCtx) *carriedMemo {
 	carried := ctx.slimCarried
 	slim := &sccCtx{entry: ctx.entry, rels: ctx.rels, arity: ctx.arity, relevant: map[string][]bool{}}
 	for _, r := range ctx.rels {
@@ -1224,47 +1305,40 @@ func (st *state) carriedRanking(ctx *sccCtx, target *normEq, unbounded []*normEq
 		}
 		slim.relevant[r] = m
 	}
-	keep := func(eq *normEq) *normEq { return keepMarked(eq, carried[eq.rel]) }
-	// Equations that the narrowing makes the same (the same call, the
-	// same carried arguments and constraints) give the same rows: one of
-	// each is enough, the target's own kept.
-	key := func(eq *normEq) string {
-		call := ctx.sccCall(st, eq)
-		var b strings.Builder
-		b.WriteString(eq.rel + "|" + call.Key())
-		m := slim.relevant[call.Key()]
-		for i, a := range call.Args {
-			if i < len(m) && m[i] {
-				fmt.Fprintf(&b, "|%d:%s", i, a.String())
-			}
-		}
-		cs := make([]string, len(eq.cons))
-		for i, c := range eq.cons {
-			cs[i] = c.String()
-		}
-		sort.Strings(cs)
-		b.WriteString("|" + strings.Join(cs, ","))
-		return b.String()
+	return &carriedMemo{carried: carried, slim: slim, eqs: map[*normEq]narrowEq{}, ids: map[string]int{}, answers: map[string]rankAnswer{}}
+}
+
+// narrow is eq with only its constraints over carried positions, and the
+// id of the rows it gives (its relation, its call, the call's carried
+// arguments, its constraints as a set).
+func (cm *carriedMemo) narrow(st *state, eq *normEq) narrowEq {
+	if n, ok := cm.eqs[eq]; ok {
+		return n
 	}
-	var sub []*normEq
-	var subTarget *normEq
-	seen := map[string]bool{}
-	if target != nil {
-		subTarget = keep(target)
-		seen[key(subTarget)] = true
-		sub = append(sub, subTarget)
-	}
-	for _, eq := range unbounded {
-		if eq == target {
-			continue
-		}
-		k := keep(eq)
-		if kk := key(k); !seen[kk] {
-			seen[kk] = true
-			sub = append(sub, k)
+	k := keepMarked(eq, cm.carried[eq.rel])
+	call := cm.slim.sccCall(st, k)
+	var b strings.Builder
+	b.WriteString(k.rel + "|" + call.Key())
+	m := cm.slim.relevant[call.Key()]
+	for i, a := range call.Args {
+		if i < len(m) && m[i] {
+			fmt.Fprintf(&b, "|%d:%s", i, a.String())
 		}
 	}
-	return st.solveRanking(slim, subTarget, sub, factor, log, false, forbid)
+	cs := make([]string, len(k.cons))
+	for i, c := range k.cons {
+		cs[i] = c.String()
+	}
+	sort.Strings(cs)
+	b.WriteString("|" + strings.Join(cs, ","))
+	id, ok := cm.ids[b.String()]
+	if !ok {
+		id = len(cm.ids)
+		cm.ids[b.String()] = id
+	}
+	n := narrowEq{k, id}
+	cm.eqs[eq] = n
+	return n
 }
 
 // keepMarked is eq with only its constraints over the head variables of
@@ -1426,6 +1500,15 @@ func (st *state) carriedPositions(ctx *sccCtx) map[string][]bool {
 // on target rho >= 1 and rho(call) - factor*rho(head) >= 0, on the other
 // unbounded equations rho(call) - rho(head) >= 0.
 func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, factor *big.Rat, log, grow bool, forbid map[string]bool) (map[string]Lin, bool, error) {
+	if !noRankSize && st.rankTooLarge(ctx, target, unbounded, forbid) {
+		// (What building it would end in, without the work of the rows
+		// written before the size is passed.)
+		if err := st.checkTime(); err != nil {
+			return nil, false, err
+		}
+		st.lpRefused = true
+		return nil, false, nil
+	}
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	for _, r := range ctx.rels {
@@ -1470,6 +1553,9 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		}
 	}
 	funcs[ctx.entry].l1Objective(prog)
+	if rankHook != nil {
+		rankHook()
+	}
 	status, x, err := prog.solveAny()
 	st.lpRefused = err == errLPWork
 	if err != nil {
@@ -1486,6 +1572,103 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		rho[r] = f.value(x)
 	}
 	return rho, true, nil
+}
+
+// rankTooLarge reports whether solveRanking's linear program has more
+// rows times variables than maxTableauCells, which its building would
+// end in (lp.stopped: errLPWork), from the rows and variables each
+// equation adds (rankSizeOf). A program of a component of many joins,
+// asked again for each target of each round, is refused so without
+// writing its rows each time.
+func (st *state) rankTooLarge(ctx *sccCtx, target *normEq, unbounded []*normEq, forbid map[string]bool) bool {
+	var rows, vars int64
+	for _, r := range ctx.rels {
+		vars++
+		for i := 0; i < ctx.arity[r]; i++ {
+			if usedPos(ctx.relevant[r], i) {
+				vars++
+			}
+		}
+	}
+	for v := range forbid {
+		for i := 0; i < ctx.arity[ctx.entry]; i++ {
+			if usedPos(ctx.relevant[ctx.entry], i) && headVar(i) == v {
+				rows++
+			}
+		}
+	}
+	// The tableau's columns: a column per variable, a second one per
+	// free variable (the functions' coefficients, the multipliers of
+	// equalities), a slack per inequality row (farkas writes one) and an
+	// artificial per row.
+	free, slacks := vars, int64(0)
+	for _, eq := range unbounded {
+		sz := st.rankSizeOf(ctx, eq)
+		n := int64(1)
+		if eq == target || target == nil {
+			rows += sz.headRows
+			n = 2
+		}
+		rows += sz.rows
+		vars += n * sz.vars
+		free += n * sz.eqs
+		slacks += n
+	}
+	max := int64(maxTableauCells)
+	// lp.stopped's test while it is built, then prepare's.
+	return rows > max || vars > max || rows*vars > max || rows*(vars+free+slacks+rows) > max
+}
+
+// usedPos is whether newLocFuncMask gives position i a coefficient
+// under the mask use.
+func usedPos(use []bool, i int) bool { return use == nil || i >= len(use) || use[i] }
+
+// rankSize is what solveRanking's farkas calls for an equation add to
+// its program: rows and vars for the step's template (over the
+// constraints' variables and the function's at the head and at the
+// call; eqs of the vars are free: the multipliers of equalities), and
+// headRows more for the target's rho >= 1 at the head (with vars more
+// again).
+type rankSize struct{ rows, vars, eqs, headRows int64 }
+
+// rankSizeOf is eq's rankSize in ctx (made once per equation).
+func (st *state) rankSizeOf(ctx *sccCtx, eq *normEq) rankSize {
+	if sz, ok := ctx.rankSizes[eq]; ok {
+		return sz
+	}
+	seen := map[string]bool{}
+	for _, c := range eq.cons {
+		for _, t := range c.L.Terms {
+			seen[t.Var] = true
+		}
+	}
+	for i := 0; i < ctx.arity[eq.rel]; i++ {
+		if usedPos(ctx.relevant[eq.rel], i) {
+			seen[headVar(i)] = true
+		}
+	}
+	headRows := int64(len(seen)) + 1
+	call := ctx.sccCall(st, eq)
+	use := ctx.relevant[call.Key()]
+	for i, a := range call.Args {
+		if !usedPos(use, i) {
+			continue
+		}
+		for _, t := range a.Terms {
+			seen[t.Var] = true
+		}
+	}
+	sz := rankSize{rows: int64(len(seen)) + 1, vars: int64(len(eq.cons)), headRows: headRows}
+	for _, c := range eq.cons {
+		if c.Eq {
+			sz.eqs++
+		}
+	}
+	if ctx.rankSizes == nil {
+		ctx.rankSizes = map[*normEq]rankSize{}
+	}
+	ctx.rankSizes[eq] = sz
+	return sz
 }
 
 // solveTree bounds a component with multiple recursion: a function that

@@ -209,6 +209,11 @@ type state struct {
 	// passedAsked and passedMade count passedBound's requests and the
 	// answers made (its memo's test).
 	passedAsked, passedMade int
+	// boundMemo is lpBoundMask's answers without a component;
+	// boundAsked and boundMade count its requests and the linear
+	// programs solved (its memo's test).
+	boundMemo             map[boundKey]boundAnswer
+	boundAsked, boundMade int
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -1284,6 +1289,10 @@ type sccCtx struct {
 	upFailed map[string]bool
 	// slimCarried is carriedRanking's positions, made once.
 	slimCarried map[string][]bool
+	// carried is carriedRanking's memo for slimCarried.
+	carried *carriedMemo
+	// rankSizes is rankSizeOf's answers.
+	rankSizes map[*normEq]rankSize
 	// origins is entryOrigins' answer for originsOf, the edges it was
 	// computed from: a copy of the context with other edges (rankLoops'
 	// pre-components) must not take it.
@@ -1293,6 +1302,10 @@ type sccCtx struct {
 	// were found with (as origins).
 	passedMemo map[passedKey]passedAnswer
 	passedOf   []sccEdge
+	// boundMemo is lpBoundMask's answers for boundOf, the edges they
+	// were found with.
+	boundMemo map[boundKey]boundAnswer
+	boundOf   []sccEdge
 }
 
 type sccEdge struct {
@@ -2401,7 +2414,113 @@ func computeOrigins(ctx *sccCtx) map[string][]int {
 // lpBoundMask is lpBound, with mask: functions over the marked positions
 // only, and each equation with its constraints over them only (a weaker
 // system: a bound of it bounds the component's).
+//
+// Its linear program depends on l, eq, mask, the component's edges and
+// which of them are counted, so its answer is kept (in ctx, for its
+// edges, or in st without one: boundMemo) and the bound made anew from
+// it with the counts of now: a loop's rounds, phases and size bounds,
+// and rankGrow for each target of a round, ask for the same bounds many
+// times over.
 func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool) (*Expr, error) {
+	if noBoundMemo {
+		st.boundAsked++
+		st.boundMade++
+		a := st.lpBoundSolve(l, eq, ctx, mask)
+		return a.bound(ctx)
+	}
+	var memo map[boundKey]boundAnswer
+	key := boundKey{eq: eq, l: l.String(), mask: maskKey(mask)}
+	if ctx == nil {
+		if st.boundMemo == nil {
+			st.boundMemo = map[boundKey]boundAnswer{}
+		}
+		memo = st.boundMemo
+	} else {
+		if ctx.boundMemo == nil || !sameEdges(ctx.boundOf, ctx.edges) {
+			ctx.boundMemo, ctx.boundOf = map[boundKey]boundAnswer{}, ctx.edges
+		}
+		memo = ctx.boundMemo
+		var b strings.Builder
+		for i, e := range ctx.edges {
+			if _, counted := ctx.count[e.eq]; counted {
+				fmt.Fprintf(&b, "%d,", i)
+			}
+		}
+		key.counted = b.String()
+	}
+	st.boundAsked++
+	if a, ok := memo[key]; ok {
+		return a.bound(ctx)
+	}
+	st.boundMade++
+	a := st.lpBoundSolve(l, eq, ctx, mask)
+	if a.err == nil || !errors.Is(a.err, errTimeout) && st.checkTime() == nil {
+		// (A failure past the deadline is not the method's answer.)
+		memo[key] = a
+	}
+	return a.bound(ctx)
+}
+
+// boundKey is lpBoundMask's memo's key: the equation, the function, the
+// mask (maskKey) and the indices of the counted edges.
+type boundKey struct {
+	eq               *normEq
+	l, mask, counted string
+}
+
+// maskKey is mask as a string ("" for nil).
+func maskKey(mask map[string][]bool) string {
+	if mask == nil {
+		return ""
+	}
+	rels := make([]string, 0, len(mask))
+	for r := range mask {
+		rels = append(rels, r)
+	}
+	sort.Strings(rels)
+	var b strings.Builder
+	for _, r := range rels {
+		b.WriteString(r + ":")
+		for _, m := range mask[r] {
+			if m {
+				b.WriteByte('1')
+			} else {
+				b.WriteByte('0')
+			}
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+// boundAnswer is lpBoundMask's linear program's answer: the function at
+// the entry and the increase paid per application of each counted
+// equation (or the error).
+type boundAnswer struct {
+	entry  Lin
+	deltas []boundDelta
+	err    error
+}
+
+type boundDelta struct {
+	eq *normEq
+	k  *big.Rat
+}
+
+// bound is a's bound with ctx's counts.
+func (a boundAnswer) bound(ctx *sccCtx) (*Expr, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	parts := []*Expr{a.entry.Expr()}
+	for _, d := range a.deltas {
+		parts = append(parts, Mul(Const(d.k), ctx.count[d.eq]))
+	}
+	return Add(parts...), nil
+}
+
+// lpBoundSolve is lpBoundMask's linear program.
+func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool) boundAnswer {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
@@ -2477,22 +2596,22 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 		status, x, _, err = prog.solve()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("bounding %s (in %s, line %d): %w", l.Rename(headNames(eq)), eq.rel, eqLine(eq), err)
+		return boundAnswer{err: fmt.Errorf("bounding %s (in %s, line %d): %w", l.Rename(headNames(eq)), eq.rel, eqLine(eq), err)}
 	}
 	if status != lpOptimal {
 		what := "is unbounded"
 		if ctx != nil {
 			what = "has no bound that does not grow along the recursion"
 		}
-		return nil, fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)
+		return boundAnswer{err: fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)}
 	}
-	parts := []*Expr{funcs[entry].value(x).Expr()}
+	a := boundAnswer{entry: funcs[entry].value(x)}
 	for e, d := range deltas {
 		if x[d].Sign() > 0 {
-			parts = append(parts, Mul(Const(x[d]), ctx.count[e]))
+			a.deltas = append(a.deltas, boundDelta{e, x[d]})
 		}
 	}
-	return Add(parts...), nil
+	return a
 }
 
 // headNames maps #i to the name of eq's head argument in the input

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -50,12 +51,13 @@ type checkOptions struct {
 // be read or parsed, or --at is not a valid point), 1 (not aligned), 4 (a
 // limit), 3 (no bound found), 0.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
+	fs := newFlagSet("check", "bspcost check [--json|--sarif] [--at p=P,NAME=VALUE,...] [--supersteps] [--timeout D] [--cpuprofile FILE] [--cache PATH|--no-cache] [C options] prog.bsp...|DIR...|-|prog.c more.c...", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object per file (JSON Lines): diagnostics and bound")
 	asSARIF := fs.Bool("sarif", false, "print the diagnostics and bounds as SARIF 2.1.0")
 	at := fs.String("at", "", "evaluate the bound at `p=P,NAME=VALUE,...` (every parameter of the program)")
 	supersteps := fs.Bool("supersteps", false, "also bound each superstep section (the code a barrier opens)")
 	timeout := fs.Duration("timeout", checkTimeout, "bound on the analysis time of each file (0: the analysis's own limit, 10s per resource)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the analysis (pprof format) to `FILE`")
 	var cf cacheFlags
 	cf.register(fs)
 	copts := addCFlags(fs) // .c and .ll inputs (frontend/llvm)
@@ -114,6 +116,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	tuneGC(files)
 	tuneProcs(files)
+	if *cpuprofile != "" {
+		stop, err := startCPUProfile(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "bspcost check: --cpuprofile: %v\n", err)
+			return exitBadInput
+		}
+		defer stop()
+	}
 	var current atomic.Pointer[string]
 	return withTimeoutAt(watchdog, "check", stderr, func() string {
 		if f := current.Load(); f != nil {
@@ -126,6 +136,25 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		opt.current = &current
 		return checkFiles(files, opt, rc, stdout, stderr)
 	})
+}
+
+// startCPUProfile starts the Go runtime's CPU profile of this process into
+// the file path (for go tool pprof: where the analysis spends its time);
+// stop ends it and closes the file. Time spent in clang and llvm-link,
+// which run as child processes, is not in it.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 // checkTimeout is check's default --timeout per file: every shipped

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -176,5 +177,24 @@ func TestSARIFBoundResult(t *testing.T) {
 	want := map[string]int64{"p": 8, "W": 3, "H": 3, "S": 4}
 	if r.Level != "note" || r.Properties.Bound["W"] != "ceil(log2(p))" || !cmp.Equal(r.Properties.At, want) {
 		t.Errorf("result %+v, want a note with W = ceil(log2(p)) and at %v", r, want)
+	}
+}
+
+// TestCheckCPUProfile: --cpuprofile writes a profile (pprof's gzipped
+// format) of the analysis, and a file that cannot be made is bad input.
+func TestCheckCPUProfile(t *testing.T) {
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"check", "--no-cache", "--cpuprofile", prof, "../../benchmarks/textbook/scan.bsp"}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitOK, stderr.String())
+	}
+	b, err := os.ReadFile(prof)
+	if err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Errorf("the profile: %d bytes, error %v; want a gzipped pprof profile", len(b), err)
+	}
+	stderr.Reset()
+	bad := filepath.Join(t.TempDir(), "no", "such", "dir", "cpu.prof")
+	if code := run([]string{"check", "--no-cache", "--cpuprofile", bad, "../../benchmarks/textbook/scan.bsp"}, &stdout, &stderr); code != exitBadInput || !strings.Contains(stderr.String(), "--cpuprofile") {
+		t.Errorf("an impossible profile file: exit %d, stderr %q; want %d and a message naming --cpuprofile", code, stderr.String(), exitBadInput)
 	}
 }
