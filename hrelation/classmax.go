@@ -27,6 +27,14 @@ import (
 // classMaxOn switches the rule (its test switches it off).
 var classMaxOn = true
 
+// uniformClassOn switches the class counts of a statement that every
+// process runs alike (its test switches it off): gcd(a, p) times the
+// instances, as pieces on residues of p, is then compared with the other
+// side before the maximum rather than added after it (a get from
+// (2 * pid + 1) % p beside a put to max(pid - 1, 0): h = 3, not 4 at even
+// p).
+var uniformClassOn = true
+
 // maxClassCases bounds the disjuncts of the classes' formula, Σ over the
 // residues r of gcd(a, r), per disjunct of the executions.
 const maxClassCases = 24
@@ -78,7 +86,7 @@ func (b *builder) classMax(c *frontend.CommStmt, a int64, exec bspaff.Formula, o
 	if c.Kind == frontend.Get {
 		execCol, other = b.t, b.s
 	}
-	if uniformExecutors(exec, execCol, b.a.nprocs) {
+	if !uniformClassOn && uniformExecutors(exec, execCol, b.a.nprocs) {
 		// Every process runs every instance: a·pid + e addresses each
 		// target with gcd(a, p) senders of all instances, which the
 		// congruent rule's single piece with floors already counts.
