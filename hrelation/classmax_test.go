@@ -74,11 +74,11 @@ func classStepsExact(t *testing.T, name string, rep *driver.Report, points []map
 	return exact
 }
 
-// uniformClassPrograms have remote processes congruent to a·pid + e
+// gcdClassPrograms have remote processes congruent to a·pid + e
 // modulo nprocs that every process runs alike, beside statements whose
 // largest words are on the other side: gcd(a, p) times the instances is
 // compared with that side before the maximum.
-var uniformClassPrograms = []simProgram{
+var gcdClassPrograms = []simProgram{
 	{
 		// Process 0 receives 2 words from the put and 1 from the get; the
 		// odd processes send 2 words at even p, 1 from the put: h = 3.
@@ -115,10 +115,10 @@ func TestClassMax(t *testing.T) {
 	checkClassRule(t, classPrograms, hrelation.ClassMaxOn)
 }
 
-// TestUniformClass: as TestClassMax, for the class counts of statements
+// TestGcdClass: as TestClassMax, for the class counts of statements
 // every process runs alike.
-func TestUniformClass(t *testing.T) {
-	checkClassRule(t, uniformClassPrograms, hrelation.UniformClassOn)
+func TestGcdClass(t *testing.T) {
+	checkClassRule(t, gcdClassPrograms, hrelation.GcdClassOn)
 }
 
 // checkClassRule checks programs with the rule that sw switches on and

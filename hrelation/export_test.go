@@ -97,7 +97,7 @@ var ManyExecutorsOn = &manyExecutorsOn
 // ClassMaxOn and ResidueFloorsOn are the switches of the class counts of
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
-var ClassMaxOn, ResidueFloorsOn, UniformClassOn = &classMaxOn, &residueFloorsOn, &uniformClassOn
+var ClassMaxOn, ResidueFloorsOn, GcdClassOn = &classMaxOn, &residueFloorsOn, &gcdClassOn
 
 // SeqFanExprOn, SeqFanShiftOn and SeqFanJumpsOn are seqFanExprOn,
 // seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the

@@ -579,6 +579,9 @@ func (b *builder) run() {
 		dw := distinctWords{get: pt.c.Kind == frontend.Get, n: n}
 		if pt.cong && pt.scaled == nil {
 			dw.class, _ = b.classMax(pt.c, pt.mult, pt.dist, objs)
+			if dw.class == nil {
+				dw.class, _ = b.gcdClass(n, pt.mult, objs)
+			}
 		}
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
