@@ -87,6 +87,9 @@ var SeqFanRequiresOn = &seqFanRequiresOn
 // SquareOn is squareOn, for the mutation check of the square rule.
 var SquareOn = &squareOn
 
+// SquareClassOn is squareClassOn, for its mutation check.
+var SquareClassOn = &squareClassOn
+
 // KToOneOn is kToOneOn, for the mutation check of the k-to-1 rule.
 var KToOneOn = &kToOneOn
 

@@ -598,6 +598,7 @@ func (b *builder) run() {
 				return
 			}
 			dw.x, exact = n.Mul(g), false
+			dw.class, _ = b.squareClass(n, objs)
 		}
 		if pt.fibre != nil {
 			g, err := b.paramExtra(pt.fibre, objs)
