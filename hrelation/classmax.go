@@ -1,6 +1,8 @@
 package hrelation
 
 import (
+	"math/big"
+
 	"bspcost/frontend"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
@@ -152,6 +154,57 @@ func (b *builder) classMax(c *frontend.CommStmt, a int64, exec bspaff.Formula, o
 	return m, true
 }
 
+// The congruent rule's own bound as a class count: a statement whose
+// remote process is congruent to a·pid + e (e the same on the processes
+// of an instance) gives one process at most gcd(a, p) times the words n
+// of all its instances, which the rule adds after the maximum of the two
+// sides (gcdExtra). Written as pieces on the residues r of p modulo a,
+// n·gcd(a, r) on p ≡ r, it is a count of that side like any other and
+// is compared with the other side before the maximum: a get from
+// (2 * pid + 1) % p beside a put to max(pid - 1, 0) has h = 3, not 4 at
+// even p. Where classMax does not apply (every process runs every
+// instance alike, or its classes are past its limits) this is exact when
+// the executors of an instance are all the processes.
+
+// gcdClassOn switches the rule (its test switches it off).
+var gcdClassOn = true
+
+// gcdClass returns n·gcd(a, nprocs) over the step's parameters objs, one
+// piece per residue of nprocs modulo a (nprocs >= 1); ok false for a < 2
+// or past the size limits.
+func (b *builder) gcdClass(n *polyhedra.PwQPoly, a int64, objs []*frontend.Object) (*polyhedra.PwQPoly, bool) {
+	if !gcdClassOn || a < 2 || a > maxCongruent {
+		return nil, false
+	}
+	u := b.bld.NewVar("u")
+	U, P := bspaff.Var(u), bspaff.Var(b.a.nprocs)
+	au, err := U.Scale(a)
+	if err != nil {
+		return nil, false
+	}
+	pp, _ := P.AddConst(-1)
+	var g *polyhedra.PwQPoly
+	for r := int64(0); r < a; r++ {
+		// #{u >= 0 : nprocs = a·u + r} is 1 on the residue r, 0 elsewhere.
+		pdef, _ := polySub(P, au).AddConst(-r)
+		set, err := b.bld.Set(b.namer, objs, []*frontend.Object{u}, bspaff.Formula{{{Expr: pdef, Eq: true}, geq0(U), {Expr: pp}}})
+		if err != nil {
+			return nil, false
+		}
+		ind, err := set.Count()
+		if err != nil || !ind.Exact {
+			return nil, false
+		}
+		t := ind.Mul(polyhedra.ConstPw(ind.Params, big.NewRat(gcd64(a, r), 1)))
+		g = addPw(g, t)
+	}
+	m := n.Mul(g)
+	if b.oversize(m) != "" || len(m.Pieces) > maxPieces {
+		return nil, false
+	}
+	return m, true
+}
+
 // gcd64 is gcd(a, b) for a >= 1, b >= 0 (gcd(a, 0) = a).
 func gcd64(a, b int64) int64 {
 	for b != 0 {
@@ -183,7 +236,7 @@ func residueFloors(h *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
 	if !ok {
 		return h, false
 	}
-	d = d.MergeEqual()
+	d = d.MergeEqual().MergeAgreeing()
 	for _, pc := range d.Pieces {
 		if len(pc.Value.Atoms()) > 0 || hasDivs(pc.Domain) {
 			return h, false

@@ -74,14 +74,61 @@ func classStepsExact(t *testing.T, name string, rep *driver.Report, points []map
 	return exact
 }
 
+// gcdClassPrograms have remote processes congruent to a·pid + e
+// modulo nprocs that every process runs alike, beside statements whose
+// largest words are on the other side: gcd(a, p) times the instances is
+// compared with that side before the maximum.
+var gcdClassPrograms = []simProgram{
+	{
+		// Process 0 receives 2 words from the put and 1 from the get; the
+		// odd processes send 2 words at even p, 1 from the put: h = 3.
+		name: "beside",
+		src: `program beside(N) requires N >= 1
+  var x
+  get((pid * 2 + 1) % nprocs, x, x)
+  put(max(pid - 1, 0), x, x)
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}},
+	},
+	{
+		// N words per instance, gcd(4, p) senders per source at the
+		// sources' side; the gather to 0 receives p·N.
+		name: "gather",
+		src: `program gather(N) requires N >= 1
+  var x[N]
+  var y[N * nprocs]
+  get((4 * pid + 1) % nprocs, x[0:N], x[0:N])
+  put(0, y[pid * N:pid * N + N], x[0:N])
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}, {"N": 3}},
+	},
+}
+
 // TestClassMax: the programs above are sound against the simulator at p
 // = 1..16, each superstep's h is exact, and their H is nowhere above the
 // one without the rule and below it somewhere.
 func TestClassMax(t *testing.T) {
-	for _, tc := range classPrograms {
+	checkClassRule(t, classPrograms, hrelation.ClassMaxOn)
+}
+
+// TestGcdClass: as TestClassMax, for the class counts of statements
+// every process runs alike.
+func TestGcdClass(t *testing.T) {
+	checkClassRule(t, gcdClassPrograms, hrelation.GcdClassOn)
+}
+
+// checkClassRule checks programs with the rule that sw switches on and
+// off.
+func checkClassRule(t *testing.T, programs []simProgram, sw *bool) {
+	t.Helper()
+	for _, tc := range programs {
 		analyze := func(on bool) *driver.Report {
-			defer func(was bool) { *hrelation.ClassMaxOn = was }(*hrelation.ClassMaxOn)
-			*hrelation.ClassMaxOn = on
+			defer func(was bool) { *sw = was }(*sw)
+			*sw = on
 			rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: tc.name + ".bsp", Src: []byte(tc.src)})
 			if err != nil || rep.H.Expr == nil {
 				t.Fatalf("%s (rule %v): no H bound: %v %v", tc.name, on, err, rep.H.Reason)

@@ -117,7 +117,12 @@
 //     sides stays exact with it and its pieces on residues of p merge
 //     into pieces without floors (`2N at p = 2, N elsewhere`); else the
 //     gcd form (the sequential analysis only bounds products of
-//     floors). A
+//     floors). Where classmax.go does not apply (every process runs
+//     every instance alike), the gcd bound itself is written the same
+//     way, n·gcd(a, r) on p ≡ r modulo a (gcdClass), and compared with
+//     the other side before their maximum rather than added after it:
+//     a get from (2 * pid + 1) % p beside a put to max(pid - 1, 0) has
+//     h = 3, not 4 at even p. A
 //     replicated multiplier m that is not a constant (`(pid * i) %
 //     nprocs` over a loop counter i) gives at most gcd(m, p) <= |m|
 //     senders per target: where 1 <= |m| <= nprocs in every execution,
@@ -139,7 +144,13 @@
 //     modulo p but (p - 1) / 2 and (p + 1) / 2 for odd p (x² and (x + 1)²
 //     differ by 2x + 1), so at most ceil(p / 2) of them
 //     (RuleDistinctTargets, KindSquare; an upper bound, exact at p = 1,
-//     2, 3, 4, 8 where every process sends).
+//     2, 3, 4, 8 where every process sends). The largest number of
+//     square roots of a residue modulo p (1, 1, 2, 2, 2, 2, 2, 4, 3, 2,
+//     2, 4, 2, 2, 4, 4 at p = 1..16) is multiplicative over p's prime
+//     powers and has no closed form of floors. Like gcd(a, p), ceil(p /
+//     2) times the instances is compared with the other side before the
+//     maximum, as pieces on p's parity (squareClass): exact where the
+//     other side is larger.
 //   - Grid coordinates (grid.go): with `nprocs == Q * R` in the requires
 //     clause (Q, R parameters proved >= 1), a target (source) X * Q + Y
 //     whose coordinates are pid / Q, pid % Q, or remainders by R (X) and

@@ -87,6 +87,9 @@ var SeqFanRequiresOn = &seqFanRequiresOn
 // SquareOn is squareOn, for the mutation check of the square rule.
 var SquareOn = &squareOn
 
+// SquareClassOn is squareClassOn, for its mutation check.
+var SquareClassOn = &squareClassOn
+
 // KToOneOn is kToOneOn, for the mutation check of the k-to-1 rule.
 var KToOneOn = &kToOneOn
 
@@ -97,7 +100,7 @@ var ManyExecutorsOn = &manyExecutorsOn
 // ClassMaxOn and ResidueFloorsOn are the switches of the class counts of
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
-var ClassMaxOn, ResidueFloorsOn = &classMaxOn, &residueFloorsOn
+var ClassMaxOn, ResidueFloorsOn, GcdClassOn = &classMaxOn, &residueFloorsOn, &gcdClassOn
 
 // SeqFanExprOn, SeqFanShiftOn and SeqFanJumpsOn are seqFanExprOn,
 // seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the

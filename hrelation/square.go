@@ -107,3 +107,46 @@ func (b *builder) halfExtra(objs []*frontend.Object) (*polyhedra.PwQPoly, error)
 	n = n.Add(polyhedra.ConstPw(n.Params, big.NewRat(-1, 1)))
 	return n.Disjoint(), nil
 }
+
+// squareClassOn switches squareClass (its test switches it off).
+var squareClassOn = true
+
+// squareClass returns n·ceil(nprocs / 2), the square rule's bound of the
+// words one process receives (is asked for) from the statement, as
+// pieces on the residues of nprocs modulo 2 (nprocs / 2 on even nprocs,
+// (nprocs + 1) / 2 on odd) over the step's parameters objs: a class
+// count compared with the other side before the maximum, as the
+// congruent rule's (gcdClass), rather than added after it. ok false past
+// the size limits.
+func (b *builder) squareClass(n *polyhedra.PwQPoly, objs []*frontend.Object) (*polyhedra.PwQPoly, bool) {
+	if !squareClassOn {
+		return nil, false
+	}
+	u, z := b.bld.NewVar("u"), b.bld.NewVar("z")
+	U, Z, P := bspaff.Var(u), bspaff.Var(z), bspaff.Var(b.a.nprocs)
+	u2, err := U.Scale(2)
+	if err != nil {
+		return nil, false
+	}
+	pp, _ := P.AddConst(-1)
+	var half *polyhedra.PwQPoly
+	for r := int64(0); r < 2; r++ {
+		// #{z : 0 <= z <= u + r - 1} where nprocs = 2u + r: (nprocs + r) / 2.
+		pdef, _ := polySub(P, u2).AddConst(-r)
+		hi, _ := polySub(U, Z).AddConst(r - 1)
+		set, err := b.bld.Set(b.namer, objs, []*frontend.Object{u, z}, bspaff.Formula{{{Expr: pdef, Eq: true}, geq0(U), geq0(Z), {Expr: hi}, {Expr: pp}}})
+		if err != nil {
+			return nil, false
+		}
+		c, err := set.Count()
+		if err != nil || !c.Exact {
+			return nil, false
+		}
+		half = addPw(half, c)
+	}
+	m := n.Mul(half)
+	if b.oversize(m) != "" || len(m.Pieces) > maxPieces {
+		return nil, false
+	}
+	return m, true
+}

@@ -171,3 +171,28 @@ end
 		}()
 	}
 }
+
+// squareClassPrograms have a square remote process beside a statement
+// whose largest words are on the other side: ceil(p / 2) times the
+// instances is compared with that side before the maximum.
+var squareClassPrograms = []simProgram{
+	{
+		// Process 0 sends p words to the gets; a target of the square
+		// receives at most ceil(p / 2): h = p + 1.
+		name: "squareBeside",
+		src: `program squareBeside(N) requires N >= 1
+  var x
+  var y
+  put(pid * pid % nprocs, x, x)
+  get(0, y, x)
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}},
+	},
+}
+
+// TestSquareClass: as TestClassMax, for the square rule's class counts.
+func TestSquareClass(t *testing.T) {
+	checkClassRule(t, squareClassPrograms, hrelation.SquareClassOn)
+}

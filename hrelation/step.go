@@ -579,6 +579,9 @@ func (b *builder) run() {
 		dw := distinctWords{get: pt.c.Kind == frontend.Get, n: n}
 		if pt.cong && pt.scaled == nil {
 			dw.class, _ = b.classMax(pt.c, pt.mult, pt.dist, objs)
+			if dw.class == nil {
+				dw.class, _ = b.gcdClass(n, pt.mult, objs)
+			}
 		}
 		if pt.mult > 1 {
 			g, err := b.gcdExtra(pt.mult, objs)
@@ -595,6 +598,7 @@ func (b *builder) run() {
 				return
 			}
 			dw.x, exact = n.Mul(g), false
+			dw.class, _ = b.squareClass(n, objs)
 		}
 		if pt.fibre != nil {
 			g, err := b.paramExtra(pt.fibre, objs)

@@ -42,14 +42,32 @@ func (pw *PwQPoly) CongruenceIndicators() (*PwQPoly, bool) {
 				}
 			}
 		}
+		type work struct {
+			b   *BasicSet
+			val QPoly
+		}
+		var todo []work
 		for _, part := range parts {
-			b := part.copy()
-			val := pc.Value
-			for len(b.divs) > 0 {
-				var ok bool
-				if b, val, ok = dropFixedDiv(b, val); !ok {
+			todo = append(todo, work{part.copy(), pc.Value})
+		}
+		for len(todo) > 0 {
+			w := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			b, val := w.b, w.val
+			if len(b.divs) > 0 {
+				nb, nval, ok := dropFixedDiv(b, val)
+				if ok {
+					todo = append(todo, work{nb, nval})
+					continue
+				}
+				split, ok := splitBoundedDiv(b)
+				if !ok {
 					return pw, false
 				}
+				for _, sb := range split {
+					todo = append(todo, work{sb, val})
+				}
+				continue
 			}
 			if b = b.cleanup(); b == nil {
 				continue
@@ -151,6 +169,106 @@ func dropFixedDiv(b *BasicSet, val QPoly) (*BasicSet, QPoly, bool) {
 		}),
 	}
 	return nb, val.mul(ind), true
+}
+
+// boundedDivSplitOn switches splitBoundedDiv (its test switches it
+// off).
+var boundedDivSplitOn = true
+
+// maxDivSplit bounds the values of a div that splitBoundedDiv writes as
+// parts of their own.
+const maxDivSplit = 4
+
+// splitBoundedDiv writes b, whose last div d (over the parameters only)
+// takes at most maxDivSplit values c on b, as the parts of b where d = c,
+// each without d (its defining inequalities with c for d): a domain the
+// maximum of two sides leaves with a div no equality fixes (p in 1..4
+// but not a multiple of 4: `exists e = floor(p/4): p >= 4e + 1 and p <=
+// 4`, which is p in 1..3). The parts partition b (d has one value at
+// each point); empty ones are dropped. ok is false when d is not of
+// that form, its range on b is not found within the work bounds, or it
+// has more values.
+func splitBoundedDiv(b *BasicSet) ([]*BasicSet, bool) {
+	if !boundedDivSplitOn || b.nDim() != 0 {
+		return nil, false
+	}
+	np := b.nParam()
+	col := b.divOff() + len(b.divs) - 1
+	d := b.divs[len(b.divs)-1]
+	if !isZeroFrom(d.num, 1+np) {
+		return nil, false
+	}
+	for _, dv := range b.divs[:len(b.divs)-1] {
+		if !isZero(dv.num[col]) {
+			return nil, false
+		}
+	}
+	set := FromBasic(b)
+	params, _, ok := set.Sample()
+	if !ok {
+		return nil, true // empty
+	}
+	// d at the sample point.
+	v := d.num[0]
+	for j, x := range params {
+		v = add(v, mul(d.num[1+j], i64(x)))
+	}
+	c0 := floorDiv(v, d.den)
+	// emptyPast reports whether no point of b has d >= c + 1 (up) or d
+	// <= c - 1 (down).
+	emptyPast := func(c Int, up bool) bool {
+		row := make([]Int, b.ncols())
+		for j := range row {
+			row[j] = i64(0)
+		}
+		if up {
+			row[col], row[0] = i64(1), neg(add(c, i64(1)))
+		} else {
+			row[col], row[0] = i64(-1), sub(c, i64(1))
+		}
+		empty, known := set.withRow(row, false).IsEmptyWithin(congruencePartsWork)
+		return empty && known
+	}
+	lo, hi := c0, c0
+	for !emptyPast(hi, true) {
+		if hi = add(hi, i64(1)); cmp(sub(hi, lo), i64(maxDivSplit)) >= 0 {
+			return nil, false
+		}
+	}
+	for !emptyPast(lo, false) {
+		if lo = sub(lo, i64(1)); cmp(sub(hi, lo), i64(maxDivSplit)) >= 0 {
+			return nil, false
+		}
+	}
+	// subst writes row with d = c, without d's column.
+	subst := func(row []Int, c Int) []Int {
+		r := copyRow(row)
+		r[0] = add(r[0], mul(r[col], c))
+		return slices.Delete(r, col, col+1)
+	}
+	var out []*BasicSet
+	for c := lo; cmp(c, hi) <= 0; c = add(c, i64(1)) {
+		// floor(num / den) = c: num - den·c >= 0, den·c + den - 1 - num >= 0.
+		lower := copyRow(d.num)
+		lower[0] = sub(lower[0], mul(d.den, c))
+		upper := negRow(d.num)
+		upper[0] = add(upper[0], add(mul(d.den, c), sub(d.den, i64(1))))
+		nb := &BasicSet{space: b.space.clone()}
+		for _, e := range b.eqs {
+			nb.eqs = append(nb.eqs, subst(e, c))
+		}
+		for _, in := range b.ineqs {
+			nb.ineqs = append(nb.ineqs, subst(in, c))
+		}
+		nb.ineqs = append(nb.ineqs, slices.Delete(lower, col, col+1), slices.Delete(upper, col, col+1))
+		for _, dv := range b.divs[:len(b.divs)-1] {
+			nb.divs = append(nb.divs, div{slices.Delete(copyRow(dv.num), col, col+1), dv.den})
+		}
+		if nb = nb.cleanup(); nb != nil {
+			out = append(out, nb)
+		}
+	}
+	return out, true
 }
 
 // congruencePartsWork bounds each emptiness test of two parts of a

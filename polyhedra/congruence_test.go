@@ -73,3 +73,97 @@ func TestCongruenceIndicators(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitBoundedDiv: domains with a div that no equality fixes but
+// that takes few values on them (p in 1..4 but not a multiple of 4) are
+// written without divs, the same function; without the rule they are
+// not rewritten.
+func TestSplitBoundedDiv(t *testing.T) {
+	ts := func(c int64, e ...int) term { return term{e, big.NewRat(c, 1)} }
+	params := []string{"p", "N"}
+	// 5·N at p = 4, (p + 1)·N on p in 1..3 written with a div, and on p >= 5.
+	five := QPoly{params: params, p: newPoly(2, []term{ts(5, 0, 1)})}
+	line := QPoly{params: params, p: newPoly(2, []term{ts(1, 1, 1), ts(1, 0, 1)})}
+	pw := func() *PwQPoly {
+		return &PwQPoly{Params: params, Exact: true, Pieces: []Piece{
+			{MustParse("[p, N] -> { : exists (e = floor(p / 4) : p = 4e and p = 4 and N >= 1) }"), five},
+			{MustParse("[p, N] -> { : exists (e = floor(p / 4) : p >= 1 and p <= 4 and p >= 4e + 1 and N >= 1) }"), line},
+			{MustParse("[p, N] -> { : p >= 5 and N >= 1 }"), line},
+		}}
+	}
+	want := func(p, n int64) *big.Rat {
+		if p < 1 || n < 1 {
+			return new(big.Rat)
+		}
+		return big.NewRat((p+1)*n, 1)
+	}
+	r, ok := pw().CongruenceIndicators()
+	if !ok {
+		t.Fatalf("not rewritten: %s", pw())
+	}
+	for _, pc := range r.Pieces {
+		for _, b := range pc.Domain.Parts() {
+			if len(b.divs) > 0 {
+				t.Errorf("a domain keeps a div: %s", r)
+			}
+		}
+	}
+	for p := int64(-2); p <= 20; p++ {
+		for n := int64(0); n <= 3; n++ {
+			if got := r.Eval([]int64{p, n}); got.Cmp(want(p, n)) != 0 {
+				t.Errorf("p = %d, N = %d: %v, want %v\n%s", p, n, got, want(p, n), r)
+			}
+		}
+	}
+	defer func(on bool) { boundedDivSplitOn = on }(boundedDivSplitOn)
+	boundedDivSplitOn = false
+	if _, ok := pw().CongruenceIndicators(); ok {
+		t.Errorf("without the rule: rewritten")
+	}
+}
+
+// TestMergeAgreeing: a piece at p = 4 whose value is the other piece's
+// there joins it; without the rule the pieces stay.
+func TestMergeAgreeing(t *testing.T) {
+	ts := func(c int64, e ...int) term { return term{e, big.NewRat(c, 1)} }
+	params := []string{"p", "N"}
+	five := QPoly{params: params, p: newPoly(2, []term{ts(5, 0, 1)})}
+	six := QPoly{params: params, p: newPoly(2, []term{ts(6, 0, 1)})}
+	line := QPoly{params: params, p: newPoly(2, []term{ts(1, 1, 1), ts(1, 0, 1)})}
+	tests := []struct {
+		name   string
+		at4    QPoly
+		pieces int // with the rule
+	}{
+		{"agrees", five, 1},
+		{"differs", six, 2},
+	}
+	for _, tc := range tests {
+		pw := func() *PwQPoly {
+			return &PwQPoly{Params: params, Exact: true, Pieces: []Piece{
+				{MustParse("[p, N] -> { : p = 4 and N >= 1 }"), tc.at4},
+				{MustParse("[p, N] -> { : N >= 1 and ((p >= 1 and p <= 3) or p >= 5) }"), line},
+			}}
+		}
+		m := pw().MergeAgreeing()
+		if len(m.Pieces) != tc.pieces {
+			t.Errorf("%s: %d pieces, want %d: %s", tc.name, len(m.Pieces), tc.pieces, m)
+		}
+		for p := int64(-2); p <= 12; p++ {
+			for n := int64(0); n <= 3; n++ {
+				if got, want := m.Eval([]int64{p, n}), pw().Eval([]int64{p, n}); got.Cmp(want) != 0 {
+					t.Errorf("%s: p = %d, N = %d: %v, want %v\n%s", tc.name, p, n, got, want, m)
+				}
+			}
+		}
+	}
+	defer func(on bool) { mergeAgreeingOn = on }(mergeAgreeingOn)
+	mergeAgreeingOn = false
+	pw := &PwQPoly{Params: params, Exact: true, Pieces: []Piece{
+		{MustParse("[p, N] -> { : p = 4 and N >= 1 }"), five},
+		{MustParse("[p, N] -> { : N >= 1 and ((p >= 1 and p <= 3) or p >= 5) }"), line},
+	}}
+	if m := pw.MergeAgreeing(); len(m.Pieces) != 2 {
+		t.Errorf("without the rule: %s", m)
+	}
+}

@@ -225,7 +225,11 @@
 // exactly, as floor(f / k) in the value, the domain keeping x as a div.
 // CongruenceIndicators writes such divs (k divides f) as the factor 1 +
 // floor(f / k) - floor((f + k - 1) / k) in the value instead, on domains
-// without them (the same function, pieces overlapping). UpperBound
+// without them (the same function, pieces overlapping), after writing
+// a div that takes at most 4 values on its domain as one part per value
+// (p in 1..4 but not a multiple of 4 is p in 1..3); MergeAgreeing gives
+// a piece at fixed parameters (p = 4) the value of another piece that
+// is the same there, so that the two join. UpperBound
 // gives the least integer at least the value at every parameter point
 // (values affine in the parameters and their atoms; a binary search of
 // exact emptiness tests, so the bound is the maximum where they end

@@ -280,3 +280,90 @@ func (pw *PwQPoly) UpperBound(limit int64, work int, stop *budget.Budget) (c int
 	}
 	return c, true
 }
+
+// mergeAgreeingOn switches MergeAgreeing's rewriting (its test switches
+// it off).
+var mergeAgreeingOn = true
+
+// MergeAgreeing returns pw with a piece whose domain fixes parameters to
+// constants (p = 4) given the value of another piece where that value is
+// the same at those constants (5·N and (p + 1)·N at p = 4), and the
+// pieces of equal values then joined (MergeEqual): the same function, in
+// fewer pieces. Only pieces of one part without divs are rewritten; the
+// values are compared with the constants substituted, so the rewriting
+// is exact.
+func (pw *PwQPoly) MergeAgreeing() *PwQPoly {
+	out := &PwQPoly{Params: slices.Clone(pw.Params), Pieces: slices.Clone(pw.Pieces), Exact: pw.Exact}
+	if !mergeAgreeingOn || len(out.Pieces) < 2 {
+		return out
+	}
+	changed := false
+	for i, pc := range out.Pieces {
+		if len(pc.Domain.parts) != 1 {
+			continue
+		}
+		b := pc.Domain.parts[0]
+		if len(b.divs) > 0 || b.nDim() != 0 {
+			continue
+		}
+		np := b.nParam()
+		fixed := map[int]int64{}
+		for _, e := range b.eqs {
+			k := -1
+			for j := 1; j <= np; j++ {
+				if !isZero(e[j]) {
+					if k >= 0 {
+						k = -2
+						break
+					}
+					k = j - 1
+				}
+			}
+			if k < 0 {
+				continue
+			}
+			c, coef := e[0], e[1+k]
+			if !divides(coef, c) {
+				continue
+			}
+			v, fits := neg(quo(c, coef)).int64()
+			if !fits {
+				continue
+			}
+			fixed[k] = v
+		}
+		if len(fixed) == 0 {
+			continue
+		}
+		ok := true
+		at := func(q QPoly) string {
+			for k, v := range fixed {
+				i := slices.Index(q.params, b.space.Params[k])
+				if i < 0 {
+					ok = false
+					return ""
+				}
+				q = q.fixParam(i, v)
+			}
+			return q.compact().String()
+		}
+		mine := at(pc.Value)
+		if !ok {
+			continue
+		}
+		for j, o := range out.Pieces {
+			if j == i || o.Value.String() == pc.Value.String() {
+				continue
+			}
+			if at(o.Value) == mine && ok {
+				out.Pieces[i].Value = o.Value
+				changed = true
+				break
+			}
+		}
+	}
+	if !changed {
+		return out
+	}
+	return out.MergeEqual()
+}
