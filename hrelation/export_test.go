@@ -131,3 +131,11 @@ var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn
 // SeqJointGuardsOn is seqJointGuardsOn, for the mutation check of the
 // external tests.
 var SeqJointGuardsOn = &seqJointGuardsOn
+
+// IfCondValueOn is ifCondValueOn, for the mutation checks of the
+// external tests.
+var IfCondValueOn = &ifCondValueOn
+
+// GuardPlainCountOn is guardPlainCountOn, for the mutation checks of
+// the external tests.
+var GuardPlainCountOn = &guardPlainCountOn

@@ -90,14 +90,16 @@ type valuePass struct {
 	// commDst are the scalars a put or get writes (at a sync).
 	commDst map[*frontend.Object]bool
 	at      map[*frontend.CommStmt]valState
+	// ifConds is the value of each if's condition where it is evaluated.
+	ifConds map[*frontend.IfStmt]*value
 	opts    options // the mutation checks switch rules off
 
 }
 
 // runValues runs the pass over the program: the values at each put/get
-// (nil maps when it knows nothing).
-func runValues(a *analyzer) map[*frontend.CommStmt]valState {
-	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, opts: a.opts}
+// (nil maps when it knows nothing) and of each if's condition.
+func runValues(a *analyzer) (map[*frontend.CommStmt]valState, map[*frontend.IfStmt]*value) {
+	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, ifConds: map[*frontend.IfStmt]*value{}, opts: a.opts}
 	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
 		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && a.obj(c.Dst.Var) != nil && !a.opts.ignoreCommDst {
 			vp.commDst[a.obj(c.Dst.Var)] = true
@@ -105,7 +107,7 @@ func runValues(a *analyzer) map[*frontend.CommStmt]valState {
 		return true
 	})
 	vp.block(a.prog.Body, valState{})
-	return vp.at
+	return vp.at, vp.ifConds
 }
 
 func (vp *valuePass) block(b *frontend.Block, s valState) valState {
@@ -161,6 +163,9 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 		return s
 	case *frontend.IfStmt:
 		c := vp.eval(st.Cond, s)
+		if c != nil {
+			vp.ifConds[st] = c
+		}
 		s1 := vp.block(st.Then, s.clone())
 		s2 := s.clone()
 		if st.Else != nil {
@@ -378,6 +383,7 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 	}
 	vals := b.a.values()[cc.c]
 	subs := b.substituted(cc, e)
+	onlyOne := false
 	if e != cc.c.Proc {
 		// A guard: only the scalars the target (source) reads too (the
 		// partner of `if partner < nprocs then put(partner, ...)`). The
@@ -388,6 +394,9 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		// plain value are the exception (guardvalues.go).
 		target := b.substituted(cc, cc.c.Proc)
 		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) && !b.guardOneValue(cc, o) })
+		onlyOne = guardPlainCountOn && !slices.ContainsFunc(subs, func(o *frontend.Object) bool {
+			return slices.Contains(target, o) || readsPid(b.a.prog.Info, vals[o].alts[0].e)
+		})
 	}
 	alts := whole
 	for _, o := range subs {
@@ -402,7 +411,13 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		}
 		alts = next
 	}
-	b.computed = b.computed || len(subs) > 0
+	// A guard's one plain value (guardvalues.go) over nprocs and the
+	// parameters is what a parameter would be there: the statement
+	// counts as one without computed ids (commChecked would drop it for
+	// the floors of its count, which a parameter's guard keeps). A value
+	// of pid stays computed: its floors (`pid % 6 / 3`) can make counts
+	// past the work limits, which the check leaves to the guard dropped.
+	b.computed = b.computed || (len(subs) > 0 && !onlyOne)
 	return alts
 }
 
