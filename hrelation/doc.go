@@ -53,10 +53,7 @@
 //     scalar that is no parameter of the step but has one value at the
 //     statement, affine in pid, nprocs and the parameters without floors
 //     (`var v := M + 1` assigned again before the barrier, `var v :=
-//     pid`), is read as that value (guardvalues.go); such a value over
-//     nprocs and the parameters alone counts as a parameter would
-//     (guardPlainCountOn: not a computed id, whose counts must be clean).
-//     The condition of an if whose block writes what it reads is read as
+//     pid`), is read as that value (guardvalues.go). The condition of an if whose block writes what it reads is read as
 //     it was where the if evaluated it, when the value pass writes it
 //     over pid, nprocs, the parameters and loop counters alone, dividing
 //     by literals (`v := M` ... `if v == 4 then v := 0; get(...)`:

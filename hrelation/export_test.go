@@ -135,7 +135,3 @@ var SeqJointGuardsOn = &seqJointGuardsOn
 // IfCondValueOn is ifCondValueOn, for the mutation checks of the
 // external tests.
 var IfCondValueOn = &ifCondValueOn
-
-// GuardPlainCountOn is guardPlainCountOn, for the mutation checks of
-// the external tests.
-var GuardPlainCountOn = &guardPlainCountOn

@@ -23,13 +23,6 @@ import (
 // dropped literal by literal, as before).
 var guardOneValueOn = true
 
-// guardPlainCountOn makes a statement whose guards read one values (and
-// whose target reads none) count as one whose guards read parameters:
-// not a computed process id, whose counts must be clean (computed.go).
-// Off, its count with floors (a guard `N / 4 <= v`) sends it back to the
-// guard dropped.
-var guardPlainCountOn = true
-
 // guardOneValue reports whether a guard of cc reads o's value (values.go)
 // instead of dropping the literals that read o.
 func (b *builder) guardOneValue(cc *commCtx, o *frontend.Object) bool {

@@ -18,29 +18,12 @@ const (
   sync
 end
 `
-	// guardPlainSrc: a guard over v (nprocs, assigned again before the
-	// barrier) with a floor (N / 4): counted as a parameter's guard.
-	guardPlainSrc = `program guardplain(N) requires N >= nprocs
-  var v := nprocs
-  var x := pid
-  var a[N]
-  for i := 0 to 2 do
-    if N / 4 >= max(v, i) then
-      put(pid, a[0], x)
-    end
-  end
-  v := 5
-  sync
-end
-`
 )
 
 // TestIfCondValue: a guard whose block assigns what it reads is read
 // with the value its condition had where the if evaluated it
 // (ifCondValueOn); the supersteps are then exact and never below the
-// simulator at p = 1..16. Without, the guard is dropped: not exact. A
-// guard over a one value with a floor counts as a parameter's
-// (guardPlainCountOn): without, the check of computed ids drops it.
+// simulator at p = 1..16. Without, the guard is dropped: not exact.
 func TestIfCondValue(t *testing.T) {
 	for _, tc := range []struct {
 		name, src string
@@ -49,8 +32,6 @@ func TestIfCondValue(t *testing.T) {
 	}{
 		{"ifcond.bsp", ifCondSrc, &ifCondValueOn, true, true},
 		{"ifcond.bsp", ifCondSrc, &ifCondValueOn, false, false},
-		{"guardplain.bsp", guardPlainSrc, &guardPlainCountOn, true, true},
-		{"guardplain.bsp", guardPlainSrc, &guardPlainCountOn, false, false},
 	} {
 		t.Run(fmt.Sprintf("%s/%v", tc.name, tc.on), func(t *testing.T) {
 			*tc.sw = tc.on

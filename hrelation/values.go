@@ -383,7 +383,6 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 	}
 	vals := b.a.values()[cc.c]
 	subs := b.substituted(cc, e)
-	onlyOne := false
 	if e != cc.c.Proc {
 		// A guard: only the scalars the target (source) reads too (the
 		// partner of `if partner < nprocs then put(partner, ...)`). The
@@ -394,9 +393,6 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		// plain value are the exception (guardvalues.go).
 		target := b.substituted(cc, cc.c.Proc)
 		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !slices.Contains(target, o) && !b.guardOneValue(cc, o) })
-		onlyOne = guardPlainCountOn && !slices.ContainsFunc(subs, func(o *frontend.Object) bool {
-			return slices.Contains(target, o) || readsPid(b.a.prog.Info, vals[o].alts[0].e)
-		})
 	}
 	alts := whole
 	for _, o := range subs {
@@ -411,13 +407,7 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 		}
 		alts = next
 	}
-	// A guard's one plain value (guardvalues.go) over nprocs and the
-	// parameters is what a parameter would be there: the statement
-	// counts as one without computed ids (commChecked would drop it for
-	// the floors of its count, which a parameter's guard keeps). A value
-	// of pid stays computed: its floors (`pid % 6 / 3`) can make counts
-	// past the work limits, which the check leaves to the guard dropped.
-	b.computed = b.computed || (len(subs) > 0 && !onlyOne)
+	b.computed = b.computed || len(subs) > 0
 	return alts
 }
 
