@@ -223,12 +223,6 @@
 // and rewritten with pairwise disjoint pieces by Disjoint; a maximised
 // parameter fixed by an equality k·x = f (p = 2u + 1) is substituted,
 // exactly, as floor(f / k) in the value, the domain keeping x as a div.
-// An affine value over a part whose divs read x (a lattice: the even t
-// of `t = 2e`) is maximised at u - r, u a bound of x (its divs
-// eliminated through the part's equalities) and r the least residue in
-// 0..L-1 (L the divs' denominators' lcm, at most 8) that is a point,
-// where those pieces cover the part's parameters; else no closed form
-// (lattice.go, maxLatticeOn).
 // CongruenceIndicators writes such divs (k divides f) as the factor 1 +
 // floor(f / k) - floor((f + k - 1) / k) in the value instead, on domains
 // without them (the same function, pieces overlapping). UpperBound

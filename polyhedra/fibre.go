@@ -150,11 +150,6 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 			}
 			ps, err := maxAffine1(dom, val, np)
 			if errors.Is(err, errNoClosedForm) {
-				// The points a lattice of x (its divs): the residues
-				// below its bound (lattice.go).
-				ps, err = latticeMax(dom, val, np, m)
-			}
-			if errors.Is(err, errNoClosedForm) {
 				ps, err = maxAffineRelaxed(dom, val, np)
 				res.Exact = false
 			}
