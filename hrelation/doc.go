@@ -53,7 +53,11 @@
 //     scalar that is no parameter of the step but has one value at the
 //     statement, affine in pid, nprocs and the parameters without floors
 //     (`var v := M + 1` assigned again before the barrier, `var v :=
-//     pid`), is read as that value (guardvalues.go). A value
+//     pid`), is read as that value (guardvalues.go). The condition of an if whose block writes what it reads is read as
+//     it was where the if evaluated it, when the value pass writes it
+//     over pid, nprocs, the parameters and loop counters alone, dividing
+//     by literals (`v := M` ... `if v == 4 then v := 0; get(...)`:
+//     M == 4; ifCondValueOn): nothing in the block changes those. A value
 //     the step cannot name (`any`, an array element, a scalar not
 //     replicated or not known at the closing barrier; in a guard whose
 //     block writes what it reads, every scalar but the loop counters) is

@@ -134,3 +134,7 @@ var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn
 // SeqJointGuardsOn is seqJointGuardsOn, for the mutation check of the
 // external tests.
 var SeqJointGuardsOn = &seqJointGuardsOn
+
+// IfCondValueOn is ifCondValueOn, for the mutation checks of the
+// external tests.
+var IfCondValueOn = &ifCondValueOn

@@ -1,6 +1,9 @@
 package hrelation
 
-import "bspcost/frontend"
+import (
+	"bspcost/align"
+	"bspcost/frontend"
+)
 
 // Guards over scalars with one known value: a guard reads a scalar that
 // is not a parameter of the step (assigned again before the closing
@@ -78,4 +81,67 @@ func (b *builder) plainAffine(e frontend.Expr) bool {
 		return ok
 	})
 	return ok
+}
+
+// ifCondValueOn switches ifCondValue off (precision: an if whose block
+// writes what its condition reads has that condition dropped, or kept
+// for some value of what it reads).
+var ifCondValueOn = true
+
+// ifCondValue returns the condition of the if of guard g as the value
+// pass saw it where the if evaluates it (values.go), when that value is
+// one alternative without conditions over literals, pid, nprocs, the
+// parameters and loop counters alone (`v := M` ... `if v == 4 then
+// get(...); v := v % 3 end`: M == 4), dividing by literals only (a
+// division by nprocs would be an opaque parameter of the step, whose
+// cases cost more than the guard gives). The block may write what the
+// condition reads, but none of these: the loops around the if are the
+// loops around the statement in its block, in the same iteration, so the
+// statement runs exactly where that form holds, and the guard is read as
+// a stable one.
+func (b *builder) ifCondValue(g align.Guard) (frontend.Expr, bool) {
+	st, ok := g.Stmt.(*frontend.IfStmt)
+	if !ok || !ifCondValueOn || st.Cond != g.Cond {
+		return nil, false
+	}
+	b.a.values()
+	v := b.a.ifConds[st]
+	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 {
+		return nil, false
+	}
+	e := v.alts[0].e
+	ok = true
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		switch x := n.(type) {
+		case *frontend.AnyExpr, *frontend.IndexExpr:
+			ok = false
+		case *frontend.CallExpr:
+			ok = ok && (x.Fun.Name == "min" || x.Fun.Name == "max" || x.Fun.Name == "log2")
+			for _, a := range x.Args {
+				frontend.Inspect(a, func(n frontend.Node) bool {
+					if id, isID := n.(*frontend.Ident); isID && !b.ifLeaf(id) {
+						ok = false
+					}
+					return ok
+				})
+			}
+			return false
+		case *frontend.BinaryExpr:
+			if x.Op == frontend.QUO || x.Op == frontend.REM {
+				_, lit := frontend.Unparen(x.Y).(*frontend.IntLit)
+				ok = ok && lit
+			}
+		case *frontend.Ident:
+			ok = ok && b.ifLeaf(x)
+		}
+		return ok
+	})
+	return e, ok
+}
+
+// ifLeaf reports whether id is pid, nprocs, a parameter (fixedLeaf) or
+// a loop counter: what no statement in an if's block assigns.
+func (b *builder) ifLeaf(id *frontend.Ident) bool {
+	o := b.a.obj(id)
+	return b.fixedLeaf(id) || o != nil && o.Kind == frontend.LoopVarObj
 }

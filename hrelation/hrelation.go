@@ -559,6 +559,9 @@ type analyzer struct {
 	// vals holds the scalars' values at each put/get (values.go), made
 	// on first use.
 	vals map[*frontend.CommStmt]valState
+	// ifConds holds the value of each if's condition where it is
+	// evaluated (values.go), made with vals.
+	ifConds map[*frontend.IfStmt]*value
 	// counts is the work pool of all the counts of the analysis
 	// (polyhedra.CountOptions.Pool), drawn from its budget: each count is
 	// bounded, but a program can need hundreds of them.
@@ -723,7 +726,7 @@ func (a *analyzer) written(b *frontend.Block) map[int]bool {
 // values returns the scalars' values at each put/get (values.go).
 func (a *analyzer) values() map[*frontend.CommStmt]valState {
 	if a.vals == nil {
-		a.vals = runValues(a)
+		a.vals, a.ifConds = runValues(a)
 	}
 	return a.vals
 }

@@ -1134,12 +1134,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
+			cond := g.Cond
 			unstable := !g.Stable && !a.opts.keepUnstable
+			if e, ok := b.ifCondValue(g); ok && unstable {
+				cond, unstable = e, false
+			}
 			if unstable && !guardUnknownsOn {
 				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
 				continue
 			}
-			gf, dropped, unknown, err := b.guardOver(cc, g.Cond, g.Negated, unstable)
+			gf, dropped, unknown, err := b.guardOver(cc, cond, g.Negated, unstable)
 			if err == nil && unstable && unknown == "" {
 				// What may change is not a scalar it reads.
 				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))

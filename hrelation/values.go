@@ -90,14 +90,16 @@ type valuePass struct {
 	// commDst are the scalars a put or get writes (at a sync).
 	commDst map[*frontend.Object]bool
 	at      map[*frontend.CommStmt]valState
+	// ifConds is the value of each if's condition where it is evaluated.
+	ifConds map[*frontend.IfStmt]*value
 	opts    options // the mutation checks switch rules off
 
 }
 
 // runValues runs the pass over the program: the values at each put/get
-// (nil maps when it knows nothing).
-func runValues(a *analyzer) map[*frontend.CommStmt]valState {
-	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, opts: a.opts}
+// (nil maps when it knows nothing) and of each if's condition.
+func runValues(a *analyzer) (map[*frontend.CommStmt]valState, map[*frontend.IfStmt]*value) {
+	vp := &valuePass{a: a, commDst: map[*frontend.Object]bool{}, at: map[*frontend.CommStmt]valState{}, ifConds: map[*frontend.IfStmt]*value{}, opts: a.opts}
 	frontend.Inspect(a.prog.Body, func(n frontend.Node) bool {
 		if c, ok := n.(*frontend.CommStmt); ok && c.Dst != nil && c.Dst.Var != nil && a.obj(c.Dst.Var) != nil && !a.opts.ignoreCommDst {
 			vp.commDst[a.obj(c.Dst.Var)] = true
@@ -105,7 +107,7 @@ func runValues(a *analyzer) map[*frontend.CommStmt]valState {
 		return true
 	})
 	vp.block(a.prog.Body, valState{})
-	return vp.at
+	return vp.at, vp.ifConds
 }
 
 func (vp *valuePass) block(b *frontend.Block, s valState) valState {
@@ -161,6 +163,9 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 		return s
 	case *frontend.IfStmt:
 		c := vp.eval(st.Cond, s)
+		if c != nil {
+			vp.ifConds[st] = c
+		}
 		s1 := vp.block(st.Then, s.clone())
 		s2 := s.clone()
 		if st.Else != nil {
