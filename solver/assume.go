@@ -125,6 +125,8 @@ type simplifier struct {
 	exact map[string]bool
 	// nonNeg memoises nonNegVar.
 	nonNeg map[impliesKey]bool
+	// domains memoises piecewise's range of a variable.
+	domains map[impliesKey]plDomain
 }
 
 type impliesKey struct {
@@ -161,20 +163,7 @@ func (s *simplifier) implies(l Lin) bool {
 // differ only in their objectives (the same steps and answers as Implies,
 // which would redo phase 1 for each).
 func (s *simplifier) test(l Lin) bool {
-	if s.prep == nil || s.prep.n != len(s.base) {
-		s.release()
-		// One work space for the phase 1s of the states of base (each
-		// tableau is released before the next is made), from bufs: what
-		// an earlier SimplifyUnder or linear program grew serves again.
-		if s.buf == nil {
-			s.buf = getBuf()
-		}
-		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
-		cols := lpOf(prog, s.base, nil)
-		t, st, err := prog.prepare()
-		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
-	}
-	pr := s.prep
+	pr := s.prepared()
 	var obuf [8]objTerm // (the usual few terms: no allocation)
 	obj := obuf[:0]
 	for _, t := range l.Terms {
@@ -195,6 +184,25 @@ func (s *simplifier) test(l Lin) bool {
 		return false
 	}
 	return numAdd(val, numOf(l.Const)).sign() >= 0
+}
+
+// prepared returns the phase 1 of the facts' LP for the current state of
+// base, made once per state.
+func (s *simplifier) prepared() *prepared {
+	if s.prep == nil || s.prep.n != len(s.base) {
+		s.release()
+		// One work space for the phase 1s of the states of base (each
+		// tableau is released before the next is made), from bufs: what
+		// an earlier SimplifyUnder or linear program grew serves again.
+		if s.buf == nil {
+			s.buf = getBuf()
+		}
+		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
+		cols := lpOf(prog, s.base, nil)
+		t, st, err := prog.prepare()
+		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
+	}
+	return s.prep
 }
 
 // prepared is the phase 1 of the facts' LP while base has n constraints.
@@ -474,6 +482,92 @@ func (s *simplifier) expr(e *Expr) *Expr {
 }
 
 func (s *simplifier) exprUncached(e *Expr) *Expr {
+	r := s.exprRules(e)
+	if !noPiecewise {
+		if q, ok := s.piecewise(r); ok && len(q.String()) < len(r.String()) {
+			return q
+		}
+	}
+	return r
+}
+
+// piecewise is e as one line, a max or a min of lines where e has one
+// variable and is piecewise linear in it (plForm) over its range under
+// the facts.
+func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
+	if e.Op == OpConst || e.Op == OpVar {
+		return nil, false
+	}
+	vs := e.Vars()
+	if len(vs) != 1 {
+		return nil, false
+	}
+	if _, linear := LinOf(e); linear {
+		return nil, false // already one line
+	}
+	if _, ok := s.caseIndicator(e); ok {
+		// A p-case's indicator stays one: the rules of the products and
+		// maxima it is in read it.
+		return nil, false
+	}
+	x := vs[0]
+	k := impliesKey{len(s.base), x}
+	d, ok := s.domains[k]
+	if !ok {
+		d = plDomain{loInf: true, hiInf: true}
+		if v, ok := s.minOf(LinVar(x)); ok {
+			d.lo, d.loInf = v, false
+		}
+		if v, ok := s.minOf(LinVar(x).Scale(ratMinusOne)); ok {
+			d.hi, d.hiInf = -v, false
+		}
+		if s.domains == nil {
+			s.domains = map[impliesKey]plDomain{}
+		}
+		s.domains[k] = d
+	}
+	if !d.loInf && !d.hiInf && d.lo > d.hi {
+		return nil, false // no point: the facts contradict each other
+	}
+	f, ok := plOf(e, x, d)
+	if !ok {
+		return nil, false
+	}
+	return plForm(f, x)
+}
+
+// minOf returns the least integer >= the minimum of l where the facts
+// hold; false where l has no minimum, the minimum is past plMaxAbs or the
+// test budget is spent.
+func (s *simplifier) minOf(l Lin) (int64, bool) {
+	if s.tests >= maxImplies {
+		return 0, false
+	}
+	s.tests++
+	pr := s.prepared()
+	if pr.err != nil || pr.st == lpInfeasible {
+		return 0, false
+	}
+	var obj []objTerm
+	for _, t := range l.Terms {
+		j, ok := pr.cols[t.Var]
+		if !ok {
+			return 0, false
+		}
+		obj = append(obj, objTerm{j, numOf(t.K)})
+	}
+	st, val, err := pr.t.optimizeValueTerms(obj)
+	if err != nil || st != lpOptimal {
+		return 0, false
+	}
+	v := ratCeil(numAdd(val, numOf(l.Const)).rat())
+	if !v.IsInt() || v.Num().CmpAbs(big.NewInt(plMaxAbs)) > 0 {
+		return 0, false
+	}
+	return v.Num().Int64(), true
+}
+
+func (s *simplifier) exprRules(e *Expr) *Expr {
 	args := make([]*Expr, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = s.expr(a)
@@ -1082,7 +1176,9 @@ func (s *simplifier) under(cons Poly, f func()) {
 		}
 	}
 	s.release()
-	s.known, s.linOf = nil, nil
+	// The memos keyed by the length of base answer for one state of it
+	// only: a case's base and the one after it may have the same length.
+	s.known, s.linOf, s.nonNeg, s.domains = nil, nil, nil, nil
 	s.base = append(s.base[:n:n], cons...)
 	// The cases' tests have a budget of their own (caseTests): the
 	// expression's other rules keep theirs.
@@ -1093,7 +1189,7 @@ func (s *simplifier) under(cons Poly, f func()) {
 	s.caseTests += s.tests - start
 	s.tests = tests
 	s.release()
-	s.known, s.linOf = nil, nil
+	s.known, s.linOf, s.nonNeg, s.domains = nil, nil, nil, nil
 	s.base = s.base[:n]
 	s.exact, s.memo = exact, memo
 	for _, k := range s.atomKeys[names:] {

@@ -196,6 +196,10 @@ var simplifyRules = []struct {
 	{"N>=p, p|N", manyPieces(), "9*p + 7*(N/p) + 5*N*N + 11"},
 	// ceil(-p/2) is -floor(p/2): the terms of the expanded product cancel
 	// (noNegatedRound).
+	// A bound of p alone as its pieces' min or max of lines
+	// (noPiecewise): p + 2 at p = 1, 4 from p = 2; a chain of maxima.
+	{"p>=1", "max(4*min(1, nat(p - 2)), min(1, nat(-p + 3))*(p + 2))", "min(4, p + 2)"},
+	{"p>=1", "6*p + 6*max(2*p + max(2*p + max(2*p + 1, p + 3) + 1, p + max(2*p, p + 3)) + 4, 3*p + max(max(2*p + 1, p + 3) + 1, max(2*p, p + 3) + 3) + 1) + max(2*p, 4, p + 2)", "max(36*p + 52, 44*p + 36)"},
 	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
 }
 
@@ -221,7 +225,11 @@ func simplifyFailures(t *testing.T) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := SimplifyUnder(e, facts[tc.facts]).String()
+		g := SimplifyUnder(e, facts[tc.facts])
+		if at, ok := unequalAt(e, g, facts[tc.facts]); !ok {
+			out = append(out, fmt.Sprintf("%s under %s: %s differs at %v", tc.in, tc.facts, g, at))
+		}
+		got := g.String()
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
@@ -236,6 +244,34 @@ func simplifyFailures(t *testing.T) []string {
 		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p - 1)), k = 1..1500: got %.200s, want %s", got, want))
 	}
 	return out
+}
+
+// unequalAt returns a point (p in 1..8, N in -3..24, M in -3..9) where
+// the facts hold and e and g differ; true where there is none.
+func unequalAt(e, g *Expr, facts []Fact) (map[string]int64, bool) {
+	for p := int64(1); p <= 8; p++ {
+		for n := int64(-3); n <= 24; n += 3 {
+			for m := int64(-3); m <= 9; m += 4 {
+				env := map[string]*big.Rat{"p": big.NewRat(p, 1), "N": big.NewRat(n, 1), "M": big.NewRat(m, 1)}
+				hold := true
+				for _, f := range facts {
+					v, _, err := f.L.Eval(env)
+					if err != nil || f.Eq && v.Sign() != 0 || !f.Eq && v.Sign() < 0 {
+						hold = false
+					}
+				}
+				if !hold {
+					continue
+				}
+				lo1, hi1, err1 := e.Eval(env)
+				lo2, hi2, err2 := g.Eval(env)
+				if err1 != nil || err2 != nil || lo1.Cmp(lo2) != 0 || hi1.Cmp(hi2) != 0 {
+					return map[string]int64{"p": p, "N": n, "M": m}, false
+				}
+			}
+		}
+	}
+	return nil, true
 }
 
 // TestManyPiecesSampled: the max of manyPieces shrinks to one argument

@@ -285,6 +285,9 @@ var (
 	// another is >= term by term only through the test budget's linear
 	// programs (coefDominated).
 	noCoefDominated bool
+	// noPiecewise: SimplifyUnder keeps a bound of one variable as it is,
+	// not the line, max or min of lines equal to it (piecewise.go).
+	noPiecewise bool
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
@@ -292,6 +295,7 @@ var (
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
+	"noPiecewise":         &noPiecewise,
 	"noMinOfCases":        &noMinOfCases,
 	"noResets":            &noResets,
 	"exitCostsFirst":      &exitCostsFirst,
