@@ -505,9 +505,9 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 	if _, linear := LinOf(e); linear {
 		return nil, false // already one line
 	}
-	if _, ok := s.caseIndicator(e); ok {
-		// A p-case's indicator stays one: the rules of the products and
-		// maxima it is in read it.
+	if _, _, ok := s.splitIndicator(e); ok {
+		// A p-case's indicator times a cost stays one: the rules of the
+		// products and maxima it is in read it.
 		return nil, false
 	}
 	x := vs[0]
