@@ -87,7 +87,34 @@ func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 			bufs.Put(s.buf) // (no tableau uses it any more)
 		}
 	}()
-	return s.expr(e)
+	r := s.expr(e)
+	if !noCaseNat {
+		r = s.natCases(r)
+	}
+	return r
+}
+
+// natCases is e with natCase applied to each min, once the other rules
+// are done (they read the indicators in either form).
+func (s *simplifier) natCases(e *Expr) *Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	changed := false
+	for i, a := range e.Args {
+		args[i] = s.natCases(a)
+		changed = changed || args[i] != a
+	}
+	if e.Op == OpMin {
+		if r, ok := s.natCase(args); ok {
+			return r
+		}
+	}
+	if !changed {
+		return e
+	}
+	return rebuild(e.Op, args)
 }
 
 // release returns the storage of the facts' phase 1 to the tableaus that
@@ -664,6 +691,32 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 		}
 	}
 	return rebuild(e.Op, args)
+}
+
+// natCase rewrites a case's indicator min(1, g1, ..., gk) with a gi = Li
+// that the facts make >= 0 (caseIndicator) as min(1, nat(L1), ...,
+// nat(Lk)): equal where the facts hold (nat(Li) is Li there), and a form
+// that reads the same without the facts (Pretty prints it [p = 2]).
+func (s *simplifier) natCase(args []*Expr) (*Expr, bool) {
+	e := &Expr{Op: OpMin, Args: args}
+	ls, ok := s.caseIndicator(e)
+	if !ok {
+		return nil, false
+	}
+	changed := false
+	for _, a := range args {
+		if _, isConst := a.IsConst(); !isConst && a.Op != OpNat {
+			changed = true
+		}
+	}
+	if !changed {
+		return nil, false
+	}
+	out := []*Expr{Int(1)}
+	for _, l := range ls {
+		out = append(out, Nat(l.Expr()))
+	}
+	return Min(out...), true
 }
 
 // coefDominated marks the arguments of a max that another argument is

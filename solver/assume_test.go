@@ -152,7 +152,7 @@ var simplifyRules = []struct {
 	{"p>=1", "max(0, p - 1)", "p - 1"},
 	// p + 1 from p = 5 and its values at p = 2..4 as constants: one
 	// argument from p = 2 (extendCase).
-	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, p - 1)*(p + 1))"},
+	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, nat(p - 1))*(p + 1))"},
 	// The cases p = 1, 2 of a constant, each p + 1 at its own p
 	// (extendCase).
 	{"p>=1", "max((p + 1)*min(1, nat(p - 2)), min(2, 2*nat(-p + 2)), min(3, 3*nat(-p + 3), 3*nat(p - 1)))", "p + 1"},
@@ -175,7 +175,7 @@ var simplifyRules = []struct {
 	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
 	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
 	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
-	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
+	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, nat(p - 1))"}, // noFactorMax
 	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
 	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
 	// noIndicatorMax: the p = 1 case's N + M is the other case's form at
@@ -200,6 +200,9 @@ var simplifyRules = []struct {
 	// (noPiecewise): p + 2 at p = 1, 4 from p = 2; a chain of maxima.
 	{"p>=1", "max(4*min(1, nat(p - 2)), min(1, nat(-p + 3))*(p + 2))", "min(4, p + 2)"},
 	{"p>=1", "6*p + 6*max(2*p + max(2*p + max(2*p + 1, p + 3) + 1, p + max(2*p, p + 3)) + 4, 3*p + max(max(2*p + 1, p + 3) + 1, max(2*p, p + 3) + 3) + 1) + max(2*p, 4, p + 2)", "max(36*p + 52, 44*p + 36)"},
+	// The case p = 2 with its facts' p - 1 >= 0 as nat(p - 1), which
+	// reads the same without them (noCaseNat).
+	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},
 	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
 }
 
@@ -234,6 +237,7 @@ func simplifyFailures(t *testing.T) []string {
 			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
 	}
+	out = append(out, caseTextFailures(t)...)
 	// A term repeated 1500 times, simplified once (noSimplifyMemo):
 	// each copy's tests would spend the budget before the last ones.
 	var terms []*Expr
