@@ -173,11 +173,11 @@ var simplifyRules = []struct {
 	{"N>=p, p|N", "floor(floor(N/p)/2 - 1/2) + 1", "ceil((N/p)/2)"},                     // noShiftRound
 	{"p|N, N>=p", "max(min(2, 2*nat(floor(N/p))), min(4, 4*nat(1 - floor(N/p))))", "2"}, // noLateAtomFacts
 	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
-	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
-	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
+	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                       // noOrderFacts: ceil(X/Y) <= X
+	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                         // noIndicatorPoint
 	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, nat(p - 1))"}, // noFactorMax
-	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
-	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
+	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                     // noFactorMax: the cases cover every p
+	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                                  // noIndicatorPoint: 0 at p = 1 anyway
 	// noIndicatorMax: the p = 1 case's N + M is the other case's form at
 	// p = 1; a case of p and M under a cost that covers it.
 	{"N>=0, M>=1", "max((N + M)*min(1, nat(-p + 2)), (N - 2*p + M*p + p*p + 1)*min(1, p - 1))", "N - 2*p + M*p + p*p + 1"},
