@@ -48,7 +48,17 @@ const maxCaseImplies = 4000
 //     written min(c, c*nat(L1), ...)), goes where another argument is >= A
 //     in I's cases and >= 0 elsewhere, and is A where another is >= A and
 //     >= 0 wherever I is 0 (indicatorMax: each case decided with its
-//     constraints added to the facts and the variables they fix replaced).
+//     constraints added to the facts and the variables they fix replaced);
+//   - a term of one variable x built from sums, constant multiples,
+//     products with a factor constant where the other varies, max, min
+//     and nat is piecewise linear in x: over x's range under the facts,
+//     its pieces are computed exactly and, where they are one line, or
+//     the pieces of a max (min) of their lines, that form is kept when it
+//     is shorter (piecewise.go: max(4*min(1, nat(p - 2)), min(1, nat(-p +
+//     3))*(p + 2)) is min(4, p + 2) under p >= 1); a case's indicator
+//     times a cost is left to the rules above;
+//   - last, a case's indicator min(1, p - 1) whose forms the facts make
+//     >= 0 is min(1, nat(p - 1)), which Pretty prints [p >= 2].
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
@@ -345,6 +355,17 @@ func (s *simplifier) atomFacts(e *Expr, v Lin) {
 	if !noOrderFacts {
 		s.orderFacts(e, v)
 	}
+	if (e.Op == OpCeil || e.Op == OpFloor) && !noRoundBounds {
+		// An integer's least value is the rational least one rounded
+		// up (ceil(p/2) >= 1 where p >= 1, not only >= 1/2); its
+		// greatest, rounded down.
+		if lo, ok := s.minOf(v); ok {
+			s.base = append(s.base, Cons{L: v.AddScaled(ratOne, LinConst(-lo))})
+		}
+		if hi, ok := s.minOf(v.Scale(ratMinusOne)); ok {
+			s.base = append(s.base, Cons{L: v.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-hi))})
+		}
+	}
 	q := e
 	if q.Op == OpFloor {
 		q = q.Args[0]
@@ -532,6 +553,11 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 	if _, linear := LinOf(e); linear {
 		return nil, false // already one line
 	}
+	if caseOps(e, 2) < 2 {
+		// nat(N - 1) + 1 reads as well as max(1, N), and keeps its
+		// product's shape: nat(N - 1)*(nat(N - 1) + 1)/2.
+		return nil, false
+	}
 	if _, _, ok := s.splitIndicator(e); ok {
 		// A p-case's indicator times a cost stays one: the rules of the
 		// products and maxima it is in read it.
@@ -561,6 +587,21 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 		return nil, false
 	}
 	return plForm(f, x)
+}
+
+// caseOps counts the max, min and nat nodes of e, up to limit.
+func caseOps(e *Expr, limit int) int {
+	n := 0
+	if e.Op == OpMax || e.Op == OpMin || e.Op == OpNat {
+		n++
+	}
+	for _, a := range e.Args {
+		if n >= limit {
+			break
+		}
+		n += caseOps(a, limit-n)
+	}
+	return n
 }
 
 // minOf returns the least integer >= the minimum of l where the facts

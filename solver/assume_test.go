@@ -200,6 +200,9 @@ var simplifyRules = []struct {
 	// (noPiecewise): p + 2 at p = 1, 4 from p = 2; a chain of maxima.
 	{"p>=1", "max(4*min(1, nat(p - 2)), min(1, nat(-p + 3))*(p + 2))", "min(4, p + 2)"},
 	{"p>=1", "6*p + 6*max(2*p + max(2*p + max(2*p + 1, p + 3) + 1, p + max(2*p, p + 3)) + 4, 3*p + max(max(2*p + 1, p + 3) + 1, max(2*p, p + 3) + 3) + 1) + max(2*p, 4, p + 2)", "max(36*p + 52, 44*p + 36)"},
+	// ceil(p/2) >= 1, not only >= 1/2: p*(ceil(p/2) - 1) >= 0
+	// (noRoundBounds).
+	{"p>=1", "max((5/2)*p + p*(ceil(p/2) - 1) + p*p + 5, 5, p/2 + 3)", "(5/2)*p + p*(ceil(p/2) - 1) + p*p + 5"},
 	// The case p = 2 with its facts' p - 1 >= 0 as nat(p - 1), which
 	// reads the same without them (noCaseNat).
 	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},

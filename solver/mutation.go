@@ -291,6 +291,10 @@ var (
 	// noCaseNat: SimplifyUnder keeps a case's indicator min(1, p - 1)
 	// that holds p - 1 >= 0 as it is, not min(1, nat(p - 1)) (natCase).
 	noCaseNat bool
+	// noRoundBounds: SimplifyUnder knows of a ceil or floor the bounds
+	// its order facts give over the rationals, not those rounded to
+	// integers (ceil(p/2) >= 1 where p >= 1).
+	noRoundBounds bool
 	// noPiecewise: SimplifyUnder keeps a bound of one variable as it is,
 	// not the line, max or min of lines equal to it (piecewise.go).
 	noPiecewise bool
@@ -304,6 +308,7 @@ var mutationSwitches = map[string]*bool{
 	"noPiecewise":         &noPiecewise,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
+	"noRoundBounds":       &noRoundBounds,
 	"noMinOfCases":        &noMinOfCases,
 	"noResets":            &noResets,
 	"exitCostsFirst":      &exitCostsFirst,

@@ -374,7 +374,8 @@ func (p *parser) exprList(end string) []*Expr {
 	}
 }
 
-// ParseExpr reads a cost expression in the syntax Expr.String prints, and
+// ParseExpr reads a cost expression in the syntax Expr.String and
+// Expr.Pretty print (p-cases [p = 2], [N >= p + 1 && p <= 3]), and
 // also the bounds CoFloCo prints (max([a,b]), nat(A/2-B/2)). Identifiers
 // not followed by '(' are variables whatever their case.
 func ParseExpr(s string) (e *Expr, err error) {
