@@ -34,7 +34,8 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 		hasLo, hasHi bool
 	}
 	vars := map[string]*bound{}
-	var multi []string
+	forms := map[string]*bound{}
+	formLin := map[string]Lin{}
 	for _, a := range e.Args {
 		if _, ok := a.IsConst(); ok {
 			continue
@@ -48,7 +49,29 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 			return nil, "", false
 		}
 		if len(l.Terms) > 1 {
-			multi = append(multi, linCaseText(l))
+			// a.x + k >= 1 as a bound on a.x, a's first coefficient
+			// made positive: a.x >= 1 - k, or -a.x + k >= 1 as a.x <=
+			// k - 1; the bounds of one a.x joined as those of a variable.
+			a := Lin{Terms: l.Terms, Const: new(big.Rat)}
+			v := new(big.Rat).Sub(ratOne, l.Const)
+			lower := l.Terms[0].K.Sign() > 0
+			if !lower {
+				a = a.Scale(ratMinusOne)
+				v.Neg(v)
+			}
+			key := a.String()
+			b := forms[key]
+			if b == nil {
+				b = &bound{}
+				forms[key] = b
+				formLin[key] = a
+			}
+			if lower && (!b.hasLo || v.Cmp(b.lo) > 0) {
+				b.lo, b.hasLo = v, true
+			}
+			if !lower && (!b.hasHi || v.Cmp(b.hi) < 0) {
+				b.hi, b.hasHi = v, true
+			}
 			continue
 		}
 		// a*x + k >= 1: x >= (1 - k)/a for a > 0, x <= (k - 1)/-a else.
@@ -92,8 +115,27 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 			conds = append(conds, x+" <= "+b.hi.RatString())
 		}
 	}
-	sort.Strings(multi)
-	conds = append(conds, multi...)
+	keys := make([]string, 0, len(forms))
+	for key := range forms {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		b, a := forms[key], formLin[key]
+		switch {
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) > 0:
+			return nil, "", false
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) == 0:
+			conds = append(conds, linCaseText(a, "=", b.lo))
+		default:
+			if b.hasLo {
+				conds = append(conds, linCaseText(a, ">=", b.lo))
+			}
+			if b.hasHi {
+				conds = append(conds, linCaseText(a, "<=", b.hi))
+			}
+		}
+	}
 	text := "[" + strings.Join(conds, " && ") + "]"
 	if c.Cmp(ratOne) == 0 {
 		return nil, text, true
@@ -101,19 +143,20 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 	return c, text, true
 }
 
-// linCaseText is l >= 1 as P >= Q: the terms of positive coefficient on
-// the left, the others and the constant on the right.
-func linCaseText(l Lin) string {
+// linCaseText is a op v (a without constant) as P op Q: the terms of
+// positive coefficient on the left, the others and v on the right (M >=
+// n, N >= p + 1, M = n).
+func linCaseText(a Lin, op string, v *big.Rat) string {
 	var pos, neg []*Expr
-	for _, t := range l.Terms {
+	for _, t := range a.Terms {
 		if t.K.Sign() > 0 {
 			pos = append(pos, scaleVar(t.K, t.Var))
 		} else {
 			neg = append(neg, scaleVar(new(big.Rat).Neg(t.K), t.Var))
 		}
 	}
-	neg = append(neg, Const(new(big.Rat).Sub(ratOne, l.Const)))
-	return Add(pos...).String() + " >= " + Add(neg...).String()
+	neg = append(neg, Const(v))
+	return Add(pos...).String() + " " + op + " " + Add(neg...).String()
 }
 
 // caseExpr is the indicator of the conjunction of the comparisons

@@ -19,6 +19,9 @@ var caseTexts = []struct{ in, want string }{
 	{"min(3, 3*nat(-p + 2))*N", "3*N*[p <= 1]"},
 	{"min(3, 3*nat(-p + 2)) + N", "N + 3*[p <= 1]"},
 	{"min(1, nat(2*p - 3))", "[p >= 2]"},
+	{"min(1, nat(M - N + 1), nat(-M + N + 1), nat(N - 3))", "[N >= 4 && M = N]"},
+	{"min(1, nat(-M + N), nat(N - 3))", "[N >= 4 && M <= N - 1]"},
+	{"min(1, nat(M - N + 3), nat(-M + N + 1))", "[M >= N - 2 && M <= N]"},
 	// Not a case: a form that is not integral, a min without its 1.
 	{"min(1, nat(p/2))", "min(1, nat(p)/2)"},
 	{"min(2, nat(p - 1))", "min(2, nat(p - 1))"},
