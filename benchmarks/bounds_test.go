@@ -89,7 +89,7 @@ func boundsVsTable(t *testing.T, set Set) {
 					}
 				}
 			}
-			bound := r.b.Expr.String()
+			bound := r.b.Expr.Pretty()
 			fmt.Fprintf(&out, "  %s = %s  [table %s: %s]\n", r.name, bound, r.table, verdict)
 			if set.Dir != "textbook" {
 				fmt.Fprintf(&out, "    (%d characters)\n", len(bound))

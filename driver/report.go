@@ -158,7 +158,8 @@ type Bound struct {
 	// Expr is over the program's names (p for nprocs, the parameters);
 	// nil when there is no bound.
 	Expr *solver.Expr
-	// Text is Expr printed (Expr.String), or the text it was read back
+	// Text is Expr printed for a person (Expr.Pretty: p-cases in
+	// brackets, [p = 2]), or the text it was read back
 	// from; "" when there is no bound. BoundOf sets both.
 	Text string
 	// Reason says why there is no bound, in the solver's words (its
@@ -175,7 +176,7 @@ type Bound struct {
 }
 
 // BoundOf is the Bound of the closed form e, with its text.
-func BoundOf(e *solver.Expr) Bound { return Bound{Expr: e, Text: e.String()} }
+func BoundOf(e *solver.Expr) Bound { return Bound{Expr: e, Text: e.Pretty()} }
 
 // boundJSON is the JSON form of a Bound.
 type boundJSON struct {

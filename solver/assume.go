@@ -48,7 +48,17 @@ const maxCaseImplies = 4000
 //     written min(c, c*nat(L1), ...)), goes where another argument is >= A
 //     in I's cases and >= 0 elsewhere, and is A where another is >= A and
 //     >= 0 wherever I is 0 (indicatorMax: each case decided with its
-//     constraints added to the facts and the variables they fix replaced).
+//     constraints added to the facts and the variables they fix replaced);
+//   - a term of one variable x built from sums, constant multiples,
+//     products with a factor constant where the other varies, max, min
+//     and nat is piecewise linear in x: over x's range under the facts,
+//     its pieces are computed exactly and, where they are one line, or
+//     the pieces of a max (min) of their lines, that form is kept when it
+//     is shorter (piecewise.go: max(4*min(1, nat(p - 2)), min(1, nat(-p +
+//     3))*(p + 2)) is min(4, p + 2) under p >= 1); a case's indicator
+//     times a cost is left to the rules above;
+//   - last, a case's indicator min(1, p - 1) whose forms the facts make
+//     >= 0 is min(1, nat(p - 1)), which Pretty prints [p >= 2].
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its
@@ -87,7 +97,34 @@ func SimplifyUnder(e *Expr, facts []Fact) *Expr {
 			bufs.Put(s.buf) // (no tableau uses it any more)
 		}
 	}()
-	return s.expr(e)
+	r := s.expr(e)
+	if !noCaseNat {
+		r = s.natCases(r)
+	}
+	return r
+}
+
+// natCases is e with natCase applied to each min, once the other rules
+// are done (they read the indicators in either form).
+func (s *simplifier) natCases(e *Expr) *Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	changed := false
+	for i, a := range e.Args {
+		args[i] = s.natCases(a)
+		changed = changed || args[i] != a
+	}
+	if e.Op == OpMin {
+		if r, ok := s.natCase(args); ok {
+			return r
+		}
+	}
+	if !changed {
+		return e
+	}
+	return rebuild(e.Op, args)
 }
 
 // release returns the storage of the facts' phase 1 to the tableaus that
@@ -125,6 +162,8 @@ type simplifier struct {
 	exact map[string]bool
 	// nonNeg memoises nonNegVar.
 	nonNeg map[impliesKey]bool
+	// domains memoises piecewise's range of a variable.
+	domains map[impliesKey]plDomain
 }
 
 type impliesKey struct {
@@ -161,20 +200,7 @@ func (s *simplifier) implies(l Lin) bool {
 // differ only in their objectives (the same steps and answers as Implies,
 // which would redo phase 1 for each).
 func (s *simplifier) test(l Lin) bool {
-	if s.prep == nil || s.prep.n != len(s.base) {
-		s.release()
-		// One work space for the phase 1s of the states of base (each
-		// tableau is released before the next is made), from bufs: what
-		// an earlier SimplifyUnder or linear program grew serves again.
-		if s.buf == nil {
-			s.buf = getBuf()
-		}
-		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
-		cols := lpOf(prog, s.base, nil)
-		t, st, err := prog.prepare()
-		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
-	}
-	pr := s.prep
+	pr := s.prepared()
 	var obuf [8]objTerm // (the usual few terms: no allocation)
 	obj := obuf[:0]
 	for _, t := range l.Terms {
@@ -195,6 +221,25 @@ func (s *simplifier) test(l Lin) bool {
 		return false
 	}
 	return numAdd(val, numOf(l.Const)).sign() >= 0
+}
+
+// prepared returns the phase 1 of the facts' LP for the current state of
+// base, made once per state.
+func (s *simplifier) prepared() *prepared {
+	if s.prep == nil || s.prep.n != len(s.base) {
+		s.release()
+		// One work space for the phase 1s of the states of base (each
+		// tableau is released before the next is made), from bufs: what
+		// an earlier SimplifyUnder or linear program grew serves again.
+		if s.buf == nil {
+			s.buf = getBuf()
+		}
+		prog := &lp{slackStart: !noSlackStart, buf: s.buf} // values only: see lp.slackStart
+		cols := lpOf(prog, s.base, nil)
+		t, st, err := prog.prepare()
+		s.prep = &prepared{n: len(s.base), cols: cols, t: t, st: st, err: err}
+	}
+	return s.prep
 }
 
 // prepared is the phase 1 of the facts' LP while base has n constraints.
@@ -309,6 +354,17 @@ func (s *simplifier) atomFacts(e *Expr, v Lin) {
 	}
 	if !noOrderFacts {
 		s.orderFacts(e, v)
+	}
+	if (e.Op == OpCeil || e.Op == OpFloor) && !noRoundBounds {
+		// An integer's least value is the rational least one rounded
+		// up (ceil(p/2) >= 1 where p >= 1, not only >= 1/2); its
+		// greatest, rounded down.
+		if lo, ok := s.minOf(v); ok {
+			s.base = append(s.base, Cons{L: v.AddScaled(ratOne, LinConst(-lo))})
+		}
+		if hi, ok := s.minOf(v.Scale(ratMinusOne)); ok {
+			s.base = append(s.base, Cons{L: v.Scale(ratMinusOne).AddScaled(ratOne, LinConst(-hi))})
+		}
 	}
 	q := e
 	if q.Op == OpFloor {
@@ -474,6 +530,112 @@ func (s *simplifier) expr(e *Expr) *Expr {
 }
 
 func (s *simplifier) exprUncached(e *Expr) *Expr {
+	r := s.exprRules(e)
+	if !noPiecewise {
+		if q, ok := s.piecewise(r); ok && len(q.String()) < len(r.String()) {
+			return q
+		}
+	}
+	return r
+}
+
+// piecewise is e as one line, a max or a min of lines where e has one
+// variable and is piecewise linear in it (plForm) over its range under
+// the facts.
+func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
+	if e.Op == OpConst || e.Op == OpVar {
+		return nil, false
+	}
+	vs := e.Vars()
+	if len(vs) != 1 {
+		return nil, false
+	}
+	if _, linear := LinOf(e); linear {
+		return nil, false // already one line
+	}
+	if caseOps(e, 2) < 2 {
+		// nat(N - 1) + 1 reads as well as max(1, N), and keeps its
+		// product's shape: nat(N - 1)*(nat(N - 1) + 1)/2.
+		return nil, false
+	}
+	if _, _, ok := s.splitIndicator(e); ok {
+		// A p-case's indicator times a cost stays one: the rules of the
+		// products and maxima it is in read it.
+		return nil, false
+	}
+	x := vs[0]
+	k := impliesKey{len(s.base), x}
+	d, ok := s.domains[k]
+	if !ok {
+		d = plDomain{loInf: true, hiInf: true}
+		if v, ok := s.minOf(LinVar(x)); ok {
+			d.lo, d.loInf = v, false
+		}
+		if v, ok := s.minOf(LinVar(x).Scale(ratMinusOne)); ok {
+			d.hi, d.hiInf = -v, false
+		}
+		if s.domains == nil {
+			s.domains = map[impliesKey]plDomain{}
+		}
+		s.domains[k] = d
+	}
+	if !d.loInf && !d.hiInf && d.lo > d.hi {
+		return nil, false // no point: the facts contradict each other
+	}
+	f, ok := plOf(e, x, d)
+	if !ok {
+		return nil, false
+	}
+	return plForm(f, x)
+}
+
+// caseOps counts the max, min and nat nodes of e, up to limit.
+func caseOps(e *Expr, limit int) int {
+	n := 0
+	if e.Op == OpMax || e.Op == OpMin || e.Op == OpNat {
+		n++
+	}
+	for _, a := range e.Args {
+		if n >= limit {
+			break
+		}
+		n += caseOps(a, limit-n)
+	}
+	return n
+}
+
+// minOf returns the least integer >= the minimum of l where the facts
+// hold; false where l has no minimum, the minimum is past plMaxAbs or the
+// test budget is spent.
+func (s *simplifier) minOf(l Lin) (int64, bool) {
+	if s.tests >= maxImplies {
+		return 0, false
+	}
+	s.tests++
+	pr := s.prepared()
+	if pr.err != nil || pr.st == lpInfeasible {
+		return 0, false
+	}
+	var obj []objTerm
+	for _, t := range l.Terms {
+		j, ok := pr.cols[t.Var]
+		if !ok {
+			return 0, false
+		}
+		obj = append(obj, objTerm{j, numOf(t.K)})
+	}
+	st, val, err := pr.t.optimizeValueTerms(obj)
+	if err != nil || st != lpOptimal {
+		return 0, false
+	}
+	v := ratCeil(numAdd(val, numOf(l.Const)).rat())
+	if !v.IsInt() || v.Num().CmpAbs(big.NewInt(plMaxAbs)) > 0 {
+		return 0, false
+	}
+	return v.Num().Int64(), true
+}
+
+func (s *simplifier) exprRules(e *Expr) *Expr {
 	args := make([]*Expr, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = s.expr(a)
@@ -570,6 +732,32 @@ func (s *simplifier) exprUncached(e *Expr) *Expr {
 		}
 	}
 	return rebuild(e.Op, args)
+}
+
+// natCase rewrites a case's indicator min(1, g1, ..., gk) with a gi = Li
+// that the facts make >= 0 (caseIndicator) as min(1, nat(L1), ...,
+// nat(Lk)): equal where the facts hold (nat(Li) is Li there), and a form
+// that reads the same without the facts (Pretty prints it [p = 2]).
+func (s *simplifier) natCase(args []*Expr) (*Expr, bool) {
+	e := &Expr{Op: OpMin, Args: args}
+	ls, ok := s.caseIndicator(e)
+	if !ok {
+		return nil, false
+	}
+	changed := false
+	for _, a := range args {
+		if _, isConst := a.IsConst(); !isConst && a.Op != OpNat {
+			changed = true
+		}
+	}
+	if !changed {
+		return nil, false
+	}
+	out := []*Expr{Int(1)}
+	for _, l := range ls {
+		out = append(out, Nat(l.Expr()))
+	}
+	return Min(out...), true
 }
 
 // coefDominated marks the arguments of a max that another argument is
@@ -1082,7 +1270,9 @@ func (s *simplifier) under(cons Poly, f func()) {
 		}
 	}
 	s.release()
-	s.known, s.linOf = nil, nil
+	// The memos keyed by the length of base answer for one state of it
+	// only: a case's base and the one after it may have the same length.
+	s.known, s.linOf, s.nonNeg, s.domains = nil, nil, nil, nil
 	s.base = append(s.base[:n:n], cons...)
 	// The cases' tests have a budget of their own (caseTests): the
 	// expression's other rules keep theirs.
@@ -1093,7 +1283,7 @@ func (s *simplifier) under(cons Poly, f func()) {
 	s.caseTests += s.tests - start
 	s.tests = tests
 	s.release()
-	s.known, s.linOf = nil, nil
+	s.known, s.linOf, s.nonNeg, s.domains = nil, nil, nil, nil
 	s.base = s.base[:n]
 	s.exact, s.memo = exact, memo
 	for _, k := range s.atomKeys[names:] {

@@ -152,7 +152,7 @@ var simplifyRules = []struct {
 	{"p>=1", "max(0, p - 1)", "p - 1"},
 	// p + 1 from p = 5 and its values at p = 2..4 as constants: one
 	// argument from p = 2 (extendCase).
-	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, p - 1)*(p + 1))"},
+	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, nat(p - 1))*(p + 1))"},
 	// The cases p = 1, 2 of a constant, each p + 1 at its own p
 	// (extendCase).
 	{"p>=1", "max((p + 1)*min(1, nat(p - 2)), min(2, 2*nat(-p + 2)), min(3, 3*nat(-p + 3), 3*nat(p - 1)))", "p + 1"},
@@ -173,11 +173,11 @@ var simplifyRules = []struct {
 	{"N>=p, p|N", "floor(floor(N/p)/2 - 1/2) + 1", "ceil((N/p)/2)"},                     // noShiftRound
 	{"p|N, N>=p", "max(min(2, 2*nat(floor(N/p))), min(4, 4*nat(1 - floor(N/p))))", "2"}, // noLateAtomFacts
 	{"N>=0, M>=1", "max(5*p + 2, 5*p + 2*p*N + 2)", "5*p + 2*N*p + 2"},
-	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                  // noOrderFacts: ceil(X/Y) <= X
-	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                    // noIndicatorPoint
-	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, p - 1)"}, // noFactorMax
-	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                // noFactorMax: the cases cover every p
-	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                             // noIndicatorPoint: 0 at p = 1 anyway
+	{"p>=1", "min(29, ceil(29/p))", "ceil(29/p)"},                                                                       // noOrderFacts: ceil(X/Y) <= X
+	{"N>=0, M>=1", "min(1, nat(2 - p))*(N/p + N*p)", "2*N*min(1, nat(-p + 2))"},                                         // noIndicatorPoint
+	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, nat(p - 1))"}, // noFactorMax
+	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                     // noFactorMax: the cases cover every p
+	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                                  // noIndicatorPoint: 0 at p = 1 anyway
 	// noIndicatorMax: the p = 1 case's N + M is the other case's form at
 	// p = 1; a case of p and M under a cost that covers it.
 	{"N>=0, M>=1", "max((N + M)*min(1, nat(-p + 2)), (N - 2*p + M*p + p*p + 1)*min(1, p - 1))", "N - 2*p + M*p + p*p + 1"},
@@ -196,6 +196,16 @@ var simplifyRules = []struct {
 	{"N>=p, p|N", manyPieces(), "9*p + 7*(N/p) + 5*N*N + 11"},
 	// ceil(-p/2) is -floor(p/2): the terms of the expanded product cancel
 	// (noNegatedRound).
+	// A bound of p alone as its pieces' min or max of lines
+	// (noPiecewise): p + 2 at p = 1, 4 from p = 2; a chain of maxima.
+	{"p>=1", "max(4*min(1, nat(p - 2)), min(1, nat(-p + 3))*(p + 2))", "min(4, p + 2)"},
+	{"p>=1", "6*p + 6*max(2*p + max(2*p + max(2*p + 1, p + 3) + 1, p + max(2*p, p + 3)) + 4, 3*p + max(max(2*p + 1, p + 3) + 1, max(2*p, p + 3) + 3) + 1) + max(2*p, 4, p + 2)", "max(36*p + 52, 44*p + 36)"},
+	// ceil(p/2) >= 1, not only >= 1/2: p*(ceil(p/2) - 1) >= 0
+	// (noRoundBounds).
+	{"p>=1", "max((5/2)*p + p*(ceil(p/2) - 1) + p*p + 5, 5, p/2 + 3)", "(5/2)*p + p*(ceil(p/2) - 1) + p*p + 5"},
+	// The case p = 2 with its facts' p - 1 >= 0 as nat(p - 1), which
+	// reads the same without them (noCaseNat).
+	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},
 	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
 }
 
@@ -221,11 +231,16 @@ func simplifyFailures(t *testing.T) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := SimplifyUnder(e, facts[tc.facts]).String()
+		g := SimplifyUnder(e, facts[tc.facts])
+		if at, ok := unequalAt(e, g, facts[tc.facts]); !ok {
+			out = append(out, fmt.Sprintf("%s under %s: %s differs at %v", tc.in, tc.facts, g, at))
+		}
+		got := g.String()
 		if diff := cmp.Diff(tc.want, got); diff != "" {
 			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
 		}
 	}
+	out = append(out, caseTextFailures(t)...)
 	// A term repeated 1500 times, simplified once (noSimplifyMemo):
 	// each copy's tests would spend the budget before the last ones.
 	var terms []*Expr
@@ -236,6 +251,34 @@ func simplifyFailures(t *testing.T) []string {
 		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p - 1)), k = 1..1500: got %.200s, want %s", got, want))
 	}
 	return out
+}
+
+// unequalAt returns a point (p in 1..8, N in -3..24, M in -3..9) where
+// the facts hold and e and g differ; true where there is none.
+func unequalAt(e, g *Expr, facts []Fact) (map[string]int64, bool) {
+	for p := int64(1); p <= 8; p++ {
+		for n := int64(-3); n <= 24; n += 3 {
+			for m := int64(-3); m <= 9; m += 4 {
+				env := map[string]*big.Rat{"p": big.NewRat(p, 1), "N": big.NewRat(n, 1), "M": big.NewRat(m, 1)}
+				hold := true
+				for _, f := range facts {
+					v, _, err := f.L.Eval(env)
+					if err != nil || f.Eq && v.Sign() != 0 || !f.Eq && v.Sign() < 0 {
+						hold = false
+					}
+				}
+				if !hold {
+					continue
+				}
+				lo1, hi1, err1 := e.Eval(env)
+				lo2, hi2, err2 := g.Eval(env)
+				if err1 != nil || err2 != nil || lo1.Cmp(lo2) != 0 || hi1.Cmp(hi2) != 0 {
+					return map[string]int64{"p": p, "N": n, "M": m}, false
+				}
+			}
+		}
+	}
+	return nil, true
 }
 
 // TestManyPiecesSampled: the max of manyPieces shrinks to one argument

@@ -26,6 +26,11 @@
 //
 //	nat(A - B) + 1        ceil(log2(p)) + 1        N/p        2^(nat(N - 1))
 //
+// Pretty, the form bounds are shown to users in, prints a p-case's
+// indicator min(1, nat(L1), ..., nat(Lk)) (Li integral linear forms; 1
+// where every Li >= 1, else 0) as its conditions in brackets, [p = 2],
+// [M >= 3 && 2 <= p <= 4], which ParseExpr reads back (cases.go).
+//
 // Eval evaluates exactly at a point, returning an interval [lo, hi] that
 // is a single rational except for log2 of non-powers of two. LinOf turns
 // an Expr that is linear into a Lin; Degree gives a bound's polynomial

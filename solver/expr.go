@@ -780,7 +780,7 @@ func (e *Expr) String() string {
 	}
 	var b strings.Builder
 	b.Grow(32)
-	e.printNew(&b, 0)
+	e.printNew(&b, 0, false)
 	t := b.String()
 	if !noExprText {
 		e.text.Store(&t)
@@ -788,20 +788,88 @@ func (e *Expr) String() string {
 	return t
 }
 
-// precedence levels: 0 top, 1 sum operand, 2 product operand.
-func (e *Expr) print(b *strings.Builder, prec int) {
+// Pretty prints e as String does, except that a p-case's indicator,
+// min(1, nat(L1), ..., nat(Lk)) with integral linear forms Li (1 where
+// every Li >= 1, else 0), and c times one, min(c, c*nat(L1), ...), print
+// as their conditions in brackets, [p = 2], [2 <= p <= 4], [N >= p + 1
+// && p <= 3], c*[...]: the form a person reads, which ParseExpr reads
+// back to an equal expression. Bounds are shown to users in this form.
+func (e *Expr) Pretty() string {
+	switch e.Op {
+	case OpVar:
+		return e.Name
+	case OpConst:
+		return e.Val.RatString()
+	}
+	if noCaseText {
+		return e.String()
+	}
+	var b strings.Builder
+	b.Grow(32)
+	scaledCasesOut(e).print(&b, 0, true)
+	return b.String()
+}
+
+// scaledCasesOut is e with each c times a case's indicator, min(c,
+// c*nat(L1), ...), written c*min(1, nat(L1), ...): the constant joins the
+// coefficient of the product it is in (3*N*[p <= 1], not N*(3*[p <= 1])).
+func scaledCasesOut(e *Expr) *Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*Expr, len(e.Args))
+	changed := false
+	for i, a := range e.Args {
+		args[i] = scaledCasesOut(a)
+		changed = changed || args[i] != a
+	}
+	if c, _, ok := caseText(e); ok && c != nil {
+		one := []*Expr{Int(1)}
+		for _, a := range e.Args {
+			if _, isConst := a.IsConst(); !isConst {
+				_, t := splitCoef(a)
+				one = append(one, t)
+			}
+		}
+		return Mul(Const(c), &Expr{Op: OpMin, Args: one})
+	}
+	if !changed {
+		return e
+	}
+	return rebuild(e.Op, args)
+}
+
+// precedence levels: 0 top, 1 sum operand, 2 product operand. cases
+// prints p-cases' indicators in brackets (Pretty).
+func (e *Expr) print(b *strings.Builder, prec int, cases bool) {
 	// A subtree that prints as it does at the top (a function, a
 	// product; a sum or a quotient at the top level) is printed once, by
-	// String, which keeps its text.
-	if e.Op != OpConst && e.Op != OpVar && (prec == 0 || e.Op != OpAdd && e.Op != OpDiv) && !noExprText {
+	// String, which keeps its text. (Pretty's text differs: not kept.)
+	if !cases && e.Op != OpConst && e.Op != OpVar && (prec == 0 || e.Op != OpAdd && e.Op != OpDiv) && !noExprText {
 		b.WriteString(e.String())
 		return
 	}
-	e.printNew(b, prec)
+	e.printNew(b, prec, cases)
 }
 
 // printNew is print without e's own kept text.
-func (e *Expr) printNew(b *strings.Builder, prec int) {
+func (e *Expr) printNew(b *strings.Builder, prec int, cases bool) {
+	if cases && e.Op == OpMin {
+		if c, text, ok := caseText(e); ok {
+			if c != nil {
+				if prec > 1 {
+					b.WriteByte('(')
+				}
+				b.WriteString(c.RatString())
+				b.WriteString("*")
+			}
+			b.WriteString(text)
+			if c != nil && prec > 1 {
+				b.WriteByte(')')
+			}
+			return
+		}
+	}
 	switch e.Op {
 	case OpConst:
 		s := e.Val.RatString()
@@ -837,7 +905,7 @@ func (e *Expr) printNew(b *strings.Builder, prec int) {
 				b.WriteString(f.RatString())
 				continue
 			}
-			scale(f, t).print(b, 1)
+			scale(f, t).print(b, 1, cases)
 		}
 		if prec > 0 {
 			b.WriteByte(')')
@@ -854,35 +922,35 @@ func (e *Expr) printNew(b *strings.Builder, prec int) {
 				}
 			} else if f.Num().IsInt64() && f.Num().Int64() == 1 {
 				// (1/2)*X prints as X/2.
-				t.print(b, 2)
+				t.print(b, 2, cases)
 				b.WriteString("/")
 				b.WriteString(f.Denom().String())
 				return
 			} else {
 				b.WriteString("(" + f.RatString() + ")*")
 			}
-			t.print(b, 2)
+			t.print(b, 2, cases)
 			return
 		}
 		for i, a := range e.Args {
 			if i > 0 {
 				b.WriteString("*")
 			}
-			a.print(b, 2)
+			a.print(b, 2, cases)
 		}
 	case OpDiv:
 		if prec > 1 {
 			b.WriteByte('(')
 		}
-		e.Args[0].print(b, 2)
+		e.Args[0].print(b, 2, cases)
 		b.WriteString("/")
-		e.Args[1].print(b, 3)
+		e.Args[1].print(b, 3, cases)
 		if prec > 1 {
 			b.WriteByte(')')
 		}
 	case OpPow2:
 		b.WriteString("2^(")
-		e.Args[0].print(b, 0)
+		e.Args[0].print(b, 0, cases)
 		b.WriteString(")")
 	default:
 		b.WriteString(opName[e.Op])
@@ -891,7 +959,7 @@ func (e *Expr) printNew(b *strings.Builder, prec int) {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			a.print(b, 0)
+			a.print(b, 0, cases)
 		}
 		b.WriteByte(')')
 	}

@@ -304,6 +304,19 @@ var (
 	// another is >= term by term only through the test budget's linear
 	// programs (coefDominated).
 	noCoefDominated bool
+	// noCaseText: Pretty prints a p-case's indicator as the min of its
+	// forms, min(1, nat(-p + 3), nat(p - 1)), not [p = 2] (cases.go).
+	noCaseText bool
+	// noCaseNat: SimplifyUnder keeps a case's indicator min(1, p - 1)
+	// that holds p - 1 >= 0 as it is, not min(1, nat(p - 1)) (natCase).
+	noCaseNat bool
+	// noRoundBounds: SimplifyUnder knows of a ceil or floor the bounds
+	// its order facts give over the rationals, not those rounded to
+	// integers (ceil(p/2) >= 1 where p >= 1).
+	noRoundBounds bool
+	// noPiecewise: SimplifyUnder keeps a bound of one variable as it is,
+	// not the line, max or min of lines equal to it (piecewise.go).
+	noPiecewise bool
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
@@ -311,6 +324,10 @@ var (
 
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
+	"noPiecewise":         &noPiecewise,
+	"noCaseText":          &noCaseText,
+	"noCaseNat":           &noCaseNat,
+	"noRoundBounds":       &noRoundBounds,
 	"noMinOfCases":        &noMinOfCases,
 	"noResets":            &noResets,
 	"exitCostsFirst":      &exitCostsFirst,

@@ -242,9 +242,77 @@ func (p *parser) atom() *Expr {
 			p.expect(")")
 			return e
 		}
+		if t.text == "[" && p.lowerVars {
+			return p.cases()
+		}
 	}
 	p.fail("expected an expression, found %s", describe(t))
 	return nil
+}
+
+// caseAhead reports whether the bracket at the current token opens a
+// case (a comparison before its closing bracket), not a list (max([a,
+// b])).
+func (p *parser) caseAhead() bool {
+	depth := 0
+	for i := p.i; i < len(p.toks); i++ {
+		t := p.toks[i]
+		if t.kind == tEOF {
+			return false
+		}
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "[", "(":
+			depth++
+		case "]", ")":
+			depth--
+			if depth == 0 {
+				return false
+			}
+		case "=", "==", "<=", "=<", ">=", "<", ">":
+			if depth == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cases parses a p-case's indicator as Expr.Pretty prints it: [c1 && c2
+// ...], each ci a chain of comparisons a op b op c ... (op one of = ==
+// <= =< >= < >) of linear forms with integer coefficients; 1 where every
+// comparison holds, else 0.
+func (p *parser) cases() *Expr {
+	open := p.nextTok()
+	var cmps [][2]*Expr
+	var ops []string
+	for {
+		a := p.expr()
+		n := 0
+		for p.isPunct("=") || p.isPunct("==") || p.isPunct("<=") || p.isPunct("=<") || p.isPunct(">=") || p.isPunct("<") || p.isPunct(">") {
+			op := p.nextTok().text
+			b := p.expr()
+			cmps = append(cmps, [2]*Expr{a, b})
+			ops = append(ops, op)
+			a = b
+			n++
+		}
+		if n == 0 {
+			p.fail("expected a comparison in a case, found %s", describe(p.peek()))
+		}
+		if !p.isPunct("&&") {
+			break
+		}
+		p.nextTok()
+	}
+	p.expect("]")
+	e, ok := caseExpr(cmps, ops)
+	if !ok {
+		p.failAt(open.pos, "a case's conditions must be linear with integer coefficients")
+	}
+	return e
 }
 
 func (p *parser) isFuncCall() bool {
@@ -255,7 +323,7 @@ func (p *parser) isFuncCall() bool {
 func (p *parser) function(name token) *Expr {
 	p.expect("(")
 	var args []*Expr
-	if p.isPunct("[") {
+	if p.isPunct("[") && !p.caseAhead() {
 		p.nextTok()
 		if !p.isPunct("]") {
 			args = p.exprList("]")
@@ -306,7 +374,8 @@ func (p *parser) exprList(end string) []*Expr {
 	}
 }
 
-// ParseExpr reads a cost expression in the syntax Expr.String prints, and
+// ParseExpr reads a cost expression in the syntax Expr.String and
+// Expr.Pretty print (p-cases [p = 2], [N >= p + 1 && p <= 3]), and
 // also the bounds CoFloCo prints (max([a,b]), nat(A/2-B/2)). Identifiers
 // not followed by '(' are variables whatever their case.
 func ParseExpr(s string) (e *Expr, err error) {

@@ -301,7 +301,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 		if r.Len == nil {
 			r.Len = map[string]int{}
 		}
-		r.Len[x.name] = len(x.b.Expr.String())
+		r.Len[x.name] = len(x.b.Text)
 		r.Bounded[x.name] = true
 		r.Exact[x.name] = true
 	}

@@ -1,0 +1,193 @@
+package solver
+
+import (
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// caseText returns the bracketed conditions of a p-case's indicator e,
+// min(1, nat(L1), ..., nat(Lk)), or of c times one, min(c, c*nat(L1),
+// ...) (c returned, nil for 1): each Li an integral linear form, the case
+// Li >= 1 for every i. A form of one variable is a bound on it, the
+// bounds of a variable joined (p >= 2 && p <= 2 is p = 2); a form of
+// more is P >= Q + k, P the terms of positive coefficient. False where e
+// is not such a min or its case is empty.
+func caseText(e *Expr) (*big.Rat, string, bool) {
+	if e.Op != OpMin || len(e.Args) < 2 {
+		return nil, "", false
+	}
+	var c *big.Rat
+	for _, a := range e.Args {
+		if v, ok := a.IsConst(); ok {
+			if c != nil || v.Sign() <= 0 {
+				return nil, "", false
+			}
+			c = v
+		}
+	}
+	if c == nil {
+		return nil, "", false
+	}
+	type bound struct {
+		lo, hi       *big.Rat
+		hasLo, hasHi bool
+	}
+	vars := map[string]*bound{}
+	forms := map[string]*bound{}
+	formLin := map[string]Lin{}
+	for _, a := range e.Args {
+		if _, ok := a.IsConst(); ok {
+			continue
+		}
+		k, t := splitCoef(a)
+		if k.Cmp(c) != 0 || t.Op != OpNat {
+			return nil, "", false
+		}
+		l, ok := LinOf(t.Args[0])
+		if !ok || l.IsConst() || !integralLin(l) {
+			return nil, "", false
+		}
+		if len(l.Terms) > 1 {
+			// a.x + k >= 1 as a bound on a.x, a's first coefficient
+			// made positive: a.x >= 1 - k, or -a.x + k >= 1 as a.x <=
+			// k - 1; the bounds of one a.x joined as those of a variable.
+			a := Lin{Terms: l.Terms, Const: new(big.Rat)}
+			v := new(big.Rat).Sub(ratOne, l.Const)
+			lower := l.Terms[0].K.Sign() > 0
+			if !lower {
+				a = a.Scale(ratMinusOne)
+				v.Neg(v)
+			}
+			key := a.String()
+			b := forms[key]
+			if b == nil {
+				b = &bound{}
+				forms[key] = b
+				formLin[key] = a
+			}
+			if lower && (!b.hasLo || v.Cmp(b.lo) > 0) {
+				b.lo, b.hasLo = v, true
+			}
+			if !lower && (!b.hasHi || v.Cmp(b.hi) < 0) {
+				b.hi, b.hasHi = v, true
+			}
+			continue
+		}
+		// a*x + k >= 1: x >= (1 - k)/a for a > 0, x <= (k - 1)/-a else.
+		x, a0 := l.Terms[0].Var, l.Terms[0].K
+		v := new(big.Rat).Quo(new(big.Rat).Sub(ratOne, l.Const), a0)
+		b := vars[x]
+		if b == nil {
+			b = &bound{}
+			vars[x] = b
+		}
+		if a0.Sign() > 0 {
+			v = ratCeil(v)
+			if !b.hasLo || v.Cmp(b.lo) > 0 {
+				b.lo, b.hasLo = v, true
+			}
+		} else {
+			v = ratFloor(v)
+			if !b.hasHi || v.Cmp(b.hi) < 0 {
+				b.hi, b.hasHi = v, true
+			}
+		}
+	}
+	names := make([]string, 0, len(vars))
+	for x := range vars {
+		names = append(names, x)
+	}
+	sort.Strings(names)
+	var conds []string
+	for _, x := range names {
+		b := vars[x]
+		switch {
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) > 0:
+			return nil, "", false // an empty case: the 0 it is reads better
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) == 0:
+			conds = append(conds, x+" = "+b.lo.RatString())
+		case b.hasLo && b.hasHi:
+			conds = append(conds, b.lo.RatString()+" <= "+x+" <= "+b.hi.RatString())
+		case b.hasLo:
+			conds = append(conds, x+" >= "+b.lo.RatString())
+		default:
+			conds = append(conds, x+" <= "+b.hi.RatString())
+		}
+	}
+	keys := make([]string, 0, len(forms))
+	for key := range forms {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		b, a := forms[key], formLin[key]
+		switch {
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) > 0:
+			return nil, "", false
+		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) == 0:
+			conds = append(conds, linCaseText(a, "=", b.lo))
+		default:
+			if b.hasLo {
+				conds = append(conds, linCaseText(a, ">=", b.lo))
+			}
+			if b.hasHi {
+				conds = append(conds, linCaseText(a, "<=", b.hi))
+			}
+		}
+	}
+	text := "[" + strings.Join(conds, " && ") + "]"
+	if c.Cmp(ratOne) == 0 {
+		return nil, text, true
+	}
+	return c, text, true
+}
+
+// linCaseText is a op v (a without constant) as P op Q: the terms of
+// positive coefficient on the left, the others and v on the right (M >=
+// n, N >= p + 1, M = n).
+func linCaseText(a Lin, op string, v *big.Rat) string {
+	var pos, neg []*Expr
+	for _, t := range a.Terms {
+		if t.K.Sign() > 0 {
+			pos = append(pos, scaleVar(t.K, t.Var))
+		} else {
+			neg = append(neg, scaleVar(new(big.Rat).Neg(t.K), t.Var))
+		}
+	}
+	neg = append(neg, Const(v))
+	return Add(pos...).String() + " " + op + " " + Add(neg...).String()
+}
+
+// caseExpr is the indicator of the conjunction of the comparisons
+// (a, op, b), op one of = == <= =< >= < >: min(1, nat(L1), ...), each
+// comparison one or two forms L >= 1 (a >= b is a - b + 1 >= 1). False
+// where a difference is not linear with integer coefficients (the
+// indicator of an integral form is 0 or 1, of others it is not).
+func caseExpr(cmps [][2]*Expr, ops []string) (*Expr, bool) {
+	args := []*Expr{Int(1)}
+	for i, c := range cmps {
+		d := Sub(c[0], c[1]) // a - b
+		l, ok := LinOf(d)
+		if !ok || !integralLin(l) {
+			return nil, false
+		}
+		ge := func(x *Expr) { args = append(args, Nat(x)) } // x >= 1
+		switch ops[i] {
+		case "=", "==":
+			ge(Add(d, Int(1)))
+			ge(Add(Mul(Int(-1), d), Int(1)))
+		case ">=":
+			ge(Add(d, Int(1)))
+		case "<=", "=<":
+			ge(Add(Mul(Int(-1), d), Int(1)))
+		case ">":
+			ge(d)
+		case "<":
+			ge(Mul(Int(-1), d))
+		default:
+			return nil, false
+		}
+	}
+	return Min(args...), true
+}
