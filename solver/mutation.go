@@ -62,6 +62,11 @@ var (
 	// bounds are those of the LP on the tested systems, so
 	// TestPassedBound checks it, not TestMutations).
 	noPassedBound bool
+	// noCarriedBack: boundUp's walk bounds a function of a loop's
+	// carried positions by the component's linear program only, not by
+	// the function carried back along the calls where that program is
+	// too large (carriedBack).
+	noCarriedBack bool
 	// noBoundUpVia: boundUp does not bound a function of a head whose
 	// positions have no bound back along the calls by the equation's
 	// constraints over its other positions (boundVia).
@@ -313,6 +318,7 @@ var mutationSwitches = map[string]*bool{
 	"noPassedFacts":       &noPassedFacts,
 	"noBoundUp":           &noBoundUp,
 	"noBoundUpVia":        &noBoundUpVia,
+	"noCarriedBack":       &noCarriedBack,
 	"noUnboundedUp":       &noUnboundedUp,
 	"noMinAny":            &noMinAny,
 	"noPres":              &noPres,

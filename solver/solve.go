@@ -2195,6 +2195,9 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 					return b, true, false
 				}
 			}
+			if b, ok := st.carriedBack(h, rel, ctx); ok {
+				return b, true, false
+			}
 			return nil, false, false
 		}
 		// atCallers bounds h at every call of rel within the component.
