@@ -153,6 +153,10 @@ var (
 	// where those left form no cycle once the counted ones are cut
 	// (cutCounts).
 	noCutCounts bool
+	// noLaterCut: rounds count the equations they rank alone, not also
+	// by cutCounts' segments where a later round leaves no cycle
+	// (cutIfBelow).
+	noLaterCut bool
 	// noCutFirst: cutCounts counts the segment before the first counted
 	// application at every relation, not only at those a path of
 	// unbounded equations from the entry reaches.
@@ -337,6 +341,7 @@ var mutationSwitches = map[string]*bool{
 	"noSumFloor":          &noSumFloor,
 	"noCutCounts":         &noCutCounts,
 	"noCutFirst":          &noCutFirst,
+	"noLaterCut":          &noLaterCut,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,
