@@ -1504,7 +1504,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		return nil, err
 	}
 	if err != nil || status != lpOptimal {
-		return nil, fmt.Errorf("%s: no ranking function found for the depth of its multiple recursion", ctx.entry)
+		return nil, fmt.Errorf("%s (line %d): no ranking function found for the depth of its multiple recursion", ctx.entry, st.relLine(ctx.entry))
 	}
 	depth := Nat(funcs[ctx.entry].value(x).Expr())
 	var cs []*Expr
