@@ -197,7 +197,7 @@ func (r *Report) userNames() map[string]string {
 		case frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
 			switch {
 			case !o.Decl.IsValid():
-			case r.Program.Temps[frontend.TempDecl{Name: o.Name, Decl: o.Decl}]:
+			case slices.Contains(r.Program.Temps, frontend.TempDecl{Name: o.Name, Decl: o.Decl}):
 				// A value the source computes without naming it (the C
 				// front end's temporary): by its line.
 				f, pos := r.Program.Where(o.Decl)

@@ -107,7 +107,7 @@ func TestExplainTemps(t *testing.T) {
 	for _, o := range prog.Objects {
 		ids[o.Name] = o.ID
 		if o.Name == "tcond" {
-			prog.Temps = map[frontend.TempDecl]bool{{Name: o.Name, Decl: o.Decl}: true}
+			prog.Temps = []frontend.TempDecl{{Name: o.Name, Decl: o.Decl}}
 		}
 	}
 	rep := &driver.Report{Program: prog, Seq: frontend.Clone(prog)}

@@ -96,7 +96,7 @@ type Program struct {
 	// temporaries: an intermediate value of an expression, a ?:'s), by
 	// name and declaring position: reports name such a value by its
 	// line, not by the temporary's name. Nil for a parsed .bsp program.
-	Temps map[TempDecl]bool
+	Temps []TempDecl
 
 	// Files are the other source files of a program made from several
 	// (a C program's other translation units and headers): a position

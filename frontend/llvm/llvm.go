@@ -334,10 +334,7 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 	t.nameIdents(prog.Body.Stmts)
 	for _, d := range decls {
 		if vd, ok := d.(*frontend.VarDecl); ok && t.identOwner[vd.Name] != nil && t.isTemp(t.identOwner[vd.Name]) {
-			if prog.Temps == nil {
-				prog.Temps = map[frontend.TempDecl]bool{}
-			}
-			prog.Temps[frontend.TempDecl{Name: vd.Name.Name, Decl: vd.Name.NamePos}] = true
+			prog.Temps = append(prog.Temps, frontend.TempDecl{Name: vd.Name.Name, Decl: vd.Name.NamePos})
 		}
 	}
 	t.finishNotes()
