@@ -160,7 +160,8 @@ var markRE = regexp.MustCompile("\x01\\d+\x01")
 
 // userNames maps seqcost's names of the variables of the sequential
 // program ("V12": its object 12) to the names the user wrote, for those
-// the source program declares, and the h of a superstep that nondet
+// the source program declares (a front end's temporary, Program.Temps,
+// as the value computed at its line), and the h of a superstep that nondet
 // sums into a variable (the only variables it declares at a barrier) to
 // "the h-relation of the superstep closed at file:line".
 func (r *Report) userNames() map[string]string {
@@ -196,6 +197,11 @@ func (r *Report) userNames() map[string]string {
 		case frontend.ParamObj, frontend.VarObj, frontend.LoopVarObj:
 			switch {
 			case !o.Decl.IsValid():
+			case slices.Contains(r.Program.Temps, frontend.TempDecl{Name: o.Name, Decl: o.Decl}):
+				// A value the source computes without naming it (the C
+				// front end's temporary): by its line.
+				f, pos := r.Program.Where(o.Decl)
+				out[v] = fmt.Sprintf("the value computed at %s:%d", input.Name(f), pos.Line)
 			case src[decl{o.Name, o.Decl}]:
 				out[v] = o.Name
 			case o.Kind == frontend.VarObj && barriers[o.Decl]:

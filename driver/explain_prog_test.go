@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"bspcost/driver"
@@ -90,6 +91,39 @@ func TestExplainStepH(t *testing.T) {
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, rep.Explain(tt.in)); diff != "" {
 			t.Errorf("Explain(%q) (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestExplainTemps: a variable the front end made for a value the source
+// does not name (Program.Temps: the C front end's tcond of a ?:) is the
+// value computed at its line, never the temporary's name.
+func TestExplainTemps(t *testing.T) {
+	prog, err := frontend.Parse("lu.bsp", []byte("program lu(n)\n  var tcond\n  var b\n  for k := 0 to n - 1 do\n    tcond := n - k\n    b := tcond\n    sync\n  end\nend\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]int{}
+	for _, o := range prog.Objects {
+		ids[o.Name] = o.ID
+		if o.Name == "tcond" {
+			prog.Temps = []frontend.TempDecl{{Name: o.Name, Decl: o.Decl}}
+		}
+	}
+	rep := &driver.Report{Program: prog, Seq: frontend.Clone(prog)}
+	tests := []struct{ in, want string }{
+		{fmt.Sprintf("cost of the program: bounding V%d + 1 (in j18/18, line 0): linear program too large", ids["tcond"]),
+			"cost of the program: bounding the value computed at lu.bsp:2 + 1: linear program too large"},
+		{fmt.Sprintf("cost of w1/3 (line 4): V%d - V%d (in w1/3, line 4) has no bound", ids["tcond"], ids["b"]),
+			"cost of the loop at lu.bsp:4: the value computed at lu.bsp:2 - b has no bound"},
+	}
+	for _, tt := range tests {
+		got := rep.Explain(tt.in)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Explain(%q) (-want +got):\n%s", tt.in, diff)
+		}
+		if m := internalRE.FindString(got); m != "" || strings.Contains(got, "tcond") {
+			t.Errorf("Explain(%q) = %q names an internal name", tt.in, got)
 		}
 	}
 }

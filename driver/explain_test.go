@@ -35,6 +35,13 @@ func TestExplain(t *testing.T) {
 		{"cost of main/2 (equation at line 0): bounding -V10 + V7 (in w3/5, line 12): linear program too large",
 			"cost of the program: bounding a value of the loop at main.c:12: linear program too large"},
 		{"bounding -#10 + #7: linear program too large", "bounding a value: linear program too large"},
+		// The solver's other reasons name a relation with its line too.
+		{"f/3 (line 12): no ranking function found for the depth of its multiple recursion",
+			"the loop at main.c:12: no ranking function found for the depth of its multiple recursion"},
+		{"main/1 (line 0): the entry has no equations", "the program: the entry has no equations"},
+		{"cost of w1/2 (line 3): w4/2 (line 9) depends on itself through its own bound",
+			"cost of the loop at main.c:3: the loop at main.c:9 depends on itself through its own bound"},
+		{"w2/4 (line 5) has no linear summary", "the loop at main.c:5 has no linear summary"},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, (&Report{Program: prog}).Explain(tt.in)); diff != "" {

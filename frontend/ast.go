@@ -91,6 +91,13 @@ type Program struct {
 	// to analyse instead when this one is unaligned only for that.
 	Desync func() (*Program, error)
 
+	// Temps are the variables that the front end that made the program
+	// declared for values its source does not name (the C front end's
+	// temporaries: an intermediate value of an expression, a ?:'s), by
+	// name and declaring position: reports name such a value by its
+	// line, not by the temporary's name. Nil for a parsed .bsp program.
+	Temps []TempDecl
+
 	// Files are the other source files of a program made from several
 	// (a C program's other translation units and headers): a position
 	// whose Line is k·LineStride + l is line l of Files[k-1] (Where).
@@ -107,6 +114,13 @@ type Program struct {
 	// idents is the highest number given to an identifier of the program
 	// (Ident.num, Info's dense index).
 	idents int32
+}
+
+// TempDecl is a declaration of Program.Temps: the variable's name and
+// the position of its declaring identifier (Object.Decl).
+type TempDecl struct {
+	Name string
+	Decl Pos
 }
 
 // Pos returns the position of the "program" keyword.

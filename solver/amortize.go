@@ -170,7 +170,7 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 					}
 					pieces, ok := linAlternatives(b.Subst(m))
 					if !ok || len(alts)*len(pieces) > maxCostAlts {
-						return nil, fmt.Errorf("%s has no linear summary", k)
+						return nil, fmt.Errorf("%s (line %d) has no linear summary", k, st.relLine(k))
 					}
 					var next []Lin
 					for _, p := range alts {
@@ -183,7 +183,7 @@ func (st *state) amortized(ctx *sccCtx, recEqs, exitEqs []*normEq, exit *Expr) (
 				}
 				fs, ok := st.summaryTemplate(prog, k)
 				if !ok {
-					return nil, fmt.Errorf("%s has no linear summary", k)
+					return nil, fmt.Errorf("%s (line %d) has no linear summary", k, st.relLine(k))
 				}
 				for r, f := range fs {
 					sums[r] = f

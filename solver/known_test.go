@@ -122,6 +122,17 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// Three rounds rank the joins' guarded paths (C, D and N against K);
+	// the paths left then form no cycle, and the cut's count (the sum of
+	// the three, plus one) is below the next round's, which pays for
+	// each of the nine paths of the first join apart (laterCut).
+	{"a loop body of joins of many paths, counted by a later round's cut (laterCut)", `entry(main(N,C,D,E):[N>=0]).
+eq(main(N,C,D,E),0,[w(0,N,C,D,E)],[]).
+eq(w(K,N,C,D,E),0,[j1(K,N,C,D,E)],[]).
+` + casesEqs("eq(j1(K,N,C,D,E),1,[j2(K,N,C,D,E)],[C>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j1(K,N,C,D,E),1,[j2(K,N,C,D,E)],[K>=C]).
+` + casesEqs("eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[D>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[K>=D]).
+` + casesEqs("eq(j3(K,N,C,D,E),1,[w(K+1,N,C,D,E)],[N>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j3(K,N,C,D,E),0,[],[K>=N]).
+` + fillerEqs(maxInvEqs), "2*nat(C) + 2*nat(D) + 11*nat(N) + 2"},
 	{"a callee's case P >= 6, more values than calleeGuarded splits off, read as P >= 5 (weakGuards)", `entry(main(P):[P>=1]).
 eq(main(P),0,[c(P)],[]).
 eq(c(P),1,[],[1>=P]).

@@ -62,6 +62,11 @@ var (
 	// bounds are those of the LP on the tested systems, so
 	// TestPassedBound checks it, not TestMutations).
 	noPassedBound bool
+	// noCarriedBack: boundUp's walk bounds a function of a loop's
+	// carried positions by the component's linear program only, not by
+	// the function carried back along the calls where that program is
+	// too large (carriedBack).
+	noCarriedBack bool
 	// noBoundUpVia: boundUp does not bound a function of a head whose
 	// positions have no bound back along the calls by the equation's
 	// constraints over its other positions (boundVia).
@@ -148,6 +153,10 @@ var (
 	// where those left form no cycle once the counted ones are cut
 	// (cutCounts).
 	noCutCounts bool
+	// noLaterCut: rounds count the equations they rank alone, not also
+	// by cutCounts' segments where a later round leaves no cycle
+	// (cutIfBelow).
+	noLaterCut bool
 	// noCutFirst: cutCounts counts the segment before the first counted
 	// application at every relation, not only at those a path of
 	// unbounded equations from the entry reaches.
@@ -349,6 +358,7 @@ var mutationSwitches = map[string]*bool{
 	"noPassedFacts":       &noPassedFacts,
 	"noBoundUp":           &noBoundUp,
 	"noBoundUpVia":        &noBoundUpVia,
+	"noCarriedBack":       &noCarriedBack,
 	"noUnboundedUp":       &noUnboundedUp,
 	"noMinAny":            &noMinAny,
 	"noPres":              &noPres,
@@ -367,6 +377,7 @@ var mutationSwitches = map[string]*bool{
 	"noSumFloor":          &noSumFloor,
 	"noCutCounts":         &noCutCounts,
 	"noCutFirst":          &noCutFirst,
+	"noLaterCut":          &noLaterCut,
 	"noCornerProducts":    &noCornerProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,

@@ -18,7 +18,7 @@ func fillerEqs(n int) string {
 
 // passedSystems are large systems (no invariants) whose bounds need what
 // passedEntryFacts and boundUp give. knownFailures runs them, so that
-// TestMutations notices noPassedFacts and noBoundUp.
+// TestMutations notices noPassedFacts, noBoundUp and noCarriedBack.
 var passedSystems = []limitedSystem{
 	// The entry's precondition (N >= P, P >= 1, stated again by each
 	// equation) is what tells the guards P = 1, P = 2 from the facts:
@@ -52,6 +52,13 @@ eq(c(X,I),1,[c(X,I+1)],[X>=I+1]).
 eq(c(X,I),0,[],[I>=X]).
 eq(w(K,N,A,C,D,E),0,[],[K>=N]).
 `, "E", "E1,E2,E3,E4,E5,E6,E7,E8,E9,E10,E11,E12"), "nat(A + N - 1)*nat(N)", 200},
+	// The body's inner loop runs X <= A - K times, X made anew each
+	// iteration: bounded where the loop head passes it, by A and -K;
+	// -K has no bound over the loop's carried positions within the
+	// lowered size limit, but carried back along the calls it does not
+	// increase (carriedBack), so it is at most its value 0 at the
+	// entry.
+	{"a counter that only grows, carried back", grownCounter, "nat(A)*nat(N)", 1000},
 	// A count Y - X of two values made anew before a join (nondet's
 	// havoc): Y bounded where the join is called, X unconstrained there
 	// and bounded after it, by the counter K (its assume): Y - X is
@@ -74,6 +81,18 @@ eq(w(K,N,A,C,D),0,[b1(K,N,A,C,D)],[N>=K+1]).
 eq(c(I,Y),0,[],[I>=Y]).
 eq(w(K,N,A,C,D),0,[],[K>=N]).
 `
+
+// grownCounter is the system of "a counter that only grows, carried
+// back": the joins b1 and b2 have more equations than unfoldInLoops
+// unfolds, so that the loop's program is larger than each equation's.
+var grownCounter = `entry(main(N,A,C,D):[N>=0,A>=0,C>=1,D>=1]).
+eq(main(N,A,C,D),0,[w(0,N,A,C,D)],[]).
+eq(w(K,N,A,C,D),0,[b1(K,N,A,C,D,X)],[N>=K+1,A>=X+K,X>=0]).
+` + casesEqs("eq(b1(K,N,A,C,D,X),0,[b2(K,N,A,C,D,X)],[C>=%d]).\n", unfoldMax+1) +
+	casesEqs("eq(b2(K,N,A,C,D,X),0,[c(X,0),w(K+1,N,A,C,D)],[D>=%d]).\n", unfoldMax+1) + `eq(c(X,I),1,[c(X,I+1)],[X>=I+1]).
+eq(c(X,I),0,[],[I>=X]).
+eq(w(K,N,A,C,D),0,[],[K>=N]).
+` + fillerEqs(maxInvEqs)
 
 // casesEqs is n equations made by format with 0, ..., n - 1.
 func casesEqs(format string, n int) string {

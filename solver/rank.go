@@ -816,6 +816,9 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 	}
 	unbounded = rest
 	last := len(groups) // groups[:last] end the chain
+	// cut counts the equations left unbounded by a later round, where
+	// they form no cycle (cutCounts): kept where below the rounds'.
+	var cut map[*normEq]*Expr
 	for len(unbounded) > 0 {
 		if err := st.checkTime(); err != nil {
 			return nil, err
@@ -830,6 +833,16 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 					}
 				}
 				return append(groups, gs...), nil
+			}
+		}
+		if ph == nil && len(groups) > last+1 && cut == nil && !noLaterCut {
+			if gs, ok := st.cutCounts(ctx, groups[last:], unbounded); ok {
+				cut = map[*normEq]*Expr{}
+				for _, g := range gs {
+					for _, eq := range g.eqs {
+						cut[eq] = g.count
+					}
+				}
 			}
 		}
 		progress := false
@@ -858,6 +871,14 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 			break
 		}
 		if !progress {
+			if cut != nil {
+				// The equations left are counted by the cut's segments.
+				for _, eq := range unbounded {
+					groups = append(groups, group{eqs: []*normEq{eq}, count: cut[eq]})
+					count[eq] = cut[eq]
+				}
+				return st.cutIfBelow(ctx, groups, count, cut), nil
+			}
 			if st.opt.Terminating && !noMayLoop && st.freeLoop(ctx, unbounded) {
 				return groups, nil
 			}
@@ -868,7 +889,44 @@ func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Ex
 			return nil, fmt.Errorf("no ranking function found for the recursive equations %s", strings.Join(lines, ", "))
 		}
 	}
-	return groups, nil
+	return st.cutIfBelow(ctx, groups, count, cut), nil
+}
+
+// cutIfBelow replaces the count of each group whose equations a later
+// round's cut counts (cut: cutCounts' count per equation, after the
+// first round counted more than one group) by the cut's, where that is
+// below it. Both bound the group's applications: a round's ranking
+// function, paying for the increases by the equations counted before
+// it, and the cut's segments between counted applications. Rounds that
+// pay for each other along a loop body of many joins multiply their
+// counts by the number of paths at every join; the cut's is their sum.
+func (st *state) cutIfBelow(ctx *sccCtx, groups []group, count map[*normEq]*Expr, cut map[*normEq]*Expr) []group {
+	if cut == nil {
+		return groups
+	}
+	for i, g := range groups {
+		var cs []*Expr
+		for _, eq := range g.eqs {
+			c, ok := cut[eq]
+			if !ok {
+				cs = nil
+				break
+			}
+			cs = append(cs, c)
+		}
+		if cs == nil {
+			continue
+		}
+		c := Max(cs...)
+		if !below(c, g.count, st.entryPre[ctx.entry]) {
+			continue
+		}
+		groups[i].count = c
+		for _, eq := range g.eqs {
+			count[eq] = c
+		}
+	}
+	return groups
 }
 
 // cutCounts bounds the applications of the equations left unbounded by
@@ -1720,7 +1778,7 @@ func (st *state) solveTree(ctx *sccCtx, recEqs []*normEq, b int, exit *Expr, cos
 		return nil, err
 	}
 	if err != nil || status != lpOptimal {
-		return nil, fmt.Errorf("%s: no ranking function found for the depth of its multiple recursion", ctx.entry)
+		return nil, fmt.Errorf("%s (line %d): no ranking function found for the depth of its multiple recursion", ctx.entry, st.relLine(ctx.entry))
 	}
 	depth := Nat(funcs[ctx.entry].value(x).Expr())
 	var cs []*Expr

@@ -434,7 +434,7 @@ func (st *state) possible(eq *normEq) bool {
 func (st *state) solveEntry(e *Entry) Result {
 	key := e.Head.Key()
 	if _, ok := st.eqs[key]; !ok {
-		return noBound(e, fmt.Errorf("entry %s has no equations", key))
+		return noBound(e, fmt.Errorf("%s (line %d): the entry has no equations", key, e.Pos.Line))
 	}
 	b, err := st.boundRel(key)
 	if err != nil {
@@ -576,7 +576,7 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 		st.bounds[rel] = relBound{e: Int(0)}
 		return Int(0), nil
 	}
-	st.bounds[rel] = relBound{err: fmt.Errorf("relation %s depends on itself through its own bound", rel)}
+	st.bounds[rel] = relBound{err: fmt.Errorf("%s (line %d) depends on itself through its own bound", rel, st.relLine(rel))}
 	var e *Expr
 	var byEq []eqBound
 	var err error
@@ -2219,6 +2219,9 @@ func (st *state) boundUp(l Lin, eq *normEq, ctx *sccCtx) (*Expr, bool) {
 					return b, true, false
 				}
 			}
+			if b, ok := st.carriedBack(h, rel, ctx); ok {
+				return b, true, false
+			}
 			return nil, false, false
 		}
 		// atCallers bounds h at every call of rel within the component.
@@ -2636,6 +2639,16 @@ func headNames(eq *normEq) map[string]string {
 }
 
 // eqLine is the line of eq's equation in the input (0 when it has none).
+// relLine is the line of rel's first equation (0 where it has none), for
+// messages: a relation's name with its line is what driver.Explain maps
+// to the loop or the program it stands for.
+func (st *state) relLine(rel string) int {
+	if eqs := st.eqs[rel]; len(eqs) > 0 {
+		return eqLine(eqs[0])
+	}
+	return 0
+}
+
 func eqLine(eq *normEq) int {
 	if eq.src == nil {
 		return 0

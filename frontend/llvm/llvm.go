@@ -332,6 +332,11 @@ func translateEntry(m *ir.Module, f *ir.Func, opts Options, namer *fileNamer, go
 		t.desyncBody(prog.Body.Stmts)
 	}
 	t.nameIdents(prog.Body.Stmts)
+	for _, d := range decls {
+		if vd, ok := d.(*frontend.VarDecl); ok && t.identOwner[vd.Name] != nil && t.isTemp(t.identOwner[vd.Name]) {
+			prog.Temps = append(prog.Temps, frontend.TempDecl{Name: vd.Name.Name, Decl: vd.Name.NamePos})
+		}
+	}
 	t.finishNotes()
 	req, err := t.requires(prog)
 	if err != nil {
