@@ -131,3 +131,7 @@ var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn
 // SeqJointGuardsOn is seqJointGuardsOn, for the mutation check of the
 // external tests.
 var SeqJointGuardsOn = &seqJointGuardsOn
+
+// SeqJointTableOn is seqJointTableOn, for the mutation check of the
+// external tests.
+var SeqJointTableOn = &seqJointTableOn

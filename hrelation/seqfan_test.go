@@ -823,6 +823,31 @@ end
 		exact: true,
 	},
 	{
+		// Every process puts to pid + 2 modulo p, and from p = 4 on the
+		// processes from 3 to pid - 3 too, in one loop body of 2 words:
+		// each process receives one word an execution of the body up to
+		// p = 3, two from p = 4. The joint charge's bound, 2, is not
+		// above the body's words; its table charges N up to p = 3, where
+		// the constant charged 2·N (seqJointTableOn).
+		name: "table joint guarded shift",
+		src: `program tjg(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid >= 3 then
+      put(pid - 3, x, a[0])
+    end
+    put((pid + 2) % nprocs, x, a[1])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(min(1, max(0, p - 3)) + 1)",
+		exact: true,
+	},
+	{
 		// The processes but 0 get from their right neighbour, the last
 		// from itself: no process asks at p = 1, process 1 only itself
 		// at p = 2, process p - 1 is asked twice from p = 3 on. The
@@ -894,6 +919,13 @@ func TestSeqJointGuardsMutation(t *testing.T) {
 // neighbour's fan is min(2, nprocs), 2 at p = 2.
 func TestSeqFanTableMutation(t *testing.T) {
 	checkNotExactWithout(t, hrelation.SeqFanTableOn, "table", true)
+}
+
+// TestSeqJointTableMutation: without the table of a joint charge at most
+// the body's words, the guarded shift's body is charged 2 words at every
+// p.
+func TestSeqJointTableMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqJointTableOn, "table joint", true)
 }
 
 // TestSeqFanGuardsMutation: with the guards of the fan switched off, the
