@@ -135,3 +135,7 @@ var SeqJointGuardsOn = &seqJointGuardsOn
 // SeqJointTableOn is seqJointTableOn, for the mutation check of the
 // external tests.
 var SeqJointTableOn = &seqJointTableOn
+
+// SeqPrefixGuardOn and SeqSameTripsOn are seqPrefixGuardOn and
+// seqSameTripsOn, for the mutation checks of the external tests.
+var SeqPrefixGuardOn, SeqSameTripsOn = &seqPrefixGuardOn, &seqSameTripsOn
