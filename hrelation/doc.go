@@ -249,7 +249,8 @@
 //     statements' words together: max over t of the words t receives
 //     or sends) is charged at the carrier per execution and the others
 //     charge 0 (seqjoint.go: gets from 0 and from nprocs - 1 cost
-//     max(2, p) an execution, not 2·p).
+//     max(2, p) an execution, not 2·p; its bound over nprocs as steps
+//     where it is lower at p = 1..4, as for a fan).
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -352,7 +353,10 @@
 //     K (|a| for a·pid + e modulo nprocs). A guard inside the loop that
 //     reads only pid, nprocs and the parameters keeps this (the same
 //     processes run the statement in every iteration they run; not for
-//     sharedLoop below). A statement whose remote process reads the
+//     sharedLoop below), and so does one that holds in a prefix of the
+//     iterations on each process (prefixGuard: `if pid >= k`, k
+//     replicated and never decreasing over them, `k := k + 1` or `k :=
+//     k * 2` from k >= 0). A statement whose remote process reads the
 //     counters of for loops M innermost around it (`for t := 0 to
 //     nprocs - 1 do put(t, ...)` in a while loop; M's bounds over nprocs
 //     and the parameters, no guard, break or continue inside M, words
@@ -361,7 +365,10 @@
 //     process that enters M the most runs n·O_max·E words. When all the step's
 //     sequential statements are in one such loop (or there is only one,
 //     or the others run alike on every process: their guards
-//     replicated, no break or continue in their loops), that process
+//     replicated, or a cyclic loop `k := pid; while k < B do ...; k :=
+//     k + nprocs end` with B a multiple of nprocs, which every process
+//     runs B / p times (sameTrips), no break or continue in their
+//     loops), that process
 //     runs the most words of each of them, and each
 //     statement is charged its own fan instead (max(K_j, 1), nprocs for
 //     a statement whose fan is not known, the others keeping theirs):

@@ -138,3 +138,11 @@ var SeqJointGuardsOn = &seqJointGuardsOn
 // IfCondValueOn is ifCondValueOn, for the mutation checks of the
 // external tests.
 var IfCondValueOn = &ifCondValueOn
+
+// SeqJointTableOn is seqJointTableOn, for the mutation check of the
+// external tests.
+var SeqJointTableOn = &seqJointTableOn
+
+// SeqPrefixGuardOn and SeqSameTripsOn are seqPrefixGuardOn and
+// seqSameTripsOn, for the mutation checks of the external tests.
+var SeqPrefixGuardOn, SeqSameTripsOn = &seqPrefixGuardOn, &seqSameTripsOn

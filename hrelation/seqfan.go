@@ -299,7 +299,7 @@ func (b *builder) sharedLoop() bool {
 		}
 		others = true
 		if nested {
-			l, ok := b.nestedLoop(c, false, false)
+			l, ok := b.nestedLoop(c, false, false, false)
 			nested = ok && (loop == nil || l == loop)
 			loop = l
 		}
@@ -344,7 +344,7 @@ func (b *builder) pidUniform(c *frontend.CommStmt) ([]guardKey, bool) {
 	}
 	var gs []guardKey
 	for _, g := range cm.Guards {
-		if g.Replicated {
+		if g.Replicated || seqSameTripsOn && b.sameTrips(g) {
 			continue
 		}
 		if _, isIf := g.Stmt.(*frontend.IfStmt); !isIf || !scalarLeaves(g.Cond, b.fixedLeaf) {
@@ -428,7 +428,7 @@ func (b *builder) uniform(c *frontend.CommStmt) bool {
 		return false
 	}
 	for _, g := range cm.Guards {
-		if !g.Replicated && !a.opts.fanUniformAnyGuard {
+		if !g.Replicated && !a.opts.fanUniformAnyGuard && !(seqSameTripsOn && b.sameTrips(g)) {
 			return false
 		}
 	}
@@ -438,6 +438,177 @@ func (b *builder) uniform(c *frontend.CommStmt) bool {
 		}
 	}
 	return true
+}
+
+// seqSameTripsOn switches the cyclic while loops that every process runs
+// the same number of times in uniform (sameTrips; its test switches it
+// off: a statement in `k := pid; while k < nprocs do ...; k := k +
+// nprocs end` is not uniform, and takes its union's fan with another
+// loop's).
+var seqSameTripsOn = true
+
+// sameTrips reports whether g is the guard of a while loop that every
+// process runs the same number of times though its condition is not
+// replicated: the cyclic distribution of B iterations over the
+// processes, `k := pid` right before the loop, its condition k < B (or B
+// > k) with B reading only nprocs and the parameters, k written in its
+// body only by one k := k + nprocs right in it, no break or continue of
+// its own. Process s runs it for k = s, s + p, ... below B: ceil((B -
+// s) / p) times for s < B, 0 else, which is B / p on every process when
+// B is a multiple of p (multipleOfNprocs; 0 when B <= 0).
+func (b *builder) sameTrips(g align.Guard) bool {
+	w, isWhile := g.Stmt.(*frontend.WhileStmt)
+	if !isWhile || g.Kind != align.GuardWhile || g.Negated {
+		return false
+	}
+	x, ok := frontend.Unparen(w.Cond).(*frontend.BinaryExpr)
+	if !ok {
+		return false
+	}
+	kx, bound := x.X, x.Y
+	switch x.Op {
+	case frontend.LSS:
+	case frontend.GTR:
+		kx, bound = bound, kx
+	default:
+		return false
+	}
+	k, isID := frontend.Unparen(kx).(*frontend.Ident)
+	o := b.a.obj(k)
+	if !isID || o == nil || b.fixedLeaf(k) || !scalarLeaves(bound, b.fixedLeaf) || !b.multipleOfNprocs(bound) {
+		return false
+	}
+	isObj := func(e frontend.Expr, kind frontend.ObjKind) bool {
+		id, ok := frontend.Unparen(e).(*frontend.Ident)
+		return ok && b.a.obj(id) != nil && (b.a.obj(id) == o && kind == 0 || kind != 0 && b.a.obj(id).Kind == kind)
+	}
+	// k := pid right before the loop.
+	switch s := unwrapCost(prevStmt(b.a.prog.Body, w)).(type) {
+	case *frontend.VarDecl:
+		if s.Size != nil || b.a.obj(s.Name) != o || s.Init == nil || !isObj(s.Init, frontend.PidObj) {
+			return false
+		}
+	case *frontend.AssignStmt:
+		if !isObj(s.LHS, 0) || !isObj(s.RHS, frontend.PidObj) {
+			return false
+		}
+	default:
+		return false
+	}
+	if hasOwnJump(w.Body, true) {
+		return false
+	}
+	// One k := k + nprocs right in the body, no other write of k.
+	steps := 0
+	for _, st := range w.Body.Stmts {
+		a, isAssign := unwrapCost(st).(*frontend.AssignStmt)
+		if !isAssign || !isObj(a.LHS, 0) {
+			continue
+		}
+		sum, isBin := frontend.Unparen(a.RHS).(*frontend.BinaryExpr)
+		if !isBin || sum.Op != frontend.ADD || !(isObj(sum.X, 0) && isObj(sum.Y, frontend.NprocsObj) || isObj(sum.Y, 0) && isObj(sum.X, frontend.NprocsObj)) {
+			return false
+		}
+		steps++
+	}
+	writes := 0
+	frontend.Inspect(w.Body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.AssignStmt:
+			if isObj(s.LHS, 0) {
+				writes++
+			}
+		case *frontend.VarDecl:
+			if b.a.obj(s.Name) == o {
+				writes += 2
+			}
+		case *frontend.ForStmt:
+			if b.a.obj(s.Var) == o {
+				writes += 2
+			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if b.a.obj(id) == o {
+					writes += 2
+				}
+			}
+		}
+		return true
+	})
+	return steps == 1 && writes == 1
+}
+
+// multipleOfNprocs reports whether e, reading only nprocs and the
+// parameters, is a multiple of nprocs wherever the requires clause
+// holds: nprocs, a parameter N with N % nprocs == 0 among the clause's
+// conjuncts, a product with one such factor, a sum or difference of
+// such terms.
+func (b *builder) multipleOfNprocs(e frontend.Expr) bool {
+	switch x := frontend.Unparen(e).(type) {
+	case *frontend.Ident:
+		o := b.a.obj(x)
+		if o == nil {
+			return false
+		}
+		if o.Kind == frontend.NprocsObj {
+			return true
+		}
+		if o.Kind != frontend.ParamObj || b.a.prog.Requires == nil {
+			return false
+		}
+		for _, c := range conjuncts(b.a.prog.Requires) {
+			eq, ok := frontend.Unparen(c).(*frontend.BinaryExpr)
+			if !ok || eq.Op != frontend.EQL {
+				continue
+			}
+			rem, zero := eq.X, eq.Y
+			if l, isLit := frontend.Unparen(rem).(*frontend.IntLit); isLit && l.Value == 0 {
+				rem, zero = zero, rem
+			}
+			z, isLit := frontend.Unparen(zero).(*frontend.IntLit)
+			r, isRem := frontend.Unparen(rem).(*frontend.BinaryExpr)
+			if !isLit || z.Value != 0 || !isRem || r.Op != frontend.REM {
+				continue
+			}
+			n, nOK := frontend.Unparen(r.X).(*frontend.Ident)
+			d, dOK := frontend.Unparen(r.Y).(*frontend.Ident)
+			if nOK && dOK && b.a.obj(n) == o && b.a.obj(d) != nil && b.a.obj(d).Kind == frontend.NprocsObj {
+				return true
+			}
+		}
+	case *frontend.BinaryExpr:
+		switch x.Op {
+		case frontend.MUL:
+			return b.multipleOfNprocs(x.X) || b.multipleOfNprocs(x.Y)
+		case frontend.ADD, frontend.SUB:
+			return b.multipleOfNprocs(x.X) && b.multipleOfNprocs(x.Y)
+		}
+	}
+	return false
+}
+
+// prevStmt returns the statement right before s in the block of body
+// that holds it (nil when s is first or not found).
+func prevStmt(body *frontend.Block, s frontend.Stmt) frontend.Stmt {
+	var prev frontend.Stmt
+	found := false
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		blk, ok := n.(*frontend.Block)
+		if found || !ok {
+			return !found
+		}
+		for i, st := range blk.Stmts {
+			if unwrapCost(st) == s {
+				found = true
+				if i > 0 {
+					prev = blk.Stmts[i-1]
+				}
+				return false
+			}
+		}
+		return true
+	})
+	return prev
 }
 
 // remoteMap is the formula of the pairs (b.s, b.t) of c: b.s executes c
@@ -696,7 +867,7 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 	if !seqDistinctOn || b.msgs {
 		return 0, false
 	}
-	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard, seqPidGuardOn); !ok {
+	if _, ok := b.nestedLoop(c, a.opts.fanDistinctAnyGuard, seqPidGuardOn, seqPrefixGuardOn); !ok {
 		return 0, false
 	}
 	k := int64(1)
@@ -719,8 +890,11 @@ func (b *builder) seqDistinct(c *frontend.CommStmt) (int64, bool) {
 // one iteration agree on it; anyGuard: any guard, unsound on purpose),
 // the loop's body has no continue of its own, and c's words are
 // replicated; a process that leaves the loop early (its condition, a
-// break) runs a prefix of the iterations.
-func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards bool) (frontend.Stmt, bool) {
+// break) runs a prefix of the iterations. With pidGuards, a guard over
+// pid, nprocs and the parameters is allowed too (pidGuard), and with
+// prefixGuards one that holds in a prefix of the iterations on each
+// process (prefixGuard).
+func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards, prefixGuards bool) (frontend.Stmt, bool) {
 	a := b.a
 	if a.flow.repeat[c] {
 		return nil, false
@@ -737,7 +911,7 @@ func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards bool) (fr
 	// inside it.
 	inside := false
 	for _, g := range cm.Guards {
-		if inside && !g.Replicated && !anyGuard && !(pidGuards && b.pidGuard(g)) {
+		if inside && !g.Replicated && !anyGuard && !(pidGuards && b.pidGuard(g)) && !(prefixGuards && b.prefixGuard(g, loops[0])) {
 			return nil, false
 		}
 		inside = inside || g.Stmt == loops[0]
@@ -763,6 +937,187 @@ var seqPidGuardOn = true
 func (b *builder) pidGuard(g align.Guard) bool {
 	_, isIf := g.Stmt.(*frontend.IfStmt)
 	return isIf && scalarLeaves(g.Cond, b.fixedLeaf)
+}
+
+// seqPrefixGuardOn switches the guards of seqDistinct that hold in a
+// prefix of the loop's iterations (prefixGuard; its test switches it
+// off: a get from pid - k under `if pid >= k` in a loop doubling k makes
+// the fan unknown).
+var seqPrefixGuardOn = true
+
+// prefixGuard reports whether g is the guard of an if inside loop l
+// whose condition holds, on each process, in a prefix of l's iterations:
+// S < B or S <= B (B > S, B >= S, or in an else branch the negation of
+// a comparison), B reading only pid, nprocs and the parameters, S the
+// variable k or k + X, X + k, k - X with X reading only them, k
+// replicated at the if and never decreasing from one iteration to the
+// next (monotoneCounter). The if runs at most once an iteration (c is
+// in l alone, nestedLoop), where S grows and B stays: once false, the
+// condition stays false. A process then runs c in a prefix of the
+// iterations (the prefix of those it runs, intersected with the
+// guard's), and the one with the longest runs c in every iteration any
+// process does: seqDistinct's share holds as it does for replicated
+// guards. The get from pid - k under `if pid >= k` while k doubles
+// from 1 (a scan's steps in one superstep) has the fan 1.
+func (b *builder) prefixGuard(g align.Guard, l frontend.Stmt) bool {
+	if _, isIf := g.Stmt.(*frontend.IfStmt); !isIf {
+		return false
+	}
+	x, ok := frontend.Unparen(g.Cond).(*frontend.BinaryExpr)
+	if !ok {
+		return false
+	}
+	op := x.Op
+	if g.Negated {
+		switch op {
+		case frontend.LSS:
+			op = frontend.GEQ
+		case frontend.LEQ:
+			op = frontend.GTR
+		case frontend.GTR:
+			op = frontend.LEQ
+		case frontend.GEQ:
+			op = frontend.LSS
+		default:
+			return false
+		}
+	}
+	small, big := x.X, x.Y
+	switch op {
+	case frontend.LSS, frontend.LEQ:
+	case frontend.GTR, frontend.GEQ:
+		small, big = big, small
+	default:
+		return false
+	}
+	if !scalarLeaves(big, b.fixedLeaf) {
+		return false
+	}
+	k := b.growingTerm(small)
+	if k == nil || !b.a.ar.Replicated(k) {
+		return false
+	}
+	return b.monotoneCounter(l, k)
+}
+
+// growingTerm returns the identifier k of e when e is k, k + X, X + k or
+// k - X with X reading only pid, nprocs and the parameters, and k a
+// variable (none of them); nil otherwise.
+func (b *builder) growingTerm(e frontend.Expr) *frontend.Ident {
+	variable := func(x frontend.Expr) *frontend.Ident {
+		id, ok := frontend.Unparen(x).(*frontend.Ident)
+		if !ok || b.a.obj(id) == nil || b.fixedLeaf(id) {
+			return nil
+		}
+		return id
+	}
+	if id := variable(e); id != nil {
+		return id
+	}
+	x, ok := frontend.Unparen(e).(*frontend.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	switch x.Op {
+	case frontend.ADD:
+		if id := variable(x.X); id != nil && scalarLeaves(x.Y, b.fixedLeaf) {
+			return id
+		}
+		if id := variable(x.Y); id != nil && scalarLeaves(x.X, b.fixedLeaf) {
+			return id
+		}
+	case frontend.SUB:
+		if id := variable(x.X); id != nil && scalarLeaves(x.Y, b.fixedLeaf) {
+			return id
+		}
+	}
+	return nil
+}
+
+// monotoneCounter reports whether variable k (its occurrence in a guard
+// of l's body) never decreases over l's iterations: l's body writes it
+// only by k := k + c with c >= 0 or k := k * c with c >= 1 (constants,
+// either order), the latter only where k >= 0 when l starts
+// (nonNegativeEntry: every later value is then >= 0 too, and grows); no
+// declaration, for loop or message receipt in the body writes it, and l
+// is not a for loop over it. Nothing else runs between two iterations
+// of l in a superstep (its body holds no sync: the puts and gets land
+// after it).
+func (b *builder) monotoneCounter(l frontend.Stmt, k *frontend.Ident) bool {
+	o := b.a.obj(k)
+	if f, isFor := l.(*frontend.ForStmt); isFor && b.a.obj(f.Var) == o {
+		return false
+	}
+	body := loopBody(l)
+	if body == nil {
+		return false
+	}
+	isK := func(e frontend.Expr) bool {
+		id, ok := frontend.Unparen(e).(*frontend.Ident)
+		return ok && b.a.obj(id) == o
+	}
+	constAtLeast := func(e frontend.Expr, lo int64) bool {
+		n, ok := frontend.Unparen(e).(*frontend.IntLit)
+		return ok && n.Value >= lo
+	}
+	ok, mul := true, false
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.AssignStmt:
+			if !isK(s.LHS) {
+				break
+			}
+			x, isBin := frontend.Unparen(s.RHS).(*frontend.BinaryExpr)
+			switch {
+			case !isBin:
+				ok = false
+			case x.Op == frontend.ADD && (isK(x.X) && constAtLeast(x.Y, 0) || isK(x.Y) && constAtLeast(x.X, 0)):
+			case x.Op == frontend.MUL && (isK(x.X) && constAtLeast(x.Y, 1) || isK(x.Y) && constAtLeast(x.X, 1)):
+				mul = true
+			default:
+				ok = false
+			}
+		case *frontend.VarDecl:
+			ok = ok && b.a.obj(s.Name) != o
+		case *frontend.ForStmt:
+			ok = ok && b.a.obj(s.Var) != o
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				ok = ok && b.a.obj(id) != o
+			}
+		}
+		return ok
+	})
+	return ok && (!mul || b.nonNegativeEntry(l, o))
+}
+
+// nonNegativeEntry reports whether variable o is at least 0 whenever
+// loop l starts: the statement right before l sets it (`var k := e`, `k
+// := e`) to e whose values align bounds below by 0.
+func (b *builder) nonNegativeEntry(l frontend.Stmt, o *frontend.Object) bool {
+	var init frontend.Expr
+	switch p := unwrapCost(prevStmt(b.a.prog.Body, l)).(type) {
+	case *frontend.VarDecl:
+		if p.Size == nil && b.a.obj(p.Name) == o {
+			init = p.Init
+		}
+	case *frontend.AssignStmt:
+		if id, isID := p.LHS.(*frontend.Ident); isID && b.a.obj(id) == o {
+			init = p.RHS
+		}
+	}
+	return init != nil && b.a.ar.Interval(init).Lo >= 0
+}
+
+// unwrapCost returns s without the cost annotations around it.
+func unwrapCost(s frontend.Stmt) frontend.Stmt {
+	for {
+		cs, ok := s.(*frontend.CostStmt)
+		if !ok {
+			return s
+		}
+		s = cs.Stmt
+	}
 }
 
 // wordsReplicated reports whether c transfers the same words on every

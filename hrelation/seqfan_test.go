@@ -823,6 +823,80 @@ end
 		exact: true,
 	},
 	{
+		// Every process puts to pid + 2 modulo p, and from p = 4 on each
+		// process from 3 on to pid - 3 too, in one loop body of 2 words:
+		// each process receives at most one word an execution of the
+		// body up to p = 3, two from p = 4 (process 0). The joint charge's bound, 2, is not
+		// above the body's words; its table charges N up to p = 3, where
+		// the constant charged 2·N (seqJointTableOn).
+		name: "table joint guarded shift",
+		src: `program tjg(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid >= 3 then
+      put(pid - 3, x, a[0])
+    end
+    put((pid + 2) % nprocs, x, a[1])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(min(1, max(0, p - 3)) + 1)",
+		exact: true,
+	},
+	{
+		// In step k of a loop, every process from k on gets from pid - k:
+		// one asker per process a step, and a process runs the get in a
+		// prefix of the steps (until k passes pid), so the process that
+		// runs the most steps runs the get in every step any process
+		// does: min(N, p) words, not p times them (prefixGuard).
+		name: "prefix guard shift",
+		src: `program pgs(N) requires N >= 1
+  var x
+  var k := 0
+  while k < N do
+    if pid >= k then
+      get(pid - k, x, x)
+    end
+    k := k + 1
+  end
+  sync
+end
+`,
+		wantH: "min(N, p)",
+		exact: true,
+	},
+	{
+		// The cyclic loop runs once on every process (k = pid below
+		// nprocs), so its gets from 0 are every process's alike, and
+		// the ring's puts under a guard over pid have their own fan:
+		// p + N words (process 0), not the union's fan p for both
+		// (sameTrips).
+		name: "same trips cyclic gather and ring",
+		src: `program stc(N) requires N >= 1
+  var x
+  var k := pid
+  while k < nprocs do
+    get(0, x, x)
+    k := k + nprocs
+  end
+  var i := 0
+  while i < N do
+    if pid != 1 then
+      put((pid + 1) % nprocs, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N + p",
+		exact: true,
+	},
+	{
 		// The processes but 0 get from their right neighbour, the last
 		// from itself: no process asks at p = 1, process 1 only itself
 		// at p = 2, process p - 1 is asked twice from p = 3 on. The
@@ -894,6 +968,26 @@ func TestSeqJointGuardsMutation(t *testing.T) {
 // neighbour's fan is min(2, nprocs), 2 at p = 2.
 func TestSeqFanTableMutation(t *testing.T) {
 	checkNotExactWithout(t, hrelation.SeqFanTableOn, "table", true)
+}
+
+// TestSeqJointTableMutation: without the table of a joint charge at most
+// the body's words, the guarded shift's body is charged 2 words at every
+// p.
+func TestSeqJointTableMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqJointTableOn, "table joint", true)
+}
+
+// TestSeqPrefixGuardMutation: without the guards that hold in a prefix
+// of the loop's iterations, the shift under `if pid >= k` is charged
+// nprocs times its words.
+func TestSeqPrefixGuardMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqPrefixGuardOn, "prefix guard", true)
+}
+
+// TestSeqSameTripsMutation: without the cyclic loops that every process
+// runs alike, the gather and the ring take their union's fan, p.
+func TestSeqSameTripsMutation(t *testing.T) {
+	checkNotExactWithout(t, hrelation.SeqSameTripsOn, "same trips", true)
 }
 
 // TestSeqFanGuardsMutation: with the guards of the fan switched off, the

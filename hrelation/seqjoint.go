@@ -192,8 +192,23 @@ func (b *builder) jointMax(in, out bspaff.Formula, dims []*frontend.Object, word
 		}
 		return &fanExpr{e: call("min", lit64(k), e), objs: map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}}
 	}
+	if w, isConst := words.IsConst(); isConst && seqJointTableOn {
+		// k <= W: its table still gives the small nprocs where fewer
+		// processes load one (a put to pid - 3 joins from p = 4 on).
+		if t := boundTable(m, cols, k, seqFanWork, w, b.a.opts.budget); t.useful() {
+			np := &frontend.Ident{Name: b.a.nprocs.Name}
+			if e := t.tableExpr(np); e != nil {
+				return &fanExpr{e: e, objs: map[*frontend.Ident]*frontend.Object{np: b.a.nprocs}}
+			}
+		}
+	}
 	return fanConst(k)
 }
+
+// seqJointTableOn switches the table of a joint charge whose constant
+// bound is at most the words of the body (its test switches it off: the
+// constant at every nprocs, 2 at p = 1 where one process puts 1 word).
+var seqJointTableOn = true
 
 // jointExpr returns m, a function of cols, as an expression that is m
 // wherever one of its pieces holds: the minimum of lines of minCases, or
