@@ -42,6 +42,9 @@ type Budget struct {
 	// every charge is charged to it too, and it running out ends this
 	// one.
 	parent *Budget
+	// turn, when not nil, is this budget's task in a Schedule: its
+	// charges count its turns, and its cap of time ends it.
+	turn *turn
 }
 
 // New returns a budget that ends at the first of: ctx done, the deadline
@@ -140,6 +143,9 @@ func (b *Budget) Spend(n int64) error {
 	if b.limit > 0 && used > b.limit {
 		return b.fail(&Exceeded{Resource: Operations, Limit: b.limit})
 	}
+	if b.turn != nil && n > 0 {
+		b.turn.charge(n)
+	}
 	if b.calls.Add(1)%clockEvery != 0 {
 		return nil
 	}
@@ -170,6 +176,9 @@ func (b *Budget) check() error {
 		return b.fail(&Exceeded{Resource: Canceled, Cause: err})
 	}
 	if !b.deadline.IsZero() && !time.Now().Before(b.deadline) {
+		return b.fail(&Exceeded{Resource: Time, Deadline: b.deadline})
+	}
+	if b.turn != nil && b.turn.overCap() {
 		return b.fail(&Exceeded{Resource: Time, Deadline: b.deadline})
 	}
 	return nil
