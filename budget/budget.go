@@ -164,6 +164,9 @@ func (b *Budget) Err() error {
 }
 
 func (b *Budget) check() error {
+	if b.turn != nil {
+		b.turn.sliceOver()
+	}
 	if b.parent != nil {
 		if err := b.parent.Err(); err != nil {
 			return b.fail(err.(*Exceeded))

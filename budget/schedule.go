@@ -31,6 +31,19 @@ const Quantum = 1 << 14
 // turnsPerQuota: see Quantum.
 const turnsPerQuota = 256
 
+// Slice ends a turn too, without a quota: some work is charged little
+// for its time (the solver's closed forms between its pivots), and a
+// task doing it must not keep the others waiting. The clock is read
+// where the budget reads it (every 64 charges, and Err). Under a quota
+// the turns are counted in operations only, so that the schedule is the
+// same at every load.
+const Slice = 10 * time.Millisecond
+
+// slicesOn switches the ends of turns at Slice (its test switches it
+// off: a task that reads the clock without charging then keeps its turn
+// to its end).
+var slicesOn = true
+
 // turnsOn switches the turns (its test switches it off: the consumers
 // then run one after the other, each in an equal share of what is left,
 // Share, so that one that needs more than its share has no result even
@@ -54,6 +67,8 @@ type Task struct {
 // turn is a task's place in a schedule.
 type turn struct {
 	mu      sync.Mutex
+	done    bool // the task has returned: nothing to pause
+	sliced  bool // turns end at Slice too
 	quantum int64
 	left    int64 // operations left in the current turn
 	resume  chan struct{}
@@ -69,9 +84,27 @@ type turn struct {
 func (t *turn) charge(n int64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.left -= n; t.left > 0 {
+	if t.left -= n; t.left > 0 || t.done {
 		return
 	}
+	t.pause()
+}
+
+// sliceOver ends the task's turn when it has run for Slice (without a
+// quota).
+func (t *turn) sliceOver() {
+	if !t.sliced {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.done && time.Since(t.start) >= Slice {
+		t.pause()
+	}
+}
+
+// pause hands the turn on and waits for the next (t.mu held).
+func (t *turn) pause() {
 	t.ran += time.Since(t.start)
 	t.yield <- t.index
 	<-t.resume
@@ -122,7 +155,7 @@ func (b *Budget) Schedule(tasks ...Task) {
 	var wg sync.WaitGroup
 	for i, task := range tasks {
 		tb := &Budget{ctx: b.ctx, deadline: b.deadline, parent: b}
-		tr := &turn{quantum: quantum, resume: make(chan struct{}), yield: events, index: i}
+		tr := &turn{quantum: quantum, sliced: b.limit == 0 && slicesOn, resume: make(chan struct{}), yield: events, index: i}
 		if task.Cap > 0 && task.Cap < 1 {
 			if b.limit > 0 {
 				tb.limit = max(int64(float64(b.limit-b.used.Load())*task.Cap), 1)
@@ -142,6 +175,9 @@ func (b *Budget) Schedule(tasks ...Task) {
 				if r := recover(); r != nil {
 					panics[i] = r
 				}
+				tr.mu.Lock()
+				tr.done = true
+				tr.mu.Unlock()
 				// The task's end is its last event: -1 - i.
 				events <- -1 - i
 			}()

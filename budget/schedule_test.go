@@ -3,6 +3,7 @@ package budget
 import (
 	"context"
 	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -129,5 +130,38 @@ func TestSchedulePanic(t *testing.T) {
 	nilBudget.Schedule(need(5, &a), need(5, &c))
 	if !a || !c {
 		t.Errorf("nil budget: done %v, %v", a, c)
+	}
+}
+
+// TestScheduleSlice: without a quota a turn ends at Slice too, where the
+// task reads the clock (Err) without charging (slicesOn): a task that
+// waits for another, reading the clock, sees it done before the
+// deadline; without the slices it keeps its turn to the deadline.
+func TestScheduleSlice(t *testing.T) {
+	run := func() (waited error) {
+		var bDone atomic.Bool
+		New(context.Background(), time.Now().Add(2*time.Second), 0).Schedule(
+			Task{Run: func(b *Budget) {
+				for !bDone.Load() {
+					if waited = b.Err(); waited != nil {
+						return
+					}
+				}
+			}},
+			Task{Run: func(b *Budget) {
+				for k := 0; k < 100; k++ {
+					b.Spend(1)
+				}
+				bDone.Store(true)
+			}})
+		return waited
+	}
+	if err := run(); err != nil {
+		t.Errorf("the waiting task ended with %v, not with the other done", err)
+	}
+	slicesOn = false
+	defer func() { slicesOn = true }()
+	if err := run(); err == nil {
+		t.Error("without the slices, the other task was done before the deadline")
 	}
 }
