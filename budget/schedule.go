@@ -1,6 +1,7 @@
 package budget
 
 import (
+	"runtime"
 	"sync"
 	"time"
 
@@ -121,8 +122,9 @@ func (t *turn) overCap() bool {
 	return t.ran+time.Since(t.start) > t.capTime
 }
 
-// Schedule runs the tasks in turns of Quantum operations (see there), one at a time
-// and in the order given, each with a budget of its own drawn from b,
+// Schedule runs the tasks in turns of Quantum operations (see there),
+// one at a time (without a quota, one per processor) and in the order
+// given, each with a budget of its own drawn from b,
 // until every task has returned. A task is paused where it charges its
 // budget at the end of its turn; its goroutines that charge while it is
 // paused wait for its next turn. A panic in a task is raised again in the
@@ -184,15 +186,29 @@ func (b *Budget) Schedule(tasks ...Task) {
 			task.Run(tb)
 		}()
 	}
-	done := make([]bool, len(tasks))
-	for alive, i := len(tasks), 0; alive > 0; i = (i + 1) % len(tasks) {
-		if done[i] {
-			continue
+	// Without a quota, as many tasks run at once as there are
+	// processors (the schedule depends on the time anyway); under a
+	// quota one, so that the tasks charge it in the same order at every
+	// load.
+	workers := 1
+	if b.limit == 0 && slicesOn {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	ready := make([]int, len(tasks)) // (a queue: round robin)
+	for i := range ready {
+		ready[i] = i
+	}
+	for alive, running := len(tasks), 0; alive > 0; {
+		for ; running < workers && len(ready) > 0; running++ {
+			turns[ready[0]].resume <- struct{}{}
+			ready = ready[1:]
 		}
-		turns[i].resume <- struct{}{}
-		if ev := <-events; ev < 0 {
-			done[-1-ev] = true
+		ev := <-events
+		running--
+		if ev < 0 {
 			alive--
+		} else {
+			ready = append(ready, ev)
 		}
 	}
 	wg.Wait()

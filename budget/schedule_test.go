@@ -3,6 +3,7 @@ package budget
 import (
 	"context"
 	"errors"
+	"runtime"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -134,27 +135,33 @@ func TestSchedulePanic(t *testing.T) {
 }
 
 // TestScheduleSlice: without a quota a turn ends at Slice too, where the
-// task reads the clock (Err) without charging (slicesOn): a task that
-// waits for another, reading the clock, sees it done before the
-// deadline; without the slices it keeps its turn to the deadline.
+// task reads the clock (Err) without charging (slicesOn): tasks that
+// wait for another, reading the clock, see it done before the
+// deadline; without the slices one keeps its turn to the deadline.
 func TestScheduleSlice(t *testing.T) {
 	run := func() (waited error) {
 		var bDone atomic.Bool
-		New(context.Background(), time.Now().Add(2*time.Second), 0).Schedule(
-			Task{Run: func(b *Budget) {
+		// As many waiting tasks as tasks run at once, before the other.
+		n := runtime.GOMAXPROCS(0)
+		tasks := make([]Task, n+1)
+		errs := make([]error, n)
+		for i := range n {
+			tasks[i].Run = func(b *Budget) {
 				for !bDone.Load() {
-					if waited = b.Err(); waited != nil {
+					if errs[i] = b.Err(); errs[i] != nil {
 						return
 					}
 				}
-			}},
-			Task{Run: func(b *Budget) {
-				for k := 0; k < 100; k++ {
-					b.Spend(1)
-				}
-				bDone.Store(true)
-			}})
-		return waited
+			}
+		}
+		tasks[n].Run = func(b *Budget) {
+			for k := 0; k < 100; k++ {
+				b.Spend(1)
+			}
+			bDone.Store(true)
+		}
+		New(context.Background(), time.Now().Add(2*time.Second), 0).Schedule(tasks...)
+		return errors.Join(errs...)
 	}
 	if err := run(); err != nil {
 		t.Errorf("the waiting task ended with %v, not with the other done", err)

@@ -13,10 +13,10 @@ import (
 // Stages that run out of their share of the budget degrade instead of
 // ending the analysis. The h-relations may take half of the time and of
 // the operations left, nondet's facts a quarter (they take turns,
-// budget.Schedule with caps, and the facts usually take a small part of
-// it), so that the sequential
-// program, the equations and the solver keep at least the other half of
-// the time: S and W need no h, and a time-out in the h-relations must not
+// budget.Schedule with caps), so that the sequential program, the
+// equations and the solver keep at least a quarter of the time, and
+// usually about half (the facts take a small part of theirs): S and W
+// need no h, and a time-out in the h-relations must not
 // cost them their bound. Past its share, hrelation makes the steps it has
 // not analysed coarse (hrelation.WithinCoarse: every put and get counted
 // through the sequential program, nprocs times its words per execution),
