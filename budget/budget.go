@@ -220,10 +220,11 @@ func (b *Budget) Limit() int64 {
 }
 
 // Share returns a budget for one of k consumers that run one after the
-// other (the solver's W, H and S): an equal share of the time and of the
-// operations left now, so that one consumer that cannot finish does not
-// take the others' part too; what a share leaves unused passes on to the
-// next (made after it ends). The share charges b too and ends when b
+// other (driver's queue totals take a quarter; consumers that need the
+// budget at the same point take turns instead, Schedule): an equal share
+// of the time and of the operations left now, so that one consumer that
+// cannot finish does not take the others' part too; what a share leaves
+// unused passes on to the next (made after it ends). The share charges b too and ends when b
 // does. A nil b, or k < 1, gives b itself.
 func (b *Budget) Share(k int) *Budget {
 	if b == nil || k < 1 {
