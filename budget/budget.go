@@ -42,6 +42,9 @@ type Budget struct {
 	// every charge is charged to it too, and it running out ends this
 	// one.
 	parent *Budget
+	// turn, when not nil, is this budget's task in a Schedule: its
+	// charges count its turns, and its cap of time ends it.
+	turn *turn
 }
 
 // New returns a budget that ends at the first of: ctx done, the deadline
@@ -140,6 +143,9 @@ func (b *Budget) Spend(n int64) error {
 	if b.limit > 0 && used > b.limit {
 		return b.fail(&Exceeded{Resource: Operations, Limit: b.limit})
 	}
+	if b.turn != nil && n > 0 {
+		b.turn.charge(n)
+	}
 	if b.calls.Add(1)%clockEvery != 0 {
 		return nil
 	}
@@ -158,6 +164,9 @@ func (b *Budget) Err() error {
 }
 
 func (b *Budget) check() error {
+	if b.turn != nil {
+		b.turn.sliceOver()
+	}
 	if b.parent != nil {
 		if err := b.parent.Err(); err != nil {
 			return b.fail(err.(*Exceeded))
@@ -170,6 +179,9 @@ func (b *Budget) check() error {
 		return b.fail(&Exceeded{Resource: Canceled, Cause: err})
 	}
 	if !b.deadline.IsZero() && !time.Now().Before(b.deadline) {
+		return b.fail(&Exceeded{Resource: Time, Deadline: b.deadline})
+	}
+	if b.turn != nil && b.turn.overCap() {
 		return b.fail(&Exceeded{Resource: Time, Deadline: b.deadline})
 	}
 	return nil
@@ -208,10 +220,11 @@ func (b *Budget) Limit() int64 {
 }
 
 // Share returns a budget for one of k consumers that run one after the
-// other (the solver's W, H and S): an equal share of the time and of the
-// operations left now, so that one consumer that cannot finish does not
-// take the others' part too; what a share leaves unused passes on to the
-// next (made after it ends). The share charges b too and ends when b
+// other (driver's queue totals take a quarter; consumers that need the
+// budget at the same point take turns instead, Schedule): an equal share
+// of the time and of the operations left now, so that one consumer that
+// cannot finish does not take the others' part too; what a share leaves
+// unused passes on to the next (made after it ends). The share charges b too and ends when b
 // does. A nil b, or k < 1, gives b itself.
 func (b *Budget) Share(k int) *Budget {
 	if b == nil || k < 1 {

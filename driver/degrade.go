@@ -7,16 +7,16 @@ import (
 	"bspcost/budget"
 	"bspcost/diag"
 	"bspcost/hrelation"
-	"bspcost/internal/gostack"
 	"bspcost/nondet"
 )
 
 // Stages that run out of their share of the budget degrade instead of
-// ending the analysis. The h-relations get half of the time and of the
-// operations left, nondet's facts a quarter (they run side by side, and
-// the facts usually take a small part of it), so that the sequential
-// program, the equations and the solver keep at least the other half of
-// the time: S and W need no h, and a time-out in the h-relations must not
+// ending the analysis. The h-relations may take half of the time and of
+// the operations left, nondet's facts a quarter (they take turns,
+// budget.Schedule with caps), so that the sequential program, the
+// equations and the solver keep at least a quarter of the time, and
+// usually about half (the facts take a small part of theirs): S and W
+// need no h, and a time-out in the h-relations must not
 // cost them their bound. Past its share, hrelation makes the steps it has
 // not analysed coarse (hrelation.WithinCoarse: every put and get counted
 // through the sequential program, nprocs times its words per execution),
@@ -35,11 +35,10 @@ var degradeOn = true
 // failure.
 func (c *Config) degradable(rep *Report, bud *budget.Budget) (hr *hrelation.Result, herr, ferr error) {
 	prog, ar := rep.Program, rep.Align
-	hb, fb := bud.Share(2), bud.Share(4)
 	var facts *nondet.Facts
-	gostack.Concurrently(
-		func() { hr, herr = hrelation.WithinCoarse(prog, ar, hb) },
-		func() { facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, fb) })
+	bud.Schedule(
+		budget.Task{Cap: 1.0 / 2, Run: func(b *budget.Budget) { hr, herr = hrelation.WithinCoarse(prog, ar, b) }},
+		budget.Task{Cap: 1.0 / 4, Run: func(b *budget.Budget) { facts, ferr = nondet.AnalyzeFactsWithin(prog, ar, b) }})
 	spent := herr == nil && hr.Spent != nil || errors.Is(ferr, budget.ErrExceeded)
 	if err := bud.Err(); spent && err != nil {
 		// The analysis's own budget too: nothing left to go on with.

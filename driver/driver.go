@@ -47,10 +47,10 @@ type Config struct {
 	// Timeout, when positive, bounds the time of the analysis, from the
 	// start of Analyze: the cost stages end when it passes (a
 	// *budget.Exceeded in Report.Err, StatusLimit). hrelation and the
-	// facts have shares of it and past them degrade (degrade.go:
-	// Report.Degraded); W, H and S get an equal share each of the time
-	// left for their equations and their solving, and the sections
-	// what remains after them. A resource without a bound for lack of
+	// facts take turns with caps on their parts of it and past them
+	// degrade (degrade.go: Report.Degraded); W, H and S take turns for
+	// their equations and their solving (budget.Schedule), and the
+	// sections get what remains after them. A resource without a bound for lack of
 	// time has Bound.Timeout set (StatusLimit). The context's deadline,
 	// when earlier, is the limit.
 	Timeout time.Duration

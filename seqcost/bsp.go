@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"bspcost/align"
 	"bspcost/budget"
@@ -30,11 +29,10 @@ var Resources = []struct {
 	Res  frontend.Resource
 }{{"W", frontend.ResR}, {"H", frontend.ResG}, {"S", frontend.ResL}}
 
-// solveOrder is the order in which BoundSequential solves the resources
-// (indices of Resources): S, whose systems are the smallest and usually
-// take a fraction of their share, first, so that the unused time passes
-// on to H and W, whose systems (their loops' work and words) need it most.
-var solveOrder = []int{2, 1, 0}
+// solveOrder is the order of the resources' turns in BoundSequential
+// (indices of Resources): S, whose systems are the smallest, then W and
+// H, whose systems (their loops' work and words) take the longest.
+var solveOrder = []int{2, 0, 1}
 
 // AnalyzeBSP runs the cost stages on an aligned program: hrelation,
 // nondet, then this package and the solver for each resource. An error is
@@ -77,163 +75,51 @@ func AnalyzeBSP(prog *frontend.Program, ar *align.Result, opt Options, sopt solv
 // W, H and S of the sequential program seq (nondet's, resolved again by
 // frontend.Check) and their closed forms. An error is a failure of the
 // translation; a resource without a bound is not an error, nor is one
-// whose translation ran out of its share of the budget (no bound,
-// Timeout; a canceled context is an error). A deadline and a budget in
-// sopt are shared out among W, H and S, for their translations and their
-// solving.
+// whose translation ran out of the budget (no bound, Timeout; a canceled
+// context is an error). The budget in sopt (or one of sopt's deadline)
+// is shared among W, H and S by budget.Schedule: each translates and
+// solves its equations in turns with the others, so that a resource that
+// needs little is bounded in its first turns, and one whose equations
+// or bound cannot be found in time takes no more than the others' part
+// while they work.
 func BoundSequential(seq *frontend.Program, opt Options, sopt solver.Options) (*BSPBound, error) {
 	out := &BSPBound{Seq: seq}
 	sh := shapeOf(seq) // only read by the translations
-	// W, H and S often share their equations' constraints (only the
-	// costs differ): the solver's linear programs are answered once.
-	if sopt.Cache == nil {
-		sopt.Cache = &solver.Cache{}
-	}
-	var m renameMemo
 	bounds := []*Bound{&out.W, &out.H, &out.S}
-	if !ownShareOn {
-		return out, boundTogether(seq, sh, opt, sopt, &m, bounds)
+	bud := sopt.Budget
+	if bud == nil && !sopt.Deadline.IsZero() {
+		bud = budget.New(context.Background(), sopt.Deadline, 0)
 	}
-	// share is the options of a share of 1/k of the time and of the
-	// operations left (an unused share passes on to the next).
-	share := func(k int) (Options, solver.Options) {
-		so := sopt
-		so.Budget = sopt.Budget.Share(k)
-		if !sopt.Deadline.IsZero() {
-			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(k))
-		}
-		o := opt
-		if so.Budget != nil {
-			o.Budget = so.Budget
-		}
-		return o, so
-	}
-	// translate is the equations of resource i, or nil when they ran out
-	// of their share (or of the whole budget): no bound for it, Timeout,
-	// and the bounds found before stay.
-	translate := func(i int, o Options) (*Result, error) {
-		r, err := equationsIn(seq, sh, Resources[i].Res, o)
-		if errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled) {
-			*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
-			return nil, nil
-		}
-		return r, err
-	}
-	// The first resource (S, whose equations are the smallest) is
-	// translated and solved in its share, so that the others' equations
-	// cannot take its time; the others are translated side by side,
-	// each in an equal share of what is left, then solved one after the
-	// other, each in its share.
-	var eqs [3]*Result // (indexed as Resources)
-	first, rest := solveOrder[0], solveOrder[1:]
-	o, so := share(len(solveOrder))
-	r, err := translate(first, o)
-	if err != nil {
-		return nil, err
-	}
-	if r != nil {
-		eqs[first] = r
-		*bounds[first] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[first].Res, o, so, &m)
-	}
-	rs := make([]*Result, len(rest))
-	errs := make([]error, len(rest))
-	fs := make([]func(), len(rest))
-	for k, i := range rest {
-		o, _ := share(len(rest))
-		fs[k] = func() { rs[k], errs[k] = translate(i, o) }
-	}
-	gostack.Concurrently(fs...)
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
+	errs := make([]error, len(Resources))
+	tasks := make([]budget.Task, len(solveOrder))
+	for k, i := range solveOrder {
+		tasks[k].Run = func(b *budget.Budget) {
+			o, so := opt, sopt
+			if b != nil {
+				o.Budget, so.Budget = b, b
+			}
+			// Each resource its own memo of linear programs: a task is
+			// paused in the middle of one, and a memo optimises one at a
+			// time.
+			so.Cache = &solver.Cache{}
+			var m renameMemo
+			r, err := equationsIn(seq, sh, Resources[i].Res, o)
+			if errors.Is(err, budget.ErrExceeded) && !errors.Is(err, context.Canceled) {
+				*bounds[i] = Bound{Reason: "cost equations: " + err.Error(), Timeout: true}
+				return
+			}
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			*bounds[i] = retryEntryFacts(solveEquations(r, so, &m), seq, sh, Resources[i].Res, o, so, &m)
 		}
 	}
-	for k, i := range rest {
-		if rs[k] == nil {
-			continue
-		}
-		eqs[i] = rs[k]
-		o, so := share(len(rest) - k)
-		*bounds[i] = retryEntryFacts(solveEquations(rs[k], so, &m), seq, sh, Resources[i].Res, o, so, &m)
-	}
-	if leftOverOn {
-		if err := leftOver(seq, sh, bounds, eqs, share, translate, sopt, &m); err != nil {
-			return nil, err
+	bud.Schedule(tasks...)
+	for _, i := range solveOrder {
+		if errs[i] != nil {
+			return nil, errs[i]
 		}
 	}
 	return out, nil
-}
-
-// leftOverOn switches the second try of the resources that ran out of
-// their shares, in what the others left (its test switches it off).
-var leftOverOn = true
-
-// leftOver tries again, in solveOrder, each resource whose share ran out
-// before it had a bound, with an equal part of the time and operations
-// the others left unused: a resource that needs more than its share
-// still gets a bound when the others needed less. Equations already
-// translated are solved again, not rebuilt; the solver's cache keeps the
-// linear programs answered in the first try.
-func leftOver(seq *frontend.Program, sh *shape, bounds []*Bound, eqs [3]*Result, share func(int) (Options, solver.Options), translate func(int, Options) (*Result, error), sopt solver.Options, m *renameMemo) error {
-	var again []int
-	for _, i := range solveOrder {
-		if b := bounds[i]; b.Expr == nil && b.Timeout {
-			again = append(again, i)
-		}
-	}
-	for k, i := range again {
-		if sopt.Budget.Err() != nil || (!sopt.Deadline.IsZero() && !time.Now().Before(sopt.Deadline)) {
-			return nil
-		}
-		o, so := share(len(again) - k)
-		r := eqs[i]
-		if r == nil {
-			var err error
-			if r, err = translate(i, o); err != nil {
-				return err
-			}
-			if r == nil {
-				continue
-			}
-		}
-		if b := retryEntryFacts(solveEquations(r, so, m), seq, sh, Resources[i].Res, o, so, m); b.Expr != nil {
-			*bounds[i] = b
-		}
-	}
-	return nil
-}
-
-// ownShareOn switches the shares of the budget for the translations as
-// well as the solving (its test switches it off: the three translations
-// share the whole budget, and the first of them out of it ends the
-// three).
-var ownShareOn = true
-
-// boundTogether is BoundSequential without ownShareOn: the equations of
-// W, H and S translated side by side (each a function of seq, which the
-// translation only reads), then solved one after the other, in
-// solveOrder, each with its share.
-func boundTogether(seq *frontend.Program, sh *shape, opt Options, sopt solver.Options, m *renameMemo, bounds []*Bound) error {
-	var rs [3]*Result
-	var errs [3]error
-	fs := make([]func(), len(Resources))
-	for i, r := range Resources {
-		fs[i] = func() { rs[i], errs[i] = equationsIn(seq, sh, r.Res, opt) }
-	}
-	gostack.Concurrently(fs...)
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	for k, i := range solveOrder {
-		so := sopt
-		so.Budget = sopt.Budget.Share(len(solveOrder) - k) // (its operations too)
-		if !sopt.Deadline.IsZero() {
-			so.Deadline = time.Now().Add(time.Until(sopt.Deadline) / time.Duration(len(solveOrder)-k))
-		}
-		b := solveEquations(rs[i], so, m)
-		*bounds[i] = retryEntryFacts(b, seq, sh, Resources[i].Res, opt, so, m)
-	}
-	return nil
 }

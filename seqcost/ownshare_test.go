@@ -2,7 +2,6 @@ package seqcost
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -14,16 +13,17 @@ import (
 	"bspcost/hrelation"
 	"bspcost/nondet"
 	"bspcost/solver"
+
+	"github.com/google/go-cmp/cmp"
 )
 
-// TestOwnShare: S translates and solves within its own share of the
-// budget, H and W translate side by side each in its share, then solve
-// in theirs (ownShareOn), so a quota that the equations of W run out
-// of (ten branches with work, one superstep) leaves S and H their bound,
-// and W has none (Timeout, the cost equations named); without the rule
-// the translations share the whole budget, and the same quota ends the
-// three. The quotas are tried from small up, so that the test does not
-// depend on how many operations each translation charges.
+// TestOwnShare: S, W and H translate and solve their equations in turns
+// (budget.Schedule), so a quota that the equations of W run out of (ten
+// branches with work, one superstep) leaves S and H their bound, and W
+// has none (Timeout, the cost equations named). The quotas are tried
+// from small up, so that the test does not depend on how many operations
+// each translation charges. (budget's TestSchedule switches the turns
+// off.)
 func TestOwnShare(t *testing.T) {
 	var src strings.Builder
 	src.WriteString("program t(N) requires N >= 1\n  var x := 0\n")
@@ -32,35 +32,23 @@ func TestOwnShare(t *testing.T) {
 	}
 	src.WriteString("  sync\nend\n")
 	seq := sequentialOf(t, src.String())
-	run := func(q int64) (*BSPBound, error) {
-		b := budget.New(context.Background(), time.Time{}, q)
-		return BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
-	}
-	// (The second try in what is left would hide a share run out.)
-	leftOverOn = false
-	defer func() { leftOverOn = true }()
 	for q := int64(4); q < 1<<16; q = q*5/4 + 1 {
-		out, err := run(q)
-		if err != nil || out.S.Expr == nil || out.W.Expr != nil {
-			continue
+		b := budget.New(context.Background(), time.Time{}, q)
+		out, err := BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
+		if err != nil {
+			t.Fatalf("quota %d: %v", q, err)
 		}
-		if !out.W.Timeout || !strings.HasPrefix(out.W.Reason, "cost equations: ") || out.H.Expr == nil {
-			continue // (W out of its share in the solver)
+		if out.W.Expr == nil && out.W.Timeout && strings.HasPrefix(out.W.Reason, "cost equations: ") && out.S.Expr != nil && out.H.Expr != nil {
+			return
 		}
-		ownShareOn = false
-		defer func() { ownShareOn = true }()
-		if _, err := run(q); !errors.Is(err, budget.ErrExceeded) {
-			t.Errorf("without the rule, quota %d: err %v, want the budget's", q, err)
-		}
-		return
 	}
 	t.Fatal("no quota gives S and H a bound and W none for its equations")
 }
 
 // TestLeftOver: S's equations (ten syncs under conditions on N and a
-// replicated x) cost more than W's and H's (nearly none): at a quota where
-// S runs out of its share, W and H leave most of theirs, and the second
-// try gives S a bound; without it, S has none.
+// replicated x) cost more than W's and H's (nearly none): there is a quota
+// where W, H and S are bounded though S alone needs more than a third of
+// it (what W and H left), with the bound found without a quota.
 func TestLeftOver(t *testing.T) {
 	var src strings.Builder
 	src.WriteString("program t(N) requires N >= 1\n  var x := 0\n")
@@ -69,19 +57,29 @@ func TestLeftOver(t *testing.T) {
 	}
 	src.WriteString("  sync\nend\n")
 	seq := sequentialOf(t, src.String())
-	bounded := func(on bool, q int64) bool {
-		defer func(was bool) { leftOverOn = was }(leftOverOn)
-		leftOverOn = on
+	// S alone: its operations and its bound.
+	sb := budget.New(context.Background(), time.Time{}, 0)
+	r, err := equationsIn(seq, shapeOf(seq), frontend.ResL, Options{Budget: sb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := solveEquations(r, solver.Options{Budget: sb, Cache: &solver.Cache{}}, nil)
+	if alone.Expr == nil {
+		t.Fatalf("S alone: %s", alone.Reason)
+	}
+	need := sb.Used()
+	for q := need; q < 3*need; q = q*17/16 + 1 {
 		b := budget.New(context.Background(), time.Time{}, q)
 		out, err := BoundSequential(seq, Options{Budget: b}, solver.Options{Budget: b})
-		return err == nil && out.W.Expr != nil && out.H.Expr != nil && out.S.Expr != nil
-	}
-	for q := int64(4); q < 1<<18; q = q*9/8 + 1 {
-		if bounded(true, q) && !bounded(false, q) {
-			return
+		if err != nil || out.W.Expr == nil || out.H.Expr == nil || out.S.Expr == nil {
+			continue
 		}
+		if diff := cmp.Diff(alone.Expr.String(), out.S.Expr.String()); diff != "" {
+			t.Errorf("quota %d: S differs from S alone (-alone +quota):\n%s", q, diff)
+		}
+		return
 	}
-	t.Fatal("no quota where the second try gives W, H and S and one try does not")
+	t.Fatalf("no quota below three times S's %d operations gives W, H and S a bound", need)
 }
 
 // sequentialOf is the checked sequential program of the .bsp source src.
