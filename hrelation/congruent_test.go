@@ -121,7 +121,7 @@ end
 		on    bool
 		wantH string
 	}{
-		{true, "max((-N*p/2 + N*p*p/2 + p*p/2)*min(1, p - 1), 0)"},
+		{true, "max((-N*p/2 + N*p*p/2 + p*p/2)*min(1, nat(p - 1)), 0)"},
 		{false, "max(-p - N*p + N*p*p + p*p, 0)"},
 	} {
 		func() {

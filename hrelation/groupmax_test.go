@@ -139,7 +139,7 @@ func TestGroupMaxima(t *testing.T) {
 		want               map[string]string
 	}{
 		{true, true, true, map[string]string{
-			"equal":    "max((N + 1)*min(1, nat(-p + 3), p - 1), (N + 4)*min(1, nat(p - 2)), N*min(1, nat(-p + 2)))",
+			"equal":    "max((N + 1)*min(1, nat(-p + 3), nat(p - 1)), (N + 4)*min(1, nat(p - 2)), N*min(1, nat(-p + 2)))",
 			"distinct": "5*N + 35",
 		}},
 		{false, true, true, map[string]string{"equal": "3*N + 12"}},

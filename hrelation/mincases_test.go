@@ -55,7 +55,7 @@ end
 end
 `,
 		params: map[string]int64{"N": 3},
-		wantH:  "min(2, p - 1) + min(4, p - 1)",
+		wantH:  "min(2*p - 2, 6, p + 1)",
 		exact:  true,
 	},
 	{
@@ -110,7 +110,7 @@ end
 end
 `,
 		params: map[string]int64{"N": 3},
-		wantH:  "min(1, N)*min(2, p - 1)",
+		wantH:  "min(1, nat(N))*min(2, p - 1)",
 		exact:  true,
 	},
 	{

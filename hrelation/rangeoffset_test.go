@@ -61,7 +61,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:  "max((-N + p + 2*min(2, p) + N*p - 1)*min(1, nat(-p + 4), p - 1), (2*N + 2*min(2, p) + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
+		wantH:  "max((-N + p + 2*min(2, p) + N*p - 1)*min(1, nat(-p + 4), nat(p - 1)), (2*N + 2*min(2, p) + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
 	},
 }
 

@@ -38,7 +38,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 5}},
-		wantH:  "N*max(3*min(1, nat(p - 3)), p*max(min(1, nat(-p + 3)), min(1, nat(-p + 4), nat(p - 2))))",
+		wantH:  "N*min(3, p)",
 	},
 }
 

@@ -54,7 +54,7 @@ var squarePrograms = []struct {
 end
 `,
 		params:  []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:   "N + N*nat(ceil(p/2) - 1)",
+		wantH:   "N + N*(ceil(p/2) - 1)",
 		wantOff: "N*p",
 		exact:   true,
 	},
@@ -70,7 +70,7 @@ end
 end
 `,
 		params:  []map[string]int64{{"R": 0}, {"R": 1}, {"R": 3}},
-		wantH:   "R + R*nat(ceil(p/2) - 1)",
+		wantH:   "R + R*(ceil(p/2) - 1)",
 		wantOff: "R*p",
 		exact:   true,
 	},
@@ -86,7 +86,7 @@ end
 end
 `,
 		params:  []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:   "N + N*nat(ceil(p/2) - 1)",
+		wantH:   "N + N*(ceil(p/2) - 1)",
 		wantOff: "N*p",
 		exact:   true,
 	},
@@ -103,8 +103,8 @@ end
 end
 `,
 		params:  []map[string]int64{{"N": 1}, {"N": 2}},
-		wantH:   "N + N*nat(ceil(p/2) - 1)",
-		wantOff: "N + N*nat(ceil(p/2) - 1)", // the even processes' words
+		wantH:   "N + N*(ceil(p/2) - 1)",
+		wantOff: "N + N*(ceil(p/2) - 1)", // the even processes' words
 	},
 }
 

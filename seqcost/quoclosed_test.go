@@ -30,7 +30,7 @@ func TestQuotientProducts(t *testing.T) {
   end
   {h * r} skip
 end
-`, bounds: map[string]string{"W": "max(1, p*(ceil((N/p)/2) - 1) + 3) + N*floor(p/2) + p*ceil(p/2)", "H": "p", "S": "2"},
+`, bounds: map[string]string{"W": "N*floor(p/2) + p*(ceil((N/p)/2) - 1) + p*ceil(p/2) + 3", "H": "p", "S": "2"},
 			off: &quoClosedOn},
 		{name: "floor idiom in a product", src: `program idiom(N) requires N >= 1
   {(nprocs * nprocs - (((-nprocs) - (((-nprocs) % 2 + 2) % 2)) / 2) * (nprocs / 2) + 3) / 2 * r} skip
