@@ -951,55 +951,54 @@ func TestSeqFan(t *testing.T) {
 	}
 }
 
-// TestSeqJointMutation: without the joint charge of a loop body, each
-// statement of the two gathers is charged its own fan, p.
-func TestSeqJointMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqJointOn, "joint", true)
-}
-
-// TestSeqJointGuardsMutation: with every statement of a joint charge
-// right in the loop body, the guarded put and its get are charged the
-// union's fan, 2, each.
-func TestSeqJointGuardsMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqJointGuardsOn, "joint guarded", true)
-}
-
-// TestSeqFanTableMutation: without the fans' tables, the right
-// neighbour's fan is min(2, nprocs), 2 at p = 2.
-func TestSeqFanTableMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqFanTableOn, "table", true)
-}
-
-// TestSeqJointTableMutation: without the table of a joint charge at most
-// the body's words, the guarded shift's body is charged 2 words at every
-// p.
-func TestSeqJointTableMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqJointTableOn, "table joint", true)
-}
-
-// TestSeqPrefixGuardMutation: without the guards that hold in a prefix
-// of the loop's iterations, the shift under `if pid >= k` is charged
-// nprocs times its words.
-func TestSeqPrefixGuardMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqPrefixGuardOn, "prefix guard", true)
-}
-
-// TestSeqSameTripsMutation: without the cyclic loops that every process
-// runs alike, the gather and the ring take their union's fan, p.
-func TestSeqSameTripsMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqSameTripsOn, "same trips", true)
-}
-
-// TestSeqFanGuardsMutation: with the guards of the fan switched off, the
-// guarded programs are not exact.
-func TestSeqFanGuardsMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqFanGuardsOn, "guarded", false)
-}
-
-// TestSeqDistinctMutation: with the distinct remote processes of the
-// sequential statements switched off, the rotating shift is not exact.
-func TestSeqDistinctMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqDistinctOn, "distinct", true)
+// TestSeqFanMutations: with each fan rule switched off, the programs of
+// its prefix in seqFanPrograms (those expected exact, or all of them) are
+// no longer exact.
+func TestSeqFanMutations(t *testing.T) {
+	for _, tc := range []struct {
+		name, prefix string
+		on           *bool
+		onlyExact    bool
+	}{
+		// without the joint charge of a loop body, each statement of the two
+		// gathers is charged its own fan, p.
+		{"SeqJoint", "joint", hrelation.SeqJointOn, true},
+		// with every statement of a joint charge right in the loop body, the
+		// guarded put and its get are charged the union's fan, 2, each.
+		{"SeqJointGuards", "joint guarded", hrelation.SeqJointGuardsOn, true},
+		// without the fans' tables, the right neighbour's fan is min(2, nprocs),
+		// 2 at p = 2.
+		{"SeqFanTable", "table", hrelation.SeqFanTableOn, true},
+		// without the table of a joint charge at most the body's words, the
+		// guarded shift's body is charged 2 words at every p.
+		{"SeqJointTable", "table joint", hrelation.SeqJointTableOn, true},
+		// without the guards that hold in a prefix of the loop's iterations, the
+		// shift under `if pid >= k` is charged nprocs times its words.
+		{"SeqPrefixGuard", "prefix guard", hrelation.SeqPrefixGuardOn, true},
+		// without the cyclic loops that every process runs alike, the gather and
+		// the ring take their union's fan, p.
+		{"SeqSameTrips", "same trips", hrelation.SeqSameTripsOn, true},
+		// with the guards of the fan switched off, the guarded programs are not
+		// exact.
+		{"SeqFanGuards", "guarded", hrelation.SeqFanGuardsOn, false},
+		// with the distinct remote processes of the sequential statements
+		// switched off, the rotating shift is not exact.
+		{"SeqDistinct", "distinct", hrelation.SeqDistinctOn, true},
+		// with the fans of the statements in inner for loops switched off, the
+		// inner programs are not exact.
+		{"SeqInner", "inner", hrelation.SeqInnerOn, true},
+		// with the fans that are expressions switched off, the programs whose
+		// fans grow with p are charged nprocs times their words.
+		{"SeqFanExpr", "expr", hrelation.SeqFanExprOn, false},
+		// with the fans of congruent remote processes |a| at every p, the gcd
+		// programs are not exact.
+		{"SeqGcd", "gcd", hrelation.SeqGcdOn, false},
+		// without the conditions of the jumps before a statement, the break and
+		// continue programs are charged nprocs.
+		{"SeqFanJumps", "jump", hrelation.SeqFanJumpsOn, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkNotExactWithout(t, tc.on, tc.prefix, tc.onlyExact) })
+	}
 }
 
 // TestSeqPidGuardMutation: with the guards over pid of the distinct
@@ -1062,12 +1061,6 @@ func checkMutatedH(t *testing.T, name string) {
 	}
 }
 
-// TestSeqInnerMutation: with the fans of the statements in inner for
-// loops switched off, the inner programs are not exact.
-func TestSeqInnerMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqInnerOn, "inner", true)
-}
-
 // TestSeqSharedMutation: with one fan for all the statements of a loop
 // (the union's), the programs whose statements have fans of their own
 // are not exact.
@@ -1101,13 +1094,6 @@ func TestSeqPidSharedMutation(t *testing.T) {
 	}
 }
 
-// TestSeqFanExprMutation: with the fans that are expressions switched
-// off, the programs whose fans grow with p are charged nprocs times their
-// words.
-func TestSeqFanExprMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqFanExprOn, "expr", false)
-}
-
 // TestSeqFanShiftMutation: with the floors of the fan's expressions not
 // shifted, the third askers' fan is bounded by p/3 + 1.
 func TestSeqFanShiftMutation(t *testing.T) {
@@ -1117,12 +1103,6 @@ func TestSeqFanShiftMutation(t *testing.T) {
 	checkMutatedH(t, "expr third askers")
 }
 
-// TestSeqGcdMutation: with the fans of congruent remote processes |a|
-// at every p, the gcd programs are not exact.
-func TestSeqGcdMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqGcdOn, "gcd", false)
-}
-
 // TestSeqSquareMutation: without the squares' fans, the square askers
 // are charged nprocs.
 func TestSeqSquareMutation(t *testing.T) {
@@ -1130,12 +1110,6 @@ func TestSeqSquareMutation(t *testing.T) {
 	*hrelation.SeqSquareOn = false
 	checkSeqFan(t, false)
 	checkMutatedH(t, "square askers")
-}
-
-// TestSeqFanJumpsMutation: without the conditions of the jumps before a
-// statement, the break and continue programs are charged nprocs.
-func TestSeqFanJumpsMutation(t *testing.T) {
-	checkNotExactWithout(t, hrelation.SeqFanJumpsOn, "jump", true)
 }
 
 // TestSeqFanMutation: with the fan switched off (nprocs per execution),
