@@ -692,6 +692,9 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 			if r, ok := s.indicatorMax(args); ok {
 				return s.expr(r)
 			}
+			if r, ok := s.coveringCases(args); ok {
+				return s.expr(r)
+			}
 			if r, ok := s.extendCase(args); ok {
 				return s.expr(r)
 			}
@@ -1484,4 +1487,86 @@ func (s *simplifier) indicatorMax(args []*Expr) (*Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// coveringCases replaces the arguments of a max that are one cost A >= 0
+// times case indicators by A when their cases together cover every point
+// of the facts: at each point some case holds, and each such argument is
+// A or 0 (`max(3*[M <= 3 && n <= 4], 3*[M >= 4 && n <= 4], 3*[n >= 5])`
+// is 3). The cover is shown by refuting the facts with, for every choice
+// of one form per case, that form not >= 1 (Li <= 0, the case's
+// complement over the integers: the forms are integral), depth first,
+// each branch ending where the facts are already infeasible. An
+// infeasible rational relaxation has no integer point either, so the
+// rewrite is an equality wherever it is made.
+func (s *simplifier) coveringCases(args []*Expr) (*Expr, bool) {
+	if noCoveringCases || len(args) < 2 || len(args) > 12 || s.caseTests >= maxCaseImplies {
+		return nil, false
+	}
+	type group struct {
+		cost  *Expr
+		cases [][]Lin
+		idx   map[int]bool
+	}
+	var groups []*group
+	byCost := map[string]*group{}
+	for i, a := range args {
+		cases, A, ok := s.splitIndicator(a)
+		if !ok {
+			continue
+		}
+		g := byCost[A.String()]
+		if g == nil {
+			g = &group{cost: A, idx: map[int]bool{}}
+			byCost[A.String()] = g
+			groups = append(groups, g)
+		}
+		g.cases = append(g.cases, cases...)
+		g.idx[i] = true
+	}
+	for _, g := range groups {
+		if len(g.idx) < 2 || len(g.cases) > maxCoverCases || !s.ge(g.cost, Int(0)) {
+			continue
+		}
+		tries := maxCoverTries
+		if !s.covers(g.cases, &tries) {
+			continue
+		}
+		out := []*Expr{g.cost}
+		for j, b := range args {
+			if !g.idx[j] {
+				out = append(out, b)
+			}
+		}
+		return Max(out...), true
+	}
+	return nil, false
+}
+
+// The limits of coveringCases: the cases of one cost, and the feasibility
+// tests of one cover (the search is exponential in the cases).
+const (
+	maxCoverCases = 8
+	maxCoverTries = 256
+)
+
+// covers reports whether the facts leave no point outside every one of
+// cases (false when tries run out).
+func (s *simplifier) covers(cases [][]Lin, tries *int) bool {
+	if pr := s.prepared(); pr.err == nil && pr.st == lpInfeasible {
+		return true
+	}
+	if len(cases) == 0 || *tries <= 0 {
+		return false
+	}
+	*tries--
+	for _, l := range cases[0] {
+		out := Poly{{L: s.lin(l.Expr()).Scale(ratMinusOne)}}
+		ok := false
+		s.under(out, func() { ok = s.covers(cases[1:], tries) })
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

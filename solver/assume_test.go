@@ -182,6 +182,10 @@ var simplifyRules = []struct {
 	// p = 1; a case of p and M under a cost that covers it.
 	{"N>=0, M>=1", "max((N + M)*min(1, nat(-p + 2)), (N - 2*p + M*p + p*p + 1)*min(1, p - 1))", "N - 2*p + M*p + p*p + 1"},
 	{"N>=0, M>=1", "max((N + 2)*min(1, nat(-M + 3), nat(-p + 2)), N + max(2, p - 1))", "N + max(2, p - 1)"},
+	// noCoveringCases: M <= 3 or M >= 4 where N <= 4, and N >= 5: every
+	// point; the same cost times cases that leave M = 4, N <= 4 out stays.
+	{"N>=0, M>=1", "max(3*min(1, nat(-M + 4), nat(-N + 5)), 3*min(1, nat(M - 3), nat(-N + 5)), 3*min(1, nat(N - 4)))", "3"},
+	{"N>=0, M>=1", "max(3*min(1, nat(-M + 4), nat(-N + 5)), 3*min(1, nat(M - 4), nat(-N + 5)), 3*min(1, nat(N - 4)))", "max(3*min(1, nat(-M + 4), nat(-N + 5)), 3*min(1, nat(-N + 5), nat(M - 4)), 3*min(1, nat(N - 4)))"},
 	// (N*p)*(N*p - 1)*M >= 0: each factor is (noProductSigns).
 	{"N>=p, p|N", "max(N + N*(N - 1)/2, N + N*(N - 1)/2 + N*p*(N*p - 1)/2)", "N + N*(N - 1)/2 + N*p*(N*p - 1)/2"},
 	// 2*(N/p) + p*p in every argument, printed once (noCommonTerms).

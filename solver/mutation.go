@@ -297,6 +297,10 @@ var (
 	// noIndicatorMax: SimplifyUnder keeps the arguments of a max that are
 	// a case's indicator times a cost as they are (indicatorMax).
 	noIndicatorMax bool
+	// noCoveringCases: SimplifyUnder keeps the arguments of a max that
+	// are one cost times cases covering every point as they are
+	// (coveringCases).
+	noCoveringCases bool
 	// noExtendCase: SimplifyUnder keeps a cost at x = r - 1 apart from the
 	// same cost from x = r on (extendCase).
 	noExtendCase bool
@@ -419,6 +423,7 @@ var mutationSwitches = map[string]*bool{
 	"noIndicatorPoint":    &noIndicatorPoint,
 	"noFactorMax":         &noFactorMax,
 	"noIndicatorMax":      &noIndicatorMax,
+	"noCoveringCases":     &noCoveringCases,
 	"noExtendCase":        &noExtendCase,
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
