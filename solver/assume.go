@@ -49,6 +49,8 @@ const maxCaseImplies = 4000
 //     in I's cases and >= 0 elsewhere, and is A where another is >= A and
 //     >= 0 wherever I is 0 (indicatorMax: each case decided with its
 //     constraints added to the facts and the variables they fix replaced);
+//     arguments A*I1, ..., A*Ik (one cost A >= 0) whose cases cover every
+//     point of the facts are A (coveringCases);
 //   - a term of one variable x built from sums, constant multiples,
 //     products with a factor constant where the other varies, max, min
 //     and nat is piecewise linear in x: over x's range under the facts,
