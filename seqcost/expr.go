@@ -320,8 +320,9 @@ func constOf(as []alt) (*big.Rat, bool) {
 
 // divConst models x / k and x % k for a constant k > 0 by a fresh q with
 // k·q - (k-1) <= x <= k·q + (k-1): C truncates toward zero, so x - k·q is
-// between -(k-1) and k-1 whatever the sign of x; the remainder r = x - k·q
-// is bounded the same way.
+// between -(k-1) and k-1 whatever the sign of x (narrower where the sign
+// is known: divConstRange); the remainder r = x - k·q is bounded the same
+// way.
 func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 	km1 := new(big.Rat).Sub(k, ratOne)
 	var out []alt
@@ -329,9 +330,10 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 		q := t.fresh()
 		kq := q.Scale(k)
 		cons := append(solver.Poly(nil), x.cons...)
+		lo, hi := divConstRange(t.linSign(x.lin), km1)
 		cons = append(cons,
-			geq(x.lin, kq.AddScaled(ratMinus1, solver.NewLin(km1))), // x >= k q - (k-1)
-			geq(kq.AddScaled(ratOne, solver.NewLin(km1)), x.lin))    // x <= k q + (k-1)
+			geq(x.lin, kq.AddScaled(ratOne, solver.NewLin(lo))), // x >= k q + lo
+			geq(kq.AddScaled(ratOne, solver.NewLin(hi)), x.lin)) // x <= k q + hi
 		if op == frontend.QUO {
 			out = append(out, alt{lin: q, cons: cons})
 		} else {
@@ -339,6 +341,27 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 		}
 	}
 	return out
+}
+
+// divConstSignOn switches divConstRange's use of the dividend's sign (the
+// mutation check of TestDivConstSign).
+var divConstSignOn = true
+
+// divConstRange is the range lo..hi of x - k·q for q = x / k truncated,
+// km1 = k - 1, sx x's sign by the requires clause (linSign): 0..k-1 for x
+// >= 0, -(k-1)..0 for x <= 0, else -(k-1)..k-1. With the sign, a quotient
+// is floor(x / k) or ceil(x / k), not a rational within k - 1 of x / k:
+// (p*p + p) / 2 charged per superstep sums to p*(p + 1)/2, not that plus
+// 1/2 per superstep.
+func divConstRange(sx int, km1 *big.Rat) (lo, hi *big.Rat) {
+	neg := new(big.Rat).Neg(km1)
+	switch {
+	case divConstSignOn && sx > 0:
+		return new(big.Rat), km1
+	case divConstSignOn && sx < 0:
+		return neg, new(big.Rat)
+	}
+	return neg, km1
 }
 
 // divRemBoundsOn switches divRemBounds (its test switches it off).
