@@ -229,6 +229,22 @@ eq(w(P,F,K),0,[c(P),w(P,0,2*K)],[P>=K+1,F>=1,K>=1]).
 eq(w(P,F,K),0,[c(P),w(P,0,2*K)],[P>=K+2,F>=1,K>=1]).
 eq(w(P,F,K),0,[w(P,0,2*K)],[P>=K+1,F>=0,0>=F,K>=1]).
 eq(w(P,F,K),0,[],[K>=P,F>=0,K>=1]).`, "min(1, nat(P - 1))*nat(P - 1)"},
+	// The loop runs once (I from 0 to 0); its body is one of two paths
+	// (the flag F), each with two equations (the pid G of the next
+	// superstep 0 or not), each path's group counted once: the loop pays
+	// the larger path's cost, not both (totalCount).
+	{"a loop of one iteration whose paths are in groups of their own: one count for all (totalCount)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(F,P,1,0)],[F>=0,P>=F+1]).
+eq(c(P,I),P,[],[I>=0,0>=I]).
+eq(c(P,I),P-1,[],[I>=1,1>=I,P>=2]).
+eq(c(P,I),0,[],[I>=2]).
+eq(d(P,I),P,[],[I>=0,0>=I]).
+eq(d(P,I),0,[],[I>=1]).
+eq(w(Q,P,F,I),0,[c(P,I),w(G,P,2,I+1)],[0>=I,F>=2,G>=1,P>=G+1,Q>=0]).
+eq(w(Q,P,F,I),0,[c(P,I),w(G,P,2,I+1)],[0>=I,F>=2,G>=0,0>=G,P>=G+1,Q>=0]).
+eq(w(Q,P,F,I),0,[d(P,I),w(G,P,2,I+1)],[0>=I,F>=1,1>=F,G>=1,P>=G+1,Q>=0]).
+eq(w(Q,P,F,I),0,[d(P,I),w(G,P,2,I+1)],[0>=I,F>=1,1>=F,G>=0,0>=G,P>=G+1,Q>=0]).
+eq(w(Q,P,F,I),0,[],[I>=1,F>=1]).`, "nat(P)"},
 	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).

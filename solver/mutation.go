@@ -193,6 +193,10 @@ var (
 	// iteration's equations once (groupsCost), even where they are in
 	// several groups.
 	noFirstShared bool
+	// noTotalCount: a loop whose recursive equations are in several
+	// groups pays each group's count times its cost, even where one
+	// function counts them all together (totalCountCost).
+	noTotalCount bool
 	// noLoopCallCases: in a loop, a call's cost is its callee's plain
 	// bound unless the caller's constraints make it a constant, even
 	// where they exclude the callee's largest cases (eqCost).
@@ -391,6 +395,7 @@ var mutationSwitches = map[string]*bool{
 	"noFirstOnce":         &noFirstOnce,
 	"noFirstApart":        &noFirstApart,
 	"noFirstShared":       &noFirstShared,
+	"noTotalCount":        &noTotalCount,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,

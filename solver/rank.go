@@ -279,6 +279,9 @@ func (st *state) groupsCost(ctx *sccCtx, recEqs []*normEq, cost func(*normEq) (*
 		parts = append(parts, st.groupCost(ctx, recEqs, g, cs))
 	}
 	plain := Add(parts...)
+	if total, ok := st.totalCountCost(ctx, recEqs, costs); ok && below(total, plain, st.entryPre[ctx.entry]) {
+		plain = total
+	}
 	if noFirstShared || len(ctx.groups) < 2 {
 		return plain, nil
 	}
