@@ -245,6 +245,16 @@ eq(w(Q,P,F,I),0,[c(P,I),w(G,P,2,I+1)],[0>=I,F>=2,G>=0,0>=G,P>=G+1,Q>=0]).
 eq(w(Q,P,F,I),0,[d(P,I),w(G,P,2,I+1)],[0>=I,F>=1,1>=F,G>=1,P>=G+1,Q>=0]).
 eq(w(Q,P,F,I),0,[d(P,I),w(G,P,2,I+1)],[0>=I,F>=1,1>=F,G>=0,0>=G,P>=G+1,Q>=0]).
 eq(w(Q,P,F,I),0,[],[I>=1,F>=1]).`, "nat(P)"},
+	// The first iteration's cost is split into the cases of a minimum,
+	// each in a group of its own (a superstep's h, min(p + 3, 2*p + 1),
+	// charged where the loop's flag F is set): it costs their least, not
+	// their largest (loopCases).
+	{"a loop's first iteration whose cost is split into the cases of a minimum: their least (loopCases)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[w(P,1,0,N)],[]).
+eq(w(P,F,I,N),P+3,[w(P,0,I+1,N)],[N>=I+1,F>=1,P>=2]).
+eq(w(P,F,I,N),2*P+1,[w(P,0,I+1,N)],[N>=I+1,F>=1,2>=P]).
+eq(w(P,F,I,N),0,[w(P,0,I+1,N)],[N>=I+1,0>=F]).
+eq(w(P,F,I,N),0,[],[I>=N]).`, "min(nat(2*P + 1), nat(P + 3))"},
 	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).

@@ -197,6 +197,10 @@ var (
 	// groups pays each group's count times its cost, even where one
 	// function counts them all together (totalCountCost).
 	noTotalCount bool
+	// noLoopCases: the first iteration of a loop pays the largest cost
+	// of its equations, even where each is the least of them on its own
+	// constraints (loopCasesMax).
+	noLoopCases bool
 	// noLoopCallCases: in a loop, a call's cost is its callee's plain
 	// bound unless the caller's constraints make it a constant, even
 	// where they exclude the callee's largest cases (eqCost).
@@ -396,6 +400,7 @@ var mutationSwitches = map[string]*bool{
 	"noFirstApart":        &noFirstApart,
 	"noFirstShared":       &noFirstShared,
 	"noTotalCount":        &noTotalCount,
+	"noLoopCases":         &noLoopCases,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,

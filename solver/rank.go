@@ -287,12 +287,14 @@ func (st *state) groupsCost(ctx *sccCtx, recEqs []*normEq, cost func(*normEq) (*
 	}
 	first := st.firstEqs(ctx, recEqs)
 	var firstCosts, firstCounts, alt []*Expr
+	var firstEqs []*normEq
 	for _, g := range ctx.groups {
 		var later []*Expr
 		has := false
 		for _, eq := range g.eqs {
 			if first[eq] {
 				firstCosts = append(firstCosts, costs[eq])
+				firstEqs = append(firstEqs, eq)
 				has = true
 			} else {
 				later = append(later, costs[eq])
@@ -308,7 +310,7 @@ func (st *state) groupsCost(ctx *sccCtx, recEqs []*normEq, cost func(*normEq) (*
 	if len(firstCounts) < 2 {
 		return plain, nil
 	}
-	alt = append(alt, Mul(Min(Int(1), Add(firstCounts...)), Max(firstCosts...)))
+	alt = append(alt, Mul(Min(Int(1), Add(firstCounts...)), st.loopCasesMax(ctx, firstEqs, firstCosts)))
 	return smallerBound(plain, Add(alt...), st.entryPre[ctx.entry]), nil
 }
 
@@ -327,11 +329,13 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 		return all
 	}
 	var later, first []*Expr
+	var firstEqs []*normEq
 	for i, eq := range g.eqs {
 		if !st.firstInChain(ctx, eq, recEqs) {
 			later = append(later, cs[i])
 		} else {
 			first = append(first, cs[i])
+			firstEqs = append(firstEqs, eq)
 		}
 	}
 	if st.checkTime() != nil || len(later) == len(cs) {
@@ -344,7 +348,7 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 		// (b is below all wherever the first cost is: at the sampled
 		// points of the costs, which the count's points may miss, a
 		// loop entered with the count 0 or 1.)
-		once = Max(first...)
+		once = st.loopCasesMax(ctx, firstEqs, first)
 		entered = below(once, Max(cs...), st.entryPre[ctx.entry])
 	}
 	b := Mul(Min(Int(1), g.count), once)
