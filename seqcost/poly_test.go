@@ -322,7 +322,7 @@ end
     i := i + 1
   end
 end
-`, bounds: map[string]string{"W": "N*(N/2 + 1/2)", "H": "0", "S": "1"}, off: &loopMonotoneOn},
+`, bounds: map[string]string{"W": "N*ceil(N/2)", "H": "0", "S": "1"}, off: &loopMonotoneOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

@@ -255,6 +255,10 @@ eq(w(P,F,I,N),P+3,[w(P,0,I+1,N)],[N>=I+1,F>=1,P>=2]).
 eq(w(P,F,I,N),2*P+1,[w(P,0,I+1,N)],[N>=I+1,F>=1,2>=P]).
 eq(w(P,F,I,N),0,[w(P,0,I+1,N)],[N>=I+1,0>=F]).
 eq(w(P,F,I,N),0,[],[I>=N]).`, "min(nat(2*P + 1), nat(P + 3))"},
+	{"a loop stepping by 2 from 1 to M applies floor((M + 1)/2) times, not (M + 1)/2 (floorCounts)", `entry(main(M):[M>=1]).
+eq(main(M),0,[w(1,M)],[]).
+eq(w(I,M),1,[w(I+2,M)],[M>=I]).
+eq(w(I,M),0,[],[I>=M+1]).`, "floor(nat(M/2 + 1/2))"},
 	{"P*(P - K) over a doubled K: P a coefficient, not a function of P - K (invariantCoefs)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P*(P-K),[w(P,2*K)],[P>=K+1,K>=1]).

@@ -201,6 +201,9 @@ var (
 	// of its equations, even where each is the least of them on its own
 	// constraints (loopCasesMax).
 	noLoopCases bool
+	// noFloorCounts: a linear ranking function's count of applications
+	// keeps its fractions (rankLinear's integralCount).
+	noFloorCounts bool
 	// noLoopCallCases: in a loop, a call's cost is its callee's plain
 	// bound unless the caller's constraints make it a constant, even
 	// where they exclude the callee's largest cases (eqCost).
@@ -401,6 +404,7 @@ var mutationSwitches = map[string]*bool{
 	"noFirstShared":       &noFirstShared,
 	"noTotalCount":        &noTotalCount,
 	"noLoopCases":         &noLoopCases,
+	"noFloorCounts":       &noFloorCounts,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,

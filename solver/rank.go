@@ -1138,7 +1138,7 @@ func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, co
 			}
 		}
 	}
-	g.count = Min(counts...)
+	g.count = integralCount(Min(counts...))
 	return g, true, nil
 }
 

@@ -52,3 +52,14 @@ func (st *state) totalCountCost(ctx *sccCtx, recEqs []*normEq, costs map[*normEq
 	}
 	return Mul(Const(c), Max(cs...)), true
 }
+
+// integralCount is a count of applications (an integer) as its floor
+// where its closed form may take fractional values: a loop stepping by 2
+// from 1 to M is ranked by (M + 1)/2, and applies floor((M + 1)/2) =
+// ceil(M/2) times, not M/2 + 1/2 where M is even.
+func integralCount(c *Expr) *Expr {
+	if noFloorCounts || isIntegral(c) {
+		return c
+	}
+	return Floor(c)
+}
