@@ -8,18 +8,19 @@ import (
 	"bspcost/nondet"
 )
 
-// TestDirectMin: an h that is a minimum under a condition (the first
-// iteration of a loop, i == 0) is charged as a cost in its if, which the
+// TestDirectMin: an h that is a minimum under a condition (the second
+// iteration of a loop, i == 1) is charged as a cost in its if, which the
 // solver keeps as min(2, p - 1); assigned to a variable, its cases (p - 1
 // where p <= 3, 2 where p >= 3) are bounded by their largest, p + 1 (the
-// mutation check).
+// mutation check). (In a loop's first iteration the solver takes the
+// least of such cases on its own: its loopCasesMax.)
 func TestDirectMin(t *testing.T) {
 	src := `program first(N) requires N >= 0
   var x
   var y
   for i := 0 to N do
     sync
-    if i == 0 then
+    if i == 1 then
       for t := 1 to 2 do
         if pid + t < nprocs then
           put(pid + t, x, y)
