@@ -9,19 +9,20 @@ import (
 
 // splitSystems are loops whose equations hold for exclusive conditions
 // on a value every call passes along unchanged (a parameter), with their
-// bound case by case (splitInvariant) and without.
+// bound case by case (splitInvariant) and without (then one iteration,
+// counted once for all its equations: totalCountCost).
 var splitSystems = []struct{ name, src, want, off string }{
 	{"a charge piecewise in P, once", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,0)],[]).
 eq(w(P,K),2,[w(P,K+1)],[K>=0,0>=K,P>=2]).
 eq(w(P,K),1,[w(P,K+1)],[K>=0,0>=K,1>=P]).
-eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(P - 1)), min(1, nat(-P + 2)))", "3"},
+eq(w(P,K),0,[],[K>=1]).`, "max(2*min(1, nat(P - 1)), min(1, nat(-P + 2)))", "2"},
 	{"a charge piecewise in P, then a cost in P", `entry(main(P,N):[P>=1,N>=1]).
 eq(main(P,N),0,[w(P,N,0),k(P)],[]).
 eq(w(P,N,K),N,[w(P,N,K+1)],[K>=0,0>=K,P>=3]).
 eq(w(P,N,K),1,[w(P,N,K+1)],[K>=0,0>=K,2>=P]).
 eq(w(P,N,K),0,[],[K>=1]).
-eq(k(P),P,[],[]).`, "P + max(min(1, nat(-P + 3)), min(1, nat(P - 2))*nat(N))", "P + nat(N) + 1"},
+eq(k(P),P,[],[]).`, "P + max(min(1, nat(-P + 3)), min(1, nat(P - 2))*nat(N))", "P + max(1, nat(N))"},
 }
 
 // TestInvariantSplit checks the bounds of splitSystems, with the rule and
