@@ -172,6 +172,8 @@ type state struct {
 	entryRels map[string]bool
 	// called marks the relations some equation calls (isCalled).
 	called map[string]bool
+	// entryCallees memoizes entryCallee.
+	entryCallees map[string]bool
 	// entries are the system's entries.
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
@@ -1075,6 +1077,35 @@ func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
 	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(k, 1))))
 	return st.relImplies(rel, lo)
+}
+
+// entryCallee reports whether rel, not an entry, is called only from
+// the equations of entry relations (the program's body that the entry's
+// one equation calls): its guarded bounds then reach the entries' bounds
+// alone, so their indicators make no other relation's bound longer.
+func (st *state) entryCallee(rel string) bool {
+	if st.entryRels[rel] {
+		return false
+	}
+	if v, ok := st.entryCallees[rel]; ok {
+		return v
+	}
+	called, only := false, true
+	for caller, eqs := range st.eqs {
+		for _, eq := range eqs {
+			for _, c := range eq.calls {
+				if c.Key() == rel {
+					called = true
+					only = only && st.entryRels[caller]
+				}
+			}
+		}
+	}
+	if st.entryCallees == nil {
+		st.entryCallees = map[string]bool{}
+	}
+	st.entryCallees[rel] = called && only
+	return called && only
 }
 
 // isCalled reports whether some equation calls rel.
@@ -2852,6 +2883,7 @@ func (st *state) loopGuarded(e *Expr, rel string) *Expr {
 		return e
 	}
 	var ind []*Expr
+	var kept []Lin
 	seen := map[string]bool{}
 	for _, g := range costly[0].cons {
 		if g.Eq || len(g.L.Terms) != 1 {
@@ -2874,6 +2906,29 @@ func (st *state) loopGuarded(e *Expr, rel string) *Expr {
 		if all {
 			seen[g.L.String()] = true
 			ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+			kept = append(kept, g.L)
+		}
+	}
+	if !noImpliedLoopGuards && len(ind) < maxGuards {
+		// The guards that the first costly equation's constraints of
+		// several variables imply (pid + 1 < p, pid >= 0: p >= 2), each
+		// kept where the other costly equations imply it too.
+		for _, l := range st.impliedGuards(costly[0], rel, kept, maxSmallCases, func(i int) bool { return invariant[i] }) {
+			if seen[l.String()] || st.zeroBelow(e, rel, l) {
+				continue
+			}
+			all := true
+			for _, eq := range costly[1:] {
+				if !eq.cons.impliesD(st.stop, l) {
+					all = false
+					break
+				}
+			}
+			if all {
+				seen[l.String()] = true
+				ind = append(ind, Nat(Add(l.Expr(), Int(1))))
+				kept = append(kept, l)
+			}
 		}
 	}
 	if len(ind) == 0 {
@@ -3043,7 +3098,12 @@ func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
 func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) || st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
+	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) {
+		return b
+	}
+	// (The cases of a relation that only entries call reach no other
+	// relation's bound: any number of them.)
+	if !(!noEntryCallees && st.entryCallee(rel)) && (st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize) {
 		return b
 	}
 	ind := []*Expr{Int(1)}
@@ -3079,6 +3139,68 @@ func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
 			continue
 		}
 		seen[c.L.String()], seen[l.String()] = true, true
+		out = append(out, l)
+	}
+	if !noImpliedGuards {
+		for _, l := range st.impliedGuards(eq, rel, out, maxCalleeSmall, nil) {
+			if !seen[l.String()] {
+				seen[l.String()] = true
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// impliedGuards are the lower bounds x >= c of eq's head variables that
+// its constraints of several variables imply and none of one variable
+// states (x >= 2 from x >= y + 1 and y >= 1: p >= 2 where the sender
+// pid + 1 exists), those that split off a few small values of x
+// (smallCaseWithin small) and that rel's call-context invariant does not
+// imply, with the guards already kept (size >= 3 is left out beside p >=
+// 3 where size >= p holds at every call); of the head variables that
+// only says (all when nil). The equation applies only where they hold,
+// so the indicator of each is 1 wherever it applies.
+func (st *state) impliedGuards(eq *normEq, rel string, kept []Lin, small int64, only func(i int) bool) []Lin {
+	var xs []string
+	seen := map[string]bool{}
+	for _, c := range eq.cons {
+		if len(c.L.Terms) < 2 {
+			continue
+		}
+		for _, t := range c.L.Terms {
+			if i, ok := headIndex(t.Var); ok && i < eq.arity && !seen[t.Var] && (only == nil || only(i)) {
+				seen[t.Var] = true
+				xs = append(xs, t.Var)
+			}
+		}
+	}
+	sort.Strings(xs)
+	var out []Lin
+	for _, x := range xs {
+		if len(out) >= maxGuards {
+			break
+		}
+		neg := NewLin(RatInt(0)).AddScaled(ratMinusOne, LinVar(x))
+		m, bounded, empty, err := eq.cons.maximizeD(neg, st.stop)
+		if err != nil || empty || !bounded {
+			continue
+		}
+		lo := ratCeil(new(big.Rat).Neg(m)) // x >= lo (integers)
+		l := LinVar(x).AddScaled(ratMinusOne, NewLin(lo))
+		if !st.smallCaseWithin(rel, l, small) {
+			continue
+		}
+		known := append(Poly{}, st.pre[rel]...)
+		for _, k := range kept {
+			known = append(known, Cons{L: k})
+		}
+		for _, k := range out {
+			known = append(known, Cons{L: k})
+		}
+		if known.impliesD(st.stop, l) {
+			continue
+		}
 		out = append(out, l)
 	}
 	return out
