@@ -147,6 +147,12 @@ eq(main(P),0,[w(X,P,0)],[X>=0,P>=X+1]).
 eq(w(X,P,I),P,[w(X,P,I+1)],[P>=X+2,3>=I]).
 eq(w(X,P,I),0,[w(X,P,I+1)],[X>=P-1,3>=I]).
 eq(w(X,P,I),0,[],[I>=4]).`, "4*min(1, nat(P - 1))*nat(P)"},
+	// The implied case P >= 2 of 2*P is below the other equation's
+	// 8*P + 1 anyway: the bound without it reads better (plainCases).
+	{"an implied case that lowers no value at the sampled points (plainCases)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P,X)],[X>=0,P>=X+1]).
+eq(c(P,X),8*P+1,[],[X>=P-1]).
+eq(c(P,X),2*P,[],[P>=X+2]).`, "max(2*P, 8*P + 1)"},
 	// Nine cases of P >= 2 in a relation that only the entry calls:
 	// past maxCalleeCases, each still keeps its indicator (entryCallees).
 	{"a relation of many cases that only the entry calls (entryCallees)", `entry(main(P,K):[P>=1]).

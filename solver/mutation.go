@@ -48,6 +48,10 @@ var (
 	// that the costly equations state, not those they imply
 	// (impliedGuards).
 	noImpliedLoopGuards bool
+	// noPlainCases: a relation's bound keeps the cases of entryCallee
+	// and impliedGuards also where the bound without them is as small
+	// at the sampled points (and reads better).
+	noPlainCases bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
@@ -365,6 +369,7 @@ var mutationSwitches = map[string]*bool{
 	"noEntryCallees":      &noEntryCallees,
 	"noImpliedGuards":     &noImpliedGuards,
 	"noImpliedLoopGuards": &noImpliedLoopGuards,
+	"noPlainCases":        &noPlainCases,
 	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noSplitIndicators":   &noSplitIndicators,

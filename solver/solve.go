@@ -610,6 +610,31 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	return e, err
 }
 
+// factsOver is the constraints of facts over the variables of a and b
+// alone: the points where they are compared then include the small
+// values of those variables that other variables' facts make rare among
+// random points (p = 1 where pid <= p - 1).
+func factsOver(facts Poly, a, b *Expr) Poly {
+	vars := map[string]bool{}
+	for _, v := range a.Vars() {
+		vars[v] = true
+	}
+	for _, v := range b.Vars() {
+		vars[v] = true
+	}
+	var out Poly
+	for _, c := range facts {
+		ok := true
+		for _, t := range c.L.Terms {
+			ok = ok && vars[t.Var]
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // capHead returns b, a bound of eq over its head, with each maximal
 // linear subterm l that eq's constraints of one variable bound by a
 // constant c (l <= c wherever eq applies) replaced by min(l, c): the same
@@ -652,7 +677,7 @@ func capHead(b *Expr, eq *normEq) *Expr {
 }
 
 func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
-	var parts []*Expr
+	var parts, plains []*Expr
 	for _, eq := range st.eqs[rel] {
 		if !st.isLive(eq) {
 			continue
@@ -679,14 +704,19 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		}
 		// (A call that decides the callee's cases reads its equations'
 		// bounds without the indicators: callBound.)
-		guarded := b
+		guarded, plain := b, b
 		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
-			guarded = b
+			guarded, plain = b, b
 		} else if !noCalleeGuards && !noGuards {
-			guarded = st.calleeGuarded(b, eq, rel)
+			guarded = st.calleeGuarded(b, eq, rel, true)
+			plain = guarded
+			if !noPlainCases {
+				plain = st.calleeGuarded(b, eq, rel, false)
+			}
 		}
 		parts = append(parts, guarded)
+		plains = append(plains, plain)
 		eb := eqBound{eq: eq, b: b, capped: b}
 		if !noCapHead && !st.entryRels[rel] {
 			eb.capped = capHead(b, eq)
@@ -704,7 +734,18 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 	if m, ok := st.minOfCases(byEq); ok {
 		return m, byEq, nil
 	}
-	return Max(parts...), byEq, nil
+	e = Max(parts...)
+	if p := Max(plains...); p != e && p.String() != e.String() && !below(e, p, factsOver(st.pre[rel], e, p)) {
+		// The cases of entryCallee and impliedGuards, kept where they
+		// are below the bound without them at the sampled points (else
+		// that bound reads better: 10*p + 1, not 2*p + max(8*p + 1,
+		// 2*p*[p >= 2])).
+		if err := st.chargeExprs(p); err != nil {
+			return nil, nil, err
+		}
+		e = p
+	}
+	return e, byEq, nil
 }
 
 // maxMinOfCases bounds the equations minOfCases compares (pairs of them,
@@ -3055,7 +3096,7 @@ func (st *state) caseKey(eq *normEq, rel string) string {
 		b.WriteString(" " + c.String())
 	}
 	var guards []string
-	for _, l := range st.calleeIndicators(eq, rel) {
+	for _, l := range st.calleeIndicators(eq, rel, false) {
 		guards = append(guards, l.String())
 	}
 	sort.Strings(guards)
@@ -3097,17 +3138,21 @@ func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
 // parameter there), the maximum over the callee's equations keeps each
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
-func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
+//
+// With ext, also where rel only entries call, past the limits
+// (entryCallee), and over the guards that eq's constraints imply
+// (impliedGuards).
+func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string, ext bool) *Expr {
 	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) {
 		return b
 	}
 	// (The cases of a relation that only entries call reach no other
 	// relation's bound: any number of them.)
-	if !(!noEntryCallees && st.entryCallee(rel)) && (st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize) {
+	if !(ext && !noEntryCallees && st.entryCallee(rel)) && (st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize) {
 		return b
 	}
 	ind := []*Expr{Int(1)}
-	for _, l := range st.calleeIndicators(eq, rel) {
+	for _, l := range st.calleeIndicators(eq, rel, ext) {
 		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
 	}
 	if len(ind) == 1 || len(ind) > maxGuards+1 {
@@ -3117,8 +3162,9 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 }
 
 // calleeIndicators are the guards l >= 0 of eq that calleeGuarded
-// multiplies its bound by the indicators of.
-func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
+// multiplies its bound by the indicators of (with implied, also those
+// of impliedGuards).
+func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 	var out []Lin
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
@@ -3141,7 +3187,7 @@ func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
 		seen[c.L.String()], seen[l.String()] = true, true
 		out = append(out, l)
 	}
-	if !noImpliedGuards {
+	if implied && !noImpliedGuards {
 		for _, l := range st.impliedGuards(eq, rel, out, maxCalleeSmall, nil) {
 			if !seen[l.String()] {
 				seen[l.String()] = true
