@@ -49,8 +49,8 @@ var (
 	// (impliedGuards).
 	noImpliedLoopGuards bool
 	// noPlainCases: a relation's bound keeps the cases of entryCallee
-	// and impliedGuards also where the bound without them is as small
-	// at the sampled points (and reads better).
+	// and impliedGuards also where the bound without them has the same
+	// values at the sampled points (and reads better).
 	noPlainCases bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool

@@ -610,6 +610,13 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	return e, err
 }
 
+// sameAtPoints reports whether a and b have the same value at each of at
+// least 3 points of sampleCompare.
+func sameAtPoints(a, b *Expr, facts Poly) bool {
+	aLE, bLE, _, n := sampleCompare(a, b, facts)
+	return n >= 3 && aLE && bLE
+}
+
 // factsOver is the constraints of facts over the variables of a and b
 // alone: the points where they are compared then include the small
 // values of those variables that other variables' facts make rare among
@@ -735,11 +742,11 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		return m, byEq, nil
 	}
 	e = Max(parts...)
-	if p := Max(plains...); p != e && p.String() != e.String() && !below(e, p, factsOver(st.pre[rel], e, p)) {
-		// The cases of entryCallee and impliedGuards, kept where they
-		// are below the bound without them at the sampled points (else
-		// that bound reads better: 10*p + 1, not 2*p + max(8*p + 1,
-		// 2*p*[p >= 2])).
+	if p := Max(plains...); p != e && p.String() != e.String() && sameAtPoints(e, p, factsOver(st.pre[rel], e, p)) {
+		// The cases of entryCallee and impliedGuards, left out where the
+		// bound without them has the same value at the sampled points:
+		// that bound reads better (10*p + 1, not 2*p + max(8*p + 1,
+		// 2*p*[p >= 2])). Both are bounds.
 		if err := st.chargeExprs(p); err != nil {
 			return nil, nil, err
 		}
