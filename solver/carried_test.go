@@ -19,7 +19,7 @@ var carriedSystems = []limitedSystem{
 eq(main(N,A,B,C,D),0,[w(0,N,A,B,C,D)],[N>=0,A>=1,B>=1,C>=1,D>=1]).
 eq(w(I,N,A,B,C,D),1,[w(I+1,N,A,B,C,D)],[N>=I+1,A>=B,B>=1,C>=A,A+B>=C,D>=C,D>=A+1]).
 eq(w(I,N,A,B,C,D),D,[w(I+1,N,A,B,C,D)],[N>=I+1,B>=A,A>=1,C>=B,D>=1,D>=B+C]).
-eq(w(I,N,A,B,C,D),0,[],[I>=N]).`, "max(1, nat(D))*min(1, nat(D - 1), nat(N))*nat(N)", 200}, // D >= A + 1 >= 2 and D >= B + C >= 2 where it costs (impliedLoopGuards)
+eq(w(I,N,A,B,C,D),0,[],[I>=N]).`, "max(1, nat(D))*nat(N)", 200},
 }
 
 // limitedSystem is a system whose bound is want under an LP size limit

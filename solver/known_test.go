@@ -176,8 +176,11 @@ eq(c(P),P+1,[],[P>=6]).`, "max(min(1, nat(-P + 2)), min(1, nat(-P + 6), nat(P - 
 eq(main(P),0,[c(P)],[]).
 eq(c(P),4,[],[P>=3]).
 eq(c(P),2*P+1,[],[2>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
+	// (Called through m, which is not an entry: c is no entryCallee.)
 	{"the same with eight equations that cannot apply (calleeGuarded: liveCases)", `entry(main(P):[P>=1]).
-eq(main(P),0,[c(P)],[]).
+eq(main(P),0,[m(P)],[]).
+eq(m(P),0,[c(P)],[]).
+eq(m(P),0,[],[]).
 eq(c(P),4,[],[P>=3]).
 eq(c(P),2*P+1,[],[2>=P]).
 eq(c(P),1,[],[P>=5,4>=P]).
@@ -189,7 +192,9 @@ eq(c(P),6,[],[P>=5,4>=P]).
 eq(c(P),7,[],[P>=5,4>=P]).
 eq(c(P),8,[],[P>=5,4>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
 	{"the same with each case in five equations over another variable: two cases (calleeGuarded: caseKeys)", `entry(main(P,N):[P>=1]).
-eq(main(P,N),0,[c(P,N)],[]).
+eq(main(P,N),0,[m(P,N)],[]).
+eq(m(P,N),0,[c(P,N)],[]).
+eq(m(P,N),0,[],[]).
 eq(c(P,N),4,[],[P>=3,N>=10]).
 eq(c(P,N),4,[],[P>=3,9>=N,N>=5]).
 eq(c(P,N),4,[],[P>=3,4>=N,N>=1]).

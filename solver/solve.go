@@ -2965,6 +2965,11 @@ func (st *state) loopGuarded(e *Expr, rel string) *Expr {
 			if seen[l.String()] || st.zeroBelow(e, rel, l) {
 				continue
 			}
+			// (Nor where e is 0 below it anyway at the sampled points:
+			// nat(N - I) at N = 0, I >= 0.)
+			if g := Mul(e, Min(Int(1), Nat(Add(l.Expr(), Int(1))))); sameAtPoints(g, e, factsOver(st.pre[rel], e, e)) {
+				continue
+			}
 			all := true
 			for _, eq := range costly[1:] {
 				if !eq.cons.impliesD(st.stop, l) {
