@@ -133,6 +133,40 @@ eq(w(K,N,C,D,E),0,[j1(K,N,C,D,E)],[]).
 ` + casesEqs("eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[D>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[K>=D]).
 ` + casesEqs("eq(j3(K,N,C,D,E),1,[w(K+1,N,C,D,E)],[N>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j3(K,N,C,D,E),0,[],[K>=N]).
 ` + fillerEqs(maxInvEqs), "2*nat(C) + 2*nat(D) + 11*nat(N) + 2"},
+	// The sender pid + 1 (X + 1 < P, X >= 0) exists from P = 2 only:
+	// the callee's case costs 2 there, 1 at P = 1 (impliedGuards).
+	{"a callee's case P >= 2 that its constraints of two variables imply (impliedGuards)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P,X)],[X>=0,P>=X+1]).
+eq(c(P,X),2,[],[P>=X+2]).
+eq(c(P,X),1,[],[X>=P-1]).`, "max(1, 2*min(1, nat(P - 1)))"},
+	// A loop that pays P in each of its four rounds where the process
+	// X has a neighbour X + 1 < P: nothing at P = 1 (loopGuarded's
+	// implied guards).
+	{"a loop's costly equation that its constraints of two variables keep to P >= 2 (impliedLoopGuards)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(X,P,0)],[X>=0,P>=X+1]).
+eq(w(X,P,I),P,[w(X,P,I+1)],[P>=X+2,3>=I]).
+eq(w(X,P,I),0,[w(X,P,I+1)],[X>=P-1,3>=I]).
+eq(w(X,P,I),0,[],[I>=4]).`, "4*min(1, nat(P - 1))*nat(P)"},
+	// The implied case P >= 2 of 2*P is below the other equation's
+	// 8*P + 1 anyway: the bound without it reads better (plainCases).
+	{"an implied case that lowers no value at the sampled points (plainCases)", `entry(main(P):[P>=1]).
+eq(main(P),0,[c(P,X)],[X>=0,P>=X+1]).
+eq(c(P,X),8*P+1,[],[X>=P-1]).
+eq(c(P,X),2*P,[],[P>=X+2]).`, "max(2*P, 8*P + 1)"},
+	// Nine cases of P >= 2 in a relation that only the entry calls:
+	// past maxCalleeCases, each still keeps its indicator (entryCallees).
+	{"a relation of many cases that only the entry calls (entryCallees)", `entry(main(P,K):[P>=1]).
+eq(main(P,K),0,[c(P,K)],[]).
+eq(c(P,K),1,[],[1>=P]).
+eq(c(P,K),2,[],[P>=2,K>=1]).
+eq(c(P,K),3,[],[P>=2,K>=2]).
+eq(c(P,K),4,[],[P>=2,K>=3]).
+eq(c(P,K),5,[],[P>=2,K>=4]).
+eq(c(P,K),6,[],[P>=2,K>=5]).
+eq(c(P,K),7,[],[P>=2,K>=6]).
+eq(c(P,K),8,[],[P>=2,K>=7]).
+eq(c(P,K),9,[],[P>=2,K>=8]).
+eq(c(P,K),10,[],[P>=2,K>=9]).`, "max(10*min(1, nat(P - 1)), min(1, nat(-P + 2)))"},
 	{"a callee's case P >= 6, more values than calleeGuarded splits off, read as P >= 5 (weakGuards)", `entry(main(P):[P>=1]).
 eq(main(P),0,[c(P)],[]).
 eq(c(P),1,[],[1>=P]).
@@ -142,8 +176,11 @@ eq(c(P),P+1,[],[P>=6]).`, "max(min(1, nat(-P + 2)), min(1, nat(-P + 6), nat(P - 
 eq(main(P),0,[c(P)],[]).
 eq(c(P),4,[],[P>=3]).
 eq(c(P),2*P+1,[],[2>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
+	// (Called through m, which is not an entry: c is no entryCallee.)
 	{"the same with eight equations that cannot apply (calleeGuarded: liveCases)", `entry(main(P):[P>=1]).
-eq(main(P),0,[c(P)],[]).
+eq(main(P),0,[m(P)],[]).
+eq(m(P),0,[c(P)],[]).
+eq(m(P),0,[],[]).
 eq(c(P),4,[],[P>=3]).
 eq(c(P),2*P+1,[],[2>=P]).
 eq(c(P),1,[],[P>=5,4>=P]).
@@ -155,7 +192,9 @@ eq(c(P),6,[],[P>=5,4>=P]).
 eq(c(P),7,[],[P>=5,4>=P]).
 eq(c(P),8,[],[P>=5,4>=P]).`, "max(4*min(1, nat(P - 2)), min(1, nat(-P + 3))*nat(2*P + 1))"},
 	{"the same with each case in five equations over another variable: two cases (calleeGuarded: caseKeys)", `entry(main(P,N):[P>=1]).
-eq(main(P,N),0,[c(P,N)],[]).
+eq(main(P,N),0,[m(P,N)],[]).
+eq(m(P,N),0,[c(P,N)],[]).
+eq(m(P,N),0,[],[]).
 eq(c(P,N),4,[],[P>=3,N>=10]).
 eq(c(P,N),4,[],[P>=3,9>=N,N>=5]).
 eq(c(P,N),4,[],[P>=3,4>=N,N>=1]).

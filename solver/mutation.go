@@ -37,6 +37,21 @@ var (
 	// not an entry is paid wherever its guard of a parameter's few small
 	// values is false too (calleeGuarded).
 	noCalleeGuards bool
+	// noEntryCallees: calleeGuarded keeps its caps on the cases of a
+	// relation that only entries call (entryCallee).
+	noEntryCallees bool
+	// noImpliedGuards: calleeGuarded reads the guards of one variable
+	// that an equation's constraints state, not those they imply
+	// (impliedGuards).
+	noImpliedGuards bool
+	// noImpliedLoopGuards: loopGuarded reads the guards of one variable
+	// that the costly equations state, not those they imply
+	// (impliedGuards).
+	noImpliedLoopGuards bool
+	// noPlainCases: a relation's bound keeps the cases of entryCallee
+	// and impliedGuards also where the bound without them has the same
+	// values at the sampled points (and reads better).
+	noPlainCases bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
 	// noMultiSize: size bounds only in one-relation components.
@@ -362,6 +377,10 @@ var mutationSwitches = map[string]*bool{
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
 	"noCalleeGuards":      &noCalleeGuards,
+	"noEntryCallees":      &noEntryCallees,
+	"noImpliedGuards":     &noImpliedGuards,
+	"noImpliedLoopGuards": &noImpliedLoopGuards,
+	"noPlainCases":        &noPlainCases,
 	"noEnteredFirst":      &noEnteredFirst,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noSplitIndicators":   &noSplitIndicators,

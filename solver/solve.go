@@ -172,6 +172,8 @@ type state struct {
 	entryRels map[string]bool
 	// called marks the relations some equation calls (isCalled).
 	called map[string]bool
+	// entryCallees memoizes entryCallee.
+	entryCallees map[string]bool
 	// entries are the system's entries.
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
@@ -608,6 +610,38 @@ func (st *state) boundRel(rel string) (*Expr, error) {
 	return e, err
 }
 
+// sameAtPoints reports whether a and b have the same value at each of at
+// least 3 points of sampleCompare.
+func sameAtPoints(a, b *Expr, facts Poly) bool {
+	aLE, bLE, _, n := sampleCompare(a, b, facts)
+	return n >= 3 && aLE && bLE
+}
+
+// factsOver is the constraints of facts over the variables of a and b
+// alone: the points where they are compared then include the small
+// values of those variables that other variables' facts make rare among
+// random points (p = 1 where pid <= p - 1).
+func factsOver(facts Poly, a, b *Expr) Poly {
+	vars := map[string]bool{}
+	for _, v := range a.Vars() {
+		vars[v] = true
+	}
+	for _, v := range b.Vars() {
+		vars[v] = true
+	}
+	var out Poly
+	for _, c := range facts {
+		ok := true
+		for _, t := range c.L.Terms {
+			ok = ok && vars[t.Var]
+		}
+		if ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // capHead returns b, a bound of eq over its head, with each maximal
 // linear subterm l that eq's constraints of one variable bound by a
 // constant c (l <= c wherever eq applies) replaced by min(l, c): the same
@@ -650,7 +684,7 @@ func capHead(b *Expr, eq *normEq) *Expr {
 }
 
 func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
-	var parts []*Expr
+	var parts, plains []*Expr
 	for _, eq := range st.eqs[rel] {
 		if !st.isLive(eq) {
 			continue
@@ -677,14 +711,19 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		}
 		// (A call that decides the callee's cases reads its equations'
 		// bounds without the indicators: callBound.)
-		guarded := b
+		guarded, plain := b, b
 		if !noGuards && st.entryRels[rel] {
 			b = st.guarded(b, eq, rel)
-			guarded = b
+			guarded, plain = b, b
 		} else if !noCalleeGuards && !noGuards {
-			guarded = st.calleeGuarded(b, eq, rel)
+			guarded = st.calleeGuarded(b, eq, rel, true)
+			plain = guarded
+			if !noPlainCases {
+				plain = st.calleeGuarded(b, eq, rel, false)
+			}
 		}
 		parts = append(parts, guarded)
+		plains = append(plains, plain)
 		eb := eqBound{eq: eq, b: b, capped: b}
 		if !noCapHead && !st.entryRels[rel] {
 			eb.capped = capHead(b, eq)
@@ -702,7 +741,18 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 	if m, ok := st.minOfCases(byEq); ok {
 		return m, byEq, nil
 	}
-	return Max(parts...), byEq, nil
+	e = Max(parts...)
+	if p := Max(plains...); p != e && p.String() != e.String() && sameAtPoints(e, p, factsOver(st.pre[rel], e, p)) {
+		// The cases of entryCallee and impliedGuards, left out where the
+		// bound without them has the same value at the sampled points:
+		// that bound reads better (10*p + 1, not 2*p + max(8*p + 1,
+		// 2*p*[p >= 2])). Both are bounds.
+		if err := st.chargeExprs(p); err != nil {
+			return nil, nil, err
+		}
+		e = p
+	}
+	return e, byEq, nil
 }
 
 // maxMinOfCases bounds the equations minOfCases compares (pairs of them,
@@ -1075,6 +1125,35 @@ func (st *state) smallCaseWithin(rel string, l Lin, k int64) bool {
 	root := new(big.Rat).Quo(new(big.Rat).Neg(l.Const), x.K)
 	lo := LinVar(x.Var).AddScaled(ratMinusOne, NewLin(new(big.Rat).Sub(root, big.NewRat(k, 1))))
 	return st.relImplies(rel, lo)
+}
+
+// entryCallee reports whether rel, not an entry, is called only from
+// the equations of entry relations (the program's body that the entry's
+// one equation calls): its guarded bounds then reach the entries' bounds
+// alone, so their indicators make no other relation's bound longer.
+func (st *state) entryCallee(rel string) bool {
+	if st.entryRels[rel] {
+		return false
+	}
+	if v, ok := st.entryCallees[rel]; ok {
+		return v
+	}
+	called, only := false, true
+	for caller, eqs := range st.eqs {
+		for _, eq := range eqs {
+			for _, c := range eq.calls {
+				if c.Key() == rel {
+					called = true
+					only = only && st.entryRels[caller]
+				}
+			}
+		}
+	}
+	if st.entryCallees == nil {
+		st.entryCallees = map[string]bool{}
+	}
+	st.entryCallees[rel] = called && only
+	return called && only
 }
 
 // isCalled reports whether some equation calls rel.
@@ -2852,6 +2931,7 @@ func (st *state) loopGuarded(e *Expr, rel string) *Expr {
 		return e
 	}
 	var ind []*Expr
+	var kept []Lin
 	seen := map[string]bool{}
 	for _, g := range costly[0].cons {
 		if g.Eq || len(g.L.Terms) != 1 {
@@ -2874,6 +2954,34 @@ func (st *state) loopGuarded(e *Expr, rel string) *Expr {
 		if all {
 			seen[g.L.String()] = true
 			ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+			kept = append(kept, g.L)
+		}
+	}
+	if !noImpliedLoopGuards && len(ind) < maxGuards {
+		// The guards that the first costly equation's constraints of
+		// several variables imply (pid + 1 < p, pid >= 0: p >= 2), each
+		// kept where the other costly equations imply it too.
+		for _, l := range st.impliedGuards(costly[0], rel, kept, maxSmallCases, func(i int) bool { return invariant[i] }) {
+			if seen[l.String()] || st.zeroBelow(e, rel, l) {
+				continue
+			}
+			// (Nor where e is 0 below it anyway at the sampled points:
+			// nat(N - I) at N = 0, I >= 0.)
+			if g := Mul(e, Min(Int(1), Nat(Add(l.Expr(), Int(1))))); sameAtPoints(g, e, factsOver(st.pre[rel], e, e)) {
+				continue
+			}
+			all := true
+			for _, eq := range costly[1:] {
+				if !eq.cons.impliesD(st.stop, l) {
+					all = false
+					break
+				}
+			}
+			if all {
+				seen[l.String()] = true
+				ind = append(ind, Nat(Add(l.Expr(), Int(1))))
+				kept = append(kept, l)
+			}
 		}
 	}
 	if len(ind) == 0 {
@@ -3000,7 +3108,7 @@ func (st *state) caseKey(eq *normEq, rel string) string {
 		b.WriteString(" " + c.String())
 	}
 	var guards []string
-	for _, l := range st.calleeIndicators(eq, rel) {
+	for _, l := range st.calleeIndicators(eq, rel, false) {
 		guards = append(guards, l.String())
 	}
 	sort.Strings(guards)
@@ -3042,12 +3150,21 @@ func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
 // parameter there), the maximum over the callee's equations keeps each
 // case to the values where it can apply: a superstep that sends more
 // from p = 5 costs that more times min(1, nat(p - 4)), not at every p.
-func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
-	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) || st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize {
+//
+// With ext, also where rel only entries call, past the limits
+// (entryCallee), and over the guards that eq's constraints imply
+// (impliedGuards).
+func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string, ext bool) *Expr {
+	if b.Op == OpConst && (noCalleeConsts || b.Val.Sign() <= 0) {
+		return b
+	}
+	// (The cases of a relation that only entries call reach no other
+	// relation's bound: any number of them.)
+	if !(ext && !noEntryCallees && st.entryCallee(rel)) && (st.liveCases(rel) > maxCalleeCases || exprSize(b, maxCalleeSize) > maxCalleeSize) {
 		return b
 	}
 	ind := []*Expr{Int(1)}
-	for _, l := range st.calleeIndicators(eq, rel) {
+	for _, l := range st.calleeIndicators(eq, rel, ext) {
 		ind = append(ind, Nat(Add(l.Expr(), Int(1))))
 	}
 	if len(ind) == 1 || len(ind) > maxGuards+1 {
@@ -3057,8 +3174,9 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string) *Expr {
 }
 
 // calleeIndicators are the guards l >= 0 of eq that calleeGuarded
-// multiplies its bound by the indicators of.
-func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
+// multiplies its bound by the indicators of (with implied, also those
+// of impliedGuards).
+func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 	var out []Lin
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
@@ -3079,6 +3197,68 @@ func (st *state) calleeIndicators(eq *normEq, rel string) []Lin {
 			continue
 		}
 		seen[c.L.String()], seen[l.String()] = true, true
+		out = append(out, l)
+	}
+	if implied && !noImpliedGuards {
+		for _, l := range st.impliedGuards(eq, rel, out, maxCalleeSmall, nil) {
+			if !seen[l.String()] {
+				seen[l.String()] = true
+				out = append(out, l)
+			}
+		}
+	}
+	return out
+}
+
+// impliedGuards are the lower bounds x >= c of eq's head variables that
+// its constraints of several variables imply and none of one variable
+// states (x >= 2 from x >= y + 1 and y >= 1: p >= 2 where the sender
+// pid + 1 exists), those that split off a few small values of x
+// (smallCaseWithin small) and that rel's call-context invariant does not
+// imply, with the guards already kept (size >= 3 is left out beside p >=
+// 3 where size >= p holds at every call); of the head variables that
+// only says (all when nil). The equation applies only where they hold,
+// so the indicator of each is 1 wherever it applies.
+func (st *state) impliedGuards(eq *normEq, rel string, kept []Lin, small int64, only func(i int) bool) []Lin {
+	var xs []string
+	seen := map[string]bool{}
+	for _, c := range eq.cons {
+		if len(c.L.Terms) < 2 {
+			continue
+		}
+		for _, t := range c.L.Terms {
+			if i, ok := headIndex(t.Var); ok && i < eq.arity && !seen[t.Var] && (only == nil || only(i)) {
+				seen[t.Var] = true
+				xs = append(xs, t.Var)
+			}
+		}
+	}
+	sort.Strings(xs)
+	var out []Lin
+	for _, x := range xs {
+		if len(out) >= maxGuards {
+			break
+		}
+		neg := NewLin(RatInt(0)).AddScaled(ratMinusOne, LinVar(x))
+		m, bounded, empty, err := eq.cons.maximizeD(neg, st.stop)
+		if err != nil || empty || !bounded {
+			continue
+		}
+		lo := ratCeil(new(big.Rat).Neg(m)) // x >= lo (integers)
+		l := LinVar(x).AddScaled(ratMinusOne, NewLin(lo))
+		if !st.smallCaseWithin(rel, l, small) {
+			continue
+		}
+		known := append(Poly{}, st.pre[rel]...)
+		for _, k := range kept {
+			known = append(known, Cons{L: k})
+		}
+		for _, k := range out {
+			known = append(known, Cons{L: k})
+		}
+		if known.impliesD(st.stop, l) {
+			continue
+		}
 		out = append(out, l)
 	}
 	return out
