@@ -166,6 +166,8 @@ type simplifier struct {
 	nonNeg map[impliesKey]bool
 	// domains memoises piecewise's range of a variable.
 	domains map[impliesKey]plDomain
+	// uniWork counts the nodes uniDominated evaluated.
+	uniWork int64
 }
 
 type impliesKey struct {
@@ -566,6 +568,20 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 		return nil, false
 	}
 	x := vs[0]
+	d, ok := s.domainOf(x)
+	if !ok {
+		return nil, false
+	}
+	f, ok := plOf(e, x, d)
+	if !ok {
+		return nil, false
+	}
+	return plForm(f, x)
+}
+
+// domainOf is the integer range of x under the facts; false where it is
+// empty (the facts contradict each other).
+func (s *simplifier) domainOf(x string) (plDomain, bool) {
 	k := impliesKey{len(s.base), x}
 	d, ok := s.domains[k]
 	if !ok {
@@ -581,14 +597,7 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 		}
 		s.domains[k] = d
 	}
-	if !d.loInf && !d.hiInf && d.lo > d.hi {
-		return nil, false // no point: the facts contradict each other
-	}
-	f, ok := plOf(e, x, d)
-	if !ok {
-		return nil, false
-	}
-	return plForm(f, x)
+	return d, d.loInf || d.hiInf || d.lo <= d.hi
 }
 
 // caseOps counts the max, min and nat nodes of e, up to limit.
@@ -708,6 +717,7 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 		if e.Op == OpMax && !noCoefDominated {
 			n -= s.coefDominated(args, dropped)
 		}
+		n -= s.uniDominated(args, dropped, e.Op == OpMin)
 		for i, a := range args {
 			if dropped[i] {
 				continue

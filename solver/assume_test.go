@@ -211,6 +211,16 @@ var simplifyRules = []struct {
 	// reads the same without them (noCaseNat).
 	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},
 	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
+	// Arguments of p alone compared at every integer p >= 1 through
+	// their eventual polynomials (noUniDominated): (p - 1)*(p - 2) >= 0
+	// at the integers though not between 1 and 2; p*floor(2/p) is 0 from
+	// p = 3; ceil(p/2)*ceil(p/2)/2 + 3 >= ceil(p/2) + 1 on each parity;
+	// (p - 1)*(p - 1) >= 0 in a min; not (p - 1)*(p - 3) (-1 at p = 2).
+	{"p>=1", "max(p*p, 3*p - 2)", "p*p"},
+	{"p>=1", "max(p*floor(2/p), 2)", "2"},
+	{"p>=1", "max(floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3, ceil(p/2) + 1)", "floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3"},
+	{"p>=1", "N + min(p*p + 1, 2*p)", "N + 2*p"},
+	{"p>=1", "max(p*p, 4*p - 3)", "max(4*p - 3, p*p)"},
 }
 
 // manyPieces is a max of 300 paths' costs k1*p + k2*(N/p) + k3*N*N + c

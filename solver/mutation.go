@@ -330,6 +330,10 @@ var (
 	// noPiecewise: SimplifyUnder keeps a bound of one variable as it is,
 	// not the line, max or min of lines equal to it (piecewise.go).
 	noPiecewise bool
+	// noUniDominated: a max (min) of SimplifyUnder keeps an argument of
+	// one variable that another is >= (<=) at every point only where a
+	// linear test shows it (no eventual polynomials, unidom.go).
+	noUniDominated bool
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
@@ -338,6 +342,7 @@ var (
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
 	"noPiecewise":         &noPiecewise,
+	"noUniDominated":      &noUniDominated,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,
