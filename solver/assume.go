@@ -726,7 +726,7 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 				if i == j || dropped[j] {
 					continue
 				}
-				if (e.Op == OpMax && (s.ge(b, a) || s.geCap(b, a))) || (e.Op == OpMin && s.ge(a, b)) {
+				if (e.Op == OpMax && (s.ge(b, a) || s.geCap(b, a) || s.splitGE(b, a))) || (e.Op == OpMin && s.ge(a, b)) {
 					dropped[i] = true
 					n--
 					break

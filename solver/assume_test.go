@@ -221,6 +221,10 @@ var simplifyRules = []struct {
 	{"p>=1", "max(floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3, ceil(p/2) + 1)", "floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3"},
 	{"p>=1", "N + min(p*p + 1, 2*p)", "N + 2*p"},
 	{"p>=1", "max(p*p, 4*p - 3)", "max(4*p - 3, p*p)"},
+	// M >= 0 by the linear test beside p*p - 3*p + 2 >= 0 at the
+	// integers (noSplitUni); not where the rest may be negative.
+	{"N>=0, M>=1", "max(2*M + p*p, M + 3*p - 2)", "2*M + p*p"},
+	{"N>=0, M>=1", "max(p*p - M, M + 3*p - 2)", "max(-M + p*p, M + 3*p - 2)"},
 }
 
 // manyPieces is a max of 300 paths' costs k1*p + k2*(N/p) + k3*N*N + c

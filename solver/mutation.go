@@ -334,6 +334,10 @@ var (
 	// one variable that another is >= (<=) at every point only where a
 	// linear test shows it (no eventual polynomials, unidom.go).
 	noUniDominated bool
+	// noSplitUni: a max of SimplifyUnder keeps an argument another one
+	// is >= only through a sum of terms of one variable that the linear
+	// test reads as unrelated atoms (splitGE).
+	noSplitUni bool
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
@@ -343,6 +347,7 @@ var (
 var mutationSwitches = map[string]*bool{
 	"noPiecewise":         &noPiecewise,
 	"noUniDominated":      &noUniDominated,
+	"noSplitUni":          &noSplitUni,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,

@@ -439,3 +439,78 @@ func floorDiv(a, b int64) int64 {
 	}
 	return q
 }
+
+// splitGE reports whether b >= a where b - a is a sum of terms of one
+// variable x (and constants), U, and other terms, R: R >= 0 follows from
+// the facts by the linear test and U >= 0 at every integer x of the
+// facts (uniEventual). The solver's bounds compare terms in the
+// parameters, equal or linearly ordered, beside polynomials in p that
+// the linear test reads as unrelated atoms (floor(p/2)*floor(p/2) - 2*p*
+// floor(p/2) + p*p, which is ceil(p/2)*ceil(p/2)).
+func (s *simplifier) splitGE(b, a *Expr) bool {
+	if noSplitUni || s.uniWork >= uniMaxWork || s.tests >= maxImplies {
+		return false
+	}
+	d := Sub(b, a)
+	terms := []*Expr{d}
+	if d.Op == OpAdd {
+		terms = d.Args
+	}
+	// Each variable that is a term's only one is tried as x, those of
+	// non-linear terms first (the others the linear test reads already).
+	var xs []string
+	seen := map[string]bool{}
+	for _, lin := range []bool{false, true} {
+		for _, t := range terms {
+			if vs := t.Vars(); len(vs) == 1 && !seen[vs[0]] {
+				if _, isLin := LinOf(t); isLin == lin {
+					seen[vs[0]] = true
+					xs = append(xs, vs[0])
+				}
+			}
+		}
+	}
+	for k, x := range xs {
+		if k == 2 {
+			break
+		}
+		var uni, rest []*Expr
+		for _, t := range terms {
+			if vs := t.Vars(); len(vs) == 0 || len(vs) == 1 && vs[0] == x {
+				uni = append(uni, t)
+			} else {
+				rest = append(rest, t)
+			}
+		}
+		if len(rest) > 0 && !s.implies(s.lin(Add(rest...))) {
+			continue
+		}
+		if s.uniNonNeg(Add(uni...), x) {
+			return true
+		}
+	}
+	return false
+}
+
+// uniNonNeg reports whether u >= 0 at every integer x of the facts.
+func (s *simplifier) uniNonNeg(u *Expr, x string) bool {
+	dom, ok := s.domainOf(x)
+	if !ok || dom.loInf {
+		return false
+	}
+	l, ok := uniPeriod(u, x)
+	if !ok {
+		return false
+	}
+	ua := &uniArg{e: u, x: x, ok: true, vals: map[int64]*big.Rat{}}
+	zero := &uniArg{e: Int(0), x: x, ok: true, vals: map[int64]*big.Rat{}}
+	for r := int64(0); r < l; r++ {
+		p, t, ok := uniEventual(u, x, l, r)
+		if !ok {
+			return false
+		}
+		ua.p, ua.t = append(ua.p, p), append(ua.t, t)
+		zero.p, zero.t = append(zero.p, nil), append(zero.t, uniNegInf)
+	}
+	return s.uniGE2(ua, zero, l, dom)
+}
