@@ -51,6 +51,13 @@ const maxCaseImplies = 4000
 //     constraints added to the facts and the variables they fix replaced);
 //     arguments A*I1, ..., A*Ik (one cost A >= 0) whose cases cover every
 //     point of the facts are A (coveringCases);
+//   - a max (min) drops an argument of one variable x that another is >=
+//     (<=) at every integer x of its range: on each residue class of x
+//     each argument is eventually one polynomial, two are ordered past
+//     the roots of their difference and the points before are evaluated
+//     (unidom.go: max(p*p, 3*p - 2) is p*p); of a max, also where the
+//     difference is such terms of x beside others the facts make >= 0
+//     (splitGE: max(2*M + p*p, M + 3*p - 2) is 2*M + p*p);
 //   - a term of one variable x built from sums, constant multiples,
 //     products with a factor constant where the other varies, max, min
 //     and nat is piecewise linear in x: over x's range under the facts,

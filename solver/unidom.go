@@ -91,26 +91,72 @@ func (a tpoly) lead() int {
 }
 
 // after returns the least integer t0 such that a has its leading
-// coefficient's sign at every t >= t0 (Cauchy: every root is below 1 +
-// max |a_i/a_n|); false past uniMaxT.
+// coefficient's sign at every t >= t0: past the smaller of Cauchy's bound
+// on its roots, 1 + max |a_i/a_n|, and Fujiwara's, 2*max |a_(n-i)/a_n|^(1/i)
+// (a_0 halved), whose i-th roots keep large low coefficients (the
+// constants of a polynomial of degree 6) from pushing the threshold far;
+// false past uniMaxT.
 func (a tpoly) after() (int64, bool) {
 	if len(a) <= 1 {
 		return uniNegInf, true
 	}
-	n := new(big.Rat).Abs(a[len(a)-1])
-	m := new(big.Rat)
-	for _, c := range a[:len(a)-1] {
-		q := new(big.Rat).Quo(new(big.Rat).Abs(c), n)
-		if q.Cmp(m) > 0 {
-			m = q
+	deg := len(a) - 1
+	n := new(big.Rat).Abs(a[deg])
+	cauchy := new(big.Rat)
+	var fuji int64
+	for i := 1; i <= deg; i++ {
+		q := new(big.Rat).Quo(new(big.Rat).Abs(a[deg-i]), n)
+		if q.Cmp(cauchy) > 0 {
+			cauchy = new(big.Rat).Set(q)
+		}
+		if i == deg {
+			q.Quo(q, big.NewRat(2, 1))
+		}
+		m, ok := rootCeil(q, i)
+		if !ok {
+			fuji = uniMaxT + 1
+		} else if m > fuji {
+			fuji = m
 		}
 	}
-	m.Add(m, ratOne)
-	f := ratFloor(m)
-	if f.Num().CmpAbs(big.NewInt(uniMaxT)) > 0 {
+	cauchy.Add(cauchy, ratOne)
+	t := int64(uniMaxT + 1)
+	if f := ratFloor(cauchy); f.Num().CmpAbs(big.NewInt(uniMaxT)) <= 0 {
+		t = f.Num().Int64() + 1
+	}
+	if 2*fuji+1 < t {
+		t = 2*fuji + 1
+	}
+	if t > uniMaxT {
 		return 0, false
 	}
-	return f.Num().Int64() + 1, true
+	return t, true
+}
+
+// rootCeil is the least integer m >= 0 with m^k >= q (q >= 0); false past
+// uniMaxT.
+func rootCeil(q *big.Rat, k int) (int64, bool) {
+	ge := func(m int64) bool {
+		p := new(big.Rat).SetInt64(1)
+		mr := new(big.Rat).SetInt64(m)
+		for i := 0; i < k; i++ {
+			p.Mul(p, mr)
+		}
+		return p.Cmp(q) >= 0
+	}
+	if !ge(uniMaxT) {
+		return 0, false
+	}
+	lo, hi := int64(0), int64(uniMaxT) // ge(hi), the least such m in [lo, hi]
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if ge(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return lo, true
 }
 
 func maxT(a, b int64) int64 {
