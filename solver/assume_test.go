@@ -207,6 +207,7 @@ var simplifyRules = []struct {
 	// ceil(p/2) >= 1, not only >= 1/2: p*(ceil(p/2) - 1) >= 0
 	// (noRoundBounds).
 	{"p>=1", "max((5/2)*p + p*(ceil(p/2) - 1) + p*p + 5, 5, p/2 + 3)", "(5/2)*p + p*(ceil(p/2) - 1) + p*p + 5"},
+	{"N>=0, M>=1", "max(M*p*(ceil(p/2) - 1) + M, M)", "M + M*p*(ceil(p/2) - 1)"},
 	// The case p = 2 with its facts' p - 1 >= 0 as nat(p - 1), which
 	// reads the same without them (noCaseNat).
 	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},

@@ -416,6 +416,10 @@ func (s *simplifier) uniDominated(args []*Expr, dropped []bool, isMin bool) int 
 				if isMin {
 					hi, lo = lo, hi
 				}
+				if s.tests >= maxImplies {
+					return n
+				}
+				s.tests++ // one test of the budget, as an LP's
 				if s.uniGE2(hi, lo, l, dom) {
 					dropped[i] = true
 					n++
