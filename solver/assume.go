@@ -51,6 +51,13 @@ const maxCaseImplies = 4000
 //     constraints added to the facts and the variables they fix replaced);
 //     arguments A*I1, ..., A*Ik (one cost A >= 0) whose cases cover every
 //     point of the facts are A (coveringCases);
+//   - a max (min) drops an argument of one variable x that another is >=
+//     (<=) at every integer x of its range: on each residue class of x
+//     each argument is eventually one polynomial, two are ordered past
+//     the roots of their difference and the points before are evaluated
+//     (unidom.go: max(p*p, 3*p - 2) is p*p); of a max, also where the
+//     difference is such terms of x beside others the facts make >= 0
+//     (splitGE: max(2*M + p*p, M + 3*p - 2) is 2*M + p*p);
 //   - a term of one variable x built from sums, constant multiples,
 //     products with a factor constant where the other varies, max, min
 //     and nat is piecewise linear in x: over x's range under the facts,
@@ -166,6 +173,8 @@ type simplifier struct {
 	nonNeg map[impliesKey]bool
 	// domains memoises piecewise's range of a variable.
 	domains map[impliesKey]plDomain
+	// uniWork counts the nodes uniDominated evaluated.
+	uniWork int64
 }
 
 type impliesKey struct {
@@ -566,6 +575,20 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 		return nil, false
 	}
 	x := vs[0]
+	d, ok := s.domainOf(x)
+	if !ok {
+		return nil, false
+	}
+	f, ok := plOf(e, x, d)
+	if !ok {
+		return nil, false
+	}
+	return plForm(f, x)
+}
+
+// domainOf is the integer range of x under the facts; false where it is
+// empty (the facts contradict each other).
+func (s *simplifier) domainOf(x string) (plDomain, bool) {
 	k := impliesKey{len(s.base), x}
 	d, ok := s.domains[k]
 	if !ok {
@@ -581,14 +604,7 @@ func (s *simplifier) piecewise(e *Expr) (*Expr, bool) {
 		}
 		s.domains[k] = d
 	}
-	if !d.loInf && !d.hiInf && d.lo > d.hi {
-		return nil, false // no point: the facts contradict each other
-	}
-	f, ok := plOf(e, x, d)
-	if !ok {
-		return nil, false
-	}
-	return plForm(f, x)
+	return d, d.loInf || d.hiInf || d.lo <= d.hi
 }
 
 // caseOps counts the max, min and nat nodes of e, up to limit.
@@ -708,6 +724,7 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 		if e.Op == OpMax && !noCoefDominated {
 			n -= s.coefDominated(args, dropped)
 		}
+		n -= s.uniDominated(args, dropped, e.Op == OpMin)
 		for i, a := range args {
 			if dropped[i] {
 				continue
@@ -716,7 +733,7 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 				if i == j || dropped[j] {
 					continue
 				}
-				if (e.Op == OpMax && (s.ge(b, a) || s.geCap(b, a))) || (e.Op == OpMin && s.ge(a, b)) {
+				if (e.Op == OpMax && (s.ge(b, a) || s.geCap(b, a) || s.splitGE(b, a))) || (e.Op == OpMin && s.ge(a, b)) {
 					dropped[i] = true
 					n--
 					break

@@ -207,10 +207,25 @@ var simplifyRules = []struct {
 	// ceil(p/2) >= 1, not only >= 1/2: p*(ceil(p/2) - 1) >= 0
 	// (noRoundBounds).
 	{"p>=1", "max((5/2)*p + p*(ceil(p/2) - 1) + p*p + 5, 5, p/2 + 3)", "(5/2)*p + p*(ceil(p/2) - 1) + p*p + 5"},
+	{"N>=0, M>=1", "max(M*p*(ceil(p/2) - 1) + M, M)", "M + M*p*(ceil(p/2) - 1)"},
 	// The case p = 2 with its facts' p - 1 >= 0 as nat(p - 1), which
 	// reads the same without them (noCaseNat).
 	{"p>=1", "N*min(1, nat(-p + 3), p - 1)", "N*min(1, nat(-p + 3), nat(p - 1))"},
 	{"p>=1", "p*ceil((-1/2)*p) + p*floor(p/2) + ceil((-1/2)*p)*ceil(p/2) - floor((-1/2)*p)*floor(p/2) + 1", "1"},
+	// Arguments of p alone compared at every integer p >= 1 through
+	// their eventual polynomials (noUniDominated): (p - 1)*(p - 2) >= 0
+	// at the integers though not between 1 and 2; p*floor(2/p) is 0 from
+	// p = 3; ceil(p/2)*ceil(p/2)/2 + 3 >= ceil(p/2) + 1 on each parity;
+	// (p - 1)*(p - 1) >= 0 in a min; not (p - 1)*(p - 3) (-1 at p = 2).
+	{"p>=1", "max(p*p, 3*p - 2)", "p*p"},
+	{"p>=1", "max(p*floor(2/p), 2)", "2"},
+	{"p>=1", "max(floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3, ceil(p/2) + 1)", "floor(p/2)*floor(p/2)/2 - p*floor(p/2) + p*p/2 + 3"},
+	{"p>=1", "N + min(p*p + 1, 2*p)", "N + 2*p"},
+	{"p>=1", "max(p*p, 4*p - 3)", "max(4*p - 3, p*p)"},
+	// M >= 0 by the linear test beside p*p - 3*p + 2 >= 0 at the
+	// integers (noSplitUni); not where the rest may be negative.
+	{"N>=0, M>=1", "max(2*M + p*p, M + 3*p - 2)", "2*M + p*p"},
+	{"N>=0, M>=1", "max(p*p - M, M + 3*p - 2)", "max(-M + p*p, M + 3*p - 2)"},
 }
 
 // manyPieces is a max of 300 paths' costs k1*p + k2*(N/p) + k3*N*N + c

@@ -356,6 +356,14 @@ var (
 	// noPiecewise: SimplifyUnder keeps a bound of one variable as it is,
 	// not the line, max or min of lines equal to it (piecewise.go).
 	noPiecewise bool
+	// noUniDominated: a max (min) of SimplifyUnder keeps an argument of
+	// one variable that another is >= (<=) at every point only where a
+	// linear test shows it (no eventual polynomials, unidom.go).
+	noUniDominated bool
+	// noSplitUni: a max of SimplifyUnder keeps an argument another one
+	// is >= only through a sum of terms of one variable that the linear
+	// test reads as unrelated atoms (splitGE).
+	noSplitUni bool
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
@@ -364,6 +372,8 @@ var (
 // mutationSwitches names the switches for TestMutations.
 var mutationSwitches = map[string]*bool{
 	"noPiecewise":         &noPiecewise,
+	"noUniDominated":      &noUniDominated,
+	"noSplitUni":          &noSplitUni,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,
