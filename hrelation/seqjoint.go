@@ -291,8 +291,8 @@ var jointSideTableOn = true
 // maximum) holds. The maximum at a point is at most the bound of its
 // nprocs, and is 0 where other is: an execution of a statement of the
 // body gives a pair to both sides (a put its target's and its own, a get
-// its own and its source's). So the larger of this table and other
-// bounds M. nil when a bound is past maxFan or not found, or
+// its own and its source's; a remote process outside 0..nprocs - 1 is a
+// run's error). So the larger of this table and other bounds M. nil when a bound is past maxFan or not found, or
 // !jointSideTableOn.
 func (b *builder) sideTable(n, other *polyhedra.PwQPoly, cols []*frontend.Object) *polyhedra.PwQPoly {
 	v := slices.IndexFunc(cols, func(o *frontend.Object) bool { return o != nil && o.Kind == frontend.NprocsObj })
