@@ -250,7 +250,13 @@
 //     or sends) is charged at the carrier per execution and the others
 //     charge 0 (seqjoint.go: gets from 0 and from nprocs - 1 cost
 //     max(2, p) an execution, not 2·p; its bound over nprocs as steps
-//     where it is lower at p = 1..4, as for a fan).
+//     where it is lower at p = 1..4, as for a fan). A side (received or
+//     sent) whose maximum over t has no closed form (the senders of
+//     (3 * pid + 1) % nprocs) is bounded by its largest count at each
+//     nprocs = 1..4 and past them, and M is the larger of that table and
+//     the other side; M is written over nprocs and the parameters even
+//     where its pieces split on another value (a replicated variable, a
+//     quotient) but agree.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and

@@ -139,6 +139,10 @@ var SeqJointGuardsOn = &seqJointGuardsOn
 // external tests.
 var IfCondValueOn = &ifCondValueOn
 
+// JointSideTableOn and JointFreeColsOn are jointSideTableOn and
+// jointFreeColsOn, for the mutation check of the external tests.
+var JointSideTableOn, JointFreeColsOn = &jointSideTableOn, &jointFreeColsOn
+
 // SeqJointTableOn is seqJointTableOn, for the mutation check of the
 // external tests.
 var SeqJointTableOn = &seqJointTableOn

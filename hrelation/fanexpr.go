@@ -251,6 +251,15 @@ func fanPoly(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 		objs[id] = o
 		ids[i] = id
 	}
+	return fanPolyOf(m, ids, objs)
+}
+
+// fanPolyOf is fanPoly with the columns' expressions ids, those of
+// objs bound to their objects.
+func fanPolyOf(m *polyhedra.PwQPoly, ids []frontend.Expr, objs map[*frontend.Ident]*frontend.Object) *fanExpr {
+	if !seqFanExprOn || len(m.Params) != len(ids) {
+		return nil
+	}
 	d, ok := m.DisjointWithin(nil)
 	if !ok || len(d.Pieces) > maxFanPieces {
 		return nil

@@ -848,6 +848,57 @@ end
 		exact: true,
 	},
 	{
+		// Every process puts to (3 * pid + 1) % nprocs and to its left
+		// neighbour and gets from 0 in one loop body: process 0 is asked
+		// by every process and sends its own two words, p + 2 words an
+		// execution; the receivers' side, gcd(3, p) + 2, has no closed
+		// maximum over the processes, and its table per nprocs (3, 3, 5,
+		// 3, then 5) is below p + 2 (sideTable). Each statement's fan
+		// charged gcd(3, p) + 1 + p.
+		name: "joint side table congruent put",
+		src: `program jst(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put((3 * pid + 1) % nprocs, x, a[0])
+    put((pid + nprocs - 1) % nprocs, x, a[1])
+    get(0, x, a[2])
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(p + 2)",
+		exact: true,
+	},
+	{
+		// Every process puts to 0 and, under a guard that reads the
+		// replicated v, gets from nprocs - 1 in one loop body: p + 1
+		// words an execution at process 0 (p = 1: its put and its get)
+		// and at nprocs - 1. The body's maximum has pieces on v that
+		// agree, p + 1 (jointFreeColsOn); the union's fan, p, charged
+		// each statement 2·p·N.
+		name: "joint free column guard",
+		src: `program jfc(N) requires N >= 1
+  var x
+  var a[4]
+  var v := nprocs
+  var i := 0
+  while i < N do
+    put(0, x, a[0])
+    if pid <= max(v, 6) then
+      get(nprocs - 1, x, a[1])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*(p + 1)",
+		exact: true,
+	},
+	{
 		// In step k of a loop, every process from k on gets from pid - k:
 		// one asker per process a step, and a process runs the get in a
 		// prefix of the steps (until k passes pid), so the process that
@@ -972,6 +1023,12 @@ func TestSeqFanMutations(t *testing.T) {
 		// without the table of a joint charge at most the body's words, the
 		// guarded shift's body is charged 2 words at every p.
 		{"SeqJointTable", "table joint", hrelation.SeqJointTableOn, true},
+		// without the tables of a joint charge's side that has no closed maximum,
+		// the congruent put's body is charged each statement's fan.
+		{"JointSideTable", "joint side table", hrelation.JointSideTableOn, true},
+		// without the columns that the joint charge's expression does not read,
+		// the guarded gather's body is charged the union's fan twice.
+		{"JointFreeCols", "joint free column", hrelation.JointFreeColsOn, true},
 		// without the guards that hold in a prefix of the loop's iterations, the
 		// shift under `if pid >= k` is charged nprocs times its words.
 		{"SeqPrefixGuard", "prefix guard", hrelation.SeqPrefixGuardOn, true},

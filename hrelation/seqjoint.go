@@ -1,6 +1,9 @@
 package hrelation
 
 import (
+	"math/big"
+	"slices"
+
 	"bspcost/frontend"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
@@ -145,22 +148,32 @@ func (b *builder) jointMax(in, out bspaff.Formula, dims []*frontend.Object, word
 	all := append(append(bspaff.Formula{}, in...), out...)
 	params := append(b.setParams(all, append(append([]*frontend.Object{}, dims...), b.t)...), b.t)
 	cols := params[:len(params)-1]
-	maxOf := func(f bspaff.Formula) *polyhedra.PwQPoly {
+	// maxOf returns the maximum over t of f's count, and the count
+	// (nil when it has none).
+	maxOf := func(f bspaff.Formula) (m, n *polyhedra.PwQPoly) {
 		set, err := b.bld.Set(b.namer, params, dims, f)
 		if err != nil {
-			return nil
+			return nil, nil
 		}
-		n, _, err := countParts(set.MakeDisjoint(), b.a.counts)
-		if err != nil {
-			return nil
+		if n, _, err = countParts(set.MakeDisjoint(), b.a.counts); err != nil {
+			return nil, nil
 		}
-		m, err := b.maxOver(n, seqFanWork)
-		if err != nil {
-			return nil
+		if m, err = b.maxOver(n, seqFanWork); err != nil {
+			return nil, n
 		}
-		return m
+		return m, n
 	}
-	mIn, mOut := maxOf(in), maxOf(out)
+	mIn, nIn := maxOf(in)
+	mOut, nOut := maxOf(out)
+	// A side whose maximum over t has no closed form (the senders of
+	// (3 * pid + 1) % nprocs per target, a gcd) is bounded per nprocs
+	// by its table, when the other side has one.
+	if mIn == nil && mOut != nil && nIn != nil {
+		mIn = b.sideTable(nIn, mOut, cols)
+	}
+	if mOut == nil && mIn != nil && nOut != nil {
+		mOut = b.sideTable(nOut, mIn, cols)
+	}
 	if mIn == nil || mOut == nil {
 		return nil
 	}
@@ -212,15 +225,29 @@ var seqJointTableOn = true
 
 // jointExpr returns m, a function of cols, as an expression that is m
 // wherever one of its pieces holds: the minimum of lines of minCases, or
-// m's one piece; nil when there is neither or a column is not nprocs or
-// a parameter of the program (the same wherever the charge is
-// evaluated).
+// m's one piece; nil when there is neither or the expression reads a
+// column that is not nprocs or a parameter of the program (the same
+// wherever the charge is evaluated). Such a column (a quotient's
+// variable, a replicated variable of the step) is kept in the
+// expressions' search, but an expression that reads it is not one: m's
+// pieces that split on it but agree give an expression without it
+// (jointFreeColsOn).
 func jointExpr(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 	objs := map[*frontend.Ident]*frontend.Object{}
 	ids := make([]frontend.Expr, len(cols))
+	free := map[*frontend.Ident]bool{}
 	for i, o := range cols {
 		if o == nil || o.Kind != frontend.NprocsObj && o.Kind != frontend.ParamObj {
-			return nil
+			if !jointFreeColsOn {
+				return nil
+			}
+			id := &frontend.Ident{Name: "_"}
+			if o != nil {
+				id.Name = o.Name
+			}
+			free[id] = true
+			ids[i] = id
+			continue
 		}
 		id := &frontend.Ident{Name: o.Name}
 		objs[id] = o
@@ -228,11 +255,11 @@ func jointExpr(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 	}
 	if c, ok, err := minCases(m, ids); err == nil && ok {
 		// max(0, min(...)): its minimum, at least 1 where a piece holds.
-		if mx, isCall := c.Value.(*frontend.CallExpr); isCall && len(mx.Args) == 2 {
+		if mx, isCall := c.Value.(*frontend.CallExpr); isCall && len(mx.Args) == 2 && !readsAny(mx.Args[1], free) {
 			return &fanExpr{e: mx.Args[1], objs: objs}
 		}
 	}
-	if k := fanPoly(m, cols); k != nil {
+	if k := fanPolyOf(m, ids, objs); k != nil && !readsAny(k.e, free) {
 		// One piece, or the maximum of a constant and one piece (its
 		// pieces' values past their domains can be far above M).
 		mx, isCall := k.e.(*frontend.CallExpr)
@@ -248,6 +275,98 @@ func jointExpr(m *polyhedra.PwQPoly, cols []*frontend.Object) *fanExpr {
 		}
 	}
 	return nil
+}
+
+// jointSideTableOn switches the tables of a joint charge's side whose
+// maximum has no closed form (sideTable; its test switches it off: a
+// body with a put to (3 * pid + 1) % nprocs is charged each statement's
+// fan).
+var jointSideTableOn = true
+
+// sideTable bounds the maximum over t of n, the count of one side of a
+// joint charge (a function of cols, nprocs among them, and t last), by a
+// constant per nprocs: n's least bound at each nprocs = 1..fanTableLen
+// and past them (polyhedra's UpperBound over every t and parameter
+// there), a piecewise constant where a piece of other (the other side's
+// maximum) holds. The maximum at a point is at most the bound of its
+// nprocs, and is 0 where other is: an execution of a statement of the
+// body gives a pair to both sides (a put its target's and its own, a get
+// its own and its source's; a remote process outside 0..nprocs - 1 is a
+// run's error). So the larger of this table and other bounds M. nil when a bound is past maxFan or not found, or
+// !jointSideTableOn.
+func (b *builder) sideTable(n, other *polyhedra.PwQPoly, cols []*frontend.Object) *polyhedra.PwQPoly {
+	v := slices.IndexFunc(cols, func(o *frontend.Object) bool { return o != nil && o.Kind == frontend.NprocsObj })
+	if !jointSideTableOn || v < 0 || len(n.Params) != len(cols)+1 || !slices.Equal(n.Params[:len(cols)], other.Params) {
+		return nil
+	}
+	// nprocs in lo..hi (hi < lo: from lo on) over columns of width w.
+	inRange := func(w int, lo, hi int64) []polyhedra.ColConstraint {
+		cs := []polyhedra.ColConstraint{{Coef: make([]int64, w), Const: -lo}}
+		cs[0].Coef[v] = 1
+		if hi >= lo {
+			c := polyhedra.ColConstraint{Coef: make([]int64, w), Const: hi}
+			c.Coef[v] = -1
+			cs = append(cs, c)
+		}
+		return cs
+	}
+	out := &polyhedra.PwQPoly{Params: slices.Clone(other.Params)}
+	for p := int64(1); p <= fanTableLen+1; p++ {
+		hi := p
+		if p > fanTableLen {
+			hi = -1
+		}
+		r := &polyhedra.PwQPoly{Params: n.Params, Exact: n.Exact}
+		for _, pc := range n.Pieces {
+			d, err := pc.Domain.AddColConstraints(inRange(len(n.Params), p, hi)...)
+			if err != nil {
+				return nil
+			}
+			r.Pieces = append(r.Pieces, polyhedra.Piece{Domain: d, Value: pc.Value})
+		}
+		k, ok := r.UpperBound(maxFan, sideTableWork, b.a.opts.budget)
+		if !ok {
+			return nil
+		}
+		c := polyhedra.ConstPw(other.Params, big.NewRat(k, 1)).Pieces[0].Value
+		for _, pc := range other.Pieces {
+			d, err := pc.Domain.AddColConstraints(inRange(len(other.Params), p, hi)...)
+			if err != nil {
+				return nil
+			}
+			out.Pieces = append(out.Pieces, polyhedra.Piece{Domain: d, Value: c})
+		}
+	}
+	if len(out.Pieces) > maxCases*maxCases {
+		return nil
+	}
+	return out
+}
+
+// sideTableWork bounds the work of each bound of sideTable
+// (UpperBound's units): the counts of congruent targets are split by
+// residues of nprocs into many pieces.
+const sideTableWork = 10 * seqFanWork
+
+// jointFreeColsOn switches the columns of a joint charge's maximum that
+// are not nprocs or parameters in jointExpr (its test switches it off:
+// a body whose M is the same on both sides of a quotient's variable
+// (1 % nprocs) is charged each statement's fan).
+var jointFreeColsOn = true
+
+// readsAny reports whether e holds one of the identifiers ids.
+func readsAny(e frontend.Expr, ids map[*frontend.Ident]bool) bool {
+	if e == nil || len(ids) == 0 {
+		return false
+	}
+	found := false
+	frontend.Inspect(e, func(n frontend.Node) bool {
+		if id, ok := n.(*frontend.Ident); ok && ids[id] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // seqJointGuardsOn switches the statements under guards or after a
