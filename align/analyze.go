@@ -896,7 +896,7 @@ func (a *analyzer) evalF(e frontend.Expr, st *state) (*culprit, ival, *form) {
 			iv = x.Sub(y)
 			f = addForms(fx, scaleForm(fy, -1))
 		case frontend.MUL:
-			iv = x.Mul(y)
+			iv = mulIv(x, y)
 			if !a.on(ruleMulZero) && (x == point(0)) != (y == point(0)) {
 				iv = top
 			}

@@ -252,6 +252,10 @@ func minCases(h *polyhedra.PwQPoly, cols []frontend.Expr) (Case, bool, error) {
 	if len(args) > 1 {
 		m = &frontend.CallExpr{Fun: &frontend.Ident{Name: "min"}, Args: args}
 	}
+	if lit, ok := m.(*frontend.IntLit); ok && lit.Value >= 0 {
+		// (A constant line: max(0, 1) is 1.)
+		return Case{Cond: cond, Only: cond != nil, Value: m}, true, nil
+	}
 	return Case{Cond: cond, Only: cond != nil, Value: &frontend.CallExpr{Fun: &frontend.Ident{Name: "max"}, Args: []frontend.Expr{&frontend.IntLit{Lit: "0"}, m}}}, true, nil
 }
 

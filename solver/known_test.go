@@ -122,6 +122,16 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
+	// is a form of a higher growth than a potential's 2P - 3 but below it
+	// at every point: the count, ceil(log2(P)) rounds of 1, is kept
+	// (countedBelow).
+	{"a loop's counted bound below a potential's of a lower growth (countedBelow)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1)],[]).
+eq(w(P,K),0,[c(P,K),w(P,2*K)],[P>=K+1,K>=1]).
+eq(w(P,K),0,[],[K>=P,K>=1]).
+eq(c(P,K),1,[],[P>=K+1,K>=2]).
+eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max((-P + 3)*min(1, nat(-P + 3), nat(P - 2)), (-P + 3)*min(1, nat(P - 2)), min(1, nat(-P + 3), nat(P - 2)), min(1, nat(P - 2)))*min(1, nat(P - 2))"},
 	// Three rounds rank the joins' guarded paths (C, D and N against K);
 	// the paths left then form no cycle, and the cut's count (the sum of
 	// the three, plus one) is below the next round's, which pays for

@@ -204,6 +204,10 @@ var (
 	// are summed with the others' (summedLoopCost's apart), not paid
 	// once apart from the sums.
 	noFirstApart bool
+	// noCountedBelow: a potential's bound of a lower growth replaces a
+	// loop's counted bound even where the counted one is below it at
+	// every sampled point (countedBelow).
+	noCountedBelow bool
 	// noFirstShared: each group of a loop pays its own first
 	// iteration's equations once (groupsCost), even where they are in
 	// several groups.
@@ -430,6 +434,7 @@ var mutationSwitches = map[string]*bool{
 	"noFactorTerms":       &noFactorTerms,
 	"noFirstOnce":         &noFirstOnce,
 	"noFirstApart":        &noFirstApart,
+	"noCountedBelow":      &noCountedBelow,
 	"noFirstShared":       &noFirstShared,
 	"noTotalCount":        &noTotalCount,
 	"noLoopCases":         &noLoopCases,

@@ -159,7 +159,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 				// Kept when it is of a lower degree (the usual gain: a sum
 				// where the counts give a product); the simpler form
 				// otherwise.
-				if counted == nil || lowerGrowth(a, counted) {
+				if counted == nil || lowerGrowth(a, counted) && !st.countedBelow(counted, a, ctx) {
 					return a, nil
 				}
 			}
@@ -169,6 +169,16 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		return counted, nil
 	}
 	return nil, firstErr
+}
+
+// countedBelow reports whether the counted bound of a loop is below the
+// potential's bound a at the sampled points of the loop's entry facts:
+// growth is read from the form, and a form of a higher growth may be
+// bounded where the facts hold (ceil(log2(p))*max(3 - p, 1) is
+// ceil(log2(p)) at p >= 2, below 2*p - 3 there). Either bound is sound;
+// this only chooses.
+func (st *state) countedBelow(counted, a *Expr, ctx *sccCtx) bool {
+	return !noCountedBelow && below(counted, a, st.entryPre[ctx.entry])
 }
 
 // cmpErr keeps the error of the first attempt (rounds over the whole
