@@ -531,7 +531,7 @@ end
   sync
 end
 `,
-		wantH: "N*p",
+		wantH: "N*p*min(1, nat(p - 1))",
 		exact: false,
 	},
 	{
@@ -600,7 +600,7 @@ end
   sync
 end
 `,
-		wantH: "N*min(max(1, floor(p/3 + 1/3)), p)",
+		wantH: "N*max(1, floor(p/3 + 1/3))",
 		exact: false,
 	},
 	{
@@ -638,7 +638,7 @@ end
   sync
 end
 `,
-		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		wantH: "N*(-p + 2*floor(p/2) + 2)",
 		exact: true,
 	},
 	{
@@ -661,7 +661,7 @@ end
   sync
 end
 `,
-		wantH: "2*N*min(-p + 2*floor(p/2) - 2*min(1, p - 4*floor(p/4)) + 4, p)",
+		wantH: "2*N*(-p + 2*floor(p/2) - 2*min(1, p - 4*floor(p/4)) + 4)",
 		exact: true,
 	},
 	{
@@ -680,7 +680,7 @@ end
   sync
 end
 `,
-		wantH: "N*min(-p + 2*floor(p/2) + 2, p)",
+		wantH: "N*(-p + 2*floor(p/2) + 2)",
 		exact: false,
 	},
 	{

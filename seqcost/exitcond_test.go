@@ -48,7 +48,7 @@ end
     put(pid + k, x, x)
   end
 end
-`, bounds: map[string]string{"W": "0", "H": "1", "S": "ceil(log2(p)) + 2"}},
+`, bounds: map[string]string{"W": "0", "H": "1", "S": "(ceil(log2(p)) + 1)*min(1, nat(p - 1)) + 1"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
