@@ -82,10 +82,7 @@
 //     with its range where the requires clause shows x >= 0 and d >= 1
 //     in x % d (0..d-1) or x / d (>= 0) (opaquerange.go), and the pieces
 //     of the maxima outside the ranges are dropped: else the counts split
-//     on values no run reaches (`7 % nprocs` below 0). So are the parts
-//     of h's cases outside alignment's intervals of the step's variable
-//     parameters at the closing sync (paramintervals.go: a doubling
-//     round's counter k >= 1, no case at k <= 0).
+//     on values no run reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the

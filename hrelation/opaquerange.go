@@ -128,12 +128,10 @@ func (b *builder) withRanges(f bspaff.Formula) bspaff.Formula {
 }
 
 // pruneRanges returns pw without the pieces whose domain meets no value
-// the opaque parameters' ranges allow (objs are the step's parameters;
-// pruneIntervals first):
+// the opaque parameters' ranges allow (objs are the step's parameters):
 // no run evaluates them, and each is a case more for the maximum and
 // for the sequential analysis.
 func (b *builder) pruneRanges(pw *polyhedra.PwQPoly, objs []*frontend.Object) *polyhedra.PwQPoly {
-	pw = b.pruneIntervals(pw, objs)
 	if pw == nil || len(pw.Pieces) < 2 || !opaqueRangeOn {
 		return pw
 	}
