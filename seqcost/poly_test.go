@@ -384,7 +384,7 @@ end
     k := k * 2
   end
 end
-`, bounds: map[string]string{"W": "max(ceil(log2(N/2 + 1))*min(1, nat(N - 1))*nat(N), nat((-1/2)*N)*nat(-N))", "H": "0", "S": "1"}, off: &divNestedSignOn},
+`, bounds: map[string]string{"W": "max(N*ceil(log2(N/2 + 1))*min(1, nat(N - 1)), nat((-1/2)*N)*nat(-N))", "H": "0", "S": "1"}, off: &divNestedSignOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

@@ -90,5 +90,5 @@ func TestProductBounds(t *testing.T) {
   {h * r} skip
 end
 `,
-		bounds: map[string]string{"W": "max((3*p + 1)*min(1, nat(-N + 4), nat(N - 2)), (3*p + 2)*min(1, nat(-N + 5), nat(N - 3)), 3*p*min(1, nat(-N + 3)), max((3*p + 7)*min(1, nat(N - 4)), 3*p + 5)*min(1, nat(N - 4)))", "H": "p", "S": "2"}, off: &productBoundsOn})
+		bounds: map[string]string{"W": "max((3*p + 1)*min(1, nat(-N + 4), nat(N - 2)), (3*p + 2)*min(1, nat(-N + 5), nat(N - 3)), (3*p + 7)*min(1, nat(N - 4)), 3*p*min(1, nat(-N + 3)))", "H": "p", "S": "2"}, off: &productBoundsOn})
 }

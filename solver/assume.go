@@ -40,7 +40,10 @@ const maxCaseImplies = 4000
 //     is an integer and k an integer (floor(n/2 - 1/2) + 1 is ceil(n/2));
 //   - a product of a p-case's indicator min(1, nat(a*x + c)) that, with
 //     the facts, fixes x (p <= 1 under p >= 1) has the other factors at
-//     that value; max(f*X, f*Y, ...) is f*max(X, Y, ...) where f >= 0;
+//     that value, and the other factors of any case's indicator are
+//     simplified where its case holds (caseCofactor: max(A*[N >= 5],
+//     B)*[N >= 5] is max(A, B)*[N >= 5]); max(f*X, f*Y, ...) is
+//     f*max(X, Y, ...) where f >= 0;
 //   - a term of every argument of a max (min) is taken out of it:
 //     max(t + a, t + b) is t + max(a, b);
 //   - of a max, an argument I*A, I a case's indicator (min(1, nat(L1),
@@ -690,6 +693,9 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 			return s.expr(r)
 		}
 		if r, ok := s.atPoint(args); ok && !noIndicatorPoint {
+			return s.expr(r)
+		}
+		if r, ok := s.caseCofactor(args); ok {
 			return s.expr(r)
 		}
 	case OpNat:

@@ -178,6 +178,9 @@ var simplifyRules = []struct {
 	{"N>=0, M>=1", "max(min(1, p - 1)*(N + N*p), min(1, p - 1)*(N + N/p + N*p))", "(N + N/p + N*p)*min(1, nat(p - 1))"}, // noFactorMax
 	{"N>=0, M>=1", "N*max(min(1, nat(2 - p)), min(1, p - 1))", "N"},                                                     // noFactorMax: the cases cover every p
 	{"p>=1", "max(0, min(1, p - 1)*(p - 1))", "p - 1"},                                                                  // noIndicatorPoint: 0 at p = 1 anyway
+	// noIndicatorPoint (caseCofactor): under N >= 5 the inner indicator is 1 and the max
+	// drops 3*p + 5.
+	{"N>=0, M>=1", "max((3*p + 7)*min(1, nat(N - 4)), 3*p + 5)*min(1, nat(N - 4))", "(3*p + 7)*min(1, nat(N - 4))"},
 	// noIndicatorMax: the p = 1 case's N + M is the other case's form at
 	// p = 1; a case of p and M under a cost that covers it.
 	{"N>=0, M>=1", "max((N + M)*min(1, nat(-p + 2)), (N - 2*p + M*p + p*p + 1)*min(1, p - 1))", "N - 2*p + M*p + p*p + 1"},

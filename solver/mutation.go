@@ -318,8 +318,9 @@ var (
 	// noLateAtomFacts: SimplifyUnder derives what it knows of an atom of
 	// the facts from the facts read before it only.
 	noLateAtomFacts bool
-	// noIndicatorPoint: SimplifyUnder keeps the factors of an indicator
-	// that fixes a variable as they are (atPoint).
+	// noIndicatorPoint: SimplifyUnder keeps the other factors of a case's
+	// indicator as they are: not at the value the case fixes (atPoint),
+	// not simplified under the case (caseCofactor).
 	noIndicatorPoint bool
 	// noFactorMax: SimplifyUnder does not factor a non-negative factor
 	// common to arguments of a max out of them (factorMax).
