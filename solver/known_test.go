@@ -122,6 +122,22 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// A doubling loop whose first iteration (F = 1) costs 2 and the
+	// others 1: ranked with the first, the others' count is linear
+	// (P - K decreases by K >= 1); counted apart, they double K from 2,
+	// ceil(log2(P)) - 1 rounds (firstCounted; growScale: rho = K/2 <=
+	// (P - 1)/2 counts nat(ceil(log2(P)) - 1), not ceil(log2(P/2 + 1/2)),
+	// one more at P = 8).
+	{"a doubling loop's later iterations counted apart from its first (firstCounted, growScale)", `entry(w(P,F,K):[P>=2,F=1,K=1]).
+eq(w(P,F,K),1,[w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,F,K),2,[w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "nat(ceil(log2(P)) - 1) + 2"},
+	// A counter doubled from K = 2 below P: ceil(log2(P)) - 1 rounds
+	// (growScale).
+	{"a counter doubled from 2 (growScale)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,2)],[]).
+eq(w(P,K),1,[w(P,2*K)],[P>=K+1,K>=2]).
+eq(w(P,K),0,[],[K>=P]).`, "nat(ceil(log2(P)) - 1)"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept
