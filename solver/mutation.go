@@ -378,6 +378,10 @@ var (
 	// noGrowScale: rankGrow counts ceil(log2(u + 1)) applications also
 	// where u has fractional coefficients (growCount).
 	noGrowScale bool
+	// noCallGuards: a call reads the bounds of the callee's equations
+	// that may follow it without the indicators of their guards the
+	// call leaves undecided (callGuarded).
+	noCallGuards bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -487,4 +491,5 @@ var mutationSwitches = map[string]*bool{
 	"noCommonTerms":       &noCommonTerms,
 	"noFirstCounted":      &noFirstCounted,
 	"noGrowScale":         &noGrowScale,
+	"noCallGuards":        &noCallGuards,
 }
