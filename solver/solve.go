@@ -862,9 +862,12 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		at := fb.Subst(m)
 		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
-		} else if g, ok := callGuarded(at, c, follow, box); ok {
+		} else if g, ok := callGuarded(at, c, follow, box); ok && below(g, at, eq.cons) {
 			// (Only where the call decides a case: otherwise the
-			// relation's own bound, with its minimum of cases.)
+			// relation's own bound, with its minimum of cases. And
+			// only where below at some point of the caller's: the
+			// indicators of guards that change nothing there make a
+			// longer bound of the same values.)
 			at = g
 		}
 		bs = append(bs, at)
