@@ -76,6 +76,10 @@ type polyExpand struct {
 // without zero ones; false past maxCancelMonomials.
 func (x *polyExpand) expand(e frontend.Expr) ([]monomial, bool) {
 	x.t.polyTried[e] = true
+	if x.t.outOfBudget() {
+		// (Read at every node, as the translation does.)
+		return nil, false
+	}
 	switch e := e.(type) {
 	case *frontend.IntLit:
 		if e.Value == 0 {
