@@ -31,20 +31,3 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
-
-// TestEntryDerivedLos: floor(N / p) >= 1 where the requires clause has N
-// >= p is an entry fact, so a branch that needs N / p == 0 costs
-// nothing; with the rule off it costs its words.
-func TestEntryDerivedLos(t *testing.T) {
-	checkPolyCase(t, polyCase{name: "empty blocks", src: `program q(N) requires N >= nprocs && N % nprocs == 0
-  var x
-  if N / nprocs == 0 then
-    put(0, x, x)
-  end
-  sync
-  {N / nprocs * g} skip
-end
-`, bounds: map[string]string{"W": "0", "H": "N/p", "S": "2"},
-		want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 { return n / p }},
-		off:  &entryLosOn})
-}
