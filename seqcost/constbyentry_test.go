@@ -93,9 +93,11 @@ func TestMultipleQuoRem(t *testing.T) {
   sync
 end`
 	for _, on := range []bool{true, false} {
-		multipleQuoRemOn = on
+		// (entryDerivedLos's p / nprocs >= 1 decides the branch too:
+		// off with the rule.)
+		multipleQuoRemOn, entryLosOn = on, on
 		h := analyzeH(t, "c", src)
-		multipleQuoRemOn = true
+		multipleQuoRemOn, entryLosOn = true, true
 		if exact := exactH(t, parse(t, "c", src), h); exact != on {
 			t.Errorf("multipleQuoRem on: %v: H = %s, exact: %v", on, h, exact)
 		}
