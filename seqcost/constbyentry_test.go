@@ -93,8 +93,8 @@ func TestMultipleQuoRem(t *testing.T) {
   sync
 end`
 	for _, on := range []bool{true, false} {
-		// (entryDerivedLos's p / nprocs >= 1 decides the branch too:
-		// off with the rule.)
+		// (contradictDerivedLos's p / nprocs >= 1 decides the branch
+		// too: off with the rule.)
 		multipleQuoRemOn, entryLosOn = on, on
 		h := analyzeH(t, "c", src)
 		multipleQuoRemOn, entryLosOn = true, true

@@ -6,17 +6,16 @@ import (
 	"bspcost/solver"
 )
 
-// entryLosOn switches entryDerivedLos (its test switches it off).
+// entryLosOn switches contradictDerivedLos (its test switches it off).
 var entryLosOn = true
 
-// entryDerivedLos are the least values of the derived parameters as the
-// entry's facts, those pre does not state: derivedSigns' (a remainder,
-// a product of non-negative values), and 1 for a quotient floor(x / y),
-// y positive, whose dividend the requires clause shows at least its
-// divisor (floor(N / p) >= 1 where N >= p, which the intervals
-// derivedSigns reads do not show). A case of an h that needs N / p == 0
-// then has no derivation, where it cost its value at every point.
-func (t *translator) entryDerivedLos(pre solver.Poly) solver.Poly {
+// derivedLoFacts are the least values of the derived parameters, those
+// pre does not state: derivedSigns' (a remainder, a product of
+// non-negative values), and 1 for a quotient floor(x / y), y positive,
+// whose dividend the requires clause shows at least its divisor
+// (floor(N / p) >= 1 where N >= p, which the intervals derivedSigns reads
+// do not show).
+func (t *translator) derivedLoFacts(pre solver.Poly) solver.Poly {
 	if !entryLosOn {
 		return nil
 	}
@@ -53,4 +52,43 @@ func (t *translator) entryDerivedLos(pre solver.Poly) solver.Poly {
 		}
 	}
 	return out
+}
+
+// contradictDerivedLos adds to each equation that states an upper bound
+// of a derived parameter below its least value (derivedLoFacts: a case
+// of an h that needs N / p == 0 where N >= p) that least value, which
+// makes its constraints contradict: it has no derivation, where it cost
+// its value at every point. The facts go to those equations only, not to
+// the entry's precondition, where more facts can lead the solver to
+// other (looser) ranking functions and cases.
+func (t *translator) contradictDerivedLos(pre solver.Poly) {
+	if !entryLosOn {
+		return
+	}
+	facts := t.derivedLoFacts(pre)
+	if len(facts) == 0 {
+		return
+	}
+	for _, eq := range t.sys.Eqs {
+		if t.outOfBudget() {
+			return
+		}
+		for _, f := range facts {
+			v := f.L.Terms[0].Var
+			upper := false
+			for _, c := range eq.Cons {
+				if k := c.L.Coef(v); k != nil && (k.Sign() < 0 || c.Eq) {
+					upper = true
+					break
+				}
+			}
+			if !upper {
+				continue
+			}
+			if ok, err := append(append(solver.Poly(nil), eq.Cons...), f).Feasible(); err == nil && !ok {
+				eq.Cons = append(eq.Cons, f)
+				break
+			}
+		}
+	}
 }

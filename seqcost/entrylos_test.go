@@ -3,8 +3,8 @@ package seqcost
 import "testing"
 
 // TestEntryDerivedLos: floor(N / p) >= 1 where the requires clause has N
-// >= p is an entry fact, so a branch that needs N / p == 0 costs
-// nothing; with the rule off it costs its words.
+// >= p contradicts the equations of a branch that needs N / p == 0, which
+// then costs nothing; with the rule off it costs its words.
 func TestEntryDerivedLos(t *testing.T) {
 	checkPolyCase(t, polyCase{name: "empty blocks", src: `program q(N) requires N >= nprocs && N % nprocs == 0
   var x

@@ -82,8 +82,8 @@ func TestGeometric(t *testing.T) {
 				t.Errorf("S = %s: not logarithmic", bound)
 			}
 			for _, sw := range tt.off {
-				// (entryDerivedLos's entry facts, n / p >= 1, bound the
-				// loop too: off with the rule.)
+				// (contradictDerivedLos's n / p >= 1 bounds the loop
+				// too: off with the rule.)
 				*sw, entryLosOn = false, false
 				if off := s(); off != nil {
 					t.Errorf("with a rule off S = %s: the rule is not what bounds it", off)
