@@ -93,11 +93,9 @@ func TestMultipleQuoRem(t *testing.T) {
   sync
 end`
 	for _, on := range []bool{true, false} {
-		// (contradictDerivedLos's p / nprocs >= 1 decides the branch
-		// too: off with the rule.)
-		multipleQuoRemOn, entryLosOn = on, on
+		multipleQuoRemOn = on
 		h := analyzeH(t, "c", src)
-		multipleQuoRemOn, entryLosOn = true, true
+		multipleQuoRemOn = true
 		if exact := exactH(t, parse(t, "c", src), h); exact != on {
 			t.Errorf("multipleQuoRem on: %v: H = %s, exact: %v", on, h, exact)
 		}

@@ -82,13 +82,11 @@ func TestGeometric(t *testing.T) {
 				t.Errorf("S = %s: not logarithmic", bound)
 			}
 			for _, sw := range tt.off {
-				// (contradictDerivedLos's n / p >= 1 bounds the loop
-				// too: off with the rule.)
-				*sw, entryLosOn = false, false
+				*sw = false
 				if off := s(); off != nil {
 					t.Errorf("with a rule off S = %s: the rule is not what bounds it", off)
 				}
-				*sw, entryLosOn = true, true
+				*sw = true
 			}
 		})
 	}
@@ -281,9 +279,9 @@ func TestGeometricEnds(t *testing.T) {
 				}
 			}
 			for _, sw := range tt.off {
-				*sw, entryLosOn = false, false // (as in TestGeometric)
+				*sw = false
 				off := s()
-				*sw, entryLosOn = true, true
+				*sw = true
 				if off != nil {
 					t.Errorf("with a rule off S = %s: the rule is not what bounds it", off)
 				}

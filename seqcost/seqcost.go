@@ -1129,7 +1129,6 @@ func (t *translator) translate() error {
 		args[i] = solver.LinVar(t.vars[k])
 	}
 	pre = append(pre, t.derivedFloors(false)...)
-	t.contradictDerivedLos(pre)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.addGhosts()
