@@ -685,6 +685,9 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	case *frontend.BinaryExpr:
 		switch e.Op {
 		case frontend.ADD, frontend.SUB, frontend.MUL:
+			if c, ok := t.cancelled(e); ok {
+				return t.cost(c, env)
+			}
 			x, cx := t.cost(e.X, env)
 			y, cy := t.cost(e.Y, env)
 			cons := append(cx, cy...)

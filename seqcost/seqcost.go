@@ -219,6 +219,9 @@ type translator struct {
 	// rather than as an argument whose link to the parameters is lost.
 	assigned map[*frontend.Object]int
 	fixed    map[int]solver.Lin
+	// polyTried: the cost expressions cancelled has expanded (or built),
+	// which it leaves as they are when the translation reaches them.
+	polyTried map[frontend.Expr]bool
 	// nameIndex maps a variable's name back to its index (withFixedInputs).
 	nameIndex map[string]int
 	facts     bounds // intervals of the entry arguments from requires

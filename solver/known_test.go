@@ -150,6 +150,14 @@ eq(j(P,D),0,[],[0>=D]).`, "max((max(0, D*min(1, nat(P - 3))) + 2)*min(1, nat(-P 
 eq(main(P),0,[w(P,2)],[]).
 eq(w(P,K),1,[w(P,2*K)],[P>=K+1,K>=2]).
 eq(w(P,K),0,[],[K>=P]).`, "nat(ceil(log2(P)) - 1)"},
+	// A loop from pid stepping by P that charges only from pid >= 1: its
+	// count is taken where the charge's case holds, pid = 1, not at pid
+	// = 0 where the indicator is 0 (indicatorProduct).
+	{"a count bounded where its case holds (indicatorProduct)", `entry(main(P,N):[P>=1,N>=0]).
+eq(main(P,N),0,[w(S,P,S,N)],[S>=0,P>=S+1]).
+eq(w(S,P,K,N),1,[w(S,P,K+P,N)],[N>=K+1,S>=1]).
+eq(w(S,P,K,N),0,[w(S,P,K+P,N)],[N>=K+1,0>=S]).
+eq(w(S,P,K,N),0,[],[K>=N]).`, "min(1, nat(P - 1))*min(ceil(nat(N - 1)/P), nat(N - 1))"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept
@@ -159,7 +167,7 @@ eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),0,[c(P,K),w(P,2*K)],[P>=K+1,K>=1]).
 eq(w(P,K),0,[],[K>=P,K>=1]).
 eq(c(P,K),1,[],[P>=K+1,K>=2]).
-eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max((-P + 3)*min(1, nat(-P + 3), nat(P - 2)), (-P + 3)*min(1, nat(P - 2)), min(1, nat(-P + 3), nat(P - 2)), min(1, nat(P - 2)))*min(1, nat(P - 2))"},
+eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max(min(1, nat(-P + 3), nat(P - 2)), min(1, nat(P - 2)), min(1, nat(P - 2))*nat(-P + 3))*min(1, nat(P - 2))"},
 	// Three rounds rank the joins' guarded paths (C, D and N against K);
 	// the paths left then form no cycle, and the cut's count (the sum of
 	// the three, plus one) is below the next round's, which pays for

@@ -153,6 +153,10 @@ var (
 	// noSumFloor: a sum over a loop counts the values of its counter from
 	// 1 even where the counter is at least m >= 2 at every application.
 	noSumFloor bool
+	// noIndicatorProducts: a product of case indicators and other
+	// factors is bounded factor by factor, the others not only where
+	// the indicators' cases hold (indicatorProduct).
+	noIndicatorProducts bool
 	// noCornerProducts: a product with a factor of unknown sign has no
 	// bound (not the greatest product of its factors' bounds).
 	noCornerProducts bool
@@ -439,6 +443,7 @@ var mutationSwitches = map[string]*bool{
 	"noCutFirst":          &noCutFirst,
 	"noLaterCut":          &noLaterCut,
 	"noCornerProducts":    &noCornerProducts,
+	"noIndicatorProducts": &noIndicatorProducts,
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,
 	"noGeoStart":          &noGeoStart,

@@ -142,6 +142,9 @@ func (st *state) limitResult(e *Entry) Result {
 }
 
 type state struct {
+	// casesEqs: the equations with case indicators' conditions added
+	// (casesEq).
+	casesEqs map[casesKey]*normEq
 	// lpRefused: the last ranking LP was too large to be solved
 	// (errLPWork), which findRanking answers with carriedRanking.
 	lpRefused bool
@@ -1548,6 +1551,11 @@ func (st *state) boundExpr(e *Expr, upper bool, eq *normEq, ctx *sccCtx) (*Expr,
 				return nil, err
 			}
 			return Mul(Const(k), b), nil
+		}
+		if upper {
+			if b, ok := st.indicatorProduct(e, eq, ctx); ok {
+				return b, nil
+			}
 		}
 		args := make([]*Expr, len(e.Args))
 		for i, a := range e.Args {
