@@ -27,8 +27,13 @@ import (
 // after no break or continue of L's own, its words a constant at least
 // 1: where it runs, its own pairs make each piece of M's expression that
 // holds at least 1, fanMax), and nothing at the others', so the followed
-// process s pays X(s)·M, at most X*·M. The statements' own fans add
-// their maxima over t one by one (Σ_j K_j·n_j per execution): gets from
+// process s pays X(s)·M, at most X*·M. Without such a statement, the
+// carriers may be one statement per branch of an if and its else, each
+// found the same way in its branch (branchCarriers): every execution of
+// the body runs exactly one of them, so s still pays X(s)·M (the
+// branches of one process cannot both add to its charge, though M adds
+// every branch's pairs: other processes may take the other branch). The
+// statements' own fans add their maxima over t one by one (Σ_j K_j·n_j per execution): gets from
 // 0 and from nprocs - 1 in a while loop are charged max(2, p), not 2·p; a
 // get from pid / 2 beside a put by the last process under `if pid ==
 // nprocs - 1` is charged 2 (in and out each 2), not 2 for each. A
