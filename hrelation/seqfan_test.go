@@ -852,6 +852,33 @@ end
 		exact: true,
 	},
 	{
+		// As above, but a continue before the put of the then branch: an
+		// execution of the body may run neither put, so neither is a
+		// carrier (nor the get after them); each statement is charged
+		// the union's fan.
+		name: "joint branches after a jump",
+		src: `program jbj(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    if pid % 2 == 0 then
+      if i > 2 then
+        continue
+      end
+      put(0, x, a[0])
+    else
+      put(nprocs - 1, x, a[1])
+    end
+    get(0, x, a[1])
+  end
+  sync
+end
+`,
+		wantH: "2*N*p",
+	},
+	{
 		// Every process puts to pid + 2 modulo p, and from p = 4 on each
 		// process from 3 on to pid - 3 too, in one loop body of 2 words:
 		// each process receives at most one word an execution of the
