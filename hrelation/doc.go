@@ -244,12 +244,14 @@
 //     once in each execution of one loop body (that loop innermost
 //     around it in the superstep) to a fixed remote process, and one of
 //     them (the carrier) in every execution (right in the body, after
-//     no break or continue of the loop's own), the body's own
-//     h-relation M (every process running the body once, the
-//     statements' words together: max over t of the words t receives
-//     or sends) is charged at the carrier per execution and the others
-//     charge 0 (seqjoint.go: gets from 0 and from nprocs - 1 cost
-//     max(2, p) an execution, not 2·p; its bound over nprocs as steps
+//     no break or continue of the loop's own; or one carrier per branch
+//     of an if and its else, found the same way in each branch: one
+//     runs in every execution), the body's own h-relation M (every
+//     process running the body once, the statements' words together:
+//     max over t of the words t receives or sends) is charged at the
+//     carrier per execution and the others charge 0 (each carrier of a
+//     branch charges M; seqjoint.go: gets from 0 and from nprocs - 1
+//     cost max(2, p) an execution, not 2·p; its bound over nprocs as steps
 //     where it is lower at p = 1..4, as for a fan). A side (received or
 //     sent) whose maximum over t has no closed form (the senders of
 //     (3 * pid + 1) % nprocs) is bounded by its largest count at each

@@ -135,6 +135,10 @@ var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn
 // external tests.
 var SeqJointGuardsOn = &seqJointGuardsOn
 
+// SeqJointBranchesOn is seqJointBranchesOn, for the mutation check of the
+// joint charge's carriers in the branches of an if.
+var SeqJointBranchesOn = &seqJointBranchesOn
+
 // IfCondValueOn is ifCondValueOn, for the mutation checks of the
 // external tests.
 var IfCondValueOn = &ifCondValueOn

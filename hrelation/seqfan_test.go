@@ -823,6 +823,62 @@ end
 		exact: true,
 	},
 	{
+		// The even processes get from their right neighbour, the odd ones
+		// get from theirs and put to their left one, under an if and its
+		// else in one loop body: a process is asked once and receives
+		// twice (its own get and its right neighbour's put) at most an
+		// execution, 2·N. The union's fan, 3 from p = 3 on, for each
+		// statement charged the odd path 6·N; the joint charge, its
+		// carriers the first statement of each branch (one runs in every
+		// execution), charges 2 an execution.
+		name: "joint branches",
+		src: `program jbr(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    if pid % 2 == 0 then
+      get((pid + 1) % nprocs, x, a[0])
+    else
+      get((pid + 1) % nprocs, x, a[1])
+      put(pid - 1, x, a[2])
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(2, p)",
+		exact: true,
+	},
+	{
+		// As above, but a continue before the put of the then branch: an
+		// execution of the body may run neither put, so neither is a
+		// carrier (nor the get after them); each statement is charged
+		// the union's fan.
+		name: "joint branches after a jump",
+		src: `program jbj(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    if pid % 2 == 0 then
+      if i > 2 then
+        continue
+      end
+      put(0, x, a[0])
+    else
+      put(nprocs - 1, x, a[1])
+    end
+    get(0, x, a[1])
+  end
+  sync
+end
+`,
+		wantH: "2*N*p",
+	},
+	{
 		// Every process puts to pid + 2 modulo p, and from p = 4 on each
 		// process from 3 on to pid - 3 too, in one loop body of 2 words:
 		// each process receives at most one word an execution of the
@@ -1020,6 +1076,9 @@ func TestSeqFanMutations(t *testing.T) {
 		// without the fans' tables, the right neighbour's fan is min(2, nprocs),
 		// 2 at p = 2.
 		{"SeqFanTable", "table", hrelation.SeqFanTableOn, true},
+		// without the carriers in the branches of an if and its else, the
+		// statements of the branches are charged the union's fan each.
+		{"SeqJointBranches", "joint branches", hrelation.SeqJointBranchesOn, true},
 		// without the table of a joint charge at most the body's words, the
 		// guarded shift's body is charged 2 words at every p.
 		{"SeqJointTable", "table joint", hrelation.SeqJointTableOn, true},

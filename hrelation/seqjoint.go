@@ -27,8 +27,13 @@ import (
 // after no break or continue of L's own, its words a constant at least
 // 1: where it runs, its own pairs make each piece of M's expression that
 // holds at least 1, fanMax), and nothing at the others', so the followed
-// process s pays X(s)·M, at most X*·M. The statements' own fans add
-// their maxima over t one by one (Σ_j K_j·n_j per execution): gets from
+// process s pays X(s)·M, at most X*·M. Without such a statement, the
+// carriers may be one statement per branch of an if and its else, each
+// found the same way in its branch (branchCarriers): every execution of
+// the body runs exactly one of them, so s still pays X(s)·M (the
+// branches of one process cannot both add to its charge, though M adds
+// every branch's pairs: other processes may take the other branch). The
+// statements' own fans add their maxima over t one by one (Σ_j K_j·n_j per execution): gets from
 // 0 and from nprocs - 1 in a while loop are charged max(2, p), not 2·p; a
 // get from pid / 2 beside a put by the last process under `if pid ==
 // nprocs - 1` is charged 2 (in and out each 2), not 2 for each. A
@@ -40,11 +45,17 @@ import (
 // it off: each statement is charged its fan times its words).
 var seqJointOn = true
 
+// seqJointBranchesOn switches the carriers in the branches of an if
+// (branchCarriers; its test switches it off: a body whose statements
+// are all under an if and its else is charged each statement's fan).
+var seqJointBranchesOn = true
+
 // jointCharge is the joint charge of a step's sequential statements:
-// carrier pays m per execution, the others nothing.
+// each carrier pays m per execution, the others nothing. Every execution
+// of the body runs exactly one carrier.
 type jointCharge struct {
-	carrier *frontend.CommStmt
-	m       *fanExpr
+	carriers []*frontend.CommStmt
+	m        *fanExpr
 }
 
 // seqJoint returns the joint charge of the step's sequential statements
@@ -67,6 +78,8 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 	}
 	var loop frontend.Stmt
 	var carrier *frontend.CommStmt
+	// unit holds the statements whose words are a constant at least 1.
+	unit := map[*frontend.CommStmt]bool{}
 	// words is the words of one execution of the body.
 	words := bspaff.Const(0)
 	var in, out bspaff.Formula
@@ -98,8 +111,11 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 		if err != nil || len(wp) != 1 || len(wp[0].Cond) != 0 {
 			return nil
 		}
-		if n, isConst := wp[0].Val.IsConst(); carrier == nil && isConst && n >= 1 && b.everyBody(c, l) {
-			carrier = c
+		if n, isConst := wp[0].Val.IsConst(); isConst && n >= 1 {
+			unit[c] = true
+			if carrier == nil && b.everyBody(c, l) {
+				carrier = c
+			}
 		}
 		if words, err = words.Add(wp[0].Val); err != nil {
 			return nil
@@ -128,14 +144,60 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 			return nil
 		}
 	}
+	carriers := []*frontend.CommStmt{carrier}
 	if carrier == nil {
-		return nil
+		if carriers = branchCarriers(loopBody(loop), unit); carriers == nil {
+			return nil
+		}
 	}
 	m := b.jointMax(in, out, []*frontend.Object{b.s, b.j, b.w}, words)
 	if m == nil {
 		return nil
 	}
-	return &jointCharge{carrier: carrier, m: m}
+	return &jointCharge{carriers: carriers, m: m}
+}
+
+// branchCarriers returns statements of unit such that every execution of
+// blk runs exactly one of them: the first statement of blk, after no
+// break or continue of its loop's own, that is in unit, or an if with an
+// else whose blocks both have such carriers (their union: one branch
+// runs); nil when there are none or !seqJointBranchesOn. Only blocks of
+// ifs are entered, so each carrier runs once where it runs.
+func branchCarriers(blk *frontend.Block, unit map[*frontend.CommStmt]bool) []*frontend.CommStmt {
+	if !seqJointBranchesOn || blk == nil {
+		return nil
+	}
+	for i, s := range blk.Stmts {
+		if hasOwnJump(&frontend.Block{Stmts: blk.Stmts[:i]}, true) {
+			return nil
+		}
+		x := s
+		for {
+			cs, ok := x.(*frontend.CostStmt)
+			if !ok {
+				break
+			}
+			x = cs.Stmt
+		}
+		switch x := x.(type) {
+		case *frontend.CommStmt:
+			if unit[x] {
+				return []*frontend.CommStmt{x}
+			}
+		case *frontend.IfStmt:
+			if x.Else == nil {
+				continue
+			}
+			ct := branchCarriers(x.Then, unit)
+			if ct == nil {
+				continue
+			}
+			if ce := branchCarriers(x.Else, unit); ce != nil {
+				return append(ct, ce...)
+			}
+		}
+	}
+	return nil
 }
 
 // jointMax returns M = max_t max(#in(t), #out(t)), the points of in and
@@ -414,7 +476,10 @@ func containsStmt(cs []*frontend.CommStmt, c *frontend.CommStmt) bool {
 // statement with the same carrier is sequential) has it, with that
 // carrier; the carrier pays the largest of the steps' M, the others 0.
 func jointCharges(res *Result) map[*frontend.CommStmt]*fanExpr {
+	// carrier maps a statement to its group's key, the first carrier;
+	// carriers maps a key to its group's carriers.
 	carrier := map[*frontend.CommStmt]*frontend.CommStmt{}
+	carriers := map[*frontend.CommStmt][]*frontend.CommStmt{}
 	bad := map[*frontend.CommStmt]bool{}
 	m := map[*frontend.CommStmt]*fanExpr{}
 	for _, st := range res.Steps {
@@ -424,11 +489,16 @@ func jointCharges(res *Result) map[*frontend.CommStmt]*fanExpr {
 				bad[c] = true
 				continue
 			}
-			if prev, ok := carrier[c]; ok && prev != st.joint.carrier {
+			key := st.joint.carriers[0]
+			if prev, ok := carrier[c]; ok && prev != key {
 				bad[c] = true
 			}
-			carrier[c] = st.joint.carrier
-			if c != st.joint.carrier {
+			if prev, ok := carriers[key]; ok && !slices.Equal(prev, st.joint.carriers) {
+				bad[key] = true
+			}
+			carrier[c] = key
+			carriers[key] = st.joint.carriers
+			if c != key {
 				continue
 			}
 			if prev, ok := m[c]; ok {
@@ -450,7 +520,7 @@ func jointCharges(res *Result) map[*frontend.CommStmt]*fanExpr {
 		if badGroup[k] || bad[k] || badGroup[carrier[k]] || carrier[k] != k {
 			continue
 		}
-		if c == k {
+		if slices.Contains(carriers[k], c) {
 			out[c] = m[k]
 		} else {
 			out[c] = fanConst(0)
