@@ -150,8 +150,12 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 			}
 			ps, err := maxAffine1(dom, val, np)
 			if errors.Is(err, errNoClosedForm) {
-				ps, err = maxAffineRelaxed(dom, val, np)
-				res.Exact = false
+				if mps, ok := maxMonotone(dom, val, np, m); ok {
+					ps, err = mps, nil
+				} else {
+					ps, err = maxAffineRelaxed(dom, val, np)
+					res.Exact = false
+				}
 			}
 			if err != nil {
 				return nil, err
