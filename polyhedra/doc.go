@@ -242,7 +242,10 @@
 // either independent of the source/target or affine in each source/target
 // variable (maximised one at a time; its coefficient a constant or affine
 // in the other parameters, the domain split by the coefficient's sign)
-// bounded with unit coefficients, and competing pieces differ by an
+// bounded with unit coefficients, or of degree 2 in it (a forward
+// difference affine in it: the value at the upper bound where the
+// difference is never negative, at the lower where never positive, at
+// both where it grows, on each part; monotone.go), and competing pieces differ by an
 // affine function (the overlap is split by its sign), by a product of
 // two affine forms c·f·g (split where f and g have the same sign and
 // where they do not, unions of two polyhedra: (p - 1)·(N - e);

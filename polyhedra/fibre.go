@@ -78,7 +78,9 @@ func (q QPoly) dropTrailingParams(n int) QPoly {
 // sound upper bound and clears Exact. It fails with an error when a
 // piece depends on the maximised parameters in a way it does not handle
 // (it handles: no dependence; or an affine dependence on a single
-// parameter bounded by unit-coefficient constraints).
+// parameter bounded by unit-coefficient constraints, or a value whose
+// forward difference in it is affine and keeps its sign, or grows, on
+// each part: maxMonotone).
 func (pw *PwQPoly) MaxOver(n int) (*PwQPoly, error) { return pw.maxOver(n, meter{}) }
 
 // MaxOverWithin is MaxOver with a work limit: each intersection or
@@ -150,8 +152,12 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 			}
 			ps, err := maxAffine1(dom, val, np)
 			if errors.Is(err, errNoClosedForm) {
-				ps, err = maxAffineRelaxed(dom, val, np)
-				res.Exact = false
+				if mps, ok := maxMonotone(dom, val, np, m); ok {
+					ps, err = mps, nil
+				} else {
+					ps, err = maxAffineRelaxed(dom, val, np)
+					res.Exact = false
+				}
 			}
 			if err != nil {
 				return nil, err
