@@ -1353,6 +1353,9 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 	if p, ok := b.counterAtComm(cc, id, o); ok {
 		return p, true
 	}
+	if p, ok := b.counterLast(cc, id, o); ok {
+		return p, true
+	}
 	if !b.frozen(cc, id) {
 		return bspaff.Poly{}, false
 	}
