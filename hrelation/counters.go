@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"maps"
 	"slices"
 
 	"bspcost/align"
@@ -200,34 +201,68 @@ func (b *builder) counterLast(cc *commCtx, id *frontend.Ident, o *frontend.Objec
 	if !ok {
 		return bspaff.Poly{}, false
 	}
+	// The bounds' leaves register parameters of the step and opaque
+	// terms: a bound that is not used leaves none of them.
+	undo := b.snapshot()
+	defer func() {
+		if !ok {
+			undo()
+		}
+	}()
 	hi, ok := b.entryValue(cc, f, f.Hi)
 	if !ok {
 		return bspaff.Poly{}, false
 	}
 	last := hi
 	if d > 1 {
-		lo, ok := b.entryValue(cc, f, f.Lo)
-		if !ok {
-			return bspaff.Poly{}, false
-		}
-		diff, err := hi.Sub(lo)
-		if err != nil {
+		var lo bspaff.Poly
+		if lo, ok = b.entryValue(cc, f, f.Lo); !ok {
 			return bspaff.Poly{}, false
 		}
 		// (hi - lo) - d·floor((hi - lo)/d): the loop ran, so hi >= lo.
-		m, err := b.bld.Multiple(diff, d)
-		if err != nil {
-			return bspaff.Poly{}, false
+		diff, err := hi.Sub(lo)
+		var m bspaff.Constraint
+		if err == nil {
+			m, err = b.bld.Multiple(diff, d)
 		}
-		if last, err = hi.Sub(m.Expr); err != nil {
+		if err == nil {
+			last, err = hi.Sub(m.Expr)
+		}
+		if err != nil {
+			ok = false
 			return bspaff.Poly{}, false
 		}
 	}
 	v, err := last.AddConst(-int64(k-1) * d)
 	if err != nil {
+		ok = false
 		return bspaff.Poly{}, false
 	}
 	return v, true
+}
+
+// snapshot returns a function that restores the step's parameters, opaque
+// terms and fallbacks as they are now.
+func (b *builder) snapshot() func() {
+	params := maps.Clone(b.params)
+	nop, nfb := len(b.opList), len(b.st.Fallbacks)
+	return func() {
+		b.params = params
+		for _, v := range b.opList[nop:] {
+			delete(b.opaque, exprKey(b.a.prog.Info, b.opExpr[v]))
+			delete(b.opExpr, v)
+		}
+		b.opList = b.opList[:nop]
+		b.st.Fallbacks = b.st.Fallbacks[:nfb]
+	}
+}
+
+// pastLoop reports whether the step closes past for loop f, whose counter
+// then reads its last value (counterLast): lo <= last <= hi holds in
+// every run that reaches the barrier through the loop, and as a guard it
+// would only add hi >= lo, cases of h that no run tells apart.
+func (b *builder) pastLoop(f *frontend.ForStmt) bool {
+	return counterLastOn && !b.closesIn(f.Body)
 }
 
 // counterFor is the for loop of counter o around c, nil when there is none.
