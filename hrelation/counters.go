@@ -194,7 +194,7 @@ func (b *builder) counterLast(cc *commCtx, id *frontend.Ident, o *frontend.Objec
 		return bspaff.Poly{}, false
 	}
 	f := b.counterFor(cc.c, o)
-	if f == nil || b.closesIn(f.Body) {
+	if f == nil || b.closesIn(f.Body) || !b.alone(cc.c, o) {
 		return bspaff.Poly{}, false
 	}
 	d, ok := b.counterStep(cc.c, o)
@@ -255,6 +255,45 @@ func (b *builder) snapshot() func() {
 		b.opList = b.opList[:nop]
 		b.st.Fallbacks = b.st.Fallbacks[:nfb]
 	}
+}
+
+// alone reports whether the guards and the remote process of c that read
+// counter o read no other scalar variable but loop counters and scalars
+// of one value (pointValue). With one (`if i > min(k, 4)`, k a scalar
+// parameter of the step), the last value would make h piecewise in k,
+// which the sequential analysis bounds less tightly than the guard
+// dropped (generated programs got higher bounds).
+func (b *builder) alone(c *frontend.CommStmt, o *frontend.Object) bool {
+	exprs := []frontend.Expr{c.Proc, wordsExpr(c)}
+	if cm := b.a.ar.Comm(c); cm != nil {
+		for _, g := range cm.Guards {
+			if _, isFor := g.Stmt.(*frontend.ForStmt); !isFor {
+				exprs = append(exprs, g.Cond)
+			}
+		}
+	}
+	for _, e := range exprs {
+		reads, other := false, false
+		frontend.Inspect(e, func(n frontend.Node) bool {
+			id, ok := n.(*frontend.Ident)
+			if !ok {
+				return true
+			}
+			switch x := b.a.obj(id); {
+			case x == o:
+				reads = true
+			case x != nil && x.Kind == frontend.VarObj:
+				if _, one := b.pointValue(id); !one {
+					other = true
+				}
+			}
+			return true
+		})
+		if reads && other {
+			return false
+		}
+	}
+	return true
 }
 
 // pastLoop reports whether the step closes past for loop f, whose counter
