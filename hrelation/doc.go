@@ -49,8 +49,10 @@
 //     the barrier's value minus k steps (counters.go). Past its loop (the
 //     barrier after it, the counter out of scope), it is the loop's last
 //     value lo + d·floor((hi - lo)/d) minus k - 1 steps, when the bounds
-//     read what is fixed from the loop's entry to the barrier and no
-//     break leaves the loop on the way (counterLastOn).
+//     read what is fixed from the loop's entry to the barrier, no break
+//     leaves the loop on the way, and the expressions reading it read
+//     no other scalar parameter (counterLastOn); the loop's own range is
+//     then no guard.
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints where expressible; the conditions bspaff cannot express
 //     are dropped literal by literal (more senders, never fewer). A
