@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"maps"
 	"slices"
 
 	"bspcost/align"
@@ -162,4 +163,222 @@ func (b *builder) counterStep(c *frontend.CommStmt, o *frontend.Object) (int64, 
 		return 0, false
 	}
 	return 0, false
+}
+
+// Loop counters past their loop: the superstep of a put/get in a for
+// loop whose body syncs can be closed after the loop (`for i := 0 to n do
+// sync; if i % 3 == 1 then put(...) end end; sync`), where the counter
+// is out of scope. On a path from the put to such a barrier the loop
+// stepped the counter k >= 1 times and then left through its exit test
+// (a break is counted as an unknown step, flow.go): the put ran k - 1
+// steps before the last iteration. The bounds are evaluated once, at the
+// loop's entry, so the last iteration's value is lo + d·floor((hi -
+// lo)/d), i.e. hi - (hi - lo) mod d, which is a value at the barrier
+// when lo and hi read only what is fixed from the loop's entry to the
+// barrier: parameters, nprocs, and scalars the body and the rest of the
+// superstep do not assign, replicated and known at the barrier.
+//
+// counterLastOn switches the rule off (precision: such a guard is
+// dropped, every iteration's branch counted).
+var counterLastOn = true
+
+// counterLast is the value counter o (read at id) had at the put/get of
+// cc when the closing barrier is past o's loop: the loop's last value
+// minus k - 1 steps (above). ok is false when the rule does not apply.
+func (b *builder) counterLast(cc *commCtx, id *frontend.Ident, o *frontend.Object) (bspaff.Poly, bool) {
+	if !counterLastOn || !cc.shifted || o.Kind != frontend.LoopVarObj || !cc.dirty[o.ID] {
+		return bspaff.Poly{}, false
+	}
+	k := cc.shifts.get(o.ID)
+	if k < 1 || !b.a.ar.Replicated(id) {
+		return bspaff.Poly{}, false
+	}
+	f := b.counterFor(cc.c, o)
+	if f == nil || b.closesIn(f.Body) || !b.alone(cc.c, o) {
+		return bspaff.Poly{}, false
+	}
+	d, ok := b.counterStep(cc.c, o)
+	if !ok {
+		return bspaff.Poly{}, false
+	}
+	// The bounds' leaves register parameters of the step and opaque
+	// terms: a bound that is not used leaves none of them.
+	undo := b.snapshot()
+	defer func() {
+		if !ok {
+			undo()
+		}
+	}()
+	hi, ok := b.entryValue(cc, f, f.Hi)
+	if !ok {
+		return bspaff.Poly{}, false
+	}
+	last := hi
+	if d > 1 {
+		var lo bspaff.Poly
+		if lo, ok = b.entryValue(cc, f, f.Lo); !ok {
+			return bspaff.Poly{}, false
+		}
+		// (hi - lo) - d·floor((hi - lo)/d): the loop ran, so hi >= lo.
+		diff, err := hi.Sub(lo)
+		var m bspaff.Constraint
+		if err == nil {
+			m, err = b.bld.Multiple(diff, d)
+		}
+		if err == nil {
+			last, err = hi.Sub(m.Expr)
+		}
+		if err != nil {
+			ok = false
+			return bspaff.Poly{}, false
+		}
+	}
+	v, err := last.AddConst(-int64(k-1) * d)
+	if err != nil {
+		ok = false
+		return bspaff.Poly{}, false
+	}
+	return v, true
+}
+
+// snapshot returns a function that restores the step's parameters, opaque
+// terms and fallbacks as they are now.
+func (b *builder) snapshot() func() {
+	params := maps.Clone(b.params)
+	nop, nfb := len(b.opList), len(b.st.Fallbacks)
+	return func() {
+		b.params = params
+		for _, v := range b.opList[nop:] {
+			delete(b.opaque, exprKey(b.a.prog.Info, b.opExpr[v]))
+			delete(b.opExpr, v)
+		}
+		b.opList = b.opList[:nop]
+		b.st.Fallbacks = b.st.Fallbacks[:nfb]
+	}
+}
+
+// alone reports whether the guards and the remote process of c that read
+// counter o read no other scalar variable but loop counters and scalars
+// of one value (pointValue). With one (`if i > min(k, 4)`, k a scalar
+// parameter of the step), the last value would make h piecewise in k,
+// which the sequential analysis bounds less tightly than the guard
+// dropped (generated programs got higher bounds).
+func (b *builder) alone(c *frontend.CommStmt, o *frontend.Object) bool {
+	exprs := []frontend.Expr{c.Proc, wordsExpr(c)}
+	if cm := b.a.ar.Comm(c); cm != nil {
+		for _, g := range cm.Guards {
+			if _, isFor := g.Stmt.(*frontend.ForStmt); !isFor {
+				exprs = append(exprs, g.Cond)
+			}
+		}
+	}
+	for _, e := range exprs {
+		reads, other := false, false
+		frontend.Inspect(e, func(n frontend.Node) bool {
+			id, ok := n.(*frontend.Ident)
+			if !ok {
+				return true
+			}
+			switch x := b.a.obj(id); {
+			case x == o:
+				reads = true
+			case x != nil && x.Kind == frontend.VarObj:
+				if _, one := b.pointValue(id); !one {
+					other = true
+				}
+			}
+			return true
+		})
+		if reads && other {
+			return false
+		}
+	}
+	return true
+}
+
+// pastLoop reports whether the step closes past for loop f, whose counter
+// then reads its last value (counterLast): lo <= last <= hi holds in
+// every run that reaches the barrier through the loop, and as a guard it
+// would only add hi >= lo, cases of h that no run tells apart.
+func (b *builder) pastLoop(f *frontend.ForStmt) bool {
+	return counterLastOn && !b.closesIn(f.Body)
+}
+
+// counterFor is the for loop of counter o around c, nil when there is none.
+func (b *builder) counterFor(c *frontend.CommStmt, o *frontend.Object) *frontend.ForStmt {
+	for _, l := range b.a.loops[c] {
+		if f, ok := l.(*frontend.ForStmt); ok && b.a.obj(f.Var) == o {
+			return f
+		}
+	}
+	return nil
+}
+
+// closesIn reports whether the step's closing barrier is a sync of body.
+func (b *builder) closesIn(body *frontend.Block) bool {
+	if b.close.Kind != align.SyncBarrier {
+		return false
+	}
+	in := false
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		if n == b.close.Sync {
+			in = true
+		}
+		return !in
+	})
+	return in
+}
+
+// entryValue is bound e of loop f (evaluated at its entry) as a value at
+// the closing barrier: an affine form whose scalars have one value
+// (pointValue) or are not assigned by f's body, resolved as the
+// put/get's leaves (parameters, point values, scalars not assigned up to
+// the barrier).
+func (b *builder) entryValue(cc *commCtx, f *frontend.ForStmt, e frontend.Expr) (bspaff.Poly, bool) {
+	w := b.a.written(f.Body)
+	if !scalarLeaves(e, func(id *frontend.Ident) bool {
+		o := b.a.obj(id)
+		if o == nil || o.Kind == frontend.PidObj {
+			return false
+		}
+		if _, ok := b.pointValue(id); ok {
+			// Its one value on every process in every instance, the
+			// one the entry read.
+			return true
+		}
+		return !w[o.ID]
+	}) {
+		return bspaff.Poly{}, false
+	}
+	pw, err := b.bld.Expr(e)
+	if err != nil || !pw.IsAffine() || len(pw) == 0 {
+		return bspaff.Poly{}, false
+	}
+	// The pieces cover every point (min(v, 4) with v = 3 is two, one of
+	// them on a false condition): one value on all those whose condition
+	// may hold is the value.
+	var val *bspaff.Poly
+	for i, pc := range pw {
+		if constFalse(pc.Cond) {
+			continue
+		}
+		if val != nil && pc.Val.Key() != val.Key() {
+			return bspaff.Poly{}, false
+		}
+		val = &pw[i].Val
+	}
+	if val == nil {
+		return bspaff.Poly{}, false
+	}
+	return *val, true
+}
+
+// constFalse reports whether a constraint of c is a constant that fails.
+func constFalse(c bspaff.Conj) bool {
+	for _, k := range c {
+		if v, ok := k.Expr.IsConst(); ok && (k.Eq && v != 0 || !k.Eq && v < 0) {
+			return true
+		}
+	}
+	return false
 }

@@ -222,3 +222,151 @@ end
 		checkStepsAt(t, name, src)
 	}
 }
+
+// The puts below read the counter of a loop whose body syncs, and the
+// superstep of the last iteration is closed past the loop, where the
+// counter is out of scope: the put saw the loop's last value.
+const (
+	// lastModSrc: a residue of the counter selects the branch; the
+	// bound reads m, which the body assigns but which has one value
+	// where the loop's entry reads it.
+	lastModSrc = `program lastmod(n) requires n >= 1
+  var x := pid
+  var m := 4
+  for i := 0 to min(m, 7) do
+    sync
+    if i % 3 == 1 then
+      if pid + 1 < nprocs then
+        put(pid + 1, x, x)
+      end
+    else
+      put(0, x, x)
+    end
+    m := 0
+  end
+  sync
+end
+`
+	// lastStepSrc: a step of 2 (the last value is 1 + 2 * ((n - 1) / 2))
+	// and a continue, which steps the counter like the body's end.
+	lastStepSrc = `program laststep(n) requires n >= 1
+  var x := pid
+  for i := 1 to n step 2 do
+    sync
+    if pid + i < nprocs then
+      get(pid + i, x, x)
+      continue
+    end
+    if pid >= i then
+      put(pid - i, x, x)
+    end
+  end
+end
+`
+)
+
+// TestCounterLast: with the counter's last value read past its loop
+// (counterLastOn), the supersteps closed after the loop are exact and
+// never below the simulator at p = 1..16; without, the guard reading the
+// counter is dropped and they are not.
+func TestCounterLast(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		line      int // the barrier past the loop (0: the end)
+		on, want  bool
+	}{
+		{"lastmod.bsp", lastModSrc, 15, true, true},
+		{"lastmod.bsp", lastModSrc, 15, false, false},
+		{"laststep.bsp", lastStepSrc, 0, true, true},
+		{"laststep.bsp", lastStepSrc, 0, false, false},
+	} {
+		t.Run(fmt.Sprintf("%s/%v", tc.name, tc.on), func(t *testing.T) {
+			counterLastOn = tc.on
+			defer func() { counterLastOn = true }()
+			if got := checkStepsAt(t, tc.name, tc.src, tc.line); got != tc.want {
+				t.Errorf("exact past the loop: %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestCounterLastSound: a break leaves the loop before its last value, a
+// bound the body or the rest of the superstep assigns, nested loops left
+// together, a loop that may run no iteration: never below the simulator
+// at p = 1..16.
+func TestCounterLastSound(t *testing.T) {
+	for name, src := range map[string]string{
+		"break.bsp": `program lastbreak(n) requires n >= 1
+  var x := pid
+  for i := 0 to n do
+    if i == 3 then
+      break
+    end
+    sync
+    if i % 2 == 0 then
+      if pid + 1 < nprocs then
+        put(pid + 1, x, x)
+      end
+    end
+  end
+  sync
+end
+`,
+		"writtenhi.bsp": `program lastwritten(n) requires n >= 1
+  var x := pid
+  var m := n
+  for i := 0 to m do
+    sync
+    m := 2
+    if i % 2 == 1 then
+      put(0, x, x)
+    end
+  end
+  sync
+end
+`,
+		"after.bsp": `program lastafter(n) requires n >= 1
+  var x := pid
+  var m := n
+  for i := 0 to m do
+    sync
+    if i % 2 == 1 then
+      put(0, x, x)
+    end
+  end
+  m := 1
+  sync
+end
+`,
+		"nested.bsp": `program lastnested(n) requires n >= 1
+  var x := pid
+  for i := 0 to n do
+    for j := i to n do
+      sync
+      if i + j == n + 1 then
+        if pid >= j then
+          get(pid - j, x, x)
+        end
+      end
+    end
+  end
+  sync
+end
+`,
+		"empty.bsp": `program lastempty(n) requires n >= 1
+  var x := pid
+  for i := 0 to n do
+    for j := 2 to i do
+      sync
+      if j % 2 == 0 then
+        put(0, x, x)
+      end
+    end
+  end
+  sync
+end
+`,
+	} {
+		checkStepsAt(t, name, src)
+	}
+}

@@ -46,7 +46,13 @@
 //     scope). A for counter that only its loop's step assigns between
 //     the statement and the barrier, the same number of times k on every
 //     path there (the loop around the barrier, the put after its sync), is
-//     the barrier's value minus k steps (counters.go).
+//     the barrier's value minus k steps (counters.go). Past its loop (the
+//     barrier after it, the counter out of scope), it is the loop's last
+//     value lo + d·floor((hi - lo)/d) minus k - 1 steps, when the bounds
+//     read what is fixed from the loop's entry to the barrier, no break
+//     leaves the loop on the way, and the expressions reading it read
+//     no other scalar parameter (counterLastOn); the loop's own range is
+//     then no guard.
 //   - Guards: align's guards of the statement (ifs, whiles, fors) as
 //     constraints where expressible; the conditions bspaff cannot express
 //     are dropped literal by literal (more senders, never fewer). A

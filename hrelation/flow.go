@@ -195,7 +195,11 @@ func (s *fstate) equal(o *fstate) bool {
 	return true
 }
 
-type loopCtx struct{ breaks, conts []*fstate }
+type loopCtx struct {
+	breaks, conts []*fstate
+	// counter is the loop's for counter (nil for a while loop).
+	counter *frontend.Object
+}
 
 type flow struct {
 	prog   *frontend.Program
@@ -290,6 +294,18 @@ func assign(st *fstate, obj *frontend.Object) {
 	}
 }
 
+// leave makes the steps of counter unknown for every put/get of st.
+func leave(st *fstate, counter *frontend.Object) {
+	if st.dead || counter == nil {
+		return
+	}
+	for _, e := range st.comms {
+		if e.cs.incs.get(counter.ID) != 0 {
+			e.cs.incs = e.cs.incs.set(counter.ID, unknownIncs)
+		}
+	}
+}
+
 func (f *flow) block(b *frontend.Block, st *fstate) *fstate {
 	for _, s := range b.Stmts {
 		if st.dead {
@@ -353,6 +369,9 @@ func (f *flow) stmt(s frontend.Stmt, st *fstate) *fstate {
 	case *frontend.BreakStmt:
 		if len(f.loops) > 0 {
 			l := f.loops[len(f.loops)-1]
+			// The loop is left without its exit test: the counter's
+			// value is not its last one (counterLast).
+			leave(st, l.counter)
 			l.breaks = append(l.breaks, st)
 		}
 		return &fstate{dead: true}
@@ -422,7 +441,7 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, s
 	head := st.clone()
 	assign(head, counter)
 	if !f.blockHasSync(body) {
-		ctx := &loopCtx{}
+		ctx := &loopCtx{counter: counter}
 		f.loops = append(f.loops, ctx)
 		end := f.block(body, head.clone())
 		f.loops = f.loops[:len(f.loops)-1]
@@ -431,7 +450,7 @@ func (f *flow) loop(body *frontend.Block, counter *frontend.Object, once bool, s
 		return join(append([]*fstate{head, back}, ctx.breaks...)...)
 	}
 	for {
-		ctx := &loopCtx{}
+		ctx := &loopCtx{counter: counter}
 		f.loops = append(f.loops, ctx)
 		end := f.block(body, head.clone())
 		f.loops = f.loops[:len(f.loops)-1]

@@ -1170,7 +1170,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		case *frontend.ForStmt:
 			k, isInner := cc.inner[b.a.obj(s.Var)]
 			if !isInner {
-				if !g.Stable {
+				if !g.Stable || b.pastLoop(s) {
 					continue
 				}
 				lo := &frontend.BinaryExpr{X: s.Var, Op: frontend.GEQ, Y: s.Lo, OpPos: s.For}
@@ -1351,6 +1351,9 @@ func (b *builder) leaf(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
 		return bspaff.Const(v), true
 	}
 	if p, ok := b.counterAtComm(cc, id, o); ok {
+		return p, true
+	}
+	if p, ok := b.counterLast(cc, id, o); ok {
 		return p, true
 	}
 	if !b.frozen(cc, id) {
