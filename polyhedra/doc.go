@@ -253,7 +253,14 @@
 // whose sign on the overlap is proved by shifting each parameter by a
 // bound of the overlap (x = L + y, y >= 0, with L a constant, or for one
 // parameter a bound in the others: (p - k - 2)·b on p >= k + 2; floor
-// atoms shifted by the bounds their arguments' bounds give, atomSignOn). Otherwise they are sound upper bounds with Exact false: floors
+// atoms shifted by the bounds their arguments' bounds give, atomSignOn),
+// part by part of the overlap, or once one parameter is fixed at its
+// least values (at most 3, the rest proved by the shift; each case
+// constant, affine or of a proved sign: p·e - p - 1 on p >= 2, e >= 1 is
+// -1 at e = 1 and positive from e = 2; valueSplitOn). Past 16 pieces,
+// a maximum's pieces of equal value are merged while they stay at most
+// 12 of at most 32 parts, and the candidates left are still compared
+// (maxMergeOn). Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is

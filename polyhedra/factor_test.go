@@ -91,10 +91,11 @@ func TestMaxFactoredDifference(t *testing.T) {
 }
 
 // TestMaxFactoredDifferenceMutation: without the factored split the
-// maxima above are bounds.
+// maxima above are bounds (the value split, which also finds the signs
+// of these products from a few values of one parameter, off too).
 func TestMaxFactoredDifferenceMutation(t *testing.T) {
-	defer func(on bool) { factorSplitOn = on }(factorSplitOn)
-	factorSplitOn = false
+	defer func(on, vs bool) { factorSplitOn, valueSplitOn = on, vs }(factorSplitOn, valueSplitOn)
+	factorSplitOn, valueSplitOn = false, false
 	for _, tc := range factorCases {
 		if m := checkMax(t, tc); m.Exact {
 			t.Errorf("%s: max %s exact without the factored split", tc.name, m)

@@ -165,7 +165,13 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 			cands = append(cands, ps...)
 		}
 	}
+	// Past maxMaxPieces, the pieces of equal value are merged (mergeMax)
+	// while that keeps them few, rather than the candidates left added.
+	merge := maxMergeOn
 	for _, c := range cands {
+		if merge && len(res.Pieces) >= maxMaxPieces {
+			merge = res.mergeMax(m)
+		}
 		res.addMaxW(c, m)
 	}
 	return res, nil
@@ -548,6 +554,12 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 		case factorSplitOn:
 			ge, lt = diff.factorSplit(pw.Params)
 		}
+		if ge == nil && !isConst && !isAffine {
+			// The sign of a polynomial difference case by case.
+			if g, l, ok := diff.splitSign(o.Domain.Intersect(n.Domain), m); ok {
+				ge, lt = g, l
+			}
+		}
 		switch {
 		case isConst && d.Sign() >= 0:
 			if nd, ok := minus(n.Domain, o.Domain); ok {
@@ -582,6 +594,36 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 		out = append(out, n)
 	}
 	pw.Pieces = out
+}
+
+// maxMergeOn switches mergeMax (its test switches it off).
+var maxMergeOn = true
+
+// mergeMax merges the pieces of equal value of a maximum being built
+// (disjoint pieces: the same function) and reports whether it kept the
+// merge: at most 3/4 of maxMaxPieces pieces of at most 2·maxMaxPieces
+// parts in all, their domains coalesced. A maximum over the processes
+// often takes few values on many cases of the parameters (a guard's,
+// the process that is the target of two statements or of one), which
+// maxMaxPieces alone made overlapping pieces added up; merged, the
+// candidates left are still compared, each against few pieces. When
+// the merge is not kept, pw is unchanged and the caller stops merging:
+// the parts, not the pieces, would then multiply the comparisons.
+func (pw *PwQPoly) mergeMax(m meter) bool {
+	m.charge(len(pw.Pieces) * len(pw.Pieces))
+	mg := pw.MergeEqual()
+	parts := 0
+	for i := range mg.Pieces {
+		if len(mg.Pieces[i].Domain.parts) > 1 {
+			mg.Pieces[i].Domain = m.coalesce(mg.Pieces[i].Domain)
+		}
+		parts += len(mg.Pieces[i].Domain.parts)
+	}
+	if len(mg.Pieces) > maxMaxPieces*3/4 || parts > 2*maxMaxPieces {
+		return false
+	}
+	pw.Pieces = mg.Pieces
+	return true
 }
 
 // maxMaxPieces bounds the pieces of a maximum that addMax keeps disjoint
