@@ -34,7 +34,7 @@ var rangePrograms = []simProgram{
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 3}},
-		wantH:  "max((4*N + min(3, p))*min(1, nat(p - 4)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
+		wantH:  "max((4*N + 3)*min(1, nat(p - 4)), min(1, nat(-p + 5))*(min(3, p) + N*p))",
 	},
 	{
 		// A partner 1 or 2 away, chosen on pid * pid % 3: 2 senders or
@@ -61,7 +61,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 4}},
-		wantH:  "max((-N + p + 2*min(2, p) + N*p - 1)*min(1, nat(-p + 4), nat(p - 1)), (2*N + 2*min(2, p) + 2)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
+		wantH:  "max((-N + p + N*p + 3)*min(1, nat(-p + 4), nat(p - 1)), (2*N + 6)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
 	},
 }
 

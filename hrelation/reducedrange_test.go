@@ -26,7 +26,7 @@ var reducedRangePrograms = []simProgram{
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 3}},
-		wantH:  "max((4*N + min(3, p))*min(1, nat(p - 3)), min(1, nat(-p + 4))*(min(3, p) + N*p))",
+		wantH:  "max((4*N + 3)*min(1, nat(p - 3)), min(1, nat(-p + 4))*(p + N*p))",
 	},
 	{
 		// d - pid reduced twice, d a function of pid in 0..2.
