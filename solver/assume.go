@@ -1193,33 +1193,7 @@ func coverMax(args []*Expr) (*Expr, bool) {
 // with Li an integral linear form: 1 where every Li >= 1, else 0 (the
 // solver's p-cases and their products, min(1, nat(-M + 3), nat(-p + 2))).
 func (s *simplifier) caseIndicator(e *Expr) ([]Lin, bool) {
-	if e.Op != OpMin || len(e.Args) < 2 {
-		return nil, false
-	}
-	one := false
-	var ls []Lin
-	for _, x := range e.Args {
-		if v, ok := x.IsConst(); ok {
-			if RatCmp(v, ratOne) != 0 || one {
-				return nil, false
-			}
-			one = true
-			continue
-		}
-		nat := x.Op == OpNat
-		if nat {
-			x = x.Args[0]
-		}
-		l, ok := LinOf(x)
-		if !ok || l.IsConst() || !integralLin(l) {
-			return nil, false
-		}
-		if !nat && !s.implies(s.lin(x)) {
-			return nil, false
-		}
-		ls = append(ls, l)
-	}
-	return ls, one
+	return caseFormsWith(e, func(x *Expr) bool { return s.implies(s.lin(x)) })
 }
 
 // splitIndicator returns the cases (each the forms of a case indicator)

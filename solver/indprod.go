@@ -25,7 +25,12 @@ func indicatorFactors(e *Expr) (conds []Lin, inds []*Expr, rest *Expr, ok bool) 
 
 // caseForms is caseIndicator's test without the facts: min(1, nat(L1),
 // ..., nat(Lk)), each Li an integral linear form that is not a constant.
-func caseForms(e *Expr) ([]Lin, bool) {
+func caseForms(e *Expr) ([]Lin, bool) { return caseFormsWith(e, nil) }
+
+// caseFormsWith returns the forms Li of min(1, g1, ..., gk), each gi
+// nat(Li), or Li itself where nonNeg (if not nil) shows Li >= 0, each Li
+// an integral linear form that is not a constant.
+func caseFormsWith(e *Expr, nonNeg func(*Expr) bool) ([]Lin, bool) {
 	if e.Op != OpMin || len(e.Args) < 2 {
 		return nil, false
 	}
@@ -39,11 +44,17 @@ func caseForms(e *Expr) ([]Lin, bool) {
 			one = true
 			continue
 		}
-		if x.Op != OpNat {
+		nat := x.Op == OpNat
+		if nat {
+			x = x.Args[0]
+		} else if nonNeg == nil {
 			return nil, false
 		}
-		l, ok := LinOf(x.Args[0])
+		l, ok := LinOf(x)
 		if !ok || l.IsConst() || !integralLin(l) {
+			return nil, false
+		}
+		if !nat && !nonNeg(x) {
 			return nil, false
 		}
 		ls = append(ls, l)
