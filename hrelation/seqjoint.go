@@ -171,15 +171,7 @@ func branchCarriers(blk *frontend.Block, unit map[*frontend.CommStmt]bool) []*fr
 		if hasOwnJump(&frontend.Block{Stmts: blk.Stmts[:i]}, true) {
 			return nil
 		}
-		x := s
-		for {
-			cs, ok := x.(*frontend.CostStmt)
-			if !ok {
-				break
-			}
-			x = cs.Stmt
-		}
-		switch x := x.(type) {
+		switch x := unwrapCost(s).(type) {
 		case *frontend.CommStmt:
 			if unit[x] {
 				return []*frontend.CommStmt{x}
@@ -446,15 +438,7 @@ func (b *builder) everyBody(c *frontend.CommStmt, l frontend.Stmt) bool {
 		return false
 	}
 	for i, s := range body.Stmts {
-		x := s
-		for {
-			cs, ok := x.(*frontend.CostStmt)
-			if !ok {
-				break
-			}
-			x = cs.Stmt
-		}
-		if x == frontend.Stmt(c) {
+		if unwrapCost(s) == frontend.Stmt(c) {
 			return !hasOwnJump(&frontend.Block{Stmts: body.Stmts[:i]}, true)
 		}
 	}
