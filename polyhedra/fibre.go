@@ -167,12 +167,27 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 	}
 	// Past maxMaxPieces, the pieces of equal value are merged (mergeMax)
 	// while that keeps them few, rather than the candidates left added.
-	merge := maxMergeOn
+	merge, merged := maxMergeOn, false
 	for _, c := range cands {
 		if merge && len(res.Pieces) >= maxMaxPieces {
 			merge = res.mergeMax(m)
+			merged = merged || merge
 		}
 		res.addMaxW(c, m)
+	}
+	if merged && !merge {
+		// The merge stopped and the candidates left were added as
+		// overlapping pieces: the maximum is inexact either way. The
+		// plain maximum then, whose size the callers' limits judge (past
+		// them they bound the step by its statements' boxes): the merged
+		// one's fewer but overlapping pieces slipped under those limits
+		// and, read case by case by the later stages, took a kernel's
+		// (BSPedupack's bsplu) bound past a quota the plain one met.
+		plain := &PwQPoly{Params: res.Params, Exact: pw.Exact}
+		for _, c := range cands {
+			plain.addMaxW(c, m)
+		}
+		return plain, nil
 	}
 	return res, nil
 }

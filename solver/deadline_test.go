@@ -148,3 +148,44 @@ func TestSolveBudgetExprs(t *testing.T) {
 		t.Errorf("a quota without the forms' operations: bound %v, reason %q; want the operation limit", short[0].Bound, short[0].Reason)
 	}
 }
+
+// TestSolveBudgetCalls: each call substitutes its callee's bound (and,
+// where the call decides some of the callee's cases, each case's bound
+// again), charged at a unit per node of what it substitutes: calls of a
+// callee with a large bound cost their number times its size even when
+// the caller's cost, their sum, prints small.
+func TestSolveBudgetCalls(t *testing.T) {
+	const calls = 8
+	var big []string
+	for i := range 6 {
+		big = append(big, fmt.Sprintf("nat(N - %d)*nat(M - %d)", i, 2*i))
+	}
+	var src strings.Builder
+	src.WriteString("entry(main(N,M):[]).\n")
+	fmt.Fprintf(&src, "eq(main(N,M),0,[%s],[]).\n", strings.TrimSuffix(strings.Repeat("f(1,N,M),", calls), ","))
+	fmt.Fprintf(&src, "eq(f(A,N,M),%s,[],[A>=1]).\n", strings.Join(big, " + "))
+	src.WriteString("eq(f(A,N,M),0,[],[A<=0]).\n")
+	sys, err := ParseCES("calls.ces", src.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := func() (int64, Result) {
+		b := budget.New(context.Background(), time.Time{}, 0)
+		res := Solve(sys, Options{Budget: b})
+		return b.Used(), res[0]
+	}
+	all, r := used()
+	if r.Bound == nil {
+		t.Fatalf("no bound: %s", r.Reason)
+	}
+	noExprCharge = true
+	lp, _ := used()
+	noExprCharge = false
+	callee, err := ParseExpr(strings.Join(big, " + "))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nodes := exprNodes(callee, 1<<20); all-lp < calls*nodes {
+		t.Fatalf("%d calls of a callee whose bound has %d nodes charged %d operations for forms; want at least %d", calls, nodes, all-lp, calls*nodes)
+	}
+}

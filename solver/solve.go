@@ -855,6 +855,9 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		if capped {
 			fb = follow[0].capped
 		}
+		if st.chargeExprs(fb) != nil {
+			return nil // (eqCost reads the spent budget next)
+		}
 		at := fb.Subst(m)
 		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
@@ -1293,6 +1296,12 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 		}
 		if cb := st.bounds[k].capped; capped && cb != nil {
 			b = cb
+		}
+		// Substituting a callee's bound walks all of it, once per call
+		// and once per case callBound reads: charged, or a quota would
+		// not bound a program whose callees' bounds are large.
+		if err := st.chargeExprs(b); err != nil {
+			return nil, err
 		}
 		m := map[string]*Expr{}
 		for i, a := range c.Args {
