@@ -260,7 +260,9 @@
 // -1 at e = 1 and positive from e = 2; valueSplitOn). Past 16 pieces,
 // a maximum's pieces of equal value are merged while they stay at most
 // 12 of at most 32 parts, and the candidates left are still compared
-// (maxMergeOn). Otherwise they are sound upper bounds with Exact false: floors
+// (maxMergeOn); where the merge stops, the maximum is the plain one, made
+// on from the pieces kept before the first merge (plainPrefixOn).
+// Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is
