@@ -261,7 +261,8 @@
 // a maximum's pieces of equal value are merged while they stay at most
 // 12 of at most 32 parts, and the candidates left are still compared
 // (maxMergeOn); when a merge fails, the plain maximum (inexact then
-// either way) is the result, whose size the callers' limits judge.
+// either way) is the result, whose size the callers' limits judge, made
+// on from the pieces kept before the first merge (plainPrefixOn).
 // Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as

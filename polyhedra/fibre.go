@@ -119,6 +119,7 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
+	relaxed := false // a candidate is a relaxed bound (res inexact)
 	dis, ok := disjointSumWith(pw.Pieces, true, m)
 	if !ok {
 		return nil, errNoClosedForm // too many overlapping pieces
@@ -156,7 +157,7 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 					ps, err = mps, nil
 				} else {
 					ps, err = maxAffineRelaxed(dom, val, np)
-					res.Exact = false
+					relaxed = true
 				}
 			}
 			if err != nil {
@@ -167,13 +168,32 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 	}
 	// Past maxMaxPieces, the pieces of equal value are merged (mergeMax)
 	// while that keeps them few, rather than the candidates left added.
+	// Until the first merge res is the plain maximum of the candidates
+	// before it: kept (plainPrefix), the plain maximum below goes on from
+	// there rather than from the first candidate.
 	merge, merged := maxMergeOn, false
-	for _, c := range cands {
+	var plainPrefix *PwQPoly
+	plainFrom := 0
+	for i, c := range cands {
 		if merge && len(res.Pieces) >= maxMaxPieces {
+			if !merged && plainPrefixOn {
+				plainPrefix = &PwQPoly{Params: res.Params, Pieces: slices.Clone(res.Pieces), Exact: res.Exact}
+				plainFrom = i
+			}
 			merge = res.mergeMax(m)
 			merged = merged || merge
 		}
 		res.addMaxW(c, m)
+	}
+	if relaxed {
+		res.Exact = false
+	}
+	if merged && !merge && plainPrefix != nil {
+		// The plain maximum (see below), from the prefix.
+		for _, c := range cands[plainFrom:] {
+			plainPrefix.addMaxW(c, m)
+		}
+		return plainPrefix, nil
 	}
 	if merged && !merge {
 		// The merge stopped and the candidates left were added as
@@ -613,6 +633,11 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 
 // maxMergeOn switches mergeMax (its test switches it off).
 var maxMergeOn = true
+
+// plainPrefixOn switches maxOver's reuse of the plain maximum built
+// before the first merge (off: the plain maximum is made from the first
+// candidate again; the same maximum either way).
+var plainPrefixOn = true
 
 // mergeMax merges the pieces of equal value of a maximum being built
 // (disjoint pieces: the same function) and reports whether it kept the

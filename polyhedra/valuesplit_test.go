@@ -91,3 +91,48 @@ func TestMaxOverMergesEqual(t *testing.T) {
 		t.Errorf("max of %d cases exact without the merge: %s", n, strings.TrimSpace(m.String()))
 	}
 }
+
+// TestMaxOverPlainPrefix: a maximum whose merge of equal pieces first
+// holds (two values on the first cases) and then stops (a distinct value
+// on each later case) is the plain maximum, the same when it is made
+// from the pieces kept before the first merge (plainPrefixOn) as from
+// the first candidate, and a bound at every value.
+func TestMaxOverPlainPrefix(t *testing.T) {
+	n, distinct := maxMaxPieces, maxMaxPieces+4
+	pw := &PwQPoly{Params: []string{"a", "x"}, Exact: true}
+	val := func(i int) int64 {
+		if i < n {
+			return int64(1 + i%2)
+		}
+		return int64(10 + i)
+	}
+	for i := range n + distinct {
+		dom := MustParse(fmt.Sprintf("[a, x] -> { : a = %d and 0 <= x <= 5 }", i))
+		pw.Pieces = append(pw.Pieces, Piece{dom, QPoly{params: pw.Params, p: constPoly(2, big.NewRat(val(i), 1))}})
+	}
+	maxOf := func() string {
+		m, err := pw.MaxOver(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for a := int64(-1); a <= int64(n+distinct); a++ {
+			want := int64(0)
+			if a >= 0 && a < int64(n+distinct) {
+				want = val(int(a))
+			}
+			if got := m.Eval([]int64{a}); got.Cmp(big.NewRat(want, 1)) < 0 {
+				t.Errorf("at a = %d: %v, below %d", a, got, want)
+			}
+		}
+		if m.Exact {
+			t.Errorf("merge stopped, maximum exact: %s", m)
+		}
+		return m.String()
+	}
+	with := maxOf()
+	defer func(on bool) { plainPrefixOn = on }(plainPrefixOn)
+	plainPrefixOn = false
+	if without := maxOf(); with != without {
+		t.Errorf("plain maximum from the prefix:\n%s\nfrom the first candidate:\n%s", with, without)
+	}
+}

@@ -164,6 +164,12 @@ var (
 	// (the memo changes no result: TestEqCostMemo checks that it is
 	// used).
 	noEqCostMemo bool
+	// noSubstMemo: substAt substitutes a form anew at each request (the
+	// memo changes no result: TestSubstMemo checks that it is used).
+	noSubstMemo bool
+	// noExclMemo: callExcl tests each callee constraint anew for every
+	// equation that has it (the memo changes no result).
+	noExclMemo bool
 	// noOriginsMemo: entryOrigins computes a component's origins anew at
 	// each request (the memo changes no result: TestOriginsMemo checks
 	// that it is used).

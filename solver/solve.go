@@ -208,6 +208,11 @@ type state struct {
 	// the costs made (tests).
 	eqCosts                   map[eqCostKey]*Expr
 	eqCostsAsked, eqCostsMade int
+	// substs memoises substAt (callees' bounds at a call's arguments);
+	// substsAsked and substsMade count its requests and the
+	// substitutions made (tests).
+	substs                  map[substKey]*Expr
+	substsAsked, substsMade int
 	// originsAsked and originsMade count entryOrigins' requests and
 	// computations (its memo's test).
 	originsAsked, originsMade int
@@ -832,17 +837,17 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		cases[key] = append(cases[key], e)
 	}
 	var bs []*Expr
-	var box varBox
+	var ex *callExcl
 	for _, key := range order {
 		var follow []eqBound
 		if noCallEqs {
 			follow = cases[key]
 		} else {
-			if box == nil {
-				box = boxOf(eq.cons)
+			if ex == nil {
+				ex = newCallExcl(c, eq.cons)
 			}
 			for _, e := range cases[key] {
-				if !box.excludes(c, e.eq, eq.cons) {
+				if !ex.excludes(e.eq) {
 					follow = append(follow, e)
 				}
 			}
@@ -858,8 +863,8 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		if st.chargeExprs(fb) != nil {
 			return nil // (eqCost reads the spent budget next)
 		}
-		at := fb.Subst(m)
-		if v := at.Subst(fixed()); v.Op == OpConst && at.Op != OpConst {
+		at := st.substAt(fb, m)
+		if v := st.substAt(at, fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
 		}
 		bs = append(bs, at)
@@ -921,6 +926,33 @@ func (b varBox) extreme(l Lin, hi bool) (*big.Rat, bool) {
 	return out, true
 }
 
+// callExcl answers excludes for one call c and the caller's equation
+// (its box and constraints cons), each callee constraint's verdict kept:
+// the equations of a callee are the cases of its conditions and share
+// most of their constraints (an excluding constraint excludes every
+// equation that has it, whichever of them asks first).
+type callExcl struct {
+	box   varBox
+	n     int
+	m     map[string]Lin
+	cons  Poly
+	known map[uint64][]consVerdict
+}
+
+// consVerdict is whether a callee constraint is false at the call.
+type consVerdict struct {
+	k        Cons
+	excluded bool
+}
+
+func newCallExcl(c Term, cons Poly) *callExcl {
+	m := make(map[string]Lin, len(c.Args))
+	for i, a := range c.Args {
+		m[headVar(i)] = a
+	}
+	return &callExcl{box: boxOf(cons), n: len(c.Args), m: m, cons: cons}
+}
+
 // excludes reports whether callee's constraints, at the arguments of the
 // call c, are false at every point of the box of the caller's equation,
 // or one of them contradicts one of the caller's constraints cons (a
@@ -930,32 +962,56 @@ func (b varBox) extreme(l Lin, hi bool) (*big.Rat, bool) {
 // in no derivation through c (the arguments a flag or a bound the
 // caller's constraints decide). Interval and pairwise tests, not a linear
 // program: it runs for every call and equation of its callee.
-func (b varBox) excludes(c Term, callee *normEq, cons Poly) bool {
-	m := make(map[string]Lin, len(c.Args))
-	for i, a := range c.Args {
-		m[headVar(i)] = a
-	}
+func (x *callExcl) excludes(callee *normEq) bool {
 	for _, k := range callee.cons {
-		if !onlyHeadBelow(k.L, len(c.Args)) {
+		if !onlyHeadBelow(k.L, x.n) {
 			continue // (the callee's own variables: unbounded here)
 		}
-		l := k.L.Subst(m)
-		if hi, ok := b.extreme(l, true); ok && hi.Sign() < 0 {
-			return true
-		}
-		if k.Eq {
-			if lo, ok := b.extreme(l, false); ok && lo.Sign() > 0 {
+		if noExclMemo {
+			if x.excluded(k) {
 				return true
 			}
-		}
-		if noCallPairs || l.IsConst() {
 			continue
 		}
-		if b.negative(l, cons) || k.Eq && b.negative(l.Scale(RatInt(-1)), cons) {
+		if x.known == nil {
+			x.known = map[uint64][]consVerdict{}
+		}
+		h := k.Hash()
+		found, excl := false, false
+		for _, v := range x.known[h] {
+			if v.k.Equal(k) {
+				found, excl = true, v.excluded
+				break
+			}
+		}
+		if !found {
+			excl = x.excluded(k)
+			x.known[h] = append(x.known[h], consVerdict{k, excl})
+		}
+		if excl {
 			return true
 		}
 	}
 	return false
+}
+
+// excluded reports whether the callee constraint k is false at the call
+// wherever the caller's box and constraints hold.
+func (x *callExcl) excluded(k Cons) bool {
+	b := x.box
+	l := k.L.Subst(x.m)
+	if hi, ok := b.extreme(l, true); ok && hi.Sign() < 0 {
+		return true
+	}
+	if k.Eq {
+		if lo, ok := b.extreme(l, false); ok && lo.Sign() > 0 {
+			return true
+		}
+	}
+	if noCallPairs || l.IsConst() {
+		return false
+	}
+	return b.negative(l, x.cons) || k.Eq && b.negative(l.Scale(RatInt(-1)), x.cons)
 }
 
 // negative reports whether l < 0 wherever the constraints cons and the
@@ -1313,7 +1369,7 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 			}
 			return fixed
 		}
-		at := b.Subst(m)
+		at := st.substAt(b, m)
 		if !noLoopGuards && st.recursive(k) {
 			at = dropIndicators(at)
 		}
