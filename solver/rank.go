@@ -92,19 +92,14 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	// recursive equations, may be bounded by size bounds that pay for
 	// increases with the counts (a sum accumulated by the loop and spent
 	// after it).
-	// Rounds over the whole component first (and with its first
-	// iteration's equations counted apart, kept where below); then
-	// phases, when the rounds fail or their bound is of a degree that
-	// phases may lower (a loop that runs once more after an inner loop),
-	// kept when they do.
+	// Rounds over the whole component first; then phases, when the
+	// rounds fail or their bound is of a degree that phases may lower (a
+	// loop that runs once more after an inner loop), kept when they do.
 	var firstErr error
 	var counted *Expr
 	var countedCount map[*normEq]*Expr
 	ranked := false
-	for _, mode := range []rankMode{rankByRounds, rankFirstApart, rankByPhases, rankJoint} {
-		if mode == rankFirstApart && (noFirstCounted || len(st.firstEqs(ctx, recEqs)) == 0) {
-			continue
-		}
+	for _, mode := range []rankMode{rankByRounds, rankByPhases, rankJoint} {
 		// (Phases cost one linear program per pair of equations and
 		// per phase: after a successful round, only for small loops.)
 		if mode == rankByPhases && (noPhases || counted != nil && (!maybeLower(counted) || len(recEqs) > maxPhaseRetry)) {
@@ -481,7 +476,7 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, mode rankMode) ([]grou
 		}
 		return g, err
 	}
-	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil, mode == rankFirstApart)
+	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil)
 	if err == nil {
 		ctx.groups = g
 	}
@@ -499,14 +494,6 @@ const (
 	rankByRounds rankMode = iota // rankRounds over the whole component
 	rankByPhases                 // rankPhases
 	rankJoint                    // rankJoint
-	// rankFirstApart: rankRounds with the equations that may follow no
-	// recursive equation counted once on their own (a loop's first
-	// iteration): the others are then ranked where the first has set
-	// their counter (a counter doubled from k = 2 after a first
-	// iteration at k = 1 runs ceil(log2(p)) - 1 more rounds, where
-	// ranked with the first it is a linear function p - k that they
-	// decrease).
-	rankFirstApart
 )
 
 // rankJoint looks for one linear function that every recursive equation
@@ -687,7 +674,7 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 			}
 		}
 		pcount := map[*normEq]*Expr{}
-		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds}, false)
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds})
 		if err != nil {
 			return nil, err
 		}
@@ -830,15 +817,14 @@ func sccsOf(n int, succ [][]int) [][]int {
 // ranks one more equation (and those its function also ranks), and later
 // rounds may pay for increases by the equations counted earlier (count,
 // filled as they are found). With ph, recEqs are one phase (rankPhases).
-func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase, firstApart bool) ([]group, error) {
+func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase) ([]group, error) {
 	unbounded := append([]*normEq{}, recEqs...)
 	var groups []group
 	// An equation that no recursive equation can follow applies at most
-	// once: the chain ends after it. With firstApart, so does one that
-	// may follow none of them: the chain starts with it.
+	// once: the chain ends after it.
 	var rest []*normEq
 	for _, eq := range unbounded {
-		if ph == nil && (st.lastInChain(ctx, eq, recEqs) || firstApart && st.firstInChain(ctx, eq, recEqs)) {
+		if ph == nil && st.lastInChain(ctx, eq, recEqs) {
 			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
 			count[eq] = Int(1)
 		} else {
@@ -2052,9 +2038,10 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 // growCount is rankGrow's count for rho <= u, rho >= 1 doubled at each
 // application: ceil(log2(u + 1)) where u is an integer at every integer
 // point. Where u's coefficients have a denominator d = 2^j (rho = k/2
-// for a counter k doubled from k = 2), d*u is an integer bound of the
-// integer d*rho >= d, doubled as well: at most floor(log2(d*u)) - j + 1
-// applications where d*u >= d, none below, nat(ceil(log2(d*u + 1)) - j):
+// for a counter k doubled from k = 2), d*u is an integer at integer
+// points, and n applications need 2^(n-1) <= rho <= u: at most
+// floor(log2(d*u)) - j + 1 where d*u >= d, none below, so
+// nat(ceil(log2(d*u + 1)) - j):
 // ceil(log2(p)) - 1 rounds of k = 2, 4, ... below p, where
 // ceil(log2(u + 1)) counts ceil(log2(p/2 + 1/2)), one more at p = 8.
 func growCount(u *Expr) *Expr {
