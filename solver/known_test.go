@@ -122,6 +122,16 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// A doubling loop whose first iteration (F = 1) costs 2 and the
+	// others 1: ranked with the first, the others' count is linear
+	// (P - K decreases by K >= 1); counted apart, they double K from 2,
+	// ceil(log2(P)) - 1 rounds (firstCounted; growScale: rho = K/2 <=
+	// (P - 1)/2 counts nat(ceil(log2(P)) - 1), not ceil(log2(P/2 + 1/2)),
+	// one more at P = 8).
+	{"a doubling loop's later iterations counted apart from its first (firstCounted, growScale)", `entry(w(P,F,K):[P>=2,F=1,K=1]).
+eq(w(P,F,K),1,[w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,F,K),2,[w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "nat(ceil(log2(P)) - 1) + 2"},
 	// A superstep charged D from P = 4 after a branch on P = 2..4: the
 	// call decides j's case P >= 5 against it, and keeps the indicator of
 	// P >= 4, which it leaves undecided: 2 at P = 2, 3 (callGuards).
