@@ -122,6 +122,34 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// A doubling loop whose first iteration (F = 1) costs 2 and the
+	// others 1: ranked with the first, the others' count is linear
+	// (P - K decreases by K >= 1); counted apart, they double K from 2,
+	// ceil(log2(P)) - 1 rounds (firstCounted; growScale: rho = K/2 <=
+	// (P - 1)/2 counts nat(ceil(log2(P)) - 1), not ceil(log2(P/2 + 1/2)),
+	// one more at P = 8).
+	{"a doubling loop's later iterations counted apart from its first (firstCounted, growScale)", `entry(w(P,F,K):[P>=2,F=1,K=1]).
+eq(w(P,F,K),1,[w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,F,K),2,[w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "nat(ceil(log2(P)) - 1) + 2"},
+	// A superstep charged D from P = 4 after a branch on P = 2..4: the
+	// call decides j's case P >= 5 against it, and keeps the indicator of
+	// P >= 4, which it leaves undecided: 2 at P = 2, 3 (callGuards).
+	{"a callee's guard that its call leaves undecided (callGuards)", `entry(main(P,D):[P>=1]).
+eq(main(P,D),0,[c(P,D)],[]).
+eq(c(P,D),1,[j(P,D)],[1>=P]).
+eq(c(P,D),2,[j(P,D)],[P>=2,4>=P]).
+eq(c(P,D),0,[j(P,D)],[P>=5]).
+eq(j(P,D),2*D+2,[],[P>=5,D>=1]).
+eq(j(P,D),D,[],[P>=4,4>=P,D>=1]).
+eq(j(P,D),0,[],[3>=P]).
+eq(j(P,D),0,[],[0>=D]).`, "max(max(0, 2*D + 2)*min(1, nat(P - 4)), min(1, nat(-P + 2)), min(1, nat(-P + 5), nat(P - 1))*(min(1, nat(P - 3))*nat(D) + 2))"},
+	// A counter doubled from K = 2 below P: ceil(log2(P)) - 1 rounds
+	// (growScale).
+	{"a counter doubled from 2 (growScale)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,2)],[]).
+eq(w(P,K),1,[w(P,2*K)],[P>=K+1,K>=2]).
+eq(w(P,K),0,[],[K>=P]).`, "nat(ceil(log2(P)) - 1)"},
 	// A loop from pid stepping by P that charges only from pid >= 1: its
 	// count is taken where the charge's case holds, pid = 1, not at pid
 	// = 0 where the indicator is 0 (indicatorProduct).

@@ -382,6 +382,17 @@ var (
 	// noNegatedRound: ceil(-x) and floor(-x) stay as they are (not
 	// -floor(x), -ceil(x): negated).
 	noNegatedRound bool
+	// noFirstCounted: rounds count an equation that may follow none of a
+	// loop's recursive equations with the others, not once on its own
+	// (rankFirstApart).
+	noFirstCounted bool
+	// noGrowScale: rankGrow counts ceil(log2(u + 1)) applications also
+	// where u has fractional coefficients (growCount).
+	noGrowScale bool
+	// noCallGuards: a call reads the bounds of the callee's equations
+	// that may follow it without the indicators of their guards the
+	// call leaves undecided (callGuarded).
+	noCallGuards bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -490,4 +501,7 @@ var mutationSwitches = map[string]*bool{
 	"noCoefDominated":     &noCoefDominated,
 	"noNegatedRound":      &noNegatedRound,
 	"noCommonTerms":       &noCommonTerms,
+	"noFirstCounted":      &noFirstCounted,
+	"noGrowScale":         &noGrowScale,
+	"noCallGuards":        &noCallGuards,
 }

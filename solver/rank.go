@@ -92,14 +92,22 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	// recursive equations, may be bounded by size bounds that pay for
 	// increases with the counts (a sum accumulated by the loop and spent
 	// after it).
-	// Rounds over the whole component first; then phases, when the
-	// rounds fail or their bound is of a degree that phases may lower (a
-	// loop that runs once more after an inner loop), kept when they do.
+	// Rounds over the whole component first (and, where they succeed,
+	// with its first iteration's equations counted apart, kept where
+	// lower); then phases, when the rounds fail or their bound is of a
+	// degree that phases may lower (a loop that runs once more after an
+	// inner loop), kept when they do.
 	var firstErr error
 	var counted *Expr
 	var countedCount map[*normEq]*Expr
 	ranked := false
-	for _, mode := range []rankMode{rankByRounds, rankByPhases, rankJoint} {
+	for _, mode := range []rankMode{rankByRounds, rankFirstApart, rankByPhases, rankJoint} {
+		// (Counted apart only after rounds that succeed: where they
+		// fail, a first iteration's count of 1 would keep phases from
+		// replacing a bound of the later rounds that phases lower.)
+		if mode == rankFirstApart && (noFirstCounted || counted == nil || len(st.firstEqs(ctx, recEqs)) == 0) {
+			continue
+		}
 		// (Phases cost one linear program per pair of equations and
 		// per phase: after a successful round, only for small loops.)
 		if mode == rankByPhases && (noPhases || counted != nil && (!maybeLower(counted) || len(recEqs) > maxPhaseRetry)) {
@@ -117,8 +125,9 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 		if err == nil {
 			var b *Expr
 			if b, err = st.loopCost(ctx, recEqs, exit, cost); err == nil {
-				if counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) ||
-					!noSmallerAt && below(b, counted, st.entryPre[ctx.entry]) {
+				keep := counted == nil || lowerDegree(b, counted) || !noFewerVars && fewerVars(b, counted) ||
+					!noSmallerAt && below(b, counted, st.entryPre[ctx.entry])
+				if keep {
 					counted, countedCount = b, ctx.count
 				}
 				continue
@@ -476,7 +485,7 @@ func (st *state) rankLoops(ctx *sccCtx, recEqs []*normEq, mode rankMode) ([]grou
 		}
 		return g, err
 	}
-	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil)
+	g, err := st.rankRounds(ctx, recEqs, ctx.count, nil, mode == rankFirstApart)
 	if err == nil {
 		ctx.groups = g
 	}
@@ -494,6 +503,14 @@ const (
 	rankByRounds rankMode = iota // rankRounds over the whole component
 	rankByPhases                 // rankPhases
 	rankJoint                    // rankJoint
+	// rankFirstApart: rankRounds with the equations that may follow no
+	// recursive equation counted once on their own (a loop's first
+	// iteration): the others are then ranked where the first has set
+	// their counter (a counter doubled from k = 2 after a first
+	// iteration at k = 1 runs ceil(log2(p)) - 1 more rounds, where
+	// ranked with the first it is a linear function p - k that they
+	// decrease).
+	rankFirstApart
 )
 
 // rankJoint looks for one linear function that every recursive equation
@@ -674,7 +691,7 @@ func (st *state) rankPhases(ctx *sccCtx, recEqs []*normEq) ([]group, error) {
 			}
 		}
 		pcount := map[*normEq]*Expr{}
-		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds})
+		gs, err := st.rankRounds(ctx, eqs, pcount, &phase{eqs: eqs, pre: &pre, starts: starts, entered: entered, preds: preds}, false)
 		if err != nil {
 			return nil, err
 		}
@@ -817,14 +834,15 @@ func sccsOf(n int, succ [][]int) [][]int {
 // ranks one more equation (and those its function also ranks), and later
 // rounds may pay for increases by the equations counted earlier (count,
 // filled as they are found). With ph, recEqs are one phase (rankPhases).
-func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase) ([]group, error) {
+func (st *state) rankRounds(ctx *sccCtx, recEqs []*normEq, count map[*normEq]*Expr, ph *phase, firstApart bool) ([]group, error) {
 	unbounded := append([]*normEq{}, recEqs...)
 	var groups []group
 	// An equation that no recursive equation can follow applies at most
-	// once: the chain ends after it.
+	// once: the chain ends after it. With firstApart, so does one that
+	// may follow none of them: the chain starts with it.
 	var rest []*normEq
 	for _, eq := range unbounded {
-		if ph == nil && st.lastInChain(ctx, eq, recEqs) {
+		if ph == nil && (st.lastInChain(ctx, eq, recEqs) || firstApart && st.firstInChain(ctx, eq, recEqs)) {
 			groups = append(groups, group{eqs: []*normEq{eq}, count: Int(1)})
 			count[eq] = Int(1)
 		} else {
@@ -2017,7 +2035,7 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 	// U < 1 (no application: rho >= 1 > U), and above it between
 	// integers: the same count, in the form people write (ceil(log2 p)
 	// for i < p).
-	g := group{count: Ceil(Log2(Add(u, Int(1))))}
+	g := group{count: growCount(u)}
 	for _, eq := range unbounded {
 		if eq == target {
 			g.eqs = append(g.eqs, eq)
@@ -2033,6 +2051,33 @@ func (st *state) rankGrow(ctx *sccCtx, target *normEq, unbounded, all []*normEq,
 		}
 	}
 	return g, true, nil
+}
+
+// growCount is rankGrow's count for rho <= u, rho >= 1 doubled at each
+// application: ceil(log2(u + 1)) where u is an integer at every integer
+// point. Where u's coefficients have a denominator d = 2^j (rho = k/2
+// for a counter k doubled from k = 2), d*u is an integer at integer
+// points, and n applications need 2^(n-1) <= rho <= u: at most
+// floor(log2(d*u)) - j + 1 where d*u >= d, none below, so
+// nat(ceil(log2(d*u + 1)) - j):
+// ceil(log2(p)) - 1 rounds of k = 2, 4, ... below p, where
+// ceil(log2(u + 1)) counts ceil(log2(p/2 + 1/2)), one more at p = 8.
+func growCount(u *Expr) *Expr {
+	plain := Ceil(Log2(Add(u, Int(1))))
+	l, ok := LinOf(u)
+	if noGrowScale || !ok {
+		return plain
+	}
+	d := new(big.Int).Set(l.Const.Denom())
+	for _, t := range l.Terms {
+		d.Mul(d, new(big.Int).Div(t.K.Denom(), new(big.Int).GCD(nil, nil, d, t.K.Denom())))
+	}
+	if d.Cmp(big.NewInt(1)) == 0 || d.BitLen() > 32 || new(big.Int).And(d, new(big.Int).Sub(d, big.NewInt(1))).Sign() != 0 {
+		return plain // integral, or not a power of two
+	}
+	j := int64(d.BitLen() - 1)
+	du := l.Scale(new(big.Rat).SetInt(d)).Expr()
+	return Nat(Sub(Ceil(Log2(Add(du, Int(1)))), Int(j)))
 }
 
 // nodeCount looks for a function sigma (linear per relation) that bounds

@@ -253,6 +253,10 @@ type eqBound struct {
 	eq     *normEq
 	b      *Expr
 	capped *Expr
+	// guards are the guards l >= 0 over eq's head whose indicators
+	// calleeGuarded multiplies b by in the relation's bound (none in an
+	// entry relation): callBound keeps those its call leaves undecided.
+	guards []Lin
 }
 
 // newState readies s for solving. Each phase of the preparation is
@@ -736,6 +740,9 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if !noCapHead && !st.entryRels[rel] {
 			eb.capped = capHead(b, eq)
 		}
+		if guarded != b && !noCallGuards {
+			eb.guards = st.calleeIndicators(eq, rel, false)
+		}
 		byEq = append(byEq, eb)
 	}
 	if len(parts) == 0 {
@@ -866,6 +873,13 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		at := st.substAt(fb, m)
 		if v := st.substAt(at, fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
+		} else if g, ok := callGuarded(at, c, follow, box); ok && below(g, at, eq.cons) {
+			// (Only where the call decides a case: otherwise the
+			// relation's own bound, with its minimum of cases. And
+			// only where below at some point of the caller's: the
+			// indicators of guards that change nothing there make a
+			// longer bound of the same values.)
+			at = g
 		}
 		bs = append(bs, at)
 	}
@@ -877,6 +891,44 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		return Int(0)
 	}
 	return Max(bs...)
+}
+
+// callGuarded is at, the bound of the callee's equations follow (of one
+// bound) at the call c, times the indicators of their guards that the
+// box of the caller's constraints leaves undecided at c's arguments, where
+// each of them has such a guard (ok false otherwise): where a callee's
+// case applies from p = 4 only and the caller's from p = 2 to 4, the
+// call costs that case's bound at p = 4 alone, not at p = 2 and 3 too
+// (a superstep after a branch on p). Each equation applies only where
+// its guards hold, and at integer points min(1, nat(l + 1)) is 1 where
+// l >= 0: the largest of the follow equations' bounds times their
+// indicators is a bound of the call.
+func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, bool) {
+	if noCallGuards {
+		return nil, false
+	}
+	var cases []*Expr
+	for _, e := range follow {
+		ind := []*Expr{Int(1)}
+		for _, l := range e.guards {
+			la := l.substHead(c.Args)
+			if !integralLin(la) || len(la.Terms) != 1 {
+				continue
+			}
+			if lo, ok := box.extreme(la, false); ok && lo.Sign() >= 0 {
+				continue // the caller decides it
+			}
+			ind = append(ind, Nat(Add(la.Expr(), Int(1))))
+		}
+		if len(ind) == 1 {
+			return nil, false
+		}
+		cases = append(cases, Mul(at, Min(ind...)))
+	}
+	if len(cases) == 0 {
+		return nil, false
+	}
+	return Max(cases...), true
 }
 
 // varBox holds the least and largest values the single-variable
