@@ -873,7 +873,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		at := st.substAt(fb, m)
 		if v := st.substAt(at, fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
-		} else if g, ok := callGuarded(at, c, follow, box); ok && below(g, at, eq.cons) {
+		} else if g, ok := callGuarded(at, c, follow, ex.boxOrNil()); ok && below(g, at, eq.cons) {
 			// (Only where the call decides a case: otherwise the
 			// relation's own bound, with its minimum of cases. And
 			// only where below at some point of the caller's: the
@@ -995,6 +995,14 @@ type callExcl struct {
 type consVerdict struct {
 	k        Cons
 	excluded bool
+}
+
+// boxOrNil is the caller's box (nil without a callExcl: noCallEqs).
+func (x *callExcl) boxOrNil() varBox {
+	if x == nil {
+		return nil
+	}
+	return x.box
 }
 
 func newCallExcl(c Term, cons Poly) *callExcl {
