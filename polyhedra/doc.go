@@ -242,7 +242,10 @@
 // either independent of the source/target or affine in each source/target
 // variable (maximised one at a time; its coefficient a constant or affine
 // in the other parameters, the domain split by the coefficient's sign)
-// bounded with unit coefficients, or of degree 2 in it (a forward
+// bounded with unit coefficients or with others (k·x <= u: x at
+// floor(u / k); scaledBounds), on a lattice of it (x even, x = 3k + 1:
+// one part per residue, x = M·y + r; latticeParts), or of degree 2 in
+// it (a forward
 // difference affine in it: the value at the upper bound where the
 // difference is never negative, at the lower where never positive, at
 // both where it grows, on each part; monotone.go), and competing pieces differ by an
@@ -260,7 +263,9 @@
 // -1 at e = 1 and positive from e = 2; valueSplitOn). Past 16 pieces,
 // a maximum's pieces of equal value are merged while they stay at most
 // 12 of at most 32 parts, and the candidates left are still compared
-// (maxMergeOn). Otherwise they are sound upper bounds with Exact false: floors
+// (maxMergeOn); an exact maximum's piece takes another's value where
+// the two are equal on its domain (an affine difference zero there), and
+// pieces of equal value are merged (unifyEqualValues). Otherwise they are sound upper bounds with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is

@@ -220,6 +220,9 @@ func (res *PwQPoly) addCandidates(cands []Piece, exact bool, m meter) *PwQPoly {
 		}
 		return plain
 	}
+	if res.Exact && len(res.Pieces) <= maxMaxPieces {
+		res.unifyEqualValues(m)
+	}
 	return res
 }
 

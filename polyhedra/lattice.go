@@ -308,3 +308,89 @@ type floorBound struct {
 	u []Int
 	k Int
 }
+
+// unifyOn switches unifyEqualValues (its test switches it off).
+var unifyOn = true
+
+// unifyEqualValues gives a piece of a maximum the value of another where
+// the two are equal on its whole domain (an affine difference zero on
+// it: 2·p - 4 where p = 8 is p + 4), and merges the pieces of equal
+// value: the same function in fewer cases, which the later stages read
+// case by case (max(12, p + 4) where p >= 5 was the sum of p + 3 on
+// 5..7, 2·p - 4 on 8 and p + 4 from 9 read as maxima).
+func (pw *PwQPoly) unifyEqualValues(m meter) {
+	if !unifyOn || len(pw.Pieces) < 2 {
+		return
+	}
+	strs := make([]string, len(pw.Pieces))
+	for i, pc := range pw.Pieces {
+		strs[i] = pc.Value.String()
+	}
+	changed := false
+pairs:
+	for i := range pw.Pieces {
+		for j := range pw.Pieces {
+			if i == j || strs[i] == strs[j] {
+				continue
+			}
+			diff := pw.Pieces[i].Value.add(pw.Pieces[j].Value.neg())
+			row, ok := diff.affineRow()
+			if !ok {
+				continue
+			}
+			dom := pw.Pieces[i].Domain
+			if !m.tryCharge(2 * len(dom.parts)) {
+				// Out of work: the pieces unified so far.
+				break pairs
+			}
+			zero := true
+			for _, r := range [][]Int{row, negRow(row)} {
+				// r >= 1 somewhere on dom: not equal there.
+				s := copyRow(r)
+				s[0] = sub(s[0], i64(1))
+				side := FromBasic(&BasicSet{space: dom.space.clone(), divs: cloneDivs(diff.atoms), ineqs: [][]Int{s}})
+				if !dom.Intersect(side).provablyEmpty() {
+					zero = false
+					break
+				}
+			}
+			if zero {
+				pw.Pieces[i].Value, strs[i] = pw.Pieces[j].Value, strs[j]
+				changed = true
+				break
+			}
+		}
+	}
+	if !changed {
+		return
+	}
+	pw.unify()
+}
+
+// unify merges the pieces of equal value of pw and coalesces their
+// domains.
+func (pw *PwQPoly) unify() {
+	pw.mergeEqual()
+	for i := range pw.Pieces {
+		if len(pw.Pieces[i].Domain.parts) > 1 {
+			pw.Pieces[i].Domain = pw.Pieces[i].Domain.coalesceWith(&workBudget{left: coalesceBudget})
+		}
+	}
+}
+
+// tryCharge is charge where running out is not an error: it takes n units
+// and reports true, or takes none and reports false when fewer are left
+// or the analysis's budget has ended.
+func (m meter) tryCharge(n int) bool {
+	if stopped(m.stop) {
+		return false
+	}
+	if m.left == nil {
+		return true
+	}
+	if *m.left < n {
+		return false
+	}
+	*m.left -= n
+	return true
+}

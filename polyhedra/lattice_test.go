@@ -72,3 +72,47 @@ func TestMaxOverLattice(t *testing.T) {
 		}()
 	}
 }
+
+// TestMaxOverUnified: the words a process sends where the even processes
+// send nprocs, every process past 2 one, and each up to three to its
+// successors (a generated program's count): its maximum over s is
+// nprocs + 3 on 5..7 and nprocs + 4 from 8, where the candidate 2·nprocs
+// - 4 at nprocs = 8 is nprocs + 4 too and is written as it (three
+// pieces); without unifyEqualValues it is a fourth.
+func TestMaxOverUnified(t *testing.T) {
+	ts := func(c int64, e ...int) term { return term{e, big.NewRat(c, 1)} }
+	params := []string{"nprocs", "s"}
+	val := func(terms ...term) QPoly { return QPoly{params: params, p: newPoly(2, terms)} }
+	build := func() *PwQPoly {
+		return &PwQPoly{Params: params, Exact: true, Pieces: []Piece{
+			{MustParse("[nprocs, s] -> { : exists (e0 = floor((s)/2) : s = 2e0 and s >= 0 and nprocs >= 2e0 + 1) }"), val(ts(1, 1, 0))},
+			{MustParse("[nprocs, s] -> { : s >= 3 and nprocs >= s + 1 }"), val(ts(1, 0, 0))},
+			{MustParse("[nprocs, s] -> { : s >= 0 and nprocs >= s + 2 and s + 4 >= nprocs }"), val(ts(1, 1, 0), ts(-1, 0, 1), ts(-1, 0, 0))},
+			{MustParse("[nprocs, s] -> { : s >= 0 and nprocs >= s + 5 }"), val(ts(3, 0, 0))},
+		}}
+	}
+	pw := build()
+	m, err := pw.MaxOver(1)
+	if err != nil || !m.Exact {
+		t.Fatalf("maximum %v (%v), not exact", m, err)
+	}
+	for p := int64(-2); p <= 20; p++ {
+		want := new(big.Rat)
+		for s := int64(0); s < p; s++ {
+			if v := pw.Eval([]int64{p, s}); v.Cmp(want) > 0 {
+				want = v
+			}
+		}
+		if got := m.Eval([]int64{p}); got.Cmp(want) != 0 {
+			t.Errorf("nprocs = %d: %v, want %v\n%s", p, got, want, m)
+		}
+	}
+	if len(m.Pieces) != 3 {
+		t.Errorf("maximum of %d pieces, want 3: %s", len(m.Pieces), m)
+	}
+	defer func(on bool) { unifyOn = on }(unifyOn)
+	unifyOn = false
+	if m, err := build().MaxOver(1); err == nil && len(m.Pieces) <= 3 {
+		t.Errorf("without unifyEqualValues: %s, %d pieces", m, len(m.Pieces))
+	}
+}
