@@ -583,9 +583,7 @@ end
 	{
 		// Every third process asks process 2 % p: floor((p + 1) / 3),
 		// its pieces' floors shifted to a numerator the solver knows
-		// not negative; at least 1 (the maximum of pieces keeps its
-		// constant, "clamped target"), so 1 above at p = 1, where no
-		// process asks.
+		// not negative (0 at p = 1, where no process asks).
 		name: "expr third askers",
 		src: `program third(N) requires N >= 1
   var x
@@ -600,8 +598,8 @@ end
   sync
 end
 `,
-		wantH: "N*max(1, floor(p/3 + 1/3))",
-		exact: false,
+		wantH: "N*floor(p/3 + 1/3)",
+		exact: true,
 	},
 	{
 		// Every process but the last puts to it, a fan of p - 1, two

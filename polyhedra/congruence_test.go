@@ -42,8 +42,9 @@ func TestMaxOverScaledFixed(t *testing.T) {
 			t.Errorf("p = %d: %v, want %v\n%s", p, got, congruenceWant(p), m)
 		}
 	}
-	defer func(on bool) { scaledFixedOn = on }(scaledFixedOn)
-	scaledFixedOn = false
+	// scaledBounds reads the equality as two bounds: off too.
+	defer func(on, bounds bool) { scaledFixedOn, scaledBoundsOn = on, bounds }(scaledFixedOn, scaledBoundsOn)
+	scaledFixedOn, scaledBoundsOn = false, false
 	if m, err := congruencePw().MaxOver(1); err == nil && m.Exact {
 		t.Errorf("without the rule: %s, exact", m)
 	}

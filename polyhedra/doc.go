@@ -242,7 +242,10 @@
 // either independent of the source/target or affine in each source/target
 // variable (maximised one at a time; its coefficient a constant or affine
 // in the other parameters, the domain split by the coefficient's sign)
-// bounded with unit coefficients, or of degree 2 in it (a forward
+// bounded with unit coefficients or with others (k·x <= u: x at
+// floor(u / k); scaledBounds), on a lattice of it (x even, x = 3k + 1:
+// one part per residue, x = M·y + r; latticeParts), or of degree 2 in
+// it (a forward
 // difference affine in it: the value at the upper bound where the
 // difference is never negative, at the lower where never positive, at
 // both where it grows, on each part; monotone.go), and competing pieces differ by an
@@ -262,8 +265,11 @@
 // 12 of at most 32 parts, and the candidates left are still compared
 // (maxMergeOn); when a merge fails, the plain maximum (inexact then
 // either way) is the result, whose size the callers' limits judge, made
-// on from the pieces kept before the first merge (plainPrefixOn).
-// Otherwise they are sound upper bounds with Exact false: floors
+// on from the pieces kept before the first merge (plainPrefixOn). An
+// exact maximum's piece takes another's value where the two are equal on
+// its domain (an affine difference zero there), and pieces of equal value
+// are merged (unifyEqualValues). Otherwise they are sound upper bounds
+// with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as
 // a last resort, the number of targets (sources) of the whole relation is

@@ -119,7 +119,7 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 	np := len(pw.Params) - n
 	res := &PwQPoly{Params: slices.Clone(pw.Params[:np]), Exact: pw.Exact}
 	var cands []Piece
-	relaxed := false // a candidate is a relaxed bound (res inexact)
+	candsExact := true // no candidate is a relaxed bound
 	dis, ok := disjointSumWith(pw.Pieces, true, m)
 	if !ok {
 		return nil, errNoClosedForm // too many overlapping pieces
@@ -134,43 +134,75 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 			m.charge(4)
 			c := b.copy()
 			c.space = dsp.clone()
-			val := pc.Value
-			if v, nb, ok := substFixed(c, val, np); ok {
-				// x is fixed by an equality: substitute it (exact).
-				cands = append(cands, Piece{ownedSet(nb), v})
+			if !pc.Value.involvesParamsFrom(np) {
+				// A projection, which reads divs of x as they are.
+			} else if lps, lvals, ok := latticeParts(c, pc.Value, np); ok {
+				// One part per residue of x, none reading x in a div.
+				m.charge(4 * len(lps))
+				for i, lp := range lps {
+					ps, exact, err := maxPart(lp, lvals[i], np, n, res.Params, m)
+					if err != nil {
+						return nil, err
+					}
+					candsExact = candsExact && exact
+					cands = append(cands, ps...)
+				}
 				continue
 			}
-			dom := ownedSet(c) // c is this loop's own copy
-			if !val.involvesParamsFrom(np) {
-				// The projection's systems are charged to m too (its
-				// splinters can be many).
-				proj, err := dom.projectDimsWithin(allTrue(n), Space{Params: res.Params}, m.left)
-				if err != nil {
-					panic(tooComplex{})
-				}
-				cands = append(cands, Piece{proj, val.dropTrailingParams(n)})
-				continue
-			}
-			ps, err := maxAffine1(dom, val, np)
-			if errors.Is(err, errNoClosedForm) {
-				if mps, ok := maxMonotone(dom, val, np, m); ok {
-					ps, err = mps, nil
-				} else {
-					ps, err = maxAffineRelaxed(dom, val, np)
-					relaxed = true
-				}
-			}
+			ps, exact, err := maxPart(c, pc.Value, np, n, res.Params, m)
 			if err != nil {
 				return nil, err
 			}
+			candsExact = candsExact && exact
 			cands = append(cands, ps...)
 		}
 	}
+	return res.addCandidates(cands, candsExact, m), nil
+}
+
+// maxPart is the candidates of the maximum of val over x (parameter np,
+// the only set variable of c, n = 1 maximised) on the part c, and
+// whether they are exact.
+func maxPart(c *BasicSet, val QPoly, np, n int, params []string, m meter) ([]Piece, bool, error) {
+	if v, nb, ok := substFixed(c, val, np); ok {
+		// x is fixed by an equality: substitute it (exact).
+		return []Piece{{ownedSet(nb), v}}, true, nil
+	}
+	dom := ownedSet(c) // c is the caller's own copy
+	if !val.involvesParamsFrom(np) {
+		// The projection's systems are charged to m too (its
+		// splinters can be many).
+		proj, err := dom.projectDimsWithin(allTrue(n), Space{Params: params}, m.left)
+		if err != nil {
+			panic(tooComplex{})
+		}
+		return []Piece{{proj, val.dropTrailingParams(n)}}, true, nil
+	}
+	exact := true
+	ps, err := maxAffine1(dom, val, np)
+	if errors.Is(err, errNoClosedForm) {
+		if mps, ok := maxMonotone(dom, val, np, m); ok {
+			ps, err = mps, nil
+		} else {
+			ps, err = maxAffineRelaxed(dom, val, np)
+			exact = false
+		}
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return ps, exact, nil
+}
+
+// addCandidates is the maximum of the candidates cands: res with each
+// added (addMaxW); inexact unless candsExact (no candidate relaxed).
+func (res *PwQPoly) addCandidates(cands []Piece, candsExact bool, m meter) *PwQPoly {
 	// Past maxMaxPieces, the pieces of equal value are merged (mergeMax)
 	// while that keeps them few, rather than the candidates left added.
 	// Until the first merge res is the plain maximum of the candidates
 	// before it: kept (plainPrefix), the plain maximum below goes on from
 	// there rather than from the first candidate.
+	start := res.Exact
 	merge, merged := maxMergeOn, false
 	var plainPrefix *PwQPoly
 	plainFrom := 0
@@ -185,16 +217,6 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 		}
 		res.addMaxW(c, m)
 	}
-	if relaxed {
-		res.Exact = false
-	}
-	if merged && !merge && plainPrefix != nil {
-		// The plain maximum (see below), from the prefix.
-		for _, c := range cands[plainFrom:] {
-			plainPrefix.addMaxW(c, m)
-		}
-		return plainPrefix, nil
-	}
 	if merged && !merge {
 		// The merge stopped and the candidates left were added as
 		// overlapping pieces: the maximum is inexact either way. The
@@ -203,13 +225,20 @@ func (pw *PwQPoly) maxOver(n int, m meter) (*PwQPoly, error) {
 		// one's fewer but overlapping pieces slipped under those limits
 		// and, read case by case by the later stages, took a kernel's
 		// (BSPedupack's bsplu) bound past a quota the plain one met.
-		plain := &PwQPoly{Params: res.Params, Exact: pw.Exact}
-		for _, c := range cands {
+		plain, from := plainPrefix, plainFrom
+		if plain == nil {
+			plain, from = &PwQPoly{Params: res.Params, Exact: start}, 0
+		}
+		for _, c := range cands[from:] {
 			plain.addMaxW(c, m)
 		}
-		return plain, nil
+		res = plain
 	}
-	return res, nil
+	res.Exact = res.Exact && candsExact
+	if res.Exact && len(res.Pieces) <= maxMaxPieces {
+		res.unifyEqualValues(m)
+	}
+	return res
 }
 
 func allTrue(n int) []bool {
@@ -443,6 +472,15 @@ func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 			if !isZero(d.num[x]) {
 				return nil, errNoClosedForm
 			}
+		}
+		if scaledBound(b, dir) {
+			// k·x <= u with k > 1: x at floor(u / k).
+			ps, ok := scaledBounds(b, q, np, dir)
+			if !ok {
+				return nil, errNoClosedForm
+			}
+			out = append(out, ps...)
+			continue
 		}
 		for _, e := range b.eqs {
 			if !isZero(e[x]) {
