@@ -467,7 +467,13 @@
 //     one values and is a bound whose h is more than twice the size of the
 //     step analysed without them is that step (a guard's value over
 //     residues of a parameter gave products of floors no sequential
-//     analysis bounds); plainGuardsOn is its switch.
+//     analysis bounds); plainGuardsOn is its switch. A step whose h
+//     has plain values (no floors, no opaque parameter: the guards'
+//     values only shape the pieces' domains) is kept as it is
+//     (plainValuesOn). A statement analysed again without the computed
+//     process ids (computed.go) still reads its guards' one values
+//     there (plainOneValueOn): `if v % 4 == 3 then get((pid + 3) %
+//     nprocs, ...)` with v := n keeps n % 4 == 3.
 //   - Merged pieces (largest): a side's pieces past maxPieces, merged
 //     where equal, are maximised at once only where that maximum is
 //     exact; a bound (polyhedra's, 25/3*nprocs for nprocs words) gives way

@@ -822,7 +822,7 @@ func (a *analyzer) step(k pairKey) *Step {
 	}
 	b := &builder{a: a, st: st, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}}
 	b.run()
-	if b.oneValue && !st.Exact && st.H != nil && plainGuardsOn {
+	if b.oneValue && !st.Exact && st.H != nil && plainGuardsOn && !plainValues(st) {
 		st = a.plainGuards(k, st)
 	}
 	a.messages(st)
@@ -831,6 +831,38 @@ func (a *analyzer) step(k pairKey) *Step {
 
 // plainGuardsOn switches plainGuards (its test switches it off).
 var plainGuardsOn = true
+
+// plainValuesOn switches plainValues (its test switches it off: a step
+// whose guards read one values is analysed again whenever it is a bound).
+var plainValuesOn = true
+
+// plainValues reports whether every piece of st's h has a value without
+// floors, over parameters that are not opaque (nprocs, the program's
+// parameters, replicated scalars): what plainGuards guards against, a
+// polynomial in floors of the guards' operands, is not there, and the
+// guards' values only make the pieces' domains (a condition in the
+// sequential program, which it may drop, never below). The step is then
+// kept: the guards dropped would charge every process that the guard
+// excludes (`if v % 4 == 3` with v := n charges 1 word where n % 4 != 3).
+func plainValues(st *Step) bool {
+	if !plainValuesOn {
+		return false
+	}
+	np := len(st.Params)
+	for _, pc := range st.H.Pieces {
+		if len(pc.Value.Atoms()) > 0 {
+			return false
+		}
+		for _, t := range pc.Value.Terms() {
+			for i, e := range t.Exp {
+				if e != 0 && (i >= np || st.Params[i].Expr != nil) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
 
 // plainGuards returns the step of k analysed again without the guards'
 // one values (guardvalues.go) where st, which read some, is a bound whose
