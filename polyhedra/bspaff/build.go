@@ -334,7 +334,12 @@ func (b *Builder) sameQuotient(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) 
 	if !sameQuotientOn || len(x) != 1 || len(x[0].Cond) != 0 {
 		return nil, false
 	}
+	// Without Opaque: a divisor it would make a column of is not the
+	// dividend's form, and the column would stay made.
+	opaque := b.Opaque
+	b.Opaque = nil
 	y, err := b.expr(e.Y)
+	b.Opaque = opaque
 	if err != nil || len(y) != 1 || len(y[0].Cond) != 0 {
 		return nil, false
 	}
