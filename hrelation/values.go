@@ -386,8 +386,13 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 	if b.plain {
 		// Analysed again without the computed process ids
 		// (commChecked): a guard still reads the scalars with one
-		// plain value, as if the program wrote that form in it.
-		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool { return !b.guardOneValue(cc, o) })
+		// plain value that does not read pid, as if the program wrote
+		// that form in it (one of pid would make the guard a computed
+		// process id again, pid == K % (N / p) + p / 4 in floors of
+		// nprocs).
+		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool {
+			return !b.guardOneValue(cc, o) || b.readsPid(vals[o].alts[0].e)
+		})
 	} else if e != cc.c.Proc {
 		// A guard: only the scalars the target (source) reads too (the
 		// partner of `if partner < nprocs then put(partner, ...)`). The

@@ -165,11 +165,14 @@ func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
 		name := in.freshName("h")
 		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
 		var body *frontend.Block
-		if cs := o.hs[k-1].cases; openerMinOn && oneMinimumCase(cs) {
-			// One minimum (or maximum): charged as a cost, as at a
-			// barrier of one step (oneMinimum), so that the solver
-			// keeps min(4, 4p - 4) and does not split it into its
-			// cases, whose largest bound is max(4, 4p - 4).
+		if cs := o.hs[k-1].cases; openerMinOn && len(o.hs) == 1 && oneMinimumCase(cs) {
+			// The one h of the barrier, one minimum (or maximum):
+			// charged as a cost, as at a barrier of one step
+			// (oneMinimum), so that the solver keeps min(4, 4p - 4)
+			// and does not split it into its cases, whose largest
+			// bound is max(4, 4p - 4). (With other h in the chain,
+			// a loop's charges summed through the solver's cases lost
+			// their floors: kept as they were.)
 			var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs[0].Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
 			if cs[0].Cond != nil {
 				st = &frontend.IfStmt{If: pos, Cond: cs[0].Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
@@ -190,8 +193,8 @@ func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
 	return chain
 }
 
-// openerMinOn switches the charge of an opener's h that is one minimum
-// or maximum as a cost (oneMinimumCase; its test switches it off: the h
+// openerMinOn switches the charge of an opener's only h that is one
+// minimum or maximum as a cost (oneMinimumCase; its test switches it off: the h
 // is assigned to a variable, which the solver bounds by the largest of
 // its cases).
 var openerMinOn = true
