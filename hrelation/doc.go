@@ -62,8 +62,9 @@
 //     pid`), is read as that value (guardvalues.go). The condition of an if whose block writes what it reads is read as
 //     it was where the if evaluated it, when the value pass writes it
 //     over pid, nprocs, the parameters and loop counters alone, dividing
-//     by literals (`v := M` ... `if v == 4 then v := 0; get(...)`:
-//     M == 4; ifCondValueOn): nothing in the block changes those. A value
+//     by literals or an operand by itself (`v3 / nprocs` with v3 :=
+//     nprocs is 1: sameOperandsOn) (`v := M` ... `if v == 4 then v := 0;
+//     get(...)`: M == 4; ifCondValueOn): nothing in the block changes those. A value
 //     the step cannot name (`any`, an array element, a scalar not
 //     replicated or not known at the closing barrier; in a guard whose
 //     block writes what it reads, every scalar but the loop counters) is
@@ -467,7 +468,14 @@
 //     one values and is a bound whose h is more than twice the size of the
 //     step analysed without them is that step (a guard's value over
 //     residues of a parameter gave products of floors no sequential
-//     analysis bounds); plainGuardsOn is its switch.
+//     analysis bounds); plainGuardsOn is its switch. A step whose h
+//     only narrows the domains of the one without (values without
+//     floors or opaque parameters, each a value of the other's pieces,
+//     no more pieces) is kept as it is (narrower, plainValuesOn). A
+//     statement analysed again without the computed
+//     process ids (computed.go) still reads its guards' one values
+//     there (plainOneValueOn): `if v % 4 == 3 then get((pid + 3) %
+//     nprocs, ...)` with v := n keeps n % 4 == 3.
 //   - Merged pieces (largest): a side's pieces past maxPieces, merged
 //     where equal, are maximised at once only where that maximum is
 //     exact; a bound (polyhedra's, 25/3*nprocs for nprocs words) gives way

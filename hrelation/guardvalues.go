@@ -129,7 +129,7 @@ func (b *builder) ifCondValue(g align.Guard) (frontend.Expr, bool) {
 		case *frontend.BinaryExpr:
 			if x.Op == frontend.QUO || x.Op == frontend.REM {
 				_, lit := frontend.Unparen(x.Y).(*frontend.IntLit)
-				ok = ok && lit
+				ok = ok && (lit || sameOperandsOn && frontend.ExprString(frontend.Unparen(x.X)) == frontend.ExprString(frontend.Unparen(x.Y)))
 			}
 		case *frontend.Ident:
 			ok = ok && b.ifLeaf(x)
@@ -138,6 +138,11 @@ func (b *builder) ifCondValue(g align.Guard) (frontend.Expr, bool) {
 	})
 	return e, ok
 }
+
+// sameOperandsOn lets ifCondValue read a division of an expression by
+// itself (`v6 / 4 == v3 / nprocs` with v3 := nprocs: 1), which bspaff
+// writes as 1 (x % x as 0: its sameQuotient); its test switches it off.
+var sameOperandsOn = true
 
 // ifLeaf reports whether id is pid, nprocs, a parameter (fixedLeaf) or
 // a loop counter: what no statement in an if's block assigns.

@@ -832,6 +832,65 @@ func (a *analyzer) step(k pairKey) *Step {
 // plainGuardsOn switches plainGuards (its test switches it off).
 var plainGuardsOn = true
 
+// plainValuesOn switches narrower (its test switches it off: the step
+// with the guards' one values gives way to the one without whenever its
+// h is more than twice the size).
+var plainValuesOn = true
+
+// narrower reports whether st, a step whose guards read one values, only
+// narrows the domains of alt, the step without them: every piece of st's
+// h has a value without floors over parameters that are not opaque, one
+// of the values of alt's pieces, and st has no more pieces with a value
+// than alt. What plainGuards guards against, a polynomial in floors of
+// the guards' operands, is not there; the guards' values make the
+// pieces' conditions (`if v % 4 == 3` with v := n: 1 word where n % 4 ==
+// 3, not everywhere), which the sequential program may drop, never
+// below.
+func narrower(st, alt *Step) bool {
+	if !plainValuesOn {
+		return false
+	}
+	keys := func(s *Step) ([]string, bool) {
+		var out []string
+		for _, pc := range s.H.Pieces {
+			if c, isConst := pc.Value.IsConstant(); isConst && c.Sign() == 0 {
+				continue
+			}
+			if len(pc.Value.Atoms()) > 0 {
+				return nil, false
+			}
+			var terms []string
+			for _, t := range pc.Value.Terms() {
+				term := t.Coef.RatString()
+				for i, e := range t.Exp {
+					if e == 0 {
+						continue
+					}
+					if i >= len(s.Params) || s.Params[i].Expr != nil {
+						return nil, false
+					}
+					term += fmt.Sprintf("*%d^%d", s.Params[i].Obj.ID, e)
+				}
+				terms = append(terms, term)
+			}
+			slices.Sort(terms)
+			out = append(out, strings.Join(terms, "+"))
+		}
+		return out, true
+	}
+	sk, ok1 := keys(st)
+	ak, ok2 := keys(alt)
+	if !ok1 || !ok2 || len(sk) > len(ak) {
+		return false
+	}
+	for _, k := range sk {
+		if !slices.Contains(ak, k) {
+			return false
+		}
+	}
+	return true
+}
+
 // plainGuards returns the step of k analysed again without the guards'
 // one values (guardvalues.go) where st, which read some, is a bound whose
 // h is more than twice the size of the one without them: a guard's
@@ -850,10 +909,13 @@ func (a *analyzer) plainGuards(k pairKey, st *Step) *Step {
 	if alt.H == nil {
 		return st
 	}
-	if alt.Exact || exprSize(st.H, paramSizes(st.Params)) > 2*exprSize(alt.H, paramSizes(alt.Params)) {
+	if alt.Exact {
 		return alt
 	}
-	return st
+	if narrower(st, alt) || exprSize(st.H, paramSizes(st.Params)) <= 2*exprSize(alt.H, paramSizes(alt.Params)) {
+		return st
+	}
+	return alt
 }
 
 // ExprKey is a canonical text of a replicated expression by object IDs (two

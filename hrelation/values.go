@@ -378,12 +378,22 @@ func substitute(info *frontend.Info, e frontend.Expr, o *frontend.Object, r fron
 // none, or too many).
 func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 	whole := []alt{{e: e}}
-	if b.a.opts.noValues || b.plain {
+	if b.a.opts.noValues || b.plain && (e == cc.c.Proc || !plainOneValueOn) {
 		return whole
 	}
 	vals := b.a.values()[cc.c]
 	subs := b.substituted(cc, e)
-	if e != cc.c.Proc {
+	if b.plain {
+		// Analysed again without the computed process ids
+		// (commChecked): a guard still reads the scalars with one
+		// plain value that does not read pid, as if the program wrote
+		// that form in it (one of pid would make the guard a computed
+		// process id again, pid == K % (N / p) + p / 4 in floors of
+		// nprocs).
+		subs = slices.DeleteFunc(subs, func(o *frontend.Object) bool {
+			return !b.guardOneValue(cc, o) || b.readsPid(vals[o].alts[0].e)
+		})
+	} else if e != cc.c.Proc {
 		// A guard: only the scalars the target (source) reads too (the
 		// partner of `if partner < nprocs then put(partner, ...)`). The
 		// values of others make exact guards of statements whose
@@ -410,6 +420,12 @@ func (b *builder) expand(cc *commCtx, e frontend.Expr) []alt {
 	b.computed = b.computed || len(subs) > 0
 	return alts
 }
+
+// plainOneValueOn switches the one values of the guards' scalars
+// (guardvalues.go) in a statement analysed again without the computed
+// process ids (commChecked; its test switches it off: the guard is then
+// dropped there).
+var plainOneValueOn = true
 
 // substituted returns the scalars of e that expand substitutes at put/get
 // cc: those with a value there that are not parameters of the step.

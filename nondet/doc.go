@@ -21,7 +21,9 @@
 //     with divisions, or a minimum under a condition, is charged as a cost
 //     in its if instead: barrier's directCasesOn, directMinOn), and the steps with different h are combined with max; where the
 //     steps differ in h, the h of the step the run is in, selected by an
-//     opener variable that each opening barrier sets: opener.go), then
+//     opener variable that each opening barrier sets: opener.go; its
+//     only h, when one minimum, is charged as a cost in the opener's
+//     branch too, openerMinOn), then
 //     `pid := any`, its range, and `x := any` for every scalar that may
 //     differ between processes after the sync (align.Result.VaryingAt)
 //     and may be read after it (live.go: a dead scalar's havoc and facts

@@ -79,3 +79,7 @@ func SetNoSameConstDiff(off bool)  { noSameConstDiff = off }
 // DirectMinOn is directMinOn, for the mutation check of the external
 // tests.
 var DirectMinOn = &directMinOn
+
+// OpenerMinOn is openerMinOn, for the mutation check of the external
+// tests.
+var OpenerMinOn = &openerMinOn

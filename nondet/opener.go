@@ -164,9 +164,25 @@ func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
 	for k := 1; k <= len(o.hs); k++ {
 		name := in.freshName("h")
 		obj := &frontend.Object{Kind: frontend.VarObj, Name: name, Decl: pos, ID: -1}
-		body := &frontend.Block{Start: pos, Stmts: append([]frontend.Stmt{&frontend.VarDecl{Var: pos, Name: in.ident(obj, pos), Init: intLit(0, pos)}},
-			in.caseStmts(obj, o.hs[k-1].cases, pos)...)}
-		body.Stmts = append(body.Stmts, &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: in.ident(obj, pos), Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}})
+		var body *frontend.Block
+		if cs := o.hs[k-1].cases; openerMinOn && len(o.hs) == 1 && oneMinimumCase(cs) {
+			// The one h of the barrier, one minimum (or maximum):
+			// charged as a cost, as at a barrier of one step
+			// (oneMinimum), so that the solver keeps min(4, 4p - 4)
+			// and does not split it into its cases, whose largest
+			// bound is max(4, 4p - 4). (With other h in the chain,
+			// a loop's charges summed through the solver's cases lost
+			// their floors: kept as they were.)
+			var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs[0].Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+			if cs[0].Cond != nil {
+				st = &frontend.IfStmt{If: pos, Cond: cs[0].Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
+			}
+			body = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}
+		} else {
+			body = &frontend.Block{Start: pos, Stmts: append([]frontend.Stmt{&frontend.VarDecl{Var: pos, Name: in.ident(obj, pos), Init: intLit(0, pos)}},
+				in.caseStmts(obj, cs, pos)...)}
+			body.Stmts = append(body.Stmts, &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: in.ident(obj, pos), Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}})
+		}
 		cond := &frontend.BinaryExpr{X: in.ident(o.obj, pos), Op: frontend.GEQ, Y: intLit(int64(k), pos), OpPos: pos}
 		s := &frontend.IfStmt{If: pos, Cond: cond, Then: body, EndPos: pos}
 		if chain != nil {
@@ -175,6 +191,22 @@ func (in *instr) openerCharge(o *openerOf, pos frontend.Pos) frontend.Stmt {
 		chain = s
 	}
 	return chain
+}
+
+// openerMinOn switches the charge of an opener's only h that is one
+// minimum or maximum as a cost (oneMinimumCase; its test switches it off: the h
+// is assigned to a variable, which the solver bounds by the largest of
+// its cases).
+var openerMinOn = true
+
+// oneMinimumCase reports whether cases are one case, with or without a
+// condition, whose value is a minimum or maximum (hrelation's minCases).
+func oneMinimumCase(cases []hrelation.Case) bool {
+	if len(cases) != 1 {
+		return false
+	}
+	c, ok := frontend.Unparen(cases[0].Value).(*frontend.CallExpr)
+	return ok && (c.Fun.Name == "min" || c.Fun.Name == "max")
 }
 
 // caseStmts adds the value of each case to h, under its condition.

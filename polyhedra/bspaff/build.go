@@ -287,6 +287,9 @@ func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 	if e.Op == frontend.QUO || e.Op == frontend.REM {
 		k, ok := constDivisor(e.Y)
 		if !ok {
+			if q, ok := b.sameQuotient(e, x); ok {
+				return q, nil
+			}
 			if b.Opaque != nil {
 				if v, ok := b.Opaque(e); ok {
 					return PwPoly{{Val: Var(v)}}, nil
@@ -316,6 +319,41 @@ func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 		return b.combine(e, x, y, Poly.Sub)
 	}
 	return b.combine(e, x, y, Poly.Mul)
+}
+
+// sameQuotientOn switches sameQuotient (its test switches it off: x / x
+// is then a division by a non-constant like any other).
+var sameQuotientOn = true
+
+// sameQuotient returns x / x as 1 and x % x as 0, where the divisor has
+// the dividend's affine form, one piece without conditions (`v1 % N`
+// with v1 = N, `v3 / nprocs` with v3 = nprocs): where x is 0 the
+// division is a runtime error, so on every run that goes on past it x /
+// x is 1 and x % x is 0 (C's truncation and sign do not matter).
+func (b *Builder) sameQuotient(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) {
+	if !sameQuotientOn || len(x) != 1 || len(x[0].Cond) != 0 {
+		return nil, false
+	}
+	// Without Opaque: a divisor it would make a column of is not the
+	// dividend's form, and the column would stay made.
+	opaque := b.Opaque
+	b.Opaque = nil
+	y, err := b.expr(e.Y)
+	b.Opaque = opaque
+	if err != nil || len(y) != 1 || len(y[0].Cond) != 0 {
+		return nil, false
+	}
+	d, err := x[0].Val.Sub(y[0].Val)
+	if err != nil {
+		return nil, false
+	}
+	if c, isConst := d.IsConst(); !isConst || c != 0 {
+		return nil, false
+	}
+	if e.Op == frontend.REM {
+		return PwPoly{{Val: Const(0)}}, true
+	}
+	return PwPoly{{Val: Const(1)}}, true
 }
 
 // bitsOn switches the affine forms of shifts by a constant and of masks

@@ -29,7 +29,9 @@
 //     remainder by a non-constant affine divisor, when the caller's
 //     [Builder.Quotient] bounds its quotient within the context the caller
 //     will use the result in, becomes one piece per quotient value; those
-//     pieces partition that context only.
+//     pieces partition that context only. A non-constant divisor with the
+//     dividend's affine form (`v % N` with v = N) gives 1 and remainder 0:
+//     where it is 0 the division is a runtime error (sameQuotientOn).
 //   - A subterm that is not affine (a product of two columns that does not
 //     cancel, a division by a variable, an array element, `any`) is never
 //     dropped silently: it is turned into a column by [Builder.Opaque] when
