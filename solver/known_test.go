@@ -130,6 +130,31 @@ eq(main(P,N),0,[w(S,P,S,N)],[S>=0,P>=S+1]).
 eq(w(S,P,K,N),1,[w(S,P,K+P,N)],[N>=K+1,S>=1]).
 eq(w(S,P,K,N),0,[w(S,P,K+P,N)],[N>=K+1,0>=S]).
 eq(w(S,P,K,N),0,[],[K>=N]).`, "min(1, nat(P - 1))*min(ceil(nat(N - 1)/P), nat(N - 1))"},
+	// A superstep's h pending at an outer loop's entry (F = 1), paid by
+	// the inner loop's first iteration and reset to 0 by both loops: the
+	// outer loop's equation split on F = 0 enters the inner loop with the
+	// constant 0, and the case F >= 1 applies only first (splitResetFlags).
+	{"an outer loop that resets the flag it passes to an inner loop (splitResetFlags)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[w1(P,1,0,N)],[]).
+eq(w1(P,F,I,N),0,[w3(P,F,0),w1(P,0,I+1,N)],[N>=I+1]).
+eq(w1(P,F,I,N),0,[],[I>=N]).
+eq(c(P),P,[],[P>=1]).
+eq(w3(P,F,J),0,[c(P),w3(P,0,J+1)],[3>=J,F>=1]).
+eq(w3(P,F,J),0,[w3(P,0,J+1)],[3>=J,0>=F]).
+eq(w3(P,F,J),0,[],[J>=4]).`, "nat(P)"},
+	// The same where the outer loop's path that skips the inner loop (M
+	// <= 1) passes the flag along and the other resets it through a
+	// fresh G with G >= 0 and 0 >= G (resetFlags, withFixed).
+	{"an outer loop that resets a flag through a fixed variable or passes it along (splitResetFlags)", `entry(main(P,N,M):[P>=1,N>=1]).
+eq(main(P,N,M),0,[w1(P,M,1,0,N)],[]).
+eq(w1(P,M,F,I,N),0,[k(P,M,F,I,N)],[N>=I+1,1>=M]).
+eq(w1(P,M,F,I,N),0,[w3(P,M,F,1),k(P,M,G,I,N)],[N>=I+1,M>=2,G>=0,0>=G]).
+eq(w1(P,M,F,I,N),0,[],[I>=N]).
+eq(k(P,M,F,I,N),0,[w1(P,M,F,I+1,N)],[]).
+eq(c(P),P,[],[P>=1]).
+eq(w3(P,M,F,J),0,[c(P),w3(P,M,0,2*J)],[M>=J+1,J>=1,F>=1]).
+eq(w3(P,M,F,J),0,[w3(P,M,0,2*J)],[M>=J+1,J>=1,0>=F]).
+eq(w3(P,M,F,J),0,[],[J>=M,J>=1]).`, "min(1, nat(M - 1))*nat(P)"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept

@@ -286,6 +286,7 @@ func newState(s *System, opt Options) *state {
 		return st
 	}
 	if !noSpecialize {
+		splitResetFlags(eqs)
 		specializeConsts(eqs)
 	}
 	if opt.Cache != nil && !noMemo {

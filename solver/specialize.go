@@ -117,7 +117,8 @@ func baseRel(r string) string {
 }
 
 // passedConsts returns the positions where call passes a constant that
-// every call inside comp passes along unchanged and some equation of comp
+// every call inside comp passes along unchanged (or resets to that
+// constant: resetTo) and some equation of comp
 // constrains.
 func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state) []int {
 	in := map[string]bool{}
@@ -150,6 +151,9 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 						continue
 					}
 					b := c.Args[i]
+					if resetTo(b, a) {
+						continue
+					}
 					if len(b.Terms) != 1 || b.Const.Sign() != 0 || b.Terms[0].Var != v || b.Terms[0].K.Cmp(ratOne) != 0 {
 						through = false
 					}
@@ -161,4 +165,14 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 		}
 	}
 	return out
+}
+
+// resetTo reports whether a call inside the component passes b where the
+// call into it passes the constant a, b the same constant: a flag the
+// loop resets to the value it was entered with (a superstep's h pending,
+// 0 once paid, entered with 0 by every outer iteration after the first)
+// keeps that value at every application, as one passed along unchanged
+// does.
+func resetTo(b, a Lin) bool {
+	return !noResetConsts && b.IsConst() && a.IsConst() && b.Const.Cmp(a.Const) == 0
 }
