@@ -10,9 +10,9 @@ import (
 const maxFlagSplits = 32
 
 // splitResetFlags splits the equations of a loop's relation on a flag:
-// a position that the calls of the relation from inside its component
-// reset to one constant k (a superstep's h pending at the loop's entry,
-// 0 once paid) or pass along, where the equation passes the flag to an inner loop
+// a position that every call of the relation from inside its component
+// resets to one constant k (a superstep's h pending at the loop's entry,
+// 0 once paid), where the equation passes the flag to an inner loop
 // (a call of a recursive relation outside the component). Each such
 // equation becomes three, for #i = k, #i >= k + 1 and #i <= k - 1, and in
 // the first the calls read k for #i. The three cover every value of #i,
@@ -20,8 +20,8 @@ const maxFlagSplits = 32
 // with the constant k is then specializeConsts' clone for it (resetTo),
 // whose equations for the other values are dead: an outer loop whose
 // first iteration enters the inner one with the h pending pays it once,
-// not at every outer iteration. (Where every call resets the flag, the
-// equations for its other values apply only first.)
+// not at every outer iteration; the equations for the flag's other
+// values apply at most first, as no call of the component reaches them.
 func splitResetFlags(eqs map[string][]*normEq) {
 	if noFlagSplit {
 		return
@@ -107,9 +107,10 @@ func splitResetFlags(eqs map[string][]*normEq) {
 }
 
 // resetFlags returns the positions where every call of rel from inside
-// its component comp passes one constant or the caller's value at that
-// position (a flag that a path of the loop that enters no inner loop
-// keeps), at least one call the constant, with the constant.
+// its component comp passes one constant (at least one call), with it.
+// (A flag that some calls pass along instead may stay at its entry value
+// for many iterations, whose cases the split then bounds apart, and
+// coarsely.)
 func resetFlags(eqs map[string][]*normEq, comp []string, rel string) map[int]*big.Rat {
 	arity := eqs[rel][0].arity
 	var calls []Term
@@ -135,8 +136,6 @@ func resetFlags(eqs map[string][]*normEq, comp []string, rel string) map[int]*bi
 			switch {
 			case i >= len(c.Args):
 				ok = false
-			case isHeadVar(c.Args[i], i):
-				// passed along
 			case !c.Args[i].IsConst() || k != nil && k.Cmp(c.Args[i].Const) != 0:
 				ok = false
 			default:
@@ -166,11 +165,6 @@ func flagCase(e *normEq, c Cons) *normEq {
 	n.cons = append(append(make(Poly, 0, len(e.cons)+1), e.cons...), c)
 	n.calls = append([]Term(nil), e.calls...)
 	return &n
-}
-
-// isHeadVar reports whether a is the head variable #i alone.
-func isHeadVar(a Lin, i int) bool {
-	return len(a.Terms) == 1 && a.Const.Sign() == 0 && a.Terms[0].Var == headVar(i) && a.Terms[0].K.Cmp(ratOne) == 0
 }
 
 // fixedLins are the values of the variables that the constraints cons

@@ -142,12 +142,12 @@ eq(c(P),P,[],[P>=1]).
 eq(w3(P,F,J),0,[c(P),w3(P,0,J+1)],[3>=J,F>=1]).
 eq(w3(P,F,J),0,[w3(P,0,J+1)],[3>=J,0>=F]).
 eq(w3(P,F,J),0,[],[J>=4]).`, "nat(P)"},
-	// The same where the outer loop's path that skips the inner loop (M
-	// <= 1) passes the flag along and the other resets it through a
-	// fresh G with G >= 0 and 0 >= G (resetFlags, withFixed).
-	{"an outer loop that resets a flag through a fixed variable or passes it along (splitResetFlags)", `entry(main(P,N,M):[P>=1,N>=1]).
+	// The same where the outer loop's path through the inner loop (M >=
+	// 2) resets the flag through a fresh G with G >= 0 and 0 >= G
+	// (resetFlags, withFixed).
+	{"an outer loop that resets a flag through a fixed variable (splitResetFlags)", `entry(main(P,N,M):[P>=1,N>=1]).
 eq(main(P,N,M),0,[w1(P,M,1,0,N)],[]).
-eq(w1(P,M,F,I,N),0,[k(P,M,F,I,N)],[N>=I+1,1>=M]).
+eq(w1(P,M,F,I,N),0,[k(P,M,0,I,N)],[N>=I+1,1>=M]).
 eq(w1(P,M,F,I,N),0,[w3(P,M,F,1),k(P,M,G,I,N)],[N>=I+1,M>=2,G>=0,0>=G]).
 eq(w1(P,M,F,I,N),0,[],[I>=N]).
 eq(k(P,M,F,I,N),0,[w1(P,M,F,I+1,N)],[]).
