@@ -22,10 +22,12 @@ const maxFlagSplits = 32
 // first iteration enters the inner one with the h pending pays it once,
 // not at every outer iteration; the equations for the flag's other
 // values apply at most first, as no call of the component reaches them.
-func splitResetFlags(eqs map[string][]*normEq) {
+// It reports whether it split an equation.
+func splitResetFlags(eqs map[string][]*normEq) bool {
 	if noFlagSplit {
-		return
+		return false
 	}
+	did := false
 	tmp := &state{eqs: eqs}
 	tmp.computeSCCs()
 	recursive := func(rel string) bool {
@@ -86,6 +88,7 @@ func splitResetFlags(eqs map[string][]*normEq) {
 				continue
 			}
 			left--
+			did = true
 			v, k := headVar(split), flags[split]
 			kl := NewLin(k)
 			at := flagCase(e, Cons{L: varAddScaled(v, ratMinusOne, kl), Eq: true})
@@ -104,6 +107,7 @@ func splitResetFlags(eqs map[string][]*normEq) {
 		}
 		eqs[rel] = out
 	}
+	return did
 }
 
 // resetFlags returns the positions where every call of rel from inside

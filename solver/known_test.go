@@ -155,6 +155,19 @@ eq(c(P),P,[],[P>=1]).
 eq(w3(P,M,F,J),0,[c(P),w3(P,M,0,2*J)],[M>=J+1,J>=1,F>=1]).
 eq(w3(P,M,F,J),0,[w3(P,M,0,2*J)],[M>=J+1,J>=1,0>=F]).
 eq(w3(P,M,F,J),0,[],[J>=M,J>=1]).`, "min(1, nat(M - 1))*nat(P)"},
+	// A doubling loop entered with its flag at 2, the constant its calls
+	// reset it to (a clone for it: resetTo), and at 1: the system with
+	// the clone bounds the loop entered at 1 by a count linear in P, the
+	// one without it by ceil(log2(P)) + 1, which is below and kept
+	// (smallerResult).
+	{"a reset clone whose bound is above the one without it (smallerResult)", `entry(main(P):[P>=2]).
+eq(main(P),0,[w(P,2,1)],[]).
+eq(main(P),0,[w(P,1,1)],[]).
+eq(c1(P,K),1,[],[P>=K+1,P>=1]).
+eq(c2(P,K),2,[],[P>=K+1,P>=1]).
+eq(w(P,F,K),0,[c1(P,K),w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,F,K),0,[c2(P,K),w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "2*min(1, ceil(log2(P))) + nat(ceil(log2(P)) - 1)"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept

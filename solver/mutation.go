@@ -61,6 +61,10 @@ var (
 	// noFlagSplit: a loop's equations are not split on a flag that its
 	// own calls reset to a constant (splitResetFlags).
 	noFlagSplit bool
+	// noResetMin: where splitResetFlags or resetTo changed the system,
+	// its bound is kept alone, not compared with the bound of the system
+	// without them (Solve, smallerResult).
+	noResetMin bool
 	// noMultiSize: size bounds only in one-relation components.
 	noMultiSize bool
 	// noIntFeasible: which equation may follow which is decided over the
@@ -404,6 +408,7 @@ var mutationSwitches = map[string]*bool{
 	"noSpecialize":        &noSpecialize,
 	"noResetConsts":       &noResetConsts,
 	"noFlagSplit":         &noFlagSplit,
+	"noResetMin":          &noResetMin,
 	"noCalleeGuards":      &noCalleeGuards,
 	"noEntryCallees":      &noEntryCallees,
 	"noImpliedGuards":     &noImpliedGuards,
