@@ -80,7 +80,10 @@
 // failed) and its kind (Result.Why: no ranking, the deadline, a bug;
 // IsTimeout, IsInternal). The method (PUBS/KoAT/CoFloCo style): calls of one-equation
 // relations are inlined and components called with constant flags are
-// cloned for them, and a relation of a loop with a few equations and one
+// cloned for them (the equations of a loop that resets a flag it passes
+// to an inner loop split on the flag's reset value first: flagsplit.go;
+// Solve keeps the smaller of the bounds with and without them),
+// and a relation of a loop with a few equations and one
 // call site is unfolded into its caller, so that a loop body ending in a
 // branch is one relation's self-calls (all keep the meaning exactly; a
 // clone's name in a Reason carries its constants, f{#2=0}/5; a loop

@@ -158,6 +158,44 @@ eq(main(P,N),0,[w(S,P,S,N)],[S>=0,P>=S+1]).
 eq(w(S,P,K,N),1,[w(S,P,K+P,N)],[N>=K+1,S>=1]).
 eq(w(S,P,K,N),0,[w(S,P,K+P,N)],[N>=K+1,0>=S]).
 eq(w(S,P,K,N),0,[],[K>=N]).`, "min(1, nat(P - 1))*min(ceil(nat(N - 1)/P), nat(N - 1))"},
+	// A superstep's h pending at an outer loop's entry (F = 1), paid by
+	// the inner loop's first iteration and reset to 0 by both loops: the
+	// outer loop's equation split on F = 0 enters the inner loop with the
+	// constant 0, and the case F >= 1 applies only first (splitResetFlags).
+	{"an outer loop that resets the flag it passes to an inner loop (splitResetFlags)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[w1(P,1,0,N)],[]).
+eq(w1(P,F,I,N),0,[w3(P,F,0),w1(P,0,I+1,N)],[N>=I+1]).
+eq(w1(P,F,I,N),0,[],[I>=N]).
+eq(c(P),P,[],[P>=1]).
+eq(w3(P,F,J),0,[c(P),w3(P,0,J+1)],[3>=J,F>=1]).
+eq(w3(P,F,J),0,[w3(P,0,J+1)],[3>=J,0>=F]).
+eq(w3(P,F,J),0,[],[J>=4]).`, "nat(P)"},
+	// The same where the outer loop's path through the inner loop (M >=
+	// 2) resets the flag through a fresh G with G >= 0 and 0 >= G
+	// (resetFlags, withFixed).
+	{"an outer loop that resets a flag through a fixed variable (splitResetFlags)", `entry(main(P,N,M):[P>=1,N>=1]).
+eq(main(P,N,M),0,[w1(P,M,1,0,N)],[]).
+eq(w1(P,M,F,I,N),0,[k(P,M,0,I,N)],[N>=I+1,1>=M]).
+eq(w1(P,M,F,I,N),0,[w3(P,M,F,1),k(P,M,G,I,N)],[N>=I+1,M>=2,G>=0,0>=G]).
+eq(w1(P,M,F,I,N),0,[],[I>=N]).
+eq(k(P,M,F,I,N),0,[w1(P,M,F,I+1,N)],[]).
+eq(c(P),P,[],[P>=1]).
+eq(w3(P,M,F,J),0,[c(P),w3(P,M,0,2*J)],[M>=J+1,J>=1,F>=1]).
+eq(w3(P,M,F,J),0,[w3(P,M,0,2*J)],[M>=J+1,J>=1,0>=F]).
+eq(w3(P,M,F,J),0,[],[J>=M,J>=1]).`, "min(1, nat(M - 1))*nat(P)"},
+	// A doubling loop entered with its flag at 2, the constant its calls
+	// reset it to (a clone for it: resetTo), and at 1: the system with
+	// the clone bounds the loop entered at 1 by a count linear in P, the
+	// one without it by ceil(log2(P)) + 1, which is below and kept
+	// (smallerResult).
+	{"a reset clone whose bound is above the one without it (smallerResult)", `entry(main(P):[P>=2]).
+eq(main(P),0,[w(P,2,1)],[]).
+eq(main(P),0,[w(P,1,1)],[]).
+eq(c1(P,K),1,[],[P>=K+1,P>=1]).
+eq(c2(P,K),2,[],[P>=K+1,P>=1]).
+eq(w(P,F,K),0,[c1(P,K),w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,F,K),0,[c2(P,K),w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "2*min(1, ceil(log2(P))) + nat(ceil(log2(P)) - 1)"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept

@@ -54,6 +54,17 @@ var (
 	noPlainCases bool
 	// noSpecialize: no clones of components for constant arguments.
 	noSpecialize bool
+	// noResetConsts: specializeConsts clones a component only for the
+	// constants its own calls pass along unchanged, not for those they
+	// reset to the same constant (resetTo).
+	noResetConsts bool
+	// noFlagSplit: a loop's equations are not split on a flag that its
+	// own calls reset to a constant (splitResetFlags).
+	noFlagSplit bool
+	// noResetMin: where splitResetFlags or resetTo changed the system,
+	// its bound is kept alone, not compared with the bound of the system
+	// without them (Solve, smallerResult).
+	noResetMin bool
 	// noMultiSize: size bounds only in one-relation components.
 	noMultiSize bool
 	// noIntFeasible: which equation may follow which is decided over the
@@ -412,6 +423,9 @@ var mutationSwitches = map[string]*bool{
 	"noNodeCount":         &noNodeCount,
 	"noAmortized":         &noAmortized,
 	"noSpecialize":        &noSpecialize,
+	"noResetConsts":       &noResetConsts,
+	"noFlagSplit":         &noFlagSplit,
+	"noResetMin":          &noResetMin,
 	"noCalleeGuards":      &noCalleeGuards,
 	"noEntryCallees":      &noEntryCallees,
 	"noImpliedGuards":     &noImpliedGuards,

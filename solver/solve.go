@@ -103,9 +103,43 @@ func Solve(s *System, opt Options) []Result {
 	st := newState(s, opt)
 	var out []Result
 	for _, e := range s.EntryPoints() {
-		out = append(out, st.solveEntrySafe(e))
+		r := st.solveEntrySafe(e)
+		if st.plain != nil {
+			r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
+		}
+		out = append(out, r)
 	}
 	return out
+}
+
+// smallerResult is the better of an entry's results from the system
+// without the resets (plain) and with them (reset): splitting a loop on a
+// flag and cloning an inner loop for the constant it is reset to makes a
+// pending h paid once instead of at every outer iteration, but the
+// solver's sums over the pieces may be coarser elsewhere (a count linear
+// where the plain system's was logarithmic). Both bounds are sound, so is
+// their minimum: the one below the other over the entry's constraints
+// pre (sampled: either choice is sound), the plain one where they agree
+// or cannot be compared (too large), else their Min, for terminating
+// evaluations where the plain one is (a loop the plain system proves
+// terminating terminates).
+func smallerResult(plain, reset Result, pre Poly) Result {
+	switch {
+	case reset.Bound == nil:
+		return plain
+	case plain.Bound == nil:
+		return reset
+	}
+	pLE, rLE, _, n := sampleCompare(plain.Bound, reset.Bound, pre)
+	switch {
+	case n < 3 || pLE:
+		return plain
+	case rLE:
+		return reset
+	}
+	r := plain
+	r.Bound = Min(plain.Bound, reset.Bound)
+	return r
 }
 
 // IsTimeout reports whether r has no bound because a resource limit was
@@ -153,6 +187,9 @@ type state struct {
 	opt   Options
 	// stop is when the work ends: Options.Deadline and Options.Budget.
 	stop stopAt
+	// plain: the system without splitResetFlags' splits and resetTo's
+	// clones when they changed it (Solve keeps the smaller bound).
+	plain *state
 	// cut: the deadline passed while newState prepared the system,
 	// which is then not solved (see newState).
 	cut    bool
@@ -295,8 +332,24 @@ func newState(s *System, opt Options) *state {
 		return st
 	}
 	if !noSpecialize {
-		specializeConsts(eqs)
+		plain := copyEqs(eqs)
+		split := splitResetFlags(eqs)
+		if specializeConsts(eqs, true) || split {
+			if !noResetMin {
+				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain}
+				specializeConsts(plain, false)
+				st.plain.finish(s)
+			}
+		}
 	}
+	st.finish(s)
+	return st
+}
+
+// finish readies the state once its equations are normalised, reduced
+// and specialised: components, summaries and invariants.
+func (st *state) finish(s *System) {
+	opt := st.opt
 	if opt.Cache != nil && !noMemo {
 		st.memo = &opt.Cache.memo
 	}
@@ -314,7 +367,24 @@ func newState(s *System, opt Options) *state {
 	if opt.Cache == nil {
 		st.memo.release()
 	}
-	return st
+}
+
+// copyEqs copies the equations, each one too, so that changing an
+// equation of the copy (specializeConsts redirects calls) leaves the
+// original as it was.
+func copyEqs(eqs map[string][]*normEq) map[string][]*normEq {
+	out := make(map[string][]*normEq, len(eqs))
+	for r, list := range eqs {
+		cp := make([]*normEq, len(list))
+		for i, e := range list {
+			n := *e
+			n.cons = append(Poly(nil), e.cons...)
+			n.calls = append([]Term(nil), e.calls...)
+			cp[i] = &n
+		}
+		out[r] = cp
+	}
+	return out
 }
 
 func (st *state) newLP() *lp { return &lp{deadline: st.stop} }

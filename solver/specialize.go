@@ -18,8 +18,11 @@ const maxClones = 64
 // actually apply. The derivations of the call are exactly those of the
 // clone, so the meaning is unchanged. Only positions that some equation
 // of the component constrains are used, and at most maxClones relations
-// are added.
-func specializeConsts(eqs map[string][]*normEq) {
+// are added. With resets, a position the component's calls reset to the
+// constant the call passes (resetTo) is one too; it reports whether a
+// clone was made for such a position.
+func specializeConsts(eqs map[string][]*normEq, resets bool) bool {
+	reset := false
 	tmp := &state{eqs: eqs}
 	tmp.computeSCCs()
 	clones := 0
@@ -42,7 +45,7 @@ func specializeConsts(eqs map[string][]*normEq) {
 					continue
 				}
 				comp := tmp.sccs[ci]
-				pos := passedConsts(eqs, comp, c, tmp)
+				pos, byReset := passedConsts(eqs, comp, c, resets)
 				if len(pos) == 0 {
 					continue
 				}
@@ -94,9 +97,11 @@ func specializeConsts(eqs map[string][]*normEq) {
 				calls := append([]Term{}, eq.calls...)
 				calls[j].Name = strings.TrimSuffix(m[callee], fmt.Sprintf("/%d", len(c.Args)))
 				eq.calls = calls
+				reset = reset || byReset
 			}
 		}
 	}
+	return reset
 }
 
 // cloneKey is the key of r's clone with the given tag: the tag goes after
@@ -117,20 +122,21 @@ func baseRel(r string) string {
 }
 
 // passedConsts returns the positions where call passes a constant that
-// every call inside comp passes along unchanged and some equation of comp
-// constrains.
-func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state) []int {
+// every call inside comp passes along unchanged (or resets to that
+// constant: resetTo) and some equation of comp
+// constrains; byReset reports whether a position is there only through
+// resetTo (which only resets allows).
+func passedConsts(eqs map[string][]*normEq, comp []string, call Term, resets bool) (out []int, byReset bool) {
 	in := map[string]bool{}
 	for _, r := range comp {
 		in[r] = true
 	}
-	var out []int
 	for i, a := range call.Args {
 		if !a.IsConst() {
 			continue
 		}
 		v := headVar(i)
-		through, used := true, false
+		through, used, reset := true, false, false
 		for _, r := range comp {
 			for _, e := range eqs[r] {
 				if e.arity <= i {
@@ -150,6 +156,10 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 						continue
 					}
 					b := c.Args[i]
+					if resets && resetTo(b, a) {
+						reset = true
+						continue
+					}
 					if len(b.Terms) != 1 || b.Const.Sign() != 0 || b.Terms[0].Var != v || b.Terms[0].K.Cmp(ratOne) != 0 {
 						through = false
 					}
@@ -158,7 +168,18 @@ func passedConsts(eqs map[string][]*normEq, comp []string, call Term, st *state)
 		}
 		if through && used {
 			out = append(out, i)
+			byReset = byReset || reset
 		}
 	}
-	return out
+	return out, byReset
+}
+
+// resetTo reports whether a call inside the component passes b where the
+// call into it passes the constant a, b the same constant: a flag the
+// loop resets to the value it was entered with (a superstep's h pending,
+// 0 once paid, entered with 0 by every outer iteration after the first)
+// keeps that value at every application, as one passed along unchanged
+// does.
+func resetTo(b, a Lin) bool {
+	return !noResetConsts && b.IsConst() && a.IsConst() && b.Const.Cmp(a.Const) == 0
 }
