@@ -241,6 +241,19 @@ func (res *PwQPoly) addCandidates(cands []Piece, candsExact bool, m meter) *PwQP
 	return res
 }
 
+// xColumnLast returns the map of a row of columns const, params (x the
+// last of them at column x) and nd divs to const, params without x, the
+// divs, then x's column: where a div of x (floor(u / k)) takes its place.
+func xColumnLast(x, nd int) func([]Int) []Int {
+	return func(r []Int) []Int {
+		w := make([]Int, x+nd+1)
+		copy(w, r[:x])
+		copy(w[x:x+nd], r[x+1:])
+		w[x+nd] = r[x]
+		return w
+	}
+}
+
 func allTrue(n int) []bool {
 	b := make([]bool, n)
 	for i := range b {
@@ -1004,13 +1017,7 @@ func substScaled(b *BasicSet, q QPoly, np int, e []Int) (QPoly, *BasicSet, bool)
 	// Columns of the result: const, params, b's divs, then the div of x.
 	nd := len(b.divs)
 	width := x + nd + 1
-	mapRow := func(r []Int) []Int {
-		w := make([]Int, width)
-		copy(w, r[:x])
-		copy(w[x:x+nd], r[x+1:])
-		w[x+nd] = r[x]
-		return w
-	}
+	mapRow := xColumnLast(x, nd)
 	psp := Space{Params: slices.Clone(b.space.Params)}
 	out := &BasicSet{space: psp}
 	for _, r := range b.eqs {

@@ -190,14 +190,7 @@ func scaledBounds(b *BasicSet, q QPoly, np int, dir int) ([]Piece, bool) {
 	}
 	nd := len(b.divs)
 	width := x + nd + 1
-	// mapRow moves x's column last, where the div floor(u / k) is.
-	mapRow := func(r []Int) []Int {
-		w := make([]Int, width)
-		copy(w, r[:x])
-		copy(w[x:x+nd], r[x+1:])
-		w[x+nd] = r[x]
-		return w
-	}
+	mapRow := xColumnLast(x, nd) // x's column last, where the div floor(u / k) is
 	psp := Space{Params: slices.Clone(b.space.Params)}
 	var out []Piece
 	for j, bj := range bounds {

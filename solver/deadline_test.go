@@ -128,11 +128,7 @@ func TestSolveBudgetExprs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	used := func() (int64, Result) {
-		b := budget.New(context.Background(), time.Time{}, 0)
-		res := Solve(sys, Options{Budget: b})
-		return b.Used(), res[0]
-	}
+	used := func() (int64, Result) { return solveUsed(sys) }
 	all, r := used()
 	if r.Bound == nil {
 		t.Fatalf("no bound: %s", r.Reason)
@@ -169,11 +165,7 @@ func TestSolveBudgetCalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	used := func() (int64, Result) {
-		b := budget.New(context.Background(), time.Time{}, 0)
-		res := Solve(sys, Options{Budget: b})
-		return b.Used(), res[0]
-	}
+	used := func() (int64, Result) { return solveUsed(sys) }
 	all, r := used()
 	if r.Bound == nil {
 		t.Fatalf("no bound: %s", r.Reason)
@@ -188,4 +180,12 @@ func TestSolveBudgetCalls(t *testing.T) {
 	if nodes := exprNodes(callee, 1<<20); all-lp < calls*nodes {
 		t.Fatalf("%d calls of a callee whose bound has %d nodes charged %d operations for forms; want at least %d", calls, nodes, all-lp, calls*nodes)
 	}
+}
+
+// solveUsed solves sys with a budget without limits: the operations it
+// charged and the first entry's result.
+func solveUsed(sys *System) (int64, Result) {
+	b := budget.New(context.Background(), time.Time{}, 0)
+	res := Solve(sys, Options{Budget: b})
+	return b.Used(), res[0]
 }
