@@ -371,7 +371,7 @@ func TestDivAnySign(t *testing.T) {
     k := k * 2
   end
 end
-`, bounds: map[string]string{"W": "ceil(log2(N/2))*nat(N - 2)", "H": "0", "S": "1"}, off: &divAnySignOn},
+`, bounds: map[string]string{"W": "nat(N - 2)*nat(ceil(log2(N - 1)) - 1)", "H": "0", "S": "1"}, off: &divAnySignOn},
 		// ufft's n / k in a kernel whose n is the caller's n / p, no
 		// sign known: the inner quotient is an operand of the outer one.
 		{name: "nested", src: `program dn(N)
@@ -384,7 +384,7 @@ end
     k := k * 2
   end
 end
-`, bounds: map[string]string{"W": "max(N*ceil(log2(N/2 + 1))*min(1, nat(N - 1)), nat((-1/2)*N)*nat(-N))", "H": "0", "S": "1"}, off: &divNestedSignOn},
+`, bounds: map[string]string{"W": "nat(-N)*nat(ceil(log2(-N + 1)) - 1) + nat(N)*nat(ceil(log2(N + 1)) - 1)", "H": "0", "S": "1"}, off: &divNestedSignOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
