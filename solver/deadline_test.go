@@ -128,14 +128,7 @@ func TestSolveBudgetExprs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	used := func() (int64, Result) { return solveUsed(sys) }
-	all, r := used()
-	if r.Bound == nil {
-		t.Fatalf("no bound: %s", r.Reason)
-	}
-	noExprCharge = true
-	lp, _ := used()
-	noExprCharge = false
+	all, lp, r := exprCharged(t, sys)
 	if nodes := exprNodes(r.Bound, 1<<20); all-lp < nodes {
 		t.Fatalf("building %s (%d nodes) charged %d operations (%d in all)", r.Bound, nodes, all-lp, all)
 	}
@@ -165,14 +158,7 @@ func TestSolveBudgetCalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	used := func() (int64, Result) { return solveUsed(sys) }
-	all, r := used()
-	if r.Bound == nil {
-		t.Fatalf("no bound: %s", r.Reason)
-	}
-	noExprCharge = true
-	lp, _ := used()
-	noExprCharge = false
+	all, lp, _ := exprCharged(t, sys)
 	callee, err := ParseExpr(strings.Join(big, " + "))
 	if err != nil {
 		t.Fatal(err)
@@ -188,4 +174,19 @@ func solveUsed(sys *System) (int64, Result) {
 	b := budget.New(context.Background(), time.Time{}, 0)
 	res := Solve(sys, Options{Budget: b})
 	return b.Used(), res[0]
+}
+
+// exprCharged solves sys twice without limits: the operations charged
+// in all, those without the closed forms' charges (noExprCharge), and
+// the first entry's result, which must have a bound.
+func exprCharged(t *testing.T, sys *System) (all, lp int64, r Result) {
+	t.Helper()
+	all, r = solveUsed(sys)
+	if r.Bound == nil {
+		t.Fatalf("no bound: %s", r.Reason)
+	}
+	noExprCharge = true
+	defer func() { noExprCharge = false }()
+	lp, _ = solveUsed(sys)
+	return all, lp, r
 }
