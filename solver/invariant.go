@@ -48,7 +48,7 @@ const (
 	// maxInvWork bounds the linear programs (phase 1s and objectives,
 	// weighted by their rows / 16) of one computation; past it, no
 	// invariants (what the unconditional posts give stays).
-	maxInvWork = 2000
+	maxInvWork = 16000
 	// maxSignArity bounds the relations given sign candidates (two per
 	// variable, checked at every call: a share of maxInvWork that wide
 	// relations would exhaust).

@@ -248,6 +248,10 @@ var (
 	// bound unless the caller's constraints make it a constant, even
 	// where they exclude the callee's largest cases (eqCost).
 	noLoopCallCases bool
+	// noSubMax: in a loop, a call's cases whose bound keeps some of the
+	// arguments of the callee's plain maximum replace it only where
+	// below finds them smaller at enough sampled points (subMax).
+	noSubMax bool
 	// noSumEqTerms: the coefficients of the terms of one equation's cost
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
@@ -477,6 +481,7 @@ var mutationSwitches = map[string]*bool{
 	"noLoopCases":         &noLoopCases,
 	"noFloorCounts":       &noFloorCounts,
 	"noLoopCallCases":     &noLoopCallCases,
+	"noSubMax":            &noSubMax,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCallPairs":         &noCallPairs,

@@ -1508,7 +1508,7 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 			switch {
 			case !inLoop || cb.Op == OpConst:
 				at = cb
-			case !noLoopCallCases && below(cb, at, eq.cons):
+			case !noLoopCallCases && (below(cb, at, eq.cons) || subMax(cb, at)):
 				// In a loop, where it is below the plain bound (the
 				// callee's case that only a value the loop never has
 				// makes largest: a counter's k <= 0 in a loop from k
@@ -3480,4 +3480,33 @@ func linUnit(h Lin) (k, c *big.Rat, one Lin) {
 		one = one.AddScaled(new(big.Rat).Mul(t.K, inv), LinVar(t.Var))
 	}
 	return k, h.Const, one
+}
+
+// subMax reports whether b is a maximum of some of the arguments of the
+// maximum a, fewer than all: b <= a at every point. A call's cases in a
+// loop (eqCost) are read by this test where the sampled points of below
+// are too few (the loop's constraints relate most of its variables, so
+// that few random points satisfy them): the cases the caller excludes
+// are then left out of a bound that is no larger anywhere.
+func subMax(b, a *Expr) bool {
+	if noSubMax || a.Op != OpMax {
+		return false
+	}
+	have := make(map[string]bool, len(a.Args))
+	for _, x := range a.Args {
+		have[x.String()] = true
+	}
+	bs := []*Expr{b}
+	if b.Op == OpMax {
+		bs = b.Args
+	}
+	if len(bs) >= len(a.Args) {
+		return false
+	}
+	for _, x := range bs {
+		if !have[x.String()] {
+			return false
+		}
+	}
+	return true
 }
