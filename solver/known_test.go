@@ -144,6 +144,23 @@ eq(j(P,D),2*D+2,[],[P>=5,D>=1]).
 eq(j(P,D),D,[],[P>=4,4>=P,D>=1]).
 eq(j(P,D),0,[],[3>=P]).
 eq(j(P,D),0,[],[0>=D]).`, "max(max(0, 2*D + 2)*min(1, nat(P - 4)), min(1, nat(-P + 2)), min(1, nat(-P + 5), nat(P - 1))*(min(1, nat(P - 3))*nat(D) + 2))"},
+	// A doubling loop whose later iterations call c, whose cases for K
+	// <= 0 cost P and for K >= 0 cost P - K: the loop's K >= 1 excludes
+	// the first, and the calls' cost P - K is summed over K = 2, 4, ...
+	// (the sampled points of below are too few under the loop's
+	// relational constraints: subMax).
+	{"a call's cases in a loop kept where they are some of the callee's maximum (subMax)", `entry(main(P,N):[P>=2,N>=P]).
+eq(main(P,N),0,[w(P,N,1,1)],[]).
+eq(w(P,N,F,K),0,[c(P,N,K),w(P,N,2,2*K)],[P>=K+1,F>=2,K>=1]).
+eq(w(P,N,F,K),P,[w(P,N,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
+eq(w(P,N,F,K),0,[],[K>=P,K>=1]).
+eq(c(P,N,K),P,[],[P>=K+1,0>=K,N>=4*P]).
+eq(c(P,N,K),P-K,[],[P>=K+1,K>=0,N>=4*P]).
+eq(c(P,N,K),P,[],[P>=K+1,0>=K,4*P>=N-3]).
+eq(c(P,N,K),P-K,[],[P>=K+1,K>=0,4*P>=N-3]).
+eq(c(P,N,K),P,[],[P>=K+1,0>=K,P>=2]).
+eq(c(P,N,K),P-K,[],[P>=K+1,K>=0,P>=2]).
+eq(c(P,N,K),0,[],[P>=K+1,4*P>=N-3,P>=2]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, nat(P - 1), nat(P - 3)*nat(ceil(log2(P)) - 1) + 1)*nat(P) + 1"},
 	// A counter doubled from K = 2 below P: ceil(log2(P)) - 1 rounds
 	// (growScale).
 	{"a counter doubled from 2 (growScale)", `entry(main(P):[P>=1]).
