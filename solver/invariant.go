@@ -49,6 +49,11 @@ const (
 	// weighted by their rows / 16) of one computation; past it, no
 	// invariants (what the unconditional posts give stays).
 	maxInvWork = 16000
+	// lowInvWork is a smaller such bound: where a computation is past it,
+	// the system is also solved with the invariants of this bound alone
+	// (none, mostly), and each entry keeps the smaller bound (Solve,
+	// state.lowInv).
+	lowInvWork = 2000
 	// maxSignArity bounds the relations given sign candidates (two per
 	// variable, checked at every call: a share of maxInvWork that wide
 	// relations would exhaust).
@@ -335,7 +340,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	// any site (the only bound of it that can hold at all of them), under
 	// the callers' candidates.
 	for ci := len(st.sccs) - 1; ci >= 0; ci-- {
-		if st.invWork > maxInvWork || st.checkTime() != nil {
+		if st.invWork > st.invLimit() || st.checkTime() != nil {
 			return
 		}
 		comp := st.sccs[ci]
@@ -504,7 +509,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		if len(cands) == 0 {
 			return cands, false
 		}
-		if hypSig != "" && proved[site] == hypSig || st.invWork > maxInvWork {
+		if hypSig != "" && proved[site] == hypSig || st.invWork > st.invLimit() {
 			return cands, false // (past the budget: the round's end gives up)
 		}
 		inst := instCands()
@@ -612,7 +617,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 		}
 	}
 	for round, changed := 0, true; changed; round++ {
-		if round > maxInvRestarts || st.invWork > maxInvWork || st.checkTime() != nil {
+		if round > maxInvRestarts || st.invWork > st.invLimit() || st.checkTime() != nil {
 			// Out of time or work: keep what was proved unconditionally.
 			return
 		}
@@ -658,7 +663,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 			}
 		}
 	}
-	if st.invWork > maxInvWork {
+	if st.invWork > st.invLimit() {
 		return // some checks were skipped: nothing is proved
 	}
 	st.pre = map[string]Poly{}
@@ -905,4 +910,13 @@ func strongest(p Poly) Poly {
 		out = append(out, p[best[k]])
 	}
 	return out
+}
+
+// invLimit is the bound of the state's invariant work: maxInvWork, or
+// lowInvWork in the state of Solve's comparison (state.lowInv).
+func (st *state) invLimit() int {
+	if st.lowInvOnly {
+		return lowInvWork
+	}
+	return maxInvWork
 }

@@ -252,6 +252,9 @@ var (
 	// arguments of the callee's plain maximum replace it only where
 	// below finds them smaller at enough sampled points (subMax).
 	noSubMax bool
+	// noLowInv: a system whose invariants took more than lowInvWork is
+	// not also solved with those of lowInvWork alone (Solve, state.lowInv).
+	noLowInv bool
 	// noSumEqTerms: the coefficients of the terms of one equation's cost
 	// in the same summed function take their maximum instead of their
 	// sum (unsound: 2*u + max(2*u, 4) summed as 2*u per application).
@@ -482,6 +485,7 @@ var mutationSwitches = map[string]*bool{
 	"noFloorCounts":       &noFloorCounts,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSubMax":            &noSubMax,
+	"noLowInv":            &noLowInv,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCallPairs":         &noCallPairs,

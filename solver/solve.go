@@ -103,13 +103,24 @@ func Solve(s *System, opt Options) []Result {
 	st := newState(s, opt)
 	var out []Result
 	for _, e := range s.EntryPoints() {
-		r := st.solveEntrySafe(e)
-		if st.plain != nil {
-			r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
-		}
-		out = append(out, r)
+		out = append(out, st.answer(e))
 	}
 	return out
+}
+
+// answer is the result of entry e: the smaller of the system's with and
+// without the resets (plain), and of those with the invariants of
+// lowInvWork alone (lowInv): more invariants make most bounds smaller, a
+// few larger (the sums and the sampled choices read other constraints).
+func (st *state) answer(e *Entry) Result {
+	r := st.solveEntrySafe(e)
+	if st.plain != nil {
+		r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
+	}
+	if st.lowInv != nil {
+		r = smallerResult(r, st.lowInv.answer(e), e.Pre)
+	}
+	return r
 }
 
 // smallerResult is the better of an entry's results from the system
@@ -218,7 +229,12 @@ type state struct {
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
-	poss    map[*normEq]bool
+	// lowInv is the state of the same system with the invariants of
+	// lowInvWork alone, where this one's computation was past it (nil
+	// otherwise); lowInvOnly marks such a state.
+	lowInv     *state
+	lowInvOnly bool
+	poss       map[*normEq]bool
 	// livePt holds the point of an equation's constraints that showed it
 	// live (isLive), for possible.
 	livePt map[*normEq]map[string]num
@@ -303,8 +319,12 @@ type eqBound struct {
 // is the time limit: a system half normalised has no meaning of its own.
 // The summaries and invariants stop on their own, keeping only facts
 // they proved (fewer constraints, never wrong ones).
-func newState(s *System, opt Options) *state {
-	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}}
+func newState(s *System, opt Options) *state { return newStateInv(s, opt, false) }
+
+// newStateInv is newState, with the invariants of lowInvWork alone where
+// low (the state of Solve's comparison: state.lowInv).
+func newStateInv(s *System, opt Options, low bool) *state {
+	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, lowInvOnly: low}
 	eqs, _, ok := normalizeD(s, st.stop)
 	st.eqs = eqs
 	if !ok {
@@ -336,13 +356,16 @@ func newState(s *System, opt Options) *state {
 		split := splitResetFlags(eqs)
 		if specializeConsts(eqs, true) || split {
 			if !noResetMin {
-				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain}
+				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain, lowInvOnly: low}
 				specializeConsts(plain, false)
 				st.plain.finish(s)
 			}
 		}
 	}
 	st.finish(s)
+	if !low && !noLowInv && (st.invWork > lowInvWork || st.plain != nil && st.plain.invWork > lowInvWork) && st.checkTime() == nil {
+		st.lowInv = newStateInv(s, opt, true)
+	}
 	return st
 }
 
