@@ -46,8 +46,9 @@ end
 `
 
 // TestBroadcastBlockSize: under a lowered size limit of one linear
-// program (the LU drivers' loop body, of many joins, is past the default
-// one), the block size of the broadcast in the k loop is bounded only
+// program and the invariants' work bound of a large program (the LU
+// drivers' loop body, of many joins, is past the default ones), the
+// block size of the broadcast in the k loop is bounded only
 // through -k carried back along the loop's calls (carriedBack): with it
 // H has a bound, at least the simulated H; without it, none.
 func TestBroadcastBlockSize(t *testing.T) {

@@ -45,10 +45,6 @@ const (
 	maxRelatedPairs = 12
 	maxPreCands     = 120
 	maxInvRestarts  = 64
-	// maxInvWork bounds the linear programs (phase 1s and objectives,
-	// weighted by their rows / 16) of one computation; past it, no
-	// invariants (what the unconditional posts give stays).
-	maxInvWork = 16000
 	// lowInvWork is a smaller such bound: where a computation is past it,
 	// the system is also solved with the invariants of this bound alone
 	// (none, mostly), and each entry keeps the smaller bound (Solve,
@@ -59,6 +55,12 @@ const (
 	// relations would exhaust).
 	maxSignArity = 8
 )
+
+// maxInvWork bounds the linear programs (phase 1s and objectives,
+// weighted by their rows / 16) of one computation; past it, no
+// invariants (what the unconditional posts give stays). A variable for
+// the tests that model a larger program (SetLimits).
+var maxInvWork = 16000
 
 // carryCands adds to the precondition candidates of each relation of
 // inner (those of comp called only from comp: no site gives them values)
