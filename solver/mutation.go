@@ -425,6 +425,7 @@ var mutationSwitches = map[string]*bool{
 	"noSpecialize":        &noSpecialize,
 	"noResetConsts":       &noResetConsts,
 	"noFlagSplit":         &noFlagSplit,
+	"noEntryClones":       &noEntryClones,
 	"noResetMin":          &noResetMin,
 	"noCalleeGuards":      &noCalleeGuards,
 	"noEntryCallees":      &noEntryCallees,

@@ -334,7 +334,8 @@ func newState(s *System, opt Options) *state {
 	if !noSpecialize {
 		plain := copyEqs(eqs)
 		split := splitResetFlags(eqs)
-		if specializeConsts(eqs, true) || split {
+		reset := specializeConsts(eqs, true)
+		if cloneResetValues(eqs) || reset || split {
 			if !noResetMin {
 				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain}
 				specializeConsts(plain, false)
