@@ -24,9 +24,11 @@ var noEntryClones bool
 // meaning is unchanged; the clone entered with the pending h pays it
 // where the plain component's summary pays the largest of the values'
 // costs at every entry. Only positions some equation of the component
-// constrains are used, at most maxClones relations are added, and a call
-// whose values specializeConsts already handles is left to it. It
-// reports whether it cloned.
+// constrains are used and at most maxClones relations are added. Solve
+// bounds the system with the clones apart and keeps the smaller bound
+// (a clone's first iteration is a relation of its own, whose guards the
+// solver may read more coarsely than the loop's). It reports whether it
+// cloned.
 func cloneResetValues(eqs map[string][]*normEq) bool {
 	if noEntryClones {
 		return false
@@ -131,12 +133,28 @@ func cloneResetValues(eqs map[string][]*normEq) bool {
 						for _, e := range eqs[r] {
 							n := *e
 							n.rel = cloneKey(r, t)
-							n.cons = append(Poly{}, e.cons...)
+							// The clone's values read into its constraints and
+							// calls: an equation for other values is dead, and
+							// a call passes them on as constants.
+							sub := map[string]Lin{}
+							for _, i := range pos {
+								sub[headVar(i)] = NewLin(args[i].Const)
+							}
+							n.cons = make(Poly, 0, len(e.cons)+len(pos))
+							for _, c := range e.cons {
+								l := c.L.Subst(sub)
+								if !l.IsConst() {
+									n.cons = append(n.cons, Cons{L: l, Eq: c.Eq})
+								} else if _, ok := (Cons{L: l, Eq: c.Eq}).tighten(); !ok {
+									n.dead = true
+								}
+							}
 							for _, i := range pos {
 								n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(args[i].Const)), Eq: true})
 							}
-							n.calls = append([]Term{}, e.calls...)
-							for k, cc := range n.calls {
+							n.calls = make([]Term, len(e.calls))
+							for k, cc := range e.calls {
+								n.calls[k] = withFixed(cc, sub)
 								if ct := inner[e][k]; ct != "" {
 									n.calls[k].Name = strings.TrimSuffix(cloneKey(cc.Key(), ct), fmt.Sprintf("/%d", len(cc.Args)))
 								}

@@ -104,6 +104,9 @@ func Solve(s *System, opt Options) []Result {
 	var out []Result
 	for _, e := range s.EntryPoints() {
 		r := st.solveEntrySafe(e)
+		if st.cloned != nil {
+			r = smallerResult(r, st.cloned.solveEntrySafe(e), e.Pre)
+		}
 		if st.plain != nil {
 			r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
 		}
@@ -190,6 +193,9 @@ type state struct {
 	// plain: the system without splitResetFlags' splits and resetTo's
 	// clones when they changed it (Solve keeps the smaller bound).
 	plain *state
+	// cloned: the system with cloneResetValues' clones when it made
+	// some (Solve keeps the smaller bound).
+	cloned *state
 	// cut: the deadline passed while newState prepared the system,
 	// which is then not solved (see newState).
 	cut    bool
@@ -334,13 +340,16 @@ func newState(s *System, opt Options) *state {
 	if !noSpecialize {
 		plain := copyEqs(eqs)
 		split := splitResetFlags(eqs)
-		reset := specializeConsts(eqs, true)
-		if cloneResetValues(eqs) || reset || split {
+		if specializeConsts(eqs, true) || split {
 			if !noResetMin {
 				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain}
 				specializeConsts(plain, false)
 				st.plain.finish(s)
 			}
+		}
+		if cloned := copyEqs(eqs); cloneResetValues(cloned) {
+			st.cloned = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: cloned}
+			st.cloned.finish(s)
 		}
 	}
 	st.finish(s)
