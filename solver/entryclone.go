@@ -177,9 +177,10 @@ func cloneResetValues(eqs map[string][]*normEq) bool {
 }
 
 // resetValuePositions returns the positions where call passes an integer
-// constant, every call inside comp (its arguments read with the values
-// its equation's constraints fix) passes a constant, some of them another
-// than call's, and some equation of comp constrains the position.
+// constant, every call inside comp passes a constant that does not depend
+// on the position's own value (read with the values its equation's
+// constraints fix: a reset, not a step), some of them another than
+// call's, and some equation of comp constrains the position.
 func resetValuePositions(eqs map[string][]*normEq, comp []string, call Term) []int {
 	in := map[string]bool{}
 	for _, r := range comp {
@@ -217,7 +218,9 @@ func resetValuePositions(eqs map[string][]*normEq, comp []string, call Term) []i
 					b := withFixed(c, fixed).Args[i]
 					calls++
 					switch {
-					case !b.IsConst() || !b.Const.IsInt():
+					case c.Args[i].Has(v) || !b.IsConst() || !b.Const.IsInt():
+						// (A counter K + 1 that the constraints fix
+						// counts, it does not reset: splitInvariant's.)
 						consts = false
 					case b.Const.Cmp(a.Const) != 0:
 						other = true
