@@ -82,7 +82,10 @@
 // relations are inlined and components called with constant flags are
 // cloned for them (the equations of a loop that resets a flag it passes
 // to an inner loop split on the flag's reset value first: flagsplit.go;
-// Solve keeps the smaller of the bounds with and without them),
+// Solve keeps the smaller of the bounds with and without them; a
+// component whose own calls reset such a position to other constants is
+// cloned per value, in a copy of the system whose bound is kept where
+// smaller: entryclone.go),
 // and a relation of a loop with a few equations and one
 // call site is unfolded into its caller, so that a loop body ending in a
 // branch is one relation's self-calls (all keep the meaning exactly; a

@@ -432,6 +432,7 @@ var mutationSwitches = map[string]*bool{
 	"noSpecialize":        &noSpecialize,
 	"noResetConsts":       &noResetConsts,
 	"noFlagSplit":         &noFlagSplit,
+	"noEntryClones":       &noEntryClones,
 	"noResetMin":          &noResetMin,
 	"noCalleeGuards":      &noCalleeGuards,
 	"noEntryCallees":      &noEntryCallees,

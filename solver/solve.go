@@ -114,6 +114,9 @@ func Solve(s *System, opt Options) []Result {
 // few larger (the sums and the sampled choices read other constraints).
 func (st *state) answer(e *Entry) Result {
 	r := st.solveEntrySafe(e)
+	if st.cloned != nil {
+		r = smallerResult(r, st.cloned.solveEntrySafe(e), e.Pre)
+	}
 	if st.plain != nil {
 		r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
 	}
@@ -201,6 +204,9 @@ type state struct {
 	// plain: the system without splitResetFlags' splits and resetTo's
 	// clones when they changed it (Solve keeps the smaller bound).
 	plain *state
+	// cloned: the system with cloneResetValues' clones when it made
+	// some (Solve keeps the smaller bound).
+	cloned *state
 	// cut: the deadline passed while newState prepared the system,
 	// which is then not solved (see newState).
 	cut    bool
@@ -360,6 +366,10 @@ func newStateInv(s *System, opt Options, low bool) *state {
 				specializeConsts(plain, false)
 				st.plain.finish(s)
 			}
+		}
+		if cloned := copyEqs(eqs); cloneResetValues(cloned) {
+			st.cloned = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: cloned}
+			st.cloned.finish(s)
 		}
 	}
 	st.finish(s)
