@@ -316,15 +316,31 @@ func (pw *PwQPoly) unifyEqualValues(m meter) {
 		return
 	}
 	strs := make([]string, len(pw.Pieces))
+	ranks := make([][2]int, len(pw.Pieces))
 	for i, pc := range pw.Pieces {
 		strs[i] = pc.Value.String()
+		ranks[i] = valueRank(pc.Value, strs[i])
+	}
+	// Candidates simplest first, so that a piece takes the simplest of
+	// the values equal to its own.
+	order := make([]int, len(pw.Pieces))
+	for i := range order {
+		order[i] = i
+	}
+	if simplerOn {
+		slices.SortStableFunc(order, func(a, b int) int { return cmpRank(ranks[a], ranks[b]) })
 	}
 	changed := false
 pairs:
 	for i := range pw.Pieces {
-		for j := range pw.Pieces {
+		for _, j := range order {
 			if i == j || strs[i] == strs[j] {
 				continue
+			}
+			if simplerOn && ranks[j][0] > ranks[i][0] {
+				// A value with more floors in place of a simpler equal
+				// one: the later stages split the cases of a floor.
+				break
 			}
 			diff := pw.Pieces[i].Value.add(pw.Pieces[j].Value.neg())
 			row, ok := diff.affineRow()
@@ -348,7 +364,7 @@ pairs:
 				}
 			}
 			if zero {
-				pw.Pieces[i].Value, strs[i] = pw.Pieces[j].Value, strs[j]
+				pw.Pieces[i].Value, strs[i], ranks[i] = pw.Pieces[j].Value, strs[j], ranks[j]
 				changed = true
 				break
 			}
@@ -358,6 +374,23 @@ pairs:
 		return
 	}
 	pw.unify()
+}
+
+// simplerOn switches unifyEqualValues' preference for the simpler value
+// (its test switches it off).
+var simplerOn = true
+
+// valueRank orders values by simplicity: the floor atoms the value uses,
+// then the length of its text.
+func valueRank(q QPoly, str string) [2]int {
+	return [2]int{len(q.compact().atoms), len(str)}
+}
+
+func cmpRank(a, b [2]int) int {
+	if a[0] != b[0] {
+		return a[0] - b[0]
+	}
+	return a[1] - b[1]
 }
 
 // unify merges the pieces of equal value of pw and coalesces their
