@@ -19,9 +19,7 @@
 //     that a path through two cases the sequential analysis cannot tell
 //     apart gets one value, not their sum: opener.go's caseStmts; one case
 //     with divisions, or a minimum under a condition, is charged as a cost
-//     in its if instead, the cases marked Only as the branches of one
-//     if-elif chain: barrier's directCasesOn, directMinOn,
-//     directChainOn), and the steps with different h are combined with max; where the
+//     in its if instead: barrier's directCasesOn, directMinOn), and the steps with different h are combined with max; where the
 //     steps differ in h, the h of the step the run is in, selected by an
 //     opener variable that each opening barrier sets: opener.go; its
 //     only h, when one minimum, is charged as a cost in the opener's

@@ -83,7 +83,3 @@ var DirectMinOn = &directMinOn
 // OpenerMinOn is openerMinOn, for the mutation check of the external
 // tests.
 var OpenerMinOn = &openerMinOn
-
-// DirectChainOn is directChainOn, for the mutation check of the external
-// precision test.
-var DirectChainOn = &directChainOn

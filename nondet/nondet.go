@@ -281,7 +281,14 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		// only has the range of its linear part. Without divisions the
 		// variable stays: the solver sums a loop's costs better through
 		// it (trisolve).
-		out = directCharges(direct, pos)
+		out = nil
+		for _, cs := range direct {
+			var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
+			if cs.Cond != nil {
+				st = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
+			}
+			out = append(out, st)
+		}
 		hs = nil
 	}
 	terms := []frontend.CostTerm{}
@@ -391,38 +398,4 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(out, in.openerSets(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)...), nil
 	}
 	return append(out, s), nil
-}
-
-// directChainOn switches directCharges' chain of the cases marked Only
-// (its test switches it off: each case in an if of its own).
-var directChainOn = true
-
-// directCharges charges each case in its if, {value * g} skip. The cases
-// marked Only (no other case holds where one does) are the branches of
-// one if-elif chain, placed where the first of them was: on every run
-// the chain charges the one that holds, as the ifs did, and a path of
-// the sequential analysis through conditions it cannot tell apart
-// (floors, disjunctions) takes one of them, not their sum.
-func directCharges(cases []hrelation.Case, pos frontend.Pos) []frontend.Stmt {
-	var out []frontend.Stmt
-	var chain, last *frontend.IfStmt
-	for _, cs := range cases {
-		var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
-		if cs.Cond == nil {
-			out = append(out, st)
-			continue
-		}
-		s := &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
-		switch {
-		case !cs.Only || !directChainOn:
-			out = append(out, s)
-		case chain == nil:
-			chain, last = s, s
-			out = append(out, s)
-		default:
-			last.Else = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{s}}
-			last = s
-		}
-	}
-	return out
 }

@@ -321,8 +321,13 @@ func (pw *PwQPoly) unifyEqualValues(m meter) {
 		strs[i] = pc.Value.String()
 		ranks[i] = valueRank(pc.Value, strs[i])
 	}
-	// Candidates simplest first, so that a piece takes the simplest of
-	// the values equal to its own.
+	// The pieces of the most floors first, each taking the simplest of
+	// the values equal to its own: two pieces each equal to the other's
+	// value on its domain become the simpler (2·p - 1 on 1..3, not its
+	// form with floors of a lattice's part at p = 1, whose cases the
+	// later stages split), and a piece takes a value with more floors
+	// only where no simpler one is equal (1 at p = 2 as floor((p - 2)/3)
+	// + 1 from p = 3: one piece).
 	order := make([]int, len(pw.Pieces))
 	for i := range order {
 		order[i] = i
@@ -332,15 +337,14 @@ func (pw *PwQPoly) unifyEqualValues(m meter) {
 	}
 	changed := false
 pairs:
-	for i := range pw.Pieces {
+	for k := range order {
+		i := k
+		if simplerOn {
+			i = order[len(order)-1-k]
+		}
 		for _, j := range order {
 			if i == j || strs[i] == strs[j] {
 				continue
-			}
-			if simplerOn && ranks[j][0] > ranks[i][0] {
-				// A value with more floors in place of a simpler equal
-				// one: the later stages split the cases of a floor.
-				break
 			}
 			diff := pw.Pieces[i].Value.add(pw.Pieces[j].Value.neg())
 			row, ok := diff.affineRow()
