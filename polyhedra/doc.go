@@ -269,8 +269,9 @@
 // either way) is the result, whose size the callers' limits judge, made
 // on from the pieces kept before the first merge (plainPrefixOn). An
 // exact maximum's piece takes another's value where the two are equal on
-// its domain (an affine difference zero there), the simplest such (no
-// more floors than its own: simplerOn), and pieces of equal value are
+// its domain (an affine difference zero there), the simplest such, the
+// pieces of the most floors first (simplerOn: two pieces equal on each
+// other's domain keep the simpler value), and pieces of equal value are
 // merged (unifyEqualValues). Otherwise they are sound upper bounds
 // with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
