@@ -88,8 +88,10 @@
 //     (N / p) becomes a parameter of its own (RuleOpaque, exact in it),
 //     with its range where the requires clause shows x >= 0 and d >= 1
 //     in x % d (0..d-1) or x / d (>= 0) (opaquerange.go), and the pieces
-//     of the maxima outside the ranges are dropped: else the counts split
-//     on values no run reaches (`7 % nprocs` below 0).
+//     of the maxima outside the ranges are dropped, and so are the parts
+//     of a piece's domain outside them (pieces of equal value merged
+//     before: prunePartsOn): else the counts split on values no run
+//     reaches (`7 % nprocs` below 0).
 //   - Computed process ids (see "Why it is built this way" below): a
 //     division or remainder by nprocs or another non-constant divisor
 //     is split into one piece per value its quotient takes in the

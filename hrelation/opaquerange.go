@@ -151,7 +151,38 @@ func (b *builder) pruneRanges(pw *polyhedra.PwQPoly, objs []*frontend.Object) *p
 		if empty, known := pc.Domain.Intersect(rs).IsEmptyWithin(quotientWork); empty && known {
 			continue
 		}
+		pc.Domain = pruneParts(pc.Domain, rs)
 		out.Pieces = append(out.Pieces, pc)
 	}
 	return out
+}
+
+// prunePartsOn switches pruneParts (its test switches it off).
+var prunePartsOn = true
+
+// pruneParts returns dom without its parts that meet no value of the
+// ranges rs: pieces of equal value merged before the ranges were known
+// (0 >= N or N >= 1 and N / p < 0) keep only the cases a run reaches,
+// which the sequential analysis reads as the piece's guard.
+func pruneParts(dom, rs *polyhedra.Set) *polyhedra.Set {
+	if !prunePartsOn || dom.NumParts() < 2 {
+		return dom
+	}
+	var kept *polyhedra.Set
+	dropped := false
+	for _, part := range dom.PartSets() {
+		if empty, known := part.Intersect(rs).IsEmptyWithin(quotientWork); empty && known {
+			dropped = true
+			continue
+		}
+		if kept == nil {
+			kept = part
+		} else {
+			kept = kept.Union(part)
+		}
+	}
+	if !dropped || kept == nil {
+		return dom
+	}
+	return kept
 }

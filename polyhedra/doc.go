@@ -256,7 +256,9 @@
 // whose sign on the overlap is proved by shifting each parameter by a
 // bound of the overlap (x = L + y, y >= 0, with L a constant, or for one
 // parameter a bound in the others: (p - k - 2)·b on p >= k + 2; floor
-// atoms shifted by the bounds their arguments' bounds give, atomSignOn),
+// atoms shifted by the bounds their arguments' bounds give, atomSignOn,
+// or, read linearly, replaced by their affine bound on the side that
+// proves less, floor(n/d) between (n - d + 1)/d and n/d: atomRelaxOn),
 // part by part of the overlap, or once one parameter is fixed at its
 // least values (at most 3, the rest proved by the shift; each case
 // constant, affine or of a proved sign: p·e - p - 1 on p >= 2, e >= 1 is
@@ -267,8 +269,10 @@
 // either way) is the result, whose size the callers' limits judge, made
 // on from the pieces kept before the first merge (plainPrefixOn). An
 // exact maximum's piece takes another's value where the two are equal on
-// its domain (an affine difference zero there), and pieces of equal value
-// are merged (unifyEqualValues). Otherwise they are sound upper bounds
+// its domain (an affine difference zero there), the simplest such, the
+// pieces of the most floors first (simplerOn: two pieces equal on each
+// other's domain keep the simpler value), and pieces of equal value are
+// merged (unifyEqualValues). Otherwise they are sound upper bounds
 // with Exact false: floors
 // of the maximised variable are relaxed to rationals, overlapping maxima
 // that cannot be compared are added (fibre sizes are non-negative), or, as

@@ -316,13 +316,33 @@ func (pw *PwQPoly) unifyEqualValues(m meter) {
 		return
 	}
 	strs := make([]string, len(pw.Pieces))
+	ranks := make([][2]int, len(pw.Pieces))
 	for i, pc := range pw.Pieces {
 		strs[i] = pc.Value.String()
+		ranks[i] = valueRank(pc.Value, strs[i])
+	}
+	// The pieces of the most floors first, each taking the simplest of
+	// the values equal to its own: two pieces each equal to the other's
+	// value on its domain become the simpler (2·p - 1 on 1..3, not its
+	// form with floors of a lattice's part at p = 1, whose cases the
+	// later stages split), and a piece takes a value with more floors
+	// only where no simpler one is equal (1 at p = 2 as floor((p - 2)/3)
+	// + 1 from p = 3: one piece).
+	order := make([]int, len(pw.Pieces))
+	for i := range order {
+		order[i] = i
+	}
+	if simplerOn {
+		slices.SortStableFunc(order, func(a, b int) int { return cmpRank(ranks[a], ranks[b]) })
 	}
 	changed := false
 pairs:
-	for i := range pw.Pieces {
-		for j := range pw.Pieces {
+	for k := range order {
+		i := k
+		if simplerOn {
+			i = order[len(order)-1-k]
+		}
+		for _, j := range order {
 			if i == j || strs[i] == strs[j] {
 				continue
 			}
@@ -348,7 +368,7 @@ pairs:
 				}
 			}
 			if zero {
-				pw.Pieces[i].Value, strs[i] = pw.Pieces[j].Value, strs[j]
+				pw.Pieces[i].Value, strs[i], ranks[i] = pw.Pieces[j].Value, strs[j], ranks[j]
 				changed = true
 				break
 			}
@@ -358,6 +378,23 @@ pairs:
 		return
 	}
 	pw.unify()
+}
+
+// simplerOn switches unifyEqualValues' preference for the simpler value
+// (its test switches it off).
+var simplerOn = true
+
+// valueRank orders values by simplicity: the floor atoms the value uses,
+// then the length of its text.
+func valueRank(q QPoly, str string) [2]int {
+	return [2]int{len(q.compact().atoms), len(str)}
+}
+
+func cmpRank(a, b [2]int) int {
+	if a[0] != b[0] {
+		return a[0] - b[0]
+	}
+	return a[1] - b[1]
 }
 
 // unify merges the pieces of equal value of pw and coalesces their

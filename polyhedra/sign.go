@@ -31,9 +31,9 @@ func (q QPoly) signOn(dom *Set) int {
 			// The atoms are variables too, within the bounds their
 			// arguments' bounds give; relationalSign reads b's rows,
 			// which do not name them.
-			lo, hi = q.atomBounds(lo, hi)
-			pos = pos && shiftedSign(q.p, lo, hi, 1)
-			neg = neg && shiftedSign(q.p, lo, hi, -1)
+			alo, ahi := q.atomBounds(lo, hi)
+			pos = pos && (shiftedSign(q.p, alo, ahi, 1) || q.relaxedSign(b, lo, hi, 1))
+			neg = neg && (shiftedSign(q.p, alo, ahi, -1) || q.relaxedSign(b, lo, hi, -1))
 			if !pos && !neg {
 				return 0
 			}
@@ -290,4 +290,106 @@ func (q QPoly) atomBounds(lo, hi []*big.Int) ([]*big.Int, []*big.Int) {
 		}
 	}
 	return lo, hi
+}
+
+// atomRelaxOn switches relaxedSign (its test switches it off).
+var atomRelaxOn = true
+
+// relaxedSign reports whether s·q >= 0 is proved on the points of b (lo
+// and hi the parameters' bounds there) once q's atoms, which it reads
+// linearly, are replaced by the affine bound on the side that proves
+// less (floor(n/d) between (n - d + 1)/d and n/d): p·p/2 + 3·p/2 + 1 -
+// 5·floor((p - 2)/2) - 5 is at least p·p/2 - p + 1, positive, where the
+// atoms' own bounds leave p unbounded above.
+func (q QPoly) relaxedSign(b *BasicSet, lo, hi []*big.Int, s int64) bool {
+	if !atomRelaxOn {
+		return false
+	}
+	r, ok := q.relaxAtomsFor(s)
+	if !ok {
+		return false
+	}
+	return shiftedSign(r, lo, hi, s) || relationalSign(r, b, lo, hi, s)
+}
+
+// relaxAtomsFor returns, over the parameters only, a lower bound of q (s
+// = 1) or an upper bound (s = -1) at every parameter value, when each
+// atom of q occurs only in terms of degree 1 that read nothing else: an
+// atom floor(n/d) with coefficient c is c·(n - d + 1)/d or c·n/d,
+// whichever is the bound on that side. An atom's n may read earlier
+// atoms, which take its share of their coefficient (atoms are relaxed
+// from the last).
+func (q QPoly) relaxAtomsFor(s int64) (poly, bool) {
+	np := len(q.params)
+	if len(q.atoms) == 0 {
+		return poly{}, false
+	}
+	na := len(q.atoms)
+	coef := make([]*big.Rat, na) // of each atom
+	for i := range coef {
+		coef[i] = new(big.Rat)
+	}
+	var ts []term
+	for _, t := range q.p.terms {
+		atom := -1
+		for i := np; i < len(t.e); i++ {
+			if t.e[i] == 0 {
+				continue
+			}
+			if atom >= 0 || t.e[i] != 1 {
+				return poly{}, false
+			}
+			atom = i - np
+		}
+		if atom < 0 {
+			ts = append(ts, term{slices.Clone(t.e[:np]), t.c})
+			continue
+		}
+		for i := 0; i < np; i++ {
+			if t.e[i] != 0 {
+				return poly{}, false
+			}
+		}
+		coef[atom].Add(coef[atom], t.c)
+	}
+	lin := make([]*big.Rat, 1+np) // the relaxed atoms' affine part
+	for i := range lin {
+		lin[i] = new(big.Rat)
+	}
+	for i := na - 1; i >= 0; i-- {
+		c := coef[i]
+		if c.Sign() == 0 {
+			continue
+		}
+		a := q.atoms[i]
+		k := new(big.Rat).Quo(c, ratOf(a.den)) // c/den
+		for j, v := range a.num {
+			if isZero(v) {
+				continue
+			}
+			kv := new(big.Rat).Mul(k, ratOf(v))
+			switch {
+			case j <= np:
+				lin[j].Add(lin[j], kv)
+			case j-1-np < i:
+				coef[j-1-np].Add(coef[j-1-np], kv)
+			default:
+				return poly{}, false
+			}
+		}
+		if int64(c.Sign()) == s { // the bound below floor: (n - d + 1)/d
+			lin[0].Add(lin[0], new(big.Rat).Mul(k, ratOf(sub(i64(1), a.den))))
+		}
+	}
+	for i, c := range lin {
+		if c.Sign() == 0 {
+			continue
+		}
+		e := make([]int, np)
+		if i > 0 {
+			e[i-1] = 1
+		}
+		ts = append(ts, term{e, c})
+	}
+	return newPoly(np, ts), true
 }
