@@ -61,9 +61,7 @@ end
 end
 `,
 		params: []map[string]int64{{"N": 1}, {"N": 4}},
-		// At p = 1, d is 2 (0 * 0 % 3 == 0): `pid + d < nprocs` is
-		// false with d in 1..2 (unknownRangesOn), h is 2.
-		wantH: "max((-N + p + N*p + 3)*min(1, nat(-p + 4), nat(p - 1)), (2*N + 6)*min(1, nat(p - 3)), min(2, 2*nat(-p + 2)))",
+		wantH:  "max((-N + p + N*p + 3)*min(1, nat(-p + 4), nat(p - 1)), (2*N + 6)*min(1, nat(p - 3)), (N + 3)*min(1, nat(-p + 2)))",
 	},
 }
 

@@ -106,13 +106,7 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	if err != nil || len(cols) == 0 {
 		return f, dropped, "", err
 	}
-	f = b.pruneSubsumed(b.shadow(b.withUnknownRanges(f, cols, ranges), cols))
-	if unknownRangesOn && len(f) <= maxPrune {
-		// The ranges may leave a projection no value of the opaque
-		// parameters satisfies (`5 + 4 / nprocs < v`, v in 0..3).
-		b.opaqueRanges()
-		f = slices.DeleteFunc(f, func(c bspaff.Conj) bool { return b.isEmpty(b.withRanges(bspaff.Formula{c})) })
-	}
+	f = b.pruneSubsumed(b.shadow(b.inRange(f, cols, ranges), cols))
 	// The plain guard when the unknowns' cases leave more disjuncts: each
 	// is a part of every count (they multiply the pieces of h and the
 	// time), for little more precision.
@@ -127,17 +121,21 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	return f, dropped, strings.Join(names, ", "), nil
 }
 
-// unknownRangesOn switches withUnknownRanges off (its test switches it
-// off: a guard false for every value align allows its unknowns, `5 + 4 /
+// unknownRangesOn switches inRange off (its test switches it off: a
+// guard false for every value align allows its unknowns, `5 + 4 /
 // nprocs < v` with v := max(x % 4, 0), is then dropped).
 var unknownRangesOn = true
 
-// withUnknownRanges adds to each conjunct of f the finite ends of the
-// ranges of the unknowns cols: align's intervals of the values they stand
-// for (an interval holds on every process in every dynamic instance of
-// its node), so the projection keeps what the guard implies with them,
-// and is false where no value in range satisfies it.
-func (b *builder) withUnknownRanges(f bspaff.Formula, cols []*frontend.Object, ranges map[*frontend.Object]intsem.Interval) bspaff.Formula {
+// inRange returns the conjuncts of f that some value of the unknowns cols
+// within their ranges satisfies: the ranges are align's intervals of the
+// values the unknowns stand for (an interval holds on every process in
+// every dynamic instance of its node), and a conjunct whose projection
+// with them is false, or empty within the opaque parameters' ranges (at
+// most maxPrune conjuncts are tested), holds at no execution. The
+// conjuncts kept are f's, without the ranges: the constraints the ranges
+// would add on the parameters made more pieces of h, and the sequential
+// analysis of some generated programs ran out of time on them.
+func (b *builder) inRange(f bspaff.Formula, cols []*frontend.Object, ranges map[*frontend.Object]intsem.Interval) bspaff.Formula {
 	if !unknownRangesOn {
 		return f
 	}
@@ -157,9 +155,14 @@ func (b *builder) withUnknownRanges(f bspaff.Formula, cols []*frontend.Object, r
 	if len(add) == 0 {
 		return f
 	}
-	out := make(bspaff.Formula, len(f))
-	for i, cj := range f {
-		out[i] = append(append(bspaff.Conj{}, cj...), add...)
+	b.opaqueRanges()
+	out := make(bspaff.Formula, 0, len(f))
+	for _, cj := range f {
+		ranged := b.shadow(bspaff.Formula{append(append(bspaff.Conj{}, cj...), add...)}, cols)
+		if len(ranged) == 0 || len(f) <= maxPrune && b.isEmpty(b.withRanges(ranged)) {
+			continue
+		}
+		out = append(out, cj)
 	}
 	return out
 }
