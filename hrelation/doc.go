@@ -72,7 +72,16 @@
 //     projected out (the rational shadow, a superset) is kept when it is
 //     false or adds constraints on pid and nprocs only (`pid < max(a[0] %
 //     3, pid)` is pid <= 1; unknowns.go): weaker ones on the parameters
-//     made counts slower and h no more exact on generated programs. A for loop whose step is not a constant (`step
+//     made counts slower and h no more exact on generated programs. A
+//     disjunct of the guard that no value of its unknowns within align's
+//     intervals of the values they stand for satisfies is dropped
+//     (`v := max(x % 4, 0)`: `5 + 4 / nprocs < v` is false; no fallback
+//     when none is left: the statement never runs; unknownRangesOn); the
+//     constraints the ranges imply are not kept (`pid < v` as pid <= 2:
+//     more pieces of h, and solver timeouts). A condition of a guard (a comparison, a
+//     conjunction, ...) that align's interval fixes is that truth value
+//     wherever it is evaluated (the else of `if 5 % N > 4 + nprocs`
+//     runs on every process, not in cases of 5 % N; fixedLiteralsOn). A for loop whose step is not a constant (`step
 //     nprocs`) has its iterations counted instead when the statement's
 //     formula does not read its counter (its remote side, word count,
 //     inner guards and the values substituted into them; reads in the

@@ -154,3 +154,7 @@ var SeqJointTableOn = &seqJointTableOn
 // SeqPrefixGuardOn and SeqSameTripsOn are seqPrefixGuardOn and
 // seqSameTripsOn, for the mutation checks of the external tests.
 var SeqPrefixGuardOn, SeqSameTripsOn = &seqPrefixGuardOn, &seqSameTripsOn
+
+// FixedLiteralsOn is fixedLiteralsOn, for the mutation checks of the
+// external tests (a guard align's intervals fix is also a point value).
+var FixedLiteralsOn = &fixedLiteralsOn

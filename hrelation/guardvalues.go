@@ -150,3 +150,69 @@ func (b *builder) ifLeaf(id *frontend.Ident) bool {
 	o := b.a.obj(id)
 	return b.fixedLeaf(id) || o != nil && o.Kind == frontend.LoopVarObj
 }
+
+// fixedLiteralsOn switches fixedLiterals off (its test switches it off: a
+// guard literal that align's intervals make always false, `5 + 4 /
+// nprocs < v` with v := max(x % 4, 0) in 0..3, is then dropped, and the
+// statements under it counted).
+var fixedLiteralsOn = true
+
+// fixedLiterals returns cond with each condition in it (a comparison, a
+// conjunction, a disjunction or a negation) that align's interval fixes
+// replaced by that truth value: an interval of a node holds on every
+// process in every dynamic instance where the node is evaluated, so the
+// guard reads the same truth value at every execution of the statement
+// under it, whatever the scalars it reads (replicated or not, assigned
+// later or not). The nodes on the way are copied, cond is not changed;
+// fixed reports whether any was replaced.
+func (b *builder) fixedLiterals(cond frontend.Expr) (out frontend.Expr, fixed bool) {
+	if !fixedLiteralsOn {
+		return cond, false
+	}
+	var walk func(e frontend.Expr) frontend.Expr
+	walk = func(e frontend.Expr) frontend.Expr {
+		switch x := e.(type) {
+		case *frontend.ParenExpr:
+			if y := walk(x.X); y != x.X {
+				return y
+			}
+			return e
+		case *frontend.UnaryExpr:
+			if x.Op != frontend.NOT {
+				return e
+			}
+		case *frontend.BinaryExpr:
+			switch x.Op {
+			case frontend.LAND, frontend.LOR, frontend.LSS, frontend.LEQ, frontend.GTR, frontend.GEQ, frontend.EQL, frontend.NEQ:
+			default:
+				return e
+			}
+		default:
+			return e
+		}
+		if iv := b.a.ar.Interval(e); iv.IsPoint() && (iv.Lo == 0 || iv.Lo == 1) {
+			fixed = true
+			return &frontend.BoolLit{ValuePos: e.Pos(), Value: iv.Lo == 1}
+		}
+		switch x := e.(type) {
+		case *frontend.UnaryExpr:
+			if y := walk(x.X); y != x.X {
+				c := *x
+				c.X = y
+				return &c
+			}
+		case *frontend.BinaryExpr:
+			if x.Op != frontend.LAND && x.Op != frontend.LOR {
+				return e
+			}
+			l, r := walk(x.X), walk(x.Y)
+			if l != x.X || r != x.Y {
+				c := *x
+				c.X, c.Y = l, r
+				return &c
+			}
+		}
+		return e
+	}
+	return walk(cond), fixed
+}

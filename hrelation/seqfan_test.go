@@ -1350,8 +1350,9 @@ func TestPointValue(t *testing.T) {
 	if diff := cmp.Diff("p + 1", h()); diff != "" {
 		t.Errorf("H (-want +got):\n%s", diff)
 	}
-	defer func(on bool) { *hrelation.PointValueOn = on }(*hrelation.PointValueOn)
-	*hrelation.PointValueOn = false
+	// align's interval of the guard is a point too (fixedLiterals).
+	defer func(on, fixed bool) { *hrelation.PointValueOn, *hrelation.FixedLiteralsOn = on, fixed }(*hrelation.PointValueOn, *hrelation.FixedLiteralsOn)
+	*hrelation.PointValueOn, *hrelation.FixedLiteralsOn = false, false
 	if got := h(); got == "p + 1" {
 		t.Error("the same H without the rule: the rule is not needed?")
 	}

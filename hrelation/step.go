@@ -1138,6 +1138,15 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			unstable := !g.Stable && !a.opts.keepUnstable
 			if e, ok := b.ifCondValue(g); ok && unstable {
 				cond, unstable = e, false
+			} else if fc, fixed := b.fixedLiterals(cond); fixed {
+				cond = fc
+				if lit, isLit := fc.(*frontend.BoolLit); isLit {
+					// The guard's value is the same at every execution.
+					if lit.Value == g.Negated && !and(bspaff.Formula{}) {
+						return seq("the guard `%s` is too complex", frontend.ExprString(g.Cond))
+					}
+					continue
+				}
 			}
 			if unstable && !guardUnknownsOn {
 				b.fallback(g.Cond.Pos(), KindUnstableGuard, "the condition `%s` is dropped: its block may change what it reads", frontend.ExprString(g.Cond))
@@ -1153,7 +1162,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				b.fallback(g.Cond.Pos(), KindComplexGuard, "the condition `%s` is dropped: too complex", frontend.ExprString(g.Cond))
 				continue
 			}
-			if unknown != "" {
+			if unknown != "" && (len(gf) > 0 || !unknownRangesOn) {
 				kind := KindGuardLiteral
 				if unstable {
 					kind = KindUnstableGuard

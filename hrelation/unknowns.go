@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/polyhedra/bspaff"
 )
 
@@ -41,6 +42,17 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	var cols []*frontend.Object
 	var names []string
 	byObj := map[*frontend.Object]*frontend.Object{}
+	// ranges[v] is the hull of align's intervals of the nodes unknown v
+	// stands for: each holds at its node on every process that evaluates
+	// it, so v's value in every execution is within it.
+	ranges := map[*frontend.Object]intsem.Interval{}
+	within := func(v *frontend.Object, e frontend.Expr) {
+		iv := b.a.ar.Interval(e)
+		if r, seen := ranges[v]; seen {
+			iv = intsem.Hull(r, iv)
+		}
+		ranges[v] = iv
+	}
 	fresh := func(name string) *frontend.Object {
 		v := b.bld.NewVar(fmt.Sprintf("u%d", len(cols)))
 		cols = append(cols, v)
@@ -64,6 +76,7 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 			v = fresh(o.Name)
 			byObj[o] = v
 		}
+		within(v, id)
 		return bspaff.Var(v), true
 	}
 	b.bld.Opaque = func(e frontend.Expr) (*frontend.Object, bool) {
@@ -72,10 +85,14 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 		}
 		switch x := frontend.Unparen(e).(type) {
 		case *frontend.AnyExpr:
-			return fresh("any"), true
+			v := fresh("any")
+			within(v, x)
+			return v, true
 		case *frontend.IndexExpr:
 			// One per occurrence: an index may read `any`.
-			return fresh(frontend.ExprString(x)), true
+			v := fresh(frontend.ExprString(x))
+			within(v, x)
+			return v, true
 		}
 		return nil, false
 	}
@@ -89,7 +106,7 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 	if err != nil || len(cols) == 0 {
 		return f, dropped, "", err
 	}
-	f = b.pruneSubsumed(b.shadow(f, cols))
+	f = b.pruneSubsumed(b.shadow(b.inRange(f, cols, ranges), cols))
 	// The plain guard when the unknowns' cases leave more disjuncts: each
 	// is a part of every count (they multiply the pieces of h and the
 	// time), for little more precision.
@@ -102,6 +119,52 @@ func (b *builder) guardOver(cc *commCtx, cond frontend.Expr, neg, unstable bool)
 		return pf, pd, "", nil
 	}
 	return f, dropped, strings.Join(names, ", "), nil
+}
+
+// unknownRangesOn switches inRange off (its test switches it off: a
+// guard false for every value align allows its unknowns, `5 + 4 /
+// nprocs < v` with v := max(x % 4, 0), is then dropped).
+var unknownRangesOn = true
+
+// inRange returns the conjuncts of f that some value of the unknowns cols
+// within their ranges satisfies: the ranges are align's intervals of the
+// values the unknowns stand for (an interval holds on every process in
+// every dynamic instance of its node), and a conjunct whose projection
+// with them is false, or empty within the opaque parameters' ranges (at
+// most maxPrune conjuncts are tested), holds at no execution. The
+// conjuncts kept are f's, without the ranges: the constraints the ranges
+// would add on the parameters made more pieces of h, and the sequential
+// analysis of some generated programs ran out of time on them.
+func (b *builder) inRange(f bspaff.Formula, cols []*frontend.Object, ranges map[*frontend.Object]intsem.Interval) bspaff.Formula {
+	if !unknownRangesOn {
+		return f
+	}
+	var add bspaff.Conj
+	for _, v := range cols {
+		r, ok := ranges[v]
+		if !ok {
+			continue
+		}
+		if r.Lo != intsem.MinInt {
+			add = append(add, geq0(polySub(bspaff.Var(v), bspaff.Const(r.Lo))))
+		}
+		if r.Hi != intsem.MaxInt {
+			add = append(add, geq0(polySub(bspaff.Const(r.Hi), bspaff.Var(v))))
+		}
+	}
+	if len(add) == 0 {
+		return f
+	}
+	b.opaqueRanges()
+	out := make(bspaff.Formula, 0, len(f))
+	for _, cj := range f {
+		ranged := b.shadow(bspaff.Formula{append(append(bspaff.Conj{}, cj...), add...)}, cols)
+		if len(ranged) == 0 || len(f) <= maxPrune && b.isEmpty(b.withRanges(ranged)) {
+			continue
+		}
+		out = append(out, cj)
+	}
+	return out
 }
 
 // onlyPid reports whether f, the guard with its unknowns projected out,
