@@ -154,3 +154,7 @@ var SeqJointTableOn = &seqJointTableOn
 // SeqPrefixGuardOn and SeqSameTripsOn are seqPrefixGuardOn and
 // seqSameTripsOn, for the mutation checks of the external tests.
 var SeqPrefixGuardOn, SeqSameTripsOn = &seqPrefixGuardOn, &seqSameTripsOn
+
+// SeqFirstOn is seqFirstOn, for the mutation check of the first
+// execution's charge.
+var SeqFirstOn = &seqFirstOn
