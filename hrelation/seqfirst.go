@@ -193,7 +193,8 @@ func (b *builder) firstOf(once *onceLoad, per, boxed map[*frontend.Object]*polyh
 		return nil
 	}
 	neg := polyhedra.ConstPw(names, big.NewRat(-1, 1))
-	if gain, ok := l.Add(d.Mul(neg)).UpperBound(maxFan, seqFanWork, b.a.opts.budget); ok && gain == 0 {
+	gain := l.Add(d.Mul(neg))
+	if g, ok := gain.UpperBound(maxFan, seqFanWork, b.a.opts.budget); ok && g == 0 || noGain(gain) {
 		return nil
 	}
 	// Over the step's values too (a replicated variable, an opaque
@@ -299,4 +300,19 @@ func (b *builder) swapST(f bspaff.Formula) (bspaff.Formula, error) {
 		f, err = b.bld.Rename(f, tmp, b.t)
 	}
 	return f, err
+}
+
+// noGain reports whether gain, a function of nprocs alone, is at most 0
+// at nprocs = 1..64: the flag would add paths for nothing there, and
+// past them too in the expressions the fans take (no bound of it).
+func noGain(gain *polyhedra.PwQPoly) bool {
+	if len(gain.Params) != 1 {
+		return false
+	}
+	for p := int64(1); p <= 64; p++ {
+		if gain.Eval([]int64{p}).Sign() > 0 {
+			return false
+		}
+	}
+	return true
 }
