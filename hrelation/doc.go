@@ -276,7 +276,16 @@
 //     nprocs = 1..4 and past them, and M is the larger of that table and
 //     the other side; M is written over nprocs and the parameters even
 //     where its pieces split on another value (a replicated variable, a
-//     quotient) but agree.
+//     quotient) but agree. Where the step's sequential statements are one
+//     statement, or one joint charge's, whose remote process is fixed
+//     for the superstep, the first execution in a superstep is charged F
+//     = max(U - H, 0) instead (SeqComm.First; seqfirst.go): U the step's
+//     h with one execution of that unit by every process added to the
+//     step's own words per process before their maximum, H the step's h.
+//     A process t then has at most U + (X - 1)·C words, X the most
+//     executions of one process and C the charge: a put to 0 in a while
+//     loop beside a put to nprocs - 1 is p·N, not p·N + p. F is kept
+//     where it may be below the most one execution loads a process.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and

@@ -158,3 +158,7 @@ var SeqPrefixGuardOn, SeqSameTripsOn = &seqPrefixGuardOn, &seqSameTripsOn
 // FixedLiteralsOn is fixedLiteralsOn, for the mutation checks of the
 // external tests (a guard align's intervals fix is also a point value).
 var FixedLiteralsOn = &fixedLiteralsOn
+
+// SeqFirstOn is seqFirstOn, for the mutation check of the first
+// execution's charge.
+var SeqFirstOn = &seqFirstOn

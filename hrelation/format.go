@@ -60,7 +60,11 @@ func (r *Result) Format(w io.Writer, explain bool) {
 			}
 		}
 		for _, s := range st.Seq {
-			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, (%s) g per execution\n", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Charge(nil, r.nprocs)))
+			fmt.Fprintf(w, "  counted in the sequential program: %s at %s, (%s) g per execution", s.Stmt.Kind, s.Stmt.KwPos, frontend.ExprString(s.Charge(nil, r.nprocs)))
+			if f := s.First(nil); f != nil {
+				fmt.Fprintf(w, ", (%s) g the first in a superstep", frontend.ExprString(f))
+			}
+			fmt.Fprintln(w)
 		}
 		if st.Exact {
 			fmt.Fprintf(w, "  exact\n")

@@ -255,6 +255,10 @@ type SeqComm struct {
 	// the joint charge of its loop's body (seqjoint.go): the body's
 	// h-relation for its carrier, 0 for the others; nil otherwise.
 	joint *fanExpr
+	// first is what the first execution of the statement in a
+	// superstep is charged instead of Charge (seqfirst.go), nil when it
+	// is charged Charge too.
+	first *fanExpr
 }
 
 // Step is the h-relation of the supersteps opened by Open and closed by
@@ -291,6 +295,12 @@ type Step struct {
 	// joint is the joint charge of Seq's statements (seqjoint.go), nil
 	// when it does not apply.
 	joint *jointCharge
+	// once is the load of one execution of Seq's charged unit (the one
+	// statement, or the joint charge's body) by every process that can
+	// run it, and first the charge of the first such execution in a
+	// superstep (seqfirst.go); nil when they do not apply.
+	once  *onceLoad
+	first *fanExpr
 	// Messages counts the step's BSMP messages (nil when it has no send):
 	// the same analysis of its sends alone, each message one word; its H
 	// is the largest number of messages a process receives (its MaxIn),

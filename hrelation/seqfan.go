@@ -110,6 +110,7 @@ func (b *builder) seqFan() *fanExpr {
 		}
 	}
 	b.st.joint = b.seqJoint(pairsIn)
+	b.st.once = b.seqOnce(pairsIn, procs)
 	// One fan per statement when the statements' executions share their
 	// largest process (sharedLoop).
 	shared := seqSharedOn && !b.a.opts.fanPerStatement && b.sharedLoop()
@@ -1253,6 +1254,7 @@ func setFans(res *Result) {
 		}
 	}
 	joint := jointCharges(res)
+	defer setFirsts(res, joint)
 	for _, st := range res.Steps {
 		for i := range st.Seq {
 			c := st.Seq[i].Stmt

@@ -23,6 +23,27 @@ type seqFanProgram struct {
 // seqFanPrograms are the fan rules' programs (seqJointPrograms added).
 var seqFanPrograms = []seqFanProgram{
 	{
+		// The put to 0 in the while loop and the put to nprocs - 1 load
+		// different processes: the first execution pays what one
+		// execution adds to the step's h, 1 at p = 1 and 0 from p = 2,
+		// the others p (seqfirst.go).
+		name: "first gather",
+		src: `program firstgather(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    put(0, x, x)
+    i := i + 1
+  end
+  put(nprocs - 1, x, a[0])
+  sync
+end
+`,
+		wantH: "p + max(-p + 2, 0) + p*(N - 1)",
+		exact: true,
+	},
+	{
 		// Each process to itself up to p = 6, then p - 6 senders to
 		// process 6: the fan is max(1, p - 6), its pieces' maximum, not
 		// the piece from p = 7 alone.
@@ -1110,6 +1131,9 @@ func TestSeqFanMutations(t *testing.T) {
 		// without the conditions of the jumps before a statement, the break and
 		// continue programs are charged nprocs.
 		{"SeqFanJumps", "jump", hrelation.SeqFanJumpsOn, true},
+		// without the first execution's charge, the gather beside a put to
+		// nprocs - 1 pays p·N + p.
+		{"SeqFirst", "first", hrelation.SeqFirstOn, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkNotExactWithout(t, tc.on, tc.prefix, tc.onlyExact) })
 	}

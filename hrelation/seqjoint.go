@@ -102,44 +102,21 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 		if _, ok := b.bodyLoop(c); !ok && !seqJointGuardsOn {
 			return nil
 		}
-		f, own, ok := b.remoteMap(c)
+		cin, cout, n, ok := b.execLoad(c, i, pairsIn)
 		if !ok {
 			return nil
 		}
-		// The words of one execution: w in 0..n-1, j the statement.
-		wp, err := b.bld.Aff(b.wordsOf(c))
-		if err != nil || len(wp) != 1 || len(wp[0].Cond) != 0 {
-			return nil
-		}
-		if n, isConst := wp[0].Val.IsConst(); isConst && n >= 1 {
+		if k, isConst := n.IsConst(); isConst && k >= 1 {
 			unit[c] = true
 			if carrier == nil && b.everyBody(c, l) {
 				carrier = c
 			}
 		}
-		if words, err = words.Add(wp[0].Val); err != nil {
+		var err error
+		if words, err = words.Add(n); err != nil {
 			return nil
 		}
-		tag := bspaff.Formula{{
-			{Expr: polySub(bspaff.Var(b.j), bspaff.Const(int64(i))), Eq: true},
-			geq0(bspaff.Var(b.w)),
-			geq0(polySub(polySub(wp[0].Val, bspaff.Var(b.w)), bspaff.Const(1))),
-		}}
-		for _, g := range []*bspaff.Formula{&f, &own} {
-			r, err := bspaff.And(pairsIn, *g)
-			if err != nil {
-				return nil
-			}
-			if r, err = bspaff.And(r, tag); err != nil {
-				return nil
-			}
-			*g = r
-		}
-		if c.Kind == frontend.Get {
-			in, out = append(in, own...), append(out, f...)
-		} else {
-			in, out = append(in, f...), append(out, own...)
-		}
+		in, out = append(in, cin...), append(out, cout...)
 		if len(in)+len(out) > maxCases*maxCases {
 			return nil
 		}
@@ -155,6 +132,44 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 		return nil
 	}
 	return &jointCharge{carriers: carriers, m: m}
+}
+
+// execLoad returns the transfers of one execution of c by every process
+// that can run it, as formulas over (b.s, b.j, b.w, b.t) in pairsIn, j
+// = i and w below its words: the words each process s puts to t or t
+// gets itself (in), and those s gets from t or t puts itself (out); and
+// the words of one execution. ok is false when c's remote process is
+// not a fixed function of pid for the superstep (remoteMap) or its
+// words are not one affine value. It runs in seqFan's context.
+func (b *builder) execLoad(c *frontend.CommStmt, i int, pairsIn bspaff.Formula) (in, out bspaff.Formula, words bspaff.Poly, ok bool) {
+	f, own, ok := b.remoteMap(c)
+	if !ok {
+		return nil, nil, bspaff.Poly{}, false
+	}
+	// The words of one execution: w in 0..n-1, j the statement.
+	wp, err := b.bld.Aff(b.wordsOf(c))
+	if err != nil || len(wp) != 1 || len(wp[0].Cond) != 0 {
+		return nil, nil, bspaff.Poly{}, false
+	}
+	tag := bspaff.Formula{{
+		{Expr: polySub(bspaff.Var(b.j), bspaff.Const(int64(i))), Eq: true},
+		geq0(bspaff.Var(b.w)),
+		geq0(polySub(polySub(wp[0].Val, bspaff.Var(b.w)), bspaff.Const(1))),
+	}}
+	for _, g := range []*bspaff.Formula{&f, &own} {
+		r, err := bspaff.And(pairsIn, *g)
+		if err != nil {
+			return nil, nil, bspaff.Poly{}, false
+		}
+		if r, err = bspaff.And(r, tag); err != nil {
+			return nil, nil, bspaff.Poly{}, false
+		}
+		*g = r
+	}
+	if c.Kind == frontend.Get {
+		return own, f, wp[0].Val, true
+	}
+	return f, own, wp[0].Val, true
 }
 
 // branchCarriers returns statements of unit such that every execution of

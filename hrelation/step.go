@@ -399,6 +399,9 @@ func (b *builder) run() {
 	// parameter), added, then maximised over the process. Counting
 	// statement by statement keeps the sets small (a union would be made
 	// disjoint first, which multiplies its parts).
+	// The words per process of each side before their maximum, and what
+	// is added after it, for the first execution's charge (seqfirst.go).
+	perSide, boxedSide := map[*frontend.Object]*polyhedra.PwQPoly{}, map[*frontend.Object]*polyhedra.PwQPoly{}
 	side := func(get func(part) bspaff.Formula, proc *frontend.Object) (*polyhedra.PwQPoly, error) {
 		var rest []*frontend.Object
 		for _, d := range b.dims {
@@ -498,6 +501,7 @@ func (b *builder) run() {
 			}
 			pers = append(pers, stmtCount{n, f, pt.own})
 		}
+		perSide[proc], boxedSide[proc] = per, boxed
 		m, err := b.largest(per, pers, names, objs, &exact)
 		if err != nil {
 			return nil, err
@@ -609,6 +613,11 @@ func (b *builder) run() {
 			dw.x = n.Mul(g)
 		}
 		dws = append(dws, dw)
+		proc := b.t
+		if dw.get {
+			proc = b.s
+		}
+		boxedSide[proc] = addPw(addPw(boxedSide[proc], n), dw.x)
 	}
 	maxOut0, maxIn0 := maxOut, maxIn
 	// combine sets H from the two sides and the distinct targets' words,
@@ -728,6 +737,7 @@ func (b *builder) run() {
 		}
 	}
 	b.st.Exact = exact
+	b.st.first = b.seqFirst(perSide, boxedSide, objs)
 }
 
 // mergeSidesOn switches mergeSides (its test switches it off).

@@ -34,7 +34,11 @@
 //     `{c * n * g} skip`, charged per execution, c = nprocs or the
 //     fan of the step's sequential statements, or the h-relation of one
 //     execution of their loop's body at one of them and 0 at the others
-//     (hrelation.SeqComm.Charge).
+//     (hrelation.SeqComm.Charge); where hrelation gives a first charge F
+//     (hrelation.SeqComm.First), the first execution of such a statement
+//     in a superstep is charged F instead, through a flag set to 0 at the
+//     start and after each barrier (first.go: `if f == 0 then {F * g}
+//     skip; f := 1 else {c * n * g} skip end`).
 //   - BSMP (bsmp.go): a program that reads its message queue gets a
 //     variable for the queue's length, set at each sync within the bound of
 //     hrelation.Step.Messages (or, when it did not count them, the total

@@ -83,3 +83,7 @@ var DirectMinOn = &directMinOn
 // OpenerMinOn is openerMinOn, for the mutation check of the external
 // tests.
 var OpenerMinOn = &openerMinOn
+
+// FirstChargeOn is firstChargeOn, for the mutation check of
+// TestFirstCharge.
+var FirstChargeOn = &firstChargeOn

@@ -55,7 +55,7 @@ func InstrumentFacts(prog *frontend.Program, ar *align.Result, hr *hrelation.Res
 }
 
 func instrumentWith(prog *frontend.Program, ar *align.Result, hr *hrelation.Result, facts *Facts, totals map[*hrelation.Step]Total) (*frontend.Program, error) {
-	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
+	in := &instr{prog: prog, ar: ar, hr: hr, seq: map[*frontend.CommStmt]frontend.Expr{}, first: map[*frontend.CommStmt]frontend.Expr{}, used: map[string]bool{},
 		groups: map[*frontend.Object]*havocGroup{}, totals: totals}
 	for _, o := range prog.Objects {
 		in.used[o.Name] = true
@@ -80,6 +80,9 @@ func instrumentWith(prog *frontend.Program, ar *align.Result, hr *hrelation.Resu
 	for _, st := range hr.Steps {
 		for _, s := range st.Seq {
 			in.seq[s.Stmt] = s.Charge(in.info(), in.nprocs)
+			if f := s.First(in.info()); f != nil && firstChargeOn && lower(f, in.seq[s.Stmt]) {
+				in.first[s.Stmt] = f
+			}
 		}
 	}
 	if err := in.findOpeners(prog); err != nil {
@@ -88,6 +91,9 @@ func instrumentWith(prog *frontend.Program, ar *align.Result, hr *hrelation.Resu
 	body := &frontend.Block{Start: prog.Body.Start}
 	body.Stmts = append(body.Stmts, in.schedule(prog.Program, nil)...)
 	body.Stmts = append(body.Stmts, in.openerDecls(prog.Program)...)
+	if d := in.firstDecl(prog.Program); d != nil {
+		body.Stmts = append(body.Stmts, d)
+	}
 	if d := in.queueVar(prog); d != nil {
 		body.Stmts = append(body.Stmts, d)
 	}
@@ -150,6 +156,10 @@ type instr struct {
 	// binds is the instrumented program's Info: the bindings of the
 	// identifiers the instrumentation makes, over prog's.
 	binds *frontend.Info
+	// first is the first execution's charge of the sequential statements
+	// that have one, firstFlag the flag that tells it is due (first.go).
+	first     map[*frontend.CommStmt]frontend.Expr
+	firstFlag *frontend.Object
 }
 
 // info returns the instrumented program's bindings.
@@ -377,6 +387,9 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		if !ok {
 			return append(out, skip), nil
 		}
+		if f := in.firstCharge(s, coef); f != nil {
+			return append(out, f), nil
+		}
 		return append(out, &frontend.CostStmt{Lbrace: s.KwPos, Terms: []frontend.CostTerm{{Coef: coef, Resource: frontend.ResG, ResName: "g", ResPos: s.KwPos}}, Rbrace: s.KwPos, Stmt: skip}), nil
 	case *frontend.RecvStmt:
 		return append(out, in.recv(s)...), nil
@@ -395,6 +408,7 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		out = append(out, q...)
 		out = append(out, in.schedule(s.Sync, s)...)
 		out = append(out, in.havocCounters(s)...)
+		out = append(out, in.firstReset(s.Sync)...)
 		return append(out, in.openerSets(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)...), nil
 	}
 	return append(out, s), nil
