@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"bspcost/driver"
+	"bspcost/frontend"
 	"bspcost/nondet"
 )
 
@@ -59,7 +60,7 @@ end
 `
 	for _, tc := range []struct {
 		on   bool
-		want bool // H reads min(4, 4*p - 4)
+		want bool // the sequential program charges the minimum as a cost
 	}{{true, true}, {false, false}} {
 		*nondet.OpenerMinOn = tc.on
 		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "opener.bsp", Src: []byte(src)})
@@ -67,9 +68,12 @@ end
 		if err != nil || rep.H.Expr == nil {
 			t.Fatalf("on = %v: no H bound: %v %v", tc.on, err, rep.H.Reason)
 		}
-		got := rep.H.Expr.String()
-		if has := strings.Contains(got, "min(4, 4*p - 4)"); has != tc.want {
-			t.Errorf("on = %v: H = %s, want min(4, 4*p - 4) in it: %v", tc.on, got, tc.want)
+		if got := rep.H.Expr.String(); tc.on && !strings.Contains(got, "min(4, 4*p - 4)") {
+			t.Errorf("H = %s, want min(4, 4*p - 4) in it", got)
+		}
+		seq := frontend.Print(rep.Instrumented)
+		if has := strings.Contains(seq, "max(0, min(4, 4 * nprocs - 4)) * g"); has != tc.want {
+			t.Errorf("on = %v: the minimum charged as a cost: %v, want %v; sequential program:\n%s", tc.on, has, tc.want, seq)
 		}
 	}
 }
