@@ -1428,29 +1428,47 @@ func (q QPoly) relaxAtoms() (QPoly, bool) {
 		}
 		coef[col].Add(coef[col], t.c)
 	}
-	for i := len(q.atoms) - 1; i >= 0; i-- {
+	if !relaxAtomColumns(q.atoms, np, coef, -1) {
+		return q, false
+	}
+	return QPoly{params: q.params, p: newPoly(np, affineTerms(np, coef, nil))}, true
+}
+
+// relaxAtomColumns replaces, from the last atom, each atom column of coef
+// (over [const, params, atoms]) by its affine bound: c·num/den, plus
+// c·(1 - den)/den where c's sign is low, the side that needs floor's
+// lower bound (floor(num/den) >= (num - den + 1)/den for integers). An
+// atom's num may read earlier atoms, whose columns take its share. It
+// reports false when a num reads its own atom or a later one.
+func relaxAtomColumns(atoms []div, np int, coef []*big.Rat, low int) bool {
+	for i := len(atoms) - 1; i >= 0; i-- {
 		col := 1 + np + i
 		c := coef[col]
 		if c.Sign() == 0 {
 			continue
 		}
-		a := q.atoms[i]
+		a := atoms[i]
 		k := new(big.Rat).Quo(c, ratOf(a.den)) // c/den
 		for j, v := range a.num {
 			if isZero(v) {
 				continue
 			}
 			if j >= col {
-				return q, false // not over earlier atoms: not relaxed
+				return false
 			}
 			coef[j].Add(coef[j], new(big.Rat).Mul(k, ratOf(v)))
 		}
-		if c.Sign() < 0 { // c·(1 - den)/den
+		if c.Sign() == low { // c·(1 - den)/den
 			coef[0].Add(coef[0], new(big.Rat).Mul(k, ratOf(sub(i64(1), a.den))))
 		}
 		coef[col] = new(big.Rat)
 	}
-	var ts []term
+	return true
+}
+
+// affineTerms appends to ts the affine terms of coef's columns [const,
+// params].
+func affineTerms(np int, coef []*big.Rat, ts []term) []term {
 	for i := 0; i <= np; i++ {
 		if coef[i].Sign() == 0 {
 			continue
@@ -1461,7 +1479,7 @@ func (q QPoly) relaxAtoms() (QPoly, bool) {
 		}
 		ts = append(ts, term{e, coef[i]})
 	}
-	return QPoly{params: q.params, p: newPoly(np, ts)}, true
+	return ts
 }
 
 // shadowOnto returns a basic set over the parameters and set variable d

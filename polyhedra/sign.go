@@ -325,7 +325,7 @@ func (q QPoly) relaxAtomsFor(s int64) (poly, bool) {
 		return poly{}, false
 	}
 	na := len(q.atoms)
-	coef := make([]*big.Rat, na) // of each atom
+	coef := make([]*big.Rat, 1+np+na) // over [const, params, atoms]; params' terms stay in ts
 	for i := range coef {
 		coef[i] = new(big.Rat)
 	}
@@ -350,46 +350,10 @@ func (q QPoly) relaxAtomsFor(s int64) (poly, bool) {
 				return poly{}, false
 			}
 		}
-		coef[atom].Add(coef[atom], t.c)
+		coef[1+np+atom].Add(coef[1+np+atom], t.c)
 	}
-	lin := make([]*big.Rat, 1+np) // the relaxed atoms' affine part
-	for i := range lin {
-		lin[i] = new(big.Rat)
+	if !relaxAtomColumns(q.atoms, np, coef, int(s)) {
+		return poly{}, false
 	}
-	for i := na - 1; i >= 0; i-- {
-		c := coef[i]
-		if c.Sign() == 0 {
-			continue
-		}
-		a := q.atoms[i]
-		k := new(big.Rat).Quo(c, ratOf(a.den)) // c/den
-		for j, v := range a.num {
-			if isZero(v) {
-				continue
-			}
-			kv := new(big.Rat).Mul(k, ratOf(v))
-			switch {
-			case j <= np:
-				lin[j].Add(lin[j], kv)
-			case j-1-np < i:
-				coef[j-1-np].Add(coef[j-1-np], kv)
-			default:
-				return poly{}, false
-			}
-		}
-		if int64(c.Sign()) == s { // the bound below floor: (n - d + 1)/d
-			lin[0].Add(lin[0], new(big.Rat).Mul(k, ratOf(sub(i64(1), a.den))))
-		}
-	}
-	for i, c := range lin {
-		if c.Sign() == 0 {
-			continue
-		}
-		e := make([]int, np)
-		if i > 0 {
-			e[i-1] = 1
-		}
-		ts = append(ts, term{e, c})
-	}
-	return newPoly(np, ts), true
+	return newPoly(np, affineTerms(np, coef, ts)), true
 }
