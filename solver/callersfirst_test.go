@@ -12,7 +12,9 @@ import (
 // large, as for a loop body of many paths) J is bounded by boundUp: the
 // walk back to the head bounds it by N without the component's programs
 // over the positions J is made of. The bound is the same with the rule
-// off (noCallersFirst), with more linear programs.
+// off (noCallersFirst), with more linear programs. The joins' cases
+// A >= 1, 2, ... stand for many paths: dropSubsumed, which would keep the
+// first alone, is off.
 func TestCallersFirst(t *testing.T) {
 	src := `entry(main(N,A):[N>=0]).
 eq(main(N,A),0,[w(0,N,A)],[]).
@@ -24,8 +26,8 @@ eq(c(I,J),0,[],[I>=J]).
 `
 	cells := 600 // the component's program past the size limit, as a body of many paths
 	checkFewerLPs(t, "callers.ces", src, func(off bool) func() {
-		was, c := noCallersFirst, maxTableauCells
-		noCallersFirst, maxTableauCells = off, cells
-		return func() { noCallersFirst, maxTableauCells = was, c }
+		was, c, sub := noCallersFirst, maxTableauCells, noSubsumed
+		noCallersFirst, maxTableauCells, noSubsumed = off, cells, true
+		return func() { noCallersFirst, maxTableauCells, noSubsumed = was, c, sub }
 	})
 }

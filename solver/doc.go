@@ -86,7 +86,10 @@
 // component whose own calls reset such a position to other constants is
 // cloned per value, in a copy of the system whose bound is kept where
 // smaller: entryclone.go),
-// and a relation of a loop with a few equations and one
+// an equation that another of its relation subsumes (the same calls, a
+// cost no larger, constraints that imply the other's) is dropped, so
+// overlapping copies of one transition are not counted as two
+// (subsume.go), and a relation of a loop with a few equations and one
 // call site is unfolded into its caller, so that a loop body ending in a
 // branch is one relation's self-calls (all keep the meaning exactly; a
 // clone's name in a Reason carries its constants, f{#2=0}/5; a loop

@@ -243,14 +243,17 @@ eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max(min(1, nat(-P + 
 	// Three rounds rank the joins' guarded paths (C, D and N against K);
 	// the paths left then form no cycle, and the cut's count (the sum of
 	// the three, plus one) is below the next round's, which pays for
-	// each of the nine paths of the first join apart (laterCut).
+	// each of the nine paths of the first join apart (laterCut). The
+	// joins' cases E >= 2, 3, ... are subsumed by E >= 1 (dropSubsumed):
+	// knownApart solves the system without that rule too, where the paths
+	// stay many and laterCut shows.
 	{"a loop body of joins of many paths, counted by a later round's cut (laterCut)", `entry(main(N,C,D,E):[N>=0]).
 eq(main(N,C,D,E),0,[w(0,N,C,D,E)],[]).
 eq(w(K,N,C,D,E),0,[j1(K,N,C,D,E)],[]).
 ` + casesEqs("eq(j1(K,N,C,D,E),1,[j2(K,N,C,D,E)],[C>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j1(K,N,C,D,E),1,[j2(K,N,C,D,E)],[K>=C]).
 ` + casesEqs("eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[D>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j2(K,N,C,D,E),1,[j3(K,N,C,D,E)],[K>=D]).
 ` + casesEqs("eq(j3(K,N,C,D,E),1,[w(K+1,N,C,D,E)],[N>=K+1,E>=%d]).\n", unfoldMax+1) + `eq(j3(K,N,C,D,E),0,[],[K>=N]).
-` + fillerEqs(maxInvEqs), "2*nat(C) + 2*nat(D) + 11*nat(N) + 2"},
+` + fillerEqs(maxInvEqs), "2*nat(C) + nat(D) + 3*nat(N) + 2"},
 	// The sender pid + 1 (X + 1 < P, X >= 0) exists from P = 2 only:
 	// the callee's case costs 2 there, 1 at P = 1 (impliedGuards).
 	{"a callee's case P >= 2 that its constraints of two variables imply (impliedGuards)", `entry(main(P):[P>=1]).

@@ -411,6 +411,10 @@ var (
 	// that may follow it without the indicators of their guards the
 	// call leaves undecided (callGuarded).
 	noCallGuards bool
+	// noSubsumed: an equation another of its relation subsumes (the same
+	// calls, a cost no larger, implied constraints) is kept
+	// (dropSubsumed).
+	noSubsumed bool
 )
 
 // mutationSwitches names the switches for TestMutations.
@@ -486,6 +490,7 @@ var mutationSwitches = map[string]*bool{
 	"noFloorCounts":       &noFloorCounts,
 	"noLoopCallCases":     &noLoopCallCases,
 	"noSubMax":            &noSubMax,
+	"noSubsumed":          &noSubsumed,
 	"noLowInv":            &noLowInv,
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,

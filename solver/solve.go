@@ -353,6 +353,7 @@ func newStateInv(s *System, opt Options, low bool) *state {
 			list[i] = reduceEq(eq, st.stop)
 		}
 	}
+	dropSubsumed(eqs, st.stop)
 	if st.checkTime() != nil {
 		st.cut = true
 		return st
