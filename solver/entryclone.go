@@ -33,145 +33,126 @@ func cloneResetValues(eqs map[string][]*normEq) bool {
 	if noEntryClones {
 		return false
 	}
-	tmp := &state{eqs: eqs}
-	tmp.computeSCCs()
+	w := newCallWalk(eqs)
 	clones := 0
 	did := false
 	made := map[string]bool{} // clone keys this function made
-	rels := make([]string, 0, len(eqs))
-	for r := range eqs {
-		rels = append(rels, r)
-	}
-	sort.Strings(rels)
-	for w := 0; w < len(rels); w++ {
-		rel := rels[w]
-		for _, eq := range eqs[rel] {
-			var fixedHere map[string]Lin
-			for j, c := range eq.calls {
-				callee := c.Key()
-				ci, ok := tmp.scc[callee]
-				if !ok {
-					continue
-				}
-				if cr, ok := tmp.scc[baseRel(rel)]; ok && cr == ci {
-					continue
-				}
-				comp := tmp.sccs[ci]
-				if fixedHere == nil {
-					fixedHere = fixedLins(eq.cons)
-				}
-				// A clone's #i = k reads as the constant k.
-				c = withFixed(c, fixedHere)
-				pos := resetValuePositions(eqs, comp, c)
-				if len(pos) == 0 {
-					continue
-				}
-				tagOf := func(args []Lin) string {
-					var parts []string
-					for _, i := range pos {
-						parts = append(parts, fmt.Sprintf("#%d=%s", i, args[i].Const.RatString()))
-					}
-					return "{" + strings.Join(parts, ",") + "}"
-				}
-				// The values the clones need: the call's and those of every
-				// call inside the component.
-				in := map[string]bool{}
-				for _, r := range comp {
-					in[r] = true
-				}
-				tags := map[string][]Lin{tagOf(c.Args): c.Args}
-				inner := map[*normEq][]string{} // per equation, its calls' tags ("" outside comp)
-				for _, r := range comp {
-					for _, e := range eqs[r] {
-						fixed := fixedLins(e.cons)
-						ts := make([]string, len(e.calls))
-						for k, cc := range e.calls {
-							if !in[cc.Key()] {
-								continue
-							}
-							fc := withFixed(cc, fixed)
-							ts[k] = tagOf(fc.Args)
-							tags[ts[k]] = fc.Args
-						}
-						inner[e] = ts
-					}
-				}
-				keys := make([]string, 0, len(tags))
-				for t := range tags {
-					keys = append(keys, t)
-				}
-				sort.Strings(keys)
-				fresh := true
-				for _, t := range keys {
-					for _, r := range comp {
-						k := cloneKey(r, t)
-						if _, exists := eqs[k]; exists && !made[k] {
-							fresh = false
-						}
-					}
-				}
-				if !fresh {
-					continue
-				}
-				need := 0
-				for _, t := range keys {
-					if !made[cloneKey(comp[0], t)] {
-						need += len(comp)
-					}
-				}
-				if clones+need > maxClones {
-					continue
-				}
-				clones += need
-				for _, t := range keys {
-					if made[cloneKey(comp[0], t)] {
+	var fixedEq *normEq
+	var fixedHere map[string]Lin // the values fixedEq's constraints fix
+	for site := range w.sites() {
+		comp := site.comp
+		callee := site.call.Key()
+		if fixedEq != site.eq {
+			fixedEq, fixedHere = site.eq, fixedLins(site.eq.cons)
+		}
+		// A clone's #i = k reads as the constant k.
+		c := withFixed(site.call, fixedHere)
+		pos := resetValuePositions(eqs, comp, c)
+		if len(pos) == 0 {
+			continue
+		}
+		tagOf := func(args []Lin) string {
+			var parts []string
+			for _, i := range pos {
+				parts = append(parts, fmt.Sprintf("#%d=%s", i, args[i].Const.RatString()))
+			}
+			return "{" + strings.Join(parts, ",") + "}"
+		}
+		// The values the clones need: the call's and those of every
+		// call inside the component.
+		in := map[string]bool{}
+		for _, r := range comp {
+			in[r] = true
+		}
+		tags := map[string][]Lin{tagOf(c.Args): c.Args}
+		inner := map[*normEq][]string{} // per equation, its calls' tags ("" outside comp)
+		for _, r := range comp {
+			for _, e := range eqs[r] {
+				fixed := fixedLins(e.cons)
+				ts := make([]string, len(e.calls))
+				for k, cc := range e.calls {
+					if !in[cc.Key()] {
 						continue
 					}
-					args := tags[t]
-					for _, r := range comp {
-						var list []*normEq
-						for _, e := range eqs[r] {
-							n := *e
-							n.rel = cloneKey(r, t)
-							// The clone's values read into its constraints and
-							// calls: an equation for other values is dead, and
-							// a call passes them on as constants.
-							sub := map[string]Lin{}
-							for _, i := range pos {
-								sub[headVar(i)] = NewLin(args[i].Const)
-							}
-							n.cons = make(Poly, 0, len(e.cons)+len(pos))
-							for _, c := range e.cons {
-								l := c.L.Subst(sub)
-								if !l.IsConst() {
-									n.cons = append(n.cons, Cons{L: l, Eq: c.Eq})
-								} else if _, ok := (Cons{L: l, Eq: c.Eq}).tighten(); !ok {
-									n.dead = true
-								}
-							}
-							for _, i := range pos {
-								n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(args[i].Const)), Eq: true})
-							}
-							n.calls = make([]Term, len(e.calls))
-							for k, cc := range e.calls {
-								n.calls[k] = withFixed(cc, sub)
-								if ct := inner[e][k]; ct != "" {
-									n.calls[k].Name = strings.TrimSuffix(cloneKey(cc.Key(), ct), fmt.Sprintf("/%d", len(cc.Args)))
-								}
-							}
-							list = append(list, &n)
-						}
-						made[cloneKey(r, t)] = true
-						eqs[cloneKey(r, t)] = list
-						rels = append(rels, cloneKey(r, t))
-					}
+					fc := withFixed(cc, fixed)
+					ts[k] = tagOf(fc.Args)
+					tags[ts[k]] = fc.Args
 				}
-				calls := append([]Term{}, eq.calls...)
-				calls[j].Name = strings.TrimSuffix(cloneKey(callee, tagOf(c.Args)), fmt.Sprintf("/%d", len(c.Args)))
-				eq.calls = calls
-				did = true
+				inner[e] = ts
 			}
 		}
+		keys := make([]string, 0, len(tags))
+		for t := range tags {
+			keys = append(keys, t)
+		}
+		sort.Strings(keys)
+		fresh := true
+		for _, t := range keys {
+			for _, r := range comp {
+				k := cloneKey(r, t)
+				if _, exists := eqs[k]; exists && !made[k] {
+					fresh = false
+				}
+			}
+		}
+		if !fresh {
+			continue
+		}
+		need := 0
+		for _, t := range keys {
+			if !made[cloneKey(comp[0], t)] {
+				need += len(comp)
+			}
+		}
+		if clones+need > maxClones {
+			continue
+		}
+		clones += need
+		for _, t := range keys {
+			if made[cloneKey(comp[0], t)] {
+				continue
+			}
+			args := tags[t]
+			for _, r := range comp {
+				var list []*normEq
+				for _, e := range eqs[r] {
+					n := *e
+					n.rel = cloneKey(r, t)
+					// The clone's values read into its constraints and
+					// calls: an equation for other values is dead, and
+					// a call passes them on as constants.
+					sub := map[string]Lin{}
+					for _, i := range pos {
+						sub[headVar(i)] = NewLin(args[i].Const)
+					}
+					n.cons = make(Poly, 0, len(e.cons)+len(pos))
+					for _, c := range e.cons {
+						l := c.L.Subst(sub)
+						if !l.IsConst() {
+							n.cons = append(n.cons, Cons{L: l, Eq: c.Eq})
+						} else if _, ok := (Cons{L: l, Eq: c.Eq}).tighten(); !ok {
+							n.dead = true
+						}
+					}
+					for _, i := range pos {
+						n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(args[i].Const)), Eq: true})
+					}
+					n.calls = make([]Term, len(e.calls))
+					for k, cc := range e.calls {
+						n.calls[k] = withFixed(cc, sub)
+						if ct := inner[e][k]; ct != "" {
+							n.calls[k].Name = cloneName(cloneKey(cc.Key(), ct), len(cc.Args))
+						}
+					}
+					list = append(list, &n)
+				}
+				made[cloneKey(r, t)] = true
+				eqs[cloneKey(r, t)] = list
+				w.add(cloneKey(r, t))
+			}
+		}
+		site.redirect(cloneKey(callee, tagOf(c.Args)))
+		did = true
 	}
 	return did
 }

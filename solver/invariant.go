@@ -154,7 +154,7 @@ func renameAll(l Lin, m map[string]string) (Lin, bool) {
 // computeInvariants fills st.pre and adds the conditional posts to
 // st.post, for the derivations from entries.
 func (st *state) computeInvariants(entries []*Entry) {
-	if noPres || len(entries) == 0 {
+	if noPres || len(entries) == 0 || st.noInv {
 		return
 	}
 	n := 0

@@ -534,3 +534,13 @@ var mutationSwitches = map[string]*bool{
 	"noGrowScale":         &noGrowScale,
 	"noCallGuards":        &noCallGuards,
 }
+
+// noLowShare: the state of Solve's comparison with the invariants of
+// lowInvWork (state.lowInv) makes each of its systems anew: also
+// cloneResetValues' (the full state's, which keeps the full invariants),
+// those whose full invariants took no more than lowInvWork (the full
+// state's systems), and the invariants of those whose full invariants
+// took more (they prove nothing: computeInvariants drops what it found
+// past its limit). A shortcut: the same answers, so TestLowShare checks
+// it, not TestMutations.
+var noLowShare bool

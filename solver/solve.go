@@ -113,7 +113,11 @@ func Solve(s *System, opt Options) []Result {
 // lowInvWork alone (lowInv): more invariants make most bounds smaller, a
 // few larger (the sums and the sampled choices read other constraints).
 func (st *state) answer(e *Entry) Result {
-	r := st.solveEntrySafe(e)
+	main := st
+	if st.same != nil {
+		main = st.same
+	}
+	r := main.solveEntrySafe(e)
 	if st.cloned != nil {
 		r = smallerResult(r, st.cloned.solveEntrySafe(e), e.Pre)
 	}
@@ -240,7 +244,13 @@ type state struct {
 	// otherwise); lowInvOnly marks such a state.
 	lowInv     *state
 	lowInvOnly bool
-	poss       map[*normEq]bool
+	// same is the state whose system is this one's, made once (nil:
+	// none): a lowInv state's where the full invariants took no more
+	// than lowInvWork. noInv marks a lowInv state's system whose full
+	// invariants took more: those of lowInvWork prove nothing.
+	same  *state
+	noInv bool
+	poss  map[*normEq]bool
 	// livePt holds the point of an equation's constraints that showed it
 	// live (isLive), for possible.
 	livePt map[*normEq]map[string]num
@@ -325,12 +335,13 @@ type eqBound struct {
 // is the time limit: a system half normalised has no meaning of its own.
 // The summaries and invariants stop on their own, keeping only facts
 // they proved (fewer constraints, never wrong ones).
-func newState(s *System, opt Options) *state { return newStateInv(s, opt, false) }
+func newState(s *System, opt Options) *state { return newStateInv(s, opt, nil) }
 
 // newStateInv is newState, with the invariants of lowInvWork alone where
-// low (the state of Solve's comparison: state.lowInv).
-func newStateInv(s *System, opt Options, low bool) *state {
-	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, lowInvOnly: low}
+// full, the state with the full invariants, is given: the state of
+// Solve's comparison (state.lowInv).
+func newStateInv(s *System, opt Options, full *state) *state {
+	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, lowInvOnly: full != nil}
 	eqs, _, ok := normalizeD(s, st.stop)
 	st.eqs = eqs
 	if !ok {
@@ -362,20 +373,36 @@ func newStateInv(s *System, opt Options, low bool) *state {
 		plain := copyEqs(eqs)
 		split := splitResetFlags(eqs)
 		if specializeConsts(eqs, true) || split {
-			if !noResetMin {
-				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain, lowInvOnly: low}
+			switch {
+			case noResetMin:
+			case full != nil && !noLowShare && full.plain != nil && full.plain.invWork <= lowInvWork:
+				st.plain = full.plain
+			default:
+				st.plain = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: plain, lowInvOnly: full != nil}
+				st.plain.noInv = full != nil && !noLowShare && full.plain != nil
 				specializeConsts(plain, false)
 				st.plain.finish(s)
 			}
 		}
-		if cloned := copyEqs(eqs); cloneResetValues(cloned) {
+		if full != nil && !noLowShare {
+			// The clones' system keeps the full invariants: its
+			// equations are full's clones', so it is that system (whose
+			// bounds are made once).
+			st.cloned = full.cloned
+		} else if cloned := copyEqs(eqs); cloneResetValues(cloned) {
 			st.cloned = &state{opt: opt, stop: st.stop, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, eqs: cloned}
 			st.cloned.finish(s)
 		}
 	}
-	st.finish(s)
-	if !low && !noLowInv && (st.invWork > lowInvWork || st.plain != nil && st.plain.invWork > lowInvWork) && st.checkTime() == nil {
-		st.lowInv = newStateInv(s, opt, true)
+	switch {
+	case full != nil && !noLowShare && full.invWork <= lowInvWork:
+		st.same = full
+	default:
+		st.noInv = full != nil && !noLowShare
+		st.finish(s)
+	}
+	if full == nil && !noLowInv && (st.invWork > lowInvWork || st.plain != nil && st.plain.invWork > lowInvWork) && st.checkTime() == nil {
+		st.lowInv = newStateInv(s, opt, st)
 	}
 	return st
 }

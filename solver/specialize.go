@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -23,83 +22,63 @@ const maxClones = 64
 // clone was made for such a position.
 func specializeConsts(eqs map[string][]*normEq, resets bool) bool {
 	reset := false
-	tmp := &state{eqs: eqs}
-	tmp.computeSCCs()
+	w := newCallWalk(eqs)
 	clones := 0
 	done := map[string]map[string]string{} // key -> rel -> clone
-	rels := make([]string, 0, len(eqs))
-	for r := range eqs {
-		rels = append(rels, r)
-	}
-	sort.Strings(rels)
-	for w := 0; w < len(rels); w++ {
-		rel := rels[w]
-		for _, eq := range eqs[rel] {
-			for j, c := range eq.calls {
-				callee := c.Key()
-				ci, ok := tmp.scc[callee]
-				if !ok {
-					continue
+	for site := range w.sites() {
+		c, comp := site.call, site.comp
+		callee := c.Key()
+		pos, byReset := passedConsts(eqs, comp, c, resets)
+		if len(pos) == 0 {
+			continue
+		}
+		var parts []string
+		for _, i := range pos {
+			parts = append(parts, fmt.Sprintf("#%d=%s", i, c.Args[i].Const.RatString()))
+		}
+		tag := "{" + strings.Join(parts, ",") + "}"
+		key := callee + tag
+		m, ok := done[key]
+		if !ok {
+			if clones+len(comp) > maxClones {
+				continue
+			}
+			m = map[string]string{}
+			for _, r := range comp {
+				m[r] = cloneKey(r, tag)
+				if _, exists := eqs[m[r]]; exists {
+					m = nil
+					break
 				}
-				if cr, ok := tmp.scc[baseRel(rel)]; ok && cr == ci {
-					continue
-				}
-				comp := tmp.sccs[ci]
-				pos, byReset := passedConsts(eqs, comp, c, resets)
-				if len(pos) == 0 {
-					continue
-				}
-				var parts []string
-				for _, i := range pos {
-					parts = append(parts, fmt.Sprintf("#%d=%s", i, c.Args[i].Const.RatString()))
-				}
-				tag := "{" + strings.Join(parts, ",") + "}"
-				key := callee + tag
-				m, ok := done[key]
-				if !ok {
-					if clones+len(comp) > maxClones {
-						continue
+			}
+			if m == nil {
+				continue
+			}
+			done[key] = m
+			clones += len(comp)
+			for _, r := range comp {
+				var list []*normEq
+				for _, e := range eqs[r] {
+					n := *e
+					n.rel = m[r]
+					n.cons = append(Poly{}, e.cons...)
+					for _, i := range pos {
+						n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(c.Args[i].Const)), Eq: true})
 					}
-					m = map[string]string{}
-					for _, r := range comp {
-						m[r] = cloneKey(r, tag)
-						if _, exists := eqs[m[r]]; exists {
-							m = nil
-							break
+					n.calls = append([]Term{}, e.calls...)
+					for k, cc := range n.calls {
+						if cl, ok := m[cc.Key()]; ok {
+							n.calls[k].Name = cloneName(cl, len(cc.Args))
 						}
 					}
-					if m == nil {
-						continue
-					}
-					done[key] = m
-					clones += len(comp)
-					for _, r := range comp {
-						var list []*normEq
-						for _, e := range eqs[r] {
-							n := *e
-							n.rel = m[r]
-							n.cons = append(Poly{}, e.cons...)
-							for _, i := range pos {
-								n.cons = append(n.cons, Cons{L: varAddScaled(headVar(i), ratMinusOne, NewLin(c.Args[i].Const)), Eq: true})
-							}
-							n.calls = append([]Term{}, e.calls...)
-							for k, cc := range n.calls {
-								if cl, ok := m[cc.Key()]; ok {
-									n.calls[k].Name = strings.TrimSuffix(cl, fmt.Sprintf("/%d", len(cc.Args)))
-								}
-							}
-							list = append(list, &n)
-						}
-						eqs[m[r]] = list
-						rels = append(rels, m[r])
-					}
+					list = append(list, &n)
 				}
-				calls := append([]Term{}, eq.calls...)
-				calls[j].Name = strings.TrimSuffix(m[callee], fmt.Sprintf("/%d", len(c.Args)))
-				eq.calls = calls
-				reset = reset || byReset
+				eqs[m[r]] = list
+				w.add(m[r])
 			}
 		}
+		site.redirect(m[callee])
+		reset = reset || byReset
 	}
 	return reset
 }
