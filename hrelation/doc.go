@@ -81,7 +81,11 @@
 //     more pieces of h, and solver timeouts). A condition of a guard (a comparison, a
 //     conjunction, ...) that align's interval fixes is that truth value
 //     wherever it is evaluated (the else of `if 5 % N > 4 + nprocs`
-//     runs on every process, not in cases of 5 % N; fixedLiteralsOn). A for loop whose step is not a constant (`step
+//     runs on every process, not in cases of 5 % N; fixedLiteralsOn).
+//     The disjuncts of a statement's executions that are provably empty
+//     are dropped before the counts (the case of nprocs below 0 of
+//     `pid < nprocs / 2`, whose count is a polynomial in floors of
+//     -nprocs that the sequential analysis cannot bound; emptyCasesOn). A for loop whose step is not a constant (`step
 //     nprocs`) has its iterations counted instead when the statement's
 //     formula does not read its counter (its remote side, word count,
 //     inner guards and the values substituted into them; reads in the
@@ -488,7 +492,9 @@
 //     one values and is a bound whose h is more than twice the size of the
 //     step analysed without them is that step (a guard's value over
 //     residues of a parameter gave products of floors no sequential
-//     analysis bounds); plainGuardsOn is its switch. A step whose h
+//     analysis bounds); plainGuardsOn is its switch. Guard literals
+//     that align's intervals fix count as one values there (the step
+//     analysed without them reads the literals; plainFixedOn). A step whose h
 //     only narrows the domains of the one without (values without
 //     floors or opaque parameters, each a value of the other's pieces,
 //     no more pieces) is kept as it is (narrower, plainValuesOn). A

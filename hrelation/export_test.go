@@ -127,6 +127,10 @@ var MergedExactOn = &mergedExactOn
 // tests.
 var PlainGuardsOn = &plainGuardsOn
 
+// PlainFixedOn and EmptyCasesOn are plainFixedOn and emptyCasesOn, for
+// the mutation checks of the external tests.
+var PlainFixedOn, EmptyCasesOn = &plainFixedOn, &emptyCasesOn
+
 // SeqJointOn and SeqFanTableOn are seqJointOn and seqFanTableOn, for the
 // mutation checks of the external tests.
 var SeqJointOn, SeqFanTableOn = &seqJointOn, &seqFanTableOn

@@ -157,6 +157,19 @@ func (b *builder) ifLeaf(id *frontend.Ident) bool {
 // statements under it counted).
 var fixedLiteralsOn = true
 
+// plainFixedOn makes a step whose guards read fixed literals one that
+// plainGuards may analyse again without them, as it does a step whose
+// guards read one values (its test switches it off). A literal fixed
+// true where the guard was dropped keeps its other literals, and a
+// literal fixed false where the guard reads unknowns keeps the statement
+// out: the pieces of h then split on what the guards' other literals
+// read (an opaque product of the parameters, `max(5, p) * nprocs !=
+// v`, or the halves of nprocs in `pid < nprocs / 2`), exact, but a
+// polynomial in floors or a case analysis on an opaque value that the
+// sequential analysis cannot bound, where the guards dropped gave a plain
+// count.
+var plainFixedOn = true
+
 // fixedLiterals returns cond with each condition in it (a comparison, a
 // conjunction, a disjunction or a negation) that align's interval fixes
 // replaced by that truth value: an interval of a node holds on every
@@ -166,9 +179,10 @@ var fixedLiteralsOn = true
 // later or not). The nodes on the way are copied, cond is not changed;
 // fixed reports whether any was replaced.
 func (b *builder) fixedLiterals(cond frontend.Expr) (out frontend.Expr, fixed bool) {
-	if !fixedLiteralsOn {
+	if !fixedLiteralsOn || b.noOneValue && plainFixedOn {
 		return cond, false
 	}
+	defer func() { b.oneValue = b.oneValue || fixed && plainFixedOn }()
 	var walk func(e frontend.Expr) frontend.Expr
 	walk = func(e frontend.Expr) frontend.Expr {
 		switch x := e.(type) {

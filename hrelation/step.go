@@ -43,9 +43,16 @@ type builder struct {
 	computed, plain bool
 	req             bspaff.Formula // the requires clause (requires)
 	// oneValue is set when a guard read a scalar's one value
-	// (guardOneValue); noOneValue switches that off (plainGuards).
+	// (guardOneValue) or a literal's fixed truth value (fixedLiterals);
+	// noOneValue switches both off (plainGuards).
 	oneValue, noOneValue bool
 }
+
+// emptyCasesOn switches off the emptiness tests of the disjuncts of a
+// statement's executions without computed values or quotients (its test
+// switches it off: a guard `pid < nprocs / 2` keeps its case of nprocs
+// below 0, and H has no bound).
+var emptyCasesOn = true
 
 // maxCases bounds the disjuncts of one statement's formula: a guard that
 // would make more is dropped (a loop bound or word count: the statement is
@@ -1262,11 +1269,16 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		return seq("the word count `%s` is too complex", frontend.ExprString(n))
 	}
 	exec = f
-	if b.computed {
+	if b.computed || len(exec) > 1 && emptyCasesOn {
 		// The alternatives of the scalars the guards read and their
 		// quotient pieces multiply the disjuncts, many contradictory (a
 		// parity and its negation): each would be a part of every count,
-		// and the parts could not be shown disjoint.
+		// and the parts could not be shown disjoint. A guard's division
+		// by a literal has a case per sign of its dividend, and the
+		// negative one of `pid < nprocs / 2` holds nowhere (nprocs >= 1):
+		// counted, it is a polynomial in floor(-nprocs / 2) that sums
+		// to 0 with the others, whose factors may be negative for the
+		// sequential analysis, which cannot bound it.
 		exec = b.dropEmpty(exec)
 	}
 	// The remote process, one part per alternative of the scalars it

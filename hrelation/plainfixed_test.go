@@ -1,0 +1,118 @@
+package hrelation_test
+
+import (
+	"context"
+	"testing"
+
+	"bspcost/driver"
+	"bspcost/hrelation"
+)
+
+// plainFixedSrc: the outer guard is false wherever the if evaluates it
+// (4 % (N / p) <= 4 < 5), so its else runs on every process (a fixed
+// literal). With it, the elif chain's guards over residues of pid and
+// halves of p are kept, and the superstep's h is a polynomial in floors
+// of nprocs the sequential analysis cannot bound; the step analysed
+// again without the fixed literal (plainGuards) is a plain count.
+const plainFixedSrc = `program residues(N, R) requires N >= nprocs && N % nprocs == 0 && R >= 0
+  var a[N / nprocs]
+  var v := R
+  var x := 2
+  var y
+  if pid + v < nprocs then
+    get(pid + v, a[0], y)
+  end
+  if max(5, x % 8 / nprocs) <= 4 % (N / p) then
+    x := nprocs
+  else
+    if pid % N % 3 < v % N then
+      put(nprocs - 1 - pid, a[R % (N / nprocs)], y)
+      put(pid, x, y)
+      v := pid * 3 % nprocs
+    elif pid % 3 == 2 then
+      get(nprocs - 1 - pid, a[v % (N / p)], a[0])
+    elif pid < p / 2 then
+      put(p - 1, y, x)
+      put(max(pid - R, 0) * max(pid - R, 0) % nprocs, y, a[0])
+    else
+      v := 1
+    end
+  end
+end
+`
+
+// emptyCasesSrc: the guard `pid < nprocs / 2` has a case for nprocs below
+// 0 (C division truncates toward zero), which no execution reaches; kept,
+// the counts of the gets under it are polynomials in floor(-nprocs / 2)
+// (a factor the sequential analysis finds may be negative) that add up
+// to 0.
+const emptyCasesSrc = `program halves(N) requires N >= nprocs && N % nprocs == 0
+  var a[1]
+  var x := pid
+  var v := 4
+  for i := 0 to 0 do
+    if pid * 2 <= 0 then
+      get(pid, x, x)
+      get((pid + nprocs - 1) % nprocs, a[0], a[0])
+    elif a[0] % 2 - v * 4 != 4 && pid % 2 == 1 then
+      get(nprocs - 1 - pid, a[0], x)
+    elif pid < nprocs / 2 then
+      get(i % N % nprocs, x, x)
+    elif pid == 0 then
+      put(5 % nprocs, x, x)
+    else
+      put((pid + nprocs * 0) % nprocs, x, x)
+    end
+    sync
+  end
+end
+`
+
+// TestFixedLiteralsBounded: programs whose guards read literals align's
+// intervals fix have an H bound, never below the simulated cost at
+// p = 1..16; without the rule each needs (the mutation) H has none.
+func TestFixedLiteralsBounded(t *testing.T) {
+	tests := []struct {
+		name   string
+		src    string
+		on     *bool
+		params []map[string]int64
+	}{
+		{"plain fixed", plainFixedSrc, hrelation.PlainFixedOn, []map[string]int64{{"R": 0}, {"R": 1}, {"R": 5}}},
+		{"empty cases", emptyCasesSrc, hrelation.EmptyCasesOn, []map[string]int64{{}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() { *tc.on = true }()
+			for _, on := range []bool{true, false} {
+				*tc.on = on
+				rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "fixed.bsp", Src: []byte(tc.src)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !on {
+					if rep.H.Expr != nil {
+						t.Errorf("without the rule: H = %s: the rule is not needed?", rep.H.Expr)
+					}
+					continue
+				}
+				if rep.H.Expr == nil {
+					t.Fatalf("no H bound: %s", rep.H.Reason)
+				}
+				for p := 1; p <= 16; p++ {
+					var pts []map[string]int64
+					for _, pt := range tc.params {
+						for _, n := range []int64{1, 3} {
+							q := map[string]int64{"N": n * int64(p)}
+							for k, v := range pt {
+								q[k] = v
+							}
+							pts = append(pts, q)
+						}
+					}
+					checkHAt(t, tc.name, rep, p, pts)
+				}
+			}
+		})
+	}
+}
