@@ -289,7 +289,12 @@
 //     A process t then has at most U + (X - 1)·C words, X the most
 //     executions of one process and C the charge: a put to 0 in a while
 //     loop beside a put to nprocs - 1 is p·N, not p·N + p. F is kept
-//     where it may be below the most one execution loads a process.
+//     where it may be below the most one execution loads a process. The
+//     load of one execution may read parameters of the program that the
+//     step's h does not (a guard or a continue over them): they are
+//     projected out of its pairs (pairs for some value of them, more
+//     than at the run's values), so that U is over the step's h's own
+//     parameters.
 //   - RuleUpperBound: polyhedra gave a bound (a flagged count or maximum),
 //     or a limit was reached: unions are counted part by part, many
 //     pieces are maximised statement by statement and added, and
@@ -377,7 +382,12 @@
 //     requires clause does. A fan that no constant up to 64 bounds is
 //     an expression in nprocs and the parameters when its maximum reads
 //     only those (fanexpr.go: ceil(p/2) for a put to 0 under `if pid % 2
-//     == 0`, the charge min(K, nprocs) * n); a remote process
+//     == 0`, the charge min(K, nprocs) * n). A remote process the model
+//     cannot express (read from data, or a variable the loop changes)
+//     under a guard over pid pairs every process its guard lets run the
+//     statement with every process: a put to a[0] % nprocs under `if pid
+//     < 2` has the fan 2 (remoteMap's anyRemote; without such a guard,
+//     the fan stays unknown, nprocs). A remote process
 //     congruent to a·pid + e modulo nprocs has the fan gcd(a, nprocs)
 //     (gcdFan: 2 - nprocs % 2 for a = 2), where the count of its pairs
 //     or the distinct targets' rule only give |a|; a square X * X %

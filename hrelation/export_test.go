@@ -166,3 +166,7 @@ var FixedLiteralsOn = &fixedLiteralsOn
 // SeqFirstOn is seqFirstOn, for the mutation check of the first
 // execution's charge.
 var SeqFirstOn = &seqFirstOn
+
+// SeqFirstExtrasOn and SeqFanAnyRemoteOn are seqFirstExtrasOn and
+// seqFanAnyRemoteOn, for the mutation checks of the external tests.
+var SeqFirstExtrasOn, SeqFanAnyRemoteOn = &seqFirstExtrasOn, &seqFanAnyRemoteOn

@@ -67,6 +67,12 @@ var seqFanRequiresOn = true
 // for every target, whatever the guards and the other pairs).
 var seqOwnPairsOn = true
 
+// seqFanAnyRemoteOn switches the pairs of a statement whose remote
+// process the model cannot express (remoteMap: every process, from the
+// processes its guards let run it; its test switches it off: the fan is
+// then unknown, nprocs).
+var seqFanAnyRemoteOn = true
+
 // seqFanWork bounds the work of the maximum of a fan (MaxOverWithin's
 // units); past it the fan is unknown (nprocs).
 const seqFanWork = 2000
@@ -139,7 +145,7 @@ func (b *builder) seqFan() *fanExpr {
 			perStmt = fanMax(perStmt, fanConst(1))
 			continue
 		}
-		f, own, ok := b.remoteMap(sc.Stmt)
+		f, own, anyT, ok := b.remoteMap(sc.Stmt, true)
 		if ok {
 			var err, oerr error
 			f, err = bspaff.And(pairsIn, f)
@@ -150,7 +156,13 @@ func (b *builder) seqFan() *fanExpr {
 			// Unknown (nprocs) for this statement alone.
 			fans[sc.Stmt] = nil
 			if k := b.fanOf(f); ok && k != nil {
-				fans[sc.Stmt] = fanMax(b.congruentFan(sc.Stmt, k), fanConst(1))
+				if !anyT {
+					// Congruent targets per iteration, not over the
+					// loop's: only for a target fixed for the
+					// superstep.
+					k = b.congruentFan(sc.Stmt, k)
+				}
+				fans[sc.Stmt] = fanMax(k, fanConst(1))
 			}
 			continue
 		}
@@ -623,8 +635,12 @@ func prevStmt(body *frontend.Block, s frontend.Stmt) frontend.Stmt {
 // through a conditional sync, any of its loops assign, is not one. own
 // is the formula of the pairs (b.s, b.s) of the processes that can
 // execute c (its guards as the pairs', fanGuard): the process itself,
-// the other end of its own transfer.
-func (b *builder) remoteMap(c *frontend.CommStmt) (rf, own bspaff.Formula, ok bool) {
+// the other end of its own transfer. With anyRemote, a remote process
+// that reads anything else pairs each process that its guards let run c
+// (a guard over pid: fewer than nprocs) with every process
+// (seqFanAnyRemoteOn), and anyT says so; ok is false when c has no such
+// guard.
+func (b *builder) remoteMap(c *frontend.CommStmt, anyRemote bool) (rf, own bspaff.Formula, anyT, ok bool) {
 	a := b.a
 	cc := &commCtx{c: c, exec: b.s, inner: map[*frontend.Object]*frontend.Object{}, dirty: map[int]bool{}}
 	for v := range a.flow.dirty[c] {
@@ -649,7 +665,7 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (rf, own bspaff.Formula, ok bo
 	guard := b.fanGuard(cc)
 	self, err := bspaff.Var(b.t).Sub(bspaff.Var(b.s))
 	if err != nil {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
 	for _, g := range guard {
 		own = append(own, append(append(bspaff.Conj{}, g...), bspaff.Constraint{Expr: self, Eq: true}))
@@ -657,22 +673,32 @@ func (b *builder) remoteMap(c *frontend.CommStmt) (rf, own bspaff.Formula, ok bo
 	for _, al := range b.expand(cc, c.Proc) {
 		rpw, err := b.bld.Aff(al.e)
 		if err != nil {
-			return nil, nil, false
+			if !anyRemote || !seqFanAnyRemoteOn || len(guard) == 1 && len(guard[0]) == 0 {
+				// Without a guard, every process may load one: nprocs.
+				return nil, nil, false, false
+			}
+			// A remote process the model cannot express: any process,
+			// from the executors its guards allow.
+			rf = nil
+			for _, g := range guard {
+				rf = append(rf, append(bspaff.Conj{}, g...))
+			}
+			return rf, own, true, true
 		}
 		for _, p := range rpw {
 			d, err := bspaff.Var(b.t).Sub(p.Val)
 			if err != nil {
-				return nil, nil, false
+				return nil, nil, false, false
 			}
 			for _, g := range guard {
 				rf = append(rf, append(append(append(bspaff.Conj{}, g...), p.Cond...), bspaff.Constraint{Expr: d, Eq: true}))
 			}
 		}
 		if len(rf) > maxCases*maxCases {
-			return nil, nil, false
+			return nil, nil, false, false
 		}
 	}
-	return rf, own, len(rf) > 0
+	return rf, own, false, len(rf) > 0
 }
 
 // fanGuard is the formula of the processes b.s that can execute cc.c as

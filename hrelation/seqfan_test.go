@@ -44,6 +44,51 @@ end
 		exact: true,
 	},
 	{
+		// The first gather's put behind a continue whose condition reads
+		// N, which the step's h does not: the load of one execution is
+		// the largest over N, the same here (no process is N + nprocs).
+		name: "first extra parameter",
+		src: `program firstextra(N) requires N >= 1
+  var x
+  var a[4]
+  var i := 0
+  while i < N do
+    i := i + 1
+    if pid == N + nprocs then
+      continue
+    end
+    put(0, x, x)
+  end
+  put(nprocs - 1, x, a[0])
+  sync
+end
+`,
+		wantH: "p + max(-p + 2, 0) + p*(N - 1)",
+		exact: true,
+	},
+	{
+		// A target read from an array (every process may put to the
+		// same one, as they do here) under a guard over pid: its fan is
+		// the two processes that run the put, not nprocs.
+		name: "any remote guarded",
+		src: `program anyremote(N) requires N >= 1
+  var x
+  var a[4]
+  a[0] := 3
+  var i := 0
+  while i < N do
+    if pid < 2 then
+      put(a[0] % nprocs, x, x)
+    end
+    i := i + 1
+  end
+  sync
+end
+`,
+		wantH: "N*min(2, p)",
+		exact: true,
+	},
+	{
 		// Each process to itself up to p = 6, then p - 6 senders to
 		// process 6: the fan is max(1, p - 6), its pieces' maximum, not
 		// the piece from p = 7 alone.
@@ -1134,6 +1179,12 @@ func TestSeqFanMutations(t *testing.T) {
 		// without the first execution's charge, the gather beside a put to
 		// nprocs - 1 pays p·N + p.
 		{"SeqFirst", "first", hrelation.SeqFirstOn, true},
+		// without the parameters of the once load that the step's h does
+		// not read, the put behind the continue has no first charge.
+		{"SeqFirstExtras", "first extra", hrelation.SeqFirstExtrasOn, true},
+		// without the pairs of a remote process the model cannot express,
+		// the guarded put to an array element's process is charged nprocs.
+		{"SeqFanAnyRemote", "any remote", hrelation.SeqFanAnyRemoteOn, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkNotExactWithout(t, tc.on, tc.prefix, tc.onlyExact) })
 	}

@@ -146,9 +146,15 @@ func (b *builder) firstOf(once *onceLoad, per, boxed map[*frontend.Object]*polyh
 		params := append(append([]*frontend.Object{}, objs...), proc)
 		n := zero(append(slices.Clone(names), b.namer.Name(proc)))
 		if len(f) > 0 {
-			set, _, err := b.bld.SetDivs(b.namer, params, rest, f)
+			extra := b.onceExtras(f, objs)
+			set, divs, err := b.bld.SetDivs(b.namer, params, append(rest, extra...), f)
 			if err != nil {
 				return nil
+			}
+			if len(extra) > 0 {
+				if set = b.projectExtras(set, extra, divs); set == nil {
+					return nil
+				}
 			}
 			if n, _, err = countParts(set, b.a.counts); err != nil {
 				return nil
@@ -208,6 +214,81 @@ func (b *builder) firstOf(once *onceLoad, per, boxed map[*frontend.Object]*polyh
 	return nil
 }
 
+// seqFirstExtrasOn switches the parameters of the once load that the
+// step's h does not read (onceExtras; its test switches it off: a step
+// whose sequential statement runs under a guard over such a parameter
+// has no first charge).
+var seqFirstExtrasOn = true
+
+// onceExtras returns the objects that f reads beyond objs, the step's
+// parameters, and the pairs' own columns (b.s, b.j, b.w, b.t and the
+// builder's divisions), when every one is nprocs or a parameter of the
+// program: values the same on every process for the whole run, so the
+// largest load over them bounds the load at their values. nil when there
+// is none, or one is of another kind (the count then fails, and the step
+// has no first charge).
+func (b *builder) onceExtras(f bspaff.Formula, objs []*frontend.Object) []*frontend.Object {
+	if !seqFirstExtrasOn {
+		return nil
+	}
+	known := map[*frontend.Object]bool{b.s: true, b.j: true, b.w: true, b.t: true}
+	for _, o := range objs {
+		known[o] = true
+	}
+	for _, d := range b.bld.Divs() {
+		known[d.Var] = true
+	}
+	var extra []*frontend.Object
+	for _, c := range f {
+		for _, k := range c {
+			for _, v := range k.Expr.Vars() {
+				if known[v] {
+					continue
+				}
+				if v.Kind != frontend.ParamObj && v.Kind != frontend.NprocsObj {
+					return nil
+				}
+				known[v] = true
+				extra = append(extra, v)
+			}
+		}
+	}
+	return extra
+}
+
+// projectExtras returns set with the columns extra, and the divisions
+// among divs that read them (no longer functions of the point once they
+// are gone), existentially quantified, its parts merged where coalescing
+// merges them: the pairs of some value of the extra parameters, a
+// superset of the pairs at the run's values. nil when the projection is
+// past its work limit.
+func (b *builder) projectExtras(set *polyhedra.Set, extra, divs []*frontend.Object) *polyhedra.Set {
+	gone := map[*frontend.Object]bool{}
+	var drop []string
+	for _, o := range extra {
+		gone[o] = true
+		drop = append(drop, b.namer.Name(o))
+	}
+	// In creation order: a division reads earlier columns only.
+	for _, d := range b.bld.Divs() {
+		if !slices.Contains(divs, d.Var) {
+			continue
+		}
+		for _, v := range d.Num.Vars() {
+			if gone[v] {
+				gone[d.Var] = true
+				drop = append(drop, b.namer.Name(d.Var))
+				break
+			}
+		}
+	}
+	p, err := set.ProjectOut(drop...)
+	if err != nil {
+		return nil
+	}
+	return p.Coalesce()
+}
+
 // atLeastZero returns e, or max(e, 0) when e is not a constant: F is a
 // maximum with 0, which the expression of its pieces need not be where
 // none holds.
@@ -217,6 +298,14 @@ func atLeastZero(e *fanExpr) *fanExpr {
 	}
 	if l, isLit := e.e.(*frontend.IntLit); isLit && l.Value >= 0 {
 		return fanConst(l.Value)
+	}
+	if m, isCall := e.e.(*frontend.CallExpr); isCall && m.Fun.Name == "max" {
+		// max(k, ...) with k >= 0 is at least 0 already.
+		for _, a := range m.Args {
+			if l, isLit := a.(*frontend.IntLit); isLit && l.Value >= 0 {
+				return e
+			}
+		}
 	}
 	return &fanExpr{e: call("max", e.e, lit64(0)), objs: e.objs}
 }

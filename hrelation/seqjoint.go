@@ -142,7 +142,7 @@ func (b *builder) seqJoint(pairsIn bspaff.Formula) *jointCharge {
 // not a fixed function of pid for the superstep (remoteMap) or its
 // words are not one affine value. It runs in seqFan's context.
 func (b *builder) execLoad(c *frontend.CommStmt, i int, pairsIn bspaff.Formula) (in, out bspaff.Formula, words bspaff.Poly, ok bool) {
-	f, own, ok := b.remoteMap(c)
+	f, own, _, ok := b.remoteMap(c, false)
 	if !ok {
 		return nil, nil, bspaff.Poly{}, false
 	}
