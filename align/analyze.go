@@ -6,6 +6,7 @@ import (
 
 	"bspcost/diag"
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 )
 
 // Analyze runs the replicated-value analysis on prog, which must have been
@@ -362,11 +363,12 @@ func (a *analyzer) varDecl(s *frontend.VarDecl, st *state, ctx *why) *state {
 // whileStmt: the body is under pid-dependent control when the condition is
 // not replicated at the head or a break under pid-dependent control can end
 // the loop.
-func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state {
+func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) (out *state) {
 	l := &loopInfo{outerDiv: ctx != nil}
 	// Whether the body runs at least once: the condition on entry,
 	// evaluated on a copy (the passes below record its facts).
 	_, first := a.evalQuiet(s.Cond, st)
+	defer func() { out = a.counterExit(s, st, out) }()
 	return a.iterate(s, l, st, first == point(1), s.Body, func(in *state) (*why, Guard, ival) {
 		c, iv := a.eval(s.Cond, in)
 		g := Guard{Kind: GuardWhile, Stmt: s, Cond: s.Cond, Replicated: c == nil, Stable: a.stable(s.Body, s.Cond)}
@@ -384,6 +386,122 @@ func (a *analyzer) whileStmt(s *frontend.WhileStmt, st *state, ctx *why) *state 
 		}
 		return nil, g, iv
 	})
+}
+
+// counterExitOn switches counterExit (its test switches it off).
+var counterExitOn = true
+
+// counterExit bounds, in out (the state after while loop s, entered with
+// st), a counter k of the loop from above: where the condition is a
+// conjunction with a conjunct k < E (k <= E) and the body's only write to
+// k is one assignment k := k + c at its top level, c a positive constant,
+// every iteration that advances k began with k <= hi(E) - 1 (hi(E)) and
+// did not change k before that assignment, so k never exceeds that plus c,
+// nor its value on entry. hi(E) is E's bound at the loop head's fixpoint
+// state, which holds at every test of the condition. The widening at the
+// head loses this bound (k grows at every pass); a counter of a loop over
+// input data (`while k < x % 3`) keeps its range 0..2 after the loop.
+func (a *analyzer) counterExit(s *frontend.WhileStmt, st, out *state) *state {
+	head := a.heads[s]
+	if !counterExitOn || out == nil || out.dead || head == nil {
+		return out
+	}
+	var conjuncts func(e frontend.Expr) []frontend.Expr
+	conjuncts = func(e frontend.Expr) []frontend.Expr {
+		e = frontend.Unparen(e)
+		if b, ok := e.(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
+			return append(conjuncts(b.X), conjuncts(b.Y)...)
+		}
+		return []frontend.Expr{e}
+	}
+	for _, c := range conjuncts(s.Cond) {
+		cmp, ok := c.(*frontend.BinaryExpr)
+		if !ok || cmp.Op != frontend.LSS && cmp.Op != frontend.LEQ {
+			continue
+		}
+		id, ok := frontend.Unparen(cmp.X).(*frontend.Ident)
+		if !ok {
+			continue
+		}
+		o := a.obj(id)
+		if o == nil || o.Kind != frontend.VarObj {
+			continue
+		}
+		step, ok := a.onlyIncrement(s.Body, o)
+		if !ok {
+			continue
+		}
+		_, e := a.evalQuiet(cmp.Y, head)
+		if e.Hi == top.Hi || e.Hi > intsem.MaxInt/2 || e.Hi < -intsem.MaxInt/2 {
+			continue
+		}
+		hi := e.Hi + step
+		if cmp.Op == frontend.LSS {
+			hi--
+		}
+		v := a.getVar(out, o.ID)
+		hi = max(hi, a.getVar(st, o.ID).iv.Hi)
+		if hi >= v.iv.Hi || hi < v.iv.Lo {
+			continue
+		}
+		v.iv.Hi = hi
+		out = out.clone()
+		a.setVar(out, o.ID, v)
+	}
+	return out
+}
+
+// onlyIncrement returns c where the one write to scalar o in body is an
+// assignment o := o + c at body's top level, c a positive constant: no
+// other assignment, receive or (with a sync in body) put or get writes o.
+func (a *analyzer) onlyIncrement(body *frontend.Block, o *frontend.Object) (int64, bool) {
+	w := a.written(body)
+	if !w.has(o.ID) || w.sync && w.dsts[o.ID] {
+		return 0, false
+	}
+	writes := 0
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		switch s := n.(type) {
+		case *frontend.AssignStmt:
+			if id, ok := s.LHS.(*frontend.Ident); ok && a.obj(id) == o {
+				writes++
+			}
+		case *frontend.RecvStmt:
+			for _, id := range s.Targets() {
+				if a.obj(id) == o {
+					writes += 2
+				}
+			}
+		}
+		return true
+	})
+	if writes != 1 {
+		return 0, false
+	}
+	for _, st := range body.Stmts {
+		as, ok := st.(*frontend.AssignStmt)
+		if !ok {
+			continue
+		}
+		if id, ok := as.LHS.(*frontend.Ident); !ok || a.obj(id) != o {
+			continue
+		}
+		sum, ok := frontend.Unparen(as.RHS).(*frontend.BinaryExpr)
+		if !ok || sum.Op != frontend.ADD {
+			return 0, false
+		}
+		x, lit := frontend.Unparen(sum.X), frontend.Unparen(sum.Y)
+		if _, isLit := x.(*frontend.IntLit); isLit {
+			x, lit = lit, x
+		}
+		xid, ok := x.(*frontend.Ident)
+		n, isLit := lit.(*frontend.IntLit)
+		if !ok || a.obj(xid) != o || !isLit || n.Value < 1 {
+			return 0, false
+		}
+		return n.Value, true
+	}
+	return 0, false
 }
 
 // forStmt: the bounds and step are evaluated once. The body is under

@@ -84,7 +84,9 @@
 // then for q := 0 to nprocs - 1 do put(q, v, x) end end`, with nothing
 // else transferred into the variable in that superstep. Constants and
 // intervals refine this: every variable carries an interval (widened at
-// loop heads so that the fixpoint ends), an expression with a single
+// loop heads so that the fixpoint ends; after a while loop whose one
+// write to a counter k is k := k + c, k <= E in the condition bounds it
+// again: counterExit), an expression with a single
 // possible value (max(6, any % 7 % 4), x * 0, a variable assigned 2 on
 // every path) is replicated, and a branch whose condition is decided is
 // dead code. Polynomial forms (forms.go) refine it again: an expression

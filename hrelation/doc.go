@@ -227,7 +227,10 @@
 //     reducedrange.go), the same kind: where nprocs >= W = hi - lo + 1,
 //     lo <= t - s - k·nprocs <= hi for one of the few k that some
 //     nprocs >= W allows (disjoint cases: one d per pair); where
-//     nprocs < W, every process may receive every word.
+//     nprocs < W, every process may receive every word. Both read the
+//     remote process with its scalars' single values in place, or, where
+//     that has no bounded terms, as written (`x := pid` before
+//     `(pid + max(x % 8, 0)) % nprocs`; ownTermsOn).
 //   - RuleTotalWords: another target (source) the model cannot express:
 //     every process may receive (be asked for) every word; the statement
 //     still counts exactly on its own side. Its kind tells a function of

@@ -64,6 +64,10 @@ var SuperstepValuesOn = &superstepValuesOn
 // external tests.
 var ReducedRangeOn = &reducedRangeOn
 
+// OwnTermsOn is ownTermsOn, for the mutation check of the external
+// tests.
+var OwnTermsOn = &ownTermsOn
+
 // PointValueOn is pointValueOn, for the mutation check of the external
 // tests.
 var PointValueOn = &pointValueOn

@@ -40,11 +40,34 @@ func (b *builder) rangeOffset(c *frontend.CommStmt) (lo, hi, sign, k int64, ok b
 	if !rangeOffsetOn || b.a.opts.noRangeOffset {
 		return 0, 0, 0, 0, false
 	}
-	r, ok := b.pidRangeOf(b.distinctValue(c), false)
+	r, ok := b.remoteRange(c, false)
 	if !ok || (r.pid != 1 && r.pid != -1) || r.nprocs < -maxRangeWraps || r.nprocs > maxRangeWraps {
 		return 0, 0, 0, 0, false
 	}
 	return r.iv.Lo, r.iv.Hi, r.pid, r.nprocs, true
+}
+
+// ownTermsOn switches remoteRange's second reading, of the statement's
+// own expression (its test switches it off).
+var ownTermsOn = true
+
+// remoteRange reads c's remote process with pidRangeOf: first its value
+// with the scalars' values in place (distinctValue), then, where that is
+// not ±pid plus bounded terms, the statement's own expression. The values
+// put in place are new expression nodes, of which align knows no
+// interval: `(pid + max(x % 8, 0)) % nprocs` with x := pid reads as pid
+// plus a term of unknown range, while the statement's own term
+// `max(x % 8, 0)` is in 0..7 on every process at the statement. Either
+// reading holds of every execution, so either range is sound.
+func (b *builder) remoteRange(c *frontend.CommStmt, mod bool) (pidRange, bool) {
+	r, ok := b.pidRangeOf(b.distinctValue(c), mod)
+	if ok && (r.pid == 1 || r.pid == -1) || !ownTermsOn {
+		return r, ok
+	}
+	if own, ownOK := b.pidRangeOf(c.Proc, mod); ownOK && (own.pid == 1 || own.pid == -1) {
+		return own, true
+	}
+	return r, ok
 }
 
 // pidRange is a remote process read as a sum of terms (pidRangeOf).

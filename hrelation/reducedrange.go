@@ -37,7 +37,7 @@ func (b *builder) reducedRange(c *frontend.CommStmt) (lo, hi, sign int64, ok boo
 	if !reducedRangeOn || !rangeOffsetOn || b.a.opts.noRangeOffset {
 		return 0, 0, 0, false
 	}
-	r, ok := b.pidRangeOf(b.distinctValue(c), true)
+	r, ok := b.remoteRange(c, true)
 	if !ok || !r.reduced || (r.pid != 1 && r.pid != -1) {
 		return 0, 0, 0, false
 	}

@@ -62,6 +62,47 @@ func TestReducedRangeMutation(t *testing.T) {
 	}
 }
 
+// ownTermsPrograms have a remote process whose scalars have one value at
+// the statement, a function of pid (distinctValue puts it in place), and
+// whose own terms align bounds by constants: read with the values in
+// place the terms have no known range, read as written they do.
+var ownTermsPrograms = []simProgram{
+	{
+		// x is pid: a process receives from the 8 processes at distance
+		// 0..7 before it at most.
+		name: "reduced",
+		src: `program reduced(N) requires N >= 1
+  var x := pid
+  var y[N]
+  put((pid + max(x % 8, 0)) % nprocs, y[0:N], y[0:N])
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 1}, {"N": 3}},
+		wantH:  "N*min(8, p)",
+	},
+}
+
+// TestOwnTerms: the programs above, never below the simulator, with the
+// bounds of the rule.
+func TestOwnTerms(t *testing.T) {
+	checkPrograms(t, ownTermsPrograms, true)
+}
+
+// TestOwnTermsMutation: without the second reading every program's H is
+// another (every word to every process).
+func TestOwnTermsMutation(t *testing.T) {
+	want := hBounds(t, ownTermsPrograms)
+	defer func(on bool) { *hrelation.OwnTermsOn = on }(*hrelation.OwnTermsOn)
+	*hrelation.OwnTermsOn = false
+	got := hBounds(t, ownTermsPrograms)
+	for _, tc := range ownTermsPrograms {
+		if got[tc.name] == want[tc.name] {
+			t.Errorf("%s: the same H %s without the rule: it is not needed?", tc.name, got[tc.name])
+		}
+	}
+}
+
 // hBounds returns the H bound of each program ("" without one).
 func hBounds(t *testing.T, progs []simProgram) map[string]string {
 	t.Helper()
