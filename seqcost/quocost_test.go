@@ -30,6 +30,15 @@ end
 `, bounds: map[string]string{"W": "N*(floor(N/2) + 1)", "H": "0", "S": "1"},
 			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n * (n/2 + 1) }},
 			off:  &quoCostOn},
+		{name: "triangle", src: `program tri(N) requires N >= 1
+  for s := 0 to 2 do
+    {(nprocs * nprocs + nprocs) / 2 * g} skip
+  end
+  {(N * N + N) / 2 * r} skip
+end
+`, bounds: map[string]string{"W": "floor(N/2 + N*N/2)", "H": "3*floor(p/2 + p*p/2)", "S": "1"},
+			want: map[string]func(p, n int64) int64{"H": func(p, _ int64) int64 { return 3 * (p * (p + 1) / 2) }},
+			off:  &quoCostOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
