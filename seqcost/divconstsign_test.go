@@ -6,8 +6,12 @@ import "testing"
 // requires clause shows is floor (or ceil) of the rational quotient, so
 // a triangle's words, (p*p + p) / 2 per superstep, sum exactly over the
 // supersteps; with divConstSignOn off each superstep's charge is
-// up to 1/2 above it.
+// up to 1/2 above it. (quoCostOn off: with it, a charge of such a
+// quotient of the parameters is its floor, a derived parameter, whatever
+// divConstSignOn; TestQuotientCharges.)
 func TestDivConstSign(t *testing.T) {
+	defer func(old bool) { quoCostOn = old }(quoCostOn)
+	quoCostOn = false
 	tests := []polyCase{
 		{name: "triangle", src: `program tri(N) requires N >= 1
   for s := 0 to 2 do

@@ -675,7 +675,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 		return t.cost(e.X, env)
 	case *frontend.Ident:
 		if k, ok := t.index[t.obj(e)]; ok {
-			return t.polyExpr(t.get(env, k), env, nil), nil
+			return t.polyExpr(t.quoCost(t.get(env, k)), env, nil), nil
 		}
 	case *frontend.UnaryExpr:
 		if e.Op == frontend.SUB {
@@ -733,7 +733,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 	// the constraints of a single alternative when there is one.
 	as := t.value(e, env)
 	if len(as) == 1 {
-		return t.polyExpr(as[0].lin, env, as[0].cons), as[0].cons
+		return t.polyExpr(t.quoCost(as[0].lin), env, as[0].cons), as[0].cons
 	}
 	if costCasesOn && len(as)*t.costCases() <= t.opt.MaxAlternatives {
 		// A variable v equal to the value, and the path forks over its

@@ -170,6 +170,13 @@ func slice(sys *solver.System) {
 	for _, e := range sys.Eqs {
 		rel := relevant(e)
 		keepCons := func(c solver.Cons) bool {
+			if len(c.L.Terms) == 0 {
+				// A false constant constraint says the path cannot run
+				// (a loop whose bound is the constant 3 is entered: 0 >=
+				// 4 on the path that skips it), and tidy drops the
+				// path; a true one says nothing.
+				return sliceConstOn && constFalse(solver.Poly{c})
+			}
 			for _, lt := range c.L.Terms {
 				if rel[lt.Var] {
 					return true
@@ -201,3 +208,9 @@ func slice(sys *solver.System) {
 		}
 	}
 }
+
+// sliceConstOn keeps the constant constraints of an equation through
+// slice (its test switches it off: a constant constraint mentions no
+// relevant variable, and a false one, which makes its path impossible,
+// went with the irrelevant ones).
+var sliceConstOn = true
