@@ -1,10 +1,8 @@
 package hrelation_test
 
 import (
-	"context"
 	"testing"
 
-	"bspcost/driver"
 	"bspcost/hrelation"
 )
 
@@ -41,33 +39,6 @@ const plainFixedSrc = `program residues(N, R) requires N >= nprocs && N % nprocs
 end
 `
 
-// emptyCasesSrc: the guard `pid < nprocs / 2` has a case for nprocs below
-// 0 (C division truncates toward zero), which no execution reaches; kept,
-// the counts of the gets under it are polynomials in floor(-nprocs / 2)
-// (a factor the sequential analysis finds may be negative) that add up
-// to 0.
-const emptyCasesSrc = `program halves(N) requires N >= nprocs && N % nprocs == 0
-  var a[1]
-  var x := pid
-  var v := 4
-  for i := 0 to 0 do
-    if pid * 2 <= 0 then
-      get(pid, x, x)
-      get((pid + nprocs - 1) % nprocs, a[0], a[0])
-    elif a[0] % 2 - v * 4 != 4 && pid % 2 == 1 then
-      get(nprocs - 1 - pid, a[0], x)
-    elif pid < nprocs / 2 then
-      get(i % N % nprocs, x, x)
-    elif pid == 0 then
-      put(5 % nprocs, x, x)
-    else
-      put((pid + nprocs * 0) % nprocs, x, x)
-    end
-    sync
-  end
-end
-`
-
 // TestFixedLiteralsBounded: programs whose guards read literals align's
 // intervals fix have an H bound, never below the simulated cost at
 // p = 1..16; without the rule each needs (the mutation) H has none.
@@ -79,40 +50,22 @@ func TestFixedLiteralsBounded(t *testing.T) {
 		params []map[string]int64
 	}{
 		{"plain fixed", plainFixedSrc, hrelation.PlainFixedOn, []map[string]int64{{"R": 0}, {"R": 1}, {"R": 5}}},
-		{"empty cases", emptyCasesSrc, hrelation.EmptyCasesOn, []map[string]int64{{}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			defer func() { *tc.on = true }()
-			for _, on := range []bool{true, false} {
-				*tc.on = on
-				rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "fixed.bsp", Src: []byte(tc.src)})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !on {
-					if rep.H.Expr != nil {
-						t.Errorf("without the rule: H = %s: the rule is not needed?", rep.H.Expr)
-					}
-					continue
-				}
-				if rep.H.Expr == nil {
-					t.Fatalf("no H bound: %s", rep.H.Reason)
-				}
-				for p := 1; p <= 16; p++ {
-					var pts []map[string]int64
-					for _, pt := range tc.params {
-						for _, n := range []int64{1, 3} {
-							q := map[string]int64{"N": n * int64(p)}
-							for k, v := range pt {
-								q[k] = v
-							}
-							pts = append(pts, q)
+			boundedOnlyWith(t, tc.name, tc.src, tc.on, func(p int) []map[string]int64 {
+				var pts []map[string]int64
+				for _, pt := range tc.params {
+					for _, n := range []int64{1, 3} {
+						q := map[string]int64{"N": n * int64(p)}
+						for k, v := range pt {
+							q[k] = v
 						}
+						pts = append(pts, q)
 					}
-					checkHAt(t, tc.name, rep, p, pts)
 				}
-			}
+				return pts
+			})
 		})
 	}
 }
