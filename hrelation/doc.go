@@ -81,7 +81,11 @@
 //     more pieces of h, and solver timeouts). A condition of a guard (a comparison, a
 //     conjunction, ...) that align's interval fixes is that truth value
 //     wherever it is evaluated (the else of `if 5 % N > 4 + nprocs`
-//     runs on every process, not in cases of 5 % N; fixedLiteralsOn). A for loop whose step is not a constant (`step
+//     runs on every process, not in cases of 5 % N; fixedLiteralsOn).
+//     The disjuncts of a statement's executions that are provably empty
+//     are dropped before the counts (the case of nprocs below 0 of
+//     `pid < nprocs / 2`, whose count is a polynomial in floors of
+//     -nprocs that the sequential analysis cannot bound; emptyCasesOn). A for loop whose step is not a constant (`step
 //     nprocs`) has its iterations counted instead when the statement's
 //     formula does not read its counter (its remote side, word count,
 //     inner guards and the values substituted into them; reads in the

@@ -131,9 +131,9 @@ var MergedExactOn = &mergedExactOn
 // tests.
 var PlainGuardsOn = &plainGuardsOn
 
-// PlainFixedOn is plainFixedOn, for the mutation check of the external
-// tests.
-var PlainFixedOn = &plainFixedOn
+// PlainFixedOn and EmptyCasesOn are plainFixedOn and emptyCasesOn, for
+// the mutation checks of the external tests.
+var PlainFixedOn, EmptyCasesOn = &plainFixedOn, &emptyCasesOn
 
 // SeqJointOn and SeqFanTableOn are seqJointOn and seqFanTableOn, for the
 // mutation checks of the external tests.

@@ -3,6 +3,7 @@ package hrelation_test
 import (
 	"testing"
 
+	"bspcost/frontend/gen"
 	"bspcost/hrelation"
 )
 
@@ -68,4 +69,15 @@ func TestFixedLiteralsBounded(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestEmptyCasesBounded: a generated program whose guard `pid < nprocs / 2`
+// keeps, without the emptiness tests of every statement's disjuncts, a
+// case of nprocs below 0 whose count is a polynomial in floors of -nprocs
+// the sequential analysis cannot bound (a factor may be negative): with
+// the rule H has a bound, never below the simulated cost at p = 1..16;
+// without it (the mutation) none.
+func TestEmptyCasesBounded(t *testing.T) {
+	src := gen.Generate(4231, gen.Options{MaxDepth: 2, MaxStmts: 3}).Source
+	boundedOnlyWith(t, "empty cases", src, hrelation.EmptyCasesOn, func(int) []map[string]int64 { return []map[string]int64{{}} })
 }

@@ -48,6 +48,12 @@ type builder struct {
 	oneValue, noOneValue bool
 }
 
+// emptyCasesOn switches off the emptiness tests of the disjuncts of a
+// statement's executions without computed values or quotients (its test
+// switches it off: a guard `pid < nprocs / 2` keeps its case of nprocs
+// below 0, and H has no bound).
+var emptyCasesOn = true
+
 // maxCases bounds the disjuncts of one statement's formula: a guard that
 // would make more is dropped (a loop bound or word count: the statement is
 // counted through the sequential program), which keeps counting cheap.
@@ -1263,7 +1269,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		return seq("the word count `%s` is too complex", frontend.ExprString(n))
 	}
 	exec = f
-	if b.computed {
+	if b.computed || len(exec) > 1 && emptyCasesOn {
 		// The alternatives of the scalars the guards read and their
 		// quotient pieces multiply the disjuncts, many contradictory (a
 		// parity and its negation): each would be a part of every count,
