@@ -458,8 +458,7 @@ end
 	{
 		// Processes 0 and 1 put to 0 where the requires clause holds
 		// (N >= 1); all the processes below 2 - min(N - 1, 0) would
-		// where it does not: the fan is 2 (seqFanRequires). (The
-		// sequential program counts N + 1 executions.)
+		// where it does not: the fan is 2 (seqFanRequires).
 		name: "requires pair",
 		src: `program reqpair(N) requires N >= 1
   var x
@@ -473,8 +472,8 @@ end
   sync
 end
 `,
-		wantH: "max(3, N)*min(2, p)",
-		exact: false,
+		wantH: "N*min(2, p)",
+		exact: true,
 	},
 	{
 		// A put to every process in a for loop inside a while loop:
