@@ -25,7 +25,7 @@ func (t *translator) value(e frontend.Expr, env penv) []alt {
 		alts = withoutConstSplits(t, notes, func() []alt { return t.lin(e, env) })
 	}
 	if len(alts) > t.opt.MaxAlternatives {
-		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", frontend.ExprExcerpt(e))
+		t.note(e.Pos(), "%s has too many cases; its value is left unconstrained", t.excerpt(e, "value"))
 		return t.one(t.fresh())
 	}
 	return alts
@@ -601,12 +601,26 @@ func (t *translator) condOf(e frontend.Expr, positive bool, env penv) []solver.P
 	return []solver.Poly{nil}
 }
 
+// excerpt names e, a value or condition (what), for a note: the user's
+// text, or, for an expression the analysis wrote (no position: the
+// cases of a superstep's h that nondet charges at its sync, whose text
+// the user never wrote), what it stands for.
+func (t *translator) excerpt(e frontend.Expr, what string) string {
+	if !e.Pos().IsValid() {
+		return "a " + what + " of the h of the superstep that ends here"
+	}
+	if what == "condition" {
+		return "condition " + frontend.ExprExcerpt(e)
+	}
+	return frontend.ExprExcerpt(e)
+}
+
 // capDNF keeps a DNF within the alternatives bound by giving up its
 // constraints (one empty conjunction) past it.
 func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
 	if len(d) > t.opt.MaxAlternatives {
 		t.capHits++
-		t.note(e.Pos(), "condition %s has too many cases; it is not used as a constraint", frontend.ExprExcerpt(e))
+		t.note(e.Pos(), "%s has too many cases; it is not used as a constraint", t.excerpt(e, "condition"))
 		return []solver.Poly{nil}
 	}
 	return d

@@ -187,6 +187,10 @@ type translator struct {
 	// relPos: the source position of the loop each loop relation
 	// stands for (its equations' Pos: the solver's reasons name it).
 	relPos map[string]frontend.Pos
+	// at is the position of the statement being translated: a note about
+	// an expression the analysis wrote (nondet's charges of a superstep's
+	// h and their cases, without positions) is put there.
+	at     frontend.Pos
 	nfresh int
 	loops  []loopCtx
 	// endsNoted: the loops whose note says the bound assumes they end
@@ -317,6 +321,9 @@ func (t *translator) newRel(kind string) string {
 }
 
 func (t *translator) note(pos frontend.Pos, format string, args ...any) {
+	if !pos.IsValid() {
+		pos = t.at
+	}
 	t.out.Notes = append(t.out.Notes, diag.Diagnostic{Pos: pos, End: pos, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: fmt.Sprintf(format, args...)})
 }
 
@@ -1323,6 +1330,10 @@ func (t *translator) stmt(st frontend.Stmt, segs []seg) []seg {
 	if err := t.opt.Budget.Spend(int64(max(1, len(segs)))); err != nil {
 		t.opsErr = err // no path goes on: the translation ends soon
 		return nil
+	}
+	if p := st.Pos(); p.IsValid() {
+		defer func(at frontend.Pos) { t.at = at }(t.at)
+		t.at = p
 	}
 	switch st := st.(type) {
 	case *frontend.VarDecl:
