@@ -34,7 +34,7 @@ func constInt(as []alt) (int64, bool) {
 // alternative per sign case (signRanges).
 func (t *translator) bits(e *frontend.BinaryExpr, env penv) []alt {
 	if !bitsOn {
-		t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+		t.note(e.Pos(), "%s is not linear; its value is left unconstrained", t.excerpt(e, "value"))
 		return t.one(t.fresh())
 	}
 	xs, ys := t.lin(e.X, env), t.lin(e.Y, env)
@@ -63,7 +63,7 @@ func (t *translator) bits(e *frontend.BinaryExpr, env penv) []alt {
 			return as
 		}
 	}
-	t.note(e.Pos(), "%s is not linear; its value is bounded by its operands' signs", frontend.ExprExcerpt(e))
+	t.note(e.Pos(), "%s is not linear; its value is bounded by its operands' signs", t.excerpt(e, "value"))
 	return t.signRanges(e.Op, xs, ys)
 }
 
@@ -314,7 +314,7 @@ func (t *translator) signs(a alt) []bool {
 // before it stays).
 func (t *translator) log2(e *frontend.CallExpr, env penv) []alt {
 	if !bitsOn || len(e.Args) != 1 {
-		t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+		t.note(e.Pos(), "%s is not linear; its value is left unconstrained", t.excerpt(e, "value"))
 		return t.one(t.fresh())
 	}
 	xs := t.lin(e.Args[0], env)

@@ -103,7 +103,7 @@ func (t *translator) divByRange(e *frontend.BinaryExpr, xs, ys []alt) ([]alt, bo
 	xlo, xhi := solver.Add(append(lo, b)...), solver.Add(append(hi, b)...)
 	q, qcons := t.quotientBetween(xlo, xhi, y)
 	cons := append(append(solver.Poly(nil), xs[0].cons...), qcons...)
-	t.note(e.Pos(), "%s is not linear; its value is between those at the ends of its dividend's range", frontend.ExprExcerpt(e))
+	t.note(e.Pos(), "%s is not linear; its value is between those at the ends of its dividend's range", t.excerpt(e, "value"))
 	return []alt{{lin: q, cons: cons}}, true
 }
 

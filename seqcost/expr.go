@@ -59,7 +59,7 @@ func (t *translator) lin(e frontend.Expr, env penv) []alt {
 		}
 		return t.minMax(e, env)
 	}
-	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", frontend.ExprExcerpt(e))
+	t.note(e.Pos(), "%s is not an integer expression of the model; its value is left unconstrained", t.excerpt(e, "value"))
 	return t.one(t.fresh())
 }
 
@@ -193,11 +193,11 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	}
 	if (e.Op == frontend.QUO || e.Op == frontend.REM) && divRemBoundsOn {
 		if as, ok := t.divRemBounds(e.Op, xs, ys, env); ok {
-			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", frontend.ExprExcerpt(e))
+			t.note(e.Pos(), "%s is not linear; its value is only bounded by its operands", t.excerpt(e, "value"))
 			return as
 		}
 	}
-	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", frontend.ExprExcerpt(e))
+	t.note(e.Pos(), "%s is not linear; its value is left unconstrained", t.excerpt(e, "value"))
 	if e.Op == frontend.MUL && monomialsOn {
 		// Unconstrained, but the same value wherever the same product of
 		// the same values occurs (monomial.go).
@@ -609,10 +609,10 @@ func (t *translator) excerpt(e frontend.Expr, what string) string {
 	if !e.Pos().IsValid() {
 		return "a " + what + " of the h of the superstep that ends here"
 	}
-	if what == "condition" {
-		return "condition " + frontend.ExprExcerpt(e)
+	if what == "value" {
+		return frontend.ExprExcerpt(e)
 	}
-	return frontend.ExprExcerpt(e)
+	return what + " " + frontend.ExprExcerpt(e)
 }
 
 // capDNF keeps a DNF within the alternatives bound by giving up its
@@ -761,7 +761,7 @@ func (t *translator) cost(e frontend.Expr, env penv) (*solver.Expr, solver.Poly)
 		t.costForks = append(t.costForks, cases)
 		return linExpr(v), nil
 	}
-	t.note(e.Pos(), "cost %s has several cases; it is left unbounded", frontend.ExprExcerpt(e))
+	t.note(e.Pos(), "%s has several cases; it is left unbounded", t.excerpt(e, "cost"))
 	return linExpr(t.fresh()), nil
 }
 
