@@ -178,6 +178,8 @@ type simplifier struct {
 	domains map[impliesKey]plDomain
 	// uniWork counts the nodes uniDominated evaluated.
 	uniWork int64
+	// upper memoises upperLin.
+	upper map[upperKey]upperVal
 }
 
 type impliesKey struct {
@@ -812,7 +814,209 @@ func (s *simplifier) coefDominated(args []*Expr, dropped []bool) int {
 			}
 		}
 	}
+	if noUpperEnvelope {
+		return n
+	}
+	// Then by the linear form above each argument (upperLin): a cost
+	// under an indicator, or a max of costs one of which is above the
+	// others, is at most that cost; another argument above it term by
+	// term is above the argument.
+	for i, a := range args {
+		if dropped[i] {
+			continue
+		}
+		u, ok := s.upperLin(a, 0)
+		if !ok || u.String() == lins[i].String() {
+			continue
+		}
+		for j := range args {
+			if i == j || dropped[j] {
+				continue
+			}
+			if s.coefGE(lins[j], u) {
+				dropped[i] = true
+				n++
+				break
+			}
+		}
+	}
 	return n
+}
+
+// maxUpperDepth bounds upperLin's recursion (the bounds' nesting is
+// shallow; a deeper term stays an atom).
+const maxUpperDepth = 8
+
+// upperLin returns a linear form over the variables and atoms of s that
+// is >= e at every point of the facts, where e's non-linear parts allow
+// one other than e's own atoms: X*I is at most c*X for X >= 0 and I in
+// [0, c] (a case's indicator min(1, nat(L1), ...) in [0, 1]); a max of
+// arguments one of whose forms is above the others term by term is at
+// most that form; a min is at most its constant argument; sums and
+// positive multiples follow. ok is false where no part of e has such a
+// form (e's own atoms are then the only linear form).
+func (s *simplifier) upperLin(e *Expr, depth int) (Lin, bool) {
+	if depth > maxUpperDepth {
+		return s.lin(e), false
+	}
+	k := upperKey{e, len(s.base)}
+	if r, ok := s.upper[k]; ok {
+		return r.l, r.ok
+	}
+	l, ok := s.upperLinUncached(e, depth)
+	if s.upper == nil {
+		s.upper = map[upperKey]upperVal{}
+	}
+	s.upper[k] = upperVal{l, ok}
+	return l, ok
+}
+
+// upperKey and upperVal memoise upperLin per term and state of the facts
+// (a nested max is read again at each level above it). The depth is not
+// in the key: a term met deeper first may keep an atom where a shallower
+// reading would have a form, which only keeps an argument.
+type upperKey struct {
+	e *Expr
+	n int
+}
+
+type upperVal struct {
+	l  Lin
+	ok bool
+}
+
+func (s *simplifier) upperLinUncached(e *Expr, depth int) (Lin, bool) {
+	switch e.Op {
+	case OpAdd:
+		out, any := NewLin(new(big.Rat)), false
+		for _, a := range e.Args {
+			u, ok := s.upperLin(a, depth+1)
+			out = out.AddScaled(ratOne, u)
+			any = any || ok
+		}
+		return out, any
+	case OpMul:
+		k, rest := splitCoef(e)
+		if k.Sign() < 0 {
+			return s.lin(e), false
+		}
+		if RatCmp(k, ratOne) != 0 {
+			u, ok := s.upperLin(rest, depth+1)
+			return u.Scale(k), ok
+		}
+		if e.Op != OpMul || len(e.Args) != 2 {
+			return s.lin(e), false
+		}
+		for i, f := range e.Args {
+			c, ok := s.unitBound(f)
+			if !ok {
+				continue
+			}
+			x := e.Args[1-i]
+			u, _ := s.upperLin(x, depth+1)
+			if !s.nonNegLin(s.lin(x)) {
+				continue // X may be negative: X*I is not below c*X there
+			}
+			return u.Scale(c), true
+		}
+	case OpMax:
+		us := make([]Lin, len(e.Args))
+		for i, a := range e.Args {
+			us[i], _ = s.upperLin(a, depth+1)
+		}
+		// The join: each term's largest coefficient and the largest
+		// constant, above every argument's form where the terms whose
+		// coefficients differ are >= 0.
+		seen := map[string]bool{}
+		c := us[0].Const
+		for _, u := range us {
+			if RatCmp(u.Const, c) > 0 {
+				c = u.Const
+			}
+		}
+		j := NewLin(c)
+		for _, u := range us {
+			for _, t := range u.Terms {
+				if seen[t.Var] {
+					continue
+				}
+				seen[t.Var] = true
+				k := new(big.Rat) // 0 where an argument has no such term
+				if k0 := us[0].Coef(t.Var); k0 != nil {
+					k = k0
+				}
+				for _, w := range us[1:] {
+					kw := w.Coef(t.Var)
+					if kw == nil {
+						kw = new(big.Rat)
+					}
+					if RatCmp(kw, k) > 0 {
+						k = kw
+					}
+				}
+				j = j.AddScaled(k, LinVar(t.Var))
+			}
+		}
+		for _, u := range us {
+			if !s.coefGE(j, u) {
+				return s.lin(e), false
+			}
+		}
+		return j, true
+	case OpMin:
+		for _, a := range e.Args {
+			if v, ok := a.IsConst(); ok {
+				return NewLin(v), true
+			}
+		}
+	}
+	return s.lin(e), false
+}
+
+// nonNegLin reports whether the facts make l >= 0: term by term, or by
+// one test of the budget.
+func (s *simplifier) nonNegLin(l Lin) bool {
+	return s.coefGE(l, NewLin(new(big.Rat))) || s.implies(l)
+}
+
+// unitBound reports whether f is in [0, c] at every point of the facts,
+// with c a constant >= 0: a min with a constant argument c >= 0 whose
+// other arguments are >= 0 (nat, or a form the facts make >= 0), or a
+// max of such mins.
+func (s *simplifier) unitBound(f *Expr) (*big.Rat, bool) {
+	if f.Op == OpMax {
+		// A max of such factors: in [0, the largest c].
+		var c *big.Rat
+		for _, a := range f.Args {
+			ca, ok := s.unitBound(a)
+			if !ok {
+				return nil, false
+			}
+			if c == nil || RatCmp(ca, c) > 0 {
+				c = ca
+			}
+		}
+		return c, c != nil
+	}
+	if f.Op != OpMin {
+		return nil, false
+	}
+	var c *big.Rat
+	for _, a := range f.Args {
+		if v, ok := a.IsConst(); ok {
+			if v.Sign() < 0 {
+				return nil, false
+			}
+			if c == nil || RatCmp(v, c) < 0 {
+				c = v
+			}
+			continue
+		}
+		if a.Op != OpNat && !s.nonNegLin(s.lin(a)) {
+			return nil, false
+		}
+	}
+	return c, c != nil
 }
 
 // coefGE reports whether b >= a follows term by term (coefDominated).

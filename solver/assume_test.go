@@ -150,6 +150,14 @@ var simplifyRules = []struct {
 	facts, in, want string
 }{
 	{"p>=1", "max(0, p - 1)", "p - 1"},
+	// An argument whose linear form above it (through its indicators,
+	// a max of indicators, and a max of costs joined term by term) is
+	// below another's (upperLin): the test budget's linear programs
+	// read the inner max as an unknown.
+	{"N>=0, M>=1", "max(3*p + 34, max((p + 13)*min(1, nat(N - 3)), p + 11, 16) + 2)", "3*p + 34"},
+	{"N>=0, M>=1", "max(3*p + 34, max((p + 13)*max(min(1, nat(N - 3)), min(1, nat(M - 2))), p + 11, 16) + 2)", "3*p + 34"},
+	// Integral addends and a nested rounding leave a floor (roundParts).
+	{"p>=1", "floor(floor(p/2)/2 - 1) + ceil(ceil(N/3)/2)", "ceil(N/6) + floor(p/4) - 1"},
 	// p + 1 from p = 5 and its values at p = 2..4 as constants: one
 	// argument from p = 2 (extendCase).
 	{"p>=1", "max(3*min(1, nat(-p + 3), p - 1), 4*min(1, nat(-p + 4), nat(p - 2)), 5*min(1, nat(-p + 5), nat(p - 3)), min(1, nat(-p + 2)), min(1, nat(p - 4))*(p + 1))", "max(1, min(1, nat(p - 1))*(p + 1))"},

@@ -570,7 +570,59 @@ func Ceil(e *Expr) *Expr {
 	if m, ok := negated(e); ok {
 		return Mul(Int(-1), Floor(m))
 	}
+	if r, ok := roundParts(e, OpCeil); ok {
+		return r
+	}
 	return &Expr{Op: OpCeil, Args: []*Expr{e}}
+}
+
+// roundParts rewrites round(e), round floor or ceil, where a part of e
+// can leave it at every point: round(x + k) is round(x) + k for an
+// integral k, and round(round(x) / b) is round(x / b) for an integer b
+// >= 1 (the integers between x and round(x) hold no multiple of b that
+// the two sides could differ at). floor(floor(p/2)/2 - 1) prints as
+// floor(p/4) - 1.
+func roundParts(e *Expr, op Op) (*Expr, bool) {
+	if noNestedRound {
+		return nil, false
+	}
+	round := Floor
+	if op == OpCeil {
+		round = Ceil
+	}
+	switch e.Op {
+	case OpAdd:
+		var whole, rest []*Expr
+		for _, a := range e.Args {
+			if isIntegral(a) {
+				whole = append(whole, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		if len(whole) == 0 || len(rest) == 0 {
+			return nil, false
+		}
+		return Add(append([]*Expr{round(Add(rest...))}, whole...)...), true
+	case OpMul:
+		if len(e.Args) != 2 {
+			return nil, false
+		}
+		c, ok := e.Args[0].IsConst()
+		in := e.Args[1]
+		if !ok {
+			c, ok = e.Args[1].IsConst()
+			in = e.Args[0]
+		}
+		if !ok || c.Sign() <= 0 || !c.Num().IsInt64() || c.Num().Int64() != 1 {
+			return nil, false
+		}
+		if in.Op != op || len(in.Args) != 1 {
+			return nil, false
+		}
+		return round(Mul(Const(c), in.Args[0])), true
+	}
+	return nil, false
 }
 
 // negated returns -e when the first non-constant term of e has a negative
@@ -616,6 +668,9 @@ func Floor(e *Expr) *Expr {
 	}
 	if m, ok := negated(e); ok {
 		return Mul(Int(-1), Ceil(m))
+	}
+	if r, ok := roundParts(e, OpFloor); ok {
+		return r
 	}
 	return &Expr{Op: OpFloor, Args: []*Expr{e}}
 }

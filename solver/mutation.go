@@ -376,6 +376,13 @@ var (
 	// another is >= term by term only through the test budget's linear
 	// programs (coefDominated).
 	noCoefDominated bool
+	// noUpperEnvelope: coefDominated compares an argument of a max by
+	// its own terms only, not by the linear form above it that reads
+	// through its indicators and maxima (upperLin).
+	noUpperEnvelope bool
+	// noNestedRound: floor and ceil keep integral addends and a nested
+	// rounding divided by an integer inside (roundParts).
+	noNestedRound bool
 	// noCaseText: Pretty prints a p-case's indicator as the min of its
 	// forms, min(1, nat(-p + 3), nat(p - 1)), not [p = 2] (cases.go).
 	noCaseText bool
@@ -528,6 +535,8 @@ var mutationSwitches = map[string]*bool{
 	"noProductSigns":      &noProductSigns,
 	"noSimplifyMemo":      &noSimplifyMemo,
 	"noCoefDominated":     &noCoefDominated,
+	"noUpperEnvelope":     &noUpperEnvelope,
+	"noNestedRound":       &noNestedRound,
 	"noNegatedRound":      &noNegatedRound,
 	"noCommonTerms":       &noCommonTerms,
 	"noFirstCounted":      &noFirstCounted,
