@@ -85,7 +85,9 @@
 //     The disjuncts of a statement's executions that are provably empty
 //     are dropped before the counts (the case of nprocs below 0 of
 //     `pid < nprocs / 2`, whose count is a polynomial in floors of
-//     -nprocs that the sequential analysis cannot bound; emptyCasesOn). A for loop whose step is not a constant (`step
+//     -nprocs that the sequential analysis cannot bound; emptyCasesOn),
+//     and so are those the requires clause contradicts (`rounds % 6`
+//     below 0 under `rounds >= 0`; reqCasesOn). A for loop whose step is not a constant (`step
 //     nprocs`) has its iterations counted instead when the statement's
 //     formula does not read its counter (its remote side, word count,
 //     inner guards and the values substituted into them; reads in the
@@ -511,6 +513,11 @@
 //     only narrows the domains of the one without (values without
 //     floors or opaque parameters, each a value of the other's pieces,
 //     no more pieces) is kept as it is (narrower, plainValuesOn). A
+//     step whose statements dropped empty disjuncts and that is a bound,
+//     or exact with floors, more than twice the size of the step
+//     analysed with them kept is that step (fewer disjuncts let a count
+//     split its parts, and a part no run reaches is a polynomial in
+//     floors the sequential analysis cannot bound; plainCasesOn). A
 //     statement analysed again without the computed
 //     process ids (computed.go) still reads its guards' one values
 //     there (plainOneValueOn): `if v % 4 == 3 then get((pid + 3) %

@@ -174,3 +174,7 @@ var SeqFirstOn = &seqFirstOn
 // SeqFirstExtrasOn and SeqFanAnyRemoteOn are seqFirstExtrasOn and
 // seqFanAnyRemoteOn, for the mutation checks of the external tests.
 var SeqFirstExtrasOn, SeqFanAnyRemoteOn = &seqFirstExtrasOn, &seqFanAnyRemoteOn
+
+// ReqCasesOn and PlainCasesOn are reqCasesOn and plainCasesOn, for the
+// mutation checks of the external tests.
+var ReqCasesOn, PlainCasesOn = &reqCasesOn, &plainCasesOn

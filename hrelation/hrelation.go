@@ -835,6 +835,9 @@ func (a *analyzer) step(k pairKey) *Step {
 	if b.oneValue && !st.Exact && st.H != nil && plainGuardsOn {
 		st = a.plainGuards(k, st)
 	}
+	if b.emptyCases && st.H != nil && plainCasesOn && (!st.Exact || hasFloors(st)) {
+		st = a.plainCases(k, st)
+	}
 	a.messages(st)
 	return st
 }
@@ -926,6 +929,43 @@ func (a *analyzer) plainGuards(k pairKey, st *Step) *Step {
 		return st
 	}
 	return alt
+}
+
+// plainCasesOn switches plainCases (its test switches it off).
+var plainCasesOn = true
+
+// plainCases returns the step of k analysed again with the empty
+// disjuncts of its statements kept (emptyCasesOn off) where st, which
+// dropped some, is a bound, or an exact h with floors, whose h is more
+// than twice the size of the one with them, st otherwise. With fewer disjuncts the parts of a count
+// may be shown disjoint and counted each, and a part whose points no
+// run reaches (a guard's remainder `x % 6` under x < 0, which the
+// requires clause rules out only where it is written) is a polynomial
+// in floors of the parameters whose factors may be negative: the
+// sequential analysis cannot bound it, where the count that could not
+// split its parts gave a plain upper bound.
+func (a *analyzer) plainCases(k pairKey, st *Step) *Step {
+	if a.opts.budget.Err() != nil {
+		return st // (the analysis ends: the caller reads the budget)
+	}
+	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
+	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, noEmptyCases: true}
+	b.run()
+	if alt.H == nil || narrower(st, alt) || exprSize(st.H, paramSizes(st.Params)) <= 2*exprSize(alt.H, paramSizes(alt.Params)) {
+		return st
+	}
+	return alt
+}
+
+// hasFloors reports whether a piece of st's h has a value with floors
+// (atoms).
+func hasFloors(st *Step) bool {
+	for _, pc := range st.H.Pieces {
+		if len(pc.Value.Atoms()) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ExprKey is a canonical text of a replicated expression by object IDs (two

@@ -23,8 +23,13 @@ func TestPlainGuards(t *testing.T) {
 	// The first guard's value where the if reads it (its block assigns
 	// v2, which is M there) makes the step plain already: the rule is
 	// for the statements it leaves.
-	*hrelation.IfCondValueOn = false
-	defer func() { *hrelation.PlainGuardsOn, *hrelation.IfCondValueOn = true, true }()
+	// The cases the requires clause contradicts, dropped (reqCasesOn),
+	// leave a plain count too: off, so that the mutation shows what
+	// this rule does.
+	*hrelation.IfCondValueOn, *hrelation.ReqCasesOn = false, false
+	defer func() {
+		*hrelation.PlainGuardsOn, *hrelation.IfCondValueOn, *hrelation.ReqCasesOn = true, true, true
+	}()
 	boundedOnlyWith(t, "guards", src, hrelation.PlainGuardsOn, func(p int) []map[string]int64 {
 		return []map[string]int64{{"N": int64(p), "M": 1}, {"N": int64(2 * p), "M": 9}}
 	})

@@ -104,15 +104,36 @@ func (b *builder) isEmpty(f bspaff.Formula) bool {
 	return empty && known2
 }
 
-// dropEmpty returns the disjuncts of f that are not provably empty (the
-// points of f, in fewer parts).
+// reqCasesOn makes dropEmpty's emptiness test of a disjunct read the
+// requires clause too (its test switches it off): a guard's remainder
+// `rounds % 6` has a case per sign of rounds, and the negative one is not
+// empty but contradicts `rounds >= 0`. Kept, the count of the other
+// disjuncts is exact but that case's part is a polynomial in floors of
+// -rounds whose factors may be negative for the sequential analysis,
+// which cannot bound it. The bounds hold where the requires clause does,
+// so its points outside it are not executions.
+var reqCasesOn = true
+
+// dropEmpty returns the disjuncts of f that are not provably empty where
+// the requires clause holds (the points of f the bounds are for, in
+// fewer parts).
 func (b *builder) dropEmpty(f bspaff.Formula) bspaff.Formula {
 	if len(f) <= 1 {
 		return f
 	}
+	var req bspaff.Formula
+	if reqCasesOn {
+		req = b.requires()
+	}
 	out := make(bspaff.Formula, 0, len(f))
 	for _, c := range f {
-		if !b.isEmpty(bspaff.Formula{c}) {
+		g := bspaff.Formula{c}
+		if len(req) > 0 {
+			if in, err := bspaff.And(g, req); err == nil {
+				g = in
+			}
+		}
+		if !b.isEmpty(g) {
 			out = append(out, c)
 		}
 	}

@@ -46,6 +46,10 @@ type builder struct {
 	// (guardOneValue) or a literal's fixed truth value (fixedLiterals);
 	// noOneValue switches both off (plainGuards).
 	oneValue, noOneValue bool
+	// emptyCases is set when emptyCasesOn dropped a disjunct of a
+	// statement without computed values (plainCases); noEmptyCases
+	// switches that dropping off.
+	emptyCases, noEmptyCases bool
 }
 
 // emptyCasesOn switches off the emptiness tests of the disjuncts of a
@@ -1269,7 +1273,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		return seq("the word count `%s` is too complex", frontend.ExprString(n))
 	}
 	exec = f
-	if b.computed || len(exec) > 1 && emptyCasesOn {
+	if b.computed || len(exec) > 1 && emptyCasesOn && !b.noEmptyCases {
 		// The alternatives of the scalars the guards read and their
 		// quotient pieces multiply the disjuncts, many contradictory (a
 		// parity and its negation): each would be a part of every count,
@@ -1279,7 +1283,9 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		// counted, it is a polynomial in floor(-nprocs / 2) that sums
 		// to 0 with the others, whose factors may be negative for the
 		// sequential analysis, which cannot bound it.
+		n := len(exec)
 		exec = b.dropEmpty(exec)
+		b.emptyCases = b.emptyCases || !b.computed && len(exec) < n
 	}
 	// The remote process, one part per alternative of the scalars it
 	// reads (values.go): the alternative's conditions and the pieces of
