@@ -174,3 +174,7 @@ var SeqFirstOn = &seqFirstOn
 // SeqFirstExtrasOn and SeqFanAnyRemoteOn are seqFirstExtrasOn and
 // seqFanAnyRemoteOn, for the mutation checks of the external tests.
 var SeqFirstExtrasOn, SeqFanAnyRemoteOn = &seqFirstExtrasOn, &seqFanAnyRemoteOn
+
+// SeqFanValuesOn is seqFanValuesOn, for the mutation check of the
+// external tests.
+var SeqFanValuesOn = &seqFanValuesOn
