@@ -1022,12 +1022,16 @@ end
 		// words an execution at process 0 (p = 1: its put and its get)
 		// and at nprocs - 1. The body's maximum has pieces on v that
 		// agree, p + 1 (jointFreeColsOn); the union's fan, p, charged
-		// each statement 2·p·N.
+		// each statement 2·p·N. (v has two values, so that the fan keeps
+		// it a column: fanValue reads one value.)
 		name: "joint free column guard",
 		src: `program jfc(N) requires N >= 1
   var x
   var a[4]
   var v := nprocs
+  if N > 2 then
+    v := nprocs + 1
+  end
   var i := 0
   while i < N do
     put(0, x, a[0])
