@@ -384,7 +384,11 @@
 //     the parameters of the ifs before it in its loops' bodies whose
 //     branch ends in a break or continue (`if pid == 0 then break end`
 //     before a put to 0: p - 1 senders), and the pairs hold where the
-//     requires clause does. A fan that no constant up to 64 bounds is
+//     requires clause does. A scalar that the value pass gives one value
+//     at the statement, affine over pid, nprocs and the parameters, is
+//     read as that value in the pairs, a parameter of the step too (`var
+//     v := nprocs` ... `if pid + v < nprocs then put(pid + v, ...)`: no
+//     pair, where v of any value would add a sender; fanValue). A fan that no constant up to 64 bounds is
 //     an expression in nprocs and the parameters when its maximum reads
 //     only those (fanexpr.go: ceil(p/2) for a put to 0 under `if pid % 2
 //     == 0`, the charge min(K, nprocs) * n). A remote process the model

@@ -178,3 +178,7 @@ var SeqFirstExtrasOn, SeqFanAnyRemoteOn = &seqFirstExtrasOn, &seqFanAnyRemoteOn
 // ReqCasesOn and PlainCasesOn are reqCasesOn and plainCasesOn, for the
 // mutation checks of the external tests.
 var ReqCasesOn, PlainCasesOn = &reqCasesOn, &plainCasesOn
+
+// SeqFanValuesOn is seqFanValuesOn, for the mutation check of the
+// external tests.
+var SeqFanValuesOn = &seqFanValuesOn

@@ -661,7 +661,12 @@ func (b *builder) remoteMap(c *frontend.CommStmt, anyRemote bool) (rf, own bspaf
 			cc.dirty[a.prog.Info.ObjectOf(f.Var).ID] = true
 		}
 	}
-	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
+	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) {
+		if p, ok := b.fanValue(cc, id); ok {
+			return p, true
+		}
+		return b.leaf(cc, id)
+	}
 	guard := b.fanGuard(cc)
 	self, err := bspaff.Var(b.t).Sub(bspaff.Var(b.s))
 	if err != nil {
@@ -699,6 +704,37 @@ func (b *builder) remoteMap(c *frontend.CommStmt, anyRemote bool) (rf, own bspaf
 		}
 	}
 	return rf, own, false, len(rf) > 0
+}
+
+// seqFanValuesOn switches fanValue (its test switches it off: a
+// replicated scalar of the step is a parameter of the fan, whose largest
+// value is taken over every value of it).
+var seqFanValuesOn = true
+
+// fanValue returns, for a scalar that id reads, the one value the value
+// pass (values.go) gives it at cc.c: one alternative without conditions,
+// affine over pid, nprocs and the program's parameters in one piece
+// (`var v := nprocs` ... `if pid + v < nprocs then put(pid + v, ...)`).
+// The fan is the largest over the step's parameters, and a scalar kept as
+// one of them would take every value there (v = 1: a fan of 2 with the
+// other puts of the step) where the statement only ever sees one. On
+// every process that executes the statement the scalar holds that value,
+// and the guards fanGuard keeps are stable (they read it as the
+// statement does).
+func (b *builder) fanValue(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) {
+	o := b.a.obj(id)
+	if !seqFanValuesOn || o == nil || o.Kind != frontend.VarObj || cc.inner[o] != nil {
+		return bspaff.Poly{}, false
+	}
+	v := b.a.values()[cc.c][o]
+	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 || !b.plainAffine(v.alts[0].e) {
+		return bspaff.Poly{}, false
+	}
+	pw, err := b.bld.Aff(v.alts[0].e)
+	if err != nil {
+		return bspaff.Poly{}, false
+	}
+	return pw.Single()
 }
 
 // fanGuard is the formula of the processes b.s that can execute cc.c as

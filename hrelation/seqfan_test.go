@@ -23,6 +23,31 @@ type seqFanProgram struct {
 // seqFanPrograms are the fan rules' programs (seqJointPrograms added).
 var seqFanPrograms = []seqFanProgram{
 	{
+		// v is replicated and kept to the barrier, a parameter of the
+		// step, but it has one value at the put, nprocs: no process puts
+		// to pid + v, and the fan is the reversal's, 1 (fanValue). As a
+		// parameter of any value, v = 1 makes the fan 2.
+		name: "fan value",
+		src: `program fanvalue(N)
+  var v := nprocs
+  var x
+  var k := 0
+  while k < N do
+    k := k + 1
+    for i := 0 to nprocs - 1 do
+      put(nprocs - 1 - pid, x, x)
+      if pid + v < nprocs then
+        put(pid + v, x, x)
+      end
+    end
+  end
+  sync
+end
+`,
+		wantH: "p*nat(N)",
+		exact: true,
+	},
+	{
 		// The put to 0 in the while loop and the put to nprocs - 1 load
 		// different processes: the first execution pays what one
 		// execution adds to the step's h, 1 at p = 1 and 0 from p = 2,
@@ -997,12 +1022,16 @@ end
 		// words an execution at process 0 (p = 1: its put and its get)
 		// and at nprocs - 1. The body's maximum has pieces on v that
 		// agree, p + 1 (jointFreeColsOn); the union's fan, p, charged
-		// each statement 2·p·N.
+		// each statement 2·p·N. (v has two values, so that the fan keeps
+		// it a column: fanValue reads one value.)
 		name: "joint free column guard",
 		src: `program jfc(N) requires N >= 1
   var x
   var a[4]
   var v := nprocs
+  if N > 2 then
+    v := nprocs + 1
+  end
   var i := 0
   while i < N do
     put(0, x, a[0])
@@ -1184,6 +1213,9 @@ func TestSeqFanMutations(t *testing.T) {
 		// without the pairs of a remote process the model cannot express,
 		// the guarded put to an array element's process is charged nprocs.
 		{"SeqFanAnyRemote", "any remote", hrelation.SeqFanAnyRemoteOn, true},
+		// without the one value of a replicated scalar at the statement, the
+		// guarded put to pid + v takes every v and the union's fan is 2.
+		{"SeqFanValues", "fan value", hrelation.SeqFanValuesOn, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkNotExactWithout(t, tc.on, tc.prefix, tc.onlyExact) })
 	}
