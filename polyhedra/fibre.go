@@ -665,17 +665,6 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 			ov := o.Domain.Intersect(n.Domain)
 			od, ok1 := minus(o.Domain, ov.Intersect(lt))
 			nd, ok2 := minus(n.Domain, ov.Intersect(ge))
-			if (!ok1 || !ok2) && halfSplitOn {
-				// The overlap of many parts, subtracted, multiplies
-				// them: each domain's half where it wins is kept whole,
-				// and only its other half loses the other domain.
-				od, ok1 = minus(o.Domain.Intersect(lt), n.Domain)
-				nd, ok2 = minus(n.Domain.Intersect(ge), o.Domain)
-				if ok1 && ok2 {
-					od = m.coalesce(o.Domain.Intersect(ge).Union(od))
-					nd = m.coalesce(n.Domain.Intersect(lt).Union(nd))
-				}
-			}
 			if ok1 && ok2 {
 				if !od.provablyEmpty() {
 					out = append(out, Piece{od, o.Value})
@@ -692,12 +681,6 @@ func (pw *PwQPoly) addMaxW(n Piece, m meter) {
 	}
 	pw.Pieces = out
 }
-
-// halfSplitOn switches addMax's split of two overlapping pieces by the
-// sign of their affine difference without subtracting their overlap:
-// o wins on o ∩ ge whole and keeps o ∩ lt minus n, and n the reverse,
-// the same sets (its test switches it off).
-var halfSplitOn = true
 
 // maxMergeOn switches mergeMax (its test switches it off).
 var maxMergeOn = true
