@@ -13,6 +13,12 @@ import (
 // closed form in the cases it handles.
 var errNoClosedForm = errors.New("polyhedra: no closed form for this maximum")
 
+// errWorkLimit is errNoClosedForm where MaxOverWithin stopped at its
+// work (or the budget, or a size limit of its polynomials) before an
+// answer: a maximum that may have a closed form past the limit, told
+// apart in the callers' notes from one that has none.
+var errWorkLimit = fmt.Errorf("%w within its work limit", errNoClosedForm)
+
 // AsMap reads a set whose first nIn variables form the input tuple as a
 // map, e.g. { [s, t] : ... } as { [s] -> [t] : ... }. It fails on a map
 // or when the set has fewer than nIn variables.
@@ -101,7 +107,7 @@ func (pw *PwQPoly) MaxOverWithin(n int, work *budget.Pool) (res *PwQPoly, err er
 			if _, ok := r.(tooComplex); !ok {
 				panic(r)
 			}
-			res, err = nil, errNoClosedForm
+			res, err = nil, errWorkLimit
 		}
 	}()
 	return pw.maxOver(n, meter{left: &left, stop: work.Budget()})

@@ -140,7 +140,7 @@ func TestMaxOverWithin(t *testing.T) {
 			t.Errorf("p=%d: MaxOverWithin %s, MaxOver %s", p, a.RatString(), b.RatString())
 		}
 	}
-	if _, err := per.MaxOverWithin(1, b.Pool(1)); !errors.Is(err, errNoClosedForm) {
-		t.Errorf("MaxOverWithin(1, 1) = %v, want no closed form", err)
+	if _, err := per.MaxOverWithin(1, b.Pool(1)); !errors.Is(err, errNoClosedForm) || !errors.Is(err, errWorkLimit) {
+		t.Errorf("MaxOverWithin(1, 1) = %v, want no closed form within its work limit", err)
 	}
 }
