@@ -465,8 +465,11 @@
 //     an assignment forgets every value that reads what it assigns, a loop
 //     forgets at its head and exit what its body assigns, and scalars
 //     written by puts and gets hold their values only until the next sync
-//     (superstepvalues.go: the transfers land at the barrier; a sync, and
-//     a loop whose body syncs, forget them). Kept only where they
+//     where such a transfer can land (superstepvalues.go: the transfers
+//     land at the barrier that closes their superstep, the same sync on
+//     every process; a sync that closes a pair with a put or get writing
+//     the scalar, and a loop whose body has one, forget them;
+//     landingOnlyOn). Kept only where they
 //     count cleanly (computed.go): a statement using either piece keeps it
 //     only if both sides count exactly, within the limits, with an exact
 //     maximum; else it is analysed again without them, and an emptiness

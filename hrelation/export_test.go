@@ -60,6 +60,10 @@ var FlowCondOn = &flowCondOn
 // external tests.
 var SuperstepValuesOn = &superstepValuesOn
 
+// LandingOnlyOn is landingOnlyOn, for the mutation check of the external
+// tests.
+var LandingOnlyOn = &landingOnlyOn
+
 // ReducedRangeOn is reducedRangeOn, for the mutation check of the
 // external tests.
 var ReducedRangeOn = &reducedRangeOn

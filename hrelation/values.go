@@ -25,7 +25,8 @@ import (
 // dep (or a new iteration of the loop of a counter) forgets every value
 // that reads it; scalars written by a put or get (whose value changes at
 // a sync, without a statement) are never deps, and their values hold
-// until the next sync only (superstepvalues.go); a loop
+// until the next sync where a transfer writing them lands only
+// (superstepvalues.go); a loop
 // forgets, at its head and after it, what its body assigns (a value of
 // the previous iteration is not one of this iteration). An `if` joins the
 // two branches' values under its condition and its negation: a branch
@@ -89,7 +90,10 @@ type valuePass struct {
 	a *analyzer
 	// commDst are the scalars a put or get writes (at a sync).
 	commDst map[*frontend.Object]bool
-	at      map[*frontend.CommStmt]valState
+	// lands holds, per sync, the scalars the transfers landing there
+	// write (landing), made on first use.
+	lands map[*frontend.SyncStmt]map[*frontend.Object]bool
+	at    map[*frontend.CommStmt]valState
 	// ifConds is the value of each if's condition where it is evaluated.
 	ifConds map[*frontend.IfStmt]*value
 	opts    options // the mutation checks switch rules off
@@ -173,7 +177,7 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 		}
 		return vp.join(c, s1, s2)
 	case *frontend.SyncStmt:
-		return vp.atSync(s)
+		return vp.atSync(st, s)
 	case *frontend.WhileStmt:
 		return vp.loop(st.Body, nil, s)
 	case *frontend.ForStmt:

@@ -22,14 +22,15 @@ import (
 // bounded H first rises above the simulated H, the largest of the data
 // variants' (as the pipeline check measures exactness).
 const (
-	causeSeqFan    = "a superstep's words charged by the sequential program above its simulated h by the fan (min(K, nprocs) * n per execution, K its fan: n per execution is not above)"
-	causeSeqData   = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, which differ with the data (a loop or branch over data or any: the count over all data)"
-	causeSeqOther  = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, the same with every data (the solver's count of the executions, paths)"
-	causeStepRule  = "a superstep's h above its simulated h, the step not exact (hrelation fallback)"
-	causeStepExact = "a superstep's h above its simulated h, the step exact (values the run did not reach)"
-	causePCases    = "the sum of the supersteps' h above the bound's value only at p <= 2 (p-cases merged by the solver)"
-	causeSum       = "the sum of the supersteps' h above the bound's value at p >= 3 (max over paths and cases, loop counts)"
-	causeNoBound   = "no bound when analysed again (the solver's time)"
+	causeSeqFan      = "a superstep's words charged by the sequential program above its simulated h by the fan (min(K, nprocs) * n per execution, K its fan: n per execution is not above)"
+	causeSeqData     = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, which differ with the data (a loop or branch over data or any: the count over all data)"
+	causeSeqOther    = "words charged by the sequential program, each superstep's charge not above its simulated h at the run's executions, the same with every data (the solver's count of the executions, paths)"
+	causeStepRule    = "a superstep's h above its simulated h, the step not exact (hrelation fallback)"
+	causeStepReached = "a superstep's h above its simulated h, the step not exact but its h reached with other data (every input and any one value: the data variants do not reach it)"
+	causeStepExact   = "a superstep's h above its simulated h, the step exact (values the run did not reach)"
+	causePCases      = "the sum of the supersteps' h above the bound's value only at p <= 2 (p-cases merged by the solver)"
+	causeSum         = "the sum of the supersteps' h above the bound's value at p >= 3 (max over paths and cases, loop counts)"
+	causeNoBound     = "no bound when analysed again (the solver's time)"
 )
 
 // The kinds of causeSeqFan: whether, at the same points, some superstep's
@@ -42,7 +43,8 @@ const (
 
 // inexactCause is why one program's H bound is above its simulated H at
 // some point and, for causeStepRule, the kind of the fallbacks of the
-// steps above their simulated h (see fallbackKinds), for causeSeqFan
+// steps above their simulated h that can make them so there (see
+// fallbackKinds, stepAbove; kindNoFallback when none), for causeSeqFan
 // whether a step is also above by its own h (fanAlone, fanAndStep).
 type inexactCause struct {
 	Cause, Kind string
@@ -76,7 +78,7 @@ func explainInexact(w io.Writer, files []string, examples int) int {
 	}
 	fmt.Fprintf(w, "%d programs with H bounded but not exact\n\n", total)
 	printCauses(w, "cause", byCause, examples)
-	fmt.Fprintf(w, "\n%s, by the first kind of fallback among the steps above their simulated h:\n\n", causeStepRule)
+	fmt.Fprintf(w, "\n%s, by the first kind of fallback among the steps above their simulated h that can make h above there:\n\n", causeStepRule)
 	printCauses(w, "fallback", byKind[causeStepRule], examples)
 	fmt.Fprintf(w, "\n%s, by whether a step is also above by its own h:\n\n", causeSeqFan)
 	printCauses(w, "also", byKind[causeSeqFan], examples)
@@ -91,7 +93,8 @@ func explainInexact(w io.Writer, files []string, examples int) int {
 // charging its fan and once charging n per execution (fan 1), and the
 // sequential executions between the variants. Where the variants ran the
 // same supersteps, the simulated h a step is compared with is the largest
-// of the variants' for that step (see stepMostOn).
+// of the variants' for that step (see stepMostOn); a step not exact above
+// it is compared again with runs of constant data (constDataOn).
 func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 	var o outcome
 	prog, rep := o.analyze(name, g, driver.Config{Timeout: lim.SolverDeadline}, nil, error.Error)
@@ -154,7 +157,48 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 	}
 
 	seq, seqFan, seqData, stepRule, stepExact, above := false, false, false, false, false, false
-	var fallbacks []hrelation.Fallback
+	stepReached := false
+	// reached reports whether a run at p and pv with every input and any
+	// one value (constData) goes through the same superstep k, between
+	// the same barriers, with a simulated h of at least bound: the step's
+	// analysed h, which the data variants do not reach, is reached. The
+	// runs are made once per point, when a step first asks.
+	type constRun struct {
+		res   *sim.Result
+		pairs []stepPair
+	}
+	constRuns := map[string][]constRun{}
+	reached := func(p int, pv map[string]int64, k int, key stepPair, bound *big.Rat) bool {
+		if !constDataOn {
+			return false
+		}
+		id := fmt.Sprint(p, pv)
+		runs, ok := constRuns[id]
+		if !ok {
+			chargeFan(true)
+			for _, v := range constData(p) {
+				cfg := sim.Config{P: p, Params: pv, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout, AnyMin: v, AnyMax: v, AnySet: true}
+				var ps []stepPair
+				prev := align.Barrier{Kind: align.StartBarrier}
+				cfg.AtBarrier = func(_ int, sync *frontend.SyncStmt, vals [][]int64) {
+					b := rep.HRelation.AtBarrier(prev, sync, vals)
+					ps = append(ps, stepPair{prev, b.Close})
+					prev = b.Close
+				}
+				if res, err := sim.Run(prog, cfg); err == nil {
+					runs = append(runs, constRun{res, ps})
+				}
+			}
+			constRuns[id] = runs
+		}
+		for _, r := range runs {
+			if k < len(r.res.Supersteps) && k < len(r.pairs) && r.pairs[k] == key && big.NewRat(r.res.Supersteps[k].H, 1).Cmp(bound) >= 0 {
+				return true
+			}
+		}
+		return false
+	}
+	lowest := map[stepPair]*stepAbove{} // per step above by its h, its smallest p
 	small := true
 	for _, pt := range loose {
 		small = small && pt.p <= 2
@@ -223,9 +267,17 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 					seqFan = true
 				case b.exact:
 					stepExact = true
+				case reached(pt.p, pt.pv, k, pairs[i][k], new(big.Rat).Add(b.h, big.NewRat(ss.W, 1))):
+					stepReached = true
 				default:
 					stepRule = true
-					fallbacks = append(fallbacks, b.fallbacks...)
+					key := pairs[i][k]
+					if l := lowest[key]; l == nil || pt.p < l.p {
+						lowest[key] = &stepAbove{p: pt.p}
+					}
+					if l := lowest[key]; l.p == pt.p {
+						l.fallbacks = append(l.fallbacks, applicable(b.fallbacks, pt.p)...)
+					}
 				}
 			}
 			if run != nil && pt.h[i] >= 0 {
@@ -252,7 +304,16 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 		}
 		c.Cause = causeSeqFan
 	case stepRule:
+		var fallbacks []hrelation.Fallback
+		for _, l := range lowest {
+			fallbacks = append(fallbacks, l.fallbacks...)
+		}
 		c.Cause, c.Kind = causeStepRule, fallbackKind(fallbacks)
+		if c.Kind == "" {
+			c.Kind = kindNoFallback
+		}
+	case stepReached:
+		c.Cause = causeStepReached
 	case stepExact:
 		c.Cause = causeStepExact
 	case seq && seqData:
@@ -273,6 +334,25 @@ func classifyInexact(name string, g *gen.Program, lim limits) inexactCause {
 // process addressing one with data all 0, not with random data) is exact
 // there, as the pipeline check takes the largest of the variants.
 var stepMostOn = true
+
+// constDataOn compares a step above its simulated h also with runs whose
+// every input and any is one value v (constData): a step bounded by its
+// total words (a target read from data) is exact where every process
+// addresses one process, which data all 0 and all 9 reach only for the
+// targets 0 and 9 modulo p, and a step whose h such a run reaches is above
+// because of the variants, not of its fallbacks (causeStepReached).
+var constDataOn = true
+
+// constData are the values of the runs of constDataOn at p: every residue
+// modulo p, of either sign (x % p is negative for x < 0), and the
+// simulator's default range 0..9.
+func constData(p int) []int64 {
+	var vs []int64
+	for v := -int64(p); v <= int64(max(p, 10))-1; v++ {
+		vs = append(vs, v)
+	}
+	return vs
+}
 
 // stepPair is a superstep of a run: the barriers that open and close it.
 type stepPair struct{ open, close align.Barrier }
@@ -319,26 +399,73 @@ type hrelationBound struct {
 	fallbacks []hrelation.Fallback
 }
 
+// stepAbove is the smallest p where a step's h is above its simulated h
+// and the fallbacks of the step there that can make it so (applicable).
+// A step above where a kind cannot make it so (total words at p = 1) is
+// above by something else, which its fallbacks at that p name: the
+// larger p, where the kind also applies, do not tell which.
+type stepAbove struct {
+	p         int
+	fallbacks []hrelation.Fallback
+}
+
 // fallbackKinds are the kinds of fallbacks -inexact tells apart, the
 // most likely to make a step's h above the simulated one first: a program
 // counts under the first kind among the fallbacks of its steps above their
-// simulated h. Each groups hrelation's kinds (Fallback.Kind).
+// simulated h that can make h above at the point compared (from). Each
+// groups hrelation's kinds (Fallback.Kind).
+//
+// from is the least p where the kind can make a step's h above the
+// simulated one. The rules of the remote side (total words, distinct,
+// congruent, square, range and grid targets) bound what a process
+// receives (is asked for) by the transfers of the processes that may
+// address it, all of them or those of its class, distance or row, and
+// count them exactly: at p = 1 the one process is every one of them, and
+// the bound is its own words, exact. A step above at p = 1 is above by
+// something else (kindNoFallback when no other kind applies).
 var fallbackKinds = []struct {
 	name  string
 	kinds []hrelation.Kind
+	from  int
 }{
-	{"total words (a target or source not expressible, a function of pid: pid * pid % p, pid * t % p)", []hrelation.Kind{hrelation.KindNotExpressible}},
-	{"total words (a target or source not expressible that reads values differing between processes: a variable not replicated, input data, any, an array element)", []hrelation.Kind{hrelation.KindVaryingRemote}},
-	{"no closed form for the largest process", []hrelation.Kind{hrelation.KindNoClosedMax}},
-	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}},
-	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}},
-	{"a dropped guard", []hrelation.Kind{hrelation.KindUnstableGuard, hrelation.KindComplexGuard, hrelation.KindGuardLiteral, hrelation.KindStride}},
-	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective, hrelation.KindGrid, hrelation.KindKToOne}},
-	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}},
-	{"congruent to m·pid + e, m replicated: at most |m| senders per target", []hrelation.Kind{hrelation.KindScaledCongruent}},
-	{"a square of pid modulo p ((pid + e) * (pid + e) % p: at most ceil(p/2) senders per target)", []hrelation.Kind{hrelation.KindSquare}},
-	{"a remote process in a range of pid (pid + d, d in a constant interval: the senders within that distance)", []hrelation.Kind{hrelation.KindRangeOffset}},
-	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}},
+	{"total words (a target or source not expressible, a function of pid: pid * pid % p, pid * t % p)", []hrelation.Kind{hrelation.KindNotExpressible}, 2},
+	{"total words (a target or source not expressible that reads values differing between processes: a variable not replicated, input data, any, an array element)", []hrelation.Kind{hrelation.KindVaryingRemote}, 2},
+	{"no closed form for the largest process", []hrelation.Kind{hrelation.KindNoClosedMax}, 1},
+	{"a remote side piecewise in residues of p, its largest value added without floors", []hrelation.Kind{hrelation.KindResidues}, 1},
+	{"a size limit: maxima or boxes added", []hrelation.Kind{hrelation.KindCountBox, hrelation.KindSumBoxes, hrelation.KindInstancesBox, hrelation.KindMaxSum, hrelation.KindPiecesAdded}, 1},
+	{"a dropped guard", []hrelation.Kind{hrelation.KindUnstableGuard, hrelation.KindComplexGuard, hrelation.KindGuardLiteral, hrelation.KindStride}, 1},
+	{"distinct targets", []hrelation.Kind{hrelation.KindDistinct, hrelation.KindInjective, hrelation.KindGrid, hrelation.KindKToOne}, 2},
+	{"congruent targets (a·pid + e modulo p: at most gcd(a, p) senders per target)", []hrelation.Kind{hrelation.KindCongruent}, 2},
+	{"congruent to m·pid + e, m replicated: at most |m| senders per target", []hrelation.Kind{hrelation.KindScaledCongruent}, 2},
+	{"a square of pid modulo p ((pid + e) * (pid + e) % p: at most ceil(p/2) senders per target)", []hrelation.Kind{hrelation.KindSquare}, 2},
+	{"a remote process in a range of pid (pid + d, d in a constant interval: the senders within that distance)", []hrelation.Kind{hrelation.KindRangeOffset}, 2},
+	{"a count or maximum polyhedra only bounds", []hrelation.Kind{hrelation.KindInexactCount}, 1},
+}
+
+// kindNoFallback is the kind of a program whose steps are above their
+// simulated h only where none of fallbackKinds can make them so (total
+// words at p = 1, or only fallbacks exact in their own terms: an opaque
+// parameter): values the runs did not reach, or a bound no fallback
+// names.
+const kindNoFallback = "above where no fallback applies (total words at p = 1: values the runs did not reach, or a bound no fallback names)"
+
+// applicable returns the fallbacks of fs whose kind can make a step's h
+// above its simulated h at p (fallbackKinds' from; a kind of none of
+// them is kept: fallbackKind ignores it).
+func applicable(fs []hrelation.Fallback, p int) []hrelation.Fallback {
+	var out []hrelation.Fallback
+	for _, f := range fs {
+		keep := true
+		for _, k := range fallbackKinds {
+			if slices.Contains(k.kinds, f.Kind) {
+				keep = p >= k.from
+			}
+		}
+		if keep {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // fallbackKind is the first of fallbackKinds among fs ("" for none).

@@ -41,6 +41,37 @@ func TestFallbackKind(t *testing.T) {
 	}
 }
 
+// TestApplicable: a fallback counts where its kind can make a step's h
+// above the simulated one: the remote side's rules (total words, the
+// distinct targets' kinds) not at p = 1, where their one process is every
+// sender; the others everywhere. The program's kind is then the first of
+// what is left.
+func TestApplicable(t *testing.T) {
+	fb := func(k hrelation.Kind) hrelation.Fallback { return hrelation.Fallback{Rule: k.Rule(), Kind: k} }
+	tw, vary := fb(hrelation.KindNotExpressible), fb(hrelation.KindVaryingRemote)
+	guard, square := fb(hrelation.KindGuardLiteral), fb(hrelation.KindSquare)
+	opaque := fb(hrelation.KindOpaque)
+	tests := []struct {
+		name string
+		fs   []hrelation.Fallback
+		p    int
+		want string
+	}{
+		{"total words at p = 1", []hrelation.Fallback{tw}, 1, ""},
+		{"total words at p = 2", []hrelation.Fallback{tw}, 2, fallbackKinds[0].name},
+		{"varying at p = 1, a guard", []hrelation.Fallback{vary, guard}, 1, fallbackKinds[5].name},
+		{"varying at p = 3, a guard", []hrelation.Fallback{vary, guard}, 3, fallbackKinds[1].name},
+		{"square at p = 1", []hrelation.Fallback{square}, 1, ""},
+		{"square at p = 5", []hrelation.Fallback{square}, 5, fallbackKinds[9].name},
+		{"opaque kept, of no kind", []hrelation.Fallback{opaque, tw}, 1, ""},
+	}
+	for _, tc := range tests {
+		if diff := cmp.Diff(tc.want, fallbackKind(applicable(tc.fs, tc.p))); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
 // TestClassifyInexact: hand-written programs of each cause, at p = 1..5.
 func TestClassifyInexact(t *testing.T) {
 	tests := []struct {
@@ -98,6 +129,30 @@ end
 			want: inexactCause{causeStepRule, fallbackKinds[9].name},
 		},
 		{
+			// The guard over data is dropped: at p = 1 the one process
+			// is bounded by the put it never runs (no data of the
+			// variants nor constant up to 9 is above 20), where the
+			// total words of its target are its own words: the guard.
+			name: "guard",
+			src: `program guard
+  var x
+  var y
+  var t := any
+  if t > 20 then
+    put(t % nprocs, x, y)
+  end
+  sync
+end
+`,
+			want: inexactCause{causeStepRule, fallbackKinds[5].name},
+		},
+		{
+			// See constSrc.
+			name: "const",
+			src:  constSrc,
+			want: inexactCause{Cause: causeStepReached},
+		},
+		{
 			// See mostSrc: each step equals the variants' largest h.
 			name: "most",
 			src:  mostSrc,
@@ -129,19 +184,55 @@ const mostSrc = `program most
 end
 `
 
-// TestClassifyInexactStepMost: without stepMostOn, a step that only some
-// variant drives to its analysed h counts as above its simulated h.
-func TestClassifyInexactStepMost(t *testing.T) {
+// constSrc's step has the h 2p: every process puts to 1 and to its
+// datum modulo p, which the data variants make 0, 9 % p or random; only
+// data all 1 (or p + 1) makes every process address 1 at p = 3, 4, 5.
+const constSrc = `program const
+  var x
+  var y
+  put(1 % nprocs, y, y)
+  put((x % nprocs + nprocs) % nprocs, y, y)
+  sync
+end
+`
+
+// TestClassifyInexactConstData: without constDataOn, the step that only
+// data all 1 drives to its h counts under its total words.
+func TestClassifyInexactConstData(t *testing.T) {
 	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 5}
 	tests := []struct {
 		on   bool
-		want string
+		want inexactCause
 	}{
-		{true, causeSum},
-		{false, causeStepRule},
+		{true, inexactCause{Cause: causeStepReached}},
+		{false, inexactCause{causeStepRule, fallbackKinds[1].name}},
 	}
-	defer func(on bool) { stepMostOn = on }(stepMostOn)
+	defer func(on bool) { constDataOn = on }(constDataOn)
 	for _, tc := range tests {
+		constDataOn = tc.on
+		got := classifyInexact("const", &gen.Program{Source: constSrc}, lim)
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("constDataOn %v (-want +got):\n%s", tc.on, diff)
+		}
+	}
+}
+
+// TestClassifyInexactStepMost: without stepMostOn, a step that only some
+// variant drives to its analysed h counts as above its simulated h (its
+// fallback's, without constDataOn, which finds the data that reach it).
+func TestClassifyInexactStepMost(t *testing.T) {
+	lim := limits{MaxSteps: 300_000, SimTimeout: 5 * time.Second, SolverDeadline: 10 * time.Second, MaxP: 5}
+	tests := []struct {
+		on, constData bool
+		want          string
+	}{
+		{true, true, causeSum},
+		{false, true, causeStepReached},
+		{false, false, causeStepRule},
+	}
+	defer func(on, c bool) { stepMostOn, constDataOn = on, c }(stepMostOn, constDataOn)
+	for _, tc := range tests {
+		constDataOn = tc.constData
 		stepMostOn = tc.on
 		got := classifyInexact("most", &gen.Program{Source: mostSrc}, lim)
 		if diff := cmp.Diff(tc.want, got.Cause); diff != "" {

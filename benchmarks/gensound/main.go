@@ -50,8 +50,10 @@
 // -merge prints the tables of such files; -inexact classifies why a
 // bounded H is not exact against the data variants' largest H, by what
 // rises above the simulated H first: a sequential statement's fan, a
-// superstep's h (hrelation's fallbacks by their Kind), sequential
-// executions that differ with the data, the solver's sum.
+// superstep's h (hrelation's fallbacks by their Kind, each where it can
+// make h above: the remote side's rules not at p = 1; a step that a run
+// with every input one value reaches is above because of the variants),
+// sequential executions that differ with the data, the solver's sum.
 package main
 
 import (
