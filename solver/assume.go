@@ -30,7 +30,11 @@ const maxCaseImplies = 4000
 //   - a max (min) drops an argument that another one is >= (<=); of a
 //     max, first those another one is >= term by term (coefDominated:
 //     no linear program per pair, so that a max of hundreds of paths'
-//     costs is pruned within the budget);
+//     costs is pruned within the budget), also through a linear form
+//     above the argument (upperLin: X*I is at most X for a case's
+//     indicator I and X >= 0, a max of forms at most their term-by-term
+//     join: max(3*p + 34, max((p + 13)*[N >= 3], p + 11, 16) + 2) is
+//     3*p + 34);
 //   - floor(X/Y) is X/Y where Y*floor(X/Y) = X and Y >= 1 follow (the
 //     requires clause says X % Y == 0), and Y*(X/Y) is X where Y >= 1;
 //     X/Y is X with Y divided out of each term where Y >= 1 (10*p/p is

@@ -654,7 +654,9 @@ func negated(e *Expr) (*Expr, bool) {
 	return m, true
 }
 
-// Floor returns floor(e); floor(-x) is written -ceil(x) (negated).
+// Floor returns floor(e); floor(-x) is written -ceil(x) (negated), and
+// integral addends and a nested floor divided by an integer come out
+// (roundParts).
 func Floor(e *Expr) *Expr {
 	if v, ok := e.IsConst(); ok {
 		return Const(ratFloor(v))
