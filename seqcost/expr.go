@@ -601,12 +601,21 @@ func (t *translator) condOf(e frontend.Expr, positive bool, env penv) []solver.P
 	return []solver.Poly{nil}
 }
 
+// maxSynthExcerpt is the longest text of an expression the analysis
+// wrote that a note quotes.
+const maxSynthExcerpt = 24
+
 // excerpt names e, a value or condition (what), for a note: the user's
 // text, or, for an expression the analysis wrote (no position: the
 // cases of a superstep's h that nondet charges at its sync, whose text
 // the user never wrote), what it stands for.
 func (t *translator) excerpt(e frontend.Expr, what string) string {
 	if !e.Pos().IsValid() {
+		// A short text is the user's words count carried into the h;
+		// a long one the analysis's own cases.
+		if x := frontend.ExprExcerpt(e); len(x) <= maxSynthExcerpt {
+			return "a " + what + " of the h of the superstep that ends here, " + x + ","
+		}
 		return "a " + what + " of the h of the superstep that ends here"
 	}
 	if what == "value" {

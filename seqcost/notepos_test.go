@@ -26,8 +26,10 @@ func TestCapNotePosition(t *testing.T) {
 	}{
 		{"written by the user", &frontend.Ident{NamePos: user, Name: "x"},
 			diag.Diagnostic{Pos: user, End: user, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: "condition x has too many cases; it is not used as a constraint"}},
-		{"written by the analysis", &frontend.Ident{Name: "v5"},
+		{"written by the analysis", &frontend.Ident{Name: "v5_plus_twice_its_quotient_by_two"},
 			diag.Diagnostic{Pos: at, End: at, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: "a condition of the h of the superstep that ends here has too many cases; it is not used as a constraint"}},
+		{"a short text carried into the h", &frontend.Ident{Name: "bk"},
+			diag.Diagnostic{Pos: at, End: at, Severity: diag.SeverityInfo, Category: diag.CategoryApprox, Msg: "a condition of the h of the superstep that ends here, bk, has too many cases; it is not used as a constraint"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
