@@ -913,22 +913,39 @@ func narrower(st, alt *Step) bool {
 // analysis cannot bound in its time, where the guard dropped gives a
 // plain count. st otherwise.
 func (a *analyzer) plainGuards(k pairKey, st *Step) *Step {
-	if a.opts.budget.Err() != nil {
-		return st // (the analysis ends: the caller reads the budget)
-	}
-	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
-	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, noOneValue: true}
-	b.run()
-	if alt.H == nil {
+	alt := a.again(k, st, func(b *builder) { b.noOneValue = true })
+	if alt == nil {
 		return st
 	}
 	if alt.Exact {
 		return alt
 	}
-	if narrower(st, alt) || exprSize(st.H, paramSizes(st.Params)) <= 2*exprSize(alt.H, paramSizes(alt.Params)) {
+	if !muchSmaller(st, alt) {
 		return st
 	}
 	return alt
+}
+
+// again returns the step of k analysed again by a builder that set
+// changes, nil where the analysis ends or the step has no h.
+func (a *analyzer) again(k pairKey, st *Step, set func(*builder)) *Step {
+	if a.opts.budget.Err() != nil {
+		return nil // (the analysis ends: the caller reads the budget)
+	}
+	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
+	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}}
+	set(b)
+	b.run()
+	if alt.H == nil {
+		return nil
+	}
+	return alt
+}
+
+// muchSmaller reports whether alt's h, not one that only narrows st's,
+// is less than half the size of st's.
+func muchSmaller(st, alt *Step) bool {
+	return !narrower(st, alt) && exprSize(st.H, paramSizes(st.Params)) > 2*exprSize(alt.H, paramSizes(alt.Params))
 }
 
 // plainCasesOn switches plainCases (its test switches it off).
@@ -945,13 +962,8 @@ var plainCasesOn = true
 // sequential analysis cannot bound it, where the count that could not
 // split its parts gave a plain upper bound.
 func (a *analyzer) plainCases(k pairKey, st *Step) *Step {
-	if a.opts.budget.Err() != nil {
-		return st // (the analysis ends: the caller reads the budget)
-	}
-	alt := &Step{Open: st.Open, Close: st.Close, info: st.info, Comms: st.Comms}
-	b := &builder{a: a, st: alt, close: k.close, bld: &bspaff.Builder{}, namer: &bspaff.Namer{}, noEmptyCases: true}
-	b.run()
-	if alt.H == nil || narrower(st, alt) || exprSize(st.H, paramSizes(st.Params)) <= 2*exprSize(alt.H, paramSizes(alt.Params)) {
+	alt := a.again(k, st, func(b *builder) { b.noEmptyCases = true })
+	if alt == nil || !muchSmaller(st, alt) {
 		return st
 	}
 	return alt
