@@ -29,13 +29,19 @@ func (b *builder) guardOneValue(cc *commCtx, o *frontend.Object) bool {
 	if !guardOneValueOn || b.noOneValue {
 		return false
 	}
-	v := b.a.values()[cc.c][o]
-	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 {
-		return false
-	}
-	ok := b.plainAffine(v.alts[0].e)
+	_, ok := b.plainOneValue(cc, o)
 	b.oneValue = b.oneValue || ok
 	return ok
+}
+
+// plainOneValue returns the one value the value pass gives o at cc.c: a
+// single alternative without conditions whose expression is plainAffine.
+func (b *builder) plainOneValue(cc *commCtx, o *frontend.Object) (frontend.Expr, bool) {
+	v := b.a.values()[cc.c][o]
+	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 || !b.plainAffine(v.alts[0].e) {
+		return nil, false
+	}
+	return v.alts[0].e, true
 }
 
 // plainAffine reports whether e is built of literals, pid, nprocs and

@@ -726,11 +726,11 @@ func (b *builder) fanValue(cc *commCtx, id *frontend.Ident) (bspaff.Poly, bool) 
 	if !seqFanValuesOn || o == nil || o.Kind != frontend.VarObj || cc.inner[o] != nil {
 		return bspaff.Poly{}, false
 	}
-	v := b.a.values()[cc.c][o]
-	if v == nil || len(v.alts) != 1 || len(v.alts[0].conds) != 0 || !b.plainAffine(v.alts[0].e) {
+	e, ok := b.plainOneValue(cc, o)
+	if !ok {
 		return bspaff.Poly{}, false
 	}
-	pw, err := b.bld.Aff(v.alts[0].e)
+	pw, err := b.bld.Aff(e)
 	if err != nil {
 		return bspaff.Poly{}, false
 	}
