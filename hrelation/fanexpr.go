@@ -203,6 +203,10 @@ func fanMax(f, g *fanExpr) *fanExpr {
 	if k > 1 || split && len(args) > 0 {
 		args = append(args, lit64(k))
 	}
+	if len(args) == 0 {
+		// Every argument was a literal at most 1 (a max of literals).
+		return fanConst(k)
+	}
 	if len(args) == 1 {
 		return &fanExpr{e: args[0], objs: objs}
 	}
