@@ -206,7 +206,11 @@
 // limits, ...), for the tools that count them; its message says the same
 // to the user.
 //
-//   - RuleDroppedGuard: a guard or a literal of it was dropped.
+//   - RuleDroppedGuard: a guard or a literal of it was dropped. A break
+//     of a for loop around a statement within the superstep, or a
+//     continue of it before the statement, is a condition on its
+//     executions the guards do not hold: they are counted at every
+//     iteration (KindLoopJump, jumps.go; loopJumpOn), a bound.
 //   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
 //     (a butterfly's partner: xor with a fixed value is a permutation) with
 //     e replicated but not expressible, or a computed id whose exact

@@ -149,6 +149,11 @@ const (
 	// in it: at most Q (R) senders per target in one execution instance
 	// (RuleDistinctTargets).
 	KindKToOne
+	// KindLoopJump: a break or continue of a loop around a statement
+	// within the superstep, whose condition is not among the statement's
+	// guards: its executions are counted over every iteration of the
+	// loop, an upper bound (RuleDroppedGuard).
+	KindLoopJump
 )
 
 var kindRules = [...]Rule{
@@ -176,6 +181,7 @@ var kindRules = [...]Rule{
 	KindInexactCount:    RuleUpperBound,
 	KindSquare:          RuleDistinctTargets,
 	KindKToOne:          RuleDistinctTargets,
+	KindLoopJump:        RuleDroppedGuard,
 }
 
 // Rule returns the rule the kind belongs to.
@@ -206,6 +212,7 @@ var kindNames = [...]string{
 	KindInexactCount:    "inexact count",
 	KindSquare:          "square of pid",
 	KindKToOne:          "k-to-1 on a grid",
+	KindLoopJump:        "break or continue",
 }
 
 func (k Kind) String() string {

@@ -1118,6 +1118,9 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	if a.flow.repeat[c] && !a.opts.ignoreRepeat {
 		return seq("may run several times in one superstep through a loop whose sync is conditional")
 	}
+	if pos, ok := loopJump(inner, c); ok {
+		b.fallback(pos, KindLoopJump, "%s at %s is counted at every iteration of its loop: this jump may skip some", c.Kind, c.KwPos)
+	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
 	b.bld.Opaque = func(e frontend.Expr) (*frontend.Object, bool) { return b.opaqueTerm(cc, e) }
 	// Divisions by nprocs or another non-constant are split on their

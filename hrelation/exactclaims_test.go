@@ -1,0 +1,167 @@
+package hrelation
+
+import (
+	"fmt"
+	"math/big"
+	"math/rand"
+	"sort"
+	"testing"
+
+	"bspcost/align"
+	"bspcost/frontend"
+	"bspcost/frontend/gen"
+	"bspcost/frontend/sim"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// claimVariants are the data of the runs an exact step is compared
+// with: random (seed 1), every input and any 0, every one 9 (gensound's
+// data variants).
+var claimVariants = []sim.Config{
+	{Seed: 1},
+	{AnyMin: 0, AnyMax: 0, AnySet: true},
+	{AnyMin: 9, AnyMax: 9, AnySet: true},
+}
+
+// falseClaims analyses src and returns its steps that claim an exact h
+// (Step.Exact) above every simulated h of the supersteps they closed
+// with the same values: at p in ps, the parameters params(p), and each
+// data variant, the largest simulated h of the supersteps of one step
+// whose h has one value (the step's h is the maximum over the runs that
+// reach its values at the closing barrier, so an exact one is reached).
+// Each is "open to close at p=P params: h H, simulated at most M".
+func falseClaims(t *testing.T, opts options, name, src string, ps []int, params func(p int) []map[string]int64) []string {
+	t.Helper()
+	prog, err := frontend.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	sim.StripWorkAndComm(prog.Body)
+	ar := align.Analyze(prog)
+	if !ar.Aligned {
+		return nil
+	}
+	res, err := analyze(prog, ar, opts)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	type key struct {
+		step *Step
+		at   string // p, the parameters and h's value
+	}
+	most := map[key]int64{}
+	hs := map[key]*big.Rat{}
+	for _, p := range ps {
+		for _, pv := range params(p) {
+			for _, v := range claimVariants {
+				var bounds []BarrierBound
+				prev := align.Barrier{Kind: align.StartBarrier}
+				cfg := v
+				cfg.P, cfg.Params, cfg.MaxSteps = p, pv, 300_000
+				cfg.AtBarrier = func(_ int, sync *frontend.SyncStmt, vals [][]int64) {
+					b := res.AtBarrier(prev, sync, vals)
+					prev = b.Close
+					bounds = append(bounds, b)
+				}
+				r, err := sim.Run(prog, cfg)
+				if err != nil {
+					continue // run-time errors and limits: TestSoundGenerated counts them
+				}
+				for k, ss := range r.Supersteps {
+					if k >= len(bounds) {
+						break
+					}
+					b := bounds[k]
+					if b.Step == nil || !b.Step.Exact || b.H == nil {
+						continue
+					}
+					kk := key{b.Step, fmt.Sprintf("p=%d %v: h %s", p, pv, b.H.RatString())}
+					if m, ok := most[kk]; !ok || ss.H > m {
+						most[kk] = ss.H
+					}
+					hs[kk] = b.H
+				}
+			}
+		}
+	}
+	var out []string
+	for k, m := range most {
+		if hs[k].Cmp(new(big.Rat).SetInt64(m)) > 0 {
+			out = append(out, fmt.Sprintf("%s: %s to %s at %s, simulated at most %d", name, k.step.Open, k.step.Close, k.at, m))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestLoopJump: a put in a for loop with a break, or a continue before
+// it, runs at fewer iterations than the loop's; counted at every
+// iteration, its h is a bound, not exact (loopJumpOn; off, each step
+// claims exact an h above the simulated one). A continue after the put
+// skips none of its executions: that step stays exact.
+func TestLoopJump(t *testing.T) {
+	progs := []struct {
+		name, body string
+		exact      bool // exact with loopJumpOn
+	}{
+		{"guarded break", "for i := 0 to 2 do\n if N >= i then\n put(pid, x, y)\n break\n end\n end", false},
+		{"break after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n break\n end", false},
+		{"break at i >= 1", "for i := 0 to N do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n break\n end\n end", false},
+		{"continue before", "for i := 0 to 2 do\n if i >= 1 then\n continue\n end\n put((pid + 1) % nprocs, x, y)\n end", false},
+		{"outer break", "for i := 0 to 2 do\n for j := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n end\n if i >= 1 then\n break\n end\n end", false},
+		{"continue after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n continue\n end\n x := x + 1\n end", true},
+		{"inner loop's break", "for i := 0 to 2 do\n for j := 0 to 2 do\n if j >= 1 then\n break\n end\n end\n put((pid + 1) % nprocs, x, y)\n end", true},
+	}
+	params := func(p int) []map[string]int64 { return []map[string]int64{{"N": 0}, {"N": 1}, {"N": 5}} }
+	defer func() { loopJumpOn = true }()
+	for _, on := range []bool{true, false} {
+		loopJumpOn = on
+		got, want := map[string]bool{}, map[string]bool{}
+		for _, tc := range progs {
+			src := "program j(N) requires N >= 0\n var x\n var y\n" + tc.body + "\n sync\nend\n"
+			claims := falseClaims(t, options{}, tc.name, src, procs(4), params)
+			got[tc.name] = len(claims) == 0
+			want[tc.name] = on || tc.exact
+			prog, err := frontend.Parse(tc.name, []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := Analyze(prog, align.Analyze(prog))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if on && res.Steps[0].Exact != tc.exact {
+				t.Errorf("%s: step exact = %v, want %v", tc.name, res.Steps[0].Exact, tc.exact)
+			}
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("loopJumpOn = %v: no false exact claim (-want +got):\n%s", on, diff)
+		}
+	}
+}
+
+// TestExactClaimsGenerated compares every step of generated programs
+// that claims an exact h with the simulated h of its supersteps at p =
+// 1..8 (falseClaims): an exact h is reached where its values are.
+// BSPCOST_GEN sets the programs per family (genCount).
+func TestExactClaimsGenerated(t *testing.T) {
+	n := genCount(t)
+	var all []string
+	for _, fam := range gen.AlignedFamilies {
+		for seed, g := range gen.OfFamily(fam, n, genOptions) {
+			rng := rand.New(rand.NewSource(int64(len(g.Source))))
+			params := func(p int) []map[string]int64 {
+				return []map[string]int64{g.ParamValues(p, rng), g.ParamValues(p, rng)}
+			}
+			all = append(all, falseClaims(t, options{}, fmt.Sprintf("gen-%s-%d", fam, seed), g.Source, procs(8), params)...)
+		}
+	}
+	for i, c := range all {
+		if i == 10 {
+			t.Errorf("... %d more", len(all)-10)
+			break
+		}
+		t.Errorf("exact claim above the simulated h: %s", c)
+	}
+}
