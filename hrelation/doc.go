@@ -208,9 +208,12 @@
 //
 //   - RuleDroppedGuard: a guard or a literal of it was dropped. A break
 //     of a for loop around a statement within the superstep, or a
-//     continue of it before the statement, is a condition on its
-//     executions the guards do not hold: they are counted at every
-//     iteration (KindLoopJump, jumps.go; loopJumpOn), a bound.
+//     continue of it that may run before the statement, is a condition
+//     on its executions the guards do not hold: they are counted at
+//     every iteration (KindLoopJump, jumps.go; loopJumpOn), a bound. A
+//     continue that ends an if without else standing in the loop's body
+//     before the statement's is that if's condition negated, one more
+//     guard of the statement (continueGuardOn).
 //   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
 //     (a butterfly's partner: xor with a fixed value is a permutation) with
 //     e replicated but not expressible, or a computed id whose exact

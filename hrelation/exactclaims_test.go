@@ -97,32 +97,42 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 
 // TestLoopJump: a put in a for loop with a break, or a continue before
 // it, runs at fewer iterations than the loop's; counted at every
-// iteration, its h is a bound, not exact (loopJumpOn; off, each step
-// claims exact an h above the simulated one). A continue after the put
-// skips none of its executions: that step stays exact.
+// iteration, its h is a bound, not exact (loopJumpOn; off, each such
+// step claims exact an h above the simulated one). A continue that ends
+// an if before the put is the if's condition negated, a guard of the
+// put: exact where it is stable (continueGuardOn; off, those steps are
+// bounds). A continue after the put, or in another branch than the
+// put's, skips none of its executions: those steps stay exact.
 func TestLoopJump(t *testing.T) {
 	progs := []struct {
 		name, body string
-		exact      bool // exact with loopJumpOn
+		exact      bool // exact with every switch on
+		guard      bool // exact by continueGuardOn
 	}{
-		{"guarded break", "for i := 0 to 2 do\n if N >= i then\n put(pid, x, y)\n break\n end\n end", false},
-		{"break after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n break\n end", false},
-		{"break at i >= 1", "for i := 0 to N do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n break\n end\n end", false},
-		{"continue before", "for i := 0 to 2 do\n if i >= 1 then\n continue\n end\n put((pid + 1) % nprocs, x, y)\n end", false},
-		{"outer break", "for i := 0 to 2 do\n for j := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n end\n if i >= 1 then\n break\n end\n end", false},
-		{"continue after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n continue\n end\n x := x + 1\n end", true},
-		{"inner loop's break", "for i := 0 to 2 do\n for j := 0 to 2 do\n if j >= 1 then\n break\n end\n end\n put((pid + 1) % nprocs, x, y)\n end", true},
+		{"guarded break", "for i := 0 to 2 do\n if N >= i then\n put(pid, x, y)\n break\n end\n end", false, false},
+		{"break after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n break\n end", false, false},
+		{"break at i >= 1", "for i := 0 to N do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n break\n end\n end", false, false},
+		{"outer break", "for i := 0 to 2 do\n for j := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n end\n if i >= 1 then\n break\n end\n end", false, false},
+		{"continue before", "for i := 0 to 2 do\n if i >= 1 then\n continue\n end\n put((pid + 1) % nprocs, x, y)\n end", true, true},
+		{"continue over pid", "for i := 0 to N do\n if pid < i then\n x := x + 1\n continue\n end\n put(0, x, y)\n end", true, true},
+		{"continue over a changing value", "for i := 0 to N do\n if v >= 2 then\n continue\n end\n v := v + 1\n put((pid + 1) % nprocs, x, y)\n end", false, false},
+		{"continue in an inner if", "for i := 0 to N do\n if N > 2 then\n if i >= 1 then\n continue\n end\n end\n put((pid + 1) % nprocs, x, y)\n end", false, false},
+		{"continue after", "for i := 0 to 2 do\n put((pid + 1) % nprocs, x, y)\n if i >= 1 then\n continue\n end\n x := x + 1\n end", true, false},
+		{"continue in the other branch", "for i := 0 to 2 do\n if i >= 1 then\n continue\n else\n put((pid + 1) % nprocs, x, y)\n end\n end", true, false},
+		{"inner loop's break", "for i := 0 to 2 do\n for j := 0 to 2 do\n if j >= 1 then\n break\n end\n end\n put((pid + 1) % nprocs, x, y)\n end", true, false},
 	}
 	params := func(p int) []map[string]int64 { return []map[string]int64{{"N": 0}, {"N": 1}, {"N": 5}} }
-	defer func() { loopJumpOn = true }()
-	for _, on := range []bool{true, false} {
-		loopJumpOn = on
-		got, want := map[string]bool{}, map[string]bool{}
+	defer func() { loopJumpOn, continueGuardOn = true, true }()
+	for _, sw := range []struct {
+		name       string
+		jump, cont bool
+	}{{"every switch on", true, true}, {"loopJumpOn off", false, true}, {"continueGuardOn off", true, false}} {
+		loopJumpOn, continueGuardOn = sw.jump, sw.cont
+		claimsOK, exact := map[string]bool{}, map[string]bool{}
+		wantOK, wantExact := map[string]bool{}, map[string]bool{}
 		for _, tc := range progs {
-			src := "program j(N) requires N >= 0\n var x\n var y\n" + tc.body + "\n sync\nend\n"
-			claims := falseClaims(t, options{}, tc.name, src, procs(4), params)
-			got[tc.name] = len(claims) == 0
-			want[tc.name] = on || tc.exact
+			src := "program j(N) requires N >= 0\n var x\n var y\n var v := 0\n" + tc.body + "\n sync\nend\n"
+			claimsOK[tc.name] = len(falseClaims(t, options{}, tc.name, src, procs(4), params)) == 0
 			prog, err := frontend.Parse(tc.name, []byte(src))
 			if err != nil {
 				t.Fatal(err)
@@ -131,12 +141,18 @@ func TestLoopJump(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if on && res.Steps[0].Exact != tc.exact {
-				t.Errorf("%s: step exact = %v, want %v", tc.name, res.Steps[0].Exact, tc.exact)
-			}
+			exact[tc.name] = res.Steps[0].Exact
+			// Off, loopJumpOn claims every step exact, wrongly where a
+			// jump skips executions; continueGuardOn off leaves its
+			// guards' steps bounds.
+			wantOK[tc.name] = sw.jump || tc.exact && !tc.guard
+			wantExact[tc.name] = tc.exact && (sw.cont || !tc.guard) || !sw.jump
 		}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("loopJumpOn = %v: no false exact claim (-want +got):\n%s", on, diff)
+		if diff := cmp.Diff(wantOK, claimsOK); diff != "" {
+			t.Errorf("%s: no false exact claim (-want +got):\n%s", sw.name, diff)
+		}
+		if diff := cmp.Diff(wantExact, exact); diff != "" {
+			t.Errorf("%s: step exact (-want +got):\n%s", sw.name, diff)
 		}
 	}
 }

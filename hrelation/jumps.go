@@ -1,60 +1,154 @@
 package hrelation
 
-import "bspcost/frontend"
+import (
+	"bspcost/align"
+	"bspcost/frontend"
+)
 
 // loopJumpOn switches the loop-jump check of a statement's executions
 // (its test switches it off: a put before a break is then claimed
 // exact at every iteration's count).
 var loopJumpOn = true
 
-// loopJump returns the position of a jump of the first loop of inner
-// (the loops around c within the superstep, whose iterations are the
-// dimensions of c's executions) that can skip executions of c, and
-// whether there is one. A
-// break of the loop's own ends its iterations early, wherever it stands
-// in the body; a continue of its own skips the rest of its iteration,
-// so it skips c only when it comes before c in the body (in the order
-// of the tree: a continue after c, past c's loops nested in the body, is
-// reached only once c is done in that iteration; an if's branches are
-// taken as if in sequence, a bound). The executions counted over every
-// iteration are then a superset of those that run: the count stays
+// continueGuardOn switches the guards of the continues before a
+// statement (its test switches it off: such a continue is then a
+// fallback, the statement counted at every iteration).
+var continueGuardOn = true
+
+// loopJumps looks at the jumps of the loops of inner (the loops around c
+// within the superstep, whose iterations are the dimensions of c's
+// executions) that can skip executions of c. A break of the loop's own
+// ends its iterations early, wherever it stands in the body; a continue
+// of its own skips the rest of its iteration, so it skips c only when it
+// comes before c in the body (in the order of the tree: a continue after
+// c, past c's loops nested in the body, is reached only once c is done in
+// that iteration). A continue as the last statement of an if without
+// else that stands in the loop's body before the statement holding c
+// (`if x then S continue end` ... c) skips c exactly where its condition
+// holds at the if: c runs only where it does not, a guard of c like an
+// else branch's (its block may change what it reads from the if to c:
+// not stable, as align's guards say for theirs), returned in guards.
+// Every other such jump is returned in pos, ok: the executions counted
+// over every iteration are then a superset of those that run, the count
 // sound, not exact.
-func loopJump(inner []frontend.Stmt, c *frontend.CommStmt) (frontend.Pos, bool) {
+func (b *builder) loopJumps(inner []frontend.Stmt, c *frontend.CommStmt) (guards []align.Guard, pos frontend.Pos, ok bool) {
 	if !loopJumpOn {
-		return frontend.Pos{}, false
+		return nil, frontend.Pos{}, false
 	}
 	for _, l := range inner {
-		if pos, ok := jumpsOver(loopBody(l), c); ok {
-			return pos, true
+		body := loopBody(l)
+		at := -1 // the statement of body that holds c
+		for i, s := range body.Stmts {
+			if holds(s, c) {
+				at = i
+			}
+		}
+		for i, s := range body.Stmts {
+			jumps := ownJumps(s)
+			if len(jumps) == 0 {
+				continue
+			}
+			if i < at && continueGuardOn {
+				if g, isGuard := b.continueGuard(s, body); isGuard {
+					guards = append(guards, g)
+					continue
+				}
+			}
+			for _, j := range jumps {
+				switch j := j.(type) {
+				case *frontend.BreakStmt:
+					pos, ok = j.Break, true
+				case *frontend.ContinueStmt:
+					if i < at || i == at && mayPrecede(s, j, c) {
+						pos, ok = j.Continue, true
+					}
+				}
+				if ok {
+					return guards, pos, ok
+				}
+			}
 		}
 	}
-	return frontend.Pos{}, false
+	return guards, pos, false
 }
 
-// jumpsOver returns the position of a break of body's own loop, or of a
-// continue of its own before c, and whether there is one.
-func jumpsOver(body *frontend.Block, c *frontend.CommStmt) (pos frontend.Pos, found bool) {
-	seen := false
-	frontend.Inspect(body, func(n frontend.Node) bool {
-		switch j := n.(type) {
-		case *frontend.CommStmt:
-			seen = seen || j == c
-		case *frontend.BreakStmt:
-			pos, found = j.Break, true
-		case *frontend.ContinueStmt:
-			if !seen {
-				pos, found = j.Continue, true
+// continueGuard reports whether s, a statement of the loop body body, is
+// an if without else whose own jump is one continue, the last statement
+// of its then branch, and returns the guard it gives the statements after
+// it: its condition false, stable where it reads no `any`, no array and
+// nothing body writes.
+func (b *builder) continueGuard(s frontend.Stmt, body *frontend.Block) (align.Guard, bool) {
+	if cs, isCost := s.(*frontend.CostStmt); isCost {
+		s = cs.Stmt
+	}
+	st, isIf := s.(*frontend.IfStmt)
+	if !isIf || st.Else != nil || len(st.Then.Stmts) == 0 {
+		return align.Guard{}, false
+	}
+	if _, isCont := st.Then.Stmts[len(st.Then.Stmts)-1].(*frontend.ContinueStmt); !isCont || len(ownJumps(st)) != 1 {
+		return align.Guard{}, false
+	}
+	written := b.a.written(body)
+	stable := true
+	frontend.Inspect(st.Cond, func(n frontend.Node) bool {
+		switch e := n.(type) {
+		case *frontend.AnyExpr, *frontend.IndexExpr:
+			stable = false
+		case *frontend.Ident:
+			if o := b.a.obj(e); o != nil && written[o.ID] {
+				stable = false
 			}
-		case *frontend.WhileStmt, *frontend.ForStmt:
-			// A nested loop's own jumps do not leave this one; c
-			// inside it is seen there.
-			frontend.Inspect(loopBody(n.(frontend.Stmt)), func(m frontend.Node) bool {
-				seen = seen || m == frontend.Node(c)
-				return !seen
-			})
-			return false
 		}
+		return stable
+	})
+	return align.Guard{Kind: align.GuardIf, Stmt: st, Cond: st.Cond, Negated: true, Replicated: b.a.ar.Replicated(st.Cond), Stable: stable}, true
+}
+
+// holds reports whether x is in n.
+func holds[T frontend.Node](n frontend.Node, x T) bool {
+	found := false
+	frontend.Inspect(n, func(m frontend.Node) bool {
+		found = found || m == frontend.Node(x)
 		return !found
 	})
-	return pos, found
+	return found
+}
+
+// mayPrecede reports whether the jump j may run before c in one pass
+// through s: j comes before c in the order of the tree, and no if of s
+// has them in different branches.
+func mayPrecede(s frontend.Stmt, j frontend.Stmt, c *frontend.CommStmt) bool {
+	first, apart := false, false
+	seenC := false
+	frontend.Inspect(s, func(n frontend.Node) bool {
+		switch n {
+		case frontend.Node(c):
+			seenC = true
+		case frontend.Node(j):
+			first = !seenC
+		}
+		if st, isIf := n.(*frontend.IfStmt); isIf && st.Else != nil {
+			apart = apart || holds(st.Then, j) && holds(st.Else, c) || holds(st.Then, c) && holds(st.Else, j)
+		}
+		return true
+	})
+	return first && !apart
+}
+
+// ownJumps returns the breaks and continues in s that leave or restart
+// the loop whose body holds s (not those of a loop nested in s).
+func ownJumps(s frontend.Stmt) []frontend.Stmt {
+	var out []frontend.Stmt
+	frontend.Inspect(s, func(n frontend.Node) bool {
+		switch j := n.(type) {
+		case *frontend.BreakStmt:
+			out = append(out, j)
+		case *frontend.ContinueStmt:
+			out = append(out, j)
+		case *frontend.WhileStmt, *frontend.ForStmt:
+			return false
+		}
+		return true
+	})
+	return out
 }

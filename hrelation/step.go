@@ -1118,7 +1118,8 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	if a.flow.repeat[c] && !a.opts.ignoreRepeat {
 		return seq("may run several times in one superstep through a loop whose sync is conditional")
 	}
-	if pos, ok := loopJump(inner, c); ok {
+	jumpGuards, pos, jumped := b.loopJumps(inner, c)
+	if jumped {
 		b.fallback(pos, KindLoopJump, "%s at %s is counted at every iteration of its loop: this jump may skip some", c.Kind, c.KwPos)
 	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
@@ -1155,6 +1156,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	if cm != nil {
 		guards = cm.Guards
 	}
+	guards = append(guards[:len(guards):len(guards)], jumpGuards...)
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
