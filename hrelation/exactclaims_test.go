@@ -28,8 +28,9 @@ var claimVariants = []sim.Config{
 // (Step.Exact) above every simulated h of the supersteps they closed
 // with the same values: at p in ps, the parameters params(p), and each
 // data variant, the largest simulated h of the supersteps of one step
-// whose h has one value (the step's h is the maximum over the runs that
-// reach its values at the closing barrier, so an exact one is reached).
+// whose parameters have the same values at the closing barrier (the
+// step's h is the maximum over the runs that reach its values there, so
+// an exact one is reached).
 // Each is "open to close at p=P params: h H, simulated at most M".
 func falseClaims(t *testing.T, opts options, name, src string, ps []int, params func(p int) []map[string]int64) []string {
 	t.Helper()
@@ -56,6 +57,7 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 		for _, pv := range params(p) {
 			for _, v := range claimVariants {
 				var bounds []BarrierBound
+				var at []string // per superstep: the values of its step's parameters
 				prev := align.Barrier{Kind: align.StartBarrier}
 				cfg := v
 				cfg.P, cfg.Params, cfg.MaxSteps = p, pv, 300_000
@@ -63,6 +65,7 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 					b := res.AtBarrier(prev, sync, vals)
 					prev = b.Close
 					bounds = append(bounds, b)
+					at = append(at, StepValues(b.Step, vals))
 				}
 				r, err := sim.Run(prog, cfg)
 				if err != nil {
@@ -76,7 +79,7 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 					if b.Step == nil || !b.Step.Exact || b.H == nil {
 						continue
 					}
-					kk := key{b.Step, fmt.Sprintf("p=%d %v: h %s", p, pv, b.H.RatString())}
+					kk := key{b.Step, fmt.Sprintf("p=%d %v%s: h %s", p, pv, at[k], b.H.RatString())}
 					if m, ok := most[kk]; !ok || ss.H > m {
 						most[kk] = ss.H
 					}
@@ -179,5 +182,38 @@ func TestExactClaimsGenerated(t *testing.T) {
 			break
 		}
 		t.Errorf("exact claim above the simulated h: %s", c)
+	}
+}
+
+// TestPathsApart: the put of an inner loop whose body syncs runs one
+// loop step before the inner loop's sync on one path, and on the other
+// in the last inner iteration before the outer loop's next iteration,
+// whose get runs before that sync too. The step of that sync counts the
+// get and the put together, 3 words, which the first outer iteration
+// (no put before it) never reaches: a bound (pathsApartOn; off, a false
+// exact claim).
+func TestPathsApart(t *testing.T) {
+	src := `program pa(N) requires N >= 0
+  var x
+  var y
+  for i := 1 to 3 do
+    get(min(pid + 1, nprocs - 1), x, x)
+    for j := 0 to 1 do
+      sync
+      put(min(pid + 1, nprocs - 1), y, x)
+    end
+  end
+  sync
+end
+`
+	params := func(p int) []map[string]int64 { return []map[string]int64{{"N": 1}} }
+	defer func() { pathsApartOn = true }()
+	got := map[bool]int{}
+	for _, on := range []bool{true, false} {
+		pathsApartOn = on
+		got[on] = len(falseClaims(t, options{}, "pa", src, procs(4), params))
+	}
+	if got[true] != 0 || got[false] == 0 {
+		t.Errorf("false exact claims with pathsApartOn on: %d (want 0), off: %d (want some)", got[true], got[false])
 	}
 }

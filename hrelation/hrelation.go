@@ -154,6 +154,11 @@ const (
 	// guards: its executions are counted over every iteration of the
 	// loop, an upper bound (RuleDroppedGuard).
 	KindLoopJump
+	// KindPaths: the statements of a step with several, one of which
+	// runs at different loop steps before the closing barrier on
+	// different paths: those paths' statements are counted together, an
+	// upper bound of the most any one path sends (RuleUpperBound).
+	KindPaths
 )
 
 var kindRules = [...]Rule{
@@ -182,6 +187,7 @@ var kindRules = [...]Rule{
 	KindSquare:          RuleDistinctTargets,
 	KindKToOne:          RuleDistinctTargets,
 	KindLoopJump:        RuleDroppedGuard,
+	KindPaths:           RuleUpperBound,
 }
 
 // Rule returns the rule the kind belongs to.
@@ -213,6 +219,7 @@ var kindNames = [...]string{
 	KindSquare:          "square of pid",
 	KindKToOne:          "k-to-1 on a grid",
 	KindLoopJump:        "break or continue",
+	KindPaths:           "paths counted together",
 }
 
 func (k Kind) String() string {

@@ -1,6 +1,8 @@
 package hrelation
 
 import (
+	"slices"
+
 	"bspcost/align"
 	"bspcost/frontend"
 )
@@ -151,4 +153,41 @@ func ownJumps(s frontend.Stmt) []frontend.Stmt {
 		return true
 	})
 	return out
+}
+
+// pathsApartOn switches pathsApart (its test switches it off: such a
+// step is then claimed exact).
+var pathsApartOn = true
+
+// pathsApart returns a statement of the step, which has several, that
+// runs at different steps of a loop around it before the closing
+// barrier on different paths (flow.go's shifts: the counter of a loop
+// whose body syncs, stepped a different number of times or its loop
+// entered again), nil when there is none. The step's statements are the
+// union of its paths' (a put in the last iteration of an inner loop
+// whose body syncs, and the statements of the next iteration of the
+// outer loop, which run only after it): where the barrier's values rule
+// out a path, or no path runs them all, their sum is above what any run
+// sends.
+func (b *builder) pathsApart() *frontend.CommStmt {
+	if !pathsApartOn || len(b.st.Comms) < 2 {
+		return nil
+	}
+	for _, c := range b.st.Comms {
+		s, ok := b.a.flow.shifts[c][b.close]
+		if !ok {
+			continue
+		}
+		inner := b.a.innerLoops(c)
+		for _, l := range b.a.loops[c] {
+			f, isFor := l.(*frontend.ForStmt)
+			if !isFor || slices.Contains(inner, l) || b.a.obj(f.Var) == nil {
+				continue
+			}
+			if s.get(b.a.obj(f.Var).ID) == unknownIncs {
+				return c
+			}
+		}
+	}
+	return nil
 }

@@ -216,6 +216,9 @@ func (b *builder) run() {
 	b.params = map[*frontend.Object]bool{a.nprocs: true}
 	b.opaque = map[string]*frontend.Object{}
 	b.opExpr = map[*frontend.Object]frontend.Expr{}
+	if c := b.pathsApart(); c != nil {
+		b.fallback(b.closePos(), KindPaths, "%s at %s runs at different loop steps before this barrier on different paths: the statements of those paths are counted together, though no run need take them all", c.Kind, c.KwPos)
+	}
 
 	// Per statement: the formula of its transfers on the out side (the
 	// source column fixed to the sender) and on the in side; an unknown

@@ -165,19 +165,20 @@ type exactClaims struct {
 
 type claimKey struct {
 	step *hrelation.Step
-	at   string // p, the parameters and h's value
+	at   string // p, the parameters, the step's parameters and h's value
 }
 
 func newExactClaims() *exactClaims {
 	return &exactClaims{most: map[claimKey]int64{}, h: map[claimKey]*big.Rat{}}
 }
 
-// add records a superstep closed by b at p and pv with simulated h.
-func (c *exactClaims) add(b hrelation.BarrierBound, p int, pv map[string]int64, h int64) {
+// add records a superstep closed by b at p and pv, its step's
+// parameters at values (hrelation.StepValues), with simulated h.
+func (c *exactClaims) add(b hrelation.BarrierBound, p int, pv map[string]int64, values string, h int64) {
 	if b.Step == nil || !b.Step.Exact || b.H == nil {
 		return
 	}
-	k := claimKey{b.Step, fmt.Sprintf("p=%d %v: h %s", p, pv, b.H.RatString())}
+	k := claimKey{b.Step, fmt.Sprintf("p=%d %v%s: h %s", p, pv, values, b.H.RatString())}
 	if m, ok := c.most[k]; !ok || h > m {
 		c.most[k] = h
 	}
@@ -207,6 +208,7 @@ func (c *exactClaims) above(name string) []string {
 // queues against their bounds, and the exact claims recorded.
 func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.Result, p int, pv map[string]int64, v sim.Config, lim limits, claims *exactClaims) {
 	var bounds []hrelation.BarrierBound
+	var values []string   // per superstep: its step's parameters (hrelation.StepValues)
 	var queues []*big.Rat // per superstep with sends: the queue's bound (nil: none)
 	prev := align.Barrier{Kind: align.StartBarrier}
 	cfg := v
@@ -215,6 +217,7 @@ func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.
 		b := res.AtBarrier(prev, sync, vals)
 		prev = b.Close
 		bounds = append(bounds, b)
+		values = append(values, hrelation.StepValues(b.Step, vals))
 		var q *big.Rat
 		switch {
 		case b.Step == nil:
@@ -263,7 +266,9 @@ func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.
 			r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND h: %s p=%d %v superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)",
 				name, p, pv, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W))
 		}
-		claims.add(b, p, pv, ss.H)
+		if p <= claimsMaxP {
+			claims.add(b, p, pv, values[k], ss.H)
+		}
 	}
 }
 
