@@ -318,6 +318,11 @@
 //     (polyhedra.PwQPoly.MaxOverWithin). Every polyhedra operation with
 //     a work limit also gets the budget and stops at its end; the
 //     analysis then ends with the budget's error, and no step is kept.
+//     A step is the union of the paths between its barriers: where one
+//     of its statements runs at different steps of a loop whose body
+//     syncs before the closing barrier on different paths (flow.go's
+//     shifts), statements of different paths are counted together
+//     (KindPaths; pathsApartOn).
 //   - RuleUpperBound, the size limit: the words of one statement per
 //     process, and MaxOut and MaxIn, are at most 10,000 leaves of .bsp
 //     text (each floor written out at each use, as Step.Cases writes it
