@@ -3,6 +3,7 @@ package hrelation
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"bspcost/align"
 	"bspcost/frontend"
@@ -56,4 +57,22 @@ func (r *Result) AtBarrier(open align.Barrier, sync *frontend.SyncStmt, vals [][
 		}
 	}
 	return b
+}
+
+// StepValues is the values of st's parameters that are program objects
+// at a barrier where the processes hold vals (process 0's: a parameter
+// is replicated), as " name=value" each, "" for a nil st: what st's h
+// is a function of there, with p and the program's parameters.
+func StepValues(st *Step, vals [][]int64) string {
+	if st == nil || len(vals) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, prm := range st.Params {
+		if prm.Obj == nil || prm.Obj.ID >= len(vals[0]) {
+			continue
+		}
+		fmt.Fprintf(&b, " %s=%d", prm.Name, vals[0][prm.Obj.ID])
+	}
+	return b.String()
 }

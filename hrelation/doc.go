@@ -206,7 +206,14 @@
 // limits, ...), for the tools that count them; its message says the same
 // to the user.
 //
-//   - RuleDroppedGuard: a guard or a literal of it was dropped.
+//   - RuleDroppedGuard: a guard or a literal of it was dropped. A break
+//     of a for loop around a statement within the superstep, or a
+//     continue of it that may run before the statement, is a condition
+//     on its executions the guards do not hold: they are counted at
+//     every iteration (KindLoopJump, jumps.go; loopJumpOn), a bound. A
+//     continue that ends an if without else standing in the loop's body
+//     before the statement's is that if's condition negated, one more
+//     guard of the statement (continueGuardOn).
 //   - RuleDistinctTargets: the target (source) is pid ± e or pid ^ e
 //     (a butterfly's partner: xor with a fixed value is a permutation) with
 //     e replicated but not expressible, or a computed id whose exact
@@ -311,6 +318,11 @@
 //     (polyhedra.PwQPoly.MaxOverWithin). Every polyhedra operation with
 //     a work limit also gets the budget and stops at its end; the
 //     analysis then ends with the budget's error, and no step is kept.
+//     A step is the union of the paths between its barriers: where one
+//     of its statements runs at different steps of a loop whose body
+//     syncs before the closing barrier on different paths (flow.go's
+//     shifts), statements of different paths are counted together
+//     (KindPaths; pathsApartOn).
 //   - RuleUpperBound, the size limit: the words of one statement per
 //     process, and MaxOut and MaxIn, are at most 10,000 leaves of .bsp
 //     text (each floor written out at each use, as Step.Cases writes it

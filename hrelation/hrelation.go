@@ -149,6 +149,16 @@ const (
 	// in it: at most Q (R) senders per target in one execution instance
 	// (RuleDistinctTargets).
 	KindKToOne
+	// KindLoopJump: a break or continue of a loop around a statement
+	// within the superstep, whose condition is not among the statement's
+	// guards: its executions are counted over every iteration of the
+	// loop, an upper bound (RuleDroppedGuard).
+	KindLoopJump
+	// KindPaths: the statements of a step with several, one of which
+	// runs at different loop steps before the closing barrier on
+	// different paths: those paths' statements are counted together, an
+	// upper bound of the most any one path sends (RuleUpperBound).
+	KindPaths
 )
 
 var kindRules = [...]Rule{
@@ -176,6 +186,8 @@ var kindRules = [...]Rule{
 	KindInexactCount:    RuleUpperBound,
 	KindSquare:          RuleDistinctTargets,
 	KindKToOne:          RuleDistinctTargets,
+	KindLoopJump:        RuleDroppedGuard,
+	KindPaths:           RuleUpperBound,
 }
 
 // Rule returns the rule the kind belongs to.
@@ -206,6 +218,8 @@ var kindNames = [...]string{
 	KindInexactCount:    "inexact count",
 	KindSquare:          "square of pid",
 	KindKToOne:          "k-to-1 on a grid",
+	KindLoopJump:        "break or continue",
+	KindPaths:           "paths counted together",
 }
 
 func (k Kind) String() string {

@@ -216,6 +216,9 @@ func (b *builder) run() {
 	b.params = map[*frontend.Object]bool{a.nprocs: true}
 	b.opaque = map[string]*frontend.Object{}
 	b.opExpr = map[*frontend.Object]frontend.Expr{}
+	if c := b.pathsApart(); c != nil {
+		b.fallback(b.closePos(), KindPaths, "%s at %s runs at different loop steps before this barrier on different paths: the statements of those paths are counted together, though no run need take them all", c.Kind, c.KwPos)
+	}
 
 	// Per statement: the formula of its transfers on the out side (the
 	// source column fixed to the sender) and on the in side; an unknown
@@ -1118,6 +1121,10 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	if a.flow.repeat[c] && !a.opts.ignoreRepeat {
 		return seq("may run several times in one superstep through a loop whose sync is conditional")
 	}
+	jumpGuards, pos, jumped := b.loopJumps(inner, c)
+	if jumped {
+		b.fallback(pos, KindLoopJump, "%s at %s is counted at every iteration of its loop: this jump may skip some", c.Kind, c.KwPos)
+	}
 	b.bld.Leaf = func(id *frontend.Ident) (bspaff.Poly, bool) { return b.leaf(cc, id) }
 	b.bld.Opaque = func(e frontend.Expr) (*frontend.Object, bool) { return b.opaqueTerm(cc, e) }
 	// Divisions by nprocs or another non-constant are split on their
@@ -1152,6 +1159,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 	if cm != nil {
 		guards = cm.Guards
 	}
+	guards = append(guards[:len(guards):len(guards)], jumpGuards...)
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:

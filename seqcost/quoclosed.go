@@ -53,7 +53,7 @@ func (t *translator) recordQuoClosed(e *frontend.BinaryExpr, xs, out []alt, k *b
 			return
 		}
 		switch lo, ok := t.linLower(xs[0].lin); {
-		case t.facts.nonNeg(x) || ok && lo.Sign() >= 0:
+		case t.facts.nonNeg(x) || ok && lo.Sign() >= 0 || t.pathNonNeg(xs[0].lin):
 			closed = solver.Floor(solver.Div(x, solver.Const(k)))
 		case ok && new(big.Rat).Add(lo, k).Cmp(ratOne) >= 0:
 			// -(k-1) <= x < 0 truncates to 0, the floor of nat(x) / k.
@@ -133,4 +133,20 @@ func (t *translator) quoExprOf(as []alt) (*solver.Expr, bool) {
 		return nil, false
 	}
 	return linExpr(as[0].lin).Subst(sub), true
+}
+
+// quoPathOn switches pathNonNeg (its test switches it off).
+var quoPathOn = true
+
+// pathNonNeg reports whether the constraints of the path where the value
+// holding x is assigned (valueCons: an if's condition around it, such as
+// the case of a superstep's h, 3 <= nprocs <= 5, that its floor
+// (nprocs - 3) / 2 is written for) contradict x <= -1. The quotient is
+// made on that path, and read only after it: there it is exactly
+// floor(x / k), whatever the sign of x where the path does not go.
+func (t *translator) pathNonNeg(x solver.Lin) bool {
+	if !quoPathOn || len(t.valueCons) == 0 {
+		return false
+	}
+	return contradicts(t.valueCons, solver.Poly{geq(constLin(-1), x)})
 }

@@ -42,6 +42,23 @@ end
 end
 `, bounds: map[string]string{"W": "ceil(floor(p/2)/2)*floor(p/2)/2 + p*p/2 + 2", "H": "0", "S": "1"},
 			off: &quoClosedOn},
+		{name: "a dividend the path makes non-negative", src: `program guarded(N) requires N >= 1
+  var h := 0
+  if nprocs >= 3 then
+    h := nprocs * ((nprocs - 3) / 2) - ((nprocs - 3) / 2) * ((nprocs - 3) / 2)
+  end
+  {h * g} skip
+  sync
+end
+`, bounds: map[string]string{"W": "0", "H": "(-(ceil(p/2) - 2)*(ceil(p/2) - 2) + p*(ceil(p/2) - 2))*min(1, nat(p - 2))", "S": "2"},
+			want: map[string]func(p, n int64) int64{"H": func(p, _ int64) int64 {
+				if p < 3 {
+					return 0
+				}
+				f := (p - 3) / 2
+				return p*f - f*f
+			}},
+			off: &quoPathOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

@@ -263,6 +263,10 @@ type translator struct {
 	// costCons are the constraints of the path whose cost is being
 	// translated (polyExpr keeps the monomials they constrain).
 	costCons solver.Poly
+	// valueCons are the constraints of the path whose assigned value is
+	// being translated (recordQuoClosed reads the sign of a dividend
+	// there).
+	valueCons solver.Poly
 	// costForks are the cases of the values with several cases in the
 	// cost being translated (costCases): the path forks over them.
 	costForks [][]alt
@@ -1293,7 +1297,9 @@ func (t *translator) assign(segs []seg, k int, e frontend.Expr) []seg {
 			alts, ok = t.halving(k, e, s.env)
 		}
 		if !ok {
+			t.valueCons = s.cons
 			alts = t.value(e, s.env)
+			t.valueCons = nil
 		}
 		if len(alts) == 1 {
 			// No fork: the path keeps its constraints (copying them at

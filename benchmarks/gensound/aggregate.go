@@ -81,6 +81,10 @@ type hCounts struct {
 	supersteps, noBound, steps, exactSteps int
 	queues, queueNoBound                   int
 	rules                                  map[string]int
+	// falseExact counts the steps claimed exact above their simulated
+	// h (hResult.FalseExact), falseExactProgs names their programs.
+	falseExact      int
+	falseExactProgs []string
 }
 
 func newHCounts() *hCounts {
@@ -96,6 +100,8 @@ func (c *hCounts) merge(o *hCounts) {
 	c.queues += o.queues
 	c.queueNoBound += o.queueNoBound
 	addCounts(c.rules, o.rules)
+	c.falseExact += o.falseExact
+	c.falseExactProgs = append(c.falseExactProgs, o.falseExactProgs...)
 }
 
 // pCounts sums pResults of one family.
@@ -181,6 +187,10 @@ func (a *aggregate) add(r result) {
 		c.queues += h.Queues
 		c.queueNoBound += h.QueueNoBound
 		addCounts(c.rules, h.Rules)
+		if len(h.FalseExact) > 0 {
+			c.falseExact += len(h.FalseExact)
+			c.falseExactProgs = append(c.falseExactProgs, fmt.Sprintf("%s-%d", fam, r.Job.Index))
+		}
 	case "pipeline":
 		c := a.pc(fam)
 		if !c.ended(r, r.P != nil && r.P.Rejected) {
@@ -258,6 +268,7 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			}
 			a.hRow(w, "**all**", tot)
 			fmt.Fprintln(w)
+			fmt.Fprintf(w, "steps claimed exact above every simulated h of theirs (p <= %d, the data variants): %d, in %d programs%s\n\n", claimsMaxP, tot.falseExact, len(tot.falseExactProgs), nameList(tot.falseExactProgs))
 			if tot.queues > 0 {
 				fmt.Fprintf(w, "BSMP queues (all families): %d supersteps with sends compared with the queue's bound, %d without bound\n\n", tot.queues, tot.queueNoBound)
 			}
@@ -330,4 +341,18 @@ func progNote(n int) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%d programs)", n)
+}
+
+// nameList is ": " and up to 20 of names, "" for none.
+func nameList(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	s := slices.Clone(names)
+	slices.Sort(s)
+	more := ""
+	if len(s) > 20 {
+		s, more = s[:20], fmt.Sprintf(", ... %d more", len(s)-20)
+	}
+	return ": " + strings.Join(s, ", ") + more
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -43,8 +44,13 @@ type hResult struct {
 	Steps                int            // analysed (open, close) pairs
 	ExactSteps           int            // pairs whose h is exact
 	Rules                map[string]int // pairs using each fallback rule
-	Elapsed              time.Duration
-	Analysis             time.Duration // of Elapsed, in the analysis
+	// FalseExact lists the steps that claim an exact h (Step.Exact)
+	// above every simulated h of the supersteps they closed with the
+	// same values, at p <= claimsMaxP over the data variants: a wrong
+	// claim (not unsound), one line per step (its first such point).
+	FalseExact []string `json:",omitempty"`
+	Elapsed    time.Duration
+	Analysis   time.Duration // of Elapsed, in the analysis
 }
 
 // pResult is what the whole-pipeline check saw on one program: the counts
@@ -128,66 +134,142 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	sim.ChargeAsWork(prog.Body, seq)
 	r.Analysis = time.Since(start)
 	phase("simulation")
+	claims := newExactClaims()
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
-		var bounds []hrelation.BarrierBound
-		var queues []*big.Rat // per superstep with sends: the queue's bound (nil: none)
-		prev := align.Barrier{Kind: align.StartBarrier}
-		cfg := sim.Config{P: p, Params: pv, Seed: 1, MaxSteps: lim.MaxSteps, Timeout: lim.SimTimeout}
-		cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
-			b := res.AtBarrier(prev, sync, vals)
-			prev = b.Close
-			bounds = append(bounds, b)
-			var q *big.Rat
-			switch {
-			case b.Step == nil:
-			case b.Step.Messages == nil:
-				q = new(big.Rat) // no send: no message
-			default:
-				q, _ = b.Step.Messages.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true })
-			}
-			queues = append(queues, q)
+		variants := dataVariants[:1]
+		if p <= claimsMaxP {
+			variants = dataVariants
 		}
-		sr, err := sim.Run(prog, cfg)
-		if err != nil {
-			if f := r.simFailed(err, name, p, pv); f != "" {
-				r.Failures = append(r.Failures, f)
-			}
-			return
-		}
-		r.Runs++
-		for k, ss := range sr.Supersteps {
-			r.Supersteps++
-			if k >= len(bounds) {
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: superstep %d not seen at a barrier", name, p, pv, k))
-				continue
-			}
-			b := bounds[k]
-			if k < len(sr.Queues) && b.Step != nil && b.Step.Messages != nil {
-				r.Queues++
-				switch q := queues[k]; {
-				case q == nil:
-					r.QueueNoBound++
-				case new(big.Rat).SetInt64(sr.Queues[k]).Cmp(q) > 0:
-					r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND queue: %s p=%d %v superstep %d (%s to %s): a process received %d messages > bound %s",
-						name, p, pv, k, b.Step.Open, b.Step.Close, sr.Queues[k], q.RatString()))
-				}
-			}
-			if b.Err != "" {
-				r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.Err))
-				continue
-			}
-			if b.H == nil {
-				r.NoBound++
-				continue
-			}
-			limit := new(big.Rat).Add(b.H, new(big.Rat).SetInt64(ss.W))
-			if new(big.Rat).SetInt64(ss.H).Cmp(limit) > 0 {
-				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND h: %s p=%d %v superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)",
-					name, p, pv, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W))
-			}
+		for _, v := range variants {
+			r.checkHRun(name, prog, res, p, pv, v, lim, claims)
 		}
 	})
+	r.FalseExact = claims.above(name)
 	return r
+}
+
+// claimsMaxP is the largest p whose runs check the steps' exact claims
+// (hResult.FalseExact), with every data variant; above it, the h check
+// runs the random data alone.
+const claimsMaxP = 8
+
+// exactClaims collects, per step that claims an exact h and its value at
+// a point (p, the parameters, h), the largest simulated h of the
+// supersteps it closed there: the step's h is the maximum over the runs
+// that reach its values at the closing barrier, so an exact one is
+// reached by some run (the data variants: random, all 0, all 9).
+type exactClaims struct {
+	most map[claimKey]int64
+	h    map[claimKey]*big.Rat
+}
+
+type claimKey struct {
+	step *hrelation.Step
+	at   string // p, the parameters, the step's parameters and h's value
+}
+
+func newExactClaims() *exactClaims {
+	return &exactClaims{most: map[claimKey]int64{}, h: map[claimKey]*big.Rat{}}
+}
+
+// add records a superstep closed by b at p and pv, its step's
+// parameters at values (hrelation.StepValues), with simulated h.
+func (c *exactClaims) add(b hrelation.BarrierBound, p int, pv map[string]int64, values string, h int64) {
+	if b.Step == nil || !b.Step.Exact || b.H == nil {
+		return
+	}
+	k := claimKey{b.Step, fmt.Sprintf("p=%d %v%s: h %s", p, pv, values, b.H.RatString())}
+	if m, ok := c.most[k]; !ok || h > m {
+		c.most[k] = h
+	}
+	c.h[k] = b.H
+}
+
+// above returns the steps whose claim is above every simulated h of
+// theirs at some point, one line each (the first such point), sorted.
+func (c *exactClaims) above(name string) []string {
+	first := map[*hrelation.Step]string{}
+	for k, m := range c.most {
+		if c.h[k].Cmp(new(big.Rat).SetInt64(m)) <= 0 {
+			continue
+		}
+		line := fmt.Sprintf("%s: step %s to %s at %s, simulated at most %d", name, k.step.Open, k.step.Close, k.at, m)
+		if f, ok := first[k.step]; !ok || line < f {
+			first[k.step] = line
+		}
+	}
+	out := slices.Collect(maps.Values(first))
+	sort.Strings(out)
+	return out
+}
+
+// checkHRun is one run of checkH's program at p, pv and the data of
+// variant v: each superstep's simulated h against its step's h, the
+// queues against their bounds, and the exact claims recorded.
+func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.Result, p int, pv map[string]int64, v sim.Config, lim limits, claims *exactClaims) {
+	var bounds []hrelation.BarrierBound
+	var values []string   // per superstep: its step's parameters (hrelation.StepValues)
+	var queues []*big.Rat // per superstep with sends: the queue's bound (nil: none)
+	prev := align.Barrier{Kind: align.StartBarrier}
+	cfg := v
+	cfg.P, cfg.Params, cfg.MaxSteps, cfg.Timeout = p, pv, lim.MaxSteps, lim.SimTimeout
+	cfg.AtBarrier = func(k int, sync *frontend.SyncStmt, vals [][]int64) {
+		b := res.AtBarrier(prev, sync, vals)
+		prev = b.Close
+		bounds = append(bounds, b)
+		values = append(values, hrelation.StepValues(b.Step, vals))
+		var q *big.Rat
+		switch {
+		case b.Step == nil:
+		case b.Step.Messages == nil:
+			q = new(big.Rat) // no send: no message
+		default:
+			q, _ = b.Step.Messages.Eval(func(o *frontend.Object) (int64, bool) { return vals[0][o.ID], true })
+		}
+		queues = append(queues, q)
+	}
+	sr, err := sim.Run(prog, cfg)
+	if err != nil {
+		if f := r.simFailed(err, name, p, pv); f != "" {
+			r.Failures = append(r.Failures, f)
+		}
+		return
+	}
+	r.Runs++
+	for k, ss := range sr.Supersteps {
+		r.Supersteps++
+		if k >= len(bounds) {
+			r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v: superstep %d not seen at a barrier", name, p, pv, k))
+			continue
+		}
+		b := bounds[k]
+		if k < len(sr.Queues) && b.Step != nil && b.Step.Messages != nil {
+			r.Queues++
+			switch q := queues[k]; {
+			case q == nil:
+				r.QueueNoBound++
+			case new(big.Rat).SetInt64(sr.Queues[k]).Cmp(q) > 0:
+				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND queue: %s p=%d %v superstep %d (%s to %s): a process received %d messages > bound %s",
+					name, p, pv, k, b.Step.Open, b.Step.Close, sr.Queues[k], q.RatString()))
+			}
+		}
+		if b.Err != "" {
+			r.Failures = append(r.Failures, fmt.Sprintf("%s p=%d %v superstep %d: %s", name, p, pv, k, b.Err))
+			continue
+		}
+		if b.H == nil {
+			r.NoBound++
+			continue
+		}
+		limit := new(big.Rat).Add(b.H, new(big.Rat).SetInt64(ss.W))
+		if new(big.Rat).SetInt64(ss.H).Cmp(limit) > 0 {
+			r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND h: %s p=%d %v superstep %d (%s to %s): simulated h = %d > bound %s + %d (sequential)",
+				name, p, pv, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W))
+		}
+		if p <= claimsMaxP {
+			claims.add(b, p, pv, values[k], ss.H)
+		}
+	}
 }
 
 // reasonKinds are the kinds of no-bound reasons the counts tell apart
