@@ -139,15 +139,6 @@ func TestMutations(t *testing.T) {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
-	// An inner loop I = J .. J + 2 under an outer J = 0 .. 4: the ranking
-	// LP's function of fewest coefficients is 7 - I (I <= J + 2 <= 6), 7
-	// - J iterations at the inner loop's call; the bound H - I + 1 that the
-	// equation states is 3 there (boundRanks): 15 in all, not 25.
-	{"an inner loop counted by the bound its equation states (boundRanks)", `entry(o(J):[J=0]).
-eq(o(J),0,[w(J,J,J+2),o(J+1)],[4>=J,J>=0]).
-eq(o(J),0,[],[J>=5]).
-eq(w(J,I,H),1,[w(J,I+1,H)],[H>=I,I>=J,J+2>=I,4>=J,J>=0]).
-eq(w(J,I,H),0,[],[I>=H+1]).`, "3*nat(-J + 5)"},
 	// A doubling loop whose first iteration (F = 1) costs 2 and the
 	// others 1: ranked with the first, the others' count is linear
 	// (P - K decreases by K >= 1); counted apart, they double K from 2,

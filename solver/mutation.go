@@ -326,10 +326,6 @@ var (
 	// noValueGuards: only constant bounds of an entry's equations are
 	// multiplied by their guard's indicator (guarded).
 	noValueGuards bool
-	// noBoundRanks: rankLinear counts a group by the linear program's
-	// ranking function only, not by one its target's constraints state
-	// that is below it where the loop is entered (boundRankCount).
-	noBoundRanks bool
 	// noCeilSteps: a loop stepping by an unchanged parameter q counts
 	// min(floor(nat(rho - 1)/q) + 1, nat(rho)), not ceil(nat(rho)/q),
 	// also where rho is integral.
@@ -524,7 +520,6 @@ var mutationSwitches = map[string]*bool{
 	"noCaseKeys":          &noCaseKeys,
 	"noWeakGuards":        &noWeakGuards,
 	"noValueGuards":       &noValueGuards,
-	"noBoundRanks":        &noBoundRanks,
 	"noCeilSteps":         &noCeilSteps,
 	"noLog2Consts":        &noLog2Consts,
 	"noOrderFacts":        &noOrderFacts,

@@ -1165,81 +1165,9 @@ func (st *state) rankLinear(ctx *sccCtx, target *normEq, unbounded []*normEq, co
 				counts = append(counts, c)
 			}
 		}
-		if !noBoundRanks && ph == nil {
-			if c, ok := st.boundRankCount(ctx, target, unbounded, g, rho, count); ok {
-				counts = append(counts, c)
-			}
-		}
 	}
 	g.count = integralCount(Min(counts...))
 	return g, true, nil
-}
-
-// boundRankCount is the count of another ranking function of the group
-// g than rho, one that target's constraints state, where it is below
-// rho at every call of the loop from outside its component (its facts
-// there: entryPre); ok is false when there is none. A candidate is L + 1
-// for a constraint L >= 0 over the head that ranks every equation of g
-// (>= 1, decreasing by at least 1) and increases on no other unbounded
-// equation, and whose count is nat(L + 1) alone (no bounded equation
-// increases it). It is sound as every ranking function's count is: each
-// application of g's equations decreases it by at least 1 while it is at
-// least 1, and no other equation raises it. The linear program's
-// function is the one of fewest coefficients, not the least at the
-// loop's calls: an inner loop i := j to j + 2 under an outer j <= 4 has
-// the LP's 7 - i (i <= j + 2 <= 6: one coefficient), which pays 7 - j
-// iterations at its call, where the bound j + 2 - i + 1 pays 3. The
-// caller keeps it beside rho's count, their minimum: below rho at the
-// entry facts is not below it once an outer loop bounds the variables
-// (a bound hi <= min(N, 3) is hi <= N to a sum over N, where rho's 4 - i
-// pays 4).
-func (st *state) boundRankCount(ctx *sccCtx, target *normEq, unbounded []*normEq, g group, rho map[string]Lin, count map[*normEq]*Expr) (*Expr, bool) {
-	pre := st.entryPre[ctx.entry]
-	in := map[*normEq]bool{target: true}
-	for _, eq := range g.eqs {
-		in[eq] = true
-	}
-	best := rho[ctx.entry]
-	var c *Expr
-	seen := map[string]bool{best.String(): true}
-	for _, k := range target.cons {
-		if k.L.IsConst() || !onlyHeadBelow(k.L, target.arity) {
-			continue
-		}
-		ls := []Lin{k.L}
-		if k.Eq {
-			ls = append(ls, k.L.Scale(ratMinusOne))
-		}
-		for _, l := range ls {
-			cand := l.AddScaled(ratOne, NewLin(ratOne))
-			if seen[cand.String()] {
-				continue
-			}
-			seen[cand.String()] = true
-			// Below the best so far where the loop is entered, and not
-			// equal to it there.
-			if !pre.impliesD(st.stop, best.AddScaled(ratMinusOne, cand)) || pre.impliesD(st.stop, cand.AddScaled(ratMinusOne, best)) {
-				continue
-			}
-			alt := map[string]Lin{ctx.entry: cand}
-			ok := true
-			for _, eq := range unbounded {
-				if !st.decreases(ctx, eq, alt, !in[eq]) {
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				continue
-			}
-			n, ok := st.rankCount(ctx, alt, count, nil)
-			if !ok || n.String() != Nat(cand.Expr()).String() {
-				continue
-			}
-			best, c = cand, n
-		}
-	}
-	return c, c != nil
 }
 
 // rankCount is the count bound that rho gives: nat(rho at the entry) plus,
