@@ -1219,6 +1219,18 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 			stated[c.L.Terms[0].Var] = true
 		}
 	}
+	// Only the quotients some constraint guards alone (D >= 2): a fact
+	// of a quotient that bounds loops only leads the solver to other
+	// ranking functions (the textbook tripipe's H: N*(p - 1)/2 became
+	// (N/p)*(p - 1)*(p - 1)).
+	guarded := map[string]bool{}
+	for _, eq := range t.sys.Eqs {
+		for _, c := range eq.Cons {
+			if len(c.L.Terms) == 1 {
+				guarded[c.L.Terms[0].Var] = true
+			}
+		}
+	}
 	var ds []string
 	for d := range t.out.Derived {
 		ds = append(ds, d)
@@ -1227,7 +1239,7 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 	var out solver.Poly
 	for _, d := range ds {
 		f := t.out.Derived[d]
-		if stated[d] || f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
+		if stated[d] || !guarded[d] || f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
 			continue
 		}
 		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
