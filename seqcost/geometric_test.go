@@ -83,10 +83,15 @@ func TestGeometric(t *testing.T) {
 			}
 			for _, sw := range tt.off {
 				*sw = false
+				if sw == &derivedFloorsOn {
+					// (derivedOnes' n / p >= 1 bounds the runs that
+					// end without it, those where n / p >= 2.)
+					derivedOnesOn = false
+				}
 				if off := s(); off != nil {
 					t.Errorf("with a rule off S = %s: the rule is not what bounds it", off)
 				}
-				*sw = true
+				*sw, derivedOnesOn = true, true
 			}
 		})
 	}

@@ -390,3 +390,30 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestDerivedOnes: the entry's precondition states D >= 1 of a quotient D
+// = N / p that the requires clause shows at least 1 (N >= p), so that a
+// branch on N / p >= 2 is a case of a few small values of D, which the
+// solver keeps apart (p words sent only where N >= 2p), not its cost at
+// every point.
+func TestDerivedOnes(t *testing.T) {
+	tests := []polyCase{
+		{name: "a branch on a quotient of the parameters", src: `program d1(N) requires N >= p && N % p == 0
+  var x
+  if N / nprocs >= 2 then
+    put(p - 1, x, x)
+  end
+  sync
+end
+`, bounds: map[string]string{"W": "0", "H": "p*min(1, N/p - 1)", "S": "2"},
+			want: map[string]func(p, n int64) int64{"H": func(p, n int64) int64 {
+				if n/p >= 2 {
+					return p
+				}
+				return 0
+			}}, off: &derivedOnesOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

@@ -1140,6 +1140,7 @@ func (t *translator) translate() error {
 		args[i] = solver.LinVar(t.vars[k])
 	}
 	pre = append(pre, t.derivedFloors(false)...)
+	pre = append(pre, t.derivedOnes(pre)...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.addGhosts()
@@ -1194,6 +1195,61 @@ func (t *translator) derivedLos() solver.Poly {
 	var out solver.Poly
 	for _, v := range vs {
 		out = append(out, geq(solver.LinVar(v), constLin(t.dlo[v])))
+	}
+	return out
+}
+
+// derivedOnesOn switches derivedOnes (the mutation check of
+// TestDerivedOnes).
+var derivedOnesOn = true
+
+// derivedOnes are the entry's facts D >= 1 of the derived parameters D =
+// floor(x / y) (y positive) whose dividend the requires clause shows at
+// least the divisor (size / p under size >= p), those that pre does not
+// state (derivedFloors' D >= 2). They hold at every point the clause
+// allows (the derived parameter's closed form is exact), so the entry's
+// precondition may state them; with them a guard on the quotient (size /
+// p >= 2) splits off a few of its small values, and its indicator keeps
+// a path's cost to where it runs (the solver's smallCase), not its cost
+// at every point. (Only 1 from x >= y: derivedFloors says why not the
+// lower bounds 0.)
+func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
+	if !derivedOnesOn {
+		return nil
+	}
+	stated := map[string]bool{}
+	for _, c := range pre {
+		if len(c.L.Terms) == 1 && c.L.Terms[0].K.Cmp(ratOne) == 0 && c.L.Const.Sign() < 0 && !c.Eq {
+			stated[c.L.Terms[0].Var] = true
+		}
+	}
+	// Only the quotients some constraint guards alone (D >= 2): a fact
+	// of a quotient that bounds loops only leads the solver to other
+	// ranking functions (the textbook tripipe's H: N*(p - 1)/2 became
+	// (N/p)*(p - 1)*(p - 1)).
+	guarded := map[string]bool{}
+	for _, eq := range t.sys.Eqs {
+		for _, c := range eq.Cons {
+			if len(c.L.Terms) == 1 {
+				guarded[c.L.Terms[0].Var] = true
+			}
+		}
+	}
+	var ds []string
+	for d := range t.out.Derived {
+		ds = append(ds, d)
+	}
+	sort.Strings(ds)
+	var out solver.Poly
+	for _, d := range ds {
+		f := t.out.Derived[d]
+		if stated[d] || !guarded[d] || f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
+			continue
+		}
+		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
+		if t.facts.positive(y) && t.requiresImplies(solver.Sub(x, y)) {
+			out = append(out, geq(solver.LinVar(d), constLin(1)))
+		}
 	}
 	return out
 }
