@@ -263,3 +263,75 @@ func uniformExecutors(exec bspaff.Formula, x, nprocs *frontend.Object) bool {
 	}
 	return true
 }
+
+// residueRelaxOn switches residueRelax (its test switches it off).
+var residueRelaxOn = true
+
+// residueRelax is residueFloors where some pieces of h stay on residues
+// of p or keep a floor in their value (the congruent class counts where
+// only a corner of the parameters is left to them: an opaque parameter
+// out of its range, p below a): those pieces lose their floors and the
+// constraints on their divisions (RelaxAtoms: an upper bound of each at
+// every point of a superset of its domain), and are kept only outside
+// the domains of the other pieces, which stay as they are. Sound: at a
+// point of a clean piece's domain h is that piece's value, exact; at a
+// point of a relaxed piece's domain only, that point is in the relaxed
+// superset of its own piece, whose relaxed value bounds it; elsewhere h
+// is 0 and the relaxed pieces are non-negative. The rest of h keeps the
+// exact maximum of the two sides, where adding the instances times
+// gcd(a, p) - 1 after the maximum (the caller's alternative) is above it
+// wherever the other side is the larger. ok is false when no piece is
+// clean, a value is not affine in its floors, or past the size limits.
+func (b *builder) residueRelax(h *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
+	if !residueRelaxOn {
+		return h, false
+	}
+	r, ok := h.CongruenceIndicators()
+	if !ok {
+		return h, false
+	}
+	d, ok := r.DisjointWithin(b.a.opts.budget)
+	if !ok {
+		return h, false
+	}
+	d = d.MergeEqual().MergeAgreeing()
+	clean := &polyhedra.PwQPoly{Params: d.Params, Exact: d.Exact}
+	dirty := &polyhedra.PwQPoly{Params: d.Params, Exact: d.Exact}
+	var cleanDom *polyhedra.Set
+	for _, pc := range d.Pieces {
+		if len(pc.Value.Atoms()) > 0 || hasDivs(pc.Domain) {
+			dirty.Pieces = append(dirty.Pieces, pc)
+			continue
+		}
+		clean.Pieces = append(clean.Pieces, pc)
+		if cleanDom == nil {
+			cleanDom = pc.Domain
+		} else {
+			cleanDom = cleanDom.Union(pc.Domain)
+		}
+	}
+	if cleanDom == nil || len(dirty.Pieces) == 0 {
+		return h, false
+	}
+	relaxed, ok := dirty.RelaxAtoms(maxSidesWork, b.a.opts.budget)
+	if !ok {
+		return h, false
+	}
+	out := clean
+	for _, pc := range relaxed.Pieces {
+		dom := pc.Domain.Subtract(cleanDom)
+		if dom.IsEmpty() {
+			continue
+		}
+		if hasDivs(dom) || len(pc.Value.Atoms()) > 0 {
+			return h, false
+		}
+		out.Pieces = append(out.Pieces, polyhedra.Piece{Domain: dom, Value: pc.Value})
+	}
+	out = out.MergeEqual()
+	out.Exact = false
+	if len(out.Pieces) > maxPieces || b.oversize(out) != "" {
+		return h, false
+	}
+	return out, true
+}

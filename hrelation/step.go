@@ -713,9 +713,15 @@ func (b *builder) run() {
 	ex, clean := combine(residues)
 	if residues && clean {
 		// Pieces on residues of p, where they differ, as floors.
+		h := b.st.H
 		var ok bool
-		if b.st.H, ok = residueFloors(b.st.H); !ok {
+		if b.st.H, ok = residueFloors(h); !ok {
 			clean = false
+			// Only some pieces on residues: those relaxed, the rest
+			// exact (residueRelax).
+			if r, ok := b.residueRelax(h); ok {
+				b.st.H, clean, ex = r, true, false
+			}
 		}
 	}
 	if residues && !clean {
