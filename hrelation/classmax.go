@@ -264,74 +264,58 @@ func uniformExecutors(exec bspaff.Formula, x, nprocs *frontend.Object) bool {
 	return true
 }
 
-// residueRelaxOn switches residueRelax (its test switches it off).
-var residueRelaxOn = true
+// residueSpliceOn switches residueSplice (its test switches it off).
+var residueSpliceOn = true
 
-// residueRelax is residueFloors where some pieces of h stay on residues
-// of p or keep a floor in their value (the congruent class counts where
-// only a corner of the parameters is left to them: an opaque parameter
-// out of its range, p below a): those pieces lose their floors and the
-// constraints on their divisions (RelaxAtoms: an upper bound of each at
-// every point of a superset of its domain), and are kept only outside
-// the domains of the other pieces, which stay as they are. Sound: at a
-// point of a clean piece's domain h is that piece's value, exact; at a
-// point of a relaxed piece's domain only, that point is in the relaxed
-// superset of its own piece, whose relaxed value bounds it; elsewhere h
-// is 0 and the relaxed pieces are non-negative. The rest of h keeps the
-// exact maximum of the two sides, where adding the instances times
-// gcd(a, p) - 1 after the maximum (the caller's alternative) is above it
-// wherever the other side is the larger. ok is false when no piece is
-// clean, a value is not affine in its floors, or past the size limits.
-func (b *builder) residueRelax(h *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
-	if !residueRelaxOn {
-		return h, false
+// residueSplice is residueFloors where only some pieces of the class
+// counts' maximum h stay on residues of p or keep a floor in their
+// value (where only a corner of the parameters is left to them: an
+// opaque parameter out of its range, p below a): the other pieces of h
+// are kept, and alt, the caller's bound with gcd(a, p) - 1 times the
+// instances added after the maximum, is kept outside their domains.
+// Sound: at a point of a clean piece's domain h is that piece's value,
+// the exact maximum of the two sides; elsewhere alt bounds it. Nowhere
+// above alt: where alt is not kept, h is exact. ok is false when no
+// piece of h is clean, or past the size limits.
+func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
+	if !residueSpliceOn {
+		return nil, false
 	}
 	r, ok := h.CongruenceIndicators()
 	if !ok {
-		return h, false
+		return nil, false
 	}
 	d, ok := r.DisjointWithin(b.a.opts.budget)
 	if !ok {
-		return h, false
+		return nil, false
 	}
 	d = d.MergeEqual().MergeAgreeing()
-	clean := &polyhedra.PwQPoly{Params: d.Params, Exact: d.Exact}
-	dirty := &polyhedra.PwQPoly{Params: d.Params, Exact: d.Exact}
+	out := &polyhedra.PwQPoly{Params: d.Params}
 	var cleanDom *polyhedra.Set
 	for _, pc := range d.Pieces {
 		if len(pc.Value.Atoms()) > 0 || hasDivs(pc.Domain) {
-			dirty.Pieces = append(dirty.Pieces, pc)
 			continue
 		}
-		clean.Pieces = append(clean.Pieces, pc)
+		out.Pieces = append(out.Pieces, pc)
 		if cleanDom == nil {
 			cleanDom = pc.Domain
 		} else {
 			cleanDom = cleanDom.Union(pc.Domain)
 		}
 	}
-	if cleanDom == nil || len(dirty.Pieces) == 0 {
-		return h, false
+	if cleanDom == nil || len(out.Pieces) == len(d.Pieces) {
+		return nil, false
 	}
-	relaxed, ok := dirty.RelaxAtoms(maxSidesWork, b.a.opts.budget)
-	if !ok {
-		return h, false
-	}
-	out := clean
-	for _, pc := range relaxed.Pieces {
+	for _, pc := range alt.Pieces {
 		dom := pc.Domain.Subtract(cleanDom)
 		if dom.IsEmpty() {
 			continue
 		}
-		if hasDivs(dom) || len(pc.Value.Atoms()) > 0 {
-			return h, false
-		}
 		out.Pieces = append(out.Pieces, polyhedra.Piece{Domain: dom, Value: pc.Value})
 	}
 	out = out.MergeEqual()
-	out.Exact = false
 	if len(out.Pieces) > maxPieces || b.oversize(out) != "" {
-		return h, false
+		return nil, false
 	}
 	return out, true
 }

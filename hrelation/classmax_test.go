@@ -209,11 +209,11 @@ end
 	}
 }
 
-// residueRelaxPrograms have congruent class counts whose maximum with
+// residueSplicePrograms have congruent class counts whose maximum with
 // the other side is on residues of p only where an opaque parameter is
 // out of the range the program gives it (N / nprocs <= 0): those pieces
-// are relaxed, the others stay the exact maximum (residueRelax).
-var residueRelaxPrograms = []simProgram{
+// are the rule's bound, the others stay the exact maximum (residueSplice).
+var residueSplicePrograms = []simProgram{
 	{
 		// Process p - 1 is asked for N / p words by every process and
 		// sends one word: N + 1, above the put's gcd(2, p) words.
@@ -232,8 +232,8 @@ end
 	},
 }
 
-// TestResidueRelax: as TestClassMax, for the class counts whose maximum
+// TestResidueSplice: as TestClassMax, for the class counts whose maximum
 // keeps pieces on residues of p in a corner of the parameters.
-func TestResidueRelax(t *testing.T) {
-	checkClassRule(t, residueRelaxPrograms, hrelation.ResidueRelaxOn)
+func TestResidueSplice(t *testing.T) {
+	checkClassRule(t, residueSplicePrograms, hrelation.ResidueSpliceOn)
 }

@@ -710,18 +710,14 @@ func (b *builder) run() {
 		residues = residues || dw.class != nil
 	}
 	mark := len(b.st.Fallbacks)
+	var classH *polyhedra.PwQPoly // the class counts' maximum, on residues
 	ex, clean := combine(residues)
 	if residues && clean {
 		// Pieces on residues of p, where they differ, as floors.
 		h := b.st.H
 		var ok bool
 		if b.st.H, ok = residueFloors(h); !ok {
-			clean = false
-			// Only some pieces on residues: those relaxed, the rest
-			// exact (residueRelax).
-			if r, ok := b.residueRelax(h); ok {
-				b.st.H, clean, ex = r, true, false
-			}
+			clean, classH = false, h
 		}
 	}
 	if residues && !clean {
@@ -731,6 +727,13 @@ func (b *builder) run() {
 		// with floors the sequential analysis keeps exact.
 		b.st.Fallbacks = b.st.Fallbacks[:mark]
 		ex, _ = combine(false)
+		// Only some pieces on residues: the others stay
+		// (residueSplice).
+		if classH != nil {
+			if r, ok := b.residueSplice(classH, b.st.H); ok {
+				b.st.H, ex = r, false
+			}
+		}
 	}
 	exact = ex
 	for _, pt := range parts {
