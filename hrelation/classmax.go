@@ -317,5 +317,11 @@ func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly) (*polyhedra.PwQPoly, 
 	if len(out.Pieces) > maxPieces || b.oversize(out) != "" {
 		return nil, false
 	}
+	if len(out.Pieces) > len(alt.MergeEqual().Pieces) {
+		// More cases than alt: the sequential analysis charges each case
+		// in an if of its own and adds those it cannot tell apart (cases
+		// on an opaque parameter's range), above alt's one value.
+		return nil, false
+	}
 	return out, true
 }
