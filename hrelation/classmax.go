@@ -263,3 +263,65 @@ func uniformExecutors(exec bspaff.Formula, x, nprocs *frontend.Object) bool {
 	}
 	return true
 }
+
+// residueSpliceOn switches residueSplice (its test switches it off).
+var residueSpliceOn = true
+
+// residueSplice is residueFloors where only some pieces of the class
+// counts' maximum h stay on residues of p or keep a floor in their
+// value (where only a corner of the parameters is left to them: an
+// opaque parameter out of its range, p below a): the other pieces of h
+// are kept, and alt, the caller's bound with gcd(a, p) - 1 times the
+// instances added after the maximum, is kept outside their domains.
+// Sound: at a point of a clean piece's domain h is that piece's value,
+// the exact maximum of the two sides; elsewhere alt bounds it. Nowhere
+// above alt: where alt is not kept, h is exact. ok is false when no
+// piece of h is clean, or past the size limits.
+func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
+	if !residueSpliceOn {
+		return nil, false
+	}
+	r, ok := h.CongruenceIndicators()
+	if !ok {
+		return nil, false
+	}
+	d, ok := r.DisjointWithin(b.a.opts.budget)
+	if !ok {
+		return nil, false
+	}
+	d = d.MergeEqual().MergeAgreeing()
+	out := &polyhedra.PwQPoly{Params: d.Params}
+	var cleanDom *polyhedra.Set
+	for _, pc := range d.Pieces {
+		if len(pc.Value.Atoms()) > 0 || hasDivs(pc.Domain) {
+			continue
+		}
+		out.Pieces = append(out.Pieces, pc)
+		if cleanDom == nil {
+			cleanDom = pc.Domain
+		} else {
+			cleanDom = cleanDom.Union(pc.Domain)
+		}
+	}
+	if cleanDom == nil || len(out.Pieces) == len(d.Pieces) {
+		return nil, false
+	}
+	for _, pc := range alt.Pieces {
+		dom := pc.Domain.Subtract(cleanDom)
+		if dom.IsEmpty() {
+			continue
+		}
+		out.Pieces = append(out.Pieces, polyhedra.Piece{Domain: dom, Value: pc.Value})
+	}
+	out = out.MergeEqual()
+	if len(out.Pieces) > maxPieces || b.oversize(out) != "" {
+		return nil, false
+	}
+	if len(out.Pieces) > len(alt.MergeEqual().Pieces) {
+		// More cases than alt: the sequential analysis charges each case
+		// in an if of its own and adds those it cannot tell apart (cases
+		// on an opaque parameter's range), above alt's one value.
+		return nil, false
+	}
+	return out, true
+}

@@ -208,3 +208,32 @@ end
 		t.Errorf("at p = 5: H = %s with the floors, %s without", with.RatString(), without.RatString())
 	}
 }
+
+// residueSplicePrograms have congruent class counts whose maximum with
+// the other side is on residues of p only where an opaque parameter is
+// out of the range the program gives it (N / nprocs <= 0): those pieces
+// are the rule's bound, the others stay the exact maximum (residueSplice).
+var residueSplicePrograms = []simProgram{
+	{
+		// Process p - 1 is asked for N / p words by every process and
+		// sends one word: N + 1, above the put's gcd(2, p) words.
+		name: "opaque",
+		src: `program opaque(N) requires N >= nprocs
+  var a[2]
+  var x
+  put((pid + pid) % nprocs, a[1], a[1], 1)
+  for i := 0 to N / nprocs - 1 do
+    get(nprocs - 1, a[0], x)
+  end
+  sync
+end
+`,
+		params: []map[string]int64{{"N": 16}, {"N": 48}},
+	},
+}
+
+// TestResidueSplice: as TestClassMax, for the class counts whose maximum
+// keeps pieces on residues of p in a corner of the parameters.
+func TestResidueSplice(t *testing.T) {
+	checkClassRule(t, residueSplicePrograms, hrelation.ResidueSpliceOn)
+}

@@ -145,7 +145,9 @@
 //     sides stays exact with it and its pieces on residues of p merge
 //     into pieces without floors (`2N at p = 2, N elsewhere`); else the
 //     gcd form (the sequential analysis only bounds products of
-//     floors). Where classmax.go does not apply (every process runs
+//     floors), but where only some pieces stay on residues (an opaque
+//     parameter out of its range) the others are kept and the gcd form
+//     bounds the rest, when that adds no case (residueSplice). Where classmax.go does not apply (every process runs
 //     every instance alike), the gcd bound itself is written the same
 //     way, n·gcd(a, r) on p ≡ r modulo a (gcdClass), and compared with
 //     the other side before their maximum rather than added after it:

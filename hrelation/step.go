@@ -713,12 +713,14 @@ func (b *builder) run() {
 		residues = residues || dw.class != nil
 	}
 	mark := len(b.st.Fallbacks)
+	var classH *polyhedra.PwQPoly // the class counts' maximum, on residues
 	ex, clean := combine(residues)
 	if residues && clean {
 		// Pieces on residues of p, where they differ, as floors.
+		h := b.st.H
 		var ok bool
-		if b.st.H, ok = residueFloors(b.st.H); !ok {
-			clean = false
+		if b.st.H, ok = residueFloors(h); !ok {
+			clean, classH = false, h
 		}
 	}
 	if residues && !clean {
@@ -728,6 +730,13 @@ func (b *builder) run() {
 		// with floors the sequential analysis keeps exact.
 		b.st.Fallbacks = b.st.Fallbacks[:mark]
 		ex, _ = combine(false)
+		// Only some pieces on residues: the others stay
+		// (residueSplice).
+		if classH != nil {
+			if r, ok := b.residueSplice(classH, b.st.H); ok {
+				b.st.H, ex = r, false
+			}
+		}
 	}
 	exact = ex
 	for _, pt := range parts {
