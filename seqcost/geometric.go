@@ -379,28 +379,42 @@ func (t *translator) derivedFloors(nonNeg bool) solver.Poly {
 	if !derivedFloorsOn {
 		return nil
 	}
+	var out solver.Poly
+	for _, q := range t.derivedQuotients() {
+		if !t.facts.positive(q.y) {
+			continue
+		}
+		if t.requiresImplies(solver.Sub(q.x, solver.Mul(solver.Int(2), q.y))) {
+			out = append(out, geq(solver.LinVar(q.d), constLin(2)))
+		} else if nonNeg && derivedNonNegOn && t.requiresImplies(q.x) {
+			out = append(out, geq(solver.LinVar(q.d), constLin(0)))
+		}
+	}
+	return out
+}
+
+// derivedQuotient is a derived parameter d = floor(x / y).
+type derivedQuotient struct {
+	d    string
+	x, y *solver.Expr
+}
+
+// derivedQuotients returns the derived parameters that are quotients
+// floor(x / y), by name.
+func (t *translator) derivedQuotients() []derivedQuotient {
 	var ds []string
 	for d := range t.out.Derived {
 		ds = append(ds, d)
 	}
 	sort.Strings(ds)
-	var out solver.Poly
+	var qs []derivedQuotient
 	for _, d := range ds {
 		f := t.out.Derived[d]
-		if f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
-			continue
-		}
-		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
-		if !t.facts.positive(y) {
-			continue
-		}
-		if t.requiresImplies(solver.Sub(x, solver.Mul(solver.Int(2), y))) {
-			out = append(out, geq(solver.LinVar(d), constLin(2)))
-		} else if nonNeg && derivedNonNegOn && t.requiresImplies(x) {
-			out = append(out, geq(solver.LinVar(d), constLin(0)))
+		if f.Op == solver.OpFloor && f.Args[0].Op == solver.OpDiv {
+			qs = append(qs, derivedQuotient{d, f.Args[0].Args[0], f.Args[0].Args[1]})
 		}
 	}
-	return out
+	return qs
 }
 
 // requiresImplies reports whether the entry precondition implies e >= 0, e

@@ -1235,20 +1235,10 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 			}
 		}
 	}
-	var ds []string
-	for d := range t.out.Derived {
-		ds = append(ds, d)
-	}
-	sort.Strings(ds)
 	var out solver.Poly
-	for _, d := range ds {
-		f := t.out.Derived[d]
-		if stated[d] || !guarded[d] || f.Op != solver.OpFloor || f.Args[0].Op != solver.OpDiv {
-			continue
-		}
-		x, y := f.Args[0].Args[0], f.Args[0].Args[1]
-		if t.facts.positive(y) && t.requiresImplies(solver.Sub(x, y)) {
-			out = append(out, geq(solver.LinVar(d), constLin(1)))
+	for _, q := range t.derivedQuotients() {
+		if !stated[q.d] && guarded[q.d] && t.facts.positive(q.y) && t.requiresImplies(solver.Sub(q.x, q.y)) {
+			out = append(out, geq(solver.LinVar(q.d), constLin(1)))
 		}
 	}
 	return out
