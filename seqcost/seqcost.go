@@ -534,7 +534,14 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	}
 	var last map[int]int64
 	if loopLastOn && entered != nil {
-		last = t.lastConsts(body)
+		last = t.lastConsts(body, nil)
+	}
+	var mod map[int]bool
+	if deadBranchesOn {
+		mod = make(map[int]bool, len(modified))
+		for _, m := range modified {
+			mod[m] = true
+		}
 	}
 	var havocs map[int][]frontend.Expr
 	if loopHavocsOn {
@@ -615,13 +622,27 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		// opener, nondet's opener.go): one path for a loop that runs, one
 		// for a loop that does not.
 		var ran, skipped solver.Poly
+		segLast := last
+		if deadBranchesOn && entered != nil {
+			if pick := t.liveBranches(body, mod, s); pick != nil {
+				segLast = t.lastConsts(body, pick)
+			}
+		}
 		for i, m := range modified {
-			c, ok := last[m]
+			c, ok := segLast[m]
 			if !ok || !live[m] {
 				continue
 			}
 			init := t.get(s.env, m)
 			if init.IsConst() && init.Const.IsInt() && init.Const.Num().Int64() == c {
+				if _, plain := last[m]; !plain {
+					// Only the live branches make c the last value
+					// (assignedConsts' bounds may allow others): it is
+					// c whether the loop runs or not.
+					for j := range cases {
+						cases[j] = append(append(solver.Poly(nil), cases[j]...), eq(vals[i], constLin(c)))
+					}
+				}
 				continue // the same either way (and within the bounds above)
 			}
 			ran = append(ran, eq(vals[i], constLin(c)))
@@ -728,13 +749,28 @@ var loopLastOn = true
 // last such assignment a constant, and b has no break or continue (a pass
 // that a break ends may stop before it; a continue skips the rest of a
 // pass).
-func (t *translator) lastConsts(b *frontend.Block) map[int]int64 {
+//
+// pick (nil: none) gives, for an if statement of the top level, the only
+// branch that can run (nil for an absent else) when it knows one: its
+// statements then count as the top level's.
+func (t *translator) lastConsts(b *frontend.Block, pick func(*frontend.IfStmt) (*frontend.Block, bool)) map[int]int64 {
 	last := map[int]int64{}
 	nested := map[int]bool{}
 	jumps := false
-	for _, st := range b.Stmts {
+	stmts := b.Stmts
+	for len(stmts) > 0 {
+		st := stmts[0]
+		stmts = stmts[1:]
 		if !t.rel.stmts[st] {
 			continue
+		}
+		if is, ok := st.(*frontend.IfStmt); ok && pick != nil {
+			if br, ok := pick(is); ok {
+				if br != nil {
+					stmts = append(append([]frontend.Stmt(nil), br.Stmts...), stmts...)
+				}
+				continue
+			}
 		}
 		if a, ok := st.(*frontend.AssignStmt); ok {
 			if id, ok := a.LHS.(*frontend.Ident); ok {
@@ -776,6 +812,95 @@ func (t *translator) lastConsts(b *frontend.Block) map[int]int64 {
 		delete(last, k)
 	}
 	return last
+}
+
+// deadBranchesOn switches liveBranches in callLoop's exit values (the
+// mutation check of TestDeadBranchFlag).
+var deadBranchesOn = true
+
+// liveBranches gives lastConsts, for the path s that reaches a loop whose
+// body is b, the one branch of each if statement of b's top level whose
+// other branch can never run: its condition reads only scalars that the
+// loop does not change (mod; no array element, whose value the loop may
+// change), so it has in every pass the value it has before the loop, and
+// on s (with the requires clause's facts, which hold everywhere) one of
+// the condition and its negation has no rational solution, so no integer
+// one. An opener's flag set in a branch that the requires clause rules
+// out (nprocs > 7 * size with size >= p) then keeps the value of the
+// other, and the sync after the loop no longer pays a phantom h. nil
+// when no such if statement exists.
+func (t *translator) liveBranches(b *frontend.Block, mod map[int]bool, s seg) func(*frontend.IfStmt) (*frontend.Block, bool) {
+	var picks map[*frontend.IfStmt]*frontend.Block
+	facts := append(append(solver.Poly(nil), s.cons...), t.allEntryFacts(s.head)...)
+	never := func(c frontend.Expr, positive bool) bool {
+		notes := len(t.out.Notes)
+		alts := t.cond(c, positive, s.env)
+		t.out.Notes = t.out.Notes[:notes] // the body's translation makes them
+		for _, a := range alts {
+			ok, err := append(append(solver.Poly(nil), facts...), a...).Feasible()
+			if ok || err != nil {
+				return false
+			}
+		}
+		return true
+	}
+	var visit func(stmts []frontend.Stmt)
+	visit = func(stmts []frontend.Stmt) {
+		for _, st := range stmts {
+			is, ok := st.(*frontend.IfStmt)
+			if !ok || !t.rel.stmts[st] || !t.invariantCond(is.Cond, mod) {
+				continue
+			}
+			var br *frontend.Block
+			switch {
+			case never(is.Cond, true):
+				br = is.Else
+			case never(is.Cond, false):
+				br = is.Then
+			default:
+				continue
+			}
+			if picks == nil {
+				picks = map[*frontend.IfStmt]*frontend.Block{}
+			}
+			picks[is] = br
+			if br != nil {
+				visit(br.Stmts)
+			}
+		}
+	}
+	visit(b.Stmts)
+	if picks == nil {
+		return nil
+	}
+	return func(is *frontend.IfStmt) (*frontend.Block, bool) {
+		br, ok := picks[is]
+		return br, ok
+	}
+}
+
+// invariantCond reports whether c reads scalars only, none of them in
+// mod, by sums, products and comparisons (no quotient, call or any, whose
+// translation makes derived variables or notes of its own).
+func (t *translator) invariantCond(c frontend.Expr, mod map[int]bool) bool {
+	ok := true
+	frontend.Inspect(c, func(n frontend.Node) bool {
+		switch n := n.(type) {
+		case *frontend.IndexExpr, *frontend.CallExpr, *frontend.AnyExpr:
+			ok = false
+		case *frontend.BinaryExpr:
+			ok = ok && n.Op != frontend.QUO && n.Op != frontend.REM && n.Op != frontend.SHL && n.Op != frontend.SHR
+		case *frontend.Ident:
+			o := t.obj(n)
+			if k, found := t.index[o]; found {
+				ok = ok && !mod[k]
+			} else if o != t.nprocsObj() {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // loopHavocsOn switches the cases of assumedHavocs (its test switches it
