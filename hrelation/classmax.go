@@ -2,6 +2,7 @@ package hrelation
 
 import (
 	"math/big"
+	"slices"
 
 	"bspcost/frontend"
 	"bspcost/polyhedra"
@@ -277,7 +278,7 @@ var residueSpliceOn = true
 // the exact maximum of the two sides; elsewhere alt bounds it. Nowhere
 // above alt: where alt is not kept, h is exact. ok is false when no
 // piece of h is clean, or past the size limits.
-func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly) (*polyhedra.PwQPoly, bool) {
+func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly, objs []*frontend.Object) (*polyhedra.PwQPoly, bool) {
 	if !residueSpliceOn {
 		return nil, false
 	}
@@ -317,11 +318,68 @@ func (b *builder) residueSplice(h, alt *polyhedra.PwQPoly) (*polyhedra.PwQPoly, 
 	if len(out.Pieces) > maxPieces || b.oversize(out) != "" {
 		return nil, false
 	}
-	if len(out.Pieces) > len(alt.MergeEqual().Pieces) {
-		// More cases than alt: the sequential analysis charges each case
-		// in an if of its own and adds those it cannot tell apart (cases
-		// on an opaque parameter's range), above alt's one value.
+	if len(out.Pieces) <= len(alt.MergeEqual().Pieces) {
+		return out, true
+	}
+	// More cases than alt: the sequential analysis charges each case in
+	// an if of its own, and adds those it cannot tell apart (cases on an
+	// opaque parameter's range) or whose conditions on several
+	// parameters it drops (cases on p within a range of K). Cases on
+	// nprocs alone it keeps apart.
+	if free, ok := b.nprocsCases(out, objs); ok {
+		return free, true
+	}
+	return nil, false
+}
+
+// nprocsCasesOn switches nprocsCases (its test switches it off, and
+// residueSplice then keeps alt where it has fewer cases).
+var nprocsCasesOn = true
+
+// nprocsCases writes the domain of each piece of pw on nprocs alone,
+// where within the ranges R of the opaque parameters (those
+// opaqueRanges found, such as 0 <= x % nprocs <= nprocs - 1) it does
+// not depend on the other parameters: for each parameter v but nprocs,
+// D becomes L, the projection of D ∩ R without v, v left free. Sound:
+// L ∩ R is D ∩ R (L ∩ R ⊆ D is checked, D ∩ R ⊆ L by the projection),
+// and every run's parameters lie in R, so each run meets the same piece
+// with the same value. ok is false when a domain keeps a condition on
+// another parameter than nprocs, or past the work limits.
+func (b *builder) nprocsCases(pw *polyhedra.PwQPoly, objs []*frontend.Object) (*polyhedra.PwQPoly, bool) {
+	if !nprocsCasesOn || len(pw.Pieces) == 0 {
 		return nil, false
+	}
+	var all bspaff.Conj
+	for _, v := range b.opList {
+		all = append(all, b.opRange[v]...)
+	}
+	rs := polyhedra.Universe(pw.Pieces[0].Domain.Space())
+	if len(all) > 0 {
+		var err error
+		if rs, err = b.bld.Set(b.namer, objs, nil, bspaff.Formula{all}); err != nil {
+			return nil, false
+		}
+	}
+	out := &polyhedra.PwQPoly{Params: pw.Params, Exact: pw.Exact}
+	for _, pc := range pw.Pieces {
+		dom := pc.Domain
+		for _, name := range dom.Space().Params {
+			if name == "nprocs" {
+				continue
+			}
+			dr := dom.Intersect(rs)
+			at := slices.Index(dr.Space().Params, name)
+			proj, err := dr.ProjectOutDims(polyhedra.DimParam, at, 1)
+			if err != nil {
+				return nil, false
+			}
+			lifted := polyhedra.Universe(dom.Space()).Intersect(proj)
+			if empty, known := lifted.Intersect(rs).Subtract(dom).IsEmptyWithin(quotientWork); !empty || !known {
+				return nil, false
+			}
+			dom = lifted
+		}
+		out.Pieces = append(out.Pieces, polyhedra.Piece{Domain: dom, Value: pc.Value})
 	}
 	return out, true
 }

@@ -232,6 +232,33 @@ end
 	},
 }
 
+// nprocsCasesPrograms have a spliced maximum with more cases than the
+// gcd bound, on nprocs alone once the opaque parameter's range (0 <=
+// 9 % nprocs <= nprocs - 1) is known (nprocsCases).
+var nprocsCasesPrograms = []simProgram{
+	{
+		// Process 9 % p sends p + 1 words and receives 3: p + 4, above
+		// the class count's floors of p / 3 (1 + gcd(3, p) - 1 words).
+		name: "cases",
+		src: `program cases
+  var x[3]
+  var y
+  put(nprocs - 1 - pid, x[0], x[0], 3)
+  get(9 % nprocs, y, y)
+  put((pid * 3 + 1) % nprocs, x[1], y)
+  sync
+end
+`,
+		params: []map[string]int64{{}},
+	},
+}
+
+// TestNprocsCases: as TestResidueSplice, for a splice whose extra cases
+// are on nprocs alone.
+func TestNprocsCases(t *testing.T) {
+	checkClassRule(t, nprocsCasesPrograms, hrelation.NprocsCasesOn)
+}
+
 // TestResidueSplice: as TestClassMax, for the class counts whose maximum
 // keeps pieces on residues of p in a corner of the parameters.
 func TestResidueSplice(t *testing.T) {

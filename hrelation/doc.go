@@ -147,7 +147,9 @@
 //     gcd form (the sequential analysis only bounds products of
 //     floors), but where only some pieces stay on residues (an opaque
 //     parameter out of its range) the others are kept and the gcd form
-//     bounds the rest, when that adds no case (residueSplice). Where classmax.go does not apply (every process runs
+//     bounds the rest, when that adds no case or its cases are on nprocs
+//     alone within the opaque parameters' ranges (residueSplice,
+//     nprocsCases). Where classmax.go does not apply (every process runs
 //     every instance alike), the gcd bound itself is written the same
 //     way, n·gcd(a, r) on p ≡ r modulo a (gcdClass), and compared with
 //     the other side before their maximum rather than added after it:

@@ -108,7 +108,7 @@ var ManyExecutorsOn = &manyExecutorsOn
 // ClassMaxOn and ResidueFloorsOn are the switches of the class counts of
 // congruent targets (classmax.go) and of the residues of p written as
 // floors, for the mutation checks of the external tests.
-var ClassMaxOn, ResidueFloorsOn, GcdClassOn, ResidueSpliceOn = &classMaxOn, &residueFloorsOn, &gcdClassOn, &residueSpliceOn
+var ClassMaxOn, ResidueFloorsOn, GcdClassOn, ResidueSpliceOn, NprocsCasesOn = &classMaxOn, &residueFloorsOn, &gcdClassOn, &residueSpliceOn, &nprocsCasesOn
 
 // SeqFanExprOn, SeqFanShiftOn and SeqFanJumpsOn are seqFanExprOn,
 // seqFanShiftOn and seqFanJumpsOn, for the mutation checks of the

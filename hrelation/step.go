@@ -733,7 +733,7 @@ func (b *builder) run() {
 		// Only some pieces on residues: the others stay
 		// (residueSplice).
 		if classH != nil {
-			if r, ok := b.residueSplice(classH, b.st.H); ok {
+			if r, ok := b.residueSplice(classH, b.st.H, objs); ok {
 				b.st.H, ex = r, false
 			}
 		}
