@@ -2,9 +2,7 @@ package hrelation
 
 import (
 	"fmt"
-	"math/big"
 	"math/rand"
-	"sort"
 	"testing"
 
 	"bspcost/align"
@@ -25,13 +23,8 @@ var claimVariants = []sim.Config{
 }
 
 // falseClaims analyses src and returns its steps that claim an exact h
-// (Step.Exact) above every simulated h of the supersteps they closed
-// with the same values: at p in ps, the parameters params(p), and each
-// data variant, the largest simulated h of the supersteps of one step
-// whose parameters have the same values at the closing barrier (the
-// step's h is the maximum over the runs that reach its values there, so
-// an exact one is reached).
-// Each is "open to close at p=P params: h H, simulated at most M".
+// above every simulated h of theirs (ExactClaims) at p in ps, the
+// parameters params(p), and each data variant.
 func falseClaims(t *testing.T, opts options, name, src string, ps []int, params func(p int) []map[string]int64) []string {
 	t.Helper()
 	prog, err := frontend.Parse(name, []byte(src))
@@ -47,12 +40,7 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	type key struct {
-		step *Step
-		at   string // p, the parameters and h's value
-	}
-	most := map[key]int64{}
-	hs := map[key]*big.Rat{}
+	var claims ExactClaims
 	for _, p := range ps {
 		for _, pv := range params(p) {
 			for _, v := range claimVariants {
@@ -75,27 +63,12 @@ func falseClaims(t *testing.T, opts options, name, src string, ps []int, params 
 					if k >= len(bounds) {
 						break
 					}
-					b := bounds[k]
-					if b.Step == nil || !b.Step.Exact || b.H == nil {
-						continue
-					}
-					kk := key{b.Step, fmt.Sprintf("p=%d %v%s: h %s", p, pv, at[k], b.H.RatString())}
-					if m, ok := most[kk]; !ok || ss.H > m {
-						most[kk] = ss.H
-					}
-					hs[kk] = b.H
+					claims.Add(bounds[k], p, pv, at[k], ss.H)
 				}
 			}
 		}
 	}
-	var out []string
-	for k, m := range most {
-		if hs[k].Cmp(new(big.Rat).SetInt64(m)) > 0 {
-			out = append(out, fmt.Sprintf("%s: %s to %s at %s, simulated at most %d", name, k.step.Open, k.step.Close, k.at, m))
-		}
-	}
-	sort.Strings(out)
-	return out
+	return claims.Above(name)
 }
 
 // TestLoopJump: a put in a for loop with a break, or a continue before

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
-	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -134,7 +133,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 	sim.ChargeAsWork(prog.Body, seq)
 	r.Analysis = time.Since(start)
 	phase("simulation")
-	claims := newExactClaims()
+	claims := new(hrelation.ExactClaims)
 	oracle.Points(g, lim.MaxP, func(p int, pv map[string]int64) {
 		variants := dataVariants[:1]
 		if p <= claimsMaxP {
@@ -144,7 +143,7 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 			r.checkHRun(name, prog, res, p, pv, v, lim, claims)
 		}
 	})
-	r.FalseExact = claims.above(name)
+	r.FalseExact = claims.Above(name)
 	return r
 }
 
@@ -153,60 +152,10 @@ func checkH(name string, g *gen.Program, lim limits, phase func(string)) (r hRes
 // runs the random data alone.
 const claimsMaxP = 8
 
-// exactClaims collects, per step that claims an exact h and its value at
-// a point (p, the parameters, h), the largest simulated h of the
-// supersteps it closed there: the step's h is the maximum over the runs
-// that reach its values at the closing barrier, so an exact one is
-// reached by some run (the data variants: random, all 0, all 9).
-type exactClaims struct {
-	most map[claimKey]int64
-	h    map[claimKey]*big.Rat
-}
-
-type claimKey struct {
-	step *hrelation.Step
-	at   string // p, the parameters, the step's parameters and h's value
-}
-
-func newExactClaims() *exactClaims {
-	return &exactClaims{most: map[claimKey]int64{}, h: map[claimKey]*big.Rat{}}
-}
-
-// add records a superstep closed by b at p and pv, its step's
-// parameters at values (hrelation.StepValues), with simulated h.
-func (c *exactClaims) add(b hrelation.BarrierBound, p int, pv map[string]int64, values string, h int64) {
-	if b.Step == nil || !b.Step.Exact || b.H == nil {
-		return
-	}
-	k := claimKey{b.Step, fmt.Sprintf("p=%d %v%s: h %s", p, pv, values, b.H.RatString())}
-	if m, ok := c.most[k]; !ok || h > m {
-		c.most[k] = h
-	}
-	c.h[k] = b.H
-}
-
-// above returns the steps whose claim is above every simulated h of
-// theirs at some point, one line each (the first such point), sorted.
-func (c *exactClaims) above(name string) []string {
-	first := map[*hrelation.Step]string{}
-	for k, m := range c.most {
-		if c.h[k].Cmp(new(big.Rat).SetInt64(m)) <= 0 {
-			continue
-		}
-		line := fmt.Sprintf("%s: step %s to %s at %s, simulated at most %d", name, k.step.Open, k.step.Close, k.at, m)
-		if f, ok := first[k.step]; !ok || line < f {
-			first[k.step] = line
-		}
-	}
-	out := slices.Collect(maps.Values(first))
-	sort.Strings(out)
-	return out
-}
-
 // checkHRun is one run of checkH's program at p, pv and the data of
 // variant v: each superstep's simulated h against its step's h, the
 // queues against their bounds, and the exact claims recorded.
-func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.Result, p int, pv map[string]int64, v sim.Config, lim limits, claims *exactClaims) {
+func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.Result, p int, pv map[string]int64, v sim.Config, lim limits, claims *hrelation.ExactClaims) {
 	var bounds []hrelation.BarrierBound
 	var values []string   // per superstep: its step's parameters (hrelation.StepValues)
 	var queues []*big.Rat // per superstep with sends: the queue's bound (nil: none)
@@ -267,7 +216,7 @@ func (r *hResult) checkHRun(name string, prog *frontend.Program, res *hrelation.
 				name, p, pv, k, b.Step.Open, b.Step.Close, ss.H, b.H.RatString(), ss.W))
 		}
 		if p <= claimsMaxP {
-			claims.add(b, p, pv, values[k], ss.H)
+			claims.Add(b, p, pv, values[k], ss.H)
 		}
 	}
 }
