@@ -364,6 +364,16 @@ eq(c(P,A,B,X),P,[j(P,A,B,X)],[X=A-B,X>=1]).
 eq(c(P,A,B,X),0,[j(P,A,B,X)],[0>=X]).
 eq(j(P,A,B,X),2*P,[],[2*B>=2*A]).
 eq(j(P,A,B,X),P,[],[X>=1]).`, "2*P"},
+	// A recursive doubling whose last round, K = P - 1, costs 1 and the
+	// others 2: 2 at ceil(log2(P - 1)) rounds (K <= P - 2), 1 at the
+	// others, ceil(log2(P)) + ceil(log2(P - 1)) in all (3 at P = 3, 5 at
+	// P = 4, 6 at P = 5), not 2*ceil(log2(P)) (indicatorTerm).
+	{"a doubled K's indicator of K <= P - 2 summed over the loop (geoIndicator)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1)],[P>=1]).
+eq(w(P,K),0,[c(P,K),w(P,2*K)],[P>=K+1,K>=1]).
+eq(w(P,K),0,[],[K>=P,K>=1]).
+eq(c(P,K),2,[],[P>=K+2]).
+eq(c(P,K),1,[],[P=K+1]).`, "ceil(log2(P - 1)) + ceil(log2(P))"},
 	{"a sum of P - K over a doubled K: sum_j nat(P - 2^j) (geoComplement)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).
