@@ -208,7 +208,7 @@ var (
 	// call, is not bounded by the complement of a geometric series
 	// (sum_j nat(A - 2^j)).
 	noGeoComplement bool
-	// noGeoIndicator: a summed cost c·[A - x >= 1] (max with terms of
+	// noGeoIndicator: a summed cost c·[A - x > 0] (max with terms of
 	// constant bounds), x doubled at each call, is paid at every
 	// application, not at ceil(log2(A)) of them (indicatorTerm).
 	noGeoIndicator bool

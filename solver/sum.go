@@ -657,7 +657,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 		if !ok {
 			return nil, false
 		}
-		// The applications with L = A - x >= 1: x >= 2^(j + skip) at the
+		// The applications with L = A - x > 0: x >= 2^(j + skip) at the
 		// j-th, below A at those, so at most nat(ceil(log2(A)) - skip).
 		n := Nat(Sub(Ceil(Log2(A.Expr())), Int(int64(skip))))
 		parts = append(parts, Mul(Max(ip.coef...), n))
@@ -1286,17 +1286,17 @@ func geoComplementSum(A Lin, skip int) *Expr {
 }
 
 // Indicators of doubled counters' complements. A cost that is c where
-// A - x >= 1 and at most m elsewhere, x doubled by every call (the h of
+// A - x > 0 and at most m elsewhere, x doubled by every call (the h of
 // a recursive doubling whose last round, k = p - 1, has fewer senders:
 // max(min(1, nat(k - p + 2)), min(2, 2*nat(p - k - 1)))), is counted
 // with its largest value times the loop's count, ceil(log2(p))·c. It is
-// at most m + nat(c - m)·[A - x >= 1] at every application, and as
-// x >= 2^j at the j-th (geoComplement), A - x >= 1 holds at no more than
+// at most m + nat(c - m)·[A - x > 0] at every application, and as
+// x >= 2^j at the j-th (geoComplement), A - x > 0 holds at no more than
 // ceil(log2(A)) of them: m per application and nat(c - m)·ceil(log2(A))
 // in all (ceil(log2(p)) + ceil(log2(p - 1)) there, the exact sum).
 
 // indPool is the indicator part of the costs of a loop for one L = A - x:
-// the coefficients of [L >= 1] (the pool pays the largest) and the
+// the coefficients of [L > 0] (the pool pays the largest) and the
 // equations where they apply.
 type indPool struct {
 	L    Lin
@@ -1305,7 +1305,7 @@ type indPool struct {
 }
 
 // indicatorTerm reads the cost term t of the loop's equation eq as at
-// most m + c·[L >= 1], m and c non-negative constants and L a linear
+// most m + c·[L > 0], m and c non-negative constants and L a linear
 // function of eq's head that geoComplement reads as A - x, x at least
 // doubled by every call: t an indicator (indicatorOf) or the maximum of
 // one and terms with constant upper bounds (constUpper), m their
@@ -1358,7 +1358,7 @@ func (st *state) indicatorTerm(ctx *sccCtx, eq *normEq, t *Expr) (Lin, *Expr, *E
 	return Lin{}, nil, nil, false
 }
 
-// indicatorOf reads e as at most c·[x >= 1] for an integer x: k·e' with
+// indicatorOf reads e as at most c·[x > 0]: k·e' with
 // k >= 0 a constant, e' a minimum of a constant c' >= 0 and k2·nat(x),
 // k2 >= 0 (0 where x <= 0, at most c' elsewhere); c = k·c'.
 func indicatorOf(e *Expr) (*big.Rat, *Expr, bool) {
@@ -1443,7 +1443,7 @@ func constUpper(e *Expr) (*big.Rat, bool) {
 // eqCost reads the callee's cases without the counter (max(1, 2*[p >=
 // 3]) for the last round above). An equation of the callee with a
 // constant bound b and a constraint l >= 0 of its head costs at most
-// min(b, b·nat(l + 1)) at the call (1 where l >= 0 holds); such a
+// min(b, b·nat(l + 1)) at the call (b where l >= 0 holds); such a
 // constraint is read where the term is an indicator of a doubled
 // counter's complement (indicatorTerm), the others as their bounds. The
 // call costs the largest of its equations' (the live ones: those that
