@@ -210,7 +210,8 @@ var (
 	noGeoComplement bool
 	// noGeoIndicator: a summed cost c·[A - x > 0] (max with terms of
 	// constant bounds), x doubled at each call, is paid at every
-	// application, not at ceil(log2(A)) of them (indicatorTerm).
+	// application, not at ceil(log2(A)) of them (indicatorTerm; the
+	// minimum with the bound without it, loopCost).
 	noGeoIndicator bool
 	// noGeoStart: geoComplement's sum starts at x = 1 even where x is
 	// larger at every summed application (its skip is 0).

@@ -519,7 +519,12 @@ type sumPool struct {
 // The equations of apart (when not nil) have no part in the pools: their
 // whole costs are paid as the counted ones are (groupCost), once where
 // they apply first.
-func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart map[*normEq]bool) (*Expr, bool) {
+//
+// With ind, the costs' indicators of doubled counters' complements are
+// summed too (indicatorTerm; a callee's cost read from its equations'
+// bounds where that gives one: plainIndicatorCost), and ok is false
+// where none is.
+func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart map[*normEq]bool, ind bool) (*Expr, bool) {
 	if !ctx.sameArity() || len(ctx.edges) == 0 {
 		return nil, false
 	}
@@ -532,8 +537,10 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 		if err != nil {
 			return nil, false
 		}
-		if pc, ok := st.plainIndicatorCost(ctx, eq); ok {
-			c = pc
+		if ind {
+			if pc, ok := st.plainIndicatorCost(ctx, eq); ok {
+				c = pc
+			}
 		}
 		terms := costTerms(c)
 		if apart[eq] {
@@ -546,7 +553,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 		// equations one at a time (the pool takes their maximum).
 		eqCoefs := map[string][]*Expr{}
 		for _, t := range terms {
-			if L, c, m, ok := st.indicatorTerm(ctx, eq, t); ok {
+			if L, c, m, ok := st.indicatorTerm(ctx, eq, t, ind); ok {
 				key := L.String()
 				ip := inds[key]
 				if ip == nil {
@@ -627,7 +634,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 			rest[eq] = Add(others...)
 		}
 	}
-	if len(pools) == 0 && len(inds) == 0 {
+	if len(pools) == 0 && len(inds) == 0 || ind && len(inds) == 0 {
 		return nil, false
 	}
 	gc, err := st.groupsCost(ctx, recEqs, func(eq *normEq) (*Expr, error) {
@@ -1293,7 +1300,33 @@ func geoComplementSum(A Lin, skip int) *Expr {
 // at most m + nat(c - m)·[A - x > 0] at every application, and as
 // x >= 2^j at the j-th (geoComplement), A - x > 0 holds at no more than
 // ceil(log2(A)) of them: m per application and nat(c - m)·ceil(log2(A))
-// in all (ceil(log2(p)) + ceil(log2(p - 1)) there, the exact sum).
+// in all (ceil(log2(p)) + ceil(log2(p - 1)) there, the exact sum). A
+// callee's cost read from its equations' bounds (plainIndicatorCost)
+// keeps its indicator but not the guards of its other cases, so
+// loopCost keeps these sums only where below the sums without them, as
+// the minimum of both.
+
+// loopHasIndicator reports whether a cost of the loop's equations has a
+// term that indicatorTerm reads, as eqCost gives it or as
+// plainIndicatorCost does: where none has, the sums with indicators are
+// the sums without them.
+func (st *state) loopHasIndicator(ctx *sccCtx, recEqs []*normEq) bool {
+	for _, eq := range recEqs {
+		c, err := st.eqCost(eq, ctx.entry, false)
+		if err != nil {
+			return false
+		}
+		if pc, ok := st.plainIndicatorCost(ctx, eq); ok {
+			c = pc
+		}
+		for _, t := range costTerms(c) {
+			if _, _, _, ok := st.indicatorTerm(ctx, eq, t, true); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // indPool is the indicator part of the costs of a loop for one L = A - x:
 // the coefficients of [L > 0] (the pool pays the largest) and the
@@ -1310,8 +1343,8 @@ type indPool struct {
 // doubled by every call: t an indicator (indicatorOf) or the maximum of
 // one and terms with constant upper bounds (constUpper), m their
 // largest bound (at least 0), c = nat(c' - m), c' the indicator's.
-func (st *state) indicatorTerm(ctx *sccCtx, eq *normEq, t *Expr) (Lin, *Expr, *Expr, bool) {
-	if noGeoIndicator {
+func (st *state) indicatorTerm(ctx *sccCtx, eq *normEq, t *Expr, on bool) (Lin, *Expr, *Expr, bool) {
+	if noGeoIndicator || !on {
 		return Lin{}, nil, nil, false
 	}
 	args := []*Expr{t}
@@ -1497,7 +1530,7 @@ func (st *state) plainIndicatorCost(ctx *sccCtx, eq *normEq) (*Expr, bool) {
 								continue
 							}
 						}
-						if _, _, _, ok := st.indicatorTerm(ctx, eq, Min(b, Mul(b, Nat(x.Expr())))); ok {
+						if _, _, _, ok := st.indicatorTerm(ctx, eq, Min(b, Mul(b, Nat(x.Expr()))), true); ok {
 							best = &x
 						}
 					}
