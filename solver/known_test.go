@@ -364,6 +364,55 @@ eq(c(P,A,B,X),P,[j(P,A,B,X)],[X=A-B,X>=1]).
 eq(c(P,A,B,X),0,[j(P,A,B,X)],[0>=X]).
 eq(j(P,A,B,X),2*P,[],[2*B>=2*A]).
 eq(j(P,A,B,X),P,[],[X>=1]).`, "2*P"},
+	// A recursive doubling whose last round, K = P - 1, costs 1 and the
+	// others 2: 2 at ceil(log2(P - 1)) rounds (K <= P - 2), 1 at the
+	// others, ceil(log2(P)) + ceil(log2(P - 1)) in all (3 at P = 3, 5 at
+	// P = 4, 6 at P = 5), not 2*ceil(log2(P)) (indicatorTerm); as the
+	// minimum with the bound without indicators (loopCost).
+	{"a doubled K's indicator of K <= P - 2 summed over the loop (geoIndicator)", `entry(main(P):[P>=1]).
+eq(main(P),0,[w(P,1)],[P>=1]).
+eq(w(P,K),0,[c(P,K),w(P,2*K)],[P>=K+1,K>=1]).
+eq(w(P,K),0,[],[K>=P,K>=1]).
+eq(c(P,K),2,[],[P>=K+2]).
+eq(c(P,K),1,[],[P=K+1]).`, "min(ceil(log2(P - 1)) + ceil(log2(P)), ceil(log2(P))*max(1, 2*min(1, nat(P - 2))))"},
+	// A loop's first round calls c4, whose cases (j5) are V1 + 2 (V1 <= 2
+	// or V1 >= 4) and 2 (V1 = 3, an indicator of V14 <= V1 - 1 read from
+	// its equations): the sums with indicators read V1 + 2 at V1 = 3 too,
+	// above the bound without them there, and equal to it at the sampled
+	// points: not kept (geoIndicator).
+	{"a loop's indicator sums not kept where they are above the bound without them (geoIndicator)", `entry(main(V1,V2,D1):[V1>=1,D1=0,V2>=V1]).
+eq(main(V1,V2,D1),max(0,V2-4),[k2(V1,1)],[V1>=1,1>=V1,D1>=0,0>=D1,V2>=V1]).
+eq(main(V1,V2,D1),max(0,V2-4),[w1(V1,1,1,1),k2(V1,F12)],[V1>=2,D1>=0,0>=D1,V2>=V1,F12>=0,0>=F12]).
+eq(c3(V1,V14),2,[],[V1>=V14+1,V1>=1]).
+eq(c3(V1,V14),0,[],[V1>=V14+1,0>=V1]).
+eq(c3(V1,V14),0,[],[V1>=V14+1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1+2)],[V1>=V14+1,V1>=1,2>=V1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1)],[V1>=V14+1,V1>=1,2>=V1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1+2)],[V1>=V14+1,V1>=4,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1)],[V1>=V14+1,V1>=4,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,V1>=3,3>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,V1>=3,3>=V1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1+2)],[V1>=V14+1,V1>=4]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,V1>=3,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,0>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,0>=V1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,V1+2)],[V1>=V14+1,V1>=1,2>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,3>=V1,V14>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,V14>=V1,3>=V1]).
+eq(c4(V1,V14),0,[j5(V1,V14,0)],[V1>=V14+1,V14>=V1]).
+eq(j5(V1,V14,V16),2,[],[V1>=V14+1,V1>=3,3>=V1]).
+eq(j5(V1,V14,V16),V16,[],[V1>=V14+1,2>=V1]).
+eq(j5(V1,V14,V16),V16,[],[V1>=V14+1,V1>=4]).
+eq(j5(V1,V14,V16),V16,[],[V1>=V14+1,V14>=V1]).
+eq(w1(V1,V3,V4,V14),0,[c3(V1,V14),w1(V1,2,0,2*V14)],[V1>=V14+1,V3>=2,V4>=0,V14>=1]).
+eq(w1(V1,V3,V4,V14),0,[c4(V1,V14),w1(V1,2,0,2*V14)],[V1>=V14+1,V3>=1,1>=V3,V4>=0,V14>=1]).
+eq(w1(V1,V3,V4,V14),0,[],[V14>=V1,V3>=1,V4>=0,V14>=1]).
+eq(c6(V1),V1,[],[V1>=1,2>=V1]).
+eq(c6(V1),V1,[],[V1>=4]).
+eq(c6(V1),0,[],[V1>=3,3>=V1]).
+eq(c6(V1),0,[],[0>=V1]).
+eq(k2(V1,V4),0,[c6(V1)],[V4>=1]).
+eq(k2(V1,V4),0,[],[0>=V4]).`, "max((max(0, V2 - 4) + 1)*min(1, nat(-V1 + 2)), (max(0, V2 - 4) + max(2*min(1, nat(-V1 + 4), nat(V1 - 2)), 4*min(1, nat(-V1 + 3)), min(1, nat(V1 - 3))*nat(V1 + 2)) + 2*nat(ceil(log2(V1)) - 1))*min(1, nat(V1 - 1)))"},
 	{"a sum of P - K over a doubled K: sum_j nat(P - 2^j) (geoComplement)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),P-K,[w(P,2*K)],[P>=K+1,K>=1]).

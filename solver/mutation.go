@@ -208,6 +208,11 @@ var (
 	// call, is not bounded by the complement of a geometric series
 	// (sum_j nat(A - 2^j)).
 	noGeoComplement bool
+	// noGeoIndicator: a summed cost c·[A - x > 0] (max with terms of
+	// constant bounds), x doubled at each call, is paid at every
+	// application, not at ceil(log2(A)) of them (indicatorTerm; the
+	// minimum with the bound without it, loopCost).
+	noGeoIndicator bool
 	// noGeoStart: geoComplement's sum starts at x = 1 even where x is
 	// larger at every summed application (its skip is 0).
 	noGeoStart bool
@@ -486,6 +491,7 @@ var mutationSwitches = map[string]*bool{
 	"noGeoSums":           &noGeoSums,
 	"noGeoComplement":     &noGeoComplement,
 	"noGeoStart":          &noGeoStart,
+	"noGeoIndicator":      &noGeoIndicator,
 	"noInvariantCoefs":    &noInvariantCoefs,
 	"noFactorTerms":       &noFactorTerms,
 	"noFirstOnce":         &noFirstOnce,

@@ -203,17 +203,51 @@ func cmpErr(old, err error) error {
 // cost plus, per group of recursive equations, its count times their
 // largest cost.
 func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
+	a, err := st.plainLoopCost(ctx, recEqs, exit, cost)
+	if noSums || noGeoIndicator || !st.loopHasIndicator(ctx, recEqs) {
+		return a, err
+	}
+	// The sums with the indicators of doubled counters' complements
+	// (indicatorTerm), a bound too. They read a callee's cases without
+	// the guards its closed form keeps ([p >= 4]·(p + 2) read p + 2), so
+	// they can be larger at some points and smaller at others: kept only
+	// where below the bound without them at the sampled points, and then
+	// as the minimum of both, which is no larger anywhere.
+	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil, true)
+	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
+		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first, true); ok2 {
+			if ok {
+				b = smallerBound(b, c, st.entryPre[ctx.entry])
+			} else {
+				b, ok = c, true
+			}
+		}
+	}
+	switch {
+	case !ok:
+		return a, err
+	case err != nil:
+		return b, nil
+	case below(b, a, st.entryPre[ctx.entry]):
+		return Min(a, b), nil
+	}
+	return a, nil
+}
+
+// plainLoopCost is loopCost without the indicators of doubled counters'
+// complements.
+func (st *state) plainLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
 	a, err := st.countedLoopCost(ctx, recEqs, exit, cost)
 	if noSums {
 		return a, err
 	}
 	// Costs that are polynomials in a counter summed over the loop
 	// (sum.go): kept where smaller.
-	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil)
+	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil, false)
 	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
 		// The first iteration's equations paid once, apart from the
 		// sums of the others (whose counters start past its values).
-		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first); ok2 {
+		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first, false); ok2 {
 			if ok {
 				b = smallerBound(b, c, st.entryPre[ctx.entry])
 			} else {

@@ -519,17 +519,28 @@ type sumPool struct {
 // The equations of apart (when not nil) have no part in the pools: their
 // whole costs are paid as the counted ones are (groupCost), once where
 // they apply first.
-func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart map[*normEq]bool) (*Expr, bool) {
+//
+// With ind, the costs' indicators of doubled counters' complements are
+// summed too (indicatorTerm; a callee's cost read from its equations'
+// bounds where that gives one: plainIndicatorCost), and ok is false
+// where none is.
+func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart map[*normEq]bool, ind bool) (*Expr, bool) {
 	if !ctx.sameArity() || len(ctx.edges) == 0 {
 		return nil, false
 	}
 	mono := map[string]monoFn{}
 	pools := map[string]*sumPool{}
+	inds := map[string]*indPool{}
 	rest := map[*normEq]*Expr{}
 	for _, eq := range recEqs {
 		c, err := st.eqCost(eq, ctx.entry, false)
 		if err != nil {
 			return nil, false
+		}
+		if ind {
+			if pc, ok := st.plainIndicatorCost(ctx, eq); ok {
+				c = pc
+			}
 		}
 		terms := costTerms(c)
 		if apart[eq] {
@@ -542,6 +553,20 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 		// equations one at a time (the pool takes their maximum).
 		eqCoefs := map[string][]*Expr{}
 		for _, t := range terms {
+			if L, c, m, ok := st.indicatorTerm(ctx, eq, t, ind); ok {
+				key := L.String()
+				ip := inds[key]
+				if ip == nil {
+					ip = &indPool{L: L}
+					inds[key] = ip
+				}
+				ip.coef = append(ip.coef, c)
+				if len(ip.eqs) == 0 || ip.eqs[len(ip.eqs)-1] != eq {
+					ip.eqs = append(ip.eqs, eq)
+				}
+				others = append(others, m)
+				continue
+			}
 			v := &sumView{st: st, ctx: ctx, eq: eq, mono: mono}
 			if exprSize(t, maxViewSize) > maxViewSize {
 				others = append(others, t)
@@ -609,7 +634,7 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 			rest[eq] = Add(others...)
 		}
 	}
-	if len(pools) == 0 {
+	if len(pools) == 0 && len(inds) == 0 || ind && len(inds) == 0 {
 		return nil, false
 	}
 	gc, err := st.groupsCost(ctx, recEqs, func(eq *normEq) (*Expr, error) {
@@ -628,6 +653,22 @@ func (st *state) summedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, apart
 		return nil, false
 	}
 	parts := []*Expr{exit, gc}
+	ikeys := make([]string, 0, len(inds))
+	for k := range inds {
+		ikeys = append(ikeys, k)
+	}
+	sort.Strings(ikeys)
+	for _, k := range ikeys {
+		ip := inds[k]
+		A, skip, ok := st.geoComplement(ctx, ip.L, ip.eqs)
+		if !ok {
+			return nil, false
+		}
+		// The applications with L = A - x > 0: x >= 2^(j + skip) at the
+		// j-th, below A at those, so at most nat(ceil(log2(A)) - skip).
+		n := Nat(Sub(Ceil(Log2(A.Expr())), Int(int64(skip))))
+		parts = append(parts, Mul(Max(ip.coef...), n))
+	}
 	keys := make([]string, 0, len(pools))
 	for k := range pools {
 		keys = append(keys, k)
@@ -1249,4 +1290,273 @@ func geoComplementSum(A Lin, skip int) *Expr {
 		parts = append(parts, Mul(Int(-1), Nat(A.AddScaled(ratMinusOne, NewLin(RatInt(1<<j))).Expr())))
 	}
 	return Add(parts...)
+}
+
+// Indicators of doubled counters' complements. A cost that is c where
+// A - x > 0 and at most m elsewhere, x doubled by every call (the h of
+// a recursive doubling whose last round, k = p - 1, has fewer senders:
+// max(min(1, nat(k - p + 2)), min(2, 2*nat(p - k - 1)))), is counted
+// with its largest value times the loop's count, ceil(log2(p))·c. It is
+// at most m + nat(c - m)·[A - x > 0] at every application, and as
+// x >= 2^j at the j-th (geoComplement), A - x > 0 holds at no more than
+// ceil(log2(A)) of them: m per application and nat(c - m)·ceil(log2(A))
+// in all (ceil(log2(p)) + ceil(log2(p - 1)) there, the exact sum). A
+// callee's cost read from its equations' bounds (plainIndicatorCost)
+// keeps its indicator but not the guards of its other cases, so
+// loopCost keeps these sums only where below the sums without them, as
+// the minimum of both.
+
+// loopHasIndicator reports whether a cost of the loop's equations has a
+// term that indicatorTerm reads, as eqCost gives it or as
+// plainIndicatorCost does: where none has, the sums with indicators are
+// the sums without them.
+func (st *state) loopHasIndicator(ctx *sccCtx, recEqs []*normEq) bool {
+	for _, eq := range recEqs {
+		c, err := st.eqCost(eq, ctx.entry, false)
+		if err != nil {
+			return false
+		}
+		if pc, ok := st.plainIndicatorCost(ctx, eq); ok {
+			c = pc
+		}
+		for _, t := range costTerms(c) {
+			if _, _, _, ok := st.indicatorTerm(ctx, eq, t, true); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// indPool is the indicator part of the costs of a loop for one L = A - x:
+// the coefficients of [L > 0] (the pool pays the largest) and the
+// equations where they apply.
+type indPool struct {
+	L    Lin
+	coef []*Expr
+	eqs  []*normEq
+}
+
+// indicatorTerm reads the cost term t of the loop's equation eq as at
+// most m + c·[L > 0], m and c non-negative constants and L a linear
+// function of eq's head that geoComplement reads as A - x, x at least
+// doubled by every call: t an indicator (indicatorOf) or the maximum of
+// one and terms with constant upper bounds (constUpper), m their
+// largest bound (at least 0), c = nat(c' - m), c' the indicator's.
+func (st *state) indicatorTerm(ctx *sccCtx, eq *normEq, t *Expr, on bool) (Lin, *Expr, *Expr, bool) {
+	if noGeoIndicator || !on {
+		return Lin{}, nil, nil, false
+	}
+	args := []*Expr{t}
+	if t.Op == OpMax {
+		args = t.Args
+	}
+	for i, a := range args {
+		c, x, ok := indicatorOf(a)
+		if !ok {
+			continue
+		}
+		l, ok := LinOf(x)
+		if !ok {
+			continue
+		}
+		L, ok := headOf(l, eq)
+		if !ok {
+			continue
+		}
+		if _, _, ok := st.geoComplement(ctx, L, []*normEq{eq}); !ok {
+			continue
+		}
+		m := new(big.Rat)
+		bounded := true
+		for j, o := range args {
+			if j == i {
+				continue
+			}
+			u, ok := constUpper(o)
+			if !ok {
+				bounded = false
+				break
+			}
+			if u.Cmp(m) > 0 {
+				m = u
+			}
+		}
+		d := new(big.Rat).Sub(c, m)
+		if !bounded || d.Sign() <= 0 {
+			continue
+		}
+		return L, Const(d), Const(m), true
+	}
+	return Lin{}, nil, nil, false
+}
+
+// indicatorOf reads e as at most c·[x > 0]: k·e' with
+// k >= 0 a constant, e' a minimum of a constant c' >= 0 and k2·nat(x),
+// k2 >= 0 (0 where x <= 0, at most c' elsewhere); c = k·c'.
+func indicatorOf(e *Expr) (*big.Rat, *Expr, bool) {
+	k, t := splitCoef(e)
+	if k.Sign() < 0 || t.Op != OpMin {
+		return nil, nil, false
+	}
+	var c *big.Rat
+	var x *Expr
+	for _, a := range t.Args {
+		if v, ok := a.IsConst(); ok {
+			if v.Sign() >= 0 && (c == nil || v.Cmp(c) < 0) {
+				c = v
+			}
+			continue
+		}
+		k2, n := splitCoef(a)
+		if x == nil && k2.Sign() >= 0 && n.Op == OpNat {
+			x = n.Args[0]
+		}
+	}
+	if c == nil || x == nil {
+		return nil, nil, false
+	}
+	return new(big.Rat).Mul(k, c), x, true
+}
+
+// constUpper is a constant upper bound of e, where its form gives one.
+func constUpper(e *Expr) (*big.Rat, bool) {
+	if v, ok := e.IsConst(); ok {
+		return v, true
+	}
+	switch e.Op {
+	case OpNat:
+		u, ok := constUpper(e.Args[0])
+		if !ok {
+			return nil, false
+		}
+		if u.Sign() < 0 {
+			return new(big.Rat), true
+		}
+		return u, true
+	case OpMin:
+		var best *big.Rat
+		for _, a := range e.Args {
+			if u, ok := constUpper(a); ok && (best == nil || u.Cmp(best) < 0) {
+				best = u
+			}
+		}
+		return best, best != nil
+	case OpMax, OpAdd:
+		out := new(big.Rat)
+		for i, a := range e.Args {
+			u, ok := constUpper(a)
+			if !ok {
+				return nil, false
+			}
+			switch {
+			case e.Op == OpAdd:
+				out.Add(out, u)
+			case i == 0 || u.Cmp(out) > 0:
+				out.Set(u)
+			}
+		}
+		return out, true
+	case OpMul:
+		k, t := splitCoef(e)
+		if k.Sign() < 0 || t == e {
+			return nil, false
+		}
+		u, ok := constUpper(t)
+		if !ok {
+			return nil, false
+		}
+		return new(big.Rat).Mul(k, u), true
+	}
+	return nil, false
+}
+
+// plainIndicatorCost is eq's cost with each callee's cost read from its
+// equations' bounds (relBound.byEq) at the call's arguments: in a loop,
+// eqCost reads the callee's cases without the counter (max(1, 2*[p >=
+// 3]) for the last round above). An equation of the callee with a
+// constant bound b and a constraint l >= 0 of its head costs at most
+// min(b, b·nat(l + 1)) at the call (b where l >= 0 holds); such a
+// constraint is read where the term is an indicator of a doubled
+// counter's complement (indicatorTerm), the others as their bounds. The
+// call costs the largest of its equations' (the live ones: those that
+// may apply). Returned where some term is such an indicator.
+func (st *state) plainIndicatorCost(ctx *sccCtx, eq *normEq) (*Expr, bool) {
+	if noGeoIndicator || len(ctx.edges) == 0 {
+		return nil, false
+	}
+	parts := []*Expr{eq.cost}
+	found := false
+	for _, c := range eq.calls {
+		k := c.Key()
+		if st.inSCC(ctx.entry, k) {
+			continue
+		}
+		if st.recursive(k) {
+			return nil, false
+		}
+		if _, err := st.boundRel(k); err != nil {
+			return nil, false
+		}
+		rb := st.bounds[k]
+		if len(rb.byEq) == 0 {
+			return nil, false
+		}
+		m := map[string]*Expr{}
+		for i, a := range c.Args {
+			m[headVar(i)] = a.Expr()
+		}
+		var cases []*Expr
+		for _, e := range rb.byEq {
+			b := st.substAt(e.b, m)
+			t := b
+			if v, ok := b.IsConst(); ok && v.Sign() > 0 {
+				// Of the constraints l >= 0 whose l + 1 differ by a
+				// constant, the least l + 1 (the fewest applications).
+				var best *Lin
+				for _, con := range e.eq.cons {
+					ls := []Lin{con.L}
+					if con.Eq {
+						ls = append(ls, con.L.Scale(ratMinusOne))
+					}
+					for _, l := range ls {
+						if !headOnly(l, len(c.Args)) {
+							continue
+						}
+						x := l.substHead(c.Args).AddScaled(ratOne, NewLin(ratOne))
+						if best != nil {
+							d := x.AddScaled(ratMinusOne, *best)
+							if !d.IsConst() || d.Const.Sign() >= 0 {
+								continue
+							}
+						}
+						if _, _, _, ok := st.indicatorTerm(ctx, eq, Min(b, Mul(b, Nat(x.Expr()))), true); ok {
+							best = &x
+						}
+					}
+				}
+				if best != nil {
+					t = Min(b, Mul(b, Nat(best.Expr())))
+					found = true
+				}
+			}
+			cases = append(cases, t)
+		}
+		parts = append(parts, Max(cases...))
+	}
+	if !found {
+		return nil, false
+	}
+	return Add(parts...), true
+}
+
+// headOnly reports whether l's variables are all head variables of an
+// arity n.
+func headOnly(l Lin, n int) bool {
+	for _, t := range l.Terms {
+		if _, ok := headPos(t.Var, n); !ok {
+			return false
+		}
+	}
+	return true
 }
