@@ -120,3 +120,41 @@ func TestLowInvCap(t *testing.T) {
 		})
 	}
 }
+
+// TestLargeInvCap checks that a system of more than maxFullInvEqs
+// equations (here lowered below the test system's) keeps the invariants
+// of lowInvWork alone: past it, they are dropped (and Solve's comparison,
+// which would be the same system, is not made), with noLargeInvCap kept.
+func TestLargeInvCap(t *testing.T) {
+	src, err := os.ReadFile("testdata/low_invariants.ces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys, err := ParseCES("low_invariants.ces", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int, off bool) { maxFullInvEqs, noLargeInvCap = n, off }(maxFullInvEqs, noLargeInvCap)
+	type got struct{ Kept, LowInv bool }
+	for _, tc := range []struct {
+		name string
+		eqs  int // maxFullInvEqs
+		off  bool
+		want got
+	}{
+		{"small system: invariants kept", maxFullInvEqs, false, got{Kept: true, LowInv: true}},
+		{"large system: dropped", 1, false, got{}},
+		{"large system, noLargeInvCap: kept", 1, true, got{Kept: true, LowInv: true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			maxFullInvEqs, noLargeInvCap = tc.eqs, tc.off
+			st := newState(sys, Options{})
+			if st.invEqs <= 1 || st.invEqs > 150 {
+				t.Fatalf("the system has %d equations: the test needs 2 to 150", st.invEqs)
+			}
+			if diff := cmp.Diff(tc.want, got{Kept: st.invKept, LowInv: st.lowInv != nil}); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
