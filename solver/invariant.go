@@ -164,7 +164,6 @@ func (st *state) computeInvariants(entries []*Entry) {
 	if n > maxInvEqs {
 		return
 	}
-	st.invEqs = n
 	// Relations reached from the entries.
 	reached := map[string]bool{}
 	var mark func(r string)
@@ -917,24 +916,10 @@ func strongest(p Poly) Poly {
 }
 
 // invLimit is the bound of the state's invariant work: maxInvWork, or
-// lowInvWork in the state of Solve's comparison (state.lowInv) and in a
-// system of more than maxFullInvEqs equations.
+// lowInvWork in the state of Solve's comparison (state.lowInv).
 func (st *state) invLimit() int {
-	if st.lowInvOnly || !noLargeInvCap && st.invEqs > maxFullInvEqs {
+	if st.lowInvOnly {
 		return lowInvWork
 	}
 	return maxInvWork
 }
-
-// maxFullInvEqs bounds the equations of a system whose invariants may
-// take up to maxInvWork; a larger one keeps lowInvWork. The invariants
-// cost little to find but every later linear program of their relations
-// has their rows: in a large system, whose solving is long already
-// (BSPedupack's FFT kernel's systems of 175 and 197 equations take one
-// and a half and three times as long with them, for the same bounds but
-// one), that cost grows with the system while what they buy does not
-// (the generated programs' systems of more than 150 equations with
-// invariants past lowInvWork mostly have the same bounds without them).
-// Sound either way: fewer invariants are fewer constraints. A variable
-// for TestLargeInvCap.
-var maxFullInvEqs = 150

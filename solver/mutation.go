@@ -557,11 +557,6 @@ var noLowInvSkip bool
 // TestMutations.
 var noLowInvCap bool
 
-// noLargeInvCap: the invariants of a system of more than maxFullInvEqs
-// equations may take maxInvWork too (invLimit). TestLargeInvCap checks it
-// (a known system that shows it would be a large one).
-var noLargeInvCap bool
-
 // noLowShare: the state of Solve's comparison with the invariants of
 // lowInvWork (state.lowInv) makes each of its systems anew: also
 // cloneResetValues' (the full state's, which keeps the full invariants),

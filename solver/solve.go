@@ -253,9 +253,6 @@ type state struct {
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
-	// invEqs: the equations of the system computeInvariants worked on
-	// (0: it did not).
-	invEqs int
 	// invKept: computeInvariants finished within its work bound and kept
 	// what it proved (otherwise the state has no invariants at all).
 	invKept bool
