@@ -668,6 +668,7 @@ func (st *state) computeInvariants(entries []*Entry) {
 	if st.invWork > st.invLimit() {
 		return // some checks were skipped: nothing is proved
 	}
+	st.invKept = true
 	st.pre = map[string]Poly{}
 	for r, p := range preC {
 		if p = strongest(p); len(p) > 0 {

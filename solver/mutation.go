@@ -550,6 +550,19 @@ var mutationSwitches = map[string]*bool{
 	"noCallGuards":        &noCallGuards,
 }
 
+// noLowInvSkip: a system whose invariants took more than maxInvWork (so
+// it keeps none) is also solved with those of lowInvWork alone (none
+// either: the same system again, state.pastLowInv). A shortcut: the same
+// answers, so TestLowInvSkip checks it, not TestMutations.
+var noLowInvSkip bool
+
+// noLowInvCap: Solve's comparison with the invariants of lowInvWork
+// alone is made whatever the full system's answer cost (state.answer,
+// maxLowInvCompare). It changes answers only for systems too costly for a
+// known system, so TestLowInvCap checks it with a lower bound, not
+// TestMutations.
+var noLowInvCap bool
+
 // noLowShare: the state of Solve's comparison with the invariants of
 // lowInvWork (state.lowInv) makes each of its systems anew: also
 // cloneResetValues' (the full state's, which keeps the full invariants),

@@ -112,11 +112,15 @@ func Solve(s *System, opt Options) []Result {
 // without the resets (plain), and of those with the invariants of
 // lowInvWork alone (lowInv): more invariants make most bounds smaller, a
 // few larger (the sums and the sampled choices read other constraints).
+// The comparison solves the system again, at about the cost of the first
+// solve: it is made where that took at most maxLowInvCompare operations.
+// Either result is sound, so is leaving the comparison out.
 func (st *state) answer(e *Entry) Result {
 	main := st
 	if st.same != nil {
 		main = st.same
 	}
+	w0 := st.stop.worked()
 	r := main.solveEntrySafe(e)
 	if st.cloned != nil {
 		r = smallerResult(r, st.cloned.solveEntrySafe(e), e.Pre)
@@ -124,11 +128,22 @@ func (st *state) answer(e *Entry) Result {
 	if st.plain != nil {
 		r = smallerResult(st.plain.solveEntrySafe(e), r, e.Pre)
 	}
-	if st.lowInv != nil {
+	if st.lowInv != nil && (noLowInvCap || st.stop.worked()-w0 <= maxLowInvCompare) {
 		r = smallerResult(r, st.lowInv.answer(e), e.Pre)
 	}
 	return r
 }
+
+// maxLowInvCompare bounds the operations (charged pivots and steps:
+// stopAt.charge) of an entry's answer from the full invariants past which
+// Solve does not also solve the system with the invariants of lowInvWork
+// alone (state.answer): the second solve would double a cost that is
+// already a large share of a program's time (several million operations
+// take a second or more). Most generated programs' answers take below a
+// million, a few 2-4 million (a comparison that made one W bound smaller
+// at 3.5 million), the FFT kernel's of BSPedupack 6 to 11 million. A
+// variable for TestLowInvCap.
+var maxLowInvCompare int64 = 5_000_000
 
 // smallerResult is the better of an entry's results from the system
 // without the resets (plain) and with them (reset): splitting a loop on a
@@ -239,6 +254,9 @@ type state struct {
 	entries []*Entry
 	// invWork counts the linear programs of computeInvariants (a bound on its work).
 	invWork int
+	// invKept: computeInvariants finished within its work bound and kept
+	// what it proved (otherwise the state has no invariants at all).
+	invKept bool
 	// lowInv is the state of the same system with the invariants of
 	// lowInvWork alone, where this one's computation was past it (nil
 	// otherwise); lowInvOnly marks such a state.
@@ -341,7 +359,7 @@ func newState(s *System, opt Options) *state { return newStateInv(s, opt, nil) }
 // full, the state with the full invariants, is given: the state of
 // Solve's comparison (state.lowInv).
 func newStateInv(s *System, opt Options, full *state) *state {
-	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, lowInvOnly: full != nil}
+	st := &state{opt: opt, stop: stopAt{deadline: opt.Deadline, bud: opt.Budget, work: new(int64)}, io: s.IO, live: map[*normEq]bool{}, bounds: map[string]relBound{}, memo: &lpMemo{}, lowInvOnly: full != nil}
 	eqs, _, ok := normalizeD(s, st.stop)
 	st.eqs = eqs
 	if !ok {
@@ -401,10 +419,22 @@ func newStateInv(s *System, opt Options, full *state) *state {
 		st.noInv = full != nil && !noLowShare
 		st.finish(s)
 	}
-	if full == nil && !noLowInv && (st.invWork > lowInvWork || st.plain != nil && st.plain.invWork > lowInvWork) && st.checkTime() == nil {
+	if full == nil && !noLowInv && (st.pastLowInv() || st.plain != nil && st.plain.pastLowInv()) && st.checkTime() == nil {
 		st.lowInv = newStateInv(s, opt, st)
 	}
 	return st
+}
+
+// pastLowInv reports whether the state's system has invariants that
+// lowInvWork alone would not give: its invariants took more work and were
+// kept. Where they took more but were dropped (past the state's own
+// bound, maxInvWork), the system has none, and the state of Solve's
+// comparison would be the same system (that of lowInvWork alone has none
+// either: its computation takes the same steps and stops sooner), solved
+// again for the same answers: a system whose invariants cannot be proved
+// within maxInvWork, mostly a large one, would cost two solves for one.
+func (st *state) pastLowInv() bool {
+	return st.invWork > lowInvWork && (st.invKept || noLowInvSkip)
 }
 
 // finish readies the state once its equations are normalised, reduced
@@ -464,6 +494,9 @@ func (st *state) checkTime() error {
 type stopAt struct {
 	deadline time.Time
 	bud      *budget.Budget
+	// work, when not nil, counts the operations charged (charge): the
+	// cost of a state's solving, without a budget too.
+	work *int64
 }
 
 // passed reports whether the deadline has passed or the budget is spent
@@ -478,7 +511,18 @@ func (s stopAt) passed() bool {
 // charge charges n operations to the budget and reports whether it is
 // spent (the clock is read every few charges: budget.Spend).
 func (s stopAt) charge(n int64) bool {
+	if s.work != nil {
+		*s.work += n
+	}
 	return s.bud.Spend(n) != nil
+}
+
+// worked is the number of operations charged so far through s.
+func (s stopAt) worked() int64 {
+	if s.work == nil {
+		return 0
+	}
+	return *s.work
 }
 
 // chargeExprs charges the budget for building the closed forms es: an
