@@ -213,16 +213,7 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 	// they can be larger at some points and smaller at others: kept only
 	// where below the bound without them at the sampled points, and then
 	// as the minimum of both, which is no larger anywhere.
-	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil, true)
-	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
-		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first, true); ok2 {
-			if ok {
-				b = smallerBound(b, c, st.entryPre[ctx.entry])
-			} else {
-				b, ok = c, true
-			}
-		}
-	}
+	b, ok := st.bestSummedLoopCost(ctx, recEqs, exit, true)
 	switch {
 	case !ok:
 		return a, err
@@ -234,6 +225,25 @@ func (st *state) loopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*
 	return a, nil
 }
 
+// bestSummedLoopCost is the smaller of the loop's summed costs
+// (summedLoopCost, with the indicators of doubled counters' complements
+// where ind): every iteration summed, and the first iteration's
+// equations paid once apart from the sums of the others (whose counters
+// start past its values).
+func (st *state) bestSummedLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, ind bool) (*Expr, bool) {
+	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil, ind)
+	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
+		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first, ind); ok2 {
+			if ok {
+				b = smallerBound(b, c, st.entryPre[ctx.entry])
+			} else {
+				b, ok = c, true
+			}
+		}
+	}
+	return b, ok
+}
+
 // plainLoopCost is loopCost without the indicators of doubled counters'
 // complements.
 func (st *state) plainLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost func(*normEq) (*Expr, error)) (*Expr, error) {
@@ -243,18 +253,7 @@ func (st *state) plainLoopCost(ctx *sccCtx, recEqs []*normEq, exit *Expr, cost f
 	}
 	// Costs that are polynomials in a counter summed over the loop
 	// (sum.go): kept where smaller.
-	b, ok := st.summedLoopCost(ctx, recEqs, exit, nil, false)
-	if first := st.firstEqs(ctx, recEqs); len(first) > 0 && !noFirstApart {
-		// The first iteration's equations paid once, apart from the
-		// sums of the others (whose counters start past its values).
-		if c, ok2 := st.summedLoopCost(ctx, recEqs, exit, first, false); ok2 {
-			if ok {
-				b = smallerBound(b, c, st.entryPre[ctx.entry])
-			} else {
-				b, ok = c, true
-			}
-		}
-	}
+	b, ok := st.bestSummedLoopCost(ctx, recEqs, exit, false)
 	switch {
 	case !ok:
 		return a, err
