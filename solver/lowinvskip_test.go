@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"os"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -15,27 +14,8 @@ import (
 // the same. The answers are those with the comparison made anyway
 // (noLowInvSkip).
 func TestLowInvSkip(t *testing.T) {
-	src, err := os.ReadFile("testdata/low_invariants.ces")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sys, err := ParseCES("low_invariants.ces", string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	solveAll := func() ([]string, *state) {
-		st := newState(sys, Options{})
-		var out []string
-		for _, e := range sys.EntryPoints() {
-			r := st.answer(e)
-			a := r.Reason
-			if r.Bound != nil {
-				a = r.Bound.String()
-			}
-			out = append(out, a)
-		}
-		return out, st
-	}
+	sys := lowInvariantsSystem(t)
+	solveAll := func() ([]string, *state) { return stateAnswers(sys) }
 	type got struct{ Kept, LowInv bool }
 	for _, tc := range []struct {
 		name string
@@ -73,22 +53,11 @@ func TestLowInvSkip(t *testing.T) {
 // and with noLowInvCap the comparison's minimum, which differs (without
 // the clones per reset value, whose bound is below both: see knownApart).
 func TestLowInvCap(t *testing.T) {
-	src, err := os.ReadFile("testdata/low_invariants.ces")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sys, err := ParseCES("low_invariants.ces", string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	sys := lowInvariantsSystem(t)
 	answers := func() []string {
 		var out []string
 		for _, r := range Solve(sys, Options{}) {
-			a := r.Reason
-			if r.Bound != nil {
-				a = r.Bound.String()
-			}
-			out = append(out, a)
+			out = append(out, resultString(r))
 		}
 		return out
 	}

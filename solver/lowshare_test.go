@@ -14,27 +14,8 @@ import (
 // took more, and that the answers are those of the systems made anew
 // (noLowShare).
 func TestLowShare(t *testing.T) {
-	src, err := os.ReadFile("testdata/low_invariants.ces")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sys, err := ParseCES("low_invariants.ces", string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	solveAll := func() ([]string, *state) {
-		st := newState(sys, Options{})
-		var out []string
-		for _, e := range sys.EntryPoints() {
-			r := st.answer(e)
-			a := r.Reason
-			if r.Bound != nil {
-				a = r.Bound.String()
-			}
-			out = append(out, a)
-		}
-		return out, st
-	}
+	sys := lowInvariantsSystem(t)
+	solveAll := func() ([]string, *state) { return stateAnswers(sys) }
 	type shared struct{ Clones, Same, NoInv bool }
 	for _, tc := range []struct {
 		name string
@@ -68,4 +49,38 @@ func TestLowShare(t *testing.T) {
 	if diff := cmp.Diff(without, with); diff != "" {
 		t.Errorf("sharing changed answers (-anew +shared):\n%s", diff)
 	}
+}
+
+// lowInvariantsSystem is testdata/low_invariants.ces, the system of the
+// lowInv tests (its full invariants take more than lowInvWork).
+func lowInvariantsSystem(t *testing.T) *System {
+	t.Helper()
+	src, err := os.ReadFile("testdata/low_invariants.ces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sys, err := ParseCES("low_invariants.ces", string(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sys
+}
+
+// stateAnswers solves sys's entries with a new state and returns each
+// answer (its bound or its reason) and the state.
+func stateAnswers(sys *System) ([]string, *state) {
+	st := newState(sys, Options{})
+	var out []string
+	for _, e := range sys.EntryPoints() {
+		out = append(out, resultString(st.answer(e)))
+	}
+	return out, st
+}
+
+// resultString is a result's bound, or its reason where it has none.
+func resultString(r Result) string {
+	if r.Bound != nil {
+		return r.Bound.String()
+	}
+	return r.Reason
 }
