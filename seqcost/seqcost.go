@@ -525,6 +525,10 @@ func (t *translator) halving(k int, e frontend.Expr, env penv) ([]alt, bool) {
 // disjunct).
 func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, modified []int, out []int, entered func(seg) (yes, no []solver.Poly), exit frontend.Expr) []seg {
 	k := t.newRelArgs("k", out)
+	var steps []counterStep
+	if counterHiOn && exit != nil {
+		steps = t.counterSteps(body, exit, modSetOf(modified))
+	}
 	if !loopExitCondOn || hasBreak(body) {
 		exit = nil
 	}
@@ -536,6 +540,8 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 	if loopLastOn && entered != nil {
 		last = t.lastConsts(body, nil)
 	}
+	modSet := modSetOf(modified)
+	var lastEx map[int]frontend.Expr // lastExprs without a pick, once
 	var mod map[int]bool
 	if deadBranchesOn {
 		mod = make(map[int]bool, len(modified))
@@ -623,8 +629,9 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		// for a loop that does not.
 		var ran, skipped solver.Poly
 		segLast := last
+		var pick func(*frontend.IfStmt) (*frontend.Block, bool)
 		if deadBranchesOn && entered != nil {
-			if pick := t.liveBranches(body, mod, s); pick != nil {
+			if pick = t.liveBranches(body, mod, s); pick != nil {
 				segLast = t.lastConsts(body, pick)
 			}
 		}
@@ -648,14 +655,53 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			ran = append(ran, eq(vals[i], constLin(c)))
 			skipped = append(skipped, eq(vals[i], init))
 		}
+		// The invariant expressions every complete pass leaves: their
+		// value before the loop, a path per case of its translation.
+		rans := []solver.Poly{ran}
+		if lastExprsOn && entered != nil {
+			var ex map[int]frontend.Expr
+			if pick != nil {
+				ex = t.lastExprs(body, pick, modSet)
+			} else {
+				if lastEx == nil {
+					lastEx = t.lastExprs(body, nil, modSet)
+				}
+				ex = lastEx
+			}
+			for i, m := range modified {
+				e, ok := ex[m]
+				if _, c := segLast[m]; !ok || c || !live[m] {
+					continue
+				}
+				notes := len(t.out.Notes)
+				alts := t.lin(e, s.env)
+				t.out.Notes = t.out.Notes[:notes] // (the body's translation makes them)
+				if len(alts) != 1 {
+					// (A path per case of min, max or a split value made
+					// the solver's bounds of the paths around the loop
+					// looser than the unknown value did.)
+					continue
+				}
+				var next []solver.Poly
+				for _, r := range rans {
+					for _, a := range alts {
+						next = append(next, append(append(append(solver.Poly(nil), r...), a.cons...), eq(vals[i], a.lin)))
+					}
+				}
+				rans = next
+				skipped = append(skipped, eq(vals[i], t.get(s.env, m)))
+			}
+		}
 		var skips []solver.Poly // the paths that do not enter the loop
-		if ran != nil {
+		if len(rans) > 1 || len(rans[0]) > 0 {
 			yes, no := entered(s)
-			if n := len(yes) + len(no); n > 0 && len(cases)*n <= t.opt.MaxAlternatives {
+			if n := len(yes) + len(no); n > 0 && len(cases)*n*len(rans) <= t.opt.MaxAlternatives {
 				var next []solver.Poly
 				for _, c := range cases {
 					for _, y := range yes {
-						next = append(next, append(append(append(solver.Poly(nil), c...), ran...), y...))
+						for _, r := range rans {
+							next = append(next, append(append(append(solver.Poly(nil), c...), r...), y...))
+						}
 					}
 					if skipLoopOn {
 						continue
@@ -680,6 +726,23 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 			t.emitCalls(n, []solver.Term{t.call(k, s.env)})
 		}
 		after := s.env.setMany(modified, vals)
+		if len(steps) > 0 {
+			vm := map[int]solver.Lin{}
+			for i, m := range modified {
+				if live[m] {
+					vm[m] = vals[i]
+				}
+			}
+			if hi := t.counterHi(steps, s, vm); hi != nil && len(cases)*len(hi) <= t.opt.MaxAlternatives {
+				var next []solver.Poly
+				for _, c := range cases {
+					for _, x := range hi {
+						next = append(next, append(append(solver.Poly(nil), c...), x...))
+					}
+				}
+				cases = next
+			}
+		}
 		// A while loop without a break ends where its condition is
 		// false: one path per disjunct of its negation, over the values
 		// after the loop (the counter of a doubling loop is at least the
@@ -706,6 +769,15 @@ func (t *translator) callLoop(segs []seg, head string, body *frontend.Block, mod
 		}
 	}
 	return []seg{{head: k, env: t.identity(k)}}
+}
+
+// modSetOf is the set of the variables of modified.
+func modSetOf(modified []int) map[int]bool {
+	set := make(map[int]bool, len(modified))
+	for _, m := range modified {
+		set[m] = true
+	}
+	return set
 }
 
 // whileEnteredOn switches the exit values of lastConsts for while loops:
@@ -745,16 +817,48 @@ var loopConstsOn = true
 var loopLastOn = true
 
 // lastConsts gives the scalars whose value after every complete pass of
-// b is a constant: b's statements assign them only at its top level, the
-// last such assignment a constant, and b has no break or continue (a pass
-// that a break ends may stop before it; a continue skips the rest of a
-// pass).
+// b is a constant: lastValues' integer literals.
+func (t *translator) lastConsts(b *frontend.Block, pick func(*frontend.IfStmt) (*frontend.Block, bool)) map[int]int64 {
+	last := map[int]int64{}
+	for k, e := range t.lastValues(b, pick) {
+		if lit, ok := e.(*frontend.IntLit); ok {
+			last[k] = lit.Value
+		}
+	}
+	return last
+}
+
+// lastExprsOn switches lastExprs in callLoop (the mutation check of
+// TestLoopLastExprs).
+var lastExprsOn = true
+
+// lastExprs gives the scalars whose value after every complete pass of b
+// is that of an expression other than a literal that reads no variable
+// the loop changes (mod), no array element and no `any` (lastValues): it
+// has one value in every pass, the one it has before the loop (v := N -
+// nprocs in a loop over the supersteps).
+func (t *translator) lastExprs(b *frontend.Block, pick func(*frontend.IfStmt) (*frontend.Block, bool), mod map[int]bool) map[int]frontend.Expr {
+	out := map[int]frontend.Expr{}
+	for k, e := range t.lastValues(b, pick) {
+		if _, lit := e.(*frontend.IntLit); !lit && t.fixedIn(e, mod) {
+			out[k] = e
+		}
+	}
+	return out
+}
+
+// lastValues gives the scalars b's statements assign only at its top
+// level, each with the right-hand side of its last such assignment, whose
+// value it has after every complete pass where b has no break or continue
+// (a pass that a break ends may stop before it; a continue skips the rest
+// of a pass) and the expression reads nothing the loop changes
+// (lastExprs; a literal reads nothing).
 //
 // pick (nil: none) gives, for an if statement of the top level, the only
 // branch that can run (nil for an absent else) when it knows one: its
 // statements then count as the top level's.
-func (t *translator) lastConsts(b *frontend.Block, pick func(*frontend.IfStmt) (*frontend.Block, bool)) map[int]int64 {
-	last := map[int]int64{}
+func (t *translator) lastValues(b *frontend.Block, pick func(*frontend.IfStmt) (*frontend.Block, bool)) map[int]frontend.Expr {
+	last := map[int]frontend.Expr{}
 	nested := map[int]bool{}
 	jumps := false
 	stmts := b.Stmts
@@ -775,8 +879,8 @@ func (t *translator) lastConsts(b *frontend.Block, pick func(*frontend.IfStmt) (
 		if a, ok := st.(*frontend.AssignStmt); ok {
 			if id, ok := a.LHS.(*frontend.Ident); ok {
 				if k, ok := t.index[t.obj(id)]; ok {
-					if lit, ok := a.RHS.(*frontend.IntLit); ok {
-						last[k] = lit.Value
+					if _, lit := a.RHS.(*frontend.IntLit); lit || lastExprsOn {
+						last[k] = a.RHS
 					} else {
 						nested[k] = true
 					}
@@ -801,6 +905,8 @@ func (t *translator) lastConsts(b *frontend.Block, pick func(*frontend.IfStmt) (
 				if k, ok := t.index[t.obj(n.Name)]; ok {
 					nested[k] = true
 				}
+			default:
+				t.otherWrites(n, func(k int) { nested[k] = true })
 			}
 			return true
 		})

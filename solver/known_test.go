@@ -149,6 +149,45 @@ var knownSystems = []struct{ name, src, want string }{
 eq(w(P,F,K),1,[w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
 eq(w(P,F,K),2,[w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
 eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "nat(ceil(log2(P)) - 1) + 2"},
+	// A branch after a doubling loop on its counter K >= 4N, which K <=
+	// 2P - 2 (after the loop) and N >= P rule out together: no pair of
+	// the caller's constraints does, the linear program does (callLP).
+	{"a callee's case three caller constraints rule out (callLP)", `entry(main(P,N):[P>=1,N>=P]).
+eq(main(P,N),0,[k(P,N,F)],[P>=1,N>=P,2*P>=F+2,F>=P]).
+eq(k(P,N,K),P,[],[K>=4*N]).
+eq(k(P,N,K),0,[],[4*N>=K+1]).`, "0"},
+	// Two supersteps after a branch: the call of j from c's equations at
+	// P >= 3 excludes j's cases of P <= 2, and the largest of the rest
+	// (P + 1) has lost the indicator of P >= 2 that j's own bound keeps:
+	// the call costs j's own bound, below at P = 1 (smallerCall).
+	{"a callee's own bound below the bound of its cases that follow the call (smallerCall)", `entry(main(V1,V2,V3,D1):[V1>=1,V2>=V1,V3>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,1,D1)],[V1>=1,1>=V1,V3>=1,D1>=0,0>=D1,V1=D1+1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,1>=V1,V3>=1,-1>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=3,V3>=1,-1>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,V3>=1,-1>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,1>=V1,V3>=1,D1>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=3,V3>=1,D1>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,V3>=1,D1>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,1>=V1,V3>=1,D1>=V1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=3,V3>=1,D1>=V1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,V3>=1,D1>=V1,D1>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,2,D1)],[V1>=2,2>=V1,V3>=1,V1>=D1+2,D1>=0,0>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,1>=V1,V3>=1,V1>=D1+2]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=3,V3>=1,V1>=D1+2]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,V3>=1,V1>=D1+2,-1>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=1,V3>=1,V1>=D1+2,D1>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,2,D1)],[V1>=2,2>=V1,V3>=1,D1>=0,0>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=3,V3>=1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=2,V3>=1,-1>=D1]).
+eq(c1(V1,V3,D1),V1,[j2(V1,V3,0,D1)],[V1>=2,V3>=1,D1>=1]).
+eq(j2(V1,V3,V7,D1),V1,[],[V1>=3,V3>=1,D1>=0,0>=D1]).
+eq(j2(V1,V3,V7,D1),V7,[],[V1>=1,V3>=1,-1>=D1]).
+eq(j2(V1,V3,V7,D1),V1+1,[],[V1>=1,V3>=1,D1>=1,V1>=D1+1]).
+eq(j2(V1,V3,V7,D1),V7,[],[V1>=1,V3>=1,D1>=1,D1>=V1]).
+eq(j2(V1,V3,V7,D1),V1+1,[],[V1>=1,2>=V1,V3>=1,D1>=1,V1>=D1+1]).
+eq(j2(V1,V3,V7,D1),V7,[],[V1>=1,2>=V1,V3>=1,0>=D1]).
+eq(j2(V1,V3,V7,D1),V7,[],[V1>=1,2>=V1,V3>=1,D1>=V1]).
+eq(main(V1,V2,V3,D1),0,[c1(V1,V3,D1)],[V1>=1,V2>=V1,V3>=1]).`, "max(V1 + max(min(1, nat(V1 - 1))*nat(V1 + 1), min(1, nat(V1 - 2))*nat(V1)), min(1, nat(-V1 + 2))*nat(V1 + 1), min(1, nat(-V1 + 3), nat(V1 - 1))*nat(V1 + 2), min(1, nat(V1 - 2))*nat(V1 + max(min(1, nat(V1 - 1))*nat(V1 + 1), min(1, nat(V1 - 2))*nat(V1))))"},
 	// A superstep charged D from P = 4 after a branch on P = 2..4: the
 	// call decides j's case P >= 5 against it, and keeps the indicator of
 	// P >= 4, which it leaves undecided: 2 at P = 2, 3 (callGuards).

@@ -280,6 +280,14 @@ var (
 	// caller's constraints is the interval test alone, not also one
 	// constraint of each added (excludes).
 	noCallPairs bool
+	// noCallLP: callLP's linear program of the caller's constraints and a
+	// callee constraint at the call's arguments (excluded past the box and
+	// the pairs).
+	noCallLP bool
+	// noCallMin: a call outside a loop costs callBound's bound of the
+	// equations that can follow it, not the smaller of that and the
+	// callee's own bound (smallerCall).
+	noCallMin bool
 	// noUnfold: a relation of a loop with a few equations and one call
 	// site is not unfolded into its caller (inline.go).
 	noUnfold bool
@@ -508,6 +516,8 @@ var mutationSwitches = map[string]*bool{
 	"noSumEqTerms":        &noSumEqTerms,
 	"noCallEqs":           &noCallEqs,
 	"noCallPairs":         &noCallPairs,
+	"noCallLP":            &noCallLP,
+	"noCallMin":           &noCallMin,
 	"noCapHead":           &noCapHead,
 	"noLoopGuards":        &noLoopGuards,
 	"noUnfold":            &noUnfold,

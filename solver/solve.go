@@ -1027,6 +1027,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		} else {
 			if ex == nil {
 				ex = newCallExcl(c, eq.cons)
+				ex.stop = st.stop
 			}
 			for _, e := range cases[key] {
 				if !ex.excludes(e.eq) {
@@ -1164,6 +1165,7 @@ type callExcl struct {
 	m     map[string]Lin
 	cons  Poly
 	known map[uint64][]consVerdict
+	stop  stopAt // the solve's, for the linear programs of callLP
 }
 
 // consVerdict is whether a callee constraint is false at the call.
@@ -1246,7 +1248,49 @@ func (x *callExcl) excluded(k Cons) bool {
 	if noCallPairs || l.IsConst() {
 		return false
 	}
-	return b.negative(l, x.cons) || k.Eq && b.negative(l.Scale(RatInt(-1)), x.cons)
+	if b.negative(l, x.cons) || k.Eq && b.negative(l.Scale(RatInt(-1)), x.cons) {
+		return true
+	}
+	return x.callLP(l, k.Eq)
+}
+
+// smallerCall is the bound of a call outside a loop from cb, the largest
+// bound of the callee's equations that can follow it, and at, the
+// callee's own bound (with the indicators of its cases): both bound the
+// call. at where it is below cb at the sampled points of the caller's
+// constraints (cb lost the indicators of the equations that remain: p + 1
+// from p = 2 and 1 at p = 1 is not p + 1 at p = 1), else cb (it leaves
+// out the costly equations; their minimum where neither is below made
+// bounds of hundreds of characters).
+func (st *state) smallerCall(cb, at *Expr, facts Poly) *Expr {
+	if at.String() == cb.String() {
+		return cb
+	}
+	cbLE, atLE, _, n := sampleCompare(cb, at, facts)
+	if n >= 3 && atLE && !cbLE {
+		return at
+	}
+	return cb
+}
+
+// maxCallLPCons bounds the caller's constraints for which callLP solves
+// a linear program: a call of a loop body's relation with many paths
+// asks for each callee constraint once (excludes' memo), and a small
+// program is cheap.
+const maxCallLPCons = 16
+
+// callLP reports whether l >= 0 (l = 0 where eq) has no rational
+// solution with the caller's constraints, so no integer one: a callee's
+// case that three or more of the caller's constraints rule out together
+// (a doubling loop's counter k <= 2p - 2 after it, n >= p, and a branch
+// k >= 4n after it), which the box and the pairs of negative do not see.
+func (x *callExcl) callLP(l Lin, eq bool) bool {
+	if noCallLP || len(x.cons) > maxCallLPCons || len(x.cons) == 0 {
+		return false
+	}
+	p := append(append(make(Poly, 0, len(x.cons)+1), x.cons...), Cons{L: l, Eq: eq})
+	ok, err := p.feasibleD(x.stop)
+	return err == nil && !ok
 }
 
 // negative reports whether l < 0 wherever the constraints cons and the
@@ -1611,6 +1655,8 @@ func (st *state) eqCost(eq *normEq, sccRel string, capped bool) (*Expr, error) {
 		if cb := st.callBound(eq, c, k, m, getFixed, capped); cb != nil {
 			inLoop := sccRel != "" || st.recursive(eq.rel)
 			switch {
+			case !inLoop && !noCallMin && cb.Op != OpConst:
+				at = st.smallerCall(cb, at, eq.cons)
 			case !inLoop || cb.Op == OpConst:
 				at = cb
 			case !noLoopCallCases && (below(cb, at, eq.cons) || subMax(cb, at)):

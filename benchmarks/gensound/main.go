@@ -53,7 +53,9 @@
 // superstep's h (hrelation's fallbacks by their Kind, each where it can
 // make h above: the remote side's rules not at p = 1; a step that a run
 // with every input one value reaches is above because of the variants),
-// sequential executions that differ with the data, the solver's sum.
+// sequential executions that differ with the data, the solver's sum;
+// -points prints a program's bounds beside the simulated maxima at every
+// compared point (the p and parameter values where a bound is above).
 package main
 
 import (
@@ -152,6 +154,7 @@ func main() {
 	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
 	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
 	show := flag.String("show", "", "print the source of these programs (FAMILY-INDEX, comma-separated, as -inexact names them) from the -results files given as arguments, and exit")
+	points := flag.String("points", "", "print each bound and its value beside the simulated maximum at every compared point of these programs (FAMILY-INDEX, comma-separated) from the -results files given as arguments, and exit")
 	examples := flag.Int("examples", 3, "with -inexact: how many programs to name per cause (-1: all)")
 	rerun := flag.String("rerun", "", "run only the jobs that hit the time limit in this -results file (give them a larger -timeout; -merge the new results file first)")
 	flag.Parse()
@@ -178,6 +181,9 @@ func main() {
 		os.Exit(explainInexact(os.Stdout, flag.Args(), *examples))
 	}
 	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
+	if *points != "" {
+		os.Exit(showPoints(os.Stdout, strings.Split(*points, ","), flag.Args(), lim))
+	}
 	fams := gen.AlignedFamilies
 	if *families != "" {
 		fams = strings.Split(*families, ",")
