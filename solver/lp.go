@@ -87,6 +87,9 @@ type lp struct {
 	// its tableaus never read them again), so that the next one reuses
 	// it.
 	rowsBuf *lpBuf
+	// answers, when not nil, holds the answers of the state's larger
+	// programs solved before (solveMemo).
+	answers *solveMemo
 	// stop, when set, is why the program will not be solved (errLPWork:
 	// past the size budget; errTimeout): see stopped.
 	stop error
@@ -169,6 +172,14 @@ const bigTableau = 1 << 16
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	if p.answers != nil && !noSolveMemo && int64(len(p.rows))*int64(p.nvar) >= solveMemoCells && p.stop == nil {
+		return p.answers.solve(p)
+	}
+	return p.solveNew()
+}
+
+// solveNew is solve without the memo.
+func (p *lp) solveNew() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if p.buf == nil {
 		// Nothing of the work space outlives this call (the solution is
 		// fresh big.Rats): it goes back to bufs.

@@ -572,3 +572,20 @@ var noLowInvCap bool
 // past its limit). A shortcut: the same answers, so TestLowShare checks
 // it, not TestMutations.
 var noLowShare bool
+
+// noSolveMemo: every linear program is solved anew, also one the state
+// solved before (solveMemo). A shortcut: the same answers and the same
+// operations charged, so TestSolveMemo checks it, not TestMutations.
+var noSolveMemo bool
+
+// noBoundCover: lpBoundMask solves the program of an equation also where
+// that of another of the same relation, whose head values it allows, was
+// infeasible (boundCovered). A shortcut: the same answers, so
+// TestBoundCover checks it, not TestMutations.
+var noBoundCover bool
+
+// noBoundFastFirst: lpBoundMask solves each program as ever also where one
+// of the same function and relation was infeasible (lpBoundSolve's
+// nominal). A shortcut: the same answers, so TestBoundFastFirst checks
+// it, not TestMutations.
+var noBoundFastFirst bool

@@ -311,6 +311,12 @@ type state struct {
 	// programs solved (its memo's test).
 	boundMemo             map[boundKey]boundAnswer
 	boundAsked, boundMade int
+	// boundCovers counts the answers of boundCovered, boundFast those
+	// that phase 1 from the slacks found infeasible (their tests).
+	boundCovers, boundFast int
+	// answers memoises the answers of the larger linear programs that
+	// newLP's programs solve (solveMemo).
+	answers *solveMemo
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -478,7 +484,12 @@ func copyEqs(eqs map[string][]*normEq) map[string][]*normEq {
 	return out
 }
 
-func (st *state) newLP() *lp { return &lp{deadline: st.stop} }
+func (st *state) newLP() *lp {
+	if st.answers == nil {
+		st.answers = &solveMemo{}
+	}
+	return &lp{deadline: st.stop, answers: st.answers}
+}
 
 func (st *state) checkTime() error {
 	if st.stop.passed() {
@@ -1688,6 +1699,15 @@ type sccCtx struct {
 	// were found with.
 	boundMemo map[boundKey]boundAnswer
 	boundOf   []sccEdge
+	// noBound holds, per function, relation and counted edges, the
+	// equations whose lpBoundSolve program was infeasible, for
+	// boundCovered (reset with boundMemo).
+	noBound map[coverKey][]failedBound
+	// noBoundOps holds, per function and relation (whatever the counted
+	// edges), the operations of an infeasible lpBoundSolve program:
+	// lpBoundMask then decides the next one's feasibility first
+	// (boundFastFirst; reset with boundMemo).
+	noBoundOps map[string]int64
 }
 
 type sccEdge struct {
@@ -2815,7 +2835,7 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	if noBoundMemo {
 		st.boundAsked++
 		st.boundMade++
-		a := st.lpBoundSolve(l, eq, ctx, mask)
+		a := st.lpBoundSolve(l, eq, ctx, mask, 0)
 		return a.bound(ctx)
 	}
 	var memo map[boundKey]boundAnswer
@@ -2828,6 +2848,7 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	} else {
 		if ctx.boundMemo == nil || !sameEdges(ctx.boundOf, ctx.edges) {
 			ctx.boundMemo, ctx.boundOf = map[boundKey]boundAnswer{}, ctx.edges
+			ctx.noBound, ctx.noBoundOps = nil, nil
 		}
 		memo = ctx.boundMemo
 		var b strings.Builder
@@ -2842,11 +2863,36 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	if a, ok := memo[key]; ok {
 		return a.bound(ctx)
 	}
+	ck := coverKey{l: key.l, rel: eq.rel, counted: key.counted}
+	if ctx != nil && mask == nil {
+		if a, ok := st.boundCovered(l, eq, ctx, ck); ok {
+			memo[key] = a
+			return a.bound(ctx)
+		}
+	}
 	st.boundMade++
-	a := st.lpBoundSolve(l, eq, ctx, mask)
+	w0 := st.stop.worked()
+	var nominal int64
+	fk := ck.l + "|" + ck.rel
+	if ctx != nil && mask == nil && !noBoundFastFirst {
+		nominal = ctx.noBoundOps[fk]
+	}
+	a := st.lpBoundSolve(l, eq, ctx, mask, nominal)
 	if a.err == nil || !errors.Is(a.err, errTimeout) && st.checkTime() == nil {
 		// (A failure past the deadline is not the method's answer.)
 		memo[key] = a
+		if a.infeasible && ctx != nil && mask == nil && !noBoundCover {
+			if ctx.noBound == nil {
+				ctx.noBound = map[coverKey][]failedBound{}
+			}
+			ctx.noBound[ck] = append(ctx.noBound[ck], failedBound{eq: eq, ops: st.stop.worked() - w0})
+		}
+		if a.infeasible && ctx != nil && mask == nil && nominal == 0 {
+			if ctx.noBoundOps == nil {
+				ctx.noBoundOps = map[string]int64{}
+			}
+			ctx.noBoundOps[fk] = st.stop.worked() - w0
+		}
 	}
 	return a.bound(ctx)
 }
@@ -2890,6 +2936,9 @@ type boundAnswer struct {
 	entry  Lin
 	deltas []boundDelta
 	err    error
+	// infeasible: err is that the program has no solution (no function
+	// of the component bounds l; boundCovered).
+	infeasible bool
 }
 
 type boundDelta struct {
@@ -2909,8 +2958,14 @@ func (a boundAnswer) bound(ctx *sccCtx) (*Expr, error) {
 	return Add(parts...), nil
 }
 
-// lpBoundSolve is lpBoundMask's linear program.
-func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool) boundAnswer {
+// lpBoundSolve is lpBoundMask's linear program. Where nominal > 0 (a
+// program of the same function in the same relation was infeasible:
+// boundFastFirst), its feasibility is decided first by phase 1 from the
+// slacks, which takes a third of the pivots where it fails; an
+// infeasible program then charges nominal operations in all (the failed
+// one's), so that the state's work (maxLowInvCompare) stays about what
+// solving it would make it.
+func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool, nominal int64) boundAnswer {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
@@ -2976,7 +3031,27 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 			farkas(prog, cons, t)
 		}
 	}
+	if nominal > 0 {
+		// Phase 1 alone from the slacks (prepareFree): exact, so an
+		// infeasible answer is the program's; past its work, or
+		// feasible, the program is solved as ever.
+		w0 := st.stop.worked()
+		q := &lp{nvar: prog.nvar, free: prog.free, rows: prog.rows, slackStart: true, deadline: prog.deadline}
+		t, fst, ferr := q.prepare()
+		if t != nil {
+			t.release()
+		}
+		if ferr == nil && fst == lpInfeasible {
+			if rest := nominal - (st.stop.worked() - w0); rest > 0 {
+				st.stop.charge(rest)
+			}
+			st.boundFast++
+			return boundAnswer{err: noBoundErr(l, eq, ctx), infeasible: true}
+		}
+	}
 	status, x, _, err := prog.solve()
+	// (Infeasible as built, before the row below: boundCovered.)
+	infeasible := err == nil && status == lpInfeasible
 	if err == nil && status == lpUnbounded {
 		// The entry's function can be lowered without end: the quantity
 		// cannot occur on a path from the entry (its bound would be -inf),
@@ -2989,11 +3064,7 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 		return boundAnswer{err: fmt.Errorf("bounding %s (in %s, line %d): %w", l.Rename(headNames(eq)), eq.rel, eqLine(eq), err)}
 	}
 	if status != lpOptimal {
-		what := "is unbounded"
-		if ctx != nil {
-			what = "has no bound that does not grow along the recursion"
-		}
-		return boundAnswer{err: fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)}
+		return boundAnswer{err: noBoundErr(l, eq, ctx), infeasible: infeasible}
 	}
 	a := boundAnswer{entry: funcs[entry].value(x)}
 	for e, d := range deltas {
@@ -3002,6 +3073,15 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 		}
 	}
 	return a
+}
+
+// noBoundErr is lpBoundSolve's error where its program has no optimum.
+func noBoundErr(l Lin, eq *normEq, ctx *sccCtx) error {
+	what := "is unbounded"
+	if ctx != nil {
+		what = "has no bound that does not grow along the recursion"
+	}
+	return fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)
 }
 
 // headNames maps #i to the name of eq's head argument in the input
