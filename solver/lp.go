@@ -90,6 +90,11 @@ type lp struct {
 	// answers, when not nil, holds the answers of the state's larger
 	// programs solved before (solveMemo).
 	answers *solveMemo
+	// nominal, when > 0, says the program is likely infeasible (one
+	// like it was): solveMemo decides its feasibility first by phase 1
+	// from the slacks, and where it is infeasible charges nominal
+	// operations in all (see solveMemo.solve).
+	nominal int64
 	// stop, when set, is why the program will not be solved (errLPWork:
 	// past the size budget; errTimeout): see stopped.
 	stop error

@@ -101,8 +101,9 @@ const solveMemoCells = 1024
 // the program's answer).
 type solveMemo struct {
 	m map[string]solveAnswer
-	// asked and hits count the look-ups and the answers found (tests).
-	asked, hits int
+	// asked and hits count the look-ups and the answers found, fast
+	// the programs found infeasible by phase 1 from the slacks (tests).
+	asked, hits, fast int
 }
 
 type solveAnswer struct {
@@ -123,6 +124,40 @@ func (m *solveMemo) solve(p *lp) (lpStatus, []*big.Rat, *big.Rat, error) {
 			return 0, nil, nil, errTimeout
 		}
 		return a.status, copyRats(a.x), copyRat(a.val), a.err
+	}
+	if p.nominal > 0 && len(p.rows) > 0 {
+		// Phase 1 alone from the slacks (prepareFree), on the rows
+		// without the objective: exact, so an infeasible answer is the
+		// program's, at about a third of its pivots; feasible, or past
+		// its work, the program is solved as ever.
+		w0 := p.deadline.worked()
+		q := &lp{nvar: p.nvar, free: p.free, rows: p.rows, slackStart: true, deadline: p.deadline}
+		t, st, err := q.prepare()
+		if t != nil {
+			t.release()
+		}
+		fast := p.deadline.worked() - w0
+		if err == nil && st == lpInfeasible {
+			// The state's work counts the program's nominal operations
+			// (the budget, what was done, and at least as much).
+			m.fast++
+			if rest := p.nominal - fast; rest > 0 {
+				if p.deadline.charge(rest) {
+					return 0, nil, nil, errTimeout
+				}
+			} else if p.deadline.work != nil {
+				*p.deadline.work += rest
+			}
+			if m.m == nil {
+				m.m = map[string]solveAnswer{}
+			}
+			m.m[k] = solveAnswer{status: lpInfeasible, ops: p.nominal}
+			return lpInfeasible, nil, nil, nil
+		}
+		if p.deadline.work != nil {
+			// (Not the program's work: the budget has it.)
+			*p.deadline.work -= fast
+		}
 	}
 	var w int64
 	if p.deadline.work == nil {

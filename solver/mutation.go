@@ -584,8 +584,10 @@ var noSolveMemo bool
 // TestBoundCover checks it, not TestMutations.
 var noBoundCover bool
 
-// noBoundFastFirst: lpBoundMask solves each program as ever also where one
-// of the same function and relation was infeasible (lpBoundSolve's
-// nominal). A shortcut: the same answers, so TestBoundFastFirst checks
-// it, not TestMutations.
-var noBoundFastFirst bool
+// noFastFirst: a linear program like one that was infeasible (a bound of
+// the same function in the same relation, lpBoundMask; a ranking function
+// for an equation of the same relation of the same kind, solveRanking) is
+// solved as ever, not decided by phase 1 from the slacks first
+// (lp.nominal). A shortcut: the same answers, so TestRankGrowShortcuts
+// checks it, not TestMutations.
+var noFastFirst bool

@@ -12,8 +12,7 @@ import (
 // bound the same counter at each doubling step): the memo of the larger
 // programs' answers (solveMemo), the infeasible bounds that cover those
 // of equations with fewer constraints (boundCovered), and phase 1 first
-// where a bound of the same function was infeasible (lpBoundSolve's
-// nominal). Each answers some requests of the system, and switched off
+// where a program like one that was infeasible (lp.nominal). Each answers some requests of the system, and switched off
 // answers none and leaves every answer as it is.
 func TestRankGrowShortcuts(t *testing.T) {
 	src, err := os.ReadFile("testdata/bspfft_sync.ces")
@@ -27,9 +26,9 @@ func TestRankGrowShortcuts(t *testing.T) {
 	type used struct{ Memo, Covers, Fast int }
 	solveAll := func() ([]string, used) {
 		answers, st := stateAnswers(sys)
-		u := used{Covers: st.boundCovers, Fast: st.boundFast}
+		u := used{Covers: st.boundCovers}
 		if st.answers != nil {
-			u.Memo = st.answers.hits
+			u.Memo, u.Fast = st.answers.hits, st.answers.fast
 		}
 		return answers, u
 	}
@@ -44,7 +43,7 @@ func TestRankGrowShortcuts(t *testing.T) {
 	}{
 		{"noSolveMemo", &noSolveMemo, func(u used) int { return u.Memo }},
 		{"noBoundCover", &noBoundCover, func(u used) int { return u.Covers }},
-		{"noBoundFastFirst", &noBoundFastFirst, func(u used) int { return u.Fast }},
+		{"noFastFirst", &noFastFirst, func(u used) int { return u.Fast }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			defer func(v bool) { *tc.off = v }(*tc.off)

@@ -311,9 +311,8 @@ type state struct {
 	// programs solved (its memo's test).
 	boundMemo             map[boundKey]boundAnswer
 	boundAsked, boundMade int
-	// boundCovers counts the answers of boundCovered, boundFast those
-	// that phase 1 from the slacks found infeasible (their tests).
-	boundCovers, boundFast int
+	// boundCovers counts the answers of boundCovered (its test).
+	boundCovers int
 	// answers memoises the answers of the larger linear programs that
 	// newLP's programs solve (solveMemo).
 	answers *solveMemo
@@ -1705,9 +1704,12 @@ type sccCtx struct {
 	noBound map[coverKey][]failedBound
 	// noBoundOps holds, per function and relation (whatever the counted
 	// edges), the operations of an infeasible lpBoundSolve program:
-	// lpBoundMask then decides the next one's feasibility first
-	// (boundFastFirst; reset with boundMemo).
+	// the next one is likely infeasible (lp.nominal; reset with
+	// boundMemo).
 	noBoundOps map[string]int64
+	// rankNoSol holds, per kind of solveRanking program (rankKind), the
+	// operations of one that was infeasible (lp.nominal).
+	rankNoSol map[string]int64
 }
 
 type sccEdge struct {
@@ -2874,7 +2876,7 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	w0 := st.stop.worked()
 	var nominal int64
 	fk := ck.l + "|" + ck.rel
-	if ctx != nil && mask == nil && !noBoundFastFirst {
+	if ctx != nil && mask == nil && !noFastFirst {
 		nominal = ctx.noBoundOps[fk]
 	}
 	a := st.lpBoundSolve(l, eq, ctx, mask, nominal)
@@ -2958,13 +2960,9 @@ func (a boundAnswer) bound(ctx *sccCtx) (*Expr, error) {
 	return Add(parts...), nil
 }
 
-// lpBoundSolve is lpBoundMask's linear program. Where nominal > 0 (a
-// program of the same function in the same relation was infeasible:
-// boundFastFirst), its feasibility is decided first by phase 1 from the
-// slacks, which takes a third of the pivots where it fails; an
-// infeasible program then charges nominal operations in all (the failed
-// one's), so that the state's work (maxLowInvCompare) stays about what
-// solving it would make it.
+// lpBoundSolve is lpBoundMask's linear program. nominal > 0 (a program
+// of the same function in the same relation was infeasible, and took
+// that many operations) marks it likely infeasible (lp.nominal).
 func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool, nominal int64) boundAnswer {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
@@ -3031,24 +3029,7 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 			farkas(prog, cons, t)
 		}
 	}
-	if nominal > 0 {
-		// Phase 1 alone from the slacks (prepareFree): exact, so an
-		// infeasible answer is the program's; past its work, or
-		// feasible, the program is solved as ever.
-		w0 := st.stop.worked()
-		q := &lp{nvar: prog.nvar, free: prog.free, rows: prog.rows, slackStart: true, deadline: prog.deadline}
-		t, fst, ferr := q.prepare()
-		if t != nil {
-			t.release()
-		}
-		if ferr == nil && fst == lpInfeasible {
-			if rest := nominal - (st.stop.worked() - w0); rest > 0 {
-				st.stop.charge(rest)
-			}
-			st.boundFast++
-			return boundAnswer{err: noBoundErr(l, eq, ctx), infeasible: true}
-		}
-	}
+	prog.nominal = nominal
 	status, x, _, err := prog.solve()
 	// (Infeasible as built, before the row below: boundCovered.)
 	infeasible := err == nil && status == lpInfeasible
