@@ -87,6 +87,14 @@ type lp struct {
 	// its tableaus never read them again), so that the next one reuses
 	// it.
 	rowsBuf *lpBuf
+	// answers, when not nil, holds the answers of the state's larger
+	// programs solved before (solveMemo).
+	answers *solveMemo
+	// nominal, when > 0, says the program is likely infeasible (one
+	// like it was): solveMemo decides its feasibility first by phase 1
+	// from the slacks, and where it is infeasible charges nominal
+	// operations in all (see solveMemo.solve).
+	nominal int64
 	// stop, when set, is why the program will not be solved (errLPWork:
 	// past the size budget; errTimeout): see stopped.
 	stop error
@@ -169,6 +177,14 @@ const bigTableau = 1 << 16
 
 // solve returns the status and, when optimal, a solution and its value.
 func (p *lp) solve() (lpStatus, []*big.Rat, *big.Rat, error) {
+	if p.answers != nil && !noSolveMemo && int64(len(p.rows))*int64(p.nvar) >= solveMemoCells && p.stop == nil {
+		return p.answers.solve(p)
+	}
+	return p.solveNew()
+}
+
+// solveNew is solve without the memo.
+func (p *lp) solveNew() (lpStatus, []*big.Rat, *big.Rat, error) {
 	if p.buf == nil {
 		// Nothing of the work space outlives this call (the solution is
 		// fresh big.Rats): it goes back to bufs.

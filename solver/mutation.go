@@ -582,3 +582,22 @@ var noLowInvCap bool
 // past its limit). A shortcut: the same answers, so TestLowShare checks
 // it, not TestMutations.
 var noLowShare bool
+
+// noSolveMemo: every linear program is solved anew, also one the state
+// solved before (solveMemo). A shortcut: the same answers and the same
+// operations charged, so TestSolveMemo checks it, not TestMutations.
+var noSolveMemo bool
+
+// noBoundCover: lpBoundMask solves the program of an equation also where
+// that of another of the same relation, whose head values it allows, was
+// infeasible (boundCovered). A shortcut: the same answers, so
+// TestBoundCover checks it, not TestMutations.
+var noBoundCover bool
+
+// noFastFirst: a linear program like one that was infeasible (a bound of
+// the same function in the same relation, lpBoundMask; a ranking function
+// for an equation of the same relation of the same kind, solveRanking) is
+// solved as ever, not decided by phase 1 from the slacks first
+// (lp.nominal). A shortcut: the same answers, so TestRankGrowShortcuts
+// checks it, not TestMutations.
+var noFastFirst bool

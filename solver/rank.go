@@ -1682,7 +1682,21 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 	if rankHook != nil {
 		rankHook()
 	}
+	// Likely infeasible where the program for an equation of the same
+	// relation, of the same kind, was (lp.nominal): a loop's rounds ask
+	// each of its equations in turn, and most fail alike.
+	kind := rankKind(target, factor, log, grow, forbid)
+	if !noFastFirst {
+		prog.nominal = ctx.rankNoSol[kind]
+	}
+	w0 := st.stop.worked()
 	status, x, err := prog.solveAny()
+	if err == nil && status == lpInfeasible && prog.nominal == 0 && !noFastFirst {
+		if ctx.rankNoSol == nil {
+			ctx.rankNoSol = map[string]int64{}
+		}
+		ctx.rankNoSol[kind] = st.stop.worked() - w0
+	}
 	st.lpRefused = err == errLPWork
 	if err != nil {
 		if err == errLPWork {
@@ -1698,6 +1712,21 @@ func (st *state) solveRanking(ctx *sccCtx, target *normEq, unbounded []*normEq, 
 		rho[r] = f.value(x)
 	}
 	return rho, true, nil
+}
+
+// rankKind names solveRanking's kind of program: the target's relation,
+// the factor, logarithmic or growing, and the forbidden variables.
+func rankKind(target *normEq, factor *big.Rat, log, grow bool, forbid map[string]bool) string {
+	rel := ""
+	if target != nil {
+		rel = target.rel
+	}
+	vs := make([]string, 0, len(forbid))
+	for v := range forbid {
+		vs = append(vs, v)
+	}
+	sort.Strings(vs)
+	return fmt.Sprintf("%s|%s|%v|%v|%s", rel, factor.RatString(), log, grow, strings.Join(vs, ","))
 }
 
 // rankTooLarge reports whether solveRanking's linear program has more

@@ -311,6 +311,11 @@ type state struct {
 	// programs solved (its memo's test).
 	boundMemo             map[boundKey]boundAnswer
 	boundAsked, boundMade int
+	// boundCovers counts the answers of boundCovered (its test).
+	boundCovers int
+	// answers memoises the answers of the larger linear programs that
+	// newLP's programs solve (solveMemo).
+	answers *solveMemo
 	// follows memoises mayFollow: rankJoint, rankPhases and rankRounds
 	// ask about the same pairs of equations.
 	follows map[[2]*normEq]bool
@@ -478,7 +483,12 @@ func copyEqs(eqs map[string][]*normEq) map[string][]*normEq {
 	return out
 }
 
-func (st *state) newLP() *lp { return &lp{deadline: st.stop} }
+func (st *state) newLP() *lp {
+	if st.answers == nil {
+		st.answers = &solveMemo{}
+	}
+	return &lp{deadline: st.stop, answers: st.answers}
+}
 
 func (st *state) checkTime() error {
 	if st.stop.passed() {
@@ -1734,6 +1744,18 @@ type sccCtx struct {
 	// were found with.
 	boundMemo map[boundKey]boundAnswer
 	boundOf   []sccEdge
+	// noBound holds, per function, relation and counted edges, the
+	// equations whose lpBoundSolve program was infeasible, for
+	// boundCovered (reset with boundMemo).
+	noBound map[coverKey][]failedBound
+	// noBoundOps holds, per function and relation (whatever the counted
+	// edges), the operations of an infeasible lpBoundSolve program:
+	// the next one is likely infeasible (lp.nominal; reset with
+	// boundMemo).
+	noBoundOps map[string]int64
+	// rankNoSol holds, per kind of solveRanking program (rankKind), the
+	// operations of one that was infeasible (lp.nominal).
+	rankNoSol map[string]int64
 }
 
 type sccEdge struct {
@@ -2861,7 +2883,7 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	if noBoundMemo {
 		st.boundAsked++
 		st.boundMade++
-		a := st.lpBoundSolve(l, eq, ctx, mask)
+		a := st.lpBoundSolve(l, eq, ctx, mask, 0)
 		return a.bound(ctx)
 	}
 	var memo map[boundKey]boundAnswer
@@ -2874,6 +2896,7 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	} else {
 		if ctx.boundMemo == nil || !sameEdges(ctx.boundOf, ctx.edges) {
 			ctx.boundMemo, ctx.boundOf = map[boundKey]boundAnswer{}, ctx.edges
+			ctx.noBound, ctx.noBoundOps = nil, nil
 		}
 		memo = ctx.boundMemo
 		var b strings.Builder
@@ -2888,11 +2911,36 @@ func (st *state) lpBoundMask(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]b
 	if a, ok := memo[key]; ok {
 		return a.bound(ctx)
 	}
+	ck := coverKey{l: key.l, rel: eq.rel, counted: key.counted}
+	if ctx != nil && mask == nil {
+		if a, ok := st.boundCovered(l, eq, ctx, ck); ok {
+			memo[key] = a
+			return a.bound(ctx)
+		}
+	}
 	st.boundMade++
-	a := st.lpBoundSolve(l, eq, ctx, mask)
+	w0 := st.stop.worked()
+	var nominal int64
+	fk := ck.l + "|" + ck.rel
+	if ctx != nil && mask == nil && !noFastFirst {
+		nominal = ctx.noBoundOps[fk]
+	}
+	a := st.lpBoundSolve(l, eq, ctx, mask, nominal)
 	if a.err == nil || !errors.Is(a.err, errTimeout) && st.checkTime() == nil {
 		// (A failure past the deadline is not the method's answer.)
 		memo[key] = a
+		if a.infeasible && ctx != nil && mask == nil && !noBoundCover {
+			if ctx.noBound == nil {
+				ctx.noBound = map[coverKey][]failedBound{}
+			}
+			ctx.noBound[ck] = append(ctx.noBound[ck], failedBound{eq: eq, ops: st.stop.worked() - w0})
+		}
+		if a.infeasible && ctx != nil && mask == nil && nominal == 0 {
+			if ctx.noBoundOps == nil {
+				ctx.noBoundOps = map[string]int64{}
+			}
+			ctx.noBoundOps[fk] = st.stop.worked() - w0
+		}
 	}
 	return a.bound(ctx)
 }
@@ -2936,6 +2984,9 @@ type boundAnswer struct {
 	entry  Lin
 	deltas []boundDelta
 	err    error
+	// infeasible: err is that the program has no solution (no function
+	// of the component bounds l; boundCovered).
+	infeasible bool
 }
 
 type boundDelta struct {
@@ -2955,8 +3006,10 @@ func (a boundAnswer) bound(ctx *sccCtx) (*Expr, error) {
 	return Add(parts...), nil
 }
 
-// lpBoundSolve is lpBoundMask's linear program.
-func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool) boundAnswer {
+// lpBoundSolve is lpBoundMask's linear program. nominal > 0 (a program
+// of the same function in the same relation was infeasible, and took
+// that many operations) marks it likely infeasible (lp.nominal).
+func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]bool, nominal int64) boundAnswer {
 	prog := st.newLP()
 	funcs := map[string]locFunc{}
 	entry := eq.rel
@@ -3022,7 +3075,10 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 			farkas(prog, cons, t)
 		}
 	}
+	prog.nominal = nominal
 	status, x, _, err := prog.solve()
+	// (Infeasible as built, before the row below: boundCovered.)
+	infeasible := err == nil && status == lpInfeasible
 	if err == nil && status == lpUnbounded {
 		// The entry's function can be lowered without end: the quantity
 		// cannot occur on a path from the entry (its bound would be -inf),
@@ -3035,11 +3091,7 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 		return boundAnswer{err: fmt.Errorf("bounding %s (in %s, line %d): %w", l.Rename(headNames(eq)), eq.rel, eqLine(eq), err)}
 	}
 	if status != lpOptimal {
-		what := "is unbounded"
-		if ctx != nil {
-			what = "has no bound that does not grow along the recursion"
-		}
-		return boundAnswer{err: fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)}
+		return boundAnswer{err: noBoundErr(l, eq, ctx), infeasible: infeasible}
 	}
 	a := boundAnswer{entry: funcs[entry].value(x)}
 	for e, d := range deltas {
@@ -3048,6 +3100,15 @@ func (st *state) lpBoundSolve(l Lin, eq *normEq, ctx *sccCtx, mask map[string][]
 		}
 	}
 	return a
+}
+
+// noBoundErr is lpBoundSolve's error where its program has no optimum.
+func noBoundErr(l Lin, eq *normEq, ctx *sccCtx) error {
+	what := "is unbounded"
+	if ctx != nil {
+		what = "has no bound that does not grow along the recursion"
+	}
+	return fmt.Errorf("%s (in %s, line %d) %s", l.Rename(headNames(eq)), eq.rel, eqLine(eq), what)
 }
 
 // headNames maps #i to the name of eq's head argument in the input
