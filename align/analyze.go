@@ -406,15 +406,7 @@ func (a *analyzer) counterExit(s *frontend.WhileStmt, st, out *state) *state {
 	if !counterExitOn || out == nil || out.dead || head == nil {
 		return out
 	}
-	var conjuncts func(e frontend.Expr) []frontend.Expr
-	conjuncts = func(e frontend.Expr) []frontend.Expr {
-		e = frontend.Unparen(e)
-		if b, ok := e.(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
-			return append(conjuncts(b.X), conjuncts(b.Y)...)
-		}
-		return []frontend.Expr{e}
-	}
-	for _, c := range conjuncts(s.Cond) {
+	for _, c := range frontend.Conjuncts(s.Cond) {
 		cmp, ok := c.(*frontend.BinaryExpr)
 		if !ok || cmp.Op != frontend.LSS && cmp.Op != frontend.LEQ {
 			continue

@@ -338,6 +338,17 @@ func (*BinaryExpr) exprNode() {}
 func (*CallExpr) exprNode()   {}
 func (*ParenExpr) exprNode()  {}
 
+// Conjuncts returns the operands of e's top-level && operators, each
+// without its enclosing parentheses (e itself when it is not a
+// conjunction).
+func Conjuncts(e Expr) []Expr {
+	e = Unparen(e)
+	if x, ok := e.(*BinaryExpr); ok && x.Op == LAND {
+		return append(Conjuncts(x.X), Conjuncts(x.Y)...)
+	}
+	return []Expr{e}
+}
+
 // Unparen returns x with any enclosing parentheses removed.
 func Unparen(x Expr) Expr {
 	for {

@@ -569,7 +569,7 @@ func (b *builder) multipleOfNprocs(e frontend.Expr) bool {
 		if o.Kind != frontend.ParamObj || b.a.prog.Requires == nil {
 			return false
 		}
-		for _, c := range conjuncts(b.a.prog.Requires) {
+		for _, c := range frontend.Conjuncts(b.a.prog.Requires) {
 			eq, ok := frontend.Unparen(c).(*frontend.BinaryExpr)
 			if !ok || eq.Op != frontend.EQL {
 				continue
@@ -778,7 +778,7 @@ func (b *builder) fanGuard(cc *commCtx) bspaff.Formula {
 			// An unstable condition (`while k < N && pid > 0`, the
 			// loop assigning k): its conjuncts over pid, nprocs and
 			// the parameters alone, which nothing assigns.
-			for _, l := range conjuncts(g.Cond) {
+			for _, l := range frontend.Conjuncts(g.Cond) {
 				if scalarLeaves(l, b.fixedLeaf) || b.a.opts.fanUnstableConjuncts {
 					and(l, false)
 				}
@@ -892,15 +892,6 @@ func endsInJump(b *frontend.Block) bool {
 func (b *builder) fixedLeaf(id *frontend.Ident) bool {
 	o := b.a.obj(id)
 	return o != nil && (o.Kind == frontend.PidObj || o.Kind == frontend.NprocsObj || o.Kind == frontend.ParamObj)
-}
-
-// conjuncts returns the operands of e's top-level &&s (e itself when it
-// is not a conjunction).
-func conjuncts(e frontend.Expr) []frontend.Expr {
-	if x, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && x.Op == frontend.LAND {
-		return append(conjuncts(x.X), conjuncts(x.Y)...)
-	}
-	return []frontend.Expr{e}
 }
 
 // seqDistinctOn switches the distinct remote processes of seqDistinct

@@ -30,16 +30,8 @@ type counterStep struct {
 // before the last step's, E - 1 (E), advanced once, or, where the loop
 // did not run, its value before (counterHi).
 func (t *translator) counterSteps(body *frontend.Block, cond frontend.Expr, mod map[int]bool) []counterStep {
-	var conjuncts func(e frontend.Expr) []frontend.Expr
-	conjuncts = func(e frontend.Expr) []frontend.Expr {
-		e = frontend.Unparen(e)
-		if b, ok := e.(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
-			return append(conjuncts(b.X), conjuncts(b.Y)...)
-		}
-		return []frontend.Expr{e}
-	}
 	var out []counterStep
-	for _, c := range conjuncts(cond) {
+	for _, c := range frontend.Conjuncts(cond) {
 		cmp, ok := c.(*frontend.BinaryExpr)
 		if !ok {
 			continue

@@ -649,6 +649,15 @@ func eachResult(files []string, f func(result)) bool {
 // the jobs of the results files, each after a comment line with its name
 // and seed, and returns the exit code (1 when a name is not found).
 func showSources(w io.Writer, names, files []string) int {
+	return eachNamedJob(names, files, func(name string, j job) {
+		fmt.Fprintf(w, "// %s (seed %d)\n%s\n", name, j.Seed, gen.Generate(j.Seed, j.options()).Source)
+	})
+}
+
+// eachNamedJob calls f once for each job of the results files whose
+// program is named FAMILY-INDEX in names, and returns the exit code: 2
+// when a file cannot be read, 1 when a name is not found.
+func eachNamedJob(names, files []string, f func(name string, j job)) int {
 	want := map[string]bool{}
 	for _, n := range names {
 		want[strings.TrimSpace(n)] = true
@@ -661,7 +670,7 @@ func showSources(w io.Writer, names, files []string) int {
 			return
 		}
 		done[name] = true
-		fmt.Fprintf(w, "// %s (seed %d)\n%s\n", name, j.Seed, gen.Generate(j.Seed, j.options()).Source)
+		f(name, j)
 	}) {
 		return 2
 	}

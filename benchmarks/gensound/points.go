@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 
@@ -21,30 +20,9 @@ import (
 // they differ marked: where an inexact bound is above (the p-cases, the
 // parameter values). It returns the exit code.
 func showPoints(w io.Writer, names, files []string, lim limits) int {
-	want := map[string]bool{}
-	for _, n := range names {
-		want[strings.TrimSpace(n)] = true
-	}
-	done := map[string]bool{}
-	if !eachResult(files, func(r result) {
-		j := r.Job
-		name := fmt.Sprintf("%s-%d", j.Family, j.Index)
-		if !want[name] || done[name] {
-			return
-		}
-		done[name] = true
+	return eachNamedJob(names, files, func(name string, j job) {
 		printPoints(w, name, gen.Generate(j.Seed, j.options()), lim)
-	}) {
-		return 2
-	}
-	code := 0
-	for n := range want {
-		if !done[n] {
-			fmt.Fprintf(os.Stderr, "gensound: %s is not in the results files\n", n)
-			code = 1
-		}
-	}
-	return code
+	})
 }
 
 func printPoints(w io.Writer, name string, g *gen.Program, lim limits) {
