@@ -304,6 +304,17 @@ func (o *outcome) analyze(name string, g *gen.Program, cfg driver.Config, prep f
 	return prog, rep
 }
 
+// namedBound is one resource's bound of a report.
+type namedBound struct {
+	name string
+	b    driver.Bound
+}
+
+// reportBounds are rep's bounds of W, H and S, in that order.
+func reportBounds(rep *driver.Report) []namedBound {
+	return []namedBound{{"W", rep.W}, {"H", rep.H}, {"S", rep.S}}
+}
+
 // checkPipeline is the whole-pipeline check of one generated program
 // (driver.Config.Analyze, what `bspcost check` computes): each finite bound of W, H,
 // S >= the simulated cost at every tested point (as
@@ -319,10 +330,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 		return r
 	}
 	bounds := map[string]*solver.Expr{}
-	for _, x := range []struct {
-		name string
-		b    driver.Bound
-	}{{"W", rep.W}, {"H", rep.H}, {"S", rep.S}} {
+	for _, x := range reportBounds(rep) {
 		if x.b.Expr == nil {
 			r.Reasons[reasonClass(x.b.Reason)]++
 			r.Timeouts[x.name] = x.b.Timeout

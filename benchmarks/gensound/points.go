@@ -34,10 +34,7 @@ func printPoints(w io.Writer, name string, g *gen.Program, lim limits) {
 		return
 	}
 	bounds := map[string]*solver.Expr{}
-	for _, x := range []struct {
-		name string
-		b    driver.Bound
-	}{{"W", rep.W}, {"H", rep.H}, {"S", rep.S}} {
+	for _, x := range reportBounds(rep) {
 		if x.b.Expr == nil {
 			fmt.Fprintf(w, "%s: no bound (%s)\n", x.name, x.b.Reason)
 			continue
