@@ -170,31 +170,45 @@ func build(ctx context.Context, cfg Config) (*Program, error) {
 		}
 		objs = append(objs, obj)
 	}
-	var rtObjs []string
-	for _, name := range runtimeSources {
-		src, _ := runtimeFS.ReadFile("runtime/" + name)
-		rtSrc := filepath.Join(dir, name)
-		if err := os.WriteFile(rtSrc, src, 0o644); err != nil {
-			return b, errorf(ErrInternal, "%v", err)
-		}
-		rtObj := strings.TrimSuffix(rtSrc, ".c") + ".o"
-		if err := runTool(ctx, clang, []string{"-c", "-O2", "-w", "-o", rtObj, rtSrc}, "the runtime"); err != nil {
-			return b, internalIfInstrumented(err)
-		}
-		rtObjs = append(rtObjs, rtObj)
+	rtObjs, cached, err := runtimeObjects(ctx, clang, dir, false)
+	if err != nil {
+		return b, err
 	}
+	err = b.link(ctx, clang, objs, rtObjs)
+	if err != nil && cached && !isUndefinedReference(err) {
+		// A cached object the linker refuses (a damaged file): the
+		// runtime compiled afresh, and the cache mended.
+		if rtObjs, _, err = runtimeObjects(ctx, clang, dir, true); err != nil {
+			return b, err
+		}
+		err = b.link(ctx, clang, objs, rtObjs)
+	}
+	if err != nil {
+		return b, err
+	}
+	return b, nil
+}
+
+// link links the program's objects with the runtime's into b.exe.
+func (b *Program) link(ctx context.Context, clang string, objs, rtObjs []string) error {
 	link := append([]string{"-o", b.exe}, objs...)
 	// The program's allocations go through the runtime, which reports a
 	// refused one as the memory limit (bsprt.c, __wrap_malloc).
 	link = append(append(link, rtObjs...), "-lm", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
 	if err := runTool(ctx, clang, link, "the link"); err != nil {
-		var e *Error
-		if errors.As(err, &e) && e.Kind == ErrInput && strings.Contains(e.Msg, "undefined reference") {
-			return b, err // a function the program calls is not defined
+		if isUndefinedReference(err) {
+			return err // a function the program calls is not defined
 		}
-		return b, internalIfInstrumented(err)
+		return internalIfInstrumented(err)
 	}
-	return b, nil
+	return nil
+}
+
+// isUndefinedReference reports whether err is the linker's refusal of a
+// function the program calls but does not define.
+func isUndefinedReference(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Kind == ErrInput && strings.Contains(e.Msg, "undefined reference")
 }
 
 // userNames names the sites' files as the user named them on the command
