@@ -254,33 +254,50 @@ func manyPieces() string {
 // simplifyFailures returns the differences of SimplifyUnder's results
 // on simplifyRules from the expected forms.
 func simplifyFailures(t *testing.T) []string {
-	facts := assumeFacts()
 	var out []string
-	for _, tc := range simplifyRules {
-		e, err := ParseExpr(tc.in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := SimplifyUnder(e, facts[tc.facts])
-		if at, ok := unequalAt(e, g, facts[tc.facts]); !ok {
-			out = append(out, fmt.Sprintf("%s under %s: %s differs at %v", tc.in, tc.facts, g, at))
-		}
-		got := g.String()
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
-		}
-	}
-	out = append(out, caseTextFailures(t)...)
-	// A term repeated 1500 times, simplified once (noSimplifyMemo):
-	// each copy's tests would spend the budget before the last ones.
-	var terms []*Expr
-	for k := int64(1); k <= 1500; k++ {
-		terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(-1))))))
-	}
-	if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p - 1500"; got != want {
-		out = append(out, fmt.Sprintf("the sum of nat(k*N + max(0, p - 1)), k = 1..1500: got %.200s, want %s", got, want))
+	for _, c := range simplifyChecks(t) {
+		out = append(out, c.run()...)
 	}
 	return out
+}
+
+// simplifyChecks are simplifyFailures's checks, one per rule's case.
+func simplifyChecks(t *testing.T) []knownCheck {
+	facts := assumeFacts()
+	var checks []knownCheck
+	for _, tc := range simplifyRules {
+		checks = append(checks, knownCheck{"simplify " + tc.in, func() []string {
+			// Parsed at each run, as the systems are: nothing made
+			// under one switch's setting is reused under another's.
+			e, err := ParseExpr(tc.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			g := SimplifyUnder(e, facts[tc.facts])
+			if at, ok := unequalAt(e, g, facts[tc.facts]); !ok {
+				out = append(out, fmt.Sprintf("%s under %s: %s differs at %v", tc.in, tc.facts, g, at))
+			}
+			if diff := cmp.Diff(tc.want, g.String()); diff != "" {
+				out = append(out, fmt.Sprintf("%s under %s (-want +got):\n%s", tc.in, tc.facts, diff))
+			}
+			return out
+		}})
+	}
+	checks = append(checks, knownCheck{"case texts", func() []string { return caseTextFailures(t) }})
+	// A term repeated 1500 times, simplified once (noSimplifyMemo): each
+	// copy's tests would spend the budget before the last ones.
+	checks = append(checks, knownCheck{"a term repeated (simplifyMemo)", func() []string {
+		var terms []*Expr
+		for k := int64(1); k <= 1500; k++ {
+			terms = append(terms, Nat(Add(Mul(Int(k), Var("N")), Max(Int(0), Add(Var("p"), Int(-1))))))
+		}
+		if got, want := SimplifyUnder(Add(terms...), facts["N>=0, M>=1"]).String(), "1125750*N + 1500*p - 1500"; got != want {
+			return []string{fmt.Sprintf("the sum of nat(k*N + max(0, p - 1)), k = 1..1500: got %.200s, want %s", got, want)}
+		}
+		return nil
+	}})
+	return checks
 }
 
 // unequalAt returns a point (p in 1..8, N in -3..24, M in -3..9) where

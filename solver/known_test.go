@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,61 +33,83 @@ func TestKnownSystems(t *testing.T) {
 	}
 }
 
-// knownFailures solves every system of knownSystems and returns the
-// differences from the expected bounds.
+// knownFailures solves every system of knownSystems (and the other
+// tables of knownChecks) and returns the differences from the expected
+// bounds.
 func knownFailures(t *testing.T) []string {
 	var out []string
-	for _, tc := range knownSystems {
-		sys, err := ParseCES(tc.name+".ces", tc.src)
+	for _, c := range knownChecks(t) {
+		out = append(out, c.run()...)
+	}
+	return out
+}
+
+// knownCheck is one system (or one rule's case) of the mutation checks:
+// run returns its differences from the expected result.
+type knownCheck struct {
+	name string
+	run  func() []string
+}
+
+// knownChecks are the checks of knownFailures, one per system.
+func knownChecks(t *testing.T) []knownCheck {
+	var checks []knownCheck
+	solved := func(name, src string, opt Options) []Result {
+		sys, err := ParseCES(name+".ces", src)
 		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
+			t.Fatalf("%s: %v", name, err)
 		}
-		res := Solve(sys, Options{})
-		got := ""
+		return Solve(sys, opt)
+	}
+	bound := func(res []Result) string {
 		if res[0].Bound != nil {
-			got = res[0].Bound.String()
+			return res[0].Bound.String()
 		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
+		return ""
+	}
+	differ := func(name, want, got string, res []Result) []string {
+		if diff := cmp.Diff(want, got); diff != "" {
+			return []string{fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", name, diff, res[0].Reason)}
 		}
+		return nil
+	}
+	for _, tc := range knownSystems {
+		checks = append(checks, knownCheck{tc.name, func() []string {
+			res := solved(tc.name, tc.src, Options{})
+			return differ(tc.name, tc.want, bound(res), res)
+		}})
 	}
 	for _, tc := range knownApart {
-		sys, err := ParseCES(tc.name+".ces", tc.src)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		was := *tc.off
-		*tc.off = true
-		res := Solve(sys, Options{})
-		*tc.off = was
-		got := ""
-		if res[0].Bound != nil {
-			got = res[0].Bound.String()
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			out = append(out, fmt.Sprintf("%s (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
-		}
+		checks = append(checks, knownCheck{tc.name, func() []string {
+			was := *tc.off
+			*tc.off = true
+			res := solved(tc.name, tc.src, Options{})
+			*tc.off = was
+			return differ(tc.name, tc.want, bound(res), res)
+		}})
 	}
 	for _, tc := range knownTerminating {
-		sys, err := ParseCES(tc.name+".ces", tc.src)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		// The default (strict) semantics: no bound for a loop that may
-		// not terminate.
-		if res := Solve(sys, Options{}); res[0].Bound != nil {
-			out = append(out, fmt.Sprintf("%s: bound %s under the default options", tc.name, res[0].Bound))
-		}
-		res := Solve(sys, Options{Terminating: true})
-		got := ""
-		if res[0].Bound != nil {
-			got = res[0].Bound.String() + " for terminating evaluations; may not terminate: " + strings.Join(res[0].MayNotTerminate, ", ")
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
-			out = append(out, fmt.Sprintf("%s, terminating evaluations (-want +got):\n%s\nreason: %s", tc.name, diff, res[0].Reason))
+		checks = append(checks, knownCheck{tc.name, func() []string {
+			var out []string
+			// The default (strict) semantics: no bound for a loop that
+			// may not terminate.
+			if res := solved(tc.name, tc.src, Options{}); res[0].Bound != nil {
+				out = append(out, fmt.Sprintf("%s: bound %s under the default options", tc.name, res[0].Bound))
+			}
+			res := solved(tc.name, tc.src, Options{Terminating: true})
+			got := ""
+			if res[0].Bound != nil {
+				got = res[0].Bound.String() + " for terminating evaluations; may not terminate: " + strings.Join(res[0].MayNotTerminate, ", ")
+			}
+			return append(out, differ(tc.name+", terminating evaluations", tc.want, got, res)...)
+		}})
+	}
+	for _, systems := range [][]limitedSystem{carriedSystems, passedSystems} {
+		for i := range systems {
+			checks = append(checks, knownCheck{systems[i].name, func() []string { return limitedFailures(t, systems[i:i+1]) }})
 		}
 	}
-	return append(append(out, limitedFailures(t, carriedSystems)...), limitedFailures(t, passedSystems)...)
+	return checks
 }
 
 // knownTerminating are systems with loops that may not terminate, with
@@ -126,14 +149,36 @@ eq(v(L),0,[v(L)],[L>=1,0>=L]).`, "L for terminating evaluations; may not termina
 // TestMutations switches each optional rule of the solver off in turn
 // (the switches of mutation.go) and checks that knownSystems notices.
 func TestMutations(t *testing.T) {
+	checks := append(knownChecks(t), simplifyChecks(t)...)
 	for name, sw := range mutationSwitches {
+		// One failing check is enough: the checks that name the rule
+		// first (a system's name says "(callLP)" for noCallLP), then
+		// the others in order, up to the first that fails.
+		rule := strings.ToLower(strings.TrimPrefix(name, "no"))
+		ordered := slices.Clone(checks)
+		slices.SortStableFunc(ordered, func(a, b knownCheck) int {
+			return btoi(!strings.Contains(strings.ToLower(a.name), rule)) - btoi(!strings.Contains(strings.ToLower(b.name), rule))
+		})
 		*sw = true
-		fails := append(knownFailures(t), simplifyFailures(t)...)
+		noticed := false
+		for _, c := range ordered {
+			if len(c.run()) > 0 {
+				noticed = true
+				break
+			}
+		}
 		*sw = false
-		if len(fails) == 0 {
+		if !noticed {
 			t.Errorf("rule %s switched off: no known system changes its bound (untested rule)", name)
 		}
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // knownSystems are small systems for each rule of the solver with the
