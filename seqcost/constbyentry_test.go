@@ -79,15 +79,19 @@ end`
 	}
 }
 
-// TestMultipleQuoRem: p / nprocs is 1 and 2*n % n is 0, so the branch
+// TestMultipleQuoRem: p / nprocs is 1 and 2*m % m is 0, so the branch
 // on their sum is decided (one superstep of p words, not two): H exact;
 // not with multipleQuoRem off. (A disjunction of the two would be
-// decided by align's interval in hrelation already.)
+// decided by align's interval in hrelation already. m is negative: a
+// remainder of values the requires clause shows non-negative is a
+// derived parameter whose range, an entry fact, decides the branch too:
+// derivedRemainders.)
 func TestMultipleQuoRem(t *testing.T) {
 	const src = `program c(n) requires n >= nprocs
   var x
+  var m := 0 - n
   put(0, x, x)
-  if p / nprocs + 2 * n % n != 1 then
+  if p / nprocs + 2 * m % m != 1 then
     sync
     put(0, x, x)
   end

@@ -498,6 +498,15 @@ func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 					pruned = append(pruned, a)
 					continue
 				}
+				if minMaxSameOn {
+					// Constraints true between constants say nothing,
+					// and an alternative like one kept adds no case:
+					// max(0, 0) is 0, once (0 % nprocs is then 0).
+					a.cons = withoutConstTrue(a.cons)
+					if slices.ContainsFunc(out, func(b alt) bool { return sameAlt(a, b) }) {
+						continue
+					}
+				}
 				out = append(out, a)
 			}
 			return
@@ -516,6 +525,31 @@ func (t *translator) minMax(e *frontend.CallExpr, env penv) []alt {
 // minMaxPruneOn switches the pruning of minMax's alternatives whose
 // constraints are false between constants (its test switches it off).
 var minMaxPruneOn = true
+
+// minMaxSameOn switches the merging of minMax's equal alternatives (its
+// test switches it off).
+var minMaxSameOn = true
+
+// withoutConstTrue is cs without its constraints between constants that
+// hold (cs itself when it has none).
+func withoutConstTrue(cs solver.Poly) solver.Poly {
+	if !slices.ContainsFunc(cs, func(c solver.Cons) bool { return c.L.IsConst() }) {
+		return cs
+	}
+	var out solver.Poly
+	for _, c := range cs {
+		if !c.L.IsConst() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// sameAlt reports whether a and b are the same value under the same
+// constraints, as printed.
+func sameAlt(a, b alt) bool {
+	return len(a.cons) == len(b.cons) && a.lin.String() == b.lin.String() && a.cons.String() == b.cons.String()
+}
 
 // constFalse reports whether one of cs is false whatever the variables:
 // a constant below 0 (an equality: not 0). min(2, 4) is 2 only, not also
@@ -870,6 +904,12 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 		return solver.Lin{}, false
 	}
 	d := t.derivedVar(closed)
+	if e.Op == frontend.REM {
+		if t.remainders == nil {
+			t.remainders = map[string][2]*solver.Expr{}
+		}
+		t.remainders[d.Terms[0].Var] = [2]*solver.Expr{x, y}
+	}
 	if derivedSignsOn {
 		t.derivedSigns(e.Op, d, x, y)
 	}

@@ -417,3 +417,42 @@ end
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
 	}
 }
+
+// TestDerivedRemainders: the entry's precondition states 0 <= D <= p - 1
+// of a remainder D = 6 % p that a constraint guards alone: two puts
+// whose targets meet where 6 % p == 0 (p = 1, 2, 3, 6) send 2p words to
+// one process there and p elsewhere, which the solver keeps apart (no
+// case of D < 0 or D >= p); a target whose value is max(0, 0) times a
+// constant, modulo p, is 0 (minMaxSame: max(0, 0) one alternative).
+func TestDerivedRemainders(t *testing.T) {
+	h := func(p, n int64) int64 {
+		if 6%p == 0 {
+			return 2 * p
+		}
+		return p
+	}
+	tests := []polyCase{
+		{name: "targets meeting on a remainder of p", src: `program r1(N) requires N >= p
+  var x
+  put(6 % nprocs, x, x)
+  put(0, x, x)
+  sync
+end
+`, bounds: map[string]string{"W": "0", "S": "2",
+			"H": "max(2*min(1, nat(-p + 2)), p*max(2*min(1, nat(p - 1), nat(p*floor(6/p) - 5)), min(1, nat(-p*floor(6/p) + 6), nat(p - 2))))"},
+			want: map[string]func(p, n int64) int64{"H": h}, off: &derivedRemaindersOn},
+		{name: "a target max(c % 2, 0) * 3 % p with c = 6", src: `program r2(N) requires N >= p
+  var x
+  var c := 6
+  put(6 % nprocs, x, x)
+  put(max(c % 2, 0) * 3 % nprocs, x, x)
+  sync
+end
+`, bounds: map[string]string{"W": "0", "S": "2",
+			"H": "p*max(2*min(1, nat(-p + 3)), 2*min(1, nat(p - 1), nat(p*floor(6/p) - 5)), min(1, nat(-p*floor(6/p) + 6), nat(p - 2)))"},
+			want: map[string]func(p, n int64) int64{"H": h}, off: &minMaxSameOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}

@@ -273,6 +273,9 @@ type translator struct {
 	// dlo holds a lower bound (0 or 1) of the derived parameters whose
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
+	// remainders are the derived parameters x % y (x >= 0, y > 0) by
+	// name: their operands (derivedRemainders).
+	remainders map[string][2]*solver.Expr
 	// selecting counts the selectors (costrun.go) being translated in
 	// line around the current statement.
 	selecting int
@@ -1372,6 +1375,7 @@ func (t *translator) translate() error {
 	}
 	pre = append(pre, t.derivedFloors(false)...)
 	pre = append(pre, t.derivedOnes(pre)...)
+	pre = append(pre, t.derivedRemainders()...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.addGhosts()
@@ -1471,6 +1475,47 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 		if !stated[q.d] && guarded[q.d] && t.facts.positive(q.y) && t.requiresImplies(solver.Sub(q.x, q.y)) {
 			out = append(out, geq(solver.LinVar(q.d), constLin(1)))
 		}
+	}
+	return out
+}
+
+// derivedRemaindersOn switches derivedRemainders (its test switches it
+// off).
+var derivedRemaindersOn = true
+
+// derivedRemainders are the entry's facts 0 <= D <= y - 1 of the derived
+// parameters D = x % y (x >= 0 and y > 0 by the requires clause; y linear
+// in the entry arguments and derived parameters) that a constraint guards
+// alone (6 % p == 0, where two targets 6 % p and 0 meet). They hold at
+// every point the clause allows; without them the solver split on D < 0
+// and D >= p, cases no run has, and kept no indicator of D == 0.
+func (t *translator) derivedRemainders() solver.Poly {
+	if !derivedRemaindersOn || len(t.remainders) == 0 {
+		return nil
+	}
+	guarded := map[string]bool{}
+	for _, eq := range t.sys.Eqs {
+		for _, c := range eq.Cons {
+			if len(c.L.Terms) == 1 {
+				guarded[c.L.Terms[0].Var] = true
+			}
+		}
+	}
+	var ds []string
+	for d := range t.remainders {
+		if guarded[d] {
+			ds = append(ds, d)
+		}
+	}
+	sort.Strings(ds)
+	var out solver.Poly
+	for _, d := range ds {
+		y, ok := solver.LinOf(t.remainders[d][1])
+		if !ok {
+			continue
+		}
+		dl := solver.LinVar(d)
+		out = append(out, geq(dl, constLin(0)), geq(y.AddScaled(ratMinus1, dl), constLin(1)))
 	}
 	return out
 }

@@ -774,22 +774,48 @@ func (s *simplifier) exprRules(e *Expr) *Expr {
 // that reads the same without the facts (Pretty prints it [p = 2]).
 func (s *simplifier) natCase(args []*Expr) (*Expr, bool) {
 	e := &Expr{Op: OpMin, Args: args}
-	ls, ok := s.caseIndicator(e)
-	if !ok {
-		return nil, false
+	if _, ok := s.caseIndicator(e); !ok {
+		if noAtomCases {
+			return nil, false
+		}
+		// Forms of atoms too (p*floor(6/p) - 5, 6 - p*floor(6/p): a
+		// remainder Pretty prints mod(6, p)): integral at every point,
+		// each bare one >= 0 by the facts.
+		one := false
+		for _, a := range args {
+			if v, isConst := a.IsConst(); isConst {
+				if RatCmp(v, ratOne) != 0 || one {
+					return nil, false
+				}
+				one = true
+				continue
+			}
+			x := a
+			if a.Op == OpNat {
+				x = a.Args[0]
+			}
+			if _, isConst := x.IsConst(); isConst || !isIntegral(x) || a.Op != OpNat && !s.implies(s.lin(a)) {
+				return nil, false
+			}
+		}
+		if !one {
+			return nil, false
+		}
 	}
 	changed := false
+	out := []*Expr{Int(1)}
 	for _, a := range args {
-		if _, isConst := a.IsConst(); !isConst && a.Op != OpNat {
-			changed = true
+		if _, isConst := a.IsConst(); isConst {
+			continue
 		}
+		if a.Op != OpNat {
+			changed = true
+			a = Nat(a)
+		}
+		out = append(out, a)
 	}
 	if !changed {
 		return nil, false
-	}
-	out := []*Expr{Int(1)}
-	for _, l := range ls {
-		out = append(out, Nat(l.Expr()))
 	}
 	return Min(out...), true
 }

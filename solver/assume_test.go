@@ -26,6 +26,7 @@ func assumeFacts() map[string][]Fact {
 		"M == N - p":   {ge(p, Int(1)), {L: Sub(m, Sub(n, p)), Eq: true}},
 		"N >= p*p too": {ge(p, Int(1)), ge(n, p), ge(n, Mul(p, p))},
 		"p|N, N>=p":    {ge(p, Int(1)), {L: Sub(n, Mul(p, Floor(Div(n, p)))), Eq: true}, ge(n, p)},
+		"6 % p >= 0":   {ge(p, Int(1)), ge(Mod(Int(6), p), Int(0))},
 	}
 }
 
@@ -150,6 +151,9 @@ var simplifyRules = []struct {
 	facts, in, want string
 }{
 	{"p>=1", "max(0, p - 1)", "p - 1"},
+	// A case's bare form of atoms that the facts make >= 0 (a remainder
+	// 6 % p) in nat, as a linear one (natCase): Pretty prints the case.
+	{"6 % p >= 0", "N*min(1, -p*floor(6/p) + 6, nat(p - 2))", "N*min(1, nat(-p*floor(6/p) + 6), nat(p - 2))"},
 	// An argument whose linear form above it (through its indicators,
 	// a max of indicators, and a max of costs joined term by term) is
 	// below another's (upperLin): the test budget's linear programs

@@ -34,6 +34,7 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 		hasLo, hasHi bool
 	}
 	vars := map[string]*bound{}
+	atoms := map[string]*Expr{}
 	forms := map[string]*bound{}
 	formLin := map[string]Lin{}
 	for _, a := range e.Args {
@@ -44,7 +45,7 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 		if k.Cmp(c) != 0 || t.Op != OpNat {
 			return nil, "", false
 		}
-		l, ok := LinOf(t.Args[0])
+		l, ok := atomLin(t.Args[0], atoms)
 		if !ok || l.IsConst() || !integralLin(l) {
 			return nil, "", false
 		}
@@ -102,6 +103,10 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 	var conds []string
 	for _, x := range names {
 		b := vars[x]
+		if !b.hasLo && b.hasHi && b.hi.Sign() == 0 && modNonNeg(x, atoms) {
+			// A remainder is >= 0: at most 0 is = 0.
+			b.lo, b.hasLo = new(big.Rat), true
+		}
 		switch {
 		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) > 0:
 			return nil, "", false // an empty case: the 0 it is reads better
@@ -168,7 +173,13 @@ func caseExpr(cmps [][2]*Expr, ops []string) (*Expr, bool) {
 	args := []*Expr{Int(1)}
 	for i, c := range cmps {
 		d := Sub(c[0], c[1]) // a - b
+		// Linear with integer coefficients, in the variables and
+		// remainders mod(x, y) (integers at every point): the indicator
+		// is 0 or 1.
 		l, ok := LinOf(d)
+		if !ok {
+			l, ok = atomLin(modsOut(d), nil)
+		}
 		if !ok || !integralLin(l) {
 			return nil, false
 		}

@@ -22,6 +22,14 @@ var caseTexts = []struct{ in, want string }{
 	{"min(1, nat(M - N + 1), nat(-M + N + 1), nat(N - 3))", "[N >= 4 && M = N]"},
 	{"min(1, nat(-M + N), nat(N - 3))", "[N >= 4 && M <= N - 1]"},
 	{"min(1, nat(M - N + 3), nat(-M + N + 1))", "[M >= N - 2 && M <= N]"},
+	// Remainders (modsOut; in a case, atomLin): a constant's, >= 0 at
+	// every point, is = 0 where it is at most 0; a parameter's keeps
+	// <= 0; a remainder cancels the dividend's term of its sum.
+	{"min(1, nat(p*floor(6/p) - 5))", "[mod(6, p) = 0]"},
+	{"max(2*min(1, nat(-p + 2)), p*min(1, nat(-p*floor(6/p) + 6), nat(p - 2)))", "max(2*[p <= 1], p*[mod(6, p) >= 1 && p >= 3])"},
+	{"min(1, nat(p*floor(N/p) - N + 1))", "[mod(N, p) <= 0]"},
+	{"N - p*floor(N/p) + 2*M", "2*M + mod(N, p)"},
+	{"3*N - 3*(N/p)*floor(N/(N/p))", "3*mod(N, N/p)"},
 	// Not a case: a form that is not integral, a min without its 1.
 	{"min(1, nat(p/2))", "min(1, nat(p)/2)"},
 	{"min(2, nat(p - 1))", "min(2, nat(p - 1))"},

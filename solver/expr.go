@@ -791,6 +791,8 @@ func (e *Expr) Subst(m map[string]*Expr) *Expr {
 // rebuild applies the simplifying constructor of op.
 func rebuild(op Op, args []*Expr) *Expr {
 	switch op {
+	case opModText:
+		return &Expr{Op: op, Args: args}
 	case OpAdd:
 		return Add(args...)
 	case OpMul:
@@ -863,7 +865,7 @@ func (e *Expr) Pretty() string {
 	}
 	var b strings.Builder
 	b.Grow(32)
-	scaledCasesOut(e).print(&b, 0, true)
+	scaledCasesOut(modsOut(e)).print(&b, 0, true)
 	return b.String()
 }
 
@@ -1022,7 +1024,7 @@ func (e *Expr) printNew(b *strings.Builder, prec int, cases bool) {
 	}
 }
 
-var opName = map[Op]string{OpMax: "max", OpMin: "min", OpNat: "nat", OpLog2: "log2", OpCeil: "ceil", OpFloor: "floor"}
+var opName = map[Op]string{OpMax: "max", OpMin: "min", OpNat: "nat", OpLog2: "log2", OpCeil: "ceil", OpFloor: "floor", opModText: "mod"}
 
 // Eval evaluates e at a point (every variable of e must be bound). Most
 // operators are exact; log2 of a value that is not a power of two is not

@@ -402,6 +402,12 @@ var (
 	// noCaseNat: SimplifyUnder keeps a case's indicator min(1, p - 1)
 	// that holds p - 1 >= 0 as it is, not min(1, nat(p - 1)) (natCase).
 	noCaseNat bool
+	// noAtomCases: natCase takes only linear forms, not forms of atoms
+	// (min(1, nat(p*floor(6/p) - 5), 6 - p*floor(6/p)) stays as it is).
+	noAtomCases bool
+	// noModText: Pretty prints a remainder's closed form, 6 - p*floor(6/p),
+	// not mod(6, p) (modsOut).
+	noModText bool
 	// noRoundBounds: SimplifyUnder knows of a ceil or floor the bounds
 	// its order facts give over the rationals, not those rounded to
 	// integers (ceil(p/2) >= 1 where p >= 1).
@@ -442,6 +448,8 @@ var mutationSwitches = map[string]*bool{
 	"noPiecewise":         &noPiecewise,
 	"noUniDominated":      &noUniDominated,
 	"noSplitUni":          &noSplitUni,
+	"noAtomCases":         &noAtomCases,
+	"noModText":           &noModText,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,

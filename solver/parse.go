@@ -124,7 +124,7 @@ func (p *parser) enter() {
 func (p *parser) leave() { p.depth-- }
 
 // expr parses a cost expression: + - * / ^, numbers, variables, and the
-// functions nat, max, min, log2/log, ceil, floor, pow2 (max and min also
+// functions nat, max, min, log2/log, ceil, floor, pow2, mod (max and min also
 // take a Prolog list: max([a,b])).
 func (p *parser) expr() *Expr {
 	p.enter()
@@ -358,6 +358,11 @@ func (p *parser) function(name token) *Expr {
 		return Floor(one())
 	case "pow2":
 		return Pow2(one())
+	case "mod":
+		if len(args) != 2 {
+			p.failAt(name.pos, "mod takes two arguments, got %d", len(args))
+		}
+		return Mod(args[0], args[1])
 	}
 	p.failAt(name.pos, "unknown function %s", name.text)
 	return nil
