@@ -202,3 +202,79 @@ func caseExpr(cmps [][2]*Expr, ops []string) (*Expr, bool) {
 	}
 	return Min(args...), true
 }
+
+// indicatorForms returns the forms Li of a case's indicator min(1,
+// nat(L1), ...) with integral forms of variables and remainders (0 or 1
+// at every point), as text.
+func indicatorForms(e *Expr) (map[string]bool, bool) {
+	if e.Op != OpMin || len(e.Args) < 2 {
+		return nil, false
+	}
+	forms := map[string]bool{}
+	one := false
+	for _, a := range e.Args {
+		if v, ok := a.IsConst(); ok {
+			if RatCmp(v, ratOne) != 0 || one {
+				return nil, false
+			}
+			one = true
+			continue
+		}
+		if a.Op != OpNat {
+			return nil, false
+		}
+		l, ok := atomLin(a.Args[0], nil)
+		if !ok || l.IsConst() || !integralLin(l) {
+			return nil, false
+		}
+		forms[l.String()] = true
+	}
+	return forms, one
+}
+
+// impliedCasesDropped is the factors of a product without each case's
+// indicator whose forms another indicator among them has too: that one
+// is 0 wherever it is ([A && B]*[A] is [A && B]; of equal ones, the
+// first stays). False where none is dropped.
+func impliedCasesDropped(args []*Expr) ([]*Expr, bool) {
+	forms := make([]map[string]bool, len(args))
+	n := 0
+	for i, a := range args {
+		if f, ok := indicatorForms(a); ok {
+			forms[i] = f
+			n++
+		}
+	}
+	if n < 2 {
+		return nil, false
+	}
+	drop := make([]bool, len(args))
+	for j := range args {
+		for i := range args {
+			if i == j || forms[i] == nil || forms[j] == nil || drop[i] || len(forms[j]) > len(forms[i]) {
+				continue
+			}
+			if len(forms[j]) == len(forms[i]) && j < i {
+				continue // equal: the first stays
+			}
+			sub := true
+			for f := range forms[j] {
+				sub = sub && forms[i][f]
+			}
+			if sub {
+				drop[j] = true
+				break
+			}
+		}
+	}
+	var kept []*Expr
+	for i, a := range args {
+		if !drop[i] {
+			kept = append(kept, a)
+		}
+	}
+	if len(kept) == len(args) {
+		return nil, false
+	}
+	return kept, true
+}

@@ -30,6 +30,9 @@ var caseTexts = []struct{ in, want string }{
 	{"min(1, nat(p*floor(N/p) - N + 1))", "[mod(N, p) <= 0]"},
 	{"N - p*floor(N/p) + 2*M", "2*M + mod(N, p)"},
 	{"3*N - 3*(N/p)*floor(N/(N/p))", "3*mod(N, N/p)"},
+	// A case's indicator that another factor implies (impliedCasesDropped).
+	{"2*p*min(1, nat(p - 1), nat(p*floor(6/p) - 5))*min(1, nat(p*floor(6/p) - 5))", "2*p*[mod(6, p) = 0 && p >= 2]"},
+	{"N*min(1, nat(p - 2))*min(1, nat(M - 1))", "N*[M >= 2]*[p >= 3]"},
 	// Not a case: a form that is not integral, a min without its 1.
 	{"min(1, nat(p/2))", "min(1, nat(p)/2)"},
 	{"min(2, nat(p - 1))", "min(2, nat(p - 1))"},

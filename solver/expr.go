@@ -882,6 +882,11 @@ func scaledCasesOut(e *Expr) *Expr {
 		args[i] = scaledCasesOut(a)
 		changed = changed || args[i] != a
 	}
+	if e.Op == OpMul && !noImpliedCases {
+		if kept, ok := impliedCasesDropped(args); ok {
+			args, changed = kept, true
+		}
+	}
 	if c, _, ok := caseText(e); ok && c != nil {
 		one := []*Expr{Int(1)}
 		for _, a := range e.Args {

@@ -408,6 +408,9 @@ var (
 	// noModText: Pretty prints a remainder's closed form, 6 - p*floor(6/p),
 	// not mod(6, p) (modsOut).
 	noModText bool
+	// noImpliedCases: Pretty keeps a case's indicator that another
+	// factor of its product implies ([A && B]*[A]; impliedCasesDropped).
+	noImpliedCases bool
 	// noRoundBounds: SimplifyUnder knows of a ceil or floor the bounds
 	// its order facts give over the rationals, not those rounded to
 	// integers (ceil(p/2) >= 1 where p >= 1).
@@ -450,6 +453,7 @@ var mutationSwitches = map[string]*bool{
 	"noSplitUni":          &noSplitUni,
 	"noAtomCases":         &noAtomCases,
 	"noModText":           &noModText,
+	"noImpliedCases":      &noImpliedCases,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,
