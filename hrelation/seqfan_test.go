@@ -749,7 +749,7 @@ end
   sync
 end
 `,
-		wantH: "2*N*(-p + 2*floor(p/2) - 2*min(1, p - 4*floor(p/4)) + 4)",
+		wantH: "2*N*(-p + 2*floor(p/2) - 2*min(1, nat(p - 4*floor(p/4))) + 4)",
 		exact: true,
 	},
 	{

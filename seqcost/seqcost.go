@@ -1375,7 +1375,7 @@ func (t *translator) translate() error {
 	}
 	pre = append(pre, t.derivedFloors(false)...)
 	pre = append(pre, t.derivedOnes(pre)...)
-	pre = append(pre, t.derivedRemainders()...)
+	pre = append(pre, t.derivedRemainders(pre)...)
 	t.out.Entry = &solver.Entry{Head: solver.Term{Name: "main", Args: args}, Pre: pre}
 	t.sys.Entries = []*solver.Entry{t.out.Entry}
 	t.addGhosts()
@@ -1483,13 +1483,13 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 // off).
 var derivedRemaindersOn = true
 
-// derivedRemainders are the entry's facts 0 <= D <= y - 1 of the derived
-// parameters D = x % y (x >= 0 and y > 0 by the requires clause; y linear
+// derivedRemainders are the entry's facts 0 <= D <= y - 1 (those pre
+// does not imply) of the derived parameters D = x % y (x >= 0 and y > 0 by the requires clause; y linear
 // in the entry arguments and derived parameters) that a constraint guards
 // alone (6 % p == 0, where two targets 6 % p and 0 meet). They hold at
 // every point the clause allows; without them the solver split on D < 0
 // and D >= p, cases no run has, and kept no indicator of D == 0.
-func (t *translator) derivedRemainders() solver.Poly {
+func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
 	if !derivedRemaindersOn || len(t.remainders) == 0 {
 		return nil
 	}
@@ -1515,7 +1515,12 @@ func (t *translator) derivedRemainders() solver.Poly {
 			continue
 		}
 		dl := solver.LinVar(d)
-		out = append(out, geq(dl, constLin(0)), geq(y.AddScaled(ratMinus1, dl), constLin(1)))
+		for _, c := range []solver.Cons{geq(dl, constLin(0)), geq(y.AddScaled(ratMinus1, dl), constLin(1))} {
+			// (Not what the clause states already: N % p == 0 is D = 0.)
+			if !pre.Implies(c.L) {
+				out = append(out, c)
+			}
+		}
 	}
 	return out
 }

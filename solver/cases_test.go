@@ -30,6 +30,8 @@ var caseTexts = []struct{ in, want string }{
 	{"min(1, nat(p*floor(N/p) - N + 1))", "[mod(N, p) <= 0]"},
 	{"N - p*floor(N/p) + 2*M", "2*M + mod(N, p)"},
 	{"3*N - 3*(N/p)*floor(N/(N/p))", "3*mod(N, N/p)"},
+	// By a constant (floor(p/4) is p times 1/4).
+	{"2*N*(-p + 2*floor(p/2) - 2*min(1, nat(p - 4*floor(p/4))) + 4)", "2*N*(-mod(p, 2) - 2*[mod(p, 4) >= 1] + 4)"},
 	// A case's indicator that another factor implies (impliedCasesDropped).
 	{"2*p*min(1, nat(p - 1), nat(p*floor(6/p) - 5))*min(1, nat(p*floor(6/p) - 5))", "2*p*[mod(6, p) = 0 && p >= 2]"},
 	{"N*min(1, nat(p - 2))*min(1, nat(M - 1))", "N*[M >= 2]*[p >= 3]"},

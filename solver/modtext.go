@@ -50,7 +50,12 @@ func modSum(args []*Expr) (*Expr, bool) {
 		k, t := splitCoef(args[i])
 		x, y, ok := floorProduct(t)
 		if !ok {
-			continue
+			// k*floor(x/c), c a constant: (k/c)*c*floor(x/c).
+			var c *big.Rat
+			if x, c, ok = floorByConst(t); !ok {
+				continue
+			}
+			y, k = constOf(c), new(big.Rat).Quo(k, c)
 		}
 		// k*y*floor(x/y) = -k*mod(x, y) + k*x.
 		negK := new(big.Rat).Neg(k)
@@ -134,6 +139,22 @@ func floorProduct(t *Expr) (x, y *Expr, ok bool) {
 func modNonNeg(v string, atoms map[string]*Expr) bool {
 	a := atoms[v]
 	return a != nil && NonNegative(a.Args[0])
+}
+
+// floorByConst matches t = floor(x/c), c an integer >= 2 (the quotient
+// by a constant is x times 1/c): x and c.
+func floorByConst(t *Expr) (x *Expr, c *big.Rat, ok bool) {
+	if t.Op != OpFloor {
+		return nil, nil, false
+	}
+	k, x := splitCoef(t.Args[0])
+	if k.Sign() <= 0 || !k.Num().IsInt64() || k.Num().Int64() != 1 || k.IsInt() {
+		return nil, nil, false
+	}
+	if _, isConst := x.IsConst(); isConst {
+		return nil, nil, false
+	}
+	return x, new(big.Rat).SetInt(k.Denom()), true
 }
 
 // atomLin is LinOf for Pretty's cases: a sum of constant multiples of
