@@ -906,9 +906,9 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 	d := t.derivedVar(closed)
 	if e.Op == frontend.REM {
 		if t.remainders == nil {
-			t.remainders = map[string][2]*solver.Expr{}
+			t.remainders = map[string]*solver.Expr{}
 		}
-		t.remainders[d.Terms[0].Var] = [2]*solver.Expr{x, y}
+		t.remainders[d.Terms[0].Var] = y
 	}
 	if derivedSignsOn {
 		t.derivedSigns(e.Op, d, x, y)

@@ -274,8 +274,8 @@ type translator struct {
 	// sign the requires clause shows (derivedSigns).
 	dlo map[string]int64
 	// remainders are the derived parameters x % y (x >= 0, y > 0) by
-	// name: their operands (derivedRemainders).
-	remainders map[string][2]*solver.Expr
+	// name: their divisors y (derivedRemainders).
+	remainders map[string]*solver.Expr
 	// selecting counts the selectors (costrun.go) being translated in
 	// line around the current statement.
 	selecting int
@@ -1462,14 +1462,7 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 	// of a quotient that bounds loops only leads the solver to other
 	// ranking functions (the textbook tripipe's H: N*(p - 1)/2 became
 	// (N/p)*(p - 1)*(p - 1)).
-	guarded := map[string]bool{}
-	for _, eq := range t.sys.Eqs {
-		for _, c := range eq.Cons {
-			if len(c.L.Terms) == 1 {
-				guarded[c.L.Terms[0].Var] = true
-			}
-		}
-	}
+	guarded := t.guardedAlone()
 	var out solver.Poly
 	for _, q := range t.derivedQuotients() {
 		if !stated[q.d] && guarded[q.d] && t.facts.positive(q.y) && t.requiresImplies(solver.Sub(q.x, q.y)) {
@@ -1479,20 +1472,9 @@ func (t *translator) derivedOnes(pre solver.Poly) solver.Poly {
 	return out
 }
 
-// derivedRemaindersOn switches derivedRemainders (its test switches it
-// off).
-var derivedRemaindersOn = true
-
-// derivedRemainders are the entry's facts 0 <= D <= y - 1 (those pre
-// does not imply) of the derived parameters D = x % y (x >= 0 and y > 0 by the requires clause; y linear
-// in the entry arguments and derived parameters) that a constraint guards
-// alone (6 % p == 0, where two targets 6 % p and 0 meet). They hold at
-// every point the clause allows; without them the solver split on D < 0
-// and D >= p, cases no run has, and kept no indicator of D == 0.
-func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
-	if !derivedRemaindersOn || len(t.remainders) == 0 {
-		return nil
-	}
+// guardedAlone is the variables that some equation's constraint reads
+// alone (D >= 2, D == 0).
+func (t *translator) guardedAlone() map[string]bool {
 	guarded := map[string]bool{}
 	for _, eq := range t.sys.Eqs {
 		for _, c := range eq.Cons {
@@ -1501,6 +1483,25 @@ func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
 			}
 		}
 	}
+	return guarded
+}
+
+// derivedRemaindersOn switches derivedRemainders (its test switches it
+// off).
+var derivedRemaindersOn = true
+
+// derivedRemainders are the entry's facts 0 <= D <= y - 1 (those pre
+// does not imply) of the derived parameters D = x % y (x >= 0 and y > 0
+// by the requires clause; y linear in the entry arguments and derived
+// parameters) that a constraint guards alone (6 % p == 0, where two
+// targets 6 % p and 0 meet). They hold at every point the clause allows;
+// without them the solver split on D < 0 and D >= p, cases no run has,
+// and kept no indicator of D == 0.
+func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
+	if !derivedRemaindersOn || len(t.remainders) == 0 {
+		return nil
+	}
+	guarded := t.guardedAlone()
 	var ds []string
 	for d := range t.remainders {
 		if guarded[d] {
@@ -1510,7 +1511,7 @@ func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
 	sort.Strings(ds)
 	var out solver.Poly
 	for _, d := range ds {
-		y, ok := solver.LinOf(t.remainders[d][1])
+		y, ok := solver.LinOf(t.remainders[d])
 		if !ok {
 			continue
 		}
