@@ -258,7 +258,10 @@
 //     the loop's bounds put lo <= hi (it runs at least once, flow.go's
 //     runsOnce), nor a sync under an if whose condition the intervals
 //     fix (condValue) —,
-//     non-affine for bounds or word count): the statement is left out of
+//     non-affine for bounds or word count; a bound min(e, c) or max(e,
+//     c) whose e is data is counted up to (from) its affine argument c,
+//     every execution the loop may have, with a fallback of the guard
+//     literal kind: boundArg): the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
 //     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of
 //     the step's sequential statements (seqfan.go: the most processes

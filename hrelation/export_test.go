@@ -186,3 +186,6 @@ var ReqCasesOn, PlainCasesOn = &reqCasesOn, &plainCasesOn
 // SeqFanValuesOn is seqFanValuesOn, for the mutation check of the
 // external tests.
 var SeqFanValuesOn = &seqFanValuesOn
+
+// BoundArgsOn is boundArgsOn, for the external tests.
+var BoundArgsOn = &boundArgsOn

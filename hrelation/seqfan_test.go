@@ -523,8 +523,9 @@ end
 	},
 	{
 		// The same in a for loop whose bound reads `any` (which the
-		// loop over t does not): M is the loop over t alone, p words
-		// an iteration of the outer loop, at most N + 1 of them.
+		// loop over t does not): p words an iteration of the outer
+		// loop, at most N + 1 of them, the outer loop counted up to N
+		// in the superstep (boundArg).
 		name: "inner all to all in an outer for",
 		src: `program a2afor(N) requires N >= 1
   var x
@@ -537,7 +538,7 @@ end
   sync
 end
 `,
-		wantH: "p*(N + 1)",
+		wantH: "p + N*p",
 		exact: false,
 	},
 	{

@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -1082,6 +1083,32 @@ func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
 	return e
 }
 
+// boundArgsOn switches boundArg (its test switches it off).
+var boundArgsOn = true
+
+// boundArg is the affine form of an argument of the loop bound e when e
+// is a call of fn, max for a lower bound and min for an upper one (its
+// first argument with one): `for i := 0 to min(max(x, 0), 3)` with x
+// data runs i over 0..3 at most, which counts every execution the loop
+// may have (more, never fewer: a fallback at the bound says so).
+func (b *builder) boundArg(cc *commCtx, s *frontend.ForStmt, e frontend.Expr, fn, what string) (bspaff.PwPoly, error) {
+	call, ok := frontend.Unparen(e).(*frontend.CallExpr)
+	if !boundArgsOn || !ok || call.Fun.Name != fn {
+		return nil, errNoBoundArg
+	}
+	for _, a := range call.Args {
+		pw, err := b.bld.Aff(a)
+		if err != nil {
+			continue
+		}
+		b.fallback(e.Pos(), KindGuardLiteral, "the loop `for %s` is counted %s %s: its bound `%s` reads %s", s.Var.Name, what, frontend.ExprString(a), frontend.ExprString(e), b.whyNot(cc, e))
+		return pw, nil
+	}
+	return nil, errNoBoundArg
+}
+
+var errNoBoundArg = errors.New("no affine argument of the loop bound")
+
 // innerValuesOn switches the values of the scalars inside a remote
 // process in distinctValue (its test switches it off).
 var innerValuesOn = true
@@ -1245,6 +1272,12 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			}
 			lo, err1 := b.bld.Aff(s.Lo)
 			hi, err2 := b.bld.Aff(s.Hi)
+			if err1 != nil {
+				lo, err1 = b.boundArg(cc, s, s.Lo, "max", "from")
+			}
+			if err2 != nil {
+				hi, err2 = b.boundArg(cc, s, s.Hi, "min", "up to")
+			}
 			if err1 != nil || err2 != nil {
 				return seq("the bounds of the loop `for %s` (%s) are not affine", s.Var.Name, s.For)
 			}
