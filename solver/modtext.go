@@ -9,7 +9,7 @@ import (
 // the analysis derived) reaches a bound as its closed form x - y*floor(x/y)
 // (seqcost's derived parameters), which Pretty writes mod(x, y): the form
 // a person reads, and ParseExpr reads back (Mod). A case on it reads as
-// one too: [mod(6, p) <= 0], not [p*floor(6/p) >= 6].
+// one too: [mod(6, p) = 0], not [p*floor(6/p) >= 6].
 
 // opModText is the remainder mod(x, y) = x - y*floor(x/y) of Pretty's
 // tree (modsOut): printed, never built by the constructors nor evaluated.
@@ -18,9 +18,10 @@ const opModText Op = 1000
 // Mod returns x - y*floor(x/y), the remainder mod(x, y) Pretty prints.
 func Mod(x, y *Expr) *Expr { return Sub(x, Mul(y, Floor(Div(x, y)))) }
 
-// modsOut is e with each sum's term k*y*floor(x/y) and its k*x written
-// -k*mod(x, y): where x is a constant (the sum's constant keeps k*x) or a
-// term -k*x of the same sum, which the remainder replaces.
+// modsOut is e with each sum's term k*y*floor(x/y) written -k*mod(x, y)
+// + k*x: where x is a constant (the sum's constant takes k*x) or the sum
+// has the term -k*x, which cancels it (y a constant c: k*floor(x/c) is
+// (k/c)*c*floor(x/c)).
 func modsOut(e *Expr) *Expr {
 	if len(e.Args) == 0 || noModText {
 		return e
