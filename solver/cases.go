@@ -204,32 +204,18 @@ func caseExpr(cmps [][2]*Expr, ops []string) (*Expr, bool) {
 }
 
 // indicatorForms returns the forms Li of a case's indicator min(1,
-// nat(L1), ...) with integral forms of variables and remainders (0 or 1
-// at every point), as text.
+// nat(L1), ...) (caseForms: integral forms of variables and
+// remainders, 0 or 1 at every point), as text.
 func indicatorForms(e *Expr) (map[string]bool, bool) {
-	if e.Op != OpMin || len(e.Args) < 2 {
+	ls, ok := caseForms(e)
+	if !ok {
 		return nil, false
 	}
 	forms := map[string]bool{}
-	one := false
-	for _, a := range e.Args {
-		if v, ok := a.IsConst(); ok {
-			if RatCmp(v, ratOne) != 0 || one {
-				return nil, false
-			}
-			one = true
-			continue
-		}
-		if a.Op != OpNat {
-			return nil, false
-		}
-		l, ok := atomLin(a.Args[0], nil)
-		if !ok || l.IsConst() || !integralLin(l) {
-			return nil, false
-		}
+	for _, l := range ls {
 		forms[l.String()] = true
 	}
-	return forms, one
+	return forms, true
 }
 
 // impliedCasesDropped is the factors of a product without each case's

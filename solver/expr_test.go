@@ -139,6 +139,7 @@ func FuzzParseCES(f *testing.F) {
 	f.Add("eq(f(A),1,[f(A-1)],[A>=1]).\neq(f(A),0,[],[A=<0]).")
 	f.Add("entry(f(N):[N>=0]).\ninput_output_vars(g(A,B),[A],[B]).\neq(g(A,B),nat(A)/nat(B),[],[2*A>B]).")
 	f.Add("eq('q s'(X),max([1,X]),[<(X,1)],[X*X>=1]).")
+	f.Add("eq(f(A,B),mod(A,B)+mod(6,B),[],[B>=1]).\neq(f(A,B),mod(A),[],[]).")
 	f.Fuzz(func(t *testing.T, src string) {
 		s, err := ParseCES("f.ces", src)
 		if err != nil {

@@ -29,7 +29,8 @@ func caseForms(e *Expr) ([]Lin, bool) { return caseFormsWith(e, nil) }
 
 // caseFormsWith returns the forms Li of min(1, g1, ..., gk), each gi
 // nat(Li), or Li itself where nonNeg (if not nil) shows Li >= 0, each Li
-// an integral linear form that is not a constant.
+// an integral linear form that is not a constant (of variables and, in
+// Pretty's trees, remainders mod(x, y): atomLin).
 func caseFormsWith(e *Expr, nonNeg func(*Expr) bool) ([]Lin, bool) {
 	if e.Op != OpMin || len(e.Args) < 2 {
 		return nil, false
@@ -50,7 +51,7 @@ func caseFormsWith(e *Expr, nonNeg func(*Expr) bool) ([]Lin, bool) {
 		} else if nonNeg == nil {
 			return nil, false
 		}
-		l, ok := LinOf(x)
+		l, ok := atomLin(x, nil) // (LinOf but in Pretty's trees: remainders)
 		if !ok || l.IsConst() || !integralLin(l) {
 			return nil, false
 		}
