@@ -246,10 +246,13 @@ func TestQueueNotes(t *testing.T) {
     {1 * r} move(x)
   end
 end`, []string{"8: the targets of this send are not known: a process's queue after the sync at line 10 holds at most what all processes send in the superstep"}},
+		// A send counted sequentially (its loop's counter set apart from
+		// it: right before the loop, hrelation counts the loop in its
+		// superstep).
 		{"uncounted", `program uncounted(M)
+  var k := 0
   var x := pid
   var n
-  var k := 0
   while k < M do
     send((pid + k) % nprocs, x)
     k := k + 1

@@ -12,7 +12,9 @@ import (
 // 5p + 1 where 7 % p is 0 (the ring's and the gets' words leave one
 // process, which has no pid - 1 put to make), else 5p + 2, exact at
 // every p. Counted through the sequential program, the gets' words were
-// added to the step's h: 5p + 2 at every p.
+// added to the step's h: 5p + 2 at every p. (Without boundArg, the values
+// of the bound, 0..3, count the same: boundRange; boundargn's bound has
+// no largest value.)
 func TestBoundArgs(t *testing.T) {
 	progs := []simProgram{{name: "boundarg", src: `program boundarg(N) requires N >= 1
   var x := any
@@ -29,13 +31,30 @@ func TestBoundArgs(t *testing.T) {
   put(nprocs - 1, y, y)
   sync
 end
-`, params: []map[string]int64{{"N": 1}}, wantH: "max((5*p + 1)*min(1, nat(p*floor(7/p) - 6)), (5*p + 2)*min(1, nat(-p*floor(7/p) + 7)))", exact: true}}
+`, params: []map[string]int64{{"N": 1}}, wantH: "max((5*p + 1)*min(1, nat(p*floor(7/p) - 6)), (5*p + 2)*min(1, nat(-p*floor(7/p) + 7)))", exact: true}, {name: "boundargn", src: `program boundargn(N) requires N >= 1
+  var x := any
+  var y
+  var a[p]
+  x := max(x, N)
+  put((pid + 3) % nprocs, a[0:nprocs], a[0:nprocs])
+  if pid >= 1 then
+    put(pid - 1, y, y)
+  end
+  for i := 0 to min(max(x, 0), N) do
+    get(7 % nprocs, y, y)
+  end
+  put(nprocs - 1, y, y)
+  sync
+end
+`, params: []map[string]int64{{"N": 1}, {"N": 3}}, exact: true}}
 	for _, on := range []bool{true, false} {
 		*hrelation.BoundArgsOn = on
 		exact := checkPrograms(t, progs, on)
 		*hrelation.BoundArgsOn = true
-		if exact["boundarg"] != on {
-			t.Errorf("boundArgs %v: exact %v", on, exact["boundarg"])
+		// min(x, N - 1) has no upper end of its values (boundRange): only
+		// boundArg counts it up to N - 1.
+		if exact["boundargn"] != on || on && !exact["boundarg"] {
+			t.Errorf("boundArgs %v: exact %v", on, exact)
 		}
 	}
 }

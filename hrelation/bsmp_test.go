@@ -180,7 +180,7 @@ func TestTagBound(t *testing.T) {
 				t.Fatal(err)
 			}
 			ar := align.Analyze(prog)
-			a := newAnalyzer(prog, ar)
+			a := newAnalyzer(prog, ar, options{})
 			got := ""
 			if a.tag != nil {
 				got = frontend.ExprString(a.tag)

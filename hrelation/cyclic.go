@@ -25,11 +25,14 @@ var strideReadsOn = true
 // every process, make h piecewise in X / nprocs and X % nprocs together
 // and the solver of the sequential program times out on generated
 // programs.) cyc is set when the rule applies.
-func (b *builder) cyclicIterations(cc *commCtx, s *frontend.ForStmt, k *frontend.Object) (bspaff.Formula, bool) {
-	if !cyclicCountOn || !b.stepIsNprocs(s.Step) || b.strideReads(cc, s) {
+func (b *builder) cyclicIterations(cc *commCtx, s *frontend.ForStmt, k *frontend.Object, guards bool) (bspaff.Formula, bool) {
+	if !cyclicCountOn || !b.stepIsNprocs(s.Step) || b.strideReads(cc, s, guards) {
 		return nil, false
 	}
-	pidID, e := b.pidPlus(s.Lo)
+	// A counted while's for after its step has bounds shifted by the
+	// step: the same iterations as the one before it.
+	lo, hi := b.a.preFor(s).Lo, b.a.preFor(s).Hi
+	pidID, e := b.pidPlus(lo)
 	if pidID == nil {
 		return nil, false
 	}
@@ -37,9 +40,9 @@ func (b *builder) cyclicIterations(cc *commCtx, s *frontend.ForStmt, k *frontend
 	bin := func(x frontend.Expr, op frontend.Token, y frontend.Expr) frontend.Expr {
 		return &frontend.ParenExpr{Lparen: at, X: &frontend.BinaryExpr{X: x, OpPos: at, Op: op, Y: y}, Rparen: at}
 	}
-	x := s.Hi
+	x := hi
 	if e != nil {
-		x = bin(s.Hi, frontend.SUB, e)
+		x = bin(hi, frontend.SUB, e)
 	}
 	pidPw, err0 := b.bld.Aff(pidID)
 	xs, err1 := b.bld.Aff(x)
@@ -62,7 +65,7 @@ func (b *builder) cyclicIterations(cc *commCtx, s *frontend.ForStmt, k *frontend
 	if len(f) > maxCases {
 		return nil, false
 	}
-	b.fallback(s.Step.Pos(), KindStride, "the iterations of `for %s` from pid are counted as (%s) / nprocs + 1 on every process: one more than on the processes past its remainder", s.Var.Name, frontend.ExprString(x))
+	b.fallback(s.Step.Pos(), KindStride, "the iterations of `%s` from pid are counted as (%s) / nprocs + 1 on every process: one more than on the processes past its remainder", b.a.loopText(s), frontend.ExprString(x))
 	return f, true
 }
 
@@ -116,9 +119,11 @@ func (b *builder) readsPid(e frontend.Expr) bool {
 // (conditions, inner loops' bounds and steps) and the values of the
 // scalars there (values.go), any of which may be substituted into them.
 // Reads elsewhere in the body (an array index of the data moved, a cost)
-// do not matter. When it reports false the counter is marked, and leaf
-// refuses it: a read missed here makes a term non-affine, never wrong.
-func (b *builder) strideReads(cc *commCtx, s *frontend.ForStmt) bool {
+// do not matter, nor, without guards, the conditions and inner loops'
+// bounds (a literal that reads the counter is then dropped). When it
+// reports false the counter is marked, and leaf refuses it: a read
+// missed here makes a term non-affine, never wrong.
+func (b *builder) strideReads(cc *commCtx, s *frontend.ForStmt, guards bool) bool {
 	o := b.a.obj(s.Var)
 	info := b.a.prog.Info
 	if !strideReadsOn {
@@ -128,10 +133,10 @@ func (b *builder) strideReads(cc *commCtx, s *frontend.ForStmt) bool {
 	if reads(cc.c.Proc) || reads(b.wordsOf(cc.c)) {
 		return true
 	}
-	if cm := b.a.ar.Comm(cc.c); cm != nil {
+	if cm := b.a.ar.Comm(cc.c); cm != nil && guards {
 		inside := false
 		for _, g := range cm.Guards {
-			if g.Stmt == frontend.Stmt(s) {
+			if g.Stmt == b.a.loopStmt(s) {
 				inside = true
 				continue
 			}

@@ -261,7 +261,20 @@
 //     non-affine for bounds or word count; a bound min(e, c) or max(e,
 //     c) whose e is data is counted up to (from) its affine argument c,
 //     every execution the loop may have, with a fallback of the guard
-//     literal kind: boundArg): the statement is left out of
+//     literal kind: boundArg; another non-affine bound, up to (from) the
+//     end of align's interval of its values, the same kind: boundRange,
+//     `for i := 0 to a[0] % 4` counts i = 0..3). A while loop that steps
+//     a counter, `k := lo; while k < E [&& C] do ...; k := k + d; ... end`
+//     (the assignment right before the loop, k assigned once in the body,
+//     at its top level, d >= 1 and E fixed in the loop, no sync and no
+//     continue before the step; countedwhile.go), is the for loop `for k
+//     := lo to E - 1 step d` for the statements before the step, `for k
+//     := lo + d to E - 1 + d step d` for those after it, and C a guard
+//     (reading k - d after the step); where E reads `any` or what the
+//     body writes, its interval bounds k (boundRange). A stride loop
+//     whose conditions read its counter has its iterations numbered and
+//     those conditions dropped (strideGuards), not the stride. Otherwise
+//     the statement is left out of
 //     H and listed in Step.Seq; the sequential program charges it
 //     SeqComm.Charge per execution: min(K, nprocs) * n g, K the fan of
 //     the step's sequential statements (seqfan.go: the most processes

@@ -189,3 +189,9 @@ var SeqFanValuesOn = &seqFanValuesOn
 
 // BoundArgsOn is boundArgsOn, for the external tests.
 var BoundArgsOn = &boundArgsOn
+
+// CountedWhilesOn is countedWhilesOn, for the external tests.
+var CountedWhilesOn = &countedWhilesOn
+
+// BoundRangesOn is boundRangesOn, for the external tests.
+var BoundRangesOn = &boundRangesOn

@@ -404,6 +404,10 @@ type options struct {
 	keepUnstable   bool // guards whose block writes what they read are kept
 	ignoreRepeat   bool // puts repeated through a conditional sync are counted once
 	ignoreSeqLoops bool // puts in while loops are counted once
+	// seqWhiles leaves the counted while loops (countedWhile) sequential:
+	// the fan rules' mutations need statements counted sequentially,
+	// which the corpus has in such loops (precision).
+	seqWhiles      bool
 	ignoreDistinct bool // distinct targets add nothing on the remote side
 	ignoreTag      bool // a send's tag adds no words
 	ignoreQueueSeq bool // sends counted sequentially are left out of the messages
@@ -472,8 +476,7 @@ func analyze(prog *frontend.Program, ar *align.Result, opts options) (*Result, e
 	if !ar.Aligned {
 		return nil, ErrNotAligned
 	}
-	a := newAnalyzer(prog, ar)
-	a.opts = opts
+	a := newAnalyzer(prog, ar, opts)
 	if opts.forRunsOnce || opts.ifTaken {
 		a.flow = runFlow(prog, ar, opts.forRunsOnce, opts.ifTaken)
 	}
@@ -570,8 +573,10 @@ type analyzer struct {
 	commRank map[*frontend.CommStmt]int
 	nprocs   *frontend.Object
 	pid      *frontend.Object
-	// info per comm: its enclosing loops, outermost first.
+	// info per comm: its enclosing loops, outermost first, a counted
+	// while loop as its for loop (counted: the loop of each such for).
 	loops   map[*frontend.CommStmt][]frontend.Stmt
+	counted map[*frontend.ForStmt]*counted
 	topVars map[int]bool // objects declared at the top level
 	globRep map[int]bool // variables replicated wherever they are in scope
 	writes  map[*frontend.Block]map[int]bool
@@ -604,9 +609,9 @@ type analyzer struct {
 // fallbacks. The largest use in the answers corpus is 1,527,876 units.
 const countWorkPool = 20000000
 
-func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
-	a := &analyzer{prog: prog, ar: ar, flow: runFlow(prog, ar, false, false), counts: (*budget.Budget)(nil).Pool(countWorkPool),
-		loops: map[*frontend.CommStmt][]frontend.Stmt{}, topVars: map[int]bool{},
+func newAnalyzer(prog *frontend.Program, ar *align.Result, opts options) *analyzer {
+	a := &analyzer{prog: prog, ar: ar, opts: opts, flow: runFlow(prog, ar, false, false), counts: (*budget.Budget)(nil).Pool(countWorkPool),
+		loops: map[*frontend.CommStmt][]frontend.Stmt{}, counted: map[*frontend.ForStmt]*counted{}, topVars: map[int]bool{},
 		writes: map[*frontend.Block]map[int]bool{}, commRank: make(map[*frontend.CommStmt]int, len(ar.Comms))}
 	for i, c := range ar.Comms {
 		if _, ok := a.commRank[c.Stmt]; !ok {
@@ -628,17 +633,32 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 	}
 	var stack []frontend.Stmt
 	var walk func(b *frontend.Block)
-	var walkStmt func(s frontend.Stmt)
-	walkStmt = func(s frontend.Stmt) {
+	var walkStmt func(s, prev frontend.Stmt)
+	walkStmt = func(s, prev frontend.Stmt) {
 		switch s := s.(type) {
 		case *frontend.CostStmt:
-			walkStmt(s.Stmt)
+			walkStmt(s.Stmt, prev)
 		case *frontend.IfStmt:
 			walk(s.Then)
 			if s.Else != nil {
 				walk(s.Else)
 			}
 		case *frontend.WhileStmt:
+			if cw := a.countedWhile(prev, s); cw != nil {
+				// Its statements see it as the for loop of their side
+				// of the counter's step.
+				a.counted[cw.pre], a.counted[cw.post] = cw, cw
+				for i, t := range s.Body.Stmts {
+					f := cw.pre
+					if i > cw.step {
+						f = cw.post
+					}
+					stack = append(stack, f)
+					walkStmt(t, stmtBefore(s.Body, i))
+					stack = stack[:len(stack)-1]
+				}
+				return
+			}
 			stack = append(stack, s)
 			walk(s.Body)
 			stack = stack[:len(stack)-1]
@@ -651,8 +671,8 @@ func newAnalyzer(prog *frontend.Program, ar *align.Result) *analyzer {
 		}
 	}
 	walk = func(b *frontend.Block) {
-		for _, s := range b.Stmts {
-			walkStmt(s)
+		for i, s := range b.Stmts {
+			walkStmt(s, stmtBefore(b, i))
 		}
 	}
 	walk(prog.Body)

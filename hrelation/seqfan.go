@@ -968,7 +968,7 @@ func (b *builder) nestedLoop(c *frontend.CommStmt, anyGuard, pidGuards, prefixGu
 		if inside && !g.Replicated && !anyGuard && !(pidGuards && b.pidGuard(g)) && !(prefixGuards && b.prefixGuard(g, loops[0])) {
 			return nil, false
 		}
-		inside = inside || g.Stmt == loops[0]
+		inside = inside || g.Stmt == a.loopStmt(loops[0])
 	}
 	return loops[0], inside
 }

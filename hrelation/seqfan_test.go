@@ -1119,6 +1119,17 @@ end
 	},
 }
 
+// seqWhiles leaves the while loops that step a counter sequential for
+// the rest of the test (the counted loops of countedWhile are counted in
+// their superstep): the programs above test the fans of the statements
+// counted through the sequential program, which they reach through
+// such loops.
+func seqWhiles(t *testing.T) {
+	on := *hrelation.CountedWhilesOn
+	*hrelation.CountedWhilesOn = false
+	t.Cleanup(func() { *hrelation.CountedWhilesOn = on })
+}
+
 // checkSeqFan analyses each program and compares its H bound with the
 // simulated H at p = 1..16 and N = 1, 2, 5: never below; exact[name]
 // says it is equal everywhere.
@@ -1143,6 +1154,7 @@ func checkSeqFan(t *testing.T, wantH bool) (exact map[string]bool) {
 // TestSeqFan: the H of the programs above, through the whole analysis,
 // against the simulator.
 func TestSeqFan(t *testing.T) {
+	seqWhiles(t)
 	exact := checkSeqFan(t, true)
 	for _, tc := range seqFanPrograms {
 		if exact[tc.name] != tc.exact {
@@ -1155,6 +1167,7 @@ func TestSeqFan(t *testing.T) {
 // its prefix in seqFanPrograms (those expected exact, or all of them) are
 // no longer exact.
 func TestSeqFanMutations(t *testing.T) {
+	seqWhiles(t)
 	for _, tc := range []struct {
 		name, prefix string
 		on           *bool
@@ -1225,6 +1238,7 @@ func TestSeqFanMutations(t *testing.T) {
 // TestSeqPidGuardMutation: with the guards over pid of the distinct
 // remote processes switched off, the guarded shift is not exact.
 func TestSeqPidGuardMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqPidGuardOn = on }(*hrelation.SeqPidGuardOn)
 	*hrelation.SeqPidGuardOn = false
 	exact := checkSeqFan(t, false)
@@ -1237,6 +1251,7 @@ func TestSeqPidGuardMutation(t *testing.T) {
 // another loop taking their union's fan, the gather and ring of one body
 // is charged 2·p words an execution.
 func TestSeqSameBodyMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqSameBodyOn = on }(*hrelation.SeqSameBodyOn)
 	*hrelation.SeqSameBodyOn = false
 	// The joint charge of a loop body, which covers it, off too.
@@ -1249,6 +1264,7 @@ func TestSeqSameBodyMutation(t *testing.T) {
 // TestSeqFanRequiresMutation: without the requires clause in the pairs
 // of the fan, the requires pair is charged nprocs times its words.
 func TestSeqFanRequiresMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqFanRequiresOn = on }(*hrelation.SeqFanRequiresOn)
 	*hrelation.SeqFanRequiresOn = false
 	checkSeqFan(t, false)
@@ -1258,6 +1274,7 @@ func TestSeqFanRequiresMutation(t *testing.T) {
 // TestSeqOwnPairsMutation: with one more process per target for the
 // processes' own transfers, the own pairs program is charged min(3, p).
 func TestSeqOwnPairsMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqOwnPairsOn = on }(*hrelation.SeqOwnPairsOn)
 	*hrelation.SeqOwnPairsOn = false
 	checkSeqFan(t, false)
@@ -1286,6 +1303,7 @@ func checkMutatedH(t *testing.T, name string) {
 // (the union's), the programs whose statements have fans of their own
 // are not exact.
 func TestSeqSharedMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqSharedOn = on }(*hrelation.SeqSharedOn)
 	*hrelation.SeqSharedOn = false
 	// The joint charge of a loop body, which covers some of them, off
@@ -1304,6 +1322,7 @@ func TestSeqSharedMutation(t *testing.T) {
 // taking their union's fan, the pid guarded put and get is charged twice
 // its words.
 func TestSeqPidSharedMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqPidSharedOn = on }(*hrelation.SeqPidSharedOn)
 	*hrelation.SeqPidSharedOn = false
 	// The joint charge of a loop body, which covers it, off too.
@@ -1318,6 +1337,7 @@ func TestSeqPidSharedMutation(t *testing.T) {
 // TestSeqFanShiftMutation: with the floors of the fan's expressions not
 // shifted, the third askers' fan is bounded by p/3 + 1.
 func TestSeqFanShiftMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqFanShiftOn = on }(*hrelation.SeqFanShiftOn)
 	*hrelation.SeqFanShiftOn = false
 	checkSeqFan(t, false)
@@ -1327,6 +1347,7 @@ func TestSeqFanShiftMutation(t *testing.T) {
 // TestSeqSquareMutation: without the squares' fans, the square askers
 // are charged nprocs.
 func TestSeqSquareMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqSquareOn = on }(*hrelation.SeqSquareOn)
 	*hrelation.SeqSquareOn = false
 	checkSeqFan(t, false)
@@ -1337,6 +1358,7 @@ func TestSeqSquareMutation(t *testing.T) {
 // the programs exact with it are not, but those whose fan is nprocs (the
 // gather, the pid split puts).
 func TestSeqFanMutation(t *testing.T) {
+	seqWhiles(t)
 	defer func(on bool) { *hrelation.SeqFanOn = on }(*hrelation.SeqFanOn)
 	*hrelation.SeqFanOn = false
 	exact := checkSeqFan(t, false)

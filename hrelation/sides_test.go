@@ -94,8 +94,10 @@ const stridesSrc = `program strides(N) requires N >= 1
 end
 `
 
-// strideReadSrc: a body that reads the counter (the rule does not
-// apply: the stride is dropped, every i from 0 to N - 1 counts).
+// strideReadSrc: a body whose condition reads the counter: the
+// iterations are numbered and the condition dropped (strideGuards; it
+// holds everywhere, so the count is exact); without that rule the stride
+// is dropped, and every i from 0 to N - 1 counts.
 const strideReadSrc = `program strideread(N) requires N >= 1
   var x := pid
   for i := 0 to N - 1 step nprocs do
@@ -109,23 +111,24 @@ end
 
 // TestStrideIterations: exact against the simulator at p = 1..16 with
 // the iterations of the loops counted, a bound without (the stride
-// dropped); never below it, and a bound where the body reads the
-// counter.
+// dropped); never below it, and where the body reads the counter, exact
+// with the condition dropped, a bound without strideGuards.
 func TestStrideIterations(t *testing.T) {
 	for _, tc := range []struct {
-		name, src string
-		on        bool
-		want      string
+		name, src  string
+		on, guards bool
+		want       string
 	}{
-		{"strides.bsp", stridesSrc, true, "exact"},
-		{"strides.bsp", stridesSrc, false, "bound"},
-		{"strideread.bsp", strideReadSrc, true, "bound"},
+		{"strides.bsp", stridesSrc, true, true, "exact"},
+		{"strides.bsp", stridesSrc, false, true, "bound"},
+		{"strideread.bsp", strideReadSrc, true, true, "exact"},
+		{"strideread.bsp", strideReadSrc, true, false, "bound"},
 	} {
-		strideCountOn = tc.on
+		strideCountOn, strideGuardsOn = tc.on, tc.guards
 		got := checkExactEverywhere(t, tc.name, tc.src)
-		strideCountOn = true
+		strideCountOn, strideGuardsOn = true, true
 		if got != tc.want {
-			t.Errorf("%s with the stride count %v: %s, want %s", tc.name, tc.on, got, tc.want)
+			t.Errorf("%s with the stride count %v, strideGuards %v: %s, want %s", tc.name, tc.on, tc.guards, got, tc.want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"bspcost/budget"
 	"bspcost/diag"
 	"bspcost/frontend"
+	"bspcost/frontend/intsem"
 	"bspcost/polyhedra"
 	"bspcost/polyhedra/bspaff"
 )
@@ -1083,6 +1084,12 @@ func (b *builder) distinctValue(c *frontend.CommStmt) frontend.Expr {
 	return e
 }
 
+// strideGuardsOn switches the stride loops whose iterations are numbered
+// although conditions inside them read the counter (its test switches
+// it off: the stride is then dropped, and the counter runs over every
+// value between the bounds).
+var strideGuardsOn = true
+
 // boundArgsOn switches boundArg (its test switches it off).
 var boundArgsOn = true
 
@@ -1101,13 +1108,41 @@ func (b *builder) boundArg(cc *commCtx, s *frontend.ForStmt, e frontend.Expr, fn
 		if err != nil {
 			continue
 		}
-		b.fallback(e.Pos(), KindGuardLiteral, "the loop `for %s` is counted %s %s: its bound `%s` reads %s", s.Var.Name, what, frontend.ExprString(a), frontend.ExprString(e), b.whyNot(cc, e))
+		b.fallback(e.Pos(), KindGuardLiteral, "the loop `%s` is counted %s %s: its bound `%s` reads %s", b.a.loopText(s), what, frontend.ExprString(a), frontend.ExprString(e), b.whyNot(cc, e))
 		return pw, nil
 	}
 	return nil, errNoBoundArg
 }
 
 var errNoBoundArg = errors.New("no affine argument of the loop bound")
+
+// boundRangesOn switches boundRange (its test switches it off).
+var boundRangesOn = true
+
+// boundRange is the end of the interval of the values of loop bound e
+// (align's), its upper end for an upper bound, when e is not affine:
+// `for i := 0 to a[0] % 4` with a data runs i over 0..3 at most, which
+// counts every execution the loop may have (a fallback at the bound
+// says so).
+func (b *builder) boundRange(cc *commCtx, s *frontend.ForStmt, e frontend.Expr, upper bool) (bspaff.PwPoly, error) {
+	if !boundRangesOn {
+		return nil, errNoBoundArg
+	}
+	iv := b.a.exprInterval(e)
+	v, what := iv.Lo, "from"
+	if upper {
+		v, what = iv.Hi, "up to"
+	}
+	if v == intsem.MinInt || v == intsem.MaxInt {
+		return nil, errNoBoundArg
+	}
+	if cw := b.a.counted[s]; cw != nil && upper {
+		b.fallback(cw.bound.Pos(), KindGuardLiteral, "the loop `%s` is counted up to %s = %d, from the values `%s` can take: %s", b.a.loopText(s), s.Var.Name, v, frontend.ExprString(cw.bound), b.whyNot(cc, cw.bound))
+	} else {
+		b.fallback(e.Pos(), KindGuardLiteral, "the loop `%s` is counted %s %d, from the values its bound `%s` can take: %s", b.a.loopText(s), what, v, frontend.ExprString(e), b.whyNot(cc, e))
+	}
+	return bspaff.PwPoly{{Val: bspaff.Const(v)}}, nil
+}
 
 // innerValuesOn switches the values of the scalars inside a remote
 // process in distinctValue (its test switches it off).
@@ -1196,6 +1231,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 		guards = cm.Guards
 	}
 	guards = append(guards[:len(guards):len(guards)], jumpGuards...)
+	guards = b.countedGuards(inner, guards)
 	for _, g := range guards {
 		switch s := g.Stmt.(type) {
 		case *frontend.IfStmt, *frontend.WhileStmt:
@@ -1257,14 +1293,27 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				continue
 			}
 			if s.Step != nil {
-				if pw, err := b.bld.Aff(s.Step); err != nil || !positiveConst(pw) {
-					lf, ok := b.strideIterations(cc, s, k)
+				if pw, err := b.bld.Aff(s.Step); (err != nil || !positiveConst(pw)) && (b.a.counted[s] == nil || !b.a.counted[s].rangeOnly) {
+					lf, ok := b.strideIterations(cc, s, k, true)
 					if !ok {
-						lf, ok = b.cyclicIterations(cc, s, k)
+						lf, ok = b.cyclicIterations(cc, s, k, true)
+					}
+					if !ok && strideGuardsOn {
+						// The iterations numbered, the conditions
+						// that read the counter dropped: fewer
+						// executions than its values without the
+						// stride.
+						lf, ok = b.strideIterations(cc, s, k, false)
+						if !ok {
+							lf, ok = b.cyclicIterations(cc, s, k, false)
+						}
+						if ok {
+							b.fallback(s.Step.Pos(), KindStride, "the iterations of `%s` are numbered, not its counter's values: the conditions inside it that read %s are dropped", b.a.loopText(s), s.Var.Name)
+						}
 					}
 					if ok {
 						if !and(lf) {
-							return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
+							return seq("the bounds of the loop `%s` are too complex", b.a.loopText(s))
 						}
 						continue
 					}
@@ -1272,14 +1321,23 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 			}
 			lo, err1 := b.bld.Aff(s.Lo)
 			hi, err2 := b.bld.Aff(s.Hi)
+			if cw := b.a.counted[s]; cw != nil && cw.rangeOnly {
+				hi, err2 = nil, errNoBoundArg
+			}
 			if err1 != nil {
 				lo, err1 = b.boundArg(cc, s, s.Lo, "max", "from")
+			}
+			if err1 != nil {
+				lo, err1 = b.boundRange(cc, s, s.Lo, false)
 			}
 			if err2 != nil {
 				hi, err2 = b.boundArg(cc, s, s.Hi, "min", "up to")
 			}
+			if err2 != nil {
+				hi, err2 = b.boundRange(cc, s, s.Hi, true)
+			}
 			if err1 != nil || err2 != nil {
-				return seq("the bounds of the loop `for %s` (%s) are not affine", s.Var.Name, s.For)
+				return seq("the bounds of the loop `%s` (%s) are not affine", b.a.loopText(s), s.For)
 			}
 			var lf bspaff.Formula
 			for _, pl := range lo {
@@ -1291,11 +1349,11 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 						st, isConst := pw.Single()
 						v, isC := st.IsConst()
 						if err != nil || !isConst || !isC || v <= 0 {
-							b.fallback(s.Step.Pos(), KindStride, "the stride of `for %s` is dropped: the step is not a positive constant", s.Var.Name)
+							b.fallback(s.Step.Pos(), KindStride, "the stride of `%s` is dropped: the step is not a positive constant", b.a.loopText(s))
 						} else if v > 1 {
 							m, err := b.bld.Multiple(polySub(bspaff.Var(k), pl.Val), v)
 							if err != nil {
-								return seq("the step of the loop `for %s` is too large", s.Var.Name)
+								return seq("the step of the loop `%s` is too large", b.a.loopText(s))
 							}
 							cj = append(cj, m)
 						}
@@ -1304,7 +1362,7 @@ func (b *builder) comm(idx int, c *frontend.CommStmt) (full, exec bspaff.Formula
 				}
 			}
 			if !and(lf) {
-				return seq("the bounds of the loop `for %s` are too complex", s.Var.Name)
+				return seq("the bounds of the loop `%s` are too complex", b.a.loopText(s))
 			}
 		}
 	}

@@ -17,15 +17,15 @@ var strideCountOn = true
 // lo + k·d are not affine. The quotient is an opaque parameter (exact
 // in it) or split on its few values; a quotient that is neither (lo =
 // pid: the cyclic loops) leaves the rule out, and the stride is dropped.
-func (b *builder) strideIterations(cc *commCtx, s *frontend.ForStmt, k *frontend.Object) (bspaff.Formula, bool) {
-	if !strideCountOn || b.strideReads(cc, s) {
+func (b *builder) strideIterations(cc *commCtx, s *frontend.ForStmt, k *frontend.Object, guards bool) (bspaff.Formula, bool) {
+	if !strideCountOn || b.strideReads(cc, s, guards) {
 		return nil, false
 	}
 	at := s.Step.Pos()
 	bin := func(x frontend.Expr, op frontend.Token, y frontend.Expr) frontend.Expr {
 		return &frontend.ParenExpr{Lparen: at, X: &frontend.BinaryExpr{X: x, OpPos: at, Op: op, Y: y}, Rparen: at}
 	}
-	x := bin(s.Hi, frontend.SUB, s.Lo)
+	x := bin(b.a.preFor(s).Hi, frontend.SUB, b.a.preFor(s).Lo)
 	xs, err1 := b.bld.Aff(x)
 	qs, err2 := b.bld.Aff(bin(x, frontend.QUO, s.Step))
 	if err1 != nil || err2 != nil {

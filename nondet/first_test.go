@@ -17,13 +17,16 @@ import (
 // to nprocs - 1 load different processes: p·N words at most, not p·N +
 // p; a put to 0 beside a get from pid * pid % nprocs likewise ((p - 1)·N
 // + 1, not (p - 1)·N + ceil(p / 2)). With the charge at
-// every execution (firstChargeOn off), neither is exact.
+// every execution (firstChargeOn off), neither is exact. (The loops'
+// counters are set apart from them: a while loop right after its
+// counter's assignment is counted in its superstep, hrelation's
+// countedWhile, not through the sequential program.)
 func TestFirstCharge(t *testing.T) {
 	tests := []struct{ name, src string }{
 		{"gather", `program gather(N) requires N >= 1
   var x
-  var a[4]
   var i := 0
+  var a[4]
   while i < N do
     put(0, x, x)
     i := i + 1
@@ -33,8 +36,8 @@ func TestFirstCharge(t *testing.T) {
 end
 `},
 		{"square", `program square(N) requires N >= 1
-  var x
   var i := 0
+  var x
   while i < N do
     if pid > 0 then
       put(0, x, x)
