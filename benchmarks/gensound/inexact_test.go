@@ -81,12 +81,15 @@ func TestClassifyInexact(t *testing.T) {
 		{
 			// Every process puts to 0, process s 3 - s times: the fan p
 			// times the 3 words of process 0 where 0 receives 3 + 2 +
-			// 1: the charges of the fan alone are above.
+			// 1: the charges of the fan alone are above. (The loops'
+			// counters are set apart from them: a while loop right after
+			// its counter's assignment is counted in its superstep,
+			// hrelation's countedWhile, not sequentially.)
 			name: "fan",
 			src: `program fan
   var x
-  var y
   var k := pid
+  var y
   while k < 3 do
     put(0, x, y)
     k := k + 1
@@ -104,8 +107,8 @@ end
 			src: `program data
   var x
   var y
-  var m := any
   var i := 0
+  var m := any
   while i < m % 4 do
     put((pid + 1) % nprocs, x, y)
     i := i + 1
