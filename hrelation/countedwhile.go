@@ -141,18 +141,7 @@ func (a *analyzer) countedWhile(prev frontend.Stmt, w *frontend.WhileStmt) *coun
 			}
 		}
 	}
-	// The counter's literal.
-	var lits []frontend.Expr
-	var conj func(e frontend.Expr)
-	conj = func(e frontend.Expr) {
-		if b, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && b.Op == frontend.LAND {
-			conj(b.X)
-			conj(b.Y)
-			return
-		}
-		lits = append(lits, e)
-	}
-	conj(w.Cond)
+	lits := frontend.Conjuncts(w.Cond)
 	at := w.While
 	// The counter's literal: k < E or k <= E, E not reading k. A bound
 	// that reads what the body writes or `any` changes from one test to
