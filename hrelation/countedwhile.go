@@ -66,22 +66,8 @@ func (a *analyzer) countedWhile(prev frontend.Stmt, w *frontend.WhileStmt) *coun
 	if k == nil || k.Kind != frontend.VarObj {
 		return nil
 	}
-	written := a.written(w.Body)
-	fixed := func(e frontend.Expr) bool {
-		ok := true
-		frontend.Inspect(e, func(n frontend.Node) bool {
-			switch n := n.(type) {
-			case *frontend.AnyExpr:
-				ok = false
-			case *frontend.Ident:
-				if o := a.obj(n); o != nil && (o == k || written[o.ID]) {
-					ok = false
-				}
-			}
-			return ok
-		})
-		return ok
-	}
+	// k is among what the body writes.
+	fixed := func(e frontend.Expr) bool { return a.unchangedIn(e, w.Body, nil) }
 	// The step: the one write of k in the body.
 	step, writes := -1, 0
 	var d frontend.Expr
@@ -263,15 +249,19 @@ func (b *builder) countedGuards(inner []frontend.Stmt, guards []align.Guard) []a
 // restStable reports whether the rest of a counted loop's condition reads
 // no `any` and nothing its body writes but the counter: its value at a
 // statement of the body is the one at the test.
-func (b *builder) restStable(cw *counted) bool {
-	written := b.a.written(cw.w.Body)
+func (b *builder) restStable(cw *counted) bool { return b.a.unchangedIn(cw.rest, cw.w.Body, cw.k) }
+
+// unchangedIn reports whether e reads no `any` and no variable that body
+// writes but skip: its value is the same wherever body evaluates it.
+func (a *analyzer) unchangedIn(e frontend.Expr, body *frontend.Block, skip *frontend.Object) bool {
+	written := a.written(body)
 	ok := true
-	frontend.Inspect(cw.rest, func(n frontend.Node) bool {
+	frontend.Inspect(e, func(n frontend.Node) bool {
 		switch n := n.(type) {
 		case *frontend.AnyExpr:
 			ok = false
 		case *frontend.Ident:
-			if o := b.a.obj(n); o != nil && o != cw.k && written[o.ID] {
+			if o := a.obj(n); o != nil && o != skip && written[o.ID] {
 				ok = false
 			}
 		}
