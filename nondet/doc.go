@@ -19,7 +19,11 @@
 //     that a path through two cases the sequential analysis cannot tell
 //     apart gets one value, not their sum: opener.go's caseStmts; one case
 //     with divisions, or a minimum under a condition, is charged as a cost
-//     in its if instead: barrier's directCasesOn, directMinOn), and the steps with different h are combined with max; where the
+//     in its if instead: barrier's directCasesOn, directMinOn; disjoint
+//     cases whose conditions' negations are too wide for the sequential
+//     analysis are one choice among them, `c := any; if c < 1 then if C1
+//     then ... end elif c < 2 then ...`, each case under its own
+//     condition only: opener.go's choice), and the steps with different h are combined with max; where the
 //     steps differ in h, the h of the step the run is in, selected by an
 //     opener variable that each opening barrier sets: opener.go; its
 //     only h, when one minimum, is charged as a cost in the opener's
@@ -29,6 +33,9 @@
 //     and may be read after it (live.go: a dead scalar's havoc and facts
 //     are left out, which keeps the program linear in the source).
 //   - The program end gets the same charges with its final `1 * l`.
+//   - An if or while condition that align's interval fixes (a point 0 or
+//     1 at every evaluation) is that literal (fixedCond): `max(6, v) ==
+//     3` is false whatever v, which the sequential analysis may not see.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
 //     `{c * n * g} skip`, charged per execution, c = nprocs or the

@@ -87,3 +87,10 @@ var OpenerMinOn = &openerMinOn
 // FirstChargeOn is firstChargeOn, for the mutation check of
 // TestFirstCharge.
 var FirstChargeOn = &firstChargeOn
+
+// FixedCondsOn is fixedCondsOn, for the mutation check of TestFixedConds.
+var FixedCondsOn = &fixedCondsOn
+
+// ChoiceCasesOn is choiceCasesOn, for the mutation check of
+// TestChoiceCases.
+var ChoiceCasesOn = &choiceCasesOn

@@ -211,6 +211,13 @@ func oneMinimumCase(cases []hrelation.Case) bool {
 
 // caseStmts adds the value of each case to h, under its condition.
 func (in *instr) caseStmts(h *frontend.Object, cases []hrelation.Case, pos frontend.Pos) []frontend.Stmt {
+	if disjointCases(cases) {
+		stmts := make([]frontend.Stmt, len(cases))
+		for i, cs := range cases {
+			stmts[i] = &frontend.AssignStmt{LHS: in.ident(h, pos), Assign: pos, RHS: cs.Value}
+		}
+		return in.choice(cases, stmts, pos)
+	}
 	var out []frontend.Stmt
 	for _, cs := range cases {
 		var rhs frontend.Expr = &frontend.BinaryExpr{X: in.ident(h, pos), Op: frontend.ADD, Y: cs.Value, OpPos: pos}
@@ -235,3 +242,88 @@ func (in *instr) caseStmts(h *frontend.Object, cases []hrelation.Case, pos front
 // onlyAssignOn switches the assignment of the cases that no other case
 // meets (caseStmts; its test switches it off: each case added).
 var onlyAssignOn = true
+
+// choiceCasesOn switches the charging of disjoint cases as one choice
+// (choice; its test switches it off: an if per case).
+var choiceCasesOn = true
+
+// disjointCases reports whether cases are several, each with a condition
+// that no other case meets (Case.Only).
+func disjointCases(cases []hrelation.Case) bool {
+	if !choiceCasesOn || len(cases) < 2 {
+		return false
+	}
+	wide := false
+	for _, c := range cases {
+		if c.Cond == nil || !c.Only {
+			return false
+		}
+		wide = wide || negationCases(c.Cond, maxNegation) > maxNegation
+	}
+	return wide
+}
+
+// maxNegation is the most disjuncts of a case's negation for an if per
+// case: past it the sequential analysis drops the negation (seqcost's
+// Options.MaxAlternatives, 16 by default), and the choice keeps the
+// cases' own conditions. Below it the ifs are kept: the negations of the
+// other cases then narrow each one's path.
+const maxNegation = 16
+
+// choice returns stmts[i] under cases[i]'s condition, as one choice among
+// the cases and none: `c := any; if c < 1 then if C1 then S1 end elif c
+// < 2 then if C2 then S2 end ... end`. At most one condition holds, so an
+// execution takes the branch of its case (or none, where no condition
+// holds), and the chain has as many paths as the conditions have
+// disjuncts, plus the ones where a condition is false, each of which
+// charges nothing. An if per case would walk the paths where each
+// condition is false on to the next case: its negation, a product of
+// literals, is dropped past the sequential analysis's cap, and the paths
+// through the cases multiply. (Not `assume Ci`: an assume about scalars
+// that no cost reads is not kept by the sequential analysis, which would
+// drop the case's condition with them.)
+func (in *instr) choice(cases []hrelation.Case, stmts []frontend.Stmt, pos frontend.Pos) []frontend.Stmt {
+	obj := &frontend.Object{Kind: frontend.VarObj, Name: in.freshName("hcase"), Decl: pos, ID: -1}
+	decl := &frontend.VarDecl{Var: pos, Name: in.ident(obj, pos), Init: &frontend.AnyExpr{AnyPos: pos}}
+	var chain *frontend.Block
+	for i := len(cases) - 1; i >= 0; i-- {
+		guard := &frontend.IfStmt{If: pos, Cond: cases[i].Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{stmts[i]}}, EndPos: pos}
+		then := &frontend.Block{Start: pos, Stmts: []frontend.Stmt{guard}}
+		cond := &frontend.BinaryExpr{X: in.ident(obj, pos), Op: frontend.LSS, Y: intLit(int64(i+1), pos), OpPos: pos}
+		chain = &frontend.Block{Start: pos, Stmts: []frontend.Stmt{&frontend.IfStmt{If: pos, Cond: cond, Then: then, Else: chain, EndPos: pos}}}
+	}
+	return append([]frontend.Stmt{decl}, chain.Stmts...)
+}
+
+// negationCases is how many disjuncts the negation of cond has in
+// disjunctive normal form: cond's own disjuncts' literals multiplied (an
+// equality negated is two), up to limit+1.
+func negationCases(cond frontend.Expr, limit int) int {
+	var disjuncts []frontend.Expr
+	var split func(e frontend.Expr)
+	split = func(e frontend.Expr) {
+		if b, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && b.Op == frontend.LOR {
+			split(b.X)
+			split(b.Y)
+			return
+		}
+		disjuncts = append(disjuncts, e)
+	}
+	split(cond)
+	n := 1
+	for _, d := range disjuncts {
+		lits := 0
+		for _, c := range frontend.Conjuncts(d) {
+			if b, ok := frontend.Unparen(c).(*frontend.BinaryExpr); ok && b.Op == frontend.EQL {
+				lits += 2
+			} else {
+				lits++
+			}
+		}
+		n *= max(lits, 1)
+		if n > limit {
+			return limit + 1
+		}
+	}
+	return n
+}

@@ -449,8 +449,19 @@ end
   sync
 end
 `, bounds: map[string]string{"W": "0", "S": "2",
-			"H": "p*max(2*min(1, nat(-p + 3)), 2*min(1, nat(p - 1), nat(p*floor(6/p) - 5)), min(1, nat(-p*floor(6/p) + 6), nat(p - 2)))"},
-			want: map[string]func(p, n int64) int64{"H": h}, off: &minMaxSameOn},
+			"H": "max(2*min(1, nat(-p + 3)), p*max(2*min(1, nat(p - 1), nat(p*floor(6/p) - 5)), min(1, nat(-p*floor(6/p) + 6), nat(p - 2))))"},
+			want: map[string]func(p, n int64) int64{"H": h}},
+		// Five maxima of one value each: without their equal
+		// alternatives merged, 32 cases, past the cap on alternatives.
+		{name: "a loop bound of five max(c % 2, 0) with c = 6", src: `program r3(N) requires N >= p
+  var c := 6
+  var x
+  for i := 1 to max(c % 2, 0) + max(c % 2, 0) + max(c % 2, 0) + max(c % 2, 0) + max(c % 2, 0) + N do
+    {1 * r} x := x
+  end
+end
+`, bounds: map[string]string{"W": "N", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return n }}, off: &minMaxSameOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
