@@ -33,9 +33,6 @@
 //     and may be read after it (live.go: a dead scalar's havoc and facts
 //     are left out, which keeps the program linear in the source).
 //   - The program end gets the same charges with its final `1 * l`.
-//   - An if or while condition that align's interval fixes (a point 0 or
-//     1 at every evaluation) is that literal (fixedCond): `max(6, v) ==
-//     3` is false whatever v, which the sequential analysis may not see.
 //   - Puts and gets become skip; those whose words hrelation could not
 //     bound per superstep (hrelation.RuleSequential) become
 //     `{c * n * g} skip`, charged per execution, c = nprocs or the

@@ -88,9 +88,6 @@ var OpenerMinOn = &openerMinOn
 // TestFirstCharge.
 var FirstChargeOn = &firstChargeOn
 
-// FixedCondsOn is fixedCondsOn, for the mutation check of TestFixedConds.
-var FixedCondsOn = &fixedCondsOn
-
 // ChoiceCasesOn is choiceCasesOn, for the mutation check of
 // TestChoiceCases.
 var ChoiceCasesOn = &choiceCasesOn

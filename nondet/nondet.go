@@ -358,7 +358,6 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(append(out, &cp), inner...), nil
 	case *frontend.IfStmt:
 		cp := *s
-		cp.Cond = in.fixedCond(s.Cond, true)
 		var err error
 		if cp.Then, err = in.block(s.Then); err != nil {
 			return nil, err
@@ -371,7 +370,6 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(out, &cp), nil
 	case *frontend.WhileStmt:
 		cp := *s
-		cp.Cond = in.fixedCond(s.Cond, false)
 		var err error
 		if cp.Body, err = in.block(s.Body); err != nil {
 			return nil, err
@@ -422,21 +420,4 @@ func (in *instr) stmt(out []frontend.Stmt, s frontend.Stmt) ([]frontend.Stmt, er
 		return append(out, in.openerSets(align.Barrier{Kind: align.SyncBarrier, Sync: s}, s.Sync)...), nil
 	}
 	return append(out, s), nil
-}
-
-// fixedCondsOn switches fixedCond (its test switches it off).
-var fixedCondsOn = true
-
-// fixedCond is cond, or the literal align's interval fixes it to (a
-// point 0 or 1 holds at every evaluation on every process): false for
-// a condition never true, and true (when orTrue) for one never false.
-func (in *instr) fixedCond(cond frontend.Expr, orTrue bool) frontend.Expr {
-	if !fixedCondsOn {
-		return cond
-	}
-	iv := in.ar.Interval(cond)
-	if !iv.IsPoint() || iv.Lo != 0 && !(orTrue && iv.Lo == 1) {
-		return cond
-	}
-	return &frontend.BoolLit{ValuePos: cond.Pos(), Value: iv.Lo == 1}
 }

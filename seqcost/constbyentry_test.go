@@ -53,20 +53,15 @@ func TestConstByEntry(t *testing.T) {
 }
 
 // TestConstQuoRem: a branch on v % 2, v a constant, is decided (one
-// superstep of p words, not two): H exact; not with constQuoRem off. (Its
-// `i >= n`, false in the loop, keeps align's intervals from fixing the
-// whole condition, which the sequential program would then read as a
-// literal.)
+// superstep of p words, not two): H exact; not with constQuoRem off.
 func TestConstQuoRem(t *testing.T) {
 	const src = `program c(n) requires n >= nprocs
   var v := 3
   var x
   put(0, x, x)
-  for i := 0 to n - 1 do
-    if v % 2 == 0 || 7 / v != 2 || i >= n then
-      sync
-      put(0, x, x)
-    end
+  if v % 2 == 0 || 7 / v != 2 then
+    sync
+    put(0, x, x)
   end
   sync
 end`

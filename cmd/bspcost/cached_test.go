@@ -136,7 +136,7 @@ func maskSeconds(s string) string {
 func TestCacheRename(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	src, err := os.ReadFile("../../align/testdata/aligned/block_loop_sync.bsp") // it has over-approximation notes
+	src, err := os.ReadFile("../../align/testdata/aligned/clamped_data.bsp") // it has over-approximation notes
 	if err != nil {
 		t.Fatal(err)
 	}
