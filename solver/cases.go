@@ -264,3 +264,229 @@ func impliedCasesDropped(args []*Expr) ([]*Expr, bool) {
 	}
 	return kept, true
 }
+
+// caseArg is an argument c*[case] of a max, c > 0: its coefficient, the
+// ranges its case gives each variable it bounds alone, and its other
+// forms as text (with the forms themselves).
+type caseArg struct {
+	c      *big.Rat
+	ranges map[string]*caseRange
+	rest   string
+	others []Lin
+}
+
+// caseRange is lo <= x <= hi over the integers (nil: unbounded).
+type caseRange struct{ lo, hi *big.Int }
+
+// caseArgOf reads a as c*min(1, nat(L1), ...) or min(1, ...) (c = 1).
+func caseArgOf(a *Expr) (caseArg, bool) {
+	c := RatInt(1)
+	ind := a
+	if a.Op == OpMul && len(a.Args) == 2 {
+		v, ok := a.Args[0].IsConst()
+		if !ok || v.Sign() <= 0 {
+			return caseArg{}, false
+		}
+		c, ind = v, a.Args[1]
+	}
+	forms, ok := caseForms(ind)
+	if !ok {
+		return caseArg{}, false
+	}
+	ca := caseArg{c: c, ranges: map[string]*caseRange{}}
+	var rest []string
+	for _, l := range forms {
+		if len(l.Terms) != 1 || strings.ContainsAny(l.Terms[0].Var, "()") {
+			ca.others = append(ca.others, l)
+			rest = append(rest, l.String())
+			continue
+		}
+		// k*x + b >= 1: x >= (1 - b)/k for k > 0, x <= (1 - b)/k for k < 0.
+		x, k := l.Terms[0].Var, l.Terms[0].K
+		q := new(big.Rat).Quo(new(big.Rat).Sub(RatInt(1), l.Const), k)
+		r := ca.ranges[x]
+		if r == nil {
+			r = &caseRange{}
+			ca.ranges[x] = r
+		}
+		if k.Sign() > 0 {
+			lo := ratCeil(q).Num()
+			if r.lo == nil || lo.Cmp(r.lo) > 0 {
+				r.lo = lo
+			}
+		} else {
+			hi := ratFloor(q).Num()
+			if r.hi == nil || hi.Cmp(r.hi) < 0 {
+				r.hi = hi
+			}
+		}
+	}
+	sort.Strings(rest)
+	ca.rest = strings.Join(rest, ";")
+	return ca, true
+}
+
+func (r *caseRange) equal(o *caseRange) bool {
+	eq := func(a, b *big.Int) bool { return a == nil && b == nil || a != nil && b != nil && a.Cmp(b) == 0 }
+	if r == nil || o == nil {
+		return r == nil && o == nil
+	}
+	return eq(r.lo, o.lo) && eq(r.hi, o.hi)
+}
+
+// union is r ∪ o where they meet or touch (false where a gap is left).
+func (r *caseRange) union(o *caseRange) (*caseRange, bool) {
+	one := big.NewInt(1)
+	touches := func(hi, lo *big.Int) bool { return hi == nil || lo == nil || new(big.Int).Add(hi, one).Cmp(lo) >= 0 }
+	if !touches(r.hi, o.lo) || !touches(o.hi, r.lo) {
+		return nil, false
+	}
+	u := &caseRange{}
+	if r.lo != nil && o.lo != nil {
+		u.lo = r.lo
+		if o.lo.Cmp(u.lo) < 0 {
+			u.lo = o.lo
+		}
+	}
+	if r.hi != nil && o.hi != nil {
+		u.hi = r.hi
+		if o.hi.Cmp(u.hi) > 0 {
+			u.hi = o.hi
+		}
+	}
+	return u, true
+}
+
+// expr is c*[case] again, its ranges written as forms; c alone where no
+// form is left.
+func (ca caseArg) expr() *Expr {
+	args := []*Expr{Int(1)}
+	for _, l := range ca.others {
+		args = append(args, &Expr{Op: OpNat, Args: []*Expr{l.Expr()}})
+	}
+	vars := make([]string, 0, len(ca.ranges))
+	for x := range ca.ranges {
+		vars = append(vars, x)
+	}
+	sort.Strings(vars)
+	for _, x := range vars {
+		r := ca.ranges[x]
+		if r.lo != nil { // x - lo + 1 >= 1
+			l := Lin{Terms: []LinTerm{{x, RatInt(1)}}, Const: new(big.Rat).SetInt(new(big.Int).Sub(big.NewInt(1), r.lo))}
+			args = append(args, &Expr{Op: OpNat, Args: []*Expr{l.Expr()}})
+		}
+		if r.hi != nil { // hi - x + 1 >= 1
+			l := Lin{Terms: []LinTerm{{x, RatInt(-1)}}, Const: new(big.Rat).SetInt(new(big.Int).Add(r.hi, big.NewInt(1)))}
+			args = append(args, &Expr{Op: OpNat, Args: []*Expr{l.Expr()}})
+		}
+	}
+	if len(args) == 1 {
+		return Const(ca.c)
+	}
+	ind := &Expr{Op: OpMin, Args: args}
+	if ca.c.Cmp(RatInt(1)) == 0 {
+		return ind
+	}
+	return Mul(Const(ca.c), ind)
+}
+
+// mergeable reports whether a and b, of one coefficient and other forms,
+// differ in the range of one variable only, and that range's union
+// when they do.
+func mergeable(a, b caseArg) (string, *caseRange, bool) {
+	if a.c.Cmp(b.c) != 0 || a.rest != b.rest {
+		return "", nil, false
+	}
+	full := &caseRange{}
+	differ := ""
+	for _, m := range []map[string]*caseRange{a.ranges, b.ranges} {
+		for x := range m {
+			ra, rb := a.ranges[x], b.ranges[x]
+			if ra == nil {
+				ra = full
+			}
+			if rb == nil {
+				rb = full
+			}
+			if ra.equal(rb) {
+				continue
+			}
+			if differ != "" && differ != x {
+				return "", nil, false
+			}
+			differ = x
+		}
+	}
+	if differ == "" {
+		return "", nil, false // equal: sameTerms' job
+	}
+	ra, rb := a.ranges[differ], b.ranges[differ]
+	if ra == nil {
+		ra = full
+	}
+	if rb == nil {
+		rb = full
+	}
+	u, ok := ra.union(rb)
+	return differ, u, ok
+}
+
+// mergedCases is the arguments of a max with c*[A && x in I] and c*[A &&
+// x in J] written c*[A && x in I ∪ J] where I and J meet or touch (c > 0:
+// the larger of two such indicators is the indicator of the union):
+// max(4*[N <= 1 && p <= 1], 4*[N = 2 && p <= 1], 4*[N >= 3 && p <= 1]) is
+// 4*[p <= 1]. False where none merges.
+func mergedCases(args []*Expr) ([]*Expr, bool) {
+	cas := make([]*caseArg, len(args))
+	n := 0
+	for i, a := range args {
+		if ca, ok := caseArgOf(a); ok {
+			cas[i] = &ca
+			n++
+		}
+	}
+	if n < 2 {
+		return nil, false
+	}
+	merged := false
+	for again := true; again; {
+		again = false
+		for i := range cas {
+			for j := i + 1; j < len(cas) && cas[i] != nil; j++ {
+				if cas[j] == nil {
+					continue
+				}
+				x, u, ok := mergeable(*cas[i], *cas[j])
+				if !ok {
+					continue
+				}
+				ranges := map[string]*caseRange{}
+				for y, r := range cas[i].ranges {
+					ranges[y] = r
+				}
+				delete(ranges, x)
+				if u.lo != nil || u.hi != nil {
+					ranges[x] = u
+				}
+				cas[i] = &caseArg{c: cas[i].c, ranges: ranges, rest: cas[i].rest, others: cas[i].others}
+				cas[j] = nil
+				args[j] = nil
+				merged, again = true, true
+			}
+		}
+	}
+	if !merged {
+		return nil, false
+	}
+	var out []*Expr
+	for i, a := range args {
+		switch {
+		case a == nil:
+		case cas[i] != nil:
+			out = append(out, cas[i].expr())
+		default:
+			out = append(out, a)
+		}
+	}
+	return out, true
+}

@@ -35,6 +35,11 @@ var caseTexts = []struct{ in, want string }{
 	// A case's indicator that another factor implies (impliedCasesDropped).
 	{"2*p*min(1, nat(p - 1), nat(p*floor(6/p) - 5))*min(1, nat(p*floor(6/p) - 5))", "2*p*[mod(6, p) = 0 && p >= 2]"},
 	{"N*min(1, nat(p - 2))*min(1, nat(M - 1))", "N*[M >= 2]*[p >= 3]"},
+	// Cases of one coefficient whose ranges of one variable join
+	// (mergedCases); a gap keeps them apart.
+	{"max(4*min(1, nat(-N + 2), nat(-p + 2)), 4*min(1, nat(N - 1), nat(-N + 3), nat(-p + 2)), 4*min(1, nat(N - 2), nat(-p + 2)), 6*min(1, nat(-p + 3), nat(p - 1)))", "max(4*[p <= 1], 6*[p = 2])"},
+	{"max(4*min(1, nat(-N + 2), nat(-p + 2)), 4*min(1, nat(N - 2), nat(-p + 2)), p)", "max(4*[N <= 1 && p <= 1], 4*[N >= 3 && p <= 1], p)"},
+	{"max(min(1, nat(-p + 2)), min(1, nat(p - 1), nat(-p + 4)), N)", "max(N, [p <= 3])"},
 	// Not a case: a form that is not integral, a min without its 1.
 	{"min(1, nat(p/2))", "min(1, nat(p)/2)"},
 	{"min(2, nat(p - 1))", "min(2, nat(p - 1))"},

@@ -887,6 +887,11 @@ func scaledCasesOut(e *Expr) *Expr {
 			args, changed = kept, true
 		}
 	}
+	if e.Op == OpMax && !noMergedCases {
+		if kept, ok := mergedCases(args); ok {
+			args, changed = kept, true
+		}
+	}
 	if c, _, ok := caseText(e); ok && c != nil {
 		one := []*Expr{Int(1)}
 		for _, a := range e.Args {

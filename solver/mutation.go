@@ -411,6 +411,9 @@ var (
 	// noImpliedCases: Pretty keeps a case's indicator that another
 	// factor of its product implies ([A && B]*[A]; impliedCasesDropped).
 	noImpliedCases bool
+	// noMergedCases: Pretty keeps the arguments c*[A && x in I] and
+	// c*[A && x in J] of a max apart where I and J join (mergedCases).
+	noMergedCases bool
 	// noRoundBounds: SimplifyUnder knows of a ceil or floor the bounds
 	// its order facts give over the rationals, not those rounded to
 	// integers (ceil(p/2) >= 1 where p >= 1).
@@ -454,6 +457,7 @@ var mutationSwitches = map[string]*bool{
 	"noAtomCases":         &noAtomCases,
 	"noModText":           &noModText,
 	"noImpliedCases":      &noImpliedCases,
+	"noMergedCases":       &noMergedCases,
 	"noCaseText":          &noCaseText,
 	"noCaseNat":           &noCaseNat,
 	"noRoundBounds":       &noRoundBounds,
