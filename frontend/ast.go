@@ -349,6 +349,16 @@ func Conjuncts(e Expr) []Expr {
 	return []Expr{e}
 }
 
+// Disjuncts splits e at its top-level || (parentheses removed), as
+// Conjuncts does at &&.
+func Disjuncts(e Expr) []Expr {
+	e = Unparen(e)
+	if x, ok := e.(*BinaryExpr); ok && x.Op == LOR {
+		return append(Disjuncts(x.X), Disjuncts(x.Y)...)
+	}
+	return []Expr{e}
+}
+
 // Unparen returns x with any enclosing parentheses removed.
 func Unparen(x Expr) Expr {
 	for {

@@ -299,19 +299,8 @@ func (in *instr) choice(cases []hrelation.Case, stmts []frontend.Stmt, pos front
 // disjunctive normal form: cond's own disjuncts' literals multiplied (an
 // equality negated is two), up to limit+1.
 func negationCases(cond frontend.Expr, limit int) int {
-	var disjuncts []frontend.Expr
-	var split func(e frontend.Expr)
-	split = func(e frontend.Expr) {
-		if b, ok := frontend.Unparen(e).(*frontend.BinaryExpr); ok && b.Op == frontend.LOR {
-			split(b.X)
-			split(b.Y)
-			return
-		}
-		disjuncts = append(disjuncts, e)
-	}
-	split(cond)
 	n := 1
-	for _, d := range disjuncts {
+	for _, d := range frontend.Disjuncts(cond) {
 		lits := 0
 		for _, c := range frontend.Conjuncts(d) {
 			if b, ok := frontend.Unparen(c).(*frontend.BinaryExpr); ok && b.Op == frontend.EQL {
