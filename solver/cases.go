@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"maps"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -364,12 +366,7 @@ func (ca caseArg) expr() *Expr {
 	for _, l := range ca.others {
 		args = append(args, &Expr{Op: OpNat, Args: []*Expr{l.Expr()}})
 	}
-	vars := make([]string, 0, len(ca.ranges))
-	for x := range ca.ranges {
-		vars = append(vars, x)
-	}
-	sort.Strings(vars)
-	for _, x := range vars {
+	for _, x := range slices.Sorted(maps.Keys(ca.ranges)) {
 		r := ca.ranges[x]
 		if r.lo != nil { // x - lo + 1 >= 1
 			l := Lin{Terms: []LinTerm{{x, RatInt(1)}}, Const: new(big.Rat).SetInt(new(big.Int).Sub(big.NewInt(1), r.lo))}
