@@ -292,20 +292,20 @@ func (in *instr) barrier(c align.Barrier, pos frontend.Pos) ([]frontend.Stmt, er
 		// variable stays: the solver sums a loop's costs better through
 		// it (trisolve).
 		out = nil
-		if disjointCases(direct) {
-			stmts := make([]frontend.Stmt, len(direct))
-			for i, cs := range direct {
-				stmts[i] = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
-			}
-			out = in.choice(direct, stmts, pos)
-			direct = nil
+		charges := make([]frontend.Stmt, len(direct))
+		for i, cs := range direct {
+			charges[i] = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
 		}
-		for _, cs := range direct {
-			var st frontend.Stmt = &frontend.CostStmt{Lbrace: pos, Terms: []frontend.CostTerm{{Coef: cs.Value, Resource: frontend.ResG, ResName: "g", ResPos: pos}}, Rbrace: pos, Stmt: &frontend.SkipStmt{Skip: pos}}
-			if cs.Cond != nil {
-				st = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
+		if disjointCases(direct) {
+			out = in.choice(direct, charges, pos)
+		} else {
+			for i, cs := range direct {
+				st := charges[i]
+				if cs.Cond != nil {
+					st = &frontend.IfStmt{If: pos, Cond: cs.Cond, Then: &frontend.Block{Start: pos, Stmts: []frontend.Stmt{st}}, EndPos: pos}
+				}
+				out = append(out, st)
 			}
-			out = append(out, st)
 		}
 		hs = nil
 	}
