@@ -151,6 +151,8 @@ var simplifyRules = []struct {
 	facts, in, want string
 }{
 	{"p>=1", "max(0, p - 1)", "p - 1"},
+	// A case that holds nowhere (minNonNeg): min(0, nat(p - 8)) is 0.
+	{"N>=0, M>=1", "max(2*min(1, nat(M - 9)), min(0, nat(M - 8)), min(1, nat(-M + 10), nat(N - 1)))*N", "N*max(2*min(1, nat(M - 9)), min(1, nat(-M + 10), nat(N - 1)))"},
 	// A case's bare form of atoms that the facts make >= 0 (a remainder
 	// 6 % p) in nat, as a linear one (natCase): Pretty prints the case.
 	{"6 % p >= 0", "N*min(1, -p*floor(6/p) + 6, nat(p - 2))", "N*min(1, nat(-p*floor(6/p) + 6), nat(p - 2))"},

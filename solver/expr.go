@@ -335,6 +335,11 @@ func maxMin(op Op, args []*Expr) *Expr {
 	if op == OpMax && len(out) > 1 {
 		out = dropDominated(out, text, c != nil && c.Sign() >= 0)
 	}
+	if op == OpMin && c != nil && c.Sign() <= 0 && !noMinNonNeg {
+		// min(0, nat(p - 8)) is 0: an argument never below 0 is never
+		// below c (an indicator's case that holds nowhere).
+		out = slices.DeleteFunc(out, NonNegative)
+	}
 	if c != nil {
 		keep := true
 		if op == OpMax && c.Sign() <= 0 {

@@ -323,7 +323,7 @@ eq(main(P),0,[w(P,1)],[]).
 eq(w(P,K),0,[c(P,K),w(P,2*K)],[P>=K+1,K>=1]).
 eq(w(P,K),0,[],[K>=P,K>=1]).
 eq(c(P,K),1,[],[P>=K+1,K>=2]).
-eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max(min(1, nat(-P + 3), nat(P - 2)), min(1, nat(P - 2)), min(1, nat(P - 2))*nat(-P + 3))*min(1, nat(P - 2))"},
+eq(c(P,K),2-K,[],[P>=K+1,K>=1,1>=K,P>=3]).`, "ceil(log2(P))*max(min(1, nat(-P + 3), nat(P - 2)), min(1, nat(P - 2)), min(1, nat(P - 2))*nat(-P + 3))"},
 	// Three rounds rank the joins' guarded paths (C, D and N against K);
 	// the paths left then form no cycle, and the cut's count (the sum of
 	// the three, plus one) is below the next round's, which pays for
@@ -344,6 +344,13 @@ eq(w(K,N,C,D,E),0,[j1(K,N,C,D,E)],[]).
 eq(main(P),0,[c(P,X)],[X>=0,P>=X+1]).
 eq(c(P,X),2,[],[P>=X+2]).
 eq(c(P,X),1,[],[X>=P-1]).`, "max(1, 2*min(1, nat(P - 1)))"},
+	// A case of two parameters (floor(P/3) >= K as P >= 3*K) in a
+	// relation that only the entry calls, with the entry's parameters:
+	// its indicator (calleeJoint), so P + 1 where P >= 3*K only.
+	{"a callee's case of two parameters (calleeJoint)", `entry(main(P,K):[P>=1,K>=1]).
+eq(main(P,K),0,[c(P,K)],[]).
+eq(c(P,K),P+1,[],[P>=3*K]).
+eq(c(P,K),P,[],[3*K>=P+1]).`, "max(min(1, nat(-3*K + P + 1))*nat(P + 1), min(1, nat(3*K - P))*nat(P))"},
 	// A loop that pays P in each of its four rounds where the process
 	// X has a neighbour X + 1 < P: nothing at P = 1 (loopGuarded's
 	// implied guards).
@@ -548,6 +555,13 @@ eq(w(P,F,I,N),P+3,[w(P,0,I+1,N)],[N>=I+1,F>=1,P>=2]).
 eq(w(P,F,I,N),2*P+1,[w(P,0,I+1,N)],[N>=I+1,F>=1,2>=P]).
 eq(w(P,F,I,N),0,[w(P,0,I+1,N)],[N>=I+1,0>=F]).
 eq(w(P,F,I,N),0,[],[I>=N]).`, "min(nat(2*P + 1), nat(P + 3))"},
+	{"the later iterations of a loop whose cost is split into the cases of a minimum: their least (loopCases)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[w(P,1,0,N)],[]).
+eq(w(P,F,I,N),P,[w(P,0,I+1,N)],[N>=I+1,F>=1]).
+eq(w(P,F,I,N),1,[w(P,0,I+1,N)],[N>=I+1,0>=F,P>=2]).
+eq(w(P,F,I,N),P-1,[w(P,0,I+1,N)],[N>=I+1,0>=F,P>=1,2>=P]).
+eq(w(P,F,I,N),0,[w(P,0,I+1,N)],[N>=I+1,0>=F,1>=P]).
+eq(w(P,F,I,N),0,[],[I>=N]).`, "nat(P) + min(1, nat(P - 1))*nat(N - 1)"},
 	{"a loop stepping by 2 from 1 to M applies floor((M + 1)/2) times, not (M + 1)/2 (floorCounts)", `entry(main(M):[M>=1]).
 eq(main(M),0,[w(1,M)],[]).
 eq(w(I,M),1,[w(I+2,M)],[M>=I]).

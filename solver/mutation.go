@@ -301,6 +301,9 @@ var (
 	// noSameTerms: a max (min) keeps every argument that differs from
 	// another only in its constant term (Max, Min: sameTerms).
 	noSameTerms bool
+	// noMinNonNeg: a min keeps its arguments that are never negative
+	// beside a constant at most 0 (Min: min(0, nat(p - 8)) stays).
+	noMinNonNeg bool
 	// noGuards: an entry equation's bound is paid wherever its guard
 	// holds or not (no indicator, guarded).
 	noGuards bool
@@ -324,6 +327,10 @@ var (
 	// noCalleeUpper: calleeGuarded keeps only the guards that split off
 	// a few small values (p >= 5), not those that keep only them (p <= 2).
 	noCalleeUpper bool
+	// noCalleeJoint: calleeGuarded keeps only the guards of one
+	// variable, not those of several (p >= 3*K) where only entries call
+	// the relation.
+	noCalleeJoint bool
 	// noCalleeConsts: calleeGuarded leaves a constant bound as it is.
 	noCalleeConsts bool
 	// noLiveCases: calleeGuarded counts every equation of a relation
@@ -540,6 +547,7 @@ var mutationSwitches = map[string]*bool{
 	"noSmallerStart":      &noSmallerStart,
 	"noCornerPrune":       &noCornerPrune,
 	"noSameTerms":         &noSameTerms,
+	"noMinNonNeg":         &noMinNonNeg,
 	"noGuards":            &noGuards,
 	"noCallerPairs":       &noCallerPairs,
 	"noCarriedCands":      &noCarriedCands,
@@ -547,6 +555,7 @@ var mutationSwitches = map[string]*bool{
 	"noEqualityGuards":    &noEqualityGuards,
 	"noEntryFacts":        &noEntryFacts,
 	"noCalleeUpper":       &noCalleeUpper,
+	"noCalleeJoint":       &noCalleeJoint,
 	"noCalleeConsts":      &noCalleeConsts,
 	"noLiveCases":         &noLiveCases,
 	"noCaseKeys":          &noCaseKeys,

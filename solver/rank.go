@@ -376,15 +376,16 @@ func (st *state) groupsCost(ctx *sccCtx, recEqs []*normEq, cost func(*normEq) (*
 // that is below: the first application costs at most the largest, each
 // later one at most the others' largest.
 func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *Expr {
-	all := Mul(g.count, Max(cs...))
+	all := Mul(g.count, st.loopCasesMax(ctx, g.eqs, cs))
 	if noFirstOnce || len(recEqs) < 2 {
 		return all
 	}
 	var later, first []*Expr
-	var firstEqs []*normEq
+	var laterEqs, firstEqs []*normEq
 	for i, eq := range g.eqs {
 		if !st.firstInChain(ctx, eq, recEqs) {
 			later = append(later, cs[i])
+			laterEqs = append(laterEqs, eq)
 		} else {
 			first = append(first, cs[i])
 			firstEqs = append(firstEqs, eq)
@@ -405,7 +406,7 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 	}
 	b := Mul(Min(Int(1), g.count), once)
 	if len(later) > 0 {
-		b = Add(b, Mul(natMinusOne(g.count), Max(later...)))
+		b = Add(b, Mul(natMinusOne(g.count), st.loopCasesMax(ctx, laterEqs, later)))
 	}
 	// Kept where it is below at the sampled points (where it is no
 	// smaller, the product is shorter). Both are bounds: min(1, c) +

@@ -3595,7 +3595,20 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 	var out []Lin
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
-		if c.Eq || len(c.L.Terms) != 1 || c.L.Terms[0].K.Sign() < 0 && noCalleeUpper || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+		if c.Eq || c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
+			continue
+		}
+		if len(c.L.Terms) > 1 {
+			// A case of several parameters (p >= 3*K): kept where rel
+			// reaches the entries' bounds alone (entryCallee), so the
+			// indicator lengthens no other relation's bound.
+			if implied && !noCalleeJoint && integralLin(c.L) && st.entryCallee(rel) && st.headsPassed(rel, c.L) && !st.pre[rel].impliesD(st.stop, c.L) {
+				seen[c.L.String()] = true
+				out = append(out, c.L)
+			}
+			continue
+		}
+		if c.L.Terms[0].K.Sign() < 0 && noCalleeUpper {
 			continue
 		}
 		if st.pre[rel].impliesD(st.stop, c.L) {
@@ -3623,6 +3636,31 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 		}
 	}
 	return out
+}
+
+// headsPassed reports whether every call of rel passes, at each head
+// variable of l, a function of its caller's head variables alone: the
+// case l >= 0 is then one of the entry's parameters at the caller (p >=
+// 3*K), not of a value the caller maximises over (a pid X in 0..P-1,
+// where the indicator of P >= X + 2 would be 1 at X = 0, and the bound
+// the longer for nothing).
+func (st *state) headsPassed(rel string, l Lin) bool {
+	for _, eqs := range st.eqs {
+		for _, eq := range eqs {
+			for _, c := range eq.calls {
+				if c.Key() != rel {
+					continue
+				}
+				for _, t := range l.Terms {
+					i, ok := headIndex(t.Var)
+					if !ok || i >= len(c.Args) || !onlyHead(c.Args[i]) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // impliedGuards are the lower bounds x >= c of eq's head variables that
