@@ -1,6 +1,9 @@
 package seqcost
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // constByEntryPrograms have an h whose cases read a constant modulo or
 // (the process 3 % p, which is 3 from p = 4): split into
@@ -31,7 +34,8 @@ end`},
 }
 
 // TestConstByEntry: each H of constByEntryPrograms is exact at p = 1..6,
-// and is not with constByEntry off (a derived parameter between 0 and c).
+// and with constByEntry off (a derived parameter between 0 and c) it is
+// not, or its cases read a remainder of p (floor(3/p)), not p alone.
 func TestConstByEntry(t *testing.T) {
 	for _, tc := range constByEntryPrograms {
 		h := analyzeH(t, tc.name, tc.src)
@@ -45,8 +49,8 @@ func TestConstByEntry(t *testing.T) {
 		constByEntryOn = false
 		for _, tc := range constByEntryPrograms {
 			h := analyzeH(t, tc.name, tc.src)
-			if exactH(t, parse(t, tc.name, tc.src), h) {
-				t.Errorf("%s: H = %s exact with constByEntry off", tc.name, h)
+			if exactH(t, parse(t, tc.name, tc.src), h) && !strings.Contains(h.String(), "floor(") {
+				t.Errorf("%s: H = %s exact, in cases of p, with constByEntry off", tc.name, h)
 			}
 		}
 	})

@@ -351,6 +351,23 @@ eq(c(P,X),1,[],[X>=P-1]).`, "max(1, 2*min(1, nat(P - 1)))"},
 eq(main(P,K),0,[c(P,K)],[]).
 eq(c(P,K),P+1,[],[P>=3*K]).
 eq(c(P,K),P,[],[3*K>=P+1]).`, "max(min(1, nat(-3*K + P + 1))*nat(P + 1), min(1, nat(3*K - P))*nat(P))"},
+	// A call that decides a callee's cases (F = 2) but not their guard
+	// P >= 2, where the caller's constraints tie P to other values (P >=
+	// E + 1, E >= 0: every equal point fails them, and P = 1 needs E = 0
+	// among the random ones): the linear program finds the guard open
+	// where the sampled points miss P = 1 (guardOpen). Seqcost's
+	// equations of a superstep after a doubling loop.
+	{"a call's case whose guard the caller's constraints leave open (guardOpen)", `entry(k2(P,V3,V4,D,E):[P>=1,D>=1,E>=0,P>=E+1,V4>=1,1>=V4]).
+eq(k2(P,V3,V4,D,E),0,[k4(P,V4,E)],[1>=D]).
+eq(k2(P,V3,V4,D,E),0,[k4(P,F,E)],[F>=2,2>=F,D>=2]).
+eq(c6(P,E),P,[],[E>=0,P>=E+1,P>=0]).
+eq(c6(P,E),0,[],[-1>=E]).
+eq(c6(P,E),0,[],[E>=P]).
+eq(k4(P,V4,E),1,[],[V4>=2,P>=2]).
+eq(k4(P,V4,E),0,[],[V4>=2,1>=P]).
+eq(k4(P,V4,E),P-1,[],[V4>=2,P>=1,2>=P]).
+eq(k4(P,V4,E),0,[c6(P,E)],[V4>=1,1>=V4]).
+eq(k4(P,V4,E),0,[],[0>=V4]).`, "max(P*min(1, nat(-D + 2)), max(min(1, nat(-P + 3))*nat(P - 1), min(1, nat(P - 1)))*min(1, nat(D - 1)))"},
 	// A loop that pays P in each of its four rounds where the process
 	// X has a neighbour X + 1 < P: nothing at P = 1 (loopGuarded's
 	// implied guards).

@@ -331,6 +331,10 @@ var (
 	// variable, not those of several (p >= 3*K) where only entries call
 	// the relation.
 	noCalleeJoint bool
+	// noGuardOpen: callBound keeps a call's case indicators only where
+	// they are below at the sampled points, not also wherever the
+	// caller's constraints leave a guard undecided.
+	noGuardOpen bool
 	// noCalleeConsts: calleeGuarded leaves a constant bound as it is.
 	noCalleeConsts bool
 	// noLiveCases: calleeGuarded counts every equation of a relation
@@ -556,6 +560,7 @@ var mutationSwitches = map[string]*bool{
 	"noEntryFacts":        &noEntryFacts,
 	"noCalleeUpper":       &noCalleeUpper,
 	"noCalleeJoint":       &noCalleeJoint,
+	"noGuardOpen":         &noGuardOpen,
 	"noCalleeConsts":      &noCalleeConsts,
 	"noLiveCases":         &noLiveCases,
 	"noCaseKeys":          &noCaseKeys,

@@ -1059,7 +1059,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		at := st.substAt(fb, m)
 		if v := st.substAt(at, fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
-		} else if g, ok := callGuarded(at, c, follow, ex.boxOrNil()); ok && below(g, at, eq.cons) {
+		} else if g, gs, ok := callGuarded(at, c, follow, ex.boxOrNil()); ok && (below(g, at, eq.cons) || st.someGuardOpen(gs, eq.cons)) {
 			// (Only where the call decides a case: otherwise the
 			// relation's own bound, with its minimum of cases. And
 			// only where below at some point of the caller's: the
@@ -1089,11 +1089,12 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 // its guards hold, and at integer points min(1, nat(l + 1)) is 1 where
 // l >= 0: the largest of the follow equations' bounds times their
 // indicators is a bound of the call.
-func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, bool) {
+func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, []Lin, bool) {
 	if noCallGuards {
-		return nil, false
+		return nil, nil, false
 	}
 	var cases []*Expr
+	var gs []Lin
 	for _, e := range follow {
 		ind := []*Expr{Int(1)}
 		for _, l := range e.guards {
@@ -1105,16 +1106,36 @@ func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, bool) {
 				continue // the caller decides it
 			}
 			ind = append(ind, Nat(Add(la.Expr(), Int(1))))
+			gs = append(gs, la)
 		}
 		if len(ind) == 1 {
-			return nil, false
+			return nil, nil, false
 		}
 		cases = append(cases, Mul(at, Min(ind...)))
 	}
 	if len(cases) == 0 {
-		return nil, false
+		return nil, nil, false
 	}
-	return Max(cases...), true
+	return Max(cases...), gs, true
+}
+
+// someGuardOpen reports whether the caller's constraints leave one of
+// the guards gs undecided (do not imply it): a point the sampling of
+// below may miss (p = 1 where the caller's constraints tie p to other
+// values, V1 >= D3 + 1) where the call's case costs nothing.
+func (st *state) someGuardOpen(gs []Lin, cons Poly) bool {
+	if noGuardOpen {
+		return false
+	}
+	for _, l := range gs {
+		if st.checkTime() != nil {
+			return false
+		}
+		if !cons.impliesD(st.stop, l) {
+			return true
+		}
+	}
+	return false
 }
 
 // varBox holds the least and largest values the single-variable
