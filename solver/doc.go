@@ -129,14 +129,22 @@
 // equations (a first iteration) is paid min(1, count) times, the others
 // count - 1 times, where that is below (where the loop's calls from
 // outside can apply no other recursive equation, the first application
-// costs the largest of the first equations alone); a
+// costs the largest of the first equations alone; equations whose costs
+// are the cases of a minimum, each the least where its constraints hold,
+// cost that minimum per application: min(1, p - 1), not max(1, p - 1)); a
 // potential function with linear
 // summaries of the callees may bound a terminating loop's total cost
 // instead (amortisation: the inner loop's M - Mout summed over the outer
 // loop); with multiple recursion, a function that pays for every
 // recursive node bounds their number (linear divide and conquer; in
 // rounds, later ones paying for what earlier-counted nodes reset), else a
-// ranked depth times a split size, else a power of two. Call-context
+// ranked depth times a split size, else a power of two. A
+// non-recursive relation's equation is paid times the indicators of its
+// guards that split off a few small values of a parameter (p = 1, 2), or,
+// in a relation only the entries call with their parameters, that relate
+// several (p >= 3*K): the p-cases of a bound; a call that decides some of
+// a callee's cases keeps the indicators of the guards its constraints
+// leave open (a linear program, not only sampled points). Call-context
 // invariants (facts over a relation's head at every call of it from an
 // entry, and posts under them: one Houdini fixpoint) are conjoined to the
 // equations first, so that an entry's M >= 0 reaches the loops; the

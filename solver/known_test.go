@@ -350,7 +350,7 @@ eq(c(P,X),1,[],[X>=P-1]).`, "max(1, 2*min(1, nat(P - 1)))"},
 	{"a callee's case of two parameters (calleeJoint)", `entry(main(P,K):[P>=1,K>=1]).
 eq(main(P,K),0,[c(P,K)],[]).
 eq(c(P,K),P+1,[],[P>=3*K]).
-eq(c(P,K),P,[],[3*K>=P+1]).`, "max(min(1, nat(-3*K + P + 1))*nat(P + 1), min(1, nat(3*K - P))*nat(P))"},
+eq(c(P,K),P,[],[3*K>=P+1]).`, "max(min(1, nat(-3*K + P + 1), nat(P - 2))*nat(P + 1), min(1, nat(3*K - P))*nat(P))"},
 	// A call that decides a callee's cases (F = 2) but not their guard
 	// P >= 2, where the caller's constraints tie P to other values (P >=
 	// E + 1, E >= 0: every equal point fails them, and P = 1 needs E = 0

@@ -3613,7 +3613,7 @@ func (st *state) calleeGuarded(b *Expr, eq *normEq, rel string, ext bool) *Expr 
 // multiplies its bound by the indicators of (with implied, also those
 // of impliedGuards).
 func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
-	var out []Lin
+	var out, joint []Lin
 	seen := map[string]bool{}
 	for _, c := range eq.cons {
 		if c.Eq || c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) || seen[c.L.String()] {
@@ -3625,7 +3625,7 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 			// indicator lengthens no other relation's bound.
 			if implied && !noCalleeJoint && integralLin(c.L) && st.entryCallee(rel) && st.headsPassed(rel, c.L) && !st.pre[rel].impliesD(st.stop, c.L) {
 				seen[c.L.String()] = true
-				out = append(out, c.L)
+				joint = append(joint, c.L)
 			}
 			continue
 		}
@@ -3654,6 +3654,14 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 				seen[l.String()] = true
 				out = append(out, l)
 			}
+		}
+	}
+	// The cases of several parameters last, within calleeGuarded's
+	// limit: they neither hide the guards of one parameter they imply
+	// from impliedGuards nor push the others past the limit.
+	for _, l := range joint {
+		if len(out) < maxGuards {
+			out = append(out, l)
 		}
 	}
 	return out
