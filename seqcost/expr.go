@@ -883,7 +883,10 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 	case frontend.MUL:
 		closed = solver.Mul(x, y)
 	case frontend.QUO, frontend.REM:
-		if !t.facts.nonNeg(x) || !t.facts.positive(y) {
+		// By a constant, divConst and quoCost give the quotient its
+		// exact form already.
+		_, byConst := constOf(ys)
+		if !t.atLeast(xs, x, 0, !byConst) || !t.atLeast(ys, y, 1, !byConst) {
 			return solver.Lin{}, false
 		}
 		q := solver.Floor(solver.Div(x, y))
@@ -919,6 +922,44 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 		t.derivedProduct(d, xs, ys)
 	}
 	return d, true
+}
+
+// derivedOperandsOn switches atLeast's reading of derived parameters (its
+// test switches it off).
+var derivedOperandsOn = true
+
+// atLeast reports whether the value of the entry arguments e (as's one
+// alternative) is at least min wherever the requires clause holds: by
+// the clause's intervals, or, where derived is set and e has a derived
+// parameter (N / p), by the intervals and the derived parameters' least
+// values, so that (N / p) % p is a derived parameter as N % p is.
+func (t *translator) atLeast(as []alt, e *solver.Expr, min int64, derived bool) bool {
+	if lo, ok := t.facts.lower(e); ok {
+		return cmpInt(lo, min) >= 0
+	}
+	if !derived || !derivedOperandsOn || len(as) != 1 || len(as[0].cons) != 0 {
+		return false
+	}
+	l := as[0].lin
+	s := new(big.Rat)
+	if l.Const != nil {
+		s.Set(l.Const)
+	}
+	for _, tm := range l.Terms {
+		if d, ok := t.dlo[tm.Var]; ok && tm.K.Sign() > 0 {
+			addScaledRat(s, tm.K, big.NewRat(d, 1))
+			continue
+		}
+		end := t.facts.lo[tm.Var]
+		if tm.K.Sign() < 0 {
+			end = t.facts.hi[tm.Var]
+		}
+		if end == nil {
+			return false
+		}
+		addScaledRat(s, tm.K, end)
+	}
+	return cmpInt(s, min) >= 0
 }
 
 // derivedSignsOn switches derivedSigns (its test switches it off).

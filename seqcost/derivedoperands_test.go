@@ -1,0 +1,24 @@
+package seqcost
+
+import "testing"
+
+// TestDerivedOperands: a remainder or quotient of a derived parameter
+// by another value of the entry arguments ((N / p) % p, a block count
+// modulo the processes) is a derived parameter itself, its operands'
+// signs read from the derived parameters' least values; with
+// derivedOperandsOn off it is only bounded by its operands, and the
+// work of a loop that runs that many times is bounded by p instead.
+func TestDerivedOperands(t *testing.T) {
+	tests := []polyCase{
+		{name: "blocks modulo p", src: `program blocks(N) requires N >= nprocs && N % nprocs == 0
+  for i := 1 to N / nprocs % nprocs do
+    {2 * r} skip
+  end
+end
+`, bounds: map[string]string{"W": "2*nat(N/p - p*floor((N/p)/p))", "H": "0", "S": "1"},
+			want: map[string]func(p, n int64) int64{"W": func(p, n int64) int64 { return 2 * (n / p % p) }}, off: &derivedOperandsOn},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })
+	}
+}
