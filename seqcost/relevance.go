@@ -166,7 +166,7 @@ func shapeOf(prog *frontend.Program) *shape {
 		case *frontend.VarDecl:
 			sh.assigned[prog.Info.ObjectOf(n.Name)]++
 		case *frontend.AssignStmt:
-			if id, ok := n.LHS.(*frontend.Ident); ok {
+			if id, ok := n.LHS.(*frontend.Ident); ok && !selfAssign(prog, n) {
 				sh.assigned[prog.Info.ObjectOf(id)]++
 			}
 		case *frontend.CommStmt:
@@ -481,4 +481,21 @@ func (r *relevance) lazy(sh *shape, pending []*frontend.AssumeStmt, kept map[*fr
 		}
 	}
 	return progress
+}
+
+// selfAssignsOn switches selfAssign (its test switches it off).
+var selfAssignsOn = true
+
+// selfAssign reports whether a is x := x, which changes nothing: not a
+// write of x for the count of its assignments, so that a variable
+// assigned once besides it keeps its value as a fixed one (x5 := 4 read
+// as 4 after a loop, not as an argument that a remainder of it only
+// bounds).
+func selfAssign(prog *frontend.Program, a *frontend.AssignStmt) bool {
+	if !selfAssignsOn {
+		return false
+	}
+	l, ok1 := a.LHS.(*frontend.Ident)
+	r, ok2 := a.RHS.(*frontend.Ident)
+	return ok1 && ok2 && prog.Info.ObjectOf(l) != nil && prog.Info.ObjectOf(l) == prog.Info.ObjectOf(r)
 }
