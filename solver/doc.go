@@ -140,11 +140,14 @@
 // rounds, later ones paying for what earlier-counted nodes reset), else a
 // ranked depth times a split size, else a power of two. A
 // non-recursive relation's equation is paid times the indicators of its
-// guards that split off a few small values of a parameter (p = 1, 2), or,
+// guards that split off a few small values of a parameter (p = 1, 2; up
+// to ten where the relation has one costly equation: [p >= 6]), or,
 // in a relation only the entries call with their parameters, that relate
 // several (p >= 3*K): the p-cases of a bound; a call that decides some of
 // a callee's cases keeps the indicators of the guards its constraints
-// leave open (a linear program, not only sampled points). Call-context
+// leave open (a linear program, not only sampled points), and, from a
+// caller of too many cases to keep its own, of those they decide too.
+// Call-context
 // invariants (facts over a relation's head at every call of it from an
 // entry, and posts under them: one Houdini fixpoint) are conjoined to the
 // equations first, so that an entry's M >= 0 reaches the loops; the

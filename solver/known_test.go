@@ -368,6 +368,36 @@ eq(k4(P,V4,E),0,[],[V4>=2,1>=P]).
 eq(k4(P,V4,E),P-1,[],[V4>=2,P>=1,2>=P]).
 eq(k4(P,V4,E),0,[c6(P,E)],[V4>=1,1>=V4]).
 eq(k4(P,V4,E),0,[],[0>=V4]).`, "max(P*min(1, nat(-D + 2)), max(min(1, nat(-P + 3))*nat(P - 1), min(1, nat(P - 1)))*min(1, nat(D - 1)))"},
+	// A superstep that sends P words from P = 6 and N = 8 only, one
+	// costly case of its relation: its indicator splits off five and
+	// seven small values (calleeSmallOne), not the four of a relation of
+	// several cases, which weakens the guards to P >= 5 and N >= 5.
+	{"a callee's one costly case from P = 6 and N = 8 (calleeSmallOne)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[k(P,N)],[]).
+eq(k(P,N),1,[j(P,N)],[]).
+eq(j(P,N),P,[],[P>=6,N>=8]).
+eq(j(P,N),0,[],[5>=P]).
+eq(j(P,N),0,[],[7>=N]).`, "min(1, nat(N - 7), nat(P - 5))*nat(P) + 1"},
+	// A relation of more cases than calleeGuarded keeps (c: ten costs)
+	// calls j where its last equation's constraints decide j's guards:
+	// that call keeps their indicators (keepDecided), or c's bound is 10
+	// at every P and N, though 10 is paid only where P >= 3 and N >= 4.
+	{"a call from a relation of many cases whose constraints decide the callee's guards (keepDecided)", `entry(main(P,N):[P>=1,N>=1]).
+eq(main(P,N),0,[k(P,N)],[]).
+eq(k(P,N),0,[c(P,N,X)],[X>=0,9>=X]).
+eq(c(P,N,X),0,[j(P,N)],[X>=0,0>=X]).
+eq(c(P,N,X),1,[j(P,N)],[X>=1,1>=X]).
+eq(c(P,N,X),2,[j(P,N)],[X>=2,2>=X]).
+eq(c(P,N,X),3,[j(P,N)],[X>=3,3>=X]).
+eq(c(P,N,X),4,[j(P,N)],[X>=4,4>=X]).
+eq(c(P,N,X),5,[j(P,N)],[X>=5,5>=X]).
+eq(c(P,N,X),6,[j(P,N)],[X>=6,6>=X]).
+eq(c(P,N,X),7,[j(P,N)],[X>=7,7>=X]).
+eq(c(P,N,X),8,[j(P,N)],[X>=8,8>=X]).
+eq(c(P,N,X),8,[j(P,N)],[X>=9,P>=3,N>=4]).
+eq(j(P,N),2,[],[P>=3,N>=4]).
+eq(j(P,N),0,[],[2>=P]).
+eq(j(P,N),0,[],[3>=N]).`, "2*min(1, nat(N - 3), nat(P - 2)) + 8"},
 	// A loop that pays P in each of its four rounds where the process
 	// X has a neighbour X + 1 < P: nothing at P = 1 (loopGuarded's
 	// implied guards).

@@ -454,6 +454,14 @@ var (
 	// that may follow it without the indicators of their guards the
 	// call leaves undecided (callGuarded).
 	noCallGuards bool
+	// noKeepDecided: a call from a relation with more cases than
+	// calleeGuarded keeps reads the callee's case without the indicators
+	// of the guards its constraints decide (callBound's keepDecided).
+	noKeepDecided bool
+	// noCalleeSmallOne: a relation of one costly case splits off as few
+	// small values by a guard as any other (maxCalleeSmall, not
+	// maxCalleeSmallOne).
+	noCalleeSmallOne bool
 	// noSubsumed: an equation another of its relation subsumes (the same
 	// calls, a cost no larger, implied constraints) is kept
 	// (dropSubsumed).
@@ -588,6 +596,8 @@ var mutationSwitches = map[string]*bool{
 	"noFirstCounted":      &noFirstCounted,
 	"noGrowScale":         &noGrowScale,
 	"noCallGuards":        &noCallGuards,
+	"noKeepDecided":       &noKeepDecided,
+	"noCalleeSmallOne":    &noCalleeSmallOne,
 }
 
 // noLowInvSkip: a system whose invariants took more than maxInvWork (so

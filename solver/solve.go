@@ -238,6 +238,8 @@ type state struct {
 	pre    map[string]Poly // call-context invariants, see invariant.go
 	// liveCaseCount memoizes liveCases.
 	liveCaseCount map[string]int
+	// calleeSmallOf memoizes calleeSmall.
+	calleeSmallOf map[string]int64
 	// entryPre holds at the calls of a recursive relation from outside
 	// its component (invariant.go).
 	entryPre map[string]Poly
@@ -1030,6 +1032,10 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 	}
 	var bs []*Expr
 	var ex *callExcl
+	// A caller with too many cases to keep its own (calleeGuarded) keeps
+	// the callee's guards that its constraints decide: its equation's
+	// bound is then not the callee's case at every point.
+	keepDecided := !noKeepDecided && !st.entryRels[eq.rel] && st.liveCases(eq.rel) > maxCalleeCases
 	for _, key := range order {
 		var follow []eqBound
 		if noCallEqs {
@@ -1059,7 +1065,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 		at := st.substAt(fb, m)
 		if v := st.substAt(at, fixed()); v.Op == OpConst && at.Op != OpConst {
 			at, decided = v, true
-		} else if g, gs, ok := callGuarded(at, c, follow, ex.boxOrNil()); ok && (below(g, at, eq.cons) || st.someGuardOpen(gs, eq.cons)) {
+		} else if g, gs, ok := callGuarded(at, c, follow, ex.boxOrNil(), keepDecided); ok && (below(g, at, eq.cons) || st.someGuardOpen(gs, eq.cons) || keepDecided && g != at) {
 			// (Only where the call decides a case: otherwise the
 			// relation's own bound, with its minimum of cases. And
 			// only where below at some point of the caller's: the
@@ -1089,7 +1095,7 @@ func (st *state) callBound(eq *normEq, c Term, k string, m map[string]*Expr, fix
 // its guards hold, and at integer points min(1, nat(l + 1)) is 1 where
 // l >= 0: the largest of the follow equations' bounds times their
 // indicators is a bound of the call.
-func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, []Lin, bool) {
+func callGuarded(at *Expr, c Term, follow []eqBound, box varBox, keepDecided bool) (*Expr, []Lin, bool) {
 	if noCallGuards {
 		return nil, nil, false
 	}
@@ -1103,6 +1109,9 @@ func callGuarded(at *Expr, c Term, follow []eqBound, box varBox) (*Expr, []Lin, 
 				continue
 			}
 			if lo, ok := box.extreme(la, false); ok && lo.Sign() >= 0 {
+				if keepDecided {
+					ind = append(ind, Nat(Add(la.Expr(), Int(1))))
+				}
 				continue // the caller decides it
 			}
 			ind = append(ind, Nat(Add(la.Expr(), Int(1))))
@@ -3500,6 +3509,44 @@ const maxCalleeSize = 24
 // indicators of a callee's cases reach every caller's bound.
 const maxCalleeSmall = 4
 
+// maxCalleeSmallOne is maxCalleeSmall for a relation of one costly case
+// (its other equations cost nothing and call nothing: a superstep that
+// sends from p = 6 only): its one indicator, [p >= 6], reads well, where
+// the cases of several equations each splitting off up to ten values
+// would make a bound of one case per value of p.
+const maxCalleeSmallOne = 10
+
+// calleeSmall is the number of small values a guard of rel's equations
+// may split off in calleeIndicators: maxCalleeSmallOne where one live
+// equation of rel has a cost or a call, else maxCalleeSmall.
+func (st *state) calleeSmall(rel string) int64 {
+	if noCalleeSmallOne {
+		return maxCalleeSmall
+	}
+	if k, ok := st.calleeSmallOf[rel]; ok {
+		return k
+	}
+	k := int64(maxCalleeSmallOne)
+	n := 0
+	for _, eq := range st.eqs[rel] {
+		if !st.isLive(eq) || !st.possible(eq) {
+			continue
+		}
+		if c, ok := eq.cost.IsConst(); ok && c.Sign() == 0 && len(eq.calls) == 0 {
+			continue
+		}
+		if n++; n > 1 {
+			k = maxCalleeSmall
+			break
+		}
+	}
+	if st.calleeSmallOf == nil {
+		st.calleeSmallOf = map[string]int64{}
+	}
+	st.calleeSmallOf[rel] = k
+	return k
+}
+
 // liveCases is the number of rel's equations that can apply (the cases
 // calleeGuarded keeps apart; a cost run's paths that contradict are
 // many equations and no case).
@@ -3564,12 +3611,13 @@ func (st *state) weakerSmallGuard(rel string, l Lin) (Lin, bool) {
 		return l, false
 	}
 	a := l.Terms[0].K
-	for j := int64(1); j <= maxCalleeSmall; j++ {
+	small := st.calleeSmall(rel)
+	for j := int64(1); j <= small; j++ {
 		w := l.AddScaled(ratOne, NewLin(new(big.Rat).Mul(a, big.NewRat(j, 1))))
 		if st.pre[rel].impliesD(st.stop, w) {
 			return l, false
 		}
-		if st.smallCaseWithin(rel, w, maxCalleeSmall) {
+		if st.smallCaseWithin(rel, w, small) {
 			return w, true
 		}
 	}
@@ -3636,7 +3684,7 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 			continue
 		}
 		l := c.L
-		if !st.smallCaseWithin(rel, l, maxCalleeSmall) {
+		if !st.smallCaseWithin(rel, l, st.calleeSmall(rel)) {
 			var ok bool
 			if l, ok = st.weakerSmallGuard(rel, l); !ok {
 				continue
@@ -3649,7 +3697,7 @@ func (st *state) calleeIndicators(eq *normEq, rel string, implied bool) []Lin {
 		out = append(out, l)
 	}
 	if implied && !noImpliedGuards {
-		for _, l := range st.impliedGuards(eq, rel, out, maxCalleeSmall, nil) {
+		for _, l := range st.impliedGuards(eq, rel, out, st.calleeSmall(rel), nil) {
 			if !seen[l.String()] {
 				seen[l.String()] = true
 				out = append(out, l)
