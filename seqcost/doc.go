@@ -37,8 +37,14 @@
 // form (`!=` is `<` or `>`); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
-// covers C's truncation toward zero; shifts by a constant, masks 2^k - 1,
-// the other bit operators and log2 as bits.go says. By another divisor y
+// covers C's truncation toward zero (a dividend whose own constraints
+// keep it within -(k-1)..k-1, a remainder by a smaller constant, is its
+// own remainder, quotient 0); shifts by a constant, masks 2^k - 1,
+// the other bit operators and log2 as bits.go says. A quotient or
+// remainder of values of the entry arguments (N / p, (N / p) % p: signs
+// from the requires clause and the derived parameters' least values) is a
+// derived parameter with its closed form, its least value an entry fact
+// where a condition tests it alone. By another divisor y
 // (a zero divisor stops the run, so |y| >= 1 on every path that goes on),
 // where the requires clause shows an operand's sign, the quotient keeps
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's
@@ -62,6 +68,9 @@
 // that q*b is one value in the equations of two loops (ghost.go);
 // in a cost, such a variable is written as its product again, with
 // common factors taken out (b*(p - k - 1)), for the solver to bound and sum.
+//
+// A variable assigned once outside loops from the entry arguments
+// (x := x is no assignment) is that value wherever it is read.
 //
 // A cost run (a stretch of statements that only assigns variables dead at
 // its end and charges costs, nondet's h pieces) whose in-line translation

@@ -327,10 +327,31 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 	km1 := new(big.Rat).Sub(k, ratOne)
 	var out []alt
 	for _, x := range xs {
+		sx := t.linSign(x.lin)
+		if sx == 0 && len(x.cons) > 0 && divConstConsOn {
+			// A value of fresh variables (a remainder by a constant, of
+			// data): its range under its own constraints.
+			xlo, xhi, ok := consRange(x.cons, x.lin)
+			if ok && xlo.Cmp(new(big.Rat).Neg(km1)) >= 0 && xhi.Cmp(km1) <= 0 {
+				// |x| < k: x / k is 0 and x % k is x (a[i] % 6 % 7 is
+				// a[i] % 6, at most 5).
+				if op == frontend.QUO {
+					out = append(out, alt{lin: constLin(0), cons: x.cons})
+				} else {
+					out = append(out, x)
+				}
+				continue
+			}
+			if ok && xlo.Sign() >= 0 {
+				sx = 1
+			} else if ok && xhi.Sign() <= 0 {
+				sx = -1
+			}
+		}
 		q := t.fresh()
 		kq := q.Scale(k)
 		cons := append(solver.Poly(nil), x.cons...)
-		lo, hi := divConstRange(t.linSign(x.lin), km1)
+		lo, hi := divConstRange(sx, km1)
 		cons = append(cons,
 			geq(x.lin, kq.AddScaled(ratOne, solver.NewLin(lo))), // x >= k q + lo
 			geq(kq.AddScaled(ratOne, solver.NewLin(hi)), x.lin)) // x <= k q + hi
@@ -341,6 +362,24 @@ func (t *translator) divConst(op frontend.Token, xs []alt, k *big.Rat) []alt {
 		}
 	}
 	return out
+}
+
+// divConstConsOn switches divConst's reading of a dividend's range from
+// its own constraints (its test switches it off).
+var divConstConsOn = true
+
+// consRange is the least and greatest value of l under cons (ok false
+// where either is unbounded, cons is empty or the linear programs fail).
+func consRange(cons solver.Poly, l solver.Lin) (lo, hi *big.Rat, ok bool) {
+	hi, bounded, empty, err := cons.Maximize(l)
+	if err != nil || !bounded || empty {
+		return nil, nil, false
+	}
+	m, bounded, empty, err := cons.Maximize(l.Scale(ratMinus1))
+	if err != nil || !bounded || empty {
+		return nil, nil, false
+	}
+	return new(big.Rat).Neg(m), hi, true
 }
 
 // divConstSignOn switches divConstRange's use of the dividend's sign (the
@@ -907,6 +946,12 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 		return solver.Lin{}, false
 	}
 	d := t.derivedVar(closed)
+	if hasDerived(t.out.Derived, xs) || hasDerived(t.out.Derived, ys) {
+		if t.nested == nil {
+			t.nested = map[string]bool{}
+		}
+		t.nested[d.Terms[0].Var] = true
+	}
 	if e.Op == frontend.REM {
 		if t.remainders == nil {
 			t.remainders = map[string]*solver.Expr{}
@@ -922,6 +967,20 @@ func (t *translator) derivedOf(e *frontend.BinaryExpr, xs, ys []alt) (solver.Lin
 		t.derivedProduct(d, xs, ys)
 	}
 	return d, true
+}
+
+// hasDerived reports whether as's one alternative has a derived
+// parameter.
+func hasDerived(derived map[string]*solver.Expr, as []alt) bool {
+	if len(as) != 1 {
+		return false
+	}
+	for _, tm := range as[0].lin.Terms {
+		if _, ok := derived[tm.Var]; ok {
+			return true
+		}
+	}
+	return false
 }
 
 // derivedOperandsOn switches atLeast's reading of derived parameters (its
@@ -946,6 +1005,12 @@ func (t *translator) atLeast(as []alt, e *solver.Expr, min int64, derived bool) 
 		s.Set(l.Const)
 	}
 	for _, tm := range l.Terms {
+		if _, rem := t.remainders[tm.Var]; rem {
+			// A remainder's remainder or quotient (p % size % size) is
+			// a closed form of nested floors, longer and no more exact
+			// than the remainder's bounds.
+			return false
+		}
 		if d, ok := t.dlo[tm.Var]; ok && tm.K.Sign() > 0 {
 			addScaledRat(s, tm.K, big.NewRat(d, 1))
 			continue

@@ -276,6 +276,9 @@ type translator struct {
 	// remainders are the derived parameters x % y (x >= 0, y > 0) by
 	// name: their divisors y (derivedRemainders).
 	remainders map[string]*solver.Expr
+	// nested are the derived parameters made of another ((N / p) / p):
+	// derivedRemainders states their least values.
+	nested map[string]bool
 	// selecting counts the selectors (costrun.go) being translated in
 	// line around the current statement.
 	selecting int
@@ -1490,26 +1493,47 @@ func (t *translator) guardedAlone() map[string]bool {
 // off).
 var derivedRemaindersOn = true
 
+// derivedGuardedLosOn switches derivedRemainders' least values of the
+// other derived parameters (its test switches it off).
+var derivedGuardedLosOn = true
+
 // derivedRemainders are the entry's facts 0 <= D <= y - 1 (those pre
 // does not imply) of the derived parameters D = x % y (x >= 0 and y > 0
 // by the requires clause; y linear in the entry arguments and derived
 // parameters) that a constraint guards alone (6 % p == 0, where two
-// targets 6 % p and 0 meet). They hold at every point the clause allows;
-// without them the solver split on D < 0 and D >= p, cases no run has,
-// and kept no indicator of D == 0.
+// targets 6 % p and 0 meet), and D >= lo of the other derived parameters
+// made of a derived parameter, of a known least value lo (derivedSigns),
+// guarded alone (N / p / p < 7; derivedOnes and derivedFloors state those
+// of the parameters' quotients). They hold at every point the clause allows; without them the
+// solver split on D < 0 and D >= p, cases no run has, and kept no
+// indicator of D == 0.
 func (t *translator) derivedRemainders(pre solver.Poly) solver.Poly {
-	if !derivedRemaindersOn || len(t.remainders) == 0 {
+	if !derivedRemaindersOn || len(t.remainders) == 0 && len(t.dlo) == 0 {
 		return nil
 	}
 	guarded := t.guardedAlone()
-	var ds []string
+	var ds, los []string
 	for d := range t.remainders {
 		if guarded[d] {
 			ds = append(ds, d)
 		}
 	}
+	for d := range t.dlo {
+		if _, rem := t.remainders[d]; guarded[d] && !rem && t.nested[d] && derivedGuardedLosOn {
+			los = append(los, d)
+		}
+	}
 	sort.Strings(ds)
+	sort.Strings(los)
 	var out solver.Poly
+	for _, d := range los {
+		// A quotient or product of a derived parameter guarded alone
+		// (N / p / p < 0): its least value (derivedSigns) holds at
+		// every point too.
+		if c := geq(solver.LinVar(d), constLin(t.dlo[d])); !pre.Implies(c.L) {
+			out = append(out, c)
+		}
+	}
 	for _, d := range ds {
 		y, ok := solver.LinOf(t.remainders[d])
 		if !ok {
