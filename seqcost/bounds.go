@@ -171,9 +171,23 @@ func (b bounds) lower(e *solver.Expr) (*big.Rat, bool) {
 	if !ok {
 		return nil, false
 	}
-	s := new(big.Rat).Set(l.Const)
+	return b.lowerLin(l, nil)
+}
+
+// lowerLin is a lower bound of l, if every variable has one: its interval's
+// end, or for a variable of los with a positive coefficient, its least
+// value there (the derived parameters' least values).
+func (b bounds) lowerLin(l solver.Lin, los map[string]int64) (*big.Rat, bool) {
+	s := new(big.Rat)
+	if l.Const != nil {
+		s.Set(l.Const)
+	}
 	for _, t := range l.Terms {
 		v, c := t.Var, t.K
+		if d, ok := los[v]; ok && c.Sign() > 0 {
+			addScaledRat(s, c, big.NewRat(d, 1))
+			continue
+		}
 		end := b.lo[v]
 		if c.Sign() < 0 {
 			end = b.hi[v]

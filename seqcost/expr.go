@@ -999,32 +999,16 @@ func (t *translator) atLeast(as []alt, e *solver.Expr, min int64, derived bool) 
 	if !derived || !derivedOperandsOn || len(as) != 1 || len(as[0].cons) != 0 {
 		return false
 	}
-	l := as[0].lin
-	s := new(big.Rat)
-	if l.Const != nil {
-		s.Set(l.Const)
-	}
-	for _, tm := range l.Terms {
+	for _, tm := range as[0].lin.Terms {
 		if _, rem := t.remainders[tm.Var]; rem {
 			// A remainder's remainder or quotient (p % size % size) is
 			// a closed form of nested floors, longer and no more exact
 			// than the remainder's bounds.
 			return false
 		}
-		if d, ok := t.dlo[tm.Var]; ok && tm.K.Sign() > 0 {
-			addScaledRat(s, tm.K, big.NewRat(d, 1))
-			continue
-		}
-		end := t.facts.lo[tm.Var]
-		if tm.K.Sign() < 0 {
-			end = t.facts.hi[tm.Var]
-		}
-		if end == nil {
-			return false
-		}
-		addScaledRat(s, tm.K, end)
 	}
-	return cmpInt(s, min) >= 0
+	lo, ok := t.facts.lowerLin(as[0].lin, t.dlo)
+	return ok && cmpInt(lo, min) >= 0
 }
 
 // derivedSignsOn switches derivedSigns (its test switches it off).
