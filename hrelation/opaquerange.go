@@ -13,7 +13,7 @@ var opaqueRangeOn = true
 // opaqueRanges gives the opaque parameters made since the last call
 // their ranges, where the requires clause shows them: x % d and x / d
 // with x >= 0 and d >= 1 (affine in the parameters) lie in 0..d-1 and
-// at 0 or above. An opaque parameter is otherwise any integer, and the
+// at 0 or above (at 1 or above where it shows x >= d). An opaque parameter is otherwise any integer, and the
 // counts over it split into cases that no run reaches (`7 % nprocs`
 // below 0 or at nprocs and above), whose pieces make a maximum past its
 // limits a sum. Called while the statement that made them is built (its leaves).
@@ -94,11 +94,20 @@ func (b *builder) shownRange(v *frontend.Object, bin *frontend.BinaryExpr) bspaf
 	// solver cannot drop (its other side costs a word more).
 	V := bspaff.Var(v)
 	r := bspaff.Conj{geq0(V)}
-	if bin.Op == frontend.REM {
+	switch {
+	case bin.Op == frontend.REM:
 		r = append(r, geq0(polySub(polySub(d, V), bspaff.Const(1))))
+	case quotientOneOn && never(polySub(polySub(d, x), bspaff.Const(1))):
+		// x >= d >= 1 (N / nprocs under N >= nprocs): the quotient is
+		// at least 1, so cases of h at N / nprocs = 0 go too.
+		r[0] = geq0(polySub(V, bspaff.Const(1)))
 	}
 	return r
 }
+
+// quotientOneOn switches the least value 1 of a quotient x / d where the
+// requires clause shows x >= d (its test switches it off).
+var quotientOneOn = true
 
 // withRanges returns f with the ranges of the opaque parameters it reads.
 func (b *builder) withRanges(f bspaff.Formula) bspaff.Formula {

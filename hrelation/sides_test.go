@@ -1,6 +1,10 @@
 package hrelation
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // mergeSidesSrc: a gather to `5 % nprocs` (an opaque parameter) beside a
 // get guarded by a replicated copy of N. The largest words sent and
@@ -129,6 +133,32 @@ func TestStrideIterations(t *testing.T) {
 		strideCountOn, strideGuardsOn = true, true
 		if got != tc.want {
 			t.Errorf("%s with the stride count %v, strideGuards %v: %s, want %s", tc.name, tc.on, tc.guards, got, tc.want)
+		}
+	}
+}
+
+// TestQuotientOne: N / nprocs is at least 1 where the requires clause
+// shows N >= nprocs, so the cases of h at N / nprocs = 0 go; without the
+// rule the step keeps five cases of which four no run reaches.
+func TestQuotientOne(t *testing.T) {
+	const src = `program q(N, M) requires N >= nprocs && N % nprocs == 0 && M >= 0
+  var x
+  if N / nprocs <= 0 then
+    put(0, x, x)
+  end
+  if pid < M / nprocs then
+    put(pid, x, x)
+  end
+  sync
+end
+`
+	want := []string{"(1 if nprocs - 1 >= 0 && (M / nprocs) - 1 >= 0)"}
+	for _, on := range []bool{true, false} {
+		quotientOneOn = on
+		got := stepHs(t, "quotientone.bsp", src)
+		quotientOneOn = true
+		if diff := cmp.Diff(want, got); (diff == "") != on {
+			t.Errorf("quotientOne %v: h %q, want %q: %v", on, got, want, on)
 		}
 	}
 }
