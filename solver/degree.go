@@ -2,7 +2,8 @@ package solver
 
 // Degree returns the polynomial degree of e in its variables (the
 // complexity class of a bound: nat(A - B) + 1 has degree 1,
-// nat(A)*nat(B) degree 2, a constant 0). log2 and floor/ceil of
+// nat(A)*nat(B) degree 2, a constant and a minimum with a constant,
+// such as an indicator min(1, nat(L)), 0). log2 and floor/ceil of
 // sub-linear terms count as degree 1 at most (log n <= n), so the result
 // is an upper bound of the asymptotic class. ok is false for exponential
 // bounds (2^n), which have no polynomial degree.
@@ -13,6 +14,13 @@ func Degree(e *Expr) (deg int, ok bool) {
 	case OpVar:
 		return 1, true
 	case OpAdd, OpMax, OpMin:
+		if e.Op == OpMin && !noBoundedMin {
+			// A case's indicator min(1, nat(L1), ...) is 0 or 1: a
+			// factor of degree 0.
+			if _, ok := caseForms(e); ok {
+				return 0, true
+			}
+		}
 		d := 0
 		for _, a := range e.Args {
 			k, ok := Degree(a)

@@ -20,9 +20,13 @@
 // constructors (Const, Int, Var, Add, Sub, Mul, Max, Min, Nat, Div, Log2,
 // Ceil, Floor, Pow2): they simplify as they build (constants folded, ceil and floor of log2 of a constant too, equal
 // terms collected, nested sums/max flattened, of the arguments of a max
-// (min) that differ only in their constant the largest (least) kept, nat
-// dropped around provably non-negative terms, see NonNegative), so equal
-// bounds usually print the same. String prints a stable, readable form that ParseExpr reads back:
+// (min) that differ only in their constant the largest (least) kept, of
+// a max's sums one that another has with at least its coefficient on
+// every (non-negative) term dropped, in a min with 1 an argument A + k
+// (A >= 0, k >= 1) dropped and ceil(log2(L)) read as nat(L - 1), equal
+// case indicators of a product kept once, nat dropped around provably
+// non-negative terms, see NonNegative), so equal bounds usually print
+// the same. String prints a stable, readable form that ParseExpr reads back:
 //
 //	nat(A - B) + 1        ceil(log2(p)) + 1        N/p        2^(nat(N - 1))
 //
@@ -126,7 +130,10 @@
 // changes is a coefficient, and products that differ in one linear
 // factor are summed together, N·s - k·s as (N - k)·s), the smaller of
 // both kept; an equation that may follow none of the loop's recursive
-// equations (a first iteration) is paid min(1, count) times, the others
+// equations (a first iteration) is paid min(1, count) times, times the
+// indicator of its guards on a flag at the entry's values (a head
+// variable that every call of the loop sets to a constant outside them:
+// the first application is made at the entry, [F >= 1]), the others
 // count - 1 times, where that is below (where the loop's calls from
 // outside can apply no other recursive equation, the first application
 // costs the largest of the first equations alone; equations whose costs

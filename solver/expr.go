@@ -284,11 +284,29 @@ func Mul(args ...*Expr) *Expr {
 		}
 		return Add(parts...)
 	}
+	if !noImpliedCases && minFactors(fs) >= 2 {
+		// [A && B]*[A] is [A && B] (a loop's first guard beside the
+		// cases of its count).
+		if kept, ok := impliedCasesDropped(fs); ok {
+			fs = kept
+		}
+	}
 	sortTerms(fs)
 	if len(fs) == 1 {
 		return scale(c, fs[0])
 	}
 	return scale(c, &Expr{Op: OpMul, Args: fs})
+}
+
+// minFactors counts the minima among fs.
+func minFactors(fs []*Expr) int {
+	n := 0
+	for _, f := range fs {
+		if f.Op == OpMin {
+			n++
+		}
+	}
+	return n
 }
 
 // Max returns the simplified maximum of its arguments (at least one).
@@ -339,6 +357,22 @@ func maxMin(op Op, args []*Expr) *Expr {
 		// min(0, nat(p - 8)) is 0: an argument never below 0 is never
 		// below c (an indicator's case that holds nowhere).
 		out = slices.DeleteFunc(out, NonNegative)
+	}
+	if op == OpMin && c != nil && RatCmp(c, ratOne) == 0 && !noMinNonNeg {
+		// min(1, ceil(log2(L))) is min(1, nat(L - 1)) for an integral L
+		// (the count of a doubling loop beside its cases: [p >= 2]).
+		for i, a := range out {
+			if a.Op == OpCeil && a.Args[0].Op == OpLog2 {
+				if l, ok := LinOf(a.Args[0].Args[0]); ok && integralLin(l) {
+					out[i] = Nat(Add(l.Expr(), Int(-1)))
+				}
+			}
+		}
+	}
+	if op == OpMin && c != nil && c.Sign() > 0 && !noMinNonNeg {
+		// min(1, A + 1) with A >= 0 is 1 (a count of at least one
+		// beside an indicator): an argument never below c goes too.
+		out = slices.DeleteFunc(out, func(a *Expr) bool { return atLeastConst(a, c) })
 	}
 	if c != nil {
 		keep := true
@@ -497,6 +531,26 @@ func dropDominated(args []*Expr, text map[*Expr]string, nonNegArg bool) []*Expr 
 			drop(j)
 		}
 	}
+	if len(args) <= maxCoefDominance && !noCoefDominance {
+		// max(2*I + X, I + X) is 2*I + X where I >= 0: a sum whose
+		// every term has at least the other's coefficient, its other
+		// terms non-negative, and at least its constant.
+		sums := make([]map[string]*big.Rat, len(args))
+		consts := make([]*big.Rat, len(args))
+		for i, a := range args {
+			sums[i], consts[i] = coefTerms(a)
+		}
+		for i := range args {
+			for j := range args {
+				if i == j || dropped[i] || dropped[j] || sums[i] == nil || sums[j] == nil {
+					continue
+				}
+				if coefAbove(sums[i], consts[i], sums[j], consts[j]) {
+					drop(j)
+				}
+			}
+		}
+	}
 	if n == 0 {
 		return args
 	}
@@ -507,6 +561,53 @@ func dropDominated(args []*Expr, text map[*Expr]string, nonNegArg bool) []*Expr 
 		}
 	}
 	return out
+}
+
+// maxCoefDominance bounds the arguments of a max compared pairwise by
+// their terms' coefficients (dropDominated).
+const maxCoefDominance = 12
+
+// coefTerms splits e into its terms' coefficients by the terms' text
+// (each term non-negative, else nil) and its constant.
+func coefTerms(e *Expr) (map[string]*big.Rat, *big.Rat) {
+	parts := []*Expr{e}
+	if e.Op == OpAdd {
+		parts = e.Args
+	}
+	m := map[string]*big.Rat{}
+	c := new(big.Rat)
+	for _, t := range parts {
+		if v, ok := t.IsConst(); ok {
+			c = ratAdd(c, v)
+			continue
+		}
+		k, u := splitCoef(t)
+		if k.Sign() <= 0 || !NonNegative(u) {
+			return nil, nil
+		}
+		key := u.String()
+		if old, ok := m[key]; ok {
+			k = ratAdd(old, k)
+		}
+		m[key] = k
+	}
+	return m, c
+}
+
+// coefAbove reports whether the sum (a, ca) is at least (b, cb)
+// wherever its terms are non-negative: every term of b is in a with at
+// least its coefficient, and ca >= cb.
+func coefAbove(a map[string]*big.Rat, ca *big.Rat, b map[string]*big.Rat, cb *big.Rat) bool {
+	if RatCmp(ca, cb) < 0 {
+		return false
+	}
+	for t, k := range b {
+		ka, ok := a[t]
+		if !ok || RatCmp(ka, k) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // Nat returns nat(e) = max(e, 0); e itself when it is provably
@@ -1194,4 +1295,22 @@ func log2Interval(x *big.Rat) (*big.Rat, *big.Rat) {
 
 func isPow2(n *big.Int) bool {
 	return n.Sign() > 0 && new(big.Int).And(n, new(big.Int).Sub(n, big.NewInt(1))).Sign() == 0
+}
+
+// atLeastConst reports whether e is A + k with A provably non-negative
+// and the constant k >= c.
+func atLeastConst(e *Expr, c *big.Rat) bool {
+	if e.Op != OpAdd || len(e.Args) < 2 {
+		return false
+	}
+	k, ok := e.Args[len(e.Args)-1].IsConst()
+	if !ok || RatCmp(k, c) < 0 {
+		return false
+	}
+	for _, a := range e.Args[:len(e.Args)-1] {
+		if !NonNegative(a) {
+			return false
+		}
+	}
+	return true
 }

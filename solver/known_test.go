@@ -184,6 +184,78 @@ func btoi(b bool) int {
 // knownSystems are small systems for each rule of the solver with the
 // bound it prints.
 var knownSystems = []struct{ name, src, want string }{
+	// A loop whose first iteration is one of two equations (K + 1 or
+	// 2K next), each counted in a group with its later equations: the
+	// first iteration is paid once in all (firstShared), not once per
+	// group (then a doubling's rounds are paid again).
+	{"a loop's first iteration in two groups, paid once in all (firstShared)", `entry(main(P):[P>=2]).
+eq(main(P),0,[w(P,1,1)],[]).
+eq(w(P,F,K),P,[w(P,0,K+1)],[P>=K+1,F>=1,K>=1]).
+eq(w(P,F,K),P,[w(P,0,2*K)],[P>=K+1,F>=1,K>=1]).
+eq(w(P,F,K),1,[w(P,0,2*K)],[P>=K+1,0>=F,K>=1]).
+eq(w(P,F,K),1,[w(P,0,K+1)],[P>=K+1,0>=F,K>=1]).
+eq(w(P,F,K),0,[],[K>=P]).`, "nat(P - 2) + nat(P)"},
+	// A generated program's system (replicated-loops-262 of gensound's
+	// sample): a doubling loop w1, then a loop w7 whose first iteration
+	// (V4 >= 1) costs V1 and clears V4, entered from k2 with the V4 that
+	// main passes, 0 after the doubling loop ran. w7's first equation
+	// pays times [V4 >= 1] (firstGuards: the first application is made
+	// at the entry's values, and every call of w7 sets V4 to 0), so k2
+	// costs nothing there; without, V1 more.
+	{"a loop's first equation paid where its guard on a flag it clears holds at the entry (firstGuards)", `entry(main(V1,V2,D1):[V1>=1,D1=0,V2>=V1]).
+eq(main(V1,V2,D1),0,[k2(V1,1,1)],[V1>=1,1>=V1,D1>=0,0>=D1,V2>=V1]).
+eq(main(V1,V2,D1),0,[w1(V1,1,1,1,1),k2(V1,F17,F18)],[V1>=2,D1>=0,0>=D1,V2>=V1,F17>=0,0>=F17,F18>=0,0>=F18]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V11>=V1,V11>=1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V1>=V11+2,0>=V1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V1>=V11+2,V1>=2]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V1>=V11+2,V11>=1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,0>=V1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V1>=3]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V1>=3,V11>=1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,0>=V11,0>=V1]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,0>=V11,V1>=2]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V11>=2,V1>=2]).
+eq(c4(V1,V11),0,[j5(V1,V11,0)],[V1>=V11+1,V11>=2]).
+eq(c4(V1,V11),1,[j6(V1,V11)],[V1>=V11+1,V1>=1,1>=V1,V11>=V1]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,0>=V1]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,V1>=2]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1]).
+eq(j5(V1,V11,V13),V13,[j6(V1,V11)],[V1>=V11+1]).
+eq(c4(V1,V11),V1,[j6(V1,V11)],[V1>=V11+1,V1>=2,V11>=V1]).
+eq(c4(V1,V11),V1,[j6(V1,V11)],[V1>=V11+1,V11>=1,V1>=3]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,1>=V1,0>=V11]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,1>=V1]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,1>=V1,V11>=V1]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,0>=V11]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,2>=V1]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,V11>=V1]).
+eq(c4(V1,V11),V1+1,[j6(V1,V11)],[V1>=V11+1,V1>=2,0>=V11]).
+eq(c4(V1,V11),0,[j6(V1,V11)],[V1>=V11+1,V11>=1]).
+eq(w1(V1,V3,V4,V5,V11),0,[c3(V1,V11),w1(V1,2,0,0,2*V11)],[V1>=V11+1,V3>=2,V4>=0,V5>=0,V11>=1]).
+eq(w1(V1,V3,V4,V5,V11),0,[c4(V1,V11),w1(V1,2,0,0,2*V11)],[V1>=V11+1,V3>=1,1>=V3,V4>=0,V5>=0,V11>=1]).
+eq(w1(V1,V3,V4,V5,V11),0,[],[V11>=V1,V3>=1,V4>=0,V5>=0,V11>=1]).
+eq(k2(V1,V4,V5),0,[k8(V1,V5)],[1>=V1]).
+eq(k2(V1,V4,V5),0,[w7(V1,V4,1,V1-1),k8(V1,F28)],[F28>=0,0>=F28,V1>=2]).
+eq(c9(V1),V1,[],[V1>=1]).
+eq(c9(V1),0,[],[0>=V1]).
+eq(w7(V1,V4,V15,H12),0,[c9(V1),w7(V1,0,V15+1,H12)],[H12>=V15,V4>=1]).
+eq(w7(V1,V4,V15,H12),0,[w7(V1,0,V15+1,H12)],[H12>=V15,0>=V4]).
+eq(w7(V1,V4,V15,H12),0,[],[V15>=H12+1]).
+eq(k8(V1,V5),0,[c10(V1)],[V5>=1]).
+eq(k8(V1,V5),0,[],[0>=V5]).
+eq(j6(V1,V11),0,[],[]).
+eq(c3(V1,V11),1,[],[]).
+eq(c10(V1),V1,[],[]).`, "max(min(1, nat(-V1 + 2)), min(1, nat(V1 - 1))*(nat(ceil(log2(V1)) - 1) + max(1, V1)*min(1, nat(V1 - 1))))"},
+	// A loop whose first iteration (F >= 1) costs N and clears F: its
+	// count min(1, nat(N - I), nat(F)) keeps the flag, and a bound
+	// without F (a phase's count) would replace it were an indicator's
+	// degree its argument's (boundedMin: a minimum with a constant has
+	// degree 0); called with F = 0 the loop costs nothing.
+	{"a flag's indicator kept in a loop's bound (boundedMin)", `entry(k(N,F):[N>=1,F>=0]).
+eq(k(N,F),0,[w(N,F,1,N-1)],[N>=2]).
+eq(w(N,F,I,H),N,[w(N,0,I+1,H)],[H>=I,F>=1]).
+eq(w(N,F,I,H),0,[w(N,0,I+1,H)],[H>=I,0>=F]).
+eq(w(N,F,I,H),0,[],[I>=H+1]).`, "min(1, nat(F), nat(N - 1))*nat(N)"},
 	// A doubling loop whose first iteration (F = 1) costs 2 and the
 	// others 1: ranked with the first, the others' count is linear
 	// (P - K decreases by K >= 1); counted apart, they double K from 2,
@@ -261,7 +333,7 @@ eq(c(P,N,K),P,[],[P>=K+1,0>=K,4*P>=N-3]).
 eq(c(P,N,K),P-K,[],[P>=K+1,K>=0,4*P>=N-3]).
 eq(c(P,N,K),P,[],[P>=K+1,0>=K,P>=2]).
 eq(c(P,N,K),P-K,[],[P>=K+1,K>=0,P>=2]).
-eq(c(P,N,K),0,[],[P>=K+1,4*P>=N-3,P>=2]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, nat(P - 1), nat(P - 3)*nat(ceil(log2(P)) - 1) + 1)*nat(P) + 1"},
+eq(c(P,N,K),0,[],[P>=K+1,4*P>=N-3,P>=2]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, nat(P - 1))*nat(P) + 1"},
 	// A counter doubled from K = 2 below P: ceil(log2(P)) - 1 rounds
 	// (growScale).
 	{"a counter doubled from 2 (growScale)", `entry(main(P):[P>=1]).
@@ -287,7 +359,7 @@ eq(w1(P,F,I,N),0,[],[I>=N]).
 eq(c(P),P,[],[P>=1]).
 eq(w3(P,F,J),0,[c(P),w3(P,0,J+1)],[3>=J,F>=1]).
 eq(w3(P,F,J),0,[w3(P,0,J+1)],[3>=J,0>=F]).
-eq(w3(P,F,J),0,[],[J>=4]).`, "nat(P)"},
+eq(w3(P,F,J),0,[],[J>=4]).`, "min(1, nat(N))*nat(P)"},
 	// The same where the outer loop's path through the inner loop (M >=
 	// 2) resets the flag through a fresh G with G >= 0 and 0 >= G
 	// (resetFlags, withFixed).
@@ -300,7 +372,7 @@ eq(k(P,M,F,I,N),0,[w1(P,M,F,I+1,N)],[]).
 eq(c(P),P,[],[P>=1]).
 eq(w3(P,M,F,J),0,[c(P),w3(P,M,0,2*J)],[M>=J+1,J>=1,F>=1]).
 eq(w3(P,M,F,J),0,[w3(P,M,0,2*J)],[M>=J+1,J>=1,0>=F]).
-eq(w3(P,M,F,J),0,[],[J>=M,J>=1]).`, "min(1, nat(M - 1))*nat(P)"},
+eq(w3(P,M,F,J),0,[],[J>=M,J>=1]).`, "min(1, nat(M - 1))*min(1, nat(N))*nat(P)"},
 	// A doubling loop entered with its flag at 2, the constant its calls
 	// reset it to (a clone for it: resetTo), and at 1: the system with
 	// the clone bounds the loop entered at 1 by a count linear in P, the
@@ -313,7 +385,7 @@ eq(c1(P,K),1,[],[P>=K+1,P>=1]).
 eq(c2(P,K),2,[],[P>=K+1,P>=1]).
 eq(w(P,F,K),0,[c1(P,K),w(P,2,2*K)],[P>=K+1,F>=2,K>=1]).
 eq(w(P,F,K),0,[c2(P,K),w(P,2,2*K)],[P>=K+1,F>=1,1>=F,K>=1]).
-eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "2*min(1, ceil(log2(P))) + nat(ceil(log2(P)) - 1)"},
+eq(w(P,F,K),0,[],[K>=P,K>=1]).`, "2*min(1, nat(P - 1)) + nat(ceil(log2(P)) - 1)"},
 	// A doubled counter's loop whose cost, 2 - K at K = 1 and 1 after it,
 	// is a form of a higher growth than a potential's 2P - 3 but below it
 	// at every point: the count, ceil(log2(P)) rounds of 1, is kept
@@ -559,7 +631,7 @@ eq(w(P,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) + ceil(log2(P))*nat(P) + 1"},
 eq(main(P),0,[w(P,1,1)],[]).
 eq(w(P,F,K),P-K,[w(P,2,2*K)],[P>=K+1,K>=1,F>=2]).
 eq(w(P,F,K),P-K+1,[w(P,2,2*K)],[P>=K+1,K>=1,F>=1,1>=F]).
-eq(w(P,F,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, ceil(log2(P)))*nat(P) + 1"},
+eq(w(P,F,K),0,[],[K>=P]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, nat(P - 1))*nat(P) + 1"},
 	{"the same with the later rounds' P - K charged by a callee whose case K <= 0 the loop never reaches (loopCallCases)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1,1)],[]).
 eq(w(P,F,K),0,[c(P,K),w(P,2,2*K)],[P>=K+1,K>=1,F>=2]).
@@ -567,7 +639,7 @@ eq(w(P,F,K),P-K+1,[w(P,2,2*K)],[P>=K+1,K>=1,F>=1,1>=F]).
 eq(w(P,F,K),0,[],[K>=P]).
 eq(c(P,K),P,[],[0>=K]).
 eq(c(P,K),P-K,[],[P>=K,K>=1]).
-eq(c(P,K),0,[],[K>=P+1]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, ceil(log2(P)))*nat(P) + 1"},
+eq(c(P,K),0,[],[K>=P+1]).`, "-2^(ceil(log2(P))) - nat(P - 1) + ceil(log2(P))*nat(P) + min(1, nat(P - 1))*nat(P) + 1"},
 	{"a loop's first iteration in two equations (the disjuncts of its condition), each in a group of its own: paid once in all (firstShared)", `entry(main(P):[P>=1]).
 eq(main(P),0,[w(P,1,1)],[P>=2]).
 eq(c(P),P-1,[],[P>=2]).
@@ -601,7 +673,7 @@ eq(main(P,N),0,[w(P,1,0,N)],[]).
 eq(w(P,F,I,N),P+3,[w(P,0,I+1,N)],[N>=I+1,F>=1,P>=2]).
 eq(w(P,F,I,N),2*P+1,[w(P,0,I+1,N)],[N>=I+1,F>=1,2>=P]).
 eq(w(P,F,I,N),0,[w(P,0,I+1,N)],[N>=I+1,0>=F]).
-eq(w(P,F,I,N),0,[],[I>=N]).`, "min(nat(2*P + 1), nat(P + 3))"},
+eq(w(P,F,I,N),0,[],[I>=N]).`, "min(1, nat(N))*min(nat(2*P + 1), nat(P + 3))"},
 	{"the later iterations of a loop whose cost is split into the cases of a minimum: their least (loopCases)", `entry(main(P,N):[P>=1,N>=1]).
 eq(main(P,N),0,[w(P,1,0,N)],[]).
 eq(w(P,F,I,N),P,[w(P,0,I+1,N)],[N>=I+1,F>=1]).

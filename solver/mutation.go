@@ -33,6 +33,17 @@ var (
 	// alone pays the largest cost of all its equations once (not the
 	// largest of those: enteredFirst).
 	noEnteredFirst bool
+	// noFirstGuards: a loop's equation that may follow none of its
+	// recursive equations pays its cost on its first application
+	// wherever its guards of one head variable are false at the entry
+	// too (groupCost).
+	noFirstGuards bool
+	// noBoundedMin: Degree counts a minimum with a constant as its
+	// arguments' largest degree (not 0).
+	noBoundedMin bool
+	// noCoefDominance: a max keeps a sum that another has with at least
+	// its coefficients on every term (dropDominated).
+	noCoefDominance bool
 	// noCalleeGuards: the bound of an equation of a relation that is
 	// not an entry is paid wherever its guard of a parameter's few small
 	// values is false too (calleeGuarded).
@@ -499,6 +510,9 @@ var mutationSwitches = map[string]*bool{
 	"noImpliedLoopGuards": &noImpliedLoopGuards,
 	"noPlainCases":        &noPlainCases,
 	"noEnteredFirst":      &noEnteredFirst,
+	"noFirstGuards":       &noFirstGuards,
+	"noBoundedMin":        &noBoundedMin,
+	"noCoefDominance":     &noCoefDominance,
 	"noInvariantSplit":    &noInvariantSplit,
 	"noSplitIndicators":   &noSplitIndicators,
 	"noCalleeConds":       &noCalleeConds,

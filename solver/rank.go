@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -403,6 +404,20 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 		// loop entered with the count 0 or 1.)
 		once = st.loopCasesMax(ctx, firstEqs, first)
 		entered = below(once, Max(cs...), st.entryPre[ctx.entry])
+	}
+	if !entered && !noFirstGuards {
+		// The first application is made at the entry's arguments: an
+		// equation that can only come first pays where its guards of
+		// one position hold there (a flag the loop clears, [#1 >= 1]).
+		guarded := make([]*Expr, 0, len(cs))
+		for i, eq := range g.eqs {
+			c := cs[i]
+			if eq.rel == ctx.entry && slices.Contains(firstEqs, eq) {
+				c = Mul(st.headGuard(ctx, eq), c)
+			}
+			guarded = append(guarded, c)
+		}
+		once = Max(guarded...)
 	}
 	b := Mul(Min(Int(1), g.count), once)
 	if len(later) > 0 {
@@ -2394,6 +2409,56 @@ func integralLin(l Lin) bool {
 	}
 	for _, t := range l.Terms {
 		if !t.K.IsInt() {
+			return false
+		}
+	}
+	return true
+}
+
+// headGuard is the indicator of eq's constraints on a flag: a head
+// variable that every recursive call of the loop sets to a constant
+// outside the constraint (min(1, nat(L + 1)) for L >= 0; the constant 1
+// where there is none).
+func (st *state) headGuard(ctx *sccCtx, eq *normEq) *Expr {
+	var args []*Expr
+	for _, c := range eq.cons {
+		if c.Eq || len(c.L.Terms) != 1 || !integralLin(c.L) {
+			continue
+		}
+		i, ok := headIndex(c.L.Terms[0].Var)
+		if !ok || !cleared(ctx, i, c.L) {
+			continue
+		}
+		args = append(args, Nat(Add(c.L.Expr(), Int(1))))
+	}
+	if len(args) == 0 {
+		return Int(1)
+	}
+	return Min(append([]*Expr{Int(1)}, args...)...)
+}
+
+// cleared reports whether every call inside the loop's component passes
+// a constant at head position i at which l (of that position alone) is
+// below 0.
+func cleared(ctx *sccCtx, i int, l Lin) bool {
+	if len(ctx.rels) != 1 || len(ctx.edges) == 0 {
+		return false
+	}
+	v := headVar(i)
+	for _, e := range ctx.edges {
+		if i >= len(e.call.Args) {
+			return false
+		}
+		a := e.call.Args[i]
+		if !a.IsConst() {
+			return false
+		}
+		k := a.Const
+		if k == nil {
+			k = new(big.Rat)
+		}
+		val, ok := l.EvalAt(map[string]*big.Rat{v: k})
+		if !ok || val.Sign() >= 0 {
 			return false
 		}
 	}
