@@ -34,7 +34,9 @@
 // contradict are dropped. A translation whose live sets add up to more
 // than MaxWork is refused with ErrTooLarge. A branch
 // condition becomes one equation per disjunct of its disjunctive normal
-// form (`!=` is `<` or `>`); min and max become one equation per possible
+// form (`!=` is `<` or `>`; past MaxAlternatives disjuncts it constrains
+// nothing, with a note, except for the negation of one of h's cases,
+// which only leaves that case's words out: quietElseOn); min and max become one equation per possible
 // argument; division and remainder by a positive constant k become a fresh
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
 // covers C's truncation toward zero (a dividend whose own constraints

@@ -611,6 +611,14 @@ func constFalse(cs solver.Poly) bool {
 // constrains nothing (one empty conjunction): more paths, never fewer.
 func (t *translator) cond(e frontend.Expr, positive bool, env penv) []solver.Poly {
 	splits, capHits, notes := t.constSplits, t.capHits, len(t.out.Notes)
+	if !positive && !e.Pos().IsValid() && quietElseOn {
+		// The negation of a case of a superstep's h (nondet's, without
+		// position) constrains the path that leaves that case's words
+		// out: given up, that path costs less wherever the case holds,
+		// so the bound loses nothing and the user is not told.
+		defer func(q bool) { t.quietCap = q }(t.quietCap)
+		t.quietCap = true
+	}
 	d := t.condOf(e, positive, env)
 	if t.capHits != capHits && t.constSplits != splits {
 		// constByEntry's cases took the condition past the cap: as a
@@ -674,6 +682,10 @@ func (t *translator) condOf(e frontend.Expr, positive bool, env penv) []solver.P
 	return []solver.Poly{nil}
 }
 
+// quietElseOn switches off the notes of the negations of h's cases
+// given up past MaxAlternatives (cond; TestQuietElse).
+var quietElseOn = true
+
 // maxSynthExcerpt is the longest text of an expression the analysis
 // wrote that a note quotes.
 const maxSynthExcerpt = 24
@@ -702,7 +714,9 @@ func (t *translator) excerpt(e frontend.Expr, what string) string {
 func (t *translator) capDNF(e frontend.Expr, d []solver.Poly) []solver.Poly {
 	if len(d) > t.opt.MaxAlternatives {
 		t.capHits++
-		t.note(e.Pos(), "%s has too many cases; it is not used as a constraint", t.excerpt(e, "condition"))
+		if !t.quietCap {
+			t.note(e.Pos(), "%s has too many cases; it is not used as a constraint", t.excerpt(e, "condition"))
+		}
 		return []solver.Poly{nil}
 	}
 	return d

@@ -172,7 +172,10 @@ type translator struct {
 	// constByEntry off while a value or condition that it split past the
 	// cap is translated again.
 	constSplits, capHits int
-	noConstSplit         bool
+	// quietCap: a condition given up past MaxAlternatives is not noted
+	// (the negation of one of h's cases: cond).
+	quietCap     bool
+	noConstSplit bool
 	// nprocsID is an occurrence of nprocs bound in info, made once.
 	nprocsID *frontend.Ident
 	res      frontend.Resource
