@@ -7,14 +7,23 @@ package solver
 // sub-linear terms count as degree 1 at most (log n <= n), so the result
 // is an upper bound of the asymptotic class. ok is false for exponential
 // bounds (2^n), which have no polynomial degree.
-func Degree(e *Expr) (deg int, ok bool) {
+func Degree(e *Expr) (deg int, ok bool) { return degreeOf(e, !noBoundedMin) }
+
+// roughDegree is Degree with an indicator counted as its arguments'
+// largest degree: the measure of whether another method may find a
+// lower bound (a potential, phases), which an indicator's factor does
+// not make less worth trying.
+func roughDegree(e *Expr) (int, bool) { return degreeOf(e, false) }
+
+// degreeOf is Degree, indicators of degree 0 where bounded.
+func degreeOf(e *Expr, bounded bool) (deg int, ok bool) {
 	switch e.Op {
 	case OpConst:
 		return 0, true
 	case OpVar:
 		return 1, true
 	case OpAdd, OpMax, OpMin:
-		if e.Op == OpMin && !noBoundedMin {
+		if e.Op == OpMin && bounded {
 			// A case's indicator min(1, nat(L1), ...) is 0 or 1: a
 			// factor of degree 0.
 			if _, ok := caseForms(e); ok {
@@ -23,7 +32,7 @@ func Degree(e *Expr) (deg int, ok bool) {
 		}
 		d := 0
 		for _, a := range e.Args {
-			k, ok := Degree(a)
+			k, ok := degreeOf(a, bounded)
 			if !ok {
 				return 0, false
 			}
@@ -35,7 +44,7 @@ func Degree(e *Expr) (deg int, ok bool) {
 	case OpMul:
 		d := 0
 		for _, a := range e.Args {
-			k, ok := Degree(a)
+			k, ok := degreeOf(a, bounded)
 			if !ok {
 				return 0, false
 			}
@@ -43,15 +52,15 @@ func Degree(e *Expr) (deg int, ok bool) {
 		}
 		return d, true
 	case OpNat, OpCeil, OpFloor, OpDiv:
-		return Degree(e.Args[0])
+		return degreeOf(e.Args[0], bounded)
 	case OpLog2:
-		k, ok := Degree(e.Args[0])
+		k, ok := degreeOf(e.Args[0], bounded)
 		if !ok || k == 0 {
 			return k, ok
 		}
 		return 1, true
 	case OpPow2:
-		k, ok := Degree(e.Args[0])
+		k, ok := degreeOf(e.Args[0], bounded)
 		if ok && k == 0 {
 			return 0, true
 		}

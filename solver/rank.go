@@ -152,7 +152,7 @@ func (st *state) solveSCC(rel string) (*Expr, error) {
 	}
 	worth := counted == nil
 	if counted != nil {
-		if d, ok := Degree(counted); ok && d > 1 {
+		if d, ok := roughDegree(counted); ok && d > 1 {
 			worth = true // a potential may save a degree
 		}
 	}
@@ -2391,13 +2391,13 @@ func growthOf(e *Expr) (deg, logs int, ok bool) {
 // maybeLower reports whether b has a polynomial degree above 0 (another
 // method may find a bound of a lower degree).
 func maybeLower(b *Expr) bool {
-	d, ok := Degree(b)
+	d, ok := roughDegree(b)
 	return ok && d > 0
 }
 
 // aboveLinear reports whether b has a polynomial degree above 1.
 func aboveLinear(b *Expr) bool {
-	d, ok := Degree(b)
+	d, ok := roughDegree(b)
 	return ok && d > 1
 }
 
