@@ -413,7 +413,7 @@ func (st *state) groupCost(ctx *sccCtx, recEqs []*normEq, g group, cs []*Expr) *
 		for i, eq := range g.eqs {
 			c := cs[i]
 			if eq.rel == ctx.entry && slices.Contains(firstEqs, eq) {
-				c = Mul(st.headGuard(ctx, eq), c)
+				c = Mul(headGuard(ctx, eq), c)
 			}
 			guarded = append(guarded, c)
 		}
@@ -2417,24 +2417,19 @@ func integralLin(l Lin) bool {
 
 // headGuard is the indicator of eq's constraints on a flag: a head
 // variable that every recursive call of the loop sets to a constant
-// outside the constraint (min(1, nat(L + 1)) for L >= 0; the constant 1
-// where there is none).
-func (st *state) headGuard(ctx *sccCtx, eq *normEq) *Expr {
-	var args []*Expr
+// outside the constraint (geqIndicator's; the constant 1 where there is
+// none).
+func headGuard(ctx *sccCtx, eq *normEq) *Expr {
+	ind := Int(1)
 	for _, c := range eq.cons {
 		if c.Eq || len(c.L.Terms) != 1 || !integralLin(c.L) {
 			continue
 		}
-		i, ok := headIndex(c.L.Terms[0].Var)
-		if !ok || !cleared(ctx, i, c.L) {
-			continue
+		if i, ok := headIndex(c.L.Terms[0].Var); ok && cleared(ctx, i, c.L) {
+			ind = Min(ind, geqIndicator(c.L))
 		}
-		args = append(args, Nat(Add(c.L.Expr(), Int(1))))
 	}
-	if len(args) == 0 {
-		return Int(1)
-	}
-	return Min(append([]*Expr{Int(1)}, args...)...)
+	return ind
 }
 
 // cleared reports whether every call inside the loop's component passes
