@@ -156,6 +156,11 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return t.one(constLin(v))
 		}
 		if c, ok := constOf(ys); ok && c.Sign() > 0 && c.IsInt() {
+			if e.Op == frontend.REM && remConstDerivedOn {
+				if d, ok := t.derivedOf(e, xs, ys); ok {
+					return t.one(d)
+				}
+			}
 			out := t.divConst(e.Op, xs, c)
 			if e.Op == frontend.QUO && quoClosedOn {
 				t.recordQuoClosed(e, xs, out, c, env)
@@ -163,6 +168,9 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 			return out
 		}
 		if as, ok := t.constByEntry(e.Op, xs, ys); ok {
+			return as
+		}
+		if as, ok := t.quoRemBelow(e.Op, xs, ys); ok {
 			return as
 		}
 	case frontend.SHL, frontend.SHR, frontend.AND, frontend.OR, frontend.XOR:
@@ -207,6 +215,14 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	}
 	return t.one(t.fresh())
 }
+
+// remConstDerivedOn switches reading x % k, x a value of the entry
+// arguments and k a positive constant, as a derived parameter (mod(N, 3),
+// between 0 and k - 1) rather than x less k times a fresh quotient: a
+// branch on it (N % 3 == 1) is then a case of the entry's values, which
+// the bound keeps ([mod(N, 3) = 1]), not a choice of the fresh quotient
+// that the solver takes either way.
+var remConstDerivedOn = true
 
 // constQuoRemOn switches constQuoRem (its test switches it off).
 var constQuoRemOn = true
@@ -308,6 +324,49 @@ func (t *translator) constByEntry(op frontend.Token, xs, ys []alt) ([]alt, bool)
 		out = append(out, alt{lin: constLin(value(k)), cons: solver.Poly{geq(yl, constLin(k)), geq(constLin(k), yl)}})
 	}
 	return out, true
+}
+
+// quoRemBelowOn switches quoRemBelow (its test switches it off).
+var quoRemBelowOn = true
+
+// quoRemBelow is x / y and x % y where the requires clause shows 0 <= x
+// <= y, x and y values of the entry arguments (nprocs % n under n >=
+// nprocs): x % y is x where x < y and 0 where x = y, x / y is 0 and 1
+// there (outside loops: see below). Both alternatives are exact; as a
+// derived parameter the value would be an unknown between 0 and y - 1,
+// and what reads it (the target nprocs % n % nprocs, always 0) undecided.
+func (t *translator) quoRemBelow(op frontend.Token, xs, ys []alt) ([]alt, bool) {
+	if !quoRemBelowOn || len(t.pre) == 0 || len(xs) != 1 || len(ys) != 1 || len(xs[0].cons) > 0 || len(ys[0].cons) > 0 {
+		return nil, false
+	}
+	if _, ok := t.entryExprOf(xs); !ok {
+		return nil, false
+	}
+	if _, ok := t.entryExprOf(ys); !ok {
+		return nil, false
+	}
+	x, y := xs[0].lin, ys[0].lin
+	gap := y.AddScaled(ratMinus1, x) // y - x
+	if !t.pre.Implies(x) || !t.pre.Implies(y.AddScaled(ratOne, constLin(-1))) || !t.pre.Implies(gap) {
+		return nil, false
+	}
+	below, at := x, constLin(0) // x % y for x < y, x = y
+	if op == frontend.QUO {
+		below, at = constLin(0), constLin(1)
+	}
+	if t.pre.Implies(gap.AddScaled(ratOne, constLin(-1))) {
+		return t.one(below), true
+	}
+	if len(t.loops) > 0 {
+		// In a loop, the fork doubles the paths of its body at every
+		// occurrence, past MaxAlternatives into a join whose count the
+		// solver bounds less well than the value's bounds cost.
+		return nil, false
+	}
+	return []alt{
+		{lin: below, cons: solver.Poly{geq(gap, constLin(1))}},
+		{lin: at, cons: solver.Poly{geq(gap, constLin(0)), geq(constLin(0), gap)}},
+	}, true
 }
 
 // constOf reports whether as is a single constant.

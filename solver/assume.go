@@ -136,11 +136,78 @@ func (s *simplifier) natCases(e *Expr) *Expr {
 		if r, ok := s.natCase(args); ok {
 			return r
 		}
+		if r, ok := s.scaledNatCase(args); ok {
+			return r
+		}
 	}
 	if !changed {
 		return e
 	}
 	return rebuild(e.Op, args)
+}
+
+// atMostOne reports whether the facts show min(args) <= 1 through one
+// argument or the mean of two (min(2 - mod(N, 3), mod(N, 3)) <= 1): a
+// minimum of integers >= 0 is then 0 or 1, a case's indicator with its 1
+// dropped ([mod(N, 3) = 1]). Arguments in nat are left out (their
+// linear form may be below 0 where the nat is not).
+func (s *simplifier) atMostOne(args []*Expr) bool {
+	var ls []Lin
+	for _, a := range args {
+		if a.Op != OpNat {
+			ls = append(ls, s.lin(a))
+		}
+	}
+	one := LinConst(1)
+	for i, a := range ls {
+		if s.implies(one.AddScaled(ratMinusOne, a)) {
+			return true
+		}
+		for _, b := range ls[i+1:] {
+			if s.implies(LinConst(2).AddScaled(ratMinusOne, a).AddScaled(ratMinusOne, b)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scaledNatCase is natCase of c times an indicator whose constant c went
+// with its 1 (min(5 - 5*mod(p, 2), 5*nat(1 - mod(N, 3))), natCase's rule
+// for min(1 - mod(p, 2), nat(1 - mod(N, 3))) times 5): min(c, c*nat(L1),
+// ...), which Pretty prints c*[...]. c is a constant factor of an argument.
+func (s *simplifier) scaledNatCase(args []*Expr) (*Expr, bool) {
+	if noMinOfOne || len(args) < 2 {
+		return nil, false
+	}
+	var c *big.Rat
+	for _, a := range args {
+		if _, isConst := a.IsConst(); isConst {
+			return nil, false
+		}
+		if k, _ := splitCoef(a); k.Sign() > 0 && RatCmp(k, ratOne) != 0 {
+			c = k
+		}
+	}
+	if c == nil {
+		return nil, false
+	}
+	inv := new(big.Rat).Inv(c)
+	scaled := make([]*Expr, len(args))
+	for i, a := range args {
+		scaled[i] = Mul(Const(inv), a)
+	}
+	r, ok := s.natCase(scaled)
+	if !ok {
+		return nil, false
+	}
+	out := []*Expr{Const(c)}
+	for _, a := range r.Args {
+		if _, isConst := a.IsConst(); !isConst {
+			out = append(out, Mul(Const(c), a))
+		}
+	}
+	return Min(out...), true
 }
 
 // release returns the storage of the facts' phase 1 to the tableaus that
@@ -798,7 +865,7 @@ func (s *simplifier) natCase(args []*Expr) (*Expr, bool) {
 				return nil, false
 			}
 		}
-		if !one {
+		if !one && (noMinOfOne || len(args) < 2 || !s.atMostOne(args)) {
 			return nil, false
 		}
 	}

@@ -27,6 +27,7 @@ func assumeFacts() map[string][]Fact {
 		"N >= p*p too": {ge(p, Int(1)), ge(n, p), ge(n, Mul(p, p))},
 		"p|N, N>=p":    {ge(p, Int(1)), {L: Sub(n, Mul(p, Floor(Div(n, p)))), Eq: true}, ge(n, p)},
 		"6 % p >= 0":   {ge(p, Int(1)), ge(Mod(Int(6), p), Int(0))},
+		"N % 3, p % 2": {ge(p, Int(1)), ge(n, Int(1)), ge(Mod(n, Int(3)), Int(0)), ge(Int(2), Mod(n, Int(3))), ge(Mod(p, Int(2)), Int(0)), ge(Int(1), Mod(p, Int(2)))},
 	}
 }
 
@@ -161,6 +162,11 @@ var simplifyRules = []struct {
 	// below another's (upperLin): the test budget's linear programs
 	// read the inner max as an unknown.
 	{"N>=0, M>=1", "max(3*p + 34, max((p + 13)*min(1, nat(N - 3)), p + 11, 16) + 2)", "3*p + 34"},
+	// A case's indicator whose 1 went (an argument is at most 1 by the
+	// facts), and c times one whose c went with it (noMinOfOne):
+	// [mod(N, 3) = 1], 5*[mod(N, 3) <= 0 && mod(p, 2) <= 0].
+	{"N % 3, p % 2", "N*min(-N + 3*floor(N/3) + 2, N - 3*floor(N/3))", "N*min(1, nat(-N + 3*floor(N/3) + 2), nat(N - 3*floor(N/3)))"},
+	{"N % 3, p % 2", "min(-5*p + 10*floor(p/2) + 5, 5*nat(-N + 3*floor(N/3) + 1))", "min(5, 5*nat(-N + 3*floor(N/3) + 1), 5*nat(-p + 2*floor(p/2) + 1))"},
 	{"N>=0, M>=1", "max(3*p + 34, max((p + 13)*max(min(1, nat(N - 3)), min(1, nat(M - 2))), p + 11, 16) + 2)", "3*p + 34"},
 	// Integral addends and a nested rounding leave a floor (roundParts).
 	{"p>=1", "floor(floor(p/2)/2 - 1) + ceil(ceil(N/3)/2)", "ceil(N/6) + floor(p/4) - 1"},

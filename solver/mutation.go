@@ -427,6 +427,10 @@ var (
 	// noAtomCases: natCase takes only linear forms, not forms of atoms
 	// (min(1, nat(p*floor(6/p) - 5), 6 - p*floor(6/p)) stays as it is).
 	noAtomCases bool
+	// noMinOfOne: natCase takes only mins with their 1, not min(L1, ...,
+	// Lk) whose forms are >= 0 and one of them <= 1 by the facts
+	// (min(2 - mod(N, 3), mod(N, 3)) stays as it is, not [mod(N, 3) = 1]).
+	noMinOfOne bool
 	// noModText: Pretty prints a remainder's closed form, 6 - p*floor(6/p),
 	// not mod(6, p) (modsOut).
 	noModText bool
@@ -485,6 +489,7 @@ var mutationSwitches = map[string]*bool{
 	"noUniDominated":      &noUniDominated,
 	"noSplitUni":          &noSplitUni,
 	"noAtomCases":         &noAtomCases,
+	"noMinOfOne":          &noMinOfOne,
 	"noModText":           &noModText,
 	"noImpliedCases":      &noImpliedCases,
 	"noMergedCases":       &noMergedCases,

@@ -1,0 +1,102 @@
+package seqcost
+
+import (
+	"testing"
+	"time"
+
+	"bspcost/align"
+	"bspcost/frontend/sim"
+	"bspcost/internal/oracle"
+	"bspcost/solver"
+)
+
+// remainderPrograms read a remainder that one of the rules decides:
+// nprocs % N under N >= nprocs + 1 (quoRemBelow), a branch on N % 3 and
+// on nprocs % 2 (remConstDerivedOn). Each bound (res: "W" or "H") is exact at p = 1..6
+// and N = 1..6, and not with its rule off (*off false).
+var remainderPrograms = []struct {
+	name, res string
+	off       *bool
+	src       string
+}{
+	{"nprocs % N below N: nprocs", "H", &quoRemBelowOn, `program b(N) requires N >= nprocs + 1
+  var y := 0
+  put(nprocs % N % nprocs, y, y)
+  if pid + nprocs % N < nprocs then
+    put(pid, y, y)
+  end
+  sync
+end`},
+	{"work on a remainder of N and of p", "W", &remConstDerivedOn, `program m(N) requires N >= 1
+  if N % 3 == 1 then
+    {N * r} skip
+  end
+  if nprocs % 2 == 0 then
+    {5 * r} skip
+  end
+  sync
+end`},
+}
+
+func TestRemainders(t *testing.T) {
+	for _, tc := range remainderPrograms {
+		for _, on := range []bool{true, false} {
+			*tc.off = on
+			e := analyzeRes(t, tc.name, tc.src, tc.res)
+			*tc.off = true
+			t.Logf("%s (rule %v): %s = %s", tc.name, on, tc.res, e.Pretty())
+			if exact := exactRes(t, tc.name, tc.src, tc.res, e); exact != on {
+				t.Errorf("%s: rule %v: %s = %s, exact %v", tc.name, on, tc.res, e.Pretty(), exact)
+			}
+		}
+	}
+}
+
+// analyzeRes is the bound of resource res ("W" or "H") of AnalyzeBSP on
+// src.
+func analyzeRes(t *testing.T, name, src, res string) *solver.Expr {
+	t.Helper()
+	prog := parse(t, name, src)
+	b, err := AnalyzeBSP(prog, align.Analyze(prog), Options{}, solver.Options{Deadline: time.Now().Add(20 * time.Second)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := b.H
+	if res == "W" {
+		r = b.W
+	}
+	if r.Expr == nil {
+		t.Fatalf("%s: no %s bound: %s", name, res, r.Reason)
+	}
+	return r.Expr
+}
+
+// exactRes reports whether bound e of res equals the simulated one at p
+// = 1..6 and each parameter 1..6, failing the test where it is below.
+func exactRes(t *testing.T, name, src, res string, e *solver.Expr) bool {
+	t.Helper()
+	prog := parse(t, name, src)
+	exact := true
+	for p := 1; p <= 6; p++ {
+		for k := int64(1); k <= 6; k++ {
+			params := map[string]int64{}
+			for _, id := range prog.Params {
+				params[id.Name] = k
+			}
+			if ok, err := oracle.Allowed(prog, p, params); err != nil || !ok {
+				continue
+			}
+			run, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1})
+			if err != nil {
+				t.Fatalf("p=%d %v: %v", p, params, err)
+			}
+			for _, c := range oracle.Compare(map[string]*solver.Expr{res: e}, p, params, run) {
+				if c.Unsound() {
+					t.Errorf("UNSOUND: %s = %s = %s < simulated %d at p=%d %v", res, e, c.Value.RatString(), c.Simulated, p, params)
+				}
+				exact = exact && c.Exact()
+			}
+		}
+	}
+	return exact
+}
