@@ -195,3 +195,7 @@ var CountedWhilesOn = &countedWhilesOn
 
 // BoundRangesOn is boundRangesOn, for the external tests.
 var BoundRangesOn = &boundRangesOn
+
+// LoopEntryOn is loopEntryOn, for the mutation check of the values past a
+// loop (TestLoopEntryMutation).
+var LoopEntryOn = &loopEntryOn

@@ -97,7 +97,9 @@ type valuePass struct {
 	// ifConds is the value of each if's condition where it is evaluated.
 	ifConds map[*frontend.IfStmt]*value
 	opts    options // the mutation checks switch rules off
-
+	// dry counts the passes that record nothing in at and ifConds
+	// (entered's passes over a loop's body).
+	dry int
 }
 
 // runValues runs the pass over the program: the values at each put/get
@@ -151,7 +153,9 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 		}
 		return vp.assign(s, vp.a.obj(id), vp.eval(st.RHS, s))
 	case *frontend.CommStmt:
-		vp.at[st] = s
+		if vp.dry == 0 {
+			vp.at[st] = s
+		}
 		if st.Tag != nil && st.Tag.Var != nil && vp.a.obj(st.Tag.Var) != nil {
 			// A send with a tag writes the tag's count.
 			return vp.assign(s, vp.a.obj(st.Tag.Var), nil)
@@ -167,7 +171,7 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 		return s
 	case *frontend.IfStmt:
 		c := vp.eval(st.Cond, s)
-		if c != nil {
+		if c != nil && vp.dry == 0 {
 			vp.ifConds[st] = c
 		}
 		s1 := vp.block(st.Then, s.clone())
@@ -179,11 +183,162 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 	case *frontend.SyncStmt:
 		return vp.atSync(st, s)
 	case *frontend.WhileStmt:
-		return vp.loop(st.Body, nil, s)
+		return vp.entered(st.Cond, st.Body, s, vp.loop(st.Body, nil, s))
 	case *frontend.ForStmt:
-		return vp.loop(st.Body, vp.a.obj(st.Var), s)
+		out := vp.loop(st.Body, vp.a.obj(st.Var), s)
+		if st.Step != nil {
+			return out
+		}
+		return vp.entered(&frontend.BinaryExpr{X: st.Lo, Op: frontend.LEQ, Y: st.Hi, OpPos: st.For}, st.Body, s, out)
 	}
 	return s
+}
+
+// loopEntryOn switches entered (its test switches it off).
+var loopEntryOn = true
+
+// entered adds to after, the state past a loop whose condition at its
+// entry is cond (a for loop's lo <= hi) and whose body is body, the
+// values of the scalars the loop leaves as one iteration does: `while k <
+// K do x := 2; k := k * 2 end` leaves x at 2 where 1 < K held at the
+// entry (the body ran) and at its value before where it did not. A
+// scalar o qualifies when, from the head state that knows o's value
+// before the loop (every other scalar the body writes unknown, as at
+// loop), the body ends with a value ve of o that reads nothing the body
+// writes, and from ve at the head it ends with ve again: every iteration
+// then ends with ve (the first starts from the value before, the others
+// from ve), and the last one's is what holds past the loop. A body with a
+// break or a continue may end elsewhere; cond must read nothing the body
+// writes, so that it still means at a later put what it meant at the
+// entry. before is the state at the entry. The body's passes here record
+// nothing (dry): its puts see the loop's head state, not these.
+func (vp *valuePass) entered(cond frontend.Expr, body *frontend.Block, before, after valState) valState {
+	if !loopEntryOn || vp.opts.ignoreLoopForget {
+		return after
+	}
+	written := vp.a.written(body)
+	reads := func(e frontend.Expr) bool {
+		found := false
+		frontend.Inspect(e, func(n frontend.Node) bool {
+			if id, ok := n.(*frontend.Ident); ok {
+				if o := vp.a.obj(id); o != nil && written[o.ID] {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	clean := func(v *value) bool {
+		if v == nil {
+			return false
+		}
+		for id := range v.deps {
+			if written[id] {
+				return false
+			}
+		}
+		for _, a := range v.alts {
+			if reads(a.e) {
+				return false
+			}
+			for _, g := range a.conds {
+				if reads(g.cond) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	var cands []*frontend.Object
+	for o, v := range before {
+		if written[o.ID] && !vp.commDst[o] && clean(v) {
+			cands = append(cands, o)
+		}
+	}
+	if len(cands) == 0 {
+		return after
+	}
+	jumps := false
+	frontend.Inspect(body, func(n frontend.Node) bool {
+		switch n.(type) {
+		case *frontend.BreakStmt, *frontend.ContinueStmt:
+			jumps = true
+		}
+		return !jumps
+	})
+	c := vp.eval(cond, before)
+	if jumps || !clean(c) || len(c.alts) != 1 || len(c.alts[0].conds) > 0 {
+		return after
+	}
+	slices.SortFunc(cands, func(x, y *frontend.Object) int { return x.ID - y.ID })
+	// pass runs the body from the head state with the candidates at the
+	// values of at, recording nothing.
+	pass := func(at valState) valState {
+		head := after.clone()
+		for _, o := range cands {
+			if v := at[o]; v != nil {
+				head[o] = v
+			} else {
+				delete(head, o)
+			}
+		}
+		vp.dry++
+		end := vp.block(body, vp.syncIn(body, head))
+		vp.dry--
+		return end
+	}
+	v0 := valState{}
+	for _, o := range cands {
+		v0[o] = before[o]
+	}
+	// Candidates whose value is not a fixed point go, and the passes are
+	// made again without them (their values at the head change the
+	// others').
+	for len(cands) > 0 {
+		ve := pass(v0)
+		again := pass(ve)
+		var keep []*frontend.Object
+		for _, o := range cands {
+			if clean(ve[o]) && sameValue(ve[o], again[o]) {
+				keep = append(keep, o)
+			}
+		}
+		if len(keep) == len(cands) {
+			out := after.clone()
+			for _, o := range cands {
+				if j, ok := vp.join(c, valState{o: ve[o]}, valState{o: before[o]})[o]; ok {
+					out[o] = j
+				}
+			}
+			return out
+		}
+		cands = keep
+	}
+	return after
+}
+
+// sameValue reports whether two values have the same alternatives (their
+// conditions and expressions read alike).
+func sameValue(x, y *value) bool {
+	if x == y {
+		return true
+	}
+	if x == nil || y == nil || len(x.alts) != len(y.alts) {
+		return false
+	}
+	for i, a := range x.alts {
+		b := y.alts[i]
+		if len(a.conds) != len(b.conds) || frontend.ExprString(a.e) != frontend.ExprString(b.e) {
+			return false
+		}
+		for k, g := range a.conds {
+			if g.neg != b.conds[k].neg || frontend.ExprString(g.cond) != frontend.ExprString(b.conds[k].cond) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // loop passes a loop: what its body assigns (and every value reading its
@@ -252,16 +407,39 @@ func (vp *valuePass) join(c *value, s1, s2 valState) valState {
 			}
 		}
 		for _, x := range v1.alts {
-			v.alts = append(v.alts, alt{conds: append([]guardLit{{cond: g}}, x.conds...), e: x.e})
+			if cs, ok := withLit(x.conds, guardLit{cond: g}); ok {
+				v.alts = append(v.alts, alt{conds: cs, e: x.e})
+			}
 		}
 		if !vp.opts.joinThenOnly {
 			for _, x := range v2.alts {
-				v.alts = append(v.alts, alt{conds: append([]guardLit{{cond: g, neg: true}}, x.conds...), e: x.e})
+				if cs, ok := withLit(x.conds, guardLit{cond: g, neg: true}); ok {
+					v.alts = append(v.alts, alt{conds: cs, e: x.e})
+				}
 			}
 		}
 		out[o] = v
 	}
 	return out
+}
+
+// withLit is conds with l first, ok false where conds holds l's
+// negation (the alternative holds nowhere: a loop's value joined again
+// under its entry's condition); l is not repeated where conds holds it.
+func withLit(conds []guardLit, l guardLit) ([]guardLit, bool) {
+	if loopEntryOn {
+		text := frontend.ExprString(l.cond)
+		for i, c := range conds {
+			if frontend.ExprString(c.cond) != text {
+				continue
+			}
+			if c.neg != l.neg {
+				return nil, false
+			}
+			return append(append([]guardLit{l}, conds[:i]...), conds[i+1:]...), true
+		}
+	}
+	return append([]guardLit{l}, conds...), true
 }
 
 // eval returns the value of e in s: the tracked scalars it reads

@@ -216,6 +216,10 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 	return t.one(t.fresh())
 }
 
+// zeroDividendOn switches multipleQuoRem's 0 / y and 0 % y (its test
+// switches it off).
+var zeroDividendOn = true
+
 // remConstDerivedOn switches reading x % k, x a value of the entry
 // arguments and k a positive constant, as a derived parameter (mod(N, 3),
 // between 0 and k - 1) rather than x less k times a fresh quotient: a
@@ -259,6 +263,11 @@ func multipleQuoRem(op frontend.Token, xs, ys []alt) (int64, bool) {
 		return 0, false
 	}
 	x, y := xs[0].lin, ys[0].lin
+	if zeroDividendOn && x.IsConst() && (x.Const == nil || x.Const.Sign() == 0) && !y.IsConst() {
+		// 0 = 0·y: 0 / y and 0 % y are 0 (0 % (N / p), whose divisor
+		// derivedOf may not know positive).
+		return 0, true
+	}
 	if y.IsConst() || len(x.Terms) != len(y.Terms) {
 		return 0, false
 	}

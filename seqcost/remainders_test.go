@@ -11,7 +11,7 @@ import (
 )
 
 // remainderPrograms read a remainder that one of the rules decides:
-// nprocs % N under N >= nprocs + 1 (quoRemBelow), a branch on N % 3 and
+// 0 % (N / nprocs) (multipleQuoRem's zero dividend), nprocs % N under N >= nprocs + 1 (quoRemBelow), a branch on N % 3 and
 // on nprocs % 2 (remConstDerivedOn). Each bound (res: "W" or "H") is exact at p = 1..6
 // and N = 1..6, and not with its rule off (*off false).
 var remainderPrograms = []struct {
@@ -19,6 +19,13 @@ var remainderPrograms = []struct {
 	off       *bool
 	src       string
 }{
+	{"work 0 % (N / nprocs)", "W", &zeroDividendOn, `program z(N) requires N >= nprocs && N % nprocs == 0
+  var x := 0
+  {0 % (N / nprocs) % (N / nprocs) * r} if x < 5 then
+    x := 1
+  end
+  sync
+end`},
 	{"nprocs % N below N: nprocs", "H", &quoRemBelowOn, `program b(N) requires N >= nprocs + 1
   var y := 0
   put(nprocs % N % nprocs, y, y)
