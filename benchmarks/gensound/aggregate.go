@@ -109,19 +109,20 @@ type pCounts struct {
 	common
 	bounded, exact, timeouts map[string]int
 	exactRandom              map[string]int // exact against the random-data runs alone
+	exactVariants            map[string]int // exact against the three data variants alone
 	allBounded, allExact     int
 	reasons                  map[string]int
 }
 
 func newPCounts() *pCounts {
-	return &pCounts{common: common{killedIn: map[string]int{}}, bounded: map[string]int{}, exact: map[string]int{}, exactRandom: map[string]int{}, timeouts: map[string]int{}, reasons: map[string]int{}}
+	return &pCounts{common: common{killedIn: map[string]int{}}, bounded: map[string]int{}, exact: map[string]int{}, exactRandom: map[string]int{}, exactVariants: map[string]int{}, timeouts: map[string]int{}, reasons: map[string]int{}}
 }
 
 func (c *pCounts) merge(o *pCounts) {
 	c.common.merge(&o.common)
 	c.allBounded += o.allBounded
 	c.allExact += o.allExact
-	for _, m := range []struct{ dst, src map[string]int }{{c.bounded, o.bounded}, {c.exact, o.exact}, {c.exactRandom, o.exactRandom}, {c.timeouts, o.timeouts}, {c.reasons, o.reasons}} {
+	for _, m := range []struct{ dst, src map[string]int }{{c.bounded, o.bounded}, {c.exact, o.exact}, {c.exactRandom, o.exactRandom}, {c.exactVariants, o.exactVariants}, {c.timeouts, o.timeouts}, {c.reasons, o.reasons}} {
 		addCounts(m.dst, m.src)
 	}
 }
@@ -219,6 +220,9 @@ func (a *aggregate) add(r result) {
 			if er, ok := p.ExactRandom[res]; er || !ok && p.ExactRandom == nil && p.Exact[res] {
 				c.exactRandom[res]++ // results of before the data variants: Exact is that
 			}
+			if ev, ok := p.ExactVariants[res]; ev || !ok && p.ExactVariants == nil && p.Exact[res] {
+				c.exactVariants[res]++ // results of before the constant runs: Exact is that
+			}
 		}
 		for _, res := range []string{"W", "H", "S"} {
 			if n, ok := p.Len[res]; ok {
@@ -285,7 +289,7 @@ func (a *aggregate) print(w io.Writer, fams, checks []string) {
 			}
 			a.pRow(w, "**all**", tot)
 			fmt.Fprintln(w)
-			fmt.Fprintf(w, "exact W / H / S against the random-data runs alone (all families): %d / %d / %d\n\n", tot.exactRandom["W"], tot.exactRandom["H"], tot.exactRandom["S"])
+			fmt.Fprintf(w, "exact W / H / S against the random-data runs alone (all families): %d / %d / %d; against the three data variants alone (no run of every constant): %d / %d / %d\n\n", tot.exactRandom["W"], tot.exactRandom["H"], tot.exactRandom["S"], tot.exactVariants["W"], tot.exactVariants["H"], tot.exactVariants["S"])
 			fmt.Fprintf(w, "no-bound reasons (all families): %s\n\n", counts(tot.reasons))
 			if len(a.lens) > 0 {
 				fmt.Fprintf(w, "printed bound length (characters, %d bounds): %s\n\n", len(a.lens), lengths(a.lens, a.longest))

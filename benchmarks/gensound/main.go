@@ -152,6 +152,7 @@ func main() {
 	cpuprofile := flag.String("cpuprofile", "", "with -worker: write a CPU profile of the worker to this file")
 	sends := flag.Bool("sends", false, "generate the programs with BSMP statements (gen.Options.Sends): send, tagsize, qsize, gettag, move")
 	bitOps := flag.Bool("bits", false, "generate the programs with bit operators and log2 in expressions (gen.Options.Bits)")
+	constDataFlag := flag.Bool("constdata", true, "where a bound is above the three data variants' simulated maximum at a point, simulate it there also with every any and input value one constant, for each of -p..max(p, 10)-1 (false: the three variants alone)")
 	inexact := flag.Bool("inexact", false, "classify why H is bounded but not exact on the pipeline results of the -results files given as arguments, and exit")
 	show := flag.String("show", "", "print the source of these programs (FAMILY-INDEX, comma-separated, as -inexact names them) from the -results files given as arguments, and exit")
 	points := flag.String("points", "", "print each bound and its value beside the simulated maximum at every compared point of these programs (FAMILY-INDEX, comma-separated) from the -results files given as arguments, and exit")
@@ -180,7 +181,7 @@ func main() {
 	if *inexact {
 		os.Exit(explainInexact(os.Stdout, flag.Args(), *examples))
 	}
-	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP}
+	lim := limits{MaxSteps: *maxSteps, SimTimeout: *simTimeout, SolverDeadline: *deadline, MaxP: *maxP, NoConstData: !*constDataFlag}
 	if *points != "" {
 		os.Exit(showPoints(os.Stdout, strings.Split(*points, ","), flag.Args(), lim))
 	}
