@@ -109,6 +109,16 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 			// A remainder is >= 0: at most 0 is = 0.
 			b.lo, b.hasLo = new(big.Rat), true
 		}
+		if k, ok := modConstDivisor(x, atoms); ok && !noModEquals {
+			// A remainder by a constant k is in 0..k-1: mod(p, 2) >= 1
+			// is mod(p, 2) = 1, mod(N, 3) <= 0 is mod(N, 3) = 0.
+			switch {
+			case !b.hasLo && b.hasHi && b.hi.Sign() == 0:
+				b.lo, b.hasLo = new(big.Rat), true
+			case b.hasLo && !b.hasHi && b.lo.Cmp(new(big.Rat).Sub(k, ratOne)) == 0:
+				b.hi, b.hasHi = b.lo, true
+			}
+		}
 		switch {
 		case b.hasLo && b.hasHi && b.lo.Cmp(b.hi) > 0:
 			return nil, "", false // an empty case: the 0 it is reads better
@@ -148,6 +158,20 @@ func caseText(e *Expr) (*big.Rat, string, bool) {
 		return nil, text, true
 	}
 	return c, text, true
+}
+
+// modConstDivisor returns k where the variable v of an atomLin form is a
+// remainder mod(x, k) by a constant k >= 1 (in 0..k-1 whatever x).
+func modConstDivisor(v string, atoms map[string]*Expr) (*big.Rat, bool) {
+	a := atoms[v]
+	if a == nil {
+		return nil, false
+	}
+	k, ok := a.Args[1].IsConst()
+	if !ok || !k.IsInt() || k.Cmp(ratOne) < 0 {
+		return nil, false
+	}
+	return k, true
 }
 
 // linCaseText is a op v (a without constant) as P op Q: the terms of

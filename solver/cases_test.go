@@ -28,6 +28,10 @@ var caseTexts = []struct{ in, want string }{
 	{"min(1, nat(p*floor(6/p) - 5))", "[mod(6, p) = 0]"},
 	{"max(2*min(1, nat(-p + 2)), p*min(1, nat(-p*floor(6/p) + 6), nat(p - 2)))", "max(2*[p <= 1], p*[mod(6, p) >= 1 && p >= 3])"},
 	{"min(1, nat(p*floor(N/p) - N + 1))", "[mod(N, p) <= 0]"},
+	// By a constant k, in 0..k-1 whatever the dividend (noModEquals):
+	// at most 0 and at least k - 1 are equalities.
+	{"min(1, nat(3*floor(N/3) - N + 1), nat(p - 2*floor(p/2)))", "[mod(N, 3) = 0 && mod(p, 2) = 1]"},
+	{"min(1, nat(N - 3*floor(N/3) - 1))", "[mod(N, 3) = 2]"},
 	{"N - p*floor(N/p) + 2*M", "2*M + mod(N, p)"},
 	{"3*N - 3*(N/p)*floor(N/(N/p))", "3*mod(N, N/p)"},
 	// By a constant (floor(p/4) is p times 1/4).

@@ -431,6 +431,9 @@ var (
 	// Lk) whose forms are >= 0 and one of them <= 1 by the facts
 	// (min(2 - mod(N, 3), mod(N, 3)) stays as it is, not [mod(N, 3) = 1]).
 	noMinOfOne bool
+	// noModEquals: Pretty prints [mod(p, 2) >= 1], not [mod(p, 2) = 1]
+	// (a remainder by a constant k is in 0..k-1: caseText).
+	noModEquals bool
 	// noModText: Pretty prints a remainder's closed form, 6 - p*floor(6/p),
 	// not mod(6, p) (modsOut).
 	noModText bool
@@ -490,6 +493,7 @@ var mutationSwitches = map[string]*bool{
 	"noSplitUni":          &noSplitUni,
 	"noAtomCases":         &noAtomCases,
 	"noMinOfOne":          &noMinOfOne,
+	"noModEquals":         &noModEquals,
 	"noModText":           &noModText,
 	"noImpliedCases":      &noImpliedCases,
 	"noMergedCases":       &noMergedCases,
