@@ -115,7 +115,10 @@
 //     not a parameter (a partner set in pid-dependent branches, `row :=
 //     pid / 4`) is replaced by its value at the statement, one
 //     alternative per branch that assigned it (values.go), in the target
-//     and in the guards that read it. A statement keeps them only when
+//     and in the guards that read it; past a loop whose body leaves it
+//     at one value of the parameters (`x := 2` in a doubling loop), that
+//     value where the loop's condition held at its entry and the one
+//     before where it did not. A statement keeps them only when
 //     its words per process have an exact count and maximum
 //     (computed.go); otherwise it is analysed without them, and a target
 //     they showed one-to-one in pid gets RuleDistinctTargets. The

@@ -46,7 +46,11 @@
 // remainder of values of the entry arguments (N / p, (N / p) % p: signs
 // from the requires clause and the derived parameters' least values) is a
 // derived parameter with its closed form, its least value an entry fact
-// where a condition tests it alone. By another divisor y
+// where a condition tests it alone; so is x % k of such an x by a
+// constant (N % 3 == 1 is a case of N, [mod(N, 3) = 1]). Where the
+// requires clause shows 0 <= x <= y, x % y is x or 0 and x / y is 0 or 1,
+// one alternative each for x < y and x = y (outside loops); 0 / y and
+// 0 % y are 0. By another divisor y
 // (a zero divisor stops the run, so |y| >= 1 on every path that goes on),
 // where the requires clause shows an operand's sign, the quotient keeps
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's

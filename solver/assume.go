@@ -74,7 +74,11 @@ const maxCaseImplies = 4000
 //     3))*(p + 2)) is min(4, p + 2) under p >= 1); a case's indicator
 //     times a cost is left to the rules above;
 //   - last, a case's indicator min(1, p - 1) whose forms the facts make
-//     >= 0 is min(1, nat(p - 1)), which Pretty prints [p >= 2].
+//     >= 0 is min(1, nat(p - 1)), which Pretty prints [p >= 2]; so is a
+//     min of such forms without its 1 where one of them (or the mean of
+//     two) is at most 1 (min(2 - mod(N, 3), mod(N, 3)) is [mod(N, 3) =
+//     1]), and c times one whose c went with it (min(5 - 5*mod(p, 2),
+//     5*nat(...)) is 5*[...]).
 //
 // Implications are decided over the rationals, treating each non-linear
 // term as an unknown with the facts known of it (non-negative where its

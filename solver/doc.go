@@ -33,7 +33,8 @@
 // Pretty, the form bounds are shown to users in, prints a p-case's
 // indicator min(1, nat(L1), ..., nat(Lk)) (Li integral linear forms; 1
 // where every Li >= 1, else 0) as its conditions in brackets, [p = 2],
-// [M >= 3 && 2 <= p <= 4], which ParseExpr reads back (cases.go); the
+// [M >= 3 && 2 <= p <= 4], which ParseExpr reads back (cases.go), a
+// remainder by a constant k at 0 or k - 1 with = ([mod(p, 2) = 1]); the
 // cases of a max with one coefficient whose ranges of one variable join
 // are printed as one, 4*[p <= 1] for 4*[N <= 1 && p <= 1] and 4*[N >= 2
 // && p <= 1].
