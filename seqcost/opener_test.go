@@ -67,6 +67,12 @@ func analyzeH(t *testing.T, name, src string) *solver.Expr {
 // below.
 func exactH(t *testing.T, prog *frontend.Program, h *solver.Expr) bool {
 	t.Helper()
+	return exactRes(t, prog, "H", h)
+}
+
+// exactRes is exactH for the bound e of resource res ("W", "H" or "S").
+func exactRes(t *testing.T, prog *frontend.Program, res string, e *solver.Expr) bool {
+	t.Helper()
 	exact := true
 	for p := 1; p <= 6; p++ {
 		for k := int64(1); k <= 6; k++ {
@@ -77,13 +83,13 @@ func exactH(t *testing.T, prog *frontend.Program, h *solver.Expr) bool {
 			if ok, err := oracle.Allowed(prog, p, params); err != nil || !ok {
 				continue
 			}
-			res, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1})
+			run, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1})
 			if err != nil {
 				t.Fatalf("p=%d %v: %v", p, params, err)
 			}
-			for _, c := range oracle.Compare(map[string]*solver.Expr{"H": h}, p, params, res) {
+			for _, c := range oracle.Compare(map[string]*solver.Expr{res: e}, p, params, run) {
 				if c.Unsound() {
-					t.Errorf("UNSOUND: H = %s = %s < simulated %d at p=%d %v", h, c.Value.RatString(), c.Simulated, p, params)
+					t.Errorf("UNSOUND: %s = %s = %s < simulated %d at p=%d %v", res, e, c.Value.RatString(), c.Simulated, p, params)
 				}
 				exact = exact && c.Exact()
 			}

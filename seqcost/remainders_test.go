@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"bspcost/align"
-	"bspcost/frontend/sim"
-	"bspcost/internal/oracle"
 	"bspcost/solver"
 )
 
@@ -52,7 +50,7 @@ func TestRemainders(t *testing.T) {
 			e := analyzeRes(t, tc.name, tc.src, tc.res)
 			*tc.off = true
 			t.Logf("%s (rule %v): %s = %s", tc.name, on, tc.res, e.Pretty())
-			if exact := exactRes(t, tc.name, tc.src, tc.res, e); exact != on {
+			if exact := exactRes(t, parse(t, tc.name, tc.src), tc.res, e); exact != on {
 				t.Errorf("%s: rule %v: %s = %s, exact %v", tc.name, on, tc.res, e.Pretty(), exact)
 			}
 		}
@@ -76,34 +74,4 @@ func analyzeRes(t *testing.T, name, src, res string) *solver.Expr {
 		t.Fatalf("%s: no %s bound: %s", name, res, r.Reason)
 	}
 	return r.Expr
-}
-
-// exactRes reports whether bound e of res equals the simulated one at p
-// = 1..6 and each parameter 1..6, failing the test where it is below.
-func exactRes(t *testing.T, name, src, res string, e *solver.Expr) bool {
-	t.Helper()
-	prog := parse(t, name, src)
-	exact := true
-	for p := 1; p <= 6; p++ {
-		for k := int64(1); k <= 6; k++ {
-			params := map[string]int64{}
-			for _, id := range prog.Params {
-				params[id.Name] = k
-			}
-			if ok, err := oracle.Allowed(prog, p, params); err != nil || !ok {
-				continue
-			}
-			run, err := sim.Run(prog, sim.Config{P: p, Params: params, Seed: 1})
-			if err != nil {
-				t.Fatalf("p=%d %v: %v", p, params, err)
-			}
-			for _, c := range oracle.Compare(map[string]*solver.Expr{res: e}, p, params, run) {
-				if c.Unsound() {
-					t.Errorf("UNSOUND: %s = %s = %s < simulated %d at p=%d %v", res, e, c.Value.RatString(), c.Simulated, p, params)
-				}
-				exact = exact && c.Exact()
-			}
-		}
-	}
-	return exact
 }

@@ -368,13 +368,7 @@ func checkPipeline(name string, g *gen.Program, lim limits, phase func(string)) 
 				return
 			}
 			r.Runs++
-			for _, c := range oracle.Compare(bounds, p, params, res) {
-				switch {
-				case c.Err != nil:
-					r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
-				case c.Unsound():
-					r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v (%s)", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params, dataVariantNames[i]))
-				}
+			for _, c := range r.compare(name, bounds, p, params, res, dataVariantNames[i]) {
 				if i == 0 && !c.Exact() {
 					r.ExactRandom[c.Resource] = false
 				}
@@ -437,17 +431,26 @@ func (r *pResult) constRuns(name string, prog *frontend.Program, bounds map[stri
 			continue
 		}
 		r.ConstRuns++
-		for _, c := range oracle.Compare(bounds, p, params, res) {
-			switch {
-			case c.Err != nil:
-				r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
-			case c.Unsound():
-				r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v (data all %d)", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params, v))
-			}
-		}
+		r.compare(name, bounds, p, params, res, fmt.Sprintf("data all %d", v))
 		out.W, out.H, out.S = max(out.W, res.W), max(out.H, res.H), max(out.S, res.S)
 	}
 	return &out
+}
+
+// compare compares the bounds with the run res at p and params (its data
+// named data), records a failure for each bound below it or that does
+// not evaluate, and returns the comparisons.
+func (r *pResult) compare(name string, bounds map[string]*solver.Expr, p int, params map[string]int64, res *sim.Result, data string) []oracle.Cost {
+	cs := oracle.Compare(bounds, p, params, res)
+	for _, c := range cs {
+		switch {
+		case c.Err != nil:
+			r.Failures = append(r.Failures, fmt.Sprintf("%s: %s = %s at p=%d %v: %v", name, c.Resource, c.Bound, p, params, c.Err))
+		case c.Unsound():
+			r.Failures = append(r.Failures, fmt.Sprintf("UNSOUND %s: %s = %s = %s < simulated %d at p=%d %v (%s)", name, c.Resource, c.Bound, c.Value.RatString(), c.Simulated, p, params, data))
+		}
+	}
+	return cs
 }
 
 // simulateVariants runs prog at p and params once per data variant, set
