@@ -1,6 +1,7 @@
 package hrelation
 
 import (
+	"maps"
 	"slices"
 
 	"bspcost/frontend"
@@ -183,13 +184,13 @@ func (vp *valuePass) stmt(st frontend.Stmt, s valState) valState {
 	case *frontend.SyncStmt:
 		return vp.atSync(st, s)
 	case *frontend.WhileStmt:
-		return vp.entered(st.Cond, st.Body, s, vp.loop(st.Body, nil, s))
+		return vp.entered(st.Cond, st.Body, nil, s, vp.loop(st.Body, nil, s))
 	case *frontend.ForStmt:
 		out := vp.loop(st.Body, vp.a.obj(st.Var), s)
 		if st.Step != nil {
 			return out
 		}
-		return vp.entered(&frontend.BinaryExpr{X: st.Lo, Op: frontend.LEQ, Y: st.Hi, OpPos: st.For}, st.Body, s, out)
+		return vp.entered(&frontend.BinaryExpr{X: st.Lo, Op: frontend.LEQ, Y: st.Hi, OpPos: st.For}, st.Body, vp.a.obj(st.Var), s, out)
 	}
 	return s
 }
@@ -210,13 +211,19 @@ var loopEntryOn = true
 // from ve), and the last one's is what holds past the loop. A body with a
 // break or a continue may end elsewhere; cond must read nothing the body
 // writes, so that it still means at a later put what it meant at the
-// entry. before is the state at the entry. The body's passes here record
-// nothing (dry): its puts see the loop's head state, not these.
-func (vp *valuePass) entered(cond frontend.Expr, body *frontend.Block, before, after valState) valState {
+// entry. before is the state at the entry; counter, a for loop's counter
+// (nil for a while loop), counts as written: no value past the loop
+// reads it. The body's passes here record nothing (dry): its puts see the
+// loop's head state, not these.
+func (vp *valuePass) entered(cond frontend.Expr, body *frontend.Block, counter *frontend.Object, before, after valState) valState {
 	if !loopEntryOn || vp.opts.ignoreLoopForget {
 		return after
 	}
 	written := vp.a.written(body)
+	if counter != nil {
+		written = maps.Clone(written)
+		written[counter.ID] = true
+	}
 	reads := func(e frontend.Expr) bool {
 		found := false
 		frontend.Inspect(e, func(n frontend.Node) bool {
