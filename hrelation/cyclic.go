@@ -146,15 +146,8 @@ func (b *builder) strideReads(cc *commCtx, s *frontend.ForStmt, guards bool) boo
 		}
 	}
 	for _, v := range b.a.values()[cc.c] {
-		for _, al := range v.alts {
-			if reads(al.e) {
-				return true
-			}
-			for _, gl := range al.conds {
-				if reads(gl.cond) {
-					return true
-				}
-			}
+		if v.anyExpr(reads) {
+			return true
 		}
 	}
 	if cc.renumbered == nil {

@@ -60,6 +60,22 @@ type value struct {
 	deps map[int]bool
 }
 
+// anyExpr reports whether f holds of an expression or condition of one
+// of v's alternatives.
+func (v *value) anyExpr(f func(frontend.Expr) bool) bool {
+	for _, a := range v.alts {
+		if f(a.e) {
+			return true
+		}
+		for _, g := range a.conds {
+			if f(g.cond) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // valState maps the tracked scalars to their values (absent: unknown).
 // Values are never changed once made: states share them.
 type valState map[*frontend.Object]*value
@@ -245,17 +261,7 @@ func (vp *valuePass) entered(cond frontend.Expr, body *frontend.Block, counter *
 				return false
 			}
 		}
-		for _, a := range v.alts {
-			if reads(a.e) {
-				return false
-			}
-			for _, g := range a.conds {
-				if reads(g.cond) {
-					return false
-				}
-			}
-		}
-		return true
+		return !v.anyExpr(reads)
 	}
 	var cands []*frontend.Object
 	for o, v := range before {
