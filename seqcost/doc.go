@@ -41,7 +41,9 @@
 // variable q with k·q - (k-1) <= x <= k·q + (k-1) (resp. |r| <= k-1), which
 // covers C's truncation toward zero (a dividend whose own constraints
 // keep it within -(k-1)..k-1, a remainder by a smaller constant, is its
-// own remainder, quotient 0); shifts by a constant, masks 2^k - 1,
+// own remainder, quotient 0; the floor idiom (a - ((a % k + k) % k)) / k
+// of the h-relations is one variable per floor(a / k), so that cases of
+// p's parity exclude each other: quoclosed.go); shifts by a constant, masks 2^k - 1,
 // the other bit operators and log2 as bits.go says. A quotient or
 // remainder of values of the entry arguments (N / p, (N / p) % p: signs
 // from the requires clause and the derived parameters' least values) is a
@@ -88,7 +90,10 @@
 // unchanged variables (its value before, or one the assume allows: pid
 // after a loop with a barrier). Arguments that hold the same constant
 // at every call of a relation (a for loop's step 1) are folded into its
-// equations (fold.go): the derivations and costs stay exactly the same.
+// equations (fold.go): the derivations and costs stay exactly the same;
+// so are locals that an equation's bounds fix, and the variables of a
+// loop's first-iteration equation that the calls setting its flag fix
+// (its counter's initial value: flagfacts.go).
 // A loop that only a geometrically growing counter leaves is bounded for
 // the runs in which it ends (a Note at the loop: geometric.go), two
 // iterations at a time where its multiplier may be negative (unroll.go;

@@ -161,6 +161,11 @@ func (t *translator) binary(e *frontend.BinaryExpr, env penv) []alt {
 					return t.one(d)
 				}
 			}
+			if e.Op == frontend.QUO {
+				if as, ok := t.sharedQuo(e, xs, c, env); ok {
+					return as
+				}
+			}
 			out := t.divConst(e.Op, xs, c)
 			if e.Op == frontend.QUO && quoClosedOn {
 				t.recordQuoClosed(e, xs, out, c, env)

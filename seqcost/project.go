@@ -12,8 +12,9 @@ import (
 // dropping every constraint that mentions one: an equality gives the
 // variable's value, substituted into the others; otherwise Fourier–Motzkin
 // combines each lower bound with each upper bound. Both keep only
-// consequences of cons (over the rationals, so over the integers too): the
-// guard gets weaker, never stronger, which is sound, and what a local
+// consequences of cons over the integers (the variables are the
+// program's integers: intBounds and tightened round what the rationals
+// give): the guard gets weaker, never stronger, which is sound, and what a local
 // variable related survives. nondet's facts after a havoc relate the new
 // process's scalars to its fresh pid (x == pid, 0 <= pid < nprocs): dropped,
 // they left x unbounded. Past maxFMPairs combinations for one variable its
@@ -133,13 +134,16 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 		}
 		// v = -(c.L - a v) / a: substitute it.
 		a := c.L.Coef(v)
+		if intBoundsOn && !unit(a) {
+			with = append(with, intBounds(cons, v)...)
+		}
 		for j, d := range with {
 			if j == i {
 				continue
 			}
 			k := new(big.Rat).Quo(d.L.Coef(v), a)
 			l := d.L.AddScaled(k.Neg(k), c.L).Without(v)
-			rest = append(rest, solver.Cons{L: integral(l), Eq: d.Eq})
+			rest = append(rest, tightened(solver.Cons{L: integral(l), Eq: d.Eq}))
 		}
 		return rest
 	}
@@ -159,7 +163,7 @@ func eliminate(cons solver.Poly, v string) solver.Poly {
 			// p.L/a + n.L/b >= 0 with a = p's coefficient, b = -n's.
 			a, b := p.L.Coef(v), new(big.Rat).Neg(n.L.Coef(v))
 			l := p.L.Scale(new(big.Rat).Inv(a)).AddScaled(new(big.Rat).Inv(b), n.L).Without(v)
-			rest = append(rest, solver.Cons{L: integral(l)})
+			rest = append(rest, tightened(solver.Cons{L: integral(l)}))
 		}
 	}
 	return rest
@@ -182,4 +186,55 @@ func integral(l solver.Lin) solver.Lin {
 		return l
 	}
 	return l.Scale(new(big.Rat).SetInt(m))
+}
+
+// intBoundsOn switches intBounds (its test switches it off).
+var intBoundsOn = true
+
+// intBounds are v's least and greatest values under cons rounded to
+// integers, where they are not integers already: v is an integer, and
+// an equality a*v = e with |a| > 1 that eliminate substitutes keeps
+// only e's rational range, not its residue (p = 2q + 2 and p >= 1: q >=
+// -1/2 is q >= 0, so p >= 2, an even p's least value).
+func intBounds(cons solver.Poly, v string) solver.Poly {
+	var out solver.Poly
+	x := solver.LinVar(v)
+	if hi, bounded, empty, err := cons.Maximize(x); err == nil && bounded && !empty && !hi.IsInt() {
+		out = append(out, geq(solver.NewLin(floorRat(hi)), x))
+	}
+	if m, bounded, empty, err := cons.Maximize(x.Scale(ratMinus1)); err == nil && bounded && !empty && !m.IsInt() {
+		out = append(out, geq(x, solver.NewLin(ceilRat(new(big.Rat).Neg(m)))))
+	}
+	return out
+}
+
+// gcdTightenOn switches tightened (its test switches it off).
+var gcdTightenOn = true
+
+// tightened is c (integer coefficients) over the integers: its
+// variables' coefficients divided by their gcd g, the constant of an
+// inequality by g rounded down (2*q + 1 >= 0 is q >= 0), an equality
+// whose constant g does not divide is 0 = 1 (no integer point).
+func tightened(c solver.Cons) solver.Cons {
+	if !gcdTightenOn || len(c.L.Terms) == 0 {
+		return c
+	}
+	g := new(big.Int)
+	for _, t := range c.L.Terms {
+		if !t.K.IsInt() {
+			return c
+		}
+		g.GCD(nil, nil, g, new(big.Int).Abs(t.K.Num()))
+	}
+	if !c.L.Const.IsInt() || g.Cmp(big.NewInt(1)) <= 0 {
+		return c
+	}
+	gr := new(big.Rat).SetInt(g)
+	k := new(big.Rat).Quo(c.L.Const, gr)
+	if c.Eq && !k.IsInt() {
+		return solver.Cons{L: solver.NewLin(big.NewRat(1, 1)), Eq: true}
+	}
+	l := c.L.Scale(new(big.Rat).Inv(gr))
+	l.Const = floorRat(k)
+	return solver.Cons{L: l, Eq: c.Eq}
 }

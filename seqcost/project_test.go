@@ -108,3 +108,34 @@ func TestProjectLocalStop(t *testing.T) {
 		t.Errorf("stop true: not the constraints as they were (-want +got):\n%s", diff)
 	}
 }
+
+// TestTightened: a constraint with integer coefficients over integer
+// variables is divided by its coefficients' gcd, an inequality's constant
+// rounded down, an equality without an integer point false; with a gcd of
+// 1 or no variable it stays. Rule off (gcdTightenOn false): each is
+// unchanged, and the first three fail.
+func TestTightened(t *testing.T) {
+	v := solver.LinVar
+	k := func(c int64) solver.Lin { return solver.NewLin(big.NewRat(c, 1)) }
+	lin := func(c int64, terms ...solver.Lin) solver.Lin {
+		l := k(c)
+		for _, x := range terms {
+			l = l.AddScaled(big.NewRat(1, 1), x)
+		}
+		return l
+	}
+	for _, tc := range []struct {
+		name string
+		in   solver.Cons
+		want string
+	}{
+		{"2q + 1 >= 0", solver.Cons{L: lin(1, v("F1").Scale(big.NewRat(2, 1)))}, "F1 >= 0"},
+		{"4x - 6y - 3 >= 0", solver.Cons{L: lin(-3, v("F1").Scale(big.NewRat(4, 1)), v("V1").Scale(big.NewRat(-6, 1)))}, "2*F1 - 3*V1 - 2 >= 0"},
+		{"2x = 1", solver.Cons{L: lin(-1, v("F1").Scale(big.NewRat(2, 1))), Eq: true}, "1 = 0"},
+		{"x + 2y >= 1", solver.Cons{L: lin(-1, v("F1"), v("V1").Scale(big.NewRat(2, 1)))}, "F1 + 2*V1 - 1 >= 0"},
+	} {
+		if got := tightened(tc.in).String(); got != tc.want {
+			t.Errorf("%s: tightened = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}

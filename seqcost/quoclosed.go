@@ -36,36 +36,88 @@ func (t *translator) recordQuoClosed(e *frontend.BinaryExpr, xs, out []alt, k *b
 	if solver.RatCmp(q.K, ratOne) != 0 {
 		return
 	}
-	var closed *solver.Expr
-	if a, ok := floorIdiom(e, k); ok {
-		as := t.lin(a, env)
-		ae, ok := t.entryExprOf(as)
-		if !ok {
-			// a itself may hold such quotients (floor(-(p/2) / 2)).
-			if ae, ok = t.quoExprOf(as); !ok {
-				return
-			}
-		}
-		closed = solver.Floor(solver.Div(ae, solver.Const(k)))
-	} else {
-		x, ok := t.entryExprOf(xs)
-		if !ok {
-			return
-		}
-		switch lo, ok := t.linLower(xs[0].lin); {
-		case t.facts.nonNeg(x) || ok && lo.Sign() >= 0 || t.pathNonNeg(xs[0].lin):
-			closed = solver.Floor(solver.Div(x, solver.Const(k)))
-		case ok && new(big.Rat).Add(lo, k).Cmp(ratOne) >= 0:
-			// -(k-1) <= x < 0 truncates to 0, the floor of nat(x) / k.
-			closed = solver.Floor(solver.Div(solver.Nat(x), solver.Const(k)))
-		default:
-			return
-		}
+	closed, _, _, ok := t.quoClosedForm(e, xs, k, env)
+	if !ok {
+		return
 	}
 	if t.quoClosed == nil {
 		t.quoClosed = map[string]*solver.Expr{}
 	}
 	t.quoClosed[q.Var] = closed
+}
+
+// quoClosedForm is the closed form of e = x / k over the entry
+// arguments where C's quotient is exactly floor(x / k) (or floor(a / k) in
+// the floor idiom), the dividend it floors (its one alternative: a
+// linear form of the entry arguments, derived parameters and such
+// quotients, with their constraints) and whether the closed form is
+// floor(nat(x) / k) rather than exact.
+func (t *translator) quoClosedForm(e *frontend.BinaryExpr, xs []alt, k *big.Rat, env penv) (closed *solver.Expr, a alt, nat, ok bool) {
+	if ai, ok := floorIdiom(e, k); ok {
+		as := t.lin(ai, env)
+		ae, ok := t.entryExprOf(as)
+		if !ok {
+			// a itself may hold such quotients (floor(-(p/2) / 2)).
+			if ae, ok = t.quoExprOf(as); !ok {
+				return nil, alt{}, false, false
+			}
+		}
+		return solver.Floor(solver.Div(ae, solver.Const(k))), as[0], false, true
+	}
+	x, ok := t.entryExprOf(xs)
+	if !ok {
+		return nil, alt{}, false, false
+	}
+	switch lo, ok := t.linLower(xs[0].lin); {
+	case t.facts.nonNeg(x) || ok && lo.Sign() >= 0 || t.pathNonNeg(xs[0].lin):
+		return solver.Floor(solver.Div(x, solver.Const(k))), xs[0], false, true
+	case ok && new(big.Rat).Add(lo, k).Cmp(ratOne) >= 0:
+		// -(k-1) <= x < 0 truncates to 0, the floor of nat(x) / k.
+		return solver.Floor(solver.Div(solver.Nat(x), solver.Const(k))), xs[0], true, true
+	}
+	return nil, alt{}, false, false
+}
+
+// sharedQuoOn switches sharedQuo (its test switches it off).
+var sharedQuoOn = true
+
+// sharedQuo is e, the floor idiom (a - ((a % k + k) % k)) / k of a value
+// a of the entry arguments, as one variable for every occurrence of the
+// same floor(a / k), with the constraints k*q <= a <= k*q + k - 1: the
+// cases of an h that hrelation writes with floors of p (p - 2*floor((p -
+// 1)/2) - 1 == 0, p odd; p - 2*floor((p - 1)/2) - 2 == 0, p even) are
+// then exclusive, where divConst's fresh quotient per occurrence let both
+// hold at once and the bound add them. The variable is local to each
+// equation as a fresh one is (its value is the same on every path, so
+// naming it once is exact); not a derived parameter, which the solver
+// reads as an unknown apart from p, its cases then kept whole.
+func (t *translator) sharedQuo(e *frontend.BinaryExpr, xs []alt, k *big.Rat, env penv) ([]alt, bool) {
+	if !sharedQuoOn {
+		return nil, false
+	}
+	if _, idiom := floorIdiom(e, k); !idiom {
+		return nil, false
+	}
+	closed, a, nat, ok := t.quoClosedForm(e, xs, k, env)
+	if !ok || nat {
+		return nil, false
+	}
+	key := closed.String()
+	q, ok := t.sharedQuos[key]
+	if !ok {
+		q = t.fresh()
+		if t.sharedQuos == nil {
+			t.sharedQuos = map[string]solver.Lin{}
+		}
+		t.sharedQuos[key] = q
+		if t.quoClosed == nil {
+			t.quoClosed = map[string]*solver.Expr{}
+		}
+		t.quoClosed[q.Terms[0].Var] = closed
+	}
+	kq := q.Scale(k)
+	cons := append(append(solver.Poly(nil), a.cons...), geq(a.lin, kq), geq(kq.AddScaled(ratOne, solver.NewLin(new(big.Rat).Sub(k, ratOne))), a.lin))
+	return []alt{{lin: q, cons: cons}}, true
 }
 
 // floorIdiom reports whether e is (a - ((a % k + k) % k)) / k, which is

@@ -293,6 +293,8 @@ type translator struct {
 	// quoClosed maps the quotients by a constant that are exactly the
 	// floor of a value of the entry arguments to that floor (quoclosed.go).
 	quoClosed map[string]*solver.Expr
+	// sharedQuos are sharedQuo's variables, by their closed forms.
+	sharedQuos map[string]solver.Lin
 }
 
 // collectVars numbers the integer scalars (and the hidden for-loop
@@ -1387,7 +1389,11 @@ func (t *translator) translate() error {
 	t.addGhosts()
 	t.passDerived()
 	slice(t.sys)
+	pinLocals(t.sys)
 	foldConstants(t.sys)
+	if flagFacts(t.sys) {
+		foldConstants(t.sys) // the calls the substitutions made constant
+	}
 	tidy(t.sys)
 	return nil
 }

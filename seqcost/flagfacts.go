@@ -1,0 +1,169 @@
+package seqcost
+
+import (
+	"math/big"
+	"sort"
+
+	"bspcost/solver"
+)
+
+// Arguments fixed by a flag. A loop whose body ends a superstep is a
+// relation with a flag argument, one value on its first iteration (the
+// superstep from before the loop, an h of its own) and another on the
+// next ones; its counter's initial value reaches the first iteration
+// only from the call before the loop, w1(p, 1, 0). The solver reads the
+// first iteration's equation at every counter value, and the h of that
+// superstep at a counter the first iteration never has (a case of the h
+// for i <= -1) is a cost no run pays. Where every call of a relation
+// passes a constant at one position f, the calls that pass c there all
+// pass the same constant d at a position j, and an equation's constraints
+// fix f to c, the equation's variable at j is d: every derivation reaches
+// that equation through one of those calls (an argument the calls pass
+// on unchanged counts as no call of its own only when f is fixed
+// elsewhere, so such a relation is skipped). Substituted, as foldConstants
+// does, the equation keeps its derivations and costs exactly.
+
+// flagFactsOn switches the rule (its test switches it off).
+var flagFactsOn = true
+
+// flagFacts substitutes the arguments that a flag's value fixes, and
+// reports whether it did.
+func flagFacts(sys *solver.System) bool {
+	if !flagFactsOn {
+		return false
+	}
+	changed := false
+	eqsOf := map[string][]int{}
+	var names []string
+	for i, e := range sys.Eqs {
+		if _, ok := eqsOf[e.Head.Name]; !ok {
+			names = append(names, e.Head.Name)
+		}
+		eqsOf[e.Head.Name] = append(eqsOf[e.Head.Name], i)
+	}
+	calls := map[string][]solver.Term{}
+	for _, e := range sys.Eqs {
+		for _, c := range e.Calls {
+			calls[c.Name] = append(calls[c.Name], c)
+		}
+	}
+	sort.Strings(names)
+	for _, r := range names {
+		eqs, sites := eqsOf[r], calls[r]
+		if r == "main" || len(sites) == 0 || hasNL(sys, eqs) {
+			continue
+		}
+		arity := len(sys.Eqs[eqs[0]].Head.Args)
+		plain := make([]bool, arity)
+		for j := range plain {
+			plain[j] = true
+			for _, i := range eqs {
+				plain[j] = plain[j] && plainVar(sys.Eqs[i].Head.Args[j])
+			}
+		}
+		for f := 0; f < arity; f++ {
+			if !plain[f] || !constAtEvery(sites, f) {
+				continue
+			}
+			for _, i := range eqs {
+				e := sys.Eqs[i]
+				c, ok := fixedBy(e.Cons, e.Head.Args[f].Terms[0].Var)
+				if !ok {
+					continue
+				}
+				sub := map[string]solver.Lin{}
+				for j := 0; j < arity; j++ {
+					if j == f || !plain[j] {
+						continue
+					}
+					if d, ok := constWhere(sites, f, c, j); ok {
+						sub[e.Head.Args[j].Terms[0].Var] = solver.NewLin(d)
+					}
+				}
+				if len(sub) > 0 {
+					substEquation(e, sub)
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// constAtEvery reports whether every call passes a constant at f.
+func constAtEvery(sites []solver.Term, f int) bool {
+	for _, s := range sites {
+		if !s.Args[f].IsConst() {
+			return false
+		}
+	}
+	return true
+}
+
+// constWhere is the constant that every call passing c at f passes at j
+// (ok false where they differ, one is not a constant, or none passes c).
+func constWhere(sites []solver.Term, f int, c *big.Rat, j int) (*big.Rat, bool) {
+	var d *big.Rat
+	for _, s := range sites {
+		if solver.RatCmp(s.Args[f].Const, c) != 0 {
+			continue
+		}
+		a := s.Args[j]
+		if !a.IsConst() || d != nil && solver.RatCmp(d, a.Const) != 0 {
+			return nil, false
+		}
+		d = a.Const
+	}
+	return d, d != nil
+}
+
+// fixedBy is the value that cons's single-variable bounds fix v to.
+func fixedBy(cons solver.Poly, v string) (*big.Rat, bool) {
+	iv := boxOf(cons).get(v)
+	if iv.lo == nil || iv.hi == nil || iv.lo.Cmp(iv.hi) != 0 {
+		return nil, false
+	}
+	return iv.lo, true
+}
+
+// pinLocalsOn switches pinLocals (its test switches it off).
+var pinLocalsOn = true
+
+// pinLocals substitutes into an equation's calls and cost the variables
+// other than its head's that its single-variable bounds fix (F1 >= 0, 0
+// >= F1: a flag's value made by a fresh variable on one path, passed to
+// the call after a loop): the solver reads a local variable of a call's
+// arguments as unknown, and the call's relation at every value of it;
+// substituted, the calls pass constants, which foldConstants and
+// flagFacts read. Exact: the equation applies only at those values.
+func pinLocals(sys *solver.System) {
+	if !pinLocalsOn {
+		return
+	}
+	for _, e := range sys.Eqs {
+		box := boxOf(e.Cons)
+		var sub map[string]solver.Lin
+		for _, b := range box.es {
+			if b.iv.lo == nil || b.iv.hi == nil || b.iv.lo.Cmp(b.iv.hi) != 0 || headVar(e, b.v) {
+				continue
+			}
+			if sub == nil {
+				sub = map[string]solver.Lin{}
+			}
+			sub[b.v] = solver.NewLin(b.iv.lo)
+		}
+		if sub != nil {
+			substEquation(e, sub)
+		}
+	}
+}
+
+// headVar reports whether v is a variable of e's head.
+func headVar(e *solver.Equation, v string) bool {
+	for _, a := range e.Head.Args {
+		if a.Coef(v) != nil {
+			return true
+		}
+	}
+	return false
+}
