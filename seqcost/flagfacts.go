@@ -48,6 +48,7 @@ func flagFacts(sys *solver.System) bool {
 		}
 	}
 	sort.Strings(names)
+	reaches := callReach(sys)
 	for _, r := range names {
 		eqs, sites := eqsOf[r], calls[r]
 		if r == "main" || len(sites) == 0 || hasNL(sys, eqs) {
@@ -81,7 +82,21 @@ func flagFacts(sys *solver.System) bool {
 					}
 				}
 				if len(sub) > 0 {
+					// Not into the calls that lead back to r: the
+					// loop's counter passed on from its head is how
+					// the solver reads its growth from the entry value
+					// (a doubling counter's log2), a constant there
+					// hides it.
+					keep := map[int][]solver.Lin{}
+					for ci, c := range e.Calls {
+						if reaches[c.Name][r] {
+							keep[ci] = c.Args
+						}
+					}
 					substEquation(e, sub)
+					for ci, args := range keep {
+						e.Calls[ci].Args = args
+					}
 					changed = true
 				}
 			}
@@ -135,16 +150,19 @@ var pinLocalsOn = true
 // the call after a loop): the solver reads a local variable of a call's
 // arguments as unknown, and the call's relation at every value of it;
 // substituted, the calls pass constants, which foldConstants and
-// flagFacts read. Exact: the equation applies only at those values.
+// flagFacts read. Exact: the equation applies only at those values. Not
+// a variable passed to a call that leads back to the equation's relation
+// (flagFacts says why).
 func pinLocals(sys *solver.System) {
 	if !pinLocalsOn {
 		return
 	}
+	reaches := callReach(sys)
 	for _, e := range sys.Eqs {
 		box := boxOf(e.Cons)
 		var sub map[string]solver.Lin
 		for _, b := range box.es {
-			if b.iv.lo == nil || b.iv.hi == nil || b.iv.lo.Cmp(b.iv.hi) != 0 || headVar(e, b.v) {
+			if b.iv.lo == nil || b.iv.hi == nil || b.iv.lo.Cmp(b.iv.hi) != 0 || headVar(e, b.v) || passedBack(e, b.v, reaches) {
 				continue
 			}
 			if sub == nil {
@@ -158,6 +176,23 @@ func pinLocals(sys *solver.System) {
 	}
 }
 
+// passedBack reports whether v is in the arguments of one of e's calls
+// that lead back to e's relation (see flagFacts: a constant there hides
+// from the solver how the loop's values grow).
+func passedBack(e *solver.Equation, v string, reaches map[string]map[string]bool) bool {
+	for _, c := range e.Calls {
+		if !reaches[c.Name][e.Head.Name] {
+			continue
+		}
+		for _, a := range c.Args {
+			if a.Coef(v) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // headVar reports whether v is a variable of e's head.
 func headVar(e *solver.Equation, v string) bool {
 	for _, a := range e.Head.Args {
@@ -166,4 +201,35 @@ func headVar(e *solver.Equation, v string) bool {
 		}
 	}
 	return false
+}
+
+// callReach maps each relation to the relations its calls reach,
+// directly or through others.
+func callReach(sys *solver.System) map[string]map[string]bool {
+	direct := map[string]map[string]bool{}
+	for _, e := range sys.Eqs {
+		for _, c := range e.Calls {
+			if direct[e.Head.Name] == nil {
+				direct[e.Head.Name] = map[string]bool{}
+			}
+			direct[e.Head.Name][c.Name] = true
+		}
+	}
+	out := map[string]map[string]bool{}
+	for r := range direct {
+		seen := map[string]bool{}
+		work := []string{r}
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			for y := range direct[x] {
+				if !seen[y] {
+					seen[y] = true
+					work = append(work, y)
+				}
+			}
+		}
+		out[r] = seen
+	}
+	return out
 }

@@ -8,21 +8,25 @@ import (
 
 // TestFlagFacts: the arguments flagFacts substitutes, on systems written
 // by hand. The first iteration's equation (F = 1) gets the counter the
-// call before the loop passes; not where the flag's calls pass different
+// call before the loop passes (but for its calls back into the loop); not where the flag's calls pass different
 // counters, where a call passes a flag that is no constant, or where the
 // equation does not fix the flag. Each case with the rule off is the
 // input unchanged (its mutation check: the first case then fails).
 func TestFlagFacts(t *testing.T) {
 	for _, tc := range []struct{ name, in, want string }{
+		// The call back into the loop keeps its counter (the solver
+		// reads a doubling counter's growth from the head).
 		{"first iteration", `
 eq(main(N),0,[w(1,0,N)],[]).
-eq(w(F,I,N),I,[w(2,I+1,N)],[F=1,N>=I]).
+eq(w(F,I,N),I,[c(I,N),w(2,I+1,N)],[F=1,N>=I]).
 eq(w(F,I,N),1,[w(2,I+1,N)],[F>=2,N>=I]).
-eq(w(F,I,N),0,[],[I>=N+1]).`, `
+eq(w(F,I,N),0,[],[I>=N+1]).
+eq(c(I,N),I,[],[]).`, `
 eq(main(N),0,[w(1,0,N)],[]).
-eq(w(F,I,N),0,[w(2,1,N)],[F=1,N>=0]).
+eq(w(F,I,N),0,[c(0,N),w(2,I+1,N)],[F=1,N>=0]).
 eq(w(F,I,N),1,[w(2,I+1,N)],[F>=2,N>=I]).
-eq(w(F,I,N),0,[],[I>=N+1]).`},
+eq(w(F,I,N),0,[],[I>=N+1]).
+eq(c(I,N),I,[],[]).`},
 		{"two counters", `
 eq(main(N),0,[w(1,0,N),w(1,3,N)],[]).
 eq(w(F,I,N),I,[w(2,I+1,N)],[F=1,N>=I]).
