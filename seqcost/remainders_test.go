@@ -45,14 +45,21 @@ end`},
 
 func TestRemainders(t *testing.T) {
 	for _, tc := range remainderPrograms {
-		for _, on := range []bool{true, false} {
-			*tc.off = on
-			e := analyzeRes(t, tc.name, tc.src, tc.res)
-			*tc.off = true
-			t.Logf("%s (rule %v): %s = %s", tc.name, on, tc.res, e.Pretty())
-			if exact := exactRes(t, parse(t, tc.name, tc.src), tc.res, e); exact != on {
-				t.Errorf("%s: rule %v: %s = %s, exact %v", tc.name, on, tc.res, e.Pretty(), exact)
-			}
+		exactOnlyWith(t, tc.name, tc.res, tc.off, tc.src)
+	}
+}
+
+// exactOnlyWith checks that src's bound of res is exact (exactRes) with
+// the rule *off switches on, and not without it.
+func exactOnlyWith(t *testing.T, name, res string, off *bool, src string) {
+	t.Helper()
+	for _, on := range []bool{true, false} {
+		*off = on
+		e := analyzeRes(t, name, src, res)
+		*off = true
+		t.Logf("%s (rule %v): %s = %s", name, on, res, e.Pretty())
+		if exact := exactRes(t, parse(t, name, src), res, e); exact != on {
+			t.Errorf("%s: rule %v: %s = %s, exact %v", name, on, res, e.Pretty(), exact)
 		}
 	}
 }
