@@ -18,10 +18,12 @@ import (
 // passes a constant at one position f, the calls that pass c there all
 // pass the same constant d at a position j, and an equation's constraints
 // fix f to c, the equation's variable at j is d: every derivation reaches
-// that equation through one of those calls (an argument the calls pass
-// on unchanged counts as no call of its own only when f is fixed
-// elsewhere, so such a relation is skipped). Substituted, as foldConstants
-// does, the equation keeps its derivations and costs exactly.
+// that equation through one of those calls (the relation's own calls
+// count too, so one that passes f on as a variable leaves the relation
+// out). Substituted, as foldConstants does, the equation keeps its
+// derivations and costs exactly; the calls that lead back to the
+// relation keep their arguments (the loop's counter passed on from its
+// head is how the solver reads its growth from the entry value).
 
 // flagFactsOn switches the rule (its test switches it off).
 var flagFactsOn = true
@@ -33,14 +35,7 @@ func flagFacts(sys *solver.System) bool {
 		return false
 	}
 	changed := false
-	eqsOf := map[string][]int{}
-	var names []string
-	for i, e := range sys.Eqs {
-		if _, ok := eqsOf[e.Head.Name]; !ok {
-			names = append(names, e.Head.Name)
-		}
-		eqsOf[e.Head.Name] = append(eqsOf[e.Head.Name], i)
-	}
+	names, eqsOf := eqsByRelation(sys)
 	calls := map[string][]solver.Term{}
 	for _, e := range sys.Eqs {
 		for _, c := range e.Calls {
@@ -82,11 +77,8 @@ func flagFacts(sys *solver.System) bool {
 					}
 				}
 				if len(sub) > 0 {
-					// Not into the calls that lead back to r: the
-					// loop's counter passed on from its head is how
-					// the solver reads its growth from the entry value
-					// (a doubling counter's log2), a constant there
-					// hides it.
+					// (A constant in a call back into the loop hid a
+					// doubling counter's log2.)
 					keep := map[int][]solver.Lin{}
 					for ci, c := range e.Calls {
 						if reaches[c.Name][r] {

@@ -21,13 +21,8 @@ import (
 func foldConstants(sys *solver.System) {
 	type site struct{ eq, call int }
 	sites := map[string][]site{} // relation -> its calls
-	eqsOf := map[string][]int{}  // relation -> its equations
-	var names []string           // relations in order of first equation
+	names, eqsOf := eqsByRelation(sys)
 	for i, e := range sys.Eqs {
-		if _, ok := eqsOf[e.Head.Name]; !ok {
-			names = append(names, e.Head.Name)
-		}
-		eqsOf[e.Head.Name] = append(eqsOf[e.Head.Name], i)
 		for j, c := range e.Calls {
 			sites[c.Name] = append(sites[c.Name], site{i, j})
 		}
@@ -221,4 +216,17 @@ func hasNL(sys *solver.System, eqs []int) bool {
 		}
 	}
 	return false
+}
+
+// eqsByRelation is sys's relations in the order of their first
+// equation, and each one's equations (indices into sys.Eqs).
+func eqsByRelation(sys *solver.System) (names []string, eqsOf map[string][]int) {
+	eqsOf = map[string][]int{}
+	for i, e := range sys.Eqs {
+		if _, ok := eqsOf[e.Head.Name]; !ok {
+			names = append(names, e.Head.Name)
+		}
+		eqsOf[e.Head.Name] = append(eqsOf[e.Head.Name], i)
+	}
+	return names, eqsOf
 }
