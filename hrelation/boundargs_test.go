@@ -8,8 +8,8 @@ import (
 
 // TestBoundArgs: a loop bound min(e, c) with e data (at least 5 here)
 // counts the loop over i = 0..c in its superstep (boundArgs), so its gets
-// from process 7 % p are maximised with the other statements there: H =
-// 5p + 1 where 7 % p is 0 (the ring's and the gets' words leave one
+// from process (N + 6) % p (7 % p at N = 1) are maximised with the
+// other statements there: H = 5p + 1 where it is 0 (the ring's and the gets' words leave one
 // process, which has no pid - 1 put to make), else 5p + 2, exact at
 // every p. Counted through the sequential program, the gets' words were
 // added to the step's h: 5p + 2 at every p. (Without boundArg, the values
@@ -26,12 +26,12 @@ func TestBoundArgs(t *testing.T) {
     put(pid - 1, y, y)
   end
   for i := 0 to min(max(x, 0), 3) do
-    get(7 % nprocs, y, y)
+    get((N + 6) % nprocs, y, y)
   end
   put(nprocs - 1, y, y)
   sync
 end
-`, params: []map[string]int64{{"N": 1}}, wantH: "max((5*p + 1)*min(1, nat(p*floor(7/p) - 6)), (5*p + 2)*min(1, nat(-p*floor(7/p) + 7)))", exact: true}, {name: "boundargn", src: `program boundargn(N) requires N >= 1
+`, params: []map[string]int64{{"N": 1}}, wantH: "max((5*p + 1)*min(1, nat(-N + p*floor((N + 6)/p) - 5)), (5*p + 2)*min(1, nat(N - p*floor((N + 6)/p) + 6)))", exact: true}, {name: "boundargn", src: `program boundargn(N) requires N >= 1
   var x := any
   var y
   var a[p]
@@ -41,7 +41,7 @@ end
     put(pid - 1, y, y)
   end
   for i := 0 to min(max(x, 0), N) do
-    get(7 % nprocs, y, y)
+    get((N + 6) % nprocs, y, y)
   end
   put(nprocs - 1, y, y)
   sync

@@ -234,22 +234,23 @@ end
 
 // nprocsCasesPrograms have a spliced maximum with more cases than the
 // gcd bound, on nprocs alone once the opaque parameter's range (0 <=
-// 9 % nprocs <= nprocs - 1) is known (nprocsCases).
+// (N + 8) % nprocs <= nprocs - 1) is known (nprocsCases).
 var nprocsCasesPrograms = []simProgram{
 	{
-		// Process 9 % p sends p + 1 words and receives 3: p + 4, above
-		// the class count's floors of p / 3 (1 + gcd(3, p) - 1 words).
+		// Process (N + 8) % p sends p + 1 words and receives 3: p + 4,
+		// above the class count's floors of p / 3 (1 + gcd(3, p) - 1
+		// words).
 		name: "cases",
-		src: `program cases
+		src: `program cases(N) requires N >= 1
   var x[3]
   var y
   put(nprocs - 1 - pid, x[0], x[0], 3)
-  get(9 % nprocs, y, y)
+  get((N + 8) % nprocs, y, y)
   put((pid * 3 + 1) % nprocs, x[1], y)
   sync
 end
 `,
-		params: []map[string]int64{{}},
+		params: []map[string]int64{{"N": 1}, {"N": 4}},
 	},
 }
 

@@ -516,7 +516,11 @@
 //     is replaced by that maximum without floors (PwQPoly.RelaxAtoms). The
 //     maxima of steps with a computed id run under a smaller work bound
 //     (MaxOverWithin), and their equal-valued pieces are merged
-//     (MergeEqual).
+//     (MergeEqual). Every step's h then has a piece whose domain fixes a
+//     parameter (p = 1) given the value of another piece that is the same
+//     there, and the equal pieces joined (MergeAgreeing; agreeingHOn):
+//     N/p at p = 1 beside p*(N/p) from p = 2 is one case of the
+//     sequential program, which the solver then sums over a loop as one.
 //   - h as one minimum (mincases.go): Step.Cases writes h as one case per
 //     piece, which the sequential program charges in an if each; the
 //     solver bounds each path and takes the maximum, so an h of p - 1 up

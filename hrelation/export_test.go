@@ -199,3 +199,7 @@ var BoundRangesOn = &boundRangesOn
 // LoopEntryOn is loopEntryOn, for the mutation check of the values past a
 // loop (TestLoopEntryMutation).
 var LoopEntryOn = &loopEntryOn
+
+// AgreeingHOn is agreeingHOn, for the mutation check of the external
+// test TestAgreeingH.
+var AgreeingHOn = &agreeingHOn

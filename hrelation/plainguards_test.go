@@ -7,6 +7,7 @@ import (
 	"bspcost/driver"
 	"bspcost/frontend/gen"
 	"bspcost/hrelation"
+	"bspcost/polyhedra/bspaff"
 	"bspcost/solver"
 )
 
@@ -26,9 +27,11 @@ func TestPlainGuards(t *testing.T) {
 	// The cases the requires clause contradicts, dropped (reqCasesOn),
 	// leave a plain count too: off, so that the mutation shows what
 	// this rule does.
-	*hrelation.IfCondValueOn, *hrelation.ReqCasesOn = false, false
+	// Its 8 % N a parameter of the sets (not the cases of 8 / N) as
+	// when the program was found.
+	*hrelation.IfCondValueOn, *hrelation.ReqCasesOn, *bspaff.ConstDividendOn = false, false, false
 	defer func() {
-		*hrelation.PlainGuardsOn, *hrelation.IfCondValueOn, *hrelation.ReqCasesOn = true, true, true
+		*hrelation.PlainGuardsOn, *hrelation.IfCondValueOn, *hrelation.ReqCasesOn, *bspaff.ConstDividendOn = true, true, true, true
 	}()
 	boundedOnlyWith(t, "guards", src, hrelation.PlainGuardsOn, func(p int) []map[string]int64 {
 		return []map[string]int64{{"N": int64(p), "M": 1}, {"N": int64(2 * p), "M": 9}}

@@ -41,18 +41,18 @@ func TestMergeSides(t *testing.T) {
 	}
 }
 
-// rangesSrc: a get from `7 % nprocs` and a guard `3 % nprocs > nprocs`
-// that no run meets. Without their ranges (0..6 and 0..nprocs - 1, the
-// mutation), the opaque parameters are any integers: the guarded put
+// rangesSrc: a get from `(N + 6) % nprocs` and a guard `(N + 2) %
+// nprocs > nprocs` that no run meets. Without their ranges (0..nprocs - 1,
+// the mutation), the opaque parameters are any integers: the guarded put
 // counts, and the pieces where the get's source is no process split the
 // counts past their limits.
 const rangesSrc = `program ranges(N) requires N >= 1
   var x := pid
-  get(7 % nprocs, x, x)
+  get((N + 6) % nprocs, x, x)
   if pid >= N then
     put(pid - N, x, x)
   end
-  if 3 % nprocs > nprocs then
+  if (N + 2) % nprocs > nprocs then
     put(0, x, x)
   end
   sync

@@ -751,6 +751,12 @@ func (b *builder) run() {
 			break
 		}
 	}
+	if agreeingHOn {
+		// A case that a parameter's value splits off (p = 1) whose value
+		// is another case's there is one case of the sequential program
+		// fewer (N/p and p*(N/p) at p = 1).
+		b.st.H = b.st.H.MergeAgreeing()
+	}
 	b.st.H = b.pruneRanges(b.st.H, objs)
 	exact = exact && b.st.H.Exact
 	if !exact {
@@ -764,6 +770,10 @@ func (b *builder) run() {
 	b.st.Exact = exact
 	b.st.first = b.seqFirst(perSide, boxedSide, objs)
 }
+
+// agreeingHOn switches merging h's cases that agree (MergeAgreeing; its
+// test switches it off).
+var agreeingHOn = true
 
 // mergeSidesOn switches mergeSides (its test switches it off).
 var mergeSidesOn = true

@@ -150,8 +150,9 @@
 // non-recursive relation's equation is paid times the indicators of its
 // guards that split off a few small values of a parameter (p = 1, 2; up
 // to ten where the relation has one costly equation: [p >= 6]), or,
-// in a relation only the entries call with their parameters, that relate
-// several (p >= 3*K): the p-cases of a bound; a call that decides some of
+// in a relation only the entries call with their parameters, or in an
+// entry's own equation without such a small case, that relate several
+// (p >= 3*K) and are no side of an equality: the p-cases of a bound; a call that decides some of
 // a callee's cases keeps the indicators of the guards its constraints
 // leave open (a linear program, not only sampled points), and, from a
 // caller of too many cases to keep its own, of those they decide too.

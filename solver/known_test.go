@@ -751,6 +751,9 @@ eq(main(V1,D2),0,[w1(V1,0,V1-1,D2)],[V1>=1,D2>=1]).
 eq(w1(V1,V11,H5,D2),D2,[w1(V1,V11+1,H5,D2)],[H5>=V11,V1>=2,V11>=0,D2>=1]).
 eq(w1(V1,V11,H5,D2),0,[w1(V1,V11+1,H5,D2)],[H5>=V11,1>=V1]).
 eq(w1(V1,V11,H5,D2),0,[],[V11>=H5+1]).`, "min(1, nat(V1 - 1))*nat(D2)*nat(V1)"},
+	{"an entry's cases of several parameters (guarded, joint)", `entry(main(V1,V3):[V1>=1,V3>=1]).
+eq(main(V1,V3),V1+1,[],[V1>=1,V3>=1,V1>=3*V3]).
+eq(main(V1,V3),V1,[],[V1>=1,V3>=1,3*V3>=V1+1]).`, "max((V1 + 1)*min(1, nat(V1 - 3*V3 + 1)), V1*min(1, nat(-V1 + 3*V3)))"},
 	{"linear", "eq(f(A,B),1,[f(A-1,B)],[A>=B+1]).\neq(f(A,B),0,[],[B>=A]).", "nat(A - B)"},
 	{"product of factors of unknown signs", "eq(f(A),X*Y,[],[X>=-A,A>=X,Y>=-2,4>=Y,A>=0]).", "4*A"},
 	{"product of factors of unknown signs, ordered ends", "eq(f(A,B),X*Y,[],[X>=B,A>=X,Y>=-2,4>=Y]).", "max(-2*B, 4*A)"},

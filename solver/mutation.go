@@ -342,6 +342,10 @@ var (
 	// variable, not those of several (p >= 3*K) where only entries call
 	// the relation.
 	noCalleeJoint bool
+	// noEntryJoint: an entry relation's equation keeps only the guards
+	// of one parameter that split off small values, not its cases of
+	// several parameters (p >= 3*K) (solveNonRec, guarded).
+	noEntryJoint bool
 	// noGuardOpen: callBound keeps a call's case indicators only where
 	// they are below at the sampled points, not also wherever the
 	// caller's constraints leave a guard undecided.
@@ -591,6 +595,7 @@ var mutationSwitches = map[string]*bool{
 	"noEntryFacts":        &noEntryFacts,
 	"noCalleeUpper":       &noCalleeUpper,
 	"noCalleeJoint":       &noCalleeJoint,
+	"noEntryJoint":        &noEntryJoint,
 	"noGuardOpen":         &noGuardOpen,
 	"noCalleeConsts":      &noCalleeConsts,
 	"noLiveCases":         &noLiveCases,

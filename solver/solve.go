@@ -896,6 +896,7 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			continue
 		}
 		b, err := st.boundExpr(c, true, eq, nil)
+		b0 := b
 		if err != nil && !noCapHead {
 			// The callees' capped bounds (capHead), where their plain
 			// ones are not bounded over this equation's variables.
@@ -908,12 +909,16 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
+		b0 = b
 		// (A call that decides the callee's cases reads its equations'
 		// bounds without the indicators: callBound.)
 		guarded, plain := b, b
 		if !noGuards && st.entryRels[rel] {
-			b = st.guarded(b, eq, rel)
+			b = st.guarded(b, eq, rel, false)
 			guarded, plain = b, b
+			if !noEntryJoint {
+				guarded = st.guarded(b0, eq, rel, true)
+			}
 		} else if !noCalleeGuards && !noGuards {
 			guarded = st.calleeGuarded(b, eq, rel, true)
 			plain = guarded
@@ -1379,9 +1384,10 @@ func (b varBox) negative(l Lin, cons Poly) bool {
 // max(0, min(1, p - 2)), not 1 at every p. (A callee's cases are decided
 // at its calls: callBound.) Sound at every point: the result is b where
 // the equation can apply (the value fixed there, the indicator 1).
-func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
+func (st *state) guarded(b0 *Expr, eq *normEq, rel string, joint bool) *Expr {
 	b := b0
 	var cands []*Cons
+	fromEq := map[int]bool{} // cands from an equality
 	for i := range eq.cons {
 		c := &eq.cons[i]
 		if c.L.IsConst() || !onlyHeadBelow(c.L, eq.arity) {
@@ -1398,6 +1404,7 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 				// that seqcost made exact is paid at p = 3 only, not as
 				// its value at every p.
 				cands = append(cands, &Cons{L: c.L}, &Cons{L: c.L.Scale(ratMinusOne)})
+				fromEq[len(cands)-1], fromEq[len(cands)-2] = true, true
 			}
 			continue
 		}
@@ -1415,9 +1422,11 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 		}
 	}
 	var guards []*Cons
-	for _, c := range cands {
+	var eqGuard []bool
+	for i, c := range cands {
 		if !st.relImplies(rel, c.L) {
 			guards = append(guards, c)
+			eqGuard = append(eqGuard, fromEq[i])
 		}
 	}
 	if !noFixedGuards {
@@ -1450,8 +1459,20 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string) *Expr {
 		// a parameter bounded below, p = 1, 2; the indicator is 1 where
 		// the equation applies whichever guards it reads.)
 		ind := []*Expr{Int(1)}
+		kept := append(Poly(nil), st.pre[rel]...)
 		for _, g := range guards {
 			if st.smallCase(rel, g.L) {
+				ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
+				kept = append(kept, *g)
+			}
+		}
+		single := len(ind) > 1
+		for i, g := range guards {
+			// (With joint, where no case of one parameter is kept, the
+			// cases of several, p >= 3*K, not one side of an equality:
+			// an entry's bound reaches no other relation's. Beside p <=
+			// 2 they would mostly restate it in other terms.)
+			if joint && !single && !eqGuard[i] && len(g.L.Terms) > 1 && integralLin(g.L) && !kept.impliesD(st.stop, g.L) {
 				ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
 			}
 		}

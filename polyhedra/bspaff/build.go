@@ -290,6 +290,9 @@ func (b *Builder) binary(e *frontend.BinaryExpr) (PwPoly, error) {
 			if q, ok := b.sameQuotient(e, x); ok {
 				return q, nil
 			}
+			if q, ok := b.constDividend(e, x); ok {
+				return q, nil
+			}
 			if b.Opaque != nil {
 				if v, ok := b.Opaque(e); ok {
 					return PwPoly{{Val: Var(v)}}, nil
@@ -331,7 +334,18 @@ var sameQuotientOn = true
 // division is a runtime error, so on every run that goes on past it x /
 // x is 1 and x % x is 0 (C's truncation and sign do not matter).
 func (b *Builder) sameQuotient(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) {
-	if !sameQuotientOn || len(x) != 1 || len(x[0].Cond) != 0 {
+	if !sameQuotientOn {
+		return nil, false
+	}
+	if sameTextOn && sameText(e.X, e.Y) {
+		// One expression twice (N / p % (N / p)): one value, however
+		// its form reads.
+		if e.Op == frontend.REM {
+			return PwPoly{{Val: Const(0)}}, true
+		}
+		return PwPoly{{Val: Const(1)}}, true
+	}
+	if len(x) != 1 || len(x[0].Cond) != 0 {
 		return nil, false
 	}
 	// Without Opaque: a divisor it would make a column of is not the
@@ -354,6 +368,116 @@ func (b *Builder) sameQuotient(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) 
 		return PwPoly{{Val: Const(0)}}, true
 	}
 	return PwPoly{{Val: Const(1)}}, true
+}
+
+// constDividendOn switches constDividend (its test switches it off).
+var constDividendOn = true
+
+// ConstDividendOn is constDividendOn for the tests of the packages that
+// build with a Builder: a program whose remainder of a constant was a
+// parameter of its own (7 % nprocs) shows another rule of theirs only
+// with it off.
+var ConstDividendOn = &constDividendOn
+
+// constDividend returns c / d and c % d for a constant dividend c and a
+// non-constant divisor d: 0 where c is 0 (where d is 0 the division is a
+// runtime error, so on every run that goes on past it both are 0), else
+// one piece per value of the quotient (splitQuotient) where the
+// context bounds it: `7 % nprocs` is 0 at p = 1, 1 at p = 2 and 3, 3 at
+// p = 4, 7 - p for p = 4..7 and 7 from p = 8, each affine in p, where as
+// a parameter of its own it is any value in 0..p-1.
+func (b *Builder) constDividend(e *frontend.BinaryExpr, x PwPoly) (PwPoly, bool) {
+	if !constDividendOn || len(x) == 0 {
+		return nil, false
+	}
+	// The pieces of a min or max of constants cover every case: one
+	// constant on all of them is the dividend's value.
+	c, ok := x[0].Val.IsConst()
+	for _, p := range x[1:] {
+		v, isConst := p.Val.IsConst()
+		ok = ok && isConst && v == c
+	}
+	if !ok {
+		return nil, false
+	}
+	if c == 0 {
+		return PwPoly{{Val: Const(0)}}, true
+	}
+	x = PwPoly{{Val: Const(c)}}
+	if pw, ok := b.splitQuotient(e, x); ok || c < 0 || c > maxConstDividend || b.Quotient == nil {
+		return pw, ok
+	}
+	// More quotient values than splitQuotient tries, but few distinct
+	// ones: c / d for d >= 1 is c / j for j = 1..c, or 0 (9 / d is 9, 4,
+	// 3, 2, 1 or 0).
+	vals := distinctQuotients(c)
+	if len(vals) > maxQuotients {
+		return nil, false
+	}
+	y, err := b.expr(e.Y)
+	if err != nil || !y.IsAffine() {
+		return nil, false
+	}
+	var r PwPoly
+	for _, py := range y {
+		if _, isConst := py.Val.IsConst(); isConst {
+			return nil, false
+		}
+		// The divisor is at least 1 where 0 / d is 0 alone (Quotient
+		// checks d >= 1 first).
+		if lo, hi, ok := b.Quotient(py.Cond, Const(0), py.Val); !ok || lo != 0 || hi != 0 || len(r)+len(vals) > maxDisjuncts {
+			return nil, false
+		}
+		for _, v := range vals {
+			pc, val, err := quotientPiece(Const(c), py.Val, v, e.Op == frontend.REM)
+			if err != nil {
+				return nil, false
+			}
+			r = append(r, Piece{Cond: append(append(Conj{}, py.Cond...), pc...), Val: val})
+		}
+	}
+	return r, true
+}
+
+// distinctQuotients are the values of c / d for d >= 1, c >= 0.
+func distinctQuotients(c int64) []int64 {
+	if c < 0 || c > maxConstDividend {
+		return make([]int64, maxQuotients+1)
+	}
+	vals := []int64{0}
+	for j := c; j >= 1; j-- {
+		if v := c / j; vals[len(vals)-1] != v {
+			vals = append(vals, v)
+		}
+	}
+	return vals
+}
+
+// maxConstDividend bounds the constant dividends whose distinct quotient
+// values constDividend enumerates (at most maxQuotients of them: up to 16).
+const maxConstDividend = 16
+
+// sameTextOn switches sameQuotient's reading of operands of the same
+// text (its test switches it off).
+var sameTextOn = true
+
+// sameText reports whether x and y are the same expression without
+// `any`: within one expression nothing is assigned, so the same names
+// read the same values (an array element too), while each `any` is a
+// value of its own.
+func sameText(x, y frontend.Expr) bool {
+	x, y = frontend.Unparen(x), frontend.Unparen(y)
+	if frontend.ExprString(x) != frontend.ExprString(y) {
+		return false
+	}
+	pure := true
+	frontend.Inspect(x, func(n frontend.Node) bool {
+		if _, ok := n.(*frontend.AnyExpr); ok {
+			pure = false
+		}
+		return pure
+	})
+	return pure
 }
 
 // bitsOn switches the affine forms of shifts by a constant and of masks

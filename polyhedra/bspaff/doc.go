@@ -30,8 +30,14 @@
 //     [Builder.Quotient] bounds its quotient within the context the caller
 //     will use the result in, becomes one piece per quotient value; those
 //     pieces partition that context only. A non-constant divisor with the
-//     dividend's affine form (`v % N` with v = N) gives 1 and remainder 0:
-//     where it is 0 the division is a runtime error (sameQuotientOn).
+//     dividend's affine form (`v % N` with v = N), or the dividend's text
+//     without `any` (`N / p % (N / p)`), gives 1 and remainder 0: where it
+//     is 0 the division is a runtime error (sameQuotientOn, sameTextOn).
+//     A constant dividend is 0 for 0 and otherwise one piece per value of
+//     its quotient, within Quotient's range or, for c <= 16, among the few
+//     values c / j takes (`9 % p` is 0 at p = 1 and 3, 1 at p = 2 and 4,
+//     9 - p on 5..9 and 9 from p = 10, each piece affine in p, not a
+//     column of any value in 0..p-1: constDividendOn).
 //   - A subterm that is not affine (a product of two columns that does not
 //     cancel, a division by a variable, an array element, `any`) is never
 //     dropped silently: it is turned into a column by [Builder.Opaque] when
