@@ -113,26 +113,7 @@ func TestExprBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", src, err)
 		}
-		v := b.NewVar("v")
-		var f Formula
-		for _, p := range pw {
-			d, _ := Var(v).Sub(p.Val)
-			f = append(f, append(append(Conj{}, p.Cond...), Constraint{Expr: d, Eq: true}))
-		}
-		set, err := b.Set(&Namer{}, nil, []*frontend.Object{xo, yo, v}, f)
-		if err != nil {
-			t.Fatalf("%s: %v", src, err)
-		}
-		for x := int64(-9); x <= 9; x++ {
-			for y := int64(-9); y <= 9; y++ {
-				want := eval(t, e, x, y)
-				for _, c := range []int64{want - 1, want, want + 1} {
-					if got := set.Contains(nil, []int64{x, y, c}); got != (c == want) {
-						t.Fatalf("%s at x=%d y=%d: v=%d in set: %v, want %v\n%s", src, x, y, c, got, c == want, set)
-					}
-				}
-			}
-		}
+		graphExact(t, b, e, xo, yo, pw, -9)
 	}
 }
 

@@ -78,26 +78,7 @@ func TestQuotientBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", src, err)
 		}
-		v := b.NewVar("v")
-		var f Formula
-		for _, p := range pw {
-			d, _ := Var(v).Sub(p.Val)
-			f = append(f, append(append(Conj{}, p.Cond...), Constraint{Expr: d, Eq: true}))
-		}
-		set, err := b.Set(&Namer{}, nil, []*frontend.Object{xo, yo, v}, f)
-		if err != nil {
-			t.Fatalf("%s: %v", src, err)
-		}
-		for x := int64(-9); x <= 9; x++ {
-			for y := int64(1); y <= 9; y++ {
-				want := eval(t, e, x, y)
-				for _, c := range []int64{want - 1, want, want + 1} {
-					if got := set.Contains(nil, []int64{x, y, c}); got != (c == want) {
-						t.Fatalf("%s at x=%d y=%d: v=%d in set: %v, want %v\n%s", src, x, y, c, got, c == want, set)
-					}
-				}
-			}
-		}
+		graphExact(t, b, e, xo, yo, pw, 1)
 	}
 }
 
@@ -154,6 +135,34 @@ func TestRename(t *testing.T) {
 				want := evalCond(t, c, x, y) && evalCond(t, c, zv, y)
 				if got := set.Contains(nil, []int64{x, y, zv}); got != want {
 					t.Fatalf("x=%d y=%d z=%d: %v, want %v\n%s", x, y, zv, got, want, set)
+				}
+			}
+		}
+	}
+}
+
+// graphExact checks that the pieces pw of e hold exactly its .bsp value:
+// the set { [x, y, v] : v = e } contains [x, y, c] at every grid point
+// (x in -9..9, y in ylo..9) exactly where c is e's value there.
+func graphExact(t *testing.T, b *Builder, e frontend.Expr, xo, yo *frontend.Object, pw PwPoly, ylo int64) {
+	t.Helper()
+	src := frontend.ExprString(e)
+	v := b.NewVar("v")
+	var f Formula
+	for _, p := range pw {
+		d, _ := Var(v).Sub(p.Val)
+		f = append(f, append(append(Conj{}, p.Cond...), Constraint{Expr: d, Eq: true}))
+	}
+	set, err := b.Set(&Namer{}, nil, []*frontend.Object{xo, yo, v}, f)
+	if err != nil {
+		t.Fatalf("%s: %v", src, err)
+	}
+	for x := int64(-9); x <= 9; x++ {
+		for y := ylo; y <= 9; y++ {
+			want := eval(t, e, x, y)
+			for _, c := range []int64{want - 1, want, want + 1} {
+				if got := set.Contains(nil, []int64{x, y, c}); got != (c == want) {
+					t.Fatalf("%s at x=%d y=%d: v=%d in set: %v, want %v\n%s", src, x, y, c, got, c == want, set)
 				}
 			}
 		}
