@@ -19,21 +19,29 @@ import (
 // multiple of p, as required). Kept (the mutation), H is above the
 // simulated cost.
 func TestMergedExact(t *testing.T) {
-	src := mergedSrc
-	defer func() { *hrelation.MergedExactOn = true }()
-	for _, on := range []bool{true, false} {
-		*hrelation.MergedExactOn = on
-		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "merged.bsp", Src: []byte(src)})
+	hExactOnlyWith(t, "merged", mergedSrc, hrelation.MergedExactOn, func(p int64) []map[string]int64 {
+		return []map[string]int64{{"N": p, "rounds": 1}, {"N": 3 * p, "rounds": 2}}
+	})
+}
+
+// hExactOnlyWith analyses src with the rule *on switched on and off: H
+// is exact against the simulator at p = 1..16 and the points given with
+// the rule, and not without it. *on is true when it returns.
+func hExactOnlyWith(t *testing.T, name, src string, on *bool, points func(p int64) []map[string]int64) {
+	t.Helper()
+	defer func() { *on = true }()
+	for _, rule := range []bool{true, false} {
+		*on = rule
+		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: name + ".bsp", Src: []byte(src)})
 		if err != nil || rep.H.Expr == nil {
-			t.Fatalf("no H bound: %v %v", err, rep.H.Reason)
+			t.Fatalf("%s: no H bound: %v %v", name, err, rep.H.Reason)
 		}
 		exact := true
 		for p := 1; p <= 16; p++ {
-			points := []map[string]int64{{"N": int64(p), "rounds": 1}, {"N": int64(3 * p), "rounds": 2}}
-			exact = checkHAt(t, "merged", rep, p, points) && exact
+			exact = checkHAt(t, name, rep, p, points(int64(p))) && exact
 		}
-		if exact != on {
-			t.Errorf("merged maximum kept only where exact = %v: H = %s, exact = %v, want %v", on, rep.H.Expr, exact, on)
+		if exact != rule {
+			t.Errorf("%s: rule %v: H = %s, exact = %v", name, rule, rep.H.Expr, exact)
 		}
 	}
 }
@@ -106,19 +114,7 @@ func TestAgreeingH(t *testing.T) {
   end
 end
 `
-	defer func() { *hrelation.AgreeingHOn = true }()
-	for _, on := range []bool{true, false} {
-		*hrelation.AgreeingHOn = on
-		rep, err := (&driver.Config{}).Analyze(context.Background(), driver.Input{Name: "agree.bsp", Src: []byte(src)})
-		if err != nil || rep.H.Expr == nil {
-			t.Fatalf("no H bound: %v %v", err, rep.H.Reason)
-		}
-		exact := true
-		for p := 1; p <= 16; p++ {
-			exact = checkHAt(t, "agree", rep, p, []map[string]int64{{"N": int64(p)}, {"N": int64(2 * p)}}) && exact
-		}
-		if exact != on {
-			t.Errorf("agreeing cases merged %v: H = %s, exact = %v", on, rep.H.Expr, exact)
-		}
-	}
+	hExactOnlyWith(t, "agree", src, hrelation.AgreeingHOn, func(p int64) []map[string]int64 {
+		return []map[string]int64{{"N": p}, {"N": 2 * p}}
+	})
 }

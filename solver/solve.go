@@ -896,7 +896,6 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 			continue
 		}
 		b, err := st.boundExpr(c, true, eq, nil)
-		b0 := b
 		if err != nil && !noCapHead {
 			// The callees' capped bounds (capHead), where their plain
 			// ones are not bounded over this equation's variables.
@@ -909,16 +908,13 @@ func (st *state) solveNonRec(rel string) (e *Expr, byEq []eqBound, err error) {
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s (equation at line %d): %v", rel, eq.src.Pos.Line, err)
 		}
-		b0 = b
 		// (A call that decides the callee's cases reads its equations'
 		// bounds without the indicators: callBound.)
 		guarded, plain := b, b
 		if !noGuards && st.entryRels[rel] {
-			b = st.guarded(b, eq, rel, false)
-			guarded, plain = b, b
-			if !noEntryJoint {
-				guarded = st.guarded(b0, eq, rel, true)
-			}
+			var joint *Expr
+			b, joint = st.guarded(b, eq, rel)
+			guarded, plain = joint, b
 		} else if !noCalleeGuards && !noGuards {
 			guarded = st.calleeGuarded(b, eq, rel, true)
 			plain = guarded
@@ -1384,7 +1380,12 @@ func (b varBox) negative(l Lin, cons Poly) bool {
 // max(0, min(1, p - 2)), not 1 at every p. (A callee's cases are decided
 // at its calls: callBound.) Sound at every point: the result is b where
 // the equation can apply (the value fixed there, the indicator 1).
-func (st *state) guarded(b0 *Expr, eq *normEq, rel string, joint bool) *Expr {
+//
+// joint is the same bound where no such case of one parameter is kept,
+// with the indicators of its cases of several parameters (p >= 3*K) that
+// are not one side of an equality: an entry's bound reaches no other
+// relation's, and beside p <= 2 they would mostly restate it.
+func (st *state) guarded(b0 *Expr, eq *normEq, rel string) (b1, joint *Expr) {
 	b := b0
 	var cands []*Cons
 	fromEq := map[int]bool{} // cands from an equality
@@ -1448,41 +1449,39 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string, joint bool) *Expr {
 	// no indicator makes it 0 elsewhere, b0 (the smaller elsewhere as
 	// often as the larger).
 	if len(guards) == 0 || len(guards) > maxGuards {
-		return b0 // (readability: a long conjunction is left as it is)
+		return b0, b0 // (readability: a long conjunction is left as it is)
 	}
 	k, ok := b.IsConst()
 	if !ok {
 		if noValueGuards {
-			return b0
+			return b0, b0
 		}
 		// (Readability: only the guards that split off the few cases of
 		// a parameter bounded below, p = 1, 2; the indicator is 1 where
 		// the equation applies whichever guards it reads.)
 		ind := []*Expr{Int(1)}
-		kept := append(Poly(nil), st.pre[rel]...)
 		for _, g := range guards {
 			if st.smallCase(rel, g.L) {
 				ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
-				kept = append(kept, *g)
 			}
 		}
-		single := len(ind) > 1
+		if len(ind) > 1 {
+			g := Mul(b, Min(ind...))
+			return g, g
+		}
+		// (guards holds no guard the precondition implies: relImplies.)
 		for i, g := range guards {
-			// (With joint, where no case of one parameter is kept, the
-			// cases of several, p >= 3*K, not one side of an equality:
-			// an entry's bound reaches no other relation's. Beside p <=
-			// 2 they would mostly restate it in other terms.)
-			if joint && !single && !eqGuard[i] && len(g.L.Terms) > 1 && integralLin(g.L) && !kept.impliesD(st.stop, g.L) {
+			if !noEntryJoint && !eqGuard[i] && len(g.L.Terms) > 1 && integralLin(g.L) {
 				ind = append(ind, Nat(Add(g.L.Expr(), Int(1))))
 			}
 		}
 		if len(ind) == 1 {
-			return b0
+			return b0, b0
 		}
-		return Mul(b, Min(ind...))
+		return b0, Mul(b, Min(ind...))
 	}
 	if k.Sign() <= 0 {
-		return b
+		return b, b
 	}
 	args := []*Expr{b}
 	for _, g := range guards {
@@ -1493,7 +1492,8 @@ func (st *state) guarded(b0 *Expr, eq *normEq, rel string, joint bool) *Expr {
 			args = append(args, Mul(b, ind))
 		}
 	}
-	return Min(args...)
+	m := Min(args...)
+	return m, m
 }
 
 // mentionsOne reports whether e has the variable of one of the guards
