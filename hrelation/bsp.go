@@ -193,6 +193,7 @@ func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, 
 	}
 	for _, b := range parts {
 		eqs, ineqs, divs := b.Constraints()
+		eqs, ineqs, congr := pinDivs(eqs, ineqs, divs, len(cols))
 		all := append([]frontend.Expr{}, cols...)
 		for _, d := range divs {
 			a, err := affine(d.Num, all)
@@ -206,6 +207,17 @@ func domainExpr(dom *polyhedra.Set, cols []frontend.Expr) (frontend.Expr, bool, 
 			all = append(all, f)
 		}
 		var conj frontend.Expr
+		for _, g := range congr {
+			c, err := g.expr(cols, eqs, ineqs)
+			if err != nil {
+				return nil, false, err
+			}
+			if conj == nil {
+				conj = c
+			} else {
+				conj = bin(conj, frontend.LAND, c)
+			}
+		}
 		shadow := projectDivs(eqs, ineqs, divs, len(cols))
 		for i, rows := range [][][]*big.Int{shadow, eqs, ineqs} {
 			for _, r := range rows {

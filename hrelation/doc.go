@@ -549,6 +549,15 @@
 //     it, so that a path through two cases whose conditions the
 //     sequential analysis cannot tell apart (floors, disjunctions) gets
 //     one of them; onlyCasesOn is its switch.
+//     A domain's floor that an equality pins (isl's exists (e =
+//     floor((1 - p)/4) : p + 4e = 1)) is written as the congruence it
+//     states, `nprocs % 4 == 1` (congruence.go), where e's value at
+//     every point of the congruence is that floor (num/den + l/k a
+//     constant in [0, 1)), so the condition has the set's points; the C
+//     divisions' form of the floor, which the sequential analysis only
+//     bounds, charged h at every p. A congruence that an equality of the
+//     part implies (nprocs = 2*k + 1) is left out; pinnedDivsOn is its
+//     switch.
 //   - Guards' one values, undone (plainGuards): a step that read guards'
 //     one values and is a bound whose h is more than twice the size of the
 //     step analysed without them is that step (a guard's value over

@@ -1,6 +1,10 @@
 package seqcost
 
-import "testing"
+import (
+	"testing"
+
+	"bspcost/hrelation"
+)
 
 // casePrograms have an h with cases that a rule keeps apart: exact at p
 // = 1..6 with every rule, not with the rule of off switched off. In
@@ -53,7 +57,21 @@ const parityGets = `program par(N) requires N >= 1
 end`
 
 func TestCases(t *testing.T) {
+	// The parity of p as hrelation writes a floor it does not pin
+	// (pinned, `nprocs % 2 == 0`, it is one of p's residues without these
+	// rules).
+	defer func(on bool) { *hrelation.PinnedDivsOn = on }(*hrelation.PinnedDivsOn)
+	*hrelation.PinnedDivsOn = false
 	for _, tc := range casePrograms {
 		exactOnlyWith(t, tc.name, tc.res, tc.off, tc.src)
 	}
+}
+
+// TestPinnedParity: with the parity of p written as p's residue
+// (hrelation's pinned floors), the parity cases are exact without the
+// rules for the C divisions' form; with neither, they are not.
+func TestPinnedParity(t *testing.T) {
+	defer func(on bool) { sharedQuoOn = on }(sharedQuoOn)
+	sharedQuoOn = false
+	exactOnlyWith(t, "parity as p's residue", "H", hrelation.PinnedDivsOn, parityGets)
 }

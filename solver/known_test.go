@@ -751,6 +751,11 @@ eq(main(V1,D2),0,[w1(V1,0,V1-1,D2)],[V1>=1,D2>=1]).
 eq(w1(V1,V11,H5,D2),D2,[w1(V1,V11+1,H5,D2)],[H5>=V11,V1>=2,V11>=0,D2>=1]).
 eq(w1(V1,V11,H5,D2),0,[w1(V1,V11+1,H5,D2)],[H5>=V11,1>=V1]).
 eq(w1(V1,V11,H5,D2),0,[],[V11>=H5+1]).`, "min(1, nat(V1 - 1))*nat(D2)*nat(V1)"},
+	{"a loop of constant cost whose costly equation needs V1 >= 3 (V10 = 2 and V1 >= V10 + 1), V1 passed unchanged, costs nothing below (loopGuarded)", `entry(main(V1,V2):[V1>=1,V2>=V1]).
+eq(main(V1,V2),0,[w1(V1,V2,0)],[V1>=1,V2>=V1]).
+eq(w1(V1,V2,V10),1,[w1(V1,V2,V10+1)],[V10>=2,2>=V10,V1>=V10+1,V1>=1]).
+eq(w1(V1,V2,V10),0,[w1(V1,V2,V10+1)],[V10>=0,2>=V10,V1>=1,V2>=1]).
+eq(w1(V1,V2,V10),0,[],[V10>=3]).`, "min(1, nat(V1 - 2))"},
 	{"an entry's cases of several parameters (guarded, joint)", `entry(main(V1,V3):[V1>=1,V3>=1]).
 eq(main(V1,V3),V1+1,[],[V1>=1,V3>=1,V1>=3*V3]).
 eq(main(V1,V3),V1,[],[V1>=1,V3>=1,3*V3>=V1+1]).`, "max((V1 + 1)*min(1, nat(V1 - 3*V3 + 1)), V1*min(1, nat(-V1 + 3*V3)))"},

@@ -59,6 +59,10 @@ var (
 	// that the costly equations state, not those they imply
 	// (impliedGuards).
 	noImpliedLoopGuards bool
+	// noConstLoopGuards: loopGuarded leaves a loop's constant bound as
+	// it is (a loop of three iterations that sends only where p >= 3
+	// costs 1 at every p).
+	noConstLoopGuards bool
 	// noPlainCases: a relation's bound keeps the cases of entryCallee
 	// and impliedGuards also where the bound without them has the same
 	// values at the sampled points (and reads better).
@@ -521,6 +525,7 @@ var mutationSwitches = map[string]*bool{
 	"noEntryCallees":      &noEntryCallees,
 	"noImpliedGuards":     &noImpliedGuards,
 	"noImpliedLoopGuards": &noImpliedLoopGuards,
+	"noConstLoopGuards":   &noConstLoopGuards,
 	"noPlainCases":        &noPlainCases,
 	"noEnteredFirst":      &noEnteredFirst,
 	"noFirstGuards":       &noFirstGuards,

@@ -3357,9 +3357,11 @@ func isUnit(k *big.Rat) bool {
 // splits off a few small values of a variable bounded below (smallCase:
 // p >= 2 under p >= 1), for readability: a superstep with nothing to
 // send at p = 1 in each iteration of a loop over p costs
-// b*p*min(1, nat(p - 1)), 0 at p = 1, not b*p.
+// b*p*min(1, nat(p - 1)), 0 at p = 1, not b*p. A constant bound too (a
+// loop of three iterations that sends at its last only where p >= 3:
+// min(1, nat(p - 2)), not 1; noConstLoopGuards).
 func (st *state) loopGuarded(e *Expr, rel string) *Expr {
-	if e.Op == OpConst || len(st.sccs[st.scc[rel]]) != 1 {
+	if k, ok := e.IsConst(); ok && (k.Sign() == 0 || noConstLoopGuards) || len(st.sccs[st.scc[rel]]) != 1 {
 		return e
 	}
 	eqs := st.eqs[rel]
