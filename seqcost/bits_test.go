@@ -76,7 +76,7 @@ end
     end
   end
 end
-`, bounds: map[string]string{"W": "floor(log2(N))*max(1, N/2)", "H": "0", "S": "1"}, off: &shiftCounterOn},
+`, bounds: map[string]string{"W": "floor(floor(log2(N))*max(1, N/2))", "H": "0", "S": "1"}, off: &shiftCounterOn},
 		{name: "shift by a counter up to log2(p) + 1", src: `program pstride(N) requires N >= 0
   for k := 0 to log2(nprocs) + 1 do
     var b := 1 << k

@@ -1,6 +1,9 @@
 package seqcost
 
 import (
+	"math/big"
+	"slices"
+
 	"bspcost/frontend"
 	"bspcost/solver"
 )
@@ -60,7 +63,182 @@ func solveEquations(r *Result, sopt solver.Options, m *renameMemo) Bound {
 		return Bound{Reason: out[0].Reason, Timeout: solver.IsTimeout(out[0]), Result: r}
 	}
 	sub, names, facts := m.of(r)
-	return Bound{Expr: solver.SimplifyUnder(out[0].Bound.Subst(sub).Subst(names), facts), Result: r}
+	return Bound{Expr: floorCount(solver.SimplifyUnder(out[0].Bound.Subst(sub).Subst(names), facts), facts), Result: r}
+}
+
+// floorCountOn switches floorCount (its test switches it off).
+var floorCountOn = true
+
+// floorCount is e rounded down where it may take fractional values: work
+// units, words and supersteps are integers on every run, so floor(e)
+// bounds them as e does, and is their largest value where e is exact but
+// for the fraction the solver's rational sums leave (N*p/2 + N/2 + 1/2,
+// 58.5 at p = 1, N = 58, is floor((N*p + N + 1)/2), 58). The floor goes
+// into max and min and past a factor that is 0 or 1, so the bound keeps
+// its shape.
+func floorCount(e *solver.Expr, facts []solver.Fact) *solver.Expr {
+	if !floorCountOn || e == nil || wholeCount(e) || !fractional(e, facts) {
+		return e
+	}
+	switch e.Op {
+	case solver.OpMax, solver.OpMin:
+		args := make([]*solver.Expr, len(e.Args))
+		for i, a := range e.Args {
+			args[i] = floorCount(a, facts)
+		}
+		if e.Op == solver.OpMax {
+			return solver.Max(args...)
+		}
+		return solver.Min(args...)
+	case solver.OpMul:
+		var ind, rest []*solver.Expr
+		for _, a := range e.Args {
+			if zeroOne(a) {
+				ind = append(ind, a)
+			} else {
+				rest = append(rest, a)
+			}
+		}
+		if len(ind) > 0 && len(rest) > 0 {
+			return solver.Mul(append(ind, floorCount(solver.Mul(rest...), facts))...)
+		}
+	}
+	f := solver.Floor(e)
+	for _, a := range f.Args {
+		if c, ok := a.IsConst(); ok && f.Op == solver.OpMul && c.Sign() < 0 {
+			// (Floor writes a value of negative lead as -ceil(-e), which
+			// reads worse than e's fraction.)
+			return e
+		}
+	}
+	return f
+}
+
+// wholeCount reports whether e has no fraction to round off: an integer
+// at every point, reading a division by a parameter (N/p) as the whole
+// one the requires clause makes it (N % p == 0; where it does not,
+// leaving it is sound, as a bound above its floor).
+func wholeCount(e *solver.Expr) bool {
+	switch e.Op {
+	case solver.OpConst:
+		return e.Val.IsInt()
+	case solver.OpVar, solver.OpCeil, solver.OpFloor, solver.OpPow2:
+		return true
+	case solver.OpAdd, solver.OpMul, solver.OpMax, solver.OpMin, solver.OpNat, solver.OpDiv:
+		for _, a := range e.Args {
+			if !wholeCount(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// fractional reports whether e takes a value that is not an integer at
+// some point of a fixed sample (each variable in 1..16) where the facts
+// (the requires clause) hold, its divisions by parameters read as whole
+// (N/p as floor(N/p)): N*(p - 1)/2 under N % p == 0 is whole everywhere
+// and keeps its form.
+func fractional(e *solver.Expr, facts []solver.Fact) bool {
+	w := wholeDivs(e)
+	var fs []solver.Fact
+	for _, f := range facts {
+		fs = append(fs, solver.Fact{L: wholeDivs(f.L), Eq: f.Eq})
+	}
+	vars := w.Vars()
+	for _, f := range fs {
+		for _, v := range f.L.Vars() {
+			if !slices.Contains(vars, v) {
+				vars = append(vars, v)
+			}
+		}
+	}
+	env := map[string]int64{}
+	for i := 0; i < 96; i++ {
+		for j, v := range vars {
+			z := uint64(i)*0x9e3779b97f4a7c15 + uint64(j+1)*0xbf58476d1ce4e5b9
+			z ^= z >> 31
+			z *= 0x94d049bb133111eb
+			env[v] = 1 + int64((z>>29)%16)
+		}
+		if !holds(fs, env) {
+			continue
+		}
+		lo, hi, err := w.EvalInt(env)
+		if err == nil && lo.Cmp(hi) == 0 && !lo.IsInt() {
+			return true
+		}
+	}
+	return false
+}
+
+// holds reports whether every fact holds at env (false where one reads a
+// variable env does not bind).
+func holds(fs []solver.Fact, env map[string]int64) bool {
+	for _, f := range fs {
+		lo, hi, err := f.L.EvalInt(env)
+		if err != nil || lo.Cmp(hi) != 0 {
+			return false
+		}
+		if f.Eq && lo.Sign() != 0 || !f.Eq && lo.Sign() < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeDivs is e with each division by a parameter rounded down.
+func wholeDivs(e *solver.Expr) *solver.Expr {
+	if len(e.Args) == 0 {
+		return e
+	}
+	args := make([]*solver.Expr, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = wholeDivs(a)
+	}
+	switch e.Op {
+	case solver.OpAdd:
+		return solver.Add(args...)
+	case solver.OpMul:
+		return solver.Mul(args...)
+	case solver.OpMax:
+		return solver.Max(args...)
+	case solver.OpMin:
+		return solver.Min(args...)
+	case solver.OpNat:
+		return solver.Nat(args[0])
+	case solver.OpDiv:
+		return solver.Floor(solver.Div(args[0], args[1]))
+	case solver.OpLog2:
+		return solver.Log2(args[0])
+	case solver.OpCeil:
+		return solver.Ceil(args[0])
+	case solver.OpFloor:
+		return solver.Floor(args[0])
+	case solver.OpPow2:
+		return solver.Pow2(args[0])
+	}
+	return e
+}
+
+// zeroOne reports whether e is 0 or 1 at every integer point: min(1, ...)
+// of integer values >= 0 (an indicator, [p >= 2]).
+func zeroOne(e *solver.Expr) bool {
+	if e.Op != solver.OpMin {
+		return false
+	}
+	one := false
+	for _, a := range e.Args {
+		if v, ok := a.IsConst(); ok && v.Cmp(big.NewRat(1, 1)) == 0 {
+			one = true
+			continue
+		}
+		if !wholeCount(a) || !solver.NonNegative(a) {
+			return false
+		}
+	}
+	return one
 }
 
 // renameMemo keeps the substitutions of Rename and the Facts of the last

@@ -27,7 +27,7 @@ end
     {1 * r} skip
   end
 end
-`, bounds: map[string]string{"W": "N/2 + 2", "H": "0", "S": "1"}, off: &divConstSignOn},
+`, bounds: map[string]string{"W": "floor(N/2) + 2", "H": "0", "S": "1"}, off: &divConstSignOn},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { checkPolyCase(t, tc) })

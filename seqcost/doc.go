@@ -111,4 +111,10 @@
 // The entry relation main has as arguments nprocs (printed p) and the
 // parameters; the requires clause, where linear, is its precondition, with
 // nprocs >= 1.
+//
+// A bound is over the program's names, simplified under the requires
+// clause, and rounded down where it takes a fraction at some sampled point
+// of the requires clause (floorCount): W, H and S are integers on every
+// run, and the solver's rational sums leave a half where a case of p = 1
+// is N + 1/2 (floorCountOn).
 package seqcost

@@ -35,12 +35,12 @@ end
 		{name: "floor idiom in a product", src: `program idiom(N) requires N >= 1
   {(nprocs * nprocs - (((-nprocs) - (((-nprocs) % 2 + 2) % 2)) / 2) * (nprocs / 2) + 3) / 2 * r} skip
 end
-`, bounds: map[string]string{"W": "ceil(p/2)*floor(p/2)/2 + p*p/2 + 2", "H": "0", "S": "1"},
+`, bounds: map[string]string{"W": "floor(ceil(p/2)*floor(p/2)/2 + p*p/2) + 2", "H": "0", "S": "1"},
 			off: &quoClosedOn},
 		{name: "floor idiom of a quotient", src: `program nest(N) requires N >= 1
   {(nprocs * nprocs - (((-((nprocs) / 2)) - (((-((nprocs) / 2)) % 2 + 2) % 2)) / 2) * (nprocs / 2) + 3) / 2 * r} skip
 end
-`, bounds: map[string]string{"W": "ceil(floor(p/2)/2)*floor(p/2)/2 + p*p/2 + 2", "H": "0", "S": "1"},
+`, bounds: map[string]string{"W": "floor(ceil(floor(p/2)/2)*floor(p/2)/2 + p*p/2) + 2", "H": "0", "S": "1"},
 			off: &quoClosedOn},
 		{name: "a dividend the path makes non-negative", src: `program guarded(N) requires N >= 1
   var h := 0
