@@ -479,16 +479,7 @@ func projectDivs(eqs, ineqs [][]*big.Int, divs []polyhedra.DivDef, n int) [][]*b
 		return nil
 	}
 	width := 1 + n + len(divs)
-	pad := func(r []*big.Int) []*big.Int {
-		out := make([]*big.Int, width)
-		for i := range out {
-			out[i] = new(big.Int)
-			if i < len(r) {
-				out[i].Set(r[i])
-			}
-		}
-		return out
-	}
+	pad := func(r []*big.Int) []*big.Int { return padRow(r, width) }
 	neg := func(r []*big.Int) []*big.Int {
 		out := make([]*big.Int, len(r))
 		for i, x := range r {

@@ -42,16 +42,7 @@ func pinDivs(eqs, ineqs [][]*big.Int, divs []polyhedra.DivDef, n int) ([][]*big.
 		return eqs, ineqs, nil
 	}
 	width := 1 + n + len(divs)
-	pad := func(r []*big.Int) []*big.Int {
-		out := make([]*big.Int, width)
-		for i := range out {
-			out[i] = new(big.Int)
-			if i < len(r) {
-				out[i].Set(r[i])
-			}
-		}
-		return out
-	}
+	pad := func(r []*big.Int) []*big.Int { return padRow(r, width) }
 	eqs = padAll(eqs, pad)
 	ineqs = padAll(ineqs, pad)
 	var congr []congruence
@@ -145,6 +136,18 @@ func (g congruence) impliedBy(eqs [][]*big.Int) bool {
 		}
 	}
 	return false
+}
+
+// padRow is a copy of r with width entries, zeros past r's.
+func padRow(r []*big.Int, width int) []*big.Int {
+	out := make([]*big.Int, width)
+	for i := range out {
+		out[i] = new(big.Int)
+		if i < len(r) {
+			out[i].Set(r[i])
+		}
+	}
+	return out
 }
 
 func padAll(rows [][]*big.Int, pad func([]*big.Int) []*big.Int) [][]*big.Int {
