@@ -243,8 +243,10 @@
 // variable (maximised one at a time; its coefficient a constant or affine
 // in the other parameters, the domain split by the coefficient's sign)
 // bounded with unit coefficients or with others (k·x <= u: x at
-// floor(u / k); scaledBounds), on a lattice of it (x even, x = 3k + 1:
-// one part per residue, x = M·y + r; latticeParts), or of degree 2 in
+// floor(u / k); scaledBounds; u may read a floor of the parameters:
+// divAtoms), on a lattice of it or with floors of it in the value (x
+// even, x = 3k + 1, floor(x/2): one part per residue, x = M·y + r;
+// latticeParts), or of degree 2 in
 // it (a forward
 // difference affine in it: the value at the upper bound where the
 // difference is never negative, at the lower where never positive, at

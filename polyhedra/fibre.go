@@ -555,10 +555,13 @@ func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 			for i := range nb.divs {
 				substitute([][]Int{nb.divs[i].num}, x, s)
 			}
-			for _, v := range u[b.divOff():] {
-				if !isZero(v) {
+			qq, toAtoms := q, func(r []Int) []Int { return r[:x] }
+			if !isZeroFrom(u, b.divOff()) {
+				if !divBoundsOn {
 					return nil, errNoClosedForm // the bound uses a div of the domain
 				}
+				// x <= 2·floor((p - 2)/2) + 1: the value reads the div.
+				qq, toAtoms = divAtoms(b, q)
 			}
 			// Drop the x column: the result lives over the parameters.
 			psp := Space{Params: slices.Clone(b.space.Params)}
@@ -566,10 +569,12 @@ func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 			for _, d := range nb.divs {
 				pb.divs = append(pb.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
 			}
-			val := q
-			ua := make([]Int, 1+len(q.params)+len(q.atoms))
-			copy(ua, u[:x])
-			val.p = q.p.subst(np, affPoly(q.p.nv, ua))
+			val := qq
+			ua := make([]Int, 1+qq.p.nv)
+			copy(ua, toAtoms(u))
+			ua[x] = i64(0)
+			val.p = qq.p.subst(np, affPoly(qq.p.nv, ua))
+			val = val.compact()
 			ps := &Set{space: psp}
 			if pb = pb.cleanup(); pb != nil && !pb.provablyEmpty() {
 				ps.parts = append(ps.parts, pb)
@@ -578,6 +583,42 @@ func maxAffineDir(dom *Set, q QPoly, np int, dir int) ([]Piece, error) {
 		}
 	}
 	return out, nil
+}
+
+// divBoundsOn switches the bounds of x that read a div of the domain (one
+// of the parameters: divAtoms) in maxAffineDir and scaledBounds (its test
+// switches it off: no closed form then).
+var divBoundsOn = true
+
+// divAtoms is q with the divs of b appended as atoms (none of them reads
+// x, b's only set variable, whose column is q's parameter np), and the
+// map of a row over b's columns (const, parameters, x, divs) to the
+// columns of the result's atoms (const, parameters, x, q's atoms, b's
+// divs): a bound of x that reads a div of the parameters is substituted
+// into the value with the div as an atom.
+func divAtoms(b *BasicSet, q QPoly) (QPoly, func([]Int) []Int) {
+	x, na, nd := b.dimOff(), len(q.atoms), len(b.divs)
+	w := 1 + len(q.params) + na + nd
+	toAtoms := func(r []Int) []Int {
+		out := make([]Int, w)
+		for i := range out {
+			out[i] = i64(0)
+		}
+		copy(out, r[:x+1])
+		for j := 0; j < nd && x+1+j < len(r); j++ {
+			out[x+1+na+j] = r[x+1+j]
+		}
+		return out
+	}
+	v := QPoly{params: q.params, p: q.p}
+	for _, a := range q.atoms {
+		v.atoms = append(v.atoms, div{widen([][]Int{a.num}, w)[0], a.den})
+	}
+	for _, d := range b.divs {
+		v.atoms = append(v.atoms, div{toAtoms(d.num), d.den})
+		v.p = v.p.addVar()
+	}
+	return v, toAtoms
 }
 
 // addMax adds a candidate maximum. On overlaps a piece whose value

@@ -15,14 +15,16 @@ const maxLatticeModulus = 12
 
 // latticeParts rewrites a domain part in which the maximised variable x
 // (parameter np, the part's only set variable) appears in a div (the
-// even processes, `exists e: x = 2e`) as one part per residue r of x
-// modulo M, the lcm of those divs' denominators: with x = M·y + r each
-// such div is y times an integer plus a div without y, so the part is
-// an interval of y again, which maxAffine1 and scaledBounds maximise
-// (the largest even x below p is 2·floor((p - 1)/2)). The value is q
-// with M·y + r for x; y keeps x's column. ok is false when the part has
-// no such div, M is past maxLatticeModulus, a div's coefficient of y is
-// not an integer, or an atom of q reads x.
+// even processes, `exists e: x = 2e`) or in an atom of the value (a
+// count's parity, floor((s - 2)/2) + floor((4 - s)/2)) as one part per
+// residue r of x modulo M, the lcm of those divs' and atoms'
+// denominators: with x = M·y + r each such div or atom is y times an
+// integer plus one without y, so the part is an interval of y again,
+// which maxAffine1 and scaledBounds maximise (the largest even x below p
+// is 2·floor((p - 1)/2)), and the value is affine in y where it was in x
+// and its atoms. The value is q with M·y + r for x; y keeps x's column.
+// ok is false when neither the part nor the value has such a div, M is
+// past maxLatticeModulus, or a div's coefficient of y is not an integer.
 func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly, ok bool) {
 	if !latticeOn {
 		return nil, nil, false
@@ -41,14 +43,31 @@ func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly
 			m = quo(mul(m, d.den), gcd(m, d.den))
 		}
 	}
+	// The value's atoms that read x, directly or through an earlier one
+	// (floor((s - 2)/2) + floor((4 - s)/2), a count's parity of the
+	// process): with x = M·y + r each is y times an integer plus an atom
+	// without y, as the divs are.
+	npar := len(q.params)
+	ainv := make([]bool, len(q.atoms))
+	for i, a := range q.atoms {
+		if !latticeAtomsOn {
+			if !isZero(a.num[1+np]) {
+				return nil, nil, false
+			}
+			continue
+		}
+		ainv[i] = !isZero(a.num[1+np])
+		for j := 0; j < i && !ainv[i]; j++ {
+			ainv[i] = ainv[j] && !isZero(a.num[1+npar+j])
+		}
+		if ainv[i] {
+			any = true
+			m = quo(mul(m, a.den), gcd(m, a.den))
+		}
+	}
 	mod, small := m.int64()
 	if !any || !small || mod > maxLatticeModulus {
 		return nil, nil, false
-	}
-	for _, a := range q.atoms {
-		if !isZero(a.num[1+np]) {
-			return nil, nil, false
-		}
 	}
 	for r := int64(0); r < mod; r++ {
 		nb := b.copy()
@@ -89,11 +108,113 @@ func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly
 		}
 		sub := make([]Int, 1+q.p.nv)
 		sub[0], sub[1+np] = i64(r), m
-		v := q
-		v.p = q.p.subst(np, affPoly(q.p.nv, sub))
-		parts, vals = append(parts, nb), append(vals, v)
+		v, ok := latticeValue(q, np, m, r, ainv)
+		if !ok {
+			return nil, nil, false
+		}
+		v.p = v.p.subst(np, affPoly(q.p.nv, sub))
+		v = latticeAtoms(v, q, np, m, r, ainv)
+		parts, vals = append(parts, nb), append(vals, v.compact())
 	}
 	return parts, vals, true
+}
+
+// latticeAtomsOn switches the value's atoms of x in latticeParts (its
+// test switches it off: a value with such an atom has no lattice parts).
+var latticeAtomsOn = true
+
+// latticeValue is q with the atoms of x (ainv) read at x = M·y + r, y in
+// x's column: the atoms' numerators lose x (its residue's share goes to
+// their constants); the y times an integer each loses is put back in the
+// polynomial by latticeAtoms. ok is false when an atom's coefficient of
+// y is not an integer.
+func latticeValue(q QPoly, np int, m Int, r int64, ainv []bool) (QPoly, bool) {
+	npar := len(q.params)
+	v := QPoly{params: q.params, p: q.p, atoms: make([]div, len(q.atoms))}
+	for i, a := range q.atoms {
+		num := copyRow(a.num)
+		if ainv[i] {
+			c := mul(num[1+np], m)
+			for j := 0; j < i; j++ {
+				if ainv[j] && !isZero(num[1+npar+j]) {
+					c2, _ := latticeYCoef(q, np, m, ainv, j)
+					c = addMul(c, num[1+npar+j], c2)
+				}
+			}
+			if !divides(a.den, c) {
+				return q, false
+			}
+			num[0] = addMul(num[0], num[1+np], i64(r))
+			num[1+np] = i64(0)
+		}
+		v.atoms[i] = div{num, a.den}
+	}
+	return v, true
+}
+
+// latticeYCoef is the integer t such that atom i of q at x = M·y + r is
+// t·y plus an atom without y (see latticeValue, which checks that it
+// divides).
+func latticeYCoef(q QPoly, np int, m Int, ainv []bool, i int) (Int, bool) {
+	a := q.atoms[i]
+	if !ainv[i] {
+		return i64(0), true
+	}
+	npar := len(q.params)
+	c := mul(a.num[1+np], m)
+	for j := 0; j < i; j++ {
+		if ainv[j] && !isZero(a.num[1+npar+j]) {
+			t, ok := latticeYCoef(q, np, m, ainv, j)
+			if !ok {
+				return i64(0), false
+			}
+			c = addMul(c, a.num[1+npar+j], t)
+		}
+	}
+	if !divides(a.den, c) {
+		return i64(0), false
+	}
+	return quo(c, a.den), true
+}
+
+// latticeAtoms puts back into v's polynomial the y times an integer that
+// each atom of x lost in latticeValue (atom i becomes atom i + t_i·y) and
+// folds the atoms left constant (floor((4 - 2r)/2)).
+func latticeAtoms(v, q QPoly, np int, m Int, r int64, ainv []bool) QPoly {
+	npar := len(q.params)
+	for i := range v.atoms {
+		t, _ := latticeYCoef(q, np, m, ainv, i)
+		if isZero(t) {
+			continue
+		}
+		row := make([]Int, 1+v.p.nv)
+		for j := range row {
+			row[j] = i64(0)
+		}
+		row[1+npar+i], row[1+np] = i64(1), t
+		v.p = v.p.subst(npar+i, affPoly(v.p.nv, row))
+	}
+	for i := range v.atoms {
+		a := v.atoms[i]
+		if !isZeroFrom(a.num, 1) {
+			continue
+		}
+		c := floorDiv(a.num[0], a.den)
+		row := make([]Int, 1+v.p.nv)
+		for j := range row {
+			row[j] = i64(0)
+		}
+		row[0] = c
+		v.p = v.p.subst(npar+i, affPoly(v.p.nv, row))
+		col := 1 + npar + i
+		for k := i + 1; k < len(v.atoms); k++ {
+			if n := v.atoms[k].num; col < len(n) && !isZero(n[col]) {
+				n[0] = addMul(n[0], n[col], c)
+				n[col] = i64(0)
+			}
+		}
+	}
+	return v
 }
 
 // foldConstDivs writes each div of b whose numerator is a constant (the
@@ -180,7 +301,7 @@ func scaledBounds(b *BasicSet, q QPoly, np int, dir int) ([]Piece, bool) {
 		}
 		u := copyRow(r)
 		u[x] = i64(0)
-		if !isZeroFrom(u, b.divOff()) {
+		if !isZeroFrom(u, b.divOff()) && !divBoundsOn {
 			return nil, false
 		}
 		bounds = append(bounds, reduceBound(u, neg(r[x])))
@@ -209,14 +330,14 @@ func scaledBounds(b *BasicSet, q QPoly, np int, dir int) ([]Piece, bool) {
 			for _, d := range nb.divs {
 				dom.divs = append(dom.divs, div{slices.Delete(copyRow(d.num), x, x+1), d.den})
 			}
-			ua := make([]Int, 1+q.p.nv)
-			copy(ua, bj.u[:x])
-			v := q
-			v.p = q.p.subst(np, affPoly(q.p.nv, ua))
+			v, toAtoms := divAtoms(b, q)
+			ua := toAtoms(bj.u)
+			ua[x] = i64(0)
+			v.p = v.p.subst(np, affPoly(v.p.nv, ua))
 			if dom = dom.cleanup(); dom == nil || dom.provablyEmpty() {
 				continue
 			}
-			out = append(out, Piece{ownedSet(dom), v.dropTrailingParams(1)})
+			out = append(out, Piece{ownedSet(dom), v.compact().dropTrailingParams(1)})
 			continue
 		}
 		dom := &BasicSet{space: psp.clone()}
@@ -236,22 +357,24 @@ func scaledBounds(b *BasicSet, q QPoly, np int, dir int) ([]Piece, bool) {
 		for _, d := range b.divs {
 			dom.divs = append(dom.divs, div{mapRow(d.num), d.den})
 		}
-		num := make([]Int, width)
-		copy(num, bj.u[:x])
-		dom.divs = append(dom.divs, div{num, bj.k})
-		// The value with floor(u_j / k_j) for x, an atom of its own.
-		w := 1 + len(q.params) + len(q.atoms) + 1
-		v := QPoly{params: q.params}
-		for _, a := range q.atoms {
+		num := mapRow(bj.u)
+		num[x+nd] = i64(0)
+		dom.divs = append(dom.divs, div{num[:width], bj.k})
+		// The value with floor(u_j / k_j) for x, an atom of its own
+		// (after b's divs, which u_j may read: divAtoms).
+		qd, toAtoms := divAtoms(b, q)
+		w := 1 + len(qd.params) + len(qd.atoms) + 1
+		v := QPoly{params: qd.params}
+		for _, a := range qd.atoms {
 			v.atoms = append(v.atoms, div{widen([][]Int{a.num}, w)[0], a.den})
 		}
-		vnum := make([]Int, w)
-		copy(vnum, bj.u[:x])
+		vnum := widen([][]Int{toAtoms(bj.u)}, w)[0]
+		vnum[x] = i64(0)
 		v.atoms = append(v.atoms, div{vnum, bj.k})
-		nv := q.p.nv
+		nv := qd.p.nv
 		unit := make([]int, nv+1)
 		unit[nv] = 1
-		v.p = q.p.addVar().subst(np, newPoly(nv+1, []term{{unit, big.NewRat(1, 1)}}))
+		v.p = qd.p.addVar().subst(np, newPoly(nv+1, []term{{unit, big.NewRat(1, 1)}}))
 		if dom = dom.cleanup(); dom == nil || dom.provablyEmpty() {
 			continue
 		}

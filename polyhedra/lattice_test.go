@@ -15,21 +15,37 @@ func TestMaxOverLattice(t *testing.T) {
 		dom   string
 		terms []term
 		on    *bool // the rule the case needs
+		atoms []div // over const, p, a, s and the earlier atoms
 	}{
 		{"a + 3s, s even below p", "[p, a, s] -> { : exists (e = floor(s/2) : s = 2e) and 0 <= s < p and 0 <= a }",
-			[]term{ts(1, 1, 0, 1, 0), ts(3, 1, 0, 0, 1)}, &latticeOn},
+			[]term{ts(1, 1, 0, 1, 0), ts(3, 1, 0, 0, 1)}, &latticeOn, nil},
 		{"p - s + a, s = 3k + 1", "[p, a, s] -> { : exists (e = floor((s - 1)/3) : s = 3e + 1) and a <= s < p }",
-			[]term{ts(1, 1, 1, 0, 0), ts(-1, 1, 0, 0, 1), ts(1, 1, 0, 1, 0)}, &latticeOn},
+			[]term{ts(1, 1, 1, 0, 0), ts(-1, 1, 0, 0, 1), ts(1, 1, 0, 1, 0)}, &latticeOn, nil},
 		{"s odd between a and p", "[p, a, s] -> { : exists (e = floor(s/2) : s = 2e + 1) and a <= s and s <= p }",
-			[]term{ts(2, 1, 0, 0, 1)}, &latticeOn},
+			[]term{ts(2, 1, 0, 0, 1)}, &latticeOn, nil},
 		{"t, 2t < p, 3t <= a + 7", "[p, a, s] -> { : 0 <= 2s < p and 3s <= a + 7 }",
-			[]term{ts(1, 1, 0, 0, 1)}, &scaledBoundsOn},
+			[]term{ts(1, 1, 0, 0, 1)}, &scaledBoundsOn, nil},
 		{"p - t, 2t >= a", "[p, a, s] -> { : 2s >= a and s < p }",
-			[]term{ts(1, 1, 1, 0, 0), ts(-1, 1, 0, 0, 1)}, &scaledBoundsOn},
+			[]term{ts(1, 1, 1, 0, 0), ts(-1, 1, 0, 0, 1)}, &scaledBoundsOn, nil},
+		// A count's parity of the process: 2 for even s, 1 for odd.
+		{"floor((s - 2)/2) + floor((4 - s)/2) + 1, 5 <= s < p", "[p, a, s] -> { : 5 <= s < p }",
+			[]term{ts(1, 1, 0, 0, 0, 1, 0), ts(1, 1, 0, 0, 0, 0, 1), ts(1, 1, 0, 0, 0, 0, 0)}, &latticeAtomsOn,
+			[]div{{ints([]int64{-2, 0, 0, 1, 0, 0}), i64(2)}, {ints([]int64{4, 0, 0, -1, 0, 0}), i64(2)}}},
+		{"2·floor(s/2) - s + a, 0 <= s < p", "[p, a, s] -> { : 0 <= s < p }",
+			[]term{ts(2, 1, 0, 0, 0, 1), ts(-1, 1, 0, 0, 1, 0), ts(1, 1, 0, 1, 0, 0)}, &latticeAtomsOn,
+			[]div{{ints([]int64{0, 0, 0, 1, 0}), i64(2)}}},
+		{"2·floor((floor(s/2) + s)/3) - s + a, 0 <= s < p", "[p, a, s] -> { : 0 <= s < p }",
+			[]term{ts(2, 1, 0, 0, 0, 0, 1), ts(-1, 1, 0, 0, 1, 0, 0), ts(1, 1, 0, 1, 0, 0, 0)}, &latticeAtomsOn,
+			[]div{{ints([]int64{0, 0, 0, 1, 0, 0}), i64(2)}, {ints([]int64{0, 0, 0, 1, 1, 0}), i64(3)}}},
+		// Bounds that read a div of the parameters.
+		{"s + a, s <= 2·floor((p - 2)/2) + 1", "[p, a, s] -> { : exists (e = floor((p - 2)/2) : 0 <= s <= 2e + 1) and a >= 0 }",
+			[]term{ts(1, 1, 0, 0, 1), ts(1, 1, 0, 1, 0)}, &divBoundsOn, nil},
+		{"s, 3s <= 2·floor(p/2) + a", "[p, a, s] -> { : exists (e = floor(p/2) : 0 <= 3s <= 2e + a) }",
+			[]term{ts(1, 1, 0, 0, 1)}, &divBoundsOn, nil},
 	}
 	params := []string{"p", "a", "s"}
 	build := func(i int) *PwQPoly {
-		q := QPoly{params: params, p: newPoly(3, tests[i].terms)}
+		q := QPoly{params: params, atoms: tests[i].atoms, p: newPoly(3+len(tests[i].atoms), tests[i].terms)}
 		return &PwQPoly{Params: params, Exact: true, Pieces: []Piece{{MustParse(tests[i].dom), q}}}
 	}
 	for i, tc := range tests {

@@ -58,7 +58,8 @@
 // its sign and |x / y| <= |x| (one alternative per sign of x when only y's
 // is known, or neither's in a quotient that is no operand of another
 // division), the remainder its sign and |x % y| <= min(|x|, |y| - 1)
-// (pid % y, y a positive parameter, is between 0 and y - 1, and a
+// (one alternative per sign of x when only y's is known and x is not a
+// constant: a loop counter's i % N >= 2 needs i >= 2) (pid % y, y a positive parameter, is between 0 and y - 1, and a
 // quotient by y of a dividend made of parameters and such remainders is
 // between the quotients at its range's ends: divrange.go); a
 // cost with several cases forks its path, one equation per case. A product

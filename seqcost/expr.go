@@ -514,13 +514,20 @@ var divAnySignOn = true
 // one level only.
 var divNestedSignOn = true
 
+// remSignSplitOn switches the alternatives of a remainder by a divisor
+// of known sign whose dividend's sign is unknown, one per sign of the
+// dividend (its test switches it off): |x % y| <= |x| then, so a loop
+// counter's i % N >= 2 needs i >= 2.
+var remSignSplitOn = true
+
 // divRemAlt is divRemBounds of one alternative of each operand.
 func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bool) {
 	sx, sy := t.linSign(x.lin), t.linSign(y.lin)
 	if sx == 0 && divRangeOn && t.isPid(x.lin, env) {
 		sx = 1 // pid >= 0
 	}
-	if sx == 0 && op == frontend.QUO && (sy != 0 || divAnySignOn && (t.inDiv == 0 || divNestedSignOn && t.inDiv == 1)) {
+	remSplit := remSignSplitOn && op == frontend.REM && sy != 0 && t.inDiv == 0 && !x.lin.IsConst()
+	if sx == 0 && (remSplit || op == frontend.QUO && (sy != 0 || divAnySignOn && (t.inDiv == 0 || divNestedSignOn && t.inDiv == 1))) {
 		// A quotient: one alternative per sign of the dividend (its only
 		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
 		// divisor of unknown sign only where the quotient is no operand

@@ -212,7 +212,7 @@ func TestDivRemBounds(t *testing.T) {
   var a[4]
   {max(a[0] % 8 % (N / p), 0)} skip
 end
-`, bounds: map[string]string{"W": "N/p - 1", "H": "0", "S": "1"}, off: &divRemBoundsOn},
+`, bounds: map[string]string{"W": "7", "H": "0", "S": "1"}, off: &divRemBoundsOn},
 		{name: "remainder by the block size, positive by the requires clause", src: `program rem(N) requires N >= p && N % p == 0
   var a[4]
   {max(a[0] % (N / p), 0)} skip

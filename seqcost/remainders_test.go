@@ -9,7 +9,8 @@ import (
 )
 
 // remainderPrograms read a remainder that one of the rules decides:
-// 0 % (N / nprocs) (multipleQuoRem's zero dividend), nprocs % N under N >= nprocs + 1 (quoRemBelow), a branch on N % 3 and
+// 0 % (N / nprocs) and its remainder by data (multipleQuoRem's zero dividend), nprocs % N under N >= nprocs + 1 (quoRemBelow), a loop
+// counter's remainder by N (remSignSplitOn), a branch on N % 3 and
 // on nprocs % 2 (remConstDerivedOn). Each bound (res: "W" or "H") is exact at p = 1..6
 // and N = 1..6, and not with its rule off (*off false).
 var remainderPrograms = []struct {
@@ -17,9 +18,10 @@ var remainderPrograms = []struct {
 	off       *bool
 	src       string
 }{
-	{"work 0 % (N / nprocs)", "W", &zeroDividendOn, `program z(N) requires N >= nprocs && N % nprocs == 0
+	{"work 0 % (N / nprocs) % (a divisor of unknown sign)", "W", &zeroDividendOn, `program z(N) requires N >= nprocs && N % nprocs == 0
   var x := 0
-  {0 % (N / nprocs) % (N / nprocs) * r} if x < 5 then
+  var a[2]
+  {min(max(0 % (N / nprocs) % (a[0] % 3 + 5), 0), N) * r} if x < 5 then
     x := 1
   end
   sync
@@ -29,6 +31,14 @@ end`},
   put(nprocs % N % nprocs, y, y)
   if pid + nprocs % N < nprocs then
     put(pid, y, y)
+  end
+  sync
+end`},
+	{"a loop counter's remainder by N: |i % N| <= |i|", "W", &remSignSplitOn, `program c(N) requires N >= 1
+  for i := 0 to 2 do
+    if i % N >= 2 then
+      {5 * r} skip
+    end
   end
   sync
 end`},
