@@ -116,8 +116,13 @@ func equationsText(rep *driver.Report, want []int, prefix bool) string {
 		for _, line := range varMeanings(res) {
 			fmt.Fprintf(&b, "%% %s\n", line)
 		}
+		// A note is made at each path through its statement: said once.
+		said := map[string]bool{}
 		for _, n := range res.Notes {
-			fmt.Fprintf(&b, "%% over-approximation: %s\n", n.Error())
+			if msg := n.Error(); !said[msg] {
+				said[msg] = true
+				fmt.Fprintf(&b, "%% over-approximation: %s\n", msg)
+			}
 		}
 		b.WriteString(sys.Format())
 	}

@@ -34,6 +34,7 @@ func TestEquationsCLI(t *testing.T) {
 		test{"resource-H", []string{"equations", "--resource", "H", "../../benchmarks/textbook/fold.bsp"}},
 		test{"resource-bad", []string{"equations", "--resource", "X", "../../benchmarks/textbook/fold.bsp"}},
 		test{"unaligned", []string{"equations", "testdata/check-work12.bsp"}},
+		test{"notes", []string{"equations", "testdata/equations-notes.bsp"}},
 		test{"no-file", []string{"equations"}},
 	)
 	for _, tt := range tests {
