@@ -601,9 +601,6 @@ func divAtoms(b *BasicSet, q QPoly) (QPoly, func([]Int) []Int) {
 	w := 1 + len(q.params) + na + nd
 	toAtoms := func(r []Int) []Int {
 		out := make([]Int, w)
-		for i := range out {
-			out[i] = i64(0)
-		}
 		copy(out, r[:x+1])
 		for j := 0; j < nd && x+1+j < len(r); j++ {
 			out[x+1+na+j] = r[x+1+j]

@@ -69,6 +69,21 @@ func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly
 	if !any || !small || mod > maxLatticeModulus {
 		return nil, nil, false
 	}
+	// at[i]: atom i at x = M·y + r is at[i]·y plus an atom without y.
+	at := make([]Int, len(q.atoms))
+	for i, a := range q.atoms {
+		if !ainv[i] {
+			continue
+		}
+		c := mul(a.num[1+np], m)
+		for j := 0; j < i; j++ {
+			c = addMul(c, a.num[1+npar+j], at[j])
+		}
+		if !divides(a.den, c) {
+			return nil, nil, false
+		}
+		at[i] = quo(c, a.den)
+	}
 	for r := int64(0); r < mod; r++ {
 		nb := b.copy()
 		t := make([]Int, len(nb.divs)) // y's coefficient in each div
@@ -106,15 +121,7 @@ func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly
 		if nb = nb.cleanup(); nb == nil || nb.provablyEmpty() {
 			continue
 		}
-		sub := make([]Int, 1+q.p.nv)
-		sub[0], sub[1+np] = i64(r), m
-		v, ok := latticeValue(q, np, m, r, ainv)
-		if !ok {
-			return nil, nil, false
-		}
-		v.p = v.p.subst(np, affPoly(q.p.nv, sub))
-		v = latticeAtoms(v, q, np, m, r, ainv)
-		parts, vals = append(parts, nb), append(vals, v.compact())
+		parts, vals = append(parts, nb), append(vals, latticeValue(q, np, m, r, ainv, at))
 	}
 	return parts, vals, true
 }
@@ -123,98 +130,45 @@ func latticeParts(b *BasicSet, q QPoly, np int) (parts []*BasicSet, vals []QPoly
 // test switches it off: a value with such an atom has no lattice parts).
 var latticeAtomsOn = true
 
-// latticeValue is q with the atoms of x (ainv) read at x = M·y + r, y in
-// x's column: the atoms' numerators lose x (its residue's share goes to
-// their constants); the y times an integer each loses is put back in the
-// polynomial by latticeAtoms. ok is false when an atom's coefficient of
-// y is not an integer.
-func latticeValue(q QPoly, np int, m Int, r int64, ainv []bool) (QPoly, bool) {
+// latticeValue is q at x = M·y + r, y in x's column: each atom of x
+// (ainv) loses x from its numerator (its residue's share goes to the
+// constant) and becomes that atom plus at[i]·y in the polynomial; the
+// atoms left constant (floor((4 - 2r)/2)) are folded into it.
+func latticeValue(q QPoly, np int, m Int, r int64, ainv []bool, at []Int) QPoly {
 	npar := len(q.params)
-	v := QPoly{params: q.params, p: q.p, atoms: make([]div, len(q.atoms))}
-	for i, a := range q.atoms {
-		num := copyRow(a.num)
-		if ainv[i] {
-			c := mul(num[1+np], m)
-			for j := 0; j < i; j++ {
-				if ainv[j] && !isZero(num[1+npar+j]) {
-					c2, _ := latticeYCoef(q, np, m, ainv, j)
-					c = addMul(c, num[1+npar+j], c2)
-				}
-			}
-			if !divides(a.den, c) {
-				return q, false
-			}
-			num[0] = addMul(num[0], num[1+np], i64(r))
-			num[1+np] = i64(0)
-		}
-		v.atoms[i] = div{num, a.den}
-	}
-	return v, true
-}
-
-// latticeYCoef is the integer t such that atom i of q at x = M·y + r is
-// t·y plus an atom without y (see latticeValue, which checks that it
-// divides).
-func latticeYCoef(q QPoly, np int, m Int, ainv []bool, i int) (Int, bool) {
-	a := q.atoms[i]
-	if !ainv[i] {
-		return i64(0), true
-	}
-	npar := len(q.params)
-	c := mul(a.num[1+np], m)
-	for j := 0; j < i; j++ {
-		if ainv[j] && !isZero(a.num[1+npar+j]) {
-			t, ok := latticeYCoef(q, np, m, ainv, j)
-			if !ok {
-				return i64(0), false
-			}
-			c = addMul(c, a.num[1+npar+j], t)
-		}
-	}
-	if !divides(a.den, c) {
-		return i64(0), false
-	}
-	return quo(c, a.den), true
-}
-
-// latticeAtoms puts back into v's polynomial the y times an integer that
-// each atom of x lost in latticeValue (atom i becomes atom i + t_i·y) and
-// folds the atoms left constant (floor((4 - 2r)/2)).
-func latticeAtoms(v, q QPoly, np int, m Int, r int64, ainv []bool) QPoly {
-	npar := len(q.params)
-	for i := range v.atoms {
-		t, _ := latticeYCoef(q, np, m, ainv, i)
-		if isZero(t) {
+	v := QPoly{params: q.params, atoms: cloneDivs(q.atoms)}
+	sub := make([]Int, 1+q.p.nv)
+	sub[0], sub[1+np] = i64(r), m
+	v.p = q.p.subst(np, affPoly(q.p.nv, sub))
+	for i, a := range v.atoms {
+		if !ainv[i] {
 			continue
 		}
-		row := make([]Int, 1+v.p.nv)
-		for j := range row {
-			row[j] = i64(0)
+		a.num[0] = addMul(a.num[0], a.num[1+np], i64(r))
+		a.num[1+np] = i64(0)
+		if !isZero(at[i]) {
+			row := make([]Int, 1+v.p.nv)
+			row[1+npar+i], row[1+np] = i64(1), at[i]
+			v.p = v.p.subst(npar+i, affPoly(v.p.nv, row))
 		}
-		row[1+npar+i], row[1+np] = i64(1), t
-		v.p = v.p.subst(npar+i, affPoly(v.p.nv, row))
 	}
-	for i := range v.atoms {
-		a := v.atoms[i]
+	for i, a := range v.atoms {
 		if !isZeroFrom(a.num, 1) {
 			continue
 		}
 		c := floorDiv(a.num[0], a.den)
 		row := make([]Int, 1+v.p.nv)
-		for j := range row {
-			row[j] = i64(0)
-		}
 		row[0] = c
 		v.p = v.p.subst(npar+i, affPoly(v.p.nv, row))
 		col := 1 + npar + i
-		for k := i + 1; k < len(v.atoms); k++ {
-			if n := v.atoms[k].num; col < len(n) && !isZero(n[col]) {
+		for _, later := range v.atoms[i+1:] {
+			if n := later.num; !isZero(n[col]) {
 				n[0] = addMul(n[0], n[col], c)
 				n[col] = i64(0)
 			}
 		}
 	}
-	return v
+	return v.compact()
 }
 
 // foldConstDivs writes each div of b whose numerator is a constant (the

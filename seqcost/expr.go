@@ -528,7 +528,8 @@ func (t *translator) divRemAlt(op frontend.Token, x, y alt, env penv) ([]alt, bo
 	}
 	remSplit := remSignSplitOn && op == frontend.REM && sy != 0 && t.inDiv == 0 && !x.lin.IsConst()
 	if sx == 0 && (remSplit || op == frontend.QUO && (sy != 0 || divAnySignOn && (t.inDiv == 0 || divNestedSignOn && t.inDiv == 1))) {
-		// A quotient: one alternative per sign of the dividend (its only
+		// A quotient (or a remainder by a divisor of known sign:
+		// remSplit): one alternative per sign of the dividend (its only
 		// bounds are the dividend's, |x / y| <= |x| whatever y's sign; a
 		// divisor of unknown sign only where the quotient is no operand
 		// of more than one other division, whose alternatives it would
